@@ -1,0 +1,1 @@
+//! Analysis of a derived model: partition sizes and anti-patterns (methodology §6, §7).

@@ -1,0 +1,122 @@
+//! Table options (`WITH name = value`): only names and values that are CQL constants or map
+//! literals are written, so an option can never smuggle in another statement.
+
+/// `true` for an option name CQL accepts: ASCII letters, digits and underscores.
+pub fn is_valid_option_name(name: &str) -> bool {
+    !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !name.starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// `true` when `value` is one CQL constant (number, string, boolean) or a map literal of them
+/// (as in `compaction = {'class': 'TimeWindowCompactionStrategy'}`).
+pub fn is_valid_option_value(value: &str) -> bool {
+    let mut p = Lexer { s: value.as_bytes(), pos: 0 };
+    p.value(0) && {
+        p.ws();
+        p.pos == p.s.len()
+    }
+}
+
+struct Lexer<'a> {
+    s: &'a [u8],
+    pos: usize,
+}
+
+impl Lexer<'_> {
+    fn ws(&mut self) {
+        while self.pos < self.s.len() && self.s[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+    }
+
+    fn eat(&mut self, c: u8) -> bool {
+        self.ws();
+        if self.s.get(self.pos) == Some(&c) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn value(&mut self, depth: usize) -> bool {
+        if depth > 8 {
+            return false;
+        }
+        self.ws();
+        match self.s.get(self.pos) {
+            Some(b'\'') => self.string(),
+            Some(b'{') => {
+                self.pos += 1;
+                if self.eat(b'}') {
+                    return true;
+                }
+                loop {
+                    if !self.value(depth + 1) || !self.eat(b':') || !self.value(depth + 1) {
+                        return false;
+                    }
+                    if self.eat(b'}') {
+                        return true;
+                    }
+                    if !self.eat(b',') {
+                        return false;
+                    }
+                }
+            }
+            Some(c) if c.is_ascii_digit() || *c == b'-' || *c == b'.' => {
+                let start = self.pos;
+                self.pos += 1;
+                while self.pos < self.s.len()
+                    && (self.s[self.pos].is_ascii_digit() || matches!(self.s[self.pos], b'.' | b'e' | b'E' | b'-' | b'+'))
+                {
+                    self.pos += 1;
+                }
+                std::str::from_utf8(&self.s[start..self.pos]).is_ok_and(|t| t.parse::<f64>().is_ok())
+            }
+            Some(_) => {
+                let start = self.pos;
+                while self.pos < self.s.len() && self.s[self.pos].is_ascii_alphabetic() {
+                    self.pos += 1;
+                }
+                let word = std::str::from_utf8(&self.s[start..self.pos]).unwrap_or_default().to_ascii_lowercase();
+                matches!(word.as_str(), "true" | "false")
+            }
+            None => false,
+        }
+    }
+
+    fn string(&mut self) -> bool {
+        self.pos += 1;
+        loop {
+            match self.s.get(self.pos) {
+                None => return false,
+                Some(b'\'') if self.s.get(self.pos + 1) == Some(&b'\'') => self.pos += 2,
+                Some(b'\'') => {
+                    self.pos += 1;
+                    return true;
+                }
+                Some(_) => self.pos += 1,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accepts_constants_and_maps() {
+        for ok in ["86400", "0.1", "'text with ''quote'''", "true", "{'class': 'TimeWindowCompactionStrategy', 'compaction_window_size': 1}", "{}", "-1"] {
+            assert!(is_valid_option_value(ok), "{ok}");
+        }
+    }
+
+    #[test]
+    fn rejects_statements_and_garbage() {
+        for bad in ["'x'; DROP TABLE t", "1; DROP", "'unterminated", "{'a': }", "drop", "", "{'a': 1", "1 2"] {
+            assert!(!is_valid_option_value(bad), "{bad}");
+        }
+        assert!(is_valid_option_name("default_time_to_live"));
+        assert!(!is_valid_option_name("x = 1; DROP"));
+    }
+}

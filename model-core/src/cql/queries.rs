@@ -1,0 +1,64 @@
+//! `queries.cql`: one SELECT per query with `?` markers, on the table that serves it.
+
+use super::{comment_text, qualified};
+use crate::logical::LogicalModel;
+use crate::naming::{quote_identifier, schema_name_problem};
+use crate::project::{Predicate, Project};
+use crate::query_plan::{Restriction, plan};
+use std::fmt::Write;
+
+/// Writes `queries.cql`. A query its table cannot answer without ALLOW FILTERING is written
+/// as a comment saying why, never as a SELECT that would fail or scan the cluster.
+pub fn queries_cql(project: &Project, model: &LogicalModel) -> String {
+    let index = project.index();
+    let mut s = String::new();
+    let _ = writeln!(s, "-- queries.cql: {}", comment_text(&project.name));
+    let _ = writeln!(s, "-- One statement per query of the workflow; ? marks a bound value.");
+    for q in &project.queries {
+        s.push('\n');
+        let _ = writeln!(s, "-- {}. {}", q.id, comment_text(&q.description));
+        let Some(t) = model.table_for_query(&q.id) else {
+            let _ = writeln!(s, "-- no table serves {}", q.id);
+            continue;
+        };
+        if schema_name_problem(&t.name).is_some() {
+            let _ = writeln!(s, "-- table {} needs a valid CQL name first", comment_text(&t.name));
+            continue;
+        }
+        let p = plan(&index, q, t);
+        for note in &p.notes {
+            let _ = writeln!(s, "-- {}", comment_text(note));
+        }
+        if !p.is_answerable() {
+            for problem in &p.problems {
+                let _ = writeln!(s, "-- not answerable: {}", comment_text(&problem.to_string()));
+            }
+            continue;
+        }
+        let select: Vec<String> =
+            p.select.iter().map(|c| if c == "*" { c.clone() } else { quote_identifier(c) }).collect();
+        let _ = write!(s, "SELECT {} FROM {}", select.join(", "), qualified(&t.keyspace, &t.name));
+        let mut wheres: Vec<String> = Vec::new();
+        for (col, r) in &p.restrictions {
+            let c = quote_identifier(col);
+            wheres.push(match r {
+                Restriction::Eq => format!("{c} = ?"),
+                Restriction::In => format!("{c} IN ?"),
+                Restriction::Range(Predicate::Range) => format!("{c} >= ? AND {c} <= ?"),
+                Restriction::Range(op) => format!("{c} {} ?", op.symbol()),
+            });
+        }
+        if !wheres.is_empty() {
+            let _ = write!(s, "\n  WHERE {}", wheres.join(" AND "));
+        }
+        if !p.order.is_empty() {
+            let order: Vec<String> = p.order.iter().map(|(c, d)| format!("{} {}", quote_identifier(c), d.keyword())).collect();
+            let _ = write!(s, "\n  ORDER BY {}", order.join(", "));
+        }
+        if let Some(n) = p.limit {
+            let _ = write!(s, "\n  LIMIT {n}");
+        }
+        s.push_str(";\n");
+    }
+    s
+}

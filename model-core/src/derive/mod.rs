@@ -1,0 +1,581 @@
+//! Derivation: conceptual model + workflow + overrides → logical model (pure, deterministic).
+//!
+//! One table per query (methodology §4), with the mapping rules MR1–MR5, static columns,
+//! collections, UDTs and counters; the user's overrides (alternative, rename, column edits,
+//! bucket, accepted merges) applied on top; tables the user defined directly added after.
+
+mod access_path;
+mod key;
+mod names;
+mod udts;
+
+pub use access_path::{AccessPath, ErGraph, access_path, target_entity};
+pub use key::{KeyInputs, MAX_ALTERNATIVES, alternatives, key_inputs};
+pub use names::{column_name, table_name};
+
+use crate::cql_type::{CqlType, NativeType};
+use crate::diagnostic::{Code, Diagnostic};
+use crate::ids::{AttributeId, QueryId};
+use crate::logical::{Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
+use crate::naming::schema_name_problem;
+use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TimeUnit};
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// The result of deriving a project: the logical model and what derivation found wrong.
+#[derive(Clone, Debug, Default)]
+pub struct Derivation {
+    /// Tables, UDTs and sharing offers.
+    pub model: LogicalModel,
+    /// Problems met while deriving (disconnected paths, invalid names, stale overrides...).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Derives the logical model of a project.
+pub fn derive(project: &Project) -> Derivation {
+    let index = project.index();
+    let graph = ErGraph::new(&index);
+    let mut out = Derivation::default();
+    for query in &project.queries {
+        let table = derive_query(&index, &graph, query, &mut out.diagnostics);
+        out.model.tables.push(table);
+    }
+    apply_merges(project, &mut out);
+    offer_sharing(&mut out);
+    for def in &project.physical.tables {
+        out.model.tables.push(defined_table(project, def));
+    }
+    disambiguate_table_names(&mut out);
+    check_schema_names(project, &mut out);
+    out.model.udts = udts::collect(&index, &out.model.tables, &mut out.diagnostics);
+    out
+}
+
+/// The CQL type of an attribute's column: the user's physical choice, else counter, UDT,
+/// collection or native type from the conceptual model. Key columns freeze collections.
+pub fn attribute_type(index: &Index<'_>, attribute: &AttributeId, in_key: bool) -> CqlType {
+    if let Some(t) = index.project.physical.types.get(attribute) {
+        return t.clone();
+    }
+    let Some((_, attr)) = index.attribute(attribute) else { return CqlType::Native(NativeType::Text) };
+    let element = if attr.is_composite() {
+        CqlType::Frozen(Box::new(CqlType::Udt(attr.udt_name())))
+    } else {
+        CqlType::Native(attr.ty)
+    };
+    let ty = match &attr.multi {
+        None => element,
+        Some(Multi::Set) => CqlType::Set(Box::new(element)),
+        Some(Multi::List) => CqlType::List(Box::new(element)),
+        Some(Multi::Map { key }) => CqlType::Map(Box::new(CqlType::Native(*key)), Box::new(element)),
+    };
+    if in_key && ty.is_collection() { CqlType::Frozen(Box::new(ty)) } else { ty }
+}
+
+/// The bucket column's name and type.
+pub fn bucket_column(bucket: Option<&Bucket>, index: &Index<'_>) -> (String, CqlType) {
+    match bucket {
+        Some(Bucket::Time { attribute, unit }) => {
+            let base = index.attribute(attribute).map_or_else(|| "time".to_owned(), |(_, a)| crate::naming::snake_case(&a.name));
+            let ty = if *unit >= TimeUnit::Day { NativeType::Date } else { NativeType::Timestamp };
+            (format!("{base}_{}", unit.name()), CqlType::Native(ty))
+        }
+        Some(Bucket::Random { .. }) | None => ("bucket".to_owned(), CqlType::Native(NativeType::Int)),
+    }
+}
+
+fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &mut Vec<Diagnostic>) -> Table {
+    let project = index.project;
+    let ov = project.overrides.tables.get(&query.id).cloned().unwrap_or_default();
+    let path = access_path(index, graph, query);
+    for e in &path.unreachable {
+        let (from, to) = (
+            path.target.and_then(|t| index.entity(t)).map_or("?", |e| e.name.as_str()),
+            index.entity(e).map_or(e.as_str(), |e| e.name.as_str()),
+        );
+        diags.push(
+            Diagnostic::error(
+                Code::DisconnectedAccessPath,
+                format!("{}: {to} is not connected to {from} in the ER diagram, so no access path joins them", query.id),
+            )
+            .query(&query.id)
+            .entity(e)
+            .fix(format!("Draw a relationship between {from} and {to}, or remove {to}'s attributes from the query.")),
+        );
+    }
+    let inputs = key_inputs(index, query, &path);
+    let alts = alternatives(&inputs);
+    let chosen = if ov.alternative < alts.len() {
+        ov.alternative
+    } else {
+        diags.push(
+            Diagnostic::warning(
+                Code::StaleOverride,
+                format!("{}: the chosen key alternative {} no longer exists; the default is used", query.id, ov.alternative + 1),
+            )
+            .query(&query.id),
+        );
+        0
+    };
+    let alt = &alts[chosen];
+    let key_attrs: Vec<&AttributeId> = alt
+        .partition
+        .iter()
+        .chain(alt.clustering.iter().map(|(p, _)| p))
+        .filter_map(|p| match p {
+            KeyPart::Attribute(a) => Some(a),
+            KeyPart::Bucket => None,
+        })
+        .collect();
+    let own_table = path.target.is_some_and(|t| {
+        let k = index.full_key(t);
+        !k.is_empty() && k.len() == key_attrs.len() && k.iter().all(|a| key_attrs.contains(a))
+    });
+    let name_of = |a: &AttributeId| column_name(index, a, path.target, own_table);
+    let label = |a: &AttributeId| index.label(a);
+    let target_name = path.target.and_then(|t| index.entity(t)).map_or("the result", |e| e.name.as_str());
+
+    let mut columns: Vec<Column> = Vec::new();
+    let prov = |rule: Rule, reason: String| Provenance { rule, query: Some(query.id.clone()), reason };
+    // The bucket: a remedy chosen by the user, or the default for queries with no equality.
+    let bucket = ov.bucket.clone();
+    let has_auto_bucket = alt.partition.contains(&KeyPart::Bucket);
+    let mut partition_parts: Vec<KeyPart> = alt.partition.clone();
+    if bucket.is_some() && !has_auto_bucket {
+        partition_parts.push(KeyPart::Bucket);
+    }
+    for part in &partition_parts {
+        match part {
+            KeyPart::Attribute(a) => {
+                let g = query.given.iter().find(|g| &g.attribute == a);
+                let reason = match g {
+                    Some(g) => format!("equality search ({}) on {} in {}", g.predicate.symbol(), label(a), query.id),
+                    None => format!("{} in {}", label(a), query.id),
+                };
+                columns.push(Column {
+                    name: name_of(a),
+                    ty: attribute_type(index, a, true),
+                    role: Role::PartitionKey,
+                    attribute: Some(a.clone()),
+                    provenance: prov(Rule::Mr2, reason),
+                    indexed: false,
+                });
+            }
+            KeyPart::Bucket => {
+                let (name, ty) = bucket_column(bucket.as_ref(), index);
+                let reason = match &bucket {
+                    Some(Bucket::Time { attribute, unit }) => {
+                        format!("time bucket: the {} of {}, bounds the partition's size", unit.name(), label(attribute))
+                    }
+                    Some(Bucket::Random { count }) => {
+                        format!("random bucket 0..{count}: spreads one partition over {count}; reads fan out")
+                    }
+                    None => format!("{} has no equality attribute, so an artificial bucket is the partition key", query.id),
+                };
+                columns.push(Column {
+                    name,
+                    ty,
+                    role: Role::PartitionKey,
+                    attribute: None,
+                    provenance: prov(Rule::Bucket, reason),
+                    indexed: false,
+                });
+            }
+        }
+    }
+    for (part, dir) in &alt.clustering {
+        let KeyPart::Attribute(a) = part else { continue };
+        let rule = inputs.rule_of(a);
+        let reason = match rule {
+            Rule::Mr2 => format!("equality search on {} in {}, placed after the partition key", label(a), query.id),
+            Rule::Mr3 => format!("range search on {} in {}", label(a), query.id),
+            Rule::Mr4 => format!("{} orders by {} {}", query.id, label(a), dir.keyword()),
+            _ => {
+                let whose = index.entity_of(a).map_or("the relationship", |e| e.name.as_str());
+                format!("key of {whose}: keeps different {target_name} rows apart in {}", query.id)
+            }
+        };
+        columns.push(Column {
+            name: name_of(a),
+            ty: attribute_type(index, a, true),
+            role: Role::Clustering(*dir),
+            attribute: Some(a.clone()),
+            provenance: prov(rule, reason),
+            indexed: false,
+        });
+    }
+    let partition_attrs: HashSet<&AttributeId> = partition_parts
+        .iter()
+        .filter_map(|p| match p {
+            KeyPart::Attribute(a) => Some(a),
+            KeyPart::Bucket => None,
+        })
+        .collect();
+    let has_clustering = columns.iter().any(|c| matches!(c.role, Role::Clustering(_)));
+    let mut wanted: Vec<(&AttributeId, Rule)> = query.find.iter().map(|a| (a, Rule::Mr1)).collect();
+    for e in &ov.columns {
+        if let ColumnEdit::Add { attribute } = e {
+            wanted.push((attribute, Rule::Manual));
+        }
+    }
+    for (a, rule) in wanted {
+        if index.attribute(a).is_none() || columns.iter().any(|c| c.attribute.as_ref() == Some(a)) {
+            continue;
+        }
+        let is_static = has_clustering && determined_by(index, a, &partition_attrs);
+        let reason = if rule == Rule::Manual {
+            format!("added by hand to the table of {}", query.id)
+        } else if is_static {
+            format!("{} returns {}; the same for the whole partition, so static", query.id, label(a))
+        } else {
+            format!("{} returns {}", query.id, label(a))
+        };
+        columns.push(Column {
+            name: name_of(a),
+            ty: attribute_type(index, a, false),
+            role: if is_static { Role::Static } else { Role::Regular },
+            attribute: Some(a.clone()),
+            provenance: prov(rule, reason),
+            indexed: false,
+        });
+    }
+    apply_column_edits(query, &ov.columns, &mut columns, has_clustering, diags);
+    order_columns(&mut columns);
+    dedupe_column_names(index, query, &mut columns, diags);
+
+    let derived_name = table_name(index, query, path.target);
+    let name = ov.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| derived_name.clone());
+    let keyspace = ov.keyspace.clone().unwrap_or_else(|| project.default_keyspace().to_owned());
+    if let Some(ks) = &ov.keyspace {
+        if !project.physical.keyspaces.iter().any(|k| &k.name == ks) {
+            diags.push(
+                Diagnostic::error(Code::KeyspaceProblem, format!("table {name} is placed in keyspace {ks}, which is not defined"))
+                    .table(&name)
+                    .query(&query.id)
+                    .fix(format!("Add keyspace {ks} on the Physical tab, or move the table to another keyspace.")),
+            );
+        }
+    }
+    Table {
+        name,
+        derived_name,
+        keyspace,
+        origin: Origin::Derived(query.id.clone()),
+        queries: vec![query.id.clone()],
+        columns,
+        options: ov.options.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+        alternatives: alts,
+        chosen,
+        bucket,
+        view_of: None,
+    }
+}
+
+/// `true` when an attribute's value is fixed by the partition key: it belongs to an entity
+/// (or relationship) whose whole key is in the partition key.
+fn determined_by(index: &Index<'_>, a: &AttributeId, partition: &HashSet<&AttributeId>) -> bool {
+    match index.attribute(a) {
+        Some((Owner::Entity(e), attr)) => {
+            let key = index.full_key(e);
+            !attr.key && !key.is_empty() && key.iter().all(|k| partition.contains(k))
+        }
+        Some((Owner::Relationship(r), _)) => index.relationship(r).is_some_and(|rel| {
+            rel.key_entities().iter().all(|e| {
+                let key = index.full_key(e);
+                !key.is_empty() && key.iter().all(|k| partition.contains(k))
+            })
+        }),
+        None => false,
+    }
+}
+
+fn apply_column_edits(
+    query: &Query,
+    edits: &[ColumnEdit],
+    columns: &mut Vec<Column>,
+    has_clustering: bool,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let stale = |what: &str, a: &AttributeId| {
+        Diagnostic::warning(
+            Code::StaleOverride,
+            format!("{}: a manual edit ({what}) refers to {a}, which is not a column of this table any more", query.id),
+        )
+        .query(&query.id)
+        .attribute(a)
+    };
+    for edit in edits {
+        match edit {
+            ColumnEdit::Add { .. } => {}
+            ColumnEdit::Rename { attribute, name } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
+                Some(c) if !name.trim().is_empty() => c.name = name.clone(),
+                Some(_) => {}
+                None => diags.push(stale("rename", attribute)),
+            },
+            ColumnEdit::Remove { attribute } => match columns.iter().position(|c| c.attribute.as_ref() == Some(attribute)) {
+                Some(i) if !columns[i].role.is_key() => {
+                    columns.remove(i);
+                }
+                Some(i) => diags.push(
+                    Diagnostic::warning(
+                        Code::StaleOverride,
+                        format!("{}: column {} is part of the primary key and cannot be removed by hand", query.id, columns[i].name),
+                    )
+                    .query(&query.id)
+                    .attribute(attribute)
+                    .fix("Choose another key alternative instead."),
+                ),
+                None => diags.push(stale("remove", attribute)),
+            },
+            ColumnEdit::Static { attribute, is_static } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
+                Some(c) if !c.role.is_key() => {
+                    c.role = if *is_static && has_clustering { Role::Static } else { Role::Regular };
+                    c.provenance.rule = Rule::Manual;
+                    c.provenance.reason = format!(
+                        "marked {} by hand",
+                        if *is_static && has_clustering { "static" } else { "not static" }
+                    );
+                }
+                Some(_) => {}
+                None => diags.push(stale("static", attribute)),
+            },
+            ColumnEdit::Index { attribute } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
+                Some(c) => c.indexed = true,
+                None => diags.push(stale("index", attribute)),
+            },
+        }
+    }
+}
+
+/// Partition key, clustering, static, regular; stable within each group.
+fn order_columns(columns: &mut [Column]) {
+    columns.sort_by_key(|c| match c.role {
+        Role::PartitionKey => 0,
+        Role::Clustering(_) => 1,
+        Role::Static => 2,
+        Role::Regular => 3,
+    });
+}
+
+/// Two columns with one name: the later gets its entity's name in front, then a number.
+fn dedupe_column_names(index: &Index<'_>, query: &Query, columns: &mut [Column], diags: &mut Vec<Diagnostic>) {
+    let mut seen: HashSet<String> = HashSet::new();
+    for i in 0..columns.len() {
+        let original = columns[i].name.clone();
+        if seen.insert(original.clone()) {
+            continue;
+        }
+        let owner = columns[i].attribute.as_ref().and_then(|a| match index.attribute(a) {
+            Some((Owner::Entity(e), _)) => index.entity(e).map(|e| crate::naming::snake_case(&e.name)),
+            Some((Owner::Relationship(r), _)) => index.relationship(r).map(|r| crate::naming::snake_case(&r.name)),
+            None => None,
+        });
+        let mut candidate = owner.map_or_else(|| original.clone(), |o| names::qualify(&o, &original));
+        let mut n = 2;
+        while seen.contains(&candidate) {
+            candidate = format!("{original}_{n}");
+            n += 1;
+        }
+        diags.push(
+            Diagnostic::warning(
+                Code::NameCollision,
+                format!("{}: two columns would be named {original}; the second is named {candidate}", query.id),
+            )
+            .query(&query.id)
+            .column(&candidate)
+            .fix("Give one of the attributes a column name of its own in the inspector."),
+        );
+        columns[i].name = candidate.clone();
+        seen.insert(candidate);
+    }
+}
+
+/// Accepted merges: the first query's table serves the others too; regular columns are
+/// united. A merge whose tables no longer share a primary key is not applied, and said so.
+fn apply_merges(project: &Project, out: &mut Derivation) {
+    for group in &project.overrides.merges {
+        let Some(first) = group.first() else { continue };
+        let Some(host) = out.model.tables.iter().position(|t| t.origin == Origin::Derived(first.clone())) else {
+            continue;
+        };
+        for q in group.iter().skip(1) {
+            let Some(guest) = out.model.tables.iter().position(|t| t.origin == Origin::Derived(q.clone())) else {
+                out.diagnostics.push(
+                    Diagnostic::warning(Code::StaleOverride, format!("a table merge names {q}, which no longer exists")).query(first),
+                );
+                continue;
+            };
+            let (h, g) = (&out.model.tables[host], &out.model.tables[guest]);
+            if key_shape(h) != key_shape(g) {
+                out.diagnostics.push(
+                    Diagnostic::warning(
+                        Code::StaleOverride,
+                        format!(
+                            "{first} and {q} were merged into one table, but their primary keys now differ ({} vs {}); they get a table each",
+                            h.key_signature(),
+                            g.key_signature()
+                        ),
+                    )
+                    .query(q),
+                );
+                continue;
+            }
+            let guest_table = out.model.tables.remove(guest);
+            let host = if guest < host { host - 1 } else { host };
+            let h = &mut out.model.tables[host];
+            h.queries.push(q.clone());
+            for c in guest_table.columns {
+                if !h.columns.iter().any(|x| x.name == c.name) {
+                    h.columns.push(c);
+                }
+            }
+        }
+    }
+}
+
+/// Primary-key shape for sharing: keyspace, key column names, roles and types.
+fn key_shape(t: &Table) -> (String, Vec<(String, Role, String)>) {
+    (
+        t.keyspace.clone(),
+        t.columns.iter().filter(|c| c.role.is_key()).map(|c| (c.name.clone(), c.role, c.ty.to_string())).collect(),
+    )
+}
+
+/// Derived tables with the same primary key and order could be one table: offer it.
+fn offer_sharing(out: &mut Derivation) {
+    let mut groups: BTreeMap<(String, Vec<(String, Role, String)>), Vec<usize>> = BTreeMap::new();
+    for (i, t) in out.model.tables.iter().enumerate() {
+        if matches!(t.origin, Origin::Derived(_)) {
+            groups.entry(key_shape(t)).or_default().push(i);
+        }
+    }
+    let mut offers: Vec<SharingOffer> = Vec::new();
+    for idxs in groups.values().filter(|v| v.len() > 1) {
+        let queries: Vec<QueryId> = idxs.iter().flat_map(|&i| out.model.tables[i].queries.clone()).collect();
+        let tables: Vec<String> = idxs.iter().map(|&i| out.model.tables[i].name.clone()).collect();
+        out.diagnostics.push(
+            Diagnostic::info(
+                Code::SharingOffer,
+                format!(
+                    "{} have the same primary key {}: one table could serve {}",
+                    tables.join(" and "),
+                    out.model.tables[idxs[0]].key_signature(),
+                    queries.iter().map(QueryId::as_str).collect::<Vec<_>>().join(", ")
+                ),
+            )
+            .table(&tables[0])
+            .query(&queries[0])
+            .fix("Merge them (Logical tab, table menu) if the columns may live together."),
+        );
+        offers.push(SharingOffer { queries, tables });
+    }
+    offers.sort_by(|a, b| a.queries.cmp(&b.queries));
+    out.model.sharing = offers;
+}
+
+/// A table the user defined directly, as a logical table.
+pub fn defined_table(project: &Project, def: &TableDef) -> Table {
+    let mut columns: Vec<Column> = def
+        .columns
+        .iter()
+        .map(|c| Column {
+            name: c.name.clone(),
+            ty: c.ty.clone(),
+            role: c.role,
+            attribute: None,
+            provenance: Provenance {
+                rule: Rule::Defined,
+                query: None,
+                reason: format!("defined in table {}", def.name),
+            },
+            indexed: c.indexed,
+        })
+        .collect();
+    order_columns(&mut columns);
+    Table {
+        name: def.name.clone(),
+        derived_name: def.name.clone(),
+        keyspace: def.keyspace.clone().unwrap_or_else(|| project.default_keyspace().to_owned()),
+        origin: Origin::Defined(def.id.clone()),
+        queries: def.queries.clone(),
+        columns,
+        options: def.options.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+        alternatives: Vec::new(),
+        chosen: 0,
+        bucket: None,
+        view_of: def.view_of.clone(),
+    }
+}
+
+/// Two tables in one keyspace with one name: the later gets its query id appended.
+fn disambiguate_table_names(out: &mut Derivation) {
+    let mut seen: HashMap<(String, String), usize> = HashMap::new();
+    for i in 0..out.model.tables.len() {
+        let key = (out.model.tables[i].keyspace.clone(), out.model.tables[i].name.clone());
+        if !seen.contains_key(&key) {
+            seen.insert(key, i);
+            continue;
+        }
+        let t = &out.model.tables[i];
+        let suffix = match &t.origin {
+            Origin::Derived(q) => crate::naming::snake_case(q.as_str()),
+            Origin::Defined(id) => crate::naming::snake_case(id.as_str()),
+        };
+        let mut candidate = format!("{}_{suffix}", t.name);
+        let mut n = 2;
+        while seen.contains_key(&(t.keyspace.clone(), candidate.clone())) {
+            candidate = format!("{}_{suffix}_{n}", t.name);
+            n += 1;
+        }
+        let mut d = Diagnostic::warning(
+            Code::NameCollision,
+            format!("two tables would be named {}; the table of {} is named {candidate}", t.name, t.queries.first().map_or("?", QueryId::as_str)),
+        )
+        .table(&candidate)
+        .fix("Rename one of the tables, or merge them if they have the same key.");
+        if let Some(q) = t.queries.first() {
+            d = d.query(q);
+        }
+        out.diagnostics.push(d);
+        seen.insert((t.keyspace.clone(), candidate.clone()), i);
+        out.model.tables[i].name = candidate;
+    }
+}
+
+/// Table and keyspace names CQL cannot take get an error asking for a physical name.
+fn check_schema_names(project: &Project, out: &mut Derivation) {
+    if project.physical.keyspaces.is_empty() {
+        out.diagnostics.push(
+            Diagnostic::error(Code::KeyspaceProblem, "the project has no keyspace; tables are written to keyspace `app`")
+                .fix("Add a keyspace on the Physical tab."),
+        );
+    }
+    for ks in &project.physical.keyspaces {
+        if let Some(problem) = schema_name_problem(&ks.name) {
+            out.diagnostics.push(
+                Diagnostic::error(Code::InvalidCqlName, format!("keyspace name {:?} cannot be used in CQL: {problem}", ks.name))
+                    .fix("Rename the keyspace on the Physical tab."),
+            );
+        }
+    }
+    for t in &out.model.tables {
+        if let Some(problem) = schema_name_problem(&t.name) {
+            let mut d = Diagnostic::error(
+                Code::InvalidCqlName,
+                format!("table name {:?} cannot be used in CQL: {problem}; the table is left out of schema.cql", t.name),
+            )
+            .table(&t.name)
+            .fix("Give the table a physical name (rename it on the Logical tab), e.g. in ASCII snake_case.");
+            if let Some(q) = t.queries.first() {
+                d = d.query(q);
+            }
+            out.diagnostics.push(d);
+        }
+    }
+}
+
+impl Direction {
+    /// `C↑` or `C↓` role for a clustering column in this direction.
+    pub fn role(self) -> Role {
+        Role::Clustering(self)
+    }
+}

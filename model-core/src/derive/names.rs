@@ -1,0 +1,103 @@
+//! The naming rule (methodology §4.1) for derived tables and their columns.
+
+use crate::ids::{AttributeId, EntityId};
+use crate::naming::{plural, snake_case};
+use crate::project::{Index, Owner, Query};
+
+/// `<queried entity, plural>_by_<given attributes>`.
+///
+/// A group of given attributes that makes up another entity's whole key is named after that
+/// entity (`hotels_by_poi`, `amenities_by_room`); a query given exactly its entity's own key
+/// is named after the entity (`hotels`); a query given nothing gets `all_<entities>`.
+pub fn table_name(index: &Index<'_>, query: &Query, target: Option<&EntityId>) -> String {
+    let subject = match target.and_then(|t| index.entity(t)) {
+        Some(e) => plural(&snake_case(&e.name)),
+        None => {
+            let rel = query.attributes().into_iter().find_map(|a| match index.attribute(a) {
+                Some((Owner::Relationship(r), _)) => index.relationship(r),
+                _ => None,
+            });
+            rel.map_or_else(|| format!("q{}", snake_case(query.id.as_str())), |r| plural(&snake_case(&r.name)))
+        }
+    };
+    let given: Vec<&AttributeId> =
+        query.given.iter().map(|g| &g.attribute).filter(|a| index.attribute(a).is_some()).collect();
+    if given.is_empty() {
+        return format!("all_{subject}");
+    }
+    if let Some(t) = target {
+        let own = index.full_key(t);
+        if own.len() == given.len() && own.iter().all(|a| given.contains(a)) {
+            return subject;
+        }
+    }
+    // Entities other than the target whose whole key is given; keep the maximal ones.
+    let mut covering: Vec<(&EntityId, Vec<&AttributeId>)> = Vec::new();
+    for e in &index.project.entities {
+        if Some(&e.id) == target {
+            continue;
+        }
+        let key = index.full_key(&e.id);
+        if !key.is_empty() && key.iter().all(|a| given.contains(a)) {
+            covering.push((&e.id, key));
+        }
+    }
+    let maximal: Vec<&(&EntityId, Vec<&AttributeId>)> = covering
+        .iter()
+        .filter(|(id, key)| {
+            !covering.iter().any(|(other, okey)| other != id && okey.len() > key.len() && key.iter().all(|a| okey.contains(a)))
+        })
+        .collect();
+    let mut parts: Vec<String> = Vec::new();
+    for a in &given {
+        let part = if let Some((e, _)) = maximal.iter().find(|(_, key)| key.contains(a)) {
+            index.entity(e).map(|e| snake_case(&e.name)).unwrap_or_default()
+        } else {
+            match index.attribute(a) {
+                Some((Owner::Entity(e), attr)) if Some(e) != target => {
+                    qualify(&snake_case(index.entity(e).map_or("", |e| e.name.as_str())), &snake_case(&attr.name))
+                }
+                Some((_, attr)) => snake_case(&attr.name),
+                None => continue,
+            }
+        };
+        if !part.is_empty() && !parts.contains(&part) {
+            parts.push(part);
+        }
+    }
+    format!("{subject}_by_{}", parts.join("_"))
+}
+
+/// `prefix_base`, unless `base` already starts with the prefix.
+pub fn qualify(prefix: &str, base: &str) -> String {
+    if prefix.is_empty() || base == prefix || base.starts_with(&format!("{prefix}_")) {
+        base.to_owned()
+    } else {
+        format!("{prefix}_{base}")
+    }
+}
+
+/// The column name of an attribute in a table about `target`:
+/// - the attribute's own column name when the user set one;
+/// - attributes of other entities, and key attributes of the target outside the target's own
+///   table, are qualified with their entity's name (`hotel_id`, `poi_name`), so keys of
+///   different entities never clash;
+/// - the target's other attributes and relationship attributes keep their plain name.
+pub fn column_name(index: &Index<'_>, attribute: &AttributeId, target: Option<&EntityId>, own_table: bool) -> String {
+    let Some((owner, attr)) = index.attribute(attribute) else { return snake_case(attribute.as_str()) };
+    if let Some(c) = &attr.column {
+        return c.clone();
+    }
+    let base = snake_case(&attr.name);
+    match owner {
+        Owner::Entity(e) => {
+            let is_target = Some(e) == target;
+            if is_target && (!attr.key || own_table) {
+                base
+            } else {
+                qualify(&snake_case(index.entity(e).map_or("", |e| e.name.as_str())), &base)
+            }
+        }
+        Owner::Relationship(_) => base,
+    }
+}

@@ -1,0 +1,99 @@
+//! User-defined types: from composite attributes and from the physical section, per keyspace,
+//! in dependency order (a type is created after the types its fields use).
+
+use crate::cql_type::CqlType;
+use crate::diagnostic::{Code, Diagnostic};
+use crate::logical::{Table, Udt};
+use crate::project::Index;
+use std::collections::BTreeMap;
+
+/// The UDTs the tables need, per keyspace, each after the ones it depends on.
+pub fn collect(index: &Index<'_>, tables: &[Table], diags: &mut Vec<Diagnostic>) -> Vec<Udt> {
+    let project = index.project;
+    // Every known type definition by name: composite attributes first, then the physical list.
+    let mut defs: BTreeMap<String, (Option<String>, Vec<(String, CqlType)>)> = BTreeMap::new();
+    let composites = project
+        .entities
+        .iter()
+        .flat_map(|e| e.attributes.iter())
+        .chain(project.relationships.iter().flat_map(|r| r.attributes.iter()))
+        .filter(|a| a.is_composite());
+    for a in composites {
+        let fields: Vec<(String, CqlType)> = a.fields.iter().map(|f| (f.name.clone(), f.ty.clone())).collect();
+        let name = a.udt_name();
+        if let Some((_, existing)) = defs.get(&name) {
+            if existing != &fields {
+                diags.push(
+                    Diagnostic::error(
+                        Code::UdtProblem,
+                        format!("two composite attributes define type {name} with different fields"),
+                    )
+                    .attribute(&a.id)
+                    .fix("Give one of them another type name in the inspector."),
+                );
+            }
+            continue;
+        }
+        defs.insert(name, (None, fields));
+    }
+    for u in &project.physical.udts {
+        defs.entry(u.name.clone())
+            .or_insert_with(|| (u.keyspace.clone(), u.fields.iter().map(|f| (f.name.clone(), f.ty.clone())).collect()));
+    }
+    let mut out: Vec<Udt> = Vec::new();
+    let mut keyspaces: Vec<&str> = tables.iter().map(|t| t.keyspace.as_str()).collect();
+    keyspaces.sort_unstable();
+    keyspaces.dedup();
+    for ks in keyspaces {
+        let mut needed: Vec<String> = Vec::new();
+        for t in tables.iter().filter(|t| t.keyspace == ks) {
+            for c in &t.columns {
+                for u in c.ty.udts() {
+                    visit(u, &defs, &mut needed, &mut Vec::new(), diags);
+                }
+            }
+        }
+        // Imported types of this keyspace are kept even when no table uses them.
+        for u in project.physical.udts.iter().filter(|u| u.keyspace.as_deref() == Some(ks)) {
+            visit(&u.name, &defs, &mut needed, &mut Vec::new(), diags);
+        }
+        for name in needed {
+            if let Some((_, fields)) = defs.get(&name) {
+                out.push(Udt { keyspace: ks.to_owned(), name, fields: fields.clone() });
+            }
+        }
+    }
+    out
+}
+
+/// Depth-first: dependencies are pushed before the type itself; cycles are reported.
+fn visit(
+    name: &str,
+    defs: &BTreeMap<String, (Option<String>, Vec<(String, CqlType)>)>,
+    done: &mut Vec<String>,
+    stack: &mut Vec<String>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    if done.iter().any(|d| d == name) {
+        return;
+    }
+    if stack.iter().any(|s| s == name) {
+        diags.push(Diagnostic::error(Code::UdtProblem, format!("type {name} refers to itself through its fields")));
+        return;
+    }
+    let Some((_, fields)) = defs.get(name) else {
+        diags.push(
+            Diagnostic::error(Code::UdtProblem, format!("type {name} is used but not defined"))
+                .fix("Define its fields as a composite attribute or on the Physical tab."),
+        );
+        return;
+    };
+    stack.push(name.to_owned());
+    for (_, ty) in fields {
+        for dep in ty.udts() {
+            visit(dep, defs, done, stack, diags);
+        }
+    }
+    stack.pop();
+    done.push(name.to_owned());
+}

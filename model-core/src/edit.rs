@@ -1,0 +1,1 @@
+//! Edits to a project as commands, and the undo/redo history.

@@ -1,0 +1,1 @@
+//! Import: CQL schemas and KDM project files into Keyspace Studio projects.

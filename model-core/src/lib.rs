@@ -1,0 +1,27 @@
+//! # model-core
+//!
+//! The domain of Keyspace Studio, with no GUI: the project file, derivation of the Chebotko
+//! logical model from an ER model and a query workflow (methodology §4), validation and
+//! analysis as diagnostics, CQL export, and import from CQL and KDM.
+//!
+//! Data flows one way: [`project::Project`] → [`derive::derive`] → [`logical::LogicalModel`]
+//! → [`cql`] text and [`validate`] diagnostics.
+
+pub mod analysis;
+pub mod atomic_file;
+pub mod cql;
+pub mod cql_type;
+pub mod derive;
+pub mod diagnostic;
+pub mod edit;
+pub use diagnostic::{Code, Diagnostic, Severity};
+pub mod ids;
+pub mod import;
+pub mod logical;
+pub mod naming;
+pub mod project;
+pub mod query_plan;
+pub mod validate;
+
+pub use derive::{Derivation, derive};
+pub use project::Project;

@@ -1,0 +1,274 @@
+//! The logical (and physical) model: tables with key roles, as derived from the project.
+
+use crate::cql_type::CqlType;
+use crate::ids::{AttributeId, QueryId, TableId};
+use crate::project::{Bucket, Direction};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A column's role in Chebotko notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub enum Role {
+    /// K: partition key.
+    PartitionKey,
+    /// C↑ / C↓: clustering column with its order.
+    Clustering(Direction),
+    /// S: static column.
+    Static,
+    /// A regular column.
+    #[default]
+    Regular,
+}
+
+impl Role {
+    /// The Chebotko marker: `K`, `C↑`, `C↓`, `S`, or empty.
+    pub fn marker(self) -> &'static str {
+        match self {
+            Self::PartitionKey => "K",
+            Self::Clustering(Direction::Asc) => "C↑",
+            Self::Clustering(Direction::Desc) => "C↓",
+            Self::Static => "S",
+            Self::Regular => "",
+        }
+    }
+
+    /// Parses a marker as [`Role::marker`] writes it (also `C+`/`C-` and `C`).
+    pub fn from_marker(s: &str) -> Option<Self> {
+        Some(match s {
+            "K" => Self::PartitionKey,
+            "C↑" | "C+" | "C" => Self::Clustering(Direction::Asc),
+            "C↓" | "C-" => Self::Clustering(Direction::Desc),
+            "S" => Self::Static,
+            "" => Self::Regular,
+            _ => return None,
+        })
+    }
+
+    /// Part of the primary key.
+    pub fn is_key(self) -> bool {
+        matches!(self, Self::PartitionKey | Self::Clustering(_))
+    }
+}
+
+impl Serialize for Role {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.marker())
+    }
+}
+
+impl<'de> Deserialize<'de> for Role {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Role::from_marker(&s).ok_or_else(|| serde::de::Error::custom(format!("unknown column role `{s}`")))
+    }
+}
+
+/// The mapping rule (or user action) that put a column in a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Rule {
+    /// MR1: an attribute the query needs, from an entity or relationship on its access path.
+    #[serde(rename = "MR1")]
+    Mr1,
+    /// MR2: an equality search attribute, in the partition key.
+    #[serde(rename = "MR2")]
+    Mr2,
+    /// MR3: an inequality (range) search attribute, a clustering column.
+    #[serde(rename = "MR3")]
+    Mr3,
+    /// MR4: an ordering attribute, a clustering column with its direction.
+    #[serde(rename = "MR4")]
+    Mr4,
+    /// MR5: a key attribute appended so that rows of different entities stay apart.
+    #[serde(rename = "MR5")]
+    Mr5,
+    /// An artificial bucket partition key (no equality attribute, or a size remedy).
+    #[serde(rename = "bucket")]
+    Bucket,
+    /// Added by the user's manual edit.
+    #[serde(rename = "manual")]
+    Manual,
+    /// Defined directly (imported CQL or a hand-made table).
+    #[serde(rename = "defined")]
+    Defined,
+}
+
+impl Rule {
+    /// Short label: `MR1`..`MR5`, `bucket`, `manual`, `defined`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Mr1 => "MR1",
+            Self::Mr2 => "MR2",
+            Self::Mr3 => "MR3",
+            Self::Mr4 => "MR4",
+            Self::Mr5 => "MR5",
+            Self::Bucket => "bucket",
+            Self::Manual => "manual",
+            Self::Defined => "defined",
+        }
+    }
+}
+
+/// Why a column is in its table and in its place.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Provenance {
+    /// The rule that placed it.
+    pub rule: Rule,
+    /// The query it serves (`None` for defined tables).
+    pub query: Option<QueryId>,
+    /// One sentence a student can read: "equality search on POI.name in Q1".
+    pub reason: String,
+}
+
+/// A column of a logical table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Column {
+    /// Column name (unquoted; quoted when written as CQL if needed).
+    pub name: String,
+    /// CQL type.
+    #[serde(rename = "type")]
+    pub ty: CqlType,
+    /// K, C↑, C↓, S or regular.
+    pub role: Role,
+    /// The attribute it stores (`None` for a bucket or a defined table's column).
+    pub attribute: Option<AttributeId>,
+    /// Why it is here.
+    pub provenance: Provenance,
+    /// Has a secondary index (IDX).
+    pub indexed: bool,
+}
+
+/// Where a table comes from.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Origin {
+    /// Derived from this query (and possibly serving others through an accepted merge).
+    Derived(QueryId),
+    /// Defined directly by the user (imported or hand-made).
+    Defined(TableId),
+}
+
+/// A logical table: one per query (or shared), with columns in key order first.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Table {
+    /// Table name (after the user's rename, if any).
+    pub name: String,
+    /// The naming rule's name before any rename.
+    pub derived_name: String,
+    /// Keyspace.
+    pub keyspace: String,
+    /// Where it comes from.
+    pub origin: Origin,
+    /// Queries served (the entry arrows of the Chebotko diagram).
+    pub queries: Vec<QueryId>,
+    /// Columns: partition key, then clustering in order, then static, then regular.
+    pub columns: Vec<Column>,
+    /// Table options, name → CQL value text.
+    pub options: Vec<(String, String)>,
+    /// The primary-key alternatives the user may choose between (derived tables only).
+    pub alternatives: Vec<Alternative>,
+    /// Index of the alternative in use.
+    pub chosen: usize,
+    /// The bucket in use, if any.
+    pub bucket: Option<Bucket>,
+    /// For a materialized view: its base table.
+    pub view_of: Option<String>,
+}
+
+impl Table {
+    /// Partition key columns, in order.
+    pub fn partition_key(&self) -> impl Iterator<Item = &Column> {
+        self.columns.iter().filter(|c| c.role == Role::PartitionKey)
+    }
+
+    /// Clustering columns, in order.
+    pub fn clustering(&self) -> impl Iterator<Item = &Column> {
+        self.columns.iter().filter(|c| matches!(c.role, Role::Clustering(_)))
+    }
+
+    /// The column storing an attribute.
+    pub fn column_for(&self, attribute: &AttributeId) -> Option<&Column> {
+        self.columns.iter().find(|c| c.attribute.as_ref() == Some(attribute))
+    }
+
+    /// The column with this name.
+    pub fn column(&self, name: &str) -> Option<&Column> {
+        self.columns.iter().find(|c| c.name == name)
+    }
+
+    /// The primary key as CQL writes it: `((a, b), c, d)` → `"((a, b), c, d)"`, unquoted
+    /// names; handy in messages and tests.
+    pub fn key_signature(&self) -> String {
+        let pk: Vec<&str> = self.partition_key().map(|c| c.name.as_str()).collect();
+        let ck: Vec<&str> = self.clustering().map(|c| c.name.as_str()).collect();
+        let mut s = format!("(({})", pk.join(", "));
+        for c in ck {
+            s.push_str(", ");
+            s.push_str(c);
+        }
+        s.push(')');
+        s
+    }
+}
+
+/// One valid primary key for a query's table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Alternative {
+    /// Partition key parts.
+    pub partition: Vec<KeyPart>,
+    /// Clustering parts with their order.
+    pub clustering: Vec<(KeyPart, Direction)>,
+    /// A short description: "all equality attributes in the partition key".
+    pub summary: String,
+}
+
+/// A part of a primary key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KeyPart {
+    /// An attribute's column.
+    Attribute(AttributeId),
+    /// The artificial bucket column.
+    Bucket,
+}
+
+/// The derived logical model of a project.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct LogicalModel {
+    /// Tables: derived tables in query order, then defined tables.
+    pub tables: Vec<Table>,
+    /// User-defined types to create, per keyspace, in dependency order.
+    pub udts: Vec<Udt>,
+    /// Offers to share a table between queries (never applied without the user).
+    pub sharing: Vec<SharingOffer>,
+}
+
+impl LogicalModel {
+    /// The table serving a query.
+    pub fn table_for_query(&self, query: &QueryId) -> Option<&Table> {
+        self.tables.iter().find(|t| t.queries.contains(query))
+    }
+
+    /// The table with this name (first match).
+    pub fn table(&self, name: &str) -> Option<&Table> {
+        self.tables.iter().find(|t| t.name == name)
+    }
+}
+
+/// A user-defined type to create.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Udt {
+    /// Keyspace.
+    pub keyspace: String,
+    /// Type name.
+    pub name: String,
+    /// Fields: name and type.
+    pub fields: Vec<(String, CqlType)>,
+}
+
+/// Two or more queries whose tables have the same primary key and compatible order.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SharingOffer {
+    /// The queries that could share one table.
+    pub queries: Vec<QueryId>,
+    /// The tables they have now.
+    pub tables: Vec<String>,
+}

@@ -1,0 +1,232 @@
+//! The conceptual model: entity types, attribute types and relationship types (Chen notation).
+
+use crate::cql_type::{CqlType, NativeType};
+use crate::ids::{AttributeId, EntityId, RelationshipId};
+use serde::{Deserialize, Serialize};
+
+/// An entity type: a rectangle in the ER diagram (a double rectangle when weak).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Entity {
+    /// Stable id.
+    pub id: EntityId,
+    /// Display name, any script (`Hotel`, `学生`).
+    pub name: String,
+    /// Free text shown in tooltips and documents.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// For a weak entity: the owner that identifies it (through an identifying relationship).
+    /// Its full key is the owner's full key followed by this entity's own key attributes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<EntityId>,
+    /// The attribute types, in display order; key attributes in key order.
+    #[serde(default)]
+    pub attributes: Vec<Attribute>,
+    /// Volume estimates for partition sizing.
+    #[serde(default, skip_serializing_if = "EntityEstimates::is_empty")]
+    pub estimates: EntityEstimates,
+}
+
+/// How many instances of an entity exist, for partition sizing.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct EntityEstimates {
+    /// Estimated number of instances of the entity type.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<f64>,
+}
+
+impl EntityEstimates {
+    /// `true` when no estimate is given (so the file omits it).
+    pub fn is_empty(&self) -> bool {
+        self.count.is_none()
+    }
+}
+
+/// An attribute type: an oval (underlined when key, double when multi-valued).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Attribute {
+    /// Stable id, unique in the project.
+    pub id: AttributeId,
+    /// Display name, any script.
+    pub name: String,
+    /// The attribute's domain, a CQL native type (the default physical type).
+    #[serde(rename = "type")]
+    pub ty: NativeType,
+    /// Part of the entity's key (underlined).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub key: bool,
+    /// Multi-valued: becomes a collection column.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub multi: Option<Multi>,
+    /// Composite attribute: its sub-attributes become a user-defined type.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<Field>,
+    /// The name of the user-defined type of a composite attribute (default: the attribute's
+    /// snake_case name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub udt: Option<String>,
+    /// The column name used in every table, instead of the naming rule's choice. Needed for
+    /// names in scripts CQL cannot take unquoted, and to follow an existing schema.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub column: Option<String>,
+    /// Average size in bytes of one value (text, blob, collections), for partition sizing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub avg_size: Option<u32>,
+    /// Free text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// How a multi-valued attribute is stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Multi {
+    /// `set<T>`: unordered, unique values (the default).
+    Set,
+    /// `list<T>`: ordered values.
+    List,
+    /// `map<K, T>`: values keyed by a key of type `key`.
+    Map {
+        /// The map's key type.
+        key: NativeType,
+    },
+}
+
+/// A sub-attribute of a composite attribute: a field of the user-defined type.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Field {
+    /// Field name.
+    pub name: String,
+    /// Field type (may name another user-defined type).
+    #[serde(rename = "type")]
+    pub ty: CqlType,
+}
+
+impl Attribute {
+    /// A plain attribute with a name and a type.
+    pub fn new(id: impl Into<AttributeId>, name: impl Into<String>, ty: NativeType) -> Self {
+        Self {
+            id: id.into(),
+            name: name.into(),
+            ty,
+            key: false,
+            multi: None,
+            fields: Vec::new(),
+            udt: None,
+            column: None,
+            avg_size: None,
+            description: String::new(),
+        }
+    }
+
+    /// `true` for a counter attribute.
+    pub fn is_counter(&self) -> bool {
+        self.ty == NativeType::Counter
+    }
+
+    /// `true` for a composite attribute (a user-defined type).
+    pub fn is_composite(&self) -> bool {
+        !self.fields.is_empty()
+    }
+
+    /// The name of this composite attribute's user-defined type.
+    pub fn udt_name(&self) -> String {
+        self.udt.clone().unwrap_or_else(|| crate::naming::snake_case(&self.name))
+    }
+}
+
+impl From<String> for AttributeId {
+    fn from(s: String) -> Self {
+        Self(s)
+    }
+}
+
+/// Cardinality at one end of a relationship: Chen's `1`, or `n`/`m` (many).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cardinality {
+    /// At most one.
+    #[serde(rename = "1")]
+    One,
+    /// Many (`n` or `m`).
+    #[serde(rename = "n")]
+    Many,
+}
+
+/// One end of a relationship: the entity it joins and the cardinality written next to it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RelationshipEnd {
+    /// The entity at this end.
+    pub entity: EntityId,
+    /// How many of this end's entities one entity of the other end relates to.
+    pub cardinality: Cardinality,
+    /// Estimated average number of this end's entities per entity of the other end
+    /// (e.g. 100 rooms per hotel), for partition sizing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fan_out: Option<f64>,
+}
+
+/// A relationship type: a diamond (double when identifying) between two entity types.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Relationship {
+    /// Stable id.
+    pub id: RelationshipId,
+    /// Display name, usually a verb (`near`, `makes`).
+    pub name: String,
+    /// Free text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// The two ends.
+    pub ends: [RelationshipEnd; 2],
+    /// Identifying relationship of a weak entity (drawn as a double diamond).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub identifying: bool,
+    /// The relationship's own attributes (e.g. a reservation's start date).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attributes: Vec<Attribute>,
+}
+
+/// The cardinality class of a relationship.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RelationshipKind {
+    /// 1:1
+    OneToOne,
+    /// 1:n (either way round)
+    OneToMany,
+    /// m:n
+    ManyToMany,
+}
+
+impl Relationship {
+    /// 1:1, 1:n or m:n.
+    pub fn kind(&self) -> RelationshipKind {
+        match (self.ends[0].cardinality, self.ends[1].cardinality) {
+            (Cardinality::One, Cardinality::One) => RelationshipKind::OneToOne,
+            (Cardinality::Many, Cardinality::Many) => RelationshipKind::ManyToMany,
+            _ => RelationshipKind::OneToMany,
+        }
+    }
+
+    /// The entities whose keys together identify one instance of the relationship:
+    /// 1:1 → the first end's, 1:n → the n side's, m:n → both.
+    pub fn key_entities(&self) -> Vec<&EntityId> {
+        match self.kind() {
+            RelationshipKind::OneToOne => vec![&self.ends[0].entity],
+            RelationshipKind::ManyToMany => vec![&self.ends[0].entity, &self.ends[1].entity],
+            RelationshipKind::OneToMany => {
+                if self.ends[0].cardinality == Cardinality::Many {
+                    vec![&self.ends[0].entity]
+                } else {
+                    vec![&self.ends[1].entity]
+                }
+            }
+        }
+    }
+
+    /// `true` when the relationship joins `entity` at either end.
+    pub fn touches(&self, entity: &EntityId) -> bool {
+        self.ends.iter().any(|e| &e.entity == entity)
+    }
+}

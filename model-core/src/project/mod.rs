@@ -1,0 +1,281 @@
+//! The saved document: conceptual model, workflow, overrides, physical settings, layout.
+//!
+//! Derived data (tables, diagnostics, CQL) is never stored here: it is recomputed from this.
+
+mod conceptual;
+mod file;
+mod layout;
+mod migrate;
+mod overrides;
+mod physical;
+mod workflow;
+
+pub use conceptual::{
+    Attribute, Cardinality, Entity, EntityEstimates, Field, Multi, Relationship, RelationshipEnd,
+    RelationshipKind,
+};
+pub use file::{FORMAT, FORMAT_VERSION, LoadError, SaveError};
+pub use layout::{Layout, Pos};
+pub use overrides::{Bucket, ColumnEdit, Overrides, TableOverride, TimeUnit};
+pub use physical::{ColumnDef, Keyspace, Physical, Replication, TableDef, UdtDef};
+pub use workflow::{Direction, Given, Ordering, Predicate, Query, Transition};
+
+use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap};
+
+/// A Keyspace Studio project, as saved in a `.json` file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Project {
+    /// `keyspace-studio/N`: the file format and its version.
+    pub format: String,
+    /// The project's title.
+    #[serde(default)]
+    pub name: String,
+    /// Free text about the project.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// Entity types.
+    #[serde(default)]
+    pub entities: Vec<Entity>,
+    /// Relationship types.
+    #[serde(default)]
+    pub relationships: Vec<Relationship>,
+    /// The workflow's queries.
+    #[serde(default)]
+    pub queries: Vec<Query>,
+    /// The workflow's edges.
+    #[serde(default)]
+    pub transitions: Vec<Transition>,
+    /// The user's choices and edits to derived tables.
+    #[serde(default, skip_serializing_if = "Overrides::is_empty")]
+    pub overrides: Overrides,
+    /// Keyspaces, types, hand-made tables.
+    #[serde(default)]
+    pub physical: Physical,
+    /// Diagram positions.
+    #[serde(default, skip_serializing_if = "Layout::is_empty")]
+    pub layout: Layout,
+    /// Fields this version does not know, kept so that saving never drops them.
+    #[serde(flatten)]
+    pub extra: BTreeMap<String, serde_json::Value>,
+}
+
+impl Default for Project {
+    fn default() -> Self {
+        Self::new("Untitled")
+    }
+}
+
+/// Where an attribute lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Owner<'a> {
+    /// An attribute of an entity.
+    Entity(&'a EntityId),
+    /// An attribute of a relationship.
+    Relationship(&'a RelationshipId),
+}
+
+impl Project {
+    /// An empty project with one keyspace.
+    pub fn new(name: impl Into<String>) -> Self {
+        let name = name.into();
+        let ks = crate::naming::snake_case(&name);
+        let ks = if crate::naming::schema_name_problem(&ks).is_none() { ks } else { "app".to_owned() };
+        Self {
+            format: FORMAT.to_owned(),
+            name,
+            description: String::new(),
+            entities: Vec::new(),
+            relationships: Vec::new(),
+            queries: Vec::new(),
+            transitions: Vec::new(),
+            overrides: Overrides::default(),
+            physical: Physical { keyspaces: vec![Keyspace::simple(ks, 3)], ..Physical::default() },
+            layout: Layout::default(),
+            extra: BTreeMap::new(),
+        }
+    }
+
+    /// The entity with this id.
+    pub fn entity(&self, id: &EntityId) -> Option<&Entity> {
+        self.entities.iter().find(|e| &e.id == id)
+    }
+
+    /// The entity with this id, mutably.
+    pub fn entity_mut(&mut self, id: &EntityId) -> Option<&mut Entity> {
+        self.entities.iter_mut().find(|e| &e.id == id)
+    }
+
+    /// The relationship with this id.
+    pub fn relationship(&self, id: &RelationshipId) -> Option<&Relationship> {
+        self.relationships.iter().find(|r| &r.id == id)
+    }
+
+    /// The relationship with this id, mutably.
+    pub fn relationship_mut(&mut self, id: &RelationshipId) -> Option<&mut Relationship> {
+        self.relationships.iter_mut().find(|r| &r.id == id)
+    }
+
+    /// The query with this id.
+    pub fn query(&self, id: &QueryId) -> Option<&Query> {
+        self.queries.iter().find(|q| &q.id == id)
+    }
+
+    /// The query with this id, mutably.
+    pub fn query_mut(&mut self, id: &QueryId) -> Option<&mut Query> {
+        self.queries.iter_mut().find(|q| &q.id == id)
+    }
+
+    /// The attribute with this id and where it lives (a linear scan; use [`Index`] in loops).
+    pub fn attribute(&self, id: &AttributeId) -> Option<(Owner<'_>, &Attribute)> {
+        for e in &self.entities {
+            if let Some(a) = e.attributes.iter().find(|a| &a.id == id) {
+                return Some((Owner::Entity(&e.id), a));
+            }
+        }
+        for r in &self.relationships {
+            if let Some(a) = r.attributes.iter().find(|a| &a.id == id) {
+                return Some((Owner::Relationship(&r.id), a));
+            }
+        }
+        None
+    }
+
+    /// The attribute with this id, mutably.
+    pub fn attribute_mut(&mut self, id: &AttributeId) -> Option<&mut Attribute> {
+        let in_entities = self.entities.iter_mut().flat_map(|e| e.attributes.iter_mut());
+        let mut all = in_entities.chain(self.relationships.iter_mut().flat_map(|r| r.attributes.iter_mut()));
+        all.find(|a| &a.id == id)
+    }
+
+    /// `Entity.attribute` as users write it (`Hotel.id`), or the raw id when dangling.
+    pub fn attribute_label(&self, id: &AttributeId) -> String {
+        match self.attribute(id) {
+            Some((Owner::Entity(e), a)) => {
+                format!("{}.{}", self.entity(e).map_or(e.as_str(), |e| e.name.as_str()), a.name)
+            }
+            Some((Owner::Relationship(r), a)) => {
+                format!("{}.{}", self.relationship(r).map_or(r.as_str(), |r| r.name.as_str()), a.name)
+            }
+            None => id.to_string(),
+        }
+    }
+
+    /// The name of the keyspace derived tables go to by default.
+    pub fn default_keyspace(&self) -> &str {
+        self.physical.keyspaces.first().map_or("app", |k| k.name.as_str())
+    }
+
+    /// Every id used by anything in the project (for minting fresh ids).
+    pub fn all_ids(&self) -> Vec<&str> {
+        let mut ids: Vec<&str> = Vec::new();
+        for e in &self.entities {
+            ids.push(e.id.as_str());
+            ids.extend(e.attributes.iter().map(|a| a.id.as_str()));
+        }
+        for r in &self.relationships {
+            ids.push(r.id.as_str());
+            ids.extend(r.attributes.iter().map(|a| a.id.as_str()));
+        }
+        ids.extend(self.queries.iter().map(|q| q.id.as_str()));
+        ids.extend(self.physical.tables.iter().map(|t| t.id.as_str()));
+        ids
+    }
+
+    /// Builds a lookup index for fast access by id.
+    pub fn index(&self) -> Index<'_> {
+        Index::new(self)
+    }
+}
+
+/// Hash-map lookups by id over a borrowed project, for code that resolves many references.
+#[derive(Debug)]
+pub struct Index<'a> {
+    /// The project indexed.
+    pub project: &'a Project,
+    entities: HashMap<&'a str, &'a Entity>,
+    relationships: HashMap<&'a str, &'a Relationship>,
+    attributes: HashMap<&'a str, (Owner<'a>, &'a Attribute)>,
+    queries: HashMap<&'a str, &'a Query>,
+}
+
+impl<'a> Index<'a> {
+    /// Indexes a project.
+    pub fn new(project: &'a Project) -> Self {
+        let mut attributes = HashMap::new();
+        for e in &project.entities {
+            for a in &e.attributes {
+                attributes.entry(a.id.as_str()).or_insert((Owner::Entity(&e.id), a));
+            }
+        }
+        for r in &project.relationships {
+            for a in &r.attributes {
+                attributes.entry(a.id.as_str()).or_insert((Owner::Relationship(&r.id), a));
+            }
+        }
+        Self {
+            project,
+            entities: project.entities.iter().map(|e| (e.id.as_str(), e)).collect(),
+            relationships: project.relationships.iter().map(|r| (r.id.as_str(), r)).collect(),
+            attributes,
+            queries: project.queries.iter().map(|q| (q.id.as_str(), q)).collect(),
+        }
+    }
+
+    /// The entity with this id.
+    pub fn entity(&self, id: &EntityId) -> Option<&'a Entity> {
+        self.entities.get(id.as_str()).copied()
+    }
+
+    /// The relationship with this id.
+    pub fn relationship(&self, id: &RelationshipId) -> Option<&'a Relationship> {
+        self.relationships.get(id.as_str()).copied()
+    }
+
+    /// The attribute with this id and its owner.
+    pub fn attribute(&self, id: &AttributeId) -> Option<(Owner<'a>, &'a Attribute)> {
+        self.attributes.get(id.as_str()).copied()
+    }
+
+    /// The query with this id.
+    pub fn query(&self, id: &QueryId) -> Option<&'a Query> {
+        self.queries.get(id.as_str()).copied()
+    }
+
+    /// The entity owning an attribute (`None` for relationship attributes and dangling ids).
+    pub fn entity_of(&self, id: &AttributeId) -> Option<&'a Entity> {
+        match self.attribute(id)? {
+            (Owner::Entity(e), _) => self.entity(e),
+            (Owner::Relationship(_), _) => None,
+        }
+    }
+
+    /// The full key of an entity: the owner's full key (for a weak entity) followed by its own
+    /// key attributes. Cycles of ownership are cut.
+    pub fn full_key(&self, entity: &EntityId) -> Vec<&'a AttributeId> {
+        let mut chain: Vec<&'a Entity> = Vec::new();
+        let mut cur = self.entity(entity);
+        while let Some(e) = cur {
+            if chain.iter().any(|c| c.id == e.id) {
+                break;
+            }
+            chain.push(e);
+            cur = e.owner.as_ref().and_then(|o| self.entity(o));
+        }
+        chain.iter().rev().flat_map(|e| e.attributes.iter().filter(|a| a.key).map(|a| &a.id)).collect()
+    }
+
+    /// `Entity.attribute` label.
+    pub fn label(&self, id: &AttributeId) -> String {
+        match self.attribute(id) {
+            Some((Owner::Entity(e), a)) => {
+                format!("{}.{}", self.entity(e).map_or(e.as_str(), |e| e.name.as_str()), a.name)
+            }
+            Some((Owner::Relationship(r), a)) => {
+                format!("{}.{}", self.relationship(r).map_or(r.as_str(), |r| r.name.as_str()), a.name)
+            }
+            None => id.to_string(),
+        }
+    }
+}

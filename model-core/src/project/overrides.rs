@@ -1,0 +1,166 @@
+//! The user's choices and edits to derived tables, kept by stable id across re-derivation.
+
+use crate::ids::{AttributeId, QueryId};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Everything the user decided about the derived logical model.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Overrides {
+    /// Per query: the choices for the table that serves it.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub tables: BTreeMap<QueryId, TableOverride>,
+    /// Accepted table sharing: each group of queries is served by one table (the first
+    /// query's), never applied without the user's word.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub merges: Vec<Vec<QueryId>>,
+}
+
+impl Overrides {
+    /// `true` when the user has made no choice (so the file omits the section).
+    pub fn is_empty(&self) -> bool {
+        self.tables.is_empty() && self.merges.is_empty()
+    }
+}
+
+/// The user's choices for the table derived from one query.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct TableOverride {
+    /// Which primary-key alternative (0 = the default, the first listed).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub alternative: usize,
+    /// A table name replacing the naming rule's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// The keyspace the table goes to (default: the project's first keyspace).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keyspace: Option<String>,
+    /// Manual column edits, applied in order after derivation.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<ColumnEdit>,
+    /// A bucket column added to the partition key to bound its size.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bucket: Option<Bucket>,
+    /// CQL table options written after `WITH` (name → CQL value text, e.g.
+    /// `"default_time_to_live" → "86400"`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub options: BTreeMap<String, String>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+impl TableOverride {
+    /// `true` when nothing is overridden.
+    pub fn is_empty(&self) -> bool {
+        *self == Self::default()
+    }
+}
+
+/// A manual edit to one column of a derived table, addressed by attribute id.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "edit", rename_all = "snake_case")]
+pub enum ColumnEdit {
+    /// Give the column another name in this table only.
+    Rename {
+        /// The attribute whose column is renamed.
+        attribute: AttributeId,
+        /// The new column name.
+        name: String,
+    },
+    /// Add a column for an attribute the query does not ask for.
+    Add {
+        /// The attribute added.
+        attribute: AttributeId,
+    },
+    /// Remove a non-key column.
+    Remove {
+        /// The attribute removed.
+        attribute: AttributeId,
+    },
+    /// Mark a non-key column static (or not), overriding the derived choice.
+    Static {
+        /// The attribute.
+        attribute: AttributeId,
+        /// Static or not.
+        is_static: bool,
+    },
+    /// Add a secondary index on the column (IDX).
+    Index {
+        /// The attribute indexed.
+        attribute: AttributeId,
+    },
+}
+
+/// A bucket column that splits partitions (methodology §6 remedies).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Bucket {
+    /// A time unit of a timestamp or date attribute: rows of one month/day/hour share a
+    /// partition.
+    Time {
+        /// The timestamp or date attribute the bucket is computed from.
+        attribute: AttributeId,
+        /// The time unit.
+        unit: TimeUnit,
+    },
+    /// A random (or hashed) number `0..count`, spreading one logical partition over
+    /// `count` partitions; reads fan out over all of them.
+    Random {
+        /// Number of buckets.
+        count: u32,
+    },
+}
+
+/// A unit of time for time buckets and growth rates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeUnit {
+    /// One second.
+    Second,
+    /// One minute.
+    Minute,
+    /// One hour.
+    Hour,
+    /// One day.
+    Day,
+    /// One week.
+    Week,
+    /// One month (30 days).
+    Month,
+    /// One year (365 days).
+    Year,
+}
+
+impl TimeUnit {
+    /// Every unit, smallest first.
+    pub const ALL: [TimeUnit; 7] =
+        [Self::Second, Self::Minute, Self::Hour, Self::Day, Self::Week, Self::Month, Self::Year];
+
+    /// Length in seconds (a month is 30 days, a year 365).
+    pub fn seconds(self) -> f64 {
+        match self {
+            Self::Second => 1.0,
+            Self::Minute => 60.0,
+            Self::Hour => 3_600.0,
+            Self::Day => 86_400.0,
+            Self::Week => 604_800.0,
+            Self::Month => 2_592_000.0,
+            Self::Year => 31_536_000.0,
+        }
+    }
+
+    /// The lower-case English name (also the bucket column's suffix).
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Second => "second",
+            Self::Minute => "minute",
+            Self::Hour => "hour",
+            Self::Day => "day",
+            Self::Week => "week",
+            Self::Month => "month",
+            Self::Year => "year",
+        }
+    }
+}

@@ -1,0 +1,185 @@
+//! The application workflow: queries (access patterns) and the transitions between them.
+
+use crate::ids::{AttributeId, EntityId, QueryId};
+use serde::{Deserialize, Serialize};
+
+/// An access pattern: what the application gives and what it wants back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Query {
+    /// Stable id, shown as `Q1`, `Q2`, ...
+    pub id: QueryId,
+    /// What the task does, in the user's words ("Find hotels near a given point of interest").
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// The entity the query returns (the table is named after it). When absent, the entity
+    /// of the first find attribute that belongs to an entity.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entity: Option<EntityId>,
+    /// Search predicates, in the order the user gave them.
+    #[serde(default)]
+    pub given: Vec<Given>,
+    /// Attributes the query returns.
+    #[serde(default)]
+    pub find: Vec<AttributeId>,
+    /// Requested order of the results.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub order_by: Vec<Ordering>,
+    /// Maximum number of rows returned.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// An entry point of the workflow (a task the user can start with).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub entry: bool,
+    /// Expected share of the workload or notes on the write side: `true` when rows of this
+    /// query's table are deleted regularly (a queue), which the analysis flags.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub deletes: bool,
+}
+
+impl Query {
+    /// An empty query with an id and a description.
+    pub fn new(id: impl Into<QueryId>, description: impl Into<String>) -> Self {
+        Self {
+            id: id.into(),
+            description: description.into(),
+            entity: None,
+            given: Vec::new(),
+            find: Vec::new(),
+            order_by: Vec::new(),
+            limit: None,
+            entry: false,
+            deletes: false,
+        }
+    }
+
+    /// Every attribute the query mentions (given, find, order by), in that order, once each.
+    pub fn attributes(&self) -> Vec<&AttributeId> {
+        let mut out: Vec<&AttributeId> = Vec::new();
+        let all = self
+            .given
+            .iter()
+            .map(|g| &g.attribute)
+            .chain(self.find.iter())
+            .chain(self.order_by.iter().map(|o| &o.attribute));
+        for a in all {
+            if !out.contains(&a) {
+                out.push(a);
+            }
+        }
+        out
+    }
+}
+
+impl From<String> for QueryId {
+    fn from(s: String) -> Self {
+        Self(s)
+    }
+}
+
+/// One search predicate of a query.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Given {
+    /// The attribute searched on.
+    pub attribute: AttributeId,
+    /// How it is compared.
+    #[serde(rename = "op")]
+    pub predicate: Predicate,
+}
+
+/// How a given attribute is compared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Predicate {
+    /// `=`
+    #[serde(rename = "=")]
+    Eq,
+    /// `IN (...)`
+    #[serde(rename = "IN")]
+    In,
+    /// `<`
+    #[serde(rename = "<")]
+    Lt,
+    /// `<=`
+    #[serde(rename = "<=")]
+    Le,
+    /// `>`
+    #[serde(rename = ">")]
+    Gt,
+    /// `>=`
+    #[serde(rename = ">=")]
+    Ge,
+    /// A closed range: `>= ? AND <= ?`.
+    #[serde(rename = "range")]
+    Range,
+}
+
+impl Predicate {
+    /// Every predicate, for pick lists.
+    pub const ALL: [Predicate; 7] = [Self::Eq, Self::In, Self::Lt, Self::Le, Self::Gt, Self::Ge, Self::Range];
+
+    /// `true` for `=` and `IN`: the predicates a partition key accepts.
+    pub fn is_equality(self) -> bool {
+        matches!(self, Self::Eq | Self::In)
+    }
+
+    /// The symbol shown to users.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Self::Eq => "=",
+            Self::In => "IN",
+            Self::Lt => "<",
+            Self::Le => "<=",
+            Self::Gt => ">",
+            Self::Ge => ">=",
+            Self::Range => "range",
+        }
+    }
+}
+
+/// Sort direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default)]
+pub enum Direction {
+    /// Ascending (C↑).
+    #[default]
+    #[serde(rename = "ASC")]
+    Asc,
+    /// Descending (C↓).
+    #[serde(rename = "DESC")]
+    Desc,
+}
+
+impl Direction {
+    /// `ASC` or `DESC`.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Self::Asc => "ASC",
+            Self::Desc => "DESC",
+        }
+    }
+
+    /// The other direction.
+    pub fn reversed(self) -> Self {
+        match self {
+            Self::Asc => Self::Desc,
+            Self::Desc => Self::Asc,
+        }
+    }
+}
+
+/// One ORDER BY item.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ordering {
+    /// The attribute ordered by.
+    pub attribute: AttributeId,
+    /// The direction.
+    #[serde(default)]
+    pub direction: Direction,
+}
+
+/// A workflow edge: the result of `from` supplies the input of `to`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Transition {
+    /// The earlier query.
+    pub from: QueryId,
+    /// The later query.
+    pub to: QueryId,
+}

@@ -1,0 +1,267 @@
+//! How a query reads its table: the WHERE restrictions, the ORDER BY, and whether CQL can
+//! answer it without `ALLOW FILTERING`. One place for the rules of CQL's SELECT, used by the
+//! queries.cql writer, validation and the anti-pattern analysis.
+
+use crate::logical::{Column, Role, Table};
+use crate::project::{Bucket, Direction, Index, Predicate, Query};
+
+/// How one column is restricted in the WHERE clause.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Restriction {
+    /// `col = ?`
+    Eq,
+    /// `col IN ?`
+    In,
+    /// A range: `<`, `<=`, `>`, `>=`, or both bounds.
+    Range(Predicate),
+}
+
+/// Something that keeps a query from being answered by its table as CQL requires.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlanProblem {
+    /// A given attribute has no column in the table.
+    MissingColumn {
+        /// `Entity.attribute`.
+        attribute: String,
+    },
+    /// A partition-key column is not restricted by `=` or `IN`.
+    PartitionKeyUnrestricted {
+        /// The column.
+        column: String,
+    },
+    /// A restriction CQL accepts only with `ALLOW FILTERING`.
+    NeedsFiltering {
+        /// The column.
+        column: String,
+        /// Why, in words.
+        why: String,
+    },
+    /// More than one column restricted by a range.
+    MultipleRanges {
+        /// The columns.
+        columns: Vec<String>,
+    },
+    /// An ORDER BY attribute that is not a clustering column.
+    OrderNotClustering {
+        /// The column or attribute.
+        column: String,
+    },
+    /// The requested order is neither the table's clustering order nor its exact reverse.
+    OrderAgainstClustering {
+        /// What was asked, e.g. `date DESC, hour ASC`.
+        asked: String,
+        /// What the table stores, e.g. `date DESC, hour DESC`.
+        stored: String,
+    },
+}
+
+/// The SELECT a query runs on its table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QueryPlan {
+    /// Columns returned (the find attributes' columns), in the query's order.
+    pub select: Vec<String>,
+    /// WHERE restrictions, in primary-key order.
+    pub restrictions: Vec<(String, Restriction)>,
+    /// ORDER BY columns with directions (a prefix of the clustering columns).
+    pub order: Vec<(String, Direction)>,
+    /// LIMIT.
+    pub limit: Option<u32>,
+    /// Notes for the application (how to compute a bucket, fan-out reads).
+    pub notes: Vec<String>,
+    /// What prevents answering without ALLOW FILTERING (empty: answerable).
+    pub problems: Vec<PlanProblem>,
+}
+
+impl QueryPlan {
+    /// `true` when CQL answers the query from this table as it stands.
+    pub fn is_answerable(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// Plans `query` on `table`.
+pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
+    let mut p = QueryPlan {
+        select: Vec::new(),
+        restrictions: Vec::new(),
+        order: Vec::new(),
+        limit: query.limit,
+        notes: Vec::new(),
+        problems: Vec::new(),
+    };
+    for a in &query.find {
+        if let Some(c) = table.column_for(a) {
+            if !p.select.contains(&c.name) {
+                p.select.push(c.name.clone());
+            }
+        }
+    }
+    if p.select.is_empty() {
+        p.select.push("*".to_owned());
+    }
+    // Restrictions per column, from the given attributes.
+    let mut by_column: Vec<(&Column, Restriction)> = Vec::new();
+    for g in &query.given {
+        let Some(c) = table.column_for(&g.attribute) else {
+            p.problems.push(PlanProblem::MissingColumn { attribute: index.label(&g.attribute) });
+            continue;
+        };
+        let r = match g.predicate {
+            Predicate::Eq => Restriction::Eq,
+            Predicate::In => Restriction::In,
+            other => Restriction::Range(other),
+        };
+        if !by_column.iter().any(|(x, _)| x.name == c.name) {
+            by_column.push((c, r));
+        }
+    }
+    // Bucket columns are computed by the application.
+    for c in table.partition_key().filter(|c| c.attribute.is_none()) {
+        let r = match &table.bucket {
+            Some(Bucket::Random { count }) => {
+                p.notes.push(format!("{}: read all {count} buckets (0..{}) and merge the results", c.name, count.saturating_sub(1)));
+                Restriction::In
+            }
+            Some(Bucket::Time { attribute, unit }) => {
+                p.notes.push(format!(
+                    "{}: the {} of {} (one partition per {}; a range over several {}s reads each)",
+                    c.name,
+                    unit.name(),
+                    index.label(attribute),
+                    unit.name(),
+                    unit.name()
+                ));
+                Restriction::Eq
+            }
+            None => {
+                p.notes.push(format!("{}: the bucket the application assigned (a constant for a small set)", c.name));
+                Restriction::Eq
+            }
+        };
+        by_column.push((c, r));
+    }
+    for c in table.partition_key() {
+        match by_column.iter().find(|(x, _)| x.name == c.name) {
+            Some((_, Restriction::Eq | Restriction::In)) => {}
+            Some((_, Restriction::Range(_))) => p.problems.push(PlanProblem::NeedsFiltering {
+                column: c.name.clone(),
+                why: format!("{} is a partition-key column, which takes only = or IN", c.name),
+            }),
+            None => p.problems.push(PlanProblem::PartitionKeyUnrestricted { column: c.name.clone() }),
+        }
+    }
+    // Clustering: restricted columns must form a prefix; only the last may be a range.
+    let clustering: Vec<&Column> = table.clustering().collect();
+    let mut gap: Option<&str> = None;
+    let mut range_seen: Option<&str> = None;
+    for c in &clustering {
+        match by_column.iter().find(|(x, _)| x.name == c.name) {
+            Some((_, r)) => {
+                if let Some(g) = gap {
+                    p.problems.push(PlanProblem::NeedsFiltering {
+                        column: c.name.clone(),
+                        why: format!("{} is restricted but the clustering column {g} before it is not", c.name),
+                    });
+                } else if let Some(prev) = range_seen {
+                    p.problems.push(PlanProblem::NeedsFiltering {
+                        column: c.name.clone(),
+                        why: format!("{} is restricted after the range on {prev}; only the last restricted clustering column may take a range", c.name),
+                    });
+                }
+                if matches!(r, Restriction::Range(_)) {
+                    range_seen = Some(&c.name);
+                }
+            }
+            None => gap = gap.or(Some(&c.name)),
+        }
+    }
+    let ranges: Vec<String> =
+        by_column.iter().filter(|(_, r)| matches!(r, Restriction::Range(_))).map(|(c, _)| c.name.clone()).collect();
+    if ranges.len() > 1 {
+        p.problems.push(PlanProblem::MultipleRanges { columns: ranges });
+    }
+    for (c, _) in &by_column {
+        if !c.role.is_key() {
+            if c.indexed {
+                p.notes.push(format!("{}: served by its secondary index", c.name));
+            } else {
+                p.problems.push(PlanProblem::NeedsFiltering {
+                    column: c.name.clone(),
+                    why: format!("{} is not part of the primary key", c.name),
+                });
+            }
+        }
+    }
+    // Keep WHERE in primary-key order.
+    let pos = |name: &str| table.columns.iter().position(|c| c.name == name).unwrap_or(usize::MAX);
+    by_column.sort_by_key(|(c, _)| pos(&c.name));
+    p.restrictions = by_column.iter().map(|(c, r)| (c.name.clone(), *r)).collect();
+    plan_order(query, table, &clustering, &mut p);
+    p
+}
+
+fn plan_order(query: &Query, table: &Table, clustering: &[&Column], p: &mut QueryPlan) {
+    if query.order_by.is_empty() {
+        return;
+    }
+    let mut asked: Vec<(&Column, Direction)> = Vec::new();
+    for o in &query.order_by {
+        match table.column_for(&o.attribute) {
+            Some(c) if matches!(c.role, Role::Clustering(_)) => asked.push((c, o.direction)),
+            Some(c) => p.problems.push(PlanProblem::OrderNotClustering { column: c.name.clone() }),
+            None => p.problems.push(PlanProblem::OrderNotClustering { column: o.attribute.to_string() }),
+        }
+    }
+    if asked.is_empty() {
+        return;
+    }
+    // Clustering columns fixed by `=` do not change the order; the rest must be asked in the
+    // stored order, all as stored or all reversed.
+    let eq_fixed = |c: &Column| p.restrictions.iter().any(|(n, r)| n == &c.name && *r == Restriction::Eq);
+    let free: Vec<&&Column> = clustering.iter().filter(|c| !eq_fixed(c)).collect();
+    let asked_free: Vec<&(&Column, Direction)> = asked.iter().filter(|(c, _)| !eq_fixed(c)).collect();
+    let stored_dir = |c: &Column| match c.role {
+        Role::Clustering(d) => d,
+        _ => Direction::Asc,
+    };
+    let in_order = asked_free.iter().zip(free.iter()).all(|((a, _), f)| a.name == f.name) && asked_free.len() <= free.len();
+    let same = asked_free.iter().all(|(c, d)| stored_dir(c) == *d);
+    let reversed = asked_free.iter().all(|(c, d)| stored_dir(c) != *d);
+    if !in_order || !(same || reversed) {
+        let fmt = |v: Vec<(String, Direction)>| v.iter().map(|(n, d)| format!("{n} {}", d.keyword())).collect::<Vec<_>>().join(", ");
+        p.problems.push(PlanProblem::OrderAgainstClustering {
+            asked: fmt(asked.iter().map(|(c, d)| (c.name.clone(), *d)).collect()),
+            stored: fmt(clustering.iter().map(|c| (c.name.clone(), stored_dir(c))).collect()),
+        });
+        return;
+    }
+    // ORDER BY: every clustering column up to the last one asked, in stored order, all in the
+    // stored direction or all reversed.
+    let last = asked.iter().filter_map(|(c, _)| clustering.iter().position(|x| x.name == c.name)).max().unwrap_or(0);
+    p.order = clustering[..=last]
+        .iter()
+        .map(|c| (c.name.clone(), if reversed && !same { stored_dir(c).reversed() } else { stored_dir(c) }))
+        .collect();
+}
+
+impl std::fmt::Display for PlanProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::MissingColumn { attribute } => write!(f, "the table has no column for {attribute}"),
+            Self::PartitionKeyUnrestricted { column } => {
+                write!(f, "partition-key column {column} is not given, so every partition would be scanned")
+            }
+            Self::NeedsFiltering { why, .. } => write!(f, "{why}: CQL needs ALLOW FILTERING"),
+            Self::MultipleRanges { columns } => {
+                write!(f, "ranges on {}: CQL restricts only one clustering column by a range", columns.join(" and "))
+            }
+            Self::OrderNotClustering { column } => {
+                write!(f, "ORDER BY {column}: CQL orders only by clustering columns")
+            }
+            Self::OrderAgainstClustering { asked, stored } => write!(
+                f,
+                "ORDER BY {asked} is neither the table's clustering order ({stored}) nor its reverse"
+            ),
+        }
+    }
+}

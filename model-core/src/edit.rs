@@ -310,7 +310,7 @@ pub enum EditError {
     Invalid(String),
 }
 
-fn not_found(kind: &'static str, id: impl ToString) -> EditError {
+fn not_found(kind: &'static str, id: impl std::fmt::Display) -> EditError {
     EditError::NotFound { kind, id: id.to_string() }
 }
 
@@ -1004,7 +1004,7 @@ mod tests {
         }
         assert_eq!(h.undo_len(), 2);
         h.seal();
-        h.apply(&mut p, &Edit::RenameEntity { id: e.clone(), name: "Inn".to_owned() }).expect("rename");
+        h.apply(&mut p, &Edit::RenameEntity { id: e, name: "Inn".to_owned() }).expect("rename");
         assert_eq!(h.undo_len(), 3);
         assert!(h.undo(&mut p));
         assert_eq!(p.entities[0].name, "Hotel");
@@ -1058,7 +1058,7 @@ mod tests {
         let q2 = Edit::add_query(&p, "second", None);
         h.apply(&mut p, &q2).expect("q2");
         let q2 = p.queries[1].id.clone();
-        h.apply(&mut p, &Edit::AddTransition { from: q1.clone(), to: q2.clone() }).expect("edge");
+        h.apply(&mut p, &Edit::AddTransition { from: q1.clone(), to: q2 }).expect("edge");
         assert!(h.apply(&mut p, &Edit::AddTransition { from: q1.clone(), to: q1.clone() }).is_err());
         h.apply(&mut p, &Edit::RenameTable { query: q1.clone(), name: Some("near_hotels".to_owned()) }).expect("rename");
         assert_eq!(crate::derive(&p).model.tables[0].name, "near_hotels");
@@ -1092,12 +1092,12 @@ mod tests {
         h.apply(&mut p, &Edit::ReorderAttribute { id: b.clone(), up: true }).expect("reorder");
         assert_eq!(p.entities[0].attributes[0].id, b);
         h.apply(&mut p, &Edit::SetAttributeMulti { id: b.clone(), multi: Some(Multi::List) }).expect("multi");
-        h.apply(&mut p, &Edit::SetAttributeType { id: b.clone(), ty: NativeType::Int }).expect("type");
+        h.apply(&mut p, &Edit::SetAttributeType { id: b, ty: NativeType::Int }).expect("type");
         let order = vec![Ordering { attribute: a.clone(), direction: Direction::Desc }];
         let q = Edit::add_query(&p, "", None);
         h.apply(&mut p, &q).expect("q");
         let qid = p.queries[0].id.clone();
-        h.apply(&mut p, &Edit::SetQueryOrderBy { id: qid.clone(), order_by: order }).expect("order");
+        h.apply(&mut p, &Edit::SetQueryOrderBy { id: qid, order_by: order }).expect("order");
         h.apply(&mut p, &Edit::RemoveAttribute { id: a.clone() }).expect("remove");
         assert!(p.queries[0].order_by.is_empty());
         assert!(h.apply(&mut p, &Edit::RenameAttribute { id: a, name: "x".to_owned() }).is_err());

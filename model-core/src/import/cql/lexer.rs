@@ -1,0 +1,229 @@
+//! The CQL lexer: identifiers (unquoted ones lower-cased, as CQL does), quoted identifiers,
+//! strings (`'...'` and `$$...$$`), numbers and punctuation, with `--`, `//` and `/* */`
+//! comments dropped. Malformed input becomes [`Kind::Error`] tokens, never a panic.
+
+/// What a token is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// An unquoted identifier or keyword; its text is lower-cased.
+    Ident,
+    /// A double-quoted identifier; its text is the name with `""` undone, case kept.
+    Quoted,
+    /// A string constant; its text is the content with `''` undone.
+    Str,
+    /// A number, UUID, blob or other constant starting with a digit; text as written.
+    Number,
+    /// One punctuation character.
+    Punct(char),
+    /// Something that cannot start a token, or an unterminated string or comment; the text
+    /// says what.
+    Error,
+}
+
+/// A token and where it is in the source (byte offsets).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// What it is.
+    pub kind: Kind,
+    /// Its value (see [`Kind`]).
+    pub text: String,
+    /// Byte offset of its first character.
+    pub start: usize,
+    /// Byte offset just past its last character.
+    pub end: usize,
+}
+
+impl Token {
+    /// `true` for the unquoted keyword `word` (lower case).
+    pub fn is_kw(&self, word: &str) -> bool {
+        self.kind == Kind::Ident && self.text == word
+    }
+
+    /// `true` for the punctuation character `c`.
+    pub fn is_punct(&self, c: char) -> bool {
+        self.kind == Kind::Punct(c)
+    }
+
+    /// How the token reads in a message.
+    pub fn describe(&self) -> String {
+        match &self.kind {
+            Kind::Ident | Kind::Number => format!("`{}`", self.text),
+            Kind::Quoted => format!("`\"{}\"`", self.text),
+            Kind::Str => "a string".to_owned(),
+            Kind::Punct(c) => format!("`{c}`"),
+            Kind::Error => self.text.clone(),
+        }
+    }
+}
+
+/// Splits CQL text into tokens. Comments and white space are dropped.
+pub fn lex(text: &str) -> Vec<Token> {
+    let b = text.as_bytes();
+    let mut out = Vec::with_capacity(text.len() / 4);
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let start = i;
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let next = b.get(i + 1).copied();
+        if (c == b'-' && next == Some(b'-')) || (c == b'/' && next == Some(b'/')) {
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        }
+        if c == b'/' && next == Some(b'*') {
+            match find(b, i + 2, b"*/") {
+                Some(end) => i = end + 2,
+                None => {
+                    out.push(error(start, b.len(), "an unterminated `/*` comment"));
+                    i = b.len();
+                }
+            }
+            continue;
+        }
+        match c {
+            b'\'' | b'"' => {
+                let (value, end, closed) = quoted(text, i, c);
+                if closed {
+                    let kind = if c == b'\'' { Kind::Str } else { Kind::Quoted };
+                    out.push(Token { kind, text: value, start, end });
+                } else {
+                    let what = if c == b'\'' { "an unterminated string" } else { "an unterminated quoted name" };
+                    out.push(error(start, end, what));
+                }
+                i = end;
+            }
+            b'$' if next == Some(b'$') => match find(b, i + 2, b"$$") {
+                Some(end) => {
+                    let value = text.get(i + 2..end).unwrap_or("").to_owned();
+                    out.push(Token { kind: Kind::Str, text: value, start, end: end + 2 });
+                    i = end + 2;
+                }
+                None => {
+                    out.push(error(start, b.len(), "an unterminated `$$` string"));
+                    i = b.len();
+                }
+            },
+            _ if c.is_ascii_alphabetic() || c == b'_' => {
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+                let word = text.get(start..i).unwrap_or("").to_ascii_lowercase();
+                out.push(Token { kind: Kind::Ident, text: word, start, end: i });
+            }
+            _ if c.is_ascii_digit() => {
+                i += 1;
+                while i < b.len() {
+                    let d = b[i];
+                    let exponent_sign = matches!(d, b'+' | b'-') && matches!(b[i - 1], b'e' | b'E');
+                    if d.is_ascii_alphanumeric() || d == b'.' || d == b'_' || exponent_sign {
+                        i += 1;
+                    } else {
+                        break;
+                    }
+                }
+                out.push(Token { kind: Kind::Number, text: text.get(start..i).unwrap_or("").to_owned(), start, end: i });
+            }
+            _ if c.is_ascii() && !c.is_ascii_control() => {
+                out.push(Token { kind: Kind::Punct(char::from(c)), text: char::from(c).to_string(), start, end: i + 1 });
+                i += 1;
+            }
+            _ => {
+                let ch = text.get(i..).and_then(|s| s.chars().next()).unwrap_or('\u{fffd}');
+                let len = ch.len_utf8().max(1);
+                out.push(error(start, i + len, &format!("an unexpected character {ch:?}")));
+                i += len;
+                while i < b.len() && !text.is_char_boundary(i) {
+                    i += 1;
+                }
+            }
+        }
+    }
+    out
+}
+
+fn error(start: usize, end: usize, what: &str) -> Token {
+    Token { kind: Kind::Error, text: what.to_owned(), start, end }
+}
+
+/// The first occurrence of `needle` at or after `from`.
+fn find(hay: &[u8], from: usize, needle: &[u8]) -> Option<usize> {
+    hay.get(from..)?.windows(needle.len()).position(|w| w == needle).map(|p| p + from)
+}
+
+/// A quoted string or name starting at `start` (the quote): its value with doubled quotes
+/// undone, the offset after it, and whether it was closed.
+fn quoted(text: &str, start: usize, q: u8) -> (String, usize, bool) {
+    let b = text.as_bytes();
+    let mut i = start + 1;
+    let mut value = String::new();
+    let mut piece = i;
+    while i < b.len() {
+        if b[i] == q {
+            value.push_str(text.get(piece..i).unwrap_or(""));
+            if b.get(i + 1) == Some(&q) {
+                value.push(char::from(q));
+                i += 2;
+                piece = i;
+                continue;
+            }
+            return (value, i + 1, true);
+        }
+        i += 1;
+    }
+    (value, b.len(), false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(text: &str) -> Vec<(Kind, String)> {
+        lex(text).into_iter().map(|t| (t.kind, t.text)).collect()
+    }
+
+    #[test]
+    fn identifiers_strings_and_comments() {
+        let toks = kinds("CREATE \"My \"\"T\"\"\" -- comment ; here\n 'a;''b' /* x; */ Foo_1 // more\n;");
+        assert_eq!(
+            toks,
+            vec![
+                (Kind::Ident, "create".into()),
+                (Kind::Quoted, "My \"T\"".into()),
+                (Kind::Str, "a;'b".into()),
+                (Kind::Ident, "foo_1".into()),
+                (Kind::Punct(';'), ";".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn numbers_dollar_strings_and_punctuation() {
+        let toks = kinds("0.1 1e-5 0xCAFE $$ a; b $$ map<int,text>");
+        assert_eq!(toks[0], (Kind::Number, "0.1".into()));
+        assert_eq!(toks[1], (Kind::Number, "1e-5".into()));
+        assert_eq!(toks[2], (Kind::Number, "0xCAFE".into()));
+        assert_eq!(toks[3], (Kind::Str, " a; b ".into()));
+        assert_eq!(toks[5], (Kind::Punct('<'), "<".into()));
+        assert_eq!(toks.len(), 10);
+    }
+
+    #[test]
+    fn malformed_input_gives_error_tokens() {
+        for (text, what) in [
+            ("'open", "unterminated string"),
+            ("\"open", "unterminated quoted name"),
+            ("/* open", "unterminated `/*`"),
+            ("$$ open", "unterminated `$$`"),
+            ("a é b", "unexpected character 'é'"),
+            ("\u{1}", "unexpected character"),
+        ] {
+            let toks = lex(text);
+            assert!(toks.iter().any(|t| t.kind == Kind::Error && t.text.contains(what)), "{text:?}: {toks:?}");
+        }
+    }
+}

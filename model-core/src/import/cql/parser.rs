@@ -1,0 +1,661 @@
+//! The CQL DDL parser: one statement's tokens (without the closing `;`) to a [`Statement`].
+//!
+//! Hand-written recursive descent with no recursion beyond a fixed depth: every loop consumes
+//! a token or stops, and nested literals are skipped with a depth counter.
+
+use super::lexer::{Kind, Token};
+use super::statement::{
+    ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Named, OptionValue, PrimaryKey,
+    QualifiedName, Statement, TableOptions,
+};
+use crate::cql_type::CqlType;
+use crate::naming::quote_identifier;
+use crate::project::Direction;
+
+/// Deepest nesting of `<`, `(`, `{`, `[` accepted inside one type or option value.
+const MAX_NESTING: usize = 64;
+
+/// A syntax error: where (byte offset) and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    /// Byte offset of the offending token (or of the statement's end).
+    pub offset: usize,
+    /// What was expected or found.
+    pub message: String,
+}
+
+type Result<T> = std::result::Result<T, SyntaxError>;
+
+/// Parses one statement. `src` is the whole text the tokens' offsets refer to.
+pub fn parse_statement(src: &str, toks: &[Token]) -> Result<Statement> {
+    let mut p = Parser { src, toks, pos: 0 };
+    let stmt = p.statement()?;
+    if let Some(t) = p.peek() {
+        return Err(p.err_at(t, &format!("unexpected {} after the end of the statement", t.describe())));
+    }
+    Ok(stmt)
+}
+
+struct Parser<'a> {
+    src: &'a str,
+    toks: &'a [Token],
+    pos: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn peek(&self) -> Option<&'a Token> {
+        self.toks.get(self.pos)
+    }
+
+    fn peek_at(&self, n: usize) -> Option<&'a Token> {
+        self.toks.get(self.pos + n)
+    }
+
+    fn bump(&mut self) -> Option<&'a Token> {
+        let t = self.toks.get(self.pos)?;
+        self.pos += 1;
+        Some(t)
+    }
+
+    fn end_offset(&self) -> usize {
+        self.toks.last().map_or(0, |t| t.end)
+    }
+
+    fn err_at(&self, t: &Token, message: &str) -> SyntaxError {
+        if t.kind == Kind::Error {
+            return SyntaxError { offset: t.start, message: format!("{} here", t.text) };
+        }
+        SyntaxError { offset: t.start, message: message.to_owned() }
+    }
+
+    /// "expected X, found Y" at the current token (or at the end).
+    fn expected(&self, what: &str) -> SyntaxError {
+        match self.peek() {
+            Some(t) => self.err_at(t, &format!("expected {what}, found {}", t.describe())),
+            None => SyntaxError { offset: self.end_offset(), message: format!("expected {what}, found the end of the statement") },
+        }
+    }
+
+    fn at_kw(&self, word: &str) -> bool {
+        self.peek().is_some_and(|t| t.is_kw(word))
+    }
+
+    fn at_punct(&self, c: char) -> bool {
+        self.peek().is_some_and(|t| t.is_punct(c))
+    }
+
+    fn eat_kw(&mut self, word: &str) -> bool {
+        if self.at_kw(word) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn eat_punct(&mut self, c: char) -> bool {
+        if self.at_punct(c) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect_kw(&mut self, word: &str) -> Result<()> {
+        if self.eat_kw(word) { Ok(()) } else { Err(self.expected(&format!("`{}`", word.to_ascii_uppercase()))) }
+    }
+
+    fn expect_punct(&mut self, c: char) -> Result<()> {
+        if self.eat_punct(c) { Ok(()) } else { Err(self.expected(&format!("`{c}`"))) }
+    }
+
+    /// An identifier: unquoted (lower-cased) or quoted (case kept).
+    fn name(&mut self, what: &str) -> Result<Named> {
+        match self.peek() {
+            Some(t) if t.kind == Kind::Ident || (t.kind == Kind::Quoted && !t.text.is_empty()) => {
+                self.pos += 1;
+                Ok(Named { name: t.text.clone(), offset: t.start })
+            }
+            _ => Err(self.expected(what)),
+        }
+    }
+
+    fn qualified(&mut self, what: &str) -> Result<QualifiedName> {
+        let first = self.name(what)?;
+        if self.eat_punct('.') {
+            let second = self.name(what)?;
+            Ok(QualifiedName { keyspace: Some(first.name), name: second.name })
+        } else {
+            Ok(QualifiedName { keyspace: None, name: first.name })
+        }
+    }
+
+    fn if_not_exists(&mut self) -> Result<bool> {
+        if self.eat_kw("if") {
+            self.expect_kw("not")?;
+            self.expect_kw("exists")?;
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    fn statement(&mut self) -> Result<Statement> {
+        let Some(first) = self.peek() else { return Err(self.expected("a statement")) };
+        if first.kind != Kind::Ident {
+            return Err(self.expected("a statement keyword such as CREATE"));
+        }
+        if self.eat_kw("use") {
+            return Ok(Statement::Use(self.name("a keyspace name")?.name));
+        }
+        if !self.at_kw("create") {
+            return Ok(Statement::Other(self.describe_other()));
+        }
+        self.pos += 1;
+        match self.peek().filter(|t| t.kind == Kind::Ident).map(|t| t.text.as_str()) {
+            Some("keyspace" | "schema") => {
+                self.pos += 1;
+                self.keyspace().map(Statement::Keyspace)
+            }
+            Some("type") => {
+                self.pos += 1;
+                self.create_type().map(Statement::Type)
+            }
+            Some("table" | "columnfamily") => {
+                self.pos += 1;
+                self.table().map(Statement::Table)
+            }
+            Some("index") => {
+                self.pos += 1;
+                self.index(false).map(Statement::Index)
+            }
+            Some("custom") if self.peek_at(1).is_some_and(|t| t.is_kw("index")) => {
+                self.pos += 2;
+                self.index(true).map(Statement::Index)
+            }
+            Some("materialized") => {
+                self.pos += 1;
+                self.expect_kw("view")?;
+                self.view().map(Statement::View)
+            }
+            _ => {
+                self.pos = 0;
+                Ok(Statement::Other(self.describe_other()))
+            }
+        }
+    }
+
+    /// The first words of a statement not imported (`DROP KEYSPACE`, `INSERT INTO`), and the
+    /// rest of its tokens consumed.
+    fn describe_other(&mut self) -> String {
+        let words: Vec<String> = self
+            .toks
+            .iter()
+            .take(3)
+            .take_while(|t| t.kind == Kind::Ident)
+            .map(|t| t.text.to_ascii_uppercase())
+            .collect();
+        let first = words.first().map(String::as_str).unwrap_or("");
+        let n = match first {
+            "CREATE" | "ALTER" | "DROP" => match words.get(1).map(String::as_str) {
+                Some("OR" | "MATERIALIZED" | "CUSTOM") => 3,
+                _ => 2,
+            },
+            "INSERT" | "DELETE" | "BEGIN" | "APPLY" => 2,
+            _ => 1,
+        };
+        self.pos = self.toks.len();
+        words.into_iter().take(n).collect::<Vec<_>>().join(" ")
+    }
+
+    fn keyspace(&mut self) -> Result<CreateKeyspace> {
+        let if_not_exists = self.if_not_exists()?;
+        let name = self.name("a keyspace name")?.name;
+        let mut options = Vec::new();
+        if self.eat_kw("with") {
+            loop {
+                let key = self.name("an option name")?.name.to_ascii_lowercase();
+                self.expect_punct('=')?;
+                options.push((key, self.keyspace_value()?));
+                if !self.eat_kw("and") {
+                    break;
+                }
+            }
+        }
+        Ok(CreateKeyspace { name, if_not_exists, options })
+    }
+
+    /// A constant: string content, number (with its sign) or word.
+    fn constant(&mut self) -> Result<String> {
+        let negative = self.eat_punct('-');
+        match self.peek() {
+            Some(t) if matches!(t.kind, Kind::Str | Kind::Number | Kind::Ident) => {
+                self.pos += 1;
+                Ok(if negative { format!("-{}", t.text) } else { t.text.clone() })
+            }
+            _ => Err(self.expected("a constant")),
+        }
+    }
+
+    fn keyspace_value(&mut self) -> Result<OptionValue> {
+        if !self.eat_punct('{') {
+            return self.constant().map(OptionValue::Constant);
+        }
+        let mut entries = Vec::new();
+        if self.eat_punct('}') {
+            return Ok(OptionValue::Map(entries));
+        }
+        loop {
+            let k = self.constant()?;
+            self.expect_punct(':')?;
+            let v = self.constant()?;
+            entries.push((k, v));
+            if self.eat_punct('}') {
+                return Ok(OptionValue::Map(entries));
+            }
+            self.expect_punct(',')?;
+        }
+    }
+
+    fn create_type(&mut self) -> Result<CreateType> {
+        let if_not_exists = self.if_not_exists()?;
+        let name = self.qualified("a type name")?;
+        self.expect_punct('(')?;
+        let mut fields = Vec::new();
+        loop {
+            let field = self.name("a field name")?;
+            let ty = self.cql_type()?;
+            fields.push((field, ty));
+            if self.eat_punct(')') {
+                break;
+            }
+            self.expect_punct(',')?;
+        }
+        Ok(CreateType { name, if_not_exists, fields })
+    }
+
+    /// A type expression, checked by [`CqlType::parse`]. Unquoted names are lower-cased and
+    /// keyspace qualifiers of user-defined types dropped (a table's types live in its keyspace).
+    fn cql_type(&mut self) -> Result<CqlType> {
+        let start = self.peek().map_or(self.end_offset(), |t| t.start);
+        let mut text = String::new();
+        let mut depth = 0usize;
+        loop {
+            let Some(t) = self.peek() else {
+                if depth == 0 && !text.is_empty() {
+                    break;
+                }
+                return Err(self.expected(if depth == 0 { "a type" } else { "`>`" }));
+            };
+            match &t.kind {
+                Kind::Ident | Kind::Quoted => {
+                    if text.ends_with(|c: char| c.is_alphanumeric() || c == '"' || c == '_') {
+                        break; // a word after a complete type: the next clause (STATIC, PRIMARY)
+                    }
+                    self.pos += 1;
+                    if self.at_punct('.') && self.peek_at(1).is_some_and(|n| matches!(n.kind, Kind::Ident | Kind::Quoted)) {
+                        self.pos += 1;
+                        continue; // `ks.type`: keep the type's name only
+                    }
+                    if t.kind == Kind::Ident {
+                        text.push_str(&t.text);
+                    } else {
+                        text.push_str(&quote_identifier(&t.text));
+                    }
+                }
+                Kind::Number if depth > 0 => {
+                    self.pos += 1;
+                    text.push_str(&t.text);
+                }
+                Kind::Punct('<') if !text.is_empty() => {
+                    depth += 1;
+                    if depth > MAX_NESTING {
+                        return Err(self.err_at(t, "the type is nested too deeply"));
+                    }
+                    self.pos += 1;
+                    text.push('<');
+                }
+                Kind::Punct('>') if depth > 0 => {
+                    depth -= 1;
+                    self.pos += 1;
+                    text.push('>');
+                }
+                Kind::Punct(',') if depth > 0 => {
+                    self.pos += 1;
+                    text.push_str(", ");
+                }
+                _ if depth == 0 && !text.is_empty() => break,
+                _ => {
+                    let what = if depth == 0 { "a type" } else { "a type parameter or `>`" };
+                    return Err(self.expected(what));
+                }
+            }
+            if depth == 0 && !self.at_punct('<') {
+                break;
+            }
+        }
+        CqlType::parse(&text).map_err(|e| SyntaxError { offset: start, message: e.to_string() })
+    }
+
+    fn table(&mut self) -> Result<CreateTable> {
+        let if_not_exists = self.if_not_exists()?;
+        let name = self.qualified("a table name")?;
+        self.expect_punct('(')?;
+        let mut columns: Vec<ColumnSpec> = Vec::new();
+        let mut key: Option<PrimaryKey> = None;
+        let mut key_offset = 0;
+        loop {
+            if self.at_punct(')') {
+                self.pos += 1;
+                break; // allows a trailing comma, as DESCRIBE never writes one but people do
+            }
+            if self.at_kw("primary") && self.peek_at(1).is_some_and(|t| t.is_kw("key")) {
+                key_offset = self.peek().map_or(0, |t| t.start);
+                if key.is_some() {
+                    return Err(self.expected("one PRIMARY KEY clause only"));
+                }
+                self.pos += 2;
+                key = Some(self.primary_key()?);
+            } else {
+                let col = self.name("a column name or PRIMARY KEY")?;
+                let ty = self.cql_type()?;
+                let mut spec = ColumnSpec { name: col, ty, is_static: false, primary_key: false };
+                loop {
+                    if self.eat_kw("static") {
+                        spec.is_static = true;
+                    } else if self.at_kw("primary") {
+                        key_offset = self.peek().map_or(0, |t| t.start);
+                        self.pos += 1;
+                        self.expect_kw("key")?;
+                        spec.primary_key = true;
+                    } else {
+                        break;
+                    }
+                }
+                columns.push(spec);
+            }
+            if self.eat_punct(')') {
+                break;
+            }
+            self.expect_punct(',')?;
+        }
+        let with = self.table_options()?;
+        Ok(CreateTable { name, if_not_exists, columns, key, key_offset, with })
+    }
+
+    /// `(a, b, c)` or `((a, b), c)` or `((a))`, after `PRIMARY KEY`.
+    fn primary_key(&mut self) -> Result<PrimaryKey> {
+        self.expect_punct('(')?;
+        let mut key = PrimaryKey::default();
+        if self.eat_punct('(') {
+            loop {
+                key.partition.push(self.name("a partition key column")?);
+                if self.eat_punct(')') {
+                    break;
+                }
+                self.expect_punct(',')?;
+            }
+        } else {
+            key.partition.push(self.name("a partition key column")?);
+        }
+        while self.eat_punct(',') {
+            key.clustering.push(self.name("a clustering column")?);
+        }
+        self.expect_punct(')')?;
+        Ok(key)
+    }
+
+    fn table_options(&mut self) -> Result<TableOptions> {
+        let mut with = TableOptions::default();
+        if !self.eat_kw("with") {
+            return Ok(with);
+        }
+        loop {
+            if self.eat_kw("clustering") {
+                self.expect_kw("order")?;
+                self.expect_kw("by")?;
+                self.expect_punct('(')?;
+                loop {
+                    let col = self.name("a clustering column")?;
+                    let dir = if self.eat_kw("desc") {
+                        Direction::Desc
+                    } else {
+                        self.eat_kw("asc");
+                        Direction::Asc
+                    };
+                    with.order.push((col, dir));
+                    if self.eat_punct(')') {
+                        break;
+                    }
+                    self.expect_punct(',')?;
+                }
+            } else if self.eat_kw("compact") {
+                self.expect_kw("storage")?;
+                with.compact_storage = true;
+            } else {
+                let mut name = self.name("a table option")?;
+                name.name = name.name.to_ascii_lowercase();
+                self.expect_punct('=')?;
+                let value = self.option_text()?;
+                with.options.push((name, value));
+            }
+            if !self.eat_kw("and") {
+                break;
+            }
+        }
+        Ok(with)
+    }
+
+    /// An option value kept as CQL text: a constant, or a bracketed literal up to its closing
+    /// bracket. The source text is kept verbatim unless a comment sits inside it.
+    fn option_text(&mut self) -> Result<String> {
+        let first = self.pos;
+        let mut depth = 0usize;
+        loop {
+            let Some(t) = self.peek() else {
+                if depth == 0 && self.pos > first {
+                    break;
+                }
+                return Err(self.expected("an option value"));
+            };
+            match t.kind {
+                Kind::Punct('{' | '[' | '(') => {
+                    depth += 1;
+                    if depth > MAX_NESTING {
+                        return Err(self.err_at(t, "the value is nested too deeply"));
+                    }
+                }
+                Kind::Punct('}' | ']' | ')') => {
+                    if depth == 0 {
+                        return Err(self.expected("an option value"));
+                    }
+                    depth -= 1;
+                }
+                Kind::Punct('-') if depth == 0 && self.pos == first => {}
+                Kind::Punct(':' | ',' | '.' | '-' | '+') if depth > 0 => {}
+                Kind::Str | Kind::Number | Kind::Ident | Kind::Quoted => {}
+                _ => return Err(self.expected("an option value")),
+            }
+            self.pos += 1;
+            if depth == 0 && !t.is_punct('-') {
+                break;
+            }
+        }
+        let toks = self.toks.get(first..self.pos).unwrap_or(&[]);
+        let (Some(a), Some(b)) = (toks.first(), toks.last()) else { return Err(self.expected("an option value")) };
+        let gaps_clean = toks.windows(2).all(|w| match (w.first(), w.get(1)) {
+            (Some(x), Some(y)) => self.src.get(x.end..y.start).is_some_and(|g| g.trim().is_empty()),
+            _ => true,
+        });
+        match self.src.get(a.start..b.end) {
+            Some(text) if gaps_clean => Ok(text.to_owned()),
+            _ => Ok(toks.iter().filter_map(|t| self.src.get(t.start..t.end)).collect::<Vec<_>>().join(" ")),
+        }
+    }
+
+    fn index(&mut self, custom: bool) -> Result<CreateIndex> {
+        self.if_not_exists()?;
+        let name = if self.at_kw("on") { None } else { Some(self.name("an index name or ON")?.name) };
+        self.expect_kw("on")?;
+        let table = self.qualified("a table name")?;
+        self.expect_punct('(')?;
+        let mut target_kind = None;
+        let column = if self.peek_at(1).is_some_and(|t| t.is_punct('('))
+            && self.peek().is_some_and(|t| {
+                t.kind == Kind::Ident && matches!(t.text.as_str(), "keys" | "values" | "entries" | "full")
+            }) {
+            target_kind = self.bump().map(|t| t.text.clone());
+            self.pos += 1;
+            let c = self.name("a column name")?;
+            self.expect_punct(')')?;
+            c
+        } else {
+            self.name("a column name")?
+        };
+        self.expect_punct(')')?;
+        let mut using = None;
+        if self.eat_kw("using") {
+            match self.bump() {
+                Some(t) if t.kind == Kind::Str => using = Some(t.text.clone()),
+                _ => {
+                    self.pos = self.pos.saturating_sub(1);
+                    return Err(self.expected("an index class string"));
+                }
+            }
+            if self.eat_kw("with") {
+                self.expect_kw("options")?;
+                self.expect_punct('=')?;
+                self.option_text()?;
+            }
+        } else if custom {
+            return Err(self.expected("`USING` and the index class"));
+        }
+        Ok(CreateIndex { name, table, column, target_kind, using })
+    }
+
+    fn view(&mut self) -> Result<CreateView> {
+        let if_not_exists = self.if_not_exists()?;
+        let name = self.qualified("a view name")?;
+        self.expect_kw("as")?;
+        self.expect_kw("select")?;
+        let columns = if self.eat_punct('*') {
+            None
+        } else {
+            let mut cols = vec![self.name("a column name or `*`")?];
+            while self.eat_punct(',') {
+                cols.push(self.name("a column name")?);
+            }
+            Some(cols)
+        };
+        self.expect_kw("from")?;
+        let base = self.qualified("the base table's name")?;
+        self.expect_kw("where")?;
+        // The WHERE clause (`... IS NOT NULL AND ...`) is rebuilt on export: skip it.
+        while !(self.at_kw("primary") && self.peek_at(1).is_some_and(|t| t.is_kw("key"))) {
+            if self.bump().is_none() {
+                return Err(self.expected("`PRIMARY KEY`"));
+            }
+        }
+        self.pos += 2;
+        let key = self.primary_key()?;
+        let with = self.table_options()?;
+        Ok(CreateView { name, if_not_exists, columns, base, key, with })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::lexer::lex;
+    use super::*;
+    use crate::cql_type::NativeType;
+
+    fn parse(text: &str) -> Result<Statement> {
+        let toks = lex(text);
+        parse_statement(text, &toks)
+    }
+
+    #[test]
+    fn table_with_compound_key_statics_and_options() {
+        let s = parse(
+            "CREATE TABLE IF NOT EXISTS Ks.\"Comments\" (video_id TIMEUUID, ts timestamp, \"User\" uuid, \
+             title TEXT STATIC, tags set<frozen<list<text>>>, PRIMARY KEY ((video_id), ts, \"User\")) \
+             WITH CLUSTERING ORDER BY (ts DESC, \"User\" ASC) AND comment = 'a; b' \
+             AND compaction = {'class': 'LeveledCompactionStrategy', 'sstable_size_in_mb': 160} AND crc_check_chance = -1.0",
+        );
+        let Ok(Statement::Table(t)) = s else { panic!("{s:?}") };
+        assert_eq!(t.name, QualifiedName { keyspace: Some("ks".into()), name: "Comments".into() });
+        assert!(t.if_not_exists);
+        assert_eq!(t.columns.len(), 5);
+        assert!(t.columns[3].is_static);
+        assert_eq!(t.columns[4].ty.to_string(), "set<frozen<list<text>>>");
+        let key = t.key.expect("key");
+        assert_eq!(key.partition.iter().map(|n| n.name.as_str()).collect::<Vec<_>>(), ["video_id"]);
+        assert_eq!(key.clustering.iter().map(|n| n.name.as_str()).collect::<Vec<_>>(), ["ts", "User"]);
+        assert_eq!(t.with.order[0].1, Direction::Desc);
+        let opts: Vec<(&str, &str)> = t.with.options.iter().map(|(n, v)| (n.name.as_str(), v.as_str())).collect();
+        assert_eq!(
+            opts,
+            [
+                ("comment", "'a; b'"),
+                ("compaction", "{'class': 'LeveledCompactionStrategy', 'sstable_size_in_mb': 160}"),
+                ("crc_check_chance", "-1.0")
+            ]
+        );
+    }
+
+    #[test]
+    fn inline_key_and_composite_partition() {
+        let Ok(Statement::Table(t)) = parse("create table t (id text primary key, n counter)") else { panic!() };
+        assert!(t.columns[0].primary_key);
+        assert_eq!(t.columns[1].ty, CqlType::Native(NativeType::Counter));
+        let Ok(Statement::Table(t)) = parse("CREATE TABLE t (a int, b int, c int, PRIMARY KEY ((a, b), c))") else { panic!() };
+        let key = t.key.expect("key");
+        assert_eq!(key.partition.len(), 2);
+        assert_eq!(key.clustering.len(), 1);
+    }
+
+    #[test]
+    fn types_keyspaces_indexes_views() {
+        let Ok(Statement::Type(ty)) = parse("CREATE TYPE ks.address (street text, geo frozen<ks.point>)") else { panic!() };
+        assert_eq!(ty.fields[1].1.to_string(), "frozen<point>");
+        let Ok(Statement::Keyspace(k)) =
+            parse("CREATE KEYSPACE k WITH replication = {'class': 'NetworkTopologyStrategy', 'dc1': 3} AND durable_writes = false")
+        else {
+            panic!()
+        };
+        assert_eq!(k.options.len(), 2);
+        let Ok(Statement::Index(i)) = parse("CREATE INDEX IF NOT EXISTS idx ON ks.t (keys(m))") else { panic!() };
+        assert_eq!((i.name.as_deref(), i.column.name.as_str(), i.target_kind.as_deref()), (Some("idx"), "m", Some("keys")));
+        let Ok(Statement::Index(i)) = parse("CREATE CUSTOM INDEX ON t (c) USING 'StorageAttachedIndex' WITH OPTIONS = {'a': 'b'}")
+        else {
+            panic!()
+        };
+        assert_eq!(i.using.as_deref(), Some("StorageAttachedIndex"));
+        let Ok(Statement::View(v)) = parse(
+            "CREATE MATERIALIZED VIEW ks.by_email AS SELECT * FROM ks.users WHERE email IS NOT NULL AND id IS NOT NULL \
+             PRIMARY KEY (email, id) WITH CLUSTERING ORDER BY (id DESC)",
+        ) else {
+            panic!()
+        };
+        assert_eq!(v.base.name, "users");
+        assert!(v.columns.is_none());
+        assert_eq!(v.key.clustering[0].name, "id");
+    }
+
+    #[test]
+    fn other_statements_and_errors() {
+        assert_eq!(parse("DROP KEYSPACE IF EXISTS k"), Ok(Statement::Other("DROP KEYSPACE".into())));
+        assert_eq!(parse("create or replace function f() ..."), Ok(Statement::Other("CREATE OR REPLACE".into())));
+        assert_eq!(parse("USE \"Ks\""), Ok(Statement::Use("Ks".into())));
+        let e = parse("CREATE TABLE t (a set, PRIMARY KEY (a))").expect_err("set without parameter");
+        assert_eq!(e.offset, 18);
+        assert!(e.message.contains("expected `<`"), "{}", e.message);
+        let e = parse("CREATE TABLE t (a int PRIMARY KEY").expect_err("unclosed");
+        assert!(e.message.contains("end of the statement"), "{}", e.message);
+        assert!(parse("CREATE TABLE t (a map<int, PRIMARY KEY (a))").is_err());
+        assert!(parse("CREATE TABLE t (a int PRIMARY KEY) extra").is_err());
+        let deep = format!("CREATE TABLE t (a {}int{} PRIMARY KEY)", "list<".repeat(200), ">".repeat(200));
+        assert!(parse(&deep).is_err());
+    }
+}

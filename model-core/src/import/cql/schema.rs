@@ -1,0 +1,403 @@
+//! Parsed statements → keyspaces, user-defined types and tables of a project, checked against
+//! each other (key columns exist, indexes name known columns, views name known tables).
+
+use super::statement::{
+    ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Named, OptionValue, PrimaryKey,
+    QualifiedName, Statement, TableOptions,
+};
+use crate::cql_type::CqlType;
+use crate::ids::TableId;
+use crate::import::note::ImportNote;
+use crate::import::source::Source;
+use crate::logical::Role;
+use crate::project::{ColumnDef, Direction, Field, Keyspace, Replication, TableDef, UdtDef};
+use std::collections::{BTreeMap, HashMap};
+
+/// The replication factor assumed for keyspaces used but not created in the file.
+const ASSUMED_FACTOR: u32 = 3;
+
+/// What the statements of a file define, gathered in order.
+pub(crate) struct SchemaBuilder<'s> {
+    src: &'s Source<'s>,
+    current: Option<String>,
+    /// Keyspaces created in the file.
+    pub keyspaces: Vec<Keyspace>,
+    /// Keyspaces used by a name or `USE` but not (yet) created, with where first used.
+    referenced: Vec<(String, usize)>,
+    /// User-defined types.
+    pub udts: Vec<UdtDef>,
+    /// Tables and views.
+    pub tables: Vec<TableDef>,
+    table_index: HashMap<(Option<String>, String), usize>,
+    /// What was skipped or changed.
+    pub notes: Vec<ImportNote>,
+}
+
+/// An error in one statement: where, and why it is skipped.
+struct Reject {
+    offset: usize,
+    message: String,
+}
+
+fn reject(offset: usize, message: impl Into<String>) -> Reject {
+    Reject { offset, message: message.into() }
+}
+
+impl<'s> SchemaBuilder<'s> {
+    /// An empty schema over a source text.
+    pub fn new(src: &'s Source<'s>) -> Self {
+        Self {
+            src,
+            current: None,
+            keyspaces: Vec::new(),
+            referenced: Vec::new(),
+            udts: Vec::new(),
+            tables: Vec::new(),
+            table_index: HashMap::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// Records a note at `offset` about the statement starting at `statement`.
+    pub fn note(&mut self, offset: usize, statement: usize, message: impl Into<String>) {
+        let (line, column) = self.src.position(offset);
+        self.notes.push(ImportNote::new(line, column, self.src.line_from(statement), message));
+    }
+
+    /// Takes one parsed statement starting at byte offset `at`.
+    pub fn apply(&mut self, stmt: Statement, at: usize) {
+        let result = match stmt {
+            Statement::Keyspace(k) => {
+                self.keyspace(k, at);
+                Ok(())
+            }
+            Statement::Use(ks) => {
+                self.reference(&ks, at);
+                self.current = Some(ks);
+                Ok(())
+            }
+            Statement::Type(t) => self.udt(t, at),
+            Statement::Table(t) => self.table(t, at),
+            Statement::Index(i) => self.index(i, at),
+            Statement::View(v) => self.view(v, at),
+            Statement::Other(what) => Err(reject(at, format!("{what} skipped: only schema definitions (CREATE KEYSPACE, TYPE, TABLE, INDEX, MATERIALIZED VIEW and USE) are imported"))),
+        };
+        if let Err(r) = result {
+            self.note(r.offset, at, r.message);
+        }
+    }
+
+    fn reference(&mut self, ks: &str, at: usize) {
+        if !self.keyspaces.iter().any(|k| k.name == ks) && !self.referenced.iter().any(|(r, _)| r == ks) {
+            self.referenced.push((ks.to_owned(), at));
+        }
+    }
+
+    fn keyspace_of(&mut self, name: &QualifiedName, at: usize) -> Option<String> {
+        let ks = name.keyspace.clone().or_else(|| self.current.clone());
+        if let Some(k) = &ks {
+            self.reference(k, at);
+        }
+        ks
+    }
+
+    fn keyspace(&mut self, k: CreateKeyspace, at: usize) {
+        if self.keyspaces.iter().any(|x| x.name == k.name) {
+            if !k.if_not_exists {
+                self.note(at, at, format!("keyspace {} is created twice; the first definition is kept", k.name));
+            }
+            return;
+        }
+        let mut replication = None;
+        let mut durable_writes = true;
+        for (name, value) in &k.options {
+            match (name.as_str(), value) {
+                ("replication", OptionValue::Map(entries)) => replication = Some(self.replication(&k.name, entries, at)),
+                ("durable_writes", OptionValue::Constant(v)) => durable_writes = !v.eq_ignore_ascii_case("false"),
+                _ => self.note(at, at, format!("keyspace {}: option {name} is not kept", k.name)),
+            }
+        }
+        let replication = replication.unwrap_or_else(|| {
+            self.note(at, at, format!("keyspace {} has no replication map; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed", k.name));
+            Replication::Simple { factor: ASSUMED_FACTOR }
+        });
+        self.referenced.retain(|(r, _)| r != &k.name);
+        self.keyspaces.push(Keyspace { name: k.name, replication, durable_writes });
+    }
+
+    fn replication(&mut self, ks: &str, entries: &[(String, String)], at: usize) -> Replication {
+        let class = entries.iter().find(|(k, _)| k == "class").map_or("", |(_, v)| v.as_str());
+        let class = class.rsplit('.').next().unwrap_or(class);
+        let factor_of = |this: &mut Self, key: &str, v: &str| -> u32 {
+            let digits: String = v.trim().chars().take_while(char::is_ascii_digit).collect();
+            match digits.parse::<u32>() {
+                Ok(n) => {
+                    if digits.len() != v.trim().len() {
+                        this.note(at, at, format!("keyspace {ks}: replication factor {key} = {v:?} is read as {n}"));
+                    }
+                    n
+                }
+                Err(_) => {
+                    this.note(at, at, format!("keyspace {ks}: replication factor {key} = {v:?} is not a number; {ASSUMED_FACTOR} is assumed"));
+                    ASSUMED_FACTOR
+                }
+            }
+        };
+        let rf = entries.iter().find(|(k, _)| k == "replication_factor").map(|(k, v)| factor_of(self, k, v));
+        match class {
+            "SimpleStrategy" => Replication::Simple { factor: rf.unwrap_or(ASSUMED_FACTOR) },
+            "NetworkTopologyStrategy" => {
+                let mut datacenters = BTreeMap::new();
+                for (k, v) in entries.iter().filter(|(k, _)| k != "class" && k != "replication_factor") {
+                    let n = factor_of(self, k, v);
+                    datacenters.insert(k.clone(), n);
+                }
+                if datacenters.is_empty() {
+                    let factor = rf.unwrap_or(ASSUMED_FACTOR);
+                    self.note(at, at, format!("keyspace {ks}: NetworkTopologyStrategy names no datacenter; kept as SimpleStrategy with replication factor {factor}"));
+                    Replication::Simple { factor }
+                } else {
+                    if rf.is_some() {
+                        self.note(at, at, format!("keyspace {ks}: the default replication_factor of NetworkTopologyStrategy is not kept; the datacenters' factors are"));
+                    }
+                    Replication::NetworkTopology { datacenters }
+                }
+            }
+            other => {
+                let factor = rf.unwrap_or(ASSUMED_FACTOR);
+                self.note(at, at, format!("keyspace {ks}: replication class {other:?} is not supported; kept as SimpleStrategy with replication factor {factor}"));
+                Replication::Simple { factor }
+            }
+        }
+    }
+
+    fn udt(&mut self, t: CreateType, at: usize) -> Result<(), Reject> {
+        let keyspace = self.keyspace_of(&t.name, at);
+        if self.udts.iter().any(|u| u.keyspace == keyspace && u.name == t.name.name) {
+            return Err(reject(at, format!("type {} is created twice; the first definition is kept", t.name.name)));
+        }
+        let mut fields: Vec<Field> = Vec::with_capacity(t.fields.len());
+        for (name, ty) in t.fields {
+            if fields.iter().any(|f| f.name == name.name) {
+                return Err(reject(name.offset, format!("type {}: field {} is defined twice; the statement is skipped", t.name.name, name.name)));
+            }
+            fields.push(Field { name: name.name, ty });
+        }
+        self.udts.push(UdtDef { keyspace, name: t.name.name, fields });
+        Ok(())
+    }
+
+    fn table(&mut self, t: CreateTable, at: usize) -> Result<(), Reject> {
+        let keyspace = self.keyspace_of(&t.name, at);
+        let name = t.name.name.clone();
+        if let Some(problem) = crate::naming::schema_name_problem(&name) {
+            return Err(reject(at, format!("table name {name:?} cannot be used in CQL: {problem}; the statement is skipped")));
+        }
+        if self.table_index.contains_key(&(keyspace.clone(), name.clone())) {
+            let how = if t.if_not_exists { "IF NOT EXISTS: the first definition is kept" } else { "the first definition is kept" };
+            return Err(reject(at, format!("table {name} is created twice; {how}")));
+        }
+        for (i, c) in t.columns.iter().enumerate() {
+            if t.columns.iter().take(i).any(|o| o.name.name == c.name.name) {
+                return Err(reject(c.name.offset, format!("table {name}: column {} is defined twice; the statement is skipped", c.name.name)));
+            }
+        }
+        let inline: Vec<&ColumnSpec> = t.columns.iter().filter(|c| c.primary_key).collect();
+        let key = match (t.key, inline.as_slice()) {
+            (Some(k), []) => k,
+            (None, [one]) => PrimaryKey { partition: vec![one.name.clone()], clustering: Vec::new() },
+            (None, []) => return Err(reject(at, format!("table {name} has no PRIMARY KEY; the statement is skipped"))),
+            _ => return Err(reject(t.key_offset, format!("table {name} has more than one PRIMARY KEY; the statement is skipped"))),
+        };
+        let specs: Vec<(Named, CqlType, bool)> = t.columns.into_iter().map(|c| (c.name, c.ty, c.is_static)).collect();
+        let columns = self.keyed_columns(&name, &specs, &key, &t.with, at)?;
+        if t.with.compact_storage {
+            self.note(at, at, format!("table {name}: COMPACT STORAGE is not kept (Cassandra 4 and later drop it)"));
+        }
+        let options = self.options(&name, &t.with, at);
+        let counters = columns.iter().filter(|c| c.ty.is_counter()).count();
+        let others = columns.iter().filter(|c| !c.role.is_key() && !c.ty.is_counter()).count();
+        if counters > 0 && others > 0 {
+            self.note(at, at, format!("table {name} mixes counter and non-counter columns, which Cassandra rejects; imported as written"));
+        }
+        self.push_table(keyspace, name, columns, options, None);
+        Ok(())
+    }
+
+    fn push_table(
+        &mut self,
+        keyspace: Option<String>,
+        name: String,
+        columns: Vec<ColumnDef>,
+        options: BTreeMap<String, String>,
+        view_of: Option<String>,
+    ) {
+        let id = TableId::new(format!("t{}", self.tables.len() + 1));
+        self.table_index.insert((keyspace.clone(), name.clone()), self.tables.len());
+        self.tables.push(TableDef { id, name, keyspace, columns, options, queries: Vec::new(), view_of });
+    }
+
+    /// Columns with their roles, key columns first in key order, then the others as written.
+    fn keyed_columns(
+        &mut self,
+        table: &str,
+        specs: &[(Named, CqlType, bool)],
+        key: &PrimaryKey,
+        with: &TableOptions,
+        at: usize,
+    ) -> Result<Vec<ColumnDef>, Reject> {
+        let find = |n: &Named| specs.iter().find(|(c, _, _)| c.name == n.name);
+        let mut out: Vec<ColumnDef> = Vec::with_capacity(specs.len());
+        let key_parts = key.partition.iter().map(|n| (n, Role::PartitionKey)).chain(
+            key.clustering.iter().map(|n| {
+                let dir = with.order.iter().find(|(o, _)| o.name == n.name).map_or(Direction::Asc, |(_, d)| *d);
+                (n, Role::Clustering(dir))
+            }),
+        );
+        for (n, role) in key_parts {
+            let Some((_, ty, is_static)) = find(n) else {
+                return Err(reject(n.offset, format!("table {table}: key column {} is not defined; the statement is skipped", n.name)));
+            };
+            if out.iter().any(|c| c.name == n.name) {
+                return Err(reject(n.offset, format!("table {table}: column {} appears twice in the primary key; the statement is skipped", n.name)));
+            }
+            if *is_static {
+                return Err(reject(n.offset, format!("table {table}: key column {} cannot be STATIC; the statement is skipped", n.name)));
+            }
+            if ty.is_counter() {
+                return Err(reject(n.offset, format!("table {table}: counter column {} cannot be part of the primary key; the statement is skipped", n.name)));
+            }
+            out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false });
+        }
+        let clustering: Vec<&str> = key.clustering.iter().map(|n| n.name.as_str()).collect();
+        for (i, (o, _)) in with.order.iter().enumerate() {
+            if !clustering.contains(&o.name.as_str()) {
+                self.note(o.offset, at, format!("table {table}: CLUSTERING ORDER BY names {}, which is not a clustering column; ignored", o.name));
+            } else if clustering.get(i) != Some(&o.name.as_str()) {
+                self.note(o.offset, at, format!("table {table}: CLUSTERING ORDER BY must list the clustering columns in key order; {} is out of place", o.name));
+            }
+        }
+        for (n, ty, is_static) in specs {
+            if out.iter().any(|c| c.name == n.name) {
+                continue;
+            }
+            let role = if *is_static && clustering.is_empty() {
+                self.note(n.offset, at, format!("table {table}: {} is STATIC but the table has no clustering column; imported as a regular column", n.name));
+                Role::Regular
+            } else if *is_static {
+                Role::Static
+            } else {
+                Role::Regular
+            };
+            out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false });
+        }
+        Ok(out)
+    }
+
+    fn options(&mut self, table: &str, with: &TableOptions, at: usize) -> BTreeMap<String, String> {
+        let mut options = BTreeMap::new();
+        for (name, value) in &with.options {
+            if options.contains_key(&name.name) {
+                self.note(name.offset, at, format!("table {table}: option {} is given twice; the first is kept", name.name));
+                continue;
+            }
+            if !crate::cql::is_valid_option_name(&name.name) || !crate::cql::is_valid_option_value(value) {
+                self.note(name.offset, at, format!("table {table}: option {} = {value} is kept but cannot be written back on export (not a constant or map)", name.name));
+            }
+            options.insert(name.name.clone(), value.clone());
+        }
+        options
+    }
+
+    fn find_table(&self, keyspace: &Option<String>, name: &str) -> Option<usize> {
+        self.table_index.get(&(keyspace.clone(), name.to_owned())).copied()
+    }
+
+    fn index(&mut self, i: CreateIndex, at: usize) -> Result<(), Reject> {
+        let keyspace = self.keyspace_of(&i.table, at);
+        let Some(t) = self.find_table(&keyspace, &i.table.name) else {
+            return Err(reject(at, format!("index on {}: the table is not defined before it; the index is skipped", i.table.name)));
+        };
+        let Some(table) = self.tables.get_mut(t) else { return Err(reject(at, "internal: table index out of range")) };
+        if table.view_of.is_some() {
+            return Err(reject(at, format!("index on {}: it is a materialized view, which cannot be indexed; skipped", table.name)));
+        }
+        let Some(col) = table.columns.iter_mut().find(|c| c.name == i.column.name) else {
+            let t = table.name.clone();
+            return Err(reject(i.column.offset, format!("index on {t}: column {} is not defined; the index is skipped", i.column.name)));
+        };
+        col.indexed = true;
+        let tname = table.name.clone();
+        if let Some(kind) = &i.target_kind {
+            self.note(at, at, format!("index on {tname}: {kind}({}) is kept as a plain index on the column", i.column.name));
+        }
+        if let Some(class) = &i.using {
+            self.note(at, at, format!("index on {tname}: the index class {class:?} is not kept; exported as a plain secondary index"));
+        }
+        Ok(())
+    }
+
+    fn view(&mut self, v: CreateView, at: usize) -> Result<(), Reject> {
+        let keyspace = self.keyspace_of(&v.name, at);
+        if let Some(problem) = crate::naming::schema_name_problem(&v.name.name) {
+            return Err(reject(at, format!("view name {:?} cannot be used in CQL: {problem}; the statement is skipped", v.name.name)));
+        }
+        let base_ks = v.base.keyspace.clone().or_else(|| keyspace.clone());
+        if base_ks != keyspace {
+            return Err(reject(at, format!("view {}: its base table is in another keyspace; skipped", v.name.name)));
+        }
+        if self.find_table(&keyspace, &v.name.name).is_some() {
+            return Err(reject(at, format!("view {} has the name of an existing table or view; the first is kept", v.name.name)));
+        }
+        let base = self
+            .find_table(&base_ks, &v.base.name)
+            .and_then(|i| self.tables.get(i))
+            .filter(|t| t.view_of.is_none())
+            .ok_or_else(|| reject(at, format!("view {}: base table {} is not defined before it; the view is skipped", v.name.name, v.base.name)))?;
+        let selected: Vec<(Named, CqlType, bool)> = match &v.columns {
+            None => base.columns.iter().map(|c| (Named { name: c.name.clone(), offset: at }, c.ty.clone(), false)).collect(),
+            Some(cols) => {
+                let mut out = Vec::with_capacity(cols.len());
+                for n in cols {
+                    let Some(c) = base.columns.iter().find(|c| c.name == n.name) else {
+                        return Err(reject(n.offset, format!("view {}: column {} is not in table {}; the view is skipped", v.name.name, n.name, base.name)));
+                    };
+                    out.push((n.clone(), c.ty.clone(), false));
+                }
+                out
+            }
+        };
+        let base_name = base.name.clone();
+        let columns = self.keyed_columns(&v.name.name, &selected, &v.key, &v.with, at)?;
+        let options = self.options(&v.name.name, &v.with, at);
+        self.push_table(keyspace, v.name.name, columns, options, Some(base_name));
+        Ok(())
+    }
+
+    /// Ends the import: keyspaces used but never created are added (with a note), and types
+    /// used but never defined are reported.
+    pub fn finish(&mut self) {
+        for (ks, at) in std::mem::take(&mut self.referenced) {
+            if self.keyspaces.iter().any(|k| k.name == ks) {
+                continue;
+            }
+            self.note(at, at, format!("keyspace {ks} is used but not created in the file; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed"));
+            self.keyspaces.push(Keyspace::simple(ks, ASSUMED_FACTOR));
+        }
+        let mut missing: Vec<String> = Vec::new();
+        for t in &self.tables {
+            for c in &t.columns {
+                for u in c.ty.udts() {
+                    let known = self.udts.iter().any(|d| d.name == u && (d.keyspace == t.keyspace || d.keyspace.is_none()));
+                    let msg = format!("table {}: column {} uses type {u}, which the file does not define", t.name, c.name);
+                    if !known && !missing.contains(&msg) {
+                        missing.push(msg);
+                    }
+                }
+            }
+        }
+        for msg in missing {
+            self.notes.push(ImportNote::new(1, 1, "", msg));
+        }
+    }
+}

@@ -1,0 +1,404 @@
+//! KDM's `<ERMODEL>`: an mxGraph drawing whose cell styles say what each shape is (entity,
+//! weak entity, relationship, identifying relationship, attribute, key attribute,
+//! multi-valued attribute), with edges joining attributes to their owners and relationships
+//! to entities (the edge's value is the cardinality on that side), plus `<KEYS_JSON>`.
+
+use super::Notes;
+use super::xml::{Document, NodeId};
+use crate::cql_type::{CqlType, NativeType};
+use crate::ids::{AttributeId, EntityId, RelationshipId};
+use crate::naming::snake_case;
+use crate::project::{
+    Attribute, Cardinality, Entity, EntityEstimates, Field, Multi, Pos, Project, Relationship, RelationshipEnd,
+};
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// What a vertex is, from its style.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    Entity { weak: bool },
+    Relationship { identifying: bool },
+    Attribute { key: bool, multi: bool },
+    /// A free text label or a shape this importer does not know.
+    Other,
+}
+
+/// One `<mxCell>`.
+#[derive(Debug)]
+struct Cell {
+    node: NodeId,
+    id: String,
+    value: String,
+    shape: Shape,
+    edge: bool,
+    source: String,
+    target: String,
+    pos: Option<Pos>,
+}
+
+fn shape_of(style: &str) -> Shape {
+    let parts: Vec<&str> = style.split(';').map(str::trim).collect();
+    let has = |p: &str| parts.contains(&p);
+    let font_style = parts.iter().find_map(|p| p.strip_prefix("fontStyle=")).and_then(|v| v.parse::<u32>().ok()).unwrap_or(0);
+    if has("shape=doubleEllipse") {
+        Shape::Attribute { key: font_style & 4 != 0, multi: true }
+    } else if has("ellipse") || has("shape=ellipse") {
+        Shape::Attribute { key: font_style & 4 != 0, multi: false }
+    } else if has("shape=cube") {
+        Shape::Entity { weak: true }
+    } else if has("shape=note") {
+        Shape::Relationship { identifying: true }
+    } else if has("shape=card") || has("rhombus") || has("shape=rhombus") {
+        Shape::Relationship { identifying: false }
+    } else if has("text") || parts.iter().any(|p| p.starts_with("shape=")) {
+        Shape::Other
+    } else {
+        Shape::Entity { weak: false }
+    }
+}
+
+/// A cell's label: HTML tags removed, entities decoded, white space collapsed.
+fn label(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    let mut in_tag = false;
+    for c in value.chars() {
+        match c {
+            '<' => {
+                in_tag = true;
+                out.push(' ');
+            }
+            '>' if in_tag => in_tag = false,
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    let decoded = super::xml::decode(&out).replace('\u{a0}', " ");
+    decoded.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn cells(doc: &Document, er: NodeId) -> Vec<Cell> {
+    doc.descendants(er)
+        .into_iter()
+        .filter(|&n| doc.name(n) == "mxCell")
+        .filter_map(|n| {
+            let id = doc.attr(n, "id")?.to_owned();
+            let edge = doc.attr(n, "edge") == Some("1");
+            let vertex = doc.attr(n, "vertex") == Some("1");
+            if !edge && !vertex {
+                return None; // the graph's root cells
+            }
+            let geometry = doc.child(n, "mxGeometry");
+            let coord = |k: &str| geometry.and_then(|g| doc.attr(g, k)).and_then(|v| v.trim().parse::<f32>().ok()).filter(|v| v.is_finite());
+            let pos = match (coord("x"), coord("y")) {
+                (None, None) => None,
+                (x, y) => Some(Pos::new(x.unwrap_or(0.0), y.unwrap_or(0.0))),
+            };
+            let style = doc.attr(n, "style").unwrap_or("");
+            Some(Cell {
+                node: n,
+                id,
+                value: label(doc.attr(n, "value").unwrap_or("")),
+                shape: if edge { Shape::Other } else { shape_of(style) },
+                edge,
+                source: doc.attr(n, "source").unwrap_or("").to_owned(),
+                target: doc.attr(n, "target").unwrap_or("").to_owned(),
+                pos,
+            })
+        })
+        .collect()
+}
+
+/// Mints ids unique in the project: `base`, `base_2`, ...
+#[derive(Default)]
+struct Ids(HashSet<String>);
+
+impl Ids {
+    fn mint(&mut self, base: &str, fallback: &str) -> String {
+        let base = if base.is_empty() { fallback.to_owned() } else { base.to_owned() };
+        let mut id = base.clone();
+        let mut n = 2;
+        while !self.0.insert(id.clone()) {
+            id = format!("{base}_{n}");
+            n += 1;
+        }
+        id
+    }
+}
+
+/// Cardinality of a relationship end from an edge's value: `1` is one, `n`/`m`/`*` many.
+fn cardinality(value: &str) -> Option<Cardinality> {
+    let v = value.trim().to_ascii_lowercase();
+    if v.contains('n') || v.contains('m') || v.contains('*') {
+        Some(Cardinality::Many)
+    } else if v.contains('1') {
+        Some(Cardinality::One)
+    } else {
+        None
+    }
+}
+
+/// Reads the ER model into the project: entities, relationships, and their positions.
+pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
+    let cells = cells(doc, er);
+    let by_id: HashMap<&str, &Cell> = cells.iter().filter(|c| !c.edge).map(|c| (c.id.as_str(), c)).collect();
+    let is_attr = |c: &Cell| matches!(c.shape, Shape::Attribute { .. });
+    let is_owner = |c: &Cell| matches!(c.shape, Shape::Entity { .. } | Shape::Relationship { .. });
+
+    // Edges: attribute owners, composite parts, relationship ends.
+    let mut owner_of: HashMap<&str, &str> = HashMap::new();
+    let mut attr_pairs: Vec<(&str, &str)> = Vec::new();
+    let mut ends: HashMap<&str, Vec<(&str, &Cell)>> = HashMap::new();
+    for e in cells.iter().filter(|c| c.edge) {
+        let (Some(s), Some(t)) = (by_id.get(e.source.as_str()), by_id.get(e.target.as_str())) else {
+            notes.at(doc, e.node, format!("edge {} does not join two shapes; skipped", e.id));
+            continue;
+        };
+        match (s.shape, t.shape) {
+            (Shape::Attribute { .. }, _) if is_owner(t) => {
+                owner_of.entry(s.id.as_str()).or_insert(t.id.as_str());
+            }
+            (_, Shape::Attribute { .. }) if is_owner(s) => {
+                owner_of.entry(t.id.as_str()).or_insert(s.id.as_str());
+            }
+            (Shape::Attribute { .. }, Shape::Attribute { .. }) => attr_pairs.push((s.id.as_str(), t.id.as_str())),
+            (Shape::Relationship { .. }, Shape::Entity { .. }) => ends.entry(s.id.as_str()).or_default().push((t.id.as_str(), e)),
+            (Shape::Entity { .. }, Shape::Relationship { .. }) => ends.entry(t.id.as_str()).or_default().push((s.id.as_str(), e)),
+            _ => notes.at(doc, e.node, format!("edge {} joins {:?} and {:?}, which this importer does not model; skipped", e.id, s.value, t.value)),
+        }
+    }
+    // Composite attributes: an attribute joined to an owned attribute is one of its fields.
+    let mut fields_of: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    let mut placed: HashSet<&str> = owner_of.keys().copied().collect();
+    for _ in 0..attr_pairs.len().min(64) {
+        let mut changed = false;
+        for &(a, b) in &attr_pairs {
+            let (parent, field) = match (placed.contains(a), placed.contains(b)) {
+                (true, false) => (a, b),
+                (false, true) => (b, a),
+                _ => continue,
+            };
+            if !owner_of.contains_key(parent) {
+                if let Some(c) = by_id.get(field) {
+                    notes.at(doc, c.node, format!("attribute {:?} is a part of a part; only one level of composite attributes is imported", c.value));
+                }
+                placed.insert(field);
+                continue;
+            }
+            fields_of.entry(parent).or_default().push(field);
+            placed.insert(field);
+            changed = true;
+        }
+        if !changed {
+            break;
+        }
+    }
+    for c in cells.iter().filter(|c| is_attr(c) && !placed.contains(c.id.as_str())) {
+        notes.at(doc, c.node, format!("attribute {:?} is not joined to an entity or relationship; skipped", c.value));
+    }
+
+    let mut ids = Ids::default();
+    let mut entity_ids: HashMap<&str, EntityId> = HashMap::new();
+    let mut attribute_ids: HashMap<&str, AttributeId> = HashMap::new();
+    let mut rel_ids: HashMap<&str, RelationshipId> = HashMap::new();
+    let mut attrs_by_owner: HashMap<&str, Vec<&Cell>> = HashMap::new();
+    for c in cells.iter().filter(|c| is_attr(c)) {
+        if let Some(owner) = owner_of.get(c.id.as_str()) {
+            attrs_by_owner.entry(owner).or_default().push(c);
+        }
+    }
+    let parts = Parts { fields_of: &fields_of, by_id: &by_id };
+    for c in cells.iter().filter(|c| matches!(c.shape, Shape::Entity { .. })) {
+        let id = ids.mint(&snake_case(&c.value), &format!("e{}", c.id));
+        let mut entity = Entity {
+            id: EntityId::new(id.clone()),
+            name: if c.value.is_empty() { id.clone() } else { c.value.clone() },
+            description: String::new(),
+            owner: None,
+            attributes: Vec::new(),
+            estimates: EntityEstimates::default(),
+        };
+        for a in attrs_by_owner.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]) {
+            if let Some(attr) = parts.attribute(a, &id, &mut ids, &mut attribute_ids) {
+                entity.attributes.push(attr);
+            }
+        }
+        entity_ids.insert(c.id.as_str(), entity.id.clone());
+        project.entities.push(entity);
+    }
+    let weak_ids: HashSet<EntityId> = cells
+        .iter()
+        .filter(|c| c.shape == Shape::Entity { weak: true })
+        .filter_map(|c| entity_ids.get(c.id.as_str()).cloned())
+        .collect();
+    for c in cells.iter().filter(|c| matches!(c.shape, Shape::Relationship { .. })) {
+        let Shape::Relationship { identifying } = c.shape else { continue };
+        let joined = ends.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]);
+        if joined.len() != 2 {
+            notes.at(doc, c.node, format!("relationship {:?} joins {} entities; only binary relationships are imported, so it is skipped", c.value, joined.len()));
+            continue;
+        }
+        let mut rel_ends: Vec<RelationshipEnd> = Vec::with_capacity(2);
+        for (entity_cell, edge) in joined {
+            let Some(entity) = entity_ids.get(entity_cell) else { continue };
+            let card = cardinality(&edge.value).unwrap_or_else(|| {
+                notes.at(doc, edge.node, format!("relationship {:?}: no cardinality on the edge to {entity}; n is assumed", c.value));
+                Cardinality::Many
+            });
+            rel_ends.push(RelationshipEnd { entity: entity.clone(), cardinality: card, fan_out: None });
+        }
+        let Ok(ends) = <[RelationshipEnd; 2]>::try_from(rel_ends) else { continue };
+        let id = ids.mint(&snake_case(&c.value), &format!("r{}", c.id));
+        let mut rel = Relationship {
+            id: RelationshipId::new(id.clone()),
+            name: c.value.clone(),
+            description: String::new(),
+            ends,
+            identifying,
+            attributes: Vec::new(),
+        };
+        for a in attrs_by_owner.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]) {
+            if let Some(attr) = parts.attribute(a, &id, &mut ids, &mut attribute_ids) {
+                rel.attributes.push(attr);
+            }
+        }
+        if identifying {
+            set_owner(project, &rel, &weak_ids, doc, c.node, notes);
+        }
+        rel_ids.insert(c.id.as_str(), rel.id.clone());
+        project.relationships.push(rel);
+    }
+    for c in &cells {
+        let id = entity_ids
+            .get(c.id.as_str())
+            .map(|e| e.as_str().to_owned())
+            .or_else(|| attribute_ids.get(c.id.as_str()).map(|a| a.as_str().to_owned()))
+            .or_else(|| rel_ids.get(c.id.as_str()).map(|r| r.as_str().to_owned()));
+        if let (Some(id), Some(pos)) = (id, c.pos) {
+            project.layout.conceptual.entry(id).or_insert(pos);
+        }
+    }
+    for weak in cells.iter().filter(|c| c.shape == Shape::Entity { weak: true }) {
+        let owned = entity_ids.get(weak.id.as_str()).and_then(|id| project.entity(id)).is_some_and(|e| e.owner.is_some());
+        if !owned {
+            notes.at(doc, weak.node, format!("weak entity {:?} has no identifying relationship to an owner; imported as a regular entity", weak.value));
+        }
+    }
+    if let Some(keys) = doc.child(er, "KEYS_JSON") {
+        apply_keys(doc, keys, project, notes);
+    }
+    for e in &mut project.entities {
+        // Key attributes first, in key order (the entity's key is read in attribute order).
+        e.attributes.sort_by_key(|a| !a.key);
+    }
+}
+
+/// Composite attributes' parts, for building attributes.
+struct Parts<'a, 'c> {
+    fields_of: &'a BTreeMap<&'c str, Vec<&'c str>>,
+    by_id: &'a HashMap<&'c str, &'c Cell>,
+}
+
+impl<'c> Parts<'_, 'c> {
+    /// The attribute of an attribute cell, owned by `owner_id`, with its parts as fields.
+    fn attribute(&self, c: &'c Cell, owner_id: &str, ids: &mut Ids, attribute_ids: &mut HashMap<&'c str, AttributeId>) -> Option<Attribute> {
+        let Shape::Attribute { key, multi } = c.shape else { return None };
+        let id = ids.mint(&format!("{owner_id}.{}", snake_case(&c.value)), &format!("{owner_id}.a{}", c.id));
+        let mut a = Attribute::new(id.as_str(), c.value.clone(), NativeType::Text);
+        a.key = key;
+        a.multi = multi.then_some(Multi::Set);
+        a.fields = self
+            .fields_of
+            .get(c.id.as_str())
+            .map(|fs| {
+                fs.iter()
+                    .filter_map(|f| self.by_id.get(f))
+                    .map(|f| Field { name: snake_case(&f.value), ty: CqlType::Native(NativeType::Text) })
+                    .collect()
+            })
+            .unwrap_or_default();
+        attribute_ids.insert(c.id.as_str(), a.id.clone());
+        Some(a)
+    }
+}
+
+/// The identifying relationship's weak end (the one drawn as a weak entity, else the n side)
+/// is owned by the other end.
+fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &HashSet<EntityId>, doc: &Document, node: NodeId, notes: &mut Notes<'_>) {
+    let [a, b] = &rel.ends;
+    let (weak, owner) = match (weak_ids.contains(&a.entity), weak_ids.contains(&b.entity), a.cardinality, b.cardinality) {
+        (true, false, ..) => (&a.entity, &b.entity),
+        (false, true, ..) => (&b.entity, &a.entity),
+        (.., Cardinality::Many, Cardinality::One) => (&a.entity, &b.entity),
+        (.., Cardinality::One, Cardinality::Many) => (&b.entity, &a.entity),
+        _ => {
+            notes.at(doc, node, format!("identifying relationship {:?}: its weak entity is unclear; the second end is taken", rel.name));
+            (&b.entity, &a.entity)
+        }
+    };
+    if weak == owner {
+        return;
+    }
+    if let Some(e) = project.entity_mut(weak) {
+        e.owner = Some(owner.clone());
+    }
+}
+
+/// `<KEYS_JSON>`: `{"Temperature": ["Sensor.id,Temperature.timestamp"]}`: the entity's own
+/// attributes in the first key become its key, in that order; others must be the owner's.
+fn apply_keys(doc: &Document, node: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
+    let text = doc.get(node).map_or("", |e| e.text.trim());
+    if text.is_empty() {
+        return;
+    }
+    let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(text) else {
+        notes.at(doc, node, "KEYS_JSON is not a JSON object; the keys drawn (underlined attributes) are used");
+        return;
+    };
+    for (name, keys) in &map {
+        let Some(first) = keys.as_array().and_then(|a| a.first()).and_then(|k| k.as_str()) else { continue };
+        let Some(ei) = project.entities.iter().position(|e| &e.name == name) else { continue };
+        let owner_name = project.entities.get(ei).and_then(|e| e.owner.clone()).and_then(|o| project.entity(&o).map(|o| o.name.clone()));
+        let mut own: Vec<String> = Vec::new();
+        for part in first.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (ent, attr) = part.split_once('.').unwrap_or(("", part));
+            if ent == name {
+                own.push(attr.to_owned());
+            } else if Some(ent) != owner_name.as_deref() {
+                notes.at(doc, node, format!("KEYS_JSON: key of {name} names {part}, which is neither its own nor its owner's attribute; ignored"));
+            }
+        }
+        let Some(entity) = project.entities.get_mut(ei) else { continue };
+        let mut order: Vec<AttributeId> = Vec::new();
+        for attr in &own {
+            match entity.attributes.iter_mut().find(|a| &a.name == attr) {
+                Some(a) => {
+                    a.key = true;
+                    order.push(a.id.clone());
+                }
+                None => notes.at(doc, node, format!("KEYS_JSON: {name} has no attribute {attr}; ignored")),
+            }
+        }
+        entity.attributes.sort_by_key(|a| order.iter().position(|o| o == &a.id).unwrap_or(usize::MAX));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shapes_from_styles() {
+        assert_eq!(shape_of("whiteSpace=wrap"), Shape::Entity { weak: false });
+        assert_eq!(shape_of("shape=cube;whiteSpace=wrap"), Shape::Entity { weak: true });
+        assert_eq!(shape_of("shape=card;whiteSpace=wrap"), Shape::Relationship { identifying: false });
+        assert_eq!(shape_of("shape=note;whiteSpace=wrap"), Shape::Relationship { identifying: true });
+        assert_eq!(shape_of("ellipse;fontStyle=4"), Shape::Attribute { key: true, multi: false });
+        assert_eq!(shape_of("ellipse;fontStyle=0"), Shape::Attribute { key: false, multi: false });
+        assert_eq!(shape_of("ellipse;shape=doubleEllipse;whiteSpace=wrap"), Shape::Attribute { key: false, multi: true });
+        assert_eq!(shape_of("text;align=center;verticalAlign=middle;"), Shape::Other);
+        assert_eq!(label("number of<br>sensors&nbsp;"), "number of sensors");
+        assert_eq!(cardinality(" n "), Some(Cardinality::Many));
+        assert_eq!(cardinality("1"), Some(Cardinality::One));
+        assert_eq!(cardinality(""), None);
+    }
+}

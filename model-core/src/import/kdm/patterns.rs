@@ -1,0 +1,101 @@
+//! KDM's `<ACCESS_PATTERNS>`: per query `<GR>` given attributes (`<VRS>` marks equality),
+//! `<FR>` find attributes with an optional `<ORDERBY>`, and `<DESCR>`. Attribute names sit in
+//! nested `<DIV>`s left by an HTML editor.
+
+use super::Notes;
+use super::xml::{Document, NodeId};
+use crate::ids::AttributeId;
+use crate::project::{Direction, Given, Ordering, Predicate, Project, Query};
+
+/// Resolves `Entity.attribute` (or `Relationship.attribute`) to an attribute id: exact names
+/// first, then ignoring case and spacing.
+pub(super) fn resolve(project: &Project, label: &str) -> Option<AttributeId> {
+    let (owner, attr) = label.trim().split_once('.')?;
+    let norm = |s: &str| s.chars().filter(|c| !c.is_whitespace() && *c != '_').flat_map(char::to_lowercase).collect::<String>();
+    let owners = project
+        .entities
+        .iter()
+        .map(|e| (e.name.as_str(), &e.attributes))
+        .chain(project.relationships.iter().map(|r| (r.name.as_str(), &r.attributes)));
+    let mut loose = None;
+    for (name, attrs) in owners {
+        let owner_exact = name == owner.trim();
+        if !owner_exact && norm(name) != norm(owner) {
+            continue;
+        }
+        if let Some(a) = attrs.iter().find(|a| a.name == attr.trim()) {
+            if owner_exact {
+                return Some(a.id.clone());
+            }
+            loose = loose.or_else(|| Some(a.id.clone()));
+        }
+        if let Some(a) = attrs.iter().find(|a| norm(&a.name) == norm(attr)) {
+            loose = loose.or_else(|| Some(a.id.clone()));
+        }
+    }
+    loose
+}
+
+fn predicate(doc: &Document, given: NodeId) -> Option<Predicate> {
+    let mut other = None;
+    for c in doc.children(given) {
+        match doc.name(c) {
+            "ATTRIBUTE" => {}
+            "VRS" => return Some(Predicate::Eq),
+            _ => other = Some(c),
+        }
+    }
+    let text = doc.deep_text(other?).to_ascii_uppercase();
+    Some(match text.as_str() {
+        "<" => Predicate::Lt,
+        "<=" => Predicate::Le,
+        ">" => Predicate::Gt,
+        ">=" => Predicate::Ge,
+        "IN" => Predicate::In,
+        "=" => Predicate::Eq,
+        _ => Predicate::Range,
+    })
+}
+
+/// Reads every `<Qn>` of `<ACCESS_PATTERNS>` into the project's queries.
+pub(super) fn read(doc: &Document, patterns: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
+    for q in doc.children(patterns) {
+        let id = doc.name(q).to_owned();
+        if id.is_empty() {
+            continue;
+        }
+        let mut query = Query::new(id.as_str(), doc.child(q, "DESCR").map(|d| doc.deep_text(d)).unwrap_or_default());
+        for part in doc.children(q) {
+            let kind = doc.name(part);
+            if kind != "GR" && kind != "FR" {
+                continue;
+            }
+            let label = doc.child(part, "ATTRIBUTE").map(|a| doc.deep_text(a)).unwrap_or_default();
+            let Some(attribute) = resolve(project, &label) else {
+                notes.at(doc, part, format!("{id}: attribute {label:?} is not in the ER model; skipped"));
+                continue;
+            };
+            if kind == "GR" {
+                let predicate = predicate(doc, part).unwrap_or_else(|| {
+                    notes.at(doc, part, format!("{id}: given attribute {label} has no predicate; equality is assumed"));
+                    Predicate::Eq
+                });
+                if !query.given.iter().any(|g| g.attribute == attribute) {
+                    query.given.push(Given { attribute, predicate });
+                }
+                continue;
+            }
+            if let Some(o) = doc.child(part, "ORDERBY") {
+                let direction = if doc.deep_text(o).eq_ignore_ascii_case("desc") { Direction::Desc } else { Direction::Asc };
+                query.order_by.push(Ordering { attribute: attribute.clone(), direction });
+            }
+            if !query.find.contains(&attribute) {
+                query.find.push(attribute);
+            }
+        }
+        project.queries.push(query);
+    }
+    if let Some(first) = project.queries.first_mut() {
+        first.entry = true;
+    }
+}

@@ -1,0 +1,643 @@
+//! The application: owns the document, the derived model, the selection and the view state;
+//! lays out the panels and applies, in one place, the edits and commands they return.
+
+use super::chebotko::ChebotkoCanvas;
+use super::command::UiCommand;
+use super::conceptual_canvas::ConceptualCanvas;
+use super::cql_preview::{CqlFile, cql_preview_ui};
+use super::derived::Derived;
+use super::diagnostics_panel::diagnostics_ui;
+use super::document::Document;
+use super::files::{self, PromptAnswer, RecentFiles, Replace, Start};
+use super::i18n::{fill, tr};
+use super::inspector::Inspector;
+use super::menu_bar::{MenuState, menu_bar_ui};
+use super::outline::outline_ui;
+use super::selection::{Selected, Selection};
+use super::status_bar::status_bar_ui;
+use super::workflow_canvas::{WorkflowCanvas, default_query_pos};
+use model_core::edit::Edit;
+use model_core::ids::EntityId;
+use model_core::project::{Cardinality, Pos};
+use model_core::{Derivation, Project};
+use std::path::{Path, PathBuf};
+
+/// The central tabs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Tab {
+    /// The ER diagram.
+    #[default]
+    Conceptual,
+    /// The query workflow.
+    Workflow,
+    /// The Chebotko diagram without types.
+    Logical,
+    /// The Chebotko diagram with types, and the keyspaces.
+    Physical,
+}
+
+impl Tab {
+    /// Every tab, in order.
+    pub const ALL: [Tab; 4] = [Tab::Conceptual, Tab::Workflow, Tab::Logical, Tab::Physical];
+
+    /// The tab's title.
+    pub fn label(self) -> &'static str {
+        let s = tr();
+        match self {
+            Self::Conceptual => s.tab_conceptual,
+            Self::Workflow => s.tab_workflow,
+            Self::Logical => s.tab_logical,
+            Self::Physical => s.tab_physical,
+        }
+    }
+}
+
+/// What the panels ask for during a frame; applied after drawing.
+#[derive(Debug, Default)]
+pub struct Actions {
+    /// Edits to apply, in order.
+    pub edits: Vec<Edit>,
+    /// Commands to run.
+    pub commands: Vec<UiCommand>,
+    /// A typing gesture ended: the next edit starts a new undo step.
+    pub seal: bool,
+    /// Select what the first edit adds (and focus its name).
+    pub select_new: bool,
+    /// Draw a relationship between these entities.
+    pub relate: Option<(EntityId, EntityId)>,
+    /// Switch to this tab.
+    pub show_tab: Option<Tab>,
+    /// Replace the project (new, open, quit), asking about unsaved changes first.
+    pub replace: Option<Replace>,
+}
+
+/// The Keyspace Studio window.
+pub struct StudioApp {
+    doc: Document,
+    epoch: u64,
+    derived: Derived,
+    selection: Selection,
+    tab: Tab,
+    conceptual: ConceptualCanvas,
+    workflow: WorkflowCanvas,
+    logical: ChebotkoCanvas,
+    physical: ChebotkoCanvas,
+    inspector: Inspector,
+    cql_file: CqlFile,
+    recent: RecentFiles,
+    samples: Vec<PathBuf>,
+    error: Option<(String, String)>,
+    pending: Option<Replace>,
+    allow_close: bool,
+    status: String,
+    title: String,
+    native_dialogs: bool,
+}
+
+impl std::fmt::Debug for StudioApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StudioApp").field("path", &self.doc.path()).field("tab", &self.tab).finish_non_exhaustive()
+    }
+}
+
+impl StudioApp {
+    /// The app as eframe creates it: fonts installed, recent files restored, the start
+    /// project opened.
+    pub fn new(cc: &eframe::CreationContext<'_>, start: Start) -> Self {
+        super::fonts::install(&cc.egui_ctx);
+        let recent: RecentFiles = cc.storage.and_then(|s| eframe::get_value(s, RecentFiles::KEY)).unwrap_or_default();
+        let mut app = Self::with_project(Project::default(), None);
+        app.recent = recent;
+        match start {
+            Start::File(path) => app.open(&path),
+            Start::LastOrSample => {
+                let last = app.recent.paths.first().filter(|p| p.is_file()).cloned();
+                let loaded = last.is_some_and(|p| Project::load(&p).map(|proj| app.replace_document(proj, Some(p))).is_ok());
+                if !loaded && let Some(hotel) = files::hotel_sample() {
+                    app.open(&hotel);
+                }
+            }
+            Start::Empty => {}
+        }
+        app
+    }
+
+    /// An app on `project` (saved at `path`), without eframe storage or native dialogs:
+    /// for tests and embedding. Install the fonts with [`StudioApp::install_fonts`].
+    pub fn with_project(project: Project, path: Option<PathBuf>) -> Self {
+        Self {
+            doc: Document::new(project, path, 1),
+            epoch: 1,
+            derived: Derived::default(),
+            selection: Selection::default(),
+            tab: Tab::Conceptual,
+            conceptual: ConceptualCanvas::default(),
+            workflow: WorkflowCanvas::default(),
+            logical: ChebotkoCanvas::new(false),
+            physical: ChebotkoCanvas::new(true),
+            inspector: Inspector::default(),
+            cql_file: CqlFile::default(),
+            recent: RecentFiles::default(),
+            samples: files::samples(),
+            error: None,
+            pending: None,
+            allow_close: false,
+            status: String::new(),
+            title: String::new(),
+            native_dialogs: true,
+        }
+    }
+
+    /// Installs the fonts (with the CJK fallback) in `ctx`.
+    pub fn install_fonts(ctx: &egui::Context) {
+        super::fonts::install(ctx);
+    }
+
+    /// Turns native file dialogs off (tests) or on.
+    pub fn set_native_dialogs(&mut self, on: bool) {
+        self.native_dialogs = on;
+    }
+
+    /// The project being edited.
+    pub fn project(&self) -> &Project {
+        self.doc.project()
+    }
+
+    /// Where it is saved.
+    pub fn path(&self) -> Option<&Path> {
+        self.doc.path()
+    }
+
+    /// `true` when there are unsaved changes.
+    pub fn is_dirty(&self) -> bool {
+        self.doc.is_dirty()
+    }
+
+    /// The window title (file name, unsaved mark).
+    pub fn title(&self) -> String {
+        let mark = if self.doc.is_dirty() { " ●" } else { "" };
+        format!("{}{mark} — {}", self.doc.display_name(), tr().app_name)
+    }
+
+    /// The tab shown.
+    pub fn tab(&self) -> Tab {
+        self.tab
+    }
+
+    /// Shows a tab.
+    pub fn set_tab(&mut self, tab: Tab) {
+        self.tab = tab;
+    }
+
+    /// The selection.
+    pub fn selection(&self) -> &[Selected] {
+        self.selection.items()
+    }
+
+    /// The logical model of the current project (derived now if the project changed).
+    pub fn derivation(&mut self) -> &Derivation {
+        self.derived.refresh(self.doc.project(), self.doc.key());
+        &self.derived.derivation
+    }
+
+    /// How many times the model has been derived (once per change, never per frame).
+    pub fn derive_count(&self) -> u64 {
+        self.derived.derive_count
+    }
+
+    /// The error dialog's message, if one is shown.
+    pub fn error_message(&self) -> Option<&str> {
+        self.error.as_ref().map(|(_, m)| m.as_str())
+    }
+
+    /// The status bar's message.
+    pub fn status(&self) -> &str {
+        &self.status
+    }
+
+    /// The layout of the Chebotko diagram last drawn on the Logical tab: table names and
+    /// boxes, and the arrows' labels (for tests and screenshots).
+    pub fn logical_diagram(&self) -> Option<(Vec<(String, egui::Rect)>, Vec<String>)> {
+        self.logical.layout().map(|l| {
+            (l.tables.iter().map(|t| (t.name.clone(), t.rect)).collect(), l.arrows.iter().map(|a| a.label.clone()).collect())
+        })
+    }
+
+    /// Applies an edit as an undo step.
+    pub fn apply(&mut self, edit: &Edit) -> Result<(), model_core::edit::EditError> {
+        self.doc.apply(edit)
+    }
+
+    /// Runs a command as if chosen from a menu.
+    pub fn run_command(&mut self, ctx: &egui::Context, cmd: UiCommand) {
+        let s = tr();
+        match cmd {
+            UiCommand::New => self.request_replace(ctx, Replace::New),
+            UiCommand::Open => self.request_replace(ctx, Replace::Open(None)),
+            UiCommand::Save => {
+                self.save();
+            }
+            UiCommand::SaveAs => {
+                self.save_as_dialog();
+            }
+            UiCommand::ExportSchema => self.export(true),
+            UiCommand::ExportQueries => self.export(false),
+            UiCommand::Quit => self.request_replace(ctx, Replace::Quit),
+            UiCommand::Undo => {
+                if self.doc.undo() {
+                    self.status = s.undone.to_owned();
+                }
+            }
+            UiCommand::Redo => {
+                if self.doc.redo() {
+                    self.status = s.redone.to_owned();
+                }
+            }
+            UiCommand::Delete => self.delete_selection(),
+            UiCommand::SelectAll => self.select_all(),
+            UiCommand::AddEntity => {
+                let view = self.conceptual.view.scene_rect;
+                let center = if view.is_finite() && view.area() > 0.0 { view.center() } else { egui::pos2(200.0, 200.0) };
+                let at = Pos::new(center.x - 60.0, center.y - 22.0);
+                let edit = Edit::add_entity(self.doc.project(), s.new_entity_name, Some(at));
+                self.tab = Tab::Conceptual;
+                self.apply_new(&edit);
+            }
+            UiCommand::AddRelationship => {
+                let entities: Vec<EntityId> = self.selection.entities().into_iter().cloned().collect();
+                match entities.as_slice() {
+                    [a, b] => self.relate(a.clone(), b.clone()),
+                    [a] => self.relate(a.clone(), a.clone()),
+                    _ => self.status = s.select_two_entities.to_owned(),
+                }
+            }
+            UiCommand::AddQuery => {
+                let p = default_query_pos(self.doc.project().queries.len());
+                let edit = Edit::add_query(self.doc.project(), "", Some(Pos::new(p.x, p.y)));
+                if self.tab == Tab::Conceptual {
+                    self.tab = Tab::Workflow;
+                }
+                self.apply_new(&edit);
+            }
+            UiCommand::FitToView => match self.tab {
+                Tab::Conceptual => self.conceptual.view.fit_pending = true,
+                Tab::Logical => self.logical.view.fit_pending = true,
+                Tab::Physical => self.physical.view.fit_pending = true,
+                Tab::Workflow => {}
+            },
+            UiCommand::ShowConceptual => self.tab = Tab::Conceptual,
+            UiCommand::ShowWorkflow => self.tab = Tab::Workflow,
+            UiCommand::ShowLogical => self.tab = Tab::Logical,
+            UiCommand::ShowPhysical => self.tab = Tab::Physical,
+        }
+    }
+
+    /// Opens a project file; on failure the open project stays and an error dialog says why.
+    pub fn open(&mut self, path: &Path) {
+        match Project::load(path) {
+            Ok(p) => {
+                self.replace_document(p, Some(path.to_owned()));
+                self.status = fill(tr().opened, &[&path.display().to_string()]);
+            }
+            Err(e) => self.error = Some((tr().cannot_open.to_owned(), files::load_error_message(&e))),
+        }
+    }
+
+    /// Saves to `path`; on failure an error dialog says why. Returns `true` on success.
+    pub fn save_to(&mut self, path: &Path) -> bool {
+        match self.doc.save_to(path) {
+            Ok(()) => {
+                self.recent.touch(path);
+                self.status = fill(tr().saved_to, &[&path.display().to_string()]);
+                true
+            }
+            Err(e) => {
+                self.error = Some((tr().cannot_save.to_owned(), e.to_string()));
+                false
+            }
+        }
+    }
+
+    fn replace_document(&mut self, project: Project, path: Option<PathBuf>) {
+        self.epoch += 1;
+        self.doc = Document::new(project, path.clone(), self.epoch);
+        if let Some(p) = &path {
+            self.recent.touch(p);
+        }
+        self.selection.clear();
+        self.conceptual = ConceptualCanvas::default();
+        self.workflow = WorkflowCanvas::default();
+        self.logical = ChebotkoCanvas::new(false);
+        self.physical = ChebotkoCanvas::new(true);
+    }
+
+    fn save(&mut self) -> bool {
+        match self.doc.path().map(Path::to_owned) {
+            Some(p) => self.save_to(&p),
+            None => self.save_as_dialog(),
+        }
+    }
+
+    fn save_as_dialog(&mut self) -> bool {
+        if !self.native_dialogs {
+            self.status = tr().no_dialogs.to_owned();
+            return false;
+        }
+        let name = model_core::naming::snake_case(&self.doc.project().name);
+        match files::pick_project_to_save(self.doc.path(), if name.is_empty() { "project" } else { &name }) {
+            Some(p) => self.save_to(&p),
+            None => false,
+        }
+    }
+
+    fn export(&mut self, schema: bool) {
+        self.derived.refresh(self.doc.project(), self.doc.key());
+        let (file, text) = if schema {
+            ("schema.cql", self.derived.schema_cql.clone())
+        } else {
+            ("queries.cql", self.derived.queries_cql.clone())
+        };
+        if !self.native_dialogs {
+            self.status = tr().no_dialogs.to_owned();
+            return;
+        }
+        let Some(path) = files::pick_cql_to_save(self.doc.path(), file) else { return };
+        match files::write_text(&path, &text) {
+            Ok(()) => self.status = fill(tr().exported_to, &[&path.display().to_string()]),
+            Err(e) => self.error = Some((tr().cannot_export.to_owned(), format!("{}: {e}", path.display()))),
+        }
+    }
+
+    fn request_replace(&mut self, ctx: &egui::Context, r: Replace) {
+        if self.doc.is_dirty() {
+            self.pending = Some(r);
+        } else {
+            self.do_replace(ctx, r);
+        }
+    }
+
+    fn do_replace(&mut self, ctx: &egui::Context, r: Replace) {
+        match r {
+            Replace::New => {
+                self.replace_document(Project::default(), None);
+                self.status = tr().new_project.to_owned();
+            }
+            Replace::Open(Some(p)) => self.open(&p),
+            Replace::Open(None) => {
+                if !self.native_dialogs {
+                    self.status = tr().no_dialogs.to_owned();
+                    return;
+                }
+                let start = self.doc.path().and_then(Path::parent).map(Path::to_owned).or_else(files::samples_dir);
+                if let Some(p) = files::pick_project_to_open(start.as_deref()) {
+                    self.open(&p);
+                }
+            }
+            Replace::Quit => {
+                self.allow_close = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
+    }
+
+    fn apply_new(&mut self, edit: &Edit) {
+        if let Err(e) = self.doc.apply(edit) {
+            self.status = e.to_string();
+            return;
+        }
+        self.doc.seal();
+        let item = match edit {
+            Edit::AddEntity { entity, .. } => Some(Selected::Entity(entity.id.clone())),
+            Edit::AddRelationship { relationship, .. } => Some(Selected::Relationship(relationship.id.clone())),
+            Edit::AddQuery { query, .. } => Some(Selected::Query(query.id.clone())),
+            _ => None,
+        };
+        if let Some(item) = item {
+            self.selection.set(item);
+            self.inspector.focus_name = true;
+        }
+    }
+
+    fn relate(&mut self, a: EntityId, b: EntityId) {
+        let edit = Edit::add_relationship(self.doc.project(), &a, &b, tr().new_relationship_name, [Cardinality::Many, Cardinality::Many], None);
+        self.tab = Tab::Conceptual;
+        self.apply_new(&edit);
+    }
+
+    fn delete_selection(&mut self) {
+        let p = self.doc.project();
+        let entities: Vec<&EntityId> = self.selection.entities();
+        let mut edits = Vec::new();
+        for item in self.selection.items() {
+            match item {
+                Selected::Attribute(a) => {
+                    let owner_removed = match p.attribute(a) {
+                        Some((model_core::project::Owner::Entity(e), _)) => entities.contains(&e),
+                        Some((model_core::project::Owner::Relationship(r), _)) => self.selection.contains(&Selected::Relationship(r.clone()))
+                            || p.relationship(r).is_some_and(|r| r.ends.iter().any(|end| entities.contains(&&end.entity))),
+                        None => true,
+                    };
+                    if !owner_removed {
+                        edits.push(Edit::RemoveAttribute { id: a.clone() });
+                    }
+                }
+                Selected::Relationship(r) => {
+                    if !p.relationship(r).is_some_and(|r| r.ends.iter().any(|end| entities.contains(&&end.entity))) {
+                        edits.push(Edit::RemoveRelationship { id: r.clone() });
+                    }
+                }
+                Selected::Query(q) => edits.push(Edit::RemoveQuery { id: q.clone() }),
+                Selected::Entity(_) | Selected::Table(_) => {}
+            }
+        }
+        edits.extend(entities.into_iter().map(|e| Edit::RemoveEntity { id: e.clone() }));
+        if edits.is_empty() {
+            if !self.selection.is_empty() {
+                self.status = tr().tables_are_derived.to_owned();
+            }
+            return;
+        }
+        match self.doc.apply(&Edit::Batch { edits }) {
+            Ok(()) => self.selection.clear(),
+            Err(e) => self.status = e.to_string(),
+        }
+    }
+
+    fn select_all(&mut self) {
+        let p = self.doc.project();
+        let items: Vec<Selected> = match self.tab {
+            Tab::Conceptual => p
+                .entities
+                .iter()
+                .map(|e| Selected::Entity(e.id.clone()))
+                .chain(p.relationships.iter().map(|r| Selected::Relationship(r.id.clone())))
+                .collect(),
+            Tab::Workflow => p.queries.iter().map(|q| Selected::Query(q.id.clone())).collect(),
+            Tab::Logical | Tab::Physical => {
+                self.derived.derivation.model.tables.iter().map(|t| Selected::Table(t.name.clone())).collect()
+            }
+        };
+        self.selection.set_many(items);
+    }
+
+    fn prune_selection(&mut self) {
+        let p = self.doc.project();
+        let model = &self.derived.derivation.model;
+        self.selection.retain(|s| match s {
+            Selected::Entity(e) => p.entity(e).is_some(),
+            Selected::Relationship(r) => p.relationship(r).is_some(),
+            Selected::Attribute(a) => p.attribute(a).is_some(),
+            Selected::Query(q) => p.query(q).is_some(),
+            Selected::Table(t) => model.table(t).is_some(),
+        });
+    }
+
+    fn apply_actions(&mut self, ctx: &egui::Context, actions: Actions) {
+        let Actions { edits, commands, seal, select_new, relate, show_tab, replace } = actions;
+        for (i, edit) in edits.iter().enumerate() {
+            if select_new && i == 0 {
+                self.apply_new(edit);
+            } else if let Err(e) = self.doc.apply(edit) {
+                self.status = e.to_string();
+            }
+        }
+        if seal {
+            self.doc.seal();
+        }
+        if let Some((a, b)) = relate {
+            self.relate(a, b);
+        }
+        if let Some(t) = show_tab {
+            self.tab = t;
+        }
+        for c in commands {
+            self.run_command(ctx, c);
+        }
+        if let Some(r) = replace {
+            self.request_replace(ctx, r);
+        }
+    }
+
+    /// One frame of the whole window.
+    pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        let modal_open = self.pending.is_some() || self.error.is_some();
+        let mut actions = Actions::default();
+        if !modal_open {
+            actions.commands = UiCommand::pressed(&ctx);
+        }
+        self.derived.refresh(self.doc.project(), self.doc.key());
+        self.prune_selection();
+        if ctx.input(|i| i.viewport().close_requested()) && self.doc.is_dirty() && !self.allow_close {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.pending = Some(Replace::Quit);
+        }
+        let key = self.doc.key();
+        let project = self.doc.project();
+        let derived = &self.derived;
+        egui::Panel::top("menu-bar").show(ui, |ui| {
+            let state = MenuState {
+                can_undo: self.doc.history().can_undo(),
+                can_redo: self.doc.history().can_redo(),
+                has_selection: !self.selection.is_empty(),
+                recent: &self.recent.paths,
+                samples: &self.samples,
+            };
+            menu_bar_ui(ui, &state, &mut actions);
+        });
+        egui::Panel::bottom("status-bar").show(ui, |ui| {
+            status_bar_ui(ui, project, derived.derivation.model.tables.len(), &derived.diagnostics, &self.status);
+        });
+        egui::Panel::left("outline").resizable(true).default_size(230.0).show(ui, |ui| {
+            ui.heading(tr().outline);
+            outline_ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
+        });
+        egui::Panel::right("side").resizable(true).default_size(400.0).show(ui, |ui| {
+            egui::Panel::bottom("cql-preview").resizable(true).default_size(220.0).show(ui, |ui| {
+                ui.strong(tr().cql_preview);
+                cql_preview_ui(ui, &mut self.cql_file, &derived.schema_cql, &derived.queries_cql);
+            });
+            egui::Panel::bottom("diagnostics").resizable(true).default_size(150.0).show(ui, |ui| {
+                ui.strong(fill(tr().diagnostics_heading, &[&derived.diagnostics.len().to_string()]));
+                diagnostics_ui(ui, &derived.diagnostics, &mut self.selection, &mut actions);
+            });
+            egui::CentralPanel::default().show(ui, |ui| {
+                egui::ScrollArea::vertical().id_salt("inspector").auto_shrink([false, false]).show(ui, |ui| {
+                    self.inspector.ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
+                });
+            });
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            tabs_ui(ui, &mut self.tab);
+            match self.tab {
+                Tab::Conceptual => {
+                    self.conceptual.toolbar_ui(ui, &self.selection, &mut actions);
+                    self.conceptual.ui(ui, project, &mut self.selection, &mut actions);
+                }
+                Tab::Workflow => {
+                    self.workflow.toolbar_ui(ui, &self.selection, &mut actions);
+                    self.workflow.ui(ui, project, key, &mut self.selection, &mut actions);
+                }
+                Tab::Logical => {
+                    self.logical.toolbar_ui(ui, &derived.derivation.model);
+                    self.logical.ui(ui, project, &derived.derivation.model, key, &mut self.selection, &mut actions);
+                }
+                Tab::Physical => {
+                    super::physical_panel::keyspaces_ui(ui, project, &mut actions);
+                    self.physical.toolbar_ui(ui, &derived.derivation.model);
+                    self.physical.ui(ui, project, &derived.derivation.model, key, &mut self.selection, &mut actions);
+                }
+            }
+        });
+        self.apply_actions(&ctx, actions);
+        self.dialogs_ui(&ctx);
+        let title = self.title();
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    fn dialogs_ui(&mut self, ctx: &egui::Context) {
+        if let Some((title, message)) = &self.error
+            && files::error_dialog_ui(ctx, title, message)
+        {
+            self.error = None;
+        }
+        if let Some(r) = self.pending.clone()
+            && let Some(answer) = files::unsaved_prompt_ui(ctx, &self.doc.display_name())
+        {
+            self.pending = None;
+            match answer {
+                PromptAnswer::Save => {
+                    if self.save() {
+                        self.do_replace(ctx, r);
+                    }
+                }
+                PromptAnswer::Discard => self.do_replace(ctx, r),
+                PromptAnswer::Cancel => {}
+            }
+        }
+    }
+}
+
+fn tabs_ui(ui: &mut egui::Ui, tab: &mut Tab) {
+    ui.horizontal(|ui| {
+        for t in Tab::ALL {
+            if ui.selectable_label(*tab == t, egui::RichText::new(t.label()).strong()).clicked() {
+                *tab = t;
+            }
+        }
+    });
+    ui.separator();
+}
+
+impl eframe::App for StudioApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.frame_ui(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, RecentFiles::KEY, &self.recent);
+    }
+}

@@ -1,0 +1,193 @@
+//! Every action of the menus, toolbars and keyboard, with its label and shortcut, in one
+//! enum; the app applies them in one place ([`crate::gui::StudioApp`]).
+
+use super::i18n::tr;
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+/// A user action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UiCommand {
+    /// Start a new, empty project.
+    New,
+    /// Open a project file (native dialog).
+    Open,
+    /// Save to the current file (asks for one if none).
+    Save,
+    /// Save to a new file (native dialog).
+    SaveAs,
+    /// Write `schema.cql` (native dialog).
+    ExportSchema,
+    /// Write `queries.cql` (native dialog).
+    ExportQueries,
+    /// Close the window.
+    Quit,
+    /// Undo the last step.
+    Undo,
+    /// Redo the last undone step.
+    Redo,
+    /// Delete the selection.
+    Delete,
+    /// Select every node of the current canvas.
+    SelectAll,
+    /// Add an entity type.
+    AddEntity,
+    /// Add a relationship between the two selected entities.
+    AddRelationship,
+    /// Add a query to the workflow.
+    AddQuery,
+    /// Show everything on the current canvas.
+    FitToView,
+    /// Show the Conceptual tab.
+    ShowConceptual,
+    /// Show the Workflow tab.
+    ShowWorkflow,
+    /// Show the Logical tab.
+    ShowLogical,
+    /// Show the Physical tab.
+    ShowPhysical,
+}
+
+impl UiCommand {
+    /// Every command, in menu order.
+    pub const ALL: [UiCommand; 19] = [
+        Self::New,
+        Self::Open,
+        Self::Save,
+        Self::SaveAs,
+        Self::ExportSchema,
+        Self::ExportQueries,
+        Self::Quit,
+        Self::Undo,
+        Self::Redo,
+        Self::Delete,
+        Self::SelectAll,
+        Self::AddEntity,
+        Self::AddRelationship,
+        Self::AddQuery,
+        Self::FitToView,
+        Self::ShowConceptual,
+        Self::ShowWorkflow,
+        Self::ShowLogical,
+        Self::ShowPhysical,
+    ];
+
+    /// The label shown in menus and on buttons.
+    pub fn label(self) -> &'static str {
+        let s = tr();
+        match self {
+            Self::New => s.cmd_new,
+            Self::Open => s.cmd_open,
+            Self::Save => s.cmd_save,
+            Self::SaveAs => s.cmd_save_as,
+            Self::ExportSchema => s.cmd_export_schema,
+            Self::ExportQueries => s.cmd_export_queries,
+            Self::Quit => s.cmd_quit,
+            Self::Undo => s.cmd_undo,
+            Self::Redo => s.cmd_redo,
+            Self::Delete => s.cmd_delete,
+            Self::SelectAll => s.cmd_select_all,
+            Self::AddEntity => s.cmd_add_entity,
+            Self::AddRelationship => s.cmd_add_relationship,
+            Self::AddQuery => s.cmd_add_query,
+            Self::FitToView => s.cmd_fit_to_view,
+            Self::ShowConceptual => s.tab_conceptual,
+            Self::ShowWorkflow => s.tab_workflow,
+            Self::ShowLogical => s.tab_logical,
+            Self::ShowPhysical => s.tab_physical,
+        }
+    }
+
+    /// A sentence for the tooltip.
+    pub fn tooltip(self) -> &'static str {
+        let s = tr();
+        match self {
+            Self::AddEntity => s.tip_add_entity,
+            Self::AddRelationship => s.tip_add_relationship,
+            Self::AddQuery => s.tip_add_query,
+            Self::FitToView => s.tip_fit_to_view,
+            Self::Delete => s.tip_delete,
+            _ => self.label(),
+        }
+    }
+
+    /// The keyboard shortcut, if any (Ctrl on Windows/Linux, Cmd on macOS).
+    pub fn shortcut(self) -> Option<KeyboardShortcut> {
+        let cmd = |key| Some(KeyboardShortcut::new(Modifiers::COMMAND, key));
+        let cmd_shift = |key| Some(KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, key));
+        let plain = |key| Some(KeyboardShortcut::new(Modifiers::NONE, key));
+        match self {
+            Self::New => cmd(Key::N),
+            Self::Open => cmd(Key::O),
+            Self::Save => cmd(Key::S),
+            Self::SaveAs => cmd_shift(Key::S),
+            Self::ExportSchema => cmd(Key::E),
+            Self::ExportQueries => cmd_shift(Key::E),
+            Self::Quit => cmd(Key::Q),
+            Self::Undo => cmd(Key::Z),
+            Self::Redo => cmd_shift(Key::Z),
+            Self::Delete => plain(Key::Delete),
+            Self::SelectAll => cmd(Key::A),
+            Self::AddEntity => cmd_shift(Key::N),
+            Self::AddRelationship => cmd_shift(Key::R),
+            Self::AddQuery => cmd_shift(Key::Q),
+            Self::FitToView => cmd(Key::Num0),
+            Self::ShowConceptual => cmd(Key::Num1),
+            Self::ShowWorkflow => cmd(Key::Num2),
+            Self::ShowLogical => cmd(Key::Num3),
+            Self::ShowPhysical => cmd(Key::Num4),
+        }
+    }
+
+    /// Commands that act on canvas content and must not fire while a text field has focus
+    /// (where Delete, Ctrl+A and Ctrl+Z belong to the text).
+    fn yields_to_text(self) -> bool {
+        matches!(self, Self::Delete | Self::SelectAll | Self::Undo | Self::Redo)
+    }
+
+    /// The commands whose shortcuts were pressed this frame (consumed from the input).
+    pub fn pressed(ctx: &egui::Context) -> Vec<UiCommand> {
+        let typing = ctx.egui_wants_keyboard_input();
+        let mut out = Vec::new();
+        ctx.input_mut(|i| {
+            // Longer modifier combinations first, so Ctrl+Shift+Z is not taken as Ctrl+Z.
+            let mut cmds: Vec<UiCommand> = Self::ALL.to_vec();
+            cmds.sort_by_key(|c| c.shortcut().map_or(0, |s| -(i32::from(s.modifiers.shift) + i32::from(s.modifiers.command))));
+            for c in cmds {
+                if typing && c.yields_to_text() {
+                    continue;
+                }
+                if let Some(s) = c.shortcut()
+                    && i.consume_shortcut(&s)
+                {
+                    out.push(c);
+                }
+            }
+            if !typing && i.consume_key(Modifiers::NONE, Key::Backspace) {
+                out.push(UiCommand::Delete);
+            }
+        });
+        out
+    }
+
+    /// A menu button for this command, showing its shortcut; `true` when clicked.
+    pub fn menu_button(self, ui: &mut egui::Ui, enabled: bool) -> bool {
+        let mut button = egui::Button::new(self.label());
+        if let Some(s) = self.shortcut() {
+            button = button.shortcut_text(ui.ctx().format_shortcut(&s));
+        }
+        let clicked = ui.add_enabled(enabled, button).on_hover_text(self.tooltip()).clicked();
+        if clicked {
+            ui.close();
+        }
+        clicked
+    }
+
+    /// A toolbar button for this command (tooltip with the shortcut); `true` when clicked.
+    pub fn toolbar_button(self, ui: &mut egui::Ui, enabled: bool) -> bool {
+        let tip = match self.shortcut() {
+            Some(s) => format!("{} ({})", self.tooltip(), ui.ctx().format_shortcut(&s)),
+            None => self.tooltip().to_owned(),
+        };
+        ui.add_enabled(enabled, egui::Button::new(self.label())).on_hover_text(tip).clicked()
+    }
+}

@@ -1,0 +1,56 @@
+//! The diagnostics list: what validation and analysis found; clicking one selects what it is
+//! about.
+
+use super::app::{Actions, Tab};
+use super::i18n::tr;
+use super::selection::{Selected, Selection};
+use model_core::{Diagnostic, Severity};
+
+/// What a diagnostic is about, as a selection and the tab that shows it.
+pub fn subject_of(d: &Diagnostic) -> Option<(Selected, Tab)> {
+    let s = &d.subject;
+    if let Some(a) = &s.attribute {
+        return Some((Selected::Attribute(a.clone()), Tab::Conceptual));
+    }
+    if let Some(t) = &s.table {
+        return Some((Selected::Table(t.clone()), Tab::Logical));
+    }
+    if let Some(q) = &s.query {
+        return Some((Selected::Query(q.clone()), Tab::Workflow));
+    }
+    if let Some(e) = &s.entity {
+        return Some((Selected::Entity(e.clone()), Tab::Conceptual));
+    }
+    s.relationship.as_ref().map(|r| (Selected::Relationship(r.clone()), Tab::Conceptual))
+}
+
+/// The diagnostics panel.
+pub fn diagnostics_ui(ui: &mut egui::Ui, diagnostics: &[Diagnostic], selection: &mut Selection, actions: &mut Actions) {
+    let s = tr();
+    if diagnostics.is_empty() {
+        ui.label(egui::RichText::new(s.no_problems).weak());
+        return;
+    }
+    egui::ScrollArea::vertical().id_salt("diagnostics").max_height(ui.available_height()).show(ui, |ui| {
+        for (i, d) in diagnostics.iter().enumerate() {
+            let (icon, color) = match d.severity {
+                Severity::Error => ("⛔", ui.visuals().error_fg_color),
+                Severity::Warning => ("⚠", ui.visuals().warn_fg_color),
+                Severity::Info => ("ℹ", ui.visuals().weak_text_color()),
+            };
+            let text = egui::RichText::new(format!("{icon} {}", d.message)).color(color);
+            let resp = ui.push_id(i, |ui| ui.add(egui::Button::selectable(false, text).wrap())).inner;
+            let mut tip = format!("{} ({})", d.code, d.severity.name());
+            if let Some(fix) = &d.fix {
+                tip.push('\n');
+                tip.push_str(fix);
+            }
+            if resp.on_hover_text(tip).clicked()
+                && let Some((item, tab)) = subject_of(d)
+            {
+                selection.set(item);
+                actions.show_tab = Some(tab);
+            }
+        }
+    });
+}

@@ -1,0 +1,181 @@
+//! Files: opening, saving, exporting, samples, recent files, and the dialogs around them
+//! (load errors, the unsaved-changes prompt).
+
+use super::i18n::{fill, tr};
+use std::path::{Path, PathBuf};
+
+/// What the window opens on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// This project file.
+    File(PathBuf),
+    /// The last project opened, else the hotel sample, else an empty project.
+    LastOrSample,
+    /// An empty project.
+    Empty,
+}
+
+/// The folder holding the sample projects: `sample-projects/` next to the working
+/// directory, the executable (or one of its parents), or the source tree.
+pub fn samples_dir() -> Option<PathBuf> {
+    let mut candidates: Vec<PathBuf> = Vec::new();
+    if let Ok(cwd) = std::env::current_dir() {
+        candidates.extend(cwd.ancestors().take(3).map(|d| d.join("sample-projects")));
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        candidates.extend(exe.ancestors().skip(1).take(4).map(|d| d.join("sample-projects")));
+    }
+    candidates.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("sample-projects"));
+    candidates.into_iter().find(|d| d.is_dir())
+}
+
+/// The sample projects (`*.json`), sorted by file name.
+pub fn samples() -> Vec<PathBuf> {
+    let Some(dir) = samples_dir() else { return Vec::new() };
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut out: Vec<PathBuf> =
+        entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+    out.sort();
+    out
+}
+
+/// The hotel sample, if present.
+pub fn hotel_sample() -> Option<PathBuf> {
+    samples_dir().map(|d| d.join("hotel.json")).filter(|p| p.is_file())
+}
+
+/// Recently opened or saved project files, most recent first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct RecentFiles {
+    /// The files.
+    pub paths: Vec<PathBuf>,
+}
+
+impl RecentFiles {
+    /// How many are kept.
+    pub const MAX: usize = 10;
+    /// Storage key.
+    pub const KEY: &'static str = "recent_files";
+
+    /// Puts `path` first.
+    pub fn touch(&mut self, path: &Path) {
+        let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_owned());
+        self.paths.retain(|p| p != &path);
+        self.paths.insert(0, path);
+        self.paths.truncate(Self::MAX);
+    }
+}
+
+/// Something the user asked for that would replace the open project.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Replace {
+    /// A new empty project.
+    New,
+    /// Open a file (`None`: ask with a dialog).
+    Open(Option<PathBuf>),
+    /// Close the window.
+    Quit,
+}
+
+/// The user's answer to "save changes?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromptAnswer {
+    /// Save, then go on.
+    Save,
+    /// Go on without saving.
+    Discard,
+    /// Stay.
+    Cancel,
+}
+
+/// Shows the unsaved-changes prompt; returns the answer once given.
+pub fn unsaved_prompt_ui(ctx: &egui::Context, name: &str) -> Option<PromptAnswer> {
+    let s = tr();
+    let mut answer = None;
+    let modal = egui::Modal::new(egui::Id::new("unsaved-prompt")).show(ctx, |ui| {
+        ui.set_max_width(380.0);
+        ui.heading(s.unsaved_title);
+        ui.label(fill(s.unsaved_message, &[name]));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button(s.save).clicked() {
+                answer = Some(PromptAnswer::Save);
+            }
+            if ui.button(s.discard).clicked() {
+                answer = Some(PromptAnswer::Discard);
+            }
+            if ui.button(s.cancel).clicked() {
+                answer = Some(PromptAnswer::Cancel);
+            }
+        });
+    });
+    if answer.is_none() && modal.should_close() {
+        answer = Some(PromptAnswer::Cancel);
+    }
+    answer
+}
+
+/// Shows an error dialog (a file that could not be read, saved or written); returns `true`
+/// when dismissed.
+pub fn error_dialog_ui(ctx: &egui::Context, title: &str, message: &str) -> bool {
+    let s = tr();
+    let mut close = false;
+    let modal = egui::Modal::new(egui::Id::new("error-dialog")).show(ctx, |ui| {
+        ui.set_max_width(520.0);
+        ui.heading(title);
+        ui.add_space(4.0);
+        ui.label(message);
+        ui.add_space(4.0);
+        ui.label(egui::RichText::new(s.nothing_lost).weak());
+        ui.add_space(8.0);
+        if ui.button(s.ok).clicked() {
+            close = true;
+        }
+    });
+    close || modal.should_close()
+}
+
+/// The message for a load error: which file, and where in it (line and column) when known.
+pub fn load_error_message(err: &model_core::project::LoadError) -> String {
+    use model_core::project::LoadError;
+    let s = tr();
+    match err {
+        LoadError::Syntax { path, line, column, message } if *line > 0 => {
+            fill(s.load_error_at, &[&path.display().to_string(), &line.to_string(), &column.to_string(), message])
+        }
+        other => other.to_string(),
+    }
+}
+
+/// Asks for a project file to open.
+pub fn pick_project_to_open(start_dir: Option<&Path>) -> Option<PathBuf> {
+    let mut d = rfd::FileDialog::new().add_filter(tr().project_filter, &["json"]);
+    if let Some(dir) = start_dir {
+        d = d.set_directory(dir);
+    }
+    d.pick_file()
+}
+
+/// Asks where to save a project.
+pub fn pick_project_to_save(current: Option<&Path>, default_name: &str) -> Option<PathBuf> {
+    let mut d = rfd::FileDialog::new().add_filter(tr().project_filter, &["json"]);
+    if let Some(dir) = current.and_then(Path::parent) {
+        d = d.set_directory(dir);
+    }
+    let name = current.and_then(Path::file_name).map_or_else(|| format!("{default_name}.json"), |n| n.to_string_lossy().into_owned());
+    d.set_file_name(name).save_file()
+}
+
+/// Asks where to write a CQL file.
+pub fn pick_cql_to_save(near: Option<&Path>, file_name: &str) -> Option<PathBuf> {
+    let mut d = rfd::FileDialog::new().add_filter("CQL", &["cql"]);
+    if let Some(dir) = near.and_then(Path::parent) {
+        d = d.set_directory(dir);
+    }
+    d.set_file_name(file_name).save_file()
+}
+
+/// Writes text atomically (the previous file stays intact on failure).
+pub fn write_text(path: &Path, text: &str) -> std::io::Result<()> {
+    model_core::atomic_file::write(path, text.as_bytes())
+}

@@ -1,0 +1,22 @@
+//! Fonts: egui's defaults plus an embedded CJK-capable fallback, so names in any script
+//! (Chinese, Japanese, Korean) render as text rather than boxes on every platform.
+
+use std::sync::Arc;
+
+/// Droid Sans Fallback (Apache-2.0, see `assets/fonts/README.md`).
+const CJK_FALLBACK: &[u8] = include_bytes!("../../../assets/fonts/DroidSansFallback.ttf");
+
+/// The name the fallback font is registered under.
+pub const CJK_FONT_NAME: &str = "droid-sans-fallback";
+
+/// Registers the CJK fallback after the default fonts of both families.
+pub fn install(ctx: &egui::Context) {
+    let mut fonts = egui::FontDefinitions::default();
+    fonts
+        .font_data
+        .insert(CJK_FONT_NAME.to_owned(), Arc::new(egui::FontData::from_static(CJK_FALLBACK)));
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.entry(family).or_default().push(CJK_FONT_NAME.to_owned());
+    }
+    ctx.set_fonts(fonts);
+}

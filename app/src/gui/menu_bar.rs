@@ -1,0 +1,106 @@
+//! The menu bar: File, Edit, View, Model. Each item is a [`UiCommand`] showing its shortcut.
+
+use super::app::Actions;
+use super::command::UiCommand;
+use super::files::Replace;
+use super::i18n::tr;
+use std::path::PathBuf;
+
+/// What the menus need to know to enable items.
+#[derive(Debug)]
+pub struct MenuState<'a> {
+    /// Undo possible.
+    pub can_undo: bool,
+    /// Redo possible.
+    pub can_redo: bool,
+    /// Something is selected.
+    pub has_selection: bool,
+    /// Recent files.
+    pub recent: &'a [PathBuf],
+    /// Sample projects.
+    pub samples: &'a [PathBuf],
+}
+
+/// The menu bar.
+pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actions) {
+    let s = tr();
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button(s.menu_file, |ui| {
+            for c in [UiCommand::New, UiCommand::Open] {
+                if c.menu_button(ui, true) {
+                    actions.commands.push(c);
+                }
+            }
+            ui.menu_button(s.open_sample, |ui| {
+                if state.samples.is_empty() {
+                    ui.label(egui::RichText::new(s.no_samples).weak());
+                }
+                for p in state.samples {
+                    let name = p.file_stem().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                    if ui.button(name).on_hover_text(p.display().to_string()).clicked() {
+                        actions.replace = Some(Replace::Open(Some(p.clone())));
+                        ui.close();
+                    }
+                }
+            });
+            ui.menu_button(s.open_recent, |ui| {
+                if state.recent.is_empty() {
+                    ui.label(egui::RichText::new(s.no_recent).weak());
+                }
+                for p in state.recent {
+                    if ui.button(p.display().to_string()).clicked() {
+                        actions.replace = Some(Replace::Open(Some(p.clone())));
+                        ui.close();
+                    }
+                }
+            });
+            ui.separator();
+            for c in [UiCommand::Save, UiCommand::SaveAs] {
+                if c.menu_button(ui, true) {
+                    actions.commands.push(c);
+                }
+            }
+            ui.separator();
+            for c in [UiCommand::ExportSchema, UiCommand::ExportQueries] {
+                if c.menu_button(ui, true) {
+                    actions.commands.push(c);
+                }
+            }
+            ui.separator();
+            if UiCommand::Quit.menu_button(ui, true) {
+                actions.commands.push(UiCommand::Quit);
+            }
+        });
+        ui.menu_button(s.menu_edit, |ui| {
+            if UiCommand::Undo.menu_button(ui, state.can_undo) {
+                actions.commands.push(UiCommand::Undo);
+            }
+            if UiCommand::Redo.menu_button(ui, state.can_redo) {
+                actions.commands.push(UiCommand::Redo);
+            }
+            ui.separator();
+            if UiCommand::SelectAll.menu_button(ui, true) {
+                actions.commands.push(UiCommand::SelectAll);
+            }
+            if UiCommand::Delete.menu_button(ui, state.has_selection) {
+                actions.commands.push(UiCommand::Delete);
+            }
+        });
+        ui.menu_button(s.menu_model, |ui| {
+            for c in [UiCommand::AddEntity, UiCommand::AddRelationship, UiCommand::AddQuery] {
+                if c.menu_button(ui, true) {
+                    actions.commands.push(c);
+                }
+            }
+        });
+        ui.menu_button(s.menu_view, |ui| {
+            for c in [UiCommand::ShowConceptual, UiCommand::ShowWorkflow, UiCommand::ShowLogical, UiCommand::ShowPhysical, UiCommand::FitToView] {
+                if c.menu_button(ui, true) {
+                    actions.commands.push(c);
+                }
+            }
+            ui.separator();
+            egui::widgets::global_theme_preference_buttons(ui);
+        });
+    });
+}

@@ -1,0 +1,74 @@
+//! The Physical tab's keyspace settings: name, replication strategy and factors, durable
+//! writes.
+
+use super::app::Actions;
+use super::i18n::tr;
+use model_core::Project;
+use model_core::edit::Edit;
+use model_core::project::{Keyspace, Replication};
+use std::collections::BTreeMap;
+
+/// The keyspace editor (above the Physical diagram).
+pub fn keyspaces_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
+    let s = tr();
+    egui::CollapsingHeader::new(s.keyspaces).id_salt("keyspaces").default_open(true).show(ui, |ui| {
+        for (i, ks) in project.physical.keyspaces.iter().enumerate() {
+            ui.horizontal(|ui| {
+                let mut k = ks.clone();
+                let mut changed = false;
+                let l = ui.label(s.keyspace);
+                let r = ui.add(egui::TextEdit::singleline(&mut k.name).id(ui.make_persistent_id(("ks-name", i))).desired_width(120.0)).labelled_by(l.id);
+                changed |= r.changed();
+                if r.lost_focus() {
+                    actions.seal = true;
+                }
+                let simple = matches!(k.replication, Replication::Simple { .. });
+                egui::ComboBox::from_id_salt(("ks-class", i))
+                    .selected_text(if simple { "SimpleStrategy" } else { "NetworkTopologyStrategy" })
+                    .show_ui(ui, |ui| {
+                        if ui.selectable_label(simple, "SimpleStrategy").clicked() && !simple {
+                            let f = k.replication.total_factor().max(1);
+                            k.replication = Replication::Simple { factor: f };
+                            changed = true;
+                        }
+                        if ui.selectable_label(!simple, "NetworkTopologyStrategy").clicked() && simple {
+                            let f = k.replication.total_factor().max(1);
+                            k.replication = Replication::NetworkTopology { datacenters: BTreeMap::from([("dc1".to_owned(), f)]) };
+                            changed = true;
+                        }
+                    });
+                match &mut k.replication {
+                    Replication::Simple { factor } => {
+                        ui.label(s.replication_factor);
+                        changed |= ui.add(egui::DragValue::new(factor).range(1..=20)).changed();
+                    }
+                    Replication::NetworkTopology { datacenters } => {
+                        let names: Vec<String> = datacenters.keys().cloned().collect();
+                        for dc in names {
+                            ui.label(&dc);
+                            if let Some(f) = datacenters.get_mut(&dc) {
+                                changed |= ui.add(egui::DragValue::new(f).range(0..=20)).changed();
+                            }
+                        }
+                        if ui.small_button(s.add_datacenter).clicked() {
+                            let name = model_core::edit::fresh_name("dc", datacenters.keys().map(String::as_str));
+                            datacenters.insert(name, 3);
+                            changed = true;
+                        }
+                    }
+                }
+                changed |= ui.checkbox(&mut k.durable_writes, s.durable_writes).changed();
+                if changed {
+                    actions.edits.push(Edit::SetKeyspace { index: i, keyspace: k });
+                }
+                if project.physical.keyspaces.len() > 1 && super::widgets::remove_button(ui) {
+                    actions.edits.push(Edit::RemoveKeyspace { index: i });
+                }
+            });
+        }
+        if ui.button(s.add_keyspace).clicked() {
+            let name = model_core::edit::fresh_name("keyspace", project.physical.keyspaces.iter().map(|k| k.name.as_str()));
+            actions.edits.push(Edit::AddKeyspace { keyspace: Keyspace::simple(name.replace(' ', "_"), 3) });
+        }
+    });
+}

@@ -1,0 +1,29 @@
+//! The status bar: model counts, problems, and the last message.
+
+use super::i18n::{fill, tr};
+use model_core::{Diagnostic, Project, Severity};
+
+/// The status bar.
+pub fn status_bar_ui(ui: &mut egui::Ui, project: &Project, tables: usize, diagnostics: &[Diagnostic], message: &str) {
+    let s = tr();
+    let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
+    let warnings = diagnostics.iter().filter(|d| d.severity == Severity::Warning).count();
+    ui.horizontal(|ui| {
+        ui.label(fill(
+            s.status_counts,
+            &[
+                &project.entities.len().to_string(),
+                &project.relationships.len().to_string(),
+                &project.queries.len().to_string(),
+                &tables.to_string(),
+            ],
+        ));
+        ui.separator();
+        let color = if errors > 0 { ui.visuals().error_fg_color } else { ui.visuals().text_color() };
+        ui.colored_label(color, fill(s.status_problems, &[&errors.to_string(), &warnings.to_string()]));
+        if !message.is_empty() {
+            ui.separator();
+            ui.label(message);
+        }
+    });
+}

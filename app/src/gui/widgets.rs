@@ -1,0 +1,133 @@
+//! Small widgets shared by the panels: labelled text fields that report edits, pickers for
+//! attributes, entities and types.
+
+use super::i18n::tr;
+use model_core::Project;
+use model_core::cql_type::NativeType;
+use model_core::ids::{AttributeId, EntityId};
+
+/// What a text field did this frame.
+#[derive(Debug, Default)]
+pub struct FieldChange {
+    /// The new text, when the user typed.
+    pub value: Option<String>,
+    /// The field lost focus (the typing gesture ended).
+    pub done: bool,
+}
+
+/// A labelled single-line text field over `current`. The label names the field for screen
+/// readers and tests.
+pub fn text_field(ui: &mut egui::Ui, label: &str, current: &str, id_salt: impl std::hash::Hash + std::fmt::Debug, focus: bool) -> FieldChange {
+    let mut text = current.to_owned();
+    let mut out = FieldChange::default();
+    ui.horizontal(|ui| {
+        let l = ui.label(label);
+        let edit = egui::TextEdit::singleline(&mut text).id(ui.make_persistent_id(id_salt)).desired_width(f32::INFINITY);
+        let resp = ui.add(edit).labelled_by(l.id);
+        if focus {
+            resp.request_focus();
+            if let Some(mut state) = egui::TextEdit::load_state(ui.ctx(), resp.id) {
+                let all = egui::text::CCursorRange::two(egui::text::CCursor::new(0), egui::text::CCursor::new(text.chars().count()));
+                state.cursor.set_char_range(Some(all));
+                egui::TextEdit::store_state(ui.ctx(), resp.id, state);
+            }
+        }
+        if resp.changed() {
+            out.value = Some(text.clone());
+        }
+        out.done = resp.lost_focus();
+    });
+    out
+}
+
+/// A multi-line labelled text field.
+pub fn text_area(ui: &mut egui::Ui, label: &str, current: &str, id_salt: impl std::hash::Hash + std::fmt::Debug) -> FieldChange {
+    let mut text = current.to_owned();
+    let l = ui.label(label);
+    let resp = ui
+        .add(egui::TextEdit::multiline(&mut text).id(ui.make_persistent_id(id_salt)).desired_rows(2).desired_width(f32::INFINITY))
+        .labelled_by(l.id);
+    FieldChange { value: resp.changed().then_some(text), done: resp.lost_focus() }
+}
+
+/// Every attribute of the project as `Entity.attribute`, in model order.
+pub fn attribute_choices(project: &Project) -> Vec<(AttributeId, String)> {
+    let index = project.index();
+    let mut out = Vec::new();
+    for e in &project.entities {
+        out.extend(e.attributes.iter().map(|a| (a.id.clone(), index.label(&a.id))));
+    }
+    for r in &project.relationships {
+        out.extend(r.attributes.iter().map(|a| (a.id.clone(), index.label(&a.id))));
+    }
+    out
+}
+
+/// A combo box listing `Entity.attribute` choices; returns the picked attribute. With a
+/// `label`, the label is shown beside it and names it for screen readers and tests.
+pub fn attribute_combo(
+    ui: &mut egui::Ui,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    label: Option<&str>,
+    current: Option<&AttributeId>,
+    choices: &[(AttributeId, String)],
+) -> Option<AttributeId> {
+    let shown = current
+        .and_then(|c| choices.iter().find(|(id, _)| id == c))
+        .map_or_else(|| tr().choose.to_owned(), |(_, l)| l.clone());
+    let mut picked = None;
+    let combo = match label {
+        Some(l) => egui::ComboBox::new(id_salt, l),
+        None => egui::ComboBox::from_id_salt(id_salt),
+    };
+    combo.selected_text(shown).width(170.0).show_ui(ui, |ui| {
+        for (id, l) in choices {
+            if ui.selectable_label(current == Some(id), l).clicked() {
+                picked = Some(id.clone());
+            }
+        }
+    });
+    picked
+}
+
+/// A combo box of entities (with a "none" choice named `none`); `Some(choice)` when picked.
+pub fn entity_combo(
+    ui: &mut egui::Ui,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    project: &Project,
+    current: Option<&EntityId>,
+    none: &str,
+    exclude: Option<&EntityId>,
+) -> Option<Option<EntityId>> {
+    let shown = current.and_then(|c| project.entity(c)).map_or_else(|| none.to_owned(), |e| e.name.clone());
+    let mut picked = None;
+    egui::ComboBox::from_id_salt(id_salt).selected_text(shown).width(150.0).show_ui(ui, |ui| {
+        if ui.selectable_label(current.is_none(), none).clicked() {
+            picked = Some(None);
+        }
+        for e in project.entities.iter().filter(|e| Some(&e.id) != exclude) {
+            if ui.selectable_label(current == Some(&e.id), &e.name).clicked() {
+                picked = Some(Some(e.id.clone()));
+            }
+        }
+    });
+    picked
+}
+
+/// A combo box of CQL native types.
+pub fn native_type_combo(ui: &mut egui::Ui, id_salt: impl std::hash::Hash + std::fmt::Debug, current: NativeType) -> Option<NativeType> {
+    let mut picked = None;
+    egui::ComboBox::from_id_salt(id_salt).selected_text(current.name()).width(90.0).show_ui(ui, |ui| {
+        for t in NativeType::ALL {
+            if ui.selectable_label(t == current, t.name()).clicked() && t != current {
+                picked = Some(t);
+            }
+        }
+    });
+    picked
+}
+
+/// A small "remove" button with a tooltip.
+pub fn remove_button(ui: &mut egui::Ui) -> bool {
+    ui.small_button("✖").on_hover_text(tr().remove).clicked()
+}

@@ -237,7 +237,8 @@ impl<'s> SchemaBuilder<'s> {
         self.tables.push(TableDef { id, name, keyspace, columns, options, queries: Vec::new(), view_of });
     }
 
-    /// Columns with their roles, key columns first in key order, then the others as written.
+    /// Columns with their roles: key columns in key order, then static, then regular columns,
+    /// each as written.
     fn keyed_columns(
         &mut self,
         table: &str,
@@ -291,6 +292,12 @@ impl<'s> SchemaBuilder<'s> {
             };
             out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false });
         }
+        // Chebotko order, as derived tables have it: key, static, then regular columns.
+        out.sort_by_key(|c| match c.role {
+            Role::PartitionKey | Role::Clustering(_) => 0,
+            Role::Static => 1,
+            Role::Regular => 2,
+        });
         Ok(out)
     }
 

@@ -44,8 +44,8 @@ fn keyspaces_tables_roles_and_options() {
             ("customer", Role::PartitionKey),
             ("day", Role::PartitionKey),
             ("id", Role::Clustering(Direction::Desc)),
-            ("total", Role::Regular),
-            ("name", Role::Static)
+            ("name", Role::Static),
+            ("total", Role::Regular)
         ]
     );
     assert_eq!(orders.options.get("comment").map(String::as_str), Some("'Q1; orders'"));

@@ -9,21 +9,22 @@ pub const MAX_SCHEMA_NAME_LEN: usize = 48;
 /// CQL keywords (reserved and unreserved, Cassandra 3 to 5). Any of them is quoted when used
 /// as a name; quoting an unreserved keyword is harmless and keeps the rule simple.
 const KEYWORDS: &[&str] = &[
-    "access", "add", "aggregate", "all", "allow", "alter", "and", "any", "apply", "as", "asc", "ascii",
-    "authorize", "batch", "begin", "between", "bigint", "blob", "boolean", "by", "called", "cast",
-    "clustering", "columnfamily", "compact", "contains", "count", "counter", "create", "custom", "date",
-    "datacenters", "decimal", "default", "delete", "desc", "describe", "distinct", "double", "drop",
-    "duration", "entries", "execute", "exists", "filtering", "finalfunc", "float", "from", "frozen",
-    "full", "function", "functions", "grant", "group", "if", "in", "index", "inet", "infinity",
-    "initcond", "input", "insert", "int", "into", "is", "json", "key", "keys", "keyspace", "keyspaces",
-    "language", "like", "limit", "list", "login", "map", "masked", "materialized", "mbean", "mbeans",
-    "modify", "nan", "norecursive", "nosuperuser", "not", "null", "of", "on", "options", "or",
-    "order", "partition", "password", "per", "permission", "permissions", "primary", "rename",
-    "replace", "returns", "revoke", "role", "roles", "schema", "select", "set", "sfunc", "smallint",
-    "static", "storage", "stype", "superuser", "table", "tables", "text", "time", "timestamp",
-    "timeuuid", "tinyint", "to", "token", "trigger", "truncate", "ttl", "tuple", "type", "unlogged",
-    "unmask", "unset", "update", "use", "user", "users", "using", "uuid", "values", "varchar",
-    "varint", "vector", "view", "where", "with", "writetime",
+    "access", "add", "aggregate", "all", "allow", "alter", "and", "any", "apply", "as", "asc",
+    "ascii", "authorize", "batch", "begin", "between", "bigint", "blob", "boolean", "by", "called",
+    "cast", "clustering", "columnfamily", "compact", "contains", "count", "counter", "create",
+    "custom", "datacenters", "date", "decimal", "default", "delete", "desc", "describe", "distinct",
+    "double", "drop", "duration", "entries", "execute", "exists", "filtering", "finalfunc", "float",
+    "from", "frozen", "full", "function", "functions", "grant", "group", "if", "in", "index",
+    "inet", "infinity", "initcond", "input", "insert", "int", "into", "is", "json", "key", "keys",
+    "keyspace", "keyspaces", "language", "like", "limit", "list", "login", "map", "masked",
+    "materialized", "mbean", "mbeans", "modify", "nan", "norecursive", "nosuperuser", "not", "null",
+    "of", "on", "options", "or", "order", "partition", "password", "per", "permission",
+    "permissions", "primary", "rename", "replace", "returns", "revoke", "role", "roles", "schema",
+    "select", "set", "sfunc", "smallint", "static", "storage", "stype", "superuser", "table",
+    "tables", "text", "time", "timestamp", "timeuuid", "tinyint", "to", "token", "trigger",
+    "truncate", "ttl", "tuple", "type", "unlogged", "unmask", "unset", "update", "use", "user",
+    "users", "using", "uuid", "values", "varchar", "varint", "vector", "view", "where", "with",
+    "writetime",
 ];
 
 /// `true` when `word` is a CQL keyword (case-insensitive).

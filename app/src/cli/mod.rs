@@ -1,1 +1,80 @@
-//! The command line.
+//! The command line: `export`, `derive`, `check`, `import`. Every failure is one line on
+//! stderr naming the file and the cause, with exit code 2; never a panic trace.
+
+mod check;
+mod derive_cmd;
+mod export;
+mod import;
+
+use clap::{Parser, Subcommand};
+use model_core::Project;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Command-line arguments.
+#[derive(Debug, Parser)]
+#[command(name = "keyspace-studio", version, about = "Query-first Apache Cassandra data modelling (Chebotko method)")]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    /// A project to open in the window.
+    pub project: Option<PathBuf>,
+    /// A headless subcommand.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The headless subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Write schema.cql (and optionally queries.cql) for a project.
+    Export(export::ExportArgs),
+    /// Print the derived logical model.
+    Derive(derive_cmd::DeriveArgs),
+    /// Print diagnostics; exit 0 without errors, 1 with errors, 2 when the file cannot be read.
+    Check(check::CheckArgs),
+    /// Import a CQL schema (.cql) or a KDM project (.xml) as a Keyspace Studio project.
+    Import(import::ImportArgs),
+}
+
+/// Runs a subcommand and returns the process exit code.
+pub fn run(command: Command) -> ExitCode {
+    let result = match command {
+        Command::Export(a) => export::run(&a),
+        Command::Derive(a) => derive_cmd::run(&a),
+        Command::Check(a) => check::run(&a),
+        Command::Import(a) => import::run(&a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("keyspace-studio: {}", one_line(&message));
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// A failure message folded onto one line.
+fn one_line(message: &str) -> String {
+    message.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Loads a project; the error names the file and the cause.
+fn load(path: &Path) -> Result<Project, String> {
+    Project::load(path).map_err(|e| e.to_string())
+}
+
+/// Writes text to a file (atomically), or to stdout for `-`.
+fn write_output(path: &Path, text: &str) -> Result<(), String> {
+    if path.as_os_str() == "-" {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        return out.write_all(text.as_bytes()).map_err(|e| format!("cannot write to standard output: {e}"));
+    }
+    model_core::atomic_file::write(path, text.as_bytes()).map_err(|e| format!("{}: cannot write: {e}", path.display()))
+}
+
+/// Prints to stdout, ignoring a closed pipe (as in `| head`).
+fn print_stdout(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+}

@@ -11,7 +11,7 @@ mod udts;
 
 pub use access_path::{AccessPath, ErGraph, access_path, target_entity};
 pub use key::{KeyInputs, MAX_ALTERNATIVES, alternatives, key_inputs};
-pub use names::{column_name, table_name};
+pub use names::{column_name, is_own_table, table_name};
 
 use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
@@ -126,10 +126,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
             KeyPart::Bucket => None,
         })
         .collect();
-    let own_table = path.target.is_some_and(|t| {
-        let k = index.full_key(t);
-        !k.is_empty() && k.len() == key_attrs.len() && k.iter().all(|a| key_attrs.contains(a))
-    });
+    let own_table = names::is_own_table(index, query, path.target);
     let name_of = |a: &AttributeId| column_name(index, a, path.target, own_table);
     let label = |a: &AttributeId| index.label(a);
     let target_name = path.target.and_then(|t| index.entity(t)).map_or("the result", |e| e.name.as_str());
@@ -579,3 +576,6 @@ impl Direction {
         Role::Clustering(self)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -25,11 +25,8 @@ pub fn table_name(index: &Index<'_>, query: &Query, target: Option<&EntityId>) -
     if given.is_empty() {
         return format!("all_{subject}");
     }
-    if let Some(t) = target {
-        let own = index.full_key(t);
-        if own.len() == given.len() && own.iter().all(|a| given.contains(a)) {
-            return subject;
-        }
+    if is_own_table(index, query, target) {
+        return subject;
     }
     // Entities other than the target whose whole key is given; keep the maximal ones.
     let mut covering: Vec<(&EntityId, Vec<&AttributeId>)> = Vec::new();
@@ -66,6 +63,19 @@ pub fn table_name(index: &Index<'_>, query: &Query, target: Option<&EntityId>) -
         }
     }
     format!("{subject}_by_{}", parts.join("_"))
+}
+
+/// `true` when the query looks up single instances of its entity: every given attribute is
+/// an equality on the entity's full key, and the whole key is given. Such a table is named
+/// after the entity alone (`hotels`) and its key columns keep their plain names (`id`).
+pub fn is_own_table(index: &Index<'_>, query: &Query, target: Option<&EntityId>) -> bool {
+    let Some(t) = target else { return false };
+    let key = index.full_key(t);
+    let given: Vec<&AttributeId> = query.given.iter().map(|g| &g.attribute).collect();
+    !key.is_empty()
+        && query.given.iter().all(|g| g.predicate == crate::project::Predicate::Eq)
+        && key.len() == given.len()
+        && key.iter().all(|a| given.contains(a))
 }
 
 /// `prefix_base`, unless `base` already starts with the prefix.

@@ -1,0 +1,68 @@
+//! `keyspace-studio derive PROJECT [--json]`
+
+use super::{load, print_stdout};
+use clap::Args;
+use model_core::logical::LogicalModel;
+use serde_json::json;
+use std::fmt::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `derive`.
+#[derive(Debug, Args)]
+pub struct DeriveArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// Print JSON: `{"tables": [{"name", "keyspace", "queries", "columns": [{"name", "type", "role"}]}]}`.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `derive`.
+pub fn run(args: &DeriveArgs) -> Result<ExitCode, String> {
+    let project = load(&args.project)?;
+    let derivation = model_core::derive(&project);
+    if args.json {
+        let mut text = serde_json::to_string_pretty(&to_json(&derivation.model)).map_err(|e| e.to_string())?;
+        text.push('\n');
+        print_stdout(&text);
+    } else {
+        print_stdout(&to_text(&derivation.model));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The logical model as the `derive --json` document.
+pub fn to_json(model: &LogicalModel) -> serde_json::Value {
+    let tables: Vec<serde_json::Value> = model
+        .tables
+        .iter()
+        .map(|t| {
+            json!({
+                "name": t.name,
+                "keyspace": t.keyspace,
+                "queries": t.queries,
+                "columns": t.columns.iter().map(|c| json!({
+                    "name": c.name,
+                    "type": c.ty.to_string(),
+                    "role": c.role.marker(),
+                })).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    json!({ "tables": tables })
+}
+
+/// The logical model as readable text, one Chebotko box per table.
+fn to_text(model: &LogicalModel) -> String {
+    let mut s = String::new();
+    for t in &model.tables {
+        let queries: Vec<&str> = t.queries.iter().map(|q| q.as_str()).collect();
+        let _ = writeln!(s, "{}.{}  [{}]", t.keyspace, t.name, queries.join(", "));
+        for c in &t.columns {
+            let _ = writeln!(s, "  {:<28} {:<30} {}", c.name, c.ty.to_string(), c.role.marker());
+        }
+        s.push('\n');
+    }
+    s
+}

@@ -1,0 +1,38 @@
+//! `keyspace-studio export PROJECT [-o schema.cql] [--queries queries.cql]`
+
+use super::{load, print_stdout, write_output};
+use clap::Args;
+use model_core::cql::{queries_cql, schema_cql};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// Where to write schema.cql (`-` or absent: standard output).
+    #[arg(short = 'o', long = "output")]
+    pub output: Option<PathBuf>,
+    /// Where to write queries.cql.
+    #[arg(long)]
+    pub queries: Option<PathBuf>,
+}
+
+/// Runs `export`.
+pub fn run(args: &ExportArgs) -> Result<ExitCode, String> {
+    let project = load(&args.project)?;
+    let derivation = model_core::derive(&project);
+    let schema = schema_cql(&project, &derivation.model);
+    match &args.output {
+        Some(path) => write_output(path, &schema.text)?,
+        None => print_stdout(&schema.text),
+    }
+    if let Some(path) = &args.queries {
+        write_output(path, &queries_cql(&project, &derivation.model))?;
+    }
+    for s in &schema.skipped {
+        eprintln!("keyspace-studio: {}: left out of schema.cql: {s}", args.project.display());
+    }
+    Ok(ExitCode::SUCCESS)
+}

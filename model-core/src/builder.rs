@@ -1,0 +1,133 @@
+//! A compact way to build projects in code: tests, examples, benchmarks and the synthetic
+//! model generator use it instead of writing JSON by hand.
+
+use crate::cql_type::NativeType;
+use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
+use crate::project::{
+    Attribute, Cardinality, Direction, Entity, EntityEstimates, Given, Ordering, Predicate, Project, Query, Relationship,
+    RelationshipEnd, Transition,
+};
+
+/// Builds a [`Project`] step by step. Attribute ids are `entity.attribute`.
+#[derive(Debug)]
+pub struct ProjectBuilder {
+    project: Project,
+}
+
+impl ProjectBuilder {
+    /// A new project with one keyspace named after `name`.
+    pub fn new(name: &str) -> Self {
+        Self { project: Project::new(name) }
+    }
+
+    /// Adds an entity; `attrs` are `(name, type, is_key)`.
+    #[must_use]
+    pub fn entity(mut self, id: &str, attrs: &[(&str, NativeType, bool)]) -> Self {
+        let attributes = attrs
+            .iter()
+            .map(|(n, t, k)| {
+                let mut a = Attribute::new(format!("{id}.{n}"), *n, *t);
+                a.key = *k;
+                a
+            })
+            .collect();
+        self.project.entities.push(Entity {
+            id: EntityId::from(id),
+            name: capitalize(id),
+            description: String::new(),
+            owner: None,
+            attributes,
+            estimates: EntityEstimates::default(),
+        });
+        self
+    }
+
+    /// Makes the last-added entity weak, owned by `owner`.
+    #[must_use]
+    pub fn owned_by(mut self, owner: &str) -> Self {
+        if let Some(e) = self.project.entities.last_mut() {
+            e.owner = Some(EntityId::from(owner));
+        }
+        self
+    }
+
+    /// Changes an attribute in place (by id `entity.attribute`).
+    #[must_use]
+    pub fn with_attribute(mut self, id: &str, f: impl FnOnce(&mut Attribute)) -> Self {
+        if let Some(a) = self.project.attribute_mut(&AttributeId::from(id)) {
+            f(a);
+        }
+        self
+    }
+
+    /// Adds a relationship between two entities with the cardinality at each end.
+    #[must_use]
+    pub fn relationship(mut self, id: &str, a: &str, ca: Cardinality, b: &str, cb: Cardinality) -> Self {
+        self.project.relationships.push(Relationship {
+            id: RelationshipId::from(id),
+            name: id.to_owned(),
+            description: String::new(),
+            ends: [
+                RelationshipEnd { entity: EntityId::from(a), cardinality: ca, fan_out: None },
+                RelationshipEnd { entity: EntityId::from(b), cardinality: cb, fan_out: None },
+            ],
+            identifying: false,
+            attributes: Vec::new(),
+        });
+        self
+    }
+
+    /// Adds an attribute to the last-added relationship.
+    #[must_use]
+    pub fn relationship_attribute(mut self, name: &str, ty: NativeType) -> Self {
+        if let Some(r) = self.project.relationships.last_mut() {
+            let id = format!("{}.{name}", r.id);
+            r.attributes.push(Attribute::new(id, name, ty));
+        }
+        self
+    }
+
+    /// Adds a query: `given` as `(attribute id, predicate)`, `find` attribute ids, `order` as
+    /// `(attribute id, direction)`.
+    #[must_use]
+    pub fn query(
+        mut self,
+        id: &str,
+        entity: Option<&str>,
+        given: &[(&str, Predicate)],
+        find: &[&str],
+        order: &[(&str, Direction)],
+    ) -> Self {
+        let mut q = Query::new(id, format!("query {id}"));
+        q.entity = entity.map(EntityId::from);
+        q.given = given.iter().map(|(a, p)| Given { attribute: AttributeId::from(*a), predicate: *p }).collect();
+        q.find = find.iter().map(|a| AttributeId::from(*a)).collect();
+        q.order_by = order.iter().map(|(a, d)| Ordering { attribute: AttributeId::from(*a), direction: *d }).collect();
+        self.project.queries.push(q);
+        self
+    }
+
+    /// Adds a workflow transition.
+    #[must_use]
+    pub fn transition(mut self, from: &str, to: &str) -> Self {
+        self.project.transitions.push(Transition { from: QueryId::from(from), to: QueryId::from(to) });
+        self
+    }
+
+    /// Changes the project in place.
+    #[must_use]
+    pub fn with(mut self, f: impl FnOnce(&mut Project)) -> Self {
+        f(&mut self.project);
+        self
+    }
+
+    /// The project.
+    pub fn build(self) -> Project {
+        self.project
+    }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |f| f.to_uppercase().collect::<String>() + c.as_str())
+}

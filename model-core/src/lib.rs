@@ -22,6 +22,7 @@ pub mod logical;
 pub mod naming;
 pub mod project;
 pub mod query_plan;
+pub mod synthetic;
 pub mod validate;
 
 pub use derive::{Derivation, derive};

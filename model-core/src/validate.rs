@@ -240,3 +240,138 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builder::ProjectBuilder;
+    use crate::cql_type::NativeType::{Counter, Int, Text};
+    use crate::ids::{EntityId, QueryId};
+    use crate::project::Cardinality::{Many, One};
+    use crate::project::Direction::Asc;
+    use crate::project::Predicate::Eq;
+    use crate::project::Transition;
+
+    fn codes(p: &Project) -> Vec<Code> {
+        validate(p, &crate::derive(p)).into_iter().map(|d| d.code).collect()
+    }
+
+    fn base() -> ProjectBuilder {
+        ProjectBuilder::new("v")
+            .entity("user", &[("id", Int, true), ("name", Text, false)])
+            .entity("book", &[("isbn", Text, true), ("title", Text, false)])
+            .relationship("reads", "user", Many, "book", Many)
+            .query("Q1", Some("book"), &[("user.id", Eq)], &["book.title"], &[])
+    }
+
+    #[test]
+    fn a_clean_model_has_no_diagnostic() {
+        assert_eq!(codes(&base().build()), Vec::<Code>::new());
+    }
+
+    #[test]
+    fn dangling_references() {
+        let p = base().query("Q2", Some("book"), &[("book.nope", Eq)], &["book.title"], &[]).build();
+        assert!(codes(&p).contains(&Code::DanglingReference));
+        let p = base().with(|p| p.relationships[0].ends[1].entity = EntityId::from("ghost")).build();
+        assert!(codes(&p).contains(&Code::DanglingReference));
+        let p = base().with(|p| p.transitions.push(Transition { from: "Q1".into(), to: "Q9".into() })).build();
+        assert!(codes(&p).contains(&Code::DanglingReference));
+        let p = base().with(|p| p.queries[0].entity = Some(EntityId::from("ghost"))).build();
+        assert!(codes(&p).contains(&Code::DanglingReference));
+    }
+
+    #[test]
+    fn duplicate_names_and_ids() {
+        let p = base().with(|p| p.entities[1].name = "User".into()).build();
+        assert!(codes(&p).contains(&Code::DuplicateName));
+        let p = base().with(|p| p.entities[0].attributes[1].name = "ID".into()).build();
+        assert!(codes(&p).contains(&Code::DuplicateName));
+        let p = base().with(|p| {
+            let q = p.queries[0].clone();
+            p.queries.push(q);
+        });
+        assert!(codes(&p.build()).contains(&Code::DuplicateName));
+    }
+
+    #[test]
+    fn entity_without_key() {
+        let p = base().with(|p| p.entities[1].attributes[0].key = false).build();
+        assert!(codes(&p).contains(&Code::EntityWithoutKey));
+    }
+
+    #[test]
+    fn query_without_find_or_entity() {
+        let p = base().with(|p| p.queries[0].find.clear()).build();
+        assert!(codes(&p).contains(&Code::QueryWithoutFind));
+        let p = ProjectBuilder::new("v")
+            .entity("a", &[("id", Int, true)])
+            .entity("b", &[("id", Int, true)])
+            .relationship("r", "a", One, "b", Many)
+            .relationship_attribute("since", Int)
+            .query("Q1", None, &[], &["r.since"], &[])
+            .build();
+        assert!(codes(&p).contains(&Code::QueryWithoutEntity));
+    }
+
+    #[test]
+    fn counters_mixed_with_other_columns() {
+        let p = base()
+            .with_attribute("book.title", |a| a.ty = Counter)
+            .query("Q2", Some("book"), &[("book.isbn", Eq)], &["book.title"], &[])
+            .build();
+        // Q2's table holds only the counter: fine. Q1 holds title (a counter) alone too: fine.
+        assert!(!codes(&p).contains(&Code::CounterMixed));
+        let p = base()
+            .entity("stats", &[("isbn", Text, true), ("reads", Counter, false), ("note", Text, false)])
+            .query("Q3", Some("stats"), &[("stats.isbn", Eq)], &["stats.reads", "stats.note"], &[])
+            .build();
+        assert!(codes(&p).contains(&Code::CounterMixed));
+    }
+
+    #[test]
+    fn ordering_that_contradicts_the_clustering_order() {
+        // Ordering by a partition-key column cannot be served.
+        let p = base().query("Q2", Some("book"), &[("user.id", Eq)], &["book.title"], &[("user.id", Asc)]).build();
+        let d = validate(&p, &crate::derive(&p));
+        assert!(d.iter().any(|x| x.code == Code::OrderAgainstClustering && x.subject.query == Some(QueryId::from("Q2"))));
+        // Ordering by the clustering column as stored is fine.
+        let p = base().query("Q2", Some("book"), &[("user.id", Eq)], &["book.title"], &[("book.isbn", Asc)]).build();
+        assert!(!codes(&p).contains(&Code::OrderAgainstClustering));
+    }
+
+    #[test]
+    fn stale_overrides_are_reported() {
+        let p = base()
+            .with(|p| {
+                p.overrides.tables.insert("Q7".into(), crate::project::TableOverride::default());
+            })
+            .build();
+        assert!(codes(&p).contains(&Code::StaleOverride));
+    }
+
+    #[test]
+    fn udt_problems() {
+        let p = base()
+            .with_attribute("book.title", |a| {
+                a.fields = vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("missing".into()) }];
+            })
+            .build();
+        assert!(codes(&p).contains(&Code::UdtProblem));
+    }
+
+    #[test]
+    fn keyspace_problems() {
+        let p = base().with(|p| p.physical.keyspaces.clear()).build();
+        assert!(codes(&p).contains(&Code::KeyspaceProblem));
+        let p = base().with(|p| p.physical.keyspaces[0].name = "bad name".into()).build();
+        assert!(codes(&p).contains(&Code::InvalidCqlName));
+    }
+
+    #[test]
+    fn never_panics_on_empty_or_self_owned_models() {
+        assert!(codes(&Project::default()).is_empty());
+        let p = base().with(|p| p.entities[0].owner = Some(EntityId::from("user"))).build();
+        let _ = codes(&p);
+    }
+}

@@ -1,1 +1,29 @@
-//! Shared helpers for the end-to-end tests: where the samples and fixtures are.
+//! Shared helpers for the end-to-end tests: where the samples and fixtures are, and an
+//! independent check of the CQL we write.
+
+use std::path::PathBuf;
+
+/// The repository root.
+pub fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// Every sample project, sorted by file name.
+pub fn sample_projects() -> Vec<PathBuf> {
+    let dir = repo_root().join("sample-projects");
+    let mut out: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    out.sort();
+    out
+}
+
+/// The shared fixtures folder (`../shared/fixtures` beside the repository).
+pub fn fixtures_dir() -> PathBuf {
+    let dir = repo_root().join("..").join("shared").join("fixtures");
+    assert!(dir.is_dir(), "the shared fixtures are missing: expected {}", dir.display());
+    dir
+}

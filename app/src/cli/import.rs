@@ -1,5 +1,6 @@
 //! `keyspace-studio import FILE.cql|FILE.xml -o project.json`
 
+use super::{print_stdout, write_output};
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,7 +15,28 @@ pub struct ImportArgs {
     pub output: Option<PathBuf>,
 }
 
-/// Runs `import`.
+/// Runs `import`: writes the project, and lists on stderr what was skipped (with line and
+/// column) and the entities the tables imply.
 pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
-    Err(format!("{}: import is not available in this build yet", args.file.display()))
+    let imported = model_core::import::import_path(&args.file).map_err(|e| e.to_string())?;
+    let json = imported.project.to_json();
+    match &args.output {
+        Some(path) => write_output(path, &json)?,
+        None => print_stdout(&json),
+    }
+    let file = args.file.display();
+    for note in &imported.notes {
+        eprintln!("{file}: {note}");
+    }
+    for s in &imported.suggestions {
+        eprintln!("{file}: suggestion: entity {} ({})", s.name, s.reason);
+    }
+    eprintln!(
+        "{file}: imported {} table(s), {} type(s), {} query(ies); {} note(s)",
+        imported.project.physical.tables.len(),
+        imported.project.physical.udts.len(),
+        imported.project.queries.len(),
+        imported.notes.len()
+    );
+    Ok(ExitCode::SUCCESS)
 }

@@ -117,15 +117,6 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         0
     };
     let alt = &alts[chosen];
-    let key_attrs: Vec<&AttributeId> = alt
-        .partition
-        .iter()
-        .chain(alt.clustering.iter().map(|(p, _)| p))
-        .filter_map(|p| match p {
-            KeyPart::Attribute(a) => Some(a),
-            KeyPart::Bucket => None,
-        })
-        .collect();
     let own_table = names::is_own_table(index, query, path.target);
     let name_of = |a: &AttributeId| column_name(index, a, path.target, own_table);
     let label = |a: &AttributeId| index.label(a);

@@ -1,0 +1,148 @@
+//! The command line, run as a user runs it: every subcommand on the samples, exit codes,
+//! and one clear line on stderr for every failure.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_keyspace-studio"))
+}
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn sample(name: &str) -> PathBuf {
+    repo().join("sample-projects").join(name)
+}
+
+fn run(args: &[&std::ffi::OsStr]) -> Output {
+    bin().args(args).output().expect("the binary runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn export_writes_schema_and_queries() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let schema = dir.path().join("schema.cql");
+    let queries = dir.path().join("queries.cql");
+    let out = run(&[
+        "export".as_ref(),
+        sample("hotel.json").as_os_str(),
+        "-o".as_ref(),
+        schema.as_os_str(),
+        "--queries".as_ref(),
+        queries.as_os_str(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = std::fs::read_to_string(&schema).expect("schema written");
+    for t in [
+        "hotel.hotels_by_poi", "hotel.hotels ", "hotel.pois_by_hotel", "hotel.available_rooms_by_hotel_date",
+        "hotel.amenities_by_room", "reservation.reservations_by_confirmation", "reservation.reservations_by_hotel_date",
+        "reservation.reservations_by_guest", "reservation.guests",
+    ] {
+        assert!(s.contains(&format!("CREATE TABLE IF NOT EXISTS {t}")), "missing {t}");
+    }
+    assert!(s.contains("PRIMARY KEY ((hotel_id), \"date\", room_number)"));
+    let q = std::fs::read_to_string(&queries).expect("queries written");
+    assert_eq!(q.matches("SELECT ").count(), 9);
+}
+
+#[test]
+fn export_to_stdout_without_o() {
+    let out = run(&["export".as_ref(), sample("hotel.json").as_os_str()]);
+    assert!(out.status.success());
+    assert!(text(&out.stdout).contains("CREATE KEYSPACE IF NOT EXISTS hotel"));
+}
+
+#[test]
+fn derive_json_has_tables_with_roles_in_key_order() {
+    let out = run(&["derive".as_ref(), sample("hotel.json").as_os_str(), "--json".as_ref()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    let tables = v["tables"].as_array().expect("tables");
+    assert_eq!(tables.len(), 9);
+    let t = tables.iter().find(|t| t["name"] == "hotels_by_poi").expect("hotels_by_poi");
+    assert_eq!(t["keyspace"], "hotel");
+    assert_eq!(t["queries"], serde_json::json!(["Q1"]));
+    let cols: Vec<(&str, &str, &str)> = t["columns"]
+        .as_array()
+        .expect("columns")
+        .iter()
+        .map(|c| (c["name"].as_str().unwrap_or(""), c["type"].as_str().unwrap_or(""), c["role"].as_str().unwrap_or("?")))
+        .collect();
+    assert_eq!(cols[0], ("poi_name", "text", "K"));
+    assert_eq!(cols[1], ("hotel_id", "text", "C↑"));
+    assert_eq!(cols[4], ("address", "frozen<address>", ""));
+}
+
+#[test]
+fn check_exit_codes() {
+    let ok = run(&["check".as_ref(), sample("hotel.json").as_os_str()]);
+    assert_eq!(ok.status.code(), Some(0), "{}", text(&ok.stdout));
+    let dir = tempfile::tempdir().expect("tempdir");
+    // A model with an error (an entity without a key) exits 1.
+    let bad_model = dir.path().join("nokey.json");
+    std::fs::write(
+        &bad_model,
+        r#"{"format": "keyspace-studio/1", "name": "x", "entities": [{"id": "a", "name": "A", "attributes": [{"id": "a.x", "name": "x", "type": "int"}]}]}"#,
+    )
+    .expect("write");
+    let out = run(&["check".as_ref(), bad_model.as_os_str(), "--json".as_ref()]);
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert!(v["diagnostics"].as_array().expect("array").iter().any(|d| d["code"] == "entity-without-key" && d["severity"] == "error"));
+}
+
+fn assert_one_line_failure(out: &Output, file: &Path, cause: &str) {
+    assert_eq!(out.status.code(), Some(2), "stdout: {}", text(&out.stdout));
+    let err = text(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "one line on stderr: {err:?}");
+    assert!(err.contains(&file.display().to_string()), "names the file: {err}");
+    assert!(err.contains(cause), "names the cause ({cause}): {err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn unreadable_files_exit_2_with_one_line() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let missing = dir.path().join("missing.json");
+    for cmd in ["check", "export", "derive"] {
+        let out = run(&[cmd.as_ref(), missing.as_os_str()]);
+        assert_one_line_failure(&out, &missing, "cannot read");
+    }
+    let broken = dir.path().join("broken.json");
+    std::fs::write(&broken, "{\n  \"format\": \"keyspace-studio/1\",\n  \"entities\": [\n").expect("write");
+    assert_one_line_failure(&run(&["check".as_ref(), broken.as_os_str()]), &broken, "line 4");
+    let newer = dir.path().join("newer.json");
+    std::fs::write(&newer, r#"{"format": "keyspace-studio/9"}"#).expect("write");
+    assert_one_line_failure(&run(&["check".as_ref(), newer.as_os_str()]), &newer, "version 9");
+    let binary = dir.path().join("binary.json");
+    std::fs::write(&binary, [0u8, 159, 146, 150, 255, 0, 1]).expect("write");
+    assert_one_line_failure(&run(&["check".as_ref(), binary.as_os_str()]), &binary, "not UTF-8");
+    // Nothing was written by the failed runs.
+    let names: Vec<_> = std::fs::read_dir(dir.path()).expect("ls").filter_map(Result::ok).map(|e| e.file_name()).collect();
+    assert_eq!(names.len(), 3, "{names:?}");
+}
+
+#[test]
+fn import_writes_a_project_that_exports_again() {
+    let fixtures = repo().join("..").join("shared").join("fixtures");
+    let cql = fixtures.join("cql").join("killrvideo.cql");
+    assert!(cql.exists(), "shared fixtures missing at {}", fixtures.display());
+    let dir = tempfile::tempdir().expect("tempdir");
+    let project = dir.path().join("killrvideo.json");
+    let out = run(&["import".as_ref(), cql.as_os_str(), "-o".as_ref(), project.as_os_str()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let export = run(&["export".as_ref(), project.as_os_str()]);
+    assert!(export.status.success(), "{}", text(&export.stderr));
+    assert_eq!(text(&export.stdout).matches("CREATE TABLE").count(), 11);
+    let kdm = fixtures.join("kdm").join("kdm_sensor_data.xml");
+    let out = run(&["import".as_ref(), kdm.as_os_str()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("project json");
+    assert_eq!(v["queries"].as_array().map(Vec::len), Some(4));
+}

@@ -1,0 +1,138 @@
+//! Synthetic projects of any size, for property tests and benchmarks: a connected ER model of
+//! entities (some weak), 1:n and m:n relationships, and queries over them whose givens,
+//! finds and orderings follow the access paths a real workflow would use.
+//!
+//! Deterministic: the same sizes and seed give the same project.
+
+use crate::builder::ProjectBuilder;
+use crate::cql_type::NativeType;
+use crate::project::{Cardinality, Direction, Predicate, Project};
+
+/// A small deterministic pseudo-random generator (SplitMix64), so that models are
+/// reproducible without a dependency.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// Seeds the generator.
+    pub fn new(seed: u64) -> Self {
+        Self(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        if n == 0 { 0 } else { usize::try_from(self.next_u64() % n as u64).unwrap_or(0) }
+    }
+
+    /// `true` with probability `percent`/100.
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.next_u64() % 100 < percent
+    }
+}
+
+const TYPES: [NativeType; 8] = [
+    NativeType::Text,
+    NativeType::Int,
+    NativeType::Uuid,
+    NativeType::Timestamp,
+    NativeType::Date,
+    NativeType::Bigint,
+    NativeType::Boolean,
+    NativeType::Decimal,
+];
+
+/// A project with `entities` entities and `queries` queries.
+///
+/// Entity `e{i}` (i ≥ 1) hangs off an earlier entity through a 1:n relationship (a third of
+/// them weak, identified by their parent); every fifth entity also has an m:n relationship
+/// to another earlier entity. Queries pick a target entity and give the key of a related
+/// entity (or of the target), sometimes with a range on a timestamp and an ordering.
+pub fn synthetic_project(entities: usize, queries: usize, seed: u64) -> Project {
+    let mut rng = Rng::new(seed);
+    let entities = entities.max(1);
+    let mut b = ProjectBuilder::new("synthetic");
+    let mut parent: Vec<Option<usize>> = Vec::with_capacity(entities);
+    for i in 0..entities {
+        let name = format!("e{i}");
+        let mut attrs: Vec<(String, NativeType, bool)> = vec![(format!("k{i}"), TYPES[rng.below(3)], true)];
+        attrs.push((format!("t{i}"), NativeType::Timestamp, false));
+        for j in 0..(2 + rng.below(5)) {
+            attrs.push((format!("a{i}_{j}"), TYPES[rng.below(TYPES.len())], false));
+        }
+        let refs: Vec<(&str, NativeType, bool)> = attrs.iter().map(|(n, t, k)| (n.as_str(), *t, *k)).collect();
+        b = b.entity(&name, &refs);
+        let p = if i == 0 { None } else { Some(rng.below(i)) };
+        if let Some(p) = p {
+            if rng.chance(33) {
+                b = b.owned_by(&format!("e{p}"));
+            }
+            b = b.relationship(&format!("r{i}"), &format!("e{p}"), Cardinality::One, &name, Cardinality::Many);
+            if i % 5 == 0 && i > 1 {
+                let other = rng.below(i);
+                if other != p {
+                    b = b.relationship(&format!("m{i}"), &format!("e{other}"), Cardinality::Many, &name, Cardinality::Many);
+                }
+            }
+        }
+        parent.push(p);
+    }
+    for qn in 1..=queries {
+        let t = rng.below(entities);
+        let target = format!("e{t}");
+        // Given: the key of the parent (a 1:n lookup), or the target's own key, or nothing.
+        let mut given: Vec<(String, Predicate)> = Vec::new();
+        match (parent[t], rng.below(10)) {
+            (Some(p), 0..=5) => given.push((format!("e{p}.k{p}"), if rng.chance(15) { Predicate::In } else { Predicate::Eq })),
+            (_, 9) => {}
+            _ => given.push((format!("{target}.k{t}"), Predicate::Eq)),
+        }
+        let mut order: Vec<(String, Direction)> = Vec::new();
+        if rng.chance(40) {
+            let dir = if rng.chance(50) { Direction::Desc } else { Direction::Asc };
+            if rng.chance(50) {
+                given.push((format!("{target}.t{t}"), Predicate::Range));
+            }
+            order.push((format!("{target}.t{t}"), dir));
+        }
+        let mut find = vec![format!("{target}.k{t}"), format!("{target}.a{t}_0"), format!("{target}.a{t}_1")];
+        if let Some(p) = parent[t] {
+            if rng.chance(50) {
+                find.push(format!("e{p}.a{p}_0"));
+            }
+        }
+        let given_refs: Vec<(&str, Predicate)> = given.iter().map(|(a, p)| (a.as_str(), *p)).collect();
+        let find_refs: Vec<&str> = find.iter().map(String::as_str).collect();
+        let order_refs: Vec<(&str, Direction)> = order.iter().map(|(a, d)| (a.as_str(), *d)).collect();
+        b = b.query(&format!("Q{qn}"), Some(&target), &given_refs, &find_refs, &order_refs);
+        if qn > 1 && rng.chance(60) {
+            b = b.transition(&format!("Q{}", rng.below(qn - 1) + 1), &format!("Q{qn}"));
+        }
+    }
+    b.build()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn synthetic_models_are_deterministic_and_valid() {
+        let a = synthetic_project(30, 60, 7);
+        assert_eq!(a, synthetic_project(30, 60, 7));
+        assert_eq!(a.entities.len(), 30);
+        assert_eq!(a.queries.len(), 60);
+        let d = crate::derive(&a);
+        let diags = crate::validate::validate(&a, &d);
+        let errors: Vec<_> = diags.iter().filter(|d| d.severity == crate::Severity::Error).collect();
+        assert!(errors.is_empty(), "{errors:?}");
+    }
+}

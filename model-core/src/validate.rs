@@ -109,6 +109,17 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
         }
         let mut attr_names = HashSet::new();
         for a in &e.attributes {
+            if crate::naming::snake_case(&a.name).is_empty() && a.column.is_none() {
+                d.push(
+                    Diagnostic::error(
+                        Code::InvalidCqlName,
+                        format!("attribute {:?} of {} has no letters or digits to make a column name from", a.name, e.name),
+                    )
+                    .entity(&e.id)
+                    .attribute(&a.id)
+                    .fix("Rename the attribute, or give it a column name in the inspector."),
+                );
+            }
             if !attr_names.insert(a.name.trim().to_lowercase()) {
                 d.push(
                     Diagnostic::error(Code::DuplicateName, format!("entity {} has two attributes named {}", e.name, a.name))
@@ -220,6 +231,18 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
                 )
                 .table(&t.name),
             );
+        }
+        for (name, value) in &t.options {
+            if !crate::cql::is_valid_option_name(name) || !crate::cql::is_valid_option_value(value) {
+                d.push(
+                    Diagnostic::warning(
+                        Code::InvalidCqlName,
+                        format!("table {} has an option {name} = {value} that is not valid CQL; it is left out of schema.cql", t.name),
+                    )
+                    .table(&t.name)
+                    .fix("Write the value as a CQL constant ('text', 42, true) or map ({'class': '...'})."),
+                );
+            }
         }
         if !matches!(t.origin, Origin::Derived(_)) {
             continue;

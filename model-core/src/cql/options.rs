@@ -1,9 +1,13 @@
 //! Table options (`WITH name = value`): only names and values that are CQL constants or map
 //! literals are written, so an option can never smuggle in another statement.
 
-/// `true` for an option name CQL accepts: ASCII letters, digits and underscores.
+/// `true` for an option name CQL accepts: ASCII letters, digits and underscores, not starting
+/// with a digit, and not a CQL keyword (no table option is one).
 pub fn is_valid_option_name(name: &str) -> bool {
-    !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !name.starts_with(|c: char| c.is_ascii_digit())
+    !name.is_empty()
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !name.starts_with(|c: char| c.is_ascii_digit())
+        && !crate::naming::is_keyword(name)
 }
 
 /// `true` when `value` is one CQL constant (number, string, boolean) or a map literal of them

@@ -21,8 +21,13 @@ pub fn queries_cql(project: &Project, model: &LogicalModel) -> String {
             let _ = writeln!(s, "-- no table serves {}", q.id);
             continue;
         };
-        if schema_name_problem(&t.name).is_some() {
-            let _ = writeln!(s, "-- table {} needs a valid CQL name first", comment_text(&t.name));
+        if schema_name_problem(&t.name).is_some() || schema_name_problem(&t.keyspace).is_some() {
+            let _ = writeln!(
+                s,
+                "-- table {}.{} needs a valid CQL name first",
+                comment_text(&t.keyspace),
+                comment_text(&t.name)
+            );
             continue;
         }
         let p = plan(&index, q, t);

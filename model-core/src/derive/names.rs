@@ -98,7 +98,14 @@ pub fn column_name(index: &Index<'_>, attribute: &AttributeId, target: Option<&E
     if let Some(c) = &attr.column {
         return c.clone();
     }
-    let base = snake_case(&attr.name);
+    let mut base = snake_case(&attr.name);
+    if base.is_empty() {
+        // A name of only punctuation or spaces: fall back on the id (validation reports it).
+        base = snake_case(attribute.as_str());
+        if base.is_empty() {
+            base = "unnamed".to_owned();
+        }
+    }
     match owner {
         Owner::Entity(e) => {
             let is_target = Some(e) == target;

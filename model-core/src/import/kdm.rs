@@ -42,13 +42,14 @@ impl Notes<'_> {
     }
 }
 
-/// Imports a KDM project's text. Fails only when the text holds no `<KDMPROJECT>`.
-pub(crate) fn import(text: &str) -> Result<Imported, String> {
+/// Imports a KDM project's text into a project with this name (its keyspace is named after
+/// it too). Fails only when the text holds no `<KDMPROJECT>`.
+pub(crate) fn import(text: &str, name: &str) -> Result<Imported, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let doc = Document::parse(text);
     let root = doc.descendant(0, "KDMPROJECT").ok_or_else(|| NOT_KDM.to_owned())?;
     let mut notes = Notes { src: Source::new(text), notes: Vec::new() };
-    let mut project = Project::new(DEFAULT_PROJECT_NAME);
+    let mut project = Project::new(name);
     match doc.child(root, "ERMODEL") {
         Some(er) => er::read(&doc, er, &mut project, &mut notes),
         None => notes.at(&doc, root, "the project has no ERMODEL; no entities are imported"),

@@ -79,25 +79,24 @@ pub fn file_kind(path: &Path, text: &str) -> FileKind {
     }
 }
 
-/// Imports a CQL or KDM file. The project is named after the file.
+/// Imports a CQL or KDM file. The project is named after the file (and so is its keyspace
+/// when the file names none).
 pub fn import_path(path: &Path) -> Result<Imported, ImportError> {
     let bytes = std::fs::read(path).map_err(|source| ImportError::Io { path: path.to_path_buf(), source })?;
     let (text, lossy) = match String::from_utf8(bytes) {
         Ok(s) => (s, false),
         Err(e) => (String::from_utf8_lossy(e.as_bytes()).into_owned(), true),
     };
+    let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("Imported");
     let mut imported = match file_kind(path, &text) {
-        FileKind::Cql => import_cql_str(&text),
-        FileKind::Kdm => kdm::import(&text).map_err(|message| ImportError::Format { file: path.display().to_string(), message })?,
+        FileKind::Cql => cql::import_named(&text, name),
+        FileKind::Kdm => kdm::import(&text, name).map_err(|message| ImportError::Format { file: path.display().to_string(), message })?,
     };
     if lossy {
         imported.notes.insert(
             0,
             ImportNote::new(1, 1, "", "the file is not valid UTF-8; the invalid bytes were replaced by \u{fffd}"),
         );
-    }
-    if let Some(stem) = path.file_stem().and_then(|s| s.to_str()) {
-        imported.project.name = stem.to_owned();
     }
     Ok(imported)
 }
@@ -110,7 +109,7 @@ pub fn import_cql_str(text: &str) -> Imported {
 
 /// Imports a KDM project file's text. Fails only when the text is not a KDM project.
 pub fn import_kdm_str(text: &str) -> Result<Imported, ImportError> {
-    kdm::import(text).map_err(|message| ImportError::Format { file: "(text)".to_owned(), message })
+    kdm::import(text, kdm::DEFAULT_PROJECT_NAME).map_err(|message| ImportError::Format { file: "(text)".to_owned(), message })
 }
 
 #[cfg(test)]

@@ -20,6 +20,9 @@ pub struct EntitySuggestion {
     pub reason: String,
 }
 
+/// A candidate key: column names and types.
+type Key = Vec<(String, CqlType)>;
+
 /// Suffixes that mark a column as an identifier of something (`hotel_id` → Hotel).
 const ID_SUFFIXES: [&str; 7] = ["_id", "_uuid", "_key", "_number", "_name", "_code", "_num"];
 
@@ -55,7 +58,7 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
     }
     candidates.retain(|_, tables| tables.len() >= 2);
     // A single column always seen with a composite key is part of that key, not an entity's.
-    let composites: Vec<(Vec<(String, CqlType)>, Vec<String>)> =
+    let composites: Vec<(Key, Vec<String>)> =
         candidates.iter().filter(|(k, _)| k.len() > 1).map(|(k, t)| (k.clone(), t.clone())).collect();
     candidates.retain(|key, tables| {
         key.len() > 1

@@ -22,6 +22,12 @@ pub const DEFAULT_PROJECT_NAME: &str = "Imported CQL schema";
 
 /// Imports a CQL script. Never fails and never panics: problems become notes.
 pub fn import(text: &str) -> Imported {
+    import_named(text, DEFAULT_PROJECT_NAME)
+}
+
+/// Imports a CQL script into a project with this name (a keyspace is named after it when the
+/// script creates and uses none).
+pub fn import_named(text: &str, name: &str) -> Imported {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let src = Source::new(text);
     let tokens = lex(text);
@@ -38,7 +44,7 @@ pub fn import(text: &str) -> Imported {
         }
     }
     schema.finish();
-    let mut project = Project::new(DEFAULT_PROJECT_NAME);
+    let mut project = Project::new(name);
     let has_unplaced_table = schema.tables.iter().any(|t| t.keyspace.is_none());
     if !schema.keyspaces.is_empty() {
         project.physical.keyspaces = std::mem::take(&mut schema.keyspaces);

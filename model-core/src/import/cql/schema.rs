@@ -78,7 +78,7 @@ impl<'s> SchemaBuilder<'s> {
             }
             Statement::Type(t) => self.udt(t, at),
             Statement::Table(t) => self.table(t, at),
-            Statement::Index(i) => self.index(i, at),
+            Statement::Index(i) => self.index(&i, at),
             Statement::View(v) => self.view(v, at),
             Statement::Other(what) => Err(reject(at, format!("{what} skipped: only schema definitions (CREATE KEYSPACE, TYPE, TABLE, INDEX, MATERIALIZED VIEW and USE) are imported"))),
         };
@@ -320,7 +320,7 @@ impl<'s> SchemaBuilder<'s> {
         self.table_index.get(&(keyspace.clone(), name.to_owned())).copied()
     }
 
-    fn index(&mut self, i: CreateIndex, at: usize) -> Result<(), Reject> {
+    fn index(&mut self, i: &CreateIndex, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&i.table, at);
         let Some(t) = self.find_table(&keyspace, &i.table.name) else {
             return Err(reject(at, format!("index on {}: the table is not defined before it; the index is skipped", i.table.name)));

@@ -61,7 +61,8 @@ fn predicate(doc: &Document, given: NodeId) -> Option<Predicate> {
 pub(super) fn read(doc: &Document, patterns: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
     for q in doc.children(patterns) {
         let id = doc.name(q).to_owned();
-        if id.is_empty() {
+        let is_pattern = ["GR", "FR", "DESCR"].iter().any(|k| doc.child(q, k).is_some());
+        if id.is_empty() || !is_pattern {
             continue;
         }
         let mut query = Query::new(id.as_str(), doc.child(q, "DESCR").map(|d| doc.deep_text(d)).unwrap_or_default());

@@ -1,6 +1,11 @@
 //! Tests of the KDM import on a small hand-made project in KDM's format.
 
-use super::import;
+use super::{DEFAULT_PROJECT_NAME, import as import_named};
+use crate::import::Imported;
+
+fn import(text: &str) -> Result<Imported, String> {
+    import_named(text, DEFAULT_PROJECT_NAME)
+}
 use crate::cql_type::NativeType;
 use crate::logical::Role;
 use crate::project::{Cardinality, Direction, Multi, Predicate};

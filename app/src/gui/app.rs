@@ -15,7 +15,7 @@ use super::menu_bar::{MenuState, menu_bar_ui};
 use super::outline::outline_ui;
 use super::selection::{Selected, Selection};
 use super::status_bar::status_bar_ui;
-use super::workflow_canvas::{WorkflowCanvas, default_query_pos};
+use super::workflow_canvas::WorkflowCanvas;
 use model_core::edit::Edit;
 use model_core::ids::EntityId;
 use model_core::project::{Cardinality, Pos};
@@ -179,6 +179,16 @@ impl StudioApp {
         format!("{}{mark} — {}", self.doc.display_name(), tr().app_name)
     }
 
+    /// `true` when there is a step to undo.
+    pub fn can_undo(&self) -> bool {
+        self.doc.history().can_undo()
+    }
+
+    /// `true` when there is a step to redo.
+    pub fn can_redo(&self) -> bool {
+        self.doc.history().can_redo()
+    }
+
     /// The tab shown.
     pub fn tab(&self) -> Tab {
         self.tab
@@ -272,8 +282,7 @@ impl StudioApp {
                 }
             }
             UiCommand::AddQuery => {
-                let p = default_query_pos(self.doc.project().queries.len());
-                let edit = Edit::add_query(self.doc.project(), "", Some(Pos::new(p.x, p.y)));
+                let edit = Edit::add_query(self.doc.project(), "", None);
                 if self.tab == Tab::Conceptual {
                     self.tab = Tab::Workflow;
                 }

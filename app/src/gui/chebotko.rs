@@ -52,6 +52,8 @@ pub struct ArrowGeom {
     pub label: String,
     /// `true` when it comes from another table (a workflow transition).
     pub between_tables: bool,
+    /// Top of the target box (arrows that turn back pass above it).
+    pub target_top: f32,
 }
 
 /// The geometry of a whole Chebotko diagram.
@@ -99,35 +101,40 @@ impl ChebotkoLayout {
     /// The extent of the diagram, arrows and labels included.
     pub fn bounds(&self) -> Rect {
         let tables = super::canvas::union(self.tables.iter().map(|t| t.rect));
-        let arrows = super::canvas::union(self.arrows.iter().map(|a| Rect::from_two_pos(a.from, a.to).expand(18.0)));
+        let arrows = super::canvas::union(
+            self.arrows.iter().map(|a| Rect::from_two_pos(a.from, a.to).union(Rect::from_two_pos(a.to, egui::pos2(a.to.x, a.target_top - 12.0))).expand(40.0)),
+        );
         tables.union(arrows)
     }
 }
 
-/// Distance of each query from the workflow's start (entry points, or queries nothing leads
+/// Distance of each query from the workflow's start (also used to place workflow nodes) (entry points, or queries nothing leads
 /// to), breadth first; queries not reached are at 0.
-fn workflow_depth(project: &Project) -> HashMap<QueryId, usize> {
+pub fn workflow_depth(project: &Project) -> HashMap<QueryId, usize> {
     let mut depth: HashMap<QueryId, usize> = HashMap::new();
-    let mut queue: VecDeque<QueryId> = VecDeque::new();
     let has_incoming = |q: &QueryId| project.transitions.iter().any(|t| &t.to == q && t.from != *q);
-    for q in &project.queries {
-        if q.entry || !has_incoming(&q.id) {
-            depth.insert(q.id.clone(), 0);
-            queue.push_back(q.id.clone());
-        }
-    }
-    while let Some(q) = queue.pop_front() {
-        let d = depth.get(&q).copied().unwrap_or(0);
-        for t in project.transitions.iter().filter(|t| t.from == q) {
-            if !depth.contains_key(&t.to) {
-                depth.insert(t.to.clone(), d + 1);
-                queue.push_back(t.to.clone());
+    let bfs = |depth: &mut HashMap<QueryId, usize>, roots: Vec<QueryId>| {
+        let mut queue: VecDeque<QueryId> = VecDeque::new();
+        for r in roots {
+            if !depth.contains_key(&r) {
+                depth.insert(r.clone(), 0);
+                queue.push_back(r);
             }
         }
-    }
-    for q in &project.queries {
-        depth.entry(q.id.clone()).or_insert(0);
-    }
+        while let Some(q) = queue.pop_front() {
+            let d = depth.get(&q).copied().unwrap_or(0);
+            for t in project.transitions.iter().filter(|t| t.from == q) {
+                if !depth.contains_key(&t.to) {
+                    depth.insert(t.to.clone(), d + 1);
+                    queue.push_back(t.to.clone());
+                }
+            }
+        }
+    };
+    // Start where nothing leads in; then entry points inside cycles; then whatever is left.
+    bfs(&mut depth, project.queries.iter().filter(|q| !has_incoming(&q.id)).map(|q| q.id.clone()).collect());
+    bfs(&mut depth, project.queries.iter().filter(|q| q.entry).map(|q| q.id.clone()).collect());
+    bfs(&mut depth, project.queries.iter().map(|q| q.id.clone()).collect());
     depth
 }
 
@@ -208,10 +215,16 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
             }
         }
     }
+    // Arrows of one query into one table share their end point (one label).
+    let mut slot_of: HashMap<(String, String), usize> = HashMap::new();
     let mut in_count: HashMap<&str, usize> = HashMap::new();
     let mut out_count: HashMap<&str, usize> = HashMap::new();
-    for (to, from, _) in &incoming {
-        *in_count.entry(to.as_str()).or_default() += 1;
+    for (to, from, label) in &incoming {
+        let n = in_count.entry(to.as_str()).or_default();
+        if !slot_of.contains_key(&(to.clone(), label.clone())) {
+            slot_of.insert((to.clone(), label.clone()), *n);
+            *n += 1;
+        }
         if let Some(f) = from {
             *out_count.entry(f.as_str()).or_default() += 1;
         }
@@ -221,25 +234,36 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
         let step = (usable / n.max(1) as f32).min(18.0);
         b.rect.top() + HEADER_H * 0.5 + step * k as f32
     };
-    let mut in_used: HashMap<String, usize> = HashMap::new();
+    let mut in_used: HashMap<(String, String), ()> = HashMap::new();
     let mut out_used: HashMap<String, usize> = HashMap::new();
     let mut out = Vec::new();
     for (to, from, label) in &incoming {
         let Some(tb) = by_name.get(to.as_str()) else { continue };
-        let k = in_used.entry(to.clone()).or_default();
-        let end = pos2(tb.rect.left(), slot_y(tb, *k, in_count.get(to.as_str()).copied().unwrap_or(1)));
-        *k += 1;
+        let k = slot_of.get(&(to.clone(), label.clone())).copied().unwrap_or(0);
+        let end = pos2(tb.rect.left(), slot_y(tb, k, in_count.get(to.as_str()).copied().unwrap_or(1)));
+        let first = in_used.insert((to.clone(), label.clone()), ()).is_none();
         match from.as_ref().and_then(|f| by_name.get(f.as_str())) {
             Some(fb) => {
                 let j = out_used.entry(fb.name.clone()).or_default();
                 let start = pos2(fb.rect.right(), slot_y(fb, *j, out_count.get(fb.name.as_str()).copied().unwrap_or(1)));
                 *j += 1;
-                out.push(ArrowGeom { from: start, to: end, label: label.clone(), between_tables: true });
+                out.push(ArrowGeom { from: start, to: end, label: if first { label.clone() } else { String::new() }, between_tables: true, target_top: tb.rect.top() });
             }
-            None => out.push(ArrowGeom { from: end - vec2(ENTRY_LEN - 8.0, 0.0), to: end, label: label.clone(), between_tables: false }),
+            None => out.push(ArrowGeom { from: end - vec2(ENTRY_LEN - 8.0, 0.0), to: end, label: label.clone(), between_tables: false, target_top: tb.rect.top() }),
         }
     }
     out
+}
+
+/// An arrow to a table that is not to the right of its source: leaves the source's right
+/// edge, passes above both boxes' left side and enters the target from the left.
+fn back_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, target_top: f32, stroke: Stroke) {
+    let out = from + vec2(30.0, 0.0);
+    let left = to.x - 40.0;
+    let mid_y = target_top - 12.0;
+    let pts = [from, out, pos2(out.x, mid_y), pos2(left, mid_y), pos2(left, to.y), to - vec2(9.0, 0.0)];
+    painter.add(egui::Shape::line(pts.to_vec(), stroke));
+    arrow(painter, to - vec2(9.0, 0.0), to, stroke);
 }
 
 /// State of a Chebotko canvas between frames.
@@ -314,12 +338,16 @@ impl ChebotkoCanvas {
                     continue;
                 }
                 let stroke = Stroke::new(1.5, if a.between_tables { text } else { weak });
-                if a.between_tables {
+                if a.between_tables && a.to.x < a.from.x + 40.0 {
+                    back_arrow(&painter, a.from, a.to, a.target_top, stroke);
+                } else if a.between_tables {
                     curved_arrow(&painter, a.from, a.to, stroke);
                 } else {
                     arrow(&painter, a.from, a.to, stroke);
                 }
-                painter.text(a.to - vec2(12.0, 3.0), Align2::RIGHT_BOTTOM, &a.label, FontId::proportional(12.5), text);
+                if !a.label.is_empty() {
+                    painter.text(a.to - vec2(12.0, 3.0), Align2::RIGHT_BOTTOM, &a.label, FontId::proportional(12.5), text);
+                }
             }
             for b in &layout.tables {
                 if !visible(ui, b.rect) {

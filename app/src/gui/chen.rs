@@ -68,6 +68,7 @@ pub struct ChenLayout {
     /// Relationship lines.
     pub edges: Vec<Edge>,
     index: HashMap<String, usize>,
+    segments: Vec<(Pos2, Pos2)>,
 }
 
 impl ChenLayout {
@@ -128,6 +129,10 @@ impl ChenLayout {
                     (Cardinality::Many, _, _) => "n",
                 };
                 out.edges.push(Edge { relationship: r.id.to_string(), end: i, entity: end.entity.to_string(), label });
+                if let Some(e) = out.get(end.entity.as_str()) {
+                    let seg = (e.rect.center(), min + size * 0.5);
+                    out.segments.push(seg);
+                }
             }
         }
         for e in &project.entities {
@@ -154,8 +159,8 @@ impl ChenLayout {
         super::canvas::union(self.nodes.iter().map(|n| n.rect))
     }
 
-    /// Ovals around their owner: above an entity (rows of four, composites in the outer
-    /// row so their fields have room), below a relationship.
+    /// Ovals around their owner: the free spot nearest the top of a ring around it (then
+    /// wider rings), so that no oval covers another shape or a relationship line.
     fn place_attributes(
         &mut self,
         owner: &str,
@@ -168,40 +173,55 @@ impl ChenLayout {
         let Some(owner_rect) = self.get(owner).map(|n| n.rect) else { return };
         let mut ordered: Vec<&Attribute> = attrs.iter().filter(|a| !a.is_composite()).collect();
         ordered.extend(attrs.iter().filter(|a| a.is_composite()));
-        let per_row = 4usize;
-        let sizes: Vec<Vec2> = ordered.iter().map(|a| vec2((measure(&a.name, ATTR_SIZE) + 26.0).max(64.0), 30.0)).collect();
-        let rows = ordered.len().div_ceil(per_row);
-        for row in 0..rows {
-            let start = row * per_row;
-            let end = (start + per_row).min(ordered.len());
-            let widths: Vec<f32> = sizes[start..end].iter().map(|s| s.x).collect();
-            let total: f32 = widths.iter().sum::<f32>() + 12.0 * (widths.len().saturating_sub(1)) as f32;
-            let mut x = owner_rect.center().x - total * 0.5;
-            let y = if above {
-                owner_rect.top() - 48.0 - row as f32 * 42.0
-            } else {
-                owner_rect.bottom() + 48.0 + row as f32 * 42.0
+        for a in ordered {
+            let size = vec2((measure(&a.name, ATTR_SIZE) + 26.0).max(64.0), 30.0);
+            let (rect, placed) = match project.layout.conceptual.get(a.id.as_str()) {
+                Some(p) => (Rect::from_min_size(to_pos2(*p) + off(a.id.as_str()) + off(owner), size), true),
+                None => (self.free_spot(owner_rect, size, a, above, measure), false),
             };
-            for (k, a) in ordered[start..end].iter().enumerate() {
-                let size = sizes[start + k];
-                let (rect, placed) = match project.layout.conceptual.get(a.id.as_str()) {
-                    Some(p) => (Rect::from_min_size(to_pos2(*p) + off(a.id.as_str()) + off(owner), size), true),
-                    None => (Rect::from_center_size(pos2(x + size.x * 0.5, y), size), false),
-                };
-                x += size.x + 12.0;
-                self.push(Node {
-                    id: a.id.to_string(),
-                    kind: NodeKind::Attribute,
-                    rect,
-                    label: a.name.clone(),
-                    double: a.multi.is_some(),
-                    key: a.key,
-                    parent: Some(owner.to_owned()),
-                    placed,
-                });
-                self.place_fields(a, rect, above, measure);
+            self.segments.push((rect.center(), owner_rect.center()));
+            self.push(Node {
+                id: a.id.to_string(),
+                kind: NodeKind::Attribute,
+                rect,
+                label: a.name.clone(),
+                double: a.multi.is_some(),
+                key: a.key,
+                parent: Some(owner.to_owned()),
+                placed,
+            });
+            self.place_fields(a, rect, above, measure);
+        }
+    }
+
+    fn free_spot(&self, owner: Rect, size: Vec2, a: &Attribute, above: bool, measure: &dyn Fn(&str, f32) -> f32) -> Rect {
+        let fields_w: f32 = a.fields.iter().map(|f| (measure(&f.name, ATTR_SIZE - 1.0) + 28.0).max(58.0)).sum();
+        let start = if above { -90.0f32 } else { 90.0f32 };
+        let mut first = None;
+        for ring in 0..5 {
+            let rx = owner.width() * 0.5 + size.x * 0.5 + 12.0 + ring as f32 * (size.x * 0.55 + 10.0);
+            let ry = owner.height() * 0.5 + size.y * 0.5 + 22.0 + ring as f32 * 36.0;
+            for step in 0..24 {
+                let k = (step + 1) / 2;
+                let sign = if step % 2 == 0 { 1.0 } else { -1.0 };
+                let angle = (start + sign * k as f32 * 15.0).to_radians();
+                let c = owner.center() + vec2(rx * angle.cos(), ry * angle.sin());
+                let rect = Rect::from_center_size(c, size);
+                first.get_or_insert(rect);
+                let mut zone = rect.expand(4.0);
+                if !a.fields.is_empty() {
+                    let dy = if above { -34.0 } else { 34.0 };
+                    zone = zone.union(Rect::from_center_size(c + vec2(0.0, dy), vec2(fields_w, 26.0)));
+                }
+                let blocked = self.nodes.iter().any(|n| n.rect.intersects(zone))
+                    || self.segments.iter().any(|(p, q)| segment_hits_rect(*p, *q, zone))
+                    || segment_crosses_nodes(&self.nodes, c, owner);
+                if !blocked {
+                    return rect;
+                }
             }
         }
+        first.unwrap_or_else(|| Rect::from_center_size(owner.center_top() - vec2(0.0, 40.0), size))
     }
 
     fn place_fields(&mut self, a: &Attribute, rect: Rect, above: bool, measure: &dyn Fn(&str, f32) -> f32) {
@@ -226,6 +246,29 @@ impl ChenLayout {
             x += size.x + 8.0;
         }
     }
+}
+
+/// `true` when the segment from `p` to `q` passes through `r`.
+fn segment_hits_rect(p: Pos2, q: Pos2, r: Rect) -> bool {
+    if r.contains(p) || r.contains(q) {
+        return true;
+    }
+    let corners = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom()];
+    (0..4).any(|i| segments_cross(p, q, corners[i], corners[(i + 1) % 4]))
+}
+
+fn segments_cross(a: Pos2, b: Pos2, c: Pos2, d: Pos2) -> bool {
+    let cross = |o: Pos2, p: Pos2, q: Pos2| (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
+    let d1 = cross(c, d, a);
+    let d2 = cross(c, d, b);
+    let d3 = cross(a, b, c);
+    let d4 = cross(a, b, d);
+    (d1 > 0.0) != (d2 > 0.0) && (d3 > 0.0) != (d4 > 0.0)
+}
+
+/// `true` when the line from an oval at `c` to its owner crosses another shape.
+fn segment_crosses_nodes(nodes: &[Node], c: Pos2, owner: Rect) -> bool {
+    nodes.iter().filter(|n| n.rect != owner).any(|n| segment_hits_rect(c, owner.center(), n.rect.shrink(2.0)))
 }
 
 /// Default top-left corner of the `i`-th entity without a saved position: a grid with room

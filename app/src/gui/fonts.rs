@@ -15,6 +15,12 @@ pub fn install(ctx: &egui::Context) {
     fonts
         .font_data
         .insert(CJK_FONT_NAME.to_owned(), Arc::new(egui::FontData::from_static(CJK_FALLBACK)));
+    // Hack (egui's monospace font) has the arrows of the C↑/C↓ markers, which the
+    // proportional default lacks: use it as a fallback there too.
+    let proportional = fonts.families.entry(egui::FontFamily::Proportional).or_default();
+    if !proportional.iter().any(|f| f == "Hack") {
+        proportional.push("Hack".to_owned());
+    }
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         fonts.families.entry(family).or_default().push(CJK_FONT_NAME.to_owned());
     }

@@ -102,7 +102,7 @@ impl Inspector {
                 actions.edits.push(Edit::SetEntityOwner { id: id.clone(), owner });
             }
             if e.owner.is_some()
-                && let Some(owner) = entity_combo(ui, ("owner", id), project, e.owner.as_ref(), s.none, Some(id))
+                && let Some(owner) = entity_combo(ui, ("owner", id), project, e.owner.as_ref(), s.none, Some(id), None)
             {
                 actions.edits.push(Edit::SetEntityOwner { id: id.clone(), owner });
             }
@@ -119,7 +119,7 @@ impl Inspector {
                 selection.set(Selected::Relationship(r.id.clone()));
             }
         }
-        if let Some(Some(other)) = entity_combo(ui, ("relate", id), project, None, s.relate_to, None) {
+        if let Some(Some(other)) = entity_combo(ui, ("relate", id), project, None, s.choose, Some(id), Some(s.relate_to)) {
             actions.relate = Some((id.clone(), other));
         }
     }
@@ -481,7 +481,7 @@ fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, id: &QueryI
     apply_field(actions, c, |description| Edit::SetQueryDescription { id: id.clone(), description });
     ui.horizontal(|ui| {
         ui.label(s.returns_entity).on_hover_text(s.tip_query_entity);
-        if let Some(entity) = entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), s.inferred, None) {
+        if let Some(entity) = entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), s.inferred, None, None) {
             actions.edits.push(Edit::SetQueryEntity { id: id.clone(), entity });
         }
     });

@@ -98,10 +98,15 @@ pub fn entity_combo(
     current: Option<&EntityId>,
     none: &str,
     exclude: Option<&EntityId>,
+    label: Option<&str>,
 ) -> Option<Option<EntityId>> {
     let shown = current.and_then(|c| project.entity(c)).map_or_else(|| none.to_owned(), |e| e.name.clone());
     let mut picked = None;
-    egui::ComboBox::from_id_salt(id_salt).selected_text(shown).width(150.0).show_ui(ui, |ui| {
+    let combo = match label {
+        Some(l) => egui::ComboBox::new(id_salt, l),
+        None => egui::ComboBox::from_id_salt(id_salt),
+    };
+    combo.selected_text(shown).width(150.0).show_ui(ui, |ui| {
         if ui.selectable_label(current.is_none(), none).clicked() {
             picked = Some(None);
         }

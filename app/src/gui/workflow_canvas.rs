@@ -34,9 +34,19 @@ impl Default for WorkflowCanvas {
     }
 }
 
-/// Default position of the `i`-th query without a saved one.
-pub fn default_query_pos(i: usize) -> Pos2 {
-    pos2((i % 4) as f32 * 280.0, (i / 4) as f32 * 190.0)
+/// Default positions of queries without a saved one: a column per step of the workflow
+/// (from its start), queries of one step stacked.
+pub fn auto_positions(project: &Project) -> HashMap<QueryId, Pos2> {
+    let depth = super::chebotko::workflow_depth(project);
+    let mut rows: HashMap<usize, usize> = HashMap::new();
+    let mut out = HashMap::new();
+    for q in &project.queries {
+        let d = depth.get(&q.id).copied().unwrap_or(0);
+        let row = rows.entry(d).or_default();
+        out.insert(q.id.clone(), pos2(d as f32 * 320.0, *row as f32 * 150.0));
+        *row += 1;
+    }
+    out
 }
 
 fn snarl_id() -> egui::Id {
@@ -48,8 +58,10 @@ impl WorkflowCanvas {
         self.snarl = Snarl::new();
         self.placed.clear();
         let mut nodes: HashMap<&QueryId, NodeId> = HashMap::new();
-        for (i, q) in project.queries.iter().enumerate() {
-            let pos = project.layout.workflow.get(q.id.as_str()).map_or_else(|| default_query_pos(i), |p| pos2(p.x, p.y));
+        let auto = auto_positions(project);
+        for q in &project.queries {
+            let fallback = auto.get(&q.id).copied().unwrap_or_default();
+            let pos = project.layout.workflow.get(q.id.as_str()).map_or(fallback, |p| pos2(p.x, p.y));
             let node = self.snarl.insert_node(pos, q.id.clone());
             nodes.insert(&q.id, node);
             self.placed.insert(q.id.clone(), pos);

@@ -1,0 +1,234 @@
+//! The acceptance flow of the desktop app, driven through the UI by its AccessKit labels:
+//! from an empty project, build Hotel and POI with keys, the m:n `near` relationship and
+//! query Q1 "hotels near a POI" given POI.name; see `hotels_by_poi` on the Logical tab;
+//! save, reopen, compare; undo back to empty; redo.
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use keyspace_studio::gui::{Selected, StudioApp, Tab};
+use model_core::Project;
+use model_core::logical::Role;
+use model_core::project::Direction;
+use std::path::PathBuf;
+
+fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
+    let h = Harness::builder()
+        .with_size([1400.0, 900.0])
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    StudioApp::install_fonts(&h.ctx);
+    h
+}
+
+fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn type_into_focused(h: &mut Harness<'_, StudioApp>, label: &str, text: &str) {
+    let node = h.get_by_label(label);
+    assert!(node.is_focused(), "{label} should have the keyboard focus");
+    node.type_text(text);
+    h.run();
+}
+
+fn add_attribute(h: &mut Harness<'_, StudioApp>, name: &str, key: bool) {
+    click(h, "New attribute");
+    h.get_by_label("New attribute").type_text(name);
+    h.run();
+    if key {
+        click(h, "Key attribute");
+    }
+    click(h, "Add attribute");
+}
+
+/// Menu items carry their shortcut in their label ("Undo Ctrl+Z").
+fn menu(h: &mut Harness<'_, StudioApp>, menu: &str, item: &str) {
+    click(h, menu);
+    let with_shortcut = |l: &str| l.strip_prefix(item).is_some_and(|rest| rest.is_empty() || rest.starts_with(" Ctrl") || rest.starts_with(" ⌘"));
+    h.get_by(|n| n.label().is_some_and(|l| with_shortcut(&l))).click();
+    h.run();
+}
+
+fn pick(h: &mut Harness<'_, StudioApp>, combo: &str, item: &str) {
+    click(h, combo);
+    click(h, item);
+}
+
+#[test]
+fn build_hotel_near_poi_through_the_ui_save_reopen_undo_redo() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path: PathBuf = dir.path().join("hotel-near-poi.json");
+    let mut app = StudioApp::with_project(Project::new("Hotel"), Some(path.clone()));
+    app.set_native_dialogs(false);
+    let empty = app.project().clone();
+    let mut h = harness(app);
+    h.run();
+
+    // Hotel with its key, then POI with its key.
+    click(&mut h, "Add entity");
+    type_into_focused(&mut h, "Name", "Hotel");
+    add_attribute(&mut h, "id", true);
+    add_attribute(&mut h, "name", false);
+    click(&mut h, "Add entity");
+    type_into_focused(&mut h, "Name", "POI");
+    add_attribute(&mut h, "name", true);
+    assert_eq!(h.state().project().entities.len(), 2);
+    assert!(h.state().project().entities.iter().all(|e| e.attributes.iter().any(|a| a.key)));
+    // The ER canvas shows both entities.
+    h.get_by_label("Entity Hotel");
+    h.get_by_label("Entity POI");
+
+    // Select both (outline, shift-click) and relate them: the relationship is m:n by default.
+    click(&mut h, "Hotel");
+    h.get_by_label("POI").click_modifiers(Modifiers::SHIFT);
+    h.run();
+    assert_eq!(h.state().selection().len(), 2, "shift-click adds to the selection");
+    click(&mut h, "Relate Hotel and POI");
+    type_into_focused(&mut h, "Name", "near");
+    h.get_by_label("Kind: m:n");
+    let rel = &h.state().project().relationships[0];
+    assert_eq!(rel.name, "near");
+
+    // Q1 from the Model menu: given POI.name, find the hotel's id and name.
+    menu(&mut h, "Model", "Add query");
+    assert_eq!(h.state().tab(), Tab::Workflow);
+    type_into_focused(&mut h, "Description", "hotels near a POI");
+    pick(&mut h, "Add given", "POI.name");
+    pick(&mut h, "Add find", "Hotel.id");
+    pick(&mut h, "Add find", "Hotel.name");
+    let q = &h.state().project().queries[0];
+    assert_eq!((q.id.as_str(), q.description.as_str(), q.given.len(), q.find.len()), ("Q1", "hotels near a POI", 1, 2));
+
+    // The Logical tab shows hotels_by_poi with poi_name K and hotel_id C↑.
+    click(&mut h, "Logical");
+    h.get_by_label("Table hotels_by_poi");
+    let table = h.state_mut().derivation().model.table("hotels_by_poi").cloned().expect("hotels_by_poi derived");
+    let role = |c: &str| table.column(c).map(|c| c.role);
+    assert_eq!(role("poi_name"), Some(Role::PartitionKey));
+    assert_eq!(role("hotel_id"), Some(Role::Clustering(Direction::Asc)));
+    assert_eq!(table.key_signature(), "((poi_name), hotel_id)");
+    // Canvas shapes are painted on a pan/zoom layer: activate them through AccessKit.
+    h.get_by_label("Table hotels_by_poi").click_accesskit();
+    h.run();
+    assert_eq!(h.state().selection(), &[Selected::Table("hotels_by_poi".to_owned())]);
+
+    // Save from the File menu; the title loses its unsaved mark.
+    assert!(h.state().is_dirty());
+    menu(&mut h, "File", "Save");
+    assert!(!h.state().is_dirty(), "saved: {}", h.state().status());
+    assert!(!h.state().title().contains('●'));
+    let built = h.state().project().clone();
+
+    // Close and reopen: identical.
+    let mut reopened = StudioApp::with_project(Project::default(), None);
+    reopened.open(&path);
+    assert_eq!(reopened.error_message(), None);
+    assert_eq!(reopened.project(), &built);
+    let mut h2 = harness(reopened);
+    h2.run();
+    h2.get_by_label("Entity Hotel");
+    h2.get_by_label("Entity POI");
+
+    drop(h2);
+
+    // The building session's history reaches back to the empty project, and forward again.
+    let mut undos = 0;
+    while h.state().can_undo() {
+        menu(&mut h, "Edit", "Undo");
+        undos += 1;
+        assert!(undos < 60, "too many undo steps");
+    }
+    assert_eq!(h.state().project(), &empty);
+    while h.state().can_redo() {
+        h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+        h.run();
+    }
+    assert_eq!(h.state().project(), &built);
+    assert!(!h.state().is_dirty(), "redo back to the saved state clears the unsaved mark");
+}
+
+#[test]
+fn undo_to_empty_and_redo_with_menus_and_keyboard() {
+    let mut app = StudioApp::with_project(Project::new("Hotel"), None);
+    app.set_native_dialogs(false);
+    let empty = app.project().clone();
+    let mut h = harness(app);
+    h.run();
+    click(&mut h, "Add entity");
+    type_into_focused(&mut h, "Name", "Hotel");
+    add_attribute(&mut h, "id", true);
+    click(&mut h, "Add entity");
+    type_into_focused(&mut h, "Name", "POI");
+    add_attribute(&mut h, "name", true);
+    click(&mut h, "Hotel");
+    h.get_by_label("POI").click_modifiers(Modifiers::SHIFT);
+    h.run();
+    click(&mut h, "Relate Hotel and POI");
+    type_into_focused(&mut h, "Name", "near");
+    let full = h.state().project().clone();
+    // Typing "Hotel" was one step, not five.
+    let mut steps = 0;
+    while h.state().can_undo() {
+        menu(&mut h, "Edit", "Undo");
+        steps += 1;
+        assert!(steps < 30, "too many undo steps");
+    }
+    assert_eq!(h.state().project(), &empty);
+    assert!(steps <= 8, "one undo step per gesture, got {steps}");
+    while h.state().can_redo() {
+        h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+        h.run();
+        steps -= 1;
+        assert!(steps >= 0, "more redo steps than undo steps");
+    }
+    assert_eq!(h.state().project(), &full);
+    // Ctrl/Cmd+Z undoes from the keyboard too.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_ne!(h.state().project(), &full);
+}
+
+#[test]
+fn a_broken_file_shows_line_and_column_and_keeps_the_project() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bad = dir.path().join("broken.json");
+    std::fs::write(&bad, "{\n  \"format\": \"keyspace-studio/1\",\n  \"entities\": [,]\n}\n").expect("write");
+    let mut app = StudioApp::with_project(Project::new("Kept"), None);
+    app.open(&bad);
+    let message = app.error_message().expect("an error dialog").to_owned();
+    assert!(message.contains("line 3"), "{message}");
+    assert_eq!(app.project().name, "Kept");
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("Cannot open the project");
+    click(&mut h, "OK");
+    assert_eq!(h.state().error_message(), None);
+}
+
+#[test]
+fn the_model_is_derived_once_per_change_not_per_frame() {
+    let mut h = harness(StudioApp::with_project(Project::new("Hotel"), None));
+    h.run();
+    click(&mut h, "Logical");
+    let before = h.state().derive_count();
+    for _ in 0..5 {
+        h.step();
+    }
+    assert_eq!(h.state().derive_count(), before);
+    click(&mut h, "Conceptual");
+    click(&mut h, "Add entity");
+    assert_eq!(h.state().derive_count(), before + 1);
+}
+
+#[test]
+fn chinese_names_render_with_the_embedded_font() {
+    let mut p = Project::new("学生项目");
+    let e = model_core::edit::Edit::add_entity(&p, "学生", None);
+    p.apply(&e).expect("add entity");
+    let mut h = harness(StudioApp::with_project(p, None));
+    h.run();
+    h.get_by_label("Entity 学生");
+    let has_glyph = h.ctx.fonts_mut(|f| f.has_glyphs(&egui::FontId::proportional(14.0), "学生项目"));
+    assert!(has_glyph, "the CJK fallback font is installed");
+}

@@ -1,0 +1,72 @@
+//! Image snapshots of the hotel sample: the Conceptual and Logical tabs, light and dark.
+//!
+//! They need a wgpu adapter (a GPU, or lavapipe from Debian's `mesa-vulkan-drivers`, which
+//! `.ci/run` installs). Where none exists they are skipped with a note, unless
+//! `KS_REQUIRE_SNAPSHOTS=1` is set, which turns a missing renderer into a failure.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use egui_kittest::wgpu::WgpuTestRenderer;
+use keyspace_studio::gui::{StudioApp, Tab};
+use std::path::Path;
+
+fn renderer() -> Option<WgpuTestRenderer> {
+    let required = std::env::var("KS_REQUIRE_SNAPSHOTS").is_ok_and(|v| v == "1");
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let made = std::panic::catch_unwind(WgpuTestRenderer::new);
+    std::panic::set_hook(previous);
+    match made {
+        Ok(r) => Some(r),
+        Err(_) if required => panic!("KS_REQUIRE_SNAPSHOTS=1 but no wgpu adapter is available (install mesa-vulkan-drivers)"),
+        Err(_) => {
+            println!("note: no wgpu adapter available; image snapshots skipped (set KS_REQUIRE_SNAPSHOTS=1 to fail instead)");
+            None
+        }
+    }
+}
+
+fn snapshot(tab: Tab, theme: egui::Theme, name: &str) {
+    let Some(renderer) = renderer() else { return };
+    let hotel = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
+    let mut app = StudioApp::with_project(model_core::Project::default(), None);
+    app.open(&hotel);
+    assert_eq!(app.error_message(), None, "the hotel sample loads");
+    app.set_tab(tab);
+    let mut h = Harness::builder()
+        .with_size([1100.0, 700.0])
+        .with_theme(theme)
+        .renderer(renderer)
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    StudioApp::install_fonts(&h.ctx);
+    h.run();
+    match tab {
+        Tab::Logical => {
+            h.get_by_label("Table hotels_by_poi");
+        }
+        _ => {
+            h.get_by_label("Entity Hotel");
+        }
+    }
+    h.snapshot(name);
+}
+
+#[test]
+fn conceptual_light() {
+    snapshot(Tab::Conceptual, egui::Theme::Light, "conceptual_light");
+}
+
+#[test]
+fn conceptual_dark() {
+    snapshot(Tab::Conceptual, egui::Theme::Dark, "conceptual_dark");
+}
+
+#[test]
+fn logical_light() {
+    snapshot(Tab::Logical, egui::Theme::Light, "logical_light");
+}
+
+#[test]
+fn logical_dark() {
+    snapshot(Tab::Logical, egui::Theme::Dark, "logical_dark");
+}

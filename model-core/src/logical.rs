@@ -247,6 +247,17 @@ impl LogicalModel {
         self.tables.iter().find(|t| t.queries.contains(query))
     }
 
+    /// The table serving each query, by query id (the first table when several do).
+    pub fn tables_by_query(&self) -> std::collections::HashMap<&str, &Table> {
+        let mut map = std::collections::HashMap::with_capacity(self.tables.len());
+        for t in &self.tables {
+            for q in &t.queries {
+                map.entry(q.as_str()).or_insert(t);
+            }
+        }
+        map
+    }
+
     /// The table with this name (first match).
     pub fn table(&self, name: &str) -> Option<&Table> {
         self.tables.iter().find(|t| t.name == name)

@@ -29,8 +29,12 @@ const KEYWORDS: &[&str] = &[
 
 /// `true` when `word` is a CQL keyword (case-insensitive).
 pub fn is_keyword(word: &str) -> bool {
-    let lower = word.to_ascii_lowercase();
-    KEYWORDS.binary_search(&lower.as_str()).is_ok()
+    // Compare case-insensitively without allocating: this runs for every name written.
+    KEYWORDS
+        .binary_search_by(|k| {
+            k.bytes().cmp(word.bytes().map(|b| b.to_ascii_lowercase()))
+        })
+        .is_ok()
 }
 
 /// `true` when `name` can stand unquoted in CQL: lower-case ASCII letter first, then lower-case

@@ -11,13 +11,14 @@ use std::fmt::Write;
 /// as a comment saying why, never as a SELECT that would fail or scan the cluster.
 pub fn queries_cql(project: &Project, model: &LogicalModel) -> String {
     let index = project.index();
+    let by_query = model.tables_by_query();
     let mut s = String::new();
     let _ = writeln!(s, "-- queries.cql: {}", comment_text(&project.name));
     let _ = writeln!(s, "-- One statement per query of the workflow; ? marks a bound value.");
     for q in &project.queries {
         s.push('\n');
         let _ = writeln!(s, "-- {}. {}", q.id, comment_text(&q.description));
-        let Some(t) = model.table_for_query(&q.id) else {
+        let Some(t) = by_query.get(q.id.as_str()).copied() else {
             let _ = writeln!(s, "-- no table serves {}", q.id);
             continue;
         };

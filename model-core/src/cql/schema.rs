@@ -4,7 +4,7 @@
 use super::{comment_text, is_valid_option_name, is_valid_option_value, qualified};
 use crate::logical::{LogicalModel, Role, Table};
 use crate::naming::{quote_identifier, quote_string, schema_name_problem};
-use crate::project::{Project, Replication};
+use crate::project::{Index, Project, Replication};
 use std::fmt::Write;
 
 /// The CQL text and what had to be left out of it (each also a diagnostic of `check`).
@@ -18,6 +18,7 @@ pub struct ExportOutcome {
 
 /// Writes `schema.cql` for a derived model.
 pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
+    let index = project.index();
     let mut out = ExportOutcome::default();
     let s = &mut out.text;
     let _ = writeln!(s, "-- schema.cql: {}", comment_text(&project.name));
@@ -52,7 +53,7 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
             views.push(t);
             continue;
         }
-        table(project, t, &mut out.skipped, s);
+        table(&index, t, &mut out.skipped, s);
     }
     for t in &model.tables {
         if schema_name_problem(&t.name).is_some() || schema_name_problem(&t.keyspace).is_some() {
@@ -68,7 +69,7 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
         }
     }
     for v in views {
-        view(project, v, &mut out.skipped, s);
+        view(&index, v, &mut out.skipped, s);
     }
     out
 }
@@ -84,10 +85,10 @@ fn replication(r: &Replication) -> String {
     }
 }
 
-fn served_comment(project: &Project, t: &Table) -> String {
+fn served_comment(index: &Index<'_>, t: &Table) -> String {
     t.queries
         .iter()
-        .map(|q| match project.query(q) {
+        .map(|q| match index.query(q) {
             Some(query) if !query.description.is_empty() => format!("{q}. {}", comment_text(&query.description)),
             _ => q.to_string(),
         })
@@ -106,7 +107,7 @@ fn primary_key(t: &Table) -> String {
     format!("PRIMARY KEY ({key})")
 }
 
-fn with_clauses(project: &Project, t: &Table, skipped: &mut Vec<String>) -> Vec<String> {
+fn with_clauses(index: &Index<'_>, t: &Table, skipped: &mut Vec<String>) -> Vec<String> {
     let mut with: Vec<String> = Vec::new();
     let order: Vec<String> = t
         .clustering()
@@ -118,7 +119,7 @@ fn with_clauses(project: &Project, t: &Table, skipped: &mut Vec<String>) -> Vec<
     if !order.is_empty() {
         with.push(format!("CLUSTERING ORDER BY ({})", order.join(", ")));
     }
-    let served = served_comment(project, t);
+    let served = served_comment(index, t);
     let has_comment_option = t.options.iter().any(|(k, _)| k.eq_ignore_ascii_case("comment"));
     if !served.is_empty() && !has_comment_option {
         with.push(format!("comment = {}", quote_string(&served)));
@@ -133,8 +134,8 @@ fn with_clauses(project: &Project, t: &Table, skipped: &mut Vec<String>) -> Vec<
     with
 }
 
-fn table(project: &Project, t: &Table, skipped: &mut Vec<String>, s: &mut String) {
-    let served = served_comment(project, t);
+fn table(index: &Index<'_>, t: &Table, skipped: &mut Vec<String>, s: &mut String) {
+    let served = served_comment(index, t);
     s.push('\n');
     if !served.is_empty() {
         let _ = writeln!(s, "-- {served}");
@@ -145,14 +146,14 @@ fn table(project: &Project, t: &Table, skipped: &mut Vec<String>, s: &mut String
         let _ = writeln!(s, "  {} {}{st},", quote_identifier(&c.name), c.ty);
     }
     let _ = write!(s, "  {}\n)", primary_key(t));
-    let with = with_clauses(project, t, skipped);
+    let with = with_clauses(index, t, skipped);
     if !with.is_empty() {
         let _ = write!(s, " WITH {}", with.join("\n  AND "));
     }
     s.push_str(";\n");
 }
 
-fn view(project: &Project, t: &Table, skipped: &mut Vec<String>, s: &mut String) {
+fn view(index: &Index<'_>, t: &Table, skipped: &mut Vec<String>, s: &mut String) {
     let Some(base) = &t.view_of else { return };
     if let Some(problem) = schema_name_problem(base) {
         skipped.push(format!("view {:?}: base table {base:?}: {problem}", t.name));
@@ -165,7 +166,7 @@ fn view(project: &Project, t: &Table, skipped: &mut Vec<String>, s: &mut String)
     let _ = writeln!(s, "  SELECT {} FROM {}", cols.join(", "), qualified(&t.keyspace, base));
     let _ = writeln!(s, "  WHERE {}", not_null.join(" AND "));
     let _ = write!(s, "  {}", primary_key(t));
-    let with = with_clauses(project, t, skipped);
+    let with = with_clauses(index, t, skipped);
     if !with.is_empty() {
         let _ = write!(s, "\n  WITH {}", with.join("\n  AND "));
     }

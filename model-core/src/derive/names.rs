@@ -29,9 +29,12 @@ pub fn table_name(index: &Index<'_>, query: &Query, target: Option<&EntityId>) -
         return subject;
     }
     // Entities other than the target whose whole key is given; keep the maximal ones.
+    // Only an entity owning a given attribute can have its whole key given (a weak entity's
+    // key includes its own partial key).
     let mut covering: Vec<(&EntityId, Vec<&AttributeId>)> = Vec::new();
-    for e in &index.project.entities {
-        if Some(&e.id) == target {
+    for a in &given {
+        let Some(e) = index.entity_of(a) else { continue };
+        if Some(&e.id) == target || covering.iter().any(|(c, _)| *c == &e.id) {
             continue;
         }
         let key = index.full_key(&e.id);

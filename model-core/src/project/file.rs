@@ -141,3 +141,96 @@ impl Project {
             .map_err(|source| SaveError { path: path.to_owned(), source })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const P: &str = "test.json";
+
+    fn load(text: &str) -> Result<Project, LoadError> {
+        Project::from_json(text, Path::new(P))
+    }
+
+    #[test]
+    fn invalid_json_reports_line_and_column() {
+        let err = load("{\n  \"format\": \"keyspace-studio/1\",\n  \"name\": \"x\"\n  \"entities\": []\n}").expect_err("broken");
+        match err {
+            LoadError::Syntax { line, column, .. } => assert_eq!((line, column), (4, 3)),
+            other => panic!("{other}"),
+        }
+        let msg = load("{\"format\": \"keyspace-studio/1\", \"entities\": 7}").expect_err("wrong shape").to_string();
+        assert!(msg.starts_with("test.json: line 1, column"), "{msg}");
+        assert!(msg.contains("entities") || msg.contains("invalid type"), "{msg}");
+    }
+
+    #[test]
+    fn newer_versions_are_refused_naming_both_versions() {
+        let msg = load("{\"format\": \"keyspace-studio/7\", \"entities\": \"whatever\"}").expect_err("newer").to_string();
+        assert!(msg.contains("version 7") && msg.contains("up to version 1"), "{msg}");
+    }
+
+    #[test]
+    fn files_that_are_not_projects_are_refused() {
+        assert!(matches!(load("[1, 2]"), Err(LoadError::NotAProject { .. })));
+        assert!(matches!(load("{\"name\": \"x\"}"), Err(LoadError::NotAProject { .. })));
+        assert!(matches!(load("{\"format\": \"drawdb/2\"}"), Err(LoadError::NotAProject { .. })));
+    }
+
+    #[test]
+    fn version_0_files_are_migrated() {
+        let v0 = r#"{
+            "format": "keyspace-studio/0",
+            "name": "old",
+            "keyspace": "legacy",
+            "entities": [{"id": "a", "name": "A", "attributes": [{"id": "a.id", "name": "id", "type": "int", "key": true}]}],
+            "queries": [{"id": "Q1", "givens": [{"attribute": "a.id", "op": "="}], "find": ["a.id"]}]
+        }"#;
+        let p = load(v0).expect("migrated");
+        assert_eq!(p.format, FORMAT);
+        assert_eq!(p.default_keyspace(), "legacy");
+        assert_eq!(p.queries[0].given.len(), 1);
+        assert!(!p.extra.contains_key("keyspace") && !p.extra.contains_key("givens"));
+        let d = crate::derive(&p);
+        assert_eq!(d.model.tables[0].key_signature(), "((id))");
+    }
+
+    #[test]
+    fn unknown_fields_are_kept_when_saved_again() {
+        let text = r#"{"format": "keyspace-studio/1", "name": "x", "plugin_data": {"colour": "teal"}, "entities": []}"#;
+        let p = load(text).expect("loads");
+        let saved = p.to_json();
+        assert!(saved.contains("\"plugin_data\"") && saved.contains("teal"), "{saved}");
+        assert_eq!(load(&saved).expect("reloads"), p);
+    }
+
+    #[test]
+    fn saving_twice_gives_identical_bytes_and_a_backup() {
+        let dir = std::env::temp_dir().join(format!("ks-file-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("mkdir");
+        let path = dir.join("p.json");
+        let p = Project::new("Twice");
+        p.save(&path).expect("save 1");
+        let first = std::fs::read(&path).expect("read");
+        p.save(&path).expect("save 2");
+        assert_eq!(std::fs::read(&path).expect("read"), first);
+        assert_eq!(std::fs::read(crate::atomic_file::backup_path(&path)).expect("bak"), first);
+        // A save into a folder that does not exist fails and writes nothing.
+        let err = p.save(&dir.join("gone").join("p.json")).expect_err("no folder");
+        assert!(err.to_string().contains("does not exist"), "{err}");
+        std::fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    #[test]
+    fn missing_and_binary_files_say_so() {
+        let err = Project::load(Path::new("/nonexistent/x.json")).expect_err("missing").to_string();
+        assert!(err.contains("/nonexistent/x.json") && err.contains("cannot read"), "{err}");
+        let dir = std::env::temp_dir().join(format!("ks-bin-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("mkdir");
+        let bin = dir.join("b.json");
+        std::fs::write(&bin, [b'{', b'\n', 0xff, 0xfe, 0]).expect("write");
+        let err = Project::load(&bin).expect_err("binary").to_string();
+        assert!(err.contains("line 2") && err.contains("not UTF-8"), "{err}");
+        std::fs::remove_dir_all(&dir).expect("cleanup");
+    }
+}

@@ -1,0 +1,36 @@
+//! CQL import of synthetic schemas of 500 and 5,000 tables, and KDM import of the fixtures.
+//!
+//! `cargo bench -p model-core --bench import`
+
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use model_core::import::{import_cql_str, import_kdm_str, synthetic_cql};
+use std::hint::black_box;
+use std::path::PathBuf;
+
+fn bench_cql(c: &mut Criterion) {
+    let mut g = c.benchmark_group("import CQL");
+    g.sample_size(20);
+    for n in [500usize, 5_000] {
+        let text = synthetic_cql(n);
+        g.throughput(Throughput::Bytes(text.len() as u64));
+        g.bench_with_input(BenchmarkId::new("tables", n), &text, |b, t| {
+            b.iter(|| import_cql_str(black_box(t)).project.physical.tables.len());
+        });
+    }
+    g.finish();
+}
+
+fn bench_kdm(c: &mut Criterion) {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/fixtures/kdm");
+    let mut g = c.benchmark_group("import KDM");
+    for name in ["kdm_sensor_data.xml", "kdm_sensor_data_2.xml"] {
+        let Ok(text) = std::fs::read_to_string(dir.join(name)) else { continue };
+        g.bench_with_input(BenchmarkId::from_parameter(name), &text, |b, t| {
+            b.iter(|| import_kdm_str(black_box(t)).map(|i| i.project.queries.len()).unwrap_or(0));
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench_cql, bench_kdm);
+criterion_main!(benches);

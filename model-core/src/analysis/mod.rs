@@ -1,1 +1,186 @@
-//! Analysis of a derived model: partition sizes and anti-patterns (methodology §6, §7).
+//! Analysis of a derived model (methodology §6, §7): partition sizes per table (rows Nr,
+//! values Nv, bytes St, with the numbers that went in), bucket remedies for partitions over
+//! a threshold, anti-pattern diagnostics, and the duplication factor of each attribute.
+//!
+//! [`analyse`] is the one entry point; [`check`] adds validation's diagnostics, so the CLI
+//! and the GUI show the same list. Never panics: invalid estimates (negative, NaN, infinite)
+//! are reported as missing, huge ones saturate.
+
+mod duplication;
+mod growth;
+mod patterns;
+mod remedy;
+mod rows;
+mod settings;
+mod size;
+#[cfg(test)]
+mod tests;
+
+pub use duplication::AttributeDuplication;
+pub use growth::Growth;
+pub use remedy::Remedy;
+pub use rows::{Factor, FactorValue};
+pub use settings::AnalysisSettings;
+pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, EstimateStatus, PartitionEstimate, WidthSource, fmt, fmt_bytes};
+
+use crate::derive::{Derivation, ErGraph};
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::ids::AttributeId;
+use crate::logical::{LogicalModel, Table};
+use crate::project::{Index, Project};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// What the analysis found.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Analysis {
+    /// Anti-patterns, sizes over thresholds, missing estimates (sorted for display).
+    pub diagnostics: Vec<Diagnostic>,
+    /// One estimate per table, in model order.
+    pub partitions: Vec<PartitionEstimate>,
+    /// The tables storing each attribute.
+    pub duplication: Vec<AttributeDuplication>,
+}
+
+impl Analysis {
+    /// The estimate of the table with this name (first match).
+    pub fn partition(&self, table: &str) -> Option<&PartitionEstimate> {
+        self.partitions.iter().find(|p| p.table == table)
+    }
+
+    /// The diagnostics with this code.
+    pub fn with_code(&self, code: Code) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(move |d| d.code == code)
+    }
+}
+
+/// What the analysis functions share.
+pub(crate) struct Ctx<'a> {
+    pub index: Index<'a>,
+    pub graph: ErGraph<'a>,
+    pub model: &'a LogicalModel,
+    pub settings: &'a AnalysisSettings,
+}
+
+/// Analyses a derived project: partition estimates with remedies, anti-patterns and
+/// duplication. Does not repeat validation's diagnostics (see [`check`]).
+pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
+    let index = project.index();
+    let graph = ErGraph::new(&index);
+    let ctx = Ctx { index, graph, model: &derivation.model, settings };
+    let mut diagnostics = Vec::new();
+    let mut partitions = Vec::with_capacity(ctx.model.tables.len());
+    let mut defaulted: BTreeMap<AttributeId, Vec<(String, f64)>> = BTreeMap::new();
+    for t in &ctx.model.tables {
+        let (mut e, missing) = size::estimate(&ctx, t);
+        for d in missing {
+            diagnostics.push(d.table(&t.name));
+        }
+        for (c, w) in t.columns.iter().zip(&e.breakdown.columns) {
+            if let (WidthSource::Default, Some(a)) = (w.source, &c.attribute) {
+                defaulted.entry(a.clone()).or_default().push((t.name.clone(), w.bytes));
+            }
+        }
+        size_diagnostics(&ctx, t, &mut e, &mut diagnostics);
+        partitions.push(e);
+    }
+    for (a, tables) in defaulted {
+        let label = ctx.index.label(&a);
+        let names: Vec<&str> = tables.iter().map(|(t, _)| t.as_str()).collect();
+        let bytes = tables.first().map_or(0.0, |(_, b)| *b);
+        diagnostics.push(
+            Diagnostic::info(
+                Code::MissingEstimate,
+                format!("{label} has no average size; {} bytes (a default) is assumed in {}", fmt(bytes), names.join(", ")),
+            )
+            .attribute(&a)
+            .fix(format!("Give {label} an average size in bytes in the inspector.")),
+        );
+    }
+    patterns::query_plans(&ctx, &mut diagnostics);
+    patterns::hot_partitions(&ctx, &mut diagnostics);
+    patterns::indexes(&ctx, &mut diagnostics);
+    patterns::queues(&ctx, &mut diagnostics);
+    patterns::coverage(&ctx, &mut diagnostics);
+    crate::diagnostic::sort(&mut diagnostics);
+    Analysis { diagnostics, partitions, duplication: duplication::duplication(&ctx) }
+}
+
+/// Validation and analysis together, as `check` prints them: validation's diagnostics and
+/// the analysis's, without a diagnostic repeated for the same code and subject.
+pub fn check(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
+    let mut a = analyse(project, derivation, settings);
+    let mut all = crate::validate::validate(project, derivation);
+    for d in std::mem::take(&mut a.diagnostics) {
+        if !all.iter().any(|v| v.code == d.code && v.subject == d.subject) {
+            all.push(d);
+        }
+    }
+    crate::diagnostic::sort(&mut all);
+    a.diagnostics = all;
+    a
+}
+
+/// Thresholds of values and bytes, unbounded growth, and the remedies for them.
+fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &mut Vec<Diagnostic>) {
+    let s = ctx.settings;
+    let with_subject = |d: Diagnostic| match t.queries.first() {
+        Some(q) => d.table(&t.name).query(q),
+        None => d.table(&t.name),
+    };
+    let mut found: Vec<Diagnostic> = Vec::new();
+    let mut target: Option<remedy::Target> = None;
+    match (e.status, e.rows, e.values, e.bytes) {
+        (EstimateStatus::Estimated, Some(r), Some(v), Some(b)) => {
+            let figures = format!("{} rows, {} values, {}", fmt(r), fmt(v), fmt_bytes(b));
+            if v >= s.error_values {
+                found.push(Diagnostic::error(
+                    Code::PartitionCellLimit,
+                    format!("table {}: {} values per partition ({figures}) is near Cassandra's hard limit of 2 billion cells", t.name, fmt(v)),
+                ));
+            } else if v > s.warn_values {
+                found.push(Diagnostic::warning(
+                    Code::PartitionTooManyValues,
+                    format!("table {}: {} values per partition, above {} ({figures})", t.name, fmt(v), fmt(s.warn_values)),
+                ));
+            }
+            if b > s.warn_bytes {
+                found.push(Diagnostic::warning(
+                    Code::PartitionTooLarge,
+                    format!("table {}: {} per partition, above {} ({figures})", t.name, fmt_bytes(b), fmt_bytes(s.warn_bytes)),
+                ));
+            } else if b > s.info_bytes {
+                found.push(Diagnostic::info(
+                    Code::PartitionTooLarge,
+                    format!("table {}: {} per partition, above the ideal {} ({figures})", t.name, fmt_bytes(b), fmt_bytes(s.info_bytes)),
+                ));
+            }
+            if !found.is_empty() {
+                let serious = found.iter().any(|d| d.severity >= Severity::Warning);
+                target = Some(remedy::Target { values: s.warn_values, bytes: if serious { s.warn_bytes } else { s.info_bytes } });
+            }
+        }
+        (EstimateStatus::Unbounded, ..) => {
+            let per_day = e.rows_per_day.unwrap_or(0.0);
+            let values_per_day = e.breakdown.values(per_day) - e.breakdown.values(0.0);
+            let days = if values_per_day > 0.0 { (s.warn_values - e.breakdown.values(0.0)).max(0.0) / values_per_day } else { f64::INFINITY };
+            let when = if days.is_finite() { format!("; it passes {} values after {} days", fmt(s.warn_values), fmt(days.ceil())) } else { String::new() };
+            found.push(Diagnostic::warning(
+                Code::UnboundedPartition,
+                format!("table {}: partitions grow without bound, by {} rows a day{when}", t.name, fmt(per_day)),
+            ));
+            target = Some(remedy::Target { values: s.warn_values, bytes: s.warn_bytes });
+        }
+        _ => {}
+    }
+    if let Some(target) = target {
+        e.remedies = remedy::remedies(ctx, t, e, target);
+    }
+    let fix = match e.remedies.first() {
+        Some(r) => r.description.clone(),
+        None => "Add a column to the partition key, split the table, or bucket it (a time unit of a timestamp, or a random 0..N-1).".to_owned(),
+    };
+    for d in found {
+        out.push(with_subject(d.fix(fix.clone())));
+    }
+}

@@ -32,12 +32,22 @@ pub struct EntityEstimates {
     /// Estimated number of instances of the entity type.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub count: Option<f64>,
+    /// How instances arrive over time (a time series: one reading per second per sensor),
+    /// and how long they are kept. Where given, it takes precedence over `count` and over
+    /// the fan-out towards this entity from its `for_each` entity.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub growth: Option<crate::analysis::Growth>,
+    /// Number of distinct values of a non-key attribute of this entity among its instances
+    /// (e.g. 5 order statuses, 80,000 guest last names): how a partition key on that
+    /// attribute divides the instances.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub distinct: std::collections::BTreeMap<AttributeId, f64>,
 }
 
 impl EntityEstimates {
     /// `true` when no estimate is given (so the file omits it).
     pub fn is_empty(&self) -> bool {
-        self.count.is_none()
+        self.count.is_none() && self.growth.is_none() && self.distinct.is_empty()
     }
 }
 

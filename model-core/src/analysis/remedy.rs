@@ -1,0 +1,152 @@
+//! Remedies for partitions over a threshold: a bucket column in the partition key
+//! (methodology §6, seed 000 step 6), with the figures after bucketing.
+
+use super::Ctx;
+use super::rows::is_time_column;
+use super::size::{EstimateStatus, PartitionEstimate, estimate, fmt, fmt_bytes};
+use crate::cql_type::NativeType;
+use crate::derive::bucket_column;
+use crate::logical::{Column, Origin, Provenance, Role, Rule, Table};
+use crate::project::{Bucket, TimeUnit};
+use serde::Serialize;
+
+/// A bucket that brings a partition under the thresholds, with the figures after it; the app
+/// applies it as the table's `TableOverride.bucket` (undoable).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Remedy {
+    /// The bucket to set on the table's override.
+    pub bucket: Bucket,
+    /// Nr after bucketing.
+    pub rows_after: f64,
+    /// Nv after bucketing.
+    pub values_after: f64,
+    /// St after bucketing.
+    pub bytes_after: f64,
+    /// What it does and what it costs the reads, in words.
+    pub description: String,
+}
+
+/// The threshold a remedy must clear: values and bytes.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Target {
+    pub values: f64,
+    pub bytes: f64,
+}
+
+impl Target {
+    fn cleared_by(self, e: &PartitionEstimate) -> Option<(f64, f64, f64)> {
+        match (e.status, e.rows, e.values, e.bytes) {
+            (EstimateStatus::Estimated, Some(r), Some(v), Some(b)) if v <= self.values && b <= self.bytes => Some((r, v, b)),
+            _ => None,
+        }
+    }
+}
+
+/// `table` as derivation would make it with `bucket` in its override: the bucket column
+/// added to the partition key (or the automatic bucket column retyped).
+pub(crate) fn with_bucket(ctx: &Ctx<'_>, table: &Table, bucket: Bucket) -> Table {
+    let mut t = table.clone();
+    let (name, ty) = bucket_column(Some(&bucket), &ctx.index);
+    if let Some(c) = t.columns.iter_mut().find(|c| c.role == Role::PartitionKey && c.attribute.is_none()) {
+        c.name = name;
+        c.ty = ty;
+    } else {
+        let at = t.columns.iter().rposition(|c| c.role == Role::PartitionKey).map_or(0, |i| i + 1);
+        let query = match &t.origin {
+            Origin::Derived(q) => Some(q.clone()),
+            Origin::Defined(_) => None,
+        };
+        t.columns.insert(
+            at,
+            Column {
+                name,
+                ty,
+                role: Role::PartitionKey,
+                attribute: None,
+                provenance: Provenance { rule: Rule::Bucket, query, reason: "bucket suggested by the analysis".to_owned() },
+                indexed: false,
+            },
+        );
+    }
+    t.bucket = Some(bucket);
+    t
+}
+
+/// Time buckets coarse to fine: the first that clears is suggested (the fewest partitions a
+/// time-range read has to visit).
+fn units(ty: NativeType) -> &'static [TimeUnit] {
+    if ty == NativeType::Date {
+        &[TimeUnit::Year, TimeUnit::Month, TimeUnit::Week, TimeUnit::Day]
+    } else {
+        &[TimeUnit::Year, TimeUnit::Month, TimeUnit::Week, TimeUnit::Day, TimeUnit::Hour, TimeUnit::Minute]
+    }
+}
+
+fn figures(r: f64, v: f64, b: f64) -> String {
+    format!("{} rows, {} values, {} per partition", fmt(r), fmt(v), fmt_bytes(b))
+}
+
+/// The remedies for a table over `target` (derived tables only: a bucket is an override of
+/// the query's table).
+pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate, target: Target) -> Vec<Remedy> {
+    let mut out = Vec::new();
+    if !matches!(table.origin, Origin::Derived(_)) {
+        return out;
+    }
+    for c in &table.columns {
+        let (Some(a), Some(ty)) = (&c.attribute, is_time_column(&c.ty)) else { continue };
+        let label = ctx.index.label(a);
+        for &unit in units(ty) {
+            let bucket = Bucket::Time { attribute: a.clone(), unit };
+            let t = with_bucket(ctx, table, bucket.clone());
+            let (e, _) = estimate(ctx, &t);
+            if let Some((r, v, b)) = target.cleared_by(&e) {
+                let col = t.partition_key().find(|c| c.attribute.is_none()).map_or_else(String::new, |c| c.name.clone());
+                out.push(Remedy {
+                    bucket,
+                    rows_after: r,
+                    values_after: v,
+                    bytes_after: b,
+                    description: format!(
+                        "Bucket by {unit} of {label}: add {col} to the partition key; {}. A read over a time range reads one partition per {unit}.",
+                        figures(r, v, b),
+                        unit = unit.name()
+                    ),
+                });
+                break;
+            }
+        }
+    }
+    // A random spread only bounds what is already bounded.
+    if let (EstimateStatus::Estimated, Some(v), Some(b)) = (current.status, current.values, current.bytes) {
+        let need = (v / target.values).max(b / target.bytes).ceil();
+        let max = ctx.settings.max_random_buckets.max(2);
+        let mut n = if need.is_finite() && need >= 2.0 { need.min(f64::from(max)) } else { 2.0 };
+        for _ in 0..32 {
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            let count = n as u32;
+            let bucket = Bucket::Random { count };
+            let t = with_bucket(ctx, table, bucket.clone());
+            let (e, _) = estimate(ctx, &t);
+            if let Some((r, v, b)) = target.cleared_by(&e) {
+                out.push(Remedy {
+                    bucket,
+                    rows_after: r,
+                    values_after: v,
+                    bytes_after: b,
+                    description: format!(
+                        "Spread each partition over {count} random buckets 0..{}: add bucket to the partition key; {}. Every read fans out over all {count} buckets.",
+                        count - 1,
+                        figures(r, v, b)
+                    ),
+                });
+                break;
+            }
+            if count >= max {
+                break;
+            }
+            n = (n * 1.25).ceil().min(f64::from(max));
+        }
+    }
+    out
+}

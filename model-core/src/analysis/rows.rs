@@ -1,0 +1,521 @@
+//! Rows per partition (Nr) from the conceptual model's estimates: entity counts, fan-outs,
+//! growth and distinct values, along the path from what the partition key pins down to the
+//! entity whose instances are the table's rows.
+
+use super::Ctx;
+use super::growth::Growth;
+use crate::cql_type::{CqlType, NativeType};
+use crate::derive::target_entity;
+use crate::diagnostic::{Code, Diagnostic};
+use crate::ids::{AttributeId, EntityId};
+use crate::logical::{Origin, Role, Table};
+use crate::project::{Bucket, Cardinality, Entity, Owner, Relationship, TimeUnit};
+use serde::Serialize;
+use std::collections::HashSet;
+
+/// One number that went into Nr, with what it stands for.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Factor {
+    /// What the number is ("Room per Hotel (has, fan-out)").
+    pub label: String,
+    /// The number and how it is applied.
+    pub value: FactorValue,
+}
+
+/// How a factor enters Nr.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "op", content = "value", rename_all = "snake_case")]
+pub enum FactorValue {
+    /// Multiplies.
+    Times(f64),
+    /// Divides (distinct values, random buckets).
+    Divide(f64),
+    /// Grows without bound by this many per day.
+    Unbounded(f64),
+    /// Not known for want of an estimate.
+    Unknown,
+}
+
+/// Rows per partition.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Nr {
+    /// An estimate.
+    Known(f64),
+    /// Grows without bound, by at least this many rows per day.
+    Unbounded {
+        /// Rows added per day.
+        per_day: f64,
+    },
+    /// Not known; at most this many when the only unknowns are divisors.
+    Unknown {
+        /// An upper bound, when one is known.
+        at_most: Option<f64>,
+    },
+}
+
+impl Nr {
+    /// Ordering for choosing between partition-key anchors: the smallest estimate first,
+    /// then unbounded, then unknown.
+    fn rank(self) -> (u8, f64) {
+        match self {
+            Self::Known(v) => (0, v),
+            Self::Unbounded { per_day } => (1, per_day),
+            Self::Unknown { at_most } => (2, at_most.unwrap_or(f64::MAX)),
+        }
+    }
+}
+
+/// Nr with the factors that went into it and the estimates it lacked.
+#[derive(Clone, Debug)]
+pub(crate) struct RowsOutcome {
+    pub nr: Nr,
+    pub factors: Vec<Factor>,
+    /// `MissingEstimate` diagnostics (without the table subject yet).
+    pub missing: Vec<Diagnostic>,
+}
+
+/// A number no estimate can make NaN or infinite: NaN → 0, ∞ → f64::MAX.
+pub(crate) fn sat(x: f64) -> f64 {
+    if x.is_nan() { 0.0 } else { x.clamp(f64::MIN, f64::MAX) }
+}
+
+/// A valid estimate: finite and not negative.
+fn valid(x: f64) -> Option<f64> {
+    (x.is_finite() && x >= 0.0).then_some(x)
+}
+
+/// Where a growth rate entered the walk, so that a time window can replace it.
+#[derive(Clone, Copy)]
+struct Link<'a> {
+    entity: &'a Entity,
+    growth: &'a Growth,
+    /// Instances of `for_each` the rate applies to (1 for a per-instance step).
+    scale: f64,
+}
+
+struct Item<'a> {
+    factor: Factor,
+    link: Option<Link<'a>>,
+    /// An unknown divisor: the product without it is an upper bound.
+    bound_kept: bool,
+    missing: Option<Diagnostic>,
+}
+
+impl<'a> Item<'a> {
+    fn known(label: String, v: f64) -> Self {
+        Self { factor: Factor { label, value: FactorValue::Times(v) }, link: None, bound_kept: false, missing: None }
+    }
+    fn unknown(label: String, missing: Diagnostic) -> Self {
+        Self { factor: Factor { label, value: FactorValue::Unknown }, link: None, bound_kept: false, missing: Some(missing) }
+    }
+}
+
+fn entity_name<'a>(ctx: &Ctx<'a>, id: &'a EntityId) -> &'a str {
+    ctx.index.entity(id).map_or(id.as_str(), |e| e.name.as_str())
+}
+
+fn is_time_type(ty: NativeType) -> bool {
+    matches!(ty, NativeType::Timestamp | NativeType::Timeuuid | NativeType::Date)
+}
+
+/// `true` when `attribute` is the attribute a growth's time is recorded in.
+fn growth_time_matches(g: &Growth, entity: &Entity, attribute: &AttributeId) -> bool {
+    match &g.time_attribute {
+        Some(t) => t == attribute,
+        None => entity.attributes.iter().any(|a| &a.id == attribute && is_time_type(a.ty) && a.multi.is_none()),
+    }
+}
+
+/// The number of instances of an entity type.
+fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
+    let label = format!("{} instances", e.name);
+    let missing = |msg: String| {
+        Diagnostic::info(Code::MissingEstimate, msg)
+            .entity(&e.id)
+            .fix(format!("Give {} a count (or a growth rate) in the inspector's estimates.", e.name))
+    };
+    if let Some(g) = &e.estimates.growth {
+        let scale = match &g.for_each {
+            None => Some(1.0),
+            Some(x) => match ctx.index.entity(x) {
+                Some(owner) if depth < 8 && owner.id != e.id => match population(ctx, owner, depth + 1).factor.value {
+                    FactorValue::Times(k) => Some(k),
+                    _ => None,
+                },
+                _ => None,
+            },
+        };
+        let (Some(per_day), Some(scale), Some(kept)) = (g.per_day(), scale, g.retention_days()) else {
+            return Item::unknown(label, missing(format!("{}: its growth rate, retention or owner count is missing or invalid", e.name)));
+        };
+        let each = g.for_each.as_ref().map_or_else(String::new, |x| format!(" for each of {scale} {}", entity_name(ctx, x)));
+        let link = Some(Link { entity: e, growth: g, scale });
+        return match kept {
+            Some(d) => Item {
+                factor: Factor {
+                    label: format!("{label}: {} per {}{each}, kept {d} days", g.rate, g.per.name()),
+                    value: FactorValue::Times(sat(per_day * d * scale)),
+                },
+                link,
+                bound_kept: false,
+                missing: None,
+            },
+            None => Item {
+                factor: Factor {
+                    label: format!("{label}: {} per {}{each}, kept forever", g.rate, g.per.name()),
+                    value: FactorValue::Unbounded(sat(per_day * scale)),
+                },
+                link,
+                bound_kept: false,
+                missing: None,
+            },
+        };
+    }
+    match e.estimates.count {
+        Some(c) => match valid(c) {
+            Some(c) => Item::known(label, c),
+            None => Item::unknown(label, missing(format!("{}: the count estimate {c} is not a valid number", e.name))),
+        },
+        None => Item::unknown(label, missing(format!("{} has no count estimate", e.name))),
+    }
+}
+
+/// The factor of one step of the walk: how many `to` instances per `from` instance.
+fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) -> Item<'a> {
+    let end = &rel.ends[j];
+    let (from_name, to_name) = (entity_name(ctx, from), entity_name(ctx, &end.entity));
+    let label = format!("{to_name} per {from_name} ({})", rel.name);
+    let missing = |msg: String| {
+        Diagnostic::info(Code::MissingEstimate, msg)
+            .relationship(&rel.id)
+            .fix(format!("Give the {to_name} end of {} a fan-out (how many {to_name} per {from_name}).", rel.name))
+    };
+    if let Some(to) = ctx.index.entity(&end.entity)
+        && let Some(g) = to.estimates.growth.as_ref().filter(|g| g.for_each.as_ref() == Some(from))
+    {
+        {
+            let link = Some(Link { entity: to, growth: g, scale: 1.0 });
+            let rate = format!("{} per {}", g.rate, g.per.name());
+            return match (g.per_day(), g.retention_days()) {
+                (Some(pd), Some(Some(d))) => Item {
+                    factor: Factor { label: format!("{label}: {rate}, kept {d} days"), value: FactorValue::Times(sat(pd * d)) },
+                    link,
+                    bound_kept: false,
+                    missing: None,
+                },
+                (Some(pd), Some(None)) => Item {
+                    factor: Factor { label: format!("{label}: {rate}, kept forever"), value: FactorValue::Unbounded(sat(pd)) },
+                    link,
+                    bound_kept: false,
+                    missing: None,
+                },
+                _ => Item::unknown(label, missing(format!("{to_name}: its growth rate or retention is not a valid number"))),
+            };
+        }
+    }
+    match end.fan_out {
+        Some(f) => match valid(f) {
+            Some(f) => Item::known(format!("{label}, fan-out"), f),
+            None => Item::unknown(label, missing(format!("relationship {}: the fan-out {f} is not a valid number", rel.name))),
+        },
+        None if end.cardinality == Cardinality::One => Item::known(format!("{label}: at most one"), 1.0),
+        None => {
+            let other = &rel.ends[1 - j];
+            let counts = (ctx.index.entity(&end.entity), ctx.index.entity(from));
+            if let (Cardinality::One, (Some(t), Some(f))) = (other.cardinality, counts)
+                && let (Some(ct), Some(cf)) = (t.estimates.count.and_then(valid), f.estimates.count.and_then(valid))
+                && cf > 0.0
+            {
+                return Item::known(format!("{label}: {ct} {to_name} / {cf} {from_name}, from the counts"), ct / cf);
+            }
+            Item::unknown(label, missing(format!("relationship {}: no fan-out for how many {to_name} per {from_name}", rel.name)))
+        }
+    }
+}
+
+/// The steps from `base` to each entity of `reach`, each relationship once.
+fn walk<'a>(ctx: &Ctx<'a>, base: &'a EntityId, reach: &[&'a EntityId]) -> Vec<Item<'a>> {
+    let mut items = Vec::new();
+    let mut seen: HashSet<&str> = HashSet::new();
+    for &x in reach {
+        let Some(path) = ctx.graph.path(base, x) else {
+            let (b, t) = (entity_name(ctx, base), entity_name(ctx, x));
+            items.push(Item::unknown(
+                format!("{t} per {b}"),
+                Diagnostic::info(Code::MissingEstimate, format!("{t} is not connected to {b} in the ER diagram, so their ratio is unknown"))
+                    .entity(x),
+            ));
+            continue;
+        };
+        let mut cur = base;
+        for rid in path {
+            let Some(rel) = ctx.index.relationship(rid) else { break };
+            let j = usize::from(rel.ends[0].entity == *cur);
+            if seen.insert(rid.as_str()) {
+                items.push(step(ctx, rel, cur, j));
+            }
+            cur = &rel.ends[j].entity;
+        }
+    }
+    items
+}
+
+/// Replaces the growth factor of `entity` by the instances arriving within one `unit`.
+/// `false` when no growth of that entity (recorded in `attribute`) is on the walk.
+fn window(items: &mut [Item<'_>], owner: &EntityId, attribute: &AttributeId, unit: TimeUnit, why: &str) -> bool {
+    for item in items.iter_mut() {
+        let Some(link) = item.link else { continue };
+        if &link.entity.id != owner || !growth_time_matches(link.growth, link.entity, attribute) {
+            continue;
+        }
+        let Some(within) = link.growth.within(unit) else { return false };
+        item.factor = Factor {
+            label: format!("{} arriving in one {} ({why}): {} per {}", link.entity.name, unit.name(), link.growth.rate, link.growth.per.name()),
+            value: FactorValue::Times(sat(within * link.scale)),
+        };
+        item.link = None;
+        return true;
+    }
+    false
+}
+
+enum Base<'a> {
+    /// One instance of this entity: its whole key is in the partition key.
+    Anchor(&'a Entity),
+    /// All instances of this entity, divided by what the partition key selects.
+    Population(&'a Entity),
+}
+
+/// Rows per partition of `table`.
+pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
+    if table.clustering().next().is_none() {
+        return RowsOutcome {
+            nr: Nr::Known(1.0),
+            factors: vec![Factor { label: "no clustering column: one row per partition".to_owned(), value: FactorValue::Times(1.0) }],
+            missing: Vec::new(),
+        };
+    }
+    let unknown = |label: String, d: Diagnostic| RowsOutcome {
+        nr: Nr::Unknown { at_most: None },
+        factors: vec![Factor { label, value: FactorValue::Unknown }],
+        missing: vec![d],
+    };
+    let query = match &table.origin {
+        Origin::Derived(q) => ctx.index.query(q),
+        Origin::Defined(_) => None,
+    };
+    let Some(query) = query else {
+        return unknown(
+            "rows of a table defined directly".to_owned(),
+            Diagnostic::info(
+                Code::MissingEstimate,
+                format!("table {} is defined directly: its columns are not linked to entities, so its rows per partition are unknown", table.name),
+            )
+            .fix("Derive the table from a query to get a size estimate."),
+        );
+    };
+    let Some(target) = target_entity(&ctx.index, &ctx.graph, query).and_then(|t| ctx.index.entity(t)) else {
+        return unknown(
+            "rows of an unknown entity".to_owned(),
+            Diagnostic::info(Code::MissingEstimate, format!("{}: the entity it returns is unknown, so its rows are unknown", query.id))
+                .query(&query.id),
+        );
+    };
+    let pk: Vec<&AttributeId> = table.partition_key().filter_map(|c| c.attribute.as_ref()).collect();
+    let mut reach: Vec<&EntityId> = vec![&target.id];
+    for c in table.clustering() {
+        let Some(a) = &c.attribute else { continue };
+        let owners: Vec<&EntityId> = match ctx.index.attribute(a) {
+            Some((Owner::Entity(e), _)) => vec![e],
+            Some((Owner::Relationship(r), _)) => {
+                ctx.index.relationship(r).map(|r| r.ends.iter().map(|e| &e.entity).collect()).unwrap_or_default()
+            }
+            None => Vec::new(),
+        };
+        for e in owners {
+            if ctx.index.entity(e).is_some() && !reach.contains(&e) {
+                reach.push(e);
+            }
+        }
+    }
+    let covered = |e: &EntityId| {
+        let k = ctx.index.full_key(e);
+        !k.is_empty() && k.iter().all(|a| pk.contains(a))
+    };
+    let keys: Vec<(&Entity, Vec<&AttributeId>)> = ctx
+        .index
+        .project
+        .entities
+        .iter()
+        .filter(|e| covered(&e.id))
+        .map(|e| (e, ctx.index.full_key(&e.id)))
+        .collect();
+    // The deepest anchors: drop an anchor whose key is a strict part of another's.
+    let mut bases: Vec<Base<'_>> = keys
+        .iter()
+        .filter(|(_, k)| !keys.iter().any(|(_, o)| o.len() > k.len() && k.iter().all(|a| o.contains(a))))
+        .map(|(e, _)| Base::Anchor(e))
+        .collect();
+    if bases.is_empty() {
+        let selected = pk.iter().find_map(|a| ctx.index.entity_of(a));
+        bases.push(Base::Population(selected.unwrap_or(target)));
+    }
+    let mut best: Option<RowsOutcome> = None;
+    for base in bases {
+        let outcome = for_base(ctx, table, &pk, &base, &reach, &covered);
+        if best.as_ref().is_none_or(|b| outcome.nr.rank() < b.nr.rank()) {
+            best = Some(outcome);
+        }
+    }
+    best.unwrap_or_else(|| RowsOutcome { nr: Nr::Unknown { at_most: None }, factors: Vec::new(), missing: Vec::new() })
+}
+
+fn for_base<'a>(
+    ctx: &Ctx<'a>,
+    table: &Table,
+    pk: &[&'a AttributeId],
+    base: &Base<'a>,
+    reach: &[&'a EntityId],
+    covered: &dyn Fn(&EntityId) -> bool,
+) -> RowsOutcome {
+    let mut items: Vec<Item<'a>> = Vec::new();
+    let (base_entity, base_key) = match base {
+        Base::Anchor(e) => {
+            items.push(Item::known(format!("one {} per partition (its key is the partition key)", e.name), 1.0));
+            (*e, ctx.index.full_key(&e.id))
+        }
+        Base::Population(e) => {
+            items.push(population(ctx, e, 0));
+            (*e, Vec::new())
+        }
+    };
+    items.extend(walk(ctx, &base_entity.id, reach));
+    for &a in pk.iter().filter(|a| !base_key.contains(a)) {
+        let label = ctx.index.label(a);
+        let Some((owner, attr)) = ctx.index.attribute(a) else { continue };
+        let Owner::Entity(eid) = owner else {
+            items.push(Item {
+                bound_kept: true,
+                ..Item::unknown(
+                    format!("÷ distinct values of {label}"),
+                    Diagnostic::info(
+                        Code::MissingEstimate,
+                        format!("partition key {label}: how many rows share one value is unknown (relationship attributes take no distinct-values estimate)"),
+                    )
+                    .attribute(a),
+                )
+            });
+            continue;
+        };
+        if matches!(base, Base::Anchor(_)) && covered(eid) {
+            continue;
+        }
+        let Some(entity) = ctx.index.entity(eid) else { continue };
+        match entity.estimates.distinct.get(a).copied() {
+            Some(d) if valid(d).is_some_and(|d| d > 0.0) => items.push(Item {
+                factor: Factor { label: format!("{d} distinct values of {label}"), value: FactorValue::Divide(d) },
+                link: None,
+                bound_kept: false,
+                missing: None,
+            }),
+            _ => {
+                let is_date = attr.ty == NativeType::Date && attr.multi.is_none();
+                if is_date && window(&mut items, eid, a, TimeUnit::Day, &format!("date {label} in the partition key")) {
+                    continue;
+                }
+                items.push(Item {
+                    bound_kept: true,
+                    ..Item::unknown(
+                        format!("÷ distinct values of {label}"),
+                        Diagnostic::info(
+                            Code::MissingEstimate,
+                            format!("partition key {label}: how many {} share one value is not known", plural_name(entity)),
+                        )
+                        .entity(eid)
+                        .attribute(a)
+                        .fix(format!("Give {} a distinct-values estimate for {}.", entity.name, attr.name)),
+                    )
+                });
+            }
+        }
+    }
+    match &table.bucket {
+        Some(Bucket::Random { count }) => {
+            let n = f64::from((*count).max(1));
+            items.push(Item {
+                factor: Factor { label: format!("{n} random buckets"), value: FactorValue::Divide(n) },
+                link: None,
+                bound_kept: false,
+                missing: None,
+            });
+        }
+        Some(Bucket::Time { attribute, unit }) => {
+            let owner = ctx.index.entity_of(attribute);
+            let label = ctx.index.label(attribute);
+            let done = owner.is_some_and(|o| window(&mut items, &o.id, attribute, *unit, &format!("{} bucket of {label}", unit.name())));
+            if !done {
+                let who = owner.map_or("its entity", |o| o.name.as_str());
+                let mut d = Diagnostic::info(
+                    Code::MissingEstimate,
+                    format!("the {} bucket of {label}: its effect needs a growth rate (instances per unit of time) on {who}", unit.name()),
+                )
+                .attribute(attribute)
+                .fix(format!("Give {who} a growth rate in the inspector's estimates."));
+                if let Some(o) = owner {
+                    d = d.entity(&o.id);
+                }
+                items.push(Item { bound_kept: true, ..Item::unknown(format!("{} bucket of {label}", unit.name()), d) });
+            }
+        }
+        None => {
+            if table.partition_key().any(|c| c.attribute.is_none() && c.role == Role::PartitionKey) {
+                items.push(Item::known("constant bucket: every row of the table in one partition".to_owned(), 1.0));
+            }
+        }
+    }
+    combine(items)
+}
+
+fn plural_name(e: &Entity) -> String {
+    let s = crate::naming::snake_case(&e.name);
+    if s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') { crate::naming::plural(&e.name) } else { e.name.clone() }
+}
+
+fn combine(items: Vec<Item<'_>>) -> RowsOutcome {
+    let mut known = 1.0_f64;
+    let mut per_day: Option<f64> = None;
+    let mut unknown = false;
+    let mut bounded = true;
+    let mut factors = Vec::with_capacity(items.len());
+    let mut missing = Vec::new();
+    for item in items {
+        match item.factor.value {
+            FactorValue::Times(v) => known = sat(known * v),
+            FactorValue::Divide(d) if d > 0.0 => known = sat(known / d),
+            FactorValue::Divide(_) => {}
+            FactorValue::Unbounded(pd) => per_day = Some(per_day.map_or(pd, |p| sat(p.max(pd)))),
+            FactorValue::Unknown => {
+                unknown = true;
+                bounded &= item.bound_kept;
+            }
+        }
+        factors.push(item.factor);
+        missing.extend(item.missing);
+    }
+    let nr = if unknown {
+        Nr::Unknown { at_most: (bounded && per_day.is_none()).then_some(known) }
+    } else if let Some(pd) = per_day {
+        Nr::Unbounded { per_day: sat(pd * known) }
+    } else {
+        Nr::Known(known)
+    };
+    RowsOutcome { nr, factors, missing }
+}
+
+/// `true` for a column type a time bucket can be computed from.
+pub(crate) fn is_time_column(ty: &CqlType) -> Option<NativeType> {
+    match ty {
+        CqlType::Native(n) if is_time_type(*n) => Some(*n),
+        _ => None,
+    }
+}

@@ -73,7 +73,10 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
     let mut defaulted: BTreeMap<AttributeId, Vec<(String, f64)>> = BTreeMap::new();
     for t in &ctx.model.tables {
         let (mut e, missing) = size::estimate(&ctx, t);
-        for d in missing {
+        for mut d in missing {
+            if let Some(most) = e.rows_at_most {
+                d.message.push_str(&format!("; table {} has at most {} rows per partition", t.name, fmt(most)));
+            }
             diagnostics.push(d.table(&t.name));
         }
         for (c, w) in t.columns.iter().zip(&e.breakdown.columns) {

@@ -179,11 +179,7 @@ fn sensor_time_series_is_unbounded_and_the_day_bucket_clears_it() {
 #[test]
 fn sensor_kept_for_a_while_is_bounded() {
     let mut p = sensor_project();
-    if let Some(r) = p.entity_mut(&EntityId::from("reading")) {
-        if let Some(g) = r.estimates.growth.as_mut() {
-            g.kept_days = Some(1.0);
-        }
-    }
+    g_kept(&mut p, 1.0);
     let a = run(&p);
     assert!(codes(&a, Code::UnboundedPartition).is_empty());
     assert_eq!(a.partitions[0].rows, Some(86_400.0));
@@ -389,10 +385,14 @@ fn allow_filtering_needed() {
     let p = sample("hotel.json");
     let mut d = derive(&p);
     assert!(codes(&analyse(&p, &d, &AnalysisSettings::default()), Code::AllowFiltering).is_empty());
-    if let Some(t) = d.model.tables.iter_mut().find(|t| t.name == "available_rooms_by_hotel_date") {
-        if let Some(c) = t.columns.iter_mut().find(|c| c.name == "date") {
-            c.role = Role::Regular;
-        }
+    if let Some(c) = d
+        .model
+        .tables
+        .iter_mut()
+        .find(|t| t.name == "available_rooms_by_hotel_date")
+        .and_then(|t| t.columns.iter_mut().find(|c| c.name == "date"))
+    {
+        c.role = Role::Regular;
     }
     let a = analyse(&p, &d, &AnalysisSettings::default());
     let f = codes(&a, Code::AllowFiltering);

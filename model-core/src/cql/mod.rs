@@ -10,6 +10,7 @@ mod schema;
 pub use options::{is_valid_option_name, is_valid_option_value};
 pub use queries::queries_cql;
 pub use schema::{ExportOutcome, schema_cql};
+mod writes; pub use writes::writes_cql;
 
 /// Text safe inside a `--` comment: line breaks and other control characters become spaces.
 pub fn comment_text(text: &str) -> String {

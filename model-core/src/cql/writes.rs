@@ -1,0 +1,288 @@
+//! `writes.cql`: for each entity and relationship, the logged batch of INSERTs that keeps
+//! every table holding its data in step (the denormalised write of seed 001). Every name goes
+//! through [`quote_identifier`] and every comment through [`comment_text`].
+
+use super::{comment_text, qualified};
+use crate::derive::{ErGraph, access_path, target_entity};
+use crate::ids::{EntityId, RelationshipId};
+use crate::logical::{Column, LogicalModel, Origin, Table};
+use crate::naming::{quote_identifier, schema_name_problem};
+use crate::project::{Bucket, Entity, Index, Owner, Project, Relationship};
+use std::collections::HashSet;
+use std::fmt::Write;
+
+/// What a derived table's queries touch: the entities returned and the relationships crossed.
+struct Reach<'a> {
+    targets: HashSet<&'a EntityId>,
+    relationships: HashSet<&'a RelationshipId>,
+}
+
+fn reach<'a>(index: &Index<'a>, graph: &ErGraph<'a>, t: &Table) -> Reach<'a> {
+    let mut r = Reach { targets: HashSet::new(), relationships: HashSet::new() };
+    if !matches!(t.origin, Origin::Derived(_)) {
+        return r;
+    }
+    for q in t.queries.iter().filter_map(|q| index.query(q)) {
+        if let Some(e) = target_entity(index, graph, q) {
+            r.targets.insert(e);
+        }
+        r.relationships.extend(access_path(index, graph, q).relationships);
+    }
+    r
+}
+
+/// Writes `writes.cql` for a derived model.
+pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
+    let index = project.index();
+    let graph = ErGraph::new(&index);
+    let reaches: Vec<Reach<'_>> = model.tables.iter().map(|t| reach(&index, &graph, t)).collect();
+    let mut s = String::new();
+    let _ = writeln!(s, "-- writes.cql: {}", comment_text(&project.name));
+    let _ = writeln!(
+        s,
+        "-- For each entity and relationship, the INSERTs that keep every table holding its data in step,"
+    );
+    let _ = writeln!(s, "-- in one logged batch (all or nothing); ? marks a bound value.");
+    for e in &project.entities {
+        let _ = writeln!(s, "\n-- Entity {}", comment_text(&e.name));
+        let mut writes: Vec<Write1<'_>> = Vec::new();
+        for (t, r) in model.tables.iter().zip(&reaches) {
+            let own = |c: &Column| c.attribute.as_ref().is_some_and(|a| matches!(index.attribute(a), Some((Owner::Entity(o), _)) if o == &e.id));
+            let is_target = r.targets.contains(&e.id);
+            let stores_data = t.columns.iter().any(|c| {
+                own(c) && c.attribute.as_ref().and_then(|a| index.attribute(a)).is_some_and(|(_, a)| !a.key)
+            });
+            if !is_target && !stores_data {
+                continue;
+            }
+            let columns: Vec<&Column> = t.columns.iter().filter(|c| is_target || c.role.is_key() || own(c)).collect();
+            let mut notes = Vec::new();
+            let related: Vec<&str> = t
+                .columns
+                .iter()
+                .filter(|c| c.role.is_key() && !own(c))
+                .filter(|c| match c.attribute.as_ref().and_then(|a| index.attribute(a)) {
+                    Some((Owner::Entity(o), _)) => to_many(&index, &graph, &e.id, o),
+                    Some((Owner::Relationship(_), _)) => true,
+                    None => false,
+                })
+                .map(|c| c.name.as_str())
+                .collect();
+            match related.len() {
+                0 => {}
+                1 => notes.push(format!("{}: one row per related {}", t.name, related[0])),
+                _ => notes.push(format!("{}: one row per related ({})", t.name, related.join(", "))),
+            }
+            for c in t.columns.iter().filter(|c| c.role.is_key() && own(c)) {
+                if c.attribute.as_ref().and_then(|a| index.attribute(a)).is_some_and(|(_, a)| !a.key) {
+                    notes.push(format!(
+                        "{} is in the primary key of {}: changing it moves the row (DELETE the old row in the same batch)",
+                        c.name, t.name
+                    ));
+                }
+            }
+            writes.push(Write1 { table: t, columns, notes });
+        }
+        emit(&mut s, &format!("entity {}", e.name), writes);
+    }
+    for rel in &project.relationships {
+        let _ = writeln!(s, "\n-- Relationship {}", relationship_label(&index, rel));
+        if rel.identifying && rel.attributes.is_empty() {
+            let weak = rel.ends.iter().enumerate().find_map(|(i, end)| {
+                index.entity(&end.entity).filter(|e| e.owner.as_ref() == Some(&rel.ends[1 - i].entity))
+            });
+            let _ = writeln!(
+                s,
+                "-- identifying: written with {}",
+                comment_text(weak.map_or("the weak entity", |e: &Entity| e.name.as_str()))
+            );
+            continue;
+        }
+        let mut writes = Vec::new();
+        for (t, r) in model.tables.iter().zip(&reaches) {
+            if !r.relationships.contains(&rel.id) {
+                continue;
+            }
+            let has = |pred: &dyn Fn(Owner<'_>) -> bool| {
+                t.columns.iter().any(|c| c.attribute.as_ref().and_then(|a| index.attribute(a)).is_some_and(|(o, _)| pred(o)))
+            };
+            let own_attrs = has(&|o| o == Owner::Relationship(&rel.id));
+            let both_ends = rel.ends.iter().all(|end| has(&|o| o == Owner::Entity(&end.entity)));
+            if own_attrs || both_ends {
+                writes.push(Write1 { table: t, columns: t.columns.iter().collect(), notes: Vec::new() });
+            }
+        }
+        emit(&mut s, &format!("relationship {}", rel.name), writes);
+    }
+    s
+}
+
+/// `true` when one `from` relates to many `to` along the shortest path (or no path).
+fn to_many(index: &Index<'_>, graph: &ErGraph<'_>, from: &EntityId, to: &EntityId) -> bool {
+    let Some(path) = graph.path(from, to) else { return true };
+    let mut cur = from;
+    for rid in path {
+        let Some(r) = index.relationship(rid) else { return true };
+        let j = usize::from(&r.ends[0].entity == cur);
+        if r.ends[j].cardinality == crate::project::Cardinality::Many {
+            return true;
+        }
+        cur = &r.ends[j].entity;
+    }
+    false
+}
+
+fn relationship_label(index: &Index<'_>, rel: &Relationship) -> String {
+    let name = |id: &EntityId| index.entity(id).map_or(id.as_str().to_owned(), |e| e.name.clone());
+    comment_text(&format!("{} ({} - {})", rel.name, name(&rel.ends[0].entity), name(&rel.ends[1].entity)))
+}
+
+/// One INSERT: a table and the columns it sets.
+struct Write1<'a> {
+    table: &'a Table,
+    columns: Vec<&'a Column>,
+    notes: Vec<String>,
+}
+
+fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>) {
+    let mut statements: Vec<String> = Vec::new();
+    for w in writes {
+        let t = w.table;
+        if let Some(problem) = schema_name_problem(&t.name).or_else(|| schema_name_problem(&t.keyspace)) {
+            let _ = writeln!(s, "-- skipped table {}: {}", comment_text(&t.name), comment_text(&problem));
+            continue;
+        }
+        if t.view_of.is_some() {
+            let _ = writeln!(s, "-- {} is a materialized view: Cassandra keeps it in step with its base table", comment_text(&t.name));
+            continue;
+        }
+        if t.columns.iter().any(|c| c.ty.is_counter()) {
+            let _ = writeln!(
+                s,
+                "-- {} holds counters: UPDATE it with SET counter = counter + ? (counters take no INSERT and no logged batch)",
+                comment_text(&t.name)
+            );
+            continue;
+        }
+        for note in &w.notes {
+            let _ = writeln!(s, "-- {}", comment_text(note));
+        }
+        for c in t.partition_key().filter(|c| c.attribute.is_none()) {
+            let how = match &t.bucket {
+                Some(Bucket::Time { unit, .. }) => format!("the {} of the row's time", unit.name()),
+                Some(Bucket::Random { count }) => format!("a random number 0..{}", count.saturating_sub(1)),
+                None => "the constant bucket".to_owned(),
+            };
+            let _ = writeln!(s, "-- {}.{}: {how}, computed by the application", comment_text(&t.name), comment_text(&c.name));
+        }
+        let names: Vec<String> = w.columns.iter().map(|c| quote_identifier(&c.name)).collect();
+        let marks = vec!["?"; names.len()].join(", ");
+        statements.push(format!("INSERT INTO {} ({}) VALUES ({marks});", qualified(&t.keyspace, &t.name), names.join(", ")));
+    }
+    match statements.len() {
+        0 => {
+            let _ = writeln!(s, "-- no table stores the {}", comment_text(what));
+        }
+        1 => {
+            let _ = writeln!(s, "{}", statements[0]);
+        }
+        _ => {
+            let _ = writeln!(s, "BEGIN BATCH");
+            for st in &statements {
+                let _ = writeln!(s, "  {st}");
+            }
+            let _ = writeln!(s, "APPLY BATCH;");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::derive::derive;
+
+    fn hotel() -> Project {
+        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
+        Project::load(&path).expect("hotel sample")
+    }
+
+    fn section<'a>(text: &'a str, header: &str) -> &'a str {
+        let start = text.find(header).expect("section present");
+        let rest = &text[start..];
+        let end = rest[1..].find("\n-- Entity ").or_else(|| rest[1..].find("\n-- Relationship ")).map_or(rest.len(), |i| i + 1);
+        &rest[..end]
+    }
+
+    #[test]
+    fn hotel_entity_batch_writes_every_table_holding_it() {
+        let p = hotel();
+        let text = writes_cql(&p, &derive(&p).model);
+        let hotel = section(&text, "-- Entity Hotel\n");
+        assert!(hotel.contains("BEGIN BATCH\n"), "{hotel}");
+        assert!(hotel.contains(
+            "  INSERT INTO hotel.hotels_by_poi (poi_name, hotel_id, name, phone, address) VALUES (?, ?, ?, ?, ?);\n"
+        ));
+        assert!(hotel.contains("  INSERT INTO hotel.hotels (id, name, phone, address, pois) VALUES (?, ?, ?, ?, ?);\n"));
+        assert!(hotel.contains("-- hotels_by_poi: one row per related poi_name\n"), "{hotel}");
+        assert!(hotel.ends_with("APPLY BATCH;\n"), "{hotel}");
+        assert!(!hotel.contains("pois_by_hotel"), "only the hotel's key is there: the near relationship writes it");
+        // Every table storing a hotel attribute other than its key is written.
+        let d = derive(&p);
+        for t in &d.model.tables {
+            let stores = t.columns.iter().any(|c| {
+                c.attribute.as_ref().is_some_and(|a| a.as_str().starts_with("hotel.") && a.as_str() != "hotel.id")
+            });
+            assert_eq!(stores, hotel.contains(&format!(".{} (", t.name)), "{}", t.name);
+        }
+    }
+
+    #[test]
+    fn availability_quotes_keyword_columns_and_single_insert_needs_no_batch() {
+        let p = hotel();
+        let text = writes_cql(&p, &derive(&p).model);
+        let a = section(&text, "-- Entity Availability\n");
+        assert!(
+            a.contains("INSERT INTO hotel.available_rooms_by_hotel_date (hotel_id, \"date\", room_number, is_available) VALUES (?, ?, ?, ?);"),
+            "{a}"
+        );
+        assert!(!a.contains("BEGIN BATCH"));
+        let r = section(&text, "-- Relationship available on");
+        assert!(r.contains("-- identifying: written with Availability"), "{r}");
+    }
+
+    #[test]
+    fn relationship_batch_and_moved_rows() {
+        let p = hotel();
+        let text = writes_cql(&p, &derive(&p).model);
+        let near = section(&text, "-- Relationship near");
+        assert!(near.contains("INSERT INTO hotel.hotels_by_poi"), "{near}");
+        assert!(near.contains("INSERT INTO hotel.pois_by_hotel (hotel_id, poi_name, description)"), "{near}");
+        let guest = section(&text, "-- Entity Guest\n");
+        assert!(guest.contains("-- guest_last_name is in the primary key of reservations_by_guest: changing it moves the row"), "{guest}");
+        assert!(guest.contains("INSERT INTO reservation.guests (guest_id, first_name"), "{guest}");
+    }
+
+    #[test]
+    fn hostile_names_stay_in_comments_and_quotes() {
+        let mut p = hotel();
+        if let Some(e) = p.entity_mut(&EntityId::from("hotel")) {
+            e.name = "Hotel\nDROP KEYSPACE hotel;".to_owned();
+        }
+        if let Some(a) = p.attribute_mut(&crate::ids::AttributeId::from("hotel.phone")) {
+            a.column = Some("Phone\"; DROP".to_owned());
+        }
+        let text = writes_cql(&p, &derive(&p).model);
+        assert!(text.lines().all(|l| !l.starts_with("DROP")), "{text}");
+        assert!(text.contains("\"Phone\"\"; DROP\""), "{text}");
+        assert!(text.contains("-- Entity Hotel DROP KEYSPACE hotel;"));
+    }
+
+    #[test]
+    fn bucket_columns_are_explained() {
+        let mut p = hotel();
+        p.overrides.tables.entry(crate::ids::QueryId::from("Q4")).or_default().bucket = Some(Bucket::Random { count: 4 });
+        let text = writes_cql(&p, &derive(&p).model);
+        assert!(text.contains("-- available_rooms_by_hotel_date.bucket: a random number 0..3, computed by the application"), "{text}");
+        assert!(text.contains("(hotel_id, bucket, \"date\", room_number, is_available)"), "{text}");
+    }
+}

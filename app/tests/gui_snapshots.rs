@@ -29,12 +29,12 @@ fn renderer() -> Option<WgpuTestRenderer> {
 fn snapshot(tab: Tab, theme: egui::Theme, name: &str) {
     let Some(renderer) = renderer() else { return };
     let hotel = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
-    let mut app = StudioApp::with_project(model_core::Project::default(), None);
-    app.open(&hotel);
-    assert_eq!(app.error_message(), None, "the hotel sample loads");
+    // Loaded directly (not through File > Open) so the status bar shows no machine path.
+    let project = model_core::Project::load(&hotel).expect("the hotel sample loads");
+    let mut app = StudioApp::with_project(project, None);
     app.set_tab(tab);
     let mut h = Harness::builder()
-        .with_size([1100.0, 700.0])
+        .with_size([1200.0, 680.0])
         .with_theme(theme)
         .renderer(renderer)
         .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);

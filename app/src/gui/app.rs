@@ -557,11 +557,11 @@ impl StudioApp {
         egui::Panel::bottom("status-bar").show(ui, |ui| {
             status_bar_ui(ui, project, derived.derivation.model.tables.len(), &derived.diagnostics, &self.status);
         });
-        egui::Panel::left("outline").resizable(true).default_size(230.0).show(ui, |ui| {
+        egui::Panel::left("outline").resizable(true).default_size(200.0).show(ui, |ui| {
             ui.heading(tr().outline);
             outline_ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
         });
-        egui::Panel::right("side").resizable(true).default_size(400.0).show(ui, |ui| {
+        egui::Panel::right("side").resizable(true).default_size(340.0).show(ui, |ui| {
             egui::Panel::bottom("cql-preview").resizable(true).default_size(220.0).show(ui, |ui| {
                 ui.strong(tr().cql_preview);
                 cql_preview_ui(ui, &mut self.cql_file, &derived.schema_cql, &derived.queries_cql);

@@ -31,10 +31,14 @@ impl CanvasView {
             self.scene_rect = fit_rect(bounds);
             self.fit_pending = false;
         }
-        egui::Scene::new()
-            .zoom_range(0.05..=3.0)
-            .max_inner_size(vec2(100_000.0, 100_000.0))
-            .show(ui, &mut self.scene_rect, add_contents)
+        // Keep the scene inside the panel even if something above it grew wider.
+        let rect = ui.available_rect_before_wrap().intersect(ui.clip_rect());
+        let scene_rect = &mut self.scene_rect;
+        ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+            ui.set_clip_rect(rect);
+            egui::Scene::new().zoom_range(0.05..=3.0).max_inner_size(vec2(100_000.0, 100_000.0)).show(ui, scene_rect, add_contents)
+        })
+        .inner
     }
 }
 

@@ -295,7 +295,7 @@ impl ChebotkoCanvas {
                 self.view.fit_pending = true;
             }
             ui.label(egui::RichText::new(fill(tr().tables_count, &[&model.tables.len().to_string()])).weak());
-            ui.label(egui::RichText::new(tr().chebotko_hint).weak().small());
+            ui.add(egui::Label::new(egui::RichText::new(tr().chebotko_hint).weak().small()).truncate());
         });
     }
 

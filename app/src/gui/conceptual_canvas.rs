@@ -85,7 +85,7 @@ impl ConceptualCanvas {
             if UiCommand::FitToView.toolbar_button(ui, true) {
                 self.view.fit_pending = true;
             }
-            ui.label(egui::RichText::new(tr().conceptual_hint).weak().small());
+            ui.add(egui::Label::new(egui::RichText::new(tr().conceptual_hint).weak().small()).truncate());
         });
     }
 

@@ -83,7 +83,7 @@ impl WorkflowCanvas {
             if UiCommand::Delete.toolbar_button(ui, !selection.is_empty()) {
                 actions.commands.push(UiCommand::Delete);
             }
-            ui.label(egui::RichText::new(tr().workflow_hint).weak().small());
+            ui.add(egui::Label::new(egui::RichText::new(tr().workflow_hint).weak().small()).truncate());
         });
     }
 

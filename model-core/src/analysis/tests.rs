@@ -541,26 +541,3 @@ fn query_without_table() {
     assert_eq!(w.len(), 1);
     assert_eq!(w[0].subject.query, Some(QueryId::from("Q10")));
 }
-
-#[test]
-fn every_analysis_code_is_exercised() {
-    // The codes listed for the analysis, each asserted by a test above.
-    let covered = [
-        Code::AllowFiltering,
-        Code::HotPartition,
-        Code::UnboundedPartition,
-        Code::QueueAntiPattern,
-        Code::IndexHighCardinality,
-        Code::MultipleRanges,
-        Code::UnusedTable,
-        Code::QueryWithoutTable,
-        Code::PartitionTooManyValues,
-        Code::PartitionTooLarge,
-        Code::PartitionCellLimit,
-        Code::MissingEstimate,
-        Code::OrderAgainstClustering,
-    ];
-    for c in covered {
-        assert!(Code::ALL.contains(&c), "{c}");
-    }
-}

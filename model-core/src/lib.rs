@@ -14,6 +14,7 @@ pub mod cql;
 pub mod cql_type;
 pub mod derive;
 pub mod diagnostic;
+pub mod document;
 pub mod edit;
 pub use diagnostic::{Code, Diagnostic, Severity};
 pub mod ids;
@@ -22,6 +23,7 @@ pub mod logical;
 pub mod naming;
 pub mod project;
 pub mod query_plan;
+pub mod render;
 pub mod synthetic;
 pub mod validate;
 

@@ -1,0 +1,387 @@
+//! The data-model document, for sharing and code review: the project's title and
+//! description, the four diagrams, the queries, the tables with their keys and columns (and
+//! why each column is there), partition figures from [`crate::analysis`], the findings, and
+//! the CQL (`schema.cql`, `queries.cql`).
+//!
+//! [`markdown`] refers to SVG files written beside it (returned in [`Document::files`]);
+//! [`html`] is one self-contained page with the diagrams inline. All names are escaped for
+//! the format, so a name can never become markup.
+
+use crate::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, fmt, fmt_bytes};
+use crate::derive::Derivation;
+use crate::logical::{LogicalModel, Table};
+use crate::project::{Index, Project, Query};
+use crate::render::text::escape;
+use crate::render::{Diagram, Theme, markers, render_svg};
+use std::fmt::Write;
+
+/// A document and the files it refers to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Document {
+    /// The document's text (Markdown or HTML).
+    pub text: String,
+    /// Files to write beside it: (file name, contents). Markdown only: the diagrams' SVG.
+    pub files: Vec<(String, String)>,
+}
+
+/// The file name of a diagram written beside a Markdown document named `stem.md`.
+pub fn diagram_file_name(stem: &str, diagram: Diagram) -> String {
+    let stem: String = stem.chars().map(|c| if c.is_control() || matches!(c, '/' | '\\') { '_' } else { c }).collect();
+    format!("{stem}-{}.svg", diagram.name())
+}
+
+/// Everything the two formats share: derived once.
+struct Parts<'a> {
+    project: &'a Project,
+    index: Index<'a>,
+    model: &'a LogicalModel,
+    analysis: crate::analysis::Analysis,
+    schema: crate::cql::ExportOutcome,
+    queries_cql: String,
+}
+
+impl<'a> Parts<'a> {
+    fn new(project: &'a Project, derivation: &'a Derivation) -> Self {
+        let model = &derivation.model;
+        Self {
+            project,
+            index: project.index(),
+            model,
+            analysis: crate::analysis::check(project, derivation, &AnalysisSettings::default()),
+            schema: crate::cql::schema_cql(project, model),
+            queries_cql: crate::cql::queries_cql(project, model),
+        }
+    }
+
+    fn title(&self) -> &str {
+        if self.project.name.trim().is_empty() { "Untitled" } else { &self.project.name }
+    }
+
+    fn given(&self, q: &Query) -> String {
+        let parts: Vec<String> = q.given.iter().map(|g| format!("{} {} ?", self.index.label(&g.attribute), g.predicate.symbol())).collect();
+        parts.join(", ")
+    }
+
+    fn find(&self, q: &Query) -> String {
+        let parts: Vec<String> = q.find.iter().map(|a| self.index.label(a)).collect();
+        parts.join(", ")
+    }
+
+    fn order(&self, q: &Query) -> String {
+        let parts: Vec<String> = q.order_by.iter().map(|o| format!("{} {}", self.index.label(&o.attribute), o.direction.keyword())).collect();
+        parts.join(", ")
+    }
+
+    fn table_of(&self, q: &Query) -> String {
+        self.model.table_for_query(&q.id).map(|t| t.name.clone()).unwrap_or_default()
+    }
+}
+
+/// Rows of the partition table: one per table, with Nr, Nv, St and a status word.
+fn partition_rows(parts: &Parts<'_>) -> Vec<[String; 5]> {
+    parts
+        .model
+        .tables
+        .iter()
+        .map(|t| {
+            let e = parts.analysis.partitions.iter().find(|p| p.table == t.name && p.keyspace == t.keyspace);
+            partition_row(t, e)
+        })
+        .collect()
+}
+
+fn partition_row(t: &Table, e: Option<&PartitionEstimate>) -> [String; 5] {
+    let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), fmt);
+    match e {
+        None => [t.name.clone(), "?".into(), "?".into(), "?".into(), "not computed".into()],
+        Some(e) => {
+            let status = match e.status {
+                EstimateStatus::Estimated => "estimated".to_owned(),
+                EstimateStatus::Unbounded => {
+                    format!("unbounded: +{} rows per day", e.rows_per_day.map_or_else(|| "?".to_owned(), fmt))
+                }
+                EstimateStatus::Unknown => match e.rows_at_most {
+                    Some(m) => format!("estimates missing (Nr ≤ {})", fmt(m)),
+                    None => "estimates missing".to_owned(),
+                },
+            };
+            let status = if e.remedies.is_empty() { status } else { format!("{status}; {} bucket remedies offered", e.remedies.len()) };
+            [t.name.clone(), num(e.rows), num(e.values), e.bytes.map_or_else(|| "?".to_owned(), fmt_bytes), status]
+        }
+    }
+}
+
+// ---------------------------------------------------------------- Markdown
+
+/// Escapes text for Markdown (inline and table cells): punctuation Markdown reads is
+/// backslash-escaped, `&` and `<` become entities, line breaks become spaces.
+pub fn md_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '\\' | '`' | '*' | '_' | '[' | ']' | '{' | '}' | '(' | ')' | '#' | '+' | '-' | '!' | '|' | '~' | '"' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' | '\r' | '\t' => out.push(' '),
+            c if c.is_control() => out.push('\u{FFFD}'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A fenced code block whose fence is longer than any run of backticks in `code`.
+fn md_code(lang: &str, code: &str) -> String {
+    let mut longest = 0;
+    let mut run = 0;
+    for c in code.chars() {
+        if c == '`' {
+            run += 1;
+            longest = longest.max(run);
+        } else {
+            run = 0;
+        }
+    }
+    let fence = "`".repeat((longest + 1).max(3));
+    let code = code.trim_end_matches('\n');
+    format!("{fence}{lang}\n{code}\n{fence}\n")
+}
+
+fn md_table(out: &mut String, head: &[&str], rows: &[Vec<String>]) {
+    let _ = writeln!(out, "| {} |", head.join(" | "));
+    let _ = writeln!(out, "|{}|", head.iter().map(|_| " --- ").collect::<Vec<_>>().join("|"));
+    for r in rows {
+        let cells: Vec<String> = r.iter().map(|c| if c.is_empty() { " ".to_owned() } else { md_escape(c) }).collect();
+        let _ = writeln!(out, "| {} |", cells.join(" | "));
+    }
+    out.push('\n');
+}
+
+/// The Markdown document. `stem` names the SVG files beside it (`stem-logical.svg`...),
+/// returned in [`Document::files`] in the light theme.
+pub fn markdown(project: &Project, derivation: &Derivation, stem: &str) -> Document {
+    let p = Parts::new(project, derivation);
+    let mut s = String::new();
+    let _ = writeln!(s, "# {}\n", md_escape(p.title()));
+    for para in project.description.split("\n\n").map(str::trim).filter(|x| !x.is_empty()) {
+        let _ = writeln!(s, "{}\n", md_escape(para));
+    }
+    let _ = writeln!(s, "{}\n", md_escape(&summary(&p)));
+    s.push_str("## Diagrams\n\n");
+    let mut files = Vec::new();
+    for d in Diagram::ALL {
+        let file = diagram_file_name(stem, d);
+        let _ = writeln!(s, "### {}\n\n![{}](<{}>)\n", md_escape(d.title()), md_escape(d.title()), file.replace(['<', '>'], "_"));
+        files.push((file.replace(['<', '>'], "_"), render_svg(project, p.model, d, &Theme::light())));
+    }
+    s.push_str("## Queries\n\n");
+    let rows: Vec<Vec<String>> = project
+        .queries
+        .iter()
+        .map(|q| {
+            vec![
+                format!("{}{}", q.id, if q.entry { " (entry)" } else { "" }),
+                q.description.clone(),
+                p.given(q),
+                p.find(q),
+                p.order(q),
+                q.limit.map(|l| l.to_string()).unwrap_or_default(),
+                p.table_of(q),
+            ]
+        })
+        .collect();
+    md_table(&mut s, &["Query", "Description", "Given", "Find", "Order by", "Limit", "Table"], &rows);
+    if !project.transitions.is_empty() {
+        let edges: Vec<String> = project.transitions.iter().map(|t| format!("{} → {}", t.from, t.to)).collect();
+        let _ = writeln!(s, "Workflow: {}\n", md_escape(&edges.join(", ")));
+    }
+    s.push_str("## Tables\n\n");
+    for t in &p.model.tables {
+        let _ = writeln!(s, "### {}.{}\n", md_escape(&t.keyspace), md_escape(&t.name));
+        let qs: Vec<String> = t.queries.iter().map(ToString::to_string).collect();
+        let _ = writeln!(s, "Primary key: `{}`  ", t.key_signature().replace('`', "'"));
+        let _ = writeln!(s, "Serves: {}\n", md_escape(&if qs.is_empty() { "no query".to_owned() } else { qs.join(", ") }));
+        let rows: Vec<Vec<String>> = t
+            .columns
+            .iter()
+            .map(|c| vec![c.name.clone(), c.ty.to_string(), markers(c).join(" "), format!("{}: {}", c.provenance.rule.label(), c.provenance.reason)])
+            .collect();
+        md_table(&mut s, &["Column", "Type", "Marker", "Why"], &rows);
+    }
+    s.push_str("## Partition sizes\n\n");
+    s.push_str(&md_partition_section(&p));
+    s.push_str("## Findings\n\n");
+    if p.analysis.diagnostics.is_empty() {
+        s.push_str("No findings.\n\n");
+    }
+    for d in &p.analysis.diagnostics {
+        let fix = d.fix.as_deref().map(|f| format!(" Fix: {f}")).unwrap_or_default();
+        let _ = writeln!(s, "- **{}** `{}`: {}", d.severity.name(), d.code, md_escape(&format!("{}{fix}", d.message)));
+    }
+    s.push('\n');
+    s.push_str("## CQL\n\n### schema.cql\n\n");
+    s.push_str(&md_code("sql", &p.schema.text));
+    for skipped in &p.schema.skipped {
+        let _ = writeln!(s, "\n- Left out: {}", md_escape(skipped));
+    }
+    s.push_str("\n### queries.cql\n\n");
+    s.push_str(&md_code("sql", &p.queries_cql));
+    Document { text: s, files }
+}
+
+fn summary(p: &Parts<'_>) -> String {
+    let ks: Vec<&str> = p.project.physical.keyspaces.iter().map(|k| k.name.as_str()).collect();
+    format!(
+        "{} entities, {} relationships, {} queries, {} tables; keyspace{} {}.",
+        p.project.entities.len(),
+        p.project.relationships.len(),
+        p.project.queries.len(),
+        p.model.tables.len(),
+        if ks.len() == 1 { "" } else { "s" },
+        if ks.is_empty() { "none".to_owned() } else { ks.join(", ") }
+    )
+}
+
+/// The partition-size section in Markdown: Nr, Nv and St per table (methodology §6).
+fn md_partition_section(p: &Parts<'_>) -> String {
+    let mut s = String::from(
+        "Rows (Nr), values (Nv) and bytes (St) per partition, from the conceptual model's estimates \
+         (`Nv = Nr × (Nc − Npk − Ns) + Ns`; `St = Σpk + Σstatic + Nr × (Σregular + Σclustering) + 8 × Nv`).\n\n",
+    );
+    let rows: Vec<Vec<String>> = partition_rows(p).into_iter().map(Vec::from).collect();
+    md_table(&mut s, &["Table", "Nr", "Nv", "St", "Status"], &rows);
+    s
+}
+
+// ---------------------------------------------------------------- HTML
+
+const CSS: &str = "body{font-family:system-ui,-apple-system,'Segoe UI','Noto Sans','PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif;max-width:1200px;margin:2em auto;padding:0 1em;color:#1f2328;line-height:1.5}\
+table{border-collapse:collapse;margin:.5em 0 1.5em}th,td{border:1px solid #d0d7de;padding:.3em .6em;text-align:left;vertical-align:top}th{background:#f6f8fa}\
+pre{background:#f6f8fa;padding:1em;overflow:auto}code,pre{font-family:ui-monospace,'DejaVu Sans Mono',Menlo,Consolas,monospace}\
+figure{margin:1em 0 2em;overflow:auto}figure svg{max-width:100%;height:auto}figcaption{color:#5f6670}\
+.marker{color:#1a5fb4;font-weight:bold}.error{color:#b42318}.warning{color:#9a6700}.info{color:#5f6670}";
+
+fn html_table(out: &mut String, head: &[&str], rows: &[Vec<String>]) {
+    out.push_str("<table>\n<tr>");
+    for h in head {
+        let _ = write!(out, "<th>{}</th>", escape(h));
+    }
+    out.push_str("</tr>\n");
+    for r in rows {
+        out.push_str("<tr>");
+        for c in r {
+            let _ = write!(out, "<td>{}</td>", escape(c));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</table>\n");
+}
+
+/// The HTML document: one page, the diagrams inline as SVG (light theme), no external
+/// resources.
+pub fn html(project: &Project, derivation: &Derivation) -> String {
+    let p = Parts::new(project, derivation);
+    let mut s = String::new();
+    let title = escape(p.title());
+    let _ = write!(
+        s,
+        "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<style>{CSS}</style>\n</head>\n<body>\n<h1>{title}</h1>\n"
+    );
+    for para in project.description.split("\n\n").map(str::trim).filter(|x| !x.is_empty()) {
+        let _ = writeln!(s, "<p>{}</p>", escape(para));
+    }
+    let _ = writeln!(s, "<p>{}</p>", escape(&summary(&p)));
+    s.push_str("<h2>Diagrams</h2>\n");
+    for d in Diagram::ALL {
+        let _ = writeln!(s, "<figure id=\"diagram-{}\">", d.name());
+        s.push_str(&render_svg(project, p.model, d, &Theme::light()));
+        let _ = writeln!(s, "<figcaption>{}</figcaption>\n</figure>", escape(d.title()));
+    }
+    s.push_str("<h2>Queries</h2>\n");
+    let rows: Vec<Vec<String>> = project
+        .queries
+        .iter()
+        .map(|q| {
+            vec![
+                format!("{}{}", q.id, if q.entry { " (entry)" } else { "" }),
+                q.description.clone(),
+                p.given(q),
+                p.find(q),
+                p.order(q),
+                q.limit.map(|l| l.to_string()).unwrap_or_default(),
+                p.table_of(q),
+            ]
+        })
+        .collect();
+    html_table(&mut s, &["Query", "Description", "Given", "Find", "Order by", "Limit", "Table"], &rows);
+    if !project.transitions.is_empty() {
+        let edges: Vec<String> = project.transitions.iter().map(|t| format!("{} → {}", t.from, t.to)).collect();
+        let _ = writeln!(s, "<p>Workflow: {}</p>", escape(&edges.join(", ")));
+    }
+    s.push_str("<h2>Tables</h2>\n");
+    for t in &p.model.tables {
+        let _ = writeln!(s, "<h3 id=\"table-{}\">{}.{}</h3>", escape(&t.name), escape(&t.keyspace), escape(&t.name));
+        let qs: Vec<String> = t.queries.iter().map(ToString::to_string).collect();
+        let _ = writeln!(
+            s,
+            "<p>Primary key: <code>{}</code><br>Serves: {}</p>",
+            escape(&t.key_signature()),
+            escape(&if qs.is_empty() { "no query".to_owned() } else { qs.join(", ") })
+        );
+        let rows: Vec<Vec<String>> = t
+            .columns
+            .iter()
+            .map(|c| vec![c.name.clone(), c.ty.to_string(), markers(c).join(" "), format!("{}: {}", c.provenance.rule.label(), c.provenance.reason)])
+            .collect();
+        html_table(&mut s, &["Column", "Type", "Marker", "Why"], &rows);
+    }
+    s.push_str("<h2>Partition sizes</h2>\n");
+    s.push_str(&partition_section(&p));
+    s.push_str("<h2>Findings</h2>\n");
+    if p.analysis.diagnostics.is_empty() {
+        s.push_str("<p>No findings.</p>\n");
+    } else {
+        s.push_str("<ul>\n");
+        for d in &p.analysis.diagnostics {
+            let fix = d.fix.as_deref().map(|f| format!(" Fix: {f}")).unwrap_or_default();
+            let sev = d.severity.name();
+            let _ = writeln!(s, "<li><span class=\"{sev}\">{sev}</span> <code>{}</code>: {}</li>", escape(d.code.as_str()), escape(&format!("{}{fix}", d.message)));
+        }
+        s.push_str("</ul>\n");
+    }
+    s.push_str("<h2>CQL</h2>\n<h3>schema.cql</h3>\n");
+    let _ = writeln!(s, "<pre><code>{}</code></pre>", escape_pre(&p.schema.text));
+    if !p.schema.skipped.is_empty() {
+        s.push_str("<ul>\n");
+        for skipped in &p.schema.skipped {
+            let _ = writeln!(s, "<li>Left out: {}</li>", escape(skipped));
+        }
+        s.push_str("</ul>\n");
+    }
+    s.push_str("<h3>queries.cql</h3>\n");
+    let _ = writeln!(s, "<pre><code>{}</code></pre>", escape_pre(&p.queries_cql));
+    s.push_str("</body>\n</html>\n");
+    s
+}
+
+/// Escapes preformatted text, keeping its line breaks.
+fn escape_pre(s: &str) -> String {
+    s.split('\n').map(escape).collect::<Vec<_>>().join("\n")
+}
+
+/// The partition-size section in HTML: Nr, Nv and St per table (methodology §6), from
+/// [`crate::analysis::check`].
+fn partition_section(p: &Parts<'_>) -> String {
+    let mut s = String::from(
+        "<p>Rows (Nr), values (Nv) and bytes (St) per partition, from the conceptual model's estimates \
+         (Nv = Nr × (Nc − Npk − Ns) + Ns; St = Σpk + Σstatic + Nr × (Σregular + Σclustering) + 8 × Nv).</p>\n",
+    );
+    let rows: Vec<Vec<String>> = partition_rows(p).into_iter().map(Vec::from).collect();
+    html_table(&mut s, &["Table", "Nr", "Nv", "St", "Status"], &rows);
+    s
+}
+

@@ -1,0 +1,324 @@
+//! Chebotko diagrams (methodology §5): one box per table, the name in the header, one row
+//! per column with its markers (and its CQL type on the physical diagram), an arrow
+//! labelled Qn into each table for each query it serves, arrows between tables along the
+//! workflow. Laid out as the desktop app does: a column of tables per step of the workflow.
+
+use super::geom::{Point, Rect, sane, separate, union_all};
+use super::svg::{Anchor, Svg, TextStyle, n};
+use super::text::width;
+use super::workflow::workflow_depth;
+use super::Theme;
+use crate::ids::QueryId;
+use crate::logical::{Column, LogicalModel, Role, Table};
+use crate::project::Project;
+use std::collections::HashMap;
+
+const HEADER_H: f32 = 28.0;
+const ROW_H: f32 = 20.0;
+const LAYER_GAP: f32 = 170.0;
+const TABLE_GAP: f32 = 56.0;
+const ENTRY_LEN: f32 = 70.0;
+const TEXT_SIZE: f32 = 13.5;
+const LABEL_SIZE: f32 = 12.5;
+
+/// One table box.
+#[derive(Clone, Debug)]
+pub struct TableBox {
+    /// Table name.
+    pub name: String,
+    /// Header text (keyspace-qualified on the physical diagram).
+    pub title: String,
+    /// The box.
+    pub rect: Rect,
+    /// `true` when the position comes from the project's layout.
+    pub placed: bool,
+    rows: Vec<Row>,
+    name_w: f32,
+}
+
+#[derive(Clone, Debug)]
+struct Row {
+    name: String,
+    ty: String,
+    markers: String,
+    key: bool,
+}
+
+/// One arrow into a table, labelled with the query it serves.
+#[derive(Clone, Debug)]
+pub struct ArrowGeom {
+    /// Start point (an entry arrow starts left of the table).
+    pub from: Point,
+    /// End point on the table's left edge.
+    pub to: Point,
+    /// `Q1`, `Q2`, ... (empty for a second arrow of one query into one table).
+    pub label: String,
+    /// The query.
+    pub query: String,
+    /// `true` when it comes from another table (a workflow transition).
+    pub between_tables: bool,
+    /// Top of the target box (arrows that turn back pass above it).
+    pub target_top: f32,
+}
+
+impl ArrowGeom {
+    /// `true` when the arrow goes back (its target is not to the right of its source).
+    pub fn goes_back(&self) -> bool {
+        self.between_tables && self.to.x < self.from.x + 40.0
+    }
+
+    /// Where the label is drawn (right end, vertical centre).
+    pub fn label_at(&self) -> Point {
+        Point::new(self.to.x - 12.0, self.to.y - 10.0)
+    }
+}
+
+/// The geometry of a whole Chebotko diagram.
+#[derive(Clone, Debug, Default)]
+pub struct ChebotkoLayout {
+    /// Table boxes, in model order.
+    pub tables: Vec<TableBox>,
+    /// Arrows.
+    pub arrows: Vec<ArrowGeom>,
+    /// `true` for the physical diagram.
+    pub physical: bool,
+}
+
+/// The markers of a column: role, IDX, ++ (counter), collection or UDT.
+pub fn markers(c: &Column) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    if c.role != Role::Regular {
+        out.push(c.role.marker());
+    }
+    if c.indexed {
+        out.push("IDX");
+    }
+    if c.ty.is_counter() {
+        out.push("++");
+    }
+    if let Some(m) = c.ty.chebotko_marker() {
+        out.push(m);
+    }
+    out
+}
+
+impl ChebotkoLayout {
+    /// Lays out `model`: stored positions (`layout.logical`, by table name) where present,
+    /// else a column per workflow step from the entry points; then overlaps are removed.
+    pub fn new(project: &Project, model: &LogicalModel, physical: bool) -> Self {
+        let depth = workflow_depth(project);
+        let max_depth = depth.values().copied().max().unwrap_or(0);
+        let mut layers: Vec<Vec<usize>> = Vec::new();
+        for (i, t) in model.tables.iter().enumerate() {
+            let d = t.queries.iter().filter_map(|q| depth.get(q)).copied().min().unwrap_or(max_depth + 1);
+            let d = d.min(model.tables.len());
+            if layers.len() <= d {
+                layers.resize(d + 1, Vec::new());
+            }
+            layers[d].push(i);
+        }
+        let mut boxes: Vec<TableBox> = model.tables.iter().map(|t| table_box(t, physical)).collect();
+        let mut x = 0.0;
+        for layer in layers.iter().filter(|l| !l.is_empty()) {
+            let mut y = 0.0;
+            let mut w: f32 = 0.0;
+            for &i in layer {
+                let b = &mut boxes[i];
+                b.rect = b.rect.at(Point::new(x + ENTRY_LEN, y));
+                y += b.rect.h + TABLE_GAP;
+                w = w.max(b.rect.w);
+            }
+            x += w + LAYER_GAP;
+        }
+        for b in &mut boxes {
+            if let Some(p) = project.layout.logical.get(&b.name).copied().and_then(sane) {
+                b.rect = b.rect.at(p);
+                b.placed = true;
+            }
+        }
+        let mut order: Vec<usize> = (0..boxes.len()).filter(|&i| boxes[i].placed).collect();
+        order.extend((0..boxes.len()).filter(|&i| !boxes[i].placed));
+        let mut rects: Vec<Rect> = boxes.iter().map(|b| b.rect).collect();
+        // Room for the entry arrows and their labels left of each box.
+        separate(&mut rects, &order, TABLE_GAP * 0.5);
+        for (b, r) in boxes.iter_mut().zip(rects) {
+            b.rect = r;
+        }
+        let arrows = arrows(project, model, &boxes);
+        Self { tables: boxes, arrows, physical }
+    }
+
+    /// The extent of tables, arrows and labels.
+    pub fn bounds(&self) -> Option<Rect> {
+        let tables = self.tables.iter().map(|t| t.rect);
+        let arrows = self.arrows.iter().map(|a| {
+            let mut r = Rect::from_points(a.from, a.to).union(&Rect::from_points(a.to, Point::new(a.to.x - 40.0, a.target_top - 12.0)));
+            let lw = width(&a.label, LABEL_SIZE);
+            r = r.union(&Rect::new(a.label_at().x - lw, a.label_at().y - 8.0, lw, 16.0));
+            if a.goes_back() {
+                r = r.union(&Rect::from_points(a.from, Point::new(a.from.x + 30.0, a.from.y)));
+            }
+            r
+        });
+        union_all(tables.chain(arrows))
+    }
+}
+
+fn table_box(t: &Table, physical: bool) -> TableBox {
+    let title = if physical { format!("{}.{}", t.keyspace, t.name) } else { t.name.clone() };
+    let rows: Vec<Row> = t
+        .columns
+        .iter()
+        .map(|c| Row {
+            name: c.name.clone(),
+            ty: if physical { c.ty.to_string().to_uppercase() } else { String::new() },
+            markers: markers(c).join("  "),
+            key: c.role.is_key(),
+        })
+        .collect();
+    let name_w = rows.iter().map(|r| width(&r.name, TEXT_SIZE) * if r.key { 1.08 } else { 1.0 }).fold(0.0, f32::max);
+    let type_w: f32 = rows.iter().map(|r| width(&r.ty, TEXT_SIZE)).fold(0.0, f32::max);
+    let marker_w = rows.iter().map(|r| width(&r.markers, TEXT_SIZE)).fold(0.0, f32::max);
+    let body_w = 12.0 + name_w + if physical { 18.0 + type_w } else { 0.0 } + 18.0 + marker_w + 12.0;
+    let w = (width(&title, TEXT_SIZE + 0.5) * 1.08 + 24.0).max(body_w).max(150.0);
+    let h = HEADER_H + ROW_H * rows.len().max(1) as f32 + 6.0;
+    TableBox { name: t.name.clone(), title, rect: Rect::new(0.0, 0.0, w, h), placed: false, rows, name_w }
+}
+
+fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<ArrowGeom> {
+    let by_name: HashMap<&str, &TableBox> = boxes.iter().map(|b| (b.name.as_str(), b)).collect();
+    let by_query = model.tables_by_query();
+    let table_of = |q: &QueryId| by_query.get(q.as_str()).map(|t| t.name.as_str());
+    // (to table, from table, query): one per query served and per table leading to it.
+    let mut incoming: Vec<(&str, Option<&str>, &QueryId)> = Vec::new();
+    for t in &model.tables {
+        for q in &t.queries {
+            let mut sources: Vec<&str> = project
+                .transitions
+                .iter()
+                .filter(|tr| &tr.to == q)
+                .filter_map(|tr| table_of(&tr.from))
+                .filter(|s| *s != t.name)
+                .collect();
+            sources.sort_unstable();
+            sources.dedup();
+            if sources.is_empty() {
+                incoming.push((&t.name, None, q));
+            }
+            for s in sources {
+                incoming.push((&t.name, Some(s), q));
+            }
+        }
+    }
+    // Arrows of one query into one table share their end point (one label).
+    let mut slot_of: HashMap<(&str, &str), usize> = HashMap::new();
+    let mut in_count: HashMap<&str, usize> = HashMap::new();
+    let mut out_count: HashMap<&str, usize> = HashMap::new();
+    for (to, from, q) in &incoming {
+        let n = in_count.entry(to).or_default();
+        slot_of.entry((to, q.as_str())).or_insert_with(|| {
+            *n += 1;
+            *n - 1
+        });
+        if let Some(f) = from {
+            *out_count.entry(f).or_default() += 1;
+        }
+    }
+    let slot_y = |b: &TableBox, k: usize, count: usize| {
+        let usable = (b.rect.h - 12.0).max(1.0);
+        let step = (usable / count.max(1) as f32).min(18.0);
+        b.rect.y + HEADER_H * 0.5 + step * k as f32
+    };
+    let mut labelled: Vec<(&str, &str)> = Vec::new();
+    let mut out_used: HashMap<&str, usize> = HashMap::new();
+    let mut out = Vec::new();
+    for (to, from, q) in &incoming {
+        let Some(tb) = by_name.get(to) else { continue };
+        let k = slot_of.get(&(*to, q.as_str())).copied().unwrap_or(0);
+        let end = Point::new(tb.rect.x, slot_y(tb, k, in_count.get(to).copied().unwrap_or(1)));
+        let first = !labelled.contains(&(*to, q.as_str()));
+        if first {
+            labelled.push((to, q.as_str()));
+        }
+        let label = if first { q.to_string() } else { String::new() };
+        match from.and_then(|f| by_name.get(f)) {
+            Some(fb) => {
+                let j = out_used.entry(fb.name.as_str()).or_default();
+                let start = Point::new(fb.rect.right(), slot_y(fb, *j, out_count.get(fb.name.as_str()).copied().unwrap_or(1)));
+                *j += 1;
+                out.push(ArrowGeom { from: start, to: end, label, query: q.to_string(), between_tables: true, target_top: tb.rect.y });
+            }
+            None => out.push(ArrowGeom {
+                from: end.offset(-(ENTRY_LEN - 8.0), 0.0),
+                to: end,
+                label,
+                query: q.to_string(),
+                between_tables: false,
+                target_top: tb.rect.y,
+            }),
+        }
+    }
+    out
+}
+
+/// Draws a laid-out Chebotko diagram.
+pub fn draw(layout: &ChebotkoLayout, theme: &Theme, heading: &str, subheading: &str) -> String {
+    let mut svg = Svg::new();
+    for a in &layout.arrows {
+        svg.open_group("arrow", &a.query);
+        let color = if a.between_tables { theme.text } else { theme.weak };
+        let tip = a.to;
+        let before = tip.offset(-9.0, 0.0);
+        if a.goes_back() {
+            let out = a.from.offset(30.0, 0.0);
+            let left = a.to.x - 40.0;
+            let mid_y = a.target_top - 12.0;
+            let pts = [a.from, out, Point::new(out.x, mid_y), Point::new(left, mid_y), Point::new(left, a.to.y), before];
+            let d: Vec<String> = pts.iter().enumerate().map(|(i, p)| format!("{}{} {}", if i == 0 { "M" } else { "L" }, n(p.x), n(p.y))).collect();
+            svg.path(&d.join(" "), &pts, color, 1.5, "back");
+        } else if a.between_tables {
+            let dx = ((a.to.x - a.from.x).abs() * 0.5).max(40.0);
+            let c1 = a.from.offset(dx, 0.0);
+            let c2 = a.to.offset(-dx, 0.0);
+            let d = format!("M{} {} C{} {} {} {} {} {}", n(a.from.x), n(a.from.y), n(c1.x), n(c1.y), n(c2.x), n(c2.y), n(before.x), n(before.y));
+            svg.path(&d, &[a.from, c1, c2, before], color, 1.5, "transition");
+        } else {
+            svg.line(a.from, before, color, 1.5);
+        }
+        svg.arrow_head(before, tip, color);
+        svg.close_group();
+    }
+    // Labels over every line, each with a halo.
+    for a in layout.arrows.iter().filter(|a| !a.label.is_empty()) {
+        svg.open_group("arrow-label", &a.query);
+        svg.text(a.label_at(), &a.label, TextStyle::new(LABEL_SIZE, theme.accent).anchor(Anchor::End).bold().halo(theme.background));
+        svg.close_group();
+    }
+    for b in &layout.tables {
+        draw_table(&mut svg, b, layout.physical, theme);
+    }
+    svg.finish(theme, heading, subheading)
+}
+
+fn draw_table(svg: &mut Svg, b: &TableBox, physical: bool, theme: &Theme) {
+    svg.open_group("table", &b.name);
+    svg.title(&b.title);
+    svg.rect(b.rect, 3.0, theme.fill, theme.text, 1.3, "table-box");
+    svg.rect(Rect::new(b.rect.x, b.rect.y, b.rect.w, HEADER_H), 3.0, theme.header, "none", 0.0, "table-header");
+    svg.line(Point::new(b.rect.x, b.rect.y + HEADER_H), Point::new(b.rect.right(), b.rect.y + HEADER_H), theme.text, 1.3);
+    svg.rect(b.rect, 3.0, "none", theme.text, 1.3, "table-outline");
+    let c = Point::new(b.rect.center().x, b.rect.y + HEADER_H * 0.5);
+    svg.text(c, &b.title, TextStyle::new(TEXT_SIZE + 0.5, theme.text).anchor(Anchor::Middle).bold());
+    for (i, r) in b.rows.iter().enumerate() {
+        let y = b.rect.y + HEADER_H + 3.0 + ROW_H * (i as f32 + 0.5);
+        let x0 = b.rect.x + 12.0;
+        svg.text(Point::new(x0, y), &r.name, TextStyle::new(TEXT_SIZE, theme.text).bold_if(r.key));
+        if physical {
+            svg.text(Point::new(x0 + b.name_w + 18.0, y), &r.ty, TextStyle::new(TEXT_SIZE, theme.weak));
+        }
+        if !r.markers.is_empty() {
+            svg.text(Point::new(b.rect.right() - 12.0, y), &r.markers, TextStyle::new(TEXT_SIZE, theme.accent).anchor(Anchor::End).bold());
+        }
+    }
+    svg.close_group();
+}

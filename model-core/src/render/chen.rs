@@ -1,0 +1,316 @@
+//! The ER diagram in Chen notation (methodology §2): entity rectangles (double when weak),
+//! relationship diamonds (double when identifying), attribute ovals (key names underlined,
+//! double ovals for multi-valued attributes, fields of composite attributes beside them),
+//! cardinalities 1 / n / m at the entity end of each relationship line. The same geometry
+//! as the desktop app's ER canvas: saved positions, else a grid of entities, diamonds
+//! between their entities, ovals on the nearest free spot of rings around their owner.
+
+use super::geom::{Point, Rect, rect_exit, sane, segment_hits_rect, union_all};
+use super::svg::{Anchor, Svg, TextStyle};
+use super::text::width;
+use super::Theme;
+use crate::project::{Attribute, Cardinality, Project};
+use std::collections::HashMap;
+
+const NAME_SIZE: f32 = 15.0;
+const ATTR_SIZE: f32 = 13.0;
+
+/// What a node stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NodeKind {
+    /// An entity rectangle.
+    Entity,
+    /// A relationship diamond.
+    Relationship,
+    /// An attribute oval.
+    Attribute,
+    /// A field of a composite attribute.
+    Field,
+}
+
+/// One shape.
+#[derive(Clone, Debug)]
+pub struct ChenNode {
+    /// The id of the entity, relationship or attribute (fields: `attribute#n`).
+    pub id: String,
+    /// Kind of shape.
+    pub kind: NodeKind,
+    /// Bounding rectangle.
+    pub rect: Rect,
+    /// The text inside.
+    pub label: String,
+    /// Weak entity, identifying relationship, multi-valued attribute.
+    pub double: bool,
+    /// A key attribute (underlined).
+    pub key: bool,
+    /// The node this one hangs on.
+    pub parent: Option<String>,
+}
+
+/// A relationship's line to one of its entities, with the cardinality at the entity end.
+#[derive(Clone, Debug)]
+pub struct ChenEdge {
+    /// Relationship id.
+    pub relationship: String,
+    /// Entity id.
+    pub entity: String,
+    /// `1`, `n` or `m`.
+    pub label: &'static str,
+}
+
+/// The ER diagram's geometry.
+#[derive(Clone, Debug, Default)]
+pub struct ChenLayout {
+    /// Shapes in drawing order (entities, relationships, attributes, fields).
+    pub nodes: Vec<ChenNode>,
+    /// Relationship lines.
+    pub edges: Vec<ChenEdge>,
+    index: HashMap<String, usize>,
+    segments: Vec<(Point, Point)>,
+}
+
+/// Default top-left corner of the `i`-th entity without a saved position (the app's grid).
+fn default_entity_pos(i: usize) -> Point {
+    Point::new((i % 3) as f32 * 440.0, 140.0 + (i / 3) as f32 * 330.0)
+}
+
+impl ChenLayout {
+    /// Computes the geometry of a project's ER diagram.
+    pub fn new(project: &Project) -> Self {
+        let mut out = Self::default();
+        let saved = &project.layout.conceptual;
+        let pos = |id: &str| saved.get(id).copied().and_then(sane);
+        for (i, e) in project.entities.iter().enumerate() {
+            let w = (width(&e.name, NAME_SIZE) + 32.0).max(110.0);
+            let at = pos(e.id.as_str()).unwrap_or_else(|| default_entity_pos(i));
+            out.push(ChenNode {
+                id: e.id.to_string(),
+                kind: NodeKind::Entity,
+                rect: Rect::new(at.x, at.y, w, 44.0),
+                label: e.name.clone(),
+                double: e.owner.is_some(),
+                key: false,
+                parent: None,
+            });
+        }
+        for r in &project.relationships {
+            let (w, h) = ((width(&r.name, NAME_SIZE) * 1.2 + 56.0).max(96.0), 54.0);
+            let centers: Vec<Point> = r.ends.iter().filter_map(|end| out.get(end.entity.as_str()).map(|n| n.rect.center())).collect();
+            let at = match pos(r.id.as_str()) {
+                Some(p) => p,
+                None => {
+                    let c = match centers.as_slice() {
+                        [a, b] if a.distance(*b) < 1.0 => a.offset(200.0, 0.0),
+                        [a, b] => Point::new((a.x + b.x) * 0.5, (a.y + b.y) * 0.5),
+                        [a] => a.offset(200.0, 0.0),
+                        _ => Point::default(),
+                    };
+                    c.offset(-w * 0.5, -h * 0.5)
+                }
+            };
+            let rect = Rect::new(at.x, at.y, w, h);
+            out.push(ChenNode {
+                id: r.id.to_string(),
+                kind: NodeKind::Relationship,
+                rect,
+                label: r.name.clone(),
+                double: r.identifying,
+                key: false,
+                parent: None,
+            });
+            let many = r.ends.iter().all(|e| e.cardinality == Cardinality::Many);
+            for (i, end) in r.ends.iter().enumerate() {
+                let label = match (end.cardinality, many, i) {
+                    (Cardinality::One, _, _) => "1",
+                    (Cardinality::Many, true, 0) => "m",
+                    (Cardinality::Many, _, _) => "n",
+                };
+                out.edges.push(ChenEdge { relationship: r.id.to_string(), entity: end.entity.to_string(), label });
+                if let Some(e) = out.get(end.entity.as_str()) {
+                    let seg = (e.rect.center(), rect.center());
+                    out.segments.push(seg);
+                }
+            }
+        }
+        for e in &project.entities {
+            out.place_attributes(e.id.as_str(), &e.attributes, true, project);
+        }
+        for r in &project.relationships {
+            out.place_attributes(r.id.as_str(), &r.attributes, false, project);
+        }
+        out
+    }
+
+    fn push(&mut self, node: ChenNode) {
+        self.index.entry(node.id.clone()).or_insert(self.nodes.len());
+        self.nodes.push(node);
+    }
+
+    /// The node with this id.
+    pub fn get(&self, id: &str) -> Option<&ChenNode> {
+        self.index.get(id).and_then(|i| self.nodes.get(*i))
+    }
+
+    /// The extent of the diagram (cardinality labels included).
+    pub fn bounds(&self) -> Option<Rect> {
+        union_all(self.nodes.iter().map(|n| n.rect.expand(20.0)))
+    }
+
+    fn place_attributes(&mut self, owner: &str, attrs: &[Attribute], above: bool, project: &Project) {
+        let Some(owner_rect) = self.get(owner).map(|n| n.rect) else { return };
+        let mut ordered: Vec<&Attribute> = attrs.iter().filter(|a| !a.is_composite()).collect();
+        ordered.extend(attrs.iter().filter(|a| a.is_composite()));
+        for a in ordered {
+            let (w, h) = ((width(&a.name, ATTR_SIZE) + 30.0).max(64.0), 30.0);
+            let rect = match project.layout.conceptual.get(a.id.as_str()).copied().and_then(sane) {
+                Some(p) => Rect::new(p.x, p.y, w, h),
+                None => self.free_spot(owner_rect, w, h, a, above),
+            };
+            self.segments.push((rect.center(), owner_rect.center()));
+            self.push(ChenNode {
+                id: a.id.to_string(),
+                kind: NodeKind::Attribute,
+                rect,
+                label: a.name.clone(),
+                double: a.multi.is_some(),
+                key: a.key,
+                parent: Some(owner.to_owned()),
+            });
+            self.place_fields(a, rect, above);
+        }
+    }
+
+    fn free_spot(&self, owner: Rect, w: f32, h: f32, a: &Attribute, above: bool) -> Rect {
+        let fields_w: f32 = a.fields.iter().map(|f| (width(&f.name, ATTR_SIZE - 1.0) + 28.0).max(58.0)).sum();
+        let start = if above { -90.0f32 } else { 90.0f32 };
+        let mut first = None;
+        for ring in 0..6 {
+            let rx = owner.w * 0.5 + w * 0.5 + 12.0 + ring as f32 * (w * 0.55 + 10.0);
+            let ry = owner.h * 0.5 + h * 0.5 + 22.0 + ring as f32 * 36.0;
+            for step in 0..24 {
+                let k = (step + 1) / 2;
+                let sign = if step % 2 == 0 { 1.0 } else { -1.0 };
+                let angle = (start + sign * k as f32 * 15.0).to_radians();
+                let c = owner.center().offset(rx * angle.cos(), ry * angle.sin());
+                let rect = Rect::centered(c, w, h);
+                first.get_or_insert(rect);
+                let mut zone = rect.expand(4.0);
+                if !a.fields.is_empty() {
+                    let dy = if above { -34.0 } else { 34.0 };
+                    zone = zone.union(&Rect::centered(c.offset(0.0, dy), fields_w, 26.0));
+                }
+                let blocked = self.nodes.iter().any(|n| n.rect.intersects(&zone))
+                    || self.segments.iter().any(|(p, q)| segment_hits_rect(*p, *q, &zone))
+                    || self.nodes.iter().filter(|n| n.rect != owner).any(|n| segment_hits_rect(c, owner.center(), &n.rect.expand(-2.0)));
+                if !blocked {
+                    return rect;
+                }
+            }
+        }
+        first.unwrap_or_else(|| Rect::centered(owner.center().offset(0.0, -owner.h * 0.5 - 40.0), w, h))
+    }
+
+    fn place_fields(&mut self, a: &Attribute, rect: Rect, above: bool) {
+        if a.fields.is_empty() {
+            return;
+        }
+        let sizes: Vec<f32> = a.fields.iter().map(|f| (width(&f.name, ATTR_SIZE - 1.0) + 24.0).max(50.0)).collect();
+        let total: f32 = sizes.iter().sum::<f32>() + 8.0 * sizes.len().saturating_sub(1) as f32;
+        let mut x = rect.center().x - total * 0.5;
+        let y = if above { rect.y - 30.0 } else { rect.bottom() + 30.0 };
+        for (i, (f, w)) in a.fields.iter().zip(sizes).enumerate() {
+            self.push(ChenNode {
+                id: format!("{}#{i}", a.id),
+                kind: NodeKind::Field,
+                rect: Rect::centered(Point::new(x + w * 0.5, y), w, 24.0),
+                label: f.name.clone(),
+                double: false,
+                key: false,
+                parent: Some(a.id.to_string()),
+            });
+            x += w + 8.0;
+        }
+    }
+}
+
+/// Where a cardinality label goes: just outside the entity, beside the line to the diamond.
+fn cardinality_pos(entity: &Rect, toward: Point) -> Point {
+    let exit = rect_exit(entity, toward);
+    let c = entity.center();
+    let (dx, dy) = (toward.x - c.x, toward.y - c.y);
+    let len = (dx * dx + dy * dy).sqrt();
+    if !len.is_finite() || len < 1e-3 {
+        return exit;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    exit.offset(ux * 14.0 - uy * 10.0, uy * 14.0 + ux * 10.0)
+}
+
+fn diamond(r: Rect) -> [Point; 4] {
+    let c = r.center();
+    [Point::new(c.x, r.y), Point::new(r.right(), c.y), Point::new(c.x, r.bottom()), Point::new(r.x, c.y)]
+}
+
+/// Draws the ER diagram.
+pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
+    let mut svg = Svg::new();
+    // Lines first: filled shapes hide the part of each line inside them.
+    for node in &layout.nodes {
+        if let Some(parent) = node.parent.as_ref().and_then(|p| layout.get(p)) {
+            svg.line(node.rect.center(), parent.rect.center(), theme.weak, 1.3);
+        }
+    }
+    for e in &layout.edges {
+        let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
+        svg.line(r.rect.center(), ent.rect.center(), theme.text, 1.6);
+    }
+    for node in &layout.nodes {
+        let class = match node.kind {
+            NodeKind::Entity => "entity",
+            NodeKind::Relationship => "relationship",
+            NodeKind::Attribute => "attribute",
+            NodeKind::Field => "field",
+        };
+        svg.open_group(class, &node.label);
+        let r = node.rect;
+        let size = match node.kind {
+            NodeKind::Entity | NodeKind::Relationship => NAME_SIZE,
+            NodeKind::Attribute => ATTR_SIZE,
+            NodeKind::Field => ATTR_SIZE - 1.0,
+        };
+        match node.kind {
+            NodeKind::Entity => {
+                svg.rect(r, 2.0, theme.fill, theme.text, 1.5, "entity-box");
+                if node.double {
+                    svg.rect(r.expand(-4.0), 1.0, "none", theme.text, 1.5, "weak");
+                }
+            }
+            NodeKind::Relationship => {
+                svg.polygon(&diamond(r), theme.fill, theme.text, 1.5);
+                if node.double {
+                    svg.polygon(&diamond(r.shrink2(9.0, 6.0)), "none", theme.text, 1.5);
+                }
+            }
+            NodeKind::Attribute | NodeKind::Field => {
+                svg.ellipse(r, theme.fill, theme.text, if node.kind == NodeKind::Field { 1.1 } else { 1.4 });
+                if node.double {
+                    svg.ellipse(r.expand(-4.0), "none", theme.text, 1.4);
+                }
+            }
+        }
+        let style = TextStyle::new(size, theme.text).anchor(Anchor::Middle).underline(node.key);
+        let style = if node.kind == NodeKind::Entity { style.bold() } else { style };
+        svg.text(r.center(), &node.label, style);
+        svg.close_group();
+    }
+    for e in &layout.edges {
+        let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
+        let at = cardinality_pos(&ent.rect, r.rect.center());
+        svg.text(at, e.label, TextStyle::new(14.0, theme.accent).anchor(Anchor::Middle).bold());
+    }
+    svg.finish(
+        theme,
+        heading,
+        "rectangle: entity (double: weak) · diamond: relationship (double: identifying) · oval: attribute (underlined: key, double: multi-valued)",
+    )
+}

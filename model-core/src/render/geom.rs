@@ -1,0 +1,203 @@
+//! Points and rectangles in diagram units (one unit is one CSS pixel at scale 1).
+
+/// A point.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Point {
+    /// Horizontal, growing to the right.
+    pub x: f32,
+    /// Vertical, growing downwards.
+    pub y: f32,
+}
+
+impl Point {
+    /// A point.
+    pub fn new(x: f32, y: f32) -> Self {
+        Self { x, y }
+    }
+
+    /// This point moved by `(dx, dy)`.
+    pub fn offset(self, dx: f32, dy: f32) -> Self {
+        Self::new(self.x + dx, self.y + dy)
+    }
+
+    /// Distance to another point.
+    pub fn distance(self, o: Self) -> f32 {
+        ((self.x - o.x).powi(2) + (self.y - o.y).powi(2)).sqrt()
+    }
+}
+
+/// An axis-aligned rectangle: top-left corner and size.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Rect {
+    /// Left edge.
+    pub x: f32,
+    /// Top edge.
+    pub y: f32,
+    /// Width (not negative).
+    pub w: f32,
+    /// Height (not negative).
+    pub h: f32,
+}
+
+impl Rect {
+    /// A rectangle from its top-left corner and size.
+    pub fn new(x: f32, y: f32, w: f32, h: f32) -> Self {
+        Self { x, y, w: w.max(0.0), h: h.max(0.0) }
+    }
+
+    /// A rectangle of the given size centred on `c`.
+    pub fn centered(c: Point, w: f32, h: f32) -> Self {
+        Self::new(c.x - w * 0.5, c.y - h * 0.5, w, h)
+    }
+
+    /// The smallest rectangle holding two points.
+    pub fn from_points(a: Point, b: Point) -> Self {
+        Self::new(a.x.min(b.x), a.y.min(b.y), (a.x - b.x).abs(), (a.y - b.y).abs())
+    }
+
+    /// Right edge.
+    pub fn right(&self) -> f32 {
+        self.x + self.w
+    }
+
+    /// Bottom edge.
+    pub fn bottom(&self) -> f32 {
+        self.y + self.h
+    }
+
+    /// Centre.
+    pub fn center(&self) -> Point {
+        Point::new(self.x + self.w * 0.5, self.y + self.h * 0.5)
+    }
+
+    /// `true` when the interiors of the two rectangles share a point.
+    pub fn intersects(&self, o: &Rect) -> bool {
+        self.x < o.right() && o.x < self.right() && self.y < o.bottom() && o.y < self.bottom()
+    }
+
+    /// `true` when `p` is inside or on the border.
+    pub fn contains(&self, p: Point) -> bool {
+        p.x >= self.x && p.x <= self.right() && p.y >= self.y && p.y <= self.bottom()
+    }
+
+    /// Grown by `m` on every side (shrunk when negative, never below zero size).
+    pub fn expand(&self, m: f32) -> Rect {
+        Rect::new(self.x - m, self.y - m, self.w + 2.0 * m, self.h + 2.0 * m)
+    }
+
+    /// Shrunk by `dx` left and right and `dy` top and bottom.
+    pub fn shrink2(&self, dx: f32, dy: f32) -> Rect {
+        Rect::new(self.x + dx, self.y + dy, self.w - 2.0 * dx, self.h - 2.0 * dy)
+    }
+
+    /// The smallest rectangle holding both.
+    pub fn union(&self, o: &Rect) -> Rect {
+        let x = self.x.min(o.x);
+        let y = self.y.min(o.y);
+        Rect::new(x, y, self.right().max(o.right()) - x, self.bottom().max(o.bottom()) - y)
+    }
+
+    /// The same rectangle with its top-left corner at `p`.
+    pub fn at(&self, p: Point) -> Rect {
+        Rect::new(p.x, p.y, self.w, self.h)
+    }
+}
+
+/// The union of rectangles (`None` when there are none).
+pub fn union_all(rects: impl IntoIterator<Item = Rect>) -> Option<Rect> {
+    rects.into_iter().fold(None, |acc: Option<Rect>, r| Some(acc.map_or(r, |a| a.union(&r))))
+}
+
+/// Positions from a project file may be anything: only finite ones within ±1,000,000 are
+/// used; others count as absent (automatic layout).
+pub fn sane(p: crate::project::Pos) -> Option<Point> {
+    let ok = |v: f32| v.is_finite() && v.abs() <= 1.0e6;
+    (ok(p.x) && ok(p.y)).then(|| Point::new(p.x, p.y))
+}
+
+/// Moves rectangles down until none overlaps another (with `gap` between them). Rectangles
+/// are settled in `order`; each one placed is never moved again, and a later one overlapping
+/// it goes below it. Terminates: a rectangle only moves down, to one of finitely many edges.
+pub fn separate(rects: &mut [Rect], order: &[usize], gap: f32) {
+    let mut settled: Vec<usize> = Vec::with_capacity(rects.len());
+    for &i in order {
+        if i >= rects.len() {
+            continue;
+        }
+        for _ in 0..=rects.len() {
+            let me = rects[i].expand(gap * 0.5);
+            let hit = settled.iter().copied().filter(|&j| rects[j].expand(gap * 0.5).intersects(&me)).map(|j| rects[j].bottom()).fold(None, |m: Option<f32>, b| Some(m.map_or(b, |m| m.max(b))));
+            match hit {
+                Some(bottom) => rects[i].y = bottom + gap,
+                None => break,
+            }
+        }
+        settled.push(i);
+    }
+}
+
+/// The point where the segment from the centre of `r` towards `toward` leaves `r`.
+pub fn rect_exit(r: &Rect, toward: Point) -> Point {
+    let c = r.center();
+    let (dx, dy) = (toward.x - c.x, toward.y - c.y);
+    if dx.abs() < f32::EPSILON && dy.abs() < f32::EPSILON {
+        return c;
+    }
+    let tx = if dx.abs() > f32::EPSILON { (r.w * 0.5) / dx.abs() } else { f32::INFINITY };
+    let ty = if dy.abs() > f32::EPSILON { (r.h * 0.5) / dy.abs() } else { f32::INFINITY };
+    let t = tx.min(ty).min(1.0);
+    Point::new(c.x + dx * t, c.y + dy * t)
+}
+
+/// `true` when the segment from `p` to `q` passes through `r`.
+pub fn segment_hits_rect(p: Point, q: Point, r: &Rect) -> bool {
+    if r.contains(p) || r.contains(q) {
+        return true;
+    }
+    let c = [Point::new(r.x, r.y), Point::new(r.right(), r.y), Point::new(r.right(), r.bottom()), Point::new(r.x, r.bottom())];
+    (0..4).any(|i| segments_cross(p, q, c[i], c[(i + 1) % 4]))
+}
+
+fn segments_cross(a: Point, b: Point, c: Point, d: Point) -> bool {
+    let cross = |o: Point, p: Point, q: Point| (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
+    let d1 = cross(c, d, a);
+    let d2 = cross(c, d, b);
+    let d3 = cross(a, b, c);
+    let d4 = cross(a, b, d);
+    (d1 > 0.0) != (d2 > 0.0) && (d3 > 0.0) != (d4 > 0.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn separate_leaves_no_overlap() {
+        let mut rs = vec![Rect::new(0.0, 0.0, 100.0, 50.0), Rect::new(10.0, 10.0, 100.0, 50.0), Rect::new(0.0, 30.0, 50.0, 50.0)];
+        separate(&mut rs, &[0, 1, 2], 10.0);
+        for i in 0..rs.len() {
+            for j in i + 1..rs.len() {
+                assert!(!rs[i].intersects(&rs[j]), "{:?} {:?}", rs[i], rs[j]);
+            }
+        }
+        assert_eq!(rs[0], Rect::new(0.0, 0.0, 100.0, 50.0));
+    }
+
+    #[test]
+    fn insane_positions_are_absent() {
+        use crate::project::Pos;
+        assert!(sane(Pos::new(f32::NAN, 0.0)).is_none());
+        assert!(sane(Pos::new(0.0, f32::INFINITY)).is_none());
+        assert!(sane(Pos::new(2.0e7, 0.0)).is_none());
+        assert_eq!(sane(Pos::new(1.0, 2.0)), Some(Point::new(1.0, 2.0)));
+    }
+
+    #[test]
+    fn exit_point_is_on_the_border() {
+        let r = Rect::new(0.0, 0.0, 100.0, 40.0);
+        let p = rect_exit(&r, Point::new(500.0, 20.0));
+        assert!((p.x - 100.0).abs() < 1e-3 && (p.y - 20.0).abs() < 1e-3);
+        assert!(segment_hits_rect(Point::new(-10.0, 20.0), Point::new(200.0, 20.0), &r));
+        assert!(!segment_hits_rect(Point::new(-10.0, 60.0), Point::new(200.0, 60.0), &r));
+    }
+}

@@ -1,0 +1,207 @@
+//! The application workflow: one node per query (Qn, its description and its table), an
+//! arrow per transition, entry points marked with a start dot and arrow.
+
+use super::geom::{Point, Rect, sane, separate, union_all};
+use super::svg::{Anchor, Svg, TextStyle, n};
+use super::text::{width, wrap};
+use super::Theme;
+use crate::ids::QueryId;
+use crate::logical::LogicalModel;
+use crate::project::Project;
+use std::collections::{HashMap, VecDeque};
+
+const COLUMN_W: f32 = 320.0;
+const ROW_STEP: f32 = 150.0;
+const NODE_MIN_W: f32 = 170.0;
+const TEXT_W: f32 = 236.0;
+const ID_SIZE: f32 = 14.0;
+const DESC_SIZE: f32 = 12.5;
+const LINE_H: f32 = 17.0;
+const MAX_LINES: usize = 4;
+
+/// Distance of each query from the workflow's start (entry points, or queries nothing leads
+/// to), breadth first; queries not reached otherwise start their own walk. The same
+/// columns as the desktop app's workflow and Chebotko canvases.
+pub fn workflow_depth(project: &Project) -> HashMap<QueryId, usize> {
+    let mut depth: HashMap<QueryId, usize> = HashMap::new();
+    let mut outgoing: HashMap<&QueryId, Vec<&QueryId>> = HashMap::new();
+    let mut has_incoming: std::collections::HashSet<&QueryId> = std::collections::HashSet::new();
+    for t in &project.transitions {
+        outgoing.entry(&t.from).or_default().push(&t.to);
+        if t.from != t.to {
+            has_incoming.insert(&t.to);
+        }
+    }
+    let mut bfs = |roots: Vec<&QueryId>| {
+        let mut queue: VecDeque<&QueryId> = VecDeque::new();
+        for r in roots {
+            if !depth.contains_key(r) {
+                depth.insert(r.clone(), 0);
+                queue.push_back(r);
+            }
+        }
+        while let Some(q) = queue.pop_front() {
+            let d = depth.get(q).copied().unwrap_or(0);
+            for &to in outgoing.get(q).map(Vec::as_slice).unwrap_or_default() {
+                if !depth.contains_key(to) {
+                    depth.insert(to.clone(), d + 1);
+                    queue.push_back(to);
+                }
+            }
+        }
+    };
+    // Start where nothing leads in; then entry points inside cycles; then whatever is left.
+    bfs(project.queries.iter().filter(|q| !has_incoming.contains(&q.id)).map(|q| &q.id).collect());
+    bfs(project.queries.iter().filter(|q| q.entry).map(|q| &q.id).collect());
+    bfs(project.queries.iter().map(|q| &q.id).collect());
+    depth
+}
+
+/// One query node.
+#[derive(Clone, Debug)]
+pub struct WorkflowNode {
+    /// The query id (`Q1`).
+    pub id: String,
+    /// The description, wrapped.
+    pub lines: Vec<String>,
+    /// The table serving it (`→ hotels_by_poi`), if any.
+    pub table: Option<String>,
+    /// An entry point.
+    pub entry: bool,
+    /// The box.
+    pub rect: Rect,
+}
+
+/// The workflow diagram's geometry.
+#[derive(Clone, Debug, Default)]
+pub struct WorkflowLayout {
+    /// Nodes, in query order.
+    pub nodes: Vec<WorkflowNode>,
+    /// Transitions as (from node, to node) indexes.
+    pub edges: Vec<(usize, usize)>,
+}
+
+impl WorkflowLayout {
+    /// Stored positions (`layout.workflow`) where present, else a column per workflow step
+    /// and queries of one step stacked (as the app places them); then overlaps removed.
+    pub fn new(project: &Project, model: &LogicalModel) -> Self {
+        let depth = workflow_depth(project);
+        let by_query = model.tables_by_query();
+        let mut rows: HashMap<usize, usize> = HashMap::new();
+        let mut nodes = Vec::with_capacity(project.queries.len());
+        let mut placed = Vec::with_capacity(project.queries.len());
+        for q in &project.queries {
+            let lines = wrap(&q.description, DESC_SIZE, TEXT_W, MAX_LINES);
+            let table = by_query.get(q.id.as_str()).map(|t| format!("→ {}", t.name));
+            let text_w = lines
+                .iter()
+                .map(|l| width(l, DESC_SIZE))
+                .chain(table.iter().map(|t| width(t, DESC_SIZE)))
+                .chain(std::iter::once(width(q.id.as_str(), ID_SIZE) * 1.08 + if q.entry { 50.0 } else { 0.0 }))
+                .fold(0.0, f32::max);
+            let w = (text_w + 24.0).max(NODE_MIN_W);
+            let h = 30.0 + LINE_H * (lines.len() + usize::from(table.is_some())) as f32 + 8.0;
+            let d = depth.get(&q.id).copied().unwrap_or(0);
+            let row = rows.entry(d).or_default();
+            let auto = Point::new(d as f32 * COLUMN_W, *row as f32 * ROW_STEP);
+            *row += 1;
+            let stored = project.layout.workflow.get(q.id.as_str()).copied().and_then(sane);
+            placed.push(stored.is_some());
+            let at = stored.unwrap_or(auto);
+            nodes.push(WorkflowNode { id: q.id.to_string(), lines, table, entry: q.entry, rect: Rect::new(at.x, at.y, w, h) });
+        }
+        let mut order: Vec<usize> = (0..nodes.len()).filter(|&i| placed[i]).collect();
+        order.extend((0..nodes.len()).filter(|&i| !placed[i]));
+        let mut rects: Vec<Rect> = nodes.iter().map(|n| n.rect).collect();
+        separate(&mut rects, &order, 24.0);
+        for (node, r) in nodes.iter_mut().zip(rects) {
+            node.rect = r;
+        }
+        let index: HashMap<&str, usize> = nodes.iter().enumerate().map(|(i, n)| (n.id.as_str(), i)).collect();
+        let mut edges: Vec<(usize, usize)> = project
+            .transitions
+            .iter()
+            .filter_map(|t| Some((*index.get(t.from.as_str())?, *index.get(t.to.as_str())?)))
+            .collect();
+        edges.dedup();
+        Self { nodes, edges }
+    }
+
+    /// The extent of nodes, entry marks and arrows.
+    pub fn bounds(&self) -> Option<Rect> {
+        union_all(self.nodes.iter().map(|n| n.rect.union(&Rect::new(n.rect.x - 48.0, n.rect.y - 30.0, 48.0, 30.0))))
+    }
+}
+
+/// Draws the workflow.
+pub fn draw(layout: &WorkflowLayout, theme: &Theme, heading: &str) -> String {
+    let mut svg = Svg::new();
+    if layout.nodes.is_empty() {
+        return svg.finish(theme, heading, "");
+    }
+    let mut back_lane: HashMap<usize, usize> = HashMap::new();
+    for &(from, to) in &layout.edges {
+        let (Some(a), Some(b)) = (layout.nodes.get(from), layout.nodes.get(to)) else { continue };
+        svg.open_group("transition", &format!("{} → {}", a.id, b.id));
+        let (ar, br) = (a.rect, b.rect);
+        if from == to {
+            let p = Point::new(ar.right() - 30.0, ar.y);
+            let q = Point::new(ar.right(), ar.y + 20.0);
+            let c1 = p.offset(0.0, -40.0);
+            let c2 = q.offset(40.0, 0.0);
+            let d = format!("M{} {} C{} {} {} {} {} {}", n(p.x), n(p.y), n(c1.x), n(c1.y), n(c2.x), n(c2.y), n(q.x + 9.0), n(q.y));
+            svg.path(&d, &[p, c1, c2, q], theme.text, 1.5, "loop");
+            svg.arrow_head(q.offset(9.0, 0.0), q, theme.text);
+        } else if br.x >= ar.right() + 30.0 {
+            let s = Point::new(ar.right(), ar.center().y);
+            let t = Point::new(br.x, br.center().y);
+            let before = t.offset(-9.0, 0.0);
+            let dx = ((t.x - s.x) * 0.5).max(30.0);
+            let (c1, c2) = (s.offset(dx, 0.0), t.offset(-dx, 0.0));
+            let d = format!("M{} {} C{} {} {} {} {} {}", n(s.x), n(s.y), n(c1.x), n(c1.y), n(c2.x), n(c2.y), n(before.x), n(before.y));
+            svg.path(&d, &[s, c1, c2, before], theme.text, 1.5, "forward");
+            svg.arrow_head(before, t, theme.text);
+        } else {
+            // Back (or straight down): out to the right, over the top of both, in from the left.
+            let lane = back_lane.entry(to).or_default();
+            let k = *lane as f32;
+            *lane += 1;
+            let s = Point::new(ar.right(), ar.center().y);
+            let t = Point::new(br.x, br.center().y + 8.0);
+            let out_x = ar.right() + 20.0 + k * 6.0;
+            let top = ar.y.min(br.y) - 14.0 - k * 6.0;
+            let in_x = br.x - 24.0 - k * 6.0;
+            let pts = [s, Point::new(out_x, s.y), Point::new(out_x, top), Point::new(in_x, top), Point::new(in_x, t.y), t.offset(-9.0, 0.0)];
+            let d: Vec<String> = pts.iter().enumerate().map(|(i, p)| format!("{}{} {}", if i == 0 { "M" } else { "L" }, n(p.x), n(p.y))).collect();
+            svg.path(&d.join(" "), &pts, theme.text, 1.5, "back");
+            svg.arrow_head(t.offset(-9.0, 0.0), t, theme.text);
+        }
+        svg.close_group();
+    }
+    for node in &layout.nodes {
+        svg.open_group("query", &node.id);
+        let r = node.rect;
+        if node.entry {
+            let dot = Point::new(r.x - 40.0, r.y + 15.0);
+            svg.ellipse(Rect::centered(dot, 10.0, 10.0), theme.accent, "none", 0.0);
+            let tip = Point::new(r.x, r.y + 15.0);
+            svg.line(dot, tip.offset(-9.0, 0.0), theme.accent, 1.5);
+            svg.arrow_head(tip.offset(-9.0, 0.0), tip, theme.accent);
+        }
+        svg.rect(r, 6.0, theme.fill, if node.entry { theme.accent } else { theme.text }, if node.entry { 2.0 } else { 1.3 }, "query-box");
+        svg.text(Point::new(r.x + 12.0, r.y + 15.0), &node.id, TextStyle::new(ID_SIZE, theme.accent).bold());
+        if node.entry {
+            svg.text(Point::new(r.right() - 10.0, r.y + 15.0), "entry", TextStyle::new(11.0, theme.weak).anchor(Anchor::End));
+        }
+        let mut y = r.y + 30.0 + LINE_H * 0.5;
+        for l in &node.lines {
+            svg.text(Point::new(r.x + 12.0, y), l, TextStyle::new(DESC_SIZE, theme.text));
+            y += LINE_H;
+        }
+        if let Some(t) = &node.table {
+            svg.text(Point::new(r.x + 12.0, y), t, TextStyle::new(DESC_SIZE, theme.weak));
+        }
+        svg.close_group();
+    }
+    svg.finish(theme, heading, "● → entry point; arrows: the result of one query supplies the input of the next")
+}

@@ -113,16 +113,34 @@ fn partition_row(t: &Table, e: Option<&PartitionEstimate>) -> [String; 5] {
 
 // ---------------------------------------------------------------- Markdown
 
-/// Escapes text for Markdown (inline and table cells): punctuation Markdown reads is
-/// backslash-escaped, `&` and `<` become entities, line breaks become spaces.
+/// Escapes text for Markdown (inline and table cells): characters Markdown reads as markup
+/// are backslash-escaped (`_` only where it could start or end emphasis, so `hotels_by_poi`
+/// stays readable), `&`, `<` and `>` become entities, line breaks become spaces, and a
+/// leading character that would start a block (list, heading, quote) is escaped.
 pub fn md_escape(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
+    for (i, &c) in chars.iter().enumerate() {
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
-            '\\' | '`' | '*' | '_' | '[' | ']' | '{' | '}' | '(' | ')' | '#' | '+' | '-' | '!' | '|' | '~' | '"' => {
+            '_' => {
+                let word = |j: Option<usize>| j.and_then(|j| chars.get(j)).is_some_and(|c| c.is_alphanumeric());
+                if !(word(i.checked_sub(1)) && word(Some(i + 1))) {
+                    out.push('\\');
+                }
+                out.push('_');
+            }
+            '\\' | '`' | '*' | '[' | ']' | '|' | '~' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '#' | '-' | '+' | '=' if out.trim().is_empty() => {
+                out.push('\\');
+                out.push(c);
+            }
+            '.' | ')' if !out.is_empty() && out.chars().all(|d| d.is_ascii_digit()) => {
                 out.push('\\');
                 out.push(c);
             }
@@ -219,7 +237,7 @@ pub fn markdown(project: &Project, derivation: &Derivation, stem: &str) -> Docum
         s.push_str("No findings.\n\n");
     }
     for d in &p.analysis.diagnostics {
-        let fix = d.fix.as_deref().map(|f| format!(" Fix: {f}")).unwrap_or_default();
+        let fix = d.fix.as_deref().map(|f| format!("{} Fix: {f}", if d.message.ends_with(['.', '!', '?']) { "" } else { "." })).unwrap_or_default();
         let _ = writeln!(s, "- **{}** `{}`: {}", d.severity.name(), d.code, md_escape(&format!("{}{fix}", d.message)));
     }
     s.push('\n');
@@ -282,14 +300,14 @@ fn html_table(out: &mut String, head: &[&str], rows: &[Vec<String>]) {
 }
 
 /// The HTML document: one page, the diagrams inline as SVG (light theme), no external
-/// resources.
+/// resources. Also well-formed XML, so XML tools can read it.
 pub fn html(project: &Project, derivation: &Derivation) -> String {
     let p = Parts::new(project, derivation);
     let mut s = String::new();
     let title = escape(p.title());
     let _ = write!(
         s,
-        "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n<style>{CSS}</style>\n</head>\n<body>\n<h1>{title}</h1>\n"
+        "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>{title}</title>\n<style>{CSS}</style>\n</head>\n<body>\n<h1>{title}</h1>\n"
     );
     for para in project.description.split("\n\n").map(str::trim).filter(|x| !x.is_empty()) {
         let _ = writeln!(s, "<p>{}</p>", escape(para));
@@ -328,7 +346,7 @@ pub fn html(project: &Project, derivation: &Derivation) -> String {
         let qs: Vec<String> = t.queries.iter().map(ToString::to_string).collect();
         let _ = writeln!(
             s,
-            "<p>Primary key: <code>{}</code><br>Serves: {}</p>",
+            "<p>Primary key: <code>{}</code><br/>Serves: {}</p>",
             escape(&t.key_signature()),
             escape(&if qs.is_empty() { "no query".to_owned() } else { qs.join(", ") })
         );
@@ -347,7 +365,7 @@ pub fn html(project: &Project, derivation: &Derivation) -> String {
     } else {
         s.push_str("<ul>\n");
         for d in &p.analysis.diagnostics {
-            let fix = d.fix.as_deref().map(|f| format!(" Fix: {f}")).unwrap_or_default();
+            let fix = d.fix.as_deref().map(|f| format!("{} Fix: {f}", if d.message.ends_with(['.', '!', '?']) { "" } else { "." })).unwrap_or_default();
             let sev = d.severity.name();
             let _ = writeln!(s, "<li><span class=\"{sev}\">{sev}</span> <code>{}</code>: {}</li>", escape(d.code.as_str()), escape(&format!("{}{fix}", d.message)));
         }
@@ -385,3 +403,97 @@ fn partition_section(p: &Parts<'_>) -> String {
     s
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    fn sample(name: &str) -> Project {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join("sample-projects").join(format!("{name}.json"));
+        Project::load(&path).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn markdown_has_every_section_table_query_and_diagram_file() {
+        let p = sample("hotel");
+        let d = crate::derive(&p);
+        let doc = markdown(&p, &d, "hotel");
+        let t = &doc.text;
+        assert!(t.starts_with("# Hotel\n"));
+        for h in ["## Diagrams", "## Queries", "## Tables", "## Partition sizes", "## Findings", "## CQL", "### schema.cql", "### queries.cql"] {
+            assert!(t.contains(&format!("\n{h}\n")), "{h} missing");
+        }
+        for table in &d.model.tables {
+            assert!(t.contains(&format!("### {}.{}", table.keyspace, md_escape(&table.name))), "{}", table.name);
+            assert!(t.contains(&format!("Primary key: `{}`", table.key_signature())), "{}", table.name);
+        }
+        for q in &p.queries {
+            assert!(t.contains(&format!("| {}", q.id)), "{}", q.id);
+        }
+        let names: Vec<&str> = doc.files.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names, ["hotel-conceptual.svg", "hotel-workflow.svg", "hotel-logical.svg", "hotel-physical.svg"]);
+        for n in &names {
+            assert!(t.contains(&format!("](<{n}>)")), "{n} not referenced");
+        }
+        for (_, svg) in &doc.files {
+            assert!(roxmltree::Document::parse(svg).is_ok());
+        }
+        // Partition figures: the methodology's 73,000 rows for available_rooms_by_hotel_date.
+        assert!(t.contains("| available_rooms_by_hotel_date | 73,000 | 73,000 |"), "partition figures");
+        assert!(t.contains("CREATE TABLE") && t.contains("SELECT"), "CQL");
+        assert!(t.contains("MR2: "), "column provenance");
+    }
+
+    #[test]
+    fn html_is_one_well_formed_page_with_inline_diagrams() {
+        for name in ["hotel", "student-projects"] {
+            let p = sample(name);
+            let d = crate::derive(&p);
+            let page = html(&p, &d);
+            let doc = roxmltree::Document::parse_with_options(&page, roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() })
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let svgs = doc.descendants().filter(|n| n.has_tag_name("svg")).count();
+            assert_eq!(svgs, 4, "{name}: four inline diagrams");
+            let text: String = doc.descendants().filter(|n| n.is_text()).map(|n| n.text().unwrap_or_default()).collect();
+            for t in &d.model.tables {
+                assert!(text.contains(&t.name), "{name}: {}", t.name);
+            }
+            assert!(text.contains(&p.name), "{name}: title");
+            assert!(!page.contains("src=") && !page.contains("href="), "{name}: no external resources");
+        }
+    }
+
+    #[test]
+    fn hostile_text_stays_text() {
+        let mut p = sample("hotel");
+        p.name = "<script>alert(1)</script> & ``` \"q\"".to_owned();
+        p.description = "- not a list\n\n# not a heading | pipe _under_ *star* [link](x)".to_owned();
+        if let Some(q) = p.queries.first_mut() {
+            q.description = "<img src=x onerror=alert(1)> | ``` |".to_owned();
+        }
+        let d = crate::derive(&p);
+        let md = markdown(&p, &d, "../evil/name");
+        // Outside the CQL code blocks (where text is never read as markup).
+        let prose = md.text.split("\n## CQL\n").next().unwrap_or_default();
+        assert!(!prose.contains("<script") && !prose.contains("<img"), "raw markup in Markdown");
+        assert!(md.text.contains("\\- not a list") && md.text.contains("\\# not a heading"));
+        assert!(md.text.contains("\\_under\\_") && md.text.contains("\\*star\\*") && md.text.contains("\\[link\\]"));
+        assert!(md.files.iter().all(|(n, _)| !n.contains('/')), "file names stay beside the document");
+        // The schema's first comment holds the ``` of the name: its fence is longer.
+        assert!(md.text.contains("````sql\n"), "fence longer than the backticks inside");
+        let page = html(&p, &d);
+        assert!(!page.contains("<script") && !page.contains("<img"), "raw markup in HTML");
+        assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp;"));
+    }
+
+    #[test]
+    fn markdown_escaping_keeps_names_readable() {
+        assert_eq!(md_escape("hotels_by_poi"), "hotels_by_poi");
+        assert_eq!(md_escape("_x_"), "\\_x\\_");
+        assert_eq!(md_escape("a|b"), "a\\|b");
+        assert_eq!(md_escape("1. x"), "1\\. x");
+        assert_eq!(md_escape("学生 & <b>"), "学生 &amp; &lt;b&gt;");
+        assert_eq!(md_code("sql", "a ``` b"), "````sql\na ``` b\n````\n");
+    }
+}

@@ -57,8 +57,10 @@ pub struct ArrowGeom {
     pub query: String,
     /// `true` when it comes from another table (a workflow transition).
     pub between_tables: bool,
-    /// Top of the target box (arrows that turn back pass above it).
+    /// Top of the target box.
     pub target_top: f32,
+    /// The height at which an arrow going back passes over the boxes between its ends.
+    pub route_y: f32,
 }
 
 impl ArrowGeom {
@@ -152,7 +154,7 @@ impl ChebotkoLayout {
     pub fn bounds(&self) -> Option<Rect> {
         let tables = self.tables.iter().map(|t| t.rect);
         let arrows = self.arrows.iter().map(|a| {
-            let mut r = Rect::from_points(a.from, a.to).union(&Rect::from_points(a.to, Point::new(a.to.x - 40.0, a.target_top - 12.0)));
+            let mut r = Rect::from_points(a.from, a.to).union(&Rect::from_points(a.to, Point::new(a.to.x - 40.0, a.route_y)));
             let lw = width(&a.label, LABEL_SIZE);
             r = r.union(&Rect::new(a.label_at().x - lw, a.label_at().y - 8.0, lw, 16.0));
             if a.goes_back() {
@@ -246,7 +248,12 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
                 let j = out_used.entry(fb.name.as_str()).or_default();
                 let start = Point::new(fb.rect.right(), slot_y(fb, *j, out_count.get(fb.name.as_str()).copied().unwrap_or(1)));
                 *j += 1;
-                out.push(ArrowGeom { from: start, to: end, label, query: q.to_string(), between_tables: true, target_top: tb.rect.y });
+                // Over every box between the two ends (and the ends themselves).
+                let (lo, hi) = (end.x - 40.0, start.x + 30.0);
+                let top = boxes.iter().filter(|b| b.rect.x < hi && b.rect.right() > lo).map(|b| b.rect.y).fold(tb.rect.y.min(fb.rect.y), f32::min);
+                let lane = out.iter().filter(|a: &&ArrowGeom| a.between_tables && a.goes_back() && (a.to.x - end.x).abs() < 0.5).count() as f32;
+                let route_y = top - 14.0 - 6.0 * lane;
+                out.push(ArrowGeom { from: start, to: end, label, query: q.to_string(), between_tables: true, target_top: tb.rect.y, route_y });
             }
             None => out.push(ArrowGeom {
                 from: end.offset(-(ENTRY_LEN - 8.0), 0.0),
@@ -255,6 +262,7 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
                 query: q.to_string(),
                 between_tables: false,
                 target_top: tb.rect.y,
+                route_y: tb.rect.y,
             }),
         }
     }
@@ -272,7 +280,7 @@ pub fn draw(layout: &ChebotkoLayout, theme: &Theme, heading: &str, subheading: &
         if a.goes_back() {
             let out = a.from.offset(30.0, 0.0);
             let left = a.to.x - 40.0;
-            let mid_y = a.target_top - 12.0;
+            let mid_y = a.route_y;
             let pts = [a.from, out, Point::new(out.x, mid_y), Point::new(left, mid_y), Point::new(left, a.to.y), before];
             let d: Vec<String> = pts.iter().enumerate().map(|(i, p)| format!("{}{} {}", if i == 0 { "M" } else { "L" }, n(p.x), n(p.y))).collect();
             svg.path(&d.join(" "), &pts, color, 1.5, "back");

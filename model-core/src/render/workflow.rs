@@ -169,8 +169,11 @@ pub fn draw(layout: &WorkflowLayout, theme: &Theme, heading: &str) -> String {
             let s = Point::new(ar.right(), ar.center().y);
             let t = Point::new(br.x, br.center().y + 8.0);
             let out_x = ar.right() + 20.0 + k * 6.0;
-            let top = ar.y.min(br.y) - 14.0 - k * 6.0;
             let in_x = br.x - 24.0 - k * 6.0;
+            // Over every node between the two ends.
+            let (lo, hi) = (in_x.min(out_x), in_x.max(out_x));
+            let over = layout.nodes.iter().filter(|n| n.rect.x < hi && n.rect.right() > lo).map(|n| n.rect.y);
+            let top = over.fold(ar.y.min(br.y), f32::min) - 14.0 - k * 6.0;
             let pts = [s, Point::new(out_x, s.y), Point::new(out_x, top), Point::new(in_x, top), Point::new(in_x, t.y), t.offset(-9.0, 0.0)];
             let d: Vec<String> = pts.iter().enumerate().map(|(i, p)| format!("{}{} {}", if i == 0 { "M" } else { "L" }, n(p.x), n(p.y))).collect();
             svg.path(&d.join(" "), &pts, theme.text, 1.5, "back");

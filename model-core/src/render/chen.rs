@@ -183,6 +183,11 @@ impl ChenLayout {
     fn free_spot(&self, owner: Rect, w: f32, h: f32, a: &Attribute, above: bool) -> Rect {
         let fields_w: f32 = a.fields.iter().map(|f| (width(&f.name, ATTR_SIZE - 1.0) + 28.0).max(58.0)).sum();
         let start = if above { -90.0f32 } else { 90.0f32 };
+        // Only shapes and lines near the owner can be in the way (keeps big diagrams fast).
+        let reach = owner.expand(w * 4.0 + fields_w + 300.0);
+        let nodes: Vec<Rect> = self.nodes.iter().map(|n| n.rect).filter(|r| r.intersects(&reach)).collect();
+        let segments: Vec<(Point, Point)> =
+            self.segments.iter().copied().filter(|(p, q)| Rect::from_points(*p, *q).expand(1.0).intersects(&reach)).collect();
         let mut first = None;
         for ring in 0..6 {
             let rx = owner.w * 0.5 + w * 0.5 + 12.0 + ring as f32 * (w * 0.55 + 10.0);
@@ -199,9 +204,9 @@ impl ChenLayout {
                     let dy = if above { -34.0 } else { 34.0 };
                     zone = zone.union(&Rect::centered(c.offset(0.0, dy), fields_w, 26.0));
                 }
-                let blocked = self.nodes.iter().any(|n| n.rect.intersects(&zone))
-                    || self.segments.iter().any(|(p, q)| segment_hits_rect(*p, *q, &zone))
-                    || self.nodes.iter().filter(|n| n.rect != owner).any(|n| segment_hits_rect(c, owner.center(), &n.rect.expand(-2.0)));
+                let blocked = nodes.iter().any(|n| n.intersects(&zone))
+                    || segments.iter().any(|(p, q)| segment_hits_rect(*p, *q, &zone))
+                    || nodes.iter().filter(|n| **n != owner).any(|n| segment_hits_rect(c, owner.center(), &n.expand(-2.0)));
                 if !blocked {
                     return rect;
                 }

@@ -116,21 +116,22 @@ pub fn sane(p: crate::project::Pos) -> Option<Point> {
 }
 
 /// Moves rectangles down until none overlaps another (with `gap` between them). Rectangles
-/// are settled in `order`; each one placed is never moved again, and a later one overlapping
-/// it goes below it. Terminates: a rectangle only moves down, to one of finitely many edges.
+/// are settled in `order`; one placed is never moved again, and a later one overlapping any
+/// goes below every settled rectangle of its column (those sharing some of its width), so
+/// one pass suffices: quadratic at worst.
 pub fn separate(rects: &mut [Rect], order: &[usize], gap: f32) {
     let mut settled: Vec<usize> = Vec::with_capacity(rects.len());
     for &i in order {
-        if i >= rects.len() {
-            continue;
-        }
-        for _ in 0..=rects.len() {
-            let me = rects[i].expand(gap * 0.5);
-            let hit = settled.iter().copied().filter(|&j| rects[j].expand(gap * 0.5).intersects(&me)).map(|j| rects[j].bottom()).fold(None, |m: Option<f32>, b| Some(m.map_or(b, |m| m.max(b))));
-            match hit {
-                Some(bottom) => rects[i].y = bottom + gap,
-                None => break,
-            }
+        let Some(&r) = rects.get(i) else { continue };
+        let me = r.expand(gap * 0.5);
+        if settled.iter().any(|&j| rects[j].expand(gap * 0.5).intersects(&me)) {
+            let bottom = settled
+                .iter()
+                .map(|&j| rects[j])
+                .filter(|o| o.x - gap * 0.5 < me.right() && me.x < o.right() + gap * 0.5)
+                .map(|o| o.bottom())
+                .fold(r.y, f32::max);
+            rects[i].y = bottom + gap;
         }
         settled.push(i);
     }

@@ -311,3 +311,17 @@ fn diagram_and_theme_names_parse() {
     assert_eq!("dark".parse::<Theme>(), Ok(Theme::dark()));
     assert!("blue".parse::<Theme>().is_err());
 }
+
+#[test]
+fn big_projects_render_quickly_without_overlaps() {
+    let p = crate::synthetic::synthetic_project(300, 1_000, 7);
+    let model = crate::derive(&p).model;
+    let start = std::time::Instant::now();
+    for d in Diagram::ALL {
+        let svg = render_svg(&p, &model, d, &Theme::light());
+        assert_eq!(overlapping(&rects(&svg, "table-box")), None, "{}", d.name());
+        assert_eq!(overlapping(&rects(&svg, "query-box")), None, "{}", d.name());
+    }
+    // Debug builds are slow; this only guards against super-quadratic layouts.
+    assert!(start.elapsed().as_secs() < 60, "four diagrams of 1,000 queries took {:?}", start.elapsed());
+}

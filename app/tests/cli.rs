@@ -49,6 +49,26 @@ fn export_writes_schema_and_queries() {
     assert!(s.contains("PRIMARY KEY ((hotel_id), \"date\", room_number)"));
     let q = std::fs::read_to_string(&queries).expect("queries written");
     assert_eq!(q.matches("SELECT ").count(), 9);
+    let writes = dir.path().join("writes.cql");
+    let out = run(&["export".as_ref(), sample("hotel.json").as_os_str(), "-o".as_ref(), schema.as_os_str(), "--writes".as_ref(), writes.as_os_str()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let w = std::fs::read_to_string(&writes).expect("writes written");
+    assert!(w.contains("BEGIN BATCH") && w.contains("APPLY BATCH;"), "{w}");
+    assert!(w.contains("INSERT INTO reservation.reservations_by_confirmation"), "{w}");
+}
+
+#[test]
+fn check_json_has_partition_figures() {
+    let out = run(&["check".as_ref(), sample("hotel.json").as_os_str(), "--json".as_ref()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    let p = v["partitions"].as_array().expect("partitions").iter().find(|p| p["table"] == "available_rooms_by_hotel_date").expect("table");
+    assert_eq!(p["rows"], serde_json::json!(73000));
+    assert_eq!(p["values"], serde_json::json!(73000));
+    assert!(p["bytes"].as_f64().is_some_and(|b| b > 73000.0));
+    let sensor = run(&["check".as_ref(), sample("sensor-readings.json").as_os_str(), "--json".as_ref()]);
+    let v: serde_json::Value = serde_json::from_slice(&sensor.stdout).expect("json");
+    assert!(v["diagnostics"].as_array().expect("diags").iter().any(|d| d["code"] == "unbounded-partition"));
 }
 
 #[test]

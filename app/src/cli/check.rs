@@ -2,6 +2,7 @@
 
 use super::{load, print_stdout};
 use clap::Args;
+use model_core::analysis::{AnalysisSettings, PartitionEstimate};
 use model_core::{Diagnostic, Severity};
 use serde_json::json;
 use std::fmt::Write;
@@ -13,7 +14,8 @@ use std::process::ExitCode;
 pub struct CheckArgs {
     /// The project file.
     pub project: PathBuf,
-    /// Print JSON: `{"diagnostics": [{"severity", "code", "message", "table", "query", ...}]}`.
+    /// Print JSON: `{"diagnostics": [{"severity", "code", "message", "table", "query", ...}],
+    /// "partitions": [{"table", "rows", "values", "bytes", ...}]}`.
     #[arg(long)]
     pub json: bool,
 }
@@ -22,14 +24,16 @@ pub struct CheckArgs {
 pub fn run(args: &CheckArgs) -> Result<ExitCode, String> {
     let project = load(&args.project)?;
     let derivation = model_core::derive(&project);
-    let diagnostics = model_core::validate::validate(&project, &derivation);
+    let analysis = model_core::analysis::check(&project, &derivation, &AnalysisSettings::default());
+    let diagnostics = &analysis.diagnostics;
     if args.json {
-        let doc = json!({ "diagnostics": diagnostics });
+        let doc = json!({ "diagnostics": diagnostics, "partitions": analysis.partitions, "duplication": analysis.duplication });
         let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
         text.push('\n');
         print_stdout(&text);
     } else {
-        print_stdout(&to_text(&diagnostics));
+        print_stdout(&to_text(diagnostics));
+        print_stdout(&partitions_text(&analysis.partitions));
     }
     let errors = diagnostics.iter().any(|d| d.severity == Severity::Error);
     Ok(if errors { ExitCode::from(1) } else { ExitCode::SUCCESS })
@@ -59,5 +63,15 @@ fn to_text(diagnostics: &[Diagnostic]) -> String {
         count(Severity::Warning),
         count(Severity::Info)
     );
+    s
+}
+
+/// Partition figures, one line per table: rows, values and bytes per partition.
+fn partitions_text(partitions: &[PartitionEstimate]) -> String {
+    let mut s = String::from("\npartition sizes (per partition):\n");
+    let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), |x| format!("{x:.0}"));
+    for p in partitions {
+        let _ = writeln!(s, "  {:<40} rows {:>14}  values {:>14}  bytes {:>16}", p.table, num(p.rows), num(p.values), num(p.bytes));
+    }
     s
 }

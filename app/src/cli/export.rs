@@ -17,6 +17,10 @@ pub struct ExportArgs {
     /// Where to write queries.cql.
     #[arg(long)]
     pub queries: Option<PathBuf>,
+    /// Where to write writes.cql: per entity and relationship, the logged BATCH of INSERTs
+    /// that keeps every table holding its data in step.
+    #[arg(long)]
+    pub writes: Option<PathBuf>,
 }
 
 /// Runs `export`.
@@ -30,6 +34,9 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, String> {
     }
     if let Some(path) = &args.queries {
         write_output(path, &queries_cql(&project, &derivation.model))?;
+    }
+    if let Some(path) = &args.writes {
+        write_output(path, &model_core::cql::writes_cql(&project, &derivation.model))?;
     }
     for s in &schema.skipped {
         eprintln!("keyspace-studio: {}: left out of schema.cql: {s}", args.project.display());

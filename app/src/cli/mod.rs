@@ -3,8 +3,10 @@
 
 mod check;
 mod derive_cmd;
+mod document;
 mod export;
 mod import;
+mod render;
 
 use clap::{Parser, Subcommand};
 use model_core::Project;
@@ -34,6 +36,10 @@ pub enum Command {
     Check(check::CheckArgs),
     /// Import a CQL schema (.cql) or a KDM project (.xml) as a Keyspace Studio project.
     Import(import::ImportArgs),
+    /// Draw a diagram (conceptual, workflow, logical, physical) as SVG or PNG.
+    Render(render::RenderArgs),
+    /// Write the data-model document (Markdown with SVG files beside it, or HTML).
+    Document(document::DocumentArgs),
 }
 
 /// Runs a subcommand and returns the process exit code.
@@ -43,6 +49,8 @@ pub fn run(command: Command) -> ExitCode {
         Command::Derive(a) => derive_cmd::run(&a),
         Command::Check(a) => check::run(&a),
         Command::Import(a) => import::run(&a),
+        Command::Render(a) => render::run(&a),
+        Command::Document(a) => document::run(&a),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,71 @@
+//! `keyspace-studio document PROJECT -o model.md|model.html`: the data-model document.
+//! Markdown refers to the diagrams as SVG files written beside it (`model-logical.svg`...);
+//! HTML holds them inline.
+
+use super::load;
+use clap::Args;
+use model_core::document::{html, markdown};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Arguments of `document`.
+#[derive(Debug, Args)]
+pub struct DocumentArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// The document to write: `.md` (with SVG files beside it) or `.html`.
+    #[arg(short = 'o', long = "output")]
+    pub output: PathBuf,
+}
+
+/// The document formats, chosen by the output's extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Format {
+    Markdown,
+    Html,
+}
+
+fn format_of(path: &Path) -> Result<Format, String> {
+    match path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).as_deref() {
+        Some("md" | "markdown") => Ok(Format::Markdown),
+        Some("html" | "htm") => Ok(Format::Html),
+        _ => Err(format!("{}: unknown document format (the file name must end in .md or .html)", path.display())),
+    }
+}
+
+fn write(path: &Path, text: &str) -> Result<(), String> {
+    model_core::atomic_file::write(path, text.as_bytes()).map_err(|e| format!("{}: cannot write: {e}", path.display()))
+}
+
+/// Runs `document`.
+pub fn run(args: &DocumentArgs) -> Result<ExitCode, String> {
+    let format = format_of(&args.output)?;
+    let project = load(&args.project)?;
+    let derivation = model_core::derive(&project);
+    match format {
+        Format::Html => write(&args.output, &html(&project, &derivation))?,
+        Format::Markdown => {
+            let stem = args.output.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "model".to_owned());
+            let doc = markdown(&project, &derivation, &stem);
+            let dir = args.output.parent().unwrap_or_else(|| Path::new(""));
+            for (name, svg) in &doc.files {
+                write(&dir.join(name), svg)?;
+            }
+            write(&args.output, &doc.text)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_format_comes_from_the_extension() {
+        assert_eq!(format_of(Path::new("model.md")), Ok(Format::Markdown));
+        assert_eq!(format_of(Path::new("docs/Model.HTML")), Ok(Format::Html));
+        let e = format_of(Path::new("model.pdf")).err().unwrap_or_default();
+        assert!(e.contains("model.pdf") && e.contains(".md"), "{e}");
+    }
+}

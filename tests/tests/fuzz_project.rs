@@ -60,8 +60,8 @@ fn mutate(v: &mut Value, mut pick: usize, replacement: &Value, depth: usize) {
             let keys: Vec<String> = map.keys().cloned().collect();
             let k = &keys[pick % keys.len()];
             pick /= keys.len().max(1);
-            if pick % 4 == 0 {
-                if pick % 8 == 0 { map.remove(k); } else { map.insert(k.clone(), replacement.clone()); }
+            if pick.is_multiple_of(4) {
+                if pick.is_multiple_of(8) { map.remove(k); } else { map.insert(k.clone(), replacement.clone()); }
             } else if let Some(child) = map.get_mut(k) {
                 mutate(child, pick, replacement, depth + 1);
             }
@@ -69,8 +69,8 @@ fn mutate(v: &mut Value, mut pick: usize, replacement: &Value, depth: usize) {
         Value::Array(items) if !items.is_empty() && depth < 8 => {
             let i = pick % items.len();
             pick /= items.len().max(1);
-            if pick % 4 == 0 {
-                if pick % 8 == 0 { items.remove(i); } else { items[i] = replacement.clone(); }
+            if pick.is_multiple_of(4) {
+                if pick.is_multiple_of(8) { items.remove(i); } else { items[i] = replacement.clone(); }
             } else {
                 mutate(&mut items[i], pick, replacement, depth + 1);
             }

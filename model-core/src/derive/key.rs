@@ -26,7 +26,7 @@ pub struct KeyInputs<'a> {
 impl KeyInputs<'_> {
     /// The rule that placed an attribute in the key.
     pub fn rule_of(&self, a: &AttributeId) -> Rule {
-        if self.equality.iter().any(|x| *x == a) {
+        if self.equality.contains(&a) {
             Rule::Mr2
         } else if self.range.iter().any(|(x, _)| *x == a) {
             Rule::Mr3
@@ -44,10 +44,10 @@ pub fn key_inputs<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>
     let exists = |a: &AttributeId| index.attribute(a).is_some();
     let mut k = KeyInputs::default();
     let placed = |k: &KeyInputs<'a>, a: &AttributeId| {
-        k.equality.iter().any(|x| *x == a)
+        k.equality.contains(&a)
             || k.range.iter().any(|(x, _)| *x == a)
             || k.ordering.iter().any(|(x, _)| *x == a)
-            || k.uniqueness.iter().any(|x| *x == a)
+            || k.uniqueness.contains(&a)
     };
     for g in query.given.iter().filter(|g| exists(&g.attribute) && g.predicate.is_equality()) {
         if !placed(&k, &g.attribute) {
@@ -153,7 +153,7 @@ pub fn alternatives(k: &KeyInputs<'_>) -> Vec<Alternative> {
             let summary = if split == perm.len() {
                 "equality attributes in the partition key, in another order".to_owned()
             } else {
-                format!("{} equality attribute(s) in the partition key, the rest as clustering columns", split)
+                format!("{split} equality attribute(s) in the partition key, the rest as clustering columns")
             };
             push(p, c, summary);
         }

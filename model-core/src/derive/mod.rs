@@ -347,12 +347,12 @@ fn order_columns(columns: &mut [Column]) {
 /// Two columns with one name: the later gets its entity's name in front, then a number.
 fn dedupe_column_names(index: &Index<'_>, query: &Query, columns: &mut [Column], diags: &mut Vec<Diagnostic>) {
     let mut seen: HashSet<String> = HashSet::new();
-    for i in 0..columns.len() {
-        let original = columns[i].name.clone();
+    for column in columns.iter_mut() {
+        let original = column.name.clone();
         if seen.insert(original.clone()) {
             continue;
         }
-        let owner = columns[i].attribute.as_ref().and_then(|a| match index.attribute(a) {
+        let owner = column.attribute.as_ref().and_then(|a| match index.attribute(a) {
             Some((Owner::Entity(e), _)) => index.entity(e).map(|e| crate::naming::snake_case(&e.name)),
             Some((Owner::Relationship(r), _)) => index.relationship(r).map(|r| crate::naming::snake_case(&r.name)),
             None => None,
@@ -372,7 +372,7 @@ fn dedupe_column_names(index: &Index<'_>, query: &Query, columns: &mut [Column],
             .column(&candidate)
             .fix("Give one of the attributes a column name of its own in the inspector."),
         );
-        columns[i].name = candidate.clone();
+        column.name = candidate.clone();
         seen.insert(candidate);
     }
 }
@@ -499,8 +499,8 @@ fn disambiguate_table_names(out: &mut Derivation) {
     let mut seen: HashMap<(String, String), usize> = HashMap::new();
     for i in 0..out.model.tables.len() {
         let key = (out.model.tables[i].keyspace.clone(), out.model.tables[i].name.clone());
-        if !seen.contains_key(&key) {
-            seen.insert(key, i);
+        if let std::collections::hash_map::Entry::Vacant(slot) = seen.entry(key) {
+            slot.insert(i);
             continue;
         }
         let t = &out.model.tables[i];

@@ -9,10 +9,10 @@ use model_core::synthetic::synthetic_project;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 
-/// Everything one edit costs in the model: derive, validate, export both CQL files.
+/// Everything one edit costs in the model: derive, validate and analyse, export both CQL files.
 fn pipeline(p: &Project) -> usize {
     let d = model_core::derive(p);
-    let diags = model_core::validate::validate(p, &d);
+    let diags = model_core::analysis::check(p, &d, &model_core::analysis::AnalysisSettings::default()).diagnostics;
     let schema = model_core::cql::schema_cql(p, &d.model);
     let queries = model_core::cql::queries_cql(p, &d.model);
     diags.len() + schema.text.len() + queries.len()
@@ -35,7 +35,7 @@ fn samples() -> Vec<(String, Project)> {
 }
 
 fn bench_samples(c: &mut Criterion) {
-    let mut g = c.benchmark_group("sample derive+validate+export");
+    let mut g = c.benchmark_group("sample derive+analyse+export");
     for (name, p) in samples() {
         g.bench_with_input(BenchmarkId::from_parameter(name), &p, |b, p| b.iter(|| pipeline(black_box(p))));
     }
@@ -48,7 +48,7 @@ fn synthetic(queries: usize) -> Project {
 }
 
 fn bench_scale(c: &mut Criterion) {
-    let mut g = c.benchmark_group("synthetic derive+validate+export");
+    let mut g = c.benchmark_group("synthetic derive+analyse+export");
     g.sample_size(20);
     for n in [100usize, 1_000, 5_000] {
         let p = synthetic(n);

@@ -122,7 +122,7 @@ impl std::fmt::Display for Code {
 }
 
 /// What a diagnostic is about; the GUI selects it when the diagnostic is clicked.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Subject {
     /// A table, by name.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -27,10 +27,22 @@ pub(crate) fn duplication(ctx: &Ctx<'_>) -> Vec<AttributeDuplication> {
     let rf = |ks: &str| -> u64 {
         p.physical.keyspaces.iter().find(|k| k.name == ks).map_or(1, |k| u64::from(k.replication.total_factor()))
     };
+    // One pass over the tables: attribute → the tables holding it, in model order.
+    let mut holding: std::collections::HashMap<&str, Vec<&crate::logical::Table>> = std::collections::HashMap::new();
+    for t in &ctx.model.tables {
+        for c in &t.columns {
+            if let Some(a) = &c.attribute {
+                let tables = holding.entry(a.as_str()).or_default();
+                if !tables.last().is_some_and(|last| std::ptr::eq(*last, t)) {
+                    tables.push(t);
+                }
+            }
+        }
+    }
     let attrs = p.entities.iter().flat_map(|e| e.attributes.iter()).chain(p.relationships.iter().flat_map(|r| r.attributes.iter()));
     attrs
         .map(|a| {
-            let holding: Vec<_> = ctx.model.tables.iter().filter(|t| t.column_for(&a.id).is_some()).collect();
+            let holding: &[&crate::logical::Table] = holding.get(a.id.as_str()).map_or(&[], Vec::as_slice);
             AttributeDuplication {
                 attribute: a.id.clone(),
                 label: ctx.index.label(&a.id),

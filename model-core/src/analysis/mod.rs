@@ -24,7 +24,7 @@ pub use settings::AnalysisSettings;
 pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, EstimateStatus, PartitionEstimate, WidthSource, fmt, fmt_bytes};
 
 use crate::derive::{Derivation, ErGraph};
-use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::diagnostic::{Code, Diagnostic, Severity, Subject};
 use crate::ids::AttributeId;
 use crate::logical::{LogicalModel, Table};
 use crate::project::{Index, Project};
@@ -114,8 +114,9 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
 pub fn check(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
     let mut a = analyse(project, derivation, settings);
     let mut all = crate::validate::validate(project, derivation);
+    let seen: std::collections::HashSet<(Code, Subject)> = all.iter().map(|v| (v.code, v.subject.clone())).collect();
     for d in std::mem::take(&mut a.diagnostics) {
-        if !all.iter().any(|v| v.code == d.code && v.subject == d.subject) {
+        if !seen.contains(&(d.code, d.subject.clone())) {
             all.push(d);
         }
     }

@@ -242,8 +242,9 @@ pub(crate) fn coverage(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
             .fix("Attach the queries it serves (Physical tab), or drop the table."),
         );
     }
+    let served = ctx.model.tables_by_query();
     for q in &ctx.index.project.queries {
-        if ctx.model.table_for_query(&q.id).is_none() {
+        if !served.contains_key(q.id.as_str()) {
             out.push(
                 Diagnostic::error(Code::QueryWithoutTable, format!("{} is served by no table", q.id))
                     .query(&q.id)

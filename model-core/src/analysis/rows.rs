@@ -342,14 +342,15 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
         let k = ctx.index.full_key(e);
         !k.is_empty() && k.iter().all(|a| pk.contains(a))
     };
-    let keys: Vec<(&Entity, Vec<&AttributeId>)> = ctx
-        .index
-        .project
-        .entities
-        .iter()
-        .filter(|e| covered(&e.id))
-        .map(|e| (e, ctx.index.full_key(&e.id)))
-        .collect();
+    // Only an entity owning a partition-key attribute can have its whole key there.
+    let mut keys: Vec<(&Entity, Vec<&AttributeId>)> = Vec::new();
+    for a in &pk {
+        let Some(e) = ctx.index.entity_of(a) else { continue };
+        if keys.iter().any(|(k, _)| k.id == e.id) || !covered(&e.id) {
+            continue;
+        }
+        keys.push((e, ctx.index.full_key(&e.id)));
+    }
     // The deepest anchors: drop an anchor whose key is a strict part of another's.
     let mut bases: Vec<Base<'_>> = keys
         .iter()

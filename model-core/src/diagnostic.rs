@@ -73,8 +73,6 @@ codes! {
     NameCollision = "name-collision",
     /// An override refers to an alternative, column or attribute that no longer exists.
     StaleOverride = "stale-override",
-    /// An order-by attribute is not part of the query's result.
-    OrderWithoutColumn = "order-without-column",
     /// A composite attribute's UDT is defined twice with different fields, or its fields refer
     /// to a type that does not exist.
     UdtProblem = "udt-problem",

@@ -112,7 +112,7 @@ impl StudioApp {
             Start::File(path) => app.open(&path),
             Start::LastOrSample => {
                 let last = app.recent.paths.first().filter(|p| p.is_file()).cloned();
-                let loaded = last.is_some_and(|p| Project::load(&p).map(|proj| app.replace_document(proj, Some(p))).is_ok());
+                let loaded = last.is_some_and(|p| Project::load(&p).map(|proj| app.replace_document(proj, Some(&p))).is_ok());
                 if !loaded && let Some(hotel) = files::hotel_sample() {
                     app.open(&hotel);
                 }
@@ -276,8 +276,8 @@ impl StudioApp {
             UiCommand::AddRelationship => {
                 let entities: Vec<EntityId> = self.selection.entities().into_iter().cloned().collect();
                 match entities.as_slice() {
-                    [a, b] => self.relate(a.clone(), b.clone()),
-                    [a] => self.relate(a.clone(), a.clone()),
+                    [a, b] => self.relate(a, b),
+                    [a] => self.relate(a, a),
                     _ => self.status = s.select_two_entities.to_owned(),
                 }
             }
@@ -305,7 +305,7 @@ impl StudioApp {
     pub fn open(&mut self, path: &Path) {
         match Project::load(path) {
             Ok(p) => {
-                self.replace_document(p, Some(path.to_owned()));
+                self.replace_document(p, Some(path));
                 self.status = fill(tr().opened, &[&path.display().to_string()]);
             }
             Err(e) => self.error = Some((tr().cannot_open.to_owned(), files::load_error_message(&e))),
@@ -327,10 +327,10 @@ impl StudioApp {
         }
     }
 
-    fn replace_document(&mut self, project: Project, path: Option<PathBuf>) {
+    fn replace_document(&mut self, project: Project, path: Option<&Path>) {
         self.epoch += 1;
-        self.doc = Document::new(project, path.clone(), self.epoch);
-        if let Some(p) = &path {
+        self.doc = Document::new(project, path.map(Path::to_owned), self.epoch);
+        if let Some(p) = path {
             self.recent.touch(p);
         }
         self.selection.clear();
@@ -427,8 +427,8 @@ impl StudioApp {
         }
     }
 
-    fn relate(&mut self, a: EntityId, b: EntityId) {
-        let edit = Edit::add_relationship(self.doc.project(), &a, &b, tr().new_relationship_name, [Cardinality::Many, Cardinality::Many], None);
+    fn relate(&mut self, a: &EntityId, b: &EntityId) {
+        let edit = Edit::add_relationship(self.doc.project(), a, b, tr().new_relationship_name, [Cardinality::Many, Cardinality::Many], None);
         self.tab = Tab::Conceptual;
         self.apply_new(&edit);
     }
@@ -514,7 +514,7 @@ impl StudioApp {
             self.doc.seal();
         }
         if let Some((a, b)) = relate {
-            self.relate(a, b);
+            self.relate(&a, &b);
         }
         if let Some(t) = show_tab {
             self.tab = t;

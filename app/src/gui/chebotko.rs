@@ -221,8 +221,8 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
     let mut out_count: HashMap<&str, usize> = HashMap::new();
     for (to, from, label) in &incoming {
         let n = in_count.entry(to.as_str()).or_default();
-        if !slot_of.contains_key(&(to.clone(), label.clone())) {
-            slot_of.insert((to.clone(), label.clone()), *n);
+        if let std::collections::hash_map::Entry::Vacant(e) = slot_of.entry((to.clone(), label.clone())) {
+            e.insert(*n);
             *n += 1;
         }
         if let Some(f) = from {
@@ -379,7 +379,7 @@ impl ChebotkoCanvas {
                     painter.text(pos2(x0, y), Align2::LEFT_CENTER, &r.name, font.clone(), text);
                     let mut x = x0 + b.name_w + 18.0;
                     if physical {
-                        painter.text(pos2(x, y), Align2::LEFT_CENTER, &r.ty.to_uppercase(), font.clone(), weak);
+                        painter.text(pos2(x, y), Align2::LEFT_CENTER, r.ty.to_uppercase(), font.clone(), weak);
                         x += b.type_w + 18.0;
                     }
                     let _ = x;

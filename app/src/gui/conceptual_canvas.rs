@@ -251,11 +251,9 @@ impl ConceptualCanvas {
                 }
                 if resp.drag_stopped()
                     && let Some(d) = self.drag.take()
-                {
-                    if d.delta.length() > 0.5 {
+                    && d.delta.length() > 0.5 {
                         actions.edits.push(move_edit(&layout, &d));
                     }
-                }
                 if n.kind == NodeKind::Entity {
                     self.link_handle_ui(ui, &layout, n, selection, actions);
                 }

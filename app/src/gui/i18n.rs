@@ -208,21 +208,39 @@ pub enum Language {
     English,
 }
 
+impl Language {
+    /// Every language, in code order.
+    pub const ALL: [Language; 1] = [Language::English];
+
+    fn code(self) -> u8 {
+        match self {
+            Self::English => 0,
+        }
+    }
+
+    fn from_code(code: u8) -> Option<Self> {
+        Self::ALL.into_iter().find(|l| l.code() == code)
+    }
+}
+
 static LANGUAGE: AtomicU8 = AtomicU8::new(0);
 
 /// Chooses the UI language.
 pub fn set_language(language: Language) {
-    let code = match language {
-        Language::English => 0,
-    };
-    LANGUAGE.store(code, Ordering::Relaxed);
+    LANGUAGE.store(language.code(), Ordering::Relaxed);
 }
 
 /// The texts of the current language.
 pub fn tr() -> &'static Strings {
-    match LANGUAGE.load(Ordering::Relaxed) {
-        _ => &EN,
+    match language() {
+        Language::English => &EN,
     }
+}
+
+/// The current UI language.
+pub fn language() -> Language {
+    // Codes of languages this build does not have fall back to English.
+    Language::from_code(LANGUAGE.load(Ordering::Relaxed)).unwrap_or(Language::English)
 }
 
 /// Replaces `{0}`, `{1}`, ... in `template` with `args`.

@@ -292,7 +292,7 @@ impl StudioApp {
                 Tab::Conceptual => self.conceptual.view.fit_pending = true,
                 Tab::Logical => self.logical.view.fit_pending = true,
                 Tab::Physical => self.physical.view.fit_pending = true,
-                Tab::Workflow => {}
+                Tab::Workflow => self.workflow.fit_pending = true,
             },
             UiCommand::ShowConceptual => self.tab = Tab::Conceptual,
             UiCommand::ShowWorkflow => self.tab = Tab::Workflow,

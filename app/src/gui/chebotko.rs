@@ -179,14 +179,14 @@ fn table_box(project: &Project, t: &Table, physical: bool, measure: &dyn Fn(&str
     let rows: Vec<Row> = t
         .columns
         .iter()
-        .map(|c| Row { name: c.name.clone(), ty: if physical { c.ty.to_string() } else { String::new() }, markers: markers(c) })
+        .map(|c| Row { name: c.name.clone(), ty: if physical { c.ty.to_string().to_uppercase() } else { String::new() }, markers: markers(c) })
         .collect();
     let _ = project;
     let name_w = rows.iter().map(|r| measure(&r.name)).fold(0.0, f32::max);
     let type_w = rows.iter().map(|r| measure(&r.ty)).fold(0.0, f32::max);
-    let marker_w = rows.iter().map(|r| measure(&r.markers.join(" "))).fold(0.0, f32::max);
+    let marker_w = rows.iter().map(|r| r.markers.iter().map(|m| measure(m) + 6.0).sum::<f32>()).fold(0.0, f32::max);
     let body_w = 12.0 + name_w + if physical { 18.0 + type_w } else { 0.0 } + 18.0 + marker_w + 12.0;
-    let w = (measure(&title) * 1.08 + 24.0).max(body_w).max(150.0);
+    let w = (measure(&title) * 1.1 + 32.0).max(body_w).max(150.0);
     let h = HEADER_H + ROW_H * rows.len().max(1) as f32 + 6.0;
     TableBox { name: t.name.clone(), title, rect: Rect::from_min_size(Pos2::ZERO, vec2(w, h)), rows, name_w, type_w }
 }

@@ -20,6 +20,8 @@ pub struct WorkflowCanvas {
     /// Positions the nodes were given when the snarl was rebuilt (to detect moves).
     placed: HashMap<QueryId, Pos2>,
     last_selected: Vec<NodeId>,
+    /// Fit every node into view on the next frame.
+    pub fit_pending: bool,
 }
 
 impl std::fmt::Debug for WorkflowCanvas {
@@ -30,7 +32,7 @@ impl std::fmt::Debug for WorkflowCanvas {
 
 impl Default for WorkflowCanvas {
     fn default() -> Self {
-        Self { snarl: Snarl::new(), key: None, placed: HashMap::new(), last_selected: Vec::new() }
+        Self { snarl: Snarl::new(), key: None, placed: HashMap::new(), last_selected: Vec::new(), fit_pending: true }
     }
 }
 
@@ -83,6 +85,9 @@ impl WorkflowCanvas {
             if UiCommand::Delete.toolbar_button(ui, !selection.is_empty()) {
                 actions.commands.push(UiCommand::Delete);
             }
+            if UiCommand::FitToView.toolbar_button(ui, true) {
+                self.fit_pending = true;
+            }
             ui.add(egui::Label::new(egui::RichText::new(tr().workflow_hint).weak().small()).truncate());
         });
     }
@@ -93,7 +98,8 @@ impl WorkflowCanvas {
             self.rebuild(project);
             self.key = Some(key);
         }
-        let mut viewer = Viewer { project, edits: Vec::new(), new_query_at: None };
+        let fit = std::mem::take(&mut self.fit_pending).then(|| ui.available_rect_before_wrap());
+        let mut viewer = Viewer { project, edits: Vec::new(), new_query_at: None, fit };
         let style = SnarlStyle::new();
         SnarlWidget::new().id(snarl_id()).style(style).show(&mut self.snarl, &mut viewer, ui);
         actions.edits.append(&mut viewer.edits);
@@ -135,7 +141,12 @@ struct Viewer<'a> {
     project: &'a Project,
     edits: Vec<Edit>,
     new_query_at: Option<Pos2>,
+    /// The canvas rectangle to fit all nodes into, when asked.
+    fit: Option<egui::Rect>,
 }
+
+/// The space a query node takes at most (snarl places nodes by their top-left corner).
+const NODE_SIZE: egui::Vec2 = egui::vec2(250.0, 110.0);
 
 impl SnarlViewer<QueryId> for Viewer<'_> {
     fn title(&mut self, node: &QueryId) -> String {
@@ -151,6 +162,20 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
                 ui.label(egui::RichText::new(tr().entry_marker).small()).on_hover_text(tr().tip_entry);
             }
         });
+    }
+
+    fn current_transform(&mut self, to_global: &mut egui::emath::TSTransform, snarl: &mut Snarl<QueryId>) {
+        let Some(view) = self.fit.take() else { return };
+        let bounds = snarl
+            .nodes_pos()
+            .map(|(pos, _)| egui::Rect::from_min_size(pos, NODE_SIZE))
+            .fold(egui::Rect::NOTHING, |a, b| a.union(b));
+        if !bounds.is_finite() || bounds.area() <= 0.0 || view.area() <= 0.0 {
+            return;
+        }
+        let bounds = bounds.expand(30.0);
+        let scale = (view.size() / bounds.size()).min_elem().clamp(0.2, 1.0);
+        *to_global = egui::emath::TSTransform::new(view.center().to_vec2() - bounds.center().to_vec2() * scale, scale);
     }
 
     fn inputs(&mut self, _node: &QueryId) -> usize {

@@ -11,6 +11,9 @@ use keyspace_studio::gui::{StudioApp, Tab};
 use std::path::Path;
 
 fn renderer() -> Option<WgpuTestRenderer> {
+    // The panic hook is process-wide: probe one test at a time.
+    static PROBE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _guard = PROBE.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let required = std::env::var("KS_REQUIRE_SNAPSHOTS").is_ok_and(|v| v == "1");
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));

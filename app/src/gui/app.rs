@@ -10,9 +10,11 @@ use super::diagnostics_panel::diagnostics_ui;
 use super::document::Document;
 use super::files::{self, PromptAnswer, RecentFiles, Replace, Start};
 use super::i18n::{fill, tr};
+use super::import_dialog::{ImportReport, ReportAction, import_report_ui, suggestion_edit};
 use super::inspector::Inspector;
 use super::menu_bar::{MenuState, menu_bar_ui};
 use super::outline::outline_ui;
+use super::recovery::{OfferAnswer, Orphan, Recovery};
 use super::selection::{Selected, Selection};
 use super::status_bar::status_bar_ui;
 use super::workflow_canvas::WorkflowCanvas;
@@ -92,6 +94,13 @@ pub struct StudioApp {
     status: String,
     title: String,
     native_dialogs: bool,
+    /// The last import's report, and whether it is shown.
+    import_report: Option<ImportReport>,
+    show_import_report: bool,
+    /// This window's recovery session (off in tests unless enabled).
+    recovery: Option<Recovery>,
+    /// Unsaved work of sessions that ended without cleaning up, offered one at a time.
+    recovery_offers: Vec<Orphan>,
 }
 
 impl std::fmt::Debug for StudioApp {
@@ -108,6 +117,9 @@ impl StudioApp {
         let recent: RecentFiles = cc.storage.and_then(|s| eframe::get_value(s, RecentFiles::KEY)).unwrap_or_default();
         let mut app = Self::with_project(Project::default(), None);
         app.recent = recent;
+        if let Some(dir) = super::recovery::data_dir() {
+            app.enable_recovery(&dir);
+        }
         match start {
             Start::File(path) => app.open(&path),
             Start::LastOrSample => {
@@ -145,6 +157,91 @@ impl StudioApp {
             status: String::new(),
             title: String::new(),
             native_dialogs: true,
+            import_report: None,
+            show_import_report: false,
+            recovery: None,
+            recovery_offers: Vec::new(),
+        }
+    }
+
+    /// Keeps unsaved work in `data_dir/recovery/` (see [`super::recovery`]) and offers the
+    /// work of earlier sessions that ended without cleaning up (a crash, a kill).
+    pub fn enable_recovery(&mut self, data_dir: &Path) {
+        match Recovery::start(data_dir) {
+            Ok(r) => {
+                self.recovery_offers = r.orphans();
+                self.recovery = Some(r);
+            }
+            Err(e) => self.status = fill(tr().recovery_write_failed, &[&format!("{}: {e}", data_dir.display())]),
+        }
+    }
+
+    /// This session's recovery file, when recovery is on.
+    pub fn recovery_file(&self) -> Option<&Path> {
+        self.recovery.as_ref().map(Recovery::file)
+    }
+
+    /// How many restore offers are waiting.
+    pub fn recovery_offer_count(&self) -> usize {
+        self.recovery_offers.len()
+    }
+
+    /// Ends the recovery session as on a clean close: its file is removed.
+    pub fn close_recovery(&mut self) {
+        if let Some(r) = &mut self.recovery {
+            r.close();
+        }
+    }
+
+    /// Imports a CQL schema or KDM project file as a new, unsaved project and shows the import
+    /// report. On failure the open project stays and an error dialog says why.
+    pub fn import_file(&mut self, path: &Path) {
+        match model_core::import::import_path(path) {
+            Ok(imported) => {
+                let report = ImportReport::new(path, &imported);
+                self.epoch += 1;
+                let doc = Document::unsaved(imported.project, None, Some(path.to_owned()), self.epoch);
+                self.install_document(doc);
+                self.status = fill(
+                    tr().imported_status,
+                    &[&path.display().to_string(), &report.tables.to_string(), &report.notes.len().to_string()],
+                );
+                self.import_report = Some(report);
+                self.show_import_report = true;
+            }
+            Err(e) => self.error = Some((tr().cannot_import.to_owned(), e.to_string())),
+        }
+    }
+
+    /// The last import's report.
+    pub fn import_report(&self) -> Option<&ImportReport> {
+        self.import_report.as_ref()
+    }
+
+    /// `true` while the import report is shown.
+    pub fn import_report_shown(&self) -> bool {
+        self.show_import_report
+    }
+
+    /// Accepts the last import's suggestion number `index`: adds its entity as one undo step.
+    pub fn accept_suggestion(&mut self, index: usize) {
+        let Some(sug) = self.import_report.as_ref().and_then(|r| r.suggestions.get(index)).cloned() else { return };
+        let edit = suggestion_edit(self.doc.project(), &sug);
+        let added = match &edit {
+            Edit::AddEntity { entity, .. } => Some((entity.id.clone(), entity.name.clone())),
+            _ => None,
+        };
+        if let Err(e) = self.doc.apply(&edit) {
+            self.status = e.to_string();
+            return;
+        }
+        self.doc.seal();
+        if let Some((id, name)) = added {
+            if let Some(slot) = self.import_report.as_mut().and_then(|r| r.accepted.get_mut(index)) {
+                *slot = Some(id.clone());
+            }
+            self.selection.set(Selected::Entity(id));
+            self.status = fill(tr().entity_added_status, &[&name]);
         }
     }
 
@@ -252,6 +349,9 @@ impl StudioApp {
             }
             UiCommand::ExportSchema => self.export(true),
             UiCommand::ExportQueries => self.export(false),
+            UiCommand::ImportCql => self.request_replace(ctx, Replace::Import(model_core::import::FileKind::Cql, None)),
+            UiCommand::ImportKdm => self.request_replace(ctx, Replace::Import(model_core::import::FileKind::Kdm, None)),
+            UiCommand::ImportReport => self.show_import_report = self.import_report.is_some(),
             UiCommand::Quit => self.request_replace(ctx, Replace::Quit),
             UiCommand::Undo => {
                 if self.doc.undo() {
@@ -329,10 +429,15 @@ impl StudioApp {
 
     fn replace_document(&mut self, project: Project, path: Option<&Path>) {
         self.epoch += 1;
-        self.doc = Document::new(project, path.map(Path::to_owned), self.epoch);
         if let Some(p) = path {
             self.recent.touch(p);
         }
+        self.install_document(Document::new(project, path.map(Path::to_owned), self.epoch));
+    }
+
+    /// Makes `doc` the open document, with fresh views.
+    fn install_document(&mut self, doc: Document) {
+        self.doc = doc;
         self.selection.clear();
         self.conceptual = ConceptualCanvas::default();
         self.workflow = WorkflowCanvas::default();
@@ -353,7 +458,8 @@ impl StudioApp {
             return false;
         }
         let name = model_core::naming::snake_case(&self.doc.project().name);
-        match files::pick_project_to_save(self.doc.path(), if name.is_empty() { "project" } else { &name }) {
+        let name = self.doc.suggested_stem(if name.is_empty() { "project" } else { &name });
+        match files::pick_project_to_save(self.doc.path(), &name) {
             Some(p) => self.save_to(&p),
             None => false,
         }
@@ -400,6 +506,17 @@ impl StudioApp {
                 let start = self.doc.path().and_then(Path::parent).map(Path::to_owned).or_else(files::samples_dir);
                 if let Some(p) = files::pick_project_to_open(start.as_deref()) {
                     self.open(&p);
+                }
+            }
+            Replace::Import(_, Some(p)) => self.import_file(&p),
+            Replace::Import(kind, None) => {
+                if !self.native_dialogs {
+                    self.status = tr().no_dialogs.to_owned();
+                    return;
+                }
+                let start = self.doc.path().or(self.doc.source()).and_then(Path::parent).map(Path::to_owned);
+                if let Some(p) = files::pick_file_to_import(kind, start.as_deref()) {
+                    self.import_file(&p);
                 }
             }
             Replace::Quit => {
@@ -530,7 +647,10 @@ impl StudioApp {
     /// One frame of the whole window.
     pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        let modal_open = self.pending.is_some() || self.error.is_some();
+        let modal_open = self.pending.is_some()
+            || self.error.is_some()
+            || self.show_import_report
+            || !self.recovery_offers.is_empty();
         let mut actions = Actions::default();
         if !modal_open {
             actions.commands = UiCommand::pressed(&ctx);
@@ -551,6 +671,7 @@ impl StudioApp {
                 has_selection: !self.selection.is_empty(),
                 recent: &self.recent.paths,
                 samples: &self.samples,
+                has_import_report: self.import_report.is_some(),
             };
             menu_bar_ui(ui, &state, &mut actions);
         });
@@ -600,6 +721,12 @@ impl StudioApp {
         });
         self.apply_actions(&ctx, actions);
         self.dialogs_ui(&ctx);
+        if let Some(r) = &mut self.recovery {
+            r.after_frame(&mut self.doc, &ctx);
+            if let Some(e) = r.take_error() {
+                self.status = fill(tr().recovery_write_failed, &[&e]);
+            }
+        }
         let title = self.title();
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -608,6 +735,34 @@ impl StudioApp {
     }
 
     fn dialogs_ui(&mut self, ctx: &egui::Context) {
+        if let Some(orphan) = self.recovery_offers.first()
+            && let Some(answer) = super::recovery::offer_ui(ctx, orphan)
+        {
+            let orphan = self.recovery_offers.remove(0);
+            match answer {
+                OfferAnswer::Restore => {
+                    self.restore(&orphan);
+                    // One restored project at a time; the others are offered at the next start.
+                    self.recovery_offers.clear();
+                }
+                OfferAnswer::Discard => {
+                    if let Err(e) = orphan.discard() {
+                        self.error = Some((tr().cannot_discard_recovery.to_owned(), format!("{}: {e}", orphan.file.display())));
+                    }
+                }
+                OfferAnswer::Later => self.recovery_offers.clear(),
+            }
+            return;
+        }
+        if self.show_import_report
+            && let Some(report) = &self.import_report
+        {
+            match import_report_ui(ctx, report, self.doc.project()) {
+                Some(ReportAction::Close) => self.show_import_report = false,
+                Some(ReportAction::Accept(i)) => self.accept_suggestion(i),
+                None => {}
+            }
+        }
         if let Some((title, message)) = &self.error
             && files::error_dialog_ui(ctx, title, message)
         {
@@ -630,6 +785,24 @@ impl StudioApp {
     }
 }
 
+impl StudioApp {
+    /// Opens recovered work as an unsaved project (with its original file, so Save writes
+    /// there), keeps it in this session's recovery file, then deletes the old file.
+    fn restore(&mut self, orphan: &Orphan) {
+        let Ok(project) = &orphan.project else { return };
+        self.epoch += 1;
+        let doc = Document::unsaved(project.clone(), orphan.original_path.clone(), orphan.source.clone(), self.epoch);
+        self.install_document(doc);
+        if let Some(r) = &mut self.recovery {
+            r.write(&self.doc);
+        }
+        if let Err(e) = orphan.discard() {
+            self.error = Some((tr().cannot_discard_recovery.to_owned(), format!("{}: {e}", orphan.file.display())));
+        }
+        self.status = fill(tr().restored_status, &[&self.doc.display_name()]);
+    }
+}
+
 fn tabs_ui(ui: &mut egui::Ui, tab: &mut Tab) {
     ui.horizontal(|ui| {
         for t in Tab::ALL {
@@ -648,5 +821,10 @@ impl eframe::App for StudioApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, RecentFiles::KEY, &self.recent);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // The window closes only after the unsaved-changes prompt: nothing is left to keep.
+        self.close_recovery();
     }
 }

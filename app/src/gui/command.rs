@@ -19,6 +19,12 @@ pub enum UiCommand {
     ExportSchema,
     /// Write `queries.cql` (native dialog).
     ExportQueries,
+    /// Import a CQL schema as a new project (native dialog).
+    ImportCql,
+    /// Import a KDM project file as a new project (native dialog).
+    ImportKdm,
+    /// Show the report of the last import again.
+    ImportReport,
     /// Close the window.
     Quit,
     /// Undo the last step.
@@ -49,13 +55,16 @@ pub enum UiCommand {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 19] = [
+    pub const ALL: [UiCommand; 22] = [
         Self::New,
         Self::Open,
         Self::Save,
         Self::SaveAs,
         Self::ExportSchema,
         Self::ExportQueries,
+        Self::ImportCql,
+        Self::ImportKdm,
+        Self::ImportReport,
         Self::Quit,
         Self::Undo,
         Self::Redo,
@@ -81,6 +90,9 @@ impl UiCommand {
             Self::SaveAs => s.cmd_save_as,
             Self::ExportSchema => s.cmd_export_schema,
             Self::ExportQueries => s.cmd_export_queries,
+            Self::ImportCql => s.cmd_import_cql,
+            Self::ImportKdm => s.cmd_import_kdm,
+            Self::ImportReport => s.cmd_import_report,
             Self::Quit => s.cmd_quit,
             Self::Undo => s.cmd_undo,
             Self::Redo => s.cmd_redo,
@@ -122,6 +134,7 @@ impl UiCommand {
             Self::SaveAs => cmd_shift(Key::S),
             Self::ExportSchema => cmd(Key::E),
             Self::ExportQueries => cmd_shift(Key::E),
+            Self::ImportCql | Self::ImportKdm | Self::ImportReport => None,
             Self::Quit => cmd(Key::Q),
             Self::Undo => cmd(Key::Z),
             Self::Redo => cmd_shift(Key::Z),

@@ -11,16 +11,39 @@ pub struct Document {
     project: Project,
     path: Option<PathBuf>,
     history: History,
-    saved_revision: u64,
+    /// The history revision that matches the file on disk; `None`: no file holds this
+    /// project (imported, restored from recovery), so it is unsaved until saved.
+    saved_revision: Option<u64>,
     /// Distinguishes documents: changes when a new document replaces this one, so caches keyed
     /// by (epoch, generation) never confuse two documents.
     epoch: u64,
+    /// Where the project came from when it was not opened from `path` (an imported CQL or KDM
+    /// file): names the document in the title and suggests the file name on first save.
+    source: Option<PathBuf>,
+    /// A structural edit (something added or removed, a table-affecting choice), an undo or
+    /// a redo happened since [`Document::take_structural_change`] was last called.
+    structural_change: bool,
 }
 
 impl Document {
     /// A document for a project, saved at `path` (or never saved).
     pub fn new(project: Project, path: Option<PathBuf>, epoch: u64) -> Self {
-        Self { project, path, history: History::new(), saved_revision: 0, epoch }
+        Self {
+            project,
+            path,
+            history: History::new(),
+            saved_revision: Some(0),
+            epoch,
+            source: None,
+            structural_change: false,
+        }
+    }
+
+    /// A document that no file holds yet: an imported project (`source`: the file it came
+    /// from) or work restored after a crash (`path`: its original file, where Save writes).
+    /// It counts as unsaved until saved.
+    pub fn unsaved(project: Project, path: Option<PathBuf>, source: Option<PathBuf>, epoch: u64) -> Self {
+        Self { saved_revision: None, source, ..Self::new(project, path, epoch) }
     }
 
     /// The project.
@@ -33,9 +56,18 @@ impl Document {
         self.path.as_deref()
     }
 
+    /// The file an imported project came from.
+    pub fn source(&self) -> Option<&Path> {
+        self.source.as_deref()
+    }
+
     /// Applies an edit as an undo step.
     pub fn apply(&mut self, edit: &Edit) -> Result<(), EditError> {
-        self.history.apply(&mut self.project, edit)
+        self.history.apply(&mut self.project, edit)?;
+        if is_structural(edit) {
+            self.structural_change = true;
+        }
+        Ok(())
     }
 
     /// Ends the current typing gesture.
@@ -45,12 +77,21 @@ impl Document {
 
     /// Undoes one step; `false` if there was none.
     pub fn undo(&mut self) -> bool {
-        self.history.undo(&mut self.project)
+        let done = self.history.undo(&mut self.project);
+        self.structural_change |= done;
+        done
     }
 
     /// Redoes one step; `false` if there was none.
     pub fn redo(&mut self) -> bool {
-        self.history.redo(&mut self.project)
+        let done = self.history.redo(&mut self.project);
+        self.structural_change |= done;
+        done
+    }
+
+    /// `true` once after a structural edit, an undo or a redo (then `false` until the next).
+    pub fn take_structural_change(&mut self) -> bool {
+        std::mem::take(&mut self.structural_change)
     }
 
     /// The history (for menu labels).
@@ -58,10 +99,9 @@ impl Document {
         &self.history
     }
 
-    /// `true` when the project differs from the file on disk (or was never saved and is not
-    /// empty of edits).
+    /// `true` when the project differs from the file on disk (or no file holds it).
     pub fn is_dirty(&self) -> bool {
-        self.history.revision() != self.saved_revision
+        self.saved_revision != Some(self.history.revision())
     }
 
     /// Cache key: changes whenever the project changes.
@@ -73,16 +113,66 @@ impl Document {
     pub fn save_to(&mut self, path: &Path) -> Result<(), model_core::project::SaveError> {
         self.project.save(path)?;
         self.path = Some(path.to_owned());
-        self.saved_revision = self.history.revision();
+        self.source = None;
+        self.saved_revision = Some(self.history.revision());
         self.history.seal();
         Ok(())
     }
 
-    /// The file name shown in the title (or "Untitled").
+    /// The file name shown in the title: the project's file, else "Untitled (imported from
+    /// FILE)" for an import, else "Untitled".
     pub fn display_name(&self) -> String {
-        self.path
-            .as_ref()
-            .and_then(|p| p.file_name())
-            .map_or_else(|| crate::gui::i18n::tr().untitled.to_owned(), |n| n.to_string_lossy().into_owned())
+        let s = crate::gui::i18n::tr();
+        let file_name = |p: &Path| p.file_name().map(|n| n.to_string_lossy().into_owned());
+        match (&self.path, &self.source) {
+            (Some(p), _) => file_name(p).unwrap_or_else(|| s.untitled.to_owned()),
+            (None, Some(src)) => crate::gui::i18n::fill(s.untitled_imported_from, &[&file_name(src).unwrap_or_default()]),
+            (None, None) => s.untitled.to_owned(),
+        }
+    }
+
+    /// The file name to suggest when saving for the first time, without `.json`: the
+    /// imported file's stem, else `fallback`.
+    pub fn suggested_stem(&self, fallback: &str) -> String {
+        self.source
+            .as_deref()
+            .and_then(Path::file_stem)
+            .map(|s| s.to_string_lossy().into_owned())
+            .filter(|s| !s.is_empty())
+            .unwrap_or_else(|| fallback.to_owned())
+    }
+}
+
+/// Edits that add or remove something or change which tables exist: recovery writes the work
+/// at once after them instead of waiting for an idle moment.
+pub fn is_structural(edit: &Edit) -> bool {
+    match edit {
+        Edit::AddEntity { .. }
+        | Edit::RemoveEntity { .. }
+        | Edit::SetEntityOwner { .. }
+        | Edit::AddAttribute { .. }
+        | Edit::RemoveAttribute { .. }
+        | Edit::SetAttributeKey { .. }
+        | Edit::SetAttributeMulti { .. }
+        | Edit::SetAttributeFields { .. }
+        | Edit::ReorderAttribute { .. }
+        | Edit::AddRelationship { .. }
+        | Edit::RemoveRelationship { .. }
+        | Edit::SetCardinality { .. }
+        | Edit::SetIdentifying { .. }
+        | Edit::AddQuery { .. }
+        | Edit::RemoveQuery { .. }
+        | Edit::SetQueryEntity { .. }
+        | Edit::SetQueryGiven { .. }
+        | Edit::SetQueryFind { .. }
+        | Edit::SetQueryOrderBy { .. }
+        | Edit::AddTransition { .. }
+        | Edit::RemoveTransition { .. }
+        | Edit::ChooseAlternative { .. }
+        | Edit::SetPhysicalType { .. }
+        | Edit::AddKeyspace { .. }
+        | Edit::RemoveKeyspace { .. } => true,
+        Edit::Batch { edits } => edits.iter().any(is_structural),
+        _ => false,
     }
 }

@@ -73,6 +73,9 @@ pub enum Replace {
     New,
     /// Open a file (`None`: ask with a dialog).
     Open(Option<PathBuf>),
+    /// Import a CQL schema or a KDM project as a new unsaved project (`None`: ask with a
+    /// dialog).
+    Import(model_core::import::FileKind, Option<PathBuf>),
     /// Close the window.
     Quit,
 }
@@ -150,6 +153,20 @@ pub fn load_error_message(err: &model_core::project::LoadError) -> String {
 /// Asks for a project file to open.
 pub fn pick_project_to_open(start_dir: Option<&Path>) -> Option<PathBuf> {
     let mut d = rfd::FileDialog::new().add_filter(tr().project_filter, &["json"]);
+    if let Some(dir) = start_dir {
+        d = d.set_directory(dir);
+    }
+    d.pick_file()
+}
+
+/// Asks for a CQL schema (`.cql`) or a KDM project (`.xml`) to import.
+pub fn pick_file_to_import(kind: model_core::import::FileKind, start_dir: Option<&Path>) -> Option<PathBuf> {
+    use model_core::import::FileKind;
+    let s = tr();
+    let mut d = match kind {
+        FileKind::Cql => rfd::FileDialog::new().add_filter(s.cql_filter, &["cql", "txt"]),
+        FileKind::Kdm => rfd::FileDialog::new().add_filter(s.kdm_filter, &["xml", "kdm"]),
+    };
     if let Some(dir) = start_dir {
         d = d.set_directory(dir);
     }

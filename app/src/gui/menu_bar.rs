@@ -19,6 +19,8 @@ pub struct MenuState<'a> {
     pub recent: &'a [PathBuf],
     /// Sample projects.
     pub samples: &'a [PathBuf],
+    /// An import report can be shown again.
+    pub has_import_report: bool,
 }
 
 /// The menu bar.
@@ -59,6 +61,15 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
                 if c.menu_button(ui, true) {
                     actions.commands.push(c);
                 }
+            }
+            ui.separator();
+            for c in [UiCommand::ImportCql, UiCommand::ImportKdm] {
+                if c.menu_button(ui, true) {
+                    actions.commands.push(c);
+                }
+            }
+            if UiCommand::ImportReport.menu_button(ui, state.has_import_report) {
+                actions.commands.push(UiCommand::ImportReport);
             }
             ui.separator();
             for c in [UiCommand::ExportSchema, UiCommand::ExportQueries] {

@@ -1,0 +1,181 @@
+//! Import in the desktop app: CQL schemas and KDM projects open as new unsaved projects, the
+//! report lists what was skipped (with its line) and offers the entities the tables imply;
+//! accepting one is one undoable step.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use keyspace_studio::gui::{StudioApp, Tab};
+use model_core::Project;
+use model_core::logical::Role;
+use model_core::project::Direction;
+use std::path::{Path, PathBuf};
+
+fn fixture(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/fixtures").join(rel)
+}
+
+fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
+    let h = Harness::builder()
+        .with_size([1400.0, 900.0])
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    StudioApp::install_fonts(&h.ctx);
+    h
+}
+
+fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// An app on an empty project with native dialogs off, that has imported `rel`.
+fn imported(rel: &str) -> Harness<'static, StudioApp> {
+    let mut app = StudioApp::with_project(Project::new("Before"), None);
+    app.set_native_dialogs(false);
+    app.import_file(&fixture(rel));
+    assert_eq!(app.error_message(), None);
+    let mut h = harness(app);
+    h.run();
+    h
+}
+
+#[test]
+fn killrvideo_imports_eleven_tables_shown_on_the_logical_tab_with_their_roles() {
+    let mut h = imported("cql/killrvideo.cql");
+    // A new, unsaved document named after the file; the report is open.
+    assert!(h.state().is_dirty(), "an import is unsaved work");
+    assert_eq!(h.state().path(), None);
+    assert!(h.state().title().contains("killrvideo.cql") && h.state().title().contains('●'), "{}", h.state().title());
+    h.get_by_label("Import report");
+    h.get_by_label("killrvideo.cql: imported 11 tables, 0 entities, 0 queries.");
+    // DROP KEYSPACE is reported as skipped, with its line.
+    let report = h.state().import_report().expect("a report").clone();
+    assert_eq!(report.tables, 11);
+    assert!(report.notes.iter().any(|n| n.line == 4 && n.message.contains("DROP KEYSPACE")), "{:?}", report.notes);
+    click(&mut h, "Close");
+    assert!(!h.state().import_report_shown());
+
+    click(&mut h, "Logical");
+    assert_eq!(h.state().tab(), Tab::Logical);
+    let (tables, _) = h.state().logical_diagram().expect("the Logical tab was drawn");
+    assert_eq!(tables.len(), 11, "{tables:?}");
+    for (name, _) in &tables {
+        h.get_by_label(&format!("Table {name}"));
+    }
+    // Roles as in the file: K, C↓, C↑ and S.
+    let model = h.state_mut().derivation().model.clone();
+    let t = model.table("comments_by_video").expect("comments_by_video");
+    let role = |c: &str| t.column(c).map(|c| c.role);
+    assert_eq!(role("video_id"), Some(Role::PartitionKey));
+    assert_eq!(role("posted_timestamp"), Some(Role::Clustering(Direction::Desc)));
+    assert_eq!(role("user_id"), Some(Role::Clustering(Direction::Asc)));
+    assert_eq!(role("title"), Some(Role::Static));
+    let v = model.table("video_interactions_by_user_video").expect("interactions");
+    assert_eq!(v.key_signature(), "((user_id, video_id), event_timestamp)");
+
+    // The Physical tab shows the same tables.
+    click(&mut h, "Physical");
+    for (name, _) in &tables {
+        h.get_by_label(&format!("Table {name}"));
+    }
+}
+
+#[test]
+fn the_hotel_docs_schema_reports_the_broken_guests_statement_with_its_line() {
+    let path = fixture("cql/hotel-docs.cql");
+    let text = std::fs::read_to_string(&path).expect("fixture");
+    let start = text.lines().position(|l| l.contains("CREATE TABLE reservation.guests")).expect("guests") + 1;
+    // The statement runs to the next CREATE, or to the end of the file.
+    let end = start + text.lines().skip(start).position(|l| l.trim_start().starts_with("CREATE")).unwrap_or(text.lines().count());
+    let mut h = imported("cql/hotel-docs.cql");
+    let report = h.state().import_report().expect("report").clone();
+    assert_eq!(report.tables, 8, "the eight good tables");
+    let guests: Vec<_> = report.notes.iter().filter(|n| n.statement.contains("guests")).collect();
+    assert_eq!(guests.len(), 1, "{:?}", report.notes);
+    let note = guests[0];
+    assert!((start..end).contains(&note.line), "line {} outside the guests statement ({start}..{end})", note.line);
+    // The dialog shows it: line, column, statement and reason.
+    h.get_by_label(&note.line.to_string());
+    h.get_by_label(&note.column.to_string());
+    h.get_by_label(&note.statement);
+    h.get_by_label(&note.message);
+    h.get_by_label("Skipped or changed (1)");
+    // Closed, then shown again from the File menu.
+    click(&mut h, "Close");
+    assert!(h.query_all_by_label("Import report").next().is_none());
+    click(&mut h, "File");
+    click(&mut h, "Last import report…");
+    h.get_by_label("Import report");
+    h.get_by_label(&note.statement);
+}
+
+#[test]
+fn a_kdm_project_imports_entities_and_queries() {
+    let mut h = imported("kdm/kdm_sensor_data.xml");
+    let p = h.state().project().clone();
+    let names: Vec<&str> = p.entities.iter().map(|e| e.name.as_str()).collect();
+    for e in ["Network", "Sensor", "Temperature"] {
+        assert!(names.contains(&e), "{names:?}");
+    }
+    assert_eq!(p.queries.len(), 4);
+    click(&mut h, "Close");
+    for e in ["Network", "Sensor", "Temperature"] {
+        h.get_by_label(&format!("Entity {e}"));
+    }
+    click(&mut h, "Workflow");
+    for q in &p.queries {
+        assert!(h.query_all_by_label_contains(q.id.as_str()).next().is_some(), "query {} on the workflow", q.id);
+    }
+    // Each query has a derived table on the Logical tab.
+    click(&mut h, "Logical");
+    let (tables, _) = h.state().logical_diagram().expect("drawn");
+    assert_eq!(tables.len(), 4, "{tables:?}");
+}
+
+#[test]
+fn accepting_a_suggestion_adds_the_entity_and_undo_removes_it() {
+    let mut h = imported("cql/killrvideo.cql");
+    let report = h.state().import_report().expect("report").clone();
+    let video = report.suggestions.iter().position(|s| s.name == "Video").expect("Video suggested");
+    assert!(h.state().project().entities.is_empty(), "nothing is invented silently");
+    click(&mut h, "Add entity Video");
+    let p = h.state().project().clone();
+    assert_eq!(p.entities.len(), 1);
+    let e = &p.entities[0];
+    assert_eq!(e.name, "Video");
+    let keys: Vec<&str> = e.attributes.iter().filter(|a| a.key).map(|a| a.name.as_str()).collect();
+    let expected: Vec<&str> = report.suggestions[video].key_columns.iter().map(|(c, _)| c.as_str()).collect();
+    assert_eq!(keys, expected);
+    // The report marks it added; the user closes it and sees the entity on the ER canvas.
+    h.get_by_label("✔ Video added");
+    click(&mut h, "Close");
+    click(&mut h, "Conceptual");
+    h.get_by_label("Entity Video");
+
+    // One undo step removes it; the suggestion can be accepted again.
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, keyspace_studio::gui::UiCommand::Undo);
+    h.run();
+    assert!(h.state().project().entities.is_empty());
+    assert!(h.query_all_by_label("Entity Video").next().is_none());
+    click(&mut h, "File");
+    click(&mut h, "Last import report…");
+    h.get_by_label("Add entity Video");
+}
+
+#[test]
+fn a_file_that_is_not_a_kdm_project_shows_an_error_and_keeps_the_open_project() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bad = dir.path().join("page.xml");
+    std::fs::write(&bad, "<html><body>not KDM</body></html>").expect("write");
+    let mut app = StudioApp::with_project(Project::new("Kept"), None);
+    app.set_native_dialogs(false);
+    let before = app.project().clone();
+    app.import_file(&bad);
+    let msg = app.error_message().expect("error shown").to_owned();
+    assert!(msg.contains("page.xml"), "{msg}");
+    assert_eq!(app.project(), &before);
+    assert!(!app.is_dirty());
+    app.import_file(&dir.path().join("missing.cql"));
+    assert!(app.error_message().is_some_and(|m| m.contains("missing.cql")));
+    assert_eq!(app.project(), &before);
+}

@@ -1,0 +1,251 @@
+//! Recovery of unsaved work: written at once after structural edits and after a few idle
+//! seconds otherwise, removed on save or when the user declines it, and offered back after a
+//! real SIGKILL of a process in the middle of editing.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use keyspace_studio::gui::recovery::{DATA_DIR_ENV, IDLE};
+use keyspace_studio::gui::{StudioApp, UiCommand};
+use model_core::Project;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
+    let h = Harness::builder()
+        .with_size([1400.0, 900.0])
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    StudioApp::install_fonts(&h.ctx);
+    h
+}
+
+fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn hotel_sample() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")
+}
+
+/// A copy of the hotel sample in `dir`, so that saving never touches the repository.
+fn hotel_copy(dir: &Path) -> PathBuf {
+    let path = dir.join("hotel.json");
+    std::fs::copy(hotel_sample(), &path).expect("copy the sample");
+    path
+}
+
+/// The project kept in a recovery file, if it can be read.
+fn recovered_project(file: &Path) -> Option<Project> {
+    let text = std::fs::read_to_string(file).ok()?;
+    let value: serde_json::Value = serde_json::from_str(&text).ok()?;
+    Project::from_json(&value.get("project")?.to_string(), file).ok()
+}
+
+/// The recovery files (`*.json`) in a data folder.
+fn recovery_files(data: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(data.join("recovery")) else { return Vec::new() };
+    entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect()
+}
+
+/// An app on a copy of the hotel sample with recovery in `data`.
+fn app_on_hotel(work: &Path, data: &Path) -> StudioApp {
+    let mut app = StudioApp::with_project(Project::default(), None);
+    app.set_native_dialogs(false);
+    app.open(&hotel_copy(work));
+    assert_eq!(app.error_message(), None);
+    app.enable_recovery(data);
+    app
+}
+
+/// Adds entity `name` with key attribute `key` through the UI (toolbar, inspector).
+fn add_entity_through_ui(h: &mut Harness<'_, StudioApp>, name: &str, key: &str) {
+    click(h, "Add entity");
+    let node = h.get_by_label("Name");
+    assert!(node.is_focused(), "the new entity's name has the focus");
+    node.type_text(name);
+    h.run();
+    click(h, "New attribute");
+    h.get_by_label("New attribute").type_text(key);
+    h.run();
+    click(h, "Key attribute");
+    click(h, "Add attribute");
+}
+
+#[test]
+fn structural_edits_are_kept_at_once_others_after_idle_and_saving_removes_the_file() {
+    let work = tempfile::tempdir().expect("work dir");
+    let data = tempfile::tempdir().expect("data dir");
+    let mut h = harness(app_on_hotel(work.path(), data.path()));
+    h.run();
+    let file = h.state().recovery_file().expect("recovery on").to_owned();
+    assert!(!file.exists(), "nothing unsaved, nothing written");
+
+    click(&mut h, "Add entity");
+    let kept = recovered_project(&file).expect("written at once after a structural edit");
+    assert_eq!(&kept, h.state().project());
+    let entity = h.state().project().entities.last().expect("added").id.clone();
+
+    // Typing a name is not structural: written once no edit came for IDLE.
+    h.get_by_label("Name").type_text("Guest");
+    h.run();
+    let named = |p: &Project| p.entity(&entity).is_some_and(|e| e.name == "Guest");
+    assert!(named(h.state().project()));
+    assert!(!recovered_project(&file).is_some_and(|p| named(&p)), "not yet: the user is typing");
+    std::thread::sleep(IDLE + Duration::from_millis(200));
+    h.step();
+    assert_eq!(recovered_project(&file).as_ref(), Some(h.state().project()), "written after the idle time");
+
+    // Save (Ctrl+S): the work is in its file, the recovery file goes.
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, UiCommand::Save);
+    h.run();
+    assert!(!h.state().is_dirty(), "{}", h.state().status());
+    assert!(!file.exists(), "removed on save");
+}
+
+#[test]
+fn declining_to_save_removes_the_recovery_file() {
+    let work = tempfile::tempdir().expect("work dir");
+    let data = tempfile::tempdir().expect("data dir");
+    let mut h = harness(app_on_hotel(work.path(), data.path()));
+    h.run();
+    click(&mut h, "Add entity");
+    let file = h.state().recovery_file().expect("on").to_owned();
+    assert!(file.exists());
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, UiCommand::New);
+    h.run();
+    click(&mut h, "Don't save");
+    assert!(h.state().project().entities.is_empty(), "a new project");
+    assert!(!file.exists(), "the user declined the work");
+}
+
+#[test]
+fn an_orphaned_file_is_offered_and_discard_deletes_it() {
+    let work = tempfile::tempdir().expect("work dir");
+    let data = tempfile::tempdir().expect("data dir");
+    let file = {
+        let mut h = harness(app_on_hotel(work.path(), data.path()));
+        h.run();
+        click(&mut h, "Add entity");
+        h.state().recovery_file().expect("on").to_owned()
+        // The app is dropped without a clean close: its lock goes, its file stays.
+    };
+    assert!(file.exists());
+    let mut app = StudioApp::with_project(Project::new("Open"), None);
+    app.set_native_dialogs(false);
+    app.enable_recovery(data.path());
+    assert_eq!(app.recovery_offer_count(), 1);
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("Recover unsaved work?");
+    h.get_by_label(&format!("Original file: {}", work.path().join("hotel.json").display()));
+    click(&mut h, "Discard");
+    assert!(!file.exists(), "discarded");
+    assert_eq!(h.state().project().name, "Open", "the open project is unchanged");
+    assert!(h.query_by_label("Recover unsaved work?").is_none());
+}
+
+/// Set in the child process: the data folder it runs with.
+const CHILD_ENV: &str = "KS_RECOVERY_KILL_CHILD";
+/// What the child writes once its edits are done: the project as it has it.
+const EXPECTED: &str = "expected.json";
+
+/// The child: the real app in a headless harness, edited through the UI, then kept running
+/// (stepping frames) until the parent kills it.
+fn child(data: &Path) -> ! {
+    let work = data.join("work");
+    std::fs::create_dir_all(&work).expect("work dir");
+    let mut h = harness(app_on_hotel(&work, data));
+    h.run();
+    add_entity_through_ui(&mut h, "Concierge", "badge");
+    add_entity_through_ui(&mut h, "Loyalty", "number");
+    // A non-structural last edit, kept only by the idle write.
+    click(&mut h, "Name");
+    h.get_by_label("Name").type_text(" Program");
+    h.run();
+    assert!(h.state().project().entities.iter().any(|e| e.name.contains("Program")), "the name was typed");
+    let expected = h.state().project().to_json();
+    let tmp = data.join("expected.tmp");
+    std::fs::write(&tmp, expected).expect("write expected");
+    std::fs::rename(&tmp, data.join(EXPECTED)).expect("publish expected");
+    loop {
+        h.step();
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn after_sigkill_mid_session_the_next_start_offers_the_work_back_complete() {
+    if let Some(data) = std::env::var_os(CHILD_ENV) {
+        child(Path::new(&data));
+    }
+    let data = tempfile::tempdir().expect("data dir");
+    let exe = std::env::current_exe().expect("test binary");
+    let mut proc = std::process::Command::new(exe)
+        .args(["--exact", "after_sigkill_mid_session_the_next_start_offers_the_work_back_complete", "--nocapture"])
+        .env(CHILD_ENV, data.path())
+        .env(DATA_DIR_ENV, data.path())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("start the child");
+
+    // Wait until the child's recovery file holds every edit it made.
+    let deadline = Instant::now() + Duration::from_secs(180);
+    let expected = loop {
+        if let Some(status) = proc.try_wait().expect("child status") {
+            panic!("the child ended by itself: {status}");
+        }
+        let expected = std::fs::read_to_string(data.path().join(EXPECTED)).ok().and_then(|t| Project::from_json(&t, Path::new(EXPECTED)).ok());
+        if let Some(expected) = expected
+            && recovery_files(data.path()).iter().any(|f| recovered_project(f).as_ref() == Some(&expected))
+        {
+            break expected;
+        }
+        assert!(Instant::now() < deadline, "the child never wrote its work");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    // SIGKILL: no chance to clean up.
+    proc.kill().expect("SIGKILL");
+    let status = proc.wait().expect("reaped");
+    assert!(!status.success());
+    {
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(status.signal(), Some(9), "killed by SIGKILL");
+    }
+    let files = recovery_files(data.path());
+    assert_eq!(files.len(), 1, "{files:?}");
+
+    // A fresh start with the same data folder offers the work back.
+    let mut app = StudioApp::with_project(Project::default(), None);
+    app.set_native_dialogs(false);
+    app.enable_recovery(data.path());
+    assert_eq!(app.recovery_offer_count(), 1);
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("Recover unsaved work?");
+    h.get_by_label(&format!("Project: {}", expected.name));
+    let original = data.path().join("work").join("hotel.json");
+    h.get_by_label(&format!("Original file: {}", original.display()));
+    click(&mut h, "Restore");
+    assert_eq!(h.state().project(), &expected, "every edit is back");
+    assert!(h.state().is_dirty(), "restored work is unsaved");
+    assert_eq!(h.state().path(), Some(original.as_path()), "Save writes to the original file");
+    // The structural edits and the last, typed one (kept only by the idle write) are there.
+    let names: Vec<&str> = expected.entities.iter().map(|e| e.name.as_str()).collect();
+    assert!(names.contains(&"Concierge") && names.iter().any(|n| n.contains("Program")), "{names:?}");
+    for name in names {
+        assert!(h.query_all_by_label(&format!("Entity {name}")).next().is_some(), "{name} on the ER canvas");
+    }
+    // The old file is gone; the restored work is kept by this session now.
+    assert!(!files[0].exists());
+    let mine = h.state().recovery_file().expect("on").to_owned();
+    assert_eq!(recovered_project(&mine).as_ref(), Some(&expected));
+    // Saving writes the original file and ends the need for recovery.
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, UiCommand::Save);
+    h.run();
+    assert_eq!(Project::load(&original).expect("saved"), expected);
+    assert!(!mine.exists());
+}

@@ -16,6 +16,7 @@ pub mod derive;
 pub mod diagnostic;
 pub mod document;
 pub mod edit;
+pub mod explain;
 pub use diagnostic::{Code, Diagnostic, Severity};
 pub mod ids;
 pub mod import;

@@ -3,8 +3,9 @@
 
 use std::sync::Arc;
 
-/// Droid Sans Fallback (Apache-2.0, see `assets/fonts/README.md`).
-const CJK_FALLBACK: &[u8] = include_bytes!("../../../assets/fonts/DroidSansFallback.ttf");
+// The fallback is Droid Sans Fallback (Apache-2.0, see `assets/fonts/README.md`): the same
+// bytes the picture export renders PNGs with, `model_core::render::CJK_FONT`, embedded once,
+// so the binary carries the 3.4 MB font one time.
 
 /// The name the fallback font is registered under.
 pub const CJK_FONT_NAME: &str = "droid-sans-fallback";
@@ -14,7 +15,7 @@ pub fn install(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
     fonts
         .font_data
-        .insert(CJK_FONT_NAME.to_owned(), Arc::new(egui::FontData::from_static(CJK_FALLBACK)));
+        .insert(CJK_FONT_NAME.to_owned(), Arc::new(egui::FontData::from_static(model_core::render::CJK_FONT)));
     // Hack (egui's monospace font) has the arrows of the C↑/C↓ markers, which the
     // proportional default lacks: use it as a fallback there too.
     let proportional = fonts.families.entry(egui::FontFamily::Proportional).or_default();

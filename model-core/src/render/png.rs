@@ -7,8 +7,9 @@ use resvg::usvg;
 use std::sync::{Arc, OnceLock};
 
 /// Droid Sans Fallback (Apache-2.0, see `assets/fonts/README.md`): CJK-capable, used for PNG
-/// pictures. The same file the app embeds for its window.
-pub const CJK_FONT: &[u8] = include_bytes!("../../../assets/fonts/DroidSansFallback.ttf");
+/// pictures and by the app's window. A `static`, not a `const`: a const would be copied into
+/// every crate that uses it, a static is one place in the binary.
+pub static CJK_FONT: &[u8] = include_bytes!("../../../assets/fonts/DroidSansFallback.ttf");
 
 /// Largest picture side in pixels; a larger request is scaled down to fit.
 const MAX_SIDE: f32 = 16_384.0;

@@ -1,0 +1,612 @@
+//! Why each column of a derived table is there and in that place, in the method's terms
+//! (methodology §4): the role (K, C↑, C↓, S), the mapping rule (MR1–MR5, bucket, manual), the
+//! query and attribute it serves, and a [`Reason`] naming what the rule saw. Structured, so the
+//! GUI can word it in any language; [`std::fmt::Display`] gives the English sentence
+//! ("K: MR2, equality search (=) on POI.name in Q1").
+//!
+//! Also per table: the rules in the order the method applies them, each with the columns it
+//! placed ([`RuleStep`]), and the query's access path on the ER diagram ([`QueryPath`]), for
+//! highlighting and for teaching step by step. Pure functions, never panic.
+
+use crate::cql_type::CqlType;
+use crate::derive::{ErGraph, access_path};
+use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
+use crate::logical::{Column, LogicalModel, Origin, Role, Rule, Table};
+use crate::project::{Bucket, ColumnEdit, Direction, Index, Owner, Predicate, Project, TimeUnit};
+use std::fmt;
+
+/// What placed a column, with the names the rule worked on (attribute labels are
+/// `Entity.attribute`, as the ER diagram shows them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// MR2: an equality (`=` or `IN`) search attribute, in the partition key.
+    EqualitySearch {
+        /// The attribute searched on.
+        attribute: String,
+        /// `=` or `IN`.
+        predicate: Predicate,
+        /// The query.
+        query: QueryId,
+    },
+    /// MR2, a key alternative that moved an equality attribute after the partition key.
+    EqualityAfterPartition {
+        /// The attribute searched on.
+        attribute: String,
+        /// The query.
+        query: QueryId,
+    },
+    /// MR3: a range search attribute, a clustering column.
+    RangeSearch {
+        /// The attribute searched on.
+        attribute: String,
+        /// `<`, `<=`, `>`, `>=` or a closed range.
+        predicate: Predicate,
+        /// The query.
+        query: QueryId,
+    },
+    /// MR4: an ORDER BY attribute, a clustering column in its direction.
+    Ordering {
+        /// The attribute ordered by.
+        attribute: String,
+        /// ASC or DESC.
+        direction: Direction,
+        /// The query.
+        query: QueryId,
+    },
+    /// MR5: a key attribute appended so that different rows of one partition stay apart.
+    KeyCompletion {
+        /// The key attribute.
+        attribute: String,
+        /// The entity (or relationship) whose key it is.
+        key_of: String,
+        /// The entity the query returns (whose rows are kept apart).
+        rows_of: String,
+        /// The partition key's attributes (empty when it is a bucket).
+        partition: Vec<String>,
+        /// The query.
+        query: QueryId,
+    },
+    /// An artificial bucket: the query has no equality search attribute.
+    NoEqualityBucket {
+        /// The query.
+        query: QueryId,
+    },
+    /// A time bucket chosen to bound a partition's size.
+    TimeBucket {
+        /// The time attribute it is computed from.
+        attribute: String,
+        /// The unit (day, month...).
+        unit: TimeUnit,
+        /// The query.
+        query: QueryId,
+    },
+    /// A random bucket chosen to spread one partition over several.
+    RandomBucket {
+        /// Number of buckets.
+        count: u32,
+        /// The query.
+        query: QueryId,
+    },
+    /// MR1, static: one value per partition, because the partition key holds the whole key of
+    /// the attribute's owner.
+    Static {
+        /// The attribute returned.
+        attribute: String,
+        /// The entity (or relationship) whose key the partition key holds.
+        owner: String,
+        /// The query.
+        query: QueryId,
+    },
+    /// MR1: an attribute the query returns.
+    Returned {
+        /// The attribute returned.
+        attribute: String,
+        /// The query.
+        query: QueryId,
+    },
+    /// Added to the table by the user's edit.
+    AddedByHand {
+        /// The attribute added.
+        attribute: String,
+        /// The query whose table it is.
+        query: QueryId,
+    },
+    /// Marked static (or not) by the user's edit.
+    MarkedByHand {
+        /// The attribute.
+        attribute: String,
+        /// Static or not.
+        is_static: bool,
+        /// The query whose table it is.
+        query: QueryId,
+    },
+    /// A column of a table defined directly (imported CQL or made by hand), not derived.
+    Defined {
+        /// The table.
+        table: String,
+    },
+}
+
+impl Reason {
+    /// The query the reason names, if any.
+    pub fn query(&self) -> Option<&QueryId> {
+        match self {
+            Self::EqualitySearch { query, .. }
+            | Self::EqualityAfterPartition { query, .. }
+            | Self::RangeSearch { query, .. }
+            | Self::Ordering { query, .. }
+            | Self::KeyCompletion { query, .. }
+            | Self::NoEqualityBucket { query }
+            | Self::TimeBucket { query, .. }
+            | Self::RandomBucket { query, .. }
+            | Self::Static { query, .. }
+            | Self::Returned { query, .. }
+            | Self::AddedByHand { query, .. }
+            | Self::MarkedByHand { query, .. } => Some(query),
+            Self::Defined { .. } => None,
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::EqualitySearch { attribute, predicate, query } => {
+                write!(f, "equality search ({}) on {attribute} in {query}", predicate.symbol())
+            }
+            Self::EqualityAfterPartition { attribute, query } => {
+                write!(f, "equality search on {attribute} in {query}, placed after the partition key")
+            }
+            Self::RangeSearch { attribute, predicate, query } => {
+                write!(f, "range search ({}) on {attribute} in {query}", predicate.symbol())
+            }
+            Self::Ordering { attribute, direction, query } => {
+                write!(f, "ORDER BY {attribute} {} in {query}", direction.keyword())
+            }
+            Self::KeyCompletion { key_of, rows_of, partition, query, .. } => {
+                if partition.is_empty() {
+                    write!(f, "key of {key_of}: keeps different {rows_of} rows of one partition apart in {query}")
+                } else {
+                    write!(
+                        f,
+                        "key of {key_of}: keeps different {rows_of} rows with the same {} apart in {query}",
+                        partition.join(", ")
+                    )
+                }
+            }
+            Self::NoEqualityBucket { query } => {
+                write!(f, "{query} has no equality search, so an artificial bucket is the partition key")
+            }
+            Self::TimeBucket { attribute, unit, query } => {
+                write!(f, "time bucket: the {} of {attribute} bounds the partition's size in {query}", unit.name())
+            }
+            Self::RandomBucket { count, query } => {
+                write!(f, "random bucket 0..{count} spreads one partition of {query} over {count}; reads fan out")
+            }
+            Self::Static { attribute, owner, query } => write!(
+                f,
+                "static: {query} returns {attribute}, one value per partition because the partition key holds the whole key of {owner}"
+            ),
+            Self::Returned { attribute, query } => write!(f, "{query} returns {attribute}"),
+            Self::AddedByHand { attribute, query } => write!(f, "{attribute} added by hand to the table of {query}"),
+            Self::MarkedByHand { attribute, is_static: true, query } => {
+                write!(f, "{attribute} marked static by hand in the table of {query}")
+            }
+            Self::MarkedByHand { attribute, is_static: false, query } => {
+                write!(f, "{attribute} marked not static by hand in the table of {query}")
+            }
+            Self::Defined { table } => write!(f, "defined directly in table {table} (imported or made by hand), not derived"),
+        }
+    }
+}
+
+/// How a column's value is stored, when it is more than one plain value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Storage {
+    /// A multi-valued attribute as a set (`{}`).
+    Set,
+    /// A multi-valued attribute as a list (`[]`).
+    List,
+    /// A multi-valued attribute as a map (`<>`).
+    Map,
+    /// A composite attribute as a user-defined type (`*`).
+    Udt,
+    /// A counter (`++`).
+    Counter,
+}
+
+impl Storage {
+    /// The storage of a column type, if it is a collection, UDT or counter.
+    pub fn of(ty: &CqlType) -> Option<Self> {
+        if ty.is_counter() {
+            return Some(Self::Counter);
+        }
+        match ty {
+            CqlType::Set(_) => Some(Self::Set),
+            CqlType::List(_) => Some(Self::List),
+            CqlType::Map(..) => Some(Self::Map),
+            CqlType::Udt(_) => Some(Self::Udt),
+            CqlType::Frozen(inner) => Self::of(inner),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Storage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Set => "a multi-valued attribute, stored as a set",
+            Self::List => "a multi-valued attribute, stored as a list",
+            Self::Map => "a multi-valued attribute, stored as a map",
+            Self::Udt => "a composite attribute, stored as a user-defined type",
+            Self::Counter => "a counter, changed only by increments",
+        })
+    }
+}
+
+/// Why one column is in its table and in its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColumnExplanation {
+    /// The table.
+    pub table: String,
+    /// The column.
+    pub column: String,
+    /// K, C↑, C↓, S or regular.
+    pub role: Role,
+    /// The rule that placed it.
+    pub rule: Rule,
+    /// The query it serves (`None` for a defined table).
+    pub query: Option<QueryId>,
+    /// The attribute it stores (`None` for a bucket or a defined table's column).
+    pub attribute: Option<AttributeId>,
+    /// What the rule saw.
+    pub reason: Reason,
+    /// Collection, UDT or counter, if so.
+    pub storage: Option<Storage>,
+}
+
+impl fmt::Display for ColumnExplanation {
+    /// `K: MR2, equality search (=) on POI.name in Q1`; a regular column has no marker.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let marker = self.role.marker();
+        if !marker.is_empty() {
+            write!(f, "{marker}: ")?;
+        }
+        write!(f, "{}, {}", self.rule.label(), self.reason)?;
+        if let Some(s) = self.storage {
+            write!(f, "; {s}")?;
+        }
+        Ok(())
+    }
+}
+
+/// One mapping rule applied to a query's table, with what it placed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleStep {
+    /// MR1..MR5, bucket or manual.
+    pub rule: Rule,
+    /// The columns it placed, in table order.
+    pub columns: Vec<String>,
+}
+
+/// The entities and relationships a query goes through on the ER diagram (MR1).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct QueryPath {
+    /// The entity the query returns.
+    pub target: Option<EntityId>,
+    /// Every entity involved (target first).
+    pub entities: Vec<EntityId>,
+    /// The relationships joining them.
+    pub relationships: Vec<RelationshipId>,
+}
+
+/// A table explained: its queries, the rules in the method's order, and every column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableExplanation {
+    /// The table.
+    pub table: String,
+    /// The queries it serves.
+    pub queries: Vec<QueryId>,
+    /// The first query's access path (empty for a defined table).
+    pub path: QueryPath,
+    /// Names of the entities and relationships on that path, in path order (entities first).
+    pub path_names: Vec<String>,
+    /// MR1 (what the query returns), MR2, MR3, MR4, MR5, then bucket and manual: each rule
+    /// that placed at least one column.
+    pub steps: Vec<RuleStep>,
+    /// Every column, in table order.
+    pub columns: Vec<ColumnExplanation>,
+}
+
+/// The order the method applies its rules in (methodology §4): the bucket stands in for MR2.
+pub const RULE_ORDER: [Rule; 8] = [Rule::Mr1, Rule::Mr2, Rule::Bucket, Rule::Mr3, Rule::Mr4, Rule::Mr5, Rule::Manual, Rule::Defined];
+
+/// Every table of `model` explained, in model order.
+pub fn explain(project: &Project, model: &LogicalModel) -> Vec<TableExplanation> {
+    let index = project.index();
+    model.tables.iter().map(|t| explain_table_in(&index, t)).collect()
+}
+
+/// One table explained.
+pub fn explain_table(project: &Project, table: &Table) -> TableExplanation {
+    explain_table_in(&project.index(), table)
+}
+
+/// The explanation of the column named `column` of `table`, if it has one.
+pub fn explain_column(project: &Project, table: &Table, column: &str) -> Option<ColumnExplanation> {
+    let index = project.index();
+    table.column(column).map(|c| column_explanation(&index, table, c))
+}
+
+/// The access path of a query on the ER diagram (empty when the query does not exist).
+pub fn query_path(project: &Project, query: &QueryId) -> QueryPath {
+    let index = project.index();
+    query_path_in(&index, query)
+}
+
+fn query_path_in(index: &Index<'_>, query: &QueryId) -> QueryPath {
+    let Some(q) = index.query(query) else { return QueryPath::default() };
+    let graph = ErGraph::new(index);
+    let path = access_path(index, &graph, q);
+    QueryPath {
+        target: path.target.cloned(),
+        entities: path.entities.into_iter().cloned().collect(),
+        relationships: path.relationships.into_iter().cloned().collect(),
+    }
+}
+
+fn explain_table_in(index: &Index<'_>, table: &Table) -> TableExplanation {
+    let columns: Vec<ColumnExplanation> = table.columns.iter().map(|c| column_explanation(index, table, c)).collect();
+    let path = match &table.origin {
+        Origin::Derived(q) => query_path_in(index, q),
+        Origin::Defined(_) => QueryPath::default(),
+    };
+    let path_names = path
+        .entities
+        .iter()
+        .map(|e| index.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone()))
+        .chain(path.relationships.iter().map(|r| index.relationship(r).map_or_else(|| r.to_string(), |r| r.name.clone())))
+        .collect();
+    let steps = RULE_ORDER
+        .iter()
+        .filter_map(|&rule| {
+            let cols: Vec<String> = columns.iter().filter(|c| c.rule == rule).map(|c| c.column.clone()).collect();
+            (!cols.is_empty()).then_some(RuleStep { rule, columns: cols })
+        })
+        .collect();
+    TableExplanation { table: table.name.clone(), queries: table.queries.clone(), path, path_names, steps, columns }
+}
+
+fn column_explanation(index: &Index<'_>, table: &Table, c: &Column) -> ColumnExplanation {
+    ColumnExplanation {
+        table: table.name.clone(),
+        column: c.name.clone(),
+        role: c.role,
+        rule: c.provenance.rule,
+        query: c.provenance.query.clone(),
+        attribute: c.attribute.clone(),
+        reason: reason(index, table, c),
+        storage: Storage::of(&c.ty),
+    }
+}
+
+fn reason(index: &Index<'_>, table: &Table, c: &Column) -> Reason {
+    let (Some(query), Origin::Derived(_)) = (c.provenance.query.clone(), &table.origin) else {
+        return Reason::Defined { table: table.name.clone() };
+    };
+    let q = index.query(&query);
+    let attribute = c.attribute.as_ref().map_or_else(|| c.name.clone(), |a| index.label(a));
+    let given = |a: &AttributeId| q.and_then(|q| q.given.iter().find(|g| &g.attribute == a)).map(|g| g.predicate);
+    match c.provenance.rule {
+        Rule::Mr2 if c.role == Role::PartitionKey => {
+            let predicate = c.attribute.as_ref().and_then(given).unwrap_or(Predicate::Eq);
+            Reason::EqualitySearch { attribute, predicate, query }
+        }
+        Rule::Mr2 => Reason::EqualityAfterPartition { attribute, query },
+        Rule::Mr3 => {
+            let predicate = c.attribute.as_ref().and_then(given).unwrap_or(Predicate::Range);
+            Reason::RangeSearch { attribute, predicate, query }
+        }
+        Rule::Mr4 => {
+            let direction = match c.role {
+                Role::Clustering(d) => d,
+                _ => Direction::Asc,
+            };
+            Reason::Ordering { attribute, direction, query }
+        }
+        Rule::Mr5 => {
+            let key_of = c.attribute.as_ref().map_or_else(String::new, |a| owner_name(index, a));
+            let rows_of = q
+                .map(|q| query_path_in(index, &q.id))
+                .and_then(|p| p.target)
+                .and_then(|t| index.entity(&t))
+                .map_or_else(|| key_of.clone(), |e| e.name.clone());
+            let partition = table
+                .partition_key()
+                .filter_map(|p| p.attribute.as_ref())
+                .map(|a| index.label(a))
+                .collect();
+            Reason::KeyCompletion { attribute, key_of, rows_of, partition, query }
+        }
+        Rule::Bucket => match &table.bucket {
+            Some(Bucket::Time { attribute, unit }) => Reason::TimeBucket { attribute: index.label(attribute), unit: *unit, query },
+            Some(Bucket::Random { count }) => Reason::RandomBucket { count: *count, query },
+            None => Reason::NoEqualityBucket { query },
+        },
+        Rule::Mr1 if c.role == Role::Static => {
+            let owner = c.attribute.as_ref().map_or_else(String::new, |a| owner_name(index, a));
+            Reason::Static { attribute, owner, query }
+        }
+        Rule::Mr1 => Reason::Returned { attribute, query },
+        Rule::Manual => {
+            let marked = c.attribute.as_ref().and_then(|a| {
+                index.project.overrides.tables.get(&query).and_then(|o| {
+                    o.columns.iter().rev().find_map(|e| match e {
+                        ColumnEdit::Static { attribute, is_static } if attribute == a => Some(*is_static),
+                        _ => None,
+                    })
+                })
+            });
+            match marked {
+                Some(_) => Reason::MarkedByHand { attribute, is_static: c.role == Role::Static, query },
+                None => Reason::AddedByHand { attribute, query },
+            }
+        }
+        Rule::Defined => Reason::Defined { table: table.name.clone() },
+    }
+}
+
+/// The name of the entity or relationship an attribute belongs to.
+fn owner_name(index: &Index<'_>, a: &AttributeId) -> String {
+    match index.attribute(a) {
+        Some((Owner::Entity(e), _)) => index.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone()),
+        Some((Owner::Relationship(r), _)) => index.relationship(r).map_or_else(|| r.to_string(), |r| r.name.clone()),
+        None => a.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logical::Rule;
+
+    fn sample(name: &str) -> Project {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects").join(name);
+        Project::load(&path).unwrap()
+    }
+
+    fn samples() -> Vec<(String, Project)> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects");
+        let mut out: Vec<(String, Project)> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .map(|p| (p.display().to_string(), Project::load(&p).unwrap()))
+            .collect();
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        out
+    }
+
+    fn text(p: &Project, table: &str, column: &str) -> String {
+        let d = crate::derive(p);
+        let t = d.model.table(table).unwrap_or_else(|| panic!("no table {table}"));
+        explain_column(p, t, column).unwrap_or_else(|| panic!("no column {table}.{column}")).to_string()
+    }
+
+    #[test]
+    fn every_column_of_every_sample_names_a_rule_and_a_query() {
+        let all = samples();
+        assert!(all.len() >= 6, "samples found: {}", all.len());
+        let mut columns = 0;
+        for (name, p) in &all {
+            let d = crate::derive(p);
+            let tables = explain(p, &d.model);
+            assert_eq!(tables.len(), d.model.tables.len(), "{name}");
+            for t in &tables {
+                for c in &t.columns {
+                    columns += 1;
+                    let q = c.query.as_ref().unwrap_or_else(|| panic!("{name}: {}.{} names no query", t.table, c.column));
+                    assert_eq!(c.reason.query(), Some(q), "{name}: {}.{}", t.table, c.column);
+                    assert!(t.queries.contains(q) || p.query(q).is_some(), "{name}: {}.{}: unknown {q}", t.table, c.column);
+                    assert!(!matches!(c.rule, Rule::Defined), "{name}: {}.{} is not derived", t.table, c.column);
+                    let s = c.to_string();
+                    assert!(s.contains(c.rule.label()), "{name}: {s}");
+                    assert!(s.contains(q.as_str()), "{name}: {s}");
+                    // Key columns come from MR2–MR5 or a bucket; static and regular ones from MR1 or a hand edit.
+                    if c.role.is_key() {
+                        assert!(matches!(c.rule, Rule::Mr2 | Rule::Mr3 | Rule::Mr4 | Rule::Mr5 | Rule::Bucket), "{name}: {s}");
+                    } else {
+                        assert!(matches!(c.rule, Rule::Mr1 | Rule::Manual), "{name}: {s}");
+                    }
+                }
+                // The steps list each column once, in the method's order.
+                let stepped: usize = t.steps.iter().map(|s| s.columns.len()).sum();
+                assert_eq!(stepped, t.columns.len(), "{name}: {}", t.table);
+                let order: Vec<usize> = t.steps.iter().map(|s| RULE_ORDER.iter().position(|r| *r == s.rule).unwrap()).collect();
+                assert!(order.windows(2).all(|w| w[0] < w[1]), "{name}: {}", t.table);
+                assert!(!t.path.entities.is_empty(), "{name}: {} has no access path", t.table);
+            }
+        }
+        assert!(columns > 100, "columns checked: {columns}");
+    }
+
+    #[test]
+    fn hotel_explanations_in_the_methods_terms() {
+        let p = sample("hotel.json");
+        assert_eq!(text(&p, "hotels_by_poi", "poi_name"), "K: MR2, equality search (=) on POI.name in Q1");
+        assert_eq!(
+            text(&p, "hotels_by_poi", "hotel_id"),
+            "C↑: MR5, key of Hotel: keeps different Hotel rows with the same POI.name apart in Q1"
+        );
+        assert_eq!(text(&p, "hotels_by_poi", "name"), "MR1, Q1 returns Hotel.name");
+        assert_eq!(
+            text(&p, "hotels_by_poi", "address"),
+            "MR1, Q1 returns Hotel.address; a composite attribute, stored as a user-defined type"
+        );
+        assert_eq!(text(&p, "available_rooms_by_hotel_date", "hotel_id"), "K: MR2, equality search (=) on Hotel.id in Q4");
+        assert_eq!(text(&p, "available_rooms_by_hotel_date", "date"), "C↑: MR3, range search (range) on Availability.date in Q4");
+        assert_eq!(
+            text(&p, "available_rooms_by_hotel_date", "room_number"),
+            "C↑: MR5, key of Room: keeps different Availability rows with the same Hotel.id apart in Q4"
+        );
+        assert_eq!(text(&p, "reservations_by_guest", "guest_last_name"), "K: MR2, equality search (=) on Guest.last_name in Q8");
+        assert_eq!(text(&p, "reservations_by_guest", "hotel_id"), "C↑: MR4, ORDER BY Hotel.id ASC in Q8");
+        assert_eq!(
+            text(&p, "reservations_by_guest", "confirm_number"),
+            "C↑: MR5, key of Reservation: keeps different Reservation rows with the same Guest.last_name apart in Q8"
+        );
+        // Structured, for the GUI's own wording.
+        let d = crate::derive(&p);
+        let t = d.model.table("hotels_by_poi").unwrap();
+        let e = explain_table(&p, t);
+        assert_eq!(e.queries, vec![QueryId::from("Q1")]);
+        assert_eq!(e.path.target, Some(EntityId::from("hotel")));
+        assert_eq!(e.path.relationships, vec![RelationshipId::from("near")]);
+        let steps: Vec<(Rule, Vec<&str>)> = e.steps.iter().map(|s| (s.rule, s.columns.iter().map(String::as_str).collect())).collect();
+        assert_eq!(
+            steps,
+            vec![(Rule::Mr1, vec!["name", "phone", "address"]), (Rule::Mr2, vec!["poi_name"]), (Rule::Mr5, vec!["hotel_id"])]
+        );
+        assert_eq!(
+            e.columns[0].reason,
+            Reason::EqualitySearch { attribute: "POI.name".into(), predicate: Predicate::Eq, query: QueryId::from("Q1") }
+        );
+    }
+
+    #[test]
+    fn descending_order_static_columns_buckets_and_hand_edits() {
+        use crate::project::{Given, Ordering};
+        let mut p = sample("hotel.json");
+        // Q8 orders by hotel DESC; Q3 by hotel.id also returns the hotel's name: static.
+        let q8 = p.query_mut(&QueryId::from("Q8")).unwrap();
+        q8.order_by = vec![Ordering { attribute: AttributeId::from("hotel.id"), direction: Direction::Desc }];
+        let q3 = p.query_mut(&QueryId::from("Q3")).unwrap();
+        q3.find.push(AttributeId::from("hotel.name"));
+        assert_eq!(text(&p, "reservations_by_guest", "hotel_id"), "C↓: MR4, ORDER BY Hotel.id DESC in Q8");
+        assert_eq!(
+            text(&p, "pois_by_hotel", "hotel_name"),
+            "S: MR1, static: Q3 returns Hotel.name, one value per partition because the partition key holds the whole key of Hotel"
+        );
+        // No equality search: a bucket partition key.
+        let q1 = p.query_mut(&QueryId::from("Q1")).unwrap();
+        q1.given = vec![Given { attribute: AttributeId::from("poi.name"), predicate: Predicate::Gt }];
+        let d = crate::derive(&p);
+        let t = d.model.table_for_query(&QueryId::from("Q1")).unwrap();
+        let e = explain_table(&p, t);
+        assert_eq!(e.columns[0].rule, Rule::Bucket);
+        assert_eq!(e.columns[0].to_string(), "K: bucket, Q1 has no equality search, so an artificial bucket is the partition key");
+        assert_eq!(e.steps.iter().map(|s| s.rule).collect::<Vec<_>>()[..3], [Rule::Mr1, Rule::Bucket, Rule::Mr3]);
+        // Hand edits.
+        let ov = p.overrides.tables.entry(QueryId::from("Q2")).or_default();
+        ov.columns.push(ColumnEdit::Add { attribute: AttributeId::from("poi.description") });
+        let d = crate::derive(&p);
+        let t = d.model.table_for_query(&QueryId::from("Q2")).unwrap();
+        let c = t.column_for(&AttributeId::from("poi.description")).unwrap();
+        let e = explain_column(&p, t, &c.name).unwrap();
+        assert_eq!(e.reason, Reason::AddedByHand { attribute: "POI.description".into(), query: QueryId::from("Q2") });
+        assert!(e.to_string().starts_with("manual, POI.description added by hand"), "{e}");
+        // Unknown things are no panic.
+        assert_eq!(query_path(&p, &QueryId::from("Q99")), QueryPath::default());
+        assert!(explain_column(&p, t, "no_such_column").is_none());
+    }
+}

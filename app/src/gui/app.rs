@@ -114,6 +114,7 @@ impl StudioApp {
     /// project opened.
     pub fn new(cc: &eframe::CreationContext<'_>, start: Start) -> Self {
         super::fonts::install(&cc.egui_ctx);
+        super::language::restore(cc.storage);
         let recent: RecentFiles = cc.storage.and_then(|s| eframe::get_value(s, RecentFiles::KEY)).unwrap_or_default();
         let mut app = Self::with_project(Project::default(), None);
         app.recent = recent;
@@ -232,7 +233,7 @@ impl StudioApp {
             _ => None,
         };
         if let Err(e) = self.doc.apply(&edit) {
-            self.status = e.to_string();
+            self.status = super::i18n::edit_error(&e);
             return;
         }
         self.doc.seal();
@@ -479,7 +480,7 @@ impl StudioApp {
         let Some(path) = files::pick_cql_to_save(self.doc.path(), file) else { return };
         match files::write_text(&path, &text) {
             Ok(()) => self.status = fill(tr().exported_to, &[&path.display().to_string()]),
-            Err(e) => self.error = Some((tr().cannot_export.to_owned(), format!("{}: {e}", path.display()))),
+            Err(e) => self.error = Some((tr().cannot_export.to_owned(), super::i18n::write_error(&path, &e))),
         }
     }
 
@@ -528,7 +529,7 @@ impl StudioApp {
 
     fn apply_new(&mut self, edit: &Edit) {
         if let Err(e) = self.doc.apply(edit) {
-            self.status = e.to_string();
+            self.status = super::i18n::edit_error(&e);
             return;
         }
         self.doc.seal();
@@ -585,7 +586,7 @@ impl StudioApp {
         }
         match self.doc.apply(&Edit::Batch { edits }) {
             Ok(()) => self.selection.clear(),
-            Err(e) => self.status = e.to_string(),
+            Err(e) => self.status = super::i18n::edit_error(&e),
         }
     }
 
@@ -624,7 +625,7 @@ impl StudioApp {
             if select_new && i == 0 {
                 self.apply_new(edit);
             } else if let Err(e) = self.doc.apply(edit) {
-                self.status = e.to_string();
+                self.status = super::i18n::edit_error(&e);
             }
         }
         if seal {
@@ -821,6 +822,7 @@ impl eframe::App for StudioApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, RecentFiles::KEY, &self.recent);
+        super::language::save(storage);
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {

@@ -198,7 +198,7 @@ impl UiCommand {
     /// A toolbar button for this command (tooltip with the shortcut); `true` when clicked.
     pub fn toolbar_button(self, ui: &mut egui::Ui, enabled: bool) -> bool {
         let tip = match self.shortcut() {
-            Some(s) => format!("{} ({})", self.tooltip(), ui.ctx().format_shortcut(&s)),
+            Some(s) => super::i18n::fill(tr().parenthesized, &[self.tooltip(), &ui.ctx().format_shortcut(&s)]),
             None => self.tooltip().to_owned(),
         };
         ui.add_enabled(enabled, egui::Button::new(self.label())).on_hover_text(tip).clicked()

@@ -152,7 +152,7 @@ pub fn load_error_message(err: &model_core::project::LoadError) -> String {
 
 /// Asks for a project file to open.
 pub fn pick_project_to_open(start_dir: Option<&Path>) -> Option<PathBuf> {
-    let mut d = rfd::FileDialog::new().add_filter(tr().project_filter, &["json"]);
+    let mut d = rfd::FileDialog::new().set_title(tr().dialog_open_project).add_filter(tr().project_filter, &["json"]);
     if let Some(dir) = start_dir {
         d = d.set_directory(dir);
     }
@@ -175,7 +175,7 @@ pub fn pick_file_to_import(kind: model_core::import::FileKind, start_dir: Option
 
 /// Asks where to save a project.
 pub fn pick_project_to_save(current: Option<&Path>, default_name: &str) -> Option<PathBuf> {
-    let mut d = rfd::FileDialog::new().add_filter(tr().project_filter, &["json"]);
+    let mut d = rfd::FileDialog::new().set_title(tr().dialog_save_project).add_filter(tr().project_filter, &["json"]);
     if let Some(dir) = current.and_then(Path::parent) {
         d = d.set_directory(dir);
     }
@@ -185,7 +185,7 @@ pub fn pick_project_to_save(current: Option<&Path>, default_name: &str) -> Optio
 
 /// Asks where to write a CQL file.
 pub fn pick_cql_to_save(near: Option<&Path>, file_name: &str) -> Option<PathBuf> {
-    let mut d = rfd::FileDialog::new().add_filter("CQL", &["cql"]);
+    let mut d = rfd::FileDialog::new().set_title(tr().dialog_export_cql).add_filter(tr().cql_script_filter, &["cql"]);
     if let Some(dir) = near.and_then(Path::parent) {
         d = d.set_directory(dir);
     }

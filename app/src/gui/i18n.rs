@@ -141,7 +141,7 @@ strings! {
     tip_composite = "A composite attribute's fields become a user-defined type" / "复合属性的字段会成为一个用户自定义类型",
     add_field = "Add field" / "添加字段",
     cql_type = "CQL type" / "CQL 类型",
-    tip_cql_type = "The CQL type of this attribute's columns, e.g. smallint or frozen<address>; empty: the attribute's type" / "此属性对应列的 CQL 类型，例如 smallint 或 frozen<address>；留空：使用属性的类型",
+    tip_cql_type = "The CQL type of this attribute's columns, e.g. smallint or frozen<address>; empty: the attribute's type" / "此属性对应列的 CQL 类型，例如 smallint、set<text> 或 frozen<自定义类型名>；留空：使用属性的类型",
     domain_type = "attribute's type" / "属性的类型",
     query_heading = "Query {0}" / "查询 {0}",
     returns_entity = "Returns" / "返回",
@@ -245,6 +245,38 @@ strings! {
     restored_status = "Restored the unsaved work of {0}: save it to keep it" / "已恢复 {0} 的未保存工作：请保存以保留它",
     recovery_write_failed = "Cannot write the recovery file: {0}" / "无法写入恢复文件：{0}",
     cannot_discard_recovery = "Cannot delete the recovery file" / "无法删除恢复文件",
+    // Languages, themes, and texts the panels used to build outside this file (i18n UI).
+    menu_language = "Language" / "语言",
+    theme_system = "💻 System" / "💻 跟随系统",
+    theme_light = "☀ Light" / "☀ 浅色",
+    theme_dark = "🌙 Dark" / "🌙 深色",
+    tip_theme_system = "Follow the system's light or dark setting" / "跟随系统的浅色或深色设置",
+    parenthesized = "{0} ({1})" / "{0}（{1}）",
+    between = "{0} – {1}" / "{0} – {1}",
+    severity_error = "error" / "错误",
+    severity_warning = "warning" / "警告",
+    severity_info = "note" / "提示",
+    rule_bucket = "bucket" / "分桶",
+    rule_manual = "manual" / "手动",
+    rule_defined = "defined" / "自定义表",
+    key_part_bucket = "bucket" / "分桶",
+    primary_key_is = "Primary key: {0}" / "主键：{0}",
+    alternative_line = "{0} — {1}" / "{0} —— {1}",
+    dialog_open_project = "Open a project" / "打开项目",
+    dialog_save_project = "Save the project as" / "项目另存为",
+    dialog_export_cql = "Export the CQL" / "导出 CQL",
+    cql_script_filter = "CQL script" / "CQL 脚本",
+    not_a_cql_type = "“{0}” is not a CQL type" / "“{0}”不是有效的 CQL 类型",
+    edit_not_found = "{0} {1} does not exist" / "{0} {1} 不存在",
+    edit_duplicate_id = "The id {0} is already used" / "标识 {0} 已被使用",
+    edit_invalid = "This change cannot be made: {0}" / "无法进行此更改：{0}",
+    kind_thing = "Item" / "对象",
+    write_failed = "{0}: {1}" / "{0}：{1}",
+    io_not_found = "the folder does not exist" / "文件夹不存在",
+    io_permission_denied = "permission denied" / "没有权限",
+    io_read_only = "the file system is read-only" / "文件系统为只读",
+    io_storage_full = "the disk is full" / "磁盘已满",
+    io_other = "the file cannot be written ({0})" / "无法写入文件（{0}）",
 }
 
 /// The languages the UI can show.
@@ -270,6 +302,38 @@ impl Language {
     fn from_code(code: u8) -> Option<Self> {
         Self::ALL.into_iter().find(|l| l.code() == code)
     }
+
+    /// The language's name in its own script, as the Language menu shows it whatever the
+    /// current language ("English", "简体中文").
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Self::English => "English",
+            Self::Chinese => "简体中文",
+        }
+    }
+
+    /// The BCP 47 tag the choice is saved under (`en`, `zh-CN`).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Self::English => "en",
+            Self::Chinese => "zh-CN",
+        }
+    }
+
+    /// The language of a saved tag or a locale name (`zh-CN`, `zh_CN.UTF-8`, `en_US`...):
+    /// Chinese for any `zh` locale, English for other real locales; `None` for an empty
+    /// value or the POSIX locales `C` and `POSIX`, which say nothing about the language.
+    pub fn from_tag(tag: &str) -> Option<Self> {
+        let tag = tag.trim();
+        let base = tag.split(['_', '-', '.', '@']).next().unwrap_or_default();
+        if base.is_empty() || base.eq_ignore_ascii_case("c") || base.eq_ignore_ascii_case("posix") {
+            None
+        } else if base.eq_ignore_ascii_case("zh") {
+            Some(Self::Chinese)
+        } else {
+            Some(Self::English)
+        }
+    }
 }
 
 static LANGUAGE: AtomicU8 = AtomicU8::new(0);
@@ -291,6 +355,52 @@ pub fn tr() -> &'static Strings {
 pub fn language() -> Language {
     // Codes of languages this build does not have fall back to English.
     Language::from_code(LANGUAGE.load(Ordering::Relaxed)).unwrap_or(Language::English)
+}
+
+/// A diagnostic's severity, as the diagnostics panel names it.
+pub fn severity_name(severity: model_core::Severity) -> &'static str {
+    let s = tr();
+    match severity {
+        model_core::Severity::Error => s.severity_error,
+        model_core::Severity::Warning => s.severity_warning,
+        model_core::Severity::Info => s.severity_info,
+    }
+}
+
+/// Why an edit was refused, for the status bar.
+pub fn edit_error(err: &model_core::edit::EditError) -> String {
+    use model_core::edit::EditError;
+    let s = tr();
+    match err {
+        EditError::NotFound { kind, id } => {
+            let kind = match *kind {
+                "entity" => s.entity,
+                "relationship" => s.relationship,
+                "attribute" => s.attribute,
+                "query" => s.query,
+                "keyspace" => s.keyspace,
+                _ => s.kind_thing,
+            };
+            fill(s.edit_not_found, &[kind, id])
+        }
+        EditError::DuplicateId(id) => fill(s.edit_duplicate_id, &[id]),
+        EditError::Invalid(why) => fill(s.edit_invalid, &[why]),
+    }
+}
+
+/// Why a file could not be written (`path: reason`), the common causes in words.
+pub fn write_error(path: &std::path::Path, err: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    let s = tr();
+    let other = err.to_string();
+    let reason = match err.kind() {
+        ErrorKind::NotFound => s.io_not_found.to_owned(),
+        ErrorKind::PermissionDenied => s.io_permission_denied.to_owned(),
+        ErrorKind::ReadOnlyFilesystem => s.io_read_only.to_owned(),
+        ErrorKind::StorageFull => s.io_storage_full.to_owned(),
+        _ => fill(s.io_other, &[&other]),
+    };
+    fill(s.write_failed, &[&path.display().to_string(), &reason])
 }
 
 /// Replaces `{0}`, `{1}`, ... in `template` with `args`.

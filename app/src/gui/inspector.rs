@@ -115,7 +115,7 @@ impl Inspector {
         for r in project.relationships.iter().filter(|r| r.touches(id)) {
             let other = r.ends.iter().find(|end| &end.entity != id).map_or(id, |end| &end.entity);
             let other = project.entity(other).map_or("?", |e| e.name.as_str());
-            if ui.link(format!("{} ({other})", r.name)).clicked() {
+            if ui.link(fill(s.parenthesized, &[&r.name, other])).clicked() {
                 selection.set(Selected::Relationship(r.id.clone()));
             }
         }
@@ -342,8 +342,8 @@ impl Inspector {
             let commit = resp.lost_focus();
             let parsed = if buffer.trim().is_empty() { Ok(None) } else { CqlType::parse(buffer.trim()).map(Some) };
             match &parsed {
-                Err(e) => {
-                    ui.colored_label(ui.visuals().error_fg_color, "⚠").on_hover_text(e.to_string());
+                Err(_) => {
+                    ui.colored_label(ui.visuals().error_fg_color, "⚠").on_hover_text(fill(s.not_a_cql_type, &[buffer.trim()]));
                 }
                 Ok(ty) if commit && ty.as_ref().map(ToString::to_string).unwrap_or_default() != current => {
                     actions.edits.push(Edit::SetPhysicalType { attribute: id.clone(), ty: ty.clone() });
@@ -389,7 +389,7 @@ impl Inspector {
                 ui.label(&t.name);
             }
         }
-        ui.label(egui::RichText::new(format!("{}: {}", s.primary_key, t.key_signature())).monospace());
+        ui.label(egui::RichText::new(fill(s.primary_key_is, &[&t.key_signature()])).monospace());
         ui.horizontal_wrapped(|ui| {
             ui.label(s.serves);
             for q in &t.queries {
@@ -407,7 +407,7 @@ impl Inspector {
             for (i, alt) in t.alternatives.iter().enumerate() {
                 let part = |p: &KeyPart| match p {
                     KeyPart::Attribute(a) => index.attribute(a).map_or_else(|| a.to_string(), |(_, a)| a.name.clone()),
-                    KeyPart::Bucket => "bucket".to_owned(),
+                    KeyPart::Bucket => s.key_part_bucket.to_owned(),
                 };
                 let pk: Vec<String> = alt.partition.iter().map(part).collect();
                 let ck: Vec<String> = alt
@@ -421,7 +421,7 @@ impl Inspector {
                     key.push_str(&c);
                 }
                 key.push(')');
-                if ui.radio(t.chosen == i, format!("{key} — {}", alt.summary)).clicked() && t.chosen != i {
+                if ui.radio(t.chosen == i, fill(s.alternative_line, &[&key, &alt.summary])).clicked() && t.chosen != i {
                     actions.edits.push(Edit::ChooseAlternative { query: q.clone(), alternative: i });
                 }
             }

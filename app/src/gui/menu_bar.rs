@@ -111,7 +111,8 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
                 }
             }
             ui.separator();
-            egui::widgets::global_theme_preference_buttons(ui);
+            ui.menu_button(s.menu_language, super::language::language_menu_ui);
+            super::widgets::theme_buttons(ui);
         });
     });
 }

@@ -17,6 +17,7 @@ mod fonts;
 pub mod i18n;
 mod import_dialog;
 mod inspector;
+pub mod language;
 mod menu_bar;
 mod outline;
 mod physical_panel;

@@ -136,3 +136,15 @@ pub fn native_type_combo(ui: &mut egui::Ui, id_salt: impl std::hash::Hash + std:
 pub fn remove_button(ui: &mut egui::Ui) -> bool {
     ui.small_button("✖").on_hover_text(tr().remove).clicked()
 }
+
+/// The theme choice (system, light, dark) as three buttons in the interface's language.
+pub fn theme_buttons(ui: &mut egui::Ui) {
+    let s = tr();
+    let mut pref = ui.options(|o| o.theme_preference);
+    ui.horizontal(|ui| {
+        ui.selectable_value(&mut pref, egui::ThemePreference::System, s.theme_system).on_hover_text(s.tip_theme_system);
+        ui.selectable_value(&mut pref, egui::ThemePreference::Light, s.theme_light);
+        ui.selectable_value(&mut pref, egui::ThemePreference::Dark, s.theme_dark);
+    });
+    ui.ctx().set_theme(pref);
+}

@@ -1,0 +1,92 @@
+//! The interface language: chosen in View ▸ Language, saved in eframe's storage, and on the
+//! first run taken from the system locale.
+
+use super::i18n::{Language, language, set_language};
+
+/// The storage key the choice is saved under (its value is [`Language::tag`]).
+pub const STORAGE_KEY: &str = "language";
+
+/// The locale variables in POSIX precedence: the first one set and meaningful decides.
+const LOCALE_VARIABLES: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
+
+/// The language the locale variables ask for, read through `var`: Chinese when the first
+/// meaningful one of `LC_ALL`, `LC_MESSAGES`, `LANG` starts with `zh`, else English.
+pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Language {
+    LOCALE_VARIABLES.iter().find_map(|name| var(name).and_then(|v| Language::from_tag(&v))).unwrap_or(Language::English)
+}
+
+/// The language of this process's locale.
+pub fn system_language() -> Language {
+    from_locale(|name| std::env::var(name).ok())
+}
+
+/// The language to start in: the saved choice, else the system's.
+pub fn saved_or_system(storage: Option<&dyn eframe::Storage>) -> Language {
+    storage.and_then(|s| s.get_string(STORAGE_KEY)).and_then(|tag| Language::from_tag(&tag)).unwrap_or_else(system_language)
+}
+
+/// Chooses the language to start in (see [`saved_or_system`]) and makes it current.
+pub fn restore(storage: Option<&dyn eframe::Storage>) {
+    set_language(saved_or_system(storage));
+}
+
+/// Saves the current language.
+pub fn save(storage: &mut dyn eframe::Storage) {
+    storage.set_string(STORAGE_KEY, language().tag().to_owned());
+}
+
+/// The Language submenu: one entry per language, named in its own script; choosing one
+/// switches the whole interface from the next frame on.
+pub fn language_menu_ui(ui: &mut egui::Ui) {
+    let current = language();
+    for l in Language::ALL {
+        if ui.radio(current == l, l.native_name()).clicked() {
+            if l != current {
+                set_language(l);
+                ui.ctx().request_repaint();
+            }
+            ui.close();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn env(vars: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let map: HashMap<String, String> = vars.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        move |name| map.get(name).cloned()
+    }
+
+    #[test]
+    fn chinese_locales_choose_chinese() {
+        assert_eq!(from_locale(env(&[("LANG", "zh_CN.UTF-8")])), Language::Chinese);
+        assert_eq!(from_locale(env(&[("LC_MESSAGES", "zh_TW")])), Language::Chinese);
+        assert_eq!(from_locale(env(&[("LC_ALL", "zh-Hans"), ("LANG", "en_US.UTF-8")])), Language::Chinese);
+    }
+
+    #[test]
+    fn other_locales_and_no_locale_choose_english() {
+        assert_eq!(from_locale(env(&[])), Language::English);
+        assert_eq!(from_locale(env(&[("LANG", "en_GB.UTF-8")])), Language::English);
+        assert_eq!(from_locale(env(&[("LANG", "de_DE")])), Language::English);
+        // LC_ALL wins over LANG.
+        assert_eq!(from_locale(env(&[("LC_ALL", "fr_FR"), ("LANG", "zh_CN")])), Language::English);
+    }
+
+    #[test]
+    fn the_c_locale_and_empty_values_defer_to_the_next_variable() {
+        assert_eq!(from_locale(env(&[("LC_ALL", ""), ("LANG", "zh_CN.UTF-8")])), Language::Chinese);
+        assert_eq!(from_locale(env(&[("LC_ALL", "C"), ("LC_MESSAGES", "POSIX"), ("LANG", "zh_SG")])), Language::Chinese);
+        assert_eq!(from_locale(env(&[("LANG", "C.UTF-8")])), Language::English);
+    }
+
+    #[test]
+    fn saved_tags_round_trip() {
+        for l in Language::ALL {
+            assert_eq!(Language::from_tag(l.tag()), Some(l));
+        }
+    }
+}

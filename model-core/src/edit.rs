@@ -10,7 +10,7 @@
 use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, fresh_id};
 use crate::project::{
-    Attribute, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, Multi, Ordering, Pos, Project, Query,
+    Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, Multi, Ordering, Pos, Project, Query,
     Relationship, RelationshipEnd, Transition,
 };
 
@@ -284,6 +284,40 @@ pub enum Edit {
         /// Position in the project's keyspace list.
         index: usize,
     },
+    /// Replace an entity's volume estimates (count, growth, distinct values per attribute).
+    SetEntityEstimates {
+        /// The entity.
+        id: EntityId,
+        /// The new estimates (numbers must be finite and not negative).
+        estimates: EntityEstimates,
+    },
+    /// Set the average fan-out at one end of a relationship: how many of that end's
+    /// entities one entity of the other end relates to (`None`: not estimated).
+    SetRelationshipEstimate {
+        /// The relationship.
+        id: RelationshipId,
+        /// 0 or 1.
+        end: usize,
+        /// The average fan-out (finite, not negative).
+        fan_out: Option<f64>,
+    },
+    /// Set the average size in bytes of one value of an attribute (`None`: the type's
+    /// default width is assumed).
+    SetAttributeSize {
+        /// The attribute.
+        id: AttributeId,
+        /// Bytes per value.
+        avg_size: Option<u32>,
+    },
+    /// Put a bucket column in the partition key of a table (`None`: remove it). The bucket
+    /// is set on every query the table serves, so the queries of a merged table keep one
+    /// primary key and stay merged.
+    SetTableBucket {
+        /// The queries whose table it is (a table's `queries`).
+        queries: Vec<QueryId>,
+        /// The bucket.
+        bucket: Option<Bucket>,
+    },
     /// Several edits as one step (e.g. deleting a multiple selection). All or nothing.
     Batch {
         /// The edits, applied in order.
@@ -356,6 +390,10 @@ impl Edit {
             Self::AddKeyspace { .. } => "add-keyspace",
             Self::SetKeyspace { .. } => "set-keyspace",
             Self::RemoveKeyspace { .. } => "remove-keyspace",
+            Self::SetEntityEstimates { .. } => "set-entity-estimates",
+            Self::SetRelationshipEstimate { .. } => "set-relationship-estimate",
+            Self::SetAttributeSize { .. } => "set-attribute-size",
+            Self::SetTableBucket { .. } => "set-table-bucket",
             Self::Batch { .. } => "batch",
         }
     }
@@ -372,6 +410,9 @@ impl Edit {
             Self::SetQueryDescription { id, .. } | Self::SetQueryLimit { id, .. } => key(id.as_str()),
             Self::RenameTable { query, .. } => key(query.as_str()),
             Self::SetKeyspace { index, .. } => key(&index.to_string()),
+            Self::SetEntityEstimates { id, .. } => key(id.as_str()),
+            Self::SetRelationshipEstimate { id, end, .. } => key(&format!("{id}:{end}")),
+            Self::SetAttributeSize { id, .. } => key(id.as_str()),
             _ => None,
         }
     }
@@ -465,13 +506,28 @@ impl Project {
         self.all_ids().contains(&id)
     }
 
-    /// Removes every reference to an attribute (queries, physical types, layout).
+    /// Removes every reference to an attribute (queries, physical types, layout, estimates,
+    /// time buckets).
     fn forget_attribute(&mut self, id: &AttributeId) {
         for q in &mut self.queries {
             q.given.retain(|g| &g.attribute != id);
             q.find.retain(|a| a != id);
             q.order_by.retain(|o| &o.attribute != id);
         }
+        for e in &mut self.entities {
+            e.estimates.distinct.remove(id);
+            if let Some(g) = &mut e.estimates.growth
+                && g.time_attribute.as_ref() == Some(id)
+            {
+                g.time_attribute = None;
+            }
+        }
+        for ov in self.overrides.tables.values_mut() {
+            if matches!(&ov.bucket, Some(Bucket::Time { attribute, .. }) if attribute == id) {
+                ov.bucket = None;
+            }
+        }
+        self.overrides.tables.retain(|_, ov| !ov.is_empty());
         self.physical.types.remove(id);
         self.layout.conceptual.remove(id.as_str());
     }
@@ -483,6 +539,13 @@ fn entity_mut<'a>(p: &'a mut Project, id: &EntityId) -> Result<&'a mut Entity, E
 
 fn relationship_mut<'a>(p: &'a mut Project, id: &RelationshipId) -> Result<&'a mut Relationship, EditError> {
     p.relationship_mut(id).ok_or_else(|| not_found("relationship", id))
+}
+
+fn end_mut<'a>(p: &'a mut Project, id: &RelationshipId, end: usize) -> Result<&'a mut RelationshipEnd, EditError> {
+    relationship_mut(p, id)?
+        .ends
+        .get_mut(end)
+        .ok_or_else(|| EditError::Invalid(format!("a relationship has two ends, not {}", end + 1)))
 }
 
 fn query_mut<'a>(p: &'a mut Project, id: &QueryId) -> Result<&'a mut Query, EditError> {
@@ -536,6 +599,11 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             for e in &mut p.entities {
                 if e.owner.as_ref() == Some(id) {
                     e.owner = None;
+                }
+                if let Some(g) = &mut e.estimates.growth
+                    && g.for_each.as_ref() == Some(id)
+                {
+                    g.for_each = None;
                 }
             }
             for q in &mut p.queries {
@@ -632,11 +700,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         }
         Edit::RenameRelationship { id, name } => relationship_mut(p, id)?.name.clone_from(name),
         Edit::SetCardinality { id, end, cardinality } => {
-            let r = relationship_mut(p, id)?;
-            let Some(end) = r.ends.get_mut(*end) else {
-                return Err(EditError::Invalid(format!("a relationship has two ends, not {}", end + 1)));
-            };
-            end.cardinality = *cardinality;
+            end_mut(p, id, *end)?.cardinality = *cardinality;
         }
         Edit::SetIdentifying { id, identifying } => relationship_mut(p, id)?.identifying = *identifying,
         Edit::AddQuery { query, pos } => {
@@ -768,10 +832,86 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             }
             p.physical.keyspaces.remove(*index);
         }
+        Edit::SetEntityEstimates { id, estimates } => {
+            check_estimates(p, id, estimates)?;
+            entity_mut(p, id)?.estimates.clone_from(estimates);
+        }
+        Edit::SetRelationshipEstimate { id, end, fan_out } => {
+            if let Some(f) = fan_out {
+                check_number("fan-out", *f)?;
+            }
+            end_mut(p, id, *end)?.fan_out = *fan_out;
+        }
+        Edit::SetAttributeSize { id, avg_size } => attribute_mut(p, id)?.avg_size = *avg_size,
+        Edit::SetTableBucket { queries, bucket } => {
+            if queries.is_empty() {
+                return Err(EditError::Invalid("a bucket is set on a table derived from a query; this table serves none".to_owned()));
+            }
+            for q in queries {
+                if p.query(q).is_none() {
+                    return Err(not_found("query", q));
+                }
+            }
+            match bucket {
+                Some(Bucket::Time { attribute, .. }) if p.attribute(attribute).is_none() => {
+                    return Err(not_found("attribute", attribute));
+                }
+                Some(Bucket::Random { count }) if *count < 2 => {
+                    return Err(EditError::Invalid(format!("a random bucket needs at least 2 buckets, not {count}")));
+                }
+                _ => {}
+            }
+            for query in queries {
+                let ov = p.overrides.tables.entry(query.clone()).or_default();
+                ov.bucket.clone_from(bucket);
+                if ov.is_empty() {
+                    p.overrides.tables.remove(query);
+                }
+            }
+        }
         Edit::Batch { edits } => {
             for e in edits {
                 p.apply(e)?;
             }
+        }
+    }
+    Ok(())
+}
+
+/// An estimate must be a finite number, not negative.
+fn check_number(what: &str, x: f64) -> Result<(), EditError> {
+    if x.is_finite() && x >= 0.0 {
+        Ok(())
+    } else {
+        Err(EditError::Invalid(format!("the {what} must be a number of 0 or more, not {x}")))
+    }
+}
+
+/// The estimates of `entity` are numbers of 0 or more, about things that exist: the growth's
+/// `for_each` entity, its time attribute and the attributes given distinct values.
+fn check_estimates(p: &Project, entity: &EntityId, e: &EntityEstimates) -> Result<(), EditError> {
+    if let Some(c) = e.count {
+        check_number("count", c)?;
+    }
+    if let Some(g) = &e.growth {
+        check_number("growth rate", g.rate)?;
+        if let Some(d) = g.kept_days {
+            check_number("number of days kept", d)?;
+        }
+        if let Some(o) = &g.for_each
+            && p.entity(o).is_none()
+        {
+            return Err(not_found("entity", o));
+        }
+        if let Some(a) = &g.time_attribute {
+            check_attributes_exist(p, std::iter::once(a))?;
+        }
+    }
+    for (a, n) in &e.distinct {
+        check_number("number of distinct values", *n)?;
+        let owned = p.entity(entity).is_some_and(|x| x.attributes.iter().any(|x| &x.id == a));
+        if !owned {
+            return Err(EditError::Invalid(format!("attribute {a} is not an attribute of entity {entity}")));
         }
     }
     Ok(())
@@ -1117,5 +1257,130 @@ mod tests {
         assert_eq!(h.revision(), saved);
         h.redo(&mut p);
         assert_ne!(h.revision(), saved);
+    }
+
+    #[test]
+    fn entity_estimates_apply_undo_and_reject_bad_numbers() {
+        let mut p = Project::new("t");
+        let mut h = History::new();
+        let (hotel, poi, _) = hotel_poi(&mut h, &mut p);
+        let name = p.entities[0].attributes[1].id.clone();
+        let before = p.clone();
+        h.seal();
+        let steps = h.undo_len();
+        let mut est = EntityEstimates { count: Some(1_000.0), ..EntityEstimates::default() };
+        est.distinct.insert(name, 900.0);
+        h.apply(&mut p, &Edit::SetEntityEstimates { id: hotel.clone(), estimates: est.clone() }).expect("estimates");
+        assert_eq!(p.entity(&hotel).map(|e| &e.estimates), Some(&est));
+        let growth = crate::project::Growth {
+            rate: 2.0,
+            per: crate::project::TimeUnit::Day,
+            for_each: Some(poi),
+            kept_days: Some(30.0),
+            time_attribute: None,
+        };
+        let grown = EntityEstimates { growth: Some(growth.clone()), ..est.clone() };
+        h.apply(&mut p, &Edit::SetEntityEstimates { id: hotel.clone(), estimates: grown }).expect("growth");
+        assert_eq!(h.undo_len(), steps + 1, "typing in one entity's estimates is one step");
+        let after = p.clone();
+        for bad in [
+            EntityEstimates { count: Some(f64::NAN), ..EntityEstimates::default() },
+            EntityEstimates { count: Some(-1.0), ..EntityEstimates::default() },
+            EntityEstimates { growth: Some(crate::project::Growth { rate: f64::INFINITY, ..growth.clone() }), ..EntityEstimates::default() },
+            EntityEstimates { growth: Some(crate::project::Growth { for_each: Some(EntityId::new("gone")), ..growth }), ..EntityEstimates::default() },
+            EntityEstimates { distinct: [(p.entities[1].attributes[0].id.clone(), 3.0)].into_iter().collect(), ..EntityEstimates::default() },
+        ] {
+            assert!(h.apply(&mut p, &Edit::SetEntityEstimates { id: hotel.clone(), estimates: bad }).is_err());
+            assert_eq!(p, after);
+        }
+        assert!(h.undo(&mut p));
+        assert_eq!(p, before);
+    }
+
+    #[test]
+    fn fan_out_and_average_size_merge_while_typing_and_undo() {
+        let mut p = Project::new("t");
+        let mut h = History::new();
+        hotel_poi(&mut h, &mut p);
+        let rel = p.relationships[0].id.clone();
+        let attr = p.entities[0].attributes[1].id.clone();
+        h.seal();
+        let steps = h.undo_len();
+        for f in [1.0, 12.0, 120.0] {
+            h.apply(&mut p, &Edit::SetRelationshipEstimate { id: rel.clone(), end: 1, fan_out: Some(f) }).expect("fan-out");
+        }
+        assert_eq!(h.undo_len(), steps + 1);
+        assert_eq!(p.relationships[0].ends[1].fan_out, Some(120.0));
+        assert!(h.apply(&mut p, &Edit::SetRelationshipEstimate { id: rel.clone(), end: 2, fan_out: Some(1.0) }).is_err());
+        assert!(h.apply(&mut p, &Edit::SetRelationshipEstimate { id: rel, end: 0, fan_out: Some(-3.0) }).is_err());
+        h.seal();
+        h.apply(&mut p, &Edit::SetAttributeSize { id: attr.clone(), avg_size: Some(40) }).expect("size");
+        assert_eq!(p.attribute(&attr).map(|(_, a)| a.avg_size), Some(Some(40)));
+        assert!(h.apply(&mut p, &Edit::SetAttributeSize { id: AttributeId::new("gone"), avg_size: Some(1) }).is_err());
+        assert!(h.undo(&mut p));
+        assert_eq!(p.attribute(&attr).map(|(_, a)| a.avg_size), Some(None));
+        assert!(h.undo(&mut p));
+        assert_eq!(p.relationships[0].ends[1].fan_out, None);
+    }
+
+    fn sensor_sample() -> Project {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/sensor-readings.json");
+        Project::load(&path).expect("sensor sample")
+    }
+
+    #[test]
+    fn a_day_bucket_clears_the_unbounded_sensor_partition_and_undo_restores_it() {
+        use crate::analysis::{AnalysisSettings, analyse};
+        use crate::diagnostic::Code;
+        let settings = AnalysisSettings::default();
+        let mut p = sensor_sample();
+        let before = p.clone();
+        let mut h = History::new();
+        let d = crate::derive(&p);
+        let a = analyse(&p, &d, &settings);
+        assert_eq!(a.with_code(Code::UnboundedPartition).count(), 1);
+        let table = d.model.table("readings_by_sensor").expect("readings table");
+        let q = &table.queries;
+        assert_eq!(q.len(), 2, "Q3 and Q4 share the table");
+        let remedy = a.partition("readings_by_sensor").and_then(|e| e.remedies.first()).expect("a remedy").clone();
+        assert_eq!(remedy.bucket, Bucket::Time { attribute: AttributeId::new("reading.ts"), unit: crate::project::TimeUnit::Day });
+        h.apply(&mut p, &Edit::SetTableBucket { queries: q.clone(), bucket: Some(remedy.bucket) }).expect("bucket");
+        let d = crate::derive(&p);
+        let a = analyse(&p, &d, &settings);
+        assert_eq!(a.with_code(Code::UnboundedPartition).count(), 0);
+        assert_eq!(a.partition("readings_by_sensor").and_then(|e| e.rows), Some(86_400.0));
+        assert!(crate::cql::queries_cql(&p, &d.model).contains("ts_day"));
+        assert!(h.apply(&mut p, &Edit::SetTableBucket { queries: q.clone(), bucket: Some(Bucket::Random { count: 1 }) }).is_err());
+        let missing = Bucket::Time { attribute: AttributeId::new("gone"), unit: crate::project::TimeUnit::Hour };
+        assert!(h.apply(&mut p, &Edit::SetTableBucket { queries: q.clone(), bucket: Some(missing) }).is_err());
+        assert!(h.apply(&mut p, &Edit::SetTableBucket { queries: vec![QueryId::new("Q99")], bucket: None }).is_err());
+        assert!(h.apply(&mut p, &Edit::SetTableBucket { queries: Vec::new(), bucket: None }).is_err());
+        h.apply(&mut p, &Edit::SetTableBucket { queries: q.clone(), bucket: None }).expect("remove bucket");
+        assert_eq!(p, before, "removing the only override leaves no empty override behind");
+        assert!(h.undo(&mut p));
+        assert!(q.iter().all(|q| p.overrides.tables.get(q).is_some_and(|o| o.bucket.is_some())));
+        assert!(h.undo(&mut p));
+        assert_eq!(p, before);
+    }
+
+    #[test]
+    fn removing_an_attribute_or_entity_forgets_its_estimates_and_buckets() {
+        let mut p = sensor_sample();
+        let mut h = History::new();
+        let ts = AttributeId::new("reading.ts");
+        let queries = vec![QueryId::new("Q3"), QueryId::new("Q4")];
+        let day = Bucket::Time { attribute: ts.clone(), unit: crate::project::TimeUnit::Day };
+        h.apply(&mut p, &Edit::SetTableBucket { queries: queries.clone(), bucket: Some(day) }).expect("bucket");
+        let reading = EntityId::new("reading");
+        let growth = |p: &Project| p.entity(&reading).and_then(|e| e.estimates.growth.clone());
+        assert_eq!(growth(&p).and_then(|g| g.time_attribute), Some(ts.clone()));
+        h.apply(&mut p, &Edit::RemoveAttribute { id: ts }).expect("remove ts");
+        assert_eq!(growth(&p).and_then(|g| g.time_attribute), None);
+        assert!(queries.iter().all(|q| p.overrides.tables.get(q).is_none_or(|o| o.bucket.is_none())));
+        assert!(!p.overrides.tables.contains_key(&queries[1]), "an override left empty is dropped");
+        h.apply(&mut p, &Edit::RemoveEntity { id: EntityId::new("sensor") }).expect("remove sensor");
+        assert_eq!(growth(&p).and_then(|g| g.for_each), None);
+        let estimates = p.entity(&reading).map(|e| e.estimates.clone()).expect("reading");
+        h.apply(&mut p, &Edit::SetEntityEstimates { id: reading, estimates }).expect("estimates stay editable");
     }
 }

@@ -7,7 +7,6 @@
 //! are reported as missing, huge ones saturate.
 
 mod duplication;
-mod growth;
 mod patterns;
 mod remedy;
 mod rows;
@@ -17,7 +16,9 @@ mod size;
 mod tests;
 
 pub use duplication::AttributeDuplication;
-pub use growth::Growth;
+/// Growth is saved in the project file (under an entity's estimates); re-exported here
+/// where the analysis used to define it.
+pub use crate::project::Growth;
 pub use remedy::Remedy;
 pub use rows::{Factor, FactorValue};
 pub use settings::AnalysisSettings;

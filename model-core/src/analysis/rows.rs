@@ -3,13 +3,12 @@
 //! entity whose instances are the table's rows.
 
 use super::Ctx;
-use super::growth::Growth;
 use crate::cql_type::{CqlType, NativeType};
 use crate::derive::target_entity;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, EntityId};
 use crate::logical::{Origin, Role, Table};
-use crate::project::{Bucket, Cardinality, Entity, Owner, Relationship, TimeUnit};
+use crate::project::{Bucket, Cardinality, Entity, Growth, Owner, Relationship, TimeUnit};
 use serde::Serialize;
 use std::collections::HashSet;
 

@@ -11,7 +11,7 @@ mod physical;
 mod workflow;
 
 pub use conceptual::{
-    Attribute, Cardinality, Entity, EntityEstimates, Field, Multi, Relationship, RelationshipEnd,
+    Attribute, Cardinality, Entity, EntityEstimates, Field, Growth, Multi, Relationship, RelationshipEnd,
     RelationshipKind,
 };
 pub use file::{FORMAT, FORMAT_VERSION, LoadError, SaveError};

@@ -149,6 +149,19 @@ fn unreadable_files_exit_2_with_one_line() {
 }
 
 #[test]
+fn wrong_shape_and_foreign_json_exit_2_with_one_line() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let shape = dir.path().join("wrong-shape.json");
+    std::fs::write(&shape, r#"{"format": "keyspace-studio/1", "name": "x", "entities": "none"}"#).expect("write");
+    assert_one_line_failure(&run(&["check".as_ref(), shape.as_os_str()]), &shape, "line 1");
+    let foreign = dir.path().join("array.json");
+    std::fs::write(&foreign, "[1, 2, 3]").expect("write");
+    assert_one_line_failure(&run(&["check".as_ref(), foreign.as_os_str()]), &foreign, "not a Keyspace Studio project");
+    let names: Vec<_> = std::fs::read_dir(dir.path()).expect("ls").filter_map(Result::ok).map(|e| e.file_name()).collect();
+    assert_eq!(names.len(), 2, "nothing written: {names:?}");
+}
+
+#[test]
 fn import_writes_a_project_that_exports_again() {
     let fixtures = repo().join("..").join("shared").join("fixtures");
     let cql = fixtures.join("cql").join("killrvideo.cql");

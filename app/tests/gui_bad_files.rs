@@ -10,17 +10,25 @@ use model_core::Project;
 use model_core::edit::Edit;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use support::{click, harness, repo_path};
 
-fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    let h = Harness::builder()
-        .with_size([1200.0, 800.0])
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-    StudioApp::install_fonts(&h.ctx);
-    h
-}
+mod support;
 
 fn hotel_sample() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")
+    repo_path("sample-projects/hotel.json")
+}
+
+/// A window on the project at `path` with an unsaved edit (a new title); returns the edited
+/// project too.
+fn edited(path: &Path) -> (Harness<'static, StudioApp>, Project) {
+    let mut app = StudioApp::with_project(Project::default(), None);
+    app.set_native_dialogs(false);
+    app.open(path);
+    app.apply(&Edit::RenameProject { name: "Renamed".to_owned() }).expect("rename");
+    let project = app.project().clone();
+    let mut h = harness(app);
+    h.run();
+    (h, project)
 }
 
 /// Every file under `dir` with its bytes and modification time.
@@ -96,8 +104,7 @@ fn every_bad_file_shows_a_clear_message_keeps_the_project_and_writes_nothing() {
         // The dialog is on screen with its title and message; OK closes it.
         h.get_by_label("Cannot open the project");
         h.get_by_label(&message);
-        h.get_by_label("OK").click();
-        h.run();
+        click(&mut h, "OK");
         assert_eq!(h.state().error_message(), None, "{name}: dismissed");
         assert_eq!(h.state().project(), &project, "{name}: the open project is unchanged");
         assert_eq!(h.state().path(), Some(own.as_path()), "{name}: still the open file");
@@ -124,13 +131,7 @@ fn a_save_into_a_folder_that_is_gone_fails_and_keeps_the_work() {
     std::fs::create_dir(&folder).expect("mkdir");
     let path = folder.join("hotel.json");
     std::fs::copy(hotel_sample(), &path).expect("copy");
-    let mut app = StudioApp::with_project(Project::default(), None);
-    app.set_native_dialogs(false);
-    app.open(&path);
-    app.apply(&Edit::RenameProject { name: "Renamed".to_owned() }).expect("rename");
-    let edited = app.project().clone();
-    let mut h = harness(app);
-    h.run();
+    let (mut h, edited) = edited(&path);
     std::fs::remove_dir_all(&folder).expect("the folder goes away");
     let message = save_and_expect_failure(&mut h);
     assert!(message.contains("hotel.json"), "{message}");
@@ -139,24 +140,18 @@ fn a_save_into_a_folder_that_is_gone_fails_and_keeps_the_work() {
     assert!(!folder.exists(), "nothing was created");
 }
 
+#[cfg(unix)]
 #[test]
 fn a_save_that_cannot_write_leaves_the_file_on_disk_and_the_work_intact() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("hotel.json");
     std::fs::copy(hotel_sample(), &path).expect("copy");
     let on_disk = std::fs::read(&path).expect("read");
-    let mut app = StudioApp::with_project(Project::default(), None);
-    app.set_native_dialogs(false);
-    app.open(&path);
-    app.apply(&Edit::RenameProject { name: "Renamed".to_owned() }).expect("rename");
-    let edited = app.project().clone();
-    let mut h = harness(app);
-    h.run();
+    let (mut h, edited) = edited(&path);
 
     // A read-only folder: the temporary file cannot be created next to the project.
-    let mut perms = std::fs::metadata(dir.path()).expect("meta").permissions();
-    perms.set_readonly(true);
-    std::fs::set_permissions(dir.path(), perms.clone()).expect("read-only");
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o555)).expect("read-only");
     let probe = dir.path().join("probe");
     let permissions_bite = std::fs::write(&probe, b"x").is_err();
     let blocker = dir.path().join(format!(".hotel.json.{}.tmp", std::process::id()));
@@ -172,10 +167,8 @@ fn a_save_that_cannot_write_leaves_the_file_on_disk_and_the_work_intact() {
     if permissions_bite {
         assert!(message.to_lowercase().contains("permission"), "names the cause: {message}");
     }
-    h.get_by_label("OK").click();
-    h.run();
-    perms.set_readonly(false);
-    std::fs::set_permissions(dir.path(), perms).expect("writable again");
+    click(&mut h, "OK");
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).expect("writable again");
     assert_eq!(std::fs::read(&path).expect("read"), on_disk, "the file on disk is intact");
     assert_eq!(h.state().project(), &edited, "the work in memory is intact");
     assert!(h.state().is_dirty());
@@ -183,7 +176,7 @@ fn a_save_that_cannot_write_leaves_the_file_on_disk_and_the_work_intact() {
         .expect("ls")
         .filter_map(Result::ok)
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n != "hotel.json" && !(n.ends_with(".tmp") && !permissions_bite))
+        .filter(|n| n != "hotel.json" && blocker.file_name().is_none_or(|b| b != n.as_str()))
         .collect();
     assert!(left.is_empty(), "no stray files: {left:?}");
     // Once the folder is writable, the same Save works.

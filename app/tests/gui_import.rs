@@ -8,23 +8,13 @@ use keyspace_studio::gui::{StudioApp, Tab};
 use model_core::Project;
 use model_core::logical::Role;
 use model_core::project::Direction;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
+use support::{click, harness, repo_path};
+
+mod support;
 
 fn fixture(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/fixtures").join(rel)
-}
-
-fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    let h = Harness::builder()
-        .with_size([1400.0, 900.0])
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-    StudioApp::install_fonts(&h.ctx);
-    h
-}
-
-fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
+    repo_path("../shared/fixtures").join(rel)
 }
 
 /// An app on an empty project with native dialogs off, that has imported `rel`.

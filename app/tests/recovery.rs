@@ -9,28 +9,14 @@ use keyspace_studio::gui::{StudioApp, UiCommand};
 use model_core::Project;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use support::{click, harness, repo_path};
 
-fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    let h = Harness::builder()
-        .with_size([1400.0, 900.0])
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-    StudioApp::install_fonts(&h.ctx);
-    h
-}
-
-fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn hotel_sample() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")
-}
+mod support;
 
 /// A copy of the hotel sample in `dir`, so that saving never touches the repository.
 fn hotel_copy(dir: &Path) -> PathBuf {
     let path = dir.join("hotel.json");
-    std::fs::copy(hotel_sample(), &path).expect("copy the sample");
+    std::fs::copy(repo_path("sample-projects/hotel.json"), &path).expect("copy the sample");
     path
 }
 
@@ -47,14 +33,16 @@ fn recovery_files(data: &Path) -> Vec<PathBuf> {
     entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect()
 }
 
-/// An app on a copy of the hotel sample with recovery in `data`.
-fn app_on_hotel(work: &Path, data: &Path) -> StudioApp {
+/// A window on a copy of the hotel sample (in `work`) with recovery in `data`.
+fn hotel_with_recovery(work: &Path, data: &Path) -> Harness<'static, StudioApp> {
     let mut app = StudioApp::with_project(Project::default(), None);
     app.set_native_dialogs(false);
     app.open(&hotel_copy(work));
     assert_eq!(app.error_message(), None);
     app.enable_recovery(data);
-    app
+    let mut h = harness(app);
+    h.run();
+    h
 }
 
 /// Adds entity `name` with key attribute `key` through the UI (toolbar, inspector).
@@ -75,8 +63,7 @@ fn add_entity_through_ui(h: &mut Harness<'_, StudioApp>, name: &str, key: &str) 
 fn structural_edits_are_kept_at_once_others_after_idle_and_saving_removes_the_file() {
     let work = tempfile::tempdir().expect("work dir");
     let data = tempfile::tempdir().expect("data dir");
-    let mut h = harness(app_on_hotel(work.path(), data.path()));
-    h.run();
+    let mut h = hotel_with_recovery(work.path(), data.path());
     let file = h.state().recovery_file().expect("recovery on").to_owned();
     assert!(!file.exists(), "nothing unsaved, nothing written");
 
@@ -107,8 +94,7 @@ fn structural_edits_are_kept_at_once_others_after_idle_and_saving_removes_the_fi
 fn declining_to_save_removes_the_recovery_file() {
     let work = tempfile::tempdir().expect("work dir");
     let data = tempfile::tempdir().expect("data dir");
-    let mut h = harness(app_on_hotel(work.path(), data.path()));
-    h.run();
+    let mut h = hotel_with_recovery(work.path(), data.path());
     click(&mut h, "Add entity");
     let file = h.state().recovery_file().expect("on").to_owned();
     assert!(file.exists());
@@ -125,8 +111,7 @@ fn an_orphaned_file_is_offered_and_discard_deletes_it() {
     let work = tempfile::tempdir().expect("work dir");
     let data = tempfile::tempdir().expect("data dir");
     let file = {
-        let mut h = harness(app_on_hotel(work.path(), data.path()));
-        h.run();
+        let mut h = hotel_with_recovery(work.path(), data.path());
         click(&mut h, "Add entity");
         h.state().recovery_file().expect("on").to_owned()
         // The app is dropped without a clean close: its lock goes, its file stays.
@@ -156,8 +141,7 @@ const EXPECTED: &str = "expected.json";
 fn child(data: &Path) -> ! {
     let work = data.join("work");
     std::fs::create_dir_all(&work).expect("work dir");
-    let mut h = harness(app_on_hotel(&work, data));
-    h.run();
+    let mut h = hotel_with_recovery(&work, data);
     add_entity_through_ui(&mut h, "Concierge", "badge");
     add_entity_through_ui(&mut h, "Loyalty", "number");
     // A non-structural last edit, kept only by the idle write.

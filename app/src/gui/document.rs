@@ -169,10 +169,49 @@ pub fn is_structural(edit: &Edit) -> bool {
         | Edit::AddTransition { .. }
         | Edit::RemoveTransition { .. }
         | Edit::ChooseAlternative { .. }
+        | Edit::SetTableBucket { .. }
         | Edit::SetPhysicalType { .. }
         | Edit::AddKeyspace { .. }
         | Edit::RemoveKeyspace { .. } => true,
         Edit::Batch { edits } => edits.iter().any(is_structural),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn structural_edits_undo_and_redo_are_flagged_once() {
+        let mut doc = Document::new(Project::new("P"), None, 1);
+        let add = Edit::add_entity(doc.project(), "A", None);
+        let id = match &add {
+            Edit::AddEntity { entity, .. } => entity.id.clone(),
+            other => panic!("{other:?}"),
+        };
+        doc.apply(&add).expect("add");
+        assert!(doc.take_structural_change());
+        assert!(!doc.take_structural_change(), "taken once");
+        doc.seal();
+        doc.apply(&Edit::RenameEntity { id: id.clone(), name: "B".to_owned() }).expect("rename");
+        assert!(!doc.take_structural_change(), "a rename waits for the idle write");
+        assert!(doc.undo());
+        assert!(doc.take_structural_change());
+        assert!(is_structural(&Edit::Batch { edits: vec![Edit::RemoveEntity { id }] }));
+    }
+
+    #[test]
+    fn an_unsaved_document_is_dirty_until_saved_and_suggests_its_source_name() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut doc = Document::unsaved(Project::new("P"), None, Some(PathBuf::from("/x/killrvideo.cql")), 1);
+        assert!(doc.is_dirty());
+        assert_eq!(doc.suggested_stem("p"), "killrvideo");
+        assert!(doc.display_name().contains("killrvideo.cql"), "{}", doc.display_name());
+        let path = dir.path().join("killrvideo.json");
+        doc.save_to(&path).expect("save");
+        assert!(!doc.is_dirty());
+        assert_eq!(doc.display_name(), "killrvideo.json");
+        assert_eq!(doc.suggested_stem("p"), "p");
     }
 }

@@ -4,6 +4,54 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+/// The error [`write`] gives when the folder to write into does not exist (inside an
+/// [`io::Error`] of kind `NotFound`), so that [`io_error_text`] can say it in any language.
+#[derive(Debug)]
+pub struct MissingFolder {
+    /// The folder.
+    pub folder: PathBuf,
+}
+
+impl std::fmt::Display for MissingFolder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the folder {} does not exist", self.folder.display())
+    }
+}
+
+impl std::error::Error for MissingFolder {}
+
+/// An I/O error in English (its own text) and Chinese (by its kind; the operating system's
+/// English wording is not shown in Chinese).
+pub fn io_error_text(e: &io::Error) -> crate::text::Text {
+    use io::ErrorKind as K;
+    if let Some(m) = e.get_ref().and_then(|inner| inner.downcast_ref::<MissingFolder>()) {
+        return crate::text::Text::new(e.to_string(), format!("文件夹 {} 不存在", m.folder.display()));
+    }
+    let zh = match e.kind() {
+        K::NotFound => "找不到该文件或文件夹".to_owned(),
+        K::PermissionDenied => "没有访问权限".to_owned(),
+        K::AlreadyExists => "文件已存在".to_owned(),
+        K::IsADirectory => "这是一个文件夹，不是文件".to_owned(),
+        K::NotADirectory => "路径中的某一部分不是文件夹".to_owned(),
+        K::StorageFull => "磁盘空间已满".to_owned(),
+        K::ReadOnlyFilesystem => "文件系统是只读的".to_owned(),
+        K::InvalidData => "数据无效".to_owned(),
+        K::InvalidInput | K::InvalidFilename => "文件名或路径无效".to_owned(),
+        K::Interrupted => "操作被中断".to_owned(),
+        K::UnexpectedEof => "文件意外结束".to_owned(),
+        K::WriteZero => "无法写入数据".to_owned(),
+        K::TimedOut => "操作超时".to_owned(),
+        K::ResourceBusy => "文件或设备正忙".to_owned(),
+        K::FileTooLarge => "文件太大".to_owned(),
+        K::CrossesDevices => "不能跨设备移动文件".to_owned(),
+        _ => match e.raw_os_error() {
+            Some(code) => format!("系统错误（错误码 {code}）"),
+            None => "输入输出错误".to_owned(),
+        },
+    };
+    crate::text::Text::new(e.to_string(), zh)
+}
+
 /// The backup path kept beside a saved file: `NAME.json` → `NAME.json.bak`.
 pub fn backup_path(path: &Path) -> PathBuf {
     let mut name = path.file_name().map(std::ffi::OsString::from).unwrap_or_default();
@@ -21,7 +69,7 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
         _ => PathBuf::from("."),
     };
     if !dir.is_dir() {
-        return Err(io::Error::new(io::ErrorKind::NotFound, format!("the folder {} does not exist", dir.display())));
+        return Err(io::Error::new(io::ErrorKind::NotFound, MissingFolder { folder: dir }));
     }
     let file_name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let tmp = dir.join(format!(".{file_name}.{}.tmp", std::process::id()));
@@ -60,7 +108,10 @@ mod tests {
         assert_eq!(fs::read(&p).expect("read"), b"two");
         assert_eq!(fs::read(backup_path(&p)).expect("bak"), b"one");
         let missing = dir.join("no-such-folder").join("p.json");
-        assert!(write(&missing, b"x").is_err());
+        let err = write(&missing, b"x").expect_err("no folder");
+        let text = io_error_text(&err);
+        assert!(text.en().contains("does not exist") && text.en().contains("no-such-folder"), "{text}");
+        assert!(text.get(crate::text::Lang::Zh).starts_with("文件夹 ") && text.get(crate::text::Lang::Zh).ends_with(" 不存在"));
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 }

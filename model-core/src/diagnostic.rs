@@ -1,6 +1,7 @@
 //! Diagnostics: what validation and analysis tell the user, with a stable code each.
 
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
+use crate::text::{Lang, Text};
 use serde::Serialize;
 
 /// How serious a diagnostic is.
@@ -143,38 +144,89 @@ pub struct Subject {
 }
 
 /// One finding.
+///
+/// `message` and `fix` are English (the command line's and `--json`'s language); the
+/// interface asks for its language with [`Diagnostic::message_in`] and [`Diagnostic::fix_in`].
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Diagnostic {
     /// How serious.
     pub severity: Severity,
     /// Stable code.
     pub code: Code,
-    /// One or two sentences for the user.
+    /// One or two sentences for the user, in English.
     pub message: String,
     /// What it is about.
     #[serde(flatten)]
     pub subject: Subject,
-    /// A suggested fix, in words.
+    /// A suggested fix, in words, in English.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fix: Option<String>,
+    /// `message` and `fix` in Simplified Chinese, when translated.
+    #[serde(skip)]
+    zh: Chinese,
+}
+
+/// The Chinese renderings of a diagnostic's texts.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Chinese {
+    message: Option<String>,
+    fix: Option<String>,
 }
 
 impl Diagnostic {
-    /// A diagnostic with no subject yet.
-    pub fn new(severity: Severity, code: Code, message: impl Into<String>) -> Self {
-        Self { severity, code, message: message.into(), subject: Subject::default(), fix: None }
+    /// A diagnostic with no subject yet; `message` is usually built with
+    /// [`text!`](crate::text!) in both languages.
+    pub fn new(severity: Severity, code: Code, message: impl Into<Text>) -> Self {
+        let (message, zh) = message.into().into_parts();
+        Self { severity, code, message, subject: Subject::default(), fix: None, zh: Chinese { message: zh, fix: None } }
     }
     /// An error.
-    pub fn error(code: Code, message: impl Into<String>) -> Self {
+    pub fn error(code: Code, message: impl Into<Text>) -> Self {
         Self::new(Severity::Error, code, message)
     }
     /// A warning.
-    pub fn warning(code: Code, message: impl Into<String>) -> Self {
+    pub fn warning(code: Code, message: impl Into<Text>) -> Self {
         Self::new(Severity::Warning, code, message)
     }
     /// An info note.
-    pub fn info(code: Code, message: impl Into<String>) -> Self {
+    pub fn info(code: Code, message: impl Into<Text>) -> Self {
         Self::new(Severity::Info, code, message)
+    }
+    /// The message in `lang` (English when it has no translation).
+    pub fn message_in(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Zh => self.zh.message.as_deref().unwrap_or(&self.message),
+            Lang::En => &self.message,
+        }
+    }
+    /// The suggested fix in `lang` (English when it has no translation).
+    pub fn fix_in(&self, lang: Lang) -> Option<&str> {
+        match lang {
+            Lang::Zh => self.zh.fix.as_deref().or(self.fix.as_deref()),
+            Lang::En => self.fix.as_deref(),
+        }
+    }
+    /// The message in both languages.
+    pub fn message_text(&self) -> Text {
+        match &self.zh.message {
+            Some(zh) => Text::new(self.message.clone(), zh.clone()),
+            None => Text::english(self.message.clone()),
+        }
+    }
+    /// The fix in both languages.
+    pub fn fix_text(&self) -> Option<Text> {
+        self.fix.as_ref().map(|en| match &self.zh.fix {
+            Some(zh) => Text::new(en.clone(), zh.clone()),
+            None => Text::english(en.clone()),
+        })
+    }
+    /// Appends to the message, in both languages.
+    pub fn append(&mut self, more: &Text) {
+        let mut t = self.message_text();
+        t.push(more);
+        let (en, zh) = t.into_parts();
+        self.message = en;
+        self.zh.message = zh;
     }
     /// About this table.
     #[must_use]
@@ -212,10 +264,12 @@ impl Diagnostic {
         self.subject.column = Some(name.into());
         self
     }
-    /// With a suggested fix.
+    /// With a suggested fix (usually built with [`text!`](crate::text!) in both languages).
     #[must_use]
-    pub fn fix(mut self, text: impl Into<String>) -> Self {
-        self.fix = Some(text.into());
+    pub fn fix(mut self, text: impl Into<Text>) -> Self {
+        let (en, zh) = text.into().into_parts();
+        self.fix = Some(en);
+        self.zh.fix = zh;
         self
     }
 }

@@ -26,6 +26,7 @@ pub mod project;
 pub mod query_plan;
 pub mod render;
 pub mod synthetic;
+pub mod text;
 pub mod validate;
 
 pub use derive::{Derivation, derive};

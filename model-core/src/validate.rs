@@ -5,6 +5,8 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::{Origin, Role};
 use crate::project::{Index, Project};
 use crate::query_plan::{PlanProblem, plan};
+use crate::text;
+use crate::text::{Lang, Text};
 use std::collections::{HashMap, HashSet};
 
 /// Validates a project against its derivation; includes the derivation's own diagnostics.
@@ -28,10 +30,10 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        format!("relationship {} joins entity {}, which does not exist", r.name, end.entity),
+                        text!("relationship {} joins entity {}, which does not exist", "关系 {} 连接的实体 {} 不存在", r.name, end.entity),
                     )
                     .relationship(&r.id)
-                    .fix("Reconnect the relationship to an existing entity, or delete it."),
+                    .fix(text!("Reconnect the relationship to an existing entity, or delete it.", "请把该关系重新连接到一个已有的实体，或删除它。")),
                 );
             }
         }
@@ -40,7 +42,7 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         if let Some(o) = &e.owner {
             if index.entity(o).is_none() {
                 d.push(
-                    Diagnostic::error(Code::DanglingReference, format!("weak entity {} is owned by {o}, which does not exist", e.name))
+                    Diagnostic::error(Code::DanglingReference, text!("weak entity {} is owned by {o}, which does not exist", "弱实体 {} 的所属实体 {o} 不存在", e.name))
                         .entity(&e.id),
                 );
             }
@@ -50,16 +52,16 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         for a in q.attributes() {
             if index.attribute(a).is_none() {
                 d.push(
-                    Diagnostic::error(Code::DanglingReference, format!("{} refers to attribute {a}, which does not exist", q.id))
+                    Diagnostic::error(Code::DanglingReference, text!("{} refers to attribute {a}, which does not exist", "{} 引用的属性 {a} 不存在", q.id))
                         .query(&q.id)
-                        .fix("Pick the attribute again in the query's inspector, or remove it."),
+                        .fix(text!("Pick the attribute again in the query's inspector, or remove it.", "请在该查询的检查器中重新选择属性，或将其移除。")),
                 );
             }
         }
         if let Some(e) = &q.entity {
             if index.entity(e).is_none() {
                 d.push(
-                    Diagnostic::error(Code::DanglingReference, format!("{} returns entity {e}, which does not exist", q.id)).query(&q.id),
+                    Diagnostic::error(Code::DanglingReference, text!("{} returns entity {e}, which does not exist", "{} 返回的实体 {e} 不存在", q.id)).query(&q.id),
                 );
             }
         }
@@ -70,7 +72,7 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        format!("a workflow transition {} → {} refers to {end}, which does not exist", t.from, t.to),
+                        text!("a workflow transition {} → {} refers to {end}, which does not exist", "工作流转换 {} → {} 引用的 {end} 不存在", t.from, t.to),
                     )
                     .query(end),
                 );
@@ -81,7 +83,7 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         if index.query(q).is_none() {
             d.push(Diagnostic::warning(
                 Code::StaleOverride,
-                format!("table choices are stored for {q}, which no longer exists; they are ignored"),
+                text!("table choices are stored for {q}, which no longer exists; they are ignored", "项目中保存了 {q} 的表选择，但 {q} 已不存在；这些选择被忽略"),
             ));
         }
     }
@@ -89,7 +91,7 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         if index.attribute(a).is_none() {
             d.push(Diagnostic::warning(
                 Code::StaleOverride,
-                format!("a CQL type is stored for attribute {a}, which no longer exists; it is ignored"),
+                text!("a CQL type is stored for attribute {a}, which no longer exists; it is ignored", "项目中保存了属性 {a} 的 CQL 类型，但该属性已不存在；该类型被忽略"),
             ));
         }
     }
@@ -99,12 +101,12 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
     let mut entity_names: HashMap<String, &crate::ids::EntityId> = HashMap::new();
     for e in &p.entities {
         if e.name.trim().is_empty() {
-            d.push(Diagnostic::error(Code::DuplicateName, format!("entity {} has no name", e.id)).entity(&e.id));
+            d.push(Diagnostic::error(Code::DuplicateName, text!("entity {} has no name", "实体 {} 没有名称", e.id)).entity(&e.id));
         } else if entity_names.insert(e.name.trim().to_lowercase(), &e.id).is_some() {
             d.push(
-                Diagnostic::error(Code::DuplicateName, format!("two entities are named {}", e.name))
+                Diagnostic::error(Code::DuplicateName, text!("two entities are named {}", "有两个实体都叫 {}", e.name))
                     .entity(&e.id)
-                    .fix("Rename one of them."),
+                    .fix(text!("Rename one of them.", "请重命名其中一个。")),
             );
         }
         let mut attr_names = HashSet::new();
@@ -113,16 +115,21 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::InvalidCqlName,
-                        format!("attribute {:?} of {} has no letters or digits to make a column name from", a.name, e.name),
+                        text!(
+                            "attribute {:?} of {} has no letters or digits to make a column name from",
+                            "{1} 的属性 {0:?} 不含字母或数字，无法生成列名",
+                            a.name,
+                            e.name
+                        ),
                     )
                     .entity(&e.id)
                     .attribute(&a.id)
-                    .fix("Rename the attribute, or give it a column name in the inspector."),
+                    .fix(text!("Rename the attribute, or give it a column name in the inspector.", "请重命名该属性，或在检查器中为它指定列名。")),
                 );
             }
             if !attr_names.insert(a.name.trim().to_lowercase()) {
                 d.push(
-                    Diagnostic::error(Code::DuplicateName, format!("entity {} has two attributes named {}", e.name, a.name))
+                    Diagnostic::error(Code::DuplicateName, text!("entity {} has two attributes named {}", "实体 {} 有两个属性都叫 {}", e.name, a.name))
                         .entity(&e.id)
                         .attribute(&a.id),
                 );
@@ -134,7 +141,7 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
         for a in &r.attributes {
             if !attr_names.insert(a.name.trim().to_lowercase()) {
                 d.push(
-                    Diagnostic::error(Code::DuplicateName, format!("relationship {} has two attributes named {}", r.name, a.name))
+                    Diagnostic::error(Code::DuplicateName, text!("relationship {} has two attributes named {}", "关系 {} 有两个属性都叫 {}", r.name, a.name))
                         .relationship(&r.id)
                         .attribute(&a.id),
                 );
@@ -146,7 +153,7 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
         if !ids.insert(id) {
             d.push(Diagnostic::error(
                 Code::DuplicateName,
-                format!("the id {id} is used twice in the project file; references to it are ambiguous"),
+                text!("the id {id} is used twice in the project file; references to it are ambiguous", "标识符 {id} 在项目文件中用了两次，对它的引用有歧义"),
             ));
         }
     }
@@ -156,18 +163,25 @@ fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     for e in &index.project.entities {
         if index.full_key(&e.id).is_empty() {
             d.push(
-                Diagnostic::error(Code::EntityWithoutKey, format!("entity {} has no key attribute", e.name))
+                Diagnostic::error(Code::EntityWithoutKey, text!("entity {} has no key attribute", "实体 {} 没有键属性", e.name))
                     .entity(&e.id)
-                    .fix("Mark the attribute(s) that identify an instance as key (underlined)."),
+                    .fix(text!("Mark the attribute(s) that identify an instance as key (underlined).", "请把能标识一个实例的属性标记为键（带下划线）。")),
             );
         } else if e.owner.is_some() && !e.attributes.iter().any(|a| a.key) {
             d.push(
                 Diagnostic::warning(
                     Code::EntityWithoutKey,
-                    format!("weak entity {} has no partial key: one owner can have only one of it", e.name),
+                    text!(
+                        "weak entity {} has no partial key: one owner can have only one of it",
+                        "弱实体 {} 没有部分键：每个所属实体只能有一个它的实例",
+                        e.name
+                    ),
                 )
                 .entity(&e.id)
-                .fix("Mark the attribute that tells its instances apart within one owner as key."),
+                .fix(text!(
+                    "Mark the attribute that tells its instances apart within one owner as key.",
+                    "请把在同一所属实体内区分其实例的属性标记为键。"
+                )),
             );
         }
     }
@@ -177,21 +191,21 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     let mut seen = HashSet::new();
     for q in &index.project.queries {
         if !seen.insert(q.id.as_str()) {
-            d.push(Diagnostic::error(Code::DuplicateName, format!("two queries have the id {}", q.id)).query(&q.id));
+            d.push(Diagnostic::error(Code::DuplicateName, text!("two queries have the id {}", "有两个查询的标识符都是 {}", q.id)).query(&q.id));
         }
         if q.find.is_empty() {
             d.push(
-                Diagnostic::warning(Code::QueryWithoutFind, format!("{} returns nothing: it has no find attribute", q.id))
+                Diagnostic::warning(Code::QueryWithoutFind, text!("{} returns nothing: it has no find attribute", "{} 不返回任何内容：它没有查找属性", q.id))
                     .query(&q.id)
-                    .fix("Add the attributes the task needs to the query's find list."),
+                    .fix(text!("Add the attributes the task needs to the query's find list.", "请把任务需要的属性加入该查询的查找列表。")),
             );
         }
         let has_entity = q.entity.is_some() || q.attributes().iter().any(|a| index.entity_of(a).is_some());
         if !has_entity {
             d.push(
-                Diagnostic::error(Code::QueryWithoutEntity, format!("{} does not say which entity it returns", q.id))
+                Diagnostic::error(Code::QueryWithoutEntity, text!("{} does not say which entity it returns", "{} 没有指明它返回哪个实体", q.id))
                     .query(&q.id)
-                    .fix("Choose the entity the query returns in its inspector."),
+                    .fix(text!("Choose the entity the query returns in its inspector.", "请在检查器中选择该查询返回的实体。")),
             );
         }
     }
@@ -206,17 +220,23 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
             let keyed: Vec<&str> =
                 t.columns.iter().filter(|c| c.role.is_key() && c.ty.is_counter()).map(|c| c.name.as_str()).collect();
             if !others.is_empty() || !keyed.is_empty() {
+                let with = if keyed.is_empty() {
+                    text!("other columns ({})", "其他列（{}）", others.join(", "))
+                } else {
+                    text!("a counter in the primary key", "主键中的计数器")
+                };
+                let with_zh = with.get(Lang::Zh);
                 let mut diag = Diagnostic::error(
                     Code::CounterMixed,
-                    format!(
-                        "table {} mixes counter columns ({}) with {}: CQL requires every non-key column of a counter table to be a counter",
+                    text!(
+                        "table {} mixes counter columns ({}) with {with}: CQL requires every non-key column of a counter table to be a counter",
+                        "表 {} 把计数器列（{}）和{with_zh}混在一起：CQL 要求计数器表的每个非键列都是计数器",
                         t.name,
-                        counters.join(", "),
-                        if keyed.is_empty() { format!("other columns ({})", others.join(", ")) } else { "a counter in the primary key".to_owned() }
+                        counters.join(", ")
                     ),
                 )
                 .table(&t.name)
-                .fix("Move the counters to a query (and table) of their own.");
+                .fix(text!("Move the counters to a query (and table) of their own.", "请把计数器移到单独的查询（和表）中。"));
                 if let Some(q) = t.queries.first() {
                     diag = diag.query(q);
                 }
@@ -227,7 +247,7 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
             d.push(
                 Diagnostic::error(
                     Code::CounterMixed,
-                    format!("table {} has static columns but no clustering column; CQL rejects that", t.name),
+                    text!("table {} has static columns but no clustering column; CQL rejects that", "表 {} 有静态列却没有聚簇列；CQL 不接受这样的表", t.name),
                 )
                 .table(&t.name),
             );
@@ -237,10 +257,17 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::warning(
                         Code::InvalidCqlName,
-                        format!("table {} has an option {name} = {value} that is not valid CQL; it is left out of schema.cql", t.name),
+                        text!(
+                            "table {} has an option {name} = {value} that is not valid CQL; it is left out of schema.cql",
+                            "表 {} 的选项 {name} = {value} 不是有效的 CQL，已从 schema.cql 中略去",
+                            t.name
+                        ),
                     )
                     .table(&t.name)
-                    .fix("Write the value as a CQL constant ('text', 42, true) or map ({'class': '...'})."),
+                    .fix(text!(
+                        "Write the value as a CQL constant ('text', 42, true) or map ({{'class': '...'}}).",
+                        "请把值写成 CQL 常量（'text'、42、true）或映射（{{'class': '...'}}）。"
+                    )),
                 );
             }
         }
@@ -253,10 +280,13 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
             for problem in &plan.problems {
                 if let PlanProblem::OrderAgainstClustering { .. } | PlanProblem::OrderNotClustering { .. } = problem {
                     d.push(
-                        Diagnostic::error(Code::OrderAgainstClustering, format!("{qid}: {problem}"))
+                        Diagnostic::error(Code::OrderAgainstClustering, Text::labelled(qid.as_str(), &problem.text()))
                             .query(qid)
                             .table(&t.name)
-                            .fix("Choose a key alternative whose clustering order matches, or change the query's order."),
+                            .fix(text!(
+                                "Choose a key alternative whose clustering order matches, or change the query's order.",
+                                "请选择聚簇顺序与之相符的备选主键，或修改查询的排序。"
+                            )),
                     );
                 }
             }

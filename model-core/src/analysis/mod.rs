@@ -22,13 +22,15 @@ pub use crate::project::Growth;
 pub use remedy::Remedy;
 pub use rows::{Factor, FactorValue};
 pub use settings::AnalysisSettings;
-pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, EstimateStatus, PartitionEstimate, WidthSource, fmt, fmt_bytes};
+pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, fmt, fmt_bytes};
 
 use crate::derive::{Derivation, ErGraph};
 use crate::diagnostic::{Code, Diagnostic, Severity, Subject};
 use crate::ids::AttributeId;
 use crate::logical::{LogicalModel, Table};
 use crate::project::{Index, Project};
+use crate::text;
+use crate::text::{Lang, Text};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -76,7 +78,7 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
         let (mut e, missing) = size::estimate(&ctx, t);
         for mut d in missing {
             if let Some(most) = e.rows_at_most {
-                d.message.push_str(&format!("; table {} has at most {} rows per partition", t.name, fmt(most)));
+                d.append(&text!("; table {} has at most {} rows per partition", "；表 {} 每个分区最多 {} 行", t.name, fmt(most)));
             }
             diagnostics.push(d.table(&t.name));
         }
@@ -95,10 +97,15 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
         diagnostics.push(
             Diagnostic::info(
                 Code::MissingEstimate,
-                format!("{label} has no average size; {} bytes (a default) is assumed in {}", fmt(bytes), names.join(", ")),
+                text!(
+                    "{label} has no average size; {} bytes (a default) is assumed in {}",
+                    "{label} 没有平均大小；在 {1} 中假定为 {0} 字节（默认值）",
+                    fmt(bytes),
+                    names.join(", ")
+                ),
             )
             .attribute(&a)
-            .fix(format!("Give {label} an average size in bytes in the inspector.")),
+            .fix(text!("Give {label} an average size in bytes in the inspector.", "请在检查器中为 {label} 给出平均大小（字节）。")),
         );
     }
     patterns::query_plans(&ctx, &mut diagnostics);
@@ -137,27 +144,53 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
     let mut target: Option<remedy::Target> = None;
     match (e.status, e.rows, e.values, e.bytes) {
         (EstimateStatus::Estimated, Some(r), Some(v), Some(b)) => {
-            let figures = format!("{} rows, {} values, {}", fmt(r), fmt(v), fmt_bytes(b));
+            let bytes = size::bytes_text(b);
+            let bytes_zh = bytes.get(Lang::Zh);
+            let figures = text!("{} rows, {} values, {bytes}", "{} 行、{} 个值、{bytes_zh}", fmt(r), fmt(v));
+            let figures_zh = figures.get(Lang::Zh);
             if v >= s.error_values {
                 found.push(Diagnostic::error(
                     Code::PartitionCellLimit,
-                    format!("table {}: {} values per partition ({figures}) is near Cassandra's hard limit of 2 billion cells", t.name, fmt(v)),
+                    text!(
+                        "table {}: {} values per partition ({figures}) is near Cassandra's hard limit of 2 billion cells",
+                        "表 {}：每个分区 {} 个值（{figures_zh}），接近 Cassandra 每个分区 20 亿个单元格的硬性上限",
+                        t.name,
+                        fmt(v)
+                    ),
                 ));
             } else if v > s.warn_values {
                 found.push(Diagnostic::warning(
                     Code::PartitionTooManyValues,
-                    format!("table {}: {} values per partition, above {} ({figures})", t.name, fmt(v), fmt(s.warn_values)),
+                    text!(
+                        "table {}: {} values per partition, above {} ({figures})",
+                        "表 {}：每个分区 {} 个值，超过 {}（{figures_zh}）",
+                        t.name,
+                        fmt(v),
+                        fmt(s.warn_values)
+                    ),
                 ));
             }
             if b > s.warn_bytes {
+                let limit = size::bytes_text(s.warn_bytes);
+                let limit_zh = limit.get(Lang::Zh);
                 found.push(Diagnostic::warning(
                     Code::PartitionTooLarge,
-                    format!("table {}: {} per partition, above {} ({figures})", t.name, fmt_bytes(b), fmt_bytes(s.warn_bytes)),
+                    text!(
+                        "table {}: {bytes} per partition, above {limit} ({figures})",
+                        "表 {}：每个分区 {bytes_zh}，超过 {limit_zh}（{figures_zh}）",
+                        t.name
+                    ),
                 ));
             } else if b > s.info_bytes {
+                let limit = size::bytes_text(s.info_bytes);
+                let limit_zh = limit.get(Lang::Zh);
                 found.push(Diagnostic::info(
                     Code::PartitionTooLarge,
-                    format!("table {}: {} per partition, above the ideal {} ({figures})", t.name, fmt_bytes(b), fmt_bytes(s.info_bytes)),
+                    text!(
+                        "table {}: {bytes} per partition, above the ideal {limit} ({figures})",
+                        "表 {}：每个分区 {bytes_zh}，超过理想值 {limit_zh}（{figures_zh}）",
+                        t.name
+                    ),
                 ));
             }
             if !found.is_empty() {
@@ -169,10 +202,20 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
             let per_day = e.rows_per_day.unwrap_or(0.0);
             let values_per_day = e.breakdown.values(per_day) - e.breakdown.values(0.0);
             let days = if values_per_day > 0.0 { (s.warn_values - e.breakdown.values(0.0)).max(0.0) / values_per_day } else { f64::INFINITY };
-            let when = if days.is_finite() { format!("; it passes {} values after {} days", fmt(s.warn_values), fmt(days.ceil())) } else { String::new() };
+            let when = if days.is_finite() {
+                text!("; it passes {} values after {} days", "；{1} 天后将超过 {0} 个值", fmt(s.warn_values), fmt(days.ceil()))
+            } else {
+                Text::new("", "")
+            };
+            let when_zh = when.get(Lang::Zh);
             found.push(Diagnostic::warning(
                 Code::UnboundedPartition,
-                format!("table {}: partitions grow without bound, by {} rows a day{when}", t.name, fmt(per_day)),
+                text!(
+                    "table {}: partitions grow without bound, by {} rows a day{when}",
+                    "表 {}：分区无限增长，每天增加 {} 行{when_zh}",
+                    t.name,
+                    fmt(per_day)
+                ),
             ));
             target = Some(remedy::Target { values: s.warn_values, bytes: s.warn_bytes });
         }
@@ -182,8 +225,11 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
         e.remedies = remedy::remedies(ctx, t, e, target);
     }
     let fix = match e.remedies.first() {
-        Some(r) => r.description.clone(),
-        None => "Add a column to the partition key, split the table, or bucket it (a time unit of a timestamp, or a random 0..N-1).".to_owned(),
+        Some(r) => r.description_text(),
+        None => text!(
+            "Add a column to the partition key, split the table, or bucket it (a time unit of a timestamp, or a random 0..N-1).",
+            "请在分区键中加入一列、拆分这张表，或者对它分桶（按时间戳的某个时间单位，或随机的 0..N-1）。"
+        ),
     };
     for d in found {
         out.push(with_subject(d.fix(fix.clone())));

@@ -10,17 +10,19 @@ use crate::logical::{Column, Origin, Table};
 use crate::naming::snake_case;
 use crate::project::{Bucket, Owner};
 use crate::query_plan::{PlanProblem, plan};
+use crate::text;
+use crate::text::{Lang, Text};
 
 /// How many distinct values a column takes, as far as the estimates tell.
 enum Card {
     /// Known from a count or distinct-values estimate.
-    Count(f64, String),
+    Count(f64, Text),
     /// Monotonic: new writes all go to the newest value (a date, a time bucket).
-    Monotonic(String),
+    Monotonic(Text),
     /// Looks low-cardinality by its name (status, type...), with no estimate to say.
-    NameLike(String),
+    NameLike(Text),
     /// Many values: unique or growing.
-    High(String),
+    High(Text),
     /// Not known.
     Unknown,
 }
@@ -34,10 +36,18 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
             return Card::Unknown;
         }
         return match &table.bucket {
-            None => Card::Count(1.0, format!("{} is a constant bucket", c.name)),
-            Some(Bucket::Random { count }) => Card::Count(f64::from(*count), format!("{} is a random bucket 0..{}", c.name, count.saturating_sub(1))),
+            None => Card::Count(1.0, text!("{} is a constant bucket", "{} 是一个常量桶", c.name)),
+            Some(Bucket::Random { count }) => Card::Count(
+                f64::from(*count),
+                text!("{} is a random bucket 0..{}", "{} 是一个随机桶 0..{}", c.name, count.saturating_sub(1)),
+            ),
             Some(Bucket::Time { unit, .. }) => {
-                Card::Monotonic(format!("{} is a {} bucket: all current writes go to the newest bucket", c.name, unit.name()))
+                Card::Monotonic(text!(
+                    "{} is a {} bucket: all current writes go to the newest bucket",
+                    "{} 是按{}划分的桶：当前的写入全都落在最新的桶里",
+                    c.name,
+                    text::time_unit(*unit)
+                ))
             }
         };
     };
@@ -48,35 +58,60 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
     {
         {
             if let Some(d) = e.estimates.distinct.get(a).copied().filter(|d| d.is_finite() && *d >= 0.0) {
-                return Card::Count(d, format!("{label} takes {} distinct values", fmt(d)));
+                return Card::Count(d, text!("{label} takes {} distinct values", "{label} 有 {} 个不同的值", fmt(d)));
             }
             let key = ctx.index.full_key(eid);
             if key.len() == 1 && key[0] == a {
                 if e.estimates.growth.is_some() {
-                    return Card::High(format!("{label} identifies a growing number of {}", e.name));
+                    return Card::High(text!("{label} identifies a growing number of {}", "{label} 标识的 {} 数量不断增长", e.name));
                 }
                 if let Some(n) = e.estimates.count.filter(|n| n.is_finite() && *n >= 0.0) {
-                    return Card::Count(n, format!("{label} identifies one of {} {}", fmt(n), e.name));
+                    return Card::Count(n, text!("{label} identifies one of {} {}", "{label} 标识 {} 个 {} 中的一个", fmt(n), e.name));
                 }
             }
         }
     }
     match c.ty {
-        CqlType::Native(NativeType::Boolean) => return Card::Count(2.0, format!("{label} is a boolean")),
+        CqlType::Native(NativeType::Boolean) => return Card::Count(2.0, text!("{label} is a boolean", "{label} 是布尔值")),
         CqlType::Native(NativeType::Date) => {
-            return Card::Monotonic(format!("{label} is a date: all of one day's writes go to one partition"));
+            return Card::Monotonic(text!(
+                "{label} is a date: all of one day's writes go to one partition",
+                "{label} 是日期：同一天的写入全都落在一个分区里"
+            ));
         }
         CqlType::Native(NativeType::Uuid | NativeType::Timeuuid | NativeType::Timestamp) => {
-            return Card::High(format!("{label} is a {} (nearly unique)", c.ty));
+            return Card::High(text!("{label} is a {} (nearly unique)", "{label} 是 {}（几乎唯一）", c.ty));
         }
         _ => {}
     }
     let name = snake_case(&attr.name);
     let last = name.rsplit('_').next().unwrap_or(&name);
     if LOW_NAMES.contains(&last) {
-        return Card::NameLike(format!("{label} looks like a {last} (few values), judging by its name"));
+        let last_zh = low_name_zh(last);
+        return Card::NameLike(text!(
+            "{label} looks like a {last} (few values), judging by its name",
+            "从名称看，{label} 像是{last_zh}（取值很少）"
+        ));
     }
     Card::Unknown
+}
+
+/// A low-cardinality name word (see `LOW_NAMES`) in Chinese.
+fn low_name_zh(word: &str) -> &'static str {
+    match word {
+        "status" => "状态",
+        "state" => "状态",
+        "type" => "类型",
+        "kind" => "种类",
+        "category" => "类别",
+        "flag" => "标志",
+        "gender" => "性别",
+        "level" => "级别",
+        "priority" => "优先级",
+        "country" => "国家",
+        "region" => "地区",
+        _ => "低基数的值",
+    }
 }
 
 fn first_query(d: Diagnostic, t: &Table) -> Diagnostic {
@@ -115,16 +150,22 @@ pub(crate) fn hot_partitions(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
         if !hot || product >= ctx.settings.low_cardinality {
             continue;
         }
+        let why = Text::join(&reasons, "; ", "；");
+        let why_zh = why.get(Lang::Zh);
         let mut d = Diagnostic::warning(
             Code::HotPartition,
-            format!("table {}: a hot partition key ({}): {}", t.name, t.key_signature(), reasons.join("; ")),
+            text!("table {}: a hot partition key ({}): {why}", "表 {}：热点分区键（{}）：{why_zh}", t.name, t.key_signature()),
         )
         .table(&t.name)
-        .fix(
+        .fix(text!(
             "Add a high-cardinality column to the partition key (an id the query gives), or spread the writes with a random bucket 0..N-1 and read all N.",
-        );
+            "请在分区键中加入一个高基数的列（查询给出的标识符），或用随机桶 0..N-1 分散写入，读取时读全部 N 个桶。"
+        ));
         if guessed {
-            d.message.push_str(". Give the entity a distinct-values estimate to confirm or clear this");
+            d.append(&text!(
+                ". Give the entity a distinct-values estimate to confirm or clear this",
+                "。请为该实体给出不同值数量的估计值，以确认或排除这一问题"
+            ));
         }
         out.push(first_query(d, t));
     }
@@ -149,14 +190,27 @@ pub(crate) fn indexes(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
                 })
                 .map(|q| q.as_str())
                 .collect();
-            let used = if users.is_empty() { String::new() } else { format!(", used by {}", users.join(", ")) };
+            let used = if users.is_empty() {
+                Text::new("", "")
+            } else {
+                text!(", used by {}", "，被 {} 使用", users.join(", "))
+            };
+            let (why_zh, used_zh) = (why.get(Lang::Zh), used.get(Lang::Zh));
             let d = Diagnostic::warning(
                 Code::IndexHighCardinality,
-                format!("table {}: secondary index on the high-cardinality column {} ({why}){used}: every lookup asks every node", t.name, c.name),
+                text!(
+                    "table {}: secondary index on the high-cardinality column {} ({why}){used}: every lookup asks every node",
+                    "表 {}：在高基数列 {} 上建了二级索引（{why_zh}）{used_zh}：每次查找都要询问每个节点",
+                    t.name,
+                    c.name
+                ),
             )
             .table(&t.name)
             .column(&c.name)
-            .fix("Serve the query with a table of its own, partitioned by this column, instead of an index.");
+            .fix(text!(
+                "Serve the query with a table of its own, partitioned by this column, instead of an index.",
+                "请不用索引，而是用一张以该列为分区键的专用表来服务这个查询。"
+            ));
             out.push(first_query(d, t));
         }
     }
@@ -182,21 +236,38 @@ pub(crate) fn query_plans(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
                 .collect();
             for problem in &p.problems {
                 let d = match problem {
-                    PlanProblem::MultipleRanges { .. } => Diagnostic::warning(Code::MultipleRanges, format!("{qid}: {problem}"))
-                        .fix("Keep one range attribute in the query and filter the other in the application, or give the second its own table."),
+                    PlanProblem::MultipleRanges { .. } => Diagnostic::warning(Code::MultipleRanges, Text::labelled(qid.as_str(), &problem.text()))
+                        .fix(text!(
+                            "Keep one range attribute in the query and filter the other in the application, or give the second its own table.",
+                            "请在查询中只保留一个范围属性，另一个在应用中过滤，或者为第二个属性单独建一张表。"
+                        )),
                     PlanProblem::NeedsFiltering { column, .. } if ranged.contains(&column) => continue,
                     PlanProblem::MissingColumn { attribute } => {
                         let dangling = q.given.iter().any(|g| ctx.index.attribute(&g.attribute).is_none() && &g.attribute.to_string() == attribute);
                         if dangling {
                             continue;
                         }
-                        Diagnostic::error(Code::AllowFiltering, format!("{qid}: {problem}, so it cannot be answered without ALLOW FILTERING"))
-                            .fix("Add the attribute back to the table's primary key, or re-derive the table.")
+                        let what = problem.text();
+                        let zh = what.get(Lang::Zh);
+                        Diagnostic::error(
+                            Code::AllowFiltering,
+                            text!(
+                                "{qid}: {what}, so it cannot be answered without ALLOW FILTERING",
+                                "{qid}：{zh}，因此不用 ALLOW FILTERING 就无法回答"
+                            ),
+                        )
+                        .fix(text!(
+                            "Add the attribute back to the table's primary key, or re-derive the table.",
+                            "请把该属性重新加入表的主键，或重新推导这张表。"
+                        ))
                     }
                     PlanProblem::NeedsFiltering { column, .. } | PlanProblem::PartitionKeyUnrestricted { column } => {
-                        Diagnostic::error(Code::AllowFiltering, format!("{qid}: {problem}"))
+                        Diagnostic::error(Code::AllowFiltering, Text::labelled(qid.as_str(), &problem.text()))
                             .column(column)
-                            .fix("Choose a key alternative that puts the column in the primary key in query order, or undo the manual edit.")
+                            .fix(text!(
+                                "Choose a key alternative that puts the column in the primary key in query order, or undo the manual edit.",
+                                "请选择一个按查询顺序把该列放进主键的备选主键，或撤销手动修改。"
+                            ))
                     }
                     // Reported by validation as order-against-clustering.
                     PlanProblem::OrderAgainstClustering { .. } | PlanProblem::OrderNotClustering { .. } => continue,
@@ -214,13 +285,26 @@ pub(crate) fn queues(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
         let d = if t.clustering().next().is_some() {
             Diagnostic::warning(
                 Code::QueueAntiPattern,
-                format!("{}: rows of {} are deleted regularly; each delete leaves a tombstone that reads of the partition scan until compaction (a queue)", q.id, t.name),
+                text!(
+                    "{}: rows of {} are deleted regularly; each delete leaves a tombstone that reads of the partition scan until compaction (a queue)",
+                    "{}：{} 的行会被定期删除；每次删除都会留下一个墓碑，在压缩之前读取该分区时都要扫描它（队列反模式）",
+                    q.id,
+                    t.name
+                ),
             )
-            .fix("Let rows expire by time bucket (and drop old buckets whole) or with a TTL, or use a queueing system for queues.")
+            .fix(text!(
+                "Let rows expire by time bucket (and drop old buckets whole) or with a TTL, or use a queueing system for queues.",
+                "请让行按时间桶过期（整桶删除旧数据）或使用 TTL，队列需求请交给消息队列系统。"
+            ))
         } else {
             Diagnostic::info(
                 Code::QueueAntiPattern,
-                format!("{}: rows of {} are deleted regularly; with one row per partition tombstones cost little, but keep gc_grace_seconds in mind", q.id, t.name),
+                text!(
+                    "{}: rows of {} are deleted regularly; with one row per partition tombstones cost little, but keep gc_grace_seconds in mind",
+                    "{}：{} 的行会被定期删除；每个分区只有一行时墓碑的代价很小，但请留意 gc_grace_seconds",
+                    q.id,
+                    t.name
+                ),
             )
         };
         out.push(d.query(&q.id).table(&t.name));
@@ -236,19 +320,23 @@ pub(crate) fn coverage(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
         out.push(
             Diagnostic::warning(
                 Code::UnusedTable,
-                format!("table {} serves no query: every write to it costs and nothing reads it", t.name),
+                text!(
+                    "table {} serves no query: every write to it costs and nothing reads it",
+                    "表 {} 不服务于任何查询：对它的每次写入都有代价，却没有读取",
+                    t.name
+                ),
             )
             .table(&t.name)
-            .fix("Attach the queries it serves (Physical tab), or drop the table."),
+            .fix(text!("Attach the queries it serves (Physical tab), or drop the table.", "请关联它服务的查询（“物理模型”页），或删除这张表。")),
         );
     }
     let served = ctx.model.tables_by_query();
     for q in &ctx.index.project.queries {
         if !served.contains_key(q.id.as_str()) {
             out.push(
-                Diagnostic::error(Code::QueryWithoutTable, format!("{} is served by no table", q.id))
+                Diagnostic::error(Code::QueryWithoutTable, text!("{} is served by no table", "没有表服务于 {}", q.id))
                     .query(&q.id)
-                    .fix("Re-derive the model, or attach the query to a table that answers it."),
+                    .fix(text!("Re-derive the model, or attach the query to a table that answers it.", "请重新推导模型，或把该查询关联到能回答它的表。")),
             );
         }
     }

@@ -3,11 +3,13 @@
 
 use super::Ctx;
 use super::rows::is_time_column;
-use super::size::{EstimateStatus, PartitionEstimate, estimate, fmt, fmt_bytes};
+use super::size::{EstimateStatus, PartitionEstimate, estimate, fmt};
 use crate::cql_type::NativeType;
 use crate::derive::bucket_column;
 use crate::logical::{Column, Origin, Provenance, Role, Rule, Table};
 use crate::project::{Bucket, TimeUnit};
+use crate::text;
+use crate::text::{Lang, Text};
 use serde::Serialize;
 
 /// A bucket that brings a partition under the thresholds, with the figures after it; the app
@@ -22,8 +24,32 @@ pub struct Remedy {
     pub values_after: f64,
     /// St after bucketing.
     pub bytes_after: f64,
-    /// What it does and what it costs the reads, in words.
+    /// What it does and what it costs the reads, in words, in English.
     pub description: String,
+    /// `description` in Chinese.
+    #[serde(skip)]
+    description_zh: String,
+}
+
+impl Remedy {
+    fn new(bucket: Bucket, (rows_after, values_after, bytes_after): (f64, f64, f64), description: Text) -> Self {
+        let description_zh = description.get(Lang::Zh).to_owned();
+        let (description, _) = description.into_parts();
+        Self { bucket, rows_after, values_after, bytes_after, description, description_zh }
+    }
+
+    /// What it does and what it costs the reads, in `lang`.
+    pub fn description_in(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.description,
+            Lang::Zh => &self.description_zh,
+        }
+    }
+
+    /// The description in both languages.
+    pub fn description_text(&self) -> Text {
+        Text::new(self.description.clone(), self.description_zh.clone())
+    }
 }
 
 /// The threshold a remedy must clear: values and bytes.
@@ -82,8 +108,10 @@ fn units(ty: NativeType) -> &'static [TimeUnit] {
     }
 }
 
-fn figures(r: f64, v: f64, b: f64) -> String {
-    format!("{} rows, {} values, {} per partition", fmt(r), fmt(v), fmt_bytes(b))
+fn figures(r: f64, v: f64, b: f64) -> Text {
+    let bytes = super::size::bytes_text(b);
+    let bytes_zh = bytes.get(Lang::Zh);
+    text!("{} rows, {} values, {bytes} per partition", "每个分区 {} 行、{} 个值、{bytes_zh}", fmt(r), fmt(v))
 }
 
 /// The remedies for a table over `target` (derived tables only: a bucket is an override of
@@ -102,17 +130,16 @@ pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate
             let (e, _) = estimate(ctx, &t);
             if let Some((r, v, b)) = target.cleared_by(&e) {
                 let col = t.partition_key().find(|c| c.attribute.is_none()).map_or_else(String::new, |c| c.name.clone());
-                out.push(Remedy {
+                let (unit, after) = (text::time_unit(unit), figures(r, v, b));
+                let (unit_zh, after_zh) = (unit.get(Lang::Zh), after.get(Lang::Zh));
+                out.push(Remedy::new(
                     bucket,
-                    rows_after: r,
-                    values_after: v,
-                    bytes_after: b,
-                    description: format!(
-                        "Bucket by {unit} of {label}: add {col} to the partition key; {}. A read over a time range reads one partition per {unit}.",
-                        figures(r, v, b),
-                        unit = unit.name()
+                    (r, v, b),
+                    text!(
+                        "Bucket by {unit} of {label}: add {col} to the partition key; {after}. A read over a time range reads one partition per {unit}.",
+                        "按 {label} 的{unit_zh}分桶：把 {col} 加入分区键；{after_zh}。按时间范围读取时，每{unit_zh}读一个分区。"
                     ),
-                });
+                ));
                 break;
             }
         }
@@ -129,17 +156,17 @@ pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate
             let t = with_bucket(ctx, table, bucket.clone());
             let (e, _) = estimate(ctx, &t);
             if let Some((r, v, b)) = target.cleared_by(&e) {
-                out.push(Remedy {
+                let after = figures(r, v, b);
+                let after_zh = after.get(Lang::Zh);
+                out.push(Remedy::new(
                     bucket,
-                    rows_after: r,
-                    values_after: v,
-                    bytes_after: b,
-                    description: format!(
-                        "Spread each partition over {count} random buckets 0..{}: add bucket to the partition key; {}. Every read fans out over all {count} buckets.",
-                        count - 1,
-                        figures(r, v, b)
+                    (r, v, b),
+                    text!(
+                        "Spread each partition over {count} random buckets 0..{}: add bucket to the partition key; {after}. Every read fans out over all {count} buckets.",
+                        "把每个分区分散到 {count} 个随机桶 0..{} 中：把 bucket 加入分区键；{after_zh}。每次读取都要分散到全部 {count} 个桶。",
+                        count - 1
                     ),
-                });
+                ));
                 break;
             }
             if count >= max {

@@ -9,6 +9,8 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, EntityId};
 use crate::logical::{Origin, Role, Table};
 use crate::project::{Bucket, Cardinality, Entity, Growth, Owner, Relationship, TimeUnit};
+use crate::text;
+use crate::text::{Lang, Text};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -128,10 +130,12 @@ fn growth_time_matches(g: &Growth, entity: &Entity, attribute: &AttributeId) -> 
 /// The number of instances of an entity type.
 fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
     let label = format!("{} instances", e.name);
-    let missing = |msg: String| {
-        Diagnostic::info(Code::MissingEstimate, msg)
-            .entity(&e.id)
-            .fix(format!("Give {} a count (or a growth rate) in the inspector's estimates.", e.name))
+    let missing = |msg: Text| {
+        Diagnostic::info(Code::MissingEstimate, msg).entity(&e.id).fix(text!(
+            "Give {} a count (or a growth rate) in the inspector's estimates.",
+            "请在检查器的估计值中为 {} 给出数量（或增长率）。",
+            e.name
+        ))
     };
     if let Some(g) = &e.estimates.growth {
         let scale = match &g.for_each {
@@ -145,7 +149,11 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
             },
         };
         let (Some(per_day), Some(scale), Some(kept)) = (g.per_day(), scale, g.retention_days()) else {
-            return Item::unknown(label, missing(format!("{}: its growth rate, retention or owner count is missing or invalid", e.name)));
+            return Item::unknown(label, missing(text!(
+                    "{}: its growth rate, retention or owner count is missing or invalid",
+                    "{}：它的增长率、保留期或所属实体的数量缺失或无效",
+                    e.name
+                )));
         };
         let each = g.for_each.as_ref().map_or_else(String::new, |x| format!(" for each of {scale} {}", entity_name(ctx, x)));
         let link = Some(Link { entity: e, growth: g, scale });
@@ -173,9 +181,9 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
     match e.estimates.count {
         Some(c) => match valid(c) {
             Some(c) => Item::known(label, c),
-            None => Item::unknown(label, missing(format!("{}: the count estimate {c} is not a valid number", e.name))),
+            None => Item::unknown(label, missing(text!("{}: the count estimate {c} is not a valid number", "{}：数量估计值 {c} 不是有效的数字", e.name))),
         },
-        None => Item::unknown(label, missing(format!("{} has no count estimate", e.name))),
+        None => Item::unknown(label, missing(text!("{} has no count estimate", "{} 没有数量估计值", e.name))),
     }
 }
 
@@ -184,10 +192,12 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
     let end = &rel.ends[j];
     let (from_name, to_name) = (entity_name(ctx, from), entity_name(ctx, &end.entity));
     let label = format!("{to_name} per {from_name} ({})", rel.name);
-    let missing = |msg: String| {
-        Diagnostic::info(Code::MissingEstimate, msg)
-            .relationship(&rel.id)
-            .fix(format!("Give the {to_name} end of {} a fan-out (how many {to_name} per {from_name}).", rel.name))
+    let missing = |msg: Text| {
+        Diagnostic::info(Code::MissingEstimate, msg).relationship(&rel.id).fix(text!(
+            "Give the {to_name} end of {} a fan-out (how many {to_name} per {from_name}).",
+            "请为 {} 的 {to_name} 端给出扇出（每个 {from_name} 对应多少个 {to_name}）。",
+            rel.name
+        ))
     };
     if let Some(to) = ctx.index.entity(&end.entity)
         && let Some(g) = to.estimates.growth.as_ref().filter(|g| g.for_each.as_ref() == Some(from))
@@ -208,14 +218,14 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
                     bound_kept: false,
                     missing: None,
                 },
-                _ => Item::unknown(label, missing(format!("{to_name}: its growth rate or retention is not a valid number"))),
+                _ => Item::unknown(label, missing(text!("{to_name}: its growth rate or retention is not a valid number", "{to_name}：它的增长率或保留期不是有效的数字"))),
             };
         }
     }
     match end.fan_out {
         Some(f) => match valid(f) {
             Some(f) => Item::known(format!("{label}, fan-out"), f),
-            None => Item::unknown(label, missing(format!("relationship {}: the fan-out {f} is not a valid number", rel.name))),
+            None => Item::unknown(label, missing(text!("relationship {}: the fan-out {f} is not a valid number", "关系 {}：扇出 {f} 不是有效的数字", rel.name))),
         },
         None if end.cardinality == Cardinality::One => Item::known(format!("{label}: at most one"), 1.0),
         None => {
@@ -227,7 +237,11 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
             {
                 return Item::known(format!("{label}: {ct} {to_name} / {cf} {from_name}, from the counts"), ct / cf);
             }
-            Item::unknown(label, missing(format!("relationship {}: no fan-out for how many {to_name} per {from_name}", rel.name)))
+            Item::unknown(label, missing(text!(
+                "relationship {}: no fan-out for how many {to_name} per {from_name}",
+                "关系 {}：没有扇出，不知道每个 {from_name} 对应多少个 {to_name}",
+                rel.name
+            )))
         }
     }
 }
@@ -241,7 +255,13 @@ fn walk<'a>(ctx: &Ctx<'a>, base: &'a EntityId, reach: &[&'a EntityId]) -> Vec<It
             let (b, t) = (entity_name(ctx, base), entity_name(ctx, x));
             items.push(Item::unknown(
                 format!("{t} per {b}"),
-                Diagnostic::info(Code::MissingEstimate, format!("{t} is not connected to {b} in the ER diagram, so their ratio is unknown"))
+                Diagnostic::info(
+                    Code::MissingEstimate,
+                    text!(
+                        "{t} is not connected to {b} in the ER diagram, so their ratio is unknown",
+                        "在 ER 图中 {t} 与 {b} 不相连，因此它们的数量之比未知"
+                    ),
+                )
                     .entity(x),
             ));
             continue;
@@ -308,15 +328,26 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
             "rows of a table defined directly".to_owned(),
             Diagnostic::info(
                 Code::MissingEstimate,
-                format!("table {} is defined directly: its columns are not linked to entities, so its rows per partition are unknown", table.name),
+                text!(
+                    "table {} is defined directly: its columns are not linked to entities, so its rows per partition are unknown",
+                    "表 {} 是直接定义的：它的列没有关联到实体，因此每个分区的行数未知",
+                    table.name
+                ),
             )
-            .fix("Derive the table from a query to get a size estimate."),
+            .fix(text!("Derive the table from a query to get a size estimate.", "请从查询推导这张表，以得到大小估计。")),
         );
     };
     let Some(target) = target_entity(&ctx.index, &ctx.graph, query).and_then(|t| ctx.index.entity(t)) else {
         return unknown(
             "rows of an unknown entity".to_owned(),
-            Diagnostic::info(Code::MissingEstimate, format!("{}: the entity it returns is unknown, so its rows are unknown", query.id))
+            Diagnostic::info(
+                Code::MissingEstimate,
+                text!(
+                    "{}: the entity it returns is unknown, so its rows are unknown",
+                    "{}：不知道它返回哪个实体，因此行数未知",
+                    query.id
+                ),
+            )
                 .query(&query.id),
         );
     };
@@ -400,7 +431,10 @@ fn for_base<'a>(
                     format!("÷ distinct values of {label}"),
                     Diagnostic::info(
                         Code::MissingEstimate,
-                        format!("partition key {label}: how many rows share one value is unknown (relationship attributes take no distinct-values estimate)"),
+                        text!(
+                            "partition key {label}: how many rows share one value is unknown (relationship attributes take no distinct-values estimate)",
+                            "分区键 {label}：不知道有多少行共享同一个值（关系的属性不能给出不同值数量的估计值）"
+                        ),
                     )
                     .attribute(a),
                 )
@@ -429,11 +463,22 @@ fn for_base<'a>(
                         format!("÷ distinct values of {label}"),
                         Diagnostic::info(
                             Code::MissingEstimate,
-                            format!("partition key {label}: how many {} share one value is not known", plural_name(entity)),
+                            {
+                                let (many, ename) = (plural_name(entity), &entity.name);
+                                text!(
+                                    "partition key {label}: how many {many} share one value is not known",
+                                    "分区键 {label}：不知道有多少个 {ename} 共享同一个值"
+                                )
+                            },
                         )
                         .entity(eid)
                         .attribute(a)
-                        .fix(format!("Give {} a distinct-values estimate for {}.", entity.name, attr.name)),
+                        .fix(text!(
+                            "Give {} a distinct-values estimate for {}.",
+                            "请为 {} 的 {} 给出不同值数量的估计值。",
+                            entity.name,
+                            attr.name
+                        )),
                     )
                 });
             }
@@ -454,13 +499,18 @@ fn for_base<'a>(
             let label = ctx.index.label(attribute);
             let done = owner.is_some_and(|o| window(&mut items, &o.id, attribute, *unit, &format!("{} bucket of {label}", unit.name())));
             if !done {
-                let who = owner.map_or("its entity", |o| o.name.as_str());
+                let who = owner.map_or_else(|| text!("its entity", "其所属实体"), |o| Text::new(o.name.as_str(), o.name.as_str()));
+                let (unit_text, who_zh) = (text::time_unit(*unit), who.get(Lang::Zh));
+                let unit_zh = unit_text.get(Lang::Zh);
                 let mut d = Diagnostic::info(
                     Code::MissingEstimate,
-                    format!("the {} bucket of {label}: its effect needs a growth rate (instances per unit of time) on {who}", unit.name()),
+                    text!(
+                        "the {unit_text} bucket of {label}: its effect needs a growth rate (instances per unit of time) on {who}",
+                        "{label} 的按{unit_zh}分桶：要估计它的效果，需要 {who_zh} 的增长率（每单位时间新增的实例数）"
+                    ),
                 )
                 .attribute(attribute)
-                .fix(format!("Give {who} a growth rate in the inspector's estimates."));
+                .fix(text!("Give {who} a growth rate in the inspector's estimates.", "请在检查器的估计值中为 {who_zh} 给出增长率。"));
                 if let Some(o) = owner {
                     d = d.entity(&o.id);
                 }

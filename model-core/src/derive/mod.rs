@@ -17,7 +17,8 @@ use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
-use crate::naming::schema_name_problem;
+use crate::text;
+use crate::text::{Lang, Text};
 use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TimeUnit};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -95,11 +96,18 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         diags.push(
             Diagnostic::error(
                 Code::DisconnectedAccessPath,
-                format!("{}: {to} is not connected to {from} in the ER diagram, so no access path joins them", query.id),
+                text!(
+                    "{}: {to} is not connected to {from} in the ER diagram, so no access path joins them",
+                    "{}：在 ER 图中 {to} 与 {from} 不相连，没有访问路径能把它们连起来",
+                    query.id
+                ),
             )
             .query(&query.id)
             .entity(e)
-            .fix(format!("Draw a relationship between {from} and {to}, or remove {to}'s attributes from the query.")),
+            .fix(text!(
+                "Draw a relationship between {from} and {to}, or remove {to}'s attributes from the query.",
+                "请在 {from} 和 {to} 之间画一个关系，或从查询中移除 {to} 的属性。"
+            )),
         );
     }
     let inputs = key_inputs(index, query, &path);
@@ -110,7 +118,12 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         diags.push(
             Diagnostic::warning(
                 Code::StaleOverride,
-                format!("{}: the chosen key alternative {} no longer exists; the default is used", query.id, ov.alternative + 1),
+                text!(
+                    "{}: the chosen key alternative {} no longer exists; the default is used",
+                    "{}：所选的第 {} 个备选主键已不存在，改用默认主键",
+                    query.id,
+                    ov.alternative + 1
+                ),
             )
             .query(&query.id),
         );
@@ -236,10 +249,13 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     if let Some(ks) = &ov.keyspace {
         if !project.physical.keyspaces.iter().any(|k| &k.name == ks) {
             diags.push(
-                Diagnostic::error(Code::KeyspaceProblem, format!("table {name} is placed in keyspace {ks}, which is not defined"))
+                Diagnostic::error(Code::KeyspaceProblem, text!("table {name} is placed in keyspace {ks}, which is not defined", "表 {name} 被放在键空间 {ks} 中，但该键空间没有定义"))
                     .table(&name)
                     .query(&query.id)
-                    .fix(format!("Add keyspace {ks} on the Physical tab, or move the table to another keyspace.")),
+                    .fix(text!(
+                        "Add keyspace {ks} on the Physical tab, or move the table to another keyspace.",
+                        "请在“物理模型”页添加键空间 {ks}，或把表移到另一个键空间。"
+                    )),
             );
         }
     }
@@ -283,10 +299,15 @@ fn apply_column_edits(
     has_clustering: bool,
     diags: &mut Vec<Diagnostic>,
 ) {
-    let stale = |what: &str, a: &AttributeId| {
+    let stale = |what: Text, a: &AttributeId| {
+        let what_zh = what.get(Lang::Zh);
         Diagnostic::warning(
             Code::StaleOverride,
-            format!("{}: a manual edit ({what}) refers to {a}, which is not a column of this table any more", query.id),
+            text!(
+                "{}: a manual edit ({what}) refers to {a}, which is not a column of this table any more",
+                "{}：一项手动修改（{what_zh}）引用了 {a}，但它已不再是这张表的列",
+                query.id
+            ),
         )
         .query(&query.id)
         .attribute(a)
@@ -297,7 +318,7 @@ fn apply_column_edits(
             ColumnEdit::Rename { attribute, name } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
                 Some(c) if !name.trim().is_empty() => c.name = name.clone(),
                 Some(_) => {}
-                None => diags.push(stale("rename", attribute)),
+                None => diags.push(stale(text!("rename", "重命名"), attribute)),
             },
             ColumnEdit::Remove { attribute } => match columns.iter().position(|c| c.attribute.as_ref() == Some(attribute)) {
                 Some(i) if !columns[i].role.is_key() => {
@@ -306,13 +327,18 @@ fn apply_column_edits(
                 Some(i) => diags.push(
                     Diagnostic::warning(
                         Code::StaleOverride,
-                        format!("{}: column {} is part of the primary key and cannot be removed by hand", query.id, columns[i].name),
+                        text!(
+                            "{}: column {} is part of the primary key and cannot be removed by hand",
+                            "{}：列 {} 是主键的一部分，不能手动移除",
+                            query.id,
+                            columns[i].name
+                        ),
                     )
                     .query(&query.id)
                     .attribute(attribute)
-                    .fix("Choose another key alternative instead."),
+                    .fix(text!("Choose another key alternative instead.", "请改为选择另一个备选主键。")),
                 ),
-                None => diags.push(stale("remove", attribute)),
+                None => diags.push(stale(text!("remove", "移除"), attribute)),
             },
             ColumnEdit::Static { attribute, is_static } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
                 Some(c) if !c.role.is_key() => {
@@ -324,11 +350,11 @@ fn apply_column_edits(
                     );
                 }
                 Some(_) => {}
-                None => diags.push(stale("static", attribute)),
+                None => diags.push(stale(text!("static", "设为静态"), attribute)),
             },
             ColumnEdit::Index { attribute } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
                 Some(c) => c.indexed = true,
-                None => diags.push(stale("index", attribute)),
+                None => diags.push(stale(text!("index", "建索引"), attribute)),
             },
         }
     }
@@ -366,11 +392,18 @@ fn dedupe_column_names(index: &Index<'_>, query: &Query, columns: &mut [Column],
         diags.push(
             Diagnostic::warning(
                 Code::NameCollision,
-                format!("{}: two columns would be named {original}; the second is named {candidate}", query.id),
+                text!(
+                    "{}: two columns would be named {original}; the second is named {candidate}",
+                    "{}：有两列都会叫 {original}；第二列改名为 {candidate}",
+                    query.id
+                ),
             )
             .query(&query.id)
             .column(&candidate)
-            .fix("Give one of the attributes a column name of its own in the inspector."),
+            .fix(text!(
+                "Give one of the attributes a column name of its own in the inspector.",
+                "请在检查器中为其中一个属性指定自己的列名。"
+            )),
         );
         column.name = candidate.clone();
         seen.insert(candidate);
@@ -388,7 +421,7 @@ fn apply_merges(project: &Project, out: &mut Derivation) {
         for q in group.iter().skip(1) {
             let Some(guest) = out.model.tables.iter().position(|t| t.origin == Origin::Derived(q.clone())) else {
                 out.diagnostics.push(
-                    Diagnostic::warning(Code::StaleOverride, format!("a table merge names {q}, which no longer exists")).query(first),
+                    Diagnostic::warning(Code::StaleOverride, text!("a table merge names {q}, which no longer exists", "一项表合并引用了 {q}，但它已不存在")).query(first),
                 );
                 continue;
             };
@@ -397,8 +430,9 @@ fn apply_merges(project: &Project, out: &mut Derivation) {
                 out.diagnostics.push(
                     Diagnostic::warning(
                         Code::StaleOverride,
-                        format!(
+                        text!(
                             "{first} and {q} were merged into one table, but their primary keys now differ ({} vs {}); they get a table each",
+                            "{first} 和 {q} 曾合并为一张表，但现在它们的主键不同（{} 与 {}）；各自使用一张表",
                             h.key_signature(),
                             g.key_signature()
                         ),
@@ -443,16 +477,22 @@ fn offer_sharing(out: &mut Derivation) {
         out.diagnostics.push(
             Diagnostic::info(
                 Code::SharingOffer,
-                format!(
-                    "{} have the same primary key {}: one table could serve {}",
-                    tables.join(" and "),
-                    out.model.tables[idxs[0]].key_signature(),
-                    queries.iter().map(QueryId::as_str).collect::<Vec<_>>().join(", ")
-                ),
+                {
+                    let (en, zh) = (tables.join(" and "), tables.join("、"));
+                    text!(
+                        "{en} have the same primary key {}: one table could serve {}",
+                        "{zh} 的主键相同，都是 {}：一张表就能服务 {}",
+                        out.model.tables[idxs[0]].key_signature(),
+                        queries.iter().map(QueryId::as_str).collect::<Vec<_>>().join(", ")
+                    )
+                },
             )
             .table(&tables[0])
             .query(&queries[0])
-            .fix("Merge them (Logical tab, table menu) if the columns may live together."),
+            .fix(text!(
+                "Merge them (Logical tab, table menu) if the columns may live together.",
+                "如果这些列可以放在一起，请合并它们（“逻辑模型”页，表菜单）。"
+            )),
         );
         offers.push(SharingOffer { queries, tables });
     }
@@ -516,10 +556,15 @@ fn disambiguate_table_names(out: &mut Derivation) {
         }
         let mut d = Diagnostic::warning(
             Code::NameCollision,
-            format!("two tables would be named {}; the table of {} is named {candidate}", t.name, t.queries.first().map_or("?", QueryId::as_str)),
+            text!(
+                "two tables would be named {}; the table of {} is named {candidate}",
+                "有两张表都会叫 {}；{} 的表改名为 {candidate}",
+                t.name,
+                t.queries.first().map_or("?", QueryId::as_str)
+            ),
         )
         .table(&candidate)
-        .fix("Rename one of the tables, or merge them if they have the same key.");
+        .fix(text!("Rename one of the tables, or merge them if they have the same key.", "请重命名其中一张表；如果它们的键相同，也可以合并。"));
         if let Some(q) = t.queries.first() {
             d = d.query(q);
         }
@@ -533,26 +578,41 @@ fn disambiguate_table_names(out: &mut Derivation) {
 fn check_schema_names(project: &Project, out: &mut Derivation) {
     if project.physical.keyspaces.is_empty() {
         out.diagnostics.push(
-            Diagnostic::error(Code::KeyspaceProblem, "the project has no keyspace; tables are written to keyspace `app`")
-                .fix("Add a keyspace on the Physical tab."),
+            Diagnostic::error(
+                Code::KeyspaceProblem,
+                text!("the project has no keyspace; tables are written to keyspace `app`", "项目没有键空间；表被写入键空间 `app`"),
+            )
+            .fix(text!("Add a keyspace on the Physical tab.", "请在“物理模型”页添加一个键空间。")),
         );
     }
     for ks in &project.physical.keyspaces {
-        if let Some(problem) = schema_name_problem(&ks.name) {
+        if let Some(problem) = names::schema_name_problem(&ks.name) {
+            let problem_zh = problem.get(Lang::Zh);
             out.diagnostics.push(
-                Diagnostic::error(Code::InvalidCqlName, format!("keyspace name {:?} cannot be used in CQL: {problem}", ks.name))
-                    .fix("Rename the keyspace on the Physical tab."),
+                Diagnostic::error(
+                    Code::InvalidCqlName,
+                    text!("keyspace name {:?} cannot be used in CQL: {problem}", "键空间名 {:?} 不能用于 CQL：{problem_zh}", ks.name),
+                )
+                .fix(text!("Rename the keyspace on the Physical tab.", "请在“物理模型”页重命名该键空间。")),
             );
         }
     }
     for t in &out.model.tables {
-        if let Some(problem) = schema_name_problem(&t.name) {
+        if let Some(problem) = names::schema_name_problem(&t.name) {
+            let problem_zh = problem.get(Lang::Zh);
             let mut d = Diagnostic::error(
                 Code::InvalidCqlName,
-                format!("table name {:?} cannot be used in CQL: {problem}; the table is left out of schema.cql", t.name),
+                text!(
+                    "table name {:?} cannot be used in CQL: {problem}; the table is left out of schema.cql",
+                    "表名 {:?} 不能用于 CQL：{problem_zh}；这张表已从 schema.cql 中略去",
+                    t.name
+                ),
             )
             .table(&t.name)
-            .fix("Give the table a physical name (rename it on the Logical tab), e.g. in ASCII snake_case.");
+            .fix(text!(
+                "Give the table a physical name (rename it on the Logical tab), e.g. in ASCII snake_case.",
+                "请给这张表起一个物理名（在“逻辑模型”页重命名），例如 ASCII 的 snake_case 形式。"
+            ));
             if let Some(q) = t.queries.first() {
                 d = d.query(q);
             }

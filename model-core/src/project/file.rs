@@ -1,6 +1,8 @@
 //! Reading and writing project files: versioned, stable, and never half-loaded.
 
 use super::Project;
+use crate::atomic_file::io_error_text;
+use crate::text::Lang;
 use std::path::{Path, PathBuf};
 
 /// The format tag prefix written in every project file.
@@ -65,6 +67,186 @@ pub struct SaveError {
     /// The cause.
     #[source]
     pub source: std::io::Error,
+}
+
+impl LoadError {
+    /// The message in `lang`: the file, where in it, and what is wrong. English is the
+    /// `Display` text.
+    pub fn message_in(&self, lang: Lang) -> String {
+        match (lang, self) {
+            (Lang::En, _) => self.to_string(),
+            (Lang::Zh, Self::Syntax { path, line, column, .. }) if *line > 0 => {
+                format!("{}：第 {line} 行，第 {column} 列：{}", path.display(), self.detail_in(lang))
+            }
+            (Lang::Zh, Self::Syntax { path, .. } | Self::Io { path, .. } | Self::NotAProject { path, .. } | Self::NewerVersion { path, .. }) => {
+                format!("{}：{}", path.display(), self.detail_in(lang))
+            }
+        }
+    }
+
+    /// What is wrong in `lang`, without the file and the position (for a dialog that shows
+    /// those apart).
+    pub fn detail_in(&self, lang: Lang) -> String {
+        match self {
+            Self::Io { source, .. } => match lang {
+                Lang::En => format!("cannot read the file: {source}"),
+                Lang::Zh => format!("无法读取文件：{}", io_error_text(source).get(lang)),
+            },
+            Self::Syntax { message, .. } => match lang {
+                Lang::En => message.clone(),
+                Lang::Zh => syntax_message_zh(message),
+            },
+            Self::NotAProject { found, .. } => match lang {
+                Lang::En => format!("not a Keyspace Studio project ({found})"),
+                Lang::Zh => {
+                    let found = match found.as_str() {
+                        "no \"format\" field" => "没有 \"format\" 字段".to_owned(),
+                        "the top level is not an object" => "顶层不是 JSON 对象".to_owned(),
+                        other => match other.strip_prefix("format is ") {
+                            Some(f) => format!("\"format\" 是 {f}"),
+                            None => other.to_owned(),
+                        },
+                    };
+                    format!("不是 Keyspace Studio 项目（{found}）")
+                }
+            },
+            Self::NewerVersion { found, supported, .. } => match lang {
+                Lang::En => format!(
+                    "this project was saved in format version {found} by a newer Keyspace Studio; this version reads up to version {supported}. Open it with a newer Keyspace Studio."
+                ),
+                Lang::Zh => format!(
+                    "这个项目由更新版本的 Keyspace Studio 以格式版本 {found} 保存；本版本最多只能读取版本 {supported}。请用更新版本的 Keyspace Studio 打开它。"
+                ),
+            },
+        }
+    }
+}
+
+impl SaveError {
+    /// The message in `lang`. English is the `Display` text.
+    pub fn message_in(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.to_string(),
+            Lang::Zh => format!("{}：无法保存：{}", self.path.display(), io_error_text(&self.source).get(lang)),
+        }
+    }
+}
+
+/// A JSON or project-shape message (serde_json's wording, or ours) in Chinese. Names in
+/// backticks and quotes are kept; a message of an unknown shape is named as a content error
+/// with its English wording in parentheses.
+fn syntax_message_zh(message: &str) -> String {
+    const NOT_UTF8: &str = "the file is not UTF-8 text (is it a binary file?)";
+    if message == NOT_UTF8 {
+        return "文件不是 UTF-8 文本（是二进制文件吗？）".to_owned();
+    }
+    if let Some(rest) = message.strip_prefix("after migrating from version ") {
+        if let Some((version, inner)) = rest.split_once(": ") {
+            return format!("从版本 {version} 迁移之后：{}", syntax_message_zh(inner));
+        }
+    }
+    let kind = |what: &str| match what {
+        "a value" | "value" => "值",
+        "a list" | "list" => "数组",
+        "an object" | "object" => "对象",
+        "a string" | "string" => "字符串",
+        "a number" | "number" => "数字",
+        _ => "内容",
+    };
+    let noun = |what: &str| -> String {
+        let w = what.trim();
+        let words: [(&str, &str); 14] = [
+            ("a sequence", "数组"),
+            ("sequence", "数组"),
+            ("a string", "字符串"),
+            ("string", "字符串"),
+            ("a map", "对象"),
+            ("map", "对象"),
+            ("integer", "整数"),
+            ("an integer", "整数"),
+            ("floating point", "浮点数"),
+            ("a boolean", "布尔值"),
+            ("boolean", "布尔值"),
+            ("null", "null"),
+            ("unit value", "null"),
+            ("a number", "数字"),
+        ];
+        for (en, zh) in words {
+            if w == en {
+                return zh.to_owned();
+            }
+            if let Some(v) = w.strip_prefix(en).and_then(|r| r.strip_prefix(' ')) {
+                return format!("{zh} {v}");
+            }
+        }
+        if let Some(s) = w.strip_prefix("struct ") {
+            return format!("结构 {s}");
+        }
+        if let Some(s) = w.strip_prefix("enum ") {
+            return format!("枚举 {s}");
+        }
+        w.to_owned()
+    };
+    let one_of = |s: &str| s.replace(", ", "、").replace(" or ", " 或 ");
+    if let Some(what) = message.strip_prefix("EOF while parsing ") {
+        return format!("解析{}时文件意外结束", kind(what));
+    }
+    if let Some(rest) = message.strip_prefix("invalid type: ") {
+        if let Some((got, want)) = rest.split_once(", expected ") {
+            return format!("类型无效：得到的是{}，应为{}", noun(got), noun(want));
+        }
+    }
+    if let Some(rest) = message.strip_prefix("invalid value: ") {
+        if let Some((got, want)) = rest.split_once(", expected ") {
+            return format!("值无效：得到的是{}，应为{}", noun(got), noun(want));
+        }
+    }
+    if let Some(rest) = message.strip_prefix("invalid length ") {
+        if let Some((n, want)) = rest.split_once(", expected ") {
+            return format!("长度 {n} 无效，应为{}", noun(want));
+        }
+    }
+    if let Some(field) = message.strip_prefix("missing field ") {
+        return format!("缺少字段 {field}");
+    }
+    if let Some(field) = message.strip_prefix("duplicate field ") {
+        return format!("字段 {field} 重复");
+    }
+    for (prefix, zh) in [("unknown variant ", "未知的取值"), ("unknown field ", "未知的字段")] {
+        if let Some(rest) = message.strip_prefix(prefix) {
+            return match rest.split_once(", expected one of ") {
+                Some((v, all)) => format!("{zh} {v}，应为 {} 之一", one_of(all)),
+                None => match rest.split_once(", expected ") {
+                    Some((v, want)) => format!("{zh} {v}，应为 {}", one_of(want)),
+                    None => match rest.split_once(", there are no ") {
+                        Some((v, _)) => format!("{zh} {v}"),
+                        None => format!("{zh} {rest}"),
+                    },
+                },
+            };
+        }
+    }
+    if let Some(rest) = message.strip_prefix("expected ") {
+        if rest.starts_with('`') {
+            return format!("此处应为 {}", one_of(rest));
+        }
+    }
+    let fixed = match message {
+        "expected value" => "此处应为一个 JSON 值",
+        "expected ident" => "此处应为 true、false 或 null",
+        "trailing characters" => "JSON 末尾有多余的字符",
+        "trailing comma" => "多余的逗号",
+        "key must be a string" => "对象的键必须是字符串",
+        "invalid escape" => "无效的转义序列",
+        "invalid number" => "无效的数字",
+        "number out of range" => "数字超出范围",
+        "invalid unicode code point" => "无效的 Unicode 码位",
+        "control character (\\u0000-\\u001F) found while parsing a string" => "字符串中有控制字符",
+        "recursion limit exceeded" => "嵌套层数过深",
+        "lone leading surrogate in hex escape" | "unexpected end of hex escape" => "无效的 Unicode 转义",
+        _ => "",
+    };
+    if fixed.is_empty() { format!("内容不符合项目文件的格式（{message}）") } else { fixed.to_owned() }
 }
 
 impl Project {

@@ -1,0 +1,408 @@
+//! Every text model-core shows in the interface has a Chinese rendering: diagnostics of every
+//! code (with their fixes and remedies), project load and save errors, and import notes.
+//! Models that trigger each code come from the samples and the validation, derivation and
+//! analysis tests' builders.
+
+use super::{Lang, english_words};
+use crate::analysis::{AnalysisSettings, check};
+use crate::builder::ProjectBuilder;
+use crate::cql_type::NativeType as N;
+use crate::derive::{Derivation, derive};
+use crate::diagnostic::{Code, Diagnostic};
+use crate::ids::{AttributeId, EntityId, QueryId};
+use crate::logical::Role;
+use crate::project::Cardinality::{Many, One};
+use crate::project::{Bucket, ColumnEdit, Direction, Predicate, Project, TableOverride, TimeUnit, Transition};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+fn sample(name: &str) -> Project {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects").join(name);
+    Project::load(&path).expect("sample project loads")
+}
+
+fn set_override(p: &mut Project, q: &str, f: impl FnOnce(&mut TableOverride)) {
+    f(p.overrides.tables.entry(QueryId::from(q)).or_default());
+}
+
+fn base() -> ProjectBuilder {
+    ProjectBuilder::new("v")
+        .entity("user", &[("id", N::Int, true), ("name", N::Text, false)])
+        .entity("book", &[("isbn", N::Text, true), ("title", N::Text, false)])
+        .relationship("reads", "user", Many, "book", Many)
+        .query("Q1", Some("book"), &[("user.id", Predicate::Eq)], &["book.title"], &[])
+}
+
+/// The sensor sample with its readings kept `days` (forever: `None`), one a second per sensor.
+fn sensor(days: Option<f64>) -> Project {
+    let mut p = sample("sensor-readings.json");
+    for e in &mut p.entities {
+        if let Some(g) = e.estimates.growth.as_mut() {
+            g.rate = 1.0;
+            g.per = TimeUnit::Second;
+            g.kept_days = days;
+        }
+    }
+    p
+}
+
+/// Models (with their derivation, sometimes edited by hand) that between them trigger every
+/// diagnostic code, most of them several ways.
+fn models() -> Vec<(Project, Derivation)> {
+    let mut out: Vec<Project> = ["hotel.json", "books.json", "online-supermarket.json", "orders.json", "sensor-readings.json", "student-projects.json"]
+        .into_iter()
+        .map(sample)
+        .collect();
+    // Validation.
+    out.push(base().query("Q2", Some("book"), &[("book.nope", Predicate::Eq)], &["book.title"], &[]).build());
+    out.push(base().with(|p| p.relationships[0].ends[1].entity = EntityId::from("ghost")).build());
+    out.push(base().with(|p| p.transitions.push(Transition { from: "Q1".into(), to: "Q9".into() })).build());
+    out.push(base().with(|p| p.queries[0].entity = Some(EntityId::from("ghost"))).build());
+    out.push(base().with(|p| p.entities[0].owner = Some(EntityId::from("ghost"))).build());
+    out.push(base().with(|p| p.entities[1].name = "User".into()).build());
+    out.push(base().with(|p| p.entities[1].name = " ".into()).build());
+    out.push(base().with(|p| p.entities[0].attributes[1].name = "ID".into()).build());
+    out.push(base().with(|p| p.entities[0].attributes[1].name = "?!".into()).build());
+    out.push(base().with(|p| p.queries.push(p.queries[0].clone())).build());
+    out.push(base().with(|p| p.entities[1].attributes[0].key = false).build());
+    out.push(base().entity("copy", &[("n", N::Int, false)]).owned_by("book").build());
+    out.push(base().with(|p| p.queries[0].find.clear()).build());
+    out.push(
+        ProjectBuilder::new("v")
+            .entity("a", &[("id", N::Int, true)])
+            .entity("b", &[("id", N::Int, true)])
+            .relationship("r", "a", One, "b", Many)
+            .relationship_attribute("since", N::Int)
+            .relationship_attribute("Since", N::Int)
+            .query("Q1", None, &[], &["r.since"], &[])
+            .build(),
+    );
+    out.push(
+        base()
+            .entity("stats", &[("isbn", N::Text, true), ("reads", N::Counter, false), ("note", N::Text, false)])
+            .query("Q3", Some("stats"), &[("stats.isbn", Predicate::Eq)], &["stats.reads", "stats.note"], &[])
+            .build(),
+    );
+    out.push(
+        base()
+            .entity("tally", &[("n", N::Counter, true), ("hits", N::Counter, false)])
+            .query("Q3", Some("tally"), &[("tally.n", Predicate::Eq)], &["tally.hits"], &[])
+            .build(),
+    );
+    out.push(base().query("Q2", Some("book"), &[("user.id", Predicate::Eq)], &["book.title"], &[("user.id", Direction::Asc)]).build());
+    out.push(
+        base()
+            .with(|p| {
+                p.overrides.tables.insert("Q7".into(), TableOverride::default());
+                p.physical.types.insert(AttributeId::from("book.ghost"), crate::cql_type::CqlType::Native(N::Int));
+            })
+            .build(),
+    );
+    out.push(
+        base()
+            .with_attribute("book.title", |a| {
+                a.fields = vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("missing".into()) }];
+            })
+            .build(),
+    );
+    out.push(
+        base()
+            .with_attribute("book.title", |a| {
+                a.udt = Some("label".into());
+                a.fields = vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("label".into()) }];
+            })
+            .with_attribute("user.name", |a| {
+                a.udt = Some("label".into());
+                a.fields = vec![crate::project::Field { name: "y".into(), ty: crate::cql_type::CqlType::Native(N::Int) }];
+            })
+            .query("Q2", Some("user"), &[("user.id", Predicate::Eq)], &["user.name"], &[])
+            .build(),
+    );
+    out.push(base().with(|p| p.physical.keyspaces.clear()).build());
+    out.push(base().with(|p| p.physical.keyspaces[0].name = "bad name".into()).build());
+    out.push(base().with(|p| p.physical.keyspaces[0].name = "k".repeat(60)).build());
+    out.push(base().with(|p| p.entities[1].name = "书".into()).build());
+    out.push(base().with(|p| set_override(p, "Q1", |o| drop(o.options.insert("comment".into(), "not a constant".into())))).build());
+    // Derivation.
+    out.push(
+        base()
+            .entity("island", &[("id", N::Int, true), ("name", N::Text, false)])
+            .query("Q2", Some("book"), &[("user.id", Predicate::Eq)], &["book.title", "island.name"], &[])
+            .build(),
+    );
+    out.push(
+        base()
+            .with(|p| {
+                set_override(p, "Q1", |o| {
+                    o.alternative = 99;
+                    o.keyspace = Some("nowhere".into());
+                    o.columns.push(ColumnEdit::Rename { attribute: AttributeId::from("book.ghost"), name: "g".into() });
+                    o.columns.push(ColumnEdit::Remove { attribute: AttributeId::from("user.id") });
+                    o.columns.push(ColumnEdit::Remove { attribute: AttributeId::from("book.ghost") });
+                    o.columns.push(ColumnEdit::Static { attribute: AttributeId::from("book.ghost"), is_static: true });
+                    o.columns.push(ColumnEdit::Index { attribute: AttributeId::from("book.ghost") });
+                });
+            })
+            .build(),
+    );
+    out.push(base().query("Q2", Some("book"), &[("user.id", Predicate::Eq)], &["book.title", "user.name"], &[]).build());
+    out.push(
+        base()
+            .with_attribute("book.title", |a| a.name = "name".into())
+            .query("Q2", Some("book"), &[("user.id", Predicate::Eq)], &["book.title", "user.name"], &[])
+            .build(),
+    );
+    out.push(
+        base()
+            .query("Q2", Some("book"), &[("book.isbn", Predicate::Eq)], &["book.title"], &[])
+            .with(|p| {
+                p.overrides.merges.push(vec![QueryId::from("Q1"), QueryId::from("Q2")]);
+                p.overrides.merges.push(vec![QueryId::from("Q1"), QueryId::from("Q8")]);
+            })
+            .build(),
+    );
+    out.push(
+        base()
+            .query("Q2", Some("book"), &[("book.isbn", Predicate::Eq)], &["book.title"], &[])
+            .with(|p| set_override(p, "Q2", |o| o.name = Some("books_by_user".into())))
+            .build(),
+    );
+    // Analysis.
+    out.extend([sensor(None), sensor(Some(36_500.0)), sensor(Some(3_650.0))]);
+    let mut p = sample("hotel.json");
+    p.relationships.iter_mut().filter(|r| r.id.as_str() == "available").for_each(|r| r.ends[1].fan_out = Some(7_300.0));
+    out.push(p);
+    for size in [1_000_000u32, 10_000_000] {
+        let mut p = sample("hotel.json");
+        if let Some(a) = p.attribute_mut(&AttributeId::from("poi.description")) {
+            a.avg_size = Some(size);
+        }
+        out.push(p);
+    }
+    out.push(ProjectBuilder::new("t").entity("hotel", &[("id", N::Text, true), ("name", N::Text, false)]).query("Q1", Some("hotel"), &[], &["hotel.id"], &[]).build());
+    let mut orders = ProjectBuilder::new("t")
+        .entity("order", &[("id", N::Uuid, true), ("status", N::Text, false), ("day", N::Date, false), ("paid", N::Boolean, false)])
+        .query("Q1", Some("order"), &[("order.status", Predicate::Eq)], &["order.id"], &[])
+        .query("Q2", Some("order"), &[("order.day", Predicate::Eq)], &["order.id"], &[])
+        .query("Q3", Some("order"), &[("order.paid", Predicate::Eq)], &["order.id"], &[])
+        .build();
+    out.push(orders.clone());
+    if let Some(e) = orders.entity_mut(&EntityId::from("order")) {
+        e.estimates.distinct.insert(AttributeId::from("order.status"), 5.0);
+        e.estimates.count = Some(f64::NAN);
+    }
+    out.push(orders);
+    let mut p = sample("hotel.json");
+    for q in ["Q4", "Q1"] {
+        if let Some(q) = p.query_mut(&QueryId::from(q)) {
+            q.deletes = true;
+        }
+    }
+    set_override(&mut p, "Q6", |o| o.columns.push(ColumnEdit::Index { attribute: AttributeId::from("guest.id") }));
+    set_override(&mut p, "Q3", |o| o.bucket = Some(Bucket::Time { attribute: AttributeId::from("hotel.id"), unit: TimeUnit::Day }));
+    set_override(&mut p, "Q2", |o| o.bucket = Some(Bucket::Random { count: 4 }));
+    out.push(p);
+    out.push(
+        ProjectBuilder::new("t")
+            .entity("reading", &[("id", N::Uuid, true), ("time", N::Timestamp, false), ("value", N::Double, false)])
+            .query("Q1", Some("reading"), &[("reading.time", Predicate::Ge), ("reading.value", Predicate::Gt)], &["reading.id"], &[])
+            .build(),
+    );
+    out.push(
+        ProjectBuilder::new("t")
+            .entity("event", &[("id", N::Uuid, true), ("day", N::Int, false), ("x", N::Int, false), ("y", N::Int, false)])
+            .query("Q1", Some("event"), &[("event.day", Predicate::Eq), ("event.x", Predicate::Gt)], &["event.id"], &[("event.y", Direction::Asc), ("event.x", Direction::Desc)])
+            .build(),
+    );
+    let mut p = sample("hotel.json");
+    p.physical.tables.push(crate::project::TableDef {
+        id: crate::ids::TableId::from("audit"),
+        name: "audit_log".to_owned(),
+        keyspace: None,
+        columns: vec![
+            crate::project::ColumnDef { name: "id".to_owned(), ty: crate::cql_type::CqlType::Native(N::Uuid), role: Role::PartitionKey, indexed: false },
+            crate::project::ColumnDef { name: "at".to_owned(), ty: crate::cql_type::CqlType::Native(N::Timestamp), role: Role::Clustering(Direction::Asc), indexed: false },
+        ],
+        options: Default::default(),
+        queries: Vec::new(),
+        view_of: None,
+    });
+    out.push(p);
+    let mut with_derivations: Vec<(Project, Derivation)> = out.into_iter().map(|p| {
+        let d = derive(&p);
+        (p, d)
+    }).collect();
+    // A derivation edited by hand or older than the project.
+    let p = sample("hotel.json");
+    let mut d = derive(&p);
+    for t in &mut d.model.tables {
+        if let Some(c) = t.columns.iter_mut().find(|c| c.name == "date") {
+            c.role = Role::Regular;
+        }
+        if t.name == "hotels_by_poi" {
+            t.columns.retain(|c| c.role != Role::PartitionKey || c.name != "poi_name");
+        }
+    }
+    with_derivations.push((p, d));
+    let mut p = sample("hotel.json");
+    let d = derive(&p);
+    let mut q = crate::project::Query::new("Q10", "new query");
+    q.given.push(crate::project::Given { attribute: AttributeId::from("hotel.id"), predicate: Predicate::Eq });
+    p.queries.push(q);
+    with_derivations.push((p, d));
+    with_derivations
+}
+
+/// The names a model's messages may quote: entities, attributes, relationships, queries,
+/// tables, columns, keyspaces, types and options, as whole names and word by word.
+fn names(p: &Project, d: &Derivation) -> BTreeSet<String> {
+    let mut out: BTreeSet<String> = BTreeSet::new();
+    let mut add = |s: &str| {
+        out.insert(s.to_owned());
+        for w in s.split(|c: char| !c.is_alphanumeric() && c != '_') {
+            out.insert(w.to_owned());
+        }
+    };
+    for e in &p.entities {
+        add(&e.name);
+        add(e.id.as_str());
+        if let Some(o) = &e.owner {
+            add(o.as_str());
+        }
+        for a in &e.attributes {
+            add(&a.name);
+            add(a.id.as_str());
+            add(&a.udt_name());
+            for f in &a.fields {
+                add(&f.ty.to_string());
+            }
+        }
+    }
+    for r in &p.relationships {
+        add(&r.name);
+        add(r.id.as_str());
+        for end in &r.ends {
+            add(end.entity.as_str());
+        }
+        for a in &r.attributes {
+            add(&a.name);
+            add(a.id.as_str());
+        }
+    }
+    for q in &p.queries {
+        add(q.id.as_str());
+        if let Some(e) = &q.entity {
+            add(e.as_str());
+        }
+    }
+    for k in &p.physical.keyspaces {
+        add(&k.name);
+    }
+    for t in &d.model.tables {
+        add(&t.name);
+        add(&t.keyspace);
+        for c in &t.columns {
+            add(&c.name);
+        }
+        for (k, v) in &t.options {
+            add(k);
+            add(v);
+        }
+    }
+    for o in p.overrides.tables.values() {
+        if let Some(k) = &o.keyspace {
+            add(k);
+        }
+    }
+    out
+}
+
+/// What is wrong with one rendering, if anything.
+fn problem(en: &str, zh: Option<&str>, allowed: &[&str]) -> Option<String> {
+    let Some(zh) = zh else { return Some(format!("no Chinese for: {en}")) };
+    if zh == en {
+        return Some(format!("Chinese is the English: {en}"));
+    }
+    let words = english_words(zh, allowed);
+    (!words.is_empty()).then(|| format!("English words {words:?} in: {zh}"))
+}
+
+fn diagnostic_problems(d: &Diagnostic, allowed: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    let message = d.message_text();
+    out.extend(problem(message.en(), message.zh(), allowed).map(|p| format!("{}: {p}", d.code)));
+    if let Some(fix) = d.fix_text() {
+        out.extend(problem(fix.en(), fix.zh(), allowed).map(|p| format!("{} (fix): {p}", d.code)));
+    }
+    out
+}
+
+#[test]
+fn every_diagnostic_code_has_a_chinese_message_and_fix() {
+    let mut seen: BTreeSet<Code> = BTreeSet::new();
+    let mut problems: BTreeSet<String> = BTreeSet::new();
+    let mut count = 0;
+    for (p, d) in models() {
+        let names = names(&p, &d);
+        let allowed: Vec<&str> = names.iter().map(String::as_str).collect();
+        let a = check(&p, &d, &AnalysisSettings::default());
+        for diag in &a.diagnostics {
+            count += 1;
+            seen.insert(diag.code);
+            problems.extend(diagnostic_problems(diag, &allowed));
+            assert_eq!(diag.message_in(Lang::En), diag.message, "English stays the message");
+        }
+        for e in &a.partitions {
+            for r in &e.remedies {
+                let t = r.description_text();
+                problems.extend(problem(t.en(), t.zh(), &allowed).map(|p| format!("remedy: {p}")));
+            }
+        }
+    }
+    let missing: Vec<&str> = Code::ALL.iter().filter(|c| !seen.contains(c)).map(|c| c.as_str()).collect();
+    assert!(missing.is_empty(), "no model triggers {missing:?}");
+    assert!(problems.is_empty(), "{} of {count} diagnostics:\n{}", problems.len(), problems.into_iter().collect::<Vec<_>>().join("\n"));
+}
+
+#[test]
+fn load_and_save_errors_in_chinese() {
+    let path = Path::new("p.json");
+    let texts = [
+        "{\n  \"format\": \"keyspace-studio/1\",\n  \"name\": \"x\"\n  \"entities\": []\n}",
+        "{\"format\": \"keyspace-studio/1\", \"entities\": 7}",
+        "{\"format\": \"keyspace-studio/1\", \"entities\": [{\"id\": \"a\"}]}",
+        "{\"format\": \"keyspace-studio/1\", \"name\": \"x\", \"queries\": [{\"id\": \"Q1\", \"given\": [{\"attribute\": \"a.b\", \"predicate\": \"like\"}]}]}",
+        "{\"format\": \"keyspace-studio/1\", \"name\": \"x\", \"queries\": [{\"id\": \"Q1\", \"given\": [{\"attribute\": \"a.b\", \"op\": \"like\"}]}]}",
+        "{\"format\": \"keyspace-studio/1\", \"name\": ",
+        "{\"format\": \"keyspace-studio/1\", \"name\": \"x\"} extra",
+        "{\"format\": \"keyspace-studio/1\", \"name\": tru}",
+        "[1, 2]",
+        "{\"name\": \"x\"}",
+        "{\"format\": \"drawdb/2\"}",
+        "{\"format\": \"keyspace-studio/7\"}",
+        "{\"format\": \"keyspace-studio/0\", \"entities\": 5}",
+    ];
+    let mut errors: Vec<crate::project::LoadError> = texts.iter().filter_map(|t| Project::from_json(t, path).err()).collect();
+    assert_eq!(errors.len(), texts.len(), "every text is refused");
+    errors.extend(Project::load(Path::new("/nonexistent/x.json")).err());
+    let dir = std::env::temp_dir().join(format!("ks-text-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let bin = dir.join("b.json");
+    std::fs::write(&bin, [b'{', b'\n', 0xff, 0xfe, 0]).expect("write");
+    errors.extend(Project::load(&bin).err());
+    let save = Project::new("x").save(&dir.join("gone").join("p.json")).expect_err("no folder");
+    std::fs::remove_dir_all(&dir).expect("cleanup");
+    let mut problems = Vec::new();
+    // Field names, values and the parts of paths, as the files and the messages give them.
+    let allowed = ["format", "drawdb", "keyspace", "studio", "like", "id", "name", "entities", "queries", "given", "op", "nonexistent", "tmp", "gone"];
+    for e in &errors {
+        assert_eq!(e.message_in(Lang::En), e.to_string());
+        let zh = e.message_in(Lang::Zh);
+        problems.extend(problem(&e.to_string(), Some(&zh), &allowed));
+    }
+    assert_eq!(save.message_in(Lang::En), save.to_string());
+    problems.extend(problem(&save.to_string(), Some(&save.message_in(Lang::Zh)), &allowed));
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let newer = errors.iter().find(|e| matches!(e, crate::project::LoadError::NewerVersion { .. })).expect("newer");
+    assert!(newer.message_in(Lang::Zh).contains("版本 7"), "{}", newer.message_in(Lang::Zh));
+}

@@ -71,6 +71,8 @@ pub struct Actions {
     pub show_tab: Option<Tab>,
     /// Replace the project (new, open, quit), asking about unsaved changes first.
     pub replace: Option<Replace>,
+    /// A teaching action (help windows, step mode, picture export).
+    pub teach: Option<super::help::TeachAction>,
 }
 
 /// The Keyspace Studio window.
@@ -94,6 +96,11 @@ pub struct StudioApp {
     status: String,
     title: String,
     native_dialogs: bool,
+    highlight: super::selection::Highlight,
+    seen_selection: Vec<Selected>,
+    help: super::help::HelpWindows,
+    steps: super::step_mode::StepMode,
+    pictures: super::picture_export::PictureDialog,
     /// The last import's report, and whether it is shown.
     import_report: Option<ImportReport>,
     show_import_report: bool,
@@ -158,6 +165,11 @@ impl StudioApp {
             status: String::new(),
             title: String::new(),
             native_dialogs: true,
+            highlight: super::selection::Highlight::default(),
+            seen_selection: Vec::new(),
+            help: super::help::HelpWindows::default(),
+            steps: super::step_mode::StepMode::default(),
+            pictures: super::picture_export::PictureDialog::default(),
             import_report: None,
             show_import_report: false,
             recovery: None,
@@ -329,6 +341,107 @@ impl StudioApp {
         self.logical.layout().map(|l| {
             (l.tables.iter().map(|t| (t.name.clone(), t.rect)).collect(), l.arrows.iter().map(|a| a.label.clone()).collect())
         })
+    }
+
+    /// Runs a teaching action as if chosen from a menu.
+    pub fn run_teach(&mut self, action: super::help::TeachAction) {
+        use super::help::TeachAction;
+        match action {
+            TeachAction::ExportPicture => self.pictures.open = true,
+            TeachAction::NotationLegend => self.help.legend = true,
+            TeachAction::MethodGuide => self.help.guide = true,
+            TeachAction::ToggleStepMode => {
+                self.steps.toggle();
+                if self.steps.active {
+                    self.tab = self.steps.tab(self.doc.project());
+                }
+            }
+        }
+    }
+
+    /// `(legend, method guide)`: which help windows are open.
+    pub fn help_open(&self) -> (bool, bool) {
+        (self.help.legend, self.help.guide)
+    }
+
+    /// Step mode's `(step from 1, steps)`, when it is on.
+    pub fn step_mode(&self) -> Option<(usize, usize)> {
+        let n = super::step_mode::StepMode::count(self.doc.project());
+        self.steps.active.then(|| (self.steps.step.min(n - 1) + 1, n))
+    }
+
+    /// The tables the selection highlights on the Chebotko diagrams (a selected query's
+    /// table, or the selected table), sorted.
+    pub fn highlighted_tables(&self) -> Vec<String> {
+        let mut t: Vec<String> = self.highlight.tables.iter().cloned().collect();
+        t.sort();
+        t
+    }
+
+    /// The entity and relationship ids the selection highlights on the ER diagram (the
+    /// selected query's access path), sorted.
+    pub fn highlighted_path(&self) -> Vec<String> {
+        let mut t: Vec<String> = self.highlight.entities.iter().chain(self.highlight.relationships.iter()).cloned().collect();
+        t.sort();
+        t
+    }
+
+    /// Writes pictures of the diagrams without a dialog: `path` for the current tab's
+    /// diagram, or four files next to it (`name-conceptual.svg`...) for all four. The
+    /// format comes from the extension (`.svg`, `.png`). Returns the files written; on
+    /// failure the error dialog says why, and the message is returned.
+    pub fn export_pictures(&mut self, path: &Path, set: super::picture_export::PictureSet, dark: bool) -> Result<Vec<PathBuf>, String> {
+        self.derived.refresh(self.doc.project(), self.doc.key());
+        let files = super::picture_export::targets(path, set, self.tab);
+        match super::picture_export::write_pictures(self.doc.project(), &self.derived.derivation.model, &files, dark) {
+            Ok(written) => {
+                self.status = match written.as_slice() {
+                    [one] => fill(tr().picture_written, &[&one.display().to_string()]),
+                    _ => fill(tr().pictures_written, &[&written.len().to_string(), &path.display().to_string()]),
+                };
+                self.pictures.open = false;
+                Ok(written)
+            }
+            Err(e) => {
+                self.error = Some((tr().cannot_export_picture.to_owned(), e.clone()));
+                Err(e)
+            }
+        }
+    }
+
+    fn export_pictures_dialog(&mut self, req: super::picture_export::PictureRequest) {
+        if !self.native_dialogs {
+            self.status = tr().no_dialogs.to_owned();
+            return;
+        }
+        let name = self.doc.project().name.clone();
+        if let Some(path) = super::picture_export::pick_path(self.doc.path(), &name, req, self.tab) {
+            let _ = self.export_pictures(&path, req.set, req.dark);
+        }
+    }
+
+    /// A selection made late in a frame (on a canvas, after the inspector was drawn) asks
+    /// for one more frame, so the inspector and the highlights show it.
+    fn repaint_on_new_selection(&mut self, ctx: &egui::Context) {
+        if self.selection.items() != self.seen_selection.as_slice() {
+            self.seen_selection = self.selection.items().to_vec();
+            ctx.request_repaint();
+        }
+    }
+
+    /// Once a frame: what the selection highlights, handed to the canvases; step mode's tab.
+    fn teach_frame(&mut self) {
+        let hl = super::selection::Highlight::of(&self.selection, self.doc.project(), &self.derived.derivation.model);
+        if hl != self.highlight {
+            self.conceptual.highlight = hl.clone();
+            self.workflow.highlight = hl.queries.clone();
+            self.logical.highlight = hl.tables.clone();
+            self.physical.highlight = hl.tables.clone();
+            self.highlight = hl;
+        }
+        if self.steps.active {
+            self.tab = self.steps.tab(self.doc.project());
+        }
     }
 
     /// Applies an edit as an undo step.
@@ -574,7 +687,7 @@ impl StudioApp {
                     }
                 }
                 Selected::Query(q) => edits.push(Edit::RemoveQuery { id: q.clone() }),
-                Selected::Entity(_) | Selected::Table(_) => {}
+                Selected::Entity(_) | Selected::Table(_) | Selected::Column(..) => {}
             }
         }
         edits.extend(entities.into_iter().map(|e| Edit::RemoveEntity { id: e.clone() }));
@@ -616,11 +729,12 @@ impl StudioApp {
             Selected::Attribute(a) => p.attribute(a).is_some(),
             Selected::Query(q) => p.query(q).is_some(),
             Selected::Table(t) => model.table(t).is_some(),
+            Selected::Column(t, c) => model.table(t).is_some_and(|t| t.column(c).is_some()),
         });
     }
 
     fn apply_actions(&mut self, ctx: &egui::Context, actions: Actions) {
-        let Actions { edits, commands, seal, select_new, relate, show_tab, replace } = actions;
+        let Actions { edits, commands, seal, select_new, relate, show_tab, replace, teach } = actions;
         for (i, edit) in edits.iter().enumerate() {
             if select_new && i == 0 {
                 self.apply_new(edit);
@@ -636,6 +750,9 @@ impl StudioApp {
         }
         if let Some(t) = show_tab {
             self.tab = t;
+        }
+        if let Some(t) = teach {
+            self.run_teach(t);
         }
         for c in commands {
             self.run_command(ctx, c);
@@ -658,6 +775,7 @@ impl StudioApp {
         }
         self.derived.refresh(self.doc.project(), self.doc.key());
         self.prune_selection();
+        self.teach_frame();
         if ctx.input(|i| i.viewport().close_requested()) && self.doc.is_dirty() && !self.allow_close {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             self.pending = Some(Replace::Quit);
@@ -699,7 +817,15 @@ impl StudioApp {
             });
         });
         egui::CentralPanel::default().show(ui, |ui| {
+            if self.steps.active {
+                super::step_mode::bar_ui(ui, &mut self.steps, project, &derived.derivation.model, &mut self.selection);
+                self.tab = self.steps.tab(project);
+            }
             tabs_ui(ui, &mut self.tab);
+            if self.steps.active {
+                self.tab = self.steps.tab(project);
+            }
+            let stepped = if self.steps.active { self.steps.model(project, &derived.derivation.model) } else { None };
             match self.tab {
                 Tab::Conceptual => {
                     self.conceptual.toolbar_ui(ui, &self.selection, &mut actions);
@@ -711,7 +837,7 @@ impl StudioApp {
                 }
                 Tab::Logical => {
                     self.logical.toolbar_ui(ui, &derived.derivation.model);
-                    self.logical.ui(ui, project, &derived.derivation.model, key, &mut self.selection, &mut actions);
+                    self.logical.ui(ui, project, stepped.as_ref().unwrap_or(&derived.derivation.model), self.steps.key(project, key), &mut self.selection, &mut actions);
                 }
                 Tab::Physical => {
                     super::physical_panel::keyspaces_ui(ui, project, &mut actions);
@@ -722,6 +848,7 @@ impl StudioApp {
         });
         self.apply_actions(&ctx, actions);
         self.dialogs_ui(&ctx);
+        self.repaint_on_new_selection(&ctx);
         if let Some(r) = &mut self.recovery {
             r.after_frame(&mut self.doc, &ctx);
             if let Some(e) = r.take_error() {
@@ -736,6 +863,10 @@ impl StudioApp {
     }
 
     fn dialogs_ui(&mut self, ctx: &egui::Context) {
+        super::help::windows_ui(ctx, &mut self.help);
+        if let Some(req) = super::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab) {
+            self.export_pictures_dialog(req);
+        }
         if let Some(orphan) = self.recovery_offers.first()
             && let Some(answer) = super::recovery::offer_ui(ctx, orphan)
         {

@@ -274,6 +274,8 @@ pub struct ChebotkoCanvas {
     /// `true` for the Physical tab (types and keyspaces shown).
     pub physical: bool,
     cache: Option<((u64, u64), ChebotkoLayout)>,
+    /// Tables drawn highlighted (the selected query's).
+    pub highlight: std::collections::HashSet<String>,
 }
 
 impl ChebotkoCanvas {
@@ -355,7 +357,14 @@ impl ChebotkoCanvas {
                 }
                 let item = Selected::Table(b.name.clone());
                 let selected = selection.contains(&item);
-                let stroke = Stroke::new(if selected { 2.5 } else { 1.3 }, if selected { sel } else { text });
+                let lit = self.highlight.contains(&b.name);
+                let stroke = if selected {
+                    Stroke::new(2.5, sel)
+                } else if lit {
+                    Stroke::new(3.0, super::selection::HIGHLIGHT)
+                } else {
+                    Stroke::new(1.3, text)
+                };
                 let resp = ui.interact(b.rect, ui.id().with(("table", &b.name)), Sense::click());
                 let label = fill(tr().a11y_table, &[&b.name]);
                 resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &label));
@@ -375,6 +384,24 @@ impl ChebotkoCanvas {
                 painter.rect_stroke(b.rect, 3.0, stroke, egui::StrokeKind::Inside);
                 for (i, r) in b.rows.iter().enumerate() {
                     let y = b.rect.top() + HEADER_H + 3.0 + ROW_H * (i as f32 + 0.5);
+                    // A column row: click to select the column (the inspector explains it).
+                    let row_rect = Rect::from_center_size(pos2(b.rect.center().x, y), vec2(b.rect.width() - 4.0, ROW_H));
+                    let col_item = Selected::Column(b.name.clone(), r.name.clone());
+                    if selection.contains(&col_item) {
+                        painter.rect_filled(row_rect, 2.0, visuals.selection.bg_fill);
+                    }
+                    let row = ui.interact(row_rect, ui.id().with(("column", &b.name, i)), Sense::click());
+                    let row_label = fill(tr().a11y_column, &[&r.name, &b.name]);
+                    row.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &row_label));
+                    let row = row.on_hover_ui(|ui| {
+                        if let Some(e) = model.table(&b.name).and_then(|t| model_core::explain::explain_column(project, t, &r.name)) {
+                            ui.label(super::explain_view::column_text(&e));
+                        }
+                    });
+                    if row.clicked() {
+                        hit = true;
+                        selection.set(col_item);
+                    }
                     let x0 = b.rect.left() + 12.0;
                     painter.text(pos2(x0, y), Align2::LEFT_CENTER, &r.name, font.clone(), text);
                     let mut x = x0 + b.name_w + 18.0;

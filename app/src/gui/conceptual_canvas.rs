@@ -25,6 +25,8 @@ pub struct ConceptualCanvas {
     rename: Option<Rename>,
     /// The geometry of the last frame (for fit to view and tests).
     pub last_bounds: Option<Rect>,
+    /// The selected query's access path, drawn highlighted.
+    pub highlight: super::selection::Highlight,
 }
 
 #[derive(Debug)]
@@ -126,7 +128,9 @@ impl ConceptualCanvas {
                 let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
                 let seg = Rect::from_two_pos(r.rect.center(), ent.rect.center());
                 if visible(ui, seg) {
-                    painter.line_segment([r.rect.center(), ent.rect.center()], Stroke::new(1.6, text_color));
+                    let lit = self.highlight.relationships.contains(&e.relationship) && self.highlight.entities.contains(&e.entity);
+                    let stroke = if lit { Stroke::new(3.0, super::selection::HIGHLIGHT) } else { Stroke::new(1.6, text_color) };
+                    painter.line_segment([r.rect.center(), ent.rect.center()], stroke);
                 }
             }
             for n in &layout.nodes {
@@ -135,7 +139,18 @@ impl ConceptualCanvas {
                 }
                 let item = selected_of(&n.kind, &n.id);
                 let selected = item.as_ref().is_some_and(|i| selection.contains(i));
-                let stroke = if selected { Stroke::new(2.5, sel_color) } else { Stroke::new(1.5, text_color) };
+                let lit = match n.kind {
+                    NodeKind::Entity => self.highlight.entities.contains(&n.id),
+                    NodeKind::Relationship => self.highlight.relationships.contains(&n.id),
+                    NodeKind::Attribute | NodeKind::Field => false,
+                };
+                let stroke = if selected {
+                    Stroke::new(2.5, sel_color)
+                } else if lit {
+                    Stroke::new(3.0, super::selection::HIGHLIGHT)
+                } else {
+                    Stroke::new(1.5, text_color)
+                };
                 let size = match n.kind {
                     NodeKind::Entity | NodeKind::Relationship => NAME_SIZE,
                     NodeKind::Attribute => ATTR_SIZE,
@@ -201,10 +216,13 @@ impl ConceptualCanvas {
             }
             // Nodes: select, drag, double-click to rename.
             for n in &layout.nodes {
-                let Some(item) = selected_of(&n.kind, &n.id) else { continue };
                 if !visible(ui, n.rect) {
                     continue;
                 }
+                let Some(item) = selected_of(&n.kind, &n.id) else {
+                    ui.interact(n.rect, ui.id().with(("field", &n.id)), Sense::hover()).on_hover_text(super::help::shape_tip(n));
+                    continue;
+                };
                 let resp = ui.interact(n.rect, ui.id().with(("node", &n.id)), Sense::click_and_drag());
                 let kind_label = match n.kind {
                     NodeKind::Entity => tr().a11y_entity,
@@ -213,6 +231,7 @@ impl ConceptualCanvas {
                 };
                 let label = fill(kind_label, &[&n.label]);
                 resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &label));
+                let resp = resp.on_hover_text(super::help::shape_tip(n));
                 if resp.clicked() || resp.drag_started() {
                     node_hit = true;
                     if modifiers.command || modifiers.shift {

@@ -63,6 +63,10 @@ impl Inspector {
                 Some(t) => self.table_ui(ui, project, t, tab, selection, actions),
                 None => missing(ui),
             },
+            Some(Selected::Column(table, column)) => match derived.derivation.model.table(table) {
+                Some(t) => super::explain_view::column_ui(ui, project, t, column, selection),
+                None => missing(ui),
+            },
         }
     }
 
@@ -443,6 +447,7 @@ impl Inspector {
                 ui.end_row();
             }
         });
+        super::explain_view::table_ui(ui, project, t, selection);
         if tab == Tab::Physical {
             ui.separator();
             ui.strong(s.column_types).on_hover_text(s.tip_cql_type);

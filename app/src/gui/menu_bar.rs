@@ -2,6 +2,7 @@
 
 use super::app::Actions;
 use super::command::UiCommand;
+use super::help::TeachAction;
 use super::files::Replace;
 use super::i18n::tr;
 use std::path::PathBuf;
@@ -77,6 +78,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
                     actions.commands.push(c);
                 }
             }
+            teach_button(ui, s.cmd_export_picture, s.tip_export_picture, TeachAction::ExportPicture, actions);
             ui.separator();
             if UiCommand::Quit.menu_button(ui, true) {
                 actions.commands.push(UiCommand::Quit);
@@ -110,9 +112,22 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
                     actions.commands.push(c);
                 }
             }
+            teach_button(ui, s.cmd_step_mode, s.tip_step_mode, TeachAction::ToggleStepMode, actions);
             ui.separator();
             ui.menu_button(s.menu_language, super::language::language_menu_ui);
             super::widgets::theme_buttons(ui);
         });
+        ui.menu_button(s.menu_help, |ui| {
+            teach_button(ui, s.cmd_notation_legend, s.tip_notation_legend, TeachAction::NotationLegend, actions);
+            teach_button(ui, s.cmd_method_guide, s.tip_method_guide, TeachAction::MethodGuide, actions);
+        });
     });
+}
+
+/// A menu item for a teaching action.
+fn teach_button(ui: &mut egui::Ui, label: &str, tip: &str, action: TeachAction, actions: &mut Actions) {
+    if ui.button(label).on_hover_text(tip).clicked() {
+        actions.teach = Some(action);
+        ui.close();
+    }
 }

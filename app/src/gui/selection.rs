@@ -1,6 +1,10 @@
-//! What the user has selected: one or more things, by stable id.
+//! What the user has selected: one or more things, by stable id; and what the selection
+//! highlights on the other diagrams (a query's access path, its table, its workflow node).
 
+use model_core::Project;
 use model_core::ids::{AttributeId, EntityId, QueryId, RelationshipId};
+use model_core::logical::LogicalModel;
+use std::collections::HashSet;
 
 /// One selectable thing.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -15,6 +19,8 @@ pub enum Selected {
     Query(QueryId),
     /// A logical table, by name.
     Table(String),
+    /// A column of a logical table: table name, column name.
+    Column(String, String),
 }
 
 /// The selection: ordered, the last item is the primary one the inspector shows.
@@ -79,3 +85,42 @@ impl Selection {
         self.items.retain(|s| exists(s));
     }
 }
+
+/// What the primary selection lights up elsewhere: a selected query (or a table, or a
+/// column's table) highlights the query's access path on the ER diagram, its table on the
+/// Chebotko diagrams and its node in the workflow.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Highlight {
+    /// Entity ids on the access path.
+    pub entities: HashSet<String>,
+    /// Relationship ids on the access path.
+    pub relationships: HashSet<String>,
+    /// Tables serving the query.
+    pub tables: HashSet<String>,
+    /// The queries.
+    pub queries: HashSet<QueryId>,
+}
+
+impl Highlight {
+    /// The highlight of the primary (last) selected item.
+    pub fn of(selection: &Selection, project: &Project, model: &LogicalModel) -> Self {
+        let queries: Vec<QueryId> = match selection.items().last() {
+            Some(Selected::Query(q)) => vec![q.clone()],
+            Some(Selected::Table(t) | Selected::Column(t, _)) => model.table(t).map(|t| t.queries.clone()).unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let mut out = Self::default();
+        for q in queries {
+            let path = model_core::explain::query_path(project, &q);
+            out.entities.extend(path.entities.iter().map(ToString::to_string));
+            out.relationships.extend(path.relationships.iter().map(ToString::to_string));
+            out.tables.extend(model.tables.iter().filter(|t| t.queries.contains(&q)).map(|t| t.name.clone()));
+            out.queries.insert(q);
+        }
+        out
+    }
+}
+
+/// The colour of highlighted shapes (a selected query's path, table and node): an orange
+/// that reads on both the light and the dark theme, apart from the selection's blue.
+pub const HIGHLIGHT: egui::Color32 = egui::Color32::from_rgb(232, 140, 30);

@@ -22,6 +22,8 @@ pub struct WorkflowCanvas {
     last_selected: Vec<NodeId>,
     /// Fit every node into view on the next frame.
     pub fit_pending: bool,
+    /// Queries drawn highlighted (the selection's).
+    pub highlight: std::collections::HashSet<QueryId>,
 }
 
 impl std::fmt::Debug for WorkflowCanvas {
@@ -32,7 +34,7 @@ impl std::fmt::Debug for WorkflowCanvas {
 
 impl Default for WorkflowCanvas {
     fn default() -> Self {
-        Self { snarl: Snarl::new(), key: None, placed: HashMap::new(), last_selected: Vec::new(), fit_pending: true }
+        Self { snarl: Snarl::new(), key: None, placed: HashMap::new(), last_selected: Vec::new(), fit_pending: true, highlight: std::collections::HashSet::new() }
     }
 }
 
@@ -99,7 +101,7 @@ impl WorkflowCanvas {
             self.key = Some(key);
         }
         let fit = std::mem::take(&mut self.fit_pending).then(|| ui.available_rect_before_wrap());
-        let mut viewer = Viewer { project, edits: Vec::new(), new_query_at: None, fit };
+        let mut viewer = Viewer { project, edits: Vec::new(), new_query_at: None, fit, highlight: &self.highlight };
         let style = SnarlStyle::new();
         SnarlWidget::new().id(snarl_id()).style(style).show(&mut self.snarl, &mut viewer, ui);
         actions.edits.append(&mut viewer.edits);
@@ -143,6 +145,8 @@ struct Viewer<'a> {
     new_query_at: Option<Pos2>,
     /// The canvas rectangle to fit all nodes into, when asked.
     fit: Option<egui::Rect>,
+    /// Queries drawn highlighted.
+    highlight: &'a std::collections::HashSet<QueryId>,
 }
 
 /// The space a query node takes at most (snarl places nodes by their top-left corner).
@@ -157,7 +161,9 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         let Some(id) = snarl.get_node(node) else { return };
         let q = self.project.query(id);
         ui.horizontal(|ui| {
-            ui.strong(id.as_str());
+            let title = egui::RichText::new(id.as_str()).strong();
+            let title = if self.highlight.contains(id) { title.color(super::selection::HIGHLIGHT).underline() } else { title };
+            ui.label(title).on_hover_text(super::i18n::fill(tr().tip_query_node, &[id.as_str()]));
             if q.is_some_and(|q| q.entry) {
                 ui.label(egui::RichText::new(tr().entry_marker).small()).on_hover_text(tr().tip_entry);
             }

@@ -1,0 +1,252 @@
+//! The teaching features, driven through the UI on the hotel sample: a column's
+//! explanation in the inspector, a query lighting up its access path and table, the notation
+//! legend and the method guide, step mode from the conceptual model to the physical one,
+//! and pictures of the four diagrams (SVG and PNG, light and dark).
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use keyspace_studio::gui::{PictureSet, Selected, StudioApp, Tab};
+use model_core::Project;
+use model_core::ids::QueryId;
+use std::path::{Path, PathBuf};
+
+fn hotel() -> (Project, PathBuf) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
+    (Project::load(&path).expect("hotel sample loads"), path)
+}
+
+/// The UI language is global: tests of this file run one at a time.
+static LANGUAGE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    LANGUAGE.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn harness() -> Harness<'static, StudioApp> {
+    let (project, path) = hotel();
+    let mut app = StudioApp::with_project(project, Some(path));
+    app.set_native_dialogs(false);
+    let mut h = Harness::builder().with_size([1500.0, 950.0]).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    StudioApp::install_fonts(&h.ctx);
+    h.run();
+    h
+}
+
+fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn menu(h: &mut Harness<'_, StudioApp>, menu: &str, item: &str) {
+    click(h, menu);
+    click(h, item);
+}
+
+/// The text of a node: a label's is its value in AccessKit, other widgets' their label.
+fn text_of(n: &egui_kittest::kittest::AccessKitNode<'_>) -> Option<String> {
+    if n.role() == egui::accesskit::Role::Label { n.value() } else { n.label() }
+}
+
+/// Texts of every node whose text contains all of `parts`.
+fn labels_with(h: &Harness<'_, StudioApp>, parts: &[&str]) -> Vec<String> {
+    h.query_all_by(|n| text_of(n).is_some_and(|l| parts.iter().all(|p| l.contains(p))))
+        .filter_map(|n| text_of(&n.accesskit_node()))
+        .collect()
+}
+
+fn logical_tables(h: &Harness<'_, StudioApp>) -> Vec<String> {
+    let (tables, _) = h.state().logical_diagram().expect("the logical diagram was drawn");
+    tables.into_iter().map(|(name, _)| name).collect()
+}
+
+#[test]
+fn a_column_explains_itself_and_a_query_lights_up_its_path_and_table() {
+    let _one = one_at_a_time();
+    let mut h = harness();
+    h.state_mut().set_tab(Tab::Logical);
+    h.run();
+    h.get_by_label("Column poi_name of hotels_by_poi").click_accesskit();
+    h.run();
+    assert_eq!(h.state().selection(), &[Selected::Column("hotels_by_poi".into(), "poi_name".into())]);
+    let why = labels_with(&h, &["MR2", "Q1", "POI.name"]);
+    assert_eq!(why, vec!["K: MR2, equality search (=) on POI.name in Q1".to_owned()], "the inspector explains poi_name");
+    // The column's table is highlighted with it.
+    assert_eq!(h.state().highlighted_tables(), vec!["hotels_by_poi".to_owned()]);
+
+    // A clustering column from MR5.
+    h.get_by_label("Column hotel_id of hotels_by_poi").click_accesskit();
+    h.run();
+    assert_eq!(labels_with(&h, &["C↑: MR5", "key of Hotel", "Q1"]).len(), 1);
+
+    // The inspector's link to the query selects it: its table and access path light up.
+    click(&mut h, "Q1");
+    assert_eq!(h.state().selection(), &[Selected::Query(QueryId::from("Q1"))]);
+    assert_eq!(h.state().highlighted_tables(), vec!["hotels_by_poi".to_owned()]);
+    assert_eq!(h.state().highlighted_path(), vec!["hotel".to_owned(), "near".to_owned(), "poi".to_owned()]);
+
+    // Another query: another table and path.
+    h.state_mut().set_tab(Tab::Workflow);
+    h.run();
+    h.state_mut().set_tab(Tab::Logical);
+    h.run();
+    h.get_by_label("Table available_rooms_by_hotel_date").click_accesskit();
+    h.run();
+    assert_eq!(h.state().highlighted_tables(), vec!["available_rooms_by_hotel_date".to_owned()]);
+    let path = h.state().highlighted_path();
+    for id in ["availability", "room", "hotel", "available", "has_room"] {
+        assert!(path.contains(&id.to_owned()), "{id} on Q4's path: {path:?}");
+    }
+    assert!(!path.contains(&"poi".to_owned()), "{path:?}");
+    // Selecting a table lists its queries and each column's reason.
+    h.get_by_label("Queries served");
+    assert!(!labels_with(&h, &["Q4 Find an available room in a given date range"]).is_empty());
+    assert_eq!(labels_with(&h, &["C↑: MR3, range search", "Availability.date", "Q4"]).len(), 1);
+    assert_eq!(labels_with(&h, &["C↑: MR5, key of Room", "Q4"]).len(), 1);
+    // The conceptual and workflow canvases draw with the highlight.
+    for tab in [Tab::Workflow, Tab::Conceptual] {
+        h.state_mut().set_tab(tab);
+        h.run();
+    }
+    h.get_by_label("Entity Hotel");
+}
+
+#[test]
+fn chinese_explanations_come_from_the_same_structure() {
+    let _one = one_at_a_time();
+    use keyspace_studio::gui::i18n::{Language, set_language};
+    set_language(Language::Chinese);
+    let mut h = harness();
+    h.state_mut().set_tab(Tab::Logical);
+    h.run();
+    h.get_by_label("表 hotels_by_poi 的列 poi_name").click_accesskit();
+    h.run();
+    let why = labels_with(&h, &["MR2", "Q1", "POI.name"]);
+    set_language(Language::English);
+    assert_eq!(why, vec!["K: MR2, Q1 中对 POI.name 的等值查询（=）".to_owned()]);
+}
+
+#[test]
+fn the_notation_legend_and_the_method_guide_open_from_the_help_menu() {
+    let _one = one_at_a_time();
+    let mut h = harness();
+    assert_eq!(h.state().help_open(), (false, false));
+    menu(&mut h, "Help", "Notation legend");
+    assert_eq!(h.state().help_open(), (true, false));
+    for text in ["Weak entity (double rectangle): identified through its owner", "Identifying relationship (double diamond): joins a weak entity to its owner", "K: partition key column", "C↓: clustering column, descending", "Entry arrow Qn: the query the table serves"] {
+        assert!(!labels_with(&h, &[text]).is_empty(), "legend shows {text}");
+    }
+    menu(&mut h, "Help", "The method");
+    assert_eq!(h.state().help_open(), (true, true));
+    h.get_by_label("The mapping rules");
+    assert!(!labels_with(&h, &["MR5: key attributes are added"]).is_empty());
+}
+
+#[test]
+fn step_mode_reveals_the_four_models_one_step_at_a_time() {
+    let _one = one_at_a_time();
+    let mut h = harness();
+    let queries = h.state().project().queries.len();
+    menu(&mut h, "View", "Step mode");
+    let total = 3 + queries;
+    assert_eq!(h.state().step_mode(), Some((1, total)));
+    assert_eq!(h.state().tab(), Tab::Conceptual);
+    h.get_by_label("1 · Conceptual: the entities, relationships and attributes of the domain");
+    // The tabs follow the step, not the clicks.
+    click(&mut h, "Physical");
+    assert_eq!(h.state().tab(), Tab::Conceptual);
+
+    click(&mut h, "Next ▸");
+    assert_eq!((h.state().step_mode(), h.state().tab()), (Some((2, total)), Tab::Workflow));
+
+    // The logical model, one query's table at a time, naming the rules applied.
+    click(&mut h, "Next ▸");
+    assert_eq!((h.state().step_mode(), h.state().tab()), (Some((3, total)), Tab::Logical));
+    assert_eq!(logical_tables(&h), vec!["hotels_by_poi".to_owned()]);
+    h.get_by_label("3 · Logical: query 1 of 9, Q1 Find hotels near a given point of interest → table hotels_by_poi");
+    h.get_by_label("MR2: the equality search attributes form the partition key");
+    h.get_by_label("MR5: key attributes are added until every row is unique (key completion)");
+    assert!(h.query_by_label("MR3: the range search attributes become clustering columns").is_none());
+    assert_eq!(h.state().selection(), &[Selected::Table("hotels_by_poi".into())]);
+    for shown in 2..=queries {
+        click(&mut h, "Next ▸");
+        assert_eq!(logical_tables(&h).len(), shown, "step {}", shown + 2);
+        if shown == 4 {
+            h.get_by_label("MR3: the range search attributes become clustering columns");
+        }
+    }
+    click(&mut h, "Next ▸");
+    assert_eq!((h.state().step_mode(), h.state().tab()), (Some((total, total)), Tab::Physical));
+    h.get_by_label("4 · Physical: CQL types and keyspaces");
+    // The last step: Next goes no further.
+    click(&mut h, "Next ▸");
+    assert_eq!(h.state().step_mode(), Some((total, total)));
+
+    click(&mut h, "◂ Previous");
+    assert_eq!((h.state().step_mode(), h.state().tab()), (Some((total - 1, total)), Tab::Logical));
+    assert_eq!(logical_tables(&h).len(), queries);
+    click(&mut h, "Leave step mode");
+    assert_eq!(h.state().step_mode(), None);
+    click(&mut h, "Conceptual");
+    assert_eq!(h.state().tab(), Tab::Conceptual);
+}
+
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "PNG signature");
+    assert_eq!(&bytes[12..16], b"IHDR");
+    let be = |b: &[u8]| u32::from_be_bytes([b[0], b[1], b[2], b[3]]);
+    (be(&bytes[16..20]), be(&bytes[20..24]))
+}
+
+#[test]
+fn pictures_of_the_four_diagrams_in_svg_and_png_light_and_dark() {
+    let _one = one_at_a_time();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = harness();
+    // The window opens from the File menu; without native dialogs, Export says so.
+    menu(&mut h, "File", "Export picture…");
+    click(&mut h, "Export…");
+    assert_eq!(h.state().status(), "File dialogs are not available here");
+
+    let names = ["conceptual", "workflow", "logical", "physical"];
+    for dark in [false, true] {
+        for ext in ["svg", "png"] {
+            let theme = if dark { "dark" } else { "light" };
+            let path = dir.path().join(format!("hotel-{theme}.{ext}"));
+            let written = h.state_mut().export_pictures(&path, PictureSet::AllFour, dark).expect("pictures written");
+            assert_eq!(written.len(), 4);
+            for (file, name) in written.iter().zip(names) {
+                assert_eq!(file, &dir.path().join(format!("hotel-{theme}-{name}.{ext}")));
+                let bytes = std::fs::read(file).expect("file written");
+                if ext == "svg" {
+                    let svg = String::from_utf8(bytes).expect("SVG is UTF-8");
+                    assert!(svg.starts_with("<svg") || svg.starts_with("<?xml"), "{}", file.display());
+                    // usvg parses it (the XML and the SVG) and draws it.
+                    let png = model_core::render::svg_to_png(&svg, 1.0).expect("the SVG parses");
+                    assert!(png.width > 200 && png.height > 100, "{name}: {}x{}", png.width, png.height);
+                    let bg = if dark { "#1b1d21" } else { "#ffffff" };
+                    assert!(svg.contains(bg), "{name} {theme} background");
+                    if name == "logical" || name == "physical" {
+                        for t in ["hotels_by_poi", "available_rooms_by_hotel_date", "reservations_by_guest", "guests"] {
+                            assert!(svg.contains(t), "{name} shows {t}");
+                        }
+                    }
+                } else {
+                    let (w, hgt) = png_size(&bytes);
+                    assert!(w > 400 && hgt > 200, "{name}: {w}x{hgt}");
+                }
+            }
+        }
+    }
+    // The current tab alone, to the path given.
+    h.state_mut().set_tab(Tab::Logical);
+    let one = dir.path().join("logical-only.png");
+    assert_eq!(h.state_mut().export_pictures(&one, PictureSet::Current, true), Ok(vec![one.clone()]));
+    assert!(png_size(&std::fs::read(&one).expect("written")).0 > 400);
+    assert!(h.state().status().contains("logical-only.png"));
+    // An unknown extension writes nothing and says why.
+    let bad = dir.path().join("picture.gif");
+    let err = h.state_mut().export_pictures(&bad, PictureSet::Current, false).expect_err("gif refused");
+    assert!(err.contains(".svg or .png"), "{err}");
+    assert!(!bad.exists());
+    assert!(h.state().error_message().is_some_and(|m| m.contains("picture.gif")));
+}

@@ -95,6 +95,8 @@ pub struct StudioApp {
     allow_close: bool,
     status: String,
     title: String,
+    /// The interface language of the last frame (a switch resets the status message).
+    language: super::i18n::Language,
     native_dialogs: bool,
     highlight: super::selection::Highlight,
     seen_selection: Vec<Selected>,
@@ -164,6 +166,7 @@ impl StudioApp {
             allow_close: false,
             status: String::new(),
             title: String::new(),
+            language: super::i18n::language(),
             native_dialogs: true,
             highlight: super::selection::Highlight::default(),
             seen_selection: Vec::new(),
@@ -535,7 +538,7 @@ impl StudioApp {
                 true
             }
             Err(e) => {
-                self.error = Some((tr().cannot_save.to_owned(), e.to_string()));
+                self.error = Some((tr().cannot_save.to_owned(), e.message_in(super::i18n::language().text_lang())));
                 false
             }
         }
@@ -765,6 +768,12 @@ impl StudioApp {
     /// One frame of the whole window.
     pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        let language = super::i18n::language();
+        if language != self.language {
+            // The last message was written in the other language: say what changed instead.
+            self.language = language;
+            self.status = fill(tr().language_chosen, &[language.native_name()]);
+        }
         let modal_open = self.pending.is_some()
             || self.error.is_some()
             || self.show_import_report

@@ -2,7 +2,7 @@
 //! about.
 
 use super::app::{Actions, Tab};
-use super::i18n::tr;
+use super::i18n::{fill, language, severity_name, tr};
 use super::selection::{Selected, Selection};
 use model_core::{Diagnostic, Severity};
 
@@ -27,6 +27,7 @@ pub fn subject_of(d: &Diagnostic) -> Option<(Selected, Tab)> {
 /// The diagnostics panel.
 pub fn diagnostics_ui(ui: &mut egui::Ui, diagnostics: &[Diagnostic], selection: &mut Selection, actions: &mut Actions) {
     let s = tr();
+    let lang = language().text_lang();
     if diagnostics.is_empty() {
         ui.label(egui::RichText::new(s.no_problems).weak());
         return;
@@ -38,10 +39,11 @@ pub fn diagnostics_ui(ui: &mut egui::Ui, diagnostics: &[Diagnostic], selection: 
                 Severity::Warning => ("⚠", ui.visuals().warn_fg_color),
                 Severity::Info => ("ℹ", ui.visuals().weak_text_color()),
             };
-            let text = egui::RichText::new(format!("{icon} {}", d.message)).color(color);
+            let text = egui::RichText::new(format!("{icon} {}", d.message_in(lang))).color(color);
             let resp = ui.push_id(i, |ui| ui.add(egui::Button::selectable(false, text).wrap())).inner;
-            let mut tip = format!("{} ({})", d.code, d.severity.name());
-            if let Some(fix) = &d.fix {
+            // The code is a stable identifier (documented, used by scripts): never translated.
+            let mut tip = fill(s.parenthesized, &[d.code.as_str(), severity_name(d.severity)]);
+            if let Some(fix) = d.fix_in(lang) {
                 tip.push('\n');
                 tip.push_str(fix);
             }

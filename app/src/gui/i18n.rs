@@ -377,6 +377,8 @@ strings! {
     picture_filter_svg = "SVG picture" / "SVG 图片",
     picture_filter_png = "PNG picture" / "PNG 图片",
     picture_unknown_format = "{0}: the file name must end in .svg or .png" / "{0}：文件名必须以 .svg 或 .png 结尾",
+    // i18n UI, more:
+    language_chosen = "Interface language: {0}" / "界面语言：{0}",
 }
 
 /// The languages the UI can show.
@@ -432,6 +434,14 @@ impl Language {
             Some(Self::Chinese)
         } else {
             Some(Self::English)
+        }
+    }
+
+    /// The language the texts of model-core (diagnostics, load errors...) are asked in.
+    pub fn text_lang(self) -> model_core::text::Lang {
+        match self {
+            Self::English => model_core::text::Lang::En,
+            Self::Chinese => model_core::text::Lang::Zh,
         }
     }
 }

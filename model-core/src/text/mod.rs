@@ -176,7 +176,7 @@ pub fn english_words<'a>(text: &'a str, allowed: &[&str]) -> Vec<&'a str> {
         "list", "set", "map", "frozen", "tuple", "vector", "KEYS_JSON", "Nr", "Nv", "St", "bytes", "kB", "MB", "GB", "NaN",
         "inf", "Keyspace", "Studio", "MR", "asc", "desc", "ASC", "DESC", "app", "AND", "WITH", "CREATE",
         "TABLE", "INDEX", "TYPE", "KEYSPACE", "SELECT", "WHERE", "LIMIT", "SASI", "ENTRIES", "FULL", "VALUES",
-        "replication", "class", "e", "g", "true", "false", "null", "Cassandra", "keys", "values", "entries", "full",
+        "replication", "class", "e", "g", "true", "false", "null", "Cassandra",
         // The name of the artificial bucket column derivation adds.
         "bucket",
     ];

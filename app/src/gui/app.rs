@@ -131,6 +131,8 @@ impl StudioApp {
             app.enable_recovery(&dir);
         }
         match start {
+            // A CQL schema or KDM project given on the command line is imported.
+            Start::File(path) if files::is_import_file(&path) => app.import_file(&path),
             Start::File(path) => app.open(&path),
             Start::LastOrSample => {
                 let last = app.recent.paths.first().filter(|p| p.is_file()).cloned();

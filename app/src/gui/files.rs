@@ -160,6 +160,12 @@ pub fn pick_project_to_open(start_dir: Option<&Path>) -> Option<PathBuf> {
     d.pick_file()
 }
 
+/// `true` for files the window imports rather than opens: CQL schemas (`.cql`) and KDM
+/// projects (`.xml`, `.kdm`).
+pub fn is_import_file(path: &Path) -> bool {
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| ["cql", "xml", "kdm"].iter().any(|x| e.eq_ignore_ascii_case(x)))
+}
+
 /// Asks for a CQL schema (`.cql`) or a KDM project (`.xml`) to import.
 pub fn pick_file_to_import(kind: model_core::import::FileKind, start_dir: Option<&Path>) -> Option<PathBuf> {
     use model_core::import::FileKind;
@@ -196,4 +202,18 @@ pub fn pick_cql_to_save(near: Option<&Path>, file_name: &str) -> Option<PathBuf>
 /// Writes text atomically (the previous file stays intact on failure).
 pub fn write_text(path: &Path, text: &str) -> std::io::Result<()> {
     model_core::atomic_file::write(path, text.as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schemas_and_kdm_projects_are_imported_project_files_opened() {
+        assert!(is_import_file(Path::new("schema.cql")));
+        assert!(is_import_file(Path::new("/a/kdm_sensor_data.XML")));
+        assert!(is_import_file(Path::new("model.kdm")));
+        assert!(!is_import_file(Path::new("hotel.json")));
+        assert!(!is_import_file(Path::new("cql")));
+    }
 }

@@ -472,16 +472,16 @@ mod tests {
 
     fn sample(name: &str) -> Project {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects").join(name);
-        Project::load(&path).unwrap()
+        Project::load(&path).expect("sample loads")
     }
 
     fn samples() -> Vec<(String, Project)> {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects");
         let mut out: Vec<(String, Project)> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
+            .expect("samples folder")
+            .map(|e| e.expect("folder entry").path())
             .filter(|p| p.extension().is_some_and(|x| x == "json"))
-            .map(|p| (p.display().to_string(), Project::load(&p).unwrap()))
+            .map(|p| (p.display().to_string(), Project::load(&p).expect("sample loads")))
             .collect();
         out.sort_by(|a, b| a.0.cmp(&b.0));
         out
@@ -522,7 +522,7 @@ mod tests {
                 // The steps list each column once, in the method's order.
                 let stepped: usize = t.steps.iter().map(|s| s.columns.len()).sum();
                 assert_eq!(stepped, t.columns.len(), "{name}: {}", t.table);
-                let order: Vec<usize> = t.steps.iter().map(|s| RULE_ORDER.iter().position(|r| *r == s.rule).unwrap()).collect();
+                let order: Vec<usize> = t.steps.iter().map(|s| RULE_ORDER.iter().position(|r| *r == s.rule).expect("a rule of the order")).collect();
                 assert!(order.windows(2).all(|w| w[0] < w[1]), "{name}: {}", t.table);
                 assert!(!t.path.entities.is_empty(), "{name}: {} has no access path", t.table);
             }
@@ -557,7 +557,7 @@ mod tests {
         );
         // Structured, for the GUI's own wording.
         let d = crate::derive(&p);
-        let t = d.model.table("hotels_by_poi").unwrap();
+        let t = d.model.table("hotels_by_poi").expect("exists");
         let e = explain_table(&p, t);
         assert_eq!(e.queries, vec![QueryId::from("Q1")]);
         assert_eq!(e.path.target, Some(EntityId::from("hotel")));
@@ -578,9 +578,9 @@ mod tests {
         use crate::project::{Given, Ordering};
         let mut p = sample("hotel.json");
         // Q8 orders by hotel DESC; Q3 by hotel.id also returns the hotel's name: static.
-        let q8 = p.query_mut(&QueryId::from("Q8")).unwrap();
+        let q8 = p.query_mut(&QueryId::from("Q8")).expect("exists");
         q8.order_by = vec![Ordering { attribute: AttributeId::from("hotel.id"), direction: Direction::Desc }];
-        let q3 = p.query_mut(&QueryId::from("Q3")).unwrap();
+        let q3 = p.query_mut(&QueryId::from("Q3")).expect("exists");
         q3.find.push(AttributeId::from("hotel.name"));
         assert_eq!(text(&p, "reservations_by_guest", "hotel_id"), "C↓: MR4, ORDER BY Hotel.id DESC in Q8");
         assert_eq!(
@@ -588,10 +588,10 @@ mod tests {
             "S: MR1, static: Q3 returns Hotel.name, one value per partition because the partition key holds the whole key of Hotel"
         );
         // No equality search: a bucket partition key.
-        let q1 = p.query_mut(&QueryId::from("Q1")).unwrap();
+        let q1 = p.query_mut(&QueryId::from("Q1")).expect("exists");
         q1.given = vec![Given { attribute: AttributeId::from("poi.name"), predicate: Predicate::Gt }];
         let d = crate::derive(&p);
-        let t = d.model.table_for_query(&QueryId::from("Q1")).unwrap();
+        let t = d.model.table_for_query(&QueryId::from("Q1")).expect("exists");
         let e = explain_table(&p, t);
         assert_eq!(e.columns[0].rule, Rule::Bucket);
         assert_eq!(e.columns[0].to_string(), "K: bucket, Q1 has no equality search, so an artificial bucket is the partition key");
@@ -600,9 +600,9 @@ mod tests {
         let ov = p.overrides.tables.entry(QueryId::from("Q2")).or_default();
         ov.columns.push(ColumnEdit::Add { attribute: AttributeId::from("poi.description") });
         let d = crate::derive(&p);
-        let t = d.model.table_for_query(&QueryId::from("Q2")).unwrap();
-        let c = t.column_for(&AttributeId::from("poi.description")).unwrap();
-        let e = explain_column(&p, t, &c.name).unwrap();
+        let t = d.model.table_for_query(&QueryId::from("Q2")).expect("exists");
+        let c = t.column_for(&AttributeId::from("poi.description")).expect("exists");
+        let e = explain_column(&p, t, &c.name).expect("exists");
         assert_eq!(e.reason, Reason::AddedByHand { attribute: "POI.description".into(), query: QueryId::from("Q2") });
         assert!(e.to_string().starts_with("manual, POI.description added by hand"), "{e}");
         // Unknown things are no panic.

@@ -17,10 +17,36 @@ use std::collections::HashSet;
 /// One number that went into Nr, with what it stands for.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Factor {
-    /// What the number is ("Room per Hotel (has, fan-out)").
+    /// What the number is ("Room per Hotel (has, fan-out)"), in English.
     pub label: String,
     /// The number and how it is applied.
     pub value: FactorValue,
+    /// `label` in Chinese.
+    #[serde(skip)]
+    label_zh: String,
+}
+
+impl Factor {
+    fn new(label: Text, value: FactorValue) -> Self {
+        let label_zh = label.get(Lang::Zh).to_owned();
+        let (label, _) = label.into_parts();
+        Self { label, value, label_zh }
+    }
+
+    /// What the number is, in `lang`.
+    pub fn label_in(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.label,
+            Lang::Zh => &self.label_zh,
+        }
+    }
+}
+
+/// "1 per hour" and "每小时 1 个": a growth rate in words.
+fn rate_text(g: &Growth) -> Text {
+    let per = text::time_unit(g.per);
+    let per_zh = per.get(Lang::Zh);
+    text!("{} per {per}", "每{per_zh} {} 个", g.rate)
 }
 
 /// How a factor enters Nr.
@@ -103,11 +129,11 @@ struct Item<'a> {
 }
 
 impl<'a> Item<'a> {
-    fn known(label: String, v: f64) -> Self {
-        Self { factor: Factor { label, value: FactorValue::Times(v) }, link: None, bound_kept: false, missing: None }
+    fn known(label: Text, v: f64) -> Self {
+        Self { factor: Factor::new(label, FactorValue::Times(v)), link: None, bound_kept: false, missing: None }
     }
-    fn unknown(label: String, missing: Diagnostic) -> Self {
-        Self { factor: Factor { label, value: FactorValue::Unknown }, link: None, bound_kept: false, missing: Some(missing) }
+    fn unknown(label: Text, missing: Diagnostic) -> Self {
+        Self { factor: Factor::new(label, FactorValue::Unknown), link: None, bound_kept: false, missing: Some(missing) }
     }
 }
 
@@ -129,7 +155,7 @@ fn growth_time_matches(g: &Growth, entity: &Entity, attribute: &AttributeId) -> 
 
 /// The number of instances of an entity type.
 fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
-    let label = format!("{} instances", e.name);
+    let label = text!("{} instances", "{} 的实例", e.name);
     let missing = |msg: Text| {
         Diagnostic::info(Code::MissingEstimate, msg).entity(&e.id).fix(text!(
             "Give {} a count (or a growth rate) in the inspector's estimates.",
@@ -155,23 +181,28 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
                     e.name
                 )));
         };
-        let each = g.for_each.as_ref().map_or_else(String::new, |x| format!(" for each of {scale} {}", entity_name(ctx, x)));
+        let each = g.for_each.as_ref().map_or_else(
+            || Text::new("", ""),
+            |x| text!(" for each of {scale} {}", "，{scale} 个 {} 各计", entity_name(ctx, x)),
+        );
+        let (rate, label_zh, each_zh) = (rate_text(g), label.get(Lang::Zh), each.get(Lang::Zh));
+        let rate_zh = rate.get(Lang::Zh);
         let link = Some(Link { entity: e, growth: g, scale });
         return match kept {
             Some(d) => Item {
-                factor: Factor {
-                    label: format!("{label}: {} per {}{each}, kept {d} days", g.rate, g.per.name()),
-                    value: FactorValue::Times(sat(per_day * d * scale)),
-                },
+                factor: Factor::new(
+                    text!("{label}: {rate}{each}, kept {d} days", "{label_zh}：{rate_zh}{each_zh}，保留 {d} 天"),
+                    FactorValue::Times(sat(per_day * d * scale)),
+                ),
                 link,
                 bound_kept: false,
                 missing: None,
             },
             None => Item {
-                factor: Factor {
-                    label: format!("{label}: {} per {}{each}, kept forever", g.rate, g.per.name()),
-                    value: FactorValue::Unbounded(sat(per_day * scale)),
-                },
+                factor: Factor::new(
+                    text!("{label}: {rate}{each}, kept forever", "{label_zh}：{rate_zh}{each_zh}，永久保留"),
+                    FactorValue::Unbounded(sat(per_day * scale)),
+                ),
                 link,
                 bound_kept: false,
                 missing: None,
@@ -191,7 +222,8 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
 fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) -> Item<'a> {
     let end = &rel.ends[j];
     let (from_name, to_name) = (entity_name(ctx, from), entity_name(ctx, &end.entity));
-    let label = format!("{to_name} per {from_name} ({})", rel.name);
+    let label = text!("{to_name} per {from_name} ({})", "每个 {from_name} 的 {to_name}（{}）", rel.name);
+    let label_zh = label.get(Lang::Zh).to_owned();
     let missing = |msg: Text| {
         Diagnostic::info(Code::MissingEstimate, msg).relationship(&rel.id).fix(text!(
             "Give the {to_name} end of {} a fan-out (how many {to_name} per {from_name}).",
@@ -204,16 +236,20 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
     {
         {
             let link = Some(Link { entity: to, growth: g, scale: 1.0 });
-            let rate = format!("{} per {}", g.rate, g.per.name());
+            let rate = rate_text(g);
+            let rate_zh = rate.get(Lang::Zh);
             return match (g.per_day(), g.retention_days()) {
                 (Some(pd), Some(Some(d))) => Item {
-                    factor: Factor { label: format!("{label}: {rate}, kept {d} days"), value: FactorValue::Times(sat(pd * d)) },
+                    factor: Factor::new(
+                        text!("{label}: {rate}, kept {d} days", "{label_zh}：{rate_zh}，保留 {d} 天"),
+                        FactorValue::Times(sat(pd * d)),
+                    ),
                     link,
                     bound_kept: false,
                     missing: None,
                 },
                 (Some(pd), Some(None)) => Item {
-                    factor: Factor { label: format!("{label}: {rate}, kept forever"), value: FactorValue::Unbounded(sat(pd)) },
+                    factor: Factor::new(text!("{label}: {rate}, kept forever", "{label_zh}：{rate_zh}，永久保留"), FactorValue::Unbounded(sat(pd))),
                     link,
                     bound_kept: false,
                     missing: None,
@@ -224,10 +260,10 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
     }
     match end.fan_out {
         Some(f) => match valid(f) {
-            Some(f) => Item::known(format!("{label}, fan-out"), f),
+            Some(f) => Item::known(text!("{label}, fan-out", "{label_zh}，扇出"), f),
             None => Item::unknown(label, missing(text!("relationship {}: the fan-out {f} is not a valid number", "关系 {}：扇出 {f} 不是有效的数字", rel.name))),
         },
-        None if end.cardinality == Cardinality::One => Item::known(format!("{label}: at most one"), 1.0),
+        None if end.cardinality == Cardinality::One => Item::known(text!("{label}: at most one", "{label_zh}：至多一个"), 1.0),
         None => {
             let other = &rel.ends[1 - j];
             let counts = (ctx.index.entity(&end.entity), ctx.index.entity(from));
@@ -235,7 +271,13 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
                 && let (Some(ct), Some(cf)) = (t.estimates.count.and_then(valid), f.estimates.count.and_then(valid))
                 && cf > 0.0
             {
-                return Item::known(format!("{label}: {ct} {to_name} / {cf} {from_name}, from the counts"), ct / cf);
+                return Item::known(
+                    text!(
+                        "{label}: {ct} {to_name} / {cf} {from_name}, from the counts",
+                        "{label_zh}：{ct} 个 {to_name} / {cf} 个 {from_name}，由数量估计值得出"
+                    ),
+                    ct / cf,
+                );
             }
             Item::unknown(label, missing(text!(
                 "relationship {}: no fan-out for how many {to_name} per {from_name}",
@@ -254,7 +296,7 @@ fn walk<'a>(ctx: &Ctx<'a>, base: &'a EntityId, reach: &[&'a EntityId]) -> Vec<It
         let Some(path) = ctx.graph.path(base, x) else {
             let (b, t) = (entity_name(ctx, base), entity_name(ctx, x));
             items.push(Item::unknown(
-                format!("{t} per {b}"),
+                text!("{t} per {b}", "每个 {b} 的 {t}"),
                 Diagnostic::info(
                     Code::MissingEstimate,
                     text!(
@@ -281,17 +323,19 @@ fn walk<'a>(ctx: &Ctx<'a>, base: &'a EntityId, reach: &[&'a EntityId]) -> Vec<It
 
 /// Replaces the growth factor of `entity` by the instances arriving within one `unit`.
 /// `false` when no growth of that entity (recorded in `attribute`) is on the walk.
-fn window(items: &mut [Item<'_>], owner: &EntityId, attribute: &AttributeId, unit: TimeUnit, why: &str) -> bool {
+fn window(items: &mut [Item<'_>], owner: &EntityId, attribute: &AttributeId, unit: TimeUnit, why: &Text) -> bool {
     for item in items.iter_mut() {
         let Some(link) = item.link else { continue };
         if &link.entity.id != owner || !growth_time_matches(link.growth, link.entity, attribute) {
             continue;
         }
         let Some(within) = link.growth.within(unit) else { return false };
-        item.factor = Factor {
-            label: format!("{} arriving in one {} ({why}): {} per {}", link.entity.name, unit.name(), link.growth.rate, link.growth.per.name()),
-            value: FactorValue::Times(sat(within * link.scale)),
-        };
+        let (unit, rate) = (text::time_unit(unit), rate_text(link.growth));
+        let (unit_zh, rate_zh, why_zh) = (unit.get(Lang::Zh), rate.get(Lang::Zh), why.get(Lang::Zh));
+        item.factor = Factor::new(
+            text!("{} arriving in one {unit} ({why}): {rate}", "一{unit_zh}内到达的 {}（{why_zh}）：{rate_zh}", link.entity.name),
+            FactorValue::Times(sat(within * link.scale)),
+        );
         item.link = None;
         return true;
     }
@@ -310,13 +354,16 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
     if table.clustering().next().is_none() {
         return RowsOutcome {
             nr: Nr::Known(1.0),
-            factors: vec![Factor { label: "no clustering column: one row per partition".to_owned(), value: FactorValue::Times(1.0) }],
+            factors: vec![Factor::new(
+                text!("no clustering column: one row per partition", "没有聚簇列：每个分区一行"),
+                FactorValue::Times(1.0),
+            )],
             missing: Vec::new(),
         };
     }
-    let unknown = |label: String, d: Diagnostic| RowsOutcome {
+    let unknown = |label: Text, d: Diagnostic| RowsOutcome {
         nr: Nr::Unknown { at_most: None },
-        factors: vec![Factor { label, value: FactorValue::Unknown }],
+        factors: vec![Factor::new(label, FactorValue::Unknown)],
         missing: vec![d],
     };
     let query = match &table.origin {
@@ -325,7 +372,7 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
     };
     let Some(query) = query else {
         return unknown(
-            "rows of a table defined directly".to_owned(),
+            text!("rows of a table defined directly", "直接定义的表的行数"),
             Diagnostic::info(
                 Code::MissingEstimate,
                 text!(
@@ -339,7 +386,7 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
     };
     let Some(target) = target_entity(&ctx.index, &ctx.graph, query).and_then(|t| ctx.index.entity(t)) else {
         return unknown(
-            "rows of an unknown entity".to_owned(),
+            text!("rows of an unknown entity", "未知实体的行数"),
             Diagnostic::info(
                 Code::MissingEstimate,
                 text!(
@@ -412,7 +459,10 @@ fn for_base<'a>(
     let mut items: Vec<Item<'a>> = Vec::new();
     let (base_entity, base_key) = match base {
         Base::Anchor(e) => {
-            items.push(Item::known(format!("one {} per partition (its key is the partition key)", e.name), 1.0));
+            items.push(Item::known(
+                text!("one {} per partition (its key is the partition key)", "每个分区一个 {}（它的键就是分区键）", e.name),
+                1.0,
+            ));
             (*e, ctx.index.full_key(&e.id))
         }
         Base::Population(e) => {
@@ -428,7 +478,7 @@ fn for_base<'a>(
             items.push(Item {
                 bound_kept: true,
                 ..Item::unknown(
-                    format!("÷ distinct values of {label}"),
+                    text!("÷ distinct values of {label}", "÷ {label} 的不同值数量"),
                     Diagnostic::info(
                         Code::MissingEstimate,
                         text!(
@@ -447,20 +497,21 @@ fn for_base<'a>(
         let Some(entity) = ctx.index.entity(eid) else { continue };
         match entity.estimates.distinct.get(a).copied() {
             Some(d) if valid(d).is_some_and(|d| d > 0.0) => items.push(Item {
-                factor: Factor { label: format!("{d} distinct values of {label}"), value: FactorValue::Divide(d) },
+                factor: Factor::new(text!("{d} distinct values of {label}", "{label} 的 {d} 个不同值"), FactorValue::Divide(d)),
                 link: None,
                 bound_kept: false,
                 missing: None,
             }),
             _ => {
                 let is_date = attr.ty == NativeType::Date && attr.multi.is_none();
-                if is_date && window(&mut items, eid, a, TimeUnit::Day, &format!("date {label} in the partition key")) {
+                let why = text!("date {label} in the partition key", "日期 {label} 在分区键中");
+                if is_date && window(&mut items, eid, a, TimeUnit::Day, &why) {
                     continue;
                 }
                 items.push(Item {
                     bound_kept: true,
                     ..Item::unknown(
-                        format!("÷ distinct values of {label}"),
+                        text!("÷ distinct values of {label}", "÷ {label} 的不同值数量"),
                         Diagnostic::info(
                             Code::MissingEstimate,
                             {
@@ -488,7 +539,7 @@ fn for_base<'a>(
         Some(Bucket::Random { count }) => {
             let n = f64::from((*count).max(1));
             items.push(Item {
-                factor: Factor { label: format!("{n} random buckets"), value: FactorValue::Divide(n) },
+                factor: Factor::new(text!("{n} random buckets", "{n} 个随机桶"), FactorValue::Divide(n)),
                 link: None,
                 bound_kept: false,
                 missing: None,
@@ -497,11 +548,12 @@ fn for_base<'a>(
         Some(Bucket::Time { attribute, unit }) => {
             let owner = ctx.index.entity_of(attribute);
             let label = ctx.index.label(attribute);
-            let done = owner.is_some_and(|o| window(&mut items, &o.id, attribute, *unit, &format!("{} bucket of {label}", unit.name())));
+            let (unit_text, unit_zh) = (text::time_unit(*unit), text::time_unit(*unit).get(Lang::Zh).to_owned());
+            let bucket = text!("{unit_text} bucket of {label}", "{label} 的按{unit_zh}分桶");
+            let done = owner.is_some_and(|o| window(&mut items, &o.id, attribute, *unit, &bucket));
             if !done {
                 let who = owner.map_or_else(|| text!("its entity", "其所属实体"), |o| Text::new(o.name.as_str(), o.name.as_str()));
-                let (unit_text, who_zh) = (text::time_unit(*unit), who.get(Lang::Zh));
-                let unit_zh = unit_text.get(Lang::Zh);
+                let who_zh = who.get(Lang::Zh);
                 let mut d = Diagnostic::info(
                     Code::MissingEstimate,
                     text!(
@@ -514,12 +566,12 @@ fn for_base<'a>(
                 if let Some(o) = owner {
                     d = d.entity(&o.id);
                 }
-                items.push(Item { bound_kept: true, ..Item::unknown(format!("{} bucket of {label}", unit.name()), d) });
+                items.push(Item { bound_kept: true, ..Item::unknown(bucket, d) });
             }
         }
         None => {
             if table.partition_key().any(|c| c.attribute.is_none() && c.role == Role::PartitionKey) {
-                items.push(Item::known("constant bucket: every row of the table in one partition".to_owned(), 1.0));
+                items.push(Item::known(text!("constant bucket: every row of the table in one partition", "常量桶：表的所有行都在一个分区中"), 1.0));
             }
         }
     }

@@ -134,17 +134,27 @@ impl Breakdown {
             + CELL_OVERHEAD * self.values(nr))
     }
 
-    /// The formulas with the numbers in them, for a hover text.
+    /// The formulas with the numbers in them, for a hover text, in English.
     pub fn explain(&self, rows: Option<f64>) -> String {
+        self.explain_in(rows, crate::text::Lang::En)
+    }
+
+    /// The formulas with the numbers in them, in `lang`.
+    pub fn explain_in(&self, rows: Option<f64>, lang: crate::text::Lang) -> String {
+        let zh = lang == crate::text::Lang::Zh;
         let mut s = String::from("Nr = ");
         let parts: Vec<String> = self
             .rows_factors
             .iter()
-            .map(|f| match f.value {
-                super::FactorValue::Times(v) => format!("{} [{}]", fmt(v), f.label),
-                super::FactorValue::Divide(v) => format!("÷ {} [{}]", fmt(v), f.label),
-                super::FactorValue::Unbounded(v) => format!("+{} per day, forever [{}]", fmt(v), f.label),
-                super::FactorValue::Unknown => format!("? [{}]", f.label),
+            .map(|f| {
+                let label = f.label_in(lang);
+                match f.value {
+                    super::FactorValue::Times(v) => format!("{} [{label}]", fmt(v)),
+                    super::FactorValue::Divide(v) => format!("÷ {} [{label}]", fmt(v)),
+                    super::FactorValue::Unbounded(v) if zh => format!("每天 +{}，永久 [{label}]", fmt(v)),
+                    super::FactorValue::Unbounded(v) => format!("+{} per day, forever [{label}]", fmt(v)),
+                    super::FactorValue::Unknown => format!("? [{label}]"),
+                }
             })
             .collect();
         s.push_str(&parts.join(" × "));
@@ -156,23 +166,29 @@ impl Breakdown {
         if let Some(r) = rows {
             s.push_str(&format!(" = {}", fmt(self.values(r))));
         }
+        let sums = if zh { "Σ分区键 + Σ静态列 + Nr × (Σ普通列 + Σ聚簇列)" } else { "Σpk + Σstatic + Nr × (Σregular + Σclustering)" };
         s.push_str(&format!(
-            "\nSt = Σpk + Σstatic + Nr × (Σregular + Σclustering) + 8 × Nv = {} + {} + {nr} × ({} + {}) + 8 × Nv",
+            "\nSt = {sums} + 8 × Nv = {} + {} + {nr} × ({} + {}) + 8 × Nv",
             fmt(self.partition_key_bytes),
             fmt(self.static_bytes),
             fmt(self.regular_bytes),
             fmt(self.clustering_bytes)
         ));
+        let unit = if zh { "字节" } else { "bytes" };
         if let Some(r) = rows {
-            s.push_str(&format!(" = {} bytes", fmt(self.bytes(r))));
+            s.push_str(&format!(" = {} {unit}", fmt(self.bytes(r))));
         }
         for c in &self.columns {
-            let src = match c.source {
-                WidthSource::Fixed => "type width",
-                WidthSource::Average => "average size",
-                WidthSource::Default => "default, no average size given",
+            let src = match (c.source, zh) {
+                (WidthSource::Fixed, false) => "type width",
+                (WidthSource::Average, false) => "average size",
+                (WidthSource::Default, false) => "default, no average size given",
+                (WidthSource::Fixed, true) => "类型宽度",
+                (WidthSource::Average, true) => "平均大小",
+                (WidthSource::Default, true) => "默认值，未给出平均大小",
             };
-            s.push_str(&format!("\n  {} {}: {} bytes ({src})", c.column, c.role.marker(), fmt(c.bytes)));
+            let detail = if zh { format!("（{src}）") } else { format!(" ({src})") };
+            s.push_str(&format!("\n  {} {}: {} {unit}{detail}", c.column, c.role.marker(), fmt(c.bytes)));
         }
         s
     }

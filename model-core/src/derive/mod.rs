@@ -11,7 +11,7 @@ mod udts;
 
 pub use access_path::{AccessPath, ErGraph, access_path, target_entity};
 pub use key::{KeyInputs, MAX_ALTERNATIVES, alternatives, key_inputs};
-pub use names::{column_name, is_own_table, table_name};
+pub use names::{column_name, is_own_table, schema_name_problem, table_name};
 
 use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};

@@ -122,8 +122,8 @@ pub fn column_name(index: &Index<'_>, attribute: &AttributeId, target: Option<&E
         Owner::Relationship(_) => base,
     }
 }
-/// Why `name` cannot be a CQL keyspace or table name ([`crate::naming::schema_name_problem`]),
-/// in English and Chinese.
+/// Why `name` cannot be a CQL keyspace, table or view name
+/// ([`crate::naming::schema_name_problem`]), in English and Chinese.
 pub fn schema_name_problem(name: &str) -> Option<Text> {
     let en = crate::naming::schema_name_problem(name)?;
     let zh = if name.is_empty() {

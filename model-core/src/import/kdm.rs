@@ -35,7 +35,7 @@ pub(crate) struct Notes<'a> {
 
 impl Notes<'_> {
     /// A note about element `node`.
-    pub fn at(&mut self, doc: &Document, node: NodeId, message: impl Into<String>) {
+    pub fn at(&mut self, doc: &Document, node: NodeId, message: impl Into<crate::text::Text>) {
         let offset = doc.offset(node);
         let (line, column) = self.src.position(offset);
         self.notes.push(ImportNote::new(line, column, self.src.line_from(offset), message));
@@ -52,7 +52,7 @@ pub(crate) fn import(text: &str, name: &str) -> Result<Imported, String> {
     let mut project = Project::new(name);
     match doc.child(root, "ERMODEL") {
         Some(er) => er::read(&doc, er, &mut project, &mut notes),
-        None => notes.at(&doc, root, "the project has no ERMODEL; no entities are imported"),
+        None => notes.at(&doc, root, crate::text!("the project has no ERMODEL; no entities are imported", "项目中没有 ERMODEL；未导入任何实体")),
     }
     if let Some(p) = doc.child(root, "ACCESS_PATTERNS") {
         patterns::read(&doc, p, &mut project, &mut notes);

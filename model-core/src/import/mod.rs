@@ -58,6 +58,23 @@ pub enum ImportError {
     },
 }
 
+impl ImportError {
+    /// The message in `lang`. English is the `Display` text.
+    pub fn message_in(&self, lang: crate::text::Lang) -> String {
+        use crate::text::Lang;
+        match (lang, self) {
+            (Lang::En, _) => self.to_string(),
+            (Lang::Zh, Self::Io { path, source }) => {
+                format!("{}：无法读取文件：{}", path.display(), crate::atomic_file::io_error_text(source).get(lang))
+            }
+            (Lang::Zh, Self::Format { file, message }) => {
+                let message = if message == kdm::NOT_KDM { "不是 KDM 项目：其中没有 <KDMPROJECT> 元素" } else { message };
+                format!("{file}：{message}")
+            }
+        }
+    }
+}
+
 /// The kinds of file [`import_path`] reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileKind {
@@ -95,7 +112,15 @@ pub fn import_path(path: &Path) -> Result<Imported, ImportError> {
     if lossy {
         imported.notes.insert(
             0,
-            ImportNote::new(1, 1, "", "the file is not valid UTF-8; the invalid bytes were replaced by \u{fffd}"),
+            ImportNote::new(
+                1,
+                1,
+                "",
+                crate::text!(
+                    "the file is not valid UTF-8; the invalid bytes were replaced by \u{fffd}",
+                    "文件不是有效的 UTF-8；无效的字节已替换为 \u{fffd}"
+                ),
+            ),
         );
     }
     Ok(imported)

@@ -1,5 +1,6 @@
 //! What an importer skipped or changed, and where.
 
+use crate::text::{Lang, Text};
 use std::fmt;
 
 /// One thing the importer could not take as it was: a statement skipped, a syntax error, an
@@ -12,14 +13,42 @@ pub struct ImportNote {
     pub column: usize,
     /// The statement (or element) concerned: its first line, trimmed; may be empty.
     pub statement: String,
-    /// What happened and why.
+    /// What happened and why, in English.
     pub message: String,
+    /// `message` in Chinese, when translated.
+    message_zh: Option<String>,
 }
 
 impl ImportNote {
-    /// A note at a line and column.
-    pub fn new(line: usize, column: usize, statement: impl Into<String>, message: impl Into<String>) -> Self {
-        Self { line, column, statement: statement.into(), message: message.into() }
+    /// A note at a line and column; `message` is usually built with [`text!`](crate::text!)
+    /// in both languages.
+    pub fn new(line: usize, column: usize, statement: impl Into<String>, message: impl Into<Text>) -> Self {
+        let (message, message_zh) = message.into().into_parts();
+        Self { line, column, statement: statement.into(), message, message_zh }
+    }
+
+    /// What happened and why, in `lang` (English when there is no translation).
+    pub fn message_in(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Zh => self.message_zh.as_deref().unwrap_or(&self.message),
+            Lang::En => &self.message,
+        }
+    }
+
+    /// The message in both languages.
+    pub fn message_text(&self) -> Text {
+        match &self.message_zh {
+            Some(zh) => Text::new(self.message.clone(), zh.clone()),
+            None => Text::english(self.message.clone()),
+        }
+    }
+
+    /// The note in `lang`: line, column and message.
+    pub fn to_string_in(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.to_string(),
+            Lang::Zh => format!("第 {} 行，第 {} 列：{}", self.line, self.column, self.message_in(lang)),
+        }
     }
 }
 

@@ -16,8 +16,20 @@ pub struct EntitySuggestion {
     pub key_columns: Vec<(String, CqlType)>,
     /// The tables whose primary key holds all of these columns.
     pub tables: Vec<String>,
-    /// Why it is proposed, in one sentence.
+    /// Why it is proposed, in one sentence, in English.
     pub reason: String,
+    /// `reason` in Chinese.
+    pub reason_zh: String,
+}
+
+impl EntitySuggestion {
+    /// Why it is proposed, in `lang`.
+    pub fn reason_in(&self, lang: crate::text::Lang) -> &str {
+        match lang {
+            crate::text::Lang::En => &self.reason,
+            crate::text::Lang::Zh => &self.reason_zh,
+        }
+    }
 }
 
 /// A candidate key: column names and types.
@@ -76,7 +88,8 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
                 tables.len(),
                 tables.join(", ")
             );
-            EntitySuggestion { name, key_columns: key, tables, reason }
+            let reason_zh = format!("列 {} 出现在 {} 张表（{}）的主键中", cols.join(", "), tables.len(), tables.join(", "));
+            EntitySuggestion { name, key_columns: key, tables, reason, reason_zh }
         })
         .collect();
     out.sort_by(|a, b| b.tables.len().cmp(&a.tables.len()).then_with(|| a.name.cmp(&b.name)));

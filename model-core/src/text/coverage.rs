@@ -353,6 +353,12 @@ fn every_diagnostic_code_has_a_chinese_message_and_fix() {
             assert_eq!(diag.message_in(Lang::En), diag.message, "English stays the message");
         }
         for e in &a.partitions {
+            let formula = e.breakdown.explain_in(e.rows, Lang::Zh);
+            assert_eq!(e.breakdown.explain_in(e.rows, Lang::En), e.breakdown.explain(e.rows));
+            problems.extend(problem(&e.breakdown.explain(e.rows), Some(&formula), &allowed).map(|p| format!("formula: {p}")));
+            for f in &e.breakdown.rows_factors {
+                problems.extend(problem(&f.label, Some(f.label_in(Lang::Zh)), &allowed).map(|p| format!("factor: {p}")));
+            }
             for r in &e.remedies {
                 let t = r.description_text();
                 problems.extend(problem(t.en(), t.zh(), &allowed).map(|p| format!("remedy: {p}")));
@@ -405,4 +411,121 @@ fn load_and_save_errors_in_chinese() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     let newer = errors.iter().find(|e| matches!(e, crate::project::LoadError::NewerVersion { .. })).expect("newer");
     assert!(newer.message_in(Lang::Zh).contains("版本 7"), "{}", newer.message_in(Lang::Zh));
+}
+
+/// CQL that the importer skips or changes, one problem each (and a few syntax errors).
+const BAD_CQL: &[&str] = &[
+    "CREATE TABLE t (a int, b int)",
+    "CREATE TABLE t (a int PRIMARY KEY, b int PRIMARY KEY)",
+    "CREATE TABLE t (a int, PRIMARY KEY (a, z))",
+    "CREATE TABLE t (a int, a text, PRIMARY KEY (a))",
+    "CREATE TABLE t (a int, b int static, PRIMARY KEY (a, b))",
+    "CREATE TABLE t (a counter PRIMARY KEY)",
+    "CREATE TABLE t (a int, b int, PRIMARY KEY (a, b, b))",
+    "CREATE INDEX ON nowhere (a)",
+    "CREATE TABLE \"a b\" (a int PRIMARY KEY)",
+    "CREATE MATERIALIZED VIEW v AS SELECT * FROM nowhere WHERE a IS NOT NULL PRIMARY KEY (a)",
+    "INSERT INTO a (x) VALUES (1)",
+    "CREATE TABLE b (x int, y set, PRIMARY KEY (x))",
+    "CREATE TABLE b (x int, y map<int>, PRIMARY KEY (x))",
+    "CREATE TABLE b (x int, y int<text>, PRIMARY KEY (x))",
+    "CREATE TABLE c (x int PRIMARY KEY, s text STATIC)",
+    "CREATE TABLE c (x int, y int, PRIMARY KEY (x, y)) WITH CLUSTERING ORDER BY (z DESC)",
+    "CREATE TABLE c (x int, y int, z int, PRIMARY KEY (x, y, z)) WITH CLUSTERING ORDER BY (z DESC, y ASC)",
+    "CREATE TABLE c (x int PRIMARY KEY) WITH comment = 'a' AND comment = 'b'",
+    "CREATE TABLE c (x int PRIMARY KEY) WITH COMPACT STORAGE",
+    "CREATE TABLE c (x int PRIMARY KEY, n counter, t text)",
+    "CREATE TABLE c (x int PRIMARY KEY, u frozen<address>)",
+    "CREATE TABLE d (x int PRIMARY KEY); CREATE TABLE d (x int PRIMARY KEY); CREATE TABLE IF NOT EXISTS d (x int PRIMARY KEY)",
+    "CREATE TABLE e (x int PRIMARY KEY, m map<text, text>); CREATE INDEX ON e (KEYS(m)); CREATE CUSTOM INDEX ON e (x) USING 'org.example.Index'; CREATE INDEX ON e (nope)",
+    "CREATE TABLE f (x int PRIMARY KEY); CREATE MATERIALIZED VIEW f AS SELECT * FROM f WHERE x IS NOT NULL PRIMARY KEY (x)",
+    "CREATE TABLE g (x int PRIMARY KEY); CREATE MATERIALIZED VIEW gv AS SELECT y FROM g WHERE x IS NOT NULL PRIMARY KEY (x)",
+    "CREATE TABLE g (x int PRIMARY KEY); CREATE MATERIALIZED VIEW \"g v\" AS SELECT * FROM g WHERE x IS NOT NULL PRIMARY KEY (x)",
+    "CREATE TABLE g (x int PRIMARY KEY); CREATE MATERIALIZED VIEW gv AS SELECT * FROM g WHERE x IS NOT NULL PRIMARY KEY (x); CREATE INDEX ON gv (x)",
+    "CREATE TABLE h.g (x int PRIMARY KEY); CREATE MATERIALIZED VIEW other.gv AS SELECT * FROM h.g WHERE x IS NOT NULL PRIMARY KEY (x)",
+    "CREATE TYPE p (a int); CREATE TYPE p (b int)",
+    "CREATE TYPE q (a int, a text)",
+    "CREATE KEYSPACE k WITH durable_writes = true",
+    "CREATE KEYSPACE k WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 'x'} AND foo = 1",
+    "CREATE KEYSPACE k WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 2.7}",
+    "CREATE KEYSPACE k WITH replication = {'class': 'NetworkTopologyStrategy'}",
+    "CREATE KEYSPACE k WITH replication = {'class': 'NetworkTopologyStrategy', 'replication_factor': 3, 'dc1': 2}",
+    "CREATE KEYSPACE k WITH replication = {'class': 'EverywhereStrategy'}; CREATE KEYSPACE k WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}",
+    "USE elsewhere; CREATE TABLE t (x int PRIMARY KEY)",
+    "CREATE TABLE t (x int PRIMARY KEY) extra",
+    "CREATE TABLE t (x int PRIMARY KEY",
+    "CREATE TABLE t (x 'int' PRIMARY KEY)",
+    "CREATE TABLE t (x int PRIMARY KEY) WITH comment = ",
+    "CREATE TABLE t (x int PRIMARY KEY) WITH caching = {'keys': }",
+    "CREATE INDEX i ON t (x) USING",
+    "CREATE TABLE t (x int PRIMARY KEY, y text = 'a')",
+    "CREATE TABLE t (x int PRIMARY KEY, 'y' text)",
+    "CREATE TABLE t (x int PRIMARY KEY) /* never closed",
+    "CREATE TABLE t (x int PRIMARY KEY, y text) WITH comment = 'unclosed",
+    "CREATE TABLE t (x int PRIMARY KEY, \"y text)",
+    "CREATE TABLE t (x int PRIMARY KEY, y text) WITH comment = $$ never",
+    "CREATE TABLE t (x int PRIMARY KEY, y text ^)",
+    "CREATE",
+    "SELECT",
+    "(x)",
+];
+
+/// A KDM project with elements the importer skips or guesses.
+const BAD_KDM: &str = r#"<KDMPROJECT>
+  <ERMODEL><mxGraphModel><root>
+    <mxCell id="0"/><mxCell id="1" parent="0"/>
+    <mxCell id="2" value="Shop" style="whiteSpace=wrap" vertex="1" parent="1"/>
+    <mxCell id="3" value="code" style="ellipse;fontStyle=4" vertex="1" parent="1"/>
+    <mxCell id="4" edge="1" source="3" target="2" parent="1"/>
+    <mxCell id="5" value="lost" style="ellipse" vertex="1" parent="1"/>
+    <mxCell id="6" edge="1" source="3" parent="1"/>
+    <mxCell id="7" value="Item" style="shape=cube;whiteSpace=wrap" vertex="1" parent="1"/>
+    <mxCell id="8" value="sells" style="rhombus;whiteSpace=wrap" vertex="1" parent="1"/>
+    <mxCell id="9" edge="1" source="8" target="2" parent="1"/>
+    <mxCell id="10" edge="1" source="8" target="7" parent="1"/>
+  </root></mxGraphModel>
+  <KEYS_JSON>[1]</KEYS_JSON></ERMODEL>
+  <ACCESS_PATTERNS>
+    <Q1><GR><ATTRIBUTE>Shop.code</ATTRIBUTE></GR><FR><ATTRIBUTE>Nobody.nothing</ATTRIBUTE></FR></Q1>
+  </ACCESS_PATTERNS>
+  <PHYSICAL_MODEL>not json</PHYSICAL_MODEL>
+</KDMPROJECT>"#;
+
+#[test]
+fn import_notes_and_suggestions_in_chinese() {
+    let mut problems = Vec::new();
+    let mut notes = 0;
+    let mut check_notes = |source: &str, imported: &crate::import::Imported| {
+        // The names the file gives may be quoted: every word of the source.
+        let words: Vec<String> = source
+            .split(|c: char| !c.is_alphanumeric() && c != '_')
+            .filter(|w| !w.is_empty())
+            .flat_map(|w| [w.to_owned(), w.to_lowercase()])
+            .collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        for n in &imported.notes {
+            notes += 1;
+            let t = n.message_text();
+            problems.extend(problem(t.en(), t.zh(), &words).map(|p| format!("{source}: {p}")));
+            assert_eq!(n.to_string_in(Lang::En), n.to_string());
+            assert!(n.to_string_in(Lang::Zh).starts_with(&format!("第 {} 行，第 {} 列：", n.line, n.column)));
+        }
+        for s in &imported.suggestions {
+            problems.extend(problem(&s.reason, Some(s.reason_in(Lang::Zh)), &words).map(|p| format!("suggestion: {p}")));
+        }
+    };
+    for &cql in BAD_CQL {
+        check_notes(cql, &crate::import::import_cql_str(cql));
+    }
+    let shared = "CREATE TABLE a (hotel_id int, day date, PRIMARY KEY (hotel_id, day)); CREATE TABLE b (hotel_id int PRIMARY KEY, n text);";
+    check_notes(shared, &crate::import::import_cql_str(shared));
+    for kdm in [BAD_KDM, "<KDMPROJECT></KDMPROJECT>"] {
+        check_notes(kdm, &crate::import::import_kdm_str(kdm).expect("a KDM project"));
+    }
+    assert!(notes >= BAD_CQL.len(), "every bad statement gives a note: {notes}");
+    let not_kdm = crate::import::import_kdm_str("<html/>").expect_err("not KDM");
+    problems.extend(problem(&not_kdm.to_string(), Some(&not_kdm.message_in(Lang::Zh)), &["KDMPROJECT", "text"]));
+    let missing = crate::import::import_path(Path::new("/nonexistent/schema.cql")).expect_err("missing");
+    problems.extend(problem(&missing.to_string(), Some(&missing.message_in(Lang::Zh)), &["nonexistent", "schema", "cql"]));
+    assert!(problems.is_empty(), "{} of {notes} notes:\n{}", problems.len(), problems.join("\n"));
 }

@@ -173,10 +173,10 @@ pub fn english_words<'a>(text: &'a str, allowed: &[&str]) -> Vec<&'a str> {
         "UTF", "JSON", "KDM", "XML", "ER", "IDX", "TTL", "SimpleStrategy", "NetworkTopologyStrategy", "replication_factor",
         "gc_grace_seconds", "schema", "cql", "text", "int", "bigint", "smallint", "tinyint", "varint", "float", "double",
         "decimal", "boolean", "uuid", "timeuuid", "timestamp", "date", "time", "duration", "blob", "ascii", "inet", "counter",
-        "list", "set", "map", "frozen", "tuple", "vector", "KEYS_JSON", "Nr", "Nv", "St", "bytes", "kB", "MB", "GB", "NaN",
+        "list", "set", "map", "frozen", "tuple", "vector", "KEYS_JSON", "Nr", "Nv", "St", "Nc", "Npk", "Ns", "bytes", "kB", "MB", "GB", "NaN",
         "inf", "Keyspace", "Studio", "MR", "asc", "desc", "ASC", "DESC", "app", "AND", "WITH", "CREATE",
         "TABLE", "INDEX", "TYPE", "KEYSPACE", "SELECT", "WHERE", "LIMIT", "SASI", "ENTRIES", "FULL", "VALUES",
-        "replication", "class", "e", "g", "true", "false", "null", "Cassandra",
+        "replication", "class", "e", "g", "true", "false", "null", "Cassandra", "keys", "values", "entries", "full",
         // The name of the artificial bucket column derivation adds.
         "bucket",
     ];

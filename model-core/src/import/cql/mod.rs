@@ -35,12 +35,15 @@ pub fn import_named(text: &str, name: &str) -> Imported {
     for stmt in tokens.split(|t| t.is_punct(';')) {
         let Some(first) = stmt.first() else { continue };
         let result = match stmt.iter().find(|t| t.kind == Kind::Error) {
-            Some(bad) => Err(parser::SyntaxError { offset: bad.start, message: format!("{} here", bad.text) }),
+            Some(bad) => Err(parser::SyntaxError::bad_token(bad)),
             None => parse_statement(text, stmt),
         };
         match result {
             Ok(s) => schema.apply(s, first.start),
-            Err(e) => schema.note(e.offset, first.start, format!("syntax error: {}; the statement is skipped", e.message)),
+            Err(e) => {
+                let (en, zh) = (&e.message, &e.message_zh);
+                schema.note(e.offset, first.start, crate::text!("syntax error: {en}; the statement is skipped", "语法错误：{zh}；跳过该语句"));
+            }
         }
     }
     schema.finish();
@@ -54,7 +57,10 @@ pub fn import_named(text: &str, name: &str) -> Imported {
             1,
             1,
             "",
-            format!("the file creates and uses no keyspace; its tables are placed in keyspace {ks}"),
+            crate::text!(
+                "the file creates and uses no keyspace; its tables are placed in keyspace {ks}",
+                "文件既没有创建也没有使用键空间；其中的表被放入键空间 {ks}"
+            ),
         ));
     }
     project.physical.udts = std::mem::take(&mut schema.udts);

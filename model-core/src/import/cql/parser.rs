@@ -11,6 +11,7 @@ use super::statement::{
 use crate::cql_type::CqlType;
 use crate::naming::quote_identifier;
 use crate::project::Direction;
+use crate::text::{Lang, Text};
 
 /// Deepest nesting of `<`, `(`, `{`, `[` accepted inside one type or option value.
 const MAX_NESTING: usize = 64;
@@ -20,8 +21,98 @@ const MAX_NESTING: usize = 64;
 pub struct SyntaxError {
     /// Byte offset of the offending token (or of the statement's end).
     pub offset: usize,
-    /// What was expected or found.
+    /// What was expected or found, in English.
     pub message: String,
+    /// `message` in Chinese.
+    pub message_zh: String,
+}
+
+impl SyntaxError {
+    /// An error at a byte offset.
+    pub fn new(offset: usize, message: Text) -> Self {
+        let message_zh = message.get(Lang::Zh).to_owned();
+        let (message, _) = message.into_parts();
+        Self { offset, message, message_zh }
+    }
+
+    /// The message in both languages.
+    pub fn text(&self) -> Text {
+        Text::new(self.message.clone(), self.message_zh.clone())
+    }
+
+    /// The error for a malformed token (an unterminated string, a stray character): "X here".
+    pub fn bad_token(t: &Token) -> Self {
+        let what = phrase(&t.text);
+        let zh = what.get(Lang::Zh);
+        Self::new(t.start, crate::text!("{what} here", "此处有{zh}"))
+    }
+}
+
+/// A phrase of the parser's and the lexer's messages (what was expected or found) in English
+/// and Chinese. Code in backticks stays as it is.
+fn phrase(en: &str) -> Text {
+    let zh = match en {
+        "a statement" => "一条语句",
+        "a statement keyword such as CREATE" => "语句关键字（例如 CREATE）",
+        "a keyspace name" => "键空间名",
+        "an option name" => "选项名",
+        "a constant" => "常量",
+        "a field name" => "字段名",
+        "a type" => "类型",
+        "a type name" => "类型名",
+        "a type parameter or `>`" => "类型参数或 `>`",
+        "one PRIMARY KEY clause only" => "只有一个 PRIMARY KEY 子句",
+        "a column name or PRIMARY KEY" => "列名或 PRIMARY KEY",
+        "a partition key column" => "分区键列",
+        "a clustering column" => "聚簇列",
+        "a table option" => "表选项",
+        "an option value" => "选项值",
+        "an index name or ON" => "索引名或 ON",
+        "a column name" => "列名",
+        "a column name or `*`" => "列名或 `*`",
+        "an index class string" => "索引类字符串",
+        "`USING` and the index class" => "`USING` 和索引类",
+        "a table name" => "表名",
+        "a view name" => "视图名",
+        "the base table's name" => "基表名",
+        "a string" => "字符串",
+        "the end of the statement" => "语句结尾",
+        "the type is nested too deeply" => "类型嵌套过深",
+        "the value is nested too deeply" => "值嵌套过深",
+        "an unterminated string" => "未结束的字符串",
+        "an unterminated quoted name" => "未结束的带引号名称",
+        "an unterminated `/*` comment" => "未结束的 `/*` 注释",
+        "an unterminated `$$` string" => "未结束的 `$$` 字符串",
+        _ => {
+            if let Some(ch) = en.strip_prefix("an unexpected character ") {
+                return Text::new(en, format!("意外的字符 {ch}"));
+            }
+            if en.starts_with('`') && en.ends_with('`') {
+                return Text::new(en, en);
+            }
+            return Text::english(en);
+        }
+    };
+    Text::new(en, zh)
+}
+
+/// Why a CQL type could not be read, in both languages.
+fn type_error(e: &crate::cql_type::TypeParseError) -> Text {
+    let reason = match e.reason.as_str() {
+        "unexpected text after the type" => "类型后面有多余的文字".to_owned(),
+        "unterminated quoted name" => "未结束的带引号名称".to_owned(),
+        "name is not UTF-8" => "名称不是 UTF-8".to_owned(),
+        "expected a type name" => "此处应为类型名".to_owned(),
+        "type nested too deeply" => "类型嵌套过深".to_owned(),
+        "expected a vector size" => "此处应为 vector 的大小".to_owned(),
+        other => match (other.strip_prefix("expected "), other.strip_suffix(" takes no type parameters")) {
+            (Some(code), _) if code.starts_with('`') => format!("此处应为 {code}"),
+            (_, Some(name)) => format!("{name} 不接受类型参数"),
+            _ => other.to_owned(),
+        },
+    };
+    let text = &e.text;
+    crate::text!("{e}", "无效的 CQL 类型 `{text}`：{reason}")
 }
 
 type Result<T> = std::result::Result<T, SyntaxError>;
@@ -31,7 +122,9 @@ pub fn parse_statement(src: &str, toks: &[Token]) -> Result<Statement> {
     let mut p = Parser { src, toks, pos: 0 };
     let stmt = p.statement()?;
     if let Some(t) = p.peek() {
-        return Err(p.err_at(t, &format!("unexpected {} after the end of the statement", t.describe())));
+        let found = phrase(&t.describe());
+        let zh = found.get(Lang::Zh);
+        return Err(p.err_at(t, crate::text!("unexpected {found} after the end of the statement", "语句结束后出现了意外的 {zh}")));
     }
     Ok(stmt)
 }
@@ -61,18 +154,25 @@ impl<'a> Parser<'a> {
         self.toks.last().map_or(0, |t| t.end)
     }
 
-    fn err_at(&self, t: &Token, message: &str) -> SyntaxError {
+    fn err_at(&self, t: &Token, message: Text) -> SyntaxError {
         if t.kind == Kind::Error {
-            return SyntaxError { offset: t.start, message: format!("{} here", t.text) };
+            return SyntaxError::bad_token(t);
         }
-        SyntaxError { offset: t.start, message: message.to_owned() }
+        SyntaxError::new(t.start, message)
     }
 
     /// "expected X, found Y" at the current token (or at the end).
     fn expected(&self, what: &str) -> SyntaxError {
+        let what = phrase(what);
+        let (found, offset) = match self.peek() {
+            Some(t) => (phrase(&t.describe()), t.start),
+            None => (phrase("the end of the statement"), self.end_offset()),
+        };
+        let (what_zh, found_zh) = (what.get(Lang::Zh), found.get(Lang::Zh));
+        let message = crate::text!("expected {what}, found {found}", "此处应为{what_zh}，却是{found_zh}");
         match self.peek() {
-            Some(t) => self.err_at(t, &format!("expected {what}, found {}", t.describe())),
-            None => SyntaxError { offset: self.end_offset(), message: format!("expected {what}, found the end of the statement") },
+            Some(t) => self.err_at(t, message),
+            None => SyntaxError::new(offset, message),
         }
     }
 
@@ -311,7 +411,7 @@ impl<'a> Parser<'a> {
                 Kind::Punct('<') if !text.is_empty() => {
                     depth += 1;
                     if depth > MAX_NESTING {
-                        return Err(self.err_at(t, "the type is nested too deeply"));
+                        return Err(self.err_at(t, phrase("the type is nested too deeply")));
                     }
                     self.pos += 1;
                     text.push('<');
@@ -335,7 +435,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        CqlType::parse(&text).map_err(|e| SyntaxError { offset: start, message: e.to_string() })
+        CqlType::parse(&text).map_err(|e| SyntaxError::new(start, type_error(&e)))
     }
 
     fn table(&mut self) -> Result<CreateTable> {
@@ -463,7 +563,7 @@ impl<'a> Parser<'a> {
                 Kind::Punct('{' | '[' | '(') => {
                     depth += 1;
                     if depth > MAX_NESTING {
-                        return Err(self.err_at(t, "the value is nested too deeply"));
+                        return Err(self.err_at(t, phrase("the value is nested too deeply")));
                     }
                 }
                 Kind::Punct('}' | ']' | ')') => {

@@ -11,6 +11,8 @@ use crate::import::note::ImportNote;
 use crate::import::source::Source;
 use crate::logical::Role;
 use crate::project::{ColumnDef, Direction, Field, Keyspace, Replication, TableDef, UdtDef};
+use crate::text;
+use crate::text::{Lang, Text};
 use std::collections::{BTreeMap, HashMap};
 
 /// The replication factor assumed for keyspaces used but not created in the file.
@@ -36,10 +38,10 @@ pub(crate) struct SchemaBuilder<'s> {
 /// An error in one statement: where, and why it is skipped.
 struct Reject {
     offset: usize,
-    message: String,
+    message: Text,
 }
 
-fn reject(offset: usize, message: impl Into<String>) -> Reject {
+fn reject(offset: usize, message: impl Into<Text>) -> Reject {
     Reject { offset, message: message.into() }
 }
 
@@ -59,7 +61,7 @@ impl<'s> SchemaBuilder<'s> {
     }
 
     /// Records a note at `offset` about the statement starting at `statement`.
-    pub fn note(&mut self, offset: usize, statement: usize, message: impl Into<String>) {
+    pub fn note(&mut self, offset: usize, statement: usize, message: impl Into<Text>) {
         let (line, column) = self.src.position(offset);
         self.notes.push(ImportNote::new(line, column, self.src.line_from(statement), message));
     }
@@ -80,7 +82,13 @@ impl<'s> SchemaBuilder<'s> {
             Statement::Table(t) => self.table(t, at),
             Statement::Index(i) => self.index(&i, at),
             Statement::View(v) => self.view(v, at),
-            Statement::Other(what) => Err(reject(at, format!("{what} skipped: only schema definitions (CREATE KEYSPACE, TYPE, TABLE, INDEX, MATERIALIZED VIEW and USE) are imported"))),
+            Statement::Other(what) => Err(reject(
+                at,
+                text!(
+                    "{what} skipped: only schema definitions (CREATE KEYSPACE, TYPE, TABLE, INDEX, MATERIALIZED VIEW and USE) are imported",
+                    "已跳过 {what}：只导入模式定义（CREATE KEYSPACE、TYPE、TABLE、INDEX、MATERIALIZED VIEW 和 USE）"
+                ),
+            )),
         };
         if let Err(r) = result {
             self.note(r.offset, at, r.message);
@@ -104,7 +112,7 @@ impl<'s> SchemaBuilder<'s> {
     fn keyspace(&mut self, k: CreateKeyspace, at: usize) {
         if self.keyspaces.iter().any(|x| x.name == k.name) {
             if !k.if_not_exists {
-                self.note(at, at, format!("keyspace {} is created twice; the first definition is kept", k.name));
+                self.note(at, at, text!("keyspace {} is created twice; the first definition is kept", "键空间 {} 被创建了两次；保留第一个定义", k.name));
             }
             return;
         }
@@ -114,11 +122,15 @@ impl<'s> SchemaBuilder<'s> {
             match (name.as_str(), value) {
                 ("replication", OptionValue::Map(entries)) => replication = Some(self.replication(&k.name, entries, at)),
                 ("durable_writes", OptionValue::Constant(v)) => durable_writes = !v.eq_ignore_ascii_case("false"),
-                _ => self.note(at, at, format!("keyspace {}: option {name} is not kept", k.name)),
+                _ => self.note(at, at, text!("keyspace {}: option {name} is not kept", "键空间 {}：未保留选项 {name}", k.name)),
             }
         }
         let replication = replication.unwrap_or_else(|| {
-            self.note(at, at, format!("keyspace {} has no replication map; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed", k.name));
+            self.note(at, at, text!(
+                    "keyspace {} has no replication map; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed",
+                    "键空间 {} 没有 replication 映射；假定为 SimpleStrategy，副本因子 {ASSUMED_FACTOR}",
+                    k.name
+                ));
             Replication::Simple { factor: ASSUMED_FACTOR }
         });
         self.referenced.retain(|(r, _)| r != &k.name);
@@ -133,12 +145,15 @@ impl<'s> SchemaBuilder<'s> {
             match digits.parse::<u32>() {
                 Ok(n) => {
                     if digits.len() != v.trim().len() {
-                        this.note(at, at, format!("keyspace {ks}: replication factor {key} = {v:?} is read as {n}"));
+                        this.note(at, at, text!("keyspace {ks}: replication factor {key} = {v:?} is read as {n}", "键空间 {ks}：副本因子 {key} = {v:?} 按 {n} 读取"));
                     }
                     n
                 }
                 Err(_) => {
-                    this.note(at, at, format!("keyspace {ks}: replication factor {key} = {v:?} is not a number; {ASSUMED_FACTOR} is assumed"));
+                    this.note(at, at, text!(
+                            "keyspace {ks}: replication factor {key} = {v:?} is not a number; {ASSUMED_FACTOR} is assumed",
+                            "键空间 {ks}：副本因子 {key} = {v:?} 不是数字；假定为 {ASSUMED_FACTOR}"
+                        ));
                     ASSUMED_FACTOR
                 }
             }
@@ -154,18 +169,27 @@ impl<'s> SchemaBuilder<'s> {
                 }
                 if datacenters.is_empty() {
                     let factor = rf.unwrap_or(ASSUMED_FACTOR);
-                    self.note(at, at, format!("keyspace {ks}: NetworkTopologyStrategy names no datacenter; kept as SimpleStrategy with replication factor {factor}"));
+                    self.note(at, at, text!(
+                            "keyspace {ks}: NetworkTopologyStrategy names no datacenter; kept as SimpleStrategy with replication factor {factor}",
+                            "键空间 {ks}：NetworkTopologyStrategy 没有指定任何数据中心；改为 SimpleStrategy，副本因子 {factor}"
+                        ));
                     Replication::Simple { factor }
                 } else {
                     if rf.is_some() {
-                        self.note(at, at, format!("keyspace {ks}: the default replication_factor of NetworkTopologyStrategy is not kept; the datacenters' factors are"));
+                        self.note(at, at, text!(
+                                "keyspace {ks}: the default replication_factor of NetworkTopologyStrategy is not kept; the datacenters' factors are",
+                                "键空间 {ks}：未保留 NetworkTopologyStrategy 的默认 replication_factor；保留各数据中心的副本因子"
+                            ));
                     }
                     Replication::NetworkTopology { datacenters }
                 }
             }
             other => {
                 let factor = rf.unwrap_or(ASSUMED_FACTOR);
-                self.note(at, at, format!("keyspace {ks}: replication class {other:?} is not supported; kept as SimpleStrategy with replication factor {factor}"));
+                self.note(at, at, text!(
+                        "keyspace {ks}: replication class {other:?} is not supported; kept as SimpleStrategy with replication factor {factor}",
+                        "键空间 {ks}：不支持复制策略类 {other:?}；改为 SimpleStrategy，副本因子 {factor}"
+                    ));
                 Replication::Simple { factor }
             }
         }
@@ -174,12 +198,17 @@ impl<'s> SchemaBuilder<'s> {
     fn udt(&mut self, t: CreateType, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&t.name, at);
         if self.udts.iter().any(|u| u.keyspace == keyspace && u.name == t.name.name) {
-            return Err(reject(at, format!("type {} is created twice; the first definition is kept", t.name.name)));
+            return Err(reject(at, text!("type {} is created twice; the first definition is kept", "类型 {} 被创建了两次；保留第一个定义", t.name.name)));
         }
         let mut fields: Vec<Field> = Vec::with_capacity(t.fields.len());
         for (name, ty) in t.fields {
             if fields.iter().any(|f| f.name == name.name) {
-                return Err(reject(name.offset, format!("type {}: field {} is defined twice; the statement is skipped", t.name.name, name.name)));
+                return Err(reject(name.offset, text!(
+                        "type {}: field {} is defined twice; the statement is skipped",
+                        "类型 {}：字段 {} 被定义了两次；跳过该语句",
+                        t.name.name,
+                        name.name
+                    )));
             }
             fields.push(Field { name: name.name, ty });
         }
@@ -190,35 +219,50 @@ impl<'s> SchemaBuilder<'s> {
     fn table(&mut self, t: CreateTable, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&t.name, at);
         let name = t.name.name.clone();
-        if let Some(problem) = crate::naming::schema_name_problem(&name) {
-            return Err(reject(at, format!("table name {name:?} cannot be used in CQL: {problem}; the statement is skipped")));
+        if let Some(problem) = crate::derive::schema_name_problem(&name) {
+            let problem_zh = problem.get(Lang::Zh);
+            return Err(reject(
+                at,
+                text!(
+                    "table name {name:?} cannot be used in CQL: {problem}; the statement is skipped",
+                    "表名 {name:?} 不能用于 CQL：{problem_zh}；跳过该语句"
+                ),
+            ));
         }
         if self.table_index.contains_key(&(keyspace.clone(), name.clone())) {
-            let how = if t.if_not_exists { "IF NOT EXISTS: the first definition is kept" } else { "the first definition is kept" };
-            return Err(reject(at, format!("table {name} is created twice; {how}")));
+            let how = if t.if_not_exists {
+                text!("IF NOT EXISTS: the first definition is kept", "IF NOT EXISTS：保留第一个定义")
+            } else {
+                text!("the first definition is kept", "保留第一个定义")
+            };
+            let how_zh = how.get(Lang::Zh);
+            return Err(reject(at, text!("table {name} is created twice; {how}", "表 {name} 被创建了两次；{how_zh}")));
         }
         for (i, c) in t.columns.iter().enumerate() {
             if t.columns.iter().take(i).any(|o| o.name.name == c.name.name) {
-                return Err(reject(c.name.offset, format!("table {name}: column {} is defined twice; the statement is skipped", c.name.name)));
+                return Err(reject(c.name.offset, text!("table {name}: column {} is defined twice; the statement is skipped", "表 {name}：列 {} 被定义了两次；跳过该语句", c.name.name)));
             }
         }
         let inline: Vec<&ColumnSpec> = t.columns.iter().filter(|c| c.primary_key).collect();
         let key = match (t.key, inline.as_slice()) {
             (Some(k), []) => k,
             (None, [one]) => PrimaryKey { partition: vec![one.name.clone()], clustering: Vec::new() },
-            (None, []) => return Err(reject(at, format!("table {name} has no PRIMARY KEY; the statement is skipped"))),
-            _ => return Err(reject(t.key_offset, format!("table {name} has more than one PRIMARY KEY; the statement is skipped"))),
+            (None, []) => return Err(reject(at, text!("table {name} has no PRIMARY KEY; the statement is skipped", "表 {name} 没有 PRIMARY KEY；跳过该语句"))),
+            _ => return Err(reject(t.key_offset, text!("table {name} has more than one PRIMARY KEY; the statement is skipped", "表 {name} 有多个 PRIMARY KEY；跳过该语句"))),
         };
         let specs: Vec<(Named, CqlType, bool)> = t.columns.into_iter().map(|c| (c.name, c.ty, c.is_static)).collect();
         let columns = self.keyed_columns(&name, &specs, &key, &t.with, at)?;
         if t.with.compact_storage {
-            self.note(at, at, format!("table {name}: COMPACT STORAGE is not kept (Cassandra 4 and later drop it)"));
+            self.note(at, at, text!("table {name}: COMPACT STORAGE is not kept (Cassandra 4 and later drop it)", "表 {name}：未保留 COMPACT STORAGE（Cassandra 4 及以后的版本已不再支持）"));
         }
         let options = self.options(&name, &t.with, at);
         let counters = columns.iter().filter(|c| c.ty.is_counter()).count();
         let others = columns.iter().filter(|c| !c.role.is_key() && !c.ty.is_counter()).count();
         if counters > 0 && others > 0 {
-            self.note(at, at, format!("table {name} mixes counter and non-counter columns, which Cassandra rejects; imported as written"));
+            self.note(at, at, text!(
+                    "table {name} mixes counter and non-counter columns, which Cassandra rejects; imported as written",
+                    "表 {name} 混用了计数器列和非计数器列，Cassandra 不接受这样的表；按原样导入"
+                ));
         }
         self.push_table(keyspace, name, columns, options, None);
         Ok(())
@@ -257,25 +301,41 @@ impl<'s> SchemaBuilder<'s> {
         );
         for (n, role) in key_parts {
             let Some((_, ty, is_static)) = find(n) else {
-                return Err(reject(n.offset, format!("table {table}: key column {} is not defined; the statement is skipped", n.name)));
+                return Err(reject(n.offset, text!("table {table}: key column {} is not defined; the statement is skipped", "表 {table}：键列 {} 没有定义；跳过该语句", n.name)));
             };
             if out.iter().any(|c| c.name == n.name) {
-                return Err(reject(n.offset, format!("table {table}: column {} appears twice in the primary key; the statement is skipped", n.name)));
+                return Err(reject(n.offset, text!(
+                        "table {table}: column {} appears twice in the primary key; the statement is skipped",
+                        "表 {table}：列 {} 在主键中出现了两次；跳过该语句",
+                        n.name
+                    )));
             }
             if *is_static {
-                return Err(reject(n.offset, format!("table {table}: key column {} cannot be STATIC; the statement is skipped", n.name)));
+                return Err(reject(n.offset, text!("table {table}: key column {} cannot be STATIC; the statement is skipped", "表 {table}：键列 {} 不能是 STATIC；跳过该语句", n.name)));
             }
             if ty.is_counter() {
-                return Err(reject(n.offset, format!("table {table}: counter column {} cannot be part of the primary key; the statement is skipped", n.name)));
+                return Err(reject(n.offset, text!(
+                        "table {table}: counter column {} cannot be part of the primary key; the statement is skipped",
+                        "表 {table}：计数器列 {} 不能是主键的一部分；跳过该语句",
+                        n.name
+                    )));
             }
             out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false });
         }
         let clustering: Vec<&str> = key.clustering.iter().map(|n| n.name.as_str()).collect();
         for (i, (o, _)) in with.order.iter().enumerate() {
             if !clustering.contains(&o.name.as_str()) {
-                self.note(o.offset, at, format!("table {table}: CLUSTERING ORDER BY names {}, which is not a clustering column; ignored", o.name));
+                self.note(o.offset, at, text!(
+                        "table {table}: CLUSTERING ORDER BY names {}, which is not a clustering column; ignored",
+                        "表 {table}：CLUSTERING ORDER BY 中的 {} 不是聚簇列；已忽略",
+                        o.name
+                    ));
             } else if clustering.get(i) != Some(&o.name.as_str()) {
-                self.note(o.offset, at, format!("table {table}: CLUSTERING ORDER BY must list the clustering columns in key order; {} is out of place", o.name));
+                self.note(o.offset, at, text!(
+                        "table {table}: CLUSTERING ORDER BY must list the clustering columns in key order; {} is out of place",
+                        "表 {table}：CLUSTERING ORDER BY 必须按键的顺序列出聚簇列；{} 的位置不对",
+                        o.name
+                    ));
             }
         }
         for (n, ty, is_static) in specs {
@@ -283,7 +343,11 @@ impl<'s> SchemaBuilder<'s> {
                 continue;
             }
             let role = if *is_static && clustering.is_empty() {
-                self.note(n.offset, at, format!("table {table}: {} is STATIC but the table has no clustering column; imported as a regular column", n.name));
+                self.note(n.offset, at, text!(
+                        "table {table}: {} is STATIC but the table has no clustering column; imported as a regular column",
+                        "表 {table}：{} 是 STATIC，但这张表没有聚簇列；作为普通列导入",
+                        n.name
+                    ));
                 Role::Regular
             } else if *is_static {
                 Role::Static
@@ -305,11 +369,15 @@ impl<'s> SchemaBuilder<'s> {
         let mut options = BTreeMap::new();
         for (name, value) in &with.options {
             if options.contains_key(&name.name) {
-                self.note(name.offset, at, format!("table {table}: option {} is given twice; the first is kept", name.name));
+                self.note(name.offset, at, text!("table {table}: option {} is given twice; the first is kept", "表 {table}：选项 {} 给出了两次；保留第一个", name.name));
                 continue;
             }
             if !crate::cql::is_valid_option_name(&name.name) || !crate::cql::is_valid_option_value(value) {
-                self.note(name.offset, at, format!("table {table}: option {} = {value} is kept but cannot be written back on export (not a constant or map)", name.name));
+                self.note(name.offset, at, text!(
+                    "table {table}: option {} = {value} is kept but cannot be written back on export (not a constant or map)",
+                    "表 {table}：选项 {} = {value} 已保留，但导出时无法写回（它既不是常量也不是映射）",
+                    name.name
+                ));
             }
             options.insert(name.name.clone(), value.clone());
         }
@@ -323,51 +391,72 @@ impl<'s> SchemaBuilder<'s> {
     fn index(&mut self, i: &CreateIndex, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&i.table, at);
         let Some(t) = self.find_table(&keyspace, &i.table.name) else {
-            return Err(reject(at, format!("index on {}: the table is not defined before it; the index is skipped", i.table.name)));
+            return Err(reject(at, text!("index on {}: the table is not defined before it; the index is skipped", "{} 上的索引：该表在索引之前没有定义；跳过该索引", i.table.name)));
         };
-        let Some(table) = self.tables.get_mut(t) else { return Err(reject(at, "internal: table index out of range")) };
+        let Some(table) = self.tables.get_mut(t) else { return Err(reject(at, text!("internal: table index out of range", "内部错误：表序号超出范围"))) };
         if table.view_of.is_some() {
-            return Err(reject(at, format!("index on {}: it is a materialized view, which cannot be indexed; skipped", table.name)));
+            return Err(reject(at, text!("index on {}: it is a materialized view, which cannot be indexed; skipped", "{} 上的索引：它是物化视图，不能建索引；已跳过", table.name)));
         }
         let Some(col) = table.columns.iter_mut().find(|c| c.name == i.column.name) else {
             let t = table.name.clone();
-            return Err(reject(i.column.offset, format!("index on {t}: column {} is not defined; the index is skipped", i.column.name)));
+            return Err(reject(i.column.offset, text!("index on {t}: column {} is not defined; the index is skipped", "{t} 上的索引：列 {} 没有定义；跳过该索引", i.column.name)));
         };
         col.indexed = true;
         let tname = table.name.clone();
         if let Some(kind) = &i.target_kind {
-            self.note(at, at, format!("index on {tname}: {kind}({}) is kept as a plain index on the column", i.column.name));
+            self.note(at, at, text!("index on {tname}: {kind}({}) is kept as a plain index on the column", "{tname} 上的索引：{kind}({}) 作为该列上的普通索引保留", i.column.name));
         }
         if let Some(class) = &i.using {
-            self.note(at, at, format!("index on {tname}: the index class {class:?} is not kept; exported as a plain secondary index"));
+            self.note(at, at, text!(
+                "index on {tname}: the index class {class:?} is not kept; exported as a plain secondary index",
+                "{tname} 上的索引：未保留索引类 {class:?}；导出为普通二级索引"
+            ));
         }
         Ok(())
     }
 
     fn view(&mut self, v: CreateView, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&v.name, at);
-        if let Some(problem) = crate::naming::schema_name_problem(&v.name.name) {
-            return Err(reject(at, format!("view name {:?} cannot be used in CQL: {problem}; the statement is skipped", v.name.name)));
+        if let Some(problem) = crate::derive::schema_name_problem(&v.name.name) {
+            return Err(reject(at, {
+                    let problem_zh = problem.get(Lang::Zh);
+                    text!(
+                        "view name {:?} cannot be used in CQL: {problem}; the statement is skipped",
+                        "视图名 {:?} 不能用于 CQL：{problem_zh}；跳过该语句",
+                        v.name.name
+                    )
+                }));
         }
         let base_ks = v.base.keyspace.clone().or_else(|| keyspace.clone());
         if base_ks != keyspace {
-            return Err(reject(at, format!("view {}: its base table is in another keyspace; skipped", v.name.name)));
+            return Err(reject(at, text!("view {}: its base table is in another keyspace; skipped", "视图 {}：它的基表在另一个键空间中；已跳过", v.name.name)));
         }
         if self.find_table(&keyspace, &v.name.name).is_some() {
-            return Err(reject(at, format!("view {} has the name of an existing table or view; the first is kept", v.name.name)));
+            return Err(reject(at, text!("view {} has the name of an existing table or view; the first is kept", "视图 {} 与已有的表或视图同名；保留第一个", v.name.name)));
         }
         let base = self
             .find_table(&base_ks, &v.base.name)
             .and_then(|i| self.tables.get(i))
             .filter(|t| t.view_of.is_none())
-            .ok_or_else(|| reject(at, format!("view {}: base table {} is not defined before it; the view is skipped", v.name.name, v.base.name)))?;
+            .ok_or_else(|| reject(at, text!(
+                    "view {}: base table {} is not defined before it; the view is skipped",
+                    "视图 {}：基表 {} 在它之前没有定义；跳过该视图",
+                    v.name.name,
+                    v.base.name
+                )))?;
         let selected: Vec<(Named, CqlType, bool)> = match &v.columns {
             None => base.columns.iter().map(|c| (Named { name: c.name.clone(), offset: at }, c.ty.clone(), false)).collect(),
             Some(cols) => {
                 let mut out = Vec::with_capacity(cols.len());
                 for n in cols {
                     let Some(c) = base.columns.iter().find(|c| c.name == n.name) else {
-                        return Err(reject(n.offset, format!("view {}: column {} is not in table {}; the view is skipped", v.name.name, n.name, base.name)));
+                        return Err(reject(n.offset, text!(
+                            "view {}: column {} is not in table {}; the view is skipped",
+                            "视图 {}：列 {} 不在表 {} 中；跳过该视图",
+                            v.name.name,
+                            n.name,
+                            base.name
+                        )));
                     };
                     out.push((n.clone(), c.ty.clone(), false));
                 }
@@ -388,15 +477,23 @@ impl<'s> SchemaBuilder<'s> {
             if self.keyspaces.iter().any(|k| k.name == ks) {
                 continue;
             }
-            self.note(at, at, format!("keyspace {ks} is used but not created in the file; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed"));
+            self.note(at, at, text!(
+                    "keyspace {ks} is used but not created in the file; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed",
+                    "文件中使用了键空间 {ks}，却没有创建它；假定为 SimpleStrategy，副本因子 {ASSUMED_FACTOR}"
+                ));
             self.keyspaces.push(Keyspace::simple(ks, ASSUMED_FACTOR));
         }
-        let mut missing: Vec<String> = Vec::new();
+        let mut missing: Vec<Text> = Vec::new();
         for t in &self.tables {
             for c in &t.columns {
                 for u in c.ty.udts() {
                     let known = self.udts.iter().any(|d| d.name == u && (d.keyspace == t.keyspace || d.keyspace.is_none()));
-                    let msg = format!("table {}: column {} uses type {u}, which the file does not define", t.name, c.name);
+                    let msg = text!(
+                        "table {}: column {} uses type {u}, which the file does not define",
+                        "表 {}：列 {} 使用了类型 {u}，但文件中没有定义它",
+                        t.name,
+                        c.name
+                    );
                     if !known && !missing.contains(&msg) {
                         missing.push(msg);
                     }

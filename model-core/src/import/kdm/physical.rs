@@ -9,6 +9,7 @@ use super::logical::{DUMMY, KdmQueryTables};
 use super::patterns::resolve;
 use super::xml::{Document, NodeId};
 use crate::cql_type::{CqlType, NativeType};
+use crate::text;
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{KeyPart, Origin, Role};
 use crate::project::{ColumnEdit, Direction, Multi, Project};
@@ -70,7 +71,14 @@ fn role(token: &str) -> Option<Role> {
 pub(super) fn read(doc: &Document, node: NodeId, logical: &[KdmQueryTables], project: &Project, notes: &mut Notes<'_>) -> Vec<PhysicalTable> {
     let text = doc.get(node).map_or("", |e| e.text.trim());
     let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(text) else {
-        notes.at(doc, node, "PHYSICAL_MODEL is not a JSON object; the tables the user chose are not imported");
+        notes.at(
+            doc,
+            node,
+            text!(
+                "PHYSICAL_MODEL is not a JSON object; the tables the user chose are not imported",
+                "PHYSICAL_MODEL 不是 JSON 对象；未导入用户选择的表"
+            ),
+        );
         return Vec::new();
     };
     let highlighted: Vec<&str> =
@@ -83,7 +91,7 @@ pub(super) fn read(doc: &Document, node: NodeId, logical: &[KdmQueryTables], pro
         let inputs: Vec<&str> = entry.get("listOfInputs").and_then(|v| v.as_str()).unwrap_or("").split(',').map(str::trim).collect();
         let values = entry.get("listOfSelectValues").and_then(|v| v.as_str()).unwrap_or("");
         let Some((name, cols)) = inputs.split_first().filter(|(n, _)| !n.is_empty()) else {
-            notes.at(doc, node, format!("PHYSICAL_MODEL table {i} has no name; skipped"));
+            notes.at(doc, node, text!("PHYSICAL_MODEL table {i} has no name; skipped", "PHYSICAL_MODEL 中的第 {i} 张表没有名称；已跳过"));
             continue;
         };
         // Which query: the one whose logical tables include the highlighted table, else the i-th.
@@ -94,7 +102,7 @@ pub(super) fn read(doc: &Document, node: NodeId, logical: &[KdmQueryTables], pro
             None => project.queries.get(i),
         };
         let Some(query) = query else {
-            notes.at(doc, node, format!("PHYSICAL_MODEL table {name}: no query found for it; skipped"));
+            notes.at(doc, node, text!("PHYSICAL_MODEL table {name}: no query found for it; skipped", "PHYSICAL_MODEL 中的表 {name}：找不到对应的查询；已跳过"));
             continue;
         };
         let logical_table = by_name.map(|(_, t)| t).or_else(|| {
@@ -106,7 +114,10 @@ pub(super) fn read(doc: &Document, node: NodeId, logical: &[KdmQueryTables], pro
             let ty = take_type(&mut tokens, 0);
             let role_token = tokens.next().unwrap_or("");
             let role = role(role_token).unwrap_or_else(|| {
-                notes.at(doc, node, format!("PHYSICAL_MODEL table {name}: column {col} has an unknown role {role_token:?}; read as a regular column"));
+                notes.at(doc, node, text!(
+                    "PHYSICAL_MODEL table {name}: column {col} has an unknown role {role_token:?}; read as a regular column",
+                    "PHYSICAL_MODEL 中的表 {name}：列 {col} 的角色 {role_token:?} 未知；按普通列读取"
+                ));
                 Role::Regular
             });
             let label = logical_table.and_then(|t| t.columns.iter().find(|(c, _)| c == col)).map(|(_, l)| l.clone());
@@ -118,7 +129,11 @@ pub(super) fn read(doc: &Document, node: NodeId, logical: &[KdmQueryTables], pro
                 }).cloned(),
             };
             if attribute.is_none() && label.as_deref() != Some(DUMMY) {
-                notes.at(doc, node, format!("PHYSICAL_MODEL table {name}: column {col} matches no attribute of {}; skipped", query.id));
+                notes.at(doc, node, text!(
+                    "PHYSICAL_MODEL table {name}: column {col} matches no attribute of {}; skipped",
+                    "PHYSICAL_MODEL 中的表 {name}：列 {col} 与 {} 的任何属性都不对应；已跳过",
+                    query.id
+                ));
                 continue;
             }
             columns.push(PhysicalColumn { name: (*col).to_owned(), attribute, ty, role });
@@ -136,7 +151,12 @@ pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, doc: 
             let (Some(a), Some(ty)) = (&c.attribute, &c.ty) else { continue };
             if let Some(first) = seen.get(a) {
                 if first != ty {
-                    notes.at(doc, node, format!("table {}: column {} has type {ty}, but an earlier table gave {first}; the first is kept", t.name, c.name));
+                    notes.at(doc, node, text!(
+                        "table {}: column {} has type {ty}, but an earlier table gave {first}; the first is kept",
+                        "表 {}：列 {} 的类型是 {ty}，但之前的表给出的是 {first}；保留第一个",
+                        t.name,
+                        c.name
+                    ));
                 }
                 continue;
             }
@@ -189,8 +209,9 @@ pub(super) fn apply_choices(tables: &[PhysicalTable], project: &mut Project, doc
                 notes.at(
                     doc,
                     node,
-                    format!(
+                    text!(
                         "{}: the chosen table {} has key ({}) with roles no derived alternative has; the derived key {} is kept",
+                        "{}：所选的表 {} 的键（{}）中各列的角色与任何推导出的备选主键都不同；保留推导出的键 {}",
                         t.query,
                         t.name,
                         key.join(", "),

@@ -3,7 +3,7 @@
 //! real SIGKILL of a process in the middle of editing.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::gui::recovery::{DATA_DIR_ENV, IDLE};
 use keyspace_studio::gui::{StudioApp, UiCommand};
 use model_core::Project;
@@ -232,4 +232,58 @@ fn after_sigkill_mid_session_the_next_start_offers_the_work_back_complete() {
     h.run();
     assert_eq!(Project::load(&original).expect("saved"), expected);
     assert!(!mine.exists());
+}
+
+#[test]
+fn an_unreadable_recovery_file_is_offered_for_discarding_only() {
+    let data = tempfile::tempdir().expect("data dir");
+    let dir = data.path().join("recovery");
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let broken = dir.join("session-1-1.json");
+    std::fs::write(&broken, b"{\"format\": \"keyspace-studio-recovery/1\", \"proj").expect("write");
+    let mut app = StudioApp::with_project(Project::new("Open"), None);
+    app.set_native_dialogs(false);
+    app.enable_recovery(data.path());
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("Recover unsaved work?");
+    assert!(h.query_all_by_label_contains("This recovery file cannot be read").next().is_some());
+    assert!(h.get_by_label("Restore").accesskit_node().is_disabled(), "nothing to restore");
+    click(&mut h, "Discard");
+    assert!(!broken.exists());
+    assert_eq!(h.state().project().name, "Open");
+}
+
+#[test]
+fn two_running_windows_keep_separate_files_and_do_not_offer_each_other_s_work() {
+    let work = tempfile::tempdir().expect("work dir");
+    let data = tempfile::tempdir().expect("data dir");
+    let mut a = hotel_with_recovery(work.path(), data.path());
+    let mut b = hotel_with_recovery(work.path(), data.path());
+    click(&mut a, "Add entity");
+    click(&mut b, "Add entity");
+    click(&mut b, "Add entity");
+    let (fa, fb) = (a.state().recovery_file().expect("a").to_owned(), b.state().recovery_file().expect("b").to_owned());
+    assert_ne!(fa, fb);
+    assert_eq!(recovered_project(&fa).as_ref(), Some(a.state().project()));
+    assert_eq!(recovered_project(&fb).as_ref(), Some(b.state().project()));
+    // A third window while both run: nothing to offer.
+    let mut c = StudioApp::with_project(Project::default(), None);
+    c.enable_recovery(data.path());
+    assert_eq!(c.recovery_offer_count(), 0);
+    // A clean close of one removes only its own file.
+    a.state_mut().close_recovery();
+    assert!(!fa.exists() && fb.exists());
+}
+
+#[test]
+fn a_data_folder_that_cannot_be_made_turns_recovery_off_with_a_message() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let not_a_folder = dir.path().join("data");
+    std::fs::write(&not_a_folder, b"a file where the folder should be").expect("write");
+    let mut app = StudioApp::with_project(Project::new("P"), None);
+    app.enable_recovery(&not_a_folder);
+    assert_eq!(app.recovery_file(), None);
+    assert!(app.status().contains("Cannot write the recovery file"), "{}", app.status());
+    assert!(app.status().contains(&not_a_folder.display().to_string()), "{}", app.status());
 }

@@ -2,8 +2,8 @@
 //! after the last edit and at once after structural ones, so that a crash or a kill loses
 //! nothing. The next start offers the files of sessions that ended without cleaning up.
 //!
-//! Each running window is one session with its own file `SESSION.json` (process id and start
-//! time), so that instances never overwrite each other's work. A session holds an advisory
+//! Each running window is one session with its own file `SESSION.json` (process id, start
+//! time and a counter), so that instances never overwrite each other's work. A session holds an advisory
 //! lock on `SESSION.lock` while it runs: a file whose lock can be taken belongs to a session
 //! that is gone, and only those are offered.
 
@@ -152,7 +152,10 @@ impl Recovery {
         let dir = data_dir.join("recovery");
         fs::create_dir_all(&dir)?;
         let started = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
-        let session = format!("session-{}-{started}", std::process::id());
+        // Process id and start time tell instances apart; the counter, windows of one process.
+        static SESSIONS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = SESSIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let session = format!("session-{}-{started}-{n}", std::process::id());
         let file = dir.join(format!("{session}.json"));
         let lock = File::create(file.with_extension("lock"))?;
         // Where the platform has no advisory locks, the session runs unlocked: others then
@@ -353,7 +356,6 @@ mod tests {
     fn sessions_do_not_see_each_other_while_running() {
         let dir = tempfile::tempdir().expect("temp dir");
         let mut a = Recovery::start(dir.path()).expect("session a");
-        std::thread::sleep(Duration::from_millis(2));
         let b = Recovery::start(dir.path()).expect("session b");
         assert_ne!(a.file(), b.file());
         let doc = Document::unsaved(Project::new("A"), None, None, 1);

@@ -87,6 +87,7 @@ pub struct StudioApp {
     logical: ChebotkoCanvas,
     physical: ChebotkoCanvas,
     inspector: Inspector,
+    partitions: super::partitions_panel::PartitionsPanel,
     cql_file: CqlFile,
     recent: RecentFiles,
     samples: Vec<PathBuf>,
@@ -127,6 +128,9 @@ impl StudioApp {
         let recent: RecentFiles = cc.storage.and_then(|s| eframe::get_value(s, RecentFiles::KEY)).unwrap_or_default();
         let mut app = Self::with_project(Project::default(), None);
         app.recent = recent;
+        if let Some(settings) = cc.storage.and_then(|s| eframe::get_value(s, super::partitions_panel::SETTINGS_KEY)) {
+            app.derived.set_settings(settings);
+        }
         if let Some(dir) = super::recovery::data_dir() {
             app.enable_recovery(&dir);
         }
@@ -160,6 +164,7 @@ impl StudioApp {
             logical: ChebotkoCanvas::new(false),
             physical: ChebotkoCanvas::new(true),
             inspector: Inspector::default(),
+            partitions: super::partitions_panel::PartitionsPanel::default(),
             cql_file: CqlFile::default(),
             recent: RecentFiles::default(),
             samples: files::samples(),
@@ -323,6 +328,13 @@ impl StudioApp {
     pub fn derivation(&mut self) -> &Derivation {
         self.derived.refresh(self.doc.project(), self.doc.key());
         &self.derived.derivation
+    }
+
+    /// The analysis of the current project (partition sizes, remedies, the diagnostics
+    /// `keyspace-studio check` prints), refreshed if the project changed.
+    pub fn analysis(&mut self) -> &model_core::analysis::Analysis {
+        self.derived.refresh(self.doc.project(), self.doc.key());
+        &self.derived.analysis
     }
 
     /// How many times the model has been derived (once per change, never per frame).
@@ -792,6 +804,8 @@ impl StudioApp {
             self.pending = Some(Replace::Quit);
         }
         let key = self.doc.key();
+        self.logical.set_partitions(&self.derived.analysis, self.derived.derive_count);
+        self.physical.set_partitions(&self.derived.analysis, self.derived.derive_count);
         let project = self.doc.project();
         let derived = &self.derived;
         egui::Panel::top("menu-bar").show(ui, |ui| {
@@ -816,6 +830,9 @@ impl StudioApp {
             egui::Panel::bottom("cql-preview").resizable(true).default_size(220.0).show(ui, |ui| {
                 ui.strong(tr().cql_preview);
                 cql_preview_ui(ui, &mut self.cql_file, &derived.schema_cql, &derived.queries_cql);
+            });
+            egui::Panel::bottom("partitions").resizable(true).default_size(210.0).show(ui, |ui| {
+                self.partitions.ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
             });
             egui::Panel::bottom("diagnostics").resizable(true).default_size(150.0).show(ui, |ui| {
                 ui.strong(fill(tr().diagnostics_heading, &[&derived.diagnostics.len().to_string()]));
@@ -857,6 +874,9 @@ impl StudioApp {
                 }
             }
         });
+        if let Some(settings) = self.partitions.take_settings() {
+            self.derived.set_settings(settings);
+        }
         self.apply_actions(&ctx, actions);
         self.dialogs_ui(&ctx);
         self.repaint_on_new_selection(&ctx);
@@ -964,6 +984,7 @@ impl eframe::App for StudioApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, RecentFiles::KEY, &self.recent);
+        eframe::set_value(storage, super::partitions_panel::SETTINGS_KEY, self.derived.settings());
         super::language::save(storage);
     }
 

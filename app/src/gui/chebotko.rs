@@ -8,7 +8,8 @@ use super::canvas::{CanvasView, arrow, curved_arrow, visible};
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
-use model_core::Project;
+use model_core::analysis::{Analysis, PartitionEstimate};
+use model_core::{Project, Severity};
 use model_core::ids::QueryId;
 use model_core::logical::{Column, LogicalModel, Role, Table};
 use std::collections::{HashMap, VecDeque};
@@ -274,6 +275,9 @@ pub struct ChebotkoCanvas {
     /// `true` for the Physical tab (types and keyspaces shown).
     pub physical: bool,
     cache: Option<((u64, u64), ChebotkoLayout)>,
+    /// Each table's partition estimate and size severity (the badges), with the derivation
+    /// count they were taken at.
+    partitions: (u64, HashMap<String, (PartitionEstimate, Option<Severity>)>),
     /// Tables drawn highlighted (the selected query's).
     pub highlight: std::collections::HashSet<String>,
 }
@@ -282,6 +286,16 @@ impl ChebotkoCanvas {
     /// A canvas for the Logical (`false`) or Physical (`true`) tab.
     pub fn new(physical: bool) -> Self {
         Self { physical, ..Self::default() }
+    }
+
+    /// Takes the partition estimates for the badges from `analysis` (again only when
+    /// `generation`, the derivation count, changed).
+    pub fn set_partitions(&mut self, analysis: &Analysis, generation: u64) {
+        if self.partitions.0 == generation && generation != 0 {
+            return;
+        }
+        let map = analysis.partitions.iter().map(|e| (e.table.clone(), (e.clone(), analysis.partition_severity(&e.table)))).collect();
+        self.partitions = (generation, map);
     }
 
     /// The layout of the last frame.
@@ -382,6 +396,9 @@ impl ChebotkoCanvas {
                 painter.text(header.center(), Align2::CENTER_CENTER, &b.title, FontId::proportional(TEXT_SIZE + 0.5), text);
                 painter.line_segment([header.left_bottom(), header.right_bottom()], stroke);
                 painter.rect_stroke(b.rect, 3.0, stroke, egui::StrokeKind::Inside);
+                if let Some((e, severity)) = self.partitions.1.get(&b.name) {
+                    super::partitions_panel::badge_ui(ui, b.rect, e, *severity);
+                }
                 for (i, r) in b.rows.iter().enumerate() {
                     let y = b.rect.top() + HEADER_H + 3.0 + ROW_H * (i as f32 + 0.5);
                     // A column row: click to select the column (the inspector explains it).

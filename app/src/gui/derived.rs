@@ -1,6 +1,7 @@
 //! Everything computed from the project (logical model, diagnostics, CQL), cached by the
 //! document's edit generation so it is recomputed once per change, never per frame.
 
+use model_core::analysis::{Analysis, AnalysisSettings};
 use model_core::{Derivation, Diagnostic, Project};
 
 /// Derived data of one project state.
@@ -9,8 +10,13 @@ pub struct Derived {
     key: Option<(u64, u64)>,
     /// The logical model and derivation diagnostics.
     pub derivation: Derivation,
-    /// Validation diagnostics (including the derivation's), sorted.
+    /// Validation and analysis diagnostics (including the derivation's), sorted: the list
+    /// `keyspace-studio check` prints ([`model_core::analysis::check`]).
     pub diagnostics: Vec<Diagnostic>,
+    /// Partition estimates, remedies, duplication and the same diagnostics.
+    pub analysis: Analysis,
+    /// The thresholds the analysis used.
+    settings: AnalysisSettings,
     /// `schema.cql`.
     pub schema_cql: String,
     /// `queries.cql`.
@@ -26,10 +32,24 @@ impl Derived {
             return;
         }
         self.derivation = model_core::derive(project);
-        self.diagnostics = model_core::validate::validate(project, &self.derivation);
+        self.analysis = model_core::analysis::check(project, &self.derivation, &self.settings);
+        self.diagnostics = self.analysis.diagnostics.clone();
         self.schema_cql = model_core::cql::schema_cql(project, &self.derivation.model).text;
         self.queries_cql = model_core::cql::queries_cql(project, &self.derivation.model);
         self.key = Some(key);
         self.derive_count += 1;
+    }
+
+    /// The analysis thresholds in use.
+    pub fn settings(&self) -> &AnalysisSettings {
+        &self.settings
+    }
+
+    /// Changes the analysis thresholds; the next refresh recomputes everything.
+    pub fn set_settings(&mut self, settings: AnalysisSettings) {
+        if settings != self.settings {
+            self.settings = settings;
+            self.key = None;
+        }
     }
 }

@@ -24,6 +24,7 @@ pub struct Inspector {
     type_buffers: HashMap<AttributeId, String>,
     /// Focus the name field on the next frame (after creating something).
     pub focus_name: bool,
+    estimates: super::estimates_editor::EstimatesEditor,
 }
 
 fn apply_field(actions: &mut Actions, change: FieldChange, make: impl FnOnce(String) -> Edit) {
@@ -60,7 +61,10 @@ impl Inspector {
                 None => missing(ui),
             },
             Some(Selected::Table(name)) => match derived.derivation.model.table(name) {
-                Some(t) => self.table_ui(ui, project, t, tab, selection, actions),
+                Some(t) => {
+                    self.table_ui(ui, project, t, tab, selection, actions);
+                    self.estimates.table_ui(ui, project, derived, t, actions);
+                }
                 None => missing(ui),
             },
             Some(Selected::Column(table, column)) => match derived.derivation.model.table(table) {
@@ -114,6 +118,7 @@ impl Inspector {
         ui.separator();
         ui.strong(s.attributes);
         self.attributes_ui(ui, project, &e.attributes, &AttributeOwner::Entity(id.clone()), selection, actions);
+        self.estimates.entity_ui(ui, project, id, actions);
         ui.separator();
         ui.strong(s.relationships);
         for r in project.relationships.iter().filter(|r| r.touches(id)) {
@@ -239,6 +244,7 @@ impl Inspector {
         ui.separator();
         ui.strong(s.attributes);
         self.attributes_ui(ui, project, &r.attributes, &AttributeOwner::Relationship(id.clone()), selection, actions);
+        self.estimates.relationship_ui(ui, project, id, actions);
     }
 
     fn attribute_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &AttributeId, focus: bool, selection: &mut Selection, actions: &mut Actions) {
@@ -331,6 +337,7 @@ impl Inspector {
         }
         ui.separator();
         self.physical_type_ui(ui, project, id, actions);
+        self.estimates.attribute_ui(ui, project, id, actions);
     }
 
     /// The CQL type of an attribute's columns (the Physical choice), parsed as typed.

@@ -55,6 +55,18 @@ impl Analysis {
     pub fn with_code(&self, code: Code) -> impl Iterator<Item = &Diagnostic> {
         self.diagnostics.iter().filter(move |d| d.code == code)
     }
+
+    /// The most severe size diagnostic of a table's partitions (values, bytes, the cell
+    /// limit, unbounded growth), `None` when its partitions are within the thresholds.
+    pub fn partition_severity(&self, table: &str) -> Option<Severity> {
+        const SIZE: [Code; 4] =
+            [Code::PartitionCellLimit, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::UnboundedPartition];
+        self.diagnostics
+            .iter()
+            .filter(|d| SIZE.contains(&d.code) && d.subject.table.as_deref() == Some(table))
+            .map(|d| d.severity)
+            .max()
+    }
 }
 
 /// What the analysis functions share.

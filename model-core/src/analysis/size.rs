@@ -14,7 +14,7 @@ use serde::{Serialize, Serializer};
 pub const CELL_OVERHEAD: f64 = 8.0;
 
 /// Elements assumed in a collection whose average size the user did not give.
-const DEFAULT_ELEMENTS: f64 = 4.0;
+pub const DEFAULT_ELEMENTS: f64 = 4.0;
 
 /// Where a column's width comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

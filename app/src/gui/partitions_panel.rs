@@ -1,0 +1,403 @@
+//! The partitions panel: rows, values and bytes per partition of every table (methodology
+//! §6), sortable by any column, coloured by severity, with the formula and its numbers on
+//! hover; one-click bucket remedies; and the window that edits the analysis thresholds.
+//! The figures come from [`model_core::analysis`], the same numbers `keyspace-studio check`
+//! prints.
+
+use super::app::{Actions, Tab};
+use super::derived::Derived;
+use super::i18n::{fill, language, tr};
+use super::selection::{Selected, Selection};
+use egui::{Color32, RichText};
+use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, Remedy, fmt, fmt_bytes};
+use model_core::edit::Edit;
+use model_core::logical::Table;
+use model_core::project::{Bucket, TimeUnit};
+use model_core::{Project, Severity};
+use std::cmp::Ordering;
+
+/// The eframe storage key of the analysis thresholds (an app setting, per computer).
+pub const SETTINGS_KEY: &str = "analysis-settings";
+
+/// The column the table is sorted by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SortBy {
+    /// Model order (the order of the queries).
+    #[default]
+    Model,
+    /// Table name.
+    Table,
+    /// Rows per partition.
+    Rows,
+    /// Values per partition.
+    Values,
+    /// Bytes per partition.
+    Bytes,
+    /// Severity of the size diagnostics.
+    Severity,
+}
+
+/// State of the partitions panel between frames.
+#[derive(Debug, Default)]
+pub struct PartitionsPanel {
+    sort: SortBy,
+    descending: bool,
+    /// The analysis settings window is open.
+    pub settings_open: bool,
+    changed_settings: Option<AnalysisSettings>,
+}
+
+/// A figure of an estimate for sorting: unbounded is above every number, unknown sorts last.
+fn sort_key(e: &PartitionEstimate, figure: impl Fn(&PartitionEstimate) -> Option<f64>) -> Option<f64> {
+    match e.status {
+        EstimateStatus::Estimated => figure(e),
+        EstimateStatus::Unbounded => Some(f64::INFINITY),
+        EstimateStatus::Unknown => None,
+    }
+}
+
+fn compare_figures(a: Option<f64>, b: Option<f64>, descending: bool) -> Ordering {
+    match (a, b) {
+        (Some(x), Some(y)) => {
+            let o = x.total_cmp(&y);
+            if descending { o.reverse() } else { o }
+        }
+        (Some(_), None) => Ordering::Less,
+        (None, Some(_)) => Ordering::Greater,
+        (None, None) => Ordering::Equal,
+    }
+}
+
+impl PartitionsPanel {
+    /// New thresholds chosen in the settings window this frame (the app hands them to the
+    /// analysis after drawing).
+    pub fn take_settings(&mut self) -> Option<AnalysisSettings> {
+        self.changed_settings.take()
+    }
+
+    /// Clicking a header sorts by it ascending; clicking it again flips the direction.
+    fn click_header(&mut self, by: SortBy) {
+        if self.sort == by {
+            self.descending = !self.descending;
+        } else {
+            self.sort = by;
+            self.descending = false;
+        }
+    }
+
+    /// The estimates in display order.
+    fn ordered<'a>(&self, derived: &'a Derived) -> Vec<&'a PartitionEstimate> {
+        let a = &derived.analysis;
+        let mut rows: Vec<&PartitionEstimate> = a.partitions.iter().collect();
+        let d = self.descending;
+        match self.sort {
+            SortBy::Model => {}
+            SortBy::Table => rows.sort_by(|x, y| if d { y.table.cmp(&x.table) } else { x.table.cmp(&y.table) }),
+            SortBy::Rows => rows.sort_by(|x, y| compare_figures(sort_key(x, |e| e.rows), sort_key(y, |e| e.rows), d)),
+            SortBy::Values => rows.sort_by(|x, y| compare_figures(sort_key(x, |e| e.values), sort_key(y, |e| e.values), d)),
+            SortBy::Bytes => rows.sort_by(|x, y| compare_figures(sort_key(x, |e| e.bytes), sort_key(y, |e| e.bytes), d)),
+            SortBy::Severity => rows.sort_by(|x, y| {
+                let (sx, sy) = (a.partition_severity(&x.table), a.partition_severity(&y.table));
+                if d { sy.cmp(&sx) } else { sx.cmp(&sy) }
+            }),
+        }
+        rows
+    }
+
+    /// The panel: a header with the settings button, then the table.
+    pub fn ui(&mut self, ui: &mut egui::Ui, project: &Project, derived: &Derived, selection: &mut Selection, tab: Tab, actions: &mut Actions) {
+        let s = tr();
+        ui.horizontal(|ui| {
+            ui.strong(s.part_heading).on_hover_text(s.part_tip);
+            if ui.small_button(s.part_settings_button).on_hover_text(s.part_settings_tip).clicked() {
+                self.settings_open = !self.settings_open;
+            }
+        });
+        self.settings_window(ui.ctx(), derived.settings());
+        if derived.analysis.partitions.is_empty() {
+            ui.label(RichText::new(s.no_tables).weak());
+            return;
+        }
+        let ordered = self.ordered(derived);
+        egui::ScrollArea::both().id_salt("partitions").auto_shrink([false, false]).show(ui, |ui| {
+            egui::Grid::new("partitions-grid").num_columns(5).striped(true).show(ui, |ui| {
+                for (by, label) in [
+                    (SortBy::Table, s.part_col_table),
+                    (SortBy::Rows, s.part_col_rows),
+                    (SortBy::Values, s.part_col_values),
+                    (SortBy::Bytes, s.part_col_bytes),
+                    (SortBy::Severity, s.part_col_severity),
+                ] {
+                    let arrow = match (self.sort == by, self.descending) {
+                        (true, false) => " ⏶",
+                        (true, true) => " ⏷",
+                        (false, _) => "",
+                    };
+                    let resp = ui.add(egui::Button::new(RichText::new(format!("{label}{arrow}")).strong()).frame(false));
+                    if resp.on_hover_text(s.part_sort_tip).clicked() {
+                        self.click_header(by);
+                    }
+                }
+                ui.end_row();
+                for e in ordered {
+                    let severity = derived.analysis.partition_severity(&e.table);
+                    let item = Selected::Table(e.table.clone());
+                    let selected = selection.contains(&item);
+                    let formula = formula(e);
+                    let mut clicked = ui
+                        .add(egui::Button::selectable(selected, &e.table))
+                        .on_hover_text(&formula)
+                        .clicked();
+                    let color = severity_color(ui, severity);
+                    for (what, text) in [(s.part_col_rows, rows_text(e)), (s.part_col_values, values_text(e)), (s.part_col_bytes, bytes_text(e))] {
+                        let resp = ui.add(egui::Button::selectable(false, RichText::new(&text).color(color)).frame(false));
+                        let label = fill(s.part_a11y_figure, &[what, &e.table, &text]);
+                        resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &label));
+                        clicked |= resp.on_hover_text(&formula).clicked();
+                    }
+                    let (icon, label) = (severity_icon(severity), severity_label(severity));
+                    let resp = ui.label(RichText::new(icon).color(color)).on_hover_text(label);
+                    resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_figure, &[s.part_col_severity, &e.table, label])));
+                    if clicked {
+                        selection.set(item);
+                        if !matches!(tab, Tab::Logical | Tab::Physical) {
+                            actions.show_tab = Some(Tab::Logical);
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+            // Remedies: one line per table over a threshold, or with a bucket in place.
+            let model = &derived.derivation.model;
+            let fixable: Vec<(&Table, &PartitionEstimate)> = derived
+                .analysis
+                .partitions
+                .iter()
+                .filter_map(|e| model.table(&e.table).map(|t| (t, e)))
+                .filter(|(t, e)| !e.remedies.is_empty() || table_bucket(project, t).is_some())
+                .collect();
+            if !fixable.is_empty() {
+                ui.add_space(4.0);
+                ui.strong(s.part_remedies).on_hover_text(s.part_remedy_tip);
+                for (t, e) in fixable {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(&t.name);
+                        compact_remedies_ui(ui, project, t, e, actions);
+                    });
+                }
+            }
+        });
+    }
+
+    /// The analysis settings window: the thresholds, kept with the app's settings.
+    fn settings_window(&mut self, ctx: &egui::Context, current: &AnalysisSettings) {
+        let s = tr();
+        let mut open = self.settings_open;
+        let mut next = current.clone();
+        egui::Window::new(s.part_settings_title).open(&mut open).resizable(false).collapsible(false).show(ctx, |ui| {
+            egui::Grid::new("analysis-settings").num_columns(2).show(ui, |ui| {
+                let number = |ui: &mut egui::Ui, label: &str, tip: &str, value: &mut f64, unit: f64, suffix: &str| {
+                    ui.label(label).on_hover_text(tip);
+                    let mut shown = *value / unit;
+                    let speed = shown.max(1.0) * 0.01;
+                    let drag = egui::DragValue::new(&mut shown).range(0.0..=1.0e12).speed(speed).suffix(suffix);
+                    if ui.add(drag).on_hover_text(tip).changed() {
+                        *value = shown * unit;
+                    }
+                    ui.end_row();
+                };
+                number(ui, s.part_set_warn_values, s.part_set_warn_values_tip, &mut next.warn_values, 1.0, "");
+                number(ui, s.part_set_warn_bytes, s.part_set_warn_bytes_tip, &mut next.warn_bytes, 1.0e6, " MB");
+                number(ui, s.part_set_info_bytes, s.part_set_info_bytes_tip, &mut next.info_bytes, 1.0e6, " MB");
+                number(ui, s.part_set_error_values, s.part_set_error_values_tip, &mut next.error_values, 1.0, "");
+                number(ui, s.part_set_low_cardinality, s.part_set_low_cardinality_tip, &mut next.low_cardinality, 1.0, "");
+                number(ui, s.part_set_index_cardinality, s.part_set_index_cardinality_tip, &mut next.index_high_cardinality, 1.0, "");
+                ui.label(s.part_set_max_buckets).on_hover_text(s.part_set_max_buckets_tip);
+                ui.add(egui::DragValue::new(&mut next.max_random_buckets).range(2..=1_000_000)).on_hover_text(s.part_set_max_buckets_tip);
+                ui.end_row();
+            });
+            ui.label(RichText::new(s.part_settings_note).weak().small());
+            if ui.add_enabled(next != AnalysisSettings::default(), egui::Button::new(s.part_settings_reset)).clicked() {
+                next = AnalysisSettings::default();
+            }
+        });
+        self.settings_open = open;
+        if next != *current {
+            self.changed_settings = Some(next);
+        }
+    }
+}
+
+/// The colour of a severity (none: the weak text colour).
+pub fn severity_color(ui: &egui::Ui, severity: Option<Severity>) -> Color32 {
+    match severity {
+        Some(Severity::Error) => ui.visuals().error_fg_color,
+        Some(Severity::Warning) => ui.visuals().warn_fg_color,
+        Some(Severity::Info) => ui.visuals().hyperlink_color,
+        None => ui.visuals().weak_text_color(),
+    }
+}
+
+/// The severity as an icon, as the diagnostics list shows it (none: a check mark).
+pub fn severity_icon(severity: Option<Severity>) -> &'static str {
+    match severity {
+        Some(Severity::Error) => "⛔",
+        Some(Severity::Warning) => "⚠",
+        Some(Severity::Info) => "ℹ",
+        None => "✔",
+    }
+}
+
+/// The severity in words (none: within the thresholds).
+pub fn severity_label(severity: Option<Severity>) -> &'static str {
+    let s = tr();
+    match severity {
+        Some(Severity::Error) => s.severity_error,
+        Some(Severity::Warning) => s.severity_warning,
+        Some(Severity::Info) => s.severity_info,
+        None => s.part_ok,
+    }
+}
+
+/// Nr as shown: a number, `∞ (+N a day)` or `?` (`≤ N` when bounded).
+pub fn rows_text(e: &PartitionEstimate) -> String {
+    match (e.status, e.rows) {
+        (EstimateStatus::Estimated, Some(r)) => fmt(r),
+        (EstimateStatus::Unbounded, _) => fill(tr().part_unbounded_rows, &[&fmt(e.rows_per_day.unwrap_or(0.0))]),
+        _ => e.rows_at_most.map_or_else(|| "?".to_owned(), |m| format!("≤ {}", fmt(m))),
+    }
+}
+
+/// Nv as shown.
+pub fn values_text(e: &PartitionEstimate) -> String {
+    match (e.status, e.values) {
+        (EstimateStatus::Estimated, Some(v)) => fmt(v),
+        (EstimateStatus::Unbounded, _) => "∞".to_owned(),
+        _ => "?".to_owned(),
+    }
+}
+
+/// St as shown.
+pub fn bytes_text(e: &PartitionEstimate) -> String {
+    match (e.status, e.bytes) {
+        (EstimateStatus::Estimated, Some(b)) => fmt_bytes(b),
+        (EstimateStatus::Unbounded, _) => "∞".to_owned(),
+        _ => "?".to_owned(),
+    }
+}
+
+/// The formula with the numbers that went in (hover text of the figures and the badge).
+pub fn formula(e: &PartitionEstimate) -> String {
+    let s = tr();
+    let head = match e.status {
+        EstimateStatus::Estimated => fill(s.part_formula_head, &[&e.table]),
+        EstimateStatus::Unbounded => fill(s.part_formula_unbounded, &[&e.table, &fmt(e.rows_per_day.unwrap_or(0.0))]),
+        EstimateStatus::Unknown => fill(s.part_formula_unknown, &[&e.table]),
+    };
+    format!("{head}\n{}", e.breakdown.explain(e.rows))
+}
+
+/// A time unit in words.
+pub fn unit_name(unit: TimeUnit) -> &'static str {
+    let s = tr();
+    match unit {
+        TimeUnit::Second => s.unit_second,
+        TimeUnit::Minute => s.unit_minute,
+        TimeUnit::Hour => s.unit_hour,
+        TimeUnit::Day => s.unit_day,
+        TimeUnit::Week => s.unit_week,
+        TimeUnit::Month => s.unit_month,
+        TimeUnit::Year => s.unit_year,
+    }
+}
+
+/// A bucket in words: "Bucket by day of Reading.ts", "Random bucket 0..7".
+pub fn bucket_label(project: &Project, bucket: &Bucket) -> String {
+    let s = tr();
+    match bucket {
+        Bucket::Time { attribute, unit } => fill(s.part_bucket_time, &[unit_name(*unit), &project.index().label(attribute)]),
+        Bucket::Random { count } => fill(s.part_bucket_random, &[&count.saturating_sub(1).to_string()]),
+    }
+}
+
+/// The figures after a remedy, in words.
+pub fn after_text(r: &Remedy) -> String {
+    fill(tr().part_after, &[&fmt(r.rows_after), &fmt(r.values_after), &fmt_bytes(r.bytes_after)])
+}
+
+/// The bucket the user put on the table (an override of one of its queries), if any.
+pub fn table_bucket<'a>(project: &'a Project, t: &Table) -> Option<&'a Bucket> {
+    t.queries.iter().find_map(|q| project.overrides.tables.get(q).and_then(|o| o.bucket.as_ref()))
+}
+
+/// The edit that puts `bucket` on a table (on every query it serves), or removes it.
+pub fn bucket_edit(t: &Table, bucket: Option<Bucket>) -> Edit {
+    Edit::SetTableBucket { queries: t.queries.clone(), bucket }
+}
+
+/// The remedies of a table in one line of small buttons (`+ ts_day`), or the bucket in place
+/// with a button to remove it.
+fn compact_remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &PartitionEstimate, actions: &mut Actions) {
+    let s = tr();
+    let lang = language().text_lang();
+    if let Some(b) = table_bucket(project, t) {
+        let resp = ui.small_button(fill(s.part_remove_bucket_short, &[&bucket_label(project, b)]));
+        if resp.on_hover_text(s.part_remove_bucket_tip).clicked() {
+            actions.edits.push(bucket_edit(t, None));
+        }
+        return;
+    }
+    for r in &e.remedies {
+        let short = match &r.bucket {
+            Bucket::Time { attribute, unit } => fill(s.part_remedy_short_time, &[&project.index().label(attribute), unit_name(*unit)]),
+            Bucket::Random { count } => fill(s.part_remedy_short_random, &[&count.to_string()]),
+        };
+        let tip = format!("{}\n{}", r.description_in(lang), after_text(r));
+        if ui.small_button(short).on_hover_text(tip).clicked() {
+            actions.edits.push(bucket_edit(t, Some(r.bucket.clone())));
+        }
+    }
+}
+
+/// The remedies of a table as the inspector lists them: each bucket with the figures after
+/// it and a button that applies it; or the bucket in place with a button that removes it.
+pub fn remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &PartitionEstimate, actions: &mut Actions) {
+    let s = tr();
+    let lang = language().text_lang();
+    if let Some(b) = table_bucket(project, t) {
+        ui.label(fill(s.part_bucket_in_place, &[&bucket_label(project, b)]));
+        if ui.button(s.part_remove_bucket).on_hover_text(s.part_remove_bucket_tip).clicked() {
+            actions.edits.push(bucket_edit(t, None));
+        }
+        return;
+    }
+    if e.remedies.is_empty() {
+        return;
+    }
+    ui.strong(s.part_remedies);
+    for r in &e.remedies {
+        if ui.button(bucket_label(project, &r.bucket)).on_hover_text(r.description_in(lang)).clicked() {
+            actions.edits.push(bucket_edit(t, Some(r.bucket.clone())));
+        }
+        ui.label(RichText::new(after_text(r)).weak());
+    }
+}
+
+/// The badge above a Chebotko table box: values and bytes per partition in the severity's
+/// colour, the formula on hover. Drawn right-aligned just above the box.
+pub fn badge_ui(ui: &mut egui::Ui, table_rect: egui::Rect, e: &PartitionEstimate, severity: Option<Severity>) {
+    let s = tr();
+    let text = fill(s.part_badge, &[&values_text(e), &bytes_text(e)]);
+    let color = severity_color(ui, severity);
+    let font = egui::FontId::proportional(11.5);
+    let painter = ui.painter().clone();
+    let galley = painter.layout_no_wrap(text.clone(), font, color);
+    let size = galley.size() + egui::vec2(10.0, 4.0);
+    let rect = egui::Align2::RIGHT_BOTTOM.anchor_size(table_rect.right_top() - egui::vec2(0.0, 3.0), size);
+    painter.rect(rect, 6.0, ui.visuals().extreme_bg_color, egui::Stroke::new(1.0, color), egui::StrokeKind::Inside);
+    painter.galley(rect.min + egui::vec2(5.0, 2.0), galley, color);
+    let resp = ui.interact(rect, ui.id().with(("partition-badge", &e.table)), egui::Sense::hover());
+    let label = fill(s.part_a11y_badge, &[&e.table, &text, severity_label(severity)]);
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &label));
+    resp.on_hover_text(formula(e));
+}

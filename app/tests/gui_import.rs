@@ -3,7 +3,7 @@
 //! accepting one is one undoable step.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::gui::{StudioApp, Tab};
 use model_core::Project;
 use model_core::logical::Role;
@@ -168,4 +168,29 @@ fn a_file_that_is_not_a_kdm_project_shows_an_error_and_keeps_the_open_project() 
     app.import_file(&dir.path().join("missing.cql"));
     assert!(app.error_message().is_some_and(|m| m.contains("missing.cql")));
     assert_eq!(app.project(), &before);
+}
+
+#[test]
+fn import_from_the_menu_asks_about_unsaved_work_first() {
+    let mut app = StudioApp::with_project(Project::new("Before"), None);
+    app.set_native_dialogs(false);
+    app.apply(&model_core::edit::Edit::RenameProject { name: "Edited".to_owned() }).expect("edit");
+    let mut h = harness(app);
+    h.run();
+    for item in ["Import CQL…", "Import KDM project…"] {
+        click(&mut h, "File");
+        click(&mut h, item);
+        h.get_by_label("Unsaved changes");
+        click(&mut h, "Cancel");
+        assert_eq!(h.state().project().name, "Edited", "{item}: cancel keeps the work");
+        assert!(h.state().is_dirty());
+    }
+    // "Don't save" goes on to the file dialog (unavailable in tests: the status says so).
+    click(&mut h, "File");
+    click(&mut h, "Import CQL…");
+    click(&mut h, "Don't save");
+    assert_eq!(h.state().status(), "File dialogs are not available here");
+    // The report item is disabled until something was imported.
+    click(&mut h, "File");
+    assert!(h.get_by_label("Last import report…").accesskit_node().is_disabled());
 }

@@ -188,6 +188,15 @@ fn syntax_message_zh(message: &str) -> String {
         w.to_owned()
     };
     let one_of = |s: &str| s.replace(", ", "、").replace(" or ", " 或 ");
+    if let Some(t) = message.strip_prefix("unknown CQL type ") {
+        return format!("未知的 CQL 类型 {t}");
+    }
+    if let Some(r) = message.strip_prefix("unknown column role ") {
+        return format!("未知的列角色 {r}");
+    }
+    if let Some((t, reason)) = message.strip_prefix("invalid CQL type ").and_then(|r| r.split_once(": ")) {
+        return format!("无效的 CQL 类型 {t}：{}", crate::text::cql_type_reason_zh(reason));
+    }
     if let Some(what) = message.strip_prefix("EOF while parsing ") {
         return format!("解析{}时文件意外结束", kind(what));
     }

@@ -382,6 +382,10 @@ fn load_and_save_errors_in_chinese() {
         "{\"format\": \"keyspace-studio/1\", \"name\": ",
         "{\"format\": \"keyspace-studio/1\", \"name\": \"x\"} extra",
         "{\"format\": \"keyspace-studio/1\", \"name\": tru}",
+        "{\"format\": \"keyspace-studio/1\", \"name\": \"x\", \"entities\": [{\"id\": \"a\", \"name\": \"A\", \"attributes\": [{\"id\": \"a.x\", \"name\": \"x\", \"type\": \"nonsense\"}]}]}",
+        "{\"format\": \"keyspace-studio/1\", \"name\": \"x\", \"entities\": [{\"id\": \"a\", \"name\": \"A\", \"attributes\": [{\"id\": \"a.x\", \"name\": \"x\", \"type\": \"int\"}]}], \"physical\": {\"types\": {\"a.x\": \"map<int\"}}}",
+        "{\"format\": \"keyspace-studio/1\", \"name\": \"x\", \"entities\": [{\"id\": \"a\", \"name\": \"A\", \"attributes\": [{\"id\": \"a.x\", \"name\": \"x\", \"type\": \"int\", \"key\": \"yes\"}]}]}",
+        "{\"format\": \"keyspace-studio/1\", \"name\": \"x\", \"physical\": {\"keyspaces\": [{\"name\": \"k\", \"replication\": {\"class\": \"Nope\"}}]}}",
         "[1, 2]",
         "{\"name\": \"x\"}",
         "{\"format\": \"drawdb/2\"}",
@@ -400,7 +404,7 @@ fn load_and_save_errors_in_chinese() {
     std::fs::remove_dir_all(&dir).expect("cleanup");
     let mut problems = Vec::new();
     // Field names, values and the parts of paths, as the files and the messages give them.
-    let allowed = ["format", "drawdb", "keyspace", "studio", "like", "id", "name", "entities", "queries", "given", "op", "nonexistent", "tmp", "gone"];
+    let allowed = ["format", "drawdb", "keyspace", "studio", "like", "id", "name", "entities", "queries", "given", "op", "nonexistent", "tmp", "gone", "yes", "nonsense"];
     for e in &errors {
         assert_eq!(e.message_in(Lang::En), e.to_string());
         let zh = e.message_in(Lang::Zh);

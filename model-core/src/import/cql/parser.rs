@@ -98,20 +98,7 @@ fn phrase(en: &str) -> Text {
 
 /// Why a CQL type could not be read, in both languages.
 fn type_error(e: &crate::cql_type::TypeParseError) -> Text {
-    let reason = match e.reason.as_str() {
-        "unexpected text after the type" => "类型后面有多余的文字".to_owned(),
-        "unterminated quoted name" => "未结束的带引号名称".to_owned(),
-        "name is not UTF-8" => "名称不是 UTF-8".to_owned(),
-        "expected a type name" => "此处应为类型名".to_owned(),
-        "type nested too deeply" => "类型嵌套过深".to_owned(),
-        "expected a vector size" => "此处应为 vector 的大小".to_owned(),
-        other => match (other.strip_prefix("expected "), other.strip_suffix(" takes no type parameters")) {
-            (Some(code), _) if code.starts_with('`') => format!("此处应为 {code}"),
-            (_, Some(name)) => format!("{name} 不接受类型参数"),
-            _ => other.to_owned(),
-        },
-    };
-    let text = &e.text;
+    let (text, reason) = (&e.text, crate::text::cql_type_reason_zh(&e.reason));
     crate::text!("{e}", "无效的 CQL 类型 `{text}`：{reason}")
 }
 

@@ -164,6 +164,7 @@ impl Recovery {
             Ok(()) => Some(lock),
             Err(_) => None,
         };
+        sweep_stale_locks(&dir);
         Ok(Self { dir, file, _lock: lock, written: None, seen: None, error: None })
     }
 
@@ -318,6 +319,17 @@ pub fn offer_ui(ctx: &egui::Context, orphan: &Orphan) -> Option<OfferAnswer> {
     answer
 }
 
+/// Removes the lock files of sessions that are gone and left no work (killed after a save).
+fn sweep_stale_locks(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    for lock in entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "lock")) {
+        let json = lock.with_extension("json");
+        if !json.exists() && !session_running(&json) {
+            let _ = remove_if_present(&lock);
+        }
+    }
+}
+
 /// `true` when the session owning `json` still runs (its lock file is locked).
 fn session_running(json: &Path) -> bool {
     let Ok(lock) = File::options().read(true).write(true).open(json.with_extension("lock")) else { return false };
@@ -371,5 +383,11 @@ mod tests {
         assert_eq!(orphans[0].name(), "A");
         orphans[0].discard().expect("discard");
         assert!(!path.exists() && !path.with_extension("lock").exists());
+        // A session gone after saving leaves only its lock: the next start sweeps it.
+        let stale = dir.path().join("recovery").join("session-1-1-0.lock");
+        fs::write(&stale, b"").expect("stale lock");
+        let c = Recovery::start(dir.path()).expect("session c");
+        assert!(!stale.exists(), "swept");
+        assert!(b.file().with_extension("lock").exists() && c.file().with_extension("lock").exists(), "running sessions keep theirs");
     }
 }

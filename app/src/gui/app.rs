@@ -864,7 +864,7 @@ impl StudioApp {
                     self.workflow.ui(ui, project, key, &mut self.selection, &mut actions);
                 }
                 Tab::Logical => {
-                    self.logical.toolbar_ui(ui, &derived.derivation.model);
+                    self.logical.toolbar_ui(ui, stepped.as_ref().unwrap_or(&derived.derivation.model));
                     self.logical.ui(ui, project, stepped.as_ref().unwrap_or(&derived.derivation.model), self.steps.key(project, key), &mut self.selection, &mut actions);
                 }
                 Tab::Physical => {

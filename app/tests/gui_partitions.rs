@@ -170,3 +170,25 @@ fn badges_on_the_chebotko_tables_show_values_bytes_and_severity() {
 }
 
 
+
+#[test]
+fn a_lower_value_threshold_in_the_settings_window_warns_about_the_hotel_rooms() {
+    let mut h = open("hotel.json");
+    let over = |h: &mut Harness<'_, StudioApp>| h.state_mut().analysis().with_code(Code::PartitionTooManyValues).count();
+    assert_eq!(over(&mut h), 0);
+    click(&mut h, "⚙ Thresholds");
+    h.get_by_label("Analysis settings");
+    click(&mut h, "Warn above values");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label("Warn above values").type_text("50000");
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(over(&mut h), 1, "73,000 values is above the new 50,000");
+    h.get_by_label("Severity of available_rooms_by_hotel_date: warning");
+    assert!(has_label(&h, |l| l.starts_with("⚠") && l.contains("73,000 values per partition, above 50,000")));
+    click(&mut h, "Reset to defaults");
+    assert_eq!(over(&mut h), 0);
+    h.get_by_label("Severity of available_rooms_by_hotel_date: within limits");
+}

@@ -150,7 +150,9 @@ impl PartitionsPanel {
                         .clicked();
                     let color = severity_color(ui, severity);
                     for (what, text) in [(s.part_col_rows, rows_text(e)), (s.part_col_values, values_text(e)), (s.part_col_bytes, bytes_text(e))] {
-                        let resp = ui.add(egui::Button::selectable(false, RichText::new(&text).color(color)).frame(false));
+                        // An unbounded Nr shows as ∞ (the daily growth is in the label and the hover).
+                        let shown = if e.status == EstimateStatus::Unbounded { "∞" } else { text.as_str() };
+                        let resp = ui.add(egui::Button::selectable(false, RichText::new(shown).color(color)).frame(false));
                         let label = fill(s.part_a11y_figure, &[what, &e.table, &text]);
                         resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &label));
                         clicked |= resp.on_hover_text(&formula).clicked();
@@ -197,11 +199,11 @@ impl PartitionsPanel {
         egui::Window::new(s.part_settings_title).open(&mut open).resizable(false).collapsible(false).show(ctx, |ui| {
             egui::Grid::new("analysis-settings").num_columns(2).show(ui, |ui| {
                 let number = |ui: &mut egui::Ui, label: &str, tip: &str, value: &mut f64, unit: f64, suffix: &str| {
-                    ui.label(label).on_hover_text(tip);
+                    let l = ui.label(label).on_hover_text(tip);
                     let mut shown = *value / unit;
                     let speed = shown.max(1.0) * 0.01;
                     let drag = egui::DragValue::new(&mut shown).range(0.0..=1.0e12).speed(speed).suffix(suffix);
-                    if ui.add(drag).on_hover_text(tip).changed() {
+                    if ui.add(drag).labelled_by(l.id).on_hover_text(tip).changed() {
                         *value = shown * unit;
                     }
                     ui.end_row();
@@ -212,8 +214,10 @@ impl PartitionsPanel {
                 number(ui, s.part_set_error_values, s.part_set_error_values_tip, &mut next.error_values, 1.0, "");
                 number(ui, s.part_set_low_cardinality, s.part_set_low_cardinality_tip, &mut next.low_cardinality, 1.0, "");
                 number(ui, s.part_set_index_cardinality, s.part_set_index_cardinality_tip, &mut next.index_high_cardinality, 1.0, "");
-                ui.label(s.part_set_max_buckets).on_hover_text(s.part_set_max_buckets_tip);
-                ui.add(egui::DragValue::new(&mut next.max_random_buckets).range(2..=1_000_000)).on_hover_text(s.part_set_max_buckets_tip);
+                let l = ui.label(s.part_set_max_buckets).on_hover_text(s.part_set_max_buckets_tip);
+                ui.add(egui::DragValue::new(&mut next.max_random_buckets).range(2..=1_000_000))
+                    .labelled_by(l.id)
+                    .on_hover_text(s.part_set_max_buckets_tip);
                 ui.end_row();
             });
             ui.label(RichText::new(s.part_settings_note).weak().small());

@@ -533,3 +533,96 @@ fn import_notes_and_suggestions_in_chinese() {
     problems.extend(problem(&missing.to_string(), Some(&missing.message_in(Lang::Zh)), &["nonexistent", "schema", "cql"]));
     assert!(problems.is_empty(), "{} of {notes} notes:\n{}", problems.len(), problems.join("\n"));
 }
+
+/// The arguments of the call whose `(` is at `open` in `src`: up to the matching `)`,
+/// skipping string and char literals.
+fn call_arguments(src: &str, open: usize) -> &str {
+    let bytes = src.as_bytes();
+    let (mut depth, mut i) = (0usize, open);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return &src[open + 1..i];
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    &src[open + 1..]
+}
+
+/// The last of comma-separated arguments (commas inside brackets and strings do not count).
+fn last_argument(args: &str) -> &str {
+    let mut start = 0;
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (i, c) in args.char_indices() {
+        match c {
+            _ if in_string => {
+                in_string = c != '"' || escaped;
+                escaped = c == '\\' && !escaped;
+            }
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => start = i + 1,
+            _ => {}
+        }
+    }
+    &args[start..]
+}
+
+/// Every message a call site builds for the user is built in both languages: no diagnostic,
+/// fix, import note or rejected statement is given an English-only `format!` or literal
+/// (which would compile, through `From<String> for Text`, and show English in Chinese).
+#[test]
+fn every_call_site_builds_both_languages() {
+    const CALLS: &[&str] =
+        &["Diagnostic::error(", "Diagnostic::warning(", "Diagnostic::info(", "Diagnostic::new(", ".fix(", ".note(", "notes.at(", "reject(", "ImportNote::new(", "missing(", "Item::known(", "Item::unknown(", ".append("];
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![root.clone()];
+    let mut sources = Vec::new();
+    while let Some(p) = files.pop() {
+        if p.is_dir() {
+            files.extend(std::fs::read_dir(&p).expect("read src").map(|e| e.expect("entry").path()));
+        } else if p.extension().is_some_and(|e| e == "rs") && !p.ends_with("tests.rs") && !p.starts_with(root.join("text")) {
+            sources.push(p);
+        }
+    }
+    let mut found = Vec::new();
+    let mut calls = 0;
+    for path in sources {
+        let src = std::fs::read_to_string(&path).expect("read source");
+        // Unit tests at the end of a file build diagnostics of their own.
+        let src = src.split("#[cfg(test)]\nmod tests").next().unwrap_or(&src);
+        for call in CALLS {
+            for (at, _) in src.match_indices(call) {
+                let args = call_arguments(src, at + call.len() - 1);
+                if args.trim().is_empty() || args.starts_with("mut ") || args.contains(": ") && !args.contains('"') {
+                    continue; // a definition (`fn fix(mut self, …)`), not a call
+                }
+                calls += 1;
+                // The note's statement (its third argument) is the file's own text.
+                let args = if *call == "ImportNote::new(" { last_argument(args) } else { args };
+                let english_only = (args.contains("format!(") || args.contains('"')) && !args.contains("text!(");
+                if english_only {
+                    let line = src[..at].lines().count();
+                    found.push(format!("{}:{line}: {call}{}", path.display(), args.chars().take(80).collect::<String>()));
+                }
+            }
+        }
+    }
+    assert!(calls > 150, "the scan finds the call sites ({calls})");
+    assert!(found.is_empty(), "English-only texts:\n{}", found.join("\n"));
+}

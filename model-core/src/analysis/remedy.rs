@@ -137,7 +137,7 @@ pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate
                     (r, v, b),
                     text!(
                         "Bucket by {unit} of {label}: add {col} to the partition key; {after}. A read over a time range reads one partition per {unit}.",
-                        "按 {label} 的{unit_zh}分桶：把 {col} 加入分区键；{after_zh}。按时间范围读取时，每{unit_zh}读一个分区。"
+                        "按{unit_zh}对 {label} 分桶：把 {col} 加入分区键；{after_zh}。按时间范围读取时，每{unit_zh}读一个分区。"
                     ),
                 ));
                 break;

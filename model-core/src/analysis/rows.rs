@@ -331,9 +331,11 @@ fn window(items: &mut [Item<'_>], owner: &EntityId, attribute: &AttributeId, uni
         }
         let Some(within) = link.growth.within(unit) else { return false };
         let (unit, rate) = (text::time_unit(unit), rate_text(link.growth));
-        let (unit_zh, rate_zh, why_zh) = (unit.get(Lang::Zh), rate.get(Lang::Zh), why.get(Lang::Zh));
+        // 一个月, not 一月 (January).
+        let one_zh = if unit.en() == "month" { "一个月".to_owned() } else { format!("一{}", unit.get(Lang::Zh)) };
+        let (rate_zh, why_zh) = (rate.get(Lang::Zh), why.get(Lang::Zh));
         item.factor = Factor::new(
-            text!("{} arriving in one {unit} ({why}): {rate}", "一{unit_zh}内到达的 {}（{why_zh}）：{rate_zh}", link.entity.name),
+            text!("{} arriving in one {unit} ({why}): {rate}", "{one_zh}内到达的 {}（{why_zh}）：{rate_zh}", link.entity.name),
             FactorValue::Times(sat(within * link.scale)),
         );
         item.link = None;
@@ -549,7 +551,7 @@ fn for_base<'a>(
             let owner = ctx.index.entity_of(attribute);
             let label = ctx.index.label(attribute);
             let (unit_text, unit_zh) = (text::time_unit(*unit), text::time_unit(*unit).get(Lang::Zh).to_owned());
-            let bucket = text!("{unit_text} bucket of {label}", "{label} 的按{unit_zh}分桶");
+            let bucket = text!("{unit_text} bucket of {label}", "按{unit_zh}对 {label} 分桶");
             let done = owner.is_some_and(|o| window(&mut items, &o.id, attribute, *unit, &bucket));
             if !done {
                 let who = owner.map_or_else(|| text!("its entity", "其所属实体"), |o| Text::new(o.name.as_str(), o.name.as_str()));
@@ -558,7 +560,7 @@ fn for_base<'a>(
                     Code::MissingEstimate,
                     text!(
                         "the {unit_text} bucket of {label}: its effect needs a growth rate (instances per unit of time) on {who}",
-                        "{label} 的按{unit_zh}分桶：要估计它的效果，需要 {who_zh} 的增长率（每单位时间新增的实例数）"
+                        "按{unit_zh}对 {label} 分桶：要估计它的效果，需要 {who_zh} 的增长率（每单位时间新增的实例数）"
                     ),
                 )
                 .attribute(attribute)

@@ -155,7 +155,12 @@ impl<'a> Parser<'a> {
             Some(t) => (phrase(&t.describe()), t.start),
             None => (phrase("the end of the statement"), self.end_offset()),
         };
-        let (what_zh, found_zh) = (what.get(Lang::Zh), found.get(Lang::Zh));
+        // Code (`,`) stands apart from the Chinese around it; words join it.
+        let spaced = |t: &Text| {
+            let zh = t.get(Lang::Zh);
+            if zh.starts_with('`') { format!(" {zh}") } else { zh.to_owned() }
+        };
+        let (what_zh, found_zh) = (spaced(&what), spaced(&found));
         let message = crate::text!("expected {what}, found {found}", "此处应为{what_zh}，却是{found_zh}");
         match self.peek() {
             Some(t) => self.err_at(t, message),

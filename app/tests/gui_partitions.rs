@@ -192,3 +192,45 @@ fn a_lower_value_threshold_in_the_settings_window_warns_about_the_hotel_rooms() 
     assert_eq!(over(&mut h), 0);
     h.get_by_label("Severity of available_rooms_by_hotel_date: within limits");
 }
+
+/// Types `text` into the field labelled `label`, replacing what is there, and presses Enter.
+fn type_number(h: &mut Harness<'_, StudioApp>, label: &str, text: &str) {
+    click(h, label);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+}
+
+#[test]
+fn a_growth_horizon_typed_for_readings_bounds_the_partition_and_a_size_changes_the_bytes() {
+    let mut h = open("sensor-readings.json");
+    let original = h.state().project().clone();
+    h.get_by_label("Entity Reading").click_accesskit();
+    h.run();
+    assert!(h.get_by_label("Grows over time").accesskit_node().toggled().is_some());
+    // Readings kept 2 days: 172,800 rows per sensor, bounded; over 100,000 values, so warned.
+    type_number(&mut h, "Kept (days)", "2");
+    h.get_by_label("Rows of readings_by_sensor: 172,800");
+    assert!(!unbounded_warning_shown(&h));
+    let a = h.state_mut().analysis();
+    assert_eq!(a.with_code(Code::PartitionTooManyValues).count(), 1);
+    // The day bucket is still offered for the bounded partition.
+    assert!(a.partition("readings_by_sensor").is_some_and(|e| !e.remedies.is_empty()));
+    undo(&mut h);
+    assert_eq!(h.state().project(), &original);
+
+    // An average size for a network's description: the all_networks partition grows by
+    // (500 − 100) bytes per network, 200 networks.
+    let before = h.state_mut().analysis().partition("all_networks").and_then(|e| e.bytes).expect("bytes");
+    h.get_by_label("Attribute description").click_accesskit();
+    h.run();
+    type_number(&mut h, "Average size (bytes)", "500");
+    let after = h.state_mut().analysis().partition("all_networks").and_then(|e| e.bytes).expect("bytes");
+    assert_eq!(after - before, 200.0 * 400.0);
+    h.get_by_label("Attribute latitude").click_accesskit();
+    h.run();
+    h.get_by_label("double has a fixed width: 8 bytes");
+}

@@ -9,7 +9,7 @@ use super::derived::Derived;
 use super::i18n::{fill, language, tr};
 use super::selection::{Selected, Selection};
 use egui::{Color32, RichText};
-use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, Remedy, fmt, fmt_bytes};
+use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, Remedy, fmt};
 use model_core::edit::Edit;
 use model_core::logical::Table;
 use model_core::project::{Bucket, TimeUnit};
@@ -290,6 +290,11 @@ pub fn bytes_text(e: &PartitionEstimate) -> String {
     }
 }
 
+/// Bytes for people in the interface language (1.1 MB, 12 bytes / 12 字节).
+fn fmt_bytes(b: f64) -> String {
+    model_core::analysis::bytes_text(b).get(language().text_lang()).to_owned()
+}
+
 /// The formula with the numbers that went in (hover text of the figures and the badge).
 pub fn formula(e: &PartitionEstimate) -> String {
     let s = tr();
@@ -298,7 +303,7 @@ pub fn formula(e: &PartitionEstimate) -> String {
         EstimateStatus::Unbounded => fill(s.part_formula_unbounded, &[&e.table, &fmt(e.rows_per_day.unwrap_or(0.0))]),
         EstimateStatus::Unknown => fill(s.part_formula_unknown, &[&e.table]),
     };
-    format!("{head}\n{}", e.breakdown.explain(e.rows))
+    format!("{head}\n{}", e.breakdown.explain_in(e.rows, language().text_lang()))
 }
 
 /// A time unit in words.

@@ -22,7 +22,7 @@ pub use crate::project::Growth;
 pub use remedy::Remedy;
 pub use rows::{Factor, FactorValue};
 pub use settings::AnalysisSettings;
-pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, fmt, fmt_bytes};
+pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, bytes_text, fmt, fmt_bytes};
 
 use crate::derive::{Derivation, ErGraph};
 use crate::diagnostic::{Code, Diagnostic, Severity, Subject};

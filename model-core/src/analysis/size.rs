@@ -232,7 +232,7 @@ pub fn fmt_bytes(b: f64) -> String {
 }
 
 /// Bytes for people in English and Chinese: 1.1 MB, 12 bytes / 12 字节.
-pub(crate) fn bytes_text(b: f64) -> crate::text::Text {
+pub fn bytes_text(b: f64) -> crate::text::Text {
     let en = fmt_bytes(b);
     let zh = match en.strip_suffix(" bytes") {
         Some(n) => format!("{n} 字节"),

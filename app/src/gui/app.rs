@@ -232,7 +232,7 @@ impl StudioApp {
                 self.import_report = Some(report);
                 self.show_import_report = true;
             }
-            Err(e) => self.error = Some((tr().cannot_import.to_owned(), e.to_string())),
+            Err(e) => self.error = Some((tr().cannot_import.to_owned(), e.message_in(super::i18n::language().text_lang()))),
         }
     }
 

@@ -279,9 +279,6 @@ strings! {
     io_other = "the file cannot be written ({0})" / "无法写入文件（{0}）",
     // Teaching: explanations, help, step mode, picture export (issue 8).
     teach_column = "Column" / "列",
-    teach_line_marker = "{0}: {1}, {2}" / "{0}：{1}，{2}",
-    teach_line = "{0}, {1}" / "{0}，{1}",
-    teach_line_storage = "{0}; {1}" / "{0}；{1}",
     teach_in_table = "In table {0}" / "位于表 {0}",
     teach_why_here = "Why it is here" / "为何在此",
     teach_regular = "regular" / "普通列",
@@ -297,7 +294,7 @@ strings! {
     reason_key_completion = "key of {1}: keeps different {2} rows with the same {3} apart in {4}" / "{1} 的键：在 {4} 中区分 {3} 相同的不同 {2} 行",
     reason_key_completion_bucket = "key of {1}: keeps different {2} rows of one partition apart in {3}" / "{1} 的键：在 {3} 中区分同一分区内的不同 {2} 行",
     reason_no_equality_bucket = "{0} has no equality search, so an artificial bucket is the partition key" / "{0} 没有等值查询条件，因此以人工分桶作为分区键",
-    reason_time_bucket = "time bucket: the {0} of {1} bounds the partition's size in {2}" / "时间分桶：按 {1} 所在的{0}分桶，限制 {2} 的分区大小",
+    reason_time_bucket = "time bucket: the {0} of {1} bounds the partition's size in {2}" / "时间分桶：以 {1} 的时间单位（{0}）限制 {2} 的分区大小",
     reason_random_bucket = "random bucket 0..{0} spreads one partition of {1} over {0}; reads fan out" / "随机分桶 0..{0}：把 {1} 的一个分区分散到 {0} 个分区；读取需要扇出",
     reason_static = "static: {0} returns {1}, one value per partition because the partition key holds the whole key of {2}" / "静态列：{0} 返回 {1}；分区键包含 {2} 的完整键，因此每个分区只有一个值",
     reason_returned = "{0} returns {1}" / "{0} 返回 {1}",
@@ -467,6 +464,11 @@ strings! {
     est_partition_heading = "Partition size" / "分区大小",
     est_partition_figures = "{0} rows · {1} values · {2}" / "{0} 行 · {1} 个值 · {2}",
     est_formula = "Formula" / "公式",
+    alt_default = "all equality attributes in the partition key, in the order given" / "全部等值属性按给定顺序组成分区键",
+    alt_bucket = "no equality attribute: an artificial bucket is the partition key" / "没有等值属性：以人工分桶作分区键",
+    alt_reordered = "equality attributes in the partition key, in another order" / "等值属性组成分区键，换一种顺序",
+    alt_split = "{0} equality attribute(s) in the partition key, the rest as clustering columns" / "{0} 个等值属性组成分区键，其余作聚簇列",
+    alt_mr5 = "uniqueness (MR5) columns in another order" / "唯一性（MR5）列换一种顺序",
 }
 
 /// The languages the UI can show.
@@ -565,6 +567,26 @@ pub fn severity_name(severity: model_core::Severity) -> &'static str {
     }
 }
 
+/// A primary-key alternative's summary (model-core writes it in English) in the interface
+/// language.
+pub fn alternative_summary(summary: &str) -> String {
+    alternative_summary_in(summary, tr())
+}
+
+/// A primary-key alternative's summary in the language of `s`; a summary this table does not
+/// know is shown as it is.
+fn alternative_summary_in(summary: &str, s: &Strings) -> String {
+    let known = [(EN.alt_default, s.alt_default), (EN.alt_bucket, s.alt_bucket), (EN.alt_reordered, s.alt_reordered), (EN.alt_mr5, s.alt_mr5)];
+    if let Some((_, text)) = known.iter().find(|(en, _)| *en == summary) {
+        return (*text).to_owned();
+    }
+    let count = summary.split(' ').next().unwrap_or_default();
+    if count.parse::<usize>().is_ok() && fill(EN.alt_split, &[count]) == summary {
+        return fill(s.alt_split, &[count]);
+    }
+    summary.to_owned()
+}
+
 /// Why an edit was refused, for the status bar.
 pub fn edit_error(err: &model_core::edit::EditError) -> String {
     use model_core::edit::EditError;
@@ -619,6 +641,24 @@ mod tests {
         assert_eq!(fill("{0} and {1}", &["a", "b"]), "a and b");
         assert_eq!(fill(EN.a11y_entity, &["Hotel"]), "Entity Hotel");
         assert_eq!(fill(ZH.a11y_entity, &["Hotel"]), "实体 Hotel");
+    }
+
+    #[test]
+    fn every_alternative_summary_of_the_samples_is_translated() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects");
+        let mut seen = 0;
+        for file in ["hotel.json", "student-projects.json", "sensor-readings.json", "books.json"] {
+            let project = model_core::Project::load(&dir.join(file)).expect("sample");
+            for t in &model_core::derive(&project).model.tables {
+                for a in &t.alternatives {
+                    seen += 1;
+                    assert_eq!(alternative_summary_in(&a.summary, &EN), a.summary);
+                    let zh = alternative_summary_in(&a.summary, &ZH);
+                    assert!(!zh.contains("equality"), "{file}: {:?} has no Chinese", a.summary);
+                }
+            }
+        }
+        assert!(seen > 10, "only {seen} alternatives");
     }
 
     #[test]

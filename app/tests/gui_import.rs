@@ -194,3 +194,20 @@ fn import_from_the_menu_asks_about_unsaved_work_first() {
     click(&mut h, "File");
     assert!(h.get_by_label("Last import report…").accesskit_node().is_disabled());
 }
+
+#[test]
+fn suggestions_apply_only_to_the_imported_document() {
+    let mut h = imported("cql/killrvideo.cql");
+    click(&mut h, "Close");
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, keyspace_studio::gui::UiCommand::New);
+    h.run();
+    click(&mut h, "Don't save");
+    assert_eq!(h.state().path(), None);
+    assert!(h.state().project().physical.tables.is_empty(), "a new project");
+    click(&mut h, "File");
+    click(&mut h, "Last import report…");
+    assert!(h.get_by_label("Add entity Video").accesskit_node().is_disabled(), "not for another project");
+    h.state_mut().accept_suggestion(0);
+    assert!(h.state().project().entities.is_empty());
+}

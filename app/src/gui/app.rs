@@ -221,8 +221,8 @@ impl StudioApp {
     pub fn import_file(&mut self, path: &Path) {
         match model_core::import::import_path(path) {
             Ok(imported) => {
-                let report = ImportReport::new(path, &imported);
                 self.epoch += 1;
+                let report = ImportReport::new(path, &imported, self.epoch);
                 let doc = Document::unsaved(imported.project, None, Some(path.to_owned()), self.epoch);
                 self.install_document(doc);
                 self.status = fill(
@@ -248,7 +248,15 @@ impl StudioApp {
 
     /// Accepts the last import's suggestion number `index`: adds its entity as one undo step.
     pub fn accept_suggestion(&mut self, index: usize) {
-        let Some(sug) = self.import_report.as_ref().and_then(|r| r.suggestions.get(index)).cloned() else { return };
+        let Some(sug) = self
+            .import_report
+            .as_ref()
+            .filter(|r| r.epoch == self.epoch)
+            .and_then(|r| r.suggestions.get(index))
+            .cloned()
+        else {
+            return;
+        };
         let edit = suggestion_edit(self.doc.project(), &sug);
         let added = match &edit {
             Edit::AddEntity { entity, .. } => Some((entity.id.clone(), entity.name.clone())),
@@ -569,6 +577,7 @@ impl StudioApp {
     /// Makes `doc` the open document, with fresh views.
     fn install_document(&mut self, doc: Document) {
         self.doc = doc;
+        self.show_import_report = false;
         self.selection.clear();
         self.conceptual = ConceptualCanvas::default();
         self.workflow = WorkflowCanvas::default();
@@ -640,6 +649,7 @@ impl StudioApp {
                 }
             }
             Replace::Import(_, Some(p)) => self.import_file(&p),
+            Replace::Restore(file) => self.restore(&Orphan::read(&file)),
             Replace::Import(kind, None) => {
                 if !self.native_dialogs {
                     self.status = tr().no_dialogs.to_owned();
@@ -898,15 +908,17 @@ impl StudioApp {
         if let Some(req) = super::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab) {
             self.export_pictures_dialog(req);
         }
-        if let Some(orphan) = self.recovery_offers.first()
-            && let Some(answer) = super::recovery::offer_ui(ctx, orphan)
-        {
+        // The restore offer comes first and alone: other dialogs wait until it is answered.
+        if let Some(orphan) = self.recovery_offers.first() {
+            let Some(answer) = super::recovery::offer_ui(ctx, orphan) else { return };
             let orphan = self.recovery_offers.remove(0);
             match answer {
                 OfferAnswer::Restore => {
-                    self.restore(&orphan);
                     // One restored project at a time; the others are offered at the next start.
                     self.recovery_offers.clear();
+                    // Unsaved work in the window (e.g. an import given on the command line) is
+                    // asked about first.
+                    self.request_replace(ctx, Replace::Restore(orphan.file));
                 }
                 OfferAnswer::Discard => {
                     if let Err(e) = orphan.discard() {
@@ -920,7 +932,7 @@ impl StudioApp {
         if self.show_import_report
             && let Some(report) = &self.import_report
         {
-            match import_report_ui(ctx, report, self.doc.project()) {
+            match import_report_ui(ctx, report, self.doc.project(), report.epoch == self.epoch) {
                 Some(ReportAction::Close) => self.show_import_report = false,
                 Some(ReportAction::Accept(i)) => self.accept_suggestion(i),
                 None => {}
@@ -952,7 +964,14 @@ impl StudioApp {
     /// Opens recovered work as an unsaved project (with its original file, so Save writes
     /// there), keeps it in this session's recovery file, then deletes the old file.
     fn restore(&mut self, orphan: &Orphan) {
-        let Ok(project) = &orphan.project else { return };
+        let project = match &orphan.project {
+            Ok(p) => p,
+            Err(e) => {
+                let message = fill(tr().recovery_unreadable, &[e]);
+                self.error = Some((tr().cannot_open.to_owned(), format!("{}:\n{message}", orphan.file.display())));
+                return;
+            }
+        };
         self.epoch += 1;
         let doc = Document::unsaved(project.clone(), orphan.original_path.clone(), orphan.source.clone(), self.epoch);
         self.install_document(doc);

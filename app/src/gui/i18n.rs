@@ -237,6 +237,7 @@ strings! {
     recovery_project = "Project: {0}" / "项目：{0}",
     recovery_original = "Original file: {0}" / "原始文件：{0}",
     recovery_never_saved = "Original file: none (never saved)" / "原始文件：无（从未保存）",
+    recovery_imported_from = "Original file: none (imported from {0}, never saved)" / "原始文件：无（导入自 {0}，从未保存）",
     recovery_saved_at = "Kept at: {0}" / "保留时间：{0}",
     recovery_unreadable = "This recovery file cannot be read: {0}" / "无法读取此恢复文件：{0}",
     restore = "Restore" / "恢复",

@@ -28,11 +28,13 @@ pub struct ImportReport {
     pub suggestions: Vec<EntitySuggestion>,
     /// The entity each accepted suggestion added (by suggestion index).
     pub accepted: Vec<Option<EntityId>>,
+    /// The document the import opened (suggestions apply to it only).
+    pub epoch: u64,
 }
 
 impl ImportReport {
     /// The report of an import of `file`.
-    pub fn new(file: &Path, imported: &Imported) -> Self {
+    pub fn new(file: &Path, imported: &Imported, epoch: u64) -> Self {
         let p = &imported.project;
         Self {
             file: file.to_owned(),
@@ -42,6 +44,7 @@ impl ImportReport {
             notes: imported.notes.clone(),
             suggestions: imported.suggestions.clone(),
             accepted: vec![None; imported.suggestions.len()],
+            epoch,
         }
     }
 }
@@ -98,8 +101,9 @@ fn native(ty: &CqlType) -> NativeType {
 }
 
 /// Shows the report; returns what the user did. `project` tells which accepted entities
-/// still exist (an undo removes them, and the suggestion can be accepted again).
-pub fn import_report_ui(ctx: &egui::Context, report: &ImportReport, project: &Project) -> Option<ReportAction> {
+/// still exist (an undo removes them, and the suggestion can be accepted again);
+/// `can_accept` is `false` once another document replaced the imported one.
+pub fn import_report_ui(ctx: &egui::Context, report: &ImportReport, project: &Project, can_accept: bool) -> Option<ReportAction> {
     let s = tr();
     let mut action = None;
     let modal = egui::Modal::new(egui::Id::new("import-report")).show(ctx, |ui| {
@@ -131,7 +135,7 @@ pub fn import_report_ui(ctx: &egui::Context, report: &ImportReport, project: &Pr
                 ui.horizontal(|ui| {
                     if added {
                         ui.label(fill(s.import_entity_added, &[&sug.name]));
-                    } else if ui.button(fill(s.import_add_entity, &[&sug.name])).clicked() {
+                    } else if ui.add_enabled(can_accept, egui::Button::new(fill(s.import_add_entity, &[&sug.name]))).clicked() {
                         action = Some(ReportAction::Accept(i));
                     }
                     let key: Vec<String> = sug.key_columns.iter().map(|(c, t)| format!("{c} {t}")).collect();

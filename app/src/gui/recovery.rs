@@ -70,8 +70,8 @@ impl Orphan {
         }
     }
 
-    /// Reads a recovery file.
-    fn read(file: &Path) -> Self {
+    /// Reads a recovery file (an unreadable one gives an orphan whose project is the error).
+    pub fn read(file: &Path) -> Self {
         let parsed = fs::read_to_string(file).map_err(|e| e.to_string()).and_then(|text| {
             let mut value: serde_json::Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
             let project = value.get_mut("project").map(serde_json::Value::take).ok_or("no project in the file")?;
@@ -291,9 +291,10 @@ pub fn offer_ui(ctx: &egui::Context, orphan: &Orphan) -> Option<OfferAnswer> {
         ui.label(s.recovery_message);
         ui.add_space(6.0);
         ui.strong(fill(s.recovery_project, &[&orphan.name()]));
-        match &orphan.original_path {
-            Some(p) => ui.label(fill(s.recovery_original, &[&p.display().to_string()])),
-            None => ui.label(s.recovery_never_saved),
+        match (&orphan.original_path, &orphan.source) {
+            (Some(p), _) => ui.label(fill(s.recovery_original, &[&p.display().to_string()])),
+            (None, Some(src)) => ui.label(fill(s.recovery_imported_from, &[&src.display().to_string()])),
+            (None, None) => ui.label(s.recovery_never_saved),
         };
         ui.label(fill(s.recovery_saved_at, &[&format_time(orphan.saved_at)]));
         if let Err(e) = &orphan.project {

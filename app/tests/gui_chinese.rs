@@ -402,6 +402,10 @@ fn walk_sample(file: &str) -> Walk {
     ] {
         click(&mut h, menu);
         walk.check(&mut h, &format!("menu {menu}"));
+        walk.check_tooltips(&mut h, &format!("menu {menu}"));
+        // Hovering may have closed it: open it afresh for the submenus.
+        close_menus(&mut h);
+        click(&mut h, menu);
         for sub in submenus {
             click_menu_item(&mut h, sub);
             walk.check(&mut h, &format!("menu {menu} ▸ {sub}"));
@@ -414,13 +418,16 @@ fn walk_sample(file: &str) -> Walk {
     activate(&mut h, &fill(s.a11y_entity, &[&first_entity.name]));
     assert_eq!(h.state().selection(), &[Selected::Entity(first_entity.id.clone())]);
     walk.check(&mut h, &format!("entity {}", first_entity.name));
+    walk.check_tooltips(&mut h, &format!("entity {}", first_entity.name));
     activate(&mut h, &fill(s.a11y_relationship, &[&first_relationship.name]));
     assert_eq!(h.state().selection(), &[Selected::Relationship(first_relationship.id.clone())]);
     walk.check(&mut h, &format!("relationship {}", first_relationship.name));
+    walk.check_tooltips(&mut h, &format!("relationship {}", first_relationship.name));
     activate(&mut h, &fill(s.a11y_attribute, &[&first_attribute.name]));
     assert_eq!(h.state().selection().len(), 1);
     assert!(matches!(h.state().selection()[0], Selected::Attribute(_)));
     walk.check(&mut h, &format!("attribute {}", first_attribute.name));
+    walk.check_tooltips(&mut h, &format!("attribute {}", first_attribute.name));
     let query_label = if first_query.description.is_empty() {
         first_query.id.to_string()
     } else {
@@ -429,10 +436,12 @@ fn walk_sample(file: &str) -> Walk {
     activate(&mut h, &query_label);
     assert_eq!(h.state().selection(), &[Selected::Query(first_query.id.clone())]);
     walk.check(&mut h, &format!("query {}", first_query.id));
+    walk.check_tooltips(&mut h, &format!("query {}", first_query.id));
     click(&mut h, Tab::Logical.label());
     activate(&mut h, &fill(s.a11y_table, &[&table]));
     assert_eq!(h.state().selection(), &[Selected::Table(table.clone())]);
     walk.check(&mut h, &format!("table {table} (logical)"));
+    walk.check_tooltips(&mut h, &format!("table {table} (logical)"));
     let column = h.state_mut().derivation().model.table(&table).and_then(|t| t.columns.first()).expect("a column").name.clone();
     activate(&mut h, &fill(s.a11y_column, &[&column, &table]));
     walk.check(&mut h, &format!("column {column} of {table}"));
@@ -497,6 +506,10 @@ fn walk_sample(file: &str) -> Walk {
         }
     }
     click(&mut h, s.step_leave);
+
+    // The analysis thresholds window.
+    click(&mut h, s.part_settings_button);
+    walk.check(&mut h, "analysis settings");
 
     // Export picture.
     click(&mut h, s.menu_file);

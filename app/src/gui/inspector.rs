@@ -450,7 +450,12 @@ impl Inspector {
                 } else {
                     ui.label(m).on_hover_text(tips.join("\n"));
                 }
-                ui.label(egui::RichText::new(c.provenance.rule.label()).small()).on_hover_text(&c.provenance.reason);
+                // Why the column is there, in the interface language (model-core's reason is English).
+                let why = model_core::explain::explain_column(project, t, &c.name).map(|e| super::explain_view::column_text(&e));
+                let rule = ui.label(egui::RichText::new(super::explain_view::rule_name(c.provenance.rule)).small());
+                if let Some(why) = why {
+                    rule.on_hover_text(why);
+                }
                 ui.end_row();
             }
         });

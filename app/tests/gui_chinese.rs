@@ -516,6 +516,20 @@ fn walk_sample(file: &str) -> Walk {
     click_menu_item(&mut h, s.cmd_export_picture);
     walk.check(&mut h, "export picture");
 
+    // A new project, the changes discarded: empty, and named in Chinese.
+    assert!(h.state().is_dirty());
+    click(&mut h, s.menu_file);
+    click_menu_item(&mut h, s.cmd_new);
+    click(&mut h, s.discard);
+    assert_eq!(h.state().project().name, s.untitled);
+    assert!(h.state().project().entities.is_empty());
+    for tab in Tab::ALL {
+        // (The help windows are still open and name their sections like the tabs.)
+        h.state_mut().set_tab(tab);
+        h.run();
+        walk.check(&mut h, &format!("new project, tab {}", tab.label()));
+    }
+
     walk
 }
 

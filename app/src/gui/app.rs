@@ -126,7 +126,8 @@ impl StudioApp {
         super::fonts::install(&cc.egui_ctx);
         super::language::restore(cc.storage);
         let recent: RecentFiles = cc.storage.and_then(|s| eframe::get_value(s, RecentFiles::KEY)).unwrap_or_default();
-        let mut app = Self::with_project(Project::default(), None);
+        // A new project is named "Untitled" in the interface language.
+        let mut app = Self::with_project(Project::new(tr().untitled), None);
         app.recent = recent;
         if let Some(settings) = cc.storage.and_then(|s| eframe::get_value(s, super::partitions_panel::SETTINGS_KEY)) {
             app.derived.set_settings(settings);
@@ -634,7 +635,7 @@ impl StudioApp {
     fn do_replace(&mut self, ctx: &egui::Context, r: Replace) {
         match r {
             Replace::New => {
-                self.replace_document(Project::default(), None);
+                self.replace_document(Project::new(tr().untitled), None);
                 self.status = tr().new_project.to_owned();
             }
             Replace::Open(Some(p)) => self.open(&p),

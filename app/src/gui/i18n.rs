@@ -380,6 +380,11 @@ strings! {
     picture_unknown_format = "{0}: the file name must end in .svg or .png" / "{0}：文件名必须以 .svg 或 .png 结尾",
     // i18n UI, more:
     language_chosen = "Interface language: {0}" / "界面语言：{0}",
+    alt_default = "all equality attributes in the partition key, in the order given" / "全部等值属性按给定顺序组成分区键",
+    alt_bucket = "no equality attribute: an artificial bucket is the partition key" / "没有等值属性：以人工分桶作分区键",
+    alt_reordered = "equality attributes in the partition key, in another order" / "等值属性组成分区键，换一种顺序",
+    alt_split = "{0} equality attribute(s) in the partition key, the rest as clustering columns" / "{0} 个等值属性组成分区键，其余作聚簇列",
+    alt_mr5 = "uniqueness (MR5) columns in another order" / "唯一性（MR5）列换一种顺序",
     // Partition sizes, remedies, estimates (issue 4).
     part_heading = "Partitions" / "分区",
     part_tip = "Rows, values and bytes per partition of each table, from the estimates (methodology §6). Click a header to sort, a row to select the table; hover a figure for the formula." / "每张表每个分区的行数、值数和字节数，由估算得出（方法论 §6）。点击表头排序，点击一行选中该表；悬停在数字上可查看公式。",
@@ -465,11 +470,6 @@ strings! {
     est_partition_heading = "Partition size" / "分区大小",
     est_partition_figures = "{0} rows · {1} values · {2}" / "{0} 行 · {1} 个值 · {2}",
     est_formula = "Formula" / "公式",
-    alt_default = "all equality attributes in the partition key, in the order given" / "全部等值属性按给定顺序组成分区键",
-    alt_bucket = "no equality attribute: an artificial bucket is the partition key" / "没有等值属性：以人工分桶作分区键",
-    alt_reordered = "equality attributes in the partition key, in another order" / "等值属性组成分区键，换一种顺序",
-    alt_split = "{0} equality attribute(s) in the partition key, the rest as clustering columns" / "{0} 个等值属性组成分区键，其余作聚簇列",
-    alt_mr5 = "uniqueness (MR5) columns in another order" / "唯一性（MR5）列换一种顺序",
 }
 
 /// The languages the UI can show.

@@ -114,15 +114,27 @@ fn a_column_explains_itself_and_a_query_lights_up_its_path_and_table() {
 fn chinese_explanations_come_from_the_same_structure() {
     let _one = one_at_a_time();
     use keyspace_studio::gui::i18n::{Language, set_language};
+    use model_core::project::{Bucket, TimeUnit};
     set_language(Language::Chinese);
-    let mut h = harness();
+    let (mut project, path) = hotel();
+    // A month bucket on Q8's table, to see a unit worded in Chinese too.
+    project.overrides.tables.entry(QueryId::from("Q8")).or_default().bucket =
+        Some(Bucket::Time { attribute: "reservation.start_date".into(), unit: TimeUnit::Month });
+    let mut app = StudioApp::with_project(project, Some(path));
+    app.set_native_dialogs(false);
+    let mut h = Harness::builder().with_size([1500.0, 950.0]).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    StudioApp::install_fonts(&h.ctx);
     h.state_mut().set_tab(Tab::Logical);
     h.run();
     h.get_by_label("表 hotels_by_poi 的列 poi_name").click_accesskit();
     h.run();
     let why = labels_with(&h, &["MR2", "Q1", "POI.name"]);
+    h.get_by_label("表 reservations_by_guest 的列 start_date_month").click_accesskit();
+    h.run();
+    let bucket = labels_with(&h, &["K：", "Q8"]);
     set_language(Language::English);
-    assert_eq!(why, vec!["K: MR2, Q1 中对 POI.name 的等值查询（=）".to_owned()]);
+    assert_eq!(why, vec!["K：MR2，Q1 中对 POI.name 的等值查询（=）".to_owned()]);
+    assert_eq!(bucket, vec!["K：分桶，时间分桶：按 Reservation.start_date 所在的月分桶，限制 Q8 的分区大小".to_owned()]);
 }
 
 #[test]

@@ -23,7 +23,9 @@ pub fn reason_text(r: &Reason) -> String {
             fill(s.reason_key_completion, &[attribute, key_of, rows_of, &partition.join(", "), query.as_str()])
         }
         Reason::NoEqualityBucket { query } => fill(s.reason_no_equality_bucket, &[query.as_str()]),
-        Reason::TimeBucket { attribute, unit, query } => fill(s.reason_time_bucket, &[unit.name(), attribute, query.as_str()]),
+        Reason::TimeBucket { attribute, unit, query } => {
+            fill(s.reason_time_bucket, &[super::partitions_panel::unit_name(*unit), attribute, query.as_str()])
+        }
         Reason::RandomBucket { count, query } => fill(s.reason_random_bucket, &[&count.to_string(), query.as_str()]),
         Reason::Static { attribute, owner, query } => fill(s.reason_static, &[query.as_str(), attribute, owner]),
         Reason::Returned { attribute, query } => fill(s.reason_returned, &[query.as_str(), attribute]),
@@ -74,20 +76,18 @@ pub fn rule_line(rule: Rule) -> &'static str {
 
 /// A column's whole explanation: `K: MR2, equality search (=) on POI.name in Q1`.
 pub fn column_text(e: &ColumnExplanation) -> String {
+    let s = tr();
     let marker = e.role.marker();
-    let mut out = String::new();
-    if !marker.is_empty() {
-        out.push_str(marker);
-        out.push_str(": ");
+    let reason = reason_text(&e.reason);
+    let line = if marker.is_empty() {
+        fill(s.teach_line, &[rule_name(e.rule), &reason])
+    } else {
+        fill(s.teach_line_marker, &[marker, rule_name(e.rule), &reason])
+    };
+    match e.storage {
+        Some(st) => fill(s.teach_line_storage, &[&line, storage_text(st)]),
+        None => line,
     }
-    out.push_str(rule_name(e.rule));
-    out.push_str(", ");
-    out.push_str(&reason_text(&e.reason));
-    if let Some(st) = e.storage {
-        out.push_str("; ");
-        out.push_str(storage_text(st));
-    }
-    out
 }
 
 /// The inspector for a selected column.

@@ -280,6 +280,9 @@ strings! {
     io_other = "the file cannot be written ({0})" / "无法写入文件（{0}）",
     // Teaching: explanations, help, step mode, picture export (issue 8).
     teach_column = "Column" / "列",
+    teach_line_marker = "{0}: {1}, {2}" / "{0}：{1}，{2}",
+    teach_line = "{0}, {1}" / "{0}，{1}",
+    teach_line_storage = "{0}; {1}" / "{0}；{1}",
     teach_in_table = "In table {0}" / "位于表 {0}",
     teach_why_here = "Why it is here" / "为何在此",
     teach_regular = "regular" / "普通列",
@@ -295,7 +298,7 @@ strings! {
     reason_key_completion = "key of {1}: keeps different {2} rows with the same {3} apart in {4}" / "{1} 的键：在 {4} 中区分 {3} 相同的不同 {2} 行",
     reason_key_completion_bucket = "key of {1}: keeps different {2} rows of one partition apart in {3}" / "{1} 的键：在 {3} 中区分同一分区内的不同 {2} 行",
     reason_no_equality_bucket = "{0} has no equality search, so an artificial bucket is the partition key" / "{0} 没有等值查询条件，因此以人工分桶作为分区键",
-    reason_time_bucket = "time bucket: the {0} of {1} bounds the partition's size in {2}" / "时间分桶：以 {1} 的时间单位（{0}）限制 {2} 的分区大小",
+    reason_time_bucket = "time bucket: the {0} of {1} bounds the partition's size in {2}" / "时间分桶：按 {1} 所在的{0}分桶，限制 {2} 的分区大小",
     reason_random_bucket = "random bucket 0..{0} spreads one partition of {1} over {0}; reads fan out" / "随机分桶 0..{0}：把 {1} 的一个分区分散到 {0} 个分区；读取需要扇出",
     reason_static = "static: {0} returns {1}, one value per partition because the partition key holds the whole key of {2}" / "静态列：{0} 返回 {1}；分区键包含 {2} 的完整键，因此每个分区只有一个值",
     reason_returned = "{0} returns {1}" / "{0} 返回 {1}",

@@ -2,7 +2,7 @@
 //! was skipped and why (line, column, statement, reason), and the entities the imported
 //! tables imply, each added only when the user accepts it.
 
-use super::i18n::{fill, tr};
+use super::i18n::{fill, language, tr};
 use model_core::Project;
 use model_core::cql_type::{CqlType, NativeType};
 use model_core::edit::{Edit, fresh_name};
@@ -82,7 +82,7 @@ pub fn suggestion_edit(project: &Project, s: &EntitySuggestion) -> Edit {
     let entity = Entity {
         id,
         name: fresh_name(&s.name, project.entities.iter().map(|e| e.name.as_str())),
-        description: s.reason.clone(),
+        description: s.reason_in(language().text_lang()).to_owned(),
         owner: None,
         attributes,
         estimates: EntityEstimates::default(),
@@ -141,7 +141,7 @@ pub fn import_report_ui(ctx: &egui::Context, report: &ImportReport, project: &Pr
                     let key: Vec<String> = sug.key_columns.iter().map(|(c, t)| format!("{c} {t}")).collect();
                     ui.label(egui::RichText::new(fill(s.import_key_is, &[&key.join(", ")])).monospace());
                 });
-                ui.label(egui::RichText::new(&sug.reason).weak());
+                ui.label(egui::RichText::new(sug.reason_in(language().text_lang())).weak());
             }
         });
         ui.add_space(8.0);
@@ -168,7 +168,7 @@ fn notes_grid(ui: &mut egui::Ui, notes: &[ImportNote]) {
             ui.label(n.line.to_string());
             ui.label(n.column.to_string());
             ui.label(egui::RichText::new(&n.statement).monospace());
-            ui.add(egui::Label::new(&n.message).wrap());
+            ui.add(egui::Label::new(n.message_in(language().text_lang())).wrap());
             ui.end_row();
         }
     });

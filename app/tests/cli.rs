@@ -72,6 +72,16 @@ fn check_json_has_partition_figures() {
 }
 
 #[test]
+fn check_text_names_unbounded_partitions_and_their_growth() {
+    let out = run(&["check".as_ref(), sample("sensor-readings.json").as_os_str()]);
+    let stdout = text(&out.stdout);
+    let line = stdout.lines().find(|l| l.trim_start().starts_with("readings_by_sensor ")).expect("a partition line for readings_by_sensor");
+    assert!(line.contains("unbounded") && line.contains("+86,400 rows a day"), "{line}");
+    // Bounded tables keep their figures.
+    assert!(stdout.lines().any(|l| l.trim_start().starts_with("all_networks ") && l.contains("rows") && l.contains("200")), "{stdout}");
+}
+
+#[test]
 fn export_to_stdout_without_o() {
     let out = run(&["export".as_ref(), sample("hotel.json").as_os_str()]);
     assert!(out.status.success());

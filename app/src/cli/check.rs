@@ -2,7 +2,7 @@
 
 use super::{load, print_stdout};
 use clap::Args;
-use model_core::analysis::{AnalysisSettings, PartitionEstimate};
+use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate};
 use model_core::{Diagnostic, Severity};
 use serde_json::json;
 use std::fmt::Write;
@@ -71,7 +71,18 @@ fn partitions_text(partitions: &[PartitionEstimate]) -> String {
     let mut s = String::from("\npartition sizes (per partition):\n");
     let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), |x| format!("{x:.0}"));
     for p in partitions {
-        let _ = writeln!(s, "  {:<40} rows {:>14}  values {:>14}  bytes {:>16}", p.table, num(p.rows), num(p.values), num(p.bytes));
+        match p.status {
+            EstimateStatus::Unbounded => {
+                let growth = p.rows_per_day.map(|d| format!(" (+{} rows a day)", model_core::analysis::fmt(d))).unwrap_or_default();
+                let _ = writeln!(s, "  {:<40} unbounded: grows without limit{growth}", p.table);
+            }
+            EstimateStatus::Unknown => {
+                let _ = writeln!(s, "  {:<40} unknown: estimates missing (see the missing-estimate notes)", p.table);
+            }
+            EstimateStatus::Estimated => {
+                let _ = writeln!(s, "  {:<40} rows {:>14}  values {:>14}  bytes {:>16}", p.table, num(p.rows), num(p.values), num(p.bytes));
+            }
+        }
     }
     s
 }

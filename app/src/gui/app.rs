@@ -111,6 +111,8 @@ pub struct StudioApp {
     recovery: Option<Recovery>,
     /// Unsaved work of sessions that ended without cleaning up, offered one at a time.
     recovery_offers: Vec<Orphan>,
+    /// The start-up report, when the environment asks for one (see [`super::startup`]).
+    startup: Option<super::startup::StartupReport>,
 }
 
 impl std::fmt::Debug for StudioApp {
@@ -185,7 +187,14 @@ impl StudioApp {
             show_import_report: false,
             recovery: None,
             recovery_offers: Vec::new(),
+            startup: None,
         }
+    }
+
+    /// Reports the time to the first frame and the memory then on stderr (see
+    /// [`super::startup`]); `None` turns it off.
+    pub fn set_startup_report(&mut self, report: Option<super::startup::StartupReport>) {
+        self.startup = report;
     }
 
     /// Keeps unsaved work in `data_dir/recovery/` (see [`super::recovery`]) and offers the
@@ -837,7 +846,7 @@ impl StudioApp {
             ui.heading(tr().outline);
             outline_ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
         });
-        egui::Panel::right("side").resizable(true).default_size(340.0).show(ui, |ui| {
+        egui::Panel::right("side").resizable(true).default_size(400.0).show(ui, |ui| {
             egui::Panel::bottom("cql-preview").resizable(true).default_size(220.0).show(ui, |ui| {
                 ui.strong(tr().cql_preview);
                 cql_preview_ui(ui, &mut self.cql_file, &derived.schema_cql, &derived.queries_cql);
@@ -999,6 +1008,9 @@ fn tabs_ui(ui: &mut egui::Ui, tab: &mut Tab) {
 
 impl eframe::App for StudioApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        if let Some(report) = &mut self.startup {
+            report.frame(ui.ctx());
+        }
         self.frame_ui(ui);
     }
 

@@ -29,6 +29,7 @@ mod picture_export;
 pub mod recovery;
 mod selection;
 mod status_bar;
+mod startup;
 mod step_mode;
 mod widgets;
 mod workflow_canvas;
@@ -46,6 +47,7 @@ pub const APP_ID: &str = "keyspace-studio";
 
 /// Opens the window, on `project` when given (else the last project, else the hotel sample).
 pub fn run(project: Option<PathBuf>) -> eframe::Result<()> {
+    let started = std::time::Instant::now();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(i18n::tr().app_name)
@@ -58,5 +60,13 @@ pub fn run(project: Option<PathBuf>) -> eframe::Result<()> {
         Some(path) => Start::File(path),
         None => Start::LastOrSample,
     };
-    eframe::run_native(APP_ID, options, Box::new(move |cc| Ok(Box::new(StudioApp::new(cc, start)))))
+    eframe::run_native(
+        APP_ID,
+        options,
+        Box::new(move |cc| {
+            let mut app = StudioApp::new(cc, start);
+            app.set_startup_report(startup::StartupReport::from_env(started));
+            Ok(Box::new(app))
+        }),
+    )
 }

@@ -232,3 +232,53 @@ fn chinese_names_render_with_the_embedded_font() {
     let has_glyph = h.ctx.fonts_mut(|f| f.has_glyphs(&egui::FontId::proportional(14.0), "学生项目"));
     assert!(has_glyph, "the CJK fallback font is installed");
 }
+
+/// A double-click at a point of the empty canvas.
+fn double_click_at(h: &mut Harness<'_, StudioApp>, pos: egui::Pos2) {
+    // Half a second first, so an earlier click does not pair with this one.
+    for _ in 0..30 {
+        h.step();
+    }
+    h.hover_at(pos);
+    h.run();
+    for _ in 0..2 {
+        h.drag_at(pos);
+        h.step();
+        h.event(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
+        h.step();
+    }
+    h.run();
+}
+
+#[test]
+fn a_double_click_on_the_canvas_puts_the_new_entity_under_the_pointer() {
+    // Steps of 1/60 s: egui counts two clicks within 0.3 s as a double-click.
+    let mut h = Harness::builder()
+        .with_size([1400.0, 900.0])
+        .with_step_dt(1.0 / 60.0)
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), StudioApp::with_project(Project::new("Empty"), None));
+    StudioApp::install_fonts(&h.ctx);
+    h.run();
+    let empty_spot = egui::pos2(900.0, 820.0);
+    for (n, pos) in [egui::pos2(640.0, 420.0), egui::pos2(820.0, 700.0), egui::pos2(420.0, 250.0)].into_iter().enumerate() {
+        double_click_at(&mut h, pos);
+        assert_eq!(h.state().project().entities.len(), n + 1, "a double-click at {pos:?} adds an entity");
+        let id = h.state().project().entities[n].id.clone();
+        // What is under the pointer is the new entity: a click on empty canvas clears the
+        // selection, a click where the user double-clicked selects the entity again.
+        click_at(&mut h, empty_spot);
+        assert!(h.state().selection().is_empty(), "{empty_spot:?} is empty canvas");
+        click_at(&mut h, pos);
+        assert_eq!(h.state().selection(), &[Selected::Entity(id)], "the entity added at {pos:?} is under the pointer");
+    }
+}
+
+/// One click at a point.
+fn click_at(h: &mut Harness<'_, StudioApp>, pos: egui::Pos2) {
+    h.hover_at(pos);
+    h.run();
+    h.drag_at(pos);
+    h.step();
+    h.event(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
+    h.run();
+}

@@ -288,9 +288,12 @@ impl ConceptualCanvas {
         // The empty canvas: click clears the selection, double-click adds an entity there.
         let bg = response.response;
         if !node_hit {
+            // The raw (global) pointer, mapped once into the canvas layer: the scene's response
+            // already reports its positions in canvas coordinates, so mapping those again
+            // would put the entity away from the pointer.
             let pos = layer
                 .and_then(|l| ui.ctx().layer_transform_from_global(l))
-                .zip(bg.interact_pointer_pos())
+                .zip(ui.ctx().input(|i| i.pointer.interact_pos()))
                 .map(|(t, p)| t * p);
             if bg.double_clicked() {
                 let at = pos.unwrap_or_default() - vec2(60.0, 22.0);

@@ -5,7 +5,7 @@
 use crate::cql_type::{CqlType, NativeType};
 use crate::naming::{plural, snake_case};
 use crate::project::TableDef;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// An entity type the imported tables imply.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,10 +49,30 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
             (t, cols)
         })
         .collect();
+    // Which tables hold each key column (indices into `keyed`, ascending): a candidate's
+    // tables are found from its first column's list, not by scanning every table.
+    let mut by_column: BTreeMap<&(String, CqlType), Vec<usize>> = BTreeMap::new();
+    for (i, (_, cols)) in keyed.iter().enumerate() {
+        for c in cols {
+            let list = by_column.entry(c).or_default();
+            if list.last() != Some(&i) {
+                list.push(i);
+            }
+        }
+    }
     let holding = |key: &[(String, CqlType)]| -> Vec<String> {
-        keyed.iter().filter(|(_, cols)| key.iter().all(|k| cols.contains(k))).map(|(t, _)| t.name.clone()).collect()
+        let Some((first, rest)) = key.split_first() else {
+            return keyed.iter().map(|(t, _)| t.name.clone()).collect();
+        };
+        by_column
+            .get(first)
+            .into_iter()
+            .flatten()
+            .filter(|&&i| rest.iter().all(|k| keyed[i].1.contains(k)))
+            .map(|&i| keyed[i].0.name.clone())
+            .collect()
     };
-    let mut candidates: BTreeMap<Vec<(String, CqlType)>, Vec<String>> = BTreeMap::new();
+    let mut candidates: BTreeMap<Key, Vec<String>> = BTreeMap::new();
     for (t, cols) in &keyed {
         for c in cols.iter().filter(|(_, ty)| !is_time(ty)) {
             candidates.entry(vec![c.clone()]).or_insert_with(|| holding(std::slice::from_ref(c)));
@@ -64,17 +84,28 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
             .map(|c| (canonical(&t.name, &c.name), c.ty.clone()))
             .collect();
         if partition.len() >= 2 && !partition.iter().any(|(_, ty)| is_time(ty)) {
-            let tables = holding(&partition);
-            candidates.entry(partition).or_insert(tables);
+            if !candidates.contains_key(&partition) {
+                let tables = holding(&partition);
+                candidates.insert(partition, tables);
+            }
         }
     }
     candidates.retain(|_, tables| tables.len() >= 2);
     // A single column always seen with a composite key is part of that key, not an entity's.
-    let composites: Vec<(Key, Vec<String>)> =
-        candidates.iter().filter(|(k, _)| k.len() > 1).map(|(k, t)| (k.clone(), t.clone())).collect();
+    // Composites are looked up by column, their tables in a set.
+    let composites: Vec<BTreeSet<String>> =
+        candidates.iter().filter(|(k, _)| k.len() > 1).map(|(_, t)| t.iter().cloned().collect()).collect();
+    let mut composites_by_column: BTreeMap<(String, CqlType), Vec<usize>> = BTreeMap::new();
+    for (i, key) in candidates.keys().filter(|k| k.len() > 1).enumerate() {
+        for c in key {
+            composites_by_column.entry(c.clone()).or_default().push(i);
+        }
+    }
     candidates.retain(|key, tables| {
-        key.len() > 1
-            || !composites.iter().any(|(ck, ct)| key.iter().all(|k| ck.contains(k)) && tables.iter().all(|t| ct.contains(t)))
+        let [single] = key.as_slice() else { return true };
+        !composites_by_column
+            .get(single)
+            .is_some_and(|within| within.iter().any(|&i| tables.iter().all(|t| composites[i].contains(t))))
     });
     let mut out: Vec<EntitySuggestion> = candidates
         .into_iter()
@@ -93,7 +124,7 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
         })
         .collect();
     out.sort_by(|a, b| b.tables.len().cmp(&a.tables.len()).then_with(|| a.name.cmp(&b.name)));
-    let mut seen: Vec<String> = Vec::new();
+    let mut seen: HashSet<String> = HashSet::new();
     for s in &mut out {
         let base = s.name.clone();
         let mut n = 2;
@@ -101,7 +132,7 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
             s.name = format!("{}{n}", if base.is_empty() { "Entity" } else { base.as_str() });
             n += 1;
         }
-        seen.push(s.name.clone());
+        seen.insert(s.name.clone());
     }
     out
 }

@@ -227,7 +227,8 @@ pub fn fmt_bytes(b: f64) -> String {
     } else if b >= 1.0e3 {
         format!("{:.1} kB", b / 1.0e3)
     } else {
-        format!("{} bytes", fmt(b))
+        // Partial bytes are an artefact of averages: a size is shown in whole bytes.
+        format!("{} bytes", fmt(b.round()))
     }
 }
 

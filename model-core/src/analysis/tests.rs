@@ -556,3 +556,12 @@ fn query_without_table() {
     assert_eq!(w.len(), 1);
     assert_eq!(w[0].subject.query, Some(QueryId::from("Q10")));
 }
+
+#[test]
+fn byte_sizes_are_whole_bytes_below_a_kilobyte() {
+    // An average partition (2.74 rows) has a fractional byte count; people read whole bytes.
+    assert_eq!(fmt_bytes(147.51), "148 bytes");
+    assert_eq!(fmt_bytes(12.0), "12 bytes");
+    assert_eq!(fmt_bytes(1_100_000.0), "1.1 MB");
+    assert_eq!(bytes_text(147.51).into_parts(), ("148 bytes".to_owned(), Some("148 字节".to_owned())));
+}

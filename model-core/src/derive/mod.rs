@@ -415,10 +415,16 @@ fn dedupe_column_names(index: &Index<'_>, query: &Query, columns: &mut [Column],
 fn apply_merges(project: &Project, out: &mut Derivation) {
     for group in &project.overrides.merges {
         let Some(first) = group.first() else { continue };
-        let Some(host) = out.model.tables.iter().position(|t| t.origin == Origin::Derived(first.clone())) else {
+        let Some(mut host) = out.model.tables.iter().position(|t| t.origin == Origin::Derived(first.clone())) else {
             continue;
         };
+        // A group naming a query twice (a hand-edited or damaged file) merges it once.
+        let mut seen: Vec<&QueryId> = vec![first];
         for q in group.iter().skip(1) {
+            if seen.contains(&q) {
+                continue;
+            }
+            seen.push(q);
             let Some(guest) = out.model.tables.iter().position(|t| t.origin == Origin::Derived(q.clone())) else {
                 out.diagnostics.push(
                     Diagnostic::warning(Code::StaleOverride, text!("a table merge names {q}, which no longer exists", "一项表合并引用了 {q}，但它已不存在")).query(first),
@@ -442,7 +448,10 @@ fn apply_merges(project: &Project, out: &mut Derivation) {
                 continue;
             }
             let guest_table = out.model.tables.remove(guest);
-            let host = if guest < host { host - 1 } else { host };
+            // The host moves down when a table before it goes, for this and later guests.
+            if guest < host {
+                host -= 1;
+            }
             let h = &mut out.model.tables[host];
             h.queries.push(q.clone());
             for c in guest_table.columns {

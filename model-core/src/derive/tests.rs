@@ -285,6 +285,29 @@ fn sharing_is_offered_never_applied_and_merges_only_when_accepted() {
 }
 
 #[test]
+fn merges_of_three_and_repeated_queries_keep_the_right_host() {
+    // Found by fuzzing the project loader: a group of three (or one naming its first query
+    // again) indexed the tables with a host index made stale by the first removal.
+    let p = hotel_poi()
+        .query("Q1", Some("hotel"), &[("poi.name", Eq)], &["hotel.name"], &[])
+        .query("Q2", Some("hotel"), &[("poi.name", Eq)], &["hotel.phone"], &[])
+        .query("Q3", Some("hotel"), &[("poi.name", Eq)], &["hotel.id"], &[])
+        .build();
+    for group in [vec!["Q3", "Q1", "Q2"], vec!["Q2", "Q1", "Q3"], vec!["Q3", "Q3", "Q1", "Q2", "Q1"]] {
+        let mut p = p.clone();
+        p.overrides.merges.push(group.iter().map(|q| QueryId::from(*q)).collect());
+        let d = derive(&p);
+        assert_eq!(d.model.tables.len(), 1, "{group:?}");
+        let t = &d.model.tables[0];
+        let mut queries = t.queries.clone();
+        queries.sort();
+        assert_eq!(queries, vec![QueryId::from("Q1"), QueryId::from("Q2"), QueryId::from("Q3")], "{group:?}");
+        assert_eq!(t.queries[0], QueryId::from(group[0]), "the first query's table hosts the others");
+        assert!(t.column("name").is_some() && t.column("phone").is_some(), "{group:?}");
+    }
+}
+
+#[test]
 fn every_column_has_provenance_naming_its_rule_and_query() {
     let p = hotel_poi()
         .query("Q1", Some("hotel"), &[("poi.name", Eq)], &["hotel.id", "hotel.name"], &[])

@@ -12,6 +12,10 @@ use model_core::synthetic::synthetic_project;
 use std::hint::black_box;
 use std::path::Path;
 
+/// The allocator the app ships with (`app/src/main.rs`), so the figures stand for the app.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const SIZE: egui::Vec2 = egui::vec2(1600.0, 1000.0);
 
 /// A frame's input: the window size and a pointer inside the canvas (hover work included).

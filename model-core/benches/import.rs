@@ -7,6 +7,10 @@ use model_core::import::{import_cql_str, import_kdm_str, synthetic_cql};
 use std::hint::black_box;
 use std::path::PathBuf;
 
+/// The allocator the app ships with (`app/src/main.rs`), so the figures stand for the app.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn bench_cql(c: &mut Criterion) {
     let mut g = c.benchmark_group("import CQL");
     g.sample_size(20);

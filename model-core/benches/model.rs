@@ -9,6 +9,10 @@ use model_core::synthetic::synthetic_project;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 
+/// The allocator the app ships with (`app/src/main.rs`), so the figures stand for the app.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Everything one edit costs in the model: derive, validate and analyse, export both CQL files.
 fn pipeline(p: &Project) -> usize {
     let d = model_core::derive(p);

@@ -248,8 +248,8 @@ impl LogicalModel {
     }
 
     /// The table serving each query, by query id (the first table when several do).
-    pub fn tables_by_query(&self) -> std::collections::HashMap<&str, &Table> {
-        let mut map = std::collections::HashMap::with_capacity(self.tables.len());
+    pub fn tables_by_query(&self) -> rustc_hash::FxHashMap<&str, &Table> {
+        let mut map = rustc_hash::FxHashMap::with_capacity_and_hasher(self.tables.len(), Default::default());
         for t in &self.tables {
             for q in &t.queries {
                 map.entry(q.as_str()).or_insert(t);

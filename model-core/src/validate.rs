@@ -7,7 +7,7 @@ use crate::project::{Index, Project};
 use crate::query_plan::{PlanProblem, plan};
 use crate::text;
 use crate::text::{Lang, Text};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Validates a project against its derivation; includes the derivation's own diagnostics.
 pub fn validate(project: &Project, derivation: &Derivation) -> Vec<Diagnostic> {
@@ -98,7 +98,7 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
 }
 
 fn names(p: &Project, d: &mut Vec<Diagnostic>) {
-    let mut entity_names: HashMap<String, &crate::ids::EntityId> = HashMap::new();
+    let mut entity_names: FxHashMap<String, &crate::ids::EntityId> = FxHashMap::default();
     for e in &p.entities {
         if e.name.trim().is_empty() {
             d.push(Diagnostic::error(Code::DuplicateName, text!("entity {} has no name", "实体 {} 没有名称", e.id)).entity(&e.id));
@@ -109,7 +109,7 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
                     .fix(text!("Rename one of them.", "请重命名其中一个。")),
             );
         }
-        let mut attr_names = HashSet::new();
+        let mut attr_names = FxHashSet::default();
         for a in &e.attributes {
             if crate::naming::snake_case(&a.name).is_empty() && a.column.is_none() {
                 d.push(
@@ -137,7 +137,7 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
         }
     }
     for r in &p.relationships {
-        let mut attr_names = HashSet::new();
+        let mut attr_names = FxHashSet::default();
         for a in &r.attributes {
             if !attr_names.insert(a.name.trim().to_lowercase()) {
                 d.push(
@@ -148,7 +148,7 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
             }
         }
     }
-    let mut ids: HashSet<&str> = HashSet::new();
+    let mut ids: FxHashSet<&str> = FxHashSet::default();
     for id in p.all_ids() {
         if !ids.insert(id) {
             d.push(Diagnostic::error(
@@ -188,7 +188,7 @@ fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
 }
 
 fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
-    let mut seen = HashSet::new();
+    let mut seen = FxHashSet::default();
     for q in &index.project.queries {
         if !seen.insert(q.id.as_str()) {
             d.push(Diagnostic::error(Code::DuplicateName, text!("two queries have the id {}", "有两个查询的标识符都是 {}", q.id)).query(&q.id));

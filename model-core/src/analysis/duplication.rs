@@ -28,7 +28,7 @@ pub(crate) fn duplication(ctx: &Ctx<'_>) -> Vec<AttributeDuplication> {
         p.physical.keyspaces.iter().find(|k| k.name == ks).map_or(1, |k| u64::from(k.replication.total_factor()))
     };
     // One pass over the tables: attribute → the tables holding it, in model order.
-    let mut holding: std::collections::HashMap<&str, Vec<&crate::logical::Table>> = std::collections::HashMap::new();
+    let mut holding: rustc_hash::FxHashMap<&str, Vec<&crate::logical::Table>> = rustc_hash::FxHashMap::default();
     for t in &ctx.model.tables {
         for c in &t.columns {
             if let Some(a) = &c.attribute {

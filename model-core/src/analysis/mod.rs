@@ -134,7 +134,7 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
 pub fn check(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
     let mut a = analyse(project, derivation, settings);
     let mut all = crate::validate::validate(project, derivation);
-    let seen: std::collections::HashSet<(Code, Subject)> = all.iter().map(|v| (v.code, v.subject.clone())).collect();
+    let seen: rustc_hash::FxHashSet<(Code, Subject)> = all.iter().map(|v| (v.code, v.subject.clone())).collect();
     for d in std::mem::take(&mut a.diagnostics) {
         if !seen.contains(&(d.code, d.subject.clone())) {
             all.push(d);

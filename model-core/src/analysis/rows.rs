@@ -12,7 +12,7 @@ use crate::project::{Bucket, Cardinality, Entity, Growth, Owner, Relationship, T
 use crate::text;
 use crate::text::{Lang, Text};
 use serde::Serialize;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// One number that went into Nr, with what it stands for.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -291,7 +291,7 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
 /// The steps from `base` to each entity of `reach`, each relationship once.
 fn walk<'a>(ctx: &Ctx<'a>, base: &'a EntityId, reach: &[&'a EntityId]) -> Vec<Item<'a>> {
     let mut items = Vec::new();
-    let mut seen: HashSet<&str> = HashSet::new();
+    let mut seen: FxHashSet<&str> = FxHashSet::default();
     for &x in reach {
         let Some(path) = ctx.graph.path(base, x) else {
             let (b, t) = (entity_name(ctx, base), entity_name(ctx, x));

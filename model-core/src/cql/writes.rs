@@ -8,17 +8,17 @@ use crate::ids::{EntityId, RelationshipId};
 use crate::logical::{Column, LogicalModel, Origin, Table};
 use crate::naming::{quote_identifier, schema_name_problem};
 use crate::project::{Bucket, Entity, Index, Owner, Project, Relationship};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 use std::fmt::Write;
 
 /// What a derived table's queries touch: the entities returned and the relationships crossed.
 struct Reach<'a> {
-    targets: HashSet<&'a EntityId>,
-    relationships: HashSet<&'a RelationshipId>,
+    targets: FxHashSet<&'a EntityId>,
+    relationships: FxHashSet<&'a RelationshipId>,
 }
 
 fn reach<'a>(index: &Index<'a>, graph: &ErGraph<'a>, t: &Table) -> Reach<'a> {
-    let mut r = Reach { targets: HashSet::new(), relationships: HashSet::new() };
+    let mut r = Reach { targets: FxHashSet::default(), relationships: FxHashSet::default() };
     if !matches!(t.origin, Origin::Derived(_)) {
         return r;
     }

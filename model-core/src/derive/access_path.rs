@@ -4,12 +4,13 @@ use crate::ids::{EntityId, RelationshipId};
 use crate::project::{Cardinality, Index, Owner, Query, RelationshipKind};
 use petgraph::graph::{NodeIndex, UnGraph};
 use petgraph::visit::EdgeRef;
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::VecDeque;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The ER model as an undirected graph: entities are nodes, relationships are edges.
 pub struct ErGraph<'a> {
     graph: UnGraph<&'a EntityId, &'a RelationshipId>,
-    nodes: HashMap<&'a str, NodeIndex>,
+    nodes: FxHashMap<&'a str, NodeIndex>,
 }
 
 impl<'a> ErGraph<'a> {
@@ -18,7 +19,7 @@ impl<'a> ErGraph<'a> {
     pub fn new(index: &Index<'a>) -> Self {
         let p = index.project;
         let mut graph = UnGraph::with_capacity(p.entities.len(), p.relationships.len());
-        let mut nodes = HashMap::with_capacity(p.entities.len());
+        let mut nodes = FxHashMap::with_capacity_and_hasher(p.entities.len(), Default::default());
         for e in &p.entities {
             nodes.entry(e.id.as_str()).or_insert_with(|| graph.add_node(&e.id));
         }
@@ -40,8 +41,8 @@ impl<'a> ErGraph<'a> {
         if s == t {
             return Some(Vec::new());
         }
-        let mut prev: HashMap<NodeIndex, (NodeIndex, &'a RelationshipId)> = HashMap::new();
-        let mut seen = HashSet::from([s]);
+        let mut prev: FxHashMap<NodeIndex, (NodeIndex, &'a RelationshipId)> = FxHashMap::default();
+        let mut seen: FxHashSet<NodeIndex> = std::iter::once(s).collect();
         let mut queue = VecDeque::from([s]);
         while let Some(n) = queue.pop_front() {
             let mut edges: Vec<_> = self.graph.edges(n).collect();

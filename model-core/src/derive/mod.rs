@@ -20,7 +20,8 @@ use crate::logical::{Column, KeyPart, LogicalModel, Origin, Provenance, Role, Ru
 use crate::text;
 use crate::text::{Lang, Text};
 use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TimeUnit};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The result of deriving a project: the logical model and what derivation found wrong.
 #[derive(Clone, Debug, Default)]
@@ -204,7 +205,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
             indexed: false,
         });
     }
-    let partition_attrs: HashSet<&AttributeId> = partition_parts
+    let partition_attrs: FxHashSet<&AttributeId> = partition_parts
         .iter()
         .filter_map(|p| match p {
             KeyPart::Attribute(a) => Some(a),
@@ -276,7 +277,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
 
 /// `true` when an attribute's value is fixed by the partition key: it belongs to an entity
 /// (or relationship) whose whole key is in the partition key.
-fn determined_by(index: &Index<'_>, a: &AttributeId, partition: &HashSet<&AttributeId>) -> bool {
+fn determined_by(index: &Index<'_>, a: &AttributeId, partition: &FxHashSet<&AttributeId>) -> bool {
     match index.attribute(a) {
         Some((Owner::Entity(e), attr)) => {
             let key = index.full_key(e);
@@ -372,7 +373,7 @@ fn order_columns(columns: &mut [Column]) {
 
 /// Two columns with one name: the later gets its entity's name in front, then a number.
 fn dedupe_column_names(index: &Index<'_>, query: &Query, columns: &mut [Column], diags: &mut Vec<Diagnostic>) {
-    let mut seen: HashSet<String> = HashSet::new();
+    let mut seen: FxHashSet<String> = FxHashSet::default();
     for column in columns.iter_mut() {
         let original = column.name.clone();
         if seen.insert(original.clone()) {
@@ -545,7 +546,7 @@ pub fn defined_table(project: &Project, def: &TableDef) -> Table {
 
 /// Two tables in one keyspace with one name: the later gets its query id appended.
 fn disambiguate_table_names(out: &mut Derivation) {
-    let mut seen: HashMap<(String, String), usize> = HashMap::new();
+    let mut seen: FxHashMap<(String, String), usize> = FxHashMap::default();
     for i in 0..out.model.tables.len() {
         let key = (out.model.tables[i].keyspace.clone(), out.model.tables[i].name.clone());
         if let std::collections::hash_map::Entry::Vacant(slot) = seen.entry(key) {

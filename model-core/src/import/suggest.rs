@@ -5,7 +5,8 @@
 use crate::cql_type::{CqlType, NativeType};
 use crate::naming::{plural, snake_case};
 use crate::project::TableDef;
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
+use rustc_hash::FxHashSet;
 
 /// An entity type the imported tables imply.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,7 +125,7 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
         })
         .collect();
     out.sort_by(|a, b| b.tables.len().cmp(&a.tables.len()).then_with(|| a.name.cmp(&b.name)));
-    let mut seen: HashSet<String> = HashSet::new();
+    let mut seen: FxHashSet<String> = FxHashSet::default();
     for s in &mut out {
         let base = s.name.clone();
         let mut n = 2;

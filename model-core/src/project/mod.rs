@@ -22,7 +22,8 @@ pub use workflow::{Direction, Given, Ordering, Predicate, Query, Transition};
 
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+use rustc_hash::FxHashMap;
 
 /// A Keyspace Studio project, as saved in a `.json` file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -194,16 +195,16 @@ impl Project {
 pub struct Index<'a> {
     /// The project indexed.
     pub project: &'a Project,
-    entities: HashMap<&'a str, &'a Entity>,
-    relationships: HashMap<&'a str, &'a Relationship>,
-    attributes: HashMap<&'a str, (Owner<'a>, &'a Attribute)>,
-    queries: HashMap<&'a str, &'a Query>,
+    entities: FxHashMap<&'a str, &'a Entity>,
+    relationships: FxHashMap<&'a str, &'a Relationship>,
+    attributes: FxHashMap<&'a str, (Owner<'a>, &'a Attribute)>,
+    queries: FxHashMap<&'a str, &'a Query>,
 }
 
 impl<'a> Index<'a> {
     /// Indexes a project.
     pub fn new(project: &'a Project) -> Self {
-        let mut attributes = HashMap::new();
+        let mut attributes = FxHashMap::default();
         for e in &project.entities {
             for a in &e.attributes {
                 attributes.entry(a.id.as_str()).or_insert((Owner::Entity(&e.id), a));

@@ -11,7 +11,7 @@ use super::Theme;
 use crate::ids::QueryId;
 use crate::logical::{Column, LogicalModel, Role, Table};
 use crate::project::Project;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 const HEADER_H: f32 = 28.0;
 const ROW_H: f32 = 20.0;
@@ -188,7 +188,7 @@ fn table_box(t: &Table, physical: bool) -> TableBox {
 }
 
 fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<ArrowGeom> {
-    let by_name: HashMap<&str, &TableBox> = boxes.iter().map(|b| (b.name.as_str(), b)).collect();
+    let by_name: FxHashMap<&str, &TableBox> = boxes.iter().map(|b| (b.name.as_str(), b)).collect();
     let by_query = model.tables_by_query();
     let table_of = |q: &QueryId| by_query.get(q.as_str()).map(|t| t.name.as_str());
     // (to table, from table, query): one per query served and per table leading to it.
@@ -213,9 +213,9 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
         }
     }
     // Arrows of one query into one table share their end point (one label).
-    let mut slot_of: HashMap<(&str, &str), usize> = HashMap::new();
-    let mut in_count: HashMap<&str, usize> = HashMap::new();
-    let mut out_count: HashMap<&str, usize> = HashMap::new();
+    let mut slot_of: FxHashMap<(&str, &str), usize> = FxHashMap::default();
+    let mut in_count: FxHashMap<&str, usize> = FxHashMap::default();
+    let mut out_count: FxHashMap<&str, usize> = FxHashMap::default();
     for (to, from, q) in &incoming {
         let n = in_count.entry(to).or_default();
         slot_of.entry((to, q.as_str())).or_insert_with(|| {
@@ -232,7 +232,7 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
         b.rect.y + HEADER_H * 0.5 + step * k as f32
     };
     let mut labelled: Vec<(&str, &str)> = Vec::new();
-    let mut out_used: HashMap<&str, usize> = HashMap::new();
+    let mut out_used: FxHashMap<&str, usize> = FxHashMap::default();
     let mut out = Vec::new();
     for (to, from, q) in &incoming {
         let Some(tb) = by_name.get(to) else { continue };

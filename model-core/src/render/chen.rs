@@ -10,7 +10,7 @@ use super::svg::{Anchor, Svg, TextStyle};
 use super::text::width;
 use super::Theme;
 use crate::project::{Attribute, Cardinality, Project};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 const NAME_SIZE: f32 = 15.0;
 const ATTR_SIZE: f32 = 13.0;
@@ -65,7 +65,7 @@ pub struct ChenLayout {
     pub nodes: Vec<ChenNode>,
     /// Relationship lines.
     pub edges: Vec<ChenEdge>,
-    index: HashMap<String, usize>,
+    index: FxHashMap<String, usize>,
     segments: Vec<(Point, Point)>,
 }
 

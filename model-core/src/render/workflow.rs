@@ -8,7 +8,8 @@ use super::Theme;
 use crate::ids::QueryId;
 use crate::logical::LogicalModel;
 use crate::project::Project;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
+use rustc_hash::FxHashMap;
 
 const COLUMN_W: f32 = 320.0;
 const ROW_STEP: f32 = 150.0;
@@ -22,10 +23,10 @@ const MAX_LINES: usize = 4;
 /// Distance of each query from the workflow's start (entry points, or queries nothing leads
 /// to), breadth first; queries not reached otherwise start their own walk. The same
 /// columns as the desktop app's workflow and Chebotko canvases.
-pub fn workflow_depth(project: &Project) -> HashMap<QueryId, usize> {
-    let mut depth: HashMap<QueryId, usize> = HashMap::new();
-    let mut outgoing: HashMap<&QueryId, Vec<&QueryId>> = HashMap::new();
-    let mut has_incoming: std::collections::HashSet<&QueryId> = std::collections::HashSet::new();
+pub fn workflow_depth(project: &Project) -> FxHashMap<QueryId, usize> {
+    let mut depth: FxHashMap<QueryId, usize> = FxHashMap::default();
+    let mut outgoing: FxHashMap<&QueryId, Vec<&QueryId>> = FxHashMap::default();
+    let mut has_incoming: rustc_hash::FxHashSet<&QueryId> = rustc_hash::FxHashSet::default();
     for t in &project.transitions {
         outgoing.entry(&t.from).or_default().push(&t.to);
         if t.from != t.to {
@@ -87,7 +88,7 @@ impl WorkflowLayout {
     pub fn new(project: &Project, model: &LogicalModel) -> Self {
         let depth = workflow_depth(project);
         let by_query = model.tables_by_query();
-        let mut rows: HashMap<usize, usize> = HashMap::new();
+        let mut rows: FxHashMap<usize, usize> = FxHashMap::default();
         let mut nodes = Vec::with_capacity(project.queries.len());
         let mut placed = Vec::with_capacity(project.queries.len());
         for q in &project.queries {
@@ -117,7 +118,7 @@ impl WorkflowLayout {
         for (node, r) in nodes.iter_mut().zip(rects) {
             node.rect = r;
         }
-        let index: HashMap<&str, usize> = nodes.iter().enumerate().map(|(i, n)| (n.id.as_str(), i)).collect();
+        let index: FxHashMap<&str, usize> = nodes.iter().enumerate().map(|(i, n)| (n.id.as_str(), i)).collect();
         let mut edges: Vec<(usize, usize)> = project
             .transitions
             .iter()
@@ -139,7 +140,7 @@ pub fn draw(layout: &WorkflowLayout, theme: &Theme, heading: &str) -> String {
     if layout.nodes.is_empty() {
         return svg.finish(theme, heading, "");
     }
-    let mut back_lane: HashMap<usize, usize> = HashMap::new();
+    let mut back_lane: FxHashMap<usize, usize> = FxHashMap::default();
     for &(from, to) in &layout.edges {
         let (Some(a), Some(b)) = (layout.nodes.get(from), layout.nodes.get(to)) else { continue };
         svg.open_group("transition", &format!("{} → {}", a.id, b.id));

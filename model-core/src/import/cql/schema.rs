@@ -13,7 +13,8 @@ use crate::logical::Role;
 use crate::project::{ColumnDef, Direction, Field, Keyspace, Replication, TableDef, UdtDef};
 use crate::text;
 use crate::text::{Lang, Text};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+use rustc_hash::FxHashMap;
 
 /// The replication factor assumed for keyspaces used but not created in the file.
 const ASSUMED_FACTOR: u32 = 3;
@@ -30,7 +31,7 @@ pub(crate) struct SchemaBuilder<'s> {
     pub udts: Vec<UdtDef>,
     /// Tables and views.
     pub tables: Vec<TableDef>,
-    table_index: HashMap<(Option<String>, String), usize>,
+    table_index: FxHashMap<(Option<String>, String), usize>,
     /// What was skipped or changed.
     pub notes: Vec<ImportNote>,
 }
@@ -55,7 +56,7 @@ impl<'s> SchemaBuilder<'s> {
             referenced: Vec::new(),
             udts: Vec::new(),
             tables: Vec::new(),
-            table_index: HashMap::new(),
+            table_index: FxHashMap::default(),
             notes: Vec::new(),
         }
     }

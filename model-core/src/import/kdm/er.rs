@@ -12,7 +12,8 @@ use crate::naming::snake_case;
 use crate::project::{
     Attribute, Cardinality, Entity, EntityEstimates, Field, Multi, Pos, Project, Relationship, RelationshipEnd,
 };
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// What a vertex is, from its style.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,7 +112,7 @@ fn cells(doc: &Document, er: NodeId) -> Vec<Cell> {
 
 /// Mints ids unique in the project: `base`, `base_2`, ...
 #[derive(Default)]
-struct Ids(HashSet<String>);
+struct Ids(FxHashSet<String>);
 
 impl Ids {
     fn mint(&mut self, base: &str, fallback: &str) -> String {
@@ -141,14 +142,14 @@ fn cardinality(value: &str) -> Option<Cardinality> {
 /// Reads the ER model into the project: entities, relationships, and their positions.
 pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
     let cells = cells(doc, er);
-    let by_id: HashMap<&str, &Cell> = cells.iter().filter(|c| !c.edge).map(|c| (c.id.as_str(), c)).collect();
+    let by_id: FxHashMap<&str, &Cell> = cells.iter().filter(|c| !c.edge).map(|c| (c.id.as_str(), c)).collect();
     let is_attr = |c: &Cell| matches!(c.shape, Shape::Attribute { .. });
     let is_owner = |c: &Cell| matches!(c.shape, Shape::Entity { .. } | Shape::Relationship { .. });
 
     // Edges: attribute owners, composite parts, relationship ends.
-    let mut owner_of: HashMap<&str, &str> = HashMap::new();
+    let mut owner_of: FxHashMap<&str, &str> = FxHashMap::default();
     let mut attr_pairs: Vec<(&str, &str)> = Vec::new();
-    let mut ends: HashMap<&str, Vec<(&str, &Cell)>> = HashMap::new();
+    let mut ends: FxHashMap<&str, Vec<(&str, &Cell)>> = FxHashMap::default();
     for e in cells.iter().filter(|c| c.edge) {
         let (Some(s), Some(t)) = (by_id.get(e.source.as_str()), by_id.get(e.target.as_str())) else {
             notes.at(doc, e.node, text!("edge {} does not join two shapes; skipped", "连线 {} 没有连接两个图形；已跳过", e.id));
@@ -175,7 +176,7 @@ pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mu
     }
     // Composite attributes: an attribute joined to an owned attribute is one of its fields.
     let mut fields_of: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
-    let mut placed: HashSet<&str> = owner_of.keys().copied().collect();
+    let mut placed: FxHashSet<&str> = owner_of.keys().copied().collect();
     for _ in 0..attr_pairs.len().min(64) {
         let mut changed = false;
         for &(a, b) in &attr_pairs {
@@ -208,10 +209,10 @@ pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mu
     }
 
     let mut ids = Ids::default();
-    let mut entity_ids: HashMap<&str, EntityId> = HashMap::new();
-    let mut attribute_ids: HashMap<&str, AttributeId> = HashMap::new();
-    let mut rel_ids: HashMap<&str, RelationshipId> = HashMap::new();
-    let mut attrs_by_owner: HashMap<&str, Vec<&Cell>> = HashMap::new();
+    let mut entity_ids: FxHashMap<&str, EntityId> = FxHashMap::default();
+    let mut attribute_ids: FxHashMap<&str, AttributeId> = FxHashMap::default();
+    let mut rel_ids: FxHashMap<&str, RelationshipId> = FxHashMap::default();
+    let mut attrs_by_owner: FxHashMap<&str, Vec<&Cell>> = FxHashMap::default();
     for c in cells.iter().filter(|c| is_attr(c)) {
         if let Some(owner) = owner_of.get(c.id.as_str()) {
             attrs_by_owner.entry(owner).or_default().push(c);
@@ -236,7 +237,7 @@ pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mu
         entity_ids.insert(c.id.as_str(), entity.id.clone());
         project.entities.push(entity);
     }
-    let weak_ids: HashSet<EntityId> = cells
+    let weak_ids: FxHashSet<EntityId> = cells
         .iter()
         .filter(|c| c.shape == Shape::Entity { weak: true })
         .filter_map(|c| entity_ids.get(c.id.as_str()).cloned())
@@ -315,12 +316,12 @@ pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mu
 /// Composite attributes' parts, for building attributes.
 struct Parts<'a, 'c> {
     fields_of: &'a BTreeMap<&'c str, Vec<&'c str>>,
-    by_id: &'a HashMap<&'c str, &'c Cell>,
+    by_id: &'a FxHashMap<&'c str, &'c Cell>,
 }
 
 impl<'c> Parts<'_, 'c> {
     /// The attribute of an attribute cell, owned by `owner_id`, with its parts as fields.
-    fn attribute(&self, c: &'c Cell, owner_id: &str, ids: &mut Ids, attribute_ids: &mut HashMap<&'c str, AttributeId>) -> Option<Attribute> {
+    fn attribute(&self, c: &'c Cell, owner_id: &str, ids: &mut Ids, attribute_ids: &mut FxHashMap<&'c str, AttributeId>) -> Option<Attribute> {
         let Shape::Attribute { key, multi } = c.shape else { return None };
         let id = ids.mint(&format!("{owner_id}.{}", snake_case(&c.value)), &format!("{owner_id}.a{}", c.id));
         let mut a = Attribute::new(id.as_str(), c.value.clone(), NativeType::Text);
@@ -343,7 +344,7 @@ impl<'c> Parts<'_, 'c> {
 
 /// The identifying relationship's weak end (the one drawn as a weak entity, else the n side)
 /// is owned by the other end.
-fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &HashSet<EntityId>, doc: &Document, node: NodeId, notes: &mut Notes<'_>) {
+fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &FxHashSet<EntityId>, doc: &Document, node: NodeId, notes: &mut Notes<'_>) {
     let [a, b] = &rel.ends;
     let (weak, owner) = match (weak_ids.contains(&a.entity), weak_ids.contains(&b.entity), a.cardinality, b.cardinality) {
         (true, false, ..) => (&a.entity, &b.entity),

@@ -13,7 +13,7 @@ use crate::text;
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{KeyPart, Origin, Role};
 use crate::project::{ColumnEdit, Direction, Multi, Project};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// One column of a chosen table.
 #[derive(Clone, Debug, PartialEq)]
@@ -145,7 +145,7 @@ pub(super) fn read(doc: &Document, node: NodeId, logical: &[KdmQueryTables], pro
 
 /// Gives the attributes the chosen tables' types (the first type seen wins).
 pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, doc: &Document, node: NodeId, notes: &mut Notes<'_>) {
-    let mut seen: HashMap<AttributeId, CqlType> = HashMap::new();
+    let mut seen: FxHashMap<AttributeId, CqlType> = FxHashMap::default();
     for t in tables {
         for c in &t.columns {
             let (Some(a), Some(ty)) = (&c.attribute, &c.ty) else { continue };

@@ -344,6 +344,16 @@ pub enum EditError {
     Invalid(String),
 }
 
+/// A CQL type a project file can hold: one that reads back as itself. (An empty tuple, for
+/// one, prints as `tuple<>`, which CQL and the loader refuse: saving it would write a file
+/// that does not open. Found by fuzzing the edits.)
+fn writable_type(ty: &CqlType) -> Result<(), EditError> {
+    match CqlType::parse(&ty.to_string()) {
+        Ok(back) if &back == ty => Ok(()),
+        _ => Err(EditError::Invalid(format!("the CQL type {ty} cannot be written to a project file"))),
+    }
+}
+
 fn not_found(kind: &'static str, id: impl std::fmt::Display) -> EditError {
     EditError::NotFound { kind, id: id.to_string() }
 }
@@ -656,7 +666,10 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         Edit::SetAttributeType { id, ty } => attribute_mut(p, id)?.ty = *ty,
         Edit::SetAttributeKey { id, key } => attribute_mut(p, id)?.key = *key,
         Edit::SetAttributeMulti { id, multi } => attribute_mut(p, id)?.multi.clone_from(multi),
-        Edit::SetAttributeFields { id, fields } => attribute_mut(p, id)?.fields.clone_from(fields),
+        Edit::SetAttributeFields { id, fields } => {
+            fields.iter().try_for_each(|f| writable_type(&f.ty))?;
+            attribute_mut(p, id)?.fields.clone_from(fields);
+        }
         Edit::ReorderAttribute { id, up } => {
             let lists = p
                 .entities
@@ -812,6 +825,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             }
             match ty {
                 Some(t) => {
+                    writable_type(t)?;
                     p.physical.types.insert(attribute.clone(), t.clone());
                 }
                 None => {
@@ -1382,5 +1396,23 @@ mod tests {
         assert_eq!(growth(&p).and_then(|g| g.for_each), None);
         let estimates = p.entity(&reading).map(|e| e.estimates.clone()).expect("reading");
         h.apply(&mut p, &Edit::SetEntityEstimates { id: reading, estimates }).expect("estimates stay editable");
+    }
+
+    #[test]
+    fn types_a_file_cannot_hold_are_refused_and_the_project_still_saves_and_loads() {
+        let mut h = History::default();
+        let mut p = Project::new("T");
+        let e = add_entity(&mut h, &mut p, "Reading");
+        let a = add_attr(&mut h, &mut p, &e, "value", false);
+        let empty_tuple = CqlType::Tuple(Vec::new());
+        let err = h.apply(&mut p, &Edit::SetPhysicalType { attribute: a.clone(), ty: Some(empty_tuple.clone()) });
+        assert!(matches!(err, Err(EditError::Invalid(_))), "{err:?}");
+        let fields = vec![Field { name: "f".to_owned(), ty: empty_tuple }];
+        let err = h.apply(&mut p, &Edit::SetAttributeFields { id: a.clone(), fields });
+        assert!(matches!(err, Err(EditError::Invalid(_))), "{err:?}");
+        // A type that reads back is taken.
+        let ok = CqlType::parse("frozen<tuple<int, text>>").expect("parses");
+        h.apply(&mut p, &Edit::SetPhysicalType { attribute: a, ty: Some(ok) }).expect("a writable type is taken");
+        Project::from_json(&p.to_json(), std::path::Path::new("t.json")).expect("what was saved loads again");
     }
 }

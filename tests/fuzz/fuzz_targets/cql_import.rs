@@ -1,0 +1,10 @@
+//! The CQL importer on arbitrary UTF-8; the imported project is derived, checked and exported.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let imported = model_core::import::import_cql_str(text);
+    keyspace_studio_fuzz::exercise(&imported.project);
+});

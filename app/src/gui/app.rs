@@ -877,7 +877,7 @@ impl StudioApp {
             match self.tab {
                 Tab::Conceptual => {
                     self.conceptual.toolbar_ui(ui, &self.selection, &mut actions);
-                    self.conceptual.ui(ui, project, &mut self.selection, &mut actions);
+                    self.conceptual.ui(ui, project, key, &mut self.selection, &mut actions);
                 }
                 Tab::Workflow => {
                     self.workflow.toolbar_ui(ui, &self.selection, &mut actions);

@@ -14,6 +14,7 @@ use model_core::edit::{Canvas, Edit};
 use model_core::ids::{AttributeId, EntityId, RelationshipId};
 use model_core::project::Cardinality;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// State of the ER canvas between frames.
 #[derive(Debug, Default)]
@@ -27,6 +28,10 @@ pub struct ConceptualCanvas {
     pub last_bounds: Option<Rect>,
     /// The selected query's access path, drawn highlighted.
     pub highlight: super::selection::Highlight,
+    /// The last layout and what it was computed for (document key, pixels per point): placing
+    /// the attribute ovals is the costly part of a frame, so it is redone only when the model
+    /// or the scale changes, or while shapes are dragged.
+    cache: Option<((u64, u64), u32, Rc<ChenLayout>)>,
 }
 
 #[derive(Debug)]
@@ -91,8 +96,17 @@ impl ConceptualCanvas {
         });
     }
 
-    /// The canvas.
-    pub fn ui(&mut self, ui: &mut egui::Ui, project: &Project, selection: &mut Selection, actions: &mut Actions) {
+    /// The diagram's geometry: the cached one while the model and the scale are unchanged and
+    /// nothing is being dragged, else computed afresh (and kept when nothing is dragged).
+    fn layout(&mut self, ui: &egui::Ui, project: &Project, key: (u64, u64)) -> Rc<ChenLayout> {
+        let scale = ui.ctx().pixels_per_point().to_bits();
+        if self.drag.is_none() {
+            if let Some((k, s, layout)) = &self.cache {
+                if *k == key && *s == scale {
+                    return Rc::clone(layout);
+                }
+            }
+        }
         let painter_for_measure = ui.painter().clone();
         let measure = move |text: &str, size: f32| {
             painter_for_measure.layout_no_wrap(text.to_owned(), FontId::proportional(size), Color32::WHITE).size().x
@@ -101,7 +115,16 @@ impl ConceptualCanvas {
             Some(d) => d.ids.iter().map(|id| (id.clone(), d.delta)).collect(),
             None => HashMap::new(),
         };
-        let layout = ChenLayout::new(project, &measure, &offsets);
+        let layout = Rc::new(ChenLayout::new(project, &measure, &offsets));
+        if self.drag.is_none() {
+            self.cache = Some((key, scale, Rc::clone(&layout)));
+        }
+        layout
+    }
+
+    /// The canvas.
+    pub fn ui(&mut self, ui: &mut egui::Ui, project: &Project, key: (u64, u64), selection: &mut Selection, actions: &mut Actions) {
+        let layout = self.layout(ui, project, key);
         self.last_bounds = Some(layout.bounds());
         let visuals = ui.visuals().clone();
         let text_color = visuals.text_color();

@@ -85,9 +85,9 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
             .map(|c| (canonical(&t.name, &c.name), c.ty.clone()))
             .collect();
         if partition.len() >= 2 && !partition.iter().any(|(_, ty)| is_time(ty)) {
-            if !candidates.contains_key(&partition) {
-                let tables = holding(&partition);
-                candidates.insert(partition, tables);
+            if let std::collections::btree_map::Entry::Vacant(slot) = candidates.entry(partition) {
+                let tables = holding(slot.key());
+                slot.insert(tables);
             }
         }
     }

@@ -380,8 +380,7 @@ impl ChebotkoCanvas {
                     Stroke::new(1.3, text)
                 };
                 let resp = ui.interact(b.rect, ui.id().with(("table", &b.name)), Sense::click());
-                let label = fill(tr().a11y_table, &[&b.name]);
-                resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &label));
+                resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(tr().a11y_table, &[&b.name])));
                 if resp.clicked() {
                     hit = true;
                     if ui.input(|i| i.modifiers.command || i.modifiers.shift) {
@@ -408,8 +407,7 @@ impl ChebotkoCanvas {
                         painter.rect_filled(row_rect, 2.0, visuals.selection.bg_fill);
                     }
                     let row = ui.interact(row_rect, ui.id().with(("column", &b.name, i)), Sense::click());
-                    let row_label = fill(tr().a11y_column, &[&r.name, &b.name]);
-                    row.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &row_label));
+                    row.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(tr().a11y_column, &[&r.name, &b.name])));
                     let row = row.on_hover_ui(|ui| {
                         if let Some(e) = model.table(&b.name).and_then(|t| model_core::explain::explain_column(project, t, &r.name)) {
                             ui.label(super::explain_view::column_text(&e));

@@ -143,19 +143,18 @@ impl PartitionsPanel {
                     let severity = derived.analysis.partition_severity(&e.table);
                     let item = Selected::Table(e.table.clone());
                     let selected = selection.contains(&item);
-                    let formula = formula(e);
-                    let mut clicked = ui
-                        .add(egui::Button::selectable(selected, &e.table))
-                        .on_hover_text(&formula)
-                        .clicked();
+                    // The formula is built only when a row is hovered (a frame lists every table).
+                    let hover_formula = |ui: &mut egui::Ui| {
+                        ui.label(formula(e));
+                    };
+                    let mut clicked = ui.add(egui::Button::selectable(selected, &e.table)).on_hover_ui(hover_formula).clicked();
                     let color = severity_color(ui, severity);
                     for (what, text) in [(s.part_col_rows, rows_text(e)), (s.part_col_values, values_text(e)), (s.part_col_bytes, bytes_text(e))] {
                         // An unbounded Nr shows as ∞ (the daily growth is in the label and the hover).
                         let shown = if e.status == EstimateStatus::Unbounded { "∞" } else { text.as_str() };
                         let resp = ui.add(egui::Button::selectable(false, RichText::new(shown).color(color)).frame(false));
-                        let label = fill(s.part_a11y_figure, &[what, &e.table, &text]);
-                        resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &label));
-                        clicked |= resp.on_hover_text(&formula).clicked();
+                        resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(s.part_a11y_figure, &[what, &e.table, &text])));
+                        clicked |= resp.on_hover_ui(hover_formula).clicked();
                     }
                     let (icon, label) = (severity_icon(severity), severity_label(severity));
                     let resp = ui.label(RichText::new(icon).color(color)).on_hover_text(label);
@@ -406,7 +405,8 @@ pub fn badge_ui(ui: &mut egui::Ui, table_rect: egui::Rect, e: &PartitionEstimate
     painter.rect(rect, 6.0, ui.visuals().extreme_bg_color, egui::Stroke::new(1.0, color), egui::StrokeKind::Inside);
     painter.galley(rect.min + egui::vec2(5.0, 2.0), galley, color);
     let resp = ui.interact(rect, ui.id().with(("partition-badge", &e.table)), egui::Sense::hover());
-    let label = fill(s.part_a11y_badge, &[&e.table, &text, severity_label(severity)]);
-    resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &label));
-    resp.on_hover_text(formula(e));
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_badge, &[&e.table, &text, severity_label(severity)])));
+    resp.on_hover_ui(|ui| {
+        ui.label(formula(e));
+    });
 }

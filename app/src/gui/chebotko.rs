@@ -294,7 +294,8 @@ impl ChebotkoCanvas {
         if self.partitions.0 == generation && generation != 0 {
             return;
         }
-        let map = analysis.partitions.iter().map(|e| (e.table.clone(), (e.clone(), analysis.partition_severity(&e.table)))).collect();
+        let severities = analysis.partition_severities();
+        let map = analysis.partitions.iter().map(|e| (e.table.clone(), (e.clone(), severities.get(e.table.as_str()).copied()))).collect();
         self.partitions = (generation, map);
     }
 

@@ -4,6 +4,7 @@
 use super::app::{Actions, Tab};
 use super::i18n::{fill, language, severity_name, tr};
 use super::selection::{Selected, Selection};
+use super::virtual_list;
 use model_core::{Diagnostic, Severity};
 
 /// What a diagnostic is about, as a selection and the tab that shows it.
@@ -32,27 +33,32 @@ pub fn diagnostics_ui(ui: &mut egui::Ui, diagnostics: &[Diagnostic], selection: 
         ui.label(egui::RichText::new(s.no_problems).weak());
         return;
     }
-    egui::ScrollArea::vertical().id_salt("diagnostics").max_height(ui.available_height()).show(ui, |ui| {
-        for (i, d) in diagnostics.iter().enumerate() {
-            let (icon, color) = match d.severity {
-                Severity::Error => ("⛔", ui.visuals().error_fg_color),
-                Severity::Warning => ("⚠", ui.visuals().warn_fg_color),
-                Severity::Info => ("ℹ", ui.visuals().weak_text_color()),
-            };
-            let text = egui::RichText::new(format!("{icon} {}", d.message_in(lang))).color(color);
-            let resp = ui.push_id(i, |ui| ui.add(egui::Button::selectable(false, text).wrap())).inner;
-            // The code is a stable identifier (documented, used by scripts): never translated.
+    let scroll = egui::ScrollArea::vertical().id_salt("diagnostics").max_height(ui.available_height());
+    let estimate = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+    // Only the diagnostics near the view are laid out (a large model has hundreds).
+    virtual_list::show(ui, scroll, diagnostics.len(), estimate, |ui, i| {
+        let d = &diagnostics[i];
+        let (icon, color) = match d.severity {
+            Severity::Error => ("⛔", ui.visuals().error_fg_color),
+            Severity::Warning => ("⚠", ui.visuals().warn_fg_color),
+            Severity::Info => ("ℹ", ui.visuals().weak_text_color()),
+        };
+        let text = egui::RichText::new(format!("{icon} {}", d.message_in(lang))).color(color);
+        let resp = ui.add(egui::Button::selectable(false, text).wrap());
+        // The code is a stable identifier (documented, used by scripts): never translated.
+        let tip = |ui: &mut egui::Ui| {
             let mut tip = fill(s.parenthesized, &[d.code.as_str(), severity_name(d.severity)]);
             if let Some(fix) = d.fix_in(lang) {
                 tip.push('\n');
                 tip.push_str(fix);
             }
-            if resp.on_hover_text(tip).clicked()
-                && let Some((item, tab)) = subject_of(d)
-            {
-                selection.set(item);
-                actions.show_tab = Some(tab);
-            }
+            ui.label(tip);
+        };
+        if resp.on_hover_ui(tip).clicked()
+            && let Some((item, tab)) = subject_of(d)
+        {
+            selection.set(item);
+            actions.show_tab = Some(tab);
         }
     });
 }

@@ -31,6 +31,7 @@ mod selection;
 mod status_bar;
 mod startup;
 mod step_mode;
+mod virtual_list;
 mod widgets;
 mod workflow_canvas;
 

@@ -8,6 +8,10 @@ use super::app::{Actions, Tab};
 use super::derived::Derived;
 use super::i18n::{fill, language, tr};
 use super::selection::{Selected, Selection};
+use super::virtual_list;
+use super::i18n::Language;
+use rustc_hash::FxHashMap;
+use std::rc::Rc;
 use egui::{Color32, RichText};
 use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, Remedy, fmt};
 use model_core::edit::Edit;
@@ -45,6 +49,60 @@ pub struct PartitionsPanel {
     /// The analysis settings window is open.
     pub settings_open: bool,
     changed_settings: Option<AnalysisSettings>,
+    /// Column widths and per-table facts of the analysis last shown.
+    layout: Option<Rc<TableLayout>>,
+}
+
+/// What the table needs of an analysis beyond the estimates, computed once per analysis.
+#[derive(Debug)]
+struct TableLayout {
+    /// The derivation, interface language and pixel density it was measured for.
+    key: (u64, Language, u32),
+    /// Widths of the rows, values, bytes and severity columns (the widest cell of each).
+    widths: [f32; 4],
+    /// The most severe size diagnostic of each table (absent: within the thresholds).
+    severity: FxHashMap<String, Severity>,
+    /// The lines of the remedies list: (table index in the model, estimate index).
+    fixable: Vec<(usize, usize)>,
+}
+
+/// A table cell `width` wide: the content at the left, or at the right (figures).
+fn cell(ui: &mut egui::Ui, width: f32, height: f32, right: bool, add: impl FnOnce(&mut egui::Ui) -> egui::Response) -> egui::Response {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
+    let layout = if right { egui::Layout::right_to_left(egui::Align::Center) } else { egui::Layout::left_to_right(egui::Align::Center) };
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rect).layout(layout), add).inner
+}
+
+/// One table's row: name, Nr, Nv, St and severity; true when clicked (selects the table).
+fn row_ui(ui: &mut egui::Ui, e: &PartitionEstimate, severity: Option<Severity>, selected: bool, widths: &[f32; 5], height: f32, striped: bool) -> bool {
+    let s = tr();
+    ui.horizontal(|ui| {
+        if striped {
+            let width = widths.iter().sum::<f32>() + ui.spacing().item_spacing.x * (widths.len() - 1) as f32;
+            ui.painter().rect_filled(egui::Rect::from_min_size(ui.cursor().min, egui::vec2(width, height)), 0.0, ui.visuals().faint_bg_color);
+        }
+        // The formula is built only when a row is hovered.
+        let hover_formula = |ui: &mut egui::Ui| {
+            ui.label(formula(e));
+        };
+        let name = egui::Button::selectable(selected, &e.table).truncate();
+        let mut clicked = cell(ui, widths[0], height, false, |ui| ui.add(name)).on_hover_ui(hover_formula).clicked();
+        let color = severity_color(ui, severity);
+        let figures = [(s.part_col_rows, rows_text(e)), (s.part_col_values, values_text(e)), (s.part_col_bytes, bytes_text(e))];
+        for (c, (what, text)) in figures.into_iter().enumerate() {
+            // An unbounded Nr shows as ∞ (the daily growth is in the label and the hover).
+            let shown = if e.status == EstimateStatus::Unbounded { "∞" } else { text.as_str() };
+            let button = egui::Button::selectable(false, RichText::new(shown).color(color)).frame(false);
+            let resp = cell(ui, widths[c + 1], height, true, |ui| ui.add(button));
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(s.part_a11y_figure, &[what, &e.table, &text])));
+            clicked |= resp.on_hover_ui(hover_formula).clicked();
+        }
+        let (icon, label) = (severity_icon(severity), severity_label(severity));
+        let resp = cell(ui, widths[4], height, false, |ui| ui.label(RichText::new(icon).color(color)).on_hover_text(label));
+        resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_figure, &[s.part_col_severity, &e.table, label])));
+        clicked
+    })
+    .inner
 }
 
 /// A figure of an estimate for sorting: unbounded is above every number, unknown sorts last.
@@ -119,68 +177,40 @@ impl PartitionsPanel {
             return;
         }
         let ordered = self.ordered(derived);
-        egui::ScrollArea::both().id_salt("partitions").auto_shrink([false, false]).show(ui, |ui| {
-            egui::Grid::new("partitions-grid").num_columns(5).striped(true).show(ui, |ui| {
-                for (by, label) in [
-                    (SortBy::Table, s.part_col_table),
-                    (SortBy::Rows, s.part_col_rows),
-                    (SortBy::Values, s.part_col_values),
-                    (SortBy::Bytes, s.part_col_bytes),
-                    (SortBy::Severity, s.part_col_severity),
-                ] {
-                    let arrow = match (self.sort == by, self.descending) {
-                        (true, false) => " ⏶",
-                        (true, true) => " ⏷",
-                        (false, _) => "",
-                    };
-                    let resp = ui.add(egui::Button::new(RichText::new(format!("{label}{arrow}")).strong()).frame(false));
-                    if resp.on_hover_text(s.part_sort_tip).clicked() {
-                        self.click_header(by);
+        let layout = self.layout(ui, project, derived);
+        let row_height = ui.spacing().interact_size.y;
+        let gap = ui.spacing().item_spacing.x;
+        // The table name takes what the figures leave (at least a little), cut with "…".
+        let figures: f32 = layout.widths.iter().sum::<f32>() + gap * layout.widths.len() as f32;
+        let name_width = (ui.available_width() - figures).max(80.0);
+        let widths = [name_width, layout.widths[0], layout.widths[1], layout.widths[2], layout.widths[3]];
+        // The header stays put; the rows scroll under it.
+        self.header_ui(ui, &widths, row_height);
+        let remedies = if layout.fixable.is_empty() { 0 } else { layout.fixable.len() + 1 };
+        let count = ordered.len() + remedies;
+        let estimate = row_height + ui.spacing().item_spacing.y;
+        let scroll = egui::ScrollArea::vertical().id_salt("partitions").auto_shrink([false, false]);
+        // Only the rows near the view are laid out (a large model has hundreds of tables).
+        virtual_list::show(ui, scroll, count, estimate, |ui, i| {
+            if let Some(e) = ordered.get(i) {
+                let severity = layout.severity.get(&e.table).copied();
+                if row_ui(ui, e, severity, selection.contains(&Selected::Table(e.table.clone())), &widths, row_height, i % 2 == 1) {
+                    selection.set(Selected::Table(e.table.clone()));
+                    if !matches!(tab, Tab::Logical | Tab::Physical) {
+                        actions.show_tab = Some(Tab::Logical);
                     }
                 }
-                ui.end_row();
-                for e in ordered {
-                    let severity = derived.analysis.partition_severity(&e.table);
-                    let item = Selected::Table(e.table.clone());
-                    let selected = selection.contains(&item);
-                    // The formula is built only when a row is hovered (a frame lists every table).
-                    let hover_formula = |ui: &mut egui::Ui| {
-                        ui.label(formula(e));
-                    };
-                    let mut clicked = ui.add(egui::Button::selectable(selected, &e.table)).on_hover_ui(hover_formula).clicked();
-                    let color = severity_color(ui, severity);
-                    for (what, text) in [(s.part_col_rows, rows_text(e)), (s.part_col_values, values_text(e)), (s.part_col_bytes, bytes_text(e))] {
-                        // An unbounded Nr shows as ∞ (the daily growth is in the label and the hover).
-                        let shown = if e.status == EstimateStatus::Unbounded { "∞" } else { text.as_str() };
-                        let resp = ui.add(egui::Button::selectable(false, RichText::new(shown).color(color)).frame(false));
-                        resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(s.part_a11y_figure, &[what, &e.table, &text])));
-                        clicked |= resp.on_hover_ui(hover_formula).clicked();
-                    }
-                    let (icon, label) = (severity_icon(severity), severity_label(severity));
-                    let resp = ui.label(RichText::new(icon).color(color)).on_hover_text(label);
-                    resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_figure, &[s.part_col_severity, &e.table, label])));
-                    if clicked {
-                        selection.set(item);
-                        if !matches!(tab, Tab::Logical | Tab::Physical) {
-                            actions.show_tab = Some(Tab::Logical);
-                        }
-                    }
-                    ui.end_row();
-                }
-            });
+                return;
+            }
             // Remedies: one line per table over a threshold, or with a bucket in place.
             let model = &derived.derivation.model;
-            let fixable: Vec<(&Table, &PartitionEstimate)> = derived
-                .analysis
-                .partitions
-                .iter()
-                .filter_map(|e| model.table(&e.table).map(|t| (t, e)))
-                .filter(|(t, e)| !e.remedies.is_empty() || table_bucket(project, t).is_some())
-                .collect();
-            if !fixable.is_empty() {
-                ui.add_space(4.0);
-                ui.strong(s.part_remedies).on_hover_text(s.part_remedy_tip);
-                for (t, e) in fixable {
+            match (i - ordered.len()).checked_sub(1).map(|r| layout.fixable[r]) {
+                None => {
+                    ui.add_space(4.0);
+                    ui.strong(s.part_remedies).on_hover_text(s.part_remedy_tip);
+                }
+                Some((t, e)) => {
+                    let (t, e) = (&model.tables[t], &derived.analysis.partitions[e]);
                     ui.horizontal_wrapped(|ui| {
                         ui.label(&t.name);
                         compact_remedies_ui(ui, project, t, e, actions);
@@ -188,6 +218,71 @@ impl PartitionsPanel {
                 }
             }
         });
+    }
+
+    /// The sortable column headers, in the columns' widths.
+    fn header_ui(&mut self, ui: &mut egui::Ui, widths: &[f32; 5], row_height: f32) {
+        let s = tr();
+        ui.horizontal(|ui| {
+            let columns = [
+                (SortBy::Table, s.part_col_table),
+                (SortBy::Rows, s.part_col_rows),
+                (SortBy::Values, s.part_col_values),
+                (SortBy::Bytes, s.part_col_bytes),
+                (SortBy::Severity, s.part_col_severity),
+            ];
+            for (c, (by, label)) in columns.into_iter().enumerate() {
+                let arrow = match (self.sort == by, self.descending) {
+                    (true, false) => " ⏶",
+                    (true, true) => " ⏷",
+                    (false, _) => "",
+                };
+                let button = egui::Button::new(RichText::new(format!("{label}{arrow}")).strong()).frame(false);
+                let resp = cell(ui, widths[c], row_height, c > 0, |ui| ui.add(button));
+                if resp.on_hover_text(s.part_sort_tip).clicked() {
+                    self.click_header(by);
+                }
+            }
+        });
+    }
+
+    /// The column widths, severities and remedy lines of the current analysis, measured over
+    /// every row once (not per frame, and not over the visible rows only, so columns do not
+    /// change width while scrolling).
+    fn layout(&mut self, ui: &egui::Ui, project: &Project, derived: &Derived) -> Rc<TableLayout> {
+        let key = (derived.derive_count, language(), ui.ctx().pixels_per_point().to_bits());
+        if let Some(l) = self.layout.as_ref().filter(|l| l.key == key) {
+            return l.clone();
+        }
+        let s = tr();
+        let padding = 2.0 * ui.spacing().button_padding.x;
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let painter = ui.painter();
+        let width = |text: String| painter.layout_no_wrap(text, font.clone(), Color32::WHITE).size().x + padding;
+        // Room for the sort arrow in the headers.
+        let header = |label: &str| width(format!("{label} ⏷"));
+        let mut widths = [header(s.part_col_rows), header(s.part_col_values), header(s.part_col_bytes), header(s.part_col_severity)];
+        for e in &derived.analysis.partitions {
+            let figures = if e.status == EstimateStatus::Unbounded { ["∞".to_owned(), "∞".to_owned(), "∞".to_owned()] } else { [rows_text(e), values_text(e), bytes_text(e)] };
+            for (w, text) in widths.iter_mut().zip(figures) {
+                *w = w.max(width(text));
+            }
+        }
+        widths[3] = widths[3].max(width("⛔".to_owned()));
+        let severity = derived.analysis.partition_severities().into_iter().map(|(t, s)| (t.to_owned(), s)).collect();
+        let model = &derived.derivation.model;
+        let table_index: FxHashMap<&str, usize> = model.tables.iter().enumerate().map(|(i, t)| (t.name.as_str(), i)).collect();
+        let fixable = derived
+            .analysis
+            .partitions
+            .iter()
+            .enumerate()
+            .filter_map(|(ei, e)| table_index.get(e.table.as_str()).map(|&ti| (ti, ei)))
+            .filter(|&(ti, ei)| !derived.analysis.partitions[ei].remedies.is_empty() || table_bucket(project, &model.tables[ti]).is_some())
+            .collect();
+        let layout = Rc::new(TableLayout { key, widths, severity, fixable });
+        self.layout = Some(layout.clone());
+        layout
     }
 
     /// The analysis settings window: the thresholds, kept with the app's settings.

@@ -59,13 +59,26 @@ impl Analysis {
     /// The most severe size diagnostic of a table's partitions (values, bytes, the cell
     /// limit, unbounded growth), `None` when its partitions are within the thresholds.
     pub fn partition_severity(&self, table: &str) -> Option<Severity> {
+        self.size_diagnostics().filter(|(t, _)| *t == table).map(|(_, s)| s).max()
+    }
+
+    /// [`Analysis::partition_severity`] of every table with a size diagnostic, in one pass
+    /// (for views listing every table).
+    pub fn partition_severities(&self) -> rustc_hash::FxHashMap<&str, Severity> {
+        let mut out = rustc_hash::FxHashMap::default();
+        for (table, severity) in self.size_diagnostics() {
+            let slot = out.entry(table).or_insert(severity);
+            *slot = (*slot).max(severity);
+        }
+        out
+    }
+
+    /// The size diagnostics (values, bytes, the cell limit, unbounded growth) as the table
+    /// each is about and its severity.
+    fn size_diagnostics(&self) -> impl Iterator<Item = (&str, Severity)> {
         const SIZE: [Code; 4] =
             [Code::PartitionCellLimit, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::UnboundedPartition];
-        self.diagnostics
-            .iter()
-            .filter(|d| SIZE.contains(&d.code) && d.subject.table.as_deref() == Some(table))
-            .map(|d| d.severity)
-            .max()
+        self.diagnostics.iter().filter(|d| SIZE.contains(&d.code)).filter_map(|d| d.subject.table.as_deref().map(|t| (t, d.severity)))
     }
 }
 

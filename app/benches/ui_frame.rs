@@ -1,7 +1,7 @@
 //! One UI frame's CPU work (egui layout and tessellation, no GPU) of the busiest views: the
 //! Logical tab with 200 tables and the Conceptual tab with 200 entities, both fitted to the
-//! window (everything visible: the worst case, nothing culled) and at 100 % zoom (what a user
-//! sees after opening; off-screen shapes are culled). Also the hotel sample's four tabs.
+//! window (how a project opens: everything visible, nothing culled) and at 100 % zoom (View ▸
+//! Actual size: a working view, the shapes off-screen culled). Also the hotel sample's tabs.
 //!
 //! `cargo bench -p keyspace-studio --bench ui_frame`
 
@@ -29,7 +29,7 @@ fn input(frame: u64) -> egui::RawInput {
     }
 }
 
-/// An app on `project` showing `tab`, settled (derived, laid out, fitted when asked).
+/// An app on `project` showing `tab`, settled (derived, laid out), fitted or at 100 %.
 fn settled(project: Project, tab: Tab, fit: bool) -> (egui::Context, StudioApp, u64) {
     let ctx = egui::Context::default();
     StudioApp::install_fonts(&ctx);
@@ -41,9 +41,8 @@ fn settled(project: Project, tab: Tab, fit: bool) -> (egui::Context, StudioApp, 
         let _ = ctx.run_ui(input(frame), |ui| app.frame_ui(ui));
         frame += 1;
     }
-    if fit {
-        app.run_command(&ctx, UiCommand::FitToView);
-    }
+    // A project opens fitted to the window; the other view is View ▸ Actual size (100 %).
+    app.run_command(&ctx, if fit { UiCommand::FitToView } else { UiCommand::ActualSize });
     for _ in 0..5 {
         let _ = ctx.run_ui(input(frame), |ui| app.frame_ui(ui));
         frame += 1;

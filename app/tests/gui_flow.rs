@@ -282,3 +282,22 @@ fn click_at(h: &mut Harness<'_, StudioApp>, pos: egui::Pos2) {
     h.event(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
     h.run();
 }
+
+/// View ▸ Actual size shows the Chebotko diagram at 100 %; Fit to view shrinks the whole hotel
+/// diagram into the window again.
+#[test]
+fn actual_size_zooms_the_logical_diagram_to_100_percent() {
+    let project = Project::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")).expect("hotel sample");
+    let mut app = StudioApp::with_project(project, None);
+    app.set_native_dialogs(false);
+    app.set_tab(Tab::Logical);
+    let mut h = harness(app);
+    h.run();
+    let fitted = h.state().zoom().expect("shown");
+    assert!(fitted < 0.95, "the hotel's nine tables are shrunk to fit 1,400 × 900: {fitted}");
+    menu(&mut h, "View", "Actual size (100 %)");
+    assert_eq!(h.state().zoom(), Some(1.0));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+    h.run();
+    assert_eq!(h.state().zoom(), Some(fitted), "Ctrl+0 fits again");
+}

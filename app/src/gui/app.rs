@@ -378,6 +378,17 @@ impl StudioApp {
         })
     }
 
+    /// The zoom of the current tab's canvas (1.0 is 100 %); `None` for the Workflow tab
+    /// (egui-snarl keeps its own view) or before the canvas was first shown.
+    pub fn zoom(&self) -> Option<f32> {
+        match self.tab {
+            Tab::Conceptual => self.conceptual.view.zoom(),
+            Tab::Logical => self.logical.view.zoom(),
+            Tab::Physical => self.physical.view.zoom(),
+            Tab::Workflow => None,
+        }
+    }
+
     /// Runs a teaching action as if chosen from a menu.
     pub fn run_teach(&mut self, action: super::help::TeachAction) {
         use super::help::TeachAction;
@@ -542,6 +553,12 @@ impl StudioApp {
                 Tab::Logical => self.logical.view.fit_pending = true,
                 Tab::Physical => self.physical.view.fit_pending = true,
                 Tab::Workflow => self.workflow.fit_pending = true,
+            },
+            UiCommand::ActualSize => match self.tab {
+                Tab::Conceptual => self.conceptual.view.actual_size_pending = true,
+                Tab::Logical => self.logical.view.actual_size_pending = true,
+                Tab::Physical => self.physical.view.actual_size_pending = true,
+                Tab::Workflow => self.workflow.actual_size_pending = true,
             },
             UiCommand::ShowConceptual => self.tab = Tab::Conceptual,
             UiCommand::ShowWorkflow => self.tab = Tab::Workflow,

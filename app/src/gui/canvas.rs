@@ -10,11 +10,15 @@ pub struct CanvasView {
     pub scene_rect: Rect,
     /// Fit everything into view on the next frame.
     pub fit_pending: bool,
+    /// Zoom to 100 % around the middle of the view on the next frame.
+    pub actual_size_pending: bool,
+    /// The panel area the scene was last shown in.
+    shown_in: Rect,
 }
 
 impl Default for CanvasView {
     fn default() -> Self {
-        Self { scene_rect: Rect::ZERO, fit_pending: true }
+        Self { scene_rect: Rect::ZERO, fit_pending: true, actual_size_pending: false, shown_in: Rect::NOTHING }
     }
 }
 
@@ -33,12 +37,25 @@ impl CanvasView {
         }
         // Keep the scene inside the panel even if something above it grew wider.
         let rect = ui.available_rect_before_wrap().intersect(ui.clip_rect());
+        if std::mem::take(&mut self.actual_size_pending) && rect.is_positive() {
+            // The scene shows `scene_rect` letterboxed into `rect`: the same size is 100 %.
+            self.scene_rect = Rect::from_center_size(self.scene_rect.center(), rect.size());
+        }
+        self.shown_in = rect;
         let scene_rect = &mut self.scene_rect;
         ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
             ui.set_clip_rect(rect);
             egui::Scene::new().zoom_range(0.05..=3.0).max_inner_size(vec2(100_000.0, 100_000.0)).show(ui, scene_rect, add_contents)
         })
         .inner
+    }
+}
+
+impl CanvasView {
+    /// The zoom factor of the last frame (1.0 is 100 %), once the canvas was shown.
+    pub fn zoom(&self) -> Option<f32> {
+        let (view, scene) = (self.shown_in.size(), self.scene_rect.size());
+        (self.shown_in.is_positive() && self.scene_rect.is_positive()).then(|| (view.x / scene.x).min(view.y / scene.y))
     }
 }
 
@@ -68,6 +85,50 @@ pub fn pointer_in_layer(ui: &egui::Ui) -> Option<Pos2> {
 /// `true` when `rect` is at least partly inside the visible area (culling).
 pub fn visible(ui: &egui::Ui, rect: Rect) -> bool {
     ui.clip_rect().intersects(rect)
+}
+
+/// Screen pixels per canvas point on `ui`'s layer: the canvas zoom times the display's
+/// pixel density. Drawing uses it for level of detail.
+pub fn screen_scale(ui: &egui::Ui) -> f32 {
+    let zoom = ui.ctx().layer_transform_to_global(ui.layer_id()).map_or(1.0, |t| t.scaling);
+    zoom * ui.ctx().pixels_per_point()
+}
+
+/// Canvas text smaller than this on screen (pixels of font size) cannot be read; it is drawn
+/// as a faint bar of its width ("greeked"), which keeps the diagram's look at a fraction
+/// of the cost when a large diagram is fitted into the window.
+pub const READABLE_PX: f32 = 4.5;
+
+/// Draws `text` anchored at `pos` on a canvas whose [`screen_scale`] is `scale`, greeked when
+/// too small to read; returns the rectangle it covers.
+pub fn text(painter: &egui::Painter, scale: f32, pos: Pos2, align: egui::Align2, text: &str, font: egui::FontId, color: Color32) -> Rect {
+    if font.size * scale >= READABLE_PX {
+        return painter.text(pos, align, text, font, color);
+    }
+    // Roughly the laid-out width: CJK characters are square, Latin ones about half as wide.
+    let width: f32 = text.chars().map(|c| if c.is_ascii() { 0.55 } else { 1.0 }).sum::<f32>() * font.size;
+    let rect = align.anchor_size(pos, vec2(width, font.size));
+    painter.rect_filled(Rect::from_center_size(rect.center(), vec2(width, font.size * 0.4)), 0.0, color.gamma_multiply(0.35));
+    rect
+}
+
+/// An ellipse (attribute oval) as one shape, filled and outlined, with as many corners as
+/// its size on screen needs (egui's own ellipse has at least 32 and computes each with
+/// `powf`, which dominated a frame of a fitted 200-entity diagram).
+pub fn oval(center: Pos2, radius: Vec2, scale: f32, fill: Color32, stroke: Stroke) -> egui::Shape {
+    let on_screen = radius.max_elem() * scale;
+    // About one corner per 3 pixels of circumference, 12 to 64.
+    let n = ((std::f32::consts::TAU * on_screen / 3.0) as usize).clamp(12, 64);
+    let (sin, cos) = (std::f32::consts::TAU / n as f32).sin_cos();
+    let (mut x, mut y) = (1.0_f32, 0.0_f32);
+    let points = (0..n)
+        .map(|_| {
+            let p = center + vec2(x * radius.x, y * radius.y);
+            (x, y) = (x * cos - y * sin, x * sin + y * cos);
+            p
+        })
+        .collect();
+    egui::Shape::convex_polygon(points, fill, stroke)
 }
 
 /// Draws an arrow from `from` to `to` with a filled head.
@@ -114,4 +175,41 @@ pub fn to_pos2(p: model_core::project::Pos) -> Pos2 {
 /// Model coordinates from a point.
 pub fn from_pos2(p: Pos2) -> model_core::project::Pos {
     model_core::project::Pos::new(p.x, p.y)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn corners(shape: &egui::Shape) -> &[Pos2] {
+        match shape {
+            egui::Shape::Path(p) => &p.points,
+            other => panic!("an oval is one path, not {other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_oval_has_corners_on_its_ellipse_as_many_as_its_size_on_screen_needs() {
+        let (c, r) = (pos2(100.0, 50.0), vec2(40.0, 15.0));
+        let fitted = oval(c, r, 0.1, Color32::WHITE, Stroke::new(1.0, Color32::BLACK));
+        let zoomed = oval(c, r, 3.0, Color32::WHITE, Stroke::new(1.0, Color32::BLACK));
+        assert_eq!(corners(&fitted).len(), 12, "tiny on screen: the fewest corners");
+        assert_eq!(corners(&zoomed).len(), 64, "large on screen: the most");
+        for p in corners(&zoomed) {
+            let d = ((p.x - c.x) / r.x).powi(2) + ((p.y - c.y) / r.y).powi(2);
+            assert!((d - 1.0).abs() < 1e-3, "{p:?} is off the ellipse ({d})");
+        }
+    }
+
+    #[test]
+    fn text_too_small_to_read_is_a_bar_of_about_its_width() {
+        let ctx = egui::Context::default();
+        let painter = egui::Painter::new(ctx, egui::LayerId::background(), Rect::EVERYTHING);
+        let font = egui::FontId::proportional(12.0);
+        let bar = text(&painter, 0.2, pos2(0.0, 0.0), egui::Align2::LEFT_TOP, "name", font.clone(), Color32::WHITE);
+        assert_eq!(bar.height(), 12.0);
+        assert!((bar.width() - 4.0 * 0.55 * 12.0).abs() < 0.01, "{bar:?}");
+        let cjk = text(&painter, 0.2, pos2(0.0, 0.0), egui::Align2::LEFT_TOP, "学生", font, Color32::WHITE);
+        assert!((cjk.width() - 24.0).abs() < 0.01, "CJK characters are square: {cjk:?}");
+    }
 }

@@ -4,7 +4,7 @@
 //! workflow, laid out in columns that follow the workflow from its entry points.
 
 use super::app::Actions;
-use super::canvas::{CanvasView, arrow, curved_arrow, visible};
+use super::canvas::{self, CanvasView, arrow, curved_arrow, visible};
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
@@ -349,6 +349,8 @@ impl ChebotkoCanvas {
         let resp = self.view.show(ui, layout.bounds(), |ui| {
             let painter = ui.painter().clone();
             let font = FontId::proportional(TEXT_SIZE);
+            let scale = canvas::screen_scale(ui);
+            let text_at = |pos, align, s: &str, font: FontId, color| canvas::text(&painter, scale, pos, align, s, font, color);
             for a in &layout.arrows {
                 let area = Rect::from_two_pos(a.from, a.to).expand(40.0);
                 if !visible(ui, area) {
@@ -363,7 +365,7 @@ impl ChebotkoCanvas {
                     arrow(&painter, a.from, a.to, stroke);
                 }
                 if !a.label.is_empty() {
-                    painter.text(a.to - vec2(12.0, 3.0), Align2::RIGHT_BOTTOM, &a.label, FontId::proportional(12.5), text);
+                    text_at(a.to - vec2(12.0, 3.0), Align2::RIGHT_BOTTOM, &a.label, FontId::proportional(12.5), text);
                 }
             }
             for b in &layout.tables {
@@ -393,7 +395,7 @@ impl ChebotkoCanvas {
                 painter.rect_filled(b.rect, 3.0, fill_c);
                 let header = Rect::from_min_size(b.rect.min, vec2(b.rect.width(), HEADER_H));
                 painter.rect_filled(header, 3.0, header_fill);
-                painter.text(header.center(), Align2::CENTER_CENTER, &b.title, FontId::proportional(TEXT_SIZE + 0.5), text);
+                text_at(header.center(), Align2::CENTER_CENTER, &b.title, FontId::proportional(TEXT_SIZE + 0.5), text);
                 painter.line_segment([header.left_bottom(), header.right_bottom()], stroke);
                 painter.rect_stroke(b.rect, 3.0, stroke, egui::StrokeKind::Inside);
                 if let Some((e, severity)) = self.partitions.1.get(&b.name) {
@@ -419,18 +421,16 @@ impl ChebotkoCanvas {
                         selection.set(col_item);
                     }
                     let x0 = b.rect.left() + 12.0;
-                    painter.text(pos2(x0, y), Align2::LEFT_CENTER, &r.name, font.clone(), text);
+                    text_at(pos2(x0, y), Align2::LEFT_CENTER, &r.name, font.clone(), text);
                     let mut x = x0 + b.name_w + 18.0;
                     if physical {
-                        painter.text(pos2(x, y), Align2::LEFT_CENTER, r.ty.to_uppercase(), font.clone(), weak);
+                        text_at(pos2(x, y), Align2::LEFT_CENTER, &r.ty.to_uppercase(), font.clone(), weak);
                         x += b.type_w + 18.0;
                     }
                     let _ = x;
                     let mut mx = b.rect.right() - 12.0;
                     for m in r.markers.iter().rev() {
-                        let g = painter.layout_no_wrap((*m).to_owned(), FontId::proportional(TEXT_SIZE), sel);
-                        let rect = Align2::RIGHT_CENTER.anchor_size(pos2(mx, y), g.size());
-                        painter.galley(rect.min, g, sel);
+                        let rect = text_at(pos2(mx, y), Align2::RIGHT_CENTER, m, FontId::proportional(TEXT_SIZE), sel);
                         let id = ui.id().with(("marker", &b.name, i, *m));
                         ui.interact(rect, id, Sense::hover()).on_hover_text(marker_meaning(m));
                         mx = rect.left() - 6.0;

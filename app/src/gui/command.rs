@@ -43,6 +43,8 @@ pub enum UiCommand {
     AddQuery,
     /// Show everything on the current canvas.
     FitToView,
+    /// Zoom the current canvas to 100 % (around the middle of the view).
+    ActualSize,
     /// Show the Conceptual tab.
     ShowConceptual,
     /// Show the Workflow tab.
@@ -55,7 +57,7 @@ pub enum UiCommand {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 22] = [
+    pub const ALL: [UiCommand; 23] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -74,6 +76,7 @@ impl UiCommand {
         Self::AddRelationship,
         Self::AddQuery,
         Self::FitToView,
+        Self::ActualSize,
         Self::ShowConceptual,
         Self::ShowWorkflow,
         Self::ShowLogical,
@@ -102,6 +105,7 @@ impl UiCommand {
             Self::AddRelationship => s.cmd_add_relationship,
             Self::AddQuery => s.cmd_add_query,
             Self::FitToView => s.cmd_fit_to_view,
+            Self::ActualSize => s.cmd_actual_size,
             Self::ShowConceptual => s.tab_conceptual,
             Self::ShowWorkflow => s.tab_workflow,
             Self::ShowLogical => s.tab_logical,
@@ -117,6 +121,7 @@ impl UiCommand {
             Self::AddRelationship => s.tip_add_relationship,
             Self::AddQuery => s.tip_add_query,
             Self::FitToView => s.tip_fit_to_view,
+            Self::ActualSize => s.tip_actual_size,
             Self::Delete => s.tip_delete,
             _ => self.label(),
         }
@@ -134,7 +139,8 @@ impl UiCommand {
             Self::SaveAs => cmd_shift(Key::S),
             Self::ExportSchema => cmd(Key::E),
             Self::ExportQueries => cmd_shift(Key::E),
-            Self::ImportCql | Self::ImportKdm | Self::ImportReport => None,
+            // Ctrl+0 is Fit to view; Ctrl+Shift+0 is not the same key on every layout.
+            Self::ImportCql | Self::ImportKdm | Self::ImportReport | Self::ActualSize => None,
             Self::Quit => cmd(Key::Q),
             Self::Undo => cmd(Key::Z),
             Self::Redo => cmd_shift(Key::Z),

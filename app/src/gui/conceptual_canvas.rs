@@ -4,7 +4,7 @@
 //! rename, Ctrl/Shift-click to select several.
 
 use super::app::Actions;
-use super::canvas::{CanvasView, from_pos2, pointer_in_layer, visible};
+use super::canvas::{self, CanvasView, from_pos2, oval, pointer_in_layer, visible};
 use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos};
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
@@ -137,6 +137,7 @@ impl ConceptualCanvas {
         let response = view.show(ui, layout.bounds(), |ui| {
             layer = Some(ui.layer_id());
             let painter = ui.painter().clone();
+            let scale = canvas::screen_scale(ui);
             let line = Stroke::new(1.3, visuals.weak_text_color());
             // Lines first: shapes are filled and hide the part of each line inside them.
             for n in &layout.nodes {
@@ -194,22 +195,19 @@ impl ConceptualCanvas {
                     }
                     NodeKind::Attribute | NodeKind::Field => {
                         let r = n.rect.size() * 0.5;
-                        painter.add(Shape::ellipse_filled(n.rect.center(), r, fill_color));
-                        painter.add(Shape::ellipse_stroke(n.rect.center(), r, stroke));
+                        painter.add(oval(n.rect.center(), r, scale, fill_color, stroke));
                         if n.double {
-                            painter.add(Shape::ellipse_stroke(n.rect.center(), r - vec2(4.0, 4.0), stroke));
+                            painter.add(oval(n.rect.center(), r - vec2(4.0, 4.0), scale, Color32::TRANSPARENT, stroke));
                         }
                     }
                 }
-                let galley = painter.layout_no_wrap(n.label.clone(), FontId::proportional(size), text_color);
-                let text_rect = Align2::CENTER_CENTER.anchor_size(n.rect.center(), galley.size());
+                let text_rect = canvas::text(&painter, scale, n.rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), text_color);
                 if n.key {
                     painter.line_segment(
                         [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)],
                         Stroke::new(1.2, text_color),
                     );
                 }
-                painter.galley(text_rect.min, galley, text_color);
             }
             // Cardinalities: click to switch between 1 and n.
             for e in &layout.edges {
@@ -221,7 +219,7 @@ impl ConceptualCanvas {
                 }
                 let resp = ui.interact(rect, ui.id().with(("card", &e.relationship, e.end)), Sense::click());
                 let color = if resp.hovered() { sel_color } else { text_color };
-                painter.text(at, Align2::CENTER_CENTER, e.label, FontId::proportional(14.0), color);
+                canvas::text(&painter, scale, at, Align2::CENTER_CENTER, e.label, FontId::proportional(14.0), color);
                 let resp = resp.on_hover_text(tr().tip_cardinality);
                 if resp.clicked() {
                     let now = project
@@ -252,8 +250,7 @@ impl ConceptualCanvas {
                     NodeKind::Relationship => tr().a11y_relationship,
                     _ => tr().a11y_attribute,
                 };
-                let label = fill(kind_label, &[&n.label]);
-                resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &label));
+                resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(kind_label, &[&n.label])));
                 let resp = resp.on_hover_text(super::help::shape_tip(n));
                 if resp.clicked() || resp.drag_started() {
                     node_hit = true;

@@ -46,6 +46,7 @@ strings! {
     cmd_add_relationship = "Add relationship" / "添加关系",
     cmd_add_query = "Add query" / "添加查询",
     cmd_fit_to_view = "Fit to view" / "适应窗口",
+    cmd_actual_size = "Actual size (100 %)" / "实际大小（100%）",
     open_sample = "Open sample" / "打开示例",
     open_recent = "Open recent" / "最近打开",
     no_samples = "No samples found" / "未找到示例",
@@ -54,6 +55,7 @@ strings! {
     tip_add_relationship = "Relate the two selected entities (or drag from an entity's handle to another entity)" / "为选中的两个实体建立关系（或从实体的手柄拖到另一个实体上）",
     tip_add_query = "Add a query to the workflow" / "在工作流中添加一个查询",
     tip_fit_to_view = "Show the whole diagram" / "显示整张图",
+    tip_actual_size = "Zoom to 100 %, around the middle of the view" / "以视图中心为准缩放到 100%",
     tip_delete = "Delete the selection" / "删除所选内容",
     // Tabs and panels.
     tab_conceptual = "Conceptual" / "概念模型",

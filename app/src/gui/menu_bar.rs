@@ -107,7 +107,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
             }
         });
         ui.menu_button(s.menu_view, |ui| {
-            for c in [UiCommand::ShowConceptual, UiCommand::ShowWorkflow, UiCommand::ShowLogical, UiCommand::ShowPhysical, UiCommand::FitToView] {
+            for c in [UiCommand::ShowConceptual, UiCommand::ShowWorkflow, UiCommand::ShowLogical, UiCommand::ShowPhysical, UiCommand::FitToView, UiCommand::ActualSize] {
                 if c.menu_button(ui, true) {
                     actions.commands.push(c);
                 }

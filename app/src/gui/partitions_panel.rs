@@ -58,8 +58,8 @@ pub struct PartitionsPanel {
 struct TableLayout {
     /// The derivation, interface language and pixel density it was measured for.
     key: (u64, Language, u32),
-    /// Widths of the rows, values, bytes and severity columns (the widest cell of each).
-    widths: [f32; 4],
+    /// Widths of the table, rows, values, bytes and severity columns (the widest cell of each).
+    widths: [f32; 5],
     /// The most severe size diagnostic of each table (absent: within the thresholds).
     severity: FxHashMap<String, Severity>,
     /// The lines of the remedies list: (table index in the model, estimate index).
@@ -68,9 +68,14 @@ struct TableLayout {
 
 /// A table cell `width` wide: the content at the left, or at the right (figures).
 fn cell(ui: &mut egui::Ui, width: f32, height: f32, right: bool, add: impl FnOnce(&mut egui::Ui) -> egui::Response) -> egui::Response {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
     let layout = if right { egui::Layout::right_to_left(egui::Align::Center) } else { egui::Layout::left_to_right(egui::Align::Center) };
-    ui.scope_builder(egui::UiBuilder::new().max_rect(rect).layout(layout), add).inner
+    let size = egui::vec2(width, height);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        // The whole cell, however narrow its content, so the next column starts in line.
+        ui.set_min_size(size);
+        add(ui)
+    })
+    .inner
 }
 
 /// One table's row: name, Nr, Nv, St and severity; true when clicked (selects the table).
@@ -180,18 +185,22 @@ impl PartitionsPanel {
         let layout = self.layout(ui, project, derived);
         let row_height = ui.spacing().interact_size.y;
         let gap = ui.spacing().item_spacing.x;
-        // The table name takes what the figures leave (at least a little), cut with "…".
-        let figures: f32 = layout.widths.iter().sum::<f32>() + gap * layout.widths.len() as f32;
-        let name_width = (ui.available_width() - figures).max(80.0);
-        let widths = [name_width, layout.widths[0], layout.widths[1], layout.widths[2], layout.widths[3]];
-        // The header stays put; the rows scroll under it.
-        self.header_ui(ui, &widths, row_height);
+        // The names take what the figures leave, and never less than the longest name (the
+        // table then scrolls sideways).
+        let figures: f32 = layout.widths[1..].iter().sum::<f32>() + gap * (layout.widths.len() - 1) as f32;
+        let mut widths = layout.widths;
+        widths[0] = widths[0].max(ui.available_width() - figures);
         let remedies = if layout.fixable.is_empty() { 0 } else { layout.fixable.len() + 1 };
-        let count = ordered.len() + remedies;
+        // The header, the tables, the remedies.
+        let count = 1 + ordered.len() + remedies;
         let estimate = row_height + ui.spacing().item_spacing.y;
-        let scroll = egui::ScrollArea::vertical().id_salt("partitions").auto_shrink([false, false]);
+        let scroll = egui::ScrollArea::both().id_salt("partitions").auto_shrink([false, false]);
         // Only the rows near the view are laid out (a large model has hundreds of tables).
         virtual_list::show(ui, scroll, count, estimate, |ui, i| {
+            let Some(i) = i.checked_sub(1) else {
+                self.header_ui(ui, &widths, row_height);
+                return;
+            };
             if let Some(e) = ordered.get(i) {
                 let severity = layout.severity.get(&e.table).copied();
                 if row_ui(ui, e, severity, selection.contains(&Selected::Table(e.table.clone())), &widths, row_height, i % 2 == 1) {
@@ -261,14 +270,16 @@ impl PartitionsPanel {
         let width = |text: String| painter.layout_no_wrap(text, font.clone(), Color32::WHITE).size().x + padding;
         // Room for the sort arrow in the headers.
         let header = |label: &str| width(format!("{label} ⏷"));
-        let mut widths = [header(s.part_col_rows), header(s.part_col_values), header(s.part_col_bytes), header(s.part_col_severity)];
+        let mut widths =
+            [header(s.part_col_table), header(s.part_col_rows), header(s.part_col_values), header(s.part_col_bytes), header(s.part_col_severity)];
         for e in &derived.analysis.partitions {
             let figures = if e.status == EstimateStatus::Unbounded { ["∞".to_owned(), "∞".to_owned(), "∞".to_owned()] } else { [rows_text(e), values_text(e), bytes_text(e)] };
-            for (w, text) in widths.iter_mut().zip(figures) {
+            widths[0] = widths[0].max(width(e.table.clone()));
+            for (w, text) in widths[1..].iter_mut().zip(figures) {
                 *w = w.max(width(text));
             }
         }
-        widths[3] = widths[3].max(width("⛔".to_owned()));
+        widths[4] = widths[4].max(width("⛔".to_owned()));
         let severity = derived.analysis.partition_severities().into_iter().map(|(t, s)| (t.to_owned(), s)).collect();
         let model = &derived.derivation.model;
         let table_index: FxHashMap<&str, usize> = model.tables.iter().enumerate().map(|(i, t)| (t.name.as_str(), i)).collect();

@@ -22,6 +22,8 @@ pub struct WorkflowCanvas {
     last_selected: Vec<NodeId>,
     /// Fit every node into view on the next frame.
     pub fit_pending: bool,
+    /// Zoom to 100 % around the middle of the view on the next frame.
+    pub actual_size_pending: bool,
     /// Queries drawn highlighted (the selection's).
     pub highlight: std::collections::HashSet<QueryId>,
 }
@@ -34,7 +36,7 @@ impl std::fmt::Debug for WorkflowCanvas {
 
 impl Default for WorkflowCanvas {
     fn default() -> Self {
-        Self { snarl: Snarl::new(), key: None, placed: HashMap::new(), last_selected: Vec::new(), fit_pending: true, highlight: std::collections::HashSet::new() }
+        Self { snarl: Snarl::new(), key: None, placed: HashMap::new(), last_selected: Vec::new(), fit_pending: true, actual_size_pending: false, highlight: std::collections::HashSet::new() }
     }
 }
 
@@ -100,8 +102,10 @@ impl WorkflowCanvas {
             self.rebuild(project);
             self.key = Some(key);
         }
-        let fit = std::mem::take(&mut self.fit_pending).then(|| ui.available_rect_before_wrap());
-        let mut viewer = Viewer { project, edits: Vec::new(), new_query_at: None, fit, highlight: &self.highlight };
+        let view = ui.available_rect_before_wrap();
+        let fit = std::mem::take(&mut self.fit_pending).then_some(view);
+        let actual_size = std::mem::take(&mut self.actual_size_pending).then_some(view);
+        let mut viewer = Viewer { project, edits: Vec::new(), new_query_at: None, fit, actual_size, highlight: &self.highlight };
         let style = SnarlStyle::new();
         SnarlWidget::new().id(snarl_id()).style(style).show(&mut self.snarl, &mut viewer, ui);
         actions.edits.append(&mut viewer.edits);
@@ -145,6 +149,8 @@ struct Viewer<'a> {
     new_query_at: Option<Pos2>,
     /// The canvas rectangle to fit all nodes into, when asked.
     fit: Option<egui::Rect>,
+    /// The view to zoom to 100 % around its middle, when asked.
+    actual_size: Option<egui::Rect>,
     /// Queries drawn highlighted.
     highlight: &'a std::collections::HashSet<QueryId>,
 }
@@ -171,6 +177,11 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
     }
 
     fn current_transform(&mut self, to_global: &mut egui::emath::TSTransform, snarl: &mut Snarl<QueryId>) {
+        if let Some(view) = self.actual_size.take() {
+            // Keep the canvas point under the middle of the view where it is, at scale 1.
+            let middle = to_global.inverse() * view.center();
+            *to_global = egui::emath::TSTransform::from_translation(view.center().to_vec2() - middle.to_vec2());
+        }
         let Some(view) = self.fit.take() else { return };
         let bounds = snarl
             .nodes_pos()

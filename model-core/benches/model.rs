@@ -13,13 +13,11 @@ use std::path::{Path, PathBuf};
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// Everything one edit costs in the model: derive, validate and analyse, export both CQL files.
+/// Everything one edit costs in the model, as the app runs it ([`model_core::pipeline::run`]):
+/// derive, validate and analyse, export both CQL files.
 fn pipeline(p: &Project) -> usize {
-    let d = model_core::derive(p);
-    let diags = model_core::analysis::check(p, &d, &model_core::analysis::AnalysisSettings::default()).diagnostics;
-    let schema = model_core::cql::schema_cql(p, &d.model);
-    let queries = model_core::cql::queries_cql(p, &d.model);
-    diags.len() + schema.text.len() + queries.len()
+    let out = model_core::pipeline::run(p, &model_core::analysis::AnalysisSettings::default());
+    out.analysis.diagnostics.len() + out.schema_cql.len() + out.queries_cql.len()
 }
 
 fn samples() -> Vec<(String, Project)> {

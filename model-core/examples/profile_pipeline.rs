@@ -1,6 +1,7 @@
 //! Runs derive + analysis + export for a profiler, on a synthetic model of N queries or on a
 //! project file: `cargo run --release -p model-core --example profile_pipeline -- 1000`, or
-//! `... -- sample-projects/hotel.json` (then many rounds, as a small model is fast).
+//! `... -- sample-projects/hotel.json` (then many rounds, as a small model is fast); a second
+//! argument sets the number of rounds.
 
 /// The allocator the app ships with (`app/src/main.rs`).
 #[global_allocator]
@@ -18,13 +19,12 @@ fn main() {
             }
         },
     };
+    let rounds = std::env::args().nth(2).and_then(|r| r.parse().ok()).unwrap_or(rounds);
     let settings = model_core::analysis::AnalysisSettings::default();
     let mut total = 0;
     for _ in 0..rounds {
-        let d = model_core::derive(&p);
-        total += model_core::analysis::check(&p, &d, &settings).diagnostics.len();
-        total += model_core::cql::schema_cql(&p, &d.model).text.len();
-        total += model_core::cql::queries_cql(&p, &d.model).len();
+        let out = model_core::pipeline::run(&p, &settings);
+        total += out.analysis.diagnostics.len() + out.schema_cql.len() + out.queries_cql.len();
     }
     println!("{total}");
 }

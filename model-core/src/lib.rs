@@ -22,6 +22,7 @@ pub mod ids;
 pub mod import;
 pub mod logical;
 pub mod naming;
+pub mod pipeline;
 pub mod project;
 pub mod query_plan;
 pub mod render;

@@ -31,11 +31,12 @@ impl Derived {
         if self.key == Some(key) {
             return;
         }
-        self.derivation = model_core::derive(project);
-        self.analysis = model_core::analysis::check(project, &self.derivation, &self.settings);
+        let out = model_core::pipeline::run(project, &self.settings);
+        self.derivation = out.derivation;
+        self.analysis = out.analysis;
         self.diagnostics = self.analysis.diagnostics.clone();
-        self.schema_cql = model_core::cql::schema_cql(project, &self.derivation.model).text;
-        self.queries_cql = model_core::cql::queries_cql(project, &self.derivation.model);
+        self.schema_cql = out.schema_cql;
+        self.queries_cql = out.queries_cql;
         self.key = Some(key);
         self.derive_count += 1;
     }

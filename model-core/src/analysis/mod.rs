@@ -93,28 +93,24 @@ pub(crate) struct Ctx<'a> {
 /// Analyses a derived project: partition estimates with remedies, anti-patterns and
 /// duplication. Does not repeat validation's diagnostics (see [`check`]).
 pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
+    analyse_on(project, derivation, settings, derivation.model.tables.len() >= crate::pipeline::PARALLEL_FROM)
+}
+
+/// [`analyse`], on two threads when `parallel` (the result is the same).
+pub(crate) fn analyse_on(project: &Project, derivation: &Derivation, settings: &AnalysisSettings, parallel: bool) -> Analysis {
     let index = project.index();
     let graph = ErGraph::new(&index);
     let ctx = Ctx { index, graph, model: &derivation.model, settings };
-    let mut diagnostics = Vec::new();
-    let mut partitions = Vec::with_capacity(ctx.model.tables.len());
-    let mut defaulted: BTreeMap<AttributeId, Vec<(String, f64)>> = BTreeMap::new();
-    for t in &ctx.model.tables {
-        let (mut e, missing) = size::estimate(&ctx, t);
-        for mut d in missing {
-            if let Some(most) = e.rows_at_most {
-                d.append(&text!("; table {} has at most {} rows per partition", "；表 {} 每个分区最多 {} 行", t.name, fmt(most)));
-            }
-            diagnostics.push(d.table(&t.name));
-        }
-        for (c, w) in t.columns.iter().zip(&e.breakdown.columns) {
-            if let (WidthSource::Default, Some(a)) = (w.source, &c.attribute) {
-                defaulted.entry(a.clone()).or_default().push((t.name.clone(), w.bytes));
-            }
-        }
-        size_diagnostics(&ctx, t, &mut e, &mut diagnostics);
-        partitions.push(e);
+    // Each table's estimate depends on the table alone: large models do two halves at once.
+    let tables = &ctx.model.tables;
+    let (first, second) = tables.split_at(tables.len() / 2);
+    let (mut sizes, more) = crate::pipeline::join(parallel, || table_sizes(&ctx, first), || table_sizes(&ctx, second));
+    sizes.partitions.extend(more.partitions);
+    sizes.diagnostics.extend(more.diagnostics);
+    for (a, tables) in more.defaulted {
+        sizes.defaulted.entry(a).or_default().extend(tables);
     }
+    let TableSizes { mut diagnostics, partitions, defaulted } = sizes;
     for (a, tables) in defaulted {
         let label = ctx.index.label(&a);
         let names: Vec<&str> = tables.iter().map(|(t, _)| t.as_str()).collect();
@@ -142,11 +138,47 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
     Analysis { diagnostics, partitions, duplication: duplication::duplication(&ctx) }
 }
 
+/// The partition estimates of some tables, with their diagnostics.
+struct TableSizes {
+    partitions: Vec<PartitionEstimate>,
+    diagnostics: Vec<Diagnostic>,
+    /// The tables (and bytes assumed) of each attribute whose width is a default.
+    defaulted: BTreeMap<AttributeId, Vec<(String, f64)>>,
+}
+
+/// Estimates the partitions of `tables` (methodology §6) and checks them against the
+/// thresholds.
+fn table_sizes(ctx: &Ctx<'_>, tables: &[Table]) -> TableSizes {
+    let mut out = TableSizes { partitions: Vec::with_capacity(tables.len()), diagnostics: Vec::new(), defaulted: BTreeMap::new() };
+    for t in tables {
+        let (mut e, missing) = size::estimate(ctx, t);
+        for mut d in missing {
+            if let Some(most) = e.rows_at_most {
+                d.append(&text!("; table {} has at most {} rows per partition", "；表 {} 每个分区最多 {} 行", t.name, fmt(most)));
+            }
+            out.diagnostics.push(d.table(&t.name));
+        }
+        for (c, w) in t.columns.iter().zip(&e.breakdown.columns) {
+            if let (WidthSource::Default, Some(a)) = (w.source, &c.attribute) {
+                out.defaulted.entry(a.clone()).or_default().push((t.name.clone(), w.bytes));
+            }
+        }
+        size_diagnostics(ctx, t, &mut e, &mut out.diagnostics);
+        out.partitions.push(e);
+    }
+    out
+}
+
 /// Validation and analysis together, as `check` prints them: validation's diagnostics and
 /// the analysis's, without a diagnostic repeated for the same code and subject.
 pub fn check(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
-    let mut a = analyse(project, derivation, settings);
-    let mut all = crate::validate::validate(project, derivation);
+    with_validation(analyse(project, derivation, settings), crate::validate::validate(project, derivation))
+}
+
+/// An analysis whose diagnostics are validation's (`validation`) followed by its own that
+/// validation did not already report, sorted: what [`check`] returns.
+pub fn with_validation(mut a: Analysis, validation: Vec<Diagnostic>) -> Analysis {
+    let mut all = validation;
     let seen: rustc_hash::FxHashSet<(Code, Subject)> = all.iter().map(|v| (v.code, v.subject.clone())).collect();
     for d in std::mem::take(&mut a.diagnostics) {
         if !seen.contains(&(d.code, d.subject.clone())) {

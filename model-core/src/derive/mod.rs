@@ -34,13 +34,27 @@ pub struct Derivation {
 
 /// Derives the logical model of a project.
 pub fn derive(project: &Project) -> Derivation {
+    derive_on(project, project.queries.len() >= crate::pipeline::PARALLEL_FROM)
+}
+
+/// [`derive`], on two threads when `parallel` (the result is the same).
+pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
     let index = project.index();
     let graph = ErGraph::new(&index);
     let mut out = Derivation::default();
-    for query in &project.queries {
-        let table = derive_query(&index, &graph, query, &mut out.diagnostics);
-        out.model.tables.push(table);
-    }
+    // Each query's table depends on the query alone: large models derive two halves at once.
+    let derive_all = |queries: &[Query]| {
+        let mut diagnostics = Vec::new();
+        let tables: Vec<Table> = queries.iter().map(|q| derive_query(&index, &graph, q, &mut diagnostics)).collect();
+        (tables, diagnostics)
+    };
+    let (first, second) = project.queries.split_at(project.queries.len() / 2);
+    let ((mut tables, mut diagnostics), (more_tables, more_diagnostics)) =
+        crate::pipeline::join(parallel, || derive_all(first), || derive_all(second));
+    tables.extend(more_tables);
+    diagnostics.extend(more_diagnostics);
+    out.model.tables = tables;
+    out.diagnostics = diagnostics;
     apply_merges(project, &mut out);
     offer_sharing(&mut out);
     for def in &project.physical.tables {

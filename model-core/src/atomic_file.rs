@@ -79,7 +79,7 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
         f.sync_all()?;
         drop(f);
         if path.exists() {
-            fs::copy(path, backup_path(path))?;
+            keep_backup(path)?;
         }
         fs::rename(&tmp, path)?;
         // Make the rename itself durable where the platform allows syncing a folder.
@@ -92,6 +92,22 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
         let _ = fs::remove_file(&tmp);
     }
     result
+}
+
+/// Keeps the file at `path` as its [`backup_path`] before it is replaced: a second name for
+/// the same file where the file system allows it (no copy: the rename that follows gives
+/// `path` the new content and leaves the old one under the backup's name), else a copy.
+fn keep_backup(path: &Path) -> io::Result<()> {
+    let backup = backup_path(path);
+    match fs::remove_file(&backup) {
+        Ok(()) => {}
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+        Err(e) => return Err(e),
+    }
+    if fs::hard_link(path, &backup).is_ok() {
+        return Ok(());
+    }
+    fs::copy(path, &backup).map(|_| ())
 }
 
 #[cfg(test)]
@@ -107,6 +123,9 @@ mod tests {
         write(&p, b"two").expect("second write");
         assert_eq!(fs::read(&p).expect("read"), b"two");
         assert_eq!(fs::read(backup_path(&p)).expect("bak"), b"one");
+        write(&p, b"three").expect("third write");
+        assert_eq!(fs::read(&p).expect("read"), b"three");
+        assert_eq!(fs::read(backup_path(&p)).expect("bak"), b"two", "the backup is the version before the last");
         let missing = dir.join("no-such-folder").join("p.json");
         let err = write(&missing, b"x").expect_err("no folder");
         let text = io_error_text(&err);

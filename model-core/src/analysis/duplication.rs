@@ -27,14 +27,17 @@ pub(crate) fn duplication(ctx: &Ctx<'_>) -> Vec<AttributeDuplication> {
     let rf = |ks: &str| -> u64 {
         p.physical.keyspaces.iter().find(|k| k.name == ks).map_or(1, |k| u64::from(k.replication.total_factor()))
     };
-    // One pass over the tables: attribute → the tables holding it, in model order.
-    let mut holding: rustc_hash::FxHashMap<&str, Vec<&crate::logical::Table>> = rustc_hash::FxHashMap::default();
-    for t in &ctx.model.tables {
+    let tables = &ctx.model.tables;
+    // Each table's `keyspace.table`, written once (an entity's key is in hundreds of tables).
+    let qualified: Vec<String> = tables.iter().map(|t| format!("{}.{}", t.keyspace, t.name)).collect();
+    // One pass over the tables: attribute → the tables holding it (indices), in model order.
+    let mut holding: rustc_hash::FxHashMap<&str, Vec<usize>> = rustc_hash::FxHashMap::default();
+    for (i, t) in tables.iter().enumerate() {
         for c in &t.columns {
             if let Some(a) = &c.attribute {
-                let tables = holding.entry(a.as_str()).or_default();
-                if !tables.last().is_some_and(|last| std::ptr::eq(*last, t)) {
-                    tables.push(t);
+                let held = holding.entry(a.as_str()).or_default();
+                if held.last() != Some(&i) {
+                    held.push(i);
                 }
             }
         }
@@ -42,13 +45,13 @@ pub(crate) fn duplication(ctx: &Ctx<'_>) -> Vec<AttributeDuplication> {
     let attrs = p.entities.iter().flat_map(|e| e.attributes.iter()).chain(p.relationships.iter().flat_map(|r| r.attributes.iter()));
     attrs
         .map(|a| {
-            let holding: &[&crate::logical::Table] = holding.get(a.id.as_str()).map_or(&[], Vec::as_slice);
+            let holding: &[usize] = holding.get(a.id.as_str()).map_or(&[], Vec::as_slice);
             AttributeDuplication {
                 attribute: a.id.clone(),
                 label: ctx.index.label(&a.id),
-                tables: holding.iter().map(|t| format!("{}.{}", t.keyspace, t.name)).collect(),
+                tables: holding.iter().map(|&i| qualified[i].clone()).collect(),
                 factor: holding.len(),
-                copies: holding.iter().map(|t| rf(&t.keyspace)).fold(0, u64::saturating_add),
+                copies: holding.iter().map(|&i| rf(&tables[i].keyspace)).fold(0, u64::saturating_add),
             }
         })
         .collect()

@@ -20,7 +20,6 @@ use crate::logical::{Column, KeyPart, LogicalModel, Origin, Provenance, Role, Ru
 use crate::text;
 use crate::text::{Lang, Text};
 use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TimeUnit};
-use std::collections::BTreeMap;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The result of deriving a project: the logical model and what derivation found wrong.
@@ -488,14 +487,18 @@ fn key_shape(t: &Table) -> (String, Vec<(String, Role, String)>) {
 
 /// Derived tables with the same primary key and order could be one table: offer it.
 fn offer_sharing(out: &mut Derivation) {
-    let mut groups: BTreeMap<(String, Vec<(String, Role, String)>), Vec<usize>> = BTreeMap::new();
+    // Grouped by hashing; only the groups of two or more are put in key order (a sorted map
+    // compared whole keys at every insertion: ~5 % of deriving 5,000 queries).
+    let mut groups: rustc_hash::FxHashMap<(String, Vec<(String, Role, String)>), Vec<usize>> = rustc_hash::FxHashMap::default();
     for (i, t) in out.model.tables.iter().enumerate() {
         if matches!(t.origin, Origin::Derived(_)) {
             groups.entry(key_shape(t)).or_default().push(i);
         }
     }
+    let mut shared: Vec<(_, Vec<usize>)> = groups.into_iter().filter(|(_, v)| v.len() > 1).collect();
+    shared.sort_by(|a, b| a.0.cmp(&b.0));
     let mut offers: Vec<SharingOffer> = Vec::new();
-    for idxs in groups.values().filter(|v| v.len() > 1) {
+    for (_, idxs) in &shared {
         let queries: Vec<QueryId> = idxs.iter().flat_map(|&i| out.model.tables[i].queries.clone()).collect();
         let tables: Vec<String> = idxs.iter().map(|&i| out.model.tables[i].name.clone()).collect();
         out.diagnostics.push(

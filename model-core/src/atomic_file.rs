@@ -20,12 +20,47 @@ impl std::fmt::Display for MissingFolder {
 
 impl std::error::Error for MissingFolder {}
 
+/// The error [`write`] gives for a destination it will not write: a folder, a socket or
+/// another special file that is neither a regular file, a FIFO nor a device.
+#[derive(Debug)]
+pub struct SpecialFile {
+    /// The destination (after following symbolic links).
+    pub path: PathBuf,
+    /// What it is, in English (`a folder`, `a socket`, ...).
+    pub kind: &'static str,
+}
+
+impl std::fmt::Display for SpecialFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} is {}, not a file: nothing was written", self.path.display(), self.kind)
+    }
+}
+
+impl std::error::Error for SpecialFile {}
+
+impl SpecialFile {
+    fn zh(&self) -> String {
+        let kind = match self.kind {
+            "a folder" => "文件夹",
+            "a socket" => "套接字",
+            _ => "特殊文件",
+        };
+        format!("{} 是{kind}，不是文件：没有写入任何内容", self.path.display())
+    }
+}
+
 /// An I/O error in English (its own text) and Chinese (by its kind; the operating system's
 /// English wording is not shown in Chinese).
 pub fn io_error_text(e: &io::Error) -> crate::text::Text {
     use io::ErrorKind as K;
     if let Some(m) = e.get_ref().and_then(|inner| inner.downcast_ref::<MissingFolder>()) {
         return crate::text::Text::new(e.to_string(), format!("文件夹 {} 不存在", m.folder.display()));
+    }
+    if let Some(m) = e.get_ref().and_then(|inner| inner.downcast_ref::<crate::input_file::TooLarge>()) {
+        return crate::text::Text::new(e.to_string(), m.zh());
+    }
+    if let Some(m) = e.get_ref().and_then(|inner| inner.downcast_ref::<SpecialFile>()) {
+        return crate::text::Text::new(e.to_string(), m.zh());
     }
     let zh = match e.kind() {
         K::NotFound => "找不到该文件或文件夹".to_owned(),
@@ -59,29 +94,126 @@ pub fn backup_path(path: &Path) -> PathBuf {
     path.with_file_name(name)
 }
 
-/// Writes `bytes` to `path` atomically: a temporary file in the same folder is written and
-/// flushed to disk, the previous file (if any) is copied to [`backup_path`], and the temporary
-/// file is renamed over `path`. If any step fails, `path` is as it was and the temporary file
-/// is removed.
+/// Writes `bytes` to `path` so that no failure, crash or race leaves a half-written,
+/// empty or missing file, and no file but `path` (and its backup) is ever touched:
+///
+/// - a symbolic link is followed to its target, which is written (as editors do);
+/// - a FIFO or a device is written directly (no temporary file, no backup);
+/// - a folder, a socket or another special file is refused with [`SpecialFile`];
+/// - a regular file is replaced atomically: a temporary file with an unpredictable name is
+///   created exclusively in the same folder (never following a planted link), written with
+///   the destination's permissions and flushed to disk; the previous file becomes
+///   [`backup_path`] in one rename (the backup is never missing, emptied or deleted); then the
+///   temporary file is renamed over the destination. On failure the destination and its
+///   backup are as they were and the temporary file is removed. Temporary files that a
+///   killed writer left beside the destination are removed first.
 pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = match path.parent() {
+    let target = resolve_links(path)?;
+    match fs::symlink_metadata(&target) {
+        Ok(meta) => {
+            let kind = meta.file_type();
+            if kind.is_file() {
+                replace(&target, bytes, Some(&meta))
+            } else if is_stream(&kind) {
+                let mut f = OpenOptions::new().write(true).open(&target)?;
+                f.write_all(bytes)?;
+                f.flush()
+            } else {
+                let what = if kind.is_dir() { "a folder" } else if is_socket(&kind) { "a socket" } else { "a special file" };
+                let error_kind = if kind.is_dir() { io::ErrorKind::IsADirectory } else { io::ErrorKind::InvalidInput };
+                Err(io::Error::new(error_kind, SpecialFile { path: target, kind: what }))
+            }
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => replace(&target, bytes, None),
+        Err(e) => Err(e),
+    }
+}
+
+/// `true` when `a` and `b` name the same existing file (the same device and inode on Unix,
+/// the same canonical path elsewhere), whatever the names and links that lead to it. Used to
+/// refuse writing a command's output over its input.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    let (Ok(ma), Ok(mb)) = (fs::metadata(a), fs::metadata(b)) else { return false };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        ma.dev() == mb.dev() && ma.ino() == mb.ino()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (ma, mb);
+        matches!((fs::canonicalize(a), fs::canonicalize(b)), (Ok(x), Ok(y)) if x == y)
+    }
+}
+
+/// Follows symbolic links from `path` to what they finally name (which may not exist yet:
+/// writing through a dangling link creates its target). Refuses loops.
+fn resolve_links(path: &Path) -> io::Result<PathBuf> {
+    let mut p = path.to_owned();
+    for _ in 0..40 {
+        match fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let link = fs::read_link(&p)?;
+                p = if link.is_absolute() { link } else { folder_of(&p).join(link) };
+            }
+            _ => return Ok(p),
+        }
+    }
+    Err(io::Error::new(io::ErrorKind::InvalidInput, format!("{}: too many levels of symbolic links", path.display())))
+}
+
+#[cfg(unix)]
+fn is_stream(kind: &fs::FileType) -> bool {
+    use std::os::unix::fs::FileTypeExt;
+    kind.is_fifo() || kind.is_char_device() || kind.is_block_device()
+}
+
+#[cfg(not(unix))]
+fn is_stream(_kind: &fs::FileType) -> bool {
+    false
+}
+
+#[cfg(unix)]
+fn is_socket(kind: &fs::FileType) -> bool {
+    use std::os::unix::fs::FileTypeExt;
+    kind.is_socket()
+}
+
+#[cfg(not(unix))]
+fn is_socket(_kind: &fs::FileType) -> bool {
+    false
+}
+
+/// The folder holding `path` (`.` for a bare file name).
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_owned(),
         _ => PathBuf::from("."),
-    };
+    }
+}
+
+/// Replaces the regular file `dest` (or creates it), as [`write`] describes.
+fn replace(dest: &Path, bytes: &[u8], existing: Option<&fs::Metadata>) -> io::Result<()> {
+    let dir = folder_of(dest);
     if !dir.is_dir() {
         return Err(io::Error::new(io::ErrorKind::NotFound, MissingFolder { folder: dir }));
     }
-    let file_name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let tmp = dir.join(format!(".{file_name}.{}.tmp", std::process::id()));
+    let Some(name) = dest.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, format!("{}: not a file name", dest.display())));
+    };
+    temp::sweep(&dir, &name);
+    let (tmp, mut f) = temp::create(&dir, &name)?;
     let result = (|| {
-        let mut f = OpenOptions::new().write(true).create(true).truncate(true).open(&tmp)?;
+        if let Some(meta) = existing {
+            f.set_permissions(meta.permissions())?;
+        }
         f.write_all(bytes)?;
         f.sync_all()?;
         drop(f);
-        if path.exists() {
-            keep_backup(path)?;
+        if existing.is_some() {
+            keep_backup(dest, &dir, &name)?;
         }
-        fs::rename(&tmp, path)?;
+        fs::rename(&tmp, dest)?;
         // Make the rename itself durable where the platform allows syncing a folder.
         if let Ok(d) = File::open(&dir) {
             let _ = d.sync_all();
@@ -94,30 +226,140 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     result
 }
 
-/// Keeps the file at `path` as its [`backup_path`] before it is replaced: a second name for
-/// the same file where the file system allows it (no copy: the rename that follows gives
-/// `path` the new content and leaves the old one under the backup's name), else a copy.
-fn keep_backup(path: &Path) -> io::Result<()> {
-    let backup = backup_path(path);
-    match fs::remove_file(&backup) {
-        Ok(()) => {}
-        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-        Err(e) => return Err(e),
+/// Makes the file at `dest` its [`backup_path`] in one rename, so the backup is always a
+/// whole file: a second name for the current file (a hard link, no copy) or, where the file
+/// system has no hard links, a copy, is made under a fresh temporary name and renamed over
+/// the old backup. The old backup is never opened, emptied or deleted first.
+fn keep_backup(dest: &Path, dir: &Path, name: &str) -> io::Result<()> {
+    let bak_name = format!("{name}.bak");
+    let mut tmp = temp::path(dir, &bak_name);
+    let mut linked = false;
+    for _ in 0..8 {
+        match fs::hard_link(dest, &tmp) {
+            Ok(()) => {
+                linked = true;
+                break;
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => tmp = temp::path(dir, &bak_name),
+            Err(_) => break,
+        }
     }
-    if fs::hard_link(path, &backup).is_ok() {
-        return Ok(());
+    if !linked {
+        let (copy_path, mut copy) = temp::create(dir, &bak_name)?;
+        tmp = copy_path;
+        let copied = File::open(dest).and_then(|mut from| io::copy(&mut from, &mut copy)).and_then(|_| copy.sync_all());
+        if let Err(e) = copied {
+            let _ = fs::remove_file(&tmp);
+            return Err(e);
+        }
     }
-    fs::copy(path, &backup).map(|_| ())
+    let renamed = fs::rename(&tmp, backup_path(dest));
+    // Also after a success: when the backup already is a name of the same file (a racing
+    // writer just made it), rename does nothing and leaves the temporary name behind.
+    let _ = fs::remove_file(&tmp);
+    renamed
 }
 
+/// Temporary files beside a destination: `.NAME.PID-RANDOM.tmp`, created exclusively, and
+/// swept when the process that made them is gone.
+mod temp {
+    use std::fs::{self, File, OpenOptions};
+    use std::hash::{BuildHasher, Hasher};
+    use std::io;
+    use std::path::{Path, PathBuf};
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    /// A fresh, unpredictable temporary path for `name` in `dir` (not created).
+    pub(super) fn path(dir: &Path, name: &str) -> PathBuf {
+        static COUNTER: AtomicU64 = AtomicU64::new(0);
+        // RandomState is seeded from the operating system's randomness.
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u64(COUNTER.fetch_add(1, Ordering::Relaxed));
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+        h.write_u128(now.as_nanos());
+        dir.join(format!(".{name}.{}-{:016x}.tmp", std::process::id(), h.finish()))
+    }
+
+    /// Creates a new temporary file for `name` in `dir`: exclusively (an existing file or a
+    /// planted symbolic link of that name is never opened), under a fresh name each try.
+    pub(super) fn create(dir: &Path, name: &str) -> io::Result<(PathBuf, File)> {
+        let mut last = None;
+        for _ in 0..8 {
+            let p = path(dir, name);
+            match OpenOptions::new().write(true).create_new(true).open(&p) {
+                Ok(f) => return Ok((p, f)),
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last = Some(e),
+                Err(e) => return Err(e),
+            }
+        }
+        Err(last.unwrap_or_else(|| io::Error::other("no free temporary file name")))
+    }
+
+    /// The writer's process id in a temporary file name of `name`, or `None` when `file` is
+    /// not one: `.NAME.PID-RANDOM.tmp` (and the backup's `.NAME.bak.PID-RANDOM.tmp`), or the
+    /// `.NAME.PID.tmp` of earlier versions.
+    pub(super) fn owner(file: &str, name: &str) -> Option<u32> {
+        let middle = file.strip_prefix('.')?.strip_prefix(name)?.strip_prefix('.')?.strip_suffix(".tmp")?;
+        let middle = middle.strip_prefix("bak.").unwrap_or(middle);
+        let (pid, random) = middle.split_once('-').unwrap_or((middle, "0"));
+        let hex = !random.is_empty() && random.bytes().all(|b| b.is_ascii_hexdigit());
+        if pid.is_empty() || !pid.bytes().all(|b| b.is_ascii_digit()) || !hex {
+            return None;
+        }
+        pid.parse().ok()
+    }
+
+    /// Removes the temporary files of `name` in `dir` whose writer is gone (killed during a
+    /// write). Where running processes cannot be listed (no `/proc`), files older than an
+    /// hour count as abandoned. Only plain files and links are removed, never followed.
+    pub(super) fn sweep(dir: &Path, name: &str) {
+        let Ok(entries) = fs::read_dir(dir) else { return };
+        let procs = Path::new("/proc/self").exists();
+        let me = std::process::id();
+        for entry in entries.filter_map(Result::ok) {
+            let file = entry.file_name();
+            let Some(pid) = file.to_str().and_then(|f| owner(f, name)) else { continue };
+            let Ok(meta) = entry.path().symlink_metadata() else { continue };
+            if meta.is_dir() || pid == me {
+                continue;
+            }
+            let gone = if procs {
+                !Path::new("/proc").join(pid.to_string()).exists()
+            } else {
+                meta.modified().ok().and_then(|m| m.elapsed().ok()).is_some_and(|age| age.as_secs() > 3_600)
+            };
+            if gone {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
+    }
+}
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// A fresh, empty folder for one test.
+    fn folder(test: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("ks-atomic-{test}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).expect("mkdir");
+        dir
+    }
+
+    fn temp_files(dir: &Path) -> Vec<String> {
+        let mut out: Vec<String> = fs::read_dir(dir)
+            .expect("list")
+            .filter_map(Result::ok)
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".tmp"))
+            .collect();
+        out.sort();
+        out
+    }
+
     #[test]
     fn replaces_and_keeps_backup() {
-        let dir = std::env::temp_dir().join(format!("ks-atomic-{}", std::process::id()));
-        fs::create_dir_all(&dir).expect("mkdir");
+        let dir = folder("replace");
         let p = dir.join("p.json");
         write(&p, b"one").expect("first write");
         write(&p, b"two").expect("second write");
@@ -126,11 +368,194 @@ mod tests {
         write(&p, b"three").expect("third write");
         assert_eq!(fs::read(&p).expect("read"), b"three");
         assert_eq!(fs::read(backup_path(&p)).expect("bak"), b"two", "the backup is the version before the last");
+        assert!(temp_files(&dir).is_empty(), "{:?}", temp_files(&dir));
         let missing = dir.join("no-such-folder").join("p.json");
         let err = write(&missing, b"x").expect_err("no folder");
         let text = io_error_text(&err);
         assert!(text.en().contains("does not exist") && text.en().contains("no-such-folder"), "{text}");
         assert!(text.get(crate::text::Lang::Zh).starts_with("文件夹 ") && text.get(crate::text::Lang::Zh).ends_with(" 不存在"));
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    /// Issue 15, item 4: two writers racing on one file never empty the file or its backup,
+    /// and neither is ever missing (a reader checks throughout).
+    #[test]
+    fn racing_writers_never_empty_or_remove_the_file_or_its_backup() {
+        let dir = folder("race");
+        let p = dir.join("p.json");
+        let content = |w: u8, i: u32| format!("writer {w} round {i:06} end\n").into_bytes();
+        write(&p, &content(0, 0)).expect("seed");
+        write(&p, &content(0, 1)).expect("seed backup");
+        let done = std::sync::atomic::AtomicBool::new(false);
+        std::thread::scope(|s| {
+            let writers: Vec<_> = (1..=2u8)
+                .map(|w| {
+                    let p = &p;
+                    s.spawn(move || {
+                        for i in 0..300 {
+                            write(p, &content(w, i)).expect("write");
+                        }
+                    })
+                })
+                .collect();
+            let reader = s.spawn(|| {
+                let mut reads = 0;
+                while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                    for f in [p.clone(), backup_path(&p)] {
+                        let bytes = fs::read(&f).unwrap_or_else(|e| panic!("{} missing during the race: {e}", f.display()));
+                        assert!(bytes.starts_with(b"writer ") && bytes.ends_with(b" end\n"), "{}: {bytes:?}", f.display());
+                        reads += 1;
+                    }
+                }
+                reads
+            });
+            for w in writers {
+                w.join().expect("writer");
+            }
+            done.store(true, std::sync::atomic::Ordering::Relaxed);
+            assert!(reader.join().expect("reader") > 0);
+        });
+        assert!(temp_files(&dir).is_empty(), "{:?}", temp_files(&dir));
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    /// Issue 15, item 5: a symbolic link planted where the temporary file goes is never
+    /// followed (earlier versions wrote through `.NAME.PID.tmp`).
+    #[cfg(unix)]
+    #[test]
+    fn a_planted_link_at_the_temporary_name_is_not_followed() {
+        let dir = folder("plant");
+        let victim = dir.join("victim.txt");
+        fs::write(&victim, b"precious").expect("victim");
+        let p = dir.join("p.json");
+        let planted = dir.join(format!(".p.json.{}.tmp", std::process::id()));
+        std::os::unix::fs::symlink(&victim, &planted).expect("plant");
+        write(&p, b"new").expect("write");
+        assert_eq!(fs::read(&victim).expect("victim"), b"precious");
+        assert_eq!(fs::read(&p).expect("p"), b"new");
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    /// Issue 15, item 6: a link is written through to its target and stays a link; a FIFO
+    /// and a device are written directly; a socket is refused.
+    #[cfg(unix)]
+    #[test]
+    fn links_fifos_and_devices_are_written_in_place_and_sockets_refused() {
+        use std::os::unix::fs::FileTypeExt;
+        let dir = folder("special");
+        let target = dir.join("real.cql");
+        fs::write(&target, b"old").expect("target");
+        let link = dir.join("link.cql");
+        std::os::unix::fs::symlink("real.cql", &link).expect("link");
+        write(&link, b"new").expect("through the link");
+        assert!(fs::symlink_metadata(&link).expect("link").file_type().is_symlink(), "the link was replaced");
+        assert_eq!(fs::read(&target).expect("target"), b"new");
+        assert_eq!(fs::read(backup_path(&target)).expect("bak"), b"old");
+        // A dangling link creates its target.
+        let dangling = dir.join("dangling.cql");
+        std::os::unix::fs::symlink("made.cql", &dangling).expect("link");
+        write(&dangling, b"made").expect("dangling");
+        assert_eq!(fs::read(dir.join("made.cql")).expect("made"), b"made");
+        write(Path::new("/dev/null"), b"into the void").expect("/dev/null");
+        assert!(fs::symlink_metadata("/dev/null").expect("null").file_type().is_char_device());
+        let fifo = dir.join("pipe");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status().is_ok_and(|s| s.success());
+        if made {
+            let reader = {
+                let fifo = fifo.clone();
+                std::thread::spawn(move || fs::read(&fifo).expect("read fifo"))
+            };
+            write(&fifo, b"through the pipe").expect("fifo");
+            assert_eq!(reader.join().expect("reader"), b"through the pipe");
+            assert!(fs::symlink_metadata(&fifo).expect("fifo").file_type().is_fifo());
+        }
+        let sock = dir.join("sock");
+        let _listener = std::os::unix::net::UnixListener::bind(&sock).expect("socket");
+        let err = write(&sock, b"x").expect_err("socket refused");
+        assert!(err.to_string().contains("is a socket, not a file"), "{err}");
+        assert!(fs::symlink_metadata(&sock).expect("sock").file_type().is_socket());
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    /// Issue 15, item 7: writing to a folder fails with a message saying so, and leaves the
+    /// folder's `.bak` alone.
+    #[test]
+    fn a_failed_write_keeps_the_backup() {
+        let dir = folder("failed");
+        let out = dir.join("out");
+        fs::create_dir(&out).expect("folder");
+        fs::write(backup_path(&out), b"old backup").expect("bak");
+        let err = write(&out, b"x").expect_err("a folder");
+        assert!(err.to_string().contains("is a folder, not a file"), "{err}");
+        assert!(io_error_text(&err).get(crate::text::Lang::Zh).contains("文件夹"));
+        assert_eq!(fs::read(backup_path(&out)).expect("bak kept"), b"old backup");
+        assert!(temp_files(&dir).is_empty(), "{:?}", temp_files(&dir));
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    /// Issue 15, item 15: temporary files of writers that are gone are swept by the next
+    /// write; those of a running process are not.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn stale_temporary_files_are_swept() {
+        let dir = folder("sweep");
+        let p = dir.join("p.json");
+        // Process ids never exceed 2^22 on Linux, so 999999999 is never running; 1 always is.
+        let stale = [".p.json.999999999.tmp", ".p.json.999999999-00ff.tmp", ".p.json.bak.999999999-0a.tmp"];
+        for f in stale {
+            fs::write(dir.join(f), b"left by a killed writer").expect("stale");
+        }
+        fs::write(dir.join(".p.json.1-ab.tmp"), b"live").expect("live");
+        fs::write(dir.join(".other.json.999999999.tmp"), b"another file's").expect("other");
+        write(&p, b"x").expect("write");
+        assert_eq!(temp_files(&dir), vec![".other.json.999999999.tmp".to_owned(), ".p.json.1-ab.tmp".to_owned()]);
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    #[test]
+    fn temporary_names_are_recognised_exactly() {
+        assert_eq!(temp::owner(".p.json.42.tmp", "p.json"), Some(42));
+        assert_eq!(temp::owner(".p.json.42-0badf00d.tmp", "p.json"), Some(42));
+        assert_eq!(temp::owner(".p.json.bak.42-1.tmp", "p.json"), Some(42));
+        assert_eq!(temp::owner(".p.json.x42.tmp", "p.json"), None);
+        assert_eq!(temp::owner(".p.json.42-zz.tmp", "p.json"), None);
+        assert_eq!(temp::owner("p.json.42.tmp", "p.json"), None);
+        assert_eq!(temp::owner(".q.json.42.tmp", "p.json"), None);
+        let a = temp::path(Path::new("."), "p.json");
+        assert_ne!(a, temp::path(Path::new("."), "p.json"), "names are fresh each time");
+    }
+
+    /// Issue 15, item 16: the destination keeps its permissions.
+    #[cfg(unix)]
+    #[test]
+    fn the_destination_keeps_its_mode() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = folder("mode");
+        let p = dir.join("p.json");
+        fs::write(&p, b"old").expect("p");
+        fs::set_permissions(&p, fs::Permissions::from_mode(0o640)).expect("chmod");
+        write(&p, b"new").expect("write");
+        assert_eq!(fs::metadata(&p).expect("p").permissions().mode() & 0o777, 0o640);
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    #[test]
+    fn same_file_is_by_identity_not_by_name() {
+        let dir = folder("same");
+        let a = dir.join("a.json");
+        fs::write(&a, b"a").expect("a");
+        let b = dir.join("b.json");
+        fs::write(&b, b"a").expect("b");
+        assert!(same_file(&a, &dir.join(".").join("a.json")));
+        assert!(!same_file(&a, &b));
+        assert!(!same_file(&a, &dir.join("missing.json")));
+        fs::hard_link(&a, dir.join("c.json")).expect("link");
+        assert!(same_file(&a, &dir.join("c.json")));
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(&a, dir.join("d.json")).expect("symlink");
+            assert!(same_file(&dir.join("d.json"), &a));
+        }
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 }

@@ -19,6 +19,7 @@ pub mod edit;
 pub mod explain;
 pub use diagnostic::{Code, Diagnostic, Severity};
 pub mod ids;
+pub mod input_file;
 pub mod import;
 pub mod logical;
 pub mod naming;

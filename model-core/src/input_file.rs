@@ -1,0 +1,64 @@
+//! Reading an input file (a project, a CQL schema, a KDM project) with a size cap, so that
+//! `/dev/zero`, a device or a runaway file gives a clear message instead of reading forever
+//! or exhausting memory.
+
+use std::io::{self, Read};
+use std::path::Path;
+
+/// The largest input file read: 64 MiB (the largest sample project is a few hundred kB; a
+/// model of 10,000 entities is about 10 MB).
+pub const MAX_INPUT_BYTES: u64 = 64 * 1024 * 1024;
+
+/// The error [`read`] gives (inside an [`io::Error`] of kind `FileTooLarge`) for a file over
+/// [`MAX_INPUT_BYTES`].
+#[derive(Debug)]
+pub struct TooLarge {
+    /// The cap, in bytes.
+    pub limit: u64,
+}
+
+impl std::fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the file is larger than {} MiB, the most Keyspace Studio reads", self.limit / (1024 * 1024))
+    }
+}
+
+impl std::error::Error for TooLarge {}
+
+impl TooLarge {
+    /// The message in Chinese.
+    pub fn zh(&self) -> String {
+        format!("文件大于 {} MiB，超过 Keyspace Studio 能读取的上限", self.limit / (1024 * 1024))
+    }
+}
+
+/// Reads a whole file of at most [`MAX_INPUT_BYTES`]; reading stops one byte past the cap.
+pub fn read(path: &Path) -> io::Result<Vec<u8>> {
+    read_capped(path, MAX_INPUT_BYTES)
+}
+
+fn read_capped(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+    let file = std::fs::File::open(path)?;
+    let mut bytes = Vec::new();
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(io::Error::new(io::ErrorKind::FileTooLarge, TooLarge { limit }));
+    }
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 15, item 14: `/dev/zero` is read up to the cap, then refused with a message.
+    #[cfg(unix)]
+    #[test]
+    fn an_endless_file_is_refused_at_the_cap() {
+        let err = read_capped(Path::new("/dev/zero"), 1 << 20).expect_err("endless");
+        assert_eq!(err.kind(), io::ErrorKind::FileTooLarge);
+        assert!(err.to_string().contains("larger than 1 MiB"), "{err}");
+        let zh = crate::atomic_file::io_error_text(&err);
+        assert!(zh.get(crate::text::Lang::Zh).contains("1 MiB"), "{zh}");
+    }
+}

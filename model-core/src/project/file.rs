@@ -44,6 +44,15 @@ pub enum LoadError {
         /// What was found instead.
         found: String,
     },
+    /// The JSON has the shape of a project but holds something no project may: an id with a
+    /// control character, a name or text over the length limits ([`super::limits`]).
+    #[error("{path}: {}", message.en())]
+    Content {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        message: crate::text::Text,
+    },
     /// Written by a newer version of Keyspace Studio.
     #[error(
         "{path}: this project was saved in format version {found} by a newer Keyspace Studio; this version reads up to version {supported}. Open it with a newer Keyspace Studio."
@@ -51,8 +60,8 @@ pub enum LoadError {
     NewerVersion {
         /// The file.
         path: PathBuf,
-        /// The file's version.
-        found: u32,
+        /// The file's version, as written (digits; it may exceed any integer type).
+        found: String,
         /// The newest version this build reads.
         supported: u32,
     },
@@ -78,7 +87,14 @@ impl LoadError {
             (Lang::Zh, Self::Syntax { path, line, column, .. }) if *line > 0 => {
                 format!("{}：第 {line} 行，第 {column} 列：{}", path.display(), self.detail_in(lang))
             }
-            (Lang::Zh, Self::Syntax { path, .. } | Self::Io { path, .. } | Self::NotAProject { path, .. } | Self::NewerVersion { path, .. }) => {
+            (
+                Lang::Zh,
+                Self::Syntax { path, .. }
+                | Self::Io { path, .. }
+                | Self::NotAProject { path, .. }
+                | Self::NewerVersion { path, .. }
+                | Self::Content { path, .. },
+            ) => {
                 format!("{}：{}", path.display(), self.detail_in(lang))
             }
         }
@@ -110,6 +126,7 @@ impl LoadError {
                     format!("不是 Keyspace Studio 项目（{found}）")
                 }
             },
+            Self::Content { message, .. } => message.get(lang).to_owned(),
             Self::NewerVersion { found, supported, .. } => match lang {
                 Lang::En => format!(
                     "this project was saved in format version {found} by a newer Keyspace Studio; this version reads up to version {supported}. Open it with a newer Keyspace Studio."
@@ -139,6 +156,9 @@ fn syntax_message_zh(message: &str) -> String {
     const NOT_UTF8: &str = "the file is not UTF-8 text (is it a binary file?)";
     if message == NOT_UTF8 {
         return "文件不是 UTF-8 文本（是二进制文件吗？）".to_owned();
+    }
+    if message == "the file is empty" {
+        return "文件是空的".to_owned();
     }
     if let Some(rest) = message.strip_prefix("after migrating from version ") {
         if let Some((version, inner)) = rest.split_once(": ") {
@@ -259,45 +279,64 @@ fn syntax_message_zh(message: &str) -> String {
 }
 
 impl Project {
-    /// Parses a project from JSON text. `path` only labels errors.
+    /// Parses a project from JSON text (a UTF-8 byte-order mark is skipped). `path` only
+    /// labels errors.
     pub fn from_json(text: &str, path: &Path) -> Result<Self, LoadError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let syntax = |e: &serde_json::Error| LoadError::Syntax {
             path: path.to_owned(),
-            line: e.line(),
-            column: e.column(),
+            line: e.line().max(1),
+            column: e.column().max(1),
             message: e.to_string().split(" at line ").next().unwrap_or_default().to_owned(),
         };
+        if text.trim().is_empty() {
+            let message = "the file is empty".to_owned();
+            return Err(LoadError::Syntax { path: path.to_owned(), line: 1, column: 1, message });
+        }
         let value: serde_json::Value = serde_json::from_str(text).map_err(|e| syntax(&e))?;
         let format = value.get("format").and_then(serde_json::Value::as_str);
         let Some(format) = format else {
             let found = if value.is_object() { "no \"format\" field" } else { "the top level is not an object" };
             return Err(LoadError::NotAProject { path: path.to_owned(), found: found.to_owned() });
         };
-        let version = format.strip_prefix(FORMAT_PREFIX).and_then(|v| v.parse::<u32>().ok());
-        let Some(version) = version else {
+        let digits = format.strip_prefix(FORMAT_PREFIX).filter(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()));
+        let Some(digits) = digits else {
             return Err(LoadError::NotAProject { path: path.to_owned(), found: format!("format is \"{format}\"") });
         };
+        let newer = || LoadError::NewerVersion {
+            path: path.to_owned(),
+            found: digits.trim_start_matches('0').to_owned(),
+            supported: FORMAT_VERSION,
+        };
+        // All digits: a number too large for u32 is a (much) newer version.
+        let version = digits.parse::<u32>().map_err(|_| newer())?;
         if version > FORMAT_VERSION {
-            return Err(LoadError::NewerVersion { path: path.to_owned(), found: version, supported: FORMAT_VERSION });
+            return Err(newer());
         }
-        let value = super::migrate::to_current(value, version);
+        let content = |message| LoadError::Content { path: path.to_owned(), message };
+        super::limits::check_texts(&value).map_err(content)?;
         // Re-parse from text for the shape check so that errors carry line and column.
         let project: Project = if version == FORMAT_VERSION {
             serde_json::from_str(text).map_err(|e| syntax(&e))?
         } else {
-            serde_json::from_value(value).map_err(|e| LoadError::Syntax {
-                path: path.to_owned(),
-                line: 0,
-                column: 0,
-                message: format!("after migrating from version {version}: {e}"),
+            let value = super::migrate::to_current(value, version);
+            serde_json::from_value(value).map_err(|e| {
+                // A migrated value has no position: point at the same problem in the file as
+                // written when its shape shows it, else at the start.
+                let (line, column) = match serde_json::from_str::<Project>(text) {
+                    Err(raw) if raw.line() > 0 && raw.to_string().starts_with(&e.to_string()) => (raw.line(), raw.column().max(1)),
+                    _ => (1, 1),
+                };
+                LoadError::Syntax { path: path.to_owned(), line, column, message: format!("after migrating from version {version}: {e}") }
             })?
         };
+        super::limits::check_names(&project).map_err(content)?;
         Ok(project)
     }
 
-    /// Reads a project file.
+    /// Reads a project file (at most [`crate::input_file::MAX_INPUT_BYTES`]).
     pub fn load(path: &Path) -> Result<Self, LoadError> {
-        let bytes = std::fs::read(path).map_err(|source| LoadError::Io { path: path.to_owned(), source })?;
+        let bytes = crate::input_file::read(path).map_err(|source| LoadError::Io { path: path.to_owned(), source })?;
         let text = String::from_utf8(bytes).map_err(|e| {
             let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
             let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
@@ -423,5 +462,76 @@ mod tests {
         let err = Project::load(&bin).expect_err("binary").to_string();
         assert!(err.contains("line 2") && err.contains("not UTF-8"), "{err}");
         std::fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    /// Issue 15, item 10: a byte-order mark (as Windows editors write) is skipped.
+    #[test]
+    fn a_byte_order_mark_is_accepted() {
+        let p = load("\u{feff}{\"format\": \"keyspace-studio/1\", \"name\": \"bom\"}").expect("loads");
+        assert_eq!(p.name, "bom");
+    }
+
+    /// Issue 15, item 16: positions are never line or column 0.
+    #[test]
+    fn positions_start_at_one() {
+        for text in ["", "  \n"] {
+            match load(text).expect_err("empty") {
+                LoadError::Syntax { line, column, message, .. } => {
+                    assert!(line >= 1 && column >= 1 && message.contains("empty"), "{line}:{column} {message}");
+                }
+                other => panic!("{other}"),
+            }
+        }
+        let v0 = "{\n  \"format\": \"keyspace-studio/0\",\n  \"entities\": 7\n}";
+        match load(v0).expect_err("bad v0") {
+            LoadError::Syntax { line, column, message, .. } => {
+                assert_eq!((line, column), (3, 15), "{message}");
+                assert!(message.starts_with("after migrating from version 0"), "{message}");
+            }
+            other => panic!("{other}"),
+        }
+        let msg = load("{\"format\": \"keyspace-studio/0\", \"queries\": [{\"givens\": 1}]}").expect_err("bad v0").to_string();
+        assert!(!msg.contains("line 0") && !msg.contains("column 0"), "{msg}");
+    }
+
+    /// Issue 15, item 16: the version is digits only; any number above ours is newer.
+    #[test]
+    fn versions_are_digits_and_large_ones_are_newer() {
+        for v in ["4294967296", "99999999999999999999999"] {
+            let msg = load(&format!("{{\"format\": \"keyspace-studio/{v}\"}}")).expect_err("newer").to_string();
+            assert!(msg.contains(&format!("version {v}")) && msg.contains("newer"), "{msg}");
+        }
+        for v in ["+1", "-1", " 1", "1 ", "", "1.0"] {
+            let r = load(&format!("{{\"format\": \"keyspace-studio/{v}\"}}"));
+            assert!(matches!(r, Err(LoadError::NotAProject { .. })), "{v:?}: {r:?}");
+        }
+    }
+
+    /// Issue 15, item 1: an id with a control character is refused at load, naming it.
+    #[test]
+    fn ids_with_control_characters_are_refused() {
+        let text = r#"{"format": "keyspace-studio/1", "queries": [{"id": "Q1\nDROP KEYSPACE reservation;\n-- "}]}"#;
+        let err = load(text).expect_err("control character");
+        let msg = err.to_string();
+        assert!(msg.contains("query id") && msg.contains("U+000A") && msg.contains("DROP KEYSPACE"), "{msg}");
+        assert!(err.message_in(Lang::Zh).contains("控制字符"), "{}", err.message_in(Lang::Zh));
+        let table = r#"{"format": "keyspace-studio/1", "physical": {"tables": [{"id": "t", "name": "t", "columns": [], "queries": ["Q\r1"]}]}}"#;
+        assert!(load(table).expect_err("in a table's queries").to_string().contains("U+000D"));
+        let nul = r#"{"format": "keyspace-studio/1", "entities": [{"id": "a\u0000", "name": "A"}]}"#;
+        assert!(load(nul).expect_err("NUL").to_string().contains("U+0000"));
+    }
+
+    /// Issue 15, item 14: names and texts have a length limit, with a clear message.
+    #[test]
+    fn over_long_names_and_texts_are_refused() {
+        let long = "x".repeat(super::super::limits::MAX_NAME_CHARS + 1);
+        let text = format!(r#"{{"format": "keyspace-studio/1", "entities": [{{"id": "a", "name": "{long}"}}]}}"#);
+        let msg = load(&text).expect_err("long name").to_string();
+        assert!(msg.contains("1001 characters") && msg.contains("longer than the 1000"), "{msg}");
+        let huge = "y".repeat(super::super::limits::MAX_TEXT_CHARS + 1);
+        let text = format!(r#"{{"format": "keyspace-studio/1", "description": "{huge}"}}"#);
+        assert!(matches!(load(&text), Err(LoadError::Content { .. })));
+        let ok = format!(r#"{{"format": "keyspace-studio/1", "description": "{}"}}"#, &huge[1..]);
+        assert!(load(&ok).is_ok());
     }
 }

@@ -5,6 +5,7 @@
 mod conceptual;
 mod file;
 mod layout;
+pub mod limits;
 mod migrate;
 mod overrides;
 mod physical;

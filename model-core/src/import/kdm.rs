@@ -43,11 +43,15 @@ impl Notes<'_> {
 }
 
 /// Imports a KDM project's text into a project with this name (its keyspace is named after
-/// it too). Fails only when the text holds no `<KDMPROJECT>`.
-pub(crate) fn import(text: &str, name: &str) -> Result<Imported, String> {
+/// it too). Fails when the text holds no `<KDMPROJECT>` or is not well-formed XML.
+pub(crate) fn import(text: &str, name: &str) -> Result<Imported, crate::text::Text> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let doc = Document::parse(text);
-    let root = doc.descendant(0, "KDMPROJECT").ok_or_else(|| NOT_KDM.to_owned())?;
+    let not_kdm = || crate::text::Text::new(NOT_KDM, "不是 KDM 项目：其中没有 <KDMPROJECT> 元素");
+    let root = doc.descendant(0, "KDMPROJECT").ok_or_else(not_kdm)?;
+    if let Some(m) = &doc.malformed {
+        return Err(malformed_message(text, m));
+    }
     let mut notes = Notes { src: Source::new(text), notes: Vec::new() };
     let mut project = Project::new(name);
     match doc.child(root, "ERMODEL") {
@@ -76,6 +80,25 @@ pub(crate) fn import(text: &str, name: &str) -> Result<Imported, String> {
         physical::apply_choices(tables, &mut project, &doc, *node, &mut notes);
     }
     Ok(Imported { project, notes: notes.notes, suggestions: Vec::new() })
+}
+
+/// Why a file that is not well-formed XML is refused: where, and what is wrong. A reader
+/// that guessed past such a place could import a different model than the file holds.
+pub(crate) fn malformed_message(text: &str, m: &xml::Malformed) -> crate::text::Text {
+    use xml::Problem;
+    let (line, column) = Source::new(text).position(m.offset);
+    let what = match &m.problem {
+        Problem::Unmatched(end) => crate::text!("the end tag </{end}> matches no open element", "结束标签 </{end}> 没有对应的开始标签"),
+        Problem::Mismatched { end, open } => {
+            crate::text!("the end tag </{end}> comes while <{open}> is still open", "结束标签 </{end}> 出现时 <{open}> 尚未结束")
+        }
+        Problem::Unclosed(name) => crate::text!("the element <{name}> is never closed", "元素 <{name}> 没有结束标签"),
+    };
+    let (en, zh) = (what.en(), what.get(crate::text::Lang::Zh));
+    crate::text!(
+        "line {line}, column {column}: {en}: the file is not well-formed XML, so it is not imported",
+        "第 {line} 行，第 {column} 列：{zh}：文件不是格式正确的 XML，因此没有导入"
+    )
 }
 
 /// Sets a query's entity from KDM's table names (`temperatures_by_sensor` → Temperature) when

@@ -49,12 +49,12 @@ pub enum ImportError {
         source: std::io::Error,
     },
     /// The file is not in a format this importer reads (e.g. XML that is not a KDM project).
-    #[error("{file}: {message}")]
+    #[error("{file}: {}", message.en())]
     Format {
         /// The file (or `(text)` for text given directly).
         file: String,
         /// What is wrong.
-        message: String,
+        message: crate::text::Text,
     },
 }
 
@@ -67,10 +67,7 @@ impl ImportError {
             (Lang::Zh, Self::Io { path, source }) => {
                 format!("{}：无法读取文件：{}", path.display(), crate::atomic_file::io_error_text(source).get(lang))
             }
-            (Lang::Zh, Self::Format { file, message }) => {
-                let message = if message == kdm::NOT_KDM { "不是 KDM 项目：其中没有 <KDMPROJECT> 元素" } else { message };
-                format!("{file}：{message}")
-            }
+            (Lang::Zh, Self::Format { file, message }) => format!("{file}：{}", message.get(lang)),
         }
     }
 }
@@ -99,7 +96,7 @@ pub fn file_kind(path: &Path, text: &str) -> FileKind {
 /// Imports a CQL or KDM file. The project is named after the file (and so is its keyspace
 /// when the file names none).
 pub fn import_path(path: &Path) -> Result<Imported, ImportError> {
-    let bytes = std::fs::read(path).map_err(|source| ImportError::Io { path: path.to_path_buf(), source })?;
+    let bytes = crate::input_file::read(path).map_err(|source| ImportError::Io { path: path.to_path_buf(), source })?;
     let (text, lossy) = match String::from_utf8(bytes) {
         Ok(s) => (s, false),
         Err(e) => (String::from_utf8_lossy(e.as_bytes()).into_owned(), true),

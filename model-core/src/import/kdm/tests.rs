@@ -4,7 +4,22 @@ use super::{DEFAULT_PROJECT_NAME, import as import_named};
 use crate::import::Imported;
 
 fn import(text: &str) -> Result<Imported, String> {
-    import_named(text, DEFAULT_PROJECT_NAME)
+    import_named(text, DEFAULT_PROJECT_NAME).map_err(|t| t.en().to_owned())
+}
+
+/// Issue 15, item 12: a file that is not well-formed XML (here a mismatched end tag of the
+/// root) is refused with its position, never "imported 0 table(s)".
+#[test]
+fn files_that_are_not_well_formed_are_refused_with_a_position() {
+    let broken = SHOP.replacen("</KDMPROJECT>", "</KDMPROJECTX>", 1);
+    let err = import(&broken).expect_err("not well-formed");
+    assert!(err.contains("</KDMPROJECTX> matches no open element") && err.contains("not well-formed"), "{err}");
+    let line = broken.lines().position(|l| l.contains("</KDMPROJECTX>")).map_or(0, |i| i + 1);
+    assert!(err.starts_with(&format!("line {line}, column ")), "{err}");
+    let unclosed = SHOP.replacen("</ACCESS_PATTERNS>", "", 1);
+    assert!(import(&unclosed).expect_err("unclosed").contains("while <ACCESS_PATTERNS> is still open"));
+    let zh = import_named(&broken, DEFAULT_PROJECT_NAME).expect_err("zh");
+    assert!(zh.get(crate::text::Lang::Zh).contains("不是格式正确的 XML"), "{zh}");
 }
 use crate::cql_type::NativeType;
 use crate::logical::Role;

@@ -79,6 +79,10 @@ codes! {
     UdtProblem = "udt-problem",
     /// A keyspace problem: none defined, or an override names a missing one.
     KeyspaceProblem = "keyspace-problem",
+    /// A table, view or type Cassandra would reject (no columns, no partition key, a column
+    /// twice, an option twice, a type without fields...), or a bucket count of 0; the
+    /// statement is left out of schema.cql.
+    InvalidStatement = "invalid-statement",
     /// Two tables could be served by one: an offer, never applied silently.
     SharingOffer = "table-sharing-offer",
     // --- analysis: partition size and anti-patterns (methodology §6, §7) ---

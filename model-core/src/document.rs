@@ -152,8 +152,16 @@ pub fn md_escape(s: &str) -> String {
     out
 }
 
-/// A fenced code block whose fence is longer than any run of backticks in `code`.
-fn md_code(lang: &str, code: &str) -> String {
+/// Inline code: line breaks and other control characters become spaces (a code span is one
+/// line), and the backtick fence is longer than any run of backticks inside (CommonMark).
+pub fn md_code_span(code: &str) -> String {
+    let code: String = code.chars().map(|c| if crate::cql::breaks_text(c) { ' ' } else { c }).collect();
+    let fence = "`".repeat(longest_backtick_run(&code) + 1);
+    let pad = if code.starts_with('`') || code.ends_with('`') { " " } else { "" };
+    format!("{fence}{pad}{code}{pad}{fence}")
+}
+
+fn longest_backtick_run(code: &str) -> usize {
     let mut longest = 0;
     let mut run = 0;
     for c in code.chars() {
@@ -164,7 +172,12 @@ fn md_code(lang: &str, code: &str) -> String {
             run = 0;
         }
     }
-    let fence = "`".repeat((longest + 1).max(3));
+    longest
+}
+
+/// A fenced code block whose fence is longer than any run of backticks in `code`.
+fn md_code(lang: &str, code: &str) -> String {
+    let fence = "`".repeat((longest_backtick_run(code) + 1).max(3));
     let code = code.trim_end_matches('\n');
     format!("{fence}{lang}\n{code}\n{fence}\n")
 }
@@ -221,7 +234,7 @@ pub fn markdown(project: &Project, derivation: &Derivation, stem: &str) -> Docum
     for t in &p.model.tables {
         let _ = writeln!(s, "### {}.{}\n", md_escape(&t.keyspace), md_escape(&t.name));
         let qs: Vec<String> = t.queries.iter().map(ToString::to_string).collect();
-        let _ = writeln!(s, "Primary key: `{}`  ", t.key_signature().replace('`', "'"));
+        let _ = writeln!(s, "Primary key: {}  ", md_code_span(&t.key_signature()));
         let _ = writeln!(s, "Serves: {}\n", md_escape(&if qs.is_empty() { "no query".to_owned() } else { qs.join(", ") }));
         let rows: Vec<Vec<String>> = t
             .columns

@@ -1,5 +1,7 @@
 //! Validation: what is wrong or dangling in a project, as diagnostics. Never panics.
 
+mod statements;
+
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::{Origin, Role};
@@ -18,6 +20,7 @@ pub fn validate(project: &Project, derivation: &Derivation) -> Vec<Diagnostic> {
     keys(&index, &mut d);
     queries(&index, &mut d);
     tables(&index, derivation, &mut d);
+    statements::check(project, derivation, &mut d);
     crate::diagnostic::sort(&mut d);
     d
 }
@@ -255,7 +258,7 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
         for (name, value) in &t.options {
             if !crate::cql::is_valid_option_name(name) || !crate::cql::is_valid_option_value(value) {
                 d.push(
-                    Diagnostic::warning(
+                    Diagnostic::error(
                         Code::InvalidCqlName,
                         text!(
                             "table {} has an option {name} = {value} that is not valid CQL; it is left out of schema.cql",

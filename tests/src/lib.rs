@@ -1,6 +1,8 @@
 //! Shared helpers for the end-to-end tests: where the samples and fixtures are, and an
 //! independent check of the CQL we write.
 
+pub mod cql_oracle;
+
 use std::path::PathBuf;
 
 /// The repository root.

@@ -85,7 +85,7 @@ fn every_sample_writes_cql_an_independent_parser_accepts() {
         let d = model_core::derive(&p);
         let schema = schema_cql(&p, &d.model);
         assert!(schema.skipped.is_empty(), "{}: left out {:?}", path.display(), schema.skipped);
-        let queries = bind_markers_as_literals(&queries_cql(&p, &d.model));
+        let queries = end_to_end::cql_oracle::for_independent_parser(&queries_cql(&p, &d.model));
         for (what, text) in [("schema.cql", schema.text), ("queries.cql", queries)] {
             let statements = cqlparser::Parser::new(&text)
                 .parse()
@@ -94,25 +94,6 @@ fn every_sample_writes_cql_an_independent_parser_accepts() {
             assert_eq!(statements.len(), expected, "{} {what}: statement count", path.display());
         }
     }
-}
-
-/// The independent parser (cqlparser 0.1) knows neither bind markers, nor `IN`, nor
-/// `ORDER BY` in SELECT: `= ?` becomes `= 0`, `IN ?` becomes `= 0`, and ORDER BY lines are
-/// dropped (their columns and directions are checked by `query_plan`'s own tests).
-fn bind_markers_as_literals(text: &str) -> String {
-    text.lines()
-        .map(|l| {
-            if l.starts_with("--") {
-                l.to_owned()
-            } else if l.trim_start().starts_with("ORDER BY") {
-                if l.ends_with(';') { ";".to_owned() } else { String::new() }
-            } else {
-                l.replace(" IN ?", " = ?").replace(" ?", " 0")
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-        + "\n"
 }
 
 #[test]

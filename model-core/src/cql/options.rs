@@ -13,7 +13,7 @@ pub fn is_valid_option_name(name: &str) -> bool {
 /// `true` when `value` is one CQL constant (number, string, boolean) or a map literal of them
 /// (as in `compaction = {'class': 'TimeWindowCompactionStrategy'}`).
 pub fn is_valid_option_value(value: &str) -> bool {
-    let mut p = Lexer { s: value.as_bytes(), pos: 0 };
+    let mut p = Lexer { text: value, s: value.as_bytes(), pos: 0 };
     p.value(0) && {
         p.ws();
         p.pos == p.s.len()
@@ -21,6 +21,7 @@ pub fn is_valid_option_value(value: &str) -> bool {
 }
 
 struct Lexer<'a> {
+    text: &'a str,
     s: &'a [u8],
     pos: usize,
 }
@@ -74,7 +75,8 @@ impl Lexer<'_> {
                 {
                     self.pos += 1;
                 }
-                std::str::from_utf8(&self.s[start..self.pos]).is_ok_and(|t| t.parse::<f64>().is_ok())
+                // A finite number: `1e999` parses as infinity, which Cassandra rejects.
+                std::str::from_utf8(&self.s[start..self.pos]).is_ok_and(|t| t.parse::<f64>().is_ok_and(f64::is_finite))
             }
             Some(_) => {
                 let start = self.pos;
@@ -98,7 +100,16 @@ impl Lexer<'_> {
                     self.pos += 1;
                     return true;
                 }
-                Some(_) => self.pos += 1,
+                // No line break or other control character: CQL strings have no escape for
+                // them, and one would make a statement look like several.
+                Some(b) if b.is_ascii_control() => return false,
+                Some(_) => {
+                    let rest = self.text.get(self.pos..).and_then(|r| r.chars().next());
+                    if rest.is_some_and(super::breaks_text) {
+                        return false;
+                    }
+                    self.pos += rest.map_or(1, char::len_utf8);
+                }
             }
         }
     }
@@ -117,7 +128,7 @@ mod tests {
 
     #[test]
     fn rejects_statements_and_garbage() {
-        for bad in ["'x'; DROP TABLE t", "1; DROP", "'unterminated", "{'a': }", "drop", "", "{'a': 1", "1 2"] {
+        for bad in ["'x'; DROP TABLE t", "1; DROP", "'unterminated", "{'a': }", "drop", "", "{'a': 1", "1 2", "1e999", "-1e400", "{'a': 1e999}", "'a\nDROP TABLE t;'", "'a\u{2028}b'", "'\u{202E}x'"] {
             assert!(!is_valid_option_value(bad), "{bad}");
         }
         assert!(is_valid_option_name("default_time_to_live"));

@@ -17,12 +17,15 @@ pub fn queries_cql(project: &Project, model: &LogicalModel) -> String {
     let _ = writeln!(s, "-- One statement per query of the workflow; ? marks a bound value.");
     for q in &project.queries {
         s.push('\n');
-        let _ = writeln!(s, "-- {}. {}", q.id, comment_text(&q.description));
+        let _ = writeln!(s, "-- {}. {}", comment_text(q.id.as_str()), comment_text(&q.description));
         let Some(t) = by_query.get(q.id.as_str()).copied() else {
-            let _ = writeln!(s, "-- no table serves {}", q.id);
+            let _ = writeln!(s, "-- no table serves {}", comment_text(q.id.as_str()));
             continue;
         };
-        if schema_name_problem(&t.name).is_some() || schema_name_problem(&t.keyspace).is_some() {
+        if schema_name_problem(&t.name).is_some()
+            || schema_name_problem(&t.keyspace).is_some()
+            || super::rules::table_problem(project, model, t).is_some()
+        {
             let _ = writeln!(
                 s,
                 "-- table {}.{} needs a valid CQL name first",

@@ -8,7 +8,7 @@ use crate::ids::{EntityId, RelationshipId};
 use crate::logical::{Column, LogicalModel, Origin, Table};
 use crate::naming::{quote_identifier, schema_name_problem};
 use crate::project::{Bucket, Entity, Index, Owner, Project, Relationship};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
 
 /// What a derived table's queries touch: the entities returned and the relationships crossed.
@@ -43,10 +43,31 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
         "-- For each entity and relationship, the INSERTs that keep every table holding its data in step,"
     );
     let _ = writeln!(s, "-- in one logged batch (all or nothing); ? marks a bound value.");
+    // The tables that may concern each entity and relationship, in table order, from one
+    // pass over the tables: the output stays near-linear in the model's size.
+    let mut by_entity: FxHashMap<&EntityId, Vec<usize>> = FxHashMap::default();
+    let mut by_relationship: FxHashMap<&RelationshipId, Vec<usize>> = FxHashMap::default();
+    for (i, (t, r)) in model.tables.iter().zip(&reaches).enumerate() {
+        let owners = t.columns.iter().filter_map(|c| match c.attribute.as_ref().and_then(|a| index.attribute(a)) {
+            Some((Owner::Entity(o), a)) if !a.key => Some(o),
+            _ => None,
+        });
+        for e in r.targets.iter().copied().chain(owners) {
+            let list = by_entity.entry(e).or_default();
+            if list.last() != Some(&i) {
+                list.push(i);
+            }
+        }
+        for rel in &r.relationships {
+            by_relationship.entry(rel).or_default().push(i);
+        }
+    }
+    let tables = |list: Option<&Vec<usize>>| -> Vec<usize> { list.cloned().unwrap_or_default() };
+    let tables_of = |list: Vec<usize>| list.into_iter().filter_map(|i| Some((model.tables.get(i)?, reaches.get(i)?)));
     for e in &project.entities {
         let _ = writeln!(s, "\n-- Entity {}", comment_text(&e.name));
         let mut writes: Vec<Write1<'_>> = Vec::new();
-        for (t, r) in model.tables.iter().zip(&reaches) {
+        for (t, r) in tables_of(tables(by_entity.get(&e.id))) {
             let own = |c: &Column| c.attribute.as_ref().is_some_and(|a| matches!(index.attribute(a), Some((Owner::Entity(o), _)) if o == &e.id));
             let is_target = r.targets.contains(&e.id);
             let stores_data = t.columns.iter().any(|c| {
@@ -83,7 +104,7 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
             }
             writes.push(Write1 { table: t, columns, notes });
         }
-        emit(&mut s, &format!("entity {}", e.name), writes);
+        emit(&mut s, &format!("entity {}", e.name), writes, &|t| super::rules::table_problem(project, model, t).is_some());
     }
     for rel in &project.relationships {
         let _ = writeln!(s, "\n-- Relationship {}", relationship_label(&index, rel));
@@ -99,10 +120,7 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
             continue;
         }
         let mut writes = Vec::new();
-        for (t, r) in model.tables.iter().zip(&reaches) {
-            if !r.relationships.contains(&rel.id) {
-                continue;
-            }
+        for (t, _) in tables_of(tables(by_relationship.get(&rel.id))) {
             let has = |pred: &dyn Fn(Owner<'_>) -> bool| {
                 t.columns.iter().any(|c| c.attribute.as_ref().and_then(|a| index.attribute(a)).is_some_and(|(o, _)| pred(o)))
             };
@@ -112,7 +130,7 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
                 writes.push(Write1 { table: t, columns: t.columns.iter().collect(), notes: Vec::new() });
             }
         }
-        emit(&mut s, &format!("relationship {}", rel.name), writes);
+        emit(&mut s, &format!("relationship {}", rel.name), writes, &|t| super::rules::table_problem(project, model, t).is_some());
     }
     s
 }
@@ -144,12 +162,18 @@ struct Write1<'a> {
     notes: Vec<String>,
 }
 
-fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>) {
+/// Writes the INSERTs of one entity or relationship; `unwritable` says which tables
+/// schema.cql leaves out (no INSERT goes to those).
+fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn(&Table) -> bool) {
     let mut statements: Vec<String> = Vec::new();
     for w in writes {
         let t = w.table;
         if let Some(problem) = schema_name_problem(&t.name).or_else(|| schema_name_problem(&t.keyspace)) {
             let _ = writeln!(s, "-- skipped table {}: {}", comment_text(&t.name), comment_text(&problem));
+            continue;
+        }
+        if unwritable(t) {
+            let _ = writeln!(s, "-- skipped table {}: schema.cql leaves it out (see check)", comment_text(&t.name));
             continue;
         }
         if t.view_of.is_some() {

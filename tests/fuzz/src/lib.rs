@@ -17,15 +17,24 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 /// Derives, validates, analyses, explains and exports a project, then saves it to JSON and
-/// loads that text again. Nothing may panic, and what was saved must load.
+/// loads that text again. Nothing may panic, what was saved must load, and every CQL file
+/// must pass the "output" oracle ([`end_to_end::cql_oracle`]): each statement parses with
+/// the independent parser and is one the model defines; nothing else is code.
 pub fn exercise(project: &Project) {
+    use end_to_end::cql_oracle::{CqlFile, check};
     let derivation = model_core::derive(project);
     let _ = model_core::validate::validate(project, &derivation);
     let _ = model_core::analysis::check(project, &derivation, &AnalysisSettings::default());
     let _ = model_core::explain::explain(project, &derivation.model);
-    let _ = model_core::cql::schema_cql(project, &derivation.model);
-    let _ = model_core::cql::queries_cql(project, &derivation.model);
-    let _ = model_core::cql::writes_cql(project, &derivation.model);
+    for (file, text) in [
+        (CqlFile::Schema, model_core::cql::schema_cql(project, &derivation.model).text),
+        (CqlFile::Queries, model_core::cql::queries_cql(project, &derivation.model)),
+        (CqlFile::Writes, model_core::cql::writes_cql(project, &derivation.model)),
+    ] {
+        if let Err(e) = check(file, &text, project, &derivation.model) {
+            panic!("output oracle: {e}\n--- {file:?} ---\n{text}");
+        }
+    }
     let json = project.to_json();
     if let Err(e) = Project::from_json(&json, Path::new("saved.json")) {
         panic!("a saved project does not load again: {e}\n--- saved text ---\n{json}");

@@ -1,0 +1,136 @@
+//! What Cassandra accepts in a CREATE TABLE, CREATE MATERIALIZED VIEW and CREATE TYPE: the one
+//! place that decides it. Validation reports each problem as an error, and `schema.cql` leaves
+//! out every statement with a problem (with a comment saying why), so export never writes a
+//! statement the validator did not accept.
+
+use crate::logical::{LogicalModel, Role, Table, Udt};
+use crate::project::{Keyspace, Project, Replication};
+use crate::naming::schema_name_problem;
+use crate::text::Text;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Why Cassandra would reject a table or view (or it cannot be written: its keyspace is left
+/// out), or `None`.
+pub fn table_problem(project: &Project, model: &LogicalModel, t: &Table) -> Option<Text> {
+    let keyspace_left_out = project.physical.keyspaces.iter().any(|k| k.name == t.keyspace && keyspace_problem(k).is_some());
+    if keyspace_left_out {
+        return Some(crate::text!("its keyspace {} is left out", "其键空间 {} 已被略去", t.keyspace));
+    }
+    own_problem(t).or_else(|| broken_type(model, t)).or_else(|| {
+        let base = t.view_of.as_deref()?;
+        let found = model.tables.iter().find(|b| b.view_of.is_none() && b.keyspace == t.keyspace && b.name == base);
+        match found {
+            None => Some(crate::text!(
+                "its base table {base} is not a table of keyspace {}",
+                "其基表 {base} 不是键空间 {} 中的表",
+                t.keyspace
+            )),
+            Some(b) => (schema_name_problem(&b.name).is_some() || own_problem(b).is_some())
+                .then(|| crate::text!("its base table {base} cannot be created", "其基表 {base} 无法创建")),
+        }
+    })
+}
+
+/// A column whose user-defined type cannot be created.
+fn broken_type(model: &LogicalModel, t: &Table) -> Option<Text> {
+    t.columns.iter().find_map(|c| {
+        c.ty.udts().into_iter().find_map(|name| {
+            let u = model.udts.iter().find(|u| u.keyspace == t.keyspace && u.name == name)?;
+            udt_problem(u).map(|_| {
+                crate::text!(
+                    "its column {} uses the type {name}, which cannot be created",
+                    "其列 {} 使用的类型 {name} 无法创建",
+                    c.name
+                )
+            })
+        })
+    })
+}
+
+/// Problems of the statement itself, without looking at other tables.
+fn own_problem(t: &Table) -> Option<Text> {
+    if t.columns.is_empty() {
+        return Some(crate::text!("it has no columns", "它没有任何列"));
+    }
+    if t.partition_key().next().is_none() {
+        return Some(crate::text!("it has no partition key column", "它没有分区键列"));
+    }
+    if t.columns.iter().any(|c| c.name.is_empty()) {
+        return Some(crate::text!("a column has an empty name", "有一列的名称为空"));
+    }
+    if let Some(c) = t.columns.iter().find(|c| c.name.chars().any(super::breaks_text)) {
+        return Some(unwritable("column", &c.name));
+    }
+    let mut seen = FxHashSet::default();
+    if let Some(c) = t.columns.iter().find(|c| !seen.insert(c.name.as_str())) {
+        return Some(crate::text!("the column {} appears twice", "列 {} 出现了两次", c.name));
+    }
+    let counters = t.columns.iter().filter(|c| c.ty.is_counter()).count();
+    let counter_ok = counters == 0
+        || t.columns.iter().all(|c| if c.role.is_key() { !c.ty.is_counter() } else { c.ty.is_counter() });
+    if !counter_ok {
+        return Some(crate::text!(
+            "it mixes counter and other non-key columns (or has a counter in its key)",
+            "它把计数器列和其他非键列混在一起（或主键中有计数器）"
+        ));
+    }
+    if t.columns.iter().any(|c| c.role == Role::Static) && t.clustering().next().is_none() {
+        return Some(crate::text!("it has static columns but no clustering column", "它有静态列却没有聚簇列"));
+    }
+    let mut options: FxHashMap<String, &str> = FxHashMap::default();
+    for (k, _) in &t.options {
+        if let Some(first) = options.insert(k.to_ascii_lowercase(), k) {
+            return Some(crate::text!("the option {k} is given twice (also as {first})", "选项 {k} 给出了两次（另一次写作 {first}）"));
+        }
+    }
+    None
+}
+
+/// Why Cassandra would reject a user-defined type, or `None`.
+pub fn udt_problem(u: &Udt) -> Option<Text> {
+    if u.name.is_empty() {
+        return Some(crate::text!("the type's name is empty", "类型名称为空"));
+    }
+    if u.fields.is_empty() {
+        return Some(crate::text!("it has no fields", "它没有任何字段"));
+    }
+    if u.name.chars().any(super::breaks_text) {
+        return Some(unwritable("type", &u.name));
+    }
+    if u.fields.iter().any(|(n, _)| n.is_empty()) {
+        return Some(crate::text!("a field has an empty name", "有一个字段的名称为空"));
+    }
+    if let Some((n, _)) = u.fields.iter().find(|(n, _)| n.chars().any(super::breaks_text)) {
+        return Some(unwritable("field", n));
+    }
+    let mut seen = FxHashSet::default();
+    if let Some((n, _)) = u.fields.iter().find(|(n, _)| !seen.insert(n.as_str())) {
+        return Some(crate::text!("the field {n} appears twice", "字段 {n} 出现了两次"));
+    }
+    None
+}
+
+/// Why Cassandra (or a reader of schema.cql) could not take a keyspace statement, or `None`:
+/// a datacenter name that is empty or holds a line break or another control character.
+pub fn keyspace_problem(ks: &Keyspace) -> Option<Text> {
+    let Replication::NetworkTopology { datacenters } = &ks.replication else { return None };
+    let dc = datacenters.keys().find(|dc| dc.is_empty() || dc.chars().any(super::breaks_text))?;
+    Some(unwritable("datacenter", dc))
+}
+
+/// A name CQL cannot carry: empty, or with a character no quoting can write.
+fn unwritable(what: &str, name: &str) -> Text {
+    let zh = match what {
+        "column" => "列",
+        "type" => "类型",
+        "field" => "字段",
+        _ => "数据中心",
+    };
+    if name.is_empty() {
+        return crate::text!("a {what} name is empty", "{zh}名称为空");
+    }
+    crate::text!(
+        "the {what} name {name:?} holds a line break or another control character, which CQL cannot write",
+        "{zh}名称 {name:?} 含有换行或其他控制字符，CQL 无法写出"
+    )
+}

@@ -1,0 +1,181 @@
+//! Validation of what `schema.cql` would say: every table, view and type Cassandra would
+//! reject (by [`crate::cql::rules`], the one place that decides it, which export follows
+//! too), and settings that pass the parser but make no sense to Cassandra (a replication
+//! factor of 0, a bucket count of 0).
+
+use crate::derive::Derivation;
+use crate::diagnostic::{Code, Diagnostic};
+use crate::project::{Bucket, Project, Replication};
+use crate::text;
+use crate::text::Lang;
+
+/// Pushes an error for each statement Cassandra would reject and each senseless setting.
+pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
+    let model = &derivation.model;
+    for u in &model.udts {
+        if let Some(problem) = crate::cql::rules::udt_problem(u) {
+            let (pe, pz, ks, name) = (problem.en(), problem.get(Lang::Zh), &u.keyspace, &u.name);
+            d.push(
+                Diagnostic::error(
+                    Code::InvalidStatement,
+                    text!(
+                        "type {ks}.{name}: {pe}; Cassandra would reject it, so it is left out of schema.cql",
+                        "类型 {ks}.{name}：{pz}；Cassandra 不会接受它，因此已从 schema.cql 中略去"
+                    ),
+                )
+                .fix(text!("Give the type at least one field, each with a distinct, non-empty name.", "请给类型至少一个字段，每个字段的名称都不为空且互不相同。")),
+            );
+        }
+    }
+    for t in &model.tables {
+        let Some(problem) = crate::cql::rules::table_problem(project, model, t) else { continue };
+        let (ke, kz) = if t.view_of.is_some() { ("view", "视图") } else { ("table", "表") };
+        let (pe, pz, name) = (problem.en(), problem.get(Lang::Zh), &t.name);
+        let mut diag = Diagnostic::error(
+            Code::InvalidStatement,
+            text!(
+                "{ke} {name}: {pe}; Cassandra would reject it, so it is left out of schema.cql",
+                "{kz} {name}：{pz}；Cassandra 不会接受它，因此已从 schema.cql 中略去"
+            ),
+        )
+        .table(&t.name)
+        .fix(text!(
+            "Give it a partition key and distinct, non-empty column names (and each option once).",
+            "请为它指定分区键，并使用互不相同且不为空的列名（每个选项只写一次）。"
+        ));
+        if let Some(q) = t.queries.first() {
+            diag = diag.query(q);
+        }
+        d.push(diag);
+    }
+    for k in &project.physical.keyspaces {
+        if let Some(problem) = crate::cql::rules::keyspace_problem(k) {
+            let (pe, pz, name) = (problem.en(), problem.get(Lang::Zh), &k.name);
+            d.push(
+                Diagnostic::error(
+                    Code::KeyspaceProblem,
+                    text!(
+                        "keyspace {name}: {pe}; it and its tables are left out of schema.cql",
+                        "键空间 {name}：{pz}；它及其中的表已从 schema.cql 中略去"
+                    ),
+                )
+                .fix(text!("Rename the datacenter on the Physical tab.", "请在“物理模型”页重命名该数据中心。")),
+            );
+        }
+        let none = match &k.replication {
+            Replication::Simple { factor } => *factor == 0,
+            Replication::NetworkTopology { datacenters } => datacenters.values().all(|&n| n == 0),
+        };
+        if none {
+            d.push(
+                Diagnostic::error(
+                    Code::KeyspaceProblem,
+                    text!(
+                        "keyspace {} has a replication factor of 0: no node would store its data",
+                        "键空间 {} 的副本因子为 0：没有任何节点会存储它的数据",
+                        k.name
+                    ),
+                )
+                .fix(text!("Set a replication factor of at least 1 (3 in production).", "请把副本因子设为至少 1（生产环境通常为 3）。")),
+            );
+        }
+    }
+    for (q, o) in &project.overrides.tables {
+        if let Some(Bucket::Random { count: 0 }) = o.bucket {
+            d.push(
+                Diagnostic::error(
+                    Code::InvalidStatement,
+                    text!("{q}: a bucket count of 0 leaves no bucket for any row", "{q}：分桶数为 0，任何行都无处存放"),
+                )
+                .query(q)
+                .fix(text!("Use at least 2 buckets, or remove the bucket.", "请至少使用 2 个桶，或去掉分桶。")),
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::diagnostic::{Code, Severity};
+    use crate::project::Project;
+    use std::path::Path;
+
+    /// A project of one hand-made table `t` (columns given as JSON), plus `extra` JSON fields
+    /// of `physical`.
+    fn with_table(columns: &str, table_extra: &str, physical_extra: &str) -> Project {
+        let text = format!(
+            r#"{{"format": "keyspace-studio/1", "name": "x",
+               "physical": {{"keyspaces": [{{"name": "ks", "replication": {{"class": "SimpleStrategy", "factor": 1}}}}],
+                            "tables": [{{"id": "t", "name": "t", "columns": [{columns}]{table_extra}}}]{physical_extra}}}}}"#
+        );
+        Project::from_json(&text, Path::new("t.json")).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    }
+
+    /// The invalid-statement errors, and schema.cql's statements (which the independent
+    /// reading below checks name nothing invalid).
+    fn run(p: &Project) -> (Vec<String>, String) {
+        let d = crate::derive(p);
+        let diags = crate::validate::validate(p, &d);
+        let errors = diags
+            .iter()
+            .filter(|x| x.severity == Severity::Error && matches!(x.code, Code::InvalidStatement | Code::KeyspaceProblem | Code::InvalidCqlName))
+            .map(|x| x.message.clone())
+            .collect();
+        (errors, crate::cql::schema_cql(p, &d.model).text)
+    }
+
+    const PK: &str = r#"{"name": "a", "type": "int", "role": "K"}"#;
+
+    /// Issue 15, item 11: each statement Cassandra rejects is an error, and schema.cql leaves
+    /// it out (it used to be written while `check` exited 0).
+    #[test]
+    fn statements_cassandra_rejects_are_errors_and_not_exported() {
+        let cases: Vec<(&str, Project, &str)> = vec![
+            ("no columns", with_table("", "", ""), "no columns"),
+            ("no key", with_table(r#"{"name": "a", "type": "int"}"#, "", ""), "no partition key"),
+            ("duplicate column", with_table(&format!(r#"{PK}, {{"name": "b", "type": "int"}}, {{"name": "b", "type": "text"}}"#), "", ""), "column b appears twice"),
+            ("empty column name", with_table(&format!(r#"{PK}, {{"name": "", "type": "int"}}"#), "", ""), "empty name"),
+            ("option twice", with_table(PK, r#", "options": {"comment": "'a'", "COMMENT": "'b'"}"#, ""), "given twice"),
+        ];
+        for (what, p, expected) in &cases {
+            let (errors, schema) = run(p);
+            assert!(errors.iter().any(|e| e.contains(expected)), "{what}: {errors:?}");
+            assert!(!schema.contains("CREATE TABLE"), "{what}: written anyway\n{schema}");
+        }
+    }
+
+    #[test]
+    fn views_types_options_and_settings_cassandra_rejects() {
+        // A view with no columns, and a view of a table that cannot be created.
+        let view = r#"{"id": "v", "name": "v", "columns": [], "view_of": "t"}"#;
+        let p = with_table(PK, "", "").to_json().replace(r#""tables": ["#, &format!(r#""tables": [{view}, "#));
+        let p = Project::from_json(&p, Path::new("v.json")).expect("loads");
+        let (errors, schema) = run(&p);
+        assert!(errors.iter().any(|e| e.starts_with("view v: it has no columns")), "{errors:?}");
+        assert!(schema.contains("CREATE TABLE") && !schema.contains("MATERIALIZED VIEW"), "{schema}");
+        let view_of_bad = r#"{"id": "v", "name": "v", "columns": [{"name": "a", "type": "int", "role": "K"}], "view_of": "t"}"#;
+        let p = with_table(r#"{"name": "a", "type": "int"}"#, "", "").to_json().replace(r#""tables": ["#, &format!(r#""tables": [{view_of_bad}, "#));
+        let p = Project::from_json(&p, Path::new("v.json")).expect("loads");
+        let (errors, schema) = run(&p);
+        assert!(errors.iter().any(|e| e.contains("base table t cannot be created")), "{errors:?}");
+        assert!(!schema.contains("MATERIALIZED VIEW"), "{schema}");
+        // A used type with no fields: the type and the table using it are left out.
+        let p = with_table(&format!(r#"{PK}, {{"name": "u", "type": "frozen<empty>"}}"#), "", r#", "udts": [{"keyspace": "ks", "name": "empty", "fields": []}]"#);
+        let (errors, schema) = run(&p);
+        assert!(errors.iter().any(|e| e.contains("type ks.empty: it has no fields")), "{errors:?}");
+        assert!(errors.iter().any(|e| e.contains("uses the type empty")), "{errors:?}");
+        assert!(!schema.contains("CREATE TYPE") && !schema.contains("CREATE TABLE"), "{schema}");
+        // 1e999 is not a number Cassandra takes: an error, and the option is not written.
+        let p = with_table(PK, r#", "options": {"gc_grace_seconds": "1e999"}"#, "");
+        let (errors, schema) = run(&p);
+        assert!(errors.iter().any(|e| e.contains("1e999")), "{errors:?}");
+        assert!(!schema.contains("1e999"), "{schema}");
+        // Replication factor 0 and a bucket count of 0.
+        let p = with_table(PK, "", "").to_json().replace(r#""factor": 1"#, r#""factor": 0"#);
+        let (errors, _) = run(&Project::from_json(&p, Path::new("rf.json")).expect("loads"));
+        assert!(errors.iter().any(|e| e.contains("replication factor of 0")), "{errors:?}");
+        let text = r#"{"format": "keyspace-studio/1", "overrides": {"tables": {"Q1": {"bucket": {"kind": "random", "count": 0}}}}}"#;
+        let (errors, _) = run(&Project::from_json(text, Path::new("b.json")).expect("loads"));
+        assert!(errors.iter().any(|e| e.contains("bucket count of 0")), "{errors:?}");
+    }
+}

@@ -38,6 +38,7 @@ impl ProjectBuilder {
             owner: None,
             attributes,
             estimates: EntityEstimates::default(),
+            extra: Default::default(),
         });
         self
     }
@@ -68,11 +69,12 @@ impl ProjectBuilder {
             name: id.to_owned(),
             description: String::new(),
             ends: [
-                RelationshipEnd { entity: EntityId::from(a), cardinality: ca, fan_out: None },
-                RelationshipEnd { entity: EntityId::from(b), cardinality: cb, fan_out: None },
+                RelationshipEnd { entity: EntityId::from(a), cardinality: ca, fan_out: None, extra: Default::default() },
+                RelationshipEnd { entity: EntityId::from(b), cardinality: cb, fan_out: None, extra: Default::default() },
             ],
             identifying: false,
             attributes: Vec::new(),
+            extra: Default::default(),
         });
         self
     }
@@ -100,9 +102,9 @@ impl ProjectBuilder {
     ) -> Self {
         let mut q = Query::new(id, format!("query {id}"));
         q.entity = entity.map(EntityId::from);
-        q.given = given.iter().map(|(a, p)| Given { attribute: AttributeId::from(*a), predicate: *p }).collect();
+        q.given = given.iter().map(|(a, p)| Given { attribute: AttributeId::from(*a), predicate: *p, extra: Default::default() }).collect();
         q.find = find.iter().map(|a| AttributeId::from(*a)).collect();
-        q.order_by = order.iter().map(|(a, d)| Ordering { attribute: AttributeId::from(*a), direction: *d }).collect();
+        q.order_by = order.iter().map(|(a, d)| Ordering { attribute: AttributeId::from(*a), direction: *d, extra: Default::default() }).collect();
         self.project.queries.push(q);
         self
     }
@@ -110,7 +112,7 @@ impl ProjectBuilder {
     /// Adds a workflow transition.
     #[must_use]
     pub fn transition(mut self, from: &str, to: &str) -> Self {
-        self.project.transitions.push(Transition { from: QueryId::from(from), to: QueryId::from(to) });
+        self.project.transitions.push(Transition { from: QueryId::from(from), to: QueryId::from(to), extra: Default::default() });
         self
     }
 

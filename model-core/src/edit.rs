@@ -438,6 +438,7 @@ impl Edit {
             owner: None,
             attributes: Vec::new(),
             estimates: EntityEstimates::default(),
+            extra: Default::default(),
         };
         Self::AddEntity { entity, pos }
     }
@@ -470,7 +471,7 @@ impl Edit {
     ) -> Self {
         let id = RelationshipId::new(fresh_id("r", project.all_ids().into_iter()));
         let name = fresh_name(base, project.relationships.iter().map(|r| r.name.as_str()));
-        let end = |entity: &EntityId, cardinality| RelationshipEnd { entity: entity.clone(), cardinality, fan_out: None };
+        let end = |entity: &EntityId, cardinality| RelationshipEnd { entity: entity.clone(), cardinality, fan_out: None, extra: Default::default() };
         let relationship = Relationship {
             id,
             name,
@@ -478,6 +479,7 @@ impl Edit {
             ends: [end(from, cardinalities[0]), end(to, cardinalities[1])],
             identifying: false,
             attributes: Vec::new(),
+            extra: Default::default(),
         };
         Self::AddRelationship { relationship, pos }
     }
@@ -774,7 +776,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
                 return Err(EditError::Invalid(format!("a query cannot lead to itself ({from})")));
             }
             if !p.transitions.iter().any(|t| &t.from == from && &t.to == to) {
-                p.transitions.push(Transition { from: from.clone(), to: to.clone() });
+                p.transitions.push(Transition { from: from.clone(), to: to.clone(), extra: Default::default() });
             }
         }
         Edit::RemoveTransition { from, to } => {
@@ -1106,7 +1108,7 @@ mod tests {
         let Edit::AddQuery { query, .. } = &q else { unreachable!() };
         let qid = query.id.clone();
         h.apply(p, &q).expect("query");
-        let given = vec![Given { attribute: poi_name, predicate: Predicate::Eq }];
+        let given = vec![Given { attribute: poi_name, predicate: Predicate::Eq, extra: Default::default() }];
         h.apply(p, &Edit::SetQueryGiven { id: qid.clone(), given }).expect("given");
         h.apply(p, &Edit::SetQueryFind { id: qid.clone(), find: vec![hotel_id, hotel_name] }).expect("find");
         h.apply(p, &Edit::SetQueryEntity { id: qid.clone(), entity: Some(hotel.clone()) }).expect("entity");
@@ -1247,7 +1249,7 @@ mod tests {
         assert_eq!(p.entities[0].attributes[0].id, b);
         h.apply(&mut p, &Edit::SetAttributeMulti { id: b.clone(), multi: Some(Multi::List) }).expect("multi");
         h.apply(&mut p, &Edit::SetAttributeType { id: b, ty: NativeType::Int }).expect("type");
-        let order = vec![Ordering { attribute: a.clone(), direction: Direction::Desc }];
+        let order = vec![Ordering { attribute: a.clone(), direction: Direction::Desc, extra: Default::default() }];
         let q = Edit::add_query(&p, "", None);
         h.apply(&mut p, &q).expect("q");
         let qid = p.queries[0].id.clone();
@@ -1292,6 +1294,7 @@ mod tests {
             for_each: Some(poi),
             kept_days: Some(30.0),
             time_attribute: None,
+            extra: Default::default(),
         };
         let grown = EntityEstimates { growth: Some(growth.clone()), ..est.clone() };
         h.apply(&mut p, &Edit::SetEntityEstimates { id: hotel.clone(), estimates: grown }).expect("growth");
@@ -1407,7 +1410,7 @@ mod tests {
         let empty_tuple = CqlType::Tuple(Vec::new());
         let err = h.apply(&mut p, &Edit::SetPhysicalType { attribute: a.clone(), ty: Some(empty_tuple.clone()) });
         assert!(matches!(err, Err(EditError::Invalid(_))), "{err:?}");
-        let fields = vec![Field { name: "f".to_owned(), ty: empty_tuple }];
+        let fields = vec![Field { name: "f".to_owned(), ty: empty_tuple, extra: Default::default() }];
         let err = h.apply(&mut p, &Edit::SetAttributeFields { id: a.clone(), fields });
         assert!(matches!(err, Err(EditError::Invalid(_))), "{err:?}");
         // A type that reads back is taken.

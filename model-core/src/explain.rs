@@ -579,7 +579,7 @@ mod tests {
         let mut p = sample("hotel.json");
         // Q8 orders by hotel DESC; Q3 by hotel.id also returns the hotel's name: static.
         let q8 = p.query_mut(&QueryId::from("Q8")).expect("exists");
-        q8.order_by = vec![Ordering { attribute: AttributeId::from("hotel.id"), direction: Direction::Desc }];
+        q8.order_by = vec![Ordering { attribute: AttributeId::from("hotel.id"), direction: Direction::Desc, extra: Default::default() }];
         let q3 = p.query_mut(&QueryId::from("Q3")).expect("exists");
         q3.find.push(AttributeId::from("hotel.name"));
         assert_eq!(text(&p, "reservations_by_guest", "hotel_id"), "C↓: MR4, ORDER BY Hotel.id DESC in Q8");
@@ -589,7 +589,7 @@ mod tests {
         );
         // No equality search: a bucket partition key.
         let q1 = p.query_mut(&QueryId::from("Q1")).expect("exists");
-        q1.given = vec![Given { attribute: AttributeId::from("poi.name"), predicate: Predicate::Gt }];
+        q1.given = vec![Given { attribute: AttributeId::from("poi.name"), predicate: Predicate::Gt, extra: Default::default() }];
         let d = crate::derive(&p);
         let t = d.model.table_for_query(&QueryId::from("Q1")).expect("exists");
         let e = explain_table(&p, t);

@@ -331,7 +331,7 @@ mod tests {
         assert!(codes(&p).contains(&Code::DanglingReference));
         let p = base().with(|p| p.relationships[0].ends[1].entity = EntityId::from("ghost")).build();
         assert!(codes(&p).contains(&Code::DanglingReference));
-        let p = base().with(|p| p.transitions.push(Transition { from: "Q1".into(), to: "Q9".into() })).build();
+        let p = base().with(|p| p.transitions.push(Transition { from: "Q1".into(), to: "Q9".into(), extra: Default::default() })).build();
         assert!(codes(&p).contains(&Code::DanglingReference));
         let p = base().with(|p| p.queries[0].entity = Some(EntityId::from("ghost"))).build();
         assert!(codes(&p).contains(&Code::DanglingReference));
@@ -410,7 +410,7 @@ mod tests {
     fn udt_problems() {
         let p = base()
             .with_attribute("book.title", |a| {
-                a.fields = vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("missing".into()) }];
+                a.fields = vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("missing".into()), extra: Default::default() }];
             })
             .build();
         assert!(codes(&p).contains(&Code::UdtProblem));

@@ -51,7 +51,7 @@ fn project_with(name: &str, place: usize) -> Project {
         5 => b.with(|p| p.physical.keyspaces[0].name = name.to_owned()),
         6 => b.with(|p| p.name = name.to_owned()),
         7 => b.with_attribute("b.w", |a| {
-            a.fields = vec![model_core::project::Field { name: name.to_owned(), ty: model_core::cql_type::CqlType::Native(Int) }];
+            a.fields = vec![model_core::project::Field { name: name.to_owned(), ty: model_core::cql_type::CqlType::Native(Int), extra: Default::default() }];
             a.udt = Some(name.to_owned());
         }),
         _ => b.with(|p| {

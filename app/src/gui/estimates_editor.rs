@@ -94,7 +94,7 @@ impl EstimatesEditor {
         actions.seal |= c.done;
         let mut grows = est.growth.is_some();
         if ui.checkbox(&mut grows, s.est_grows).on_hover_text(s.est_grows_tip).changed() {
-            let growth = grows.then(|| Growth { rate: 1.0, per: TimeUnit::Day, for_each: e.owner.clone(), kept_days: None, time_attribute: None });
+            let growth = grows.then(|| Growth { rate: 1.0, per: TimeUnit::Day, for_each: e.owner.clone(), kept_days: None, time_attribute: None, extra: Default::default() });
             next = Some(EntityEstimates { growth, ..est.clone() });
         }
         if let Some(g) = &est.growth {

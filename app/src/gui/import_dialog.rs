@@ -86,6 +86,7 @@ pub fn suggestion_edit(project: &Project, s: &EntitySuggestion) -> Edit {
         owner: None,
         attributes,
         estimates: EntityEstimates::default(),
+        extra: Default::default(),
     };
     Edit::AddEntity { entity, pos: None }
 }

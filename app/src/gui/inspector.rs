@@ -329,7 +329,7 @@ impl Inspector {
         }
         if ui.button(s.add_field).clicked() {
             let name = model_core::edit::fresh_name("field", fields.iter().map(|f| f.name.as_str()));
-            fields.push(Field { name, ty: CqlType::Native(NativeType::Text) });
+            fields.push(Field { name, ty: CqlType::Native(NativeType::Text), extra: Default::default() });
             changed = true;
         }
         if changed {
@@ -552,7 +552,7 @@ fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, id: &QueryI
         changed = true;
     }
     if let Some(a) = attribute_combo(ui, ("given-add", id), Some(s.add_given), None, &choices) {
-        given.push(Given { attribute: a, predicate: Predicate::Eq });
+        given.push(Given { attribute: a, predicate: Predicate::Eq, extra: Default::default() });
         changed = true;
     }
     if changed {
@@ -622,7 +622,7 @@ fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, id: &QueryI
         changed = true;
     }
     if let Some(a) = attribute_combo(ui, ("order-add", id), Some(s.add_order_by), None, &choices) {
-        order.push(Ordering { attribute: a, direction: Direction::Asc });
+        order.push(Ordering { attribute: a, direction: Direction::Asc, extra: Default::default() });
         changed = true;
     }
     if changed {

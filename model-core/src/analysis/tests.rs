@@ -47,6 +47,7 @@ fn sensor_project() -> Project {
                     for_each: Some(EntityId::from("sensor")),
                     kept_days: None,
                     time_attribute: None,
+                    extra: Default::default(),
                 });
             }
         })
@@ -321,7 +322,7 @@ fn invalid_estimates_never_panic() {
             e.estimates.count = Some(bad);
             e.estimates.distinct.insert(AttributeId::from("guest.last_name"), bad);
             e.estimates.growth =
-                Some(Growth { rate: bad, per: TimeUnit::Second, for_each: Some(e.id.clone()), kept_days: Some(bad), time_attribute: None });
+                Some(Growth { rate: bad, per: TimeUnit::Second, for_each: Some(e.id.clone()), kept_days: Some(bad), time_attribute: None, extra: Default::default() });
         }
         for r in &mut p.relationships {
             for end in &mut r.ends {
@@ -527,10 +528,12 @@ fn unused_table() {
             ty: crate::cql_type::CqlType::Native(N::Uuid),
             role: Role::PartitionKey,
             indexed: false,
+            extra: Default::default(),
         }],
         options: Default::default(),
         queries: Vec::new(),
         view_of: None,
+        extra: Default::default(),
     });
     let a = run(&p);
     let d = codes(&a, Code::UnusedTable);
@@ -549,7 +552,7 @@ fn query_without_table() {
     assert!(codes(&analyse(&p, &d, &AnalysisSettings::default()), Code::QueryWithoutTable).is_empty());
     // A derivation older than the project (the app re-derives lazily): Q10 has no table yet.
     let mut q = crate::project::Query::new("Q10", "new query");
-    q.given.push(crate::project::Given { attribute: AttributeId::from("hotel.id"), predicate: Predicate::Eq });
+    q.given.push(crate::project::Given { attribute: AttributeId::from("hotel.id"), predicate: Predicate::Eq, extra: Default::default() });
     p.queries.push(q);
     let a = analyse(&p, &d, &AnalysisSettings::default());
     let w = codes(&a, Code::QueryWithoutTable);

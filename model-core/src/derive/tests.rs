@@ -165,15 +165,16 @@ fn collections_udts_and_counters_get_their_cql_types() {
             a.multi = Some(Multi::Map { key: Text });
             a.udt = Some("address".into());
             a.fields = vec![
-                Field { name: "street".into(), ty: CqlType::Native(Text) },
-                Field { name: "geo".into(), ty: CqlType::parse("frozen<point>").expect("type") },
+                Field { name: "street".into(), ty: CqlType::Native(Text), extra: Default::default() },
+                Field { name: "geo".into(), ty: CqlType::parse("frozen<point>").expect("type"), extra: Default::default() },
             ];
         })
         .with(|p| {
             p.physical.udts.push(crate::project::UdtDef {
                 keyspace: None,
                 name: "point".into(),
-                fields: vec![Field { name: "lat".into(), ty: CqlType::Native(NativeType::Double) }],
+                fields: vec![Field { name: "lat".into(), ty: CqlType::Native(NativeType::Double), extra: Default::default() }],
+                extra: Default::default(),
             });
         })
         .query("Q1", Some("guest"), &[("guest.id", Eq)], &["guest.emails", "guest.phones", "guest.addresses"], &[])

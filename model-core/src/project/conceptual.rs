@@ -25,6 +25,10 @@ pub struct Entity {
     /// Volume estimates for partition sizing.
     #[serde(default, skip_serializing_if = "EntityEstimates::is_empty")]
     pub estimates: EntityEstimates,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// How many instances of an entity exist, for partition sizing.
@@ -43,12 +47,16 @@ pub struct EntityEstimates {
     /// attribute divides the instances.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub distinct: std::collections::BTreeMap<AttributeId, f64>,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 impl EntityEstimates {
     /// `true` when no estimate is given (so the file omits it).
     pub fn is_empty(&self) -> bool {
-        self.count.is_none() && self.growth.is_none() && self.distinct.is_empty()
+        self.count.is_none() && self.growth.is_none() && self.distinct.is_empty() && self.extra.is_empty()
     }
 }
 
@@ -74,6 +82,10 @@ pub struct Growth {
     /// from); `None`: any timestamp, timeuuid or date attribute of the entity.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_attribute: Option<AttributeId>,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 impl Growth {
@@ -143,6 +155,10 @@ pub struct Attribute {
     /// Free text.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -172,6 +188,10 @@ pub struct Field {
     /// Field type (may name another user-defined type).
     #[serde(rename = "type")]
     pub ty: CqlType,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 impl Attribute {
@@ -188,6 +208,7 @@ impl Attribute {
             column: None,
             avg_size: None,
             description: String::new(),
+            extra: Default::default(),
         }
     }
 
@@ -235,6 +256,10 @@ pub struct RelationshipEnd {
     /// (e.g. 100 rooms per hotel), for partition sizing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fan_out: Option<f64>,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// A relationship type: a diamond (double when identifying) between two entity types.
@@ -255,6 +280,10 @@ pub struct Relationship {
     /// The relationship's own attributes (e.g. a reservation's start date).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attributes: Vec<Attribute>,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// The cardinality class of a relationship.

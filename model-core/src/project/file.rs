@@ -434,6 +434,33 @@ mod tests {
         assert_eq!(load(&saved).expect("reloads"), p);
     }
 
+    /// Issue 15, item 9: a newer version's fields survive a load and save at every level, not
+    /// only at the top.
+    #[test]
+    fn unknown_fields_are_kept_at_every_level() {
+        let text = r#"{"format": "keyspace-studio/1", "name": "x",
+            "entities": [{"id": "a", "name": "A", "u1": 1,
+                "attributes": [{"id": "a.id", "name": "id", "type": "int", "key": true, "u2": [2],
+                                "fields": [{"name": "f", "type": "int", "u3": "3"}]}],
+                "estimates": {"count": 5, "u4": 4, "growth": {"rate": 1, "per": "day", "u5": 5}}}],
+            "relationships": [{"id": "r", "name": "r", "u6": 6,
+                "ends": [{"entity": "a", "cardinality": "1", "u7": 7}, {"entity": "a", "cardinality": "n"}]}],
+            "queries": [{"id": "Q1", "u8": 8, "given": [{"attribute": "a.id", "op": "=", "u9": 9}],
+                "order_by": [{"attribute": "a.id", "u10": 10}]}],
+            "transitions": [{"from": "Q1", "to": "Q1", "u11": 11}],
+            "overrides": {"u12": 12, "tables": {"Q1": {"name": "t", "u13": 13}}},
+            "physical": {"u14": 14, "keyspaces": [{"name": "k", "replication": {"class": "SimpleStrategy", "factor": 1}, "u15": 15}],
+                "udts": [{"name": "u", "fields": [], "u16": 16}],
+                "tables": [{"id": "t", "name": "t", "columns": [{"name": "c", "type": "int", "u17": 17}], "u18": 18}]},
+            "layout": {"u19": 19}}"#;
+        let p = load(text).expect("loads");
+        let saved = p.to_json();
+        for n in 1..=19 {
+            assert!(saved.contains(&format!("\"u{n}\"")), "u{n} was dropped:\n{saved}");
+        }
+        assert_eq!(load(&saved).expect("reloads").to_json(), saved);
+    }
+
     #[test]
     fn saving_twice_gives_identical_bytes_and_a_backup() {
         let dir = std::env::temp_dir().join(format!("ks-file-{}", std::process::id()));

@@ -15,12 +15,16 @@ pub struct Layout {
     /// Chebotko diagram: table names → position (absent: automatic layout).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub logical: BTreeMap<String, Pos>,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 impl Layout {
     /// `true` when no position is stored.
     pub fn is_empty(&self) -> bool {
-        self.conceptual.is_empty() && self.workflow.is_empty() && self.logical.is_empty()
+        self.conceptual.is_empty() && self.workflow.is_empty() && self.logical.is_empty() && self.extra.is_empty()
     }
 }
 

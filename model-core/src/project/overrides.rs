@@ -14,12 +14,16 @@ pub struct Overrides {
     /// query's), never applied without the user's word.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub merges: Vec<Vec<QueryId>>,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 impl Overrides {
     /// `true` when the user has made no choice (so the file omits the section).
     pub fn is_empty(&self) -> bool {
-        self.tables.is_empty() && self.merges.is_empty()
+        self.tables.is_empty() && self.merges.is_empty() && self.extra.is_empty()
     }
 }
 
@@ -45,6 +49,10 @@ pub struct TableOverride {
     /// `"default_time_to_live" → "86400"`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub options: BTreeMap<String, String>,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 fn is_zero(n: &usize) -> bool {

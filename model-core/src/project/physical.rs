@@ -23,6 +23,10 @@ pub struct Physical {
     /// drawn by hand on the Physical tab).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tables: Vec<TableDef>,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// A keyspace and its replication.
@@ -35,6 +39,10 @@ pub struct Keyspace {
     /// `durable_writes` (default true).
     #[serde(default = "yes", skip_serializing_if = "is_true")]
     pub durable_writes: bool,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 fn yes() -> bool {
@@ -47,7 +55,7 @@ fn is_true(b: &bool) -> bool {
 impl Keyspace {
     /// A keyspace with SimpleStrategy and the given replication factor.
     pub fn simple(name: impl Into<String>, factor: u32) -> Self {
-        Self { name: name.into(), replication: Replication::Simple { factor }, durable_writes: true }
+        Self { name: name.into(), replication: Replication::Simple { factor }, durable_writes: true, extra: Default::default() }
     }
 }
 
@@ -89,6 +97,10 @@ pub struct UdtDef {
     pub name: String,
     /// Fields in order.
     pub fields: Vec<crate::project::Field>,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// A table defined directly (imported or hand-made), shown and exported like a derived one.
@@ -113,6 +125,10 @@ pub struct TableDef {
     /// its columns).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub view_of: Option<String>,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// A column of a directly defined table.
@@ -129,4 +145,8 @@ pub struct ColumnDef {
     /// Has a secondary index (IDX).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub indexed: bool,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }

@@ -34,6 +34,10 @@ pub struct Query {
     /// query's table are deleted regularly (a queue), which the analysis flags.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub deletes: bool,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 impl Query {
@@ -49,6 +53,7 @@ impl Query {
             limit: None,
             entry: false,
             deletes: false,
+            extra: Default::default(),
         }
     }
 
@@ -84,6 +89,10 @@ pub struct Given {
     /// How it is compared.
     #[serde(rename = "op")]
     pub predicate: Predicate,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// How a given attribute is compared.
@@ -173,6 +182,10 @@ pub struct Ordering {
     /// The direction.
     #[serde(default)]
     pub direction: Direction,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// A workflow edge: the result of `from` supplies the input of `to`.
@@ -182,4 +195,8 @@ pub struct Transition {
     pub from: QueryId,
     /// The later query.
     pub to: QueryId,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }

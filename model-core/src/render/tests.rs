@@ -235,8 +235,8 @@ fn odd_projects_render_without_panicking() {
     }
     // A workflow cycle and a self-loop.
     let mut p = sample("hotel");
-    p.transitions.push(crate::project::Transition { from: "Q5".into(), to: "Q1".into() });
-    p.transitions.push(crate::project::Transition { from: "Q2".into(), to: "Q2".into() });
+    p.transitions.push(crate::project::Transition { from: "Q5".into(), to: "Q1".into(), extra: Default::default() });
+    p.transitions.push(crate::project::Transition { from: "Q2".into(), to: "Q2".into(), extra: Default::default() });
     let model = crate::derive(&p).model;
     for d in Diagram::ALL {
         texts(&render_svg(&p, &model, d, &Theme::light()));

@@ -56,7 +56,7 @@ fn models() -> Vec<(Project, Derivation)> {
     // Validation.
     out.push(base().query("Q2", Some("book"), &[("book.nope", Predicate::Eq)], &["book.title"], &[]).build());
     out.push(base().with(|p| p.relationships[0].ends[1].entity = EntityId::from("ghost")).build());
-    out.push(base().with(|p| p.transitions.push(Transition { from: "Q1".into(), to: "Q9".into() })).build());
+    out.push(base().with(|p| p.transitions.push(Transition { from: "Q1".into(), to: "Q9".into(), extra: Default::default() })).build());
     out.push(base().with(|p| p.queries[0].entity = Some(EntityId::from("ghost"))).build());
     out.push(base().with(|p| p.entities[0].owner = Some(EntityId::from("ghost"))).build());
     out.push(base().with(|p| p.entities[1].name = "User".into()).build());
@@ -101,7 +101,7 @@ fn models() -> Vec<(Project, Derivation)> {
     out.push(
         base()
             .with_attribute("book.title", |a| {
-                a.fields = vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("missing".into()) }];
+                a.fields = vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("missing".into()), extra: Default::default() }];
             })
             .build(),
     );
@@ -109,11 +109,11 @@ fn models() -> Vec<(Project, Derivation)> {
         base()
             .with_attribute("book.title", |a| {
                 a.udt = Some("label".into());
-                a.fields = vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("label".into()) }];
+                a.fields = vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("label".into()), extra: Default::default() }];
             })
             .with_attribute("user.name", |a| {
                 a.udt = Some("label".into());
-                a.fields = vec![crate::project::Field { name: "y".into(), ty: crate::cql_type::CqlType::Native(N::Int) }];
+                a.fields = vec![crate::project::Field { name: "y".into(), ty: crate::cql_type::CqlType::Native(N::Int), extra: Default::default() }];
             })
             .query("Q2", Some("user"), &[("user.id", Predicate::Eq)], &["user.name"], &[])
             .build(),
@@ -220,12 +220,13 @@ fn models() -> Vec<(Project, Derivation)> {
         name: "audit_log".to_owned(),
         keyspace: None,
         columns: vec![
-            crate::project::ColumnDef { name: "id".to_owned(), ty: crate::cql_type::CqlType::Native(N::Uuid), role: Role::PartitionKey, indexed: false },
-            crate::project::ColumnDef { name: "at".to_owned(), ty: crate::cql_type::CqlType::Native(N::Timestamp), role: Role::Clustering(Direction::Asc), indexed: false },
+            crate::project::ColumnDef { name: "id".to_owned(), ty: crate::cql_type::CqlType::Native(N::Uuid), role: Role::PartitionKey, indexed: false, extra: Default::default() },
+            crate::project::ColumnDef { name: "at".to_owned(), ty: crate::cql_type::CqlType::Native(N::Timestamp), role: Role::Clustering(Direction::Asc), indexed: false, extra: Default::default() },
         ],
         options: Default::default(),
         queries: Vec::new(),
         view_of: None,
+        extra: Default::default(),
     });
     out.push(p);
     let mut with_derivations: Vec<(Project, Derivation)> = out.into_iter().map(|p| {
@@ -247,7 +248,7 @@ fn models() -> Vec<(Project, Derivation)> {
     let mut p = sample("hotel.json");
     let d = derive(&p);
     let mut q = crate::project::Query::new("Q10", "new query");
-    q.given.push(crate::project::Given { attribute: AttributeId::from("hotel.id"), predicate: Predicate::Eq });
+    q.given.push(crate::project::Given { attribute: AttributeId::from("hotel.id"), predicate: Predicate::Eq, extra: Default::default() });
     p.queries.push(q);
     with_derivations.push((p, d));
     with_derivations

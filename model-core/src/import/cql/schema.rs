@@ -135,7 +135,7 @@ impl<'s> SchemaBuilder<'s> {
             Replication::Simple { factor: ASSUMED_FACTOR }
         });
         self.referenced.retain(|(r, _)| r != &k.name);
-        self.keyspaces.push(Keyspace { name: k.name, replication, durable_writes });
+        self.keyspaces.push(Keyspace { name: k.name, replication, durable_writes, extra: Default::default() });
     }
 
     fn replication(&mut self, ks: &str, entries: &[(String, String)], at: usize) -> Replication {
@@ -211,9 +211,9 @@ impl<'s> SchemaBuilder<'s> {
                         name.name
                     )));
             }
-            fields.push(Field { name: name.name, ty });
+            fields.push(Field { name: name.name, ty, extra: Default::default() });
         }
-        self.udts.push(UdtDef { keyspace, name: t.name.name, fields });
+        self.udts.push(UdtDef { keyspace, name: t.name.name, fields, extra: Default::default() });
         Ok(())
     }
 
@@ -279,7 +279,7 @@ impl<'s> SchemaBuilder<'s> {
     ) {
         let id = TableId::new(format!("t{}", self.tables.len() + 1));
         self.table_index.insert((keyspace.clone(), name.clone()), self.tables.len());
-        self.tables.push(TableDef { id, name, keyspace, columns, options, queries: Vec::new(), view_of });
+        self.tables.push(TableDef { id, name, keyspace, columns, options, queries: Vec::new(), view_of, extra: Default::default() });
     }
 
     /// Columns with their roles: key columns in key order, then static, then regular columns,
@@ -321,7 +321,7 @@ impl<'s> SchemaBuilder<'s> {
                         n.name
                     )));
             }
-            out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false });
+            out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false, extra: Default::default() });
         }
         let clustering: Vec<&str> = key.clustering.iter().map(|n| n.name.as_str()).collect();
         for (i, (o, _)) in with.order.iter().enumerate() {
@@ -355,7 +355,7 @@ impl<'s> SchemaBuilder<'s> {
             } else {
                 Role::Regular
             };
-            out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false });
+            out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false, extra: Default::default() });
         }
         // Chebotko order, as derived tables have it: key, static, then regular columns.
         out.sort_by_key(|c| match c.role {

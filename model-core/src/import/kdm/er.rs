@@ -228,6 +228,7 @@ pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mu
             owner: None,
             attributes: Vec::new(),
             estimates: EntityEstimates::default(),
+            extra: Default::default(),
         };
         for a in attrs_by_owner.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]) {
             if let Some(attr) = parts.attribute(a, &id, &mut ids, &mut attribute_ids) {
@@ -261,7 +262,7 @@ pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mu
                 notes.at(doc, edge.node, text!("relationship {:?}: no cardinality on the edge to {entity}; n is assumed", "关系 {:?}：连向 {entity} 的连线上没有基数；假定为 n", c.value));
                 Cardinality::Many
             });
-            rel_ends.push(RelationshipEnd { entity: entity.clone(), cardinality: card, fan_out: None });
+            rel_ends.push(RelationshipEnd { entity: entity.clone(), cardinality: card, fan_out: None, extra: Default::default() });
         }
         let Ok(ends) = <[RelationshipEnd; 2]>::try_from(rel_ends) else { continue };
         let id = ids.mint(&snake_case(&c.value), &format!("r{}", c.id));
@@ -272,6 +273,7 @@ pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mu
             ends,
             identifying,
             attributes: Vec::new(),
+            extra: Default::default(),
         };
         for a in attrs_by_owner.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]) {
             if let Some(attr) = parts.attribute(a, &id, &mut ids, &mut attribute_ids) {
@@ -333,7 +335,7 @@ impl<'c> Parts<'_, 'c> {
             .map(|fs| {
                 fs.iter()
                     .filter_map(|f| self.by_id.get(f))
-                    .map(|f| Field { name: snake_case(&f.value), ty: CqlType::Native(NativeType::Text) })
+                    .map(|f| Field { name: snake_case(&f.value), ty: CqlType::Native(NativeType::Text), extra: Default::default() })
                     .collect()
             })
             .unwrap_or_default();

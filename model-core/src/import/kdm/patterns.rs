@@ -83,13 +83,13 @@ pub(super) fn read(doc: &Document, patterns: NodeId, project: &mut Project, note
                     Predicate::Eq
                 });
                 if !query.given.iter().any(|g| g.attribute == attribute) {
-                    query.given.push(Given { attribute, predicate });
+                    query.given.push(Given { attribute, predicate, extra: Default::default() });
                 }
                 continue;
             }
             if let Some(o) = doc.child(part, "ORDERBY") {
                 let direction = if doc.deep_text(o).eq_ignore_ascii_case("desc") { Direction::Desc } else { Direction::Asc };
-                query.order_by.push(Ordering { attribute: attribute.clone(), direction });
+                query.order_by.push(Ordering { attribute: attribute.clone(), direction, extra: Default::default() });
             }
             if !query.find.contains(&attribute) {
                 query.find.push(attribute);

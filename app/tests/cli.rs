@@ -189,3 +189,94 @@ fn import_writes_a_project_that_exports_again() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("project json");
     assert_eq!(v["queries"].as_array().map(Vec::len), Some(4));
 }
+
+/// Issue 15, item 8: an output that is the input, by identity (same name, `./`, a hard link
+/// or a symbolic link), is refused before anything is written.
+#[test]
+fn an_output_that_is_the_input_is_refused() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let p = dir.path().join("p.json");
+    std::fs::copy(sample("hotel.json"), &p).expect("copy");
+    let before = std::fs::read(&p).expect("read");
+    let hard = dir.path().join("hard.json");
+    std::fs::hard_link(&p, &hard).expect("hard link");
+    let mut outputs = vec![p.clone(), dir.path().join(".").join("p.json"), hard];
+    #[cfg(unix)]
+    {
+        let soft = dir.path().join("soft.cql");
+        std::os::unix::fs::symlink(&p, &soft).expect("symlink");
+        outputs.push(soft);
+    }
+    for out_path in &outputs {
+        for args in [
+            vec!["export".as_ref(), p.as_os_str(), "-o".as_ref(), out_path.as_os_str()],
+            vec!["export".as_ref(), p.as_os_str(), "--writes".as_ref(), out_path.as_os_str()],
+            vec!["render".as_ref(), p.as_os_str(), "--diagram".as_ref(), "conceptual".as_ref(), "-o".as_ref(), out_path.as_os_str()],
+        ] {
+            let out = run(&args);
+            let err = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+            assert!(err.contains("is the input file") && err.contains("refusing to write over it"), "{err}");
+        }
+        assert_eq!(std::fs::read(&p).expect("read"), before, "the project is untouched");
+    }
+    let cql = dir.path().join("x.cql");
+    std::fs::write(&cql, "CREATE TABLE ks.t (a int PRIMARY KEY);\n").expect("cql");
+    let out = run(&["import".as_ref(), cql.as_os_str(), "-o".as_ref(), cql.as_os_str()]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read_to_string(&cql).expect("cql"), "CREATE TABLE ks.t (a int PRIMARY KEY);\n");
+    assert!(!dir.path().join("p.json.bak").exists() && !dir.path().join("x.cql.bak").exists());
+}
+
+/// Issue 15: `fmt` rewrites projects in the bytes the window saves, keeping unknown fields
+/// at every level; `--check` changes nothing and names each file that is not canonical.
+#[test]
+fn fmt_rewrites_in_canonical_form_and_check_names_the_files() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let canonical = dir.path().join("canonical.json");
+    let hotel = model_core::Project::load(&sample("hotel.json")).expect("sample");
+    std::fs::write(&canonical, hotel.to_json()).expect("write");
+    let messy = dir.path().join("messy.json");
+    let mut v: serde_json::Value = serde_json::from_slice(&std::fs::read(sample("books.json")).expect("read")).expect("json");
+    v["entities"][0]["plugin"] = serde_json::json!({"colour": "teal"});
+    v["entities"][0]["attributes"][0]["x-note"] = serde_json::json!("kept");
+    std::fs::write(&messy, serde_json::to_string(&v).expect("compact")).expect("write");
+    let messy_before = std::fs::read(&messy).expect("read");
+    let out = run(&["fmt".as_ref(), "--check".as_ref(), canonical.as_os_str(), messy.as_os_str()]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let listed = text(&out.stdout);
+    assert!(listed.contains("messy.json: not in canonical form") && !listed.contains("canonical.json:"), "{listed}");
+    assert_eq!(std::fs::read(&messy).expect("read"), messy_before, "--check changes nothing");
+    let out = run(&["fmt".as_ref(), canonical.as_os_str(), messy.as_os_str()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let after = std::fs::read_to_string(&messy).expect("read");
+    assert!(after.contains("\"plugin\"") && after.contains("teal") && after.contains("\"x-note\""), "{after}");
+    assert!(after.ends_with("}\n") && after.contains("\n  \"entities\": ["), "{after}");
+    let out = run(&["fmt".as_ref(), "--check".as_ref(), canonical.as_os_str(), messy.as_os_str()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    assert!(!dir.path().join("canonical.json.bak").exists(), "a canonical file is not rewritten");
+    let broken = dir.path().join("broken.json");
+    std::fs::write(&broken, "{").expect("write");
+    let out = run(&["fmt".as_ref(), "--check".as_ref(), broken.as_os_str(), canonical.as_os_str()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("broken.json"), "{}", text(&out.stderr));
+}
+
+/// Issue 15, item 14: an endless input is refused at the size cap with a message.
+#[cfg(unix)]
+#[test]
+fn endless_inputs_are_refused_at_the_size_cap() {
+    let out = run(&["check".as_ref(), "/dev/zero".as_ref()]);
+    assert_one_line_failure(&out, Path::new("/dev/zero"), "larger than 64 MiB");
+}
+
+/// Issue 15, item 12: a KDM file that is not well-formed XML fails (exit 2) with where.
+#[test]
+fn kdm_files_that_are_not_well_formed_fail() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let kdm = dir.path().join("broken.xml");
+    std::fs::write(&kdm, "<KDMPROJECT>\n  <ERMODEL></ERMODEL>\n</KDMPROJECTX>\n").expect("write");
+    let out = run(&["import".as_ref(), kdm.as_os_str()]);
+    assert_one_line_failure(&out, &kdm, "line 3, column 1: the end tag </KDMPROJECTX> matches no open element");
+    assert!(out.stdout.is_empty());
+}

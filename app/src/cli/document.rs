@@ -40,6 +40,7 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
 /// Runs `document`.
 pub fn run(args: &DocumentArgs) -> Result<ExitCode, String> {
     let format = format_of(&args.output)?;
+    super::refuse_output_over_input(&[&args.output], &args.project)?;
     let project = load(&args.project)?;
     let derivation = model_core::derive(&project);
     match format {
@@ -48,6 +49,8 @@ pub fn run(args: &DocumentArgs) -> Result<ExitCode, String> {
             let stem = args.output.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "model".to_owned());
             let doc = markdown(&project, &derivation, &stem);
             let dir = args.output.parent().unwrap_or_else(|| Path::new(""));
+            let pictures: Vec<PathBuf> = doc.files.iter().map(|(name, _)| dir.join(name)).collect();
+            super::refuse_output_over_input(&pictures.iter().map(PathBuf::as_path).collect::<Vec<_>>(), &args.project)?;
             for (name, svg) in &doc.files {
                 write(&dir.join(name), svg)?;
             }

@@ -18,6 +18,9 @@ pub struct ImportArgs {
 /// Runs `import`: writes the project, and lists on stderr what was skipped (with line and
 /// column) and the entities the tables imply.
 pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
+    if let Some(output) = &args.output {
+        super::refuse_output_over_input(&[output], &args.file)?;
+    }
     let imported = model_core::import::import_path(&args.file).map_err(|e| e.to_string())?;
     let json = imported.project.to_json();
     match &args.output {

@@ -1,10 +1,11 @@
-//! The command line: `export`, `derive`, `check`, `import`. Every failure is one line on
+//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`. Every failure is one line on
 //! stderr naming the file and the cause, with exit code 2; never a panic trace.
 
 mod check;
 mod derive_cmd;
 mod document;
 mod export;
+mod fmt;
 mod import;
 mod render;
 
@@ -40,6 +41,9 @@ pub enum Command {
     Render(render::RenderArgs),
     /// Write the data-model document (Markdown with SVG files beside it, or HTML).
     Document(document::DocumentArgs),
+    /// Rewrite projects in canonical form (the bytes the window saves); with --check, change
+    /// nothing and exit 1 naming each file that is not canonical.
+    Fmt(fmt::FmtArgs),
 }
 
 /// Runs a subcommand and returns the process exit code.
@@ -51,6 +55,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Import(a) => import::run(&a),
         Command::Render(a) => render::run(&a),
         Command::Document(a) => document::run(&a),
+        Command::Fmt(a) => fmt::run(&a),
     };
     match result {
         Ok(code) => code,
@@ -69,6 +74,21 @@ fn one_line(message: &str) -> String {
 /// Loads a project; the error names the file and the cause.
 fn load(path: &Path) -> Result<Project, String> {
     Project::load(path).map_err(|e| e.to_string())
+}
+
+/// Refuses, before anything is written, an output that is one of the inputs: the same file
+/// by identity (device and inode), whatever the names, links or `..` that lead to it.
+fn refuse_output_over_input(outputs: &[&Path], input: &Path) -> Result<(), String> {
+    for output in outputs.iter().filter(|o| o.as_os_str() != "-") {
+        if model_core::atomic_file::same_file(output, input) {
+            return Err(format!(
+                "{}: this is the input file {}; refusing to write over it (choose another output file)",
+                output.display(),
+                input.display()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Writes text to a file (atomically), or to stdout for `-`.

@@ -76,6 +76,7 @@ fn format_of(path: &Path) -> Result<Format, String> {
 
 /// Runs `render`.
 pub fn run(args: &RenderArgs) -> Result<ExitCode, String> {
+    super::refuse_output_over_input(&[&args.output], &args.project)?;
     let format = format_of(&args.output)?;
     if format == Format::Png && !(args.scale.is_finite() && args.scale > 0.0) {
         return Err(format!("{}: the scale must be a positive number, not {}", args.output.display(), args.scale));

@@ -3,6 +3,7 @@
 //! out every statement with a problem (with a comment saying why), so export never writes a
 //! statement the validator did not accept.
 
+use crate::cql_type::CqlType;
 use crate::logical::{LogicalModel, Role, Table, Udt};
 use crate::project::{Keyspace, Project, Replication};
 use crate::naming::schema_name_problem;
@@ -65,6 +66,23 @@ fn own_problem(t: &Table) -> Option<Text> {
     if let Some(c) = t.columns.iter().find(|c| !seen.insert(c.name.as_str())) {
         return Some(crate::text!("the column {} appears twice", "列 {} 出现了两次", c.name));
     }
+    if let Some(c) = t.columns.iter().find(|c| c.role.is_key() && c.ty.is_collection() && !matches!(c.ty, CqlType::Frozen(_))) {
+        return Some(crate::text!(
+            "the key column {} is a collection that is not frozen",
+            "键列 {} 是未冻结（frozen）的集合",
+            c.name
+        ));
+    }
+    if let Some(c) = t.columns.iter().find(|c| nests_unfrozen_collection(&c.ty, false)) {
+        return Some(crate::text!(
+            "the column {} holds a collection inside a collection that is not frozen",
+            "列 {} 的集合中嵌套了未冻结（frozen）的集合",
+            c.name
+        ));
+    }
+    if let Some(c) = t.columns.iter().find(|c| has_empty_vector(&c.ty)) {
+        return Some(crate::text!("the column {} is a vector of 0 dimensions", "列 {} 是 0 维的向量", c.name));
+    }
     let counters = t.columns.iter().filter(|c| c.ty.is_counter()).count();
     let counter_ok = counters == 0
         || t.columns.iter().all(|c| if c.role.is_key() { !c.ty.is_counter() } else { c.ty.is_counter() });
@@ -86,6 +104,29 @@ fn own_problem(t: &Table) -> Option<Text> {
     None
 }
 
+/// `true` when a set, list or map sits inside another collection (or a vector) without
+/// `frozen<>`, which Cassandra rejects.
+fn nests_unfrozen_collection(ty: &CqlType, inside: bool) -> bool {
+    match ty {
+        // A tuple freezes what it holds.
+        CqlType::Native(_) | CqlType::Udt(_) | CqlType::Frozen(_) | CqlType::Tuple(_) => false,
+        CqlType::Set(t) | CqlType::List(t) => inside || nests_unfrozen_collection(t, true),
+        CqlType::Map(k, v) => inside || nests_unfrozen_collection(k, true) || nests_unfrozen_collection(v, true),
+        CqlType::Vector(t, _) => nests_unfrozen_collection(t, true),
+    }
+}
+
+/// `true` when the type is or holds `vector<T, 0>`, which Cassandra rejects.
+fn has_empty_vector(ty: &CqlType) -> bool {
+    match ty {
+        CqlType::Vector(_, 0) => true,
+        CqlType::Native(_) | CqlType::Udt(_) => false,
+        CqlType::Set(t) | CqlType::List(t) | CqlType::Frozen(t) | CqlType::Vector(t, _) => has_empty_vector(t),
+        CqlType::Map(k, v) => has_empty_vector(k) || has_empty_vector(v),
+        CqlType::Tuple(ts) => ts.iter().any(has_empty_vector),
+    }
+}
+
 /// Why Cassandra would reject a user-defined type, or `None`.
 pub fn udt_problem(u: &Udt) -> Option<Text> {
     if u.name.is_empty() {
@@ -96,6 +137,9 @@ pub fn udt_problem(u: &Udt) -> Option<Text> {
     }
     if u.name.chars().any(super::breaks_text) {
         return Some(unwritable("type", &u.name));
+    }
+    if let Some((n, _)) = u.fields.iter().find(|(_, t)| has_empty_vector(t)) {
+        return Some(crate::text!("the field {n} is a vector of 0 dimensions", "字段 {n} 是 0 维的向量"));
     }
     if u.fields.iter().any(|(n, _)| n.is_empty()) {
         return Some(crate::text!("a field has an empty name", "有一个字段的名称为空"));

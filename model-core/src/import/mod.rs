@@ -106,6 +106,7 @@ pub fn import_path(path: &Path) -> Result<Imported, ImportError> {
         FileKind::Cql => cql::import_named(&text, name),
         FileKind::Kdm => kdm::import(&text, name).map_err(|message| ImportError::Format { file: path.display().to_string(), message })?,
     };
+    holdable(&imported, &path.display().to_string())?;
     if lossy {
         imported.notes.insert(
             0,
@@ -131,7 +132,24 @@ pub fn import_cql_str(text: &str) -> Imported {
 
 /// Imports a KDM project file's text. Fails only when the text is not a KDM project.
 pub fn import_kdm_str(text: &str) -> Result<Imported, ImportError> {
-    kdm::import(text, kdm::DEFAULT_PROJECT_NAME).map_err(|message| ImportError::Format { file: "(text)".to_owned(), message })
+    let imported =
+        kdm::import(text, kdm::DEFAULT_PROJECT_NAME).map_err(|message| ImportError::Format { file: "(text)".to_owned(), message })?;
+    holdable(&imported, "(text)")?;
+    Ok(imported)
+}
+
+/// Refuses an import whose project no project file may hold (a name over the length limit,
+/// an id with a control character: [`crate::project::limits`]), since it would not load
+/// again once saved.
+fn holdable(imported: &Imported, file: &str) -> Result<(), ImportError> {
+    crate::project::limits::check(&imported.project).map_err(|why| {
+        let (en, zh) = (why.en(), why.get(crate::text::Lang::Zh));
+        let message = crate::text!(
+            "the imported project cannot be saved as it is: {en}",
+            "导入的项目无法按原样保存：{zh}"
+        );
+        ImportError::Format { file: file.to_owned(), message }
+    })
 }
 
 #[cfg(test)]

@@ -560,5 +560,9 @@ mod tests {
         assert!(matches!(load(&text), Err(LoadError::Content { .. })));
         let ok = format!(r#"{{"format": "keyspace-studio/1", "description": "{}"}}"#, &huge[1..]);
         assert!(load(&ok).is_ok());
+        // Found by fuzzing: a position beyond f32 read as infinity, saved as null, and the
+        // saved file did not load again.
+        let far = r#"{"format": "keyspace-studio/1", "layout": {"conceptual": {"a": {"x": 1e39, "y": 0}}}}"#;
+        assert!(load(far).expect_err("out of range").to_string().contains("out of range"));
     }
 }

@@ -12,6 +12,14 @@ pub const MAX_NAME_CHARS: usize = 1_000;
 /// fields this version does not know).
 pub const MAX_TEXT_CHARS: usize = 100_000;
 
+/// Whether `p` is a project a file may hold ([`check_texts`] and [`check_names`]): what
+/// `Project::load` would refuse, for importers, whose projects must load again once saved.
+pub fn check(p: &Project) -> Result<(), Text> {
+    let value = serde_json::to_value(p).unwrap_or_default();
+    check_texts(&value)?;
+    check_names(p)
+}
+
 /// Every string of a parsed project file, map keys included, within [`MAX_TEXT_CHARS`].
 pub(super) fn check_texts(value: &serde_json::Value) -> Result<(), Text> {
     let mut stack = vec![value];
@@ -161,8 +169,15 @@ pub(super) fn check_names(p: &Project) -> Result<(), Text> {
             id("query", q.as_str())?;
         }
     }
-    for k in p.layout.conceptual.keys().chain(p.layout.workflow.keys()).chain(p.layout.logical.keys()) {
+    for (k, pos) in p.layout.conceptual.iter().chain(&p.layout.workflow).chain(&p.layout.logical) {
         name(k)?;
+        // A number beyond f32 reads as infinity, which no file can hold again.
+        if !(pos.x.is_finite() && pos.y.is_finite()) {
+            return Err(crate::text!(
+                "the position of {k:?} on a diagram is out of range",
+                "{k:?} 在图中的位置超出范围"
+            ));
+        }
     }
     Ok(())
 }

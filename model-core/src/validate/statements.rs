@@ -136,6 +136,11 @@ mod tests {
             ("duplicate column", with_table(&format!(r#"{PK}, {{"name": "b", "type": "int"}}, {{"name": "b", "type": "text"}}"#), "", ""), "column b appears twice"),
             ("empty column name", with_table(&format!(r#"{PK}, {{"name": "", "type": "int"}}"#), "", ""), "empty name"),
             ("option twice", with_table(PK, r#", "options": {"comment": "'a'", "COMMENT": "'b'"}"#, ""), "given twice"),
+            // Found by fuzzing the output oracle: collections Cassandra will not take.
+            ("unfrozen key collection", with_table(r#"{"name": "a", "type": "set<int>", "role": "K"}"#, "", ""), "not frozen"),
+            ("nested collection", with_table(&format!(r#"{PK}, {{"name": "b", "type": "list<list<int>>"}}"#), "", ""), "inside a collection"),
+            ("empty vector", with_table(&format!(r#"{PK}, {{"name": "b", "type": "vector<float, 0>"}}"#), "", ""), "0 dimensions"),
+            ("line break in a name", with_table(&format!(r#"{PK}, {{"name": "b\nDROP TABLE t;", "type": "int"}}"#), "", ""), "line break"),
         ];
         for (what, p, expected) in &cases {
             let (errors, schema) = run(p);
@@ -177,5 +182,14 @@ mod tests {
         let text = r#"{"format": "keyspace-studio/1", "overrides": {"tables": {"Q1": {"bucket": {"kind": "random", "count": 0}}}}}"#;
         let (errors, _) = run(&Project::from_json(text, Path::new("b.json")).expect("loads"));
         assert!(errors.iter().any(|e| e.contains("bucket count of 0")), "{errors:?}");
+        // A datacenter name with a line break: the keyspace and its tables are left out.
+        let p = with_table(PK, "", "").to_json().replace(
+            r#""class": "SimpleStrategy",
+          "factor": 1"#,
+            r#""class": "NetworkTopologyStrategy", "datacenters": {"dc\nDROP KEYSPACE ks;": 3}"#,
+        );
+        let (errors, schema) = run(&Project::from_json(&p, Path::new("dc.json")).expect("loads"));
+        assert!(errors.iter().any(|e| e.contains("keyspace ks") && e.contains("line break")), "{errors:?}");
+        assert!(!schema.contains("CREATE KEYSPACE") && !schema.contains("CREATE TABLE"), "{schema}");
     }
 }

@@ -243,7 +243,7 @@ fn multi(b: &mut Bytes<'_>) -> Multi {
 fn fields(b: &mut Bytes<'_>) -> Vec<Field> {
     let n = b.below(4);
     // As the inspector builds them: any name, a native type.
-    (0..n).map(|_| Field { name: b.name(&[]), ty: CqlType::Native(b.native()) }).collect()
+    (0..n).map(|_| Field { name: b.name(&[]), ty: CqlType::Native(b.native()), extra: Default::default() }).collect()
 }
 
 fn keyspace(b: &mut Bytes<'_>) -> Keyspace {
@@ -254,7 +254,7 @@ fn keyspace(b: &mut Bytes<'_>) -> Keyspace {
         let datacenters: BTreeMap<String, u32> = (0..n).map(|_| (b.name(&[]), u32::from(b.u8() % 5))).collect();
         Replication::NetworkTopology { datacenters }
     };
-    Keyspace { name: b.name(&[]), replication, durable_writes: b.bool() }
+    Keyspace { name: b.name(&[]), replication, durable_writes: b.bool(), extra: Default::default() }
 }
 
 fn estimates(b: &mut Bytes<'_>, ids: &Ids) -> EntityEstimates {
@@ -265,13 +265,14 @@ fn estimates(b: &mut Bytes<'_>, ids: &Ids) -> EntityEstimates {
             for_each: if b.bool() { Some(entity(b, ids)) } else { None },
             kept_days: b.opt_f64(),
             time_attribute: if b.bool() { Some(attribute(b, ids)) } else { None },
+            extra: Default::default(),
         })
     } else {
         None
     };
     let n = b.below(3);
     let distinct: BTreeMap<AttributeId, f64> = (0..n).map(|_| (attribute(b, ids), b.f64())).collect();
-    EntityEstimates { count: b.opt_f64(), growth, distinct }
+    EntityEstimates { count: b.opt_f64(), growth, distinct, extra: Default::default() }
 }
 
 /// One edit decoded from the bytes, over the ids of `p`.
@@ -398,7 +399,7 @@ fn typed(b: &mut Bytes<'_>) -> Option<CqlType> {
 
 fn givens(b: &mut Bytes<'_>, ids: &Ids) -> Vec<Given> {
     let n = b.below(4);
-    (0..n).map(|_| Given { attribute: attribute(b, ids), predicate: Predicate::ALL[b.below(Predicate::ALL.len())] }).collect()
+    (0..n).map(|_| Given { attribute: attribute(b, ids), predicate: Predicate::ALL[b.below(Predicate::ALL.len())], extra: Default::default() }).collect()
 }
 
 fn finds(b: &mut Bytes<'_>, ids: &Ids) -> Vec<AttributeId> {
@@ -409,7 +410,7 @@ fn finds(b: &mut Bytes<'_>, ids: &Ids) -> Vec<AttributeId> {
 fn orderings(b: &mut Bytes<'_>, ids: &Ids) -> Vec<Ordering> {
     let n = b.below(3);
     (0..n)
-        .map(|_| Ordering { attribute: attribute(b, ids), direction: if b.bool() { Direction::Desc } else { Direction::Asc } })
+        .map(|_| Ordering { attribute: attribute(b, ids), direction: if b.bool() { Direction::Desc } else { Direction::Asc }, extra: Default::default() })
         .collect()
 }
 

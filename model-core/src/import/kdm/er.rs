@@ -116,7 +116,9 @@ struct Ids(FxHashSet<String>);
 
 impl Ids {
     fn mint(&mut self, base: &str, fallback: &str) -> String {
-        let base = if base.is_empty() { fallback.to_owned() } else { base.to_owned() };
+        // An id holds no control character (KDM's cell ids are any text).
+        let clean = |s: &str| s.chars().filter(|c| !c.is_control()).collect::<String>();
+        let base = if base.is_empty() { clean(fallback) } else { clean(base) };
         let mut id = base.clone();
         let mut n = 2;
         while !self.0.insert(id.clone()) {

@@ -39,7 +39,12 @@ pub fn read(path: &Path) -> io::Result<Vec<u8>> {
 
 fn read_capped(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     let file = std::fs::File::open(path)?;
-    let mut bytes = Vec::new();
+    // A regular file says its size: one over the cap is refused without reading it.
+    let known = file.metadata().ok().filter(std::fs::Metadata::is_file).map(|m| m.len());
+    if known.is_some_and(|n| n > limit) {
+        return Err(io::Error::new(io::ErrorKind::FileTooLarge, TooLarge { limit }));
+    }
+    let mut bytes = Vec::with_capacity(known.map_or(0, |n| usize::try_from(n).unwrap_or(0)));
     file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > limit {
         return Err(io::Error::new(io::ErrorKind::FileTooLarge, TooLarge { limit }));
@@ -60,5 +65,15 @@ mod tests {
         assert!(err.to_string().contains("larger than 1 MiB"), "{err}");
         let zh = crate::atomic_file::io_error_text(&err);
         assert!(zh.get(crate::text::Lang::Zh).contains("1 MiB"), "{zh}");
+    }
+
+    #[test]
+    fn a_regular_file_over_the_cap_is_refused_by_its_size() {
+        let path = std::env::temp_dir().join(format!("ks-input-{}.json", std::process::id()));
+        std::fs::write(&path, vec![b' '; 2 << 20]).expect("write");
+        let err = read_capped(&path, 1 << 20).expect_err("too large");
+        assert_eq!(err.kind(), io::ErrorKind::FileTooLarge);
+        assert_eq!(read_capped(&path, 2 << 20).expect("at the cap").len(), 2 << 20);
+        std::fs::remove_file(&path).expect("cleanup");
     }
 }

@@ -89,15 +89,30 @@ pub fn code_tokens(cql: &str) -> Vec<String> {
 /// are checked by model-core's own type parser and rules).
 pub fn for_independent_parser(text: &str) -> String {
     let text = &as_blob("tuple<", &as_blob("vector<", text));
-    text.lines()
+    let code = code_mask(text);
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let at_code = code.get(i).copied().unwrap_or(false);
+        // `IN ?` that is code becomes `= 0`, any other `?` that is code becomes `0`; text in
+        // quoted names, strings and comments is kept as it is.
+        if at_code && chars.get(i..i + 4) == Some(&['I', 'N', ' ', '?'][..]) {
+            out.push_str("= 0");
+            i += 4;
+        } else {
+            out.push(if at_code && c == '?' { '0' } else { c });
+            i += 1;
+        }
+    }
+    out.lines()
         .filter(|l| !matches!(l.trim(), "BEGIN BATCH" | "APPLY BATCH;"))
         .map(|l| {
-            if l.starts_with("--") {
-                l.to_owned()
-            } else if l.trim_start().starts_with("ORDER BY") {
+            if l.trim_start().starts_with("ORDER BY") {
                 if l.ends_with(';') { ";".to_owned() } else { String::new() }
             } else {
-                l.replace(" IN ?", " = ?").replace(" ?", " 0").replace("?, ", "0, ").replace("(?)", "(0)")
+                l.to_owned()
             }
         })
         .collect::<Vec<_>>()
@@ -105,28 +120,81 @@ pub fn for_independent_parser(text: &str) -> String {
         + "\n"
 }
 
-/// `text` with each `NAME<...>` (`opening` is `NAME<`) replaced by `blob`.
+/// For each character of `cql`, whether it is code (not inside a comment, a string literal,
+/// a quoted name or a `$$` string), as Cassandra's lexer reads it.
+fn code_mask(cql: &str) -> Vec<bool> {
+    let b: Vec<char> = cql.chars().collect();
+    let mut mask = vec![true; b.len()];
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let next = b.get(i + 1).copied();
+        let start = i;
+        if (c == '-' && next == Some('-')) || (c == '/' && next == Some('/')) {
+            while i < b.len() && b[i] != '\n' && b[i] != '\r' {
+                i += 1;
+            }
+        } else if (c == '/' && next == Some('*')) || (c == '$' && next == Some('$')) {
+            let (a, z) = if c == '/' { ('*', '/') } else { ('$', '$') };
+            i += 2;
+            while i < b.len() && !(b[i] == a && b.get(i + 1) == Some(&z)) {
+                i += 1;
+            }
+            i += 2;
+        } else if c == '\'' || c == '"' {
+            i += 1;
+            while i < b.len() {
+                if b[i] == c && b.get(i + 1) == Some(&c) {
+                    i += 2;
+                } else if b[i] == c {
+                    break;
+                } else {
+                    i += 1;
+                }
+            }
+            i += 1;
+        } else {
+            i += 1;
+            continue;
+        }
+        for m in mask.iter_mut().take(i.min(b.len())).skip(start) {
+            *m = false;
+        }
+    }
+    mask
+}
+
+/// `text` with each `NAME<...>` that is code (`opening` is `NAME<`) replaced by `blob`.
 fn as_blob(opening: &str, text: &str) -> String {
+    let code = code_mask(text);
     let mut out = String::with_capacity(text.len());
+    let mut chars_before = 0;
     let mut rest = text;
     while let Some(at) = rest.find(opening) {
+        let at_char = chars_before + rest[..at].chars().count();
         out.push_str(&rest[..at]);
-        let mut depth = 0usize;
-        let mut end = rest.len();
-        for (i, c) in rest[at..].char_indices() {
-            match c {
-                '<' => depth += 1,
-                '>' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        end = at + i + 1;
-                        break;
+        let mut end = at + opening.len();
+        if code.get(at_char).copied().unwrap_or(false) {
+            let mut depth = 0usize;
+            end = rest.len();
+            for (i, c) in rest[at..].char_indices() {
+                match c {
+                    '<' => depth += 1,
+                    '>' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            end = at + i + 1;
+                            break;
+                        }
                     }
+                    _ => {}
                 }
-                _ => {}
             }
+            out.push_str("blob");
+        } else {
+            out.push_str(opening);
         }
-        out.push_str("blob");
+        chars_before = at_char + rest[at..end].chars().count();
         rest = &rest[end..];
     }
     out + rest

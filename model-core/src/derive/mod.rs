@@ -136,7 +136,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
                     "{}: the chosen key alternative {} no longer exists; the default is used",
                     "{}：所选的第 {} 个备选主键已不存在，改用默认主键",
                     query.id,
-                    ov.alternative + 1
+                    ov.alternative.saturating_add(1)
                 ),
             )
             .query(&query.id),

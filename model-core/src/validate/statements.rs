@@ -182,6 +182,15 @@ mod tests {
         let text = r#"{"format": "keyspace-studio/1", "overrides": {"tables": {"Q1": {"bucket": {"kind": "random", "count": 0}}}}}"#;
         let (errors, _) = run(&Project::from_json(text, Path::new("b.json")).expect("loads"));
         assert!(errors.iter().any(|e| e.contains("bucket count of 0")), "{errors:?}");
+        // Issue 15, item 16: an alternative near 2^64 overflowed when the warning counted
+        // from 1; now it is a stale override like any other.
+        let text = r#"{"format": "keyspace-studio/1",
+            "entities": [{"id": "a", "name": "A", "attributes": [{"id": "a.id", "name": "id", "type": "int", "key": true}]}],
+            "queries": [{"id": "Q1", "entity": "a", "given": [{"attribute": "a.id", "op": "="}], "find": ["a.id"]}],
+            "overrides": {"tables": {"Q1": {"alternative": 18446744073709551615}}}}"#;
+        let p = Project::from_json(text, Path::new("alt.json")).expect("loads");
+        let d = crate::derive(&p);
+        assert!(d.diagnostics.iter().any(|x| x.code == Code::StaleOverride && x.message.contains("18446744073709551615")), "{:?}", d.diagnostics);
         // A datacenter name with a line break: the keyspace and its tables are left out.
         let p = with_table(PK, "", "").to_json().replace(
             r#""class": "SimpleStrategy",

@@ -1,5 +1,7 @@
 //! Validation: what is wrong or dangling in a project, as diagnostics. Never panics.
 
+mod indexes;
+
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::{Origin, Role};
@@ -18,6 +20,7 @@ pub fn validate(project: &Project, derivation: &Derivation) -> Vec<Diagnostic> {
     keys(&index, &mut d);
     queries(&index, &mut d);
     tables(&index, derivation, &mut d);
+    indexes::indexes_and_masks(&derivation.model.tables, &mut d);
     crate::diagnostic::sort(&mut d);
     d
 }

@@ -527,10 +527,12 @@ fn unused_table() {
             ty: crate::cql_type::CqlType::Native(N::Uuid),
             role: Role::PartitionKey,
             indexed: false,
+            mask: None,
         }],
         options: Default::default(),
         queries: Vec::new(),
         view_of: None,
+        indexes: Vec::new(),
     });
     let a = run(&p);
     let d = codes(&a, Code::UnusedTable);

@@ -86,6 +86,13 @@ pub struct ChebotkoLayout {
     pub physical: bool,
 }
 
+/// A column's type as the physical diagram shows it: the CQL type in capitals, and `MASKED`
+/// after it when the column has a dynamic data mask (Cassandra 5.0).
+pub fn type_label(c: &Column) -> String {
+    let ty = c.ty.to_string().to_uppercase();
+    if c.mask.is_some() { format!("{ty} MASKED") } else { ty }
+}
+
 /// The markers of a column: role, IDX, ++ (counter), collection or UDT.
 pub fn markers(c: &Column) -> Vec<&'static str> {
     let mut out = Vec::new();
@@ -173,7 +180,7 @@ fn table_box(t: &Table, physical: bool) -> TableBox {
         .iter()
         .map(|c| Row {
             name: c.name.clone(),
-            ty: if physical { c.ty.to_string().to_uppercase() } else { String::new() },
+            ty: if physical { type_label(c) } else { String::new() },
             markers: markers(c).join("  "),
             key: c.role.is_key(),
         })

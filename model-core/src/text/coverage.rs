@@ -220,12 +220,13 @@ fn models() -> Vec<(Project, Derivation)> {
         name: "audit_log".to_owned(),
         keyspace: None,
         columns: vec![
-            crate::project::ColumnDef { name: "id".to_owned(), ty: crate::cql_type::CqlType::Native(N::Uuid), role: Role::PartitionKey, indexed: false },
-            crate::project::ColumnDef { name: "at".to_owned(), ty: crate::cql_type::CqlType::Native(N::Timestamp), role: Role::Clustering(Direction::Asc), indexed: false },
+            crate::project::ColumnDef { name: "id".to_owned(), ty: crate::cql_type::CqlType::Native(N::Uuid), role: Role::PartitionKey, indexed: false, mask: None },
+            crate::project::ColumnDef { name: "at".to_owned(), ty: crate::cql_type::CqlType::Native(N::Timestamp), role: Role::Clustering(Direction::Asc), indexed: false, mask: None },
         ],
         options: Default::default(),
         queries: Vec::new(),
         view_of: None,
+        indexes: Vec::new(),
     });
     out.push(p);
     let mut with_derivations: Vec<(Project, Derivation)> = out.into_iter().map(|p| {

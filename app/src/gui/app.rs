@@ -229,15 +229,23 @@ impl StudioApp {
     /// Imports a CQL schema or KDM project file as a new, unsaved project and shows the import
     /// report. On failure the open project stays and an error dialog says why.
     pub fn import_file(&mut self, path: &Path) {
-        match model_core::import::import_path(path) {
+        self.import_files(&[path.to_owned()]);
+    }
+
+    /// Imports several CQL files (or folders of them) together, in order, as one new unsaved
+    /// project, and shows the import report; one path may also be a KDM project. On failure
+    /// the open project stays and an error dialog says why.
+    pub fn import_files(&mut self, paths: &[PathBuf]) {
+        let Some(first) = paths.first() else { return };
+        match model_core::import::import_paths(paths, &std::collections::BTreeMap::new()) {
             Ok(imported) => {
                 self.epoch += 1;
-                let report = ImportReport::new(path, &imported, self.epoch);
-                let doc = Document::unsaved(imported.project, None, Some(path.to_owned()), self.epoch);
+                let report = ImportReport::new(paths, &imported, self.epoch);
+                let doc = Document::unsaved(imported.project, None, Some(first.clone()), self.epoch);
                 self.install_document(doc);
                 self.status = fill(
                     tr().imported_status,
-                    &[&path.display().to_string(), &report.tables.to_string(), &report.notes.len().to_string()],
+                    &[&report.files_label(), &report.tables.to_string(), &report.notes.len().to_string()],
                 );
                 self.import_report = Some(report);
                 self.show_import_report = true;
@@ -683,8 +691,9 @@ impl StudioApp {
                     return;
                 }
                 let start = self.doc.path().or(self.doc.source()).and_then(Path::parent).map(Path::to_owned);
-                if let Some(p) = files::pick_file_to_import(kind, start.as_deref()) {
-                    self.import_file(&p);
+                let picked = files::pick_files_to_import(kind, start.as_deref());
+                if !picked.is_empty() {
+                    self.import_files(&picked);
                 }
             }
             Replace::Quit => {

@@ -180,7 +180,7 @@ fn table_box(project: &Project, t: &Table, physical: bool, measure: &dyn Fn(&str
     let rows: Vec<Row> = t
         .columns
         .iter()
-        .map(|c| Row { name: c.name.clone(), ty: if physical { c.ty.to_string().to_uppercase() } else { String::new() }, markers: markers(c) })
+        .map(|c| Row { name: c.name.clone(), ty: if physical { model_core::render::type_label(c) } else { String::new() }, markers: markers(c) })
         .collect();
     let _ = project;
     let name_w = rows.iter().map(|r| measure(&r.name)).fold(0.0, f32::max);

@@ -168,8 +168,9 @@ pub fn is_import_file(path: &Path) -> bool {
     path.extension().and_then(|e| e.to_str()).is_some_and(|e| ["cql", "xml", "kdm"].iter().any(|x| e.eq_ignore_ascii_case(x)))
 }
 
-/// Asks for a CQL schema (`.cql`) or a KDM project (`.xml`) to import.
-pub fn pick_file_to_import(kind: model_core::import::FileKind, start_dir: Option<&Path>) -> Option<PathBuf> {
+/// Asks for CQL schemas (`.cql`, several may be chosen: they import together in name order,
+/// as a folder would) or one KDM project (`.xml`) to import. Empty when cancelled.
+pub fn pick_files_to_import(kind: model_core::import::FileKind, start_dir: Option<&Path>) -> Vec<PathBuf> {
     use model_core::import::FileKind;
     let s = tr();
     let mut d = match kind {
@@ -179,7 +180,14 @@ pub fn pick_file_to_import(kind: model_core::import::FileKind, start_dir: Option
     if let Some(dir) = start_dir {
         d = d.set_directory(dir);
     }
-    d.pick_file()
+    match kind {
+        FileKind::Cql => {
+            let mut files = d.pick_files().unwrap_or_default();
+            files.sort();
+            files
+        }
+        FileKind::Kdm => d.pick_file().into_iter().collect(),
+    }
 }
 
 /// Asks where to save a project.

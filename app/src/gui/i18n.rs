@@ -229,6 +229,8 @@ strings! {
     import_entity_added = "✔ {0} added" / "✔ 已添加 {0}",
     import_key_is = "key: {0}" / "键：{0}",
     import_line = "Line" / "行",
+    import_file = "File" / "文件",
+    import_and_more = "{0} and {1} more" / "{0} 及另外 {1} 个文件",
     import_column = "Column" / "列",
     import_statement = "Statement" / "语句",
     import_reason = "Reason" / "原因",

@@ -14,8 +14,10 @@ use std::path::{Path, PathBuf};
 /// What one import brought in, kept so the report can be shown again later.
 #[derive(Clone, Debug)]
 pub struct ImportReport {
-    /// The imported file.
+    /// The imported file (the first, when several were imported together).
     pub file: PathBuf,
+    /// Every file or folder imported, in order.
+    pub files: Vec<PathBuf>,
     /// Tables imported (defined directly, as in the file).
     pub tables: usize,
     /// Entity types imported (KDM).
@@ -33,11 +35,12 @@ pub struct ImportReport {
 }
 
 impl ImportReport {
-    /// The report of an import of `file`.
-    pub fn new(file: &Path, imported: &Imported, epoch: u64) -> Self {
+    /// The report of an import of `files` (one or more, in order).
+    pub fn new(files: &[PathBuf], imported: &Imported, epoch: u64) -> Self {
         let p = &imported.project;
         Self {
-            file: file.to_owned(),
+            file: files.first().cloned().unwrap_or_default(),
+            files: files.to_vec(),
             tables: p.physical.tables.len(),
             entities: p.entities.len(),
             queries: p.queries.len(),
@@ -45,6 +48,18 @@ impl ImportReport {
             suggestions: imported.suggestions.clone(),
             accepted: vec![None; imported.suggestions.len()],
             epoch,
+        }
+    }
+}
+
+impl ImportReport {
+    /// The imported files as the report names them: the file's name, or the first file's name
+    /// and how many more.
+    pub fn files_label(&self) -> String {
+        let name = |p: &Path| p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned());
+        match self.files.len() {
+            0 | 1 => name(&self.file),
+            n => fill(tr().import_and_more, &[&name(&self.file), &(n - 1).to_string()]),
         }
     }
 }
@@ -109,12 +124,13 @@ pub fn import_report_ui(ctx: &egui::Context, report: &ImportReport, project: &Pr
     let modal = egui::Modal::new(egui::Id::new("import-report")).show(ctx, |ui| {
         ui.set_max_width(760.0);
         ui.heading(s.import_report_title);
-        let file = report.file.file_name().map_or_else(|| report.file.display().to_string(), |n| n.to_string_lossy().into_owned());
+        let file = report.files_label();
+        let all: Vec<String> = report.files.iter().map(|f| f.display().to_string()).collect();
         ui.label(fill(
             s.import_summary,
             &[&file, &report.tables.to_string(), &report.entities.to_string(), &report.queries.to_string()],
         ))
-        .on_hover_text(report.file.display().to_string());
+        .on_hover_text(all.join("\n"));
         ui.add_space(6.0);
         egui::ScrollArea::vertical().max_height(480.0).auto_shrink([false, true]).show(ui, |ui| {
             ui.strong(fill(s.import_skipped_heading, &[&report.notes.len().to_string()]));
@@ -155,16 +171,26 @@ pub fn import_report_ui(ctx: &egui::Context, report: &ImportReport, project: &Pr
     action
 }
 
-/// The skipped statements: line, column, statement, reason.
+/// The skipped statements: file (when several were imported), line, column, statement,
+/// reason.
 fn notes_grid(ui: &mut egui::Ui, notes: &[ImportNote]) {
     let s = tr();
-    egui::Grid::new("import-notes").striped(true).num_columns(4).spacing([12.0, 4.0]).show(ui, |ui| {
+    let with_file = notes.iter().any(|n| !n.file.is_empty());
+    let columns = if with_file { 5 } else { 4 };
+    egui::Grid::new("import-notes").striped(true).num_columns(columns).spacing([12.0, 4.0]).show(ui, |ui| {
+        if with_file {
+            ui.strong(s.import_file);
+        }
         ui.strong(s.import_line);
         ui.strong(s.import_column);
         ui.strong(s.import_statement);
         ui.strong(s.import_reason);
         ui.end_row();
         for n in notes {
+            if with_file {
+                let name = Path::new(&n.file).file_name().map_or_else(|| n.file.clone(), |f| f.to_string_lossy().into_owned());
+                ui.label(name).on_hover_text(&n.file);
+            }
             ui.label(n.line.to_string());
             ui.label(n.column.to_string());
             ui.label(egui::RichText::new(&n.statement).monospace());

@@ -95,6 +95,13 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
     let empty = Source::new("");
     let mut schema = schema.unwrap_or_else(|| SchemaBuilder::new(&empty));
     schema.finish();
+    // Each file's notes in file, line and column order; notes about the whole schema (no
+    // statement) after them.
+    let rank = |n: &ImportNote| {
+        let file = files.iter().position(|f| !n.file.is_empty() && f.name == n.file).map_or(0, |i| i + 1);
+        (n.statement.is_empty(), file, n.line, n.column)
+    };
+    schema.notes.sort_by_key(rank);
     if !placeholders.is_empty() {
         let list = placeholders.join(", ");
         schema.notes.insert(

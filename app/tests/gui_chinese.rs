@@ -61,6 +61,8 @@ const ALLOWED_WORDS: &[&str] = &[
     "KEY",
     // CQL statement names, where the import report says which statements it takes or skipped.
     "CREATE",
+    "ALTER",
+    "DROP",
     "INSERT",
     "INTO",
     "KEYSPACE",

@@ -22,13 +22,14 @@ impl<'a> Source<'a> {
     pub fn new(text: &'a str) -> Self {
         let mut line_starts = vec![0];
         line_starts.extend(text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1));
-        let mut chars_before = Vec::with_capacity(text.len() / CHECKPOINT + 1);
+        let mut chars_before = Vec::with_capacity(text.len() / CHECKPOINT + 2);
         let mut count = 0;
-        for (i, chunk) in text.as_bytes().chunks(CHECKPOINT).enumerate() {
+        for chunk in text.as_bytes().chunks(CHECKPOINT) {
             chars_before.push(count);
             count += chunk.iter().filter(|b| !is_continuation(**b)).count();
-            debug_assert_eq!(chars_before.len(), i + 1);
         }
+        // The end of a text whose length is a multiple of CHECKPOINT is a checkpoint too.
+        chars_before.push(count);
         Self { text, line_starts, chars_before }
     }
 
@@ -38,7 +39,7 @@ impl<'a> Source<'a> {
         let offset = self.floor(offset);
         let line = self.line_starts.partition_point(|&s| s <= offset).max(1);
         let start = self.line_starts.get(line - 1).copied().unwrap_or(0);
-        (line, self.chars_to(offset) - self.chars_to(start) + 1)
+        (line, self.chars_to(offset).saturating_sub(self.chars_to(start)) + 1)
     }
 
     /// Characters before a byte offset (a char boundary).
@@ -120,7 +121,27 @@ mod tests {
         let s = Source::new(&line);
         assert_eq!(s.position(line.len() - 2), (1, 9_999 * 2 + 1));
         assert_eq!(s.statement_at(0), "é;");
+        let exact = "é".repeat(CHECKPOINT / 2);
+        assert_eq!(Source::new(&exact).position(exact.len()), (1, CHECKPOINT / 2 + 1), "the end, on a checkpoint");
+        assert_eq!(Source::new("").position(0), (1, 1));
         let long = "a".repeat(500);
         assert_eq!(Source::new(&long).statement_at(0).chars().count(), 101, "100 characters and an ellipsis");
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 200, ..Default::default() })]
+
+        /// Checkpoints give the column a naive count from the line start gives.
+        #[test]
+        fn positions_match_a_naive_count(text in "[aé\n;€]{0,1500}", at in 0usize..4000) {
+            let s = Source::new(&text);
+            let mut o = at.min(text.len());
+            while !text.is_char_boundary(o) {
+                o -= 1;
+            }
+            let start = text[..o].rfind('\n').map_or(0, |i| i + 1);
+            let line = text[..o].matches('\n').count() + 1;
+            proptest::prop_assert_eq!(s.position(at), (line, text[start..o].chars().count() + 1));
+        }
     }
 }

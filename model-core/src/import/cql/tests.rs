@@ -206,7 +206,14 @@ CREATE TABLE t (id uuid, c timestamp, s text STATIC, m map<int, frozen<a>>, PRIM
   WITH CLUSTERING ORDER BY (c DESC) AND comment = 'c; d' AND compaction = {'class': 'X', 'n': 1};
 CREATE INDEX ON t (m);
 CREATE MATERIALIZED VIEW v AS SELECT * FROM t WHERE c IS NOT NULL PRIMARY KEY (c, id);
-DROP TABLE x;";
+DROP TABLE x;
+ALTER TABLE t ADD (e text MASKED WITH mask_inner(1, null), f int);
+ALTER TABLE t RENAME c TO d;
+ALTER TYPE a ADD z int;
+CREATE CUSTOM INDEX i ON t () USING 'x.Y' WITH OPTIONS = {'k': 'v'};
+CREATE INDEX j ON t (KEYS(m));
+DROP INDEX i;
+CREATE TABLE $KS$.u (a int PRIMARY KEY);";
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
@@ -221,7 +228,8 @@ proptest! {
         "CREATE", "TABLE", "TYPE", "INDEX", "KEYSPACE", "MATERIALIZED", "VIEW", "USE", "ON", "AS", "SELECT", "FROM", "WHERE",
         "PRIMARY", "KEY", "STATIC", "WITH", "AND", "CLUSTERING", "ORDER", "BY", "DESC", "IF", "NOT", "EXISTS", "frozen",
         "map", "set", "list", "tuple", "int", "text", "counter", "x", "\"Q\"", "'s'", "1", "-", "(", ")", "<", ">", ",",
-        ";", ".", "=", "{", "}", ":", "*",
+        ";", ".", "=", "{", "}", ":", "*", "ALTER", "DROP", "ADD", "RENAME", "TO", "MASKED", "DEFAULT", "CUSTOM",
+        "USING", "OPTIONS", "KEYS", "FULL", "$", "$K$", "${k}", "mask_inner", "'sai'",
     ]), 0..80)) {
         let _ = import(&words.join(" "));
     }

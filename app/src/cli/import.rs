@@ -3,6 +3,7 @@
 use super::{print_stdout, write_output};
 use clap::Args;
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -47,20 +48,25 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
         [one] => one.display().to_string(),
         _ => format!("{} paths", args.files.len()),
     };
+    // One buffered writer: a minified file can give 100,000 notes, and a write per line would
+    // cost more than the import.
+    let mut err = std::io::BufWriter::new(std::io::stderr().lock());
     for note in &imported.notes {
         let file = if note.file.is_empty() { what.as_str() } else { note.file.as_str() };
-        eprintln!("{file}: {note}");
+        let _ = writeln!(err, "{file}: {note}");
     }
     for s in &imported.suggestions {
-        eprintln!("{what}: suggestion: entity {} ({})", s.name, s.reason);
+        let _ = writeln!(err, "{what}: suggestion: entity {} ({})", s.name, s.reason);
     }
     let indexes: usize = imported.project.physical.tables.iter().map(|t| t.all_indexes().len()).sum();
-    eprintln!(
+    let _ = writeln!(
+        err,
         "{what}: imported {} table(s), {} type(s), {indexes} index(es), {} query(ies); {} note(s)",
         imported.project.physical.tables.len(),
         imported.project.physical.udts.len(),
         imported.project.queries.len(),
         imported.notes.len()
     );
+    let _ = err.flush();
     Ok(ExitCode::SUCCESS)
 }

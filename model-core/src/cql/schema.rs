@@ -83,14 +83,24 @@ fn replication(r: &Replication) -> String {
 }
 
 /// `CREATE [CUSTOM] INDEX IF NOT EXISTS [name] ON ks.table (target) [USING 'class' [WITH
-/// OPTIONS = {...}]];`, or a note in `skipped` when the index names a column the table lacks.
+/// OPTIONS = {...}]];`, or a note in `skipped` (and a comment) when Cassandra would refuse it:
+/// a column the table lacks, a target that does not fit the column, neither column nor class.
 fn create_index(t: &Table, i: &IndexDef, skipped: &mut Vec<String>, s: &mut String) {
+    let problem = match &i.column {
+        Some(c) => match t.column(c) {
+            None => Some(format!("the table has no column {c}")),
+            Some(col) => i.target.problem_with(&col.ty).map(|p| p.en().to_owned()),
+        },
+        None if i.using.is_none() => Some("it names neither a column nor a class".to_owned()),
+        None => None,
+    };
+    if let Some(problem) = problem {
+        let name = i.effective_name(&t.name);
+        skipped.push(format!("index {name} on table {}: {problem}", t.name));
+        let _ = writeln!(s, "\n-- skipped index {} on {}: {}", comment_text(&name), comment_text(&t.name), comment_text(&problem));
+        return;
+    }
     let target = match &i.column {
-        Some(c) if t.column(c).is_none() => {
-            skipped.push(format!("index on {}.{c}: the table has no column {c}", t.name));
-            let _ = writeln!(s, "\n-- skipped an index on {}: no column {}", comment_text(&t.name), comment_text(c));
-            return;
-        }
         Some(c) => match i.target.function() {
             Some(f) => format!("{f}({})", quote_identifier(c)),
             None => quote_identifier(c),

@@ -84,3 +84,53 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cql_type::{CqlType, NativeType};
+    use crate::diagnostic::{Code, Severity};
+    use crate::import::import_cql_str;
+    use crate::project::{IndexDef, IndexTarget};
+
+    #[test]
+    fn indexes_on_missing_columns_bad_targets_duplicate_names_and_bad_masks_are_reported() {
+        let mut p = import_cql_str(
+            "CREATE KEYSPACE k WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+             CREATE TABLE k.a (id int PRIMARY KEY, tags set<text>, email text MASKED WITH mask_default());
+             CREATE TABLE k.b (id int PRIMARY KEY, name text);
+             CREATE INDEX by_name ON k.b (name);",
+        )
+        .project;
+        let check = |p: &crate::project::Project| {
+            let d = crate::derive(p);
+            crate::validate::validate(p, &d)
+                .into_iter()
+                .filter(|d| matches!(d.code, Code::DanglingReference | Code::DuplicateName | Code::InvalidCqlName))
+                .map(|d| (d.severity, d.message))
+                .collect::<Vec<_>>()
+        };
+        assert!(check(&p).is_empty(), "{:#?}", check(&p));
+        let a = &mut p.physical.tables[0];
+        a.indexes.push(IndexDef { name: Some("by_name".into()), ..IndexDef::on_column("gone") });
+        a.indexes.push(IndexDef { target: IndexTarget::Keys, ..IndexDef::on_column("tags") });
+        a.indexes.push(IndexDef::default());
+        a.columns[2].mask = Some("mask_default(); DROP TABLE k.a".into());
+        a.columns[1].ty = CqlType::Set(Box::new(CqlType::Native(NativeType::Text)));
+        let found = check(&p);
+        let messages: Vec<&str> = found.iter().map(|(_, m)| m.as_str()).collect();
+        assert_eq!(found.len(), 5, "{messages:#?}");
+        assert!(messages.iter().any(|m| m.contains("index by_name of table a is on column gone, which the table does not have")), "{messages:#?}");
+        assert!(messages.iter().any(|m| m.contains("KEYS() needs a map")), "{messages:#?}");
+        assert!(messages.iter().any(|m| m.contains("names neither a column nor a class")), "{messages:#?}");
+        assert!(messages.iter().any(|m| m.contains("two indexes of keyspace k are named by_name")), "{messages:#?}");
+        assert!(found.iter().any(|(s, m)| *s == Severity::Warning && m.contains("is not a masking function call")), "{messages:#?}");
+        // The export leaves out what it cannot write, and says so.
+        let d = crate::derive(&p);
+        let out = crate::cql::schema_cql(&p, &d.model);
+        assert!(!out.text.contains("DROP TABLE"), "{}", out.text);
+        assert_eq!(out.skipped.len(), 4, "{:?}", out.skipped);
+        assert!(out.skipped.iter().any(|s| s.contains("index by_name on table a: the table has no column gone")), "{:?}", out.skipped);
+        assert!(!out.text.contains("INDEX IF NOT EXISTS ON k.a ()"), "{}", out.text);
+        assert!(!out.text.contains("KEYS(tags)"), "{}", out.text);
+    }
+}

@@ -302,3 +302,30 @@ fn a_long_minified_line_keeps_notes_short_and_columns_right() {
     assert_eq!(last.statement, "x;");
     assert!(imported.notes.iter().all(|n| n.statement.len() <= 2));
 }
+
+#[test]
+fn quoted_and_reserved_names_survive_in_indexes_masks_and_alters() {
+    let imported = import(
+        "CREATE KEYSPACE \"Clinic\" WITH replication = {'class': 'NetworkTopologyStrategy', 'DC-1': 2, 'replication_factor': 1};\n\
+         USE \"Clinic\";\n\
+         CREATE TYPE \"Addr\" (\"Street\" text, \"select\" int, );\n\
+         CREATE TABLE \"Visits\" (\"Id\" uuid, \"key\" text, \"When\" timestamp, \"Tags\" map<text, int>, home frozen<\"Addr\">,\n  \
+         \"Email\" text MASKED WITH mask_inner(2, null), PRIMARY KEY ((\"Id\"), \"When\")) WITH CLUSTERING ORDER BY (\"When\" DESC);\n\
+         CREATE INDEX \"ByKey\" ON \"Visits\" (\"key\");\n\
+         CREATE INDEX ON \"Visits\" (ENTRIES(\"Tags\"));\n\
+         CREATE CUSTOM INDEX \"Search\" ON \"Clinic\".\"Visits\" (\"Email\") USING 'sai' WITH OPTIONS = {'case_sensitive': 'false', 'it''s': 'x'};\n\
+         ALTER TABLE \"Visits\" RENAME \"When\" TO \"At\";\n\
+         ALTER TYPE \"Addr\" RENAME \"select\" TO \"from\";",
+    );
+    assert!(imported.notes.is_empty(), "{:#?}", messages(&imported));
+    let t = table(&imported.project, "Visits");
+    assert_eq!(t.indexes.len(), 3);
+    assert_eq!(t.indexes[1].effective_name("Visits"), "Visits_Tags_idx");
+    assert_eq!(t.indexes[2].options.get("it's").map(String::as_str), Some("x"));
+    let text = round_trip(&imported);
+    assert!(text.contains("CREATE INDEX IF NOT EXISTS \"ByKey\" ON \"Clinic\".\"Visits\" (\"key\");"), "{text}");
+    assert!(text.contains("(ENTRIES(\"Tags\"))"), "{text}");
+    assert!(text.contains("'it''s': 'x'"), "{text}");
+    assert!(text.contains("\"Email\" text MASKED WITH mask_inner(2, null)"), "{text}");
+    assert!(text.contains("'DC-1': 2"), "{text}");
+}

@@ -47,6 +47,11 @@ const ALLOWED_WORDS: &[&str] = &[
     "Qn",
     // Notation markers of the Chebotko diagram (K, C↑, C↓, S are single letters).
     "IDX",
+    // The index kinds that replace IDX, and the storage unit SASI is named after.
+    "SAI",
+    "SASI",
+    "CUSTOM",
+    "SSTable",
     // CQL keywords, where the text denotes CQL.
     "LIMIT",
     "ASC",

@@ -166,6 +166,9 @@ pub fn marker_meaning(marker: &str) -> &'static str {
         "C↓" => s.marker_c_desc,
         "S" => s.marker_s,
         "IDX" => s.marker_idx,
+        "SAI" => s.marker_sai,
+        "SASI" => s.marker_sasi,
+        "CUSTOM" => s.marker_custom_index,
         "++" => s.marker_counter,
         "{}" => s.marker_set,
         "[]" => s.marker_list,
@@ -180,7 +183,7 @@ fn table_box(project: &Project, t: &Table, physical: bool, measure: &dyn Fn(&str
     let rows: Vec<Row> = t
         .columns
         .iter()
-        .map(|c| Row { name: c.name.clone(), ty: if physical { model_core::render::type_label(c) } else { String::new() }, markers: markers(c) })
+        .map(|c| Row { name: c.name.clone(), ty: if physical { model_core::render::type_label(c) } else { String::new() }, markers: model_core::render::markers_in(t, c) })
         .collect();
     let _ = project;
     let name_w = rows.iter().map(|r| measure(&r.name)).fold(0.0, f32::max);

@@ -18,7 +18,7 @@ mod svg;
 pub(crate) mod text;
 mod workflow;
 
-pub use chebotko::{ArrowGeom, ChebotkoLayout, TableBox, markers, type_label};
+pub use chebotko::{ArrowGeom, ChebotkoLayout, TableBox, markers, markers_in, type_label};
 pub use chen::{ChenLayout, ChenNode, NodeKind};
 pub use geom::{Point, Rect};
 pub use png::{CJK_FONT, Png, PngError, svg_to_png};

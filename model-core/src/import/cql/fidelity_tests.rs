@@ -266,6 +266,13 @@ fn index_names_kinds_targets_and_options_survive() {
             (None, IndexTarget::Column, IndexKind::Secondary),
         ]
     );
+    // The diagram's markers name the kind.
+    let derived = crate::derive(&imported.project);
+    let t = derived.model.table("records").expect("records");
+    let marker = |c: &str| t.column(c).map(|col| crate::render::markers_in(t, col).join(" "));
+    assert_eq!(marker("summary").as_deref(), Some("SASI"));
+    assert_eq!(marker("ward").as_deref(), Some("SAI"));
+    assert_eq!(marker("doctor").as_deref(), Some("IDX"));
     let text = round_trip(&imported);
     for line in [
         "CREATE INDEX IF NOT EXISTS records_attr_keys ON clinic.records (KEYS(attrs));",

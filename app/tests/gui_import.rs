@@ -246,3 +246,37 @@ fn several_cql_files_import_together_and_the_report_names_each_note_s_file() {
     assert_eq!(p.physical.udts.len(), 1, "the type of the first file");
     assert_eq!(p.physical.tables[0].columns[2].mask.as_deref(), Some("mask_inner(1, 1)"));
 }
+
+#[test]
+fn a_template_schema_gets_its_values_in_the_report_and_imports_again() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let schema = dir.path().join("search_schema.cql");
+    std::fs::write(
+        &schema,
+        "CREATE KEYSPACE $KEYSPACE$ WITH replication = {'class': 'SimpleStrategy', 'replication_factor': ${RF}};\n\
+         CREATE TABLE $KEYSPACE$.terms (field text, value text, resource text, PRIMARY KEY ((field, value), resource));\n",
+    )
+    .expect("write");
+    let mut app = StudioApp::with_project(Project::new("Before"), None);
+    app.set_native_dialogs(false);
+    app.import_file(&schema);
+    let mut h = harness(app);
+    h.run();
+    assert!(h.state().project().physical.tables.is_empty(), "nothing without values");
+    h.get_by_label("Template values");
+    let again = "Import again with these values";
+    assert!(h.get_by_label(again).accesskit_node().is_disabled(), "not until every placeholder has a value");
+    for (name, value) in [("KEYSPACE", "search"), ("RF", "2")] {
+        h.get_by_role_and_label(egui::accesskit::Role::TextInput, name).click();
+        h.run();
+        h.get_by_role_and_label(egui::accesskit::Role::TextInput, name).type_text(value);
+        h.run();
+    }
+    click(&mut h, again);
+    let p = h.state().project();
+    assert_eq!(p.physical.tables.len(), 1, "{:?}", h.state().import_report().map(|r| &r.notes));
+    assert_eq!(p.physical.tables[0].keyspace.as_deref(), Some("search"));
+    let report = h.state().import_report().expect("the new report");
+    assert!(report.notes.is_empty(), "{:?}", report.notes);
+    assert_eq!(report.template, [("KEYSPACE".to_owned(), "search".to_owned()), ("RF".to_owned(), "2".to_owned())]);
+}

@@ -9,6 +9,7 @@ use model_core::edit::{Edit, fresh_name};
 use model_core::ids::{AttributeId, EntityId, fresh_id};
 use model_core::import::{EntitySuggestion, ImportNote, Imported};
 use model_core::project::{Attribute, Entity, EntityEstimates};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// What one import brought in, kept so the report can be shown again later.
@@ -32,6 +33,9 @@ pub struct ImportReport {
     pub accepted: Vec<Option<EntityId>>,
     /// The document the import opened (suggestions apply to it only).
     pub epoch: u64,
+    /// The files' template placeholders and the values being given to them (empty when the
+    /// files are no template).
+    pub template: Vec<(String, String)>,
 }
 
 impl ImportReport {
@@ -48,6 +52,7 @@ impl ImportReport {
             suggestions: imported.suggestions.clone(),
             accepted: vec![None; imported.suggestions.len()],
             epoch,
+            template: Vec::new(),
         }
     }
 }
@@ -65,12 +70,14 @@ impl ImportReport {
 }
 
 /// What the user did in the report.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReportAction {
     /// Closed it.
     Close,
     /// Accepted suggestion number `n`.
     Accept(usize),
+    /// Asked to import the same files again with these template values.
+    Reimport(BTreeMap<String, String>),
 }
 
 /// The edit that adds the entity a suggestion proposes: its name, and one key attribute per
@@ -118,7 +125,7 @@ fn native(ty: &CqlType) -> NativeType {
 /// Shows the report; returns what the user did. `project` tells which accepted entities
 /// still exist (an undo removes them, and the suggestion can be accepted again);
 /// `can_accept` is `false` once another document replaced the imported one.
-pub fn import_report_ui(ctx: &egui::Context, report: &ImportReport, project: &Project, can_accept: bool) -> Option<ReportAction> {
+pub fn import_report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, can_accept: bool) -> Option<ReportAction> {
     let s = tr();
     let mut action = None;
     let modal = egui::Modal::new(egui::Id::new("import-report")).show(ctx, |ui| {
@@ -132,6 +139,10 @@ pub fn import_report_ui(ctx: &egui::Context, report: &ImportReport, project: &Pr
         ))
         .on_hover_text(all.join("\n"));
         ui.add_space(6.0);
+        if !report.template.is_empty() {
+            action = template_ui(ui, &mut report.template).or(action.take());
+            ui.add_space(6.0);
+        }
         egui::ScrollArea::vertical().max_height(480.0).auto_shrink([false, true]).show(ui, |ui| {
             ui.strong(fill(s.import_skipped_heading, &[&report.notes.len().to_string()]));
             if report.notes.is_empty() {
@@ -169,6 +180,26 @@ pub fn import_report_ui(ctx: &egui::Context, report: &ImportReport, project: &Pr
         action = Some(ReportAction::Close);
     }
     action
+}
+
+/// The template's placeholders, a value field for each, and the button that imports the files
+/// again with them.
+fn template_ui(ui: &mut egui::Ui, template: &mut [(String, String)]) -> Option<ReportAction> {
+    let s = tr();
+    ui.strong(s.import_template_heading);
+    ui.label(egui::RichText::new(s.import_template_hint).weak());
+    egui::Grid::new("import-template").num_columns(2).spacing([12.0, 4.0]).show(ui, |ui| {
+        for (name, value) in template.iter_mut() {
+            let label = ui.label(egui::RichText::new(name.as_str()).monospace());
+            ui.add(egui::TextEdit::singleline(value).desired_width(240.0)).labelled_by(label.id);
+            ui.end_row();
+        }
+    });
+    let complete = template.iter().all(|(_, v)| !v.trim().is_empty());
+    if ui.add_enabled(complete, egui::Button::new(s.import_template_again)).clicked() {
+        return Some(ReportAction::Reimport(template.iter().map(|(n, v)| (n.clone(), v.trim().to_owned())).collect()));
+    }
+    None
 }
 
 /// The skipped statements: file (when several were imported), line, column, statement,

@@ -205,6 +205,24 @@ pub fn import_paths(paths: &[PathBuf], defines: &BTreeMap<String, String>) -> Re
     Ok(imported)
 }
 
+/// The template placeholders (`KEYSPACE` for `$KEYSPACE$` or `${KEYSPACE}`) of the CQL files
+/// an import of `paths` reads, each once, in order: what `--define` (or the window's import
+/// report) can give values to. Unreadable files count as having none.
+pub fn template_placeholders(paths: &[PathBuf]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for f in expand_paths(paths).unwrap_or_default() {
+        let Ok((text, _)) = read_text(&f) else { continue };
+        if file_kind(&f, &text) == FileKind::Cql {
+            for name in cql::template::placeholder_names(&text) {
+                if !out.contains(&name) {
+                    out.push(name);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Imports a CQL script. Never fails: statements that cannot be imported are reported in
 /// [`Imported::notes`] and the rest is kept.
 pub fn import_cql_str(text: &str) -> Imported {

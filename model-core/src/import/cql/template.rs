@@ -32,6 +32,20 @@ pub fn substitute(text: &str, defines: &BTreeMap<String, String>) -> String {
     out
 }
 
+/// The names of the placeholders in `text` (`KEYSPACE` for `$KEYSPACE$` and `${KEYSPACE}`),
+/// each once, in order of appearance.
+pub fn placeholder_names(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (i, _) in text.match_indices('$') {
+        if let Some((name, _)) = text.get(i..).and_then(placeholder_at)
+            && !out.iter().any(|n| n == name)
+        {
+            out.push(name.to_owned());
+        }
+    }
+    out
+}
+
 /// The placeholder name at the start of `s` (which starts with `$`) and the placeholder's
 /// length in bytes: `${NAME}` or `$NAME$`.
 fn placeholder_at(s: &str) -> Option<(&str, usize)> {
@@ -86,6 +100,7 @@ mod tests {
             "CREATE TABLE newts.t (a int PRIMARY KEY) -- 3 $$ body $$ $OTHER$ ${x} $ $1$"
         );
         assert_eq!(substitute("$KEYSPACE", &defines), "$KEYSPACE", "unclosed");
+        assert_eq!(placeholder_names(text), ["KEYSPACE", "rf", "OTHER", "x"]);
     }
 
     #[test]

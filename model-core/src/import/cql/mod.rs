@@ -111,8 +111,8 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
                 1,
                 "",
                 crate::text!(
-                    "the schema is a template: {templated} statement(s) use the placeholders {list}, which have no value, and are skipped; give each a value with --define NAME=VALUE",
-                    "该模式是模板：有 {templated} 条语句使用了没有取值的占位符 {list}，已跳过；请用 --define NAME=VALUE 为每个占位符给出取值"
+                    "the schema is a template: {templated} statement(s) use the placeholders {list}, which have no value, and are skipped; give each a value with --define NAME=VALUE (in the window: the import report's template values)",
+                    "该模式是模板：有 {templated} 条语句使用了没有取值的占位符 {list}，已跳过；请用 --define NAME=VALUE 为每个占位符给出取值（在窗口中：导入报告的模板取值）"
                 ),
             ),
         );

@@ -68,6 +68,9 @@ const ALLOWED_WORDS: &[&str] = &[
     "CREATE",
     "ALTER",
     "DROP",
+    // A masked column's type, as CQL writes it (`text MASKED WITH mask_inner(1, 1)`).
+    "MASKED",
+    "WITH",
     "INSERT",
     "INTO",
     "KEYSPACE",

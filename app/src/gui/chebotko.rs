@@ -11,7 +11,7 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 use model_core::analysis::{Analysis, PartitionEstimate};
 use model_core::{Project, Severity};
 use model_core::ids::QueryId;
-use model_core::logical::{Column, LogicalModel, Role, Table};
+use model_core::logical::{LogicalModel, Table};
 use std::collections::{HashMap, VecDeque};
 
 const HEADER_H: f32 = 28.0;
@@ -137,24 +137,6 @@ pub fn workflow_depth(project: &Project) -> HashMap<QueryId, usize> {
     bfs(&mut depth, project.queries.iter().filter(|q| q.entry).map(|q| q.id.clone()).collect());
     bfs(&mut depth, project.queries.iter().map(|q| q.id.clone()).collect());
     depth
-}
-
-/// The markers of a column: role, IDX, ++ (counter), collection or UDT.
-pub fn markers(c: &Column) -> Vec<&'static str> {
-    let mut out = Vec::new();
-    if c.role != Role::Regular {
-        out.push(c.role.marker());
-    }
-    if c.indexed {
-        out.push("IDX");
-    }
-    if c.ty.is_counter() {
-        out.push("++");
-    }
-    if let Some(m) = c.ty.chebotko_marker() {
-        out.push(m);
-    }
-    out
 }
 
 /// What a marker means (tooltip).

@@ -24,8 +24,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 case $profile in
-  release) bindir=target/release ;;
-  dev) bindir=target/debug ;;
+  release) bindir=${CARGO_TARGET_DIR:-target}/release ;;
+  dev) bindir=${CARGO_TARGET_DIR:-target}/debug ;;
   *) echo "build-packages.sh: unknown profile '$profile' (release or dev)" >&2; exit 2 ;;
 esac
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)

@@ -2,10 +2,10 @@
 # Regenerates THIRD-PARTY-LICENSES.md: the licence texts of every crate in the shipped binary
 # (cargo-about, from Cargo.lock), then the embedded fonts' licences. Run after changing
 # dependencies; `tests/tests/licences.rs` fails while the list and Cargo.lock disagree.
-# Needs: cargo install --locked cargo-about@0.8.4 --features cli
+# Needs: cargo install --locked cargo-about@0.9.3 --features cli
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v cargo-about >/dev/null || { echo "licenses.sh: cargo-about missing (cargo install --locked cargo-about@0.8.4 --features cli)" >&2; exit 2; }
+command -v cargo-about >/dev/null || { echo "licenses.sh: cargo-about missing (cargo install --locked cargo-about@0.9.3 --features cli)" >&2; exit 2; }
 out=THIRD-PARTY-LICENSES.md
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
@@ -25,4 +25,4 @@ cargo about generate --locked --manifest-path app/Cargo.toml \
   echo "egui's default fonts (Ubuntu Light, Hack, Noto Emoji, emoji-icon-font) come with the crate"
   echo "\`epaint_default_fonts\`, whose licences (OFL-1.1, Ubuntu-font-1.0, MIT, Apache-2.0) are listed above."
 } > "$out"
-echo "licenses.sh: wrote $out ($(grep -c '^- `' "$out") crates)"
+echo "licenses.sh: wrote $out ($(grep '^- `' "$out" | sort -u | wc -l) crates)"

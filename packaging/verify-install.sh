@@ -32,7 +32,9 @@ trap cleanup EXIT
 step() { printf '\n== %s (%ss)\n' "$*" "$SECONDS"; }
 
 step "debootstrap: a minimal Debian bookworm root"
-debootstrap --variant=minbase bookworm "$root" "${KS_MIRROR:-http://deb.debian.org/debian}" > "$work/debootstrap.log" 2>&1 \
+keyring=()  # Ubuntu's debootstrap needs Debian's keys named (package debian-archive-keyring)
+if [ -f /usr/share/keyrings/debian-archive-keyring.gpg ]; then keyring=(--keyring=/usr/share/keyrings/debian-archive-keyring.gpg); fi
+debootstrap "${keyring[@]}" --variant=minbase bookworm "$root" "${KS_MIRROR:-http://deb.debian.org/debian}" > "$work/debootstrap.log" 2>&1 \
   || { tail -n 20 "$work/debootstrap.log"; exit 1; }
 mount -t proc proc "$root/proc"
 in_root() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }

@@ -34,7 +34,7 @@ arch=$(dpkg --print-architecture)
 if [ "$build" = yes ]; then cargo build --locked --profile "$profile" -p keyspace-studio; fi
 test -x "$bindir/keyspace-studio" || { echo "build-packages.sh: no $bindir/keyspace-studio to package" >&2; exit 1; }
 rm -f target/debian/keyspace-studio_*.deb
-cargo deb --locked --no-build --profile "$profile" -p keyspace-studio -o target/debian/
+cargo deb --locked --no-build --strip --profile "$profile" -p keyspace-studio -o target/debian/
 deb=target/debian/keyspace-studio_${version}-1_${arch}.deb
 test -f "$deb" || { echo "build-packages.sh: $deb was not made" >&2; exit 1; }
 
@@ -54,6 +54,6 @@ if command -v appimagetool >/dev/null; then
   ARCH=x86_64 appimagetool --no-appstream "$appdir" "$stem.AppImage"
 else
   echo "build-packages.sh: appimagetool not on PATH; writing the AppImage's payload as $stem.AppDir.squashfs"
-  mksquashfs "$appdir" "$stem.AppDir.squashfs" -root-owned -noappend -quiet
+  mksquashfs "$appdir" "$stem.AppDir.squashfs" -root-owned -noappend -quiet -no-progress
 fi
 ls -l "$deb" target/packages/Keyspace_Studio-"$version"-*

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The clean-machine check of the Linux packages (run as root on Debian or Ubuntu):
 #  1. debootstrap makes a minimal Debian root (bookworm, variant minbase: no X, no fonts);
-#  2. dpkg installs the .deb into it: its Depends must be met by that minimal system;
+#  2. apt installs the .deb into it, with its Depends and without Recommends;
 #  3. inside it (chroot), the installed keyspace-studio runs --version, export, render and
 #     document on the installed hotel sample; the CQL must equal tests/golden;
 #  4. the AppImage is extracted (--appimage-extract; or its squashfs payload, where
@@ -39,9 +39,13 @@ debootstrap "${keyring[@]}" --variant=minbase bookworm "$root" "${KS_MIRROR:-htt
 mount -t proc proc "$root/proc"
 in_root() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
 
-step "dpkg -i $(basename "$deb")"
+step "apt-get install $(basename "$deb") (Depends only)"
 cp "$deb" "$root/tmp/keyspace-studio.deb"
-in_root dpkg -i /tmp/keyspace-studio.deb
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+in_root apt-get update -qq
+in_root apt-get install -y -qq --no-install-recommends /tmp/keyspace-studio.deb > "$work/apt.log" 2>&1 \
+  || { tail -n 20 "$work/apt.log"; exit 1; }
+grep -E '^(Setting up|Unpacking) ' "$work/apt.log" | sed 's/^/  /'
 # shellcheck disable=SC2016 # dpkg-query's own ${Field} syntax
 in_root dpkg-query -W -f='installed: ${Package} ${Version} (${Installed-Size} KiB), depends: ${Depends}\n' keyspace-studio
 for f in /usr/bin/keyspace-studio /usr/share/applications/keyspace-studio.desktop \
@@ -75,8 +79,12 @@ check_commands() {
   in_root "$bin" document "$samples/hotel.json" -o "$out/hotel.html"
   grep -q 'hotels_by_poi' "$root$out/hotel.html"
   echo "document: hotel.html ($(stat -c %s "$root$out/hotel.html") bytes, names hotels_by_poi)"
-  for f in "$samples"/*.json; do in_root "$bin" check "$f" > /dev/null; done
+  for f in "$root$samples"/*.json; do in_root "$bin" check "${f#"$root"}" > /dev/null; done
   echo "check: every installed sample ($(find "$root$samples" -name '*.json' | wc -l)) has no error"
+  local keep
+  keep=target/packages/verify/$(basename "$out")
+  rm -rf "$keep" && mkdir -p "$keep" && cp -r "$root$out/." "$keep/"
+  echo "(what they wrote is kept in $keep)"
 }
 
 step "the installed .deb, inside the root"

@@ -280,3 +280,52 @@ fn kdm_files_that_are_not_well_formed_fail() {
     assert_one_line_failure(&out, &kdm, "line 3, column 1: the end tag </KDMPROJECTX> matches no open element");
     assert!(out.stdout.is_empty());
 }
+
+#[test]
+fn import_takes_several_files_a_folder_and_template_values() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let schema = dir.path().join("schema");
+    std::fs::create_dir(&schema).expect("mkdir");
+    std::fs::write(
+        schema.join("1-keyspace.cql"),
+        "CREATE KEYSPACE ${KS} WITH replication = {'class': 'NetworkTopologyStrategy', 'replication_factor': $RF$};",
+    )
+    .expect("write");
+    std::fs::write(schema.join("2-tables.cql"), "CREATE TABLE ${KS}.events (id uuid PRIMARY KEY, at timestamp);").expect("write");
+    std::fs::write(schema.join("3-alter.cql"), "ALTER TABLE ${KS}.events ADD kind text;\nCREATE INDEX events_kind ON ${KS}.events (kind);")
+        .expect("write");
+    let project = dir.path().join("p.json");
+    // Without values: one note naming the placeholders, no syntax errors.
+    let out = run(&["import".as_ref(), schema.as_os_str(), "-o".as_ref(), project.as_os_str()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(err.contains("placeholders ${KS}, $RF$, which have no value"), "{err}");
+    assert!(!err.contains("syntax error"), "{err}");
+    // With them: the folder's files in name order, as one schema.
+    let out = run(&[
+        "import".as_ref(),
+        schema.as_os_str(),
+        "--define".as_ref(),
+        "KS=metrics".as_ref(),
+        "-D".as_ref(),
+        "RF=2".as_ref(),
+        "-o".as_ref(),
+        project.as_os_str(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("imported 1 table(s), 0 type(s), 1 index(es), 0 query(ies); 0 note(s)"), "{}", text(&out.stderr));
+    let export = run(&["export".as_ref(), project.as_os_str()]);
+    let cql = text(&export.stdout);
+    assert!(cql.contains("{'class': 'NetworkTopologyStrategy', 'replication_factor': 2}"), "{cql}");
+    assert!(cql.contains("CREATE INDEX IF NOT EXISTS events_kind ON metrics.events (kind);"), "{cql}");
+    // Files in the order given: the ALTER before its table is reported with its file.
+    let files = [schema.join("3-alter.cql"), schema.join("2-tables.cql")];
+    let out = run(&["import".as_ref(), files[0].as_os_str(), files[1].as_os_str(), "-D".as_ref(), "KS=m".as_ref()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(err.contains(&format!("{}: line 1, column 1: ALTER TABLE events: no such table", files[0].display())), "{err}");
+    // A bad definition is one clear line and exit code 2.
+    let out = run(&["import".as_ref(), schema.as_os_str(), "--define".as_ref(), "1X=y".as_ref()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("not a placeholder name"), "{}", text(&out.stderr));
+}

@@ -47,6 +47,11 @@ const ALLOWED_WORDS: &[&str] = &[
     "Qn",
     // Notation markers of the Chebotko diagram (K, C↑, C↓, S are single letters).
     "IDX",
+    // The index kinds that replace IDX, and the storage unit SASI is named after.
+    "SAI",
+    "SASI",
+    "CUSTOM",
+    "SSTable",
     // CQL keywords, where the text denotes CQL.
     "LIMIT",
     "ASC",
@@ -61,6 +66,11 @@ const ALLOWED_WORDS: &[&str] = &[
     "KEY",
     // CQL statement names, where the import report says which statements it takes or skipped.
     "CREATE",
+    "ALTER",
+    "DROP",
+    // A masked column's type, as CQL writes it (`text MASKED WITH mask_inner(1, 1)`).
+    "MASKED",
+    "WITH",
     "INSERT",
     "INTO",
     "KEYSPACE",

@@ -37,10 +37,10 @@ fn killrvideo_imports_eleven_tables_shown_on_the_logical_tab_with_their_roles() 
     assert!(h.state().title().contains("killrvideo.cql") && h.state().title().contains('●'), "{}", h.state().title());
     h.get_by_label("Import report");
     h.get_by_label("killrvideo.cql: imported 11 tables, 0 entities, 0 queries.");
-    // DROP KEYSPACE is reported as skipped, with its line.
+    // `DROP KEYSPACE IF EXISTS` before the keyspace exists drops nothing, silently.
     let report = h.state().import_report().expect("a report").clone();
     assert_eq!(report.tables, 11);
-    assert!(report.notes.iter().any(|n| n.line == 4 && n.message.contains("DROP KEYSPACE")), "{:?}", report.notes);
+    assert!(report.notes.is_empty(), "{:?}", report.notes);
     click(&mut h, "Close");
     assert!(!h.state().import_report_shown());
 
@@ -210,4 +210,73 @@ fn suggestions_apply_only_to_the_imported_document() {
     assert!(h.get_by_label("Add entity Video").accesskit_node().is_disabled(), "not for another project");
     h.state_mut().accept_suggestion(0);
     assert!(h.state().project().entities.is_empty());
+}
+
+#[test]
+fn several_cql_files_import_together_and_the_report_names_each_note_s_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let types = dir.path().join("01-types.cql");
+    let tables = dir.path().join("02-tables.cql");
+    std::fs::write(
+        &types,
+        "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n\
+         CREATE TYPE shop.address (street text, city text, );\n",
+    )
+    .expect("write");
+    std::fs::write(
+        &tables,
+        "CREATE TABLE shop.customers (id uuid PRIMARY KEY, home frozen<address>, email text MASKED WITH mask_inner(1, 1));\n\
+         INSERT INTO shop.customers (id) VALUES (uuid());\n",
+    )
+    .expect("write");
+    let mut app = StudioApp::with_project(Project::new("Before"), None);
+    app.set_native_dialogs(false);
+    app.import_files(&[types.clone(), tables.clone()]);
+    assert_eq!(app.error_message(), None);
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("01-types.cql and 1 more: imported 1 tables, 0 entities, 0 queries.");
+    let report = h.state().import_report().expect("a report").clone();
+    assert_eq!(report.files, [types, tables.clone()]);
+    assert_eq!(report.notes.len(), 1, "{:?}", report.notes);
+    assert_eq!(report.notes[0].file, tables.display().to_string());
+    // The notes grid has a column naming each note's file.
+    h.get_by_label("02-tables.cql");
+    let p = h.state().project();
+    assert_eq!(p.physical.udts.len(), 1, "the type of the first file");
+    assert_eq!(p.physical.tables[0].columns[2].mask.as_deref(), Some("mask_inner(1, 1)"));
+}
+
+#[test]
+fn a_template_schema_gets_its_values_in_the_report_and_imports_again() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let schema = dir.path().join("search_schema.cql");
+    std::fs::write(
+        &schema,
+        "CREATE KEYSPACE $KEYSPACE$ WITH replication = {'class': 'SimpleStrategy', 'replication_factor': ${RF}};\n\
+         CREATE TABLE $KEYSPACE$.terms (field text, value text, resource text, PRIMARY KEY ((field, value), resource));\n",
+    )
+    .expect("write");
+    let mut app = StudioApp::with_project(Project::new("Before"), None);
+    app.set_native_dialogs(false);
+    app.import_file(&schema);
+    let mut h = harness(app);
+    h.run();
+    assert!(h.state().project().physical.tables.is_empty(), "nothing without values");
+    h.get_by_label("Template values");
+    let again = "Import again with these values";
+    assert!(h.get_by_label(again).accesskit_node().is_disabled(), "not until every placeholder has a value");
+    for (name, value) in [("KEYSPACE", "search"), ("RF", "2")] {
+        h.get_by_role_and_label(egui::accesskit::Role::TextInput, name).click();
+        h.run();
+        h.get_by_role_and_label(egui::accesskit::Role::TextInput, name).type_text(value);
+        h.run();
+    }
+    click(&mut h, again);
+    let p = h.state().project();
+    assert_eq!(p.physical.tables.len(), 1, "{:?}", h.state().import_report().map(|r| &r.notes));
+    assert_eq!(p.physical.tables[0].keyspace.as_deref(), Some("search"));
+    let report = h.state().import_report().expect("the new report");
+    assert!(report.notes.is_empty(), "{:?}", report.notes);
+    assert_eq!(report.template, [("KEYSPACE".to_owned(), "search".to_owned()), ("RF".to_owned(), "2".to_owned())]);
 }

@@ -132,8 +132,11 @@ pub struct Column {
     pub attribute: Option<AttributeId>,
     /// Why it is here.
     pub provenance: Provenance,
-    /// Has a secondary index (IDX).
+    /// Has an index of any kind (IDX, SAI, SASI, custom): see [`Table::indexes`].
     pub indexed: bool,
+    /// A dynamic data mask (Cassandra 5.0) as written, e.g. `mask_inner(1, 1)`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mask: Option<String>,
 }
 
 /// Where a table comes from.
@@ -171,6 +174,10 @@ pub struct Table {
     pub bucket: Option<Bucket>,
     /// For a materialized view: its base table.
     pub view_of: Option<String>,
+    /// The table's indexes, in creation order (a derived table: one unnamed secondary index
+    /// per column the user indexed).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub indexes: Vec<crate::project::IndexDef>,
 }
 
 impl Table {
@@ -187,6 +194,15 @@ impl Table {
     /// The column storing an attribute.
     pub fn column_for(&self, attribute: &AttributeId) -> Option<&Column> {
         self.columns.iter().find(|c| c.attribute.as_ref() == Some(attribute))
+    }
+
+    /// Every index to create: [`Table::indexes`], then an unnamed secondary index on each
+    /// indexed column none of them targets.
+    pub fn all_indexes(&self) -> Vec<crate::project::IndexDef> {
+        crate::project::with_column_indexes(
+            &self.indexes,
+            self.columns.iter().filter(|c| c.indexed).map(|c| c.name.as_str()),
+        )
     }
 
     /// The column with this name.

@@ -1,6 +1,7 @@
 //! Validation: what is wrong or dangling in a project, as diagnostics. Never panics.
 
 mod statements;
+mod indexes;
 
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
@@ -21,6 +22,7 @@ pub fn validate(project: &Project, derivation: &Derivation) -> Vec<Diagnostic> {
     queries(&index, &mut d);
     tables(&index, derivation, &mut d);
     statements::check(project, derivation, &mut d);
+    indexes::indexes_and_masks(&derivation.model.tables, &mut d);
     crate::diagnostic::sort(&mut d);
     d
 }

@@ -29,3 +29,17 @@ pub fn fixtures_dir() -> PathBuf {
     assert!(dir.is_dir(), "the shared fixtures are missing: expected {}", dir.display());
     dir
 }
+
+pub mod schema_reader;
+
+/// A folder of `../shared/fixtures`, or `None` when the shared folder is absent and `CI` is not
+/// `true` (the test then skips); in CI a missing folder fails.
+pub fn shared_fixture(rel: &str) -> Option<PathBuf> {
+    let dir = repo_root().join("..").join("shared").join("fixtures").join(rel);
+    if dir.is_dir() {
+        return Some(dir);
+    }
+    assert!(std::env::var("CI").as_deref() != Ok("true"), "CI=true and the shared fixtures are missing: expected {}", dir.display());
+    eprintln!("skipped: {} is absent", dir.display());
+    None
+}

@@ -229,15 +229,36 @@ impl StudioApp {
     /// Imports a CQL schema or KDM project file as a new, unsaved project and shows the import
     /// report. On failure the open project stays and an error dialog says why.
     pub fn import_file(&mut self, path: &Path) {
-        match model_core::import::import_path(path) {
+        self.import_files(&[path.to_owned()]);
+    }
+
+    /// Imports several CQL files (or folders of them) together, in order, as one new unsaved
+    /// project, and shows the import report; one path may also be a KDM project. On failure
+    /// the open project stays and an error dialog says why.
+    pub fn import_files(&mut self, paths: &[PathBuf]) {
+        self.import_files_with(paths, &std::collections::BTreeMap::new());
+    }
+
+    /// Imports files as [`StudioApp::import_files`] does, with values for their template
+    /// placeholders (`${NAME}`, `$NAME$`); the report offers fields for the placeholders.
+    pub fn import_files_with(&mut self, paths: &[PathBuf], defines: &std::collections::BTreeMap<String, String>) {
+        let Some(first) = paths.first() else { return };
+        match model_core::import::import_paths(paths, defines) {
             Ok(imported) => {
                 self.epoch += 1;
-                let report = ImportReport::new(path, &imported, self.epoch);
-                let doc = Document::unsaved(imported.project, None, Some(path.to_owned()), self.epoch);
+                let mut report = ImportReport::new(paths, &imported, self.epoch);
+                report.template = model_core::import::template_placeholders(paths)
+                    .into_iter()
+                    .map(|n| {
+                        let v = defines.get(&n).cloned().unwrap_or_default();
+                        (n, v)
+                    })
+                    .collect();
+                let doc = Document::unsaved(imported.project, None, Some(first.clone()), self.epoch);
                 self.install_document(doc);
                 self.status = fill(
                     tr().imported_status,
-                    &[&path.display().to_string(), &report.tables.to_string(), &report.notes.len().to_string()],
+                    &[&report.files_label(), &report.tables.to_string(), &report.notes.len().to_string()],
                 );
                 self.import_report = Some(report);
                 self.show_import_report = true;
@@ -676,6 +697,7 @@ impl StudioApp {
                 }
             }
             Replace::Import(_, Some(p)) => self.import_file(&p),
+            Replace::ImportWith(paths, defines) => self.import_files_with(&paths, &defines),
             Replace::Restore(file) => self.restore(&Orphan::read(&file)),
             Replace::Import(kind, None) => {
                 if !self.native_dialogs {
@@ -683,8 +705,9 @@ impl StudioApp {
                     return;
                 }
                 let start = self.doc.path().or(self.doc.source()).and_then(Path::parent).map(Path::to_owned);
-                if let Some(p) = files::pick_file_to_import(kind, start.as_deref()) {
-                    self.import_file(&p);
+                let picked = files::pick_files_to_import(kind, start.as_deref());
+                if !picked.is_empty() {
+                    self.import_files(&picked);
                 }
             }
             Replace::Quit => {
@@ -956,14 +979,24 @@ impl StudioApp {
             }
             return;
         }
-        if self.show_import_report
-            && let Some(report) = &self.import_report
-        {
-            match import_report_ui(ctx, report, self.doc.project(), report.epoch == self.epoch) {
-                Some(ReportAction::Close) => self.show_import_report = false,
-                Some(ReportAction::Accept(i)) => self.accept_suggestion(i),
-                None => {}
+        let report_action = match &mut self.import_report {
+            Some(report) if self.show_import_report => {
+                let current = report.epoch == self.epoch;
+                import_report_ui(ctx, report, self.doc.project(), current).map(|a| (a, current, report.files.clone()))
             }
+            _ => None,
+        };
+        match report_action {
+            Some((ReportAction::Close, ..)) => self.show_import_report = false,
+            Some((ReportAction::Accept(i), ..)) => self.accept_suggestion(i),
+            Some((ReportAction::Reimport(defines), current, files)) => {
+                // The import just made, untouched, is replaced at once; anything else asks first.
+                let history = self.doc.history();
+                let untouched = current && !history.can_undo() && !history.can_redo();
+                let r = Replace::ImportWith(files, defines);
+                if untouched { self.do_replace(ctx, r) } else { self.request_replace(ctx, r) }
+            }
+            None => {}
         }
         if let Some((title, message)) = &self.error
             && files::error_dialog_ui(ctx, title, message)

@@ -11,7 +11,7 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 use model_core::analysis::{Analysis, PartitionEstimate};
 use model_core::{Project, Severity};
 use model_core::ids::QueryId;
-use model_core::logical::{Column, LogicalModel, Role, Table};
+use model_core::logical::{LogicalModel, Table};
 use std::collections::{HashMap, VecDeque};
 
 const HEADER_H: f32 = 28.0;
@@ -139,24 +139,6 @@ pub fn workflow_depth(project: &Project) -> HashMap<QueryId, usize> {
     depth
 }
 
-/// The markers of a column: role, IDX, ++ (counter), collection or UDT.
-pub fn markers(c: &Column) -> Vec<&'static str> {
-    let mut out = Vec::new();
-    if c.role != Role::Regular {
-        out.push(c.role.marker());
-    }
-    if c.indexed {
-        out.push("IDX");
-    }
-    if c.ty.is_counter() {
-        out.push("++");
-    }
-    if let Some(m) = c.ty.chebotko_marker() {
-        out.push(m);
-    }
-    out
-}
-
 /// What a marker means (tooltip).
 pub fn marker_meaning(marker: &str) -> &'static str {
     let s = tr();
@@ -166,6 +148,9 @@ pub fn marker_meaning(marker: &str) -> &'static str {
         "C↓" => s.marker_c_desc,
         "S" => s.marker_s,
         "IDX" => s.marker_idx,
+        "SAI" => s.marker_sai,
+        "SASI" => s.marker_sasi,
+        "CUSTOM" => s.marker_custom_index,
         "++" => s.marker_counter,
         "{}" => s.marker_set,
         "[]" => s.marker_list,
@@ -180,7 +165,7 @@ fn table_box(project: &Project, t: &Table, physical: bool, measure: &dyn Fn(&str
     let rows: Vec<Row> = t
         .columns
         .iter()
-        .map(|c| Row { name: c.name.clone(), ty: if physical { c.ty.to_string().to_uppercase() } else { String::new() }, markers: markers(c) })
+        .map(|c| Row { name: c.name.clone(), ty: if physical { model_core::render::type_label(c) } else { String::new() }, markers: model_core::render::markers_in(t, c) })
         .collect();
     let _ = project;
     let name_w = rows.iter().map(|r| measure(&r.name)).fold(0.0, f32::max);

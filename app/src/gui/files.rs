@@ -15,18 +15,35 @@ pub enum Start {
     Empty,
 }
 
-/// The folder holding the sample projects: `sample-projects/` next to the working
-/// directory, the executable (or one of its parents), or the source tree.
+/// The folder holding the sample projects: the first of [`sample_dir_candidates`] that
+/// exists, for this process's working directory and executable.
 pub fn samples_dir() -> Option<PathBuf> {
+    let cwd = std::env::current_dir().ok();
+    let exe = std::env::current_exe().ok();
+    sample_dir_candidates(cwd.as_deref(), exe.as_deref()).into_iter().find(|d| d.is_dir())
+}
+
+/// Where the sample projects may be, in order: `sample-projects/` in the working directory or
+/// one of its two parents; beside the executable (a zip, the Windows installer); in an
+/// installed copy's data folder (`../share/keyspace-studio/` for the .deb and the AppImage,
+/// `../Resources/` in a macOS .app); in one of the executable's parents (`target/release`
+/// in the source tree); in the source tree it was built from.
+fn sample_dir_candidates(cwd: Option<&Path>, exe: Option<&Path>) -> Vec<PathBuf> {
+    const SAMPLES: &str = "sample-projects";
     let mut candidates: Vec<PathBuf> = Vec::new();
-    if let Ok(cwd) = std::env::current_dir() {
-        candidates.extend(cwd.ancestors().take(3).map(|d| d.join("sample-projects")));
+    if let Some(cwd) = cwd {
+        candidates.extend(cwd.ancestors().take(3).map(|d| d.join(SAMPLES)));
     }
-    if let Ok(exe) = std::env::current_exe() {
-        candidates.extend(exe.ancestors().skip(1).take(4).map(|d| d.join("sample-projects")));
+    if let Some(exe_dir) = exe.and_then(Path::parent) {
+        candidates.push(exe_dir.join(SAMPLES));
+        if let Some(prefix) = exe_dir.parent() {
+            candidates.push(prefix.join("share").join("keyspace-studio").join(SAMPLES));
+            candidates.push(prefix.join("Resources").join(SAMPLES));
+        }
+        candidates.extend(exe_dir.ancestors().skip(1).take(3).map(|d| d.join(SAMPLES)));
     }
-    candidates.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("sample-projects"));
-    candidates.into_iter().find(|d| d.is_dir())
+    candidates.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(SAMPLES));
+    candidates
 }
 
 /// The sample projects (`*.json`), sorted by file name.
@@ -76,6 +93,8 @@ pub enum Replace {
     /// Import a CQL schema or a KDM project as a new unsaved project (`None`: ask with a
     /// dialog).
     Import(model_core::import::FileKind, Option<PathBuf>),
+    /// Import these files again, with values for their template placeholders.
+    ImportWith(Vec<PathBuf>, std::collections::BTreeMap<String, String>),
     /// Open the unsaved work kept in this recovery file.
     Restore(PathBuf),
     /// Close the window.
@@ -168,8 +187,9 @@ pub fn is_import_file(path: &Path) -> bool {
     path.extension().and_then(|e| e.to_str()).is_some_and(|e| ["cql", "xml", "kdm"].iter().any(|x| e.eq_ignore_ascii_case(x)))
 }
 
-/// Asks for a CQL schema (`.cql`) or a KDM project (`.xml`) to import.
-pub fn pick_file_to_import(kind: model_core::import::FileKind, start_dir: Option<&Path>) -> Option<PathBuf> {
+/// Asks for CQL schemas (`.cql`, several may be chosen: they import together in name order,
+/// as a folder would) or one KDM project (`.xml`) to import. Empty when cancelled.
+pub fn pick_files_to_import(kind: model_core::import::FileKind, start_dir: Option<&Path>) -> Vec<PathBuf> {
     use model_core::import::FileKind;
     let s = tr();
     let mut d = match kind {
@@ -179,7 +199,14 @@ pub fn pick_file_to_import(kind: model_core::import::FileKind, start_dir: Option
     if let Some(dir) = start_dir {
         d = d.set_directory(dir);
     }
-    d.pick_file()
+    match kind {
+        FileKind::Cql => {
+            let mut files = d.pick_files().unwrap_or_default();
+            files.sort();
+            files
+        }
+        FileKind::Kdm => d.pick_file().into_iter().collect(),
+    }
 }
 
 /// Asks where to save a project.
@@ -217,5 +244,27 @@ mod tests {
         assert!(is_import_file(Path::new("model.kdm")));
         assert!(!is_import_file(Path::new("hotel.json")));
         assert!(!is_import_file(Path::new("cql")));
+    }
+
+    /// The samples of an installed copy are found from its executable, whatever the
+    /// working directory: the .deb/AppImage layout, the macOS .app and the Windows folder.
+    #[test]
+    fn installed_samples_are_found_beside_the_executable() -> std::io::Result<()> {
+        let root = tempfile::tempdir()?;
+        let elsewhere = root.path().join("home");
+        std::fs::create_dir_all(&elsewhere)?;
+        let layouts = [
+            ("usr/bin/keyspace-studio", "usr/share/keyspace-studio/sample-projects"),
+            ("Keyspace Studio.app/Contents/MacOS/keyspace-studio", "Keyspace Studio.app/Contents/Resources/sample-projects"),
+            ("Keyspace Studio/keyspace-studio.exe", "Keyspace Studio/sample-projects"),
+        ];
+        for (exe, samples) in layouts {
+            let (exe, samples) = (root.path().join(exe), root.path().join(samples));
+            std::fs::create_dir_all(&samples)?;
+            let found = sample_dir_candidates(Some(&elsewhere), Some(&exe)).into_iter().find(|d| d.is_dir());
+            assert_eq!(found.as_deref(), Some(samples.as_path()), "{}", exe.display());
+            std::fs::remove_dir_all(&samples)?;
+        }
+        Ok(())
     }
 }

@@ -9,13 +9,16 @@ use model_core::edit::{Edit, fresh_name};
 use model_core::ids::{AttributeId, EntityId, fresh_id};
 use model_core::import::{EntitySuggestion, ImportNote, Imported};
 use model_core::project::{Attribute, Entity, EntityEstimates};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// What one import brought in, kept so the report can be shown again later.
 #[derive(Clone, Debug)]
 pub struct ImportReport {
-    /// The imported file.
+    /// The imported file (the first, when several were imported together).
     pub file: PathBuf,
+    /// Every file or folder imported, in order.
+    pub files: Vec<PathBuf>,
     /// Tables imported (defined directly, as in the file).
     pub tables: usize,
     /// Entity types imported (KDM).
@@ -30,14 +33,18 @@ pub struct ImportReport {
     pub accepted: Vec<Option<EntityId>>,
     /// The document the import opened (suggestions apply to it only).
     pub epoch: u64,
+    /// The files' template placeholders and the values being given to them (empty when the
+    /// files are no template).
+    pub template: Vec<(String, String)>,
 }
 
 impl ImportReport {
-    /// The report of an import of `file`.
-    pub fn new(file: &Path, imported: &Imported, epoch: u64) -> Self {
+    /// The report of an import of `files` (one or more, in order).
+    pub fn new(files: &[PathBuf], imported: &Imported, epoch: u64) -> Self {
         let p = &imported.project;
         Self {
-            file: file.to_owned(),
+            file: files.first().cloned().unwrap_or_default(),
+            files: files.to_vec(),
             tables: p.physical.tables.len(),
             entities: p.entities.len(),
             queries: p.queries.len(),
@@ -45,17 +52,32 @@ impl ImportReport {
             suggestions: imported.suggestions.clone(),
             accepted: vec![None; imported.suggestions.len()],
             epoch,
+            template: Vec::new(),
+        }
+    }
+}
+
+impl ImportReport {
+    /// The imported files as the report names them: the file's name, or the first file's name
+    /// and how many more.
+    pub fn files_label(&self) -> String {
+        let name = |p: &Path| p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned());
+        match self.files.len() {
+            0 | 1 => name(&self.file),
+            n => fill(tr().import_and_more, &[&name(&self.file), &(n - 1).to_string()]),
         }
     }
 }
 
 /// What the user did in the report.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReportAction {
     /// Closed it.
     Close,
     /// Accepted suggestion number `n`.
     Accept(usize),
+    /// Asked to import the same files again with these template values.
+    Reimport(BTreeMap<String, String>),
 }
 
 /// The edit that adds the entity a suggestion proposes: its name, and one key attribute per
@@ -104,19 +126,24 @@ fn native(ty: &CqlType) -> NativeType {
 /// Shows the report; returns what the user did. `project` tells which accepted entities
 /// still exist (an undo removes them, and the suggestion can be accepted again);
 /// `can_accept` is `false` once another document replaced the imported one.
-pub fn import_report_ui(ctx: &egui::Context, report: &ImportReport, project: &Project, can_accept: bool) -> Option<ReportAction> {
+pub fn import_report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, can_accept: bool) -> Option<ReportAction> {
     let s = tr();
     let mut action = None;
     let modal = egui::Modal::new(egui::Id::new("import-report")).show(ctx, |ui| {
         ui.set_max_width(760.0);
         ui.heading(s.import_report_title);
-        let file = report.file.file_name().map_or_else(|| report.file.display().to_string(), |n| n.to_string_lossy().into_owned());
+        let file = report.files_label();
+        let all: Vec<String> = report.files.iter().map(|f| f.display().to_string()).collect();
         ui.label(fill(
             s.import_summary,
             &[&file, &report.tables.to_string(), &report.entities.to_string(), &report.queries.to_string()],
         ))
-        .on_hover_text(report.file.display().to_string());
+        .on_hover_text(all.join("\n"));
         ui.add_space(6.0);
+        if !report.template.is_empty() {
+            action = template_ui(ui, &mut report.template).or(action.take());
+            ui.add_space(6.0);
+        }
         egui::ScrollArea::vertical().max_height(480.0).auto_shrink([false, true]).show(ui, |ui| {
             ui.strong(fill(s.import_skipped_heading, &[&report.notes.len().to_string()]));
             if report.notes.is_empty() {
@@ -156,16 +183,46 @@ pub fn import_report_ui(ctx: &egui::Context, report: &ImportReport, project: &Pr
     action
 }
 
-/// The skipped statements: line, column, statement, reason.
+/// The template's placeholders, a value field for each, and the button that imports the files
+/// again with them.
+fn template_ui(ui: &mut egui::Ui, template: &mut [(String, String)]) -> Option<ReportAction> {
+    let s = tr();
+    ui.strong(s.import_template_heading);
+    ui.label(egui::RichText::new(s.import_template_hint).weak());
+    egui::Grid::new("import-template").num_columns(2).spacing([12.0, 4.0]).show(ui, |ui| {
+        for (name, value) in template.iter_mut() {
+            let label = ui.label(egui::RichText::new(name.as_str()).monospace());
+            ui.add(egui::TextEdit::singleline(value).desired_width(240.0)).labelled_by(label.id);
+            ui.end_row();
+        }
+    });
+    let complete = template.iter().all(|(_, v)| !v.trim().is_empty());
+    if ui.add_enabled(complete, egui::Button::new(s.import_template_again)).clicked() {
+        return Some(ReportAction::Reimport(template.iter().map(|(n, v)| (n.clone(), v.trim().to_owned())).collect()));
+    }
+    None
+}
+
+/// The skipped statements: file (when several were imported), line, column, statement,
+/// reason.
 fn notes_grid(ui: &mut egui::Ui, notes: &[ImportNote]) {
     let s = tr();
-    egui::Grid::new("import-notes").striped(true).num_columns(4).spacing([12.0, 4.0]).show(ui, |ui| {
+    let with_file = notes.iter().any(|n| !n.file.is_empty());
+    let columns = if with_file { 5 } else { 4 };
+    egui::Grid::new("import-notes").striped(true).num_columns(columns).spacing([12.0, 4.0]).show(ui, |ui| {
+        if with_file {
+            ui.strong(s.import_file);
+        }
         ui.strong(s.import_line);
         ui.strong(s.import_column);
         ui.strong(s.import_statement);
         ui.strong(s.import_reason);
         ui.end_row();
         for n in notes {
+            if with_file {
+                let name = Path::new(&n.file).file_name().map_or_else(|| n.file.clone(), |f| f.to_string_lossy().into_owned());
+                ui.label(name).on_hover_text(&n.file);
+            }
             ui.label(n.line.to_string());
             ui.label(n.column.to_string());
             ui.label(egui::RichText::new(&n.statement).monospace());

@@ -442,9 +442,14 @@ impl Inspector {
         egui::Grid::new(("cols", &t.name)).num_columns(4).striped(true).show(ui, |ui| {
             for c in &t.columns {
                 ui.label(&c.name);
-                ui.label(egui::RichText::new(c.ty.to_string()).monospace());
-                let m = super::chebotko::markers(c).join(" ");
-                let tips: Vec<&str> = super::chebotko::markers(c).into_iter().map(super::chebotko::marker_meaning).collect();
+                let ty = match &c.mask {
+                    Some(mask) => format!("{} MASKED WITH {mask}", c.ty),
+                    None => c.ty.to_string(),
+                };
+                ui.label(egui::RichText::new(ty).monospace());
+                let markers = model_core::render::markers_in(t, c);
+                let m = markers.join(" ");
+                let tips: Vec<&str> = markers.into_iter().map(super::chebotko::marker_meaning).collect();
                 if tips.is_empty() {
                     ui.label("");
                 } else {

@@ -46,14 +46,27 @@ use std::path::PathBuf;
 /// The id eframe stores the app's settings under (recent files, last project).
 pub const APP_ID: &str = "keyspace-studio";
 
+/// The window and taskbar icon: `assets/icon/keyspace-studio.svg` rasterised by
+/// `packaging/icons.sh` (the packages use the same drawing).
+const ICON_PNG: &[u8] = include_bytes!("../../../assets/icon/keyspace-studio-256.png");
+
+/// The window icon, decoded (`None` would leave the platform's default icon).
+fn window_icon() -> Option<egui::IconData> {
+    eframe::icon_data::from_png_bytes(ICON_PNG).ok()
+}
+
 /// Opens the window, on `project` when given (else the last project, else the hotel sample).
 pub fn run(project: Option<PathBuf>) -> eframe::Result<()> {
     let started = std::time::Instant::now();
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title(i18n::tr().app_name)
+        .with_inner_size([1400.0, 900.0])
+        .with_min_inner_size([800.0, 500.0]);
+    if let Some(icon) = window_icon() {
+        viewport = viewport.with_icon(icon);
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title(i18n::tr().app_name)
-            .with_inner_size([1400.0, 900.0])
-            .with_min_inner_size([800.0, 500.0]),
+        viewport,
         persist_window: true,
         ..Default::default()
     };
@@ -70,4 +83,15 @@ pub fn run(project: Option<PathBuf>) -> eframe::Result<()> {
             Ok(Box::new(app))
         }),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    /// The embedded icon decodes to the 256 px square the packages use.
+    #[test]
+    fn the_window_icon_decodes() {
+        let icon = super::window_icon().expect("the embedded PNG decodes");
+        assert_eq!((icon.width, icon.height), (256, 256));
+        assert_eq!(icon.rgba.len(), 256 * 256 * 4);
+    }
 }

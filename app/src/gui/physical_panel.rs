@@ -33,7 +33,10 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions)
                         }
                         if ui.selectable_label(!simple, "NetworkTopologyStrategy").clicked() && simple {
                             let f = k.replication.total_factor().max(1);
-                            k.replication = Replication::NetworkTopology { datacenters: BTreeMap::from([("dc1".to_owned(), f)]) };
+                            k.replication = Replication::NetworkTopology {
+                                datacenters: BTreeMap::from([("dc1".to_owned(), f)]),
+                                replication_factor: None,
+                            };
                             changed = true;
                         }
                     });
@@ -42,7 +45,11 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions)
                         ui.label(s.replication_factor);
                         changed |= ui.add(egui::DragValue::new(factor).range(1..=20)).changed();
                     }
-                    Replication::NetworkTopology { datacenters } => {
+                    Replication::NetworkTopology { datacenters, replication_factor } => {
+                        if let Some(f) = replication_factor {
+                            ui.label(s.replication_factor);
+                            changed |= ui.add(egui::DragValue::new(f).range(0..=20)).changed();
+                        }
                         let names: Vec<String> = datacenters.keys().cloned().collect();
                         for dc in names {
                             ui.label(&dc);

@@ -91,6 +91,7 @@ pub(crate) fn with_bucket(ctx: &Ctx<'_>, table: &Table, bucket: Bucket) -> Table
                 attribute: None,
                 provenance: Provenance { rule: Rule::Bucket, query, reason: "bucket suggested by the analysis".to_owned() },
                 indexed: false,
+                mask: None,
             },
         );
     }

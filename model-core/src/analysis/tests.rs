@@ -529,11 +529,13 @@ fn unused_table() {
             role: Role::PartitionKey,
             indexed: false,
             extra: Default::default(),
+            mask: None,
         }],
         options: Default::default(),
         queries: Vec::new(),
         view_of: None,
         extra: Default::default(),
+        indexes: Vec::new(),
     });
     let a = run(&p);
     let d = codes(&a, Code::UnusedTable);

@@ -8,7 +8,7 @@ mod queries;
 pub mod rules;
 mod schema;
 
-pub use options::{is_valid_option_name, is_valid_option_value};
+pub use options::{is_valid_mask, is_valid_option_name, is_valid_option_value};
 pub use queries::queries_cql;
 pub use schema::{ExportOutcome, schema_cql};
 mod writes; pub use writes::writes_cql;

@@ -20,6 +20,42 @@ pub fn is_valid_option_value(value: &str) -> bool {
     }
 }
 
+/// `true` when `mask` is a masking function call CQL accepts in `MASKED WITH`: a function name
+/// (optionally keyspace-qualified) and constant arguments, as in `mask_inner(1, null)` or
+/// `mask_hash('SHA-256')`. Anything else could smuggle in another statement.
+pub fn is_valid_mask(mask: &str) -> bool {
+    let mut p = Lexer { text: mask.trim(), s: mask.trim().as_bytes(), pos: 0 };
+    let ident = |p: &mut Lexer<'_>| {
+        let start = p.pos;
+        while p.s.get(p.pos).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+            p.pos += 1;
+        }
+        p.pos > start && !p.s[start].is_ascii_digit()
+    };
+    if !ident(&mut p) || (p.eat(b'.') && !ident(&mut p)) || !p.eat(b'(') {
+        return false;
+    }
+    if !p.eat(b')') {
+        loop {
+            p.ws();
+            let is_null = p.s.get(p.pos..p.pos + 4).is_some_and(|w| w.eq_ignore_ascii_case(b"null"));
+            if is_null {
+                p.pos += 4;
+            } else if p.s.get(p.pos) == Some(&b'{') || !p.value(0) {
+                return false;
+            }
+            if p.eat(b')') {
+                break;
+            }
+            if !p.eat(b',') {
+                return false;
+            }
+        }
+    }
+    p.ws();
+    p.pos == p.s.len()
+}
+
 struct Lexer<'a> {
     text: &'a str,
     s: &'a [u8],
@@ -132,6 +168,12 @@ mod tests {
             assert!(!is_valid_option_value(bad), "{bad}");
         }
         assert!(is_valid_option_name("default_time_to_live"));
+        for ok in ["mask_default()", "mask_inner(1, null)", "system.mask_hash('SHA-256')", "mask_replace('***')", " mask_outer(-1, 2) "] {
+            assert!(is_valid_mask(ok), "{ok}");
+        }
+        for bad in ["", "mask_inner", "mask_inner(1", "mask_inner(1) ; DROP TABLE t", "f({'a': 1})", "1f()", "f(x)", "f(1,)", "a.(1)"] {
+            assert!(!is_valid_mask(bad), "{bad}");
+        }
         assert!(!is_valid_option_name("x = 1; DROP"));
     }
 }

@@ -157,7 +157,7 @@ pub fn udt_problem(u: &Udt) -> Option<Text> {
 /// Why Cassandra (or a reader of schema.cql) could not take a keyspace statement, or `None`:
 /// a datacenter name that is empty or holds a line break or another control character.
 pub fn keyspace_problem(ks: &Keyspace) -> Option<Text> {
-    let Replication::NetworkTopology { datacenters } = &ks.replication else { return None };
+    let Replication::NetworkTopology { datacenters, .. } = &ks.replication else { return None };
     let dc = datacenters.keys().find(|dc| dc.is_empty() || dc.chars().any(super::breaks_text))?;
     Some(unwritable("datacenter", dc))
 }

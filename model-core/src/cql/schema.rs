@@ -1,10 +1,11 @@
 //! `schema.cql`: keyspaces, user-defined types in dependency order, tables with their primary
-//! keys and clustering order, secondary indexes and materialized views.
+//! keys, clustering order and column masks, indexes (secondary, SAI, SASI, custom, with their
+//! names, targets and options) and materialized views.
 
-use super::{comment_text, is_valid_option_name, is_valid_option_value, qualified};
+use super::{comment_text, is_valid_mask, is_valid_option_name, is_valid_option_value, qualified};
 use crate::logical::{LogicalModel, Role, Table};
 use crate::naming::{quote_identifier, quote_string, schema_name_problem};
-use crate::project::{Index, Project, Replication};
+use crate::project::{Index, IndexDef, Project, Replication};
 use std::fmt::Write;
 
 /// The CQL text and what had to be left out of it (each also a diagnostic of `check`).
@@ -72,13 +73,8 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
         if skip(t).is_some() {
             continue;
         }
-        for c in t.columns.iter().filter(|c| c.indexed) {
-            let _ = writeln!(
-                s,
-                "\nCREATE INDEX IF NOT EXISTS ON {} ({});",
-                qualified(&t.keyspace, &t.name),
-                quote_identifier(&c.name)
-            );
+        for i in t.all_indexes() {
+            create_index(t, &i, &mut out.skipped, s);
         }
     }
     for v in views {
@@ -90,12 +86,51 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
 fn replication(r: &Replication) -> String {
     match r {
         Replication::Simple { factor } => format!("{{'class': 'SimpleStrategy', 'replication_factor': {factor}}}"),
-        Replication::NetworkTopology { datacenters } => {
+        Replication::NetworkTopology { datacenters, replication_factor } => {
             let mut parts = vec!["'class': 'NetworkTopologyStrategy'".to_owned()];
+            parts.extend(replication_factor.iter().map(|n| format!("'replication_factor': {n}")));
             parts.extend(datacenters.iter().map(|(dc, n)| format!("{}: {n}", quote_string(dc))));
             format!("{{{}}}", parts.join(", "))
         }
     }
+}
+
+/// `CREATE [CUSTOM] INDEX IF NOT EXISTS [name] ON ks.table (target) [USING 'class' [WITH
+/// OPTIONS = {...}]];`, or a note in `skipped` (and a comment) when Cassandra would refuse it:
+/// a column the table lacks, a target that does not fit the column, neither column nor class.
+fn create_index(t: &Table, i: &IndexDef, skipped: &mut Vec<String>, s: &mut String) {
+    let problem = match &i.column {
+        Some(c) => match t.column(c) {
+            None => Some(format!("the table has no column {c}")),
+            Some(col) => i.target.problem_with(&col.ty).map(|p| p.en().to_owned()),
+        },
+        None if i.using.is_none() => Some("it names neither a column nor a class".to_owned()),
+        None => None,
+    };
+    if let Some(problem) = problem {
+        let name = i.effective_name(&t.name);
+        skipped.push(format!("index {name} on table {}: {problem}", t.name));
+        let _ = writeln!(s, "\n-- skipped index {} on {}: {}", comment_text(&name), comment_text(&t.name), comment_text(&problem));
+        return;
+    }
+    let target = match &i.column {
+        Some(c) => match i.target.function() {
+            Some(f) => format!("{f}({})", quote_identifier(c)),
+            None => quote_identifier(c),
+        },
+        None => String::new(),
+    };
+    let custom = if i.using.is_some() { "CUSTOM " } else { "" };
+    let name = i.name.as_deref().map(|n| format!("{} ", quote_identifier(n))).unwrap_or_default();
+    let _ = write!(s, "\nCREATE {custom}INDEX IF NOT EXISTS {name}ON {} ({target})", qualified(&t.keyspace, &t.name));
+    if let Some(class) = &i.using {
+        let _ = write!(s, " USING {}", quote_string(class));
+        if !i.options.is_empty() {
+            let options: Vec<String> = i.options.iter().map(|(k, v)| format!("{}: {}", quote_string(k), quote_string(v))).collect();
+            let _ = write!(s, " WITH OPTIONS = {{{}}}", options.join(", "));
+        }
+    }
+    s.push_str(";\n");
 }
 
 fn served_comment(index: &Index<'_>, t: &Table) -> String {
@@ -158,7 +193,15 @@ fn table(index: &Index<'_>, t: &Table, skipped: &mut Vec<String>, s: &mut String
     let _ = writeln!(s, "CREATE TABLE IF NOT EXISTS {} (", qualified(&t.keyspace, &t.name));
     for c in &t.columns {
         let st = if c.role == Role::Static { " STATIC" } else { "" };
-        let _ = writeln!(s, "  {} {}{st},", quote_identifier(&c.name), c.ty);
+        let mask = match &c.mask {
+            Some(m) if is_valid_mask(m) => format!(" MASKED WITH {}", m.trim()),
+            Some(m) => {
+                skipped.push(format!("mask {m:?} of column {}.{}: not a masking function call", t.name, c.name));
+                String::new()
+            }
+            None => String::new(),
+        };
+        let _ = writeln!(s, "  {} {}{st}{mask},", quote_identifier(&c.name), c.ty);
     }
     let _ = write!(s, "  {}\n)", primary_key(t));
     let with = with_clauses(index, t, skipped);

@@ -173,6 +173,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
                     attribute: Some(a.clone()),
                     provenance: prov(Rule::Mr2, reason),
                     indexed: false,
+                    mask: None,
                 });
             }
             KeyPart::Bucket => {
@@ -193,6 +194,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
                     attribute: None,
                     provenance: prov(Rule::Bucket, reason),
                     indexed: false,
+                    mask: None,
                 });
             }
         }
@@ -216,6 +218,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
             attribute: Some(a.clone()),
             provenance: prov(rule, reason),
             indexed: false,
+            mask: None,
         });
     }
     let partition_attrs: FxHashSet<&AttributeId> = partition_parts
@@ -251,6 +254,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
             attribute: Some(a.clone()),
             provenance: prov(rule, reason),
             indexed: false,
+            mask: None,
         });
     }
     apply_column_edits(query, &ov.columns, &mut columns, has_clustering, diags);
@@ -285,6 +289,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         chosen,
         bucket,
         view_of: None,
+        indexes: Vec::new(),
     }
 }
 
@@ -542,7 +547,8 @@ pub fn defined_table(project: &Project, def: &TableDef) -> Table {
                 query: None,
                 reason: format!("defined in table {}", def.name),
             },
-            indexed: c.indexed,
+            indexed: c.indexed || def.indexes.iter().any(|i| i.column.as_deref() == Some(c.name.as_str())),
+            mask: c.mask.clone(),
         })
         .collect();
     order_columns(&mut columns);
@@ -558,6 +564,7 @@ pub fn defined_table(project: &Project, def: &TableDef) -> Table {
         chosen: 0,
         bucket: None,
         view_of: def.view_of.clone(),
+        indexes: def.indexes.clone(),
     }
 }
 

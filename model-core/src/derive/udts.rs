@@ -1,5 +1,7 @@
 //! User-defined types: from composite attributes and from the physical section, per keyspace,
-//! in dependency order (a type is created after the types its fields use).
+//! in dependency order (a type is created after the types its fields use). Every type of the
+//! physical section is kept, used or not (an unused one gets an info diagnostic): a schema's
+//! types are never dropped silently.
 
 use crate::cql_type::CqlType;
 use crate::diagnostic::{Code, Diagnostic};
@@ -40,34 +42,56 @@ pub fn collect(index: &Index<'_>, tables: &[Table], diags: &mut Vec<Diagnostic>)
         }
         defs.insert(name, (None, fields));
     }
-    for u in &project.physical.udts {
-        defs.entry(u.name.clone())
-            .or_insert_with(|| (u.keyspace.clone(), u.fields.iter().map(|f| (f.name.clone(), f.ty.clone())).collect()));
+    let default_ks = project.default_keyspace();
+    let ks_of = |u: &crate::project::UdtDef| u.keyspace.clone().unwrap_or_else(|| default_ks.to_owned());
+    for u in project.physical.udts.iter().filter(|u| u.keyspace.is_none()) {
+        defs.entry(u.name.clone()).or_insert_with(|| (None, fields_of(u)));
     }
     let mut out: Vec<Udt> = Vec::new();
-    let mut keyspaces: Vec<&str> = tables.iter().map(|t| t.keyspace.as_str()).collect();
+    let mut keyspaces: Vec<String> = tables.iter().map(|t| t.keyspace.clone()).collect();
+    keyspaces.extend(project.physical.udts.iter().map(ks_of));
     keyspaces.sort_unstable();
     keyspaces.dedup();
-    for ks in keyspaces {
+    for ks in &keyspaces {
+        // A type defined in this keyspace wins over one of the same name defined for all.
+        let mut scoped = defs.clone();
+        for u in project.physical.udts.iter().filter(|u| u.keyspace.as_deref() == Some(ks.as_str())) {
+            scoped.insert(u.name.clone(), (u.keyspace.clone(), fields_of(u)));
+        }
         let mut needed: Vec<String> = Vec::new();
-        for t in tables.iter().filter(|t| t.keyspace == ks) {
+        for t in tables.iter().filter(|t| &t.keyspace == ks) {
             for c in &t.columns {
                 for u in c.ty.udts() {
-                    visit(u, &defs, &mut needed, &mut Vec::new(), diags);
+                    visit(u, &scoped, &mut needed, &mut Vec::new(), diags);
                 }
             }
         }
-        // Imported types of this keyspace are kept even when no table uses them.
-        for u in project.physical.udts.iter().filter(|u| u.keyspace.as_deref() == Some(ks)) {
-            visit(&u.name, &defs, &mut needed, &mut Vec::new(), diags);
+        let used = needed.len();
+        // The physical section's types of this keyspace are kept even when no table uses them.
+        for u in project.physical.udts.iter().filter(|u| &ks_of(u) == ks) {
+            visit(&u.name, &scoped, &mut needed, &mut Vec::new(), diags);
+        }
+        for name in needed.iter().skip(used) {
+            diags.push(Diagnostic::info(
+                Code::UdtProblem,
+                text!(
+                    "type {name} of keyspace {ks} is used by no table; it is kept and exported all the same",
+                    "键空间 {ks} 的类型 {name} 没有被任何表使用；仍然保留并导出"
+                ),
+            ));
         }
         for name in needed {
-            if let Some((_, fields)) = defs.get(&name) {
-                out.push(Udt { keyspace: ks.to_owned(), name, fields: fields.clone() });
+            if let Some((_, fields)) = scoped.get(&name) {
+                out.push(Udt { keyspace: ks.clone(), name, fields: fields.clone() });
             }
         }
     }
     out
+}
+
+/// A physical type's fields as the definitions map holds them.
+fn fields_of(u: &crate::project::UdtDef) -> Vec<(String, CqlType)> {
+    u.fields.iter().map(|f| (f.name.clone(), f.ty.clone())).collect()
 }
 
 /// Depth-first: dependencies are pushed before the type itself; cycles are reported.

@@ -7,6 +7,9 @@
 //! - [`import_kdm_str`]: a KDM project file (XML) becomes the ER model, the access patterns
 //!   and the user's table choices.
 //! - [`import_path`]: either, chosen by the file's extension or content.
+//! - [`import_paths`]: several CQL files, or a folder's `.cql` files in name order, as one
+//!   schema (types in one file, tables in the next, migrations after), with template
+//!   placeholders substituted.
 //!
 //! Importers never panic and never stop at the first problem: what they could not import is
 //! listed in [`Imported::notes`] with its line and column.
@@ -23,6 +26,7 @@ pub use suggest::{EntitySuggestion, suggest_entities};
 pub use synthetic::synthetic_cql;
 
 use crate::project::Project;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// The result of an import: the project, what was skipped and why, and proposed entities.
@@ -72,6 +76,15 @@ impl ImportError {
     }
 }
 
+/// Why a folder cannot be imported.
+fn no_cql_in_folder() -> crate::text::Text {
+    crate::text::Text::new("the folder holds no .cql file", "该文件夹中没有 .cql 文件")
+}
+/// Why a KDM file cannot be imported with others.
+fn kdm_alone() -> crate::text::Text {
+    crate::text::Text::new("a KDM project imports on its own, not together with other files", "KDM 项目只能单独导入，不能与其他文件一起导入")
+}
+
 /// The kinds of file [`import_path`] reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileKind {
@@ -96,11 +109,7 @@ pub fn file_kind(path: &Path, text: &str) -> FileKind {
 /// Imports a CQL or KDM file. The project is named after the file (and so is its keyspace
 /// when the file names none).
 pub fn import_path(path: &Path) -> Result<Imported, ImportError> {
-    let bytes = crate::input_file::read(path).map_err(|source| ImportError::Io { path: path.to_path_buf(), source })?;
-    let (text, lossy) = match String::from_utf8(bytes) {
-        Ok(s) => (s, false),
-        Err(e) => (String::from_utf8_lossy(e.as_bytes()).into_owned(), true),
-    };
+    let (text, lossy) = read_text(path)?;
     let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("Imported");
     let mut imported = match file_kind(path, &text) {
         FileKind::Cql => cql::import_named(&text, name),
@@ -108,20 +117,108 @@ pub fn import_path(path: &Path) -> Result<Imported, ImportError> {
     };
     holdable(&imported, &path.display().to_string())?;
     if lossy {
-        imported.notes.insert(
-            0,
-            ImportNote::new(
-                1,
-                1,
-                "",
-                crate::text!(
-                    "the file is not valid UTF-8; the invalid bytes were replaced by \u{fffd}",
-                    "文件不是有效的 UTF-8；无效的字节已替换为 \u{fffd}"
-                ),
-            ),
-        );
+        imported.notes.insert(0, lossy_note());
     }
     Ok(imported)
+}
+
+/// Reads a file as text; invalid UTF-8 is replaced (and `true` says so).
+fn read_text(path: &Path) -> Result<(String, bool), ImportError> {
+    let bytes = crate::input_file::read(path).map_err(|source| ImportError::Io { path: path.to_path_buf(), source })?;
+    Ok(match String::from_utf8(bytes) {
+        Ok(s) => (s, false),
+        Err(e) => (String::from_utf8_lossy(e.as_bytes()).into_owned(), true),
+    })
+}
+
+/// The note for a file whose invalid UTF-8 bytes were replaced.
+fn lossy_note() -> ImportNote {
+    ImportNote::new(
+        1,
+        1,
+        "",
+        crate::text!(
+            "the file is not valid UTF-8; the invalid bytes were replaced by \u{fffd}",
+            "文件不是有效的 UTF-8；无效的字节已替换为 \u{fffd}"
+        ),
+    )
+}
+
+/// The files an import of `paths` reads, in order: each file as given, and for a folder its
+/// `.cql` files (any case) in name order, not descending into sub-folders.
+pub fn expand_paths(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ImportError> {
+    let mut out = Vec::new();
+    for path in paths {
+        if !path.is_dir() {
+            out.push(path.clone());
+            continue;
+        }
+        let entries = std::fs::read_dir(path).map_err(|source| ImportError::Io { path: path.clone(), source })?;
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.is_file() && p.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("cql")))
+            .collect();
+        if files.is_empty() {
+            return Err(ImportError::Format { file: path.display().to_string(), message: no_cql_in_folder() });
+        }
+        files.sort();
+        out.extend(files);
+    }
+    Ok(out)
+}
+
+/// Imports several files as one project: CQL files in the order given, a folder's `.cql`
+/// files in name order ([`expand_paths`]), each statement applied in turn (a later file's
+/// `ALTER` changes an earlier file's table). `${NAME}` and `$NAME$` placeholders named in
+/// `defines` are replaced first. One path may also be a KDM project, alone. Notes name their
+/// file. The project is named after the folder, or the first file.
+pub fn import_paths(paths: &[PathBuf], defines: &BTreeMap<String, String>) -> Result<Imported, ImportError> {
+    let files = expand_paths(paths)?;
+    let name = match paths {
+        [one] if one.is_dir() => one.file_name(),
+        _ => files.first().and_then(|f| f.file_stem()),
+    }
+    .and_then(|s| s.to_str())
+    .unwrap_or("Imported")
+    .to_owned();
+    let mut texts = Vec::with_capacity(files.len());
+    for f in &files {
+        let (text, lossy) = read_text(f)?;
+        if file_kind(f, &text) == FileKind::Kdm {
+            if files.len() > 1 {
+                return Err(ImportError::Format { file: f.display().to_string(), message: kdm_alone() });
+            }
+            return import_path(f);
+        }
+        texts.push((f.display().to_string(), text, lossy));
+    }
+    let cql_files: Vec<cql::CqlFile<'_>> =
+        texts.iter().map(|(name, text, _)| cql::CqlFile { name: if files.len() > 1 { name } else { "" }, text }).collect();
+    let mut imported = cql::import_files(&cql_files, &name, defines);
+    for (file, _, _) in texts.iter().filter(|(_, _, lossy)| *lossy).rev() {
+        imported.notes.insert(0, lossy_note().in_file(if files.len() > 1 { file } else { "" }));
+    }
+    holdable(&imported, &name)?;
+    Ok(imported)
+}
+
+/// The template placeholders (`KEYSPACE` for `$KEYSPACE$` or `${KEYSPACE}`) of the CQL files
+/// an import of `paths` reads, each once, in order: what `--define` (or the window's import
+/// report) can give values to. Unreadable files count as having none.
+pub fn template_placeholders(paths: &[PathBuf]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for f in expand_paths(paths).unwrap_or_default() {
+        let Ok((text, _)) = read_text(&f) else { continue };
+        if file_kind(&f, &text) == FileKind::Cql {
+            for name in cql::template::placeholder_names(&text) {
+                if !out.contains(&name) {
+                    out.push(name);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Imports a CQL script. Never fails: statements that cannot be imported are reported in
@@ -187,6 +284,39 @@ mod tests {
         std::fs::write(&xml, "<html><body/></html>").expect("write");
         let err = import_path(&xml).expect_err("not KDM");
         assert!(err.to_string().contains("not-kdm.xml"), "{err}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_folder_imports_its_cql_files_in_name_order_and_notes_name_them() {
+        let dir = std::env::temp_dir().join(format!("ks-import-dir-{}", std::process::id()));
+        let migrations = dir.join("migrations");
+        std::fs::create_dir_all(migrations.join("old")).expect("temp dir");
+        let write = |name: &str, text: &str| std::fs::write(migrations.join(name), text).expect("write");
+        write("002_add_phone.CQL", "ALTER TABLE shop.customers ADD phone text;\nINSERT INTO shop.customers (id) VALUES (1);");
+        write("001_init.cql", "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\nCREATE TABLE shop.customers (id int PRIMARY KEY);");
+        write("003_index.cql", "CREATE INDEX customers_phone ON shop.customers (phone);");
+        write("README.md", "not CQL");
+        std::fs::write(migrations.join("old").join("000.cql"), "garbage").expect("write");
+        let imported = import_paths(std::slice::from_ref(&migrations), &BTreeMap::new()).expect("imports");
+        assert_eq!(imported.project.name, "migrations");
+        let t = &imported.project.physical.tables[0];
+        assert_eq!(t.columns.len(), 2, "{:#?}", imported.notes);
+        assert_eq!(t.indexes[0].name.as_deref(), Some("customers_phone"));
+        assert_eq!(imported.notes.len(), 1, "{:#?}", imported.notes);
+        assert!(imported.notes[0].file.ends_with("002_add_phone.CQL") && imported.notes[0].line == 2, "{:#?}", imported.notes);
+        // Files in the order given, and a KDM file refused in company.
+        let files = [migrations.join("001_init.cql"), migrations.join("003_index.cql")];
+        let imported = import_paths(&files, &BTreeMap::new()).expect("imports");
+        assert_eq!(imported.project.name, "001_init");
+        assert!(imported.notes.iter().any(|n| n.message.contains("column phone is not defined")), "{:#?}", imported.notes);
+        let xml = dir.join("p.xml");
+        std::fs::write(&xml, "<KDMPROJECT/>").expect("write");
+        let err = import_paths(&[files[0].clone(), xml], &BTreeMap::new()).expect_err("mixed");
+        assert!(err.to_string().contains("imports on its own"), "{err}");
+        let empty = dir.join("empty");
+        std::fs::create_dir_all(&empty).expect("dir");
+        assert!(import_paths(&[empty], &BTreeMap::new()).expect_err("no cql").to_string().contains("no .cql file"));
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -7,6 +7,8 @@ use std::fmt;
 /// element of a KDM file it did not understand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImportNote {
+    /// The file the note is about, when several were imported together (else empty).
+    pub file: String,
     /// 1-based line of the problem.
     pub line: usize,
     /// 1-based column (in characters) of the problem.
@@ -24,7 +26,14 @@ impl ImportNote {
     /// in both languages.
     pub fn new(line: usize, column: usize, statement: impl Into<String>, message: impl Into<Text>) -> Self {
         let (message, message_zh) = message.into().into_parts();
-        Self { line, column, statement: statement.into(), message, message_zh }
+        Self { file: String::new(), line, column, statement: statement.into(), message, message_zh }
+    }
+
+    /// The same note, about `file`.
+    #[must_use]
+    pub fn in_file(mut self, file: &str) -> Self {
+        file.clone_into(&mut self.file);
+        self
     }
 
     /// What happened and why, in `lang` (English when there is no translation).

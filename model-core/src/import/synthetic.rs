@@ -64,6 +64,6 @@ mod tests {
         assert!(imported.notes.is_empty(), "{:#?}", imported.notes);
         assert_eq!(imported.project.physical.tables.len(), 40);
         assert_eq!(imported.project.physical.udts.len(), 2);
-        assert_eq!(imported.project.physical.tables.iter().filter(|t| t.columns.iter().any(|c| c.indexed)).count(), 10);
+        assert_eq!(imported.project.physical.tables.iter().filter(|t| !t.indexes.is_empty()).count(), 10);
     }
 }

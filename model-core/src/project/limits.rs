@@ -143,7 +143,7 @@ pub(super) fn check_names(p: &Project) -> Result<(), Text> {
     let ph = &p.physical;
     for k in &ph.keyspaces {
         name(&k.name)?;
-        if let super::Replication::NetworkTopology { datacenters } = &k.replication {
+        if let super::Replication::NetworkTopology { datacenters, .. } = &k.replication {
             for dc in datacenters.keys() {
                 name(dc)?;
             }

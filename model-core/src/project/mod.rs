@@ -18,7 +18,7 @@ pub use conceptual::{
 pub use file::{FORMAT, FORMAT_VERSION, LoadError, SaveError};
 pub use layout::{Layout, Pos};
 pub use overrides::{Bucket, ColumnEdit, Overrides, TableOverride, TimeUnit};
-pub use physical::{ColumnDef, Keyspace, Physical, Replication, TableDef, UdtDef};
+pub use physical::{ColumnDef, IndexDef, IndexKind, IndexTarget, Keyspace, Physical, Replication, TableDef, UdtDef, with_column_indexes};
 pub use workflow::{Direction, Given, Ordering, Predicate, Query, Transition};
 
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};

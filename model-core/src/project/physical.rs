@@ -74,6 +74,10 @@ pub enum Replication {
     NetworkTopology {
         /// Datacenter name → replicas there.
         datacenters: BTreeMap<String, u32>,
+        /// `'replication_factor': N`, the shorthand of Cassandra 4.0 and later: N replicas in
+        /// every datacenter not named in `datacenters`. Kept as written.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        replication_factor: Option<u32>,
     },
 }
 
@@ -82,7 +86,10 @@ impl Replication {
     pub fn total_factor(&self) -> u32 {
         match self {
             Self::Simple { factor } => *factor,
-            Self::NetworkTopology { datacenters } => datacenters.values().sum(),
+            Self::NetworkTopology { datacenters, replication_factor } => {
+                // The shorthand counts once: the datacenters it covers are not known here.
+                datacenters.values().sum::<u32>() + replication_factor.unwrap_or(0)
+            }
         }
     }
 }
@@ -129,6 +136,178 @@ pub struct TableDef {
     /// never drops them.
     #[serde(flatten)]
     pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+    /// Indexes on the table (secondary, SAI, SASI, custom), in creation order. Columns marked
+    /// `indexed` (older files) count as unnamed secondary indexes: see [`TableDef::all_indexes`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub indexes: Vec<IndexDef>,
+}
+
+impl TableDef {
+    /// Every index of the table: those listed, then an unnamed secondary index for each column
+    /// marked `indexed` that no listed index targets (how older files and hand-made tables say
+    /// it).
+    pub fn all_indexes(&self) -> Vec<IndexDef> {
+        with_column_indexes(&self.indexes, self.columns.iter().filter(|c| c.indexed).map(|c| c.name.as_str()))
+    }
+}
+
+/// The listed indexes, then an unnamed secondary index on each of `indexed` that none of them
+/// targets: the one rule for columns marked indexed, for defined and derived tables alike.
+pub fn with_column_indexes<'a>(listed: &[IndexDef], indexed: impl Iterator<Item = &'a str>) -> Vec<IndexDef> {
+    let mut out = listed.to_vec();
+    for c in indexed {
+        if !out.iter().any(|i| i.column.as_deref() == Some(c)) {
+            out.push(IndexDef::on_column(c));
+        }
+    }
+    out
+}
+
+/// An index on a table: `CREATE [CUSTOM] INDEX [name] ON table (target) [USING 'class'
+/// [WITH OPTIONS = {...}]]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IndexDef {
+    /// The index name, when written (Cassandra names an unnamed one `table_column_idx`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// The indexed column; `None` for the empty target list `()` some custom indexes use.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub column: Option<String>,
+    /// What of the column is indexed (the column itself, or a collection's keys, values,
+    /// entries or whole frozen value).
+    #[serde(default, skip_serializing_if = "IndexTarget::is_column")]
+    pub target: IndexTarget,
+    /// The implementation class after `USING` (`None`: a plain secondary index), as written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub using: Option<String>,
+    /// `WITH OPTIONS = {...}`: option name → value (string contents, unquoted).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub options: BTreeMap<String, String>,
+}
+
+impl IndexDef {
+    /// An unnamed secondary index on a column.
+    pub fn on_column(column: &str) -> Self {
+        Self { column: Some(column.to_owned()), ..Self::default() }
+    }
+
+    /// What kind of index it is, from its class.
+    pub fn kind(&self) -> IndexKind {
+        IndexKind::of(self.using.as_deref())
+    }
+
+    /// The name Cassandra gives the index on `table`: its own, else `table_column_idx`
+    /// (`table_idx` without a column).
+    pub fn effective_name(&self, table: &str) -> String {
+        match (&self.name, &self.column) {
+            (Some(n), _) => n.clone(),
+            (None, Some(c)) => format!("{table}_{c}_idx"),
+            (None, None) => format!("{table}_idx"),
+        }
+    }
+}
+
+/// What of a column an index covers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IndexTarget {
+    /// `(c)`: the column (a collection's values, for a non-frozen collection).
+    #[default]
+    Column,
+    /// `(KEYS(m))`: a map's keys.
+    Keys,
+    /// `(VALUES(c))`: a collection's values, written explicitly.
+    Values,
+    /// `(ENTRIES(m))`: a map's entries.
+    Entries,
+    /// `(FULL(c))`: a frozen collection as a whole.
+    Full,
+}
+
+impl IndexTarget {
+    /// `true` for the plain column target (the default, not written in files).
+    pub fn is_column(&self) -> bool {
+        *self == Self::Column
+    }
+
+    /// The CQL function around the column (`KEYS`), or `None` for the column itself.
+    pub fn function(self) -> Option<&'static str> {
+        match self {
+            Self::Column => None,
+            Self::Keys => Some("KEYS"),
+            Self::Values => Some("VALUES"),
+            Self::Entries => Some("ENTRIES"),
+            Self::Full => Some("FULL"),
+        }
+    }
+
+    /// Why this target does not fit a column of type `ty`, if it does not: `KEYS` and
+    /// `ENTRIES` need a map that is not frozen, `VALUES` a collection that is not frozen,
+    /// `FULL` a frozen collection.
+    pub fn problem_with(self, ty: &CqlType) -> Option<crate::text::Text> {
+        let frozen = matches!(ty, CqlType::Frozen(_));
+        match self {
+            Self::Keys | Self::Entries if !matches!(ty, CqlType::Map(..)) => {
+                let f = self.function().unwrap_or_default();
+                Some(crate::text!("{f}() needs a map that is not frozen, not {ty}", "{f}() 需要未冻结的 map，而不是 {ty}"))
+            }
+            Self::Values if !ty.is_collection() || frozen => {
+                Some(crate::text!("VALUES() needs a collection that is not frozen, not {ty}", "VALUES() 需要未冻结的集合，而不是 {ty}"))
+            }
+            Self::Full if !(frozen && ty.is_collection()) => {
+                Some(crate::text!("FULL() needs a frozen collection, not {ty}", "FULL() 需要冻结的集合，而不是 {ty}"))
+            }
+            _ => None,
+        }
+    }
+
+    /// The target for a function name as CQL writes it (any case).
+    pub fn from_function(name: &str) -> Option<Self> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "keys" => Self::Keys,
+            "values" => Self::Values,
+            "entries" => Self::Entries,
+            "full" => Self::Full,
+            _ => return None,
+        })
+    }
+}
+
+/// The kinds of index Cassandra has, told apart by their class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IndexKind {
+    /// The built-in secondary index (no `USING`, or `USING 'legacy_local_table'`).
+    Secondary,
+    /// Storage-attached index (Cassandra 5.0; `USING 'sai'` or `'StorageAttachedIndex'`).
+    Sai,
+    /// SSTable-attached secondary index (`org.apache.cassandra.index.sasi.SASIIndex`).
+    Sasi,
+    /// Any other class (Lucene, Elassandra, ...).
+    Custom,
+}
+
+impl IndexKind {
+    /// The kind of an index with this class.
+    pub fn of(using: Option<&str>) -> Self {
+        let Some(class) = using else { return Self::Secondary };
+        let short = class.rsplit('.').next().unwrap_or(class).to_ascii_lowercase();
+        match short.as_str() {
+            "sai" | "storageattachedindex" => Self::Sai,
+            "sasiindex" => Self::Sasi,
+            "legacy_local_table" | "cassandraindex" => Self::Secondary,
+            _ => Self::Custom,
+        }
+    }
+
+    /// A short label for diagrams and reports: `IDX`, `SAI`, `SASI`, `CUSTOM`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Secondary => "IDX",
+            Self::Sai => "SAI",
+            Self::Sasi => "SASI",
+            Self::Custom => "CUSTOM",
+        }
+    }
 }
 
 /// A column of a directly defined table.
@@ -142,11 +321,16 @@ pub struct ColumnDef {
     /// K, C↑, C↓, S or regular.
     #[serde(default)]
     pub role: Role,
-    /// Has a secondary index (IDX).
+    /// Has an unnamed secondary index (IDX); indexes with a name, a class or options are in
+    /// [`TableDef::indexes`].
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub indexed: bool,
     /// Fields this version does not know (a newer version's additions), kept so that saving
     /// never drops them.
     #[serde(flatten)]
     pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+    /// A dynamic data mask (Cassandra 5.0): the masking function call as written, e.g.
+    /// `mask_inner(1, 1)` or `mask_default()`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mask: Option<String>,
 }

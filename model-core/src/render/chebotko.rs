@@ -86,6 +86,20 @@ pub struct ChebotkoLayout {
     pub physical: bool,
 }
 
+/// A column's type as the physical diagram shows it: the CQL type in capitals, and `MASKED`
+/// after it when the column has a dynamic data mask (Cassandra 5.0).
+pub fn type_label(c: &Column) -> String {
+    let ty = c.ty.to_string().to_uppercase();
+    if c.mask.is_some() { format!("{ty} MASKED") } else { ty }
+}
+
+/// The markers of a column in its table: as [`markers`], with `IDX` naming the kind of the
+/// column's index when it is not a plain secondary one (`SAI`, `SASI`, `CUSTOM`).
+pub fn markers_in(t: &Table, c: &Column) -> Vec<&'static str> {
+    let kind = t.indexes.iter().find(|i| i.column.as_deref() == Some(c.name.as_str())).map(|i| i.kind().label());
+    markers(c).into_iter().map(|m| if m == "IDX" { kind.unwrap_or(m) } else { m }).collect()
+}
+
 /// The markers of a column: role, IDX, ++ (counter), collection or UDT.
 pub fn markers(c: &Column) -> Vec<&'static str> {
     let mut out = Vec::new();
@@ -173,8 +187,8 @@ fn table_box(t: &Table, physical: bool) -> TableBox {
         .iter()
         .map(|c| Row {
             name: c.name.clone(),
-            ty: if physical { c.ty.to_string().to_uppercase() } else { String::new() },
-            markers: markers(c).join("  "),
+            ty: if physical { type_label(c) } else { String::new() },
+            markers: markers_in(t, c).join("  "),
             key: c.role.is_key(),
         })
         .collect();

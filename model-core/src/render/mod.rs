@@ -18,7 +18,7 @@ mod svg;
 pub(crate) mod text;
 mod workflow;
 
-pub use chebotko::{ArrowGeom, ChebotkoLayout, TableBox, markers};
+pub use chebotko::{ArrowGeom, ChebotkoLayout, TableBox, markers, markers_in, type_label};
 pub use chen::{ChenLayout, ChenNode, NodeKind};
 pub use geom::{Point, Rect};
 pub use png::{CJK_FONT, Png, PngError, svg_to_png};
@@ -158,8 +158,9 @@ pub fn render_svg(project: &Project, model: &LogicalModel, diagram: Diagram, the
                 .map(|k| {
                     let rep = match &k.replication {
                         crate::project::Replication::Simple { factor } => format!("SimpleStrategy, replication factor {factor}"),
-                        crate::project::Replication::NetworkTopology { datacenters } => {
-                            let dcs: Vec<String> = datacenters.iter().map(|(d, f)| format!("{d}: {f}")).collect();
+                        crate::project::Replication::NetworkTopology { datacenters, replication_factor } => {
+                            let mut dcs: Vec<String> = replication_factor.iter().map(|f| format!("replication factor {f}")).collect();
+                            dcs.extend(datacenters.iter().map(|(d, f)| format!("{d}: {f}")));
                             format!("NetworkTopologyStrategy, {}", dcs.join(", "))
                         }
                     };

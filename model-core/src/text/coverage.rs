@@ -220,13 +220,14 @@ fn models() -> Vec<(Project, Derivation)> {
         name: "audit_log".to_owned(),
         keyspace: None,
         columns: vec![
-            crate::project::ColumnDef { name: "id".to_owned(), ty: crate::cql_type::CqlType::Native(N::Uuid), role: Role::PartitionKey, indexed: false, extra: Default::default() },
-            crate::project::ColumnDef { name: "at".to_owned(), ty: crate::cql_type::CqlType::Native(N::Timestamp), role: Role::Clustering(Direction::Asc), indexed: false, extra: Default::default() },
+            crate::project::ColumnDef { name: "id".to_owned(), ty: crate::cql_type::CqlType::Native(N::Uuid), role: Role::PartitionKey, indexed: false, extra: Default::default(), mask: None },
+            crate::project::ColumnDef { name: "at".to_owned(), ty: crate::cql_type::CqlType::Native(N::Timestamp), role: Role::Clustering(Direction::Asc), indexed: false, extra: Default::default(), mask: None },
         ],
         options: Default::default(),
         queries: Vec::new(),
         view_of: None,
         extra: Default::default(),
+        indexes: Vec::new(),
     });
     out.push(p);
     let mut with_derivations: Vec<(Project, Derivation)> = out.into_iter().map(|p| {

@@ -64,7 +64,9 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
         }
         let none = match &k.replication {
             Replication::Simple { factor } => *factor == 0,
-            Replication::NetworkTopology { datacenters } => datacenters.values().all(|&n| n == 0),
+            Replication::NetworkTopology { datacenters, replication_factor } => {
+                datacenters.values().all(|&n| n == 0) && replication_factor.unwrap_or(0) == 0
+            }
         };
         if none {
             d.push(

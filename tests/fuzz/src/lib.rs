@@ -252,7 +252,8 @@ fn keyspace(b: &mut Bytes<'_>) -> Keyspace {
     } else {
         let n = b.below(3);
         let datacenters: BTreeMap<String, u32> = (0..n).map(|_| (b.name(&[]), u32::from(b.u8() % 5))).collect();
-        Replication::NetworkTopology { datacenters }
+        let replication_factor = b.bool().then(|| u32::from(b.u8() % 5));
+        Replication::NetworkTopology { datacenters, replication_factor }
     };
     Keyspace { name: b.name(&[]), replication, durable_writes: b.bool(), extra: Default::default() }
 }

@@ -1,24 +1,37 @@
-//! CQL import: a DDL script to keyspaces, user-defined types and directly defined tables.
+//! CQL import: DDL scripts to keyspaces, user-defined types, tables and indexes.
 //!
 //! The text is split into tokens once ([`lexer`]); statements end at `;` tokens (so a `;`
 //! inside a string or comment never ends one); each statement is parsed on its own
 //! ([`parser`]), so a syntax error skips that statement only, with a note naming its line
-//! and column, and the rest of the file still imports ([`schema`]).
+//! and column, and the rest of the file still imports ([`schema`]). Several files import as
+//! one schema, in the order given (as `cqlsh` would `SOURCE` them), `ALTER` and `DROP`
+//! statements applied in turn; template placeholders are substituted first ([`template`]).
 
 pub mod lexer;
 pub mod parser;
 mod schema;
 pub mod statement;
+pub mod template;
 
 use super::source::Source;
-use super::{Imported, suggest_entities};
+use super::{ImportNote, Imported, suggest_entities};
 use crate::project::Project;
 use lexer::{Kind, lex};
 use parser::parse_statement;
 use schema::SchemaBuilder;
+use std::collections::BTreeMap;
 
 /// The name of a project imported from CQL text (a file import renames it after the file).
 pub const DEFAULT_PROJECT_NAME: &str = "Imported CQL schema";
+
+/// One CQL file to import: its name (for notes; empty for text given directly) and its text.
+#[derive(Clone, Copy, Debug)]
+pub struct CqlFile<'a> {
+    /// The file's name as notes show it.
+    pub name: &'a str,
+    /// Its text.
+    pub text: &'a str,
+}
 
 /// Imports a CQL script. Never fails and never panics: problems become notes.
 pub fn import(text: &str) -> Imported {
@@ -28,38 +41,95 @@ pub fn import(text: &str) -> Imported {
 /// Imports a CQL script into a project with this name (a keyspace is named after it when the
 /// script creates and uses none).
 pub fn import_named(text: &str, name: &str) -> Imported {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let src = Source::new(text);
-    let tokens = lex(text);
-    let mut schema = SchemaBuilder::new(&src);
-    for stmt in tokens.split(|t| t.is_punct(';')) {
-        let Some(first) = stmt.first() else { continue };
-        let result = match stmt.iter().find(|t| t.kind == Kind::Error) {
-            Some(bad) => Err(parser::SyntaxError::bad_token(bad)),
-            None => parse_statement(text, stmt),
+    import_files(&[CqlFile { name: "", text }], name, &BTreeMap::new())
+}
+
+/// Imports several CQL files as one schema, in order, after replacing the `${NAME}` and
+/// `$NAME$` placeholders named in `defines`. Never fails and never panics.
+pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String, String>) -> Imported {
+    let texts: Vec<String> =
+        files.iter().map(|f| template::substitute(f.text.strip_prefix('\u{feff}').unwrap_or(f.text), defines)).collect();
+    let sources: Vec<Source<'_>> = texts.iter().map(|t| Source::new(t)).collect();
+    let mut schema: Option<SchemaBuilder<'_>> = None;
+    let mut placeholders: Vec<String> = Vec::new();
+    let mut templated = 0usize;
+    for (file, src) in files.iter().zip(&sources) {
+        let schema = match &mut schema {
+            Some(s) => {
+                s.next_file(src, file.name);
+                s
+            }
+            None => {
+                let mut s = SchemaBuilder::new(src);
+                s.next_file(src, file.name);
+                schema.insert(s)
+            }
         };
-        match result {
-            Ok(s) => schema.apply(s, first.start),
-            Err(e) => {
-                let (en, zh) = (&e.message, &e.message_zh);
-                schema.note(e.offset, first.start, crate::text!("syntax error: {en}; the statement is skipped", "语法错误：{zh}；跳过该语句"));
+        let text = src.text;
+        let tokens = lex(text);
+        for stmt in tokens.split(|t| t.is_punct(';')) {
+            let Some(first) = stmt.first() else { continue };
+            let left = template::placeholders_in(text, stmt);
+            if !left.is_empty() {
+                templated += 1;
+                for p in left {
+                    if !placeholders.contains(&p) {
+                        placeholders.push(p);
+                    }
+                }
+                continue;
+            }
+            let result = match stmt.iter().find(|t| t.kind == Kind::Error) {
+                Some(bad) => Err(parser::SyntaxError::bad_token(bad)),
+                None => parse_statement(text, stmt),
+            };
+            match result {
+                Ok(s) => schema.apply(s, first.start),
+                Err(e) => {
+                    let (en, zh) = (&e.message, &e.message_zh);
+                    schema.note(e.offset, first.start, crate::text!("syntax error: {en}; the statement is skipped", "语法错误：{zh}；跳过该语句"));
+                }
             }
         }
     }
+    let empty = Source::new("");
+    let mut schema = schema.unwrap_or_else(|| SchemaBuilder::new(&empty));
     schema.finish();
+    // Each file's notes in file, line and column order; notes about the whole schema (no
+    // statement) after them.
+    let rank = |n: &ImportNote| {
+        let file = files.iter().position(|f| !n.file.is_empty() && f.name == n.file).map_or(0, |i| i + 1);
+        (n.statement.is_empty(), file, n.line, n.column)
+    };
+    schema.notes.sort_by_key(rank);
+    if !placeholders.is_empty() {
+        let list = placeholders.join(", ");
+        schema.notes.insert(
+            0,
+            ImportNote::new(
+                1,
+                1,
+                "",
+                crate::text!(
+                    "the schema is a template: {templated} statement(s) use the placeholders {list}, which have no value, and are skipped; give each a value with --define NAME=VALUE (in the window: the import report's template values)",
+                    "该模式是模板：有 {templated} 条语句使用了没有取值的占位符 {list}，已跳过；请用 --define NAME=VALUE 为每个占位符给出取值（在窗口中：导入报告的模板取值）"
+                ),
+            ),
+        );
+    }
     let mut project = Project::new(name);
-    let has_unplaced_table = schema.tables.iter().any(|t| t.keyspace.is_none());
+    let has_unplaced = schema.tables.iter().any(|t| t.keyspace.is_none()) || schema.udts.iter().any(|u| u.keyspace.is_none());
     if !schema.keyspaces.is_empty() {
         project.physical.keyspaces = std::mem::take(&mut schema.keyspaces);
-    } else if has_unplaced_table {
+    } else if has_unplaced {
         let ks = project.default_keyspace().to_owned();
-        schema.notes.push(super::ImportNote::new(
+        schema.notes.push(ImportNote::new(
             1,
             1,
             "",
             crate::text!(
-                "the file creates and uses no keyspace; its tables are placed in keyspace {ks}",
-                "文件既没有创建也没有使用键空间；其中的表被放入键空间 {ks}"
+                "the files create and use no keyspace; their tables and types are placed in keyspace {ks}",
+                "文件既没有创建也没有使用键空间；其中的表和类型被放入键空间 {ks}"
             ),
         ));
     }
@@ -69,5 +139,7 @@ pub fn import_named(text: &str, name: &str) -> Imported {
     Imported { project, notes: std::mem::take(&mut schema.notes), suggestions }
 }
 
+#[cfg(test)]
+mod fidelity_tests;
 #[cfg(test)]
 mod tests;

@@ -4,14 +4,18 @@
 //! a token or stops, and nested literals are skipped with a depth counter.
 
 use super::lexer::{Kind, Token};
+mod alter;
+mod messages;
+
 use super::statement::{
     ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Named, OptionValue, PrimaryKey,
     QualifiedName, Statement, TableOptions,
 };
 use crate::cql_type::CqlType;
-use crate::naming::quote_identifier;
-use crate::project::Direction;
+use crate::naming::{quote_identifier, quote_string};
+use crate::project::{Direction, IndexTarget};
 use crate::text::{Lang, Text};
+use messages::{phrase, type_error};
 
 /// Deepest nesting of `<`, `(`, `{`, `[` accepted inside one type or option value.
 const MAX_NESTING: usize = 64;
@@ -46,60 +50,6 @@ impl SyntaxError {
         let zh = what.get(Lang::Zh);
         Self::new(t.start, crate::text!("{what} here", "此处有{zh}"))
     }
-}
-
-/// A phrase of the parser's and the lexer's messages (what was expected or found) in English
-/// and Chinese. Code in backticks stays as it is.
-fn phrase(en: &str) -> Text {
-    let zh = match en {
-        "a statement" => "一条语句",
-        "a statement keyword such as CREATE" => "语句关键字（例如 CREATE）",
-        "a keyspace name" => "键空间名",
-        "an option name" => "选项名",
-        "a constant" => "常量",
-        "a field name" => "字段名",
-        "a type" => "类型",
-        "a type name" => "类型名",
-        "a type parameter or `>`" => "类型参数或 `>`",
-        "one PRIMARY KEY clause only" => "只有一个 PRIMARY KEY 子句",
-        "a column name or PRIMARY KEY" => "列名或 PRIMARY KEY",
-        "a partition key column" => "分区键列",
-        "a clustering column" => "聚簇列",
-        "a table option" => "表选项",
-        "an option value" => "选项值",
-        "an index name or ON" => "索引名或 ON",
-        "a column name" => "列名",
-        "a column name or `*`" => "列名或 `*`",
-        "an index class string" => "索引类字符串",
-        "`USING` and the index class" => "`USING` 和索引类",
-        "a table name" => "表名",
-        "a view name" => "视图名",
-        "the base table's name" => "基表名",
-        "a string" => "字符串",
-        "the end of the statement" => "语句结尾",
-        "the type is nested too deeply" => "类型嵌套过深",
-        "the value is nested too deeply" => "值嵌套过深",
-        "an unterminated string" => "未结束的字符串",
-        "an unterminated quoted name" => "未结束的带引号名称",
-        "an unterminated `/*` comment" => "未结束的 `/*` 注释",
-        "an unterminated `$$` string" => "未结束的 `$$` 字符串",
-        _ => {
-            if let Some(ch) = en.strip_prefix("an unexpected character ") {
-                return Text::new(en, format!("意外的字符 {ch}"));
-            }
-            if en.starts_with('`') && en.ends_with('`') {
-                return Text::new(en, en);
-            }
-            return Text::english(en);
-        }
-    };
-    Text::new(en, zh)
-}
-
-/// Why a CQL type could not be read, in both languages.
-fn type_error(e: &crate::cql_type::TypeParseError) -> Text {
-    let (text, reason) = (&e.text, crate::text::cql_type_reason_zh(&e.reason));
-    crate::text!("{e}", "无效的 CQL 类型 `{text}`：{reason}")
 }
 
 type Result<T> = std::result::Result<T, SyntaxError>;
@@ -241,6 +191,13 @@ impl<'a> Parser<'a> {
         if self.eat_kw("use") {
             return Ok(Statement::Use(self.name("a keyspace name")?.name));
         }
+        if self.at_kw("alter") || self.at_kw("drop") {
+            if let Some(stmt) = self.alter_or_drop()? {
+                return Ok(stmt);
+            }
+            self.pos = 0;
+            return Ok(Statement::Other(self.describe_other()));
+        }
         if !self.at_kw("create") {
             return Ok(Statement::Other(self.describe_other()));
         }
@@ -356,6 +313,13 @@ impl<'a> Parser<'a> {
         self.expect_punct('(')?;
         let mut fields = Vec::new();
         loop {
+            if !fields.is_empty() && self.eat_punct(')') {
+                break; // a trailing comma, which Cassandra accepts as in CREATE TABLE
+            }
+            if fields.is_empty() && self.at_punct(')') {
+                let at = self.peek().map_or(self.end_offset(), |t| t.start);
+                return Err(SyntaxError::new(at, crate::text!("a type needs at least one field", "类型至少需要一个字段")));
+            }
             let field = self.name("a field name")?;
             let ty = self.cql_type()?;
             fields.push((field, ty));
@@ -450,21 +414,8 @@ impl<'a> Parser<'a> {
                 self.pos += 2;
                 key = Some(self.primary_key()?);
             } else {
-                let col = self.name("a column name or PRIMARY KEY")?;
-                let ty = self.cql_type()?;
-                let mut spec = ColumnSpec { name: col, ty, is_static: false, primary_key: false };
-                loop {
-                    if self.eat_kw("static") {
-                        spec.is_static = true;
-                    } else if self.at_kw("primary") {
-                        key_offset = self.peek().map_or(0, |t| t.start);
-                        self.pos += 1;
-                        self.expect_kw("key")?;
-                        spec.primary_key = true;
-                    } else {
-                        break;
-                    }
-                }
+                let (spec, at) = self.column_spec()?;
+                key_offset = at.unwrap_or(key_offset);
                 columns.push(spec);
             }
             if self.eat_punct(')') {
@@ -474,6 +425,63 @@ impl<'a> Parser<'a> {
         }
         let with = self.table_options()?;
         Ok(CreateTable { name, if_not_exists, columns, key, key_offset, with })
+    }
+
+    /// `name type [STATIC] [PRIMARY KEY] [MASKED WITH fn(…)]`, and where `PRIMARY KEY` was
+    /// written, if it was.
+    fn column_spec(&mut self) -> Result<(ColumnSpec, Option<usize>)> {
+        let col = self.name("a column name or PRIMARY KEY")?;
+        let ty = self.cql_type()?;
+        let mut spec = ColumnSpec { name: col, ty, is_static: false, primary_key: false, mask: None };
+        let mut key_at = None;
+        loop {
+            if self.eat_kw("static") {
+                spec.is_static = true;
+            } else if self.at_kw("primary") {
+                key_at = self.peek().map(|t| t.start);
+                self.pos += 1;
+                self.expect_kw("key")?;
+                spec.primary_key = true;
+            } else if self.eat_kw("masked") {
+                self.expect_kw("with")?;
+                spec.mask = Some(self.mask()?);
+            } else {
+                break;
+            }
+        }
+        Ok((spec, key_at))
+    }
+
+    /// After `MASKED WITH`: `DEFAULT` or a function call with constant arguments, as
+    /// normalised text (`mask_inner(1, null)`, `mask_hash('SHA-256')`).
+    fn mask(&mut self) -> Result<String> {
+        if self.eat_kw("default") {
+            return Ok("mask_default()".to_owned());
+        }
+        let mut name = self.name("a masking function")?.name;
+        if self.eat_punct('.') {
+            name = format!("{name}.{}", self.name("a masking function")?.name);
+        }
+        self.expect_punct('(')?;
+        let mut args: Vec<String> = Vec::new();
+        if !self.eat_punct(')') {
+            loop {
+                let negative = self.eat_punct('-');
+                let arg = match self.peek() {
+                    Some(t) if t.kind == Kind::Str && !negative => quote_string(&t.text),
+                    Some(t) if t.kind == Kind::Number => format!("{}{}", if negative { "-" } else { "" }, t.text),
+                    Some(t) if t.kind == Kind::Ident && !negative && matches!(t.text.as_str(), "null" | "true" | "false") => t.text.clone(),
+                    _ => return Err(self.expected("a masking function argument")),
+                };
+                self.pos += 1;
+                args.push(arg);
+                if self.eat_punct(')') {
+                    break;
+                }
+                self.expect_punct(',')?;
+            }
+        }
+        Ok(format!("{name}({})", args.join(", ")))
     }
 
     /// `(a, b, c)` or `((a, b), c)` or `((a))`, after `PRIMARY KEY`.
@@ -587,26 +595,29 @@ impl<'a> Parser<'a> {
     }
 
     fn index(&mut self, custom: bool) -> Result<CreateIndex> {
-        self.if_not_exists()?;
-        let name = if self.at_kw("on") { None } else { Some(self.name("an index name or ON")?.name) };
+        let if_not_exists = self.if_not_exists()?;
+        let name = if self.at_kw("on") { None } else { Some(self.name("an index name or ON")?) };
         self.expect_kw("on")?;
         let table = self.qualified("a table name")?;
         self.expect_punct('(')?;
-        let mut target_kind = None;
-        let column = if self.peek_at(1).is_some_and(|t| t.is_punct('('))
-            && self.peek().is_some_and(|t| {
-                t.kind == Kind::Ident && matches!(t.text.as_str(), "keys" | "values" | "entries" | "full")
-            }) {
-            target_kind = self.bump().map(|t| t.text.clone());
-            self.pos += 1;
+        let mut target = IndexTarget::Column;
+        let column = if custom && self.at_punct(')') {
+            None // `()`: the custom index's class decides what it indexes
+        } else if self.peek_at(1).is_some_and(|t| t.is_punct('('))
+            && let Some(t) = self.peek().filter(|t| t.kind == Kind::Ident)
+            && let Some(function) = IndexTarget::from_function(&t.text)
+        {
+            target = function;
+            self.pos += 2;
             let c = self.name("a column name")?;
             self.expect_punct(')')?;
-            c
+            Some(c)
         } else {
-            self.name("a column name")?
+            Some(self.name("a column name")?)
         };
         self.expect_punct(')')?;
         let mut using = None;
+        let mut options = Vec::new();
         if self.eat_kw("using") {
             match self.bump() {
                 Some(t) if t.kind == Kind::Str => using = Some(t.text.clone()),
@@ -618,12 +629,15 @@ impl<'a> Parser<'a> {
             if self.eat_kw("with") {
                 self.expect_kw("options")?;
                 self.expect_punct('=')?;
-                self.option_text()?;
+                match self.keyspace_value()? {
+                    OptionValue::Map(entries) => options = entries,
+                    OptionValue::Constant(_) => return Err(self.expected("`{`")),
+                }
             }
         } else if custom {
             return Err(self.expected("`USING` and the index class"));
         }
-        Ok(CreateIndex { name, table, column, target_kind, using })
+        Ok(CreateIndex { name, if_not_exists, table, column, target, using, options })
     }
 
     fn view(&mut self) -> Result<CreateView> {
@@ -659,6 +673,7 @@ impl<'a> Parser<'a> {
 #[cfg(test)]
 mod tests {
     use super::super::lexer::lex;
+    use super::super::statement::{DropKind, DropStatement};
     use super::*;
     use crate::cql_type::NativeType;
 
@@ -718,12 +733,14 @@ mod tests {
         };
         assert_eq!(k.options.len(), 2);
         let Ok(Statement::Index(i)) = parse("CREATE INDEX IF NOT EXISTS idx ON ks.t (keys(m))") else { panic!() };
-        assert_eq!((i.name.as_deref(), i.column.name.as_str(), i.target_kind.as_deref()), (Some("idx"), "m", Some("keys")));
+        let names = (i.name.as_ref().map(|n| n.name.as_str()), i.column.as_ref().map(|c| c.name.as_str()), i.target);
+        assert_eq!(names, (Some("idx"), Some("m"), IndexTarget::Keys));
         let Ok(Statement::Index(i)) = parse("CREATE CUSTOM INDEX ON t (c) USING 'StorageAttachedIndex' WITH OPTIONS = {'a': 'b'}")
         else {
             panic!()
         };
         assert_eq!(i.using.as_deref(), Some("StorageAttachedIndex"));
+        assert_eq!(i.options, [("a".to_owned(), "b".to_owned())]);
         let Ok(Statement::View(v)) = parse(
             "CREATE MATERIALIZED VIEW ks.by_email AS SELECT * FROM ks.users WHERE email IS NOT NULL AND id IS NOT NULL \
              PRIMARY KEY (email, id) WITH CLUSTERING ORDER BY (id DESC)",
@@ -737,7 +754,16 @@ mod tests {
 
     #[test]
     fn other_statements_and_errors() {
-        assert_eq!(parse("DROP KEYSPACE IF EXISTS k"), Ok(Statement::Other("DROP KEYSPACE".into())));
+        assert_eq!(
+            parse("DROP KEYSPACE IF EXISTS k"),
+            Ok(Statement::Drop(DropStatement {
+                kind: DropKind::Keyspace,
+                if_exists: true,
+                name: QualifiedName { keyspace: None, name: "k".into() }
+            }))
+        );
+        assert_eq!(parse("DROP FUNCTION f"), Ok(Statement::Other("DROP FUNCTION".into())));
+        assert_eq!(parse("ALTER ROLE r WITH LOGIN = true"), Ok(Statement::Other("ALTER ROLE".into())));
         assert_eq!(parse("create or replace function f() ..."), Ok(Statement::Other("CREATE OR REPLACE".into())));
         assert_eq!(parse("USE \"Ks\""), Ok(Statement::Use("Ks".into())));
         let e = parse("CREATE TABLE t (a set, PRIMARY KEY (a))").expect_err("set without parameter");

@@ -1,37 +1,46 @@
-//! Parsed statements → keyspaces, user-defined types and tables of a project, checked against
-//! each other (key columns exist, indexes name known columns, views name known tables).
+//! Parsed statements → keyspaces, user-defined types, tables and indexes of a project, checked
+//! against each other (key columns exist, indexes name known columns, views name known
+//! tables), with `ALTER` and `DROP` applied in order ([`alter`]).
+
+mod alter;
+mod keyspace;
 
 use super::statement::{
-    ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Named, OptionValue, PrimaryKey,
-    QualifiedName, Statement, TableOptions,
+    ColumnSpec, CreateIndex, CreateTable, CreateType, CreateView, Named, PrimaryKey, QualifiedName, Statement,
+    TableOptions,
 };
 use crate::cql_type::CqlType;
 use crate::ids::TableId;
 use crate::import::note::ImportNote;
 use crate::import::source::Source;
 use crate::logical::Role;
-use crate::project::{ColumnDef, Direction, Field, Keyspace, Replication, TableDef, UdtDef};
+use crate::project::{ColumnDef, Direction, Field, IndexDef, Keyspace, TableDef, UdtDef};
 use crate::text;
 use crate::text::{Lang, Text};
-use std::collections::BTreeMap;
 use rustc_hash::FxHashMap;
+use std::collections::BTreeMap;
 
 /// The replication factor assumed for keyspaces used but not created in the file.
 const ASSUMED_FACTOR: u32 = 3;
 
-/// What the statements of a file define, gathered in order.
+/// What the statements of one or more files define, gathered in order.
 pub(crate) struct SchemaBuilder<'s> {
     src: &'s Source<'s>,
+    /// The file the current statements come from (empty for text given directly).
+    file: String,
     current: Option<String>,
-    /// Keyspaces created in the file.
+    /// Keyspaces created in the files.
     pub keyspaces: Vec<Keyspace>,
-    /// Keyspaces used by a name or `USE` but not (yet) created, with where first used.
-    referenced: Vec<(String, usize)>,
+    /// Keyspaces used by a kept table or type but not (yet) created: the note to give if they
+    /// never are.
+    referenced: Vec<(String, ImportNote)>,
     /// User-defined types.
     pub udts: Vec<UdtDef>,
     /// Tables and views.
     pub tables: Vec<TableDef>,
     table_index: FxHashMap<(Option<String>, String), usize>,
+    /// The number of the next table id (never reused after a DROP).
+    next_table: usize,
     /// What was skipped or changed.
     pub notes: Vec<ImportNote>,
 }
@@ -51,20 +60,35 @@ impl<'s> SchemaBuilder<'s> {
     pub fn new(src: &'s Source<'s>) -> Self {
         Self {
             src,
+            file: String::new(),
             current: None,
             keyspaces: Vec::new(),
             referenced: Vec::new(),
             udts: Vec::new(),
             tables: Vec::new(),
             table_index: FxHashMap::default(),
+            next_table: 1,
             notes: Vec::new(),
         }
     }
 
+    /// Continues with the statements of another file (as `cqlsh` would `SOURCE` it: the
+    /// keyspace chosen by `USE` carries over).
+    pub fn next_file(&mut self, src: &'s Source<'s>, file: &str) {
+        self.src = src;
+        file.clone_into(&mut self.file);
+    }
+
+    /// A note at `offset` about the statement starting at `statement`.
+    fn make_note(&self, offset: usize, statement: usize, message: impl Into<Text>) -> ImportNote {
+        let (line, column) = self.src.position(offset);
+        ImportNote::new(line, column, self.src.statement_at(statement), message).in_file(&self.file)
+    }
+
     /// Records a note at `offset` about the statement starting at `statement`.
     pub fn note(&mut self, offset: usize, statement: usize, message: impl Into<Text>) {
-        let (line, column) = self.src.position(offset);
-        self.notes.push(ImportNote::new(line, column, self.src.line_from(statement), message));
+        let note = self.make_note(offset, statement, message);
+        self.notes.push(note);
     }
 
     /// Takes one parsed statement starting at byte offset `at`.
@@ -75,19 +99,26 @@ impl<'s> SchemaBuilder<'s> {
                 Ok(())
             }
             Statement::Use(ks) => {
-                self.reference(&ks, at);
                 self.current = Some(ks);
                 Ok(())
             }
             Statement::Type(t) => self.udt(t, at),
             Statement::Table(t) => self.table(t, at),
-            Statement::Index(i) => self.index(&i, at),
+            Statement::Index(i) => self.index(i, at),
             Statement::View(v) => self.view(v, at),
+            Statement::AlterKeyspace(k) => {
+                self.alter_keyspace(&k, at);
+                Ok(())
+            }
+            Statement::AlterTable(name, change) => self.alter_table(&name, change, at),
+            Statement::AlterView(name, with) => self.alter_view(&name, &with, at),
+            Statement::AlterType(name, change) => self.alter_type(&name, change, at),
+            Statement::Drop(d) => self.drop(&d, at),
             Statement::Other(what) => Err(reject(
                 at,
                 text!(
-                    "{what} skipped: only schema definitions (CREATE KEYSPACE, TYPE, TABLE, INDEX, MATERIALIZED VIEW and USE) are imported",
-                    "已跳过 {what}：只导入模式定义（CREATE KEYSPACE、TYPE、TABLE、INDEX、MATERIALIZED VIEW 和 USE）"
+                    "{what} skipped: only schema definitions (CREATE, ALTER and DROP of keyspaces, types, tables, indexes and materialized views, and USE) are imported",
+                    "已跳过 {what}：只导入模式定义（键空间、类型、表、索引和物化视图的 CREATE、ALTER 与 DROP，以及 USE）"
                 ),
             )),
         };
@@ -96,109 +127,30 @@ impl<'s> SchemaBuilder<'s> {
         }
     }
 
-    fn reference(&mut self, ks: &str, at: usize) {
+    /// A kept table or type lives in `ks`: if the keyspace is never created, say so (at the
+    /// first statement that used it) and assume one.
+    fn reference(&mut self, ks: Option<&str>, at: usize) {
+        let Some(ks) = ks else { return };
         if !self.keyspaces.iter().any(|k| k.name == ks) && !self.referenced.iter().any(|(r, _)| r == ks) {
-            self.referenced.push((ks.to_owned(), at));
+            let note = self.make_note(at, at, text!(
+                "keyspace {ks} is used but not created in the files; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed",
+                "文件中使用了键空间 {ks}，却没有创建它；假定为 SimpleStrategy，副本因子 {ASSUMED_FACTOR}"
+            ));
+            self.referenced.push((ks.to_owned(), note));
         }
     }
 
-    fn keyspace_of(&mut self, name: &QualifiedName, at: usize) -> Option<String> {
-        let ks = name.keyspace.clone().or_else(|| self.current.clone());
-        if let Some(k) = &ks {
-            self.reference(k, at);
-        }
-        ks
-    }
-
-    fn keyspace(&mut self, k: CreateKeyspace, at: usize) {
-        if self.keyspaces.iter().any(|x| x.name == k.name) {
-            if !k.if_not_exists {
-                self.note(at, at, text!("keyspace {} is created twice; the first definition is kept", "键空间 {} 被创建了两次；保留第一个定义", k.name));
-            }
-            return;
-        }
-        let mut replication = None;
-        let mut durable_writes = true;
-        for (name, value) in &k.options {
-            match (name.as_str(), value) {
-                ("replication", OptionValue::Map(entries)) => replication = Some(self.replication(&k.name, entries, at)),
-                ("durable_writes", OptionValue::Constant(v)) => durable_writes = !v.eq_ignore_ascii_case("false"),
-                _ => self.note(at, at, text!("keyspace {}: option {name} is not kept", "键空间 {}：未保留选项 {name}", k.name)),
-            }
-        }
-        let replication = replication.unwrap_or_else(|| {
-            self.note(at, at, text!(
-                    "keyspace {} has no replication map; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed",
-                    "键空间 {} 没有 replication 映射；假定为 SimpleStrategy，副本因子 {ASSUMED_FACTOR}",
-                    k.name
-                ));
-            Replication::Simple { factor: ASSUMED_FACTOR }
-        });
-        self.referenced.retain(|(r, _)| r != &k.name);
-        self.keyspaces.push(Keyspace { name: k.name, replication, durable_writes, extra: Default::default() });
-    }
-
-    fn replication(&mut self, ks: &str, entries: &[(String, String)], at: usize) -> Replication {
-        let class = entries.iter().find(|(k, _)| k == "class").map_or("", |(_, v)| v.as_str());
-        let class = class.rsplit('.').next().unwrap_or(class);
-        let factor_of = |this: &mut Self, key: &str, v: &str| -> u32 {
-            let digits: String = v.trim().chars().take_while(char::is_ascii_digit).collect();
-            match digits.parse::<u32>() {
-                Ok(n) => {
-                    if digits.len() != v.trim().len() {
-                        this.note(at, at, text!("keyspace {ks}: replication factor {key} = {v:?} is read as {n}", "键空间 {ks}：副本因子 {key} = {v:?} 按 {n} 读取"));
-                    }
-                    n
-                }
-                Err(_) => {
-                    this.note(at, at, text!(
-                            "keyspace {ks}: replication factor {key} = {v:?} is not a number; {ASSUMED_FACTOR} is assumed",
-                            "键空间 {ks}：副本因子 {key} = {v:?} 不是数字；假定为 {ASSUMED_FACTOR}"
-                        ));
-                    ASSUMED_FACTOR
-                }
-            }
-        };
-        let rf = entries.iter().find(|(k, _)| k == "replication_factor").map(|(k, v)| factor_of(self, k, v));
-        match class {
-            "SimpleStrategy" => Replication::Simple { factor: rf.unwrap_or(ASSUMED_FACTOR) },
-            "NetworkTopologyStrategy" => {
-                let mut datacenters = BTreeMap::new();
-                for (k, v) in entries.iter().filter(|(k, _)| k != "class" && k != "replication_factor") {
-                    let n = factor_of(self, k, v);
-                    datacenters.insert(k.clone(), n);
-                }
-                if datacenters.is_empty() {
-                    let factor = rf.unwrap_or(ASSUMED_FACTOR);
-                    self.note(at, at, text!(
-                            "keyspace {ks}: NetworkTopologyStrategy names no datacenter; kept as SimpleStrategy with replication factor {factor}",
-                            "键空间 {ks}：NetworkTopologyStrategy 没有指定任何数据中心；改为 SimpleStrategy，副本因子 {factor}"
-                        ));
-                    Replication::Simple { factor }
-                } else {
-                    if rf.is_some() {
-                        self.note(at, at, text!(
-                                "keyspace {ks}: the default replication_factor of NetworkTopologyStrategy is not kept; the datacenters' factors are",
-                                "键空间 {ks}：未保留 NetworkTopologyStrategy 的默认 replication_factor；保留各数据中心的副本因子"
-                            ));
-                    }
-                    Replication::NetworkTopology { datacenters }
-                }
-            }
-            other => {
-                let factor = rf.unwrap_or(ASSUMED_FACTOR);
-                self.note(at, at, text!(
-                        "keyspace {ks}: replication class {other:?} is not supported; kept as SimpleStrategy with replication factor {factor}",
-                        "键空间 {ks}：不支持复制策略类 {other:?}；改为 SimpleStrategy，副本因子 {factor}"
-                    ));
-                Replication::Simple { factor }
-            }
-        }
+    /// The keyspace a name is in: its qualifier, else the one chosen by `USE`.
+    fn keyspace_of(&self, name: &QualifiedName) -> Option<String> {
+        name.keyspace.clone().or_else(|| self.current.clone())
     }
 
     fn udt(&mut self, t: CreateType, at: usize) -> Result<(), Reject> {
-        let keyspace = self.keyspace_of(&t.name, at);
+        let keyspace = self.keyspace_of(&t.name);
         if self.udts.iter().any(|u| u.keyspace == keyspace && u.name == t.name.name) {
+            if t.if_not_exists {
+                return Ok(());
+            }
             return Err(reject(at, text!("type {} is created twice; the first definition is kept", "类型 {} 被创建了两次；保留第一个定义", t.name.name)));
         }
         let mut fields: Vec<Field> = Vec::with_capacity(t.fields.len());
@@ -213,12 +165,13 @@ impl<'s> SchemaBuilder<'s> {
             }
             fields.push(Field { name: name.name, ty, extra: Default::default() });
         }
+        self.reference(keyspace.as_deref(), at);
         self.udts.push(UdtDef { keyspace, name: t.name.name, fields, extra: Default::default() });
         Ok(())
     }
 
     fn table(&mut self, t: CreateTable, at: usize) -> Result<(), Reject> {
-        let keyspace = self.keyspace_of(&t.name, at);
+        let keyspace = self.keyspace_of(&t.name);
         let name = t.name.name.clone();
         if let Some(problem) = crate::derive::schema_name_problem(&name) {
             let problem_zh = problem.get(Lang::Zh);
@@ -231,13 +184,10 @@ impl<'s> SchemaBuilder<'s> {
             ));
         }
         if self.table_index.contains_key(&(keyspace.clone(), name.clone())) {
-            let how = if t.if_not_exists {
-                text!("IF NOT EXISTS: the first definition is kept", "IF NOT EXISTS：保留第一个定义")
-            } else {
-                text!("the first definition is kept", "保留第一个定义")
-            };
-            let how_zh = how.get(Lang::Zh);
-            return Err(reject(at, text!("table {name} is created twice; {how}", "表 {name} 被创建了两次；{how_zh}")));
+            if t.if_not_exists {
+                return Ok(()); // what Cassandra does: nothing, silently
+            }
+            return Err(reject(at, text!("table {name} is created twice; the first definition is kept", "表 {name} 被创建了两次；保留第一个定义")));
         }
         for (i, c) in t.columns.iter().enumerate() {
             if t.columns.iter().take(i).any(|o| o.name.name == c.name.name) {
@@ -251,8 +201,15 @@ impl<'s> SchemaBuilder<'s> {
             (None, []) => return Err(reject(at, text!("table {name} has no PRIMARY KEY; the statement is skipped", "表 {name} 没有 PRIMARY KEY；跳过该语句"))),
             _ => return Err(reject(t.key_offset, text!("table {name} has more than one PRIMARY KEY; the statement is skipped", "表 {name} 有多个 PRIMARY KEY；跳过该语句"))),
         };
+        let masks: Vec<(String, String)> =
+            t.columns.iter().filter_map(|c| c.mask.clone().map(|m| (c.name.name.clone(), m))).collect();
         let specs: Vec<(Named, CqlType, bool)> = t.columns.into_iter().map(|c| (c.name, c.ty, c.is_static)).collect();
-        let columns = self.keyed_columns(&name, &specs, &key, &t.with, at)?;
+        let mut columns = self.keyed_columns(&name, &specs, &key, &t.with, at)?;
+        for (column, mask) in masks {
+            if let Some(c) = columns.iter_mut().find(|c| c.name == column) {
+                c.mask = Some(mask);
+            }
+        }
         if t.with.compact_storage {
             self.note(at, at, text!("table {name}: COMPACT STORAGE is not kept (Cassandra 4 and later drop it)", "表 {name}：未保留 COMPACT STORAGE（Cassandra 4 及以后的版本已不再支持）"));
         }
@@ -265,7 +222,7 @@ impl<'s> SchemaBuilder<'s> {
                     "表 {name} 混用了计数器列和非计数器列，Cassandra 不接受这样的表；按原样导入"
                 ));
         }
-        self.push_table(keyspace, name, columns, options, None);
+        self.push_table(keyspace, name, columns, options, None, at);
         Ok(())
     }
 
@@ -276,10 +233,19 @@ impl<'s> SchemaBuilder<'s> {
         columns: Vec<ColumnDef>,
         options: BTreeMap<String, String>,
         view_of: Option<String>,
+        at: usize,
     ) {
-        let id = TableId::new(format!("t{}", self.tables.len() + 1));
+        self.reference(keyspace.as_deref(), at);
+        let id = TableId::new(format!("t{}", self.next_table));
+        self.next_table += 1;
         self.table_index.insert((keyspace.clone(), name.clone()), self.tables.len());
-        self.tables.push(TableDef { id, name, keyspace, columns, options, queries: Vec::new(), view_of, extra: Default::default() });
+        self.tables.push(TableDef { id, name, keyspace, columns, options, queries: Vec::new(), view_of, indexes: Vec::new(), extra: Default::default() });
+    }
+
+    /// Rebuilds the name → position map after tables were removed.
+    fn reindex_tables(&mut self) {
+        self.table_index =
+            self.tables.iter().enumerate().map(|(i, t)| ((t.keyspace.clone(), t.name.clone()), i)).collect();
     }
 
     /// Columns with their roles: key columns in key order, then static, then regular columns,
@@ -321,7 +287,7 @@ impl<'s> SchemaBuilder<'s> {
                         n.name
                     )));
             }
-            out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false, extra: Default::default() });
+            out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false, mask: None, extra: Default::default() });
         }
         let clustering: Vec<&str> = key.clustering.iter().map(|n| n.name.as_str()).collect();
         for (i, (o, _)) in with.order.iter().enumerate() {
@@ -355,7 +321,7 @@ impl<'s> SchemaBuilder<'s> {
             } else {
                 Role::Regular
             };
-            out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false, extra: Default::default() });
+            out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false, mask: None, extra: Default::default() });
         }
         // Chebotko order, as derived tables have it: key, static, then regular columns.
         out.sort_by_key(|c| match c.role {
@@ -389,35 +355,73 @@ impl<'s> SchemaBuilder<'s> {
         self.table_index.get(&(keyspace.clone(), name.to_owned())).copied()
     }
 
-    fn index(&mut self, i: &CreateIndex, at: usize) -> Result<(), Reject> {
-        let keyspace = self.keyspace_of(&i.table, at);
+    fn index(&mut self, i: CreateIndex, at: usize) -> Result<(), Reject> {
+        let keyspace = self.keyspace_of(&i.table);
         let Some(t) = self.find_table(&keyspace, &i.table.name) else {
             return Err(reject(at, text!("index on {}: the table is not defined before it; the index is skipped", "{} 上的索引：该表在索引之前没有定义；跳过该索引", i.table.name)));
         };
-        let Some(table) = self.tables.get_mut(t) else { return Err(reject(at, text!("internal: table index out of range", "内部错误：表序号超出范围"))) };
-        if table.view_of.is_some() {
-            return Err(reject(at, text!("index on {}: it is a materialized view, which cannot be indexed; skipped", "{} 上的索引：它是物化视图，不能建索引；已跳过", table.name)));
-        }
-        let Some(col) = table.columns.iter_mut().find(|c| c.name == i.column.name) else {
-            let t = table.name.clone();
-            return Err(reject(i.column.offset, text!("index on {t}: column {} is not defined; the index is skipped", "{t} 上的索引：列 {} 没有定义；跳过该索引", i.column.name)));
-        };
-        col.indexed = true;
+        let Some(table) = self.tables.get(t) else { return Err(reject(at, text!("internal: table index out of range", "内部错误：表序号超出范围"))) };
         let tname = table.name.clone();
-        if let Some(kind) = &i.target_kind {
-            self.note(at, at, text!("index on {tname}: {kind}({}) is kept as a plain index on the column", "{tname} 上的索引：{kind}({}) 作为该列上的普通索引保留", i.column.name));
+        if table.view_of.is_some() {
+            return Err(reject(at, text!("index on {tname}: it is a materialized view, which cannot be indexed; skipped", "{tname} 上的索引：它是物化视图，不能建索引；已跳过")));
         }
-        if let Some(class) = &i.using {
-            self.note(at, at, text!(
-                "index on {tname}: the index class {class:?} is not kept; exported as a plain secondary index",
-                "{tname} 上的索引：未保留索引类 {class:?}；导出为普通二级索引"
-            ));
+        if let Some(name) = &i.name
+            && let Some(other) = self.index_named(&keyspace, &name.name)
+        {
+            if i.if_not_exists {
+                return Ok(());
+            }
+            return Err(reject(name.offset, text!(
+                "index {} already exists (on table {other}); the first definition is kept",
+                "索引 {} 已经存在（在表 {other} 上）；保留第一个定义",
+                name.name
+            )));
+        }
+        if let Some(col) = &i.column {
+            let Some(c) = table.columns.iter().find(|c| c.name == col.name) else {
+                return Err(reject(col.offset, text!("index on {tname}: column {} is not defined; the index is skipped", "{tname} 上的索引：列 {} 没有定义；跳过该索引", col.name)));
+            };
+            if let Some(problem) = i.target.problem_with(&c.ty) {
+                let zh = problem.get(Lang::Zh);
+                return Err(reject(col.offset, text!("index on {tname}.{}: {problem}; the index is skipped", "{tname}.{} 上的索引：{zh}；跳过该索引", col.name)));
+            }
+        } else if i.using.is_none() {
+            return Err(reject(at, text!("index on {tname}: no column and no class; the index is skipped", "{tname} 上的索引：既没有列也没有索引类；跳过该索引")));
+        }
+        let def = IndexDef {
+            name: i.name.map(|n| n.name),
+            column: i.column.map(|c| c.name),
+            target: i.target,
+            using: i.using,
+            options: i.options.into_iter().collect(),
+        };
+        if let Some(table) = self.tables.get_mut(t) {
+            let same = table.indexes.iter().any(|x| x.column == def.column && x.target == def.target && def.column.is_some());
+            if same && def.name.is_none() {
+                if i.if_not_exists {
+                    return Ok(());
+                }
+                let col = def.column.unwrap_or_default();
+                return Err(reject(at, text!(
+                    "index on {tname}.{col} duplicates an index already on that column; the first is kept",
+                    "{tname}.{col} 上的索引与该列上已有的索引重复；保留第一个"
+                )));
+            }
+            table.indexes.push(def);
         }
         Ok(())
     }
 
+    /// The table holding the index called `name` in a keyspace (Cassandra names an unnamed
+    /// index `table_column_idx`).
+    fn index_named(&self, keyspace: &Option<String>, name: &str) -> Option<String> {
+        self.tables.iter().filter(|t| &t.keyspace == keyspace).find_map(|t| {
+            t.indexes.iter().any(|i| i.effective_name(&t.name) == name).then(|| t.name.clone())
+        })
+    }
+
     fn view(&mut self, v: CreateView, at: usize) -> Result<(), Reject> {
-        let keyspace = self.keyspace_of(&v.name, at);
+        let keyspace = self.keyspace_of(&v.name);
         if let Some(problem) = crate::derive::schema_name_problem(&v.name.name) {
             return Err(reject(at, {
                     let problem_zh = problem.get(Lang::Zh);
@@ -433,6 +437,9 @@ impl<'s> SchemaBuilder<'s> {
             return Err(reject(at, text!("view {}: its base table is in another keyspace; skipped", "视图 {}：它的基表在另一个键空间中；已跳过", v.name.name)));
         }
         if self.find_table(&keyspace, &v.name.name).is_some() {
+            if v.if_not_exists {
+                return Ok(());
+            }
             return Err(reject(at, text!("view {} has the name of an existing table or view; the first is kept", "视图 {} 与已有的表或视图同名；保留第一个", v.name.name)));
         }
         let base = self
@@ -467,21 +474,20 @@ impl<'s> SchemaBuilder<'s> {
         let base_name = base.name.clone();
         let columns = self.keyed_columns(&v.name.name, &selected, &v.key, &v.with, at)?;
         let options = self.options(&v.name.name, &v.with, at);
-        self.push_table(keyspace, v.name.name, columns, options, Some(base_name));
+        self.push_table(keyspace, v.name.name, columns, options, Some(base_name), at);
         Ok(())
     }
 
-    /// Ends the import: keyspaces used but never created are added (with a note), and types
-    /// used but never defined are reported.
+    /// Ends the import: keyspaces used by a kept table or type but never created are added
+    /// (with a note), and types used but never defined are reported.
     pub fn finish(&mut self) {
-        for (ks, at) in std::mem::take(&mut self.referenced) {
-            if self.keyspaces.iter().any(|k| k.name == ks) {
+        for (ks, note) in std::mem::take(&mut self.referenced) {
+            let used = self.tables.iter().any(|t| t.keyspace.as_deref() == Some(ks.as_str()))
+                || self.udts.iter().any(|u| u.keyspace.as_deref() == Some(ks.as_str()));
+            if !used || self.keyspaces.iter().any(|k| k.name == ks) {
                 continue;
             }
-            self.note(at, at, text!(
-                    "keyspace {ks} is used but not created in the file; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed",
-                    "文件中使用了键空间 {ks}，却没有创建它；假定为 SimpleStrategy，副本因子 {ASSUMED_FACTOR}"
-                ));
+            self.notes.push(note);
             self.keyspaces.push(Keyspace::simple(ks, ASSUMED_FACTOR));
         }
         let mut missing: Vec<Text> = Vec::new();

@@ -2,7 +2,7 @@
 //! against other statements yet).
 
 use crate::cql_type::CqlType;
-use crate::project::Direction;
+use crate::project::{Direction, IndexTarget};
 
 /// A name and the byte offset where it was written (for messages).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,6 +64,8 @@ pub struct ColumnSpec {
     pub is_static: bool,
     /// `PRIMARY KEY` was written after it.
     pub primary_key: bool,
+    /// `MASKED WITH fn(args)`: the masking function call, normalised (`mask_inner(1, 1)`).
+    pub mask: Option<String>,
 }
 
 /// The parts of a primary key.
@@ -107,15 +109,101 @@ pub struct CreateTable {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CreateIndex {
     /// Index name, when given.
-    pub name: Option<String>,
+    pub name: Option<Named>,
+    /// `IF NOT EXISTS` was written.
+    pub if_not_exists: bool,
     /// The indexed table.
     pub table: QualifiedName,
-    /// The indexed column.
-    pub column: Named,
-    /// `keys`, `values`, `entries` or `full` when the target was written `kind(column)`.
-    pub target_kind: Option<String>,
+    /// The indexed column (`None` for the empty target list `()` of some custom indexes).
+    pub column: Option<Named>,
+    /// What of the column: itself, or `KEYS(…)`, `VALUES(…)`, `ENTRIES(…)`, `FULL(…)`.
+    pub target: IndexTarget,
     /// The class after `USING`, for custom and storage-attached indexes.
     pub using: Option<String>,
+    /// `WITH OPTIONS = {...}`, string contents unquoted.
+    pub options: Vec<(String, String)>,
+}
+
+/// What an `ALTER TABLE` does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AlterTable {
+    /// `ADD [IF NOT EXISTS] c type [, …]` or `ADD (c type, …)`.
+    Add {
+        /// `IF NOT EXISTS` was written.
+        if_not_exists: bool,
+        /// The new columns.
+        columns: Vec<ColumnSpec>,
+    },
+    /// `DROP [IF EXISTS] c` or `DROP (c, …)`.
+    Drop {
+        /// `IF EXISTS` was written.
+        if_exists: bool,
+        /// The columns dropped.
+        columns: Vec<Named>,
+    },
+    /// `RENAME [IF EXISTS] a TO b [AND c TO d …]`.
+    Rename(Vec<(Named, Named)>),
+    /// `WITH option = value [AND …]`.
+    With(TableOptions),
+    /// `ALTER c TYPE t` (Cassandra 3 only).
+    ColumnType(Named, CqlType),
+    /// `ALTER c MASKED WITH fn(…)` (`Some`) or `ALTER c DROP MASKED` (`None`).
+    Mask(Named, Option<String>),
+}
+
+/// What an `ALTER TYPE` does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AlterType {
+    /// `ADD [IF NOT EXISTS] field type`.
+    Add {
+        /// `IF NOT EXISTS` was written.
+        if_not_exists: bool,
+        /// The new field and its type.
+        field: (Named, CqlType),
+    },
+    /// `RENAME [IF EXISTS] a TO b [AND …]`.
+    Rename(Vec<(Named, Named)>),
+    /// `ALTER field TYPE t` (Cassandra 3 only).
+    FieldType(Named, CqlType),
+}
+
+/// What a `DROP` statement removes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DropKind {
+    /// `DROP KEYSPACE`.
+    Keyspace,
+    /// `DROP TABLE`.
+    Table,
+    /// `DROP TYPE`.
+    Type,
+    /// `DROP INDEX`.
+    Index,
+    /// `DROP MATERIALIZED VIEW`.
+    View,
+}
+
+impl DropKind {
+    /// The statement's keywords, e.g. `DROP TABLE`.
+    pub fn keywords(self) -> &'static str {
+        match self {
+            Self::Keyspace => "DROP KEYSPACE",
+            Self::Table => "DROP TABLE",
+            Self::Type => "DROP TYPE",
+            Self::Index => "DROP INDEX",
+            Self::View => "DROP MATERIALIZED VIEW",
+        }
+    }
+}
+
+/// `DROP KEYSPACE | TABLE | TYPE | INDEX | MATERIALIZED VIEW [IF EXISTS] name`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DropStatement {
+    /// What is dropped.
+    pub kind: DropKind,
+    /// `IF EXISTS` was written.
+    pub if_exists: bool,
+    /// Its name (a keyspace's name is in `name.name`).
+    pub name: QualifiedName,
 }
 
 /// `CREATE MATERIALIZED VIEW`.
@@ -150,7 +238,17 @@ pub enum Statement {
     View(CreateView),
     /// `USE keyspace`.
     Use(String),
-    /// A statement the importer does not take (DROP, INSERT, ALTER, CREATE FUNCTION, ...):
-    /// what it is, e.g. `DROP KEYSPACE`.
+    /// `ALTER KEYSPACE`: the options replace the keyspace's.
+    AlterKeyspace(CreateKeyspace),
+    /// `ALTER TABLE name …`.
+    AlterTable(QualifiedName, AlterTable),
+    /// `ALTER MATERIALIZED VIEW name WITH …`.
+    AlterView(QualifiedName, TableOptions),
+    /// `ALTER TYPE name …`.
+    AlterType(QualifiedName, AlterType),
+    /// `DROP …`.
+    Drop(DropStatement),
+    /// A statement the importer does not take (INSERT, CREATE FUNCTION, GRANT, ...): what it
+    /// is, e.g. `INSERT INTO`.
     Other(String),
 }

@@ -154,13 +154,15 @@ fn a_save_that_cannot_write_leaves_the_file_on_disk_and_the_work_intact() {
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o555)).expect("read-only");
     let probe = dir.path().join("probe");
     let permissions_bite = std::fs::write(&probe, b"x").is_err();
-    let blocker = dir.path().join(format!(".hotel.json.{}.tmp", std::process::id()));
+    let blocker = dir.path().join("hotel.json.bak");
     if !permissions_bite {
-        // Running as root, where permissions do not stop writes: make the save fail the same
-        // way (the temporary file cannot be created) with a folder in its place.
+        // Running as root, where permissions do not stop writes (and temporary names are
+        // unpredictable, so they cannot be blocked): make the save fail before the file is
+        // replaced with a non-empty folder where the backup goes.
         std::fs::remove_file(&probe).expect("remove probe");
         std::fs::create_dir(&blocker).expect("blocker");
-        eprintln!("permissions do not apply to this user: the temporary file is blocked by a folder instead");
+        std::fs::write(blocker.join("keep"), b"x").expect("blocker content");
+        eprintln!("permissions do not apply to this user: the backup is blocked by a folder instead");
     }
     let message = save_and_expect_failure(&mut h);
     assert!(message.contains(&path.display().to_string()), "names the file: {message}");
@@ -181,7 +183,7 @@ fn a_save_that_cannot_write_leaves_the_file_on_disk_and_the_work_intact() {
     assert!(left.is_empty(), "no stray files: {left:?}");
     // Once the folder is writable, the same Save works.
     if !permissions_bite {
-        std::fs::remove_dir(&blocker).expect("unblock");
+        std::fs::remove_dir_all(&blocker).expect("unblock");
     }
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, UiCommand::Save);

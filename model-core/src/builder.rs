@@ -37,6 +37,7 @@ impl ProjectBuilder {
             description: String::new(),
             owner: None,
             attributes,
+            alternate_keys: Vec::new(),
             estimates: EntityEstimates::default(),
         });
         self
@@ -73,6 +74,7 @@ impl ProjectBuilder {
             ],
             identifying: false,
             attributes: Vec::new(),
+            noun: None,
         });
         self
     }

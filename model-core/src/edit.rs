@@ -437,6 +437,7 @@ impl Edit {
             description: String::new(),
             owner: None,
             attributes: Vec::new(),
+            alternate_keys: Vec::new(),
             estimates: EntityEstimates::default(),
         };
         Self::AddEntity { entity, pos }
@@ -478,6 +479,7 @@ impl Edit {
             ends: [end(from, cardinalities[0]), end(to, cardinalities[1])],
             identifying: false,
             attributes: Vec::new(),
+            noun: None,
         };
         Self::AddRelationship { relationship, pos }
     }

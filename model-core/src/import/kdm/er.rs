@@ -227,6 +227,7 @@ pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mu
             description: String::new(),
             owner: None,
             attributes: Vec::new(),
+            alternate_keys: Vec::new(),
             estimates: EntityEstimates::default(),
         };
         for a in attrs_by_owner.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]) {
@@ -272,6 +273,7 @@ pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mu
             ends,
             identifying,
             attributes: Vec::new(),
+            noun: None,
         };
         for a in attrs_by_owner.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]) {
             if let Some(attr) = parts.attribute(a, &id, &mut ids, &mut attribute_ids) {

@@ -37,6 +37,7 @@ impl ProjectBuilder {
             description: String::new(),
             owner: None,
             attributes,
+            alternate_keys: Vec::new(),
             estimates: EntityEstimates::default(),
             extra: Default::default(),
         });
@@ -75,6 +76,7 @@ impl ProjectBuilder {
             identifying: false,
             attributes: Vec::new(),
             extra: Default::default(),
+            noun: None,
         });
         self
     }

@@ -85,6 +85,11 @@ codes! {
     InvalidStatement = "invalid-statement",
     /// Two tables could be served by one: an offer, never applied silently.
     SharingOffer = "table-sharing-offer",
+    /// An aggregate a query asks for cannot be kept in its table.
+    AggregateUnserved = "aggregate-unserved",
+    /// A specialisation (IsA) is malformed: a missing supertype or subtype, a subtype of
+    /// itself, a cycle.
+    SpecialisationProblem = "specialisation-problem",
     // --- analysis: partition size and anti-patterns (methodology §6, §7) ---
     /// A query needs ALLOW FILTERING on its table.
     AllowFiltering = "allow-filtering",

@@ -437,6 +437,7 @@ impl Edit {
             description: String::new(),
             owner: None,
             attributes: Vec::new(),
+            alternate_keys: Vec::new(),
             estimates: EntityEstimates::default(),
             extra: Default::default(),
         };
@@ -480,6 +481,7 @@ impl Edit {
             identifying: false,
             attributes: Vec::new(),
             extra: Default::default(),
+            noun: None,
         };
         Self::AddRelationship { relationship, pos }
     }

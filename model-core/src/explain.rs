@@ -120,6 +120,15 @@ pub enum Reason {
         /// The query whose table it is.
         query: QueryId,
     },
+    /// An aggregate the query returns: a counter, or a column the application maintains.
+    Aggregated {
+        /// The column.
+        column: String,
+        /// Kept as a counter (else a maintained column).
+        counter: bool,
+        /// The query.
+        query: QueryId,
+    },
     /// A column of a table defined directly (imported CQL or made by hand), not derived.
     Defined {
         /// The table.
@@ -141,6 +150,7 @@ impl Reason {
             | Self::RandomBucket { query, .. }
             | Self::Static { query, .. }
             | Self::Returned { query, .. }
+            | Self::Aggregated { query, .. }
             | Self::AddedByHand { query, .. }
             | Self::MarkedByHand { query, .. } => Some(query),
             Self::Defined { .. } => None,
@@ -185,9 +195,17 @@ impl fmt::Display for Reason {
             }
             Self::Static { attribute, owner, query } => write!(
                 f,
-                "static: {query} returns {attribute}, one value per partition because the partition key holds the whole key of {owner}"
+                "static: {query} returns {attribute}, one value per partition because the partition key determines one {owner}"
             ),
             Self::Returned { attribute, query } => write!(f, "{query} returns {attribute}"),
+            Self::Aggregated { column, counter: true, query } => write!(
+                f,
+                "{query} returns the aggregate {column}: a counter, incremented on every write of what it counts, in a table of counters only"
+            ),
+            Self::Aggregated { column, counter: false, query } => write!(
+                f,
+                "{query} returns the aggregate {column}: a column the application keeps up to date on every write"
+            ),
             Self::AddedByHand { attribute, query } => write!(f, "{attribute} added by hand to the table of {query}"),
             Self::MarkedByHand { attribute, is_static: true, query } => {
                 write!(f, "{attribute} marked static by hand in the table of {query}")
@@ -452,6 +470,11 @@ fn reason(index: &Index<'_>, table: &Table, c: &Column) -> Reason {
                 None => Reason::AddedByHand { attribute, query },
             }
         }
+        Rule::Aggregate => Reason::Aggregated {
+            column: c.name.clone(),
+            counter: c.ty == crate::cql_type::CqlType::Native(crate::cql_type::NativeType::Counter),
+            query,
+        },
         Rule::Defined => Reason::Defined { table: table.name.clone() },
     }
 }

@@ -48,6 +48,10 @@ id_type!(
     AttributeId
 );
 id_type!(
+    /// Identifies a specialisation (IsA) of the conceptual model.
+    SpecialisationId
+);
+id_type!(
     /// Identifies a relationship type of the conceptual model.
     RelationshipId
 );

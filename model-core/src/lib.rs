@@ -16,6 +16,8 @@ pub mod derive;
 pub mod diagnostic;
 pub mod document;
 pub mod edit;
+pub mod er;
+pub mod estimate;
 pub mod explain;
 pub use diagnostic::{Code, Diagnostic, Severity};
 pub mod ids;

@@ -1,7 +1,7 @@
 //! The logical (and physical) model: tables with key roles, as derived from the project.
 
 use crate::cql_type::CqlType;
-use crate::ids::{AttributeId, QueryId, TableId};
+use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, TableId};
 use crate::project::{Bucket, Direction};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -83,6 +83,9 @@ pub enum Rule {
     /// An artificial bucket partition key (no equality attribute, or a size remedy).
     #[serde(rename = "bucket")]
     Bucket,
+    /// An aggregate the query returns, kept as a counter or a maintained column.
+    #[serde(rename = "aggregate")]
+    Aggregate,
     /// Added by the user's manual edit.
     #[serde(rename = "manual")]
     Manual,
@@ -92,7 +95,7 @@ pub enum Rule {
 }
 
 impl Rule {
-    /// Short label: `MR1`..`MR5`, `bucket`, `manual`, `defined`.
+    /// Short label: `MR1`..`MR5`, `bucket`, `aggregate`, `manual`, `defined`.
     pub fn label(self) -> &'static str {
         match self {
             Self::Mr1 => "MR1",
@@ -101,6 +104,7 @@ impl Rule {
             Self::Mr4 => "MR4",
             Self::Mr5 => "MR5",
             Self::Bucket => "bucket",
+            Self::Aggregate => "aggregate",
             Self::Manual => "manual",
             Self::Defined => "defined",
         }
@@ -149,6 +153,50 @@ pub enum Origin {
     Defined(TableId),
 }
 
+/// Whose instances a derived table's rows are.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "kind", content = "id", rename_all = "snake_case")]
+pub enum Subject {
+    /// An entity type's instances.
+    Entity(EntityId),
+    /// A relationship type's instances (comments, ratings).
+    Relationship(RelationshipId),
+}
+
+impl From<crate::er::SubjectRef<'_>> for Subject {
+    fn from(s: crate::er::SubjectRef<'_>) -> Self {
+        match s {
+            crate::er::SubjectRef::Entity(e) => Self::Entity(e.clone()),
+            crate::er::SubjectRef::Relationship(r) => Self::Relationship(r.clone()),
+        }
+    }
+}
+
+/// A design choice derivation made beyond the mapping rules, with its reason: shown in the
+/// inspector, `derive --json`, `explain` and the document.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "choice", rename_all = "snake_case")]
+pub enum Choice {
+    /// Queries whose tables had the same primary key are served by this one table.
+    Merged {
+        /// The queries whose tables were folded into this one.
+        queries: Vec<QueryId>,
+    },
+    /// A query is served by this table, whose key answers it, instead of a table of its own.
+    Serves {
+        /// The query served.
+        query: QueryId,
+    },
+    /// The owner's partition would grow past the guidance, so these equality attributes
+    /// joined the partition key.
+    PartitionWidened {
+        /// The attributes moved into the partition key.
+        attributes: Vec<AttributeId>,
+        /// Values per partition with the owner's key alone (`None`: unbounded).
+        values: Option<f64>,
+    },
+}
+
 /// A logical table: one per query (or shared), with columns in key order first.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Table {
@@ -160,6 +208,8 @@ pub struct Table {
     pub keyspace: String,
     /// Where it comes from.
     pub origin: Origin,
+    /// Whose instances its rows are (derived tables).
+    pub subject: Option<Subject>,
     /// Queries served (the entry arrows of the Chebotko diagram).
     pub queries: Vec<QueryId>,
     /// Columns: partition key, then clustering in order, then static, then regular.
@@ -178,6 +228,8 @@ pub struct Table {
     /// per column the user indexed).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub indexes: Vec<crate::project::IndexDef>,
+    /// Design choices made for this table beyond the mapping rules, with their reasons.
+    pub choices: Vec<Choice>,
 }
 
 impl Table {
@@ -232,8 +284,112 @@ pub struct Alternative {
     pub partition: Vec<KeyPart>,
     /// Clustering parts with their order.
     pub clustering: Vec<(KeyPart, Direction)>,
-    /// A short description: "all equality attributes in the partition key".
+    /// Why this key, in English (for `derive --json`); [`Alternative::summary_in`] words
+    /// [`Alternative::reason`] in any language.
     pub summary: String,
+    /// Why this key, as a typed value.
+    pub reason: AlternativeReason,
+}
+
+impl Alternative {
+    /// A key with its reason (the English summary is worded from it).
+    pub fn new(partition: Vec<KeyPart>, clustering: Vec<(KeyPart, Direction)>, reason: AlternativeReason) -> Self {
+        let summary = reason.text(crate::text::Lang::En);
+        Self { partition, clustering, summary, reason }
+    }
+
+    /// Why this key, in `lang`.
+    pub fn summary_in(&self, lang: crate::text::Lang) -> String {
+        self.reason.text(lang)
+    }
+}
+
+/// Why a primary-key alternative is what it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum AlternativeReason {
+    /// The partition key is the key of the entity (or entities) owning the rows; further
+    /// equality attributes lead the clustering columns.
+    Owner {
+        /// The owners' names.
+        owners: Vec<String>,
+        /// The further equality attributes (`Entity.attribute`), empty when none.
+        filters: Vec<String>,
+    },
+    /// The owner's partition would be too large: these equality attributes joined it.
+    Widened {
+        /// The owners' names.
+        owners: Vec<String>,
+        /// The attributes moved in (`Entity.attribute`).
+        moved: Vec<String>,
+        /// Values per partition of the owner alone (`None`: grows without bound).
+        values: Option<u64>,
+    },
+    /// Every equality attribute in the partition key, in the order given (plain MR2).
+    AllEquality,
+    /// No equality attribute: an artificial bucket is the partition key.
+    Bucket,
+    /// The equality attributes in another order.
+    Reordered,
+    /// The first `count` equality attributes in the partition key, the rest clustering.
+    Split {
+        /// How many stay in the partition key.
+        count: usize,
+    },
+    /// The MR5 columns in another order.
+    UniquenessReordered,
+    /// Set by hand on the Logical tab.
+    Manual,
+}
+
+impl AlternativeReason {
+    /// The reason in words.
+    pub fn text(&self, lang: crate::text::Lang) -> String {
+        use crate::text::Lang::{En, Zh};
+        let join = |v: &[String], sep: &str| v.join(sep);
+        match (self, lang) {
+            (Self::Owner { owners, filters }, En) if filters.is_empty() => {
+                format!("one partition per {}: its key is the partition key", join(owners, " and "))
+            }
+            (Self::Owner { owners, filters }, Zh) if filters.is_empty() => {
+                format!("每个{}一个分区：它的键就是分区键", join(owners, "和"))
+            }
+            (Self::Owner { owners, filters }, En) => format!(
+                "one partition per {}; {} lead the clustering columns",
+                join(owners, " and "),
+                join(filters, ", ")
+            ),
+            (Self::Owner { owners, filters }, Zh) => {
+                format!("每个{}一个分区；{} 作为最前面的聚簇列", join(owners, "和"), join(filters, "、"))
+            }
+            (Self::Widened { owners, moved, values }, En) => format!(
+                "one partition per {} would {}: {} joined the partition key",
+                join(owners, " and "),
+                values.map_or_else(|| "grow without bound".to_owned(), |v| format!("hold about {v} values")),
+                join(moved, ", ")
+            ),
+            (Self::Widened { owners, moved, values }, Zh) => format!(
+                "每个{}一个分区将{}：{} 加入分区键",
+                join(owners, "和"),
+                values.map_or_else(|| "无限增长".to_owned(), |v| format!("约有 {v} 个值")),
+                join(moved, "、")
+            ),
+            (Self::AllEquality, En) => "all equality attributes in the partition key, in the order given".to_owned(),
+            (Self::AllEquality, Zh) => "全部等值属性按给定顺序组成分区键".to_owned(),
+            (Self::Bucket, En) => "no equality attribute: an artificial bucket is the partition key".to_owned(),
+            (Self::Bucket, Zh) => "没有等值属性：以人工分桶作分区键".to_owned(),
+            (Self::Reordered, En) => "equality attributes in the partition key, in another order".to_owned(),
+            (Self::Reordered, Zh) => "等值属性组成分区键，换一种顺序".to_owned(),
+            (Self::Split { count }, En) => {
+                format!("{count} equality attribute(s) in the partition key, the rest as clustering columns")
+            }
+            (Self::Split { count }, Zh) => format!("{count} 个等值属性组成分区键，其余作聚簇列"),
+            (Self::UniquenessReordered, En) => "uniqueness (MR5) columns in another order".to_owned(),
+            (Self::UniquenessReordered, Zh) => "唯一性（MR5）列换一种顺序".to_owned(),
+            (Self::Manual, En) => "set by hand on the Logical tab".to_owned(),
+            (Self::Manual, Zh) => "在“逻辑模型”页手动设定".to_owned(),
+        }
+    }
 }
 
 /// A part of a primary key.

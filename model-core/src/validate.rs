@@ -20,6 +20,7 @@ pub fn validate(project: &Project, derivation: &Derivation) -> Vec<Diagnostic> {
     names(project, &mut d);
     keys(&index, &mut d);
     queries(&index, &mut d);
+    crate::er::check(&index, &mut d);
     tables(&index, derivation, &mut d);
     statements::check(project, derivation, &mut d);
     indexes::indexes_and_masks(&derivation.model.tables, &mut d);
@@ -172,7 +173,7 @@ fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                     .entity(&e.id)
                     .fix(text!("Mark the attribute(s) that identify an instance as key (underlined).", "请把能标识一个实例的属性标记为键（带下划线）。")),
             );
-        } else if e.owner.is_some() && !e.attributes.iter().any(|a| a.key) {
+        } else if e.owner.is_some() && !e.attributes.iter().any(|a| a.key) && !one_per_owner(index, e) {
             d.push(
                 Diagnostic::warning(
                     Code::EntityWithoutKey,
@@ -190,6 +191,17 @@ fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
             );
         }
     }
+}
+
+/// `true` when a relationship says one owner has at most one of this weak entity (its end is
+/// `1` in a relationship with its owner): then it needs no partial key.
+fn one_per_owner(index: &Index<'_>, e: &crate::project::Entity) -> bool {
+    let Some(owner) = &e.owner else { return false };
+    index.project.relationships.iter().any(|r| {
+        r.touches(owner)
+            && r.ends.iter().any(|end| end.entity == e.id && end.cardinality == crate::project::Cardinality::One)
+            && r.ends.iter().any(|end| &end.entity == owner)
+    })
 }
 
 fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {

@@ -32,6 +32,8 @@ pub fn reason_text(r: &Reason) -> String {
         Reason::AddedByHand { attribute, query } => fill(s.reason_added_by_hand, &[attribute, query.as_str()]),
         Reason::MarkedByHand { attribute, is_static: true, query } => fill(s.reason_marked_static, &[attribute, query.as_str()]),
         Reason::MarkedByHand { attribute, is_static: false, query } => fill(s.reason_marked_not_static, &[attribute, query.as_str()]),
+        Reason::Aggregated { column, counter: true, query } => fill(s.reason_aggregate_counter, &[query.as_str(), column]),
+        Reason::Aggregated { column, counter: false, query } => fill(s.reason_aggregate_column, &[query.as_str(), column]),
         Reason::Defined { table } => fill(s.reason_defined, &[table]),
     }
 }
@@ -69,6 +71,7 @@ pub fn rule_line(rule: Rule) -> &'static str {
         Rule::Mr4 => s.rule_line_mr4,
         Rule::Mr5 => s.rule_line_mr5,
         Rule::Bucket => s.rule_line_bucket,
+        Rule::Aggregate => s.rule_line_aggregate,
         Rule::Manual => s.rule_line_manual,
         Rule::Defined => s.rule_line_defined,
     }

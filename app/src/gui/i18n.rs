@@ -310,8 +310,10 @@ strings! {
     reason_no_equality_bucket = "{0} has no equality search, so an artificial bucket is the partition key" / "{0} 没有等值查询条件，因此以人工分桶作为分区键",
     reason_time_bucket = "time bucket: the {0} of {1} bounds the partition's size in {2}" / "时间分桶：按 {1} 所在的{0}分桶，限制 {2} 的分区大小",
     reason_random_bucket = "random bucket 0..{0} spreads one partition of {1} over {0}; reads fan out" / "随机分桶 0..{0}：把 {1} 的一个分区分散到 {0} 个分区；读取需要扇出",
-    reason_static = "static: {0} returns {1}, one value per partition because the partition key holds the whole key of {2}" / "静态列：{0} 返回 {1}；分区键包含 {2} 的完整键，因此每个分区只有一个值",
+    reason_static = "static: {0} returns {1}, one value per partition because the partition key determines one {2}" / "静态列：{0} 返回 {1}；分区键确定唯一的 {2}，因此每个分区只有一个值",
     reason_returned = "{0} returns {1}" / "{0} 返回 {1}",
+    reason_aggregate_counter = "{0} returns the aggregate {1}: a counter, incremented on every write of what it counts, in a table of counters only" / "{0} 返回聚合值 {1}：一个计数器，每写入一次被计数的数据就递增，放在只含计数器的表中",
+    reason_aggregate_column = "{0} returns the aggregate {1}: a column the application keeps up to date on every write" / "{0} 返回聚合值 {1}：由应用在每次写入时维护的列",
     reason_added_by_hand = "{0} added by hand to the table of {1}" / "{0} 是手动添加到 {1} 的表中的",
     reason_marked_static = "{0} marked static by hand in the table of {1}" / "{0} 在 {1} 的表中被手动设为静态列",
     reason_marked_not_static = "{0} marked not static by hand in the table of {1}" / "{0} 在 {1} 的表中被手动设为非静态列",
@@ -327,6 +329,7 @@ strings! {
     rule_line_mr4 = "MR4: the ordering attributes become clustering columns in their direction (C↑ or C↓)" / "MR4：排序属性按其方向成为聚簇列（C↑ 或 C↓）",
     rule_line_mr5 = "MR5: key attributes are added until every row is unique (key completion)" / "MR5：补充键属性，直到每一行都唯一（键补全）",
     rule_line_bucket = "Bucket: an artificial partition key, when there is no equality search or a partition grows too large" / "分桶：没有等值查询或分区过大时使用的人工分区键",
+    rule_line_aggregate = "Aggregates: counts and sums are counters in a table of their own, min and max columns the application maintains" / "聚合：计数和求和是单独一张表中的计数器，最小值和最大值是应用维护的列",
     rule_line_manual = "Manual: a change made by hand" / "手动：用户手工所做的修改",
     rule_line_defined = "Defined: a table imported or made by hand, not derived" / "自定义表：导入或手工创建的表，不是推导出来的",
     menu_help = "Help" / "帮助",
@@ -393,11 +396,6 @@ strings! {
     picture_unknown_format = "{0}: the file name must end in .svg or .png" / "{0}：文件名必须以 .svg 或 .png 结尾",
     // i18n UI, more:
     language_chosen = "Interface language: {0}" / "界面语言：{0}",
-    alt_default = "all equality attributes in the partition key, in the order given" / "全部等值属性按给定顺序组成分区键",
-    alt_bucket = "no equality attribute: an artificial bucket is the partition key" / "没有等值属性：以人工分桶作分区键",
-    alt_reordered = "equality attributes in the partition key, in another order" / "等值属性组成分区键，换一种顺序",
-    alt_split = "{0} equality attribute(s) in the partition key, the rest as clustering columns" / "{0} 个等值属性组成分区键，其余作聚簇列",
-    alt_mr5 = "uniqueness (MR5) columns in another order" / "唯一性（MR5）列换一种顺序",
     // Partition sizes, remedies, estimates (issue 4).
     part_heading = "Partitions" / "分区",
     part_tip = "Rows, values and bytes per partition of each table, from the estimates (methodology §6). Click a header to sort, a row to select the table; hover a figure for the formula." / "每张表每个分区的行数、值数和字节数，由估算得出（方法论 §6）。点击表头排序，点击一行选中该表；悬停在数字上可查看公式。",
@@ -581,24 +579,10 @@ pub fn severity_name(severity: model_core::Severity) -> &'static str {
     }
 }
 
-/// A primary-key alternative's summary (model-core writes it in English) in the interface
-/// language.
-pub fn alternative_summary(summary: &str) -> String {
-    alternative_summary_in(summary, tr())
-}
-
-/// A primary-key alternative's summary in the language of `s`; a summary this table does not
-/// know is shown as it is.
-fn alternative_summary_in(summary: &str, s: &Strings) -> String {
-    let known = [(EN.alt_default, s.alt_default), (EN.alt_bucket, s.alt_bucket), (EN.alt_reordered, s.alt_reordered), (EN.alt_mr5, s.alt_mr5)];
-    if let Some((_, text)) = known.iter().find(|(en, _)| *en == summary) {
-        return (*text).to_owned();
-    }
-    let count = summary.split(' ').next().unwrap_or_default();
-    if count.parse::<usize>().is_ok() && fill(EN.alt_split, &[count]) == summary {
-        return fill(s.alt_split, &[count]);
-    }
-    summary.to_owned()
+/// A primary-key alternative's reason in the interface language (worded by model-core from
+/// its typed reason).
+pub fn alternative_summary(alt: &model_core::logical::Alternative) -> String {
+    alt.summary_in(language().text_lang())
 }
 
 /// Why an edit was refused, for the status bar.
@@ -661,14 +645,14 @@ mod tests {
     fn every_alternative_summary_of_the_samples_is_translated() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects");
         let mut seen = 0;
-        for file in ["hotel.json", "student-projects.json", "sensor-readings.json", "books.json"] {
+        for file in ["hotel.json", "student-projects.json", "sensor-readings.json", "books.json", "online-supermarket.json"] {
             let project = model_core::Project::load(&dir.join(file)).expect("sample");
             for t in &model_core::derive(&project).model.tables {
                 for a in &t.alternatives {
                     seen += 1;
-                    assert_eq!(alternative_summary_in(&a.summary, &EN), a.summary);
-                    let zh = alternative_summary_in(&a.summary, &ZH);
-                    assert!(!zh.contains("equality"), "{file}: {:?} has no Chinese", a.summary);
+                    assert_eq!(a.summary_in(model_core::text::Lang::En), a.summary);
+                    let zh = a.summary_in(model_core::text::Lang::Zh);
+                    assert!(!zh.contains("equality") && !zh.contains("partition"), "{file}: {:?} has no Chinese", a.summary);
                 }
             }
         }

@@ -107,6 +107,7 @@ pub fn suggestion_edit(project: &Project, s: &EntitySuggestion) -> Edit {
         description: s.reason_in(language().text_lang()).to_owned(),
         owner: None,
         attributes,
+        alternate_keys: Vec::new(),
         estimates: EntityEstimates::default(),
         extra: Default::default(),
     };

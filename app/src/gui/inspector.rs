@@ -432,7 +432,7 @@ impl Inspector {
                     key.push_str(&c);
                 }
                 key.push(')');
-                if ui.radio(t.chosen == i, fill(s.alternative_line, &[&key, &super::i18n::alternative_summary(&alt.summary)])).clicked() && t.chosen != i {
+                if ui.radio(t.chosen == i, fill(s.alternative_line, &[&key, &super::i18n::alternative_summary(alt)])).clicked() && t.chosen != i {
                     actions.edits.push(Edit::ChooseAlternative { query: q.clone(), alternative: i });
                 }
             }

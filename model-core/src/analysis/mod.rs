@@ -9,7 +9,6 @@
 mod duplication;
 mod patterns;
 mod remedy;
-mod rows;
 mod settings;
 mod size;
 #[cfg(test)]
@@ -20,11 +19,12 @@ pub use duplication::AttributeDuplication;
 /// where the analysis used to define it.
 pub use crate::project::Growth;
 pub use remedy::Remedy;
-pub use rows::{Factor, FactorValue};
+pub use crate::estimate::{Factor, FactorValue};
 pub use settings::AnalysisSettings;
 pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, bytes_text, fmt, fmt_bytes};
 
-use crate::derive::{Derivation, ErGraph};
+use crate::derive::Derivation;
+use crate::er::ErGraph;
 use crate::diagnostic::{Code, Diagnostic, Severity, Subject};
 use crate::ids::AttributeId;
 use crate::logical::{LogicalModel, Table};

@@ -32,7 +32,9 @@ const LOW_NAMES: &[&str] =
 
 fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
     let Some(a) = &c.attribute else {
-        if c.role != crate::logical::Role::PartitionKey {
+        // A column with no attribute is a bucket only in a derived table; in a table defined
+        // directly (imported CQL) it is simply not linked to the model: unknown, not constant.
+        if c.role != crate::logical::Role::PartitionKey || !matches!(table.origin, Origin::Derived(_)) {
             return Card::Unknown;
         }
         return match &table.bucket {

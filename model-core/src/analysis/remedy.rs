@@ -2,7 +2,7 @@
 //! (methodology §6, seed 000 step 6), with the figures after bucketing.
 
 use super::Ctx;
-use super::rows::is_time_column;
+use crate::estimate::is_time_column;
 use super::size::{EstimateStatus, PartitionEstimate, estimate, fmt};
 use crate::cql_type::NativeType;
 use crate::derive::bucket_column;

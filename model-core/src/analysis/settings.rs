@@ -30,7 +30,7 @@ pub struct AnalysisSettings {
 impl Default for AnalysisSettings {
     fn default() -> Self {
         Self {
-            warn_values: 100_000.0,
+            warn_values: crate::estimate::GUIDE_VALUES,
             warn_bytes: 100_000_000.0,
             info_bytes: 10_000_000.0,
             error_values: 1_800_000_000.0,

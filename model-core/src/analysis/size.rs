@@ -4,7 +4,7 @@
 
 use super::Ctx;
 use super::remedy::Remedy;
-use super::rows::{Factor, Nr, rows_per_partition, sat};
+use crate::estimate::{Factor, Nr, rows_per_partition, sat};
 use crate::cql_type::CqlType;
 use crate::diagnostic::Diagnostic;
 use crate::logical::{Column, Role, Table};
@@ -316,7 +316,7 @@ fn widths(ctx: &Ctx<'_>, table: &Table) -> Breakdown {
 
 /// The partition estimate of one table (without remedies) and the estimates it lacked.
 pub(crate) fn estimate(ctx: &Ctx<'_>, table: &Table) -> (PartitionEstimate, Vec<Diagnostic>) {
-    let rows = rows_per_partition(ctx, table);
+    let rows = rows_per_partition(&crate::estimate::Ctx { index: &ctx.index, graph: &ctx.graph }, table);
     let mut breakdown = widths(ctx, table);
     breakdown.rows_factors = rows.factors;
     let (status, nr, per_day, at_most) = match rows.nr {

@@ -1,10 +1,11 @@
 //! The primary key of a query's table: MR2 (equality → partition key), MR3 (range →
-//! clustering), MR4 (ordering → clustering with direction), MR5 (keys appended), and the
-//! alternatives the method allows (methodology §4.3).
+//! clustering), MR4 (ordering → clustering with direction), MR5 (what keeps rows apart), and
+//! the alternatives the method allows (methodology §4.3), the expert's design first.
 
 use super::access_path::{AccessPath, is_many_to_many};
-use crate::ids::AttributeId;
-use crate::logical::{Alternative, KeyPart, Rule};
+use crate::er::{SubjectRef, determined};
+use crate::ids::{AttributeId, EntityId};
+use crate::logical::{Alternative, AlternativeReason, KeyPart, Rule};
 use crate::project::{Direction, Index, Owner, Query};
 
 /// Most alternatives listed for one query (the default is always first).
@@ -13,28 +14,50 @@ pub const MAX_ALTERNATIVES: usize = 24;
 /// The key attributes of a query, sorted by the rule that places them.
 #[derive(Debug, Default)]
 pub struct KeyInputs<'a> {
-    /// MR2: equality (and IN) search attributes, in the order given.
+    /// MR2: every equality (and IN) search attribute not ordered by, in the order given.
     pub equality: Vec<&'a AttributeId>,
-    /// MR3: range search attributes, with the direction (ASC unless also ordered DESC).
+    /// The default partition key: the key of the entity that owns the rows (the root of the
+    /// access path, or both ends of the many-to-many relationship the query is about); all
+    /// of `equality` when no entity's key is given.
+    pub partition: Vec<&'a AttributeId>,
+    /// The owner whose key is `partition`, when there is one.
+    pub owner: Vec<&'a EntityId>,
+    /// MR3: range search attributes not ordered by, ascending.
     pub range: Vec<(&'a AttributeId, Direction)>,
-    /// MR4: ordering attributes not already placed.
+    /// MR4: the ordering attributes, in the order asked, with their direction (an attribute
+    /// ordered by is a clustering column even when searched by equality: CQL orders only
+    /// within a partition).
     pub ordering: Vec<(&'a AttributeId, Direction)>,
-    /// MR5: key attributes appended for uniqueness.
+    /// MR5: key attributes appended so that rows of different instances stay apart.
     pub uniqueness: Vec<&'a AttributeId>,
 }
 
-impl KeyInputs<'_> {
+impl<'a> KeyInputs<'a> {
     /// The rule that placed an attribute in the key.
     pub fn rule_of(&self, a: &AttributeId) -> Rule {
-        if self.equality.contains(&a) {
+        if self.ordering.iter().any(|(x, _)| *x == a) {
+            Rule::Mr4
+        } else if self.equality.contains(&a) {
             Rule::Mr2
         } else if self.range.iter().any(|(x, _)| *x == a) {
             Rule::Mr3
-        } else if self.ordering.iter().any(|(x, _)| *x == a) {
-            Rule::Mr4
         } else {
             Rule::Mr5
         }
+    }
+
+    /// The equality attributes that lead the clustering columns by default (filters beyond
+    /// the owner's key), in the order given.
+    pub fn filters(&self) -> impl Iterator<Item = &&'a AttributeId> {
+        self.equality.iter().filter(|a| !self.partition.contains(a))
+    }
+
+    /// Every attribute of the key before MR5, in no particular order.
+    fn searched(&self) -> Vec<&'a AttributeId> {
+        let mut v: Vec<&'a AttributeId> = self.equality.clone();
+        v.extend(self.range.iter().map(|(a, _)| *a));
+        v.extend(self.ordering.iter().map(|(a, _)| *a));
+        v
     }
 }
 
@@ -43,125 +66,206 @@ impl KeyInputs<'_> {
 pub fn key_inputs<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>) -> KeyInputs<'a> {
     let exists = |a: &AttributeId| index.attribute(a).is_some();
     let mut k = KeyInputs::default();
-    let placed = |k: &KeyInputs<'a>, a: &AttributeId| {
-        k.equality.contains(&a)
-            || k.range.iter().any(|(x, _)| *x == a)
-            || k.ordering.iter().any(|(x, _)| *x == a)
-            || k.uniqueness.contains(&a)
-    };
-    for g in query.given.iter().filter(|g| exists(&g.attribute) && g.predicate.is_equality()) {
-        if !placed(&k, &g.attribute) {
-            k.equality.push(&g.attribute);
-        }
-    }
-    for g in query.given.iter().filter(|g| exists(&g.attribute) && !g.predicate.is_equality()) {
-        if !placed(&k, &g.attribute) {
-            let dir = query.order_by.iter().find(|o| o.attribute == g.attribute).map_or(Direction::Asc, |o| o.direction);
-            k.range.push((&g.attribute, dir));
-        }
-    }
     for o in query.order_by.iter().filter(|o| exists(&o.attribute)) {
-        if !placed(&k, &o.attribute) {
+        if !k.ordering.iter().any(|(x, _)| *x == &o.attribute) {
             k.ordering.push((&o.attribute, o.direction));
         }
     }
-    for a in uniqueness_keys(index, query, path) {
-        if !placed(&k, a) {
-            k.uniqueness.push(a);
+    let ordered = |a: &AttributeId| query.order_by.iter().any(|o| &o.attribute == a);
+    for g in query.given.iter().filter(|g| exists(&g.attribute) && !ordered(&g.attribute)) {
+        if g.predicate.is_equality() {
+            if !k.equality.contains(&&g.attribute) {
+                k.equality.push(&g.attribute);
+            }
+        } else if !k.range.iter().any(|(x, _)| *x == &g.attribute) && !k.equality.contains(&&g.attribute) {
+            k.range.push((&g.attribute, Direction::Asc));
         }
     }
+    if !query.aggregates.is_empty() {
+        // An aggregate's rows are the groups the query is given: one row per group, no owner
+        // and nothing to keep apart.
+        k.partition = k.equality.clone();
+        return k;
+    }
+    (k.partition, k.owner) = owner_partition(index, &k.equality, path);
+    let searched = k.searched();
+    k.uniqueness = uniqueness_keys(index, query, path, &searched);
     k
 }
 
-/// MR5: the full key of the queried entity, then, for each relationship on the path that is
-/// m:n or whose attributes the query returns, the full keys of the entities that identify it.
-fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>) -> Vec<&'a AttributeId> {
+/// The owner's key among the equality attributes: the root of the access path (the first
+/// entity, in the order given, whose whole key — or an alternate key — is searched by
+/// equality, the deepest when keys nest), or both ends of the many-to-many relationship the
+/// query is about. All equality attributes when no entity's key is given.
+fn owner_partition<'a>(index: &Index<'a>, eq: &[&'a AttributeId], path: &AccessPath<'a>) -> (Vec<&'a AttributeId>, Vec<&'a EntityId>) {
+    let in_eq = |k: &[&AttributeId]| !k.is_empty() && k.iter().all(|a| eq.contains(a));
+    let key_of = |e: &'a EntityId| -> Option<Vec<&'a AttributeId>> {
+        let full = index.full_key(e);
+        if in_eq(&full) {
+            return Some(full);
+        }
+        index.entity(e)?.alternate_keys.iter().find(|k| in_eq(&k.iter().collect::<Vec<_>>())).map(|k| k.iter().collect())
+    };
+    let in_given_order = |mut v: Vec<&'a AttributeId>| {
+        v.sort_by_key(|a| eq.iter().position(|x| x == a));
+        v.dedup();
+        v
+    };
+    if let Some(SubjectRef::Relationship(r)) = path.subject {
+        if let Some(rel) = index.relationship(r).filter(|_| is_many_to_many(index, r)) {
+            if let (Some(a), Some(b)) = (key_of(&rel.ends[0].entity), key_of(&rel.ends[1].entity)) {
+                let owners = vec![&rel.ends[0].entity, &rel.ends[1].entity];
+                return (in_given_order(a.into_iter().chain(b).collect()), owners);
+            }
+        }
+    }
+    // Entities whose key is given, each with it; then the deepest (a room, not its hotel).
+    let mut covering: Vec<(&'a EntityId, Vec<&'a AttributeId>)> = Vec::new();
+    for a in eq {
+        let Some(e) = index.entity_of(a) else { continue };
+        if covering.iter().any(|(c, _)| *c == &e.id) {
+            continue;
+        }
+        if let Some(k) = key_of(&e.id) {
+            covering.push((&e.id, k));
+        }
+    }
+    let maximal = covering
+        .iter()
+        .filter(|(id, key)| !covering.iter().any(|(o, ok)| o != id && ok.len() > key.len() && key.iter().all(|a| ok.contains(a))));
+    let root = maximal.min_by_key(|(_, key)| key.iter().filter_map(|a| eq.iter().position(|x| x == a)).min());
+    match root {
+        Some((e, key)) => (in_given_order(key.clone()), vec![*e]),
+        None => (eq.to_vec(), Vec::new()),
+    }
+}
+
+/// MR5: what keeps rows apart. The rows are instances of the query's subject (and of every
+/// many-to-many relationship on the path, and every relationship whose attributes the query
+/// returns); the searched attributes may already determine them (a key, an alternate key,
+/// a to-one step from one). For each instance not yet determined, the key attributes it
+/// lacks are appended, and what they determine counts for the next.
+fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>, searched: &[&'a AttributeId]) -> Vec<&'a AttributeId> {
+    let mut key: Vec<&'a AttributeId> = searched.to_vec();
     let mut out: Vec<&'a AttributeId> = Vec::new();
-    let push_all = |keys: Vec<&'a AttributeId>, out: &mut Vec<&'a AttributeId>| {
-        for a in keys {
-            if !out.contains(&a) {
+    let mut need = |attrs: Vec<&'a AttributeId>, key: &mut Vec<&'a AttributeId>, out: &mut Vec<&'a AttributeId>| {
+        for a in attrs {
+            if !key.contains(&a) {
+                key.push(a);
                 out.push(a);
             }
         }
     };
-    if let Some(t) = path.target {
-        push_all(index.full_key(t), &mut out);
+    let entity_needs = |e: &'a EntityId, key: &Vec<&'a AttributeId>| -> Option<Vec<&'a AttributeId>> {
+        (!determined(index, key).entity(e)).then(|| index.full_key(e))
+    };
+    match path.subject {
+        Some(SubjectRef::Entity(e)) => {
+            if let Some(k) = entity_needs(e, &key) {
+                need(k, &mut key, &mut out);
+            }
+        }
+        Some(SubjectRef::Relationship(r)) => relationship_needs(index, r, &mut key, &mut out, &mut need),
+        None => {}
     }
     for &rid in &path.relationships {
-        let Some(rel) = index.relationship(rid) else { continue };
         let returns_its_attributes = query
             .attributes()
             .iter()
             .any(|a| matches!(index.attribute(a), Some((Owner::Relationship(r), _)) if r == rid));
         if is_many_to_many(index, rid) || returns_its_attributes {
-            for e in rel.key_entities() {
-                push_all(index.full_key(e), &mut out);
-            }
+            relationship_needs(index, rid, &mut key, &mut out, &mut need);
         }
     }
     out
 }
 
+/// Appends what a relationship instance needs to be determined: the keys of its
+/// identifying ends not yet determined, then its identity attributes.
+fn relationship_needs<'a>(
+    index: &Index<'a>,
+    r: &'a crate::ids::RelationshipId,
+    key: &mut Vec<&'a AttributeId>,
+    out: &mut Vec<&'a AttributeId>,
+    need: &mut impl FnMut(Vec<&'a AttributeId>, &mut Vec<&'a AttributeId>, &mut Vec<&'a AttributeId>),
+) {
+    let Some(rel) = index.relationship(r) else { return };
+    if determined(index, key).relationship(r) {
+        return;
+    }
+    for e in rel.key_entities() {
+        if !determined(index, key).entity(e) {
+            need(index.full_key(e), key, out);
+        }
+    }
+    let identity: Vec<&'a AttributeId> = rel.identity().map(|a| &a.id).collect();
+    need(identity, key, out);
+}
+
+/// The clustering columns of a key whose partition is `partition`: the equality attributes
+/// left out of it (in the order given), the unordered ranges, the orderings, then MR5.
+fn clustering_for(k: &KeyInputs<'_>, partition: &[KeyPart]) -> Vec<(KeyPart, Direction)> {
+    let mut out: Vec<(KeyPart, Direction)> = Vec::new();
+    let part = |a: &AttributeId| KeyPart::Attribute(a.clone());
+    for a in k.equality.iter().filter(|a| !partition.contains(&part(a))) {
+        out.push((part(a), Direction::Asc));
+    }
+    out.extend(k.range.iter().chain(k.ordering.iter()).map(|(a, d)| (part(a), *d)));
+    out.extend(k.uniqueness.iter().map(|a| (part(a), Direction::Asc)));
+    out
+}
+
 /// Every primary-key alternative for the inputs, default first:
-/// 1. all equality attributes in the partition key, in the order given; range, ordering and
-///    MR5 attributes as clustering columns;
-/// 2. the equality attributes in another order, or the trailing ones demoted to clustering
+/// 1. the owner's key as the partition key (`partition`, possibly widened by the caller
+///    when the owner's partition would be too large), further equality attributes leading
+///    the clustering columns;
+/// 2. all equality attributes in the partition key, in the order given (the method's
+///    plain MR2);
+/// 3. the equality attributes in another order, or the trailing ones demoted to clustering
 ///    columns (KDM's alternatives);
-/// 3. the MR5 attributes in another order.
+/// 4. the MR5 attributes in another order.
 ///
 /// A query with no equality attribute gets a bucket partition key (methodology §4.2).
-pub fn alternatives(k: &KeyInputs<'_>) -> Vec<Alternative> {
+pub fn alternatives(k: &KeyInputs<'_>, partition: &[&AttributeId], default_reason: AlternativeReason) -> Vec<Alternative> {
     let eq: Vec<KeyPart> = k.equality.iter().map(|a| KeyPart::Attribute((*a).clone())).collect();
-    let tail_fixed: Vec<(KeyPart, Direction)> = k
-        .range
-        .iter()
-        .chain(k.ordering.iter())
-        .map(|(a, d)| (KeyPart::Attribute((*a).clone()), *d))
-        .collect();
-    let uniq: Vec<KeyPart> = k.uniqueness.iter().map(|a| KeyPart::Attribute((*a).clone())).collect();
-
-    let eq_orders = permutations(&eq, MAX_ALTERNATIVES);
-    let uniq_orders = permutations(&uniq, MAX_ALTERNATIVES);
-
     let mut out: Vec<Alternative> = Vec::new();
-    let mut push = |partition: Vec<KeyPart>, clustering: Vec<(KeyPart, Direction)>, summary: String| {
-        let alt = Alternative { partition, clustering, summary };
+    let mut push = |partition: Vec<KeyPart>, clustering: Vec<(KeyPart, Direction)>, reason: AlternativeReason| {
+        let alt = Alternative::new(partition, clustering, reason);
         if out.len() < MAX_ALTERNATIVES && !out.iter().any(|o| o.partition == alt.partition && o.clustering == alt.clustering) {
             out.push(alt);
         }
     };
-    let build = |perm: &[KeyPart], split: usize, uniq: &[KeyPart]| {
-        let partition: Vec<KeyPart> = if perm.is_empty() { vec![KeyPart::Bucket] } else { perm[..split].to_vec() };
-        let mut clustering: Vec<(KeyPart, Direction)> =
-            perm[split.min(perm.len())..].iter().map(|p| (p.clone(), Direction::Asc)).collect();
-        clustering.extend(tail_fixed.iter().cloned());
-        clustering.extend(uniq.iter().map(|p| (p.clone(), Direction::Asc)));
-        (partition, clustering)
+    let with_clustering = |p: Vec<KeyPart>, k: &KeyInputs<'_>| {
+        let p = if p.is_empty() { vec![KeyPart::Bucket] } else { p };
+        let c = clustering_for(k, &p);
+        (p, c)
     };
     // 1. the default
-    let (p, c) = build(&eq, eq.len(), &uniq);
-    let default_summary = if eq.is_empty() {
-        "no equality attribute: an artificial bucket is the partition key".to_owned()
-    } else {
-        "all equality attributes in the partition key, in the order given".to_owned()
-    };
-    push(p, c, default_summary);
-    // 2. other orders and splits of the equality attributes
-    for perm in &eq_orders {
+    let (p, c) = with_clustering(partition.iter().map(|a| KeyPart::Attribute((*a).clone())).collect(), k);
+    push(p, c, default_reason);
+    // 2. the plain MR2 key
+    let (p, c) = with_clustering(eq.clone(), k);
+    push(p, c, AlternativeReason::AllEquality);
+    // 3. other orders and splits of the equality attributes
+    for perm in &permutations(&eq, MAX_ALTERNATIVES) {
         for split in (1..=perm.len()).rev() {
-            let (p, c) = build(perm, split, &uniq);
-            let summary = if split == perm.len() {
-                "equality attributes in the partition key, in another order".to_owned()
-            } else {
-                format!("{split} equality attribute(s) in the partition key, the rest as clustering columns")
-            };
-            push(p, c, summary);
+            let p = perm[..split].to_vec();
+            let mut c: Vec<(KeyPart, Direction)> = perm[split..].iter().map(|x| (x.clone(), Direction::Asc)).collect();
+            c.extend(clustering_for(k, perm).into_iter());
+            let reason =
+                if split == perm.len() { AlternativeReason::Reordered } else { AlternativeReason::Split { count: split } };
+            push(p, c, reason);
         }
     }
-    // 3. other orders of the MR5 attributes
-    for u in uniq_orders.iter().skip(1) {
-        let (p, c) = build(&eq, eq.len(), u);
-        push(p, c, "uniqueness (MR5) columns in another order".to_owned());
+    // 4. other orders of the MR5 attributes
+    let fixed = with_clustering(partition.iter().map(|a| KeyPart::Attribute((*a).clone())).collect(), k);
+    let n_uniq = k.uniqueness.len();
+    let head_len = fixed.1.len() - n_uniq;
+    let uniq: Vec<KeyPart> = k.uniqueness.iter().map(|a| KeyPart::Attribute((*a).clone())).collect();
+    for u in permutations(&uniq, MAX_ALTERNATIVES).iter().skip(1) {
+        let mut c = fixed.1[..head_len].to_vec();
+        c.extend(u.iter().map(|x| (x.clone(), Direction::Asc)));
+        push(fixed.0.clone(), c, AlternativeReason::UniquenessReordered);
     }
     out
 }
@@ -200,11 +304,11 @@ mod tests {
         let ts = AttributeId::from("t.ts");
         let k = KeyInputs {
             equality: vec![&s, &d],
-            range: vec![],
+            partition: vec![&s, &d],
             ordering: vec![(&ts, Direction::Desc)],
-            uniqueness: vec![],
+            ..KeyInputs::default()
         };
-        let alts = alternatives(&k);
+        let alts = alternatives(&k, &[&s, &d], AlternativeReason::AllEquality);
         let a = |x: &AttributeId| KeyPart::Attribute(x.clone());
         assert_eq!(alts.len(), 4);
         assert_eq!(alts[0].partition, vec![a(&s), a(&d)]);
@@ -218,7 +322,7 @@ mod tests {
     fn no_equality_attribute_gives_a_bucket() {
         let n = AttributeId::from("network.name");
         let k = KeyInputs { ordering: vec![(&n, Direction::Asc)], ..KeyInputs::default() };
-        let alts = alternatives(&k);
+        let alts = alternatives(&k, &[], AlternativeReason::Bucket);
         assert_eq!(alts.len(), 1);
         assert_eq!(alts[0].partition, vec![KeyPart::Bucket]);
     }

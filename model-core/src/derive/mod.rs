@@ -5,18 +5,22 @@
 //! bucket, accepted merges) applied on top; tables the user defined directly added after.
 
 mod access_path;
+mod aggregate;
+mod choices;
 mod key;
 mod names;
+mod partition;
 mod udts;
 
-pub use access_path::{AccessPath, ErGraph, access_path, target_entity};
+pub use crate::er::{ErGraph, target_entity};
+pub use access_path::{AccessPath, access_path};
 pub use key::{KeyInputs, MAX_ALTERNATIVES, alternatives, key_inputs};
 pub use names::{column_name, is_own_table, schema_name_problem, table_name};
 
 use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, QueryId};
-use crate::logical::{Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
+use crate::logical::{Alternative, AlternativeReason, Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
 use crate::text;
 use crate::text::{Lang, Text};
 use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TimeUnit};
@@ -55,11 +59,12 @@ pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
     out.model.tables = tables;
     out.diagnostics = diagnostics;
     apply_merges(project, &mut out);
-    offer_sharing(&mut out);
+    choices::choose(&index, project, &mut out);
     for def in &project.physical.tables {
         out.model.tables.push(defined_table(project, def));
     }
     disambiguate_table_names(&mut out);
+    offer_sharing(&mut out);
     check_schema_names(project, &mut out);
     out.model.udts = udts::collect(&index, &out.model.tables, &mut out.diagnostics);
     out
@@ -125,9 +130,22 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         );
     }
     let inputs = key_inputs(index, query, &path);
-    let alts = alternatives(&inputs);
-    let chosen = if ov.alternative < alts.len() {
-        ov.alternative
+    let (partition, widened) = partition::widen(index, graph, query, &path, &inputs);
+    let reason = partition::default_reason(index, &inputs, widened.as_ref());
+    let alts = alternatives(&inputs, &partition, reason);
+    let mut choices: Vec<Choice> = Vec::new();
+    if let Some((attributes, values)) = widened {
+        choices.push(Choice::PartitionWidened { attributes, values });
+    }
+    let manual = ov.key.as_ref().map(|k| {
+        Alternative::new(
+            k.partition.iter().map(|a| KeyPart::Attribute(a.clone())).collect(),
+            k.clustering.iter().map(|o| (KeyPart::Attribute(o.attribute.clone()), o.direction)).collect(),
+            AlternativeReason::Manual,
+        )
+    });
+    let chosen = if manual.is_some() || ov.alternative < alts.len() {
+        ov.alternative.min(alts.len().saturating_sub(1))
     } else {
         diags.push(
             Diagnostic::warning(
@@ -143,11 +161,20 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         );
         0
     };
-    let alt = &alts[chosen];
-    let own_table = names::is_own_table(index, query, path.target);
-    let name_of = |a: &AttributeId| column_name(index, a, path.target, own_table);
+    let alt = manual.as_ref().unwrap_or(&alts[chosen]);
+    // Columns of a relationship's table are named as seen from neither end (`user_id`,
+    // `video_id`).
+    let name_target = match path.subject {
+        Some(crate::er::SubjectRef::Relationship(_)) => None,
+        _ => path.target,
+    };
+    let own_table = names::is_own_table(index, query, name_target);
+    let name_of = |a: &AttributeId| column_name(index, a, name_target, own_table);
     let label = |a: &AttributeId| index.label(a);
-    let target_name = path.target.and_then(|t| index.entity(t)).map_or("the result", |e| e.name.as_str());
+    let target_name = match path.subject {
+        Some(crate::er::SubjectRef::Relationship(r)) => index.relationship(r).map_or("the result", |r| r.name.as_str()),
+        _ => path.target.and_then(|t| index.entity(t)).map_or("the result", |e| e.name.as_str()),
+    };
 
     let mut columns: Vec<Column> = Vec::new();
     let prov = |rule: Rule, reason: String| Provenance { rule, query: Some(query.id.clone()), reason };
@@ -203,7 +230,12 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         let KeyPart::Attribute(a) = part else { continue };
         let rule = inputs.rule_of(a);
         let reason = match rule {
-            Rule::Mr2 => format!("equality search on {} in {}, placed after the partition key", label(a), query.id),
+            Rule::Mr2 => format!(
+                "equality search on {} in {}, placed after the partition key: one partition per {} keeps the rows together",
+                label(a),
+                query.id,
+                partition::owner_names(index, &inputs).join(" and ")
+            ),
             Rule::Mr3 => format!("range search on {} in {}", label(a), query.id),
             Rule::Mr4 => format!("{} orders by {} {}", query.id, label(a), dir.keyword()),
             _ => {
@@ -221,15 +253,50 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
             mask: None,
         });
     }
-    let partition_attrs: FxHashSet<&AttributeId> = partition_parts
+    let partition_attrs: Vec<&AttributeId> = partition_parts
         .iter()
         .filter_map(|p| match p {
             KeyPart::Attribute(a) => Some(a),
             KeyPart::Bucket => None,
         })
         .collect();
+    let by_partition = crate::er::determined(index, &partition_attrs);
+    let clustering_attrs: Vec<AttributeId> = columns
+        .iter()
+        .filter(|c| matches!(c.role, Role::Clustering(_)))
+        .filter_map(|c| c.attribute.clone())
+        .collect();
     let has_clustering = columns.iter().any(|c| matches!(c.role, Role::Clustering(_)));
+    let noun = aggregate::subject_noun(index, path.subject);
+    let aggregates = aggregate::columns(index, query, &noun, diags);
+    let counter_table = aggregates.iter().any(|c| c.ty == CqlType::Native(NativeType::Counter));
     let mut wanted: Vec<(&AttributeId, Rule)> = query.find.iter().map(|a| (a, Rule::Mr1)).collect();
+    if counter_table {
+        // Nothing but counters may stand beside the key of a counter table.
+        wanted.retain(|(a, _)| {
+            let keep = columns.iter().any(|c| c.attribute.as_ref() == Some(*a));
+            if !keep {
+                let what = label(a);
+                diags.push(
+                    Diagnostic::warning(
+                        Code::AggregateUnserved,
+                        text!(
+                            "{}: {what} cannot be returned from a counter table (counters cannot share a table with other columns)",
+                            "{}：{what} 不能从计数器表返回（计数器不能与其他列放在同一张表中）",
+                            query.id
+                        ),
+                    )
+                    .query(&query.id)
+                    .attribute(a)
+                    .fix(text!(
+                        "Ask for {what} in a query of its own; its table is read beside the counters.",
+                        "请在单独的查询中获取 {what}；它的表与计数器表一起读取。"
+                    )),
+                );
+            }
+            keep
+        });
+    }
     for e in &ov.columns {
         if let ColumnEdit::Add { attribute } = e {
             wanted.push((attribute, Rule::Manual));
@@ -239,7 +306,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         if index.attribute(a).is_none() || columns.iter().any(|c| c.attribute.as_ref() == Some(a)) {
             continue;
         }
-        let is_static = has_clustering && determined_by(index, a, &partition_attrs);
+        let is_static = has_clustering && determined_by(index, a, &by_partition, &clustering_attrs);
         let reason = if rule == Rule::Manual {
             format!("added by hand to the table of {}", query.id)
         } else if is_static {
@@ -257,11 +324,12 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
             mask: None,
         });
     }
+    columns.extend(aggregates);
     apply_column_edits(query, &ov.columns, &mut columns, has_clustering, diags);
     order_columns(&mut columns);
     dedupe_column_names(index, query, &mut columns, diags);
 
-    let derived_name = table_name(index, query, path.target);
+    let derived_name = table_name(index, query, &path);
     let name = ov.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| derived_name.clone());
     let keyspace = ov.keyspace.clone().unwrap_or_else(|| project.default_keyspace().to_owned());
     if let Some(ks) = &ov.keyspace {
@@ -282,6 +350,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         derived_name,
         keyspace,
         origin: Origin::Derived(query.id.clone()),
+        subject: path.subject.map(crate::logical::Subject::from),
         queries: vec![query.id.clone()],
         columns,
         options: ov.options.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
@@ -290,23 +359,21 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         bucket,
         view_of: None,
         indexes: Vec::new(),
+        choices,
     }
 }
 
-/// `true` when an attribute's value is fixed by the partition key: it belongs to an entity
-/// (or relationship) whose whole key is in the partition key.
-fn determined_by(index: &Index<'_>, a: &AttributeId, partition: &FxHashSet<&AttributeId>) -> bool {
+/// `true` when an attribute's value is fixed by the partition key alone: the entity it
+/// belongs to is determined by the partition key (its key, an alternate key, or a to-one
+/// step from one), or the relationship instance it belongs to is, and no attribute of that
+/// relationship is a clustering column (then each row is another instance).
+fn determined_by(index: &Index<'_>, a: &AttributeId, by_partition: &crate::er::Determined<'_>, clustering: &[AttributeId]) -> bool {
     match index.attribute(a) {
-        Some((Owner::Entity(e), attr)) => {
-            let key = index.full_key(e);
-            !attr.key && !key.is_empty() && key.iter().all(|k| partition.contains(k))
+        Some((Owner::Entity(e), attr)) => !attr.key && by_partition.entity(e),
+        Some((Owner::Relationship(r), _)) => {
+            by_partition.relationship(r)
+                && !clustering.iter().any(|c| matches!(index.attribute(c), Some((Owner::Relationship(x), _)) if x == r))
         }
-        Some((Owner::Relationship(r), _)) => index.relationship(r).is_some_and(|rel| {
-            rel.key_entities().iter().all(|e| {
-                let key = index.full_key(e);
-                !key.is_empty() && key.iter().all(|k| partition.contains(k))
-            })
-        }),
         None => false,
     }
 }
@@ -557,6 +624,7 @@ pub fn defined_table(project: &Project, def: &TableDef) -> Table {
         derived_name: def.name.clone(),
         keyspace: def.keyspace.clone().unwrap_or_else(|| project.default_keyspace().to_owned()),
         origin: Origin::Defined(def.id.clone()),
+        subject: None,
         queries: def.queries.clone(),
         columns,
         options: def.options.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
@@ -565,6 +633,7 @@ pub fn defined_table(project: &Project, def: &TableDef) -> Table {
         bucket: None,
         view_of: def.view_of.clone(),
         indexes: def.indexes.clone(),
+        choices: Vec::new(),
     }
 }
 

@@ -3,6 +3,7 @@
 use crate::ids::{AttributeId, EntityId};
 use crate::naming::{MAX_SCHEMA_NAME_LEN, plural, snake_case};
 use crate::text::Text;
+use crate::er::SubjectRef;
 use crate::project::{Index, Owner, Query};
 
 /// `<queried entity, plural>_by_<given attributes>`.
@@ -10,21 +11,25 @@ use crate::project::{Index, Owner, Query};
 /// A group of given attributes that makes up another entity's whole key is named after that
 /// entity (`hotels_by_poi`, `amenities_by_room`); a query given exactly its entity's own key
 /// is named after the entity (`hotels`); a query given nothing gets `all_<entities>`.
-pub fn table_name(index: &Index<'_>, query: &Query, target: Option<&EntityId>) -> String {
-    let subject = match target.and_then(|t| index.entity(t)) {
-        Some(e) => plural(&snake_case(&e.name)),
-        None => {
-            let rel = query.attributes().into_iter().find_map(|a| match index.attribute(a) {
-                Some((Owner::Relationship(r), _)) => index.relationship(r),
-                _ => None,
-            });
-            rel.map_or_else(|| format!("q{}", snake_case(query.id.as_str())), |r| plural(&snake_case(&r.name)))
-        }
+///
+/// A query about a relationship's instances is named after the relationship's noun
+/// (`ratings_by_video`, `video_interactions_by_user_video`); a query of aggregates after
+/// its subject's statistics (`rating_stats_by_video`).
+pub fn table_name(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) -> String {
+    let (noun, target) = match path.subject {
+        Some(SubjectRef::Relationship(r)) => (index.relationship(r).map(|r| r.noun_name()), None),
+        _ => (path.target.and_then(|t| index.entity(t)).map(|e| snake_case(&e.name)), path.target),
+    };
+    let noun = noun.filter(|n| !n.is_empty());
+    let subject = match noun {
+        Some(n) if !query.aggregates.is_empty() => format!("{n}_stats"),
+        Some(n) => plural(&n),
+        None => format!("q{}", snake_case(query.id.as_str())),
     };
     let given: Vec<&AttributeId> =
         query.given.iter().map(|g| &g.attribute).filter(|a| index.attribute(a).is_some()).collect();
     if given.is_empty() {
-        return format!("all_{subject}");
+        return if query.aggregates.is_empty() { format!("all_{subject}") } else { subject };
     }
     if is_own_table(index, query, target) {
         return subject;

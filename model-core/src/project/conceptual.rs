@@ -22,6 +22,11 @@ pub struct Entity {
     /// The attribute types, in display order; key attributes in key order.
     #[serde(default)]
     pub attributes: Vec<Attribute>,
+    /// Alternate unique keys: each a set of this entity's attributes whose values identify
+    /// one instance as the key does (a user's email). A query given one needs no further
+    /// key column to keep its rows apart.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alternate_keys: Vec<Vec<AttributeId>>,
     /// Volume estimates for partition sizing.
     #[serde(default, skip_serializing_if = "EntityEstimates::is_empty")]
     pub estimates: EntityEstimates,
@@ -277,13 +282,22 @@ pub struct Relationship {
     /// Identifying relationship of a weak entity (drawn as a double diamond).
     #[serde(default, skip_serializing_if = "is_false")]
     pub identifying: bool,
-    /// The relationship's own attributes (e.g. a reservation's start date).
+    /// The relationship's own attributes (e.g. a reservation's start date). An attribute
+    /// marked `key` is part of the relationship's identity: one pair of entities may be
+    /// related several times, once per value (an actor plays several characters in one
+    /// video), so it becomes a clustering column of the relationship's tables.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attributes: Vec<Attribute>,
     /// Fields this version does not know (a newer version's additions), kept so that saving
     /// never drops them.
     #[serde(flatten)]
     pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+    /// What one instance of the relationship is called, as a noun (`rating` for "rates",
+    /// `comment` for "comments on"): tables of queries about the relationship are named
+    /// after it (`ratings_by_video`). Absent: the relationship's name without a trailing
+    /// preposition.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub noun: Option<String>,
 }
 
 /// The cardinality class of a relationship.
@@ -323,8 +337,48 @@ impl Relationship {
         }
     }
 
+    /// The attributes that are part of the relationship's identity (marked `key`).
+    pub fn identity(&self) -> impl Iterator<Item = &Attribute> {
+        self.attributes.iter().filter(|a| a.key)
+    }
+
+    /// The noun naming one instance (`rating`), snake_case: the relationship's `noun`, else
+    /// its name without a trailing preposition ("comments on" → `comments`).
+    pub fn noun_name(&self) -> String {
+        if let Some(n) = self.noun.as_deref().map(crate::naming::snake_case).filter(|n| !n.is_empty()) {
+            return n;
+        }
+        const PREPOSITIONS: [&str; 10] = ["on", "in", "with", "to", "for", "of", "at", "by", "from", "into"];
+        let words: Vec<&str> = self.name.split_whitespace().collect();
+        let keep = match words.split_last() {
+            Some((last, rest)) if !rest.is_empty() && PREPOSITIONS.contains(&last.to_lowercase().as_str()) => rest,
+            _ => &words[..],
+        };
+        crate::naming::snake_case(&keep.join(" "))
+    }
+
     /// `true` when the relationship joins `entity` at either end.
     pub fn touches(&self, entity: &EntityId) -> bool {
         self.ends.iter().any(|e| &e.entity == entity)
     }
+}
+
+/// A specialisation (IsA, Chen/EER): a supertype with subtypes that inherit its attributes
+/// and key. Drawn as a circle under the supertype, `d` (disjoint) or `o` (overlapping),
+/// joined by a double line when total.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Specialisation {
+    /// Stable id.
+    pub id: crate::ids::SpecialisationId,
+    /// The supertype (a vehicle).
+    pub supertype: EntityId,
+    /// The subtypes (a car, a truck). Each is an entity whose own key, if any, is ignored:
+    /// it is identified by the supertype's key.
+    pub subtypes: Vec<EntityId>,
+    /// An instance belongs to at most one subtype (`d`); `false`: overlapping (`o`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub disjoint: bool,
+    /// Every instance of the supertype belongs to some subtype (a double line).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub total: bool,
 }

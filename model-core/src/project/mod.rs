@@ -13,13 +13,13 @@ mod workflow;
 
 pub use conceptual::{
     Attribute, Cardinality, Entity, EntityEstimates, Field, Growth, Multi, Relationship, RelationshipEnd,
-    RelationshipKind,
+    RelationshipKind, Specialisation,
 };
 pub use file::{FORMAT, FORMAT_VERSION, LoadError, SaveError};
 pub use layout::{Layout, Pos};
-pub use overrides::{Bucket, ColumnEdit, Overrides, TableOverride, TimeUnit};
+pub use overrides::{Bucket, ColumnEdit, ManualKey, Overrides, TableOverride, TimeUnit};
 pub use physical::{ColumnDef, IndexDef, IndexKind, IndexTarget, Keyspace, Physical, Replication, TableDef, UdtDef, with_column_indexes};
-pub use workflow::{Direction, Given, Ordering, Predicate, Query, Transition};
+pub use workflow::{Aggregate, AggregateFunction, Direction, Given, Ordering, Predicate, Query, Transition};
 
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use serde::{Deserialize, Serialize};
@@ -43,6 +43,9 @@ pub struct Project {
     /// Relationship types.
     #[serde(default)]
     pub relationships: Vec<Relationship>,
+    /// Specialisations (IsA): supertypes and their subtypes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub specialisations: Vec<Specialisation>,
     /// The workflow's queries.
     #[serde(default)]
     pub queries: Vec<Query>,
@@ -90,6 +93,7 @@ impl Project {
             description: String::new(),
             entities: Vec::new(),
             relationships: Vec::new(),
+            specialisations: Vec::new(),
             queries: Vec::new(),
             transitions: Vec::new(),
             overrides: Overrides::default(),
@@ -200,6 +204,8 @@ pub struct Index<'a> {
     relationships: FxHashMap<&'a str, &'a Relationship>,
     attributes: FxHashMap<&'a str, (Owner<'a>, &'a Attribute)>,
     queries: FxHashMap<&'a str, &'a Query>,
+    /// Subtype → supertype (the first specialisation naming it).
+    supertypes: FxHashMap<&'a str, &'a EntityId>,
 }
 
 impl<'a> Index<'a> {
@@ -222,6 +228,17 @@ impl<'a> Index<'a> {
             relationships: project.relationships.iter().map(|r| (r.id.as_str(), r)).collect(),
             attributes,
             queries: project.queries.iter().map(|q| (q.id.as_str(), q)).collect(),
+            supertypes: {
+                let mut m = FxHashMap::default();
+                for s in &project.specialisations {
+                    for sub in &s.subtypes {
+                        if sub != &s.supertype {
+                            m.entry(sub.as_str()).or_insert(&s.supertype);
+                        }
+                    }
+                }
+                m
+            },
         }
     }
 
@@ -253,11 +270,28 @@ impl<'a> Index<'a> {
         }
     }
 
-    /// The full key of an entity: the owner's full key (for a weak entity) followed by its own
-    /// key attributes. Cycles of ownership are cut.
+    /// The supertype of a subtype (IsA), if any.
+    pub fn supertype(&self, entity: &EntityId) -> Option<&'a Entity> {
+        self.supertypes.get(entity.as_str()).and_then(|s| self.entity(s))
+    }
+
+    /// The full key of an entity: a subtype's is its supertype's (it inherits the key);
+    /// else the owner's full key (for a weak entity) followed by its own key attributes.
+    /// Cycles of ownership and specialisation are cut.
     pub fn full_key(&self, entity: &EntityId) -> Vec<&'a AttributeId> {
+        let mut root = self.entity(entity);
+        let mut seen: Vec<&'a EntityId> = Vec::new();
+        while let Some(e) = root {
+            match self.supertype(&e.id) {
+                Some(sup) if !seen.contains(&&sup.id) && sup.id != e.id => {
+                    seen.push(&e.id);
+                    root = Some(sup);
+                }
+                _ => break,
+            }
+        }
         let mut chain: Vec<&'a Entity> = Vec::new();
-        let mut cur = self.entity(entity);
+        let mut cur = root;
         while let Some(e) = cur {
             if chain.iter().any(|c| c.id == e.id) {
                 break;

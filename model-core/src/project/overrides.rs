@@ -18,12 +18,16 @@ pub struct Overrides {
     /// never drops them.
     #[serde(flatten)]
     pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+    /// One table per query, as the method's first step shows it: no automatic merging of
+    /// tables with the same key, and no query served by another query's table (workshops).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub one_table_per_query: bool,
 }
 
 impl Overrides {
     /// `true` when the user has made no choice (so the file omits the section).
     pub fn is_empty(&self) -> bool {
-        self.tables.is_empty() && self.merges.is_empty() && self.extra.is_empty()
+        self.tables.is_empty() && self.merges.is_empty() && self.extra.is_empty() && !self.one_table_per_query
     }
 }
 
@@ -45,6 +49,14 @@ pub struct TableOverride {
     /// A bucket column added to the partition key to bound its size.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bucket: Option<Bucket>,
+    /// The primary key chosen by hand (promoted and demoted columns), replacing the chosen
+    /// alternative; validation says whether every query of the table is still served.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<ManualKey>,
+    /// Keep this query's table apart: never merged with a table of the same key, never
+    /// served by another query's table.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub separate: bool,
     /// CQL table options written after `WITH` (name → CQL value text, e.g.
     /// `"default_time_to_live" → "86400"`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -64,6 +76,16 @@ impl TableOverride {
     pub fn is_empty(&self) -> bool {
         *self == Self::default()
     }
+}
+
+/// A primary key set by hand on the Logical tab, by attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ManualKey {
+    /// The partition-key attributes, in order.
+    pub partition: Vec<AttributeId>,
+    /// The clustering attributes, in order, with their direction.
+    #[serde(default)]
+    pub clustering: Vec<crate::project::Ordering>,
 }
 
 /// A manual edit to one column of a derived table, addressed by attribute id.

@@ -1,6 +1,6 @@
 //! The application workflow: queries (access patterns) and the transitions between them.
 
-use crate::ids::{AttributeId, EntityId, QueryId};
+use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use serde::{Deserialize, Serialize};
 
 /// An access pattern: what the application gives and what it wants back.
@@ -15,6 +15,17 @@ pub struct Query {
     /// of the first find attribute that belongs to an entity.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub entity: Option<EntityId>,
+    /// The relationship whose instances the query returns (comments, ratings), when its
+    /// answer is relationship rows rather than entities: the table is named after the
+    /// relationship's noun and keyed by the instances' identity. Takes precedence over
+    /// `entity`. When both are absent and the query returns a relationship's attributes that
+    /// its entity does not determine, the relationship is the subject.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub relationship: Option<RelationshipId>,
+    /// The relationships the access path goes through, when several join the same entities
+    /// (a user uploads a video, and comments on videos): the path prefers them over others.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub via: Vec<RelationshipId>,
     /// Search predicates, in the order the user gave them.
     #[serde(default)]
     pub given: Vec<Given>,
@@ -24,6 +35,10 @@ pub struct Query {
     /// Requested order of the results.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub order_by: Vec<Ordering>,
+    /// Aggregates the query returns (the number of ratings of a video, their sum): served
+    /// by a counter table of their own (methodology: counters live apart from other columns).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aggregates: Vec<Aggregate>,
     /// Maximum number of rows returned.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
@@ -47,9 +62,12 @@ impl Query {
             id: id.into(),
             description: description.into(),
             entity: None,
+            relationship: None,
+            via: Vec::new(),
             given: Vec::new(),
             find: Vec::new(),
             order_by: Vec::new(),
+            aggregates: Vec::new(),
             limit: None,
             entry: false,
             deletes: false,
@@ -199,4 +217,47 @@ pub struct Transition {
     /// never drops them.
     #[serde(flatten)]
     pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+/// An aggregate in a query's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Aggregate {
+    /// The function.
+    pub function: AggregateFunction,
+    /// What is counted or summed: an attribute (a rating), or `None` for `count` of the
+    /// query's subject (the number of comments).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attribute: Option<AttributeId>,
+}
+
+/// An aggregate function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AggregateFunction {
+    /// How many: a `counter` column `num_…` incremented on every insert.
+    Count,
+    /// A total: a `counter` column `sum_…` incremented by the value (integers only).
+    Sum,
+    /// An average: `sum_…` and `num_…` counters, divided when read.
+    Avg,
+    /// The smallest value: a regular column the application maintains (counters only add).
+    Min,
+    /// The largest value: a regular column the application maintains.
+    Max,
+}
+
+impl AggregateFunction {
+    /// Every function, for pick lists.
+    pub const ALL: [Self; 5] = [Self::Count, Self::Sum, Self::Avg, Self::Min, Self::Max];
+
+    /// The lower-case name (`count`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Count => "count",
+            Self::Sum => "sum",
+            Self::Avg => "avg",
+            Self::Min => "min",
+            Self::Max => "max",
+        }
+    }
 }

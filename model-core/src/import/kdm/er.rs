@@ -229,6 +229,7 @@ pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mu
             description: String::new(),
             owner: None,
             attributes: Vec::new(),
+            alternate_keys: Vec::new(),
             estimates: EntityEstimates::default(),
             extra: Default::default(),
         };
@@ -276,6 +277,7 @@ pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mu
             identifying,
             attributes: Vec::new(),
             extra: Default::default(),
+            noun: None,
         };
         for a in attrs_by_owner.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]) {
             if let Some(attr) = parts.attribute(a, &id, &mut ids, &mut attribute_ids) {

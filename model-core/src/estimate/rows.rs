@@ -4,10 +4,9 @@
 
 use super::Ctx;
 use crate::cql_type::{CqlType, NativeType};
-use crate::derive::target_entity;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, EntityId};
-use crate::logical::{Origin, Role, Table};
+use crate::logical::{Origin, Role, Subject, Table};
 use crate::project::{Bucket, Cardinality, Entity, Growth, Owner, Relationship, TimeUnit};
 use crate::text;
 use crate::text::{Lang, Text};
@@ -386,7 +385,21 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
             .fix(text!("Derive the table from a query to get a size estimate.", "请从查询推导这张表，以得到大小估计。")),
         );
     };
-    let Some(target) = target_entity(&ctx.index, &ctx.graph, query).and_then(|t| ctx.index.entity(t)) else {
+    let pk: Vec<&AttributeId> = table.partition_key().filter_map(|c| c.attribute.as_ref()).collect();
+    let target_id = match &table.subject {
+        Some(Subject::Entity(e)) => Some(e),
+        // The rows of a relationship's table: its instances, counted from the end the
+        // partition key does not pin down.
+        Some(Subject::Relationship(r)) => ctx.index.relationship(r).map(|r| {
+            let pinned = |e: &EntityId| {
+                let k = ctx.index.full_key(e);
+                !k.is_empty() && k.iter().all(|a| pk.contains(a))
+            };
+            r.ends.iter().find(|end| !pinned(&end.entity)).map_or(&r.ends[0].entity, |end| &end.entity)
+        }),
+        None => None,
+    };
+    let Some(target) = target_id.and_then(|t| ctx.index.entity(t)) else {
         return unknown(
             text!("rows of an unknown entity", "未知实体的行数"),
             Diagnostic::info(
@@ -400,7 +413,6 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
                 .query(&query.id),
         );
     };
-    let pk: Vec<&AttributeId> = table.partition_key().filter_map(|c| c.attribute.as_ref()).collect();
     let mut reach: Vec<&EntityId> = vec![&target.id];
     for c in table.clustering() {
         let Some(a) = &c.attribute else { continue };

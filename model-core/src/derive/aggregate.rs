@@ -1,0 +1,107 @@
+//! Aggregates in a query's answer (count, sum, average, min, max). Cassandra computes none
+//! of them across partitions cheaply, so the method keeps them: counters (`num_…`, `sum_…`)
+//! in a table of their own keyed by what the query is given, incremented on every write of
+//! what they count; min and max in a column the application maintains (counters only add).
+
+use crate::cql_type::{CqlType, NativeType};
+use crate::diagnostic::{Code, Diagnostic};
+use crate::ids::AttributeId;
+use crate::logical::{Column, Provenance, Role, Rule};
+use crate::naming::{plural, snake_case};
+use crate::project::{AggregateFunction, Index, Query};
+use crate::text;
+
+/// The singular noun of the query's subject (`rating`, `video`), for names.
+pub fn subject_noun(index: &Index<'_>, subject: Option<crate::er::SubjectRef<'_>>) -> String {
+    match subject {
+        Some(crate::er::SubjectRef::Relationship(r)) => index.relationship(r).map(|r| r.noun_name()).unwrap_or_default(),
+        Some(crate::er::SubjectRef::Entity(e)) => index.entity(e).map(|e| snake_case(&e.name)).unwrap_or_default(),
+        None => String::new(),
+    }
+}
+
+/// The aggregate columns of a query's table: counters when any aggregate is a count, sum or
+/// average (then min and max cannot share the table, and are reported), else regular columns
+/// the application maintains.
+pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Diagnostic>) -> Vec<Column> {
+    let counters = query.aggregates.iter().any(|a| matches!(a.function, AggregateFunction::Count | AggregateFunction::Sum | AggregateFunction::Avg));
+    let mut out: Vec<Column> = Vec::new();
+    let mut push = |name: String, ty: CqlType, attribute: Option<&AttributeId>, reason: String| {
+        if !out.iter().any(|c: &Column| c.name == name) {
+            out.push(Column {
+                name,
+                ty,
+                role: Role::Regular,
+                attribute: attribute.cloned(),
+                provenance: Provenance { rule: Rule::Aggregate, query: Some(query.id.clone()), reason },
+                indexed: false,
+                mask: None,
+            });
+        }
+    };
+    let counter = CqlType::Native(NativeType::Counter);
+    let count_name = format!("num_{}", plural(if noun.is_empty() { "row" } else { noun }));
+    let attr_name = |a: &AttributeId| index.attribute(a).map_or_else(|| snake_case(a.as_str()), |(_, x)| snake_case(&x.name));
+    for agg in &query.aggregates {
+        let label = agg.attribute.as_ref().map(|a| index.label(a));
+        match (agg.function, &agg.attribute) {
+            (AggregateFunction::Count, _) => push(
+                count_name.clone(),
+                counter.clone(),
+                None,
+                format!("{} counts them: a counter incremented with every new one (counters live in a table of their own)", query.id),
+            ),
+            (AggregateFunction::Sum | AggregateFunction::Avg, Some(a)) => {
+                let lbl = label.clone().unwrap_or_default();
+                push(
+                    format!("sum_{}", attr_name(a)),
+                    counter.clone(),
+                    Some(a),
+                    format!("{} needs the total of {lbl}: a counter incremented by each new value (whole numbers only)", query.id),
+                );
+                if agg.function == AggregateFunction::Avg {
+                    push(
+                        count_name.clone(),
+                        counter.clone(),
+                        None,
+                        format!("{} averages {lbl}: the application divides the total by this count when it reads them", query.id),
+                    );
+                }
+            }
+            (AggregateFunction::Min | AggregateFunction::Max, Some(a)) if !counters => {
+                let ty = super::attribute_type(index, a, false);
+                push(
+                    format!("{}_{}", agg.function.name(), attr_name(a)),
+                    ty,
+                    Some(a),
+                    format!(
+                        "{} needs the {} of {}: a column the application keeps up to date on every write (a lightweight transaction when writers race)",
+                        query.id,
+                        if agg.function == AggregateFunction::Min { "smallest" } else { "largest" },
+                        label.clone().unwrap_or_default()
+                    ),
+                );
+            }
+            (f, attribute) => {
+                let what = attribute.as_ref().map_or_else(|| "nothing".to_owned(), |a| index.label(a));
+                let (f_name, what_zh) = (f.name(), what.clone());
+                diags.push(
+                    Diagnostic::warning(
+                        Code::AggregateUnserved,
+                        text!(
+                            "{}: {f_name}({what}) cannot be kept in its counter table (a sum or average needs an attribute; min and max cannot live beside counters)",
+                            "{}：{f_name}({what_zh}) 无法放进它的计数器表（求和或平均需要一个属性；最小值和最大值不能与计数器放在一起）",
+                            query.id
+                        ),
+                    )
+                    .query(&query.id)
+                    .fix(text!(
+                        "Give the aggregate an attribute, or ask for min and max in a query of their own.",
+                        "请为该聚合指定属性，或在单独的查询中求最小值和最大值。"
+                    )),
+                );
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,195 @@
+//! Design choices after the mapping rules (issue: choose as an expert would): one table for
+//! queries whose tables share a primary key, and a query served by another query's table
+//! when that table's key already answers it. Each choice is recorded on the table with its
+//! reason ([`Choice`]); the project's `one_table_per_query` setting and a query's `separate`
+//! override turn them off.
+
+use super::Derivation;
+use crate::cql_type::CqlType;
+use crate::ids::{AttributeId, QueryId};
+use crate::logical::{Choice, Origin, Role, Subject, Table};
+use crate::project::{Index, Project};
+use crate::query_plan::plan;
+use std::cmp::Ordering;
+
+/// Applies the design choices to the derived tables.
+pub(super) fn choose(index: &Index<'_>, project: &Project, out: &mut Derivation) {
+    if project.overrides.one_table_per_query {
+        return;
+    }
+    merge_identical(index, project, out);
+    serve_by_broader(index, project, out);
+}
+
+/// Query ids in natural order (`Q2` before `Q10`), so that choices never depend on the order
+/// of the file.
+pub(crate) fn natural_cmp(a: &str, b: &str) -> Ordering {
+    let (mut x, mut y) = (a.chars().peekable(), b.chars().peekable());
+    loop {
+        match (x.peek().copied(), y.peek().copied()) {
+            (None, None) => return a.cmp(b),
+            (None, Some(_)) => return Ordering::Less,
+            (Some(_), None) => return Ordering::Greater,
+            (Some(c), Some(d)) if c.is_ascii_digit() && d.is_ascii_digit() => {
+                let take = |it: &mut std::iter::Peekable<std::str::Chars<'_>>| {
+                    let mut s = String::new();
+                    while let Some(c) = it.peek().copied().filter(char::is_ascii_digit) {
+                        s.push(c);
+                        it.next();
+                    }
+                    s
+                };
+                let (m, n) = (take(&mut x), take(&mut y));
+                let (m, n) = (m.trim_start_matches('0'), n.trim_start_matches('0'));
+                let o = m.len().cmp(&n.len()).then_with(|| m.cmp(n));
+                if o != Ordering::Equal {
+                    return o;
+                }
+            }
+            (Some(c), Some(d)) => {
+                if c != d {
+                    return c.cmp(&d);
+                }
+                x.next();
+                y.next();
+            }
+        }
+    }
+}
+
+/// A derived table the choices may touch: none of its queries is kept separate, and it is no
+/// counter table (counters cannot share a table with other columns).
+fn eligible(project: &Project, t: &Table) -> bool {
+    matches!(t.origin, Origin::Derived(_))
+        && !t.queries.iter().any(|q| project.overrides.tables.get(q).is_some_and(|o| o.separate))
+        && !t.columns.iter().any(|c| c.ty == CqlType::Native(crate::cql_type::NativeType::Counter))
+}
+
+/// What makes two tables' keys the same: keyspace, subject, bucket, and each key column's
+/// attribute, role and type.
+type KeyShape = (String, Option<Subject>, Option<String>, Vec<(Option<AttributeId>, String, Role, String)>);
+
+fn shape(t: &Table) -> KeyShape {
+    (
+        t.keyspace.clone(),
+        t.subject.clone(),
+        t.bucket.as_ref().map(|b| format!("{b:?}")),
+        t.columns
+            .iter()
+            .filter(|c| c.role.is_key())
+            .map(|c| (c.attribute.clone(), if c.attribute.is_none() { c.name.clone() } else { String::new() }, c.role, c.ty.to_string()))
+            .collect(),
+    )
+}
+
+/// The number of predicates of a table's first query (the host of a merge is the table of
+/// the query with the fewest), then its id in natural order.
+fn host_order(index: &Index<'_>, a: &Table, b: &Table) -> Ordering {
+    let preds = |t: &Table| t.queries.first().and_then(|q| index.query(q)).map_or(usize::MAX, |q| q.given.len());
+    let id = |t: &Table| t.queries.first().map(QueryId::as_str).unwrap_or_default().to_owned();
+    preds(a).cmp(&preds(b)).then_with(|| natural_cmp(&id(a), &id(b)))
+}
+
+/// Folds `guest` into `host`: its queries, then its columns the host lacks.
+fn fold(host: &mut Table, guest: Table) {
+    for q in guest.queries {
+        if !host.queries.contains(&q) {
+            host.queries.push(q);
+        }
+    }
+    for c in guest.columns {
+        let present = host.columns.iter().any(|x| (c.attribute.is_some() && x.attribute == c.attribute) || x.name == c.name);
+        if !present {
+            host.columns.push(c);
+        }
+    }
+    host.columns.sort_by_key(|c| match c.role {
+        Role::PartitionKey => 0,
+        Role::Clustering(_) => 1,
+        Role::Static => 2,
+        Role::Regular => 3,
+    });
+}
+
+/// Tables with the same key become one: the table of the query with the fewest predicates
+/// hosts the others' queries and columns.
+fn merge_identical(index: &Index<'_>, project: &Project, out: &mut Derivation) {
+    let mut groups: rustc_hash::FxHashMap<KeyShape, Vec<usize>> = rustc_hash::FxHashMap::default();
+    for (i, t) in out.model.tables.iter().enumerate() {
+        if eligible(project, t) {
+            groups.entry(shape(t)).or_default().push(i);
+        }
+    }
+    let mut remove: Vec<usize> = Vec::new();
+    let mut moves: Vec<(usize, Vec<usize>)> = Vec::new();
+    for (_, mut idxs) in groups.into_iter().filter(|(_, v)| v.len() > 1) {
+        idxs.sort_by(|&a, &b| host_order(index, &out.model.tables[a], &out.model.tables[b]));
+        moves.push((idxs[0], idxs[1..].to_vec()));
+        remove.extend(&idxs[1..]);
+    }
+    for (host, guests) in moves {
+        let mut merged: Vec<QueryId> = Vec::new();
+        for g in guests {
+            let guest = out.model.tables[g].clone();
+            merged.extend(guest.queries.iter().cloned());
+            fold(&mut out.model.tables[host], guest);
+        }
+        out.model.tables[host].choices.push(Choice::Merged { queries: merged });
+    }
+    remove.sort_unstable();
+    for i in remove.into_iter().rev() {
+        out.model.tables.remove(i);
+    }
+}
+
+/// A table whose queries another table's key answers (the whole partition key by equality,
+/// a clustering prefix, the order asked, every column present) is served by that table.
+fn serve_by_broader(index: &Index<'_>, project: &Project, out: &mut Derivation) {
+    loop {
+        let tables = &out.model.tables;
+        let mut order: Vec<usize> = (0..tables.len()).filter(|&i| eligible(project, &tables[i])).collect();
+        order.sort_by(|&a, &b| host_order(index, &tables[a], &tables[b]).reverse());
+        let mut found: Option<(usize, usize)> = None;
+        'guests: for &g in &order {
+            let guest = &tables[g];
+            let mut hosts: Vec<usize> = order
+                .iter()
+                .copied()
+                .filter(|&h| h != g && tables[h].keyspace == guest.keyspace && tables[h].subject == guest.subject)
+                .collect();
+            hosts.sort_by(|&a, &b| host_order(index, &tables[a], &tables[b]));
+            for h in hosts {
+                if answers(index, &tables[h], guest) {
+                    found = Some((g, h));
+                    break 'guests;
+                }
+            }
+        }
+        let Some((g, h)) = found else { return };
+        let guest = out.model.tables.remove(g);
+        let h = if g < h { h - 1 } else { h };
+        let served = guest.queries.clone();
+        fold(&mut out.model.tables[h], guest);
+        for query in served {
+            out.model.tables[h].choices.push(Choice::Serves { query });
+        }
+    }
+}
+
+/// `true` when `host` answers every query of `guest` as CQL requires and holds every column
+/// they return, with the same roles for the key.
+fn answers(index: &Index<'_>, host: &Table, guest: &Table) -> bool {
+    if host.bucket.is_some() || guest.bucket.is_some() {
+        return false;
+    }
+    guest.queries.iter().all(|q| {
+        let Some(query) = index.query(q) else { return false };
+        if !query.aggregates.is_empty() || !plan(index, query, host).is_answerable() {
+            return false;
+        }
+        guest.columns.iter().all(|c| match &c.attribute {
+            Some(a) => host.column_for(a).is_some(),
+            None => false,
+        })
+    })
+}

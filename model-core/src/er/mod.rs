@@ -1,0 +1,140 @@
+//! The ER model as a graph, and what its keys determine: the shared ground of derivation
+//! (access paths, keys, static columns) and of the estimates (walks from a partition's owner
+//! to its rows). A leaf of model-core: it reads the project and nothing derived.
+
+mod checks;
+mod closure;
+mod subject;
+
+pub use checks::check;
+pub use closure::{Determined, determined};
+pub use subject::{SubjectRef, subject, target_entity};
+
+use crate::ids::{EntityId, RelationshipId};
+use crate::project::Index;
+use petgraph::graph::{NodeIndex, UnGraph};
+use rustc_hash::FxHashMap;
+use std::collections::VecDeque;
+
+/// An edge of the ER graph: a relationship, or the IsA link of a subtype to its supertype.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Link<'a> {
+    /// A relationship type.
+    Relationship(&'a RelationshipId),
+    /// A specialisation: the subtype at one end is an instance of the supertype at the other.
+    IsA,
+}
+
+/// The ER model as an undirected graph: entities are nodes, relationships (and IsA links)
+/// are edges. Each node's edges are kept sorted by relationship id, so that every walk is
+/// the same whatever order the file lists things in.
+pub struct ErGraph<'a> {
+    graph: UnGraph<&'a EntityId, Link<'a>>,
+    nodes: FxHashMap<&'a str, NodeIndex>,
+    /// Per node: (neighbour, link), sorted by the link's id (IsA links first).
+    adjacent: Vec<Vec<(NodeIndex, Link<'a>)>>,
+}
+
+impl<'a> ErGraph<'a> {
+    /// Builds the graph of a project (relationships to missing entities are left out;
+    /// validation reports them).
+    pub fn new(index: &Index<'a>) -> Self {
+        let p = index.project;
+        let mut graph = UnGraph::with_capacity(p.entities.len(), p.relationships.len());
+        let mut nodes = FxHashMap::with_capacity_and_hasher(p.entities.len(), Default::default());
+        for e in &p.entities {
+            nodes.entry(e.id.as_str()).or_insert_with(|| graph.add_node(&e.id));
+        }
+        let add = |a: &EntityId, b: &EntityId, link: Link<'a>, graph: &mut UnGraph<&'a EntityId, Link<'a>>| {
+            if let (Some(&x), Some(&y)) = (nodes.get(a.as_str()), nodes.get(b.as_str())) {
+                graph.add_edge(x, y, link);
+            }
+        };
+        for r in &p.relationships {
+            add(&r.ends[0].entity, &r.ends[1].entity, Link::Relationship(&r.id), &mut graph);
+        }
+        for s in &p.specialisations {
+            for sub in &s.subtypes {
+                add(&s.supertype, sub, Link::IsA, &mut graph);
+            }
+        }
+        let mut adjacent: Vec<Vec<(NodeIndex, Link<'a>)>> = vec![Vec::new(); graph.node_count()];
+        for e in graph.edge_indices() {
+            let Some((a, b)) = graph.edge_endpoints(e) else { continue };
+            let link = graph[e];
+            adjacent[a.index()].push((b, link));
+            if a != b {
+                adjacent[b.index()].push((a, link));
+            }
+        }
+        let key = |(n, l): &(NodeIndex, Link<'a>)| -> (u8, &'a str, &'a str) {
+            match l {
+                Link::IsA => (0, "", graph[*n].as_str()),
+                Link::Relationship(r) => (1, r.as_str(), graph[*n].as_str()),
+            }
+        };
+        for list in &mut adjacent {
+            list.sort_by(|x, y| key(x).cmp(&key(y)));
+        }
+        Self { graph, nodes, adjacent }
+    }
+
+    /// Shortest path (fewest relationships) from `from` to `to`: the relationships crossed,
+    /// or `None` when the two are not connected. Ties go to the smaller relationship id.
+    pub fn path(&self, from: &EntityId, to: &EntityId) -> Option<Vec<&'a RelationshipId>> {
+        self.path_preferring(from, to, &[])
+    }
+
+    /// The path from `from` to `to` that crosses the fewest relationships outside
+    /// `preferred` (crossing a preferred relationship costs nothing): the relationships a
+    /// query names or whose attributes it uses are the way it goes. IsA links cost nothing
+    /// and are not listed.
+    pub fn path_preferring(&self, from: &EntityId, to: &EntityId, preferred: &[&RelationshipId]) -> Option<Vec<&'a RelationshipId>> {
+        let (&s, &t) = (self.nodes.get(from.as_str())?, self.nodes.get(to.as_str())?);
+        if s == t {
+            return Some(Vec::new());
+        }
+        let n = self.graph.node_count();
+        let mut dist = vec![usize::MAX; n];
+        let mut prev: Vec<Option<(NodeIndex, Link<'a>)>> = vec![None; n];
+        dist[s.index()] = 0;
+        // 0-1 breadth-first search: free links go to the front of the queue.
+        let mut queue = VecDeque::from([s]);
+        while let Some(u) = queue.pop_front() {
+            let du = dist[u.index()];
+            for &(v, link) in &self.adjacent[u.index()] {
+                let cost = match link {
+                    Link::IsA => 0,
+                    Link::Relationship(r) => usize::from(!preferred.contains(&r)),
+                };
+                if du + cost < dist[v.index()] {
+                    dist[v.index()] = du + cost;
+                    prev[v.index()] = Some((u, link));
+                    if cost == 0 {
+                        queue.push_front(v);
+                    } else {
+                        queue.push_back(v);
+                    }
+                }
+            }
+        }
+        if dist[t.index()] == usize::MAX {
+            return None;
+        }
+        let mut rels = Vec::new();
+        let mut cur = t;
+        let mut steps = 0;
+        while let Some((p, link)) = prev[cur.index()] {
+            if let Link::Relationship(r) = link {
+                rels.push(r);
+            }
+            cur = p;
+            steps += 1;
+            if cur == s || steps > n {
+                break;
+            }
+        }
+        rels.reverse();
+        Some(rels)
+    }
+}

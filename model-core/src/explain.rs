@@ -608,7 +608,7 @@ mod tests {
         assert_eq!(text(&p, "reservations_by_guest", "hotel_id"), "C↓: MR4, ORDER BY Hotel.id DESC in Q8");
         assert_eq!(
             text(&p, "pois_by_hotel", "hotel_name"),
-            "S: MR1, static: Q3 returns Hotel.name, one value per partition because the partition key holds the whole key of Hotel"
+            "S: MR1, static: Q3 returns Hotel.name, one value per partition because the partition key determines one Hotel"
         );
         // No equality search: a bucket partition key.
         let q1 = p.query_mut(&QueryId::from("Q1")).expect("exists");

@@ -84,13 +84,14 @@ pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Dia
             }
             (f, attribute) => {
                 let what = attribute.as_ref().map_or_else(|| "nothing".to_owned(), |a| index.label(a));
-                let (f_name, what_zh) = (f.name(), what.clone());
+                let what_zh = attribute.as_ref().map_or_else(|| "无".to_owned(), |a| index.label(a));
+                let (f_name, f_zh) = (f.name(), f.name_zh());
                 diags.push(
                     Diagnostic::warning(
                         Code::AggregateUnserved,
                         text!(
                             "{}: {f_name}({what}) cannot be kept in its counter table (a sum or average needs an attribute; min and max cannot live beside counters)",
-                            "{}：{f_name}({what_zh}) 无法放进它的计数器表（求和或平均需要一个属性；最小值和最大值不能与计数器放在一起）",
+                            "{}：{f_zh}({what_zh}) 无法放进它的计数器表（求和或平均需要一个属性；最小值和最大值不能与计数器放在一起）",
                             query.id
                         ),
                     )

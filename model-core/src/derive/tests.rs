@@ -42,7 +42,7 @@ fn mr1_find_attributes_become_columns_mr2_equality_is_the_partition_key() {
 }
 
 #[test]
-fn mr2_keeps_the_given_order_and_takes_in_predicates() {
+fn owner_partition_by_default_and_mr2_in_the_given_order_as_an_alternative() {
     let p = ProjectBuilder::new("s")
         .entity("sensor", &[("id", Uuid, true), ("region", Text, false)])
         .entity("reading", &[("ts", Timestamp, true), ("day", Date, false), ("value", Int, false)])
@@ -52,7 +52,13 @@ fn mr2_keeps_the_given_order_and_takes_in_predicates() {
         .build();
     let d = derive(&p);
     let t = table(&d, "Q1");
-    assert_eq!(keys(t), vec![("day", "K"), ("sensor_id", "K"), ("reading_ts", "C↑")]);
+    // One partition per sensor (the owner of the readings); the day leads the clustering
+    // columns, as no estimate says a sensor's partition grows too large.
+    assert_eq!(keys(t), vec![("sensor_id", "K"), ("day", "C↑"), ("reading_ts", "C↑")]);
+    // The plain MR2 key keeps the given order and takes the IN predicate.
+    let a = |x: &str| KeyPart::Attribute(x.into());
+    assert_eq!(t.alternatives[1].partition, vec![a("reading.day"), a("sensor.id")]);
+    assert_eq!(t.alternatives[1].reason, crate::logical::AlternativeReason::AllEquality);
 }
 
 #[test]
@@ -215,13 +221,13 @@ fn alternatives_are_listed_default_first_and_the_choice_is_kept() {
         .build();
     let d = derive(&p);
     let t = table(&d, "Q1");
-    assert_eq!(t.alternatives.len(), 4, "(id, date), (date, id), id K + date C, date K + id C");
-    assert_eq!(keys(t), vec![("sensor_id", "K"), ("date", "K"), ("reading_ts", "C↓")]);
+    assert_eq!(t.alternatives.len(), 4, "id K + date C (the owner's), (id, date), (date, id), date K + id C");
+    assert_eq!(keys(t), vec![("sensor_id", "K"), ("date", "C↑"), ("reading_ts", "C↓")]);
     p.overrides.tables.insert("Q1".into(), TableOverride { alternative: 1, ..TableOverride::default() });
     let d = derive(&p);
     let t = table(&d, "Q1");
     assert_eq!(t.chosen, 1);
-    assert_eq!(keys(t), vec![("sensor_id", "K"), ("date", "C↑"), ("reading_ts", "C↓")]);
+    assert_eq!(keys(t), vec![("sensor_id", "K"), ("date", "K"), ("reading_ts", "C↓")]);
     // A choice that no longer exists falls back to the default and says so.
     p.overrides.tables.insert("Q1".into(), TableOverride { alternative: 99, ..TableOverride::default() });
     let d = derive(&p);
@@ -271,6 +277,9 @@ fn sharing_is_offered_never_applied_and_merges_only_when_accepted() {
         .query("Q1", Some("hotel"), &[("poi.name", Eq)], &["hotel.name"], &[])
         .query("Q2", Some("hotel"), &[("poi.name", Eq)], &["hotel.phone"], &[])
         .build();
+    // With one table per query (the method's first step, for workshops), identical tables
+    // are offered to share, never merged silently.
+    p.overrides.one_table_per_query = true;
     let d = derive(&p);
     assert_eq!(d.model.tables.len(), 2, "never merged silently");
     assert_eq!(d.model.sharing.len(), 1);

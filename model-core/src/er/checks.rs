@@ -146,9 +146,9 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                         .fix(text!("Choose another attribute for the aggregate.", "请为该聚合选择另一个属性。")),
                 ),
                 None if needs_attribute => {
-                    let f = agg.function.name();
+                    let (f, f_zh) = (agg.function.name(), agg.function.name_zh());
                     d.push(
-                        Diagnostic::error(Code::AggregateUnserved, text!("{}: {f} needs an attribute", "{}：{f} 需要一个属性", q.id))
+                        Diagnostic::error(Code::AggregateUnserved, text!("{}: {f} needs an attribute", "{}：{f_zh}需要一个属性", q.id))
                             .query(&q.id)
                             .fix(text!("Choose the attribute to aggregate.", "请选择要聚合的属性。")),
                     );

@@ -250,6 +250,17 @@ impl AggregateFunction {
     /// Every function, for pick lists.
     pub const ALL: [Self; 5] = [Self::Count, Self::Sum, Self::Avg, Self::Min, Self::Max];
 
+    /// The name in Chinese (`计数`).
+    pub fn name_zh(self) -> &'static str {
+        match self {
+            Self::Count => "计数",
+            Self::Sum => "求和",
+            Self::Avg => "平均值",
+            Self::Min => "最小值",
+            Self::Max => "最大值",
+        }
+    }
+
     /// The lower-case name (`count`).
     pub fn name(self) -> &'static str {
         match self {

@@ -212,8 +212,43 @@ fn models() -> Vec<(Project, Derivation)> {
         ProjectBuilder::new("t")
             .entity("event", &[("id", N::Uuid, true), ("day", N::Int, false), ("x", N::Int, false), ("y", N::Int, false)])
             .query("Q1", Some("event"), &[("event.day", Predicate::Eq), ("event.x", Predicate::Gt)], &["event.id"], &[("event.y", Direction::Asc), ("event.x", Direction::Desc)])
+            .with(|p| {
+                // A key set by hand against the order asked.
+                let order = |a: &str, direction| crate::project::Ordering { attribute: a.into(), direction, extra: Default::default() };
+                p.overrides.tables.insert(
+                    "Q1".into(),
+                    crate::project::TableOverride {
+                        key: Some(crate::project::ManualKey {
+                            partition: vec!["event.day".into()],
+                            clustering: vec![order("event.x", Direction::Desc), order("event.y", Direction::Asc), order("event.id", Direction::Asc)],
+                        }),
+                        ..Default::default()
+                    },
+                );
+            })
             .build(),
     );
+    // Aggregates that cannot be kept: a sum without an attribute, min beside counters.
+    out.push(base().with(|p| {
+        use crate::project::{Aggregate, AggregateFunction};
+        p.queries[0].aggregates = vec![
+            Aggregate { function: AggregateFunction::Count, attribute: None },
+            Aggregate { function: AggregateFunction::Sum, attribute: None },
+            Aggregate { function: AggregateFunction::Min, attribute: Some("book.title".into()) },
+        ];
+    }).build());
+    // Specialisations: a subtype of itself, a missing subtype, none at all, a subtype with keys.
+    out.push(base().with(|p| {
+        use crate::project::Specialisation;
+        let s = |id: &str, sup: &str, subs: &[&str]| Specialisation {
+            id: id.into(),
+            supertype: sup.into(),
+            subtypes: subs.iter().map(|x| (*x).into()).collect(),
+            disjoint: true,
+            total: false,
+        };
+        p.specialisations = vec![s("s1", "user", &["user"]), s("s2", "user", &["ghost", "book"]), s("s3", "book", &[])];
+    }).build());
     let mut p = sample("hotel.json");
     p.physical.tables.push(crate::project::TableDef {
         id: crate::ids::TableId::from("audit"),
@@ -278,6 +313,13 @@ fn names(p: &Project, d: &Derivation) -> BTreeSet<String> {
             for f in &a.fields {
                 add(&f.ty.to_string());
             }
+        }
+    }
+    for s in &p.specialisations {
+        add(s.id.as_str());
+        add(s.supertype.as_str());
+        for x in &s.subtypes {
+            add(x.as_str());
         }
     }
     for r in &p.relationships {

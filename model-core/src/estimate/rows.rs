@@ -509,6 +509,13 @@ fn for_base<'a>(
             continue;
         }
         let Some(entity) = ctx.index.entity(eid) else { continue };
+        // A date in the partition key bounds a growing entity to one day's arrivals, whatever
+        // its distinct values (they count the days so far, not how the rows grow).
+        let is_date = attr.ty == NativeType::Date && attr.multi.is_none();
+        let why = text!("date {label} in the partition key", "日期 {label} 在分区键中");
+        if is_date && entity.estimates.growth.is_some() && window(&mut items, eid, a, TimeUnit::Day, &why) {
+            continue;
+        }
         match entity.estimates.distinct.get(a).copied() {
             Some(d) if valid(d).is_some_and(|d| d > 0.0) => items.push(Item {
                 factor: Factor::new(text!("{d} distinct values of {label}", "{label} 的 {d} 个不同值"), FactorValue::Divide(d)),
@@ -517,8 +524,6 @@ fn for_base<'a>(
                 missing: None,
             }),
             _ => {
-                let is_date = attr.ty == NativeType::Date && attr.multi.is_none();
-                let why = text!("date {label} in the partition key", "日期 {label} 在分区键中");
                 if is_date && window(&mut items, eid, a, TimeUnit::Day, &why) {
                     continue;
                 }

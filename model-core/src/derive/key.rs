@@ -251,7 +251,7 @@ pub fn alternatives(k: &KeyInputs<'_>, partition: &[&AttributeId], default_reaso
         for split in (1..=perm.len()).rev() {
             let p = perm[..split].to_vec();
             let mut c: Vec<(KeyPart, Direction)> = perm[split..].iter().map(|x| (x.clone(), Direction::Asc)).collect();
-            c.extend(clustering_for(k, perm).into_iter());
+            c.extend(clustering_for(k, perm));
             let reason =
                 if split == perm.len() { AlternativeReason::Reordered } else { AlternativeReason::Split { count: split } };
             push(p, c, reason);

@@ -228,6 +228,14 @@ fn models() -> Vec<(Project, Derivation)> {
             })
             .build(),
     );
+    // Two queries whose tables share a key, with one table per query (the method's first step):
+    // offered to share.
+    out.push(
+        base()
+            .query("Q2", Some("book"), &[("user.id", Predicate::Eq)], &["book.isbn"], &[])
+            .with(|p| p.overrides.one_table_per_query = true)
+            .build(),
+    );
     // Aggregates that cannot be kept: a sum without an attribute, min beside counters.
     out.push(base().with(|p| {
         use crate::project::{Aggregate, AggregateFunction};

@@ -337,7 +337,8 @@ pub struct TableExplanation {
 }
 
 /// The order the method applies its rules in (methodology §4): the bucket stands in for MR2.
-pub const RULE_ORDER: [Rule; 8] = [Rule::Mr1, Rule::Mr2, Rule::Bucket, Rule::Mr3, Rule::Mr4, Rule::Mr5, Rule::Manual, Rule::Defined];
+pub const RULE_ORDER: [Rule; 9] =
+    [Rule::Mr1, Rule::Mr2, Rule::Bucket, Rule::Mr3, Rule::Mr4, Rule::Mr5, Rule::Aggregate, Rule::Manual, Rule::Defined];
 
 /// Every table of `model` explained, in model order.
 pub fn explain(project: &Project, model: &LogicalModel) -> Vec<TableExplanation> {
@@ -535,11 +536,12 @@ mod tests {
                     let s = c.to_string();
                     assert!(s.contains(c.rule.label()), "{name}: {s}");
                     assert!(s.contains(q.as_str()), "{name}: {s}");
-                    // Key columns come from MR2–MR5 or a bucket; static and regular ones from MR1 or a hand edit.
+                    // Key columns come from MR2–MR5 or a bucket; static and regular ones from MR1,
+                    // an aggregate or a hand edit.
                     if c.role.is_key() {
                         assert!(matches!(c.rule, Rule::Mr2 | Rule::Mr3 | Rule::Mr4 | Rule::Mr5 | Rule::Bucket), "{name}: {s}");
                     } else {
-                        assert!(matches!(c.rule, Rule::Mr1 | Rule::Manual), "{name}: {s}");
+                        assert!(matches!(c.rule, Rule::Mr1 | Rule::Aggregate | Rule::Manual), "{name}: {s}");
                     }
                 }
                 // The steps list each column once, in the method's order.

@@ -210,7 +210,7 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         if !seen.insert(q.id.as_str()) {
             d.push(Diagnostic::error(Code::DuplicateName, text!("two queries have the id {}", "有两个查询的标识符都是 {}", q.id)).query(&q.id));
         }
-        if q.find.is_empty() {
+        if q.find.is_empty() && q.aggregates.is_empty() {
             d.push(
                 Diagnostic::warning(Code::QueryWithoutFind, text!("{} returns nothing: it has no find attribute", "{} 不返回任何内容：它没有查找属性", q.id))
                     .query(&q.id)

@@ -2,7 +2,7 @@
 
 use super::{load, print_stdout};
 use clap::Args;
-use model_core::logical::LogicalModel;
+use model_core::logical::{KeyPart, LogicalModel};
 use serde_json::json;
 use std::fmt::Write;
 use std::path::PathBuf;
@@ -13,7 +13,8 @@ use std::process::ExitCode;
 pub struct DeriveArgs {
     /// The project file.
     pub project: PathBuf,
-    /// Print JSON: `{"tables": [{"name", "keyspace", "queries", "columns": [{"name", "type", "role"}]}]}`.
+    /// Print JSON: `{"tables": [{"name", "keyspace", "queries", "columns": [{"name", "type",
+    /// "role"}], "alternatives": [{"partition", "clustering", "summary", "chosen"}], "choices"}]}`.
     #[arg(long)]
     pub json: bool,
 }
@@ -47,10 +48,26 @@ pub fn to_json(model: &LogicalModel) -> serde_json::Value {
                     "type": c.ty.to_string(),
                     "role": c.role.marker(),
                 })).collect::<Vec<_>>(),
+                "alternatives": t.alternatives.iter().enumerate().map(|(i, a)| json!({
+                    "partition": a.partition.iter().map(part).collect::<Vec<_>>(),
+                    "clustering": a.clustering.iter().map(|(p, d)| json!({ "key": part(p), "order": d.keyword() })).collect::<Vec<_>>(),
+                    "summary": a.summary,
+                    "reason": a.reason,
+                    "chosen": i == t.chosen,
+                })).collect::<Vec<_>>(),
+                "choices": t.choices,
             })
         })
         .collect();
     json!({ "tables": tables })
+}
+
+/// A key part as `derive --json` names it: the attribute id, or `bucket`.
+fn part(p: &KeyPart) -> String {
+    match p {
+        KeyPart::Attribute(a) => a.to_string(),
+        KeyPart::Bucket => "bucket".to_owned(),
+    }
 }
 
 /// The logical model as readable text, one Chebotko box per table.

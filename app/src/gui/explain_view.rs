@@ -55,6 +55,7 @@ pub fn rule_name(rule: Rule) -> &'static str {
     let s = tr();
     match rule {
         Rule::Bucket => s.rule_bucket,
+        Rule::Aggregate => s.rule_aggregate,
         Rule::Manual => s.rule_manual,
         Rule::Defined => s.rule_defined,
         other => other.label(),

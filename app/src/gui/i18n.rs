@@ -269,6 +269,7 @@ strings! {
     severity_info = "note" / "提示",
     rule_bucket = "bucket" / "分桶",
     rule_manual = "manual" / "手动",
+    rule_aggregate = "aggregate" / "聚合",
     rule_defined = "defined" / "自定义表",
     key_part_bucket = "bucket" / "分桶",
     primary_key_is = "Primary key: {0}" / "主键：{0}",

@@ -157,7 +157,7 @@ fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a
         }
     };
     let entity_needs = |e: &'a EntityId, key: &Vec<&'a AttributeId>| -> Option<Vec<&'a AttributeId>> {
-        (!determined(index, key).entity(e)).then(|| index.full_key(e))
+        (!determined(index, key, Some(&path.relationships)).entity(e)).then(|| index.full_key(e))
     };
     match path.subject {
         Some(SubjectRef::Entity(e)) => {
@@ -165,7 +165,7 @@ fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a
                 need(k, &mut key, &mut out);
             }
         }
-        Some(SubjectRef::Relationship(r)) => relationship_needs(index, r, &mut key, &mut out, &mut need),
+        Some(SubjectRef::Relationship(r)) => relationship_needs(index, path, r, &mut key, &mut out, &mut need),
         None => {}
     }
     for &rid in &path.relationships {
@@ -174,7 +174,7 @@ fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a
             .iter()
             .any(|a| matches!(index.attribute(a), Some((Owner::Relationship(r), _)) if r == rid));
         if is_many_to_many(index, rid) || returns_its_attributes {
-            relationship_needs(index, rid, &mut key, &mut out, &mut need);
+            relationship_needs(index, path, rid, &mut key, &mut out, &mut need);
         }
     }
     out
@@ -184,17 +184,19 @@ fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a
 /// identifying ends not yet determined, then its identity attributes.
 fn relationship_needs<'a>(
     index: &Index<'a>,
+    path: &AccessPath<'a>,
     r: &'a crate::ids::RelationshipId,
     key: &mut Vec<&'a AttributeId>,
     out: &mut Vec<&'a AttributeId>,
     need: &mut impl FnMut(Vec<&'a AttributeId>, &mut Vec<&'a AttributeId>, &mut Vec<&'a AttributeId>),
 ) {
     let Some(rel) = index.relationship(r) else { return };
-    if determined(index, key).relationship(r) {
+    let along = Some(path.relationships.as_slice());
+    if determined(index, key, along).relationship(r) {
         return;
     }
     for e in rel.key_entities() {
-        if !determined(index, key).entity(e) {
+        if !determined(index, key, along).entity(e) {
             need(index.full_key(e), key, out);
         }
     }
@@ -213,6 +215,15 @@ fn clustering_for(k: &KeyInputs<'_>, partition: &[KeyPart]) -> Vec<(KeyPart, Dir
     out.extend(k.range.iter().chain(k.ordering.iter()).map(|(a, d)| (part(a), *d)));
     out.extend(k.uniqueness.iter().map(|a| (part(a), Direction::Asc)));
     out
+}
+
+/// The key whose partition is `partition` (a bucket when empty), the other key attributes
+/// clustering as [`alternatives`] places them.
+pub fn key_for(k: &KeyInputs<'_>, partition: &[&AttributeId]) -> (Vec<KeyPart>, Vec<(KeyPart, Direction)>) {
+    let p: Vec<KeyPart> = partition.iter().map(|a| KeyPart::Attribute((*a).clone())).collect();
+    let p = if p.is_empty() { vec![KeyPart::Bucket] } else { p };
+    let c = clustering_for(k, &p);
+    (p, c)
 }
 
 /// Every primary-key alternative for the inputs, default first:

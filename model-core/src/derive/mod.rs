@@ -133,7 +133,17 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     let inputs = key_inputs(index, query, &path);
     let (partition, widened) = partition::widen(index, graph, query, &path, &inputs);
     let reason = partition::default_reason(index, &inputs, widened.as_ref());
-    let alts = alternatives(&inputs, &partition, reason);
+    let mut alts = alternatives(&inputs, &partition, reason);
+    if widened.is_some() {
+        // The owner's partition alone stays on the list, second, for the user to weigh.
+        let (p, c) = key::key_for(&inputs, &inputs.partition);
+        if !alts.iter().any(|a| a.partition == p && a.clustering == c) {
+            let filters = inputs.filters().map(|a| index.label(a)).collect();
+            let reason = AlternativeReason::Owner { owners: partition::owner_names(index, &inputs), filters };
+            alts.insert(1.min(alts.len()), Alternative::new(p, c, reason));
+            alts.truncate(MAX_ALTERNATIVES);
+        }
+    }
     let mut choices: Vec<Choice> = Vec::new();
     if let Some((attributes, values)) = widened {
         choices.push(Choice::PartitionWidened { attributes, values });
@@ -261,7 +271,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
             KeyPart::Bucket => None,
         })
         .collect();
-    let by_partition = crate::er::determined(index, &partition_attrs);
+    let by_partition = crate::er::determined(index, &partition_attrs, Some(&path.relationships));
     let clustering_attrs: Vec<AttributeId> = columns
         .iter()
         .filter(|c| matches!(c.role, Role::Clustering(_)))

@@ -26,14 +26,16 @@ impl Determined<'_> {
     }
 }
 
-/// What the values of `attributes` determine, following the ER model's keys:
+/// What the values of `attributes` determine, following the ER model's keys and, when `along`
+/// is given, only the relationships listed there (a query's access path: the uploader of a
+/// video is not the author of a comment on it, though both are users):
 /// - an entity whose full key, or one of whose alternate keys, is among the attributes;
 /// - an entity one to-one step away from a determined one (the `1` end of a relationship
 ///   whose other end is determined), a weak entity's owner, a subtype's supertype and back;
 /// - a relationship instance whose identifying ends are determined (1:1 either end, 1:n the
 ///   `n` end, m:n both) and whose identity attributes are among the attributes; and both
 ///   ends of a determined relationship instance.
-pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId]) -> Determined<'a> {
+pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId], along: Option<&[&RelationshipId]>) -> Determined<'a> {
     let p = index.project;
     let given = |a: &AttributeId| attributes.contains(&a);
     let mut d = Determined::default();
@@ -48,7 +50,7 @@ pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId]) -> Determi
     // To a fixed point: every pass adds something or ends.
     loop {
         let before = d.entities.len() + d.relationships.len();
-        for r in &p.relationships {
+        for r in p.relationships.iter().filter(|r| along.is_none_or(|rs| rs.contains(&&r.id))) {
             if !d.relationships.contains(r.id.as_str()) && instance_determined(r, &d, &given) {
                 d.relationships.insert(r.id.as_str());
             }

@@ -81,7 +81,7 @@ pub fn subject<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query) -> 
     for a in returned {
         let Some((Owner::Relationship(r), _)) = index.attribute(a) else { continue };
         let Some(rel) = index.relationship(r) else { continue };
-        let pinned = target.is_some_and(|t| determined(index, &index.full_key(t)).relationship(r));
+        let pinned = target.is_some_and(|t| determined(index, &index.full_key(t), Some(&[r])).relationship(r));
         if !pinned {
             return Some(SubjectRef::Relationship(&rel.id));
         }

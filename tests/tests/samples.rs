@@ -41,7 +41,7 @@ fn golden(name: &str, actual: &str) -> Result<(), String> {
 #[test]
 fn there_are_six_samples() {
     let names: Vec<String> = sample_projects().iter().map(|p| stem(p)).collect();
-    for expected in ["books", "hotel", "online-supermarket", "orders", "sensor-readings", "student-projects", "video-sharing"] {
+    for expected in ["books", "hotel", "online-supermarket", "orders", "sensor-readings", "student-projects", "vehicle-rental", "video-sharing"] {
         assert!(names.iter().any(|n| n == expected), "sample {expected}.json is missing; have {names:?}");
     }
 }

@@ -7,7 +7,7 @@
 use super::Derivation;
 use crate::cql_type::CqlType;
 use crate::ids::{AttributeId, QueryId};
-use crate::logical::{Choice, Origin, Role, Table};
+use crate::logical::{Choice, Origin, Role, Subject, Table};
 use crate::project::{Index, Project};
 use crate::query_plan::plan;
 use std::cmp::Ordering;
@@ -65,14 +65,15 @@ fn eligible(project: &Project, t: &Table) -> bool {
         && !t.columns.iter().any(|c| c.ty == CqlType::Native(crate::cql_type::NativeType::Counter))
 }
 
-/// What makes two tables' keys the same: keyspace, bucket, and each key column's attribute,
-/// role and type (the attributes say whose rows they are: the projects of a student and the
-/// student's enrolments are the same rows).
-type KeyShape = (String, Option<String>, Vec<(Option<AttributeId>, String, Role, String)>);
+/// What makes two tables' keys the same: keyspace, subject, bucket, and each key column's
+/// attribute, role and type. The subject counts: the vans at a branch and the vehicles at a
+/// branch have the same key, but not the same rows.
+type KeyShape = (String, Option<Subject>, Option<String>, Vec<(Option<AttributeId>, String, Role, String)>);
 
 fn shape(t: &Table) -> KeyShape {
     (
         t.keyspace.clone(),
+        t.subject.clone(),
         t.bucket.as_ref().map(|b| format!("{b:?}")),
         t.columns
             .iter()

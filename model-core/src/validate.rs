@@ -455,4 +455,21 @@ mod tests {
         let p = base().with(|p| p.entities[0].owner = Some(EntityId::from("user"))).build();
         let _ = codes(&p);
     }
+
+    #[test]
+    fn a_weak_entity_one_per_owner_needs_no_partial_key() {
+        let p = ProjectBuilder::new("w")
+            .entity("user", &[("id", Int, true)])
+            .entity("profile", &[("bio", Text, false)])
+            .owned_by("user")
+            .relationship("has", "user", One, "profile", One)
+            .with(|p| p.relationships[0].identifying = true)
+            .query("Q1", Some("profile"), &[("user.id", Eq)], &["profile.bio"], &[])
+            .build();
+        assert!(!codes(&p).contains(&Code::EntityWithoutKey), "{:?}", codes(&p));
+        // One owner with many of them does need one.
+        let mut p = p;
+        p.relationships[0].ends[1].cardinality = Many;
+        assert!(codes(&p).contains(&Code::EntityWithoutKey));
+    }
 }

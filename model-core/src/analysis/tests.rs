@@ -583,3 +583,11 @@ fn byte_sizes_are_whole_bytes_below_a_kilobyte() {
     assert_eq!(fmt_bytes(1_100_000.0), "1.1 MB");
     assert_eq!(bytes_text(147.51).into_parts(), ("148 bytes".to_owned(), Some("148 字节".to_owned())));
 }
+
+#[test]
+fn an_imported_key_column_is_unknown_not_a_constant_bucket() {
+    let imported = crate::import::import_cql_str("CREATE TABLE ks.users (user_id uuid PRIMARY KEY, email text);");
+    let p = imported.project;
+    let a = analyse(&p, &derive(&p), &AnalysisSettings::default());
+    assert!(codes(&a, Code::HotPartition).is_empty(), "{:?}", a.diagnostics);
+}

@@ -656,6 +656,8 @@ impl Direction {
 }
 
 #[cfg(test)]
+mod expert_tests;
+#[cfg(test)]
 mod properties;
 #[cfg(test)]
 mod tests;

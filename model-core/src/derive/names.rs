@@ -16,14 +16,14 @@ use crate::project::{Index, Owner, Query};
 /// (`ratings_by_video`, `video_interactions_by_user_video`); a query of aggregates after
 /// its subject's statistics (`rating_stats_by_video`).
 pub fn table_name(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) -> String {
+    // (singular noun, plural rows name) of the subject.
     let (noun, target) = match path.subject {
-        Some(SubjectRef::Relationship(r)) => (index.relationship(r).map(|r| r.noun_name()), None),
-        _ => (path.target.and_then(|t| index.entity(t)).map(|e| snake_case(&e.name)), path.target),
+        Some(SubjectRef::Relationship(r)) => (index.relationship(r).map(|r| (r.noun_name(), r.rows_name())), None),
+        _ => (path.target.and_then(|t| index.entity(t)).map(|e| (snake_case(&e.name), plural(&snake_case(&e.name)))), path.target),
     };
-    let noun = noun.filter(|n| !n.is_empty());
-    let subject = match noun {
-        Some(n) if !query.aggregates.is_empty() => format!("{n}_stats"),
-        Some(n) => plural(&n),
+    let subject = match noun.filter(|(n, _)| !n.is_empty()) {
+        Some((n, _)) if !query.aggregates.is_empty() => format!("{n}_stats"),
+        Some((_, rows)) => rows,
         None => format!("q{}", snake_case(query.id.as_str())),
     };
     let given: Vec<&AttributeId> =

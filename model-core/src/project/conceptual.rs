@@ -357,6 +357,16 @@ impl Relationship {
         crate::naming::snake_case(&keep.join(" "))
     }
 
+    /// What its tables' rows are called, plural: the noun's plural (`ratings`), or, without a
+    /// noun, the name as it is less a trailing preposition ("comments on" → `comments`,
+    /// "rates" → `rates`: a verb's `-s` already reads as a plural).
+    pub fn rows_name(&self) -> String {
+        match self.noun.as_deref().map(crate::naming::snake_case).filter(|n| !n.is_empty()) {
+            Some(n) => crate::naming::plural(&n),
+            None => self.noun_name(),
+        }
+    }
+
     /// `true` when the relationship joins `entity` at either end.
     pub fn touches(&self, entity: &EntityId) -> bool {
         self.ends.iter().any(|e| &e.entity == entity)

@@ -111,6 +111,21 @@ impl ProjectBuilder {
         self
     }
 
+    /// Sets the primary key of a query's table by hand, as the Logical tab does: the
+    /// partition-key attributes, then the clustering attributes with their order.
+    #[must_use]
+    pub fn with_key(mut self, query: &str, partition: &[&str], clustering: &[(&str, Direction)]) -> Self {
+        let key = crate::project::ManualKey {
+            partition: partition.iter().map(|a| AttributeId::from(*a)).collect(),
+            clustering: clustering
+                .iter()
+                .map(|(a, d)| Ordering { attribute: AttributeId::from(*a), direction: *d, extra: Default::default() })
+                .collect(),
+        };
+        self.project.overrides.tables.entry(QueryId::from(query)).or_default().key = Some(key);
+        self
+    }
+
     /// Adds a workflow transition.
     #[must_use]
     pub fn transition(mut self, from: &str, to: &str) -> Self {

@@ -403,17 +403,10 @@ mod tests {
     fn ordering_that_contradicts_the_clustering_order() {
         // Ordering by a partition-key column cannot be served (a key set by hand: derivation
         // itself makes an ordered attribute a clustering column).
-        let mut p = base().query("Q2", Some("book"), &[("user.id", Eq)], &["book.title"], &[("user.id", Asc)]).build();
-        p.overrides.tables.insert(
-            QueryId::from("Q2"),
-            crate::project::TableOverride {
-                key: Some(crate::project::ManualKey {
-                    partition: vec!["user.id".into()],
-                    clustering: vec![crate::project::Ordering { attribute: "book.isbn".into(), direction: Asc, extra: Default::default() }],
-                }),
-                ..Default::default()
-            },
-        );
+        let p = base()
+            .query("Q2", Some("book"), &[("user.id", Eq)], &["book.title"], &[("user.id", Asc)])
+            .with_key("Q2", &["user.id"], &[("book.isbn", Asc)])
+            .build();
         let d = validate(&p, &crate::derive(&p));
         assert!(d.iter().any(|x| x.code == Code::OrderAgainstClustering && x.subject.query == Some(QueryId::from("Q2"))));
         // Ordering by the clustering column as stored is fine.

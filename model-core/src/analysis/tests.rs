@@ -501,7 +501,7 @@ fn order_against_clustering_reported_once_by_check() {
     // A range on x ordered DESC, then y ASC: the key is (x DESC, y ASC) but the query asks
     // y first.
     // (Set by hand: derivation itself follows the order asked.)
-    let mut p = ProjectBuilder::new("t")
+    let p = ProjectBuilder::new("t")
         .entity("event", &[("id", N::Uuid, true), ("day", N::Int, false), ("x", N::Int, false), ("y", N::Int, false)])
         .query(
             "Q1",
@@ -510,18 +510,8 @@ fn order_against_clustering_reported_once_by_check() {
             &["event.id"],
             &[("event.y", Direction::Asc), ("event.x", Direction::Desc)],
         )
+        .with_key("Q1", &["event.day"], &[("event.x", Direction::Desc), ("event.y", Direction::Asc), ("event.id", Direction::Asc)])
         .build();
-    let order = |a: &str, direction| crate::project::Ordering { attribute: a.into(), direction, extra: Default::default() };
-    p.overrides.tables.insert(
-        "Q1".into(),
-        crate::project::TableOverride {
-            key: Some(crate::project::ManualKey {
-                partition: vec!["event.day".into()],
-                clustering: vec![order("event.x", Direction::Desc), order("event.y", Direction::Asc), order("event.id", Direction::Asc)],
-            }),
-            ..Default::default()
-        },
-    );
     let d = derive(&p);
     assert!(codes(&analyse(&p, &d, &AnalysisSettings::default()), Code::OrderAgainstClustering).is_empty(), "validation's code");
     let c = check(&p, &d, &AnalysisSettings::default());

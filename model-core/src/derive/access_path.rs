@@ -34,56 +34,36 @@ pub fn access_path<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query)
             path.entities.push(e);
         }
     };
-    match subject {
-        Some(SubjectRef::Entity(e)) => push_entity(&mut path, e),
-        Some(SubjectRef::Relationship(r)) => {
-            if let Some(rel) = index.relationship(r) {
-                path.relationships.push(&rel.id);
-                for end in &rel.ends {
-                    push_entity(&mut path, &end.entity);
-                }
+    // A relationship on the path, with its ends when `ends`.
+    let push_relationship = |path: &mut AccessPath<'a>, r: &'a RelationshipId, ends: bool| {
+        let Some(rel) = index.relationship(r) else { return };
+        if !path.relationships.contains(&&rel.id) {
+            path.relationships.push(&rel.id);
+        }
+        if ends {
+            for end in &rel.ends {
+                push_entity(path, &end.entity);
             }
         }
+    };
+    match subject {
+        Some(SubjectRef::Entity(e)) => push_entity(&mut path, e),
+        Some(SubjectRef::Relationship(r)) => push_relationship(&mut path, r, true),
         None => {}
     }
     path.target = path.entities.first().copied();
-    for r in query.via.iter().filter_map(|r| index.relationship(r)) {
-        if !path.relationships.contains(&&r.id) {
-            path.relationships.push(&r.id);
-        }
-        for end in &r.ends {
-            push_entity(&mut path, &end.entity);
-        }
+    for r in &query.via {
+        push_relationship(&mut path, r, true);
     }
-    for a in query.attributes() {
+    // The query's attributes bring their owners (both ends of a relationship); an
+    // aggregate's attribute brings its relationship alone.
+    let attributes = query.attributes().into_iter().map(|a| (a, true));
+    let aggregated = query.aggregates.iter().filter_map(|g| g.attribute.as_ref()).map(|a| (a, false));
+    for (a, ends) in attributes.chain(aggregated) {
         match index.attribute(a) {
             Some((Owner::Entity(e), _)) => push_entity(&mut path, e),
-            Some((Owner::Relationship(r), _)) => {
-                if let Some(rel) = index.relationship(r) {
-                    if !path.relationships.contains(&&rel.id) {
-                        path.relationships.push(&rel.id);
-                    }
-                    for end in &rel.ends {
-                        push_entity(&mut path, &end.entity);
-                    }
-                }
-            }
+            Some((Owner::Relationship(r), _)) => push_relationship(&mut path, r, ends),
             None => {}
-        }
-    }
-    for agg in &query.aggregates {
-        if let Some(a) = &agg.attribute {
-            match index.attribute(a) {
-                Some((Owner::Entity(e), _)) => push_entity(&mut path, e),
-                Some((Owner::Relationship(r), _)) => {
-                    if let Some(rel) = index.relationship(r) {
-                        if !path.relationships.contains(&&rel.id) {
-                            path.relationships.push(&rel.id);
-                        }
-                    }
-                }
-                None => {}
-            }
         }
     }
     let Some(t) = path.target else { return path };

@@ -11,15 +11,6 @@ use crate::naming::{plural, snake_case};
 use crate::project::{AggregateFunction, Index, Query};
 use crate::text;
 
-/// The singular noun of the query's subject (`rating`, `video`), for names.
-pub fn subject_noun(index: &Index<'_>, subject: Option<crate::er::SubjectRef<'_>>) -> String {
-    match subject {
-        Some(crate::er::SubjectRef::Relationship(r)) => index.relationship(r).map(|r| r.noun_name()).unwrap_or_default(),
-        Some(crate::er::SubjectRef::Entity(e)) => index.entity(e).map(|e| snake_case(&e.name)).unwrap_or_default(),
-        None => String::new(),
-    }
-}
-
 /// The aggregate columns of a query's table: counters when any aggregate is a count, sum or
 /// average (then min and max cannot share the table, and are reported), else regular columns
 /// the application maintains.

@@ -203,17 +203,8 @@ fn a_to_one_hop_adds_no_key_column_and_what_the_owner_fixes_is_static() {
 fn a_key_set_by_hand_survives_re_derivation_and_a_file_round_trip() {
     let mut p = orders(None)
         .query("Q1", Some("order"), &[("customer.id", Eq), ("order.status", Eq)], &["order.total"], &[])
+        .with_key("Q1", &["customer.id", "order.status"], &[("order.id", Desc)])
         .build();
-    p.overrides.tables.insert(
-        "Q1".into(),
-        TableOverride {
-            key: Some(crate::project::ManualKey {
-                partition: vec!["customer.id".into(), "order.status".into()],
-                clustering: vec![crate::project::Ordering { attribute: "order.id".into(), direction: Desc, extra: Default::default() }],
-            }),
-            ..TableOverride::default()
-        },
-    );
     p.queries[0].find.push("order.placed".into());
     let back = Project::from_json(&p.to_json(), std::path::Path::new("p.json")).expect("reloads");
     let d = derive(&back);

@@ -53,7 +53,7 @@ impl<'a> KeyInputs<'a> {
     }
 
     /// Every attribute of the key before MR5, in no particular order.
-    fn searched(&self) -> Vec<&'a AttributeId> {
+    pub(super) fn searched(&self) -> Vec<&'a AttributeId> {
         let mut v: Vec<&'a AttributeId> = self.equality.clone();
         v.extend(self.range.iter().map(|(a, _)| *a));
         v.extend(self.ordering.iter().map(|(a, _)| *a));
@@ -207,13 +207,18 @@ fn relationship_needs<'a>(
 /// The clustering columns of a key whose partition is `partition`: the equality attributes
 /// left out of it (in the order given), the unordered ranges, the orderings, then MR5.
 fn clustering_for(k: &KeyInputs<'_>, partition: &[KeyPart]) -> Vec<(KeyPart, Direction)> {
-    let mut out: Vec<(KeyPart, Direction)> = Vec::new();
-    let part = |a: &AttributeId| KeyPart::Attribute(a.clone());
-    for a in k.equality.iter().filter(|a| !partition.contains(&part(a))) {
-        out.push((part(a), Direction::Asc));
-    }
-    out.extend(k.range.iter().chain(k.ordering.iter()).map(|(a, d)| (part(a), *d)));
-    out.extend(k.uniqueness.iter().map(|a| (part(a), Direction::Asc)));
+    let in_partition = |a: &AttributeId| partition.iter().any(|p| matches!(p, KeyPart::Attribute(x) if x == a));
+    clustering_attributes(k, in_partition).into_iter().map(|(a, d)| (KeyPart::Attribute(a.clone()), d)).collect()
+}
+
+/// The clustering attributes of a key, given which attributes are in its partition key: the
+/// equality attributes left out of it (in the order given), the unordered ranges, the
+/// orderings, then MR5.
+pub fn clustering_attributes<'a>(k: &KeyInputs<'a>, in_partition: impl Fn(&AttributeId) -> bool) -> Vec<(&'a AttributeId, Direction)> {
+    let mut out: Vec<(&'a AttributeId, Direction)> =
+        k.equality.iter().filter(|a| !in_partition(a)).map(|a| (*a, Direction::Asc)).collect();
+    out.extend(k.range.iter().chain(k.ordering.iter()).copied());
+    out.extend(k.uniqueness.iter().map(|a| (*a, Direction::Asc)));
     out
 }
 

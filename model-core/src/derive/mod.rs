@@ -278,7 +278,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         .filter_map(|c| c.attribute.clone())
         .collect();
     let has_clustering = columns.iter().any(|c| matches!(c.role, Role::Clustering(_)));
-    let noun = aggregate::subject_noun(index, path.subject);
+    let noun = names::subject_noun(index, path.subject);
     let aggregates = aggregate::columns(index, query, &noun, diags);
     let counter_table = aggregates.iter().any(|c| c.ty == CqlType::Native(NativeType::Counter));
     let mut wanted: Vec<(&AttributeId, Rule)> = query.find.iter().map(|a| (a, Rule::Mr1)).collect();
@@ -458,7 +458,7 @@ fn apply_column_edits(
 }
 
 /// Partition key, clustering, static, regular; stable within each group.
-fn order_columns(columns: &mut [Column]) {
+pub(super) fn order_columns(columns: &mut [Column]) {
     columns.sort_by_key(|c| match c.role {
         Role::PartitionKey => 0,
         Role::Clustering(_) => 1,

@@ -16,15 +16,16 @@ use crate::project::{Index, Owner, Query};
 /// (`ratings_by_video`, `video_interactions_by_user_video`); a query of aggregates after
 /// its subject's statistics (`rating_stats_by_video`).
 pub fn table_name(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) -> String {
-    // (singular noun, plural rows name) of the subject.
-    let (noun, target) = match path.subject {
-        Some(SubjectRef::Relationship(r)) => (index.relationship(r).map(|r| (r.noun_name(), r.rows_name())), None),
-        _ => (path.target.and_then(|t| index.entity(t)).map(|e| (snake_case(&e.name), plural(&snake_case(&e.name)))), path.target),
+    let noun = subject_noun(index, path.subject);
+    let target = match path.subject {
+        Some(SubjectRef::Relationship(_)) => None,
+        _ => path.target,
     };
-    let subject = match noun.filter(|(n, _)| !n.is_empty()) {
-        Some((n, _)) if !query.aggregates.is_empty() => format!("{n}_stats"),
-        Some((_, rows)) => rows,
-        None => format!("q{}", snake_case(query.id.as_str())),
+    let subject = match path.subject {
+        _ if noun.is_empty() => format!("q{}", snake_case(query.id.as_str())),
+        _ if !query.aggregates.is_empty() => format!("{noun}_stats"),
+        Some(SubjectRef::Relationship(r)) => index.relationship(r).map(|r| r.rows_name()).unwrap_or_default(),
+        _ => plural(&noun),
     };
     let given: Vec<&AttributeId> =
         query.given.iter().map(|g| &g.attribute).filter(|a| index.attribute(a).is_some()).collect();
@@ -72,6 +73,15 @@ pub fn table_name(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>
         }
     }
     format!("{subject}_by_{}", parts.join("_"))
+}
+
+/// The singular noun of the query's subject (`rating`, `video`), for names.
+pub fn subject_noun(index: &Index<'_>, subject: Option<crate::er::SubjectRef<'_>>) -> String {
+    match subject {
+        Some(crate::er::SubjectRef::Relationship(r)) => index.relationship(r).map(|r| r.noun_name()).unwrap_or_default(),
+        Some(crate::er::SubjectRef::Entity(e)) => index.entity(e).map(|e| snake_case(&e.name)).unwrap_or_default(),
+        None => String::new(),
+    }
 }
 
 /// `true` when the query looks up single instances of its entity: every given attribute is

@@ -83,16 +83,10 @@ pub fn widen<'a>(
     if filters.is_empty() || k.owner.is_empty() {
         return (partition, None);
     }
-    let key_attrs: Vec<&AttributeId> =
-        k.equality.iter().copied().chain(k.range.iter().chain(&k.ordering).map(|(a, _)| *a)).chain(k.uniqueness.iter().copied()).collect();
+    let mut key_attrs = k.searched();
+    key_attrs.extend(k.uniqueness.iter().copied());
     let regular = query.find.iter().filter(|a| !key_attrs.contains(a)).count();
-    let clustering_for = |p: &[&'a AttributeId]| -> Vec<(&'a AttributeId, Direction)> {
-        let mut c: Vec<(&'a AttributeId, Direction)> =
-            k.equality.iter().filter(|a| !p.contains(a)).map(|a| (*a, Direction::Asc)).collect();
-        c.extend(k.range.iter().chain(&k.ordering).copied());
-        c.extend(k.uniqueness.iter().map(|a| (*a, Direction::Asc)));
-        c
-    };
+    let clustering_for = |p: &[&'a AttributeId]| super::key::clustering_attributes(k, |a| p.contains(&a));
     let values = match fit(index, graph, query, path.subject, &partition, &clustering_for(&partition), regular) {
         Fit::Fits => return (partition, None),
         Fit::TooManyValues(v) => Some(v),

@@ -212,20 +212,8 @@ fn models() -> Vec<(Project, Derivation)> {
         ProjectBuilder::new("t")
             .entity("event", &[("id", N::Uuid, true), ("day", N::Int, false), ("x", N::Int, false), ("y", N::Int, false)])
             .query("Q1", Some("event"), &[("event.day", Predicate::Eq), ("event.x", Predicate::Gt)], &["event.id"], &[("event.y", Direction::Asc), ("event.x", Direction::Desc)])
-            .with(|p| {
-                // A key set by hand against the order asked.
-                let order = |a: &str, direction| crate::project::Ordering { attribute: a.into(), direction, extra: Default::default() };
-                p.overrides.tables.insert(
-                    "Q1".into(),
-                    crate::project::TableOverride {
-                        key: Some(crate::project::ManualKey {
-                            partition: vec!["event.day".into()],
-                            clustering: vec![order("event.x", Direction::Desc), order("event.y", Direction::Asc), order("event.id", Direction::Asc)],
-                        }),
-                        ..Default::default()
-                    },
-                );
-            })
+            // A key set by hand against the order asked.
+            .with_key("Q1", &["event.day"], &[("event.x", Direction::Desc), ("event.y", Direction::Asc), ("event.id", Direction::Asc)])
             .build(),
     );
     // Two queries whose tables share a key, with one table per query (the method's first step):

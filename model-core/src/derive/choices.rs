@@ -104,12 +104,7 @@ fn fold(host: &mut Table, guest: Table) {
             host.columns.push(c);
         }
     }
-    host.columns.sort_by_key(|c| match c.role {
-        Role::PartitionKey => 0,
-        Role::Clustering(_) => 1,
-        Role::Static => 2,
-        Role::Regular => 3,
-    });
+    super::order_columns(&mut host.columns);
 }
 
 /// Tables with the same key become one: the table of the query with the fewest predicates
@@ -144,37 +139,42 @@ fn merge_identical(index: &Index<'_>, project: &Project, out: &mut Derivation) {
 }
 
 /// A table whose queries another table's key answers (the whole partition key by equality,
-/// a clustering prefix, the order asked, every column present) is served by that table.
+/// a clustering prefix, the order asked, every column present) is served by that table. Only
+/// tables of one keyspace and subject can serve each other, so each such group is searched on
+/// its own.
 fn serve_by_broader(index: &Index<'_>, project: &Project, out: &mut Derivation) {
-    loop {
-        let tables = &out.model.tables;
-        let mut order: Vec<usize> = (0..tables.len()).filter(|&i| eligible(project, &tables[i])).collect();
-        order.sort_by(|&a, &b| host_order(index, &tables[a], &tables[b]).reverse());
-        let mut found: Option<(usize, usize)> = None;
-        'guests: for &g in &order {
-            let guest = &tables[g];
-            let mut hosts: Vec<usize> = order
-                .iter()
-                .copied()
-                .filter(|&h| h != g && tables[h].keyspace == guest.keyspace && tables[h].subject == guest.subject)
-                .collect();
-            hosts.sort_by(|&a, &b| host_order(index, &tables[a], &tables[b]));
-            for h in hosts {
-                if answers(index, &tables[h], guest) {
-                    found = Some((g, h));
-                    break 'guests;
-                }
-            }
-        }
-        let Some((g, h)) = found else { return };
-        let guest = out.model.tables.remove(g);
-        let h = if g < h { h - 1 } else { h };
-        let served = guest.queries.clone();
-        fold(&mut out.model.tables[h], guest);
-        for query in served {
-            out.model.tables[h].choices.push(Choice::Serves { query });
+    let tables = &mut out.model.tables;
+    let mut groups: rustc_hash::FxHashMap<(&str, Option<&Subject>), Vec<usize>> = rustc_hash::FxHashMap::default();
+    for (i, t) in tables.iter().enumerate() {
+        if eligible(project, t) {
+            groups.entry((t.keyspace.as_str(), t.subject.as_ref())).or_default().push(i);
         }
     }
+    let groups: Vec<Vec<usize>> = groups.into_values().filter(|g| g.len() > 1).collect();
+    let mut removed = vec![false; tables.len()];
+    for mut members in groups {
+        loop {
+            // Guests from the most predicates down, hosts from the fewest up.
+            members.sort_by(|&a, &b| host_order(index, &tables[a], &tables[b]));
+            let found = members.iter().rev().find_map(|&g| {
+                members.iter().copied().find(|&h| h != g && answers(index, &tables[h], &tables[g])).map(|h| (g, h))
+            });
+            let Some((g, h)) = found else { break };
+            let guest = tables[g].clone();
+            let served = guest.queries.clone();
+            fold(&mut tables[h], guest);
+            for query in served {
+                tables[h].choices.push(Choice::Serves { query });
+            }
+            removed[g] = true;
+            members.retain(|&m| m != g);
+        }
+    }
+    let mut i = 0;
+    tables.retain(|_| {
+        i += 1;
+        !removed[i - 1]
+    });
 }
 
 /// `true` when `host` answers every query of `guest` as CQL requires and holds every column

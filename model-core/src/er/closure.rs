@@ -39,7 +39,15 @@ pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId], along: Opt
     let p = index.project;
     let given = |a: &AttributeId| attributes.contains(&a);
     let mut d = Determined::default();
-    for e in &p.entities {
+    // Only an entity owning one of the attributes, or one with no key attribute of its own (a
+    // subtype, a weak entity with no partial key) or with alternate keys, can have a key among
+    // them: the others are not looked at.
+    let owners = attributes.iter().filter_map(|a| index.entity_of(a));
+    let others = p.entities.iter().filter(|e| !e.alternate_keys.is_empty() || !e.attributes.iter().any(|a| a.key));
+    for e in owners.chain(others) {
+        if d.entities.contains(e.id.as_str()) {
+            continue;
+        }
         let key = index.full_key(&e.id);
         let by_key = !key.is_empty() && key.iter().all(|a| given(a));
         let by_alternate = e.alternate_keys.iter().any(|k| !k.is_empty() && k.iter().all(given));
@@ -47,10 +55,14 @@ pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId], along: Opt
             d.entities.insert(e.id.as_str());
         }
     }
+    let relationships: Vec<&Relationship> = match along {
+        Some(rs) => rs.iter().filter_map(|r| index.relationship(r)).collect(),
+        None => p.relationships.iter().collect(),
+    };
     // To a fixed point: every pass adds something or ends.
     loop {
         let before = d.entities.len() + d.relationships.len();
-        for r in p.relationships.iter().filter(|r| along.is_none_or(|rs| rs.contains(&&r.id))) {
+        for &r in &relationships {
             if !d.relationships.contains(r.id.as_str()) && instance_determined(r, &d, &given) {
                 d.relationships.insert(r.id.as_str());
             }

@@ -8,7 +8,7 @@
 //! one step until [`History::seal`] ends the gesture.
 
 use crate::cql_type::{CqlType, NativeType};
-use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, fresh_id};
+use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, Thing, fresh_id};
 use crate::project::{
     Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, Multi, Ordering, Pos, Project, Query,
     Relationship, RelationshipEnd, Transition,
@@ -325,23 +325,87 @@ pub enum Edit {
     },
 }
 
-/// Why an edit could not be applied. The project is left unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why an edit could not be applied. The project is left unchanged. Worded by
+/// [`crate::catalogue`]; `Display` is English.
+#[derive(Clone, Debug, PartialEq)]
 pub enum EditError {
     /// The edit names something that does not exist.
-    #[error("{kind} {id} does not exist")]
     NotFound {
-        /// What kind of thing (`entity`, `attribute`, ...).
-        kind: &'static str,
+        /// What kind of thing.
+        kind: Thing,
         /// Its id.
         id: String,
     },
     /// The edit would add something whose id is already used.
-    #[error("the id {0} is already used")]
     DuplicateId(String),
     /// The edit is not valid for another reason.
-    #[error("{0}")]
-    Invalid(String),
+    Invalid(Refusal),
+}
+
+/// Why an edit naming things that exist is still refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    /// A CQL type that would not read back as itself from the project file.
+    UnwritableType {
+        /// The type, as printed.
+        ty: String,
+    },
+    /// A relationship end past the two a relationship has (0-based).
+    NoSuchEnd {
+        /// The end asked for.
+        end: usize,
+    },
+    /// An entity made its own owner.
+    OwnsItself {
+        /// The entity.
+        entity: EntityId,
+    },
+    /// A transition from a query to itself.
+    LeadsToItself {
+        /// The query.
+        query: QueryId,
+    },
+    /// A position that is not a finite number.
+    PositionNotNumber {
+        /// The node moved.
+        id: String,
+    },
+    /// A bucket set on a table that serves no query.
+    BucketWithoutQuery,
+    /// A random bucket of fewer than 2 buckets.
+    TooFewBuckets {
+        /// The count asked for.
+        count: u32,
+    },
+    /// An estimate that is negative or not a number.
+    NotAnEstimate {
+        /// Which estimate.
+        what: Estimate,
+        /// The value given.
+        value: f64,
+    },
+    /// Distinct values given for an attribute of another entity.
+    NotAnAttributeOf {
+        /// The attribute.
+        attribute: AttributeId,
+        /// The entity whose estimates were edited.
+        entity: EntityId,
+    },
+}
+
+/// An estimate an edit sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Estimate {
+    /// A relationship end's fan-out.
+    FanOut,
+    /// An entity's count.
+    Count,
+    /// An entity's growth rate.
+    GrowthRate,
+    /// How many days rows are kept.
+    DaysKept,
+    /// An attribute's number of distinct values.
+    DistinctValues,
 }
 
 /// A CQL type a project file can hold: one that reads back as itself. (An empty tuple, for
@@ -350,11 +414,11 @@ pub enum EditError {
 fn writable_type(ty: &CqlType) -> Result<(), EditError> {
     match CqlType::parse(&ty.to_string()) {
         Ok(back) if &back == ty => Ok(()),
-        _ => Err(EditError::Invalid(format!("the CQL type {ty} cannot be written to a project file"))),
+        _ => Err(EditError::Invalid(Refusal::UnwritableType { ty: ty.to_string() })),
     }
 }
 
-fn not_found(kind: &'static str, id: impl std::fmt::Display) -> EditError {
+fn not_found(kind: Thing, id: impl std::fmt::Display) -> EditError {
     EditError::NotFound { kind, id: id.to_string() }
 }
 
@@ -548,33 +612,33 @@ impl Project {
 }
 
 fn entity_mut<'a>(p: &'a mut Project, id: &EntityId) -> Result<&'a mut Entity, EditError> {
-    p.entity_mut(id).ok_or_else(|| not_found("entity", id))
+    p.entity_mut(id).ok_or_else(|| not_found(Thing::Entity, id))
 }
 
 fn relationship_mut<'a>(p: &'a mut Project, id: &RelationshipId) -> Result<&'a mut Relationship, EditError> {
-    p.relationship_mut(id).ok_or_else(|| not_found("relationship", id))
+    p.relationship_mut(id).ok_or_else(|| not_found(Thing::Relationship, id))
 }
 
 fn end_mut<'a>(p: &'a mut Project, id: &RelationshipId, end: usize) -> Result<&'a mut RelationshipEnd, EditError> {
     relationship_mut(p, id)?
         .ends
         .get_mut(end)
-        .ok_or_else(|| EditError::Invalid(format!("a relationship has two ends, not {}", end + 1)))
+        .ok_or(EditError::Invalid(Refusal::NoSuchEnd { end }))
 }
 
 fn query_mut<'a>(p: &'a mut Project, id: &QueryId) -> Result<&'a mut Query, EditError> {
-    p.query_mut(id).ok_or_else(|| not_found("query", id))
+    p.query_mut(id).ok_or_else(|| not_found(Thing::Query, id))
 }
 
 fn attribute_mut<'a>(p: &'a mut Project, id: &AttributeId) -> Result<&'a mut Attribute, EditError> {
-    p.attribute_mut(id).ok_or_else(|| not_found("attribute", id))
+    p.attribute_mut(id).ok_or_else(|| not_found(Thing::Attribute, id))
 }
 
 fn check_attributes_exist<'a>(p: &Project, ids: impl Iterator<Item = &'a AttributeId>) -> Result<(), EditError> {
     let index = p.index();
     for id in ids {
         if index.attribute(id).is_none() {
-            return Err(not_found("attribute", id));
+            return Err(not_found(Thing::Attribute, id));
         }
     }
     Ok(())
@@ -599,7 +663,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         }
         Edit::RemoveEntity { id } => {
             let Some(at) = p.entities.iter().position(|e| &e.id == id) else {
-                return Err(not_found("entity", id));
+                return Err(not_found(Thing::Entity, id));
             };
             let entity = p.entities.remove(at);
             let rels: Vec<RelationshipId> =
@@ -632,10 +696,10 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         Edit::SetEntityOwner { id, owner } => {
             if let Some(o) = owner {
                 if o == id {
-                    return Err(EditError::Invalid(format!("entity {id} cannot own itself")));
+                    return Err(EditError::Invalid(Refusal::OwnsItself { entity: id.clone() }));
                 }
                 if p.entity(o).is_none() {
-                    return Err(not_found("entity", o));
+                    return Err(not_found(Thing::Entity, o));
                 }
             }
             entity_mut(p, id)?.owner.clone_from(owner);
@@ -662,7 +726,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
                 found |= r.attributes.len() != before;
             }
             if !found {
-                return Err(not_found("attribute", id));
+                return Err(not_found(Thing::Attribute, id));
             }
             p.forget_attribute(id);
         }
@@ -692,7 +756,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
                 }
             }
             if !done {
-                return Err(not_found("attribute", id));
+                return Err(not_found(Thing::Attribute, id));
             }
         }
         Edit::AddRelationship { relationship, pos } => {
@@ -701,7 +765,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             }
             for end in &relationship.ends {
                 if p.entity(&end.entity).is_none() {
-                    return Err(not_found("entity", &end.entity));
+                    return Err(not_found(Thing::Entity, &end.entity));
                 }
             }
             if let Some(pos) = pos {
@@ -711,7 +775,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         }
         Edit::RemoveRelationship { id } => {
             if p.relationship(id).is_none() {
-                return Err(not_found("relationship", id));
+                return Err(not_found(Thing::Relationship, id));
             }
             remove_relationship(p, id);
         }
@@ -731,7 +795,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         }
         Edit::RemoveQuery { id } => {
             let Some(at) = p.queries.iter().position(|q| &q.id == id) else {
-                return Err(not_found("query", id));
+                return Err(not_found(Thing::Query, id));
             };
             p.queries.remove(at);
             p.transitions.retain(|t| &t.from != id && &t.to != id);
@@ -750,7 +814,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             if let Some(e) = entity
                 && p.entity(e).is_none()
             {
-                return Err(not_found("entity", e));
+                return Err(not_found(Thing::Entity, e));
             }
             query_mut(p, id)?.entity.clone_from(entity);
         }
@@ -771,11 +835,11 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         Edit::AddTransition { from, to } => {
             for q in [from, to] {
                 if p.query(q).is_none() {
-                    return Err(not_found("query", q));
+                    return Err(not_found(Thing::Query, q));
                 }
             }
             if from == to {
-                return Err(EditError::Invalid(format!("a query cannot lead to itself ({from})")));
+                return Err(EditError::Invalid(Refusal::LeadsToItself { query: from.clone() }));
             }
             if !p.transitions.iter().any(|t| &t.from == from && &t.to == to) {
                 p.transitions.push(Transition { from: from.clone(), to: to.clone(), extra: Default::default() });
@@ -785,7 +849,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             let before = p.transitions.len();
             p.transitions.retain(|t| !(&t.from == from && &t.to == to));
             if p.transitions.len() == before {
-                return Err(not_found("transition", format!("{from} → {to}")));
+                return Err(not_found(Thing::Transition, format!("{from} → {to}")));
             }
         }
         Edit::MoveNodes { canvas, moves } => {
@@ -796,7 +860,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             };
             for (id, pos) in moves {
                 if !(pos.x.is_finite() && pos.y.is_finite()) {
-                    return Err(EditError::Invalid(format!("position of {id} is not a number")));
+                    return Err(EditError::Invalid(Refusal::PositionNotNumber { id: id.clone() }));
                 }
             }
             for (id, pos) in moves {
@@ -805,7 +869,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         }
         Edit::ChooseAlternative { query, alternative } => {
             if p.query(query).is_none() {
-                return Err(not_found("query", query));
+                return Err(not_found(Thing::Query, query));
             }
             let ov = p.overrides.tables.entry(query.clone()).or_default();
             ov.alternative = *alternative;
@@ -815,7 +879,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         }
         Edit::RenameTable { query, name } => {
             if p.query(query).is_none() {
-                return Err(not_found("query", query));
+                return Err(not_found(Thing::Query, query));
             }
             let ov = p.overrides.tables.entry(query.clone()).or_default();
             ov.name = name.clone().filter(|n| !n.trim().is_empty());
@@ -825,7 +889,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         }
         Edit::SetPhysicalType { attribute, ty } => {
             if p.attribute(attribute).is_none() {
-                return Err(not_found("attribute", attribute));
+                return Err(not_found(Thing::Attribute, attribute));
             }
             match ty {
                 Some(t) => {
@@ -840,13 +904,13 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         Edit::AddKeyspace { keyspace } => p.physical.keyspaces.push(keyspace.clone()),
         Edit::SetKeyspace { index, keyspace } => {
             let Some(k) = p.physical.keyspaces.get_mut(*index) else {
-                return Err(not_found("keyspace", index));
+                return Err(not_found(Thing::Keyspace, index));
             };
             *k = keyspace.clone();
         }
         Edit::RemoveKeyspace { index } => {
             if *index >= p.physical.keyspaces.len() {
-                return Err(not_found("keyspace", index));
+                return Err(not_found(Thing::Keyspace, index));
             }
             p.physical.keyspaces.remove(*index);
         }
@@ -856,26 +920,26 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         }
         Edit::SetRelationshipEstimate { id, end, fan_out } => {
             if let Some(f) = fan_out {
-                check_number("fan-out", *f)?;
+                check_number(Estimate::FanOut, *f)?;
             }
             end_mut(p, id, *end)?.fan_out = *fan_out;
         }
         Edit::SetAttributeSize { id, avg_size } => attribute_mut(p, id)?.avg_size = *avg_size,
         Edit::SetTableBucket { queries, bucket } => {
             if queries.is_empty() {
-                return Err(EditError::Invalid("a bucket is set on a table derived from a query; this table serves none".to_owned()));
+                return Err(EditError::Invalid(Refusal::BucketWithoutQuery));
             }
             for q in queries {
                 if p.query(q).is_none() {
-                    return Err(not_found("query", q));
+                    return Err(not_found(Thing::Query, q));
                 }
             }
             match bucket {
                 Some(Bucket::Time { attribute, .. }) if p.attribute(attribute).is_none() => {
-                    return Err(not_found("attribute", attribute));
+                    return Err(not_found(Thing::Attribute, attribute));
                 }
                 Some(Bucket::Random { count }) if *count < 2 => {
-                    return Err(EditError::Invalid(format!("a random bucket needs at least 2 buckets, not {count}")));
+                    return Err(EditError::Invalid(Refusal::TooFewBuckets { count: *count }));
                 }
                 _ => {}
             }
@@ -897,11 +961,11 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
 }
 
 /// An estimate must be a finite number, not negative.
-fn check_number(what: &str, x: f64) -> Result<(), EditError> {
+fn check_number(what: Estimate, x: f64) -> Result<(), EditError> {
     if x.is_finite() && x >= 0.0 {
         Ok(())
     } else {
-        Err(EditError::Invalid(format!("the {what} must be a number of 0 or more, not {x}")))
+        Err(EditError::Invalid(Refusal::NotAnEstimate { what, value: x }))
     }
 }
 
@@ -909,27 +973,27 @@ fn check_number(what: &str, x: f64) -> Result<(), EditError> {
 /// `for_each` entity, its time attribute and the attributes given distinct values.
 fn check_estimates(p: &Project, entity: &EntityId, e: &EntityEstimates) -> Result<(), EditError> {
     if let Some(c) = e.count {
-        check_number("count", c)?;
+        check_number(Estimate::Count, c)?;
     }
     if let Some(g) = &e.growth {
-        check_number("growth rate", g.rate)?;
+        check_number(Estimate::GrowthRate, g.rate)?;
         if let Some(d) = g.kept_days {
-            check_number("number of days kept", d)?;
+            check_number(Estimate::DaysKept, d)?;
         }
         if let Some(o) = &g.for_each
             && p.entity(o).is_none()
         {
-            return Err(not_found("entity", o));
+            return Err(not_found(Thing::Entity, o));
         }
         if let Some(a) = &g.time_attribute {
             check_attributes_exist(p, std::iter::once(a))?;
         }
     }
     for (a, n) in &e.distinct {
-        check_number("number of distinct values", *n)?;
+        check_number(Estimate::DistinctValues, *n)?;
         let owned = p.entity(entity).is_some_and(|x| x.attributes.iter().any(|x| &x.id == a));
         if !owned {
-            return Err(EditError::Invalid(format!("attribute {a} is not an attribute of entity {entity}")));
+            return Err(EditError::Invalid(Refusal::NotAnAttributeOf { attribute: a.clone(), entity: entity.clone() }));
         }
     }
     Ok(())
@@ -1186,7 +1250,7 @@ mod tests {
             ],
         };
         let err = h.apply(&mut p, &bad).expect_err("missing entity");
-        assert!(matches!(err, EditError::NotFound { kind: "entity", .. }));
+        assert!(matches!(err, EditError::NotFound { kind: Thing::Entity, .. }));
         assert_eq!(p, before);
         assert_eq!(h.undo_len(), 1);
     }

@@ -10,6 +10,7 @@
 pub mod analysis;
 pub mod atomic_file;
 pub mod builder;
+pub mod catalogue;
 pub mod cql;
 pub mod cql_type;
 pub mod derive;

@@ -284,23 +284,14 @@ pub struct Alternative {
     pub partition: Vec<KeyPart>,
     /// Clustering parts with their order.
     pub clustering: Vec<(KeyPart, Direction)>,
-    /// Why this key, in English (for `derive --json`); [`Alternative::summary_in`] words
-    /// [`Alternative::reason`] in any language.
-    pub summary: String,
-    /// Why this key, as a typed value.
+    /// Why this key, as a typed value ([`crate::catalogue`] words it; `Display` is English).
     pub reason: AlternativeReason,
 }
 
 impl Alternative {
-    /// A key with its reason (the English summary is worded from it).
+    /// A key with its reason.
     pub fn new(partition: Vec<KeyPart>, clustering: Vec<(KeyPart, Direction)>, reason: AlternativeReason) -> Self {
-        let summary = reason.text(crate::text::Lang::En);
-        Self { partition, clustering, summary, reason }
-    }
-
-    /// Why this key, in `lang`.
-    pub fn summary_in(&self, lang: crate::text::Lang) -> String {
-        self.reason.text(lang)
+        Self { partition, clustering, reason }
     }
 }
 
@@ -340,56 +331,6 @@ pub enum AlternativeReason {
     UniquenessReordered,
     /// Set by hand on the Logical tab.
     Manual,
-}
-
-impl AlternativeReason {
-    /// The reason in words.
-    pub fn text(&self, lang: crate::text::Lang) -> String {
-        use crate::text::Lang::{En, Zh};
-        let join = |v: &[String], sep: &str| v.join(sep);
-        match (self, lang) {
-            (Self::Owner { owners, filters }, En) if filters.is_empty() => {
-                format!("one partition per {}: its key is the partition key", join(owners, " and "))
-            }
-            (Self::Owner { owners, filters }, Zh) if filters.is_empty() => {
-                format!("每个{}一个分区：它的键就是分区键", join(owners, "和"))
-            }
-            (Self::Owner { owners, filters }, En) => format!(
-                "one partition per {}; {} lead the clustering columns",
-                join(owners, " and "),
-                join(filters, ", ")
-            ),
-            (Self::Owner { owners, filters }, Zh) => {
-                format!("每个{}一个分区；{} 作为最前面的聚簇列", join(owners, "和"), join(filters, "、"))
-            }
-            (Self::Widened { owners, moved, values }, En) => format!(
-                "one partition per {} would {}: {} joined the partition key",
-                join(owners, " and "),
-                values.map_or_else(|| "grow without bound".to_owned(), |v| format!("hold about {v} values")),
-                join(moved, ", ")
-            ),
-            (Self::Widened { owners, moved, values }, Zh) => format!(
-                "每个{}一个分区将{}：{} 加入分区键",
-                join(owners, "和"),
-                values.map_or_else(|| "无限增长".to_owned(), |v| format!("约有 {v} 个值")),
-                join(moved, "、")
-            ),
-            (Self::AllEquality, En) => "all equality attributes in the partition key, in the order given".to_owned(),
-            (Self::AllEquality, Zh) => "全部等值属性按给定顺序组成分区键".to_owned(),
-            (Self::Bucket, En) => "no equality attribute: an artificial bucket is the partition key".to_owned(),
-            (Self::Bucket, Zh) => "没有等值属性：以人工分桶作分区键".to_owned(),
-            (Self::Reordered, En) => "equality attributes in the partition key, in another order".to_owned(),
-            (Self::Reordered, Zh) => "等值属性组成分区键，换一种顺序".to_owned(),
-            (Self::Split { count }, En) => {
-                format!("{count} equality attribute(s) in the partition key, the rest as clustering columns")
-            }
-            (Self::Split { count }, Zh) => format!("{count} 个等值属性组成分区键，其余作聚簇列"),
-            (Self::UniquenessReordered, En) => "uniqueness (MR5) columns in another order".to_owned(),
-            (Self::UniquenessReordered, Zh) => "唯一性（MR5）列换一种顺序".to_owned(),
-            (Self::Manual, En) => "set by hand on the Logical tab".to_owned(),
-            (Self::Manual, Zh) => "在“逻辑模型”页手动设定".to_owned(),
-        }
-    }
 }
 
 /// A part of a primary key.

@@ -15,7 +15,7 @@ pub use conceptual::{
     Attribute, Cardinality, Entity, EntityEstimates, Field, Growth, Multi, Relationship, RelationshipEnd,
     RelationshipKind, Specialisation,
 };
-pub use file::{FORMAT, FORMAT_VERSION, LoadError, SaveError};
+pub use file::{FORMAT, FORMAT_VERSION, JsonSyntax, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
 pub use layout::{Layout, Pos};
 pub use overrides::{Bucket, ColumnEdit, ManualKey, Overrides, TableOverride, TimeUnit};
 pub use physical::{ColumnDef, IndexDef, IndexKind, IndexTarget, Keyspace, Physical, Replication, TableDef, UdtDef, with_column_indexes};

@@ -47,7 +47,7 @@ impl<'a> Parts<'a> {
             project,
             index: project.index(),
             model,
-            analysis: crate::analysis::check(project, derivation, &AnalysisSettings::default()),
+            analysis: crate::pipeline::check(project, derivation, &AnalysisSettings::default()),
             schema: crate::cql::schema_cql(project, model),
             queries_cql: crate::cql::queries_cql(project, model),
         }
@@ -405,7 +405,7 @@ fn escape_pre(s: &str) -> String {
 }
 
 /// The partition-size section in HTML: Nr, Nv and St per table (methodology §6), from
-/// [`crate::analysis::check`].
+/// [`crate::pipeline::check`].
 fn partition_section(p: &Parts<'_>) -> String {
     let mut s = String::from(
         "<p>Rows (Nr), values (Nv) and bytes (St) per partition, from the conceptual model's estimates \

@@ -26,6 +26,7 @@ pub mod input_file;
 pub mod import;
 pub mod logical;
 pub mod naming;
+mod parallel;
 pub mod pipeline;
 pub mod project;
 pub mod query_plan;

@@ -2,65 +2,9 @@
 
 use crate::cql_type::CqlType;
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, TableId};
+pub use crate::project::Role;
 use crate::project::{Bucket, Direction};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-/// A column's role in Chebotko notation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub enum Role {
-    /// K: partition key.
-    PartitionKey,
-    /// C↑ / C↓: clustering column with its order.
-    Clustering(Direction),
-    /// S: static column.
-    Static,
-    /// A regular column.
-    #[default]
-    Regular,
-}
-
-impl Role {
-    /// The Chebotko marker: `K`, `C↑`, `C↓`, `S`, or empty.
-    pub fn marker(self) -> &'static str {
-        match self {
-            Self::PartitionKey => "K",
-            Self::Clustering(Direction::Asc) => "C↑",
-            Self::Clustering(Direction::Desc) => "C↓",
-            Self::Static => "S",
-            Self::Regular => "",
-        }
-    }
-
-    /// Parses a marker as [`Role::marker`] writes it (also `C+`/`C-` and `C`).
-    pub fn from_marker(s: &str) -> Option<Self> {
-        Some(match s {
-            "K" => Self::PartitionKey,
-            "C↑" | "C+" | "C" => Self::Clustering(Direction::Asc),
-            "C↓" | "C-" => Self::Clustering(Direction::Desc),
-            "S" => Self::Static,
-            "" => Self::Regular,
-            _ => return None,
-        })
-    }
-
-    /// Part of the primary key.
-    pub fn is_key(self) -> bool {
-        matches!(self, Self::PartitionKey | Self::Clustering(_))
-    }
-}
-
-impl Serialize for Role {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.marker())
-    }
-}
-
-impl<'de> Deserialize<'de> for Role {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        Role::from_marker(&s).ok_or_else(|| serde::de::Error::custom(format!("unknown column role `{s}`")))
-    }
-}
+use serde::Serialize;
 
 /// The mapping rule (or user action) that put a column in a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -163,14 +107,6 @@ pub enum Subject {
     Relationship(RelationshipId),
 }
 
-impl From<crate::er::SubjectRef<'_>> for Subject {
-    fn from(s: crate::er::SubjectRef<'_>) -> Self {
-        match s {
-            crate::er::SubjectRef::Entity(e) => Self::Entity(e.clone()),
-            crate::er::SubjectRef::Relationship(r) => Self::Relationship(r.clone()),
-        }
-    }
-}
 
 /// A design choice derivation made beyond the mapping rules, with its reason: shown in the
 /// inspector, `derive --json`, `explain` and the document.

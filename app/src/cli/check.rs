@@ -24,7 +24,7 @@ pub struct CheckArgs {
 pub fn run(args: &CheckArgs) -> Result<ExitCode, String> {
     let project = load(&args.project)?;
     let derivation = model_core::derive(&project);
-    let analysis = model_core::analysis::check(&project, &derivation, &AnalysisSettings::default());
+    let analysis = model_core::pipeline::check(&project, &derivation, &AnalysisSettings::default());
     let diagnostics = &analysis.diagnostics;
     if args.json {
         let doc = json!({ "diagnostics": diagnostics, "partitions": analysis.partitions, "duplication": analysis.duplication });

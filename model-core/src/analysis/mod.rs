@@ -25,7 +25,7 @@ pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateS
 
 use crate::derive::Derivation;
 use crate::er::ErGraph;
-use crate::diagnostic::{Code, Diagnostic, Severity, Subject};
+use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::ids::AttributeId;
 use crate::logical::{LogicalModel, Table};
 use crate::project::{Index, Project};
@@ -91,26 +91,13 @@ pub(crate) struct Ctx<'a> {
 }
 
 /// Analyses a derived project: partition estimates with remedies, anti-patterns and
-/// duplication. Does not repeat validation's diagnostics (see [`check`]).
+/// duplication. Does not repeat validation's diagnostics (see [`crate::pipeline::check`]).
+/// One thread: the pipeline decides when to use two.
 pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
-    analyse_on(project, derivation, settings, derivation.model.tables.len() >= crate::pipeline::PARALLEL_FROM)
-}
-
-/// [`analyse`], on two threads when `parallel` (the result is the same).
-pub(crate) fn analyse_on(project: &Project, derivation: &Derivation, settings: &AnalysisSettings, parallel: bool) -> Analysis {
     let index = project.index();
     let graph = ErGraph::new(&index);
     let ctx = Ctx { index, graph, model: &derivation.model, settings };
-    // Each table's estimate depends on the table alone: large models do two halves at once.
-    let tables = &ctx.model.tables;
-    let (first, second) = tables.split_at(tables.len() / 2);
-    let (mut sizes, more) = crate::pipeline::join(parallel, || table_sizes(&ctx, first), || table_sizes(&ctx, second));
-    sizes.partitions.extend(more.partitions);
-    sizes.diagnostics.extend(more.diagnostics);
-    for (a, tables) in more.defaulted {
-        sizes.defaulted.entry(a).or_default().extend(tables);
-    }
-    let TableSizes { mut diagnostics, partitions, defaulted } = sizes;
+    let TableSizes { mut diagnostics, partitions, defaulted } = table_sizes(&ctx, &ctx.model.tables);
     for (a, tables) in defaulted {
         let label = ctx.index.label(&a);
         let names: Vec<&str> = tables.iter().map(|(t, _)| t.as_str()).collect();
@@ -167,27 +154,6 @@ fn table_sizes(ctx: &Ctx<'_>, tables: &[Table]) -> TableSizes {
         out.partitions.push(e);
     }
     out
-}
-
-/// Validation and analysis together, as `check` prints them: validation's diagnostics and
-/// the analysis's, without a diagnostic repeated for the same code and subject.
-pub fn check(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
-    with_validation(analyse(project, derivation, settings), crate::validate::validate(project, derivation))
-}
-
-/// An analysis whose diagnostics are validation's (`validation`) followed by its own that
-/// validation did not already report, sorted: what [`check`] returns.
-pub fn with_validation(mut a: Analysis, validation: Vec<Diagnostic>) -> Analysis {
-    let mut all = validation;
-    let seen: rustc_hash::FxHashSet<(Code, Subject)> = all.iter().map(|v| (v.code, v.subject.clone())).collect();
-    for d in std::mem::take(&mut a.diagnostics) {
-        if !seen.contains(&(d.code, d.subject.clone())) {
-            all.push(d);
-        }
-    }
-    crate::diagnostic::sort(&mut all);
-    a.diagnostics = all;
-    a
 }
 
 /// Thresholds of values and bytes, unbounded growth, and the remedies for them.

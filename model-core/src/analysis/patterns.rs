@@ -48,7 +48,7 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
                     "{} is a {} bucket: all current writes go to the newest bucket",
                     "{} 是按{}划分的桶：当前的写入全都落在最新的桶里",
                     c.name,
-                    text::time_unit(*unit)
+                    unit.words()
                 ))
             }
         };

@@ -131,7 +131,7 @@ pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate
             let (e, _) = estimate(ctx, &t);
             if let Some((r, v, b)) = target.cleared_by(&e) {
                 let col = t.partition_key().find(|c| c.attribute.is_none()).map_or_else(String::new, |c| c.name.clone());
-                let (unit, after) = (text::time_unit(unit), figures(r, v, b));
+                let (unit, after) = (unit.words(), figures(r, v, b));
                 let (unit_zh, after_zh) = (unit.get(Lang::Zh), after.get(Lang::Zh));
                 out.push(Remedy::new(
                     bucket,

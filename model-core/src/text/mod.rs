@@ -135,21 +135,6 @@ impl fmt::Display for Text {
     }
 }
 
-/// A time unit as a word (`day`, 天), as in "bucket by day" and "one partition per day".
-pub fn time_unit(unit: crate::project::TimeUnit) -> Text {
-    use crate::project::TimeUnit;
-    let zh = match unit {
-        TimeUnit::Second => "秒",
-        TimeUnit::Minute => "分钟",
-        TimeUnit::Hour => "小时",
-        TimeUnit::Day => "天",
-        TimeUnit::Week => "周",
-        TimeUnit::Month => "月",
-        TimeUnit::Year => "年",
-    };
-    Text::new(unit.name(), zh)
-}
-
 /// A [`Text`] in English and Simplified Chinese from two format strings over the same
 /// arguments: `text!("table {name} …", "表 {name} …")`. Extra arguments are passed to both
 /// (`text!("{} rows", "{} 行", n)`).

@@ -78,7 +78,7 @@ pub fn worded(lang: Lang) -> u64 {
 }
 
 /// A typed message in every language, for the messages still kept as a [`Text`] of both
-/// renderings (diagnostics, import notes: see `docs/messages.md`). Words both languages
+/// renderings (diagnostics, import notes: see ARCHITECTURE.md). Words both languages
 /// eagerly: new code returns the typed value instead.
 pub fn both(word: impl Fn(&dyn Catalogue) -> String) -> Text {
     Text::new(word(Lang::En.catalogue()), word(Lang::Zh.catalogue()))

@@ -11,7 +11,7 @@ use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, SpecialisationId, fresh_id};
 use crate::project::{
     Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi, Ordering, Pos,
-    Project, Query, Relationship, RelationshipEnd, Specialisation, Transition,
+    Project, Query, Relationship, RelationshipEnd, Specialisation, TableOverride, Transition,
 };
 
 /// Where a new attribute goes.
@@ -903,24 +903,10 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             }
         }
         Edit::ChooseAlternative { query, alternative } => {
-            if p.query(query).is_none() {
-                return Err(not_found("query", query));
-            }
-            let ov = p.overrides.tables.entry(query.clone()).or_default();
-            ov.alternative = *alternative;
-            if ov.is_empty() {
-                p.overrides.tables.remove(query);
-            }
+            with_table_override(p, query, |ov| ov.alternative = *alternative)?;
         }
         Edit::RenameTable { query, name } => {
-            if p.query(query).is_none() {
-                return Err(not_found("query", query));
-            }
-            let ov = p.overrides.tables.entry(query.clone()).or_default();
-            ov.name = name.clone().filter(|n| !n.trim().is_empty());
-            if ov.is_empty() {
-                p.overrides.tables.remove(query);
-            }
+            with_table_override(p, query, |ov| ov.name = name.clone().filter(|n| !n.trim().is_empty()))?;
         }
         Edit::SetPhysicalType { attribute, ty } => {
             if p.attribute(attribute).is_none() {
@@ -1022,30 +1008,16 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             p.layout.conceptual.remove(id.as_str());
         }
         Edit::SetTableKey { query, key } => {
-            if p.query(query).is_none() {
-                return Err(not_found("query", query));
-            }
             if let Some(k) = key {
                 if k.partition.is_empty() {
                     return Err(EditError::Invalid(format!("the table of {query} needs at least one partition-key column")));
                 }
                 check_attributes_exist(p, k.partition.iter().chain(k.clustering.iter().map(|o| &o.attribute)))?;
             }
-            let ov = p.overrides.tables.entry(query.clone()).or_default();
-            ov.key.clone_from(key);
-            if ov.is_empty() {
-                p.overrides.tables.remove(query);
-            }
+            with_table_override(p, query, |ov| ov.key.clone_from(key))?;
         }
         Edit::SetTableSeparate { query, separate } => {
-            if p.query(query).is_none() {
-                return Err(not_found("query", query));
-            }
-            let ov = p.overrides.tables.entry(query.clone()).or_default();
-            ov.separate = *separate;
-            if ov.is_empty() {
-                p.overrides.tables.remove(query);
-            }
+            with_table_override(p, query, |ov| ov.separate = *separate)?;
         }
         Edit::SetOneTablePerQuery { on } => p.overrides.one_table_per_query = *on,
         Edit::SetTableBucket { queries, bucket } => {
@@ -1118,6 +1090,20 @@ fn check_estimates(p: &Project, entity: &EntityId, e: &EntityEstimates) -> Resul
         if !owned {
             return Err(EditError::Invalid(format!("attribute {a} is not an attribute of entity {entity}")));
         }
+    }
+    Ok(())
+}
+
+/// Changes the user's choices for a query's table; an override left empty is removed (the
+/// file omits it).
+fn with_table_override(p: &mut Project, query: &QueryId, change: impl FnOnce(&mut TableOverride)) -> Result<(), EditError> {
+    if p.query(query).is_none() {
+        return Err(not_found("query", query));
+    }
+    let ov = p.overrides.tables.entry(query.clone()).or_default();
+    change(ov);
+    if ov.is_empty() {
+        p.overrides.tables.remove(query);
     }
     Ok(())
 }

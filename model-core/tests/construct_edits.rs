@@ -26,8 +26,8 @@ fn videos() -> Project {
         .build()
 }
 
-fn apply(h: &mut History, p: &mut Project, e: Edit) {
-    h.apply(p, &e).unwrap_or_else(|err| panic!("{e:?}: {err}"));
+fn apply(h: &mut History, p: &mut Project, e: &Edit) {
+    h.apply(p, e).unwrap_or_else(|err| panic!("{e:?}: {err}"));
 }
 
 fn round_trip(p: &Project) -> Project {
@@ -41,18 +41,18 @@ fn each_construct_edit_applies_round_trips_and_undoes() {
     let mut h = History::new();
     let q = QueryId::from("Q1");
     let rates = RelationshipId::from("rates");
-    apply(&mut h, &mut p, Edit::SetQueryRelationship { id: q.clone(), relationship: Some(rates.clone()) });
-    apply(&mut h, &mut p, Edit::SetQueryVia { id: q.clone(), via: vec![rates.clone(), rates.clone()] });
+    apply(&mut h, &mut p, &Edit::SetQueryRelationship { id: q.clone(), relationship: Some(rates.clone()) });
+    apply(&mut h, &mut p, &Edit::SetQueryVia { id: q.clone(), via: vec![rates.clone(), rates.clone()] });
     apply(
         &mut h,
         &mut p,
-        Edit::SetQueryAggregates {
+        &Edit::SetQueryAggregates {
             id: q.clone(),
             aggregates: vec![Aggregate { function: AggregateFunction::Avg, attribute: Some(AttributeId::from("rates.rating")) }],
         },
     );
-    apply(&mut h, &mut p, Edit::SetAlternateKeys { id: EntityId::from("user"), keys: vec![vec![AttributeId::from("user.email")]] });
-    apply(&mut h, &mut p, Edit::SetRelationshipNoun { id: rates.clone(), noun: Some("ratings".to_owned()) });
+    apply(&mut h, &mut p, &Edit::SetAlternateKeys { id: EntityId::from("user"), keys: vec![vec![AttributeId::from("user.email")]] });
+    apply(&mut h, &mut p, &Edit::SetRelationshipNoun { id: rates.clone(), noun: Some("ratings".to_owned()) });
     let isa = Specialisation {
         id: SpecialisationId::from("s1"),
         supertype: EntityId::from("user"),
@@ -60,15 +60,15 @@ fn each_construct_edit_applies_round_trips_and_undoes() {
         disjoint: true,
         total: false,
     };
-    apply(&mut h, &mut p, Edit::AddSpecialisation { specialisation: isa.clone() });
-    apply(&mut h, &mut p, Edit::SetSpecialisation { specialisation: Specialisation { total: true, ..isa } });
+    apply(&mut h, &mut p, &Edit::AddSpecialisation { specialisation: isa.clone() });
+    apply(&mut h, &mut p, &Edit::SetSpecialisation { specialisation: Specialisation { total: true, ..isa } });
     let key = ManualKey {
         partition: vec![AttributeId::from("video.id")],
         clustering: vec![Ordering { attribute: AttributeId::from("user.id"), direction: Direction::Desc, extra: Default::default() }],
     };
-    apply(&mut h, &mut p, Edit::SetTableKey { query: q.clone(), key: Some(key.clone()) });
-    apply(&mut h, &mut p, Edit::SetTableSeparate { query: q.clone(), separate: true });
-    apply(&mut h, &mut p, Edit::SetOneTablePerQuery { on: true });
+    apply(&mut h, &mut p, &Edit::SetTableKey { query: q.clone(), key: Some(key.clone()) });
+    apply(&mut h, &mut p, &Edit::SetTableSeparate { query: q.clone(), separate: true });
+    apply(&mut h, &mut p, &Edit::SetOneTablePerQuery { on: true });
 
     let query = p.query(&q).expect("query");
     assert_eq!(query.relationship.as_ref(), Some(&rates));
@@ -129,7 +129,7 @@ fn invalid_construct_edits_are_refused_and_change_nothing() {
             },
         },
         Edit::RemoveSpecialisation { id: SpecialisationId::from("s9") },
-        Edit::SetTableKey { query: q.clone(), key: Some(ManualKey { partition: vec![], clustering: vec![] }) },
+        Edit::SetTableKey { query: q, key: Some(ManualKey { partition: vec![], clustering: vec![] }) },
         Edit::SetTableKey { query: QueryId::from("Q9"), key: None },
         Edit::SetTableSeparate { query: QueryId::from("Q9"), separate: true },
     ];

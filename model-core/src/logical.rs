@@ -197,6 +197,47 @@ pub enum Choice {
     },
 }
 
+impl Choice {
+    /// The choice and its reason in words; `label` names an attribute (`Entity.attribute`).
+    pub fn text(&self, lang: crate::text::Lang, label: &dyn Fn(&AttributeId) -> String) -> String {
+        use crate::text::Lang::{En, Zh};
+        let ids = |qs: &[QueryId], sep: &str| qs.iter().map(QueryId::as_str).collect::<Vec<_>>().join(sep);
+        match (self, lang) {
+            (Self::Merged { queries }, En) => format!(
+                "{} had tables with the same primary key: this one table serves them, so each row is written once instead of {} times",
+                ids(queries, ", "),
+                queries.len() + 1
+            ),
+            (Self::Merged { queries }, Zh) => {
+                format!("{} 的表主键相同：由这一张表共同服务，每行只写一次而不是 {} 次", ids(queries, "、"), queries.len() + 1)
+            }
+            (Self::Serves { query }, En) => format!(
+                "{query} is served by this table: its key answers it (equality on the partition key and a clustering prefix), so no table of its own is written"
+            ),
+            (Self::Serves { query }, Zh) => format!("{query} 由本表服务：本表的键能回答它（分区键等值、聚簇列前缀），无需为它另写一张表"),
+            (Self::PartitionWidened { attributes, values }, En) => format!(
+                "one partition per owner would {}: {} joined the partition key",
+                values.map_or_else(|| "grow without bound".to_owned(), |v| format!("hold about {v:.0} values")),
+                attributes.iter().map(label).collect::<Vec<_>>().join(", ")
+            ),
+            (Self::PartitionWidened { attributes, values }, Zh) => format!(
+                "每个所有者一个分区将{}：{} 加入分区键",
+                values.map_or_else(|| "无限增长".to_owned(), |v| format!("约有 {v:.0} 个值")),
+                attributes.iter().map(label).collect::<Vec<_>>().join("、")
+            ),
+        }
+    }
+
+    /// The query whose own table this choice folded away, if any (what "keep apart" undoes).
+    pub fn folded_queries(&self) -> &[QueryId] {
+        match self {
+            Self::Merged { queries } => queries,
+            Self::Serves { query } => std::slice::from_ref(query),
+            Self::PartitionWidened { .. } => &[],
+        }
+    }
+}
+
 /// A logical table: one per query (or shared), with columns in key order first.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Table {

@@ -343,6 +343,23 @@ impl Alternative {
     pub fn summary_in(&self, lang: crate::text::Lang) -> String {
         self.reason.text(lang)
     }
+
+    /// The key as `((partition…), clustering↑, …)` with attribute names (`bucket` for the
+    /// artificial bucket column).
+    pub fn signature(&self, index: &crate::project::Index<'_>) -> String {
+        let part = |p: &KeyPart| match p {
+            KeyPart::Attribute(a) => index.attribute(a).map_or_else(|| a.to_string(), |(_, a)| a.name.clone()),
+            KeyPart::Bucket => "bucket".to_owned(),
+        };
+        let mut key = format!("(({})", self.partition.iter().map(part).collect::<Vec<_>>().join(", "));
+        for (p, d) in &self.clustering {
+            key.push_str(", ");
+            key.push_str(&part(p));
+            key.push_str(if *d == crate::project::Direction::Asc { "↑" } else { "↓" });
+        }
+        key.push(')');
+        key
+    }
 }
 
 /// Why a primary-key alternative is what it is.
@@ -421,9 +438,8 @@ impl AlternativeReason {
             (Self::Bucket, Zh) => "没有等值属性：以人工分桶作分区键".to_owned(),
             (Self::Reordered, En) => "equality attributes in the partition key, in another order".to_owned(),
             (Self::Reordered, Zh) => "等值属性组成分区键，换一种顺序".to_owned(),
-            (Self::Split { count }, En) => {
-                format!("{count} equality attribute(s) in the partition key, the rest as clustering columns")
-            }
+            (Self::Split { count: 1 }, En) => "1 equality attribute in the partition key, the rest as clustering columns".to_owned(),
+            (Self::Split { count }, En) => format!("{count} equality attributes in the partition key, the rest as clustering columns"),
             (Self::Split { count }, Zh) => format!("{count} 个等值属性组成分区键，其余作聚簇列"),
             (Self::UniquenessReordered, En) => "uniqueness (MR5) columns in another order".to_owned(),
             (Self::UniquenessReordered, Zh) => "唯一性（MR5）列换一种顺序".to_owned(),

@@ -10,8 +10,9 @@ use super::super::widgets::{
 use model_core::Project;
 use model_core::cql_type::{CqlType, NativeType};
 use model_core::edit::{AttributeOwner, Edit};
-use model_core::ids::{AttributeId, EntityId, RelationshipId};
-use model_core::project::{Attribute, Cardinality, Field, Multi};
+use super::super::construct_strings;
+use model_core::ids::{AttributeId, EntityId, RelationshipId, SpecialisationId, fresh_id};
+use model_core::project::{Attribute, Cardinality, Entity, Field, Multi, Specialisation};
 
 impl Inspector {
     pub(super) fn entity_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &EntityId, focus: bool, selection: &mut Selection, actions: &mut Actions) {
@@ -37,6 +38,8 @@ impl Inspector {
         ui.separator();
         ui.strong(s.attributes);
         self.attributes_ui(ui, project, &e.attributes, &AttributeOwner::Entity(id.clone()), selection, actions);
+        alternate_keys_ui(ui, e, actions);
+        specialisation_ui(ui, project, id, selection, actions);
         self.estimates.entity_ui(ui, project, id, actions);
         ui.separator();
         ui.strong(s.relationships);
@@ -77,7 +80,8 @@ impl Inspector {
                     actions.edits.push(Edit::SetAttributeType { id: a.id.clone(), ty });
                 }
                 let mut key = a.key;
-                if ui.checkbox(&mut key, s.key_short).on_hover_text(s.tip_key).changed() {
+                let tip = if matches!(owner, AttributeOwner::Relationship(_)) { construct_strings::tr().tip_identity_key } else { s.tip_key };
+                if ui.checkbox(&mut key, s.key_short).on_hover_text(tip).changed() {
                     actions.edits.push(Edit::SetAttributeKey { id: a.id.clone(), key });
                 }
                 let mut multi = a.multi.is_some();
@@ -133,6 +137,9 @@ impl Inspector {
         ui.heading(s.relationship);
         let c = text_field(ui, s.name, &r.name, ("rel-name", id), focus);
         apply_field(actions, c, |name| Edit::RenameRelationship { id: id.clone(), name });
+        let cs = construct_strings::tr();
+        let c = text_field(ui, cs.rows_noun, r.noun.as_deref().unwrap_or(""), ("rel-noun", id), false);
+        apply_field(actions, c, |noun| Edit::SetRelationshipNoun { id: id.clone(), noun: Some(noun) });
         for (i, end) in r.ends.iter().enumerate() {
             let name = project.entity(&end.entity).map_or(end.entity.as_str(), |e| e.name.as_str());
             ui.horizontal(|ui| {
@@ -282,6 +289,121 @@ impl Inspector {
             }
             if !resp.has_focus() && !commit && *buffer != current && parsed.is_ok() {
                 buffer.clone_from(&current);
+            }
+        });
+    }
+}
+
+/// An entity's alternate unique keys: each a set of its attributes, widened or removed here.
+fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
+    let c = construct_strings::tr();
+    let name = |a: &AttributeId| e.attributes.iter().find(|x| &x.id == a).map_or_else(|| a.to_string(), |x| x.name.clone());
+    ui.separator();
+    ui.strong(c.alternate_keys).on_hover_text(c.tip_alternate_keys);
+    let mut keys = e.alternate_keys.clone();
+    let mut changed = false;
+    let mut remove = None;
+    for (i, key) in e.alternate_keys.iter().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(format!("({})", key.iter().map(name).collect::<Vec<_>>().join(", ")));
+            let rest: Vec<&Attribute> = e.attributes.iter().filter(|a| !a.key && !key.contains(&a.id)).collect();
+            if !rest.is_empty() {
+                egui::ComboBox::from_id_salt(("alt-key-widen", &e.id, i)).selected_text(c.widen_alternate_key).show_ui(ui, |ui| {
+                    for a in rest {
+                        if ui.selectable_label(false, &a.name).clicked() {
+                            keys[i].push(a.id.clone());
+                            changed = true;
+                        }
+                    }
+                });
+            }
+            if remove_button(ui) {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove {
+        keys.remove(i);
+        changed = true;
+    }
+    let candidates: Vec<&Attribute> = e.attributes.iter().filter(|a| !a.key && !e.alternate_keys.contains(&vec![a.id.clone()])).collect();
+    if !candidates.is_empty() {
+        egui::ComboBox::from_id_salt(("alt-key-add", &e.id)).selected_text(c.add_alternate_key).show_ui(ui, |ui| {
+            for a in candidates {
+                if ui.selectable_label(false, &a.name).clicked() {
+                    keys.push(vec![a.id.clone()]);
+                    changed = true;
+                }
+            }
+        });
+    }
+    if changed {
+        actions.edits.push(Edit::SetAlternateKeys { id: e.id.clone(), keys });
+    }
+}
+
+/// The entity's place in specialisations: the subtypes it specialises into (disjoint or
+/// overlapping, total or partial), or the supertype it is a subtype of.
+fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, selection: &mut Selection, actions: &mut Actions) {
+    let c = construct_strings::tr();
+    let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone());
+    ui.separator();
+    ui.strong(c.specialisation).on_hover_text(c.tip_specialisation);
+    for sp in project.specialisations.iter().filter(|sp| sp.subtypes.contains(id)) {
+        if ui.link(fill(c.subtype_of, &[&name(&sp.supertype)])).clicked() {
+            selection.set(Selected::Entity(sp.supertype.clone()));
+        }
+    }
+    let taken = |e: &EntityId| e == id || project.specialisations.iter().any(|sp| sp.supertype == *id && sp.subtypes.contains(e));
+    for sp in project.specialisations.iter().filter(|sp| &sp.supertype == id) {
+        let mut next = sp.clone();
+        let mut changed = false;
+        ui.label(fill(c.subtypes_of, &[&name(id)]));
+        let mut remove = None;
+        for (i, sub) in sp.subtypes.iter().enumerate() {
+            ui.horizontal(|ui| {
+                if ui.link(name(sub)).clicked() {
+                    selection.set(Selected::Entity(sub.clone()));
+                }
+                if remove_button(ui) {
+                    remove = Some(i);
+                }
+            });
+        }
+        if let Some(i) = remove {
+            next.subtypes.remove(i);
+            changed = true;
+        }
+        ui.horizontal(|ui| {
+            changed |= ui.checkbox(&mut next.disjoint, c.disjoint).changed();
+            changed |= ui.checkbox(&mut next.total, c.total).changed();
+        });
+        ui.horizontal(|ui| {
+            egui::ComboBox::from_id_salt(("subtype-add", &sp.id)).selected_text(c.add_subtype).show_ui(ui, |ui| {
+                for e in project.entities.iter().filter(|e| !taken(&e.id)) {
+                    if ui.selectable_label(false, &e.name).clicked() {
+                        next.subtypes.push(e.id.clone());
+                        changed = true;
+                    }
+                }
+            });
+            if ui.small_button(c.remove_specialisation).clicked() {
+                actions.edits.push(Edit::RemoveSpecialisation { id: sp.id.clone() });
+            }
+        });
+        if changed {
+            actions.edits.push(Edit::SetSpecialisation { specialisation: next });
+        }
+    }
+    if !project.specialisations.iter().any(|sp| &sp.supertype == id) {
+        egui::ComboBox::from_id_salt(("specialise", id)).selected_text(c.make_supertype).show_ui(ui, |ui| {
+            for e in project.entities.iter().filter(|e| !taken(&e.id)) {
+                if ui.selectable_label(false, &e.name).clicked() {
+                    let sid = SpecialisationId::new(fresh_id("isa", project.all_ids().into_iter()));
+                    let specialisation =
+                        Specialisation { id: sid, supertype: id.clone(), subtypes: vec![e.id.clone()], disjoint: true, total: false };
+                    actions.edits.push(Edit::AddSpecialisation { specialisation });
+                }
             }
         });
     }

@@ -6,13 +6,12 @@ use super::super::app::{Actions, Tab};
 use super::super::derived::Derived;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
-use super::super::widgets::{
-    attribute_choices, attribute_combo, entity_combo, remove_button, text_field,
-};
+use super::super::construct_strings;
+use super::super::widgets::{attribute_choices, attribute_combo, entity_combo, relationship_combo, relationship_label, remove_button, text_field};
 use model_core::Project;
 use model_core::edit::Edit;
-use model_core::ids::QueryId;
-use model_core::project::{Direction, Given, Ordering, Predicate};
+use model_core::ids::{AttributeId, EntityId, QueryId};
+use model_core::project::{Aggregate, AggregateFunction, Direction, Given, Ordering, Predicate, Query, Relationship};
 
 pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, id: &QueryId, focus: bool, selection: &mut Selection, actions: &mut Actions) {
     let Some(q) = project.query(id) else { return };
@@ -27,6 +26,7 @@ pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, 
             actions.edits.push(Edit::SetQueryEntity { id: id.clone(), entity });
         }
     });
+    subject_and_path_ui(ui, project, q, actions);
     ui.horizontal(|ui| {
         let mut entry = q.entry;
         if ui.checkbox(&mut entry, s.entry_point).on_hover_text(s.tip_entry).changed() {
@@ -153,6 +153,7 @@ pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, 
     if changed {
         actions.edits.push(Edit::SetQueryOrderBy { id: id.clone(), order_by: order });
     }
+    aggregates_ui(ui, project, q, &choices, actions);
     ui.separator();
     // Transitions.
     ui.strong(s.leads_to).on_hover_text(s.tip_leads_to);
@@ -191,3 +192,138 @@ pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, 
     }
 }
 
+
+/// The relationship whose rows the query returns, the access path the derivation takes, and
+/// the relationships the user wants it to go through.
+fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actions) {
+    let c = construct_strings::tr();
+    let id = &q.id;
+    ui.horizontal(|ui| {
+        ui.label(c.returns_rows_of).on_hover_text(c.tip_returns_rows_of);
+        if let Some(relationship) = relationship_combo(ui, ("q-rel", id), project, q.relationship.as_ref(), c.not_a_relationship, &|_| true) {
+            actions.edits.push(Edit::SetQueryRelationship { id: id.clone(), relationship });
+        }
+    });
+    let path = access_path_names(project, q);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(c.access_path).on_hover_text(c.tip_access_path);
+        ui.label(egui::RichText::new(if path.is_empty() { c.no_access_path.to_owned() } else { path }).monospace());
+    });
+    // Going through a relationship is a choice only where more than one joins the same
+    // entities, or where the user already chose one.
+    let parallel = |r: &Relationship| {
+        q.via.contains(&r.id)
+            || project.relationships.iter().any(|o| o.id != r.id && same_ends(o, r))
+    };
+    if !project.relationships.iter().any(|r| parallel(r)) {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(c.through).on_hover_text(c.tip_through);
+        let mut via = q.via.clone();
+        let mut changed = false;
+        for (i, r) in q.via.iter().enumerate() {
+            let name = project.relationship(r).map_or_else(|| r.to_string(), |r| relationship_label(project, r));
+            ui.label(name);
+            if remove_button(ui) {
+                via.remove(i);
+                changed = true;
+            }
+        }
+        let free = |r: &Relationship| parallel(r) && !q.via.contains(&r.id);
+        if let Some(Some(r)) = relationship_combo(ui, ("q-via", id), project, None, c.add_through, &free) {
+            via.push(r);
+            changed = true;
+        }
+        if changed {
+            actions.edits.push(Edit::SetQueryVia { id: id.clone(), via });
+        }
+    });
+}
+
+/// Two relationships joining the same two entities (in either order).
+fn same_ends(a: &Relationship, b: &Relationship) -> bool {
+    let ends = |r: &Relationship| {
+        let mut e = [r.ends[0].entity.clone(), r.ends[1].entity.clone()];
+        e.sort();
+        e
+    };
+    ends(a) == ends(b)
+}
+
+/// The query's access path as the derivation walks it: `Video –uploads– User`.
+fn access_path_names(project: &Project, q: &Query) -> String {
+    let index = project.index();
+    let graph = model_core::derive::ErGraph::new(&index);
+    let path = model_core::derive::access_path(&index, &graph, q);
+    let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone());
+    let mut parts: Vec<String> = path.target.map(name).into_iter().collect();
+    for r in &path.relationships {
+        if let Some(r) = project.relationship(r) {
+            parts.push(format!("–{}–", r.name));
+            if let Some(end) = r.ends.iter().map(|e| name(&e.entity)).find(|n| !parts.contains(n)) {
+                parts.push(end);
+            }
+        }
+    }
+    if parts.len() < 2 { String::new() } else { parts.join(" ") }
+}
+
+/// The aggregates the query returns: function and attribute (or the rows themselves).
+fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
+    let c = construct_strings::tr();
+    let id = &q.id;
+    ui.separator();
+    ui.strong(c.aggregates).on_hover_text(c.tip_aggregates);
+    let index = project.index();
+    let mut aggregates = q.aggregates.clone();
+    let mut changed = false;
+    let mut remove = None;
+    for (i, a) in aggregates.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            egui::ComboBox::from_id_salt(("agg-fn", id, i)).selected_text(function_name(a.function)).width(70.0).show_ui(ui, |ui| {
+                for f in AggregateFunction::ALL {
+                    if ui.selectable_label(a.function == f, function_name(f)).clicked() && a.function != f {
+                        a.function = f;
+                        changed = true;
+                    }
+                }
+            });
+            let shown = a.attribute.as_ref().map_or_else(|| c.of_rows.to_owned(), |x| index.label(x));
+            egui::ComboBox::from_id_salt(("agg-attr", id, i)).selected_text(shown).width(160.0).show_ui(ui, |ui| {
+                if ui.selectable_label(a.attribute.is_none(), c.of_rows).clicked() && a.attribute.is_some() {
+                    a.attribute = None;
+                    changed = true;
+                }
+                for (attr, label) in choices {
+                    if ui.selectable_label(a.attribute.as_ref() == Some(attr), label).clicked() && a.attribute.as_ref() != Some(attr) {
+                        a.attribute = Some(attr.clone());
+                        changed = true;
+                    }
+                }
+            });
+            if remove_button(ui) {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove {
+        aggregates.remove(i);
+        changed = true;
+    }
+    if ui.button(c.add_aggregate).clicked() {
+        aggregates.push(Aggregate { function: AggregateFunction::Count, attribute: None });
+        changed = true;
+    }
+    if changed {
+        actions.edits.push(Edit::SetQueryAggregates { id: id.clone(), aggregates });
+    }
+}
+
+/// An aggregate function in the interface language.
+fn function_name(f: AggregateFunction) -> &'static str {
+    match super::super::i18n::language() {
+        super::super::i18n::Language::Chinese => f.name_zh(),
+        super::super::i18n::Language::English => f.name(),
+    }
+}

@@ -58,6 +58,39 @@ pub struct ChenEdge {
     pub label: &'static str,
 }
 
+/// A specialisation (IsA, EER notation): a circle with `d` (disjoint) or `o` (overlapping)
+/// under the supertype, a line up to it (double when total) and one down to each subtype.
+#[derive(Clone, Debug)]
+pub struct ChenIsa {
+    /// Specialisation id.
+    pub id: String,
+    /// Supertype entity id.
+    pub supertype: String,
+    /// Subtype entity ids (those on the diagram).
+    pub subtypes: Vec<String>,
+    /// The circle's centre.
+    pub center: Point,
+    /// `d` or `o`.
+    pub label: &'static str,
+    /// Every instance is of a subtype: the supertype's line is double.
+    pub total: bool,
+}
+
+/// Radius of a specialisation's circle.
+pub const ISA_RADIUS: f32 = 11.0;
+
+/// Where a specialisation's circle goes: halfway between the middle of the supertype's
+/// bottom edge and the mean of the subtypes' top-edge middles (40 below the supertype when
+/// it has none). One rule for the window and the exported picture.
+pub fn isa_center(supertype_bottom: (f32, f32), subtype_tops: &[(f32, f32)]) -> (f32, f32) {
+    if subtype_tops.is_empty() {
+        return (supertype_bottom.0, supertype_bottom.1 + 40.0);
+    }
+    let n = subtype_tops.len() as f32;
+    let (sx, sy) = subtype_tops.iter().fold((0.0, 0.0), |(x, y), p| (x + p.0, y + p.1));
+    ((supertype_bottom.0 + sx / n) * 0.5, (supertype_bottom.1 + sy / n) * 0.5)
+}
+
 /// The ER diagram's geometry.
 #[derive(Clone, Debug, Default)]
 pub struct ChenLayout {
@@ -65,6 +98,8 @@ pub struct ChenLayout {
     pub nodes: Vec<ChenNode>,
     /// Relationship lines.
     pub edges: Vec<ChenEdge>,
+    /// Specialisations.
+    pub isas: Vec<ChenIsa>,
     index: FxHashMap<String, usize>,
     segments: Vec<(Point, Point)>,
 }
@@ -137,6 +172,21 @@ impl ChenLayout {
         }
         for r in &project.relationships {
             out.place_attributes(r.id.as_str(), &r.attributes, false, project);
+        }
+        for sp in &project.specialisations {
+            let Some(sup) = out.get(sp.supertype.as_str()).map(|n| n.rect) else { continue };
+            let subs: Vec<(String, Rect)> =
+                sp.subtypes.iter().filter_map(|e| out.get(e.as_str()).map(|n| (e.to_string(), n.rect))).collect();
+            let tops: Vec<(f32, f32)> = subs.iter().map(|(_, r)| (r.x + r.w * 0.5, r.y)).collect();
+            let (x, y) = isa_center((sup.x + sup.w * 0.5, sup.y + sup.h), &tops);
+            out.isas.push(ChenIsa {
+                id: sp.id.to_string(),
+                supertype: sp.supertype.to_string(),
+                subtypes: subs.into_iter().map(|(id, _)| id).collect(),
+                center: Point::new(x, y),
+                label: if sp.disjoint { "d" } else { "o" },
+                total: sp.total,
+            });
         }
         out
     }
@@ -269,6 +319,19 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
         let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
         svg.line(r.rect.center(), ent.rect.center(), theme.text, 1.6);
     }
+    for isa in &layout.isas {
+        let Some(sup) = layout.get(&isa.supertype) else { continue };
+        let top = sup.rect.center();
+        if isa.total {
+            svg.line(top.offset(-2.5, 0.0), isa.center.offset(-2.5, 0.0), theme.text, 1.4);
+            svg.line(top.offset(2.5, 0.0), isa.center.offset(2.5, 0.0), theme.text, 1.4);
+        } else {
+            svg.line(top, isa.center, theme.text, 1.4);
+        }
+        for sub in isa.subtypes.iter().filter_map(|s| layout.get(s)) {
+            svg.line(isa.center, sub.rect.center(), theme.text, 1.4);
+        }
+    }
     for node in &layout.nodes {
         let class = match node.kind {
             NodeKind::Entity => "entity",
@@ -308,6 +371,13 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
         svg.text(r.center(), &node.label, style);
         svg.close_group();
     }
+    for isa in &layout.isas {
+        svg.open_group("specialisation", isa.label);
+        let r = ISA_RADIUS;
+        svg.ellipse(Rect::new(isa.center.x - r, isa.center.y - r, 2.0 * r, 2.0 * r), theme.fill, theme.text, 1.4);
+        svg.text(isa.center, isa.label, TextStyle::new(ATTR_SIZE, theme.text).anchor(Anchor::Middle).bold());
+        svg.close_group();
+    }
     for e in &layout.edges {
         let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
         let at = cardinality_pos(&ent.rect, r.rect.center());
@@ -316,6 +386,6 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
     svg.finish(
         theme,
         heading,
-        "rectangle: entity (double: weak) · diamond: relationship (double: identifying) · oval: attribute (underlined: key, double: multi-valued)",
+        "rectangle: entity (double: weak) · diamond: relationship (double: identifying) · oval: attribute (underlined: key, double: multi-valued) · circle: specialisation (d: disjoint, o: overlapping; double line: total)",
     )
 }

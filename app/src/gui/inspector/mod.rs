@@ -27,6 +27,9 @@ pub struct Inspector {
     /// Focus the name field on the next frame (after creating something).
     pub focus_name: bool,
     estimates: super::estimates_editor::EstimatesEditor,
+    /// The trade-off figures of the alternatives of the last table shown: derivation count,
+    /// query, figures (measuring derives the project once per alternative).
+    tradeoffs: Option<(u64, model_core::ids::QueryId, Vec<model_core::tradeoff::Tradeoff>)>,
 }
 
 fn apply_field(actions: &mut Actions, change: FieldChange, make: impl FnOnce(String) -> Edit) {
@@ -64,7 +67,7 @@ impl Inspector {
             },
             Some(Selected::Table(name)) => match derived.derivation.model.table(name) {
                 Some(t) => {
-                    self.table_ui(ui, project, t, tab, selection, actions);
+                    self.table_ui(ui, project, derived, t, tab, selection, actions);
                     self.estimates.table_ui(ui, project, derived, t, actions);
                 }
                 None => missing(ui),
@@ -111,5 +114,10 @@ fn project_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
     ui.heading(s.project);
     let c = text_field(ui, s.title, &project.name, "project-name", false);
     apply_field(actions, c, |name| Edit::RenameProject { name });
+    let mut one = project.overrides.one_table_per_query;
+    let c = super::construct_strings::tr();
+    if ui.checkbox(&mut one, c.one_table_per_query).on_hover_text(c.tip_one_table_per_query).changed() {
+        actions.edits.push(Edit::SetOneTablePerQuery { on: one });
+    }
     ui.label(egui::RichText::new(s.nothing_selected).weak());
 }

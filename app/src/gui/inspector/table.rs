@@ -4,14 +4,29 @@ use super::{Inspector, name_or};
 use super::super::app::{Actions, Tab};
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
+use super::super::construct_strings;
+use super::super::derived::Derived;
 use model_core::Project;
+use model_core::analysis::{EstimateStatus, fmt, fmt_bytes};
 use model_core::edit::Edit;
-use model_core::logical::{KeyPart, Origin, Table};
-use model_core::project::Direction;
+use model_core::ids::{AttributeId, QueryId};
+use model_core::logical::{Origin, Role, Table};
+use model_core::project::{Direction, ManualKey, Ordering};
+use model_core::tradeoff::{PartitionsTouched, Tradeoff, tradeoffs};
 
 impl Inspector {
-    pub(super) fn table_ui(&mut self, ui: &mut egui::Ui, project: &Project, t: &Table, tab: Tab, selection: &mut Selection, actions: &mut Actions) {
+    pub(super) fn table_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        derived: &Derived,
+        t: &Table,
+        tab: Tab,
+        selection: &mut Selection,
+        actions: &mut Actions,
+    ) {
         let s = tr();
+        let cs = construct_strings::tr();
         ui.heading(s.table);
         let index = project.index();
         match &t.origin {
@@ -53,38 +68,38 @@ impl Inspector {
                 }
             }
         });
-        if let Origin::Derived(q) = &t.origin
-            && t.alternatives.len() > 1
-        {
-            ui.separator();
-            ui.strong(s.alternatives).on_hover_text(s.tip_alternatives);
-            for (i, alt) in t.alternatives.iter().enumerate() {
-                let part = |p: &KeyPart| match p {
-                    KeyPart::Attribute(a) => index.attribute(a).map_or_else(|| a.to_string(), |(_, a)| a.name.clone()),
-                    KeyPart::Bucket => s.key_part_bucket.to_owned(),
-                };
-                let pk: Vec<String> = alt.partition.iter().map(part).collect();
-                let ck: Vec<String> = alt
-                    .clustering
-                    .iter()
-                    .map(|(p, d)| format!("{}{}", part(p), if *d == Direction::Asc { "↑" } else { "↓" }))
-                    .collect();
-                let mut key = format!("(({})", pk.join(", "));
-                for c in ck {
-                    key.push_str(", ");
-                    key.push_str(&c);
-                }
-                key.push(')');
-                if ui.radio(t.chosen == i, fill(s.alternative_line, &[&key, &super::super::i18n::alternative_summary(alt)])).clicked() && t.chosen != i {
-                    actions.edits.push(Edit::ChooseAlternative { query: q.clone(), alternative: i });
-                }
-            }
+        if let Origin::Derived(q) = &t.origin {
+            self.alternatives_ui(ui, project, derived, t, q, actions);
+            design_choices_ui(ui, project, t, actions);
         }
         ui.separator();
         ui.strong(s.columns);
-        egui::Grid::new(("cols", &t.name)).num_columns(4).striped(true).show(ui, |ui| {
+        let manual = match &t.origin {
+            Origin::Derived(q) => project.overrides.tables.get(q).is_some_and(|ov| ov.key.is_some()),
+            Origin::Defined(_) => false,
+        };
+        if manual && let Origin::Derived(q) = &t.origin {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(cs.key_by_hand).strong());
+                if ui.button(cs.back_to_derived_key).clicked() {
+                    actions.edits.push(Edit::SetTableKey { query: q.clone(), key: None });
+                }
+            });
+        }
+        let mut new_key = None;
+        egui::Grid::new(("cols", &t.name)).num_columns(5).striped(true).show(ui, |ui| {
             for c in &t.columns {
                 ui.label(&c.name);
+                match (&t.origin, &c.attribute) {
+                    (Origin::Derived(_), Some(a)) => {
+                        if let Some(role) = role_combo(ui, (&t.name, &c.name), c.role) {
+                            new_key = Some(manual_key_with(t, a, role));
+                        }
+                    }
+                    _ => {
+                        ui.label(c.role.marker());
+                    }
+                }
                 let ty = match &c.mask {
                     Some(mask) => format!("{} MASKED WITH {mask}", c.ty),
                     None => c.ty.to_string(),
@@ -107,6 +122,9 @@ impl Inspector {
                 ui.end_row();
             }
         });
+        if let (Some(key), Origin::Derived(q)) = (new_key, &t.origin) {
+            actions.edits.push(Edit::SetTableKey { query: q.clone(), key: Some(key) });
+        }
         super::super::explain_view::table_ui(ui, project, t, selection);
         if tab == Tab::Physical {
             ui.separator();
@@ -119,4 +137,143 @@ impl Inspector {
             }
         }
     }
+
+    /// The primary-key alternatives as radio buttons, each with its trade-off figures
+    /// (measured once per derivation and cached).
+    fn alternatives_ui(&mut self, ui: &mut egui::Ui, project: &Project, derived: &Derived, t: &Table, q: &QueryId, actions: &mut Actions) {
+        if t.alternatives.len() < 2 {
+            return;
+        }
+        let s = tr();
+        let fresh = matches!(&self.tradeoffs, Some((n, cached, _)) if *n == derived.derive_count && cached == q);
+        if !fresh {
+            self.tradeoffs = Some((derived.derive_count, q.clone(), tradeoffs(project, q, derived.settings())));
+        }
+        let figures: &[Tradeoff] = self.tradeoffs.as_ref().map_or(&[], |(_, _, f)| f.as_slice());
+        let index = project.index();
+        ui.separator();
+        ui.strong(s.alternatives).on_hover_text(s.tip_alternatives);
+        for (i, alt) in t.alternatives.iter().enumerate() {
+            let label = fill(s.alternative_line, &[&alt.signature(&index), &super::super::i18n::alternative_summary(alt)]);
+            if ui.radio(t.chosen == i, label).clicked() && t.chosen != i {
+                actions.edits.push(Edit::ChooseAlternative { query: q.clone(), alternative: i });
+            }
+            if let Some(f) = figures.get(i) {
+                let text = tradeoff_text(f);
+                let weak = egui::RichText::new(text).small();
+                let weak = if f.severity.is_some() { weak.color(ui.visuals().warn_fg_color) } else { weak.weak() };
+                ui.indent(("tradeoff", i), |ui| ui.label(weak));
+            }
+        }
+    }
+}
+
+/// One alternative's figures in a line: partition size against the thresholds, tables the
+/// rows are written to, partitions each query reads.
+fn tradeoff_text(f: &Tradeoff) -> String {
+    let c = construct_strings::tr();
+    let mut parts = vec![match (f.status, f.rows, f.bytes) {
+        (EstimateStatus::Unbounded, ..) => c.tradeoff_unbounded.to_owned(),
+        (EstimateStatus::Estimated, Some(rows), Some(bytes)) => fill(c.tradeoff_partition, &[&fmt(rows), &fmt_bytes(bytes)]),
+        _ => c.tradeoff_unknown.to_owned(),
+    }];
+    if f.severity.is_some() {
+        parts[0] = format!("{} ({})", parts[0], c.tradeoff_over);
+    }
+    parts.push(fill(c.tradeoff_tables, &[&f.tables_written.to_string()]));
+    for (q, touched) in &f.partitions {
+        parts.push(fill(c.tradeoff_partitions, &[q.as_str(), &partitions_text(*touched)]));
+    }
+    parts.join(" · ")
+}
+
+/// The partitions one read touches: `1`, `4`, `1 × one per IN value`.
+fn partitions_text(t: PartitionsTouched) -> String {
+    let c = construct_strings::tr();
+    let mut text = t.fixed.to_string();
+    if t.per_in_value {
+        text = format!("{text} × {}", c.per_in_value);
+    }
+    if t.per_time_bucket {
+        text = format!("{text} × {}", c.per_time_bucket);
+    }
+    text
+}
+
+/// The table's design choices in words, each folded query with a way to keep it apart, and
+/// the queries kept apart with a way to let them merge again.
+fn design_choices_ui(ui: &mut egui::Ui, project: &Project, t: &Table, actions: &mut Actions) {
+    let c = construct_strings::tr();
+    let apart: Vec<&QueryId> = t.queries.iter().filter(|q| project.overrides.tables.get(*q).is_some_and(|ov| ov.separate)).collect();
+    if t.choices.is_empty() && apart.is_empty() {
+        return;
+    }
+    let index = project.index();
+    let label = |a: &AttributeId| index.label(a);
+    let lang = super::super::i18n::language().text_lang();
+    ui.separator();
+    ui.strong(c.design_choices);
+    for choice in &t.choices {
+        ui.label(choice.text(lang, &label));
+        for q in choice.folded_queries() {
+            if ui.small_button(fill(c.keep_apart, &[q.as_str()])).clicked() {
+                actions.edits.push(Edit::SetTableSeparate { query: q.clone(), separate: true });
+            }
+        }
+    }
+    for q in apart {
+        ui.horizontal(|ui| {
+            ui.label(fill(c.kept_apart, &[q.as_str()]));
+            if ui.small_button(c.allow_merging).clicked() {
+                actions.edits.push(Edit::SetTableSeparate { query: q.clone(), separate: false });
+            }
+        });
+    }
+}
+
+/// A column's role as a combo box (partition key, clustering ↑/↓, regular); `Some` when the
+/// user picks another.
+fn role_combo(ui: &mut egui::Ui, salt: impl std::hash::Hash + std::fmt::Debug, role: Role) -> Option<Role> {
+    let c = construct_strings::tr();
+    let name = |r: Role| match r {
+        Role::PartitionKey => c.role_partition,
+        Role::Clustering(Direction::Asc) => c.role_clustering_asc,
+        Role::Clustering(Direction::Desc) => c.role_clustering_desc,
+        Role::Static | Role::Regular => c.role_regular,
+    };
+    let mut picked = None;
+    let shown = if role == Role::Static { "S".to_owned() } else { name(role).to_owned() };
+    egui::ComboBox::from_id_salt(("role", salt)).selected_text(shown).width(90.0).show_ui(ui, |ui| {
+        for r in [Role::PartitionKey, Role::Clustering(Direction::Asc), Role::Clustering(Direction::Desc), Role::Regular] {
+            let current = role == r || (r == Role::Regular && role == Role::Static);
+            if ui.selectable_label(current, name(r)).on_hover_text(c.tip_role).clicked() && !current {
+                picked = Some(r);
+            }
+        }
+    });
+    picked
+}
+
+/// The table's key with `attribute` given `role`: promoted to the end of the partition key
+/// or of the clustering columns, or demoted out of the key.
+fn manual_key_with(t: &Table, attribute: &AttributeId, role: Role) -> ManualKey {
+    let mut partition: Vec<AttributeId> = Vec::new();
+    let mut clustering: Vec<Ordering> = Vec::new();
+    for c in &t.columns {
+        let Some(a) = &c.attribute else { continue };
+        if a == attribute {
+            continue;
+        }
+        match c.role {
+            Role::PartitionKey => partition.push(a.clone()),
+            Role::Clustering(direction) => clustering.push(Ordering { attribute: a.clone(), direction, extra: Default::default() }),
+            Role::Static | Role::Regular => {}
+        }
+    }
+    match role {
+        Role::PartitionKey => partition.push(attribute.clone()),
+        Role::Clustering(direction) => clustering.push(Ordering { attribute: attribute.clone(), direction, extra: Default::default() }),
+        Role::Static | Role::Regular => {}
+    }
+    ManualKey { partition, clustering }
 }

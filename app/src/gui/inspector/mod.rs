@@ -32,6 +32,14 @@ pub struct Inspector {
     tradeoffs: Option<(u64, model_core::ids::QueryId, Vec<model_core::tradeoff::Tradeoff>)>,
 }
 
+/// What the inspector shows a selection in: the project, what was derived from it, the tab.
+#[derive(Clone, Copy)]
+struct Shown<'a> {
+    project: &'a Project,
+    derived: &'a Derived,
+    tab: Tab,
+}
+
 fn apply_field(actions: &mut Actions, change: FieldChange, make: impl FnOnce(String) -> Edit) {
     if let Some(v) = change.value {
         actions.edits.push(make(v));
@@ -67,7 +75,7 @@ impl Inspector {
             },
             Some(Selected::Table(name)) => match derived.derivation.model.table(name) {
                 Some(t) => {
-                    self.table_ui(ui, project, derived, t, tab, selection, actions);
+                    self.table_ui(ui, Shown { project, derived, tab }, t, selection, actions);
                     self.estimates.table_ui(ui, project, derived, t, actions);
                 }
                 None => missing(ui),

@@ -215,7 +215,7 @@ fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions:
         q.via.contains(&r.id)
             || project.relationships.iter().any(|o| o.id != r.id && same_ends(o, r))
     };
-    if !project.relationships.iter().any(|r| parallel(r)) {
+    if !project.relationships.iter().any(&parallel) {
         return;
     }
     ui.horizontal_wrapped(|ui| {

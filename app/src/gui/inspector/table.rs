@@ -1,6 +1,6 @@
 //! The inspector for a logical table: name, key, alternatives, columns, design choices.
 
-use super::{Inspector, name_or};
+use super::{Inspector, Shown, name_or};
 use super::super::app::{Actions, Tab};
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
@@ -15,16 +15,8 @@ use model_core::project::{Direction, ManualKey, Ordering};
 use model_core::tradeoff::{PartitionsTouched, Tradeoff, tradeoffs};
 
 impl Inspector {
-    pub(super) fn table_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        project: &Project,
-        derived: &Derived,
-        t: &Table,
-        tab: Tab,
-        selection: &mut Selection,
-        actions: &mut Actions,
-    ) {
+    pub(super) fn table_ui(&mut self, ui: &mut egui::Ui, view: Shown<'_>, t: &Table, selection: &mut Selection, actions: &mut Actions) {
+        let Shown { project, derived, tab } = view;
         let s = tr();
         let cs = construct_strings::tr();
         ui.heading(s.table);

@@ -906,14 +906,14 @@ impl StudioApp {
         });
         egui::CentralPanel::default().show(ui, |ui| {
             if self.steps.active {
-                super::step_mode::bar_ui(ui, &mut self.steps, project, &derived.derivation.model, &mut self.selection);
+                super::step_mode::bar_ui(ui, &mut self.steps, project, &derived.derivation.model, key, &mut self.selection);
                 self.tab = self.steps.tab(project);
             }
             tabs_ui(ui, &mut self.tab);
             if self.steps.active {
                 self.tab = self.steps.tab(project);
             }
-            let stepped = if self.steps.active { self.steps.model(project, &derived.derivation.model) } else { None };
+            let stepped = if self.steps.active { self.steps.model(project, key) } else { None };
             match self.tab {
                 Tab::Conceptual => {
                     self.conceptual.toolbar_ui(ui, &self.selection, &mut actions);

@@ -7,7 +7,7 @@ use super::super::selection::{Selected, Selection};
 use super::super::construct_strings;
 use super::super::derived::Derived;
 use model_core::Project;
-use model_core::analysis::{EstimateStatus, fmt, fmt_bytes};
+use model_core::analysis::{EstimateStatus, bytes_text, fmt};
 use model_core::edit::Edit;
 use model_core::ids::{AttributeId, QueryId};
 use model_core::logical::{Origin, Role, Table};
@@ -166,7 +166,7 @@ fn tradeoff_text(f: &Tradeoff) -> String {
     let c = construct_strings::tr();
     let mut parts = vec![match (f.status, f.rows, f.bytes) {
         (EstimateStatus::Unbounded, ..) => c.tradeoff_unbounded.to_owned(),
-        (EstimateStatus::Estimated, Some(rows), Some(bytes)) => fill(c.tradeoff_partition, &[&fmt(rows), &fmt_bytes(bytes)]),
+        (EstimateStatus::Estimated, Some(rows), Some(bytes)) => fill(c.tradeoff_partition, &[&fmt(rows), bytes_text(bytes).get(super::super::i18n::language().text_lang())]),
         _ => c.tradeoff_unknown.to_owned(),
     }];
     if f.severity.is_some() {
@@ -179,10 +179,10 @@ fn tradeoff_text(f: &Tradeoff) -> String {
     parts.join(" · ")
 }
 
-/// The partitions one read touches: `1`, `4`, `1 × one per IN value`.
+/// The partitions one read touches: `1 partition`, `4 partitions`, `1 partition × one per IN value`.
 fn partitions_text(t: PartitionsTouched) -> String {
     let c = construct_strings::tr();
-    let mut text = t.fixed.to_string();
+    let mut text = if t.fixed == 1 { c.one_partition.to_owned() } else { fill(c.n_partitions, &[&t.fixed.to_string()]) };
     if t.per_in_value {
         text = format!("{text} × {}", c.per_in_value);
     }

@@ -253,7 +253,7 @@ fn a_merged_table_can_be_kept_apart_and_merged_again_from_the_inspector() {
     h.run();
     h.get_by_label("Q6 is kept in a table of its own");
     click(&mut h, "Allow merging again");
-    assert!(h.state().project().overrides.tables.get(&q6).is_none());
+    assert!(!h.state().project().overrides.tables.contains_key(&q6));
     assert_eq!(logical_tables(&h).len(), 5);
 }
 

@@ -271,6 +271,34 @@ fn each_key_alternative_shows_its_trade_off_figures() {
     assert!(figures.iter().any(|f| f.contains("partition grows without bound")), "{figures:?}");
 }
 
+#[test]
+fn a_chosen_key_alternative_is_saved_as_its_key() {
+    let _one = one_at_a_time();
+    let mut h = harness();
+    click(&mut h, "Logical");
+    h.get_by_label("Table reservations_by_hotel_date").click_accesskit();
+    h.run();
+    let q7 = QueryId::from("Q7");
+    let table = |h: &Harness<'_, StudioApp>| {
+        let p = h.state().project().clone();
+        model_core::derive(&p).model.table_for_query(&q7).cloned().expect("Q7's table")
+    };
+    let before = table(&h);
+    let second = before.alternatives[1].clone();
+    let index = h.state().project().index();
+    let label = format!("{} — {}", second.signature(&index), second.summary);
+    click(&mut h, &label);
+    let ov = h.state().project().overrides.tables.get(&q7).cloned().expect("a choice is saved");
+    assert_eq!((ov.key, ov.alternative), (second.as_manual_key(), 0), "saved as the key, not as a position in the list");
+    let after = table(&h);
+    assert_eq!((after.chosen, after.key_signature() != before.key_signature()), (1, true));
+    // Undo goes back to the default.
+    click(&mut h, "Edit");
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("Undo"))).click();
+    h.run();
+    assert!(h.state().project().overrides.tables.get(&q7).is_none_or(|ov| ov.key.is_none()));
+}
+
 fn png_size(bytes: &[u8]) -> (u32, u32) {
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "PNG signature");
     assert_eq!(&bytes[12..16], b"IHDR");

@@ -344,6 +344,23 @@ impl Alternative {
         self.reason.text(lang)
     }
 
+    /// The key as the user's choice is saved ([`crate::project::ManualKey`]), or `None` when
+    /// it holds the artificial bucket column (then only its index can name it).
+    pub fn as_manual_key(&self) -> Option<crate::project::ManualKey> {
+        let attribute = |p: &KeyPart| match p {
+            KeyPart::Attribute(a) => Some(a.clone()),
+            KeyPart::Bucket => None,
+        };
+        Some(crate::project::ManualKey {
+            partition: self.partition.iter().map(attribute).collect::<Option<Vec<_>>>()?,
+            clustering: self
+                .clustering
+                .iter()
+                .map(|(p, d)| attribute(p).map(|a| crate::project::Ordering { attribute: a, direction: *d, extra: Default::default() }))
+                .collect::<Option<Vec<_>>>()?,
+        })
+    }
+
     /// The key as `((partition…), clustering↑, …)` with attribute names (`bucket` for the
     /// artificial bucket column).
     pub fn signature(&self, index: &crate::project::Index<'_>) -> String {

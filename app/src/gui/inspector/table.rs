@@ -10,7 +10,7 @@ use model_core::Project;
 use model_core::analysis::{EstimateStatus, bytes_text, fmt};
 use model_core::edit::Edit;
 use model_core::ids::{AttributeId, QueryId};
-use model_core::logical::{Origin, Role, Table};
+use model_core::logical::{Alternative, AlternativeReason, Origin, Role, Table};
 use model_core::project::{Direction, ManualKey, Ordering};
 use model_core::tradeoff::{PartitionsTouched, Tradeoff, tradeoffs};
 
@@ -66,10 +66,7 @@ impl Inspector {
         }
         ui.separator();
         ui.strong(s.columns);
-        let manual = match &t.origin {
-            Origin::Derived(q) => project.overrides.tables.get(q).is_some_and(|ov| ov.key.is_some()),
-            Origin::Defined(_) => false,
-        };
+        let manual = t.alternatives.get(t.chosen).is_some_and(|a| a.reason == AlternativeReason::Manual);
         if manual && let Origin::Derived(q) = &t.origin {
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new(cs.key_by_hand).strong());
@@ -148,7 +145,7 @@ impl Inspector {
         for (i, alt) in t.alternatives.iter().enumerate() {
             let label = fill(s.alternative_line, &[&alt.signature(&index), &super::super::i18n::alternative_summary(alt)]);
             if ui.radio(t.chosen == i, label).clicked() && t.chosen != i {
-                actions.edits.push(Edit::ChooseAlternative { query: q.clone(), alternative: i });
+                actions.edits.push(choose_alternative(q, i, alt));
             }
             if let Some(f) = figures.get(i) {
                 let text = tradeoff_text(f);
@@ -157,6 +154,17 @@ impl Inspector {
                 ui.indent(("tradeoff", i), |ui| ui.label(weak));
             }
         }
+    }
+}
+
+/// The edit that chooses alternative `i`: its key, saved as the key itself so the choice
+/// survives re-derivation; the default clears the choice; a key with the artificial bucket
+/// can only be named by its index.
+fn choose_alternative(q: &QueryId, i: usize, alt: &Alternative) -> Edit {
+    let key = if i == 0 { None } else { alt.as_manual_key() };
+    let alternative = if i == 0 || key.is_some() { 0 } else { i };
+    Edit::Batch {
+        edits: vec![Edit::SetTableKey { query: q.clone(), key }, Edit::ChooseAlternative { query: q.clone(), alternative }],
     }
 }
 

@@ -191,6 +191,8 @@ impl ConceptualCanvas {
                 }
             }
             let isas = isa_shapes(project, &layout);
+            let alternates: std::collections::HashSet<&str> =
+                project.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(|a| a.as_str()).collect();
             for isa in &isas {
                 let stroke = Stroke::new(1.4, text_color);
                 if isa.total {
@@ -249,11 +251,12 @@ impl ConceptualCanvas {
                     }
                 }
                 let text_rect = canvas::text(&painter, scale, n.rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), text_color);
+                let underline = [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)];
                 if n.key {
-                    painter.line_segment(
-                        [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)],
-                        Stroke::new(1.2, text_color),
-                    );
+                    painter.line_segment(underline, Stroke::new(1.2, text_color));
+                } else if alternates.contains(n.id.as_str()) {
+                    let (dash, gap) = model_core::render::ALTERNATE_KEY_DASH;
+                    painter.extend(Shape::dashed_line(&underline, Stroke::new(1.2, text_color), dash, gap));
                 }
             }
             // Specialisation circles: a click selects the supertype, where they are edited.

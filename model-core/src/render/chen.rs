@@ -76,6 +76,21 @@ pub struct ChenIsa {
     pub total: bool,
 }
 
+/// Length of a dash and of the gap after it in an alternate key's underline.
+pub const ALTERNATE_KEY_DASH: (f32, f32) = (3.0, 2.0);
+
+/// A dashed line under a text of `text_width` centred at `center`: an alternate key.
+fn dashed_underline(svg: &mut Svg, center: Point, text_width: f32, size: f32, color: &str) {
+    let y = center.y + size * 0.5 + 1.0;
+    let (dash, gap) = ALTERNATE_KEY_DASH;
+    let mut x = center.x - text_width * 0.5;
+    let end = center.x + text_width * 0.5;
+    while x < end {
+        svg.line(Point::new(x, y), Point::new((x + dash).min(end), y), color, 1.2);
+        x += dash + gap;
+    }
+}
+
 /// Radius of a specialisation's circle.
 pub const ISA_RADIUS: f32 = 11.0;
 
@@ -100,6 +115,8 @@ pub struct ChenLayout {
     pub edges: Vec<ChenEdge>,
     /// Specialisations.
     pub isas: Vec<ChenIsa>,
+    /// Attributes in an alternate key (a dashed underline).
+    pub alternate_keys: Vec<String>,
     index: FxHashMap<String, usize>,
     segments: Vec<(Point, Point)>,
 }
@@ -173,6 +190,7 @@ impl ChenLayout {
         for r in &project.relationships {
             out.place_attributes(r.id.as_str(), &r.attributes, false, project);
         }
+        out.alternate_keys = project.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(ToString::to_string).collect();
         for sp in &project.specialisations {
             let Some(sup) = out.get(sp.supertype.as_str()).map(|n| n.rect) else { continue };
             let subs: Vec<(String, Rect)> =
@@ -369,6 +387,9 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
         let style = TextStyle::new(size, theme.text).anchor(Anchor::Middle).underline(node.key);
         let style = if node.kind == NodeKind::Entity { style.bold() } else { style };
         svg.text(r.center(), &node.label, style);
+        if !node.key && layout.alternate_keys.contains(&node.id) {
+            dashed_underline(&mut svg, r.center(), width(&node.label, size), size, theme.text);
+        }
         svg.close_group();
     }
     for isa in &layout.isas {
@@ -386,6 +407,6 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
     svg.finish(
         theme,
         heading,
-        "rectangle: entity (double: weak) · diamond: relationship (double: identifying) · oval: attribute (underlined: key, double: multi-valued) · circle: specialisation (d: disjoint, o: overlapping; double line: total)",
+        "rectangle: entity (double: weak) · diamond: relationship (double: identifying) · oval: attribute (underlined: key, dashed: alternate key, double: multi-valued) · circle: specialisation (d: disjoint, o: overlapping; double line: total)",
     )
 }

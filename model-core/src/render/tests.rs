@@ -120,6 +120,22 @@ fn a_specialisation_is_a_circle_between_its_supertype_and_subtypes() {
 }
 
 #[test]
+fn an_alternate_key_is_underlined_with_dashes() {
+    let p = sample("video-sharing");
+    let wanted: Vec<String> = p.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(ToString::to_string).collect();
+    assert!(!wanted.is_empty(), "the sample has an alternate key");
+    let layout = ChenLayout::new(&p);
+    assert_eq!(layout.alternate_keys, wanted);
+    let model = crate::derive(&p).model;
+    let lines = |p: &Project| render_svg(p, &model, Diagram::Conceptual, &Theme::light()).matches("<line ").count();
+    let mut plain = p.clone();
+    for e in &mut plain.entities {
+        e.alternate_keys.clear();
+    }
+    assert!(lines(&p) > lines(&plain) + 3, "dashes under the alternate key's name");
+}
+
+#[test]
 fn hotel_arrows_follow_the_workflow() {
     let p = sample("hotel");
     let model = crate::derive(&p).model;

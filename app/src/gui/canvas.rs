@@ -1,7 +1,7 @@
 //! Shared pieces of the pan/zoom canvases (`egui::Scene`): view state, fit to view,
 //! pointer position in canvas coordinates, culling, arrows.
 
-use egui::{Color32, Pos2, Rect, Stroke, Vec2, pos2, vec2};
+use egui::{Color32, Pos2, Rect, Stroke, Vec2, vec2};
 
 /// The visible part of a canvas, kept between frames.
 #[derive(Clone, Debug)]
@@ -155,23 +155,6 @@ pub fn curved_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, stroke: Strok
     arrow(painter, to - vec2(9.0, 0.0), to, stroke);
 }
 
-/// The point where the segment from the centre of `rect` towards `toward` leaves `rect`.
-pub fn rect_exit(rect: Rect, toward: Pos2) -> Pos2 {
-    let c = rect.center();
-    let d = toward - c;
-    if d.x.abs() < f32::EPSILON && d.y.abs() < f32::EPSILON {
-        return c;
-    }
-    let tx = if d.x.abs() > f32::EPSILON { (rect.width() * 0.5) / d.x.abs() } else { f32::INFINITY };
-    let ty = if d.y.abs() > f32::EPSILON { (rect.height() * 0.5) / d.y.abs() } else { f32::INFINITY };
-    c + d * tx.min(ty).min(1.0)
-}
-
-/// A point from model coordinates.
-pub fn to_pos2(p: model_core::project::Pos) -> Pos2 {
-    pos2(p.x, p.y)
-}
-
 /// Model coordinates from a point.
 pub fn from_pos2(p: Pos2) -> model_core::project::Pos {
     model_core::project::Pos::new(p.x, p.y)
@@ -180,6 +163,7 @@ pub fn from_pos2(p: Pos2) -> model_core::project::Pos {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use egui::pos2;
 
     fn corners(shape: &egui::Shape) -> &[Pos2] {
         match shape {

@@ -327,14 +327,7 @@ mod tests {
     /// physical diagram is where the exported picture draws it.
     #[test]
     fn the_canvas_layout_is_the_exported_one() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects");
-        let mut samples = 0;
-        for entry in std::fs::read_dir(&dir).expect("samples") {
-            let path = entry.expect("entry").path();
-            if path.extension().is_none_or(|e| e != "json") {
-                continue;
-            }
-            let project = Project::load(&path).expect("sample loads");
+        for (path, project) in super::super::chen::sample_projects() {
             let model = model_core::derive(&project).model;
             for physical in [false, true] {
                 let svg_width = |t: &str| render::SvgText.width(t, TEXT_SIZE);
@@ -352,8 +345,6 @@ mod tests {
                     assert!(c.label == e.label && near(c.from, pos2(e.from.x, e.from.y)) && near(c.to, pos2(e.to.x, e.to.y)), "{}: {c:?} / {e:?}", path.display());
                 }
             }
-            samples += 1;
         }
-        assert!(samples >= 8);
     }
 }

@@ -299,6 +299,29 @@ fn a_chosen_key_alternative_is_saved_as_its_key() {
     assert!(h.state().project().overrides.tables.get(&q7).is_none_or(|ov| ov.key.is_none()));
 }
 
+#[test]
+fn fit_keeps_names_legible_and_the_zoom_bar_and_keys_zoom_the_canvas() {
+    let _one = one_at_a_time();
+    let mut h = harness();
+    for tab in ["Conceptual", "Logical", "Physical"] {
+        click(&mut h, tab);
+        h.run();
+        let fitted = h.state().zoom().expect("the canvas was shown");
+        assert!(fitted >= 0.9 - 1e-3, "{tab}: fitted at {fitted}, names under 12 px");
+        h.get_by_label(&format!("{:.0} %", fitted * 100.0));
+        click(&mut h, "+");
+        let zoomed = h.state().zoom().expect("zoom");
+        assert!((zoomed / fitted - 1.25).abs() < 0.01, "{tab}: + went from {fitted} to {zoomed}");
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+        h.run();
+        let back = h.state().zoom().expect("zoom");
+        assert!((back - fitted).abs() < 0.01, "{tab}: Ctrl − went to {back}, not {fitted}");
+        click(&mut h, "Fit to view");
+    }
+    // The interface itself was not scaled by the keys.
+    assert!((h.ctx.zoom_factor() - 1.0).abs() < f32::EPSILON);
+}
+
 fn png_size(bytes: &[u8]) -> (u32, u32) {
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "PNG signature");
     assert_eq!(&bytes[12..16], b"IHDR");

@@ -125,7 +125,7 @@ impl StudioApp {
     /// The app as eframe creates it: fonts installed, recent files restored, the start
     /// project opened.
     pub fn new(cc: &eframe::CreationContext<'_>, start: Start) -> Self {
-        super::fonts::install(&cc.egui_ctx);
+        Self::install_fonts(&cc.egui_ctx);
         super::language::restore(cc.storage);
         let recent: RecentFiles = cc.storage.and_then(|s| eframe::get_value(s, RecentFiles::KEY)).unwrap_or_default();
         // A new project is named "Untitled" in the interface language.
@@ -307,9 +307,11 @@ impl StudioApp {
         }
     }
 
-    /// Installs the fonts (with the CJK fallback) in `ctx`.
+    /// Installs the fonts (with the CJK fallback) in `ctx`, and leaves Ctrl + / Ctrl − to
+    /// the canvases (zooming the diagram, not the whole interface).
     pub fn install_fonts(ctx: &egui::Context) {
         super::fonts::install(ctx);
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
     }
 
     /// Turns native file dialogs off (tests) or on.

@@ -180,11 +180,7 @@ impl ChebotkoCanvas {
 
     /// The toolbar above the canvas.
     pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, model: &LogicalModel) {
-        use super::command::UiCommand;
         ui.horizontal(|ui| {
-            if UiCommand::FitToView.toolbar_button(ui, true) {
-                self.view.fit_pending = true;
-            }
             ui.label(egui::RichText::new(fill(tr().tables_count, &[&model.tables.len().to_string()])).weak());
             ui.add(egui::Label::new(egui::RichText::new(tr().chebotko_hint).weak().small()).truncate());
         });

@@ -122,9 +122,6 @@ impl ConceptualCanvas {
             if UiCommand::Delete.toolbar_button(ui, !selection.is_empty()) {
                 actions.commands.push(UiCommand::Delete);
             }
-            if UiCommand::FitToView.toolbar_button(ui, true) {
-                self.view.fit_pending = true;
-            }
             ui.add(egui::Label::new(egui::RichText::new(tr().conceptual_hint).weak().small()).truncate());
         });
     }

@@ -64,6 +64,10 @@ super::i18n::strings! {
     // Step mode: the optimised design after the method's one table per query.
     step_optimised = "3 · Logical, optimised: the method gave {0} tables, one per query; the design has {1}" / "3 · 逻辑模型（优化后）：方法的第一步每个查询一张表，共 {0} 张；优化后的设计有 {1} 张",
     step_optimised_none = "No table was merged or shared: the optimised design is the method's" / "没有表被合并或共用：优化后的设计与方法的结果相同",
+    // Canvas zoom.
+    zoom_in = "Zoom in (Ctrl +)" / "放大（快捷键：控制键 +）",
+    zoom_out = "Zoom out (Ctrl −)" / "缩小（快捷键：控制键 −）",
+    zoom_level = "Zoom: names stay at least 12 px high when fitted" / "缩放比例：适应窗口时名称至少 12 像素高",
     // Project: the method's first step.
     one_table_per_query = "One table per query (no merging)" / "每个查询一张表（不合并）",
     tip_one_table_per_query = "Show the method's first step: every query gets its own table, even when another table could serve it" / "展示方法的第一步：每个查询都有自己的表，即使另一张表也能服务它",

@@ -24,6 +24,8 @@ pub enum Thing {
     Keyspace,
     /// A table.
     Table,
+    /// A specialisation (IsA).
+    Specialisation,
 }
 
 macro_rules! id_type {

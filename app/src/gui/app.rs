@@ -125,7 +125,7 @@ impl StudioApp {
     /// The app as eframe creates it: fonts installed, recent files restored, the start
     /// project opened.
     pub fn new(cc: &eframe::CreationContext<'_>, start: Start) -> Self {
-        super::fonts::install(&cc.egui_ctx);
+        Self::install_fonts(&cc.egui_ctx);
         super::language::restore(cc.storage);
         let recent: RecentFiles = cc.storage.and_then(|s| eframe::get_value(s, RecentFiles::KEY)).unwrap_or_default();
         // A new project is named "Untitled" in the interface language.
@@ -307,9 +307,11 @@ impl StudioApp {
         }
     }
 
-    /// Installs the fonts (with the CJK fallback) in `ctx`.
+    /// Installs the fonts (with the CJK fallback) in `ctx`, and leaves Ctrl + / Ctrl − to
+    /// the canvases (zooming the diagram, not the whole interface).
     pub fn install_fonts(ctx: &egui::Context) {
         super::fonts::install(ctx);
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
     }
 
     /// Turns native file dialogs off (tests) or on.
@@ -906,14 +908,14 @@ impl StudioApp {
         });
         egui::CentralPanel::default().show(ui, |ui| {
             if self.steps.active {
-                super::step_mode::bar_ui(ui, &mut self.steps, project, &derived.derivation.model, &mut self.selection);
+                super::step_mode::bar_ui(ui, &mut self.steps, project, &derived.derivation.model, key, &mut self.selection);
                 self.tab = self.steps.tab(project);
             }
             tabs_ui(ui, &mut self.tab);
             if self.steps.active {
                 self.tab = self.steps.tab(project);
             }
-            let stepped = if self.steps.active { self.steps.model(project, &derived.derivation.model) } else { None };
+            let stepped = if self.steps.active { self.steps.model(project, key) } else { None };
             match self.tab {
                 Tab::Conceptual => {
                     self.conceptual.toolbar_ui(ui, &self.selection, &mut actions);

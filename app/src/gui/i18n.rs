@@ -23,6 +23,9 @@ macro_rules! strings {
     };
 }
 
+/// Lets other catalogues of the same form be written (see `construct_strings`).
+pub(crate) use strings;
+
 strings! {
     app_name = "Keyspace Studio" / "Keyspace Studio",
     untitled = "Untitled" / "未命名",
@@ -599,7 +602,7 @@ pub fn edit_error(err: &model_core::edit::EditError) -> String {
                 Thing::Attribute => s.attribute,
                 Thing::Query => s.query,
                 Thing::Keyspace => s.keyspace,
-                Thing::Transition | Thing::Table => s.kind_thing,
+                Thing::Transition | Thing::Table | Thing::Specialisation => s.kind_thing,
             };
             fill(s.edit_not_found, &[kind, id])
         }

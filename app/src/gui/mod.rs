@@ -8,6 +8,7 @@ mod chebotko;
 mod chen;
 mod command;
 mod conceptual_canvas;
+pub mod construct_strings;
 mod cql_preview;
 mod derived;
 mod diagnostics_panel;

@@ -40,19 +40,13 @@ impl Default for WorkflowCanvas {
     }
 }
 
-/// Default positions of queries without a saved one: a column per step of the workflow
-/// (from its start), queries of one step stacked.
+/// Where each query's node goes, from the exported workflow picture's geometry
+/// ([`model_core::render::WorkflowLayout`]): saved positions, else a column per step of the
+/// workflow from its start, queries of one step stacked. The node boxes themselves are
+/// egui-snarl's.
 pub fn auto_positions(project: &Project) -> HashMap<QueryId, Pos2> {
-    let depth = super::chebotko::workflow_depth(project);
-    let mut rows: HashMap<usize, usize> = HashMap::new();
-    let mut out = HashMap::new();
-    for q in &project.queries {
-        let d = depth.get(&q.id).copied().unwrap_or(0);
-        let row = rows.entry(d).or_default();
-        out.insert(q.id.clone(), pos2(d as f32 * 320.0, *row as f32 * 150.0));
-        *row += 1;
-    }
-    out
+    let layout = model_core::render::WorkflowLayout::new(project, &model_core::logical::LogicalModel::default());
+    layout.nodes.iter().map(|n| (QueryId::new(n.id.as_str()), pos2(n.rect.x, n.rect.y))).collect()
 }
 
 fn snarl_id() -> egui::Id {

@@ -27,6 +27,7 @@ impl Catalogue for English {
             Thing::Transition => "transition",
             Thing::Keyspace => "keyspace",
             Thing::Table => "table",
+            Thing::Specialisation => "specialisation",
         }
     }
 
@@ -67,26 +68,31 @@ impl Catalogue for English {
 
     fn refusal(&self, why: &Refusal) -> String {
         match why {
-        Refusal::UnwritableType { ty } => format!("the CQL type {ty} cannot be written to a project file"),
-        Refusal::NoSuchEnd { end } => format!("a relationship has two ends, not {}", end.saturating_add(1)),
-        Refusal::OwnsItself { entity } => format!("entity {entity} cannot own itself"),
-        Refusal::LeadsToItself { query } => format!("a query cannot lead to itself ({query})"),
-        Refusal::PositionNotNumber { id } => format!("position of {id} is not a number"),
-        Refusal::BucketWithoutQuery => "a bucket is set on a table derived from a query; this table serves none".to_owned(),
-        Refusal::TooFewBuckets { count } => format!("a random bucket needs at least 2 buckets, not {count}"),
-        Refusal::NotAnEstimate { what, value } => {
-            let what = match what {
-                Estimate::FanOut => "fan-out",
-                Estimate::Count => "count",
-                Estimate::GrowthRate => "growth rate",
-                Estimate::DaysKept => "number of days kept",
-                Estimate::DistinctValues => "number of distinct values",
-            };
-            format!("the {what} must be a number of 0 or more, not {value}")
-        }
-        Refusal::NotAnAttributeOf { attribute, entity } => {
-            format!("attribute {attribute} is not an attribute of entity {entity}")
-        }
+            Refusal::UnwritableType { ty } => format!("the CQL type {ty} cannot be written to a project file"),
+            Refusal::NoSuchEnd { end } => format!("a relationship has two ends, not {}", end.saturating_add(1)),
+            Refusal::OwnsItself { entity } => format!("entity {entity} cannot own itself"),
+            Refusal::LeadsToItself { query } => format!("a query cannot lead to itself ({query})"),
+            Refusal::PositionNotNumber { id } => format!("position of {id} is not a number"),
+            Refusal::BucketWithoutQuery => "a bucket is set on a table derived from a query; this table serves none".to_owned(),
+            Refusal::TooFewBuckets { count } => format!("a random bucket needs at least 2 buckets, not {count}"),
+            Refusal::NotAnEstimate { what, value } => {
+                let what = match what {
+                    Estimate::FanOut => "fan-out",
+                    Estimate::Count => "count",
+                    Estimate::GrowthRate => "growth rate",
+                    Estimate::DaysKept => "number of days kept",
+                    Estimate::DistinctValues => "number of distinct values",
+                };
+                format!("the {what} must be a number of 0 or more, not {value}")
+            }
+            Refusal::EmptyAlternateKey { entity } => format!("an alternate key of {entity} needs at least one attribute"),
+            Refusal::KeyOfOtherAttribute { attribute, entity } => format!("{attribute} is not an attribute of {entity}"),
+            Refusal::NoPartitionKey { query } => format!("the table of {query} needs at least one partition-key column"),
+            Refusal::OwnSubtype { entity } => format!("{entity} cannot be a subtype of itself"),
+            Refusal::SubtypeTwice { entity } => format!("{entity} is listed twice as a subtype"),
+            Refusal::NotAnAttributeOf { attribute, entity } => {
+                format!("attribute {attribute} is not an attribute of entity {entity}")
+            }
         }
     }
 

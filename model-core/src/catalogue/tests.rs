@@ -55,6 +55,11 @@ fn edit_refusals_are_whole_sentences_in_each_language() {
         Refusal::TooFewBuckets { count: 1 },
         Refusal::NotAnEstimate { what: Estimate::GrowthRate, value: -1.0 },
         Refusal::NotAnAttributeOf { attribute: "a.b".into(), entity: EntityId::new("e1") },
+        Refusal::EmptyAlternateKey { entity: "e1".into() },
+        Refusal::KeyOfOtherAttribute { attribute: "a.b".into(), entity: "e1".into() },
+        Refusal::NoPartitionKey { query: QueryId::new("Q1") },
+        Refusal::OwnSubtype { entity: EntityId::new("e1") },
+        Refusal::SubtypeTwice { entity: EntityId::new("e1") },
     ];
     for r in refusals {
         let e = EditError::Invalid(r);
@@ -63,7 +68,7 @@ fn edit_refusals_are_whole_sentences_in_each_language() {
         let words = crate::text::english_words(&zh, &["e1", "Q1", "a.b", "tuple"]);
         assert!(words.is_empty(), "{zh:?} has English words {words:?} (English: {en})");
     }
-    for thing in [Thing::Entity, Thing::Attribute, Thing::Relationship, Thing::Query, Thing::Transition, Thing::Keyspace, Thing::Table] {
+    for thing in [Thing::Entity, Thing::Attribute, Thing::Relationship, Thing::Query, Thing::Transition, Thing::Keyspace, Thing::Table, Thing::Specialisation] {
         assert_ne!(Lang::En.catalogue().thing(thing), Lang::Zh.catalogue().thing(thing));
     }
 }

@@ -71,6 +71,7 @@ impl Catalogue for Chinese {
             Thing::Transition => "转换",
             Thing::Keyspace => "键空间",
             Thing::Table => "表",
+            Thing::Specialisation => "特化",
         }
     }
 
@@ -109,24 +110,29 @@ impl Catalogue for Chinese {
 
     fn refusal(&self, why: &Refusal) -> String {
         match why {
-        Refusal::UnwritableType { ty } => format!("CQL 类型 {ty} 无法写入项目文件"),
-        Refusal::NoSuchEnd { end } => format!("关系只有两端，没有第 {} 端", end.saturating_add(1)),
-        Refusal::OwnsItself { entity } => format!("实体 {entity} 不能属于它自己"),
-        Refusal::LeadsToItself { query } => format!("查询不能转到它自己（{query}）"),
-        Refusal::PositionNotNumber { id } => format!("{id} 的位置不是数字"),
-        Refusal::BucketWithoutQuery => "分桶设在了一个不服务任何查询的表上".to_owned(),
-        Refusal::TooFewBuckets { count } => format!("随机分桶至少需要 2 个桶，而不是 {count} 个"),
-        Refusal::NotAnEstimate { what, value } => {
-            let what = match what {
-                Estimate::FanOut => "扇出",
-                Estimate::Count => "数量",
-                Estimate::GrowthRate => "增长率",
-                Estimate::DaysKept => "保留天数",
-                Estimate::DistinctValues => "不同取值的个数",
-            };
-            format!("{what}必须是大于或等于 0 的数字，而不是 {value}")
-        }
-        Refusal::NotAnAttributeOf { attribute, entity } => format!("属性 {attribute} 不是实体 {entity} 的属性"),
+            Refusal::UnwritableType { ty } => format!("CQL 类型 {ty} 无法写入项目文件"),
+            Refusal::NoSuchEnd { end } => format!("关系只有两端，没有第 {} 端", end.saturating_add(1)),
+            Refusal::OwnsItself { entity } => format!("实体 {entity} 不能属于它自己"),
+            Refusal::LeadsToItself { query } => format!("查询不能转到它自己（{query}）"),
+            Refusal::PositionNotNumber { id } => format!("{id} 的位置不是数字"),
+            Refusal::BucketWithoutQuery => "分桶设在了一个不服务任何查询的表上".to_owned(),
+            Refusal::TooFewBuckets { count } => format!("随机分桶至少需要 2 个桶，而不是 {count} 个"),
+            Refusal::NotAnEstimate { what, value } => {
+                let what = match what {
+                    Estimate::FanOut => "扇出",
+                    Estimate::Count => "数量",
+                    Estimate::GrowthRate => "增长率",
+                    Estimate::DaysKept => "保留天数",
+                    Estimate::DistinctValues => "不同取值的个数",
+                };
+                format!("{what}必须是大于或等于 0 的数字，而不是 {value}")
+            }
+            Refusal::EmptyAlternateKey { entity } => format!("{entity} 的备用键至少需要一个属性"),
+            Refusal::KeyOfOtherAttribute { attribute, entity } => format!("{attribute} 不是 {entity} 的属性"),
+            Refusal::NoPartitionKey { query } => format!("{query} 的表至少需要一个分区键列"),
+            Refusal::OwnSubtype { entity } => format!("{entity} 不能是它自己的子类型"),
+            Refusal::SubtypeTwice { entity } => format!("{entity} 作为子类型列了两次"),
+            Refusal::NotAnAttributeOf { attribute, entity } => format!("属性 {attribute} 不是实体 {entity} 的属性"),
         }
     }
 

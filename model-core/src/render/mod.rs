@@ -20,8 +20,12 @@ mod svg;
 pub(crate) mod text;
 mod workflow;
 
-pub use chebotko::{ArrowGeom, ChebotkoLayout, TableBox, markers, markers_in, type_label};
-pub use chen::{ChenLayout, ChenNode, NodeKind};
+pub use chebotko::{ArrowGeom, ChebotkoLayout, HEADER_H, ROW_H, Row, TEXT_SIZE, TableBox, markers, markers_in, type_label};
+pub use chen::{
+    ALTERNATE_KEY_DASH, ATTR_SIZE, ChenEdge, ChenIsa, ChenLayout, ChenNode, ISA_RADIUS, NAME_SIZE, NodeKind, cardinality_pos, default_entity_pos,
+    isa_center,
+};
+pub use text::{SvgText, TextMeasure};
 pub use geom::{Point, Rect};
 #[cfg(feature = "raster")]
 pub use png::{Png, PngError, svg_to_png};

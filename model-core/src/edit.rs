@@ -1272,17 +1272,23 @@ impl History {
     }
 
     /// Applies an edit to `project` and records an undo step (or extends the current one
-    /// when the edit continues the same gesture). An edit that changes nothing records
-    /// nothing. On error the project is unchanged and nothing is recorded.
+    /// when the edit continues the same gesture). An edit that starts a step and changes
+    /// nothing records nothing. On error the project is unchanged and nothing is recorded.
+    ///
+    /// Only the first edit of a gesture copies the project (the step's snapshot, compared
+    /// once to drop a no-op step); the edits that continue it (each keystroke of a name, each
+    /// move of a drag) are applied in place, neither copied nor compared.
     pub fn apply(&mut self, project: &mut Project, edit: &Edit) -> Result<(), EditError> {
-        let before = project.clone();
-        project.apply(edit)?;
-        if *project == before {
-            return Ok(());
-        }
         let key = edit.merge_key();
         let merges = !self.sealed && key.is_some() && self.undo.last().is_some_and(|s| s.merge_key == key);
-        if !merges {
+        if merges {
+            project.apply(edit)?;
+        } else {
+            let before = project.clone();
+            project.apply(edit)?;
+            if *project == before {
+                return Ok(());
+            }
             self.undo.push(Step { kind: edit.kind(), merge_key: key, before, before_revision: self.revision });
             if self.undo.len() > self.limit {
                 self.undo.remove(0);

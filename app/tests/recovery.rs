@@ -9,7 +9,7 @@ use keyspace_studio::gui::{StudioApp, UiCommand};
 use model_core::Project;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use support::{click, harness, repo_path};
+use support::{click, harness, repo_path, shared_fixture};
 
 mod support;
 
@@ -291,8 +291,7 @@ fn a_data_folder_that_cannot_be_made_turns_recovery_off_with_a_message() {
 #[test]
 fn restoring_over_unsaved_work_asks_first_and_an_import_is_named_as_such() {
     let data = tempfile::tempdir().expect("data dir");
-    let killrvideo = repo_path("../shared/fixtures/cql/killrvideo.cql");
-    let hotel_docs = repo_path("../shared/fixtures/cql/hotel-docs.cql");
+    let (Some(killrvideo), Some(hotel_docs)) = (shared_fixture("cql/killrvideo.cql"), shared_fixture("cql/hotel-docs.cql")) else { return };
     // A session that imported killrvideo.cql and ended without cleaning up.
     let file = {
         let mut app = StudioApp::with_project(Project::default(), None);

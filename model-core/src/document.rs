@@ -7,7 +7,7 @@
 //! [`html`] is one self-contained page with the diagrams inline. All names are escaped for
 //! the format, so a name can never become markup.
 
-use crate::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, fmt, fmt_bytes};
+use crate::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, fmt_bytes, human_number};
 use crate::derive::Derivation;
 use crate::logical::{LogicalModel, Table};
 use crate::project::{Index, Project, Query};
@@ -111,17 +111,17 @@ fn partition_rows(parts: &Parts<'_>) -> Vec<[String; 5]> {
 }
 
 fn partition_row(t: &Table, e: Option<&PartitionEstimate>) -> [String; 5] {
-    let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), fmt);
+    let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), human_number);
     match e {
         None => [t.name.clone(), "?".into(), "?".into(), "?".into(), "not computed".into()],
         Some(e) => {
             let status = match e.status {
                 EstimateStatus::Estimated => "estimated".to_owned(),
                 EstimateStatus::Unbounded => {
-                    format!("unbounded: +{} rows per day", e.rows_per_day.map_or_else(|| "?".to_owned(), fmt))
+                    format!("unbounded: +{} rows per day", e.rows_per_day.map_or_else(|| "?".to_owned(), human_number))
                 }
                 EstimateStatus::Unknown => match e.rows_at_most {
-                    Some(m) => format!("estimates missing (Nr ≤ {})", fmt(m)),
+                    Some(m) => format!("estimates missing (Nr ≤ {})", human_number(m)),
                     None => "estimates missing".to_owned(),
                 },
             };

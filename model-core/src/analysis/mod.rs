@@ -15,13 +15,13 @@ mod size;
 mod tests;
 
 pub use duplication::AttributeDuplication;
-/// Growth is saved in the project file (under an entity's estimates); re-exported here
-/// where the analysis used to define it.
+/// Growth is saved in the project file (under an entity's estimates); re-exported for the
+/// analysis's users.
 pub use crate::project::Growth;
 pub use remedy::Remedy;
 pub use crate::estimate::{Factor, FactorValue};
 pub use settings::AnalysisSettings;
-pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, bytes_text, fmt, fmt_bytes};
+pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, bytes_text, human_number, fmt_bytes};
 
 use crate::derive::Derivation;
 use crate::er::ErGraph;
@@ -108,7 +108,7 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
                 text!(
                     "{label} has no average size; {} bytes (a default) is assumed in {}",
                     "{label} 没有平均大小；在 {1} 中假定为 {0} 字节（默认值）",
-                    fmt(bytes),
+                    human_number(bytes),
                     names.join(", ")
                 ),
             )
@@ -141,7 +141,7 @@ fn table_sizes(ctx: &Ctx<'_>, tables: &[Table]) -> TableSizes {
         let (mut e, missing) = size::estimate(ctx, t);
         for mut d in missing {
             if let Some(most) = e.rows_at_most {
-                d.append(&text!("; table {} has at most {} rows per partition", "；表 {} 每个分区最多 {} 行", t.name, fmt(most)));
+                d.append(&text!("; table {} has at most {} rows per partition", "；表 {} 每个分区最多 {} 行", t.name, human_number(most)));
             }
             out.diagnostics.push(d.table(&t.name));
         }
@@ -169,7 +169,7 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
         (EstimateStatus::Estimated, Some(r), Some(v), Some(b)) => {
             let bytes = size::bytes_text(b);
             let bytes_zh = bytes.get(Lang::Zh);
-            let figures = text!("{} rows, {} values, {bytes}", "{} 行、{} 个值、{bytes_zh}", fmt(r), fmt(v));
+            let figures = text!("{} rows, {} values, {bytes}", "{} 行、{} 个值、{bytes_zh}", human_number(r), human_number(v));
             let figures_zh = figures.get(Lang::Zh);
             if v >= s.error_values {
                 found.push(Diagnostic::error(
@@ -178,7 +178,7 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
                         "table {}: {} values per partition ({figures}) is near Cassandra's hard limit of 2 billion cells",
                         "表 {}：每个分区 {} 个值（{figures_zh}），接近 Cassandra 每个分区 20 亿个单元格的硬性上限",
                         t.name,
-                        fmt(v)
+                        human_number(v)
                     ),
                 ));
             } else if v > s.warn_values {
@@ -188,8 +188,8 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
                         "table {}: {} values per partition, above {} ({figures})",
                         "表 {}：每个分区 {} 个值，超过 {}（{figures_zh}）",
                         t.name,
-                        fmt(v),
-                        fmt(s.warn_values)
+                        human_number(v),
+                        human_number(s.warn_values)
                     ),
                 ));
             }
@@ -226,7 +226,7 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
             let values_per_day = e.breakdown.values(per_day) - e.breakdown.values(0.0);
             let days = if values_per_day > 0.0 { (s.warn_values - e.breakdown.values(0.0)).max(0.0) / values_per_day } else { f64::INFINITY };
             let when = if days.is_finite() {
-                text!("; it passes {} values after {} days", "；{1} 天后将超过 {0} 个值", fmt(s.warn_values), fmt(days.ceil()))
+                text!("; it passes {} values after {} days", "；{1} 天后将超过 {0} 个值", human_number(s.warn_values), human_number(days.ceil()))
             } else {
                 Text::new("", "")
             };
@@ -237,7 +237,7 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
                     "table {}: partitions grow without bound, by {} rows a day{when}",
                     "表 {}：分区无限增长，每天增加 {} 行{when_zh}",
                     t.name,
-                    fmt(per_day)
+                    human_number(per_day)
                 ),
             ));
             target = Some(remedy::Target { values: s.warn_values, bytes: s.warn_bytes });

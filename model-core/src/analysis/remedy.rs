@@ -3,7 +3,7 @@
 
 use super::Ctx;
 use crate::estimate::is_time_column;
-use super::size::{EstimateStatus, PartitionEstimate, estimate, fmt};
+use super::size::{EstimateStatus, PartitionEstimate, estimate, human_number};
 use crate::cql_type::NativeType;
 use crate::derive::bucket_column;
 use crate::logical::{Column, Origin, Provenance, Role, Rule, Table};
@@ -112,7 +112,7 @@ fn units(ty: NativeType) -> &'static [TimeUnit] {
 fn figures(r: f64, v: f64, b: f64) -> Text {
     let bytes = super::size::bytes_text(b);
     let bytes_zh = bytes.get(Lang::Zh);
-    text!("{} rows, {} values, {bytes} per partition", "每个分区 {} 行、{} 个值、{bytes_zh}", fmt(r), fmt(v))
+    text!("{} rows, {} values, {bytes} per partition", "每个分区 {} 行、{} 个值、{bytes_zh}", human_number(r), human_number(v))
 }
 
 /// The remedies for a table over `target` (derived tables only: a bucket is an override of

@@ -5,8 +5,8 @@ use super::*;
 /// One undo step: the project as it was before the step.
 #[derive(Clone, Debug)]
 struct Step {
-    kind: &'static str,
-    merge_key: Option<String>,
+    kind: EditKind,
+    merge_key: Option<(EditKind, String)>,
     before: Project,
     before_revision: u64,
 }
@@ -111,12 +111,12 @@ impl History {
     }
 
     /// The kind ([`Edit::kind`]) of the step undo would revert.
-    pub fn undo_kind(&self) -> Option<&'static str> {
+    pub fn undo_kind(&self) -> Option<EditKind> {
         self.undo.last().map(|s| s.kind)
     }
 
     /// The kind of the step redo would reapply.
-    pub fn redo_kind(&self) -> Option<&'static str> {
+    pub fn redo_kind(&self) -> Option<EditKind> {
         self.redo.last().map(|s| s.kind)
     }
 

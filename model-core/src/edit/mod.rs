@@ -21,9 +21,11 @@ use crate::project::{
 mod apply;
 mod error;
 mod history;
+mod kind;
 
 pub use error::{EditError, Estimate, Refusal};
 pub use history::History;
+pub use kind::EditKind;
 
 /// Where a new attribute goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -407,70 +409,10 @@ pub enum Edit {
 }
 
 impl Edit {
-    /// A stable name for the kind of edit (`add-entity`, `rename-attribute`, ...), for undo
-    /// menu labels (the GUI translates it) and logs.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Self::RenameProject { .. } => "rename-project",
-            Self::AddEntity { .. } => "add-entity",
-            Self::RemoveEntity { .. } => "remove-entity",
-            Self::RenameEntity { .. } => "rename-entity",
-            Self::SetEntityDescription { .. } => "set-entity-description",
-            Self::SetEntityOwner { .. } => "set-entity-owner",
-            Self::AddAttribute { .. } => "add-attribute",
-            Self::RemoveAttribute { .. } => "remove-attribute",
-            Self::RenameAttribute { .. } => "rename-attribute",
-            Self::SetAttributeType { .. } => "set-attribute-type",
-            Self::SetAttributeKey { .. } => "set-attribute-key",
-            Self::SetAttributeMulti { .. } => "set-attribute-multi",
-            Self::SetAttributeFields { .. } => "set-attribute-fields",
-            Self::ReorderAttribute { .. } => "reorder-attribute",
-            Self::AddRelationship { .. } => "add-relationship",
-            Self::RemoveRelationship { .. } => "remove-relationship",
-            Self::RenameRelationship { .. } => "rename-relationship",
-            Self::SetCardinality { .. } => "set-cardinality",
-            Self::SetIdentifying { .. } => "set-identifying",
-            Self::AddQuery { .. } => "add-query",
-            Self::RemoveQuery { .. } => "remove-query",
-            Self::SetQueryDescription { .. } => "set-query-description",
-            Self::SetQueryEntity { .. } => "set-query-entity",
-            Self::SetQueryEntry { .. } => "set-query-entry",
-            Self::SetQueryLimit { .. } => "set-query-limit",
-            Self::SetQueryGiven { .. } => "set-query-given",
-            Self::SetQueryFind { .. } => "set-query-find",
-            Self::SetQueryOrderBy { .. } => "set-query-order-by",
-            Self::AddTransition { .. } => "add-transition",
-            Self::RemoveTransition { .. } => "remove-transition",
-            Self::MoveNodes { .. } => "move-nodes",
-            Self::ChooseAlternative { .. } => "choose-alternative",
-            Self::RenameTable { .. } => "rename-table",
-            Self::SetPhysicalType { .. } => "set-physical-type",
-            Self::AddKeyspace { .. } => "add-keyspace",
-            Self::SetKeyspace { .. } => "set-keyspace",
-            Self::RemoveKeyspace { .. } => "remove-keyspace",
-            Self::SetEntityEstimates { .. } => "set-entity-estimates",
-            Self::SetRelationshipEstimate { .. } => "set-relationship-estimate",
-            Self::SetAttributeSize { .. } => "set-attribute-size",
-            Self::SetTableBucket { .. } => "set-table-bucket",
-            Self::SetQueryRelationship { .. } => "set-query-relationship",
-            Self::SetQueryVia { .. } => "set-query-via",
-            Self::SetQueryAggregates { .. } => "set-query-aggregates",
-            Self::SetAlternateKeys { .. } => "set-alternate-keys",
-            Self::SetRelationshipNoun { .. } => "set-relationship-noun",
-            Self::AddSpecialisation { .. } => "add-specialisation",
-            Self::SetSpecialisation { .. } => "set-specialisation",
-            Self::RemoveSpecialisation { .. } => "remove-specialisation",
-            Self::SetTableKey { .. } => "set-table-key",
-            Self::SetTableSeparate { .. } => "set-table-separate",
-            Self::SetOneTablePerQuery { .. } => "set-one-table-per-query",
-            Self::Batch { .. } => "batch",
-        }
-    }
-
     /// Edits that continue one typing gesture share a key: consecutive edits with the same
     /// key merge into one undo step until the history is sealed.
-    pub fn merge_key(&self) -> Option<String> {
-        let key = |id: &str| Some(format!("{}:{id}", self.kind()));
+    pub fn merge_key(&self) -> Option<(EditKind, String)> {
+        let key = |id: &str| Some((self.kind(), id.to_owned()));
         match self {
             Self::RenameProject { .. } => key(""),
             Self::RenameEntity { id, .. } | Self::SetEntityDescription { id, .. } => key(id.as_str()),

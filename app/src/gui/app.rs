@@ -18,7 +18,7 @@ use super::recovery::{OfferAnswer, Orphan, Recovery};
 use super::selection::{Selected, Selection};
 use super::status_bar::status_bar_ui;
 use super::workflow_canvas::WorkflowCanvas;
-use model_core::edit::Edit;
+use model_core::edit::{Edit, Item};
 use model_core::ids::EntityId;
 use model_core::project::{Cardinality, Pos};
 use model_core::{Derivation, Project};
@@ -725,14 +725,8 @@ impl StudioApp {
             return;
         }
         self.doc.seal();
-        let item = match edit {
-            Edit::AddEntity { entity, .. } => Some(Selected::Entity(entity.id.clone())),
-            Edit::AddRelationship { relationship, .. } => Some(Selected::Relationship(relationship.id.clone())),
-            Edit::AddQuery { query, .. } => Some(Selected::Query(query.id.clone())),
-            _ => None,
-        };
-        if let Some(item) = item {
-            self.selection.set(item);
+        if let Some(item) = edit.added() {
+            self.selection.set(Selected::from(item));
             self.inspector.focus_name = true;
         }
     }
@@ -744,39 +738,14 @@ impl StudioApp {
     }
 
     fn delete_selection(&mut self) {
-        let p = self.doc.project();
-        let entities: Vec<&EntityId> = self.selection.entities();
-        let mut edits = Vec::new();
-        for item in self.selection.items() {
-            match item {
-                Selected::Attribute(a) => {
-                    let owner_removed = match p.attribute(a) {
-                        Some((model_core::project::Owner::Entity(e), _)) => entities.contains(&e),
-                        Some((model_core::project::Owner::Relationship(r), _)) => self.selection.contains(&Selected::Relationship(r.clone()))
-                            || p.relationship(r).is_some_and(|r| r.ends.iter().any(|end| entities.contains(&&end.entity))),
-                        None => true,
-                    };
-                    if !owner_removed {
-                        edits.push(Edit::RemoveAttribute { id: a.clone() });
-                    }
-                }
-                Selected::Relationship(r) => {
-                    if !p.relationship(r).is_some_and(|r| r.ends.iter().any(|end| entities.contains(&&end.entity))) {
-                        edits.push(Edit::RemoveRelationship { id: r.clone() });
-                    }
-                }
-                Selected::Query(q) => edits.push(Edit::RemoveQuery { id: q.clone() }),
-                Selected::Entity(_) | Selected::Table(_) | Selected::Column(..) => {}
-            }
-        }
-        edits.extend(entities.into_iter().map(|e| Edit::RemoveEntity { id: e.clone() }));
-        if edits.is_empty() {
+        let items: Vec<Item> = self.selection.items().iter().filter_map(Selected::item).collect();
+        let Some(edit) = Edit::delete(self.doc.project(), &items) else {
             if !self.selection.is_empty() {
                 self.status = tr().tables_are_derived.to_owned();
             }
             return;
-        }
-        match self.doc.apply(&Edit::Batch { edits }) {
+        };
+        match self.doc.apply(&edit) {
             Ok(()) => self.selection.clear(),
             Err(e) => self.status = super::i18n::edit_error(&e),
         }

@@ -21,10 +21,12 @@ use crate::project::{
 mod apply;
 mod error;
 mod history;
+mod items;
 mod kind;
 
 pub use error::{EditError, Estimate, Refusal};
 pub use history::History;
+pub use items::Item;
 pub use kind::EditKind;
 
 /// Where a new attribute goes.

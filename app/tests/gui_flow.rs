@@ -301,3 +301,28 @@ fn actual_size_zooms_the_logical_diagram_to_100_percent() {
     h.run();
     assert_eq!(h.state().zoom(), Some(fitted), "Ctrl+0 fits again");
 }
+
+/// "Add entity" ten times: each lands in free space near the middle of the view, never on
+/// an entity already there (they used to land exactly on one another).
+#[test]
+fn added_entities_never_land_on_one_another() {
+    let mut app = StudioApp::with_project(Project::new("empty"), None);
+    app.set_native_dialogs(false);
+    let mut h = harness(app);
+    h.run();
+    for _ in 0..10 {
+        // The name field takes the focus after each; the toolbar button stays reachable.
+        click(&mut h, "Add entity");
+        h.key_press(Key::Escape);
+        h.run();
+    }
+    let project = h.state().project().clone();
+    assert_eq!(project.entities.len(), 10);
+    let layout = model_core::render::ChenLayout::new(&project);
+    let rects: Vec<_> = layout.nodes.iter().map(|n| (n.id.clone(), n.rect)).collect();
+    for (i, (a, ra)) in rects.iter().enumerate() {
+        for (b, rb) in &rects[i + 1..] {
+            assert!(!ra.intersects(rb), "{a} and {b} overlap: {ra:?} {rb:?}");
+        }
+    }
+}

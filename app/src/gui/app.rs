@@ -551,7 +551,10 @@ impl StudioApp {
             UiCommand::AddEntity => {
                 let view = self.conceptual.view.scene_rect;
                 let center = if view.is_finite() && view.area() > 0.0 { view.center() } else { egui::pos2(200.0, 200.0) };
-                let at = Pos::new(center.x - 60.0, center.y - 22.0);
+                // Never on a shape already there: the nearest free spot to the middle of the view.
+                let layout = model_core::render::ChenLayout::new(self.doc.project());
+                let spot = model_core::render::free_entity_spot(&layout, model_core::render::Point::new(center.x - 70.0, center.y - 22.0), 140.0, 44.0);
+                let at = Pos::new(spot.x, spot.y);
                 let edit = Edit::add_entity(self.doc.project(), s.new_entity_name, Some(at));
                 self.tab = Tab::Conceptual;
                 self.apply_new(&edit);

@@ -343,6 +343,29 @@ impl ChenLayout {
     }
 }
 
+/// Where a new entity of `w` × `h` goes, as close to `near` (its top-left corner) as there is
+/// room: the first spot on widening rings around it where the entity, with room for its
+/// attribute ovals around it, touches no shape already drawn.
+pub fn free_entity_spot(layout: &ChenLayout, near: Point, w: f32, h: f32) -> Point {
+    let room = |p: Point| Rect::new(p.x, p.y, w, h).expand(70.0);
+    let free = |p: Point| !layout.nodes.iter().any(|n| n.rect.intersects(&room(p)));
+    if free(near) {
+        return near;
+    }
+    for ring in 1..60 {
+        let radius = ring as f32 * 90.0;
+        let steps = 8 * ring;
+        for step in 0..steps {
+            let angle = std::f32::consts::TAU * step as f32 / steps as f32;
+            let p = near.offset(radius * angle.cos(), radius * angle.sin() * 0.75);
+            if free(p) {
+                return p;
+            }
+        }
+    }
+    near
+}
+
 /// Where a cardinality label goes: just outside the entity, beside the line to the diamond.
 pub fn cardinality_pos(entity: &Rect, toward: Point) -> Point {
     let exit = rect_exit(entity, toward);

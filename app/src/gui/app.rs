@@ -419,6 +419,7 @@ impl StudioApp {
             TeachAction::ExportPicture => self.pictures.open = true,
             TeachAction::NotationLegend => self.help.legend = true,
             TeachAction::MethodGuide => self.help.guide = true,
+            TeachAction::Shortcuts => self.help.shortcuts = true,
             TeachAction::ToggleStepMode => {
                 self.steps.toggle();
                 if self.steps.active {

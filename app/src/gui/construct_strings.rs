@@ -68,6 +68,10 @@ super::i18n::strings! {
     zoom_in = "Zoom in (Ctrl +)" / "放大（快捷键：控制键 +）",
     zoom_out = "Zoom out (Ctrl −)" / "缩小（快捷键：控制键 −）",
     zoom_level = "Zoom: names stay at least 12 px high when fitted" / "缩放比例：适应窗口时名称至少 12 像素高",
+    // Help.
+    cmd_shortcuts = "Keyboard shortcuts" / "键盘快捷键",
+    tip_shortcuts = "Every shortcut of the app (F1)" / "本应用的全部快捷键（F1 键）",
+    shortcut_zoom = "Zoom the diagram in or out" / "放大或缩小图",
     // Project: the method's first step.
     one_table_per_query = "One table per query (no merging)" / "每个查询一张表（不合并）",
     tip_one_table_per_query = "Show the method's first step: every query gets its own table, even when another table could serve it" / "展示方法的第一步：每个查询都有自己的表，即使另一张表也能服务它",

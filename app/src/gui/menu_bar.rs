@@ -120,6 +120,8 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
         ui.menu_button(s.menu_help, |ui| {
             teach_button(ui, s.cmd_notation_legend, s.tip_notation_legend, TeachAction::NotationLegend, actions);
             teach_button(ui, s.cmd_method_guide, s.tip_method_guide, TeachAction::MethodGuide, actions);
+            let c = super::construct_strings::tr();
+            teach_button(ui, c.cmd_shortcuts, c.tip_shortcuts, TeachAction::Shortcuts, actions);
         });
     });
 }

@@ -1,6 +1,7 @@
 //! The application: owns the document, the derived model, the selection and the view state;
 //! lays out the panels and applies, in one place, the edits and commands they return.
 
+use super::actions::{Action, Actions, Tab};
 use super::chebotko::ChebotkoCanvas;
 use super::command::UiCommand;
 use super::conceptual_canvas::ConceptualCanvas;
@@ -23,57 +24,6 @@ use model_core::ids::EntityId;
 use model_core::project::{Cardinality, Pos};
 use model_core::{Derivation, Project};
 use std::path::{Path, PathBuf};
-
-/// The central tabs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Tab {
-    /// The ER diagram.
-    #[default]
-    Conceptual,
-    /// The query workflow.
-    Workflow,
-    /// The Chebotko diagram without types.
-    Logical,
-    /// The Chebotko diagram with types, and the keyspaces.
-    Physical,
-}
-
-impl Tab {
-    /// Every tab, in order.
-    pub const ALL: [Tab; 4] = [Tab::Conceptual, Tab::Workflow, Tab::Logical, Tab::Physical];
-
-    /// The tab's title.
-    pub fn label(self) -> &'static str {
-        let s = tr();
-        match self {
-            Self::Conceptual => s.tab_conceptual,
-            Self::Workflow => s.tab_workflow,
-            Self::Logical => s.tab_logical,
-            Self::Physical => s.tab_physical,
-        }
-    }
-}
-
-/// What the panels ask for during a frame; applied after drawing.
-#[derive(Debug, Default)]
-pub struct Actions {
-    /// Edits to apply, in order.
-    pub edits: Vec<Edit>,
-    /// Commands to run.
-    pub commands: Vec<UiCommand>,
-    /// A typing gesture ended: the next edit starts a new undo step.
-    pub seal: bool,
-    /// Select what the first edit adds (and focus its name).
-    pub select_new: bool,
-    /// Draw a relationship between these entities.
-    pub relate: Option<(EntityId, EntityId)>,
-    /// Switch to this tab.
-    pub show_tab: Option<Tab>,
-    /// Replace the project (new, open, quit), asking about unsaved changes first.
-    pub replace: Option<Replace>,
-    /// A teaching action (help windows, step mode, picture export).
-    pub teach: Option<super::help::TeachAction>,
-}
 
 /// The Keyspace Studio window.
 pub struct StudioApp {
@@ -816,32 +766,23 @@ impl StudioApp {
         });
     }
 
+    /// Applies what the panels asked for, in the order they asked.
     fn apply_actions(&mut self, ctx: &egui::Context, actions: Actions) {
-        let Actions { edits, commands, seal, select_new, relate, show_tab, replace, teach } = actions;
-        for (i, edit) in edits.iter().enumerate() {
-            if select_new && i == 0 {
-                self.apply_new(edit);
-            } else if let Err(e) = self.doc.apply(edit) {
-                self.status = super::i18n::edit_error(&e);
+        for action in actions {
+            match action {
+                Action::Edit(edit) => {
+                    if let Err(e) = self.doc.apply(&edit) {
+                        self.status = super::i18n::edit_error(&e);
+                    }
+                }
+                Action::AddNew(edit) => self.apply_new(&edit),
+                Action::Seal => self.doc.seal(),
+                Action::Command(c) => self.run_command(ctx, c),
+                Action::Relate(a, b) => self.relate(&a, &b),
+                Action::ShowTab(t) => self.tab = t,
+                Action::Replace(r) => self.request_replace(ctx, r),
+                Action::Teach(t) => self.run_teach(t),
             }
-        }
-        if seal {
-            self.doc.seal();
-        }
-        if let Some((a, b)) = relate {
-            self.relate(&a, &b);
-        }
-        if let Some(t) = show_tab {
-            self.tab = t;
-        }
-        if let Some(t) = teach {
-            self.run_teach(t);
-        }
-        for c in commands {
-            self.run_command(ctx, c);
-        }
-        if let Some(r) = replace {
-            self.request_replace(ctx, r);
         }
     }
 
@@ -860,7 +801,9 @@ impl StudioApp {
             || !self.recovery_offers.is_empty();
         let mut actions = Actions::default();
         if !modal_open {
-            actions.commands = UiCommand::pressed(&ctx);
+            for c in UiCommand::pressed(&ctx) {
+                actions.command(c);
+            }
         }
         self.derived.refresh(self.doc.project(), self.doc.key());
         self.prune_selection();

@@ -3,7 +3,7 @@
 //! handle to another entity to relate them, click a cardinality to switch 1/n, double-click to
 //! rename, Ctrl/Shift-click to select several.
 
-use super::app::Actions;
+use super::actions::Actions;
 use super::canvas::{self, CanvasView, from_pos2, oval, pointer_in_layer, visible};
 use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos};
 use super::i18n::{fill, tr};
@@ -113,14 +113,14 @@ impl ConceptualCanvas {
         use super::command::UiCommand;
         ui.horizontal(|ui| {
             if UiCommand::AddEntity.toolbar_button(ui, true) {
-                actions.commands.push(UiCommand::AddEntity);
+                actions.command(UiCommand::AddEntity);
             }
             let two = selection.entities().len() == 2 || selection.entities().len() == 1;
             if UiCommand::AddRelationship.toolbar_button(ui, two) {
-                actions.commands.push(UiCommand::AddRelationship);
+                actions.command(UiCommand::AddRelationship);
             }
             if UiCommand::Delete.toolbar_button(ui, !selection.is_empty()) {
-                actions.commands.push(UiCommand::Delete);
+                actions.command(UiCommand::Delete);
             }
             ui.add(egui::Label::new(egui::RichText::new(tr().conceptual_hint).weak().small()).truncate());
         });
@@ -285,7 +285,7 @@ impl ConceptualCanvas {
                         .and_then(|r| r.ends.get(e.end))
                         .map(|end| end.cardinality);
                     let next = if now == Some(Cardinality::One) { Cardinality::Many } else { Cardinality::One };
-                    actions.edits.push(Edit::SetCardinality {
+                    actions.edit(Edit::SetCardinality {
                         id: RelationshipId::new(e.relationship.as_str()),
                         end: e.end,
                         cardinality: next,
@@ -349,7 +349,7 @@ impl ConceptualCanvas {
                 if resp.drag_stopped()
                     && let Some(d) = self.drag.take()
                     && d.delta.length() > 0.5 {
-                        actions.edits.push(move_edit(&layout, &d));
+                        actions.edit(move_edit(&layout, &d));
                     }
                 if n.kind == NodeKind::Entity {
                     self.link_handle_ui(ui, &layout, n, selection, actions);
@@ -375,8 +375,7 @@ impl ConceptualCanvas {
                 .map(|(t, p)| t * p);
             if bg.double_clicked() {
                 let at = pos.unwrap_or_default() - vec2(60.0, 22.0);
-                actions.edits.push(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
-                actions.select_new = true;
+                actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
             } else if bg.clicked() {
                 selection.clear();
             }
@@ -418,7 +417,7 @@ impl ConceptualCanvas {
         {
             let target = layout.nodes.iter().find(|t| t.kind == NodeKind::Entity && t.rect.contains(to));
             if let Some(target) = target {
-                actions.relate = Some((from, EntityId::new(target.id.as_str())));
+                actions.relate(from, EntityId::new(target.id.as_str()));
             }
         }
     }
@@ -449,8 +448,8 @@ impl ConceptualCanvas {
                     NodeKind::Attribute => Some(Edit::RenameAttribute { id: AttributeId::new(r.id.as_str()), name }),
                     NodeKind::Field => None,
                 };
-                actions.edits.extend(edit);
-                actions.seal = true;
+                actions.edits(edit);
+                actions.seal();
             }
             self.rename = None;
         }

@@ -326,3 +326,26 @@ fn added_entities_never_land_on_one_another() {
         }
     }
 }
+
+/// Delete acts on what is selected on the tab shown, and the status line says what went.
+#[test]
+fn delete_acts_on_the_tab_shown_and_says_what_it_deleted() {
+    let project = Project::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")).expect("hotel sample");
+    let entities = project.entities.len();
+    let mut h = harness(StudioApp::with_project(project, None));
+    h.run();
+    // From the outline (a legible fit need not show every entity at once).
+    click(&mut h, "Amenity");
+    assert_eq!(h.state().selection(), &[Selected::Entity("amenity".into())]);
+    // On the Workflow tab the entity selected on the ER diagram is not what Delete removes.
+    click(&mut h, "Workflow");
+    h.key_press(Key::Delete);
+    h.run();
+    assert_eq!(h.state().project().entities.len(), entities);
+    assert_eq!(h.state().status(), "Nothing is selected on this tab: Delete acts on the tab shown");
+    click(&mut h, "Conceptual");
+    h.key_press(Key::Delete);
+    h.run();
+    assert_eq!(h.state().project().entities.len(), entities - 1);
+    assert_eq!(h.state().status(), "Deleted Amenity — Ctrl+Z to undo");
+}

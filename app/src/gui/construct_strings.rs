@@ -68,6 +68,10 @@ super::i18n::strings! {
     zoom_in = "Zoom in (Ctrl +)" / "放大（快捷键：控制键 +）",
     zoom_out = "Zoom out (Ctrl −)" / "缩小（快捷键：控制键 −）",
     zoom_level = "Zoom: names stay at least 12 px high when fitted" / "缩放比例：适应窗口时名称至少 12 像素高",
+    // Feedback.
+    deleted_one = "Deleted {0} — Ctrl+Z to undo" / "已删除 {0}，可以撤销",
+    deleted_many = "Deleted {0} items — Ctrl+Z to undo" / "已删除 {0} 项，可以撤销",
+    nothing_selected_here = "Nothing is selected on this tab: Delete acts on the tab shown" / "本页没有选中任何内容：删除只作用于当前显示的页",
     // Help.
     cmd_shortcuts = "Keyboard shortcuts" / "键盘快捷键",
     tip_shortcuts = "Every shortcut of the app (F1)" / "本应用的全部快捷键（F1 键）",

@@ -140,11 +140,27 @@ impl StudioApp {
         self.apply_new(&edit);
     }
 
+    /// Deletes what is selected on the active tab only (an entity selected on the ER diagram
+    /// stays when Delete is pressed on the Workflow tab), and says what went.
     pub(super) fn delete_selection(&mut self) {
         let p = self.doc.project();
-        let entities: Vec<&EntityId> = self.selection.entities();
+        let tab = self.tab;
+        let on_tab = |item: &Selected| match tab {
+            Tab::Conceptual => matches!(item, Selected::Entity(_) | Selected::Relationship(_) | Selected::Attribute(_)),
+            Tab::Workflow => matches!(item, Selected::Query(_)),
+            Tab::Logical | Tab::Physical => false,
+        };
+        let entities: Vec<&EntityId> = if tab == Tab::Conceptual { self.selection.entities() } else { Vec::new() };
         let mut edits = Vec::new();
-        for item in self.selection.items() {
+        let mut named: Vec<String> = Vec::new();
+        for item in self.selection.items().iter().filter(|i| on_tab(i)) {
+            named.push(match item {
+                Selected::Entity(e) => p.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone()),
+                Selected::Relationship(r) => p.relationship(r).map_or_else(|| r.to_string(), |r| r.name.clone()),
+                Selected::Attribute(a) => p.index().label(a),
+                Selected::Query(q) => q.to_string(),
+                Selected::Table(t) | Selected::Column(t, _) => t.clone(),
+            });
             match item {
                 Selected::Attribute(a) => {
                     let owner_removed = match p.attribute(a) {
@@ -168,13 +184,22 @@ impl StudioApp {
         }
         edits.extend(entities.into_iter().map(|e| Edit::RemoveEntity { id: e.clone() }));
         if edits.is_empty() {
-            if !self.selection.is_empty() {
+            if matches!(tab, Tab::Logical | Tab::Physical) && !self.selection.is_empty() {
                 self.status = tr().tables_are_derived.to_owned();
+            } else if !self.selection.is_empty() {
+                self.status = crate::gui::construct_strings::tr().nothing_selected_here.to_owned();
             }
             return;
         }
         match self.doc.apply(&Edit::Batch { edits }) {
-            Ok(()) => self.selection.clear(),
+            Ok(()) => {
+                self.selection.clear();
+                let c = crate::gui::construct_strings::tr();
+                self.status = match named.as_slice() {
+                    [one] => fill(c.deleted_one, &[one]),
+                    many => fill(c.deleted_many, &[&many.len().to_string()]),
+                };
+            }
             Err(e) => self.status = crate::gui::i18n::edit_error(&e),
         }
     }

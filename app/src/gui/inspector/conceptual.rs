@@ -114,19 +114,13 @@ impl Inspector {
             let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let add = ui.button(s.add_attribute).clicked();
             if (enter || add) && !self.new_attribute.trim().is_empty() {
-                let mut edit = Edit::add_attribute(project, owner.clone(), self.new_attribute.trim(), NativeType::Text, self.new_attribute_key);
-                if let Edit::AddAttribute { attribute, .. } = &mut edit
-                    && self.new_attribute_key
-                    && attribute.name.ends_with("id")
-                {
-                    attribute.ty = NativeType::Uuid;
-                }
+                let name = self.new_attribute.trim();
+                let edit = Edit::add_attribute(project, owner.clone(), name, NativeType::guess_from_name(name), self.new_attribute_key);
                 actions.edit(edit);
                 self.new_attribute.clear();
                 self.new_attribute_key = false;
-                if enter {
-                    resp.request_focus();
-                }
+                // The next attribute is typed straight away, whether Enter or Add was used.
+                resp.request_focus();
             }
         });
     }

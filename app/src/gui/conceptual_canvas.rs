@@ -83,6 +83,25 @@ fn isa_shapes(project: &Project, layout: &ChenLayout) -> Vec<IsaShape> {
         .collect()
 }
 
+/// A new, empty project: the four steps of the method, in the middle of the canvas.
+fn start_here_ui(ui: &egui::Ui, rect: Rect) {
+    let c = super::construct_strings::tr();
+    let steps = [c.start_here_1, c.start_here_2, c.start_here_3, c.start_here_4];
+    egui::Area::new(ui.id().with("start-here"))
+        .order(egui::Order::Middle)
+        .fixed_pos(rect.center())
+        .pivot(Align2::CENTER_CENTER)
+        .interactable(false)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::group(ui.style()).inner_margin(16.0).show(ui, |ui| {
+                ui.heading(c.start_here);
+                for step in steps {
+                    ui.label(egui::RichText::new(step).size(15.0));
+                }
+            });
+        });
+}
+
 /// What a node id selects.
 fn selected_of(kind: &NodeKind, id: &str) -> Option<Selected> {
     match kind {
@@ -368,6 +387,10 @@ impl ConceptualCanvas {
             self.rename_ui(ui, &layout, actions);
         });
         self.view = view;
+        let panel = ui.clip_rect();
+        if project.entities.is_empty() && project.queries.is_empty() && panel.is_finite() && panel.is_positive() {
+            start_here_ui(ui, panel);
+        }
         // The empty canvas: click clears the selection, double-click adds an entity there.
         let bg = response.response;
         if !node_hit {

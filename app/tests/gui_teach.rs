@@ -322,6 +322,31 @@ fn fit_keeps_names_legible_and_the_zoom_bar_and_keys_zoom_the_canvas() {
     assert!((h.ctx.zoom_factor() - 1.0).abs() < f32::EPSILON);
 }
 
+#[test]
+fn f1_opens_the_shortcut_sheet_and_ctrl_y_redoes() {
+    let _one = one_at_a_time();
+    let mut h = harness();
+    h.key_press(egui::Key::F1);
+    h.run();
+    // The sheet is made from the commands: Save As's label is on it.
+    assert!(!labels_with(&h, &["Save As"]).is_empty());
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert!(labels_with(&h, &["Save As"]).is_empty(), "F1 again closes it");
+    // Ctrl+Y redoes what Ctrl+Z undid.
+    h.get_by_label("Add entity").click();
+    h.run();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    let after = h.state().project().entities.len();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().project().entities.len(), after - 1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run();
+    assert_eq!(h.state().project().entities.len(), after);
+}
+
 fn png_size(bytes: &[u8]) -> (u32, u32) {
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "PNG signature");
     assert_eq!(&bytes[12..16], b"IHDR");

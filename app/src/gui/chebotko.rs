@@ -3,7 +3,7 @@
 //! Physical tab), an arrow labelled Qn into each table, arrows between tables along the
 //! workflow, laid out in columns that follow the workflow from its entry points.
 
-use super::app::Actions;
+use super::actions::Actions;
 use super::canvas::{self, CanvasView, arrow, curved_arrow, visible};
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};

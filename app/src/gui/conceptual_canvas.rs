@@ -3,9 +3,10 @@
 //! handle to another entity to relate them, click a cardinality to switch 1/n, double-click to
 //! rename, Ctrl/Shift-click to select several.
 
-use super::app::Actions;
+use super::actions::Actions;
 use super::canvas::{self, CanvasView, from_pos2, oval, pointer_in_layer, visible};
 use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos};
+use model_core::render::Underline;
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, vec2};
@@ -82,6 +83,25 @@ fn isa_shapes(project: &Project, layout: &ChenLayout) -> Vec<IsaShape> {
         .collect()
 }
 
+/// A new, empty project: the four steps of the method, in the middle of the canvas.
+fn start_here_ui(ui: &egui::Ui, rect: Rect) {
+    let c = super::construct_strings::tr();
+    let steps = [c.start_here_1, c.start_here_2, c.start_here_3, c.start_here_4];
+    egui::Area::new(ui.id().with("start-here"))
+        .order(egui::Order::Middle)
+        .fixed_pos(rect.center())
+        .pivot(Align2::CENTER_CENTER)
+        .interactable(false)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::group(ui.style()).inner_margin(16.0).show(ui, |ui| {
+                ui.heading(c.start_here);
+                for step in steps {
+                    ui.label(egui::RichText::new(step).size(15.0));
+                }
+            });
+        });
+}
+
 /// What a node id selects.
 fn selected_of(kind: &NodeKind, id: &str) -> Option<Selected> {
     match kind {
@@ -113,14 +133,14 @@ impl ConceptualCanvas {
         use super::command::UiCommand;
         ui.horizontal(|ui| {
             if UiCommand::AddEntity.toolbar_button(ui, true) {
-                actions.commands.push(UiCommand::AddEntity);
+                actions.command(UiCommand::AddEntity);
             }
             let two = selection.entities().len() == 2 || selection.entities().len() == 1;
             if UiCommand::AddRelationship.toolbar_button(ui, two) {
-                actions.commands.push(UiCommand::AddRelationship);
+                actions.command(UiCommand::AddRelationship);
             }
             if UiCommand::Delete.toolbar_button(ui, !selection.is_empty()) {
-                actions.commands.push(UiCommand::Delete);
+                actions.command(UiCommand::Delete);
             }
             ui.add(egui::Label::new(egui::RichText::new(tr().conceptual_hint).weak().small()).truncate());
         });
@@ -188,8 +208,6 @@ impl ConceptualCanvas {
                 }
             }
             let isas = isa_shapes(project, &layout);
-            let alternates: std::collections::HashSet<&str> =
-                project.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(|a| a.as_str()).collect();
             for isa in &isas {
                 let stroke = Stroke::new(1.4, text_color);
                 if isa.total {
@@ -249,11 +267,17 @@ impl ConceptualCanvas {
                 }
                 let text_rect = canvas::text(&painter, scale, n.rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), text_color);
                 let underline = [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)];
-                if n.key {
-                    painter.line_segment(underline, Stroke::new(1.2, text_color));
-                } else if alternates.contains(n.id.as_str()) {
-                    let (dash, gap) = model_core::render::ALTERNATE_KEY_DASH;
-                    painter.extend(Shape::dashed_line(&underline, Stroke::new(1.2, text_color), dash, gap));
+                let stroke = Stroke::new(1.2, text_color);
+                match n.underline {
+                    Underline::Solid => {
+                        painter.line_segment(underline, stroke);
+                    }
+                    Underline::Dashed | Underline::Dotted => {
+                        let (dash, gap) =
+                            if n.underline == Underline::Dashed { model_core::render::PARTIAL_KEY_DASH } else { model_core::render::ALTERNATE_KEY_DASH };
+                        painter.extend(Shape::dashed_line(&underline, stroke, dash, gap));
+                    }
+                    Underline::None => {}
                 }
             }
             // Specialisation circles: a click selects the supertype, where they are edited.
@@ -285,7 +309,7 @@ impl ConceptualCanvas {
                         .and_then(|r| r.ends.get(e.end))
                         .map(|end| end.cardinality);
                     let next = if now == Some(Cardinality::One) { Cardinality::Many } else { Cardinality::One };
-                    actions.edits.push(Edit::SetCardinality {
+                    actions.edit(Edit::SetCardinality {
                         id: RelationshipId::new(e.relationship.as_str()),
                         end: e.end,
                         cardinality: next,
@@ -349,7 +373,7 @@ impl ConceptualCanvas {
                 if resp.drag_stopped()
                     && let Some(d) = self.drag.take()
                     && d.delta.length() > 0.5 {
-                        actions.edits.push(move_edit(&layout, &d));
+                        actions.edit(move_edit(&layout, &d));
                     }
                 if n.kind == NodeKind::Entity {
                     self.link_handle_ui(ui, &layout, n, selection, actions);
@@ -363,6 +387,10 @@ impl ConceptualCanvas {
             self.rename_ui(ui, &layout, actions);
         });
         self.view = view;
+        let panel = ui.clip_rect();
+        if project.entities.is_empty() && project.queries.is_empty() && panel.is_finite() && panel.is_positive() {
+            start_here_ui(ui, panel);
+        }
         // The empty canvas: click clears the selection, double-click adds an entity there.
         let bg = response.response;
         if !node_hit {
@@ -375,8 +403,7 @@ impl ConceptualCanvas {
                 .map(|(t, p)| t * p);
             if bg.double_clicked() {
                 let at = pos.unwrap_or_default() - vec2(60.0, 22.0);
-                actions.edits.push(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
-                actions.select_new = true;
+                actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
             } else if bg.clicked() {
                 selection.clear();
             }
@@ -418,7 +445,7 @@ impl ConceptualCanvas {
         {
             let target = layout.nodes.iter().find(|t| t.kind == NodeKind::Entity && t.rect.contains(to));
             if let Some(target) = target {
-                actions.relate = Some((from, EntityId::new(target.id.as_str())));
+                actions.relate(from, EntityId::new(target.id.as_str()));
             }
         }
     }
@@ -449,8 +476,8 @@ impl ConceptualCanvas {
                     NodeKind::Attribute => Some(Edit::RenameAttribute { id: AttributeId::new(r.id.as_str()), name }),
                     NodeKind::Field => None,
                 };
-                actions.edits.extend(edit);
-                actions.seal = true;
+                actions.edits(edit);
+                actions.seal();
             }
             self.rename = None;
         }

@@ -4,7 +4,7 @@
 //! [`model_core::explain`]), then the optimised design (tables merged or serving other
 //! queries, with the reasons), then the physical model.
 
-use super::app::Tab;
+use super::actions::Tab;
 use super::explain_view::{rule_line, rule_name};
 use super::construct_strings;
 use super::i18n::{fill, tr};

@@ -2,7 +2,7 @@
 //! with egui-snarl. The snarl is a view rebuilt from the project whenever it changes; its
 //! node ids are mapped to our [`QueryId`]s and every change goes back as an [`Edit`].
 
-use super::app::Actions;
+use super::actions::Actions;
 use super::i18n::tr;
 use super::selection::{Selected, Selection};
 use egui::{Pos2, pos2};
@@ -78,10 +78,10 @@ impl WorkflowCanvas {
         use super::command::UiCommand;
         ui.horizontal(|ui| {
             if UiCommand::AddQuery.toolbar_button(ui, true) {
-                actions.commands.push(UiCommand::AddQuery);
+                actions.command(UiCommand::AddQuery);
             }
             if UiCommand::Delete.toolbar_button(ui, !selection.is_empty()) {
-                actions.commands.push(UiCommand::Delete);
+                actions.command(UiCommand::Delete);
             }
             if UiCommand::FitToView.toolbar_button(ui, true) {
                 self.fit_pending = true;
@@ -102,10 +102,9 @@ impl WorkflowCanvas {
         let mut viewer = Viewer { project, edits: Vec::new(), new_query_at: None, fit, actual_size, highlight: &self.highlight };
         let style = SnarlStyle::new();
         SnarlWidget::new().id(snarl_id()).style(style).show(&mut self.snarl, &mut viewer, ui);
-        actions.edits.append(&mut viewer.edits);
+        actions.edits(std::mem::take(&mut viewer.edits));
         if let Some(at) = viewer.new_query_at {
-            actions.edits.push(Edit::add_query(project, "", Some(model_core::project::Pos::new(at.x, at.y))));
-            actions.select_new = true;
+            actions.add_new(Edit::add_query(project, "", Some(model_core::project::Pos::new(at.x, at.y))));
         }
         // Moves: one step when the drag ends.
         let pointer_down = ui.input(|i| i.pointer.any_down());
@@ -121,7 +120,7 @@ impl WorkflowCanvas {
                 for (id, p) in &moves {
                     self.placed.insert(QueryId::new(id.as_str()), pos2(p.x, p.y));
                 }
-                actions.edits.push(Edit::MoveNodes { canvas: Canvas::Workflow, moves });
+                actions.edit(Edit::MoveNodes { canvas: Canvas::Workflow, moves });
             }
         }
         // Selection: follow the snarl's selected nodes when they change.

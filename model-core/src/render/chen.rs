@@ -84,13 +84,43 @@ pub struct ChenIsa {
     pub total: bool,
 }
 
-/// Length of a dash and of the gap after it in an alternate key's underline.
-pub const ALTERNATE_KEY_DASH: (f32, f32) = (3.0, 2.0);
+/// Length of a dash and of the gap after it in an alternate key's underline (dotted).
+pub const ALTERNATE_KEY_DASH: (f32, f32) = (1.5, 2.0);
 
-/// A dashed line under a text of `text_width` centred at `center`: an alternate key.
-fn dashed_underline(svg: &mut Svg, center: Point, text_width: f32, size: f32, color: &str) {
+/// Length of a dash and of the gap after it in a weak entity's partial key's underline
+/// (dashed, Chen's notation).
+pub const PARTIAL_KEY_DASH: (f32, f32) = (4.0, 2.5);
+
+/// How an attribute's name is underlined: a key solidly, a weak entity's partial key dashed,
+/// an alternate key dotted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Underline {
+    /// Not underlined.
+    None,
+    /// A key attribute.
+    Solid,
+    /// A weak entity's partial key (its own key attributes).
+    Dashed,
+    /// An attribute of an alternate key.
+    Dotted,
+}
+
+impl ChenLayout {
+    /// How `node`'s name is underlined.
+    pub fn underline(&self, node: &ChenNode) -> Underline {
+        let weak_owner = node.parent.as_deref().and_then(|p| self.get(p)).is_some_and(|o| o.kind == NodeKind::Entity && o.double);
+        match (node.key, weak_owner) {
+            (true, true) => Underline::Dashed,
+            (true, false) => Underline::Solid,
+            (false, _) if node.kind == NodeKind::Attribute && self.alternate_keys.contains(&node.id) => Underline::Dotted,
+            (false, _) => Underline::None,
+        }
+    }
+}
+
+/// A dashed or dotted line under a text of `text_width` centred at `center`.
+fn dashed_underline(svg: &mut Svg, center: Point, text_width: f32, size: f32, color: &str, (dash, gap): (f32, f32)) {
     let y = center.y + size * 0.5 + 1.0;
-    let (dash, gap) = ALTERNATE_KEY_DASH;
     let mut x = center.x - text_width * 0.5;
     let end = center.x + text_width * 0.5;
     while x < end {
@@ -343,6 +373,29 @@ impl ChenLayout {
     }
 }
 
+/// Where a new entity of `w` × `h` goes, as close to `near` (its top-left corner) as there is
+/// room: the first spot on widening rings around it where the entity, with room for its
+/// attribute ovals around it, touches no shape already drawn.
+pub fn free_entity_spot(layout: &ChenLayout, near: Point, w: f32, h: f32) -> Point {
+    let room = |p: Point| Rect::new(p.x, p.y, w, h).expand(70.0);
+    let free = |p: Point| !layout.nodes.iter().any(|n| n.rect.intersects(&room(p)));
+    if free(near) {
+        return near;
+    }
+    for ring in 1..60 {
+        let radius = ring as f32 * 90.0;
+        let steps = 8 * ring;
+        for step in 0..steps {
+            let angle = std::f32::consts::TAU * step as f32 / steps as f32;
+            let p = near.offset(radius * angle.cos(), radius * angle.sin() * 0.75);
+            if free(p) {
+                return p;
+            }
+        }
+    }
+    near
+}
+
 /// Where a cardinality label goes: just outside the entity, beside the line to the diamond.
 pub fn cardinality_pos(entity: &Rect, toward: Point) -> Point {
     let exit = rect_exit(entity, toward);
@@ -421,11 +474,17 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
                 }
             }
         }
-        let style = TextStyle::new(size, theme.text).anchor(Anchor::Middle).underline(node.key);
+        let underline = layout.underline(node);
+        let style = TextStyle::new(size, theme.text).anchor(Anchor::Middle).underline(underline == Underline::Solid);
         let style = if node.kind == NodeKind::Entity { style.bold() } else { style };
         svg.text(r.center(), &node.label, style);
-        if !node.key && layout.alternate_keys.contains(&node.id) {
-            dashed_underline(&mut svg, r.center(), SvgText.width(&node.label, size), size, theme.text);
+        let dash = match underline {
+            Underline::Dashed => Some(PARTIAL_KEY_DASH),
+            Underline::Dotted => Some(ALTERNATE_KEY_DASH),
+            Underline::None | Underline::Solid => None,
+        };
+        if let Some(dash) = dash {
+            dashed_underline(&mut svg, r.center(), SvgText.width(&node.label, size), size, theme.text, dash);
         }
         svg.close_group();
     }
@@ -444,6 +503,6 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
     svg.finish(
         theme,
         heading,
-        "rectangle: entity (double: weak) · diamond: relationship (double: identifying) · oval: attribute (underlined: key, dashed: alternate key, double: multi-valued) · circle: specialisation (d: disjoint, o: overlapping; double line: total)",
+        "rectangle: entity (double: weak) · diamond: relationship (double: identifying) · oval: attribute (underlined: key, dashed: partial key of a weak entity, dotted: alternate key, double: multi-valued) · circle: specialisation (d: disjoint, o: overlapping; double line: total)",
     )
 }

@@ -1,7 +1,7 @@
 //! The inspector for the ER model: an entity, a relationship, an attribute.
 
 use super::{Inspector, apply_field, missing};
-use super::super::app::Actions;
+use super::super::actions::Actions;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
 use super::super::widgets::{
@@ -27,12 +27,12 @@ impl Inspector {
             let mut weak = e.owner.is_some();
             if ui.checkbox(&mut weak, s.weak_entity).on_hover_text(s.tip_weak).changed() {
                 let owner = if weak { project.entities.iter().find(|o| &o.id != id).map(|o| o.id.clone()) } else { None };
-                actions.edits.push(Edit::SetEntityOwner { id: id.clone(), owner });
+                actions.edit(Edit::SetEntityOwner { id: id.clone(), owner });
             }
             if e.owner.is_some()
                 && let Some(owner) = entity_combo(ui, ("owner", id), project, e.owner.as_ref(), s.none, Some(id), None)
             {
-                actions.edits.push(Edit::SetEntityOwner { id: id.clone(), owner });
+                actions.edit(Edit::SetEntityOwner { id: id.clone(), owner });
             }
         });
         ui.separator();
@@ -51,7 +51,7 @@ impl Inspector {
             }
         }
         if let Some(Some(other)) = entity_combo(ui, ("relate", id), project, None, s.choose, Some(id), Some(s.relate_to)) {
-            actions.relate = Some((id.clone(), other));
+            actions.relate(id.clone(), other);
         }
     }
 
@@ -71,35 +71,35 @@ impl Inspector {
                 let mut name = a.name.clone();
                 let resp = ui.add(egui::TextEdit::singleline(&mut name).id(ui.make_persistent_id(("attr-name", &a.id))).desired_width(110.0));
                 if resp.changed() {
-                    actions.edits.push(Edit::RenameAttribute { id: a.id.clone(), name });
+                    actions.edit(Edit::RenameAttribute { id: a.id.clone(), name });
                 }
                 if resp.lost_focus() {
-                    actions.seal = true;
+                    actions.seal();
                 }
                 if let Some(ty) = native_type_combo(ui, ("attr-type", &a.id), a.ty) {
-                    actions.edits.push(Edit::SetAttributeType { id: a.id.clone(), ty });
+                    actions.edit(Edit::SetAttributeType { id: a.id.clone(), ty });
                 }
                 let mut key = a.key;
                 let tip = if matches!(owner, AttributeOwner::Relationship(_)) { construct_strings::tr().tip_identity_key } else { s.tip_key };
                 if ui.checkbox(&mut key, s.key_short).on_hover_text(tip).changed() {
-                    actions.edits.push(Edit::SetAttributeKey { id: a.id.clone(), key });
+                    actions.edit(Edit::SetAttributeKey { id: a.id.clone(), key });
                 }
                 let mut multi = a.multi.is_some();
                 if ui.checkbox(&mut multi, s.multi_short).on_hover_text(s.tip_multi).changed() {
-                    actions.edits.push(Edit::SetAttributeMulti { id: a.id.clone(), multi: multi.then_some(Multi::Set) });
+                    actions.edit(Edit::SetAttributeMulti { id: a.id.clone(), multi: multi.then_some(Multi::Set) });
                 }
                 ui.horizontal(|ui| {
                     if ui.small_button("⏶").on_hover_text(s.move_up).clicked() {
-                        actions.edits.push(Edit::ReorderAttribute { id: a.id.clone(), up: true });
+                        actions.edit(Edit::ReorderAttribute { id: a.id.clone(), up: true });
                     }
                     if ui.small_button("⏷").on_hover_text(s.move_down).clicked() {
-                        actions.edits.push(Edit::ReorderAttribute { id: a.id.clone(), up: false });
+                        actions.edit(Edit::ReorderAttribute { id: a.id.clone(), up: false });
                     }
                     if ui.small_button("…").on_hover_text(s.more).clicked() {
                         selection.set(Selected::Attribute(a.id.clone()));
                     }
                     if remove_button(ui) {
-                        actions.edits.push(Edit::RemoveAttribute { id: a.id.clone() });
+                        actions.edit(Edit::RemoveAttribute { id: a.id.clone() });
                     }
                 });
                 ui.end_row();
@@ -114,19 +114,13 @@ impl Inspector {
             let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let add = ui.button(s.add_attribute).clicked();
             if (enter || add) && !self.new_attribute.trim().is_empty() {
-                let mut edit = Edit::add_attribute(project, owner.clone(), self.new_attribute.trim(), NativeType::Text, self.new_attribute_key);
-                if let Edit::AddAttribute { attribute, .. } = &mut edit
-                    && self.new_attribute_key
-                    && attribute.name.ends_with("id")
-                {
-                    attribute.ty = NativeType::Uuid;
-                }
-                actions.edits.push(edit);
+                let name = self.new_attribute.trim();
+                let edit = Edit::add_attribute(project, owner.clone(), name, NativeType::guess_from_name(name), self.new_attribute_key);
+                actions.edit(edit);
                 self.new_attribute.clear();
                 self.new_attribute_key = false;
-                if enter {
-                    resp.request_focus();
-                }
+                // The next attribute is typed straight away, whether Enter or Add was used.
+                resp.request_focus();
             }
         });
     }
@@ -147,16 +141,42 @@ impl Inspector {
                     selection.set(Selected::Entity(end.entity.clone()));
                 }
                 let label = fill(s.cardinality_at, &[name]);
-                let shown = if end.cardinality == Cardinality::One { "1" } else { "n" };
+                // As the diagram writes it: m at the first end of a many-to-many relationship.
+                let many_to_many = r.ends.iter().all(|e| e.cardinality == Cardinality::Many);
+                let shown = match (end.cardinality, many_to_many, i) {
+                    (Cardinality::One, _, _) => "1",
+                    (Cardinality::Many, true, 0) => "m",
+                    (Cardinality::Many, _, _) => "n",
+                };
                 egui::ComboBox::new(("card", id, i), label).selected_text(shown).show_ui(ui, |ui| {
                     for (c, text) in [(Cardinality::One, "1"), (Cardinality::Many, "n")] {
                         if ui.selectable_label(end.cardinality == c, text).clicked() && end.cardinality != c {
-                            actions.edits.push(Edit::SetCardinality { id: id.clone(), end: i, cardinality: c });
+                            actions.edit(Edit::SetCardinality { id: id.clone(), end: i, cardinality: c });
                         }
                     }
                 });
             });
         }
+        // One click for the usual shapes, read from the first end to the second.
+        ui.horizontal(|ui| {
+            ui.label(construct_strings::tr().cardinality_presets);
+            for (text, first, second) in [
+                ("1:1", Cardinality::One, Cardinality::One),
+                ("1:n", Cardinality::One, Cardinality::Many),
+                ("n:1", Cardinality::Many, Cardinality::One),
+                ("m:n", Cardinality::Many, Cardinality::Many),
+            ] {
+                let current = r.ends[0].cardinality == first && r.ends[1].cardinality == second;
+                if ui.selectable_label(current, text).clicked() && !current {
+                    actions.edit(Edit::Batch {
+                        edits: vec![
+                            Edit::SetCardinality { id: id.clone(), end: 0, cardinality: first },
+                            Edit::SetCardinality { id: id.clone(), end: 1, cardinality: second },
+                        ],
+                    });
+                }
+            }
+        });
         let kind = match r.kind() {
             model_core::project::RelationshipKind::OneToOne => "1:1",
             model_core::project::RelationshipKind::OneToMany => "1:n",
@@ -165,7 +185,7 @@ impl Inspector {
         ui.label(fill(s.relationship_kind, &[kind]));
         let mut identifying = r.identifying;
         if ui.checkbox(&mut identifying, s.identifying).on_hover_text(s.tip_identifying).changed() {
-            actions.edits.push(Edit::SetIdentifying { id: id.clone(), identifying });
+            actions.edit(Edit::SetIdentifying { id: id.clone(), identifying });
         }
         ui.separator();
         ui.strong(s.attributes);
@@ -199,12 +219,12 @@ impl Inspector {
         ui.horizontal(|ui| {
             ui.label(s.type_label);
             if let Some(ty) = native_type_combo(ui, ("attr-type-full", id), a.ty) {
-                actions.edits.push(Edit::SetAttributeType { id: id.clone(), ty });
+                actions.edit(Edit::SetAttributeType { id: id.clone(), ty });
             }
         });
         let mut key = a.key;
         if ui.checkbox(&mut key, s.key_attribute).on_hover_text(s.tip_key).changed() {
-            actions.edits.push(Edit::SetAttributeKey { id: id.clone(), key });
+            actions.edit(Edit::SetAttributeKey { id: id.clone(), key });
         }
         ui.horizontal(|ui| {
             ui.label(s.multi_valued).on_hover_text(s.tip_multi);
@@ -223,7 +243,7 @@ impl Inspector {
                 ];
                 for (m, label) in choices {
                     if ui.selectable_label(a.multi == m, label).clicked() && a.multi != m {
-                        actions.edits.push(Edit::SetAttributeMulti { id: id.clone(), multi: m });
+                        actions.edit(Edit::SetAttributeMulti { id: id.clone(), multi: m });
                     }
                 }
             });
@@ -259,7 +279,7 @@ impl Inspector {
             changed = true;
         }
         if changed {
-            actions.edits.push(Edit::SetAttributeFields { id: id.clone(), fields });
+            actions.edit(Edit::SetAttributeFields { id: id.clone(), fields });
         }
         ui.separator();
         self.physical_type_ui(ui, project, id, actions);
@@ -283,7 +303,7 @@ impl Inspector {
                     ui.colored_label(ui.visuals().error_fg_color, "⚠").on_hover_text(fill(s.not_a_cql_type, &[buffer.trim()]));
                 }
                 Ok(ty) if commit && ty.as_ref().map(ToString::to_string).unwrap_or_default() != current => {
-                    actions.edits.push(Edit::SetPhysicalType { attribute: id.clone(), ty: ty.clone() });
+                    actions.edit(Edit::SetPhysicalType { attribute: id.clone(), ty: ty.clone() });
                 }
                 Ok(_) => {}
             }
@@ -338,7 +358,7 @@ fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
         });
     }
     if changed {
-        actions.edits.push(Edit::SetAlternateKeys { id: e.id.clone(), keys });
+        actions.edit(Edit::SetAlternateKeys { id: e.id.clone(), keys });
     }
 }
 
@@ -388,11 +408,11 @@ fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, select
                 }
             });
             if ui.small_button(c.remove_specialisation).clicked() {
-                actions.edits.push(Edit::RemoveSpecialisation { id: sp.id.clone() });
+                actions.edit(Edit::RemoveSpecialisation { id: sp.id.clone() });
             }
         });
         if changed {
-            actions.edits.push(Edit::SetSpecialisation { specialisation: next });
+            actions.edit(Edit::SetSpecialisation { specialisation: next });
         }
     }
     if !project.specialisations.iter().any(|sp| &sp.supertype == id) {
@@ -402,7 +422,7 @@ fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, select
                     let sid = SpecialisationId::new(fresh_id("isa", project.all_ids().into_iter()));
                     let specialisation =
                         Specialisation { id: sid, supertype: id.clone(), subtypes: vec![e.id.clone()], disjoint: true, total: false };
-                    actions.edits.push(Edit::AddSpecialisation { specialisation });
+                    actions.edit(Edit::AddSpecialisation { specialisation });
                 }
             }
         });

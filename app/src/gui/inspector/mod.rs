@@ -6,7 +6,7 @@ mod conceptual;
 mod query;
 mod table;
 
-use super::app::{Actions, Tab};
+use super::actions::{Actions, Tab};
 use super::derived::Derived;
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
@@ -42,10 +42,10 @@ struct Shown<'a> {
 
 fn apply_field(actions: &mut Actions, change: FieldChange, make: impl FnOnce(String) -> Edit) {
     if let Some(v) = change.value {
-        actions.edits.push(make(v));
+        actions.edit(make(v));
     }
     if change.done {
-        actions.seal = true;
+        actions.seal();
     }
 }
 
@@ -100,11 +100,11 @@ impl Inspector {
         if let [a, b] = entities.as_slice() {
             let names = |e: &EntityId| project.entity(e).map_or_else(String::new, |e| e.name.clone());
             if ui.button(fill(tr().relate_these, &[&names(a), &names(b)])).clicked() {
-                actions.relate = Some(((*a).clone(), (*b).clone()));
+                actions.relate((*a).clone(), (*b).clone());
             }
         }
         if UiCommand::Delete.toolbar_button(ui, true) {
-            actions.commands.push(UiCommand::Delete);
+            actions.command(UiCommand::Delete);
         }
     }
 }
@@ -125,7 +125,7 @@ fn project_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
     let mut one = project.overrides.one_table_per_query;
     let c = super::construct_strings::tr();
     if ui.checkbox(&mut one, c.one_table_per_query).on_hover_text(c.tip_one_table_per_query).changed() {
-        actions.edits.push(Edit::SetOneTablePerQuery { on: one });
+        actions.edit(Edit::SetOneTablePerQuery { on: one });
     }
     ui.label(egui::RichText::new(s.nothing_selected).weak());
 }

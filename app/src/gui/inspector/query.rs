@@ -2,7 +2,7 @@
 //! path, its aggregates, and where the workflow goes next.
 
 use super::apply_field;
-use super::super::app::{Actions, Tab};
+use super::super::actions::{Actions, Tab};
 use super::super::derived::Derived;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
@@ -23,27 +23,27 @@ pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, 
     ui.horizontal(|ui| {
         ui.label(s.returns_entity).on_hover_text(s.tip_query_entity);
         if let Some(entity) = entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), s.inferred, None, None) {
-            actions.edits.push(Edit::SetQueryEntity { id: id.clone(), entity });
+            actions.edit(Edit::SetQueryEntity { id: id.clone(), entity });
         }
     });
     subject_and_path_ui(ui, project, q, actions);
     ui.horizontal(|ui| {
         let mut entry = q.entry;
         if ui.checkbox(&mut entry, s.entry_point).on_hover_text(s.tip_entry).changed() {
-            actions.edits.push(Edit::SetQueryEntry { id: id.clone(), entry });
+            actions.edit(Edit::SetQueryEntry { id: id.clone(), entry });
         }
         let mut has_limit = q.limit.is_some();
         if ui.checkbox(&mut has_limit, s.limit).changed() {
-            actions.edits.push(Edit::SetQueryLimit { id: id.clone(), limit: has_limit.then_some(10) });
+            actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: has_limit.then_some(10) });
         }
         if let Some(limit) = q.limit {
             let mut l = limit;
             let r = ui.add(egui::DragValue::new(&mut l).range(1..=1_000_000));
             if r.changed() {
-                actions.edits.push(Edit::SetQueryLimit { id: id.clone(), limit: Some(l) });
+                actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: Some(l) });
             }
             if r.drag_stopped() || r.lost_focus() {
-                actions.seal = true;
+                actions.seal();
             }
         }
     });
@@ -81,7 +81,7 @@ pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, 
         changed = true;
     }
     if changed {
-        actions.edits.push(Edit::SetQueryGiven { id: id.clone(), given });
+        actions.edit(Edit::SetQueryGiven { id: id.clone(), given });
     }
     ui.separator();
     // Find.
@@ -122,7 +122,7 @@ pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, 
         }
     });
     if changed {
-        actions.edits.push(Edit::SetQueryFind { id: id.clone(), find });
+        actions.edit(Edit::SetQueryFind { id: id.clone(), find });
     }
     ui.separator();
     // Order by.
@@ -151,7 +151,7 @@ pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, 
         changed = true;
     }
     if changed {
-        actions.edits.push(Edit::SetQueryOrderBy { id: id.clone(), order_by: order });
+        actions.edit(Edit::SetQueryOrderBy { id: id.clone(), order_by: order });
     }
     aggregates_ui(ui, project, q, &choices, actions);
     ui.separator();
@@ -163,7 +163,7 @@ pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, 
                 selection.set(Selected::Query(t.to.clone()));
             }
             if remove_button(ui) {
-                actions.edits.push(Edit::RemoveTransition { from: id.clone(), to: t.to.clone() });
+                actions.edit(Edit::RemoveTransition { from: id.clone(), to: t.to.clone() });
             }
         });
     }
@@ -174,7 +174,7 @@ pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, 
             for o in others {
                 let label = if o.description.is_empty() { o.id.to_string() } else { format!("{} {}", o.id, o.description) };
                 if ui.selectable_label(false, label).clicked() {
-                    actions.edits.push(Edit::AddTransition { from: id.clone(), to: o.id.clone() });
+                    actions.edit(Edit::AddTransition { from: id.clone(), to: o.id.clone() });
                 }
             }
         });
@@ -185,7 +185,7 @@ pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, 
             ui.label(s.served_by);
             if ui.link(&t.name).clicked() {
                 selection.set(Selected::Table(t.name.clone()));
-                actions.show_tab = Some(Tab::Logical);
+                actions.show_tab(Tab::Logical);
             }
         });
         ui.label(egui::RichText::new(t.key_signature()).monospace());
@@ -201,7 +201,7 @@ fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions:
     ui.horizontal(|ui| {
         ui.label(c.returns_rows_of).on_hover_text(c.tip_returns_rows_of);
         if let Some(relationship) = relationship_combo(ui, ("q-rel", id), project, q.relationship.as_ref(), c.not_a_relationship, &|_| true) {
-            actions.edits.push(Edit::SetQueryRelationship { id: id.clone(), relationship });
+            actions.edit(Edit::SetQueryRelationship { id: id.clone(), relationship });
         }
     });
     let path = access_path_names(project, q);
@@ -236,7 +236,7 @@ fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions:
             changed = true;
         }
         if changed {
-            actions.edits.push(Edit::SetQueryVia { id: id.clone(), via });
+            actions.edit(Edit::SetQueryVia { id: id.clone(), via });
         }
     });
 }
@@ -316,7 +316,7 @@ fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(At
         changed = true;
     }
     if changed {
-        actions.edits.push(Edit::SetQueryAggregates { id: id.clone(), aggregates });
+        actions.edit(Edit::SetQueryAggregates { id: id.clone(), aggregates });
     }
 }
 

@@ -1,7 +1,7 @@
 //! The inspector for a logical table: name, key, alternatives, columns, design choices.
 
 use super::{Inspector, Shown, name_or};
-use super::super::app::{Actions, Tab};
+use super::super::actions::{Actions, Tab};
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
 use super::super::construct_strings;
@@ -30,17 +30,17 @@ impl Inspector {
                     if resp.changed() {
                         let new = Some(name.clone()).filter(|n| *n != t.derived_name);
                         selection.set(Selected::Table(name_or(&new, &t.derived_name)));
-                        actions.edits.push(Edit::RenameTable { query: q.clone(), name: new });
+                        actions.edit(Edit::RenameTable { query: q.clone(), name: new });
                     }
                     if resp.lost_focus() {
-                        actions.seal = true;
+                        actions.seal();
                     }
                 });
                 if t.name != t.derived_name {
                     ui.horizontal(|ui| {
                         ui.label(fill(s.derived_name_was, &[&t.derived_name]));
                         if ui.small_button(s.reset).clicked() {
-                            actions.edits.push(Edit::RenameTable { query: q.clone(), name: None });
+                            actions.edit(Edit::RenameTable { query: q.clone(), name: None });
                             selection.set(Selected::Table(t.derived_name.clone()));
                         }
                     });
@@ -56,7 +56,7 @@ impl Inspector {
             for q in &t.queries {
                 if ui.link(q.as_str()).clicked() {
                     selection.set(Selected::Query(q.clone()));
-                    actions.show_tab = Some(Tab::Workflow);
+                    actions.show_tab(Tab::Workflow);
                 }
             }
         });
@@ -71,13 +71,15 @@ impl Inspector {
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new(cs.key_by_hand).strong());
                 if ui.button(cs.back_to_derived_key).clicked() {
-                    actions.edits.push(Edit::SetTableKey { query: q.clone(), key: None });
+                    actions.edit(Edit::SetTableKey { query: q.clone(), key: None });
                 }
             });
         }
         let mut new_key = None;
+        // Why each column is there: one pass over the table, not a project index per column.
+        let whys = model_core::explain::explain_columns(project, t);
         egui::Grid::new(("cols", &t.name)).num_columns(5).striped(true).show(ui, |ui| {
-            for c in &t.columns {
+            for (c, why) in t.columns.iter().zip(&whys) {
                 ui.label(&c.name);
                 match (&t.origin, &c.attribute) {
                     (Origin::Derived(_), Some(a)) => {
@@ -102,17 +104,14 @@ impl Inspector {
                 } else {
                     ui.label(m).on_hover_text(tips.join("\n"));
                 }
-                // Why the column is there, in the interface language (model-core's reason is English).
-                let why = model_core::explain::explain_column(project, t, &c.name).map(|e| super::super::explain_view::column_text(&e));
+                // Why the column is there, in the interface language.
                 let rule = ui.label(egui::RichText::new(super::super::explain_view::rule_name(c.provenance.rule)).small());
-                if let Some(why) = why {
-                    rule.on_hover_text(why);
-                }
+                rule.on_hover_text(super::super::explain_view::column_text(why));
                 ui.end_row();
             }
         });
         if let (Some(key), Origin::Derived(q)) = (new_key, &t.origin) {
-            actions.edits.push(Edit::SetTableKey { query: q.clone(), key: Some(key) });
+            actions.edit(Edit::SetTableKey { query: q.clone(), key: Some(key) });
         }
         super::super::explain_view::table_ui(ui, project, t, selection);
         if tab == Tab::Physical {
@@ -145,7 +144,7 @@ impl Inspector {
         for (i, alt) in t.alternatives.iter().enumerate() {
             let label = fill(s.alternative_line, &[&alt.signature(&index), &super::super::i18n::alternative_summary(alt)]);
             if ui.radio(t.chosen == i, label).clicked() && t.chosen != i {
-                actions.edits.push(choose_alternative(q, i, alt));
+                actions.edit(choose_alternative(q, i, alt));
             }
             if let Some(f) = figures.get(i) {
                 let text = tradeoff_text(f);
@@ -217,7 +216,7 @@ fn design_choices_ui(ui: &mut egui::Ui, project: &Project, t: &Table, actions: &
         ui.label(choice.text(lang, &label));
         for q in choice.folded_queries() {
             if ui.small_button(fill(c.keep_apart, &[q.as_str()])).clicked() {
-                actions.edits.push(Edit::SetTableSeparate { query: q.clone(), separate: true });
+                actions.edit(Edit::SetTableSeparate { query: q.clone(), separate: true });
             }
         }
     }
@@ -225,7 +224,7 @@ fn design_choices_ui(ui: &mut egui::Ui, project: &Project, t: &Table, actions: &
         ui.horizontal(|ui| {
             ui.label(fill(c.kept_apart, &[q.as_str()]));
             if ui.small_button(c.allow_merging).clicked() {
-                actions.edits.push(Edit::SetTableSeparate { query: q.clone(), separate: false });
+                actions.edit(Edit::SetTableSeparate { query: q.clone(), separate: false });
             }
         });
     }

@@ -284,7 +284,6 @@ fn model_core_modules_form_no_cycle() {
 }
 
 #[test]
-#[ignore = "one cycle left: gui::actions imports TeachAction from gui::help, which imports chebotko and explain_view, which record actions; run with --include-ignored to see it"]
 fn gui_modules_form_no_cycle() {
     let edges = edges(&workspace().join("app/src/gui"), &["gui"]);
     assert!(edges.len() > 20, "only {} edges read: is the reader broken?", edges.len());

@@ -16,6 +16,7 @@ mod diagnostics_panel;
 mod document;
 mod estimates_editor;
 mod explain_view;
+mod file_fallback;
 mod files;
 mod fonts;
 mod help;

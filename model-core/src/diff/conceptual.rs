@@ -122,7 +122,7 @@ fn queries(old: &Project, new: &Project, out: &mut Vec<Change>) {
         match old_by_id.get(q.id.as_str()) {
             None => push(out, ChangeKind::QueryAdded { id: q.id.to_string(), description: q.description.clone() }),
             Some(was) if asks(was) != asks(q) => {
-                push(out, ChangeKind::QueryChanged { id: q.id.to_string(), description: q.description.clone() })
+                push(out, ChangeKind::QueryChanged { id: q.id.to_string(), description: q.description.clone() });
             }
             Some(_) => {}
         }

@@ -216,7 +216,7 @@ fn statements(c: &Change, new: &Side<'_>, index: &crate::project::Index<'_>, out
             }
         }
         K::TypeFieldAdded { field, ty } => {
-            statement(out, Phase::Types, format!("ALTER TYPE {table} ADD {} {ty};", quote_identifier(field)), false, why)
+            statement(out, Phase::Types, format!("ALTER TYPE {table} ADD {} {ty};", quote_identifier(field)), false, why);
         }
         K::TypeRemoved { .. } => statement(out, Phase::Drops, format!("DROP TYPE IF EXISTS {table};"), true, why),
         K::TypeFieldRemoved { .. } | K::TypeFieldTypeChanged { .. } => out.notes.push(Text::labelled(
@@ -264,10 +264,10 @@ fn statements(c: &Change, new: &Side<'_>, index: &crate::project::Index<'_>, out
         }
         K::ColumnAdded { column, ty, is_static } => {
             let st = if *is_static { " STATIC" } else { "" };
-            statement(out, Phase::Columns, format!("ALTER TABLE {table} ADD {} {ty}{st};", quote_identifier(column)), false, why)
+            statement(out, Phase::Columns, format!("ALTER TABLE {table} ADD {} {ty}{st};", quote_identifier(column)), false, why);
         }
         K::ColumnRemoved { column } => {
-            statement(out, Phase::Drops, format!("ALTER TABLE {table} DROP {};", quote_identifier(column)), true, why)
+            statement(out, Phase::Drops, format!("ALTER TABLE {table} DROP {};", quote_identifier(column)), true, why);
         }
         K::ColumnRenamed { from, to, key: true } => {
             let cql = format!("ALTER TABLE {table} RENAME {} TO {};", quote_identifier(from), quote_identifier(to));
@@ -299,7 +299,7 @@ fn statements(c: &Change, new: &Side<'_>, index: &crate::project::Index<'_>, out
         }
         K::OptionChanged { option, to: Some(value), .. } => {
             let what = if find(new, ks, name).is_some_and(|t| t.view_of.is_some()) { "MATERIALIZED VIEW" } else { "TABLE" };
-            statement(out, Phase::Columns, format!("ALTER {what} {table} WITH {option} = {value};"), false, why)
+            statement(out, Phase::Columns, format!("ALTER {what} {table} WITH {option} = {value};"), false, why);
         }
         K::OptionChanged { option, to: None, .. } => out.notes.push(Text::labelled(
             &format!("{ks}.{name}"),
@@ -320,7 +320,7 @@ fn statements(c: &Change, new: &Side<'_>, index: &crate::project::Index<'_>, out
             statement(out, Phase::Indexes, s.trim().to_owned(), false, why);
         }
         K::IndexRemoved { name: index_name } => {
-            statement(out, Phase::Drops, format!("DROP INDEX IF EXISTS {};", qualified(ks, index_name)), true, why)
+            statement(out, Phase::Drops, format!("DROP INDEX IF EXISTS {};", qualified(ks, index_name)), true, why);
         }
         // Model-only changes, and impossible table changes (their tables are rebuilt).
         _ => {}
@@ -422,7 +422,7 @@ fn rebuild(index: &crate::project::Index<'_>, o: &Table, n: &Table, reasons: Vec
 
 /// For each table added for a new query: an existing table holding every column it needs,
 /// whose key can be searched by SAI indexes on the new table's key columns.
-fn offers(diff: &Diff, old: &Side<'_>, new: &Side<'_>) -> Vec<IndexOffer> {
+fn offers<'a>(diff: &Diff, old: &Side<'a>, new: &Side<'_>) -> Vec<IndexOffer> {
     let new_queries: FxHashSet<&str> = diff
         .changes
         .iter()
@@ -441,18 +441,36 @@ fn offers(diff: &Diff, old: &Side<'_>, new: &Side<'_>) -> Vec<IndexOffer> {
         if !new_queries.contains(q.as_str()) {
             continue;
         }
-        let holds = |o: &Table| n.columns.iter().all(|c| o.column(&c.name).is_some_and(|oc| oc.ty == c.ty));
+        // The old table's column for each of the new table's: the same attribute, else name.
+        let counterpart = |o: &'a Table, c: &crate::logical::Column| -> Option<&'a crate::logical::Column> {
+            let same = |oc: &&crate::logical::Column| match (&c.attribute, &oc.attribute) {
+                (Some(a), Some(b)) => a == b,
+                _ => oc.name == c.name,
+            };
+            o.columns.iter().find(same).filter(|oc| oc.ty == c.ty)
+        };
+        // The same rows: every key column of the old table is a key column of the new one
+        // (else an instance would come back once per old row, as a hotel once per POI).
+        let same_rows = |o: &'a Table| {
+            let key: Vec<&str> = n.columns.iter().filter(|c| c.role.is_key()).filter_map(|c| counterpart(o, c)).map(|oc| oc.name.as_str()).collect();
+            o.columns.iter().filter(|c| c.role.is_key()).all(|c| key.contains(&c.name.as_str()))
+        };
         let Some(o) = old.model.tables.iter().find(|o| {
-            o.keyspace == n.keyspace && o.view_of.is_none() && kept.contains(&(o.keyspace.as_str(), o.name.as_str())) && holds(o)
+            o.keyspace == n.keyspace
+                && o.view_of.is_none()
+                && kept.contains(&(o.keyspace.as_str(), o.name.as_str()))
+                && n.columns.iter().all(|c| counterpart(o, c).is_some())
+                && same_rows(o)
         }) else {
             continue;
         };
         let old_pk: Vec<&str> = o.partition_key().map(|c| c.name.as_str()).collect();
+        // The equality search of the new query: its table's partition key.
         let statements: Vec<String> = n
             .partition_key()
-            .chain(n.clustering())
-            .filter(|c| !old_pk.contains(&c.name.as_str()))
-            .map(|c| format!("CREATE INDEX IF NOT EXISTS ON {} ({}) USING 'sai';", qualified(&o.keyspace, &o.name), quote_identifier(&c.name)))
+            .filter_map(|c| counterpart(o, c))
+            .filter(|oc| !old_pk.contains(&oc.name.as_str()))
+            .map(|oc| format!("CREATE INDEX IF NOT EXISTS ON {} ({}) USING 'sai';", qualified(&o.keyspace, &o.name), quote_identifier(&oc.name)))
             .collect();
         if statements.is_empty() {
             continue;

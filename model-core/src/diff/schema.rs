@@ -46,8 +46,8 @@ pub(super) fn compare(old: &Side<'_>, new: &Side<'_>, out: &mut Vec<Change>) {
     }
 }
 
-/// The tables of two models, paired: by keyspace and name, then by origin (the same query
-/// or defined table); `(Some, None)` removed, `(None, Some)` added. New tables in their order,
+/// The tables of two models, paired: by keyspace and name, then derived tables by the query
+/// they were made for; `(Some, None)` removed, `(None, Some)` added. New tables in their order,
 /// then removed ones in theirs. The one place deciding which table is which.
 pub fn pair_tables<'a>(old: &'a [Table], new: &'a [Table]) -> Vec<(Option<&'a Table>, Option<&'a Table>)> {
     let by_name: FxHashMap<(&str, &str), usize> =
@@ -64,11 +64,14 @@ pub fn pair_tables<'a>(old: &'a [Table], new: &'a [Table]) -> Vec<(Option<&'a Ta
     // Second pass: by origin, among the tables left on both sides.
     let mut by_origin: FxHashMap<String, Vec<usize>> = FxHashMap::default();
     for (i, t) in old.iter().enumerate().filter(|(i, _)| !used[*i]) {
-        by_origin.entry(origin_key(&t.origin)).or_default().push(i);
+        if let Some(key) = origin_key(&t.origin) {
+            by_origin.entry(key).or_default().push(i);
+        }
     }
     for (i, t) in pairs.iter_mut() {
         if i.is_none()
-            && let Some(list) = by_origin.get_mut(&origin_key(&t.origin))
+            && let Some(key) = origin_key(&t.origin)
+            && let Some(list) = by_origin.get_mut(&key)
             && let Some(pos) = list.iter().position(|&j| !used[j] && old[j].view_of.is_some() == t.view_of.is_some())
         {
             let j = list.remove(pos);
@@ -81,12 +84,13 @@ pub fn pair_tables<'a>(old: &'a [Table], new: &'a [Table]) -> Vec<(Option<&'a Ta
     out
 }
 
-/// What a table comes from, as a key: the query a derived table was made for, or the id of a
-/// defined one.
-fn origin_key(origin: &crate::logical::Origin) -> String {
+/// What a derived table comes from, as a key: the query it was made for. Defined tables have
+/// none: an imported schema numbers its tables in file order, so their ids say nothing across
+/// two imports.
+fn origin_key(origin: &crate::logical::Origin) -> Option<String> {
     match origin {
-        crate::logical::Origin::Derived(q) => format!("q:{q}"),
-        crate::logical::Origin::Defined(t) => format!("t:{t}"),
+        crate::logical::Origin::Derived(q) => Some(q.to_string()),
+        crate::logical::Origin::Defined(_) => None,
     }
 }
 
@@ -137,7 +141,7 @@ fn udts(old: &[Udt], new: &[Udt], out: &mut Vec<Change>) {
             match old_fields.get(n.as_str()) {
                 None => out.push(at(ChangeKind::TypeFieldAdded { field: n.clone(), ty: t.to_string() })),
                 Some(was_t) if *was_t != t => {
-                    out.push(at(ChangeKind::TypeFieldTypeChanged { field: n.clone(), from: was_t.to_string(), to: t.to_string() }))
+                    out.push(at(ChangeKind::TypeFieldTypeChanged { field: n.clone(), from: was_t.to_string(), to: t.to_string() }));
                 }
                 Some(_) => {}
             }
@@ -227,7 +231,7 @@ fn table(o: &Table, n: &Table, options: &Options, out: &mut Vec<Change>) {
                 }
             }
             None if !c.role.is_key() => {
-                push(ChangeKind::ColumnAdded { column: c.name.clone(), ty: c.ty.to_string(), is_static: c.role == Role::Static })
+                push(ChangeKind::ColumnAdded { column: c.name.clone(), ty: c.ty.to_string(), is_static: c.role == Role::Static });
             }
             None => {}
         }

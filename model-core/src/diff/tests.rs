@@ -60,3 +60,36 @@ fn every_kind_has_a_noun_a_code_and_both_languages() {
         assert_eq!(c.noun(), Noun::Column);
     }
 }
+
+#[test]
+fn chinese_texts_hold_no_english_words_beyond_names() {
+    let old = format!(
+        "{KS}CREATE TYPE k.u (f int, g int);\nCREATE TABLE k.t (a int, b int, s int STATIC, c list<int>, d text, PRIMARY KEY ((a), b)) WITH default_time_to_live = 1;\n\
+         CREATE INDEX t_d ON k.t (d);\nCREATE TABLE k.gone (a int PRIMARY KEY);"
+    );
+    let new = "CREATE KEYSPACE k WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 2};\n\
+         CREATE KEYSPACE k2 WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n\
+         CREATE TYPE k.u (f bigint, h int);\nCREATE TYPE k.v (x int);\n\
+         CREATE TABLE k.t (a int, b int, s int, c set<int>, e text MASKED WITH mask_default(), PRIMARY KEY ((a), b)) WITH CLUSTERING ORDER BY (b DESC) AND default_time_to_live = 2;\n\
+         CREATE TABLE k.n (a int PRIMARY KEY);";
+    let (diff, plan) = outcome(&old, new);
+    assert!(diff.changes.len() >= 12, "{:?}", diff.changes);
+    let mut texts: Vec<(crate::text::Text, Vec<String>)> = Vec::new();
+    for c in &diff.changes {
+        let names: Vec<String> = serde_json::to_value(c)
+            .ok()
+            .and_then(|v| v.as_object().cloned())
+            .map(|o| o.values().filter_map(|v| v.as_str().map(str::to_owned)).collect())
+            .unwrap_or_default();
+        texts.push((c.describe(), names));
+        texts.push((c.class.label(), Vec::new()));
+    }
+    texts.extend(plan.notes.iter().map(|n| (n.clone(), vec!["k".to_owned(), "t".to_owned(), "k.t".to_owned(), "k.u".to_owned()])));
+    for (text, names) in &texts {
+        let mut allowed: Vec<&str> = names.iter().flat_map(|n| n.split(|c: char| !c.is_alphanumeric() && c != '_')).collect();
+        allowed.extend(["regular", "nodetool", "repair", "full", "Cassandra", "default_time_to_live", "mask_default", "ALTER", "TABLE", "WITH"]);
+        let zh = text.zh().unwrap_or_else(|| panic!("no Chinese: {text:?}"));
+        let words = crate::text::english_words(zh, &allowed);
+        assert!(words.is_empty(), "{zh}: English words {words:?}");
+    }
+}

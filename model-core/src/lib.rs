@@ -32,6 +32,7 @@ pub mod query_plan;
 pub mod render;
 pub mod synthetic;
 pub mod text;
+pub mod tradeoff;
 pub mod validate;
 
 pub use derive::{Derivation, derive};

@@ -52,13 +52,13 @@ fn bench_diff(c: &mut Criterion) {
     let mut g = c.benchmark_group("diff 5,000 queries");
     g.sample_size(20);
     g.bench_function("compare+plan+script", |b| {
-        b.iter(|| run(black_box(Side { project: &old, model: &om }), black_box(Side { project: &new, model: &nm })))
+        b.iter(|| run(black_box(Side { project: &old, model: &om }), black_box(Side { project: &new, model: &nm })));
     });
     g.bench_function("derive both+compare+plan+script", |b| {
         b.iter(|| {
             let (om, nm) = (model_core::derive(black_box(&old)).model, model_core::derive(black_box(&new)).model);
             run(Side { project: &old, model: &om }, Side { project: &new, model: &nm })
-        })
+        });
     });
     g.finish();
 }

@@ -37,10 +37,13 @@ pub struct DiffArgs {
     pub allow_drop: bool,
 }
 
-/// One side: what it is called in messages, and its project.
-struct Loaded {
-    label: String,
-    project: Project,
+/// One side: what it is called in messages, and its project (also File ▸ Compare with… in the
+/// window).
+pub(crate) struct Loaded {
+    /// The file, or `file@REV`.
+    pub(crate) label: String,
+    /// The project, or the schema imported as one.
+    pub(crate) project: Project,
 }
 
 /// Runs `diff`.
@@ -77,7 +80,7 @@ pub fn run(args: &DiffArgs) -> Result<ExitCode, String> {
 }
 
 /// A project file, or a CQL (or KDM) schema imported as a project.
-fn load_side(path: &Path) -> Result<Loaded, String> {
+pub(crate) fn load_side(path: &Path) -> Result<Loaded, String> {
     let is_project = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json"));
     let project = if is_project {
         super::load(path)?
@@ -88,7 +91,7 @@ fn load_side(path: &Path) -> Result<Loaded, String> {
 }
 
 /// The project file as committed at `rev`: `git show REV:./FILE`, run in the file's folder.
-fn at_revision(rev: &str, path: &Path) -> Result<Loaded, String> {
+pub(crate) fn at_revision(rev: &str, path: &Path) -> Result<Loaded, String> {
     if rev.is_empty() || rev.starts_with('-') || rev.contains(':') {
         return Err(format!("{rev:?} is not a git revision"));
     }

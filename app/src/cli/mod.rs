@@ -3,7 +3,7 @@
 
 mod check;
 mod derive_cmd;
-mod diff;
+pub(crate) mod diff;
 mod document;
 mod export;
 mod fmt;

@@ -9,7 +9,7 @@ use crate::cql::{comment_text, qualified};
 use crate::logical::{Origin, Role, Table};
 use crate::naming::quote_identifier;
 use crate::text::Text;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use serde::Serialize;
 
 /// When a statement runs: the order of the script.
@@ -124,13 +124,20 @@ pub fn plan(diff: &Diff, old: &Side<'_>, new: &Side<'_>) -> Plan {
         .chain(&new.model.tables)
         .map(|t| (t.keyspace.as_str(), t.name.as_str()))
         .collect();
+    // What Cassandra refuses in place, by table (as named in the new model).
+    let mut impossible: FxHashMap<(&str, &str), Vec<Text>> = FxHashMap::default();
+    for c in diff.changes.iter().filter(|c| c.class == Class::Impossible) {
+        if let (Some(k), Some(t)) = (&c.keyspace, &c.table) {
+            impossible.entry((k.as_str(), t.as_str())).or_default().push(c.kind.describe());
+        }
+    }
+    let tables: Tables<'_> = new.model.tables.iter().map(|t| ((t.keyspace.as_str(), t.name.as_str()), t)).collect();
     // Tables to rebuild: a pair with a change Cassandra refuses in place.
     let mut rebuilt: FxHashSet<(String, String)> = FxHashSet::default();
     for (o, n) in pair_tables(&old.model.tables, &new.model.tables) {
         let (Some(o), Some(n)) = (o, n) else { continue };
-        let reasons: Vec<Text> =
-            of_table(diff, n).filter(|c| c.class == Class::Impossible).map(|c| c.kind.describe()).collect();
-        if reasons.is_empty() || n.view_of.is_some() {
+        let Some(reasons) = impossible.remove(&(n.keyspace.as_str(), n.name.as_str())) else { continue };
+        if n.view_of.is_some() {
             continue;
         }
         rebuilt.insert((n.keyspace.clone(), n.name.clone()));
@@ -145,7 +152,7 @@ pub fn plan(diff: &Diff, old: &Side<'_>, new: &Side<'_>) -> Plan {
         if rebuilt.contains(&place) {
             continue;
         }
-        statements(c, new, &new_index, &mut out);
+        statements(c, new, &tables, &new_index, &mut out);
     }
     out.statements.sort_by_key(|s| s.phase);
     drop_order(&mut out.statements);
@@ -153,10 +160,8 @@ pub fn plan(diff: &Diff, old: &Side<'_>, new: &Side<'_>) -> Plan {
     out
 }
 
-/// The changes of one table (as named in the new model).
-fn of_table<'a>(diff: &'a Diff, t: &'a Table) -> impl Iterator<Item = &'a Change> {
-    diff.changes.iter().filter(move |c| c.keyspace.as_deref() == Some(&t.keyspace) && c.table.as_deref() == Some(&t.name))
-}
+/// A model's tables by keyspace and name.
+type Tables<'a> = FxHashMap<(&'a str, &'a str), &'a Table>;
 
 /// Drops in dependency order: views, indexes, columns, tables, types, keyspaces.
 fn drop_order(statements: &mut [Statement]) {
@@ -171,13 +176,13 @@ fn statement(out: &mut Plan, phase: Phase, cql: String, drop: bool, why: Text) {
     out.statements.push(Statement { phase, cql, drop, why });
 }
 
-fn find<'a>(side: &'a Side<'_>, keyspace: &str, name: &str) -> Option<&'a Table> {
-    side.model.tables.iter().find(|t| t.keyspace == keyspace && t.name == name)
+fn find<'a>(tables: &Tables<'a>, keyspace: &str, name: &str) -> Option<&'a Table> {
+    tables.get(&(keyspace, name)).copied()
 }
 
 /// The statements applying one change in place (none for changes of the model only, and
 /// notes for those no statement can apply).
-fn statements(c: &Change, new: &Side<'_>, index: &crate::project::Index<'_>, out: &mut Plan) {
+fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::project::Index<'_>, out: &mut Plan) {
     use ChangeKind as K;
     let why = c.describe();
     let ks = c.keyspace.as_deref().unwrap_or_default();
@@ -227,7 +232,7 @@ fn statements(c: &Change, new: &Side<'_>, index: &crate::project::Index<'_>, out
             ),
         )),
         K::TableAdded { .. } | K::ViewAdded { .. } => {
-            let Some(t) = find(new, ks, name) else { return };
+            let Some(t) = find(tables, ks, name) else { return };
             if let Some(problem) = cannot_create(new, t) {
                 out.notes.push(Text::labelled(&format!("{ks}.{name}"), &problem));
                 return;
@@ -249,7 +254,7 @@ fn statements(c: &Change, new: &Side<'_>, index: &crate::project::Index<'_>, out
         K::TableRemoved { .. } => statement(out, Phase::Drops, format!("DROP TABLE IF EXISTS {table};"), true, why),
         K::ViewRemoved { .. } => statement(out, Phase::Drops, format!("DROP MATERIALIZED VIEW IF EXISTS {table};"), true, why),
         K::ViewChanged { .. } => {
-            let Some(t) = find(new, ks, name) else { return };
+            let Some(t) = find(tables, ks, name) else { return };
             statement(out, Phase::Views, format!("DROP MATERIALIZED VIEW IF EXISTS {table};"), true, why.clone());
             let mut s = String::new();
             crate::cql::schema::view(index, t, &mut skipped, &mut s);
@@ -272,9 +277,20 @@ fn statements(c: &Change, new: &Side<'_>, index: &crate::project::Index<'_>, out
         K::ColumnRenamed { from, to, key: true } => {
             let cql = format!("ALTER TABLE {table} RENAME {} TO {};", quote_identifier(from), quote_identifier(to));
             statement(out, Phase::Columns, cql, false, why);
+            let indexed = find(tables, ks, name).is_some_and(|t| !t.all_indexes().is_empty())
+                || new.model.tables.iter().any(|v| v.keyspace == ks && v.view_of.as_deref() == Some(name));
+            if indexed {
+                out.notes.push(Text::labelled(
+                    &format!("{ks}.{name}"),
+                    &crate::text!(
+                        "Cassandra renames no column of a table with indexes or views: drop them before renaming {from}, then create them again",
+                        "Cassandra 不能重命名带索引或视图的表的列：重命名 {from} 之前先删除它们，之后再重新创建"
+                    ),
+                ));
+            }
         }
         K::ColumnRenamed { from, to, key: false } => {
-            let Some(t) = find(new, ks, name) else { return };
+            let Some(t) = find(tables, ks, name) else { return };
             let Some(col) = t.column(to) else { return };
             let st = if col.role == Role::Static { " STATIC" } else { "" };
             let cql = format!("ALTER TABLE {table} ADD {} {}{st};", quote_identifier(to), col.ty);
@@ -298,7 +314,7 @@ fn statements(c: &Change, new: &Side<'_>, index: &crate::project::Index<'_>, out
             statement(out, Phase::Columns, cql, false, why);
         }
         K::OptionChanged { option, to: Some(value), .. } => {
-            let what = if find(new, ks, name).is_some_and(|t| t.view_of.is_some()) { "MATERIALIZED VIEW" } else { "TABLE" };
+            let what = if find(tables, ks, name).is_some_and(|t| t.view_of.is_some()) { "MATERIALIZED VIEW" } else { "TABLE" };
             statement(out, Phase::Columns, format!("ALTER {what} {table} WITH {option} = {value};"), false, why);
         }
         K::OptionChanged { option, to: None, .. } => out.notes.push(Text::labelled(
@@ -309,7 +325,7 @@ fn statements(c: &Change, new: &Side<'_>, index: &crate::project::Index<'_>, out
             ),
         )),
         K::IndexAdded { name: index_name } | K::IndexChanged { name: index_name } => {
-            let Some(t) = find(new, ks, name) else { return };
+            let Some(t) = find(tables, ks, name) else { return };
             let Some(i) = t.all_indexes().into_iter().find(|i| &i.effective_name(&t.name) == index_name) else { return };
             if matches!(c.kind, K::IndexChanged { .. }) {
                 let cql = format!("DROP INDEX IF EXISTS {};", qualified(ks, index_name));
@@ -436,7 +452,7 @@ fn offers<'a>(diff: &Diff, old: &Side<'a>, new: &Side<'_>) -> Vec<IndexOffer> {
     let mut out = Vec::new();
     for c in &diff.changes {
         let ChangeKind::TableAdded { name } = &c.kind else { continue };
-        let Some(n) = find(new, c.keyspace.as_deref().unwrap_or_default(), name) else { continue };
+        let Some(n) = new.model.tables.iter().find(|t| Some(t.keyspace.as_str()) == c.keyspace.as_deref() && &t.name == name) else { continue };
         let Origin::Derived(q) = &n.origin else { continue };
         if !new_queries.contains(q.as_str()) {
             continue;

@@ -8,6 +8,7 @@
 
 use super::compare_strings::tr;
 use super::i18n::fill;
+use super::selection::{Selected, Selection};
 use model_core::Project;
 use model_core::diff::{Class, Diff, Plan, ScriptOptions, Side};
 use model_core::logical::LogicalModel;
@@ -102,7 +103,9 @@ impl Compare {
     }
 
     /// Runs what the menu asked for, and draws the window.
-    pub fn ui(&mut self, ctx: &egui::Context, project: &Project, model: &LogicalModel, path: Option<&Path>) {
+    /// Clicking a change of a table selects the table, so the canvases and the inspector show
+    /// it.
+    pub fn ui(&mut self, ctx: &egui::Context, project: &Project, model: &LogicalModel, path: Option<&Path>, selection: &mut Selection) {
         let request = ctx.data_mut(|d| {
             let request = d.get_temp::<Request>(request_id());
             d.remove::<Request>(request_id());
@@ -135,7 +138,8 @@ impl Compare {
         let mut export = false;
         if let Some(shown) = &self.shown {
             egui::Window::new(tr().compare_title).open(&mut open).default_width(560.0).show(ctx, |ui| {
-                export = shown_ui(ui, shown, &mut self.allow_drop, self.status.as_deref());
+                let tables: std::collections::HashSet<&str> = model.tables.iter().map(|t| t.name.as_str()).collect();
+                export = shown_ui(ui, shown, &tables, selection, &mut self.allow_drop, self.status.as_deref());
             });
         }
         if !open {
@@ -161,7 +165,14 @@ impl Compare {
 }
 
 /// The window's content; `true` when Export migration was clicked.
-fn shown_ui(ui: &mut egui::Ui, shown: &Shown, allow_drop: &mut bool, status: Option<&str>) -> bool {
+fn shown_ui(
+    ui: &mut egui::Ui,
+    shown: &Shown,
+    tables: &std::collections::HashSet<&str>,
+    selection: &mut Selection,
+    allow_drop: &mut bool,
+    status: Option<&str>,
+) -> bool {
     let s = tr();
     let lang = lang();
     ui.label(fill(s.compare_from, &[&shown.label]));
@@ -184,7 +195,17 @@ fn shown_ui(ui: &mut egui::Ui, shown: &Shown, allow_drop: &mut bool, status: Opt
         for c in &shown.diff.changes {
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new("■").color(class_colour(c.class))).on_hover_text(c.class.label().get(lang));
-                ui.label(c.describe().get(lang));
+                let text = c.describe();
+                match c.table.as_deref().filter(|t| tables.contains(t)) {
+                    Some(table) => {
+                        if ui.link(text.get(lang)).clicked() {
+                            selection.set(Selected::Table(table.to_owned()));
+                        }
+                    }
+                    None => {
+                        ui.label(text.get(lang));
+                    }
+                }
             });
         }
     });
@@ -236,12 +257,12 @@ mod tests {
         let ctx = egui::Context::default();
         let mut shown = String::new();
         let mut first = ctx.run_ui(egui::RawInput::default(), |ui| {
-            compare.ui(ui.ctx(), project, model, None);
+            compare.ui(ui.ctx(), project, model, None, &mut Selection::default());
         });
         first.textures_delta.clear();
         // The second frame has the window laid out.
         let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
-            compare.ui(ui.ctx(), project, model, None);
+            compare.ui(ui.ctx(), project, model, None, &mut Selection::default());
         });
         out.textures_delta.clear();
         for shape in &out.shapes {
@@ -280,6 +301,38 @@ mod tests {
         compare.compare_with(Err("hotel.json@HEAD: cannot read".into()), &new, &model);
         assert!(compare.diff().is_none());
         assert!(texts(&mut compare, &new, &model).contains("cannot read"));
+    }
+
+    #[test]
+    fn a_change_of_a_table_is_a_link_that_selects_the_table() {
+        let new = hotel();
+        let model = model_core::derive(&new).model;
+        let mut old = new.clone();
+        old.queries.retain(|q| q.id.as_str() != "Q3");
+        let mut compare = Compare::default();
+        compare.compare_with(Ok(("old".into(), old)), &new, &model);
+        let ctx = egui::Context::default();
+        let mut selection = Selection::default();
+        let mut click_at = None;
+        for _ in 0..3 {
+            let mut input = egui::RawInput::default();
+            if let Some(pos) = click_at {
+                input.events.push(egui::Event::PointerMoved(pos));
+                input.events.push(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed: true, modifiers: Default::default() });
+                input.events.push(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed: false, modifiers: Default::default() });
+            }
+            let mut out = ctx.run_ui(input, |ui| compare.ui(ui.ctx(), &new, &model, None, &mut selection));
+            out.textures_delta.clear();
+            for shape in &out.shapes {
+                if let egui::Shape::Text(t) = &shape.shape
+                    && t.galley.text().contains("table pois_by_hotel added")
+                {
+                    click_at = Some(t.pos + t.galley.rect.center().to_vec2());
+                }
+            }
+        }
+        assert!(click_at.is_some(), "the change is shown");
+        assert_eq!(selection.items(), [Selected::Table("pois_by_hotel".into())]);
     }
 
     #[test]

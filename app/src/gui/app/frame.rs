@@ -131,7 +131,7 @@ impl StudioApp {
 
     pub(super) fn dialogs_ui(&mut self, ctx: &egui::Context) {
         crate::gui::help::windows_ui(ctx, &mut self.help);
-        self.compare.ui(ctx, self.doc.project(), &self.derived.derivation.model, self.doc.path());
+        self.compare.ui(ctx, self.doc.project(), &self.derived.derivation.model, self.doc.path(), &mut self.selection);
         if let Some(req) = crate::gui::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab) {
             self.export_pictures_dialog(req);
         }

@@ -310,6 +310,9 @@ fn added_entities_never_land_on_one_another() {
     app.set_native_dialogs(false);
     let mut h = harness(app);
     h.run();
+    // An empty project says where to start.
+    h.get_by_label("Start here");
+    h.get_by_label("3 · Add the queries the application runs, on the Workflow tab");
     for _ in 0..10 {
         // The name field takes the focus after each; the toolbar button stays reachable.
         click(&mut h, "Add entity");
@@ -318,6 +321,7 @@ fn added_entities_never_land_on_one_another() {
     }
     let project = h.state().project().clone();
     assert_eq!(project.entities.len(), 10);
+    assert!(h.query_by_label("Start here").is_none(), "the guide goes once there is something");
     let layout = model_core::render::ChenLayout::new(&project);
     let rects: Vec<_> = layout.nodes.iter().map(|n| (n.id.clone(), n.rect)).collect();
     for (i, (a, ra)) in rects.iter().enumerate() {

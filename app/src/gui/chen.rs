@@ -23,6 +23,8 @@ pub struct Node {
     pub double: bool,
     /// A key attribute (underlined).
     pub key: bool,
+    /// How its name is underlined (key, partial key, alternate key).
+    pub underline: render::Underline,
     /// The node this one hangs on.
     pub parent: Option<String>,
     /// At a saved position (not placed by default).
@@ -76,16 +78,19 @@ impl ChenLayout {
 
     /// Maps the core layout to egui's types.
     pub fn from_core(core: render::ChenLayout) -> Self {
+        let underlines: Vec<render::Underline> = core.nodes.iter().map(|n| core.underline(n)).collect();
         let nodes: Vec<Node> = core
             .nodes
             .into_iter()
-            .map(|n| Node {
+            .zip(underlines)
+            .map(|(n, underline)| Node {
                 id: n.id,
                 kind: n.kind,
                 rect: to_rect(n.rect),
                 label: n.label,
                 double: n.double,
                 key: n.key,
+                underline,
                 parent: n.parent,
                 placed: n.placed,
             })

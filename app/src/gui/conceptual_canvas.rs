@@ -6,6 +6,7 @@
 use super::actions::Actions;
 use super::canvas::{self, CanvasView, from_pos2, oval, pointer_in_layer, visible};
 use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos};
+use model_core::render::Underline;
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, vec2};
@@ -80,6 +81,25 @@ fn isa_shapes(project: &Project, layout: &ChenLayout) -> Vec<IsaShape> {
             })
         })
         .collect()
+}
+
+/// A new, empty project: the four steps of the method, in the middle of the canvas.
+fn start_here_ui(ui: &egui::Ui, rect: Rect) {
+    let c = super::construct_strings::tr();
+    let steps = [c.start_here_1, c.start_here_2, c.start_here_3, c.start_here_4];
+    egui::Area::new(ui.id().with("start-here"))
+        .order(egui::Order::Middle)
+        .fixed_pos(rect.center())
+        .pivot(Align2::CENTER_CENTER)
+        .interactable(false)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::group(ui.style()).inner_margin(16.0).show(ui, |ui| {
+                ui.heading(c.start_here);
+                for step in steps {
+                    ui.label(egui::RichText::new(step).size(15.0));
+                }
+            });
+        });
 }
 
 /// What a node id selects.
@@ -188,8 +208,6 @@ impl ConceptualCanvas {
                 }
             }
             let isas = isa_shapes(project, &layout);
-            let alternates: std::collections::HashSet<&str> =
-                project.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(|a| a.as_str()).collect();
             for isa in &isas {
                 let stroke = Stroke::new(1.4, text_color);
                 if isa.total {
@@ -249,11 +267,17 @@ impl ConceptualCanvas {
                 }
                 let text_rect = canvas::text(&painter, scale, n.rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), text_color);
                 let underline = [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)];
-                if n.key {
-                    painter.line_segment(underline, Stroke::new(1.2, text_color));
-                } else if alternates.contains(n.id.as_str()) {
-                    let (dash, gap) = model_core::render::ALTERNATE_KEY_DASH;
-                    painter.extend(Shape::dashed_line(&underline, Stroke::new(1.2, text_color), dash, gap));
+                let stroke = Stroke::new(1.2, text_color);
+                match n.underline {
+                    Underline::Solid => {
+                        painter.line_segment(underline, stroke);
+                    }
+                    Underline::Dashed | Underline::Dotted => {
+                        let (dash, gap) =
+                            if n.underline == Underline::Dashed { model_core::render::PARTIAL_KEY_DASH } else { model_core::render::ALTERNATE_KEY_DASH };
+                        painter.extend(Shape::dashed_line(&underline, stroke, dash, gap));
+                    }
+                    Underline::None => {}
                 }
             }
             // Specialisation circles: a click selects the supertype, where they are edited.
@@ -363,6 +387,10 @@ impl ConceptualCanvas {
             self.rename_ui(ui, &layout, actions);
         });
         self.view = view;
+        let panel = ui.clip_rect();
+        if project.entities.is_empty() && project.queries.is_empty() && panel.is_finite() && panel.is_positive() {
+            start_here_ui(ui, panel);
+        }
         // The empty canvas: click clears the selection, double-click adds an entity there.
         let bg = response.response;
         if !node_hit {

@@ -37,6 +37,7 @@ super::i18n::strings! {
     // Relationship: noun, identity.
     rows_noun = "Rows are called" / "实例名称",
     tip_rows_noun = "The noun its rows are named by in table names (comments_by_video); empty: the relationship's name" / "表名中用来称呼其实例的名词（comments_by_video）；留空则用关系名",
+    cardinality_presets = "Cardinality" / "基数",
     tip_identity_key = "Part of the relationship's identity: an actor may play several characters in one film, so the character is a key column" / "属于关系的标识：一位演员可在一部电影中扮演多个角色，所以角色是键列",
     // Table: design choices, key by hand, trade-offs.
     design_choices = "Design choices" / "设计选择",
@@ -72,6 +73,12 @@ super::i18n::strings! {
     deleted_one = "Deleted {0} — Ctrl+Z to undo" / "已删除 {0}，可以撤销",
     deleted_many = "Deleted {0} items — Ctrl+Z to undo" / "已删除 {0} 项，可以撤销",
     nothing_selected_here = "Nothing is selected on this tab: Delete acts on the tab shown" / "本页没有选中任何内容：删除只作用于当前显示的页",
+    // An empty project.
+    start_here = "Start here" / "从这里开始",
+    start_here_1 = "1 · Draw the entities: double-click the canvas or press Add entity, then add their attributes" / "1 · 画出实体：双击画布或点“添加实体”，再添加它们的属性",
+    start_here_2 = "2 · Relate them: drag from an entity's handle onto another" / "2 · 建立关系：从实体的手柄拖到另一个实体上",
+    start_here_3 = "3 · Add the queries the application runs, on the Workflow tab" / "3 · 在“工作流”页添加应用要执行的查询",
+    start_here_4 = "4 · Read the derived tables on the Logical tab, then export schema.cql from the File menu" / "4 · 在“逻辑模型”页查看推导出的表，再从“文件”菜单导出 schema.cql",
     // Help.
     cmd_shortcuts = "Keyboard shortcuts" / "键盘快捷键",
     tip_shortcuts = "Every shortcut of the app (F1)" / "本应用的全部快捷键（F1 键）",

@@ -84,13 +84,43 @@ pub struct ChenIsa {
     pub total: bool,
 }
 
-/// Length of a dash and of the gap after it in an alternate key's underline.
-pub const ALTERNATE_KEY_DASH: (f32, f32) = (3.0, 2.0);
+/// Length of a dash and of the gap after it in an alternate key's underline (dotted).
+pub const ALTERNATE_KEY_DASH: (f32, f32) = (1.5, 2.0);
 
-/// A dashed line under a text of `text_width` centred at `center`: an alternate key.
-fn dashed_underline(svg: &mut Svg, center: Point, text_width: f32, size: f32, color: &str) {
+/// Length of a dash and of the gap after it in a weak entity's partial key's underline
+/// (dashed, Chen's notation).
+pub const PARTIAL_KEY_DASH: (f32, f32) = (4.0, 2.5);
+
+/// How an attribute's name is underlined: a key solidly, a weak entity's partial key dashed,
+/// an alternate key dotted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Underline {
+    /// Not underlined.
+    None,
+    /// A key attribute.
+    Solid,
+    /// A weak entity's partial key (its own key attributes).
+    Dashed,
+    /// An attribute of an alternate key.
+    Dotted,
+}
+
+impl ChenLayout {
+    /// How `node`'s name is underlined.
+    pub fn underline(&self, node: &ChenNode) -> Underline {
+        let weak_owner = node.parent.as_deref().and_then(|p| self.get(p)).is_some_and(|o| o.kind == NodeKind::Entity && o.double);
+        match (node.key, weak_owner) {
+            (true, true) => Underline::Dashed,
+            (true, false) => Underline::Solid,
+            (false, _) if node.kind == NodeKind::Attribute && self.alternate_keys.contains(&node.id) => Underline::Dotted,
+            (false, _) => Underline::None,
+        }
+    }
+}
+
+/// A dashed or dotted line under a text of `text_width` centred at `center`.
+fn dashed_underline(svg: &mut Svg, center: Point, text_width: f32, size: f32, color: &str, (dash, gap): (f32, f32)) {
     let y = center.y + size * 0.5 + 1.0;
-    let (dash, gap) = ALTERNATE_KEY_DASH;
     let mut x = center.x - text_width * 0.5;
     let end = center.x + text_width * 0.5;
     while x < end {
@@ -444,11 +474,17 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
                 }
             }
         }
-        let style = TextStyle::new(size, theme.text).anchor(Anchor::Middle).underline(node.key);
+        let underline = layout.underline(node);
+        let style = TextStyle::new(size, theme.text).anchor(Anchor::Middle).underline(underline == Underline::Solid);
         let style = if node.kind == NodeKind::Entity { style.bold() } else { style };
         svg.text(r.center(), &node.label, style);
-        if !node.key && layout.alternate_keys.contains(&node.id) {
-            dashed_underline(&mut svg, r.center(), SvgText.width(&node.label, size), size, theme.text);
+        let dash = match underline {
+            Underline::Dashed => Some(PARTIAL_KEY_DASH),
+            Underline::Dotted => Some(ALTERNATE_KEY_DASH),
+            Underline::None | Underline::Solid => None,
+        };
+        if let Some(dash) = dash {
+            dashed_underline(&mut svg, r.center(), SvgText.width(&node.label, size), size, theme.text, dash);
         }
         svg.close_group();
     }
@@ -467,6 +503,6 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
     svg.finish(
         theme,
         heading,
-        "rectangle: entity (double: weak) · diamond: relationship (double: identifying) · oval: attribute (underlined: key, dashed: alternate key, double: multi-valued) · circle: specialisation (d: disjoint, o: overlapping; double line: total)",
+        "rectangle: entity (double: weak) · diamond: relationship (double: identifying) · oval: attribute (underlined: key, dashed: partial key of a weak entity, dotted: alternate key, double: multi-valued) · circle: specialisation (d: disjoint, o: overlapping; double line: total)",
     )
 }

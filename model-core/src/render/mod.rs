@@ -20,7 +20,8 @@ mod workflow;
 
 pub use chebotko::{ArrowGeom, ChebotkoLayout, HEADER_H, ROW_H, Row, TEXT_SIZE, TableBox, markers, markers_in, type_label};
 pub use chen::{
-    ALTERNATE_KEY_DASH, ATTR_SIZE, ChenEdge, ChenIsa, ChenLayout, ChenNode, ISA_RADIUS, NAME_SIZE, NodeKind, cardinality_pos, default_entity_pos,
+    ALTERNATE_KEY_DASH, ATTR_SIZE, ChenEdge, ChenIsa, ChenLayout, ChenNode, ISA_RADIUS, NAME_SIZE, NodeKind, PARTIAL_KEY_DASH, Underline,
+    cardinality_pos, default_entity_pos,
     free_entity_spot,
     isa_center,
 };

@@ -136,6 +136,27 @@ fn an_alternate_key_is_underlined_with_dashes() {
 }
 
 #[test]
+fn a_weak_entity_s_partial_key_is_dashed_a_key_solid_an_alternate_key_dotted() {
+    let hotel = sample("hotel");
+    let layout = ChenLayout::new(&hotel);
+    let weak: Vec<&str> = hotel.entities.iter().filter(|e| e.owner.is_some()).map(|e| e.id.as_str()).collect();
+    assert!(!weak.is_empty(), "the hotel has weak entities (rooms, availability)");
+    for n in layout.nodes.iter().filter(|n| n.kind == NodeKind::Attribute) {
+        let owner_weak = n.parent.as_deref().is_some_and(|p| weak.contains(&p));
+        let expected = match (n.key, owner_weak) {
+            (true, true) => Underline::Dashed,
+            (true, false) => Underline::Solid,
+            (false, _) => Underline::None,
+        };
+        assert_eq!(layout.underline(n), expected, "{}", n.id);
+    }
+    let video = sample("video-sharing");
+    let layout = ChenLayout::new(&video);
+    let email = layout.nodes.iter().find(|n| n.id == "user.email").expect("email oval");
+    assert_eq!(layout.underline(email), Underline::Dotted);
+}
+
+#[test]
 fn hotel_arrows_follow_the_workflow() {
     let p = sample("hotel");
     let model = crate::derive(&p).model;

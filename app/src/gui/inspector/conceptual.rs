@@ -114,19 +114,13 @@ impl Inspector {
             let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let add = ui.button(s.add_attribute).clicked();
             if (enter || add) && !self.new_attribute.trim().is_empty() {
-                let mut edit = Edit::add_attribute(project, owner.clone(), self.new_attribute.trim(), NativeType::Text, self.new_attribute_key);
-                if let Edit::AddAttribute { attribute, .. } = &mut edit
-                    && self.new_attribute_key
-                    && attribute.name.ends_with("id")
-                {
-                    attribute.ty = NativeType::Uuid;
-                }
+                let name = self.new_attribute.trim();
+                let edit = Edit::add_attribute(project, owner.clone(), name, NativeType::guess_from_name(name), self.new_attribute_key);
                 actions.edit(edit);
                 self.new_attribute.clear();
                 self.new_attribute_key = false;
-                if enter {
-                    resp.request_focus();
-                }
+                // The next attribute is typed straight away, whether Enter or Add was used.
+                resp.request_focus();
             }
         });
     }
@@ -147,7 +141,13 @@ impl Inspector {
                     selection.set(Selected::Entity(end.entity.clone()));
                 }
                 let label = fill(s.cardinality_at, &[name]);
-                let shown = if end.cardinality == Cardinality::One { "1" } else { "n" };
+                // As the diagram writes it: m at the first end of a many-to-many relationship.
+                let many_to_many = r.ends.iter().all(|e| e.cardinality == Cardinality::Many);
+                let shown = match (end.cardinality, many_to_many, i) {
+                    (Cardinality::One, _, _) => "1",
+                    (Cardinality::Many, true, 0) => "m",
+                    (Cardinality::Many, _, _) => "n",
+                };
                 egui::ComboBox::new(("card", id, i), label).selected_text(shown).show_ui(ui, |ui| {
                     for (c, text) in [(Cardinality::One, "1"), (Cardinality::Many, "n")] {
                         if ui.selectable_label(end.cardinality == c, text).clicked() && end.cardinality != c {
@@ -157,6 +157,26 @@ impl Inspector {
                 });
             });
         }
+        // One click for the usual shapes, read from the first end to the second.
+        ui.horizontal(|ui| {
+            ui.label(construct_strings::tr().cardinality_presets);
+            for (text, first, second) in [
+                ("1:1", Cardinality::One, Cardinality::One),
+                ("1:n", Cardinality::One, Cardinality::Many),
+                ("n:1", Cardinality::Many, Cardinality::One),
+                ("m:n", Cardinality::Many, Cardinality::Many),
+            ] {
+                let current = r.ends[0].cardinality == first && r.ends[1].cardinality == second;
+                if ui.selectable_label(current, text).clicked() && !current {
+                    actions.edit(Edit::Batch {
+                        edits: vec![
+                            Edit::SetCardinality { id: id.clone(), end: 0, cardinality: first },
+                            Edit::SetCardinality { id: id.clone(), end: 1, cardinality: second },
+                        ],
+                    });
+                }
+            }
+        });
         let kind = match r.kind() {
             model_core::project::RelationshipKind::OneToOne => "1:1",
             model_core::project::RelationshipKind::OneToMany => "1:n",

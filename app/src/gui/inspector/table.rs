@@ -76,8 +76,10 @@ impl Inspector {
             });
         }
         let mut new_key = None;
+        // Why each column is there: one pass over the table, not a project index per column.
+        let whys = model_core::explain::explain_columns(project, t);
         egui::Grid::new(("cols", &t.name)).num_columns(5).striped(true).show(ui, |ui| {
-            for c in &t.columns {
+            for (c, why) in t.columns.iter().zip(&whys) {
                 ui.label(&c.name);
                 match (&t.origin, &c.attribute) {
                     (Origin::Derived(_), Some(a)) => {
@@ -102,12 +104,9 @@ impl Inspector {
                 } else {
                     ui.label(m).on_hover_text(tips.join("\n"));
                 }
-                // Why the column is there, in the interface language (model-core's reason is English).
-                let why = model_core::explain::explain_column(project, t, &c.name).map(|e| super::super::explain_view::column_text(&e));
+                // Why the column is there, in the interface language.
                 let rule = ui.label(egui::RichText::new(super::super::explain_view::rule_name(c.provenance.rule)).small());
-                if let Some(why) = why {
-                    rule.on_hover_text(why);
-                }
+                rule.on_hover_text(super::super::explain_view::column_text(why));
                 ui.end_row();
             }
         });

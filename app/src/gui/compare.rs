@@ -10,7 +10,8 @@ use super::compare_strings::tr;
 use super::i18n::fill;
 use super::selection::{Selected, Selection};
 use model_core::Project;
-use model_core::diff::{Class, Diff, Plan, ScriptOptions, Side};
+use model_core::diff::{Class, Diff, Effect, Noun, Plan, ScriptOptions, Side};
+use std::collections::HashMap;
 use model_core::logical::LogicalModel;
 use model_core::text::Lang;
 use std::path::Path;
@@ -50,6 +51,48 @@ pub struct Compare {
     error: Option<String>,
     status: Option<String>,
     allow_drop: bool,
+    marks: Marks,
+}
+
+/// What the diagrams mark while a comparison is shown: tables by name (Chebotko diagrams),
+/// entities, relationships and attributes by id (ER diagram), each in the colour of how it
+/// changed. Removed things are not on the open project's diagrams: the list names them.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct Marks {
+    /// Table name → colour.
+    pub tables: HashMap<String, egui::Color32>,
+    /// Entity, relationship or attribute id → colour.
+    pub nodes: HashMap<String, egui::Color32>,
+}
+
+/// Added things on the diagrams.
+pub const ADDED: egui::Color32 = egui::Color32::from_rgb(46, 139, 87);
+/// Changed things on the diagrams.
+pub const CHANGED: egui::Color32 = egui::Color32::from_rgb(214, 137, 16);
+
+impl Marks {
+    /// The marks of a comparison's changes: added, or else changed.
+    fn of(diff: &Diff) -> Self {
+        let mut out = Self::default();
+        for c in &diff.changes {
+            let colour = match (c.kind.effect(), c.noun()) {
+                // An index added or removed is a change of its table.
+                (Effect::Added | Effect::Removed, Noun::Index) => CHANGED,
+                // Removed things are not on the open project's diagrams: the list names them.
+                (Effect::Removed, _) => continue,
+                (Effect::Added, _) => ADDED,
+                (Effect::Changed, _) => CHANGED,
+            };
+            let (map, name) = match (&c.id, &c.table) {
+                (Some(id), _) => (&mut out.nodes, id),
+                (None, Some(table)) if !matches!(c.noun(), Noun::Type | Noun::Keyspace) => (&mut out.tables, table),
+                _ => continue,
+            };
+            // Added wins over changed (a new table's index is not a change of it).
+            map.entry(name.clone()).and_modify(|m| if colour == ADDED { *m = ADDED }).or_insert(colour);
+        }
+        out
+    }
 }
 
 #[derive(Debug)]
@@ -84,6 +127,7 @@ impl Compare {
             Err(e) => {
                 self.error = Some(e);
                 self.shown = None;
+                self.marks = Marks::default();
             }
             Ok((label, old)) => {
                 let old_model = model_core::derive(&old).model;
@@ -91,9 +135,15 @@ impl Compare {
                 let diff = model_core::diff::compare(o, n);
                 let plan = model_core::diff::plan(&diff, &o, &n);
                 self.error = None;
+                self.marks = Marks::of(&diff);
                 self.shown = Some(Shown { label, diff, plan });
             }
         }
+    }
+
+    /// What the diagrams mark (nothing when no comparison is shown).
+    pub fn marks(&self) -> &Marks {
+        &self.marks
     }
 
     /// The changes found, when a comparison is shown.
@@ -144,6 +194,7 @@ impl Compare {
         }
         if !open {
             self.shown = None;
+            self.marks = Marks::default();
         }
         if export {
             self.export(project, path);
@@ -189,6 +240,12 @@ fn shown_ui(
             let label = format!("■ {} ({})", class.label().get(lang), shown.diff.count(class));
             ui.label(egui::RichText::new(label).color(class_colour(class)));
         }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(s.compare_on_diagrams);
+        ui.label(egui::RichText::new(format!("■ {}", s.compare_added)).color(ADDED));
+        ui.label(egui::RichText::new(format!("■ {}", s.compare_changed)).color(CHANGED));
+        ui.label(egui::RichText::new(s.compare_removed_listed).weak());
     });
     ui.separator();
     egui::ScrollArea::vertical().max_height(320.0).auto_shrink([false, true]).show(ui, |ui| {
@@ -291,6 +348,9 @@ mod tests {
         compare.compare_with(Ok(("hotel.json@HEAD".into(), old)), &changed, &changed_model);
         let diff = compare.diff().expect("a comparison is shown");
         assert!(diff.count(Class::Impossible) > 0, "{diff:?}");
+        // The diagrams mark the rebuilt table and the changed query.
+        assert_eq!(compare.marks().tables.get("hotels_by_poi"), Some(&CHANGED), "{:?}", compare.marks());
+        assert_eq!(compare.marks().nodes.get("Q1"), Some(&CHANGED), "{:?}", compare.marks());
         let shown = texts(&mut compare, &changed, &changed_model);
         assert!(shown.contains("hotel.json@HEAD"), "{shown}");
         assert!(shown.contains("impossible in place"), "{shown}");
@@ -300,6 +360,7 @@ mod tests {
         assert!(compare.diff().is_some_and(Diff::is_empty));
         compare.compare_with(Err("hotel.json@HEAD: cannot read".into()), &new, &model);
         assert!(compare.diff().is_none());
+        assert_eq!(compare.marks(), &Marks::default(), "nothing is marked without a comparison");
         assert!(texts(&mut compare, &new, &model).contains("cannot read"));
     }
 
@@ -332,6 +393,8 @@ mod tests {
             }
         }
         assert!(click_at.is_some(), "the change is shown");
+        assert_eq!(compare.marks().tables.get("pois_by_hotel"), Some(&ADDED));
+        assert_eq!(compare.marks().nodes.get("Q3"), Some(&ADDED));
         assert_eq!(selection.items(), [Selected::Table("pois_by_hotel".into())]);
     }
 

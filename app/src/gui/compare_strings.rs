@@ -26,6 +26,10 @@ super::i18n::strings! {
     compare_unsaved = "The project has no file yet: save it in a git repository first" / "项目还没有文件：请先把它保存到版本库中",
     compare_export_failed = "Cannot write {0}: {1}" / "无法写入 {0}：{1}",
     compare_close = "Close" / "关闭",
+    compare_on_diagrams = "On the diagrams:" / "图上：",
+    compare_added = "added" / "新增",
+    compare_changed = "changed" / "已更改",
+    compare_removed_listed = "(removed ones are only listed)" / "（已删除的只在列表中）",
 }
 
 /// The texts of the current language.

@@ -77,6 +77,18 @@ pub enum Noun {
     Index,
 }
 
+/// What a change does to the thing it concerns: shown on the diagrams.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Effect {
+    /// The thing is new (a table under a new name counts as new).
+    Added,
+    /// The thing is gone.
+    Removed,
+    /// The thing is there in both, changed.
+    Changed,
+}
+
 /// One change, with its kind, class and place.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Change {
@@ -91,6 +103,10 @@ pub struct Change {
     /// The table, view or type it is in (schema changes).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub table: Option<String>,
+    /// The stable id of the entity, attribute, relationship or query it concerns (changes of
+    /// the conceptual model and workflow), for marking it on the diagrams.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
 }
 
 impl Change {
@@ -424,6 +440,33 @@ impl ChangeKind {
             K::PartitionKeyChanged { .. } | K::ClusteringChanged { .. } | K::ClusteringOrderChanged { .. } => Noun::Key,
             K::OptionChanged { .. } => Noun::Option,
             K::IndexAdded { .. } | K::IndexRemoved { .. } | K::IndexChanged { .. } => Noun::Index,
+        }
+    }
+
+    /// Whether the thing it concerns was added, removed or changed.
+    pub fn effect(&self) -> Effect {
+        use ChangeKind as K;
+        match self {
+            K::EntityAdded { .. }
+            | K::AttributeAdded { .. }
+            | K::RelationshipAdded { .. }
+            | K::QueryAdded { .. }
+            | K::KeyspaceAdded { .. }
+            | K::TypeAdded { .. }
+            | K::TableAdded { .. }
+            | K::TableRenamed { .. }
+            | K::ViewAdded { .. }
+            | K::IndexAdded { .. } => Effect::Added,
+            K::EntityRemoved { .. }
+            | K::AttributeRemoved { .. }
+            | K::RelationshipRemoved { .. }
+            | K::QueryRemoved { .. }
+            | K::KeyspaceRemoved { .. }
+            | K::TypeRemoved { .. }
+            | K::TableRemoved { .. }
+            | K::ViewRemoved { .. }
+            | K::IndexRemoved { .. } => Effect::Removed,
+            _ => Effect::Changed,
         }
     }
 

@@ -13,8 +13,9 @@ pub(super) fn compare(old: &Project, new: &Project, out: &mut Vec<Change>) {
     queries(old, new, out);
 }
 
-fn push(out: &mut Vec<Change>, kind: ChangeKind) {
-    out.push(super::change_at(kind, None, None));
+/// A change of the thing with this id.
+fn push(out: &mut Vec<Change>, id: &str, kind: ChangeKind) {
+    out.push(Change { id: Some(id.to_owned()), ..super::change_at(kind, None, None) });
 }
 
 fn entities(old: &Project, new: &Project, out: &mut Vec<Change>) {
@@ -22,16 +23,16 @@ fn entities(old: &Project, new: &Project, out: &mut Vec<Change>) {
     let new_by_id: FxHashMap<&str, _> = new.entities.iter().map(|e| (e.id.as_str(), e)).collect();
     for e in &old.entities {
         if !new_by_id.contains_key(e.id.as_str()) {
-            push(out, ChangeKind::EntityRemoved { name: e.name.clone() });
+            push(out, e.id.as_str(), ChangeKind::EntityRemoved { name: e.name.clone() });
         }
     }
     for e in &new.entities {
         let Some(was) = old_by_id.get(e.id.as_str()) else {
-            push(out, ChangeKind::EntityAdded { name: e.name.clone() });
+            push(out, e.id.as_str(), ChangeKind::EntityAdded { name: e.name.clone() });
             continue;
         };
         if was.name != e.name {
-            push(out, ChangeKind::EntityRenamed { from: was.name.clone(), to: e.name.clone() });
+            push(out, e.id.as_str(), ChangeKind::EntityRenamed { from: was.name.clone(), to: e.name.clone() });
         }
         attributes(&was.name, &was.attributes, &e.name, &e.attributes, out);
     }
@@ -42,17 +43,17 @@ fn relationships(old: &Project, new: &Project, out: &mut Vec<Change>) {
     let new_by_id: FxHashMap<&str, _> = new.relationships.iter().map(|r| (r.id.as_str(), r)).collect();
     for r in &old.relationships {
         if !new_by_id.contains_key(r.id.as_str()) {
-            push(out, ChangeKind::RelationshipRemoved { name: r.name.clone() });
+            push(out, r.id.as_str(), ChangeKind::RelationshipRemoved { name: r.name.clone() });
         }
     }
     for r in &new.relationships {
         let Some(was) = old_by_id.get(r.id.as_str()) else {
-            push(out, ChangeKind::RelationshipAdded { name: r.name.clone() });
+            push(out, r.id.as_str(), ChangeKind::RelationshipAdded { name: r.name.clone() });
             continue;
         };
         let (from, to) = (ends(old, was), ends(new, r));
         if from != to || was.name != r.name {
-            push(out, ChangeKind::RelationshipChanged { name: r.name.clone(), from, to });
+            push(out, r.id.as_str(), ChangeKind::RelationshipChanged { name: r.name.clone(), from, to });
         }
         attributes(&was.name, &was.attributes, &r.name, &r.attributes, out);
     }
@@ -73,23 +74,23 @@ fn attributes(old_owner: &str, old: &[Attribute], owner: &str, new: &[Attribute]
     let old_by_id: FxHashMap<&str, &Attribute> = old.iter().map(|a| (a.id.as_str(), a)).collect();
     let new_ids: rustc_hash::FxHashSet<&str> = new.iter().map(|a| a.id.as_str()).collect();
     for a in old.iter().filter(|a| !new_ids.contains(a.id.as_str())) {
-        push(out, ChangeKind::AttributeRemoved { name: format!("{old_owner}.{}", a.name) });
+        push(out, a.id.as_str(), ChangeKind::AttributeRemoved { name: format!("{old_owner}.{}", a.name) });
     }
     for a in new {
         let name = format!("{owner}.{}", a.name);
         let Some(was) = old_by_id.get(a.id.as_str()) else {
-            push(out, ChangeKind::AttributeAdded { name });
+            push(out, a.id.as_str(), ChangeKind::AttributeAdded { name });
             continue;
         };
         if was.name != a.name {
-            push(out, ChangeKind::AttributeRenamed { from: format!("{old_owner}.{}", was.name), to: name.clone() });
+            push(out, a.id.as_str(), ChangeKind::AttributeRenamed { from: format!("{old_owner}.{}", was.name), to: name.clone() });
         }
         let (from, to) = (attribute_type(was), attribute_type(a));
         if from != to {
-            push(out, ChangeKind::AttributeTypeChanged { name: name.clone(), from, to });
+            push(out, a.id.as_str(), ChangeKind::AttributeTypeChanged { name: name.clone(), from, to });
         }
         if was.key != a.key {
-            push(out, ChangeKind::AttributeKeyChanged { name, key: a.key });
+            push(out, a.id.as_str(), ChangeKind::AttributeKeyChanged { name, key: a.key });
         }
     }
 }
@@ -115,14 +116,14 @@ fn queries(old: &Project, new: &Project, out: &mut Vec<Change>) {
     let new_by_id: FxHashMap<&str, &Query> = new.queries.iter().map(|q| (q.id.as_str(), q)).collect();
     for q in &old.queries {
         if !new_by_id.contains_key(q.id.as_str()) {
-            push(out, ChangeKind::QueryRemoved { id: q.id.to_string(), description: q.description.clone() });
+            push(out, q.id.as_str(), ChangeKind::QueryRemoved { id: q.id.to_string(), description: q.description.clone() });
         }
     }
     for q in &new.queries {
         match old_by_id.get(q.id.as_str()) {
-            None => push(out, ChangeKind::QueryAdded { id: q.id.to_string(), description: q.description.clone() }),
+            None => push(out, q.id.as_str(), ChangeKind::QueryAdded { id: q.id.to_string(), description: q.description.clone() }),
             Some(was) if asks(was) != asks(q) => {
-                push(out, ChangeKind::QueryChanged { id: q.id.to_string(), description: q.description.clone() });
+                push(out, q.id.as_str(), ChangeKind::QueryChanged { id: q.id.to_string(), description: q.description.clone() });
             }
             Some(_) => {}
         }

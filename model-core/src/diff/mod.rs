@@ -13,7 +13,7 @@ pub mod plan;
 mod schema;
 pub mod script;
 
-pub use change::{Change, ChangeKind, Class, Noun};
+pub use change::{Change, ChangeKind, Class, Effect, Noun};
 pub use plan::{Plan, plan};
 pub use schema::{pair_columns, pair_tables};
 pub use script::{ScriptOptions, script};
@@ -67,7 +67,7 @@ pub fn compare(old: Side<'_>, new: Side<'_>) -> Diff {
 
 /// A change at a place, classified ([`classify::class`] is the one place deciding).
 fn change_at(kind: ChangeKind, keyspace: Option<&str>, table: Option<&str>) -> Change {
-    Change { class: classify::class(&kind), kind, keyspace: keyspace.map(str::to_owned), table: table.map(str::to_owned) }
+    Change { class: classify::class(&kind), kind, keyspace: keyspace.map(str::to_owned), table: table.map(str::to_owned), id: None }
 }
 
 #[cfg(test)]

@@ -347,3 +347,24 @@ fn every_sample_against_itself_and_its_own_schema() {
         check_migration(&out.script).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     }
 }
+
+#[test]
+fn names_that_need_quotes_reach_the_script_quoted_and_comments_stay_comments() {
+    let ks = "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n";
+    let old = format!("{ks}CREATE TABLE shop.\"OddT\" (k int PRIMARY KEY, \"v \"\"x\"\"\" text, \"select\" int);");
+    let new = format!(
+        "{ks}CREATE TABLE shop.\"OddT\" (k int PRIMARY KEY, \"from\" int, \"naïve -- x\" text);\n\
+         CREATE TABLE shop.\"NewT\" (\"k;1\" int PRIMARY KEY);"
+    );
+    let (old_p, new_p) = (import_cql_str(&old).project, import_cql_str(&new).project);
+    for allow_drop in [false, true] {
+        let out = run(&old_p, &new_p, allow_drop);
+        assert_eq!(out.diff.changes.len(), 5, "{:?}", out.diff.changes);
+        check_migration(&out.script).unwrap_or_else(|e| panic!("{e}"));
+        if allow_drop {
+            let (applied, wanted) = (read(&[&old, &out.script]), read(&[&new]));
+            assert!(applied.unread.is_empty(), "{:?}", applied.unread);
+            assert_eq!(applied.tables, wanted.tables, "{}", out.script);
+        }
+    }
+}

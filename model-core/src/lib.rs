@@ -13,6 +13,7 @@ pub mod builder;
 pub mod cql;
 pub mod cql_type;
 pub mod derive;
+pub mod diff;
 pub mod diagnostic;
 pub mod document;
 pub mod edit;

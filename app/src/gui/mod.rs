@@ -8,6 +8,8 @@ mod canvas;
 mod chebotko;
 mod chen;
 mod command;
+mod compare;
+pub mod compare_strings;
 mod conceptual_canvas;
 pub mod construct_strings;
 mod cql_preview;

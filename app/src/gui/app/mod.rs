@@ -61,6 +61,8 @@ pub struct StudioApp {
     help: super::help::HelpWindows,
     steps: super::step_mode::StepMode,
     pictures: super::picture_export::PictureDialog,
+    /// File ▸ Compare with…: the comparison shown.
+    compare: super::compare::Compare,
     /// The last import's report, and whether it is shown.
     import_report: Option<ImportReport>,
     show_import_report: bool,
@@ -141,6 +143,7 @@ impl StudioApp {
             help: super::help::HelpWindows::default(),
             steps: super::step_mode::StepMode::default(),
             pictures: super::picture_export::PictureDialog::default(),
+            compare: super::compare::Compare::default(),
             import_report: None,
             show_import_report: false,
             recovery: None,

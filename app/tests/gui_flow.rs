@@ -353,3 +353,39 @@ fn delete_acts_on_the_tab_shown_and_says_what_it_deleted() {
     assert_eq!(h.state().project().entities.len(), entities - 1);
     assert_eq!(h.state().status(), "Deleted Amenity — Ctrl+Z to undo");
 }
+
+/// Where no native file dialog opens, Save As and Export open the app's own, in the
+/// project's folder, and the chosen file is written: nothing is silently not saved.
+#[test]
+fn without_a_native_dialog_save_as_and_export_use_the_in_app_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("hotel.json");
+    std::fs::copy(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json"), &path).expect("copy");
+    let project = Project::load(&path).expect("hotel");
+    let mut app = StudioApp::with_project(project, Some(path));
+    app.set_native_dialogs(false);
+    let mut h = harness(app);
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::E);
+    h.run();
+    assert!(h.state().fallback_dialog_open(), "{}", h.state().status());
+    assert!(h.state().status().starts_with("No system file dialog is available here"));
+    // It opened in the project's folder with the file name proposed: Save writes it there.
+    click(&mut h, "📥  Save");
+    h.run();
+    let written = dir.path().join("queries.cql");
+    assert!(written.is_file(), "{}", h.state().status());
+    assert!(std::fs::read_to_string(&written).expect("read").contains("SELECT"));
+    assert!(!h.state().fallback_dialog_open());
+    // Save As too.
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
+    h.run();
+    assert!(h.state().fallback_dialog_open());
+    click(&mut h, "📥  Save");
+    h.run();
+    // The file is there already: the dialog asks before replacing it.
+    click(&mut h, "Overwrite");
+    h.run();
+    assert!(!h.state().fallback_dialog_open());
+    assert_eq!(h.state().path(), Some(dir.path().join("hotel.json").as_path()));
+}

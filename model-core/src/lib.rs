@@ -14,6 +14,7 @@ pub mod catalogue;
 pub mod cql;
 pub mod cql_type;
 pub mod derive;
+pub mod diff;
 pub mod diagnostic;
 pub mod document;
 pub mod edit;

@@ -154,6 +154,8 @@ pub struct ChebotkoCanvas {
     partitions: (u64, HashMap<String, (PartitionEstimate, Option<Severity>)>),
     /// Tables drawn highlighted (the selected query's).
     pub highlight: std::collections::HashSet<String>,
+    /// Tables outlined in a colour (File ▸ Compare with…: added, changed).
+    pub marks: HashMap<String, egui::Color32>,
 }
 
 impl ChebotkoCanvas {
@@ -268,6 +270,9 @@ impl ChebotkoCanvas {
                 text_at(header.center(), Align2::CENTER_CENTER, &b.title, FontId::proportional(TEXT_SIZE + 0.5), text);
                 painter.line_segment([header.left_bottom(), header.right_bottom()], stroke);
                 painter.rect_stroke(b.rect, 3.0, stroke, egui::StrokeKind::Inside);
+                if let Some(c) = self.marks.get(&b.name) {
+                    painter.rect_stroke(b.rect.expand(3.0), 5.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
+                }
                 if let Some((e, severity)) = self.partitions.1.get(&b.name) {
                     super::partitions_panel::badge_ui(ui, b.rect, e, *severity);
                 }

@@ -29,6 +29,8 @@ pub struct ConceptualCanvas {
     pub last_bounds: Option<Rect>,
     /// The selected query's access path, drawn highlighted.
     pub highlight: super::selection::Highlight,
+    /// Entities, relationships and attributes outlined in a colour, by id (File ▸ Compare with…).
+    pub marks: std::collections::HashMap<String, egui::Color32>,
     /// The last layout and what it was computed for (document key, pixels per point): placing
     /// the attribute ovals is the costly part of a frame, so it is redone only when the model
     /// or the scale changes, or while shapes are dragged.
@@ -244,6 +246,9 @@ impl ConceptualCanvas {
                     NodeKind::Attribute => ATTR_SIZE,
                     NodeKind::Field => ATTR_SIZE - 1.0,
                 };
+                if let Some(c) = self.marks.get(&n.id) {
+                    painter.rect_stroke(n.rect.expand(4.0), 6.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
+                }
                 match n.kind {
                     NodeKind::Entity => {
                         painter.rect(n.rect, 2.0, fill_color, stroke, egui::StrokeKind::Inside);

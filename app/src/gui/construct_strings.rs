@@ -73,6 +73,7 @@ super::i18n::strings! {
     deleted_one = "Deleted {0} — Ctrl+Z to undo" / "已删除 {0}，可以撤销",
     deleted_many = "Deleted {0} items — Ctrl+Z to undo" / "已删除 {0} 项，可以撤销",
     nothing_selected_here = "Nothing is selected on this tab: Delete acts on the tab shown" / "本页没有选中任何内容：删除只作用于当前显示的页",
+    fallback_dialog = "No system file dialog is available here: choose the file in Keyspace Studio's own" / "此处没有系统文件对话框：请在 Keyspace Studio 自带的对话框中选择文件",
     // An empty project.
     start_here = "Start here" / "从这里开始",
     start_here_1 = "1 · Draw the entities: double-click the canvas or press Add entity, then add their attributes" / "1 · 画出实体：双击画布或点“添加实体”，再添加它们的属性",

@@ -72,6 +72,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
             if UiCommand::ImportReport.menu_button(ui, state.has_import_report) {
                 actions.command(UiCommand::ImportReport);
             }
+            super::compare::menu_ui(ui);
             ui.separator();
             for c in [UiCommand::ExportSchema, UiCommand::ExportQueries] {
                 if c.menu_button(ui, true) {

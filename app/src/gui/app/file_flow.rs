@@ -2,6 +2,7 @@
 //! unsaved work first), and restoring recovered work.
 
 use super::*;
+use crate::gui::file_fallback::FilePurpose;
 
 impl StudioApp {
     /// Imports a CQL schema or KDM project file as a new, unsaved project and shows the import
@@ -161,13 +162,50 @@ impl StudioApp {
         }
     }
 
-    pub(super) fn save_as_dialog(&mut self) -> bool {
-        if !self.native_dialogs {
-            self.status = tr().no_dialogs.to_owned();
-            return false;
+    /// `true` when a native file dialog can open here (else the in-app one is used).
+    fn native(&self) -> bool {
+        self.native_dialogs && crate::gui::file_fallback::native_available()
+    }
+
+    /// Opens the in-app file dialog for `purpose` and says why it is not the system's.
+    fn fallback(&mut self, purpose: FilePurpose, dir: Option<&Path>, name: Option<&str>) {
+        self.fallback.open(purpose, dir, name);
+        self.status = crate::gui::construct_strings::tr().fallback_dialog.to_owned();
+    }
+
+    /// What the in-app file dialog was opened for, done with the file the user chose.
+    pub(super) fn fallback_ui(&mut self, ctx: &egui::Context) {
+        let Some((purpose, path)) = self.fallback.update(ctx) else { return };
+        match purpose {
+            FilePurpose::SaveProject => {
+                self.save_to(&path);
+            }
+            FilePurpose::ExportCql(text) => self.write_cql(&path, &text),
+            FilePurpose::OpenProject => self.open(&path),
+            FilePurpose::Import(_) => self.import_files(&[path]),
         }
+    }
+
+    fn write_cql(&mut self, path: &Path, text: &str) {
+        match files::write_text(path, text) {
+            Ok(()) => self.status = fill(tr().exported_to, &[&path.display().to_string()]),
+            Err(e) => self.error = Some((tr().cannot_export.to_owned(), crate::gui::i18n::write_error(path, &e))),
+        }
+    }
+
+    /// The folder file dialogs open in: the project's, else where it was imported from.
+    fn project_dir(&self) -> Option<PathBuf> {
+        self.doc.path().or(self.doc.source()).and_then(Path::parent).map(Path::to_owned)
+    }
+
+    pub(super) fn save_as_dialog(&mut self) -> bool {
         let name = model_core::naming::snake_case(&self.doc.project().name);
         let name = self.doc.suggested_stem(if name.is_empty() { "project" } else { &name });
+        if !self.native() {
+            let file = format!("{name}.json");
+            self.fallback(FilePurpose::SaveProject, self.project_dir().as_deref(), Some(&file));
+            return false;
+        }
         match files::pick_project_to_save(self.doc.path(), &name) {
             Some(p) => self.save_to(&p),
             None => false,
@@ -181,15 +219,12 @@ impl StudioApp {
         } else {
             ("queries.cql", self.derived.queries_cql.clone())
         };
-        if !self.native_dialogs {
-            self.status = tr().no_dialogs.to_owned();
+        if !self.native() {
+            self.fallback(FilePurpose::ExportCql(text), self.project_dir().as_deref(), Some(file));
             return;
         }
         let Some(path) = files::pick_cql_to_save(self.doc.path(), file) else { return };
-        match files::write_text(&path, &text) {
-            Ok(()) => self.status = fill(tr().exported_to, &[&path.display().to_string()]),
-            Err(e) => self.error = Some((tr().cannot_export.to_owned(), crate::gui::i18n::write_error(&path, &e))),
-        }
+        self.write_cql(&path, &text);
     }
 
     pub(super) fn request_replace(&mut self, ctx: &egui::Context, r: Replace) {
@@ -208,11 +243,11 @@ impl StudioApp {
             }
             Replace::Open(Some(p)) => self.open(&p),
             Replace::Open(None) => {
-                if !self.native_dialogs {
-                    self.status = tr().no_dialogs.to_owned();
+                let start = self.doc.path().and_then(Path::parent).map(Path::to_owned).or_else(files::samples_dir);
+                if !self.native() {
+                    self.fallback(FilePurpose::OpenProject, start.as_deref(), None);
                     return;
                 }
-                let start = self.doc.path().and_then(Path::parent).map(Path::to_owned).or_else(files::samples_dir);
                 if let Some(p) = files::pick_project_to_open(start.as_deref()) {
                     self.open(&p);
                 }
@@ -221,11 +256,11 @@ impl StudioApp {
             Replace::ImportWith(paths, defines) => self.import_files_with(&paths, &defines),
             Replace::Restore(file) => self.restore(&Orphan::read(&file)),
             Replace::Import(kind, None) => {
-                if !self.native_dialogs {
-                    self.status = tr().no_dialogs.to_owned();
+                let start = self.project_dir();
+                if !self.native() {
+                    self.fallback(FilePurpose::Import(kind), start.as_deref(), None);
                     return;
                 }
-                let start = self.doc.path().or(self.doc.source()).and_then(Path::parent).map(Path::to_owned);
                 let picked = files::pick_files_to_import(kind, start.as_deref());
                 if !picked.is_empty() {
                     self.import_files(&picked);

@@ -131,6 +131,12 @@ impl StudioApp {
 
     pub(super) fn dialogs_ui(&mut self, ctx: &egui::Context) {
         crate::gui::help::windows_ui(ctx, &mut self.help);
+        self.fallback_ui(ctx);
+        self.compare.ui(ctx, self.doc.project(), &self.derived.derivation.model, self.doc.path(), &mut self.selection);
+        let marks = self.compare.marks();
+        self.logical.marks.clone_from(&marks.tables);
+        self.physical.marks.clone_from(&marks.tables);
+        self.conceptual.marks.clone_from(&marks.nodes);
         if let Some(req) = crate::gui::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab) {
             self.export_pictures_dialog(req);
         }

@@ -54,11 +54,15 @@ pub struct StudioApp {
     /// The interface language of the last frame (a switch resets the status message).
     language: super::i18n::Language,
     native_dialogs: bool,
+    /// The in-app file dialog, where no native one opens.
+    fallback: super::file_fallback::FallbackDialog,
     highlight: super::selection::Highlight,
     seen_selection: Vec<Selected>,
     help: super::help::HelpWindows,
     steps: super::step_mode::StepMode,
     pictures: super::picture_export::PictureDialog,
+    /// File ▸ Compare with…: the comparison shown.
+    compare: super::compare::Compare,
     /// The last import's report, and whether it is shown.
     import_report: Option<ImportReport>,
     show_import_report: bool,
@@ -133,11 +137,13 @@ impl StudioApp {
             title: String::new(),
             language: super::i18n::language(),
             native_dialogs: true,
+            fallback: super::file_fallback::FallbackDialog::default(),
             highlight: super::selection::Highlight::default(),
             seen_selection: Vec::new(),
             help: super::help::HelpWindows::default(),
             steps: super::step_mode::StepMode::default(),
             pictures: super::picture_export::PictureDialog::default(),
+            compare: super::compare::Compare::default(),
             import_report: None,
             show_import_report: false,
             recovery: None,
@@ -198,7 +204,12 @@ impl StudioApp {
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
     }
 
-    /// Turns native file dialogs off (tests) or on.
+    /// `true` while the in-app file dialog is open.
+    pub fn fallback_dialog_open(&self) -> bool {
+        self.fallback.is_open()
+    }
+
+    /// Turns native file dialogs off (tests: the in-app one is used) or on.
     pub fn set_native_dialogs(&mut self, on: bool) {
         self.native_dialogs = on;
     }

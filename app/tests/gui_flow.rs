@@ -11,19 +11,9 @@ use model_core::Project;
 use model_core::logical::Role;
 use model_core::project::Direction;
 use std::path::PathBuf;
+use support::{click, harness};
 
-fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    let h = Harness::builder()
-        .with_size([1400.0, 900.0])
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-    StudioApp::install_fonts(&h.ctx);
-    h
-}
-
-fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
+mod support;
 
 fn type_into_focused(h: &mut Harness<'_, StudioApp>, label: &str, text: &str) {
     let node = h.get_by_label(label);

@@ -9,6 +9,9 @@ use keyspace_studio::gui::{PictureSet, Selected, StudioApp, Tab};
 use model_core::Project;
 use model_core::ids::QueryId;
 use std::path::{Path, PathBuf};
+use support::click;
+
+mod support;
 
 fn hotel() -> (Project, PathBuf) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
@@ -34,11 +37,6 @@ fn harness_with(project: Project, path: PathBuf) -> Harness<'static, StudioApp> 
     StudioApp::install_fonts(&h.ctx);
     h.run();
     h
-}
-
-fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
 }
 
 fn menu(h: &mut Harness<'_, StudioApp>, menu: &str, item: &str) {

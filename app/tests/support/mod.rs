@@ -1,4 +1,5 @@
 //! What the app's GUI tests share: the headless harness and the repository's files.
+#![allow(dead_code, reason = "each test binary uses its own part of these helpers")]
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -28,7 +29,6 @@ pub fn repo_path(rel: &str) -> PathBuf {
 
 /// A file or folder of the shared fixtures (`../shared/fixtures/REL`), or `None` when they are
 /// absent and `CI` is not `true` (the test then skips); in CI a missing fixture fails.
-#[allow(dead_code, reason = "only the tests that read shared fixtures call it")]
 pub fn shared_fixture(rel: &str) -> Option<PathBuf> {
     let path = repo_path("../shared/fixtures").join(rel);
     if path.exists() {

@@ -3,7 +3,7 @@
 //! why each column is there), partition figures from [`crate::analysis`], the findings, and
 //! the CQL (`schema.cql`, `queries.cql`).
 //!
-//! [`markdown`] refers to SVG files written beside it (returned in [`Document::files`]);
+//! [`markdown`] refers to SVG files written beside it (returned in [`DocumentFiles::files`]);
 //! [`html`] is one self-contained page with the diagrams inline. All names are escaped for
 //! the format, so a name can never become markup.
 
@@ -17,7 +17,7 @@ use std::fmt::Write;
 
 /// A document and the files it refers to.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Document {
+pub struct DocumentFiles {
     /// The document's text (Markdown or HTML).
     pub text: String,
     /// Files to write beside it: (file name, contents). Markdown only: the diagrams' SVG.
@@ -213,8 +213,8 @@ fn md_table(out: &mut String, head: &[&str], rows: &[Vec<String>]) {
 }
 
 /// The Markdown document. `stem` names the SVG files beside it (`stem-logical.svg`...),
-/// returned in [`Document::files`] in the light theme.
-pub fn markdown(project: &Project, derivation: &Derivation, stem: &str) -> Document {
+/// returned in [`DocumentFiles::files`] in the light theme.
+pub fn markdown(project: &Project, derivation: &Derivation, stem: &str) -> DocumentFiles {
     let p = Parts::new(project, derivation);
     let mut s = String::new();
     let _ = writeln!(s, "# {}\n", md_escape(p.title()));
@@ -291,7 +291,7 @@ pub fn markdown(project: &Project, derivation: &Derivation, stem: &str) -> Docum
     }
     s.push_str("\n### queries.cql\n\n");
     s.push_str(&md_code("sql", &p.queries_cql));
-    Document { text: s, files }
+    DocumentFiles { text: s, files }
 }
 
 fn summary(p: &Parts<'_>) -> String {

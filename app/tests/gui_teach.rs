@@ -286,7 +286,7 @@ fn a_chosen_key_alternative_is_saved_as_its_key() {
     let before = table(&h);
     let second = before.alternatives[1].clone();
     let index = h.state().project().index();
-    let label = format!("{} — {}", second.signature(&index), second.summary);
+    let label = format!("{} — {}", second.signature(&index), second.reason);
     click(&mut h, &label);
     let ov = h.state().project().overrides.tables.get(&q7).cloned().expect("a choice is saved");
     assert_eq!((ov.key, ov.alternative), (second.as_manual_key(), 0), "saved as the key, not as a position in the list");

@@ -7,7 +7,7 @@
 //! [`html`] is one self-contained page with the diagrams inline. All names are escaped for
 //! the format, so a name can never become markup.
 
-use crate::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, fmt, fmt_bytes};
+use crate::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, fmt_bytes, human_number};
 use crate::derive::Derivation;
 use crate::logical::{LogicalModel, Table};
 use crate::project::{Index, Project, Query};
@@ -47,7 +47,7 @@ impl<'a> Parts<'a> {
             project,
             index: project.index(),
             model,
-            analysis: crate::analysis::check(project, derivation, &AnalysisSettings::default()),
+            analysis: crate::pipeline::check(project, derivation, &AnalysisSettings::default()),
             schema: crate::cql::schema_cql(project, model),
             queries_cql: crate::cql::queries_cql(project, model),
         }
@@ -94,7 +94,7 @@ fn alternative_rows(parts: &Parts<'_>, t: &Table) -> Vec<Vec<String>> {
     t.alternatives
         .iter()
         .enumerate()
-        .map(|(i, a)| vec![a.signature(&index), a.summary.clone(), if i == t.chosen { "chosen".to_owned() } else { String::new() }])
+        .map(|(i, a)| vec![a.signature(&index), a.reason.to_string(), if i == t.chosen { "chosen".to_owned() } else { String::new() }])
         .collect()
 }
 
@@ -111,17 +111,17 @@ fn partition_rows(parts: &Parts<'_>) -> Vec<[String; 5]> {
 }
 
 fn partition_row(t: &Table, e: Option<&PartitionEstimate>) -> [String; 5] {
-    let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), fmt);
+    let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), human_number);
     match e {
         None => [t.name.clone(), "?".into(), "?".into(), "?".into(), "not computed".into()],
         Some(e) => {
             let status = match e.status {
                 EstimateStatus::Estimated => "estimated".to_owned(),
                 EstimateStatus::Unbounded => {
-                    format!("unbounded: +{} rows per day", e.rows_per_day.map_or_else(|| "?".to_owned(), fmt))
+                    format!("unbounded: +{} rows per day", e.rows_per_day.map_or_else(|| "?".to_owned(), human_number))
                 }
                 EstimateStatus::Unknown => match e.rows_at_most {
-                    Some(m) => format!("estimates missing (Nr ≤ {})", fmt(m)),
+                    Some(m) => format!("estimates missing (Nr ≤ {})", human_number(m)),
                     None => "estimates missing".to_owned(),
                 },
             };
@@ -448,7 +448,7 @@ fn escape_pre(s: &str) -> String {
 }
 
 /// The partition-size section in HTML: Nr, Nv and St per table (methodology §6), from
-/// [`crate::analysis::check`].
+/// [`crate::pipeline::check`].
 fn partition_section(p: &Parts<'_>) -> String {
     let mut s = String::from(
         "<p>Rows (Nr), values (Nv) and bytes (St) per partition, from the conceptual model's estimates \

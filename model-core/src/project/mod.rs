@@ -15,11 +15,11 @@ pub use conceptual::{
     Attribute, Cardinality, Entity, EntityEstimates, Field, Growth, Multi, Relationship, RelationshipEnd,
     RelationshipKind, Specialisation,
 };
-pub use file::{FORMAT, FORMAT_VERSION, LoadError, SaveError};
+pub use file::{FORMAT, FORMAT_VERSION, JsonSyntax, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
 pub use layout::{Layout, Pos};
 pub use overrides::{Bucket, ColumnEdit, ManualKey, Overrides, TableOverride, TimeUnit};
 pub use physical::{ColumnDef, IndexDef, IndexKind, IndexTarget, Keyspace, Physical, Replication, TableDef, UdtDef, with_column_indexes};
-pub use workflow::{Aggregate, AggregateFunction, Direction, Given, Ordering, Predicate, Query, Transition};
+pub use workflow::{Aggregate, AggregateFunction, Direction, Given, Ordering, Predicate, Query, Role, Transition};
 
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use serde::{Deserialize, Serialize};

@@ -173,6 +173,14 @@ impl StudioApp {
         }
     }
 
+    /// As if `by` had passed since the last edit not yet in the recovery file (for tests of
+    /// the idle write, instead of sleeping).
+    pub fn backdate_recovery_edit(&mut self, by: std::time::Duration) {
+        if let Some(r) = &mut self.recovery {
+            r.backdate_last_edit(by);
+        }
+    }
+
     /// This session's recovery file, when recovery is on.
     pub fn recovery_file(&self) -> Option<&Path> {
         self.recovery.as_ref().map(Recovery::file)

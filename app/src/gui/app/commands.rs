@@ -3,6 +3,9 @@
 
 use super::*;
 
+/// How much larger everything is drawn in presentation mode.
+const PRESENTATION_ZOOM: f32 = 1.4;
+
 impl StudioApp {
     /// Runs a teaching action as if chosen from a menu.
     pub fn run_teach(&mut self, action: crate::gui::help::TeachAction) {
@@ -113,6 +116,10 @@ impl StudioApp {
             UiCommand::ShowWorkflow => self.tab = Tab::Workflow,
             UiCommand::ShowLogical => self.tab = Tab::Logical,
             UiCommand::ShowPhysical => self.tab = Tab::Physical,
+            UiCommand::Presentation => {
+                self.presentation = !self.presentation;
+                ctx.set_zoom_factor(if self.presentation { PRESENTATION_ZOOM } else { 1.0 });
+            }
         }
     }
 

@@ -54,6 +54,8 @@ pub struct StudioApp {
     /// The interface language of the last frame (a switch resets the status message).
     language: super::i18n::Language,
     native_dialogs: bool,
+    /// Presentation mode: only the diagram, drawn large.
+    presentation: bool,
     /// The in-app file dialog, where no native one opens.
     fallback: super::file_fallback::FallbackDialog,
     highlight: super::selection::Highlight,
@@ -137,6 +139,7 @@ impl StudioApp {
             title: String::new(),
             language: super::i18n::language(),
             native_dialogs: true,
+            presentation: false,
             fallback: super::file_fallback::FallbackDialog::default(),
             highlight: super::selection::Highlight::default(),
             seen_selection: Vec::new(),
@@ -210,6 +213,11 @@ impl StudioApp {
     pub fn install_fonts(ctx: &egui::Context) {
         super::fonts::install(ctx);
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    }
+
+    /// `true` in presentation mode.
+    pub fn presentation(&self) -> bool {
+        self.presentation
     }
 
     /// `true` while the in-app file dialog is open.

@@ -342,6 +342,10 @@ pub enum EditError {
     /// The edit is not valid for another reason.
     #[error("{0}")]
     Invalid(String),
+    /// The edited project could not be saved to a file that loads again (a name or a text
+    /// over [`crate::project::limits`]), in both languages.
+    #[error("{0}")]
+    Limit(crate::text::Text),
 }
 
 /// A CQL type a project file can hold: one that reads back as itself. (An empty tuple, for
@@ -505,6 +509,18 @@ pub fn fresh_name<'a>(base: &str, taken: impl Iterator<Item = &'a str>) -> Strin
 impl Project {
     /// Applies one edit. All or nothing: on error the project is unchanged.
     pub fn apply(&mut self, edit: &Edit) -> Result<(), EditError> {
+        // Refused when the result is a project no file may hold (it would save, then not load).
+        if crate::project::limits::may_exceed(edit) {
+            let mut copy = self.clone();
+            copy.apply_unchecked(edit)?;
+            crate::project::limits::check(&copy).map_err(EditError::Limit)?;
+            *self = copy;
+            return Ok(());
+        }
+        self.apply_unchecked(edit)
+    }
+
+    fn apply_unchecked(&mut self, edit: &Edit) -> Result<(), EditError> {
         if let Edit::Batch { edits } = edit {
             let mut copy = self.clone();
             for e in edits {

@@ -604,6 +604,7 @@ pub fn edit_error(err: &model_core::edit::EditError) -> String {
         }
         EditError::DuplicateId(id) => fill(s.edit_duplicate_id, &[id]),
         EditError::Invalid(why) => fill(s.edit_invalid, &[why]),
+        EditError::Limit(why) => fill(s.edit_invalid, &[why.get(language().text_lang())]),
     }
 }
 

@@ -20,6 +20,23 @@ pub fn check(p: &Project) -> Result<(), Text> {
     check_names(p)
 }
 
+/// Whether a change (an edit) could make a project [`check`] refuses: false when its whole
+/// debug text is at most [`MAX_NAME_CHARS`] bytes with no escape in it, since then every
+/// string it carries is shorter than any limit and holds no control character (ids the edits
+/// make are plain). Counted without building the text, so an edit of every frame (a drag)
+/// costs next to nothing; `Project::apply` checks the others' result in full.
+pub fn may_exceed(change: &impl std::fmt::Debug) -> bool {
+    use std::fmt::Write;
+    struct Budget(usize);
+    impl Write for Budget {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            self.0 = self.0.saturating_sub(s.len());
+            if self.0 == 0 || s.contains('\\') { Err(std::fmt::Error) } else { Ok(()) }
+        }
+    }
+    write!(Budget(MAX_NAME_CHARS + 1), "{change:?}").is_err()
+}
+
 /// Every string of a parsed project file, map keys included, within [`MAX_TEXT_CHARS`].
 pub(super) fn check_texts(value: &serde_json::Value) -> Result<(), Text> {
     let mut stack = vec![value];
@@ -202,5 +219,54 @@ fn kind_zh(kind: &str) -> &'static str {
         "relationship" => "关系",
         "query" => "查询",
         _ => "表",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edit::Edit;
+    use crate::text::Lang;
+
+    fn with_entity() -> (Project, crate::ids::EntityId) {
+        let mut p = Project::new("limits");
+        let add = Edit::add_entity(&p, "Guest", None);
+        let Edit::AddEntity { entity, .. } = &add else { unreachable!("add_entity gives AddEntity") };
+        let id = entity.id.clone();
+        p.apply(&add).expect("adds");
+        (p, id)
+    }
+
+    /// The window could save what the loader refuses: a name over 1,000 characters or a text
+    /// over 100,000 typed or pasted. Such an edit is refused, in both languages, and the
+    /// project is left as it was; at the limits it is accepted.
+    #[test]
+    fn edits_beyond_what_a_file_may_hold_are_refused() {
+        let (mut p, id) = with_entity();
+        let before = p.clone();
+        let long_name = Edit::RenameEntity { id: id.clone(), name: "n".repeat(MAX_NAME_CHARS + 1) };
+        let long_text = Edit::SetEntityDescription { id: id.clone(), description: "d".repeat(MAX_TEXT_CHARS + 1) };
+        let in_batch = Edit::Batch { edits: vec![Edit::RenameProject { name: "ok".into() }, long_name.clone()] };
+        for edit in [&long_name, &long_text, &in_batch] {
+            let Err(crate::edit::EditError::Limit(why)) = p.apply(edit) else { panic!("accepted: {}", edit.kind()) };
+            assert!(why.get(Lang::En).contains("longer than the") && why.get(Lang::En).contains("a project file may hold"), "{why}");
+            assert!(why.get(Lang::Zh).contains("超过项目文件允许的"), "{}", why.get(Lang::Zh));
+            assert_eq!(p, before, "a refused edit changed the project");
+        }
+        p.apply(&Edit::RenameEntity { id: id.clone(), name: "名".repeat(MAX_NAME_CHARS) }).expect("1,000 characters fit");
+        p.apply(&Edit::SetEntityDescription { id, description: "d".repeat(MAX_TEXT_CHARS) }).expect("100,000 fit");
+        let saved = p.to_json();
+        Project::from_json(&saved, std::path::Path::new("p.json")).expect("what the edits made loads");
+    }
+
+    /// The shortcut of `Project::apply`: short edits without escapes skip the full check, any
+    /// edit that could break a limit takes it.
+    #[test]
+    fn only_edits_that_could_break_a_limit_are_checked_in_full() {
+        let (_, id) = with_entity();
+        assert!(!may_exceed(&Edit::RenameEntity { id: id.clone(), name: "Guest".into() }));
+        assert!(may_exceed(&Edit::RenameEntity { id: id.clone(), name: "n".repeat(MAX_NAME_CHARS + 1) }));
+        assert!(may_exceed(&Edit::RenameEntity { id: id.clone(), name: "a\u{7}".into() }), "an escape");
+        assert!(may_exceed(&Edit::Batch { edits: vec![Edit::RenameEntity { id, name: "x".into() }; 100] }));
     }
 }

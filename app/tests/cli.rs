@@ -110,6 +110,28 @@ fn derive_json_has_tables_with_roles_in_key_order() {
 }
 
 #[test]
+fn derive_tradeoffs_give_figures_for_every_alternative() {
+    let out = run(&["derive".as_ref(), sample("sensor-readings.json").as_os_str(), "--json".as_ref(), "--tradeoffs".as_ref()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    let mut alternatives = 0;
+    for t in v["tables"].as_array().expect("tables") {
+        for a in t["alternatives"].as_array().expect("alternatives") {
+            let f = &a["tradeoff"];
+            assert!(f["tables_written"].as_u64().is_some_and(|n| n >= 1), "{}: {a}", t["name"]);
+            assert!(["estimated", "unbounded", "unknown"].contains(&f["status"].as_str().unwrap_or("")), "{a}");
+            let served: Vec<&serde_json::Value> = f["partitions"].as_array().expect("partitions").iter().map(|p| &p[0]).collect();
+            assert_eq!(served.len(), t["queries"].as_array().map_or(0, Vec::len), "{}", t["name"]);
+            alternatives += 1;
+        }
+    }
+    assert!(alternatives > 0);
+    // Figures need the JSON document.
+    let plain = run(&["derive".as_ref(), sample("sensor-readings.json").as_os_str(), "--tradeoffs".as_ref()]);
+    assert_eq!(plain.status.code(), Some(2));
+}
+
+#[test]
 fn check_exit_codes() {
     let ok = run(&["check".as_ref(), sample("hotel.json").as_os_str()]);
     assert_eq!(ok.status.code(), Some(0), "{}", text(&ok.stdout));

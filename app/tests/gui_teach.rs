@@ -24,6 +24,10 @@ fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
 
 fn harness() -> Harness<'static, StudioApp> {
     let (project, path) = hotel();
+    harness_with(project, path)
+}
+
+fn harness_with(project: Project, path: PathBuf) -> Harness<'static, StudioApp> {
     let mut app = StudioApp::with_project(project, Some(path));
     app.set_native_dialogs(false);
     let mut h = Harness::builder().with_size([1500.0, 950.0]).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
@@ -159,7 +163,7 @@ fn step_mode_reveals_the_four_models_one_step_at_a_time() {
     let mut h = harness();
     let queries = h.state().project().queries.len();
     menu(&mut h, "View", "Step mode");
-    let total = 3 + queries;
+    let total = 4 + queries;
     assert_eq!(h.state().step_mode(), Some((1, total)));
     assert_eq!(h.state().tab(), Tab::Conceptual);
     h.get_by_label("1 · Conceptual: the entities, relationships and attributes of the domain");
@@ -187,6 +191,11 @@ fn step_mode_reveals_the_four_models_one_step_at_a_time() {
             h.get_by_label("MR3: the range search attributes become clustering columns");
         }
     }
+    // Then the optimised design, with each choice and its reason.
+    click(&mut h, "Next ▸");
+    assert_eq!((h.state().step_mode(), h.state().tab()), (Some((total - 1, total)), Tab::Logical));
+    h.get_by_label("3 · Logical, optimised: the method gave 9 tables, one per query; the design has 9");
+    assert_eq!(labels_with(&h, &["one partition per owner would grow without bound", "joined the partition key"]).len(), 1);
     click(&mut h, "Next ▸");
     assert_eq!((h.state().step_mode(), h.state().tab()), (Some((total, total)), Tab::Physical));
     h.get_by_label("4 · Physical: CQL types and keyspaces");
@@ -195,12 +204,147 @@ fn step_mode_reveals_the_four_models_one_step_at_a_time() {
     assert_eq!(h.state().step_mode(), Some((total, total)));
 
     click(&mut h, "◂ Previous");
-    assert_eq!((h.state().step_mode(), h.state().tab()), (Some((total - 1, total)), Tab::Logical));
+    click(&mut h, "◂ Previous");
+    assert_eq!((h.state().step_mode(), h.state().tab()), (Some((total - 2, total)), Tab::Logical));
     assert_eq!(logical_tables(&h).len(), queries);
     click(&mut h, "Leave step mode");
     assert_eq!(h.state().step_mode(), None);
     click(&mut h, "Conceptual");
     assert_eq!(h.state().tab(), Tab::Conceptual);
+}
+
+fn orders() -> Harness<'static, StudioApp> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/orders.json");
+    harness_with(Project::load(&path).expect("orders sample loads"), path)
+}
+
+#[test]
+fn step_mode_shows_one_table_per_query_before_the_merged_design() {
+    let _one = one_at_a_time();
+    let mut h = orders();
+    let queries = h.state().project().queries.len();
+    menu(&mut h, "View", "Step mode");
+    for _ in 0..queries + 1 {
+        click(&mut h, "Next ▸");
+    }
+    // The method's first step: Q6 has a table of its own beside Q1's.
+    h.get_by_label("3 · Logical: query 6 of 6, Q6 The five latest orders of a user (account page) → table orders_by_user_q6");
+    assert_eq!(logical_tables(&h).len(), 6);
+    click(&mut h, "Next ▸");
+    h.get_by_label("3 · Logical, optimised: the method gave 6 tables, one per query; the design has 5");
+    assert_eq!(logical_tables(&h).len(), 5);
+    assert_eq!(labels_with(&h, &["Q6 had tables with the same primary key", "written once instead of 2 times"]).len(), 1);
+}
+
+#[test]
+fn a_merged_table_can_be_kept_apart_and_merged_again_from_the_inspector() {
+    let _one = one_at_a_time();
+    let mut h = orders();
+    click(&mut h, "Logical");
+    h.get_by_label("Table orders_by_user").click_accesskit();
+    h.run();
+    h.get_by_label("Design choices");
+    click(&mut h, "Keep Q6 in a table of its own");
+    let q6 = QueryId::from("Q6");
+    assert!(h.state().project().overrides.tables.get(&q6).is_some_and(|ov| ov.separate));
+    assert_eq!(logical_tables(&h).len(), 6, "Q6 has its own table again");
+    // Its own table says so and lets it merge again; undo would too.
+    h.get_by_label("Table orders_by_user_q6").click_accesskit();
+    h.run();
+    h.get_by_label("Q6 is kept in a table of its own");
+    click(&mut h, "Allow merging again");
+    assert!(!h.state().project().overrides.tables.contains_key(&q6));
+    assert_eq!(logical_tables(&h).len(), 5);
+}
+
+#[test]
+fn each_key_alternative_shows_its_trade_off_figures() {
+    let _one = one_at_a_time();
+    let mut h = harness();
+    click(&mut h, "Logical");
+    h.get_by_label("Table reservations_by_hotel_date").click_accesskit();
+    h.run();
+    let figures = labels_with(&h, &["rows written to", "Q7 reads 1 partition"]);
+    assert!(figures.len() >= 2, "{figures:?}");
+    // The default grows without bound before the date joins the key: the figure says so for
+    // the owner-only alternative.
+    assert!(figures.iter().any(|f| f.contains("partition grows without bound")), "{figures:?}");
+}
+
+#[test]
+fn a_chosen_key_alternative_is_saved_as_its_key() {
+    let _one = one_at_a_time();
+    let mut h = harness();
+    click(&mut h, "Logical");
+    h.get_by_label("Table reservations_by_hotel_date").click_accesskit();
+    h.run();
+    let q7 = QueryId::from("Q7");
+    let table = |h: &Harness<'_, StudioApp>| {
+        let p = h.state().project().clone();
+        model_core::derive(&p).model.table_for_query(&q7).cloned().expect("Q7's table")
+    };
+    let before = table(&h);
+    let second = before.alternatives[1].clone();
+    let index = h.state().project().index();
+    let label = format!("{} — {}", second.signature(&index), second.summary);
+    click(&mut h, &label);
+    let ov = h.state().project().overrides.tables.get(&q7).cloned().expect("a choice is saved");
+    assert_eq!((ov.key, ov.alternative), (second.as_manual_key(), 0), "saved as the key, not as a position in the list");
+    let after = table(&h);
+    assert_eq!((after.chosen, after.key_signature() != before.key_signature()), (1, true));
+    // Undo goes back to the default.
+    click(&mut h, "Edit");
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("Undo"))).click();
+    h.run();
+    assert!(h.state().project().overrides.tables.get(&q7).is_none_or(|ov| ov.key.is_none()));
+}
+
+#[test]
+fn fit_keeps_names_legible_and_the_zoom_bar_and_keys_zoom_the_canvas() {
+    let _one = one_at_a_time();
+    let mut h = harness();
+    for tab in ["Conceptual", "Logical", "Physical"] {
+        click(&mut h, tab);
+        h.run();
+        let fitted = h.state().zoom().expect("the canvas was shown");
+        assert!(fitted >= 0.9 - 1e-3, "{tab}: fitted at {fitted}, names under 12 px");
+        h.get_by_label(&format!("{:.0} %", fitted * 100.0));
+        click(&mut h, "+");
+        let zoomed = h.state().zoom().expect("zoom");
+        assert!((zoomed / fitted - 1.25).abs() < 0.01, "{tab}: + went from {fitted} to {zoomed}");
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+        h.run();
+        let back = h.state().zoom().expect("zoom");
+        assert!((back - fitted).abs() < 0.01, "{tab}: Ctrl − went to {back}, not {fitted}");
+        click(&mut h, "Fit to view");
+    }
+    // The interface itself was not scaled by the keys.
+    assert!((h.ctx.zoom_factor() - 1.0).abs() < f32::EPSILON);
+}
+
+#[test]
+fn f1_opens_the_shortcut_sheet_and_ctrl_y_redoes() {
+    let _one = one_at_a_time();
+    let mut h = harness();
+    h.key_press(egui::Key::F1);
+    h.run();
+    // The sheet is made from the commands: Save As's label is on it.
+    assert!(!labels_with(&h, &["Save As"]).is_empty());
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert!(labels_with(&h, &["Save As"]).is_empty(), "F1 again closes it");
+    // Ctrl+Y redoes what Ctrl+Z undid.
+    h.get_by_label("Add entity").click();
+    h.run();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    let after = h.state().project().entities.len();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().project().entities.len(), after - 1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run();
+    assert_eq!(h.state().project().entities.len(), after);
 }
 
 fn png_size(bytes: &[u8]) -> (u32, u32) {

@@ -219,6 +219,12 @@ fn after_sigkill_mid_session_the_next_start_offers_the_work_back_complete() {
     // The structural edits and the last, typed one (kept only by the idle write) are there.
     let names: Vec<&str> = expected.entities.iter().map(|e| e.name.as_str()).collect();
     assert!(names.contains(&"Concierge") && names.iter().any(|n| n.contains("Program")), "{names:?}");
+    // Fit keeps names legible: zoom out until the whole diagram is in view (what is out of
+    // view is not drawn, so it has no node).
+    for _ in 0..8 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+        h.run();
+    }
     for name in names {
         assert!(h.query_all_by_label(&format!("Entity {name}")).next().is_some(), "{name} on the ER canvas");
     }

@@ -78,6 +78,26 @@ impl<'a> Parts<'a> {
 }
 
 /// Rows of the partition table: one per table, with Nr, Nv, St and a status word.
+/// A table's design choices in words (merged queries, queries served, a widened partition).
+fn choice_lines(parts: &Parts<'_>, t: &Table) -> Vec<String> {
+    let index = parts.project.index();
+    let label = |a: &crate::ids::AttributeId| index.label(a);
+    t.choices.iter().map(|c| c.text(crate::text::Lang::En, &label)).collect()
+}
+
+/// A table's primary-key alternatives as rows: key, why, chosen (when there is a choice).
+fn alternative_rows(parts: &Parts<'_>, t: &Table) -> Vec<Vec<String>> {
+    if t.alternatives.len() < 2 {
+        return Vec::new();
+    }
+    let index = parts.project.index();
+    t.alternatives
+        .iter()
+        .enumerate()
+        .map(|(i, a)| vec![a.signature(&index), a.summary.clone(), if i == t.chosen { "chosen".to_owned() } else { String::new() }])
+        .collect()
+}
+
 fn partition_rows(parts: &Parts<'_>) -> Vec<[String; 5]> {
     parts
         .model
@@ -242,6 +262,16 @@ pub fn markdown(project: &Project, derivation: &Derivation, stem: &str) -> Docum
             .map(|c| vec![c.name.clone(), c.ty.to_string(), markers(c).join(" "), format!("{}: {}", c.provenance.rule.label(), c.provenance.reason)])
             .collect();
         md_table(&mut s, &["Column", "Type", "Marker", "Why"], &rows);
+        for line in choice_lines(&p, t) {
+            let _ = writeln!(s, "- Design choice: {}", md_escape(&line));
+        }
+        let alternatives = alternative_rows(&p, t);
+        if !alternatives.is_empty() {
+            s.push_str(if t.choices.is_empty() { "Primary-key alternatives:\n\n" } else { "\nPrimary-key alternatives:\n\n" });
+            md_table(&mut s, &["Primary key", "Why", ""], &alternatives);
+        } else if !t.choices.is_empty() {
+            s.push('\n');
+        }
     }
     s.push_str("## Partition sizes\n\n");
     s.push_str(&md_partition_section(&p));
@@ -369,6 +399,19 @@ pub fn html(project: &Project, derivation: &Derivation) -> String {
             .map(|c| vec![c.name.clone(), c.ty.to_string(), markers(c).join(" "), format!("{}: {}", c.provenance.rule.label(), c.provenance.reason)])
             .collect();
         html_table(&mut s, &["Column", "Type", "Marker", "Why"], &rows);
+        let choices = choice_lines(&p, t);
+        if !choices.is_empty() {
+            s.push_str("<ul>\n");
+            for line in choices {
+                let _ = writeln!(s, "<li>Design choice: {}</li>", escape(&line));
+            }
+            s.push_str("</ul>\n");
+        }
+        let alternatives = alternative_rows(&p, t);
+        if !alternatives.is_empty() {
+            s.push_str("<p>Primary-key alternatives:</p>\n");
+            html_table(&mut s, &["Primary key", "Why", ""], &alternatives);
+        }
     }
     s.push_str("<h2>Partition sizes</h2>\n");
     s.push_str(&partition_section(&p));
@@ -456,6 +499,21 @@ mod tests {
         assert!(t.contains("| available_rooms_by_hotel_date | 73,000 | 73,000 |"), "partition figures");
         assert!(t.contains("CREATE TABLE") && t.contains("SELECT"), "CQL");
         assert!(t.contains("MR2: "), "column provenance");
+    }
+
+    #[test]
+    fn tables_list_their_design_choices_and_key_alternatives() {
+        let p = sample("hotel");
+        let d = crate::derive(&p);
+        let md = markdown(&p, &d, "hotel").text;
+        assert!(md.contains("- Design choice: one partition per owner would grow without bound: Reservation.start_date joined"), "{md}");
+        let tables_with_alternatives = d.model.tables.iter().filter(|t| t.alternatives.len() > 1).count();
+        assert!(tables_with_alternatives > 0);
+        assert_eq!(md.matches("Primary-key alternatives:").count(), tables_with_alternatives);
+        assert_eq!(md.matches("| chosen |").count(), tables_with_alternatives, "one chosen key per table");
+        let html = html(&p, &d);
+        assert_eq!(html.matches("<p>Primary-key alternatives:</p>").count(), tables_with_alternatives);
+        assert!(html.contains("<li>Design choice: one partition per owner"));
     }
 
     #[test]

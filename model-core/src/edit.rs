@@ -8,10 +8,10 @@
 //! one step until [`History::seal`] ends the gesture.
 
 use crate::cql_type::{CqlType, NativeType};
-use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, fresh_id};
+use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, SpecialisationId, fresh_id};
 use crate::project::{
-    Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, Multi, Ordering, Pos, Project, Query,
-    Relationship, RelationshipEnd, Transition,
+    Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi, Ordering, Pos,
+    Project, Query, Relationship, RelationshipEnd, Specialisation, TableOverride, Transition,
 };
 
 /// Where a new attribute goes.
@@ -318,6 +318,76 @@ pub enum Edit {
         /// The bucket.
         bucket: Option<Bucket>,
     },
+    /// Set the relationship whose rows a query returns (`None`: the query returns entities).
+    SetQueryRelationship {
+        /// The query.
+        id: QueryId,
+        /// The relationship.
+        relationship: Option<RelationshipId>,
+    },
+    /// Set the relationships a query's access path goes through, when several join the same
+    /// entities.
+    SetQueryVia {
+        /// The query.
+        id: QueryId,
+        /// The relationships, in the user's order.
+        via: Vec<RelationshipId>,
+    },
+    /// Replace the aggregates a query returns.
+    SetQueryAggregates {
+        /// The query.
+        id: QueryId,
+        /// The aggregates, in order.
+        aggregates: Vec<Aggregate>,
+    },
+    /// Replace an entity's alternate unique keys (each a set of its own attributes).
+    SetAlternateKeys {
+        /// The entity.
+        id: EntityId,
+        /// The keys.
+        keys: Vec<Vec<AttributeId>>,
+    },
+    /// Set the noun a relationship's rows are named by (`None`: the relationship's name).
+    SetRelationshipNoun {
+        /// The relationship.
+        id: RelationshipId,
+        /// The noun ("comments").
+        noun: Option<String>,
+    },
+    /// Add a specialisation (IsA).
+    AddSpecialisation {
+        /// The specialisation (its id must be fresh; its entities must exist).
+        specialisation: Specialisation,
+    },
+    /// Replace a specialisation's supertype, subtypes, disjointness and totality.
+    SetSpecialisation {
+        /// The specialisation, by its id.
+        specialisation: Specialisation,
+    },
+    /// Delete a specialisation (the entities stay).
+    RemoveSpecialisation {
+        /// The specialisation.
+        id: SpecialisationId,
+    },
+    /// Set a table's primary key by hand (`None`: back to the derived key).
+    SetTableKey {
+        /// The query whose table it is.
+        query: QueryId,
+        /// The key.
+        key: Option<ManualKey>,
+    },
+    /// Keep a query's table apart from tables it would be merged with or served by.
+    SetTableSeparate {
+        /// The query whose table it is.
+        query: QueryId,
+        /// Apart or not.
+        separate: bool,
+    },
+    /// Derive one table per query (no automatic merging or serving), or optimise.
+    SetOneTablePerQuery {
+        /// One table per query or not.
+        on: bool,
+    },
     /// Several edits as one step (e.g. deleting a multiple selection). All or nothing.
     Batch {
         /// The edits, applied in order.
@@ -408,6 +478,17 @@ impl Edit {
             Self::SetRelationshipEstimate { .. } => "set-relationship-estimate",
             Self::SetAttributeSize { .. } => "set-attribute-size",
             Self::SetTableBucket { .. } => "set-table-bucket",
+            Self::SetQueryRelationship { .. } => "set-query-relationship",
+            Self::SetQueryVia { .. } => "set-query-via",
+            Self::SetQueryAggregates { .. } => "set-query-aggregates",
+            Self::SetAlternateKeys { .. } => "set-alternate-keys",
+            Self::SetRelationshipNoun { .. } => "set-relationship-noun",
+            Self::AddSpecialisation { .. } => "add-specialisation",
+            Self::SetSpecialisation { .. } => "set-specialisation",
+            Self::RemoveSpecialisation { .. } => "remove-specialisation",
+            Self::SetTableKey { .. } => "set-table-key",
+            Self::SetTableSeparate { .. } => "set-table-separate",
+            Self::SetOneTablePerQuery { .. } => "set-one-table-per-query",
             Self::Batch { .. } => "batch",
         }
     }
@@ -420,7 +501,7 @@ impl Edit {
             Self::RenameProject { .. } => key(""),
             Self::RenameEntity { id, .. } | Self::SetEntityDescription { id, .. } => key(id.as_str()),
             Self::RenameAttribute { id, .. } => key(id.as_str()),
-            Self::RenameRelationship { id, .. } => key(id.as_str()),
+            Self::RenameRelationship { id, .. } | Self::SetRelationshipNoun { id, .. } => key(id.as_str()),
             Self::SetQueryDescription { id, .. } | Self::SetQueryLimit { id, .. } => key(id.as_str()),
             Self::RenameTable { query, .. } => key(query.as_str()),
             Self::SetKeyspace { index, .. } => key(&index.to_string()),
@@ -543,8 +624,13 @@ impl Project {
             q.given.retain(|g| &g.attribute != id);
             q.find.retain(|a| a != id);
             q.order_by.retain(|o| &o.attribute != id);
+            q.aggregates.retain(|a| a.attribute.as_ref() != Some(id));
         }
         for e in &mut self.entities {
+            for key in &mut e.alternate_keys {
+                key.retain(|a| a != id);
+            }
+            e.alternate_keys.retain(|k| !k.is_empty());
             e.estimates.distinct.remove(id);
             if let Some(g) = &mut e.estimates.growth
                 && g.time_attribute.as_ref() == Some(id)
@@ -555,6 +641,11 @@ impl Project {
         for ov in self.overrides.tables.values_mut() {
             if matches!(&ov.bucket, Some(Bucket::Time { attribute, .. }) if attribute == id) {
                 ov.bucket = None;
+            }
+            // A hand-set key that named the attribute is no longer the user's key: back to
+            // the derived one (the user's other choices stay).
+            if ov.key.as_ref().is_some_and(|k| k.partition.contains(id) || k.clustering.iter().any(|o| &o.attribute == id)) {
+                ov.key = None;
             }
         }
         self.overrides.tables.retain(|_, ov| !ov.is_empty());
@@ -640,6 +731,14 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
                 if q.entity.as_ref() == Some(id) {
                     q.entity = None;
                 }
+            }
+            let gone: Vec<SpecialisationId> = p.specialisations.iter().filter(|s| &s.supertype == id).map(|s| s.id.clone()).collect();
+            p.specialisations.retain(|s| &s.supertype != id);
+            for s in &mut p.specialisations {
+                s.subtypes.retain(|e| e != id);
+            }
+            for g in gone {
+                p.layout.conceptual.remove(g.as_str());
             }
             p.layout.conceptual.remove(id.as_str());
         }
@@ -820,24 +919,10 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             }
         }
         Edit::ChooseAlternative { query, alternative } => {
-            if p.query(query).is_none() {
-                return Err(not_found("query", query));
-            }
-            let ov = p.overrides.tables.entry(query.clone()).or_default();
-            ov.alternative = *alternative;
-            if ov.is_empty() {
-                p.overrides.tables.remove(query);
-            }
+            with_table_override(p, query, |ov| ov.alternative = *alternative)?;
         }
         Edit::RenameTable { query, name } => {
-            if p.query(query).is_none() {
-                return Err(not_found("query", query));
-            }
-            let ov = p.overrides.tables.entry(query.clone()).or_default();
-            ov.name = name.clone().filter(|n| !n.trim().is_empty());
-            if ov.is_empty() {
-                p.overrides.tables.remove(query);
-            }
+            with_table_override(p, query, |ov| ov.name = name.clone().filter(|n| !n.trim().is_empty()))?;
         }
         Edit::SetPhysicalType { attribute, ty } => {
             if p.attribute(attribute).is_none() {
@@ -877,6 +962,80 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             end_mut(p, id, *end)?.fan_out = *fan_out;
         }
         Edit::SetAttributeSize { id, avg_size } => attribute_mut(p, id)?.avg_size = *avg_size,
+        Edit::SetQueryRelationship { id, relationship } => {
+            if let Some(r) = relationship
+                && p.relationship(r).is_none()
+            {
+                return Err(not_found("relationship", r));
+            }
+            query_mut(p, id)?.relationship.clone_from(relationship);
+        }
+        Edit::SetQueryVia { id, via } => {
+            if let Some(r) = via.iter().find(|r| p.relationship(r).is_none()) {
+                return Err(not_found("relationship", r));
+            }
+            let mut unique: Vec<RelationshipId> = Vec::with_capacity(via.len());
+            for r in via {
+                if !unique.contains(r) {
+                    unique.push(r.clone());
+                }
+            }
+            query_mut(p, id)?.via = unique;
+        }
+        Edit::SetQueryAggregates { id, aggregates } => {
+            check_attributes_exist(p, aggregates.iter().filter_map(|a| a.attribute.as_ref()))?;
+            query_mut(p, id)?.aggregates.clone_from(aggregates);
+        }
+        Edit::SetAlternateKeys { id, keys } => {
+            let entity = p.entity(id).ok_or_else(|| not_found("entity", id))?;
+            for key in keys {
+                if key.is_empty() {
+                    return Err(EditError::Invalid(format!("an alternate key of {} needs at least one attribute", entity.name)));
+                }
+                if let Some(a) = key.iter().find(|a| !entity.attributes.iter().any(|x| &x.id == *a)) {
+                    return Err(EditError::Invalid(format!("{a} is not an attribute of {}", entity.name)));
+                }
+            }
+            entity_mut(p, id)?.alternate_keys.clone_from(keys);
+        }
+        Edit::SetRelationshipNoun { id, noun } => {
+            relationship_mut(p, id)?.noun = noun.clone().filter(|n| !n.trim().is_empty());
+        }
+        Edit::AddSpecialisation { specialisation } => {
+            if p.id_taken(specialisation.id.as_str()) {
+                return Err(EditError::DuplicateId(specialisation.id.to_string()));
+            }
+            check_specialisation(p, specialisation)?;
+            p.specialisations.push(specialisation.clone());
+        }
+        Edit::SetSpecialisation { specialisation } => {
+            check_specialisation(p, specialisation)?;
+            let Some(s) = p.specialisations.iter_mut().find(|s| s.id == specialisation.id) else {
+                return Err(not_found("specialisation", &specialisation.id));
+            };
+            *s = specialisation.clone();
+        }
+        Edit::RemoveSpecialisation { id } => {
+            let before = p.specialisations.len();
+            p.specialisations.retain(|s| &s.id != id);
+            if p.specialisations.len() == before {
+                return Err(not_found("specialisation", id));
+            }
+            p.layout.conceptual.remove(id.as_str());
+        }
+        Edit::SetTableKey { query, key } => {
+            if let Some(k) = key {
+                if k.partition.is_empty() {
+                    return Err(EditError::Invalid(format!("the table of {query} needs at least one partition-key column")));
+                }
+                check_attributes_exist(p, k.partition.iter().chain(k.clustering.iter().map(|o| &o.attribute)))?;
+            }
+            with_table_override(p, query, |ov| ov.key.clone_from(key))?;
+        }
+        Edit::SetTableSeparate { query, separate } => {
+            with_table_override(p, query, |ov| ov.separate = *separate)?;
+        }
+        Edit::SetOneTablePerQuery { on } => p.overrides.one_table_per_query = *on,
         Edit::SetTableBucket { queries, bucket } => {
             if queries.is_empty() {
                 return Err(EditError::Invalid("a bucket is set on a table derived from a query; this table serves none".to_owned()));
@@ -951,11 +1110,48 @@ fn check_estimates(p: &Project, entity: &EntityId, e: &EntityEstimates) -> Resul
     Ok(())
 }
 
+/// Changes the user's choices for a query's table; an override left empty is removed (the
+/// file omits it).
+fn with_table_override(p: &mut Project, query: &QueryId, change: impl FnOnce(&mut TableOverride)) -> Result<(), EditError> {
+    if p.query(query).is_none() {
+        return Err(not_found("query", query));
+    }
+    let ov = p.overrides.tables.entry(query.clone()).or_default();
+    change(ov);
+    if ov.is_empty() {
+        p.overrides.tables.remove(query);
+    }
+    Ok(())
+}
+
+/// A specialisation names existing, distinct entities, and the supertype is not its own
+/// subtype.
+fn check_specialisation(p: &Project, s: &Specialisation) -> Result<(), EditError> {
+    for e in std::iter::once(&s.supertype).chain(&s.subtypes) {
+        if p.entity(e).is_none() {
+            return Err(not_found("entity", e));
+        }
+    }
+    if s.subtypes.contains(&s.supertype) {
+        return Err(EditError::Invalid(format!("{} cannot be a subtype of itself", s.supertype)));
+    }
+    if let Some((_, e)) = s.subtypes.iter().enumerate().find(|(i, e)| s.subtypes[..*i].contains(e)) {
+        return Err(EditError::Invalid(format!("{e} is listed twice as a subtype")));
+    }
+    Ok(())
+}
+
 fn remove_relationship(p: &mut Project, id: &RelationshipId) {
     let Some(at) = p.relationships.iter().position(|r| &r.id == id) else { return };
     let r = p.relationships.remove(at);
     for a in &r.attributes {
         p.forget_attribute(&a.id);
+    }
+    for q in &mut p.queries {
+        if q.relationship.as_ref() == Some(id) {
+            q.relationship = None;
+        }
+        q.via.retain(|v| v != id);
     }
     p.layout.conceptual.remove(id.as_str());
 }

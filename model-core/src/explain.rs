@@ -357,6 +357,13 @@ pub fn explain_column(project: &Project, table: &Table, column: &str) -> Option<
     table.column(column).map(|c| column_explanation(&index, table, c))
 }
 
+/// The explanation of every column of `table`, in column order (one project index for all:
+/// what the inspector shows each frame).
+pub fn explain_columns(project: &Project, table: &Table) -> Vec<ColumnExplanation> {
+    let index = project.index();
+    table.columns.iter().map(|c| column_explanation(&index, table, c)).collect()
+}
+
 /// The access path of a query on the ER diagram (empty when the query does not exist).
 pub fn query_path(project: &Project, query: &QueryId) -> QueryPath {
     let index = project.index();

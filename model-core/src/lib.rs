@@ -13,6 +13,7 @@ pub mod builder;
 pub mod cql;
 pub mod cql_type;
 pub mod derive;
+pub mod diff;
 pub mod diagnostic;
 pub mod document;
 pub mod edit;
@@ -31,6 +32,7 @@ pub mod query_plan;
 pub mod render;
 pub mod synthetic;
 pub mod text;
+pub mod tradeoff;
 pub mod validate;
 
 pub use derive::{Derivation, derive};

@@ -197,6 +197,47 @@ pub enum Choice {
     },
 }
 
+impl Choice {
+    /// The choice and its reason in words; `label` names an attribute (`Entity.attribute`).
+    pub fn text(&self, lang: crate::text::Lang, label: &dyn Fn(&AttributeId) -> String) -> String {
+        use crate::text::Lang::{En, Zh};
+        let ids = |qs: &[QueryId], sep: &str| qs.iter().map(QueryId::as_str).collect::<Vec<_>>().join(sep);
+        match (self, lang) {
+            (Self::Merged { queries }, En) => format!(
+                "{} had tables with the same primary key: this one table serves them, so each row is written once instead of {} times",
+                ids(queries, ", "),
+                queries.len() + 1
+            ),
+            (Self::Merged { queries }, Zh) => {
+                format!("{} 的表主键相同：由这一张表共同服务，每行只写一次而不是 {} 次", ids(queries, "、"), queries.len() + 1)
+            }
+            (Self::Serves { query }, En) => format!(
+                "{query} is served by this table: its key answers it (equality on the partition key and a clustering prefix), so no table of its own is written"
+            ),
+            (Self::Serves { query }, Zh) => format!("{query} 由本表服务：本表的键能回答它（分区键等值、聚簇列前缀），无需为它另写一张表"),
+            (Self::PartitionWidened { attributes, values }, En) => format!(
+                "one partition per owner would {}: {} joined the partition key",
+                values.map_or_else(|| "grow without bound".to_owned(), |v| format!("hold about {v:.0} values")),
+                attributes.iter().map(label).collect::<Vec<_>>().join(", ")
+            ),
+            (Self::PartitionWidened { attributes, values }, Zh) => format!(
+                "每个所有者一个分区将{}：{} 加入分区键",
+                values.map_or_else(|| "无限增长".to_owned(), |v| format!("约有 {v:.0} 个值")),
+                attributes.iter().map(label).collect::<Vec<_>>().join("、")
+            ),
+        }
+    }
+
+    /// The query whose own table this choice folded away, if any (what "keep apart" undoes).
+    pub fn folded_queries(&self) -> &[QueryId] {
+        match self {
+            Self::Merged { queries } => queries,
+            Self::Serves { query } => std::slice::from_ref(query),
+            Self::PartitionWidened { .. } => &[],
+        }
+    }
+}
+
 /// A logical table: one per query (or shared), with columns in key order first.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Table {
@@ -302,6 +343,40 @@ impl Alternative {
     pub fn summary_in(&self, lang: crate::text::Lang) -> String {
         self.reason.text(lang)
     }
+
+    /// The key as the user's choice is saved ([`crate::project::ManualKey`]), or `None` when
+    /// it holds the artificial bucket column (then only its index can name it).
+    pub fn as_manual_key(&self) -> Option<crate::project::ManualKey> {
+        let attribute = |p: &KeyPart| match p {
+            KeyPart::Attribute(a) => Some(a.clone()),
+            KeyPart::Bucket => None,
+        };
+        Some(crate::project::ManualKey {
+            partition: self.partition.iter().map(attribute).collect::<Option<Vec<_>>>()?,
+            clustering: self
+                .clustering
+                .iter()
+                .map(|(p, d)| attribute(p).map(|a| crate::project::Ordering { attribute: a, direction: *d, extra: Default::default() }))
+                .collect::<Option<Vec<_>>>()?,
+        })
+    }
+
+    /// The key as `((partition…), clustering↑, …)` with attribute names (`bucket` for the
+    /// artificial bucket column).
+    pub fn signature(&self, index: &crate::project::Index<'_>) -> String {
+        let part = |p: &KeyPart| match p {
+            KeyPart::Attribute(a) => index.attribute(a).map_or_else(|| a.to_string(), |(_, a)| a.name.clone()),
+            KeyPart::Bucket => "bucket".to_owned(),
+        };
+        let mut key = format!("(({})", self.partition.iter().map(part).collect::<Vec<_>>().join(", "));
+        for (p, d) in &self.clustering {
+            key.push_str(", ");
+            key.push_str(&part(p));
+            key.push_str(if *d == crate::project::Direction::Asc { "↑" } else { "↓" });
+        }
+        key.push(')');
+        key
+    }
 }
 
 /// Why a primary-key alternative is what it is.
@@ -380,9 +455,8 @@ impl AlternativeReason {
             (Self::Bucket, Zh) => "没有等值属性：以人工分桶作分区键".to_owned(),
             (Self::Reordered, En) => "equality attributes in the partition key, in another order".to_owned(),
             (Self::Reordered, Zh) => "等值属性组成分区键，换一种顺序".to_owned(),
-            (Self::Split { count }, En) => {
-                format!("{count} equality attribute(s) in the partition key, the rest as clustering columns")
-            }
+            (Self::Split { count: 1 }, En) => "1 equality attribute in the partition key, the rest as clustering columns".to_owned(),
+            (Self::Split { count }, En) => format!("{count} equality attributes in the partition key, the rest as clustering columns"),
             (Self::Split { count }, Zh) => format!("{count} 个等值属性组成分区键，其余作聚簇列"),
             (Self::UniquenessReordered, En) => "uniqueness (MR5) columns in another order".to_owned(),
             (Self::UniquenessReordered, Zh) => "唯一性（MR5）列换一种顺序".to_owned(),

@@ -257,3 +257,209 @@ pub fn check(file: CqlFile, text: &str, project: &Project, model: &LogicalModel)
     }
     Ok(())
 }
+
+/// Checks a `migrate.cql` (`keyspace-studio diff --cql`) with the independent parser: each
+/// statement that is code is a CREATE, ALTER or DROP of a keyspace, type, table, index or view
+/// (no data statement: the batches and COPY lines stay comments), and parses. cqlparser 0.1
+/// parses CREATE but neither ALTER nor DROP: an ALTER is given to it as the CREATE carrying the
+/// same parts (the column and its type, the options, the replication), and the rest of an
+/// ALTER or DROP (`DROP c`, `RENAME a TO b`, `IF EXISTS name`) is checked token by token. No
+/// table may be dropped and then created again under its name.
+pub fn check_migration(text: &str) -> Result<(), String> {
+    let mut dropped: Vec<String> = Vec::new();
+    for st in code_statements(text) {
+        let t = raw_tokens(&st);
+        let up: Vec<String> = t.iter().map(|w| w.to_ascii_uppercase()).collect();
+        let word = |i: usize| up.get(i).map(String::as_str).unwrap_or("");
+        let as_create = match (word(0), word(1)) {
+            ("CREATE", "TABLE") => {
+                let name = qualified_name(&t, if word(2) == "IF" { 5 } else { 2 }).0;
+                if dropped.contains(&name.to_ascii_lowercase()) {
+                    return Err(format!("migrate.cql: table {name} is dropped and then created again"));
+                }
+                st.clone()
+            }
+            // cqlparser 0.1 reads no `USING 'class' [WITH OPTIONS = {…}]` after an index:
+            // checked here (a string literal, then options or the end), then cut off.
+            ("CREATE", "INDEX" | "CUSTOM") => match up.iter().position(|w| w == "USING") {
+                Some(at) => {
+                    let class = t.get(at + 1).is_some_and(|w| w.starts_with('\'') && w.len() > 2);
+                    let rest_ok = matches!(up.get(at + 2).map(String::as_str), Some(";" | "WITH"));
+                    if !class || !rest_ok {
+                        return Err(format!("migrate.cql: an index class must be a string: {st}"));
+                    }
+                    format!("{};", t[..at].join(" "))
+                }
+                None => st.clone(),
+            },
+            ("CREATE", "KEYSPACE" | "TYPE" | "MATERIALIZED") => st.clone(),
+            ("ALTER", "TABLE") => alter_table(&t, &up)?,
+            ("ALTER", "TYPE") => {
+                let (name, at) = qualified_name(&t, 2);
+                expect(&up, at, "ADD", &st)?;
+                format!("CREATE TYPE {name} ({});", t[at + 1..t.len() - 1].join(" "))
+            }
+            ("ALTER", "KEYSPACE") => format!("CREATE KEYSPACE {};", t[2..t.len() - 1].join(" ")),
+            ("ALTER", "MATERIALIZED") => {
+                expect(&up, 2, "VIEW", &st)?;
+                let (name, at) = qualified_name(&t, 3);
+                expect(&up, at, "WITH", &st)?;
+                format!("CREATE TABLE {name} (oracle_key int PRIMARY KEY) {};", t[at..t.len() - 1].join(" "))
+            }
+            ("DROP", kind @ ("TABLE" | "TYPE" | "KEYSPACE" | "INDEX" | "MATERIALIZED")) => {
+                let at = if kind == "MATERIALIZED" { expect(&up, 2, "VIEW", &st).map(|()| 3)? } else { 2 };
+                expect(&up, at, "IF", &st)?;
+                expect(&up, at + 1, "EXISTS", &st)?;
+                let (name, end) = qualified_name(&t, at + 2);
+                if end + 1 != t.len() || !is_name(&name) {
+                    return Err(format!("migrate.cql: not `DROP {kind} IF EXISTS name;`: {st}"));
+                }
+                if kind == "TABLE" {
+                    dropped.push(name.to_ascii_lowercase());
+                }
+                continue;
+            }
+            _ => return Err(format!("migrate.cql: a statement that is not a schema change: {st}")),
+        };
+        cqlparser::Parser::new(&for_independent_parser(&as_create))
+            .parse()
+            .map_err(|e| format!("migrate.cql: the independent parser rejects {st:?} (read as {as_create:?}): {e:?}"))?;
+    }
+    Ok(())
+}
+
+/// `ALTER TABLE name ADD c T [STATIC] | DROP c | RENAME a TO b | WITH … | ALTER c MASKED WITH
+/// f(…) | ALTER c DROP MASKED;` as the CREATE TABLE the parser can read (or `""` checked here).
+fn alter_table(t: &[String], up: &[String]) -> Result<String, String> {
+    let st = t.join(" ");
+    let (name, at) = qualified_name(t, 2);
+    let rest = &t[at + 1..t.len() - 1];
+    let simple = |i: usize| rest.get(i).is_some_and(|w| is_name(w));
+    let create = |columns: &str, with: &str| format!("CREATE TABLE {name} (oracle_key int PRIMARY KEY{columns}){with};");
+    match up.get(at).map(String::as_str) {
+        Some("ADD") if simple(0) && rest.len() >= 2 => Ok(create(&format!(", {}", rest.join(" ")), "")),
+        Some("DROP") if simple(0) && rest.len() == 1 => Ok(create("", "")),
+        Some("RENAME") if simple(0) && rest.len() == 3 && rest[1].eq_ignore_ascii_case("TO") && simple(2) => Ok(create("", "")),
+        Some("WITH") => Ok(create("", &format!(" WITH {}", rest.join(" ")))),
+        Some("ALTER") if simple(0) => {
+            let words: Vec<String> = rest[1..].iter().map(|w| w.to_ascii_uppercase()).collect();
+            let masked_with = words.len() >= 5 && words[0] == "MASKED" && words[1] == "WITH" && is_name(&words[2]) && words[3] == "(";
+            if (masked_with && words.last().map(String::as_str) == Some(")")) || words == ["DROP", "MASKED"] {
+                Ok(create("", ""))
+            } else {
+                Err(format!("migrate.cql: not an ALTER TABLE … ALTER … MASKED statement: {st}"))
+            }
+        }
+        _ => Err(format!("migrate.cql: not an ALTER TABLE statement Cassandra knows: {st}")),
+    }
+}
+
+fn expect(up: &[String], at: usize, word: &str, st: &str) -> Result<(), String> {
+    if up.get(at).map(String::as_str) == Some(word) { Ok(()) } else { Err(format!("migrate.cql: expected {word} at word {at} of {st}")) }
+}
+
+/// An identifier, plain or quoted.
+fn is_name(w: &str) -> bool {
+    (w.len() > 2 && w.starts_with('"') && w.ends_with('"'))
+        || w.split('.').all(|p| !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || c == '_'))
+}
+
+/// The (maybe keyspace-qualified) name starting at token `at`, and the index after it.
+fn qualified_name(t: &[String], at: usize) -> (String, usize) {
+    let first = t.get(at).cloned().unwrap_or_default();
+    if t.get(at + 1).map(String::as_str) == Some(".") {
+        (format!("{first}.{}", t.get(at + 2).cloned().unwrap_or_default()), at + 3)
+    } else {
+        (first, at + 1)
+    }
+}
+
+/// The statements of a script that are code, comments dropped, each ending with its `;`.
+fn code_statements(text: &str) -> Vec<String> {
+    let b: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let next = b.get(i + 1).copied();
+        if (c == '-' && next == Some('-')) || (c == '/' && next == Some('/')) {
+            while i < b.len() && b[i] != '\n' && b[i] != '\r' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            i += 2;
+            while i < b.len() && !(b[i] == '*' && b.get(i + 1) == Some(&'/')) {
+                i += 1;
+            }
+            i += 2;
+        } else if c == '\'' || c == '"' || (c == '$' && next == Some('$')) {
+            let start = i;
+            if c == '$' {
+                i += 2;
+                while i < b.len() && !(b[i] == '$' && b.get(i + 1) == Some(&'$')) {
+                    i += 1;
+                }
+                i += 2;
+            } else {
+                i += 1;
+                while i < b.len() {
+                    if b[i] == c && b.get(i + 1) == Some(&c) {
+                        i += 2;
+                    } else if b[i] == c {
+                        break;
+                    } else {
+                        i += 1;
+                    }
+                }
+                i += 1;
+            }
+            current.extend(&b[start..i.min(b.len())]);
+        } else {
+            current.push(c);
+            i += 1;
+            if c == ';' {
+                out.push(current.trim().to_owned());
+                current.clear();
+            }
+        }
+    }
+    out
+}
+
+/// Words, quoted names and strings (whole), and punctuation of one statement.
+fn raw_tokens(st: &str) -> Vec<String> {
+    let b: Vec<char> = st.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == '\'' || c == '"' {
+            let start = i;
+            i += 1;
+            while i < b.len() {
+                if b[i] == c && b.get(i + 1) == Some(&c) {
+                    i += 2;
+                } else if b[i] == c {
+                    break;
+                } else {
+                    i += 1;
+                }
+            }
+            i += 1;
+            out.push(b[start..i.min(b.len())].iter().collect());
+        } else if c.is_alphanumeric() || c == '_' {
+            let start = i;
+            while i < b.len() && (b[i].is_alphanumeric() || b[i] == '_') {
+                i += 1;
+            }
+            out.push(b[start..i].iter().collect());
+        } else {
+            if !c.is_whitespace() {
+                out.push(c.to_string());
+            }
+            i += 1;
+        }
+    }
+    out
+}

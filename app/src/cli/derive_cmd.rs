@@ -17,6 +17,11 @@ pub struct DeriveArgs {
     /// "role"}], "alternatives": [{"partition", "clustering", "summary", "chosen"}], "choices"}]}`.
     #[arg(long)]
     pub json: bool,
+    /// With `--json`: add each alternative's trade-off figures (`"tradeoff": {"rows",
+    /// "bytes", "status", "severity", "partitions", "tables_written"}`), measured by deriving
+    /// the project once per alternative.
+    #[arg(long, requires = "json")]
+    pub tradeoffs: bool,
 }
 
 /// Runs `derive`.
@@ -24,7 +29,11 @@ pub fn run(args: &DeriveArgs) -> Result<ExitCode, String> {
     let project = load(&args.project)?;
     let derivation = model_core::derive(&project);
     if args.json {
-        let mut text = serde_json::to_string_pretty(&to_json(&derivation.model)).map_err(|e| e.to_string())?;
+        let mut doc = to_json(&derivation.model);
+        if args.tradeoffs {
+            add_tradeoffs(&project, &derivation.model, &mut doc);
+        }
+        let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
         text.push('\n');
         print_stdout(&text);
     } else {
@@ -60,6 +69,21 @@ pub fn to_json(model: &LogicalModel) -> serde_json::Value {
         })
         .collect();
     json!({ "tables": tables })
+}
+
+/// Adds the trade-off figures of every alternative to the `derive --json` document.
+fn add_tradeoffs(project: &model_core::Project, model: &LogicalModel, doc: &mut serde_json::Value) {
+    let settings = model_core::analysis::AnalysisSettings::default();
+    let Some(tables) = doc.get_mut("tables").and_then(|t| t.as_array_mut()) else { return };
+    for (t, json) in model.tables.iter().zip(tables) {
+        let Some(query) = t.queries.first() else { continue };
+        let figures = model_core::tradeoff::tradeoffs(project, query, &settings);
+        if let Some(alts) = json.get_mut("alternatives").and_then(|a| a.as_array_mut()) {
+            for (alt, f) in alts.iter_mut().zip(&figures) {
+                alt["tradeoff"] = serde_json::to_value(f).unwrap_or_default();
+            }
+        }
+    }
 }
 
 /// A key part as `derive --json` names it: the attribute id, or `bucket`.

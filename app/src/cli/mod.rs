@@ -1,8 +1,9 @@
-//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`. Every failure is one line on
+//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`. Every failure is one line on
 //! stderr naming the file and the cause, with exit code 2; never a panic trace.
 
 mod check;
 mod derive_cmd;
+pub(crate) mod diff;
 mod document;
 mod export;
 mod fmt;
@@ -44,6 +45,10 @@ pub enum Command {
     /// Rewrite projects in canonical form (the bytes the window saves); with --check, change
     /// nothing and exit 1 naming each file that is not canonical.
     Fmt(fmt::FmtArgs),
+    /// Compare two models (project files, CQL schemas, or a project at a git revision with
+    /// --git REV PROJECT): changes classified by Cassandra's rules, and with --cql the
+    /// migration script. Exit 0 when the same, 1 when different, 2 when a side cannot be read.
+    Diff(diff::DiffArgs),
 }
 
 /// Runs a subcommand and returns the process exit code.
@@ -56,6 +61,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Render(a) => render::run(&a),
         Command::Document(a) => document::run(&a),
         Command::Fmt(a) => fmt::run(&a),
+        Command::Diff(a) => diff::run(&a),
     };
     match result {
         Ok(code) => code,

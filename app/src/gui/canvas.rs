@@ -1,7 +1,7 @@
 //! Shared pieces of the pan/zoom canvases (`egui::Scene`): view state, fit to view,
 //! pointer position in canvas coordinates, culling, arrows.
 
-use egui::{Color32, Pos2, Rect, Stroke, Vec2, pos2, vec2};
+use egui::{Color32, Pos2, Rect, Stroke, Vec2, vec2};
 
 /// The visible part of a canvas, kept between frames.
 #[derive(Clone, Debug)]
@@ -22,41 +22,131 @@ impl Default for CanvasView {
     }
 }
 
+/// The smallest zoom "Fit to view" goes to: names (13–15 pt on the canvases) stay at least
+/// 12 px high; a larger diagram is shown from its top-left corner and scrolled instead.
+pub const MIN_FIT_ZOOM: f32 = 0.9;
+
+/// One step of the zoom buttons and of Ctrl + / Ctrl −.
+pub const ZOOM_STEP: f32 = 1.25;
+
+/// The zoom range of the canvases.
+pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.05..=3.0;
+
 impl CanvasView {
     /// Shows `add_contents` on a pan/zoom scene; `bounds` is the extent of the content
-    /// (used by fit to view).
+    /// (used by fit to view). Ctrl + / Ctrl − / Ctrl 0 zoom the canvas (not the interface),
+    /// and a zoom bar (−, %, +, Fit, 100 %) sits in the canvas's bottom-right corner.
     pub fn show<R>(
         &mut self,
         ui: &mut egui::Ui,
         bounds: Rect,
         add_contents: impl FnOnce(&mut egui::Ui) -> R,
     ) -> egui::InnerResponse<R> {
-        if self.fit_pending || !self.scene_rect.is_finite() || self.scene_rect.area() <= 0.0 {
-            self.scene_rect = fit_rect(bounds);
-            self.fit_pending = false;
-        }
         // Keep the scene inside the panel even if something above it grew wider.
         let rect = ui.available_rect_before_wrap().intersect(ui.clip_rect());
+        if self.fit_pending || !self.scene_rect.is_finite() || self.scene_rect.area() <= 0.0 {
+            self.scene_rect = legible_fit(bounds, rect);
+            self.fit_pending = false;
+        }
         if std::mem::take(&mut self.actual_size_pending) && rect.is_positive() {
             // The scene shows `scene_rect` letterboxed into `rect`: the same size is 100 %.
             self.scene_rect = Rect::from_center_size(self.scene_rect.center(), rect.size());
         }
+        if let Some(factor) = keyboard_zoom(ui) {
+            self.zoom_by(factor, rect);
+        }
         self.shown_in = rect;
         let scene_rect = &mut self.scene_rect;
-        ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-            ui.set_clip_rect(rect);
-            egui::Scene::new().zoom_range(0.05..=3.0).max_inner_size(vec2(100_000.0, 100_000.0)).show(ui, scene_rect, add_contents)
-        })
-        .inner
+        let inner = ui
+            .scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+                ui.set_clip_rect(rect);
+                egui::Scene::new().zoom_range(ZOOM_RANGE).max_inner_size(vec2(100_000.0, 100_000.0)).show(ui, scene_rect, add_contents)
+            })
+            .inner;
+        self.zoom_bar(ui, rect, bounds);
+        inner
+    }
+
+    /// Zooms by `factor` around the middle of the view, within the canvases' zoom range.
+    pub fn zoom_by(&mut self, factor: f32, shown_in: Rect) {
+        let current = self.zoom_in(shown_in).unwrap_or(1.0);
+        let target = (current * factor).clamp(*ZOOM_RANGE.start(), *ZOOM_RANGE.end());
+        if shown_in.is_positive() && target.is_finite() && target > 0.0 {
+            self.scene_rect = Rect::from_center_size(self.scene_rect.center(), shown_in.size() / target);
+        }
+    }
+
+    /// The zoom factor of the last frame (1.0 is 100 %), once the canvas was shown.
+    pub fn zoom(&self) -> Option<f32> {
+        self.zoom_in(self.shown_in)
+    }
+
+    fn zoom_in(&self, shown_in: Rect) -> Option<f32> {
+        let (view, scene) = (shown_in.size(), self.scene_rect.size());
+        (shown_in.is_positive() && self.scene_rect.is_positive()).then(|| (view.x / scene.x).min(view.y / scene.y))
+    }
+
+    /// The zoom buttons in the canvas's bottom-right corner.
+    fn zoom_bar(&mut self, ui: &mut egui::Ui, rect: Rect, bounds: Rect) {
+        let s = super::i18n::tr();
+        let c = super::construct_strings::tr();
+        let at = rect.right_bottom() - vec2(8.0, 8.0);
+        egui::Area::new(ui.id().with("zoom-bar"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(at)
+            .pivot(egui::Align2::RIGHT_BOTTOM)
+            .constrain_to(rect)
+            .show(ui.ctx(), |ui| {
+                egui::Frame::popup(ui.style()).inner_margin(4.0).show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        if ui.small_button("−").on_hover_text(c.zoom_out).clicked() {
+                            self.zoom_by(1.0 / ZOOM_STEP, rect);
+                        }
+                        let percent = self.zoom_in(rect).map_or_else(String::new, |z| format!("{:.0} %", z * 100.0));
+                        ui.label(percent).on_hover_text(c.zoom_level);
+                        if ui.small_button("+").on_hover_text(c.zoom_in).clicked() {
+                            self.zoom_by(ZOOM_STEP, rect);
+                        }
+                        if ui.small_button(s.cmd_fit_to_view).on_hover_text(s.tip_fit_to_view).clicked() {
+                            self.scene_rect = legible_fit(bounds, rect);
+                        }
+                        if ui.small_button("100 %").on_hover_text(s.tip_actual_size).clicked() {
+                            self.scene_rect = Rect::from_center_size(self.scene_rect.center(), rect.size());
+                        }
+                    });
+                });
+            });
     }
 }
 
-impl CanvasView {
-    /// The zoom factor of the last frame (1.0 is 100 %), once the canvas was shown.
-    pub fn zoom(&self) -> Option<f32> {
-        let (view, scene) = (self.shown_in.size(), self.scene_rect.size());
-        (self.shown_in.is_positive() && self.scene_rect.is_positive()).then(|| (view.x / scene.x).min(view.y / scene.y))
+/// Ctrl + (or =), Ctrl −, Ctrl 0 as a zoom factor for the canvas, consumed so that egui does
+/// not scale the whole interface with them.
+fn keyboard_zoom(ui: &egui::Ui) -> Option<f32> {
+    use egui::{Key, Modifiers};
+    ui.input_mut(|i| {
+        if i.consume_key(Modifiers::COMMAND, Key::Plus) || i.consume_key(Modifiers::COMMAND, Key::Equals) {
+            Some(ZOOM_STEP)
+        } else if i.consume_key(Modifiers::COMMAND, Key::Minus) {
+            Some(1.0 / ZOOM_STEP)
+        } else {
+            None
+        }
+    })
+}
+
+/// What "Fit to view" shows of content spanning `bounds` in a panel `shown_in`: all of it
+/// when that keeps names legible ([`MIN_FIT_ZOOM`]), else as much as fits at that zoom from
+/// the top-left corner.
+pub fn legible_fit(bounds: Rect, shown_in: Rect) -> Rect {
+    let all = fit_rect(bounds);
+    if !shown_in.is_positive() {
+        return all;
     }
+    let zoom = (shown_in.width() / all.width()).min(shown_in.height() / all.height());
+    if zoom >= MIN_FIT_ZOOM {
+        return all;
+    }
+    Rect::from_min_size(all.min, shown_in.size() / MIN_FIT_ZOOM)
 }
 
 /// The rectangle to show for content spanning `bounds`: with a margin, never degenerate.
@@ -155,23 +245,6 @@ pub fn curved_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, stroke: Strok
     arrow(painter, to - vec2(9.0, 0.0), to, stroke);
 }
 
-/// The point where the segment from the centre of `rect` towards `toward` leaves `rect`.
-pub fn rect_exit(rect: Rect, toward: Pos2) -> Pos2 {
-    let c = rect.center();
-    let d = toward - c;
-    if d.x.abs() < f32::EPSILON && d.y.abs() < f32::EPSILON {
-        return c;
-    }
-    let tx = if d.x.abs() > f32::EPSILON { (rect.width() * 0.5) / d.x.abs() } else { f32::INFINITY };
-    let ty = if d.y.abs() > f32::EPSILON { (rect.height() * 0.5) / d.y.abs() } else { f32::INFINITY };
-    c + d * tx.min(ty).min(1.0)
-}
-
-/// A point from model coordinates.
-pub fn to_pos2(p: model_core::project::Pos) -> Pos2 {
-    pos2(p.x, p.y)
-}
-
 /// Model coordinates from a point.
 pub fn from_pos2(p: Pos2) -> model_core::project::Pos {
     model_core::project::Pos::new(p.x, p.y)
@@ -180,6 +253,7 @@ pub fn from_pos2(p: Pos2) -> model_core::project::Pos {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use egui::pos2;
 
     fn corners(shape: &egui::Shape) -> &[Pos2] {
         match shape {

@@ -3,25 +3,19 @@
 //! Physical tab), an arrow labelled Qn into each table, arrows between tables along the
 //! workflow, laid out in columns that follow the workflow from its entry points.
 
-use super::app::Actions;
+use super::actions::Actions;
 use super::canvas::{self, CanvasView, arrow, curved_arrow, visible};
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 use model_core::analysis::{Analysis, PartitionEstimate};
 use model_core::{Project, Severity};
-use model_core::ids::QueryId;
-use model_core::logical::{LogicalModel, Table};
-use std::collections::{HashMap, VecDeque};
+use model_core::logical::LogicalModel;
+use std::collections::HashMap;
 
-const HEADER_H: f32 = 28.0;
-const ROW_H: f32 = 20.0;
-const LAYER_GAP: f32 = 170.0;
-const TABLE_GAP: f32 = 56.0;
-const ENTRY_LEN: f32 = 70.0;
-const TEXT_SIZE: f32 = 13.5;
+use model_core::render::{self, HEADER_H, ROW_H, Row, TEXT_SIZE, TextMeasure};
 
-/// One table box.
+/// One table box, in canvas coordinates.
 #[derive(Clone, Debug)]
 pub struct TableBox {
     /// Table name.
@@ -33,13 +27,6 @@ pub struct TableBox {
     rows: Vec<Row>,
     name_w: f32,
     type_w: f32,
-}
-
-#[derive(Clone, Debug)]
-struct Row {
-    name: String,
-    ty: String,
-    markers: Vec<&'static str>,
 }
 
 /// One arrow: into a table, labelled with the query it serves.
@@ -57,7 +44,8 @@ pub struct ArrowGeom {
     pub target_top: f32,
 }
 
-/// The geometry of a whole Chebotko diagram.
+/// The geometry of a whole Chebotko diagram: [`model_core::render::ChebotkoLayout`] (the one
+/// the pictures draw), measured with the window's fonts, in egui's types.
 #[derive(Clone, Debug, Default)]
 pub struct ChebotkoLayout {
     /// Table boxes.
@@ -66,36 +54,48 @@ pub struct ChebotkoLayout {
     pub arrows: Vec<ArrowGeom>,
 }
 
+/// The window's text widths, as the core layout asks for them.
+struct Measure<'a>(&'a dyn Fn(&str) -> f32);
+
+impl TextMeasure for Measure<'_> {
+    fn width(&self, text: &str, size: f32) -> f32 {
+        (self.0)(text) * size / TEXT_SIZE
+    }
+}
+
 impl ChebotkoLayout {
     /// Lays out `model` following the workflow of `project`. `measure(text)` gives a text's
     /// width at the diagram's font size.
     pub fn new(project: &Project, model: &LogicalModel, physical: bool, measure: &dyn Fn(&str) -> f32) -> Self {
-        let depth = workflow_depth(project);
-        let mut layers: Vec<Vec<usize>> = Vec::new();
-        let max_depth = depth.values().copied().max().unwrap_or(0);
-        for (i, t) in model.tables.iter().enumerate() {
-            let d = t.queries.iter().filter_map(|q| depth.get(q)).copied().min().unwrap_or(max_depth + 1);
-            if layers.len() <= d {
-                layers.resize(d + 1, Vec::new());
-            }
-            layers[d].push(i);
-        }
-        let mut boxes: Vec<Option<TableBox>> = vec![None; model.tables.len()];
-        let mut x = 0.0;
-        for layer in layers.iter().filter(|l| !l.is_empty()) {
-            let mut y = 0.0;
-            let mut width: f32 = 0.0;
-            for &i in layer {
-                let mut b = table_box(project, &model.tables[i], physical, measure);
-                b.rect = Rect::from_min_size(pos2(x + ENTRY_LEN, y), b.rect.size());
-                y += b.rect.height() + TABLE_GAP;
-                width = width.max(b.rect.width());
-                boxes[i] = Some(b);
-            }
-            x += ENTRY_LEN + width + LAYER_GAP - ENTRY_LEN;
-        }
-        let tables: Vec<TableBox> = boxes.into_iter().flatten().collect();
-        let arrows = arrows(project, model, &tables);
+        Self::from_core(render::ChebotkoLayout::measured(project, model, physical, &Measure(measure)))
+    }
+
+    /// Maps the core layout to egui's types.
+    pub fn from_core(core: render::ChebotkoLayout) -> Self {
+        let point = |p: render::Point| pos2(p.x, p.y);
+        let tables = core
+            .tables
+            .into_iter()
+            .map(|t| TableBox {
+                name: t.name,
+                title: t.title,
+                rect: super::chen::to_rect(t.rect),
+                rows: t.rows,
+                name_w: t.name_w,
+                type_w: t.type_w,
+            })
+            .collect();
+        let arrows = core
+            .arrows
+            .into_iter()
+            .map(|a| ArrowGeom {
+                from: point(a.from),
+                to: point(a.to),
+                label: a.label,
+                between_tables: a.between_tables,
+                target_top: a.target_top,
+            })
+            .collect();
         Self { tables, arrows }
     }
 
@@ -107,36 +107,6 @@ impl ChebotkoLayout {
         );
         tables.union(arrows)
     }
-}
-
-/// Distance of each query from the workflow's start (also used to place workflow nodes) (entry points, or queries nothing leads
-/// to), breadth first; queries not reached are at 0.
-pub fn workflow_depth(project: &Project) -> HashMap<QueryId, usize> {
-    let mut depth: HashMap<QueryId, usize> = HashMap::new();
-    let has_incoming = |q: &QueryId| project.transitions.iter().any(|t| &t.to == q && t.from != *q);
-    let bfs = |depth: &mut HashMap<QueryId, usize>, roots: Vec<QueryId>| {
-        let mut queue: VecDeque<QueryId> = VecDeque::new();
-        for r in roots {
-            if !depth.contains_key(&r) {
-                depth.insert(r.clone(), 0);
-                queue.push_back(r);
-            }
-        }
-        while let Some(q) = queue.pop_front() {
-            let d = depth.get(&q).copied().unwrap_or(0);
-            for t in project.transitions.iter().filter(|t| t.from == q) {
-                if !depth.contains_key(&t.to) {
-                    depth.insert(t.to.clone(), d + 1);
-                    queue.push_back(t.to.clone());
-                }
-            }
-        }
-    };
-    // Start where nothing leads in; then entry points inside cycles; then whatever is left.
-    bfs(&mut depth, project.queries.iter().filter(|q| !has_incoming(&q.id)).map(|q| q.id.clone()).collect());
-    bfs(&mut depth, project.queries.iter().filter(|q| q.entry).map(|q| q.id.clone()).collect());
-    bfs(&mut depth, project.queries.iter().map(|q| q.id.clone()).collect());
-    depth
 }
 
 /// What a marker means (tooltip).
@@ -158,87 +128,6 @@ pub fn marker_meaning(marker: &str) -> &'static str {
         "*" => s.marker_udt,
         _ => "",
     }
-}
-
-fn table_box(project: &Project, t: &Table, physical: bool, measure: &dyn Fn(&str) -> f32) -> TableBox {
-    let title = if physical { format!("{}.{}", t.keyspace, t.name) } else { t.name.clone() };
-    let rows: Vec<Row> = t
-        .columns
-        .iter()
-        .map(|c| Row { name: c.name.clone(), ty: if physical { model_core::render::type_label(c) } else { String::new() }, markers: model_core::render::markers_in(t, c) })
-        .collect();
-    let _ = project;
-    let name_w = rows.iter().map(|r| measure(&r.name)).fold(0.0, f32::max);
-    let type_w = rows.iter().map(|r| measure(&r.ty)).fold(0.0, f32::max);
-    let marker_w = rows.iter().map(|r| r.markers.iter().map(|m| measure(m) + 6.0).sum::<f32>()).fold(0.0, f32::max);
-    let body_w = 12.0 + name_w + if physical { 18.0 + type_w } else { 0.0 } + 18.0 + marker_w + 12.0;
-    let w = (measure(&title) * 1.1 + 32.0).max(body_w).max(150.0);
-    let h = HEADER_H + ROW_H * rows.len().max(1) as f32 + 6.0;
-    TableBox { name: t.name.clone(), title, rect: Rect::from_min_size(Pos2::ZERO, vec2(w, h)), rows, name_w, type_w }
-}
-
-fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<ArrowGeom> {
-    let by_name: HashMap<&str, &TableBox> = boxes.iter().map(|b| (b.name.as_str(), b)).collect();
-    let table_of = |q: &QueryId| model.table_for_query(q).map(|t| t.name.as_str());
-    // Incoming arrows per table, then outgoing slots per table, to spread the ends.
-    let mut incoming: Vec<(String, Option<String>, String)> = Vec::new(); // (to table, from table, label)
-    for t in &model.tables {
-        for q in &t.queries {
-            let mut sources: Vec<&str> = project
-                .transitions
-                .iter()
-                .filter(|tr| &tr.to == q)
-                .filter_map(|tr| table_of(&tr.from))
-                .filter(|s| *s != t.name)
-                .collect();
-            sources.sort_unstable();
-            sources.dedup();
-            if sources.is_empty() {
-                incoming.push((t.name.clone(), None, q.to_string()));
-            }
-            for s in sources {
-                incoming.push((t.name.clone(), Some(s.to_owned()), q.to_string()));
-            }
-        }
-    }
-    // Arrows of one query into one table share their end point (one label).
-    let mut slot_of: HashMap<(String, String), usize> = HashMap::new();
-    let mut in_count: HashMap<&str, usize> = HashMap::new();
-    let mut out_count: HashMap<&str, usize> = HashMap::new();
-    for (to, from, label) in &incoming {
-        let n = in_count.entry(to.as_str()).or_default();
-        if let std::collections::hash_map::Entry::Vacant(e) = slot_of.entry((to.clone(), label.clone())) {
-            e.insert(*n);
-            *n += 1;
-        }
-        if let Some(f) = from {
-            *out_count.entry(f.as_str()).or_default() += 1;
-        }
-    }
-    let slot_y = |b: &TableBox, k: usize, n: usize| {
-        let usable = (b.rect.height() - 12.0).max(1.0);
-        let step = (usable / n.max(1) as f32).min(18.0);
-        b.rect.top() + HEADER_H * 0.5 + step * k as f32
-    };
-    let mut in_used: HashMap<(String, String), ()> = HashMap::new();
-    let mut out_used: HashMap<String, usize> = HashMap::new();
-    let mut out = Vec::new();
-    for (to, from, label) in &incoming {
-        let Some(tb) = by_name.get(to.as_str()) else { continue };
-        let k = slot_of.get(&(to.clone(), label.clone())).copied().unwrap_or(0);
-        let end = pos2(tb.rect.left(), slot_y(tb, k, in_count.get(to.as_str()).copied().unwrap_or(1)));
-        let first = in_used.insert((to.clone(), label.clone()), ()).is_none();
-        match from.as_ref().and_then(|f| by_name.get(f.as_str())) {
-            Some(fb) => {
-                let j = out_used.entry(fb.name.clone()).or_default();
-                let start = pos2(fb.rect.right(), slot_y(fb, *j, out_count.get(fb.name.as_str()).copied().unwrap_or(1)));
-                *j += 1;
-                out.push(ArrowGeom { from: start, to: end, label: if first { label.clone() } else { String::new() }, between_tables: true, target_top: tb.rect.top() });
-            }
-            None => out.push(ArrowGeom { from: end - vec2(ENTRY_LEN - 8.0, 0.0), to: end, label: label.clone(), between_tables: false, target_top: tb.rect.top() }),
-        }
-    }
-    out
 }
 
 /// An arrow to a table that is not to the right of its source: leaves the source's right
@@ -265,6 +154,8 @@ pub struct ChebotkoCanvas {
     partitions: (u64, HashMap<String, (PartitionEstimate, Option<Severity>)>),
     /// Tables drawn highlighted (the selected query's).
     pub highlight: std::collections::HashSet<String>,
+    /// Tables outlined in a colour (File ▸ Compare with…: added, changed).
+    pub marks: HashMap<String, egui::Color32>,
 }
 
 impl ChebotkoCanvas {
@@ -291,11 +182,7 @@ impl ChebotkoCanvas {
 
     /// The toolbar above the canvas.
     pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, model: &LogicalModel) {
-        use super::command::UiCommand;
         ui.horizontal(|ui| {
-            if UiCommand::FitToView.toolbar_button(ui, true) {
-                self.view.fit_pending = true;
-            }
             ui.label(egui::RichText::new(fill(tr().tables_count, &[&model.tables.len().to_string()])).weak());
             ui.add(egui::Label::new(egui::RichText::new(tr().chebotko_hint).weak().small()).truncate());
         });
@@ -383,6 +270,9 @@ impl ChebotkoCanvas {
                 text_at(header.center(), Align2::CENTER_CENTER, &b.title, FontId::proportional(TEXT_SIZE + 0.5), text);
                 painter.line_segment([header.left_bottom(), header.right_bottom()], stroke);
                 painter.rect_stroke(b.rect, 3.0, stroke, egui::StrokeKind::Inside);
+                if let Some(c) = self.marks.get(&b.name) {
+                    painter.rect_stroke(b.rect.expand(3.0), 5.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
+                }
                 if let Some((e, severity)) = self.partitions.1.get(&b.name) {
                     super::partitions_panel::badge_ui(ui, b.rect, e, *severity);
                 }
@@ -427,5 +317,35 @@ impl ChebotkoCanvas {
             selection.clear();
         }
         let _ = actions;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// With the pictures' text widths, every table box and arrow of every sample's logical and
+    /// physical diagram is where the exported picture draws it.
+    #[test]
+    fn the_canvas_layout_is_the_exported_one() {
+        for (path, project) in super::super::chen::sample_projects() {
+            let model = model_core::derive(&project).model;
+            for physical in [false, true] {
+                let svg_width = |t: &str| render::SvgText.width(t, TEXT_SIZE);
+                let canvas = ChebotkoLayout::new(&project, &model, physical, &svg_width);
+                let exported = render::ChebotkoLayout::new(&project, &model, physical);
+                // The window measures at one size and scales: equal up to rounding.
+                let near = |a: Pos2, b: Pos2| (a - b).length() < 0.01;
+                assert_eq!(canvas.tables.len(), exported.tables.len());
+                for (c, e) in canvas.tables.iter().zip(&exported.tables) {
+                    let r = super::super::chen::to_rect(e.rect);
+                    assert!(c.name == e.name && near(c.rect.min, r.min) && near(c.rect.max, r.max), "{}: {} {:?} / {:?}", path.display(), c.name, c.rect, r);
+                }
+                assert_eq!(canvas.arrows.len(), exported.arrows.len());
+                for (c, e) in canvas.arrows.iter().zip(&exported.arrows) {
+                    assert!(c.label == e.label && near(c.from, pos2(e.from.x, e.from.y)) && near(c.to, pos2(e.to.x, e.to.y)), "{}: {c:?} / {e:?}", path.display());
+                }
+            }
+        }
     }
 }

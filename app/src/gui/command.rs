@@ -184,6 +184,10 @@ impl UiCommand {
             if !typing && i.consume_key(Modifiers::NONE, Key::Backspace) {
                 out.push(UiCommand::Delete);
             }
+            // Ctrl+Y redoes too (Windows' habit), beside Ctrl+Shift+Z.
+            if !typing && i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Y)) {
+                out.push(UiCommand::Redo);
+            }
         });
         out
     }

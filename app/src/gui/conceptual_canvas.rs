@@ -3,9 +3,10 @@
 //! handle to another entity to relate them, click a cardinality to switch 1/n, double-click to
 //! rename, Ctrl/Shift-click to select several.
 
-use super::app::Actions;
+use super::actions::Actions;
 use super::canvas::{self, CanvasView, from_pos2, oval, pointer_in_layer, visible};
 use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos};
+use model_core::render::Underline;
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, vec2};
@@ -28,6 +29,8 @@ pub struct ConceptualCanvas {
     pub last_bounds: Option<Rect>,
     /// The selected query's access path, drawn highlighted.
     pub highlight: super::selection::Highlight,
+    /// Entities, relationships and attributes outlined in a colour, by id (File ▸ Compare with…).
+    pub marks: std::collections::HashMap<String, egui::Color32>,
     /// The last layout and what it was computed for (document key, pixels per point): placing
     /// the attribute ovals is the costly part of a frame, so it is redone only when the model
     /// or the scale changes, or while shapes are dragged.
@@ -47,6 +50,58 @@ struct Rename {
     kind: NodeKind,
     text: String,
     focused: bool,
+}
+
+/// A specialisation as drawn: where its lines start and end, and its circle.
+struct IsaShape {
+    supertype: EntityId,
+    top: Pos2,
+    center: Pos2,
+    subtypes: Vec<Pos2>,
+    label: &'static str,
+    total: bool,
+}
+
+/// The specialisations' shapes, placed by the exported picture's rule
+/// ([`model_core::render::isa_center`]) on this frame's layout.
+fn isa_shapes(project: &Project, layout: &ChenLayout) -> Vec<IsaShape> {
+    project
+        .specialisations
+        .iter()
+        .filter_map(|sp| {
+            let sup = layout.get(sp.supertype.as_str())?.rect;
+            let subs: Vec<Rect> = sp.subtypes.iter().filter_map(|e| layout.get(e.as_str()).map(|n| n.rect)).collect();
+            let tops: Vec<(f32, f32)> = subs.iter().map(|r| (r.center().x, r.top())).collect();
+            let (x, y) = model_core::render::isa_center((sup.center().x, sup.bottom()), &tops);
+            Some(IsaShape {
+                supertype: sp.supertype.clone(),
+                top: sup.center(),
+                center: Pos2::new(x, y),
+                subtypes: subs.iter().map(|r| r.center()).collect(),
+                label: if sp.disjoint { "d" } else { "o" },
+                total: sp.total,
+            })
+        })
+        .collect()
+}
+
+/// A new, empty project: the four steps of the method, in the middle of the canvas.
+fn start_here_ui(ui: &egui::Ui, rect: Rect) {
+    let c = super::construct_strings::tr();
+    let steps = [c.start_here_1, c.start_here_2, c.start_here_3, c.start_here_4];
+    egui::Area::new(ui.id().with("start-here"))
+        .order(egui::Order::Middle)
+        .fixed_pos(rect.center())
+        .pivot(Align2::CENTER_CENTER)
+        .interactable(false)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::group(ui.style()).inner_margin(16.0).show(ui, |ui| {
+                ui.heading(c.start_here);
+                for step in steps {
+                    ui.label(egui::RichText::new(step).size(15.0));
+                }
+            });
+        });
 }
 
 /// What a node id selects.
@@ -80,17 +135,14 @@ impl ConceptualCanvas {
         use super::command::UiCommand;
         ui.horizontal(|ui| {
             if UiCommand::AddEntity.toolbar_button(ui, true) {
-                actions.commands.push(UiCommand::AddEntity);
+                actions.command(UiCommand::AddEntity);
             }
             let two = selection.entities().len() == 2 || selection.entities().len() == 1;
             if UiCommand::AddRelationship.toolbar_button(ui, two) {
-                actions.commands.push(UiCommand::AddRelationship);
+                actions.command(UiCommand::AddRelationship);
             }
             if UiCommand::Delete.toolbar_button(ui, !selection.is_empty()) {
-                actions.commands.push(UiCommand::Delete);
-            }
-            if UiCommand::FitToView.toolbar_button(ui, true) {
-                self.view.fit_pending = true;
+                actions.command(UiCommand::Delete);
             }
             ui.add(egui::Label::new(egui::RichText::new(tr().conceptual_hint).weak().small()).truncate());
         });
@@ -157,6 +209,20 @@ impl ConceptualCanvas {
                     painter.line_segment([r.rect.center(), ent.rect.center()], stroke);
                 }
             }
+            let isas = isa_shapes(project, &layout);
+            for isa in &isas {
+                let stroke = Stroke::new(1.4, text_color);
+                if isa.total {
+                    for dx in [-2.5, 2.5] {
+                        painter.line_segment([isa.top + vec2(dx, 0.0), isa.center + vec2(dx, 0.0)], stroke);
+                    }
+                } else {
+                    painter.line_segment([isa.top, isa.center], stroke);
+                }
+                for sub in &isa.subtypes {
+                    painter.line_segment([isa.center, *sub], stroke);
+                }
+            }
             for n in &layout.nodes {
                 if !visible(ui, n.rect.expand(4.0)) {
                     continue;
@@ -180,6 +246,9 @@ impl ConceptualCanvas {
                     NodeKind::Attribute => ATTR_SIZE,
                     NodeKind::Field => ATTR_SIZE - 1.0,
                 };
+                if let Some(c) = self.marks.get(&n.id) {
+                    painter.rect_stroke(n.rect.expand(4.0), 6.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
+                }
                 match n.kind {
                     NodeKind::Entity => {
                         painter.rect(n.rect, 2.0, fill_color, stroke, egui::StrokeKind::Inside);
@@ -202,11 +271,29 @@ impl ConceptualCanvas {
                     }
                 }
                 let text_rect = canvas::text(&painter, scale, n.rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), text_color);
-                if n.key {
-                    painter.line_segment(
-                        [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)],
-                        Stroke::new(1.2, text_color),
-                    );
+                let underline = [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)];
+                let stroke = Stroke::new(1.2, text_color);
+                match n.underline {
+                    Underline::Solid => {
+                        painter.line_segment(underline, stroke);
+                    }
+                    Underline::Dashed | Underline::Dotted => {
+                        let (dash, gap) =
+                            if n.underline == Underline::Dashed { model_core::render::PARTIAL_KEY_DASH } else { model_core::render::ALTERNATE_KEY_DASH };
+                        painter.extend(Shape::dashed_line(&underline, stroke, dash, gap));
+                    }
+                    Underline::None => {}
+                }
+            }
+            // Specialisation circles: a click selects the supertype, where they are edited.
+            for isa in &isas {
+                let r = model_core::render::ISA_RADIUS;
+                painter.circle(isa.center, r, fill_color, Stroke::new(1.4, text_color));
+                canvas::text(&painter, scale, isa.center, Align2::CENTER_CENTER, isa.label, FontId::proportional(ATTR_SIZE), text_color);
+                let resp = ui.interact(Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)), ui.id().with(("isa", &isa.supertype)), Sense::click());
+                if resp.on_hover_text(super::construct_strings::tr().tip_specialisation).clicked() {
+                    selection.set(Selected::Entity(isa.supertype.clone()));
+                    node_hit = true;
                 }
             }
             // Cardinalities: click to switch between 1 and n.
@@ -227,7 +314,7 @@ impl ConceptualCanvas {
                         .and_then(|r| r.ends.get(e.end))
                         .map(|end| end.cardinality);
                     let next = if now == Some(Cardinality::One) { Cardinality::Many } else { Cardinality::One };
-                    actions.edits.push(Edit::SetCardinality {
+                    actions.edit(Edit::SetCardinality {
                         id: RelationshipId::new(e.relationship.as_str()),
                         end: e.end,
                         cardinality: next,
@@ -291,7 +378,7 @@ impl ConceptualCanvas {
                 if resp.drag_stopped()
                     && let Some(d) = self.drag.take()
                     && d.delta.length() > 0.5 {
-                        actions.edits.push(move_edit(&layout, &d));
+                        actions.edit(move_edit(&layout, &d));
                     }
                 if n.kind == NodeKind::Entity {
                     self.link_handle_ui(ui, &layout, n, selection, actions);
@@ -305,6 +392,10 @@ impl ConceptualCanvas {
             self.rename_ui(ui, &layout, actions);
         });
         self.view = view;
+        let panel = ui.clip_rect();
+        if project.entities.is_empty() && project.queries.is_empty() && panel.is_finite() && panel.is_positive() {
+            start_here_ui(ui, panel);
+        }
         // The empty canvas: click clears the selection, double-click adds an entity there.
         let bg = response.response;
         if !node_hit {
@@ -317,8 +408,7 @@ impl ConceptualCanvas {
                 .map(|(t, p)| t * p);
             if bg.double_clicked() {
                 let at = pos.unwrap_or_default() - vec2(60.0, 22.0);
-                actions.edits.push(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
-                actions.select_new = true;
+                actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
             } else if bg.clicked() {
                 selection.clear();
             }
@@ -360,7 +450,7 @@ impl ConceptualCanvas {
         {
             let target = layout.nodes.iter().find(|t| t.kind == NodeKind::Entity && t.rect.contains(to));
             if let Some(target) = target {
-                actions.relate = Some((from, EntityId::new(target.id.as_str())));
+                actions.relate(from, EntityId::new(target.id.as_str()));
             }
         }
     }
@@ -391,8 +481,8 @@ impl ConceptualCanvas {
                     NodeKind::Attribute => Some(Edit::RenameAttribute { id: AttributeId::new(r.id.as_str()), name }),
                     NodeKind::Field => None,
                 };
-                actions.edits.extend(edit);
-                actions.seal = true;
+                actions.edits(edit);
+                actions.seal();
             }
             self.rename = None;
         }

@@ -1,7 +1,7 @@
 //! The diagnostics list: what validation and analysis found; clicking one selects what it is
 //! about.
 
-use super::app::{Actions, Tab};
+use super::actions::{Actions, Tab};
 use super::i18n::{fill, language, severity_name, tr};
 use super::selection::{Selected, Selection};
 use super::virtual_list;
@@ -58,7 +58,7 @@ pub fn diagnostics_ui(ui: &mut egui::Ui, diagnostics: &[Diagnostic], selection: 
             && let Some((item, tab)) = subject_of(d)
         {
             selection.set(item);
-            actions.show_tab = Some(tab);
+            actions.show_tab(tab);
         }
     });
 }

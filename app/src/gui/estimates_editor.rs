@@ -3,7 +3,7 @@
 //! table's partition size with its bucket remedies. Numbers are typed as text (empty: not
 //! estimated); a number that is not valid is marked and never applied.
 
-use super::app::Actions;
+use super::actions::Actions;
 use super::derived::Derived;
 use super::i18n::{fill, tr};
 use super::partitions_panel::{bytes_text, formula, remedies_ui, rows_text, severity_color, severity_label, unit_name, values_text};
@@ -85,13 +85,17 @@ impl EstimatesEditor {
         let s = tr();
         let est = &e.estimates;
         let mut next: Option<EntityEstimates> = None;
+        // A field left ends the typing gesture after this frame's edit.
+        let mut seal = false;
         ui.separator();
         ui.strong(s.est_heading).on_hover_text(s.est_heading_tip);
         let c = self.number(ui, &format!("count:{id}"), s.est_count, s.est_count_tip, est.count, s.est_not_estimated);
         if let Some(v) = c.value {
             next = Some(EntityEstimates { count: v, ..est.clone() });
         }
-        actions.seal |= c.done;
+        if c.done {
+            seal = true;
+        }
         let mut grows = est.growth.is_some();
         if ui.checkbox(&mut grows, s.est_grows).on_hover_text(s.est_grows_tip).changed() {
             let growth = grows.then(|| Growth { rate: 1.0, per: TimeUnit::Day, for_each: e.owner.clone(), kept_days: None, time_attribute: None, extra: Default::default() });
@@ -103,7 +107,9 @@ impl EstimatesEditor {
             if let Some(v) = c.value {
                 grown = Some(Growth { rate: v.unwrap_or(0.0), ..g.clone() });
             }
-            actions.seal |= c.done;
+            if c.done {
+                seal = true;
+            }
             ui.horizontal(|ui| {
                 ui.label(s.est_per);
                 egui::ComboBox::from_id_salt(("growth-per", id)).selected_text(unit_name(g.per)).show_ui(ui, |ui| {
@@ -124,7 +130,9 @@ impl EstimatesEditor {
             if let Some(v) = c.value {
                 grown = Some(Growth { kept_days: v, ..g.clone() });
             }
-            actions.seal |= c.done;
+            if c.done {
+                seal = true;
+            }
             let times: Vec<&Attribute> = e.attributes.iter().filter(|a| is_time(a.ty)).collect();
             if !times.is_empty() {
                 ui.horizontal(|ui| {
@@ -161,11 +169,16 @@ impl EstimatesEditor {
                     };
                     next = Some(EntityEstimates { distinct: d, ..est.clone() });
                 }
-                actions.seal |= c.done;
+                if c.done {
+                    seal = true;
+                }
             }
         }
         if let Some(estimates) = next {
-            actions.edits.push(Edit::SetEntityEstimates { id: id.clone(), estimates });
+            actions.edit(Edit::SetEntityEstimates { id: id.clone(), estimates });
+        }
+        if seal {
+            actions.seal();
         }
     }
 
@@ -182,9 +195,11 @@ impl EstimatesEditor {
             let placeholder = if end.cardinality == model_core::project::Cardinality::One { "1" } else { s.est_not_estimated };
             let c = self.number(ui, &format!("fan-out:{id}:{i}"), &label, s.est_fan_out_tip, end.fan_out, placeholder);
             if let Some(fan_out) = c.value {
-                actions.edits.push(Edit::SetRelationshipEstimate { id: id.clone(), end: i, fan_out });
+                actions.edit(Edit::SetRelationshipEstimate { id: id.clone(), end: i, fan_out });
             }
-            actions.seal |= c.done;
+            if c.done {
+                actions.seal();
+            }
         }
     }
 
@@ -204,12 +219,14 @@ impl EstimatesEditor {
         if let Some(v) = c.value {
             match v.map(|x| x.round()).filter(|x| *x <= f64::from(u32::MAX)) {
                 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-                Some(x) => actions.edits.push(Edit::SetAttributeSize { id: id.clone(), avg_size: Some(x as u32) }),
-                None if v.is_none() => actions.edits.push(Edit::SetAttributeSize { id: id.clone(), avg_size: None }),
+                Some(x) => actions.edit(Edit::SetAttributeSize { id: id.clone(), avg_size: Some(x as u32) }),
+                None if v.is_none() => actions.edit(Edit::SetAttributeSize { id: id.clone(), avg_size: None }),
                 None => {}
             }
         }
-        actions.seal |= c.done;
+        if c.done {
+            actions.seal();
+        }
     }
 
     /// A table's partition size (figures in the severity's colour, the formula) and its

@@ -20,6 +20,8 @@ pub enum TeachAction {
     MethodGuide,
     /// Turn step mode on or off.
     ToggleStepMode,
+    /// Show the keyboard shortcuts (F1).
+    Shortcuts,
 }
 
 /// Which help windows are open.
@@ -29,6 +31,8 @@ pub struct HelpWindows {
     pub legend: bool,
     /// The method guide.
     pub guide: bool,
+    /// The keyboard shortcuts.
+    pub shortcuts: bool,
 }
 
 /// The Chebotko markers, in the legend's order.
@@ -54,6 +58,42 @@ pub fn windows_ui(ctx: &egui::Context, help: &mut HelpWindows) {
         .default_size([560.0, 520.0])
         .vscroll(true)
         .show(ctx, guide_ui);
+    if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F1)) {
+        help.shortcuts = !help.shortcuts;
+    }
+    let c = super::construct_strings::tr();
+    egui::Window::new(c.cmd_shortcuts)
+        .id(egui::Id::new("help-shortcuts"))
+        .default_pos(area.center() - vec2(area.width() * 0.2, area.height() * 0.35))
+        .open(&mut help.shortcuts)
+        .default_size([420.0, 520.0])
+        .vscroll(true)
+        .show(ctx, shortcuts_ui);
+}
+
+/// Every command with a shortcut, from the command list itself (so the sheet cannot go
+/// stale), and the keys that are not commands.
+fn shortcuts_ui(ui: &mut egui::Ui) {
+    use super::command::UiCommand;
+    let c = super::construct_strings::tr();
+    egui::Grid::new("shortcut-sheet").num_columns(2).striped(true).show(ui, |ui| {
+        for cmd in UiCommand::ALL {
+            let Some(shortcut) = cmd.shortcut() else { continue };
+            ui.label(egui::RichText::new(ui.ctx().format_shortcut(&shortcut)).monospace());
+            ui.label(cmd.label());
+            ui.end_row();
+        }
+        for (keys, what) in [
+            ("Ctrl+Y", tr().cmd_redo),
+            ("Ctrl + / Ctrl −", c.shortcut_zoom),
+            ("F1", c.cmd_shortcuts),
+            ("Delete / Backspace", tr().cmd_delete),
+        ] {
+            ui.label(egui::RichText::new(keys).monospace());
+            ui.label(what);
+            ui.end_row();
+        }
+    });
 }
 
 /// A symbol drawn in the legend.

@@ -23,6 +23,9 @@ macro_rules! strings {
     };
 }
 
+/// Lets other catalogues of the same form be written (see `construct_strings`).
+pub(crate) use strings;
+
 strings! {
     app_name = "Keyspace Studio" / "Keyspace Studio",
     untitled = "Untitled" / "未命名",

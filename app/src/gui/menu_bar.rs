@@ -1,6 +1,6 @@
 //! The menu bar: File, Edit, View, Model. Each item is a [`UiCommand`] showing its shortcut.
 
-use super::app::Actions;
+use super::actions::Actions;
 use super::command::UiCommand;
 use super::help::TeachAction;
 use super::files::Replace;
@@ -31,7 +31,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
         ui.menu_button(s.menu_file, |ui| {
             for c in [UiCommand::New, UiCommand::Open] {
                 if c.menu_button(ui, true) {
-                    actions.commands.push(c);
+                    actions.command(c);
                 }
             }
             ui.menu_button(s.open_sample, |ui| {
@@ -41,7 +41,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
                 for p in state.samples {
                     let name = p.file_stem().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
                     if ui.button(name).on_hover_text(p.display().to_string()).clicked() {
-                        actions.replace = Some(Replace::Open(Some(p.clone())));
+                        actions.replace(Replace::Open(Some(p.clone())));
                         ui.close();
                     }
                 }
@@ -52,7 +52,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
                 }
                 for p in state.recent {
                     if ui.button(p.display().to_string()).clicked() {
-                        actions.replace = Some(Replace::Open(Some(p.clone())));
+                        actions.replace(Replace::Open(Some(p.clone())));
                         ui.close();
                     }
                 }
@@ -60,56 +60,57 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
             ui.separator();
             for c in [UiCommand::Save, UiCommand::SaveAs] {
                 if c.menu_button(ui, true) {
-                    actions.commands.push(c);
+                    actions.command(c);
                 }
             }
             ui.separator();
             for c in [UiCommand::ImportCql, UiCommand::ImportKdm] {
                 if c.menu_button(ui, true) {
-                    actions.commands.push(c);
+                    actions.command(c);
                 }
             }
             if UiCommand::ImportReport.menu_button(ui, state.has_import_report) {
-                actions.commands.push(UiCommand::ImportReport);
+                actions.command(UiCommand::ImportReport);
             }
+            super::compare::menu_ui(ui);
             ui.separator();
             for c in [UiCommand::ExportSchema, UiCommand::ExportQueries] {
                 if c.menu_button(ui, true) {
-                    actions.commands.push(c);
+                    actions.command(c);
                 }
             }
             teach_button(ui, s.cmd_export_picture, s.tip_export_picture, TeachAction::ExportPicture, actions);
             ui.separator();
             if UiCommand::Quit.menu_button(ui, true) {
-                actions.commands.push(UiCommand::Quit);
+                actions.command(UiCommand::Quit);
             }
         });
         ui.menu_button(s.menu_edit, |ui| {
             if UiCommand::Undo.menu_button(ui, state.can_undo) {
-                actions.commands.push(UiCommand::Undo);
+                actions.command(UiCommand::Undo);
             }
             if UiCommand::Redo.menu_button(ui, state.can_redo) {
-                actions.commands.push(UiCommand::Redo);
+                actions.command(UiCommand::Redo);
             }
             ui.separator();
             if UiCommand::SelectAll.menu_button(ui, true) {
-                actions.commands.push(UiCommand::SelectAll);
+                actions.command(UiCommand::SelectAll);
             }
             if UiCommand::Delete.menu_button(ui, state.has_selection) {
-                actions.commands.push(UiCommand::Delete);
+                actions.command(UiCommand::Delete);
             }
         });
         ui.menu_button(s.menu_model, |ui| {
             for c in [UiCommand::AddEntity, UiCommand::AddRelationship, UiCommand::AddQuery] {
                 if c.menu_button(ui, true) {
-                    actions.commands.push(c);
+                    actions.command(c);
                 }
             }
         });
         ui.menu_button(s.menu_view, |ui| {
             for c in [UiCommand::ShowConceptual, UiCommand::ShowWorkflow, UiCommand::ShowLogical, UiCommand::ShowPhysical, UiCommand::FitToView, UiCommand::ActualSize] {
                 if c.menu_button(ui, true) {
-                    actions.commands.push(c);
+                    actions.command(c);
                 }
             }
             teach_button(ui, s.cmd_step_mode, s.tip_step_mode, TeachAction::ToggleStepMode, actions);
@@ -120,6 +121,8 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
         ui.menu_button(s.menu_help, |ui| {
             teach_button(ui, s.cmd_notation_legend, s.tip_notation_legend, TeachAction::NotationLegend, actions);
             teach_button(ui, s.cmd_method_guide, s.tip_method_guide, TeachAction::MethodGuide, actions);
+            let c = super::construct_strings::tr();
+            teach_button(ui, c.cmd_shortcuts, c.tip_shortcuts, TeachAction::Shortcuts, actions);
         });
     });
 }
@@ -127,7 +130,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
 /// A menu item for a teaching action.
 fn teach_button(ui: &mut egui::Ui, label: &str, tip: &str, action: TeachAction, actions: &mut Actions) {
     if ui.button(label).on_hover_text(tip).clicked() {
-        actions.teach = Some(action);
+        actions.teach(action);
         ui.close();
     }
 }

@@ -2,18 +2,23 @@
 //! Logical, Physical). Every change to the project goes through [`model_core::edit`], so undo,
 //! redo and the tests see the same operations.
 
+mod actions;
 mod app;
 mod canvas;
 mod chebotko;
 mod chen;
 mod command;
+mod compare;
+pub mod compare_strings;
 mod conceptual_canvas;
+pub mod construct_strings;
 mod cql_preview;
 mod derived;
 mod diagnostics_panel;
 mod document;
 mod estimates_editor;
 mod explain_view;
+mod file_fallback;
 mod files;
 mod fonts;
 mod help;
@@ -35,7 +40,8 @@ mod virtual_list;
 mod widgets;
 mod workflow_canvas;
 
-pub use app::{StudioApp, Tab};
+pub use actions::Tab;
+pub use app::StudioApp;
 pub use command::UiCommand;
 pub use files::{Start, samples_dir};
 pub use picture_export::PictureSet;

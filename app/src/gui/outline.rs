@@ -3,7 +3,7 @@
 //! the scroll view are laid out ([`virtual_list`]), so a model of a thousand attributes costs
 //! no more a frame than the hotel sample.
 
-use super::app::{Actions, Tab};
+use super::actions::{Actions, Tab};
 use super::derived::Derived;
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
@@ -190,7 +190,7 @@ pub fn outline_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, selec
                 }
             };
             if clicked && let Some(home) = home {
-                actions.show_tab = Some(home);
+                actions.show_tab(home);
             }
         });
     });

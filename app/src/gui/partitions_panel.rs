@@ -4,7 +4,7 @@
 //! The figures come from [`model_core::analysis`], the same numbers `keyspace-studio check`
 //! prints.
 
-use super::app::{Actions, Tab};
+use super::actions::{Actions, Tab};
 use super::derived::Derived;
 use super::i18n::{fill, language, tr};
 use super::selection::{Selected, Selection};
@@ -206,7 +206,7 @@ impl PartitionsPanel {
                 if row_ui(ui, e, severity, selection.contains(&Selected::Table(e.table.clone())), &widths, row_height, i % 2 == 1) {
                     selection.set(Selected::Table(e.table.clone()));
                     if !matches!(tab, Tab::Logical | Tab::Physical) {
-                        actions.show_tab = Some(Tab::Logical);
+                        actions.show_tab(Tab::Logical);
                     }
                 }
                 return;
@@ -457,7 +457,7 @@ fn compact_remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &Part
     if let Some(b) = table_bucket(project, t) {
         let resp = ui.small_button(fill(s.part_remove_bucket_short, &[&bucket_label(project, b)]));
         if resp.on_hover_text(s.part_remove_bucket_tip).clicked() {
-            actions.edits.push(bucket_edit(t, None));
+            actions.edit(bucket_edit(t, None));
         }
         return;
     }
@@ -468,7 +468,7 @@ fn compact_remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &Part
         };
         let tip = format!("{}\n{}", r.description_in(lang), after_text(r));
         if ui.small_button(short).on_hover_text(tip).clicked() {
-            actions.edits.push(bucket_edit(t, Some(r.bucket.clone())));
+            actions.edit(bucket_edit(t, Some(r.bucket.clone())));
         }
     }
 }
@@ -481,7 +481,7 @@ pub fn remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &Partitio
     if let Some(b) = table_bucket(project, t) {
         ui.label(fill(s.part_bucket_in_place, &[&bucket_label(project, b)]));
         if ui.button(s.part_remove_bucket).on_hover_text(s.part_remove_bucket_tip).clicked() {
-            actions.edits.push(bucket_edit(t, None));
+            actions.edit(bucket_edit(t, None));
         }
         return;
     }
@@ -491,7 +491,7 @@ pub fn remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &Partitio
     ui.strong(s.part_remedies);
     for r in &e.remedies {
         if ui.button(bucket_label(project, &r.bucket)).on_hover_text(r.description_in(lang)).clicked() {
-            actions.edits.push(bucket_edit(t, Some(r.bucket.clone())));
+            actions.edit(bucket_edit(t, Some(r.bucket.clone())));
         }
         ui.label(RichText::new(after_text(r)).weak());
     }

@@ -1,7 +1,7 @@
 //! The Physical tab's keyspace settings: name, replication strategy and factors, durable
 //! writes.
 
-use super::app::Actions;
+use super::actions::Actions;
 use super::i18n::tr;
 use model_core::Project;
 use model_core::edit::Edit;
@@ -20,7 +20,7 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions)
                 let r = ui.add(egui::TextEdit::singleline(&mut k.name).id(ui.make_persistent_id(("ks-name", i))).desired_width(120.0)).labelled_by(l.id);
                 changed |= r.changed();
                 if r.lost_focus() {
-                    actions.seal = true;
+                    actions.seal();
                 }
                 let simple = matches!(k.replication, Replication::Simple { .. });
                 egui::ComboBox::from_id_salt(("ks-class", i))
@@ -66,16 +66,16 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions)
                 }
                 changed |= ui.checkbox(&mut k.durable_writes, s.durable_writes).changed();
                 if changed {
-                    actions.edits.push(Edit::SetKeyspace { index: i, keyspace: k });
+                    actions.edit(Edit::SetKeyspace { index: i, keyspace: k });
                 }
                 if project.physical.keyspaces.len() > 1 && super::widgets::remove_button(ui) {
-                    actions.edits.push(Edit::RemoveKeyspace { index: i });
+                    actions.edit(Edit::RemoveKeyspace { index: i });
                 }
             });
         }
         if ui.button(s.add_keyspace).clicked() {
             let name = model_core::edit::fresh_name("keyspace", project.physical.keyspaces.iter().map(|k| k.name.as_str()));
-            actions.edits.push(Edit::AddKeyspace { keyspace: Keyspace::simple(name.replace(' ', "_"), 3) });
+            actions.edit(Edit::AddKeyspace { keyspace: Keyspace::simple(name.replace(' ', "_"), 3) });
         }
     });
 }

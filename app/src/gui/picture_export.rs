@@ -2,7 +2,7 @@
 //! file name's extension), light or dark, drawn by [`model_core::render`] exactly as the
 //! command line's `render` draws them.
 
-use super::app::Tab;
+use super::actions::Tab;
 use super::i18n::{fill, tr};
 use model_core::Project;
 use model_core::logical::LogicalModel;

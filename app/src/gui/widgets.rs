@@ -4,7 +4,7 @@
 use super::i18n::tr;
 use model_core::Project;
 use model_core::cql_type::NativeType;
-use model_core::ids::{AttributeId, EntityId};
+use model_core::ids::{AttributeId, EntityId, RelationshipId};
 
 /// What a text field did this frame.
 #[derive(Debug, Default)]
@@ -117,6 +117,37 @@ pub fn entity_combo(
         }
     });
     picked
+}
+
+/// A combo box of relationships, each named with its ends (`rates (User, Video)`), with a
+/// "none" choice named `none`; `Some(choice)` when picked. `only` limits the list.
+pub fn relationship_combo(
+    ui: &mut egui::Ui,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    project: &Project,
+    current: Option<&RelationshipId>,
+    none: &str,
+    only: &dyn Fn(&model_core::project::Relationship) -> bool,
+) -> Option<Option<RelationshipId>> {
+    let shown = current.and_then(|c| project.relationship(c)).map_or_else(|| none.to_owned(), |r| relationship_label(project, r));
+    let mut picked = None;
+    egui::ComboBox::from_id_salt(id_salt).selected_text(shown).width(180.0).show_ui(ui, |ui| {
+        if ui.selectable_label(current.is_none(), none).clicked() {
+            picked = Some(None);
+        }
+        for r in project.relationships.iter().filter(|r| only(r)) {
+            if ui.selectable_label(current == Some(&r.id), relationship_label(project, r)).clicked() {
+                picked = Some(Some(r.id.clone()));
+            }
+        }
+    });
+    picked
+}
+
+/// A relationship with its ends: `rates (User, Video)`.
+pub fn relationship_label(project: &Project, r: &model_core::project::Relationship) -> String {
+    let end = |i: usize| project.entity(&r.ends[i].entity).map_or(r.ends[i].entity.as_str(), |e| e.name.as_str());
+    format!("{} ({}, {})", r.name, end(0), end(1))
 }
 
 /// A combo box of CQL native types.

@@ -2,7 +2,7 @@
 //! with egui-snarl. The snarl is a view rebuilt from the project whenever it changes; its
 //! node ids are mapped to our [`QueryId`]s and every change goes back as an [`Edit`].
 
-use super::app::Actions;
+use super::actions::Actions;
 use super::i18n::tr;
 use super::selection::{Selected, Selection};
 use egui::{Pos2, pos2};
@@ -40,19 +40,13 @@ impl Default for WorkflowCanvas {
     }
 }
 
-/// Default positions of queries without a saved one: a column per step of the workflow
-/// (from its start), queries of one step stacked.
+/// Where each query's node goes, from the exported workflow picture's geometry
+/// ([`model_core::render::WorkflowLayout`]): saved positions, else a column per step of the
+/// workflow from its start, queries of one step stacked. The node boxes themselves are
+/// egui-snarl's.
 pub fn auto_positions(project: &Project) -> HashMap<QueryId, Pos2> {
-    let depth = super::chebotko::workflow_depth(project);
-    let mut rows: HashMap<usize, usize> = HashMap::new();
-    let mut out = HashMap::new();
-    for q in &project.queries {
-        let d = depth.get(&q.id).copied().unwrap_or(0);
-        let row = rows.entry(d).or_default();
-        out.insert(q.id.clone(), pos2(d as f32 * 320.0, *row as f32 * 150.0));
-        *row += 1;
-    }
-    out
+    let layout = model_core::render::WorkflowLayout::new(project, &model_core::logical::LogicalModel::default());
+    layout.nodes.iter().map(|n| (QueryId::new(n.id.as_str()), pos2(n.rect.x, n.rect.y))).collect()
 }
 
 fn snarl_id() -> egui::Id {
@@ -84,10 +78,10 @@ impl WorkflowCanvas {
         use super::command::UiCommand;
         ui.horizontal(|ui| {
             if UiCommand::AddQuery.toolbar_button(ui, true) {
-                actions.commands.push(UiCommand::AddQuery);
+                actions.command(UiCommand::AddQuery);
             }
             if UiCommand::Delete.toolbar_button(ui, !selection.is_empty()) {
-                actions.commands.push(UiCommand::Delete);
+                actions.command(UiCommand::Delete);
             }
             if UiCommand::FitToView.toolbar_button(ui, true) {
                 self.fit_pending = true;
@@ -108,10 +102,9 @@ impl WorkflowCanvas {
         let mut viewer = Viewer { project, edits: Vec::new(), new_query_at: None, fit, actual_size, highlight: &self.highlight };
         let style = SnarlStyle::new();
         SnarlWidget::new().id(snarl_id()).style(style).show(&mut self.snarl, &mut viewer, ui);
-        actions.edits.append(&mut viewer.edits);
+        actions.edits(std::mem::take(&mut viewer.edits));
         if let Some(at) = viewer.new_query_at {
-            actions.edits.push(Edit::add_query(project, "", Some(model_core::project::Pos::new(at.x, at.y))));
-            actions.select_new = true;
+            actions.add_new(Edit::add_query(project, "", Some(model_core::project::Pos::new(at.x, at.y))));
         }
         // Moves: one step when the drag ends.
         let pointer_down = ui.input(|i| i.pointer.any_down());
@@ -127,7 +120,7 @@ impl WorkflowCanvas {
                 for (id, p) in &moves {
                     self.placed.insert(QueryId::new(id.as_str()), pos2(p.x, p.y));
                 }
-                actions.edits.push(Edit::MoveNodes { canvas: Canvas::Workflow, moves });
+                actions.edit(Edit::MoveNodes { canvas: Canvas::Workflow, moves });
             }
         }
         // Selection: follow the snarl's selected nodes when they change.

@@ -45,9 +45,7 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
             let _ = writeln!(s, "\n-- skipped type {}: {}", comment_text(&udt.name), comment_text(problem.en()));
             continue;
         }
-        let _ = writeln!(s, "\nCREATE TYPE IF NOT EXISTS {} (", qualified(&udt.keyspace, &udt.name));
-        let fields: Vec<String> = udt.fields.iter().map(|(n, t)| format!("  {} {t}", quote_identifier(n))).collect();
-        let _ = writeln!(s, "{}\n);", fields.join(",\n"));
+        create_type(udt, s);
     }
     // Why a table or view is left out: a name CQL cannot take, or a statement Cassandra
     // would reject (the validator reports both as errors).
@@ -83,7 +81,15 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
     out
 }
 
-fn replication(r: &Replication) -> String {
+/// `CREATE TYPE IF NOT EXISTS ks.name (fields);`.
+pub(crate) fn create_type(udt: &crate::logical::Udt, s: &mut String) {
+    let _ = writeln!(s, "\nCREATE TYPE IF NOT EXISTS {} (", qualified(&udt.keyspace, &udt.name));
+    let fields: Vec<String> = udt.fields.iter().map(|(n, t)| format!("  {} {t}", quote_identifier(n))).collect();
+    let _ = writeln!(s, "{}\n);", fields.join(",\n"));
+}
+
+/// The replication map as CQL writes it.
+pub(crate) fn replication(r: &Replication) -> String {
     match r {
         Replication::Simple { factor } => format!("{{'class': 'SimpleStrategy', 'replication_factor': {factor}}}"),
         Replication::NetworkTopology { datacenters, replication_factor } => {
@@ -98,7 +104,7 @@ fn replication(r: &Replication) -> String {
 /// `CREATE [CUSTOM] INDEX IF NOT EXISTS [name] ON ks.table (target) [USING 'class' [WITH
 /// OPTIONS = {...}]];`, or a note in `skipped` (and a comment) when Cassandra would refuse it:
 /// a column the table lacks, a target that does not fit the column, neither column nor class.
-fn create_index(t: &Table, i: &IndexDef, skipped: &mut Vec<String>, s: &mut String) {
+pub(crate) fn create_index(t: &Table, i: &IndexDef, skipped: &mut Vec<String>, s: &mut String) {
     let problem = match &i.column {
         Some(c) => match t.column(c) {
             None => Some(format!("the table has no column {c}")),
@@ -169,22 +175,37 @@ fn with_clauses(index: &Index<'_>, t: &Table, skipped: &mut Vec<String>) -> Vec<
     if !order.is_empty() {
         with.push(format!("CLUSTERING ORDER BY ({})", order.join(", ")));
     }
-    let served = served_comment(index, t);
-    let has_comment_option = t.options.iter().any(|(k, _)| k.eq_ignore_ascii_case("comment"));
-    if !served.is_empty() && !has_comment_option {
-        with.push(format!("comment = {}", quote_string(&served)));
+    let (options, invalid) = table_options(index, t);
+    for k in invalid {
+        skipped.push(format!("option {k:?} of table {}: not a valid CQL option", t.name));
     }
-    for (k, v) in &t.options {
-        if is_valid_option_name(k) && is_valid_option_value(v) {
-            with.push(format!("{} = {v}", k.to_ascii_lowercase()));
-        } else {
-            skipped.push(format!("option {k:?} of table {}: not a valid CQL option", t.name));
-        }
-    }
+    with.extend(options.into_iter().map(|(k, v)| format!("{k} = {v}")));
     with
 }
 
-fn table(index: &Index<'_>, t: &Table, skipped: &mut Vec<String>, s: &mut String) {
+/// The options `schema.cql` writes for a table, name (lower case) and CQL value text: the
+/// served queries as `comment` unless the table has its own, then the table's valid options;
+/// second, the names of the options left out as invalid. The one place deciding a table's
+/// `WITH` options (export and the model diff use it).
+pub(crate) fn table_options(index: &Index<'_>, t: &Table) -> (Vec<(String, String)>, Vec<String>) {
+    let mut options = Vec::new();
+    let mut invalid = Vec::new();
+    let served = served_comment(index, t);
+    let has_comment_option = t.options.iter().any(|(k, _)| k.eq_ignore_ascii_case("comment"));
+    if !served.is_empty() && !has_comment_option {
+        options.push(("comment".to_owned(), quote_string(&served)));
+    }
+    for (k, v) in &t.options {
+        if is_valid_option_name(k) && is_valid_option_value(v) {
+            options.push((k.to_ascii_lowercase(), v.clone()));
+        } else {
+            invalid.push(k.clone());
+        }
+    }
+    (options, invalid)
+}
+
+pub(crate) fn table(index: &Index<'_>, t: &Table, skipped: &mut Vec<String>, s: &mut String) {
     let served = served_comment(index, t);
     s.push('\n');
     if !served.is_empty() {
@@ -211,7 +232,7 @@ fn table(index: &Index<'_>, t: &Table, skipped: &mut Vec<String>, s: &mut String
     s.push_str(";\n");
 }
 
-fn view(index: &Index<'_>, t: &Table, skipped: &mut Vec<String>, s: &mut String) {
+pub(crate) fn view(index: &Index<'_>, t: &Table, skipped: &mut Vec<String>, s: &mut String) {
     let Some(base) = &t.view_of else { return };
     if let Some(problem) = schema_name_problem(base) {
         skipped.push(format!("view {:?}: base table {base:?}: {problem}", t.name));

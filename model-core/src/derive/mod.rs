@@ -155,8 +155,20 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
             AlternativeReason::Manual,
         )
     });
-    let chosen = if manual.is_some() || ov.alternative < alts.len() {
-        ov.alternative.min(alts.len().saturating_sub(1))
+    // A key the user chose (from the list or by hand) is kept as the key itself, so that it
+    // survives re-derivation and a reordered list: it is the alternative with that key, or
+    // one more alternative, set by hand.
+    let by_key = manual.map(|m| match alts.iter().position(|a| a.partition == m.partition && a.clustering == m.clustering) {
+        Some(i) => i,
+        None => {
+            alts.push(m);
+            alts.len() - 1
+        }
+    });
+    let chosen = if let Some(i) = by_key {
+        i
+    } else if ov.alternative < alts.len() {
+        ov.alternative
     } else {
         diags.push(
             Diagnostic::warning(
@@ -172,7 +184,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         );
         0
     };
-    let alt = manual.as_ref().unwrap_or(&alts[chosen]);
+    let alt = &alts[chosen];
     // Columns of a relationship's table are named as seen from neither end (`user_id`,
     // `video_id`).
     let name_target = match path.subject {

@@ -1,5 +1,6 @@
 //! Properties of derivation over many random models: the order things are listed in the file
-//! never changes the tables, and no static column depends on a clustering column.
+//! never changes the tables, no static column depends on a clustering column, and validation
+//! never rejects a table the tool chose itself.
 
 use crate::er::determined;
 use crate::logical::{Role, Table};
@@ -93,4 +94,28 @@ fn no_static_column_depends_on_a_clustering_column() {
             }
         }
     }
+}
+
+#[test]
+fn validation_never_rejects_the_default_derivation() {
+    // The models must hold the hard cases: IN with ORDER BY, ranges.
+    let mut in_and_order = 0;
+    let mut ranges = 0;
+    for seed in 0..MODELS {
+        let mut rng = Rng::new(seed ^ 0x7a11);
+        let p = synthetic_project(4 + rng.below(8), 3 + rng.below(8), seed);
+        for q in &p.queries {
+            let has = |pred| q.given.iter().any(|g| g.predicate == pred);
+            in_and_order += usize::from(has(crate::project::Predicate::In) && !q.order_by.is_empty());
+            ranges += usize::from(has(crate::project::Predicate::Range));
+        }
+        let derivation = crate::derive(&p);
+        let errors: Vec<String> = crate::validate::validate(&p, &derivation)
+            .into_iter()
+            .filter(|d| d.severity == crate::Severity::Error)
+            .map(|d| format!("{}: {}", d.code, d.message))
+            .collect();
+        assert!(errors.is_empty(), "seed {seed}: validation rejects the tool's own tables:\n{}", errors.join("\n"));
+    }
+    assert!(in_and_order > 100 && ranges > 100, "IN with ORDER BY: {in_and_order}, ranges: {ranges}");
 }

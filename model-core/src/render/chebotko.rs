@@ -1,11 +1,12 @@
 //! Chebotko diagrams (methodology §5): one box per table, the name in the header, one row
 //! per column with its markers (and its CQL type on the physical diagram), an arrow
 //! labelled Qn into each table for each query it serves, arrows between tables along the
-//! workflow. Laid out as the desktop app does: a column of tables per step of the workflow.
+//! workflow. The only geometry of the diagram: the window maps it (measuring text with its
+//! own fonts), the pictures draw it. A column of tables per step of the workflow.
 
 use super::geom::{Point, Rect, sane, separate, union_all};
 use super::svg::{Anchor, Svg, TextStyle, n};
-use super::text::width;
+use super::text::{SvgText, TextMeasure, width};
 use super::workflow::workflow_depth;
 use super::Theme;
 use crate::ids::QueryId;
@@ -13,12 +14,16 @@ use crate::logical::{Column, LogicalModel, Role, Table};
 use crate::project::Project;
 use rustc_hash::FxHashMap;
 
-const HEADER_H: f32 = 28.0;
-const ROW_H: f32 = 20.0;
+/// Height of a table's header.
+pub const HEADER_H: f32 = 28.0;
+/// Height of one column's row.
+pub const ROW_H: f32 = 20.0;
 const LAYER_GAP: f32 = 170.0;
 const TABLE_GAP: f32 = 56.0;
-const ENTRY_LEN: f32 = 70.0;
-const TEXT_SIZE: f32 = 13.5;
+/// Length of an entry arrow.
+pub const ENTRY_LEN: f32 = 70.0;
+/// Font size of column rows (the header one more).
+pub const TEXT_SIZE: f32 = 13.5;
 const LABEL_SIZE: f32 = 12.5;
 
 /// One table box.
@@ -32,16 +37,25 @@ pub struct TableBox {
     pub rect: Rect,
     /// `true` when the position comes from the project's layout.
     pub placed: bool,
-    rows: Vec<Row>,
-    name_w: f32,
+    /// One row per column.
+    pub rows: Vec<Row>,
+    /// Width of the widest column name.
+    pub name_w: f32,
+    /// Width of the widest type (physical diagram).
+    pub type_w: f32,
 }
 
+/// One column's row in a table box.
 #[derive(Clone, Debug)]
-struct Row {
-    name: String,
-    ty: String,
-    markers: String,
-    key: bool,
+pub struct Row {
+    /// Column name.
+    pub name: String,
+    /// Its type as shown (physical diagram; empty otherwise).
+    pub ty: String,
+    /// Its markers (K, C↑, S, IDX, ...).
+    pub markers: Vec<&'static str>,
+    /// A key column (drawn bold).
+    pub key: bool,
 }
 
 /// One arrow into a table, labelled with the query it serves.
@@ -122,6 +136,11 @@ impl ChebotkoLayout {
     /// Lays out `model`: stored positions (`layout.logical`, by table name) where present,
     /// else a column per workflow step from the entry points; then overlaps are removed.
     pub fn new(project: &Project, model: &LogicalModel, physical: bool) -> Self {
+        Self::measured(project, model, physical, &SvgText)
+    }
+
+    /// The layout with `measure`'s text widths (the window's fonts).
+    pub fn measured(project: &Project, model: &LogicalModel, physical: bool, measure: &dyn TextMeasure) -> Self {
         let depth = workflow_depth(project);
         let max_depth = depth.values().copied().max().unwrap_or(0);
         let mut layers: Vec<Vec<usize>> = Vec::new();
@@ -133,7 +152,7 @@ impl ChebotkoLayout {
             }
             layers[d].push(i);
         }
-        let mut boxes: Vec<TableBox> = model.tables.iter().map(|t| table_box(t, physical)).collect();
+        let mut boxes: Vec<TableBox> = model.tables.iter().map(|t| table_box(t, physical, measure)).collect();
         let mut x = 0.0;
         for layer in layers.iter().filter(|l| !l.is_empty()) {
             let mut y = 0.0;
@@ -180,7 +199,7 @@ impl ChebotkoLayout {
     }
 }
 
-fn table_box(t: &Table, physical: bool) -> TableBox {
+fn table_box(t: &Table, physical: bool, measure: &dyn TextMeasure) -> TableBox {
     let title = if physical { format!("{}.{}", t.keyspace, t.name) } else { t.name.clone() };
     let rows: Vec<Row> = t
         .columns
@@ -188,17 +207,17 @@ fn table_box(t: &Table, physical: bool) -> TableBox {
         .map(|c| Row {
             name: c.name.clone(),
             ty: if physical { type_label(c) } else { String::new() },
-            markers: markers_in(t, c).join("  "),
+            markers: markers_in(t, c),
             key: c.role.is_key(),
         })
         .collect();
-    let name_w = rows.iter().map(|r| width(&r.name, TEXT_SIZE) * if r.key { 1.08 } else { 1.0 }).fold(0.0, f32::max);
-    let type_w: f32 = rows.iter().map(|r| width(&r.ty, TEXT_SIZE)).fold(0.0, f32::max);
-    let marker_w = rows.iter().map(|r| width(&r.markers, TEXT_SIZE)).fold(0.0, f32::max);
+    let name_w = rows.iter().map(|r| measure.width(&r.name, TEXT_SIZE) * if r.key { 1.08 } else { 1.0 }).fold(0.0, f32::max);
+    let type_w: f32 = rows.iter().map(|r| measure.width(&r.ty, TEXT_SIZE)).fold(0.0, f32::max);
+    let marker_w = rows.iter().map(|r| measure.width(&r.markers.join("  "), TEXT_SIZE)).fold(0.0, f32::max);
     let body_w = 12.0 + name_w + if physical { 18.0 + type_w } else { 0.0 } + 18.0 + marker_w + 12.0;
-    let w = (width(&title, TEXT_SIZE + 0.5) * 1.08 + 24.0).max(body_w).max(150.0);
+    let w = (measure.width(&title, TEXT_SIZE + 0.5) * 1.08 + 24.0).max(body_w).max(150.0);
     let h = HEADER_H + ROW_H * rows.len().max(1) as f32 + 6.0;
-    TableBox { name: t.name.clone(), title, rect: Rect::new(0.0, 0.0, w, h), placed: false, rows, name_w }
+    TableBox { name: t.name.clone(), title, rect: Rect::new(0.0, 0.0, w, h), placed: false, rows, name_w, type_w }
 }
 
 fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<ArrowGeom> {
@@ -339,7 +358,7 @@ fn draw_table(svg: &mut Svg, b: &TableBox, physical: bool, theme: &Theme) {
             svg.text(Point::new(x0 + b.name_w + 18.0, y), &r.ty, TextStyle::new(TEXT_SIZE, theme.weak));
         }
         if !r.markers.is_empty() {
-            svg.text(Point::new(b.rect.right() - 12.0, y), &r.markers, TextStyle::new(TEXT_SIZE, theme.accent).anchor(Anchor::End).bold());
+            svg.text(Point::new(b.rect.right() - 12.0, y), &r.markers.join("  "), TextStyle::new(TEXT_SIZE, theme.accent).anchor(Anchor::End).bold());
         }
     }
     svg.close_group();

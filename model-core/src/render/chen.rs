@@ -1,19 +1,23 @@
 //! The ER diagram in Chen notation (methodology §2): entity rectangles (double when weak),
 //! relationship diamonds (double when identifying), attribute ovals (key names underlined,
 //! double ovals for multi-valued attributes, fields of composite attributes beside them),
-//! cardinalities 1 / n / m at the entity end of each relationship line. The same geometry
-//! as the desktop app's ER canvas: saved positions, else a grid of entities, diamonds
-//! between their entities, ovals on the nearest free spot of rings around their owner.
+//! cardinalities 1 / n / m at the entity end of each relationship line. The only geometry
+//! of the ER diagram: the window's canvas maps it to the screen (measuring text with its own
+//! fonts, moving what is being dragged), the pictures draw it. Saved positions, else a grid
+//! of entities, diamonds between their entities, ovals on the nearest free spot of rings
+//! around their owner.
 
 use super::geom::{Point, Rect, rect_exit, sane, segment_hits_rect, union_all};
 use super::svg::{Anchor, Svg, TextStyle};
-use super::text::width;
+use super::text::{SvgText, TextMeasure};
 use super::Theme;
 use crate::project::{Attribute, Cardinality, Project};
 use rustc_hash::FxHashMap;
 
-const NAME_SIZE: f32 = 15.0;
-const ATTR_SIZE: f32 = 13.0;
+/// Font size of entity and relationship names.
+pub const NAME_SIZE: f32 = 15.0;
+/// Font size of attribute names (fields one less).
+pub const ATTR_SIZE: f32 = 13.0;
 
 /// What a node stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,6 +49,8 @@ pub struct ChenNode {
     pub key: bool,
     /// The node this one hangs on.
     pub parent: Option<String>,
+    /// At a saved position (not placed by default).
+    pub placed: bool,
 }
 
 /// A relationship's line to one of its entities, with the cardinality at the entity end.
@@ -52,10 +58,90 @@ pub struct ChenNode {
 pub struct ChenEdge {
     /// Relationship id.
     pub relationship: String,
+    /// Which end of the relationship (0 or 1).
+    pub end: usize,
     /// Entity id.
     pub entity: String,
     /// `1`, `n` or `m`.
     pub label: &'static str,
+}
+
+/// A specialisation (IsA, EER notation): a circle with `d` (disjoint) or `o` (overlapping)
+/// under the supertype, a line up to it (double when total) and one down to each subtype.
+#[derive(Clone, Debug)]
+pub struct ChenIsa {
+    /// Specialisation id.
+    pub id: String,
+    /// Supertype entity id.
+    pub supertype: String,
+    /// Subtype entity ids (those on the diagram).
+    pub subtypes: Vec<String>,
+    /// The circle's centre.
+    pub center: Point,
+    /// `d` or `o`.
+    pub label: &'static str,
+    /// Every instance is of a subtype: the supertype's line is double.
+    pub total: bool,
+}
+
+/// Length of a dash and of the gap after it in an alternate key's underline (dotted).
+pub const ALTERNATE_KEY_DASH: (f32, f32) = (1.5, 2.0);
+
+/// Length of a dash and of the gap after it in a weak entity's partial key's underline
+/// (dashed, Chen's notation).
+pub const PARTIAL_KEY_DASH: (f32, f32) = (4.0, 2.5);
+
+/// How an attribute's name is underlined: a key solidly, a weak entity's partial key dashed,
+/// an alternate key dotted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Underline {
+    /// Not underlined.
+    None,
+    /// A key attribute.
+    Solid,
+    /// A weak entity's partial key (its own key attributes).
+    Dashed,
+    /// An attribute of an alternate key.
+    Dotted,
+}
+
+impl ChenLayout {
+    /// How `node`'s name is underlined.
+    pub fn underline(&self, node: &ChenNode) -> Underline {
+        let weak_owner = node.parent.as_deref().and_then(|p| self.get(p)).is_some_and(|o| o.kind == NodeKind::Entity && o.double);
+        match (node.key, weak_owner) {
+            (true, true) => Underline::Dashed,
+            (true, false) => Underline::Solid,
+            (false, _) if node.kind == NodeKind::Attribute && self.alternate_keys.contains(&node.id) => Underline::Dotted,
+            (false, _) => Underline::None,
+        }
+    }
+}
+
+/// A dashed or dotted line under a text of `text_width` centred at `center`.
+fn dashed_underline(svg: &mut Svg, center: Point, text_width: f32, size: f32, color: &str, (dash, gap): (f32, f32)) {
+    let y = center.y + size * 0.5 + 1.0;
+    let mut x = center.x - text_width * 0.5;
+    let end = center.x + text_width * 0.5;
+    while x < end {
+        svg.line(Point::new(x, y), Point::new((x + dash).min(end), y), color, 1.2);
+        x += dash + gap;
+    }
+}
+
+/// Radius of a specialisation's circle.
+pub const ISA_RADIUS: f32 = 11.0;
+
+/// Where a specialisation's circle goes: halfway between the middle of the supertype's
+/// bottom edge and the mean of the subtypes' top-edge middles (40 below the supertype when
+/// it has none). One rule for the window and the exported picture.
+pub fn isa_center(supertype_bottom: (f32, f32), subtype_tops: &[(f32, f32)]) -> (f32, f32) {
+    if subtype_tops.is_empty() {
+        return (supertype_bottom.0, supertype_bottom.1 + 40.0);
+    }
+    let n = subtype_tops.len() as f32;
+    let (sx, sy) = subtype_tops.iter().fold((0.0, 0.0), |(x, y), p| (x + p.0, y + p.1));
+    ((supertype_bottom.0 + sx / n) * 0.5, (supertype_bottom.1 + sy / n) * 0.5)
 }
 
 /// The ER diagram's geometry.
@@ -65,24 +151,40 @@ pub struct ChenLayout {
     pub nodes: Vec<ChenNode>,
     /// Relationship lines.
     pub edges: Vec<ChenEdge>,
+    /// Specialisations.
+    pub isas: Vec<ChenIsa>,
+    /// Attributes in an alternate key (a dashed underline).
+    pub alternate_keys: Vec<String>,
     index: FxHashMap<String, usize>,
     segments: Vec<(Point, Point)>,
 }
 
 /// Default top-left corner of the `i`-th entity without a saved position (the app's grid).
-fn default_entity_pos(i: usize) -> Point {
+pub fn default_entity_pos(i: usize) -> Point {
     Point::new((i % 3) as f32 * 440.0, 140.0 + (i / 3) as f32 * 330.0)
 }
 
 impl ChenLayout {
-    /// Computes the geometry of a project's ER diagram.
+    /// Computes the geometry of a project's ER diagram, with the pictures' text widths.
     pub fn new(project: &Project) -> Self {
+        Self::measured(project, &SvgText, &|_| (0.0, 0.0))
+    }
+
+    /// Computes the geometry with `measure`'s text widths; `offset(id)` moves a node being
+    /// dragged (an entity's or relationship's own position, an attribute's own and its
+    /// owner's; what is placed by default follows what it is placed around).
+    pub fn measured(project: &Project, measure: &dyn TextMeasure, offset: &dyn Fn(&str) -> (f32, f32)) -> Self {
         let mut out = Self::default();
         let saved = &project.layout.conceptual;
         let pos = |id: &str| saved.get(id).copied().and_then(sane);
+        let moved = |p: Point, id: &str| {
+            let (dx, dy) = offset(id);
+            p.offset(dx, dy)
+        };
         for (i, e) in project.entities.iter().enumerate() {
-            let w = (width(&e.name, NAME_SIZE) + 32.0).max(110.0);
-            let at = pos(e.id.as_str()).unwrap_or_else(|| default_entity_pos(i));
+            let w = (measure.width(&e.name, NAME_SIZE) + 32.0).max(110.0);
+            let saved = pos(e.id.as_str());
+            let at = moved(saved.unwrap_or_else(|| default_entity_pos(i)), e.id.as_str());
             out.push(ChenNode {
                 id: e.id.to_string(),
                 kind: NodeKind::Entity,
@@ -91,13 +193,15 @@ impl ChenLayout {
                 double: e.owner.is_some(),
                 key: false,
                 parent: None,
+                placed: saved.is_some(),
             });
         }
         for r in &project.relationships {
-            let (w, h) = ((width(&r.name, NAME_SIZE) * 1.2 + 56.0).max(96.0), 54.0);
+            let (w, h) = ((measure.width(&r.name, NAME_SIZE) * 1.2 + 56.0).max(96.0), 54.0);
             let centers: Vec<Point> = r.ends.iter().filter_map(|end| out.get(end.entity.as_str()).map(|n| n.rect.center())).collect();
+            let placed = pos(r.id.as_str()).is_some();
             let at = match pos(r.id.as_str()) {
-                Some(p) => p,
+                Some(p) => moved(p, r.id.as_str()),
                 None => {
                     let c = match centers.as_slice() {
                         [a, b] if a.distance(*b) < 1.0 => a.offset(200.0, 0.0),
@@ -117,6 +221,7 @@ impl ChenLayout {
                 double: r.identifying,
                 key: false,
                 parent: None,
+                placed,
             });
             let many = r.ends.iter().all(|e| e.cardinality == Cardinality::Many);
             for (i, end) in r.ends.iter().enumerate() {
@@ -125,7 +230,7 @@ impl ChenLayout {
                     (Cardinality::Many, true, 0) => "m",
                     (Cardinality::Many, _, _) => "n",
                 };
-                out.edges.push(ChenEdge { relationship: r.id.to_string(), entity: end.entity.to_string(), label });
+                out.edges.push(ChenEdge { relationship: r.id.to_string(), end: i, entity: end.entity.to_string(), label });
                 if let Some(e) = out.get(end.entity.as_str()) {
                     let seg = (e.rect.center(), rect.center());
                     out.segments.push(seg);
@@ -133,10 +238,26 @@ impl ChenLayout {
             }
         }
         for e in &project.entities {
-            out.place_attributes(e.id.as_str(), &e.attributes, true, project);
+            out.place_attributes(e.id.as_str(), &e.attributes, true, project, measure, offset);
         }
         for r in &project.relationships {
-            out.place_attributes(r.id.as_str(), &r.attributes, false, project);
+            out.place_attributes(r.id.as_str(), &r.attributes, false, project, measure, offset);
+        }
+        out.alternate_keys = project.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(ToString::to_string).collect();
+        for sp in &project.specialisations {
+            let Some(sup) = out.get(sp.supertype.as_str()).map(|n| n.rect) else { continue };
+            let subs: Vec<(String, Rect)> =
+                sp.subtypes.iter().filter_map(|e| out.get(e.as_str()).map(|n| (e.to_string(), n.rect))).collect();
+            let tops: Vec<(f32, f32)> = subs.iter().map(|(_, r)| (r.x + r.w * 0.5, r.y)).collect();
+            let (x, y) = isa_center((sup.x + sup.w * 0.5, sup.y + sup.h), &tops);
+            out.isas.push(ChenIsa {
+                id: sp.id.to_string(),
+                supertype: sp.supertype.to_string(),
+                subtypes: subs.into_iter().map(|(id, _)| id).collect(),
+                center: Point::new(x, y),
+                label: if sp.disjoint { "d" } else { "o" },
+                total: sp.total,
+            });
         }
         out
     }
@@ -156,15 +277,27 @@ impl ChenLayout {
         union_all(self.nodes.iter().map(|n| n.rect.expand(20.0)))
     }
 
-    fn place_attributes(&mut self, owner: &str, attrs: &[Attribute], above: bool, project: &Project) {
+    fn place_attributes(
+        &mut self,
+        owner: &str,
+        attrs: &[Attribute],
+        above: bool,
+        project: &Project,
+        measure: &dyn TextMeasure,
+        offset: &dyn Fn(&str) -> (f32, f32),
+    ) {
         let Some(owner_rect) = self.get(owner).map(|n| n.rect) else { return };
         let mut ordered: Vec<&Attribute> = attrs.iter().filter(|a| !a.is_composite()).collect();
         ordered.extend(attrs.iter().filter(|a| a.is_composite()));
         for a in ordered {
-            let (w, h) = ((width(&a.name, ATTR_SIZE) + 30.0).max(64.0), 30.0);
-            let rect = match project.layout.conceptual.get(a.id.as_str()).copied().and_then(sane) {
-                Some(p) => Rect::new(p.x, p.y, w, h),
-                None => self.free_spot(owner_rect, w, h, a, above),
+            let (w, h) = ((measure.width(&a.name, ATTR_SIZE) + 30.0).max(64.0), 30.0);
+            let saved = project.layout.conceptual.get(a.id.as_str()).copied().and_then(sane);
+            let rect = match saved {
+                Some(p) => {
+                    let ((ax, ay), (ox, oy)) = (offset(a.id.as_str()), offset(owner));
+                    Rect::new(p.x + ax + ox, p.y + ay + oy, w, h)
+                }
+                None => self.free_spot(owner_rect, w, h, a, above, measure),
             };
             self.segments.push((rect.center(), owner_rect.center()));
             self.push(ChenNode {
@@ -175,13 +308,14 @@ impl ChenLayout {
                 double: a.multi.is_some(),
                 key: a.key,
                 parent: Some(owner.to_owned()),
+                placed: saved.is_some(),
             });
-            self.place_fields(a, rect, above);
+            self.place_fields(a, rect, above, measure);
         }
     }
 
-    fn free_spot(&self, owner: Rect, w: f32, h: f32, a: &Attribute, above: bool) -> Rect {
-        let fields_w: f32 = a.fields.iter().map(|f| (width(&f.name, ATTR_SIZE - 1.0) + 28.0).max(58.0)).sum();
+    fn free_spot(&self, owner: Rect, w: f32, h: f32, a: &Attribute, above: bool, measure: &dyn TextMeasure) -> Rect {
+        let fields_w: f32 = a.fields.iter().map(|f| (measure.width(&f.name, ATTR_SIZE - 1.0) + 28.0).max(58.0)).sum();
         let start = if above { -90.0f32 } else { 90.0f32 };
         // Only shapes and lines near the owner can be in the way (keeps big diagrams fast).
         let reach = owner.expand(w * 4.0 + fields_w + 300.0);
@@ -215,11 +349,11 @@ impl ChenLayout {
         first.unwrap_or_else(|| Rect::centered(owner.center().offset(0.0, -owner.h * 0.5 - 40.0), w, h))
     }
 
-    fn place_fields(&mut self, a: &Attribute, rect: Rect, above: bool) {
+    fn place_fields(&mut self, a: &Attribute, rect: Rect, above: bool, measure: &dyn TextMeasure) {
         if a.fields.is_empty() {
             return;
         }
-        let sizes: Vec<f32> = a.fields.iter().map(|f| (width(&f.name, ATTR_SIZE - 1.0) + 24.0).max(50.0)).collect();
+        let sizes: Vec<f32> = a.fields.iter().map(|f| (measure.width(&f.name, ATTR_SIZE - 1.0) + 24.0).max(50.0)).collect();
         let total: f32 = sizes.iter().sum::<f32>() + 8.0 * sizes.len().saturating_sub(1) as f32;
         let mut x = rect.center().x - total * 0.5;
         let y = if above { rect.y - 30.0 } else { rect.bottom() + 30.0 };
@@ -232,14 +366,38 @@ impl ChenLayout {
                 double: false,
                 key: false,
                 parent: Some(a.id.to_string()),
+                placed: false,
             });
             x += w + 8.0;
         }
     }
 }
 
+/// Where a new entity of `w` × `h` goes, as close to `near` (its top-left corner) as there is
+/// room: the first spot on widening rings around it where the entity, with room for its
+/// attribute ovals around it, touches no shape already drawn.
+pub fn free_entity_spot(layout: &ChenLayout, near: Point, w: f32, h: f32) -> Point {
+    let room = |p: Point| Rect::new(p.x, p.y, w, h).expand(70.0);
+    let free = |p: Point| !layout.nodes.iter().any(|n| n.rect.intersects(&room(p)));
+    if free(near) {
+        return near;
+    }
+    for ring in 1..60 {
+        let radius = ring as f32 * 90.0;
+        let steps = 8 * ring;
+        for step in 0..steps {
+            let angle = std::f32::consts::TAU * step as f32 / steps as f32;
+            let p = near.offset(radius * angle.cos(), radius * angle.sin() * 0.75);
+            if free(p) {
+                return p;
+            }
+        }
+    }
+    near
+}
+
 /// Where a cardinality label goes: just outside the entity, beside the line to the diamond.
-fn cardinality_pos(entity: &Rect, toward: Point) -> Point {
+pub fn cardinality_pos(entity: &Rect, toward: Point) -> Point {
     let exit = rect_exit(entity, toward);
     let c = entity.center();
     let (dx, dy) = (toward.x - c.x, toward.y - c.y);
@@ -268,6 +426,19 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
     for e in &layout.edges {
         let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
         svg.line(r.rect.center(), ent.rect.center(), theme.text, 1.6);
+    }
+    for isa in &layout.isas {
+        let Some(sup) = layout.get(&isa.supertype) else { continue };
+        let top = sup.rect.center();
+        if isa.total {
+            svg.line(top.offset(-2.5, 0.0), isa.center.offset(-2.5, 0.0), theme.text, 1.4);
+            svg.line(top.offset(2.5, 0.0), isa.center.offset(2.5, 0.0), theme.text, 1.4);
+        } else {
+            svg.line(top, isa.center, theme.text, 1.4);
+        }
+        for sub in isa.subtypes.iter().filter_map(|s| layout.get(s)) {
+            svg.line(isa.center, sub.rect.center(), theme.text, 1.4);
+        }
     }
     for node in &layout.nodes {
         let class = match node.kind {
@@ -303,9 +474,25 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
                 }
             }
         }
-        let style = TextStyle::new(size, theme.text).anchor(Anchor::Middle).underline(node.key);
+        let underline = layout.underline(node);
+        let style = TextStyle::new(size, theme.text).anchor(Anchor::Middle).underline(underline == Underline::Solid);
         let style = if node.kind == NodeKind::Entity { style.bold() } else { style };
         svg.text(r.center(), &node.label, style);
+        let dash = match underline {
+            Underline::Dashed => Some(PARTIAL_KEY_DASH),
+            Underline::Dotted => Some(ALTERNATE_KEY_DASH),
+            Underline::None | Underline::Solid => None,
+        };
+        if let Some(dash) = dash {
+            dashed_underline(&mut svg, r.center(), SvgText.width(&node.label, size), size, theme.text, dash);
+        }
+        svg.close_group();
+    }
+    for isa in &layout.isas {
+        svg.open_group("specialisation", isa.label);
+        let r = ISA_RADIUS;
+        svg.ellipse(Rect::new(isa.center.x - r, isa.center.y - r, 2.0 * r, 2.0 * r), theme.fill, theme.text, 1.4);
+        svg.text(isa.center, isa.label, TextStyle::new(ATTR_SIZE, theme.text).anchor(Anchor::Middle).bold());
         svg.close_group();
     }
     for e in &layout.edges {
@@ -316,6 +503,6 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
     svg.finish(
         theme,
         heading,
-        "rectangle: entity (double: weak) · diamond: relationship (double: identifying) · oval: attribute (underlined: key, double: multi-valued)",
+        "rectangle: entity (double: weak) · diamond: relationship (double: identifying) · oval: attribute (underlined: key, dashed: partial key of a weak entity, dotted: alternate key, double: multi-valued) · circle: specialisation (d: disjoint, o: overlapping; double line: total)",
     )
 }

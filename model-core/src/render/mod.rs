@@ -18,8 +18,14 @@ mod svg;
 pub(crate) mod text;
 mod workflow;
 
-pub use chebotko::{ArrowGeom, ChebotkoLayout, TableBox, markers, markers_in, type_label};
-pub use chen::{ChenLayout, ChenNode, NodeKind};
+pub use chebotko::{ArrowGeom, ChebotkoLayout, HEADER_H, ROW_H, Row, TEXT_SIZE, TableBox, markers, markers_in, type_label};
+pub use chen::{
+    ALTERNATE_KEY_DASH, ATTR_SIZE, ChenEdge, ChenIsa, ChenLayout, ChenNode, ISA_RADIUS, NAME_SIZE, NodeKind, PARTIAL_KEY_DASH, Underline,
+    cardinality_pos, default_entity_pos,
+    free_entity_spot,
+    isa_center,
+};
+pub use text::{SvgText, TextMeasure};
 pub use geom::{Point, Rect};
 pub use png::{CJK_FONT, Png, PngError, svg_to_png};
 pub use workflow::{WorkflowLayout, WorkflowNode, workflow_depth};

@@ -11,7 +11,8 @@ fn sample(name: &str) -> Project {
     Project::load(&path).unwrap_or_else(|e| panic!("{e}"))
 }
 
-const SAMPLES: [&str; 6] = ["books", "hotel", "online-supermarket", "orders", "sensor-readings", "student-projects"];
+const SAMPLES: [&str; 8] =
+    ["books", "hotel", "online-supermarket", "orders", "sensor-readings", "student-projects", "vehicle-rental", "video-sharing"];
 
 /// The text of every `<text>` element, decoded.
 fn texts(svg: &str) -> Vec<String> {
@@ -97,6 +98,62 @@ fn the_logical_diagram_shows_every_table_and_query_arrow_of_every_sample() {
             assert!(layout.arrows.iter().any(|a| a.query == q.id.as_str() && !a.label.is_empty()), "{name}: no arrow for {}", q.id);
         }
     }
+}
+
+#[test]
+fn a_specialisation_is_a_circle_between_its_supertype_and_subtypes() {
+    let p = sample("vehicle-rental");
+    let layout = ChenLayout::new(&p);
+    assert_eq!(layout.isas.len(), p.specialisations.len());
+    let isa = &layout.isas[0];
+    let rect = |id: &str| layout.get(id).map(|n| n.rect).expect("node");
+    let sup = rect(&isa.supertype);
+    assert_eq!(isa.subtypes.len(), 2);
+    assert_eq!((isa.label, isa.total), ("d", true), "disjoint and total, as the sample says");
+    // Below the supertype, above the subtypes' mean top edge.
+    let mean_top = isa.subtypes.iter().map(|s| rect(s).y).sum::<f32>() / 2.0;
+    assert!(isa.center.y > sup.y + sup.h && isa.center.y < mean_top, "{isa:?}");
+    let svg = render_svg(&p, &crate::derive(&p).model, Diagram::Conceptual, &Theme::light());
+    assert_eq!(svg.matches(r#"<g class="specialisation" data-name="d">"#).count(), 1);
+    // A project without specialisations draws none.
+    assert!(ChenLayout::new(&sample("hotel")).isas.is_empty());
+}
+
+#[test]
+fn an_alternate_key_is_underlined_with_dashes() {
+    let p = sample("video-sharing");
+    let wanted: Vec<String> = p.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(ToString::to_string).collect();
+    assert!(!wanted.is_empty(), "the sample has an alternate key");
+    let layout = ChenLayout::new(&p);
+    assert_eq!(layout.alternate_keys, wanted);
+    let model = crate::derive(&p).model;
+    let lines = |p: &Project| render_svg(p, &model, Diagram::Conceptual, &Theme::light()).matches("<line ").count();
+    let mut plain = p.clone();
+    for e in &mut plain.entities {
+        e.alternate_keys.clear();
+    }
+    assert!(lines(&p) > lines(&plain) + 3, "dashes under the alternate key's name");
+}
+
+#[test]
+fn a_weak_entity_s_partial_key_is_dashed_a_key_solid_an_alternate_key_dotted() {
+    let hotel = sample("hotel");
+    let layout = ChenLayout::new(&hotel);
+    let weak: Vec<&str> = hotel.entities.iter().filter(|e| e.owner.is_some()).map(|e| e.id.as_str()).collect();
+    assert!(!weak.is_empty(), "the hotel has weak entities (rooms, availability)");
+    for n in layout.nodes.iter().filter(|n| n.kind == NodeKind::Attribute) {
+        let owner_weak = n.parent.as_deref().is_some_and(|p| weak.contains(&p));
+        let expected = match (n.key, owner_weak) {
+            (true, true) => Underline::Dashed,
+            (true, false) => Underline::Solid,
+            (false, _) => Underline::None,
+        };
+        assert_eq!(layout.underline(n), expected, "{}", n.id);
+    }
+    let video = sample("video-sharing");
+    let layout = ChenLayout::new(&video);
+    let email = layout.nodes.iter().find(|n| n.id == "user.email").expect("email oval");
+    assert_eq!(layout.underline(email), Underline::Dotted);
 }
 
 #[test]

@@ -70,6 +70,24 @@ pub fn width(s: &str, size: f32) -> f32 {
     s.chars().map(advance).sum::<f32>() * size
 }
 
+/// How wide a text is drawn: the one thing the diagrams' geometry needs from a font. The
+/// exported pictures use [`SvgText`]'s estimates; the window measures with its own fonts,
+/// so the same layout code serves both.
+pub trait TextMeasure {
+    /// The width of `text` at font size `size`, in the layout's units.
+    fn width(&self, text: &str, size: f32) -> f32;
+}
+
+/// The SVG pictures' width estimates ([`width`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SvgText;
+
+impl TextMeasure for SvgText {
+    fn width(&self, text: &str, size: f32) -> f32 {
+        width(text, size)
+    }
+}
+
 /// Splits `s` into lines no wider than `max` at font size `size`, breaking at spaces, or
 /// anywhere in runs too long (and between CJK characters). At most `max_lines` lines; the
 /// last one ends with `…` when text was cut.

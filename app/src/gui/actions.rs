@@ -1,0 +1,147 @@
+//! What the panels ask for during a frame, as one ordered list of actions applied after
+//! drawing, in the order the user caused them (the app's one command flow). Panels only
+//! record; [`super::app::StudioApp`] applies.
+
+use super::command::UiCommand;
+use super::files::Replace;
+use super::help::TeachAction;
+use super::i18n::tr;
+use model_core::edit::Edit;
+use model_core::ids::EntityId;
+
+/// The central tabs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Tab {
+    /// The ER diagram.
+    #[default]
+    Conceptual,
+    /// The query workflow.
+    Workflow,
+    /// The Chebotko diagram without types.
+    Logical,
+    /// The Chebotko diagram with types, and the keyspaces.
+    Physical,
+}
+
+impl Tab {
+    /// Every tab, in order.
+    pub const ALL: [Tab; 4] = [Tab::Conceptual, Tab::Workflow, Tab::Logical, Tab::Physical];
+
+    /// The tab's title.
+    pub fn label(self) -> &'static str {
+        let s = tr();
+        match self {
+            Self::Conceptual => s.tab_conceptual,
+            Self::Workflow => s.tab_workflow,
+            Self::Logical => s.tab_logical,
+            Self::Physical => s.tab_physical,
+        }
+    }
+}
+
+/// One thing a panel asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Apply an edit.
+    Edit(Edit),
+    /// Apply an edit that adds something, then select it and focus its name.
+    AddNew(Edit),
+    /// A typing gesture ended: the next edit starts a new undo step.
+    Seal,
+    /// Run a command of the menus, toolbars or keyboard.
+    Command(UiCommand),
+    /// Draw a relationship between these entities.
+    Relate(EntityId, EntityId),
+    /// Switch to this tab.
+    ShowTab(Tab),
+    /// Replace the project (new, open, import, quit), asking about unsaved changes first.
+    Replace(Replace),
+    /// A teaching action (help windows, step mode, picture export).
+    Teach(TeachAction),
+}
+
+/// The actions of one frame, in order.
+#[derive(Debug, Default)]
+pub struct Actions {
+    list: Vec<Action>,
+}
+
+impl Actions {
+    /// Asks for an edit.
+    pub fn edit(&mut self, edit: Edit) {
+        self.list.push(Action::Edit(edit));
+    }
+
+    /// Asks for edits, in order.
+    pub fn edits(&mut self, edits: impl IntoIterator<Item = Edit>) {
+        self.list.extend(edits.into_iter().map(Action::Edit));
+    }
+
+    /// Asks for an edit that adds something the user will name next.
+    pub fn add_new(&mut self, edit: Edit) {
+        self.list.push(Action::AddNew(edit));
+    }
+
+    /// Ends a typing gesture.
+    pub fn seal(&mut self) {
+        self.list.push(Action::Seal);
+    }
+
+    /// Asks for a command.
+    pub fn command(&mut self, command: UiCommand) {
+        self.list.push(Action::Command(command));
+    }
+
+    /// Asks for a relationship between two entities.
+    pub fn relate(&mut self, a: EntityId, b: EntityId) {
+        self.list.push(Action::Relate(a, b));
+    }
+
+    /// Asks to show a tab.
+    pub fn show_tab(&mut self, tab: Tab) {
+        self.list.push(Action::ShowTab(tab));
+    }
+
+    /// Asks to replace the project.
+    pub fn replace(&mut self, replace: Replace) {
+        self.list.push(Action::Replace(replace));
+    }
+
+    /// Asks for a teaching action.
+    pub fn teach(&mut self, action: TeachAction) {
+        self.list.push(Action::Teach(action));
+    }
+}
+
+impl IntoIterator for Actions {
+    type Item = Action;
+    type IntoIter = std::vec::IntoIter<Action>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.list.into_iter()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn actions_keep_the_order_they_were_asked_in() {
+        let mut a = Actions::default();
+        a.command(UiCommand::Undo);
+        a.edit(Edit::RenameProject { name: "x".to_owned() });
+        a.seal();
+        a.show_tab(Tab::Logical);
+        let kinds: Vec<Action> = a.into_iter().collect();
+        assert_eq!(
+            kinds,
+            vec![
+                Action::Command(UiCommand::Undo),
+                Action::Edit(Edit::RenameProject { name: "x".to_owned() }),
+                Action::Seal,
+                Action::ShowTab(Tab::Logical),
+            ]
+        );
+    }
+}

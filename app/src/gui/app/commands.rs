@@ -1,0 +1,256 @@
+//! What the window does with a command or an action: the one place edits, commands and
+//! teaching actions are applied, in order.
+
+use super::*;
+
+impl StudioApp {
+    /// Runs a teaching action as if chosen from a menu.
+    pub fn run_teach(&mut self, action: crate::gui::help::TeachAction) {
+        use crate::gui::help::TeachAction;
+        match action {
+            TeachAction::ExportPicture => self.pictures.open = true,
+            TeachAction::NotationLegend => self.help.legend = true,
+            TeachAction::MethodGuide => self.help.guide = true,
+            TeachAction::Shortcuts => self.help.shortcuts = true,
+            TeachAction::ToggleStepMode => {
+                self.steps.toggle();
+                if self.steps.active {
+                    self.tab = self.steps.tab(self.doc.project());
+                }
+            }
+        }
+    }
+
+    /// Once a frame: what the selection highlights, handed to the canvases; step mode's tab.
+    pub(super) fn teach_frame(&mut self) {
+        let hl = crate::gui::selection::Highlight::of(&self.selection, self.doc.project(), &self.derived.derivation.model);
+        if hl != self.highlight {
+            self.conceptual.highlight = hl.clone();
+            self.workflow.highlight = hl.queries.clone();
+            self.logical.highlight = hl.tables.clone();
+            self.physical.highlight = hl.tables.clone();
+            self.highlight = hl;
+        }
+        if self.steps.active {
+            self.tab = self.steps.tab(self.doc.project());
+        }
+    }
+
+    /// Applies an edit as an undo step.
+    pub fn apply(&mut self, edit: &Edit) -> Result<(), model_core::edit::EditError> {
+        self.doc.apply(edit)
+    }
+
+    /// Runs a command as if chosen from a menu.
+    pub fn run_command(&mut self, ctx: &egui::Context, cmd: UiCommand) {
+        let s = tr();
+        match cmd {
+            UiCommand::New => self.request_replace(ctx, Replace::New),
+            UiCommand::Open => self.request_replace(ctx, Replace::Open(None)),
+            UiCommand::Save => {
+                self.save();
+            }
+            UiCommand::SaveAs => {
+                self.save_as_dialog();
+            }
+            UiCommand::ExportSchema => self.export(true),
+            UiCommand::ExportQueries => self.export(false),
+            UiCommand::ImportCql => self.request_replace(ctx, Replace::Import(model_core::import::FileKind::Cql, None)),
+            UiCommand::ImportKdm => self.request_replace(ctx, Replace::Import(model_core::import::FileKind::Kdm, None)),
+            UiCommand::ImportReport => self.show_import_report = self.import_report.is_some(),
+            UiCommand::Quit => self.request_replace(ctx, Replace::Quit),
+            UiCommand::Undo => {
+                if self.doc.undo() {
+                    self.status = s.undone.to_owned();
+                }
+            }
+            UiCommand::Redo => {
+                if self.doc.redo() {
+                    self.status = s.redone.to_owned();
+                }
+            }
+            UiCommand::Delete => self.delete_selection(),
+            UiCommand::SelectAll => self.select_all(),
+            UiCommand::AddEntity => {
+                let view = self.conceptual.view.scene_rect;
+                let center = if view.is_finite() && view.area() > 0.0 { view.center() } else { egui::pos2(200.0, 200.0) };
+                // Never on a shape already there: the nearest free spot to the middle of the view.
+                let layout = model_core::render::ChenLayout::new(self.doc.project());
+                let spot = model_core::render::free_entity_spot(&layout, model_core::render::Point::new(center.x - 70.0, center.y - 22.0), 140.0, 44.0);
+                let at = Pos::new(spot.x, spot.y);
+                let edit = Edit::add_entity(self.doc.project(), s.new_entity_name, Some(at));
+                self.tab = Tab::Conceptual;
+                self.apply_new(&edit);
+            }
+            UiCommand::AddRelationship => {
+                let entities: Vec<EntityId> = self.selection.entities().into_iter().cloned().collect();
+                match entities.as_slice() {
+                    [a, b] => self.relate(a, b),
+                    [a] => self.relate(a, a),
+                    _ => self.status = s.select_two_entities.to_owned(),
+                }
+            }
+            UiCommand::AddQuery => {
+                let edit = Edit::add_query(self.doc.project(), "", None);
+                if self.tab == Tab::Conceptual {
+                    self.tab = Tab::Workflow;
+                }
+                self.apply_new(&edit);
+            }
+            UiCommand::FitToView => match self.tab {
+                Tab::Conceptual => self.conceptual.view.fit_pending = true,
+                Tab::Logical => self.logical.view.fit_pending = true,
+                Tab::Physical => self.physical.view.fit_pending = true,
+                Tab::Workflow => self.workflow.fit_pending = true,
+            },
+            UiCommand::ActualSize => match self.tab {
+                Tab::Conceptual => self.conceptual.view.actual_size_pending = true,
+                Tab::Logical => self.logical.view.actual_size_pending = true,
+                Tab::Physical => self.physical.view.actual_size_pending = true,
+                Tab::Workflow => self.workflow.actual_size_pending = true,
+            },
+            UiCommand::ShowConceptual => self.tab = Tab::Conceptual,
+            UiCommand::ShowWorkflow => self.tab = Tab::Workflow,
+            UiCommand::ShowLogical => self.tab = Tab::Logical,
+            UiCommand::ShowPhysical => self.tab = Tab::Physical,
+        }
+    }
+
+    pub(super) fn apply_new(&mut self, edit: &Edit) {
+        if let Err(e) = self.doc.apply(edit) {
+            self.status = crate::gui::i18n::edit_error(&e);
+            return;
+        }
+        self.doc.seal();
+        let item = match edit {
+            Edit::AddEntity { entity, .. } => Some(Selected::Entity(entity.id.clone())),
+            Edit::AddRelationship { relationship, .. } => Some(Selected::Relationship(relationship.id.clone())),
+            Edit::AddQuery { query, .. } => Some(Selected::Query(query.id.clone())),
+            _ => None,
+        };
+        if let Some(item) = item {
+            self.selection.set(item);
+            self.inspector.focus_name = true;
+        }
+    }
+
+    pub(super) fn relate(&mut self, a: &EntityId, b: &EntityId) {
+        let edit = Edit::add_relationship(self.doc.project(), a, b, tr().new_relationship_name, [Cardinality::Many, Cardinality::Many], None);
+        self.tab = Tab::Conceptual;
+        self.apply_new(&edit);
+    }
+
+    /// Deletes what is selected on the active tab only (an entity selected on the ER diagram
+    /// stays when Delete is pressed on the Workflow tab), and says what went.
+    pub(super) fn delete_selection(&mut self) {
+        let p = self.doc.project();
+        let tab = self.tab;
+        let on_tab = |item: &Selected| match tab {
+            Tab::Conceptual => matches!(item, Selected::Entity(_) | Selected::Relationship(_) | Selected::Attribute(_)),
+            Tab::Workflow => matches!(item, Selected::Query(_)),
+            Tab::Logical | Tab::Physical => false,
+        };
+        let entities: Vec<&EntityId> = if tab == Tab::Conceptual { self.selection.entities() } else { Vec::new() };
+        let mut edits = Vec::new();
+        let mut named: Vec<String> = Vec::new();
+        for item in self.selection.items().iter().filter(|i| on_tab(i)) {
+            named.push(match item {
+                Selected::Entity(e) => p.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone()),
+                Selected::Relationship(r) => p.relationship(r).map_or_else(|| r.to_string(), |r| r.name.clone()),
+                Selected::Attribute(a) => p.index().label(a),
+                Selected::Query(q) => q.to_string(),
+                Selected::Table(t) | Selected::Column(t, _) => t.clone(),
+            });
+            match item {
+                Selected::Attribute(a) => {
+                    let owner_removed = match p.attribute(a) {
+                        Some((model_core::project::Owner::Entity(e), _)) => entities.contains(&e),
+                        Some((model_core::project::Owner::Relationship(r), _)) => self.selection.contains(&Selected::Relationship(r.clone()))
+                            || p.relationship(r).is_some_and(|r| r.ends.iter().any(|end| entities.contains(&&end.entity))),
+                        None => true,
+                    };
+                    if !owner_removed {
+                        edits.push(Edit::RemoveAttribute { id: a.clone() });
+                    }
+                }
+                Selected::Relationship(r) => {
+                    if !p.relationship(r).is_some_and(|r| r.ends.iter().any(|end| entities.contains(&&end.entity))) {
+                        edits.push(Edit::RemoveRelationship { id: r.clone() });
+                    }
+                }
+                Selected::Query(q) => edits.push(Edit::RemoveQuery { id: q.clone() }),
+                Selected::Entity(_) | Selected::Table(_) | Selected::Column(..) => {}
+            }
+        }
+        edits.extend(entities.into_iter().map(|e| Edit::RemoveEntity { id: e.clone() }));
+        if edits.is_empty() {
+            if matches!(tab, Tab::Logical | Tab::Physical) && !self.selection.is_empty() {
+                self.status = tr().tables_are_derived.to_owned();
+            } else if !self.selection.is_empty() {
+                self.status = crate::gui::construct_strings::tr().nothing_selected_here.to_owned();
+            }
+            return;
+        }
+        match self.doc.apply(&Edit::Batch { edits }) {
+            Ok(()) => {
+                self.selection.clear();
+                let c = crate::gui::construct_strings::tr();
+                self.status = match named.as_slice() {
+                    [one] => fill(c.deleted_one, &[one]),
+                    many => fill(c.deleted_many, &[&many.len().to_string()]),
+                };
+            }
+            Err(e) => self.status = crate::gui::i18n::edit_error(&e),
+        }
+    }
+
+    pub(super) fn select_all(&mut self) {
+        let p = self.doc.project();
+        let items: Vec<Selected> = match self.tab {
+            Tab::Conceptual => p
+                .entities
+                .iter()
+                .map(|e| Selected::Entity(e.id.clone()))
+                .chain(p.relationships.iter().map(|r| Selected::Relationship(r.id.clone())))
+                .collect(),
+            Tab::Workflow => p.queries.iter().map(|q| Selected::Query(q.id.clone())).collect(),
+            Tab::Logical | Tab::Physical => {
+                self.derived.derivation.model.tables.iter().map(|t| Selected::Table(t.name.clone())).collect()
+            }
+        };
+        self.selection.set_many(items);
+    }
+
+    pub(super) fn prune_selection(&mut self) {
+        let p = self.doc.project();
+        let model = &self.derived.derivation.model;
+        self.selection.retain(|s| match s {
+            Selected::Entity(e) => p.entity(e).is_some(),
+            Selected::Relationship(r) => p.relationship(r).is_some(),
+            Selected::Attribute(a) => p.attribute(a).is_some(),
+            Selected::Query(q) => p.query(q).is_some(),
+            Selected::Table(t) => model.table(t).is_some(),
+            Selected::Column(t, c) => model.table(t).is_some_and(|t| t.column(c).is_some()),
+        });
+    }
+
+    /// Applies what the panels asked for, in the order they asked.
+    pub(super) fn apply_actions(&mut self, ctx: &egui::Context, actions: Actions) {
+        for action in actions {
+            match action {
+                Action::Edit(edit) => {
+                    if let Err(e) = self.doc.apply(&edit) {
+                        self.status = crate::gui::i18n::edit_error(&e);
+                    }
+                }
+                Action::AddNew(edit) => self.apply_new(&edit),
+                Action::Seal => self.doc.seal(),
+                Action::Command(c) => self.run_command(ctx, c),
+                Action::Relate(a, b) => self.relate(&a, &b),
+                Action::ShowTab(t) => self.tab = t,
+                Action::Replace(r) => self.request_replace(ctx, r),
+                Action::Teach(t) => self.run_teach(t),
+            }
+        }
+    }
+}

@@ -1,0 +1,298 @@
+//! Files: open, save, export, import, pictures, and replacing the project (asking about
+//! unsaved work first), and restoring recovered work.
+
+use super::*;
+use crate::gui::file_fallback::FilePurpose;
+
+impl StudioApp {
+    /// Imports a CQL schema or KDM project file as a new, unsaved project and shows the import
+    /// report. On failure the open project stays and an error dialog says why.
+    pub fn import_file(&mut self, path: &Path) {
+        self.import_files(&[path.to_owned()]);
+    }
+
+    /// Imports several CQL files (or folders of them) together, in order, as one new unsaved
+    /// project, and shows the import report; one path may also be a KDM project. On failure
+    /// the open project stays and an error dialog says why.
+    pub fn import_files(&mut self, paths: &[PathBuf]) {
+        self.import_files_with(paths, &std::collections::BTreeMap::new());
+    }
+
+    /// Imports files as [`StudioApp::import_files`] does, with values for their template
+    /// placeholders (`${NAME}`, `$NAME$`); the report offers fields for the placeholders.
+    pub fn import_files_with(&mut self, paths: &[PathBuf], defines: &std::collections::BTreeMap<String, String>) {
+        let Some(first) = paths.first() else { return };
+        match model_core::import::import_paths(paths, defines) {
+            Ok(imported) => {
+                self.epoch += 1;
+                let mut report = ImportReport::new(paths, &imported, self.epoch);
+                report.template = model_core::import::template_placeholders(paths)
+                    .into_iter()
+                    .map(|n| {
+                        let v = defines.get(&n).cloned().unwrap_or_default();
+                        (n, v)
+                    })
+                    .collect();
+                let doc = Document::unsaved(imported.project, None, Some(first.clone()), self.epoch);
+                self.install_document(doc);
+                self.status = fill(
+                    tr().imported_status,
+                    &[&report.files_label(), &report.tables.to_string(), &report.notes.len().to_string()],
+                );
+                self.import_report = Some(report);
+                self.show_import_report = true;
+            }
+            Err(e) => self.error = Some((tr().cannot_import.to_owned(), e.message_in(crate::gui::i18n::language().text_lang()))),
+        }
+    }
+
+    /// Accepts the last import's suggestion number `index`: adds its entity as one undo step.
+    pub fn accept_suggestion(&mut self, index: usize) {
+        let Some(sug) = self
+            .import_report
+            .as_ref()
+            .filter(|r| r.epoch == self.epoch)
+            .and_then(|r| r.suggestions.get(index))
+            .cloned()
+        else {
+            return;
+        };
+        let edit = suggestion_edit(self.doc.project(), &sug);
+        let added = match &edit {
+            Edit::AddEntity { entity, .. } => Some((entity.id.clone(), entity.name.clone())),
+            _ => None,
+        };
+        if let Err(e) = self.doc.apply(&edit) {
+            self.status = crate::gui::i18n::edit_error(&e);
+            return;
+        }
+        self.doc.seal();
+        if let Some((id, name)) = added {
+            if let Some(slot) = self.import_report.as_mut().and_then(|r| r.accepted.get_mut(index)) {
+                *slot = Some(id.clone());
+            }
+            self.selection.set(Selected::Entity(id));
+            self.status = fill(tr().entity_added_status, &[&name]);
+        }
+    }
+
+    /// Writes pictures of the diagrams without a dialog: `path` for the current tab's
+    /// diagram, or four files next to it (`name-conceptual.svg`...) for all four. The
+    /// format comes from the extension (`.svg`, `.png`). Returns the files written; on
+    /// failure the error dialog says why, and the message is returned.
+    pub fn export_pictures(&mut self, path: &Path, set: crate::gui::picture_export::PictureSet, dark: bool) -> Result<Vec<PathBuf>, String> {
+        self.derived.refresh(self.doc.project(), self.doc.key());
+        let files = crate::gui::picture_export::targets(path, set, self.tab);
+        match crate::gui::picture_export::write_pictures(self.doc.project(), &self.derived.derivation.model, &files, dark) {
+            Ok(written) => {
+                self.status = match written.as_slice() {
+                    [one] => fill(tr().picture_written, &[&one.display().to_string()]),
+                    _ => fill(tr().pictures_written, &[&written.len().to_string(), &path.display().to_string()]),
+                };
+                self.pictures.open = false;
+                Ok(written)
+            }
+            Err(e) => {
+                self.error = Some((tr().cannot_export_picture.to_owned(), e.clone()));
+                Err(e)
+            }
+        }
+    }
+
+    pub(super) fn export_pictures_dialog(&mut self, req: crate::gui::picture_export::PictureRequest) {
+        if !self.native_dialogs {
+            self.status = tr().no_dialogs.to_owned();
+            return;
+        }
+        let name = self.doc.project().name.clone();
+        if let Some(path) = crate::gui::picture_export::pick_path(self.doc.path(), &name, req, self.tab) {
+            let _ = self.export_pictures(&path, req.set, req.dark);
+        }
+    }
+
+    /// Opens a project file; on failure the open project stays and an error dialog says why.
+    pub fn open(&mut self, path: &Path) {
+        match Project::load(path) {
+            Ok(p) => {
+                self.replace_document(p, Some(path));
+                self.status = fill(tr().opened, &[&path.display().to_string()]);
+            }
+            Err(e) => self.error = Some((tr().cannot_open.to_owned(), files::load_error_message(&e))),
+        }
+    }
+
+    /// Saves to `path`; on failure an error dialog says why. Returns `true` on success.
+    pub fn save_to(&mut self, path: &Path) -> bool {
+        match self.doc.save_to(path) {
+            Ok(()) => {
+                self.recent.touch(path);
+                self.status = fill(tr().saved_to, &[&path.display().to_string()]);
+                true
+            }
+            Err(e) => {
+                self.error = Some((tr().cannot_save.to_owned(), e.message_in(crate::gui::i18n::language().text_lang())));
+                false
+            }
+        }
+    }
+
+    pub(super) fn replace_document(&mut self, project: Project, path: Option<&Path>) {
+        self.epoch += 1;
+        if let Some(p) = path {
+            self.recent.touch(p);
+        }
+        self.install_document(Document::new(project, path.map(Path::to_owned), self.epoch));
+    }
+
+    /// Makes `doc` the open document, with fresh views.
+    pub(super) fn install_document(&mut self, doc: Document) {
+        self.doc = doc;
+        self.show_import_report = false;
+        self.selection.clear();
+        self.conceptual = ConceptualCanvas::default();
+        self.workflow = WorkflowCanvas::default();
+        self.logical = ChebotkoCanvas::new(false);
+        self.physical = ChebotkoCanvas::new(true);
+    }
+
+    pub(super) fn save(&mut self) -> bool {
+        match self.doc.path().map(Path::to_owned) {
+            Some(p) => self.save_to(&p),
+            None => self.save_as_dialog(),
+        }
+    }
+
+    /// `true` when a native file dialog can open here (else the in-app one is used).
+    fn native(&self) -> bool {
+        self.native_dialogs && crate::gui::file_fallback::native_available()
+    }
+
+    /// Opens the in-app file dialog for `purpose` and says why it is not the system's.
+    fn fallback(&mut self, purpose: FilePurpose, dir: Option<&Path>, name: Option<&str>) {
+        self.fallback.open(purpose, dir, name);
+        self.status = crate::gui::construct_strings::tr().fallback_dialog.to_owned();
+    }
+
+    /// What the in-app file dialog was opened for, done with the file the user chose.
+    pub(super) fn fallback_ui(&mut self, ctx: &egui::Context) {
+        let Some((purpose, path)) = self.fallback.update(ctx) else { return };
+        match purpose {
+            FilePurpose::SaveProject => {
+                self.save_to(&path);
+            }
+            FilePurpose::ExportCql(text) => self.write_cql(&path, &text),
+            FilePurpose::OpenProject => self.open(&path),
+            FilePurpose::Import(_) => self.import_files(&[path]),
+        }
+    }
+
+    fn write_cql(&mut self, path: &Path, text: &str) {
+        match files::write_text(path, text) {
+            Ok(()) => self.status = fill(tr().exported_to, &[&path.display().to_string()]),
+            Err(e) => self.error = Some((tr().cannot_export.to_owned(), crate::gui::i18n::write_error(path, &e))),
+        }
+    }
+
+    /// The folder file dialogs open in: the project's, else where it was imported from.
+    fn project_dir(&self) -> Option<PathBuf> {
+        self.doc.path().or(self.doc.source()).and_then(Path::parent).map(Path::to_owned)
+    }
+
+    pub(super) fn save_as_dialog(&mut self) -> bool {
+        let name = model_core::naming::snake_case(&self.doc.project().name);
+        let name = self.doc.suggested_stem(if name.is_empty() { "project" } else { &name });
+        if !self.native() {
+            let file = format!("{name}.json");
+            self.fallback(FilePurpose::SaveProject, self.project_dir().as_deref(), Some(&file));
+            return false;
+        }
+        match files::pick_project_to_save(self.doc.path(), &name) {
+            Some(p) => self.save_to(&p),
+            None => false,
+        }
+    }
+
+    pub(super) fn export(&mut self, schema: bool) {
+        self.derived.refresh(self.doc.project(), self.doc.key());
+        let (file, text) = if schema {
+            ("schema.cql", self.derived.schema_cql.clone())
+        } else {
+            ("queries.cql", self.derived.queries_cql.clone())
+        };
+        if !self.native() {
+            self.fallback(FilePurpose::ExportCql(text), self.project_dir().as_deref(), Some(file));
+            return;
+        }
+        let Some(path) = files::pick_cql_to_save(self.doc.path(), file) else { return };
+        self.write_cql(&path, &text);
+    }
+
+    pub(super) fn request_replace(&mut self, ctx: &egui::Context, r: Replace) {
+        if self.doc.is_dirty() {
+            self.pending = Some(r);
+        } else {
+            self.do_replace(ctx, r);
+        }
+    }
+
+    pub(super) fn do_replace(&mut self, ctx: &egui::Context, r: Replace) {
+        match r {
+            Replace::New => {
+                self.replace_document(Project::new(tr().untitled), None);
+                self.status = tr().new_project.to_owned();
+            }
+            Replace::Open(Some(p)) => self.open(&p),
+            Replace::Open(None) => {
+                let start = self.doc.path().and_then(Path::parent).map(Path::to_owned).or_else(files::samples_dir);
+                if !self.native() {
+                    self.fallback(FilePurpose::OpenProject, start.as_deref(), None);
+                    return;
+                }
+                if let Some(p) = files::pick_project_to_open(start.as_deref()) {
+                    self.open(&p);
+                }
+            }
+            Replace::Import(_, Some(p)) => self.import_file(&p),
+            Replace::ImportWith(paths, defines) => self.import_files_with(&paths, &defines),
+            Replace::Restore(file) => self.restore(&Orphan::read(&file)),
+            Replace::Import(kind, None) => {
+                let start = self.project_dir();
+                if !self.native() {
+                    self.fallback(FilePurpose::Import(kind), start.as_deref(), None);
+                    return;
+                }
+                let picked = files::pick_files_to_import(kind, start.as_deref());
+                if !picked.is_empty() {
+                    self.import_files(&picked);
+                }
+            }
+            Replace::Quit => {
+                self.allow_close = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
+    }
+
+    /// Opens recovered work as an unsaved project (with its original file, so Save writes
+    /// there), keeps it in this session's recovery file, then deletes the old file.
+    pub(super) fn restore(&mut self, orphan: &Orphan) {
+        let project = match &orphan.project {
+            Ok(p) => p,
+            Err(e) => {
+                let message = fill(tr().recovery_unreadable, &[e]);
+                self.error = Some((tr().cannot_open.to_owned(), format!("{}:\n{message}", orphan.file.display())));
+                return;
+            }
+        };
+        self.epoch += 1;
+        let doc = Document::unsaved(project.clone(), orphan.original_path.clone(), orphan.source.clone(), self.epoch);
+        self.install_document(doc);
+        if let Some(r) = &mut self.recovery {
+            r.write(&self.doc);
+        }
+        if let Err(e) = orphan.discard() {
+            self.error = Some((tr().cannot_discard_recovery.to_owned(), format!("{}: {e}", orphan.file.display())));
+        }
+        self.status = fill(tr().restored_status, &[&self.doc.display_name()]);
+    }
+}

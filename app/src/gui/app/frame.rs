@@ -1,0 +1,234 @@
+//! One frame of the window: the panels, the canvases and the dialogs, laid out and drawn;
+//! what they ask for is applied afterwards.
+
+use super::*;
+
+impl StudioApp {
+    /// A selection made late in a frame (on a canvas, after the inspector was drawn) asks
+    /// for one more frame, so the inspector and the highlights show it.
+    pub(super) fn repaint_on_new_selection(&mut self, ctx: &egui::Context) {
+        if self.selection.items() != self.seen_selection.as_slice() {
+            self.seen_selection = self.selection.items().to_vec();
+            ctx.request_repaint();
+        }
+    }
+
+    /// One frame of the whole window.
+    pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        let language = crate::gui::i18n::language();
+        if language != self.language {
+            // The last message was written in the other language: say what changed instead.
+            self.language = language;
+            self.status = fill(tr().language_chosen, &[language.native_name()]);
+        }
+        let modal_open = self.pending.is_some()
+            || self.error.is_some()
+            || self.show_import_report
+            || !self.recovery_offers.is_empty();
+        let mut actions = Actions::default();
+        if !modal_open {
+            for c in UiCommand::pressed(&ctx) {
+                actions.command(c);
+            }
+        }
+        self.derived.refresh(self.doc.project(), self.doc.key());
+        self.prune_selection();
+        self.teach_frame();
+        if ctx.input(|i| i.viewport().close_requested()) && self.doc.is_dirty() && !self.allow_close {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.pending = Some(Replace::Quit);
+        }
+        let key = self.doc.key();
+        self.logical.set_partitions(&self.derived.analysis, self.derived.derive_count);
+        self.physical.set_partitions(&self.derived.analysis, self.derived.derive_count);
+        let project = self.doc.project();
+        let derived = &self.derived;
+        egui::Panel::top("menu-bar").show(ui, |ui| {
+            let state = MenuState {
+                can_undo: self.doc.history().can_undo(),
+                can_redo: self.doc.history().can_redo(),
+                has_selection: !self.selection.is_empty(),
+                recent: &self.recent.paths,
+                samples: &self.samples,
+                has_import_report: self.import_report.is_some(),
+            };
+            menu_bar_ui(ui, &state, &mut actions);
+        });
+        egui::Panel::bottom("status-bar").show(ui, |ui| {
+            status_bar_ui(ui, project, derived.derivation.model.tables.len(), &derived.diagnostics, &self.status);
+        });
+        egui::Panel::left("outline").resizable(true).default_size(200.0).show(ui, |ui| {
+            ui.heading(tr().outline);
+            outline_ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
+        });
+        egui::Panel::right("side").resizable(true).default_size(400.0).show(ui, |ui| {
+            egui::Panel::bottom("cql-preview").resizable(true).default_size(220.0).show(ui, |ui| {
+                ui.strong(tr().cql_preview);
+                cql_preview_ui(ui, &mut self.cql_file, &derived.schema_cql, &derived.queries_cql);
+            });
+            egui::Panel::bottom("partitions").resizable(true).default_size(210.0).show(ui, |ui| {
+                self.partitions.ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
+            });
+            egui::Panel::bottom("diagnostics").resizable(true).default_size(150.0).show(ui, |ui| {
+                ui.strong(fill(tr().diagnostics_heading, &[&derived.diagnostics.len().to_string()]));
+                diagnostics_ui(ui, &derived.diagnostics, &mut self.selection, &mut actions);
+            });
+            egui::CentralPanel::default().show(ui, |ui| {
+                egui::ScrollArea::vertical().id_salt("inspector").auto_shrink([false, false]).show(ui, |ui| {
+                    self.inspector.ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
+                });
+            });
+        });
+        egui::CentralPanel::default().show(ui, |ui| {
+            if self.steps.active {
+                crate::gui::step_mode::bar_ui(ui, &mut self.steps, project, &derived.derivation.model, key, &mut self.selection);
+                self.tab = self.steps.tab(project);
+            }
+            tabs_ui(ui, &mut self.tab);
+            if self.steps.active {
+                self.tab = self.steps.tab(project);
+            }
+            let stepped = if self.steps.active { self.steps.model(project, key) } else { None };
+            match self.tab {
+                Tab::Conceptual => {
+                    self.conceptual.toolbar_ui(ui, &self.selection, &mut actions);
+                    self.conceptual.ui(ui, project, key, &mut self.selection, &mut actions);
+                }
+                Tab::Workflow => {
+                    self.workflow.toolbar_ui(ui, &self.selection, &mut actions);
+                    self.workflow.ui(ui, project, key, &mut self.selection, &mut actions);
+                }
+                Tab::Logical => {
+                    self.logical.toolbar_ui(ui, stepped.as_ref().unwrap_or(&derived.derivation.model));
+                    self.logical.ui(ui, project, stepped.as_ref().unwrap_or(&derived.derivation.model), self.steps.key(project, key), &mut self.selection, &mut actions);
+                }
+                Tab::Physical => {
+                    crate::gui::physical_panel::keyspaces_ui(ui, project, &mut actions);
+                    self.physical.toolbar_ui(ui, &derived.derivation.model);
+                    self.physical.ui(ui, project, &derived.derivation.model, key, &mut self.selection, &mut actions);
+                }
+            }
+        });
+        if let Some(settings) = self.partitions.take_settings() {
+            self.derived.set_settings(settings);
+        }
+        self.apply_actions(&ctx, actions);
+        self.dialogs_ui(&ctx);
+        self.repaint_on_new_selection(&ctx);
+        if let Some(r) = &mut self.recovery {
+            r.after_frame(&mut self.doc, &ctx);
+            if let Some(e) = r.take_error() {
+                self.status = fill(tr().recovery_write_failed, &[&e]);
+            }
+        }
+        let title = self.title();
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    pub(super) fn dialogs_ui(&mut self, ctx: &egui::Context) {
+        crate::gui::help::windows_ui(ctx, &mut self.help);
+        self.fallback_ui(ctx);
+        self.compare.ui(ctx, self.doc.project(), &self.derived.derivation.model, self.doc.path(), &mut self.selection);
+        let marks = self.compare.marks();
+        self.logical.marks.clone_from(&marks.tables);
+        self.physical.marks.clone_from(&marks.tables);
+        self.conceptual.marks.clone_from(&marks.nodes);
+        if let Some(req) = crate::gui::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab) {
+            self.export_pictures_dialog(req);
+        }
+        // The restore offer comes first and alone: other dialogs wait until it is answered.
+        if let Some(orphan) = self.recovery_offers.first() {
+            let Some(answer) = crate::gui::recovery::offer_ui(ctx, orphan) else { return };
+            let orphan = self.recovery_offers.remove(0);
+            match answer {
+                OfferAnswer::Restore => {
+                    // One restored project at a time; the others are offered at the next start.
+                    self.recovery_offers.clear();
+                    // Unsaved work in the window (e.g. an import given on the command line) is
+                    // asked about first.
+                    self.request_replace(ctx, Replace::Restore(orphan.file));
+                }
+                OfferAnswer::Discard => {
+                    if let Err(e) = orphan.discard() {
+                        self.error = Some((tr().cannot_discard_recovery.to_owned(), format!("{}: {e}", orphan.file.display())));
+                    }
+                }
+                OfferAnswer::Later => self.recovery_offers.clear(),
+            }
+            return;
+        }
+        let report_action = match &mut self.import_report {
+            Some(report) if self.show_import_report => {
+                let current = report.epoch == self.epoch;
+                import_report_ui(ctx, report, self.doc.project(), current).map(|a| (a, current, report.files.clone()))
+            }
+            _ => None,
+        };
+        match report_action {
+            Some((ReportAction::Close, ..)) => self.show_import_report = false,
+            Some((ReportAction::Accept(i), ..)) => self.accept_suggestion(i),
+            Some((ReportAction::Reimport(defines), current, files)) => {
+                // The import just made, untouched, is replaced at once; anything else asks first.
+                let history = self.doc.history();
+                let untouched = current && !history.can_undo() && !history.can_redo();
+                let r = Replace::ImportWith(files, defines);
+                if untouched { self.do_replace(ctx, r) } else { self.request_replace(ctx, r) }
+            }
+            None => {}
+        }
+        if let Some((title, message)) = &self.error
+            && files::error_dialog_ui(ctx, title, message)
+        {
+            self.error = None;
+        }
+        if let Some(r) = self.pending.clone()
+            && let Some(answer) = files::unsaved_prompt_ui(ctx, &self.doc.display_name())
+        {
+            self.pending = None;
+            match answer {
+                PromptAnswer::Save => {
+                    if self.save() {
+                        self.do_replace(ctx, r);
+                    }
+                }
+                PromptAnswer::Discard => self.do_replace(ctx, r),
+                PromptAnswer::Cancel => {}
+            }
+        }
+    }
+}
+
+fn tabs_ui(ui: &mut egui::Ui, tab: &mut Tab) {
+    ui.horizontal(|ui| {
+        for t in Tab::ALL {
+            if ui.selectable_label(*tab == t, egui::RichText::new(t.label()).strong()).clicked() {
+                *tab = t;
+            }
+        }
+    });
+    ui.separator();
+}
+
+impl eframe::App for StudioApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        if let Some(report) = &mut self.startup {
+            report.frame(ui.ctx());
+        }
+        self.frame_ui(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, RecentFiles::KEY, &self.recent);
+        eframe::set_value(storage, crate::gui::partitions_panel::SETTINGS_KEY, self.derived.settings());
+        crate::gui::language::save(storage);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // The window closes only after the unsaved-changes prompt: nothing is left to keep.
+        self.close_recovery();
+    }
+}

@@ -1,0 +1,337 @@
+//! The application: owns the document, the derived model, the selection and the view state;
+//! lays out the panels and applies, in one place, the edits and commands they return.
+//! `commands` applies what the panels ask for, `file_flow` reads and writes, `frame` draws.
+
+mod commands;
+mod file_flow;
+mod frame;
+
+use super::actions::{Action, Actions, Tab};
+use super::chebotko::ChebotkoCanvas;
+use super::command::UiCommand;
+use super::conceptual_canvas::ConceptualCanvas;
+use super::cql_preview::{CqlFile, cql_preview_ui};
+use super::derived::Derived;
+use super::diagnostics_panel::diagnostics_ui;
+use super::document::Document;
+use super::files::{self, PromptAnswer, RecentFiles, Replace, Start};
+use super::i18n::{fill, tr};
+use super::import_dialog::{ImportReport, ReportAction, import_report_ui, suggestion_edit};
+use super::inspector::Inspector;
+use super::menu_bar::{MenuState, menu_bar_ui};
+use super::outline::outline_ui;
+use super::recovery::{OfferAnswer, Orphan, Recovery};
+use super::selection::{Selected, Selection};
+use super::status_bar::status_bar_ui;
+use super::workflow_canvas::WorkflowCanvas;
+use model_core::edit::Edit;
+use model_core::ids::EntityId;
+use model_core::project::{Cardinality, Pos};
+use model_core::{Derivation, Project};
+use std::path::{Path, PathBuf};
+
+/// The Keyspace Studio window.
+pub struct StudioApp {
+    doc: Document,
+    epoch: u64,
+    derived: Derived,
+    selection: Selection,
+    tab: Tab,
+    conceptual: ConceptualCanvas,
+    workflow: WorkflowCanvas,
+    logical: ChebotkoCanvas,
+    physical: ChebotkoCanvas,
+    inspector: Inspector,
+    partitions: super::partitions_panel::PartitionsPanel,
+    cql_file: CqlFile,
+    recent: RecentFiles,
+    samples: Vec<PathBuf>,
+    error: Option<(String, String)>,
+    pending: Option<Replace>,
+    allow_close: bool,
+    status: String,
+    title: String,
+    /// The interface language of the last frame (a switch resets the status message).
+    language: super::i18n::Language,
+    native_dialogs: bool,
+    /// The in-app file dialog, where no native one opens.
+    fallback: super::file_fallback::FallbackDialog,
+    highlight: super::selection::Highlight,
+    seen_selection: Vec<Selected>,
+    help: super::help::HelpWindows,
+    steps: super::step_mode::StepMode,
+    pictures: super::picture_export::PictureDialog,
+    /// File ▸ Compare with…: the comparison shown.
+    compare: super::compare::Compare,
+    /// The last import's report, and whether it is shown.
+    import_report: Option<ImportReport>,
+    show_import_report: bool,
+    /// This window's recovery session (off in tests unless enabled).
+    recovery: Option<Recovery>,
+    /// Unsaved work of sessions that ended without cleaning up, offered one at a time.
+    recovery_offers: Vec<Orphan>,
+    /// The start-up report, when the environment asks for one (see [`super::startup`]).
+    startup: Option<super::startup::StartupReport>,
+}
+
+impl std::fmt::Debug for StudioApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StudioApp").field("path", &self.doc.path()).field("tab", &self.tab).finish_non_exhaustive()
+    }
+}
+
+impl StudioApp {
+    /// The app as eframe creates it: fonts installed, recent files restored, the start
+    /// project opened.
+    pub fn new(cc: &eframe::CreationContext<'_>, start: Start) -> Self {
+        Self::install_fonts(&cc.egui_ctx);
+        super::language::restore(cc.storage);
+        let recent: RecentFiles = cc.storage.and_then(|s| eframe::get_value(s, RecentFiles::KEY)).unwrap_or_default();
+        // A new project is named "Untitled" in the interface language.
+        let mut app = Self::with_project(Project::new(tr().untitled), None);
+        app.recent = recent;
+        if let Some(settings) = cc.storage.and_then(|s| eframe::get_value(s, super::partitions_panel::SETTINGS_KEY)) {
+            app.derived.set_settings(settings);
+        }
+        if let Some(dir) = super::recovery::data_dir() {
+            app.enable_recovery(&dir);
+        }
+        match start {
+            // A CQL schema or KDM project given on the command line is imported.
+            Start::File(path) if files::is_import_file(&path) => app.import_file(&path),
+            Start::File(path) => app.open(&path),
+            Start::LastOrSample => {
+                let last = app.recent.paths.first().filter(|p| p.is_file()).cloned();
+                let loaded = last.is_some_and(|p| Project::load(&p).map(|proj| app.replace_document(proj, Some(&p))).is_ok());
+                if !loaded && let Some(hotel) = files::hotel_sample() {
+                    app.open(&hotel);
+                }
+            }
+            Start::Empty => {}
+        }
+        app
+    }
+
+    /// An app on `project` (saved at `path`), without eframe storage or native dialogs:
+    /// for tests and embedding. Install the fonts with [`StudioApp::install_fonts`].
+    pub fn with_project(project: Project, path: Option<PathBuf>) -> Self {
+        Self {
+            doc: Document::new(project, path, 1),
+            epoch: 1,
+            derived: Derived::default(),
+            selection: Selection::default(),
+            tab: Tab::Conceptual,
+            conceptual: ConceptualCanvas::default(),
+            workflow: WorkflowCanvas::default(),
+            logical: ChebotkoCanvas::new(false),
+            physical: ChebotkoCanvas::new(true),
+            inspector: Inspector::default(),
+            partitions: super::partitions_panel::PartitionsPanel::default(),
+            cql_file: CqlFile::default(),
+            recent: RecentFiles::default(),
+            samples: files::samples(),
+            error: None,
+            pending: None,
+            allow_close: false,
+            status: String::new(),
+            title: String::new(),
+            language: super::i18n::language(),
+            native_dialogs: true,
+            fallback: super::file_fallback::FallbackDialog::default(),
+            highlight: super::selection::Highlight::default(),
+            seen_selection: Vec::new(),
+            help: super::help::HelpWindows::default(),
+            steps: super::step_mode::StepMode::default(),
+            pictures: super::picture_export::PictureDialog::default(),
+            compare: super::compare::Compare::default(),
+            import_report: None,
+            show_import_report: false,
+            recovery: None,
+            recovery_offers: Vec::new(),
+            startup: None,
+        }
+    }
+
+    /// Reports the time to the first frame and the memory then on stderr (see
+    /// [`super::startup`]); `None` turns it off.
+    pub fn set_startup_report(&mut self, report: Option<super::startup::StartupReport>) {
+        self.startup = report;
+    }
+
+    /// Keeps unsaved work in `data_dir/recovery/` (see [`super::recovery`]) and offers the
+    /// work of earlier sessions that ended without cleaning up (a crash, a kill).
+    pub fn enable_recovery(&mut self, data_dir: &Path) {
+        match Recovery::start(data_dir) {
+            Ok(r) => {
+                self.recovery_offers = r.orphans();
+                self.recovery = Some(r);
+            }
+            Err(e) => self.status = fill(tr().recovery_write_failed, &[&format!("{}: {e}", data_dir.display())]),
+        }
+    }
+
+    /// This session's recovery file, when recovery is on.
+    pub fn recovery_file(&self) -> Option<&Path> {
+        self.recovery.as_ref().map(Recovery::file)
+    }
+
+    /// How many restore offers are waiting.
+    pub fn recovery_offer_count(&self) -> usize {
+        self.recovery_offers.len()
+    }
+
+    /// Ends the recovery session as on a clean close: its file is removed.
+    pub fn close_recovery(&mut self) {
+        if let Some(r) = &mut self.recovery {
+            r.close();
+        }
+    }
+
+    /// The last import's report.
+    pub fn import_report(&self) -> Option<&ImportReport> {
+        self.import_report.as_ref()
+    }
+
+    /// `true` while the import report is shown.
+    pub fn import_report_shown(&self) -> bool {
+        self.show_import_report
+    }
+
+    /// Installs the fonts (with the CJK fallback) in `ctx`, and leaves Ctrl + / Ctrl − to
+    /// the canvases (zooming the diagram, not the whole interface).
+    pub fn install_fonts(ctx: &egui::Context) {
+        super::fonts::install(ctx);
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    }
+
+    /// `true` while the in-app file dialog is open.
+    pub fn fallback_dialog_open(&self) -> bool {
+        self.fallback.is_open()
+    }
+
+    /// Turns native file dialogs off (tests: the in-app one is used) or on.
+    pub fn set_native_dialogs(&mut self, on: bool) {
+        self.native_dialogs = on;
+    }
+
+    /// The project being edited.
+    pub fn project(&self) -> &Project {
+        self.doc.project()
+    }
+
+    /// Where it is saved.
+    pub fn path(&self) -> Option<&Path> {
+        self.doc.path()
+    }
+
+    /// `true` when there are unsaved changes.
+    pub fn is_dirty(&self) -> bool {
+        self.doc.is_dirty()
+    }
+
+    /// The window title (file name, unsaved mark).
+    pub fn title(&self) -> String {
+        let mark = if self.doc.is_dirty() { " ●" } else { "" };
+        format!("{}{mark} — {}", self.doc.display_name(), tr().app_name)
+    }
+
+    /// `true` when there is a step to undo.
+    pub fn can_undo(&self) -> bool {
+        self.doc.history().can_undo()
+    }
+
+    /// `true` when there is a step to redo.
+    pub fn can_redo(&self) -> bool {
+        self.doc.history().can_redo()
+    }
+
+    /// The tab shown.
+    pub fn tab(&self) -> Tab {
+        self.tab
+    }
+
+    /// Shows a tab.
+    pub fn set_tab(&mut self, tab: Tab) {
+        self.tab = tab;
+    }
+
+    /// The selection.
+    pub fn selection(&self) -> &[Selected] {
+        self.selection.items()
+    }
+
+    /// The logical model of the current project (derived now if the project changed).
+    pub fn derivation(&mut self) -> &Derivation {
+        self.derived.refresh(self.doc.project(), self.doc.key());
+        &self.derived.derivation
+    }
+
+    /// The analysis of the current project (partition sizes, remedies, the diagnostics
+    /// `keyspace-studio check` prints), refreshed if the project changed.
+    pub fn analysis(&mut self) -> &model_core::analysis::Analysis {
+        self.derived.refresh(self.doc.project(), self.doc.key());
+        &self.derived.analysis
+    }
+
+    /// How many times the model has been derived (once per change, never per frame).
+    pub fn derive_count(&self) -> u64 {
+        self.derived.derive_count
+    }
+
+    /// The error dialog's message, if one is shown.
+    pub fn error_message(&self) -> Option<&str> {
+        self.error.as_ref().map(|(_, m)| m.as_str())
+    }
+
+    /// The status bar's message.
+    pub fn status(&self) -> &str {
+        &self.status
+    }
+
+    /// The layout of the Chebotko diagram last drawn on the Logical tab: table names and
+    /// boxes, and the arrows' labels (for tests and screenshots).
+    pub fn logical_diagram(&self) -> Option<(Vec<(String, egui::Rect)>, Vec<String>)> {
+        self.logical.layout().map(|l| {
+            (l.tables.iter().map(|t| (t.name.clone(), t.rect)).collect(), l.arrows.iter().map(|a| a.label.clone()).collect())
+        })
+    }
+
+    /// The zoom of the current tab's canvas (1.0 is 100 %); `None` for the Workflow tab
+    /// (egui-snarl keeps its own view) or before the canvas was first shown.
+    pub fn zoom(&self) -> Option<f32> {
+        match self.tab {
+            Tab::Conceptual => self.conceptual.view.zoom(),
+            Tab::Logical => self.logical.view.zoom(),
+            Tab::Physical => self.physical.view.zoom(),
+            Tab::Workflow => None,
+        }
+    }
+
+    /// `(legend, method guide)`: which help windows are open.
+    pub fn help_open(&self) -> (bool, bool) {
+        (self.help.legend, self.help.guide)
+    }
+
+    /// Step mode's `(step from 1, steps)`, when it is on.
+    pub fn step_mode(&self) -> Option<(usize, usize)> {
+        let n = super::step_mode::StepMode::count(self.doc.project());
+        self.steps.active.then(|| (self.steps.step.min(n - 1) + 1, n))
+    }
+
+    /// The tables the selection highlights on the Chebotko diagrams (a selected query's
+    /// table, or the selected table), sorted.
+    pub fn highlighted_tables(&self) -> Vec<String> {
+        let mut t: Vec<String> = self.highlight.tables.iter().cloned().collect();
+        t.sort();
+        t
+    }
+
+    /// The entity and relationship ids the selection highlights on the ER diagram (the
+    /// selected query's access path), sorted.
+    pub fn highlighted_path(&self) -> Vec<String> {
+        let mut t: Vec<String> = self.highlight.entities.iter().chain(self.highlight.relationships.iter()).cloned().collect();
+        t.sort();
+        t
+    }
+
+}

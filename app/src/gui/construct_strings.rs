@@ -1,0 +1,98 @@
+//! The texts of the controls for the ER constructs real diagrams use (alternate keys, IsA,
+//! relationship subjects, access paths, aggregates) and for the user's say over derived
+//! tables (design choices, keys set by hand, trade-off figures), in English and Simplified
+//! Chinese. Same form and checks as [`super::i18n`]; kept apart so each file stays small.
+
+use super::i18n::{Language, language};
+
+super::i18n::strings! {
+    // Query: subject, access path, aggregates.
+    returns_rows_of = "Returns rows of" / "返回关系实例",
+    tip_returns_rows_of = "The relationship whose instances the query returns (comments, ratings): the table is named after it and keyed by their identity" / "查询返回其实例的关系（评论、评分）：表以它命名，并以实例的标识作主键",
+    not_a_relationship = "— (entities)" / "—（实体）",
+    access_path = "Access path" / "访问路径",
+    tip_access_path = "How the query goes from what it is given to what it finds; drawn on the ER diagram while the query is selected" / "查询从给定属性到所找属性所经过的路径；选中查询时在 ER 图上标出",
+    no_access_path = "(within one entity)" / "（在一个实体之内）",
+    through = "Through" / "经由",
+    tip_through = "When several relationships join the same entities (a user uploads videos and comments on them), the path goes through these" / "当多个关系连接相同的实体时（用户上传视频，也评论视频），路径经由这里列出的关系",
+    add_through = "Go through…" / "经由…",
+    aggregates = "Aggregates" / "聚合",
+    tip_aggregates = "Counts, sums and averages are served by a counter table of their own; minimum and maximum by a column the application keeps" / "计数、求和与平均值由单独的计数器表提供；最小值与最大值由应用维护的列提供",
+    add_aggregate = "Add aggregate…" / "添加聚合…",
+    of_rows = "rows" / "行数",
+    // Entity: alternate keys and specialisation.
+    alternate_keys = "Alternate keys" / "候选键",
+    tip_alternate_keys = "Attributes that identify an instance too (a user's email): a query given one needs no further key column for uniqueness" / "同样能标识实例的属性（用户的邮箱）：以它为条件的查询无需再加键列保证唯一",
+    add_alternate_key = "Add alternate key…" / "添加候选键…",
+    widen_alternate_key = "+ attribute…" / "+ 属性…",
+    specialisation = "Specialisation (IsA)" / "特化（子类型）",
+    tip_specialisation = "Subtypes inherit the supertype's attributes and key; disjoint: an instance is of at most one subtype; total: every instance is of one" / "子类型继承超类型的属性和键；不相交：一个实例至多属于一个子类型；完全：每个实例都属于某个子类型",
+    subtypes_of = "Subtypes of {0}" / "{0} 的子类型",
+    subtype_of = "Subtype of {0}" / "{0} 的子类型",
+    add_subtype = "Add subtype…" / "添加子类型…",
+    make_supertype = "Specialise into…" / "特化为…",
+    disjoint = "Disjoint (d)" / "不相交（d）",
+    total = "Total" / "完全",
+    remove_specialisation = "Remove specialisation" / "删除特化",
+    // Relationship: noun, identity.
+    rows_noun = "Rows are called" / "实例名称",
+    tip_rows_noun = "The noun its rows are named by in table names (comments_by_video); empty: the relationship's name" / "表名中用来称呼其实例的名词（comments_by_video）；留空则用关系名",
+    cardinality_presets = "Cardinality" / "基数",
+    tip_identity_key = "Part of the relationship's identity: an actor may play several characters in one film, so the character is a key column" / "属于关系的标识：一位演员可在一部电影中扮演多个角色，所以角色是键列",
+    // Table: design choices, key by hand, trade-offs.
+    design_choices = "Design choices" / "设计选择",
+    keep_apart = "Keep {0} in a table of its own" / "让 {0} 使用单独的表",
+    kept_apart = "{0} is kept in a table of its own" / "{0} 使用单独的表",
+    allow_merging = "Allow merging again" / "允许再次合并",
+    key_by_hand = "Primary key set by hand" / "手动设置的主键",
+    back_to_derived_key = "Back to the derived key" / "恢复推导的主键",
+    role = "Role" / "角色",
+    role_partition = "Partition key" / "分区键",
+    role_clustering_asc = "Clustering ↑" / "聚簇 ↑",
+    role_clustering_desc = "Clustering ↓" / "聚簇 ↓",
+    role_regular = "Regular" / "普通列",
+    tip_role = "Promote or demote the column; validation then says whether every query of the table is still served" / "提升或降级该列；随后校验会说明表的每个查询是否仍能得到服务",
+    tradeoff_partition = "{0} rows, {1} per partition" / "每分区 {0} 行、{1}",
+    tradeoff_unbounded = "partition grows without bound" / "分区无限增长",
+    tradeoff_unknown = "partition size unknown (estimates missing)" / "分区大小未知（缺少估算）",
+    tradeoff_over = "over the threshold" / "超过阈值",
+    tradeoff_tables = "rows written to {0} tables" / "每行写入 {0} 张表",
+    tradeoff_partitions = "{0} reads {1}" / "{0} 每次读取 {1}",
+    one_partition = "1 partition" / "1 个分区",
+    n_partitions = "{0} partitions" / "{0} 个分区",
+    per_in_value = "one per IN value" / "每个 IN 值一个",
+    per_time_bucket = "one per time bucket" / "每个时间桶一个",
+    // Step mode: the optimised design after the method's one table per query.
+    step_optimised = "3 · Logical, optimised: the method gave {0} tables, one per query; the design has {1}" / "3 · 逻辑模型（优化后）：方法的第一步每个查询一张表，共 {0} 张；优化后的设计有 {1} 张",
+    step_optimised_none = "No table was merged or shared: the optimised design is the method's" / "没有表被合并或共用：优化后的设计与方法的结果相同",
+    // Canvas zoom.
+    zoom_in = "Zoom in (Ctrl +)" / "放大（快捷键：控制键 +）",
+    zoom_out = "Zoom out (Ctrl −)" / "缩小（快捷键：控制键 −）",
+    zoom_level = "Zoom: names stay at least 12 px high when fitted" / "缩放比例：适应窗口时名称至少 12 像素高",
+    // Feedback.
+    deleted_one = "Deleted {0} — Ctrl+Z to undo" / "已删除 {0}，可以撤销",
+    deleted_many = "Deleted {0} items — Ctrl+Z to undo" / "已删除 {0} 项，可以撤销",
+    nothing_selected_here = "Nothing is selected on this tab: Delete acts on the tab shown" / "本页没有选中任何内容：删除只作用于当前显示的页",
+    fallback_dialog = "No system file dialog is available here: choose the file in Keyspace Studio's own" / "此处没有系统文件对话框：请在 Keyspace Studio 自带的对话框中选择文件",
+    // An empty project.
+    start_here = "Start here" / "从这里开始",
+    start_here_1 = "1 · Draw the entities: double-click the canvas or press Add entity, then add their attributes" / "1 · 画出实体：双击画布或点“添加实体”，再添加它们的属性",
+    start_here_2 = "2 · Relate them: drag from an entity's handle onto another" / "2 · 建立关系：从实体的手柄拖到另一个实体上",
+    start_here_3 = "3 · Add the queries the application runs, on the Workflow tab" / "3 · 在“工作流”页添加应用要执行的查询",
+    start_here_4 = "4 · Read the derived tables on the Logical tab, then export schema.cql from the File menu" / "4 · 在“逻辑模型”页查看推导出的表，再从“文件”菜单导出 schema.cql",
+    // Help.
+    cmd_shortcuts = "Keyboard shortcuts" / "键盘快捷键",
+    tip_shortcuts = "Every shortcut of the app (F1)" / "本应用的全部快捷键（F1 键）",
+    shortcut_zoom = "Zoom the diagram in or out" / "放大或缩小图",
+    // Project: the method's first step.
+    one_table_per_query = "One table per query (no merging)" / "每个查询一张表（不合并）",
+    tip_one_table_per_query = "Show the method's first step: every query gets its own table, even when another table could serve it" / "展示方法的第一步：每个查询都有自己的表，即使另一张表也能服务它",
+}
+
+/// The texts of the current language.
+pub fn tr() -> &'static Strings {
+    match language() {
+        Language::English => &EN,
+        Language::Chinese => &ZH,
+    }
+}

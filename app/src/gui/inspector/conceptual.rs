@@ -1,0 +1,430 @@
+//! The inspector for the ER model: an entity, a relationship, an attribute.
+
+use super::{Inspector, apply_field, missing};
+use super::super::actions::Actions;
+use super::super::i18n::{fill, tr};
+use super::super::selection::{Selected, Selection};
+use super::super::widgets::{
+    entity_combo, native_type_combo, remove_button, text_area, text_field,
+};
+use model_core::Project;
+use model_core::cql_type::{CqlType, NativeType};
+use model_core::edit::{AttributeOwner, Edit};
+use super::super::construct_strings;
+use model_core::ids::{AttributeId, EntityId, RelationshipId, SpecialisationId, fresh_id};
+use model_core::project::{Attribute, Cardinality, Entity, Field, Multi, Specialisation};
+
+impl Inspector {
+    pub(super) fn entity_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &EntityId, focus: bool, selection: &mut Selection, actions: &mut Actions) {
+        let Some(e) = project.entity(id) else { return };
+        let s = tr();
+        ui.heading(s.entity);
+        let c = text_field(ui, s.name, &e.name, ("entity-name", id), focus);
+        apply_field(actions, c, |name| Edit::RenameEntity { id: id.clone(), name });
+        let c = text_area(ui, s.description, &e.description, ("entity-desc", id));
+        apply_field(actions, c, |description| Edit::SetEntityDescription { id: id.clone(), description });
+        ui.horizontal(|ui| {
+            let mut weak = e.owner.is_some();
+            if ui.checkbox(&mut weak, s.weak_entity).on_hover_text(s.tip_weak).changed() {
+                let owner = if weak { project.entities.iter().find(|o| &o.id != id).map(|o| o.id.clone()) } else { None };
+                actions.edit(Edit::SetEntityOwner { id: id.clone(), owner });
+            }
+            if e.owner.is_some()
+                && let Some(owner) = entity_combo(ui, ("owner", id), project, e.owner.as_ref(), s.none, Some(id), None)
+            {
+                actions.edit(Edit::SetEntityOwner { id: id.clone(), owner });
+            }
+        });
+        ui.separator();
+        ui.strong(s.attributes);
+        self.attributes_ui(ui, project, &e.attributes, &AttributeOwner::Entity(id.clone()), selection, actions);
+        alternate_keys_ui(ui, e, actions);
+        specialisation_ui(ui, project, id, selection, actions);
+        self.estimates.entity_ui(ui, project, id, actions);
+        ui.separator();
+        ui.strong(s.relationships);
+        for r in project.relationships.iter().filter(|r| r.touches(id)) {
+            let other = r.ends.iter().find(|end| &end.entity != id).map_or(id, |end| &end.entity);
+            let other = project.entity(other).map_or("?", |e| e.name.as_str());
+            if ui.link(fill(s.parenthesized, &[&r.name, other])).clicked() {
+                selection.set(Selected::Relationship(r.id.clone()));
+            }
+        }
+        if let Some(Some(other)) = entity_combo(ui, ("relate", id), project, None, s.choose, Some(id), Some(s.relate_to)) {
+            actions.relate(id.clone(), other);
+        }
+    }
+
+    /// The attribute list of an entity or relationship, with a row to add one.
+    pub(super) fn attributes_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        attrs: &[Attribute],
+        owner: &AttributeOwner,
+        selection: &mut Selection,
+        actions: &mut Actions,
+    ) {
+        let s = tr();
+        egui::Grid::new(("attrs", format!("{owner:?}"))).num_columns(5).striped(true).show(ui, |ui| {
+            for a in attrs {
+                let mut name = a.name.clone();
+                let resp = ui.add(egui::TextEdit::singleline(&mut name).id(ui.make_persistent_id(("attr-name", &a.id))).desired_width(110.0));
+                if resp.changed() {
+                    actions.edit(Edit::RenameAttribute { id: a.id.clone(), name });
+                }
+                if resp.lost_focus() {
+                    actions.seal();
+                }
+                if let Some(ty) = native_type_combo(ui, ("attr-type", &a.id), a.ty) {
+                    actions.edit(Edit::SetAttributeType { id: a.id.clone(), ty });
+                }
+                let mut key = a.key;
+                let tip = if matches!(owner, AttributeOwner::Relationship(_)) { construct_strings::tr().tip_identity_key } else { s.tip_key };
+                if ui.checkbox(&mut key, s.key_short).on_hover_text(tip).changed() {
+                    actions.edit(Edit::SetAttributeKey { id: a.id.clone(), key });
+                }
+                let mut multi = a.multi.is_some();
+                if ui.checkbox(&mut multi, s.multi_short).on_hover_text(s.tip_multi).changed() {
+                    actions.edit(Edit::SetAttributeMulti { id: a.id.clone(), multi: multi.then_some(Multi::Set) });
+                }
+                ui.horizontal(|ui| {
+                    if ui.small_button("⏶").on_hover_text(s.move_up).clicked() {
+                        actions.edit(Edit::ReorderAttribute { id: a.id.clone(), up: true });
+                    }
+                    if ui.small_button("⏷").on_hover_text(s.move_down).clicked() {
+                        actions.edit(Edit::ReorderAttribute { id: a.id.clone(), up: false });
+                    }
+                    if ui.small_button("…").on_hover_text(s.more).clicked() {
+                        selection.set(Selected::Attribute(a.id.clone()));
+                    }
+                    if remove_button(ui) {
+                        actions.edit(Edit::RemoveAttribute { id: a.id.clone() });
+                    }
+                });
+                ui.end_row();
+            }
+        });
+        ui.horizontal(|ui| {
+            let l = ui.label(s.new_attribute);
+            let resp = ui
+                .add(egui::TextEdit::singleline(&mut self.new_attribute).id(ui.make_persistent_id(("new-attr", format!("{owner:?}")))).desired_width(110.0))
+                .labelled_by(l.id);
+            ui.checkbox(&mut self.new_attribute_key, s.key_attribute);
+            let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let add = ui.button(s.add_attribute).clicked();
+            if (enter || add) && !self.new_attribute.trim().is_empty() {
+                let name = self.new_attribute.trim();
+                let edit = Edit::add_attribute(project, owner.clone(), name, NativeType::guess_from_name(name), self.new_attribute_key);
+                actions.edit(edit);
+                self.new_attribute.clear();
+                self.new_attribute_key = false;
+                // The next attribute is typed straight away, whether Enter or Add was used.
+                resp.request_focus();
+            }
+        });
+    }
+
+    pub(super) fn relationship_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &RelationshipId, focus: bool, selection: &mut Selection, actions: &mut Actions) {
+        let Some(r) = project.relationship(id) else { return };
+        let s = tr();
+        ui.heading(s.relationship);
+        let c = text_field(ui, s.name, &r.name, ("rel-name", id), focus);
+        apply_field(actions, c, |name| Edit::RenameRelationship { id: id.clone(), name });
+        let cs = construct_strings::tr();
+        let c = text_field(ui, cs.rows_noun, r.noun.as_deref().unwrap_or(""), ("rel-noun", id), false);
+        apply_field(actions, c, |noun| Edit::SetRelationshipNoun { id: id.clone(), noun: Some(noun) });
+        for (i, end) in r.ends.iter().enumerate() {
+            let name = project.entity(&end.entity).map_or(end.entity.as_str(), |e| e.name.as_str());
+            ui.horizontal(|ui| {
+                if ui.link(name).clicked() {
+                    selection.set(Selected::Entity(end.entity.clone()));
+                }
+                let label = fill(s.cardinality_at, &[name]);
+                // As the diagram writes it: m at the first end of a many-to-many relationship.
+                let many_to_many = r.ends.iter().all(|e| e.cardinality == Cardinality::Many);
+                let shown = match (end.cardinality, many_to_many, i) {
+                    (Cardinality::One, _, _) => "1",
+                    (Cardinality::Many, true, 0) => "m",
+                    (Cardinality::Many, _, _) => "n",
+                };
+                egui::ComboBox::new(("card", id, i), label).selected_text(shown).show_ui(ui, |ui| {
+                    for (c, text) in [(Cardinality::One, "1"), (Cardinality::Many, "n")] {
+                        if ui.selectable_label(end.cardinality == c, text).clicked() && end.cardinality != c {
+                            actions.edit(Edit::SetCardinality { id: id.clone(), end: i, cardinality: c });
+                        }
+                    }
+                });
+            });
+        }
+        // One click for the usual shapes, read from the first end to the second.
+        ui.horizontal(|ui| {
+            ui.label(construct_strings::tr().cardinality_presets);
+            for (text, first, second) in [
+                ("1:1", Cardinality::One, Cardinality::One),
+                ("1:n", Cardinality::One, Cardinality::Many),
+                ("n:1", Cardinality::Many, Cardinality::One),
+                ("m:n", Cardinality::Many, Cardinality::Many),
+            ] {
+                let current = r.ends[0].cardinality == first && r.ends[1].cardinality == second;
+                if ui.selectable_label(current, text).clicked() && !current {
+                    actions.edit(Edit::Batch {
+                        edits: vec![
+                            Edit::SetCardinality { id: id.clone(), end: 0, cardinality: first },
+                            Edit::SetCardinality { id: id.clone(), end: 1, cardinality: second },
+                        ],
+                    });
+                }
+            }
+        });
+        let kind = match r.kind() {
+            model_core::project::RelationshipKind::OneToOne => "1:1",
+            model_core::project::RelationshipKind::OneToMany => "1:n",
+            model_core::project::RelationshipKind::ManyToMany => "m:n",
+        };
+        ui.label(fill(s.relationship_kind, &[kind]));
+        let mut identifying = r.identifying;
+        if ui.checkbox(&mut identifying, s.identifying).on_hover_text(s.tip_identifying).changed() {
+            actions.edit(Edit::SetIdentifying { id: id.clone(), identifying });
+        }
+        ui.separator();
+        ui.strong(s.attributes);
+        self.attributes_ui(ui, project, &r.attributes, &AttributeOwner::Relationship(id.clone()), selection, actions);
+        self.estimates.relationship_ui(ui, project, id, actions);
+    }
+
+    pub(super) fn attribute_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &AttributeId, focus: bool, selection: &mut Selection, actions: &mut Actions) {
+        let Some((owner, a)) = project.attribute(id) else {
+            missing(ui);
+            return;
+        };
+        let s = tr();
+        ui.heading(s.attribute);
+        let (owner_name, owner_sel) = match owner {
+            model_core::project::Owner::Entity(e) => {
+                (project.entity(e).map_or(e.as_str(), |x| x.name.as_str()).to_owned(), Selected::Entity(e.clone()))
+            }
+            model_core::project::Owner::Relationship(r) => {
+                (project.relationship(r).map_or(r.as_str(), |x| x.name.as_str()).to_owned(), Selected::Relationship(r.clone()))
+            }
+        };
+        ui.horizontal(|ui| {
+            ui.label(s.belongs_to);
+            if ui.link(owner_name).clicked() {
+                selection.set(owner_sel);
+            }
+        });
+        let c = text_field(ui, s.name, &a.name, ("attr-name-full", id), focus);
+        apply_field(actions, c, |name| Edit::RenameAttribute { id: id.clone(), name });
+        ui.horizontal(|ui| {
+            ui.label(s.type_label);
+            if let Some(ty) = native_type_combo(ui, ("attr-type-full", id), a.ty) {
+                actions.edit(Edit::SetAttributeType { id: id.clone(), ty });
+            }
+        });
+        let mut key = a.key;
+        if ui.checkbox(&mut key, s.key_attribute).on_hover_text(s.tip_key).changed() {
+            actions.edit(Edit::SetAttributeKey { id: id.clone(), key });
+        }
+        ui.horizontal(|ui| {
+            ui.label(s.multi_valued).on_hover_text(s.tip_multi);
+            let shown = match &a.multi {
+                None => s.single_value.to_owned(),
+                Some(Multi::Set) => "set".to_owned(),
+                Some(Multi::List) => "list".to_owned(),
+                Some(Multi::Map { key }) => format!("map<{}, …>", key.name()),
+            };
+            egui::ComboBox::from_id_salt(("multi", id)).selected_text(shown).show_ui(ui, |ui| {
+                let choices = [
+                    (None, s.single_value.to_owned()),
+                    (Some(Multi::Set), "set".to_owned()),
+                    (Some(Multi::List), "list".to_owned()),
+                    (Some(Multi::Map { key: NativeType::Text }), "map<text, …>".to_owned()),
+                ];
+                for (m, label) in choices {
+                    if ui.selectable_label(a.multi == m, label).clicked() && a.multi != m {
+                        actions.edit(Edit::SetAttributeMulti { id: id.clone(), multi: m });
+                    }
+                }
+            });
+        });
+        ui.separator();
+        ui.strong(s.composite_fields).on_hover_text(s.tip_composite);
+        let mut fields = a.fields.clone();
+        let mut changed = false;
+        let mut remove = None;
+        for (i, f) in fields.iter_mut().enumerate() {
+            ui.horizontal(|ui| {
+                changed |= ui.add(egui::TextEdit::singleline(&mut f.name).id(ui.make_persistent_id(("field", id, i))).desired_width(110.0)).changed();
+                let current = match &f.ty {
+                    CqlType::Native(n) => *n,
+                    _ => NativeType::Text,
+                };
+                if let Some(t) = native_type_combo(ui, ("field-type", id, i), current) {
+                    f.ty = CqlType::Native(t);
+                    changed = true;
+                }
+                if remove_button(ui) {
+                    remove = Some(i);
+                }
+            });
+        }
+        if let Some(i) = remove {
+            fields.remove(i);
+            changed = true;
+        }
+        if ui.button(s.add_field).clicked() {
+            let name = model_core::edit::fresh_name("field", fields.iter().map(|f| f.name.as_str()));
+            fields.push(Field { name, ty: CqlType::Native(NativeType::Text), extra: Default::default() });
+            changed = true;
+        }
+        if changed {
+            actions.edit(Edit::SetAttributeFields { id: id.clone(), fields });
+        }
+        ui.separator();
+        self.physical_type_ui(ui, project, id, actions);
+        self.estimates.attribute_ui(ui, project, id, actions);
+    }
+
+    /// The CQL type of an attribute's columns (the Physical choice), parsed as typed.
+    pub(super) fn physical_type_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &AttributeId, actions: &mut Actions) {
+        let s = tr();
+        let current = project.physical.types.get(id).map(ToString::to_string).unwrap_or_default();
+        let buffer = self.type_buffers.entry(id.clone()).or_insert_with(|| current.clone());
+        ui.horizontal(|ui| {
+            let l = ui.label(s.cql_type).on_hover_text(s.tip_cql_type);
+            let resp = ui
+                .add(egui::TextEdit::singleline(buffer).id(ui.make_persistent_id(("cql-type", id))).hint_text(s.domain_type).desired_width(150.0))
+                .labelled_by(l.id);
+            let commit = resp.lost_focus();
+            let parsed = if buffer.trim().is_empty() { Ok(None) } else { CqlType::parse(buffer.trim()).map(Some) };
+            match &parsed {
+                Err(_) => {
+                    ui.colored_label(ui.visuals().error_fg_color, "⚠").on_hover_text(fill(s.not_a_cql_type, &[buffer.trim()]));
+                }
+                Ok(ty) if commit && ty.as_ref().map(ToString::to_string).unwrap_or_default() != current => {
+                    actions.edit(Edit::SetPhysicalType { attribute: id.clone(), ty: ty.clone() });
+                }
+                Ok(_) => {}
+            }
+            if !resp.has_focus() && !commit && *buffer != current && parsed.is_ok() {
+                buffer.clone_from(&current);
+            }
+        });
+    }
+}
+
+/// An entity's alternate unique keys: each a set of its attributes, widened or removed here.
+fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
+    let c = construct_strings::tr();
+    let name = |a: &AttributeId| e.attributes.iter().find(|x| &x.id == a).map_or_else(|| a.to_string(), |x| x.name.clone());
+    ui.separator();
+    ui.strong(c.alternate_keys).on_hover_text(c.tip_alternate_keys);
+    let mut keys = e.alternate_keys.clone();
+    let mut changed = false;
+    let mut remove = None;
+    for (i, key) in e.alternate_keys.iter().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(format!("({})", key.iter().map(name).collect::<Vec<_>>().join(", ")));
+            let rest: Vec<&Attribute> = e.attributes.iter().filter(|a| !a.key && !key.contains(&a.id)).collect();
+            if !rest.is_empty() {
+                egui::ComboBox::from_id_salt(("alt-key-widen", &e.id, i)).selected_text(c.widen_alternate_key).show_ui(ui, |ui| {
+                    for a in rest {
+                        if ui.selectable_label(false, &a.name).clicked() {
+                            keys[i].push(a.id.clone());
+                            changed = true;
+                        }
+                    }
+                });
+            }
+            if remove_button(ui) {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove {
+        keys.remove(i);
+        changed = true;
+    }
+    let candidates: Vec<&Attribute> = e.attributes.iter().filter(|a| !a.key && !e.alternate_keys.contains(&vec![a.id.clone()])).collect();
+    if !candidates.is_empty() {
+        egui::ComboBox::from_id_salt(("alt-key-add", &e.id)).selected_text(c.add_alternate_key).show_ui(ui, |ui| {
+            for a in candidates {
+                if ui.selectable_label(false, &a.name).clicked() {
+                    keys.push(vec![a.id.clone()]);
+                    changed = true;
+                }
+            }
+        });
+    }
+    if changed {
+        actions.edit(Edit::SetAlternateKeys { id: e.id.clone(), keys });
+    }
+}
+
+/// The entity's place in specialisations: the subtypes it specialises into (disjoint or
+/// overlapping, total or partial), or the supertype it is a subtype of.
+fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, selection: &mut Selection, actions: &mut Actions) {
+    let c = construct_strings::tr();
+    let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone());
+    ui.separator();
+    ui.strong(c.specialisation).on_hover_text(c.tip_specialisation);
+    for sp in project.specialisations.iter().filter(|sp| sp.subtypes.contains(id)) {
+        if ui.link(fill(c.subtype_of, &[&name(&sp.supertype)])).clicked() {
+            selection.set(Selected::Entity(sp.supertype.clone()));
+        }
+    }
+    let taken = |e: &EntityId| e == id || project.specialisations.iter().any(|sp| sp.supertype == *id && sp.subtypes.contains(e));
+    for sp in project.specialisations.iter().filter(|sp| &sp.supertype == id) {
+        let mut next = sp.clone();
+        let mut changed = false;
+        ui.label(fill(c.subtypes_of, &[&name(id)]));
+        let mut remove = None;
+        for (i, sub) in sp.subtypes.iter().enumerate() {
+            ui.horizontal(|ui| {
+                if ui.link(name(sub)).clicked() {
+                    selection.set(Selected::Entity(sub.clone()));
+                }
+                if remove_button(ui) {
+                    remove = Some(i);
+                }
+            });
+        }
+        if let Some(i) = remove {
+            next.subtypes.remove(i);
+            changed = true;
+        }
+        ui.horizontal(|ui| {
+            changed |= ui.checkbox(&mut next.disjoint, c.disjoint).changed();
+            changed |= ui.checkbox(&mut next.total, c.total).changed();
+        });
+        ui.horizontal(|ui| {
+            egui::ComboBox::from_id_salt(("subtype-add", &sp.id)).selected_text(c.add_subtype).show_ui(ui, |ui| {
+                for e in project.entities.iter().filter(|e| !taken(&e.id)) {
+                    if ui.selectable_label(false, &e.name).clicked() {
+                        next.subtypes.push(e.id.clone());
+                        changed = true;
+                    }
+                }
+            });
+            if ui.small_button(c.remove_specialisation).clicked() {
+                actions.edit(Edit::RemoveSpecialisation { id: sp.id.clone() });
+            }
+        });
+        if changed {
+            actions.edit(Edit::SetSpecialisation { specialisation: next });
+        }
+    }
+    if !project.specialisations.iter().any(|sp| &sp.supertype == id) {
+        egui::ComboBox::from_id_salt(("specialise", id)).selected_text(c.make_supertype).show_ui(ui, |ui| {
+            for e in project.entities.iter().filter(|e| !taken(&e.id)) {
+                if ui.selectable_label(false, &e.name).clicked() {
+                    let sid = SpecialisationId::new(fresh_id("isa", project.all_ids().into_iter()));
+                    let specialisation =
+                        Specialisation { id: sid, supertype: id.clone(), subtypes: vec![e.id.clone()], disjoint: true, total: false };
+                    actions.edit(Edit::AddSpecialisation { specialisation });
+                }
+            }
+        });
+    }
+}

@@ -1,0 +1,329 @@
+//! The inspector for a query: what it is given, finds and orders by, its subject and access
+//! path, its aggregates, and where the workflow goes next.
+
+use super::apply_field;
+use super::super::actions::{Actions, Tab};
+use super::super::derived::Derived;
+use super::super::i18n::{fill, tr};
+use super::super::selection::{Selected, Selection};
+use super::super::construct_strings;
+use super::super::widgets::{attribute_choices, attribute_combo, entity_combo, relationship_combo, relationship_label, remove_button, text_field};
+use model_core::Project;
+use model_core::edit::Edit;
+use model_core::ids::{AttributeId, EntityId, QueryId};
+use model_core::project::{Aggregate, AggregateFunction, Direction, Given, Ordering, Predicate, Query, Relationship};
+
+pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, id: &QueryId, focus: bool, selection: &mut Selection, actions: &mut Actions) {
+    let Some(q) = project.query(id) else { return };
+    let s = tr();
+    let choices = attribute_choices(project);
+    ui.heading(fill(s.query_heading, &[id.as_str()]));
+    let c = text_field(ui, s.description, &q.description, ("query-desc", id), focus);
+    apply_field(actions, c, |description| Edit::SetQueryDescription { id: id.clone(), description });
+    ui.horizontal(|ui| {
+        ui.label(s.returns_entity).on_hover_text(s.tip_query_entity);
+        if let Some(entity) = entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), s.inferred, None, None) {
+            actions.edit(Edit::SetQueryEntity { id: id.clone(), entity });
+        }
+    });
+    subject_and_path_ui(ui, project, q, actions);
+    ui.horizontal(|ui| {
+        let mut entry = q.entry;
+        if ui.checkbox(&mut entry, s.entry_point).on_hover_text(s.tip_entry).changed() {
+            actions.edit(Edit::SetQueryEntry { id: id.clone(), entry });
+        }
+        let mut has_limit = q.limit.is_some();
+        if ui.checkbox(&mut has_limit, s.limit).changed() {
+            actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: has_limit.then_some(10) });
+        }
+        if let Some(limit) = q.limit {
+            let mut l = limit;
+            let r = ui.add(egui::DragValue::new(&mut l).range(1..=1_000_000));
+            if r.changed() {
+                actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: Some(l) });
+            }
+            if r.drag_stopped() || r.lost_focus() {
+                actions.seal();
+            }
+        }
+    });
+    ui.separator();
+    // Given: attribute and predicate.
+    ui.strong(s.given).on_hover_text(s.tip_given);
+    let mut given = q.given.clone();
+    let mut changed = false;
+    let mut remove = None;
+    for (i, g) in given.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            if let Some(a) = attribute_combo(ui, ("given-attr", id, i), None, Some(&g.attribute), &choices) {
+                g.attribute = a;
+                changed = true;
+            }
+            egui::ComboBox::from_id_salt(("given-op", id, i)).selected_text(g.predicate.symbol()).width(60.0).show_ui(ui, |ui| {
+                for p in Predicate::ALL {
+                    if ui.selectable_label(g.predicate == p, p.symbol()).clicked() && g.predicate != p {
+                        g.predicate = p;
+                        changed = true;
+                    }
+                }
+            });
+            if remove_button(ui) {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove {
+        given.remove(i);
+        changed = true;
+    }
+    if let Some(a) = attribute_combo(ui, ("given-add", id), Some(s.add_given), None, &choices) {
+        given.push(Given { attribute: a, predicate: Predicate::Eq, extra: Default::default() });
+        changed = true;
+    }
+    if changed {
+        actions.edit(Edit::SetQueryGiven { id: id.clone(), given });
+    }
+    ui.separator();
+    // Find.
+    ui.strong(s.find).on_hover_text(s.tip_find);
+    let index = project.index();
+    let mut find = q.find.clone();
+    let mut changed = false;
+    let mut remove = None;
+    for (i, a) in find.iter().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(index.label(a));
+            if remove_button(ui) {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove {
+        find.remove(i);
+        changed = true;
+    }
+    ui.horizontal(|ui| {
+        if let Some(a) = attribute_combo(ui, ("find-add", id), Some(s.add_find), None, &choices)
+            && !find.contains(&a)
+        {
+            find.push(a);
+            changed = true;
+        }
+        let target = q.entity.as_ref().or_else(|| q.find.first().and_then(|a| index.entity_of(a).map(|e| &e.id)));
+        if let Some(e) = target.and_then(|t| project.entity(t))
+            && ui.button(fill(s.find_all_of, &[&e.name])).clicked()
+        {
+            for a in &e.attributes {
+                if !find.contains(&a.id) {
+                    find.push(a.id.clone());
+                    changed = true;
+                }
+            }
+        }
+    });
+    if changed {
+        actions.edit(Edit::SetQueryFind { id: id.clone(), find });
+    }
+    ui.separator();
+    // Order by.
+    ui.strong(s.order_by).on_hover_text(s.tip_order_by);
+    let mut order = q.order_by.clone();
+    let mut changed = false;
+    let mut remove = None;
+    for (i, o) in order.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(index.label(&o.attribute));
+            let before = o.direction;
+            ui.selectable_value(&mut o.direction, Direction::Asc, "ASC ↑");
+            ui.selectable_value(&mut o.direction, Direction::Desc, "DESC ↓");
+            changed |= before != o.direction;
+            if remove_button(ui) {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove {
+        order.remove(i);
+        changed = true;
+    }
+    if let Some(a) = attribute_combo(ui, ("order-add", id), Some(s.add_order_by), None, &choices) {
+        order.push(Ordering { attribute: a, direction: Direction::Asc, extra: Default::default() });
+        changed = true;
+    }
+    if changed {
+        actions.edit(Edit::SetQueryOrderBy { id: id.clone(), order_by: order });
+    }
+    aggregates_ui(ui, project, q, &choices, actions);
+    ui.separator();
+    // Transitions.
+    ui.strong(s.leads_to).on_hover_text(s.tip_leads_to);
+    for t in project.transitions.iter().filter(|t| &t.from == id) {
+        ui.horizontal(|ui| {
+            if ui.link(t.to.as_str()).clicked() {
+                selection.set(Selected::Query(t.to.clone()));
+            }
+            if remove_button(ui) {
+                actions.edit(Edit::RemoveTransition { from: id.clone(), to: t.to.clone() });
+            }
+        });
+    }
+    let others: Vec<&model_core::project::Query> =
+        project.queries.iter().filter(|o| &o.id != id && !project.transitions.iter().any(|t| &t.from == id && t.to == o.id)).collect();
+    if !others.is_empty() {
+        egui::ComboBox::new(("leads-add", id), s.add_transition).selected_text(s.choose).show_ui(ui, |ui| {
+            for o in others {
+                let label = if o.description.is_empty() { o.id.to_string() } else { format!("{} {}", o.id, o.description) };
+                if ui.selectable_label(false, label).clicked() {
+                    actions.edit(Edit::AddTransition { from: id.clone(), to: o.id.clone() });
+                }
+            }
+        });
+    }
+    ui.separator();
+    if let Some(t) = derived.derivation.model.table_for_query(id) {
+        ui.horizontal(|ui| {
+            ui.label(s.served_by);
+            if ui.link(&t.name).clicked() {
+                selection.set(Selected::Table(t.name.clone()));
+                actions.show_tab(Tab::Logical);
+            }
+        });
+        ui.label(egui::RichText::new(t.key_signature()).monospace());
+    }
+}
+
+
+/// The relationship whose rows the query returns, the access path the derivation takes, and
+/// the relationships the user wants it to go through.
+fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actions) {
+    let c = construct_strings::tr();
+    let id = &q.id;
+    ui.horizontal(|ui| {
+        ui.label(c.returns_rows_of).on_hover_text(c.tip_returns_rows_of);
+        if let Some(relationship) = relationship_combo(ui, ("q-rel", id), project, q.relationship.as_ref(), c.not_a_relationship, &|_| true) {
+            actions.edit(Edit::SetQueryRelationship { id: id.clone(), relationship });
+        }
+    });
+    let path = access_path_names(project, q);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(c.access_path).on_hover_text(c.tip_access_path);
+        ui.label(egui::RichText::new(if path.is_empty() { c.no_access_path.to_owned() } else { path }).monospace());
+    });
+    // Going through a relationship is a choice only where more than one joins the same
+    // entities, or where the user already chose one.
+    let parallel = |r: &Relationship| {
+        q.via.contains(&r.id)
+            || project.relationships.iter().any(|o| o.id != r.id && same_ends(o, r))
+    };
+    if !project.relationships.iter().any(&parallel) {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(c.through).on_hover_text(c.tip_through);
+        let mut via = q.via.clone();
+        let mut changed = false;
+        for (i, r) in q.via.iter().enumerate() {
+            let name = project.relationship(r).map_or_else(|| r.to_string(), |r| relationship_label(project, r));
+            ui.label(name);
+            if remove_button(ui) {
+                via.remove(i);
+                changed = true;
+            }
+        }
+        let free = |r: &Relationship| parallel(r) && !q.via.contains(&r.id);
+        if let Some(Some(r)) = relationship_combo(ui, ("q-via", id), project, None, c.add_through, &free) {
+            via.push(r);
+            changed = true;
+        }
+        if changed {
+            actions.edit(Edit::SetQueryVia { id: id.clone(), via });
+        }
+    });
+}
+
+/// Two relationships joining the same two entities (in either order).
+fn same_ends(a: &Relationship, b: &Relationship) -> bool {
+    let ends = |r: &Relationship| {
+        let mut e = [r.ends[0].entity.clone(), r.ends[1].entity.clone()];
+        e.sort();
+        e
+    };
+    ends(a) == ends(b)
+}
+
+/// The query's access path as the derivation walks it: `Video –uploads– User`.
+fn access_path_names(project: &Project, q: &Query) -> String {
+    let index = project.index();
+    let graph = model_core::derive::ErGraph::new(&index);
+    let path = model_core::derive::access_path(&index, &graph, q);
+    let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone());
+    let mut parts: Vec<String> = path.target.map(name).into_iter().collect();
+    for r in &path.relationships {
+        if let Some(r) = project.relationship(r) {
+            parts.push(format!("–{}–", r.name));
+            if let Some(end) = r.ends.iter().map(|e| name(&e.entity)).find(|n| !parts.contains(n)) {
+                parts.push(end);
+            }
+        }
+    }
+    if parts.len() < 2 { String::new() } else { parts.join(" ") }
+}
+
+/// The aggregates the query returns: function and attribute (or the rows themselves).
+fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
+    let c = construct_strings::tr();
+    let id = &q.id;
+    ui.separator();
+    ui.strong(c.aggregates).on_hover_text(c.tip_aggregates);
+    let index = project.index();
+    let mut aggregates = q.aggregates.clone();
+    let mut changed = false;
+    let mut remove = None;
+    for (i, a) in aggregates.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            egui::ComboBox::from_id_salt(("agg-fn", id, i)).selected_text(function_name(a.function)).width(70.0).show_ui(ui, |ui| {
+                for f in AggregateFunction::ALL {
+                    if ui.selectable_label(a.function == f, function_name(f)).clicked() && a.function != f {
+                        a.function = f;
+                        changed = true;
+                    }
+                }
+            });
+            let shown = a.attribute.as_ref().map_or_else(|| c.of_rows.to_owned(), |x| index.label(x));
+            egui::ComboBox::from_id_salt(("agg-attr", id, i)).selected_text(shown).width(160.0).show_ui(ui, |ui| {
+                if ui.selectable_label(a.attribute.is_none(), c.of_rows).clicked() && a.attribute.is_some() {
+                    a.attribute = None;
+                    changed = true;
+                }
+                for (attr, label) in choices {
+                    if ui.selectable_label(a.attribute.as_ref() == Some(attr), label).clicked() && a.attribute.as_ref() != Some(attr) {
+                        a.attribute = Some(attr.clone());
+                        changed = true;
+                    }
+                }
+            });
+            if remove_button(ui) {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove {
+        aggregates.remove(i);
+        changed = true;
+    }
+    if ui.button(c.add_aggregate).clicked() {
+        aggregates.push(Aggregate { function: AggregateFunction::Count, attribute: None });
+        changed = true;
+    }
+    if changed {
+        actions.edit(Edit::SetQueryAggregates { id: id.clone(), aggregates });
+    }
+}
+
+/// An aggregate function in the interface language.
+fn function_name(f: AggregateFunction) -> &'static str {
+    match super::super::i18n::language() {
+        super::super::i18n::Language::Chinese => f.name_zh(),
+        super::super::i18n::Language::English => f.name(),
+    }
+}

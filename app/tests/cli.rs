@@ -197,7 +197,11 @@ fn wrong_shape_and_foreign_json_exit_2_with_one_line() {
 fn import_writes_a_project_that_exports_again() {
     let fixtures = repo().join("..").join("shared").join("fixtures");
     let cql = fixtures.join("cql").join("killrvideo.cql");
-    assert!(cql.exists(), "shared fixtures missing at {}", fixtures.display());
+    if !cql.exists() {
+        assert!(std::env::var("CI").as_deref() != Ok("true"), "CI=true and the shared fixtures are missing at {}", fixtures.display());
+        eprintln!("skipped: {} is absent", cql.display());
+        return;
+    }
     let dir = tempfile::tempdir().expect("tempdir");
     let project = dir.path().join("killrvideo.json");
     let out = run(&["import".as_ref(), cql.as_os_str(), "-o".as_ref(), project.as_os_str()]);

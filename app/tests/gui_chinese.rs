@@ -23,6 +23,9 @@ use model_core::Project;
 use std::collections::{BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, PoisonError};
+use support::{click, harness};
+
+mod support;
 
 /// English words the Chinese interface keeps on purpose (case-sensitive). Everything else in
 /// ASCII letters must be the project's data, CQL, a file name or a key name.
@@ -124,12 +127,6 @@ fn lock_language(language: Language) -> MutexGuard<'static, ()> {
     let guard = LANGUAGE.lock().unwrap_or_else(PoisonError::into_inner);
     i18n::set_language(language);
     guard
-}
-
-fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    let h = Harness::builder().with_size([1400.0, 900.0]).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-    StudioApp::install_fonts(&h.ctx);
-    h
 }
 
 fn sample(name: &str) -> PathBuf {
@@ -361,11 +358,6 @@ fn frame_texts(h: &Harness<'_, StudioApp>) -> Vec<String> {
         texts.extend([n.label(), n.value(), n.description(), n.placeholder().map(str::to_owned)].into_iter().flatten());
     }
     texts
-}
-
-fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
 }
 
 /// A menu item: its label is the command's, followed by its shortcut when it has one.

@@ -11,19 +11,9 @@ use model_core::Project;
 use model_core::logical::Role;
 use model_core::project::Direction;
 use std::path::PathBuf;
+use support::{click, harness};
 
-fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    let h = Harness::builder()
-        .with_size([1400.0, 900.0])
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-    StudioApp::install_fonts(&h.ctx);
-    h
-}
-
-fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
+mod support;
 
 fn type_into_focused(h: &mut Harness<'_, StudioApp>, label: &str, text: &str) {
     let node = h.get_by_label(label);
@@ -388,6 +378,27 @@ fn without_a_native_dialog_save_as_and_export_use_the_in_app_one() {
     h.run();
     assert!(!h.state().fallback_dialog_open());
     assert_eq!(h.state().path(), Some(dir.path().join("hotel.json").as_path()));
+}
+
+/// F11: presentation mode hides the side panels and draws everything larger; F11 again
+/// brings them back.
+#[test]
+fn presentation_mode_shows_only_the_diagram_large() {
+    let project = Project::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")).expect("hotel sample");
+    let mut h = harness(StudioApp::with_project(project, None));
+    h.run();
+    h.get_by_label("Outline");
+    h.key_press(Key::F11);
+    h.run();
+    h.run();
+    assert!(h.state().presentation());
+    assert!(h.ctx.zoom_factor() > 1.2);
+    assert!(h.query_by_label("Outline").is_none(), "the outline is hidden");
+    h.key_press(Key::F11);
+    h.run();
+    h.run();
+    assert!(!h.state().presentation());
+    assert!((h.ctx.zoom_factor() - 1.0).abs() < f32::EPSILON);
 }
 
 /// Issue 15: a name typed or pasted beyond what a project file may hold (1,000 characters)

@@ -57,7 +57,7 @@ fn sensor_day_bucket_in_one_click_clears_the_unbounded_partition_and_undo_restor
     let check = {
         let p = h.state().project().clone();
         let d = model_core::derive(&p);
-        model_core::analysis::check(&p, &d, &model_core::analysis::AnalysisSettings::default()).diagnostics
+        model_core::pipeline::check(&p, &d, &model_core::analysis::AnalysisSettings::default()).diagnostics
     };
     assert_eq!(h.state_mut().analysis().diagnostics, check);
 

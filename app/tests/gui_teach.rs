@@ -9,6 +9,9 @@ use keyspace_studio::gui::{PictureSet, Selected, StudioApp, Tab};
 use model_core::Project;
 use model_core::ids::QueryId;
 use std::path::{Path, PathBuf};
+use support::click;
+
+mod support;
 
 fn hotel() -> (Project, PathBuf) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
@@ -34,11 +37,6 @@ fn harness_with(project: Project, path: PathBuf) -> Harness<'static, StudioApp> 
     StudioApp::install_fonts(&h.ctx);
     h.run();
     h
-}
-
-fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
 }
 
 fn menu(h: &mut Harness<'_, StudioApp>, menu: &str, item: &str) {
@@ -286,7 +284,7 @@ fn a_chosen_key_alternative_is_saved_as_its_key() {
     let before = table(&h);
     let second = before.alternatives[1].clone();
     let index = h.state().project().index();
-    let label = format!("{} — {}", second.signature(&index), second.summary);
+    let label = format!("{} — {}", second.signature(&index), second.reason);
     click(&mut h, &label);
     let ov = h.state().project().overrides.tables.get(&q7).cloned().expect("a choice is saved");
     assert_eq!((ov.key, ov.alternative), (second.as_manual_key(), 0), "saved as the key, not as a position in the list");

@@ -9,7 +9,7 @@ use keyspace_studio::gui::{StudioApp, UiCommand};
 use model_core::Project;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use support::{click, harness, repo_path};
+use support::{click, harness, repo_path, shared_fixture};
 
 mod support;
 
@@ -78,7 +78,7 @@ fn structural_edits_are_kept_at_once_others_after_idle_and_saving_removes_the_fi
     let named = |p: &Project| p.entity(&entity).is_some_and(|e| e.name == "Guest");
     assert!(named(h.state().project()));
     assert!(!recovered_project(&file).is_some_and(|p| named(&p)), "not yet: the user is typing");
-    std::thread::sleep(IDLE + Duration::from_millis(200));
+    h.state_mut().backdate_recovery_edit(IDLE);
     h.step();
     assert_eq!(recovered_project(&file).as_ref(), Some(h.state().project()), "written after the idle time");
 
@@ -149,6 +149,8 @@ fn child(data: &Path) -> ! {
     h.get_by_label("Name").type_text(" Program");
     h.run();
     assert!(h.state().project().entities.iter().any(|e| e.name.contains("Program")), "the name was typed");
+    // The idle write comes on the next frame instead of after IDLE.
+    h.state_mut().backdate_recovery_edit(IDLE);
     let expected = h.state().project().to_json();
     let tmp = data.join("expected.tmp");
     std::fs::write(&tmp, expected).expect("write expected");
@@ -297,8 +299,7 @@ fn a_data_folder_that_cannot_be_made_turns_recovery_off_with_a_message() {
 #[test]
 fn restoring_over_unsaved_work_asks_first_and_an_import_is_named_as_such() {
     let data = tempfile::tempdir().expect("data dir");
-    let killrvideo = repo_path("../shared/fixtures/cql/killrvideo.cql");
-    let hotel_docs = repo_path("../shared/fixtures/cql/hotel-docs.cql");
+    let (Some(killrvideo), Some(hotel_docs)) = (shared_fixture("cql/killrvideo.cql"), shared_fixture("cql/hotel-docs.cql")) else { return };
     // A session that imported killrvideo.cql and ended without cleaning up.
     let file = {
         let mut app = StudioApp::with_project(Project::default(), None);

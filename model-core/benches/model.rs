@@ -1,5 +1,6 @@
 //! Derivation, validation and export at every size: the samples and synthetic models of
-//! 100, 1,000 and 5,000 queries; project save and load at 5,000 queries.
+//! 100, 1,000 and 5,000 queries; project save and load at 5,000 queries; typing through the
+//! undo history.
 //!
 //! `cargo bench -p model-core --bench model`
 
@@ -71,5 +72,26 @@ fn bench_files(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench_samples, bench_scale, bench_files);
+/// Typing a 40-character name into an entity of the 1,000-query model, one edit per
+/// keystroke through the undo history (one gesture: one undo step).
+fn bench_history(c: &mut Criterion) {
+    use model_core::edit::{Edit, History};
+    let p = synthetic(1_000);
+    let id = p.entities[0].id.clone();
+    let names: Vec<String> = (1..=40).map(|n| "n".repeat(n)).collect();
+    let mut g = c.benchmark_group("undo history 1000 queries");
+    g.sample_size(20);
+    g.bench_function("typing 40 keystrokes", |b| {
+        b.iter(|| {
+            let (mut project, mut history) = (p.clone(), History::new());
+            for name in &names {
+                let _ = history.apply(&mut project, &Edit::RenameEntity { id: id.clone(), name: name.clone() });
+            }
+            history.undo_len()
+        });
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench_samples, bench_scale, bench_files, bench_history);
 criterion_main!(benches);

@@ -179,14 +179,38 @@ pub enum CqlType {
     Vector(Box<CqlType>, u32),
 }
 
-/// Why a type expression could not be parsed.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("invalid CQL type `{text}`: {reason}")]
+/// Why a type expression could not be parsed (worded by [`crate::catalogue`]; `Display` is
+/// English).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypeParseError {
     /// The text that was given.
     pub text: String,
     /// What is wrong with it.
-    pub reason: String,
+    pub reason: TypeProblem,
+}
+
+/// What is wrong with a type expression.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypeProblem {
+    /// More text after a complete type.
+    TrailingText,
+    /// A `"` with no closing one.
+    UnterminatedQuotedName,
+    /// A quoted name whose bytes are not UTF-8.
+    NameNotUtf8,
+    /// No type name where one must be.
+    ExpectedTypeName,
+    /// Deeper than the parser follows.
+    NestedTooDeeply,
+    /// No number where a vector's size must be.
+    ExpectedVectorSize,
+    /// Another character where this one must be (`<`, `>`, `,`).
+    Expected(char),
+    /// Type parameters on a type that takes none (`int<text>`).
+    TakesNoParameters {
+        /// The type, as written.
+        name: String,
+    },
 }
 
 impl CqlType {
@@ -258,7 +282,7 @@ impl CqlType {
         let t = p.ty(0)?;
         p.ws();
         if p.pos != p.s.len() {
-            return Err(p.err("unexpected text after the type"));
+            return Err(p.err(TypeProblem::TrailingText));
         }
         Ok(t)
     }
@@ -310,8 +334,8 @@ struct TypeParser<'a> {
 }
 
 impl TypeParser<'_> {
-    fn err(&self, reason: &str) -> TypeParseError {
-        TypeParseError { text: self.text.to_owned(), reason: reason.to_owned() }
+    fn err(&self, reason: TypeProblem) -> TypeParseError {
+        TypeParseError { text: self.text.to_owned(), reason }
     }
 
     fn ws(&mut self) {
@@ -334,7 +358,7 @@ impl TypeParser<'_> {
         if self.eat(c) {
             Ok(())
         } else {
-            Err(self.err(&format!("expected `{}`", c as char)))
+            Err(self.err(TypeProblem::Expected(c as char)))
         }
     }
 
@@ -346,7 +370,7 @@ impl TypeParser<'_> {
             let mut out = Vec::new();
             loop {
                 match self.s.get(self.pos) {
-                    None => return Err(self.err("unterminated quoted name")),
+                    None => return Err(self.err(TypeProblem::UnterminatedQuotedName)),
                     Some(b'"') if self.s.get(self.pos + 1) == Some(&b'"') => {
                         out.push(b'"');
                         self.pos += 2;
@@ -361,7 +385,7 @@ impl TypeParser<'_> {
                     }
                 }
             }
-            return String::from_utf8(out).map_err(|_| self.err("name is not UTF-8"));
+            return String::from_utf8(out).map_err(|_| self.err(TypeProblem::NameNotUtf8));
         }
         let start = self.pos;
         while self.pos < self.s.len()
@@ -370,14 +394,14 @@ impl TypeParser<'_> {
             self.pos += 1;
         }
         if start == self.pos {
-            return Err(self.err("expected a type name"));
+            return Err(self.err(TypeProblem::ExpectedTypeName));
         }
         Ok(self.text[start..self.pos].to_owned())
     }
 
     fn ty(&mut self, depth: usize) -> Result<CqlType, TypeParseError> {
         if depth > MAX_TYPE_DEPTH {
-            return Err(self.err("type nested too deeply"));
+            return Err(self.err(TypeProblem::NestedTooDeeply));
         }
         self.ws();
         let quoted = self.s.get(self.pos) == Some(&b'"');
@@ -422,7 +446,7 @@ impl TypeParser<'_> {
                 while self.pos < self.s.len() && self.s[self.pos].is_ascii_digit() {
                     self.pos += 1;
                 }
-                let n = self.text[start..self.pos].parse::<u32>().map_err(|_| self.err("expected a vector size"))?;
+                let n = self.text[start..self.pos].parse::<u32>().map_err(|_| self.err(TypeProblem::ExpectedVectorSize))?;
                 self.expect(b'>')?;
                 CqlType::Vector(Box::new(t), n)
             }
@@ -430,7 +454,7 @@ impl TypeParser<'_> {
                 Some(n) => CqlType::Native(n),
                 None => {
                     if self.eat(b'<') {
-                        return Err(self.err(&format!("`{name}` takes no type parameters")));
+                        return Err(self.err(TypeProblem::TakesNoParameters { name }));
                     }
                     CqlType::Udt(name)
                 }

@@ -3,11 +3,11 @@
 //! why each column is there), partition figures from [`crate::analysis`], the findings, and
 //! the CQL (`schema.cql`, `queries.cql`).
 //!
-//! [`markdown`] refers to SVG files written beside it (returned in [`Document::files`]);
+//! [`markdown`] refers to SVG files written beside it (returned in [`DocumentFiles::files`]);
 //! [`html`] is one self-contained page with the diagrams inline. All names are escaped for
 //! the format, so a name can never become markup.
 
-use crate::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, fmt, fmt_bytes};
+use crate::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, fmt_bytes, human_number};
 use crate::derive::Derivation;
 use crate::logical::{LogicalModel, Table};
 use crate::project::{Index, Project, Query};
@@ -17,7 +17,7 @@ use std::fmt::Write;
 
 /// A document and the files it refers to.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Document {
+pub struct DocumentFiles {
     /// The document's text (Markdown or HTML).
     pub text: String,
     /// Files to write beside it: (file name, contents). Markdown only: the diagrams' SVG.
@@ -47,7 +47,7 @@ impl<'a> Parts<'a> {
             project,
             index: project.index(),
             model,
-            analysis: crate::analysis::check(project, derivation, &AnalysisSettings::default()),
+            analysis: crate::pipeline::check(project, derivation, &AnalysisSettings::default()),
             schema: crate::cql::schema_cql(project, model),
             queries_cql: crate::cql::queries_cql(project, model),
         }
@@ -94,7 +94,7 @@ fn alternative_rows(parts: &Parts<'_>, t: &Table) -> Vec<Vec<String>> {
     t.alternatives
         .iter()
         .enumerate()
-        .map(|(i, a)| vec![a.signature(&index), a.summary.clone(), if i == t.chosen { "chosen".to_owned() } else { String::new() }])
+        .map(|(i, a)| vec![a.signature(&index), a.reason.to_string(), if i == t.chosen { "chosen".to_owned() } else { String::new() }])
         .collect()
 }
 
@@ -111,17 +111,17 @@ fn partition_rows(parts: &Parts<'_>) -> Vec<[String; 5]> {
 }
 
 fn partition_row(t: &Table, e: Option<&PartitionEstimate>) -> [String; 5] {
-    let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), fmt);
+    let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), human_number);
     match e {
         None => [t.name.clone(), "?".into(), "?".into(), "?".into(), "not computed".into()],
         Some(e) => {
             let status = match e.status {
                 EstimateStatus::Estimated => "estimated".to_owned(),
                 EstimateStatus::Unbounded => {
-                    format!("unbounded: +{} rows per day", e.rows_per_day.map_or_else(|| "?".to_owned(), fmt))
+                    format!("unbounded: +{} rows per day", e.rows_per_day.map_or_else(|| "?".to_owned(), human_number))
                 }
                 EstimateStatus::Unknown => match e.rows_at_most {
-                    Some(m) => format!("estimates missing (Nr ≤ {})", fmt(m)),
+                    Some(m) => format!("estimates missing (Nr ≤ {})", human_number(m)),
                     None => "estimates missing".to_owned(),
                 },
             };
@@ -213,8 +213,8 @@ fn md_table(out: &mut String, head: &[&str], rows: &[Vec<String>]) {
 }
 
 /// The Markdown document. `stem` names the SVG files beside it (`stem-logical.svg`...),
-/// returned in [`Document::files`] in the light theme.
-pub fn markdown(project: &Project, derivation: &Derivation, stem: &str) -> Document {
+/// returned in [`DocumentFiles::files`] in the light theme.
+pub fn markdown(project: &Project, derivation: &Derivation, stem: &str) -> DocumentFiles {
     let p = Parts::new(project, derivation);
     let mut s = String::new();
     let _ = writeln!(s, "# {}\n", md_escape(p.title()));
@@ -291,7 +291,7 @@ pub fn markdown(project: &Project, derivation: &Derivation, stem: &str) -> Docum
     }
     s.push_str("\n### queries.cql\n\n");
     s.push_str(&md_code("sql", &p.queries_cql));
-    Document { text: s, files }
+    DocumentFiles { text: s, files }
 }
 
 fn summary(p: &Parts<'_>) -> String {
@@ -448,7 +448,7 @@ fn escape_pre(s: &str) -> String {
 }
 
 /// The partition-size section in HTML: Nr, Nv and St per table (methodology §6), from
-/// [`crate::analysis::check`].
+/// [`crate::pipeline::check`].
 fn partition_section(p: &Parts<'_>) -> String {
     let mut s = String::from(
         "<p>Rows (Nr), values (Nv) and bytes (St) per partition, from the conceptual model's estimates \

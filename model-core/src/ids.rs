@@ -7,6 +7,27 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// A kind of thing a project holds, as messages name it (worded by [`crate::catalogue`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Thing {
+    /// An entity type.
+    Entity,
+    /// An attribute.
+    Attribute,
+    /// A relationship type.
+    Relationship,
+    /// A query.
+    Query,
+    /// A workflow transition.
+    Transition,
+    /// A keyspace.
+    Keyspace,
+    /// A table.
+    Table,
+    /// A specialisation (IsA).
+    Specialisation,
+}
+
 macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*

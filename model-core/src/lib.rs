@@ -10,6 +10,7 @@
 pub mod analysis;
 pub mod atomic_file;
 pub mod builder;
+pub mod catalogue;
 pub mod cql;
 pub mod cql_type;
 pub mod derive;
@@ -26,6 +27,7 @@ pub mod input_file;
 pub mod import;
 pub mod logical;
 pub mod naming;
+mod parallel;
 pub mod pipeline;
 pub mod project;
 pub mod query_plan;

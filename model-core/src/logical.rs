@@ -2,65 +2,9 @@
 
 use crate::cql_type::CqlType;
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, TableId};
+pub use crate::project::Role;
 use crate::project::{Bucket, Direction};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-/// A column's role in Chebotko notation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub enum Role {
-    /// K: partition key.
-    PartitionKey,
-    /// C↑ / C↓: clustering column with its order.
-    Clustering(Direction),
-    /// S: static column.
-    Static,
-    /// A regular column.
-    #[default]
-    Regular,
-}
-
-impl Role {
-    /// The Chebotko marker: `K`, `C↑`, `C↓`, `S`, or empty.
-    pub fn marker(self) -> &'static str {
-        match self {
-            Self::PartitionKey => "K",
-            Self::Clustering(Direction::Asc) => "C↑",
-            Self::Clustering(Direction::Desc) => "C↓",
-            Self::Static => "S",
-            Self::Regular => "",
-        }
-    }
-
-    /// Parses a marker as [`Role::marker`] writes it (also `C+`/`C-` and `C`).
-    pub fn from_marker(s: &str) -> Option<Self> {
-        Some(match s {
-            "K" => Self::PartitionKey,
-            "C↑" | "C+" | "C" => Self::Clustering(Direction::Asc),
-            "C↓" | "C-" => Self::Clustering(Direction::Desc),
-            "S" => Self::Static,
-            "" => Self::Regular,
-            _ => return None,
-        })
-    }
-
-    /// Part of the primary key.
-    pub fn is_key(self) -> bool {
-        matches!(self, Self::PartitionKey | Self::Clustering(_))
-    }
-}
-
-impl Serialize for Role {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.marker())
-    }
-}
-
-impl<'de> Deserialize<'de> for Role {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        Role::from_marker(&s).ok_or_else(|| serde::de::Error::custom(format!("unknown column role `{s}`")))
-    }
-}
+use serde::Serialize;
 
 /// The mapping rule (or user action) that put a column in a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -163,14 +107,6 @@ pub enum Subject {
     Relationship(RelationshipId),
 }
 
-impl From<crate::er::SubjectRef<'_>> for Subject {
-    fn from(s: crate::er::SubjectRef<'_>) -> Self {
-        match s {
-            crate::er::SubjectRef::Entity(e) => Self::Entity(e.clone()),
-            crate::er::SubjectRef::Relationship(r) => Self::Relationship(r.clone()),
-        }
-    }
-}
 
 /// A design choice derivation made beyond the mapping rules, with its reason: shown in the
 /// inspector, `derive --json`, `explain` and the document.
@@ -325,23 +261,14 @@ pub struct Alternative {
     pub partition: Vec<KeyPart>,
     /// Clustering parts with their order.
     pub clustering: Vec<(KeyPart, Direction)>,
-    /// Why this key, in English (for `derive --json`); [`Alternative::summary_in`] words
-    /// [`Alternative::reason`] in any language.
-    pub summary: String,
-    /// Why this key, as a typed value.
+    /// Why this key, as a typed value ([`crate::catalogue`] words it; `Display` is English).
     pub reason: AlternativeReason,
 }
 
 impl Alternative {
-    /// A key with its reason (the English summary is worded from it).
+    /// A key with its reason.
     pub fn new(partition: Vec<KeyPart>, clustering: Vec<(KeyPart, Direction)>, reason: AlternativeReason) -> Self {
-        let summary = reason.text(crate::text::Lang::En);
-        Self { partition, clustering, summary, reason }
-    }
-
-    /// Why this key, in `lang`.
-    pub fn summary_in(&self, lang: crate::text::Lang) -> String {
-        self.reason.text(lang)
+        Self { partition, clustering, reason }
     }
 
     /// The key as the user's choice is saved ([`crate::project::ManualKey`]), or `None` when
@@ -415,55 +342,6 @@ pub enum AlternativeReason {
     UniquenessReordered,
     /// Set by hand on the Logical tab.
     Manual,
-}
-
-impl AlternativeReason {
-    /// The reason in words.
-    pub fn text(&self, lang: crate::text::Lang) -> String {
-        use crate::text::Lang::{En, Zh};
-        let join = |v: &[String], sep: &str| v.join(sep);
-        match (self, lang) {
-            (Self::Owner { owners, filters }, En) if filters.is_empty() => {
-                format!("one partition per {}: its key is the partition key", join(owners, " and "))
-            }
-            (Self::Owner { owners, filters }, Zh) if filters.is_empty() => {
-                format!("每个{}一个分区：它的键就是分区键", join(owners, "和"))
-            }
-            (Self::Owner { owners, filters }, En) => format!(
-                "one partition per {}; {} lead the clustering columns",
-                join(owners, " and "),
-                join(filters, ", ")
-            ),
-            (Self::Owner { owners, filters }, Zh) => {
-                format!("每个{}一个分区；{} 作为最前面的聚簇列", join(owners, "和"), join(filters, "、"))
-            }
-            (Self::Widened { owners, moved, values }, En) => format!(
-                "one partition per {} would {}: {} joined the partition key",
-                join(owners, " and "),
-                values.map_or_else(|| "grow without bound".to_owned(), |v| format!("hold about {v} values")),
-                join(moved, ", ")
-            ),
-            (Self::Widened { owners, moved, values }, Zh) => format!(
-                "每个{}一个分区将{}：{} 加入分区键",
-                join(owners, "和"),
-                values.map_or_else(|| "无限增长".to_owned(), |v| format!("约有 {v} 个值")),
-                join(moved, "、")
-            ),
-            (Self::AllEquality, En) => "all equality attributes in the partition key, in the order given".to_owned(),
-            (Self::AllEquality, Zh) => "全部等值属性按给定顺序组成分区键".to_owned(),
-            (Self::Bucket, En) => "no equality attribute: an artificial bucket is the partition key".to_owned(),
-            (Self::Bucket, Zh) => "没有等值属性：以人工分桶作分区键".to_owned(),
-            (Self::Reordered, En) => "equality attributes in the partition key, in another order".to_owned(),
-            (Self::Reordered, Zh) => "等值属性组成分区键，换一种顺序".to_owned(),
-            (Self::Split { count: 1 }, En) => "1 equality attribute in the partition key, the rest as clustering columns".to_owned(),
-            (Self::Split { count }, En) => format!("{count} equality attributes in the partition key, the rest as clustering columns"),
-            (Self::Split { count }, Zh) => format!("{count} 个等值属性组成分区键，其余作聚簇列"),
-            (Self::UniquenessReordered, En) => "uniqueness (MR5) columns in another order".to_owned(),
-            (Self::UniquenessReordered, Zh) => "唯一性（MR5）列换一种顺序".to_owned(),
-            (Self::Manual, En) => "set by hand on the Logical tab".to_owned(),
-            (Self::Manual, Zh) => "在“逻辑模型”页手动设定".to_owned(),
-        }
-    }
 }
 
 /// A part of a primary key.

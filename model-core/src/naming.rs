@@ -61,19 +61,32 @@ pub fn quote_string(text: &str) -> String {
     format!("'{}'", text.replace('\'', "''"))
 }
 
+/// Why a name cannot be a keyspace, table or view name (worded by [`crate::catalogue`];
+/// `Display` is English).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameProblem {
+    /// The name is empty.
+    Empty,
+    /// A character other than ASCII letters, digits and `_`.
+    Character(char),
+    /// Longer than [`MAX_SCHEMA_NAME_LEN`].
+    TooLong {
+        /// Its length.
+        length: usize,
+    },
+}
+
 /// Why a name cannot be a keyspace or table name (those allow only ASCII letters, digits and
 /// underscores, at most 48), or `None` when it can.
-pub fn schema_name_problem(name: &str) -> Option<String> {
+pub fn schema_name_problem(name: &str) -> Option<NameProblem> {
     if name.is_empty() {
-        return Some("the name is empty".to_owned());
+        return Some(NameProblem::Empty);
     }
     if let Some(c) = name.chars().find(|c| !(c.is_ascii_alphanumeric() || *c == '_')) {
-        return Some(format!(
-            "`{c}` is not allowed: keyspace and table names take only ASCII letters, digits and underscores"
-        ));
+        return Some(NameProblem::Character(c));
     }
     if name.len() > MAX_SCHEMA_NAME_LEN {
-        return Some(format!("it has {} characters; CQL allows at most {MAX_SCHEMA_NAME_LEN}", name.len()));
+        return Some(NameProblem::TooLong { length: name.len() });
     }
     None
 }

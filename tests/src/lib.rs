@@ -23,13 +23,6 @@ pub fn sample_projects() -> Vec<PathBuf> {
     out
 }
 
-/// The shared fixtures folder (`../shared/fixtures` beside the repository).
-pub fn fixtures_dir() -> PathBuf {
-    let dir = repo_root().join("..").join("shared").join("fixtures");
-    assert!(dir.is_dir(), "the shared fixtures are missing: expected {}", dir.display());
-    dir
-}
-
 pub mod schema_reader;
 
 /// A folder of `../shared/fixtures`, or `None` when the shared folder is absent and `CI` is not

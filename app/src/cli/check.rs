@@ -24,7 +24,7 @@ pub struct CheckArgs {
 pub fn run(args: &CheckArgs) -> Result<ExitCode, String> {
     let project = load(&args.project)?;
     let derivation = model_core::derive(&project);
-    let analysis = model_core::analysis::check(&project, &derivation, &AnalysisSettings::default());
+    let analysis = model_core::pipeline::check(&project, &derivation, &AnalysisSettings::default());
     let diagnostics = &analysis.diagnostics;
     if args.json {
         let doc = json!({ "diagnostics": diagnostics, "partitions": analysis.partitions, "duplication": analysis.duplication });
@@ -73,7 +73,7 @@ fn partitions_text(partitions: &[PartitionEstimate]) -> String {
     for p in partitions {
         match p.status {
             EstimateStatus::Unbounded => {
-                let growth = p.rows_per_day.map(|d| format!(" (+{} rows a day)", model_core::analysis::fmt(d))).unwrap_or_default();
+                let growth = p.rows_per_day.map(|d| format!(" (+{} rows a day)", model_core::analysis::human_number(d))).unwrap_or_default();
                 let _ = writeln!(s, "  {:<40} unbounded: grows without limit{growth}", p.table);
             }
             EstimateStatus::Unknown => {

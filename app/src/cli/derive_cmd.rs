@@ -60,7 +60,7 @@ pub fn to_json(model: &LogicalModel) -> serde_json::Value {
                 "alternatives": t.alternatives.iter().enumerate().map(|(i, a)| json!({
                     "partition": a.partition.iter().map(part).collect::<Vec<_>>(),
                     "clustering": a.clustering.iter().map(|(p, d)| json!({ "key": part(p), "order": d.keyword() })).collect::<Vec<_>>(),
-                    "summary": a.summary,
+                    "summary": a.reason.to_string(),
                     "reason": a.reason,
                     "chosen": i == t.chosen,
                 })).collect::<Vec<_>>(),

@@ -4,10 +4,24 @@
 
 use super::command::UiCommand;
 use super::files::Replace;
-use super::help::TeachAction;
 use super::i18n::tr;
 use model_core::edit::Edit;
 use model_core::ids::EntityId;
+
+/// A teaching action from the menus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TeachAction {
+    /// Open the Export picture window.
+    ExportPicture,
+    /// Show the notation legend.
+    NotationLegend,
+    /// Show the method guide.
+    MethodGuide,
+    /// Turn step mode on or off.
+    ToggleStepMode,
+    /// Show the keyboard shortcuts (F1).
+    Shortcuts,
+}
 
 /// The central tabs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -53,11 +53,13 @@ pub enum UiCommand {
     ShowLogical,
     /// Show the Physical tab.
     ShowPhysical,
+    /// Presentation mode: large text, side panels hidden (teaching, projectors).
+    Presentation,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 23] = [
+    pub const ALL: [UiCommand; 24] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -81,6 +83,7 @@ impl UiCommand {
         Self::ShowWorkflow,
         Self::ShowLogical,
         Self::ShowPhysical,
+        Self::Presentation,
     ];
 
     /// The label shown in menus and on buttons.
@@ -110,6 +113,7 @@ impl UiCommand {
             Self::ShowWorkflow => s.tab_workflow,
             Self::ShowLogical => s.tab_logical,
             Self::ShowPhysical => s.tab_physical,
+            Self::Presentation => super::construct_strings::tr().cmd_presentation,
         }
     }
 
@@ -123,6 +127,7 @@ impl UiCommand {
             Self::FitToView => s.tip_fit_to_view,
             Self::ActualSize => s.tip_actual_size,
             Self::Delete => s.tip_delete,
+            Self::Presentation => super::construct_strings::tr().tip_presentation,
             _ => self.label(),
         }
     }
@@ -154,6 +159,7 @@ impl UiCommand {
             Self::ShowWorkflow => cmd(Key::Num2),
             Self::ShowLogical => cmd(Key::Num3),
             Self::ShowPhysical => cmd(Key::Num4),
+            Self::Presentation => plain(Key::F11),
         }
     }
 

@@ -80,6 +80,9 @@ super::i18n::strings! {
     start_here_2 = "2 · Relate them: drag from an entity's handle onto another" / "2 · 建立关系：从实体的手柄拖到另一个实体上",
     start_here_3 = "3 · Add the queries the application runs, on the Workflow tab" / "3 · 在“工作流”页添加应用要执行的查询",
     start_here_4 = "4 · Read the derived tables on the Logical tab, then export schema.cql from the File menu" / "4 · 在“逻辑模型”页查看推导出的表，再从“文件”菜单导出 schema.cql",
+    // Presentation mode.
+    cmd_presentation = "Presentation mode" / "演示模式",
+    tip_presentation = "Large text and only the diagram, for a projector (F11 again to leave)" / "大字体、只显示图，适合投影（再按 F11 退出）",
     // Help.
     cmd_shortcuts = "Keyboard shortcuts" / "键盘快捷键",
     tip_shortcuts = "Every shortcut of the app (F1)" / "本应用的全部快捷键（F1 键）",

@@ -11,7 +11,7 @@ pub struct Derived {
     /// The logical model and derivation diagnostics.
     pub derivation: Derivation,
     /// Validation and analysis diagnostics (including the derivation's), sorted: the list
-    /// `keyspace-studio check` prints ([`model_core::analysis::check`]).
+    /// `keyspace-studio check` prints ([`model_core::pipeline::check`]).
     pub diagnostics: Vec<Diagnostic>,
     /// Partition estimates, remedies, duplication and the same diagnostics.
     pub analysis: Analysis,

@@ -215,7 +215,7 @@ impl EstimatesEditor {
             return;
         };
         let current = a.avg_size.map(f64::from);
-        let c = self.number(ui, &format!("size:{id}"), s.est_avg_size, s.est_avg_size_tip, current, &model_core::analysis::fmt(default));
+        let c = self.number(ui, &format!("size:{id}"), s.est_avg_size, s.est_avg_size_tip, current, &model_core::analysis::human_number(default));
         if let Some(v) = c.value {
             match v.map(|x| x.round()).filter(|x| *x <= f64::from(u32::MAX)) {
                 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]

@@ -9,20 +9,8 @@ use super::i18n::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, pos2, vec2};
 use model_core::logical::Rule;
 
-/// A teaching action from the menus.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TeachAction {
-    /// Open the Export picture window.
-    ExportPicture,
-    /// Show the notation legend.
-    NotationLegend,
-    /// Show the method guide.
-    MethodGuide,
-    /// Turn step mode on or off.
-    ToggleStepMode,
-    /// Show the keyboard shortcuts (F1).
-    Shortcuts,
-}
+/// The teaching actions, recorded like every other action.
+pub use super::actions::TeachAction;
 
 /// Which help windows are open.
 #[derive(Debug, Default)]

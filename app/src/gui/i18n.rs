@@ -586,7 +586,7 @@ pub fn severity_name(severity: model_core::Severity) -> &'static str {
 /// A primary-key alternative's reason in the interface language (worded by model-core from
 /// its typed reason).
 pub fn alternative_summary(alt: &model_core::logical::Alternative) -> String {
-    alt.summary_in(language().text_lang())
+    language().text_lang().catalogue().alternative(&alt.reason)
 }
 
 /// Why an edit was refused, for the status bar.
@@ -595,19 +595,20 @@ pub fn edit_error(err: &model_core::edit::EditError) -> String {
     let s = tr();
     match err {
         EditError::NotFound { kind, id } => {
+            use model_core::ids::Thing;
             let kind = match *kind {
-                "entity" => s.entity,
-                "relationship" => s.relationship,
-                "attribute" => s.attribute,
-                "query" => s.query,
-                "keyspace" => s.keyspace,
-                _ => s.kind_thing,
+                Thing::Entity => s.entity,
+                Thing::Relationship => s.relationship,
+                Thing::Attribute => s.attribute,
+                Thing::Query => s.query,
+                Thing::Keyspace => s.keyspace,
+                Thing::Transition | Thing::Table | Thing::Specialisation => s.kind_thing,
             };
             fill(s.edit_not_found, &[kind, id])
         }
         EditError::DuplicateId(id) => fill(s.edit_duplicate_id, &[id]),
-        EditError::Invalid(why) => fill(s.edit_invalid, &[why]),
-        EditError::Limit(why) => fill(s.edit_invalid, &[why.get(language().text_lang())]),
+        EditError::Invalid(why) => fill(s.edit_invalid, &[&language().text_lang().catalogue().refusal(why)]),
+        EditError::Limit(why) => fill(s.edit_invalid, &[&language().text_lang().catalogue().limit_problem(why)]),
     }
 }
 
@@ -655,9 +656,8 @@ mod tests {
             for t in &model_core::derive(&project).model.tables {
                 for a in &t.alternatives {
                     seen += 1;
-                    assert_eq!(a.summary_in(model_core::text::Lang::En), a.summary);
-                    let zh = a.summary_in(model_core::text::Lang::Zh);
-                    assert!(!zh.contains("equality") && !zh.contains("partition"), "{file}: {:?} has no Chinese", a.summary);
+                    let zh = model_core::text::Lang::Zh.catalogue().alternative(&a.reason);
+                    assert!(!zh.contains("equality") && !zh.contains("partition"), "{file}: {} has no Chinese", a.reason);
                 }
             }
         }

@@ -108,7 +108,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
             }
         });
         ui.menu_button(s.menu_view, |ui| {
-            for c in [UiCommand::ShowConceptual, UiCommand::ShowWorkflow, UiCommand::ShowLogical, UiCommand::ShowPhysical, UiCommand::FitToView, UiCommand::ActualSize] {
+            for c in [UiCommand::ShowConceptual, UiCommand::ShowWorkflow, UiCommand::ShowLogical, UiCommand::ShowPhysical, UiCommand::FitToView, UiCommand::ActualSize, UiCommand::Presentation] {
                 if c.menu_button(ui, true) {
                     actions.command(c);
                 }

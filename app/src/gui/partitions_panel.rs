@@ -13,7 +13,7 @@ use super::i18n::Language;
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 use egui::{Color32, RichText};
-use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, Remedy, fmt};
+use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, Remedy, human_number};
 use model_core::edit::Edit;
 use model_core::logical::Table;
 use model_core::project::{Bucket, TimeUnit};
@@ -371,16 +371,16 @@ pub fn severity_label(severity: Option<Severity>) -> &'static str {
 /// Nr as shown: a number, `∞ (+N a day)` or `?` (`≤ N` when bounded).
 pub fn rows_text(e: &PartitionEstimate) -> String {
     match (e.status, e.rows) {
-        (EstimateStatus::Estimated, Some(r)) => fmt(r),
-        (EstimateStatus::Unbounded, _) => fill(tr().part_unbounded_rows, &[&fmt(e.rows_per_day.unwrap_or(0.0))]),
-        _ => e.rows_at_most.map_or_else(|| "?".to_owned(), |m| format!("≤ {}", fmt(m))),
+        (EstimateStatus::Estimated, Some(r)) => human_number(r),
+        (EstimateStatus::Unbounded, _) => fill(tr().part_unbounded_rows, &[&human_number(e.rows_per_day.unwrap_or(0.0))]),
+        _ => e.rows_at_most.map_or_else(|| "?".to_owned(), |m| format!("≤ {}", human_number(m))),
     }
 }
 
 /// Nv as shown.
 pub fn values_text(e: &PartitionEstimate) -> String {
     match (e.status, e.values) {
-        (EstimateStatus::Estimated, Some(v)) => fmt(v),
+        (EstimateStatus::Estimated, Some(v)) => human_number(v),
         (EstimateStatus::Unbounded, _) => "∞".to_owned(),
         _ => "?".to_owned(),
     }
@@ -405,7 +405,7 @@ pub fn formula(e: &PartitionEstimate) -> String {
     let s = tr();
     let head = match e.status {
         EstimateStatus::Estimated => fill(s.part_formula_head, &[&e.table]),
-        EstimateStatus::Unbounded => fill(s.part_formula_unbounded, &[&e.table, &fmt(e.rows_per_day.unwrap_or(0.0))]),
+        EstimateStatus::Unbounded => fill(s.part_formula_unbounded, &[&e.table, &human_number(e.rows_per_day.unwrap_or(0.0))]),
         EstimateStatus::Unknown => fill(s.part_formula_unknown, &[&e.table]),
     };
     format!("{head}\n{}", e.breakdown.explain_in(e.rows, language().text_lang()))
@@ -436,7 +436,7 @@ pub fn bucket_label(project: &Project, bucket: &Bucket) -> String {
 
 /// The figures after a remedy, in words.
 pub fn after_text(r: &Remedy) -> String {
-    fill(tr().part_after, &[&fmt(r.rows_after), &fmt(r.values_after), &fmt_bytes(r.bytes_after)])
+    fill(tr().part_after, &[&human_number(r.rows_after), &human_number(r.values_after), &fmt_bytes(r.bytes_after)])
 }
 
 /// The bucket the user put on the table (an override of one of its queries), if any.

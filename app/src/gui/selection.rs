@@ -23,6 +23,33 @@ pub enum Selected {
     Column(String, String),
 }
 
+impl Selected {
+    /// The model's item this is, for deleting it ([`model_core::edit::Edit::delete`]);
+    /// tables and columns are derived, not deleted.
+    pub fn item(&self) -> Option<model_core::edit::Item> {
+        use model_core::edit::Item;
+        match self {
+            Self::Entity(e) => Some(Item::Entity(e.clone())),
+            Self::Relationship(r) => Some(Item::Relationship(r.clone())),
+            Self::Attribute(a) => Some(Item::Attribute(a.clone())),
+            Self::Query(q) => Some(Item::Query(q.clone())),
+            Self::Table(_) | Self::Column(..) => None,
+        }
+    }
+}
+
+impl From<model_core::edit::Item> for Selected {
+    fn from(item: model_core::edit::Item) -> Self {
+        use model_core::edit::Item;
+        match item {
+            Item::Entity(e) => Self::Entity(e),
+            Item::Relationship(r) => Self::Relationship(r),
+            Item::Attribute(a) => Self::Attribute(a),
+            Item::Query(q) => Self::Query(q),
+        }
+    }
+}
+
 /// The selection: ordered, the last item is the primary one the inspector shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Selection {

@@ -1,4 +1,5 @@
 //! What the app's GUI tests share: the headless harness and the repository's files.
+#![allow(dead_code, reason = "each test binary uses its own part of these helpers")]
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -24,4 +25,16 @@ pub fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
 /// fixtures are at `../shared/fixtures`).
 pub fn repo_path(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(rel)
+}
+
+/// A file or folder of the shared fixtures (`../shared/fixtures/REL`), or `None` when they are
+/// absent and `CI` is not `true` (the test then skips); in CI a missing fixture fails.
+pub fn shared_fixture(rel: &str) -> Option<PathBuf> {
+    let path = repo_path("../shared/fixtures").join(rel);
+    if path.exists() {
+        return Some(path);
+    }
+    assert!(std::env::var("CI").as_deref() != Ok("true"), "CI=true and the shared fixture {} is missing", path.display());
+    eprintln!("skipped: {} is absent", path.display());
+    None
 }

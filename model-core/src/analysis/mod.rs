@@ -15,17 +15,17 @@ mod size;
 mod tests;
 
 pub use duplication::AttributeDuplication;
-/// Growth is saved in the project file (under an entity's estimates); re-exported here
-/// where the analysis used to define it.
+/// Growth is saved in the project file (under an entity's estimates); re-exported for the
+/// analysis's users.
 pub use crate::project::Growth;
 pub use remedy::Remedy;
 pub use crate::estimate::{Factor, FactorValue};
 pub use settings::AnalysisSettings;
-pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, bytes_text, fmt, fmt_bytes};
+pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, bytes_text, human_number, fmt_bytes};
 
 use crate::derive::Derivation;
 use crate::er::ErGraph;
-use crate::diagnostic::{Code, Diagnostic, Severity, Subject};
+use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::ids::AttributeId;
 use crate::logical::{LogicalModel, Table};
 use crate::project::{Index, Project};
@@ -91,26 +91,13 @@ pub(crate) struct Ctx<'a> {
 }
 
 /// Analyses a derived project: partition estimates with remedies, anti-patterns and
-/// duplication. Does not repeat validation's diagnostics (see [`check`]).
+/// duplication. Does not repeat validation's diagnostics (see [`crate::pipeline::check`]).
+/// One thread: the pipeline decides when to use two.
 pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
-    analyse_on(project, derivation, settings, derivation.model.tables.len() >= crate::pipeline::PARALLEL_FROM)
-}
-
-/// [`analyse`], on two threads when `parallel` (the result is the same).
-pub(crate) fn analyse_on(project: &Project, derivation: &Derivation, settings: &AnalysisSettings, parallel: bool) -> Analysis {
     let index = project.index();
     let graph = ErGraph::new(&index);
     let ctx = Ctx { index, graph, model: &derivation.model, settings };
-    // Each table's estimate depends on the table alone: large models do two halves at once.
-    let tables = &ctx.model.tables;
-    let (first, second) = tables.split_at(tables.len() / 2);
-    let (mut sizes, more) = crate::pipeline::join(parallel, || table_sizes(&ctx, first), || table_sizes(&ctx, second));
-    sizes.partitions.extend(more.partitions);
-    sizes.diagnostics.extend(more.diagnostics);
-    for (a, tables) in more.defaulted {
-        sizes.defaulted.entry(a).or_default().extend(tables);
-    }
-    let TableSizes { mut diagnostics, partitions, defaulted } = sizes;
+    let TableSizes { mut diagnostics, partitions, defaulted } = table_sizes(&ctx, &ctx.model.tables);
     for (a, tables) in defaulted {
         let label = ctx.index.label(&a);
         let names: Vec<&str> = tables.iter().map(|(t, _)| t.as_str()).collect();
@@ -121,7 +108,7 @@ pub(crate) fn analyse_on(project: &Project, derivation: &Derivation, settings: &
                 text!(
                     "{label} has no average size; {} bytes (a default) is assumed in {}",
                     "{label} 没有平均大小；在 {1} 中假定为 {0} 字节（默认值）",
-                    fmt(bytes),
+                    human_number(bytes),
                     names.join(", ")
                 ),
             )
@@ -154,7 +141,7 @@ fn table_sizes(ctx: &Ctx<'_>, tables: &[Table]) -> TableSizes {
         let (mut e, missing) = size::estimate(ctx, t);
         for mut d in missing {
             if let Some(most) = e.rows_at_most {
-                d.append(&text!("; table {} has at most {} rows per partition", "；表 {} 每个分区最多 {} 行", t.name, fmt(most)));
+                d.append(&text!("; table {} has at most {} rows per partition", "；表 {} 每个分区最多 {} 行", t.name, human_number(most)));
             }
             out.diagnostics.push(d.table(&t.name));
         }
@@ -167,27 +154,6 @@ fn table_sizes(ctx: &Ctx<'_>, tables: &[Table]) -> TableSizes {
         out.partitions.push(e);
     }
     out
-}
-
-/// Validation and analysis together, as `check` prints them: validation's diagnostics and
-/// the analysis's, without a diagnostic repeated for the same code and subject.
-pub fn check(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
-    with_validation(analyse(project, derivation, settings), crate::validate::validate(project, derivation))
-}
-
-/// An analysis whose diagnostics are validation's (`validation`) followed by its own that
-/// validation did not already report, sorted: what [`check`] returns.
-pub fn with_validation(mut a: Analysis, validation: Vec<Diagnostic>) -> Analysis {
-    let mut all = validation;
-    let seen: rustc_hash::FxHashSet<(Code, Subject)> = all.iter().map(|v| (v.code, v.subject.clone())).collect();
-    for d in std::mem::take(&mut a.diagnostics) {
-        if !seen.contains(&(d.code, d.subject.clone())) {
-            all.push(d);
-        }
-    }
-    crate::diagnostic::sort(&mut all);
-    a.diagnostics = all;
-    a
 }
 
 /// Thresholds of values and bytes, unbounded growth, and the remedies for them.
@@ -203,7 +169,7 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
         (EstimateStatus::Estimated, Some(r), Some(v), Some(b)) => {
             let bytes = size::bytes_text(b);
             let bytes_zh = bytes.get(Lang::Zh);
-            let figures = text!("{} rows, {} values, {bytes}", "{} 行、{} 个值、{bytes_zh}", fmt(r), fmt(v));
+            let figures = text!("{} rows, {} values, {bytes}", "{} 行、{} 个值、{bytes_zh}", human_number(r), human_number(v));
             let figures_zh = figures.get(Lang::Zh);
             if v >= s.error_values {
                 found.push(Diagnostic::error(
@@ -212,7 +178,7 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
                         "table {}: {} values per partition ({figures}) is near Cassandra's hard limit of 2 billion cells",
                         "表 {}：每个分区 {} 个值（{figures_zh}），接近 Cassandra 每个分区 20 亿个单元格的硬性上限",
                         t.name,
-                        fmt(v)
+                        human_number(v)
                     ),
                 ));
             } else if v > s.warn_values {
@@ -222,8 +188,8 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
                         "table {}: {} values per partition, above {} ({figures})",
                         "表 {}：每个分区 {} 个值，超过 {}（{figures_zh}）",
                         t.name,
-                        fmt(v),
-                        fmt(s.warn_values)
+                        human_number(v),
+                        human_number(s.warn_values)
                     ),
                 ));
             }
@@ -260,7 +226,7 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
             let values_per_day = e.breakdown.values(per_day) - e.breakdown.values(0.0);
             let days = if values_per_day > 0.0 { (s.warn_values - e.breakdown.values(0.0)).max(0.0) / values_per_day } else { f64::INFINITY };
             let when = if days.is_finite() {
-                text!("; it passes {} values after {} days", "；{1} 天后将超过 {0} 个值", fmt(s.warn_values), fmt(days.ceil()))
+                text!("; it passes {} values after {} days", "；{1} 天后将超过 {0} 个值", human_number(s.warn_values), human_number(days.ceil()))
             } else {
                 Text::new("", "")
             };
@@ -271,7 +237,7 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
                     "table {}: partitions grow without bound, by {} rows a day{when}",
                     "表 {}：分区无限增长，每天增加 {} 行{when_zh}",
                     t.name,
-                    fmt(per_day)
+                    human_number(per_day)
                 ),
             ));
             target = Some(remedy::Target { values: s.warn_values, bytes: s.warn_bytes });

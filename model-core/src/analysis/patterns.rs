@@ -3,7 +3,7 @@
 //! [`crate::validate`] (`order-against-clustering`), not again here.
 
 use super::Ctx;
-use super::size::fmt;
+use super::size::human_number;
 use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::{Column, Origin, Table};
@@ -48,7 +48,7 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
                     "{} is a {} bucket: all current writes go to the newest bucket",
                     "{} 是按{}划分的桶：当前的写入全都落在最新的桶里",
                     c.name,
-                    text::time_unit(*unit)
+                    unit.words()
                 ))
             }
         };
@@ -60,7 +60,7 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
     {
         {
             if let Some(d) = e.estimates.distinct.get(a).copied().filter(|d| d.is_finite() && *d >= 0.0) {
-                return Card::Count(d, text!("{label} takes {} distinct values", "{label} 有 {} 个不同的值", fmt(d)));
+                return Card::Count(d, text!("{label} takes {} distinct values", "{label} 有 {} 个不同的值", human_number(d)));
             }
             let key = ctx.index.full_key(eid);
             if key.len() == 1 && key[0] == a {
@@ -68,7 +68,7 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
                     return Card::High(text!("{label} identifies a growing number of {}", "{label} 标识的 {} 数量不断增长", e.name));
                 }
                 if let Some(n) = e.estimates.count.filter(|n| n.is_finite() && *n >= 0.0) {
-                    return Card::Count(n, text!("{label} identifies one of {} {}", "{label} 标识 {} 个 {} 中的一个", fmt(n), e.name));
+                    return Card::Count(n, text!("{label} identifies one of {} {}", "{label} 标识 {} 个 {} 中的一个", human_number(n), e.name));
                 }
             }
         }

@@ -3,7 +3,7 @@
 
 use super::Ctx;
 use crate::estimate::is_time_column;
-use super::size::{EstimateStatus, PartitionEstimate, estimate, fmt};
+use super::size::{EstimateStatus, PartitionEstimate, estimate, human_number};
 use crate::cql_type::NativeType;
 use crate::derive::bucket_column;
 use crate::logical::{Column, Origin, Provenance, Role, Rule, Table};
@@ -112,7 +112,7 @@ fn units(ty: NativeType) -> &'static [TimeUnit] {
 fn figures(r: f64, v: f64, b: f64) -> Text {
     let bytes = super::size::bytes_text(b);
     let bytes_zh = bytes.get(Lang::Zh);
-    text!("{} rows, {} values, {bytes} per partition", "每个分区 {} 行、{} 个值、{bytes_zh}", fmt(r), fmt(v))
+    text!("{} rows, {} values, {bytes} per partition", "每个分区 {} 行、{} 个值、{bytes_zh}", human_number(r), human_number(v))
 }
 
 /// The remedies for a table over `target` (derived tables only: a bucket is an override of
@@ -131,7 +131,7 @@ pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate
             let (e, _) = estimate(ctx, &t);
             if let Some((r, v, b)) = target.cleared_by(&e) {
                 let col = t.partition_key().find(|c| c.attribute.is_none()).map_or_else(String::new, |c| c.name.clone());
-                let (unit, after) = (text::time_unit(unit), figures(r, v, b));
+                let (unit, after) = (unit.words(), figures(r, v, b));
                 let (unit_zh, after_zh) = (unit.get(Lang::Zh), after.get(Lang::Zh));
                 out.push(Remedy::new(
                     bucket,

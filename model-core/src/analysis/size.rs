@@ -149,34 +149,34 @@ impl Breakdown {
             .map(|f| {
                 let label = f.label_in(lang);
                 match f.value {
-                    super::FactorValue::Times(v) => format!("{} [{label}]", fmt(v)),
-                    super::FactorValue::Divide(v) => format!("÷ {} [{label}]", fmt(v)),
-                    super::FactorValue::Unbounded(v) if zh => format!("每天 +{}，永久 [{label}]", fmt(v)),
-                    super::FactorValue::Unbounded(v) => format!("+{} per day, forever [{label}]", fmt(v)),
+                    super::FactorValue::Times(v) => format!("{} [{label}]", human_number(v)),
+                    super::FactorValue::Divide(v) => format!("÷ {} [{label}]", human_number(v)),
+                    super::FactorValue::Unbounded(v) if zh => format!("每天 +{}，永久 [{label}]", human_number(v)),
+                    super::FactorValue::Unbounded(v) => format!("+{} per day, forever [{label}]", human_number(v)),
                     super::FactorValue::Unknown => format!("? [{label}]"),
                 }
             })
             .collect();
         s.push_str(&parts.join(" × "));
-        let nr = rows.map_or_else(|| "Nr".to_owned(), fmt);
+        let nr = rows.map_or_else(|| "Nr".to_owned(), human_number);
         s.push_str(&format!(
             "\nNv = Nr × (Nc − Npk − Ns) + Ns = {nr} × ({} − {} − {}) + {}",
             self.nc, self.npk, self.ns, self.ns
         ));
         if let Some(r) = rows {
-            s.push_str(&format!(" = {}", fmt(self.values(r))));
+            s.push_str(&format!(" = {}", human_number(self.values(r))));
         }
         let sums = if zh { "Σ分区键 + Σ静态列 + Nr × (Σ普通列 + Σ聚簇列)" } else { "Σpk + Σstatic + Nr × (Σregular + Σclustering)" };
         s.push_str(&format!(
             "\nSt = {sums} + 8 × Nv = {} + {} + {nr} × ({} + {}) + 8 × Nv",
-            fmt(self.partition_key_bytes),
-            fmt(self.static_bytes),
-            fmt(self.regular_bytes),
-            fmt(self.clustering_bytes)
+            human_number(self.partition_key_bytes),
+            human_number(self.static_bytes),
+            human_number(self.regular_bytes),
+            human_number(self.clustering_bytes)
         ));
         let unit = if zh { "字节" } else { "bytes" };
         if let Some(r) = rows {
-            s.push_str(&format!(" = {} {unit}", fmt(self.bytes(r))));
+            s.push_str(&format!(" = {} {unit}", human_number(self.bytes(r))));
         }
         for c in &self.columns {
             let src = match (c.source, zh) {
@@ -188,14 +188,14 @@ impl Breakdown {
                 (WidthSource::Default, true) => "默认值，未给出平均大小",
             };
             let detail = if zh { format!("（{src}）") } else { format!(" ({src})") };
-            s.push_str(&format!("\n  {} {}: {} {unit}{detail}", c.column, c.role.marker(), fmt(c.bytes)));
+            s.push_str(&format!("\n  {} {}: {} {unit}{detail}", c.column, c.role.marker(), human_number(c.bytes)));
         }
         s
     }
 }
 
 /// A number for people: 73,000, 2.74, 1.2e12.
-pub fn fmt(x: f64) -> String {
+pub fn human_number(x: f64) -> String {
     if !x.is_finite() {
         return "∞".to_owned();
     }
@@ -228,7 +228,7 @@ pub fn fmt_bytes(b: f64) -> String {
         format!("{:.1} kB", b / 1.0e3)
     } else {
         // Partial bytes are an artefact of averages: a size is shown in whole bytes.
-        format!("{} bytes", fmt(b.round()))
+        format!("{} bytes", human_number(b.round()))
     }
 }
 

@@ -5,6 +5,7 @@ use super::*;
 use crate::builder::ProjectBuilder;
 use crate::cql_type::NativeType as N;
 use crate::derive::derive;
+use crate::pipeline::check;
 use crate::ids::{AttributeId, EntityId, QueryId};
 use crate::logical::Role;
 use crate::project::{Bucket, Cardinality, ColumnEdit, Direction, Predicate, Project, TableOverride, TimeUnit};

@@ -169,7 +169,7 @@ fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn
     for w in writes {
         let t = w.table;
         if let Some(problem) = schema_name_problem(&t.name).or_else(|| schema_name_problem(&t.keyspace)) {
-            let _ = writeln!(s, "-- skipped table {}: {}", comment_text(&t.name), comment_text(&problem));
+            let _ = writeln!(s, "-- skipped table {}: {}", comment_text(&t.name), comment_text(&problem.to_string()));
             continue;
         }
         if unwritable(t) {

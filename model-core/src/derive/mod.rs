@@ -37,8 +37,9 @@ pub struct Derivation {
 }
 
 /// Derives the logical model of a project.
+/// One thread: [`crate::pipeline`] decides when to use two.
 pub fn derive(project: &Project) -> Derivation {
-    derive_on(project, project.queries.len() >= crate::pipeline::PARALLEL_FROM)
+    derive_on(project, false)
 }
 
 /// [`derive`], on two threads when `parallel` (the result is the same).
@@ -54,7 +55,7 @@ pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
     };
     let (first, second) = project.queries.split_at(project.queries.len() / 2);
     let ((mut tables, mut diagnostics), (more_tables, more_diagnostics)) =
-        crate::pipeline::join(parallel, || derive_all(first), || derive_all(second));
+        crate::parallel::join(parallel, || derive_all(first), || derive_all(second));
     tables.extend(more_tables);
     diagnostics.extend(more_diagnostics);
     out.model.tables = tables;

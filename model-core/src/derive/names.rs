@@ -1,7 +1,7 @@
 //! The naming rule (methodology §4.1) for derived tables and their columns.
 
 use crate::ids::{AttributeId, EntityId};
-use crate::naming::{MAX_SCHEMA_NAME_LEN, plural, snake_case};
+use crate::naming::{plural, snake_case};
 use crate::text::Text;
 use crate::er::SubjectRef;
 use crate::project::{Index, Owner, Query};
@@ -138,16 +138,9 @@ pub fn column_name(index: &Index<'_>, attribute: &AttributeId, target: Option<&E
     }
 }
 /// Why `name` cannot be a CQL keyspace, table or view name
-/// ([`crate::naming::schema_name_problem`]), in English and Chinese.
+/// ([`crate::naming::schema_name_problem`]), worded in both languages for a diagnostic.
 pub fn schema_name_problem(name: &str) -> Option<Text> {
-    let en = crate::naming::schema_name_problem(name)?;
-    let zh = if name.is_empty() {
-        "名称为空".to_owned()
-    } else if let Some(c) = name.chars().find(|c| !(c.is_ascii_alphanumeric() || *c == '_')) {
-        format!("不允许使用 `{c}`：键空间名和表名只能包含 ASCII 字母、数字和下划线")
-    } else {
-        format!("名称有 {} 个字符；CQL 最多允许 {MAX_SCHEMA_NAME_LEN} 个", name.len())
-    };
-    Some(Text::new(en, zh))
+    let problem = crate::naming::schema_name_problem(name)?;
+    Some(crate::catalogue::both(|c| c.name_problem(&problem)))
 }
 

@@ -349,9 +349,8 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
 /// Why `schema.cql` would leave a table out (a name CQL cannot take, a statement Cassandra
 /// would refuse), or `None`: the plan leaves out the same tables.
 fn cannot_create(side: &Side<'_>, t: &Table) -> Option<Text> {
-    crate::naming::schema_name_problem(&t.name)
-        .or_else(|| crate::naming::schema_name_problem(&t.keyspace))
-        .map(Text::english)
+    crate::derive::schema_name_problem(&t.name)
+        .or_else(|| crate::derive::schema_name_problem(&t.keyspace))
         .or_else(|| crate::cql::rules::table_problem(side.project, side.model, t))
 }
 

@@ -43,7 +43,7 @@ pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId], along: Opt
     // subtype, a weak entity with no partial key) or with alternate keys, can have a key among
     // them: the others are not looked at.
     let owners = attributes.iter().filter_map(|a| index.entity_of(a));
-    let others = p.entities.iter().filter(|e| !e.alternate_keys.is_empty() || !e.attributes.iter().any(|a| a.key));
+    let others = index.other_keyed_entities().iter().copied();
     for e in owners.chain(others) {
         if d.entities.contains(e.id.as_str()) {
             continue;
@@ -79,11 +79,9 @@ pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId], along: Opt
                 }
             }
         }
-        for e in &p.entities {
-            if let Some(o) = &e.owner {
-                if d.entities.contains(e.id.as_str()) && index.entity(o).is_some() {
-                    d.entities.insert(o.as_str());
-                }
+        for &(e, o) in index.weak_entities() {
+            if d.entities.contains(e.as_str()) && index.entity(o).is_some() {
+                d.entities.insert(o.as_str());
             }
         }
         for s in &p.specialisations {

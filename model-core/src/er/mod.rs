@@ -94,22 +94,27 @@ impl<'a> ErGraph<'a> {
         if s == t {
             return Some(Vec::new());
         }
-        let n = self.graph.node_count();
-        let mut dist = vec![usize::MAX; n];
-        let mut prev: Vec<Option<(NodeIndex, Link<'a>)>> = vec![None; n];
-        dist[s.index()] = 0;
+        // Only what the search reaches is stored (a query's path is short; the graph of a
+        // large model is not), and the search stops when `to` leaves the queue: in a 0-1
+        // breadth-first search a node's first pop has its final distance, and a later equal
+        // path never replaces an earlier one, so the path is the one a full search finds.
+        let mut seen: rustc_hash::FxHashMap<NodeIndex, (usize, Option<(NodeIndex, Link<'a>)>)> = rustc_hash::FxHashMap::default();
+        seen.insert(s, (0, None));
+        let dist = |seen: &rustc_hash::FxHashMap<NodeIndex, (usize, Option<(NodeIndex, Link<'a>)>)>, v: NodeIndex| seen.get(&v).map_or(usize::MAX, |e| e.0);
         // 0-1 breadth-first search: free links go to the front of the queue.
         let mut queue = VecDeque::from([s]);
         while let Some(u) = queue.pop_front() {
-            let du = dist[u.index()];
+            if u == t {
+                break;
+            }
+            let du = dist(&seen, u);
             for &(v, link) in &self.adjacent[u.index()] {
                 let cost = match link {
                     Link::IsA => 0,
                     Link::Relationship(r) => usize::from(!preferred.contains(&r)),
                 };
-                if du + cost < dist[v.index()] {
-                    dist[v.index()] = du + cost;
-                    prev[v.index()] = Some((u, link));
+                if du + cost < dist(&seen, v) {
+                    seen.insert(v, (du + cost, Some((u, link))));
                     if cost == 0 {
                         queue.push_front(v);
                     } else {
@@ -118,19 +123,19 @@ impl<'a> ErGraph<'a> {
                 }
             }
         }
-        if dist[t.index()] == usize::MAX {
+        if !seen.contains_key(&t) {
             return None;
         }
         let mut rels = Vec::new();
         let mut cur = t;
         let mut steps = 0;
-        while let Some((p, link)) = prev[cur.index()] {
+        while let Some((p, link)) = seen.get(&cur).and_then(|e| e.1) {
             if let Link::Relationship(r) = link {
                 rels.push(r);
             }
             cur = p;
             steps += 1;
-            if cur == s || steps > n {
+            if cur == s || steps > self.graph.node_count() {
                 break;
             }
         }

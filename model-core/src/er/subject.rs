@@ -88,3 +88,12 @@ pub fn subject<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query) -> 
     }
     target.map(SubjectRef::Entity)
 }
+
+impl From<SubjectRef<'_>> for crate::logical::Subject {
+    fn from(s: SubjectRef<'_>) -> Self {
+        match s {
+            SubjectRef::Entity(e) => Self::Entity(e.clone()),
+            SubjectRef::Relationship(r) => Self::Relationship(r.clone()),
+        }
+    }
+}

@@ -43,7 +43,7 @@ impl Factor {
 
 /// "1 per hour" and "每小时 1 个": a growth rate in words.
 fn rate_text(g: &Growth) -> Text {
-    let per = text::time_unit(g.per);
+    let per = g.per.words();
     let per_zh = per.get(Lang::Zh);
     text!("{} per {per}", "每{per_zh} {} 个", g.rate)
 }
@@ -329,7 +329,7 @@ fn window(items: &mut [Item<'_>], owner: &EntityId, attribute: &AttributeId, uni
             continue;
         }
         let Some(within) = link.growth.within(unit) else { return false };
-        let (unit, rate) = (text::time_unit(unit), rate_text(link.growth));
+        let (unit, rate) = (unit.words(), rate_text(link.growth));
         // 一个月, not 一月 (January).
         let one_zh = if unit.en() == "month" { "一个月".to_owned() } else { format!("一{}", unit.get(Lang::Zh)) };
         let (rate_zh, why_zh) = (rate.get(Lang::Zh), why.get(Lang::Zh));
@@ -567,7 +567,7 @@ fn for_base<'a>(
         Some(Bucket::Time { attribute, unit }) => {
             let owner = ctx.index.entity_of(attribute);
             let label = ctx.index.label(attribute);
-            let (unit_text, unit_zh) = (text::time_unit(*unit), text::time_unit(*unit).get(Lang::Zh).to_owned());
+            let (unit_text, unit_zh) = (unit.words(), unit.words().get(Lang::Zh).to_owned());
             let bucket = text!("{unit_text} bucket of {label}", "按{unit_zh}对 {label} 分桶");
             let done = owner.is_some_and(|o| window(&mut items, &o.id, attribute, *unit, &bucket));
             if !done {

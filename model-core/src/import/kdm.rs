@@ -19,7 +19,7 @@ use super::suggest::singular;
 use super::Imported;
 use crate::naming::snake_case;
 use crate::project::{Owner, Project};
-use xml::{Document, NodeId};
+use xml::{XmlTree, NodeId};
 
 /// The name of a project imported from KDM text (a file import renames it after the file).
 pub const DEFAULT_PROJECT_NAME: &str = "Imported KDM project";
@@ -35,7 +35,7 @@ pub(crate) struct Notes<'a> {
 
 impl Notes<'_> {
     /// A note about element `node`.
-    pub fn at(&mut self, doc: &Document, node: NodeId, message: impl Into<crate::text::Text>) {
+    pub fn at(&mut self, doc: &XmlTree, node: NodeId, message: impl Into<crate::text::Text>) {
         let offset = doc.offset(node);
         let (line, column) = self.src.position(offset);
         self.notes.push(ImportNote::new(line, column, self.src.line_from(offset), message));
@@ -46,7 +46,7 @@ impl Notes<'_> {
 /// it too). Fails when the text holds no `<KDMPROJECT>` or is not well-formed XML.
 pub(crate) fn import(text: &str, name: &str) -> Result<Imported, crate::text::Text> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let doc = Document::parse(text);
+    let doc = XmlTree::parse(text);
     let not_kdm = || crate::text::Text::new(NOT_KDM, "不是 KDM 项目：其中没有 <KDMPROJECT> 元素");
     let root = doc.descendant(0, "KDMPROJECT").ok_or_else(not_kdm)?;
     if let Some(m) = &doc.malformed {

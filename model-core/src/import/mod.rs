@@ -240,6 +240,7 @@ pub fn import_kdm_str(text: &str) -> Result<Imported, ImportError> {
 /// again once saved.
 fn holdable(imported: &Imported, file: &str) -> Result<(), ImportError> {
     crate::project::limits::check(&imported.project).map_err(|why| {
+        let why = crate::catalogue::both(|c| c.limit_problem(&why));
         let (en, zh) = (why.en(), why.get(crate::text::Lang::Zh));
         let message = crate::text!(
             "the imported project cannot be saved as it is: {en}",

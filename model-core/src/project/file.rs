@@ -1,7 +1,7 @@
 //! Reading and writing project files: versioned, stable, and never half-loaded.
 
 use super::Project;
-use crate::atomic_file::io_error_text;
+use super::limits::LimitProblem;
 use crate::text::Lang;
 use std::path::{Path, PathBuf};
 
@@ -12,20 +12,18 @@ pub const FORMAT_VERSION: u32 = 1;
 /// The format tag this build writes: `keyspace-studio/1`.
 pub const FORMAT: &str = "keyspace-studio/1";
 
-/// Why a project file could not be loaded.
-#[derive(Debug, thiserror::Error)]
+/// Why a project file could not be loaded. Worded by [`crate::catalogue`]
+/// ([`LoadError::message_in`]); `Display` is English.
+#[derive(Debug)]
 pub enum LoadError {
     /// The file could not be read.
-    #[error("{path}: cannot read the file: {source}")]
     Io {
         /// The file.
         path: PathBuf,
         /// The cause.
-        #[source]
         source: std::io::Error,
     },
     /// The text is not valid JSON, or not the shape of a project.
-    #[error("{path}: line {line}, column {column}: {message}")]
     Syntax {
         /// The file.
         path: PathBuf,
@@ -34,29 +32,24 @@ pub enum LoadError {
         /// 1-based column.
         column: usize,
         /// What is wrong.
-        message: String,
+        problem: ShapeProblem,
     },
     /// The JSON has no `format` field naming a Keyspace Studio project.
-    #[error("{path}: not a Keyspace Studio project ({found})")]
     NotAProject {
         /// The file.
         path: PathBuf,
         /// What was found instead.
-        found: String,
+        found: NotAProject,
     },
     /// The JSON has the shape of a project but holds something no project may: an id with a
     /// control character, a name or text over the length limits ([`super::limits`]).
-    #[error("{path}: {}", message.en())]
     Content {
         /// The file.
         path: PathBuf,
         /// What is wrong.
-        message: crate::text::Text,
+        problem: LimitProblem,
     },
     /// Written by a newer version of Keyspace Studio.
-    #[error(
-        "{path}: this project was saved in format version {found} by a newer Keyspace Studio; this version reads up to version {supported}. Open it with a newer Keyspace Studio."
-    )]
     NewerVersion {
         /// The file.
         path: PathBuf,
@@ -67,215 +60,262 @@ pub enum LoadError {
     },
 }
 
-/// Why a project could not be saved. The file on disk is left as it was.
-#[derive(Debug, thiserror::Error)]
-#[error("{path}: cannot save: {source}")]
+impl std::error::Error for LoadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Io { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+/// What a JSON file that is not a project has instead of a project's `format`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotAProject {
+    /// An object without a `format` field.
+    NoFormatField,
+    /// An array, a string, a number...
+    NotAnObject,
+    /// Another tool's format tag.
+    Format(String),
+}
+
+/// Why the text of a project file does not have a project's shape.
+///
+/// serde_json keeps its data errors as text only (of serde's fixed wording), so
+/// [`ShapeProblem::read`] turns that text into this value once, where the file is parsed; the
+/// catalogues word it from here on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ShapeProblem {
+    /// The bytes are not UTF-8.
+    NotUtf8,
+    /// Nothing but white space.
+    Empty,
+    /// A version-0 file whose migrated content is not a project.
+    AfterMigration {
+        /// The version the file was written in.
+        version: u32,
+        /// What is wrong after migrating.
+        problem: Box<ShapeProblem>,
+    },
+    /// A CQL type name that is not one.
+    UnknownCqlType {
+        /// The name, as written.
+        name: String,
+    },
+    /// A CQL type expression that does not parse.
+    InvalidCqlType(crate::cql_type::TypeParseError),
+    /// A column role marker that is not one.
+    UnknownColumnRole {
+        /// The marker, as written.
+        marker: String,
+    },
+    /// The file ends inside a value.
+    Eof {
+        /// The kind of value (serde_json's word: `a value`, `a list`, `an object`, `a string`...).
+        inside: String,
+    },
+    /// A JSON syntax error.
+    Json(JsonSyntax),
+    /// Another token where this one must be (`` `:` ``, `` `,` or `}` ``...).
+    ExpectedToken {
+        /// The tokens, as serde_json lists them.
+        tokens: String,
+    },
+    /// A field a project needs is missing.
+    MissingField {
+        /// The field, in backticks.
+        field: String,
+    },
+    /// A field written twice.
+    DuplicateField {
+        /// The field, in backticks.
+        field: String,
+    },
+    /// A value of another JSON type than the field takes.
+    InvalidType {
+        /// What was found (`integer `7``, `a string`...).
+        found: String,
+        /// What the field takes (`a sequence`, `struct Entity`...).
+        expected: String,
+    },
+    /// A value the field does not take.
+    InvalidValue {
+        /// What was found.
+        found: String,
+        /// What the field takes.
+        expected: String,
+    },
+    /// A list of another length than the field takes.
+    InvalidLength {
+        /// The length found.
+        length: String,
+        /// What the field takes.
+        expected: String,
+    },
+    /// A name that is not one of the names allowed there.
+    Unknown {
+        /// A variant of an enumeration, or a field.
+        what: UnknownWhat,
+        /// The name, in backticks.
+        name: String,
+        /// The names allowed, in backticks (empty: none).
+        allowed: Vec<String>,
+    },
+    /// A message of a shape this version does not know, as serde_json wrote it.
+    Other(String),
+}
+
+/// A name not allowed in a project file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnknownWhat {
+    /// A value of an enumeration (`"cardinality": "many"`).
+    Variant,
+    /// A field.
+    Field,
+}
+
+/// A JSON syntax error serde_json reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonSyntax {
+    /// No value where one must be.
+    ExpectedValue,
+    /// A bare word other than `true`, `false` or `null`.
+    ExpectedIdent,
+    /// Characters after the top-level value.
+    TrailingCharacters,
+    /// A comma before `]` or `}`.
+    TrailingComma,
+    /// An object key that is not a string.
+    KeyMustBeString,
+    /// A backslash escape JSON does not have.
+    InvalidEscape,
+    /// A malformed number.
+    InvalidNumber,
+    /// A number beyond the numbers a field holds.
+    NumberOutOfRange,
+    /// A `\u` escape that is no character.
+    InvalidCodePoint,
+    /// A control character inside a string.
+    ControlCharacter,
+    /// Nested deeper than serde_json follows.
+    RecursionLimit,
+    /// A `\u` escape of a lone leading surrogate.
+    LoneSurrogate,
+    /// A `\u` escape cut short.
+    ShortHexEscape,
+}
+
+impl ShapeProblem {
+    /// The problem a serde_json message (without its position) names.
+    pub fn read(message: &str) -> Self {
+        let ticked = |s: &str| s.strip_prefix('`').and_then(|s| s.strip_suffix('`')).map(str::to_owned);
+        if let Some(name) = message.strip_prefix("unknown CQL type ").and_then(ticked) {
+            return Self::UnknownCqlType { name };
+        }
+        if let Some(marker) = message.strip_prefix("unknown column role ").and_then(ticked) {
+            return Self::UnknownColumnRole { marker };
+        }
+        if let Some(rest) = message.strip_prefix("invalid CQL type `") {
+            // The type's own text, parsed again: the typed reason, not its English.
+            if let Some(Err(e)) = rest.rsplit_once("`: ").map(|(text, _)| crate::cql_type::CqlType::parse(text)) {
+                return Self::InvalidCqlType(e);
+            }
+        }
+        if let Some(inside) = message.strip_prefix("EOF while parsing ") {
+            return Self::Eof { inside: inside.to_owned() };
+        }
+        let pair = |rest: &str| rest.split_once(", expected ").map(|(a, b)| (a.to_owned(), b.to_owned()));
+        if let Some((found, expected)) = message.strip_prefix("invalid type: ").and_then(pair) {
+            return Self::InvalidType { found, expected };
+        }
+        if let Some((found, expected)) = message.strip_prefix("invalid value: ").and_then(pair) {
+            return Self::InvalidValue { found, expected };
+        }
+        if let Some((length, expected)) = message.strip_prefix("invalid length ").and_then(pair) {
+            return Self::InvalidLength { length, expected };
+        }
+        if let Some(field) = message.strip_prefix("missing field ") {
+            return Self::MissingField { field: field.to_owned() };
+        }
+        if let Some(field) = message.strip_prefix("duplicate field ") {
+            return Self::DuplicateField { field: field.to_owned() };
+        }
+        for (prefix, what) in [("unknown variant ", UnknownWhat::Variant), ("unknown field ", UnknownWhat::Field)] {
+            let Some(rest) = message.strip_prefix(prefix) else { continue };
+            let list = |all: &str| all.split(", ").flat_map(|s| s.split(" or ")).map(str::to_owned).collect::<Vec<_>>();
+            let (name, allowed) = if let Some((name, all)) = rest.split_once(", expected one of ") {
+                (name, list(all))
+            } else if let Some((name, one)) = rest.split_once(", expected ") {
+                (name, list(one))
+            } else if let Some((name, _)) = rest.split_once(", there are no ") {
+                (name, Vec::new())
+            } else {
+                return Self::Other(message.to_owned());
+            };
+            return Self::Unknown { what, name: name.to_owned(), allowed };
+        }
+        if let Some(tokens) = message.strip_prefix("expected ").filter(|r| r.starts_with('`')) {
+            return Self::ExpectedToken { tokens: tokens.to_owned() };
+        }
+        let syntax = match message {
+            "expected value" => JsonSyntax::ExpectedValue,
+            "expected ident" => JsonSyntax::ExpectedIdent,
+            "trailing characters" => JsonSyntax::TrailingCharacters,
+            "trailing comma" => JsonSyntax::TrailingComma,
+            "key must be a string" => JsonSyntax::KeyMustBeString,
+            "invalid escape" => JsonSyntax::InvalidEscape,
+            "invalid number" => JsonSyntax::InvalidNumber,
+            "number out of range" => JsonSyntax::NumberOutOfRange,
+            "invalid unicode code point" => JsonSyntax::InvalidCodePoint,
+            "control character (\\u0000-\\u001F) found while parsing a string" => JsonSyntax::ControlCharacter,
+            "recursion limit exceeded" => JsonSyntax::RecursionLimit,
+            "lone leading surrogate in hex escape" => JsonSyntax::LoneSurrogate,
+            "unexpected end of hex escape" => JsonSyntax::ShortHexEscape,
+            _ => return Self::Other(message.to_owned()),
+        };
+        Self::Json(syntax)
+    }
+
+    fn of(e: &serde_json::Error) -> Self {
+        Self::read(e.to_string().split(" at line ").next().unwrap_or_default())
+    }
+}
+
+/// Why a project could not be saved. The file on disk is left as it was. Worded by
+/// [`crate::catalogue`]; `Display` is English.
+#[derive(Debug)]
 pub struct SaveError {
     /// The file.
     pub path: PathBuf,
     /// The cause.
-    #[source]
     pub source: std::io::Error,
 }
 
+impl std::error::Error for SaveError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.source)
+    }
+}
+
 impl LoadError {
-    /// The message in `lang`: the file, where in it, and what is wrong. English is the
-    /// `Display` text.
+    /// The message in `lang`: the file, where in it, and what is wrong.
     pub fn message_in(&self, lang: Lang) -> String {
-        match (lang, self) {
-            (Lang::En, _) => self.to_string(),
-            (Lang::Zh, Self::Syntax { path, line, column, .. }) if *line > 0 => {
-                format!("{}：第 {line} 行，第 {column} 列：{}", path.display(), self.detail_in(lang))
-            }
-            (
-                Lang::Zh,
-                Self::Syntax { path, .. }
-                | Self::Io { path, .. }
-                | Self::NotAProject { path, .. }
-                | Self::NewerVersion { path, .. }
-                | Self::Content { path, .. },
-            ) => {
-                format!("{}：{}", path.display(), self.detail_in(lang))
-            }
-        }
+        lang.catalogue().load_error(self)
     }
 
     /// What is wrong in `lang`, without the file and the position (for a dialog that shows
     /// those apart).
     pub fn detail_in(&self, lang: Lang) -> String {
-        match self {
-            Self::Io { source, .. } => match lang {
-                Lang::En => format!("cannot read the file: {source}"),
-                Lang::Zh => format!("无法读取文件：{}", io_error_text(source).get(lang)),
-            },
-            Self::Syntax { message, .. } => match lang {
-                Lang::En => message.clone(),
-                Lang::Zh => syntax_message_zh(message),
-            },
-            Self::NotAProject { found, .. } => match lang {
-                Lang::En => format!("not a Keyspace Studio project ({found})"),
-                Lang::Zh => {
-                    let found = match found.as_str() {
-                        "no \"format\" field" => "没有 \"format\" 字段".to_owned(),
-                        "the top level is not an object" => "顶层不是 JSON 对象".to_owned(),
-                        other => match other.strip_prefix("format is ") {
-                            Some(f) => format!("\"format\" 是 {f}"),
-                            None => other.to_owned(),
-                        },
-                    };
-                    format!("不是 Keyspace Studio 项目（{found}）")
-                }
-            },
-            Self::Content { message, .. } => message.get(lang).to_owned(),
-            Self::NewerVersion { found, supported, .. } => match lang {
-                Lang::En => format!(
-                    "this project was saved in format version {found} by a newer Keyspace Studio; this version reads up to version {supported}. Open it with a newer Keyspace Studio."
-                ),
-                Lang::Zh => format!(
-                    "这个项目由更新版本的 Keyspace Studio 以格式版本 {found} 保存；本版本最多只能读取版本 {supported}。请用更新版本的 Keyspace Studio 打开它。"
-                ),
-            },
-        }
+        lang.catalogue().load_detail(self)
     }
 }
 
 impl SaveError {
-    /// The message in `lang`. English is the `Display` text.
+    /// The message in `lang`.
     pub fn message_in(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.to_string(),
-            Lang::Zh => format!("{}：无法保存：{}", self.path.display(), io_error_text(&self.source).get(lang)),
-        }
+        lang.catalogue().save_error(self)
     }
-}
-
-/// A JSON or project-shape message (serde_json's wording, or ours) in Chinese. Names in
-/// backticks and quotes are kept; a message of an unknown shape is named as a content error
-/// with its English wording in parentheses.
-fn syntax_message_zh(message: &str) -> String {
-    const NOT_UTF8: &str = "the file is not UTF-8 text (is it a binary file?)";
-    if message == NOT_UTF8 {
-        return "文件不是 UTF-8 文本（是二进制文件吗？）".to_owned();
-    }
-    if message == "the file is empty" {
-        return "文件是空的".to_owned();
-    }
-    if let Some(rest) = message.strip_prefix("after migrating from version ") {
-        if let Some((version, inner)) = rest.split_once(": ") {
-            return format!("从版本 {version} 迁移之后：{}", syntax_message_zh(inner));
-        }
-    }
-    let kind = |what: &str| match what {
-        "a value" | "value" => "值",
-        "a list" | "list" => "数组",
-        "an object" | "object" => "对象",
-        "a string" | "string" => "字符串",
-        "a number" | "number" => "数字",
-        _ => "内容",
-    };
-    let noun = |what: &str| -> String {
-        let w = what.trim();
-        let words: [(&str, &str); 14] = [
-            ("a sequence", "数组"),
-            ("sequence", "数组"),
-            ("a string", "字符串"),
-            ("string", "字符串"),
-            ("a map", "对象"),
-            ("map", "对象"),
-            ("integer", "整数"),
-            ("an integer", "整数"),
-            ("floating point", "浮点数"),
-            ("a boolean", "布尔值"),
-            ("boolean", "布尔值"),
-            ("null", "null"),
-            ("unit value", "null"),
-            ("a number", "数字"),
-        ];
-        for (en, zh) in words {
-            if w == en {
-                return zh.to_owned();
-            }
-            if let Some(v) = w.strip_prefix(en).and_then(|r| r.strip_prefix(' ')) {
-                return format!("{zh} {v}");
-            }
-        }
-        if let Some(s) = w.strip_prefix("struct ") {
-            return format!("结构 {s}");
-        }
-        if let Some(s) = w.strip_prefix("enum ") {
-            return format!("枚举 {s}");
-        }
-        w.to_owned()
-    };
-    let one_of = |s: &str| s.replace(", ", "、").replace(" or ", " 或 ");
-    if let Some(t) = message.strip_prefix("unknown CQL type ") {
-        return format!("未知的 CQL 类型 {t}");
-    }
-    if let Some(r) = message.strip_prefix("unknown column role ") {
-        return format!("未知的列角色 {r}");
-    }
-    if let Some((t, reason)) = message.strip_prefix("invalid CQL type ").and_then(|r| r.split_once(": ")) {
-        return format!("无效的 CQL 类型 {t}：{}", crate::text::cql_type_reason_zh(reason));
-    }
-    if let Some(what) = message.strip_prefix("EOF while parsing ") {
-        return format!("解析{}时文件意外结束", kind(what));
-    }
-    if let Some(rest) = message.strip_prefix("invalid type: ") {
-        if let Some((got, want)) = rest.split_once(", expected ") {
-            return format!("类型无效：得到的是{}，应为{}", noun(got), noun(want));
-        }
-    }
-    if let Some(rest) = message.strip_prefix("invalid value: ") {
-        if let Some((got, want)) = rest.split_once(", expected ") {
-            return format!("值无效：得到的是{}，应为{}", noun(got), noun(want));
-        }
-    }
-    if let Some(rest) = message.strip_prefix("invalid length ") {
-        if let Some((n, want)) = rest.split_once(", expected ") {
-            return format!("长度 {n} 无效，应为{}", noun(want));
-        }
-    }
-    if let Some(field) = message.strip_prefix("missing field ") {
-        return format!("缺少字段 {field}");
-    }
-    if let Some(field) = message.strip_prefix("duplicate field ") {
-        return format!("字段 {field} 重复");
-    }
-    for (prefix, zh) in [("unknown variant ", "未知的取值"), ("unknown field ", "未知的字段")] {
-        if let Some(rest) = message.strip_prefix(prefix) {
-            return match rest.split_once(", expected one of ") {
-                Some((v, all)) => format!("{zh} {v}，应为 {} 之一", one_of(all)),
-                None => match rest.split_once(", expected ") {
-                    Some((v, want)) => format!("{zh} {v}，应为 {}", one_of(want)),
-                    None => match rest.split_once(", there are no ") {
-                        Some((v, _)) => format!("{zh} {v}"),
-                        None => format!("{zh} {rest}"),
-                    },
-                },
-            };
-        }
-    }
-    if let Some(rest) = message.strip_prefix("expected ") {
-        if rest.starts_with('`') {
-            return format!("此处应为 {}", one_of(rest));
-        }
-    }
-    let fixed = match message {
-        "expected value" => "此处应为一个 JSON 值",
-        "expected ident" => "此处应为 true、false 或 null",
-        "trailing characters" => "JSON 末尾有多余的字符",
-        "trailing comma" => "多余的逗号",
-        "key must be a string" => "对象的键必须是字符串",
-        "invalid escape" => "无效的转义序列",
-        "invalid number" => "无效的数字",
-        "number out of range" => "数字超出范围",
-        "invalid unicode code point" => "无效的 Unicode 码位",
-        "control character (\\u0000-\\u001F) found while parsing a string" => "字符串中有控制字符",
-        "recursion limit exceeded" => "嵌套层数过深",
-        "lone leading surrogate in hex escape" | "unexpected end of hex escape" => "无效的 Unicode 转义",
-        _ => "",
-    };
-    if fixed.is_empty() { format!("内容不符合项目文件的格式（{message}）") } else { fixed.to_owned() }
 }
 
 impl Project {
@@ -287,21 +327,20 @@ impl Project {
             path: path.to_owned(),
             line: e.line().max(1),
             column: e.column().max(1),
-            message: e.to_string().split(" at line ").next().unwrap_or_default().to_owned(),
+            problem: ShapeProblem::of(e),
         };
         if text.trim().is_empty() {
-            let message = "the file is empty".to_owned();
-            return Err(LoadError::Syntax { path: path.to_owned(), line: 1, column: 1, message });
+            return Err(LoadError::Syntax { path: path.to_owned(), line: 1, column: 1, problem: ShapeProblem::Empty });
         }
         let value: serde_json::Value = serde_json::from_str(text).map_err(|e| syntax(&e))?;
         let format = value.get("format").and_then(serde_json::Value::as_str);
         let Some(format) = format else {
-            let found = if value.is_object() { "no \"format\" field" } else { "the top level is not an object" };
-            return Err(LoadError::NotAProject { path: path.to_owned(), found: found.to_owned() });
+            let found = if value.is_object() { NotAProject::NoFormatField } else { NotAProject::NotAnObject };
+            return Err(LoadError::NotAProject { path: path.to_owned(), found });
         };
         let digits = format.strip_prefix(FORMAT_PREFIX).filter(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()));
         let Some(digits) = digits else {
-            return Err(LoadError::NotAProject { path: path.to_owned(), found: format!("format is \"{format}\"") });
+            return Err(LoadError::NotAProject { path: path.to_owned(), found: NotAProject::Format(format.to_owned()) });
         };
         let newer = || LoadError::NewerVersion {
             path: path.to_owned(),
@@ -313,7 +352,7 @@ impl Project {
         if version > FORMAT_VERSION {
             return Err(newer());
         }
-        let content = |message| LoadError::Content { path: path.to_owned(), message };
+        let content = |problem| LoadError::Content { path: path.to_owned(), problem };
         super::limits::check_texts(&value).map_err(content)?;
         // Re-parse from text for the shape check so that errors carry line and column.
         let project: Project = if version == FORMAT_VERSION {
@@ -327,7 +366,8 @@ impl Project {
                     Err(raw) if raw.line() > 0 && raw.to_string().starts_with(&e.to_string()) => (raw.line(), raw.column().max(1)),
                     _ => (1, 1),
                 };
-                LoadError::Syntax { path: path.to_owned(), line, column, message: format!("after migrating from version {version}: {e}") }
+                let problem = ShapeProblem::AfterMigration { version, problem: Box::new(ShapeProblem::of(&e)) };
+                LoadError::Syntax { path: path.to_owned(), line, column, problem }
             })?
         };
         super::limits::check_names(&project).map_err(content)?;
@@ -345,7 +385,7 @@ impl Project {
                 path: path.to_owned(),
                 line,
                 column,
-                message: "the file is not UTF-8 text (is it a binary file?)".to_owned(),
+                problem: ShapeProblem::NotUtf8,
             }
         })?;
         Self::from_json(&text, path)
@@ -504,17 +544,18 @@ mod tests {
     fn positions_start_at_one() {
         for text in ["", "  \n"] {
             match load(text).expect_err("empty") {
-                LoadError::Syntax { line, column, message, .. } => {
-                    assert!(line >= 1 && column >= 1 && message.contains("empty"), "{line}:{column} {message}");
+                LoadError::Syntax { line, column, problem, .. } => {
+                    assert!(line >= 1 && column >= 1 && problem == ShapeProblem::Empty, "{line}:{column} {problem}");
                 }
                 other => panic!("{other}"),
             }
         }
         let v0 = "{\n  \"format\": \"keyspace-studio/0\",\n  \"entities\": 7\n}";
         match load(v0).expect_err("bad v0") {
-            LoadError::Syntax { line, column, message, .. } => {
-                assert_eq!((line, column), (3, 15), "{message}");
-                assert!(message.starts_with("after migrating from version 0"), "{message}");
+            LoadError::Syntax { line, column, problem, .. } => {
+                assert_eq!((line, column), (3, 15), "{problem}");
+                assert!(matches!(problem, ShapeProblem::AfterMigration { version: 0, .. }), "{problem:?}");
+                assert!(problem.to_string().starts_with("after migrating from version 0"), "{problem}");
             }
             other => panic!("{other}"),
         }

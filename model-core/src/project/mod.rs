@@ -15,11 +15,11 @@ pub use conceptual::{
     Attribute, Cardinality, Entity, EntityEstimates, Field, Growth, Multi, Relationship, RelationshipEnd,
     RelationshipKind, Specialisation,
 };
-pub use file::{FORMAT, FORMAT_VERSION, LoadError, SaveError};
+pub use file::{FORMAT, FORMAT_VERSION, JsonSyntax, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
 pub use layout::{Layout, Pos};
 pub use overrides::{Bucket, ColumnEdit, ManualKey, Overrides, TableOverride, TimeUnit};
 pub use physical::{ColumnDef, IndexDef, IndexKind, IndexTarget, Keyspace, Physical, Replication, TableDef, UdtDef, with_column_indexes};
-pub use workflow::{Aggregate, AggregateFunction, Direction, Given, Ordering, Predicate, Query, Transition};
+pub use workflow::{Aggregate, AggregateFunction, Direction, Given, Ordering, Predicate, Query, Role, Transition};
 
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use serde::{Deserialize, Serialize};
@@ -206,6 +206,12 @@ pub struct Index<'a> {
     queries: FxHashMap<&'a str, &'a Query>,
     /// Subtype → supertype (the first specialisation naming it).
     supertypes: FxHashMap<&'a str, &'a EntityId>,
+    /// Weak entities and their owners, in file order.
+    weak: Vec<(&'a EntityId, &'a EntityId)>,
+    /// Entities that may be identified by something other than their own key attributes
+    /// (alternate keys, or no key attribute of their own: subtypes, weak entities without a
+    /// partial key).
+    other_keyed: Vec<&'a Entity>,
 }
 
 impl<'a> Index<'a> {
@@ -224,6 +230,8 @@ impl<'a> Index<'a> {
         }
         Self {
             project,
+            weak: project.entities.iter().filter_map(|e| e.owner.as_ref().map(|o| (&e.id, o))).collect(),
+            other_keyed: project.entities.iter().filter(|e| !e.alternate_keys.is_empty() || !e.attributes.iter().any(|a| a.key)).collect(),
             entities: project.entities.iter().map(|e| (e.id.as_str(), e)).collect(),
             relationships: project.relationships.iter().map(|r| (r.id.as_str(), r)).collect(),
             attributes,
@@ -300,6 +308,17 @@ impl<'a> Index<'a> {
             cur = e.owner.as_ref().and_then(|o| self.entity(o));
         }
         chain.iter().rev().flat_map(|e| e.attributes.iter().filter(|a| a.key).map(|a| &a.id)).collect()
+    }
+
+    /// Weak entities and their owners, in file order.
+    pub fn weak_entities(&self) -> &[(&'a EntityId, &'a EntityId)] {
+        &self.weak
+    }
+
+    /// Entities that may be identified by something other than their own key attributes:
+    /// those with alternate keys, and those with no key attribute of their own.
+    pub fn other_keyed_entities(&self) -> &[&'a Entity] {
+        &self.other_keyed
     }
 
     /// `Entity.attribute` label.

@@ -164,6 +164,20 @@ pub enum TimeUnit {
 }
 
 impl TimeUnit {
+    /// The unit as a word (`day`, 天), as in "bucket by day" and "one partition per day".
+    pub fn words(self) -> crate::text::Text {
+        let zh = match self {
+            TimeUnit::Second => "秒",
+            TimeUnit::Minute => "分钟",
+            TimeUnit::Hour => "小时",
+            TimeUnit::Day => "天",
+            TimeUnit::Week => "周",
+            TimeUnit::Month => "月",
+            TimeUnit::Year => "年",
+        };
+        crate::text::Text::new(self.name(), zh)
+    }
+
     /// Every unit, smallest first.
     pub const ALL: [TimeUnit; 7] =
         [Self::Second, Self::Minute, Self::Hour, Self::Day, Self::Week, Self::Month, Self::Year];

@@ -2,7 +2,7 @@
 
 use crate::cql_type::CqlType;
 use crate::ids::{AttributeId, QueryId, TableId};
-use crate::logical::Role;
+use super::Role;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

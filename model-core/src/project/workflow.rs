@@ -192,6 +192,63 @@ impl Direction {
     }
 }
 
+/// A column's role in Chebotko notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub enum Role {
+    /// K: partition key.
+    PartitionKey,
+    /// C↑ / C↓: clustering column with its order.
+    Clustering(Direction),
+    /// S: static column.
+    Static,
+    /// A regular column.
+    #[default]
+    Regular,
+}
+
+impl Role {
+    /// The Chebotko marker: `K`, `C↑`, `C↓`, `S`, or empty.
+    pub fn marker(self) -> &'static str {
+        match self {
+            Self::PartitionKey => "K",
+            Self::Clustering(Direction::Asc) => "C↑",
+            Self::Clustering(Direction::Desc) => "C↓",
+            Self::Static => "S",
+            Self::Regular => "",
+        }
+    }
+
+    /// Parses a marker as [`Role::marker`] writes it (also `C+`/`C-` and `C`).
+    pub fn from_marker(s: &str) -> Option<Self> {
+        Some(match s {
+            "K" => Self::PartitionKey,
+            "C↑" | "C+" | "C" => Self::Clustering(Direction::Asc),
+            "C↓" | "C-" => Self::Clustering(Direction::Desc),
+            "S" => Self::Static,
+            "" => Self::Regular,
+            _ => return None,
+        })
+    }
+
+    /// Part of the primary key.
+    pub fn is_key(self) -> bool {
+        matches!(self, Self::PartitionKey | Self::Clustering(_))
+    }
+}
+
+impl Serialize for Role {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.marker())
+    }
+}
+
+impl<'de> Deserialize<'de> for Role {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Role::from_marker(&s).ok_or_else(|| serde::de::Error::custom(format!("unknown column role `{s}`")))
+    }
+}
+
 /// One ORDER BY item.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ordering {

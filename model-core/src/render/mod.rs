@@ -1,4 +1,5 @@
-//! Pictures of a project's four diagrams, headless: SVG text, and PNG through `resvg`.
+//! Pictures of a project's four diagrams, headless: SVG text, and PNG through `resvg` (with
+//! the `raster` feature, which the app enables: the core itself needs no rasteriser).
 //!
 //! - [`Diagram::Conceptual`]: the ER diagram in Chen notation (methodology §2).
 //! - [`Diagram::Workflow`]: the queries Qn and the transitions between them, entry points
@@ -13,6 +14,7 @@
 mod chebotko;
 mod chen;
 mod geom;
+#[cfg(feature = "raster")]
 mod png;
 mod svg;
 pub(crate) mod text;
@@ -27,7 +29,8 @@ pub use chen::{
 };
 pub use text::{SvgText, TextMeasure};
 pub use geom::{Point, Rect};
-pub use png::{CJK_FONT, Png, PngError, svg_to_png};
+#[cfg(feature = "raster")]
+pub use png::{Png, PngError, svg_to_png};
 pub use workflow::{WorkflowLayout, WorkflowNode, workflow_depth};
 
 use crate::logical::LogicalModel;
@@ -39,6 +42,11 @@ use crate::project::Project;
 pub const FONT_FAMILY: &str = "'DejaVu Sans', 'Noto Sans', 'Segoe UI', Helvetica, Arial, \
 'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', \
 'WenQuanYi Micro Hei', 'Droid Sans Fallback', sans-serif";
+
+/// Droid Sans Fallback (Apache-2.0, see `assets/fonts/README.md`): CJK-capable, used for PNG
+/// pictures and by the app's window. A `static`, not a `const`: a const would be copied into
+/// every crate that uses it, a static is one place in the binary.
+pub static CJK_FONT: &[u8] = include_bytes!("../../../assets/fonts/DroidSansFallback.ttf");
 
 /// One of the four diagrams of a project.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -178,6 +186,7 @@ pub fn render_svg(project: &Project, model: &LogicalModel, diagram: Diagram, the
     }
 }
 
+#[cfg(feature = "raster")]
 /// One diagram as PNG at `scale` pixels per diagram unit (2 for sharp slides).
 pub fn render_png(project: &Project, model: &LogicalModel, diagram: Diagram, theme: &Theme, scale: f32) -> Result<Png, PngError> {
     svg_to_png(&render_svg(project, model, diagram, theme), scale)

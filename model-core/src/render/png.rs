@@ -5,11 +5,7 @@
 use resvg::tiny_skia;
 use resvg::usvg;
 use std::sync::{Arc, OnceLock};
-
-/// Droid Sans Fallback (Apache-2.0, see `assets/fonts/README.md`): CJK-capable, used for PNG
-/// pictures and by the app's window. A `static`, not a `const`: a const would be copied into
-/// every crate that uses it, a static is one place in the binary.
-pub static CJK_FONT: &[u8] = include_bytes!("../../../assets/fonts/DroidSansFallback.ttf");
+use super::CJK_FONT;
 
 /// Largest picture side in pixels; a larger request is scaled down to fit.
 const MAX_SIDE: f32 = 16_384.0;

@@ -4,7 +4,8 @@
 //! analysis tests' builders.
 
 use super::{Lang, english_words};
-use crate::analysis::{AnalysisSettings, check};
+use crate::analysis::AnalysisSettings;
+use crate::pipeline::check;
 use crate::builder::ProjectBuilder;
 use crate::cql_type::NativeType as N;
 use crate::derive::{Derivation, derive};

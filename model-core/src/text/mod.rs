@@ -135,39 +135,6 @@ impl fmt::Display for Text {
     }
 }
 
-/// A time unit as a word (`day`, 天), as in "bucket by day" and "one partition per day".
-pub fn time_unit(unit: crate::project::TimeUnit) -> Text {
-    use crate::project::TimeUnit;
-    let zh = match unit {
-        TimeUnit::Second => "秒",
-        TimeUnit::Minute => "分钟",
-        TimeUnit::Hour => "小时",
-        TimeUnit::Day => "天",
-        TimeUnit::Week => "周",
-        TimeUnit::Month => "月",
-        TimeUnit::Year => "年",
-    };
-    Text::new(unit.name(), zh)
-}
-
-/// Why a CQL type expression could not be read ([`crate::cql_type::TypeParseError`]'s
-/// `reason`), in Chinese.
-pub(crate) fn cql_type_reason_zh(reason: &str) -> String {
-    match reason {
-        "unexpected text after the type" => "类型后面有多余的文字".to_owned(),
-        "unterminated quoted name" => "未结束的带引号名称".to_owned(),
-        "name is not UTF-8" => "名称不是 UTF-8".to_owned(),
-        "expected a type name" => "此处应为类型名".to_owned(),
-        "type nested too deeply" => "类型嵌套过深".to_owned(),
-        "expected a vector size" => "此处应为 vector 的大小".to_owned(),
-        other => match (other.strip_prefix("expected "), other.strip_suffix(" takes no type parameters")) {
-            (Some(code), _) if code.starts_with('`') => format!("此处应为 {code}"),
-            (_, Some(name)) => format!("{name} 不接受类型参数"),
-            _ => other.to_owned(),
-        },
-    }
-}
-
 /// A [`Text`] in English and Simplified Chinese from two format strings over the same
 /// arguments: `text!("table {name} …", "表 {name} …")`. Extra arguments are passed to both
 /// (`text!("{} rows", "{} 行", n)`).

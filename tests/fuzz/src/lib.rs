@@ -53,7 +53,7 @@ pub fn exercise(project: &Project) {
     use end_to_end::cql_oracle::{CqlFile, check};
     let derivation = model_core::derive(project);
     let _ = model_core::validate::validate(project, &derivation);
-    let _ = model_core::analysis::check(project, &derivation, &AnalysisSettings::default());
+    let _ = model_core::pipeline::check(project, &derivation, &AnalysisSettings::default());
     let _ = model_core::explain::explain(project, &derivation.model);
     for (file, text) in [
         (CqlFile::Schema, model_core::cql::schema_cql(project, &derivation.model).text),

@@ -3,6 +3,9 @@
 
 use super::*;
 
+/// How much larger everything is drawn in presentation mode.
+const PRESENTATION_ZOOM: f32 = 1.4;
+
 impl StudioApp {
     /// Runs a teaching action as if chosen from a menu.
     pub fn run_teach(&mut self, action: crate::gui::help::TeachAction) {
@@ -113,6 +116,10 @@ impl StudioApp {
             UiCommand::ShowWorkflow => self.tab = Tab::Workflow,
             UiCommand::ShowLogical => self.tab = Tab::Logical,
             UiCommand::ShowPhysical => self.tab = Tab::Physical,
+            UiCommand::Presentation => {
+                self.presentation = !self.presentation;
+                ctx.set_zoom_factor(if self.presentation { PRESENTATION_ZOOM } else { 1.0 });
+            }
         }
     }
 
@@ -122,14 +129,8 @@ impl StudioApp {
             return;
         }
         self.doc.seal();
-        let item = match edit {
-            Edit::AddEntity { entity, .. } => Some(Selected::Entity(entity.id.clone())),
-            Edit::AddRelationship { relationship, .. } => Some(Selected::Relationship(relationship.id.clone())),
-            Edit::AddQuery { query, .. } => Some(Selected::Query(query.id.clone())),
-            _ => None,
-        };
-        if let Some(item) = item {
-            self.selection.set(item);
+        if let Some(item) = edit.added() {
+            self.selection.set(Selected::from(item));
             self.inspector.focus_name = true;
         }
     }
@@ -150,9 +151,8 @@ impl StudioApp {
             Tab::Workflow => matches!(item, Selected::Query(_)),
             Tab::Logical | Tab::Physical => false,
         };
-        let entities: Vec<&EntityId> = if tab == Tab::Conceptual { self.selection.entities() } else { Vec::new() };
-        let mut edits = Vec::new();
         let mut named: Vec<String> = Vec::new();
+        let mut items = Vec::new();
         for item in self.selection.items().iter().filter(|i| on_tab(i)) {
             named.push(match item {
                 Selected::Entity(e) => p.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone()),
@@ -161,37 +161,17 @@ impl StudioApp {
                 Selected::Query(q) => q.to_string(),
                 Selected::Table(t) | Selected::Column(t, _) => t.clone(),
             });
-            match item {
-                Selected::Attribute(a) => {
-                    let owner_removed = match p.attribute(a) {
-                        Some((model_core::project::Owner::Entity(e), _)) => entities.contains(&e),
-                        Some((model_core::project::Owner::Relationship(r), _)) => self.selection.contains(&Selected::Relationship(r.clone()))
-                            || p.relationship(r).is_some_and(|r| r.ends.iter().any(|end| entities.contains(&&end.entity))),
-                        None => true,
-                    };
-                    if !owner_removed {
-                        edits.push(Edit::RemoveAttribute { id: a.clone() });
-                    }
-                }
-                Selected::Relationship(r) => {
-                    if !p.relationship(r).is_some_and(|r| r.ends.iter().any(|end| entities.contains(&&end.entity))) {
-                        edits.push(Edit::RemoveRelationship { id: r.clone() });
-                    }
-                }
-                Selected::Query(q) => edits.push(Edit::RemoveQuery { id: q.clone() }),
-                Selected::Entity(_) | Selected::Table(_) | Selected::Column(..) => {}
-            }
+            items.extend(item.item());
         }
-        edits.extend(entities.into_iter().map(|e| Edit::RemoveEntity { id: e.clone() }));
-        if edits.is_empty() {
+        let Some(edit) = Edit::delete(p, &items) else {
             if matches!(tab, Tab::Logical | Tab::Physical) && !self.selection.is_empty() {
                 self.status = tr().tables_are_derived.to_owned();
             } else if !self.selection.is_empty() {
                 self.status = crate::gui::construct_strings::tr().nothing_selected_here.to_owned();
             }
             return;
-        }
-        match self.doc.apply(&Edit::Batch { edits }) {
+        };
+        match self.doc.apply(&edit) {
             Ok(()) => {
                 self.selection.clear();
                 let c = crate::gui::construct_strings::tr();

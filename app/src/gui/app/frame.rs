@@ -58,11 +58,12 @@ impl StudioApp {
         egui::Panel::bottom("status-bar").show(ui, |ui| {
             status_bar_ui(ui, project, derived.derivation.model.tables.len(), &derived.diagnostics, &self.status);
         });
-        egui::Panel::left("outline").resizable(true).default_size(200.0).show(ui, |ui| {
+        let mut panels = !self.presentation;
+        egui::Panel::left("outline").resizable(true).default_size(200.0).show_collapsible(ui, &mut panels, |ui| {
             ui.heading(tr().outline);
             outline_ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
         });
-        egui::Panel::right("side").resizable(true).default_size(400.0).show(ui, |ui| {
+        egui::Panel::right("side").resizable(true).default_size(400.0).show_collapsible(ui, &mut panels, |ui| {
             egui::Panel::bottom("cql-preview").resizable(true).default_size(220.0).show(ui, |ui| {
                 ui.strong(tr().cql_preview);
                 cql_preview_ui(ui, &mut self.cql_file, &derived.schema_cql, &derived.queries_cql);

@@ -54,6 +54,8 @@ pub struct StudioApp {
     /// The interface language of the last frame (a switch resets the status message).
     language: super::i18n::Language,
     native_dialogs: bool,
+    /// Presentation mode: only the diagram, drawn large.
+    presentation: bool,
     /// The in-app file dialog, where no native one opens.
     fallback: super::file_fallback::FallbackDialog,
     highlight: super::selection::Highlight,
@@ -137,6 +139,7 @@ impl StudioApp {
             title: String::new(),
             language: super::i18n::language(),
             native_dialogs: true,
+            presentation: false,
             fallback: super::file_fallback::FallbackDialog::default(),
             highlight: super::selection::Highlight::default(),
             seen_selection: Vec::new(),
@@ -167,6 +170,14 @@ impl StudioApp {
                 self.recovery = Some(r);
             }
             Err(e) => self.status = fill(tr().recovery_write_failed, &[&format!("{}: {e}", data_dir.display())]),
+        }
+    }
+
+    /// As if `by` had passed since the last edit not yet in the recovery file (for tests of
+    /// the idle write, instead of sleeping).
+    pub fn backdate_recovery_edit(&mut self, by: std::time::Duration) {
+        if let Some(r) = &mut self.recovery {
+            r.backdate_last_edit(by);
         }
     }
 
@@ -202,6 +213,11 @@ impl StudioApp {
     pub fn install_fonts(ctx: &egui::Context) {
         super::fonts::install(ctx);
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    }
+
+    /// `true` in presentation mode.
+    pub fn presentation(&self) -> bool {
+        self.presentation
     }
 
     /// `true` while the in-app file dialog is open.

@@ -7,7 +7,7 @@ use super::super::selection::{Selected, Selection};
 use super::super::construct_strings;
 use super::super::derived::Derived;
 use model_core::Project;
-use model_core::analysis::{EstimateStatus, bytes_text, fmt};
+use model_core::analysis::{EstimateStatus, bytes_text, human_number};
 use model_core::edit::Edit;
 use model_core::ids::{AttributeId, QueryId};
 use model_core::logical::{Alternative, AlternativeReason, Origin, Role, Table};
@@ -173,7 +173,7 @@ fn tradeoff_text(f: &Tradeoff) -> String {
     let c = construct_strings::tr();
     let mut parts = vec![match (f.status, f.rows, f.bytes) {
         (EstimateStatus::Unbounded, ..) => c.tradeoff_unbounded.to_owned(),
-        (EstimateStatus::Estimated, Some(rows), Some(bytes)) => fill(c.tradeoff_partition, &[&fmt(rows), bytes_text(bytes).get(super::super::i18n::language().text_lang())]),
+        (EstimateStatus::Estimated, Some(rows), Some(bytes)) => fill(c.tradeoff_partition, &[&human_number(rows), bytes_text(bytes).get(super::super::i18n::language().text_lang())]),
         _ => c.tradeoff_unknown.to_owned(),
     }];
     if f.severity.is_some() {

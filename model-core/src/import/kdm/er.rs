@@ -5,7 +5,7 @@
 
 use super::Notes;
 use crate::text;
-use super::xml::{Document, NodeId};
+use super::xml::{XmlTree, NodeId};
 use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::naming::snake_case;
@@ -78,7 +78,7 @@ fn label(value: &str) -> String {
     decoded.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn cells(doc: &Document, er: NodeId) -> Vec<Cell> {
+fn cells(doc: &XmlTree, er: NodeId) -> Vec<Cell> {
     doc.descendants(er)
         .into_iter()
         .filter(|&n| doc.name(n) == "mxCell")
@@ -142,7 +142,7 @@ fn cardinality(value: &str) -> Option<Cardinality> {
 }
 
 /// Reads the ER model into the project: entities, relationships, and their positions.
-pub(super) fn read(doc: &Document, er: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
+pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
     let cells = cells(doc, er);
     let by_id: FxHashMap<&str, &Cell> = cells.iter().filter(|c| !c.edge).map(|c| (c.id.as_str(), c)).collect();
     let is_attr = |c: &Cell| matches!(c.shape, Shape::Attribute { .. });
@@ -350,7 +350,7 @@ impl<'c> Parts<'_, 'c> {
 
 /// The identifying relationship's weak end (the one drawn as a weak entity, else the n side)
 /// is owned by the other end.
-fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &FxHashSet<EntityId>, doc: &Document, node: NodeId, notes: &mut Notes<'_>) {
+fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &FxHashSet<EntityId>, doc: &XmlTree, node: NodeId, notes: &mut Notes<'_>) {
     let [a, b] = &rel.ends;
     let (weak, owner) = match (weak_ids.contains(&a.entity), weak_ids.contains(&b.entity), a.cardinality, b.cardinality) {
         (true, false, ..) => (&a.entity, &b.entity),
@@ -376,7 +376,7 @@ fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &FxHashSet<Ent
 
 /// `<KEYS_JSON>`: `{"Temperature": ["Sensor.id,Temperature.timestamp"]}`: the entity's own
 /// attributes in the first key become its key, in that order; others must be the owner's.
-fn apply_keys(doc: &Document, node: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
+fn apply_keys(doc: &XmlTree, node: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
     let text = doc.get(node).map_or("", |e| e.text.trim());
     if text.is_empty() {
         return;

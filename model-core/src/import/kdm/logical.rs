@@ -2,7 +2,7 @@
 //! whose columns carry `origName="Entity__attr"` and role children (`<K/>`, `<C>ASC</C>`,
 //! `<COLL/>`). A query with no given attribute has a `dummy` partition key.
 
-use super::xml::{Document, NodeId};
+use super::xml::{XmlTree, NodeId};
 use crate::project::Direction;
 
 /// The `origName` of KDM's artificial partition key.
@@ -41,13 +41,13 @@ pub fn label(orig_name: &str) -> String {
 
 /// Reads a KDM file's logical model. Fails when the text is not a KDM project.
 pub fn logical_model(text: &str) -> Result<Vec<KdmQueryTables>, String> {
-    let doc = Document::parse(text);
+    let doc = XmlTree::parse(text);
     let root = doc.descendant(0, "KDMPROJECT").ok_or_else(|| super::NOT_KDM.to_owned())?;
     Ok(doc.child(root, "LOGICAL_MODEL").map(|l| read(&doc, l)).unwrap_or_default())
 }
 
 /// Reads `<LOGICAL_MODEL>`.
-pub(super) fn read(doc: &Document, logical: NodeId) -> Vec<KdmQueryTables> {
+pub(super) fn read(doc: &XmlTree, logical: NodeId) -> Vec<KdmQueryTables> {
     doc.children(logical)
         .filter(|&q| doc.child(q, "tbl").is_some())
         .map(|q| KdmQueryTables {
@@ -58,7 +58,7 @@ pub(super) fn read(doc: &Document, logical: NodeId) -> Vec<KdmQueryTables> {
         .collect()
 }
 
-fn table(doc: &Document, tbl: NodeId) -> KdmTable {
+fn table(doc: &XmlTree, tbl: NodeId) -> KdmTable {
     let name = doc.children(tbl).map(|c| doc.name(c)).find(|n| *n != "columns").unwrap_or("").to_owned();
     let mut t = KdmTable { name, columns: Vec::new(), partition: Vec::new(), clustering: Vec::new(), collections: Vec::new() };
     let Some(cols) = doc.child(tbl, "columns") else { return t };

@@ -4,7 +4,7 @@
 
 use super::Notes;
 use crate::text;
-use super::xml::{Document, NodeId};
+use super::xml::{XmlTree, NodeId};
 use crate::ids::AttributeId;
 use crate::project::{Direction, Given, Ordering, Predicate, Project, Query};
 
@@ -37,7 +37,7 @@ pub(super) fn resolve(project: &Project, label: &str) -> Option<AttributeId> {
     loose
 }
 
-fn predicate(doc: &Document, given: NodeId) -> Option<Predicate> {
+fn predicate(doc: &XmlTree, given: NodeId) -> Option<Predicate> {
     let mut other = None;
     for c in doc.children(given) {
         match doc.name(c) {
@@ -59,7 +59,7 @@ fn predicate(doc: &Document, given: NodeId) -> Option<Predicate> {
 }
 
 /// Reads every `<Qn>` of `<ACCESS_PATTERNS>` into the project's queries.
-pub(super) fn read(doc: &Document, patterns: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
+pub(super) fn read(doc: &XmlTree, patterns: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
     for q in doc.children(patterns) {
         let id = doc.name(q).to_owned();
         let is_pattern = ["GR", "FR", "DESCR"].iter().any(|k| doc.child(q, k).is_some());

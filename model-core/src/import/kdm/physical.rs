@@ -7,7 +7,7 @@
 use super::Notes;
 use super::logical::{DUMMY, KdmQueryTables};
 use super::patterns::resolve;
-use super::xml::{Document, NodeId};
+use super::xml::{XmlTree, NodeId};
 use crate::cql_type::{CqlType, NativeType};
 use crate::text;
 use crate::ids::{AttributeId, QueryId};
@@ -68,7 +68,7 @@ fn role(token: &str) -> Option<Role> {
 }
 
 /// Reads the chosen tables.
-pub(super) fn read(doc: &Document, node: NodeId, logical: &[KdmQueryTables], project: &Project, notes: &mut Notes<'_>) -> Vec<PhysicalTable> {
+pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], project: &Project, notes: &mut Notes<'_>) -> Vec<PhysicalTable> {
     let text = doc.get(node).map_or("", |e| e.text.trim());
     let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(text) else {
         notes.at(
@@ -144,7 +144,7 @@ pub(super) fn read(doc: &Document, node: NodeId, logical: &[KdmQueryTables], pro
 }
 
 /// Gives the attributes the chosen tables' types (the first type seen wins).
-pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, doc: &Document, node: NodeId, notes: &mut Notes<'_>) {
+pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, doc: &XmlTree, node: NodeId, notes: &mut Notes<'_>) {
     let mut seen: FxHashMap<AttributeId, CqlType> = FxHashMap::default();
     for t in tables {
         for c in &t.columns {
@@ -186,7 +186,7 @@ pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, doc: 
 
 /// Makes each query's derived table the one the user chose: the key alternative with the same
 /// key, the table's name, and its columns. A key no alternative has is reported.
-pub(super) fn apply_choices(tables: &[PhysicalTable], project: &mut Project, doc: &Document, node: NodeId, notes: &mut Notes<'_>) {
+pub(super) fn apply_choices(tables: &[PhysicalTable], project: &mut Project, doc: &XmlTree, node: NodeId, notes: &mut Notes<'_>) {
     let derivation = crate::derive(project);
     for t in tables {
         let Some(derived) = derivation.model.tables.iter().find(|d| d.origin == Origin::Derived(t.query.clone())) else { continue };

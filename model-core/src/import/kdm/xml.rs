@@ -6,7 +6,7 @@
 
 use rustc_hash::FxHashMap;
 
-/// Index of an element in [`Document::elements`].
+/// Index of an element in [`XmlTree::elements`].
 pub type NodeId = usize;
 
 /// One element.
@@ -26,7 +26,7 @@ pub struct Element {
 
 /// A parsed document: element 0 is a synthetic root holding the top-level elements.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Document {
+pub struct XmlTree {
     /// Every element; index 0 is the root.
     pub elements: Vec<Element>,
     /// The first place where the text is not well-formed, if any (the reader went on).
@@ -58,11 +58,11 @@ pub enum Problem {
     Unclosed(String),
 }
 
-impl Document {
+impl XmlTree {
     /// Parses text. Never fails: malformed parts are read as well as they can be.
     pub fn parse(text: &str) -> Self {
         let b = text.as_bytes();
-        let mut doc = Document { elements: vec![Element::default()], malformed: None };
+        let mut doc = XmlTree { elements: vec![Element::default()], malformed: None };
         let mut stack: Vec<NodeId> = vec![0];
         // Stack positions of the open elements, by name: an end tag finds its element in
         // constant time (a scan of the stack made unmatched end tags quadratic).
@@ -361,7 +361,7 @@ mod tests {
 
     #[test]
     fn elements_attributes_text_and_entities() {
-        let doc = Document::parse(
+        let doc = XmlTree::parse(
             "<?xml version=\"1.0\"?><!DOCTYPE x [<!ENTITY a \"b\">]><A k=\"1 &amp; 2\" j='x'><!-- c --><B/>\
              <C>\n  hi &lt;there&gt; &#65;&#x42; &bogus; </C><D><![CDATA[<raw>]]></D></A>",
         );
@@ -376,7 +376,7 @@ mod tests {
 
     #[test]
     fn deep_text_and_descendants() {
-        let doc = Document::parse("<R><DIV>\n <DIV>\n   Network.name   </DIV>\n</DIV><X><Y/></X></R>");
+        let doc = XmlTree::parse("<R><DIV>\n <DIV>\n   Network.name   </DIV>\n</DIV><X><Y/></X></R>");
         let r = doc.child(0, "R").expect("R");
         assert_eq!(doc.deep_text(doc.child(r, "DIV").expect("div")), "Network.name");
         let names: Vec<&str> = doc.descendants(r).into_iter().map(|d| doc.name(d)).collect();
@@ -387,12 +387,12 @@ mod tests {
     #[test]
     fn malformed_input_is_read_as_well_as_possible() {
         for text in ["<", "<a", "<a b=", "<a b='x", "</a>", "<a><b></a>c", "<!--", "<![CDATA[x", "a & b <", "<a =\"x\">", "&#xFFFFFFFF;"] {
-            let _ = Document::parse(text);
+            let _ = XmlTree::parse(text);
         }
-        let doc = Document::parse("<a><b></a><c/>");
+        let doc = XmlTree::parse("<a><b></a><c/>");
         assert_eq!(doc.children(0).count(), 2, "the mismatched end tag closes b and a");
         let deep = "<a>".repeat(100_000);
-        let doc = Document::parse(&deep);
+        let doc = XmlTree::parse(&deep);
         assert_eq!(doc.descendants(0).len(), 100_000);
         assert_eq!(doc.deep_text(0), "");
     }
@@ -402,13 +402,13 @@ mod tests {
     #[test]
     fn unmatched_end_tags_are_linear_and_recorded() {
         let text = format!("{}{}", "<a>".repeat(50_000), "</b>".repeat(50_000));
-        let doc = Document::parse(&text);
+        let doc = XmlTree::parse(&text);
         assert_eq!(doc.elements.len(), 50_001);
         assert_eq!(doc.malformed, Some(Malformed { offset: 150_000, problem: Problem::Unmatched("b".to_owned()) }));
-        let doc = Document::parse("<a><b></a>");
+        let doc = XmlTree::parse("<a><b></a>");
         assert_eq!(doc.malformed, Some(Malformed { offset: 6, problem: Problem::Mismatched { end: "a".to_owned(), open: "b".to_owned() } }));
-        assert_eq!(Document::parse("<r><a></r>").malformed.map(|m| m.problem), Some(Problem::Mismatched { end: "r".to_owned(), open: "a".to_owned() }));
-        assert_eq!(Document::parse("<r><a/>").malformed.map(|m| m.problem), Some(Problem::Unclosed("r".to_owned())));
-        assert_eq!(Document::parse("<?xml version=\"1.0\"?><r><a/><a></a></r>").malformed, None);
+        assert_eq!(XmlTree::parse("<r><a></r>").malformed.map(|m| m.problem), Some(Problem::Mismatched { end: "r".to_owned(), open: "a".to_owned() }));
+        assert_eq!(XmlTree::parse("<r><a/>").malformed.map(|m| m.problem), Some(Problem::Unclosed("r".to_owned())));
+        assert_eq!(XmlTree::parse("<?xml version=\"1.0\"?><r><a/><a></a></r>").malformed, None);
     }
 }

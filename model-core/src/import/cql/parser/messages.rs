@@ -58,7 +58,6 @@ pub(super) fn phrase(en: &str) -> Text {
 
 /// Why a CQL type could not be read, in both languages.
 pub(super) fn type_error(e: &crate::cql_type::TypeParseError) -> Text {
-    let (text, reason) = (&e.text, crate::text::cql_type_reason_zh(&e.reason));
-    crate::text!("{e}", "无效的 CQL 类型 `{text}`：{reason}")
+    crate::catalogue::both(|c| c.type_parse_error(e))
 }
 

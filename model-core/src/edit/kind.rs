@@ -1,0 +1,236 @@
+//! What kind of change an edit is, as a value to match on.
+
+use super::Edit;
+
+/// What kind of change an edit is: one per [`Edit`] variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EditKind {
+    /// `rename-project`
+    RenameProject,
+    /// `add-entity`
+    AddEntity,
+    /// `remove-entity`
+    RemoveEntity,
+    /// `rename-entity`
+    RenameEntity,
+    /// `set-entity-description`
+    SetEntityDescription,
+    /// `set-entity-owner`
+    SetEntityOwner,
+    /// `add-attribute`
+    AddAttribute,
+    /// `remove-attribute`
+    RemoveAttribute,
+    /// `rename-attribute`
+    RenameAttribute,
+    /// `set-attribute-type`
+    SetAttributeType,
+    /// `set-attribute-key`
+    SetAttributeKey,
+    /// `set-attribute-multi`
+    SetAttributeMulti,
+    /// `set-attribute-fields`
+    SetAttributeFields,
+    /// `reorder-attribute`
+    ReorderAttribute,
+    /// `add-relationship`
+    AddRelationship,
+    /// `remove-relationship`
+    RemoveRelationship,
+    /// `rename-relationship`
+    RenameRelationship,
+    /// `set-cardinality`
+    SetCardinality,
+    /// `set-identifying`
+    SetIdentifying,
+    /// `add-query`
+    AddQuery,
+    /// `remove-query`
+    RemoveQuery,
+    /// `set-query-description`
+    SetQueryDescription,
+    /// `set-query-entity`
+    SetQueryEntity,
+    /// `set-query-entry`
+    SetQueryEntry,
+    /// `set-query-limit`
+    SetQueryLimit,
+    /// `set-query-given`
+    SetQueryGiven,
+    /// `set-query-find`
+    SetQueryFind,
+    /// `set-query-order-by`
+    SetQueryOrderBy,
+    /// `add-transition`
+    AddTransition,
+    /// `remove-transition`
+    RemoveTransition,
+    /// `move-nodes`
+    MoveNodes,
+    /// `choose-alternative`
+    ChooseAlternative,
+    /// `rename-table`
+    RenameTable,
+    /// `set-physical-type`
+    SetPhysicalType,
+    /// `add-keyspace`
+    AddKeyspace,
+    /// `set-keyspace`
+    SetKeyspace,
+    /// `remove-keyspace`
+    RemoveKeyspace,
+    /// `set-entity-estimates`
+    SetEntityEstimates,
+    /// `set-relationship-estimate`
+    SetRelationshipEstimate,
+    /// `set-attribute-size`
+    SetAttributeSize,
+    /// `set-table-bucket`
+    SetTableBucket,
+    /// `set-query-relationship`
+    SetQueryRelationship,
+    /// `set-query-via`
+    SetQueryVia,
+    /// `set-query-aggregates`
+    SetQueryAggregates,
+    /// `set-alternate-keys`
+    SetAlternateKeys,
+    /// `set-relationship-noun`
+    SetRelationshipNoun,
+    /// `add-specialisation`
+    AddSpecialisation,
+    /// `set-specialisation`
+    SetSpecialisation,
+    /// `remove-specialisation`
+    RemoveSpecialisation,
+    /// `set-table-key`
+    SetTableKey,
+    /// `set-table-separate`
+    SetTableSeparate,
+    /// `set-one-table-per-query`
+    SetOneTablePerQuery,
+    /// `batch`
+    Batch,
+}
+
+impl EditKind {
+    /// A stable name (`add-entity`, `rename-attribute`, ...), for logs.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::RenameProject => "rename-project",
+            Self::AddEntity => "add-entity",
+            Self::RemoveEntity => "remove-entity",
+            Self::RenameEntity => "rename-entity",
+            Self::SetEntityDescription => "set-entity-description",
+            Self::SetEntityOwner => "set-entity-owner",
+            Self::AddAttribute => "add-attribute",
+            Self::RemoveAttribute => "remove-attribute",
+            Self::RenameAttribute => "rename-attribute",
+            Self::SetAttributeType => "set-attribute-type",
+            Self::SetAttributeKey => "set-attribute-key",
+            Self::SetAttributeMulti => "set-attribute-multi",
+            Self::SetAttributeFields => "set-attribute-fields",
+            Self::ReorderAttribute => "reorder-attribute",
+            Self::AddRelationship => "add-relationship",
+            Self::RemoveRelationship => "remove-relationship",
+            Self::RenameRelationship => "rename-relationship",
+            Self::SetCardinality => "set-cardinality",
+            Self::SetIdentifying => "set-identifying",
+            Self::AddQuery => "add-query",
+            Self::RemoveQuery => "remove-query",
+            Self::SetQueryDescription => "set-query-description",
+            Self::SetQueryEntity => "set-query-entity",
+            Self::SetQueryEntry => "set-query-entry",
+            Self::SetQueryLimit => "set-query-limit",
+            Self::SetQueryGiven => "set-query-given",
+            Self::SetQueryFind => "set-query-find",
+            Self::SetQueryOrderBy => "set-query-order-by",
+            Self::AddTransition => "add-transition",
+            Self::RemoveTransition => "remove-transition",
+            Self::MoveNodes => "move-nodes",
+            Self::ChooseAlternative => "choose-alternative",
+            Self::RenameTable => "rename-table",
+            Self::SetPhysicalType => "set-physical-type",
+            Self::AddKeyspace => "add-keyspace",
+            Self::SetKeyspace => "set-keyspace",
+            Self::RemoveKeyspace => "remove-keyspace",
+            Self::SetEntityEstimates => "set-entity-estimates",
+            Self::SetRelationshipEstimate => "set-relationship-estimate",
+            Self::SetAttributeSize => "set-attribute-size",
+            Self::SetTableBucket => "set-table-bucket",
+            Self::SetQueryRelationship => "set-query-relationship",
+            Self::SetQueryVia => "set-query-via",
+            Self::SetQueryAggregates => "set-query-aggregates",
+            Self::SetAlternateKeys => "set-alternate-keys",
+            Self::SetRelationshipNoun => "set-relationship-noun",
+            Self::AddSpecialisation => "add-specialisation",
+            Self::SetSpecialisation => "set-specialisation",
+            Self::RemoveSpecialisation => "remove-specialisation",
+            Self::SetTableKey => "set-table-key",
+            Self::SetTableSeparate => "set-table-separate",
+            Self::SetOneTablePerQuery => "set-one-table-per-query",
+            Self::Batch => "batch",
+        }
+    }
+}
+
+impl Edit {
+    /// What kind of change this edit is.
+    pub fn kind(&self) -> EditKind {
+        match self {
+            Self::RenameProject { .. } => EditKind::RenameProject,
+            Self::AddEntity { .. } => EditKind::AddEntity,
+            Self::RemoveEntity { .. } => EditKind::RemoveEntity,
+            Self::RenameEntity { .. } => EditKind::RenameEntity,
+            Self::SetEntityDescription { .. } => EditKind::SetEntityDescription,
+            Self::SetEntityOwner { .. } => EditKind::SetEntityOwner,
+            Self::AddAttribute { .. } => EditKind::AddAttribute,
+            Self::RemoveAttribute { .. } => EditKind::RemoveAttribute,
+            Self::RenameAttribute { .. } => EditKind::RenameAttribute,
+            Self::SetAttributeType { .. } => EditKind::SetAttributeType,
+            Self::SetAttributeKey { .. } => EditKind::SetAttributeKey,
+            Self::SetAttributeMulti { .. } => EditKind::SetAttributeMulti,
+            Self::SetAttributeFields { .. } => EditKind::SetAttributeFields,
+            Self::ReorderAttribute { .. } => EditKind::ReorderAttribute,
+            Self::AddRelationship { .. } => EditKind::AddRelationship,
+            Self::RemoveRelationship { .. } => EditKind::RemoveRelationship,
+            Self::RenameRelationship { .. } => EditKind::RenameRelationship,
+            Self::SetCardinality { .. } => EditKind::SetCardinality,
+            Self::SetIdentifying { .. } => EditKind::SetIdentifying,
+            Self::AddQuery { .. } => EditKind::AddQuery,
+            Self::RemoveQuery { .. } => EditKind::RemoveQuery,
+            Self::SetQueryDescription { .. } => EditKind::SetQueryDescription,
+            Self::SetQueryEntity { .. } => EditKind::SetQueryEntity,
+            Self::SetQueryEntry { .. } => EditKind::SetQueryEntry,
+            Self::SetQueryLimit { .. } => EditKind::SetQueryLimit,
+            Self::SetQueryGiven { .. } => EditKind::SetQueryGiven,
+            Self::SetQueryFind { .. } => EditKind::SetQueryFind,
+            Self::SetQueryOrderBy { .. } => EditKind::SetQueryOrderBy,
+            Self::AddTransition { .. } => EditKind::AddTransition,
+            Self::RemoveTransition { .. } => EditKind::RemoveTransition,
+            Self::MoveNodes { .. } => EditKind::MoveNodes,
+            Self::ChooseAlternative { .. } => EditKind::ChooseAlternative,
+            Self::RenameTable { .. } => EditKind::RenameTable,
+            Self::SetPhysicalType { .. } => EditKind::SetPhysicalType,
+            Self::AddKeyspace { .. } => EditKind::AddKeyspace,
+            Self::SetKeyspace { .. } => EditKind::SetKeyspace,
+            Self::RemoveKeyspace { .. } => EditKind::RemoveKeyspace,
+            Self::SetEntityEstimates { .. } => EditKind::SetEntityEstimates,
+            Self::SetRelationshipEstimate { .. } => EditKind::SetRelationshipEstimate,
+            Self::SetAttributeSize { .. } => EditKind::SetAttributeSize,
+            Self::SetTableBucket { .. } => EditKind::SetTableBucket,
+            Self::SetQueryRelationship { .. } => EditKind::SetQueryRelationship,
+            Self::SetQueryVia { .. } => EditKind::SetQueryVia,
+            Self::SetQueryAggregates { .. } => EditKind::SetQueryAggregates,
+            Self::SetAlternateKeys { .. } => EditKind::SetAlternateKeys,
+            Self::SetRelationshipNoun { .. } => EditKind::SetRelationshipNoun,
+            Self::AddSpecialisation { .. } => EditKind::AddSpecialisation,
+            Self::SetSpecialisation { .. } => EditKind::SetSpecialisation,
+            Self::RemoveSpecialisation { .. } => EditKind::RemoveSpecialisation,
+            Self::SetTableKey { .. } => EditKind::SetTableKey,
+            Self::SetTableSeparate { .. } => EditKind::SetTableSeparate,
+            Self::SetOneTablePerQuery { .. } => EditKind::SetOneTablePerQuery,
+            Self::Batch { .. } => EditKind::Batch,
+        }
+    }
+}

@@ -400,3 +400,23 @@ fn presentation_mode_shows_only_the_diagram_large() {
     assert!(!h.state().presentation());
     assert!((h.ctx.zoom_factor() - 1.0).abs() < f32::EPSILON);
 }
+
+/// Issue 15: a name typed or pasted beyond what a project file may hold (1,000 characters)
+/// used to be accepted and saved into a file that then did not load. The edit is refused,
+/// the status bar says why, and the project keeps its name.
+#[test]
+fn a_name_longer_than_a_file_may_hold_is_refused_with_a_message() {
+    let mut app = StudioApp::with_project(Project::new("Limits"), None);
+    app.set_native_dialogs(false);
+    let mut h = harness(app);
+    h.run();
+    click(&mut h, "Add entity");
+    type_into_focused(&mut h, "Name", "Guest");
+    assert_eq!(h.state().project().entities[0].name, "Guest");
+    type_into_focused(&mut h, "Name", &"x".repeat(1_000));
+    assert_eq!(h.state().project().entities[0].name, "Guest", "a 1,005-character name was accepted");
+    let status = h.state().status().to_owned();
+    assert!(status.contains("cannot be made") && status.contains("1005 characters") && status.contains("1000"), "{status}");
+    let saved = h.state().project().to_json();
+    Project::from_json(&saved, std::path::Path::new("p.json")).expect("the project still loads");
+}

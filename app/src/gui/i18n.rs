@@ -608,6 +608,7 @@ pub fn edit_error(err: &model_core::edit::EditError) -> String {
         }
         EditError::DuplicateId(id) => fill(s.edit_duplicate_id, &[id]),
         EditError::Invalid(why) => fill(s.edit_invalid, &[&language().text_lang().catalogue().refusal(why)]),
+        EditError::Limit(why) => fill(s.edit_invalid, &[&language().text_lang().catalogue().limit_problem(why)]),
     }
 }
 

@@ -63,6 +63,7 @@ impl Catalogue for English {
             EditError::NotFound { kind, id } => format!("{} {id} does not exist", self.thing(*kind)),
             EditError::DuplicateId(id) => format!("the id {id} is already used"),
             EditError::Invalid(why) => self.refusal(why),
+            EditError::Limit(why) => self.limit_problem(why),
         }
     }
 

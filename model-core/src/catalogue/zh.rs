@@ -105,6 +105,7 @@ impl Catalogue for Chinese {
             EditError::NotFound { kind, id } => format!("{} {id} 不存在", self.thing(*kind)),
             EditError::DuplicateId(id) => format!("标识 {id} 已被使用"),
             EditError::Invalid(why) => self.refusal(why),
+            EditError::Limit(why) => self.limit_problem(why),
         }
     }
 

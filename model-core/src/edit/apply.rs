@@ -19,6 +19,18 @@ fn not_found(kind: Thing, id: impl std::fmt::Display) -> EditError {
 impl Project {
     /// Applies one edit. All or nothing: on error the project is unchanged.
     pub fn apply(&mut self, edit: &Edit) -> Result<(), EditError> {
+        // Refused when the result is a project no file may hold (it would save, then not load).
+        if crate::project::limits::may_exceed(edit) {
+            let mut copy = self.clone();
+            copy.apply_unchecked(edit)?;
+            crate::project::limits::check(&copy).map_err(EditError::Limit)?;
+            *self = copy;
+            return Ok(());
+        }
+        self.apply_unchecked(edit)
+    }
+
+    fn apply_unchecked(&mut self, edit: &Edit) -> Result<(), EditError> {
         if let Edit::Batch { edits } = edit {
             let mut copy = self.clone();
             for e in edits {

@@ -17,6 +17,9 @@ pub enum EditError {
     DuplicateId(String),
     /// The edit is not valid for another reason.
     Invalid(Refusal),
+    /// The edited project could not be saved to a file that loads again (a name or a text
+    /// over [`crate::project::limits`]).
+    Limit(crate::project::limits::LimitProblem),
 }
 
 /// Why an edit naming things that exist is still refused.

@@ -1,5 +1,6 @@
 use super::*;
 use crate::project::{Direction, Predicate};
+use crate::text::Lang;
 
 fn add_entity(h: &mut History, p: &mut Project, name: &str) -> EntityId {
     let e = Edit::add_entity(p, name, Some(Pos::new(0.0, 0.0)));
@@ -342,4 +343,47 @@ fn types_a_file_cannot_hold_are_refused_and_the_project_still_saves_and_loads() 
     let ok = CqlType::parse("frozen<tuple<int, text>>").expect("parses");
     h.apply(&mut p, &Edit::SetPhysicalType { attribute: a, ty: Some(ok) }).expect("a writable type is taken");
     Project::from_json(&p.to_json(), std::path::Path::new("t.json")).expect("what was saved loads again");
+}
+
+// Issue 15: edits beyond what a project file may hold (project::limits).
+fn with_entity() -> (Project, crate::ids::EntityId) {
+    let mut p = Project::new("limits");
+    let add = Edit::add_entity(&p, "Guest", None);
+    let Edit::AddEntity { entity, .. } = &add else { unreachable!("add_entity gives AddEntity") };
+    let id = entity.id.clone();
+    p.apply(&add).expect("adds");
+    (p, id)
+}
+
+/// The window could save what the loader refuses: a name over 1,000 characters or a text
+/// over 100,000 typed or pasted. Such an edit is refused, in both languages, and the
+/// project is left as it was; at the limits it is accepted.
+#[test]
+fn limits_edits_beyond_what_a_file_may_hold_are_refused() {
+    let (mut p, id) = with_entity();
+    let before = p.clone();
+    let long_name = Edit::RenameEntity { id: id.clone(), name: "n".repeat(crate::project::limits::MAX_NAME_CHARS + 1) };
+    let long_text = Edit::SetEntityDescription { id: id.clone(), description: "d".repeat(crate::project::limits::MAX_TEXT_CHARS + 1) };
+    let in_batch = Edit::Batch { edits: vec![Edit::RenameProject { name: "ok".into() }, long_name.clone()] };
+    for edit in [&long_name, &long_text, &in_batch] {
+        let Err(EditError::Limit(why)) = p.apply(edit) else { panic!("accepted: {:?}", edit.kind()) };
+        assert!(Lang::En.catalogue().limit_problem(&why).contains("longer than the") && Lang::En.catalogue().limit_problem(&why).contains("a project file may hold"), "{why:?}");
+        assert!(Lang::Zh.catalogue().limit_problem(&why).contains("超过项目文件允许的"), "{}", Lang::Zh.catalogue().limit_problem(&why));
+        assert_eq!(p, before, "a refused edit changed the project");
+    }
+    p.apply(&Edit::RenameEntity { id: id.clone(), name: "名".repeat(crate::project::limits::MAX_NAME_CHARS) }).expect("1,000 characters fit");
+    p.apply(&Edit::SetEntityDescription { id, description: "d".repeat(crate::project::limits::MAX_TEXT_CHARS) }).expect("100,000 fit");
+    let saved = p.to_json();
+    Project::from_json(&saved, std::path::Path::new("p.json")).expect("what the edits made loads");
+}
+
+/// The shortcut of `Project::apply`: short edits without escapes skip the full check, any
+/// edit that could break a limit takes it.
+#[test]
+fn limits_only_edits_that_could_break_a_limit_are_checked_in_full() {
+    let (_, id) = with_entity();
+    assert!(!crate::project::limits::may_exceed(&Edit::RenameEntity { id: id.clone(), name: "Guest".into() }));
+    assert!(crate::project::limits::may_exceed(&Edit::RenameEntity { id: id.clone(), name: "n".repeat(crate::project::limits::MAX_NAME_CHARS + 1) }));
+    assert!(crate::project::limits::may_exceed(&Edit::RenameEntity { id: id.clone(), name: "a\u{7}".into() }), "an escape");
+    assert!(crate::project::limits::may_exceed(&Edit::Batch { edits: vec![Edit::RenameEntity { id, name: "x".into() }; 100] }));
 }

@@ -491,11 +491,12 @@ mod tests {
             "overrides": {"u12": 12, "tables": {"Q1": {"name": "t", "u13": 13}}},
             "physical": {"u14": 14, "keyspaces": [{"name": "k", "replication": {"class": "SimpleStrategy", "factor": 1}, "u15": 15}],
                 "udts": [{"name": "u", "fields": [], "u16": 16}],
-                "tables": [{"id": "t", "name": "t", "columns": [{"name": "c", "type": "int", "u17": 17}], "u18": 18}]},
+                "tables": [{"id": "t", "name": "t", "columns": [{"name": "c", "type": "int", "u17": 17}], "u18": 18,
+                    "indexes": [{"column": "c", "u20": 20}]}]},
             "layout": {"u19": 19}}"#;
         let p = load(text).expect("loads");
         let saved = p.to_json();
-        for n in 1..=19 {
+        for n in 1..=20 {
             assert!(saved.contains(&format!("\"u{n}\"")), "u{n} was dropped:\n{saved}");
         }
         assert_eq!(load(&saved).expect("reloads").to_json(), saved);

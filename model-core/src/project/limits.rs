@@ -62,6 +62,23 @@ pub fn check(p: &Project) -> Result<(), LimitProblem> {
     check_names(p)
 }
 
+/// Whether a change (an edit) could make a project [`check`] refuses: false when its whole
+/// debug text is at most [`MAX_NAME_CHARS`] bytes with no escape in it, since then every
+/// string it carries is shorter than any limit and holds no control character (ids the edits
+/// make are plain). Counted without building the text, so an edit of every frame (a drag)
+/// costs next to nothing; `Project::apply` checks the others' result in full.
+pub fn may_exceed(change: &impl std::fmt::Debug) -> bool {
+    use std::fmt::Write;
+    struct Budget(usize);
+    impl Write for Budget {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            self.0 = self.0.saturating_sub(s.len());
+            if self.0 == 0 || s.contains('\\') { Err(std::fmt::Error) } else { Ok(()) }
+        }
+    }
+    write!(Budget(MAX_NAME_CHARS + 1), "{change:?}").is_err()
+}
+
 /// Every string of a parsed project file, map keys included, within [`MAX_TEXT_CHARS`].
 pub(super) fn check_texts(value: &serde_json::Value) -> Result<(), LimitProblem> {
     let mut stack = vec![value];
@@ -218,4 +235,3 @@ fn attribute(
     }
     Ok(())
 }
-

@@ -183,6 +183,10 @@ pub struct IndexDef {
     /// `WITH OPTIONS = {...}`: option name → value (string contents, unquoted).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub options: BTreeMap<String, String>,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 impl IndexDef {

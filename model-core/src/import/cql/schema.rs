@@ -394,6 +394,7 @@ impl<'s> SchemaBuilder<'s> {
             target: i.target,
             using: i.using,
             options: i.options.into_iter().collect(),
+            extra: Default::default(),
         };
         if let Some(table) = self.tables.get_mut(t) {
             let same = table.indexes.iter().any(|x| x.column == def.column && x.target == def.target && def.column.is_some());

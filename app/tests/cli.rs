@@ -29,20 +29,20 @@ fn export_writes_schema_and_queries() {
     let dir = tempfile::tempdir().expect("tempdir");
     let schema = dir.path().join("schema.cql");
     let queries = dir.path().join("queries.cql");
-    let out = run(&[
-        "export".as_ref(),
-        sample("hotel.json").as_os_str(),
-        "-o".as_ref(),
-        schema.as_os_str(),
-        "--queries".as_ref(),
-        queries.as_os_str(),
-    ]);
+    let out =
+        run(&["export".as_ref(), sample("hotel.json").as_os_str(), "-o".as_ref(), schema.as_os_str(), "--queries".as_ref(), queries.as_os_str()]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let s = std::fs::read_to_string(&schema).expect("schema written");
     for t in [
-        "hotel.hotels_by_poi", "hotel.hotels ", "hotel.pois_by_hotel", "hotel.available_rooms_by_hotel_date",
-        "hotel.amenities_by_room", "reservation.reservations_by_confirmation", "reservation.reservations_by_hotel_date",
-        "reservation.reservations_by_guest", "reservation.guests",
+        "hotel.hotels_by_poi",
+        "hotel.hotels ",
+        "hotel.pois_by_hotel",
+        "hotel.available_rooms_by_hotel_date",
+        "hotel.amenities_by_room",
+        "reservation.reservations_by_confirmation",
+        "reservation.reservations_by_hotel_date",
+        "reservation.reservations_by_guest",
+        "reservation.guests",
     ] {
         assert!(s.contains(&format!("CREATE TABLE IF NOT EXISTS {t}")), "missing {t}");
     }

@@ -131,7 +131,13 @@ fn three_commits_add_a_query_change_a_key_drop_a_column() {
     let rebuilds = json["plan"]["rebuilds"].as_array().expect("rebuilds");
     assert_eq!(rebuilds.len(), 1, "{json}");
     assert_eq!((rebuilds[0]["old_table"].as_str(), rebuilds[0]["new_table"].as_str()), (Some("hotels_by_poi"), Some("hotels_by_poi_v2")));
-    for step in ["CREATE TABLE IF NOT EXISTS hotel.hotels_by_poi_v2 (", "-- BEGIN BATCH", "-- COPY hotel.hotels_by_poi", "-- Step 4. Switch reads (Q1)", "-- DROP TABLE IF EXISTS hotel.hotels_by_poi;"] {
+    for step in [
+        "CREATE TABLE IF NOT EXISTS hotel.hotels_by_poi_v2 (",
+        "-- BEGIN BATCH",
+        "-- COPY hotel.hotels_by_poi",
+        "-- Step 4. Switch reads (Q1)",
+        "-- DROP TABLE IF EXISTS hotel.hotels_by_poi;",
+    ] {
         assert!(script.contains(step), "{step:?} missing:\n{script}");
     }
     git(repo, &["commit", "-q", "-am", "Q1 ordered by name"]);

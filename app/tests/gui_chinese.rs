@@ -273,9 +273,7 @@ impl EnglishCheck {
             if token.contains('_') || token.contains('.') {
                 continue;
             }
-            out.extend(
-                token.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 2 && !self.words.contains(*w)).map(str::to_owned),
-            );
+            out.extend(token.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 2 && !self.words.contains(*w)).map(str::to_owned));
         }
         out
     }
@@ -441,11 +439,8 @@ fn walk_sample(file: &str) -> Walk {
     assert!(matches!(h.state().selection()[0], Selected::Attribute(_)));
     walk.check(&mut h, &format!("attribute {}", first_attribute.name));
     walk.check_tooltips(&mut h, &format!("attribute {}", first_attribute.name));
-    let query_label = if first_query.description.is_empty() {
-        first_query.id.to_string()
-    } else {
-        format!("{} {}", first_query.id, first_query.description)
-    };
+    let query_label =
+        if first_query.description.is_empty() { first_query.id.to_string() } else { format!("{} {}", first_query.id, first_query.description) };
     activate(&mut h, &query_label);
     assert_eq!(h.state().selection(), &[Selected::Query(first_query.id.clone())]);
     walk.check(&mut h, &format!("query {}", first_query.id));
@@ -468,10 +463,8 @@ fn walk_sample(file: &str) -> Walk {
     click_menu_item(&mut h, s.cmd_add_entity);
     click(&mut h, s.menu_model);
     click_menu_item(&mut h, s.cmd_add_query);
-    let codes: Vec<&str> = model_core::validate::validate(h.state().project(), &model_core::derive(h.state().project()))
-        .iter()
-        .map(|d| d.code.as_str())
-        .collect();
+    let codes: Vec<&str> =
+        model_core::validate::validate(h.state().project(), &model_core::derive(h.state().project())).iter().map(|d| d.code.as_str()).collect();
     assert!(codes.contains(&"entity-without-key") && codes.contains(&"query-without-find"), "{codes:?}");
     walk.check(&mut h, "diagnostics");
     walk.check_tooltips(&mut h, "diagnostics");

@@ -169,8 +169,6 @@ fn badges_on_the_chebotko_tables_show_values_bytes_and_severity() {
     h.get_by_label("Partition of available_rooms_by_hotel_date: 73,000 values · 1.1 MB (within limits)");
 }
 
-
-
 #[test]
 fn a_lower_value_threshold_in_the_settings_window_warns_about_the_hotel_rooms() {
     let mut h = open("hotel.json");

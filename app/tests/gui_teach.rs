@@ -51,9 +51,7 @@ fn text_of(n: &egui_kittest::kittest::AccessKitNode<'_>) -> Option<String> {
 
 /// Texts of every node whose text contains all of `parts`.
 fn labels_with(h: &Harness<'_, StudioApp>, parts: &[&str]) -> Vec<String> {
-    h.query_all_by(|n| text_of(n).is_some_and(|l| parts.iter().all(|p| l.contains(p))))
-        .filter_map(|n| text_of(&n.accesskit_node()))
-        .collect()
+    h.query_all_by(|n| text_of(n).is_some_and(|l| parts.iter().all(|p| l.contains(p)))).filter_map(|n| text_of(&n.accesskit_node())).collect()
 }
 
 fn logical_tables(h: &Harness<'_, StudioApp>) -> Vec<String> {
@@ -146,7 +144,13 @@ fn the_notation_legend_and_the_method_guide_open_from_the_help_menu() {
     assert_eq!(h.state().help_open(), (false, false));
     menu(&mut h, "Help", "Notation legend");
     assert_eq!(h.state().help_open(), (true, false));
-    for text in ["Weak entity (double rectangle): identified through its owner", "Identifying relationship (double diamond): joins a weak entity to its owner", "K: partition key column", "C↓: clustering column, descending", "Entry arrow Qn: the query the table serves"] {
+    for text in [
+        "Weak entity (double rectangle): identified through its owner",
+        "Identifying relationship (double diamond): joins a weak entity to its owner",
+        "K: partition key column",
+        "C↓: clustering column, descending",
+        "Entry arrow Qn: the query the table serves",
+    ] {
         assert!(!labels_with(&h, &[text]).is_empty(), "legend shows {text}");
     }
     menu(&mut h, "Help", "The method");

@@ -119,7 +119,13 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
                 f.write_all(bytes)?;
                 f.flush()
             } else {
-                let what = if kind.is_dir() { "a folder" } else if is_socket(&kind) { "a socket" } else { "a special file" };
+                let what = if kind.is_dir() {
+                    "a folder"
+                } else if is_socket(&kind) {
+                    "a socket"
+                } else {
+                    "a special file"
+                };
                 let error_kind = if kind.is_dir() { io::ErrorKind::IsADirectory } else { io::ErrorKind::InvalidInput };
                 Err(io::Error::new(error_kind, SpecialFile { path: target, kind: what }))
             }

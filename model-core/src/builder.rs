@@ -4,8 +4,7 @@
 use crate::cql_type::NativeType;
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use crate::project::{
-    Attribute, Cardinality, Direction, Entity, EntityEstimates, Given, Ordering, Predicate, Project, Query, Relationship,
-    RelationshipEnd, Transition,
+    Attribute, Cardinality, Direction, Entity, EntityEstimates, Given, Ordering, Predicate, Project, Query, Relationship, RelationshipEnd, Transition,
 };
 
 /// Builds a [`Project`] step by step. Attribute ids are `entity.attribute`.
@@ -94,14 +93,7 @@ impl ProjectBuilder {
     /// Adds a query: `given` as `(attribute id, predicate)`, `find` attribute ids, `order` as
     /// `(attribute id, direction)`.
     #[must_use]
-    pub fn query(
-        mut self,
-        id: &str,
-        entity: Option<&str>,
-        given: &[(&str, Predicate)],
-        find: &[&str],
-        order: &[(&str, Direction)],
-    ) -> Self {
+    pub fn query(mut self, id: &str, entity: Option<&str>, given: &[(&str, Predicate)], find: &[&str], order: &[(&str, Direction)]) -> Self {
         let mut q = Query::new(id, format!("query {id}"));
         q.entity = entity.map(EntityId::from);
         q.given = given.iter().map(|(a, p)| Given { attribute: AttributeId::from(*a), predicate: *p, extra: Default::default() }).collect();

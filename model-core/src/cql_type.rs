@@ -122,9 +122,7 @@ impl NativeType {
             Self::Int | Self::Date | Self::Float => Some(4),
             Self::Bigint | Self::Counter | Self::Double | Self::Timestamp | Self::Time => Some(8),
             Self::Uuid | Self::Timeuuid | Self::Inet => Some(16),
-            Self::Duration | Self::Decimal | Self::Varint | Self::Text | Self::Ascii | Self::Blob => {
-                None
-            }
+            Self::Duration | Self::Decimal | Self::Varint | Self::Text | Self::Ascii | Self::Blob => None,
         }
     }
 
@@ -355,11 +353,7 @@ impl TypeParser<'_> {
     }
 
     fn expect(&mut self, c: u8) -> Result<(), TypeParseError> {
-        if self.eat(c) {
-            Ok(())
-        } else {
-            Err(self.err(TypeProblem::Expected(c as char)))
-        }
+        if self.eat(c) { Ok(()) } else { Err(self.err(TypeProblem::Expected(c as char))) }
     }
 
     /// An identifier: bare (letters, digits, `_`, `.` for keyspace-qualified UDTs) or quoted.
@@ -388,9 +382,7 @@ impl TypeParser<'_> {
             return String::from_utf8(out).map_err(|_| self.err(TypeProblem::NameNotUtf8));
         }
         let start = self.pos;
-        while self.pos < self.s.len()
-            && (self.s[self.pos].is_ascii_alphanumeric() || self.s[self.pos] == b'_' || self.s[self.pos] == b'.')
-        {
+        while self.pos < self.s.len() && (self.s[self.pos].is_ascii_alphanumeric() || self.s[self.pos] == b'_' || self.s[self.pos] == b'.') {
             self.pos += 1;
         }
         if start == self.pos {

@@ -421,9 +421,15 @@ pub fn html(project: &Project, derivation: &Derivation) -> String {
     } else {
         s.push_str("<ul>\n");
         for d in &p.analysis.diagnostics {
-            let fix = d.fix.as_deref().map(|f| format!("{} Fix: {f}", if d.message.ends_with(['.', '!', '?']) { "" } else { "." })).unwrap_or_default();
+            let fix =
+                d.fix.as_deref().map(|f| format!("{} Fix: {f}", if d.message.ends_with(['.', '!', '?']) { "" } else { "." })).unwrap_or_default();
             let sev = d.severity.name();
-            let _ = writeln!(s, "<li><span class=\"{sev}\">{sev}</span> <code>{}</code>: {}</li>", escape(d.code.as_str()), escape(&format!("{}{fix}", d.message)));
+            let _ = writeln!(
+                s,
+                "<li><span class=\"{sev}\">{sev}</span> <code>{}</code>: {}</li>",
+                escape(d.code.as_str()),
+                escape(&format!("{}{fix}", d.message))
+            );
         }
         s.push_str("</ul>\n");
     }
@@ -458,7 +464,6 @@ fn partition_section(p: &Parts<'_>) -> String {
     html_table(&mut s, &["Table", "Nr", "Nv", "St", "Status"], &rows);
     s
 }
-
 
 #[cfg(test)]
 mod tests {

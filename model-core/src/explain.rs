@@ -177,11 +177,7 @@ impl fmt::Display for Reason {
                 if partition.is_empty() {
                     write!(f, "key of {key_of}: keeps different {rows_of} rows of one partition apart in {query}")
                 } else {
-                    write!(
-                        f,
-                        "key of {key_of}: keeps different {rows_of} rows with the same {} apart in {query}",
-                        partition.join(", ")
-                    )
+                    write!(f, "key of {key_of}: keeps different {rows_of} rows with the same {} apart in {query}", partition.join(", "))
                 }
             }
             Self::NoEqualityBucket { query } => {
@@ -193,19 +189,17 @@ impl fmt::Display for Reason {
             Self::RandomBucket { count, query } => {
                 write!(f, "random bucket 0..{count} spreads one partition of {query} over {count}; reads fan out")
             }
-            Self::Static { attribute, owner, query } => write!(
-                f,
-                "static: {query} returns {attribute}, one value per partition because the partition key determines one {owner}"
-            ),
+            Self::Static { attribute, owner, query } => {
+                write!(f, "static: {query} returns {attribute}, one value per partition because the partition key determines one {owner}")
+            }
             Self::Returned { attribute, query } => write!(f, "{query} returns {attribute}"),
             Self::Aggregated { column, counter: true, query } => write!(
                 f,
                 "{query} returns the aggregate {column}: a counter, incremented on every write of what it counts, in a table of counters only"
             ),
-            Self::Aggregated { column, counter: false, query } => write!(
-                f,
-                "{query} returns the aggregate {column}: a column the application keeps up to date on every write"
-            ),
+            Self::Aggregated { column, counter: false, query } => {
+                write!(f, "{query} returns the aggregate {column}: a column the application keeps up to date on every write")
+            }
             Self::AddedByHand { attribute, query } => write!(f, "{attribute} added by hand to the table of {query}"),
             Self::MarkedByHand { attribute, is_static: true, query } => {
                 write!(f, "{attribute} marked static by hand in the table of {query}")
@@ -337,8 +331,7 @@ pub struct TableExplanation {
 }
 
 /// The order the method applies its rules in (methodology §4): the bucket stands in for MR2.
-pub const RULE_ORDER: [Rule; 9] =
-    [Rule::Mr1, Rule::Mr2, Rule::Bucket, Rule::Mr3, Rule::Mr4, Rule::Mr5, Rule::Aggregate, Rule::Manual, Rule::Defined];
+pub const RULE_ORDER: [Rule; 9] = [Rule::Mr1, Rule::Mr2, Rule::Bucket, Rule::Mr3, Rule::Mr4, Rule::Mr5, Rule::Aggregate, Rule::Manual, Rule::Defined];
 
 /// Every table of `model` explained, in model order.
 pub fn explain(project: &Project, model: &LogicalModel) -> Vec<TableExplanation> {
@@ -447,11 +440,7 @@ fn reason(index: &Index<'_>, table: &Table, c: &Column) -> Reason {
                 .and_then(|p| p.target)
                 .and_then(|t| index.entity(&t))
                 .map_or_else(|| key_of.clone(), |e| e.name.clone());
-            let partition = table
-                .partition_key()
-                .filter_map(|p| p.attribute.as_ref())
-                .map(|a| index.label(a))
-                .collect();
+            let partition = table.partition_key().filter_map(|p| p.attribute.as_ref()).map(|a| index.label(a)).collect();
             Reason::KeyCompletion { attribute, key_of, rows_of, partition, query }
         }
         Rule::Bucket => match &table.bucket {
@@ -566,15 +555,9 @@ mod tests {
     fn hotel_explanations_in_the_methods_terms() {
         let p = sample("hotel.json");
         assert_eq!(text(&p, "hotels_by_poi", "poi_name"), "K: MR2, equality search (=) on POI.name in Q1");
-        assert_eq!(
-            text(&p, "hotels_by_poi", "hotel_id"),
-            "C↑: MR5, key of Hotel: keeps different Hotel rows with the same POI.name apart in Q1"
-        );
+        assert_eq!(text(&p, "hotels_by_poi", "hotel_id"), "C↑: MR5, key of Hotel: keeps different Hotel rows with the same POI.name apart in Q1");
         assert_eq!(text(&p, "hotels_by_poi", "name"), "MR1, Q1 returns Hotel.name");
-        assert_eq!(
-            text(&p, "hotels_by_poi", "address"),
-            "MR1, Q1 returns Hotel.address; a composite attribute, stored as a user-defined type"
-        );
+        assert_eq!(text(&p, "hotels_by_poi", "address"), "MR1, Q1 returns Hotel.address; a composite attribute, stored as a user-defined type");
         assert_eq!(text(&p, "available_rooms_by_hotel_date", "hotel_id"), "K: MR2, equality search (=) on Hotel.id in Q4");
         assert_eq!(text(&p, "available_rooms_by_hotel_date", "date"), "C↑: MR3, range search (range) on Availability.date in Q4");
         assert_eq!(
@@ -595,10 +578,7 @@ mod tests {
         assert_eq!(e.path.target, Some(EntityId::from("hotel")));
         assert_eq!(e.path.relationships, vec![RelationshipId::from("near")]);
         let steps: Vec<(Rule, Vec<&str>)> = e.steps.iter().map(|s| (s.rule, s.columns.iter().map(String::as_str).collect())).collect();
-        assert_eq!(
-            steps,
-            vec![(Rule::Mr1, vec!["name", "phone", "address"]), (Rule::Mr2, vec!["poi_name"]), (Rule::Mr5, vec!["hotel_id"])]
-        );
+        assert_eq!(steps, vec![(Rule::Mr1, vec!["name", "phone", "address"]), (Rule::Mr2, vec!["poi_name"]), (Rule::Mr5, vec!["hotel_id"])]);
         assert_eq!(
             e.columns[0].reason,
             Reason::EqualitySearch { attribute: "POI.name".into(), predicate: Predicate::Eq, query: QueryId::from("Q1") }

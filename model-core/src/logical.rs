@@ -107,7 +107,6 @@ pub enum Subject {
     Relationship(RelationshipId),
 }
 
-
 /// A design choice derivation made beyond the mapping rules, with its reason: shown in the
 /// inspector, `derive --json`, `explain` and the document.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -228,10 +227,7 @@ impl Table {
     /// Every index to create: [`Table::indexes`], then an unnamed secondary index on each
     /// indexed column none of them targets.
     pub fn all_indexes(&self) -> Vec<crate::project::IndexDef> {
-        crate::project::with_column_indexes(
-            &self.indexes,
-            self.columns.iter().filter(|c| c.indexed).map(|c| c.name.as_str()),
-        )
+        crate::project::with_column_indexes(&self.indexes, self.columns.iter().filter(|c| c.indexed).map(|c| c.name.as_str()))
     }
 
     /// The column with this name.

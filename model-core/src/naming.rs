@@ -9,51 +9,168 @@ pub const MAX_SCHEMA_NAME_LEN: usize = 48;
 /// CQL keywords (reserved and unreserved, Cassandra 3 to 5). Any of them is quoted when used
 /// as a name; quoting an unreserved keyword is harmless and keeps the rule simple.
 const KEYWORDS: &[&str] = &[
-    "access", "add", "aggregate", "all", "allow", "alter", "and", "any", "apply", "as", "asc",
-    "ascii", "authorize", "batch", "begin", "between", "bigint", "blob", "boolean", "by", "called",
-    "cast", "clustering", "columnfamily", "compact", "contains", "count", "counter", "create",
-    "custom", "datacenters", "date", "decimal", "default", "delete", "desc", "describe", "distinct",
-    "double", "drop", "duration", "entries", "execute", "exists", "filtering", "finalfunc", "float",
-    "from", "frozen", "full", "function", "functions", "grant", "group", "if", "in", "index",
-    "inet", "infinity", "initcond", "input", "insert", "int", "into", "is", "json", "key", "keys",
-    "keyspace", "keyspaces", "language", "like", "limit", "list", "login", "map", "masked",
-    "materialized", "mbean", "mbeans", "modify", "nan", "norecursive", "nosuperuser", "not", "null",
-    "of", "on", "options", "or", "order", "partition", "password", "per", "permission",
-    "permissions", "primary", "rename", "replace", "returns", "revoke", "role", "roles", "schema",
-    "select", "set", "sfunc", "smallint", "static", "storage", "stype", "superuser", "table",
-    "tables", "text", "time", "timestamp", "timeuuid", "tinyint", "to", "token", "trigger",
-    "truncate", "ttl", "tuple", "type", "unlogged", "unmask", "unset", "update", "use", "user",
-    "users", "using", "uuid", "values", "varchar", "varint", "vector", "view", "where", "with",
+    "access",
+    "add",
+    "aggregate",
+    "all",
+    "allow",
+    "alter",
+    "and",
+    "any",
+    "apply",
+    "as",
+    "asc",
+    "ascii",
+    "authorize",
+    "batch",
+    "begin",
+    "between",
+    "bigint",
+    "blob",
+    "boolean",
+    "by",
+    "called",
+    "cast",
+    "clustering",
+    "columnfamily",
+    "compact",
+    "contains",
+    "count",
+    "counter",
+    "create",
+    "custom",
+    "datacenters",
+    "date",
+    "decimal",
+    "default",
+    "delete",
+    "desc",
+    "describe",
+    "distinct",
+    "double",
+    "drop",
+    "duration",
+    "entries",
+    "execute",
+    "exists",
+    "filtering",
+    "finalfunc",
+    "float",
+    "from",
+    "frozen",
+    "full",
+    "function",
+    "functions",
+    "grant",
+    "group",
+    "if",
+    "in",
+    "index",
+    "inet",
+    "infinity",
+    "initcond",
+    "input",
+    "insert",
+    "int",
+    "into",
+    "is",
+    "json",
+    "key",
+    "keys",
+    "keyspace",
+    "keyspaces",
+    "language",
+    "like",
+    "limit",
+    "list",
+    "login",
+    "map",
+    "masked",
+    "materialized",
+    "mbean",
+    "mbeans",
+    "modify",
+    "nan",
+    "norecursive",
+    "nosuperuser",
+    "not",
+    "null",
+    "of",
+    "on",
+    "options",
+    "or",
+    "order",
+    "partition",
+    "password",
+    "per",
+    "permission",
+    "permissions",
+    "primary",
+    "rename",
+    "replace",
+    "returns",
+    "revoke",
+    "role",
+    "roles",
+    "schema",
+    "select",
+    "set",
+    "sfunc",
+    "smallint",
+    "static",
+    "storage",
+    "stype",
+    "superuser",
+    "table",
+    "tables",
+    "text",
+    "time",
+    "timestamp",
+    "timeuuid",
+    "tinyint",
+    "to",
+    "token",
+    "trigger",
+    "truncate",
+    "ttl",
+    "tuple",
+    "type",
+    "unlogged",
+    "unmask",
+    "unset",
+    "update",
+    "use",
+    "user",
+    "users",
+    "using",
+    "uuid",
+    "values",
+    "varchar",
+    "varint",
+    "vector",
+    "view",
+    "where",
+    "with",
     "writetime",
 ];
 
 /// `true` when `word` is a CQL keyword (case-insensitive).
 pub fn is_keyword(word: &str) -> bool {
     // Compare case-insensitively without allocating: this runs for every name written.
-    KEYWORDS
-        .binary_search_by(|k| {
-            k.bytes().cmp(word.bytes().map(|b| b.to_ascii_lowercase()))
-        })
-        .is_ok()
+    KEYWORDS.binary_search_by(|k| k.bytes().cmp(word.bytes().map(|b| b.to_ascii_lowercase()))).is_ok()
 }
 
 /// `true` when `name` can stand unquoted in CQL: lower-case ASCII letter first, then lower-case
 /// letters, digits and underscores, and not a keyword.
 pub fn is_plain_identifier(name: &str) -> bool {
     let mut chars = name.chars();
-    matches!(chars.next(), Some('a'..='z'))
-        && chars.all(|c| matches!(c, 'a'..='z' | '0'..='9' | '_'))
-        && !is_keyword(name)
+    matches!(chars.next(), Some('a'..='z')) && chars.all(|c| matches!(c, 'a'..='z' | '0'..='9' | '_')) && !is_keyword(name)
 }
 
 /// Writes a name as a CQL identifier: bare when it can be, otherwise double-quoted with `"`
 /// doubled. Quoting keeps case and any character, so no name can end a statement early.
 pub fn quote_identifier(name: &str) -> String {
-    if is_plain_identifier(name) {
-        name.to_owned()
-    } else {
-        format!("\"{}\"", name.replace('"', "\"\""))
-    }
+    if is_plain_identifier(name) { name.to_owned() } else { format!("\"{}\"", name.replace('"', "\"\"")) }
 }
 
 /// Writes text as a CQL string literal (single quotes, `'` doubled).

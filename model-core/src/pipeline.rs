@@ -51,8 +51,7 @@ pub fn run(project: &Project, settings: &AnalysisSettings) -> Outputs {
 /// the analysis's, without a diagnostic repeated for the same code and subject.
 pub fn check(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
     let parallel = project.queries.len() >= PARALLEL_FROM;
-    let (analysis, validation) =
-        join(parallel, || analysis::analyse(project, derivation, settings), || validate::validate(project, derivation));
+    let (analysis, validation) = join(parallel, || analysis::analyse(project, derivation, settings), || validate::validate(project, derivation));
     with_validation(analysis, validation)
 }
 

@@ -82,14 +82,8 @@ impl QueryPlan {
 
 /// Plans `query` on `table`.
 pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
-    let mut p = QueryPlan {
-        select: Vec::new(),
-        restrictions: Vec::new(),
-        order: Vec::new(),
-        limit: query.limit,
-        notes: Vec::new(),
-        problems: Vec::new(),
-    };
+    let mut p =
+        QueryPlan { select: Vec::new(), restrictions: Vec::new(), order: Vec::new(), limit: query.limit, notes: Vec::new(), problems: Vec::new() };
     for a in &query.find {
         if let Some(c) = table.column_for(a) {
             if !p.select.contains(&c.name) {
@@ -184,8 +178,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             None => gap = gap.or(Some(&c.name)),
         }
     }
-    let ranges: Vec<String> =
-        by_column.iter().filter(|(_, r)| matches!(r, Restriction::Range(_))).map(|(c, _)| c.name.clone()).collect();
+    let ranges: Vec<String> = by_column.iter().filter(|(_, r)| matches!(r, Restriction::Range(_))).map(|(c, _)| c.name.clone()).collect();
     if ranges.len() > 1 {
         p.problems.push(PlanProblem::MultipleRanges { columns: ranges });
     }
@@ -247,10 +240,8 @@ fn plan_order(query: &Query, table: &Table, clustering: &[&Column], p: &mut Quer
     // ORDER BY: every clustering column up to the last one asked, in stored order, all in the
     // stored direction or all reversed.
     let last = asked.iter().filter_map(|(c, _)| clustering.iter().position(|x| x.name == c.name)).max().unwrap_or(0);
-    p.order = clustering[..=last]
-        .iter()
-        .map(|c| (c.name.clone(), if reversed && !same { stored_dir(c).reversed() } else { stored_dir(c) }))
-        .collect();
+    p.order =
+        clustering[..=last].iter().map(|c| (c.name.clone(), if reversed && !same { stored_dir(c).reversed() } else { stored_dir(c) })).collect();
 }
 
 impl PlanProblem {

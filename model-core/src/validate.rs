@@ -1,7 +1,7 @@
 //! Validation: what is wrong or dangling in a project, as diagnostics. Never panics.
 
-mod statements;
 mod indexes;
+mod statements;
 
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
@@ -48,8 +48,11 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         if let Some(o) = &e.owner {
             if index.entity(o).is_none() {
                 d.push(
-                    Diagnostic::error(Code::DanglingReference, text!("weak entity {} is owned by {o}, which does not exist", "弱实体 {} 的所属实体 {o} 不存在", e.name))
-                        .entity(&e.id),
+                    Diagnostic::error(
+                        Code::DanglingReference,
+                        text!("weak entity {} is owned by {o}, which does not exist", "弱实体 {} 的所属实体 {o} 不存在", e.name),
+                    )
+                    .entity(&e.id),
                 );
             }
         }
@@ -58,16 +61,23 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         for a in q.attributes() {
             if index.attribute(a).is_none() {
                 d.push(
-                    Diagnostic::error(Code::DanglingReference, text!("{} refers to attribute {a}, which does not exist", "{} 引用的属性 {a} 不存在", q.id))
-                        .query(&q.id)
-                        .fix(text!("Pick the attribute again in the query's inspector, or remove it.", "请在该查询的检查器中重新选择属性，或将其移除。")),
+                    Diagnostic::error(
+                        Code::DanglingReference,
+                        text!("{} refers to attribute {a}, which does not exist", "{} 引用的属性 {a} 不存在", q.id),
+                    )
+                    .query(&q.id)
+                    .fix(text!("Pick the attribute again in the query's inspector, or remove it.", "请在该查询的检查器中重新选择属性，或将其移除。")),
                 );
             }
         }
         if let Some(e) = &q.entity {
             if index.entity(e).is_none() {
                 d.push(
-                    Diagnostic::error(Code::DanglingReference, text!("{} returns entity {e}, which does not exist", "{} 返回的实体 {e} 不存在", q.id)).query(&q.id),
+                    Diagnostic::error(
+                        Code::DanglingReference,
+                        text!("{} returns entity {e}, which does not exist", "{} 返回的实体 {e} 不存在", q.id),
+                    )
+                    .query(&q.id),
                 );
             }
         }
@@ -78,7 +88,12 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        text!("a workflow transition {} → {} refers to {end}, which does not exist", "工作流转换 {} → {} 引用的 {end} 不存在", t.from, t.to),
+                        text!(
+                            "a workflow transition {} → {} refers to {end}, which does not exist",
+                            "工作流转换 {} → {} 引用的 {end} 不存在",
+                            t.from,
+                            t.to
+                        ),
                     )
                     .query(end),
                 );
@@ -89,7 +104,10 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         if index.query(q).is_none() {
             d.push(Diagnostic::warning(
                 Code::StaleOverride,
-                text!("table choices are stored for {q}, which no longer exists; they are ignored", "项目中保存了 {q} 的表选择，但 {q} 已不存在；这些选择被忽略"),
+                text!(
+                    "table choices are stored for {q}, which no longer exists; they are ignored",
+                    "项目中保存了 {q} 的表选择，但 {q} 已不存在；这些选择被忽略"
+                ),
             ));
         }
     }
@@ -97,7 +115,10 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         if index.attribute(a).is_none() {
             d.push(Diagnostic::warning(
                 Code::StaleOverride,
-                text!("a CQL type is stored for attribute {a}, which no longer exists; it is ignored", "项目中保存了属性 {a} 的 CQL 类型，但该属性已不存在；该类型被忽略"),
+                text!(
+                    "a CQL type is stored for attribute {a}, which no longer exists; it is ignored",
+                    "项目中保存了属性 {a} 的 CQL 类型，但该属性已不存在；该类型被忽略"
+                ),
             ));
         }
     }
@@ -135,9 +156,12 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
             }
             if !attr_names.insert(a.name.trim().to_lowercase()) {
                 d.push(
-                    Diagnostic::error(Code::DuplicateName, text!("entity {} has two attributes named {}", "实体 {} 有两个属性都叫 {}", e.name, a.name))
-                        .entity(&e.id)
-                        .attribute(&a.id),
+                    Diagnostic::error(
+                        Code::DuplicateName,
+                        text!("entity {} has two attributes named {}", "实体 {} 有两个属性都叫 {}", e.name, a.name),
+                    )
+                    .entity(&e.id)
+                    .attribute(&a.id),
                 );
             }
         }
@@ -147,9 +171,12 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
         for a in &r.attributes {
             if !attr_names.insert(a.name.trim().to_lowercase()) {
                 d.push(
-                    Diagnostic::error(Code::DuplicateName, text!("relationship {} has two attributes named {}", "关系 {} 有两个属性都叫 {}", r.name, a.name))
-                        .relationship(&r.id)
-                        .attribute(&a.id),
+                    Diagnostic::error(
+                        Code::DuplicateName,
+                        text!("relationship {} has two attributes named {}", "关系 {} 有两个属性都叫 {}", r.name, a.name),
+                    )
+                    .relationship(&r.id)
+                    .attribute(&a.id),
                 );
             }
         }
@@ -159,7 +186,10 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
         if !ids.insert(id) {
             d.push(Diagnostic::error(
                 Code::DuplicateName,
-                text!("the id {id} is used twice in the project file; references to it are ambiguous", "标识符 {id} 在项目文件中用了两次，对它的引用有歧义"),
+                text!(
+                    "the id {id} is used twice in the project file; references to it are ambiguous",
+                    "标识符 {id} 在项目文件中用了两次，对它的引用有歧义"
+                ),
             ));
         }
     }
@@ -169,9 +199,9 @@ fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     for e in &index.project.entities {
         if index.full_key(&e.id).is_empty() {
             d.push(
-                Diagnostic::error(Code::EntityWithoutKey, text!("entity {} has no key attribute", "实体 {} 没有键属性", e.name))
-                    .entity(&e.id)
-                    .fix(text!("Mark the attribute(s) that identify an instance as key (underlined).", "请把能标识一个实例的属性标记为键（带下划线）。")),
+                Diagnostic::error(Code::EntityWithoutKey, text!("entity {} has no key attribute", "实体 {} 没有键属性", e.name)).entity(&e.id).fix(
+                    text!("Mark the attribute(s) that identify an instance as key (underlined).", "请把能标识一个实例的属性标记为键（带下划线）。"),
+                ),
             );
         } else if e.owner.is_some() && !e.attributes.iter().any(|a| a.key) && !one_per_owner(index, e) {
             d.push(
@@ -212,9 +242,12 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         }
         if q.find.is_empty() && q.aggregates.is_empty() {
             d.push(
-                Diagnostic::warning(Code::QueryWithoutFind, text!("{} returns nothing: it has no find attribute", "{} 不返回任何内容：它没有查找属性", q.id))
-                    .query(&q.id)
-                    .fix(text!("Add the attributes the task needs to the query's find list.", "请把任务需要的属性加入该查询的查找列表。")),
+                Diagnostic::warning(
+                    Code::QueryWithoutFind,
+                    text!("{} returns nothing: it has no find attribute", "{} 不返回任何内容：它没有查找属性", q.id),
+                )
+                .query(&q.id)
+                .fix(text!("Add the attributes the task needs to the query's find list.", "请把任务需要的属性加入该查询的查找列表。")),
             );
         }
         let has_entity = q.entity.is_some() || q.attributes().iter().any(|a| index.entity_of(a).is_some());
@@ -232,10 +265,8 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
     for t in &derivation.model.tables {
         let counters: Vec<&str> = t.columns.iter().filter(|c| c.ty.is_counter()).map(|c| c.name.as_str()).collect();
         if !counters.is_empty() {
-            let others: Vec<&str> =
-                t.columns.iter().filter(|c| !c.role.is_key() && !c.ty.is_counter()).map(|c| c.name.as_str()).collect();
-            let keyed: Vec<&str> =
-                t.columns.iter().filter(|c| c.role.is_key() && c.ty.is_counter()).map(|c| c.name.as_str()).collect();
+            let others: Vec<&str> = t.columns.iter().filter(|c| !c.role.is_key() && !c.ty.is_counter()).map(|c| c.name.as_str()).collect();
+            let keyed: Vec<&str> = t.columns.iter().filter(|c| c.role.is_key() && c.ty.is_counter()).map(|c| c.name.as_str()).collect();
             if !others.is_empty() || !keyed.is_empty() {
                 let with = if keyed.is_empty() {
                     text!("other columns ({})", "其他列（{}）", others.join(", "))
@@ -264,7 +295,11 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
             d.push(
                 Diagnostic::error(
                     Code::CounterMixed,
-                    text!("table {} has static columns but no clustering column; CQL rejects that", "表 {} 有静态列却没有聚簇列；CQL 不接受这样的表", t.name),
+                    text!(
+                        "table {} has static columns but no clustering column; CQL rejects that",
+                        "表 {} 有静态列却没有聚簇列；CQL 不接受这样的表",
+                        t.name
+                    ),
                 )
                 .table(&t.name),
             );
@@ -297,13 +332,12 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
             for problem in &plan.problems {
                 if let PlanProblem::OrderAgainstClustering { .. } | PlanProblem::OrderNotClustering { .. } = problem {
                     d.push(
-                        Diagnostic::error(Code::OrderAgainstClustering, Text::labelled(qid.as_str(), &problem.text()))
-                            .query(qid)
-                            .table(&t.name)
-                            .fix(text!(
+                        Diagnostic::error(Code::OrderAgainstClustering, Text::labelled(qid.as_str(), &problem.text())).query(qid).table(&t.name).fix(
+                            text!(
                                 "Choose a key alternative whose clustering order matches, or change the query's order.",
                                 "请选择聚簇顺序与之相符的备选主键，或修改查询的排序。"
-                            )),
+                            ),
+                        ),
                     );
                 }
             }
@@ -386,10 +420,7 @@ mod tests {
 
     #[test]
     fn counters_mixed_with_other_columns() {
-        let p = base()
-            .with_attribute("book.title", |a| a.ty = Counter)
-            .query("Q2", Some("book"), &[("book.isbn", Eq)], &["book.title"], &[])
-            .build();
+        let p = base().with_attribute("book.title", |a| a.ty = Counter).query("Q2", Some("book"), &[("book.isbn", Eq)], &["book.title"], &[]).build();
         // Q2's table holds only the counter: fine. Q1 holds title (a counter) alone too: fine.
         assert!(!codes(&p).contains(&Code::CounterMixed));
         let p = base()
@@ -428,7 +459,8 @@ mod tests {
     fn udt_problems() {
         let p = base()
             .with_attribute("book.title", |a| {
-                a.fields = vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("missing".into()), extra: Default::default() }];
+                a.fields =
+                    vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("missing".into()), extra: Default::default() }];
             })
             .build();
         assert!(codes(&p).contains(&Code::UdtProblem));

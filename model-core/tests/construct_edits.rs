@@ -3,15 +3,13 @@
 //! keeping a table apart, one table per query): each applies, survives a file round trip,
 //! is undone exactly, and what it names is forgotten when that thing is deleted.
 
+use model_core::builder::ProjectBuilder;
 use model_core::cql_type::NativeType;
+use model_core::derive;
 use model_core::edit::{Edit, History};
 use model_core::ids::{AttributeId, EntityId, QueryId, RelationshipId, SpecialisationId};
-use model_core::project::{
-    Aggregate, AggregateFunction, Cardinality, Direction, ManualKey, Ordering, Predicate, Project, Specialisation,
-};
-use model_core::builder::ProjectBuilder;
-use model_core::derive;
 use model_core::logical::Role;
+use model_core::project::{Aggregate, AggregateFunction, Cardinality, Direction, ManualKey, Ordering, Predicate, Project, Specialisation};
 
 fn videos() -> Project {
     ProjectBuilder::new("videos")
@@ -166,10 +164,7 @@ fn deleting_what_a_construct_names_forgets_it() {
                 total: false,
             },
         },
-        Edit::SetTableKey {
-            query: q.clone(),
-            key: Some(ManualKey { partition: vec![AttributeId::from("video.id")], clustering: vec![] }),
-        },
+        Edit::SetTableKey { query: q.clone(), key: Some(ManualKey { partition: vec![AttributeId::from("video.id")], clustering: vec![] }) },
     ];
     for e in &edits {
         p.apply(e).expect("edit");

@@ -108,13 +108,7 @@ pub fn for_independent_parser(text: &str) -> String {
     }
     out.lines()
         .filter(|l| !matches!(l.trim(), "BEGIN BATCH" | "APPLY BATCH;"))
-        .map(|l| {
-            if l.trim_start().starts_with("ORDER BY") {
-                if l.ends_with(';') { ";".to_owned() } else { String::new() }
-            } else {
-                l.to_owned()
-            }
-        })
+        .map(|l| if l.trim_start().starts_with("ORDER BY") { if l.ends_with(';') { ";".to_owned() } else { String::new() } } else { l.to_owned() })
         .collect::<Vec<_>>()
         .join("\n")
         + "\n"
@@ -223,9 +217,8 @@ pub fn check(file: CqlFile, text: &str, project: &Project, model: &LogicalModel)
     if let Some(w) = code_words(text).into_iter().find(|w| FORBIDDEN.iter().any(|f| f.eq_ignore_ascii_case(w))) {
         return Err(format!("{file:?}: the word {w} is code, not in a comment or a quoted text"));
     }
-    let parsed = cqlparser::Parser::new(&for_independent_parser(text))
-        .parse()
-        .map_err(|e| format!("{file:?}: the independent parser rejects it: {e:?}"))?;
+    let parsed =
+        cqlparser::Parser::new(&for_independent_parser(text)).parse().map_err(|e| format!("{file:?}: the independent parser rejects it: {e:?}"))?;
     // Statements written: semicolons that are code (a `;` in a quoted name, a string or a
     // comment ends nothing), less the one closing each batch.
     let semicolons = code_tokens(text).into_iter().filter(|t| t == ";").count();
@@ -234,9 +227,7 @@ pub fn check(file: CqlFile, text: &str, project: &Project, model: &LogicalModel)
         return Err(format!("{file:?}: {} statements parsed, {written} written", parsed.len()));
     }
     let keyspace = |k: &str| project.physical.keyspaces.iter().any(|ks| same_name(k, &ks.name));
-    let table = |k: Option<&String>, n: &str| {
-        model.tables.iter().any(|t| same_name(n, &t.name) && k.is_none_or(|k| same_name(k, &t.keyspace)))
-    };
+    let table = |k: Option<&String>, n: &str| model.tables.iter().any(|t| same_name(n, &t.name) && k.is_none_or(|k| same_name(k, &t.keyspace)));
     let udt = |n: &str| model.udts.iter().any(|u| same_name(n, &u.name));
     for st in &parsed {
         let ok = match (file, st) {

@@ -69,7 +69,8 @@ fn tokens(src: &str) -> Vec<Tok> {
             }
             out.push(Tok { kind: K::Word, text: src[start..i].to_ascii_lowercase(), start, end: i });
         } else if c.is_ascii_digit() {
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'.' || ((b[i] == b'-' || b[i] == b'+') && matches!(b[i - 1], b'e' | b'E'))) {
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'.' || ((b[i] == b'-' || b[i] == b'+') && matches!(b[i - 1], b'e' | b'E')))
+            {
                 i += 1;
             }
             out.push(Tok { kind: K::Num, text: src[start..i].to_owned(), start, end: i });
@@ -197,11 +198,7 @@ impl Cursor<'_> {
     /// `[ks.]name` → (`ks`, `name`), `ks` from USE when not written.
     fn qualified(&mut self) -> Option<(String, String)> {
         let first = self.name()?;
-        if self.eat(".") {
-            Some((first, self.name()?))
-        } else {
-            Some((self.current.clone(), first))
-        }
+        if self.eat(".") { Some((first, self.name()?)) } else { Some((self.current.clone(), first)) }
     }
     fn if_exists(&mut self) {
         if self.eat("if") {

@@ -78,37 +78,31 @@ fn check(case: &str, out: &Outcome, kind: &str, class: Class, expect: &Expect) {
     };
     assert_eq!(change.class, class, "{case}: {kind} is {:?}", change.class);
     match expect {
-        Expect::Statement(st) => assert!(
-            out.script.lines().any(|l| l == *st || l.strip_prefix("-- ") == Some(st)),
-            "{case}: the script lacks `{st}`:\n{}",
-            out.script
-        ),
+        Expect::Statement(st) => {
+            assert!(out.script.lines().any(|l| l == *st || l.strip_prefix("-- ") == Some(st)), "{case}: the script lacks `{st}`:\n{}", out.script);
+        }
         Expect::Rebuild(table) => {
             assert!(
                 out.plan.rebuilds.iter().any(|r| format!("{}.{}", r.keyspace, r.old_table) == *table),
                 "{case}: no rebuild of {table}:\n{}",
                 out.script
             );
-            for step in ["Step 1. Create the new table", "Step 2. Dual write", "Step 3. Backfill", "Step 4. Switch reads", "Step 5. Drop the old table"] {
+            for step in
+                ["Step 1. Create the new table", "Step 2. Dual write", "Step 3. Backfill", "Step 4. Switch reads", "Step 5. Drop the old table"]
+            {
                 assert!(out.script.contains(step), "{case}: the rebuild lacks {step:?}:\n{}", out.script);
             }
         }
-        Expect::Note(text) => assert!(
-            out.plan.notes.iter().any(|n| n.en().contains(text)),
-            "{case}: no note with {text:?}: {:?}",
-            out.plan.notes
-        ),
+        Expect::Note(text) => assert!(out.plan.notes.iter().any(|n| n.en().contains(text)), "{case}: no note with {text:?}: {:?}", out.plan.notes),
         Expect::Any => {}
         Expect::Offer(table) => assert!(
             out.plan.offers.iter().any(|o| format!("{}.{}", o.keyspace, o.table) == *table),
             "{case}: no index offered on {table}:\n{}",
             out.script
         ),
-        Expect::Nothing => assert!(
-            out.plan.statements.is_empty() && out.plan.rebuilds.is_empty(),
-            "{case}: a model-only change made statements:\n{}",
-            out.script
-        ),
+        Expect::Nothing => {
+            assert!(out.plan.statements.is_empty() && out.plan.rebuilds.is_empty(), "{case}: a model-only change made statements:\n{}", out.script);
+        }
     }
     check_migration(&out.script).unwrap_or_else(|e| panic!("{case}: {e}"));
 }
@@ -118,68 +112,209 @@ fn check(case: &str, out: &Outcome, kind: &str, class: Class, expect: &Expect) {
 fn each_schema_change_kind_has_its_class_and_statement() {
     use Expect::*;
     let cases: &[(&str, &str, &str, &str, Class, Expect)] = &[
-        ("add a column", "note text,", "note text, gift boolean,", "column-added", Class::InPlace,
-            Statement("ALTER TABLE shop.orders_by_customer ADD gift boolean;")),
-        ("add a static column", "note text,", "note text, region text STATIC,", "column-added", Class::InPlace,
-            Statement("ALTER TABLE shop.orders_by_customer ADD region text STATIC;")),
-        ("drop a column", "  note text,\n", "", "column-removed", Class::WithCare,
-            Statement("ALTER TABLE shop.orders_by_customer DROP note;")),
-        ("change a column's type", "total decimal", "total double", "column-type-changed", Class::Impossible,
-            Rebuild("shop.orders_by_customer")),
-        ("change a collection's kind", "tags set<text>", "tags list<text>", "collection-kind-changed", Class::Impossible,
-            Rebuild("shop.orders_by_customer")),
-        ("make a static column regular", "customer_name text STATIC", "customer_name text", "column-role-changed",
-            Class::Impossible, Rebuild("shop.orders_by_customer")),
-        ("widen the partition key", "PRIMARY KEY ((customer_id), order_date, order_id)\n) WITH CLUSTERING ORDER BY (order_date DESC, order_id ASC)",
+        (
+            "add a column",
+            "note text,",
+            "note text, gift boolean,",
+            "column-added",
+            Class::InPlace,
+            Statement("ALTER TABLE shop.orders_by_customer ADD gift boolean;"),
+        ),
+        (
+            "add a static column",
+            "note text,",
+            "note text, region text STATIC,",
+            "column-added",
+            Class::InPlace,
+            Statement("ALTER TABLE shop.orders_by_customer ADD region text STATIC;"),
+        ),
+        ("drop a column", "  note text,\n", "", "column-removed", Class::WithCare, Statement("ALTER TABLE shop.orders_by_customer DROP note;")),
+        ("change a column's type", "total decimal", "total double", "column-type-changed", Class::Impossible, Rebuild("shop.orders_by_customer")),
+        (
+            "change a collection's kind",
+            "tags set<text>",
+            "tags list<text>",
+            "collection-kind-changed",
+            Class::Impossible,
+            Rebuild("shop.orders_by_customer"),
+        ),
+        (
+            "make a static column regular",
+            "customer_name text STATIC",
+            "customer_name text",
+            "column-role-changed",
+            Class::Impossible,
+            Rebuild("shop.orders_by_customer"),
+        ),
+        (
+            "widen the partition key",
+            "PRIMARY KEY ((customer_id), order_date, order_id)\n) WITH CLUSTERING ORDER BY (order_date DESC, order_id ASC)",
             "PRIMARY KEY ((customer_id, order_date), order_id)\n) WITH CLUSTERING ORDER BY (order_id ASC)",
-            "partition-key-changed", Class::Impossible, Rebuild("shop.orders_by_customer")),
-        ("drop a clustering column", "PRIMARY KEY ((customer_id), order_date, order_id)\n) WITH CLUSTERING ORDER BY (order_date DESC, order_id ASC)",
+            "partition-key-changed",
+            Class::Impossible,
+            Rebuild("shop.orders_by_customer"),
+        ),
+        (
+            "drop a clustering column",
+            "PRIMARY KEY ((customer_id), order_date, order_id)\n) WITH CLUSTERING ORDER BY (order_date DESC, order_id ASC)",
             "PRIMARY KEY ((customer_id), order_id)\n) WITH CLUSTERING ORDER BY (order_id ASC)",
-            "clustering-changed", Class::Impossible, Rebuild("shop.orders_by_customer")),
-        ("reverse a clustering order", "order_date DESC", "order_date ASC", "clustering-order-changed", Class::Impossible,
-            Rebuild("shop.orders_by_customer")),
-        ("change an option", "default_time_to_live = 0", "default_time_to_live = 86400", "option-changed", Class::InPlace,
-            Statement("ALTER TABLE shop.orders_by_customer WITH default_time_to_live = 86400;")),
-        ("unset an option", " AND default_time_to_live = 0", "", "option-changed", Class::WithCare,
-            Note("default_time_to_live is no longer set")),
-        ("add an index", "CREATE TABLE shop.products (product_id uuid PRIMARY KEY, name text, price decimal);",
+            "clustering-changed",
+            Class::Impossible,
+            Rebuild("shop.orders_by_customer"),
+        ),
+        (
+            "reverse a clustering order",
+            "order_date DESC",
+            "order_date ASC",
+            "clustering-order-changed",
+            Class::Impossible,
+            Rebuild("shop.orders_by_customer"),
+        ),
+        (
+            "change an option",
+            "default_time_to_live = 0",
+            "default_time_to_live = 86400",
+            "option-changed",
+            Class::InPlace,
+            Statement("ALTER TABLE shop.orders_by_customer WITH default_time_to_live = 86400;"),
+        ),
+        ("unset an option", " AND default_time_to_live = 0", "", "option-changed", Class::WithCare, Note("default_time_to_live is no longer set")),
+        (
+            "add an index",
+            "CREATE TABLE shop.products (product_id uuid PRIMARY KEY, name text, price decimal);",
             "CREATE TABLE shop.products (product_id uuid PRIMARY KEY, name text, price decimal);\nCREATE INDEX products_name_idx ON shop.products (name);",
-            "index-added", Class::InPlace, Statement("CREATE INDEX IF NOT EXISTS products_name_idx ON shop.products (name);")),
-        ("drop an index", "CREATE INDEX orders_status_idx ON shop.orders_by_customer (status);", "", "index-removed", Class::WithCare,
-            Statement("DROP INDEX IF EXISTS shop.orders_status_idx;")),
-        ("make an index SAI", "CREATE INDEX orders_status_idx ON shop.orders_by_customer (status);",
-            "CREATE INDEX orders_status_idx ON shop.orders_by_customer (status) USING 'sai';", "index-changed", Class::WithCare,
-            Statement("CREATE CUSTOM INDEX IF NOT EXISTS orders_status_idx ON shop.orders_by_customer (status) USING 'sai';")),
-        ("add a table", "CREATE TABLE shop.products", "CREATE TABLE shop.carts (cart_id uuid PRIMARY KEY, items map<uuid, int>);\nCREATE TABLE shop.products",
-            "table-added", Class::InPlace, Statement("CREATE TABLE IF NOT EXISTS shop.carts (")),
-        ("drop a table", "CREATE TABLE shop.products (product_id uuid PRIMARY KEY, name text, price decimal);", "", "table-removed",
-            Class::WithCare, Statement("DROP TABLE IF EXISTS shop.products;")),
-        ("add a view", "CREATE TABLE shop.products (product_id uuid PRIMARY KEY, name text, price decimal);",
+            "index-added",
+            Class::InPlace,
+            Statement("CREATE INDEX IF NOT EXISTS products_name_idx ON shop.products (name);"),
+        ),
+        (
+            "drop an index",
+            "CREATE INDEX orders_status_idx ON shop.orders_by_customer (status);",
+            "",
+            "index-removed",
+            Class::WithCare,
+            Statement("DROP INDEX IF EXISTS shop.orders_status_idx;"),
+        ),
+        (
+            "make an index SAI",
+            "CREATE INDEX orders_status_idx ON shop.orders_by_customer (status);",
+            "CREATE INDEX orders_status_idx ON shop.orders_by_customer (status) USING 'sai';",
+            "index-changed",
+            Class::WithCare,
+            Statement("CREATE CUSTOM INDEX IF NOT EXISTS orders_status_idx ON shop.orders_by_customer (status) USING 'sai';"),
+        ),
+        (
+            "add a table",
+            "CREATE TABLE shop.products",
+            "CREATE TABLE shop.carts (cart_id uuid PRIMARY KEY, items map<uuid, int>);\nCREATE TABLE shop.products",
+            "table-added",
+            Class::InPlace,
+            Statement("CREATE TABLE IF NOT EXISTS shop.carts ("),
+        ),
+        (
+            "drop a table",
+            "CREATE TABLE shop.products (product_id uuid PRIMARY KEY, name text, price decimal);",
+            "",
+            "table-removed",
+            Class::WithCare,
+            Statement("DROP TABLE IF EXISTS shop.products;"),
+        ),
+        (
+            "add a view",
+            "CREATE TABLE shop.products (product_id uuid PRIMARY KEY, name text, price decimal);",
             "CREATE TABLE shop.products (product_id uuid PRIMARY KEY, name text, price decimal);\nCREATE MATERIALIZED VIEW shop.products_by_name AS SELECT product_id, name FROM shop.products WHERE name IS NOT NULL AND product_id IS NOT NULL PRIMARY KEY ((name), product_id);",
-            "view-added", Class::InPlace, Statement("CREATE MATERIALIZED VIEW IF NOT EXISTS shop.products_by_name AS")),
-        ("drop a view", "PRIMARY KEY ((status), customer_id, order_date, order_id);", "PRIMARY KEY ((status), customer_id, order_date, order_id);\nDROP MATERIALIZED VIEW shop.orders_by_status;",
-            "view-removed", Class::WithCare, Statement("DROP MATERIALIZED VIEW IF EXISTS shop.orders_by_status;")),
-        ("change a view's key", "PRIMARY KEY ((status), customer_id, order_date, order_id);", "PRIMARY KEY ((status, customer_id), order_date, order_id);",
-            "view-changed", Class::WithCare, Note("materialized view cannot change")),
-        ("add a keyspace", "CREATE TYPE shop.address", "CREATE KEYSPACE billing WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 3};\nCREATE TYPE shop.address",
-            "keyspace-added", Class::InPlace,
-            Statement("CREATE KEYSPACE IF NOT EXISTS billing WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 3};")),
-        ("drop a keyspace", "CREATE KEYSPACE audit WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};", "",
-            "keyspace-removed", Class::WithCare, Statement("DROP KEYSPACE IF EXISTS audit;")),
-        ("raise the replication", "'replication_factor': 1", "'replication_factor': 2", "replication-changed", Class::WithCare,
-            Statement("ALTER KEYSPACE audit WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 2};")),
-        ("add a type", "CREATE TABLE shop.orders_by_customer", "CREATE TYPE shop.money (amount decimal, currency text);\nCREATE TABLE shop.orders_by_customer",
-            "type-added", Class::InPlace, Statement("CREATE TYPE IF NOT EXISTS shop.money (")),
-        ("drop a type", "CREATE TYPE shop.phone (kind text, number text);", "", "type-removed", Class::WithCare,
-            Statement("DROP TYPE IF EXISTS shop.phone;")),
-        ("add a field to a type", "(street text, city text)", "(street text, city text, zip text)", "type-field-added", Class::InPlace,
-            Statement("ALTER TYPE shop.address ADD zip text;")),
-        ("drop a field of a type", "(street text, city text)", "(street text)", "type-field-removed", Class::Impossible,
-            Note("cannot drop a field of a type")),
-        ("retype a field of a type", "(kind text, number text)", "(kind text, number bigint)", "type-field-type-changed", Class::Impossible,
-            Note("cannot drop a field of a type or change its type")),
-        ("mask a column", "  note text,", "  note text MASKED WITH mask_default(),", "mask-changed", Class::InPlace,
-            Statement("ALTER TABLE shop.orders_by_customer ALTER note MASKED WITH mask_default();")),
+            "view-added",
+            Class::InPlace,
+            Statement("CREATE MATERIALIZED VIEW IF NOT EXISTS shop.products_by_name AS"),
+        ),
+        (
+            "drop a view",
+            "PRIMARY KEY ((status), customer_id, order_date, order_id);",
+            "PRIMARY KEY ((status), customer_id, order_date, order_id);\nDROP MATERIALIZED VIEW shop.orders_by_status;",
+            "view-removed",
+            Class::WithCare,
+            Statement("DROP MATERIALIZED VIEW IF EXISTS shop.orders_by_status;"),
+        ),
+        (
+            "change a view's key",
+            "PRIMARY KEY ((status), customer_id, order_date, order_id);",
+            "PRIMARY KEY ((status, customer_id), order_date, order_id);",
+            "view-changed",
+            Class::WithCare,
+            Note("materialized view cannot change"),
+        ),
+        (
+            "add a keyspace",
+            "CREATE TYPE shop.address",
+            "CREATE KEYSPACE billing WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 3};\nCREATE TYPE shop.address",
+            "keyspace-added",
+            Class::InPlace,
+            Statement("CREATE KEYSPACE IF NOT EXISTS billing WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 3};"),
+        ),
+        (
+            "drop a keyspace",
+            "CREATE KEYSPACE audit WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};",
+            "",
+            "keyspace-removed",
+            Class::WithCare,
+            Statement("DROP KEYSPACE IF EXISTS audit;"),
+        ),
+        (
+            "raise the replication",
+            "'replication_factor': 1",
+            "'replication_factor': 2",
+            "replication-changed",
+            Class::WithCare,
+            Statement("ALTER KEYSPACE audit WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 2};"),
+        ),
+        (
+            "add a type",
+            "CREATE TABLE shop.orders_by_customer",
+            "CREATE TYPE shop.money (amount decimal, currency text);\nCREATE TABLE shop.orders_by_customer",
+            "type-added",
+            Class::InPlace,
+            Statement("CREATE TYPE IF NOT EXISTS shop.money ("),
+        ),
+        (
+            "drop a type",
+            "CREATE TYPE shop.phone (kind text, number text);",
+            "",
+            "type-removed",
+            Class::WithCare,
+            Statement("DROP TYPE IF EXISTS shop.phone;"),
+        ),
+        (
+            "add a field to a type",
+            "(street text, city text)",
+            "(street text, city text, zip text)",
+            "type-field-added",
+            Class::InPlace,
+            Statement("ALTER TYPE shop.address ADD zip text;"),
+        ),
+        (
+            "drop a field of a type",
+            "(street text, city text)",
+            "(street text)",
+            "type-field-removed",
+            Class::Impossible,
+            Note("cannot drop a field of a type"),
+        ),
+        (
+            "retype a field of a type",
+            "(kind text, number text)",
+            "(kind text, number bigint)",
+            "type-field-type-changed",
+            Class::Impossible,
+            Note("cannot drop a field of a type or change its type"),
+        ),
+        (
+            "mask a column",
+            "  note text,",
+            "  note text MASKED WITH mask_default(),",
+            "mask-changed",
+            Class::InPlace,
+            Statement("ALTER TABLE shop.orders_by_customer ALTER note MASKED WITH mask_default();"),
+        ),
     ];
     let old = import_cql_str(BASE).project;
     for (case, from, to, kind, class, expect) in cases {
@@ -238,49 +373,111 @@ fn each_model_change_kind_has_its_class_and_plan() {
         ("remove an entity", supplier, true, "entity-removed", Class::ModelOnly, Nothing),
         ("add an attribute", stars, false, "attribute-added", Class::ModelOnly, Nothing),
         ("remove an attribute", stars, true, "attribute-removed", Class::ModelOnly, Nothing),
-        ("retype an attribute no query reads", |p| attribute(p, "room.rate").ty = model_core::cql_type::NativeType::Double,
-            false, "attribute-type-changed", Class::ModelOnly, Nothing),
-        ("make an attribute part of the key", |p| attribute(p, "room.rate").key = true, false, "attribute-key-changed",
-            Class::ModelOnly, Any),
+        (
+            "retype an attribute no query reads",
+            |p| attribute(p, "room.rate").ty = model_core::cql_type::NativeType::Double,
+            false,
+            "attribute-type-changed",
+            Class::ModelOnly,
+            Nothing,
+        ),
+        ("make an attribute part of the key", |p| attribute(p, "room.rate").key = true, false, "attribute-key-changed", Class::ModelOnly, Any),
         ("rename an entity", |p| p.entities[1].name = "Landmark".into(), false, "entity-renamed", Class::ModelOnly, Any),
-        ("rename an entity: its table's name follows", |p| p.entities[1].name = "Landmark".into(), false, "table-renamed",
-            Class::Impossible, Rebuild("hotel.hotels_by_poi")),
-        ("rename an attribute", |p| attribute(p, "hotel.phone").name = "telephone".into(), false, "attribute-renamed",
-            Class::ModelOnly, Any),
-        ("rename a regular column", |p| attribute(p, "hotel.phone").name = "telephone".into(), false, "column-renamed",
-            Class::WithCare, Note("Cassandra renames only primary-key columns")),
-        ("rename a key column", |p| attribute(p, "poi.name").column = Some("landmark".into()), false, "column-renamed",
-            Class::InPlace, Statement("ALTER TABLE hotel.hotels_by_poi RENAME poi_name TO landmark;")),
-        ("change a relationship's cardinality", |p| p.relationships[0].ends[0].cardinality = model_core::project::Cardinality::One,
-            false, "relationship-changed", Class::ModelOnly, Any),
-        ("add a relationship", |p| {
-            supplier(p);
-            let mut r = p.relationships[0].clone();
-            r.id = "supplies".into();
-            r.name = "supplies".into();
-            r.ends[0].entity = "supplier".into();
-            p.relationships.push(r);
-        }, false, "relationship-added", Class::ModelOnly, Nothing),
-        ("remove a relationship", |p| {
-            supplier(p);
-            let mut r = p.relationships[0].clone();
-            r.id = "supplies".into();
-            r.name = "supplies".into();
-            r.ends[0].entity = "supplier".into();
-            p.relationships.push(r);
-        }, true, "relationship-removed", Class::ModelOnly, Nothing),
+        (
+            "rename an entity: its table's name follows",
+            |p| p.entities[1].name = "Landmark".into(),
+            false,
+            "table-renamed",
+            Class::Impossible,
+            Rebuild("hotel.hotels_by_poi"),
+        ),
+        ("rename an attribute", |p| attribute(p, "hotel.phone").name = "telephone".into(), false, "attribute-renamed", Class::ModelOnly, Any),
+        (
+            "rename a regular column",
+            |p| attribute(p, "hotel.phone").name = "telephone".into(),
+            false,
+            "column-renamed",
+            Class::WithCare,
+            Note("Cassandra renames only primary-key columns"),
+        ),
+        (
+            "rename a key column",
+            |p| attribute(p, "poi.name").column = Some("landmark".into()),
+            false,
+            "column-renamed",
+            Class::InPlace,
+            Statement("ALTER TABLE hotel.hotels_by_poi RENAME poi_name TO landmark;"),
+        ),
+        (
+            "change a relationship's cardinality",
+            |p| p.relationships[0].ends[0].cardinality = model_core::project::Cardinality::One,
+            false,
+            "relationship-changed",
+            Class::ModelOnly,
+            Any,
+        ),
+        (
+            "add a relationship",
+            |p| {
+                supplier(p);
+                let mut r = p.relationships[0].clone();
+                r.id = "supplies".into();
+                r.name = "supplies".into();
+                r.ends[0].entity = "supplier".into();
+                p.relationships.push(r);
+            },
+            false,
+            "relationship-added",
+            Class::ModelOnly,
+            Nothing,
+        ),
+        (
+            "remove a relationship",
+            |p| {
+                supplier(p);
+                let mut r = p.relationships[0].clone();
+                r.id = "supplies".into();
+                r.name = "supplies".into();
+                r.ends[0].entity = "supplier".into();
+                p.relationships.push(r);
+            },
+            true,
+            "relationship-removed",
+            Class::ModelOnly,
+            Nothing,
+        ),
         ("limit a query", |p| p.queries[0].limit = Some(10), false, "query-changed", Class::ModelOnly, Nothing),
-        ("remove a query", |p| {
-            p.queries.retain(|q| q.id.as_str() != "Q3");
-            p.transitions.retain(|t| t.from.as_str() != "Q3" && t.to.as_str() != "Q3");
-        }, false, "query-removed", Class::ModelOnly, Any),
-        ("remove a query: its table goes", |p| {
-            p.queries.retain(|q| q.id.as_str() != "Q3");
-            p.transitions.retain(|t| t.from.as_str() != "Q3" && t.to.as_str() != "Q3");
-        }, false, "table-removed", Class::WithCare, Statement("DROP TABLE IF EXISTS hotel.pois_by_hotel;")),
+        (
+            "remove a query",
+            |p| {
+                p.queries.retain(|q| q.id.as_str() != "Q3");
+                p.transitions.retain(|t| t.from.as_str() != "Q3" && t.to.as_str() != "Q3");
+            },
+            false,
+            "query-removed",
+            Class::ModelOnly,
+            Any,
+        ),
+        (
+            "remove a query: its table goes",
+            |p| {
+                p.queries.retain(|q| q.id.as_str() != "Q3");
+                p.transitions.retain(|t| t.from.as_str() != "Q3" && t.to.as_str() != "Q3");
+            },
+            false,
+            "table-removed",
+            Class::WithCare,
+            Statement("DROP TABLE IF EXISTS hotel.pois_by_hotel;"),
+        ),
         ("add a query", add_query, false, "query-added", Class::ModelOnly, Any),
-        ("add a query: a new table, or an index on a table holding its columns", add_query, false, "table-added",
-            Class::InPlace, Offer("hotel.hotels")),
+        (
+            "add a query: a new table, or an index on a table holding its columns",
+            add_query,
+            false,
+            "table-added",
+            Class::InPlace,
+            Offer("hotel.hotels"),
+        ),
     ];
     let base = hotel();
     for (case, edit, on_old, kind, class, expect) in &cases {
@@ -316,9 +513,7 @@ fn there_are_at_least_25_kinds_in_the_cases() {
     let source = std::fs::read_to_string(repo_root().join("tests").join("tests").join("diff.rs")).expect("this file");
     let mut kinds: Vec<&str> = source
         .split('"')
-        .filter(|w| {
-            w.ends_with("-added") || w.ends_with("-removed") || w.ends_with("-changed") || w.ends_with("-renamed")
-        })
+        .filter(|w| w.ends_with("-added") || w.ends_with("-removed") || w.ends_with("-changed") || w.ends_with("-renamed"))
         .collect();
     kinds.sort_unstable();
     kinds.dedup();

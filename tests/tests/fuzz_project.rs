@@ -61,7 +61,11 @@ fn mutate(v: &mut Value, mut pick: usize, replacement: &Value, depth: usize) {
             let k = &keys[pick % keys.len()];
             pick /= keys.len().max(1);
             if pick.is_multiple_of(4) {
-                if pick.is_multiple_of(8) { map.remove(k); } else { map.insert(k.clone(), replacement.clone()); }
+                if pick.is_multiple_of(8) {
+                    map.remove(k);
+                } else {
+                    map.insert(k.clone(), replacement.clone());
+                }
             } else if let Some(child) = map.get_mut(k) {
                 mutate(child, pick, replacement, depth + 1);
             }
@@ -70,7 +74,11 @@ fn mutate(v: &mut Value, mut pick: usize, replacement: &Value, depth: usize) {
             let i = pick % items.len();
             pick /= items.len().max(1);
             if pick.is_multiple_of(4) {
-                if pick.is_multiple_of(8) { items.remove(i); } else { items[i] = replacement.clone(); }
+                if pick.is_multiple_of(8) {
+                    items.remove(i);
+                } else {
+                    items[i] = replacement.clone();
+                }
             } else {
                 mutate(&mut items[i], pick, replacement, depth + 1);
             }

@@ -51,7 +51,8 @@ fn project_with(name: &str, place: usize) -> Project {
         5 => b.with(|p| p.physical.keyspaces[0].name = name.to_owned()),
         6 => b.with(|p| p.name = name.to_owned()),
         7 => b.with_attribute("b.w", |a| {
-            a.fields = vec![model_core::project::Field { name: name.to_owned(), ty: model_core::cql_type::CqlType::Native(Int), extra: Default::default() }];
+            a.fields =
+                vec![model_core::project::Field { name: name.to_owned(), ty: model_core::cql_type::CqlType::Native(Int), extra: Default::default() }];
             a.udt = Some(name.to_owned());
         }),
         _ => b.with(|p| {
@@ -83,9 +84,8 @@ fn every_hostile_name_yields_valid_cql_or_a_diagnostic() {
             assert_eq!(statements.len(), creates, "{ctx}: statement count\n{}", schema.text);
             assert_eq!(schema.text.matches(";\n").count(), creates, "{ctx}: a name ended a statement\n{}", schema.text);
             let table_written = schema.text.contains("CREATE TABLE");
-            let reported = diags.iter().any(|x| {
-                x.severity == Severity::Error && matches!(x.code, Code::InvalidCqlName | Code::KeyspaceProblem)
-            }) || !schema.skipped.is_empty();
+            let reported = diags.iter().any(|x| x.severity == Severity::Error && matches!(x.code, Code::InvalidCqlName | Code::KeyspaceProblem))
+                || !schema.skipped.is_empty();
             assert!(table_written || reported, "{ctx}: the table is missing and nothing says why\n{}", schema.text);
             // queries.cql: every non-comment line belongs to a SELECT; nothing else sneaks in.
             for line in queries.lines().filter(|l| !l.starts_with("--") && !l.is_empty()) {

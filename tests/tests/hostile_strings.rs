@@ -184,8 +184,7 @@ fn with_string(v: &Value, path: &[Step], text: &str) -> Value {
 
 fn check_markup(ctx: &str, what: &str, text: &str) {
     let options = roxmltree::ParsingOptions { allow_dtd: true, ..roxmltree::ParsingOptions::default() };
-    let doc = roxmltree::Document::parse_with_options(text, options)
-        .unwrap_or_else(|e| panic!("{ctx}: {what} is not well-formed: {e}"));
+    let doc = roxmltree::Document::parse_with_options(text, options).unwrap_or_else(|e| panic!("{ctx}: {what} is not well-formed: {e}"));
     for n in doc.descendants() {
         assert!(!n.has_tag_name("script") && !n.tag_name().name().contains("INJECTED"), "{ctx}: {what} has markup from the text");
         assert!(n.attributes().all(|a| !a.name().starts_with("on")), "{ctx}: {what} has an event attribute");
@@ -247,11 +246,9 @@ fn check_markdown(ctx: &str, text: &str) {
 fn check_all_outputs(ctx: &str, p: &Project, documents: bool) {
     let d = model_core::derive(p);
     let _ = model_core::validate::validate(p, &d);
-    for (file, text) in [
-        (CqlFile::Schema, schema_cql(p, &d.model).text),
-        (CqlFile::Queries, queries_cql(p, &d.model)),
-        (CqlFile::Writes, writes_cql(p, &d.model)),
-    ] {
+    for (file, text) in
+        [(CqlFile::Schema, schema_cql(p, &d.model).text), (CqlFile::Queries, queries_cql(p, &d.model)), (CqlFile::Writes, writes_cql(p, &d.model))]
+    {
         if let Err(e) = cql_oracle::check(file, &text, p, &d.model) {
             panic!("{ctx}: {e}\n{text}");
         }

@@ -144,8 +144,7 @@ fn every_corpus_group_imports_whole_exports_the_same_schema_and_round_trips() {
         let export = model_core::cql::schema_cql(p, &derived.model);
         assert!(export.skipped.is_empty(), "{label}: the export left out {:?}", export.skipped);
 
-        let sources: Vec<String> =
-            paths.iter().map(|f| substituted(&std::fs::read_to_string(f).expect("readable"), &group.define)).collect();
+        let sources: Vec<String> = paths.iter().map(|f| substituted(&std::fs::read_to_string(f).expect("readable"), &group.define)).collect();
         let texts: Vec<&str> = sources.iter().map(String::as_str).collect();
         let mut source = schema_reader::read(&texts);
         resolve(&mut source, p.default_keyspace());

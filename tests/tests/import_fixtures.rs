@@ -176,13 +176,10 @@ fn check_kdm(file: &str, expect: &[Expect]) -> Option<Imported> {
             None => c.name.clone(),
         };
         let partition: Vec<String> = t.partition_key().map(label).collect();
-        let clustering: Vec<(String, Direction)> = t
-            .clustering()
-            .map(|c| (label(c), if let Role::Clustering(d) = c.role { d } else { ASC }))
-            .collect();
+        let clustering: Vec<(String, Direction)> =
+            t.clustering().map(|c| (label(c), if let Role::Clustering(d) = c.role { d } else { ASC })).collect();
         let ours = (partition, clustering);
-        let listed: Vec<&str> =
-            kdm.tables.iter().filter(|k| (k.partition.clone(), k.clustering.clone()) == ours).map(|k| k.name.as_str()).collect();
+        let listed: Vec<&str> = kdm.tables.iter().filter(|k| (k.partition.clone(), k.clustering.clone()) == ours).map(|k| k.name.as_str()).collect();
         assert_eq!(listed, [e.kdm_table], "{file} {}: our key {ours:?} (table {}) vs KDM's alternatives", e.query, t.name);
     }
     Some(imported)
@@ -198,12 +195,7 @@ fn kdm_sensor_data_matches_kdms_alternatives() {
                 query: "Q2",
                 kdm_table: "table1",
                 partition: &["Network.name"],
-                clustering: &[
-                    ("Temperature.date", DESC),
-                    ("Temperature.hour", DESC),
-                    ("Sensor.id", ASC),
-                    ("Temperature.timestamp", ASC),
-                ],
+                clustering: &[("Temperature.date", DESC), ("Temperature.hour", DESC), ("Sensor.id", ASC), ("Temperature.timestamp", ASC)],
             },
             Expect { query: "Q3", kdm_table: "sensors_by_network", partition: &["Network.name"], clustering: &[("Sensor.id", ASC)] },
             // One partition per sensor, the date leading the clustering columns: the file has no
@@ -221,8 +213,7 @@ fn kdm_sensor_data_matches_kdms_alternatives() {
     };
     let p = &imported.project;
     assert!(imported.notes.is_empty(), "{:#?}", imported.notes);
-    let entities: Vec<(&str, Option<&str>)> =
-        p.entities.iter().map(|e| (e.name.as_str(), e.owner.as_ref().map(|o| o.as_str()))).collect();
+    let entities: Vec<(&str, Option<&str>)> = p.entities.iter().map(|e| (e.name.as_str(), e.owner.as_ref().map(|o| o.as_str()))).collect();
     assert_eq!(entities, [("Network", None), ("Sensor", None), ("Temperature", Some("sensor"))]);
     let sensor = &p.entities[1];
     let characteristics = sensor.attributes.iter().find(|a| a.name == "characteristics").expect("multi-valued attribute");
@@ -243,12 +234,7 @@ fn kdm_sensor_data_2_matches_kdms_alternatives_and_the_users_choices() {
                 query: "Q2",
                 kdm_table: "table1",
                 partition: &["Network.name"],
-                clustering: &[
-                    ("Temperature.date", DESC),
-                    ("Temperature.hour", DESC),
-                    ("Temperature.timestamp", ASC),
-                    ("Sensor.id", ASC),
-                ],
+                clustering: &[("Temperature.date", DESC), ("Temperature.hour", DESC), ("Temperature.timestamp", ASC), ("Sensor.id", ASC)],
             },
             Expect { query: "Q3", kdm_table: "sensors_by_network", partition: &["Network.name"], clustering: &[("Sensor.id", ASC)] },
             Expect {

@@ -30,12 +30,29 @@ fn fuzz(rel: &str, check: impl Fn(&str)) {
 fn mutate(base: String) -> impl Strategy<Value = String> {
     let len = base.len().max(1);
     let pieces = prop::sample::select(vec![
-        "", ";", "'", "\"", "(", ")", "<", ">", "/>", "</", "{", "}", ",", "--", "/*", "$$", "&", "&#x", "PRIMARY KEY", "é",
+        "",
+        ";",
+        "'",
+        "\"",
+        "(",
+        ")",
+        "<",
+        ">",
+        "/>",
+        "</",
+        "{",
+        "}",
+        ",",
+        "--",
+        "/*",
+        "$$",
+        "&",
+        "&#x",
+        "PRIMARY KEY",
+        "é",
     ]);
-    let edit = prop_oneof![
-        (0..len, any::<u8>()).prop_map(|(at, b)| (at, vec![b])),
-        (0..len, pieces).prop_map(|(at, p)| (at, p.as_bytes().to_vec())),
-    ];
+    let edit =
+        prop_oneof![(0..len, any::<u8>()).prop_map(|(at, b)| (at, vec![b])), (0..len, pieces).prop_map(|(at, p)| (at, p.as_bytes().to_vec())),];
     (prop::collection::vec(edit, 1..16), 0..=len).prop_map(move |(edits, cut)| {
         let mut bytes = base.as_bytes().to_vec();
         for (at, what) in edits {

@@ -12,9 +12,7 @@ fn tables(sample: &str) -> Vec<Table> {
 }
 
 fn find<'a>(tables: &'a [Table], name: &str) -> &'a Table {
-    tables.iter().find(|t| t.name == name).unwrap_or_else(|| {
-        panic!("no table {name}; have {:?}", tables.iter().map(|t| &t.name).collect::<Vec<_>>())
-    })
+    tables.iter().find(|t| t.name == name).unwrap_or_else(|| panic!("no table {name}; have {:?}", tables.iter().map(|t| &t.name).collect::<Vec<_>>()))
 }
 
 /// The documentation's key, and the full key we derive (its key plus MR5 appends).

@@ -249,11 +249,15 @@ fn cycles(edges: &Edges) -> Vec<Vec<String>> {
             visit(v, &next, &mut s);
         }
     }
-    let mut out: Vec<Vec<String>> = s.out.into_iter().map(|c| {
-        let mut c: Vec<String> = c.into_iter().map(|i| names[i].clone()).collect();
-        c.sort();
-        c
-    }).collect();
+    let mut out: Vec<Vec<String>> = s
+        .out
+        .into_iter()
+        .map(|c| {
+            let mut c: Vec<String> = c.into_iter().map(|i| names[i].clone()).collect();
+            c.sort();
+            c
+        })
+        .collect();
     out.sort();
     out
 }
@@ -293,7 +297,9 @@ fn gui_modules_form_no_cycle() {
 
 #[test]
 fn the_reader_sees_paths_groups_and_super() {
-    let code = code("use crate::{a, b::c};\nuse super::d::E;\n// use crate::z;\nfn f() { crate::e::g(); self::h(); }\n#[cfg(test)]\nmod tests {\nuse crate::t;\n}\n");
+    let code = code(
+        "use crate::{a, b::c};\nuse super::d::E;\n// use crate::z;\nfn f() { crate::e::g(); self::h(); }\n#[cfg(test)]\nmod tests {\nuse crate::t;\n}\n",
+    );
     let refs: BTreeSet<String> = references(&code, &["m".to_owned(), "n".to_owned()], &[]).into_iter().map(|(p, _)| p.join("::")).collect();
     for want in ["a", "b", "m::d::E", "e::g", "m::n::h"] {
         assert!(refs.contains(want), "{want} missing from {refs:?}");

@@ -52,7 +52,8 @@ fn every_table_and_query_label_of_every_sample_is_in_its_logical_diagram() {
                 assert!(t.contains(&q.id.to_string()), "{name} ({}): arrow label {} missing", theme.name, q.id);
             }
             // One arrow group per arrow; each query has at least one.
-            let arrows: Vec<&str> = doc.descendants().filter(|n| n.attribute("class") == Some("arrow")).filter_map(|n| n.attribute("data-name")).collect();
+            let arrows: Vec<&str> =
+                doc.descendants().filter(|n| n.attribute("class") == Some("arrow")).filter_map(|n| n.attribute("data-name")).collect();
             for q in &p.queries {
                 assert!(arrows.contains(&q.id.as_str()), "{name}: no arrow drawn for {}", q.id);
             }

@@ -56,13 +56,7 @@ fn to_text(diagnostics: &[Diagnostic]) -> String {
         }
     }
     let count = |sev: Severity| diagnostics.iter().filter(|d| d.severity == sev).count();
-    let _ = writeln!(
-        s,
-        "{} error(s), {} warning(s), {} note(s)",
-        count(Severity::Error),
-        count(Severity::Warning),
-        count(Severity::Info)
-    );
+    let _ = writeln!(s, "{} error(s), {} warning(s), {} note(s)", count(Severity::Error), count(Severity::Warning), count(Severity::Info));
     s
 }
 

@@ -82,11 +82,7 @@ pub fn run(args: &DiffArgs) -> Result<ExitCode, String> {
 /// A project file, or a CQL (or KDM) schema imported as a project.
 pub(crate) fn load_side(path: &Path) -> Result<Loaded, String> {
     let is_project = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json"));
-    let project = if is_project {
-        super::load(path)?
-    } else {
-        model_core::import::import_path(path).map_err(|e| e.to_string())?.project
-    };
+    let project = if is_project { super::load(path)? } else { model_core::import::import_path(path).map_err(|e| e.to_string())?.project };
     Ok(Loaded { label: path.display().to_string(), project })
 }
 
@@ -98,12 +94,8 @@ pub(crate) fn at_revision(rev: &str, path: &Path) -> Result<Loaded, String> {
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let file = path.file_name().ok_or_else(|| format!("{}: not a file", path.display()))?;
     let spec = format!("{rev}:./{}", file.to_string_lossy());
-    let output = std::process::Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(["show", "--no-textconv", &spec])
-        .output()
-        .map_err(|e| match e.kind() {
+    let output =
+        std::process::Command::new("git").arg("-C").arg(dir).args(["show", "--no-textconv", &spec]).output().map_err(|e| match e.kind() {
             std::io::ErrorKind::NotFound => "git is not installed or not on the PATH: diff --git needs it".to_owned(),
             _ => format!("cannot run git: {e}"),
         })?;
@@ -174,8 +166,7 @@ fn to_json(old: &Loaded, new: &Loaded, diff: &Diff, plan: &Plan) -> serde_json::
             v
         })
         .collect();
-    let summary: serde_json::Map<String, serde_json::Value> =
-        Class::ALL.iter().map(|c| (c.code().to_owned(), json!(diff.count(*c)))).collect();
+    let summary: serde_json::Map<String, serde_json::Value> = Class::ALL.iter().map(|c| (c.code().to_owned(), json!(diff.count(*c)))).collect();
     json!({
         "old": old.label,
         "new": new.label,

@@ -26,8 +26,8 @@ pub struct ImportArgs {
 /// `NAME=VALUE`, NAME a placeholder name (letters, digits, `_`, not starting with a digit).
 fn parse_define(s: &str) -> Result<(String, String), String> {
     let (name, value) = s.split_once('=').ok_or_else(|| format!("{s:?} is not NAME=VALUE"))?;
-    let valid = name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+    let valid =
+        name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
     if !valid {
         return Err(format!("{name:?} is not a placeholder name (letters, digits and _, not starting with a digit)"));
     }

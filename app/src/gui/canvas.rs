@@ -36,12 +36,7 @@ impl CanvasView {
     /// Shows `add_contents` on a pan/zoom scene; `bounds` is the extent of the content
     /// (used by fit to view). Ctrl + / Ctrl − / Ctrl 0 zoom the canvas (not the interface),
     /// and a zoom bar (−, %, +, Fit, 100 %) sits in the canvas's bottom-right corner.
-    pub fn show<R>(
-        &mut self,
-        ui: &mut egui::Ui,
-        bounds: Rect,
-        add_contents: impl FnOnce(&mut egui::Ui) -> R,
-    ) -> egui::InnerResponse<R> {
+    pub fn show<R>(&mut self, ui: &mut egui::Ui, bounds: Rect, add_contents: impl FnOnce(&mut egui::Ui) -> R) -> egui::InnerResponse<R> {
         // Keep the scene inside the panel even if something above it grew wider.
         let rect = ui.available_rect_before_wrap().intersect(ui.clip_rect());
         if self.fit_pending || !self.scene_rect.is_finite() || self.scene_rect.area() <= 0.0 {

@@ -9,8 +9,8 @@ use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 use model_core::analysis::{Analysis, PartitionEstimate};
-use model_core::{Project, Severity};
 use model_core::logical::LogicalModel;
+use model_core::{Project, Severity};
 use std::collections::HashMap;
 
 use model_core::render::{self, HEADER_H, ROW_H, Row, TEXT_SIZE, TextMeasure};
@@ -76,25 +76,12 @@ impl ChebotkoLayout {
         let tables = core
             .tables
             .into_iter()
-            .map(|t| TableBox {
-                name: t.name,
-                title: t.title,
-                rect: super::chen::to_rect(t.rect),
-                rows: t.rows,
-                name_w: t.name_w,
-                type_w: t.type_w,
-            })
+            .map(|t| TableBox { name: t.name, title: t.title, rect: super::chen::to_rect(t.rect), rows: t.rows, name_w: t.name_w, type_w: t.type_w })
             .collect();
         let arrows = core
             .arrows
             .into_iter()
-            .map(|a| ArrowGeom {
-                from: point(a.from),
-                to: point(a.to),
-                label: a.label,
-                between_tables: a.between_tables,
-                target_top: a.target_top,
-            })
+            .map(|a| ArrowGeom { from: point(a.from), to: point(a.to), label: a.label, between_tables: a.between_tables, target_top: a.target_top })
             .collect();
         Self { tables, arrows }
     }
@@ -103,7 +90,9 @@ impl ChebotkoLayout {
     pub fn bounds(&self) -> Rect {
         let tables = super::canvas::union(self.tables.iter().map(|t| t.rect));
         let arrows = super::canvas::union(
-            self.arrows.iter().map(|a| Rect::from_two_pos(a.from, a.to).union(Rect::from_two_pos(a.to, egui::pos2(a.to.x, a.target_top - 12.0))).expand(40.0)),
+            self.arrows
+                .iter()
+                .map(|a| Rect::from_two_pos(a.from, a.to).union(Rect::from_two_pos(a.to, egui::pos2(a.to.x, a.target_top - 12.0))).expand(40.0)),
         );
         tables.union(arrows)
     }
@@ -201,8 +190,7 @@ impl ChebotkoCanvas {
     ) {
         if self.cache.as_ref().map(|(k, _)| *k) != Some(key) {
             let painter = ui.painter().clone();
-            let measure =
-                move |t: &str| painter.layout_no_wrap(t.to_owned(), FontId::proportional(TEXT_SIZE), Color32::WHITE).size().x;
+            let measure = move |t: &str| painter.layout_no_wrap(t.to_owned(), FontId::proportional(TEXT_SIZE), Color32::WHITE).size().x;
             self.cache = Some((key, ChebotkoLayout::new(project, model, self.physical, &measure)));
         }
         let Some((_, layout)) = self.cache.as_ref() else { return };
@@ -339,11 +327,22 @@ mod tests {
                 assert_eq!(canvas.tables.len(), exported.tables.len());
                 for (c, e) in canvas.tables.iter().zip(&exported.tables) {
                     let r = super::super::chen::to_rect(e.rect);
-                    assert!(c.name == e.name && near(c.rect.min, r.min) && near(c.rect.max, r.max), "{}: {} {:?} / {:?}", path.display(), c.name, c.rect, r);
+                    assert!(
+                        c.name == e.name && near(c.rect.min, r.min) && near(c.rect.max, r.max),
+                        "{}: {} {:?} / {:?}",
+                        path.display(),
+                        c.name,
+                        c.rect,
+                        r
+                    );
                 }
                 assert_eq!(canvas.arrows.len(), exported.arrows.len());
                 for (c, e) in canvas.arrows.iter().zip(&exported.arrows) {
-                    assert!(c.label == e.label && near(c.from, pos2(e.from.x, e.from.y)) && near(c.to, pos2(e.to.x, e.to.y)), "{}: {c:?} / {e:?}", path.display());
+                    assert!(
+                        c.label == e.label && near(c.from, pos2(e.from.x, e.from.y)) && near(c.to, pos2(e.to.x, e.to.y)),
+                        "{}: {c:?} / {e:?}",
+                        path.display()
+                    );
                 }
             }
         }

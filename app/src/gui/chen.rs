@@ -99,8 +99,7 @@ impl ChenLayout {
         for (i, n) in nodes.iter().enumerate() {
             index.entry(n.id.clone()).or_insert(i);
         }
-        let edges =
-            core.edges.into_iter().map(|e| Edge { relationship: e.relationship, end: e.end, entity: e.entity, label: e.label }).collect();
+        let edges = core.edges.into_iter().map(|e| Edge { relationship: e.relationship, end: e.end, entity: e.entity, label: e.label }).collect();
         Self { nodes, edges, index }
     }
 

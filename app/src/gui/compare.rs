@@ -11,9 +11,9 @@ use super::i18n::fill;
 use super::selection::{Selected, Selection};
 use model_core::Project;
 use model_core::diff::{Class, Diff, Effect, Noun, Plan, ScriptOptions, Side};
-use std::collections::HashMap;
 use model_core::logical::LogicalModel;
 use model_core::text::Lang;
+use std::collections::HashMap;
 use std::path::Path;
 
 /// What the menu asked for.
@@ -89,7 +89,13 @@ impl Marks {
                 _ => continue,
             };
             // Added wins over changed (a new table's index is not a change of it).
-            map.entry(name.clone()).and_modify(|m| if colour == ADDED { *m = ADDED }).or_insert(colour);
+            map.entry(name.clone())
+                .and_modify(|m| {
+                    if colour == ADDED {
+                        *m = ADDED;
+                    }
+                })
+                .or_insert(colour);
         }
         out
     }
@@ -379,8 +385,18 @@ mod tests {
             let mut input = egui::RawInput::default();
             if let Some(pos) = click_at {
                 input.events.push(egui::Event::PointerMoved(pos));
-                input.events.push(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed: true, modifiers: Default::default() });
-                input.events.push(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed: false, modifiers: Default::default() });
+                input.events.push(egui::Event::PointerButton {
+                    pos,
+                    button: egui::PointerButton::Primary,
+                    pressed: true,
+                    modifiers: Default::default(),
+                });
+                input.events.push(egui::Event::PointerButton {
+                    pos,
+                    button: egui::PointerButton::Primary,
+                    pressed: false,
+                    modifiers: Default::default(),
+                });
             }
             let mut out = ctx.run_ui(input, |ui| compare.ui(ui.ctx(), &new, &model, None, &mut selection));
             out.textures_delta.clear();

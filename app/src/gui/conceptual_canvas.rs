@@ -6,7 +6,6 @@
 use super::actions::Actions;
 use super::canvas::{self, CanvasView, from_pos2, oval, pointer_in_layer, visible};
 use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos};
-use model_core::render::Underline;
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, vec2};
@@ -14,6 +13,7 @@ use model_core::Project;
 use model_core::edit::{Canvas, Edit};
 use model_core::ids::{AttributeId, EntityId, RelationshipId};
 use model_core::project::Cardinality;
+use model_core::render::Underline;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -119,9 +119,7 @@ impl ConceptualCanvas {
     pub fn start_rename(&mut self, project: &Project, item: &Selected) {
         let (id, kind, text) = match item {
             Selected::Entity(e) => (e.to_string(), NodeKind::Entity, project.entity(e).map(|e| e.name.clone())),
-            Selected::Relationship(r) => {
-                (r.to_string(), NodeKind::Relationship, project.relationship(r).map(|r| r.name.clone()))
-            }
+            Selected::Relationship(r) => (r.to_string(), NodeKind::Relationship, project.relationship(r).map(|r| r.name.clone())),
             Selected::Attribute(a) => (a.to_string(), NodeKind::Attribute, project.attribute(a).map(|(_, a)| a.name.clone())),
             _ => return,
         };
@@ -160,9 +158,8 @@ impl ConceptualCanvas {
             }
         }
         let painter_for_measure = ui.painter().clone();
-        let measure = move |text: &str, size: f32| {
-            painter_for_measure.layout_no_wrap(text.to_owned(), FontId::proportional(size), Color32::WHITE).size().x
-        };
+        let measure =
+            move |text: &str, size: f32| painter_for_measure.layout_no_wrap(text.to_owned(), FontId::proportional(size), Color32::WHITE).size().x;
         let offsets: HashMap<String, Vec2> = match &self.drag {
             Some(d) => d.ids.iter().map(|id| (id.clone(), d.delta)).collect(),
             None => HashMap::new(),
@@ -270,7 +267,8 @@ impl ConceptualCanvas {
                         }
                     }
                 }
-                let text_rect = canvas::text(&painter, scale, n.rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), text_color);
+                let text_rect =
+                    canvas::text(&painter, scale, n.rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), text_color);
                 let underline = [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)];
                 let stroke = Stroke::new(1.2, text_color);
                 match n.underline {
@@ -278,8 +276,11 @@ impl ConceptualCanvas {
                         painter.line_segment(underline, stroke);
                     }
                     Underline::Dashed | Underline::Dotted => {
-                        let (dash, gap) =
-                            if n.underline == Underline::Dashed { model_core::render::PARTIAL_KEY_DASH } else { model_core::render::ALTERNATE_KEY_DASH };
+                        let (dash, gap) = if n.underline == Underline::Dashed {
+                            model_core::render::PARTIAL_KEY_DASH
+                        } else {
+                            model_core::render::ALTERNATE_KEY_DASH
+                        };
                         painter.extend(Shape::dashed_line(&underline, stroke, dash, gap));
                     }
                     Underline::None => {}
@@ -290,7 +291,8 @@ impl ConceptualCanvas {
                 let r = model_core::render::ISA_RADIUS;
                 painter.circle(isa.center, r, fill_color, Stroke::new(1.4, text_color));
                 canvas::text(&painter, scale, isa.center, Align2::CENTER_CENTER, isa.label, FontId::proportional(ATTR_SIZE), text_color);
-                let resp = ui.interact(Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)), ui.id().with(("isa", &isa.supertype)), Sense::click());
+                let resp =
+                    ui.interact(Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)), ui.id().with(("isa", &isa.supertype)), Sense::click());
                 if resp.on_hover_text(super::construct_strings::tr().tip_specialisation).clicked() {
                     selection.set(Selected::Entity(isa.supertype.clone()));
                     node_hit = true;
@@ -314,11 +316,7 @@ impl ConceptualCanvas {
                         .and_then(|r| r.ends.get(e.end))
                         .map(|end| end.cardinality);
                     let next = if now == Some(Cardinality::One) { Cardinality::Many } else { Cardinality::One };
-                    actions.edit(Edit::SetCardinality {
-                        id: RelationshipId::new(e.relationship.as_str()),
-                        end: e.end,
-                        cardinality: next,
-                    });
+                    actions.edit(Edit::SetCardinality { id: RelationshipId::new(e.relationship.as_str()), end: e.end, cardinality: next });
                     node_hit = true;
                 }
             }
@@ -377,9 +375,10 @@ impl ConceptualCanvas {
                 }
                 if resp.drag_stopped()
                     && let Some(d) = self.drag.take()
-                    && d.delta.length() > 0.5 {
-                        actions.edit(move_edit(&layout, &d));
-                    }
+                    && d.delta.length() > 0.5
+                {
+                    actions.edit(move_edit(&layout, &d));
+                }
                 if n.kind == NodeKind::Entity {
                     self.link_handle_ui(ui, &layout, n, selection, actions);
                 }
@@ -402,10 +401,8 @@ impl ConceptualCanvas {
             // The raw (global) pointer, mapped once into the canvas layer: the scene's response
             // already reports its positions in canvas coordinates, so mapping those again
             // would put the entity away from the pointer.
-            let pos = layer
-                .and_then(|l| ui.ctx().layer_transform_from_global(l))
-                .zip(ui.ctx().input(|i| i.pointer.interact_pos()))
-                .map(|(t, p)| t * p);
+            let pos =
+                layer.and_then(|l| ui.ctx().layer_transform_from_global(l)).zip(ui.ctx().input(|i| i.pointer.interact_pos())).map(|(t, p)| t * p);
             if bg.double_clicked() {
                 let at = pos.unwrap_or_default() - vec2(60.0, 22.0);
                 actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
@@ -417,14 +414,7 @@ impl ConceptualCanvas {
 
     /// The small handle on an entity's right edge: drag it onto another entity to draw a
     /// relationship.
-    fn link_handle_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        layout: &ChenLayout,
-        n: &super::chen::Node,
-        selection: &Selection,
-        actions: &mut Actions,
-    ) {
+    fn link_handle_ui(&mut self, ui: &mut egui::Ui, layout: &ChenLayout, n: &super::chen::Node, selection: &Selection, actions: &mut Actions) {
         let center = n.rect.right_center() + vec2(8.0, 0.0);
         let rect = Rect::from_center_size(center, vec2(14.0, 14.0));
         let resp = ui.interact(rect, ui.id().with(("link", &n.id)), Sense::drag());

@@ -28,15 +28,7 @@ pub struct Document {
 impl Document {
     /// A document for a project, saved at `path` (or never saved).
     pub fn new(project: Project, path: Option<PathBuf>, epoch: u64) -> Self {
-        Self {
-            project,
-            path,
-            history: History::new(),
-            saved_revision: Some(0),
-            epoch,
-            source: None,
-            structural_change: false,
-        }
+        Self { project, path, history: History::new(), saved_revision: Some(0), epoch, source: None, structural_change: false }
     }
 
     /// A document that no file holds yet: an imported project (`source`: the file it came

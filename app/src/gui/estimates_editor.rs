@@ -63,10 +63,8 @@ impl EstimatesEditor {
         let mut change = NumberChange::default();
         ui.horizontal(|ui| {
             let l = ui.label(label).on_hover_text(tip);
-            let resp = ui
-                .add(egui::TextEdit::singleline(buffer).id(id).hint_text(placeholder).desired_width(96.0))
-                .labelled_by(l.id)
-                .on_hover_text(tip);
+            let resp =
+                ui.add(egui::TextEdit::singleline(buffer).id(id).hint_text(placeholder).desired_width(96.0)).labelled_by(l.id).on_hover_text(tip);
             match parse(buffer) {
                 Ok(v) if resp.changed() && v != current => change.value = Some(v),
                 Ok(_) => {}
@@ -98,7 +96,14 @@ impl EstimatesEditor {
         }
         let mut grows = est.growth.is_some();
         if ui.checkbox(&mut grows, s.est_grows).on_hover_text(s.est_grows_tip).changed() {
-            let growth = grows.then(|| Growth { rate: 1.0, per: TimeUnit::Day, for_each: e.owner.clone(), kept_days: None, time_attribute: None, extra: Default::default() });
+            let growth = grows.then(|| Growth {
+                rate: 1.0,
+                per: TimeUnit::Day,
+                for_each: e.owner.clone(),
+                kept_days: None,
+                time_attribute: None,
+                extra: Default::default(),
+            });
             next = Some(EntityEstimates { growth, ..est.clone() });
         }
         if let Some(g) = &est.growth {
@@ -160,7 +165,14 @@ impl EstimatesEditor {
             ui.label(RichText::new(s.est_distinct_heading).small()).on_hover_text(s.est_distinct_tip);
             for a in non_key {
                 let key = format!("distinct:{}", a.id);
-                let c = self.number(ui, &key, &fill(s.est_distinct_of, &[&a.name]), s.est_distinct_tip, est.distinct.get(&a.id).copied(), s.est_not_estimated);
+                let c = self.number(
+                    ui,
+                    &key,
+                    &fill(s.est_distinct_of, &[&a.name]),
+                    s.est_distinct_tip,
+                    est.distinct.get(&a.id).copied(),
+                    s.est_not_estimated,
+                );
                 if let Some(v) = c.value {
                     let mut d = est.distinct.clone();
                     match v {

@@ -50,8 +50,7 @@ fn sample_dir_candidates(cwd: Option<&Path>, exe: Option<&Path>) -> Vec<PathBuf>
 pub fn samples() -> Vec<PathBuf> {
     let Some(dir) = samples_dir() else { return Vec::new() };
     let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut out: Vec<PathBuf> =
-        entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+    let mut out: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
     out.sort();
     out
 }

@@ -71,12 +71,9 @@ fn shortcuts_ui(ui: &mut egui::Ui) {
             ui.label(cmd.label());
             ui.end_row();
         }
-        for (keys, what) in [
-            ("Ctrl+Y", tr().cmd_redo),
-            ("Ctrl + / Ctrl −", c.shortcut_zoom),
-            ("F1", c.cmd_shortcuts),
-            ("Delete / Backspace", tr().cmd_delete),
-        ] {
+        for (keys, what) in
+            [("Ctrl+Y", tr().cmd_redo), ("Ctrl + / Ctrl −", c.shortcut_zoom), ("F1", c.cmd_shortcuts), ("Delete / Backspace", tr().cmd_delete)]
+        {
             ui.label(egui::RichText::new(keys).monospace());
             ui.label(what);
             ui.end_row();
@@ -218,7 +215,13 @@ fn draw(ui: &egui::Ui, rect: Rect, symbol: Symbol) {
         Symbol::QueryNode => {
             p.rect(shape, 4.0, v.window_fill, Stroke::new(1.0, v.weak_text_color()), egui::StrokeKind::Inside);
             p.text(pos2(shape.left() + 6.0, shape.center().y), Align2::LEFT_CENTER, "Q1", FontId::proportional(13.0), text);
-            p.text(pos2(shape.right() - 6.0, shape.center().y), Align2::RIGHT_CENTER, "▶", FontId::proportional(11.0), Color32::from_rgb(60, 150, 80));
+            p.text(
+                pos2(shape.right() - 6.0, shape.center().y),
+                Align2::RIGHT_CENTER,
+                "▶",
+                FontId::proportional(11.0),
+                Color32::from_rgb(60, 150, 80),
+            );
         }
     }
 }

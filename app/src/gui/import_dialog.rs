@@ -135,11 +135,8 @@ pub fn import_report_ui(ctx: &egui::Context, report: &mut ImportReport, project:
         ui.heading(s.import_report_title);
         let file = report.files_label();
         let all: Vec<String> = report.files.iter().map(|f| f.display().to_string()).collect();
-        ui.label(fill(
-            s.import_summary,
-            &[&file, &report.tables.to_string(), &report.entities.to_string(), &report.queries.to_string()],
-        ))
-        .on_hover_text(all.join("\n"));
+        ui.label(fill(s.import_summary, &[&file, &report.tables.to_string(), &report.entities.to_string(), &report.queries.to_string()]))
+            .on_hover_text(all.join("\n"));
         ui.add_space(6.0);
         if !report.template.is_empty() {
             action = template_ui(ui, &mut report.template).or(action.take());

@@ -2,8 +2,8 @@
 
 use super::actions::Actions;
 use super::command::UiCommand;
-use super::help::TeachAction;
 use super::files::Replace;
+use super::help::TeachAction;
 use super::i18n::tr;
 use std::path::PathBuf;
 
@@ -108,7 +108,15 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
             }
         });
         ui.menu_button(s.menu_view, |ui| {
-            for c in [UiCommand::ShowConceptual, UiCommand::ShowWorkflow, UiCommand::ShowLogical, UiCommand::ShowPhysical, UiCommand::FitToView, UiCommand::ActualSize, UiCommand::Presentation] {
+            for c in [
+                UiCommand::ShowConceptual,
+                UiCommand::ShowWorkflow,
+                UiCommand::ShowLogical,
+                UiCommand::ShowPhysical,
+                UiCommand::FitToView,
+                UiCommand::ActualSize,
+                UiCommand::Presentation,
+            ] {
                 if c.menu_button(ui, true) {
                     actions.command(c);
                 }

@@ -33,8 +33,8 @@ mod physical_panel;
 mod picture_export;
 pub mod recovery;
 mod selection;
-mod status_bar;
 mod startup;
+mod status_bar;
 mod step_mode;
 mod virtual_list;
 mod widgets;
@@ -72,11 +72,7 @@ pub fn run(project: Option<PathBuf>) -> eframe::Result<()> {
     if let Some(icon) = window_icon() {
         viewport = viewport.with_icon(icon);
     }
-    let options = eframe::NativeOptions {
-        viewport,
-        persist_window: true,
-        ..Default::default()
-    };
+    let options = eframe::NativeOptions { viewport, persist_window: true, ..Default::default() };
     let start = match project {
         Some(path) => Start::File(path),
         None => Start::LastOrSample,

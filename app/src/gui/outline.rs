@@ -164,7 +164,10 @@ pub fn outline_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, selec
                     let r = &project.relationships[r];
                     let name = |i: usize| r.ends.get(i).and_then(|e| project.entity(&e.entity)).map_or("?", |e| e.name.as_str());
                     let label = fill(s.parenthesized, &[&r.name, &fill(s.between, &[name(0), name(1)])]);
-                    (item_ui(ui, selection, Selected::Relationship(r.id.clone()), &label), (!matches!(tab, Tab::Conceptual)).then_some(Tab::Conceptual))
+                    (
+                        item_ui(ui, selection, Selected::Relationship(r.id.clone()), &label),
+                        (!matches!(tab, Tab::Conceptual)).then_some(Tab::Conceptual),
+                    )
                 }
                 Row::Query(q) => {
                     let q = &project.queries[q];
@@ -173,7 +176,10 @@ pub fn outline_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, selec
                 }
                 Row::Table(t) => {
                     let t = &model.tables[t];
-                    (item_ui(ui, selection, Selected::Table(t.name.clone()), &t.name), (!matches!(tab, Tab::Logical | Tab::Physical)).then_some(Tab::Logical))
+                    (
+                        item_ui(ui, selection, Selected::Table(t.name.clone()), &t.name),
+                        (!matches!(tab, Tab::Logical | Tab::Physical)).then_some(Tab::Logical),
+                    )
                 }
                 Row::Udt(u) => {
                     let u = &model.udts[u];

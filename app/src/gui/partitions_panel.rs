@@ -6,19 +6,19 @@
 
 use super::actions::{Actions, Tab};
 use super::derived::Derived;
+use super::i18n::Language;
 use super::i18n::{fill, language, tr};
 use super::selection::{Selected, Selection};
 use super::virtual_list;
-use super::i18n::Language;
-use rustc_hash::FxHashMap;
-use std::rc::Rc;
 use egui::{Color32, RichText};
 use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, Remedy, human_number};
 use model_core::edit::Edit;
 use model_core::logical::Table;
 use model_core::project::{Bucket, TimeUnit};
 use model_core::{Project, Severity};
+use rustc_hash::FxHashMap;
 use std::cmp::Ordering;
+use std::rc::Rc;
 
 /// The eframe storage key of the analysis thresholds (an app setting, per computer).
 pub const SETTINGS_KEY: &str = "analysis-settings";
@@ -79,7 +79,15 @@ fn cell(ui: &mut egui::Ui, width: f32, height: f32, right: bool, add: impl FnOnc
 }
 
 /// One table's row: name, Nr, Nv, St and severity; true when clicked (selects the table).
-fn row_ui(ui: &mut egui::Ui, e: &PartitionEstimate, severity: Option<Severity>, selected: bool, widths: &[f32; 5], height: f32, striped: bool) -> bool {
+fn row_ui(
+    ui: &mut egui::Ui,
+    e: &PartitionEstimate,
+    severity: Option<Severity>,
+    selected: bool,
+    widths: &[f32; 5],
+    height: f32,
+    striped: bool,
+) -> bool {
     let s = tr();
     ui.horizontal(|ui| {
         if striped {
@@ -104,7 +112,9 @@ fn row_ui(ui: &mut egui::Ui, e: &PartitionEstimate, severity: Option<Severity>, 
         }
         let (icon, label) = (severity_icon(severity), severity_label(severity));
         let resp = cell(ui, widths[4], height, false, |ui| ui.label(RichText::new(icon).color(color)).on_hover_text(label));
-        resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_figure, &[s.part_col_severity, &e.table, label])));
+        resp.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_figure, &[s.part_col_severity, &e.table, label]))
+        });
         clicked
     })
     .inner
@@ -273,7 +283,11 @@ impl PartitionsPanel {
         let mut widths =
             [header(s.part_col_table), header(s.part_col_rows), header(s.part_col_values), header(s.part_col_bytes), header(s.part_col_severity)];
         for e in &derived.analysis.partitions {
-            let figures = if e.status == EstimateStatus::Unbounded { ["∞".to_owned(), "∞".to_owned(), "∞".to_owned()] } else { [rows_text(e), values_text(e), bytes_text(e)] };
+            let figures = if e.status == EstimateStatus::Unbounded {
+                ["∞".to_owned(), "∞".to_owned(), "∞".to_owned()]
+            } else {
+                [rows_text(e), values_text(e), bytes_text(e)]
+            };
             widths[0] = widths[0].max(width(e.table.clone()));
             for (w, text) in widths[1..].iter_mut().zip(figures) {
                 *w = w.max(width(text));
@@ -511,7 +525,9 @@ pub fn badge_ui(ui: &mut egui::Ui, table_rect: egui::Rect, e: &PartitionEstimate
     painter.rect(rect, 6.0, ui.visuals().extreme_bg_color, egui::Stroke::new(1.0, color), egui::StrokeKind::Inside);
     painter.galley(rect.min + egui::vec2(5.0, 2.0), galley, color);
     let resp = ui.interact(rect, ui.id().with(("partition-badge", &e.table)), egui::Sense::hover());
-    resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_badge, &[&e.table, &text, severity_label(severity)])));
+    resp.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_badge, &[&e.table, &text, severity_label(severity)]))
+    });
     resp.on_hover_ui(|ui| {
         ui.label(formula(e));
     });

@@ -17,7 +17,8 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions)
                 let mut k = ks.clone();
                 let mut changed = false;
                 let l = ui.label(s.keyspace);
-                let r = ui.add(egui::TextEdit::singleline(&mut k.name).id(ui.make_persistent_id(("ks-name", i))).desired_width(120.0)).labelled_by(l.id);
+                let r =
+                    ui.add(egui::TextEdit::singleline(&mut k.name).id(ui.make_persistent_id(("ks-name", i))).desired_width(120.0)).labelled_by(l.id);
                 changed |= r.changed();
                 if r.lost_focus() {
                     actions.seal();
@@ -33,10 +34,8 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions)
                         }
                         if ui.selectable_label(!simple, "NetworkTopologyStrategy").clicked() && simple {
                             let f = k.replication.total_factor().max(1);
-                            k.replication = Replication::NetworkTopology {
-                                datacenters: BTreeMap::from([("dc1".to_owned(), f)]),
-                                replication_factor: None,
-                            };
+                            k.replication =
+                                Replication::NetworkTopology { datacenters: BTreeMap::from([("dc1".to_owned(), f)]), replication_factor: None };
                             changed = true;
                         }
                     });

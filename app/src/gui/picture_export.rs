@@ -112,37 +112,41 @@ pub fn dialog_ui(ctx: &egui::Context, dialog: &mut PictureDialog, tab: Tab) -> O
     egui::Window::new(s.picture_title)
         .id(egui::Id::new("picture-export"))
         .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center()).open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
-        egui::Grid::new("picture-grid").num_columns(2).show(ui, |ui| {
-            ui.label(s.picture_diagram);
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut dialog.set, PictureSet::Current, fill(s.picture_current, &[tab.label()]));
-                ui.radio_value(&mut dialog.set, PictureSet::AllFour, s.picture_all);
+        .default_pos(ctx.content_rect().center())
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("picture-grid").num_columns(2).show(ui, |ui| {
+                ui.label(s.picture_diagram);
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut dialog.set, PictureSet::Current, fill(s.picture_current, &[tab.label()]));
+                    ui.radio_value(&mut dialog.set, PictureSet::AllFour, s.picture_all);
+                });
+                ui.end_row();
+                ui.label(s.picture_theme);
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut dialog.dark, false, s.picture_light);
+                    ui.radio_value(&mut dialog.dark, true, s.picture_dark);
+                });
+                ui.end_row();
+                ui.label(s.picture_format);
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut dialog.png, false, "SVG");
+                    ui.radio_value(&mut dialog.png, true, "PNG");
+                });
+                ui.end_row();
             });
-            ui.end_row();
-            ui.label(s.picture_theme);
+            ui.separator();
             ui.horizontal(|ui| {
-                ui.radio_value(&mut dialog.dark, false, s.picture_light);
-                ui.radio_value(&mut dialog.dark, true, s.picture_dark);
+                if ui.button(s.picture_export).clicked() {
+                    request = Some(PictureRequest { set: dialog.set, dark: dialog.dark, png: dialog.png });
+                }
+                if ui.button(s.cancel).clicked() {
+                    dialog.open = false;
+                }
             });
-            ui.end_row();
-            ui.label(s.picture_format);
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut dialog.png, false, "SVG");
-                ui.radio_value(&mut dialog.png, true, "PNG");
-            });
-            ui.end_row();
         });
-        ui.separator();
-        ui.horizontal(|ui| {
-            if ui.button(s.picture_export).clicked() {
-                request = Some(PictureRequest { set: dialog.set, dark: dialog.dark, png: dialog.png });
-            }
-            if ui.button(s.cancel).clicked() {
-                dialog.open = false;
-            }
-        });
-    });
     dialog.open = open && dialog.open && request.is_none();
     request
 }

@@ -83,13 +83,9 @@ impl Orphan {
             Ok((header, project))
         });
         match parsed {
-            Ok((h, project)) => Self {
-                file: file.to_owned(),
-                saved_at: h.saved_at,
-                original_path: h.original_path,
-                source: h.source,
-                project: Ok(project),
-            },
+            Ok((h, project)) => {
+                Self { file: file.to_owned(), saved_at: h.saved_at, original_path: h.original_path, source: h.source, project: Ok(project) }
+            }
             Err(e) => Self {
                 file: file.to_owned(),
                 saved_at: fs::metadata(file)

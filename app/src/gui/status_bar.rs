@@ -11,12 +11,7 @@ pub fn status_bar_ui(ui: &mut egui::Ui, project: &Project, tables: usize, diagno
     ui.horizontal(|ui| {
         ui.label(fill(
             s.status_counts,
-            &[
-                &project.entities.len().to_string(),
-                &project.relationships.len().to_string(),
-                &project.queries.len().to_string(),
-                &tables.to_string(),
-            ],
+            &[&project.entities.len().to_string(), &project.relationships.len().to_string(), &project.queries.len().to_string(), &tables.to_string()],
         ));
         ui.separator();
         let color = if errors > 0 { ui.visuals().error_fg_color } else { ui.visuals().text_color() };

@@ -5,8 +5,8 @@
 //! queries, with the reasons), then the physical model.
 
 use super::actions::Tab;
-use super::explain_view::{rule_line, rule_name};
 use super::construct_strings;
+use super::explain_view::{rule_line, rule_name};
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
 use model_core::Project;

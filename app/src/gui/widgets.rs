@@ -72,9 +72,7 @@ pub fn attribute_combo(
     current: Option<&AttributeId>,
     choices: &[(AttributeId, String)],
 ) -> Option<AttributeId> {
-    let shown = current
-        .and_then(|c| choices.iter().find(|(id, _)| id == c))
-        .map_or_else(|| tr().choose.to_owned(), |(_, l)| l.clone());
+    let shown = current.and_then(|c| choices.iter().find(|(id, _)| id == c)).map_or_else(|| tr().choose.to_owned(), |(_, l)| l.clone());
     let mut picked = None;
     let combo = match label {
         Some(l) => egui::ComboBox::new(id_salt, l),

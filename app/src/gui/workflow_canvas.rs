@@ -36,7 +36,15 @@ impl std::fmt::Debug for WorkflowCanvas {
 
 impl Default for WorkflowCanvas {
     fn default() -> Self {
-        Self { snarl: Snarl::new(), key: None, placed: HashMap::new(), last_selected: Vec::new(), fit_pending: true, actual_size_pending: false, highlight: std::collections::HashSet::new() }
+        Self {
+            snarl: Snarl::new(),
+            key: None,
+            placed: HashMap::new(),
+            last_selected: Vec::new(),
+            fit_pending: true,
+            actual_size_pending: false,
+            highlight: std::collections::HashSet::new(),
+        }
     }
 }
 
@@ -126,8 +134,7 @@ impl WorkflowCanvas {
         // Selection: follow the snarl's selected nodes when they change.
         let selected = get_selected_nodes(snarl_id(), ui.ctx());
         if selected != self.last_selected {
-            let items: Vec<Selected> =
-                selected.iter().filter_map(|n| self.snarl.get_node(*n)).map(|q| Selected::Query(q.clone())).collect();
+            let items: Vec<Selected> = selected.iter().filter_map(|n| self.snarl.get_node(*n)).map(|q| Selected::Query(q.clone())).collect();
             if !items.is_empty() {
                 selection.set_many(items);
             }
@@ -176,10 +183,7 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             *to_global = egui::emath::TSTransform::from_translation(view.center().to_vec2() - middle.to_vec2());
         }
         let Some(view) = self.fit.take() else { return };
-        let bounds = snarl
-            .nodes_pos()
-            .map(|(pos, _)| egui::Rect::from_min_size(pos, NODE_SIZE))
-            .fold(egui::Rect::NOTHING, |a, b| a.union(b));
+        let bounds = snarl.nodes_pos().map(|(pos, _)| egui::Rect::from_min_size(pos, NODE_SIZE)).fold(egui::Rect::NOTHING, |a, b| a.union(b));
         if !bounds.is_finite() || bounds.area() <= 0.0 || view.area() <= 0.0 {
             return;
         }
@@ -216,8 +220,7 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             let desc = if q.description.is_empty() { tr().no_description } else { q.description.as_str() };
             ui.add(egui::Label::new(desc).wrap());
             let index = self.project.index();
-            let given: Vec<String> =
-                q.given.iter().map(|g| format!("{} {}", index.label(&g.attribute), g.predicate.symbol())).collect();
+            let given: Vec<String> = q.given.iter().map(|g| format!("{} {}", index.label(&g.attribute), g.predicate.symbol())).collect();
             if !given.is_empty() {
                 ui.label(egui::RichText::new(format!("{} {}", tr().given_short, given.join(", "))).small().weak());
             }

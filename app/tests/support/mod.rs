@@ -8,9 +8,7 @@ use std::path::{Path, PathBuf};
 
 /// A headless window on `app`, with the app's fonts.
 pub fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    let h = Harness::builder()
-        .with_size([1400.0, 900.0])
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    let h = Harness::builder().with_size([1400.0, 900.0]).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
     StudioApp::install_fonts(&h.ctx);
     h
 }

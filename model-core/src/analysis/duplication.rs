@@ -24,9 +24,7 @@ pub struct AttributeDuplication {
 /// factor 0.
 pub(crate) fn duplication(ctx: &Ctx<'_>) -> Vec<AttributeDuplication> {
     let p = ctx.index.project;
-    let rf = |ks: &str| -> u64 {
-        p.physical.keyspaces.iter().find(|k| k.name == ks).map_or(1, |k| u64::from(k.replication.total_factor()))
-    };
+    let rf = |ks: &str| -> u64 { p.physical.keyspaces.iter().find(|k| k.name == ks).map_or(1, |k| u64::from(k.replication.total_factor())) };
     let tables = &ctx.model.tables;
     // Each table's `keyspace.table`, written once (an entity's key is in hundreds of tables).
     let qualified: Vec<String> = tables.iter().map(|t| format!("{}.{}", t.keyspace, t.name)).collect();

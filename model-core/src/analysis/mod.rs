@@ -14,18 +14,20 @@ mod size;
 #[cfg(test)]
 mod tests;
 
-pub use duplication::AttributeDuplication;
+pub use crate::estimate::{Factor, FactorValue};
 /// Growth is saved in the project file (under an entity's estimates); re-exported for the
 /// analysis's users.
 pub use crate::project::Growth;
+pub use duplication::AttributeDuplication;
 pub use remedy::Remedy;
-pub use crate::estimate::{Factor, FactorValue};
 pub use settings::AnalysisSettings;
-pub use size::{Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, bytes_text, human_number, fmt_bytes};
+pub use size::{
+    Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, bytes_text, fmt_bytes, human_number,
+};
 
 use crate::derive::Derivation;
-use crate::er::ErGraph;
 use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::er::ErGraph;
 use crate::ids::AttributeId;
 use crate::logical::{LogicalModel, Table};
 use crate::project::{Index, Project};
@@ -76,8 +78,7 @@ impl Analysis {
     /// The size diagnostics (values, bytes, the cell limit, unbounded growth) as the table
     /// each is about and its severity.
     fn size_diagnostics(&self) -> impl Iterator<Item = (&str, Severity)> {
-        const SIZE: [Code; 4] =
-            [Code::PartitionCellLimit, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::UnboundedPartition];
+        const SIZE: [Code; 4] = [Code::PartitionCellLimit, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::UnboundedPartition];
         self.diagnostics.iter().filter(|d| SIZE.contains(&d.code)).filter_map(|d| d.subject.table.as_deref().map(|t| (t, d.severity)))
     }
 }

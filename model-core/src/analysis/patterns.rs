@@ -27,8 +27,7 @@ enum Card {
     Unknown,
 }
 
-const LOW_NAMES: &[&str] =
-    &["status", "state", "type", "kind", "category", "flag", "gender", "level", "priority", "country", "region"];
+const LOW_NAMES: &[&str] = &["status", "state", "type", "kind", "category", "flag", "gender", "level", "priority", "country", "region"];
 
 fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
     let Some(a) = &c.attribute else {
@@ -39,18 +38,15 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
         }
         return match &table.bucket {
             None => Card::Count(1.0, text!("{} is a constant bucket", "{} 是一个常量桶", c.name)),
-            Some(Bucket::Random { count }) => Card::Count(
-                f64::from(*count),
-                text!("{} is a random bucket 0..{}", "{} 是一个随机桶 0..{}", c.name, count.saturating_sub(1)),
-            ),
-            Some(Bucket::Time { unit, .. }) => {
-                Card::Monotonic(text!(
-                    "{} is a {} bucket: all current writes go to the newest bucket",
-                    "{} 是按{}划分的桶：当前的写入全都落在最新的桶里",
-                    c.name,
-                    unit.words()
-                ))
+            Some(Bucket::Random { count }) => {
+                Card::Count(f64::from(*count), text!("{} is a random bucket 0..{}", "{} 是一个随机桶 0..{}", c.name, count.saturating_sub(1)))
             }
+            Some(Bucket::Time { unit, .. }) => Card::Monotonic(text!(
+                "{} is a {} bucket: all current writes go to the newest bucket",
+                "{} 是按{}划分的桶：当前的写入全都落在最新的桶里",
+                c.name,
+                unit.words()
+            )),
         };
     };
     let Some((owner, attr)) = ctx.index.attribute(a) else { return Card::Unknown };
@@ -90,10 +86,7 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
     let last = name.rsplit('_').next().unwrap_or(&name);
     if LOW_NAMES.contains(&last) {
         let last_zh = low_name_zh(last);
-        return Card::NameLike(text!(
-            "{label} looks like a {last} (few values), judging by its name",
-            "从名称看，{label} 像是{last_zh}（取值很少）"
-        ));
+        return Card::NameLike(text!("{label} looks like a {last} (few values), judging by its name", "从名称看，{label} 像是{last_zh}（取值很少）"));
     }
     Card::Unknown
 }
@@ -185,18 +178,10 @@ pub(crate) fn indexes(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
             let users: Vec<&str> = t
                 .queries
                 .iter()
-                .filter(|q| {
-                    ctx.index
-                        .query(q)
-                        .is_some_and(|q| q.given.iter().any(|g| Some(&g.attribute) == c.attribute.as_ref()))
-                })
+                .filter(|q| ctx.index.query(q).is_some_and(|q| q.given.iter().any(|g| Some(&g.attribute) == c.attribute.as_ref())))
                 .map(|q| q.as_str())
                 .collect();
-            let used = if users.is_empty() {
-                Text::new("", "")
-            } else {
-                text!(", used by {}", "，被 {} 使用", users.join(", "))
-            };
+            let used = if users.is_empty() { Text::new("", "") } else { text!(", used by {}", "，被 {} 使用", users.join(", ")) };
             let (why_zh, used_zh) = (why.get(Lang::Zh), used.get(Lang::Zh));
             let d = Diagnostic::warning(
                 Code::IndexHighCardinality,
@@ -264,12 +249,10 @@ pub(crate) fn query_plans(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
                         ))
                     }
                     PlanProblem::NeedsFiltering { column, .. } | PlanProblem::PartitionKeyUnrestricted { column } => {
-                        Diagnostic::error(Code::AllowFiltering, Text::labelled(qid.as_str(), &problem.text()))
-                            .column(column)
-                            .fix(text!(
-                                "Choose a key alternative that puts the column in the primary key in query order, or undo the manual edit.",
-                                "请选择一个按查询顺序把该列放进主键的备选主键，或撤销手动修改。"
-                            ))
+                        Diagnostic::error(Code::AllowFiltering, Text::labelled(qid.as_str(), &problem.text())).column(column).fix(text!(
+                            "Choose a key alternative that puts the column in the primary key in query order, or undo the manual edit.",
+                            "请选择一个按查询顺序把该列放进主键的备选主键，或撤销手动修改。"
+                        ))
                     }
                     // Reported by validation as order-against-clustering.
                     PlanProblem::OrderAgainstClustering { .. } | PlanProblem::OrderNotClustering { .. } => continue,
@@ -335,11 +318,10 @@ pub(crate) fn coverage(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
     let served = ctx.model.tables_by_query();
     for q in &ctx.index.project.queries {
         if !served.contains_key(q.id.as_str()) {
-            out.push(
-                Diagnostic::error(Code::QueryWithoutTable, text!("{} is served by no table", "没有表服务于 {}", q.id))
-                    .query(&q.id)
-                    .fix(text!("Re-derive the model, or attach the query to a table that answers it.", "请重新推导模型，或把该查询关联到能回答它的表。")),
-            );
+            out.push(Diagnostic::error(Code::QueryWithoutTable, text!("{} is served by no table", "没有表服务于 {}", q.id)).query(&q.id).fix(text!(
+                "Re-derive the model, or attach the query to a table that answers it.",
+                "请重新推导模型，或把该查询关联到能回答它的表。"
+            )));
         }
     }
 }

@@ -2,10 +2,10 @@
 //! (methodology §6, seed 000 step 6), with the figures after bucketing.
 
 use super::Ctx;
-use crate::estimate::is_time_column;
 use super::size::{EstimateStatus, PartitionEstimate, estimate, human_number};
 use crate::cql_type::NativeType;
 use crate::derive::bucket_column;
+use crate::estimate::is_time_column;
 use crate::logical::{Column, Origin, Provenance, Role, Rule, Table};
 use crate::project::{Bucket, TimeUnit};
 use crate::text;

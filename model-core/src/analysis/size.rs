@@ -4,9 +4,9 @@
 
 use super::Ctx;
 use super::remedy::Remedy;
-use crate::estimate::{Factor, Nr, rows_per_partition, sat};
 use crate::cql_type::CqlType;
 use crate::diagnostic::Diagnostic;
+use crate::estimate::{Factor, Nr, rows_per_partition, sat};
 use crate::logical::{Column, Role, Table};
 use serde::{Serialize, Serializer};
 
@@ -128,10 +128,7 @@ impl Breakdown {
 
     /// St for a given Nr.
     pub fn bytes(&self, nr: f64) -> f64 {
-        sat(self.partition_key_bytes
-            + self.static_bytes
-            + nr * (self.regular_bytes + self.clustering_bytes)
-            + CELL_OVERHEAD * self.values(nr))
+        sat(self.partition_key_bytes + self.static_bytes + nr * (self.regular_bytes + self.clustering_bytes) + CELL_OVERHEAD * self.values(nr))
     }
 
     /// The formulas with the numbers in them, for a hover text, in English.
@@ -159,14 +156,12 @@ impl Breakdown {
             .collect();
         s.push_str(&parts.join(" × "));
         let nr = rows.map_or_else(|| "Nr".to_owned(), human_number);
-        s.push_str(&format!(
-            "\nNv = Nr × (Nc − Npk − Ns) + Ns = {nr} × ({} − {} − {}) + {}",
-            self.nc, self.npk, self.ns, self.ns
-        ));
+        s.push_str(&format!("\nNv = Nr × (Nc − Npk − Ns) + Ns = {nr} × ({} − {} − {}) + {}", self.nc, self.npk, self.ns, self.ns));
         if let Some(r) = rows {
             s.push_str(&format!(" = {}", human_number(self.values(r))));
         }
-        let sums = if zh { "Σ分区键 + Σ静态列 + Nr × (Σ普通列 + Σ聚簇列)" } else { "Σpk + Σstatic + Nr × (Σregular + Σclustering)" };
+        let sums =
+            if zh { "Σ分区键 + Σ静态列 + Nr × (Σ普通列 + Σ聚簇列)" } else { "Σpk + Σstatic + Nr × (Σregular + Σclustering)" };
         s.push_str(&format!(
             "\nSt = {sums} + 8 × Nv = {} + {} + {nr} × ({} + {}) + 8 × Nv",
             human_number(self.partition_key_bytes),

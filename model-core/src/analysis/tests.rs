@@ -5,9 +5,9 @@ use super::*;
 use crate::builder::ProjectBuilder;
 use crate::cql_type::NativeType as N;
 use crate::derive::derive;
-use crate::pipeline::check;
 use crate::ids::{AttributeId, EntityId, QueryId};
 use crate::logical::Role;
+use crate::pipeline::check;
 use crate::project::{Bucket, Cardinality, ColumnEdit, Direction, Predicate, Project, TableOverride, TimeUnit};
 use std::path::PathBuf;
 
@@ -290,10 +290,7 @@ fn missing_estimates_are_reported_not_guessed() {
     let e = a.partition("available_rooms_by_hotel_date").expect("estimated");
     assert_eq!(e.status, EstimateStatus::Unknown);
     assert_eq!((e.rows, e.values, e.bytes), (None, None, None));
-    let d: Vec<_> = a
-        .with_code(Code::MissingEstimate)
-        .filter(|d| d.subject.table.as_deref() == Some("available_rooms_by_hotel_date"))
-        .collect();
+    let d: Vec<_> = a.with_code(Code::MissingEstimate).filter(|d| d.subject.table.as_deref() == Some("available_rooms_by_hotel_date")).collect();
     assert_eq!(d.len(), 1);
     assert_eq!(d[0].severity, Severity::Info);
     assert!(d[0].message.contains("no fan-out"), "{}", d[0].message);
@@ -322,8 +319,14 @@ fn invalid_estimates_never_panic() {
         for e in &mut p.entities {
             e.estimates.count = Some(bad);
             e.estimates.distinct.insert(AttributeId::from("guest.last_name"), bad);
-            e.estimates.growth =
-                Some(Growth { rate: bad, per: TimeUnit::Second, for_each: Some(e.id.clone()), kept_days: Some(bad), time_attribute: None, extra: Default::default() });
+            e.estimates.growth = Some(Growth {
+                rate: bad,
+                per: TimeUnit::Second,
+                for_each: Some(e.id.clone()),
+                kept_days: Some(bad),
+                time_attribute: None,
+                extra: Default::default(),
+            });
         }
         for r in &mut p.relationships {
             for end in &mut r.ends {
@@ -403,12 +406,8 @@ fn allow_filtering_needed() {
     let p = sample("hotel.json");
     let mut d = derive(&p);
     assert!(codes(&analyse(&p, &d, &AnalysisSettings::default()), Code::AllowFiltering).is_empty());
-    if let Some(c) = d
-        .model
-        .tables
-        .iter_mut()
-        .find(|t| t.name == "available_rooms_by_hotel_date")
-        .and_then(|t| t.columns.iter_mut().find(|c| c.name == "date"))
+    if let Some(c) =
+        d.model.tables.iter_mut().find(|t| t.name == "available_rooms_by_hotel_date").and_then(|t| t.columns.iter_mut().find(|c| c.name == "date"))
     {
         c.role = Role::Regular;
     }

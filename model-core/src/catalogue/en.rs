@@ -6,8 +6,8 @@ use crate::edit::{EditError, Estimate, Refusal};
 use crate::ids::Thing;
 use crate::logical::AlternativeReason;
 use crate::naming::{MAX_SCHEMA_NAME_LEN, NameProblem};
-use crate::project::{JsonSyntax, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
 use crate::project::limits::{Held, LimitProblem};
+use crate::project::{JsonSyntax, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
 
 /// The English catalogue.
 pub(super) struct English;
@@ -168,7 +168,10 @@ impl Catalogue for English {
     fn load_error(&self, e: &LoadError) -> String {
         match e {
             LoadError::Syntax { path, line, column, .. } => format!("{}: line {line}, column {column}: {}", path.display(), self.load_detail(e)),
-            LoadError::Io { path, .. } | LoadError::NotAProject { path, .. } | LoadError::Content { path, .. } | LoadError::NewerVersion { path, .. } => {
+            LoadError::Io { path, .. }
+            | LoadError::NotAProject { path, .. }
+            | LoadError::Content { path, .. }
+            | LoadError::NewerVersion { path, .. } => {
                 format!("{}: {}", path.display(), self.load_detail(e))
             }
         }

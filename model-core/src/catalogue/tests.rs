@@ -68,7 +68,9 @@ fn edit_refusals_are_whole_sentences_in_each_language() {
         let words = crate::text::english_words(&zh, &["e1", "Q1", "a.b", "tuple"]);
         assert!(words.is_empty(), "{zh:?} has English words {words:?} (English: {en})");
     }
-    for thing in [Thing::Entity, Thing::Attribute, Thing::Relationship, Thing::Query, Thing::Transition, Thing::Keyspace, Thing::Table, Thing::Specialisation] {
+    for thing in
+        [Thing::Entity, Thing::Attribute, Thing::Relationship, Thing::Query, Thing::Transition, Thing::Keyspace, Thing::Table, Thing::Specialisation]
+    {
         assert_ne!(Lang::En.catalogue().thing(thing), Lang::Zh.catalogue().thing(thing));
     }
 }

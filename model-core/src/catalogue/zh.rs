@@ -6,8 +6,8 @@ use crate::edit::{EditError, Estimate, Refusal};
 use crate::ids::Thing;
 use crate::logical::AlternativeReason;
 use crate::naming::{MAX_SCHEMA_NAME_LEN, NameProblem};
-use crate::project::{JsonSyntax, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
 use crate::project::limits::{Held, LimitProblem};
+use crate::project::{JsonSyntax, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
 
 /// The Chinese catalogue.
 pub(super) struct Chinese;

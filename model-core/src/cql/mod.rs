@@ -11,7 +11,8 @@ pub(crate) mod schema;
 pub use options::{is_valid_mask, is_valid_option_name, is_valid_option_value};
 pub use queries::queries_cql;
 pub use schema::{ExportOutcome, schema_cql};
-mod writes; pub use writes::writes_cql;
+mod writes;
+pub use writes::writes_cql;
 
 /// Text safe inside a `--` comment, the one escaping of comments: line breaks (including
 /// U+2028 and U+2029, which editors show as breaks) and other control characters become
@@ -19,12 +20,7 @@ mod writes; pub use writes::writes_cql;
 /// (Trojan Source), are dropped. Every string that reaches a comment of any CQL file goes
 /// through here, ids included.
 pub fn comment_text(text: &str) -> String {
-    text.chars()
-        .filter(|&c| !is_bidi_control(c))
-        .map(|c| if breaks_text(c) { ' ' } else { c })
-        .collect::<String>()
-        .trim()
-        .to_owned()
+    text.chars().filter(|&c| !is_bidi_control(c)).map(|c| if breaks_text(c) { ' ' } else { c }).collect::<String>().trim().to_owned()
 }
 
 /// `true` for a character no CQL text may carry as it is: a control character (line breaks

@@ -26,12 +26,7 @@ pub fn queries_cql(project: &Project, model: &LogicalModel) -> String {
             || schema_name_problem(&t.keyspace).is_some()
             || super::rules::table_problem(project, model, t).is_some()
         {
-            let _ = writeln!(
-                s,
-                "-- table {}.{} needs a valid CQL name first",
-                comment_text(&t.keyspace),
-                comment_text(&t.name)
-            );
+            let _ = writeln!(s, "-- table {}.{} needs a valid CQL name first", comment_text(&t.keyspace), comment_text(&t.name));
             continue;
         }
         let p = plan(&index, q, t);
@@ -44,8 +39,7 @@ pub fn queries_cql(project: &Project, model: &LogicalModel) -> String {
             }
             continue;
         }
-        let select: Vec<String> =
-            p.select.iter().map(|c| if c == "*" { c.clone() } else { quote_identifier(c) }).collect();
+        let select: Vec<String> = p.select.iter().map(|c| if c == "*" { c.clone() } else { quote_identifier(c) }).collect();
         let _ = write!(s, "SELECT {} FROM {}", select.join(", "), qualified(&t.keyspace, &t.name));
         let mut wheres: Vec<String> = Vec::new();
         for (col, r) in &p.restrictions {

@@ -5,8 +5,8 @@
 
 use crate::cql_type::CqlType;
 use crate::logical::{LogicalModel, Role, Table, Udt};
-use crate::project::{Keyspace, Project, Replication};
 use crate::naming::schema_name_problem;
+use crate::project::{Keyspace, Project, Replication};
 use crate::text::Text;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -21,11 +21,7 @@ pub fn table_problem(project: &Project, model: &LogicalModel, t: &Table) -> Opti
         let base = t.view_of.as_deref()?;
         let found = model.tables.iter().find(|b| b.view_of.is_none() && b.keyspace == t.keyspace && b.name == base);
         match found {
-            None => Some(crate::text!(
-                "its base table {base} is not a table of keyspace {}",
-                "其基表 {base} 不是键空间 {} 中的表",
-                t.keyspace
-            )),
+            None => Some(crate::text!("its base table {base} is not a table of keyspace {}", "其基表 {base} 不是键空间 {} 中的表", t.keyspace)),
             Some(b) => (schema_name_problem(&b.name).is_some() || own_problem(b).is_some())
                 .then(|| crate::text!("its base table {base} cannot be created", "其基表 {base} 无法创建")),
         }
@@ -37,13 +33,8 @@ fn broken_type(model: &LogicalModel, t: &Table) -> Option<Text> {
     t.columns.iter().find_map(|c| {
         c.ty.udts().into_iter().find_map(|name| {
             let u = model.udts.iter().find(|u| u.keyspace == t.keyspace && u.name == name)?;
-            udt_problem(u).map(|_| {
-                crate::text!(
-                    "its column {} uses the type {name}, which cannot be created",
-                    "其列 {} 使用的类型 {name} 无法创建",
-                    c.name
-                )
-            })
+            udt_problem(u)
+                .map(|_| crate::text!("its column {} uses the type {name}, which cannot be created", "其列 {} 使用的类型 {name} 无法创建", c.name))
         })
     })
 }
@@ -67,11 +58,7 @@ fn own_problem(t: &Table) -> Option<Text> {
         return Some(crate::text!("the column {} appears twice", "列 {} 出现了两次", c.name));
     }
     if let Some(c) = t.columns.iter().find(|c| c.role.is_key() && c.ty.is_collection() && !matches!(c.ty, CqlType::Frozen(_))) {
-        return Some(crate::text!(
-            "the key column {} is a collection that is not frozen",
-            "键列 {} 是未冻结（frozen）的集合",
-            c.name
-        ));
+        return Some(crate::text!("the key column {} is a collection that is not frozen", "键列 {} 是未冻结（frozen）的集合", c.name));
     }
     if let Some(c) = t.columns.iter().find(|c| nests_unfrozen_collection(&c.ty, false)) {
         return Some(crate::text!(
@@ -84,8 +71,7 @@ fn own_problem(t: &Table) -> Option<Text> {
         return Some(crate::text!("the column {} is a vector of 0 dimensions", "列 {} 是 0 维的向量", c.name));
     }
     let counters = t.columns.iter().filter(|c| c.ty.is_counter()).count();
-    let counter_ok = counters == 0
-        || t.columns.iter().all(|c| if c.role.is_key() { !c.ty.is_counter() } else { c.ty.is_counter() });
+    let counter_ok = counters == 0 || t.columns.iter().all(|c| if c.role.is_key() { !c.ty.is_counter() } else { c.ty.is_counter() });
     if !counter_ok {
         return Some(crate::text!(
             "it mixes counter and other non-key columns (or has a counter in its key)",

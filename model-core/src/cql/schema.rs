@@ -240,8 +240,7 @@ pub(crate) fn view(index: &Index<'_>, t: &Table, skipped: &mut Vec<String>, s: &
         return;
     }
     let cols: Vec<String> = t.columns.iter().map(|c| quote_identifier(&c.name)).collect();
-    let not_null: Vec<String> =
-        t.columns.iter().filter(|c| c.role.is_key()).map(|c| format!("{} IS NOT NULL", quote_identifier(&c.name))).collect();
+    let not_null: Vec<String> = t.columns.iter().filter(|c| c.role.is_key()).map(|c| format!("{} IS NOT NULL", quote_identifier(&c.name))).collect();
     let _ = writeln!(s, "\nCREATE MATERIALIZED VIEW IF NOT EXISTS {} AS", qualified(&t.keyspace, &t.name));
     let _ = writeln!(s, "  SELECT {} FROM {}", cols.join(", "), qualified(&t.keyspace, base));
     let _ = writeln!(s, "  WHERE {}", not_null.join(" AND "));

@@ -38,10 +38,7 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
     let reaches: Vec<Reach<'_>> = model.tables.iter().map(|t| reach(&index, &graph, t)).collect();
     let mut s = String::new();
     let _ = writeln!(s, "-- writes.cql: {}", comment_text(&project.name));
-    let _ = writeln!(
-        s,
-        "-- For each entity and relationship, the INSERTs that keep every table holding its data in step,"
-    );
+    let _ = writeln!(s, "-- For each entity and relationship, the INSERTs that keep every table holding its data in step,");
     let _ = writeln!(s, "-- in one logged batch (all or nothing); ? marks a bound value.");
     // The tables that may concern each entity and relationship, in table order, from one
     // pass over the tables: the output stays near-linear in the model's size.
@@ -70,9 +67,7 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
         for (t, r) in tables_of(tables(by_entity.get(&e.id))) {
             let own = |c: &Column| c.attribute.as_ref().is_some_and(|a| matches!(index.attribute(a), Some((Owner::Entity(o), _)) if o == &e.id));
             let is_target = r.targets.contains(&e.id);
-            let stores_data = t.columns.iter().any(|c| {
-                own(c) && c.attribute.as_ref().and_then(|a| index.attribute(a)).is_some_and(|(_, a)| !a.key)
-            });
+            let stores_data = t.columns.iter().any(|c| own(c) && c.attribute.as_ref().and_then(|a| index.attribute(a)).is_some_and(|(_, a)| !a.key));
             if !is_target && !stores_data {
                 continue;
             }
@@ -109,14 +104,12 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
     for rel in &project.relationships {
         let _ = writeln!(s, "\n-- Relationship {}", relationship_label(&index, rel));
         if rel.identifying && rel.attributes.is_empty() {
-            let weak = rel.ends.iter().enumerate().find_map(|(i, end)| {
-                index.entity(&end.entity).filter(|e| e.owner.as_ref() == Some(&rel.ends[1 - i].entity))
-            });
-            let _ = writeln!(
-                s,
-                "-- identifying: written with {}",
-                comment_text(weak.map_or("the weak entity", |e: &Entity| e.name.as_str()))
-            );
+            let weak = rel
+                .ends
+                .iter()
+                .enumerate()
+                .find_map(|(i, end)| index.entity(&end.entity).filter(|e| e.owner.as_ref() == Some(&rel.ends[1 - i].entity)));
+            let _ = writeln!(s, "-- identifying: written with {}", comment_text(weak.map_or("the weak entity", |e: &Entity| e.name.as_str())));
             continue;
         }
         let mut writes = Vec::new();
@@ -243,9 +236,7 @@ mod tests {
         let text = writes_cql(&p, &derive(&p).model);
         let hotel = section(&text, "-- Entity Hotel\n");
         assert!(hotel.contains("BEGIN BATCH\n"), "{hotel}");
-        assert!(hotel.contains(
-            "  INSERT INTO hotel.hotels_by_poi (poi_name, hotel_id, name, phone, address) VALUES (?, ?, ?, ?, ?);\n"
-        ));
+        assert!(hotel.contains("  INSERT INTO hotel.hotels_by_poi (poi_name, hotel_id, name, phone, address) VALUES (?, ?, ?, ?, ?);\n"));
         assert!(hotel.contains("  INSERT INTO hotel.hotels (id, name, phone, address, pois) VALUES (?, ?, ?, ?, ?);\n"));
         assert!(hotel.contains("-- hotels_by_poi: one row per related poi_name\n"), "{hotel}");
         assert!(hotel.ends_with("APPLY BATCH;\n"), "{hotel}");
@@ -253,9 +244,7 @@ mod tests {
         // Every table storing a hotel attribute other than its key is written.
         let d = derive(&p);
         for t in &d.model.tables {
-            let stores = t.columns.iter().any(|c| {
-                c.attribute.as_ref().is_some_and(|a| a.as_str().starts_with("hotel.") && a.as_str() != "hotel.id")
-            });
+            let stores = t.columns.iter().any(|c| c.attribute.as_ref().is_some_and(|a| a.as_str().starts_with("hotel.") && a.as_str() != "hotel.id"));
             assert_eq!(stores, hotel.contains(&format!(".{} (", t.name)), "{}", t.name);
         }
     }

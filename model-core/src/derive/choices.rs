@@ -156,9 +156,10 @@ fn serve_by_broader(index: &Index<'_>, project: &Project, out: &mut Derivation) 
         loop {
             // Guests from the most predicates down, hosts from the fewest up.
             members.sort_by(|&a, &b| host_order(index, &tables[a], &tables[b]));
-            let found = members.iter().rev().find_map(|&g| {
-                members.iter().copied().find(|&h| h != g && answers(index, &tables[h], &tables[g])).map(|h| (g, h))
-            });
+            let found = members
+                .iter()
+                .rev()
+                .find_map(|&g| members.iter().copied().find(|&h| h != g && answers(index, &tables[h], &tables[g])).map(|h| (g, h)));
             let Some((g, h)) = found else { break };
             let guest = tables[g].clone();
             let served = guest.queries.clone();

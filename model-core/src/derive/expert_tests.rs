@@ -31,9 +31,7 @@ fn users_and_videos(comments_first: bool) -> ProjectBuilder {
 #[test]
 fn the_access_path_goes_through_the_relationship_the_query_uses_whatever_the_file_order() {
     for comments_first in [true, false] {
-        let p = users_and_videos(comments_first)
-            .query("Q1", None, &[("video.id", Eq)], &["video.title", "uploads.at", "user.id"], &[])
-            .build();
+        let p = users_and_videos(comments_first).query("Q1", None, &[("video.id", Eq)], &["video.title", "uploads.at", "user.id"], &[]).build();
         let d = derive(&p);
         let t = table(&d, "Q1");
         // The uploader is one per video: no key column for the user, nothing static.
@@ -50,13 +48,7 @@ fn a_relationship_attribute_is_not_static_while_another_of_its_attributes_cluste
         .relationship("interacts", "user", Many, "video", Many)
         .relationship_attribute("event_ts", Timestamp)
         .relationship_attribute("event_type", Text)
-        .query(
-            "Q1",
-            None,
-            &[("user.id", Eq), ("video.id", Eq)],
-            &["interacts.event_ts", "interacts.event_type"],
-            &[("interacts.event_ts", Desc)],
-        )
+        .query("Q1", None, &[("user.id", Eq), ("video.id", Eq)], &["interacts.event_ts", "interacts.event_type"], &[("interacts.event_ts", Desc)])
         .build();
     let d = derive(&p);
     let t = table(&d, "Q1");
@@ -139,9 +131,8 @@ fn orders(growth: Option<Growth>) -> ProjectBuilder {
 
 #[test]
 fn one_partition_per_owner_with_the_further_equality_filters_leading_the_clustering() {
-    let p = orders(None)
-        .query("Q1", Some("order"), &[("customer.id", Eq), ("order.status", Eq)], &["order.total"], &[("order.placed", Desc)])
-        .build();
+    let p =
+        orders(None).query("Q1", Some("order"), &[("customer.id", Eq), ("order.status", Eq)], &["order.total"], &[("order.placed", Desc)]).build();
     let d = derive(&p);
     assert_eq!(keys(table(&d, "Q1")), vec![("customer_id", "K"), ("status", "C↑"), ("placed", "C↓"), ("order_id", "C↑")]);
     // The method's plain MR2 key is the second alternative.
@@ -150,10 +141,9 @@ fn one_partition_per_owner_with_the_further_equality_filters_leading_the_cluster
 
 #[test]
 fn an_owner_partition_that_grows_without_bound_takes_the_equality_date_in() {
-    let growth = Growth { rate: 5.0, per: TimeUnit::Day, for_each: Some("customer".into()), kept_days: None, time_attribute: None, extra: Default::default() };
-    let p = orders(Some(growth))
-        .query("Q1", Some("order"), &[("customer.id", Eq), ("order.placed", Eq)], &["order.total"], &[])
-        .build();
+    let growth =
+        Growth { rate: 5.0, per: TimeUnit::Day, for_each: Some("customer".into()), kept_days: None, time_attribute: None, extra: Default::default() };
+    let p = orders(Some(growth)).query("Q1", Some("order"), &[("customer.id", Eq), ("order.placed", Eq)], &["order.total"], &[]).build();
     let d = derive(&p);
     let t = table(&d, "Q1");
     assert_eq!(keys(t), vec![("customer_id", "K"), ("placed", "K"), ("order_id", "C↑")]);

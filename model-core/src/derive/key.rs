@@ -130,9 +130,8 @@ fn owner_partition<'a>(index: &Index<'a>, eq: &[&'a AttributeId], path: &AccessP
             covering.push((&e.id, k));
         }
     }
-    let maximal = covering
-        .iter()
-        .filter(|(id, key)| !covering.iter().any(|(o, ok)| o != id && ok.len() > key.len() && key.iter().all(|a| ok.contains(a))));
+    let maximal =
+        covering.iter().filter(|(id, key)| !covering.iter().any(|(o, ok)| o != id && ok.len() > key.len() && key.iter().all(|a| ok.contains(a))));
     let root = maximal.min_by_key(|(_, key)| key.iter().filter_map(|a| eq.iter().position(|x| x == a)).min());
     match root {
         Some((e, key)) => (in_given_order(key.clone()), vec![*e]),
@@ -169,10 +168,7 @@ fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a
         None => {}
     }
     for &rid in &path.relationships {
-        let returns_its_attributes = query
-            .attributes()
-            .iter()
-            .any(|a| matches!(index.attribute(a), Some((Owner::Relationship(r), _)) if r == rid));
+        let returns_its_attributes = query.attributes().iter().any(|a| matches!(index.attribute(a), Some((Owner::Relationship(r), _)) if r == rid));
         if is_many_to_many(index, rid) || returns_its_attributes {
             relationship_needs(index, path, rid, &mut key, &mut out, &mut need);
         }
@@ -215,8 +211,7 @@ fn clustering_for(k: &KeyInputs<'_>, partition: &[KeyPart]) -> Vec<(KeyPart, Dir
 /// equality attributes left out of it (in the order given), the unordered ranges, the
 /// orderings, then MR5.
 pub fn clustering_attributes<'a>(k: &KeyInputs<'a>, in_partition: impl Fn(&AttributeId) -> bool) -> Vec<(&'a AttributeId, Direction)> {
-    let mut out: Vec<(&'a AttributeId, Direction)> =
-        k.equality.iter().filter(|a| !in_partition(a)).map(|a| (*a, Direction::Asc)).collect();
+    let mut out: Vec<(&'a AttributeId, Direction)> = k.equality.iter().filter(|a| !in_partition(a)).map(|a| (*a, Direction::Asc)).collect();
     out.extend(k.range.iter().chain(k.ordering.iter()).copied());
     out.extend(k.uniqueness.iter().map(|a| (*a, Direction::Asc)));
     out
@@ -268,8 +263,7 @@ pub fn alternatives(k: &KeyInputs<'_>, partition: &[&AttributeId], default_reaso
             let p = perm[..split].to_vec();
             let mut c: Vec<(KeyPart, Direction)> = perm[split..].iter().map(|x| (x.clone(), Direction::Asc)).collect();
             c.extend(clustering_for(k, perm));
-            let reason =
-                if split == perm.len() { AlternativeReason::Reordered } else { AlternativeReason::Split { count: split } };
+            let reason = if split == perm.len() { AlternativeReason::Reordered } else { AlternativeReason::Split { count: split } };
             push(p, c, reason);
         }
     }
@@ -318,12 +312,7 @@ mod tests {
     fn two_equality_attributes_give_kdms_four_alternatives() {
         let (s, d) = (AttributeId::from("sensor.id"), AttributeId::from("t.date"));
         let ts = AttributeId::from("t.ts");
-        let k = KeyInputs {
-            equality: vec![&s, &d],
-            partition: vec![&s, &d],
-            ordering: vec![(&ts, Direction::Desc)],
-            ..KeyInputs::default()
-        };
+        let k = KeyInputs { equality: vec![&s, &d], partition: vec![&s, &d], ordering: vec![(&ts, Direction::Desc)], ..KeyInputs::default() };
         let alts = alternatives(&k, &[&s, &d], AlternativeReason::AllEquality);
         let a = |x: &AttributeId| KeyPart::Attribute(x.clone());
         assert_eq!(alts.len(), 4);

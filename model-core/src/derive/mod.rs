@@ -22,9 +22,9 @@ use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{Alternative, AlternativeReason, Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
+use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TimeUnit};
 use crate::text;
 use crate::text::{Lang, Text};
-use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TimeUnit};
 use rustc_hash::FxHashSet;
 
 /// The result of deriving a project: the logical model and what derivation found wrong.
@@ -79,11 +79,7 @@ pub fn attribute_type(index: &Index<'_>, attribute: &AttributeId, in_key: bool) 
         return t.clone();
     }
     let Some((_, attr)) = index.attribute(attribute) else { return CqlType::Native(NativeType::Text) };
-    let element = if attr.is_composite() {
-        CqlType::Frozen(Box::new(CqlType::Udt(attr.udt_name())))
-    } else {
-        CqlType::Native(attr.ty)
-    };
+    let element = if attr.is_composite() { CqlType::Frozen(Box::new(CqlType::Udt(attr.udt_name()))) } else { CqlType::Native(attr.ty) };
     let ty = match &attr.multi {
         None => element,
         Some(Multi::Set) => CqlType::Set(Box::new(element)),
@@ -110,10 +106,8 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     let ov = project.overrides.tables.get(&query.id).cloned().unwrap_or_default();
     let path = access_path(index, graph, query);
     for e in &path.unreachable {
-        let (from, to) = (
-            path.target.and_then(|t| index.entity(t)).map_or("?", |e| e.name.as_str()),
-            index.entity(e).map_or(e.as_str(), |e| e.name.as_str()),
-        );
+        let (from, to) =
+            (path.target.and_then(|t| index.entity(t)).map_or("?", |e| e.name.as_str()), index.entity(e).map_or(e.as_str(), |e| e.name.as_str()));
         diags.push(
             Diagnostic::error(
                 Code::DisconnectedAccessPath,
@@ -285,11 +279,8 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         })
         .collect();
     let by_partition = crate::er::determined(index, &partition_attrs, Some(&path.relationships));
-    let clustering_attrs: Vec<AttributeId> = columns
-        .iter()
-        .filter(|c| matches!(c.role, Role::Clustering(_)))
-        .filter_map(|c| c.attribute.clone())
-        .collect();
+    let clustering_attrs: Vec<AttributeId> =
+        columns.iter().filter(|c| matches!(c.role, Role::Clustering(_))).filter_map(|c| c.attribute.clone()).collect();
     let has_clustering = columns.iter().any(|c| matches!(c.role, Role::Clustering(_)));
     let noun = names::subject_noun(index, path.subject);
     let aggregates = aggregate::columns(index, query, &noun, diags);
@@ -359,13 +350,16 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     if let Some(ks) = &ov.keyspace {
         if !project.physical.keyspaces.iter().any(|k| &k.name == ks) {
             diags.push(
-                Diagnostic::error(Code::KeyspaceProblem, text!("table {name} is placed in keyspace {ks}, which is not defined", "表 {name} 被放在键空间 {ks} 中，但该键空间没有定义"))
-                    .table(&name)
-                    .query(&query.id)
-                    .fix(text!(
-                        "Add keyspace {ks} on the Physical tab, or move the table to another keyspace.",
-                        "请在“物理模型”页添加键空间 {ks}，或把表移到另一个键空间。"
-                    )),
+                Diagnostic::error(
+                    Code::KeyspaceProblem,
+                    text!("table {name} is placed in keyspace {ks}, which is not defined", "表 {name} 被放在键空间 {ks} 中，但该键空间没有定义"),
+                )
+                .table(&name)
+                .query(&query.id)
+                .fix(text!(
+                    "Add keyspace {ks} on the Physical tab, or move the table to another keyspace.",
+                    "请在“物理模型”页添加键空间 {ks}，或把表移到另一个键空间。"
+                )),
             );
         }
     }
@@ -395,20 +389,13 @@ fn determined_by(index: &Index<'_>, a: &AttributeId, by_partition: &crate::er::D
     match index.attribute(a) {
         Some((Owner::Entity(e), attr)) => !attr.key && by_partition.entity(e),
         Some((Owner::Relationship(r), _)) => {
-            by_partition.relationship(r)
-                && !clustering.iter().any(|c| matches!(index.attribute(c), Some((Owner::Relationship(x), _)) if x == r))
+            by_partition.relationship(r) && !clustering.iter().any(|c| matches!(index.attribute(c), Some((Owner::Relationship(x), _)) if x == r))
         }
         None => false,
     }
 }
 
-fn apply_column_edits(
-    query: &Query,
-    edits: &[ColumnEdit],
-    columns: &mut Vec<Column>,
-    has_clustering: bool,
-    diags: &mut Vec<Diagnostic>,
-) {
+fn apply_column_edits(query: &Query, edits: &[ColumnEdit], columns: &mut Vec<Column>, has_clustering: bool, diags: &mut Vec<Diagnostic>) {
     let stale = |what: Text, a: &AttributeId| {
         let what_zh = what.get(Lang::Zh);
         Diagnostic::warning(
@@ -454,10 +441,7 @@ fn apply_column_edits(
                 Some(c) if !c.role.is_key() => {
                     c.role = if *is_static && has_clustering { Role::Static } else { Role::Regular };
                     c.provenance.rule = Rule::Manual;
-                    c.provenance.reason = format!(
-                        "marked {} by hand",
-                        if *is_static && has_clustering { "static" } else { "not static" }
-                    );
+                    c.provenance.reason = format!("marked {} by hand", if *is_static && has_clustering { "static" } else { "not static" });
                 }
                 Some(_) => {}
                 None => diags.push(stale(text!("static", "设为静态"), attribute)),
@@ -510,10 +494,7 @@ fn dedupe_column_names(index: &Index<'_>, query: &Query, columns: &mut [Column],
             )
             .query(&query.id)
             .column(&candidate)
-            .fix(text!(
-                "Give one of the attributes a column name of its own in the inspector.",
-                "请在检查器中为其中一个属性指定自己的列名。"
-            )),
+            .fix(text!("Give one of the attributes a column name of its own in the inspector.", "请在检查器中为其中一个属性指定自己的列名。")),
         );
         column.name = candidate.clone();
         seen.insert(candidate);
@@ -537,7 +518,11 @@ fn apply_merges(project: &Project, out: &mut Derivation) {
             seen.push(q);
             let Some(guest) = out.model.tables.iter().position(|t| t.origin == Origin::Derived(q.clone())) else {
                 out.diagnostics.push(
-                    Diagnostic::warning(Code::StaleOverride, text!("a table merge names {q}, which no longer exists", "一项表合并引用了 {q}，但它已不存在")).query(first),
+                    Diagnostic::warning(
+                        Code::StaleOverride,
+                        text!("a table merge names {q}, which no longer exists", "一项表合并引用了 {q}，但它已不存在"),
+                    )
+                    .query(first),
                 );
                 continue;
             };
@@ -575,10 +560,7 @@ fn apply_merges(project: &Project, out: &mut Derivation) {
 
 /// Primary-key shape for sharing: keyspace, key column names, roles and types.
 fn key_shape(t: &Table) -> (String, Vec<(String, Role, String)>) {
-    (
-        t.keyspace.clone(),
-        t.columns.iter().filter(|c| c.role.is_key()).map(|c| (c.name.clone(), c.role, c.ty.to_string())).collect(),
-    )
+    (t.keyspace.clone(), t.columns.iter().filter(|c| c.role.is_key()).map(|c| (c.name.clone(), c.role, c.ty.to_string())).collect())
 }
 
 /// Derived tables with the same primary key and order could be one table: offer it.
@@ -598,18 +580,15 @@ fn offer_sharing(out: &mut Derivation) {
         let queries: Vec<QueryId> = idxs.iter().flat_map(|&i| out.model.tables[i].queries.clone()).collect();
         let tables: Vec<String> = idxs.iter().map(|&i| out.model.tables[i].name.clone()).collect();
         out.diagnostics.push(
-            Diagnostic::info(
-                Code::SharingOffer,
-                {
-                    let (en, zh) = (tables.join(" and "), tables.join("、"));
-                    text!(
-                        "{en} have the same primary key {}: one table could serve {}",
-                        "{zh} 的主键相同，都是 {}：一张表就能服务 {}",
-                        out.model.tables[idxs[0]].key_signature(),
-                        queries.iter().map(QueryId::as_str).collect::<Vec<_>>().join(", ")
-                    )
-                },
-            )
+            Diagnostic::info(Code::SharingOffer, {
+                let (en, zh) = (tables.join(" and "), tables.join("、"));
+                text!(
+                    "{en} have the same primary key {}: one table could serve {}",
+                    "{zh} 的主键相同，都是 {}：一张表就能服务 {}",
+                    out.model.tables[idxs[0]].key_signature(),
+                    queries.iter().map(QueryId::as_str).collect::<Vec<_>>().join(", ")
+                )
+            })
             .table(&tables[0])
             .query(&queries[0])
             .fix(text!(
@@ -633,11 +612,7 @@ pub fn defined_table(project: &Project, def: &TableDef) -> Table {
             ty: c.ty.clone(),
             role: c.role,
             attribute: None,
-            provenance: Provenance {
-                rule: Rule::Defined,
-                query: None,
-                reason: format!("defined in table {}", def.name),
-            },
+            provenance: Provenance { rule: Rule::Defined, query: None, reason: format!("defined in table {}", def.name) },
             indexed: c.indexed || def.indexes.iter().any(|i| i.column.as_deref() == Some(c.name.as_str())),
             mask: c.mask.clone(),
         })

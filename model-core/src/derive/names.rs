@@ -1,10 +1,10 @@
 //! The naming rule (methodology §4.1) for derived tables and their columns.
 
+use crate::er::SubjectRef;
 use crate::ids::{AttributeId, EntityId};
 use crate::naming::{plural, snake_case};
-use crate::text::Text;
-use crate::er::SubjectRef;
 use crate::project::{Index, Owner, Query};
+use crate::text::Text;
 
 /// `<queried entity, plural>_by_<given attributes>`.
 ///
@@ -27,8 +27,7 @@ pub fn table_name(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>
         Some(SubjectRef::Relationship(r)) => index.relationship(r).map(|r| r.rows_name()).unwrap_or_default(),
         _ => plural(&noun),
     };
-    let given: Vec<&AttributeId> =
-        query.given.iter().map(|g| &g.attribute).filter(|a| index.attribute(a).is_some()).collect();
+    let given: Vec<&AttributeId> = query.given.iter().map(|g| &g.attribute).filter(|a| index.attribute(a).is_some()).collect();
     if given.is_empty() {
         return if query.aggregates.is_empty() { format!("all_{subject}") } else { subject };
     }
@@ -51,9 +50,7 @@ pub fn table_name(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>
     }
     let maximal: Vec<&(&EntityId, Vec<&AttributeId>)> = covering
         .iter()
-        .filter(|(id, key)| {
-            !covering.iter().any(|(other, okey)| other != id && okey.len() > key.len() && key.iter().all(|a| okey.contains(a)))
-        })
+        .filter(|(id, key)| !covering.iter().any(|(other, okey)| other != id && okey.len() > key.len() && key.iter().all(|a| okey.contains(a))))
         .collect();
     let mut parts: Vec<String> = Vec::new();
     for a in &given {
@@ -99,11 +96,7 @@ pub fn is_own_table(index: &Index<'_>, query: &Query, target: Option<&EntityId>)
 
 /// `prefix_base`, unless `base` already starts with the prefix.
 pub fn qualify(prefix: &str, base: &str) -> String {
-    if prefix.is_empty() || base == prefix || base.starts_with(&format!("{prefix}_")) {
-        base.to_owned()
-    } else {
-        format!("{prefix}_{base}")
-    }
+    if prefix.is_empty() || base == prefix || base.starts_with(&format!("{prefix}_")) { base.to_owned() } else { format!("{prefix}_{base}") }
 }
 
 /// The column name of an attribute in a table about `target`:
@@ -128,11 +121,7 @@ pub fn column_name(index: &Index<'_>, attribute: &AttributeId, target: Option<&E
     match owner {
         Owner::Entity(e) => {
             let is_target = Some(e) == target;
-            if is_target && (!attr.key || own_table) {
-                base
-            } else {
-                qualify(&snake_case(index.entity(e).map_or("", |e| e.name.as_str())), &base)
-            }
+            if is_target && (!attr.key || own_table) { base } else { qualify(&snake_case(index.entity(e).map_or("", |e| e.name.as_str())), &base) }
         }
         Owner::Relationship(_) => base,
     }
@@ -143,4 +132,3 @@ pub fn schema_name_problem(name: &str) -> Option<Text> {
     let problem = crate::naming::schema_name_problem(name)?;
     Some(crate::catalogue::both(|c| c.name_problem(&problem)))
 }
-

@@ -107,4 +107,3 @@ pub(super) fn check(project: &Project, out: &mut Derivation) {
         }
     }
 }
-

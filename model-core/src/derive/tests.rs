@@ -26,9 +26,7 @@ fn table<'a>(d: &'a Derivation, q: &str) -> &'a Table {
 
 #[test]
 fn mr1_find_attributes_become_columns_mr2_equality_is_the_partition_key() {
-    let p = hotel_poi()
-        .query("Q1", Some("hotel"), &[("poi.name", Eq)], &["hotel.id", "hotel.name", "hotel.phone"], &[])
-        .build();
+    let p = hotel_poi().query("Q1", Some("hotel"), &[("poi.name", Eq)], &["hotel.id", "hotel.name", "hotel.phone"], &[]).build();
     let d = derive(&p);
     let t = table(&d, "Q1");
     assert_eq!(t.name, "hotels_by_poi");
@@ -237,9 +235,7 @@ fn alternatives_are_listed_default_first_and_the_choice_is_kept() {
 
 #[test]
 fn renames_and_column_edits_survive_re_derivation() {
-    let mut p = hotel_poi()
-        .query("Q1", Some("hotel"), &[("poi.name", Eq)], &["hotel.name"], &[])
-        .build();
+    let mut p = hotel_poi().query("Q1", Some("hotel"), &[("poi.name", Eq)], &["hotel.name"], &[]).build();
     p.overrides.tables.insert(
         "Q1".into(),
         TableOverride {

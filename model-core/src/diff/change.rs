@@ -472,10 +472,7 @@ impl ChangeKind {
 
     /// The stable code of the kind (`column-added`), as `--json` writes it.
     pub fn code(&self) -> String {
-        serde_json::to_value(self)
-            .ok()
-            .and_then(|v| v.get("kind").and_then(|k| k.as_str()).map(str::to_owned))
-            .unwrap_or_default()
+        serde_json::to_value(self).ok().and_then(|v| v.get("kind").and_then(|k| k.as_str()).map(str::to_owned)).unwrap_or_default()
     }
 
     /// The change in words, without its place.

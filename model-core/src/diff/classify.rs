@@ -105,9 +105,6 @@ mod tests {
         assert!(matches!(type_change("c", &ty("list<int>"), &ty("set<int>")), Some(ChangeKind::CollectionKindChanged { .. })));
         assert!(matches!(type_change("c", &ty("list<int>"), &ty("list<bigint>")), Some(ChangeKind::ColumnTypeChanged { .. })));
         assert!(matches!(type_change("c", &ty("int"), &ty("varint")), Some(ChangeKind::ColumnTypeChanged { .. })));
-        assert!(matches!(
-            type_change("c", &ty("frozen<list<int>>"), &ty("map<int, int>")),
-            Some(ChangeKind::CollectionKindChanged { .. })
-        ));
+        assert!(matches!(type_change("c", &ty("frozen<list<int>>"), &ty("map<int, int>")), Some(ChangeKind::CollectionKindChanged { .. })));
     }
 }

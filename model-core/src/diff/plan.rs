@@ -117,13 +117,7 @@ fn english_list<S: serde::Serializer>(list: &[Text], s: S) -> Result<S::Ok, S::E
 pub fn plan(diff: &Diff, old: &Side<'_>, new: &Side<'_>) -> Plan {
     let mut out = Plan::default();
     let new_index = new.project.index();
-    let taken: FxHashSet<(&str, &str)> = old
-        .model
-        .tables
-        .iter()
-        .chain(&new.model.tables)
-        .map(|t| (t.keyspace.as_str(), t.name.as_str()))
-        .collect();
+    let taken: FxHashSet<(&str, &str)> = old.model.tables.iter().chain(&new.model.tables).map(|t| (t.keyspace.as_str(), t.name.as_str())).collect();
     // What Cassandra refuses in place, by table (as named in the new model).
     let mut impossible: FxHashMap<(&str, &str), Vec<Text>> = FxHashMap::default();
     for c in diff.changes.iter().filter(|c| c.class == Class::Impossible) {
@@ -446,8 +440,7 @@ fn offers<'a>(diff: &Diff, old: &Side<'a>, new: &Side<'_>) -> Vec<IndexOffer> {
             _ => None,
         })
         .collect();
-    let kept: FxHashSet<(&str, &str)> =
-        new.model.tables.iter().map(|t| (t.keyspace.as_str(), t.name.as_str())).collect();
+    let kept: FxHashSet<(&str, &str)> = new.model.tables.iter().map(|t| (t.keyspace.as_str(), t.name.as_str())).collect();
     let mut out = Vec::new();
     for c in &diff.changes {
         let ChangeKind::TableAdded { name } = &c.kind else { continue };

@@ -3,9 +3,9 @@
 //! then the ones left by what they come from (the query a derived table serves, the id of a
 //! defined one): a table whose name changed with its query's key is one table renamed.
 
+use super::Side;
 use super::change::{Change, ChangeKind};
 use super::classify::type_change;
-use super::Side;
 use crate::logical::{Column, Role, Table, Udt};
 use crate::project::IndexDef;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -35,10 +35,7 @@ pub(super) fn compare(old: &Side<'_>, new: &Side<'_>, out: &mut Vec<Change>) {
                 out.push(super::change_at(kind, Some(&n.keyspace), Some(&n.name)));
             }
             (Some(o), Some(n)) => {
-                let options = (
-                    crate::cql::schema::table_options(&old_index, o).0,
-                    crate::cql::schema::table_options(&new_index, n).0,
-                );
+                let options = (crate::cql::schema::table_options(&old_index, o).0, crate::cql::schema::table_options(&new_index, n).0);
                 table(o, n, &options, out);
             }
             (None, None) => {}
@@ -50,8 +47,7 @@ pub(super) fn compare(old: &Side<'_>, new: &Side<'_>, out: &mut Vec<Change>) {
 /// they were made for; `(Some, None)` removed, `(None, Some)` added. New tables in their order,
 /// then removed ones in theirs. The one place deciding which table is which.
 pub fn pair_tables<'a>(old: &'a [Table], new: &'a [Table]) -> Vec<(Option<&'a Table>, Option<&'a Table>)> {
-    let by_name: FxHashMap<(&str, &str), usize> =
-        old.iter().enumerate().map(|(i, t)| ((t.keyspace.as_str(), t.name.as_str()), i)).collect();
+    let by_name: FxHashMap<(&str, &str), usize> = old.iter().enumerate().map(|(i, t)| ((t.keyspace.as_str(), t.name.as_str()), i)).collect();
     let mut used = vec![false; old.len()];
     let mut pairs: Vec<(Option<usize>, &Table)> = Vec::with_capacity(new.len());
     for t in new {
@@ -166,9 +162,9 @@ pub fn pair_columns<'a>(old: &'a Table, new: &'a Table) -> FxHashMap<&'a str, &'
     let mut renamed_from: FxHashSet<&str> = FxHashSet::default();
     for c in unmatched {
         let renamed = c.attribute.as_ref().and_then(|a| {
-            old.columns.iter().find(|o| {
-                o.attribute.as_ref() == Some(a) && !new_names.contains(o.name.as_str()) && !renamed_from.contains(o.name.as_str())
-            })
+            old.columns
+                .iter()
+                .find(|o| o.attribute.as_ref() == Some(a) && !new_names.contains(o.name.as_str()) && !renamed_from.contains(o.name.as_str()))
         });
         if let Some(o) = renamed {
             renamed_from.insert(&o.name);
@@ -224,7 +220,11 @@ fn table(o: &Table, n: &Table, options: &Options, out: &mut Vec<Change>) {
                     push(kind);
                 }
                 if !was.role.is_key() && !c.role.is_key() && was.role != c.role {
-                    push(ChangeKind::ColumnRoleChanged { column: c.name.clone(), from: was.role.marker().to_owned(), to: c.role.marker().to_owned() });
+                    push(ChangeKind::ColumnRoleChanged {
+                        column: c.name.clone(),
+                        from: was.role.marker().to_owned(),
+                        to: c.role.marker().to_owned(),
+                    });
                 }
                 if was.mask != c.mask {
                     push(ChangeKind::MaskChanged { column: c.name.clone(), from: was.mask.clone(), to: c.mask.clone() });

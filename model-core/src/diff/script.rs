@@ -5,9 +5,9 @@
 //! statement through [`crate::naming::quote_identifier`] and a comment through
 //! [`comment_text`].
 
+use super::Diff;
 use super::change::Class;
 use super::plan::{Phase, Plan, Statement};
-use super::Diff;
 use crate::cql::comment_text;
 use crate::text::Lang;
 use std::fmt::Write;

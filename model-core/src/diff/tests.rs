@@ -34,7 +34,8 @@ fn drops_run_last_views_and_indexes_before_their_tables() {
         "{KS}CREATE TYPE k.u (f int);\nCREATE TABLE k.t (a int PRIMARY KEY, b int, c int);\nCREATE INDEX t_b ON k.t (b);\n\
          CREATE MATERIALIZED VIEW k.v AS SELECT a, c FROM k.t WHERE c IS NOT NULL AND a IS NOT NULL PRIMARY KEY ((c), a);"
     );
-    let new = format!("{KS}CREATE TABLE k.t (a int PRIMARY KEY, c int);\nCREATE TABLE k.n (a int PRIMARY KEY);\nCREATE TABLE k.gone (a int PRIMARY KEY);");
+    let new =
+        format!("{KS}CREATE TABLE k.t (a int PRIMARY KEY, c int);\nCREATE TABLE k.n (a int PRIMARY KEY);\nCREATE TABLE k.gone (a int PRIMARY KEY);");
     let old = format!("{old}\nCREATE TABLE k.gone (a int PRIMARY KEY);\nCREATE TABLE k.old (a int PRIMARY KEY);");
     let (_, plan) = outcome(&old, &new);
     let order: Vec<&str> = plan.statements.iter().map(|s| s.cql.as_str()).collect();

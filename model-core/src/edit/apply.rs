@@ -92,10 +92,7 @@ fn relationship_mut<'a>(p: &'a mut Project, id: &RelationshipId) -> Result<&'a m
 }
 
 fn end_mut<'a>(p: &'a mut Project, id: &RelationshipId, end: usize) -> Result<&'a mut RelationshipEnd, EditError> {
-    relationship_mut(p, id)?
-        .ends
-        .get_mut(end)
-        .ok_or(EditError::Invalid(Refusal::NoSuchEnd { end }))
+    relationship_mut(p, id)?.ends.get_mut(end).ok_or(EditError::Invalid(Refusal::NoSuchEnd { end }))
 }
 
 fn query_mut<'a>(p: &'a mut Project, id: &QueryId) -> Result<&'a mut Query, EditError> {
@@ -138,8 +135,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
                 return Err(not_found(Thing::Entity, id));
             };
             let entity = p.entities.remove(at);
-            let rels: Vec<RelationshipId> =
-                p.relationships.iter().filter(|r| r.touches(id)).map(|r| r.id.clone()).collect();
+            let rels: Vec<RelationshipId> = p.relationships.iter().filter(|r| r.touches(id)).map(|r| r.id.clone()).collect();
             for r in &rels {
                 remove_relationship(p, r);
             }
@@ -219,11 +215,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             attribute_mut(p, id)?.fields.clone_from(fields);
         }
         Edit::ReorderAttribute { id, up } => {
-            let lists = p
-                .entities
-                .iter_mut()
-                .map(|e| &mut e.attributes)
-                .chain(p.relationships.iter_mut().map(|r| &mut r.attributes));
+            let lists = p.entities.iter_mut().map(|e| &mut e.attributes).chain(p.relationships.iter_mut().map(|r| &mut r.attributes));
             let mut done = false;
             for list in lists {
                 if let Some(i) = list.iter().position(|a| &a.id == id) {
@@ -502,11 +494,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
 
 /// An estimate must be a finite number, not negative.
 fn check_number(what: Estimate, x: f64) -> Result<(), EditError> {
-    if x.is_finite() && x >= 0.0 {
-        Ok(())
-    } else {
-        Err(EditError::Invalid(Refusal::NotAnEstimate { what, value: x }))
-    }
+    if x.is_finite() && x >= 0.0 { Ok(()) } else { Err(EditError::Invalid(Refusal::NotAnEstimate { what, value: x })) }
 }
 
 /// The estimates of `entity` are numbers of 0 or more, about things that exist: the growth's

@@ -97,11 +97,7 @@ mod tests {
         // Room's attribute and relationship go with Room; Room goes last.
         assert_eq!(
             edits,
-            vec![
-                Edit::RemoveRelationship { id: other.id.clone() },
-                Edit::RemoveQuery { id: q },
-                Edit::RemoveEntity { id: room.id.clone() }
-            ]
+            vec![Edit::RemoveRelationship { id: other.id.clone() }, Edit::RemoveQuery { id: q }, Edit::RemoveEntity { id: room.id.clone() }]
         );
         let (mut after, mut history) = (p.clone(), super::super::History::new());
         history.apply(&mut after, &Edit::Batch { edits }).expect("applies");

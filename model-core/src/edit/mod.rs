@@ -14,8 +14,8 @@
 use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, SpecialisationId, Thing, fresh_id};
 use crate::project::{
-    Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi, Ordering, Pos,
-    Project, Query, Relationship, RelationshipEnd, Specialisation, TableOverride, Transition,
+    Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi, Ordering, Pos, Project, Query,
+    Relationship, RelationshipEnd, Specialisation, TableOverride, Transition,
 };
 
 mod apply;
@@ -451,13 +451,10 @@ impl Edit {
     pub fn add_attribute(project: &Project, owner: AttributeOwner, base: &str, ty: NativeType, key: bool) -> Self {
         let id = AttributeId::new(fresh_id("a", project.all_ids().into_iter()));
         let taken: Vec<&str> = match &owner {
-            AttributeOwner::Entity(e) => {
-                project.entity(e).map(|e| e.attributes.iter().map(|a| a.name.as_str()).collect()).unwrap_or_default()
+            AttributeOwner::Entity(e) => project.entity(e).map(|e| e.attributes.iter().map(|a| a.name.as_str()).collect()).unwrap_or_default(),
+            AttributeOwner::Relationship(r) => {
+                project.relationship(r).map(|r| r.attributes.iter().map(|a| a.name.as_str()).collect()).unwrap_or_default()
             }
-            AttributeOwner::Relationship(r) => project
-                .relationship(r)
-                .map(|r| r.attributes.iter().map(|a| a.name.as_str()).collect())
-                .unwrap_or_default(),
         };
         let mut attribute = Attribute::new(id, fresh_name(base, taken.into_iter()), ty);
         attribute.key = key;

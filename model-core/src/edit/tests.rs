@@ -104,10 +104,7 @@ fn no_op_edits_record_nothing_and_errors_change_nothing() {
     assert_eq!(h.generation(), gen_before);
     let before = p.clone();
     let bad = Edit::Batch {
-        edits: vec![
-            Edit::RenameEntity { id: e, name: "X".to_owned() },
-            Edit::RenameEntity { id: EntityId::new("missing"), name: "Y".to_owned() },
-        ],
+        edits: vec![Edit::RenameEntity { id: e, name: "X".to_owned() }, Edit::RenameEntity { id: EntityId::new("missing"), name: "Y".to_owned() }],
     };
     let err = h.apply(&mut p, &bad).expect_err("missing entity");
     assert!(matches!(err, EditError::NotFound { kind: Thing::Entity, .. }));
@@ -367,7 +364,11 @@ fn limits_edits_beyond_what_a_file_may_hold_are_refused() {
     let in_batch = Edit::Batch { edits: vec![Edit::RenameProject { name: "ok".into() }, long_name.clone()] };
     for edit in [&long_name, &long_text, &in_batch] {
         let Err(EditError::Limit(why)) = p.apply(edit) else { panic!("accepted: {:?}", edit.kind()) };
-        assert!(Lang::En.catalogue().limit_problem(&why).contains("longer than the") && Lang::En.catalogue().limit_problem(&why).contains("a project file may hold"), "{why:?}");
+        assert!(
+            Lang::En.catalogue().limit_problem(&why).contains("longer than the")
+                && Lang::En.catalogue().limit_problem(&why).contains("a project file may hold"),
+            "{why:?}"
+        );
         assert!(Lang::Zh.catalogue().limit_problem(&why).contains("超过项目文件允许的"), "{}", Lang::Zh.catalogue().limit_problem(&why));
         assert_eq!(p, before, "a refused edit changed the project");
     }

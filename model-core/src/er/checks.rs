@@ -131,7 +131,11 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
             d.push(
                 Diagnostic::warning(
                     Code::QueryWithoutEntity,
-                    text!("{} names both an entity and a relationship as its subject; the relationship is used", "{} 同时指定了实体和关系作为主体；使用关系", q.id),
+                    text!(
+                        "{} names both an entity and a relationship as its subject; the relationship is used",
+                        "{} 同时指定了实体和关系作为主体；使用关系",
+                        q.id
+                    ),
                 )
                 .query(&q.id)
                 .fix(text!("Keep one of the two.", "请只保留其中一个。")),

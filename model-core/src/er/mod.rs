@@ -100,7 +100,8 @@ impl<'a> ErGraph<'a> {
         // path never replaces an earlier one, so the path is the one a full search finds.
         let mut seen: rustc_hash::FxHashMap<NodeIndex, (usize, Option<(NodeIndex, Link<'a>)>)> = rustc_hash::FxHashMap::default();
         seen.insert(s, (0, None));
-        let dist = |seen: &rustc_hash::FxHashMap<NodeIndex, (usize, Option<(NodeIndex, Link<'a>)>)>, v: NodeIndex| seen.get(&v).map_or(usize::MAX, |e| e.0);
+        let dist =
+            |seen: &rustc_hash::FxHashMap<NodeIndex, (usize, Option<(NodeIndex, Link<'a>)>)>, v: NodeIndex| seen.get(&v).map_or(usize::MAX, |e| e.0);
         // 0-1 breadth-first search: free links go to the front of the queue.
         let mut queue = VecDeque::from([s]);
         while let Some(u) = queue.pop_front() {

@@ -10,8 +10,8 @@ use crate::logical::{Origin, Role, Subject, Table};
 use crate::project::{Bucket, Cardinality, Entity, Growth, Owner, Relationship, TimeUnit};
 use crate::text;
 use crate::text::{Lang, Text};
-use serde::Serialize;
 use rustc_hash::FxHashSet;
+use serde::Serialize;
 
 /// One number that went into Nr, with what it stands for.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -174,16 +174,17 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
             },
         };
         let (Some(per_day), Some(scale), Some(kept)) = (g.per_day(), scale, g.retention_days()) else {
-            return Item::unknown(label, missing(text!(
+            return Item::unknown(
+                label,
+                missing(text!(
                     "{}: its growth rate, retention or owner count is missing or invalid",
                     "{}：它的增长率、保留期或所属实体的数量缺失或无效",
                     e.name
-                )));
+                )),
+            );
         };
-        let each = g.for_each.as_ref().map_or_else(
-            || Text::new("", ""),
-            |x| text!(" for each of {scale} {}", "，{scale} 个 {} 各计", entity_name(ctx, x)),
-        );
+        let each =
+            g.for_each.as_ref().map_or_else(|| Text::new("", ""), |x| text!(" for each of {scale} {}", "，{scale} 个 {} 各计", entity_name(ctx, x)));
         let (rate, label_zh, each_zh) = (rate_text(g), label.get(Lang::Zh), each.get(Lang::Zh));
         let rate_zh = rate.get(Lang::Zh);
         let link = Some(Link { entity: e, growth: g, scale });
@@ -211,7 +212,9 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
     match e.estimates.count {
         Some(c) => match valid(c) {
             Some(c) => Item::known(label, c),
-            None => Item::unknown(label, missing(text!("{}: the count estimate {c} is not a valid number", "{}：数量估计值 {c} 不是有效的数字", e.name))),
+            None => {
+                Item::unknown(label, missing(text!("{}: the count estimate {c} is not a valid number", "{}：数量估计值 {c} 不是有效的数字", e.name)))
+            }
         },
         None => Item::unknown(label, missing(text!("{} has no count estimate", "{} 没有数量估计值", e.name))),
     }
@@ -253,14 +256,20 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
                     bound_kept: false,
                     missing: None,
                 },
-                _ => Item::unknown(label, missing(text!("{to_name}: its growth rate or retention is not a valid number", "{to_name}：它的增长率或保留期不是有效的数字"))),
+                _ => Item::unknown(
+                    label,
+                    missing(text!("{to_name}: its growth rate or retention is not a valid number", "{to_name}：它的增长率或保留期不是有效的数字")),
+                ),
             };
         }
     }
     match end.fan_out {
         Some(f) => match valid(f) {
             Some(f) => Item::known(text!("{label}, fan-out", "{label_zh}，扇出"), f),
-            None => Item::unknown(label, missing(text!("relationship {}: the fan-out {f} is not a valid number", "关系 {}：扇出 {f} 不是有效的数字", rel.name))),
+            None => Item::unknown(
+                label,
+                missing(text!("relationship {}: the fan-out {f} is not a valid number", "关系 {}：扇出 {f} 不是有效的数字", rel.name)),
+            ),
         },
         None if end.cardinality == Cardinality::One => Item::known(text!("{label}: at most one", "{label_zh}：至多一个"), 1.0),
         None => {
@@ -278,11 +287,14 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
                     ct / cf,
                 );
             }
-            Item::unknown(label, missing(text!(
-                "relationship {}: no fan-out for how many {to_name} per {from_name}",
-                "关系 {}：没有扇出，不知道每个 {from_name} 对应多少个 {to_name}",
-                rel.name
-            )))
+            Item::unknown(
+                label,
+                missing(text!(
+                    "relationship {}: no fan-out for how many {to_name} per {from_name}",
+                    "关系 {}：没有扇出，不知道每个 {from_name} 对应多少个 {to_name}",
+                    rel.name
+                )),
+            )
         }
     }
 }
@@ -303,7 +315,7 @@ fn walk<'a>(ctx: &Ctx<'a>, base: &'a EntityId, reach: &[&'a EntityId]) -> Vec<It
                         "在 ER 图中 {t} 与 {b} 不相连，因此它们的数量之比未知"
                     ),
                 )
-                    .entity(x),
+                .entity(x),
             ));
             continue;
         };
@@ -355,10 +367,7 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
     if table.clustering().next().is_none() {
         return RowsOutcome {
             nr: Nr::Known(1.0),
-            factors: vec![Factor::new(
-                text!("no clustering column: one row per partition", "没有聚簇列：每个分区一行"),
-                FactorValue::Times(1.0),
-            )],
+            factors: vec![Factor::new(text!("no clustering column: one row per partition", "没有聚簇列：每个分区一行"), FactorValue::Times(1.0))],
             missing: Vec::new(),
         };
     }
@@ -404,13 +413,9 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
             text!("rows of an unknown entity", "未知实体的行数"),
             Diagnostic::info(
                 Code::MissingEstimate,
-                text!(
-                    "{}: the entity it returns is unknown, so its rows are unknown",
-                    "{}：不知道它返回哪个实体，因此行数未知",
-                    query.id
-                ),
+                text!("{}: the entity it returns is unknown, so its rows are unknown", "{}：不知道它返回哪个实体，因此行数未知", query.id),
             )
-                .query(&query.id),
+            .query(&query.id),
         );
     };
     let mut reach: Vec<&EntityId> = vec![&target.id];
@@ -418,9 +423,7 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
         let Some(a) = &c.attribute else { continue };
         let owners: Vec<&EntityId> = match ctx.index.attribute(a) {
             Some((Owner::Entity(e), _)) => vec![e],
-            Some((Owner::Relationship(r), _)) => {
-                ctx.index.relationship(r).map(|r| r.ends.iter().map(|e| &e.entity).collect()).unwrap_or_default()
-            }
+            Some((Owner::Relationship(r), _)) => ctx.index.relationship(r).map(|r| r.ends.iter().map(|e| &e.entity).collect()).unwrap_or_default(),
             None => Vec::new(),
         };
         for e in owners {
@@ -473,10 +476,7 @@ fn for_base<'a>(
     let mut items: Vec<Item<'a>> = Vec::new();
     let (base_entity, base_key) = match base {
         Base::Anchor(e) => {
-            items.push(Item::known(
-                text!("one {} per partition (its key is the partition key)", "每个分区一个 {}（它的键就是分区键）", e.name),
-                1.0,
-            ));
+            items.push(Item::known(text!("one {} per partition (its key is the partition key)", "每个分区一个 {}（它的键就是分区键）", e.name), 1.0));
             (*e, ctx.index.full_key(&e.id))
         }
         Base::Population(e) => {
@@ -531,16 +531,13 @@ fn for_base<'a>(
                     bound_kept: true,
                     ..Item::unknown(
                         text!("÷ distinct values of {label}", "÷ {label} 的不同值数量"),
-                        Diagnostic::info(
-                            Code::MissingEstimate,
-                            {
-                                let (many, ename) = (plural_name(entity), &entity.name);
-                                text!(
-                                    "partition key {label}: how many {many} share one value is not known",
-                                    "分区键 {label}：不知道有多少个 {ename} 共享同一个值"
-                                )
-                            },
-                        )
+                        Diagnostic::info(Code::MissingEstimate, {
+                            let (many, ename) = (plural_name(entity), &entity.name);
+                            text!(
+                                "partition key {label}: how many {many} share one value is not known",
+                                "分区键 {label}：不知道有多少个 {ename} 共享同一个值"
+                            )
+                        })
                         .entity(eid)
                         .attribute(a)
                         .fix(text!(

@@ -13,13 +13,13 @@ mod patterns;
 mod physical;
 pub mod xml;
 
+use super::Imported;
 use super::note::ImportNote;
 use super::source::Source;
 use super::suggest::singular;
-use super::Imported;
 use crate::naming::snake_case;
 use crate::project::{Owner, Project};
-use xml::{XmlTree, NodeId};
+use xml::{NodeId, XmlTree};
 
 /// The name of a project imported from KDM text (a file import renames it after the file).
 pub const DEFAULT_PROJECT_NAME: &str = "Imported KDM project";
@@ -70,8 +70,7 @@ pub(crate) fn import(text: &str, name: &str) -> Result<Imported, crate::text::Te
         }
         None => None,
     };
-    let mut names: Vec<(String, String)> =
-        logical.iter().flat_map(|q| q.tables.iter().map(move |t| (q.query.clone(), t.name.clone()))).collect();
+    let mut names: Vec<(String, String)> = logical.iter().flat_map(|q| q.tables.iter().map(move |t| (q.query.clone(), t.name.clone()))).collect();
     if let Some((_, tables)) = &chosen {
         names.extend(tables.iter().map(|t| (t.query.to_string(), t.name.clone())));
     }

@@ -137,10 +137,7 @@ fn lossy_note() -> ImportNote {
         1,
         1,
         "",
-        crate::text!(
-            "the file is not valid UTF-8; the invalid bytes were replaced by \u{fffd}",
-            "文件不是有效的 UTF-8；无效的字节已替换为 \u{fffd}"
-        ),
+        crate::text!("the file is not valid UTF-8; the invalid bytes were replaced by \u{fffd}", "文件不是有效的 UTF-8；无效的字节已替换为 \u{fffd}"),
     )
 }
 
@@ -229,8 +226,7 @@ pub fn import_cql_str(text: &str) -> Imported {
 
 /// Imports a KDM project file's text. Fails only when the text is not a KDM project.
 pub fn import_kdm_str(text: &str) -> Result<Imported, ImportError> {
-    let imported =
-        kdm::import(text, kdm::DEFAULT_PROJECT_NAME).map_err(|message| ImportError::Format { file: "(text)".to_owned(), message })?;
+    let imported = kdm::import(text, kdm::DEFAULT_PROJECT_NAME).map_err(|message| ImportError::Format { file: "(text)".to_owned(), message })?;
     holdable(&imported, "(text)")?;
     Ok(imported)
 }
@@ -242,10 +238,7 @@ fn holdable(imported: &Imported, file: &str) -> Result<(), ImportError> {
     crate::project::limits::check(&imported.project).map_err(|why| {
         let why = crate::catalogue::both(|c| c.limit_problem(&why));
         let (en, zh) = (why.en(), why.get(crate::text::Lang::Zh));
-        let message = crate::text!(
-            "the imported project cannot be saved as it is: {en}",
-            "导入的项目无法按原样保存：{zh}"
-        );
+        let message = crate::text!("the imported project cannot be saved as it is: {en}", "导入的项目无法按原样保存：{zh}");
         ImportError::Format { file: file.to_owned(), message }
     })
 }
@@ -295,7 +288,10 @@ mod tests {
         std::fs::create_dir_all(migrations.join("old")).expect("temp dir");
         let write = |name: &str, text: &str| std::fs::write(migrations.join(name), text).expect("write");
         write("002_add_phone.CQL", "ALTER TABLE shop.customers ADD phone text;\nINSERT INTO shop.customers (id) VALUES (1);");
-        write("001_init.cql", "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\nCREATE TABLE shop.customers (id int PRIMARY KEY);");
+        write(
+            "001_init.cql",
+            "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\nCREATE TABLE shop.customers (id int PRIMARY KEY);",
+        );
         write("003_index.cql", "CREATE INDEX customers_phone ON shop.customers (phone);");
         write("README.md", "not CQL");
         std::fs::write(migrations.join("old").join("000.cql"), "garbage").expect("write");

@@ -342,11 +342,7 @@ impl Project {
         let Some(digits) = digits else {
             return Err(LoadError::NotAProject { path: path.to_owned(), found: NotAProject::Format(format.to_owned()) });
         };
-        let newer = || LoadError::NewerVersion {
-            path: path.to_owned(),
-            found: digits.trim_start_matches('0').to_owned(),
-            supported: FORMAT_VERSION,
-        };
+        let newer = || LoadError::NewerVersion { path: path.to_owned(), found: digits.trim_start_matches('0').to_owned(), supported: FORMAT_VERSION };
         // All digits: a number too large for u32 is a (much) newer version.
         let version = digits.parse::<u32>().map_err(|_| newer())?;
         if version > FORMAT_VERSION {
@@ -381,12 +377,7 @@ impl Project {
             let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
             let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
             let column = upto.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
-            LoadError::Syntax {
-                path: path.to_owned(),
-                line,
-                column,
-                problem: ShapeProblem::NotUtf8,
-            }
+            LoadError::Syntax { path: path.to_owned(), line, column, problem: ShapeProblem::NotUtf8 }
         })?;
         Self::from_json(&text, path)
     }
@@ -407,8 +398,7 @@ impl Project {
     /// the previous file as `NAME.bak`, and renames the new file over the original. On failure
     /// the original file is untouched.
     pub fn save(&self, path: &Path) -> Result<(), SaveError> {
-        crate::atomic_file::write(path, self.to_json().as_bytes())
-            .map_err(|source| SaveError { path: path.to_owned(), source })
+        crate::atomic_file::write(path, self.to_json().as_bytes()).map_err(|source| SaveError { path: path.to_owned(), source })
     }
 }
 

@@ -12,8 +12,7 @@ mod physical;
 mod workflow;
 
 pub use conceptual::{
-    Attribute, Cardinality, Entity, EntityEstimates, Field, Growth, Multi, Relationship, RelationshipEnd,
-    RelationshipKind, Specialisation,
+    Attribute, Cardinality, Entity, EntityEstimates, Field, Growth, Multi, Relationship, RelationshipEnd, RelationshipKind, Specialisation,
 };
 pub use file::{FORMAT, FORMAT_VERSION, JsonSyntax, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
 pub use layout::{Layout, Pos};
@@ -22,9 +21,9 @@ pub use physical::{ColumnDef, IndexDef, IndexKind, IndexTarget, Keyspace, Physic
 pub use workflow::{Aggregate, AggregateFunction, Direction, Given, Ordering, Predicate, Query, Role, Transition};
 
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
+use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use rustc_hash::FxHashMap;
 
 /// A Keyspace Studio project, as saved in a `.json` file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

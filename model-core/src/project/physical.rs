@@ -1,8 +1,8 @@
 //! Physical settings: keyspaces, replication, CQL types, and tables the user defined directly.
 
+use super::Role;
 use crate::cql_type::CqlType;
 use crate::ids::{AttributeId, QueryId, TableId};
-use super::Role;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

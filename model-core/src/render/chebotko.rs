@@ -4,11 +4,11 @@
 //! workflow. The only geometry of the diagram: the window maps it (measuring text with its
 //! own fonts), the pictures draw it. A column of tables per step of the workflow.
 
+use super::Theme;
 use super::geom::{Point, Rect, sane, separate, union_all};
 use super::svg::{Anchor, Svg, TextStyle, n};
 use super::text::{SvgText, TextMeasure, width};
 use super::workflow::workflow_depth;
-use super::Theme;
 use crate::ids::QueryId;
 use crate::logical::{Column, LogicalModel, Role, Table};
 use crate::project::Project;
@@ -228,13 +228,8 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
     let mut incoming: Vec<(&str, Option<&str>, &QueryId)> = Vec::new();
     for t in &model.tables {
         for q in &t.queries {
-            let mut sources: Vec<&str> = project
-                .transitions
-                .iter()
-                .filter(|tr| &tr.to == q)
-                .filter_map(|tr| table_of(&tr.from))
-                .filter(|s| *s != t.name)
-                .collect();
+            let mut sources: Vec<&str> =
+                project.transitions.iter().filter(|tr| &tr.to == q).filter_map(|tr| table_of(&tr.from)).filter(|s| *s != t.name).collect();
             sources.sort_unstable();
             sources.dedup();
             if sources.is_empty() {

@@ -7,10 +7,10 @@
 //! of entities, diamonds between their entities, ovals on the nearest free spot of rings
 //! around their owner.
 
+use super::Theme;
 use super::geom::{Point, Rect, rect_exit, sane, segment_hits_rect, union_all};
 use super::svg::{Anchor, Svg, TextStyle};
 use super::text::{SvgText, TextMeasure};
-use super::Theme;
 use crate::project::{Attribute, Cardinality, Project};
 use rustc_hash::FxHashMap;
 
@@ -246,8 +246,7 @@ impl ChenLayout {
         out.alternate_keys = project.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(ToString::to_string).collect();
         for sp in &project.specialisations {
             let Some(sup) = out.get(sp.supertype.as_str()).map(|n| n.rect) else { continue };
-            let subs: Vec<(String, Rect)> =
-                sp.subtypes.iter().filter_map(|e| out.get(e.as_str()).map(|n| (e.to_string(), n.rect))).collect();
+            let subs: Vec<(String, Rect)> = sp.subtypes.iter().filter_map(|e| out.get(e.as_str()).map(|n| (e.to_string(), n.rect))).collect();
             let tops: Vec<(f32, f32)> = subs.iter().map(|(_, r)| (r.x + r.w * 0.5, r.y)).collect();
             let (x, y) = isa_center((sup.x + sup.w * 0.5, sup.y + sup.h), &tops);
             out.isas.push(ChenIsa {

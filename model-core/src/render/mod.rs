@@ -23,14 +23,12 @@ mod workflow;
 pub use chebotko::{ArrowGeom, ChebotkoLayout, HEADER_H, ROW_H, Row, TEXT_SIZE, TableBox, markers, markers_in, type_label};
 pub use chen::{
     ALTERNATE_KEY_DASH, ATTR_SIZE, ChenEdge, ChenIsa, ChenLayout, ChenNode, ISA_RADIUS, NAME_SIZE, NodeKind, PARTIAL_KEY_DASH, Underline,
-    cardinality_pos, default_entity_pos,
-    free_entity_spot,
-    isa_center,
+    cardinality_pos, default_entity_pos, free_entity_spot, isa_center,
 };
-pub use text::{SvgText, TextMeasure};
 pub use geom::{Point, Rect};
 #[cfg(feature = "raster")]
 pub use png::{Png, PngError, svg_to_png};
+pub use text::{SvgText, TextMeasure};
 pub use workflow::{WorkflowLayout, WorkflowNode, workflow_depth};
 
 use crate::logical::LogicalModel;
@@ -119,28 +117,12 @@ pub struct Theme {
 impl Theme {
     /// Dark text on white.
     pub fn light() -> Self {
-        Self {
-            name: "light",
-            background: "#ffffff",
-            fill: "#ffffff",
-            header: "#eef2f7",
-            text: "#1f2328",
-            weak: "#5f6670",
-            accent: "#1a5fb4",
-        }
+        Self { name: "light", background: "#ffffff", fill: "#ffffff", header: "#eef2f7", text: "#1f2328", weak: "#5f6670", accent: "#1a5fb4" }
     }
 
     /// Light text on a dark grey (as the app's dark mode).
     pub fn dark() -> Self {
-        Self {
-            name: "dark",
-            background: "#1b1d21",
-            fill: "#25282d",
-            header: "#33373e",
-            text: "#e8eaed",
-            weak: "#a9afb8",
-            accent: "#8ab8ff",
-        }
+        Self { name: "dark", background: "#1b1d21", fill: "#25282d", header: "#33373e", text: "#e8eaed", weak: "#a9afb8", accent: "#8ab8ff" }
     }
 }
 
@@ -191,7 +173,6 @@ pub fn render_svg(project: &Project, model: &LogicalModel, diagram: Diagram, the
 pub fn render_png(project: &Project, model: &LogicalModel, diagram: Diagram, theme: &Theme, scale: f32) -> Result<Png, PngError> {
     svg_to_png(&render_svg(project, model, diagram, theme), scale)
 }
-
 
 #[cfg(test)]
 mod tests;

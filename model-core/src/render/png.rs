@@ -2,10 +2,10 @@
 //! Sans Fallback, the CJK font the desktop app embeds, so Chinese names show as glyphs even
 //! where no CJK font is installed.
 
+use super::CJK_FONT;
 use resvg::tiny_skia;
 use resvg::usvg;
 use std::sync::{Arc, OnceLock};
-use super::CJK_FONT;
 
 /// Largest picture side in pixels; a larger request is scaled down to fit.
 const MAX_SIDE: f32 = 16_384.0;

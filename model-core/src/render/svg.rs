@@ -267,7 +267,15 @@ impl Svg {
             n(b.h)
         );
         let _ = writeln!(out, "<title>{}</title>", escape(heading));
-        let _ = writeln!(out, r#"<rect class="background" x="{}" y="{}" width="{}" height="{}" fill="{}"/>"#, n(b.x), n(b.y), n(b.w), n(b.h), theme.background);
+        let _ = writeln!(
+            out,
+            r#"<rect class="background" x="{}" y="{}" width="{}" height="{}" fill="{}"/>"#,
+            n(b.x),
+            n(b.y),
+            n(b.w),
+            n(b.h),
+            theme.background
+        );
         let _ = writeln!(out, r#"<g font-family="{}" font-size="13">"#, escape(FONT_FAMILY));
         out.push_str(&head.body);
         out.push_str(&self.body);

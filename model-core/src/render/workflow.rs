@@ -1,15 +1,15 @@
 //! The application workflow: one node per query (Qn, its description and its table), an
 //! arrow per transition, entry points marked with a start dot and arrow.
 
+use super::Theme;
 use super::geom::{Point, Rect, sane, separate, union_all};
 use super::svg::{Anchor, Svg, TextStyle, n};
 use super::text::{width, wrap};
-use super::Theme;
 use crate::ids::QueryId;
 use crate::logical::LogicalModel;
 use crate::project::Project;
-use std::collections::VecDeque;
 use rustc_hash::FxHashMap;
+use std::collections::VecDeque;
 
 const COLUMN_W: f32 = 320.0;
 const ROW_STEP: f32 = 150.0;
@@ -119,11 +119,8 @@ impl WorkflowLayout {
             node.rect = r;
         }
         let index: FxHashMap<&str, usize> = nodes.iter().enumerate().map(|(i, n)| (n.id.as_str(), i)).collect();
-        let mut edges: Vec<(usize, usize)> = project
-            .transitions
-            .iter()
-            .filter_map(|t| Some((*index.get(t.from.as_str())?, *index.get(t.to.as_str())?)))
-            .collect();
+        let mut edges: Vec<(usize, usize)> =
+            project.transitions.iter().filter_map(|t| Some((*index.get(t.from.as_str())?, *index.get(t.to.as_str())?))).collect();
         edges.dedup();
         Self { nodes, edges }
     }

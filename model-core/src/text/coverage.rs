@@ -5,13 +5,13 @@
 
 use super::{Lang, english_words};
 use crate::analysis::AnalysisSettings;
-use crate::pipeline::check;
 use crate::builder::ProjectBuilder;
 use crate::cql_type::NativeType as N;
 use crate::derive::{Derivation, derive};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, EntityId, QueryId};
 use crate::logical::Role;
+use crate::pipeline::check;
 use crate::project::Cardinality::{Many, One};
 use crate::project::{Bucket, ColumnEdit, Direction, Predicate, Project, TableOverride, TimeUnit, Transition};
 use std::collections::BTreeSet;
@@ -50,10 +50,11 @@ fn sensor(days: Option<f64>) -> Project {
 /// Models (with their derivation, sometimes edited by hand) that between them trigger every
 /// diagnostic code, most of them several ways.
 fn models() -> Vec<(Project, Derivation)> {
-    let mut out: Vec<Project> = ["hotel.json", "books.json", "online-supermarket.json", "orders.json", "sensor-readings.json", "student-projects.json"]
-        .into_iter()
-        .map(sample)
-        .collect();
+    let mut out: Vec<Project> =
+        ["hotel.json", "books.json", "online-supermarket.json", "orders.json", "sensor-readings.json", "student-projects.json"]
+            .into_iter()
+            .map(sample)
+            .collect();
     // Validation.
     out.push(base().query("Q2", Some("book"), &[("book.nope", Predicate::Eq)], &["book.title"], &[]).build());
     out.push(base().with(|p| p.relationships[0].ends[1].entity = EntityId::from("ghost")).build());
@@ -102,7 +103,8 @@ fn models() -> Vec<(Project, Derivation)> {
     out.push(
         base()
             .with_attribute("book.title", |a| {
-                a.fields = vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("missing".into()), extra: Default::default() }];
+                a.fields =
+                    vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("missing".into()), extra: Default::default() }];
             })
             .build(),
     );
@@ -110,7 +112,8 @@ fn models() -> Vec<(Project, Derivation)> {
         base()
             .with_attribute("book.title", |a| {
                 a.udt = Some("label".into());
-                a.fields = vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("label".into()), extra: Default::default() }];
+                a.fields =
+                    vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("label".into()), extra: Default::default() }];
             })
             .with_attribute("user.name", |a| {
                 a.udt = Some("label".into());
@@ -180,7 +183,12 @@ fn models() -> Vec<(Project, Derivation)> {
         }
         out.push(p);
     }
-    out.push(ProjectBuilder::new("t").entity("hotel", &[("id", N::Text, true), ("name", N::Text, false)]).query("Q1", Some("hotel"), &[], &["hotel.id"], &[]).build());
+    out.push(
+        ProjectBuilder::new("t")
+            .entity("hotel", &[("id", N::Text, true), ("name", N::Text, false)])
+            .query("Q1", Some("hotel"), &[], &["hotel.id"], &[])
+            .build(),
+    );
     let mut orders = ProjectBuilder::new("t")
         .entity("order", &[("id", N::Uuid, true), ("status", N::Text, false), ("day", N::Date, false), ("paid", N::Boolean, false)])
         .query("Q1", Some("order"), &[("order.status", Predicate::Eq)], &["order.id"], &[])
@@ -212,7 +220,13 @@ fn models() -> Vec<(Project, Derivation)> {
     out.push(
         ProjectBuilder::new("t")
             .entity("event", &[("id", N::Uuid, true), ("day", N::Int, false), ("x", N::Int, false), ("y", N::Int, false)])
-            .query("Q1", Some("event"), &[("event.day", Predicate::Eq), ("event.x", Predicate::Gt)], &["event.id"], &[("event.y", Direction::Asc), ("event.x", Direction::Desc)])
+            .query(
+                "Q1",
+                Some("event"),
+                &[("event.day", Predicate::Eq), ("event.x", Predicate::Gt)],
+                &["event.id"],
+                &[("event.y", Direction::Asc), ("event.x", Direction::Desc)],
+            )
             // A key set by hand against the order asked.
             .with_key("Q1", &["event.day"], &[("event.x", Direction::Desc), ("event.y", Direction::Asc), ("event.id", Direction::Asc)])
             .build(),
@@ -220,40 +234,59 @@ fn models() -> Vec<(Project, Derivation)> {
     // Two queries whose tables share a key, with one table per query (the method's first step):
     // offered to share.
     out.push(
-        base()
-            .query("Q2", Some("book"), &[("user.id", Predicate::Eq)], &["book.isbn"], &[])
-            .with(|p| p.overrides.one_table_per_query = true)
-            .build(),
+        base().query("Q2", Some("book"), &[("user.id", Predicate::Eq)], &["book.isbn"], &[]).with(|p| p.overrides.one_table_per_query = true).build(),
     );
     // Aggregates that cannot be kept: a sum without an attribute, min beside counters.
-    out.push(base().with(|p| {
-        use crate::project::{Aggregate, AggregateFunction};
-        p.queries[0].aggregates = vec![
-            Aggregate { function: AggregateFunction::Count, attribute: None },
-            Aggregate { function: AggregateFunction::Sum, attribute: None },
-            Aggregate { function: AggregateFunction::Min, attribute: Some("book.title".into()) },
-        ];
-    }).build());
+    out.push(
+        base()
+            .with(|p| {
+                use crate::project::{Aggregate, AggregateFunction};
+                p.queries[0].aggregates = vec![
+                    Aggregate { function: AggregateFunction::Count, attribute: None },
+                    Aggregate { function: AggregateFunction::Sum, attribute: None },
+                    Aggregate { function: AggregateFunction::Min, attribute: Some("book.title".into()) },
+                ];
+            })
+            .build(),
+    );
     // Specialisations: a subtype of itself, a missing subtype, none at all, a subtype with keys.
-    out.push(base().with(|p| {
-        use crate::project::Specialisation;
-        let s = |id: &str, sup: &str, subs: &[&str]| Specialisation {
-            id: id.into(),
-            supertype: sup.into(),
-            subtypes: subs.iter().map(|x| (*x).into()).collect(),
-            disjoint: true,
-            total: false,
-        };
-        p.specialisations = vec![s("s1", "user", &["user"]), s("s2", "user", &["ghost", "book"]), s("s3", "book", &[])];
-    }).build());
+    out.push(
+        base()
+            .with(|p| {
+                use crate::project::Specialisation;
+                let s = |id: &str, sup: &str, subs: &[&str]| Specialisation {
+                    id: id.into(),
+                    supertype: sup.into(),
+                    subtypes: subs.iter().map(|x| (*x).into()).collect(),
+                    disjoint: true,
+                    total: false,
+                };
+                p.specialisations = vec![s("s1", "user", &["user"]), s("s2", "user", &["ghost", "book"]), s("s3", "book", &[])];
+            })
+            .build(),
+    );
     let mut p = sample("hotel.json");
     p.physical.tables.push(crate::project::TableDef {
         id: crate::ids::TableId::from("audit"),
         name: "audit_log".to_owned(),
         keyspace: None,
         columns: vec![
-            crate::project::ColumnDef { name: "id".to_owned(), ty: crate::cql_type::CqlType::Native(N::Uuid), role: Role::PartitionKey, indexed: false, extra: Default::default(), mask: None },
-            crate::project::ColumnDef { name: "at".to_owned(), ty: crate::cql_type::CqlType::Native(N::Timestamp), role: Role::Clustering(Direction::Asc), indexed: false, extra: Default::default(), mask: None },
+            crate::project::ColumnDef {
+                name: "id".to_owned(),
+                ty: crate::cql_type::CqlType::Native(N::Uuid),
+                role: Role::PartitionKey,
+                indexed: false,
+                extra: Default::default(),
+                mask: None,
+            },
+            crate::project::ColumnDef {
+                name: "at".to_owned(),
+                ty: crate::cql_type::CqlType::Native(N::Timestamp),
+                role: Role::Clustering(Direction::Asc),
+                indexed: false,
+                extra: Default::default(),
+                mask: None,
+            },
         ],
         options: Default::default(),
         queries: Vec::new(),
@@ -262,10 +295,13 @@ fn models() -> Vec<(Project, Derivation)> {
         indexes: Vec::new(),
     });
     out.push(p);
-    let mut with_derivations: Vec<(Project, Derivation)> = out.into_iter().map(|p| {
-        let d = derive(&p);
-        (p, d)
-    }).collect();
+    let mut with_derivations: Vec<(Project, Derivation)> = out
+        .into_iter()
+        .map(|p| {
+            let d = derive(&p);
+            (p, d)
+        })
+        .collect();
     // A derivation edited by hand or older than the project.
     let p = sample("hotel.json");
     let mut d = derive(&p);
@@ -445,7 +481,24 @@ fn load_and_save_errors_in_chinese() {
     std::fs::remove_dir_all(&dir).expect("cleanup");
     let mut problems = Vec::new();
     // Field names, values and the parts of paths, as the files and the messages give them.
-    let allowed = ["format", "drawdb", "keyspace", "studio", "like", "id", "name", "entities", "queries", "given", "op", "nonexistent", "tmp", "gone", "yes", "nonsense"];
+    let allowed = [
+        "format",
+        "drawdb",
+        "keyspace",
+        "studio",
+        "like",
+        "id",
+        "name",
+        "entities",
+        "queries",
+        "given",
+        "op",
+        "nonexistent",
+        "tmp",
+        "gone",
+        "yes",
+        "nonsense",
+    ];
     for e in &errors {
         assert_eq!(e.message_in(Lang::En), e.to_string());
         let zh = e.message_in(Lang::Zh);
@@ -629,8 +682,21 @@ fn last_argument(args: &str) -> &str {
 /// (which would compile, through `From<String> for Text`, and show English in Chinese).
 #[test]
 fn every_call_site_builds_both_languages() {
-    const CALLS: &[&str] =
-        &["Diagnostic::error(", "Diagnostic::warning(", "Diagnostic::info(", "Diagnostic::new(", ".fix(", ".note(", "notes.at(", "reject(", "ImportNote::new(", "missing(", "Item::known(", "Item::unknown(", ".append("];
+    const CALLS: &[&str] = &[
+        "Diagnostic::error(",
+        "Diagnostic::warning(",
+        "Diagnostic::info(",
+        "Diagnostic::new(",
+        ".fix(",
+        ".note(",
+        "notes.at(",
+        "reject(",
+        "ImportNote::new(",
+        "missing(",
+        "Item::known(",
+        "Item::unknown(",
+        ".append(",
+    ];
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = vec![root.clone()];
     let mut sources = Vec::new();

@@ -19,7 +19,11 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                     None => d.push(
                         Diagnostic::error(
                             Code::DanglingReference,
-                            text!("index {name} of table {} is on column {c}, which the table does not have", "表 {} 的索引 {name} 建在列 {c} 上，但该表没有这一列", t.name),
+                            text!(
+                                "index {name} of table {} is on column {c}, which the table does not have",
+                                "表 {} 的索引 {name} 建在列 {c} 上，但该表没有这一列",
+                                t.name
+                            ),
                         )
                         .table(&t.name)
                         .fix(text!("Delete the index, or add the column to the table.", "请删除该索引，或在表中添加这一列。")),
@@ -28,9 +32,12 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                         if let Some(problem) = i.target.problem_with(&col.ty) {
                             let zh = problem.get(Lang::Zh);
                             d.push(
-                                Diagnostic::error(Code::DanglingReference, text!("index {name} of table {}: {problem}", "表 {} 的索引 {name}：{zh}", t.name))
-                                    .table(&t.name)
-                                    .fix(text!("Index the column itself, or change the column's type.", "请直接对该列建索引，或修改该列的类型。")),
+                                Diagnostic::error(
+                                    Code::DanglingReference,
+                                    text!("index {name} of table {}: {problem}", "表 {} 的索引 {name}：{zh}", t.name),
+                                )
+                                .table(&t.name)
+                                .fix(text!("Index the column itself, or change the column's type.", "请直接对该列建索引，或修改该列的类型。")),
                             );
                         }
                     }
@@ -38,7 +45,11 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                 None if i.using.is_none() => d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        text!("index {name} of table {} names neither a column nor a class", "表 {} 的索引 {name} 既没有指定列也没有指定索引类", t.name),
+                        text!(
+                            "index {name} of table {} names neither a column nor a class",
+                            "表 {} 的索引 {name} 既没有指定列也没有指定索引类",
+                            t.name
+                        ),
                     )
                     .table(&t.name)
                     .fix(text!("Give the index a column, or the class of a custom index.", "请为索引指定一列，或自定义索引的类。")),

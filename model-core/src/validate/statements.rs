@@ -23,7 +23,10 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
                         "类型 {ks}.{name}：{pz}；Cassandra 不会接受它，因此已从 schema.cql 中略去"
                     ),
                 )
-                .fix(text!("Give the type at least one field, each with a distinct, non-empty name.", "请给类型至少一个字段，每个字段的名称都不为空且互不相同。")),
+                .fix(text!(
+                    "Give the type at least one field, each with a distinct, non-empty name.",
+                    "请给类型至少一个字段，每个字段的名称都不为空且互不相同。"
+                )),
             );
         }
     }
@@ -135,7 +138,11 @@ mod tests {
         let cases: Vec<(&str, Project, &str)> = vec![
             ("no columns", with_table("", "", ""), "no columns"),
             ("no key", with_table(r#"{"name": "a", "type": "int"}"#, "", ""), "no partition key"),
-            ("duplicate column", with_table(&format!(r#"{PK}, {{"name": "b", "type": "int"}}, {{"name": "b", "type": "text"}}"#), "", ""), "column b appears twice"),
+            (
+                "duplicate column",
+                with_table(&format!(r#"{PK}, {{"name": "b", "type": "int"}}, {{"name": "b", "type": "text"}}"#), "", ""),
+                "column b appears twice",
+            ),
             ("empty column name", with_table(&format!(r#"{PK}, {{"name": "", "type": "int"}}"#), "", ""), "empty name"),
             ("option twice", with_table(PK, r#", "options": {"comment": "'a'", "COMMENT": "'b'"}"#, ""), "given twice"),
             // Found by fuzzing the output oracle: collections Cassandra will not take.
@@ -167,7 +174,11 @@ mod tests {
         assert!(errors.iter().any(|e| e.contains("base table t cannot be created")), "{errors:?}");
         assert!(!schema.contains("MATERIALIZED VIEW"), "{schema}");
         // A used type with no fields: the type and the table using it are left out.
-        let p = with_table(&format!(r#"{PK}, {{"name": "u", "type": "frozen<empty>"}}"#), "", r#", "udts": [{"keyspace": "ks", "name": "empty", "fields": []}]"#);
+        let p = with_table(
+            &format!(r#"{PK}, {{"name": "u", "type": "frozen<empty>"}}"#),
+            "",
+            r#", "udts": [{"keyspace": "ks", "name": "empty", "fields": []}]"#,
+        );
         let (errors, schema) = run(&p);
         assert!(errors.iter().any(|e| e.contains("type ks.empty: it has no fields")), "{errors:?}");
         assert!(errors.iter().any(|e| e.contains("uses the type empty")), "{errors:?}");

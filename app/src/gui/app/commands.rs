@@ -79,7 +79,8 @@ impl StudioApp {
                 let center = if view.is_finite() && view.area() > 0.0 { view.center() } else { egui::pos2(200.0, 200.0) };
                 // Never on a shape already there: the nearest free spot to the middle of the view.
                 let layout = model_core::render::ChenLayout::new(self.doc.project());
-                let spot = model_core::render::free_entity_spot(&layout, model_core::render::Point::new(center.x - 70.0, center.y - 22.0), 140.0, 44.0);
+                let spot =
+                    model_core::render::free_entity_spot(&layout, model_core::render::Point::new(center.x - 70.0, center.y - 22.0), 140.0, 44.0);
                 let at = Pos::new(spot.x, spot.y);
                 let edit = Edit::add_entity(self.doc.project(), s.new_entity_name, Some(at));
                 self.tab = Tab::Conceptual;
@@ -194,9 +195,7 @@ impl StudioApp {
                 .chain(p.relationships.iter().map(|r| Selected::Relationship(r.id.clone())))
                 .collect(),
             Tab::Workflow => p.queries.iter().map(|q| Selected::Query(q.id.clone())).collect(),
-            Tab::Logical | Tab::Physical => {
-                self.derived.derivation.model.tables.iter().map(|t| Selected::Table(t.name.clone())).collect()
-            }
+            Tab::Logical | Tab::Physical => self.derived.derivation.model.tables.iter().map(|t| Selected::Table(t.name.clone())).collect(),
         };
         self.selection.set_many(items);
     }

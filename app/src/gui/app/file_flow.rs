@@ -35,10 +35,7 @@ impl StudioApp {
                     .collect();
                 let doc = Document::unsaved(imported.project, None, Some(first.clone()), self.epoch);
                 self.install_document(doc);
-                self.status = fill(
-                    tr().imported_status,
-                    &[&report.files_label(), &report.tables.to_string(), &report.notes.len().to_string()],
-                );
+                self.status = fill(tr().imported_status, &[&report.files_label(), &report.tables.to_string(), &report.notes.len().to_string()]);
                 self.import_report = Some(report);
                 self.show_import_report = true;
             }
@@ -48,13 +45,7 @@ impl StudioApp {
 
     /// Accepts the last import's suggestion number `index`: adds its entity as one undo step.
     pub fn accept_suggestion(&mut self, index: usize) {
-        let Some(sug) = self
-            .import_report
-            .as_ref()
-            .filter(|r| r.epoch == self.epoch)
-            .and_then(|r| r.suggestions.get(index))
-            .cloned()
-        else {
+        let Some(sug) = self.import_report.as_ref().filter(|r| r.epoch == self.epoch).and_then(|r| r.suggestions.get(index)).cloned() else {
             return;
         };
         let edit = suggestion_edit(self.doc.project(), &sug);
@@ -214,11 +205,7 @@ impl StudioApp {
 
     pub(super) fn export(&mut self, schema: bool) {
         self.derived.refresh(self.doc.project(), self.doc.key());
-        let (file, text) = if schema {
-            ("schema.cql", self.derived.schema_cql.clone())
-        } else {
-            ("queries.cql", self.derived.queries_cql.clone())
-        };
+        let (file, text) = if schema { ("schema.cql", self.derived.schema_cql.clone()) } else { ("queries.cql", self.derived.queries_cql.clone()) };
         if !self.native() {
             self.fallback(FilePurpose::ExportCql(text), self.project_dir().as_deref(), Some(file));
             return;

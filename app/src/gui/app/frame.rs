@@ -22,10 +22,7 @@ impl StudioApp {
             self.language = language;
             self.status = fill(tr().language_chosen, &[language.native_name()]);
         }
-        let modal_open = self.pending.is_some()
-            || self.error.is_some()
-            || self.show_import_report
-            || !self.recovery_offers.is_empty();
+        let modal_open = self.pending.is_some() || self.error.is_some() || self.show_import_report || !self.recovery_offers.is_empty();
         let mut actions = Actions::default();
         if !modal_open {
             for c in UiCommand::pressed(&ctx) {
@@ -102,7 +99,14 @@ impl StudioApp {
                 }
                 Tab::Logical => {
                     self.logical.toolbar_ui(ui, stepped.as_ref().unwrap_or(&derived.derivation.model));
-                    self.logical.ui(ui, project, stepped.as_ref().unwrap_or(&derived.derivation.model), self.steps.key(project, key), &mut self.selection, &mut actions);
+                    self.logical.ui(
+                        ui,
+                        project,
+                        stepped.as_ref().unwrap_or(&derived.derivation.model),
+                        self.steps.key(project, key),
+                        &mut self.selection,
+                        &mut actions,
+                    );
                 }
                 Tab::Physical => {
                     crate::gui::physical_panel::keyspaces_ui(ui, project, &mut actions);

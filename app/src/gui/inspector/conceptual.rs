@@ -1,21 +1,27 @@
 //! The inspector for the ER model: an entity, a relationship, an attribute.
 
-use super::{Inspector, apply_field, missing};
 use super::super::actions::Actions;
+use super::super::construct_strings;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
-use super::super::widgets::{
-    entity_combo, native_type_combo, remove_button, text_area, text_field,
-};
+use super::super::widgets::{entity_combo, native_type_combo, remove_button, text_area, text_field};
+use super::{Inspector, apply_field, missing};
 use model_core::Project;
 use model_core::cql_type::{CqlType, NativeType};
 use model_core::edit::{AttributeOwner, Edit};
-use super::super::construct_strings;
 use model_core::ids::{AttributeId, EntityId, RelationshipId, SpecialisationId, fresh_id};
 use model_core::project::{Attribute, Cardinality, Entity, Field, Multi, Specialisation};
 
 impl Inspector {
-    pub(super) fn entity_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &EntityId, focus: bool, selection: &mut Selection, actions: &mut Actions) {
+    pub(super) fn entity_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        id: &EntityId,
+        focus: bool,
+        selection: &mut Selection,
+        actions: &mut Actions,
+    ) {
         let Some(e) = project.entity(id) else { return };
         let s = tr();
         ui.heading(s.entity);
@@ -108,7 +114,11 @@ impl Inspector {
         ui.horizontal(|ui| {
             let l = ui.label(s.new_attribute);
             let resp = ui
-                .add(egui::TextEdit::singleline(&mut self.new_attribute).id(ui.make_persistent_id(("new-attr", format!("{owner:?}")))).desired_width(110.0))
+                .add(
+                    egui::TextEdit::singleline(&mut self.new_attribute)
+                        .id(ui.make_persistent_id(("new-attr", format!("{owner:?}"))))
+                        .desired_width(110.0),
+                )
                 .labelled_by(l.id);
             ui.checkbox(&mut self.new_attribute_key, s.key_attribute);
             let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
@@ -125,7 +135,15 @@ impl Inspector {
         });
     }
 
-    pub(super) fn relationship_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &RelationshipId, focus: bool, selection: &mut Selection, actions: &mut Actions) {
+    pub(super) fn relationship_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        id: &RelationshipId,
+        focus: bool,
+        selection: &mut Selection,
+        actions: &mut Actions,
+    ) {
         let Some(r) = project.relationship(id) else { return };
         let s = tr();
         ui.heading(s.relationship);
@@ -193,7 +211,15 @@ impl Inspector {
         self.estimates.relationship_ui(ui, project, id, actions);
     }
 
-    pub(super) fn attribute_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &AttributeId, focus: bool, selection: &mut Selection, actions: &mut Actions) {
+    pub(super) fn attribute_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        id: &AttributeId,
+        focus: bool,
+        selection: &mut Selection,
+        actions: &mut Actions,
+    ) {
         let Some((owner, a)) = project.attribute(id) else {
             missing(ui);
             return;

@@ -10,9 +10,7 @@ use super::actions::{Actions, Tab};
 use super::derived::Derived;
 use super::i18n::{fill, tr};
 use super::selection::{Selected, Selection};
-use super::widgets::{
-    FieldChange, text_field,
-};
+use super::widgets::{FieldChange, text_field};
 use model_core::Project;
 use model_core::edit::Edit;
 use model_core::ids::{AttributeId, EntityId};

@@ -1,19 +1,27 @@
 //! The inspector for a query: what it is given, finds and orders by, its subject and access
 //! path, its aggregates, and where the workflow goes next.
 
-use super::apply_field;
 use super::super::actions::{Actions, Tab};
+use super::super::construct_strings;
 use super::super::derived::Derived;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
-use super::super::construct_strings;
 use super::super::widgets::{attribute_choices, attribute_combo, entity_combo, relationship_combo, relationship_label, remove_button, text_field};
+use super::apply_field;
 use model_core::Project;
 use model_core::edit::Edit;
 use model_core::ids::{AttributeId, EntityId, QueryId};
 use model_core::project::{Aggregate, AggregateFunction, Direction, Given, Ordering, Predicate, Query, Relationship};
 
-pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, id: &QueryId, focus: bool, selection: &mut Selection, actions: &mut Actions) {
+pub(super) fn query_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    derived: &Derived,
+    id: &QueryId,
+    focus: bool,
+    selection: &mut Selection,
+    actions: &mut Actions,
+) {
     let Some(q) = project.query(id) else { return };
     let s = tr();
     let choices = attribute_choices(project);
@@ -192,7 +200,6 @@ pub(super) fn query_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, 
     }
 }
 
-
 /// The relationship whose rows the query returns, the access path the derivation takes, and
 /// the relationships the user wants it to go through.
 fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actions) {
@@ -211,10 +218,7 @@ fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions:
     });
     // Going through a relationship is a choice only where more than one joins the same
     // entities, or where the user already chose one.
-    let parallel = |r: &Relationship| {
-        q.via.contains(&r.id)
-            || project.relationships.iter().any(|o| o.id != r.id && same_ends(o, r))
-    };
+    let parallel = |r: &Relationship| q.via.contains(&r.id) || project.relationships.iter().any(|o| o.id != r.id && same_ends(o, r));
     if !project.relationships.iter().any(&parallel) {
         return;
     }

@@ -1,11 +1,11 @@
 //! The inspector for a logical table: name, key, alternatives, columns, design choices.
 
-use super::{Inspector, Shown, name_or};
 use super::super::actions::{Actions, Tab};
-use super::super::i18n::{fill, tr};
-use super::super::selection::{Selected, Selection};
 use super::super::construct_strings;
 use super::super::derived::Derived;
+use super::super::i18n::{fill, tr};
+use super::super::selection::{Selected, Selection};
+use super::{Inspector, Shown, name_or};
 use model_core::Project;
 use model_core::analysis::{EstimateStatus, bytes_text, human_number};
 use model_core::edit::Edit;
@@ -162,9 +162,7 @@ impl Inspector {
 fn choose_alternative(q: &QueryId, i: usize, alt: &Alternative) -> Edit {
     let key = if i == 0 { None } else { alt.as_manual_key() };
     let alternative = if i == 0 || key.is_some() { 0 } else { i };
-    Edit::Batch {
-        edits: vec![Edit::SetTableKey { query: q.clone(), key }, Edit::ChooseAlternative { query: q.clone(), alternative }],
-    }
+    Edit::Batch { edits: vec![Edit::SetTableKey { query: q.clone(), key }, Edit::ChooseAlternative { query: q.clone(), alternative }] }
 }
 
 /// One alternative's figures in a line: partition size against the thresholds, tables the
@@ -173,7 +171,9 @@ fn tradeoff_text(f: &Tradeoff) -> String {
     let c = construct_strings::tr();
     let mut parts = vec![match (f.status, f.rows, f.bytes) {
         (EstimateStatus::Unbounded, ..) => c.tradeoff_unbounded.to_owned(),
-        (EstimateStatus::Estimated, Some(rows), Some(bytes)) => fill(c.tradeoff_partition, &[&human_number(rows), bytes_text(bytes).get(super::super::i18n::language().text_lang())]),
+        (EstimateStatus::Estimated, Some(rows), Some(bytes)) => {
+            fill(c.tradeoff_partition, &[&human_number(rows), bytes_text(bytes).get(super::super::i18n::language().text_lang())])
+        }
         _ => c.tradeoff_unknown.to_owned(),
     }];
     if f.severity.is_some() {

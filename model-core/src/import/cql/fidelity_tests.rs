@@ -113,7 +113,10 @@ fn custom_indexes_with_no_column_keep_their_class_and_options() {
     assert_eq!((i.name.as_deref(), i.column.as_deref(), i.kind()), (Some("notes_search"), None, IndexKind::Custom));
     assert_eq!(i.options.get("schema").map(String::as_str), Some("{fields: {body: {type: \"text\"}}}"));
     let text = round_trip(&imported);
-    assert!(text.contains("CREATE CUSTOM INDEX IF NOT EXISTS notes_search ON clinic.notes () USING 'com.example.search.Index' WITH OPTIONS = {"), "{text}");
+    assert!(
+        text.contains("CREATE CUSTOM INDEX IF NOT EXISTS notes_search ON clinic.notes () USING 'com.example.search.Index' WITH OPTIONS = {"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -211,10 +214,7 @@ fn template_placeholders_are_reported_once_or_substituted() {
     let raw = import_files(&file, "t", &BTreeMap::new());
     let notes = messages(&raw);
     assert_eq!(notes.len(), 2, "{notes:#?}");
-    assert!(
-        notes[0].contains("3 statement(s) use the placeholders $KEYSPACE$, $RF$, ${KEYSPACE}, ${prefix}, which have no value"),
-        "{notes:#?}"
-    );
+    assert!(notes[0].contains("3 statement(s) use the placeholders $KEYSPACE$, $RF$, ${KEYSPACE}, ${prefix}, which have no value"), "{notes:#?}");
     assert!(notes[0].contains("--define NAME=VALUE"), "{notes:#?}");
     assert!(!notes.iter().any(|n| n.contains("syntax error")), "{notes:#?}");
     let defines: BTreeMap<String, String> =
@@ -250,8 +250,7 @@ fn index_names_kinds_targets_and_options_survive() {
     assert!(notes[0].contains("index records_tags already exists"), "{notes:#?}");
     assert!(notes[1].contains("KEYS() needs a map"), "{notes:#?}");
     let idx = &table(&imported.project, "records").indexes;
-    let summary: Vec<(Option<&str>, IndexTarget, IndexKind)> =
-        idx.iter().map(|i| (i.name.as_deref(), i.target, i.kind())).collect();
+    let summary: Vec<(Option<&str>, IndexTarget, IndexKind)> = idx.iter().map(|i| (i.name.as_deref(), i.target, i.kind())).collect();
     assert_eq!(
         summary,
         [

@@ -47,8 +47,7 @@ pub fn import_named(text: &str, name: &str) -> Imported {
 /// Imports several CQL files as one schema, in order, after replacing the `${NAME}` and
 /// `$NAME$` placeholders named in `defines`. Never fails and never panics.
 pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String, String>) -> Imported {
-    let texts: Vec<String> =
-        files.iter().map(|f| template::substitute(f.text.strip_prefix('\u{feff}').unwrap_or(f.text), defines)).collect();
+    let texts: Vec<String> = files.iter().map(|f| template::substitute(f.text.strip_prefix('\u{feff}').unwrap_or(f.text), defines)).collect();
     let sources: Vec<Source<'_>> = texts.iter().map(|t| Source::new(t)).collect();
     let mut schema: Option<SchemaBuilder<'_>> = None;
     let mut placeholders: Vec<String> = Vec::new();

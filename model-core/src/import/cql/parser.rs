@@ -8,8 +8,8 @@ mod alter;
 mod messages;
 
 use super::statement::{
-    ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Named, OptionValue, PrimaryKey,
-    QualifiedName, Statement, TableOptions,
+    ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Named, OptionValue, PrimaryKey, QualifiedName, Statement,
+    TableOptions,
 };
 use crate::cql_type::CqlType;
 use crate::naming::{quote_identifier, quote_string};
@@ -238,13 +238,7 @@ impl<'a> Parser<'a> {
     /// The first words of a statement not imported (`DROP KEYSPACE`, `INSERT INTO`), and the
     /// rest of its tokens consumed.
     fn describe_other(&mut self) -> String {
-        let words: Vec<String> = self
-            .toks
-            .iter()
-            .take(3)
-            .take_while(|t| t.kind == Kind::Ident)
-            .map(|t| t.text.to_ascii_uppercase())
-            .collect();
+        let words: Vec<String> = self.toks.iter().take(3).take_while(|t| t.kind == Kind::Ident).map(|t| t.text.to_ascii_uppercase()).collect();
         let first = words.first().map(String::as_str).unwrap_or("");
         let n = match first {
             "CREATE" | "ALTER" | "DROP" => match words.get(1).map(String::as_str) {

@@ -5,10 +5,7 @@
 mod alter;
 mod keyspace;
 
-use super::statement::{
-    ColumnSpec, CreateIndex, CreateTable, CreateType, CreateView, Named, PrimaryKey, QualifiedName, Statement,
-    TableOptions,
-};
+use super::statement::{ColumnSpec, CreateIndex, CreateTable, CreateType, CreateView, Named, PrimaryKey, QualifiedName, Statement, TableOptions};
 use crate::cql_type::CqlType;
 use crate::ids::TableId;
 use crate::import::note::ImportNote;
@@ -132,10 +129,14 @@ impl<'s> SchemaBuilder<'s> {
     fn reference(&mut self, ks: Option<&str>, at: usize) {
         let Some(ks) = ks else { return };
         if !self.keyspaces.iter().any(|k| k.name == ks) && !self.referenced.iter().any(|(r, _)| r == ks) {
-            let note = self.make_note(at, at, text!(
-                "keyspace {ks} is used but not created in the files; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed",
-                "文件中使用了键空间 {ks}，却没有创建它；假定为 SimpleStrategy，副本因子 {ASSUMED_FACTOR}"
-            ));
+            let note = self.make_note(
+                at,
+                at,
+                text!(
+                    "keyspace {ks} is used but not created in the files; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed",
+                    "文件中使用了键空间 {ks}，却没有创建它；假定为 SimpleStrategy，副本因子 {ASSUMED_FACTOR}"
+                ),
+            );
             self.referenced.push((ks.to_owned(), note));
         }
     }
@@ -151,17 +152,23 @@ impl<'s> SchemaBuilder<'s> {
             if t.if_not_exists {
                 return Ok(());
             }
-            return Err(reject(at, text!("type {} is created twice; the first definition is kept", "类型 {} 被创建了两次；保留第一个定义", t.name.name)));
+            return Err(reject(
+                at,
+                text!("type {} is created twice; the first definition is kept", "类型 {} 被创建了两次；保留第一个定义", t.name.name),
+            ));
         }
         let mut fields: Vec<Field> = Vec::with_capacity(t.fields.len());
         for (name, ty) in t.fields {
             if fields.iter().any(|f| f.name == name.name) {
-                return Err(reject(name.offset, text!(
+                return Err(reject(
+                    name.offset,
+                    text!(
                         "type {}: field {} is defined twice; the statement is skipped",
                         "类型 {}：字段 {} 被定义了两次；跳过该语句",
                         t.name.name,
                         name.name
-                    )));
+                    ),
+                ));
             }
             fields.push(Field { name: name.name, ty, extra: Default::default() });
         }
@@ -191,18 +198,31 @@ impl<'s> SchemaBuilder<'s> {
         }
         for (i, c) in t.columns.iter().enumerate() {
             if t.columns.iter().take(i).any(|o| o.name.name == c.name.name) {
-                return Err(reject(c.name.offset, text!("table {name}: column {} is defined twice; the statement is skipped", "表 {name}：列 {} 被定义了两次；跳过该语句", c.name.name)));
+                return Err(reject(
+                    c.name.offset,
+                    text!(
+                        "table {name}: column {} is defined twice; the statement is skipped",
+                        "表 {name}：列 {} 被定义了两次；跳过该语句",
+                        c.name.name
+                    ),
+                ));
             }
         }
         let inline: Vec<&ColumnSpec> = t.columns.iter().filter(|c| c.primary_key).collect();
         let key = match (t.key, inline.as_slice()) {
             (Some(k), []) => k,
             (None, [one]) => PrimaryKey { partition: vec![one.name.clone()], clustering: Vec::new() },
-            (None, []) => return Err(reject(at, text!("table {name} has no PRIMARY KEY; the statement is skipped", "表 {name} 没有 PRIMARY KEY；跳过该语句"))),
-            _ => return Err(reject(t.key_offset, text!("table {name} has more than one PRIMARY KEY; the statement is skipped", "表 {name} 有多个 PRIMARY KEY；跳过该语句"))),
+            (None, []) => {
+                return Err(reject(at, text!("table {name} has no PRIMARY KEY; the statement is skipped", "表 {name} 没有 PRIMARY KEY；跳过该语句")));
+            }
+            _ => {
+                return Err(reject(
+                    t.key_offset,
+                    text!("table {name} has more than one PRIMARY KEY; the statement is skipped", "表 {name} 有多个 PRIMARY KEY；跳过该语句"),
+                ));
+            }
         };
-        let masks: Vec<(String, String)> =
-            t.columns.iter().filter_map(|c| c.mask.clone().map(|m| (c.name.name.clone(), m))).collect();
+        let masks: Vec<(String, String)> = t.columns.iter().filter_map(|c| c.mask.clone().map(|m| (c.name.name.clone(), m))).collect();
         let specs: Vec<(Named, CqlType, bool)> = t.columns.into_iter().map(|c| (c.name, c.ty, c.is_static)).collect();
         let mut columns = self.keyed_columns(&name, &specs, &key, &t.with, at)?;
         for (column, mask) in masks {
@@ -211,16 +231,27 @@ impl<'s> SchemaBuilder<'s> {
             }
         }
         if t.with.compact_storage {
-            self.note(at, at, text!("table {name}: COMPACT STORAGE is not kept (Cassandra 4 and later drop it)", "表 {name}：未保留 COMPACT STORAGE（Cassandra 4 及以后的版本已不再支持）"));
+            self.note(
+                at,
+                at,
+                text!(
+                    "table {name}: COMPACT STORAGE is not kept (Cassandra 4 and later drop it)",
+                    "表 {name}：未保留 COMPACT STORAGE（Cassandra 4 及以后的版本已不再支持）"
+                ),
+            );
         }
         let options = self.options(&name, &t.with, at);
         let counters = columns.iter().filter(|c| c.ty.is_counter()).count();
         let others = columns.iter().filter(|c| !c.role.is_key() && !c.ty.is_counter()).count();
         if counters > 0 && others > 0 {
-            self.note(at, at, text!(
+            self.note(
+                at,
+                at,
+                text!(
                     "table {name} mixes counter and non-counter columns, which Cassandra rejects; imported as written",
                     "表 {name} 混用了计数器列和非计数器列，Cassandra 不接受这样的表；按原样导入"
-                ));
+                ),
+            );
         }
         self.push_table(keyspace, name, columns, options, None, at);
         Ok(())
@@ -239,13 +270,22 @@ impl<'s> SchemaBuilder<'s> {
         let id = TableId::new(format!("t{}", self.next_table));
         self.next_table += 1;
         self.table_index.insert((keyspace.clone(), name.clone()), self.tables.len());
-        self.tables.push(TableDef { id, name, keyspace, columns, options, queries: Vec::new(), view_of, indexes: Vec::new(), extra: Default::default() });
+        self.tables.push(TableDef {
+            id,
+            name,
+            keyspace,
+            columns,
+            options,
+            queries: Vec::new(),
+            view_of,
+            indexes: Vec::new(),
+            extra: Default::default(),
+        });
     }
 
     /// Rebuilds the name → position map after tables were removed.
     fn reindex_tables(&mut self) {
-        self.table_index =
-            self.tables.iter().enumerate().map(|(i, t)| ((t.keyspace.clone(), t.name.clone()), i)).collect();
+        self.table_index = self.tables.iter().enumerate().map(|(i, t)| ((t.keyspace.clone(), t.name.clone()), i)).collect();
     }
 
     /// Columns with their roles: key columns in key order, then static, then regular columns,
@@ -260,49 +300,75 @@ impl<'s> SchemaBuilder<'s> {
     ) -> Result<Vec<ColumnDef>, Reject> {
         let find = |n: &Named| specs.iter().find(|(c, _, _)| c.name == n.name);
         let mut out: Vec<ColumnDef> = Vec::with_capacity(specs.len());
-        let key_parts = key.partition.iter().map(|n| (n, Role::PartitionKey)).chain(
-            key.clustering.iter().map(|n| {
-                let dir = with.order.iter().find(|(o, _)| o.name == n.name).map_or(Direction::Asc, |(_, d)| *d);
-                (n, Role::Clustering(dir))
-            }),
-        );
+        let key_parts = key.partition.iter().map(|n| (n, Role::PartitionKey)).chain(key.clustering.iter().map(|n| {
+            let dir = with.order.iter().find(|(o, _)| o.name == n.name).map_or(Direction::Asc, |(_, d)| *d);
+            (n, Role::Clustering(dir))
+        }));
         for (n, role) in key_parts {
             let Some((_, ty, is_static)) = find(n) else {
-                return Err(reject(n.offset, text!("table {table}: key column {} is not defined; the statement is skipped", "表 {table}：键列 {} 没有定义；跳过该语句", n.name)));
+                return Err(reject(
+                    n.offset,
+                    text!(
+                        "table {table}: key column {} is not defined; the statement is skipped",
+                        "表 {table}：键列 {} 没有定义；跳过该语句",
+                        n.name
+                    ),
+                ));
             };
             if out.iter().any(|c| c.name == n.name) {
-                return Err(reject(n.offset, text!(
+                return Err(reject(
+                    n.offset,
+                    text!(
                         "table {table}: column {} appears twice in the primary key; the statement is skipped",
                         "表 {table}：列 {} 在主键中出现了两次；跳过该语句",
                         n.name
-                    )));
+                    ),
+                ));
             }
             if *is_static {
-                return Err(reject(n.offset, text!("table {table}: key column {} cannot be STATIC; the statement is skipped", "表 {table}：键列 {} 不能是 STATIC；跳过该语句", n.name)));
+                return Err(reject(
+                    n.offset,
+                    text!(
+                        "table {table}: key column {} cannot be STATIC; the statement is skipped",
+                        "表 {table}：键列 {} 不能是 STATIC；跳过该语句",
+                        n.name
+                    ),
+                ));
             }
             if ty.is_counter() {
-                return Err(reject(n.offset, text!(
+                return Err(reject(
+                    n.offset,
+                    text!(
                         "table {table}: counter column {} cannot be part of the primary key; the statement is skipped",
                         "表 {table}：计数器列 {} 不能是主键的一部分；跳过该语句",
                         n.name
-                    )));
+                    ),
+                ));
             }
             out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false, mask: None, extra: Default::default() });
         }
         let clustering: Vec<&str> = key.clustering.iter().map(|n| n.name.as_str()).collect();
         for (i, (o, _)) in with.order.iter().enumerate() {
             if !clustering.contains(&o.name.as_str()) {
-                self.note(o.offset, at, text!(
+                self.note(
+                    o.offset,
+                    at,
+                    text!(
                         "table {table}: CLUSTERING ORDER BY names {}, which is not a clustering column; ignored",
                         "表 {table}：CLUSTERING ORDER BY 中的 {} 不是聚簇列；已忽略",
                         o.name
-                    ));
+                    ),
+                );
             } else if clustering.get(i) != Some(&o.name.as_str()) {
-                self.note(o.offset, at, text!(
+                self.note(
+                    o.offset,
+                    at,
+                    text!(
                         "table {table}: CLUSTERING ORDER BY must list the clustering columns in key order; {} is out of place",
                         "表 {table}：CLUSTERING ORDER BY 必须按键的顺序列出聚簇列；{} 的位置不对",
                         o.name
-                    ));
+                    ),
+                );
             }
         }
         for (n, ty, is_static) in specs {
@@ -310,11 +376,15 @@ impl<'s> SchemaBuilder<'s> {
                 continue;
             }
             let role = if *is_static && clustering.is_empty() {
-                self.note(n.offset, at, text!(
+                self.note(
+                    n.offset,
+                    at,
+                    text!(
                         "table {table}: {} is STATIC but the table has no clustering column; imported as a regular column",
                         "表 {table}：{} 是 STATIC，但这张表没有聚簇列；作为普通列导入",
                         n.name
-                    ));
+                    ),
+                );
                 Role::Regular
             } else if *is_static {
                 Role::Static
@@ -336,15 +406,23 @@ impl<'s> SchemaBuilder<'s> {
         let mut options = BTreeMap::new();
         for (name, value) in &with.options {
             if options.contains_key(&name.name) {
-                self.note(name.offset, at, text!("table {table}: option {} is given twice; the first is kept", "表 {table}：选项 {} 给出了两次；保留第一个", name.name));
+                self.note(
+                    name.offset,
+                    at,
+                    text!("table {table}: option {} is given twice; the first is kept", "表 {table}：选项 {} 给出了两次；保留第一个", name.name),
+                );
                 continue;
             }
             if !crate::cql::is_valid_option_name(&name.name) || !crate::cql::is_valid_option_value(value) {
-                self.note(name.offset, at, text!(
-                    "table {table}: option {} = {value} is kept but cannot be written back on export (not a constant or map)",
-                    "表 {table}：选项 {} = {value} 已保留，但导出时无法写回（它既不是常量也不是映射）",
-                    name.name
-                ));
+                self.note(
+                    name.offset,
+                    at,
+                    text!(
+                        "table {table}: option {} = {value} is kept but cannot be written back on export (not a constant or map)",
+                        "表 {table}：选项 {} = {value} 已保留，但导出时无法写回（它既不是常量也不是映射）",
+                        name.name
+                    ),
+                );
             }
             options.insert(name.name.clone(), value.clone());
         }
@@ -358,12 +436,27 @@ impl<'s> SchemaBuilder<'s> {
     fn index(&mut self, i: CreateIndex, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&i.table);
         let Some(t) = self.find_table(&keyspace, &i.table.name) else {
-            return Err(reject(at, text!("index on {}: the table is not defined before it; the index is skipped", "{} 上的索引：该表在索引之前没有定义；跳过该索引", i.table.name)));
+            return Err(reject(
+                at,
+                text!(
+                    "index on {}: the table is not defined before it; the index is skipped",
+                    "{} 上的索引：该表在索引之前没有定义；跳过该索引",
+                    i.table.name
+                ),
+            ));
         };
-        let Some(table) = self.tables.get(t) else { return Err(reject(at, text!("internal: table index out of range", "内部错误：表序号超出范围"))) };
+        let Some(table) = self.tables.get(t) else {
+            return Err(reject(at, text!("internal: table index out of range", "内部错误：表序号超出范围")));
+        };
         let tname = table.name.clone();
         if table.view_of.is_some() {
-            return Err(reject(at, text!("index on {tname}: it is a materialized view, which cannot be indexed; skipped", "{tname} 上的索引：它是物化视图，不能建索引；已跳过")));
+            return Err(reject(
+                at,
+                text!(
+                    "index on {tname}: it is a materialized view, which cannot be indexed; skipped",
+                    "{tname} 上的索引：它是物化视图，不能建索引；已跳过"
+                ),
+            ));
         }
         if let Some(name) = &i.name
             && let Some(other) = self.index_named(&keyspace, &name.name)
@@ -371,22 +464,38 @@ impl<'s> SchemaBuilder<'s> {
             if i.if_not_exists {
                 return Ok(());
             }
-            return Err(reject(name.offset, text!(
-                "index {} already exists (on table {other}); the first definition is kept",
-                "索引 {} 已经存在（在表 {other} 上）；保留第一个定义",
-                name.name
-            )));
+            return Err(reject(
+                name.offset,
+                text!(
+                    "index {} already exists (on table {other}); the first definition is kept",
+                    "索引 {} 已经存在（在表 {other} 上）；保留第一个定义",
+                    name.name
+                ),
+            ));
         }
         if let Some(col) = &i.column {
             let Some(c) = table.columns.iter().find(|c| c.name == col.name) else {
-                return Err(reject(col.offset, text!("index on {tname}: column {} is not defined; the index is skipped", "{tname} 上的索引：列 {} 没有定义；跳过该索引", col.name)));
+                return Err(reject(
+                    col.offset,
+                    text!(
+                        "index on {tname}: column {} is not defined; the index is skipped",
+                        "{tname} 上的索引：列 {} 没有定义；跳过该索引",
+                        col.name
+                    ),
+                ));
             };
             if let Some(problem) = i.target.problem_with(&c.ty) {
                 let zh = problem.get(Lang::Zh);
-                return Err(reject(col.offset, text!("index on {tname}.{}: {problem}; the index is skipped", "{tname}.{} 上的索引：{zh}；跳过该索引", col.name)));
+                return Err(reject(
+                    col.offset,
+                    text!("index on {tname}.{}: {problem}; the index is skipped", "{tname}.{} 上的索引：{zh}；跳过该索引", col.name),
+                ));
             }
         } else if i.using.is_none() {
-            return Err(reject(at, text!("index on {tname}: no column and no class; the index is skipped", "{tname} 上的索引：既没有列也没有索引类；跳过该索引")));
+            return Err(reject(
+                at,
+                text!("index on {tname}: no column and no class; the index is skipped", "{tname} 上的索引：既没有列也没有索引类；跳过该索引"),
+            ));
         }
         let def = IndexDef {
             name: i.name.map(|n| n.name),
@@ -403,10 +512,13 @@ impl<'s> SchemaBuilder<'s> {
                     return Ok(());
                 }
                 let col = def.column.unwrap_or_default();
-                return Err(reject(at, text!(
-                    "index on {tname}.{col} duplicates an index already on that column; the first is kept",
-                    "{tname}.{col} 上的索引与该列上已有的索引重复；保留第一个"
-                )));
+                return Err(reject(
+                    at,
+                    text!(
+                        "index on {tname}.{col} duplicates an index already on that column; the first is kept",
+                        "{tname}.{col} 上的索引与该列上已有的索引重复；保留第一个"
+                    ),
+                ));
             }
             table.indexes.push(def);
         }
@@ -416,56 +528,71 @@ impl<'s> SchemaBuilder<'s> {
     /// The table holding the index called `name` in a keyspace (Cassandra names an unnamed
     /// index `table_column_idx`).
     fn index_named(&self, keyspace: &Option<String>, name: &str) -> Option<String> {
-        self.tables.iter().filter(|t| &t.keyspace == keyspace).find_map(|t| {
-            t.indexes.iter().any(|i| i.effective_name(&t.name) == name).then(|| t.name.clone())
-        })
+        self.tables
+            .iter()
+            .filter(|t| &t.keyspace == keyspace)
+            .find_map(|t| t.indexes.iter().any(|i| i.effective_name(&t.name) == name).then(|| t.name.clone()))
     }
 
     fn view(&mut self, v: CreateView, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&v.name);
         if let Some(problem) = crate::derive::schema_name_problem(&v.name.name) {
             return Err(reject(at, {
-                    let problem_zh = problem.get(Lang::Zh);
-                    text!(
-                        "view name {:?} cannot be used in CQL: {problem}; the statement is skipped",
-                        "视图名 {:?} 不能用于 CQL：{problem_zh}；跳过该语句",
-                        v.name.name
-                    )
-                }));
+                let problem_zh = problem.get(Lang::Zh);
+                text!(
+                    "view name {:?} cannot be used in CQL: {problem}; the statement is skipped",
+                    "视图名 {:?} 不能用于 CQL：{problem_zh}；跳过该语句",
+                    v.name.name
+                )
+            }));
         }
         let base_ks = v.base.keyspace.clone().or_else(|| keyspace.clone());
         if base_ks != keyspace {
-            return Err(reject(at, text!("view {}: its base table is in another keyspace; skipped", "视图 {}：它的基表在另一个键空间中；已跳过", v.name.name)));
+            return Err(reject(
+                at,
+                text!("view {}: its base table is in another keyspace; skipped", "视图 {}：它的基表在另一个键空间中；已跳过", v.name.name),
+            ));
         }
         if self.find_table(&keyspace, &v.name.name).is_some() {
             if v.if_not_exists {
                 return Ok(());
             }
-            return Err(reject(at, text!("view {} has the name of an existing table or view; the first is kept", "视图 {} 与已有的表或视图同名；保留第一个", v.name.name)));
+            return Err(reject(
+                at,
+                text!(
+                    "view {} has the name of an existing table or view; the first is kept",
+                    "视图 {} 与已有的表或视图同名；保留第一个",
+                    v.name.name
+                ),
+            ));
         }
-        let base = self
-            .find_table(&base_ks, &v.base.name)
-            .and_then(|i| self.tables.get(i))
-            .filter(|t| t.view_of.is_none())
-            .ok_or_else(|| reject(at, text!(
+        let base = self.find_table(&base_ks, &v.base.name).and_then(|i| self.tables.get(i)).filter(|t| t.view_of.is_none()).ok_or_else(|| {
+            reject(
+                at,
+                text!(
                     "view {}: base table {} is not defined before it; the view is skipped",
                     "视图 {}：基表 {} 在它之前没有定义；跳过该视图",
                     v.name.name,
                     v.base.name
-                )))?;
+                ),
+            )
+        })?;
         let selected: Vec<(Named, CqlType, bool)> = match &v.columns {
             None => base.columns.iter().map(|c| (Named { name: c.name.clone(), offset: at }, c.ty.clone(), false)).collect(),
             Some(cols) => {
                 let mut out = Vec::with_capacity(cols.len());
                 for n in cols {
                     let Some(c) = base.columns.iter().find(|c| c.name == n.name) else {
-                        return Err(reject(n.offset, text!(
-                            "view {}: column {} is not in table {}; the view is skipped",
-                            "视图 {}：列 {} 不在表 {} 中；跳过该视图",
-                            v.name.name,
-                            n.name,
-                            base.name
-                        )));
+                        return Err(reject(
+                            n.offset,
+                            text!(
+                                "view {}: column {} is not in table {}; the view is skipped",
+                                "视图 {}：列 {} 不在表 {} 中；跳过该视图",
+                                v.name.name,
+                                n.name,
+                                base.name
+                            ),
+                        ));
                     };
                     out.push((n.clone(), c.ty.clone(), false));
                 }

@@ -124,10 +124,7 @@ fn indexes_views_and_types() {
     assert!(imported.notes.is_empty(), "{:#?}", imported.notes);
     let view = table(&p.physical.tables, "users_by_email");
     assert_eq!(view.view_of.as_deref(), Some("users"));
-    assert_eq!(
-        roles(view),
-        [("email", Role::PartitionKey), ("id", Role::Clustering(Direction::Desc)), ("age", Role::Regular)]
-    );
+    assert_eq!(roles(view), [("email", Role::PartitionKey), ("id", Role::Clustering(Direction::Desc)), ("age", Role::Regular)]);
     assert_eq!(view.columns[2].ty, CqlType::Native(NativeType::Int));
 }
 
@@ -186,17 +183,20 @@ fn five_hundred_tables_import_quickly() {
 /// Random edits of a real schema: truncations, replaced bytes, inserted punctuation.
 fn mutated(base: &'static str) -> impl Strategy<Value = String> {
     let len = base.len();
-    prop::collection::vec((0..len.max(1), prop::sample::select(vec!["", ";", "'", "\"", "(", ")", "<", ">", "/*", "--", "$$", ",", "{", "é", "PRIMARY KEY"])), 1..8)
-        .prop_flat_map(move |edits| (Just(edits), 0..=len))
-        .prop_map(move |(edits, cut)| {
-            let mut bytes = base.as_bytes().to_vec();
-            for (at, what) in edits {
-                let at = at.min(bytes.len());
-                bytes.splice(at..(at + 1).min(bytes.len()), what.bytes());
-            }
-            bytes.truncate(cut.max(1).min(bytes.len()));
-            String::from_utf8_lossy(&bytes).into_owned()
-        })
+    prop::collection::vec(
+        (0..len.max(1), prop::sample::select(vec!["", ";", "'", "\"", "(", ")", "<", ">", "/*", "--", "$$", ",", "{", "é", "PRIMARY KEY"])),
+        1..8,
+    )
+    .prop_flat_map(move |edits| (Just(edits), 0..=len))
+    .prop_map(move |(edits, cut)| {
+        let mut bytes = base.as_bytes().to_vec();
+        for (at, what) in edits {
+            let at = at.min(bytes.len());
+            bytes.splice(at..(at + 1).min(bytes.len()), what.bytes());
+        }
+        bytes.truncate(cut.max(1).min(bytes.len()));
+        String::from_utf8_lossy(&bytes).into_owned()
+    })
 }
 
 const SAMPLE: &str = "CREATE KEYSPACE k WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};

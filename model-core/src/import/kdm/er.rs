@@ -4,23 +4,28 @@
 //! to entities (the edge's value is the cardinality on that side), plus `<KEYS_JSON>`.
 
 use super::Notes;
-use crate::text;
-use super::xml::{XmlTree, NodeId};
+use super::xml::{NodeId, XmlTree};
 use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::naming::snake_case;
-use crate::project::{
-    Attribute, Cardinality, Entity, EntityEstimates, Field, Multi, Pos, Project, Relationship, RelationshipEnd,
-};
-use std::collections::BTreeMap;
+use crate::project::{Attribute, Cardinality, Entity, EntityEstimates, Field, Multi, Pos, Project, Relationship, RelationshipEnd};
+use crate::text;
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::BTreeMap;
 
 /// What a vertex is, from its style.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Shape {
-    Entity { weak: bool },
-    Relationship { identifying: bool },
-    Attribute { key: bool, multi: bool },
+    Entity {
+        weak: bool,
+    },
+    Relationship {
+        identifying: bool,
+    },
+    Attribute {
+        key: bool,
+        multi: bool,
+    },
     /// A free text label or a shape this importer does not know.
     Other,
 }
@@ -167,13 +172,17 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
             (Shape::Attribute { .. }, Shape::Attribute { .. }) => attr_pairs.push((s.id.as_str(), t.id.as_str())),
             (Shape::Relationship { .. }, Shape::Entity { .. }) => ends.entry(s.id.as_str()).or_default().push((t.id.as_str(), e)),
             (Shape::Entity { .. }, Shape::Relationship { .. }) => ends.entry(t.id.as_str()).or_default().push((s.id.as_str(), e)),
-            _ => notes.at(doc, e.node, text!(
+            _ => notes.at(
+                doc,
+                e.node,
+                text!(
                     "edge {} joins {:?} and {:?}, which this importer does not model; skipped",
                     "连线 {} 连接了 {:?} 和 {:?}，本导入器不支持这种连接；已跳过",
                     e.id,
                     s.value,
                     t.value
-                )),
+                ),
+            ),
         }
     }
     // Composite attributes: an attribute joined to an owned attribute is one of its fields.
@@ -189,11 +198,15 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
             };
             if !owner_of.contains_key(parent) {
                 if let Some(c) = by_id.get(field) {
-                    notes.at(doc, c.node, text!(
+                    notes.at(
+                        doc,
+                        c.node,
+                        text!(
                             "attribute {:?} is a part of a part; only one level of composite attributes is imported",
                             "属性 {:?} 是组成部分的组成部分；复合属性只导入一层",
                             c.value
-                        ));
+                        ),
+                    );
                 }
                 placed.insert(field);
                 continue;
@@ -207,7 +220,11 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
         }
     }
     for c in cells.iter().filter(|c| is_attr(c) && !placed.contains(c.id.as_str())) {
-        notes.at(doc, c.node, text!("attribute {:?} is not joined to an entity or relationship; skipped", "属性 {:?} 没有连接到实体或关系；已跳过", c.value));
+        notes.at(
+            doc,
+            c.node,
+            text!("attribute {:?} is not joined to an entity or relationship; skipped", "属性 {:?} 没有连接到实体或关系；已跳过", c.value),
+        );
     }
 
     let mut ids = Ids::default();
@@ -241,28 +258,37 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
         entity_ids.insert(c.id.as_str(), entity.id.clone());
         project.entities.push(entity);
     }
-    let weak_ids: FxHashSet<EntityId> = cells
-        .iter()
-        .filter(|c| c.shape == Shape::Entity { weak: true })
-        .filter_map(|c| entity_ids.get(c.id.as_str()).cloned())
-        .collect();
+    let weak_ids: FxHashSet<EntityId> =
+        cells.iter().filter(|c| c.shape == Shape::Entity { weak: true }).filter_map(|c| entity_ids.get(c.id.as_str()).cloned()).collect();
     for c in cells.iter().filter(|c| matches!(c.shape, Shape::Relationship { .. })) {
         let Shape::Relationship { identifying } = c.shape else { continue };
         let joined = ends.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]);
         if joined.len() != 2 {
-            notes.at(doc, c.node, text!(
+            notes.at(
+                doc,
+                c.node,
+                text!(
                     "relationship {:?} joins {} entities; only binary relationships are imported, so it is skipped",
                     "关系 {:?} 连接了 {} 个实体；只导入二元关系，因此跳过它",
                     c.value,
                     joined.len()
-                ));
+                ),
+            );
             continue;
         }
         let mut rel_ends: Vec<RelationshipEnd> = Vec::with_capacity(2);
         for (entity_cell, edge) in joined {
             let Some(entity) = entity_ids.get(entity_cell) else { continue };
             let card = cardinality(&edge.value).unwrap_or_else(|| {
-                notes.at(doc, edge.node, text!("relationship {:?}: no cardinality on the edge to {entity}; n is assumed", "关系 {:?}：连向 {entity} 的连线上没有基数；假定为 n", c.value));
+                notes.at(
+                    doc,
+                    edge.node,
+                    text!(
+                        "relationship {:?}: no cardinality on the edge to {entity}; n is assumed",
+                        "关系 {:?}：连向 {entity} 的连线上没有基数；假定为 n",
+                        c.value
+                    ),
+                );
                 Cardinality::Many
             });
             rel_ends.push(RelationshipEnd { entity: entity.clone(), cardinality: card, fan_out: None, extra: Default::default() });
@@ -303,11 +329,15 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
     for weak in cells.iter().filter(|c| c.shape == Shape::Entity { weak: true }) {
         let owned = entity_ids.get(weak.id.as_str()).and_then(|id| project.entity(id)).is_some_and(|e| e.owner.is_some());
         if !owned {
-            notes.at(doc, weak.node, text!(
+            notes.at(
+                doc,
+                weak.node,
+                text!(
                     "weak entity {:?} has no identifying relationship to an owner; imported as a regular entity",
                     "弱实体 {:?} 没有连向所属实体的标识关系；作为普通实体导入",
                     weak.value
-                ));
+                ),
+            );
         }
     }
     if let Some(keys) = doc.child(er, "KEYS_JSON") {
@@ -358,11 +388,15 @@ fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &FxHashSet<Ent
         (.., Cardinality::Many, Cardinality::One) => (&a.entity, &b.entity),
         (.., Cardinality::One, Cardinality::Many) => (&b.entity, &a.entity),
         _ => {
-            notes.at(doc, node, text!(
+            notes.at(
+                doc,
+                node,
+                text!(
                     "identifying relationship {:?}: its weak entity is unclear; the second end is taken",
                     "标识关系 {:?}：无法确定它的弱实体；取第二端",
                     rel.name
-                ));
+                ),
+            );
             (&b.entity, &a.entity)
         }
     };
@@ -385,7 +419,10 @@ fn apply_keys(doc: &XmlTree, node: NodeId, project: &mut Project, notes: &mut No
         notes.at(
             doc,
             node,
-            text!("KEYS_JSON is not a JSON object; the keys drawn (underlined attributes) are used", "KEYS_JSON 不是 JSON 对象；使用图中画出的键（带下划线的属性）"),
+            text!(
+                "KEYS_JSON is not a JSON object; the keys drawn (underlined attributes) are used",
+                "KEYS_JSON 不是 JSON 对象；使用图中画出的键（带下划线的属性）"
+            ),
         );
         return;
     };
@@ -399,10 +436,14 @@ fn apply_keys(doc: &XmlTree, node: NodeId, project: &mut Project, notes: &mut No
             if ent == name {
                 own.push(attr.to_owned());
             } else if Some(ent) != owner_name.as_deref() {
-                notes.at(doc, node, text!(
-                    "KEYS_JSON: key of {name} names {part}, which is neither its own nor its owner's attribute; ignored",
-                    "KEYS_JSON：{name} 的键引用了 {part}，它既不是 {name} 自己的属性，也不是其所属实体的属性；已忽略"
-                ));
+                notes.at(
+                    doc,
+                    node,
+                    text!(
+                        "KEYS_JSON: key of {name} names {part}, which is neither its own nor its owner's attribute; ignored",
+                        "KEYS_JSON：{name} 的键引用了 {part}，它既不是 {name} 自己的属性，也不是其所属实体的属性；已忽略"
+                    ),
+                );
             }
         }
         let Some(entity) = project.entities.get_mut(ei) else { continue };

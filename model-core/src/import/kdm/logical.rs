@@ -2,7 +2,7 @@
 //! whose columns carry `origName="Entity__attr"` and role children (`<K/>`, `<C>ASC</C>`,
 //! `<COLL/>`). A query with no given attribute has a `dummy` partition key.
 
-use super::xml::{XmlTree, NodeId};
+use super::xml::{NodeId, XmlTree};
 use crate::project::Direction;
 
 /// The `origName` of KDM's artificial partition key.

@@ -3,10 +3,10 @@
 //! nested `<DIV>`s left by an HTML editor.
 
 use super::Notes;
-use crate::text;
-use super::xml::{XmlTree, NodeId};
+use super::xml::{NodeId, XmlTree};
 use crate::ids::AttributeId;
 use crate::project::{Direction, Given, Ordering, Predicate, Project, Query};
+use crate::text;
 
 /// Resolves `Entity.attribute` (or `Relationship.attribute`) to an attribute id: exact names
 /// first, then ignoring case and spacing.
@@ -74,12 +74,20 @@ pub(super) fn read(doc: &XmlTree, patterns: NodeId, project: &mut Project, notes
             }
             let label = doc.child(part, "ATTRIBUTE").map(|a| doc.deep_text(a)).unwrap_or_default();
             let Some(attribute) = resolve(project, &label) else {
-                notes.at(doc, part, text!("{id}: attribute {label:?} is not in the ER model; skipped", "{id}：属性 {label:?} 不在 ER 模型中；已跳过"));
+                notes.at(
+                    doc,
+                    part,
+                    text!("{id}: attribute {label:?} is not in the ER model; skipped", "{id}：属性 {label:?} 不在 ER 模型中；已跳过"),
+                );
                 continue;
             };
             if kind == "GR" {
                 let predicate = predicate(doc, part).unwrap_or_else(|| {
-                    notes.at(doc, part, text!("{id}: given attribute {label} has no predicate; equality is assumed", "{id}：已知属性 {label} 没有谓词；假定为相等"));
+                    notes.at(
+                        doc,
+                        part,
+                        text!("{id}: given attribute {label} has no predicate; equality is assumed", "{id}：已知属性 {label} 没有谓词；假定为相等"),
+                    );
                     Predicate::Eq
                 });
                 if !query.given.iter().any(|g| g.attribute == attribute) {

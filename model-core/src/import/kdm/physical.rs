@@ -7,12 +7,12 @@
 use super::Notes;
 use super::logical::{DUMMY, KdmQueryTables};
 use super::patterns::resolve;
-use super::xml::{XmlTree, NodeId};
+use super::xml::{NodeId, XmlTree};
 use crate::cql_type::{CqlType, NativeType};
-use crate::text;
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{KeyPart, Origin, Role};
 use crate::project::{ColumnEdit, Direction, Multi, Project};
+use crate::text;
 use rustc_hash::FxHashMap;
 
 /// One column of a chosen table.
@@ -83,8 +83,7 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
     };
     let highlighted: Vec<&str> =
         map.get("highlightedTables").and_then(|h| h.as_array()).map(|a| a.iter().filter_map(|v| v.as_str()).collect()).unwrap_or_default();
-    let mut entries: Vec<(usize, &serde_json::Value)> =
-        map.iter().filter_map(|(k, v)| k.parse::<usize>().ok().map(|i| (i, v))).collect();
+    let mut entries: Vec<(usize, &serde_json::Value)> = map.iter().filter_map(|(k, v)| k.parse::<usize>().ok().map(|i| (i, v))).collect();
     entries.sort_by_key(|(i, _)| *i);
     let mut out = Vec::new();
     for (i, entry) in entries {
@@ -102,38 +101,50 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
             None => project.queries.get(i),
         };
         let Some(query) = query else {
-            notes.at(doc, node, text!("PHYSICAL_MODEL table {name}: no query found for it; skipped", "PHYSICAL_MODEL 中的表 {name}：找不到对应的查询；已跳过"));
+            notes.at(
+                doc,
+                node,
+                text!("PHYSICAL_MODEL table {name}: no query found for it; skipped", "PHYSICAL_MODEL 中的表 {name}：找不到对应的查询；已跳过"),
+            );
             continue;
         };
-        let logical_table = by_name.map(|(_, t)| t).or_else(|| {
-            logical.iter().find(|q| q.query == query.id.as_str()).and_then(|q| q.tables.first())
-        });
+        let logical_table = by_name.map(|(_, t)| t).or_else(|| logical.iter().find(|q| q.query == query.id.as_str()).and_then(|q| q.tables.first()));
         let mut tokens = values.split(',');
         let mut columns = Vec::new();
         for col in cols.iter().filter(|c| !c.is_empty()) {
             let ty = take_type(&mut tokens, 0);
             let role_token = tokens.next().unwrap_or("");
             let role = role(role_token).unwrap_or_else(|| {
-                notes.at(doc, node, text!(
-                    "PHYSICAL_MODEL table {name}: column {col} has an unknown role {role_token:?}; read as a regular column",
-                    "PHYSICAL_MODEL 中的表 {name}：列 {col} 的角色 {role_token:?} 未知；按普通列读取"
-                ));
+                notes.at(
+                    doc,
+                    node,
+                    text!(
+                        "PHYSICAL_MODEL table {name}: column {col} has an unknown role {role_token:?}; read as a regular column",
+                        "PHYSICAL_MODEL 中的表 {name}：列 {col} 的角色 {role_token:?} 未知；按普通列读取"
+                    ),
+                );
                 Role::Regular
             });
             let label = logical_table.and_then(|t| t.columns.iter().find(|(c, _)| c == col)).map(|(_, l)| l.clone());
             let attribute = match label.as_deref() {
                 Some(DUMMY) => None,
                 Some(l) => resolve(project, l),
-                None => query.attributes().into_iter().find(|a| {
-                    project.attribute(a).is_some_and(|(_, at)| at.name.replace([' ', '_'], "").eq_ignore_ascii_case(col))
-                }).cloned(),
+                None => query
+                    .attributes()
+                    .into_iter()
+                    .find(|a| project.attribute(a).is_some_and(|(_, at)| at.name.replace([' ', '_'], "").eq_ignore_ascii_case(col)))
+                    .cloned(),
             };
             if attribute.is_none() && label.as_deref() != Some(DUMMY) {
-                notes.at(doc, node, text!(
-                    "PHYSICAL_MODEL table {name}: column {col} matches no attribute of {}; skipped",
-                    "PHYSICAL_MODEL 中的表 {name}：列 {col} 与 {} 的任何属性都不对应；已跳过",
-                    query.id
-                ));
+                notes.at(
+                    doc,
+                    node,
+                    text!(
+                        "PHYSICAL_MODEL table {name}: column {col} matches no attribute of {}; skipped",
+                        "PHYSICAL_MODEL 中的表 {name}：列 {col} 与 {} 的任何属性都不对应；已跳过",
+                        query.id
+                    ),
+                );
                 continue;
             }
             columns.push(PhysicalColumn { name: (*col).to_owned(), attribute, ty, role });
@@ -151,12 +162,16 @@ pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, doc: 
             let (Some(a), Some(ty)) = (&c.attribute, &c.ty) else { continue };
             if let Some(first) = seen.get(a) {
                 if first != ty {
-                    notes.at(doc, node, text!(
-                        "table {}: column {} has type {ty}, but an earlier table gave {first}; the first is kept",
-                        "表 {}：列 {} 的类型是 {ty}，但之前的表给出的是 {first}；保留第一个",
-                        t.name,
-                        c.name
-                    ));
+                    notes.at(
+                        doc,
+                        node,
+                        text!(
+                            "table {}: column {} has type {ty}, but an earlier table gave {first}; the first is kept",
+                            "表 {}：列 {} 的类型是 {ty}，但之前的表给出的是 {first}；保留第一个",
+                            t.name,
+                            c.name
+                        ),
+                    );
                 }
                 continue;
             }

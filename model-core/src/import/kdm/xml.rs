@@ -407,7 +407,10 @@ mod tests {
         assert_eq!(doc.malformed, Some(Malformed { offset: 150_000, problem: Problem::Unmatched("b".to_owned()) }));
         let doc = XmlTree::parse("<a><b></a>");
         assert_eq!(doc.malformed, Some(Malformed { offset: 6, problem: Problem::Mismatched { end: "a".to_owned(), open: "b".to_owned() } }));
-        assert_eq!(XmlTree::parse("<r><a></r>").malformed.map(|m| m.problem), Some(Problem::Mismatched { end: "r".to_owned(), open: "a".to_owned() }));
+        assert_eq!(
+            XmlTree::parse("<r><a></r>").malformed.map(|m| m.problem),
+            Some(Problem::Mismatched { end: "r".to_owned(), open: "a".to_owned() })
+        );
         assert_eq!(XmlTree::parse("<r><a/>").malformed.map(|m| m.problem), Some(Problem::Unclosed("r".to_owned())));
         assert_eq!(XmlTree::parse("<?xml version=\"1.0\"?><r><a/><a></a></r>").malformed, None);
     }

@@ -60,4 +60,3 @@ pub(super) fn phrase(en: &str) -> Text {
 pub(super) fn type_error(e: &crate::cql_type::TypeParseError) -> Text {
     crate::catalogue::both(|c| c.type_parse_error(e))
 }
-

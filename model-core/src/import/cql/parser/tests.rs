@@ -29,11 +29,7 @@ fn table_with_compound_key_statics_and_options() {
     let opts: Vec<(&str, &str)> = t.with.options.iter().map(|(n, v)| (n.name.as_str(), v.as_str())).collect();
     assert_eq!(
         opts,
-        [
-            ("comment", "'a; b'"),
-            ("compaction", "{'class': 'LeveledCompactionStrategy', 'sstable_size_in_mb': 160}"),
-            ("crc_check_chance", "-1.0")
-        ]
+        [("comment", "'a; b'"), ("compaction", "{'class': 'LeveledCompactionStrategy', 'sstable_size_in_mb': 160}"), ("crc_check_chance", "-1.0")]
     );
 }
 
@@ -61,10 +57,7 @@ fn types_keyspaces_indexes_views() {
     let Ok(Statement::Index(i)) = parse("CREATE INDEX IF NOT EXISTS idx ON ks.t (keys(m))") else { panic!() };
     let names = (i.name.as_ref().map(|n| n.name.as_str()), i.column.as_ref().map(|c| c.name.as_str()), i.target);
     assert_eq!(names, (Some("idx"), Some("m"), IndexTarget::Keys));
-    let Ok(Statement::Index(i)) = parse("CREATE CUSTOM INDEX ON t (c) USING 'StorageAttachedIndex' WITH OPTIONS = {'a': 'b'}")
-    else {
-        panic!()
-    };
+    let Ok(Statement::Index(i)) = parse("CREATE CUSTOM INDEX ON t (c) USING 'StorageAttachedIndex' WITH OPTIONS = {'a': 'b'}") else { panic!() };
     assert_eq!(i.using.as_deref(), Some("StorageAttachedIndex"));
     assert_eq!(i.options, [("a".to_owned(), "b".to_owned())]);
     let Ok(Statement::View(v)) = parse(
@@ -82,11 +75,7 @@ fn types_keyspaces_indexes_views() {
 fn other_statements_and_errors() {
     assert_eq!(
         parse("DROP KEYSPACE IF EXISTS k"),
-        Ok(Statement::Drop(DropStatement {
-            kind: DropKind::Keyspace,
-            if_exists: true,
-            name: QualifiedName { keyspace: None, name: "k".into() }
-        }))
+        Ok(Statement::Drop(DropStatement { kind: DropKind::Keyspace, if_exists: true, name: QualifiedName { keyspace: None, name: "k".into() } }))
     );
     assert_eq!(parse("DROP FUNCTION f"), Ok(Statement::Other("DROP FUNCTION".into())));
     assert_eq!(parse("ALTER ROLE r WITH LOGIN = true"), Ok(Statement::Other("ALTER ROLE".into())));

@@ -12,17 +12,25 @@ impl SchemaBuilder<'_> {
     pub(super) fn keyspace(&mut self, k: CreateKeyspace, at: usize) {
         if self.keyspaces.iter().any(|x| x.name == k.name) {
             if !k.if_not_exists {
-                self.note(at, at, text!("keyspace {} is created twice; the first definition is kept", "键空间 {} 被创建了两次；保留第一个定义", k.name));
+                self.note(
+                    at,
+                    at,
+                    text!("keyspace {} is created twice; the first definition is kept", "键空间 {} 被创建了两次；保留第一个定义", k.name),
+                );
             }
             return;
         }
         let (replication, durable_writes) = self.keyspace_options(&k, at);
         let replication = replication.unwrap_or_else(|| {
-            self.note(at, at, text!(
+            self.note(
+                at,
+                at,
+                text!(
                     "keyspace {} has no replication map; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed",
                     "键空间 {} 没有 replication 映射；假定为 SimpleStrategy，副本因子 {ASSUMED_FACTOR}",
                     k.name
-                ));
+                ),
+            );
             Replication::Simple { factor: ASSUMED_FACTOR }
         });
         self.keyspaces.push(Keyspace { name: k.name, replication, durable_writes: durable_writes.unwrap_or(true), extra: Default::default() });
@@ -31,11 +39,15 @@ impl SchemaBuilder<'_> {
     /// `ALTER KEYSPACE`: the options given replace the keyspace's.
     pub(super) fn alter_keyspace(&mut self, k: &CreateKeyspace, at: usize) {
         let Some(i) = self.keyspaces.iter().position(|x| x.name == k.name) else {
-            self.note(at, at, text!(
-                "ALTER KEYSPACE {}: the keyspace is not created before it; the statement is skipped",
-                "ALTER KEYSPACE {}：该键空间在此之前没有创建；跳过该语句",
-                k.name
-            ));
+            self.note(
+                at,
+                at,
+                text!(
+                    "ALTER KEYSPACE {}: the keyspace is not created before it; the statement is skipped",
+                    "ALTER KEYSPACE {}：该键空间在此之前没有创建；跳过该语句",
+                    k.name
+                ),
+            );
             return;
         };
         let (replication, durable_writes) = self.keyspace_options(k, at);
@@ -71,15 +83,26 @@ impl SchemaBuilder<'_> {
             match digits.parse::<u32>() {
                 Ok(n) => {
                     if digits.len() != v.trim().len() {
-                        this.note(at, at, text!("keyspace {ks}: replication factor {key} = {v:?} is read as {n}", "键空间 {ks}：副本因子 {key} = {v:?} 按 {n} 读取"));
+                        this.note(
+                            at,
+                            at,
+                            text!(
+                                "keyspace {ks}: replication factor {key} = {v:?} is read as {n}",
+                                "键空间 {ks}：副本因子 {key} = {v:?} 按 {n} 读取"
+                            ),
+                        );
                     }
                     n
                 }
                 Err(_) => {
-                    this.note(at, at, text!(
+                    this.note(
+                        at,
+                        at,
+                        text!(
                             "keyspace {ks}: replication factor {key} = {v:?} is not a number; {ASSUMED_FACTOR} is assumed",
                             "键空间 {ks}：副本因子 {key} = {v:?} 不是数字；假定为 {ASSUMED_FACTOR}"
-                        ));
+                        ),
+                    );
                     ASSUMED_FACTOR
                 }
             }
@@ -97,10 +120,14 @@ impl SchemaBuilder<'_> {
             }
             other => {
                 let factor = rf.unwrap_or(ASSUMED_FACTOR);
-                self.note(at, at, text!(
+                self.note(
+                    at,
+                    at,
+                    text!(
                         "keyspace {ks}: replication class {other:?} is not supported; kept as SimpleStrategy with replication factor {factor}",
                         "键空间 {ks}：不支持复制策略类 {other:?}；改为 SimpleStrategy，副本因子 {factor}"
-                    ));
+                    ),
+                );
                 Replication::Simple { factor }
             }
         }

@@ -257,11 +257,9 @@ fn same_ends(a: &Relationship, b: &Relationship) -> bool {
 
 /// The query's access path as the derivation walks it: `Video –uploads– User`.
 fn access_path_names(project: &Project, q: &Query) -> String {
-    let index = project.index();
-    let graph = model_core::derive::ErGraph::new(&index);
-    let path = model_core::derive::access_path(&index, &graph, q);
+    let path = model_core::explain::query_path(project, &q.id);
     let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone());
-    let mut parts: Vec<String> = path.target.map(name).into_iter().collect();
+    let mut parts: Vec<String> = path.target.as_ref().map(name).into_iter().collect();
     for r in &path.relationships {
         if let Some(r) = project.relationship(r) {
             parts.push(format!("–{}–", r.name));

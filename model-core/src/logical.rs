@@ -122,6 +122,37 @@ pub enum Choice {
         /// The query served.
         query: QueryId,
     },
+    /// A query is served by this table through SAI indexes on the columns it searches, as the
+    /// user chose, instead of a table of its own.
+    IndexServes {
+        /// The query served.
+        query: QueryId,
+        /// The columns given an SAI index for it.
+        columns: Vec<String>,
+        /// `true` when the query gives the whole partition key (one partition searched).
+        partition_restricted: bool,
+    },
+    /// A nearest-neighbour search needs an SAI vector index on this column.
+    VectorIndex {
+        /// The query searching.
+        query: QueryId,
+        /// The vector column.
+        column: String,
+        /// The similarity function (`COSINE`, ...).
+        similarity: String,
+    },
+    /// The rows' entity is kept for a number of days, so the table's rows expire by
+    /// `default_time_to_live`.
+    TimeToLive {
+        /// Days kept.
+        days: f64,
+    },
+    /// The table is bucketed by time, so its SSTables are compacted by time window, one
+    /// window per bucket (`TimeWindowCompactionStrategy`).
+    TimeWindows {
+        /// The bucket's unit.
+        unit: crate::project::TimeUnit,
+    },
     /// The owner's partition would grow past the guidance, so these equality attributes
     /// joined the partition key.
     PartitionWidened {
@@ -150,6 +181,40 @@ impl Choice {
                 "{query} is served by this table: its key answers it (equality on the partition key and a clustering prefix), so no table of its own is written"
             ),
             (Self::Serves { query }, Zh) => format!("{query} 由本表服务：本表的键能回答它（分区键等值、聚簇列前缀），无需为它另写一张表"),
+            (Self::IndexServes { query, columns, partition_restricted }, En) => format!(
+                "{query} is served by this table through SAI indexes{}, as chosen, instead of a table of its own: its rows are written once less; {}",
+                if columns.is_empty() { String::new() } else { format!(" on {}", columns.join(", ")) },
+                if *partition_restricted {
+                    "it gives the partition key, so one partition is searched"
+                } else {
+                    "it does not give the partition key, so every node is asked (the whole table is searched)"
+                }
+            ),
+            (Self::IndexServes { query, columns, partition_restricted }, Zh) => format!(
+                "按所选，{query} 由本表通过 SAI 索引{}服务，不再单独建表：它的行少写一次；{}",
+                if columns.is_empty() { String::new() } else { format!("（{}）", columns.join("、")) },
+                if *partition_restricted { "它给出了分区键，只搜索一个分区" } else { "它没有给出分区键，要询问每个节点（搜索整张表）" }
+            ),
+            (Self::VectorIndex { query, column, similarity }, En) => {
+                format!("{query} asks for the nearest neighbours of a vector: {column} has an SAI vector index ({similarity})")
+            }
+            (Self::VectorIndex { query, column, similarity }, Zh) => format!("{query} 查询向量的最近邻：{column} 建有 SAI 向量索引（{similarity}）"),
+            (Self::TimeToLive { days }, En) => {
+                format!("its rows are kept {days} days, so they expire by default_time_to_live = {}", crate::derive::ttl_seconds(*days))
+            }
+            (Self::TimeToLive { days }, Zh) => {
+                format!("它的行保留 {days} 天，因此用 default_time_to_live = {} 让它们过期", crate::derive::ttl_seconds(*days))
+            }
+            (Self::TimeWindows { unit }, En) => format!(
+                "it is bucketed by {}: TimeWindowCompactionStrategy with one window per {} keeps each bucket's rows in few SSTables (a suggestion; change it in the table options)",
+                unit.name(),
+                unit.name()
+            ),
+            (Self::TimeWindows { unit }, Zh) => {
+                let u = unit.words();
+                let u = u.get(Zh);
+                format!("它按{u}分桶：TimeWindowCompactionStrategy 每{u}一个时间窗口，让每个桶的行留在少数 SSTable 中（建议值，可在表选项中修改）")
+            }
             (Self::PartitionWidened { attributes, values }, En) => format!(
                 "one partition per owner would {}: {} joined the partition key",
                 values.map_or_else(|| "grow without bound".to_owned(), |v| format!("hold about {v:.0} values")),
@@ -168,7 +233,7 @@ impl Choice {
         match self {
             Self::Merged { queries } => queries,
             Self::Serves { query } => std::slice::from_ref(query),
-            Self::PartitionWidened { .. } => &[],
+            Self::PartitionWidened { .. } | Self::IndexServes { .. } | Self::VectorIndex { .. } | Self::TimeToLive { .. } | Self::TimeWindows { .. } => &[],
         }
     }
 }
@@ -359,6 +424,9 @@ pub struct LogicalModel {
     pub udts: Vec<Udt>,
     /// Offers to share a table between queries (never applied without the user).
     pub sharing: Vec<SharingOffer>,
+    /// Offers to serve a query from another table with SAI indexes instead of a table of its
+    /// own (never applied without the user).
+    pub index_offers: Vec<IndexOffer>,
 }
 
 impl LogicalModel {
@@ -393,6 +461,27 @@ pub struct Udt {
     pub name: String,
     /// Fields: name and type.
     pub fields: Vec<(String, CqlType)>,
+}
+
+/// A design alternative: a query served by another table, whose key does not answer it, with
+/// SAI indexes on the columns it searches (Cassandra 5.0), instead of a table of its own.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct IndexOffer {
+    /// The query that could do without its own table.
+    pub query: QueryId,
+    /// Its table now.
+    pub own_table: String,
+    /// The table that would serve it.
+    pub table: String,
+    /// A query that table serves (how the choice is saved: `index_on`).
+    pub host_query: QueryId,
+    /// The columns that would get an SAI index (none: their indexes exist already).
+    pub columns: Vec<String>,
+    /// Columns the table would gain to return what the query asks.
+    pub added: Vec<String>,
+    /// `true` when the query gives the table's whole partition key: the index searches one
+    /// partition; `false`: every node is asked.
+    pub partition_restricted: bool,
 }
 
 /// Two or more queries whose tables have the same primary key and compatible order.

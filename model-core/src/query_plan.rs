@@ -2,8 +2,9 @@
 //! answer it without `ALLOW FILTERING`. One place for the rules of CQL's SELECT, used by the
 //! queries.cql writer, validation and the anti-pattern analysis.
 
+use crate::cql_type::CqlType;
 use crate::logical::{Column, Role, Table};
-use crate::project::{Bucket, Direction, Index, Predicate, Query};
+use crate::project::{Bucket, Direction, Index, IndexKind, IndexTarget, Predicate, Query};
 use crate::text::Text;
 
 /// How one column is restricted in the WHERE clause.
@@ -47,6 +48,19 @@ pub enum PlanProblem {
         /// The column or attribute.
         column: String,
     },
+    /// ORDER BY on a clustering column while the partition key is not restricted (an index
+    /// scan): CQL orders only within a partition.
+    OrderWithoutPartition {
+        /// The column asked.
+        column: String,
+    },
+    /// A nearest-neighbour search (`ORDER BY v ANN OF ?`) the table cannot run as asked.
+    Nearest {
+        /// The vector column (or attribute).
+        column: String,
+        /// Why, in words.
+        why: Text,
+    },
     /// The requested order is neither the table's clustering order nor its exact reverse.
     OrderAgainstClustering {
         /// What was asked, e.g. `date DESC, hour ASC`.
@@ -65,6 +79,11 @@ pub struct QueryPlan {
     pub restrictions: Vec<(String, Restriction)>,
     /// ORDER BY columns with directions (a prefix of the clustering columns).
     pub order: Vec<(String, Direction)>,
+    /// The vector column of a nearest-neighbour search: `ORDER BY v ANN OF ?`.
+    pub ann: Option<String>,
+    /// `true` when the partition key is not restricted and indexes find the rows: every
+    /// node is asked (an index scan of the whole table).
+    pub scan: bool,
     /// LIMIT.
     pub limit: Option<u32>,
     /// Notes for the application (how to compute a bucket, fan-out reads).
@@ -82,8 +101,16 @@ impl QueryPlan {
 
 /// Plans `query` on `table`.
 pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
-    let mut p =
-        QueryPlan { select: Vec::new(), restrictions: Vec::new(), order: Vec::new(), limit: query.limit, notes: Vec::new(), problems: Vec::new() };
+    let mut p = QueryPlan {
+        select: Vec::new(),
+        restrictions: Vec::new(),
+        order: Vec::new(),
+        ann: None,
+        scan: false,
+        limit: query.limit,
+        notes: Vec::new(),
+        problems: Vec::new(),
+    };
     for a in &query.find {
         if let Some(c) = table.column_for(a) {
             if !p.select.contains(&c.name) {
@@ -135,6 +162,35 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
         };
         by_column.push((c, r));
     }
+    plan_nearest(query, table, &mut p);
+    // A partition key not fully given by equality: SAI indexes (or a vector search) may still
+    // find the rows, asking every node; each other restriction would need ALLOW FILTERING.
+    let pk_given = table.partition_key().all(|c| by_column.iter().any(|(x, r)| x.name == c.name && matches!(r, Restriction::Eq | Restriction::In)));
+    let searched = p.ann.is_some() || by_column.iter().any(|(c, _)| is_sai(table, c));
+    if !pk_given && searched {
+        p.scan = true;
+        p.notes.push("no partition key given: the SAI indexes ask every node (the whole table is searched)".to_owned());
+        for (c, _) in &by_column {
+            if !is_sai(table, c) && (c.role.is_key() || !c.indexed) {
+                p.problems.push(PlanProblem::NeedsFiltering {
+                    column: c.name.clone(),
+                    why: crate::text!(
+                        "{} is restricted without the whole partition key and has no SAI index",
+                        "{} 受到限定，但没有给出完整的分区键，它也没有 SAI 索引",
+                        c.name
+                    ),
+                });
+            }
+        }
+        let pos = |name: &str| table.columns.iter().position(|c| c.name == name).unwrap_or(usize::MAX);
+        by_column.sort_by_key(|(c, _)| pos(&c.name));
+        p.restrictions = by_column.iter().map(|(c, r)| (c.name.clone(), *r)).collect();
+        if let Some(o) = query.order_by.first() {
+            let column = table.column_for(&o.attribute).map_or_else(|| o.attribute.to_string(), |c| c.name.clone());
+            p.problems.push(PlanProblem::OrderWithoutPartition { column });
+        }
+        return p;
+    }
     for c in table.partition_key() {
         match by_column.iter().find(|(x, _)| x.name == c.name) {
             Some((_, Restriction::Eq | Restriction::In)) => {}
@@ -151,6 +207,13 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
     let mut range_seen: Option<&str> = None;
     for c in &clustering {
         match by_column.iter().find(|(x, _)| x.name == c.name) {
+            // An SAI index finds the rows of a clustering column restricted out of order.
+            Some((_, r)) if (gap.is_some() || range_seen.is_some()) && is_sai(table, c) => {
+                if matches!(r, Restriction::Range(_)) {
+                    range_seen = range_seen.or(Some(&c.name));
+                }
+                p.notes.push(format!("{}: served by its SAI index", c.name));
+            }
             Some((_, r)) => {
                 if let Some(g) = gap {
                     p.problems.push(PlanProblem::NeedsFiltering {
@@ -178,13 +241,16 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             None => gap = gap.or(Some(&c.name)),
         }
     }
-    let ranges: Vec<String> = by_column.iter().filter(|(_, r)| matches!(r, Restriction::Range(_))).map(|(c, _)| c.name.clone()).collect();
+    let ranges: Vec<String> =
+        by_column.iter().filter(|(c, r)| matches!(r, Restriction::Range(_)) && !is_sai(table, c)).map(|(c, _)| c.name.clone()).collect();
     if ranges.len() > 1 {
         p.problems.push(PlanProblem::MultipleRanges { columns: ranges });
     }
     for (c, _) in &by_column {
         if !c.role.is_key() {
-            if c.indexed {
+            if is_sai(table, c) {
+                p.notes.push(format!("{}: served by its SAI index", c.name));
+            } else if c.indexed {
                 p.notes.push(format!("{}: served by its secondary index", c.name));
             } else {
                 p.problems.push(PlanProblem::NeedsFiltering {
@@ -200,6 +266,41 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
     p.restrictions = by_column.iter().map(|(c, r)| (c.name.clone(), *r)).collect();
     plan_order(query, table, &clustering, &mut p);
     p
+}
+
+/// `true` when an SAI index covers the column itself (not a collection's keys or entries).
+pub fn is_sai(table: &Table, c: &Column) -> bool {
+    table.indexes.iter().any(|i| i.column.as_deref() == Some(c.name.as_str()) && i.kind() == IndexKind::Sai && i.target == IndexTarget::Column)
+}
+
+/// The nearest-neighbour search of a query: a vector column with an SAI index, a LIMIT, and
+/// no other order (Cassandra 5.0's rules for `ORDER BY v ANN OF ?`).
+fn plan_nearest(query: &Query, table: &Table, p: &mut QueryPlan) {
+    let Some(n) = &query.nearest else { return };
+    let Some(c) = table.column_for(&n.attribute) else {
+        p.problems.push(PlanProblem::Nearest {
+            column: n.attribute.to_string(),
+            why: crate::text!("the table has no column for the vector searched", "表中没有被搜索的向量的列"),
+        });
+        return;
+    };
+    let mut why = Vec::new();
+    if !matches!(c.ty, CqlType::Vector(..)) {
+        why.push(crate::text!("{} is {}, not a vector", "{} 是 {}，不是向量", c.name, c.ty));
+    } else if !is_sai(table, c) {
+        why.push(crate::text!("{} has no SAI vector index", "{} 没有 SAI 向量索引", c.name));
+    }
+    if query.limit.is_none() {
+        why.push(crate::text!("a nearest-neighbour search needs a LIMIT (k)", "最近邻搜索需要 LIMIT（k）"));
+    }
+    if !query.order_by.is_empty() {
+        why.push(crate::text!("a nearest-neighbour search takes no other ORDER BY", "最近邻搜索不能再有其他 ORDER BY"));
+    }
+    for w in why {
+        p.problems.push(PlanProblem::Nearest { column: c.name.clone(), why: w });
+    }
+    p.ann = Some(c.name.clone());
+    p.notes.push(format!("{}: the {} nearest vectors by its SAI index", c.name, query.limit.unwrap_or(0)));
 }
 
 fn plan_order(query: &Query, table: &Table, clustering: &[&Column], p: &mut QueryPlan) {
@@ -266,6 +367,14 @@ impl PlanProblem {
             }
             Self::OrderNotClustering { column } => {
                 crate::text!("ORDER BY {column}: CQL orders only by clustering columns", "ORDER BY {column}：CQL 只能按聚簇列排序")
+            }
+            Self::OrderWithoutPartition { column } => crate::text!(
+                "ORDER BY {column}: CQL orders only within a partition, and the partition key is not given",
+                "ORDER BY {column}：CQL 只能在分区内排序，而查询没有给出分区键"
+            ),
+            Self::Nearest { column, why } => {
+                let zh = why.get(crate::text::Lang::Zh);
+                crate::text!("ORDER BY {column} ANN OF ?: {why}", "ORDER BY {column} ANN OF ?：{zh}")
             }
             Self::OrderAgainstClustering { asked, stored } => crate::text!(
                 "ORDER BY {asked} is neither the table's clustering order ({stored}) nor its reverse",

@@ -330,7 +330,17 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
             let Some(q) = index.query(qid) else { continue };
             let plan = plan(index, q, t);
             for problem in &plan.problems {
-                if let PlanProblem::OrderAgainstClustering { .. } | PlanProblem::OrderNotClustering { .. } = problem {
+                if let PlanProblem::Nearest { column, .. } = problem {
+                    d.push(
+                        Diagnostic::error(Code::InvalidStatement, Text::labelled(qid.as_str(), &problem.text())).query(qid).table(&t.name).column(column).fix(
+                            text!(
+                                "Give the query a LIMIT (k) and no other order, and the attribute a vector<float, n> type; derivation adds the SAI vector index.",
+                                "请给查询一个 LIMIT（k）且不要其他排序，并把该属性的类型设为 vector<float, n>；推导会加上 SAI 向量索引。"
+                            ),
+                        ),
+                    );
+                }
+                if let PlanProblem::OrderAgainstClustering { .. } | PlanProblem::OrderNotClustering { .. } | PlanProblem::OrderWithoutPartition { .. } = problem {
                     d.push(
                         Diagnostic::error(Code::OrderAgainstClustering, Text::labelled(qid.as_str(), &problem.text())).query(qid).table(&t.name).fix(
                             text!(

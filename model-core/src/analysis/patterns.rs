@@ -169,7 +169,8 @@ pub(crate) fn hot_partitions(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
 /// Secondary indexes on high-cardinality columns: every lookup asks every node.
 pub(crate) fn indexes(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
     for t in &ctx.model.tables {
-        for c in t.columns.iter().filter(|c| c.indexed) {
+        // A vector's index answers nearest-neighbour searches, not lookups by value.
+        for c in t.columns.iter().filter(|c| c.indexed && !matches!(c.ty, crate::cql_type::CqlType::Vector(..))) {
             let why = match cardinality(ctx, t, c) {
                 Card::Count(n, why) if n >= ctx.settings.index_high_cardinality => why,
                 Card::High(why) => why,
@@ -255,7 +256,10 @@ pub(crate) fn query_plans(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
                         ))
                     }
                     // Reported by validation as order-against-clustering.
-                    PlanProblem::OrderAgainstClustering { .. } | PlanProblem::OrderNotClustering { .. } => continue,
+                    PlanProblem::OrderAgainstClustering { .. }
+                    | PlanProblem::OrderNotClustering { .. }
+                    | PlanProblem::OrderWithoutPartition { .. }
+                    | PlanProblem::Nearest { .. } => continue,
                 };
                 out.push(d.query(qid).table(&t.name));
             }

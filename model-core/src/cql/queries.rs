@@ -54,7 +54,9 @@ pub fn queries_cql(project: &Project, model: &LogicalModel) -> String {
         if !wheres.is_empty() {
             let _ = write!(s, "\n  WHERE {}", wheres.join(" AND "));
         }
-        if !p.order.is_empty() {
+        if let Some(v) = &p.ann {
+            let _ = write!(s, "\n  ORDER BY {} ANN OF ?", quote_identifier(v));
+        } else if !p.order.is_empty() {
             let order: Vec<String> = p.order.iter().map(|(c, d)| format!("{} {}", quote_identifier(c), d.keyword())).collect();
             let _ = write!(s, "\n  ORDER BY {}", order.join(", "));
         }

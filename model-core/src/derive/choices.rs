@@ -98,6 +98,14 @@ fn fold(host: &mut Table, guest: Table) {
             host.queries.push(q);
         }
     }
+    for i in guest.indexes {
+        if !host.indexes.iter().any(|x| x.column == i.column && x.target == i.target) {
+            host.indexes.push(i);
+        }
+    }
+    for c in guest.choices.into_iter().filter(|c| matches!(c, Choice::VectorIndex { .. })) {
+        host.choices.push(c);
+    }
     for c in guest.columns {
         let present = host.columns.iter().any(|x| (c.attribute.is_some() && x.attribute == c.attribute) || x.name == c.name);
         if !present {

@@ -8,15 +8,19 @@ mod access_path;
 mod aggregate;
 mod choices;
 mod key;
+mod lifetime;
 mod names;
 mod partition;
+mod sai;
 mod table_names;
 mod udts;
 
 pub use crate::er::{ErGraph, target_entity};
 pub use access_path::{AccessPath, access_path};
 pub use key::{KeyInputs, MAX_ALTERNATIVES, alternatives, key_inputs};
+pub use lifetime::{MAX_TTL_SECONDS, time_window_compaction, ttl_seconds};
 pub use names::{column_name, is_own_table, schema_name_problem, table_name};
+pub use sai::{SAI_CLASS, offers_for, offers_sai, sai_index};
 
 use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
@@ -62,6 +66,8 @@ pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
     out.diagnostics = diagnostics;
     apply_merges(project, &mut out);
     choices::choose(&index, project, &mut out);
+    sai::apply_choices(&index, project, &mut out);
+    sai::offers(&index, project, &mut out);
     for def in &project.physical.tables {
         out.model.tables.push(defined_table(project, def));
     }
@@ -286,6 +292,8 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     let aggregates = aggregate::columns(index, query, &noun, diags);
     let counter_table = aggregates.iter().any(|c| c.ty == CqlType::Native(NativeType::Counter));
     let mut wanted: Vec<(&AttributeId, Rule)> = query.find.iter().map(|a| (a, Rule::Mr1)).collect();
+    // The vector a nearest-neighbour search compares lives in the table beside what it returns.
+    wanted.extend(query.nearest.iter().map(|n| (&n.attribute, Rule::Mr1)));
     if counter_table {
         // Nothing but counters may stand beside the key of a counter table.
         wanted.retain(|(a, _)| {
@@ -324,6 +332,8 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         let is_static = has_clustering && determined_by(index, a, &by_partition, &clustering_attrs);
         let reason = if rule == Rule::Manual {
             format!("added by hand to the table of {}", query.id)
+        } else if query.nearest.as_ref().is_some_and(|n| &n.attribute == a) && !query.find.contains(a) {
+            format!("{} searches the nearest neighbours of a given {}", query.id, label(a))
         } else if is_static {
             format!("{} returns {}; the same for the whole partition, so static", query.id, label(a))
         } else {
@@ -363,7 +373,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
             );
         }
     }
-    Table {
+    let mut table = Table {
         name,
         derived_name,
         keyspace,
@@ -378,7 +388,10 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         view_of: None,
         indexes: Vec::new(),
         choices,
-    }
+    };
+    sai::vector_index(query, &mut table);
+    lifetime::suggest(index, &mut table);
+    table
 }
 
 /// `true` when an attribute's value is fixed by the partition key alone: the entity it

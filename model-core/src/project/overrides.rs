@@ -57,6 +57,11 @@ pub struct TableOverride {
     /// served by another query's table.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub separate: bool,
+    /// Serve this query from the table of that query, with SAI indexes on the columns its
+    /// key does not answer, instead of a table of its own (a design alternative the user
+    /// chose; `None`: its own table).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub index_on: Option<QueryId>,
     /// CQL table options written after `WITH` (name → CQL value text, e.g.
     /// `"default_time_to_live" → "86400"`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]

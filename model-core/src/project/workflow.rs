@@ -42,6 +42,10 @@ pub struct Query {
     /// Maximum number of rows returned.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
+    /// The query asks for the `limit` nearest neighbours of a given vector (`ORDER BY v ANN
+    /// OF ? LIMIT k`, Cassandra 5.0): its table needs an SAI vector index on the attribute.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nearest: Option<Nearest>,
     /// An entry point of the workflow (a task the user can start with).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub entry: bool,
@@ -69,6 +73,7 @@ impl Query {
             order_by: Vec::new(),
             aggregates: Vec::new(),
             limit: None,
+            nearest: None,
             entry: false,
             deletes: false,
             extra: Default::default(),
@@ -91,6 +96,47 @@ impl Query {
 impl From<String> for QueryId {
     fn from(s: String) -> Self {
         Self(s)
+    }
+}
+
+/// A nearest-neighbour search: the vector attribute compared and how similarity is measured.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Nearest {
+    /// The `vector<float, n>` attribute searched.
+    pub attribute: AttributeId,
+    /// The similarity function of the attribute's SAI vector index.
+    #[serde(default)]
+    pub similarity: Similarity,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+/// How an SAI vector index compares vectors (`similarity_function`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Similarity {
+    /// The angle between the vectors (Cassandra's default).
+    #[default]
+    Cosine,
+    /// The straight-line distance.
+    Euclidean,
+    /// The dot product (for vectors normalised to length 1).
+    DotProduct,
+}
+
+impl Similarity {
+    /// Every function, for pick lists.
+    pub const ALL: [Similarity; 3] = [Self::Cosine, Self::Euclidean, Self::DotProduct];
+
+    /// The value of the index option `similarity_function`.
+    pub fn cql(self) -> &'static str {
+        match self {
+            Self::Cosine => "COSINE",
+            Self::Euclidean => "EUCLIDEAN",
+            Self::DotProduct => "DOT_PRODUCT",
+        }
     }
 }
 

@@ -335,3 +335,69 @@ fn quoted_and_reserved_names_survive_in_indexes_masks_and_alters() {
     assert!(text.contains("\"Email\" text MASKED WITH mask_inner(2, null)"), "{text}");
     assert!(text.contains("'DC-1': 2"), "{text}");
 }
+
+/// What `DESCRIBE KEYSPACE` prints for a Cassandra 5.0 keyspace with named SAI (text options
+/// and a vector with its similarity function), SASI and secondary indexes on collections.
+const DESCRIBED_SHOP: &str = "CREATE KEYSPACE shop WITH replication = {'class': 'NetworkTopologyStrategy', 'dc1': '3'}  AND durable_writes = true;
+
+CREATE TABLE shop.products (
+    product_id uuid PRIMARY KEY,
+    attributes map<text, text>,
+    category text,
+    description text,
+    embedding vector<float, 8>,
+    name text,
+    sizes frozen<list<int>>,
+    tags set<text>
+) WITH additional_write_policy = '99p'
+    AND bloom_filter_fp_chance = 0.01
+    AND caching = {'keys': 'ALL', 'rows_per_partition': 'NONE'}
+    AND comment = ''
+    AND compaction = {'class': 'org.apache.cassandra.db.compaction.UnifiedCompactionStrategy'}
+    AND default_time_to_live = 0
+    AND gc_grace_seconds = 864000;
+
+CREATE CUSTOM INDEX products_name_idx ON shop.products (name) USING 'StorageAttachedIndex' WITH OPTIONS = {'ascii': 'true', 'case_sensitive': 'false', 'normalize': 'true'};
+
+CREATE CUSTOM INDEX products_embedding_ann ON shop.products (embedding) USING 'StorageAttachedIndex' WITH OPTIONS = {'similarity_function': 'dot_product'};
+
+CREATE CUSTOM INDEX products_category_sai ON shop.products (category) USING 'StorageAttachedIndex';
+
+CREATE CUSTOM INDEX products_description_sasi ON shop.products (description) USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = {'analyzer_class': 'org.apache.cassandra.index.sasi.analyzer.NonTokenizingAnalyzer', 'case_sensitive': 'false', 'mode': 'CONTAINS'};
+
+CREATE INDEX products_tags_idx ON shop.products (values(tags));
+
+CREATE INDEX products_attribute_keys ON shop.products (keys(attributes));
+
+CREATE INDEX products_attribute_entries ON shop.products (entries(attributes));
+
+CREATE CUSTOM INDEX products_attribute_values ON shop.products (values(attributes)) USING 'StorageAttachedIndex';
+
+CREATE INDEX products_sizes_idx ON shop.products (full(sizes));
+";
+
+/// An index statement as both sides write it: `IF NOT EXISTS` (export adds it) and the case of
+/// the target function (`values(` as `DESCRIBE` prints it) aside, word for word.
+fn index_statements(cql: &str) -> Vec<String> {
+    cql.split(';')
+        .map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|s| s.starts_with("CREATE INDEX") || s.starts_with("CREATE CUSTOM INDEX"))
+        .map(|s| {
+            let s = s.replace(" IF NOT EXISTS", "");
+            ["keys(", "values(", "entries(", "full("].iter().fold(s, |s, f| s.replace(&f.to_ascii_uppercase(), f))
+        })
+        .collect()
+}
+
+#[test]
+fn described_sai_sasi_vector_and_named_indexes_export_as_they_were() {
+    let imported = import(DESCRIBED_SHOP);
+    assert!(imported.notes.is_empty(), "{:#?}", messages(&imported));
+    let before = index_statements(DESCRIBED_SHOP);
+    assert_eq!(before.len(), 9);
+    let text = round_trip(&imported);
+    assert_eq!(index_statements(&text), before, "{text}");
+    let kinds: Vec<IndexKind> = table(&imported.project, "products").indexes.iter().map(IndexDef::kind).collect();
+    assert_eq!(kinds.iter().filter(|k| **k == IndexKind::Sai).count(), 4);
+    assert_eq!(kinds.iter().filter(|k| **k == IndexKind::Sasi).count(), 1);
+}

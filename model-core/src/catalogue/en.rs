@@ -74,6 +74,11 @@ impl Catalogue for English {
             Refusal::OwnsItself { entity } => format!("entity {entity} cannot own itself"),
             Refusal::LeadsToItself { query } => format!("a query cannot lead to itself ({query})"),
             Refusal::PositionNotNumber { id } => format!("position of {id} is not a number"),
+            Refusal::InvalidTableOption { name } => {
+                format!("the table option {name:?} needs a CQL name and a constant or map value (e.g. 86400, 'text', {{'class': '...'}})")
+            }
+            Refusal::OptionWithoutQuery => "table options are set here on a table derived from a query; this table serves none".to_owned(),
+            Refusal::IndexOnItself { query } => format!("{query} cannot be served through SAI by its own table; choose another query's table"),
             Refusal::BucketWithoutQuery => "a bucket is set on a table derived from a query; this table serves none".to_owned(),
             Refusal::TooFewBuckets { count } => format!("a random bucket needs at least 2 buckets, not {count}"),
             Refusal::NotAnEstimate { what, value } => {

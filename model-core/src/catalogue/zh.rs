@@ -116,6 +116,11 @@ impl Catalogue for Chinese {
             Refusal::OwnsItself { entity } => format!("实体 {entity} 不能属于它自己"),
             Refusal::LeadsToItself { query } => format!("查询不能转到它自己（{query}）"),
             Refusal::PositionNotNumber { id } => format!("{id} 的位置不是数字"),
+            Refusal::InvalidTableOption { name } => {
+                format!("表选项 {name:?} 需要一个 CQL 名称和一个常量或映射值（例如 86400、'文本'、{{'class': '...'}}）")
+            }
+            Refusal::OptionWithoutQuery => "这里只能给由查询推导的表设置表选项；这张表不服务任何查询".to_owned(),
+            Refusal::IndexOnItself { query } => format!("{query} 不能通过 SAI 由它自己的表服务；请选择另一个查询的表"),
             Refusal::BucketWithoutQuery => "分桶设在了一个不服务任何查询的表上".to_owned(),
             Refusal::TooFewBuckets { count } => format!("随机分桶至少需要 2 个桶，而不是 {count} 个"),
             Refusal::NotAnEstimate { what, value } => {

@@ -82,9 +82,36 @@ fn own_problem(t: &Table) -> Option<Text> {
         return Some(crate::text!("it has static columns but no clustering column", "它有静态列却没有聚簇列"));
     }
     let mut options: FxHashMap<String, &str> = FxHashMap::default();
-    for (k, _) in &t.options {
+    for (k, v) in &t.options {
         if let Some(first) = options.insert(k.to_ascii_lowercase(), k) {
             return Some(crate::text!("the option {k} is given twice (also as {first})", "选项 {k} 给出了两次（另一次写作 {first}）"));
+        }
+        if let Some(problem) = option_problem(k, v) {
+            return Some(problem);
+        }
+    }
+    None
+}
+
+/// Why Cassandra would refuse a time-to-live or time-window option value: a TTL is a whole
+/// number of seconds from 0 to 20 years; TWCS windows count minutes, hours or days.
+fn option_problem(name: &str, value: &str) -> Option<Text> {
+    if name.eq_ignore_ascii_case("default_time_to_live") {
+        let ok = value.trim().parse::<u64>().is_ok_and(|s| s <= crate::derive::MAX_TTL_SECONDS);
+        return (!ok).then(|| {
+            crate::text!(
+                "default_time_to_live = {value} is not a whole number of seconds from 0 to 630720000 (20 years)",
+                "default_time_to_live = {value} 不是 0 到 630720000（20 年）之间的整数秒"
+            )
+        });
+    }
+    if name.eq_ignore_ascii_case("compaction") && value.contains("TimeWindowCompactionStrategy") {
+        let unit = value.split("'compaction_window_unit'").nth(1).and_then(|rest| rest.split('\'').nth(1));
+        if let Some(unit) = unit.filter(|u| !["MINUTES", "HOURS", "DAYS"].contains(&u.to_ascii_uppercase().as_str())) {
+            return Some(crate::text!(
+                "compaction_window_unit {unit} is not MINUTES, HOURS or DAYS",
+                "compaction_window_unit {unit} 不是 MINUTES、HOURS 或 DAYS"
+            ));
         }
     }
     None

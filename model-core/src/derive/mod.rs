@@ -662,3 +662,5 @@ mod expert_tests;
 mod properties;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod sai_tests;

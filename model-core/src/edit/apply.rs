@@ -457,6 +457,38 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             with_table_override(p, query, |ov| ov.separate = *separate)?;
         }
         Edit::SetOneTablePerQuery { on } => p.overrides.one_table_per_query = *on,
+        Edit::SetTableIndexOn { query, host } => {
+            if let Some(h) = host {
+                if h == query {
+                    return Err(EditError::Invalid(Refusal::IndexOnItself { query: query.clone() }));
+                }
+                if p.query(h).is_none() {
+                    return Err(not_found(Thing::Query, h));
+                }
+            }
+            with_table_override(p, query, |ov| ov.index_on.clone_from(host))?;
+        }
+        Edit::SetTableOption { queries, name, value } => {
+            let valid = crate::cql::is_valid_option_name(name) && value.as_deref().is_none_or(crate::cql::is_valid_option_value);
+            if !valid {
+                return Err(EditError::Invalid(Refusal::InvalidTableOption { name: name.clone() }));
+            }
+            if queries.is_empty() {
+                return Err(EditError::Invalid(Refusal::OptionWithoutQuery));
+            }
+            for q in queries {
+                with_table_override(p, q, |ov| {
+                    ov.options.retain(|k, _| !k.eq_ignore_ascii_case(name));
+                    if let Some(v) = value {
+                        ov.options.insert(name.to_ascii_lowercase(), v.trim().to_owned());
+                    }
+                })?;
+            }
+        }
+        Edit::SetQueryNearest { id, nearest } => {
+            check_attributes_exist(p, nearest.iter().map(|n| &n.attribute))?;
+            query_mut(p, id)?.nearest.clone_from(nearest);
+        }
         Edit::SetTableBucket { queries, bucket } => {
             if queries.is_empty() {
                 return Err(EditError::Invalid(Refusal::BucketWithoutQuery));

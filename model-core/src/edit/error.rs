@@ -91,6 +91,18 @@ pub enum Refusal {
         /// The subtype.
         entity: EntityId,
     },
+    /// A table option whose name or value CQL would not take as a constant.
+    InvalidTableOption {
+        /// The option's name.
+        name: String,
+    },
+    /// A table option set on a table that serves no query (a defined table keeps its own).
+    OptionWithoutQuery,
+    /// A query served through SAI by its own table.
+    IndexOnItself {
+        /// The query.
+        query: QueryId,
+    },
     /// Distinct values given for an attribute of another entity.
     NotAnAttributeOf {
         /// The attribute.

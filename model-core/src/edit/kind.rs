@@ -107,6 +107,12 @@ pub enum EditKind {
     SetTableKey,
     /// `set-table-separate`
     SetTableSeparate,
+    /// `set-table-index-on`
+    SetTableIndexOn,
+    /// `set-table-option`
+    SetTableOption,
+    /// `set-query-nearest`
+    SetQueryNearest,
     /// `set-one-table-per-query`
     SetOneTablePerQuery,
     /// `batch`
@@ -168,6 +174,9 @@ impl EditKind {
             Self::RemoveSpecialisation => "remove-specialisation",
             Self::SetTableKey => "set-table-key",
             Self::SetTableSeparate => "set-table-separate",
+            Self::SetTableIndexOn => "set-table-index-on",
+            Self::SetTableOption => "set-table-option",
+            Self::SetQueryNearest => "set-query-nearest",
             Self::SetOneTablePerQuery => "set-one-table-per-query",
             Self::Batch => "batch",
         }
@@ -229,6 +238,9 @@ impl Edit {
             Self::RemoveSpecialisation { .. } => EditKind::RemoveSpecialisation,
             Self::SetTableKey { .. } => EditKind::SetTableKey,
             Self::SetTableSeparate { .. } => EditKind::SetTableSeparate,
+            Self::SetTableIndexOn { .. } => EditKind::SetTableIndexOn,
+            Self::SetTableOption { .. } => EditKind::SetTableOption,
+            Self::SetQueryNearest { .. } => EditKind::SetQueryNearest,
             Self::SetOneTablePerQuery { .. } => EditKind::SetOneTablePerQuery,
             Self::Batch { .. } => EditKind::Batch,
         }

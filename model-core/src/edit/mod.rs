@@ -14,7 +14,7 @@
 use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, SpecialisationId, Thing, fresh_id};
 use crate::project::{
-    Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi, Ordering, Pos, Project, Query,
+    Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi, Nearest, Ordering, Pos, Project, Query,
     Relationship, RelationshipEnd, Specialisation, TableOverride, Transition,
 };
 
@@ -397,6 +397,32 @@ pub enum Edit {
         query: QueryId,
         /// Apart or not.
         separate: bool,
+    },
+    /// Serve a query from the table of another query through SAI indexes instead of a table
+    /// of its own (`None`: its own table again).
+    SetTableIndexOn {
+        /// The query.
+        query: QueryId,
+        /// A query whose table serves it.
+        host: Option<QueryId>,
+    },
+    /// Set a CQL option of a table (`None`: remove it, back to the derived suggestion or
+    /// Cassandra's default). Set on every query the table serves, so a merged table keeps it.
+    SetTableOption {
+        /// The queries whose table it is (a table's `queries`).
+        queries: Vec<QueryId>,
+        /// The option's name (`default_time_to_live`, `compaction`).
+        name: String,
+        /// Its CQL value text (`86400`, `{'class': '...'}`).
+        value: Option<String>,
+    },
+    /// Make a query a nearest-neighbour search of a vector attribute (`None`: an ordinary
+    /// query).
+    SetQueryNearest {
+        /// The query.
+        id: QueryId,
+        /// The vector attribute and similarity function.
+        nearest: Option<Nearest>,
     },
     /// Derive one table per query (no automatic merging or serving), or optimise.
     SetOneTablePerQuery {

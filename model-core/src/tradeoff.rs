@@ -9,7 +9,7 @@
 use crate::analysis::{self, AnalysisSettings, EstimateStatus};
 use crate::diagnostic::Severity;
 use crate::ids::QueryId;
-use crate::logical::{Role, Table};
+use crate::logical::{IndexOffer, Role, Table};
 use crate::project::{Bucket, Predicate, Project};
 
 /// The figures of one alternative.
@@ -72,6 +72,66 @@ pub fn tradeoffs(project: &Project, query: &QueryId, settings: &AnalysisSettings
             })
         })
         .collect()
+}
+
+/// The trade-off of serving a query through SAI indexes on another table ([`IndexOffer`])
+/// instead of its own table, measured by deriving the project both ways.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct IndexTradeoff {
+    /// The query.
+    pub query: QueryId,
+    /// The table that would serve it.
+    pub table: String,
+    /// Tables holding rows of the query's subject now (each insert writes each).
+    pub tables_written: usize,
+    /// The same with the index chosen: the duplication factor drops by one.
+    pub tables_written_with_index: usize,
+    /// `true` when the query gives the partition key: one partition is searched.
+    pub partition_restricted: bool,
+    /// Partitions one execution reads: 1 when partition-restricted, else every partition of
+    /// the table (the subject's count over the rows per partition; `None`: not estimated).
+    pub partitions_read: Option<f64>,
+    /// The index's caveats from the analysis: high-cardinality columns (every lookup asks
+    /// every node).
+    pub caveats: Vec<crate::diagnostic::Diagnostic>,
+}
+
+/// The figures of an offer (see [`IndexTradeoff`]).
+pub fn index_tradeoff(project: &Project, offer: &IndexOffer, settings: &AnalysisSettings) -> IndexTradeoff {
+    let written = |d: &crate::derive::Derivation| {
+        let Some(t) = d.model.table_for_query(&offer.query) else { return 0 };
+        t.subject.as_ref().map_or(1, |s| d.model.tables.iter().filter(|o| o.subject.as_ref() == Some(s)).count())
+    };
+    let now = crate::derive(project);
+    let mut variant = project.clone();
+    variant.overrides.tables.entry(offer.query.clone()).or_default().index_on = Some(offer.host_query.clone());
+    let with = crate::derive(&variant);
+    let analysis = analysis::analyse(&variant, &with, settings);
+    let host = with.model.table_for_query(&offer.query);
+    let partitions_read = if offer.partition_restricted {
+        Some(1.0)
+    } else {
+        let count = host.and_then(|t| match &t.subject {
+            Some(crate::logical::Subject::Entity(e)) => variant.entity(e).and_then(|e| e.estimates.count),
+            _ => None,
+        });
+        let rows = host.and_then(|t| analysis.partition(&t.name)).and_then(|e| e.rows).filter(|r| *r >= 1.0);
+        count.zip(rows).map(|(n, r)| (n / r).ceil())
+    };
+    let caveats = analysis
+        .with_code(crate::diagnostic::Code::IndexHighCardinality)
+        .filter(|d| d.subject.table.as_deref() == Some(offer.table.as_str()) && d.subject.column.as_ref().is_some_and(|c| offer.columns.contains(c)))
+        .cloned()
+        .collect();
+    IndexTradeoff {
+        query: offer.query.clone(),
+        table: offer.table.clone(),
+        tables_written: written(&now),
+        tables_written_with_index: written(&with),
+        partition_restricted: offer.partition_restricted,
+        partitions_read,
+        caveats,
+    }
 }
 
 /// The partitions one execution of `query` reads from `table`.

@@ -14,12 +14,15 @@ pub struct DeriveArgs {
     /// The project file.
     pub project: PathBuf,
     /// Print JSON: `{"tables": [{"name", "keyspace", "queries", "columns": [{"name", "type",
-    /// "role"}], "alternatives": [{"partition", "clustering", "summary", "chosen"}], "choices"}]}`.
+    /// "role"}], "alternatives": [{"partition", "clustering", "summary", "chosen"}], "choices"}],
+    /// "index_offers": [{"query", "own_table", "table", "host_query", "columns", "added",
+    /// "partition_restricted"}]}`.
     #[arg(long)]
     pub json: bool,
     /// With `--json`: add each alternative's trade-off figures (`"tradeoff": {"rows",
     /// "bytes", "status", "severity", "partitions", "tables_written"}`), measured by deriving
-    /// the project once per alternative.
+    /// the project once per alternative; and each SAI offer's (`"tradeoff"`: tables written
+    /// now and with the index, partitions read, caveats).
     #[arg(long, requires = "json")]
     pub tradeoffs: bool,
 }
@@ -32,6 +35,7 @@ pub fn run(args: &DeriveArgs) -> Result<ExitCode, String> {
         let mut doc = to_json(&derivation.model);
         if args.tradeoffs {
             add_tradeoffs(&project, &derivation.model, &mut doc);
+            add_index_tradeoffs(&project, &derivation.model, &mut doc);
         }
         let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
         text.push('\n');
@@ -68,7 +72,18 @@ pub fn to_json(model: &LogicalModel) -> serde_json::Value {
             })
         })
         .collect();
-    json!({ "tables": tables })
+    json!({ "tables": tables, "index_offers": model.index_offers })
+}
+
+/// Adds the figures of each SAI offer (`"tradeoff": {"tables_written",
+/// "tables_written_with_index", "partition_restricted", "partitions_read", "caveats"}`).
+fn add_index_tradeoffs(project: &model_core::Project, model: &LogicalModel, doc: &mut serde_json::Value) {
+    let settings = model_core::analysis::AnalysisSettings::default();
+    let Some(offers) = doc.get_mut("index_offers").and_then(|t| t.as_array_mut()) else { return };
+    for (offer, json) in model.index_offers.iter().zip(offers) {
+        let figures = model_core::tradeoff::index_tradeoff(project, offer, &settings);
+        json["tradeoff"] = serde_json::to_value(figures).unwrap_or_default();
+    }
 }
 
 /// Adds the trade-off figures of every alternative to the `derive --json` document.
@@ -104,6 +119,17 @@ fn to_text(model: &LogicalModel) -> String {
             let _ = writeln!(s, "  {:<28} {:<30} {}", c.name, c.ty.to_string(), c.role.marker());
         }
         s.push('\n');
+    }
+    for o in &model.index_offers {
+        let how = if o.partition_restricted { "one partition searched" } else { "every node asked" };
+        let _ = writeln!(
+            s,
+            "offer: {} could be served by {} with SAI on {} instead of {} ({how})",
+            o.query,
+            o.table,
+            o.columns.join(", "),
+            o.own_table
+        );
     }
     s
 }

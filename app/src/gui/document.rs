@@ -162,6 +162,7 @@ pub fn is_structural(edit: &Edit) -> bool {
         | Edit::RemoveTransition { .. }
         | Edit::ChooseAlternative { .. }
         | Edit::SetTableBucket { .. }
+        | Edit::SetTableIndexOn { .. }
         | Edit::SetPhysicalType { .. }
         | Edit::AddKeyspace { .. }
         | Edit::RemoveKeyspace { .. } => true,

@@ -157,3 +157,21 @@ fn retention_gives_a_time_to_live_and_a_time_bucket_a_time_window() {
     h.undo(&mut p);
     assert!(p.overrides.tables[&q1].options.is_empty());
 }
+
+#[test]
+fn the_offer_has_its_figures_writes_saved_partitions_read_and_caveats() {
+    let mut p = catalogue();
+    // 100,000 products in 20 categories; names are almost unique.
+    p.entities[0].estimates.distinct.insert(AttributeId::from("product.category"), 20.0);
+    let d = crate::derive(&p);
+    let offer = d.model.index_offers.iter().find(|o| o.query.as_str() == "Q2").expect("offer");
+    let f = crate::tradeoff::index_tradeoff(&p, offer, &AnalysisSettings::default());
+    assert_eq!((f.tables_written, f.tables_written_with_index), (2, 1), "one table less to write");
+    assert!(!f.partition_restricted);
+    assert_eq!(f.partitions_read, Some(100_000.0), "one product per partition: every partition is read");
+    assert!(f.caveats.is_empty(), "20 categories: low cardinality");
+    p.entities[0].estimates.distinct.insert(AttributeId::from("product.category"), 90_000.0);
+    let f = crate::tradeoff::index_tradeoff(&p, offer, &AnalysisSettings::default());
+    assert_eq!(f.caveats.len(), 1, "{:?}", f.caveats);
+    assert!(f.caveats[0].message.contains("high-cardinality column category"));
+}

@@ -4,6 +4,7 @@
 
 mod conceptual;
 mod query;
+mod sai;
 mod table;
 
 use super::actions::{Actions, Tab};
@@ -28,6 +29,9 @@ pub struct Inspector {
     /// The trade-off figures of the alternatives of the last table shown: derivation count,
     /// query, figures (measuring derives the project once per alternative).
     tradeoffs: Option<(u64, model_core::ids::QueryId, Vec<model_core::tradeoff::Tradeoff>)>,
+    /// The figures of the SAI offers of the last table shown: derivation count, table name,
+    /// figures (measuring derives the project twice per offer).
+    index_tradeoffs: Option<(u64, String, Vec<model_core::tradeoff::IndexTradeoff>)>,
 }
 
 /// What the inspector shows a selection in: the project, what was derived from it, the tab.

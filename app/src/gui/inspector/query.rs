@@ -162,6 +162,7 @@ pub(super) fn query_ui(
         actions.edit(Edit::SetQueryOrderBy { id: id.clone(), order_by: order });
     }
     aggregates_ui(ui, project, q, &choices, actions);
+    super::sai::nearest_ui(ui, project, q, actions);
     ui.separator();
     // Transitions.
     ui.strong(s.leads_to).on_hover_text(s.tip_leads_to);

@@ -63,6 +63,9 @@ impl Inspector {
         if let Origin::Derived(q) = &t.origin {
             self.alternatives_ui(ui, project, derived, t, q, actions);
             design_choices_ui(ui, project, t, actions);
+            super::sai::index_choices_ui(ui, t, actions);
+            self.index_offers_ui(ui, project, derived, t, actions);
+            super::sai::table_lifetime_ui(ui, project, t, actions);
         }
         ui.separator();
         ui.strong(s.columns);

@@ -84,9 +84,11 @@ pub fn code_tokens(cql: &str) -> Vec<String> {
 }
 
 /// `cqlparser` 0.1 knows neither bind markers, nor `IN`, nor `ORDER BY` in SELECT, nor
-/// batches, nor `vector<T, n>`, nor collections inside tuples: markers become literals,
-/// ORDER BY lines and batch brackets are dropped, vectors and tuples become `blob` (types
-/// are checked by model-core's own type parser and rules).
+/// batches, nor `vector<T, n>`, nor collections inside tuples, nor `CREATE CUSTOM INDEX`:
+/// markers become literals, ORDER BY lines and batch brackets are dropped, vectors and tuples
+/// become `blob`, and a custom index line (export writes each on one line) loses `CUSTOM` and
+/// its `USING '…' [WITH OPTIONS = {…}]` (types are checked by model-core's own type parser
+/// and rules, index classes and options by the import round trip of `import/cql`).
 pub fn for_independent_parser(text: &str) -> String {
     let text = &as_blob("tuple<", &as_blob("vector<", text));
     let code = code_mask(text);
@@ -109,6 +111,10 @@ pub fn for_independent_parser(text: &str) -> String {
     out.lines()
         .filter(|l| !matches!(l.trim(), "BEGIN BATCH" | "APPLY BATCH;"))
         .map(|l| if l.trim_start().starts_with("ORDER BY") { if l.ends_with(';') { ";".to_owned() } else { String::new() } } else { l.to_owned() })
+        .map(|l| match (l.strip_prefix("CREATE CUSTOM INDEX "), l.rfind(" USING '")) {
+            (Some(rest), Some(at)) if l.ends_with(';') => format!("CREATE INDEX {};", &rest[..at - "CREATE CUSTOM INDEX ".len()]),
+            _ => l,
+        })
         .collect::<Vec<_>>()
         .join("\n")
         + "\n"

@@ -122,14 +122,8 @@ fn to_text(model: &LogicalModel) -> String {
     }
     for o in &model.index_offers {
         let how = if o.partition_restricted { "one partition searched" } else { "every node asked" };
-        let _ = writeln!(
-            s,
-            "offer: {} could be served by {} with SAI on {} instead of {} ({how})",
-            o.query,
-            o.table,
-            o.columns.join(", "),
-            o.own_table
-        );
+        let indexes = if o.columns.is_empty() { "its vector index".to_owned() } else { format!("SAI on {}", o.columns.join(", ")) };
+        let _ = writeln!(s, "offer: {} could be served by {} with {indexes} instead of {} ({how})", o.query, o.table, o.own_table);
     }
     s
 }

@@ -66,6 +66,7 @@ super::i18n::strings! {
     sai_offers = "Serve with an index instead" / "改用索引服务",
     tip_sai_offers = "Cassandra 5.0: the query can be served by another table of the same rows through SAI indexes, instead of this denormalised table" / "Cassandra 5.0：该查询可以通过 SAI 索引由存放相同行的另一张表服务，而不必使用这张反规范化的表",
     sai_offer_line = "{0} from {1} with SAI on {2}" / "{0} 改由 {1} 服务，在 {2} 上建 SAI 索引",
+    sai_offer_vector = "{0} from {1} with its vector index" / "{0} 改由 {1} 服务，使用它的向量索引",
     sai_choose = "Use the index" / "使用索引",
     sai_writes = "rows written to {0} tables instead of {1}" / "每行写入 {0} 张表，而不是 {1} 张",
     sai_one_partition = "the query gives the partition key: one partition searched (cheap)" / "查询给出了分区键：只搜索一个分区（开销小）",

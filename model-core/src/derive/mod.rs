@@ -67,11 +67,11 @@ pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
     apply_merges(project, &mut out);
     choices::choose(&index, project, &mut out);
     sai::apply_choices(&index, project, &mut out);
-    sai::offers(&index, project, &mut out);
     for def in &project.physical.tables {
         out.model.tables.push(defined_table(project, def));
     }
     table_names::disambiguate(&mut out);
+    sai::offers(&index, project, &mut out);
     offer_sharing(&mut out);
     table_names::check(project, &mut out);
     out.model.udts = udts::collect(&index, &out.model.tables, &mut out.diagnostics);

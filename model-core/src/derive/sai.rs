@@ -205,7 +205,8 @@ pub(super) fn apply_choices(index: &Index<'_>, project: &Project, out: &mut Deri
 const MAX_HOSTS: usize = 8;
 
 /// Offers, for each query with a table of its own, the derived tables of the same rows that
-/// could serve it through SAI indexes instead (at least one new index; CQL must answer it).
+/// could serve it through SAI indexes instead (at least one new index, or the vector index of
+/// a nearest-neighbour search; CQL must answer it there).
 pub(super) fn offers(index: &Index<'_>, project: &Project, out: &mut Derivation) {
     if !offers_sai(project) {
         return;
@@ -232,7 +233,8 @@ pub(super) fn offers(index: &Index<'_>, project: &Project, out: &mut Derivation)
                     continue;
                 }
                 let Some(served) = serve(index, query, own, host) else { continue };
-                if served.columns.is_empty() {
+                // An offer brings an index: SAI on a searched column, or the vector's.
+                if served.columns.is_empty() && query.nearest.is_none() {
                     continue;
                 }
                 let Some(host_query) = host.queries.first() else { continue };

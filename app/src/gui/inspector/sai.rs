@@ -35,7 +35,12 @@ impl Inspector {
         ui.strong(c.sai_offers).on_hover_text(c.tip_sai_offers);
         for (i, offer) in offers.iter().enumerate() {
             ui.horizontal_wrapped(|ui| {
-                ui.label(fill(c.sai_offer_line, &[offer.query.as_str(), &offer.table, &offer.columns.join(", ")]));
+                let line = if offer.columns.is_empty() {
+                    fill(c.sai_offer_vector, &[offer.query.as_str(), &offer.table])
+                } else {
+                    fill(c.sai_offer_line, &[offer.query.as_str(), &offer.table, &offer.columns.join(", ")])
+                };
+                ui.label(line);
                 if ui.small_button(c.sai_choose).clicked() {
                     actions.edit(Edit::SetTableIndexOn { query: offer.query.clone(), host: Some(offer.host_query.clone()) });
                 }

@@ -146,6 +146,8 @@ pub enum Choice {
     TimeToLive {
         /// Days kept.
         days: f64,
+        /// The `default_time_to_live` it gives, in seconds.
+        seconds: u64,
     },
     /// The table is bucketed by time, so its SSTables are compacted by time window, one
     /// window per bucket (`TimeWindowCompactionStrategy`).
@@ -193,18 +195,18 @@ impl Choice {
             (Self::IndexServes { query, columns, partition_restricted }, Zh) => format!(
                 "按所选，{query} 由本表通过 SAI 索引{}服务，不再单独建表：它的行少写一次；{}",
                 if columns.is_empty() { String::new() } else { format!("（{}）", columns.join("、")) },
-                if *partition_restricted { "它给出了分区键，只搜索一个分区" } else { "它没有给出分区键，要询问每个节点（搜索整张表）" }
+                if *partition_restricted {
+                    "它给出了分区键，只搜索一个分区"
+                } else {
+                    "它没有给出分区键，要询问每个节点（搜索整张表）"
+                }
             ),
             (Self::VectorIndex { query, column, similarity }, En) => {
                 format!("{query} asks for the nearest neighbours of a vector: {column} has an SAI vector index ({similarity})")
             }
             (Self::VectorIndex { query, column, similarity }, Zh) => format!("{query} 查询向量的最近邻：{column} 建有 SAI 向量索引（{similarity}）"),
-            (Self::TimeToLive { days }, En) => {
-                format!("its rows are kept {days} days, so they expire by default_time_to_live = {}", crate::derive::ttl_seconds(*days))
-            }
-            (Self::TimeToLive { days }, Zh) => {
-                format!("它的行保留 {days} 天，因此用 default_time_to_live = {} 让它们过期", crate::derive::ttl_seconds(*days))
-            }
+            (Self::TimeToLive { days, seconds }, En) => format!("its rows are kept {days} days, so they expire by default_time_to_live = {seconds}"),
+            (Self::TimeToLive { days, seconds }, Zh) => format!("它的行保留 {days} 天，因此用 default_time_to_live = {seconds} 让它们过期"),
             (Self::TimeWindows { unit }, En) => format!(
                 "it is bucketed by {}: TimeWindowCompactionStrategy with one window per {} keeps each bucket's rows in few SSTables (a suggestion; change it in the table options)",
                 unit.name(),
@@ -233,7 +235,11 @@ impl Choice {
         match self {
             Self::Merged { queries } => queries,
             Self::Serves { query } => std::slice::from_ref(query),
-            Self::PartitionWidened { .. } | Self::IndexServes { .. } | Self::VectorIndex { .. } | Self::TimeToLive { .. } | Self::TimeWindows { .. } => &[],
+            Self::PartitionWidened { .. }
+            | Self::IndexServes { .. }
+            | Self::VectorIndex { .. }
+            | Self::TimeToLive { .. }
+            | Self::TimeWindows { .. } => &[],
         }
     }
 }

@@ -340,7 +340,10 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
                         ),
                     );
                 }
-                if let PlanProblem::OrderAgainstClustering { .. } | PlanProblem::OrderNotClustering { .. } | PlanProblem::OrderWithoutPartition { .. } = problem {
+                if let PlanProblem::OrderAgainstClustering { .. }
+                | PlanProblem::OrderNotClustering { .. }
+                | PlanProblem::OrderWithoutPartition { .. } = problem
+                {
                     d.push(
                         Diagnostic::error(Code::OrderAgainstClustering, Text::labelled(qid.as_str(), &problem.text())).query(qid).table(&t.name).fix(
                             text!(

@@ -41,9 +41,17 @@ fn golden(name: &str, actual: &str) -> Result<(), String> {
 #[test]
 fn every_sample_is_there() {
     let names: Vec<String> = sample_projects().iter().map(|p| stem(p)).collect();
-    for expected in
-        ["books", "hotel", "online-supermarket", "orders", "product-catalogue", "sensor-readings", "student-projects", "vehicle-rental", "video-sharing"]
-    {
+    for expected in [
+        "books",
+        "hotel",
+        "online-supermarket",
+        "orders",
+        "product-catalogue",
+        "sensor-readings",
+        "student-projects",
+        "vehicle-rental",
+        "video-sharing",
+    ] {
         assert!(names.iter().any(|n| n == expected), "sample {expected}.json is missing; have {names:?}");
     }
 }

@@ -40,8 +40,9 @@ pub(super) fn suggest(index: &Index<'_>, table: &mut Table) {
     if let Some(days) = kept.filter(|d| *d > 0.0)
         && !has(table, "default_time_to_live")
     {
-        table.options.push(("default_time_to_live".to_owned(), ttl_seconds(days).to_string()));
-        table.choices.push(Choice::TimeToLive { days });
+        let seconds = ttl_seconds(days);
+        table.options.push(("default_time_to_live".to_owned(), seconds.to_string()));
+        table.choices.push(Choice::TimeToLive { days, seconds });
     }
     if let Some(Bucket::Time { unit, .. }) = table.bucket
         && !has(table, "compaction")

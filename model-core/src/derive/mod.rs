@@ -661,6 +661,6 @@ mod expert_tests;
 #[cfg(test)]
 mod properties;
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod sai_tests;
+#[cfg(test)]
+mod tests;

@@ -16,7 +16,13 @@ fn catalogue() -> Project {
     ProjectBuilder::new("shop")
         .entity(
             "product",
-            &[("id", N::Uuid, true), ("name", N::Text, false), ("category", N::Text, false), ("price", N::Decimal, false), ("embedding", N::Blob, false)],
+            &[
+                ("id", N::Uuid, true),
+                ("name", N::Text, false),
+                ("category", N::Text, false),
+                ("price", N::Decimal, false),
+                ("embedding", N::Blob, false),
+            ],
         )
         .query("Q1", Some("product"), &[("product.id", Predicate::Eq)], &["product.name", "product.category", "product.price"], &[])
         .query("Q2", Some("product"), &[("product.category", Predicate::Eq)], &["product.id", "product.name", "product.price"], &[])
@@ -49,7 +55,9 @@ fn an_index_is_offered_beside_the_own_table_and_applied_only_when_chosen() {
     assert_eq!(d.model.tables.len(), 1, "the index replaces the denormalised table");
     let t = &d.model.tables[0];
     assert_eq!(t.queries.len(), 2);
-    assert!(t.choices.iter().any(|c| matches!(c, Choice::IndexServes { query, columns, partition_restricted: false } if query.as_str() == "Q2" && columns == &["category"])));
+    assert!(t.choices.iter().any(
+        |c| matches!(c, Choice::IndexServes { query, columns, partition_restricted: false } if query.as_str() == "Q2" && columns == &["category"])
+    ));
     assert!(d.model.index_offers.iter().all(|o| o.query.as_str() != "Q2"));
     let schema = schema_cql(&p, &d.model).text;
     assert!(schema.contains("CREATE CUSTOM INDEX IF NOT EXISTS ON shop.products (category) USING 'StorageAttachedIndex';"), "{schema}");
@@ -110,7 +118,10 @@ fn a_nearest_neighbour_search_gets_a_vector_index_and_an_ann_select() {
     assert_eq!(t.column("embedding").map(|c| c.ty.to_string()).as_deref(), Some("vector<float, 4>"));
     let schema = schema_cql(&p, &d.model).text;
     assert!(
-        schema.contains(&format!("ON shop.{} (embedding) USING 'StorageAttachedIndex' WITH OPTIONS = {{'similarity_function': 'DOT_PRODUCT'}};", t.name)),
+        schema.contains(&format!(
+            "ON shop.{} (embedding) USING 'StorageAttachedIndex' WITH OPTIONS = {{'similarity_function': 'DOT_PRODUCT'}};",
+            t.name
+        )),
         "{schema}"
     );
     let queries = queries_cql(&p, &d.model);
@@ -152,7 +163,13 @@ fn retention_gives_a_time_to_live_and_a_time_bucket_a_time_window() {
     assert!(schema.contains("default_time_to_live = 86400") && !schema.contains("2592000"), "{schema}");
     h.apply(&mut p, &set("999999999")).expect("a number is taken; validation says it is too long");
     assert!(errors(&p).iter().any(|e| e.contains("630720000")), "{:?}", errors(&p));
-    assert!(h.apply(&mut p, &set("1; DROP TABLE x")).is_err());
+    h.apply(&mut p, &set("1; DROP TABLE x")).expect("kept, as typed");
+    assert!(errors(&p).iter().any(|e| e.contains("not valid CQL")), "{:?}", errors(&p));
+    let schema = schema_cql(&p, &crate::derive(&p).model).text;
+    assert!(schema.lines().all(|l| l.starts_with("--") || !l.contains("DROP")), "only comments name it: {schema}");
+    let empty = Edit::SetTableOption { queries: vec![q1.clone()], name: " ".into(), value: None };
+    assert!(h.apply(&mut p, &empty).is_err());
+    h.undo(&mut p);
     h.undo(&mut p);
     h.undo(&mut p);
     assert!(p.overrides.tables[&q1].options.is_empty());

@@ -469,8 +469,9 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             with_table_override(p, query, |ov| ov.index_on.clone_from(host))?;
         }
         Edit::SetTableOption { queries, name, value } => {
-            let valid = crate::cql::is_valid_option_name(name) && value.as_deref().is_none_or(crate::cql::is_valid_option_value);
-            if !valid {
+            // Values CQL cannot take are kept and reported by validation, and left out of
+            // schema.cql (edit cannot use cql: catalogue words edits, and cql derives).
+            if name.trim().is_empty() {
                 return Err(EditError::Invalid(Refusal::InvalidTableOption { name: name.clone() }));
             }
             if queries.is_empty() {

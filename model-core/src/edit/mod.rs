@@ -14,8 +14,8 @@
 use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, SpecialisationId, Thing, fresh_id};
 use crate::project::{
-    Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi, Nearest, Ordering, Pos, Project, Query,
-    Relationship, RelationshipEnd, Specialisation, TableOverride, Transition,
+    Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi, Nearest, Ordering, Pos, Project,
+    Query, Relationship, RelationshipEnd, Specialisation, TableOverride, Transition,
 };
 
 mod apply;

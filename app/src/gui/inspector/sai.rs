@@ -91,7 +91,8 @@ pub(super) fn table_lifetime_ui(ui: &mut egui::Ui, project: &Project, t: &Table,
             let derived = t.options.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.clone());
             let mut text = set.clone().unwrap_or_default();
             let hint = derived.unwrap_or_default();
-            let resp = ui.add(egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(260.0).id(ui.make_persistent_id(("opt", &t.name, name))));
+            let resp =
+                ui.add(egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(260.0).id(ui.make_persistent_id(("opt", &t.name, name))));
             if resp.changed() {
                 let value = Some(text.trim().to_owned()).filter(|v| !v.is_empty());
                 actions.edit(Edit::SetTableOption { queries: t.queries.clone(), name: name.to_owned(), value });

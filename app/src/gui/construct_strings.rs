@@ -75,8 +75,10 @@ super::i18n::strings! {
     sai_own_table = "Give {0} its own table again" / "让 {0} 重新使用自己的表",
     table_lifetime = "Time to live and compaction" / "生存时间与压缩",
     tip_table_lifetime = "default_time_to_live (seconds; 0: rows never expire) and the compaction strategy; empty: the derived suggestion" / "default_time_to_live（秒；0 表示行永不过期）和压缩策略；留空则使用推导的建议值",
+    option_ttl = "Time to live (s)" / "生存时间（秒）",
+    option_compaction = "Compaction" / "压缩策略",
     nearest = "Nearest neighbours of" / "最近邻向量",
-    tip_nearest = "ORDER BY v ANN OF ? LIMIT k: the k (the limit) rows whose vector is nearest to a given one; needs a vector<float, n> attribute and an SAI vector index" / "ORDER BY v ANN OF ? LIMIT k：返回向量与给定向量最接近的 k（即限制行数）行；需要 vector<float, n> 类型的属性和 SAI 向量索引",
+    tip_nearest = "ORDER BY v ANN OF ? LIMIT k: the k (the limit) rows whose vector is nearest to a given one; needs a vector<float, n> attribute and an SAI vector index" / "返回向量与给定向量最接近的 k 行（k 即限制行数）；需要向量类型的属性和 SAI 向量索引",
     nearest_none = "— (no vector search)" / "—（不做向量搜索）",
     similarity = "Similarity" / "相似度",
     // Step mode: the optimised design after the method's one table per query.

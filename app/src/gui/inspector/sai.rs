@@ -85,8 +85,8 @@ pub(super) fn table_lifetime_ui(ui: &mut egui::Ui, project: &Project, t: &Table,
     ui.strong(c.table_lifetime).on_hover_text(c.tip_table_lifetime);
     let own = project.overrides.tables.get(first).map(|o| &o.options);
     egui::Grid::new(("lifetime", &t.name)).num_columns(2).show(ui, |ui| {
-        for name in ["default_time_to_live", "compaction"] {
-            ui.label(name);
+        for (name, label) in [("default_time_to_live", c.option_ttl), ("compaction", c.option_compaction)] {
+            ui.label(label);
             let set = own.and_then(|o| o.iter().find(|(k, _)| k.eq_ignore_ascii_case(name))).map(|(_, v)| v.clone());
             let derived = t.options.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.clone());
             let mut text = set.clone().unwrap_or_default();

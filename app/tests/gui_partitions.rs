@@ -237,3 +237,33 @@ fn a_growth_horizon_typed_for_readings_bounds_the_partition_and_a_size_changes_t
     h.run();
     h.get_by_label("double has a fixed width: 8 bytes");
 }
+
+/// The product catalogue (issue 16): in the inspector, Q5 gets its own table back, then is
+/// served again through the SAI index offered on products_by_category; the project ends as it
+/// began. (The offer's figures are tested in model-core's `derive::sai_tests`.)
+#[test]
+fn an_sai_choice_is_undone_and_made_again_in_the_inspector() {
+    let mut h = open("product-catalogue.json");
+    let original = h.state().project().clone();
+    let q5 = model_core::ids::QueryId::from("Q5");
+    click(&mut h, "Rows of products_by_category: 700");
+    assert_eq!(h.state().selection(), &[Selected::Table("products_by_category".to_owned())]);
+    click(&mut h, "Give Q5 its own table again");
+    assert!(h.state().project().overrides.tables.get(&q5).is_none_or(|o| o.index_on.is_none()));
+    // Q5's own table is back; its inspector offers the index.
+    let own = h
+        .query_all_by(|n| n.label().is_some_and(|l| l.starts_with("Rows of ") && l.contains("in_stock")))
+        .find_map(|n| n.accesskit_node().label().map(|l| l.to_string()))
+        .expect("Q5's own table in the partitions table");
+    click(&mut h, &own);
+    h.get_by_label("Q5 from products_by_category with SAI on in_stock").scroll_to_me();
+    h.run();
+    let offer = h.get_by_label("Q5 from products_by_category with SAI on in_stock").rect().center().y;
+    let button = h
+        .query_all_by(|n| n.label().is_some_and(|l| l == "Use the index"))
+        .min_by(|a, b| (a.rect().center().y - offer).abs().total_cmp(&(b.rect().center().y - offer).abs()))
+        .expect("a button beside the offer");
+    button.click();
+    h.run();
+    assert_eq!(h.state().project(), &original, "chosen again: as the sample saves it");
+}

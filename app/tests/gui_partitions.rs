@@ -253,7 +253,7 @@ fn an_sai_choice_is_undone_and_made_again_in_the_inspector() {
     // Q5's own table is back; its inspector offers the index.
     let own = h
         .query_all_by(|n| n.label().is_some_and(|l| l.starts_with("Rows of ") && l.contains("in_stock")))
-        .find_map(|n| n.accesskit_node().label().map(str::to_owned))
+        .find_map(|n| n.accesskit_node().label())
         .expect("Q5's own table in the partitions table");
     click(&mut h, &own);
     h.get_by_label("Q5 from products_by_category with SAI on in_stock").scroll_to_me();

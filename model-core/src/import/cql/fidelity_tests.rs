@@ -67,8 +67,8 @@ fn types_no_table_uses_are_exported_with_a_note() {
     let derived = crate::derive(&imported.project);
     let notes: Vec<String> = crate::validate::validate(&imported.project, &derived)
         .into_iter()
-        .filter(|d| d.message.contains("used by no table"))
-        .map(|d| d.message)
+        .filter(|d| d.message.en().contains("used by no table"))
+        .map(|d| d.message.en())
         .collect();
     assert_eq!(notes.len(), 4, "{notes:#?}");
     // A file of types and nothing else, with no keyspace: the types land in the project's.

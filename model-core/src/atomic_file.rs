@@ -363,7 +363,7 @@ mod tests {
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 
-    /// Issue 15, item 4: two writers racing on one file never empty the file or its backup,
+    /// Two writers racing on one file never empty the file or its backup,
     /// and neither is ever missing (a reader checks throughout).
     #[test]
     fn racing_writers_never_empty_or_remove_the_file_or_its_backup() {
@@ -405,7 +405,7 @@ mod tests {
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 
-    /// Issue 15, item 5: a symbolic link planted where the temporary file goes is never
+    /// A symbolic link planted where the temporary file goes is never
     /// followed (earlier versions wrote through `.NAME.PID.tmp`).
     #[cfg(unix)]
     #[test]
@@ -422,7 +422,7 @@ mod tests {
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 
-    /// Issue 15, item 6: a link is written through to its target and stays a link; a FIFO
+    /// A link is written through to its target and stays a link; a FIFO
     /// and a device are written directly; a socket is refused.
     #[cfg(unix)]
     #[test]
@@ -463,7 +463,7 @@ mod tests {
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 
-    /// Issue 15, item 7: writing to a folder fails with a message saying so, and leaves the
+    /// Writing to a folder fails with a message saying so, and leaves the
     /// folder's `.bak` alone.
     #[test]
     fn a_failed_write_keeps_the_backup() {
@@ -479,7 +479,7 @@ mod tests {
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 
-    /// Issue 15, item 15: temporary files of writers that are gone are swept by the next
+    /// Temporary files of writers that are gone are swept by the next
     /// write; those of a running process are not.
     #[cfg(target_os = "linux")]
     #[test]
@@ -511,7 +511,7 @@ mod tests {
         assert_ne!(a, temp::path(Path::new("."), "p.json"), "names are fresh each time");
     }
 
-    /// Issue 15, item 16: the destination keeps its permissions.
+    /// The destination keeps its permissions.
     #[cfg(unix)]
     #[test]
     fn the_destination_keeps_its_mode() {

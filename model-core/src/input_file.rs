@@ -49,7 +49,7 @@ fn read_capped(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
 mod tests {
     use super::*;
 
-    /// Issue 15, item 14: `/dev/zero` is read up to the cap, then refused with a message.
+    /// `/dev/zero` is read up to the cap, then refused with a message.
     #[cfg(unix)]
     #[test]
     fn an_endless_file_is_refused_at_the_cap() {

@@ -105,8 +105,8 @@ mod tests {
 
     const PK: &str = r#"{"name": "a", "type": "int", "role": "K"}"#;
 
-    /// Issue 15, item 11: each statement Cassandra rejects is an error, and schema.cql leaves
-    /// it out (it used to be written while `check` exited 0).
+    /// Each statement Cassandra rejects is an error, and schema.cql leaves
+    /// it out (rather than writing it while `check` exits 0).
     #[test]
     fn statements_cassandra_rejects_are_errors_and_not_exported() {
         let cases: Vec<(&str, Project, &str)> = vec![
@@ -169,7 +169,7 @@ mod tests {
         let text = r#"{"format": "keyspace-studio/1", "overrides": {"tables": {"Q1": {"bucket": {"kind": "random", "count": 0}}}}}"#;
         let (errors, _) = run(&Project::from_json(text, Path::new("b.json")).expect("loads"));
         assert!(errors.iter().any(|e| e.contains("bucket count of 0")), "{errors:?}");
-        // Issue 15, item 16: an alternative near 2^64 overflowed when the warning counted
+        // An alternative near 2^64 overflowed when the warning counted
         // from 1; now it is a stale override like any other.
         let text = r#"{"format": "keyspace-studio/1",
             "entities": [{"id": "a", "name": "A", "attributes": [{"id": "a.id", "name": "id", "type": "int", "key": true}]}],

@@ -1,5 +1,5 @@
-//! Whole real-world schemas import without loss: one test per construct that used to be lost
-//! (issue 22 and issue 15, item 13), on small schemas written from the CQL reference, each
+//! Whole real-world schemas import without loss: one test per construct an importer can lose
+//! on small schemas written from the CQL reference, each
 //! checked through export and re-import.
 
 use super::{CqlFile, import, import_files};

@@ -7,7 +7,7 @@ fn import(text: &str) -> Result<Imported, String> {
     import_named(text, DEFAULT_PROJECT_NAME).map_err(|t| t.en())
 }
 
-/// Issue 15, item 12: a file that is not well-formed XML (here a mismatched end tag of the
+/// A file that is not well-formed XML (here a mismatched end tag of the
 /// root) is refused with its position, never "imported 0 table(s)".
 #[test]
 fn files_that_are_not_well_formed_are_refused_with_a_position() {

@@ -2,21 +2,11 @@
 //! schema of 50 tables imported from CQL, and after many entities were added by hand; and it
 //! is one undoable edit.
 
+mod support;
+
 use model_core::edit::{Canvas, Edit, History};
 use model_core::project::Project;
 use model_core::render::{ChebotkoLayout, ChenLayout, SvgText, arrange, conceptual_overlaps};
-use std::path::PathBuf;
-
-fn samples() -> Vec<(String, Project)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("sample folder")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .collect();
-    paths.sort();
-    paths.iter().map(|p| (p.display().to_string(), Project::load(p).unwrap_or_else(|e| panic!("{e}")))).collect()
-}
 
 /// Arranges the ER canvas through the history, checks for overlaps, and returns the project.
 fn arranged(mut p: Project, what: &str) -> Project {
@@ -39,7 +29,7 @@ fn arranged(mut p: Project, what: &str) -> Project {
 
 #[test]
 fn every_sample_arranged_has_no_overlapping_shapes() {
-    for (name, p) in samples() {
+    for (name, p) in support::samples() {
         let p = arranged(p, &name);
         // Arranging what is arranged changes nothing.
         assert_eq!(arrange(&p, Canvas::Conceptual, &SvgText), arrange(&arranged(p.clone(), &name), Canvas::Conceptual, &SvgText));
@@ -90,7 +80,7 @@ fn fifty_entities_in_a_chain_arranged_have_no_overlapping_shapes() {
 
 #[test]
 fn many_entities_on_one_spot_are_spread_out() {
-    let (_, mut p) = samples().into_iter().find(|(n, _)| n.ends_with("hotel.json")).expect("hotel");
+    let (_, mut p) = support::samples().into_iter().find(|(n, _)| n.ends_with("hotel.json")).expect("hotel");
     for pos in p.layout.conceptual.values_mut() {
         pos.x = 0.0;
         pos.y = 0.0;

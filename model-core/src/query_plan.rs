@@ -6,6 +6,7 @@ use crate::cql_type::CqlType;
 use crate::logical::{Column, Role, Table};
 use crate::project::{Bucket, Direction, Index, IndexKind, IndexTarget, Predicate, Query};
 use crate::text::Text;
+use crate::text::said;
 
 /// How one column is restricted in the WHERE clause.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -174,11 +175,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             if !is_sai(table, c) && (c.role.is_key() || !c.indexed) {
                 p.problems.push(PlanProblem::NeedsFiltering {
                     column: c.name.clone(),
-                    why: crate::text!(
-                        "{} is restricted without the whole partition key and has no SAI index",
-                        "{} 受到限定，但没有给出完整的分区键，它也没有 SAI 索引",
-                        c.name
-                    ),
+                    why: Text::from(said::QueryPlan::RestrictedWithoutPartitionKeyNoSai { name: c.name.clone() }),
                 });
             }
         }
@@ -196,7 +193,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             Some((_, Restriction::Eq | Restriction::In)) => {}
             Some((_, Restriction::Range(_))) => p.problems.push(PlanProblem::NeedsFiltering {
                 column: c.name.clone(),
-                why: crate::text!("{} is a partition-key column, which takes only = or IN", "{} 是分区键列，只能用 = 或 IN 限定", c.name),
+                why: Text::from(said::QueryPlan::PartitionKeyColumnTakesOnly { name: c.name.to_string() }),
             }),
             None => p.problems.push(PlanProblem::PartitionKeyUnrestricted { column: c.name.clone() }),
         }
@@ -218,20 +215,12 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
                 if let Some(g) = gap {
                     p.problems.push(PlanProblem::NeedsFiltering {
                         column: c.name.clone(),
-                        why: crate::text!(
-                            "{} is restricted but the clustering column {g} before it is not",
-                            "{} 受到限定，但它之前的聚簇列 {g} 没有",
-                            c.name
-                        ),
+                        why: Text::from(said::QueryPlan::RestrictedButClusteringColumnBeforeNot { name: c.name.to_string(), g: g.to_string() }),
                     });
                 } else if let Some(prev) = range_seen {
                     p.problems.push(PlanProblem::NeedsFiltering {
                         column: c.name.clone(),
-                        why: crate::text!(
-                            "{} is restricted after the range on {prev}; only the last restricted clustering column may take a range",
-                            "{} 在 {prev} 的范围条件之后还受到限定；只有最后一个受限定的聚簇列可以使用范围条件",
-                            c.name
-                        ),
+                        why: Text::from(said::QueryPlan::RestrictedAfterRangeOnlyLastRestricted { name: c.name.to_string(), prev: prev.to_string() }),
                     });
                 }
                 if matches!(r, Restriction::Range(_)) {
@@ -255,7 +244,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             } else {
                 p.problems.push(PlanProblem::NeedsFiltering {
                     column: c.name.clone(),
-                    why: crate::text!("{} is not part of the primary key", "{} 不是主键的一部分", c.name),
+                    why: Text::from(said::QueryPlan::NotPartPrimaryKey { name: c.name.to_string() }),
                 });
             }
         }
@@ -278,23 +267,20 @@ pub fn is_sai(table: &Table, c: &Column) -> bool {
 fn plan_nearest(query: &Query, table: &Table, p: &mut QueryPlan) {
     let Some(n) = &query.nearest else { return };
     let Some(c) = table.column_for(&n.attribute) else {
-        p.problems.push(PlanProblem::Nearest {
-            column: n.attribute.to_string(),
-            why: crate::text!("the table has no column for the vector searched", "表中没有被搜索的向量的列"),
-        });
+        p.problems.push(PlanProblem::Nearest { column: n.attribute.to_string(), why: Text::from(said::QueryPlan::NoVectorColumn) });
         return;
     };
     let mut why = Vec::new();
     if !matches!(c.ty, CqlType::Vector(..)) {
-        why.push(crate::text!("{} is {}, not a vector", "{} 是 {}，不是向量", c.name, c.ty));
+        why.push(Text::from(said::QueryPlan::NotAVector { name: c.name.clone(), ty: c.ty.to_string() }));
     } else if !is_sai(table, c) {
-        why.push(crate::text!("{} has no SAI vector index", "{} 没有 SAI 向量索引", c.name));
+        why.push(Text::from(said::QueryPlan::NoSaiVectorIndex { name: c.name.clone() }));
     }
     if query.limit.is_none() {
-        why.push(crate::text!("a nearest-neighbour search needs a LIMIT (k)", "最近邻搜索需要 LIMIT（k）"));
+        why.push(Text::from(said::QueryPlan::NearestNeedsLimit));
     }
     if !query.order_by.is_empty() {
-        why.push(crate::text!("a nearest-neighbour search takes no other ORDER BY", "最近邻搜索不能再有其他 ORDER BY"));
+        why.push(Text::from(said::QueryPlan::NearestTakesNoOtherOrder));
     }
     for w in why {
         p.problems.push(PlanProblem::Nearest { column: c.name.clone(), why: w });
@@ -349,37 +335,19 @@ impl PlanProblem {
     /// What is wrong, in English and Chinese.
     pub fn text(&self) -> Text {
         match self {
-            Self::MissingColumn { attribute } => crate::text!("the table has no column for {attribute}", "表中没有 {attribute} 的列"),
-            Self::PartitionKeyUnrestricted { column } => crate::text!(
-                "partition-key column {column} is not given, so every partition would be scanned",
-                "没有给出分区键列 {column}，因此要扫描所有分区"
-            ),
-            Self::NeedsFiltering { why, .. } => {
-                let zh = why.get(crate::text::Lang::Zh);
-                crate::text!("{why}: CQL needs ALLOW FILTERING", "{zh}：CQL 需要 ALLOW FILTERING")
-            }
+            Self::MissingColumn { attribute } => Text::from(said::QueryPlan::TableHasNoColumn { attribute: attribute.to_string() }),
+            Self::PartitionKeyUnrestricted { column } => Text::from(said::QueryPlan::PartitionKeyColumnNotGivenSo { column: column.to_string() }),
+            Self::NeedsFiltering { why, .. } => Text::from(said::QueryPlan::CqlNeedsAllowFiltering { why: why.clone() }),
             Self::MultipleRanges { columns } => {
-                let (en, zh) = (columns.join(" and "), columns.join("、"));
-                crate::text!(
-                    "ranges on {en}: CQL restricts only one clustering column by a range",
-                    "{zh} 上都有范围条件：CQL 只允许一个聚簇列使用范围条件"
-                )
+                let columns: Vec<Text> = columns.iter().map(Text::verbatim).collect();
+                Text::from(said::QueryPlan::RangesCqlRestrictsOnlyOneClustering { columns: Text::join(&columns, crate::text::Separator::And) })
             }
-            Self::OrderNotClustering { column } => {
-                crate::text!("ORDER BY {column}: CQL orders only by clustering columns", "ORDER BY {column}：CQL 只能按聚簇列排序")
+            Self::OrderNotClustering { column } => Text::from(said::QueryPlan::OrderCqlOrdersOnlyClusteringColumns { column: column.to_string() }),
+            Self::OrderAgainstClustering { asked, stored } => {
+                Text::from(said::QueryPlan::OrderNeitherTableClusteringOrderNor { asked: asked.to_string(), stored: stored.to_string() })
             }
-            Self::OrderWithoutPartition { column } => crate::text!(
-                "ORDER BY {column}: CQL orders only within a partition, and the partition key is not given",
-                "ORDER BY {column}：CQL 只能在分区内排序，而查询没有给出分区键"
-            ),
-            Self::Nearest { column, why } => {
-                let zh = why.get(crate::text::Lang::Zh);
-                crate::text!("ORDER BY {column} ANN OF ?: {why}", "ORDER BY {column} ANN OF ?：{zh}")
-            }
-            Self::OrderAgainstClustering { asked, stored } => crate::text!(
-                "ORDER BY {asked} is neither the table's clustering order ({stored}) nor its reverse",
-                "ORDER BY {asked} 既不是表的聚簇顺序（{stored}），也不是它的逆序"
-            ),
+            Self::OrderWithoutPartition { column } => Text::from(said::QueryPlan::OrderOnlyWithinPartition { column: column.to_string() }),
+            Self::Nearest { column, why } => Text::from(said::QueryPlan::NearestCannotRun { column: column.to_string(), why: why.clone() }),
         }
     }
 }
@@ -387,6 +355,6 @@ impl PlanProblem {
 impl std::fmt::Display for PlanProblem {
     /// The English text.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.text().en())
+        f.write_str(&self.text().en())
     }
 }

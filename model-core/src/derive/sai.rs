@@ -10,7 +10,7 @@ use crate::ids::QueryId;
 use crate::logical::{Choice, IndexOffer, Origin, Role, Table};
 use crate::project::{Index, IndexDef, Project, Query};
 use crate::query_plan::{Restriction, is_sai, plan};
-use crate::text;
+use crate::text::{Text, said};
 
 /// The index class written for SAI indexes.
 pub const SAI_CLASS: &str = "StorageAttachedIndex";
@@ -150,39 +150,31 @@ fn unanswered(query: &Query, table: &Table) -> Option<(Vec<String>, bool)> {
 pub(super) fn apply_choices(index: &Index<'_>, project: &Project, out: &mut Derivation) {
     for query in &project.queries {
         let Some(host_query) = project.overrides.tables.get(&query.id).and_then(|o| o.index_on.as_ref()) else { continue };
-        let stale = |why: text::Text| {
-            let zh = why.get(text::Lang::Zh);
-            Diagnostic::warning(
-                Code::StaleOverride,
-                text!(
-                    "{}: it was to be served by the table of {host_query} through SAI indexes, but {why}; it keeps a table of its own",
-                    "{}：它本应通过 SAI 索引由 {host_query} 的表服务，但{zh}；它仍使用自己的表",
-                    query.id
-                ),
-            )
-            .query(&query.id)
+        let stale = |why: said::Derive| {
+            let message = said::Derive::IndexChoiceNoLongerHolds { id: query.id.to_string(), host: host_query.to_string(), why: Text::from(why) };
+            Diagnostic::warning(Code::StaleOverride, Text::from(message)).query(&query.id)
         };
         let tables = &out.model.tables;
         let own = tables.iter().position(|t| t.queries.contains(&query.id));
         let host = tables.iter().position(|t| t.queries.contains(host_query));
         let (Some(own), Some(host)) = (own, host) else {
-            out.diagnostics.push(stale(text!("{host_query} has no table", "{host_query} 没有表")));
+            out.diagnostics.push(stale(said::Derive::HostHasNoTable { host: host_query.to_string() }));
             continue;
         };
         if own == host {
             continue;
         }
         if !offers_sai(project) {
-            out.diagnostics.push(stale(text!("the target has no SAI indexes", "目标数据库没有 SAI 索引")));
+            out.diagnostics.push(stale(said::Derive::TargetHasNoSai));
             continue;
         }
         let (o, h) = (&tables[own], &tables[host]);
         if !matches!(h.origin, Origin::Derived(_)) || o.keyspace != h.keyspace || o.subject != h.subject {
-            out.diagnostics.push(stale(text!("that table holds other rows", "那张表存放的是别的行")));
+            out.diagnostics.push(stale(said::Derive::HostHoldsOtherRows));
             continue;
         }
         let Some(served) = serve(index, query, o, h) else {
-            out.diagnostics.push(stale(text!("CQL could not answer it there", "CQL 无法在那里回答它")));
+            out.diagnostics.push(stale(said::Derive::CqlCannotAnswerThere));
             continue;
         };
         let mut table = served.table;

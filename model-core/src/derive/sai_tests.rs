@@ -36,7 +36,7 @@ fn catalogue() -> Project {
 fn errors(p: &Project) -> Vec<String> {
     let d = crate::derive(p);
     let a = crate::pipeline::check(p, &d, &AnalysisSettings::default());
-    d.diagnostics.iter().chain(&a.diagnostics).filter(|d| d.severity == Severity::Error).map(|d| d.message.clone()).collect()
+    d.diagnostics.iter().chain(&a.diagnostics).filter(|d| d.severity == Severity::Error).map(|d| d.message.en()).collect()
 }
 
 #[test]
@@ -79,7 +79,7 @@ fn a_choice_that_no_longer_holds_keeps_the_own_table_and_says_so() {
     p.overrides.tables.entry(QueryId::from("Q2")).or_default().index_on = Some(QueryId::from("Q7"));
     let d = crate::derive(&p);
     assert_eq!(d.model.tables.len(), 2);
-    assert!(d.diagnostics.iter().any(|x| x.message.contains("Q7 has no table")), "{:?}", d.diagnostics);
+    assert!(d.diagnostics.iter().any(|x| x.message.en().contains("Q7 has no table")), "{:?}", d.diagnostics);
 }
 
 #[test]
@@ -190,5 +190,5 @@ fn the_offer_has_its_figures_writes_saved_partitions_read_and_caveats() {
     p.entities[0].estimates.distinct.insert(AttributeId::from("product.category"), 90_000.0);
     let f = crate::tradeoff::index_tradeoff(&p, offer, &AnalysisSettings::default());
     assert_eq!(f.caveats.len(), 1, "{:?}", f.caveats);
-    assert!(f.caveats[0].message.contains("high-cardinality column category"));
+    assert!(f.caveats[0].message.en().contains("high-cardinality column category"));
 }

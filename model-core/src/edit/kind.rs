@@ -109,6 +109,8 @@ pub enum EditKind {
     SetTableSeparate,
     /// `set-one-table-per-query`
     SetOneTablePerQuery,
+    /// `set-target`
+    SetTarget,
     /// `batch`
     Batch,
 }
@@ -169,6 +171,7 @@ impl EditKind {
             Self::SetTableKey => "set-table-key",
             Self::SetTableSeparate => "set-table-separate",
             Self::SetOneTablePerQuery => "set-one-table-per-query",
+            Self::SetTarget => "set-target",
             Self::Batch => "batch",
         }
     }
@@ -230,6 +233,7 @@ impl Edit {
             Self::SetTableKey { .. } => EditKind::SetTableKey,
             Self::SetTableSeparate { .. } => EditKind::SetTableSeparate,
             Self::SetOneTablePerQuery { .. } => EditKind::SetOneTablePerQuery,
+            Self::SetTarget { .. } => EditKind::SetTarget,
             Self::Batch { .. } => EditKind::Batch,
         }
     }

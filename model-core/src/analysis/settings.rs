@@ -34,7 +34,7 @@ pub struct AnalysisSettings {
     #[serde(deserialize_with = "legacy::error_values", skip_serializing_if = "Option::is_none")]
     pub error_values: Option<f64>,
     /// An error when one row is larger than this many bytes (the target's row limit: 1 MiB on
-    /// Amazon Keyspaces; none on Cassandra).
+    /// Amazon Keyspaces; none on Cassandra). 0: no limit.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub row_bytes: Option<f64>,
     /// A partition key whose columns can take fewer distinct combinations than this is
@@ -75,8 +75,8 @@ impl AnalysisSettings {
             warn_values: self.warn_values.unwrap_or(WARN_VALUES),
             warn_bytes: self.warn_bytes.unwrap_or(limits.partition_warn_bytes),
             info_bytes: self.info_bytes.unwrap_or(INFO_BYTES),
-            error_values: self.error_values.or(limits.partition_max_cells.map(|c| (c * CELL_LIMIT_SHARE).round())),
-            row_bytes: self.row_bytes.or(limits.row_max_bytes),
+            error_values: positive(self.error_values, limits.partition_max_cells.map(|c| (c * CELL_LIMIT_SHARE).round())),
+            row_bytes: positive(self.row_bytes, limits.row_max_bytes),
             row_warn_bytes: limits.row_warn_bytes,
         }
     }
@@ -94,6 +94,15 @@ impl Default for AnalysisSettings {
             index_high_cardinality: 10_000.0,
             max_random_buckets: 4_096,
         }
+    }
+}
+
+/// The user's limit (0 or less: none), else the target's.
+fn positive(user: Option<f64>, target: Option<f64>) -> Option<f64> {
+    match user {
+        Some(v) if v > 0.0 => Some(v),
+        Some(_) => None,
+        None => target,
     }
 }
 

@@ -121,7 +121,10 @@ fn using(feature: Feature) -> Option<Project> {
         let mut t = table.clone();
         t.id = "t2".into();
         t.name = v.into();
-        t.columns = vec![column("name", native(NativeType::Text), Role::PartitionKey), column("id", native(NativeType::Int), Role::Clustering(Direction::Asc))];
+        t.columns = vec![
+            column("name", native(NativeType::Text), Role::PartitionKey),
+            column("id", native(NativeType::Int), Role::Clustering(Direction::Asc)),
+        ];
         t.view_of = Some("items".into());
         p.physical.tables.push(table);
         p.physical.tables.push(t);
@@ -144,7 +147,10 @@ fn a_feature_the_target_lacks_is_an_error_and_left_out_for_every_feature_and_tar
             let what = format!("{} on {}", feature.name(), target.name());
             let (code, severity) = match target.supports(feature) {
                 Support::Yes => {
-                    let any: Vec<_> = [Code::UnsupportedByTarget, Code::TargetFeatureDisabled, Code::TargetFeatureUnconfirmed].into_iter().flat_map(about).collect();
+                    let any: Vec<_> = [Code::UnsupportedByTarget, Code::TargetFeatureDisabled, Code::TargetFeatureUnconfirmed]
+                        .into_iter()
+                        .flat_map(about)
+                        .collect();
                     assert!(any.is_empty(), "{what}: {any:?}");
                     checked += 1;
                     continue;
@@ -198,7 +204,7 @@ fn the_hotel_row_size_under_keyspaces_is_the_documented_formula_and_cassandra_ke
     assert_eq!(thresholds.row_bytes, None, "Cassandra has no row limit");
     assert!(cassandra.diagnostics.iter().all(|d| d.code != Code::RowTooLarge));
 
-    let keyspaces = for_target(hotel.clone(), Target::Keyspaces);
+    let keyspaces = for_target(hotel, Target::Keyspaces);
     let d = model_core::derive(&keyspaces);
     let analysis = model_core::pipeline::check(&keyspaces, &d, &AnalysisSettings::default());
     let table = d.model.tables.iter().find(|t| t.queries.iter().any(|q| q.as_str() == "Q2")).expect("Q2's table");

@@ -15,17 +15,19 @@ fn target_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
     ui.horizontal(|ui| {
         let l = ui.label(s.target).on_hover_text(s.target_tip);
         let label = |t: Target| if t == Target::default() { format!("{} {}", t.name(), s.target_default) } else { t.name().to_owned() };
-        egui::ComboBox::from_id_salt("target").selected_text(label(project.target())).show_ui(ui, |ui| {
-            for t in Target::ALL {
-                let chosen = project.target() == t;
-                if ui.selectable_label(chosen, label(t)).clicked() && !chosen {
-                    actions.edit(Edit::SetTarget { target: Some(t) });
+        egui::ComboBox::from_id_salt("target")
+            .selected_text(label(project.target()))
+            .show_ui(ui, |ui| {
+                for t in Target::ALL {
+                    let chosen = project.target() == t;
+                    if ui.selectable_label(chosen, label(t)).clicked() && !chosen {
+                        actions.edit(Edit::SetTarget { target: Some(t) });
+                    }
                 }
-            }
-        })
-        .response
-        .labelled_by(l.id)
-        .on_hover_text(s.target_tip);
+            })
+            .response
+            .labelled_by(l.id)
+            .on_hover_text(s.target_tip);
     });
 }
 

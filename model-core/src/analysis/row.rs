@@ -68,9 +68,13 @@ pub(super) fn diagnostics(ctx: &Ctx<'_>, t: &Table, b: &Breakdown, row: f64, out
         out.push(subject(
             Diagnostic::error(
                 Code::RowTooLarge,
-                text!("table {}: one row is {size}, over {target}'s row limit of {l}", "表 {}：一行为 {size_zh}，超过 {target} 的行大小上限 {l_zh}", t.name),
+                text!(
+                    "table {}: one row is {size}, over {target}'s row limit of {l}",
+                    "表 {}：一行为 {size_zh}，超过 {target} 的行大小上限 {l_zh}",
+                    t.name
+                ),
             )
-            .fix(fix.clone()),
+            .fix(fix),
         ));
     } else if let Some(limit) = s.row_warn_bytes.filter(|l| row > *l) {
         let l = bytes_text(limit);
@@ -78,7 +82,11 @@ pub(super) fn diagnostics(ctx: &Ctx<'_>, t: &Table, b: &Breakdown, row: f64, out
         out.push(subject(
             Diagnostic::warning(
                 Code::RowTooLarge,
-                text!("table {}: one row is {size}, over {target}'s large-row warning of {l}", "表 {}：一行为 {size_zh}，超过 {target} 的大行警告阈值 {l_zh}", t.name),
+                text!(
+                    "table {}: one row is {size}, over {target}'s large-row warning of {l}",
+                    "表 {}：一行为 {size_zh}，超过 {target} 的大行警告阈值 {l_zh}",
+                    t.name
+                ),
             )
             .fix(fix),
         ));

@@ -62,14 +62,7 @@ impl WithTarget for Project {
 fn defined_for_target(t: crate::target::Target) -> Project {
     use crate::cql_type::CqlType;
     use crate::project::{ColumnDef, IndexDef, TableDef};
-    let col = |name: &str, ty: CqlType, role: Role| ColumnDef {
-        name: name.into(),
-        ty,
-        role,
-        indexed: false,
-        extra: Default::default(),
-        mask: None,
-    };
+    let col = |name: &str, ty: CqlType, role: Role| ColumnDef { name: name.into(), ty, role, indexed: false, extra: Default::default(), mask: None };
     let items = TableDef {
         id: "t1".into(),
         name: "items".into(),
@@ -88,7 +81,8 @@ fn defined_for_target(t: crate::target::Target) -> Project {
     let mut view = items.clone();
     view.id = "t2".into();
     view.name = "items_by_name".into();
-    view.columns = vec![col("name", CqlType::Native(N::Text), Role::PartitionKey), col("id", CqlType::Native(N::Int), Role::Clustering(Direction::Asc))];
+    view.columns =
+        vec![col("name", CqlType::Native(N::Text), Role::PartitionKey), col("id", CqlType::Native(N::Int), Role::Clustering(Direction::Asc))];
     view.view_of = Some("items".into());
     view.indexes.clear();
     let mut p = Project::new("t").with_target(t);

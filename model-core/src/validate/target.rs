@@ -66,7 +66,10 @@ fn push(target: Target, t: &Table, f: Feature, index: Option<&str>, d: &mut Vec<
                 "{wz} 使用了{fz}；本工具查阅的 {tn} 文档未能确认它支持这项功能"
             ),
         )
-        .fix(text!("Check with the vendor before deploying (docs/targets.md lists what was read).", "部署前请向厂商确认（文档 targets.md 列出了所查阅的资料）。")),
+        .fix(text!(
+            "Check with the vendor before deploying (docs/targets.md lists what was read).",
+            "部署前请向厂商确认（文档 targets.md 列出了所查阅的资料）。"
+        )),
     };
     let diag = diag.table(&t.name);
     d.push(match t.queries.first() {

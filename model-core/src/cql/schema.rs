@@ -32,7 +32,7 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
         let _ = writeln!(s, "-- Target: {}.", target.name());
     }
     for ks in &project.physical.keyspaces {
-        let problem = schema_name_problem(&ks.name).map(|p| p.to_string()).or_else(|| super::rules::keyspace_problem(ks).map(|p| p.en().to_owned()));
+        let problem = schema_name_problem(&ks.name).map(|p| p.to_string()).or_else(|| super::rules::keyspace_problem(ks).map(|p| p.en()));
         if let Some(problem) = problem {
             out.skipped.push(format!("keyspace {:?}: {problem}", ks.name));
             let _ = writeln!(s, "\n-- skipped keyspace {}: {}", comment_text(&ks.name), comment_text(&problem));
@@ -58,8 +58,8 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
     let valid_ks = |name: &str| schema_name_problem(name).is_none();
     for udt in model.udts.iter().filter(|u| valid_ks(&u.keyspace)) {
         if let Some(problem) = super::rules::udt_problem(udt) {
-            out.skipped.push(format!("type {:?}: {problem}", udt.name));
-            let _ = writeln!(s, "\n-- skipped type {}: {}", comment_text(&udt.name), comment_text(problem.en()));
+            out.skipped.push(format!("type {:?}: {}", udt.name, problem.en()));
+            let _ = writeln!(s, "\n-- skipped type {}: {}", comment_text(&udt.name), comment_text(&problem.en()));
             continue;
         }
         create_type(udt, s);
@@ -70,7 +70,7 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
         schema_name_problem(&t.name)
             .or_else(|| schema_name_problem(&t.keyspace))
             .map(|p| p.to_string())
-            .or_else(|| super::rules::table_problem(project, model, t).map(|p| p.en().to_owned()))
+            .or_else(|| super::rules::table_problem(project, model, t).map(|p| p.en()))
             .or_else(|| super::target_rules::refused_table(target, model, t).map(|f| super::target_rules::refusal_note(target, f)))
     };
     let mut views: Vec<&Table> = Vec::new();
@@ -133,7 +133,7 @@ pub(crate) fn create_index(t: &Table, i: &IndexDef, skipped: &mut Vec<String>, s
     let problem = match &i.column {
         Some(c) => match t.column(c) {
             None => Some(format!("the table has no column {c}")),
-            Some(col) => i.target.problem_with(&col.ty).map(|p| p.en().to_owned()),
+            Some(col) => i.target.problem_with(&col.ty).map(|p| p.en()),
         },
         None if i.using.is_none() => Some("it names neither a column nor a class".to_owned()),
         None => None,

@@ -2,8 +2,8 @@
 //!
 //! Every change the user makes is an [`Edit`], applied by one function,
 //! [`Project::apply`], so that the GUI, autosave and tests all see the same operations.
-//! [`History`] applies edits and keeps snapshots of the project before each step, so
-//! undo and redo restore exactly what was there. One gesture (a drag, a typing session in
+//! [`History`] applies edits and keeps, for each step, copies of the parts of the project it
+//! changed ([`Edit::parts`], `parts.rs`), so undo and redo restore exactly what was there. One gesture (a drag, a typing session in
 //! one field) is one step: consecutive edits with the same [`Edit::merge_key`] merge into
 //! one step until [`History::seal`] ends the gesture.
 //!
@@ -23,11 +23,13 @@ mod error;
 mod history;
 mod items;
 mod kind;
+mod parts;
 
 pub use error::{EditError, Estimate, Refusal};
 pub use history::History;
 pub use items::Item;
 pub use kind::EditKind;
+pub use parts::Parts;
 
 /// Where a new attribute goes.
 #[derive(Clone, Debug, PartialEq, Eq)]

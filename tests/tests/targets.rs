@@ -70,7 +70,7 @@ fn every_sample_exported_for_every_target_is_accepted_by_it() {
             // Read back and validated for the same target: nothing it lacks.
             let back = for_target(model_core::import::import_cql_str(&schema.text).project, target);
             let diagnostics = model_core::validate::validate(&back, &model_core::derive(&back));
-            let lacking: Vec<&str> = diagnostics.iter().filter(|d| d.code == Code::UnsupportedByTarget).map(|d| d.message.as_str()).collect();
+            let lacking: Vec<String> = diagnostics.iter().filter(|d| d.code == Code::UnsupportedByTarget).map(|d| d.message.en()).collect();
             assert!(lacking.is_empty(), "{what}: {lacking:?}");
             if target.supports(Feature::CreateKeyspace) == Support::No {
                 assert!(schema.skipped.iter().any(|s| s.contains("CREATE KEYSPACE")), "{what}: the keyspace left out is said: {:?}", schema.skipped);
@@ -143,7 +143,7 @@ fn a_feature_the_target_lacks_is_an_error_and_left_out_for_every_feature_and_tar
             let p = for_target(base.clone(), target);
             let d = model_core::derive(&p);
             let diagnostics = model_core::validate::validate(&p, &d);
-            let about = |code: Code| diagnostics.iter().filter(|x| x.code == code && x.message.contains(feature.name())).collect::<Vec<_>>();
+            let about = |code: Code| diagnostics.iter().filter(|x| x.code == code && x.message.en().contains(feature.name())).collect::<Vec<_>>();
             let what = format!("{} on {}", feature.name(), target.name());
             let (code, severity) = match target.supports(feature) {
                 Support::Yes => {

@@ -3,21 +3,10 @@
 //! no English, and showing them in English words no Chinese. Counted with
 //! `model_core::text::worded`, per thread.
 
-use model_core::analysis::AnalysisSettings;
-use model_core::project::Project;
-use model_core::text::{Lang, worded};
-use std::path::PathBuf;
+mod support;
 
-fn samples() -> Vec<Project> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("sample folder")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .collect();
-    paths.sort();
-    paths.iter().map(|p| Project::load(p).unwrap_or_else(|e| panic!("{e}"))).collect()
-}
+use model_core::analysis::AnalysisSettings;
+use model_core::text::{Lang, worded};
 
 fn counts() -> (u64, u64) {
     (worded(Lang::En), worded(Lang::Zh))
@@ -36,7 +25,7 @@ fn making_messages_words_nothing_and_showing_them_words_only_the_language_shown(
     let before = counts();
     let mut diagnostics = Vec::new();
     let mut factors = Vec::new();
-    for p in samples() {
+    for (_, p) in support::samples() {
         let out = model_core::pipeline::run(&p, &AnalysisSettings::default());
         diagnostics.extend(out.derivation.diagnostics.iter().cloned());
         diagnostics.extend(out.analysis.diagnostics.iter().cloned());

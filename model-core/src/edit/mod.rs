@@ -263,6 +263,14 @@ pub enum Edit {
         /// Node id (entity, relationship, attribute, query id or table name) → new position.
         moves: Vec<(String, Pos)>,
     },
+    /// Replace every saved position of one canvas (an automatic layout, see
+    /// [`crate::render::arrange`]): what is not listed goes back to its automatic place.
+    ArrangeCanvas {
+        /// The canvas.
+        canvas: Canvas,
+        /// Node id → position; every other saved position of the canvas is forgotten.
+        positions: Vec<(String, Pos)>,
+    },
     /// Choose a primary-key alternative for a query's table.
     ChooseAlternative {
         /// The query whose table it is.

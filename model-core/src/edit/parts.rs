@@ -81,7 +81,7 @@ impl Edit {
             | Edit::SetQueryVia { .. }
             | Edit::SetQueryAggregates { .. } => P::QUERIES,
             Edit::AddTransition { .. } | Edit::RemoveTransition { .. } => P::TRANSITIONS,
-            Edit::MoveNodes { .. } => P::LAYOUT,
+            Edit::MoveNodes { .. } | Edit::ArrangeCanvas { .. } => P::LAYOUT,
             Edit::ChooseAlternative { .. }
             | Edit::RenameTable { .. }
             | Edit::SetTableBucket { .. }

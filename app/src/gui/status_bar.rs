@@ -1,4 +1,4 @@
-//! The status bar: model counts, problems, and the last message.
+//! The status bar: model counts, the target database, problems, and the last message.
 
 use super::i18n::{fill, tr};
 use model_core::{Diagnostic, Project, Severity};
@@ -13,6 +13,8 @@ pub fn status_bar_ui(ui: &mut egui::Ui, project: &Project, tables: usize, diagno
             s.status_counts,
             &[&project.entities.len().to_string(), &project.relationships.len().to_string(), &project.queries.len().to_string(), &tables.to_string()],
         ));
+        ui.separator();
+        ui.label(format!("{}: {}", s.target, project.target().name())).on_hover_text(s.target_tip);
         ui.separator();
         let color = if errors > 0 { ui.visuals().error_fg_color } else { ui.visuals().text_color() };
         ui.colored_label(color, fill(s.status_problems, &[&errors.to_string(), &warnings.to_string()]));

@@ -15,10 +15,11 @@ use crate::text::{Text, said};
 /// The index class written for SAI indexes.
 pub const SAI_CLASS: &str = "StorageAttachedIndex";
 
-/// Whether SAI indexes are offered for the project: `true` for Apache Cassandra 5.0, the only
-/// target modelled here. The one place the per-target feature model gates SAI offers on.
-pub fn offers_sai(_project: &Project) -> bool {
-    true
+/// Whether SAI indexes are offered for the project: when its target has them (Cassandra 5.0,
+/// Astra, DSE 6.8; not one where they are off, absent or unconfirmed). The one place SAI offers
+/// and `index_on` choices ask the target.
+pub fn offers_sai(project: &Project) -> bool {
+    project.target().supports(crate::target::Feature::Sai) == crate::target::Support::Yes
 }
 
 /// An unnamed SAI index on a column.

@@ -192,3 +192,14 @@ fn the_offer_has_its_figures_writes_saved_partitions_read_and_caveats() {
     assert_eq!(f.caveats.len(), 1, "{:?}", f.caveats);
     assert!(f.caveats[0].message.en().contains("high-cardinality column category"));
 }
+
+#[test]
+fn a_target_without_sai_gets_no_offer_and_a_choice_says_why() {
+    let mut p = catalogue();
+    p.physical.target = Some(crate::target::Target::Keyspaces);
+    assert!(crate::derive(&p).model.index_offers.is_empty());
+    p.overrides.tables.entry(QueryId::from("Q2")).or_default().index_on = Some(QueryId::from("Q1"));
+    let d = crate::derive(&p);
+    assert_eq!(d.model.tables.len(), 2, "the query keeps its own table");
+    assert!(d.diagnostics.iter().any(|x| x.message.en().contains("the target has no SAI indexes")), "{:?}", d.diagnostics);
+}

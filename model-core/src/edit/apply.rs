@@ -501,6 +501,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             check_attributes_exist(p, nearest.iter().map(|n| &n.attribute))?;
             query_mut(p, id)?.nearest.clone_from(nearest);
         }
+        Edit::SetTarget { target } => p.physical.target = *target,
         Edit::SetTableBucket { queries, bucket } => {
             if queries.is_empty() {
                 return Err(EditError::Invalid(Refusal::BucketWithoutQuery));

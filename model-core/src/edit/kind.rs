@@ -117,6 +117,8 @@ pub enum EditKind {
     SetQueryNearest,
     /// `set-one-table-per-query`
     SetOneTablePerQuery,
+    /// `set-target`
+    SetTarget,
     /// `batch`
     Batch,
 }
@@ -181,6 +183,7 @@ impl EditKind {
             Self::SetTableOption => "set-table-option",
             Self::SetQueryNearest => "set-query-nearest",
             Self::SetOneTablePerQuery => "set-one-table-per-query",
+            Self::SetTarget => "set-target",
             Self::Batch => "batch",
         }
     }
@@ -246,6 +249,7 @@ impl Edit {
             Self::SetTableOption { .. } => EditKind::SetTableOption,
             Self::SetQueryNearest { .. } => EditKind::SetQueryNearest,
             Self::SetOneTablePerQuery { .. } => EditKind::SetOneTablePerQuery,
+            Self::SetTarget { .. } => EditKind::SetTarget,
             Self::Batch { .. } => EditKind::Batch,
         }
     }

@@ -8,8 +8,8 @@ const PRESENTATION_ZOOM: f32 = 1.4;
 
 impl StudioApp {
     /// Runs a teaching action as if chosen from a menu.
-    pub fn run_teach(&mut self, action: crate::gui::help::TeachAction) {
-        use crate::gui::help::TeachAction;
+    pub fn run_teach(&mut self, action: crate::gui::actions::TeachAction) {
+        use crate::gui::actions::TeachAction;
         match action {
             TeachAction::ExportPicture => self.pictures.open = true,
             TeachAction::NotationLegend => self.help.legend = true,

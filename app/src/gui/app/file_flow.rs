@@ -2,7 +2,7 @@
 //! unsaved work first), and restoring recovered work.
 
 use super::*;
-use crate::gui::file_fallback::FilePurpose;
+use crate::gui::dialogs::file_fallback::FilePurpose;
 
 impl StudioApp {
     /// Imports a CQL schema or KDM project file as a new, unsaved project and shows the import
@@ -71,10 +71,10 @@ impl StudioApp {
     /// diagram, or four files next to it (`name-conceptual.svg`...) for all four. The
     /// format comes from the extension (`.svg`, `.png`). Returns the files written; on
     /// failure the error dialog says why, and the message is returned.
-    pub fn export_pictures(&mut self, path: &Path, set: crate::gui::picture_export::PictureSet, dark: bool) -> Result<Vec<PathBuf>, String> {
+    pub fn export_pictures(&mut self, path: &Path, set: crate::gui::dialogs::picture_export::PictureSet, dark: bool) -> Result<Vec<PathBuf>, String> {
         self.derived.refresh(self.doc.project(), self.doc.key());
-        let files = crate::gui::picture_export::targets(path, set, self.tab);
-        match crate::gui::picture_export::write_pictures(self.doc.project(), &self.derived.derivation.model, &files, dark) {
+        let files = crate::gui::dialogs::picture_export::targets(path, set, self.tab);
+        match crate::gui::dialogs::picture_export::write_pictures(self.doc.project(), &self.derived.derivation.model, &files, dark) {
             Ok(written) => {
                 self.status = match written.as_slice() {
                     [one] => fill(tr().picture_written, &[&one.display().to_string()]),
@@ -90,13 +90,13 @@ impl StudioApp {
         }
     }
 
-    pub(super) fn export_pictures_dialog(&mut self, req: crate::gui::picture_export::PictureRequest) {
+    pub(super) fn export_pictures_dialog(&mut self, req: crate::gui::dialogs::picture_export::PictureRequest) {
         if !self.native_dialogs {
             self.status = tr().no_dialogs.to_owned();
             return;
         }
         let name = self.doc.project().name.clone();
-        if let Some(path) = crate::gui::picture_export::pick_path(self.doc.path(), &name, req, self.tab) {
+        if let Some(path) = crate::gui::dialogs::picture_export::pick_path(self.doc.path(), &name, req, self.tab) {
             let _ = self.export_pictures(&path, req.set, req.dark);
         }
     }
@@ -155,7 +155,7 @@ impl StudioApp {
 
     /// `true` when a native file dialog can open here (else the in-app one is used).
     fn native(&self) -> bool {
-        self.native_dialogs && crate::gui::file_fallback::native_available()
+        self.native_dialogs && crate::gui::dialogs::file_fallback::native_available()
     }
 
     /// Opens the in-app file dialog for `purpose` and says why it is not the system's.

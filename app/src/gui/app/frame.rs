@@ -80,7 +80,7 @@ impl StudioApp {
         });
         egui::CentralPanel::default().show(ui, |ui| {
             if self.steps.active {
-                crate::gui::step_mode::bar_ui(ui, &mut self.steps, project, &derived.derivation.model, key, &mut self.selection);
+                crate::gui::panels::step_mode::bar_ui(ui, &mut self.steps, project, &derived.derivation.model, key, &mut self.selection);
                 self.tab = self.steps.tab(project);
             }
             tabs_ui(ui, &mut self.tab);
@@ -109,7 +109,7 @@ impl StudioApp {
                     );
                 }
                 Tab::Physical => {
-                    crate::gui::physical_panel::keyspaces_ui(ui, project, &mut actions);
+                    crate::gui::panels::physical::keyspaces_ui(ui, project, &mut actions);
                     self.physical.toolbar_ui(ui, &derived.derivation.model);
                     self.physical.ui(ui, project, &derived.derivation.model, key, &mut self.selection, &mut actions);
                 }
@@ -135,14 +135,14 @@ impl StudioApp {
     }
 
     pub(super) fn dialogs_ui(&mut self, ctx: &egui::Context) {
-        crate::gui::help::windows_ui(ctx, &mut self.help);
+        crate::gui::dialogs::help::windows_ui(ctx, &mut self.help);
         self.fallback_ui(ctx);
         self.compare.ui(ctx, self.doc.project(), &self.derived.derivation.model, self.doc.path(), &mut self.selection);
         let marks = self.compare.marks();
         self.logical.marks.clone_from(&marks.tables);
         self.physical.marks.clone_from(&marks.tables);
         self.conceptual.marks.clone_from(&marks.nodes);
-        if let Some(req) = crate::gui::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab) {
+        if let Some(req) = crate::gui::dialogs::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab) {
             self.export_pictures_dialog(req);
         }
         // The restore offer comes first and alone: other dialogs wait until it is answered.
@@ -228,7 +228,7 @@ impl eframe::App for StudioApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, RecentFiles::KEY, &self.recent);
-        eframe::set_value(storage, crate::gui::partitions_panel::SETTINGS_KEY, self.derived.settings());
+        eframe::set_value(storage, crate::gui::panels::partitions::SETTINGS_KEY, self.derived.settings());
         crate::gui::language::save(storage);
     }
 

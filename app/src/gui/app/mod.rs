@@ -7,23 +7,23 @@ mod file_flow;
 mod frame;
 
 use super::actions::{Action, Actions, Tab};
-use super::chebotko::ChebotkoCanvas;
+use super::canvases::chebotko::ChebotkoCanvas;
 use super::command::UiCommand;
-use super::conceptual_canvas::ConceptualCanvas;
-use super::cql_preview::{CqlFile, cql_preview_ui};
+use super::canvases::conceptual::ConceptualCanvas;
+use super::panels::cql_preview::{CqlFile, cql_preview_ui};
 use super::derived::Derived;
-use super::diagnostics_panel::diagnostics_ui;
+use super::panels::diagnostics::diagnostics_ui;
 use super::document::Document;
 use super::files::{self, PromptAnswer, RecentFiles, Replace, Start};
 use super::i18n::{fill, tr};
-use super::import_dialog::{ImportReport, ReportAction, import_report_ui, suggestion_edit};
+use super::dialogs::import_report::{ImportReport, ReportAction, import_report_ui, suggestion_edit};
 use super::inspector::Inspector;
-use super::menu_bar::{MenuState, menu_bar_ui};
-use super::outline::outline_ui;
+use super::panels::menu_bar::{MenuState, menu_bar_ui};
+use super::panels::outline::outline_ui;
 use super::recovery::{OfferAnswer, Orphan, Recovery};
 use super::selection::{Selected, Selection};
-use super::status_bar::status_bar_ui;
-use super::workflow_canvas::WorkflowCanvas;
+use super::panels::status_bar::status_bar_ui;
+use super::canvases::workflow::WorkflowCanvas;
 use model_core::edit::Edit;
 use model_core::ids::EntityId;
 use model_core::project::{Cardinality, Pos};
@@ -42,7 +42,7 @@ pub struct StudioApp {
     logical: ChebotkoCanvas,
     physical: ChebotkoCanvas,
     inspector: Inspector,
-    partitions: super::partitions_panel::PartitionsPanel,
+    partitions: super::panels::partitions::PartitionsPanel,
     cql_file: CqlFile,
     recent: RecentFiles,
     samples: Vec<PathBuf>,
@@ -57,14 +57,14 @@ pub struct StudioApp {
     /// Presentation mode: only the diagram, drawn large.
     presentation: bool,
     /// The in-app file dialog, where no native one opens.
-    fallback: super::file_fallback::FallbackDialog,
+    fallback: super::dialogs::file_fallback::FallbackDialog,
     highlight: super::selection::Highlight,
     seen_selection: Vec<Selected>,
-    help: super::help::HelpWindows,
-    steps: super::step_mode::StepMode,
-    pictures: super::picture_export::PictureDialog,
+    help: super::dialogs::help::HelpWindows,
+    steps: super::panels::step_mode::StepMode,
+    pictures: super::dialogs::picture_export::PictureDialog,
     /// File ▸ Compare with…: the comparison shown.
-    compare: super::compare::Compare,
+    compare: super::dialogs::compare::Compare,
     /// The last import's report, and whether it is shown.
     import_report: Option<ImportReport>,
     show_import_report: bool,
@@ -92,7 +92,7 @@ impl StudioApp {
         // A new project is named "Untitled" in the interface language.
         let mut app = Self::with_project(Project::new(tr().untitled), None);
         app.recent = recent;
-        if let Some(settings) = cc.storage.and_then(|s| eframe::get_value(s, super::partitions_panel::SETTINGS_KEY)) {
+        if let Some(settings) = cc.storage.and_then(|s| eframe::get_value(s, super::panels::partitions::SETTINGS_KEY)) {
             app.derived.set_settings(settings);
         }
         if let Some(dir) = super::recovery::data_dir() {
@@ -128,7 +128,7 @@ impl StudioApp {
             logical: ChebotkoCanvas::new(false),
             physical: ChebotkoCanvas::new(true),
             inspector: Inspector::default(),
-            partitions: super::partitions_panel::PartitionsPanel::default(),
+            partitions: super::panels::partitions::PartitionsPanel::default(),
             cql_file: CqlFile::default(),
             recent: RecentFiles::default(),
             samples: files::samples(),
@@ -140,13 +140,13 @@ impl StudioApp {
             language: super::i18n::language(),
             native_dialogs: true,
             presentation: false,
-            fallback: super::file_fallback::FallbackDialog::default(),
+            fallback: super::dialogs::file_fallback::FallbackDialog::default(),
             highlight: super::selection::Highlight::default(),
             seen_selection: Vec::new(),
-            help: super::help::HelpWindows::default(),
-            steps: super::step_mode::StepMode::default(),
-            pictures: super::picture_export::PictureDialog::default(),
-            compare: super::compare::Compare::default(),
+            help: super::dialogs::help::HelpWindows::default(),
+            steps: super::panels::step_mode::StepMode::default(),
+            pictures: super::dialogs::picture_export::PictureDialog::default(),
+            compare: super::dialogs::compare::Compare::default(),
             import_report: None,
             show_import_report: false,
             recovery: None,
@@ -330,7 +330,7 @@ impl StudioApp {
 
     /// Step mode's `(step from 1, steps)`, when it is on.
     pub fn step_mode(&self) -> Option<(usize, usize)> {
-        let n = super::step_mode::StepMode::count(self.doc.project());
+        let n = super::panels::step_mode::StepMode::count(self.doc.project());
         self.steps.active.then(|| (self.steps.step.min(n - 1) + 1, n))
     }
 

@@ -24,7 +24,7 @@ pub struct Inspector {
     type_buffers: HashMap<AttributeId, String>,
     /// Focus the name field on the next frame (after creating something).
     pub focus_name: bool,
-    estimates: super::estimates_editor::EstimatesEditor,
+    estimates: super::panels::estimates::EstimatesEditor,
     /// The trade-off figures of the alternatives of the last table shown: derivation count,
     /// query, figures (measuring derives the project once per alternative).
     tradeoffs: Option<(u64, model_core::ids::QueryId, Vec<model_core::tradeoff::Tradeoff>)>,

@@ -3,11 +3,11 @@
 //! handle to another entity to relate them, click a cardinality to switch 1/n, double-click to
 //! rename, Ctrl/Shift-click to select several.
 
-use super::actions::Actions;
-use super::canvas::{self, CanvasView, from_pos2, oval, pointer_in_layer, visible};
+use crate::gui::actions::Actions;
+use super::{CanvasView, from_pos2, oval, pointer_in_layer, visible};
 use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos};
-use super::i18n::{fill, tr};
-use super::selection::{Selected, Selection};
+use crate::gui::i18n::{fill, tr};
+use crate::gui::selection::{Selected, Selection};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, vec2};
 use model_core::Project;
 use model_core::edit::{Canvas, Edit};
@@ -28,7 +28,7 @@ pub struct ConceptualCanvas {
     /// The geometry of the last frame (for fit to view and tests).
     pub last_bounds: Option<Rect>,
     /// The selected query's access path, drawn highlighted.
-    pub highlight: super::selection::Highlight,
+    pub highlight: crate::gui::selection::Highlight,
     /// Entities, relationships and attributes outlined in a colour, by id (File ▸ Compare with…).
     pub marks: std::collections::HashMap<String, egui::Color32>,
     /// The last layout and what it was computed for (document key, pixels per point): placing
@@ -87,7 +87,7 @@ fn isa_shapes(project: &Project, layout: &ChenLayout) -> Vec<IsaShape> {
 
 /// A new, empty project: the four steps of the method, in the middle of the canvas.
 fn start_here_ui(ui: &egui::Ui, rect: Rect) {
-    let c = super::construct_strings::tr();
+    let c = crate::gui::construct_strings::tr();
     let steps = [c.start_here_1, c.start_here_2, c.start_here_3, c.start_here_4];
     egui::Area::new(ui.id().with("start-here"))
         .order(egui::Order::Middle)
@@ -130,7 +130,7 @@ impl ConceptualCanvas {
 
     /// The toolbar above the canvas.
     pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, selection: &Selection, actions: &mut Actions) {
-        use super::command::UiCommand;
+        use crate::gui::command::UiCommand;
         ui.horizontal(|ui| {
             if UiCommand::AddEntity.toolbar_button(ui, true) {
                 actions.command(UiCommand::AddEntity);
@@ -186,7 +186,7 @@ impl ConceptualCanvas {
         let response = view.show(ui, layout.bounds(), |ui| {
             layer = Some(ui.layer_id());
             let painter = ui.painter().clone();
-            let scale = canvas::screen_scale(ui);
+            let scale = super::screen_scale(ui);
             let line = Stroke::new(1.3, visuals.weak_text_color());
             // Lines first: shapes are filled and hide the part of each line inside them.
             for n in &layout.nodes {
@@ -202,7 +202,7 @@ impl ConceptualCanvas {
                 let seg = Rect::from_two_pos(r.rect.center(), ent.rect.center());
                 if visible(ui, seg) {
                     let lit = self.highlight.relationships.contains(&e.relationship) && self.highlight.entities.contains(&e.entity);
-                    let stroke = if lit { Stroke::new(3.0, super::selection::HIGHLIGHT) } else { Stroke::new(1.6, text_color) };
+                    let stroke = if lit { Stroke::new(3.0, crate::gui::selection::HIGHLIGHT) } else { Stroke::new(1.6, text_color) };
                     painter.line_segment([r.rect.center(), ent.rect.center()], stroke);
                 }
             }
@@ -234,7 +234,7 @@ impl ConceptualCanvas {
                 let stroke = if selected {
                     Stroke::new(2.5, sel_color)
                 } else if lit {
-                    Stroke::new(3.0, super::selection::HIGHLIGHT)
+                    Stroke::new(3.0, crate::gui::selection::HIGHLIGHT)
                 } else {
                     Stroke::new(1.5, text_color)
                 };
@@ -268,7 +268,7 @@ impl ConceptualCanvas {
                     }
                 }
                 let text_rect =
-                    canvas::text(&painter, scale, n.rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), text_color);
+                    super::text(&painter, scale, n.rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), text_color);
                 let underline = [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)];
                 let stroke = Stroke::new(1.2, text_color);
                 match n.underline {
@@ -290,10 +290,10 @@ impl ConceptualCanvas {
             for isa in &isas {
                 let r = model_core::render::ISA_RADIUS;
                 painter.circle(isa.center, r, fill_color, Stroke::new(1.4, text_color));
-                canvas::text(&painter, scale, isa.center, Align2::CENTER_CENTER, isa.label, FontId::proportional(ATTR_SIZE), text_color);
+                super::text(&painter, scale, isa.center, Align2::CENTER_CENTER, isa.label, FontId::proportional(ATTR_SIZE), text_color);
                 let resp =
                     ui.interact(Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)), ui.id().with(("isa", &isa.supertype)), Sense::click());
-                if resp.on_hover_text(super::construct_strings::tr().tip_specialisation).clicked() {
+                if resp.on_hover_text(crate::gui::construct_strings::tr().tip_specialisation).clicked() {
                     selection.set(Selected::Entity(isa.supertype.clone()));
                     node_hit = true;
                 }
@@ -308,7 +308,7 @@ impl ConceptualCanvas {
                 }
                 let resp = ui.interact(rect, ui.id().with(("card", &e.relationship, e.end)), Sense::click());
                 let color = if resp.hovered() { sel_color } else { text_color };
-                canvas::text(&painter, scale, at, Align2::CENTER_CENTER, e.label, FontId::proportional(14.0), color);
+                super::text(&painter, scale, at, Align2::CENTER_CENTER, e.label, FontId::proportional(14.0), color);
                 let resp = resp.on_hover_text(tr().tip_cardinality);
                 if resp.clicked() {
                     let now = project
@@ -326,7 +326,7 @@ impl ConceptualCanvas {
                     continue;
                 }
                 let Some(item) = selected_of(&n.kind, &n.id) else {
-                    ui.interact(n.rect, ui.id().with(("field", &n.id)), Sense::hover()).on_hover_text(super::help::shape_tip(n));
+                    ui.interact(n.rect, ui.id().with(("field", &n.id)), Sense::hover()).on_hover_text(shape_tip(n));
                     continue;
                 };
                 let resp = ui.interact(n.rect, ui.id().with(("node", &n.id)), Sense::click_and_drag());
@@ -336,7 +336,7 @@ impl ConceptualCanvas {
                     _ => tr().a11y_attribute,
                 };
                 resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(kind_label, &[&n.label])));
-                let resp = resp.on_hover_text(super::help::shape_tip(n));
+                let resp = resp.on_hover_text(shape_tip(n));
                 if resp.clicked() || resp.drag_started() {
                     node_hit = true;
                     if modifiers.command || modifiers.shift {
@@ -500,4 +500,20 @@ fn move_edit(layout: &ChenLayout, d: &Drag) -> Edit {
         }
     }
     Edit::MoveNodes { canvas: Canvas::Conceptual, moves }
+}
+
+/// The hover text of a shape of the ER diagram: what its notation means.
+fn shape_tip(n: &super::chen::Node) -> &'static str {
+    use NodeKind;
+    let s = crate::gui::i18n::tr();
+    match n.kind {
+        NodeKind::Entity if n.double => s.legend_weak_entity,
+        NodeKind::Entity => s.legend_entity,
+        NodeKind::Relationship if n.double => s.legend_identifying,
+        NodeKind::Relationship => s.legend_relationship,
+        NodeKind::Attribute if n.key => s.legend_key_attribute,
+        NodeKind::Attribute if n.double => s.legend_multi_attribute,
+        NodeKind::Attribute => s.legend_attribute,
+        NodeKind::Field => s.legend_field,
+    }
 }

@@ -1,10 +1,10 @@
 //! The menu bar: File, Edit, View, Model. Each item is a [`UiCommand`] showing its shortcut.
 
-use super::actions::Actions;
-use super::command::UiCommand;
-use super::files::Replace;
-use super::help::TeachAction;
-use super::i18n::tr;
+use crate::gui::actions::Actions;
+use crate::gui::command::UiCommand;
+use crate::gui::files::Replace;
+use crate::gui::actions::TeachAction;
+use crate::gui::i18n::tr;
 use std::path::PathBuf;
 
 /// What the menus need to know to enable items.
@@ -72,7 +72,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
             if UiCommand::ImportReport.menu_button(ui, state.has_import_report) {
                 actions.command(UiCommand::ImportReport);
             }
-            super::compare::menu_ui(ui);
+            crate::gui::dialogs::compare::menu_ui(ui);
             ui.separator();
             for c in [UiCommand::ExportSchema, UiCommand::ExportQueries] {
                 if c.menu_button(ui, true) {
@@ -123,13 +123,13 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
             }
             teach_button(ui, s.cmd_step_mode, s.tip_step_mode, TeachAction::ToggleStepMode, actions);
             ui.separator();
-            ui.menu_button(s.menu_language, super::language::language_menu_ui);
-            super::widgets::theme_buttons(ui);
+            ui.menu_button(s.menu_language, crate::gui::language::language_menu_ui);
+            crate::gui::widgets::theme_buttons(ui);
         });
         ui.menu_button(s.menu_help, |ui| {
             teach_button(ui, s.cmd_notation_legend, s.tip_notation_legend, TeachAction::NotationLegend, actions);
             teach_button(ui, s.cmd_method_guide, s.tip_method_guide, TeachAction::MethodGuide, actions);
-            let c = super::construct_strings::tr();
+            let c = crate::gui::construct_strings::tr();
             teach_button(ui, c.cmd_shortcuts, c.tip_shortcuts, TeachAction::Shortcuts, actions);
         });
     });

@@ -1,5 +1,12 @@
-//! Shared pieces of the pan/zoom canvases (`egui::Scene`): view state, fit to view,
-//! pointer position in canvas coordinates, culling, arrows.
+//! The four diagrams on pan/zoom canvases (`egui::Scene`): the ER diagram (`conceptual`, with
+//! its geometry in `chen`), the workflow (`workflow`), and the Chebotko diagram of the Logical
+//! and Physical tabs (`chebotko`). This module holds what they share: view state, fit to view,
+//! pointer position in canvas coordinates, culling, arrows, text by level of detail.
+
+pub mod chebotko;
+pub mod chen;
+pub mod conceptual;
+pub mod workflow;
 
 use egui::{Color32, Pos2, Rect, Stroke, Vec2, vec2};
 
@@ -83,8 +90,8 @@ impl CanvasView {
 
     /// The zoom buttons in the canvas's bottom-right corner.
     fn zoom_bar(&mut self, ui: &mut egui::Ui, rect: Rect, bounds: Rect) {
-        let s = super::i18n::tr();
-        let c = super::construct_strings::tr();
+        let s = crate::gui::i18n::tr();
+        let c = crate::gui::construct_strings::tr();
         let at = rect.right_bottom() - vec2(8.0, 8.0);
         egui::Area::new(ui.id().with("zoom-bar"))
             .order(egui::Order::Foreground)

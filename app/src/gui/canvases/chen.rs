@@ -110,7 +110,7 @@ impl ChenLayout {
 
     /// The extent of the diagram.
     pub fn bounds(&self) -> Rect {
-        super::canvas::union(self.nodes.iter().map(|n| n.rect))
+        super::union(self.nodes.iter().map(|n| n.rect))
     }
 }
 

@@ -2,9 +2,9 @@
 //! with egui-snarl. The snarl is a view rebuilt from the project whenever it changes; its
 //! node ids are mapped to our [`QueryId`]s and every change goes back as an [`Edit`].
 
-use super::actions::Actions;
-use super::i18n::tr;
-use super::selection::{Selected, Selection};
+use crate::gui::actions::Actions;
+use crate::gui::i18n::tr;
+use crate::gui::selection::{Selected, Selection};
 use egui::{Pos2, pos2};
 use egui_snarl::ui::{PinInfo, SnarlStyle, SnarlViewer, SnarlWidget, get_selected_nodes};
 use egui_snarl::{InPin, NodeId, OutPin, Snarl};
@@ -83,7 +83,7 @@ impl WorkflowCanvas {
 
     /// The toolbar above the canvas.
     pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, selection: &Selection, actions: &mut Actions) {
-        use super::command::UiCommand;
+        use crate::gui::command::UiCommand;
         ui.horizontal(|ui| {
             if UiCommand::AddQuery.toolbar_button(ui, true) {
                 actions.command(UiCommand::AddQuery);
@@ -168,8 +168,8 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         let q = self.project.query(id);
         ui.horizontal(|ui| {
             let title = egui::RichText::new(id.as_str()).strong();
-            let title = if self.highlight.contains(id) { title.color(super::selection::HIGHLIGHT).underline() } else { title };
-            ui.label(title).on_hover_text(super::i18n::fill(tr().tip_query_node, &[id.as_str()]));
+            let title = if self.highlight.contains(id) { title.color(crate::gui::selection::HIGHLIGHT).underline() } else { title };
+            ui.label(title).on_hover_text(crate::gui::i18n::fill(tr().tip_query_node, &[id.as_str()]));
             if q.is_some_and(|q| q.entry) {
                 ui.label(egui::RichText::new(tr().entry_marker).small()).on_hover_text(tr().tip_entry);
             }

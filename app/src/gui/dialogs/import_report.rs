@@ -2,7 +2,7 @@
 //! was skipped and why (line, column, statement, reason), and the entities the imported
 //! tables imply, each added only when the user accepts it.
 
-use super::i18n::{fill, language, tr};
+use crate::gui::i18n::{fill, language, tr};
 use model_core::Project;
 use model_core::cql_type::{CqlType, NativeType};
 use model_core::edit::{Edit, fresh_name};

@@ -3,11 +3,11 @@
 //! table's partition size with its bucket remedies. Numbers are typed as text (empty: not
 //! estimated); a number that is not valid is marked and never applied.
 
-use super::actions::Actions;
-use super::derived::Derived;
-use super::i18n::{fill, tr};
-use super::partitions_panel::{bytes_text, formula, remedies_ui, rows_text, severity_color, severity_label, unit_name, values_text};
-use super::widgets::entity_combo;
+use crate::gui::actions::Actions;
+use crate::gui::derived::Derived;
+use crate::gui::i18n::{fill, tr};
+use crate::gui::estimate_view::{bytes_text, formula, remedies_ui, rows_text, severity_color, severity_label, unit_name, values_text};
+use crate::gui::widgets::entity_combo;
 use egui::RichText;
 use model_core::Project;
 use model_core::analysis::DEFAULT_ELEMENTS;

@@ -1,8 +1,8 @@
 //! The Physical tab's keyspace settings: name, replication strategy and factors, durable
 //! writes.
 
-use super::actions::Actions;
-use super::i18n::tr;
+use crate::gui::actions::Actions;
+use crate::gui::i18n::tr;
 use model_core::Project;
 use model_core::edit::Edit;
 use model_core::project::{Keyspace, Replication};
@@ -67,7 +67,7 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions)
                 if changed {
                     actions.edit(Edit::SetKeyspace { index: i, keyspace: k });
                 }
-                if project.physical.keyspaces.len() > 1 && super::widgets::remove_button(ui) {
+                if project.physical.keyspaces.len() > 1 && crate::gui::widgets::remove_button(ui) {
                     actions.edit(Edit::RemoveKeyspace { index: i });
                 }
             });

@@ -1,6 +1,6 @@
 //! The status bar: model counts, problems, and the last message.
 
-use super::i18n::{fill, tr};
+use crate::gui::i18n::{fill, tr};
 use model_core::{Diagnostic, Project, Severity};
 
 /// The status bar.

@@ -6,9 +6,9 @@
 //! The menu items ask through the context's memory, so the menu bar needs one call and the
 //! app one field and one call per frame.
 
-use super::compare_strings::tr;
-use super::i18n::fill;
-use super::selection::{Selected, Selection};
+use crate::gui::compare_strings::tr;
+use crate::gui::i18n::fill;
+use crate::gui::selection::{Selected, Selection};
 use model_core::Project;
 use model_core::diff::{Class, Diff, Effect, Noun, Plan, ScriptOptions, Side};
 use model_core::logical::LogicalModel;
@@ -119,9 +119,9 @@ pub fn class_colour(class: Class) -> egui::Color32 {
 }
 
 fn lang() -> Lang {
-    match super::i18n::language() {
-        super::i18n::Language::Chinese => Lang::Zh,
-        super::i18n::Language::English => Lang::En,
+    match crate::gui::i18n::language() {
+        crate::gui::i18n::Language::Chinese => Lang::Zh,
+        crate::gui::i18n::Language::English => Lang::En,
     }
 }
 
@@ -186,7 +186,7 @@ impl Compare {
             }
         }
         if let Some(message) = self.error.clone()
-            && super::files::error_dialog_ui(ctx, tr().compare_failed, &message)
+            && crate::gui::files::error_dialog_ui(ctx, tr().compare_failed, &message)
         {
             self.error = None;
         }
@@ -209,12 +209,12 @@ impl Compare {
 
     fn export(&mut self, project: &Project, path: Option<&Path>) {
         let Some(shown) = &self.shown else { return };
-        let Some(target) = super::files::pick_cql_to_save(path, "migrate.cql") else { return };
+        let Some(target) = crate::gui::files::pick_cql_to_save(path, "migrate.cql") else { return };
         let new_label = path.map_or_else(|| project.name.clone(), |p| p.display().to_string());
         let options = ScriptOptions { allow_drop: self.allow_drop, old_label: shown.label.clone(), new_label };
         let text = model_core::diff::script(&shown.diff, &shown.plan, &options);
         let shown_path = target.display().to_string();
-        self.status = Some(match super::files::write_text(&target, &text) {
+        self.status = Some(match crate::gui::files::write_text(&target, &text) {
             Ok(()) => fill(tr().compare_exported, &[&shown_path]),
             Err(e) => fill(tr().compare_export_failed, &[&shown_path, &e.to_string()]),
         });

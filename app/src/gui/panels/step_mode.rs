@@ -4,11 +4,11 @@
 //! [`model_core::explain`]), then the optimised design (tables merged or serving other
 //! queries, with the reasons), then the physical model.
 
-use super::actions::Tab;
-use super::construct_strings;
-use super::explain_view::{rule_line, rule_name};
-use super::i18n::{fill, tr};
-use super::selection::{Selected, Selection};
+use crate::gui::actions::Tab;
+use crate::gui::construct_strings;
+use crate::gui::explain_view::{rule_line, rule_name};
+use crate::gui::i18n::{fill, tr};
+use crate::gui::selection::{Selected, Selection};
 use model_core::Project;
 use model_core::explain::explain_table;
 use model_core::logical::LogicalModel;
@@ -187,7 +187,7 @@ fn optimised_ui(ui: &mut egui::Ui, project: &Project, model: &LogicalModel, meth
     ui.label(egui::RichText::new(fill(c.step_optimised, &[&method_tables.to_string(), &model.tables.len().to_string()])).strong());
     let index = project.index();
     let label = |a: &model_core::ids::AttributeId| index.label(a);
-    let lang = super::i18n::language().text_lang();
+    let lang = crate::gui::i18n::language().text_lang();
     let mut any = false;
     for t in &model.tables {
         for choice in &t.choices {

@@ -3,10 +3,10 @@
 //! Physical tab), an arrow labelled Qn into each table, arrows between tables along the
 //! workflow, laid out in columns that follow the workflow from its entry points.
 
-use super::actions::Actions;
-use super::canvas::{self, CanvasView, arrow, curved_arrow, visible};
-use super::i18n::{fill, tr};
-use super::selection::{Selected, Selection};
+use crate::gui::actions::Actions;
+use super::{CanvasView, arrow, curved_arrow, visible};
+use crate::gui::i18n::{fill, tr};
+use crate::gui::selection::{Selected, Selection};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 use model_core::analysis::{Analysis, PartitionEstimate};
 use model_core::logical::LogicalModel;
@@ -88,8 +88,8 @@ impl ChebotkoLayout {
 
     /// The extent of the diagram, arrows and labels included.
     pub fn bounds(&self) -> Rect {
-        let tables = super::canvas::union(self.tables.iter().map(|t| t.rect));
-        let arrows = super::canvas::union(
+        let tables = super::union(self.tables.iter().map(|t| t.rect));
+        let arrows = super::union(
             self.arrows
                 .iter()
                 .map(|a| Rect::from_two_pos(a.from, a.to).union(Rect::from_two_pos(a.to, egui::pos2(a.to.x, a.target_top - 12.0))).expand(40.0)),
@@ -209,8 +209,8 @@ impl ChebotkoCanvas {
         let resp = self.view.show(ui, layout.bounds(), |ui| {
             let painter = ui.painter().clone();
             let font = FontId::proportional(TEXT_SIZE);
-            let scale = canvas::screen_scale(ui);
-            let text_at = |pos, align, s: &str, font: FontId, color| canvas::text(&painter, scale, pos, align, s, font, color);
+            let scale = super::screen_scale(ui);
+            let text_at = |pos, align, s: &str, font: FontId, color| super::text(&painter, scale, pos, align, s, font, color);
             for a in &layout.arrows {
                 let area = Rect::from_two_pos(a.from, a.to).expand(40.0);
                 if !visible(ui, area) {
@@ -238,7 +238,7 @@ impl ChebotkoCanvas {
                 let stroke = if selected {
                     Stroke::new(2.5, sel)
                 } else if lit {
-                    Stroke::new(3.0, super::selection::HIGHLIGHT)
+                    Stroke::new(3.0, crate::gui::selection::HIGHLIGHT)
                 } else {
                     Stroke::new(1.3, text)
                 };
@@ -262,7 +262,7 @@ impl ChebotkoCanvas {
                     painter.rect_stroke(b.rect.expand(3.0), 5.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
                 }
                 if let Some((e, severity)) = self.partitions.1.get(&b.name) {
-                    super::partitions_panel::badge_ui(ui, b.rect, e, *severity);
+                    crate::gui::estimate_view::badge_ui(ui, b.rect, e, *severity);
                 }
                 for (i, r) in b.rows.iter().enumerate() {
                     let y = b.rect.top() + HEADER_H + 3.0 + ROW_H * (i as f32 + 0.5);
@@ -276,7 +276,7 @@ impl ChebotkoCanvas {
                     row.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(tr().a11y_column, &[&r.name, &b.name])));
                     let row = row.on_hover_ui(|ui| {
                         if let Some(e) = model.table(&b.name).and_then(|t| model_core::explain::explain_column(project, t, &r.name)) {
-                            ui.label(super::explain_view::column_text(&e));
+                            ui.label(crate::gui::explain_view::column_text(&e));
                         }
                     });
                     if row.clicked() {

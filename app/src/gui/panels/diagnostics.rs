@@ -1,10 +1,10 @@
 //! The diagnostics list: what validation and analysis found; clicking one selects what it is
 //! about.
 
-use super::actions::{Actions, Tab};
-use super::i18n::{fill, language, severity_name, tr};
-use super::selection::{Selected, Selection};
-use super::virtual_list;
+use crate::gui::actions::{Actions, Tab};
+use crate::gui::i18n::{fill, language, severity_name, tr};
+use crate::gui::selection::{Selected, Selection};
+use crate::gui::virtual_list;
 use model_core::{Diagnostic, Severity};
 
 /// What a diagnostic is about, as a selection and the tab that shows it.

@@ -2,15 +2,14 @@
 //! canvases draw them) and a short guide to the method; and the teaching actions the menus
 //! ask for.
 
-use super::canvas::{arrow, curved_arrow};
-use super::chebotko::marker_meaning;
-use super::explain_view::rule_line;
-use super::i18n::tr;
+use crate::gui::canvases::{arrow, curved_arrow};
+use crate::gui::canvases::chebotko::marker_meaning;
+use crate::gui::explain_view::rule_line;
+use crate::gui::i18n::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, pos2, vec2};
 use model_core::logical::Rule;
 
 /// The teaching actions, recorded like every other action.
-pub use super::actions::TeachAction;
 
 /// Which help windows are open.
 #[derive(Debug, Default)]
@@ -49,7 +48,7 @@ pub fn windows_ui(ctx: &egui::Context, help: &mut HelpWindows) {
     if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F1)) {
         help.shortcuts = !help.shortcuts;
     }
-    let c = super::construct_strings::tr();
+    let c = crate::gui::construct_strings::tr();
     egui::Window::new(c.cmd_shortcuts)
         .id(egui::Id::new("help-shortcuts"))
         .default_pos(area.center() - vec2(area.width() * 0.2, area.height() * 0.35))
@@ -62,8 +61,8 @@ pub fn windows_ui(ctx: &egui::Context, help: &mut HelpWindows) {
 /// Every command with a shortcut, from the command list itself (so the sheet cannot go
 /// stale), and the keys that are not commands.
 fn shortcuts_ui(ui: &mut egui::Ui) {
-    use super::command::UiCommand;
-    let c = super::construct_strings::tr();
+    use crate::gui::command::UiCommand;
+    let c = crate::gui::construct_strings::tr();
     egui::Grid::new("shortcut-sheet").num_columns(2).striped(true).show(ui, |ui| {
         for cmd in UiCommand::ALL {
             let Some(shortcut) = cmd.shortcut() else { continue };
@@ -243,20 +242,4 @@ fn guide_ui(ui: &mut egui::Ui) {
     ui.separator();
     ui.heading(s.guide_where);
     ui.label(s.guide_click);
-}
-
-/// The hover text of a shape of the ER diagram: what its notation means.
-pub fn shape_tip(n: &super::chen::Node) -> &'static str {
-    use super::chen::NodeKind;
-    let s = tr();
-    match n.kind {
-        NodeKind::Entity if n.double => s.legend_weak_entity,
-        NodeKind::Entity => s.legend_entity,
-        NodeKind::Relationship if n.double => s.legend_identifying,
-        NodeKind::Relationship => s.legend_relationship,
-        NodeKind::Attribute if n.key => s.legend_key_attribute,
-        NodeKind::Attribute if n.double => s.legend_multi_attribute,
-        NodeKind::Attribute => s.legend_attribute,
-        NodeKind::Field => s.legend_field,
-    }
 }

@@ -2,8 +2,8 @@
 //! file name's extension), light or dark, drawn by [`model_core::render`] exactly as the
 //! command line's `render` draws them.
 
-use super::actions::Tab;
-use super::i18n::{fill, tr};
+use crate::gui::actions::Tab;
+use crate::gui::i18n::{fill, tr};
 use model_core::Project;
 use model_core::logical::LogicalModel;
 use model_core::render::{Diagram, Theme, render_svg, svg_to_png};
@@ -82,7 +82,7 @@ pub fn write_pictures(project: &Project, model: &LogicalModel, files: &[(Diagram
             "png" => svg_to_png(&svg, PNG_SCALE).map_err(|e| format!("{}: {e}", path.display()))?.data,
             _ => return Err(fill(tr().picture_unknown_format, &[&path.display().to_string()])),
         };
-        model_core::atomic_file::write(path, &bytes).map_err(|e| super::i18n::write_error(path, &e))?;
+        model_core::atomic_file::write(path, &bytes).map_err(|e| crate::gui::i18n::write_error(path, &e))?;
         written.push(path.clone());
     }
     Ok(written)

@@ -3,11 +3,11 @@
 //! the scroll view are laid out ([`virtual_list`]), so a model of a thousand attributes costs
 //! no more a frame than the hotel sample.
 
-use super::actions::{Actions, Tab};
-use super::derived::Derived;
-use super::i18n::{fill, tr};
-use super::selection::{Selected, Selection};
-use super::virtual_list;
+use crate::gui::actions::{Actions, Tab};
+use crate::gui::derived::Derived;
+use crate::gui::i18n::{fill, tr};
+use crate::gui::selection::{Selected, Selection};
+use crate::gui::virtual_list;
 use model_core::Project;
 use model_core::cql_type::CqlType;
 use model_core::ids::AttributeId;

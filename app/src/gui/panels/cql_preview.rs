@@ -1,6 +1,6 @@
 //! The CQL preview: `schema.cql` or `queries.cql` as it would be exported, with a copy button.
 
-use super::i18n::tr;
+use crate::gui::i18n::tr;
 
 /// Which file the preview shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -4,7 +4,8 @@
 
 use super::command::UiCommand;
 use super::files::Replace;
-use super::i18n::tr;
+use super::i18n::{Language, tr};
+use model_core::analysis::AnalysisSettings;
 use model_core::edit::Edit;
 use model_core::ids::EntityId;
 
@@ -72,6 +73,10 @@ pub enum Action {
     Replace(Replace),
     /// A teaching action (help windows, step mode, picture export).
     Teach(TeachAction),
+    /// Show the interface in this language.
+    SetLanguage(Language),
+    /// Analyse with these thresholds (an app setting, not part of the project).
+    AnalysisSettings(AnalysisSettings),
 }
 
 /// The actions of one frame, in order.
@@ -124,6 +129,16 @@ impl Actions {
     /// Asks for a teaching action.
     pub fn teach(&mut self, action: TeachAction) {
         self.list.push(Action::Teach(action));
+    }
+
+    /// Asks for the analysis to use new thresholds.
+    pub fn analysis_settings(&mut self, settings: AnalysisSettings) {
+        self.list.push(Action::AnalysisSettings(settings));
+    }
+
+    /// Asks to switch the interface language.
+    pub fn set_language(&mut self, language: Language) {
+        self.list.push(Action::SetLanguage(language));
     }
 }
 

@@ -2,7 +2,7 @@
 //! `name = "English" / "中文",`: the macro makes both tables from one list, so a string cannot
 //! be missing from a language. Texts with `{0}`, `{1}`... are filled by [`fill`].
 
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::cell::Cell;
 
 macro_rules! strings {
     ($($name:ident = $en:literal / $zh:literal,)*) => {
@@ -500,17 +500,6 @@ impl Language {
     /// Every language, in code order.
     pub const ALL: [Language; 2] = [Language::English, Language::Chinese];
 
-    fn code(self) -> u8 {
-        match self {
-            Self::English => 0,
-            Self::Chinese => 1,
-        }
-    }
-
-    fn from_code(code: u8) -> Option<Self> {
-        Self::ALL.into_iter().find(|l| l.code() == code)
-    }
-
     /// The language's name in its own script, as the Language menu shows it whatever the
     /// current language ("English", "简体中文").
     pub fn native_name(self) -> &'static str {
@@ -552,25 +541,36 @@ impl Language {
     }
 }
 
-static LANGUAGE: AtomicU8 = AtomicU8::new(0);
+thread_local! {
+    /// The language this thread looks texts up in: set from the window's state (see
+    /// [`use_language`]), never shared between threads, so windows (and tests) on different
+    /// threads each speak their own.
+    static LANGUAGE: Cell<Language> = const { Cell::new(Language::English) };
+}
 
-/// Chooses the UI language.
-pub fn set_language(language: Language) {
-    LANGUAGE.store(language.code(), Ordering::Relaxed);
+/// Makes `language` the one [`tr`] and [`language`] answer on this thread. The window calls
+/// it with the language its state holds when it is made, when the language changes and at
+/// the start of every frame; nothing else does.
+pub fn use_language(language: Language) {
+    LANGUAGE.with(|l| l.set(language));
 }
 
 /// The texts of the current language.
 pub fn tr() -> &'static Strings {
-    match language() {
+    texts(language())
+}
+
+/// The texts of `language`.
+pub fn texts(language: Language) -> &'static Strings {
+    match language {
         Language::English => &EN,
         Language::Chinese => &ZH,
     }
 }
 
-/// The current UI language.
+/// The language the window on this thread shows (English before a window set one).
 pub fn language() -> Language {
-    // Codes of languages this build does not have fall back to English.
-    Language::from_code(LANGUAGE.load(Ordering::Relaxed)).unwrap_or(Language::English)
+    LANGUAGE.with(Cell::get)
 }
 
 /// A diagnostic's severity, as the diagnostics panel names it.

@@ -14,6 +14,7 @@ mod canvases;
 mod command;
 pub mod compare_strings;
 pub mod construct_strings;
+mod context;
 mod derived;
 mod dialogs;
 mod document;
@@ -34,8 +35,8 @@ mod widgets;
 pub use actions::Tab;
 pub use app::StudioApp;
 pub use command::UiCommand;
-pub use files::{Start, samples_dir};
 pub use dialogs::picture_export::PictureSet;
+pub use files::{Start, samples_dir};
 pub use selection::Selected;
 
 use std::path::PathBuf;

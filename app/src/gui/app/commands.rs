@@ -229,6 +229,13 @@ impl StudioApp {
                 Action::ShowTab(t) => self.tab = t,
                 Action::Replace(r) => self.request_replace(ctx, r),
                 Action::Teach(t) => self.run_teach(t),
+                Action::AnalysisSettings(settings) => self.derived.set_settings(settings),
+                Action::SetLanguage(l) => {
+                    self.set_language(l);
+                    // The last message was written in the other language: say what changed instead.
+                    self.status = fill(tr().language_chosen, &[l.native_name()]);
+                    ctx.request_repaint();
+                }
             }
         }
     }

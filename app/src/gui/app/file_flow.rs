@@ -39,7 +39,7 @@ impl StudioApp {
                 self.import_report = Some(report);
                 self.show_import_report = true;
             }
-            Err(e) => self.error = Some((tr().cannot_import.to_owned(), e.message_in(crate::gui::i18n::language().text_lang()))),
+            Err(e) => self.error = Some((tr().cannot_import.to_owned(), e.message_in(self.language.text_lang()))),
         }
     }
 
@@ -121,7 +121,7 @@ impl StudioApp {
                 true
             }
             Err(e) => {
-                self.error = Some((tr().cannot_save.to_owned(), e.message_in(crate::gui::i18n::language().text_lang())));
+                self.error = Some((tr().cannot_save.to_owned(), e.message_in(self.language.text_lang())));
                 false
             }
         }

@@ -16,12 +16,8 @@ impl StudioApp {
     /// One frame of the whole window.
     pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        let language = crate::gui::i18n::language();
-        if language != self.language {
-            // The last message was written in the other language: say what changed instead.
-            self.language = language;
-            self.status = fill(tr().language_chosen, &[language.native_name()]);
-        }
+        // This thread's texts are looked up in the window's language.
+        use_language(self.language);
         let modal_open = self.pending.is_some() || self.error.is_some() || self.show_import_report || !self.recovery_offers.is_empty();
         let mut actions = Actions::default();
         if !modal_open {
@@ -39,85 +35,84 @@ impl StudioApp {
         let key = self.doc.key();
         self.logical.set_partitions(&self.derived.analysis, self.derived.derive_count);
         self.physical.set_partitions(&self.derived.analysis, self.derived.derive_count);
-        let project = self.doc.project();
-        let derived = &self.derived;
+        let mut cx = ViewContext {
+            project: self.doc.project(),
+            derived: &self.derived,
+            key,
+            tab: self.tab,
+            language: self.language,
+            selection: &mut self.selection,
+            actions: &mut actions,
+        };
         egui::Panel::top("menu-bar").show(ui, |ui| {
             let state = MenuState {
                 can_undo: self.doc.history().can_undo(),
                 can_redo: self.doc.history().can_redo(),
-                has_selection: !self.selection.is_empty(),
                 recent: &self.recent.paths,
                 samples: &self.samples,
                 has_import_report: self.import_report.is_some(),
             };
-            menu_bar_ui(ui, &state, &mut actions);
+            menu_bar_ui(ui, &mut cx, &state);
         });
         egui::Panel::bottom("status-bar").show(ui, |ui| {
-            status_bar_ui(ui, project, derived.derivation.model.tables.len(), &derived.diagnostics, &self.status);
+            status_bar_ui(ui, &cx, &self.status);
         });
         let mut panels = !self.presentation;
         egui::Panel::left("outline").resizable(true).default_size(200.0).show_collapsible(ui, &mut panels, |ui| {
             ui.heading(tr().outline);
-            outline_ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
+            outline_ui(ui, &mut cx);
         });
         egui::Panel::right("side").resizable(true).default_size(400.0).show_collapsible(ui, &mut panels, |ui| {
             egui::Panel::bottom("cql-preview").resizable(true).default_size(220.0).show(ui, |ui| {
                 ui.strong(tr().cql_preview);
-                cql_preview_ui(ui, &mut self.cql_file, &derived.schema_cql, &derived.queries_cql);
+                cql_preview_ui(ui, &cx, &mut self.cql_file);
             });
             egui::Panel::bottom("partitions").resizable(true).default_size(210.0).show(ui, |ui| {
-                self.partitions.ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
+                self.partitions.ui(ui, &mut cx);
             });
             egui::Panel::bottom("diagnostics").resizable(true).default_size(150.0).show(ui, |ui| {
-                ui.strong(fill(tr().diagnostics_heading, &[&derived.diagnostics.len().to_string()]));
-                diagnostics_ui(ui, &derived.diagnostics, &mut self.selection, &mut actions);
+                ui.strong(fill(tr().diagnostics_heading, &[&cx.derived.diagnostics.len().to_string()]));
+                diagnostics_ui(ui, &mut cx);
             });
             egui::CentralPanel::default().show(ui, |ui| {
                 egui::ScrollArea::vertical().id_salt("inspector").auto_shrink([false, false]).show(ui, |ui| {
-                    self.inspector.ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
+                    self.inspector.ui(ui, &mut cx);
                 });
             });
         });
         egui::CentralPanel::default().show(ui, |ui| {
+            let (project, derived) = (cx.project, cx.derived);
             if self.steps.active {
-                crate::gui::panels::step_mode::bar_ui(ui, &mut self.steps, project, &derived.derivation.model, key, &mut self.selection);
-                self.tab = self.steps.tab(project);
+                crate::gui::panels::step_mode::bar_ui(ui, &mut cx, &mut self.steps);
+                cx.tab = self.steps.tab(project);
             }
-            tabs_ui(ui, &mut self.tab);
+            tabs_ui(ui, &mut cx.tab);
             if self.steps.active {
-                self.tab = self.steps.tab(project);
+                cx.tab = self.steps.tab(project);
             }
             let stepped = if self.steps.active { self.steps.model(project, key) } else { None };
-            match self.tab {
+            match cx.tab {
                 Tab::Conceptual => {
-                    self.conceptual.toolbar_ui(ui, &self.selection, &mut actions);
-                    self.conceptual.ui(ui, project, key, &mut self.selection, &mut actions);
+                    self.conceptual.toolbar_ui(ui, &mut cx);
+                    self.conceptual.ui(ui, &mut cx);
                 }
                 Tab::Workflow => {
-                    self.workflow.toolbar_ui(ui, &self.selection, &mut actions);
-                    self.workflow.ui(ui, project, key, &mut self.selection, &mut actions);
+                    self.workflow.toolbar_ui(ui, &mut cx);
+                    self.workflow.ui(ui, &mut cx);
                 }
                 Tab::Logical => {
-                    self.logical.toolbar_ui(ui, stepped.as_ref().unwrap_or(&derived.derivation.model));
-                    self.logical.ui(
-                        ui,
-                        project,
-                        stepped.as_ref().unwrap_or(&derived.derivation.model),
-                        self.steps.key(project, key),
-                        &mut self.selection,
-                        &mut actions,
-                    );
+                    let model = stepped.as_ref().unwrap_or(&derived.derivation.model);
+                    self.logical.toolbar_ui(ui, model);
+                    self.logical.ui(ui, &mut cx, model, self.steps.key(project, key));
                 }
                 Tab::Physical => {
-                    crate::gui::panels::physical::keyspaces_ui(ui, project, &mut actions);
+                    crate::gui::panels::physical::keyspaces_ui(ui, &mut cx);
                     self.physical.toolbar_ui(ui, &derived.derivation.model);
-                    self.physical.ui(ui, project, &derived.derivation.model, key, &mut self.selection, &mut actions);
+                    self.physical.ui(ui, &mut cx, &derived.derivation.model, key);
                 }
             }
         });
-        if let Some(settings) = self.partitions.take_settings() {
-            self.derived.set_settings(settings);
-        }
+        self.tab = cx.tab;
         self.apply_actions(&ctx, actions);
         self.dialogs_ui(&ctx);
         self.repaint_on_new_selection(&ctx);
@@ -229,7 +224,7 @@ impl eframe::App for StudioApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, RecentFiles::KEY, &self.recent);
         eframe::set_value(storage, crate::gui::panels::partitions::SETTINGS_KEY, self.derived.settings());
-        crate::gui::language::save(storage);
+        crate::gui::language::save(storage, self.language);
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {

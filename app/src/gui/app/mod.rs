@@ -8,22 +8,23 @@ mod frame;
 
 use super::actions::{Action, Actions, Tab};
 use super::canvases::chebotko::ChebotkoCanvas;
-use super::command::UiCommand;
 use super::canvases::conceptual::ConceptualCanvas;
-use super::panels::cql_preview::{CqlFile, cql_preview_ui};
+use super::canvases::workflow::WorkflowCanvas;
+use super::command::UiCommand;
+use super::context::ViewContext;
 use super::derived::Derived;
-use super::panels::diagnostics::diagnostics_ui;
+use super::dialogs::import_report::{ImportReport, ReportAction, import_report_ui, suggestion_edit};
 use super::document::Document;
 use super::files::{self, PromptAnswer, RecentFiles, Replace, Start};
-use super::i18n::{fill, tr};
-use super::dialogs::import_report::{ImportReport, ReportAction, import_report_ui, suggestion_edit};
+use super::i18n::{Language, fill, tr, use_language};
 use super::inspector::Inspector;
+use super::panels::cql_preview::{CqlFile, cql_preview_ui};
+use super::panels::diagnostics::diagnostics_ui;
 use super::panels::menu_bar::{MenuState, menu_bar_ui};
 use super::panels::outline::outline_ui;
+use super::panels::status_bar::status_bar_ui;
 use super::recovery::{OfferAnswer, Orphan, Recovery};
 use super::selection::{Selected, Selection};
-use super::panels::status_bar::status_bar_ui;
-use super::canvases::workflow::WorkflowCanvas;
 use model_core::edit::Edit;
 use model_core::ids::EntityId;
 use model_core::project::{Cardinality, Pos};
@@ -51,8 +52,8 @@ pub struct StudioApp {
     allow_close: bool,
     status: String,
     title: String,
-    /// The interface language of the last frame (a switch resets the status message).
-    language: super::i18n::Language,
+    /// The interface language: the one place it is kept; each frame looks texts up in it.
+    language: Language,
     native_dialogs: bool,
     /// Presentation mode: only the diagram, drawn large.
     presentation: bool,
@@ -87,10 +88,11 @@ impl StudioApp {
     /// project opened.
     pub fn new(cc: &eframe::CreationContext<'_>, start: Start) -> Self {
         Self::install_fonts(&cc.egui_ctx);
-        super::language::restore(cc.storage);
         let recent: RecentFiles = cc.storage.and_then(|s| eframe::get_value(s, RecentFiles::KEY)).unwrap_or_default();
+        let language = super::language::saved_or_system(cc.storage);
         // A new project is named "Untitled" in the interface language.
-        let mut app = Self::with_project(Project::new(tr().untitled), None);
+        let mut app = Self::with_project(Project::new(super::i18n::texts(language).untitled), None);
+        app.set_language(language);
         app.recent = recent;
         if let Some(settings) = cc.storage.and_then(|s| eframe::get_value(s, super::panels::partitions::SETTINGS_KEY)) {
             app.derived.set_settings(settings);
@@ -116,7 +118,9 @@ impl StudioApp {
 
     /// An app on `project` (saved at `path`), without eframe storage or native dialogs:
     /// for tests and embedding. Install the fonts with [`StudioApp::install_fonts`].
+    /// The interface is in English until [`StudioApp::set_language`] says otherwise.
     pub fn with_project(project: Project, path: Option<PathBuf>) -> Self {
+        use_language(Language::English);
         Self {
             doc: Document::new(project, path, 1),
             epoch: 1,
@@ -137,7 +141,7 @@ impl StudioApp {
             allow_close: false,
             status: String::new(),
             title: String::new(),
-            language: super::i18n::language(),
+            language: Language::English,
             native_dialogs: true,
             presentation: false,
             fallback: super::dialogs::file_fallback::FallbackDialog::default(),
@@ -213,6 +217,17 @@ impl StudioApp {
     pub fn install_fonts(ctx: &egui::Context) {
         super::fonts::install(ctx);
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    }
+
+    /// The interface language.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Shows the interface in `language` from now on (texts looked up on this thread too).
+    pub fn set_language(&mut self, language: Language) {
+        self.language = language;
+        use_language(language);
     }
 
     /// `true` in presentation mode.

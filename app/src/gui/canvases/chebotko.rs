@@ -3,10 +3,10 @@
 //! Physical tab), an arrow labelled Qn into each table, arrows between tables along the
 //! workflow, laid out in columns that follow the workflow from its entry points.
 
-use crate::gui::actions::Actions;
 use super::{CanvasView, arrow, curved_arrow, visible};
+use crate::gui::context::ViewContext;
 use crate::gui::i18n::{fill, tr};
-use crate::gui::selection::{Selected, Selection};
+use crate::gui::selection::Selected;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 use model_core::analysis::{Analysis, PartitionEstimate};
 use model_core::logical::LogicalModel;
@@ -177,17 +177,11 @@ impl ChebotkoCanvas {
         });
     }
 
-    /// The diagram. The layout is recomputed only when `key` (the document's edit
-    /// generation) changes.
-    pub fn ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        project: &Project,
-        model: &LogicalModel,
-        key: (u64, u64),
-        selection: &mut Selection,
-        actions: &mut Actions,
-    ) {
+    /// The diagram of `model` (the derived one, or step mode's), laid out again only when
+    /// `key` (the document's edit generation, or step mode's) changes.
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>, model: &LogicalModel, key: (u64, u64)) {
+        let project = cx.project;
+        let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
         if self.cache.as_ref().map(|(k, _)| *k) != Some(key) {
             let painter = ui.painter().clone();
             let measure = move |t: &str| painter.layout_no_wrap(t.to_owned(), FontId::proportional(TEXT_SIZE), Color32::WHITE).size().x;

@@ -3,9 +3,10 @@
 //! handle to another entity to relate them, click a cardinality to switch 1/n, double-click to
 //! rename, Ctrl/Shift-click to select several.
 
-use crate::gui::actions::Actions;
-use super::{CanvasView, from_pos2, oval, pointer_in_layer, visible};
 use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos};
+use super::{CanvasView, from_pos2, oval, pointer_in_layer, visible};
+use crate::gui::actions::Actions;
+use crate::gui::context::ViewContext;
 use crate::gui::i18n::{fill, tr};
 use crate::gui::selection::{Selected, Selection};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, vec2};
@@ -129,7 +130,8 @@ impl ConceptualCanvas {
     }
 
     /// The toolbar above the canvas.
-    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, selection: &Selection, actions: &mut Actions) {
+    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+        let (selection, actions) = (&*cx.selection, &mut *cx.actions);
         use crate::gui::command::UiCommand;
         ui.horizontal(|ui| {
             if UiCommand::AddEntity.toolbar_button(ui, true) {
@@ -172,7 +174,9 @@ impl ConceptualCanvas {
     }
 
     /// The canvas.
-    pub fn ui(&mut self, ui: &mut egui::Ui, project: &Project, key: (u64, u64), selection: &mut Selection, actions: &mut Actions) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+        let (project, key) = (cx.project, cx.key);
+        let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
         let layout = self.layout(ui, project, key);
         self.last_bounds = Some(layout.bounds());
         let visuals = ui.visuals().clone();

@@ -2,9 +2,9 @@
 //! with egui-snarl. The snarl is a view rebuilt from the project whenever it changes; its
 //! node ids are mapped to our [`QueryId`]s and every change goes back as an [`Edit`].
 
-use crate::gui::actions::Actions;
+use crate::gui::context::ViewContext;
 use crate::gui::i18n::tr;
-use crate::gui::selection::{Selected, Selection};
+use crate::gui::selection::Selected;
 use egui::{Pos2, pos2};
 use egui_snarl::ui::{PinInfo, SnarlStyle, SnarlViewer, SnarlWidget, get_selected_nodes};
 use egui_snarl::{InPin, NodeId, OutPin, Snarl};
@@ -82,7 +82,8 @@ impl WorkflowCanvas {
     }
 
     /// The toolbar above the canvas.
-    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, selection: &Selection, actions: &mut Actions) {
+    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+        let (selection, actions) = (&*cx.selection, &mut *cx.actions);
         use crate::gui::command::UiCommand;
         ui.horizontal(|ui| {
             if UiCommand::AddQuery.toolbar_button(ui, true) {
@@ -99,7 +100,9 @@ impl WorkflowCanvas {
     }
 
     /// The canvas.
-    pub fn ui(&mut self, ui: &mut egui::Ui, project: &Project, key: (u64, u64), selection: &mut Selection, actions: &mut Actions) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+        let (project, key) = (cx.project, cx.key);
+        let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
         if self.key != Some(key) {
             self.rebuild(project);
             self.key = Some(key);

@@ -2,8 +2,8 @@
 //! canvases draw them) and a short guide to the method; and the teaching actions the menus
 //! ask for.
 
-use crate::gui::canvases::{arrow, curved_arrow};
 use crate::gui::canvases::chebotko::marker_meaning;
+use crate::gui::canvases::{arrow, curved_arrow};
 use crate::gui::explain_view::rule_line;
 use crate::gui::i18n::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, pos2, vec2};

@@ -9,8 +9,9 @@ mod table;
 use super::actions::{Actions, Tab};
 use super::derived::Derived;
 use super::i18n::{fill, tr};
-use super::selection::{Selected, Selection};
+use super::selection::Selected;
 use super::widgets::{FieldChange, text_field};
+use crate::gui::context::ViewContext;
 use model_core::Project;
 use model_core::edit::Edit;
 use model_core::ids::{AttributeId, EntityId};
@@ -49,7 +50,9 @@ fn apply_field(actions: &mut Actions, change: FieldChange, make: impl FnOnce(Str
 
 impl Inspector {
     /// The inspector panel.
-    pub fn ui(&mut self, ui: &mut egui::Ui, project: &Project, derived: &Derived, selection: &mut Selection, tab: Tab, actions: &mut Actions) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+        let (project, derived, tab) = (cx.project, cx.derived, cx.tab);
+        let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
         let focus = std::mem::take(&mut self.focus_name);
         let items = selection.items().to_vec();
         if items.len() > 1 {

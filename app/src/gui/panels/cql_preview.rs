@@ -1,5 +1,6 @@
 //! The CQL preview: `schema.cql` or `queries.cql` as it would be exported, with a copy button.
 
+use crate::gui::context::ViewContext;
 use crate::gui::i18n::tr;
 
 /// Which file the preview shows.
@@ -13,7 +14,8 @@ pub enum CqlFile {
 }
 
 /// The preview panel.
-pub fn cql_preview_ui(ui: &mut egui::Ui, which: &mut CqlFile, schema: &str, queries: &str) {
+pub fn cql_preview_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, which: &mut CqlFile) {
+    let (schema, queries) = (cx.derived.schema_cql.as_str(), cx.derived.queries_cql.as_str());
     let s = tr();
     ui.horizontal(|ui| {
         ui.selectable_value(which, CqlFile::Schema, "schema.cql");

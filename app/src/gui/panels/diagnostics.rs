@@ -1,9 +1,10 @@
 //! The diagnostics list: what validation and analysis found; clicking one selects what it is
 //! about.
 
-use crate::gui::actions::{Actions, Tab};
+use crate::gui::actions::Tab;
+use crate::gui::context::ViewContext;
 use crate::gui::i18n::{fill, language, severity_name, tr};
-use crate::gui::selection::{Selected, Selection};
+use crate::gui::selection::Selected;
 use crate::gui::virtual_list;
 use model_core::{Diagnostic, Severity};
 
@@ -26,7 +27,9 @@ pub fn subject_of(d: &Diagnostic) -> Option<(Selected, Tab)> {
 }
 
 /// The diagnostics panel.
-pub fn diagnostics_ui(ui: &mut egui::Ui, diagnostics: &[Diagnostic], selection: &mut Selection, actions: &mut Actions) {
+pub fn diagnostics_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+    let diagnostics = &cx.derived.diagnostics;
+    let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
     let s = tr();
     let lang = language().text_lang();
     if diagnostics.is_empty() {

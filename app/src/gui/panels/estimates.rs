@@ -5,8 +5,8 @@
 
 use crate::gui::actions::Actions;
 use crate::gui::derived::Derived;
-use crate::gui::i18n::{fill, tr};
 use crate::gui::estimate_view::{bytes_text, formula, remedies_ui, rows_text, severity_color, severity_label, unit_name, values_text};
+use crate::gui::i18n::{fill, tr};
 use crate::gui::widgets::entity_combo;
 use egui::RichText;
 use model_core::Project;

@@ -1,9 +1,10 @@
 //! The menu bar: File, Edit, View, Model. Each item is a [`UiCommand`] showing its shortcut.
 
 use crate::gui::actions::Actions;
-use crate::gui::command::UiCommand;
-use crate::gui::files::Replace;
 use crate::gui::actions::TeachAction;
+use crate::gui::command::UiCommand;
+use crate::gui::context::ViewContext;
+use crate::gui::files::Replace;
 use crate::gui::i18n::tr;
 use std::path::PathBuf;
 
@@ -14,8 +15,6 @@ pub struct MenuState<'a> {
     pub can_undo: bool,
     /// Redo possible.
     pub can_redo: bool,
-    /// Something is selected.
-    pub has_selection: bool,
     /// Recent files.
     pub recent: &'a [PathBuf],
     /// Sample projects.
@@ -25,7 +24,9 @@ pub struct MenuState<'a> {
 }
 
 /// The menu bar.
-pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actions) {
+pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuState<'_>) {
+    let (has_selection, language) = (!cx.selection.is_empty(), cx.language);
+    let actions = &mut *cx.actions;
     let s = tr();
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(s.menu_file, |ui| {
@@ -96,7 +97,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
             if UiCommand::SelectAll.menu_button(ui, true) {
                 actions.command(UiCommand::SelectAll);
             }
-            if UiCommand::Delete.menu_button(ui, state.has_selection) {
+            if UiCommand::Delete.menu_button(ui, has_selection) {
                 actions.command(UiCommand::Delete);
             }
         });
@@ -123,7 +124,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, state: &MenuState<'_>, actions: &mut Actio
             }
             teach_button(ui, s.cmd_step_mode, s.tip_step_mode, TeachAction::ToggleStepMode, actions);
             ui.separator();
-            ui.menu_button(s.menu_language, crate::gui::language::language_menu_ui);
+            ui.menu_button(s.menu_language, |ui| crate::gui::language::language_menu_ui(ui, language, actions));
             crate::gui::widgets::theme_buttons(ui);
         });
         ui.menu_button(s.menu_help, |ui| {

@@ -3,7 +3,8 @@
 //! the scroll view are laid out ([`virtual_list`]), so a model of a thousand attributes costs
 //! no more a frame than the hotel sample.
 
-use crate::gui::actions::{Actions, Tab};
+use crate::gui::actions::Tab;
+use crate::gui::context::ViewContext;
 use crate::gui::derived::Derived;
 use crate::gui::i18n::{fill, tr};
 use crate::gui::selection::{Selected, Selection};
@@ -126,7 +127,9 @@ fn heading_ui(ui: &mut egui::Ui, section: Section, count: usize, folding: &mut F
 }
 
 /// The outline panel.
-pub fn outline_ui(ui: &mut egui::Ui, project: &Project, derived: &Derived, selection: &mut Selection, tab: Tab, actions: &mut Actions) {
+pub fn outline_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+    let (project, derived, tab) = (cx.project, cx.derived, cx.tab);
+    let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
     let s = tr();
     let folding_id = ui.id().with("outline-folding");
     let mut folding: Folding = ui.data_mut(|d| *d.get_temp_mut_or_default(folding_id));

@@ -5,16 +5,20 @@
 //! prints.
 
 use crate::gui::actions::{Actions, Tab};
+use crate::gui::context::ViewContext;
 use crate::gui::derived::Derived;
+use crate::gui::estimate_view::{
+    after_text, bucket_edit, bucket_label, bytes_text, formula, rows_text, severity_color, severity_icon, severity_label, table_bucket, unit_name,
+    values_text,
+};
 use crate::gui::i18n::Language;
 use crate::gui::i18n::{fill, language, tr};
-use crate::gui::selection::{Selected, Selection};
+use crate::gui::selection::Selected;
 use crate::gui::virtual_list;
 use egui::{Color32, RichText};
-use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate, Remedy, human_number};
-use model_core::edit::Edit;
+use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate};
 use model_core::logical::Table;
-use model_core::project::{Bucket, TimeUnit};
+use model_core::project::Bucket;
 use model_core::{Project, Severity};
 use rustc_hash::FxHashMap;
 use std::cmp::Ordering;
@@ -48,7 +52,6 @@ pub struct PartitionsPanel {
     descending: bool,
     /// The analysis settings window is open.
     pub settings_open: bool,
-    changed_settings: Option<AnalysisSettings>,
     /// Column widths and per-table facts of the analysis last shown.
     layout: Option<Rc<TableLayout>>,
 }
@@ -142,12 +145,6 @@ fn compare_figures(a: Option<f64>, b: Option<f64>, descending: bool) -> Ordering
 }
 
 impl PartitionsPanel {
-    /// New thresholds chosen in the settings window this frame (the app hands them to the
-    /// analysis after drawing).
-    pub fn take_settings(&mut self) -> Option<AnalysisSettings> {
-        self.changed_settings.take()
-    }
-
     /// Clicking a header sorts by it ascending; clicking it again flips the direction.
     fn click_header(&mut self, by: SortBy) {
         if self.sort == by {
@@ -178,7 +175,9 @@ impl PartitionsPanel {
     }
 
     /// The panel: a header with the settings button, then the table.
-    pub fn ui(&mut self, ui: &mut egui::Ui, project: &Project, derived: &Derived, selection: &mut Selection, tab: Tab, actions: &mut Actions) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+        let (project, derived, tab) = (cx.project, cx.derived, cx.tab);
+        let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
         let s = tr();
         ui.horizontal(|ui| {
             ui.strong(s.part_heading).on_hover_text(s.part_tip);
@@ -186,7 +185,7 @@ impl PartitionsPanel {
                 self.settings_open = !self.settings_open;
             }
         });
-        self.settings_window(ui.ctx(), derived.settings());
+        self.settings_window(ui.ctx(), derived.settings(), actions);
         if derived.analysis.partitions.is_empty() {
             ui.label(RichText::new(s.no_tables).weak());
             return;
@@ -311,7 +310,7 @@ impl PartitionsPanel {
     }
 
     /// The analysis settings window: the thresholds, kept with the app's settings.
-    fn settings_window(&mut self, ctx: &egui::Context, current: &AnalysisSettings) {
+    fn settings_window(&mut self, ctx: &egui::Context, current: &AnalysisSettings, actions: &mut Actions) {
         let s = tr();
         let mut open = self.settings_open;
         let mut next = current.clone();
@@ -346,7 +345,7 @@ impl PartitionsPanel {
         });
         self.settings_open = open;
         if next != *current {
-            self.changed_settings = Some(next);
+            actions.analysis_settings(next);
         }
     }
 }

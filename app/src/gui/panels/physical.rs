@@ -1,15 +1,15 @@
 //! The Physical tab's keyspace settings: name, replication strategy and factors, durable
 //! writes.
 
-use crate::gui::actions::Actions;
+use crate::gui::context::ViewContext;
 use crate::gui::i18n::tr;
-use model_core::Project;
 use model_core::edit::Edit;
 use model_core::project::{Keyspace, Replication};
 use std::collections::BTreeMap;
 
 /// The keyspace editor (above the Physical diagram).
-pub fn keyspaces_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
+pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+    let (project, actions) = (cx.project, &mut *cx.actions);
     let s = tr();
     egui::CollapsingHeader::new(s.keyspaces).id_salt("keyspaces").default_open(true).show(ui, |ui| {
         for (i, ks) in project.physical.keyspaces.iter().enumerate() {

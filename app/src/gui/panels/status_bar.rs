@@ -1,10 +1,12 @@
 //! The status bar: model counts, problems, and the last message.
 
+use crate::gui::context::ViewContext;
 use crate::gui::i18n::{fill, tr};
-use model_core::{Diagnostic, Project, Severity};
+use model_core::Severity;
 
 /// The status bar.
-pub fn status_bar_ui(ui: &mut egui::Ui, project: &Project, tables: usize, diagnostics: &[Diagnostic], message: &str) {
+pub fn status_bar_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str) {
+    let (project, tables, diagnostics) = (cx.project, cx.model().tables.len(), &cx.derived.diagnostics);
     let s = tr();
     let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
     let warnings = diagnostics.iter().filter(|d| d.severity == Severity::Warning).count();

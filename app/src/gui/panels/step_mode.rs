@@ -6,6 +6,7 @@
 
 use crate::gui::actions::Tab;
 use crate::gui::construct_strings;
+use crate::gui::context::ViewContext;
 use crate::gui::explain_view::{rule_line, rule_name};
 use crate::gui::i18n::{fill, tr};
 use crate::gui::selection::{Selected, Selection};
@@ -127,7 +128,9 @@ impl StepMode {
 /// The step bar above the canvas: where we are, Previous / Next / Leave, at a per-query
 /// logical step the query, its access path and the mapping rules applied to its table, and
 /// at the optimised step each design choice with its reason.
-pub fn bar_ui(ui: &mut egui::Ui, steps: &mut StepMode, project: &Project, model: &LogicalModel, key: (u64, u64), selection: &mut Selection) {
+pub fn bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, steps: &mut StepMode) {
+    let (project, model, key) = (cx.project, &cx.derived.derivation.model, cx.key);
+    let selection = &mut *cx.selection;
     let s = tr();
     let count = StepMode::count(project);
     let stage = steps.stage(project);

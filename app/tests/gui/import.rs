@@ -2,15 +2,13 @@
 //! report lists what was skipped (with its line) and offers the entities the tables imply;
 //! accepting one is one undoable step.
 
+use crate::support::{click, harness, shared_fixture};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::gui::{StudioApp, Tab};
 use model_core::Project;
 use model_core::logical::Role;
 use model_core::project::Direction;
-use support::{click, harness, shared_fixture};
-
-mod support;
 
 /// An app on an empty project with native dialogs off, that has imported the shared fixture
 /// `rel`; `None` (the test skips) when the fixtures are absent outside CI.

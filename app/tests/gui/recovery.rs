@@ -2,6 +2,7 @@
 //! seconds otherwise, removed on save or when the user declines it, and offered back after a
 //! real SIGKILL of a process in the middle of editing.
 
+use crate::support::{click, harness, repo_path, sample, shared_fixture};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::gui::recovery::{DATA_DIR_ENV, IDLE};
@@ -9,14 +10,11 @@ use keyspace_studio::gui::{StudioApp, UiCommand};
 use model_core::Project;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use support::{click, harness, repo_path, shared_fixture};
-
-mod support;
 
 /// A copy of the hotel sample in `dir`, so that saving never touches the repository.
 fn hotel_copy(dir: &Path) -> PathBuf {
     let path = dir.join("hotel.json");
-    std::fs::copy(repo_path("sample-projects/hotel.json"), &path).expect("copy the sample");
+    std::fs::copy(sample("hotel.json"), &path).expect("copy the sample");
     path
 }
 

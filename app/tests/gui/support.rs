@@ -1,14 +1,19 @@
-//! What the app's GUI tests share: the headless harness and the repository's files.
-#![allow(dead_code, reason = "each test binary uses its own part of these helpers")]
+//! What the window's tests share: the headless harness, clicks, and the repository's files.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use keyspace_studio::gui::StudioApp;
+use model_core::Project;
 use std::path::{Path, PathBuf};
 
 /// A headless window on `app`, with the app's fonts.
 pub fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    let h = Harness::builder().with_size([1400.0, 900.0]).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    harness_sized(app, [1400.0, 900.0])
+}
+
+/// A headless window of `size` points on `app`, with the app's fonts.
+pub fn harness_sized(app: StudioApp, size: [f32; 2]) -> Harness<'static, StudioApp> {
+    let h = Harness::builder().with_size(size).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
     StudioApp::install_fonts(&h.ctx);
     h
 }
@@ -23,6 +28,17 @@ pub fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
 /// fixtures are at `../shared/fixtures`).
 pub fn repo_path(rel: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(rel)
+}
+
+/// A sample project's file (`sample-projects/NAME`).
+pub fn sample(name: &str) -> PathBuf {
+    repo_path("sample-projects").join(name)
+}
+
+/// The hotel sample, loaded, and its file.
+pub fn hotel() -> (Project, PathBuf) {
+    let path = sample("hotel.json");
+    (Project::load(&path).expect("the hotel sample loads"), path)
 }
 
 /// A file or folder of the shared fixtures (`../shared/fixtures/REL`), or `None` when they are

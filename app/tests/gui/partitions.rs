@@ -12,13 +12,11 @@ use keyspace_studio::gui::{Selected, StudioApp, Tab};
 use model_core::Code;
 use model_core::Project;
 
-mod support;
-
 fn open(name: &str) -> Harness<'static, StudioApp> {
-    let project = Project::load(&support::repo_path(&format!("sample-projects/{name}"))).expect("sample project");
+    let project = Project::load(&crate::support::repo_path(&format!("sample-projects/{name}"))).expect("sample project");
     let mut app = StudioApp::with_project(project, None);
     app.set_native_dialogs(false);
-    let mut h = support::harness(app);
+    let mut h = crate::support::harness(app);
     h.run();
     h
 }
@@ -28,7 +26,7 @@ fn open(name: &str) -> Harness<'static, StudioApp> {
 fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
     h.get_by_label(label).scroll_to_me();
     h.run();
-    support::click(h, label);
+    crate::support::click(h, label);
 }
 
 fn has_label(h: &Harness<'_, StudioApp>, pred: impl Fn(&str) -> bool) -> bool {

@@ -8,32 +8,29 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::wgpu::WgpuTestRenderer;
 use keyspace_studio::gui::{StudioApp, Tab};
-use std::path::Path;
+
+/// Whether a wgpu adapter exists, found out once for the whole binary. `WgpuTestRenderer`
+/// panics without one; the panic is caught (its message goes to this test's captured output,
+/// the process-wide panic hook is left alone, so other tests running meanwhile keep theirs).
+fn adapter_available() -> bool {
+    static AVAILABLE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *AVAILABLE.get_or_init(|| std::panic::catch_unwind(WgpuTestRenderer::new).is_ok())
+}
 
 fn renderer() -> Option<WgpuTestRenderer> {
-    // The panic hook is process-wide: probe one test at a time.
-    static PROBE: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    let _guard = PROBE.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let required = std::env::var("KS_REQUIRE_SNAPSHOTS").is_ok_and(|v| v == "1");
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let made = std::panic::catch_unwind(WgpuTestRenderer::new);
-    std::panic::set_hook(previous);
-    match made {
-        Ok(r) => Some(r),
-        Err(_) if required => panic!("KS_REQUIRE_SNAPSHOTS=1 but no wgpu adapter is available (install mesa-vulkan-drivers)"),
-        Err(_) => {
-            println!("note: no wgpu adapter available; image snapshots skipped (set KS_REQUIRE_SNAPSHOTS=1 to fail instead)");
-            None
-        }
+    if adapter_available() {
+        return Some(WgpuTestRenderer::new());
     }
+    assert!(!required, "KS_REQUIRE_SNAPSHOTS=1 but no wgpu adapter is available (install mesa-vulkan-drivers)");
+    println!("note: no wgpu adapter available; image snapshots skipped (set KS_REQUIRE_SNAPSHOTS=1 to fail instead)");
+    None
 }
 
 fn snapshot(tab: Tab, theme: egui::Theme, name: &str) {
     let Some(renderer) = renderer() else { return };
-    let hotel = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
     // Loaded directly (not through File > Open) so the status bar shows no machine path.
-    let project = model_core::Project::load(&hotel).expect("the hotel sample loads");
+    let (project, _) = crate::support::hotel();
     let mut app = StudioApp::with_project(project, None);
     app.set_tab(tab);
     let mut h = Harness::builder()

@@ -14,6 +14,7 @@
 //! model's names and types, collected here, never hard-coded), the CQL of the preview, and
 //! the short explicit list in [`ALLOWED_WORDS`].
 
+use crate::support::{click, harness, sample};
 use eframe::Storage as _;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -22,10 +23,6 @@ use keyspace_studio::gui::{Selected, StudioApp, Tab, UiCommand, compare_strings,
 use model_core::Project;
 use std::collections::{BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard, PoisonError};
-use support::{click, harness};
-
-mod support;
 
 /// English words the Chinese interface keeps on purpose (case-sensitive). Everything else in
 /// ASCII letters must be the project's data, CQL, a file name or a key name.
@@ -119,19 +116,6 @@ const EGUI_BUILT_IN: &[&str] = &["Close window", "Hide", "Show"];
 
 /// Files the tool writes, shown by name.
 const ALLOWED_FILE_NAMES: &[&str] = &["schema.cql", "queries.cql"];
-
-/// The language is one setting for the process: tests that change it run one at a time.
-static LANGUAGE: Mutex<()> = Mutex::new(());
-
-fn lock_language(language: Language) -> MutexGuard<'static, ()> {
-    let guard = LANGUAGE.lock().unwrap_or_else(PoisonError::into_inner);
-    i18n::set_language(language);
-    guard
-}
-
-fn sample(name: &str) -> PathBuf {
-    samples_dir().expect("sample-projects folder").join(name)
-}
 
 /// Every string value of a JSON document.
 fn json_strings(v: &serde_json::Value, out: &mut Vec<String>) {
@@ -388,6 +372,7 @@ fn walk_sample(file: &str) -> Walk {
     let first_query = project.queries.first().expect("a query").clone();
     let mut app = StudioApp::with_project(project, Some(path));
     app.set_native_dialogs(false);
+    app.set_language(Language::Chinese);
     let table = app.derivation().model.table_for_query(&first_query.id).expect("the first query's table").name.clone();
     let mut h = harness(app);
     h.ctx.global_style_mut(|style| style.interaction.tooltip_delay = 0.0);
@@ -543,6 +528,7 @@ fn walk_sample(file: &str) -> Walk {
 fn walk_import_report() -> Walk {
     let mut app = StudioApp::with_project(Project::default(), None);
     app.set_native_dialogs(false);
+    app.set_language(Language::Chinese);
     let mut h = harness(app);
     h.run();
     let mut walk = Walk { findings: BTreeSet::new(), checked: 0, tooltips: 0 };
@@ -573,6 +559,7 @@ fn walk_recovery(file: &str) -> Walk {
     {
         let mut app = StudioApp::with_project(Project::load(&path).expect("sample"), Some(path.clone()));
         app.set_native_dialogs(false);
+        app.set_language(Language::Chinese);
         app.enable_recovery(data.path());
         let mut h = harness(app);
         h.run();
@@ -583,6 +570,7 @@ fn walk_recovery(file: &str) -> Walk {
     }
     let mut app = StudioApp::with_project(Project::load(&path).expect("sample"), Some(path.clone()));
     app.set_native_dialogs(false);
+    app.set_language(Language::Chinese);
     app.enable_recovery(data.path());
     assert_eq!(app.recovery_offer_count(), 1);
     let mut h = harness(app);
@@ -597,12 +585,10 @@ fn walk_recovery(file: &str) -> Walk {
 }
 
 fn assert_no_english(file: &str) {
-    let _language = lock_language(Language::Chinese);
     let mut walk = walk_sample(file);
     let recovery = walk_recovery(file);
     walk.findings.extend(recovery.findings);
     walk.checked += recovery.checked;
-    i18n::set_language(Language::English);
     assert!(walk.checked > 500, "{file}: only {} texts seen: the walk did not reach the UI", walk.checked);
     assert!(walk.tooltips > 10, "{file}: only {} tooltip texts seen", walk.tooltips);
     eprintln!("{file}: {} texts checked, {} of them in tooltips", walk.checked, walk.tooltips);
@@ -626,9 +612,7 @@ fn the_chinese_interface_on_the_hotel_sample_has_no_english() {
 
 #[test]
 fn the_chinese_import_report_has_no_english() {
-    let _language = lock_language(Language::Chinese);
     let walk = walk_import_report();
-    i18n::set_language(Language::English);
     assert!(walk.checked > 50, "only {} texts seen", walk.checked);
     assert!(walk.findings.is_empty(), "the import report holds English:\n{}", walk.findings.iter().cloned().collect::<Vec<_>>().join("\n"));
 }
@@ -673,7 +657,6 @@ impl eframe::Storage for Memory {
 
 #[test]
 fn the_view_menu_switches_both_ways_and_the_choice_is_saved() {
-    let _language = lock_language(Language::English);
     let mut app = StudioApp::with_project(Project::load(&sample("hotel.json")).expect("hotel sample"), None);
     app.set_native_dialogs(false);
     let mut h = harness(app);
@@ -682,7 +665,7 @@ fn the_view_menu_switches_both_ways_and_the_choice_is_saved() {
     h.get_by_label("Conceptual");
 
     switch_language(&mut h, Language::Chinese);
-    assert_eq!(i18n::language(), Language::Chinese);
+    assert_eq!(h.state().language(), Language::Chinese);
     h.get_by_label("文件");
     h.get_by_label("概念模型");
     assert!(h.query_by_label("File").is_none(), "the menu bar is Chinese from the next frame on");
@@ -699,7 +682,7 @@ fn the_view_menu_switches_both_ways_and_the_choice_is_saved() {
     close_menus(&mut h);
 
     switch_language(&mut h, Language::English);
-    assert_eq!(i18n::language(), Language::English);
+    assert_eq!(h.state().language(), Language::English);
     h.get_by_label("File");
     h.get_by_label("Conceptual");
     assert!(h.query_by_label("文件").is_none());
@@ -708,16 +691,15 @@ fn the_view_menu_switches_both_ways_and_the_choice_is_saved() {
     // Nothing saved yet: the system's language.
     assert_eq!(language::saved_or_system(Some(&Memory::default())), language::system_language());
     // The saved choice is what the next start restores.
-    language::restore(Some(&storage));
-    assert_eq!(i18n::language(), Language::Chinese);
+    let restored = language::saved_or_system(Some(&storage));
+    assert_eq!(restored, Language::Chinese);
+    h.state_mut().set_language(restored);
     eframe::App::save(h.state_mut(), &mut storage);
     assert_eq!(storage.get_string(language::STORAGE_KEY).as_deref(), Some("zh-CN"));
-    i18n::set_language(Language::English);
 }
 
 #[test]
 fn both_tables_are_complete_and_the_chinese_one_is_chinese() {
-    let _language = lock_language(Language::English);
     let check = EnglishCheck::new(Vec::new());
     let mut problems = Vec::new();
     let mut names = HashSet::new();

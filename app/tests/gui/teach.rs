@@ -3,27 +3,13 @@
 //! legend and the method guide, step mode from the conceptual model to the physical one,
 //! and pictures of the four diagrams (SVG and PNG, light and dark).
 
+use crate::support::{click, harness_sized, hotel, sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::gui::{PictureSet, Selected, StudioApp, Tab};
 use model_core::Project;
 use model_core::ids::QueryId;
 use std::path::{Path, PathBuf};
-use support::click;
-
-mod support;
-
-fn hotel() -> (Project, PathBuf) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
-    (Project::load(&path).expect("hotel sample loads"), path)
-}
-
-/// The UI language is global: tests of this file run one at a time.
-static LANGUAGE: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
-    LANGUAGE.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-}
 
 fn harness() -> Harness<'static, StudioApp> {
     let (project, path) = hotel();
@@ -33,8 +19,7 @@ fn harness() -> Harness<'static, StudioApp> {
 fn harness_with(project: Project, path: PathBuf) -> Harness<'static, StudioApp> {
     let mut app = StudioApp::with_project(project, Some(path));
     app.set_native_dialogs(false);
-    let mut h = Harness::builder().with_size([1500.0, 950.0]).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-    StudioApp::install_fonts(&h.ctx);
+    let mut h = harness_sized(app, [1500.0, 950.0]);
     h.run();
     h
 }
@@ -61,7 +46,6 @@ fn logical_tables(h: &Harness<'_, StudioApp>) -> Vec<String> {
 
 #[test]
 fn a_column_explains_itself_and_a_query_lights_up_its_path_and_table() {
-    let _one = one_at_a_time();
     let mut h = harness();
     h.state_mut().set_tab(Tab::Logical);
     h.run();
@@ -112,18 +96,16 @@ fn a_column_explains_itself_and_a_query_lights_up_its_path_and_table() {
 
 #[test]
 fn chinese_explanations_come_from_the_same_structure() {
-    let _one = one_at_a_time();
-    use keyspace_studio::gui::i18n::{Language, set_language};
+    use keyspace_studio::gui::i18n::Language;
     use model_core::project::{Bucket, TimeUnit};
-    set_language(Language::Chinese);
     let (mut project, path) = hotel();
     // A month bucket on Q8's table, to see a unit worded in Chinese too.
     project.overrides.tables.entry(QueryId::from("Q8")).or_default().bucket =
         Some(Bucket::Time { attribute: "reservation.start_date".into(), unit: TimeUnit::Month });
     let mut app = StudioApp::with_project(project, Some(path));
     app.set_native_dialogs(false);
-    let mut h = Harness::builder().with_size([1500.0, 950.0]).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-    StudioApp::install_fonts(&h.ctx);
+    app.set_language(Language::Chinese);
+    let mut h = harness_sized(app, [1500.0, 950.0]);
     h.state_mut().set_tab(Tab::Logical);
     h.run();
     h.get_by_label("表 hotels_by_poi 的列 poi_name").click_accesskit();
@@ -132,14 +114,12 @@ fn chinese_explanations_come_from_the_same_structure() {
     h.get_by_label("表 reservations_by_guest 的列 start_date_month").click_accesskit();
     h.run();
     let bucket = labels_with(&h, &["K：", "Q8"]);
-    set_language(Language::English);
     assert_eq!(why, vec!["K：MR2，Q1 中对 POI.name 的等值查询（=）".to_owned()]);
     assert_eq!(bucket, vec!["K：分桶，时间分桶：按 Reservation.start_date 所在的月分桶，限制 Q8 的分区大小".to_owned()]);
 }
 
 #[test]
 fn the_notation_legend_and_the_method_guide_open_from_the_help_menu() {
-    let _one = one_at_a_time();
     let mut h = harness();
     assert_eq!(h.state().help_open(), (false, false));
     menu(&mut h, "Help", "Notation legend");
@@ -161,7 +141,6 @@ fn the_notation_legend_and_the_method_guide_open_from_the_help_menu() {
 
 #[test]
 fn step_mode_reveals_the_four_models_one_step_at_a_time() {
-    let _one = one_at_a_time();
     let mut h = harness();
     let queries = h.state().project().queries.len();
     menu(&mut h, "View", "Step mode");
@@ -216,13 +195,12 @@ fn step_mode_reveals_the_four_models_one_step_at_a_time() {
 }
 
 fn orders() -> Harness<'static, StudioApp> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/orders.json");
+    let path = sample("orders.json");
     harness_with(Project::load(&path).expect("orders sample loads"), path)
 }
 
 #[test]
 fn step_mode_shows_one_table_per_query_before_the_merged_design() {
-    let _one = one_at_a_time();
     let mut h = orders();
     let queries = h.state().project().queries.len();
     menu(&mut h, "View", "Step mode");
@@ -240,7 +218,6 @@ fn step_mode_shows_one_table_per_query_before_the_merged_design() {
 
 #[test]
 fn a_merged_table_can_be_kept_apart_and_merged_again_from_the_inspector() {
-    let _one = one_at_a_time();
     let mut h = orders();
     click(&mut h, "Logical");
     h.get_by_label("Table orders_by_user").click_accesskit();
@@ -261,7 +238,6 @@ fn a_merged_table_can_be_kept_apart_and_merged_again_from_the_inspector() {
 
 #[test]
 fn each_key_alternative_shows_its_trade_off_figures() {
-    let _one = one_at_a_time();
     let mut h = harness();
     click(&mut h, "Logical");
     h.get_by_label("Table reservations_by_hotel_date").click_accesskit();
@@ -275,7 +251,6 @@ fn each_key_alternative_shows_its_trade_off_figures() {
 
 #[test]
 fn a_chosen_key_alternative_is_saved_as_its_key() {
-    let _one = one_at_a_time();
     let mut h = harness();
     click(&mut h, "Logical");
     h.get_by_label("Table reservations_by_hotel_date").click_accesskit();
@@ -303,7 +278,6 @@ fn a_chosen_key_alternative_is_saved_as_its_key() {
 
 #[test]
 fn fit_keeps_names_legible_and_the_zoom_bar_and_keys_zoom_the_canvas() {
-    let _one = one_at_a_time();
     let mut h = harness();
     for tab in ["Conceptual", "Logical", "Physical"] {
         click(&mut h, tab);
@@ -326,7 +300,6 @@ fn fit_keeps_names_legible_and_the_zoom_bar_and_keys_zoom_the_canvas() {
 
 #[test]
 fn f1_opens_the_shortcut_sheet_and_ctrl_y_redoes() {
-    let _one = one_at_a_time();
     let mut h = harness();
     h.key_press(egui::Key::F1);
     h.run();
@@ -358,7 +331,6 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
 
 #[test]
 fn pictures_of_the_four_diagrams_in_svg_and_png_light_and_dark() {
-    let _one = one_at_a_time();
     let dir = tempfile::tempdir().expect("temp dir");
     let mut h = harness();
     // The window opens from the File menu; without native dialogs, Export says so.

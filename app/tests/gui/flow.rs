@@ -3,6 +3,7 @@
 //! query Q1 "hotels near a POI" given POI.name; see `hotels_by_poi` on the Logical tab;
 //! save, reopen, compare; undo back to empty; redo.
 
+use crate::support::{click, harness};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -11,9 +12,6 @@ use model_core::Project;
 use model_core::logical::Role;
 use model_core::project::Direction;
 use std::path::PathBuf;
-use support::{click, harness};
-
-mod support;
 
 fn type_into_focused(h: &mut Harness<'_, StudioApp>, label: &str, text: &str) {
     let node = h.get_by_label(label);
@@ -277,7 +275,7 @@ fn click_at(h: &mut Harness<'_, StudioApp>, pos: egui::Pos2) {
 /// diagram into the window again.
 #[test]
 fn actual_size_zooms_the_logical_diagram_to_100_percent() {
-    let project = Project::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")).expect("hotel sample");
+    let project = crate::support::hotel().0;
     let mut app = StudioApp::with_project(project, None);
     app.set_native_dialogs(false);
     app.set_tab(Tab::Logical);
@@ -324,7 +322,7 @@ fn added_entities_never_land_on_one_another() {
 /// Delete acts on what is selected on the tab shown, and the status line says what went.
 #[test]
 fn delete_acts_on_the_tab_shown_and_says_what_it_deleted() {
-    let project = Project::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")).expect("hotel sample");
+    let project = crate::support::hotel().0;
     let entities = project.entities.len();
     let mut h = harness(StudioApp::with_project(project, None));
     h.run();
@@ -350,7 +348,7 @@ fn delete_acts_on_the_tab_shown_and_says_what_it_deleted() {
 fn without_a_native_dialog_save_as_and_export_use_the_in_app_one() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("hotel.json");
-    std::fs::copy(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json"), &path).expect("copy");
+    std::fs::copy(crate::support::sample("hotel.json"), &path).expect("copy");
     let project = Project::load(&path).expect("hotel");
     let mut app = StudioApp::with_project(project, Some(path));
     app.set_native_dialogs(false);
@@ -384,7 +382,7 @@ fn without_a_native_dialog_save_as_and_export_use_the_in_app_one() {
 /// brings them back.
 #[test]
 fn presentation_mode_shows_only_the_diagram_large() {
-    let project = Project::load(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")).expect("hotel sample");
+    let project = crate::support::hotel().0;
     let mut h = harness(StudioApp::with_project(project, None));
     h.run();
     h.get_by_label("Outline");

@@ -3,6 +3,7 @@
 //! project stays as it was, and nothing is written. And a save that fails (folder gone,
 //! permission denied) says so and keeps both the file on disk and the work in memory.
 
+use crate::support::{click, harness, repo_path, sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use keyspace_studio::gui::{StudioApp, UiCommand};
@@ -10,13 +11,6 @@ use model_core::Project;
 use model_core::edit::Edit;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use support::{click, harness, repo_path};
-
-mod support;
-
-fn hotel_sample() -> PathBuf {
-    repo_path("sample-projects/hotel.json")
-}
 
 /// A window on the project at `path` with an unsaved edit (a new title); returns the edited
 /// project too.
@@ -52,7 +46,7 @@ fn snapshot(dir: &Path) -> BTreeMap<PathBuf, (Vec<u8>, Option<std::time::SystemT
 
 /// The bad files: (file name, content or `None` for a missing file, what the message says).
 fn bad_files() -> Vec<(&'static str, Option<Vec<u8>>, &'static str)> {
-    let hotel = std::fs::read(hotel_sample()).expect("sample");
+    let hotel = std::fs::read(sample("hotel.json")).expect("sample");
     let truncated = hotel[..hotel.len() / 2].to_vec();
     let mut binary = b"\x89PNG\r\n\x1a\n".to_vec();
     binary.extend((0u8..=255).rev());
@@ -73,7 +67,7 @@ fn every_bad_file_shows_a_clear_message_keeps_the_project_and_writes_nothing() {
     let dir = tempfile::tempdir().expect("temp dir");
     let data = tempfile::tempdir().expect("data dir");
     let own = dir.path().join("own.json");
-    std::fs::copy(hotel_sample(), &own).expect("copy");
+    std::fs::copy(sample("hotel.json"), &own).expect("copy");
     let cases = bad_files();
     for (name, content, _) in &cases {
         if let Some(bytes) = content {
@@ -130,7 +124,7 @@ fn a_save_into_a_folder_that_is_gone_fails_and_keeps_the_work() {
     let folder = dir.path().join("project");
     std::fs::create_dir(&folder).expect("mkdir");
     let path = folder.join("hotel.json");
-    std::fs::copy(hotel_sample(), &path).expect("copy");
+    std::fs::copy(sample("hotel.json"), &path).expect("copy");
     let (mut h, edited) = edited(&path);
     std::fs::remove_dir_all(&folder).expect("the folder goes away");
     let message = save_and_expect_failure(&mut h);
@@ -145,7 +139,7 @@ fn a_save_into_a_folder_that_is_gone_fails_and_keeps_the_work() {
 fn a_save_that_cannot_write_leaves_the_file_on_disk_and_the_work_intact() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("hotel.json");
-    std::fs::copy(hotel_sample(), &path).expect("copy");
+    std::fs::copy(sample("hotel.json"), &path).expect("copy");
     let on_disk = std::fs::read(&path).expect("read");
     let (mut h, edited) = edited(&path);
 

@@ -3,7 +3,7 @@
 //! project stays as it was, and nothing is written. And a save that fails (folder gone,
 //! permission denied) says so and keeps both the file on disk and the work in memory.
 
-use crate::support::{click, harness, repo_path, sample};
+use crate::support::{click, harness, sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use keyspace_studio::gui::{StudioApp, UiCommand};

@@ -2,7 +2,7 @@
 //! seconds otherwise, removed on save or when the user declines it, and offered back after a
 //! real SIGKILL of a process in the middle of editing.
 
-use crate::support::{click, harness, repo_path, sample, shared_fixture};
+use crate::support::{click, harness, sample, shared_fixture};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::gui::recovery::{DATA_DIR_ENV, IDLE};
@@ -168,7 +168,7 @@ fn after_sigkill_mid_session_the_next_start_offers_the_work_back_complete() {
     let data = tempfile::tempdir().expect("data dir");
     let exe = std::env::current_exe().expect("test binary");
     let mut proc = std::process::Command::new(exe)
-        .args(["--exact", "after_sigkill_mid_session_the_next_start_offers_the_work_back_complete", "--nocapture"])
+        .args(["--exact", "recovery::after_sigkill_mid_session_the_next_start_offers_the_work_back_complete", "--nocapture"])
         .env(CHILD_ENV, data.path())
         .env(DATA_DIR_ENV, data.path())
         .stdout(std::process::Stdio::null())

@@ -9,7 +9,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::gui::{PictureSet, Selected, StudioApp, Tab};
 use model_core::Project;
 use model_core::ids::QueryId;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 fn harness() -> Harness<'static, StudioApp> {
     let (project, path) = hotel();

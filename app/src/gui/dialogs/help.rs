@@ -9,8 +9,6 @@ use crate::gui::i18n::tr;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, pos2, vec2};
 use model_core::logical::Rule;
 
-/// The teaching actions, recorded like every other action.
-
 /// Which help windows are open.
 #[derive(Debug, Default)]
 pub struct HelpWindows {

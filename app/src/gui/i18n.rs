@@ -485,6 +485,12 @@ strings! {
     est_partition_heading = "Partition size" / "分区大小",
     est_partition_figures = "{0} rows · {1} values · {2}" / "{0} 行 · {1} 个值 · {2}",
     est_formula = "Formula" / "公式",
+    // Work running in the background.
+    task_saving = "Saving…" / "正在保存…",
+    task_importing = "Importing…" / "正在导入…",
+    task_pictures = "Writing pictures…" / "正在写入图片…",
+    task_failed_title = "Background work failed" / "后台任务失败",
+    task_failed = "{0} stopped unexpectedly; nothing was changed. Please try again." / "{0}意外中止，未做任何更改。请重试。",
 }
 
 /// The languages the UI can show.

@@ -112,6 +112,7 @@ fn every_bad_file_shows_a_clear_message_keeps_the_project_and_writes_nothing() {
 fn save_and_expect_failure(h: &mut Harness<'_, StudioApp>) -> String {
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, UiCommand::Save);
+    h.state_mut().wait_for_tasks();
     h.run();
     let message = h.state().error_message().expect("the failure is shown").to_owned();
     h.get_by_label("Cannot save the project");
@@ -181,6 +182,7 @@ fn a_save_that_cannot_write_leaves_the_file_on_disk_and_the_work_intact() {
     }
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, UiCommand::Save);
+    h.state_mut().wait_for_tasks();
     h.run();
     assert_eq!(h.state().error_message(), None);
     assert_eq!(Project::load(&path).expect("saved"), edited);

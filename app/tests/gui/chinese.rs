@@ -544,6 +544,7 @@ fn walk_import_report() -> Walk {
     )
     .expect("write");
     h.state_mut().import_file(&cql);
+    h.state_mut().wait_for_tasks();
     h.run();
     assert!(h.state().import_report_shown(), "{:?}", h.state().error_message());
     walk.check_allowing(&mut h, "import report", &[&cql]);

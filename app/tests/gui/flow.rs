@@ -104,6 +104,8 @@ fn build_hotel_near_poi_through_the_ui_save_reopen_undo_redo() {
     // Save from the File menu; the title loses its unsaved mark.
     assert!(h.state().is_dirty());
     menu(&mut h, "File", "Save");
+    h.state_mut().wait_for_tasks();
+    h.run();
     assert!(!h.state().is_dirty(), "saved: {}", h.state().status());
     assert!(!h.state().title().contains('●'));
     let built = h.state().project().clone();
@@ -373,6 +375,7 @@ fn without_a_native_dialog_save_as_and_export_use_the_in_app_one() {
     h.run();
     // The file is there already: the dialog asks before replacing it.
     click(&mut h, "Overwrite");
+    h.state_mut().wait_for_tasks();
     h.run();
     assert!(!h.state().fallback_dialog_open());
     assert_eq!(h.state().path(), Some(dir.path().join("hotel.json").as_path()));

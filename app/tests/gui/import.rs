@@ -16,6 +16,7 @@ fn imported(rel: &str) -> Option<Harness<'static, StudioApp>> {
     let mut app = StudioApp::with_project(Project::new("Before"), None);
     app.set_native_dialogs(false);
     app.import_file(&shared_fixture(rel)?);
+    app.wait_for_tasks();
     assert_eq!(app.error_message(), None);
     let mut h = harness(app);
     h.run();
@@ -165,11 +166,13 @@ fn a_file_that_is_not_a_kdm_project_shows_an_error_and_keeps_the_open_project() 
     app.set_native_dialogs(false);
     let before = app.project().clone();
     app.import_file(&bad);
+    app.wait_for_tasks();
     let msg = app.error_message().expect("error shown").to_owned();
     assert!(msg.contains("page.xml"), "{msg}");
     assert_eq!(app.project(), &before);
     assert!(!app.is_dirty());
     app.import_file(&dir.path().join("missing.cql"));
+    app.wait_for_tasks();
     assert!(app.error_message().is_some_and(|m| m.contains("missing.cql")));
     assert_eq!(app.project(), &before);
 }
@@ -240,6 +243,7 @@ fn several_cql_files_import_together_and_the_report_names_each_note_s_file() {
     let mut app = StudioApp::with_project(Project::new("Before"), None);
     app.set_native_dialogs(false);
     app.import_files(&[types.clone(), tables.clone()]);
+    app.wait_for_tasks();
     assert_eq!(app.error_message(), None);
     let mut h = harness(app);
     h.run();
@@ -268,6 +272,7 @@ fn a_template_schema_gets_its_values_in_the_report_and_imports_again() {
     let mut app = StudioApp::with_project(Project::new("Before"), None);
     app.set_native_dialogs(false);
     app.import_file(&schema);
+    app.wait_for_tasks();
     let mut h = harness(app);
     h.run();
     assert!(h.state().project().physical.tables.is_empty(), "nothing without values");
@@ -281,6 +286,8 @@ fn a_template_schema_gets_its_values_in_the_report_and_imports_again() {
         h.run();
     }
     click(&mut h, again);
+    h.state_mut().wait_for_tasks();
+    h.run();
     let p = h.state().project();
     assert_eq!(p.physical.tables.len(), 1, "{:?}", h.state().import_report().map(|r| &r.notes));
     assert_eq!(p.physical.tables[0].keyspace.as_deref(), Some("search"));

@@ -9,4 +9,5 @@ mod partitions;
 mod recovery;
 mod snapshots;
 mod support;
+mod tasks;
 mod teach;

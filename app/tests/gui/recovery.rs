@@ -66,6 +66,7 @@ fn structural_edits_are_kept_at_once_others_after_idle_and_saving_removes_the_fi
     assert!(!file.exists(), "nothing unsaved, nothing written");
 
     click(&mut h, "Add entity");
+    h.state_mut().wait_for_tasks();
     let kept = recovered_project(&file).expect("written at once after a structural edit");
     assert_eq!(&kept, h.state().project());
     let entity = h.state().project().entities.last().expect("added").id.clone();
@@ -78,11 +79,13 @@ fn structural_edits_are_kept_at_once_others_after_idle_and_saving_removes_the_fi
     assert!(!recovered_project(&file).is_some_and(|p| named(&p)), "not yet: the user is typing");
     h.state_mut().backdate_recovery_edit(IDLE);
     h.step();
+    h.state_mut().wait_for_tasks();
     assert_eq!(recovered_project(&file).as_ref(), Some(h.state().project()), "written after the idle time");
 
     // Save (Ctrl+S): the work is in its file, the recovery file goes.
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, UiCommand::Save);
+    h.state_mut().wait_for_tasks();
     h.run();
     assert!(!h.state().is_dirty(), "{}", h.state().status());
     assert!(!file.exists(), "removed on save");
@@ -231,10 +234,12 @@ fn after_sigkill_mid_session_the_next_start_offers_the_work_back_complete() {
     // The old file is gone; the restored work is kept by this session now.
     assert!(!files[0].exists());
     let mine = h.state().recovery_file().expect("on").to_owned();
+    h.state_mut().wait_for_tasks();
     assert_eq!(recovered_project(&mine).as_ref(), Some(&expected));
     // Saving writes the original file and ends the need for recovery.
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, UiCommand::Save);
+    h.state_mut().wait_for_tasks();
     h.run();
     assert_eq!(Project::load(&original).expect("saved"), expected);
     assert!(!mine.exists());
@@ -303,6 +308,7 @@ fn restoring_over_unsaved_work_asks_first_and_an_import_is_named_as_such() {
         let mut app = StudioApp::with_project(Project::default(), None);
         app.enable_recovery(data.path());
         app.import_file(&killrvideo);
+        app.wait_for_tasks();
         let mut h = harness(app);
         h.run();
         click(&mut h, "Add entity Video");
@@ -313,6 +319,7 @@ fn restoring_over_unsaved_work_asks_first_and_an_import_is_named_as_such() {
     let mut app = StudioApp::with_project(Project::default(), None);
     app.set_native_dialogs(false);
     app.import_file(&hotel_docs);
+    app.wait_for_tasks();
     app.enable_recovery(data.path());
     let mut h = harness(app);
     h.run();
@@ -330,6 +337,7 @@ fn restoring_over_unsaved_work_asks_first_and_an_import_is_named_as_such() {
     let mut app = StudioApp::with_project(Project::default(), None);
     app.set_native_dialogs(false);
     app.import_file(&hotel_docs);
+    app.wait_for_tasks();
     app.enable_recovery(data.path());
     let mut h = harness(app);
     h.run();

@@ -50,12 +50,8 @@ impl StudioApp {
         match cmd {
             UiCommand::New => self.request_replace(ctx, Replace::New),
             UiCommand::Open => self.request_replace(ctx, Replace::Open(None)),
-            UiCommand::Save => {
-                self.save();
-            }
-            UiCommand::SaveAs => {
-                self.save_as_dialog();
-            }
+            UiCommand::Save => self.save(None),
+            UiCommand::SaveAs => self.save_as_dialog(None),
             UiCommand::ExportSchema => self.export(true),
             UiCommand::ExportQueries => self.export(false),
             UiCommand::ImportCql => self.request_replace(ctx, Replace::Import(model_core::import::FileKind::Cql, None)),

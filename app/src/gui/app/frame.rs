@@ -18,7 +18,11 @@ impl StudioApp {
         let ctx = ui.ctx().clone();
         // This thread's texts are looked up in the window's language.
         use_language(self.language);
-        let modal_open = self.pending.is_some() || self.error.is_some() || self.show_import_report || !self.recovery_offers.is_empty();
+        self.repaint = Some(ctx.clone());
+        let finished = self.tasks.finished();
+        self.show_outcomes(&ctx, finished);
+        let modal_open =
+            self.pending.is_some() || self.error.is_some() || self.show_import_report || !self.recovery_offers.is_empty() || self.tasks.blocking();
         let mut actions = Actions::default();
         if !modal_open {
             for c in UiCommand::pressed(&ctx) {
@@ -55,7 +59,7 @@ impl StudioApp {
             menu_bar_ui(ui, &mut cx, &state);
         });
         egui::Panel::bottom("status-bar").show(ui, |ui| {
-            status_bar_ui(ui, &cx, &self.status);
+            status_bar_ui(ui, &cx, &self.status, self.tasks.busy().map(file_flow::task_label));
         });
         let mut panels = !self.presentation;
         egui::Panel::left("outline").resizable(true).default_size(200.0).show_collapsible(ui, &mut panels, |ui| {
@@ -130,6 +134,13 @@ impl StudioApp {
     }
 
     pub(super) fn dialogs_ui(&mut self, ctx: &egui::Context) {
+        if self.tasks.blocking() {
+            // Work that replaces the document runs: nothing beneath takes input meanwhile.
+            let label = self.tasks.busy().map_or("", file_flow::task_label);
+            egui::Modal::new(egui::Id::new("background-work")).show(ctx, |ui| {
+                ui.label(format!("⏳ {label}"));
+            });
+        }
         crate::gui::dialogs::help::windows_ui(ctx, &mut self.help);
         self.fallback_ui(ctx);
         self.compare.ui(ctx, self.doc.project(), &self.derived.derivation.model, self.doc.path(), &mut self.selection);
@@ -190,11 +201,7 @@ impl StudioApp {
         {
             self.pending = None;
             match answer {
-                PromptAnswer::Save => {
-                    if self.save() {
-                        self.do_replace(ctx, r);
-                    }
-                }
+                PromptAnswer::Save => self.save(Some(r)),
                 PromptAnswer::Discard => self.do_replace(ctx, r),
                 PromptAnswer::Cancel => {}
             }

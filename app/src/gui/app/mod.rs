@@ -75,6 +75,10 @@ pub struct StudioApp {
     recovery_offers: Vec<Orphan>,
     /// The start-up report, when the environment asks for one (see [`super::startup`]).
     startup: Option<super::startup::StartupReport>,
+    /// Saving, importing and picture export running in the background.
+    tasks: super::tasks::Tasks,
+    /// The window's context, to repaint it when background work is done (set each frame).
+    repaint: Option<egui::Context>,
 }
 
 impl std::fmt::Debug for StudioApp {
@@ -156,6 +160,8 @@ impl StudioApp {
             recovery: None,
             recovery_offers: Vec::new(),
             startup: None,
+            tasks: super::tasks::Tasks::default(),
+            repaint: None,
         }
     }
 

@@ -5,7 +5,8 @@ use crate::gui::i18n::{fill, tr};
 use model_core::Severity;
 
 /// The status bar.
-pub fn status_bar_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str) {
+/// `busy` names the background work under way, if any.
+pub fn status_bar_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, busy: Option<&str>) {
     let (project, tables, diagnostics) = (cx.project, cx.model().tables.len(), &cx.derived.diagnostics);
     let s = tr();
     let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
@@ -18,6 +19,12 @@ pub fn status_bar_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str) {
         ui.separator();
         let color = if errors > 0 { ui.visuals().error_fg_color } else { ui.visuals().text_color() };
         ui.colored_label(color, fill(s.status_problems, &[&errors.to_string(), &warnings.to_string()]));
+        if let Some(busy) = busy {
+            ui.separator();
+            // An hourglass, not a spinner: the window repaints at the tasks' polling pace, not
+            // at every vsync.
+            ui.label(format!("⏳ {busy}"));
+        }
         if !message.is_empty() {
             ui.separator();
             ui.label(message);

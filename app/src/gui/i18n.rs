@@ -259,7 +259,7 @@ strings! {
     restored_status = "Restored the unsaved work of {0}: save it to keep it" / "已恢复 {0} 的未保存工作：请保存以保留它",
     recovery_write_failed = "Cannot write the recovery file: {0}" / "无法写入恢复文件：{0}",
     cannot_discard_recovery = "Cannot delete the recovery file" / "无法删除恢复文件",
-    // Languages, themes, and texts the panels used to build outside this file (i18n UI).
+    // Languages, themes, and texts the panels build from parts.
     menu_language = "Language" / "语言",
     theme_system = "💻 System" / "💻 跟随系统",
     theme_light = "☀ Light" / "☀ 浅色",
@@ -292,7 +292,7 @@ strings! {
     io_read_only = "the file system is read-only" / "文件系统为只读",
     io_storage_full = "the disk is full" / "磁盘已满",
     io_other = "the file cannot be written ({0})" / "无法写入文件（{0}）",
-    // Teaching: explanations, help, step mode, picture export (issue 8).
+    // Teaching: explanations, help, step mode, picture export.
     teach_column = "Column" / "列",
     teach_line_marker = "{0}: {1}, {2}" / "{0}：{1}，{2}",
     teach_line = "{0}, {1}" / "{0}，{1}",
@@ -400,7 +400,7 @@ strings! {
     picture_unknown_format = "{0}: the file name must end in .svg or .png" / "{0}：文件名必须以 .svg 或 .png 结尾",
     // i18n UI, more:
     language_chosen = "Interface language: {0}" / "界面语言：{0}",
-    // Partition sizes, remedies, estimates (issue 4).
+    // Partition sizes, remedies, estimates.
     part_heading = "Partitions" / "分区",
     part_tip = "Rows, values and bytes per partition of each table, from the estimates (methodology §6). Click a header to sort, a row to select the table; hover a figure for the formula." / "每张表每个分区的行数、值数和字节数，由估算得出（方法论 §6）。点击表头排序，点击一行选中该表；悬停在数字上可查看公式。",
     part_settings_button = "⚙ Thresholds" / "⚙ 阈值",

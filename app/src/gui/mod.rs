@@ -3,7 +3,7 @@
 //! redo and the tests see the same operations.
 //!
 //! `app/` owns the state and applies what was asked for; `panels/`, `canvases/` and
-//! `dialogs/` draw and record the user's requests in [`actions`]; `inspector/` edits the
+//! `dialogs/` draw and record the user's requests in `actions`; `inspector/` edits the
 //! selection. Below them: the words (`i18n`, `*_strings`, `explain_view`, `estimate_view`),
 //! the selection, the derived model and the shared widgets. Data flows one way: no module
 //! imports one that imports it (`tests/tests/module_cycles.rs`).

@@ -293,7 +293,7 @@ fn actual_size_zooms_the_logical_diagram_to_100_percent() {
 }
 
 /// "Add entity" ten times: each lands in free space near the middle of the view, never on
-/// an entity already there (they used to land exactly on one another).
+/// an entity already there.
 #[test]
 fn added_entities_never_land_on_one_another() {
     let mut app = StudioApp::with_project(Project::new("empty"), None);
@@ -402,9 +402,9 @@ fn presentation_mode_shows_only_the_diagram_large() {
     assert!((h.ctx.zoom_factor() - 1.0).abs() < f32::EPSILON);
 }
 
-/// Issue 15: a name typed or pasted beyond what a project file may hold (1,000 characters)
-/// used to be accepted and saved into a file that then did not load. The edit is refused,
-/// the status bar says why, and the project keeps its name.
+/// A name typed or pasted beyond what a project file may hold (1,000 characters) would be
+/// saved into a file that does not load: the edit is refused, the status bar says why, and
+/// the project keeps its name.
 #[test]
 fn a_name_longer_than_a_file_may_hold_is_refused_with_a_message() {
     let mut app = StudioApp::with_project(Project::new("Limits"), None);

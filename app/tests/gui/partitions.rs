@@ -1,4 +1,4 @@
-//! Partition sizes in the window (issue 4), driven through the UI by AccessKit labels: the
+//! Partition sizes in the window, driven through the UI by AccessKit labels: the
 //! sensor sample's unbounded partition, its one-click day bucket (warning gone, 86,400 rows,
 //! the bucket in queries.cql), removing the bucket and undo; the hotel sample's
 //! available_rooms_by_hotel_date at 73,000 rows and values; sorting the partitions table by

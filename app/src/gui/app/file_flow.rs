@@ -1,5 +1,6 @@
 //! Files: open, save, export, import, pictures, and replacing the project (asking about
-//! unsaved work first), and restoring recovered work.
+//! unsaved work first), and restoring recovered work. Save, import and pictures run in the
+//! background; their outcomes are shown by [`StudioApp::show_outcomes`].
 
 use super::*;
 use crate::gui::dialogs::file_fallback::FilePurpose;

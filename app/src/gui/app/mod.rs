@@ -1,6 +1,7 @@
 //! The application: owns the document, the derived model, the selection and the view state;
-//! lays out the panels and applies, in one place, the edits and commands they return.
-//! `commands` applies what the panels ask for, `file_flow` reads and writes, `frame` draws.
+//! lays out the panels and applies, in one place, the edits and commands they record.
+//! `commands` applies what the panels ask for, `file_flow` reads and writes (in the
+//! background, through [`super::tasks`]), `frame` draws.
 
 mod commands;
 mod file_flow;

@@ -1,5 +1,5 @@
-//! The inspector: the properties of the selection, edited in place. Every change is returned
-//! as an [`Edit`]. One file per kind of thing selected: the ER model's (`conceptual`), a
+//! The inspector: the properties of the selection, edited in place. Every change is recorded
+//! as an [`Edit`] in the frame's action list. One file per kind of thing selected: the ER model's (`conceptual`), a
 //! query (`query`), a logical table (`table`).
 
 mod conceptual;

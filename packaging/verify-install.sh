@@ -4,18 +4,17 @@
 #  2. apt installs the .deb into it, with its Depends and without Recommends;
 #  3. inside it (chroot), the installed keyspace-studio runs --version, export, render and
 #     document on the installed hotel sample; the CQL must equal tests/golden;
-#  4. the AppImage is extracted (--appimage-extract; or its squashfs payload, where
-#     build-packages.sh had no appimagetool), copied into the same root, and its binary runs
-#     the same commands on its own samples.
+#  4. the AppImage is copied into the same root and extracted there with its runtime's own
+#     --appimage-extract; the extracted binary runs the same commands on its own samples, and
+#     the AppImage itself runs (--appimage-extract-and-run: the root has no FUSE).
 # Usage: packaging/verify-install.sh [--reuse-build]
 #   Without --reuse-build it first runs packaging/build-packages.sh (release profile).
-# Needs: debootstrap, squashfs-tools, a Debian mirror (KS_MIRROR, default deb.debian.org).
+# Needs: debootstrap, a Debian mirror (KS_MIRROR, default deb.debian.org).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-repo=$(pwd)
 [ "$(id -u)" = 0 ] || { echo "verify-install.sh: run as root (debootstrap, chroot)" >&2; exit 2; }
-for tool in debootstrap unsquashfs dpkg-deb; do
-  command -v "$tool" >/dev/null || { echo "verify-install.sh: $tool missing (apt-get install debootstrap squashfs-tools)" >&2; exit 2; }
+for tool in debootstrap dpkg-deb; do
+  command -v "$tool" >/dev/null || { echo "verify-install.sh: $tool missing (apt-get install debootstrap)" >&2; exit 2; }
 done
 [ "${1:-}" = "--reuse-build" ] || packaging/build-packages.sh
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)
@@ -90,26 +89,26 @@ check_commands() {
 step "the installed .deb, inside the root"
 check_commands /usr/bin/keyspace-studio /usr/share/keyspace-studio/sample-projects /tmp/out-deb
 
-step "the AppImage's contents, inside the same root"
-if [ -f "$stem.AppImage" ]; then
-  (cd "$work" && "$repo/$stem.AppImage" --appimage-extract > /dev/null)
-  echo "extracted $stem.AppImage"
-elif [ -f "$stem.AppDir.squashfs" ]; then
-  unsquashfs -quiet -no-progress -d "$work/squashfs-root" "$stem.AppDir.squashfs"
-  echo "extracted $stem.AppDir.squashfs (no appimagetool here: the payload the AppImage wraps)"
-else
-  echo "verify-install.sh: neither $stem.AppImage nor $stem.AppDir.squashfs" >&2; exit 1
-fi
-for f in AppRun keyspace-studio.desktop keyspace-studio.png usr/bin/keyspace-studio \
-  usr/share/doc/keyspace-studio/THIRD-PARTY-LICENSES.md usr/share/keyspace-studio/sample-projects/hotel.json; do
-  test -e "$work/squashfs-root/$f" || { echo "verify-install.sh: the AppImage lacks $f" >&2; exit 1; }
+step "the AppImage, inside the same root"
+test -f "$stem.AppImage" || { echo "verify-install.sh: no $stem.AppImage" >&2; exit 1; }
+cp "$stem.AppImage" "$root/opt/Keyspace_Studio.AppImage"
+in_root sh -c 'cd /opt && ./Keyspace_Studio.AppImage --appimage-extract > /dev/null'
+appdir=/opt/squashfs-root
+echo "/opt/Keyspace_Studio.AppImage --appimage-extract: $appdir ($(du -sk "$root$appdir" | cut -f1) KiB)"
+for f in AppRun keyspace-studio.desktop keyspace-studio.png .DirIcon usr/bin/keyspace-studio \
+  usr/share/doc/keyspace-studio/THIRD-PARTY-LICENSES.md usr/share/doc/keyspace-studio/LICENSE-MIT \
+  usr/share/doc/keyspace-studio/APPIMAGE-RUNTIME-LICENSE.md usr/share/keyspace-studio/sample-projects/hotel.json; do
+  test -e "$root$appdir/$f" || { echo "verify-install.sh: the AppImage lacks $f" >&2; exit 1; }
 done
-grep -qx "X-AppImage-Version=$version" "$work/squashfs-root/keyspace-studio.desktop"
-mv "$work/squashfs-root" "$root/opt/keyspace-studio.AppDir"
-check_commands /opt/keyspace-studio.AppDir/AppRun /opt/keyspace-studio.AppDir/usr/share/keyspace-studio/sample-projects /tmp/out-appimage
+grep -qx "X-AppImage-Version=$version" "$root$appdir/keyspace-studio.desktop"
+echo "files in place: AppRun, desktop entry ($version), icon, licences, $(find "$root$appdir/usr/share/keyspace-studio/sample-projects" -name '*.json' | wc -l) samples"
+check_commands $appdir/AppRun $appdir/usr/share/keyspace-studio/sample-projects /tmp/out-appimage
+got=$(in_root APPIMAGE_EXTRACT_AND_RUN=1 /opt/Keyspace_Studio.AppImage --version)
+[ "$got" = "keyspace-studio $version" ] || { echo "verify-install.sh: the AppImage printed '$got'" >&2; exit 1; }
+echo "/opt/Keyspace_Studio.AppImage --version (APPIMAGE_EXTRACT_AND_RUN=1): $got"
 
 step "binary size"
-echo "installed binary: $(stat -c %s "$root/usr/bin/keyspace-studio") bytes; .deb: $(stat -c %s "$deb") bytes"
+echo "installed binary: $(stat -c %s "$root/usr/bin/keyspace-studio") bytes; .deb: $(stat -c %s "$deb") bytes; AppImage: $(stat -c %s "$stem.AppImage") bytes"
 [ "$(stat -c %s "$root/usr/bin/keyspace-studio")" -lt $((40 * 1024 * 1024)) ] \
   || { echo "verify-install.sh: the packaged binary is 40 MiB or more" >&2; exit 1; }
 step "verify-install.sh: all checks passed"

@@ -355,3 +355,32 @@ fn import_takes_several_files_a_folder_and_template_values() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("not a placeholder name"), "{}", text(&out.stderr));
 }
+
+#[test]
+fn arrange_lays_out_the_er_diagram_without_overlaps_and_keeps_the_input_unless_asked() {
+    let dir = std::env::temp_dir().join(format!("ks-arrange-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let input = dir.join("hotel.json");
+    std::fs::copy(sample("hotel.json"), &input).expect("copy");
+    let output = dir.join("arranged.json");
+    let out = run(&["arrange".as_ref(), input.as_os_str(), "-o".as_ref(), output.as_os_str()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("arranged"), "{}", text(&out.stdout));
+    assert_eq!(std::fs::read(&input).expect("input"), std::fs::read(sample("hotel.json")).expect("sample"), "-o leaves the input alone");
+    let arranged = model_core::Project::load(&output).expect("arranged project loads");
+    let original = model_core::Project::load(&input).expect("input loads");
+    assert_ne!(arranged.layout.conceptual, original.layout.conceptual);
+    assert!(arranged.layout.workflow.is_empty() && arranged.layout.logical.is_empty(), "the other canvases are automatic");
+    let layout = model_core::render::ChenLayout::new(&arranged);
+    assert!(model_core::render::conceptual_overlaps(&layout, 3).is_empty());
+    // The model itself is untouched: the same schema.
+    let schema = |p: &model_core::Project| model_core::pipeline::run(p, &Default::default()).schema_cql;
+    assert_eq!(schema(&arranged), schema(&original));
+    // Writing over its own input is the default; an unreadable project is one line, exit 2.
+    let out = run(&["arrange".as_ref(), input.as_os_str(), "--canvas".as_ref(), "conceptual".as_ref()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let missing = dir.join("missing.json");
+    let out = run(&["arrange".as_ref(), missing.as_os_str()]);
+    assert_eq!(out.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).expect("cleanup");
+}

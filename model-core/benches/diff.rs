@@ -1,4 +1,4 @@
-//! `keyspace-studio diff` on two 5,000-query models (issue 17: under 200 ms): the comparison,
+//! `keyspace-studio diff` on two 5,000-query models (target: under 200 ms): the comparison,
 //! plan and script of two derived models, and the whole command's work with both derivations.
 //!
 //! `cargo bench -p model-core --bench diff`

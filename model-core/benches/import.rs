@@ -45,8 +45,8 @@ fn bench_kdm(c: &mut Criterion) {
             b.iter(|| import_kdm_str(black_box(t)).map(|i| i.project.queries.len()).unwrap_or(0));
         });
     }
-    // Issue 15, item 3: 100,000 `<a>` then 100,000 `</b>` (900 kB); unmatched end tags used to
-    // scan every open element (23 s). The file is not well-formed, so the import refuses it;
+    // 100,000 `<a>` then 100,000 `</b>` (900 kB): a scan of every open element per
+    // unmatched end tag would take 23 s. The file is not well-formed, so the import refuses it;
     // what is measured is reading it to that answer.
     let unmatched = format!("<KDMPROJECT>{}{}</KDMPROJECT>", "<a>".repeat(100_000), "</b>".repeat(100_000));
     g.throughput(Throughput::Bytes(unmatched.len() as u64));

@@ -1,5 +1,5 @@
 //! How `writes.cql` scales with the model: synthetic projects of growing size (one query per
-//! entity), timed once each. Issue 15 measured 24 s for 10,000 entities when every entity
+//! entity), timed once each. A quadratic version took 24 s for 10,000 entities when every entity
 //! looked at every table.
 //! `cargo run --release -p model-core --example writes_scaling -- 1000 10000`
 

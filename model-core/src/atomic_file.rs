@@ -38,53 +38,33 @@ impl std::fmt::Display for SpecialFile {
 
 impl std::error::Error for SpecialFile {}
 
-impl SpecialFile {
-    fn zh(&self) -> String {
-        let kind = match self.kind {
-            "a folder" => "文件夹",
-            "a socket" => "套接字",
-            _ => "特殊文件",
-        };
-        format!("{} 是{kind}，不是文件：没有写入任何内容", self.path.display())
-    }
+/// An I/O error as a [`Wordable`](crate::text::Wordable) value: its own (English) text on the
+/// command line, worded by its kind in Chinese (the operating system's English wording is not
+/// shown in Chinese), by [`crate::catalogue`].
+pub fn io_error_text(e: &io::Error) -> crate::text::Text {
+    crate::text::Text::worded(IoCause(std::sync::Arc::new(copy(e))))
 }
 
-/// An I/O error in English (its own text) and Chinese (by its kind; the operating system's
-/// English wording is not shown in Chinese).
-pub fn io_error_text(e: &io::Error) -> crate::text::Text {
-    use io::ErrorKind as K;
-    if let Some(m) = e.get_ref().and_then(|inner| inner.downcast_ref::<MissingFolder>()) {
-        return crate::text::Text::new(e.to_string(), format!("文件夹 {} 不存在", m.folder.display()));
+/// An I/O error kept for wording (see [`io_error_text`]).
+#[derive(Clone, Debug)]
+pub struct IoCause(pub std::sync::Arc<io::Error>);
+
+/// A copy of an I/O error that words the same: the same OS error, or the same cause of ours.
+fn copy(e: &io::Error) -> io::Error {
+    if let Some(code) = e.raw_os_error() {
+        return io::Error::from_raw_os_error(code);
     }
-    if let Some(m) = e.get_ref().and_then(|inner| inner.downcast_ref::<crate::input_file::TooLarge>()) {
-        return crate::text::Text::new(e.to_string(), m.zh());
+    let inner = e.get_ref();
+    if let Some(m) = inner.and_then(|i| i.downcast_ref::<MissingFolder>()) {
+        return io::Error::new(e.kind(), MissingFolder { folder: m.folder.clone() });
     }
-    if let Some(m) = e.get_ref().and_then(|inner| inner.downcast_ref::<SpecialFile>()) {
-        return crate::text::Text::new(e.to_string(), m.zh());
+    if let Some(m) = inner.and_then(|i| i.downcast_ref::<crate::input_file::TooLarge>()) {
+        return io::Error::new(e.kind(), crate::input_file::TooLarge { limit: m.limit });
     }
-    let zh = match e.kind() {
-        K::NotFound => "找不到该文件或文件夹".to_owned(),
-        K::PermissionDenied => "没有访问权限".to_owned(),
-        K::AlreadyExists => "文件已存在".to_owned(),
-        K::IsADirectory => "这是一个文件夹，不是文件".to_owned(),
-        K::NotADirectory => "路径中的某一部分不是文件夹".to_owned(),
-        K::StorageFull => "磁盘空间已满".to_owned(),
-        K::ReadOnlyFilesystem => "文件系统是只读的".to_owned(),
-        K::InvalidData => "数据无效".to_owned(),
-        K::InvalidInput | K::InvalidFilename => "文件名或路径无效".to_owned(),
-        K::Interrupted => "操作被中断".to_owned(),
-        K::UnexpectedEof => "文件意外结束".to_owned(),
-        K::WriteZero => "无法写入数据".to_owned(),
-        K::TimedOut => "操作超时".to_owned(),
-        K::ResourceBusy => "文件或设备正忙".to_owned(),
-        K::FileTooLarge => "文件太大".to_owned(),
-        K::CrossesDevices => "不能跨设备移动文件".to_owned(),
-        _ => match e.raw_os_error() {
-            Some(code) => format!("系统错误（错误码 {code}）"),
-            None => "输入输出错误".to_owned(),
-        },
-    };
-    crate::text::Text::new(e.to_string(), zh)
+    if let Some(m) = inner.and_then(|i| i.downcast_ref::<SpecialFile>()) {
+        return io::Error::new(e.kind(), SpecialFile { path: m.path.clone(), kind: m.kind });
+    }
+    io::Error::new(e.kind(), e.to_string())
 }
 
 /// The backup path kept beside a saved file: `NAME.json` → `NAME.json.bak`.
@@ -383,7 +363,7 @@ mod tests {
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 
-    /// Issue 15, item 4: two writers racing on one file never empty the file or its backup,
+    /// Two writers racing on one file never empty the file or its backup,
     /// and neither is ever missing (a reader checks throughout).
     #[test]
     fn racing_writers_never_empty_or_remove_the_file_or_its_backup() {
@@ -425,7 +405,7 @@ mod tests {
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 
-    /// Issue 15, item 5: a symbolic link planted where the temporary file goes is never
+    /// A symbolic link planted where the temporary file goes is never
     /// followed (earlier versions wrote through `.NAME.PID.tmp`).
     #[cfg(unix)]
     #[test]
@@ -442,7 +422,7 @@ mod tests {
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 
-    /// Issue 15, item 6: a link is written through to its target and stays a link; a FIFO
+    /// A link is written through to its target and stays a link; a FIFO
     /// and a device are written directly; a socket is refused.
     #[cfg(unix)]
     #[test]
@@ -483,7 +463,7 @@ mod tests {
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 
-    /// Issue 15, item 7: writing to a folder fails with a message saying so, and leaves the
+    /// Writing to a folder fails with a message saying so, and leaves the
     /// folder's `.bak` alone.
     #[test]
     fn a_failed_write_keeps_the_backup() {
@@ -499,7 +479,7 @@ mod tests {
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 
-    /// Issue 15, item 15: temporary files of writers that are gone are swept by the next
+    /// Temporary files of writers that are gone are swept by the next
     /// write; those of a running process are not.
     #[cfg(target_os = "linux")]
     #[test]
@@ -531,7 +511,7 @@ mod tests {
         assert_ne!(a, temp::path(Path::new("."), "p.json"), "names are fresh each time");
     }
 
-    /// Issue 15, item 16: the destination keeps its permissions.
+    /// The destination keeps its permissions.
     #[cfg(unix)]
     #[test]
     fn the_destination_keeps_its_mode() {

@@ -154,40 +154,30 @@ pub struct Subject {
 
 /// One finding.
 ///
-/// `message` and `fix` are English (the command line's and `--json`'s language); the
-/// interface asks for its language with [`Diagnostic::message_in`] and [`Diagnostic::fix_in`].
+/// `message` and `fix` are typed texts, worded when shown: in English on the command line and
+/// in `--json` ([`Diagnostic::message`] serialises as English), in the interface's language
+/// in the window ([`Diagnostic::message_in`], [`Diagnostic::fix_in`]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Diagnostic {
     /// How serious.
     pub severity: Severity,
     /// Stable code.
     pub code: Code,
-    /// One or two sentences for the user, in English.
-    pub message: String,
+    /// One or two sentences for the user.
+    pub message: Text,
     /// What it is about.
     #[serde(flatten)]
     pub subject: Subject,
-    /// A suggested fix, in words, in English.
+    /// A suggested fix, in words.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub fix: Option<String>,
-    /// `message` and `fix` in Simplified Chinese, when translated.
-    #[serde(skip)]
-    zh: Chinese,
-}
-
-/// The Chinese renderings of a diagnostic's texts.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Chinese {
-    message: Option<String>,
-    fix: Option<String>,
+    pub fix: Option<Text>,
 }
 
 impl Diagnostic {
-    /// A diagnostic with no subject yet; `message` is usually built with
-    /// [`text!`](crate::text!) in both languages.
+    /// A diagnostic with no subject yet; `message` is usually a typed message
+    /// (`Text::from(said::…)`).
     pub fn new(severity: Severity, code: Code, message: impl Into<Text>) -> Self {
-        let (message, zh) = message.into().into_parts();
-        Self { severity, code, message, subject: Subject::default(), fix: None, zh: Chinese { message: zh, fix: None } }
+        Self { severity, code, message: message.into(), subject: Subject::default(), fix: None }
     }
     /// An error.
     pub fn error(code: Code, message: impl Into<Text>) -> Self {
@@ -201,41 +191,17 @@ impl Diagnostic {
     pub fn info(code: Code, message: impl Into<Text>) -> Self {
         Self::new(Severity::Info, code, message)
     }
-    /// The message in `lang` (English when it has no translation).
-    pub fn message_in(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::Zh => self.zh.message.as_deref().unwrap_or(&self.message),
-            Lang::En => &self.message,
-        }
+    /// The message in `lang`.
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.message.get(lang)
     }
-    /// The suggested fix in `lang` (English when it has no translation).
-    pub fn fix_in(&self, lang: Lang) -> Option<&str> {
-        match lang {
-            Lang::Zh => self.zh.fix.as_deref().or(self.fix.as_deref()),
-            Lang::En => self.fix.as_deref(),
-        }
+    /// The suggested fix in `lang`.
+    pub fn fix_in(&self, lang: Lang) -> Option<String> {
+        self.fix.as_ref().map(|f| f.get(lang))
     }
-    /// The message in both languages.
-    pub fn message_text(&self) -> Text {
-        match &self.zh.message {
-            Some(zh) => Text::new(self.message.clone(), zh.clone()),
-            None => Text::english(self.message.clone()),
-        }
-    }
-    /// The fix in both languages.
-    pub fn fix_text(&self) -> Option<Text> {
-        self.fix.as_ref().map(|en| match &self.zh.fix {
-            Some(zh) => Text::new(en.clone(), zh.clone()),
-            None => Text::english(en.clone()),
-        })
-    }
-    /// Appends to the message, in both languages.
+    /// Appends to the message.
     pub fn append(&mut self, more: &Text) {
-        let mut t = self.message_text();
-        t.push(more);
-        let (en, zh) = t.into_parts();
-        self.message = en;
-        self.zh.message = zh;
+        self.message.push(more);
     }
     /// About this table.
     #[must_use]
@@ -273,12 +239,10 @@ impl Diagnostic {
         self.subject.column = Some(name.into());
         self
     }
-    /// With a suggested fix (usually built with [`text!`](crate::text!) in both languages).
+    /// With a suggested fix (usually a typed message).
     #[must_use]
     pub fn fix(mut self, text: impl Into<Text>) -> Self {
-        let (en, zh) = text.into().into_parts();
-        self.fix = Some(en);
-        self.zh.fix = zh;
+        self.fix = Some(text.into());
         self
     }
 }

@@ -196,6 +196,15 @@ fn longest_backtick_run(code: &str) -> usize {
 }
 
 /// A fenced code block whose fence is longer than any run of backticks in `code`.
+/// A finding's message and its fix, in English (the document's language).
+fn finding(d: &crate::diagnostic::Diagnostic) -> String {
+    let message = d.message.en();
+    match &d.fix {
+        Some(fix) => format!("{message}{} Fix: {}", if message.ends_with(['.', '!', '?']) { "" } else { "." }, fix.en()),
+        None => message,
+    }
+}
+
 fn md_code(lang: &str, code: &str) -> String {
     let fence = "`".repeat((longest_backtick_run(code) + 1).max(3));
     let code = code.trim_end_matches('\n');
@@ -280,8 +289,7 @@ pub fn markdown(project: &Project, derivation: &Derivation, stem: &str) -> Docum
         s.push_str("No findings.\n\n");
     }
     for d in &p.analysis.diagnostics {
-        let fix = d.fix.as_deref().map(|f| format!("{} Fix: {f}", if d.message.ends_with(['.', '!', '?']) { "" } else { "." })).unwrap_or_default();
-        let _ = writeln!(s, "- **{}** `{}`: {}", d.severity.name(), d.code, md_escape(&format!("{}{fix}", d.message)));
+        let _ = writeln!(s, "- **{}** `{}`: {}", d.severity.name(), d.code, md_escape(&finding(d)));
     }
     s.push('\n');
     s.push_str("## CQL\n\n### schema.cql\n\n");
@@ -421,15 +429,8 @@ pub fn html(project: &Project, derivation: &Derivation) -> String {
     } else {
         s.push_str("<ul>\n");
         for d in &p.analysis.diagnostics {
-            let fix =
-                d.fix.as_deref().map(|f| format!("{} Fix: {f}", if d.message.ends_with(['.', '!', '?']) { "" } else { "." })).unwrap_or_default();
             let sev = d.severity.name();
-            let _ = writeln!(
-                s,
-                "<li><span class=\"{sev}\">{sev}</span> <code>{}</code>: {}</li>",
-                escape(d.code.as_str()),
-                escape(&format!("{}{fix}", d.message))
-            );
+            let _ = writeln!(s, "<li><span class=\"{sev}\">{sev}</span> <code>{}</code>: {}</li>", escape(d.code.as_str()), escape(&finding(d)));
         }
         s.push_str("</ul>\n");
     }

@@ -25,13 +25,6 @@ impl std::fmt::Display for TooLarge {
 
 impl std::error::Error for TooLarge {}
 
-impl TooLarge {
-    /// The message in Chinese.
-    pub fn zh(&self) -> String {
-        format!("文件大于 {} MiB，超过 Keyspace Studio 能读取的上限", self.limit / (1024 * 1024))
-    }
-}
-
 /// Reads a whole file of at most [`MAX_INPUT_BYTES`]; reading stops one byte past the cap.
 pub fn read(path: &Path) -> io::Result<Vec<u8>> {
     read_capped(path, MAX_INPUT_BYTES)
@@ -56,7 +49,7 @@ fn read_capped(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
 mod tests {
     use super::*;
 
-    /// Issue 15, item 14: `/dev/zero` is read up to the cap, then refused with a message.
+    /// `/dev/zero` is read up to the cap, then refused with a message.
     #[cfg(unix)]
     #[test]
     fn an_endless_file_is_refused_at_the_cap() {

@@ -5,6 +5,7 @@
 use crate::logical::{Column, Role, Table};
 use crate::project::{Bucket, Direction, Index, Predicate, Query};
 use crate::text::Text;
+use crate::text::said;
 
 /// How one column is restricted in the WHERE clause.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,7 +141,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             Some((_, Restriction::Eq | Restriction::In)) => {}
             Some((_, Restriction::Range(_))) => p.problems.push(PlanProblem::NeedsFiltering {
                 column: c.name.clone(),
-                why: crate::text!("{} is a partition-key column, which takes only = or IN", "{} 是分区键列，只能用 = 或 IN 限定", c.name),
+                why: Text::from(said::QueryPlan::PartitionKeyColumnTakesOnly { name: c.name.to_string() }),
             }),
             None => p.problems.push(PlanProblem::PartitionKeyUnrestricted { column: c.name.clone() }),
         }
@@ -155,20 +156,12 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
                 if let Some(g) = gap {
                     p.problems.push(PlanProblem::NeedsFiltering {
                         column: c.name.clone(),
-                        why: crate::text!(
-                            "{} is restricted but the clustering column {g} before it is not",
-                            "{} 受到限定，但它之前的聚簇列 {g} 没有",
-                            c.name
-                        ),
+                        why: Text::from(said::QueryPlan::RestrictedButClusteringColumnBeforeNot { name: c.name.to_string(), g: g.to_string() }),
                     });
                 } else if let Some(prev) = range_seen {
                     p.problems.push(PlanProblem::NeedsFiltering {
                         column: c.name.clone(),
-                        why: crate::text!(
-                            "{} is restricted after the range on {prev}; only the last restricted clustering column may take a range",
-                            "{} 在 {prev} 的范围条件之后还受到限定；只有最后一个受限定的聚簇列可以使用范围条件",
-                            c.name
-                        ),
+                        why: Text::from(said::QueryPlan::RestrictedAfterRangeOnlyLastRestricted { name: c.name.to_string(), prev: prev.to_string() }),
                     });
                 }
                 if matches!(r, Restriction::Range(_)) {
@@ -189,7 +182,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             } else {
                 p.problems.push(PlanProblem::NeedsFiltering {
                     column: c.name.clone(),
-                    why: crate::text!("{} is not part of the primary key", "{} 不是主键的一部分", c.name),
+                    why: Text::from(said::QueryPlan::NotPartPrimaryKey { name: c.name.to_string() }),
                 });
             }
         }
@@ -248,29 +241,17 @@ impl PlanProblem {
     /// What is wrong, in English and Chinese.
     pub fn text(&self) -> Text {
         match self {
-            Self::MissingColumn { attribute } => crate::text!("the table has no column for {attribute}", "表中没有 {attribute} 的列"),
-            Self::PartitionKeyUnrestricted { column } => crate::text!(
-                "partition-key column {column} is not given, so every partition would be scanned",
-                "没有给出分区键列 {column}，因此要扫描所有分区"
-            ),
-            Self::NeedsFiltering { why, .. } => {
-                let zh = why.get(crate::text::Lang::Zh);
-                crate::text!("{why}: CQL needs ALLOW FILTERING", "{zh}：CQL 需要 ALLOW FILTERING")
-            }
+            Self::MissingColumn { attribute } => Text::from(said::QueryPlan::TableHasNoColumn { attribute: attribute.to_string() }),
+            Self::PartitionKeyUnrestricted { column } => Text::from(said::QueryPlan::PartitionKeyColumnNotGivenSo { column: column.to_string() }),
+            Self::NeedsFiltering { why, .. } => Text::from(said::QueryPlan::CqlNeedsAllowFiltering { why: why.clone() }),
             Self::MultipleRanges { columns } => {
-                let (en, zh) = (columns.join(" and "), columns.join("、"));
-                crate::text!(
-                    "ranges on {en}: CQL restricts only one clustering column by a range",
-                    "{zh} 上都有范围条件：CQL 只允许一个聚簇列使用范围条件"
-                )
+                let columns: Vec<Text> = columns.iter().map(Text::verbatim).collect();
+                Text::from(said::QueryPlan::RangesCqlRestrictsOnlyOneClustering { columns: Text::join(&columns, crate::text::Separator::And) })
             }
-            Self::OrderNotClustering { column } => {
-                crate::text!("ORDER BY {column}: CQL orders only by clustering columns", "ORDER BY {column}：CQL 只能按聚簇列排序")
+            Self::OrderNotClustering { column } => Text::from(said::QueryPlan::OrderCqlOrdersOnlyClusteringColumns { column: column.to_string() }),
+            Self::OrderAgainstClustering { asked, stored } => {
+                Text::from(said::QueryPlan::OrderNeitherTableClusteringOrderNor { asked: asked.to_string(), stored: stored.to_string() })
             }
-            Self::OrderAgainstClustering { asked, stored } => crate::text!(
-                "ORDER BY {asked} is neither the table's clustering order ({stored}) nor its reverse",
-                "ORDER BY {asked} 既不是表的聚簇顺序（{stored}），也不是它的逆序"
-            ),
         }
     }
 }
@@ -278,6 +259,6 @@ impl PlanProblem {
 impl std::fmt::Display for PlanProblem {
     /// The English text.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.text().en())
+        f.write_str(&self.text().en())
     }
 }

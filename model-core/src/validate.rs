@@ -8,8 +8,8 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::{Origin, Role};
 use crate::project::{Index, Project};
 use crate::query_plan::{PlanProblem, plan};
-use crate::text;
-use crate::text::{Lang, Text};
+use crate::text::Text;
+use crate::text::said;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Validates a project against its derivation; includes the derivation's own diagnostics.
@@ -36,10 +36,10 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        text!("relationship {} joins entity {}, which does not exist", "关系 {} 连接的实体 {} 不存在", r.name, end.entity),
+                        Text::from(said::Validate::RelationshipJoinsEntityDoesNotExist { name: r.name.to_string(), entity: end.entity.to_string() }),
                     )
                     .relationship(&r.id)
-                    .fix(text!("Reconnect the relationship to an existing entity, or delete it.", "请把该关系重新连接到一个已有的实体，或删除它。")),
+                    .fix(Text::from(said::Validate::ReconnectRelationshipExistingEntityDelete)),
                 );
             }
         }
@@ -50,7 +50,7 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        text!("weak entity {} is owned by {o}, which does not exist", "弱实体 {} 的所属实体 {o} 不存在", e.name),
+                        Text::from(said::Validate::WeakEntityOwnedDoesNotExist { name: e.name.to_string(), o: o.to_string() }),
                     )
                     .entity(&e.id),
                 );
@@ -63,10 +63,10 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        text!("{} refers to attribute {a}, which does not exist", "{} 引用的属性 {a} 不存在", q.id),
+                        Text::from(said::Validate::RefersAttributeDoesNotExist { id: q.id.to_string(), a: a.to_string() }),
                     )
                     .query(&q.id)
-                    .fix(text!("Pick the attribute again in the query's inspector, or remove it.", "请在该查询的检查器中重新选择属性，或将其移除。")),
+                    .fix(Text::from(said::Validate::PickAttributeAgainQueryInspectorRemove)),
                 );
             }
         }
@@ -75,7 +75,7 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        text!("{} returns entity {e}, which does not exist", "{} 返回的实体 {e} 不存在", q.id),
+                        Text::from(said::Validate::ReturnsEntityDoesNotExist { id: q.id.to_string(), e: e.to_string() }),
                     )
                     .query(&q.id),
                 );
@@ -88,12 +88,11 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        text!(
-                            "a workflow transition {} → {} refers to {end}, which does not exist",
-                            "工作流转换 {} → {} 引用的 {end} 不存在",
-                            t.from,
-                            t.to
-                        ),
+                        Text::from(said::Validate::WorkflowTransitionRefersDoesNotExist {
+                            from: t.from.to_string(),
+                            to: t.to.to_string(),
+                            end: end.to_string(),
+                        }),
                     )
                     .query(end),
                 );
@@ -102,24 +101,12 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     }
     for q in p.overrides.tables.keys() {
         if index.query(q).is_none() {
-            d.push(Diagnostic::warning(
-                Code::StaleOverride,
-                text!(
-                    "table choices are stored for {q}, which no longer exists; they are ignored",
-                    "项目中保存了 {q} 的表选择，但 {q} 已不存在；这些选择被忽略"
-                ),
-            ));
+            d.push(Diagnostic::warning(Code::StaleOverride, Text::from(said::Validate::TableChoicesStoredNoLongerExists { q: q.to_string() })));
         }
     }
     for a in p.physical.types.keys() {
         if index.attribute(a).is_none() {
-            d.push(Diagnostic::warning(
-                Code::StaleOverride,
-                text!(
-                    "a CQL type is stored for attribute {a}, which no longer exists; it is ignored",
-                    "项目中保存了属性 {a} 的 CQL 类型，但该属性已不存在；该类型被忽略"
-                ),
-            ));
+            d.push(Diagnostic::warning(Code::StaleOverride, Text::from(said::Validate::CqlTypeStoredAttributeNoLonger { a: a.to_string() })));
         }
     }
 }
@@ -128,12 +115,12 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
     let mut entity_names: FxHashMap<String, &crate::ids::EntityId> = FxHashMap::default();
     for e in &p.entities {
         if e.name.trim().is_empty() {
-            d.push(Diagnostic::error(Code::DuplicateName, text!("entity {} has no name", "实体 {} 没有名称", e.id)).entity(&e.id));
+            d.push(Diagnostic::error(Code::DuplicateName, Text::from(said::Validate::EntityHasNoName { id: e.id.to_string() })).entity(&e.id));
         } else if entity_names.insert(e.name.trim().to_lowercase(), &e.id).is_some() {
             d.push(
-                Diagnostic::error(Code::DuplicateName, text!("two entities are named {}", "有两个实体都叫 {}", e.name))
+                Diagnostic::error(Code::DuplicateName, Text::from(said::Validate::TwoEntitiesNamed { name: e.name.to_string() }))
                     .entity(&e.id)
-                    .fix(text!("Rename one of them.", "请重命名其中一个。")),
+                    .fix(Text::from(said::Validate::RenameOneThem)),
             );
         }
         let mut attr_names = FxHashSet::default();
@@ -142,23 +129,18 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::InvalidCqlName,
-                        text!(
-                            "attribute {:?} of {} has no letters or digits to make a column name from",
-                            "{1} 的属性 {0:?} 不含字母或数字，无法生成列名",
-                            a.name,
-                            e.name
-                        ),
+                        Text::from(said::Validate::AttributeHasNoLettersDigitsMake { name: format!("{:?}", a.name), e_name: e.name.to_string() }),
                     )
                     .entity(&e.id)
                     .attribute(&a.id)
-                    .fix(text!("Rename the attribute, or give it a column name in the inspector.", "请重命名该属性，或在检查器中为它指定列名。")),
+                    .fix(Text::from(said::Validate::RenameAttributeGiveColumnNameInspector)),
                 );
             }
             if !attr_names.insert(a.name.trim().to_lowercase()) {
                 d.push(
                     Diagnostic::error(
                         Code::DuplicateName,
-                        text!("entity {} has two attributes named {}", "实体 {} 有两个属性都叫 {}", e.name, a.name),
+                        Text::from(said::Validate::EntityHasTwoAttributesNamed { name: e.name.to_string(), a_name: a.name.to_string() }),
                     )
                     .entity(&e.id)
                     .attribute(&a.id),
@@ -173,7 +155,7 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DuplicateName,
-                        text!("relationship {} has two attributes named {}", "关系 {} 有两个属性都叫 {}", r.name, a.name),
+                        Text::from(said::Validate::RelationshipHasTwoAttributesNamed { name: r.name.to_string(), a_name: a.name.to_string() }),
                     )
                     .relationship(&r.id)
                     .attribute(&a.id),
@@ -184,13 +166,7 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
     let mut ids: FxHashSet<&str> = FxHashSet::default();
     for id in p.all_ids() {
         if !ids.insert(id) {
-            d.push(Diagnostic::error(
-                Code::DuplicateName,
-                text!(
-                    "the id {id} is used twice in the project file; references to it are ambiguous",
-                    "标识符 {id} 在项目文件中用了两次，对它的引用有歧义"
-                ),
-            ));
+            d.push(Diagnostic::error(Code::DuplicateName, Text::from(said::Validate::IdUsedTwiceProjectFileReferences { id: id.to_string() })));
         }
     }
 }
@@ -199,25 +175,15 @@ fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     for e in &index.project.entities {
         if index.full_key(&e.id).is_empty() {
             d.push(
-                Diagnostic::error(Code::EntityWithoutKey, text!("entity {} has no key attribute", "实体 {} 没有键属性", e.name)).entity(&e.id).fix(
-                    text!("Mark the attribute(s) that identify an instance as key (underlined).", "请把能标识一个实例的属性标记为键（带下划线）。"),
-                ),
+                Diagnostic::error(Code::EntityWithoutKey, Text::from(said::Validate::EntityHasNoKeyAttribute { name: e.name.to_string() }))
+                    .entity(&e.id)
+                    .fix(Text::from(said::Validate::MarkAttributeSIdentifyInstanceKey)),
             );
         } else if e.owner.is_some() && !e.attributes.iter().any(|a| a.key) && !one_per_owner(index, e) {
             d.push(
-                Diagnostic::warning(
-                    Code::EntityWithoutKey,
-                    text!(
-                        "weak entity {} has no partial key: one owner can have only one of it",
-                        "弱实体 {} 没有部分键：每个所属实体只能有一个它的实例",
-                        e.name
-                    ),
-                )
-                .entity(&e.id)
-                .fix(text!(
-                    "Mark the attribute that tells its instances apart within one owner as key.",
-                    "请把在同一所属实体内区分其实例的属性标记为键。"
-                )),
+                Diagnostic::warning(Code::EntityWithoutKey, Text::from(said::Validate::WeakEntityHasNoPartialKey { name: e.name.to_string() }))
+                    .entity(&e.id)
+                    .fix(Text::from(said::Validate::MarkAttributeTellsInstancesApartWithin)),
             );
         }
     }
@@ -238,24 +204,21 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     let mut seen = FxHashSet::default();
     for q in &index.project.queries {
         if !seen.insert(q.id.as_str()) {
-            d.push(Diagnostic::error(Code::DuplicateName, text!("two queries have the id {}", "有两个查询的标识符都是 {}", q.id)).query(&q.id));
+            d.push(Diagnostic::error(Code::DuplicateName, Text::from(said::Validate::TwoQueriesHaveId { id: q.id.to_string() })).query(&q.id));
         }
         if q.find.is_empty() && q.aggregates.is_empty() {
             d.push(
-                Diagnostic::warning(
-                    Code::QueryWithoutFind,
-                    text!("{} returns nothing: it has no find attribute", "{} 不返回任何内容：它没有查找属性", q.id),
-                )
-                .query(&q.id)
-                .fix(text!("Add the attributes the task needs to the query's find list.", "请把任务需要的属性加入该查询的查找列表。")),
+                Diagnostic::warning(Code::QueryWithoutFind, Text::from(said::Validate::ReturnsNothingHasNoFindAttribute { id: q.id.to_string() }))
+                    .query(&q.id)
+                    .fix(Text::from(said::Validate::AddAttributesTaskNeedsQueryFind)),
             );
         }
         let has_entity = q.entity.is_some() || q.attributes().iter().any(|a| index.entity_of(a).is_some());
         if !has_entity {
             d.push(
-                Diagnostic::error(Code::QueryWithoutEntity, text!("{} does not say which entity it returns", "{} 没有指明它返回哪个实体", q.id))
+                Diagnostic::error(Code::QueryWithoutEntity, Text::from(said::Validate::DoesNotSayEntityReturns { id: q.id.to_string() }))
                     .query(&q.id)
-                    .fix(text!("Choose the entity the query returns in its inspector.", "请在检查器中选择该查询返回的实体。")),
+                    .fix(Text::from(said::Validate::ChooseEntityQueryReturnsInspector)),
             );
         }
     }
@@ -269,22 +232,20 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
             let keyed: Vec<&str> = t.columns.iter().filter(|c| c.role.is_key() && c.ty.is_counter()).map(|c| c.name.as_str()).collect();
             if !others.is_empty() || !keyed.is_empty() {
                 let with = if keyed.is_empty() {
-                    text!("other columns ({})", "其他列（{}）", others.join(", "))
+                    Text::from(said::Validate::OtherColumns { arg0: (others.join(", ")).to_string() })
                 } else {
-                    text!("a counter in the primary key", "主键中的计数器")
+                    Text::from(said::Validate::CounterPrimaryKey)
                 };
-                let with_zh = with.get(Lang::Zh);
                 let mut diag = Diagnostic::error(
                     Code::CounterMixed,
-                    text!(
-                        "table {} mixes counter columns ({}) with {with}: CQL requires every non-key column of a counter table to be a counter",
-                        "表 {} 把计数器列（{}）和{with_zh}混在一起：CQL 要求计数器表的每个非键列都是计数器",
-                        t.name,
-                        counters.join(", ")
-                    ),
+                    Text::from(said::Validate::TableMixesCounterColumnsCqlRequires {
+                        name: t.name.to_string(),
+                        arg1: (counters.join(", ")).to_string(),
+                        with: with.clone(),
+                    }),
                 )
                 .table(&t.name)
-                .fix(text!("Move the counters to a query (and table) of their own.", "请把计数器移到单独的查询（和表）中。"));
+                .fix(Text::from(said::Validate::MoveCountersQueryTableTheirOwn));
                 if let Some(q) = t.queries.first() {
                     diag = diag.query(q);
                 }
@@ -293,15 +254,8 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
         }
         if t.columns.iter().any(|c| c.role == Role::Static) && t.clustering().next().is_none() {
             d.push(
-                Diagnostic::error(
-                    Code::CounterMixed,
-                    text!(
-                        "table {} has static columns but no clustering column; CQL rejects that",
-                        "表 {} 有静态列却没有聚簇列；CQL 不接受这样的表",
-                        t.name
-                    ),
-                )
-                .table(&t.name),
+                Diagnostic::error(Code::CounterMixed, Text::from(said::Validate::TableHasStaticColumnsButNo { name: t.name.to_string() }))
+                    .table(&t.name),
             );
         }
         for (name, value) in &t.options {
@@ -309,17 +263,14 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::InvalidCqlName,
-                        text!(
-                            "table {} has an option {name} = {value} that is not valid CQL; it is left out of schema.cql",
-                            "表 {} 的选项 {name} = {value} 不是有效的 CQL，已从 schema.cql 中略去",
-                            t.name
-                        ),
+                        Text::from(said::Validate::TableHasOptionNotValidCql {
+                            name: t.name.to_string(),
+                            name2: name.to_string(),
+                            value: value.to_string(),
+                        }),
                     )
                     .table(&t.name)
-                    .fix(text!(
-                        "Write the value as a CQL constant ('text', 42, true) or map ({{'class': '...'}}).",
-                        "请把值写成 CQL 常量（'text'、42、true）或映射（{{'class': '...'}}）。"
-                    )),
+                    .fix(Text::from(said::Validate::WriteValueCqlConstantTextTrue)),
                 );
             }
         }
@@ -332,12 +283,10 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
             for problem in &plan.problems {
                 if let PlanProblem::OrderAgainstClustering { .. } | PlanProblem::OrderNotClustering { .. } = problem {
                     d.push(
-                        Diagnostic::error(Code::OrderAgainstClustering, Text::labelled(qid.as_str(), &problem.text())).query(qid).table(&t.name).fix(
-                            text!(
-                                "Choose a key alternative whose clustering order matches, or change the query's order.",
-                                "请选择聚簇顺序与之相符的备选主键，或修改查询的排序。"
-                            ),
-                        ),
+                        Diagnostic::error(Code::OrderAgainstClustering, Text::labelled(qid.as_str(), &problem.text()))
+                            .query(qid)
+                            .table(&t.name)
+                            .fix(Text::from(said::Validate::ChooseKeyAlternativeWhoseClusteringOrder)),
                     );
                 }
             }

@@ -1,4 +1,4 @@
-//! `keyspace-studio diff` and its migration script (issue 17): one case per kind of change with
+//! `keyspace-studio diff` and its migration script: one case per kind of change with
 //! its class and statement (impossible ones yield a rebuild plan, never a DROP TABLE then a
 //! CREATE TABLE of one name), every sample against itself and its own schema, and every
 //! script written here read by the independent CQL parser.

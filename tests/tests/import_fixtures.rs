@@ -135,7 +135,7 @@ fn hotel_docs_imports_eight_tables_and_reports_guests() {
     let n = &imported.notes[0];
     assert_eq!((n.line, n.column), (102, 10), "the bare `set` of emails");
     assert_eq!(n.statement, "CREATE TABLE reservation.guests (");
-    assert!(n.message.contains("invalid CQL type `set`"), "{n}");
+    assert!(n.message.en().contains("invalid CQL type `set`"), "{n}");
     let suggested: Vec<&str> = imported.suggestions.iter().map(|s| s.name.as_str()).collect();
     assert!(suggested.contains(&"Hotel") && suggested.contains(&"HotelRoom"), "{:#?}", imported.suggestions);
 }
@@ -253,7 +253,7 @@ fn kdm_sensor_data_2_matches_kdms_alternatives_and_the_users_choices() {
     assert_eq!(names, ["sensors", "temperatures_by_network", "sensors_by_network", "temperatures_by_sensor"], "the user's names");
     // The user's `sensors` table for Q1 is keyed ((name)) with no dummy: no alternative has it.
     assert_eq!(imported.notes.len(), 1, "{:#?}", imported.notes);
-    assert!(imported.notes[0].message.starts_with("Q1: the chosen table sensors has key (name)"), "{}", imported.notes[0]);
+    assert!(imported.notes[0].message.en().starts_with("Q1: the chosen table sensors has key (name)"), "{}", imported.notes[0]);
     let set = derived.model.table_for_query(&p.queries[2].id).and_then(|t| t.column("characteristics")).map(|c| c.ty.to_string());
     assert_eq!(set.as_deref(), Some("set<text>"), "the physical section's SET,TEXT");
 }

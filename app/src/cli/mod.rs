@@ -1,6 +1,7 @@
-//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`. Every failure is one line on
+//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`. Every failure is one line on
 //! stderr naming the file and the cause, with exit code 2; never a panic trace.
 
+mod arrange;
 mod check;
 mod derive_cmd;
 pub(crate) mod diff;
@@ -45,6 +46,9 @@ pub enum Command {
     /// Rewrite projects in canonical form (the bytes the window saves); with --check, change
     /// nothing and exit 1 naming each file that is not canonical.
     Fmt(fmt::FmtArgs),
+    /// Auto-layout: the ER diagram in layers with no shapes overlapping, the workflow and
+    /// Chebotko diagrams back to their automatic layout; rewrites the project (or -o OUT).
+    Arrange(arrange::ArrangeArgs),
     /// Compare two models (project files, CQL schemas, or a project at a git revision with
     /// --git REV PROJECT): changes classified by Cassandra's rules, and with --cql the
     /// migration script. Exit 0 when the same, 1 when different, 2 when a side cannot be read.
@@ -62,6 +66,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Document(a) => document::run(&a),
         Command::Fmt(a) => fmt::run(&a),
         Command::Diff(a) => diff::run(&a),
+        Command::Arrange(a) => arrange::run(&a),
     };
     match result {
         Ok(code) => code,

@@ -71,7 +71,7 @@ pub fn bytes_text(e: &PartitionEstimate) -> String {
 
 /// Bytes for people in the interface language (1.1 MB, 12 bytes / 12 字节).
 fn fmt_bytes(b: f64) -> String {
-    model_core::analysis::bytes_text(b).get(language().text_lang()).to_owned()
+    model_core::analysis::bytes_text(b).get(language().text_lang())
 }
 
 /// The formula with the numbers that went in (hover text of the figures and the badge).

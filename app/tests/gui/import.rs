@@ -92,7 +92,7 @@ fn the_hotel_docs_schema_reports_the_broken_guests_statement_with_its_line() {
     h.get_by_label(&note.line.to_string());
     h.get_by_label(&note.column.to_string());
     h.get_by_label(&note.statement);
-    h.get_by_label(&note.message);
+    h.get_by_label(&note.message.en());
     h.get_by_label("Skipped or changed (1)");
     // Closed, then shown again from the File menu.
     click(&mut h, "Close");

@@ -31,8 +31,8 @@ use crate::er::ErGraph;
 use crate::ids::AttributeId;
 use crate::logical::{LogicalModel, Table};
 use crate::project::{Index, Project};
-use crate::text;
-use crate::text::{Lang, Text};
+use crate::text::Text;
+use crate::text::said;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -106,15 +106,14 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
         diagnostics.push(
             Diagnostic::info(
                 Code::MissingEstimate,
-                text!(
-                    "{label} has no average size; {} bytes (a default) is assumed in {}",
-                    "{label} 没有平均大小；在 {1} 中假定为 {0} 字节（默认值）",
-                    human_number(bytes),
-                    names.join(", ")
-                ),
+                Text::from(said::Analysis::HasNoAverageSizeBytesDefault {
+                    label: label.to_string(),
+                    human_number: (human_number(bytes)).to_string(),
+                    arg1: (names.join(", ")).to_string(),
+                }),
             )
             .attribute(&a)
-            .fix(text!("Give {label} an average size in bytes in the inspector.", "请在检查器中为 {label} 给出平均大小（字节）。")),
+            .fix(Text::from(said::Analysis::GiveAverageSizeBytesInspector { label: label.to_string() })),
         );
     }
     patterns::query_plans(&ctx, &mut diagnostics);
@@ -142,7 +141,10 @@ fn table_sizes(ctx: &Ctx<'_>, tables: &[Table]) -> TableSizes {
         let (mut e, missing) = size::estimate(ctx, t);
         for mut d in missing {
             if let Some(most) = e.rows_at_most {
-                d.append(&text!("; table {} has at most {} rows per partition", "；表 {} 每个分区最多 {} 行", t.name, human_number(most)));
+                d.append(&Text::from(said::Analysis::TableHasMostRowsPerPartition {
+                    name: t.name.to_string(),
+                    human_number: (human_number(most)).to_string(),
+                }));
             }
             out.diagnostics.push(d.table(&t.name));
         }
@@ -169,52 +171,39 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
     match (e.status, e.rows, e.values, e.bytes) {
         (EstimateStatus::Estimated, Some(r), Some(v), Some(b)) => {
             let bytes = size::bytes_text(b);
-            let bytes_zh = bytes.get(Lang::Zh);
-            let figures = text!("{} rows, {} values, {bytes}", "{} 行、{} 个值、{bytes_zh}", human_number(r), human_number(v));
-            let figures_zh = figures.get(Lang::Zh);
+            let figures =
+                Text::from(said::Analysis::RowsValues { human_number: (human_number(r)), human_number_v: (human_number(v)), bytes: bytes.clone() });
             if v >= s.error_values {
                 found.push(Diagnostic::error(
                     Code::PartitionCellLimit,
-                    text!(
-                        "table {}: {} values per partition ({figures}) is near Cassandra's hard limit of 2 billion cells",
-                        "表 {}：每个分区 {} 个值（{figures_zh}），接近 Cassandra 每个分区 20 亿个单元格的硬性上限",
-                        t.name,
-                        human_number(v)
-                    ),
+                    Text::from(said::Analysis::TableValuesPerPartitionNearCassandra {
+                        name: t.name.to_string(),
+                        human_number: (human_number(v)),
+                        figures: figures.clone(),
+                    }),
                 ));
             } else if v > s.warn_values {
                 found.push(Diagnostic::warning(
                     Code::PartitionTooManyValues,
-                    text!(
-                        "table {}: {} values per partition, above {} ({figures})",
-                        "表 {}：每个分区 {} 个值，超过 {}（{figures_zh}）",
-                        t.name,
-                        human_number(v),
-                        human_number(s.warn_values)
-                    ),
+                    Text::from(said::Analysis::TableValuesPerPartitionAbove {
+                        name: t.name.to_string(),
+                        human_number: (human_number(v)),
+                        s_warn_values: (human_number(s.warn_values)),
+                        figures: figures.clone(),
+                    }),
                 ));
             }
             if b > s.warn_bytes {
                 let limit = size::bytes_text(s.warn_bytes);
-                let limit_zh = limit.get(Lang::Zh);
                 found.push(Diagnostic::warning(
                     Code::PartitionTooLarge,
-                    text!(
-                        "table {}: {bytes} per partition, above {limit} ({figures})",
-                        "表 {}：每个分区 {bytes_zh}，超过 {limit_zh}（{figures_zh}）",
-                        t.name
-                    ),
+                    Text::from(said::Analysis::TablePerPartitionAbove { name: t.name.to_string(), bytes, limit, figures }),
                 ));
             } else if b > s.info_bytes {
                 let limit = size::bytes_text(s.info_bytes);
-                let limit_zh = limit.get(Lang::Zh);
                 found.push(Diagnostic::info(
                     Code::PartitionTooLarge,
-                    text!(
-                        "table {}: {bytes} per partition, above the ideal {limit} ({figures})",
-                        "表 {}：每个分区 {bytes_zh}，超过理想值 {limit_zh}（{figures_zh}）",
-                        t.name
-                    ),
+                    Text::from(said::Analysis::TablePerPartitionAboveIdeal { name: t.name.to_string(), bytes, limit, figures }),
                 ));
             }
             if !found.is_empty() {
@@ -227,19 +216,20 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
             let values_per_day = e.breakdown.values(per_day) - e.breakdown.values(0.0);
             let days = if values_per_day > 0.0 { (s.warn_values - e.breakdown.values(0.0)).max(0.0) / values_per_day } else { f64::INFINITY };
             let when = if days.is_finite() {
-                text!("; it passes {} values after {} days", "；{1} 天后将超过 {0} 个值", human_number(s.warn_values), human_number(days.ceil()))
+                Text::from(said::Analysis::PassesValuesAfterDays {
+                    human_number: (human_number(s.warn_values)),
+                    days_ceil: (human_number(days.ceil())),
+                })
             } else {
-                Text::new("", "")
+                Text::empty()
             };
-            let when_zh = when.get(Lang::Zh);
             found.push(Diagnostic::warning(
                 Code::UnboundedPartition,
-                text!(
-                    "table {}: partitions grow without bound, by {} rows a day{when}",
-                    "表 {}：分区无限增长，每天增加 {} 行{when_zh}",
-                    t.name,
-                    human_number(per_day)
-                ),
+                Text::from(said::Analysis::TablePartitionsGrowWithoutBoundRows {
+                    name: t.name.to_string(),
+                    human_number: (human_number(per_day)),
+                    when,
+                }),
             ));
             target = Some(remedy::Target { values: s.warn_values, bytes: s.warn_bytes });
         }
@@ -250,10 +240,7 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
     }
     let fix = match e.remedies.first() {
         Some(r) => r.description_text(),
-        None => text!(
-            "Add a column to the partition key, split the table, or bucket it (a time unit of a timestamp, or a random 0..N-1).",
-            "请在分区键中加入一列、拆分这张表，或者对它分桶（按时间戳的某个时间单位，或随机的 0..N-1）。"
-        ),
+        None => Text::from(said::Analysis::AddColumnPartitionKeySplitTable),
     };
     for d in found {
         out.push(with_subject(d.fix(fix.clone())));

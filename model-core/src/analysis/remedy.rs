@@ -8,7 +8,7 @@ use crate::derive::bucket_column;
 use crate::estimate::is_time_column;
 use crate::logical::{Column, Origin, Provenance, Role, Rule, Table};
 use crate::project::{Bucket, TimeUnit};
-use crate::text;
+use crate::text::said;
 use crate::text::{Lang, Text};
 use serde::Serialize;
 
@@ -24,31 +24,23 @@ pub struct Remedy {
     pub values_after: f64,
     /// St after bucketing.
     pub bytes_after: f64,
-    /// What it does and what it costs the reads, in words, in English.
-    pub description: String,
-    /// `description` in Chinese.
-    #[serde(skip)]
-    description_zh: String,
+    /// What it does and what it costs the reads, worded when shown (English in `--json`).
+    pub description: Text,
 }
 
 impl Remedy {
     fn new(bucket: Bucket, (rows_after, values_after, bytes_after): (f64, f64, f64), description: Text) -> Self {
-        let description_zh = description.get(Lang::Zh).to_owned();
-        let (description, _) = description.into_parts();
-        Self { bucket, rows_after, values_after, bytes_after, description, description_zh }
+        Self { bucket, rows_after, values_after, bytes_after, description }
     }
 
     /// What it does and what it costs the reads, in `lang`.
-    pub fn description_in(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.description,
-            Lang::Zh => &self.description_zh,
-        }
+    pub fn description_in(&self, lang: Lang) -> String {
+        self.description.get(lang)
     }
 
-    /// The description in both languages.
+    /// The description.
     pub fn description_text(&self) -> Text {
-        Text::new(self.description.clone(), self.description_zh.clone())
+        self.description.clone()
     }
 }
 
@@ -111,8 +103,7 @@ fn units(ty: NativeType) -> &'static [TimeUnit] {
 
 fn figures(r: f64, v: f64, b: f64) -> Text {
     let bytes = super::size::bytes_text(b);
-    let bytes_zh = bytes.get(Lang::Zh);
-    text!("{} rows, {} values, {bytes} per partition", "每个分区 {} 行、{} 个值、{bytes_zh}", human_number(r), human_number(v))
+    Text::from(said::Analysis::RowsValuesPerPartition { human_number: (human_number(r)), human_number_v: (human_number(v)), bytes })
 }
 
 /// The remedies for a table over `target` (derived tables only: a bucket is an override of
@@ -132,14 +123,15 @@ pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate
             if let Some((r, v, b)) = target.cleared_by(&e) {
                 let col = t.partition_key().find(|c| c.attribute.is_none()).map_or_else(String::new, |c| c.name.clone());
                 let (unit, after) = (unit.words(), figures(r, v, b));
-                let (unit_zh, after_zh) = (unit.get(Lang::Zh), after.get(Lang::Zh));
                 out.push(Remedy::new(
                     bucket,
                     (r, v, b),
-                    text!(
-                        "Bucket by {unit} of {label}: add {col} to the partition key; {after}. A read over a time range reads one partition per {unit}.",
-                        "按{unit_zh}对 {label} 分桶：把 {col} 加入分区键；{after_zh}。按时间范围读取时，每{unit_zh}读一个分区。"
-                    ),
+                    Text::from(said::Analysis::BucketAddPartitionKeyReadOver {
+                        unit: unit.clone(),
+                        label: label.to_string(),
+                        col: col.to_string(),
+                        after: after.clone(),
+                    }),
                 ));
                 break;
             }
@@ -158,15 +150,14 @@ pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate
             let (e, _) = estimate(ctx, &t);
             if let Some((r, v, b)) = target.cleared_by(&e) {
                 let after = figures(r, v, b);
-                let after_zh = after.get(Lang::Zh);
                 out.push(Remedy::new(
                     bucket,
                     (r, v, b),
-                    text!(
-                        "Spread each partition over {count} random buckets 0..{}: add bucket to the partition key; {after}. Every read fans out over all {count} buckets.",
-                        "把每个分区分散到 {count} 个随机桶 0..{} 中：把 bucket 加入分区键；{after_zh}。每次读取都要分散到全部 {count} 个桶。",
-                        count - 1
-                    ),
+                    Text::from(said::Analysis::SpreadEachPartitionOverRandomBuckets {
+                        count: count.to_string(),
+                        arg0: (count - 1).to_string(),
+                        after,
+                    }),
                 ));
                 break;
             }

@@ -230,11 +230,10 @@ pub fn fmt_bytes(b: f64) -> String {
 /// Bytes for people in English and Chinese: 1.1 MB, 12 bytes / 12 字节.
 pub fn bytes_text(b: f64) -> crate::text::Text {
     let en = fmt_bytes(b);
-    let zh = match en.strip_suffix(" bytes") {
-        Some(n) => format!("{n} 字节"),
-        None => en.clone(),
-    };
-    crate::text::Text::new(en, zh)
+    match en.strip_suffix(" bytes") {
+        Some(n) => crate::text::Text::from(crate::text::said::Analysis::Bytes { n: n.to_owned() }),
+        None => crate::text::Text::verbatim(en),
+    }
 }
 
 /// Width of a type: bytes and whether it is exact (fixed) rather than a default.

@@ -157,13 +157,13 @@ fn sensor_time_series_is_unbounded_and_the_day_bucket_clears_it() {
     let unbounded = codes_on(&a, Code::UnboundedPartition, &table);
     assert_eq!(unbounded.len(), 1);
     assert_eq!(unbounded[0].severity, Severity::Warning);
-    assert!(unbounded[0].message.contains("86,400 rows a day"), "{}", unbounded[0].message);
+    assert!(unbounded[0].message.en().contains("86,400 rows a day"), "{}", unbounded[0].message);
     // The suggested time bucket is the coarsest that clears: a day (a week would hold
     // 604,800 rows).
     let remedy = e.remedies.iter().find(|r| matches!(r.bucket, Bucket::Time { .. })).expect("a time bucket is suggested");
     assert_eq!(remedy.bucket, Bucket::Time { attribute: AttributeId::from("reading.time"), unit: TimeUnit::Day });
     assert_eq!(remedy.rows_after, 86_400.0);
-    assert!(unbounded[0].fix.as_deref().is_some_and(|f| f.contains("day")));
+    assert!(unbounded[0].fix.as_ref().is_some_and(|f| f.en().contains("day")));
     // No random spread for an unbounded partition: it would still grow forever.
     assert!(e.remedies.iter().all(|r| !matches!(r.bucket, Bucket::Random { .. })));
 
@@ -293,7 +293,7 @@ fn missing_estimates_are_reported_not_guessed() {
     let d: Vec<_> = a.with_code(Code::MissingEstimate).filter(|d| d.subject.table.as_deref() == Some("available_rooms_by_hotel_date")).collect();
     assert_eq!(d.len(), 1);
     assert_eq!(d[0].severity, Severity::Info);
-    assert!(d[0].message.contains("no fan-out"), "{}", d[0].message);
+    assert!(d[0].message.en().contains("no fan-out"), "{}", d[0].message);
 }
 
 #[test]
@@ -309,7 +309,7 @@ fn missing_average_size_is_an_info() {
     let a = run(&p);
     let d: Vec<_> = a.with_code(Code::MissingEstimate).filter(|d| d.subject.attribute == Some(AttributeId::from("hotel.name"))).collect();
     assert_eq!(d.len(), 1);
-    assert!(d[0].message.contains("32 bytes"), "{}", d[0].message);
+    assert!(d[0].message.en().contains("32 bytes"), "{}", d[0].message);
 }
 
 #[test]
@@ -416,7 +416,7 @@ fn allow_filtering_needed() {
     assert_eq!(f.len(), 1);
     assert_eq!(f[0].severity, Severity::Error);
     assert_eq!(f[0].subject.query, Some(QueryId::from("Q4")));
-    assert!(f[0].message.contains("ALLOW FILTERING"));
+    assert!(f[0].message.en().contains("ALLOW FILTERING"));
 }
 
 #[test]
@@ -430,7 +430,7 @@ fn hot_partition_key() {
         .build();
     let a = run(&all);
     assert_eq!(codes(&a, Code::HotPartition).len(), 1);
-    assert!(codes(&a, Code::HotPartition)[0].message.contains("constant bucket"));
+    assert!(codes(&a, Code::HotPartition)[0].message.en().contains("constant bucket"));
     // Orders by status: few distinct values.
     let mut orders = ProjectBuilder::new("t")
         .entity("order", &[("id", N::Uuid, true), ("status", N::Text, false)])
@@ -441,7 +441,7 @@ fn hot_partition_key() {
         e.estimates.distinct.insert(AttributeId::from("order.status"), 5.0);
     }
     let a = run(&orders);
-    assert!(codes(&a, Code::HotPartition)[0].message.contains("5 distinct values"));
+    assert!(codes(&a, Code::HotPartition)[0].message.en().contains("5 distinct values"));
     if let Some(e) = orders.entity_mut(&EntityId::from("order")) {
         e.estimates.distinct.insert(AttributeId::from("order.status"), 50_000.0);
     }
@@ -478,7 +478,7 @@ fn index_on_high_cardinality_column() {
     let d = codes(&a, Code::IndexHighCardinality);
     assert_eq!(d.len(), 1);
     assert_eq!(d[0].subject.column.as_deref(), Some("guest_id"));
-    assert!(d[0].message.contains("2,000,000"), "{}", d[0].message);
+    assert!(d[0].message.en().contains("2,000,000"), "{}", d[0].message);
 }
 
 #[test]
@@ -571,7 +571,7 @@ fn byte_sizes_are_whole_bytes_below_a_kilobyte() {
     assert_eq!(fmt_bytes(147.51), "148 bytes");
     assert_eq!(fmt_bytes(12.0), "12 bytes");
     assert_eq!(fmt_bytes(1_100_000.0), "1.1 MB");
-    assert_eq!(bytes_text(147.51).into_parts(), ("148 bytes".to_owned(), Some("148 字节".to_owned())));
+    assert_eq!((bytes_text(147.51).en(), bytes_text(147.51).zh()), ("148 bytes".to_owned(), Some("148 字节".to_owned())));
 }
 
 #[test]

@@ -10,7 +10,7 @@
 //! Nothing imports this module inside model-core but the code that words (it depends on the
 //! types it words, never the other way), so it adds no module cycle.
 //!
-//! [`worded`] counts, per thread, how often each language's catalogue was asked: tests use it
+//! [`crate::text::worded`] counts, per thread, how often a language was worded: tests use it
 //! to prove that nothing words a language that is not shown.
 
 mod en;
@@ -23,8 +23,7 @@ use crate::logical::AlternativeReason;
 use crate::naming::NameProblem;
 use crate::project::limits::LimitProblem;
 use crate::project::{LoadError, SaveError, ShapeProblem};
-use crate::text::{Lang, Text};
-use std::cell::Cell;
+use crate::text::{Lang, Wordable, count_worded};
 use std::fmt;
 
 /// The words of one language for every typed message.
@@ -57,31 +56,15 @@ pub trait Catalogue {
     fn alternative(&self, reason: &AlternativeReason) -> String;
 }
 
-thread_local! {
-    static WORDED: [Cell<u64>; 2] = const { [Cell::new(0), Cell::new(0)] };
-}
-
 impl Lang {
-    /// This language's catalogue (counted by [`worded`]).
+    /// This language's catalogue (counted by [`crate::text::worded`]).
     pub fn catalogue(self) -> &'static dyn Catalogue {
-        WORDED.with(|w| w[self as usize].set(w[self as usize].get() + 1));
+        count_worded(self);
         match self {
             Lang::En => &en::English,
             Lang::Zh => &zh::Chinese,
         }
     }
-}
-
-/// How many times this thread asked `lang`'s catalogue for words.
-pub fn worded(lang: Lang) -> u64 {
-    WORDED.with(|w| w[lang as usize].get())
-}
-
-/// A typed message in every language, for the messages still kept as a [`Text`] of both
-/// renderings (diagnostics, import notes: see ARCHITECTURE.md). Words both languages
-/// eagerly: new code returns the typed value instead.
-pub fn both(word: impl Fn(&dyn Catalogue) -> String) -> Text {
-    Text::new(word(Lang::En.catalogue()), word(Lang::Zh.catalogue()))
 }
 
 macro_rules! english_display {
@@ -93,6 +76,33 @@ macro_rules! english_display {
             }
         })*
     };
+}
+
+macro_rules! wordable {
+    ($($ty:ty => $method:ident),* $(,)?) => {
+        $(impl Wordable for $ty {
+            /// The words of `lang`'s catalogue.
+            fn word(&self, lang: Lang) -> String {
+                lang.catalogue().$method(self)
+            }
+        })*
+    };
+}
+
+wordable! {
+    TypeParseError => type_parse_error,
+    NameProblem => name_problem,
+    LimitProblem => limit_problem,
+    EditError => edit_error,
+    LoadError => load_error,
+    SaveError => save_error,
+}
+
+impl Wordable for crate::atomic_file::IoCause {
+    /// The operating system's text in English; by its kind elsewhere.
+    fn word(&self, lang: Lang) -> String {
+        lang.catalogue().io_error(&self.0)
+    }
 }
 
 english_display! {

@@ -4,6 +4,7 @@ use super::*;
 use crate::edit::{Edit, Estimate, Refusal};
 use crate::ids::{EntityId, QueryId};
 use crate::project::Project;
+use crate::text::worded;
 use std::path::Path;
 
 fn sample(name: &str) -> Project {

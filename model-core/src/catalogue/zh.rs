@@ -240,7 +240,44 @@ impl Catalogue for Chinese {
     }
 
     fn io_error(&self, e: &std::io::Error) -> String {
-        crate::atomic_file::io_error_text(e).get(crate::text::Lang::Zh).to_owned()
+        use std::io::ErrorKind as K;
+        let inner = e.get_ref();
+        if let Some(m) = inner.and_then(|i| i.downcast_ref::<crate::atomic_file::MissingFolder>()) {
+            return format!("文件夹 {} 不存在", m.folder.display());
+        }
+        if let Some(m) = inner.and_then(|i| i.downcast_ref::<crate::input_file::TooLarge>()) {
+            return format!("文件大于 {} MiB，超过 Keyspace Studio 能读取的上限", m.limit / (1024 * 1024));
+        }
+        if let Some(m) = inner.and_then(|i| i.downcast_ref::<crate::atomic_file::SpecialFile>()) {
+            let kind = match m.kind {
+                "a folder" => "文件夹",
+                "a socket" => "套接字",
+                _ => "特殊文件",
+            };
+            return format!("{} 是{kind}，不是文件：没有写入任何内容", m.path.display());
+        }
+        match e.kind() {
+            K::NotFound => "找不到该文件或文件夹".to_owned(),
+            K::PermissionDenied => "没有访问权限".to_owned(),
+            K::AlreadyExists => "文件已存在".to_owned(),
+            K::IsADirectory => "这是一个文件夹，不是文件".to_owned(),
+            K::NotADirectory => "路径中的某一部分不是文件夹".to_owned(),
+            K::StorageFull => "磁盘空间已满".to_owned(),
+            K::ReadOnlyFilesystem => "文件系统是只读的".to_owned(),
+            K::InvalidData => "数据无效".to_owned(),
+            K::InvalidInput | K::InvalidFilename => "文件名或路径无效".to_owned(),
+            K::Interrupted => "操作被中断".to_owned(),
+            K::UnexpectedEof => "文件意外结束".to_owned(),
+            K::WriteZero => "无法写入数据".to_owned(),
+            K::TimedOut => "操作超时".to_owned(),
+            K::ResourceBusy => "文件或设备正忙".to_owned(),
+            K::FileTooLarge => "文件太大".to_owned(),
+            K::CrossesDevices => "不能跨设备移动文件".to_owned(),
+            _ => match e.raw_os_error() {
+                Some(code) => format!("系统错误（错误码 {code}）"),
+                None => "输入输出错误".to_owned(),
+            },
+        }
     }
 
     fn alternative(&self, reason: &AlternativeReason) -> String {

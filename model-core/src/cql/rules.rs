@@ -8,6 +8,7 @@ use crate::logical::{LogicalModel, Role, Table, Udt};
 use crate::naming::schema_name_problem;
 use crate::project::{Keyspace, Project, Replication};
 use crate::text::Text;
+use crate::text::said;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Why Cassandra would reject a table or view (or it cannot be written: its keyspace is left
@@ -15,15 +16,15 @@ use rustc_hash::{FxHashMap, FxHashSet};
 pub fn table_problem(project: &Project, model: &LogicalModel, t: &Table) -> Option<Text> {
     let keyspace_left_out = project.physical.keyspaces.iter().any(|k| k.name == t.keyspace && keyspace_problem(k).is_some());
     if keyspace_left_out {
-        return Some(crate::text!("its keyspace {} is left out", "其键空间 {} 已被略去", t.keyspace));
+        return Some(Text::from(said::Cql::KeyspaceLeftOut { keyspace: t.keyspace.to_string() }));
     }
     own_problem(t).or_else(|| broken_type(model, t)).or_else(|| {
         let base = t.view_of.as_deref()?;
         let found = model.tables.iter().find(|b| b.view_of.is_none() && b.keyspace == t.keyspace && b.name == base);
         match found {
-            None => Some(crate::text!("its base table {base} is not a table of keyspace {}", "其基表 {base} 不是键空间 {} 中的表", t.keyspace)),
+            None => Some(Text::from(said::Cql::BaseTableNotTableKeyspace { base: base.to_string(), keyspace: t.keyspace.to_string() })),
             Some(b) => (schema_name_problem(&b.name).is_some() || own_problem(b).is_some())
-                .then(|| crate::text!("its base table {base} cannot be created", "其基表 {base} 无法创建")),
+                .then(|| Text::from(said::Cql::BaseTableCannotCreated { base: base.to_string() })),
         }
     })
 }
@@ -33,8 +34,7 @@ fn broken_type(model: &LogicalModel, t: &Table) -> Option<Text> {
     t.columns.iter().find_map(|c| {
         c.ty.udts().into_iter().find_map(|name| {
             let u = model.udts.iter().find(|u| u.keyspace == t.keyspace && u.name == name)?;
-            udt_problem(u)
-                .map(|_| crate::text!("its column {} uses the type {name}, which cannot be created", "其列 {} 使用的类型 {name} 无法创建", c.name))
+            udt_problem(u).map(|_| Text::from(said::Cql::ColumnUsesTypeCannotCreated { name: c.name.to_string(), name2: name.to_string() }))
         })
     })
 }
@@ -42,49 +42,42 @@ fn broken_type(model: &LogicalModel, t: &Table) -> Option<Text> {
 /// Problems of the statement itself, without looking at other tables.
 fn own_problem(t: &Table) -> Option<Text> {
     if t.columns.is_empty() {
-        return Some(crate::text!("it has no columns", "它没有任何列"));
+        return Some(Text::from(said::Cql::HasNoColumns));
     }
     if t.partition_key().next().is_none() {
-        return Some(crate::text!("it has no partition key column", "它没有分区键列"));
+        return Some(Text::from(said::Cql::HasNoPartitionKeyColumn));
     }
     if t.columns.iter().any(|c| c.name.is_empty()) {
-        return Some(crate::text!("a column has an empty name", "有一列的名称为空"));
+        return Some(Text::from(said::Cql::ColumnHasEmptyName));
     }
     if let Some(c) = t.columns.iter().find(|c| c.name.chars().any(super::breaks_text)) {
         return Some(unwritable("column", &c.name));
     }
     let mut seen = FxHashSet::default();
     if let Some(c) = t.columns.iter().find(|c| !seen.insert(c.name.as_str())) {
-        return Some(crate::text!("the column {} appears twice", "列 {} 出现了两次", c.name));
+        return Some(Text::from(said::Cql::ColumnAppearsTwice { name: c.name.to_string() }));
     }
     if let Some(c) = t.columns.iter().find(|c| c.role.is_key() && c.ty.is_collection() && !matches!(c.ty, CqlType::Frozen(_))) {
-        return Some(crate::text!("the key column {} is a collection that is not frozen", "键列 {} 是未冻结（frozen）的集合", c.name));
+        return Some(Text::from(said::Cql::KeyColumnCollectionNotFrozen { name: c.name.to_string() }));
     }
     if let Some(c) = t.columns.iter().find(|c| nests_unfrozen_collection(&c.ty, false)) {
-        return Some(crate::text!(
-            "the column {} holds a collection inside a collection that is not frozen",
-            "列 {} 的集合中嵌套了未冻结（frozen）的集合",
-            c.name
-        ));
+        return Some(Text::from(said::Cql::ColumnHoldsCollectionInsideCollectionNot { name: c.name.to_string() }));
     }
     if let Some(c) = t.columns.iter().find(|c| has_empty_vector(&c.ty)) {
-        return Some(crate::text!("the column {} is a vector of 0 dimensions", "列 {} 是 0 维的向量", c.name));
+        return Some(Text::from(said::Cql::ColumnVectorDimensions { name: c.name.to_string() }));
     }
     let counters = t.columns.iter().filter(|c| c.ty.is_counter()).count();
     let counter_ok = counters == 0 || t.columns.iter().all(|c| if c.role.is_key() { !c.ty.is_counter() } else { c.ty.is_counter() });
     if !counter_ok {
-        return Some(crate::text!(
-            "it mixes counter and other non-key columns (or has a counter in its key)",
-            "它把计数器列和其他非键列混在一起（或主键中有计数器）"
-        ));
+        return Some(Text::from(said::Cql::MixesCounterOtherNonKeyColumns));
     }
     if t.columns.iter().any(|c| c.role == Role::Static) && t.clustering().next().is_none() {
-        return Some(crate::text!("it has static columns but no clustering column", "它有静态列却没有聚簇列"));
+        return Some(Text::from(said::Cql::HasStaticColumnsButNoClustering));
     }
     let mut options: FxHashMap<String, &str> = FxHashMap::default();
     for (k, _) in &t.options {
         if let Some(first) = options.insert(k.to_ascii_lowercase(), k) {
-            return Some(crate::text!("the option {k} is given twice (also as {first})", "选项 {k} 给出了两次（另一次写作 {first}）"));
+            return Some(Text::from(said::Cql::OptionGivenTwiceAlso { k: k.to_string(), first: first.to_string() }));
         }
     }
     None
@@ -116,26 +109,26 @@ fn has_empty_vector(ty: &CqlType) -> bool {
 /// Why Cassandra would reject a user-defined type, or `None`.
 pub fn udt_problem(u: &Udt) -> Option<Text> {
     if u.name.is_empty() {
-        return Some(crate::text!("the type's name is empty", "类型名称为空"));
+        return Some(Text::from(said::Cql::TypeNameEmpty));
     }
     if u.fields.is_empty() {
-        return Some(crate::text!("it has no fields", "它没有任何字段"));
+        return Some(Text::from(said::Cql::HasNoFields));
     }
     if u.name.chars().any(super::breaks_text) {
         return Some(unwritable("type", &u.name));
     }
     if let Some((n, _)) = u.fields.iter().find(|(_, t)| has_empty_vector(t)) {
-        return Some(crate::text!("the field {n} is a vector of 0 dimensions", "字段 {n} 是 0 维的向量"));
+        return Some(Text::from(said::Cql::FieldVectorDimensions { n: n.to_string() }));
     }
     if u.fields.iter().any(|(n, _)| n.is_empty()) {
-        return Some(crate::text!("a field has an empty name", "有一个字段的名称为空"));
+        return Some(Text::from(said::Cql::FieldHasEmptyName));
     }
     if let Some((n, _)) = u.fields.iter().find(|(n, _)| n.chars().any(super::breaks_text)) {
         return Some(unwritable("field", n));
     }
     let mut seen = FxHashSet::default();
     if let Some((n, _)) = u.fields.iter().find(|(n, _)| !seen.insert(n.as_str())) {
-        return Some(crate::text!("the field {n} appears twice", "字段 {n} 出现了两次"));
+        return Some(Text::from(said::Cql::FieldAppearsTwice { n: n.to_string() }));
     }
     None
 }
@@ -150,17 +143,8 @@ pub fn keyspace_problem(ks: &Keyspace) -> Option<Text> {
 
 /// A name CQL cannot carry: empty, or with a character no quoting can write.
 fn unwritable(what: &str, name: &str) -> Text {
-    let zh = match what {
-        "column" => "列",
-        "type" => "类型",
-        "field" => "字段",
-        _ => "数据中心",
-    };
     if name.is_empty() {
-        return crate::text!("a {what} name is empty", "{zh}名称为空");
+        return Text::from(said::Cql::NameEmpty { what: what.to_string() });
     }
-    crate::text!(
-        "the {what} name {name:?} holds a line break or another control character, which CQL cannot write",
-        "{zh}名称 {name:?} 含有换行或其他控制字符，CQL 无法写出"
-    )
+    Text::from(said::Cql::NameHoldsLineBreakAnotherControl { what: what.to_string(), name: format!("{name:?}") })
 }

@@ -9,7 +9,7 @@ use crate::ids::AttributeId;
 use crate::logical::{Column, Provenance, Role, Rule};
 use crate::naming::{plural, snake_case};
 use crate::project::{AggregateFunction, Index, Query};
-use crate::text;
+use crate::text::{Text, said};
 
 /// The aggregate columns of a query's table: counters when any aggregate is a count, sum or
 /// average (then min and max cannot share the table, and are reported), else regular columns
@@ -74,23 +74,20 @@ pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Dia
                 );
             }
             (f, attribute) => {
-                let what = attribute.as_ref().map_or_else(|| "nothing".to_owned(), |a| index.label(a));
-                let what_zh = attribute.as_ref().map_or_else(|| "无".to_owned(), |a| index.label(a));
+                let what = attribute.as_ref().map_or_else(|| Text::from(said::Derive::Nothing), |a| Text::verbatim(index.label(a)));
                 let (f_name, f_zh) = (f.name(), f.name_zh());
                 diags.push(
                     Diagnostic::warning(
                         Code::AggregateUnserved,
-                        text!(
-                            "{}: {f_name}({what}) cannot be kept in its counter table (a sum or average needs an attribute; min and max cannot live beside counters)",
-                            "{}：{f_zh}({what_zh}) 无法放进它的计数器表（求和或平均需要一个属性；最小值和最大值不能与计数器放在一起）",
-                            query.id
-                        ),
+                        Text::from(said::Derive::CannotKeptCounterTableSumAverage {
+                            id: query.id.to_string(),
+                            f_name: f_name.to_string(),
+                            what: what.clone(),
+                            f_zh: f_zh.to_string(),
+                        }),
                     )
                     .query(&query.id)
-                    .fix(text!(
-                        "Give the aggregate an attribute, or ask for min and max in a query of their own.",
-                        "请为该聚合指定属性，或在单独的查询中求最小值和最大值。"
-                    )),
+                    .fix(Text::from(said::Derive::GiveAggregateAttributeAskMinMax)),
                 );
             }
         }

@@ -85,7 +85,7 @@ fn sharing_offers_name_the_tables_as_written() {
     p.overrides.one_table_per_query = true;
     let d = derive(&p);
     let offer = d.diagnostics.iter().find(|x| x.code == Code::SharingOffer).expect("an offer");
-    assert!(offer.message.contains("videos and videos_q2"), "{}", offer.message);
+    assert!(offer.message.en().contains("videos and videos_q2"), "{}", offer.message);
     // Without the workshop setting, the two become one table and nothing is offered.
     p.overrides.one_table_per_query = false;
     let d = derive(&p);

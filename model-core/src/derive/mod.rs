@@ -23,8 +23,8 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{Alternative, AlternativeReason, Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
 use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TimeUnit};
-use crate::text;
-use crate::text::{Lang, Text};
+use crate::text::Text;
+use crate::text::said;
 use rustc_hash::FxHashSet;
 
 /// The result of deriving a project: the logical model and what derivation found wrong.
@@ -111,18 +111,11 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         diags.push(
             Diagnostic::error(
                 Code::DisconnectedAccessPath,
-                text!(
-                    "{}: {to} is not connected to {from} in the ER diagram, so no access path joins them",
-                    "{}：在 ER 图中 {to} 与 {from} 不相连，没有访问路径能把它们连起来",
-                    query.id
-                ),
+                Text::from(said::Derive::NotConnectedErDiagramSoNo { id: query.id.to_string(), to: to.to_string(), from: from.to_string() }),
             )
             .query(&query.id)
             .entity(e)
-            .fix(text!(
-                "Draw a relationship between {from} and {to}, or remove {to}'s attributes from the query.",
-                "请在 {from} 和 {to} 之间画一个关系，或从查询中移除 {to} 的属性。"
-            )),
+            .fix(Text::from(said::Derive::DrawRelationshipBetweenRemoveAttributesFrom { from: from.to_string(), to: to.to_string() })),
         );
     }
     let inputs = key_inputs(index, query, &path);
@@ -168,12 +161,10 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         diags.push(
             Diagnostic::warning(
                 Code::StaleOverride,
-                text!(
-                    "{}: the chosen key alternative {} no longer exists; the default is used",
-                    "{}：所选的第 {} 个备选主键已不存在，改用默认主键",
-                    query.id,
-                    ov.alternative.saturating_add(1)
-                ),
+                Text::from(said::Derive::ChosenKeyAlternativeNoLongerExists {
+                    id: query.id.to_string(),
+                    arg1: (ov.alternative.saturating_add(1)).to_string(),
+                }),
             )
             .query(&query.id),
         );
@@ -295,18 +286,11 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
                 diags.push(
                     Diagnostic::warning(
                         Code::AggregateUnserved,
-                        text!(
-                            "{}: {what} cannot be returned from a counter table (counters cannot share a table with other columns)",
-                            "{}：{what} 不能从计数器表返回（计数器不能与其他列放在同一张表中）",
-                            query.id
-                        ),
+                        Text::from(said::Derive::CannotReturnedFromCounterTableCounters { id: query.id.to_string(), what: what.to_string() }),
                     )
                     .query(&query.id)
                     .attribute(a)
-                    .fix(text!(
-                        "Ask for {what} in a query of its own; its table is read beside the counters.",
-                        "请在单独的查询中获取 {what}；它的表与计数器表一起读取。"
-                    )),
+                    .fix(Text::from(said::Derive::AskQueryOwnTableReadBeside { what })),
                 );
             }
             keep
@@ -352,14 +336,11 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
             diags.push(
                 Diagnostic::error(
                     Code::KeyspaceProblem,
-                    text!("table {name} is placed in keyspace {ks}, which is not defined", "表 {name} 被放在键空间 {ks} 中，但该键空间没有定义"),
+                    Text::from(said::Derive::TablePlacedKeyspaceNotDefined { name: name.to_string(), ks: ks.to_string() }),
                 )
                 .table(&name)
                 .query(&query.id)
-                .fix(text!(
-                    "Add keyspace {ks} on the Physical tab, or move the table to another keyspace.",
-                    "请在“物理模型”页添加键空间 {ks}，或把表移到另一个键空间。"
-                )),
+                .fix(Text::from(said::Derive::AddKeyspacePhysicalTabMoveTable { ks: ks.to_string() })),
             );
         }
     }
@@ -397,14 +378,9 @@ fn determined_by(index: &Index<'_>, a: &AttributeId, by_partition: &crate::er::D
 
 fn apply_column_edits(query: &Query, edits: &[ColumnEdit], columns: &mut Vec<Column>, has_clustering: bool, diags: &mut Vec<Diagnostic>) {
     let stale = |what: Text, a: &AttributeId| {
-        let what_zh = what.get(Lang::Zh);
         Diagnostic::warning(
             Code::StaleOverride,
-            text!(
-                "{}: a manual edit ({what}) refers to {a}, which is not a column of this table any more",
-                "{}：一项手动修改（{what_zh}）引用了 {a}，但它已不再是这张表的列",
-                query.id
-            ),
+            Text::from(said::Derive::ManualEditRefersNotColumnTable { id: query.id.to_string(), what, a: a.to_string() }),
         )
         .query(&query.id)
         .attribute(a)
@@ -415,7 +391,7 @@ fn apply_column_edits(query: &Query, edits: &[ColumnEdit], columns: &mut Vec<Col
             ColumnEdit::Rename { attribute, name } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
                 Some(c) if !name.trim().is_empty() => c.name = name.clone(),
                 Some(_) => {}
-                None => diags.push(stale(text!("rename", "重命名"), attribute)),
+                None => diags.push(stale(Text::from(said::Derive::Rename), attribute)),
             },
             ColumnEdit::Remove { attribute } => match columns.iter().position(|c| c.attribute.as_ref() == Some(attribute)) {
                 Some(i) if !columns[i].role.is_key() => {
@@ -424,18 +400,13 @@ fn apply_column_edits(query: &Query, edits: &[ColumnEdit], columns: &mut Vec<Col
                 Some(i) => diags.push(
                     Diagnostic::warning(
                         Code::StaleOverride,
-                        text!(
-                            "{}: column {} is part of the primary key and cannot be removed by hand",
-                            "{}：列 {} 是主键的一部分，不能手动移除",
-                            query.id,
-                            columns[i].name
-                        ),
+                        Text::from(said::Derive::ColumnPartPrimaryKeyCannotRemoved { id: query.id.to_string(), arg1: (columns[i].name).to_string() }),
                     )
                     .query(&query.id)
                     .attribute(attribute)
-                    .fix(text!("Choose another key alternative instead.", "请改为选择另一个备选主键。")),
+                    .fix(Text::from(said::Derive::ChooseAnotherKeyAlternativeInstead)),
                 ),
-                None => diags.push(stale(text!("remove", "移除"), attribute)),
+                None => diags.push(stale(Text::from(said::Derive::Remove), attribute)),
             },
             ColumnEdit::Static { attribute, is_static } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
                 Some(c) if !c.role.is_key() => {
@@ -444,11 +415,11 @@ fn apply_column_edits(query: &Query, edits: &[ColumnEdit], columns: &mut Vec<Col
                     c.provenance.reason = format!("marked {} by hand", if *is_static && has_clustering { "static" } else { "not static" });
                 }
                 Some(_) => {}
-                None => diags.push(stale(text!("static", "设为静态"), attribute)),
+                None => diags.push(stale(Text::from(said::Derive::Static), attribute)),
             },
             ColumnEdit::Index { attribute } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
                 Some(c) => c.indexed = true,
-                None => diags.push(stale(text!("index", "建索引"), attribute)),
+                None => diags.push(stale(Text::from(said::Derive::Index), attribute)),
             },
         }
     }
@@ -486,15 +457,15 @@ fn dedupe_column_names(index: &Index<'_>, query: &Query, columns: &mut [Column],
         diags.push(
             Diagnostic::warning(
                 Code::NameCollision,
-                text!(
-                    "{}: two columns would be named {original}; the second is named {candidate}",
-                    "{}：有两列都会叫 {original}；第二列改名为 {candidate}",
-                    query.id
-                ),
+                Text::from(said::Derive::TwoColumnsWouldNamedSecondNamed {
+                    id: query.id.to_string(),
+                    original: original.to_string(),
+                    candidate: candidate.to_string(),
+                }),
             )
             .query(&query.id)
             .column(&candidate)
-            .fix(text!("Give one of the attributes a column name of its own in the inspector.", "请在检查器中为其中一个属性指定自己的列名。")),
+            .fix(Text::from(said::Derive::GiveOneAttributesColumnNameOwn)),
         );
         column.name = candidate.clone();
         seen.insert(candidate);
@@ -518,11 +489,8 @@ fn apply_merges(project: &Project, out: &mut Derivation) {
             seen.push(q);
             let Some(guest) = out.model.tables.iter().position(|t| t.origin == Origin::Derived(q.clone())) else {
                 out.diagnostics.push(
-                    Diagnostic::warning(
-                        Code::StaleOverride,
-                        text!("a table merge names {q}, which no longer exists", "一项表合并引用了 {q}，但它已不存在"),
-                    )
-                    .query(first),
+                    Diagnostic::warning(Code::StaleOverride, Text::from(said::Derive::TableMergeNamesNoLongerExists { q: q.to_string() }))
+                        .query(first),
                 );
                 continue;
             };
@@ -531,12 +499,12 @@ fn apply_merges(project: &Project, out: &mut Derivation) {
                 out.diagnostics.push(
                     Diagnostic::warning(
                         Code::StaleOverride,
-                        text!(
-                            "{first} and {q} were merged into one table, but their primary keys now differ ({} vs {}); they get a table each",
-                            "{first} 和 {q} 曾合并为一张表，但现在它们的主键不同（{} 与 {}）；各自使用一张表",
-                            h.key_signature(),
-                            g.key_signature()
-                        ),
+                        Text::from(said::Derive::WereMergedIntoOneTableBut {
+                            first: first.to_string(),
+                            q: q.to_string(),
+                            key_signature: h.key_signature().to_string(),
+                            g_key_signature: g.key_signature().to_string(),
+                        }),
                     )
                     .query(q),
                 );
@@ -581,20 +549,16 @@ fn offer_sharing(out: &mut Derivation) {
         let tables: Vec<String> = idxs.iter().map(|&i| out.model.tables[i].name.clone()).collect();
         out.diagnostics.push(
             Diagnostic::info(Code::SharingOffer, {
-                let (en, zh) = (tables.join(" and "), tables.join("、"));
-                text!(
-                    "{en} have the same primary key {}: one table could serve {}",
-                    "{zh} 的主键相同，都是 {}：一张表就能服务 {}",
-                    out.model.tables[idxs[0]].key_signature(),
-                    queries.iter().map(QueryId::as_str).collect::<Vec<_>>().join(", ")
-                )
+                let tables: Vec<Text> = tables.iter().map(Text::verbatim).collect();
+                Text::from(said::Derive::HaveSamePrimaryKeyOneTable {
+                    tables: Text::join(&tables, crate::text::Separator::And),
+                    arg0: (out.model.tables[idxs[0]].key_signature()).to_string(),
+                    arg1: (queries.iter().map(QueryId::as_str).collect::<Vec<_>>().join(", ")).to_string(),
+                })
             })
             .table(&tables[0])
             .query(&queries[0])
-            .fix(text!(
-                "Merge them (Logical tab, table menu) if the columns may live together.",
-                "如果这些列可以放在一起，请合并它们（“逻辑模型”页，表菜单）。"
-            )),
+            .fix(Text::from(said::Derive::MergeThemLogicalTabTableMenu)),
         );
         offers.push(SharingOffer { queries, tables });
     }

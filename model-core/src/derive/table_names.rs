@@ -6,8 +6,7 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::QueryId;
 use crate::logical::{Origin, Table};
 use crate::project::Project;
-use crate::text;
-use crate::text::Lang;
+use crate::text::{Text, said};
 use rustc_hash::FxHashMap;
 
 /// Two tables in one keyspace with one name: the one whose query comes later (in natural id
@@ -43,15 +42,14 @@ pub(super) fn disambiguate(out: &mut Derivation) {
         }
         let mut d = Diagnostic::warning(
             Code::NameCollision,
-            text!(
-                "two tables would be named {}; the table of {} is named {candidate}",
-                "有两张表都会叫 {}；{} 的表改名为 {candidate}",
-                t.name,
-                t.queries.first().map_or("?", QueryId::as_str)
-            ),
+            Text::from(said::Derive::TwoTablesWouldNamedTableNamed {
+                name: t.name.to_string(),
+                arg1: (t.queries.first().map_or("?", QueryId::as_str)).to_string(),
+                candidate: candidate.to_string(),
+            }),
         )
         .table(&candidate)
-        .fix(text!("Rename one of the tables, or merge them if they have the same key.", "请重命名其中一张表；如果它们的键相同，也可以合并。"));
+        .fix(Text::from(said::Derive::RenameOneTablesMergeThemIf));
         if let Some(q) = t.queries.first() {
             d = d.query(q);
         }
@@ -65,41 +63,29 @@ pub(super) fn disambiguate(out: &mut Derivation) {
 pub(super) fn check(project: &Project, out: &mut Derivation) {
     if project.physical.keyspaces.is_empty() {
         out.diagnostics.push(
-            Diagnostic::error(
-                Code::KeyspaceProblem,
-                text!("the project has no keyspace; tables are written to keyspace `app`", "项目没有键空间；表被写入键空间 `app`"),
-            )
-            .fix(text!("Add a keyspace on the Physical tab.", "请在“物理模型”页添加一个键空间。")),
+            Diagnostic::error(Code::KeyspaceProblem, Text::from(said::Derive::ProjectHasNoKeyspaceTablesWritten))
+                .fix(Text::from(said::Derive::AddKeyspacePhysicalTab)),
         );
     }
     for ks in &project.physical.keyspaces {
         if let Some(problem) = names::schema_name_problem(&ks.name) {
-            let problem_zh = problem.get(Lang::Zh);
             out.diagnostics.push(
                 Diagnostic::error(
                     Code::InvalidCqlName,
-                    text!("keyspace name {:?} cannot be used in CQL: {problem}", "键空间名 {:?} 不能用于 CQL：{problem_zh}", ks.name),
+                    Text::from(said::Derive::KeyspaceNameCannotUsedCql { name: format!("{:?}", ks.name), problem: problem.clone() }),
                 )
-                .fix(text!("Rename the keyspace on the Physical tab.", "请在“物理模型”页重命名该键空间。")),
+                .fix(Text::from(said::Derive::RenameKeyspacePhysicalTab)),
             );
         }
     }
     for t in &out.model.tables {
         if let Some(problem) = names::schema_name_problem(&t.name) {
-            let problem_zh = problem.get(Lang::Zh);
             let mut d = Diagnostic::error(
                 Code::InvalidCqlName,
-                text!(
-                    "table name {:?} cannot be used in CQL: {problem}; the table is left out of schema.cql",
-                    "表名 {:?} 不能用于 CQL：{problem_zh}；这张表已从 schema.cql 中略去",
-                    t.name
-                ),
+                Text::from(said::Derive::TableNameCannotUsedCqlTable { name: format!("{:?}", t.name), problem: problem.clone() }),
             )
             .table(&t.name)
-            .fix(text!(
-                "Give the table a physical name (rename it on the Logical tab), e.g. in ASCII snake_case.",
-                "请给这张表起一个物理名（在“逻辑模型”页重命名），例如 ASCII 的 snake_case 形式。"
-            ));
+            .fix(Text::from(said::Derive::GiveTablePhysicalNameRenameLogical));
             if let Some(q) = t.queries.first() {
                 d = d.query(q);
             }

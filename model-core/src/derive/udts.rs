@@ -7,7 +7,7 @@ use crate::cql_type::CqlType;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::{Table, Udt};
 use crate::project::Index;
-use crate::text;
+use crate::text::{Text, said};
 use std::collections::BTreeMap;
 
 /// The UDTs the tables need, per keyspace, each after the ones it depends on.
@@ -29,10 +29,10 @@ pub fn collect(index: &Index<'_>, tables: &[Table], diags: &mut Vec<Diagnostic>)
                 diags.push(
                     Diagnostic::error(
                         Code::UdtProblem,
-                        text!("two composite attributes define type {name} with different fields", "有两个复合属性都定义了类型 {name}，但字段不同"),
+                        Text::from(said::Derive::TwoCompositeAttributesDefineTypeDifferent { name: name.to_string() }),
                     )
                     .attribute(&a.id)
-                    .fix(text!("Give one of them another type name in the inspector.", "请在检查器中为其中一个指定另一个类型名。")),
+                    .fix(Text::from(said::Derive::GiveOneThemAnotherTypeName)),
                 );
             }
             continue;
@@ -71,10 +71,7 @@ pub fn collect(index: &Index<'_>, tables: &[Table], diags: &mut Vec<Diagnostic>)
         for name in needed.iter().skip(used) {
             diags.push(Diagnostic::info(
                 Code::UdtProblem,
-                text!(
-                    "type {name} of keyspace {ks} is used by no table; it is kept and exported all the same",
-                    "键空间 {ks} 的类型 {name} 没有被任何表使用；仍然保留并导出"
-                ),
+                Text::from(said::Derive::TypeKeyspaceUsedNoTableKept { name: name.to_string(), ks: ks.to_string() }),
             ));
         }
         for name in needed {
@@ -103,17 +100,14 @@ fn visit(
         return;
     }
     if stack.iter().any(|s| s == name) {
-        diags.push(Diagnostic::error(
-            Code::UdtProblem,
-            text!("type {name} refers to itself through its fields", "类型 {name} 通过自己的字段引用了自身"),
-        ));
+        diags.push(Diagnostic::error(Code::UdtProblem, Text::from(said::Derive::TypeRefersItselfThroughFields { name: name.to_string() })));
         return;
     }
     let Some((_, fields)) = defs.get(name) else {
-        diags.push(Diagnostic::error(Code::UdtProblem, text!("type {name} is used but not defined", "类型 {name} 被使用了，但没有定义")).fix(text!(
-            "Define its fields as a composite attribute or on the Physical tab.",
-            "请把它的字段定义为一个复合属性，或在“物理模型”页定义。"
-        )));
+        diags.push(
+            Diagnostic::error(Code::UdtProblem, Text::from(said::Derive::TypeUsedButNotDefined { name: name.to_string() }))
+                .fix(Text::from(said::Derive::DefineFieldsCompositeAttributePhysicalTab)),
+        );
         return;
     };
     stack.push(name.to_owned());

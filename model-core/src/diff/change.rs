@@ -2,6 +2,7 @@
 //! their words in English and Chinese.
 
 use crate::text::Text;
+use crate::text::said;
 use serde::Serialize;
 
 /// How a change reaches a running cluster (Cassandra's rules, `docs/migrations.md`).
@@ -29,10 +30,10 @@ impl Class {
     /// The class in words.
     pub fn label(self) -> Text {
         match self {
-            Self::ModelOnly => crate::text!("model only", "仅模型"),
-            Self::InPlace => crate::text!("safe in place", "可原地安全变更"),
-            Self::WithCare => crate::text!("safe with care", "需谨慎"),
-            Self::Impossible => crate::text!("impossible in place", "无法原地变更"),
+            Self::ModelOnly => Text::from(said::Diff::ModelOnly),
+            Self::InPlace => Text::from(said::Diff::SafePlace),
+            Self::WithCare => Text::from(said::Diff::SafeCare),
+            Self::Impossible => Text::from(said::Diff::ImpossiblePlace),
         }
     }
 
@@ -480,91 +481,81 @@ impl ChangeKind {
         use ChangeKind as K;
         let opt = |v: &Option<String>| v.clone().unwrap_or_else(|| "-".to_owned());
         match self {
-            K::EntityAdded { name } => crate::text!("entity {name} added", "新增实体 {name}"),
-            K::EntityRemoved { name } => crate::text!("entity {name} removed", "删除实体 {name}"),
-            K::EntityRenamed { from, to } => crate::text!("entity {from} renamed {to}", "实体 {from} 改名为 {to}"),
-            K::AttributeAdded { name } => crate::text!("attribute {name} added", "新增属性 {name}"),
-            K::AttributeRemoved { name } => crate::text!("attribute {name} removed", "删除属性 {name}"),
-            K::AttributeRenamed { from, to } => crate::text!("attribute {from} renamed {to}", "属性 {from} 改名为 {to}"),
+            K::EntityAdded { name } => Text::from(said::Diff::EntityAdded { name: name.to_string() }),
+            K::EntityRemoved { name } => Text::from(said::Diff::EntityRemoved { name: name.to_string() }),
+            K::EntityRenamed { from, to } => Text::from(said::Diff::EntityRenamed { from: from.to_string(), to: to.to_string() }),
+            K::AttributeAdded { name } => Text::from(said::Diff::AttributeAdded { name: name.to_string() }),
+            K::AttributeRemoved { name } => Text::from(said::Diff::AttributeRemoved { name: name.to_string() }),
+            K::AttributeRenamed { from, to } => Text::from(said::Diff::AttributeRenamed { from: from.to_string(), to: to.to_string() }),
             K::AttributeTypeChanged { name, from, to } => {
-                crate::text!("attribute {name}: type {from} → {to}", "属性 {name}：类型 {from} → {to}")
+                Text::from(said::Diff::AttributeType { name: name.to_string(), from: from.to_string(), to: to.to_string() })
             }
-            K::AttributeKeyChanged { name, key: true } => crate::text!("attribute {name} joined the key", "属性 {name} 加入键"),
-            K::AttributeKeyChanged { name, key: false } => crate::text!("attribute {name} left the key", "属性 {name} 退出键"),
-            K::RelationshipAdded { name } => crate::text!("relationship {name} added", "新增联系 {name}"),
-            K::RelationshipRemoved { name } => crate::text!("relationship {name} removed", "删除联系 {name}"),
+            K::AttributeKeyChanged { name, key: true } => Text::from(said::Diff::AttributeJoinedKey { name: name.to_string() }),
+            K::AttributeKeyChanged { name, key: false } => Text::from(said::Diff::AttributeLeftKey { name: name.to_string() }),
+            K::RelationshipAdded { name } => Text::from(said::Diff::RelationshipAdded { name: name.to_string() }),
+            K::RelationshipRemoved { name } => Text::from(said::Diff::RelationshipRemoved { name: name.to_string() }),
             K::RelationshipChanged { name, from, to } => {
-                crate::text!("relationship {name}: {from} → {to}", "联系 {name}：{from} → {to}")
+                Text::from(said::Diff::Relationship { name: name.to_string(), from: from.to_string(), to: to.to_string() })
             }
-            K::QueryAdded { id, description } => crate::text!("query {id} added: {description}", "新增查询 {id}：{description}"),
-            K::QueryRemoved { id, description } => {
-                crate::text!("query {id} removed: {description}", "删除查询 {id}：{description}")
-            }
-            K::QueryChanged { id, description } => {
-                crate::text!("query {id} changed: {description}", "查询 {id} 已更改：{description}")
-            }
-            K::KeyspaceAdded { name } => crate::text!("keyspace {name} added", "新增键空间 {name}"),
-            K::KeyspaceRemoved { name } => crate::text!("keyspace {name} removed", "删除键空间 {name}"),
+            K::QueryAdded { id, description } => Text::from(said::Diff::QueryAdded { id: id.to_string(), description: description.to_string() }),
+            K::QueryRemoved { id, description } => Text::from(said::Diff::QueryRemoved { id: id.to_string(), description: description.to_string() }),
+            K::QueryChanged { id, description } => Text::from(said::Diff::QueryChanged { id: id.to_string(), description: description.to_string() }),
+            K::KeyspaceAdded { name } => Text::from(said::Diff::KeyspaceAdded { name: name.to_string() }),
+            K::KeyspaceRemoved { name } => Text::from(said::Diff::KeyspaceRemoved { name: name.to_string() }),
             K::ReplicationChanged { name, from, to } => {
-                crate::text!("keyspace {name}: replication {from} → {to}", "键空间 {name}：复制 {from} → {to}")
+                Text::from(said::Diff::KeyspaceReplication { name: name.to_string(), from: from.to_string(), to: to.to_string() })
             }
-            K::TypeAdded { name } => crate::text!("type {name} added", "新增类型 {name}"),
-            K::TypeRemoved { name } => crate::text!("type {name} removed", "删除类型 {name}"),
-            K::TypeFieldAdded { field, ty } => crate::text!("field {field} {ty} added", "新增字段 {field} {ty}"),
-            K::TypeFieldRemoved { field } => crate::text!("field {field} removed", "删除字段 {field}"),
+            K::TypeAdded { name } => Text::from(said::Diff::TypeAdded { name: name.to_string() }),
+            K::TypeRemoved { name } => Text::from(said::Diff::TypeRemoved { name: name.to_string() }),
+            K::TypeFieldAdded { field, ty } => Text::from(said::Diff::FieldAdded { field: field.to_string(), ty: ty.to_string() }),
+            K::TypeFieldRemoved { field } => Text::from(said::Diff::FieldRemoved { field: field.to_string() }),
             K::TypeFieldTypeChanged { field, from, to } => {
-                crate::text!("field {field}: type {from} → {to}", "字段 {field}：类型 {from} → {to}")
+                Text::from(said::Diff::FieldType { field: field.to_string(), from: from.to_string(), to: to.to_string() })
             }
-            K::TableAdded { name } => crate::text!("table {name} added", "新增表 {name}"),
-            K::TableRemoved { name } => crate::text!("table {name} removed", "删除表 {name}"),
-            K::TableRenamed { from, to } => {
-                crate::text!("the table {from} is now {to}", "表 {from} 现为 {to}")
-            }
-            K::ViewAdded { name } => crate::text!("materialized view {name} added", "新增物化视图 {name}"),
-            K::ViewRemoved { name } => crate::text!("materialized view {name} removed", "删除物化视图 {name}"),
-            K::ViewChanged { name } => crate::text!("materialized view {name} changed", "物化视图 {name} 已更改"),
-            K::ColumnAdded { column, ty, is_static: false } => crate::text!("column {column} {ty} added", "新增列 {column} {ty}"),
+            K::TableAdded { name } => Text::from(said::Diff::TableAdded { name: name.to_string() }),
+            K::TableRemoved { name } => Text::from(said::Diff::TableRemoved { name: name.to_string() }),
+            K::TableRenamed { from, to } => Text::from(said::Diff::TableNow { from: from.to_string(), to: to.to_string() }),
+            K::ViewAdded { name } => Text::from(said::Diff::MaterializedViewAdded { name: name.to_string() }),
+            K::ViewRemoved { name } => Text::from(said::Diff::MaterializedViewRemoved { name: name.to_string() }),
+            K::ViewChanged { name } => Text::from(said::Diff::MaterializedViewChanged { name: name.to_string() }),
+            K::ColumnAdded { column, ty, is_static: false } => Text::from(said::Diff::ColumnAdded { column: column.to_string(), ty: ty.to_string() }),
             K::ColumnAdded { column, ty, is_static: true } => {
-                crate::text!("static column {column} {ty} added", "新增静态列 {column} {ty}")
+                Text::from(said::Diff::StaticColumnAdded { column: column.to_string(), ty: ty.to_string() })
             }
-            K::ColumnRemoved { column } => crate::text!("column {column} removed", "删除列 {column}"),
-            K::ColumnRenamed { from, to, .. } => crate::text!("column {from} renamed {to}", "列 {from} 改名为 {to}"),
+            K::ColumnRemoved { column } => Text::from(said::Diff::ColumnRemoved { column: column.to_string() }),
+            K::ColumnRenamed { from, to, .. } => Text::from(said::Diff::ColumnRenamed { from: from.to_string(), to: to.to_string() }),
             K::ColumnTypeChanged { column, from, to } => {
-                crate::text!("column {column}: type {from} → {to}", "列 {column}：类型 {from} → {to}")
+                Text::from(said::Diff::ColumnType { column: column.to_string(), from: from.to_string(), to: to.to_string() })
             }
             K::CollectionKindChanged { column, from, to } => {
-                crate::text!("column {column}: collection {from} → {to}", "列 {column}：集合 {from} → {to}")
+                Text::from(said::Diff::ColumnCollection { column: column.to_string(), from: from.to_string(), to: to.to_string() })
             }
             K::ColumnRoleChanged { column, from, to } => {
-                let role = |r: &str| if r.is_empty() { "regular".to_owned() } else { r.to_owned() };
-                let role_zh = |r: &str| if r.is_empty() { "普通".to_owned() } else { r.to_owned() };
-                Text::new(
-                    format!("column {column}: role {} → {}", role(from), role(to)),
-                    format!("列 {column}：角色 {} → {}", role_zh(from), role_zh(to)),
-                )
+                let role = |r: &str| if r.is_empty() { Text::from(said::Diff::RegularRole) } else { Text::verbatim(r) };
+                Text::from(said::Diff::ColumnRole { column: column.to_string(), from: role(from), to: role(to) })
             }
             K::MaskChanged { column, from, to } => {
                 let (from, to) = (opt(from), opt(to));
-                crate::text!("column {column}: mask {from} → {to}", "列 {column}：掩码 {from} → {to}")
+                Text::from(said::Diff::ColumnMask { column: column.to_string(), from, to })
             }
             K::PartitionKeyChanged { from, to } => {
                 let (from, to) = (from.join(", "), to.join(", "));
-                crate::text!("partition key ({from}) → ({to})", "分区键 ({from}) → ({to})")
+                Text::from(said::Diff::PartitionKey { from, to })
             }
             K::ClusteringChanged { from, to } => {
                 let (from, to) = (from.join(", "), to.join(", "));
-                crate::text!("clustering columns ({from}) → ({to})", "聚簇列 ({from}) → ({to})")
+                Text::from(said::Diff::ClusteringColumns { from, to })
             }
             K::ClusteringOrderChanged { column, from, to } => {
-                crate::text!("clustering order of {column}: {from} → {to}", "{column} 的聚簇顺序：{from} → {to}")
+                Text::from(said::Diff::ClusteringOrder { column: column.to_string(), from: from.to_string(), to: to.to_string() })
             }
             K::OptionChanged { option, from, to } => {
                 let (from, to) = (opt(from), opt(to));
-                crate::text!("option {option}: {from} → {to}", "选项 {option}：{from} → {to}")
+                Text::from(said::Diff::Option { option: option.to_string(), from, to })
             }
-            K::IndexAdded { name } => crate::text!("index {name} added", "新增索引 {name}"),
-            K::IndexRemoved { name } => crate::text!("index {name} removed", "删除索引 {name}"),
-            K::IndexChanged { name } => crate::text!("index {name} changed", "索引 {name} 已更改"),
+            K::IndexAdded { name } => Text::from(said::Diff::IndexAdded { name: name.to_string() }),
+            K::IndexRemoved { name } => Text::from(said::Diff::IndexRemoved { name: name.to_string() }),
+            K::IndexChanged { name } => Text::from(said::Diff::IndexChanged { name: name.to_string() }),
         }
     }
 }

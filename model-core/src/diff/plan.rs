@@ -5,10 +5,11 @@
 
 use super::change::{Change, ChangeKind, Class};
 use super::{Diff, Side, pair_columns, pair_tables};
-use crate::cql::{comment_text, qualified};
+use crate::cql::qualified;
 use crate::logical::{Origin, Role, Table};
 use crate::naming::quote_identifier;
 use crate::text::Text;
+use crate::text::said;
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde::Serialize;
 
@@ -47,7 +48,7 @@ pub struct Statement {
 }
 
 fn english<S: serde::Serializer>(t: &Text, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(t.en())
+    s.serialize_str(&t.en())
 }
 
 /// A table Cassandra cannot change in place, moved to a new table in five steps.
@@ -184,11 +185,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
     let table = qualified(ks, name);
     let mut skipped = Vec::new();
     if c.class != Class::ModelOnly && has_break(c) {
-        let (why_en, why_zh) = (comment_text(why.en()), comment_text(why.get(crate::text::Lang::Zh)));
-        out.notes.push(crate::text!(
-            "{why_en}: a name holds a line break or a control character, which no CQL statement can carry: rename it in the model",
-            "{why_zh}：名称含有换行或控制字符，CQL 语句无法承载：请在模型中改名"
-        ));
+        out.notes.push(Text::from(said::Diff::NameHoldsLineBreakControlCharacter { why }));
         return;
     }
     match &c.kind {
@@ -201,10 +198,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
         K::ReplicationChanged { to, .. } => {
             let cql = format!("ALTER KEYSPACE {} WITH {to};", quote_identifier(ks));
             statement(out, Phase::Keyspaces, cql, false, why);
-            out.notes.push(crate::text!(
-                "after changing the replication of {ks}, run a full repair (nodetool repair -full) on every node",
-                "更改 {ks} 的复制后，在每个节点上运行完整修复（nodetool repair -full）"
-            ));
+            out.notes.push(Text::from(said::Diff::AfterChangingReplicationRunFullRepair { ks: ks.to_string() }));
         }
         K::KeyspaceRemoved { .. } => statement(out, Phase::Drops, format!("DROP KEYSPACE IF EXISTS {};", quote_identifier(ks)), true, why),
         K::TypeAdded { .. } => {
@@ -218,13 +212,9 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             statement(out, Phase::Types, format!("ALTER TYPE {table} ADD {} {ty};", quote_identifier(field)), false, why);
         }
         K::TypeRemoved { .. } => statement(out, Phase::Drops, format!("DROP TYPE IF EXISTS {table};"), true, why),
-        K::TypeFieldRemoved { .. } | K::TypeFieldTypeChanged { .. } => out.notes.push(Text::labelled(
-            &format!("{ks}.{name}"),
-            &crate::text!(
-                "Cassandra cannot drop a field of a type or change its type: create a type under a new name, add columns of it, backfill them, then drop the old columns",
-                "Cassandra 不能删除类型的字段或更改其类型：以新名称创建类型，添加该类型的列并回填，然后删除旧列"
-            ),
-        )),
+        K::TypeFieldRemoved { .. } | K::TypeFieldTypeChanged { .. } => {
+            out.notes.push(Text::labelled(&format!("{ks}.{name}"), &Text::from(said::Diff::CassandraCannotDropFieldTypeChange)));
+        }
         K::TableAdded { .. } | K::ViewAdded { .. } => {
             let Some(t) = find(tables, ks, name) else { return };
             if let Some(problem) = cannot_create(new, t) {
@@ -253,13 +243,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             let mut s = String::new();
             crate::cql::schema::view(index, t, &mut skipped, &mut s);
             statement(out, Phase::Views, s.trim().to_owned(), false, why);
-            out.notes.push(Text::labelled(
-                &format!("{ks}.{name}"),
-                &crate::text!(
-                    "a materialized view cannot change its columns or key: it is dropped and built again from its base table (no data is lost, reads of it fail until it is built)",
-                    "物化视图不能更改其列或键：将其删除并从基表重新构建（不丢失数据，构建完成前读取会失败）"
-                ),
-            ));
+            out.notes.push(Text::labelled(&format!("{ks}.{name}"), &Text::from(said::Diff::MaterializedViewCannotChangeColumnsKey)));
         }
         K::ColumnAdded { column, ty, is_static } => {
             let st = if *is_static { " STATIC" } else { "" };
@@ -276,10 +260,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             if indexed {
                 out.notes.push(Text::labelled(
                     &format!("{ks}.{name}"),
-                    &crate::text!(
-                        "Cassandra renames no column of a table with indexes or views: drop them before renaming {from}, then create them again",
-                        "Cassandra 不能重命名带索引或视图的表的列：重命名 {from} 之前先删除它们，之后再重新创建"
-                    ),
+                    &Text::from(said::Diff::CassandraRenamesNoColumnTableIndexes { from: from.to_string() }),
                 ));
             }
         }
@@ -292,10 +273,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             statement(out, Phase::Drops, format!("ALTER TABLE {table} DROP {};", quote_identifier(from)), true, why);
             out.notes.push(Text::labelled(
                 &format!("{ks}.{name}"),
-                &crate::text!(
-                    "Cassandra renames only primary-key columns: copy {from} into {to} (dual write, then a backfill) before dropping {from}",
-                    "Cassandra 只能重命名主键列：在删除 {from} 之前把它复制到 {to}（双写，再回填）"
-                ),
+                &Text::from(said::Diff::CassandraRenamesOnlyPrimaryKeyColumns { from: from.to_string(), to: to.to_string() }),
             ));
         }
         K::MaskChanged { column, to, .. } => {
@@ -311,13 +289,9 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             let what = if find(tables, ks, name).is_some_and(|t| t.view_of.is_some()) { "MATERIALIZED VIEW" } else { "TABLE" };
             statement(out, Phase::Columns, format!("ALTER {what} {table} WITH {option} = {value};"), false, why);
         }
-        K::OptionChanged { option, to: None, .. } => out.notes.push(Text::labelled(
-            &format!("{ks}.{name}"),
-            &crate::text!(
-                "the option {option} is no longer set: set it back to its default by hand (ALTER TABLE … WITH {option} = …)",
-                "选项 {option} 不再设置：请手动恢复其默认值（ALTER TABLE … WITH {option} = …）"
-            ),
-        )),
+        K::OptionChanged { option, to: None, .. } => {
+            out.notes.push(Text::labelled(&format!("{ks}.{name}"), &Text::from(said::Diff::OptionNoLongerSetSetBack { option: option.to_string() })));
+        }
         K::IndexAdded { name: index_name } | K::IndexChanged { name: index_name } => {
             let Some(t) = find(tables, ks, name) else { return };
             let Some(i) = t.all_indexes().into_iter().find(|i| &i.effective_name(&t.name) == index_name) else { return };
@@ -336,7 +310,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
         _ => {}
     }
     for s in skipped {
-        out.notes.push(Text::english(s));
+        out.notes.push(Text::from(s));
     }
 }
 

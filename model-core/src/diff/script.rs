@@ -54,7 +54,7 @@ pub fn script(diff: &Diff, plan: &Plan, options: &ScriptOptions) -> String {
         let new = format!("{}.{}", r.new_keyspace, r.new_table);
         let _ = writeln!(s, "\n-- == Rebuild {}: {} -> {} ==", i + 1, comment_text(&old), comment_text(&new));
         for reason in &r.reasons {
-            let _ = writeln!(s, "-- Cassandra cannot change this in place: {}", comment_text(reason.get(Lang::En)));
+            let _ = writeln!(s, "-- Cassandra cannot change this in place: {}", comment_text(&reason.get(Lang::En)));
         }
         let _ = writeln!(s, "-- Never DROP TABLE then CREATE TABLE under one name: the data moves to a new table in five steps.");
         if r.new_table.starts_with(&r.old_table) && r.new_table != r.old_table && r.keyspace == r.new_keyspace {
@@ -116,7 +116,7 @@ pub fn script(diff: &Diff, plan: &Plan, options: &ScriptOptions) -> String {
     if !plan.notes.is_empty() {
         let _ = writeln!(s, "\n-- == Notes ==");
         for n in &plan.notes {
-            let _ = writeln!(s, "-- {}", comment_text(n.get(Lang::En)));
+            let _ = writeln!(s, "-- {}", comment_text(&n.get(Lang::En)));
         }
     }
     s
@@ -135,7 +135,7 @@ fn heading(phase: Phase) -> &'static str {
 }
 
 fn statement(s: &mut String, st: &Statement, allow_drop: bool) {
-    let _ = writeln!(s, "-- {}", comment_text(st.why.get(Lang::En)));
+    let _ = writeln!(s, "-- {}", comment_text(&st.why.get(Lang::En)));
     if st.drop {
         drop_line(s, &st.cql, allow_drop);
     } else {

@@ -90,7 +90,7 @@ fn chinese_texts_hold_no_english_words_beyond_names() {
         let mut allowed: Vec<&str> = names.iter().flat_map(|n| n.split(|c: char| !c.is_alphanumeric() && c != '_')).collect();
         allowed.extend(["regular", "nodetool", "repair", "full", "Cassandra", "default_time_to_live", "mask_default", "ALTER", "TABLE", "WITH"]);
         let zh = text.zh().unwrap_or_else(|| panic!("no Chinese: {text:?}"));
-        let words = crate::text::english_words(zh, &allowed);
+        let words = crate::text::english_words(&zh, &allowed);
         assert!(words.is_empty(), "{zh}: English words {words:?}");
     }
 }

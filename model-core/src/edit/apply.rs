@@ -339,6 +339,17 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
                 section.insert(id.clone(), *pos);
             }
         }
+        Edit::ArrangeCanvas { canvas, positions } => {
+            if let Some((id, _)) = positions.iter().find(|(_, pos)| !(pos.x.is_finite() && pos.y.is_finite())) {
+                return Err(EditError::Invalid(Refusal::PositionNotNumber { id: id.clone() }));
+            }
+            let section = match canvas {
+                Canvas::Conceptual => &mut p.layout.conceptual,
+                Canvas::Workflow => &mut p.layout.workflow,
+                Canvas::Logical => &mut p.layout.logical,
+            };
+            *section = positions.iter().cloned().collect();
+        }
         Edit::ChooseAlternative { query, alternative } => {
             with_table_override(p, query, |ov| ov.alternative = *alternative)?;
         }

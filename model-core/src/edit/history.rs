@@ -1,17 +1,20 @@
 //! Undo and redo: one step per gesture.
 
+use super::parts::{Snapshot, changed};
 use super::*;
 
-/// One undo step: the project as it was before the step.
+/// One undo step: the parts of the project the step changed, as they were before it (after
+/// it, once undone).
 #[derive(Clone, Debug)]
 struct Step {
     kind: EditKind,
     merge_key: Option<(EditKind, String)>,
-    before: Project,
+    before: Snapshot,
     before_revision: u64,
 }
 
-/// Undo/redo over snapshots of the project, one step per gesture.
+/// Undo/redo over copies of the parts of the project each step changed ([`Edit::parts`]),
+/// one step per gesture.
 ///
 /// [`History::generation`] changes whenever the project changes (apply, undo, redo), so
 /// derived data can be cached by it; [`History::revision`] identifies the content, so
@@ -46,24 +49,33 @@ impl History {
     /// when the edit continues the same gesture). An edit that starts a step and changes
     /// nothing records nothing. On error the project is unchanged and nothing is recorded.
     ///
-    /// Only the first edit of a gesture copies the project (the step's snapshot, compared
-    /// once to drop a no-op step); the edits that continue it (each keystroke of a name, each
+    /// Only the first edit of a gesture copies anything: the parts of the project the edit
+    /// may change ([`Edit::parts`]: the layout for a move, the entities for a rename), compared
+    /// once to drop a no-op step; the edits that continue it (each keystroke of a name, each
     /// move of a drag) are applied in place, neither copied nor compared.
     pub fn apply(&mut self, project: &mut Project, edit: &Edit) -> Result<(), EditError> {
         let key = edit.merge_key();
         let merges = !self.sealed && key.is_some() && self.undo.last().is_some_and(|s| s.merge_key == key);
+        // Debug builds check that the edit changed only the parts it names.
+        #[cfg(debug_assertions)]
+        let whole = project.clone();
         if merges {
             project.apply(edit)?;
         } else {
-            let before = project.clone();
+            let before = Snapshot::take(project, edit.parts());
             project.apply(edit)?;
-            if *project == before {
+            if before.matches(project) {
                 return Ok(());
             }
             self.undo.push(Step { kind: edit.kind(), merge_key: key, before, before_revision: self.revision });
             if self.undo.len() > self.limit {
                 self.undo.remove(0);
             }
+        }
+        #[cfg(debug_assertions)]
+        {
+            let changed = changed(&whole, project);
+            debug_assert!(edit.parts().has(changed), "{:?} changed {changed:?}, beyond {:?}", edit.kind(), edit.parts());
         }
         self.redo.clear();
         self.revision = self.next_revision;
@@ -80,9 +92,9 @@ impl History {
 
     /// Undoes the last step. Returns `false` when there is nothing to undo.
     pub fn undo(&mut self, project: &mut Project) -> bool {
-        let Some(step) = self.undo.pop() else { return false };
-        let after = std::mem::replace(project, step.before);
-        self.redo.push(Step { kind: step.kind, merge_key: None, before: after, before_revision: self.revision });
+        let Some(mut step) = self.undo.pop() else { return false };
+        step.before.swap_with(project);
+        self.redo.push(Step { kind: step.kind, merge_key: None, before: step.before, before_revision: self.revision });
         self.revision = step.before_revision;
         self.generation += 1;
         self.sealed = true;
@@ -91,9 +103,9 @@ impl History {
 
     /// Redoes the last undone step. Returns `false` when there is nothing to redo.
     pub fn redo(&mut self, project: &mut Project) -> bool {
-        let Some(step) = self.redo.pop() else { return false };
-        let before = std::mem::replace(project, step.before);
-        self.undo.push(Step { kind: step.kind, merge_key: None, before, before_revision: self.revision });
+        let Some(mut step) = self.redo.pop() else { return false };
+        step.before.swap_with(project);
+        self.undo.push(Step { kind: step.kind, merge_key: None, before: step.before, before_revision: self.revision });
         self.revision = step.before_revision;
         self.generation += 1;
         self.sealed = true;

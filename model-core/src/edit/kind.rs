@@ -67,6 +67,8 @@ pub enum EditKind {
     RemoveTransition,
     /// `move-nodes`
     MoveNodes,
+    /// `arrange-canvas`
+    ArrangeCanvas,
     /// `choose-alternative`
     ChooseAlternative,
     /// `rename-table`
@@ -148,6 +150,7 @@ impl EditKind {
             Self::AddTransition => "add-transition",
             Self::RemoveTransition => "remove-transition",
             Self::MoveNodes => "move-nodes",
+            Self::ArrangeCanvas => "arrange-canvas",
             Self::ChooseAlternative => "choose-alternative",
             Self::RenameTable => "rename-table",
             Self::SetPhysicalType => "set-physical-type",
@@ -209,6 +212,7 @@ impl Edit {
             Self::AddTransition { .. } => EditKind::AddTransition,
             Self::RemoveTransition { .. } => EditKind::RemoveTransition,
             Self::MoveNodes { .. } => EditKind::MoveNodes,
+            Self::ArrangeCanvas { .. } => EditKind::ArrangeCanvas,
             Self::ChooseAlternative { .. } => EditKind::ChooseAlternative,
             Self::RenameTable { .. } => EditKind::RenameTable,
             Self::SetPhysicalType { .. } => EditKind::SetPhysicalType,

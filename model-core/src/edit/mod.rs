@@ -2,8 +2,8 @@
 //!
 //! Every change the user makes is an [`Edit`], applied by one function,
 //! [`Project::apply`], so that the GUI, autosave and tests all see the same operations.
-//! [`History`] applies edits and keeps snapshots of the project before each step, so
-//! undo and redo restore exactly what was there. One gesture (a drag, a typing session in
+//! [`History`] applies edits and keeps, for each step, copies of the parts of the project it
+//! changed ([`Edit::parts`], `parts.rs`), so undo and redo restore exactly what was there. One gesture (a drag, a typing session in
 //! one field) is one step: consecutive edits with the same [`Edit::merge_key`] merge into
 //! one step until [`History::seal`] ends the gesture.
 //!
@@ -23,11 +23,13 @@ mod error;
 mod history;
 mod items;
 mod kind;
+mod parts;
 
 pub use error::{EditError, Estimate, Refusal};
 pub use history::History;
 pub use items::Item;
 pub use kind::EditKind;
+pub use parts::Parts;
 
 /// Where a new attribute goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -260,6 +262,14 @@ pub enum Edit {
         canvas: Canvas,
         /// Node id (entity, relationship, attribute, query id or table name) → new position.
         moves: Vec<(String, Pos)>,
+    },
+    /// Replace every saved position of one canvas (an automatic layout, see
+    /// [`crate::render::arrange`]): what is not listed goes back to its automatic place.
+    ArrangeCanvas {
+        /// The canvas.
+        canvas: Canvas,
+        /// Node id → position; every other saved position of the canvas is forgotten.
+        positions: Vec<(String, Pos)>,
     },
     /// Choose a primary-key alternative for a query's table.
     ChooseAlternative {

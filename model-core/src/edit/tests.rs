@@ -342,7 +342,7 @@ fn types_a_file_cannot_hold_are_refused_and_the_project_still_saves_and_loads() 
     Project::from_json(&p.to_json(), std::path::Path::new("t.json")).expect("what was saved loads again");
 }
 
-// Issue 15: edits beyond what a project file may hold (project::limits).
+// Edits beyond what a project file may hold (project::limits).
 fn with_entity() -> (Project, crate::ids::EntityId) {
     let mut p = Project::new("limits");
     let add = Edit::add_entity(&p, "Guest", None);

@@ -4,7 +4,7 @@
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::project::{AggregateFunction, Index, Owner};
-use crate::text;
+use crate::text::{Text, said};
 
 /// The diagnostics of specialisations, alternate keys and the queries' subjects, paths and
 /// aggregates.
@@ -23,26 +23,26 @@ fn specialisations(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::SpecialisationProblem,
-                        text!("specialisation {} names entity {e}, which does not exist", "特化 {} 引用的实体 {e} 不存在", s.id),
+                        Text::from(said::Er::SpecialisationNamesEntityDoesNotExist { id: s.id.to_string(), e: e.to_string() }),
                     )
-                    .fix(text!("Remove it from the specialisation, or create the entity.", "请把它从特化中移除，或创建该实体。")),
+                    .fix(Text::from(said::Er::RemoveFromSpecialisationCreateEntity)),
                 );
             }
         }
         if s.subtypes.contains(&s.supertype) {
             let sup = name(&s.supertype);
             d.push(
-                Diagnostic::error(Code::SpecialisationProblem, text!("{sup} is listed as a subtype of itself", "{sup} 被列为它自己的子类型"))
+                Diagnostic::error(Code::SpecialisationProblem, Text::from(said::Er::ListedSubtypeItself { sup: sup.to_string() }))
                     .entity(&s.supertype)
-                    .fix(text!("Remove {sup} from its own subtypes.", "请把 {sup} 从它自己的子类型中移除。")),
+                    .fix(Text::from(said::Er::RemoveFromOwnSubtypes { sup: sup.to_string() })),
             );
         }
         if s.subtypes.is_empty() {
             let sup = name(&s.supertype);
             d.push(
-                Diagnostic::warning(Code::SpecialisationProblem, text!("the specialisation of {sup} has no subtype", "{sup} 的特化没有子类型"))
+                Diagnostic::warning(Code::SpecialisationProblem, Text::from(said::Er::SpecialisationHasNoSubtype { sup: sup.to_string() }))
                     .entity(&s.supertype)
-                    .fix(text!("Connect a subtype to it, or delete it.", "请为它连接一个子类型，或删除它。")),
+                    .fix(Text::from(said::Er::ConnectSubtypeDelete)),
             );
         }
         for sub in &s.subtypes {
@@ -52,12 +52,9 @@ fn specialisations(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 if c == sub {
                     let n = name(sub);
                     d.push(
-                        Diagnostic::error(
-                            Code::SpecialisationProblem,
-                            text!("{n} is, through its supertypes, a subtype of itself", "{n} 经由其超类型成了它自己的子类型"),
-                        )
-                        .entity(sub)
-                        .fix(text!("Break the cycle of IsA links.", "请打破 IsA 关系的环。")),
+                        Diagnostic::error(Code::SpecialisationProblem, Text::from(said::Er::ThroughSupertypesSubtypeItself { n: n.to_string() }))
+                            .entity(sub)
+                            .fix(Text::from(said::Er::BreakCycleIsaLinks)),
                     );
                     break;
                 }
@@ -73,13 +70,10 @@ fn specialisations(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::warning(
                         Code::SpecialisationProblem,
-                        text!(
-                            "subtype {n} marks key attributes, but it is identified by its supertype {sup}'s key; its own are ignored",
-                            "子类型 {n} 标记了键属性，但它由超类型 {sup} 的键标识；它自己的键属性被忽略"
-                        ),
+                        Text::from(said::Er::SubtypeMarksKeyAttributesButIdentified { n: n.to_string(), sup: sup.to_string() }),
                     )
                     .entity(sub)
-                    .fix(text!("Unmark {n}'s key attributes (it inherits {sup}'s key).", "请取消 {n} 的键属性标记（它继承 {sup} 的键）。")),
+                    .fix(Text::from(said::Er::UnmarkKeyAttributesInheritsKey { n: n.to_string(), sup: sup.to_string() })),
                 );
             }
         }
@@ -99,13 +93,10 @@ fn alternate_keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        text!(
-                            "an alternate key of {n} names {what}, which is not an attribute of {n}",
-                            "{n} 的一个备用键引用了 {what}，它不是 {n} 的属性"
-                        ),
+                        Text::from(said::Er::AlternateKeyNamesNotAttribute { n: n.to_string(), what: what.to_string() }),
                     )
                     .entity(&e.id)
-                    .fix(text!("Make the alternate key of {n}'s own attributes.", "请用 {n} 自己的属性组成备用键。")),
+                    .fix(Text::from(said::Er::MakeAlternateKeyOwnAttributes { n: n.to_string() })),
                 );
             }
         }
@@ -120,10 +111,10 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        text!("{} goes through relationship {r}, which does not exist", "{} 经过的关系 {r} 不存在", q.id),
+                        Text::from(said::Er::GoesThroughRelationshipDoesNotExist { id: q.id.to_string(), r: r.to_string() }),
                     )
                     .query(&q.id)
-                    .fix(text!("Choose another relationship in the inspector.", "请在检查器中选择另一个关系。")),
+                    .fix(Text::from(said::Er::ChooseAnotherRelationshipInspector)),
                 );
             }
         }
@@ -131,30 +122,32 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
             d.push(
                 Diagnostic::warning(
                     Code::QueryWithoutEntity,
-                    text!(
-                        "{} names both an entity and a relationship as its subject; the relationship is used",
-                        "{} 同时指定了实体和关系作为主体；使用关系",
-                        q.id
-                    ),
+                    Text::from(said::Er::NamesBothEntityRelationshipSubjectRelationship { id: q.id.to_string() }),
                 )
                 .query(&q.id)
-                .fix(text!("Keep one of the two.", "请只保留其中一个。")),
+                .fix(Text::from(said::Er::KeepOneTwo)),
             );
         }
         for agg in &q.aggregates {
             let needs_attribute = !matches!(agg.function, AggregateFunction::Count);
             match &agg.attribute {
                 Some(a) if index.attribute(a).is_none() => d.push(
-                    Diagnostic::error(Code::DanglingReference, text!("{} aggregates {a}, which does not exist", "{} 聚合的 {a} 不存在", q.id))
-                        .query(&q.id)
-                        .fix(text!("Choose another attribute for the aggregate.", "请为该聚合选择另一个属性。")),
+                    Diagnostic::error(
+                        Code::DanglingReference,
+                        Text::from(said::Er::AggregatesDoesNotExist { id: q.id.to_string(), a: a.to_string() }),
+                    )
+                    .query(&q.id)
+                    .fix(Text::from(said::Er::ChooseAnotherAttributeAggregate)),
                 ),
                 None if needs_attribute => {
                     let (f, f_zh) = (agg.function.name(), agg.function.name_zh());
                     d.push(
-                        Diagnostic::error(Code::AggregateUnserved, text!("{}: {f} needs an attribute", "{}：{f_zh}需要一个属性", q.id))
-                            .query(&q.id)
-                            .fix(text!("Choose the attribute to aggregate.", "请选择要聚合的属性。")),
+                        Diagnostic::error(
+                            Code::AggregateUnserved,
+                            Text::from(said::Er::NeedsAttribute { id: q.id.to_string(), f: f.to_owned(), f_zh: f_zh.to_owned() }),
+                        )
+                        .query(&q.id)
+                        .fix(Text::from(said::Er::ChooseAttributeAggregate)),
                     );
                 }
                 _ => {}

@@ -8,7 +8,7 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, EntityId};
 use crate::logical::{Origin, Role, Subject, Table};
 use crate::project::{Bucket, Cardinality, Entity, Growth, Owner, Relationship, TimeUnit};
-use crate::text;
+use crate::text::said;
 use crate::text::{Lang, Text};
 use rustc_hash::FxHashSet;
 use serde::Serialize;
@@ -16,36 +16,27 @@ use serde::Serialize;
 /// One number that went into Nr, with what it stands for.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Factor {
-    /// What the number is ("Room per Hotel (has, fan-out)"), in English.
-    pub label: String,
+    /// What the number is ("Room per Hotel (has, fan-out)"), worded when shown (English in
+    /// `--json`).
+    pub label: Text,
     /// The number and how it is applied.
     pub value: FactorValue,
-    /// `label` in Chinese.
-    #[serde(skip)]
-    label_zh: String,
 }
 
 impl Factor {
     fn new(label: Text, value: FactorValue) -> Self {
-        let label_zh = label.get(Lang::Zh).to_owned();
-        let (label, _) = label.into_parts();
-        Self { label, value, label_zh }
+        Self { label, value }
     }
 
     /// What the number is, in `lang`.
-    pub fn label_in(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.label,
-            Lang::Zh => &self.label_zh,
-        }
+    pub fn label_in(&self, lang: Lang) -> String {
+        self.label.get(lang)
     }
 }
 
 /// "1 per hour" and "每小时 1 个": a growth rate in words.
 fn rate_text(g: &Growth) -> Text {
-    let per = g.per.words();
-    let per_zh = per.get(Lang::Zh);
-    text!("{} per {per}", "每{per_zh} {} 个", g.rate)
+    Text::from(said::Estimate::Per { rate: g.rate.to_string(), per: g.per.words() })
 }
 
 /// How a factor enters Nr.
@@ -154,13 +145,11 @@ fn growth_time_matches(g: &Growth, entity: &Entity, attribute: &AttributeId) -> 
 
 /// The number of instances of an entity type.
 fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
-    let label = text!("{} instances", "{} 的实例", e.name);
+    let label = Text::from(said::Estimate::Instances { name: e.name.to_string() });
     let missing = |msg: Text| {
-        Diagnostic::info(Code::MissingEstimate, msg).entity(&e.id).fix(text!(
-            "Give {} a count (or a growth rate) in the inspector's estimates.",
-            "请在检查器的估计值中为 {} 给出数量（或增长率）。",
-            e.name
-        ))
+        Diagnostic::info(Code::MissingEstimate, msg)
+            .entity(&e.id)
+            .fix(Text::from(said::Estimate::GiveCountGrowthRateInspectorEstimates { name: e.name.to_string() }))
     };
     if let Some(g) = &e.estimates.growth {
         let scale = match &g.for_each {
@@ -174,24 +163,17 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
             },
         };
         let (Some(per_day), Some(scale), Some(kept)) = (g.per_day(), scale, g.retention_days()) else {
-            return Item::unknown(
-                label,
-                missing(text!(
-                    "{}: its growth rate, retention or owner count is missing or invalid",
-                    "{}：它的增长率、保留期或所属实体的数量缺失或无效",
-                    e.name
-                )),
-            );
+            return Item::unknown(label, missing(Text::from(said::Estimate::GrowthRateRetentionOwnerCountMissing { name: e.name.to_string() })));
         };
-        let each =
-            g.for_each.as_ref().map_or_else(|| Text::new("", ""), |x| text!(" for each of {scale} {}", "，{scale} 个 {} 各计", entity_name(ctx, x)));
-        let (rate, label_zh, each_zh) = (rate_text(g), label.get(Lang::Zh), each.get(Lang::Zh));
-        let rate_zh = rate.get(Lang::Zh);
+        let each = g.for_each.as_ref().map_or_else(Text::empty, |x| {
+            Text::from(said::Estimate::Each { scale: scale.to_string(), entity_name: (entity_name(ctx, x)).to_string() })
+        });
+        let rate = rate_text(g);
         let link = Some(Link { entity: e, growth: g, scale });
         return match kept {
             Some(d) => Item {
                 factor: Factor::new(
-                    text!("{label}: {rate}{each}, kept {d} days", "{label_zh}：{rate_zh}{each_zh}，保留 {d} 天"),
+                    Text::from(said::Estimate::KeptDays { label, rate, each, d: d.to_string() }),
                     FactorValue::Times(sat(per_day * d * scale)),
                 ),
                 link,
@@ -199,10 +181,7 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
                 missing: None,
             },
             None => Item {
-                factor: Factor::new(
-                    text!("{label}: {rate}{each}, kept forever", "{label_zh}：{rate_zh}{each_zh}，永久保留"),
-                    FactorValue::Unbounded(sat(per_day * scale)),
-                ),
+                factor: Factor::new(Text::from(said::Estimate::KeptForever { label, rate, each }), FactorValue::Unbounded(sat(per_day * scale))),
                 link,
                 bound_kept: false,
                 missing: None,
@@ -213,10 +192,10 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
         Some(c) => match valid(c) {
             Some(c) => Item::known(label, c),
             None => {
-                Item::unknown(label, missing(text!("{}: the count estimate {c} is not a valid number", "{}：数量估计值 {c} 不是有效的数字", e.name)))
+                Item::unknown(label, missing(Text::from(said::Estimate::CountEstimateNotValidNumber { name: e.name.to_string(), c: c.to_string() })))
             }
         },
-        None => Item::unknown(label, missing(text!("{} has no count estimate", "{} 没有数量估计值", e.name))),
+        None => Item::unknown(label, missing(Text::from(said::Estimate::HasNoCountEstimate { name: e.name.to_string() }))),
     }
 }
 
@@ -224,14 +203,13 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
 fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) -> Item<'a> {
     let end = &rel.ends[j];
     let (from_name, to_name) = (entity_name(ctx, from), entity_name(ctx, &end.entity));
-    let label = text!("{to_name} per {from_name} ({})", "每个 {from_name} 的 {to_name}（{}）", rel.name);
-    let label_zh = label.get(Lang::Zh).to_owned();
+    let label = Text::from(said::Estimate::Per2 { to_name: to_name.to_string(), from_name: from_name.to_string(), name: rel.name.to_string() });
     let missing = |msg: Text| {
-        Diagnostic::info(Code::MissingEstimate, msg).relationship(&rel.id).fix(text!(
-            "Give the {to_name} end of {} a fan-out (how many {to_name} per {from_name}).",
-            "请为 {} 的 {to_name} 端给出扇出（每个 {from_name} 对应多少个 {to_name}）。",
-            rel.name
-        ))
+        Diagnostic::info(Code::MissingEstimate, msg).relationship(&rel.id).fix(Text::from(said::Estimate::GiveEndFanOutHowMany {
+            to_name: to_name.to_string(),
+            name: rel.name.to_string(),
+            from_name: from_name.to_string(),
+        }))
     };
     if let Some(to) = ctx.index.entity(&end.entity)
         && let Some(g) = to.estimates.growth.as_ref().filter(|g| g.for_each.as_ref() == Some(from))
@@ -239,39 +217,32 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
         {
             let link = Some(Link { entity: to, growth: g, scale: 1.0 });
             let rate = rate_text(g);
-            let rate_zh = rate.get(Lang::Zh);
             return match (g.per_day(), g.retention_days()) {
                 (Some(pd), Some(Some(d))) => Item {
-                    factor: Factor::new(
-                        text!("{label}: {rate}, kept {d} days", "{label_zh}：{rate_zh}，保留 {d} 天"),
-                        FactorValue::Times(sat(pd * d)),
-                    ),
+                    factor: Factor::new(Text::from(said::Estimate::KeptDays2 { label, rate, d: d.to_string() }), FactorValue::Times(sat(pd * d))),
                     link,
                     bound_kept: false,
                     missing: None,
                 },
                 (Some(pd), Some(None)) => Item {
-                    factor: Factor::new(text!("{label}: {rate}, kept forever", "{label_zh}：{rate_zh}，永久保留"), FactorValue::Unbounded(sat(pd))),
+                    factor: Factor::new(Text::from(said::Estimate::KeptForever2 { label, rate }), FactorValue::Unbounded(sat(pd))),
                     link,
                     bound_kept: false,
                     missing: None,
                 },
-                _ => Item::unknown(
-                    label,
-                    missing(text!("{to_name}: its growth rate or retention is not a valid number", "{to_name}：它的增长率或保留期不是有效的数字")),
-                ),
+                _ => Item::unknown(label, missing(Text::from(said::Estimate::GrowthRateRetentionNotValidNumber { to_name: to_name.to_string() }))),
             };
         }
     }
     match end.fan_out {
         Some(f) => match valid(f) {
-            Some(f) => Item::known(text!("{label}, fan-out", "{label_zh}，扇出"), f),
+            Some(f) => Item::known(Text::from(said::Estimate::FanOut { label }), f),
             None => Item::unknown(
                 label,
-                missing(text!("relationship {}: the fan-out {f} is not a valid number", "关系 {}：扇出 {f} 不是有效的数字", rel.name)),
+                missing(Text::from(said::Estimate::RelationshipFanOutNotValidNumber { name: rel.name.to_string(), f: f.to_string() })),
             ),
         },
-        None if end.cardinality == Cardinality::One => Item::known(text!("{label}: at most one", "{label_zh}：至多一个"), 1.0),
+        None if end.cardinality == Cardinality::One => Item::known(Text::from(said::Estimate::MostOne { label }), 1.0),
         None => {
             let other = &rel.ends[1 - j];
             let counts = (ctx.index.entity(&end.entity), ctx.index.entity(from));
@@ -280,20 +251,23 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
                 && cf > 0.0
             {
                 return Item::known(
-                    text!(
-                        "{label}: {ct} {to_name} / {cf} {from_name}, from the counts",
-                        "{label_zh}：{ct} 个 {to_name} / {cf} 个 {from_name}，由数量估计值得出"
-                    ),
+                    Text::from(said::Estimate::FromCounts {
+                        label,
+                        ct: ct.to_string(),
+                        to_name: to_name.to_string(),
+                        cf: cf.to_string(),
+                        from_name: from_name.to_string(),
+                    }),
                     ct / cf,
                 );
             }
             Item::unknown(
                 label,
-                missing(text!(
-                    "relationship {}: no fan-out for how many {to_name} per {from_name}",
-                    "关系 {}：没有扇出，不知道每个 {from_name} 对应多少个 {to_name}",
-                    rel.name
-                )),
+                missing(Text::from(said::Estimate::RelationshipNoFanOutHowMany {
+                    name: rel.name.to_string(),
+                    to_name: to_name.to_string(),
+                    from_name: from_name.to_string(),
+                })),
             )
         }
     }
@@ -307,13 +281,10 @@ fn walk<'a>(ctx: &Ctx<'a>, base: &'a EntityId, reach: &[&'a EntityId]) -> Vec<It
         let Some(path) = ctx.graph.path(base, x) else {
             let (b, t) = (entity_name(ctx, base), entity_name(ctx, x));
             items.push(Item::unknown(
-                text!("{t} per {b}", "每个 {b} 的 {t}"),
+                Text::from(said::Estimate::Per3 { t: t.to_string(), b: b.to_string() }),
                 Diagnostic::info(
                     Code::MissingEstimate,
-                    text!(
-                        "{t} is not connected to {b} in the ER diagram, so their ratio is unknown",
-                        "在 ER 图中 {t} 与 {b} 不相连，因此它们的数量之比未知"
-                    ),
+                    Text::from(said::Estimate::NotConnectedErDiagramSoTheir { t: t.to_string(), b: b.to_string() }),
                 )
                 .entity(x),
             ));
@@ -341,12 +312,9 @@ fn window(items: &mut [Item<'_>], owner: &EntityId, attribute: &AttributeId, uni
             continue;
         }
         let Some(within) = link.growth.within(unit) else { return false };
-        let (unit, rate) = (unit.words(), rate_text(link.growth));
-        // 一个月, not 一月 (January).
-        let one_zh = if unit.en() == "month" { "一个月".to_owned() } else { format!("一{}", unit.get(Lang::Zh)) };
-        let (rate_zh, why_zh) = (rate.get(Lang::Zh), why.get(Lang::Zh));
+        let (one, rate) = (unit.one(), rate_text(link.growth));
         item.factor = Factor::new(
-            text!("{} arriving in one {unit} ({why}): {rate}", "{one_zh}内到达的 {}（{why_zh}）：{rate_zh}", link.entity.name),
+            Text::from(said::Estimate::ArrivingOne { name: link.entity.name.to_string(), one, why: why.clone(), rate }),
             FactorValue::Times(sat(within * link.scale)),
         );
         item.link = None;
@@ -367,7 +335,7 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
     if table.clustering().next().is_none() {
         return RowsOutcome {
             nr: Nr::Known(1.0),
-            factors: vec![Factor::new(text!("no clustering column: one row per partition", "没有聚簇列：每个分区一行"), FactorValue::Times(1.0))],
+            factors: vec![Factor::new(Text::from(said::Estimate::NoClusteringColumnOneRowPer), FactorValue::Times(1.0))],
             missing: Vec::new(),
         };
     }
@@ -382,16 +350,12 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
     };
     let Some(query) = query else {
         return unknown(
-            text!("rows of a table defined directly", "直接定义的表的行数"),
+            Text::from(said::Estimate::RowsTableDefinedDirectly),
             Diagnostic::info(
                 Code::MissingEstimate,
-                text!(
-                    "table {} is defined directly: its columns are not linked to entities, so its rows per partition are unknown",
-                    "表 {} 是直接定义的：它的列没有关联到实体，因此每个分区的行数未知",
-                    table.name
-                ),
+                Text::from(said::Estimate::TableDefinedDirectlyColumnsNotLinked { name: table.name.to_string() }),
             )
-            .fix(text!("Derive the table from a query to get a size estimate.", "请从查询推导这张表，以得到大小估计。")),
+            .fix(Text::from(said::Estimate::DeriveTableFromQueryGetSize)),
         );
     };
     let pk: Vec<&AttributeId> = table.partition_key().filter_map(|c| c.attribute.as_ref()).collect();
@@ -410,12 +374,9 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
     };
     let Some(target) = target_id.and_then(|t| ctx.index.entity(t)) else {
         return unknown(
-            text!("rows of an unknown entity", "未知实体的行数"),
-            Diagnostic::info(
-                Code::MissingEstimate,
-                text!("{}: the entity it returns is unknown, so its rows are unknown", "{}：不知道它返回哪个实体，因此行数未知", query.id),
-            )
-            .query(&query.id),
+            Text::from(said::Estimate::RowsUnknownEntity),
+            Diagnostic::info(Code::MissingEstimate, Text::from(said::Estimate::EntityReturnsUnknownSoRowsUnknown { id: query.id.to_string() }))
+                .query(&query.id),
         );
     };
     let mut reach: Vec<&EntityId> = vec![&target.id];
@@ -476,7 +437,7 @@ fn for_base<'a>(
     let mut items: Vec<Item<'a>> = Vec::new();
     let (base_entity, base_key) = match base {
         Base::Anchor(e) => {
-            items.push(Item::known(text!("one {} per partition (its key is the partition key)", "每个分区一个 {}（它的键就是分区键）", e.name), 1.0));
+            items.push(Item::known(Text::from(said::Estimate::OnePerPartitionKeyPartitionKey { name: e.name.to_string() }), 1.0));
             (*e, ctx.index.full_key(&e.id))
         }
         Base::Population(e) => {
@@ -492,15 +453,9 @@ fn for_base<'a>(
             items.push(Item {
                 bound_kept: true,
                 ..Item::unknown(
-                    text!("÷ distinct values of {label}", "÷ {label} 的不同值数量"),
-                    Diagnostic::info(
-                        Code::MissingEstimate,
-                        text!(
-                            "partition key {label}: how many rows share one value is unknown (relationship attributes take no distinct-values estimate)",
-                            "分区键 {label}：不知道有多少行共享同一个值（关系的属性不能给出不同值数量的估计值）"
-                        ),
-                    )
-                    .attribute(a),
+                    Text::from(said::Estimate::DistinctValues { label: label.to_string() }),
+                    Diagnostic::info(Code::MissingEstimate, Text::from(said::Estimate::PartitionKeyHowManyRowsShare { label: label.to_string() }))
+                        .attribute(a),
                 )
             });
             continue;
@@ -512,13 +467,16 @@ fn for_base<'a>(
         // A date in the partition key bounds a growing entity to one day's arrivals, whatever
         // its distinct values (they count the days so far, not how the rows grow).
         let is_date = attr.ty == NativeType::Date && attr.multi.is_none();
-        let why = text!("date {label} in the partition key", "日期 {label} 在分区键中");
+        let why = Text::from(said::Estimate::DatePartitionKey { label: label.to_string() });
         if is_date && entity.estimates.growth.is_some() && window(&mut items, eid, a, TimeUnit::Day, &why) {
             continue;
         }
         match entity.estimates.distinct.get(a).copied() {
             Some(d) if valid(d).is_some_and(|d| d > 0.0) => items.push(Item {
-                factor: Factor::new(text!("{d} distinct values of {label}", "{label} 的 {d} 个不同值"), FactorValue::Divide(d)),
+                factor: Factor::new(
+                    Text::from(said::Estimate::DistinctValues2 { d: d.to_string(), label: label.to_string() }),
+                    FactorValue::Divide(d),
+                ),
                 link: None,
                 bound_kept: false,
                 missing: None,
@@ -530,22 +488,21 @@ fn for_base<'a>(
                 items.push(Item {
                     bound_kept: true,
                     ..Item::unknown(
-                        text!("÷ distinct values of {label}", "÷ {label} 的不同值数量"),
+                        Text::from(said::Estimate::DistinctValues { label: label.to_string() }),
                         Diagnostic::info(Code::MissingEstimate, {
                             let (many, ename) = (plural_name(entity), &entity.name);
-                            text!(
-                                "partition key {label}: how many {many} share one value is not known",
-                                "分区键 {label}：不知道有多少个 {ename} 共享同一个值"
-                            )
+                            Text::from(said::Estimate::PartitionKeyHowManyShareOne {
+                                label: label.to_string(),
+                                many: many.to_string(),
+                                ename: ename.to_string(),
+                            })
                         })
                         .entity(eid)
                         .attribute(a)
-                        .fix(text!(
-                            "Give {} a distinct-values estimate for {}.",
-                            "请为 {} 的 {} 给出不同值数量的估计值。",
-                            entity.name,
-                            attr.name
-                        )),
+                        .fix(Text::from(said::Estimate::GiveDistinctValuesEstimate {
+                            name: entity.name.to_string(),
+                            attr_name: attr.name.to_string(),
+                        })),
                     )
                 });
             }
@@ -555,7 +512,7 @@ fn for_base<'a>(
         Some(Bucket::Random { count }) => {
             let n = f64::from((*count).max(1));
             items.push(Item {
-                factor: Factor::new(text!("{n} random buckets", "{n} 个随机桶"), FactorValue::Divide(n)),
+                factor: Factor::new(Text::from(said::Estimate::RandomBuckets { n: n.to_string() }), FactorValue::Divide(n)),
                 link: None,
                 bound_kept: false,
                 missing: None,
@@ -564,21 +521,17 @@ fn for_base<'a>(
         Some(Bucket::Time { attribute, unit }) => {
             let owner = ctx.index.entity_of(attribute);
             let label = ctx.index.label(attribute);
-            let (unit_text, unit_zh) = (unit.words(), unit.words().get(Lang::Zh).to_owned());
-            let bucket = text!("{unit_text} bucket of {label}", "按{unit_zh}对 {label} 分桶");
+            let unit_text = unit.words();
+            let bucket = Text::from(said::Estimate::Bucket { unit: unit_text.clone(), label: label.to_string() });
             let done = owner.is_some_and(|o| window(&mut items, &o.id, attribute, *unit, &bucket));
             if !done {
-                let who = owner.map_or_else(|| text!("its entity", "其所属实体"), |o| Text::new(o.name.as_str(), o.name.as_str()));
-                let who_zh = who.get(Lang::Zh);
+                let who = owner.map_or_else(|| Text::from(said::Estimate::Entity), |o| Text::verbatim(o.name.as_str()));
                 let mut d = Diagnostic::info(
                     Code::MissingEstimate,
-                    text!(
-                        "the {unit_text} bucket of {label}: its effect needs a growth rate (instances per unit of time) on {who}",
-                        "按{unit_zh}对 {label} 分桶：要估计它的效果，需要 {who_zh} 的增长率（每单位时间新增的实例数）"
-                    ),
+                    Text::from(said::Estimate::BucketEffectNeedsGrowthRateInstances { unit: unit_text, label, who: who.clone() }),
                 )
                 .attribute(attribute)
-                .fix(text!("Give {who} a growth rate in the inspector's estimates.", "请在检查器的估计值中为 {who_zh} 给出增长率。"));
+                .fix(Text::from(said::Estimate::GiveGrowthRateInspectorEstimates { who }));
                 if let Some(o) = owner {
                     d = d.entity(&o.id);
                 }
@@ -587,7 +540,7 @@ fn for_base<'a>(
         }
         None => {
             if table.partition_key().any(|c| c.attribute.is_none() && c.role == Role::PartitionKey) {
-                items.push(Item::known(text!("constant bucket: every row of the table in one partition", "常量桶：表的所有行都在一个分区中"), 1.0));
+                items.push(Item::known(Text::from(said::Estimate::ConstantBucketEveryRowTableOne), 1.0));
             }
         }
     }

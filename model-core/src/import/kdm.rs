@@ -19,6 +19,7 @@ use super::source::Source;
 use super::suggest::singular;
 use crate::naming::snake_case;
 use crate::project::{Owner, Project};
+use crate::text::{Text, said};
 use xml::{NodeId, XmlTree};
 
 /// The name of a project imported from KDM text (a file import renames it after the file).
@@ -47,7 +48,7 @@ impl Notes<'_> {
 pub(crate) fn import(text: &str, name: &str) -> Result<Imported, crate::text::Text> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let doc = XmlTree::parse(text);
-    let not_kdm = || crate::text::Text::new(NOT_KDM, "不是 KDM 项目：其中没有 <KDMPROJECT> 元素");
+    let not_kdm = || crate::text::Text::from(crate::text::said::Import::NotKdm);
     let root = doc.descendant(0, "KDMPROJECT").ok_or_else(not_kdm)?;
     if let Some(m) = &doc.malformed {
         return Err(malformed_message(text, m));
@@ -56,7 +57,7 @@ pub(crate) fn import(text: &str, name: &str) -> Result<Imported, crate::text::Te
     let mut project = Project::new(name);
     match doc.child(root, "ERMODEL") {
         Some(er) => er::read(&doc, er, &mut project, &mut notes),
-        None => notes.at(&doc, root, crate::text!("the project has no ERMODEL; no entities are imported", "项目中没有 ERMODEL；未导入任何实体")),
+        None => notes.at(&doc, root, Text::from(said::Import::ProjectHasNoErmodelNoEntities)),
     }
     if let Some(p) = doc.child(root, "ACCESS_PATTERNS") {
         patterns::read(&doc, p, &mut project, &mut notes);
@@ -87,17 +88,11 @@ pub(crate) fn malformed_message(text: &str, m: &xml::Malformed) -> crate::text::
     use xml::Problem;
     let (line, column) = Source::new(text).position(m.offset);
     let what = match &m.problem {
-        Problem::Unmatched(end) => crate::text!("the end tag </{end}> matches no open element", "结束标签 </{end}> 没有对应的开始标签"),
-        Problem::Mismatched { end, open } => {
-            crate::text!("the end tag </{end}> comes while <{open}> is still open", "结束标签 </{end}> 出现时 <{open}> 尚未结束")
-        }
-        Problem::Unclosed(name) => crate::text!("the element <{name}> is never closed", "元素 <{name}> 没有结束标签"),
+        Problem::Unmatched(end) => Text::from(said::Import::EndTagMatchesNoOpenElement { end: end.to_string() }),
+        Problem::Mismatched { end, open } => Text::from(said::Import::EndTagComesWhileStillOpen { end: end.to_string(), open: open.to_string() }),
+        Problem::Unclosed(name) => Text::from(said::Import::ElementNeverClosed { name: name.to_string() }),
     };
-    let (en, zh) = (what.en(), what.get(crate::text::Lang::Zh));
-    crate::text!(
-        "line {line}, column {column}: {en}: the file is not well-formed XML, so it is not imported",
-        "第 {line} 行，第 {column} 列：{zh}：文件不是格式正确的 XML，因此没有导入"
-    )
+    Text::from(said::Import::LineColumnFileNotWellFormed { line: line.to_string(), column: column.to_string(), what })
 }
 
 /// Sets a query's entity from KDM's table names (`temperatures_by_sensor` → Temperature) when

@@ -26,6 +26,7 @@ pub use suggest::{EntitySuggestion, suggest_entities};
 pub use synthetic::synthetic_cql;
 
 use crate::project::Project;
+use crate::text::{Text, said};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -78,11 +79,11 @@ impl ImportError {
 
 /// Why a folder cannot be imported.
 fn no_cql_in_folder() -> crate::text::Text {
-    crate::text::Text::new("the folder holds no .cql file", "该文件夹中没有 .cql 文件")
+    Text::from(said::Import::NoCqlInFolder)
 }
 /// Why a KDM file cannot be imported with others.
 fn kdm_alone() -> crate::text::Text {
-    crate::text::Text::new("a KDM project imports on its own, not together with other files", "KDM 项目只能单独导入，不能与其他文件一起导入")
+    Text::from(said::Import::KdmAlone)
 }
 
 /// The kinds of file [`import_path`] reads.
@@ -133,12 +134,7 @@ fn read_text(path: &Path) -> Result<(String, bool), ImportError> {
 
 /// The note for a file whose invalid UTF-8 bytes were replaced.
 fn lossy_note() -> ImportNote {
-    ImportNote::new(
-        1,
-        1,
-        "",
-        crate::text!("the file is not valid UTF-8; the invalid bytes were replaced by \u{fffd}", "文件不是有效的 UTF-8；无效的字节已替换为 \u{fffd}"),
-    )
+    ImportNote::new(1, 1, "", Text::from(said::Import::FileNotValidUtfInvalidBytes))
 }
 
 /// The files an import of `paths` reads, in order: each file as given, and for a folder its
@@ -236,9 +232,8 @@ pub fn import_kdm_str(text: &str) -> Result<Imported, ImportError> {
 /// again once saved.
 fn holdable(imported: &Imported, file: &str) -> Result<(), ImportError> {
     crate::project::limits::check(&imported.project).map_err(|why| {
-        let why = crate::catalogue::both(|c| c.limit_problem(&why));
-        let (en, zh) = (why.en(), why.get(crate::text::Lang::Zh));
-        let message = crate::text!("the imported project cannot be saved as it is: {en}", "导入的项目无法按原样保存：{zh}");
+        let why = crate::text::Text::worded(why);
+        let message = Text::from(said::Import::ImportedProjectCannotSaved { why });
         ImportError::Format { file: file.to_owned(), message }
     })
 }
@@ -273,7 +268,7 @@ mod tests {
         let imported = import_path(&path).expect("imports");
         assert_eq!(imported.project.name, "shop");
         assert_eq!(imported.project.physical.tables.len(), 1);
-        assert!(imported.notes[0].message.contains("not valid UTF-8"));
+        assert!(imported.notes[0].message.en().contains("not valid UTF-8"));
         let xml = dir.join("not-kdm.xml");
         std::fs::write(&xml, "<html><body/></html>").expect("write");
         let err = import_path(&xml).expect_err("not KDM");
@@ -306,7 +301,7 @@ mod tests {
         let files = [migrations.join("001_init.cql"), migrations.join("003_index.cql")];
         let imported = import_paths(&files, &BTreeMap::new()).expect("imports");
         assert_eq!(imported.project.name, "001_init");
-        assert!(imported.notes.iter().any(|n| n.message.contains("column phone is not defined")), "{:#?}", imported.notes);
+        assert!(imported.notes.iter().any(|n| n.message.en().contains("column phone is not defined")), "{:#?}", imported.notes);
         let xml = dir.join("p.xml");
         std::fs::write(&xml, "<KDMPROJECT/>").expect("write");
         let err = import_paths(&[files[0].clone(), xml], &BTreeMap::new()).expect_err("mixed");

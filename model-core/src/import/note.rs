@@ -15,18 +15,14 @@ pub struct ImportNote {
     pub column: usize,
     /// The statement (or element) concerned: its first line, trimmed; may be empty.
     pub statement: String,
-    /// What happened and why, in English.
-    pub message: String,
-    /// `message` in Chinese, when translated.
-    message_zh: Option<String>,
+    /// What happened and why, worded when shown.
+    pub message: Text,
 }
 
 impl ImportNote {
-    /// A note at a line and column; `message` is usually built with [`text!`](crate::text!)
-    /// in both languages.
+    /// A note at a line and column; `message` is usually a typed message.
     pub fn new(line: usize, column: usize, statement: impl Into<String>, message: impl Into<Text>) -> Self {
-        let (message, message_zh) = message.into().into_parts();
-        Self { file: String::new(), line, column, statement: statement.into(), message, message_zh }
+        Self { file: String::new(), line, column, statement: statement.into(), message: message.into() }
     }
 
     /// The same note, about `file`.
@@ -36,34 +32,20 @@ impl ImportNote {
         self
     }
 
-    /// What happened and why, in `lang` (English when there is no translation).
-    pub fn message_in(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::Zh => self.message_zh.as_deref().unwrap_or(&self.message),
-            Lang::En => &self.message,
-        }
-    }
-
-    /// The message in both languages.
-    pub fn message_text(&self) -> Text {
-        match &self.message_zh {
-            Some(zh) => Text::new(self.message.clone(), zh.clone()),
-            None => Text::english(self.message.clone()),
-        }
+    /// What happened and why, in `lang`.
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.message.get(lang)
     }
 
     /// The note in `lang`: line, column and message.
     pub fn to_string_in(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.to_string(),
-            Lang::Zh => format!("第 {} 行，第 {} 列：{}", self.line, self.column, self.message_in(lang)),
-        }
+        Text::at(self.line, self.column, &self.message).get(lang)
     }
 }
 
 impl fmt::Display for ImportNote {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
+        f.write_str(&self.to_string_in(Lang::En))
     }
 }
 

@@ -17,19 +17,14 @@ pub struct EntitySuggestion {
     pub key_columns: Vec<(String, CqlType)>,
     /// The tables whose primary key holds all of these columns.
     pub tables: Vec<String>,
-    /// Why it is proposed, in one sentence, in English.
-    pub reason: String,
-    /// `reason` in Chinese.
-    pub reason_zh: String,
+    /// Why it is proposed, in one sentence, worded when shown.
+    pub reason: crate::text::Text,
 }
 
 impl EntitySuggestion {
     /// Why it is proposed, in `lang`.
-    pub fn reason_in(&self, lang: crate::text::Lang) -> &str {
-        match lang {
-            crate::text::Lang::En => &self.reason,
-            crate::text::Lang::Zh => &self.reason_zh,
-        }
+    pub fn reason_in(&self, lang: crate::text::Lang) -> String {
+        self.reason.get(lang)
     }
 }
 
@@ -106,15 +101,13 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
         .map(|(key, tables)| {
             let name: String = key.iter().map(|(c, _)| camel(base_name(c))).collect();
             let cols: Vec<String> = key.iter().map(|(c, ty)| format!("{c} {ty}")).collect();
-            let reason = format!(
-                "{} {} in the primary key of {} tables ({})",
-                if key.len() == 1 { "column" } else { "columns" },
-                cols.join(", "),
-                tables.len(),
-                tables.join(", ")
-            );
-            let reason_zh = format!("列 {} 出现在 {} 张表（{}）的主键中", cols.join(", "), tables.len(), tables.join(", "));
-            EntitySuggestion { name, key_columns: key, tables, reason, reason_zh }
+            let reason = crate::text::Text::from(crate::text::said::Import::ProposedEntity {
+                key_count: key.len().to_string(),
+                cols: cols.join(", "),
+                count: tables.len().to_string(),
+                tables: tables.join(", "),
+            });
+            EntitySuggestion { name, key_columns: key, tables, reason }
         })
         .collect();
     out.sort_by(|a, b| b.tables.len().cmp(&a.tables.len()).then_with(|| a.name.cmp(&b.name)));
@@ -213,6 +206,6 @@ mod tests {
         assert_eq!(names, ["Hotel", "HotelRoom"], "{s:#?}");
         assert_eq!(s[0].tables, ["hotels", "pois_by_hotel", "rooms", "amenities_by_room"]);
         assert_eq!(s[1].key_columns.len(), 2);
-        assert!(s[1].reason.contains("rooms, amenities_by_room"), "{}", s[1].reason);
+        assert!(s[1].reason.en().contains("rooms, amenities_by_room"), "{}", s[1].reason);
     }
 }

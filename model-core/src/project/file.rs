@@ -464,7 +464,7 @@ mod tests {
         assert_eq!(load(&saved).expect("reloads"), p);
     }
 
-    /// Issue 15, item 9: a newer version's fields survive a load and save at every level, not
+    /// A newer version's fields survive a load and save at every level, not
     /// only at the top.
     #[test]
     fn unknown_fields_are_kept_at_every_level() {
@@ -522,14 +522,14 @@ mod tests {
         std::fs::remove_dir_all(&dir).expect("cleanup");
     }
 
-    /// Issue 15, item 10: a byte-order mark (as Windows editors write) is skipped.
+    /// A byte-order mark (as Windows editors write) is skipped.
     #[test]
     fn a_byte_order_mark_is_accepted() {
         let p = load("\u{feff}{\"format\": \"keyspace-studio/1\", \"name\": \"bom\"}").expect("loads");
         assert_eq!(p.name, "bom");
     }
 
-    /// Issue 15, item 16: positions are never line or column 0.
+    /// Positions are never line or column 0.
     #[test]
     fn positions_start_at_one() {
         for text in ["", "  \n"] {
@@ -553,7 +553,7 @@ mod tests {
         assert!(!msg.contains("line 0") && !msg.contains("column 0"), "{msg}");
     }
 
-    /// Issue 15, item 16: the version is digits only; any number above ours is newer.
+    /// The version is digits only; any number above ours is newer.
     #[test]
     fn versions_are_digits_and_large_ones_are_newer() {
         for v in ["4294967296", "99999999999999999999999"] {
@@ -566,7 +566,7 @@ mod tests {
         }
     }
 
-    /// Issue 15, item 1: an id with a control character is refused at load, naming it.
+    /// An id with a control character is refused at load, naming it.
     #[test]
     fn ids_with_control_characters_are_refused() {
         let text = r#"{"format": "keyspace-studio/1", "queries": [{"id": "Q1\nDROP KEYSPACE reservation;\n-- "}]}"#;
@@ -580,7 +580,7 @@ mod tests {
         assert!(load(nul).expect_err("NUL").to_string().contains("U+0000"));
     }
 
-    /// Issue 15, item 14: names and texts have a length limit, with a clear message.
+    /// Names and texts have a length limit, with a clear message.
     #[test]
     fn over_long_names_and_texts_are_refused() {
         let long = "x".repeat(super::super::limits::MAX_NAME_CHARS + 1);

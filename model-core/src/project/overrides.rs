@@ -166,16 +166,30 @@ pub enum TimeUnit {
 impl TimeUnit {
     /// The unit as a word (`day`, 天), as in "bucket by day" and "one partition per day".
     pub fn words(self) -> crate::text::Text {
-        let zh = match self {
-            TimeUnit::Second => "秒",
-            TimeUnit::Minute => "分钟",
-            TimeUnit::Hour => "小时",
-            TimeUnit::Day => "天",
-            TimeUnit::Week => "周",
-            TimeUnit::Month => "月",
-            TimeUnit::Year => "年",
-        };
-        crate::text::Text::new(self.name(), zh)
+        use crate::text::said::Project as P;
+        crate::text::Text::from(match self {
+            TimeUnit::Second => P::Second,
+            TimeUnit::Minute => P::Minute,
+            TimeUnit::Hour => P::Hour,
+            TimeUnit::Day => P::Day,
+            TimeUnit::Week => P::Week,
+            TimeUnit::Month => P::Month,
+            TimeUnit::Year => P::Year,
+        })
+    }
+
+    /// One of this unit in words: "one hour", "一小时" (and "一个月", not "一月", January).
+    pub fn one(self) -> crate::text::Text {
+        use crate::text::said::Project as P;
+        crate::text::Text::from(match self {
+            TimeUnit::Second => P::OneSecond,
+            TimeUnit::Minute => P::OneMinute,
+            TimeUnit::Hour => P::OneHour,
+            TimeUnit::Day => P::OneDay,
+            TimeUnit::Week => P::OneWeek,
+            TimeUnit::Month => P::OneMonth,
+            TimeUnit::Year => P::OneYear,
+        })
     }
 
     /// Every unit, smallest first.

@@ -3,6 +3,7 @@
 use super::Role;
 use crate::cql_type::CqlType;
 use crate::ids::{AttributeId, QueryId, TableId};
+use crate::text::{Text, said};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -253,14 +254,12 @@ impl IndexTarget {
         match self {
             Self::Keys | Self::Entries if !matches!(ty, CqlType::Map(..)) => {
                 let f = self.function().unwrap_or_default();
-                Some(crate::text!("{f}() needs a map that is not frozen, not {ty}", "{f}() 需要未冻结的 map，而不是 {ty}"))
+                Some(Text::from(said::Project::NeedsMapNotFrozenNot { f: f.to_string(), ty: ty.to_string() }))
             }
             Self::Values if !ty.is_collection() || frozen => {
-                Some(crate::text!("VALUES() needs a collection that is not frozen, not {ty}", "VALUES() 需要未冻结的集合，而不是 {ty}"))
+                Some(Text::from(said::Project::ValuesNeedsCollectionNotFrozenNot { ty: ty.to_string() }))
             }
-            Self::Full if !(frozen && ty.is_collection()) => {
-                Some(crate::text!("FULL() needs a frozen collection, not {ty}", "FULL() 需要冻结的集合，而不是 {ty}"))
-            }
+            Self::Full if !(frozen && ty.is_collection()) => Some(Text::from(said::Project::FullNeedsFrozenCollectionNot { ty: ty.to_string() })),
             _ => None,
         }
     }

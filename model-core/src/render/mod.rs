@@ -11,6 +11,7 @@
 //! that follows the workflow, as the desktop app draws them; boxes never overlap and the
 //! `viewBox` is the bounding box of everything drawn. All text is escaped. Never panics.
 
+mod arrange;
 mod chebotko;
 mod chen;
 mod geom;
@@ -20,6 +21,7 @@ mod svg;
 pub(crate) mod text;
 mod workflow;
 
+pub use arrange::{arrange, conceptual_overlaps};
 pub use chebotko::{ArrowGeom, ChebotkoLayout, HEADER_H, ROW_H, Row, TEXT_SIZE, TableBox, markers, markers_in, type_label};
 pub use chen::{
     ALTERNATE_KEY_DASH, ATTR_SIZE, ChenEdge, ChenIsa, ChenLayout, ChenNode, ISA_RADIUS, NAME_SIZE, NodeKind, PARTIAL_KEY_DASH, Underline,

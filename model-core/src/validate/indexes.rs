@@ -4,8 +4,7 @@
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::Table;
-use crate::text;
-use crate::text::Lang;
+use crate::text::{Text, said};
 use rustc_hash::FxHashMap;
 
 /// Diagnostics about the indexes and masks of `tables`.
@@ -19,25 +18,24 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                     None => d.push(
                         Diagnostic::error(
                             Code::DanglingReference,
-                            text!(
-                                "index {name} of table {} is on column {c}, which the table does not have",
-                                "表 {} 的索引 {name} 建在列 {c} 上，但该表没有这一列",
-                                t.name
-                            ),
+                            Text::from(said::Validate::IndexTableColumnTableDoesNot {
+                                name: name.to_string(),
+                                t_name: t.name.to_string(),
+                                c: c.to_string(),
+                            }),
                         )
                         .table(&t.name)
-                        .fix(text!("Delete the index, or add the column to the table.", "请删除该索引，或在表中添加这一列。")),
+                        .fix(Text::from(said::Validate::DeleteIndexAddColumnTable)),
                     ),
                     Some(col) => {
                         if let Some(problem) = i.target.problem_with(&col.ty) {
-                            let zh = problem.get(Lang::Zh);
                             d.push(
                                 Diagnostic::error(
                                     Code::DanglingReference,
-                                    text!("index {name} of table {}: {problem}", "表 {} 的索引 {name}：{zh}", t.name),
+                                    Text::from(said::Validate::IndexTable { name: name.to_string(), t_name: t.name.to_string(), problem }),
                                 )
                                 .table(&t.name)
-                                .fix(text!("Index the column itself, or change the column's type.", "请直接对该列建索引，或修改该列的类型。")),
+                                .fix(Text::from(said::Validate::IndexColumnItselfChangeColumnType)),
                             );
                         }
                     }
@@ -45,14 +43,10 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                 None if i.using.is_none() => d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        text!(
-                            "index {name} of table {} names neither a column nor a class",
-                            "表 {} 的索引 {name} 既没有指定列也没有指定索引类",
-                            t.name
-                        ),
+                        Text::from(said::Validate::IndexTableNamesNeitherColumnNor { name: name.to_string(), t_name: t.name.to_string() }),
                     )
                     .table(&t.name)
-                    .fix(text!("Give the index a column, or the class of a custom index.", "请为索引指定一列，或自定义索引的类。")),
+                    .fix(Text::from(said::Validate::GiveIndexColumnClassCustomIndex)),
                 ),
                 None => {}
             }
@@ -60,15 +54,15 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DuplicateName,
-                        text!(
-                            "two indexes of keyspace {} are named {name} (on tables {other} and {}); Cassandra keeps one name per keyspace",
-                            "键空间 {} 中有两个索引都叫 {name}（在表 {other} 和 {} 上）；Cassandra 要求一个键空间内索引名唯一",
-                            t.keyspace,
-                            t.name
-                        ),
+                        Text::from(said::Validate::TwoIndexesKeyspaceNamedTablesCassandra {
+                            keyspace: t.keyspace.to_string(),
+                            name: name.to_string(),
+                            other: other.to_string(),
+                            t_name: t.name.to_string(),
+                        }),
                     )
                     .table(&t.name)
-                    .fix(text!("Rename one of the indexes.", "请重命名其中一个索引。")),
+                    .fix(Text::from(said::Validate::RenameOneIndexes)),
                 );
             }
         }
@@ -78,18 +72,14 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::warning(
                         Code::InvalidCqlName,
-                        text!(
-                            "column {}.{} has a mask {mask} that is not a masking function call; it is left out of schema.cql",
-                            "列 {}.{} 的遮蔽 {mask} 不是遮蔽函数调用，已从 schema.cql 中略去",
-                            t.name,
-                            c.name
-                        ),
+                        Text::from(said::Validate::ColumnHasMaskNotMaskingFunction {
+                            name: t.name.to_string(),
+                            c_name: c.name.to_string(),
+                            mask: mask.to_string(),
+                        }),
                     )
                     .table(&t.name)
-                    .fix(text!(
-                        "Write the mask as a function call with constant arguments, e.g. mask_inner(1, null).",
-                        "请把遮蔽写成参数为常量的函数调用，例如 mask_inner(1, null)。"
-                    )),
+                    .fix(Text::from(said::Validate::WriteMaskFunctionCallConstantArguments)),
                 );
             }
         }
@@ -128,13 +118,13 @@ mod tests {
         a.columns[2].mask = Some("mask_default(); DROP TABLE k.a".into());
         a.columns[1].ty = CqlType::Set(Box::new(CqlType::Native(NativeType::Text)));
         let found = check(&p);
-        let messages: Vec<&str> = found.iter().map(|(_, m)| m.as_str()).collect();
+        let messages: Vec<String> = found.iter().map(|(_, m)| m.en()).collect();
         assert_eq!(found.len(), 5, "{messages:#?}");
         assert!(messages.iter().any(|m| m.contains("index by_name of table a is on column gone, which the table does not have")), "{messages:#?}");
         assert!(messages.iter().any(|m| m.contains("KEYS() needs a map")), "{messages:#?}");
         assert!(messages.iter().any(|m| m.contains("names neither a column nor a class")), "{messages:#?}");
         assert!(messages.iter().any(|m| m.contains("two indexes of keyspace k are named by_name")), "{messages:#?}");
-        assert!(found.iter().any(|(s, m)| *s == Severity::Warning && m.contains("is not a masking function call")), "{messages:#?}");
+        assert!(found.iter().any(|(s, m)| *s == Severity::Warning && m.en().contains("is not a masking function call")), "{messages:#?}");
         // The export leaves out what it cannot write, and says so.
         let d = crate::derive(&p);
         let out = crate::cql::schema_cql(&p, &d.model);

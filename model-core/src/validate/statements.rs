@@ -6,46 +6,33 @@
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::project::{Bucket, Project, Replication};
-use crate::text;
-use crate::text::Lang;
+use crate::text::{Text, said};
 
 /// Pushes an error for each statement Cassandra would reject and each senseless setting.
 pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
     let model = &derivation.model;
     for u in &model.udts {
         if let Some(problem) = crate::cql::rules::udt_problem(u) {
-            let (pe, pz, ks, name) = (problem.en(), problem.get(Lang::Zh), &u.keyspace, &u.name);
+            let (ks, name) = (&u.keyspace, &u.name);
             d.push(
                 Diagnostic::error(
                     Code::InvalidStatement,
-                    text!(
-                        "type {ks}.{name}: {pe}; Cassandra would reject it, so it is left out of schema.cql",
-                        "类型 {ks}.{name}：{pz}；Cassandra 不会接受它，因此已从 schema.cql 中略去"
-                    ),
+                    Text::from(said::Validate::TypeCassandraWouldRejectSoLeft { ks: ks.to_string(), name: name.to_string(), problem }),
                 )
-                .fix(text!(
-                    "Give the type at least one field, each with a distinct, non-empty name.",
-                    "请给类型至少一个字段，每个字段的名称都不为空且互不相同。"
-                )),
+                .fix(Text::from(said::Validate::GiveTypeLeastOneFieldEach)),
             );
         }
     }
     for t in &model.tables {
         let Some(problem) = crate::cql::rules::table_problem(project, model, t) else { continue };
-        let (ke, kz) = if t.view_of.is_some() { ("view", "视图") } else { ("table", "表") };
-        let (pe, pz, name) = (problem.en(), problem.get(Lang::Zh), &t.name);
+        let kind = if t.view_of.is_some() { "view" } else { "table" };
+        let name = &t.name;
         let mut diag = Diagnostic::error(
             Code::InvalidStatement,
-            text!(
-                "{ke} {name}: {pe}; Cassandra would reject it, so it is left out of schema.cql",
-                "{kz} {name}：{pz}；Cassandra 不会接受它，因此已从 schema.cql 中略去"
-            ),
+            Text::from(said::Validate::CassandraWouldRejectSoLeftOut { kind: kind.to_owned(), name: name.to_string(), problem }),
         )
         .table(&t.name)
-        .fix(text!(
-            "Give it a partition key and distinct, non-empty column names (and each option once).",
-            "请为它指定分区键，并使用互不相同且不为空的列名（每个选项只写一次）。"
-        ));
+        .fix(Text::from(said::Validate::GivePartitionKeyDistinctNonEmpty));
         if let Some(q) = t.queries.first() {
             diag = diag.query(q);
         }
@@ -53,16 +40,13 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
     }
     for k in &project.physical.keyspaces {
         if let Some(problem) = crate::cql::rules::keyspace_problem(k) {
-            let (pe, pz, name) = (problem.en(), problem.get(Lang::Zh), &k.name);
+            let name = &k.name;
             d.push(
                 Diagnostic::error(
                     Code::KeyspaceProblem,
-                    text!(
-                        "keyspace {name}: {pe}; it and its tables are left out of schema.cql",
-                        "键空间 {name}：{pz}；它及其中的表已从 schema.cql 中略去"
-                    ),
+                    Text::from(said::Validate::KeyspaceTablesLeftOutSchemaCql { name: name.to_string(), problem }),
                 )
-                .fix(text!("Rename the datacenter on the Physical tab.", "请在“物理模型”页重命名该数据中心。")),
+                .fix(Text::from(said::Validate::RenameDatacenterPhysicalTab)),
             );
         }
         let none = match &k.replication {
@@ -73,27 +57,17 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
         };
         if none {
             d.push(
-                Diagnostic::error(
-                    Code::KeyspaceProblem,
-                    text!(
-                        "keyspace {} has a replication factor of 0: no node would store its data",
-                        "键空间 {} 的副本因子为 0：没有任何节点会存储它的数据",
-                        k.name
-                    ),
-                )
-                .fix(text!("Set a replication factor of at least 1 (3 in production).", "请把副本因子设为至少 1（生产环境通常为 3）。")),
+                Diagnostic::error(Code::KeyspaceProblem, Text::from(said::Validate::KeyspaceHasReplicationFactorNoNode { name: k.name.to_string() }))
+                    .fix(Text::from(said::Validate::SetReplicationFactorLeastProduction)),
             );
         }
     }
     for (q, o) in &project.overrides.tables {
         if let Some(Bucket::Random { count: 0 }) = o.bucket {
             d.push(
-                Diagnostic::error(
-                    Code::InvalidStatement,
-                    text!("{q}: a bucket count of 0 leaves no bucket for any row", "{q}：分桶数为 0，任何行都无处存放"),
-                )
-                .query(q)
-                .fix(text!("Use at least 2 buckets, or remove the bucket.", "请至少使用 2 个桶，或去掉分桶。")),
+                Diagnostic::error(Code::InvalidStatement, Text::from(said::Validate::BucketCountLeavesNoBucketAny { q: q.to_string() }))
+                    .query(q)
+                    .fix(Text::from(said::Validate::UseLeastBucketsRemoveBucket)),
             );
         }
     }
@@ -124,15 +98,15 @@ mod tests {
         let errors = diags
             .iter()
             .filter(|x| x.severity == Severity::Error && matches!(x.code, Code::InvalidStatement | Code::KeyspaceProblem | Code::InvalidCqlName))
-            .map(|x| x.message.clone())
+            .map(|x| x.message.en())
             .collect();
         (errors, crate::cql::schema_cql(p, &d.model).text)
     }
 
     const PK: &str = r#"{"name": "a", "type": "int", "role": "K"}"#;
 
-    /// Issue 15, item 11: each statement Cassandra rejects is an error, and schema.cql leaves
-    /// it out (it used to be written while `check` exited 0).
+    /// Each statement Cassandra rejects is an error, and schema.cql leaves
+    /// it out (rather than writing it while `check` exits 0).
     #[test]
     fn statements_cassandra_rejects_are_errors_and_not_exported() {
         let cases: Vec<(&str, Project, &str)> = vec![
@@ -195,7 +169,7 @@ mod tests {
         let text = r#"{"format": "keyspace-studio/1", "overrides": {"tables": {"Q1": {"bucket": {"kind": "random", "count": 0}}}}}"#;
         let (errors, _) = run(&Project::from_json(text, Path::new("b.json")).expect("loads"));
         assert!(errors.iter().any(|e| e.contains("bucket count of 0")), "{errors:?}");
-        // Issue 15, item 16: an alternative near 2^64 overflowed when the warning counted
+        // An alternative near 2^64 overflowed when the warning counted
         // from 1; now it is a stale override like any other.
         let text = r#"{"format": "keyspace-studio/1",
             "entities": [{"id": "a", "name": "A", "attributes": [{"id": "a.id", "name": "id", "type": "int", "key": true}]}],
@@ -203,7 +177,11 @@ mod tests {
             "overrides": {"tables": {"Q1": {"alternative": 18446744073709551615}}}}"#;
         let p = Project::from_json(text, Path::new("alt.json")).expect("loads");
         let d = crate::derive(&p);
-        assert!(d.diagnostics.iter().any(|x| x.code == Code::StaleOverride && x.message.contains("18446744073709551615")), "{:?}", d.diagnostics);
+        assert!(
+            d.diagnostics.iter().any(|x| x.code == Code::StaleOverride && x.message.en().contains("18446744073709551615")),
+            "{:?}",
+            d.diagnostics
+        );
         // A datacenter name with a line break: the keyspace and its tables are left out.
         let p = with_table(PK, "", "").to_json().replace(
             r#""class": "SimpleStrategy",

@@ -104,7 +104,7 @@ pub fn suggestion_edit(project: &Project, s: &EntitySuggestion) -> Edit {
     let entity = Entity {
         id,
         name: fresh_name(&s.name, project.entities.iter().map(|e| e.name.as_str())),
-        description: s.reason_in(language().text_lang()).to_owned(),
+        description: s.reason_in(language().text_lang()),
         owner: None,
         attributes,
         alternate_keys: Vec::new(),

@@ -172,7 +172,7 @@ fn tradeoff_text(f: &Tradeoff) -> String {
     let mut parts = vec![match (f.status, f.rows, f.bytes) {
         (EstimateStatus::Unbounded, ..) => c.tradeoff_unbounded.to_owned(),
         (EstimateStatus::Estimated, Some(rows), Some(bytes)) => {
-            fill(c.tradeoff_partition, &[&human_number(rows), bytes_text(bytes).get(super::super::i18n::language().text_lang())])
+            fill(c.tradeoff_partition, &[&human_number(rows), &bytes_text(bytes).get(super::super::i18n::language().text_lang())])
         }
         _ => c.tradeoff_unknown.to_owned(),
     }];

@@ -53,7 +53,7 @@ pub fn diagnostics_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
             let mut tip = fill(s.parenthesized, &[d.code.as_str(), severity_name(d.severity)]);
             if let Some(fix) = d.fix_in(lang) {
                 tip.push('\n');
-                tip.push_str(fix);
+                tip.push_str(&fix);
             }
             ui.label(tip);
         };

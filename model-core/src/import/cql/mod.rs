@@ -16,6 +16,7 @@ pub mod template;
 use super::source::Source;
 use super::{ImportNote, Imported, suggest_entities};
 use crate::project::Project;
+use crate::text::{Text, said};
 use lexer::{Kind, lex};
 use parser::parse_statement;
 use schema::SchemaBuilder;
@@ -85,8 +86,7 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
             match result {
                 Ok(s) => schema.apply(s, first.start),
                 Err(e) => {
-                    let (en, zh) = (&e.message, &e.message_zh);
-                    schema.note(e.offset, first.start, crate::text!("syntax error: {en}; the statement is skipped", "语法错误：{zh}；跳过该语句"));
+                    schema.note(e.offset, first.start, Text::from(said::Import::SyntaxErrorStatementSkipped { what: e.message }));
                 }
             }
         }
@@ -105,15 +105,7 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
         let list = placeholders.join(", ");
         schema.notes.insert(
             0,
-            ImportNote::new(
-                1,
-                1,
-                "",
-                crate::text!(
-                    "the schema is a template: {templated} statement(s) use the placeholders {list}, which have no value, and are skipped; give each a value with --define NAME=VALUE (in the window: the import report's template values)",
-                    "该模式是模板：有 {templated} 条语句使用了没有取值的占位符 {list}，已跳过；请用 --define NAME=VALUE 为每个占位符给出取值（在窗口中：导入报告的模板取值）"
-                ),
-            ),
+            ImportNote::new(1, 1, "", Text::from(said::Import::SchemaTemplateStatementSUsePlaceholders { templated: templated.to_string(), list })),
         );
     }
     let mut project = Project::new(name);
@@ -122,15 +114,7 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
         project.physical.keyspaces = std::mem::take(&mut schema.keyspaces);
     } else if has_unplaced {
         let ks = project.default_keyspace().to_owned();
-        schema.notes.push(ImportNote::new(
-            1,
-            1,
-            "",
-            crate::text!(
-                "the files create and use no keyspace; their tables and types are placed in keyspace {ks}",
-                "文件既没有创建也没有使用键空间；其中的表和类型被放入键空间 {ks}"
-            ),
-        ));
+        schema.notes.push(ImportNote::new(1, 1, "", Text::from(said::Import::FilesCreateUseNoKeyspaceTheir { ks })));
     }
     project.physical.udts = std::mem::take(&mut schema.udts);
     project.physical.tables = std::mem::take(&mut schema.tables);

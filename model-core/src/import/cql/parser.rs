@@ -4,6 +4,7 @@
 //! a token or stops, and nested literals are skipped with a depth counter.
 
 use super::lexer::{Kind, Token};
+use crate::text::said;
 mod alter;
 mod messages;
 
@@ -14,7 +15,7 @@ use super::statement::{
 use crate::cql_type::CqlType;
 use crate::naming::{quote_identifier, quote_string};
 use crate::project::{Direction, IndexTarget};
-use crate::text::{Lang, Text};
+use crate::text::Text;
 use messages::{phrase, type_error};
 
 /// Deepest nesting of `<`, `(`, `{`, `[` accepted inside one type or option value.
@@ -25,30 +26,24 @@ const MAX_NESTING: usize = 64;
 pub struct SyntaxError {
     /// Byte offset of the offending token (or of the statement's end).
     pub offset: usize,
-    /// What was expected or found, in English.
-    pub message: String,
-    /// `message` in Chinese.
-    pub message_zh: String,
+    /// What was expected or found, worded when shown.
+    pub message: Text,
 }
 
 impl SyntaxError {
     /// An error at a byte offset.
     pub fn new(offset: usize, message: Text) -> Self {
-        let message_zh = message.get(Lang::Zh).to_owned();
-        let (message, _) = message.into_parts();
-        Self { offset, message, message_zh }
+        Self { offset, message }
     }
 
-    /// The message in both languages.
+    /// The message.
     pub fn text(&self) -> Text {
-        Text::new(self.message.clone(), self.message_zh.clone())
+        self.message.clone()
     }
 
     /// The error for a malformed token (an unterminated string, a stray character): "X here".
     pub fn bad_token(t: &Token) -> Self {
-        let what = phrase(&t.text);
-        let zh = what.get(Lang::Zh);
-        Self::new(t.start, crate::text!("{what} here", "此处有{zh}"))
+        Self::new(t.start, Text::from(said::Import::Here { what: phrase(&t.text) }))
     }
 }
 
@@ -60,8 +55,7 @@ pub fn parse_statement(src: &str, toks: &[Token]) -> Result<Statement> {
     let stmt = p.statement()?;
     if let Some(t) = p.peek() {
         let found = phrase(&t.describe());
-        let zh = found.get(Lang::Zh);
-        return Err(p.err_at(t, crate::text!("unexpected {found} after the end of the statement", "语句结束后出现了意外的 {zh}")));
+        return Err(p.err_at(t, Text::from(said::Import::UnexpectedAfterEndStatement { found })));
     }
     Ok(stmt)
 }
@@ -105,13 +99,7 @@ impl<'a> Parser<'a> {
             Some(t) => (phrase(&t.describe()), t.start),
             None => (phrase("the end of the statement"), self.end_offset()),
         };
-        // Code (`,`) stands apart from the Chinese around it; words join it.
-        let spaced = |t: &Text| {
-            let zh = t.get(Lang::Zh);
-            if zh.starts_with('`') { format!(" {zh}") } else { zh.to_owned() }
-        };
-        let (what_zh, found_zh) = (spaced(&what), spaced(&found));
-        let message = crate::text!("expected {what}, found {found}", "此处应为{what_zh}，却是{found_zh}");
+        let message = Text::from(said::Import::ExpectedFound { what, found });
         match self.peek() {
             Some(t) => self.err_at(t, message),
             None => SyntaxError::new(offset, message),
@@ -312,7 +300,7 @@ impl<'a> Parser<'a> {
             }
             if fields.is_empty() && self.at_punct(')') {
                 let at = self.peek().map_or(self.end_offset(), |t| t.start);
-                return Err(SyntaxError::new(at, crate::text!("a type needs at least one field", "类型至少需要一个字段")));
+                return Err(SyntaxError::new(at, Text::from(said::Import::TypeNeedsLeastOneField)));
             }
             let field = self.name("a field name")?;
             let ty = self.cql_type()?;

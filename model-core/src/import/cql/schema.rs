@@ -12,8 +12,8 @@ use crate::import::note::ImportNote;
 use crate::import::source::Source;
 use crate::logical::Role;
 use crate::project::{ColumnDef, Direction, Field, IndexDef, Keyspace, TableDef, UdtDef};
-use crate::text;
-use crate::text::{Lang, Text};
+use crate::text::Text;
+use crate::text::said;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 
@@ -111,13 +111,7 @@ impl<'s> SchemaBuilder<'s> {
             Statement::AlterView(name, with) => self.alter_view(&name, &with, at),
             Statement::AlterType(name, change) => self.alter_type(&name, change, at),
             Statement::Drop(d) => self.drop(&d, at),
-            Statement::Other(what) => Err(reject(
-                at,
-                text!(
-                    "{what} skipped: only schema definitions (CREATE, ALTER and DROP of keyspaces, types, tables, indexes and materialized views, and USE) are imported",
-                    "已跳过 {what}：只导入模式定义（键空间、类型、表、索引和物化视图的 CREATE、ALTER 与 DROP，以及 USE）"
-                ),
-            )),
+            Statement::Other(what) => Err(reject(at, Text::from(said::Import::SkippedOnlySchemaDefinitionsCreateAlter { what }))),
         };
         if let Err(r) = result {
             self.note(r.offset, at, r.message);
@@ -132,10 +126,7 @@ impl<'s> SchemaBuilder<'s> {
             let note = self.make_note(
                 at,
                 at,
-                text!(
-                    "keyspace {ks} is used but not created in the files; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed",
-                    "文件中使用了键空间 {ks}，却没有创建它；假定为 SimpleStrategy，副本因子 {ASSUMED_FACTOR}"
-                ),
+                Text::from(said::Import::KeyspaceUsedButNotCreatedFiles { ks: ks.to_string(), assumed_factor: ASSUMED_FACTOR.to_string() }),
             );
             self.referenced.push((ks.to_owned(), note));
         }
@@ -152,22 +143,14 @@ impl<'s> SchemaBuilder<'s> {
             if t.if_not_exists {
                 return Ok(());
             }
-            return Err(reject(
-                at,
-                text!("type {} is created twice; the first definition is kept", "类型 {} 被创建了两次；保留第一个定义", t.name.name),
-            ));
+            return Err(reject(at, Text::from(said::Import::TypeCreatedTwiceFirstDefinitionKept { name: t.name.name })));
         }
         let mut fields: Vec<Field> = Vec::with_capacity(t.fields.len());
         for (name, ty) in t.fields {
             if fields.iter().any(|f| f.name == name.name) {
                 return Err(reject(
                     name.offset,
-                    text!(
-                        "type {}: field {} is defined twice; the statement is skipped",
-                        "类型 {}：字段 {} 被定义了两次；跳过该语句",
-                        t.name.name,
-                        name.name
-                    ),
+                    Text::from(said::Import::TypeFieldDefinedTwiceStatementSkipped { name: t.name.name, name_name: name.name }),
                 ));
             }
             fields.push(Field { name: name.name, ty, extra: Default::default() });
@@ -181,30 +164,19 @@ impl<'s> SchemaBuilder<'s> {
         let keyspace = self.keyspace_of(&t.name);
         let name = t.name.name.clone();
         if let Some(problem) = crate::derive::schema_name_problem(&name) {
-            let problem_zh = problem.get(Lang::Zh);
-            return Err(reject(
-                at,
-                text!(
-                    "table name {name:?} cannot be used in CQL: {problem}; the statement is skipped",
-                    "表名 {name:?} 不能用于 CQL：{problem_zh}；跳过该语句"
-                ),
-            ));
+            return Err(reject(at, Text::from(said::Import::TableNameCannotUsedCqlStatement { name: format!("{name:?}"), problem })));
         }
         if self.table_index.contains_key(&(keyspace.clone(), name.clone())) {
             if t.if_not_exists {
                 return Ok(()); // what Cassandra does: nothing, silently
             }
-            return Err(reject(at, text!("table {name} is created twice; the first definition is kept", "表 {name} 被创建了两次；保留第一个定义")));
+            return Err(reject(at, Text::from(said::Import::TableCreatedTwiceFirstDefinitionKept { name: name.to_string() })));
         }
         for (i, c) in t.columns.iter().enumerate() {
             if t.columns.iter().take(i).any(|o| o.name.name == c.name.name) {
                 return Err(reject(
                     c.name.offset,
-                    text!(
-                        "table {name}: column {} is defined twice; the statement is skipped",
-                        "表 {name}：列 {} 被定义了两次；跳过该语句",
-                        c.name.name
-                    ),
+                    Text::from(said::Import::TableColumnDefinedTwiceStatementSkipped { name: name.to_string(), name_name: c.name.name.to_string() }),
                 ));
             }
         }
@@ -213,13 +185,10 @@ impl<'s> SchemaBuilder<'s> {
             (Some(k), []) => k,
             (None, [one]) => PrimaryKey { partition: vec![one.name.clone()], clustering: Vec::new() },
             (None, []) => {
-                return Err(reject(at, text!("table {name} has no PRIMARY KEY; the statement is skipped", "表 {name} 没有 PRIMARY KEY；跳过该语句")));
+                return Err(reject(at, Text::from(said::Import::TableHasNoPrimaryKeyStatement { name: name.to_string() })));
             }
             _ => {
-                return Err(reject(
-                    t.key_offset,
-                    text!("table {name} has more than one PRIMARY KEY; the statement is skipped", "表 {name} 有多个 PRIMARY KEY；跳过该语句"),
-                ));
+                return Err(reject(t.key_offset, Text::from(said::Import::TableHasMoreThanOnePrimary { name: name.to_string() })));
             }
         };
         let masks: Vec<(String, String)> = t.columns.iter().filter_map(|c| c.mask.clone().map(|m| (c.name.name.clone(), m))).collect();
@@ -231,27 +200,13 @@ impl<'s> SchemaBuilder<'s> {
             }
         }
         if t.with.compact_storage {
-            self.note(
-                at,
-                at,
-                text!(
-                    "table {name}: COMPACT STORAGE is not kept (Cassandra 4 and later drop it)",
-                    "表 {name}：未保留 COMPACT STORAGE（Cassandra 4 及以后的版本已不再支持）"
-                ),
-            );
+            self.note(at, at, Text::from(said::Import::TableCompactStorageNotKeptCassandra { name: name.to_string() }));
         }
         let options = self.options(&name, &t.with, at);
         let counters = columns.iter().filter(|c| c.ty.is_counter()).count();
         let others = columns.iter().filter(|c| !c.role.is_key() && !c.ty.is_counter()).count();
         if counters > 0 && others > 0 {
-            self.note(
-                at,
-                at,
-                text!(
-                    "table {name} mixes counter and non-counter columns, which Cassandra rejects; imported as written",
-                    "表 {name} 混用了计数器列和非计数器列，Cassandra 不接受这样的表；按原样导入"
-                ),
-            );
+            self.note(at, at, Text::from(said::Import::TableMixesCounterNonCounterColumns { name: name.to_string() }));
         }
         self.push_table(keyspace, name, columns, options, None, at);
         Ok(())
@@ -308,41 +263,25 @@ impl<'s> SchemaBuilder<'s> {
             let Some((_, ty, is_static)) = find(n) else {
                 return Err(reject(
                     n.offset,
-                    text!(
-                        "table {table}: key column {} is not defined; the statement is skipped",
-                        "表 {table}：键列 {} 没有定义；跳过该语句",
-                        n.name
-                    ),
+                    Text::from(said::Import::TableKeyColumnNotDefinedStatement { table: table.to_string(), name: n.name.to_string() }),
                 ));
             };
             if out.iter().any(|c| c.name == n.name) {
                 return Err(reject(
                     n.offset,
-                    text!(
-                        "table {table}: column {} appears twice in the primary key; the statement is skipped",
-                        "表 {table}：列 {} 在主键中出现了两次；跳过该语句",
-                        n.name
-                    ),
+                    Text::from(said::Import::TableColumnAppearsTwicePrimaryKey { table: table.to_string(), name: n.name.to_string() }),
                 ));
             }
             if *is_static {
                 return Err(reject(
                     n.offset,
-                    text!(
-                        "table {table}: key column {} cannot be STATIC; the statement is skipped",
-                        "表 {table}：键列 {} 不能是 STATIC；跳过该语句",
-                        n.name
-                    ),
+                    Text::from(said::Import::TableKeyColumnCannotStaticStatement { table: table.to_string(), name: n.name.to_string() }),
                 ));
             }
             if ty.is_counter() {
                 return Err(reject(
                     n.offset,
-                    text!(
-                        "table {table}: counter column {} cannot be part of the primary key; the statement is skipped",
-                        "表 {table}：计数器列 {} 不能是主键的一部分；跳过该语句",
-                        n.name
-                    ),
+                    Text::from(said::Import::TableCounterColumnCannotPartPrimary { table: table.to_string(), name: n.name.to_string() }),
                 ));
             }
             out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false, mask: None, extra: Default::default() });
@@ -353,21 +292,13 @@ impl<'s> SchemaBuilder<'s> {
                 self.note(
                     o.offset,
                     at,
-                    text!(
-                        "table {table}: CLUSTERING ORDER BY names {}, which is not a clustering column; ignored",
-                        "表 {table}：CLUSTERING ORDER BY 中的 {} 不是聚簇列；已忽略",
-                        o.name
-                    ),
+                    Text::from(said::Import::TableClusteringOrderNamesNotClustering { table: table.to_string(), name: o.name.to_string() }),
                 );
             } else if clustering.get(i) != Some(&o.name.as_str()) {
                 self.note(
                     o.offset,
                     at,
-                    text!(
-                        "table {table}: CLUSTERING ORDER BY must list the clustering columns in key order; {} is out of place",
-                        "表 {table}：CLUSTERING ORDER BY 必须按键的顺序列出聚簇列；{} 的位置不对",
-                        o.name
-                    ),
+                    Text::from(said::Import::TableClusteringOrderMustListClustering { table: table.to_string(), name: o.name.to_string() }),
                 );
             }
         }
@@ -376,15 +307,7 @@ impl<'s> SchemaBuilder<'s> {
                 continue;
             }
             let role = if *is_static && clustering.is_empty() {
-                self.note(
-                    n.offset,
-                    at,
-                    text!(
-                        "table {table}: {} is STATIC but the table has no clustering column; imported as a regular column",
-                        "表 {table}：{} 是 STATIC，但这张表没有聚簇列；作为普通列导入",
-                        n.name
-                    ),
-                );
+                self.note(n.offset, at, Text::from(said::Import::TableStaticButTableHasNo { table: table.to_string(), name: n.name.to_string() }));
                 Role::Regular
             } else if *is_static {
                 Role::Static
@@ -409,7 +332,7 @@ impl<'s> SchemaBuilder<'s> {
                 self.note(
                     name.offset,
                     at,
-                    text!("table {table}: option {} is given twice; the first is kept", "表 {table}：选项 {} 给出了两次；保留第一个", name.name),
+                    Text::from(said::Import::TableOptionGivenTwiceFirstKept { table: table.to_string(), name: name.name.to_string() }),
                 );
                 continue;
             }
@@ -417,11 +340,11 @@ impl<'s> SchemaBuilder<'s> {
                 self.note(
                     name.offset,
                     at,
-                    text!(
-                        "table {table}: option {} = {value} is kept but cannot be written back on export (not a constant or map)",
-                        "表 {table}：选项 {} = {value} 已保留，但导出时无法写回（它既不是常量也不是映射）",
-                        name.name
-                    ),
+                    Text::from(said::Import::TableOptionKeptButCannotWritten {
+                        table: table.to_string(),
+                        name: name.name.to_string(),
+                        value: value.to_string(),
+                    }),
                 );
             }
             options.insert(name.name.clone(), value.clone());
@@ -436,27 +359,14 @@ impl<'s> SchemaBuilder<'s> {
     fn index(&mut self, i: CreateIndex, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&i.table);
         let Some(t) = self.find_table(&keyspace, &i.table.name) else {
-            return Err(reject(
-                at,
-                text!(
-                    "index on {}: the table is not defined before it; the index is skipped",
-                    "{} 上的索引：该表在索引之前没有定义；跳过该索引",
-                    i.table.name
-                ),
-            ));
+            return Err(reject(at, Text::from(said::Import::IndexTableNotDefinedBeforeIndex { name: i.table.name })));
         };
         let Some(table) = self.tables.get(t) else {
-            return Err(reject(at, text!("internal: table index out of range", "内部错误：表序号超出范围")));
+            return Err(reject(at, Text::from(said::Import::InternalTableIndexOutRange)));
         };
         let tname = table.name.clone();
         if table.view_of.is_some() {
-            return Err(reject(
-                at,
-                text!(
-                    "index on {tname}: it is a materialized view, which cannot be indexed; skipped",
-                    "{tname} 上的索引：它是物化视图，不能建索引；已跳过"
-                ),
-            ));
+            return Err(reject(at, Text::from(said::Import::IndexMaterializedViewCannotIndexedSkipped { tname })));
         }
         if let Some(name) = &i.name
             && let Some(other) = self.index_named(&keyspace, &name.name)
@@ -464,38 +374,17 @@ impl<'s> SchemaBuilder<'s> {
             if i.if_not_exists {
                 return Ok(());
             }
-            return Err(reject(
-                name.offset,
-                text!(
-                    "index {} already exists (on table {other}); the first definition is kept",
-                    "索引 {} 已经存在（在表 {other} 上）；保留第一个定义",
-                    name.name
-                ),
-            ));
+            return Err(reject(name.offset, Text::from(said::Import::IndexAlreadyExistsTableFirstDefinition { name: name.name.to_string(), other })));
         }
         if let Some(col) = &i.column {
             let Some(c) = table.columns.iter().find(|c| c.name == col.name) else {
-                return Err(reject(
-                    col.offset,
-                    text!(
-                        "index on {tname}: column {} is not defined; the index is skipped",
-                        "{tname} 上的索引：列 {} 没有定义；跳过该索引",
-                        col.name
-                    ),
-                ));
+                return Err(reject(col.offset, Text::from(said::Import::IndexColumnNotDefinedIndexSkipped { tname, name: col.name.to_string() })));
             };
             if let Some(problem) = i.target.problem_with(&c.ty) {
-                let zh = problem.get(Lang::Zh);
-                return Err(reject(
-                    col.offset,
-                    text!("index on {tname}.{}: {problem}; the index is skipped", "{tname}.{} 上的索引：{zh}；跳过该索引", col.name),
-                ));
+                return Err(reject(col.offset, Text::from(said::Import::IndexIndexSkipped { tname, name: col.name.to_string(), problem })));
             }
         } else if i.using.is_none() {
-            return Err(reject(
-                at,
-                text!("index on {tname}: no column and no class; the index is skipped", "{tname} 上的索引：既没有列也没有索引类；跳过该索引"),
-            ));
+            return Err(reject(at, Text::from(said::Import::IndexNoColumnNoClassIndex { tname })));
         }
         let def = IndexDef {
             name: i.name.map(|n| n.name),
@@ -512,13 +401,7 @@ impl<'s> SchemaBuilder<'s> {
                     return Ok(());
                 }
                 let col = def.column.unwrap_or_default();
-                return Err(reject(
-                    at,
-                    text!(
-                        "index on {tname}.{col} duplicates an index already on that column; the first is kept",
-                        "{tname}.{col} 上的索引与该列上已有的索引重复；保留第一个"
-                    ),
-                ));
+                return Err(reject(at, Text::from(said::Import::IndexDuplicatesIndexAlreadyColumnFirst { tname, col })));
             }
             table.indexes.push(def);
         }
@@ -537,45 +420,20 @@ impl<'s> SchemaBuilder<'s> {
     fn view(&mut self, v: CreateView, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&v.name);
         if let Some(problem) = crate::derive::schema_name_problem(&v.name.name) {
-            return Err(reject(at, {
-                let problem_zh = problem.get(Lang::Zh);
-                text!(
-                    "view name {:?} cannot be used in CQL: {problem}; the statement is skipped",
-                    "视图名 {:?} 不能用于 CQL：{problem_zh}；跳过该语句",
-                    v.name.name
-                )
-            }));
+            return Err(reject(at, Text::from(said::Import::ViewNameCannotUsedCqlStatement { name: format!("{:?}", v.name.name), problem })));
         }
         let base_ks = v.base.keyspace.clone().or_else(|| keyspace.clone());
         if base_ks != keyspace {
-            return Err(reject(
-                at,
-                text!("view {}: its base table is in another keyspace; skipped", "视图 {}：它的基表在另一个键空间中；已跳过", v.name.name),
-            ));
+            return Err(reject(at, Text::from(said::Import::ViewBaseTableAnotherKeyspaceSkipped { name: v.name.name.to_string() })));
         }
         if self.find_table(&keyspace, &v.name.name).is_some() {
             if v.if_not_exists {
                 return Ok(());
             }
-            return Err(reject(
-                at,
-                text!(
-                    "view {} has the name of an existing table or view; the first is kept",
-                    "视图 {} 与已有的表或视图同名；保留第一个",
-                    v.name.name
-                ),
-            ));
+            return Err(reject(at, Text::from(said::Import::ViewHasNameExistingTableView { name: v.name.name.to_string() })));
         }
         let base = self.find_table(&base_ks, &v.base.name).and_then(|i| self.tables.get(i)).filter(|t| t.view_of.is_none()).ok_or_else(|| {
-            reject(
-                at,
-                text!(
-                    "view {}: base table {} is not defined before it; the view is skipped",
-                    "视图 {}：基表 {} 在它之前没有定义；跳过该视图",
-                    v.name.name,
-                    v.base.name
-                ),
-            )
+            reject(at, Text::from(said::Import::ViewBaseTableNotDefinedBefore { name: v.name.name.to_string(), base_name: v.base.name.to_string() }))
         })?;
         let selected: Vec<(Named, CqlType, bool)> = match &v.columns {
             None => base.columns.iter().map(|c| (Named { name: c.name.clone(), offset: at }, c.ty.clone(), false)).collect(),
@@ -585,13 +443,11 @@ impl<'s> SchemaBuilder<'s> {
                     let Some(c) = base.columns.iter().find(|c| c.name == n.name) else {
                         return Err(reject(
                             n.offset,
-                            text!(
-                                "view {}: column {} is not in table {}; the view is skipped",
-                                "视图 {}：列 {} 不在表 {} 中；跳过该视图",
-                                v.name.name,
-                                n.name,
-                                base.name
-                            ),
+                            Text::from(said::Import::ViewColumnNotTableViewSkipped {
+                                name: v.name.name.to_string(),
+                                n_name: n.name.to_string(),
+                                base_name: base.name.to_string(),
+                            }),
                         ));
                     };
                     out.push((n.clone(), c.ty.clone(), false));
@@ -623,12 +479,11 @@ impl<'s> SchemaBuilder<'s> {
             for c in &t.columns {
                 for u in c.ty.udts() {
                     let known = self.udts.iter().any(|d| d.name == u && (d.keyspace == t.keyspace || d.keyspace.is_none()));
-                    let msg = text!(
-                        "table {}: column {} uses type {u}, which the file does not define",
-                        "表 {}：列 {} 使用了类型 {u}，但文件中没有定义它",
-                        t.name,
-                        c.name
-                    );
+                    let msg = Text::from(said::Import::TableColumnUsesTypeFileDoes {
+                        name: t.name.to_string(),
+                        c_name: c.name.to_string(),
+                        u: u.to_string(),
+                    });
                     if !known && !missing.contains(&msg) {
                         missing.push(msg);
                     }

@@ -9,7 +9,7 @@ use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::naming::snake_case;
 use crate::project::{Attribute, Cardinality, Entity, EntityEstimates, Field, Multi, Pos, Project, Relationship, RelationshipEnd};
-use crate::text;
+use crate::text::{Text, said};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
 
@@ -159,7 +159,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
     let mut ends: FxHashMap<&str, Vec<(&str, &Cell)>> = FxHashMap::default();
     for e in cells.iter().filter(|c| c.edge) {
         let (Some(s), Some(t)) = (by_id.get(e.source.as_str()), by_id.get(e.target.as_str())) else {
-            notes.at(doc, e.node, text!("edge {} does not join two shapes; skipped", "连线 {} 没有连接两个图形；已跳过", e.id));
+            notes.at(doc, e.node, Text::from(said::Import::EdgeDoesNotJoinTwoShapes { id: e.id.to_string() }));
             continue;
         };
         match (s.shape, t.shape) {
@@ -175,13 +175,11 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
             _ => notes.at(
                 doc,
                 e.node,
-                text!(
-                    "edge {} joins {:?} and {:?}, which this importer does not model; skipped",
-                    "连线 {} 连接了 {:?} 和 {:?}，本导入器不支持这种连接；已跳过",
-                    e.id,
-                    s.value,
-                    t.value
-                ),
+                Text::from(said::Import::EdgeJoinsImporterDoesNotModel {
+                    id: e.id.to_string(),
+                    value: format!("{:?}", s.value),
+                    t_value: format!("{:?}", t.value),
+                }),
             ),
         }
     }
@@ -198,15 +196,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
             };
             if !owner_of.contains_key(parent) {
                 if let Some(c) = by_id.get(field) {
-                    notes.at(
-                        doc,
-                        c.node,
-                        text!(
-                            "attribute {:?} is a part of a part; only one level of composite attributes is imported",
-                            "属性 {:?} 是组成部分的组成部分；复合属性只导入一层",
-                            c.value
-                        ),
-                    );
+                    notes.at(doc, c.node, Text::from(said::Import::AttributePartPartOnlyOneLevel { value: format!("{:?}", c.value) }));
                 }
                 placed.insert(field);
                 continue;
@@ -220,11 +210,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
         }
     }
     for c in cells.iter().filter(|c| is_attr(c) && !placed.contains(c.id.as_str())) {
-        notes.at(
-            doc,
-            c.node,
-            text!("attribute {:?} is not joined to an entity or relationship; skipped", "属性 {:?} 没有连接到实体或关系；已跳过", c.value),
-        );
+        notes.at(doc, c.node, Text::from(said::Import::AttributeNotJoinedEntityRelationshipSkipped { value: format!("{:?}", c.value) }));
     }
 
     let mut ids = Ids::default();
@@ -267,12 +253,10 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
             notes.at(
                 doc,
                 c.node,
-                text!(
-                    "relationship {:?} joins {} entities; only binary relationships are imported, so it is skipped",
-                    "关系 {:?} 连接了 {} 个实体；只导入二元关系，因此跳过它",
-                    c.value,
-                    joined.len()
-                ),
+                Text::from(said::Import::RelationshipJoinsEntitiesOnlyBinaryRelationships {
+                    value: format!("{:?}", c.value),
+                    len: joined.len().to_string(),
+                }),
             );
             continue;
         }
@@ -283,11 +267,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
                 notes.at(
                     doc,
                     edge.node,
-                    text!(
-                        "relationship {:?}: no cardinality on the edge to {entity}; n is assumed",
-                        "关系 {:?}：连向 {entity} 的连线上没有基数；假定为 n",
-                        c.value
-                    ),
+                    Text::from(said::Import::RelationshipNoCardinalityEdgeNAssumed { value: format!("{:?}", c.value), entity: entity.to_string() }),
                 );
                 Cardinality::Many
             });
@@ -329,15 +309,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
     for weak in cells.iter().filter(|c| c.shape == Shape::Entity { weak: true }) {
         let owned = entity_ids.get(weak.id.as_str()).and_then(|id| project.entity(id)).is_some_and(|e| e.owner.is_some());
         if !owned {
-            notes.at(
-                doc,
-                weak.node,
-                text!(
-                    "weak entity {:?} has no identifying relationship to an owner; imported as a regular entity",
-                    "弱实体 {:?} 没有连向所属实体的标识关系；作为普通实体导入",
-                    weak.value
-                ),
-            );
+            notes.at(doc, weak.node, Text::from(said::Import::WeakEntityHasNoIdentifyingRelationship { value: format!("{:?}", weak.value) }));
         }
     }
     if let Some(keys) = doc.child(er, "KEYS_JSON") {
@@ -388,15 +360,7 @@ fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &FxHashSet<Ent
         (.., Cardinality::Many, Cardinality::One) => (&a.entity, &b.entity),
         (.., Cardinality::One, Cardinality::Many) => (&b.entity, &a.entity),
         _ => {
-            notes.at(
-                doc,
-                node,
-                text!(
-                    "identifying relationship {:?}: its weak entity is unclear; the second end is taken",
-                    "标识关系 {:?}：无法确定它的弱实体；取第二端",
-                    rel.name
-                ),
-            );
+            notes.at(doc, node, Text::from(said::Import::IdentifyingRelationshipWeakEntityUnclearSecond { name: format!("{:?}", rel.name) }));
             (&b.entity, &a.entity)
         }
     };
@@ -416,14 +380,7 @@ fn apply_keys(doc: &XmlTree, node: NodeId, project: &mut Project, notes: &mut No
         return;
     }
     let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(text) else {
-        notes.at(
-            doc,
-            node,
-            text!(
-                "KEYS_JSON is not a JSON object; the keys drawn (underlined attributes) are used",
-                "KEYS_JSON 不是 JSON 对象；使用图中画出的键（带下划线的属性）"
-            ),
-        );
+        notes.at(doc, node, Text::from(said::Import::KeysJsonNotJsonObjectKeys));
         return;
     };
     for (name, keys) in &map {
@@ -436,14 +393,7 @@ fn apply_keys(doc: &XmlTree, node: NodeId, project: &mut Project, notes: &mut No
             if ent == name {
                 own.push(attr.to_owned());
             } else if Some(ent) != owner_name.as_deref() {
-                notes.at(
-                    doc,
-                    node,
-                    text!(
-                        "KEYS_JSON: key of {name} names {part}, which is neither its own nor its owner's attribute; ignored",
-                        "KEYS_JSON：{name} 的键引用了 {part}，它既不是 {name} 自己的属性，也不是其所属实体的属性；已忽略"
-                    ),
-                );
+                notes.at(doc, node, Text::from(said::Import::KeysJsonKeyNamesNeitherOwn { name: name.to_string(), part: part.to_string() }));
             }
         }
         let Some(entity) = project.entities.get_mut(ei) else { continue };
@@ -454,7 +404,9 @@ fn apply_keys(doc: &XmlTree, node: NodeId, project: &mut Project, notes: &mut No
                     a.key = true;
                     order.push(a.id.clone());
                 }
-                None => notes.at(doc, node, text!("KEYS_JSON: {name} has no attribute {attr}; ignored", "KEYS_JSON：{name} 没有属性 {attr}；已忽略")),
+                None => {
+                    notes.at(doc, node, Text::from(said::Import::KeysJsonHasNoAttributeIgnored { name: name.to_string(), attr: attr.to_string() }));
+                }
             }
         }
         entity.attributes.sort_by_key(|a| order.iter().position(|o| o == &a.id).unwrap_or(usize::MAX));

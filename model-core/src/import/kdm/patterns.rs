@@ -6,7 +6,7 @@ use super::Notes;
 use super::xml::{NodeId, XmlTree};
 use crate::ids::AttributeId;
 use crate::project::{Direction, Given, Ordering, Predicate, Project, Query};
-use crate::text;
+use crate::text::{Text, said};
 
 /// Resolves `Entity.attribute` (or `Relationship.attribute`) to an attribute id: exact names
 /// first, then ignoring case and spacing.
@@ -74,11 +74,7 @@ pub(super) fn read(doc: &XmlTree, patterns: NodeId, project: &mut Project, notes
             }
             let label = doc.child(part, "ATTRIBUTE").map(|a| doc.deep_text(a)).unwrap_or_default();
             let Some(attribute) = resolve(project, &label) else {
-                notes.at(
-                    doc,
-                    part,
-                    text!("{id}: attribute {label:?} is not in the ER model; skipped", "{id}：属性 {label:?} 不在 ER 模型中；已跳过"),
-                );
+                notes.at(doc, part, Text::from(said::Import::AttributeNotErModelSkipped { id: id.to_string(), label: format!("{label:?}") }));
                 continue;
             };
             if kind == "GR" {
@@ -86,7 +82,7 @@ pub(super) fn read(doc: &XmlTree, patterns: NodeId, project: &mut Project, notes
                     notes.at(
                         doc,
                         part,
-                        text!("{id}: given attribute {label} has no predicate; equality is assumed", "{id}：已知属性 {label} 没有谓词；假定为相等"),
+                        Text::from(said::Import::GivenAttributeHasNoPredicateEquality { id: id.to_string(), label: label.to_string() }),
                     );
                     Predicate::Eq
                 });

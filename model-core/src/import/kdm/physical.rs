@@ -12,7 +12,7 @@ use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{KeyPart, Origin, Role};
 use crate::project::{ColumnEdit, Direction, Multi, Project};
-use crate::text;
+use crate::text::{Text, said};
 use rustc_hash::FxHashMap;
 
 /// One column of a chosen table.
@@ -71,14 +71,7 @@ fn role(token: &str) -> Option<Role> {
 pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], project: &Project, notes: &mut Notes<'_>) -> Vec<PhysicalTable> {
     let text = doc.get(node).map_or("", |e| e.text.trim());
     let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(text) else {
-        notes.at(
-            doc,
-            node,
-            text!(
-                "PHYSICAL_MODEL is not a JSON object; the tables the user chose are not imported",
-                "PHYSICAL_MODEL 不是 JSON 对象；未导入用户选择的表"
-            ),
-        );
+        notes.at(doc, node, Text::from(said::Import::PhysicalModelNotJsonObjectTables));
         return Vec::new();
     };
     let highlighted: Vec<&str> =
@@ -90,7 +83,7 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
         let inputs: Vec<&str> = entry.get("listOfInputs").and_then(|v| v.as_str()).unwrap_or("").split(',').map(str::trim).collect();
         let values = entry.get("listOfSelectValues").and_then(|v| v.as_str()).unwrap_or("");
         let Some((name, cols)) = inputs.split_first().filter(|(n, _)| !n.is_empty()) else {
-            notes.at(doc, node, text!("PHYSICAL_MODEL table {i} has no name; skipped", "PHYSICAL_MODEL 中的第 {i} 张表没有名称；已跳过"));
+            notes.at(doc, node, Text::from(said::Import::PhysicalModelTableHasNoName { i: i.to_string() }));
             continue;
         };
         // Which query: the one whose logical tables include the highlighted table, else the i-th.
@@ -101,11 +94,7 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
             None => project.queries.get(i),
         };
         let Some(query) = query else {
-            notes.at(
-                doc,
-                node,
-                text!("PHYSICAL_MODEL table {name}: no query found for it; skipped", "PHYSICAL_MODEL 中的表 {name}：找不到对应的查询；已跳过"),
-            );
+            notes.at(doc, node, Text::from(said::Import::PhysicalModelTableNoQueryFound { name: name.to_string() }));
             continue;
         };
         let logical_table = by_name.map(|(_, t)| t).or_else(|| logical.iter().find(|q| q.query == query.id.as_str()).and_then(|q| q.tables.first()));
@@ -118,10 +107,11 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
                 notes.at(
                     doc,
                     node,
-                    text!(
-                        "PHYSICAL_MODEL table {name}: column {col} has an unknown role {role_token:?}; read as a regular column",
-                        "PHYSICAL_MODEL 中的表 {name}：列 {col} 的角色 {role_token:?} 未知；按普通列读取"
-                    ),
+                    Text::from(said::Import::PhysicalModelTableColumnHasUnknown {
+                        name: name.to_string(),
+                        col: col.to_string(),
+                        role_token: format!("{role_token:?}"),
+                    }),
                 );
                 Role::Regular
             });
@@ -139,11 +129,11 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
                 notes.at(
                     doc,
                     node,
-                    text!(
-                        "PHYSICAL_MODEL table {name}: column {col} matches no attribute of {}; skipped",
-                        "PHYSICAL_MODEL 中的表 {name}：列 {col} 与 {} 的任何属性都不对应；已跳过",
-                        query.id
-                    ),
+                    Text::from(said::Import::PhysicalModelTableColumnMatchesNo {
+                        name: name.to_string(),
+                        col: col.to_string(),
+                        id: query.id.to_string(),
+                    }),
                 );
                 continue;
             }
@@ -165,12 +155,12 @@ pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, doc: 
                     notes.at(
                         doc,
                         node,
-                        text!(
-                            "table {}: column {} has type {ty}, but an earlier table gave {first}; the first is kept",
-                            "表 {}：列 {} 的类型是 {ty}，但之前的表给出的是 {first}；保留第一个",
-                            t.name,
-                            c.name
-                        ),
+                        Text::from(said::Import::TableColumnHasTypeButEarlier {
+                            name: t.name.to_string(),
+                            c_name: c.name.to_string(),
+                            ty: ty.to_string(),
+                            first: first.to_string(),
+                        }),
                     );
                 }
                 continue;
@@ -224,14 +214,12 @@ pub(super) fn apply_choices(tables: &[PhysicalTable], project: &mut Project, doc
                 notes.at(
                     doc,
                     node,
-                    text!(
-                        "{}: the chosen table {} has key ({}) with roles no derived alternative has; the derived key {} is kept",
-                        "{}：所选的表 {} 的键（{}）中各列的角色与任何推导出的备选主键都不同；保留推导出的键 {}",
-                        t.query,
-                        t.name,
-                        key.join(", "),
-                        derived.key_signature()
-                    ),
+                    Text::from(said::Import::ChosenTableHasKeyRolesNo {
+                        query: t.query.to_string(),
+                        name: t.name.to_string(),
+                        arg2: (key.join(", ")).to_string(),
+                        key_signature: derived.key_signature().to_string(),
+                    }),
                 );
             }
         }

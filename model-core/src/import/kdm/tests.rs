@@ -4,10 +4,10 @@ use super::{DEFAULT_PROJECT_NAME, import as import_named};
 use crate::import::Imported;
 
 fn import(text: &str) -> Result<Imported, String> {
-    import_named(text, DEFAULT_PROJECT_NAME).map_err(|t| t.en().to_owned())
+    import_named(text, DEFAULT_PROJECT_NAME).map_err(|t| t.en())
 }
 
-/// Issue 15, item 12: a file that is not well-formed XML (here a mismatched end tag of the
+/// A file that is not well-formed XML (here a mismatched end tag of the
 /// root) is refused with its position, never "imported 0 table(s)".
 #[test]
 fn files_that_are_not_well_formed_are_refused_with_a_position() {
@@ -124,7 +124,7 @@ fn not_kdm_is_an_error_and_empty_kdm_is_noted() {
     assert!(import("CREATE TABLE").is_err());
     let imported = import("<KDMPROJECT/>").expect("empty project");
     assert!(imported.project.entities.is_empty());
-    assert!(imported.notes[0].message.contains("no ERMODEL"));
+    assert!(imported.notes[0].message.en().contains("no ERMODEL"));
 }
 
 proptest! {

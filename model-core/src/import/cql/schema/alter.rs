@@ -7,21 +7,14 @@ use super::{Reject, SchemaBuilder, reject};
 use crate::import::cql::statement::{AlterTable, AlterType, DropKind, DropStatement, QualifiedName, TableOptions};
 use crate::logical::Role;
 use crate::project::{ColumnDef, Field};
-use crate::text;
+use crate::text::{Text, said};
 
 impl SchemaBuilder<'_> {
     /// The position of the table (or view) a statement names.
     fn existing_table(&self, name: &QualifiedName, what: &str, at: usize) -> Result<usize, Reject> {
         let keyspace = self.keyspace_of(name);
         self.find_table(&keyspace, &name.name).ok_or_else(|| {
-            reject(
-                at,
-                text!(
-                    "{what} {}: no such table is defined before it; the statement is skipped",
-                    "{what} {}：在此之前没有定义这张表；跳过该语句",
-                    name.name
-                ),
-            )
+            reject(at, Text::from(said::Import::NoSuchTableDefinedBeforeStatement { what: what.to_string(), name: name.name.to_string() }))
         })
     }
 
@@ -30,13 +23,7 @@ impl SchemaBuilder<'_> {
         let tname = name.name.clone();
         let Some(table) = self.tables.get(t) else { return Ok(()) };
         if table.view_of.is_some() && !matches!(change, AlterTable::With(_)) {
-            return Err(reject(
-                at,
-                text!(
-                    "ALTER TABLE {tname}: it is a materialized view; only ALTER MATERIALIZED VIEW … WITH changes it; skipped",
-                    "ALTER TABLE {tname}：它是物化视图，只能用 ALTER MATERIALIZED VIEW … WITH 修改；已跳过"
-                ),
-            ));
+            return Err(reject(at, Text::from(said::Import::AlterTableMaterializedViewOnlyAlter { tname: tname.to_string() })));
         }
         let has_clustering = table.columns.iter().any(|c| matches!(c.role, Role::Clustering(_)));
         match change {
@@ -48,11 +35,10 @@ impl SchemaBuilder<'_> {
                             self.note(
                                 c.name.offset,
                                 at,
-                                text!(
-                                    "ALTER TABLE {tname} ADD {}: the column already exists; the addition is skipped",
-                                    "ALTER TABLE {tname} ADD {}：该列已经存在；跳过这次添加",
-                                    c.name.name
-                                ),
+                                Text::from(said::Import::AlterTableAddColumnAlreadyExists {
+                                    tname: tname.to_string(),
+                                    name: c.name.name.to_string(),
+                                }),
                             );
                         }
                         continue;
@@ -61,11 +47,7 @@ impl SchemaBuilder<'_> {
                         self.note(
                             c.name.offset,
                             at,
-                            text!(
-                                "ALTER TABLE {tname} ADD {}: a column added later cannot be part of the primary key; skipped",
-                                "ALTER TABLE {tname} ADD {}：后来添加的列不能成为主键的一部分；已跳过",
-                                c.name.name
-                            ),
+                            Text::from(said::Import::AlterTableAddColumnAddedLater { tname: tname.to_string(), name: c.name.name.to_string() }),
                         );
                         continue;
                     }
@@ -86,11 +68,7 @@ impl SchemaBuilder<'_> {
                             self.note(
                                 n.offset,
                                 at,
-                                text!(
-                                    "ALTER TABLE {tname} DROP {}: no such column; skipped",
-                                    "ALTER TABLE {tname} DROP {}：没有这一列；已跳过",
-                                    n.name
-                                ),
+                                Text::from(said::Import::AlterTableDropNoSuchColumn { tname: tname.to_string(), name: n.name.to_string() }),
                             );
                         }
                         continue;
@@ -99,11 +77,7 @@ impl SchemaBuilder<'_> {
                         self.note(
                             n.offset,
                             at,
-                            text!(
-                                "ALTER TABLE {tname} DROP {}: a primary key column cannot be dropped; skipped",
-                                "ALTER TABLE {tname} DROP {}：主键列不能删除；已跳过",
-                                n.name
-                            ),
+                            Text::from(said::Import::AlterTableDropPrimaryKeyColumn { tname: tname.to_string(), name: n.name.to_string() }),
                         );
                         continue;
                     }
@@ -112,11 +86,11 @@ impl SchemaBuilder<'_> {
                         self.note(
                             n.offset,
                             at,
-                            text!(
-                                "ALTER TABLE {tname} DROP {}: index {idx} depends on it, so Cassandra refuses; skipped",
-                                "ALTER TABLE {tname} DROP {}：索引 {idx} 依赖于它，Cassandra 会拒绝；已跳过",
-                                n.name
-                            ),
+                            Text::from(said::Import::AlterTableDropIndexDependsSo {
+                                tname: tname.to_string(),
+                                name: n.name.to_string(),
+                                idx: idx.to_string(),
+                            }),
                         );
                         continue;
                     }
@@ -130,13 +104,12 @@ impl SchemaBuilder<'_> {
                         self.note(
                             to.offset,
                             at,
-                            text!(
-                                "ALTER TABLE {tname} RENAME {} TO {}: the table already has a column {}; skipped",
-                                "ALTER TABLE {tname} RENAME {} TO {}：表中已有列 {}；已跳过",
-                                from.name,
-                                to.name,
-                                to.name
-                            ),
+                            Text::from(said::Import::AlterTableRenameTableAlreadyHas {
+                                tname: tname.to_string(),
+                                name: from.name.to_string(),
+                                to_name: to.name.to_string(),
+                                to_name2: to.name.to_string(),
+                            }),
                         );
                         continue;
                     }
@@ -144,11 +117,7 @@ impl SchemaBuilder<'_> {
                         self.note(
                             from.offset,
                             at,
-                            text!(
-                                "ALTER TABLE {tname} RENAME {}: no such column; skipped",
-                                "ALTER TABLE {tname} RENAME {}：没有这一列；已跳过",
-                                from.name
-                            ),
+                            Text::from(said::Import::AlterTableRenameNoSuchColumn { tname: tname.to_string(), name: from.name.to_string() }),
                         );
                         continue;
                     };
@@ -156,11 +125,7 @@ impl SchemaBuilder<'_> {
                         self.note(
                             from.offset,
                             at,
-                            text!(
-                                "ALTER TABLE {tname} RENAME {}: only primary key columns can be renamed; skipped",
-                                "ALTER TABLE {tname} RENAME {}：只有主键列可以重命名；已跳过",
-                                from.name
-                            ),
+                            Text::from(said::Import::AlterTableRenameOnlyPrimaryKey { tname: tname.to_string(), name: from.name.to_string() }),
                         );
                         continue;
                     }
@@ -175,7 +140,7 @@ impl SchemaBuilder<'_> {
                 let Some(c) = self.tables.get_mut(t).and_then(|t| t.columns.iter_mut().find(|c| c.name == col.name)) else {
                     return Err(reject(
                         col.offset,
-                        text!("ALTER TABLE {tname} ALTER {}: no such column; skipped", "ALTER TABLE {tname} ALTER {}：没有这一列；已跳过", col.name),
+                        Text::from(said::Import::AlterTableAlterNoSuchColumn { tname: tname.to_string(), name: col.name }),
                     ));
                 };
                 c.ty = ty;
@@ -184,7 +149,7 @@ impl SchemaBuilder<'_> {
                 let Some(c) = self.tables.get_mut(t).and_then(|t| t.columns.iter_mut().find(|c| c.name == col.name)) else {
                     return Err(reject(
                         col.offset,
-                        text!("ALTER TABLE {tname} ALTER {}: no such column; skipped", "ALTER TABLE {tname} ALTER {}：没有这一列；已跳过", col.name),
+                        Text::from(said::Import::AlterTableAlterNoSuchColumn { tname: tname.to_string(), name: col.name }),
                     ));
                 };
                 c.mask = mask;
@@ -202,14 +167,7 @@ impl SchemaBuilder<'_> {
     /// `WITH` options of an ALTER: each replaces the option of the same name.
     fn merge_options(&mut self, t: usize, tname: &str, with: &TableOptions, at: usize) {
         if !with.order.is_empty() || with.compact_storage {
-            self.note(
-                at,
-                at,
-                text!(
-                    "ALTER {tname}: CLUSTERING ORDER and COMPACT STORAGE cannot be changed after creation; ignored",
-                    "ALTER {tname}：CLUSTERING ORDER 和 COMPACT STORAGE 在创建后不能修改；已忽略"
-                ),
-            );
+            self.note(at, at, Text::from(said::Import::AlterClusteringOrderCompactStorageCannot { tname: tname.to_string() }));
         }
         let options = self.options(tname, with, at);
         if let Some(table) = self.tables.get_mut(t) {
@@ -220,28 +178,14 @@ impl SchemaBuilder<'_> {
     pub(super) fn alter_type(&mut self, name: &QualifiedName, change: AlterType, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(name);
         let Some(udt) = self.udts.iter_mut().find(|u| u.keyspace == keyspace && u.name == name.name) else {
-            return Err(reject(
-                at,
-                text!(
-                    "ALTER TYPE {}: no such type is defined before it; the statement is skipped",
-                    "ALTER TYPE {}：在此之前没有定义这个类型；跳过该语句",
-                    name.name
-                ),
-            ));
+            return Err(reject(at, Text::from(said::Import::AlterTypeNoSuchTypeDefined { name: name.name.to_string() })));
         };
         let tname = name.name.clone();
         match change {
             AlterType::Add { if_not_exists, field: (field, ty) } => {
                 if udt.fields.iter().any(|f| f.name == field.name) {
                     if !if_not_exists {
-                        return Err(reject(
-                            field.offset,
-                            text!(
-                                "ALTER TYPE {tname} ADD {}: the field already exists; skipped",
-                                "ALTER TYPE {tname} ADD {}：该字段已经存在；已跳过",
-                                field.name
-                            ),
-                        ));
+                        return Err(reject(field.offset, Text::from(said::Import::AlterTypeAddFieldAlreadyExists { tname, name: field.name })));
                     }
                     return Ok(());
                 }
@@ -253,26 +197,17 @@ impl SchemaBuilder<'_> {
                         self.note(
                             to.offset,
                             at,
-                            text!(
-                                "ALTER TYPE {tname} RENAME {} TO {}: the type already has a field {}; skipped",
-                                "ALTER TYPE {tname} RENAME {} TO {}：类型中已有字段 {}；已跳过",
-                                from.name,
-                                to.name,
-                                to.name
-                            ),
+                            Text::from(said::Import::AlterTypeRenameTypeAlreadyHas {
+                                tname,
+                                name: from.name,
+                                to_name: to.name.to_string(),
+                                to_name2: to.name,
+                            }),
                         );
                         return Ok(());
                     }
                     let Some(f) = udt.fields.iter_mut().find(|f| f.name == from.name) else {
-                        self.note(
-                            from.offset,
-                            at,
-                            text!(
-                                "ALTER TYPE {tname} RENAME {}: no such field; skipped",
-                                "ALTER TYPE {tname} RENAME {}：没有这个字段；已跳过",
-                                from.name
-                            ),
-                        );
+                        self.note(from.offset, at, Text::from(said::Import::AlterTypeRenameNoSuchField { tname, name: from.name }));
                         return Ok(());
                     };
                     f.name = to.name;
@@ -280,10 +215,7 @@ impl SchemaBuilder<'_> {
             }
             AlterType::FieldType(field, ty) => {
                 let Some(f) = udt.fields.iter_mut().find(|f| f.name == field.name) else {
-                    return Err(reject(
-                        field.offset,
-                        text!("ALTER TYPE {tname} ALTER {}: no such field; skipped", "ALTER TYPE {tname} ALTER {}：没有这个字段；已跳过", field.name),
-                    ));
+                    return Err(reject(field.offset, Text::from(said::Import::AlterTypeAlterNoSuchField { tname, name: field.name })));
                 };
                 f.ty = ty;
             }
@@ -293,9 +225,8 @@ impl SchemaBuilder<'_> {
 
     pub(super) fn drop(&mut self, d: &DropStatement, at: usize) -> Result<(), Reject> {
         let what = d.kind.keywords();
-        let missing = |name: &str| {
-            reject(at, text!("{what} {name}: nothing of that name is defined before it; ignored", "{what} {name}：在此之前没有定义这个名称；已忽略"))
-        };
+        let missing =
+            |name: &str| reject(at, Text::from(said::Import::NothingNameDefinedBeforeIgnored { what: what.to_string(), name: name.to_string() }));
         match d.kind {
             DropKind::Keyspace => {
                 let ks = d.name.name.as_str();
@@ -318,9 +249,8 @@ impl SchemaBuilder<'_> {
                 };
                 let is_view = self.tables.get(t).is_some_and(|t| t.view_of.is_some());
                 if is_view != (d.kind == DropKind::View) {
-                    let zh = if is_view { "它是物化视图" } else { "它是表，不是物化视图" };
-                    let en = if is_view { "it is a materialized view" } else { "it is a table, not a materialized view" };
-                    return Err(reject(at, text!("{what} {}: {en}; skipped", "{what} {}：{zh}；已跳过", d.name.name)));
+                    let why = Text::from(if is_view { said::Import::ItIsMaterializedView } else { said::Import::ItIsTableNotView });
+                    return Err(reject(at, Text::from(said::Import::Skipped { what: what.to_string(), name: d.name.name.to_string(), why })));
                 }
                 let views: Vec<String> = self
                     .tables
@@ -332,11 +262,11 @@ impl SchemaBuilder<'_> {
                     let views = views.join(", ");
                     return Err(reject(
                         at,
-                        text!(
-                            "{what} {}: materialized views ({views}) depend on it, so Cassandra refuses; skipped",
-                            "{what} {}：物化视图（{views}）依赖于它，Cassandra 会拒绝；已跳过",
-                            d.name.name
-                        ),
+                        Text::from(said::Import::MaterializedViewsDependSoCassandraRefuses {
+                            what: what.to_string(),
+                            name: d.name.name.to_string(),
+                            views,
+                        }),
                     ));
                 }
                 self.tables.remove(t);
@@ -362,13 +292,7 @@ impl SchemaBuilder<'_> {
                     .collect();
                 if !users.is_empty() {
                     let users = users.join(", ");
-                    return Err(reject(
-                        at,
-                        text!(
-                            "DROP TYPE {name}: {users} still use it, so Cassandra refuses; skipped",
-                            "DROP TYPE {name}：{users} 仍在使用它，Cassandra 会拒绝；已跳过"
-                        ),
-                    ));
+                    return Err(reject(at, Text::from(said::Import::DropTypeStillUseSoCassandra { name: name.to_string(), users })));
                 }
                 self.udts.remove(u);
             }

@@ -4,7 +4,7 @@
 use super::{ASSUMED_FACTOR, SchemaBuilder};
 use crate::import::cql::statement::{CreateKeyspace, OptionValue};
 use crate::project::{Keyspace, Replication};
-use crate::text;
+use crate::text::{Text, said};
 use std::collections::BTreeMap;
 
 impl SchemaBuilder<'_> {
@@ -12,11 +12,7 @@ impl SchemaBuilder<'_> {
     pub(super) fn keyspace(&mut self, k: CreateKeyspace, at: usize) {
         if self.keyspaces.iter().any(|x| x.name == k.name) {
             if !k.if_not_exists {
-                self.note(
-                    at,
-                    at,
-                    text!("keyspace {} is created twice; the first definition is kept", "键空间 {} 被创建了两次；保留第一个定义", k.name),
-                );
+                self.note(at, at, Text::from(said::Import::KeyspaceCreatedTwiceFirstDefinitionKept { name: k.name.to_string() }));
             }
             return;
         }
@@ -25,11 +21,10 @@ impl SchemaBuilder<'_> {
             self.note(
                 at,
                 at,
-                text!(
-                    "keyspace {} has no replication map; SimpleStrategy with replication factor {ASSUMED_FACTOR} is assumed",
-                    "键空间 {} 没有 replication 映射；假定为 SimpleStrategy，副本因子 {ASSUMED_FACTOR}",
-                    k.name
-                ),
+                Text::from(said::Import::KeyspaceHasNoReplicationMapSimplestrategy {
+                    name: k.name.to_string(),
+                    assumed_factor: ASSUMED_FACTOR.to_string(),
+                }),
             );
             Replication::Simple { factor: ASSUMED_FACTOR }
         });
@@ -39,15 +34,7 @@ impl SchemaBuilder<'_> {
     /// `ALTER KEYSPACE`: the options given replace the keyspace's.
     pub(super) fn alter_keyspace(&mut self, k: &CreateKeyspace, at: usize) {
         let Some(i) = self.keyspaces.iter().position(|x| x.name == k.name) else {
-            self.note(
-                at,
-                at,
-                text!(
-                    "ALTER KEYSPACE {}: the keyspace is not created before it; the statement is skipped",
-                    "ALTER KEYSPACE {}：该键空间在此之前没有创建；跳过该语句",
-                    k.name
-                ),
-            );
+            self.note(at, at, Text::from(said::Import::AlterKeyspaceKeyspaceNotCreatedBefore { name: k.name.to_string() }));
             return;
         };
         let (replication, durable_writes) = self.keyspace_options(k, at);
@@ -69,7 +56,7 @@ impl SchemaBuilder<'_> {
             match (name.as_str(), value) {
                 ("replication", OptionValue::Map(entries)) => replication = Some(self.replication(&k.name, entries, at)),
                 ("durable_writes", OptionValue::Constant(v)) => durable_writes = Some(!v.eq_ignore_ascii_case("false")),
-                _ => self.note(at, at, text!("keyspace {}: option {name} is not kept", "键空间 {}：未保留选项 {name}", k.name)),
+                _ => self.note(at, at, Text::from(said::Import::KeyspaceOptionNotKept { name: k.name.to_string(), name2: name.to_string() })),
             }
         }
         (replication, durable_writes)
@@ -86,10 +73,12 @@ impl SchemaBuilder<'_> {
                         this.note(
                             at,
                             at,
-                            text!(
-                                "keyspace {ks}: replication factor {key} = {v:?} is read as {n}",
-                                "键空间 {ks}：副本因子 {key} = {v:?} 按 {n} 读取"
-                            ),
+                            Text::from(said::Import::KeyspaceReplicationFactorRead {
+                                ks: ks.to_string(),
+                                key: key.to_string(),
+                                v: format!("{v:?}"),
+                                n: n.to_string(),
+                            }),
                         );
                     }
                     n
@@ -98,10 +87,12 @@ impl SchemaBuilder<'_> {
                     this.note(
                         at,
                         at,
-                        text!(
-                            "keyspace {ks}: replication factor {key} = {v:?} is not a number; {ASSUMED_FACTOR} is assumed",
-                            "键空间 {ks}：副本因子 {key} = {v:?} 不是数字；假定为 {ASSUMED_FACTOR}"
-                        ),
+                        Text::from(said::Import::KeyspaceReplicationFactorNotNumberAssumed {
+                            ks: ks.to_string(),
+                            key: key.to_string(),
+                            v: format!("{v:?}"),
+                            assumed_factor: ASSUMED_FACTOR.to_string(),
+                        }),
                     );
                     ASSUMED_FACTOR
                 }
@@ -123,10 +114,11 @@ impl SchemaBuilder<'_> {
                 self.note(
                     at,
                     at,
-                    text!(
-                        "keyspace {ks}: replication class {other:?} is not supported; kept as SimpleStrategy with replication factor {factor}",
-                        "键空间 {ks}：不支持复制策略类 {other:?}；改为 SimpleStrategy，副本因子 {factor}"
-                    ),
+                    Text::from(said::Import::KeyspaceReplicationClassNotSupportedKept {
+                        ks: ks.to_string(),
+                        other: format!("{other:?}"),
+                        factor: factor.to_string(),
+                    }),
                 );
                 Replication::Simple { factor }
             }

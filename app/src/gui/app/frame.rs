@@ -235,6 +235,8 @@ impl eframe::App for StudioApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // A file being written is finished (the process would otherwise end under it).
+        self.tasks.wait();
         // The window closes only after the unsaved-changes prompt: nothing is left to keep.
         self.close_recovery();
     }

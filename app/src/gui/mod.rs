@@ -33,10 +33,9 @@ mod tasks;
 mod virtual_list;
 mod widgets;
 
-pub use actions::Tab;
+pub use actions::{PictureSet, Tab};
 pub use app::StudioApp;
 pub use command::UiCommand;
-pub use dialogs::picture_export::PictureSet;
 pub use files::{Start, samples_dir};
 pub use selection::Selected;
 

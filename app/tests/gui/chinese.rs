@@ -566,6 +566,7 @@ fn walk_recovery(file: &str) -> Walk {
         h.run();
         click(&mut h, tr().menu_model);
         click_menu_item(&mut h, tr().cmd_add_entity);
+        h.state_mut().wait_for_tasks();
         assert!(h.state().recovery_file().is_some_and(Path::exists));
         // Dropped without a clean close: the work stays in the data folder.
     }

@@ -97,6 +97,7 @@ fn declining_to_save_removes_the_recovery_file() {
     let data = tempfile::tempdir().expect("data dir");
     let mut h = hotel_with_recovery(work.path(), data.path());
     click(&mut h, "Add entity");
+    h.state_mut().wait_for_tasks();
     let file = h.state().recovery_file().expect("on").to_owned();
     assert!(file.exists());
     let ctx = h.ctx.clone();
@@ -114,6 +115,7 @@ fn an_orphaned_file_is_offered_and_discard_deletes_it() {
     let file = {
         let mut h = hotel_with_recovery(work.path(), data.path());
         click(&mut h, "Add entity");
+        h.state_mut().wait_for_tasks();
         h.state().recovery_file().expect("on").to_owned()
         // The app is dropped without a clean close: its lock goes, its file stays.
     };
@@ -274,6 +276,8 @@ fn two_running_windows_keep_separate_files_and_do_not_offer_each_other_s_work() 
     click(&mut a, "Add entity");
     click(&mut b, "Add entity");
     click(&mut b, "Add entity");
+    a.state_mut().wait_for_tasks();
+    b.state_mut().wait_for_tasks();
     let (fa, fb) = (a.state().recovery_file().expect("a").to_owned(), b.state().recovery_file().expect("b").to_owned());
     assert_ne!(fa, fb);
     assert_eq!(recovered_project(&fa).as_ref(), Some(a.state().project()));
@@ -312,6 +316,7 @@ fn restoring_over_unsaved_work_asks_first_and_an_import_is_named_as_such() {
         let mut h = harness(app);
         h.run();
         click(&mut h, "Add entity Video");
+        h.state_mut().wait_for_tasks();
         h.state().recovery_file().expect("on").to_owned()
     };
     let kept = recovered_project(&file).expect("kept");

@@ -13,7 +13,9 @@ pub fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
 
 /// A headless window of `size` points on `app`, with the app's fonts.
 pub fn harness_sized(app: StudioApp, size: [f32; 2]) -> Harness<'static, StudioApp> {
-    let h = Harness::builder().with_size(size).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    // A background task (save, import, pictures, the recovery file) asks for a frame when it
+    // is done, whenever that is: a settling frame or two more than kittest's default of 4.
+    let h = Harness::builder().with_size(size).with_max_steps(8).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
     StudioApp::install_fonts(&h.ctx);
     h
 }

@@ -226,12 +226,32 @@ impl StudioApp {
                 Action::Replace(r) => self.request_replace(ctx, r),
                 Action::Teach(t) => self.run_teach(t),
                 Action::AnalysisSettings(settings) => self.derived.set_settings(settings),
+                Action::Pictures(request) => self.export_pictures_dialog(request),
+                Action::ImportReport(report_action) => self.report_action(ctx, report_action),
                 Action::SetLanguage(l) => {
                     self.set_language(l);
                     // The last message was written in the other language: say what changed instead.
                     self.status = fill(tr().language_chosen, &[l.native_name()]);
                     ctx.request_repaint();
                 }
+            }
+        }
+    }
+
+    /// What the user did in the import report: closed it, accepted a suggestion, or asked to
+    /// import the same files again with template values.
+    pub(super) fn report_action(&mut self, ctx: &egui::Context, action: ReportAction) {
+        match action {
+            ReportAction::Close => self.show_import_report = false,
+            ReportAction::Accept(i) => self.accept_suggestion(i),
+            ReportAction::Reimport(defines) => {
+                let Some(report) = &self.import_report else { return };
+                let (current, files) = (report.epoch == self.epoch, report.files.clone());
+                // The import just made, untouched, is replaced at once; anything else asks first.
+                let history = self.doc.history();
+                let untouched = current && !history.can_undo() && !history.can_redo();
+                let r = Replace::ImportWith(files, defines);
+                if untouched { self.do_replace(ctx, r) } else { self.request_replace(ctx, r) }
             }
         }
     }

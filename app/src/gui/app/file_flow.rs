@@ -94,7 +94,7 @@ impl StudioApp {
     /// current tab's diagram, or four files next to it (`name-conceptual.svg`...) for all
     /// four. The format comes from the extension (`.svg`, `.png`). When done, the status bar
     /// names what was written, or the error dialog says why nothing was.
-    pub fn export_pictures(&mut self, path: &Path, set: crate::gui::dialogs::picture_export::PictureSet, dark: bool) {
+    pub fn export_pictures(&mut self, path: &Path, set: crate::gui::actions::PictureSet, dark: bool) {
         self.derived.refresh(self.doc.project(), self.doc.key());
         let files = crate::gui::dialogs::picture_export::targets(path, set, self.tab);
         let (project, model, path) = (self.doc.project().clone(), self.derived.derivation.model.clone(), path.to_owned());
@@ -104,7 +104,7 @@ impl StudioApp {
         });
     }
 
-    pub(super) fn export_pictures_dialog(&mut self, req: crate::gui::dialogs::picture_export::PictureRequest) {
+    pub(super) fn export_pictures_dialog(&mut self, req: crate::gui::actions::PictureRequest) {
         if !self.native_dialogs {
             self.status = tr().no_dialogs.to_owned();
             return;

@@ -148,9 +148,9 @@ impl StudioApp {
         self.logical.marks.clone_from(&marks.tables);
         self.physical.marks.clone_from(&marks.tables);
         self.conceptual.marks.clone_from(&marks.nodes);
-        if let Some(req) = crate::gui::dialogs::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab) {
-            self.export_pictures_dialog(req);
-        }
+        let mut actions = Actions::default();
+        crate::gui::dialogs::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab, &mut actions);
+        self.apply_actions(ctx, actions);
         // The restore offer comes first and alone: other dialogs wait until it is answered.
         if let Some(orphan) = self.recovery_offers.first() {
             let Some(answer) = crate::gui::recovery::offer_ui(ctx, orphan) else { return };
@@ -172,25 +172,14 @@ impl StudioApp {
             }
             return;
         }
-        let report_action = match &mut self.import_report {
-            Some(report) if self.show_import_report => {
-                let current = report.epoch == self.epoch;
-                import_report_ui(ctx, report, self.doc.project(), current).map(|a| (a, current, report.files.clone()))
-            }
-            _ => None,
-        };
-        match report_action {
-            Some((ReportAction::Close, ..)) => self.show_import_report = false,
-            Some((ReportAction::Accept(i), ..)) => self.accept_suggestion(i),
-            Some((ReportAction::Reimport(defines), current, files)) => {
-                // The import just made, untouched, is replaced at once; anything else asks first.
-                let history = self.doc.history();
-                let untouched = current && !history.can_undo() && !history.can_redo();
-                let r = Replace::ImportWith(files, defines);
-                if untouched { self.do_replace(ctx, r) } else { self.request_replace(ctx, r) }
-            }
-            None => {}
+        let mut actions = Actions::default();
+        if let Some(report) = &mut self.import_report
+            && self.show_import_report
+        {
+            let current = report.epoch == self.epoch;
+            import_report_ui(ctx, report, self.doc.project(), current, &mut actions);
         }
+        self.apply_actions(ctx, actions);
         if let Some((title, message)) = &self.error
             && files::error_dialog_ui(ctx, title, message)
         {

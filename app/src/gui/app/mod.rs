@@ -7,14 +7,14 @@ mod commands;
 mod file_flow;
 mod frame;
 
-use super::actions::{Action, Actions, Tab};
+use super::actions::{Action, Actions, ReportAction, Tab};
 use super::canvases::chebotko::ChebotkoCanvas;
 use super::canvases::conceptual::ConceptualCanvas;
 use super::canvases::workflow::WorkflowCanvas;
 use super::command::UiCommand;
 use super::context::ViewContext;
 use super::derived::Derived;
-use super::dialogs::import_report::{ImportReport, ReportAction, import_report_ui, suggestion_edit};
+use super::dialogs::import_report::{ImportReport, import_report_ui, suggestion_edit};
 use super::document::Document;
 use super::files::{self, PromptAnswer, RecentFiles, Replace, Start};
 use super::i18n::{Language, fill, tr, use_language};

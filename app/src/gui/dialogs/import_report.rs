@@ -2,6 +2,7 @@
 //! was skipped and why (line, column, statement, reason), and the entities the imported
 //! tables imply, each added only when the user accepts it.
 
+use crate::gui::actions::{Actions, ReportAction};
 use crate::gui::i18n::{fill, language, tr};
 use model_core::Project;
 use model_core::cql_type::{CqlType, NativeType};
@@ -9,7 +10,6 @@ use model_core::edit::{Edit, fresh_name};
 use model_core::ids::{AttributeId, EntityId, fresh_id};
 use model_core::import::{EntitySuggestion, ImportNote, Imported};
 use model_core::project::{Attribute, Entity, EntityEstimates};
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// What one import brought in, kept so the report can be shown again later.
@@ -69,17 +69,6 @@ impl ImportReport {
     }
 }
 
-/// What the user did in the report.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReportAction {
-    /// Closed it.
-    Close,
-    /// Accepted suggestion number `n`.
-    Accept(usize),
-    /// Asked to import the same files again with these template values.
-    Reimport(BTreeMap<String, String>),
-}
-
 /// The edit that adds the entity a suggestion proposes: its name, and one key attribute per
 /// key column (same name, the column's type, and the column name kept so derived tables
 /// follow the imported schema). One undoable step.
@@ -124,10 +113,17 @@ fn native(ty: &CqlType) -> NativeType {
     }
 }
 
-/// Shows the report; returns what the user did. `project` tells which accepted entities
-/// still exist (an undo removes them, and the suggestion can be accepted again);
-/// `can_accept` is `false` once another document replaced the imported one.
-pub fn import_report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, can_accept: bool) -> Option<ReportAction> {
+/// Shows the report and records what the user did in `actions`. `project` tells which
+/// accepted entities still exist (an undo removes them, and the suggestion can be accepted
+/// again); `can_accept` is `false` once another document replaced the imported one.
+pub fn import_report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, can_accept: bool, actions: &mut Actions) {
+    if let Some(a) = report_ui(ctx, report, project, can_accept) {
+        actions.import_report(a);
+    }
+}
+
+/// The report's window; what the user did in it.
+fn report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, can_accept: bool) -> Option<ReportAction> {
     let s = tr();
     let mut action = None;
     let modal = egui::Modal::new(egui::Id::new("import-report")).show(ctx, |ui| {

@@ -2,7 +2,7 @@
 //! file name's extension), light or dark, drawn by [`model_core::render`] exactly as the
 //! command line's `render` draws them.
 
-use crate::gui::actions::Tab;
+use crate::gui::actions::{Actions, PictureRequest, PictureSet, Tab};
 use crate::gui::i18n::{fill, tr};
 use model_core::Project;
 use model_core::logical::LogicalModel;
@@ -11,16 +11,6 @@ use std::path::{Path, PathBuf};
 
 /// Pixels per diagram unit in PNG pictures (sharp on slides).
 const PNG_SCALE: f32 = 2.0;
-
-/// Which diagrams to export.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum PictureSet {
-    /// The diagram of the tab shown.
-    #[default]
-    Current,
-    /// Conceptual, workflow, logical and physical, one file each.
-    AllFour,
-}
 
 /// The Export picture window's choices, kept while it is open.
 #[derive(Debug, Default)]
@@ -32,17 +22,6 @@ pub struct PictureDialog {
     /// Dark theme (else light).
     pub dark: bool,
     /// PNG (else SVG): the format the file dialog proposes.
-    pub png: bool,
-}
-
-/// What the window asks the app to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PictureRequest {
-    /// Which diagrams.
-    pub set: PictureSet,
-    /// Dark theme.
-    pub dark: bool,
-    /// PNG proposed (the chosen file name's extension decides).
     pub png: bool,
 }
 
@@ -104,8 +83,8 @@ pub fn pick_path(near: Option<&Path>, project_name: &str, req: PictureRequest, t
     d.save_file()
 }
 
-/// The Export picture window; returns the request when the user presses Export.
-pub fn dialog_ui(ctx: &egui::Context, dialog: &mut PictureDialog, tab: Tab) -> Option<PictureRequest> {
+/// The Export picture window; pressing Export records the request in `actions`.
+pub fn dialog_ui(ctx: &egui::Context, dialog: &mut PictureDialog, tab: Tab, actions: &mut Actions) {
     let s = tr();
     let mut open = dialog.open;
     let mut request = None;
@@ -148,5 +127,7 @@ pub fn dialog_ui(ctx: &egui::Context, dialog: &mut PictureDialog, tab: Tab) -> O
             });
         });
     dialog.open = open && dialog.open && request.is_none();
-    request
+    if let Some(request) = request {
+        actions.pictures(request);
+    }
 }

@@ -90,6 +90,18 @@ codes! {
     /// A specialisation (IsA) is malformed: a missing supertype or subtype, a subtype of
     /// itself, a cycle.
     SpecialisationProblem = "specialisation-problem",
+    // --- the project's target (docs/targets.md) ---
+    /// The model uses a feature the target database does not have (a materialized view on
+    /// Astra, an index on Keyspaces, a vector column before Cassandra 5.0...); the statement
+    /// is left out of schema.cql.
+    UnsupportedByTarget = "unsupported-by-target",
+    /// The model uses a feature the target has switched off by default (an experimental
+    /// feature its operator must enable).
+    TargetFeatureDisabled = "target-feature-disabled",
+    /// The model uses a feature the target's documentation does not confirm.
+    TargetFeatureUnconfirmed = "target-feature-unconfirmed",
+    /// A key column, a partition key or the columns of one write exceed the target's limit.
+    TargetLimit = "target-limit",
     // --- analysis: partition size and anti-patterns (methodology §6, §7) ---
     /// A query needs ALLOW FILTERING on its table.
     AllowFiltering = "allow-filtering",
@@ -115,6 +127,8 @@ codes! {
     PartitionCellLimit = "partition-cell-limit",
     /// A partition's size cannot be estimated for want of estimates.
     MissingEstimate = "missing-estimate",
+    /// One row is larger than the target's row limit (an error) or its large-row warning.
+    RowTooLarge = "row-too-large",
 }
 
 impl Serialize for Code {

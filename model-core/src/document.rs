@@ -305,13 +305,14 @@ pub fn markdown(project: &Project, derivation: &Derivation, stem: &str) -> Docum
 fn summary(p: &Parts<'_>) -> String {
     let ks: Vec<&str> = p.project.physical.keyspaces.iter().map(|k| k.name.as_str()).collect();
     format!(
-        "{} entities, {} relationships, {} queries, {} tables; keyspace{} {}.",
+        "{} entities, {} relationships, {} queries, {} tables; keyspace{} {}; target {}.",
         p.project.entities.len(),
         p.project.relationships.len(),
         p.project.queries.len(),
         p.model.tables.len(),
         if ks.len() == 1 { "" } else { "s" },
-        if ks.is_empty() { "none".to_owned() } else { ks.join(", ") }
+        if ks.is_empty() { "none".to_owned() } else { ks.join(", ") },
+        p.project.target().name()
     )
 }
 

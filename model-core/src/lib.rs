@@ -33,6 +33,7 @@ pub mod project;
 pub mod query_plan;
 pub mod render;
 pub mod synthetic;
+pub mod target;
 pub mod text;
 pub mod tradeoff;
 pub mod validate;

@@ -1,6 +1,6 @@
 //! `keyspace-studio check PROJECT [--json]`
 
-use super::{load, print_stdout};
+use super::print_stdout;
 use clap::Args;
 use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate};
 use model_core::{Diagnostic, Severity};
@@ -18,22 +18,31 @@ pub struct CheckArgs {
     /// "partitions": [{"table", "rows", "values", "bytes", ...}]}`.
     #[arg(long)]
     pub json: bool,
+    /// The target to check against.
+    #[command(flatten)]
+    pub target: super::target::TargetArg,
 }
 
 /// Runs `check`: exit 0 without errors, 1 with errors.
 pub fn run(args: &CheckArgs) -> Result<ExitCode, String> {
-    let project = load(&args.project)?;
+    let project = args.target.load(&args.project)?;
     let derivation = model_core::derive(&project);
     let analysis = model_core::pipeline::check(&project, &derivation, &AnalysisSettings::default());
     let diagnostics = &analysis.diagnostics;
     if args.json {
-        let doc = json!({ "diagnostics": diagnostics, "partitions": analysis.partitions, "duplication": analysis.duplication });
+        let target = project.target();
+        let doc = json!({
+            "target": { "id": target.id(), "name": target.name() },
+            "diagnostics": diagnostics,
+            "partitions": analysis.partitions,
+            "duplication": analysis.duplication,
+        });
         let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
         text.push('\n');
         print_stdout(&text);
     } else {
         print_stdout(&to_text(diagnostics));
-        print_stdout(&partitions_text(&analysis.partitions));
+        print_stdout(&partitions_text(&analysis.partitions, project.target()));
     }
     let errors = diagnostics.iter().any(|d| d.severity == Severity::Error);
     Ok(if errors { ExitCode::from(1) } else { ExitCode::SUCCESS })
@@ -60,9 +69,10 @@ fn to_text(diagnostics: &[Diagnostic]) -> String {
     s
 }
 
-/// Partition figures, one line per table: rows, values and bytes per partition.
-fn partitions_text(partitions: &[PartitionEstimate]) -> String {
-    let mut s = String::from("\npartition sizes (per partition):\n");
+/// Partition figures, one line per table: rows, values and bytes per partition, and one
+/// row's bytes as the target counts them.
+fn partitions_text(partitions: &[PartitionEstimate], target: model_core::target::Target) -> String {
+    let mut s = format!("\npartition sizes (per partition; target {}):\n", target.name());
     let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), |x| format!("{x:.0}"));
     for p in partitions {
         match p.status {
@@ -74,7 +84,15 @@ fn partitions_text(partitions: &[PartitionEstimate]) -> String {
                 let _ = writeln!(s, "  {:<40} unknown: estimates missing (see the missing-estimate notes)", p.table);
             }
             EstimateStatus::Estimated => {
-                let _ = writeln!(s, "  {:<40} rows {:>14}  values {:>14}  bytes {:>16}", p.table, num(p.rows), num(p.values), num(p.bytes));
+                let _ = writeln!(
+                    s,
+                    "  {:<40} rows {:>14}  values {:>14}  bytes {:>16}  row bytes {:>10.0}",
+                    p.table,
+                    num(p.rows),
+                    num(p.values),
+                    num(p.bytes),
+                    p.row_bytes
+                );
             }
         }
     }

@@ -1,6 +1,6 @@
 //! `keyspace-studio derive PROJECT [--json]`
 
-use super::{load, print_stdout};
+use super::print_stdout;
 use clap::Args;
 use model_core::logical::{KeyPart, LogicalModel};
 use serde_json::json;
@@ -22,11 +22,14 @@ pub struct DeriveArgs {
     /// the project once per alternative.
     #[arg(long, requires = "json")]
     pub tradeoffs: bool,
+    /// The target whose thresholds the trade-off figures use.
+    #[command(flatten)]
+    pub target: super::target::TargetArg,
 }
 
 /// Runs `derive`.
 pub fn run(args: &DeriveArgs) -> Result<ExitCode, String> {
-    let project = load(&args.project)?;
+    let project = args.target.load(&args.project)?;
     let derivation = model_core::derive(&project);
     if args.json {
         let mut doc = to_json(&derivation.model);

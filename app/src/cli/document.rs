@@ -2,7 +2,6 @@
 //! Markdown refers to the diagrams as SVG files written beside it (`model-logical.svg`...);
 //! HTML holds them inline.
 
-use super::load;
 use clap::Args;
 use model_core::document::{html, markdown};
 use std::path::{Path, PathBuf};
@@ -16,6 +15,9 @@ pub struct DocumentArgs {
     /// The document to write: `.md` (with SVG files beside it) or `.html`.
     #[arg(short = 'o', long = "output")]
     pub output: PathBuf,
+    /// The target the document's analysis and schema are for.
+    #[command(flatten)]
+    pub target: super::target::TargetArg,
 }
 
 /// The document formats, chosen by the output's extension.
@@ -41,7 +43,7 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
 pub fn run(args: &DocumentArgs) -> Result<ExitCode, String> {
     let format = format_of(&args.output)?;
     super::refuse_output_over_input(&[&args.output], &args.project)?;
-    let project = load(&args.project)?;
+    let project = args.target.load(&args.project)?;
     let derivation = model_core::derive(&project);
     match format {
         Format::Html => write(&args.output, &html(&project, &derivation))?,

@@ -1,6 +1,6 @@
 //! `keyspace-studio export PROJECT [-o schema.cql] [--queries queries.cql]`
 
-use super::{load, print_stdout, write_output};
+use super::{print_stdout, write_output};
 use clap::Args;
 use model_core::cql::{queries_cql, schema_cql};
 use std::path::PathBuf;
@@ -21,13 +21,17 @@ pub struct ExportArgs {
     /// that keeps every table holding its data in step.
     #[arg(long)]
     pub writes: Option<PathBuf>,
+    /// The target: schema.cql holds only what it accepts; what is left out, and why, is
+    /// printed on standard error.
+    #[command(flatten)]
+    pub target: super::target::TargetArg,
 }
 
 /// Runs `export`.
 pub fn run(args: &ExportArgs) -> Result<ExitCode, String> {
     let outputs: Vec<&std::path::Path> = [&args.output, &args.queries, &args.writes].into_iter().flatten().map(PathBuf::as_path).collect();
     super::refuse_output_over_input(&outputs, &args.project)?;
-    let project = load(&args.project)?;
+    let project = args.target.load(&args.project)?;
     let derivation = model_core::derive(&project);
     let schema = schema_cql(&project, &derivation.model);
     match &args.output {

@@ -1,4 +1,4 @@
-//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`. Every failure is one line on
+//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`, `target`. Every failure is one line on
 //! stderr naming the file and the cause, with exit code 2; never a panic trace.
 
 mod arrange;
@@ -10,6 +10,7 @@ mod export;
 mod fmt;
 mod import;
 mod render;
+pub(crate) mod target;
 
 use clap::{Parser, Subcommand};
 use model_core::Project;
@@ -53,6 +54,10 @@ pub enum Command {
     /// --git REV PROJECT): changes classified by Cassandra's rules, and with --cql the
     /// migration script. Exit 0 when the same, 1 when different, 2 when a side cannot be read.
     Diff(diff::DiffArgs),
+    /// Print the database a project is deployed to (and every target known), or save the
+    /// project with another: cassandra-4.0, cassandra-4.1, cassandra-5.0, scylladb, astra,
+    /// keyspaces, dse-6.8 (`default`: none saved, Apache Cassandra 5.0).
+    Target(target::TargetCmdArgs),
 }
 
 /// Runs a subcommand and returns the process exit code.
@@ -67,6 +72,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Fmt(a) => fmt::run(&a),
         Command::Diff(a) => diff::run(&a),
         Command::Arrange(a) => arrange::run(&a),
+        Command::Target(a) => target::run(&a),
     };
     match result {
         Ok(code) => code,

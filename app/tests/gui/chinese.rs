@@ -101,6 +101,17 @@ const ALLOWED_WORDS: &[&str] = &[
     "St",
     // Product names.
     "Cassandra",
+    // The target databases' names (docs/targets.md), as their vendors write them.
+    "Apache",
+    "ScyllaDB",
+    "DataStax",
+    "Astra",
+    "DB",
+    "Serverless",
+    "Amazon",
+    "Keyspaces",
+    "Enterprise",
+    "MiB",
     // CQL's time-to-live option.
     "TTL",
     // Times are shown in UTC, named so.

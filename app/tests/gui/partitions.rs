@@ -235,3 +235,20 @@ fn a_growth_horizon_typed_for_readings_bounds_the_partition_and_a_size_changes_t
     h.run();
     h.get_by_label("double has a fixed width: 8 bytes");
 }
+
+/// The target chosen on the Physical tab is an undoable edit, and the analysis follows it
+/// (issue 16).
+#[test]
+fn choosing_the_target_on_the_physical_tab_is_undoable_and_the_analysis_follows_it() {
+    let mut h = open("hotel.json");
+    h.state_mut().set_tab(Tab::Physical);
+    h.run();
+    click(&mut h, "Target");
+    click(&mut h, "Amazon Keyspaces");
+    assert_eq!(h.state().project().target(), model_core::target::Target::Keyspaces);
+    let hotels = |h: &mut Harness<'_, StudioApp>| h.state_mut().analysis().partition("hotels").map(|e| e.row_bytes);
+    assert_eq!(hotels(&mut h), Some(404.0), "Amazon Keyspaces' encoded row size (docs/targets.md)");
+    undo(&mut h);
+    assert_eq!(h.state().project().physical.target, None, "undo restores the project as it was");
+    assert_eq!(hotels(&mut h), Some(397.0), "Cassandra's count again");
+}

@@ -9,6 +9,7 @@
 mod duplication;
 mod patterns;
 mod remedy;
+mod row;
 mod settings;
 mod size;
 #[cfg(test)]
@@ -20,7 +21,8 @@ pub use crate::estimate::{Factor, FactorValue};
 pub use crate::project::Growth;
 pub use duplication::AttributeDuplication;
 pub use remedy::Remedy;
-pub use settings::AnalysisSettings;
+pub use row::row_bytes;
+pub use settings::{AnalysisSettings, Thresholds};
 pub use size::{
     Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, bytes_text, fmt_bytes, human_number,
 };
@@ -89,6 +91,8 @@ pub(crate) struct Ctx<'a> {
     pub graph: ErGraph<'a>,
     pub model: &'a LogicalModel,
     pub settings: &'a AnalysisSettings,
+    /// The size thresholds: the user's, else the project's target's.
+    pub thresholds: Thresholds,
 }
 
 /// Analyses a derived project: partition estimates with remedies, anti-patterns and
@@ -97,7 +101,8 @@ pub(crate) struct Ctx<'a> {
 pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
     let index = project.index();
     let graph = ErGraph::new(&index);
-    let ctx = Ctx { index, graph, model: &derivation.model, settings };
+    let thresholds = settings.thresholds(project.target());
+    let ctx = Ctx { index, graph, model: &derivation.model, settings, thresholds };
     let TableSizes { mut diagnostics, partitions, defaulted } = table_sizes(&ctx, &ctx.model.tables);
     for (a, tables) in defaulted {
         let label = ctx.index.label(&a);
@@ -154,6 +159,7 @@ fn table_sizes(ctx: &Ctx<'_>, tables: &[Table]) -> TableSizes {
             }
         }
         size_diagnostics(ctx, t, &mut e, &mut out.diagnostics);
+        row::diagnostics(ctx, t, &e.breakdown, e.row_bytes, &mut out.diagnostics);
         out.partitions.push(e);
     }
     out
@@ -161,7 +167,7 @@ fn table_sizes(ctx: &Ctx<'_>, tables: &[Table]) -> TableSizes {
 
 /// Thresholds of values and bytes, unbounded growth, and the remedies for them.
 fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &mut Vec<Diagnostic>) {
-    let s = ctx.settings;
+    let s = &ctx.thresholds;
     let with_subject = |d: Diagnostic| match t.queries.first() {
         Some(q) => d.table(&t.name).query(q),
         None => d.table(&t.name),
@@ -173,7 +179,7 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
             let bytes = size::bytes_text(b);
             let figures =
                 Text::from(said::Analysis::RowsValues { human_number: (human_number(r)), human_number_v: (human_number(v)), bytes: bytes.clone() });
-            if v >= s.error_values {
+            if s.error_values.is_some_and(|limit| v >= limit) {
                 found.push(Diagnostic::error(
                     Code::PartitionCellLimit,
                     Text::from(said::Analysis::TableValuesPerPartitionNearCassandra {

@@ -104,6 +104,9 @@ pub struct PartitionEstimate {
     pub breakdown: Breakdown,
     /// Buckets that bring the partition under the thresholds, when it is over one.
     pub remedies: Vec<Remedy>,
+    /// One row's bytes as the project's target counts them (Amazon Keyspaces' encoded row
+    /// size, else Cassandra's: clustering and regular values with their timestamps).
+    pub row_bytes: f64,
 }
 
 /// Writes whole numbers as integers (73000, not 73000.0).
@@ -318,7 +321,9 @@ pub(crate) fn estimate(ctx: &Ctx<'_>, table: &Table) -> (PartitionEstimate, Vec<
         Nr::Unbounded { per_day } => (EstimateStatus::Unbounded, None, Some(per_day), None),
         Nr::Unknown { at_most } => (EstimateStatus::Unknown, None, None, at_most),
     };
+    let row_bytes = super::row::row_bytes(ctx.thresholds.target, table, &breakdown);
     let e = PartitionEstimate {
+        row_bytes,
         table: table.name.clone(),
         keyspace: table.keyspace.clone(),
         rows: nr,

@@ -360,13 +360,22 @@ fn json_shape_for_check() {
 
 #[test]
 fn settings_default_and_partial_files() {
+    use crate::target::Target;
     let s: AnalysisSettings = serde_json::from_str(r#"{"warn_values": 5}"#).expect("partial settings");
-    assert_eq!(s.warn_values, 5.0);
-    assert_eq!(s.warn_bytes, 100_000_000.0);
-    assert_eq!(s.info_bytes, 10_000_000.0);
+    assert_eq!(s.warn_values, Some(5.0));
+    assert_eq!(s.warn_bytes, None, "unset: the target's");
+    let t = s.thresholds(Target::Cassandra50);
+    assert_eq!((t.warn_values, t.warn_bytes, t.info_bytes), (5.0, 104_857_600.0, 10_000_000.0));
+    assert_eq!(s.thresholds(Target::ScyllaDb).warn_bytes, 1_048_576_000.0);
+    // Settings saved before targets: the old default follows the target, another value wins.
+    let old: AnalysisSettings = serde_json::from_str(r#"{"warn_bytes": 100000000.0, "info_bytes": 5000000.0}"#).expect("old settings");
+    assert_eq!(old.warn_bytes, None);
+    assert_eq!(old.thresholds(Target::ScyllaDb).info_bytes, 5_000_000.0);
+    let back: AnalysisSettings = serde_json::from_str(&serde_json::to_string(&old).expect("json")).expect("reads back");
+    assert_eq!(back, old);
     // A lower threshold turns the hotel's availability table into a warning.
     let p = sample("hotel.json");
-    let a = analyse(&p, &derive(&p), &AnalysisSettings { warn_values: 50_000.0, ..AnalysisSettings::default() });
+    let a = analyse(&p, &derive(&p), &AnalysisSettings { warn_values: Some(50_000.0), ..AnalysisSettings::default() });
     assert_eq!(codes_on(&a, Code::PartitionTooManyValues, "available_rooms_by_hotel_date").len(), 1);
 }
 

@@ -7,6 +7,7 @@ mod options;
 mod queries;
 pub mod rules;
 pub(crate) mod schema;
+pub mod target_rules;
 
 pub use options::{is_valid_mask, is_valid_option_name, is_valid_option_value};
 pub use queries::queries_cql;

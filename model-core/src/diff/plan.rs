@@ -223,10 +223,10 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             }
             let mut s = String::new();
             if t.view_of.is_some() {
-                crate::cql::schema::view(index, t, &mut skipped, &mut s);
+                crate::cql::schema::view(index, index.project.target(), t, &mut skipped, &mut s);
                 statement(out, Phase::Views, s.trim().to_owned(), false, why.clone());
             } else {
-                crate::cql::schema::table(index, t, &mut skipped, &mut s);
+                crate::cql::schema::table(index, index.project.target(), t, &mut skipped, &mut s);
                 statement(out, Phase::Tables, s.trim().to_owned(), false, why.clone());
             }
             for i in t.all_indexes() {
@@ -241,7 +241,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             let Some(t) = find(tables, ks, name) else { return };
             statement(out, Phase::Views, format!("DROP MATERIALIZED VIEW IF EXISTS {table};"), true, why.clone());
             let mut s = String::new();
-            crate::cql::schema::view(index, t, &mut skipped, &mut s);
+            crate::cql::schema::view(index, index.project.target(), t, &mut skipped, &mut s);
             statement(out, Phase::Views, s.trim().to_owned(), false, why);
             out.notes.push(Text::labelled(&format!("{ks}.{name}"), &Text::from(said::Diff::MaterializedViewCannotChangeColumnsKey)));
         }
@@ -357,7 +357,7 @@ fn rebuild(index: &crate::project::Index<'_>, o: &Table, n: &Table, reasons: Vec
     }
     let mut skipped = Vec::new();
     let mut create = String::new();
-    crate::cql::schema::table(index, &target, &mut skipped, &mut create);
+    crate::cql::schema::table(index, index.project.target(), &target, &mut skipped, &mut create);
     for i in target.all_indexes() {
         crate::cql::schema::create_index(&target, &i, &mut skipped, &mut create);
     }

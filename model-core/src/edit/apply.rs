@@ -468,6 +468,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             with_table_override(p, query, |ov| ov.separate = *separate)?;
         }
         Edit::SetOneTablePerQuery { on } => p.overrides.one_table_per_query = *on,
+        Edit::SetTarget { target } => p.physical.target = *target,
         Edit::SetTableBucket { queries, bucket } => {
             if queries.is_empty() {
                 return Err(EditError::Invalid(Refusal::BucketWithoutQuery));

@@ -111,6 +111,8 @@ pub enum EditKind {
     SetTableSeparate,
     /// `set-one-table-per-query`
     SetOneTablePerQuery,
+    /// `set-target`
+    SetTarget,
     /// `batch`
     Batch,
 }
@@ -172,6 +174,7 @@ impl EditKind {
             Self::SetTableKey => "set-table-key",
             Self::SetTableSeparate => "set-table-separate",
             Self::SetOneTablePerQuery => "set-one-table-per-query",
+            Self::SetTarget => "set-target",
             Self::Batch => "batch",
         }
     }
@@ -234,6 +237,7 @@ impl Edit {
             Self::SetTableKey { .. } => EditKind::SetTableKey,
             Self::SetTableSeparate { .. } => EditKind::SetTableSeparate,
             Self::SetOneTablePerQuery { .. } => EditKind::SetOneTablePerQuery,
+            Self::SetTarget { .. } => EditKind::SetTarget,
             Self::Batch { .. } => EditKind::Batch,
         }
     }

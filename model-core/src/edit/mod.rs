@@ -413,6 +413,12 @@ pub enum Edit {
         /// One table per query or not.
         on: bool,
     },
+    /// Choose the database the model is deployed to (`None`: the default, Apache Cassandra
+    /// 5.0, and nothing saved).
+    SetTarget {
+        /// The target.
+        target: Option<crate::target::Target>,
+    },
     /// Several edits as one step (e.g. deleting a multiple selection). All or nothing.
     Batch {
         /// The edits, applied in order.

@@ -89,6 +89,7 @@ impl Edit {
             | Edit::SetTableSeparate { .. }
             | Edit::SetOneTablePerQuery { .. } => P::OVERRIDES,
             Edit::SetPhysicalType { .. } | Edit::AddKeyspace { .. } | Edit::SetKeyspace { .. } => P::PHYSICAL.and(P::OVERRIDES),
+            Edit::SetTarget { .. } => P::PHYSICAL,
             Edit::AddSpecialisation { .. } | Edit::SetSpecialisation { .. } => P::SPECIALISATIONS.and(P::LAYOUT),
             Edit::Batch { edits } => edits.iter().fold(Parts::default(), |all, e| all.and(e.parts())),
             // Removals forget every reference to what they remove, wherever it is.

@@ -167,6 +167,11 @@ impl Project {
         }
     }
 
+    /// The database the project is deployed to: the one saved, else Apache Cassandra 5.0.
+    pub fn target(&self) -> crate::target::Target {
+        self.physical.target.unwrap_or_default()
+    }
+
     /// The name of the keyspace derived tables go to by default.
     pub fn default_keyspace(&self) -> &str {
         self.physical.keyspaces.first().map_or("app", |k| k.name.as_str())

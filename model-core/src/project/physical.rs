@@ -24,6 +24,10 @@ pub struct Physical {
     /// drawn by hand on the Physical tab).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tables: Vec<TableDef>,
+    /// The database the model is deployed to (`None`: Apache Cassandra 5.0, what files
+    /// without one meant); see [`crate::project::Project::target`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<crate::target::Target>,
     /// Fields this version does not know (a newer version's additions), kept so that saving
     /// never drops them.
     #[serde(flatten)]

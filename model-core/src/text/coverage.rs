@@ -47,6 +47,49 @@ fn sensor(days: Option<f64>) -> Project {
     p
 }
 
+trait WithTarget {
+    fn with_target(self, t: crate::target::Target) -> Self;
+}
+
+impl WithTarget for Project {
+    fn with_target(mut self, t: crate::target::Target) -> Self {
+        self.physical.target = Some(t);
+        self
+    }
+}
+
+/// A defined table with a vector column and an SAI index on it, and a view of it.
+fn defined_for_target(t: crate::target::Target) -> Project {
+    use crate::cql_type::CqlType;
+    use crate::project::{ColumnDef, IndexDef, TableDef};
+    let col = |name: &str, ty: CqlType, role: Role| ColumnDef { name: name.into(), ty, role, indexed: false, extra: Default::default(), mask: None };
+    let items = TableDef {
+        id: "t1".into(),
+        name: "items".into(),
+        keyspace: None,
+        columns: vec![
+            col("id", CqlType::Native(N::Int), Role::PartitionKey),
+            col("name", CqlType::Native(N::Text), Role::Regular),
+            col("embedding", CqlType::Vector(Box::new(CqlType::Native(N::Float)), 3), Role::Regular),
+        ],
+        options: Default::default(),
+        queries: Vec::new(),
+        view_of: None,
+        extra: Default::default(),
+        indexes: vec![IndexDef { using: Some("sai".into()), ..IndexDef::on_column("name") }],
+    };
+    let mut view = items.clone();
+    view.id = "t2".into();
+    view.name = "items_by_name".into();
+    view.columns =
+        vec![col("name", CqlType::Native(N::Text), Role::PartitionKey), col("id", CqlType::Native(N::Int), Role::Clustering(Direction::Asc))];
+    view.view_of = Some("items".into());
+    view.indexes.clear();
+    let mut p = Project::new("t").with_target(t);
+    p.physical.tables = vec![items, view];
+    p
+}
+
 /// Models (with their derivation, sometimes edited by hand) that between them trigger every
 /// diagnostic code, most of them several ways.
 fn models() -> Vec<(Project, Derivation)> {
@@ -91,6 +134,14 @@ fn models() -> Vec<(Project, Derivation)> {
             .query("Q3", Some("tally"), &[("tally.n", Predicate::Eq)], &["tally.hits"], &[])
             .build(),
     );
+    // The target: features it lacks, disables or does not document; its row and key limits.
+    out.push(defined_for_target(crate::target::Target::Cassandra40));
+    out.push(sample("student-projects.json").with_target(crate::target::Target::AstraServerless));
+    let mut huge = sample("hotel.json").with_target(crate::target::Target::Keyspaces);
+    for a in huge.entities.iter_mut().flat_map(|e| e.attributes.iter_mut()) {
+        a.avg_size = Some(2_000_000);
+    }
+    out.push(huge);
     out.push(base().query("Q2", Some("book"), &[("user.id", Predicate::Eq)], &["book.title"], &[("user.id", Direction::Asc)]).build());
     out.push(
         base()
@@ -374,6 +425,10 @@ fn names(p: &Project, d: &Derivation) -> BTreeSet<String> {
     }
     for k in &p.physical.keyspaces {
         add(&k.name);
+    }
+    // Product names are proper nouns, the same in every language.
+    for t in crate::target::Target::ALL {
+        add(t.name());
     }
     for t in &d.model.tables {
         add(&t.name);

@@ -185,7 +185,7 @@ impl PartitionsPanel {
                 self.settings_open = !self.settings_open;
             }
         });
-        self.settings_window(ui.ctx(), derived.settings(), actions);
+        self.settings_window(ui.ctx(), derived.settings(), project.target(), actions);
         if derived.analysis.partitions.is_empty() {
             ui.label(RichText::new(s.no_tables).weak());
             return;
@@ -309,12 +309,15 @@ impl PartitionsPanel {
         layout
     }
 
-    /// The analysis settings window: the thresholds, kept with the app's settings.
-    fn settings_window(&mut self, ctx: &egui::Context, current: &AnalysisSettings, actions: &mut Actions) {
+    /// The analysis settings window: the thresholds, kept with the app's settings. A size
+    /// threshold not set shows the project's target's and follows it.
+    fn settings_window(&mut self, ctx: &egui::Context, current: &AnalysisSettings, target: model_core::target::Target, actions: &mut Actions) {
         let s = tr();
         let mut open = self.settings_open;
         let mut next = current.clone();
+        let defaults = AnalysisSettings::default().thresholds(target);
         egui::Window::new(s.part_settings_title).open(&mut open).resizable(false).collapsible(false).show(ctx, |ui| {
+            ui.label(fill(s.part_settings_target, &[target.name()]));
             egui::Grid::new("analysis-settings").num_columns(2).show(ui, |ui| {
                 let number = |ui: &mut egui::Ui, label: &str, tip: &str, value: &mut f64, unit: f64, suffix: &str| {
                     let l = ui.label(label).on_hover_text(tip);
@@ -326,10 +329,20 @@ impl PartitionsPanel {
                     }
                     ui.end_row();
                 };
-                number(ui, s.part_set_warn_values, s.part_set_warn_values_tip, &mut next.warn_values, 1.0, "");
-                number(ui, s.part_set_warn_bytes, s.part_set_warn_bytes_tip, &mut next.warn_bytes, 1.0e6, " MB");
-                number(ui, s.part_set_info_bytes, s.part_set_info_bytes_tip, &mut next.info_bytes, 1.0e6, " MB");
-                number(ui, s.part_set_error_values, s.part_set_error_values_tip, &mut next.error_values, 1.0, "");
+                // A threshold the user has not set shows the target's; changing it sets it.
+                let optional = |ui: &mut egui::Ui, label: &str, tip: &str, value: &mut Option<f64>, default: f64, unit: f64, suffix: &str| {
+                    let mut v = value.unwrap_or(default);
+                    number(ui, label, tip, &mut v, unit, suffix);
+                    if v != value.unwrap_or(default) {
+                        *value = Some(v);
+                    }
+                };
+                optional(ui, s.part_set_warn_values, s.part_set_warn_values_tip, &mut next.warn_values, defaults.warn_values, 1.0, "");
+                optional(ui, s.part_set_warn_bytes, s.part_set_warn_bytes_tip, &mut next.warn_bytes, defaults.warn_bytes, 1.0e6, " MB");
+                optional(ui, s.part_set_info_bytes, s.part_set_info_bytes_tip, &mut next.info_bytes, defaults.info_bytes, 1.0e6, " MB");
+                let cells = defaults.error_values.unwrap_or(0.0);
+                optional(ui, s.part_set_error_values, s.part_set_error_values_tip, &mut next.error_values, cells, 1.0, "");
+                optional(ui, s.part_set_row_bytes, s.part_set_row_bytes_tip, &mut next.row_bytes, defaults.row_bytes.unwrap_or(0.0), 1.0e6, " MB");
                 number(ui, s.part_set_low_cardinality, s.part_set_low_cardinality_tip, &mut next.low_cardinality, 1.0, "");
                 number(ui, s.part_set_index_cardinality, s.part_set_index_cardinality_tip, &mut next.index_high_cardinality, 1.0, "");
                 let l = ui.label(s.part_set_max_buckets).on_hover_text(s.part_set_max_buckets_tip);

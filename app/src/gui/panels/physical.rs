@@ -1,16 +1,42 @@
-//! The Physical tab's keyspace settings: name, replication strategy and factors, durable
-//! writes.
+//! The Physical tab's settings: the target database, and each keyspace's name, replication
+//! strategy and factors, durable writes.
 
+use crate::gui::actions::Actions;
 use crate::gui::context::ViewContext;
 use crate::gui::i18n::tr;
+use model_core::Project;
 use model_core::edit::Edit;
 use model_core::project::{Keyspace, Replication};
+use model_core::target::Target;
 use std::collections::BTreeMap;
 
-/// The keyspace editor (above the Physical diagram).
+/// The target database: a choice of every target, one undoable edit each.
+fn target_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
+    let s = tr();
+    ui.horizontal(|ui| {
+        let l = ui.label(s.target).on_hover_text(s.target_tip);
+        let label = |t: Target| if t == Target::default() { format!("{} {}", t.name(), s.target_default) } else { t.name().to_owned() };
+        egui::ComboBox::from_id_salt("target")
+            .selected_text(label(project.target()))
+            .show_ui(ui, |ui| {
+                for t in Target::ALL {
+                    let chosen = project.target() == t;
+                    if ui.selectable_label(chosen, label(t)).clicked() && !chosen {
+                        actions.edit(Edit::SetTarget { target: Some(t) });
+                    }
+                }
+            })
+            .response
+            .labelled_by(l.id)
+            .on_hover_text(s.target_tip);
+    });
+}
+
+/// The keyspace editor (above the Physical diagram), with the target database first.
 pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
     let (project, actions) = (cx.project, &mut *cx.actions);
     let s = tr();
+    target_ui(ui, project, actions);
     egui::CollapsingHeader::new(s.keyspaces).id_salt("keyspaces").default_open(true).show(ui, |ui| {
         for (i, ks) in project.physical.keyspaces.iter().enumerate() {
             ui.horizontal(|ui| {

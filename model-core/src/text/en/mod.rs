@@ -9,6 +9,7 @@ mod estimate;
 mod import;
 mod project;
 mod query_plan;
+mod target;
 mod validate;
 
 use super::{Said, Separator};
@@ -26,6 +27,7 @@ pub(super) fn word(said: &Said) -> String {
         Said::Project(m) => project::word(m),
         Said::QueryPlan(m) => query_plan::word(m),
         Said::Validate(m) => validate::word(m),
+        Said::Target(m) => target::word(m),
     }
 }
 

@@ -14,6 +14,7 @@ mod estimate;
 mod import;
 mod project;
 mod query_plan;
+mod target;
 mod validate;
 
 pub use analysis::Analysis;
@@ -25,6 +26,7 @@ pub use estimate::Estimate;
 pub use import::Import;
 pub use project::Project;
 pub use query_plan::QueryPlan;
+pub use target::TargetSaid;
 pub use validate::Validate;
 
 /// A typed message of any area.
@@ -50,6 +52,8 @@ pub enum Said {
     QueryPlan(QueryPlan),
     /// A message of the validate area.
     Validate(Validate),
+    /// A message about the project's target database.
+    Target(TargetSaid),
 }
 
 impl From<Analysis> for super::Text {
@@ -109,5 +113,11 @@ impl From<QueryPlan> for super::Text {
 impl From<Validate> for super::Text {
     fn from(m: Validate) -> Self {
         super::Text::Said(Box::new(Said::Validate(m)))
+    }
+}
+
+impl From<TargetSaid> for super::Text {
+    fn from(m: TargetSaid) -> Self {
+        super::Text::Said(Box::new(Said::Target(m)))
     }
 }

@@ -1,12 +1,14 @@
-//! What the panels ask for during a frame, as one ordered list of actions applied after
-//! drawing, in the order the user caused them (the app's one command flow). Panels only
+//! What the panels and dialogs ask for during a frame, as one ordered list of actions applied
+//! after drawing, in the order the user caused them (the app's one command flow). They only
 //! record; [`super::app::StudioApp`] applies.
 
 use super::command::UiCommand;
 use super::files::Replace;
-use super::i18n::tr;
+use super::i18n::{Language, tr};
+use model_core::analysis::AnalysisSettings;
 use model_core::edit::Edit;
 use model_core::ids::EntityId;
+use std::collections::BTreeMap;
 
 /// A teaching action from the menus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +23,38 @@ pub enum TeachAction {
     ToggleStepMode,
     /// Show the keyboard shortcuts (F1).
     Shortcuts,
+}
+
+/// Which diagrams to export as pictures.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PictureSet {
+    /// The diagram of the tab shown.
+    #[default]
+    Current,
+    /// Conceptual, workflow, logical and physical, one file each.
+    AllFour,
+}
+
+/// What the Export picture window asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PictureRequest {
+    /// Which diagrams.
+    pub set: PictureSet,
+    /// Dark theme.
+    pub dark: bool,
+    /// PNG proposed (the chosen file name's extension decides).
+    pub png: bool,
+}
+
+/// What the user did in the import report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReportAction {
+    /// Closed it.
+    Close,
+    /// Accepted suggestion number `n`.
+    Accept(usize),
+    /// Asked to import the same files again with these template values.
+    Reimport(BTreeMap<String, String>),
 }
 
 /// The central tabs.
@@ -72,6 +106,14 @@ pub enum Action {
     Replace(Replace),
     /// A teaching action (help windows, step mode, picture export).
     Teach(TeachAction),
+    /// Show the interface in this language.
+    SetLanguage(Language),
+    /// Analyse with these thresholds (an app setting, not part of the project).
+    AnalysisSettings(AnalysisSettings),
+    /// Export pictures (the Export picture window's request: the file is asked for next).
+    Pictures(PictureRequest),
+    /// What the user did in the import report.
+    ImportReport(ReportAction),
 }
 
 /// The actions of one frame, in order.
@@ -124,6 +166,26 @@ impl Actions {
     /// Asks for a teaching action.
     pub fn teach(&mut self, action: TeachAction) {
         self.list.push(Action::Teach(action));
+    }
+
+    /// Asks for the analysis to use new thresholds.
+    pub fn analysis_settings(&mut self, settings: AnalysisSettings) {
+        self.list.push(Action::AnalysisSettings(settings));
+    }
+
+    /// Asks for pictures of the diagrams.
+    pub fn pictures(&mut self, request: PictureRequest) {
+        self.list.push(Action::Pictures(request));
+    }
+
+    /// Passes on what the user did in the import report.
+    pub fn import_report(&mut self, action: ReportAction) {
+        self.list.push(Action::ImportReport(action));
+    }
+
+    /// Asks to switch the interface language.
+    pub fn set_language(&mut self, language: Language) {
+        self.list.push(Action::SetLanguage(language));
     }
 }
 

@@ -101,14 +101,19 @@ impl Document {
         (self.epoch, self.history.generation())
     }
 
-    /// Saves to `path` and remembers it as the document's file.
-    pub fn save_to(&mut self, path: &Path) -> Result<(), model_core::project::SaveError> {
-        self.project.save(path)?;
+    /// Starts a save: the next edit begins a new undo step, and the revision returned is the
+    /// one the saved file will hold (give it to [`Document::saved`] once written).
+    pub fn begin_save(&mut self) -> u64 {
+        self.history.seal();
+        self.history.revision()
+    }
+
+    /// The project at `revision` was written to `path`: it becomes the document's file, and
+    /// the document is unsaved again only if it changed since.
+    pub fn saved(&mut self, path: &Path, revision: u64) {
         self.path = Some(path.to_owned());
         self.source = None;
-        self.saved_revision = Some(self.history.revision());
-        self.history.seal();
-        Ok(())
+        self.saved_revision = Some(revision);
     }
 
     /// The file name shown in the title: the project's file, else "Untitled (imported from
@@ -202,7 +207,9 @@ mod tests {
         assert_eq!(doc.suggested_stem("p"), "killrvideo");
         assert!(doc.display_name().contains("killrvideo.cql"), "{}", doc.display_name());
         let path = dir.path().join("killrvideo.json");
-        doc.save_to(&path).expect("save");
+        let revision = doc.begin_save();
+        doc.project().save(&path).expect("save");
+        doc.saved(&path, revision);
         assert!(!doc.is_dirty());
         assert_eq!(doc.display_name(), "killrvideo.json");
         assert_eq!(doc.suggested_stem("p"), "p");

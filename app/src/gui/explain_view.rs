@@ -24,7 +24,7 @@ pub fn reason_text(r: &Reason) -> String {
         }
         Reason::NoEqualityBucket { query } => fill(s.reason_no_equality_bucket, &[query.as_str()]),
         Reason::TimeBucket { attribute, unit, query } => {
-            fill(s.reason_time_bucket, &[super::partitions_panel::unit_name(*unit), attribute, query.as_str()])
+            fill(s.reason_time_bucket, &[super::estimate_view::unit_name(*unit), attribute, query.as_str()])
         }
         Reason::RandomBucket { count, query } => fill(s.reason_random_bucket, &[&count.to_string(), query.as_str()]),
         Reason::Static { attribute, owner, query } => fill(s.reason_static, &[query.as_str(), attribute, owner]),

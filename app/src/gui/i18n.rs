@@ -2,7 +2,7 @@
 //! `name = "English" / "中文",`: the macro makes both tables from one list, so a string cannot
 //! be missing from a language. Texts with `{0}`, `{1}`... are filled by [`fill`].
 
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::cell::Cell;
 
 macro_rules! strings {
     ($($name:ident = $en:literal / $zh:literal,)*) => {
@@ -262,7 +262,7 @@ strings! {
     restored_status = "Restored the unsaved work of {0}: save it to keep it" / "已恢复 {0} 的未保存工作：请保存以保留它",
     recovery_write_failed = "Cannot write the recovery file: {0}" / "无法写入恢复文件：{0}",
     cannot_discard_recovery = "Cannot delete the recovery file" / "无法删除恢复文件",
-    // Languages, themes, and texts the panels used to build outside this file (i18n UI).
+    // Languages, themes, and texts the panels build from parts.
     menu_language = "Language" / "语言",
     theme_system = "💻 System" / "💻 跟随系统",
     theme_light = "☀ Light" / "☀ 浅色",
@@ -295,7 +295,7 @@ strings! {
     io_read_only = "the file system is read-only" / "文件系统为只读",
     io_storage_full = "the disk is full" / "磁盘已满",
     io_other = "the file cannot be written ({0})" / "无法写入文件（{0}）",
-    // Teaching: explanations, help, step mode, picture export (issue 8).
+    // Teaching: explanations, help, step mode, picture export.
     teach_column = "Column" / "列",
     teach_line_marker = "{0}: {1}, {2}" / "{0}：{1}，{2}",
     teach_line = "{0}, {1}" / "{0}，{1}",
@@ -403,7 +403,7 @@ strings! {
     picture_unknown_format = "{0}: the file name must end in .svg or .png" / "{0}：文件名必须以 .svg 或 .png 结尾",
     // i18n UI, more:
     language_chosen = "Interface language: {0}" / "界面语言：{0}",
-    // Partition sizes, remedies, estimates (issue 4).
+    // Partition sizes, remedies, estimates.
     part_heading = "Partitions" / "分区",
     part_tip = "Rows, values and bytes per partition of each table, from the estimates (methodology §6). Click a header to sort, a row to select the table; hover a figure for the formula." / "每张表每个分区的行数、值数和字节数，由估算得出（方法论 §6）。点击表头排序，点击一行选中该表；悬停在数字上可查看公式。",
     part_settings_button = "⚙ Thresholds" / "⚙ 阈值",
@@ -491,6 +491,12 @@ strings! {
     est_partition_heading = "Partition size" / "分区大小",
     est_partition_figures = "{0} rows · {1} values · {2}" / "{0} 行 · {1} 个值 · {2}",
     est_formula = "Formula" / "公式",
+    // Work running in the background.
+    task_saving = "Saving…" / "正在保存…",
+    task_importing = "Importing…" / "正在导入…",
+    task_pictures = "Writing pictures…" / "正在写入图片…",
+    task_failed_title = "Background work failed" / "后台任务失败",
+    task_failed = "{0} stopped unexpectedly; nothing was changed. Please try again." / "{0}意外中止，未做任何更改。请重试。",
 }
 
 /// The languages the UI can show.
@@ -505,17 +511,6 @@ pub enum Language {
 impl Language {
     /// Every language, in code order.
     pub const ALL: [Language; 2] = [Language::English, Language::Chinese];
-
-    fn code(self) -> u8 {
-        match self {
-            Self::English => 0,
-            Self::Chinese => 1,
-        }
-    }
-
-    fn from_code(code: u8) -> Option<Self> {
-        Self::ALL.into_iter().find(|l| l.code() == code)
-    }
 
     /// The language's name in its own script, as the Language menu shows it whatever the
     /// current language ("English", "简体中文").
@@ -558,25 +553,36 @@ impl Language {
     }
 }
 
-static LANGUAGE: AtomicU8 = AtomicU8::new(0);
+thread_local! {
+    /// The language this thread looks texts up in: set from the window's state (see
+    /// [`use_language`]), never shared between threads, so windows (and tests) on different
+    /// threads each speak their own.
+    static LANGUAGE: Cell<Language> = const { Cell::new(Language::English) };
+}
 
-/// Chooses the UI language.
-pub fn set_language(language: Language) {
-    LANGUAGE.store(language.code(), Ordering::Relaxed);
+/// Makes `language` the one [`tr`] and [`language`] answer on this thread. The window calls
+/// it with the language its state holds when it is made, when the language changes and at
+/// the start of every frame; nothing else does.
+pub fn use_language(language: Language) {
+    LANGUAGE.with(|l| l.set(language));
 }
 
 /// The texts of the current language.
 pub fn tr() -> &'static Strings {
-    match language() {
+    texts(language())
+}
+
+/// The texts of `language`.
+pub fn texts(language: Language) -> &'static Strings {
+    match language {
         Language::English => &EN,
         Language::Chinese => &ZH,
     }
 }
 
-/// The current UI language.
+/// The language the window on this thread shows (English before a window set one).
 pub fn language() -> Language {
-    // Codes of languages this build does not have fall back to English.
-    Language::from_code(LANGUAGE.load(Ordering::Relaxed)).unwrap_or(Language::English)
+    LANGUAGE.with(Cell::get)
 }
 
 /// A diagnostic's severity, as the diagnostics panel names it.

@@ -1,7 +1,8 @@
 //! The interface language: chosen in View ▸ Language, saved in eframe's storage, and on the
 //! first run taken from the system locale.
 
-use super::i18n::{Language, language, set_language};
+use super::actions::Actions;
+use super::i18n::Language;
 
 /// The storage key the choice is saved under (its value is [`Language::tag`]).
 pub const STORAGE_KEY: &str = "language";
@@ -25,25 +26,18 @@ pub fn saved_or_system(storage: Option<&dyn eframe::Storage>) -> Language {
     storage.and_then(|s| s.get_string(STORAGE_KEY)).and_then(|tag| Language::from_tag(&tag)).unwrap_or_else(system_language)
 }
 
-/// Chooses the language to start in (see [`saved_or_system`]) and makes it current.
-pub fn restore(storage: Option<&dyn eframe::Storage>) {
-    set_language(saved_or_system(storage));
+/// Saves the window's language.
+pub fn save(storage: &mut dyn eframe::Storage, language: Language) {
+    storage.set_string(STORAGE_KEY, language.tag().to_owned());
 }
 
-/// Saves the current language.
-pub fn save(storage: &mut dyn eframe::Storage) {
-    storage.set_string(STORAGE_KEY, language().tag().to_owned());
-}
-
-/// The Language submenu: one entry per language, named in its own script; choosing one
-/// switches the whole interface from the next frame on.
-pub fn language_menu_ui(ui: &mut egui::Ui) {
-    let current = language();
+/// The Language submenu: one entry per language, named in its own script; choosing one asks
+/// the window to switch the whole interface.
+pub fn language_menu_ui(ui: &mut egui::Ui, current: Language, actions: &mut Actions) {
     for l in Language::ALL {
         if ui.radio(current == l, l.native_name()).clicked() {
             if l != current {
-                set_language(l);
-                ui.ctx().request_repaint();
+                actions.set_language(l);
             }
             ui.close();
         }

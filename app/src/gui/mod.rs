@@ -1,50 +1,42 @@
 //! The desktop window (eframe/egui): panels around four canvases (Conceptual, Workflow,
 //! Logical, Physical). Every change to the project goes through [`model_core::edit`], so undo,
 //! redo and the tests see the same operations.
+//!
+//! `app/` owns the state and applies what was asked for; `panels/`, `canvases/` and
+//! `dialogs/` draw and record the user's requests in `actions`; `inspector/` edits the
+//! selection. Below them: the words (`i18n`, `*_strings`, `explain_view`, `estimate_view`),
+//! the selection, the derived model and the shared widgets. Data flows one way: no module
+//! imports one that imports it (`tests/tests/module_cycles.rs`).
 
 mod actions;
 mod app;
-mod canvas;
-mod chebotko;
-mod chen;
+mod canvases;
 mod command;
-mod compare;
 pub mod compare_strings;
-mod conceptual_canvas;
 pub mod construct_strings;
-mod cql_preview;
+mod context;
 mod derived;
-mod diagnostics_panel;
+mod dialogs;
 mod document;
-mod estimates_editor;
+mod estimate_view;
 mod explain_view;
-mod file_fallback;
 mod files;
 mod fonts;
-mod help;
 pub mod i18n;
-mod import_dialog;
 mod inspector;
 pub mod language;
-mod menu_bar;
-mod outline;
-mod partitions_panel;
-mod physical_panel;
-mod picture_export;
+mod panels;
 pub mod recovery;
 mod selection;
 mod startup;
-mod status_bar;
-mod step_mode;
+mod tasks;
 mod virtual_list;
 mod widgets;
-mod workflow_canvas;
 
-pub use actions::Tab;
+pub use actions::{PictureSet, Tab};
 pub use app::StudioApp;
 pub use command::UiCommand;
 pub use files::{Start, samples_dir};
-pub use picture_export::PictureSet;
 pub use selection::Selected;
 
 use std::path::PathBuf;

@@ -139,6 +139,10 @@ pub struct Recovery {
     seen: Option<((u64, u64), Instant)>,
     /// The last write error, reported once.
     error: Option<String>,
+    /// A write under way on its own thread: the document state it holds, and its answer.
+    writing: Option<((u64, u64), std::sync::mpsc::Receiver<std::io::Result<()>>)>,
+    /// The window, asked for a frame when a write is done.
+    repaint: Option<egui::Context>,
 }
 
 impl Recovery {
@@ -161,7 +165,7 @@ impl Recovery {
             Err(_) => None,
         };
         sweep_stale_locks(&dir);
-        Ok(Self { dir, file, _lock: lock, written: None, seen: None, error: None })
+        Ok(Self { dir, file, _lock: lock, written: None, seen: None, error: None, writing: None, repaint: None })
     }
 
     /// This session's recovery file.
@@ -188,6 +192,11 @@ impl Recovery {
     /// yet, at once after a structural edit, else once no edit came for [`IDLE`] (asking
     /// for a repaint then). Removes the file when the document has no unsaved changes.
     pub fn after_frame(&mut self, doc: &mut Document, ctx: &egui::Context) {
+        if !self.write_done(false) {
+            // One write at a time: the next one starts when this one is on disk (its thread
+            // asks for a frame then).
+            return;
+        }
         let structural = doc.take_structural_change();
         if !doc.is_dirty() {
             self.seen = None;
@@ -210,6 +219,7 @@ impl Recovery {
         };
         let idle = now.duration_since(since);
         if structural || idle >= IDLE {
+            self.repaint = Some(ctx.clone());
             self.write(doc);
         } else {
             ctx.request_repaint_after(IDLE.saturating_sub(idle));
@@ -224,8 +234,10 @@ impl Recovery {
         }
     }
 
-    /// Writes the document now (atomically).
+    /// Starts writing the document (atomically, on a thread of its own: the window does not
+    /// wait for the disk). The project is serialised here, so later edits are not in it.
     pub fn write(&mut self, doc: &Document) {
+        self.write_done(true);
         let header = Header {
             format: FORMAT.to_owned(),
             session: self.file.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned()),
@@ -233,27 +245,68 @@ impl Recovery {
             original_path: doc.path().map(Path::to_owned),
             source: doc.source().map(Path::to_owned),
         };
-        let result = serde_json::to_value(&header)
-            .and_then(|mut v| {
-                let project = serde_json::to_value(doc.project())?;
-                if let Some(map) = v.as_object_mut() {
-                    map.insert("project".to_owned(), project);
-                }
-                serde_json::to_vec(&v)
-            })
-            .map_err(std::io::Error::other)
-            .and_then(|bytes| model_core::atomic_file::write(&self.file, &bytes));
-        match result {
-            Ok(()) => {
-                self.written = Some(doc.key());
-                self.error = None;
+        let bytes = serde_json::to_value(&header).and_then(|mut v| {
+            let project = serde_json::to_value(doc.project())?;
+            if let Some(map) = v.as_object_mut() {
+                map.insert("project".to_owned(), project);
             }
+            serde_json::to_vec(&v)
+        });
+        let bytes = match bytes {
+            Ok(b) => b,
+            Err(e) => {
+                self.error = Some(format!("{}: {e}", self.file.display()));
+                return;
+            }
+        };
+        let (send, answer) = std::sync::mpsc::channel();
+        let (file, repaint) = (self.file.clone(), self.repaint.clone());
+        let spawned = std::thread::Builder::new().name("keyspace-studio recovery".to_owned()).spawn(move || {
+            let _ = send.send(model_core::atomic_file::write(&file, &bytes));
+            if let Some(ctx) = repaint {
+                ctx.request_repaint();
+            }
+        });
+        match spawned {
+            Ok(_) => self.writing = Some((doc.key(), answer)),
             Err(e) => self.error = Some(format!("{}: {e}", self.file.display())),
         }
     }
 
+    /// Takes the answer of the write under way, waiting for it when `wait`; `true` when no
+    /// write is under way any more.
+    fn write_done(&mut self, wait: bool) -> bool {
+        let Some((key, answer)) = &self.writing else { return true };
+        let result = if wait {
+            answer.recv().unwrap_or_else(|_| Err(std::io::Error::other("the writer stopped")))
+        } else {
+            match answer.try_recv() {
+                Ok(r) => r,
+                Err(std::sync::mpsc::TryRecvError::Empty) => return false,
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => Err(std::io::Error::other("the writer stopped")),
+            }
+        };
+        match result {
+            Ok(()) => {
+                self.written = Some(*key);
+                self.error = None;
+            }
+            Err(e) => self.error = Some(format!("{}: {e}", self.file.display())),
+        }
+        self.writing = None;
+        true
+    }
+
+    /// Waits until the write under way, if any, is on disk (tests, and before the file is
+    /// removed).
+    pub fn flush(&mut self) {
+        self.write_done(true);
+    }
+
     /// Removes this session's file (saved, closed cleanly, or the user declined the work).
     pub fn clear(&mut self) {
+        // A write still under way would put the file back after its removal.
+        self.write_done(true);
         self.written = None;
         if let Err(e) = remove_work(&self.file) {
             self.error = Some(format!("{}: {e}", self.file.display()));
@@ -262,6 +315,7 @@ impl Recovery {
 
     /// Ends the session on a clean close: removes its file and its lock.
     pub fn close(&mut self) {
+        self.write_done(true);
         self.written = None;
         let _ = remove_session_files(&self.file);
     }
@@ -377,6 +431,7 @@ mod tests {
         assert_ne!(a.file(), b.file());
         let doc = Document::unsaved(Project::new("A"), None, None, 1);
         a.write(&doc);
+        a.flush();
         assert!(a.file().is_file());
         assert!(b.orphans().is_empty(), "a is still running");
         let path = a.file().to_owned();

@@ -1,6 +1,6 @@
 //! Long lists that lay out only the rows near the scroll view: the outline, the partitions
 //! table and the diagnostics list each have a row per table or entity, and laying out a few
-//! hundred rows every frame cost more than half of a frame's CPU time (issue 6).
+//! hundred rows every frame would cost more than half of a frame's CPU time.
 //!
 //! Rows may differ in height (wrapped diagnostics, indented attributes). Each row's height is
 //! measured when it is drawn and remembered; rows never drawn yet count as `estimate`. The

@@ -8,8 +8,8 @@ const PRESENTATION_ZOOM: f32 = 1.4;
 
 impl StudioApp {
     /// Runs a teaching action as if chosen from a menu.
-    pub fn run_teach(&mut self, action: crate::gui::help::TeachAction) {
-        use crate::gui::help::TeachAction;
+    pub fn run_teach(&mut self, action: crate::gui::actions::TeachAction) {
+        use crate::gui::actions::TeachAction;
         match action {
             TeachAction::ExportPicture => self.pictures.open = true,
             TeachAction::NotationLegend => self.help.legend = true,
@@ -50,12 +50,8 @@ impl StudioApp {
         match cmd {
             UiCommand::New => self.request_replace(ctx, Replace::New),
             UiCommand::Open => self.request_replace(ctx, Replace::Open(None)),
-            UiCommand::Save => {
-                self.save();
-            }
-            UiCommand::SaveAs => {
-                self.save_as_dialog();
-            }
+            UiCommand::Save => self.save(None),
+            UiCommand::SaveAs => self.save_as_dialog(None),
             UiCommand::ExportSchema => self.export(true),
             UiCommand::ExportQueries => self.export(false),
             UiCommand::ImportCql => self.request_replace(ctx, Replace::Import(model_core::import::FileKind::Cql, None)),
@@ -229,6 +225,33 @@ impl StudioApp {
                 Action::ShowTab(t) => self.tab = t,
                 Action::Replace(r) => self.request_replace(ctx, r),
                 Action::Teach(t) => self.run_teach(t),
+                Action::AnalysisSettings(settings) => self.derived.set_settings(settings),
+                Action::Pictures(request) => self.export_pictures_dialog(request),
+                Action::ImportReport(report_action) => self.report_action(ctx, report_action),
+                Action::SetLanguage(l) => {
+                    self.set_language(l);
+                    // The last message was written in the other language: say what changed instead.
+                    self.status = fill(tr().language_chosen, &[l.native_name()]);
+                    ctx.request_repaint();
+                }
+            }
+        }
+    }
+
+    /// What the user did in the import report: closed it, accepted a suggestion, or asked to
+    /// import the same files again with template values.
+    pub(super) fn report_action(&mut self, ctx: &egui::Context, action: ReportAction) {
+        match action {
+            ReportAction::Close => self.show_import_report = false,
+            ReportAction::Accept(i) => self.accept_suggestion(i),
+            ReportAction::Reimport(defines) => {
+                let Some(report) = &self.import_report else { return };
+                let (current, files) = (report.epoch == self.epoch, report.files.clone());
+                // The import just made, untouched, is replaced at once; anything else asks first.
+                let history = self.doc.history();
+                let untouched = current && !history.can_undo() && !history.can_redo();
+                let r = Replace::ImportWith(files, defines);
+                if untouched { self.do_replace(ctx, r) } else { self.request_replace(ctx, r) }
             }
         }
     }

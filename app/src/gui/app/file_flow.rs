@@ -1,8 +1,10 @@
 //! Files: open, save, export, import, pictures, and replacing the project (asking about
-//! unsaved work first), and restoring recovered work.
+//! unsaved work first), and restoring recovered work. Save, import and pictures run in the
+//! background; their outcomes are shown by [`StudioApp::show_outcomes`].
 
 use super::*;
-use crate::gui::file_fallback::FilePurpose;
+use crate::gui::dialogs::file_fallback::FilePurpose;
+use crate::gui::tasks::{Kind, Outcome};
 
 impl StudioApp {
     /// Imports a CQL schema or KDM project file as a new, unsaved project and shows the import
@@ -19,14 +21,35 @@ impl StudioApp {
     }
 
     /// Imports files as [`StudioApp::import_files`] does, with values for their template
-    /// placeholders (`${NAME}`, `$NAME$`); the report offers fields for the placeholders.
+    /// placeholders (`${NAME}`, `$NAME$`); the report offers fields for the placeholders. The
+    /// files are read in the background; the window takes no input until they are.
     pub fn import_files_with(&mut self, paths: &[PathBuf], defines: &std::collections::BTreeMap<String, String>) {
+        if paths.is_empty() {
+            return;
+        }
+        let (paths, defines) = (paths.to_vec(), defines.clone());
+        self.tasks.start(Kind::Import, true, self.language, self.repaint.clone(), move || {
+            let result = model_core::import::import_paths(&paths, &defines);
+            let placeholders = if result.is_ok() { model_core::import::template_placeholders(&paths) } else { Vec::new() };
+            Outcome::Imported { paths, defines, placeholders, result: Box::new(result) }
+        });
+    }
+
+    /// An import finished: the new project with its report, or the error (the open project
+    /// then stays).
+    fn imported(
+        &mut self,
+        paths: &[PathBuf],
+        defines: &std::collections::BTreeMap<String, String>,
+        placeholders: Vec<String>,
+        result: Result<model_core::import::Imported, model_core::import::ImportError>,
+    ) {
         let Some(first) = paths.first() else { return };
-        match model_core::import::import_paths(paths, defines) {
+        match result {
             Ok(imported) => {
                 self.epoch += 1;
                 let mut report = ImportReport::new(paths, &imported, self.epoch);
-                report.template = model_core::import::template_placeholders(paths)
+                report.template = placeholders
                     .into_iter()
                     .map(|n| {
                         let v = defines.get(&n).cloned().unwrap_or_default();
@@ -39,7 +62,7 @@ impl StudioApp {
                 self.import_report = Some(report);
                 self.show_import_report = true;
             }
-            Err(e) => self.error = Some((tr().cannot_import.to_owned(), e.message_in(crate::gui::i18n::language().text_lang()))),
+            Err(e) => self.error = Some((tr().cannot_import.to_owned(), e.message_in(self.language.text_lang()))),
         }
     }
 
@@ -67,37 +90,28 @@ impl StudioApp {
         }
     }
 
-    /// Writes pictures of the diagrams without a dialog: `path` for the current tab's
-    /// diagram, or four files next to it (`name-conceptual.svg`...) for all four. The
-    /// format comes from the extension (`.svg`, `.png`). Returns the files written; on
-    /// failure the error dialog says why, and the message is returned.
-    pub fn export_pictures(&mut self, path: &Path, set: crate::gui::picture_export::PictureSet, dark: bool) -> Result<Vec<PathBuf>, String> {
+    /// Writes pictures of the diagrams without a dialog, in the background: `path` for the
+    /// current tab's diagram, or four files next to it (`name-conceptual.svg`...) for all
+    /// four. The format comes from the extension (`.svg`, `.png`). When done, the status bar
+    /// names what was written, or the error dialog says why nothing was.
+    pub fn export_pictures(&mut self, path: &Path, set: crate::gui::actions::PictureSet, dark: bool) {
         self.derived.refresh(self.doc.project(), self.doc.key());
-        let files = crate::gui::picture_export::targets(path, set, self.tab);
-        match crate::gui::picture_export::write_pictures(self.doc.project(), &self.derived.derivation.model, &files, dark) {
-            Ok(written) => {
-                self.status = match written.as_slice() {
-                    [one] => fill(tr().picture_written, &[&one.display().to_string()]),
-                    _ => fill(tr().pictures_written, &[&written.len().to_string(), &path.display().to_string()]),
-                };
-                self.pictures.open = false;
-                Ok(written)
-            }
-            Err(e) => {
-                self.error = Some((tr().cannot_export_picture.to_owned(), e.clone()));
-                Err(e)
-            }
-        }
+        let files = crate::gui::dialogs::picture_export::targets(path, set, self.tab);
+        let (project, model, path) = (self.doc.project().clone(), self.derived.derivation.model.clone(), path.to_owned());
+        self.tasks.start(Kind::Pictures, false, self.language, self.repaint.clone(), move || {
+            let result = crate::gui::dialogs::picture_export::write_pictures(&project, &model, &files, dark);
+            Outcome::Pictures { path, result }
+        });
     }
 
-    pub(super) fn export_pictures_dialog(&mut self, req: crate::gui::picture_export::PictureRequest) {
+    pub(super) fn export_pictures_dialog(&mut self, req: crate::gui::actions::PictureRequest) {
         if !self.native_dialogs {
             self.status = tr().no_dialogs.to_owned();
             return;
         }
         let name = self.doc.project().name.clone();
-        if let Some(path) = crate::gui::picture_export::pick_path(self.doc.path(), &name, req, self.tab) {
-            let _ = self.export_pictures(&path, req.set, req.dark);
+        if let Some(path) = crate::gui::dialogs::picture_export::pick_path(self.doc.path(), &name, req, self.tab) {
+            self.export_pictures(&path, req.set, req.dark);
         }
     }
 
@@ -112,17 +126,72 @@ impl StudioApp {
         }
     }
 
-    /// Saves to `path`; on failure an error dialog says why. Returns `true` on success.
-    pub fn save_to(&mut self, path: &Path) -> bool {
-        match self.doc.save_to(path) {
-            Ok(()) => {
-                self.recent.touch(path);
-                self.status = fill(tr().saved_to, &[&path.display().to_string()]);
-                true
-            }
-            Err(e) => {
-                self.error = Some((tr().cannot_save.to_owned(), e.message_in(crate::gui::i18n::language().text_lang())));
-                false
+    /// Saves to `path` in the background: the status bar says "Saving…", then where it went;
+    /// on failure an error dialog says why and the work stays unsaved.
+    pub fn save_to(&mut self, path: &Path) {
+        self.start_save(path, None);
+    }
+
+    /// Starts writing the project as it is now to `path`; `then` (a replace the user chose
+    /// "Save" for) happens once it is written, never if it fails.
+    fn start_save(&mut self, path: &Path, then: Option<Replace>) {
+        let project = self.doc.project().clone();
+        let revision = self.doc.begin_save();
+        let (path, epoch) = (path.to_owned(), self.epoch);
+        self.tasks.start(Kind::Save, then.is_some(), self.language, self.repaint.clone(), move || {
+            let result = project.save(&path);
+            Outcome::Saved { path, epoch, revision, then, result }
+        });
+    }
+
+    /// Waits for the file work under way (saving, importing, pictures, the recovery file) and
+    /// shows its results, as the next frames would.
+    pub fn wait_for_tasks(&mut self) {
+        let outcomes = self.tasks.wait();
+        let ctx = self.repaint.clone().unwrap_or_default();
+        self.show_outcomes(&ctx, outcomes);
+        if let Some(r) = &mut self.recovery {
+            r.flush();
+        }
+    }
+
+    /// `true` while file work runs in the background.
+    pub fn tasks_running(&self) -> bool {
+        self.tasks.busy().is_some()
+    }
+
+    /// What finished background work did, shown: the document marked saved, the import
+    /// installed, the pictures named, or the error.
+    pub(super) fn show_outcomes(&mut self, ctx: &egui::Context, outcomes: Vec<Outcome>) {
+        let s = tr();
+        for outcome in outcomes {
+            match outcome {
+                Outcome::Saved { path, epoch, revision, then, result } => match result {
+                    Ok(()) => {
+                        self.recent.touch(&path);
+                        // A document opened meanwhile is not the one written.
+                        if epoch == self.epoch {
+                            self.doc.saved(&path, revision);
+                        }
+                        self.status = fill(s.saved_to, &[&path.display().to_string()]);
+                        if let Some(r) = then {
+                            self.do_replace(ctx, r);
+                        }
+                    }
+                    Err(e) => self.error = Some((s.cannot_save.to_owned(), e.message_in(self.language.text_lang()))),
+                },
+                Outcome::Imported { paths, defines, placeholders, result } => self.imported(&paths, &defines, placeholders, *result),
+                Outcome::Pictures { path, result } => match result {
+                    Ok(written) => {
+                        self.status = match written.as_slice() {
+                            [one] => fill(s.picture_written, &[&one.display().to_string()]),
+                            _ => fill(s.pictures_written, &[&written.len().to_string(), &path.display().to_string()]),
+                        };
+                        self.pictures.open = false;
+                    }
+                    Err(e) => self.error = Some((s.cannot_export_picture.to_owned(), e)),
+                },
+                Outcome::Lost(kind) => self.error = Some((s.task_failed_title.to_owned(), fill(s.task_failed, &[task_label(kind)]))),
             }
         }
     }
@@ -146,16 +215,17 @@ impl StudioApp {
         self.physical = ChebotkoCanvas::new(true);
     }
 
-    pub(super) fn save(&mut self) -> bool {
+    /// Saves where the document lives, else asks where (Save As); `then` happens once saved.
+    pub(super) fn save(&mut self, then: Option<Replace>) {
         match self.doc.path().map(Path::to_owned) {
-            Some(p) => self.save_to(&p),
-            None => self.save_as_dialog(),
+            Some(p) => self.start_save(&p, then),
+            None => self.save_as_dialog(then),
         }
     }
 
     /// `true` when a native file dialog can open here (else the in-app one is used).
     fn native(&self) -> bool {
-        self.native_dialogs && crate::gui::file_fallback::native_available()
+        self.native_dialogs && crate::gui::dialogs::file_fallback::native_available()
     }
 
     /// Opens the in-app file dialog for `purpose` and says why it is not the system's.
@@ -168,9 +238,7 @@ impl StudioApp {
     pub(super) fn fallback_ui(&mut self, ctx: &egui::Context) {
         let Some((purpose, path)) = self.fallback.update(ctx) else { return };
         match purpose {
-            FilePurpose::SaveProject => {
-                self.save_to(&path);
-            }
+            FilePurpose::SaveProject => self.save_to(&path),
             FilePurpose::ExportCql(text) => self.write_cql(&path, &text),
             FilePurpose::OpenProject => self.open(&path),
             FilePurpose::Import(_) => self.import_files(&[path]),
@@ -189,17 +257,18 @@ impl StudioApp {
         self.doc.path().or(self.doc.source()).and_then(Path::parent).map(Path::to_owned)
     }
 
-    pub(super) fn save_as_dialog(&mut self) -> bool {
+    /// Asks where to save (the system's dialog, else the in-app one) and saves there; `then`
+    /// happens once saved (not after the in-app dialog, which answers in a later frame).
+    pub(super) fn save_as_dialog(&mut self, then: Option<Replace>) {
         let name = model_core::naming::snake_case(&self.doc.project().name);
         let name = self.doc.suggested_stem(if name.is_empty() { "project" } else { &name });
         if !self.native() {
             let file = format!("{name}.json");
             self.fallback(FilePurpose::SaveProject, self.project_dir().as_deref(), Some(&file));
-            return false;
+            return;
         }
-        match files::pick_project_to_save(self.doc.path(), &name) {
-            Some(p) => self.save_to(&p),
-            None => false,
+        if let Some(p) = files::pick_project_to_save(self.doc.path(), &name) {
+            self.start_save(&p, then);
         }
     }
 
@@ -281,5 +350,15 @@ impl StudioApp {
             self.error = Some((tr().cannot_discard_recovery.to_owned(), format!("{}: {e}", orphan.file.display())));
         }
         self.status = fill(tr().restored_status, &[&self.doc.display_name()]);
+    }
+}
+
+/// What a kind of background work is called in the status bar and in errors.
+pub(super) fn task_label(kind: Kind) -> &'static str {
+    let s = tr();
+    match kind {
+        Kind::Save => s.task_saving,
+        Kind::Import => s.task_importing,
+        Kind::Pictures => s.task_pictures,
     }
 }

@@ -16,13 +16,13 @@ impl StudioApp {
     /// One frame of the whole window.
     pub fn frame_ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        let language = crate::gui::i18n::language();
-        if language != self.language {
-            // The last message was written in the other language: say what changed instead.
-            self.language = language;
-            self.status = fill(tr().language_chosen, &[language.native_name()]);
-        }
-        let modal_open = self.pending.is_some() || self.error.is_some() || self.show_import_report || !self.recovery_offers.is_empty();
+        // This thread's texts are looked up in the window's language.
+        use_language(self.language);
+        self.repaint = Some(ctx.clone());
+        let finished = self.tasks.finished();
+        self.show_outcomes(&ctx, finished);
+        let modal_open =
+            self.pending.is_some() || self.error.is_some() || self.show_import_report || !self.recovery_offers.is_empty() || self.tasks.blocking();
         let mut actions = Actions::default();
         if !modal_open {
             for c in UiCommand::pressed(&ctx) {
@@ -39,85 +39,84 @@ impl StudioApp {
         let key = self.doc.key();
         self.logical.set_partitions(&self.derived.analysis, self.derived.derive_count);
         self.physical.set_partitions(&self.derived.analysis, self.derived.derive_count);
-        let project = self.doc.project();
-        let derived = &self.derived;
+        let mut cx = ViewContext {
+            project: self.doc.project(),
+            derived: &self.derived,
+            key,
+            tab: self.tab,
+            language: self.language,
+            selection: &mut self.selection,
+            actions: &mut actions,
+        };
         egui::Panel::top("menu-bar").show(ui, |ui| {
             let state = MenuState {
                 can_undo: self.doc.history().can_undo(),
                 can_redo: self.doc.history().can_redo(),
-                has_selection: !self.selection.is_empty(),
                 recent: &self.recent.paths,
                 samples: &self.samples,
                 has_import_report: self.import_report.is_some(),
             };
-            menu_bar_ui(ui, &state, &mut actions);
+            menu_bar_ui(ui, &mut cx, &state);
         });
         egui::Panel::bottom("status-bar").show(ui, |ui| {
-            status_bar_ui(ui, project, derived.derivation.model.tables.len(), &derived.diagnostics, &self.status);
+            status_bar_ui(ui, &cx, &self.status, self.tasks.busy().map(file_flow::task_label));
         });
         let mut panels = !self.presentation;
         egui::Panel::left("outline").resizable(true).default_size(200.0).show_collapsible(ui, &mut panels, |ui| {
             ui.heading(tr().outline);
-            outline_ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
+            outline_ui(ui, &mut cx);
         });
         egui::Panel::right("side").resizable(true).default_size(400.0).show_collapsible(ui, &mut panels, |ui| {
             egui::Panel::bottom("cql-preview").resizable(true).default_size(220.0).show(ui, |ui| {
                 ui.strong(tr().cql_preview);
-                cql_preview_ui(ui, &mut self.cql_file, &derived.schema_cql, &derived.queries_cql);
+                cql_preview_ui(ui, &cx, &mut self.cql_file);
             });
             egui::Panel::bottom("partitions").resizable(true).default_size(210.0).show(ui, |ui| {
-                self.partitions.ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
+                self.partitions.ui(ui, &mut cx);
             });
             egui::Panel::bottom("diagnostics").resizable(true).default_size(150.0).show(ui, |ui| {
-                ui.strong(fill(tr().diagnostics_heading, &[&derived.diagnostics.len().to_string()]));
-                diagnostics_ui(ui, &derived.diagnostics, &mut self.selection, &mut actions);
+                ui.strong(fill(tr().diagnostics_heading, &[&cx.derived.diagnostics.len().to_string()]));
+                diagnostics_ui(ui, &mut cx);
             });
             egui::CentralPanel::default().show(ui, |ui| {
                 egui::ScrollArea::vertical().id_salt("inspector").auto_shrink([false, false]).show(ui, |ui| {
-                    self.inspector.ui(ui, project, derived, &mut self.selection, self.tab, &mut actions);
+                    self.inspector.ui(ui, &mut cx);
                 });
             });
         });
         egui::CentralPanel::default().show(ui, |ui| {
+            let (project, derived) = (cx.project, cx.derived);
             if self.steps.active {
-                crate::gui::step_mode::bar_ui(ui, &mut self.steps, project, &derived.derivation.model, key, &mut self.selection);
-                self.tab = self.steps.tab(project);
+                crate::gui::panels::step_mode::bar_ui(ui, &mut cx, &mut self.steps);
+                cx.tab = self.steps.tab(project);
             }
-            tabs_ui(ui, &mut self.tab);
+            tabs_ui(ui, &mut cx.tab);
             if self.steps.active {
-                self.tab = self.steps.tab(project);
+                cx.tab = self.steps.tab(project);
             }
             let stepped = if self.steps.active { self.steps.model(project, key) } else { None };
-            match self.tab {
+            match cx.tab {
                 Tab::Conceptual => {
-                    self.conceptual.toolbar_ui(ui, &self.selection, &mut actions);
-                    self.conceptual.ui(ui, project, key, &mut self.selection, &mut actions);
+                    self.conceptual.toolbar_ui(ui, &mut cx);
+                    self.conceptual.ui(ui, &mut cx);
                 }
                 Tab::Workflow => {
-                    self.workflow.toolbar_ui(ui, &self.selection, &mut actions);
-                    self.workflow.ui(ui, project, key, &mut self.selection, &mut actions);
+                    self.workflow.toolbar_ui(ui, &mut cx);
+                    self.workflow.ui(ui, &mut cx);
                 }
                 Tab::Logical => {
-                    self.logical.toolbar_ui(ui, stepped.as_ref().unwrap_or(&derived.derivation.model));
-                    self.logical.ui(
-                        ui,
-                        project,
-                        stepped.as_ref().unwrap_or(&derived.derivation.model),
-                        self.steps.key(project, key),
-                        &mut self.selection,
-                        &mut actions,
-                    );
+                    let model = stepped.as_ref().unwrap_or(&derived.derivation.model);
+                    self.logical.toolbar_ui(ui, model);
+                    self.logical.ui(ui, &mut cx, model, self.steps.key(project, key));
                 }
                 Tab::Physical => {
-                    crate::gui::physical_panel::keyspaces_ui(ui, project, &mut actions);
+                    crate::gui::panels::physical::keyspaces_ui(ui, &mut cx);
                     self.physical.toolbar_ui(ui, &derived.derivation.model);
-                    self.physical.ui(ui, project, &derived.derivation.model, key, &mut self.selection, &mut actions);
+                    self.physical.ui(ui, &mut cx, &derived.derivation.model, key);
                 }
             }
         });
-        if let Some(settings) = self.partitions.take_settings() {
-            self.derived.set_settings(settings);
-        }
+        self.tab = cx.tab;
         self.apply_actions(&ctx, actions);
         self.dialogs_ui(&ctx);
         self.repaint_on_new_selection(&ctx);
@@ -135,16 +134,23 @@ impl StudioApp {
     }
 
     pub(super) fn dialogs_ui(&mut self, ctx: &egui::Context) {
-        crate::gui::help::windows_ui(ctx, &mut self.help);
+        if self.tasks.blocking() {
+            // Work that replaces the document runs: nothing beneath takes input meanwhile.
+            let label = self.tasks.busy().map_or("", file_flow::task_label);
+            egui::Modal::new(egui::Id::new("background-work")).show(ctx, |ui| {
+                ui.label(format!("⏳ {label}"));
+            });
+        }
+        crate::gui::dialogs::help::windows_ui(ctx, &mut self.help);
         self.fallback_ui(ctx);
         self.compare.ui(ctx, self.doc.project(), &self.derived.derivation.model, self.doc.path(), &mut self.selection);
         let marks = self.compare.marks();
         self.logical.marks.clone_from(&marks.tables);
         self.physical.marks.clone_from(&marks.tables);
         self.conceptual.marks.clone_from(&marks.nodes);
-        if let Some(req) = crate::gui::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab) {
-            self.export_pictures_dialog(req);
-        }
+        let mut actions = Actions::default();
+        crate::gui::dialogs::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab, &mut actions);
+        self.apply_actions(ctx, actions);
         // The restore offer comes first and alone: other dialogs wait until it is answered.
         if let Some(orphan) = self.recovery_offers.first() {
             let Some(answer) = crate::gui::recovery::offer_ui(ctx, orphan) else { return };
@@ -166,25 +172,14 @@ impl StudioApp {
             }
             return;
         }
-        let report_action = match &mut self.import_report {
-            Some(report) if self.show_import_report => {
-                let current = report.epoch == self.epoch;
-                import_report_ui(ctx, report, self.doc.project(), current).map(|a| (a, current, report.files.clone()))
-            }
-            _ => None,
-        };
-        match report_action {
-            Some((ReportAction::Close, ..)) => self.show_import_report = false,
-            Some((ReportAction::Accept(i), ..)) => self.accept_suggestion(i),
-            Some((ReportAction::Reimport(defines), current, files)) => {
-                // The import just made, untouched, is replaced at once; anything else asks first.
-                let history = self.doc.history();
-                let untouched = current && !history.can_undo() && !history.can_redo();
-                let r = Replace::ImportWith(files, defines);
-                if untouched { self.do_replace(ctx, r) } else { self.request_replace(ctx, r) }
-            }
-            None => {}
+        let mut actions = Actions::default();
+        if let Some(report) = &mut self.import_report
+            && self.show_import_report
+        {
+            let current = report.epoch == self.epoch;
+            import_report_ui(ctx, report, self.doc.project(), current, &mut actions);
         }
+        self.apply_actions(ctx, actions);
         if let Some((title, message)) = &self.error
             && files::error_dialog_ui(ctx, title, message)
         {
@@ -195,11 +190,7 @@ impl StudioApp {
         {
             self.pending = None;
             match answer {
-                PromptAnswer::Save => {
-                    if self.save() {
-                        self.do_replace(ctx, r);
-                    }
-                }
+                PromptAnswer::Save => self.save(Some(r)),
                 PromptAnswer::Discard => self.do_replace(ctx, r),
                 PromptAnswer::Cancel => {}
             }
@@ -228,11 +219,13 @@ impl eframe::App for StudioApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, RecentFiles::KEY, &self.recent);
-        eframe::set_value(storage, crate::gui::partitions_panel::SETTINGS_KEY, self.derived.settings());
-        crate::gui::language::save(storage);
+        eframe::set_value(storage, crate::gui::panels::partitions::SETTINGS_KEY, self.derived.settings());
+        crate::gui::language::save(storage, self.language);
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // A file being written is finished (the process would otherwise end under it).
+        self.tasks.wait();
         // The window closes only after the unsaved-changes prompt: nothing is left to keep.
         self.close_recovery();
     }

@@ -1,29 +1,31 @@
 //! The application: owns the document, the derived model, the selection and the view state;
-//! lays out the panels and applies, in one place, the edits and commands they return.
-//! `commands` applies what the panels ask for, `file_flow` reads and writes, `frame` draws.
+//! lays out the panels and applies, in one place, the edits and commands they record.
+//! `commands` applies what the panels ask for, `file_flow` reads and writes (in the
+//! background, through [`super::tasks`]), `frame` draws.
 
 mod commands;
 mod file_flow;
 mod frame;
 
-use super::actions::{Action, Actions, Tab};
-use super::chebotko::ChebotkoCanvas;
+use super::actions::{Action, Actions, ReportAction, Tab};
+use super::canvases::chebotko::ChebotkoCanvas;
+use super::canvases::conceptual::ConceptualCanvas;
+use super::canvases::workflow::WorkflowCanvas;
 use super::command::UiCommand;
-use super::conceptual_canvas::ConceptualCanvas;
-use super::cql_preview::{CqlFile, cql_preview_ui};
+use super::context::ViewContext;
 use super::derived::Derived;
-use super::diagnostics_panel::diagnostics_ui;
+use super::dialogs::import_report::{ImportReport, import_report_ui, suggestion_edit};
 use super::document::Document;
 use super::files::{self, PromptAnswer, RecentFiles, Replace, Start};
-use super::i18n::{fill, tr};
-use super::import_dialog::{ImportReport, ReportAction, import_report_ui, suggestion_edit};
+use super::i18n::{Language, fill, tr, use_language};
 use super::inspector::Inspector;
-use super::menu_bar::{MenuState, menu_bar_ui};
-use super::outline::outline_ui;
+use super::panels::cql_preview::{CqlFile, cql_preview_ui};
+use super::panels::diagnostics::diagnostics_ui;
+use super::panels::menu_bar::{MenuState, menu_bar_ui};
+use super::panels::outline::outline_ui;
+use super::panels::status_bar::status_bar_ui;
 use super::recovery::{OfferAnswer, Orphan, Recovery};
 use super::selection::{Selected, Selection};
-use super::status_bar::status_bar_ui;
-use super::workflow_canvas::WorkflowCanvas;
 use model_core::edit::Edit;
 use model_core::ids::EntityId;
 use model_core::project::{Cardinality, Pos};
@@ -42,7 +44,7 @@ pub struct StudioApp {
     logical: ChebotkoCanvas,
     physical: ChebotkoCanvas,
     inspector: Inspector,
-    partitions: super::partitions_panel::PartitionsPanel,
+    partitions: super::panels::partitions::PartitionsPanel,
     cql_file: CqlFile,
     recent: RecentFiles,
     samples: Vec<PathBuf>,
@@ -51,20 +53,20 @@ pub struct StudioApp {
     allow_close: bool,
     status: String,
     title: String,
-    /// The interface language of the last frame (a switch resets the status message).
-    language: super::i18n::Language,
+    /// The interface language: the one place it is kept; each frame looks texts up in it.
+    language: Language,
     native_dialogs: bool,
     /// Presentation mode: only the diagram, drawn large.
     presentation: bool,
     /// The in-app file dialog, where no native one opens.
-    fallback: super::file_fallback::FallbackDialog,
+    fallback: super::dialogs::file_fallback::FallbackDialog,
     highlight: super::selection::Highlight,
     seen_selection: Vec<Selected>,
-    help: super::help::HelpWindows,
-    steps: super::step_mode::StepMode,
-    pictures: super::picture_export::PictureDialog,
+    help: super::dialogs::help::HelpWindows,
+    steps: super::panels::step_mode::StepMode,
+    pictures: super::dialogs::picture_export::PictureDialog,
     /// File ▸ Compare with…: the comparison shown.
-    compare: super::compare::Compare,
+    compare: super::dialogs::compare::Compare,
     /// The last import's report, and whether it is shown.
     import_report: Option<ImportReport>,
     show_import_report: bool,
@@ -74,6 +76,10 @@ pub struct StudioApp {
     recovery_offers: Vec<Orphan>,
     /// The start-up report, when the environment asks for one (see [`super::startup`]).
     startup: Option<super::startup::StartupReport>,
+    /// Saving, importing and picture export running in the background.
+    tasks: super::tasks::Tasks,
+    /// The window's context, to repaint it when background work is done (set each frame).
+    repaint: Option<egui::Context>,
 }
 
 impl std::fmt::Debug for StudioApp {
@@ -87,12 +93,13 @@ impl StudioApp {
     /// project opened.
     pub fn new(cc: &eframe::CreationContext<'_>, start: Start) -> Self {
         Self::install_fonts(&cc.egui_ctx);
-        super::language::restore(cc.storage);
         let recent: RecentFiles = cc.storage.and_then(|s| eframe::get_value(s, RecentFiles::KEY)).unwrap_or_default();
+        let language = super::language::saved_or_system(cc.storage);
         // A new project is named "Untitled" in the interface language.
-        let mut app = Self::with_project(Project::new(tr().untitled), None);
+        let mut app = Self::with_project(Project::new(super::i18n::texts(language).untitled), None);
+        app.set_language(language);
         app.recent = recent;
-        if let Some(settings) = cc.storage.and_then(|s| eframe::get_value(s, super::partitions_panel::SETTINGS_KEY)) {
+        if let Some(settings) = cc.storage.and_then(|s| eframe::get_value(s, super::panels::partitions::SETTINGS_KEY)) {
             app.derived.set_settings(settings);
         }
         if let Some(dir) = super::recovery::data_dir() {
@@ -116,7 +123,9 @@ impl StudioApp {
 
     /// An app on `project` (saved at `path`), without eframe storage or native dialogs:
     /// for tests and embedding. Install the fonts with [`StudioApp::install_fonts`].
+    /// The interface is in English until [`StudioApp::set_language`] says otherwise.
     pub fn with_project(project: Project, path: Option<PathBuf>) -> Self {
+        use_language(Language::English);
         Self {
             doc: Document::new(project, path, 1),
             epoch: 1,
@@ -128,7 +137,7 @@ impl StudioApp {
             logical: ChebotkoCanvas::new(false),
             physical: ChebotkoCanvas::new(true),
             inspector: Inspector::default(),
-            partitions: super::partitions_panel::PartitionsPanel::default(),
+            partitions: super::panels::partitions::PartitionsPanel::default(),
             cql_file: CqlFile::default(),
             recent: RecentFiles::default(),
             samples: files::samples(),
@@ -137,21 +146,23 @@ impl StudioApp {
             allow_close: false,
             status: String::new(),
             title: String::new(),
-            language: super::i18n::language(),
+            language: Language::English,
             native_dialogs: true,
             presentation: false,
-            fallback: super::file_fallback::FallbackDialog::default(),
+            fallback: super::dialogs::file_fallback::FallbackDialog::default(),
             highlight: super::selection::Highlight::default(),
             seen_selection: Vec::new(),
-            help: super::help::HelpWindows::default(),
-            steps: super::step_mode::StepMode::default(),
-            pictures: super::picture_export::PictureDialog::default(),
-            compare: super::compare::Compare::default(),
+            help: super::dialogs::help::HelpWindows::default(),
+            steps: super::panels::step_mode::StepMode::default(),
+            pictures: super::dialogs::picture_export::PictureDialog::default(),
+            compare: super::dialogs::compare::Compare::default(),
             import_report: None,
             show_import_report: false,
             recovery: None,
             recovery_offers: Vec::new(),
             startup: None,
+            tasks: super::tasks::Tasks::default(),
+            repaint: None,
         }
     }
 
@@ -213,6 +224,17 @@ impl StudioApp {
     pub fn install_fonts(ctx: &egui::Context) {
         super::fonts::install(ctx);
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    }
+
+    /// The interface language.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Shows the interface in `language` from now on (texts looked up on this thread too).
+    pub fn set_language(&mut self, language: Language) {
+        self.language = language;
+        use_language(language);
     }
 
     /// `true` in presentation mode.
@@ -330,7 +352,7 @@ impl StudioApp {
 
     /// Step mode's `(step from 1, steps)`, when it is on.
     pub fn step_mode(&self) -> Option<(usize, usize)> {
-        let n = super::step_mode::StepMode::count(self.doc.project());
+        let n = super::panels::step_mode::StepMode::count(self.doc.project());
         self.steps.active.then(|| (self.steps.step.min(n - 1) + 1, n))
     }
 

@@ -1,5 +1,5 @@
-//! The inspector: the properties of the selection, edited in place. Every change is returned
-//! as an [`Edit`]. One file per kind of thing selected: the ER model's (`conceptual`), a
+//! The inspector: the properties of the selection, edited in place. Every change is recorded
+//! as an [`Edit`] in the frame's action list. One file per kind of thing selected: the ER model's (`conceptual`), a
 //! query (`query`), a logical table (`table`).
 
 mod conceptual;
@@ -10,8 +10,9 @@ mod table;
 use super::actions::{Actions, Tab};
 use super::derived::Derived;
 use super::i18n::{fill, tr};
-use super::selection::{Selected, Selection};
+use super::selection::Selected;
 use super::widgets::{FieldChange, text_field};
+use crate::gui::context::ViewContext;
 use model_core::Project;
 use model_core::edit::Edit;
 use model_core::ids::{AttributeId, EntityId};
@@ -25,7 +26,7 @@ pub struct Inspector {
     type_buffers: HashMap<AttributeId, String>,
     /// Focus the name field on the next frame (after creating something).
     pub focus_name: bool,
-    estimates: super::estimates_editor::EstimatesEditor,
+    estimates: super::panels::estimates::EstimatesEditor,
     /// The trade-off figures of the alternatives of the last table shown: derivation count,
     /// query, figures (measuring derives the project once per alternative).
     tradeoffs: Option<(u64, model_core::ids::QueryId, Vec<model_core::tradeoff::Tradeoff>)>,
@@ -53,7 +54,9 @@ fn apply_field(actions: &mut Actions, change: FieldChange, make: impl FnOnce(Str
 
 impl Inspector {
     /// The inspector panel.
-    pub fn ui(&mut self, ui: &mut egui::Ui, project: &Project, derived: &Derived, selection: &mut Selection, tab: Tab, actions: &mut Actions) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+        let (project, derived, tab) = (cx.project, cx.derived, cx.tab);
+        let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
         let focus = std::mem::take(&mut self.focus_name);
         let items = selection.items().to_vec();
         if items.len() > 1 {

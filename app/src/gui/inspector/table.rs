@@ -101,7 +101,7 @@ impl Inspector {
                 ui.label(egui::RichText::new(ty).monospace());
                 let markers = model_core::render::markers_in(t, c);
                 let m = markers.join(" ");
-                let tips: Vec<&str> = markers.into_iter().map(super::super::chebotko::marker_meaning).collect();
+                let tips: Vec<&str> = markers.into_iter().map(super::super::canvases::chebotko::marker_meaning).collect();
                 if tips.is_empty() {
                     ui.label("");
                 } else {

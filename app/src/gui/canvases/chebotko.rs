@@ -1,0 +1,344 @@
+//! The Logical and Physical tabs: the Chebotko diagram derived live from the model. One box
+//! per table (columns with K, C↑, C↓, S, IDX, ++ and collection markers; types on the
+//! Physical tab), an arrow labelled Qn into each table, arrows between tables along the
+//! workflow, laid out in columns that follow the workflow from its entry points.
+
+use super::{CanvasView, arrow, curved_arrow, visible};
+use crate::gui::context::ViewContext;
+use crate::gui::i18n::{fill, tr};
+use crate::gui::selection::Selected;
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
+use model_core::analysis::{Analysis, PartitionEstimate};
+use model_core::logical::LogicalModel;
+use model_core::{Project, Severity};
+use std::collections::HashMap;
+
+use model_core::render::{self, HEADER_H, ROW_H, Row, TEXT_SIZE, TextMeasure};
+
+/// One table box, in canvas coordinates.
+#[derive(Clone, Debug)]
+pub struct TableBox {
+    /// Table name.
+    pub name: String,
+    /// Header text (keyspace-qualified on the Physical tab).
+    pub title: String,
+    /// The box.
+    pub rect: Rect,
+    rows: Vec<Row>,
+    name_w: f32,
+    type_w: f32,
+}
+
+/// One arrow: into a table, labelled with the query it serves.
+#[derive(Clone, Debug)]
+pub struct ArrowGeom {
+    /// Start point (a free entry arrow starts left of the table).
+    pub from: Pos2,
+    /// End point on the table's left edge.
+    pub to: Pos2,
+    /// `Q1`, `Q2`, ...
+    pub label: String,
+    /// `true` when it comes from another table (a workflow transition).
+    pub between_tables: bool,
+    /// Top of the target box (arrows that turn back pass above it).
+    pub target_top: f32,
+}
+
+/// The geometry of a whole Chebotko diagram: [`model_core::render::ChebotkoLayout`] (the one
+/// the pictures draw), measured with the window's fonts, in egui's types.
+#[derive(Clone, Debug, Default)]
+pub struct ChebotkoLayout {
+    /// Table boxes.
+    pub tables: Vec<TableBox>,
+    /// Arrows.
+    pub arrows: Vec<ArrowGeom>,
+}
+
+/// The window's text widths, as the core layout asks for them.
+struct Measure<'a>(&'a dyn Fn(&str) -> f32);
+
+impl TextMeasure for Measure<'_> {
+    fn width(&self, text: &str, size: f32) -> f32 {
+        (self.0)(text) * size / TEXT_SIZE
+    }
+}
+
+impl ChebotkoLayout {
+    /// Lays out `model` following the workflow of `project`. `measure(text)` gives a text's
+    /// width at the diagram's font size.
+    pub fn new(project: &Project, model: &LogicalModel, physical: bool, measure: &dyn Fn(&str) -> f32) -> Self {
+        Self::from_core(render::ChebotkoLayout::measured(project, model, physical, &Measure(measure)))
+    }
+
+    /// Maps the core layout to egui's types.
+    pub fn from_core(core: render::ChebotkoLayout) -> Self {
+        let point = |p: render::Point| pos2(p.x, p.y);
+        let tables = core
+            .tables
+            .into_iter()
+            .map(|t| TableBox { name: t.name, title: t.title, rect: super::chen::to_rect(t.rect), rows: t.rows, name_w: t.name_w, type_w: t.type_w })
+            .collect();
+        let arrows = core
+            .arrows
+            .into_iter()
+            .map(|a| ArrowGeom { from: point(a.from), to: point(a.to), label: a.label, between_tables: a.between_tables, target_top: a.target_top })
+            .collect();
+        Self { tables, arrows }
+    }
+
+    /// The extent of the diagram, arrows and labels included.
+    pub fn bounds(&self) -> Rect {
+        let tables = super::union(self.tables.iter().map(|t| t.rect));
+        let arrows = super::union(
+            self.arrows
+                .iter()
+                .map(|a| Rect::from_two_pos(a.from, a.to).union(Rect::from_two_pos(a.to, egui::pos2(a.to.x, a.target_top - 12.0))).expand(40.0)),
+        );
+        tables.union(arrows)
+    }
+}
+
+/// What a marker means (tooltip).
+pub fn marker_meaning(marker: &str) -> &'static str {
+    let s = tr();
+    match marker {
+        "K" => s.marker_k,
+        "C↑" => s.marker_c_asc,
+        "C↓" => s.marker_c_desc,
+        "S" => s.marker_s,
+        "IDX" => s.marker_idx,
+        "SAI" => s.marker_sai,
+        "SASI" => s.marker_sasi,
+        "CUSTOM" => s.marker_custom_index,
+        "++" => s.marker_counter,
+        "{}" => s.marker_set,
+        "[]" => s.marker_list,
+        "<>" => s.marker_map,
+        "*" => s.marker_udt,
+        _ => "",
+    }
+}
+
+/// An arrow to a table that is not to the right of its source: leaves the source's right
+/// edge, passes above both boxes' left side and enters the target from the left.
+fn back_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, target_top: f32, stroke: Stroke) {
+    let out = from + vec2(30.0, 0.0);
+    let left = to.x - 40.0;
+    let mid_y = target_top - 12.0;
+    let pts = [from, out, pos2(out.x, mid_y), pos2(left, mid_y), pos2(left, to.y), to - vec2(9.0, 0.0)];
+    painter.add(egui::Shape::line(pts.to_vec(), stroke));
+    arrow(painter, to - vec2(9.0, 0.0), to, stroke);
+}
+
+/// State of a Chebotko canvas between frames.
+#[derive(Debug, Default)]
+pub struct ChebotkoCanvas {
+    /// Pan and zoom.
+    pub view: CanvasView,
+    /// `true` for the Physical tab (types and keyspaces shown).
+    pub physical: bool,
+    cache: Option<((u64, u64), ChebotkoLayout)>,
+    /// Each table's partition estimate and size severity (the badges), with the derivation
+    /// count they were taken at.
+    partitions: (u64, HashMap<String, (PartitionEstimate, Option<Severity>)>),
+    /// Tables drawn highlighted (the selected query's).
+    pub highlight: std::collections::HashSet<String>,
+    /// Tables outlined in a colour (File ▸ Compare with…: added, changed).
+    pub marks: HashMap<String, egui::Color32>,
+}
+
+impl ChebotkoCanvas {
+    /// A canvas for the Logical (`false`) or Physical (`true`) tab.
+    pub fn new(physical: bool) -> Self {
+        Self { physical, ..Self::default() }
+    }
+
+    /// Takes the partition estimates for the badges from `analysis` (again only when
+    /// `generation`, the derivation count, changed).
+    pub fn set_partitions(&mut self, analysis: &Analysis, generation: u64) {
+        if self.partitions.0 == generation && generation != 0 {
+            return;
+        }
+        let severities = analysis.partition_severities();
+        let map = analysis.partitions.iter().map(|e| (e.table.clone(), (e.clone(), severities.get(e.table.as_str()).copied()))).collect();
+        self.partitions = (generation, map);
+    }
+
+    /// The layout of the last frame.
+    pub fn layout(&self) -> Option<&ChebotkoLayout> {
+        self.cache.as_ref().map(|(_, l)| l)
+    }
+
+    /// The toolbar above the canvas.
+    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, model: &LogicalModel) {
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(fill(tr().tables_count, &[&model.tables.len().to_string()])).weak());
+            ui.add(egui::Label::new(egui::RichText::new(tr().chebotko_hint).weak().small()).truncate());
+        });
+    }
+
+    /// The diagram of `model` (the derived one, or step mode's), laid out again only when
+    /// `key` (the document's edit generation, or step mode's) changes.
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>, model: &LogicalModel, key: (u64, u64)) {
+        let project = cx.project;
+        let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
+        if self.cache.as_ref().map(|(k, _)| *k) != Some(key) {
+            let painter = ui.painter().clone();
+            let measure = move |t: &str| painter.layout_no_wrap(t.to_owned(), FontId::proportional(TEXT_SIZE), Color32::WHITE).size().x;
+            self.cache = Some((key, ChebotkoLayout::new(project, model, self.physical, &measure)));
+        }
+        let Some((_, layout)) = self.cache.as_ref() else { return };
+        if layout.tables.is_empty() {
+            ui.centered_and_justified(|ui| ui.label(egui::RichText::new(tr().no_tables).weak()));
+            return;
+        }
+        let visuals = ui.visuals().clone();
+        let text = visuals.text_color();
+        let weak = visuals.weak_text_color();
+        let sel = visuals.selection.stroke.color;
+        let header_fill = visuals.faint_bg_color;
+        let fill_c = visuals.extreme_bg_color;
+        let physical = self.physical;
+        let mut hit = false;
+        let resp = self.view.show(ui, layout.bounds(), |ui| {
+            let painter = ui.painter().clone();
+            let font = FontId::proportional(TEXT_SIZE);
+            let scale = super::screen_scale(ui);
+            let text_at = |pos, align, s: &str, font: FontId, color| super::text(&painter, scale, pos, align, s, font, color);
+            for a in &layout.arrows {
+                let area = Rect::from_two_pos(a.from, a.to).expand(40.0);
+                if !visible(ui, area) {
+                    continue;
+                }
+                let stroke = Stroke::new(1.5, if a.between_tables { text } else { weak });
+                if a.between_tables && a.to.x < a.from.x + 40.0 {
+                    back_arrow(&painter, a.from, a.to, a.target_top, stroke);
+                } else if a.between_tables {
+                    curved_arrow(&painter, a.from, a.to, stroke);
+                } else {
+                    arrow(&painter, a.from, a.to, stroke);
+                }
+                if !a.label.is_empty() {
+                    text_at(a.to - vec2(12.0, 3.0), Align2::RIGHT_BOTTOM, &a.label, FontId::proportional(12.5), text);
+                }
+            }
+            for b in &layout.tables {
+                if !visible(ui, b.rect) {
+                    continue;
+                }
+                let item = Selected::Table(b.name.clone());
+                let selected = selection.contains(&item);
+                let lit = self.highlight.contains(&b.name);
+                let stroke = if selected {
+                    Stroke::new(2.5, sel)
+                } else if lit {
+                    Stroke::new(3.0, crate::gui::selection::HIGHLIGHT)
+                } else {
+                    Stroke::new(1.3, text)
+                };
+                let resp = ui.interact(b.rect, ui.id().with(("table", &b.name)), Sense::click());
+                resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(tr().a11y_table, &[&b.name])));
+                if resp.clicked() {
+                    hit = true;
+                    if ui.input(|i| i.modifiers.command || i.modifiers.shift) {
+                        selection.toggle(item.clone());
+                    } else {
+                        selection.set(item.clone());
+                    }
+                }
+                painter.rect_filled(b.rect, 3.0, fill_c);
+                let header = Rect::from_min_size(b.rect.min, vec2(b.rect.width(), HEADER_H));
+                painter.rect_filled(header, 3.0, header_fill);
+                text_at(header.center(), Align2::CENTER_CENTER, &b.title, FontId::proportional(TEXT_SIZE + 0.5), text);
+                painter.line_segment([header.left_bottom(), header.right_bottom()], stroke);
+                painter.rect_stroke(b.rect, 3.0, stroke, egui::StrokeKind::Inside);
+                if let Some(c) = self.marks.get(&b.name) {
+                    painter.rect_stroke(b.rect.expand(3.0), 5.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
+                }
+                if let Some((e, severity)) = self.partitions.1.get(&b.name) {
+                    crate::gui::estimate_view::badge_ui(ui, b.rect, e, *severity);
+                }
+                for (i, r) in b.rows.iter().enumerate() {
+                    let y = b.rect.top() + HEADER_H + 3.0 + ROW_H * (i as f32 + 0.5);
+                    // A column row: click to select the column (the inspector explains it).
+                    let row_rect = Rect::from_center_size(pos2(b.rect.center().x, y), vec2(b.rect.width() - 4.0, ROW_H));
+                    let col_item = Selected::Column(b.name.clone(), r.name.clone());
+                    if selection.contains(&col_item) {
+                        painter.rect_filled(row_rect, 2.0, visuals.selection.bg_fill);
+                    }
+                    let row = ui.interact(row_rect, ui.id().with(("column", &b.name, i)), Sense::click());
+                    row.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(tr().a11y_column, &[&r.name, &b.name])));
+                    let row = row.on_hover_ui(|ui| {
+                        if let Some(e) = model.table(&b.name).and_then(|t| model_core::explain::explain_column(project, t, &r.name)) {
+                            ui.label(crate::gui::explain_view::column_text(&e));
+                        }
+                    });
+                    if row.clicked() {
+                        hit = true;
+                        selection.set(col_item);
+                    }
+                    let x0 = b.rect.left() + 12.0;
+                    text_at(pos2(x0, y), Align2::LEFT_CENTER, &r.name, font.clone(), text);
+                    let mut x = x0 + b.name_w + 18.0;
+                    if physical {
+                        text_at(pos2(x, y), Align2::LEFT_CENTER, &r.ty.to_uppercase(), font.clone(), weak);
+                        x += b.type_w + 18.0;
+                    }
+                    let _ = x;
+                    let mut mx = b.rect.right() - 12.0;
+                    for m in r.markers.iter().rev() {
+                        let rect = text_at(pos2(mx, y), Align2::RIGHT_CENTER, m, FontId::proportional(TEXT_SIZE), sel);
+                        let id = ui.id().with(("marker", &b.name, i, *m));
+                        ui.interact(rect, id, Sense::hover()).on_hover_text(marker_meaning(m));
+                        mx = rect.left() - 6.0;
+                    }
+                }
+            }
+        });
+        if !hit && resp.response.clicked() {
+            selection.clear();
+        }
+        let _ = actions;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// With the pictures' text widths, every table box and arrow of every sample's logical and
+    /// physical diagram is where the exported picture draws it.
+    #[test]
+    fn the_canvas_layout_is_the_exported_one() {
+        for (path, project) in super::super::chen::sample_projects() {
+            let model = model_core::derive(&project).model;
+            for physical in [false, true] {
+                let svg_width = |t: &str| render::SvgText.width(t, TEXT_SIZE);
+                let canvas = ChebotkoLayout::new(&project, &model, physical, &svg_width);
+                let exported = render::ChebotkoLayout::new(&project, &model, physical);
+                // The window measures at one size and scales: equal up to rounding.
+                let near = |a: Pos2, b: Pos2| (a - b).length() < 0.01;
+                assert_eq!(canvas.tables.len(), exported.tables.len());
+                for (c, e) in canvas.tables.iter().zip(&exported.tables) {
+                    let r = super::super::chen::to_rect(e.rect);
+                    assert!(
+                        c.name == e.name && near(c.rect.min, r.min) && near(c.rect.max, r.max),
+                        "{}: {} {:?} / {:?}",
+                        path.display(),
+                        c.name,
+                        c.rect,
+                        r
+                    );
+                }
+                assert_eq!(canvas.arrows.len(), exported.arrows.len());
+                for (c, e) in canvas.arrows.iter().zip(&exported.arrows) {
+                    assert!(
+                        c.label == e.label && near(c.from, pos2(e.from.x, e.from.y)) && near(c.to, pos2(e.to.x, e.to.y)),
+                        "{}: {c:?} / {e:?}",
+                        path.display()
+                    );
+                }
+            }
+        }
+    }
+}

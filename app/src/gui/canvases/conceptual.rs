@@ -1,0 +1,523 @@
+//! The Conceptual tab: the ER diagram in Chen notation on a pan/zoom canvas. Create entities
+//! (toolbar, double-click on the empty canvas, shortcut), drag to move, drag from an entity's
+//! handle to another entity to relate them, click a cardinality to switch 1/n, double-click to
+//! rename, Ctrl/Shift-click to select several.
+
+use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos};
+use super::{CanvasView, from_pos2, oval, pointer_in_layer, visible};
+use crate::gui::actions::Actions;
+use crate::gui::context::ViewContext;
+use crate::gui::i18n::{fill, tr};
+use crate::gui::selection::{Selected, Selection};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, vec2};
+use model_core::Project;
+use model_core::edit::{Canvas, Edit};
+use model_core::ids::{AttributeId, EntityId, RelationshipId};
+use model_core::project::Cardinality;
+use model_core::render::Underline;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// State of the ER canvas between frames.
+#[derive(Debug, Default)]
+pub struct ConceptualCanvas {
+    /// Pan and zoom.
+    pub view: CanvasView,
+    drag: Option<Drag>,
+    link: Option<(EntityId, Pos2)>,
+    rename: Option<Rename>,
+    /// The geometry of the last frame (for fit to view and tests).
+    pub last_bounds: Option<Rect>,
+    /// The selected query's access path, drawn highlighted.
+    pub highlight: crate::gui::selection::Highlight,
+    /// Entities, relationships and attributes outlined in a colour, by id (File ▸ Compare with…).
+    pub marks: std::collections::HashMap<String, egui::Color32>,
+    /// The last layout and what it was computed for (document key, pixels per point): placing
+    /// the attribute ovals is the costly part of a frame, so it is redone only when the model
+    /// or the scale changes, or while shapes are dragged.
+    cache: Option<((u64, u64), u32, Rc<ChenLayout>)>,
+}
+
+#[derive(Debug)]
+struct Drag {
+    ids: Vec<String>,
+    start: Pos2,
+    delta: Vec2,
+}
+
+#[derive(Debug)]
+struct Rename {
+    id: String,
+    kind: NodeKind,
+    text: String,
+    focused: bool,
+}
+
+/// A specialisation as drawn: where its lines start and end, and its circle.
+struct IsaShape {
+    supertype: EntityId,
+    top: Pos2,
+    center: Pos2,
+    subtypes: Vec<Pos2>,
+    label: &'static str,
+    total: bool,
+}
+
+/// The specialisations' shapes, placed by the exported picture's rule
+/// ([`model_core::render::isa_center`]) on this frame's layout.
+fn isa_shapes(project: &Project, layout: &ChenLayout) -> Vec<IsaShape> {
+    project
+        .specialisations
+        .iter()
+        .filter_map(|sp| {
+            let sup = layout.get(sp.supertype.as_str())?.rect;
+            let subs: Vec<Rect> = sp.subtypes.iter().filter_map(|e| layout.get(e.as_str()).map(|n| n.rect)).collect();
+            let tops: Vec<(f32, f32)> = subs.iter().map(|r| (r.center().x, r.top())).collect();
+            let (x, y) = model_core::render::isa_center((sup.center().x, sup.bottom()), &tops);
+            Some(IsaShape {
+                supertype: sp.supertype.clone(),
+                top: sup.center(),
+                center: Pos2::new(x, y),
+                subtypes: subs.iter().map(|r| r.center()).collect(),
+                label: if sp.disjoint { "d" } else { "o" },
+                total: sp.total,
+            })
+        })
+        .collect()
+}
+
+/// A new, empty project: the four steps of the method, in the middle of the canvas.
+fn start_here_ui(ui: &egui::Ui, rect: Rect) {
+    let c = crate::gui::construct_strings::tr();
+    let steps = [c.start_here_1, c.start_here_2, c.start_here_3, c.start_here_4];
+    egui::Area::new(ui.id().with("start-here"))
+        .order(egui::Order::Middle)
+        .fixed_pos(rect.center())
+        .pivot(Align2::CENTER_CENTER)
+        .interactable(false)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::group(ui.style()).inner_margin(16.0).show(ui, |ui| {
+                ui.heading(c.start_here);
+                for step in steps {
+                    ui.label(egui::RichText::new(step).size(15.0));
+                }
+            });
+        });
+}
+
+/// What a node id selects.
+fn selected_of(kind: &NodeKind, id: &str) -> Option<Selected> {
+    match kind {
+        NodeKind::Entity => Some(Selected::Entity(EntityId::new(id))),
+        NodeKind::Relationship => Some(Selected::Relationship(RelationshipId::new(id))),
+        NodeKind::Attribute => Some(Selected::Attribute(AttributeId::new(id))),
+        NodeKind::Field => None,
+    }
+}
+
+impl ConceptualCanvas {
+    /// Starts renaming a node in place (after it was created, or on double-click).
+    pub fn start_rename(&mut self, project: &Project, item: &Selected) {
+        let (id, kind, text) = match item {
+            Selected::Entity(e) => (e.to_string(), NodeKind::Entity, project.entity(e).map(|e| e.name.clone())),
+            Selected::Relationship(r) => (r.to_string(), NodeKind::Relationship, project.relationship(r).map(|r| r.name.clone())),
+            Selected::Attribute(a) => (a.to_string(), NodeKind::Attribute, project.attribute(a).map(|(_, a)| a.name.clone())),
+            _ => return,
+        };
+        if let Some(text) = text {
+            self.rename = Some(Rename { id, kind, text, focused: false });
+        }
+    }
+
+    /// The toolbar above the canvas.
+    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+        let (selection, actions) = (&*cx.selection, &mut *cx.actions);
+        use crate::gui::command::UiCommand;
+        ui.horizontal(|ui| {
+            if UiCommand::AddEntity.toolbar_button(ui, true) {
+                actions.command(UiCommand::AddEntity);
+            }
+            let two = selection.entities().len() == 2 || selection.entities().len() == 1;
+            if UiCommand::AddRelationship.toolbar_button(ui, two) {
+                actions.command(UiCommand::AddRelationship);
+            }
+            if UiCommand::Delete.toolbar_button(ui, !selection.is_empty()) {
+                actions.command(UiCommand::Delete);
+            }
+            ui.add(egui::Label::new(egui::RichText::new(tr().conceptual_hint).weak().small()).truncate());
+        });
+    }
+
+    /// The diagram's geometry: the cached one while the model and the scale are unchanged and
+    /// nothing is being dragged, else computed afresh (and kept when nothing is dragged).
+    fn layout(&mut self, ui: &egui::Ui, project: &Project, key: (u64, u64)) -> Rc<ChenLayout> {
+        let scale = ui.ctx().pixels_per_point().to_bits();
+        if self.drag.is_none() {
+            if let Some((k, s, layout)) = &self.cache {
+                if *k == key && *s == scale {
+                    return Rc::clone(layout);
+                }
+            }
+        }
+        let painter_for_measure = ui.painter().clone();
+        let measure =
+            move |text: &str, size: f32| painter_for_measure.layout_no_wrap(text.to_owned(), FontId::proportional(size), Color32::WHITE).size().x;
+        let offsets: HashMap<String, Vec2> = match &self.drag {
+            Some(d) => d.ids.iter().map(|id| (id.clone(), d.delta)).collect(),
+            None => HashMap::new(),
+        };
+        let layout = Rc::new(ChenLayout::new(project, &measure, &offsets));
+        if self.drag.is_none() {
+            self.cache = Some((key, scale, Rc::clone(&layout)));
+        }
+        layout
+    }
+
+    /// The canvas.
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+        let (project, key) = (cx.project, cx.key);
+        let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
+        let layout = self.layout(ui, project, key);
+        self.last_bounds = Some(layout.bounds());
+        let visuals = ui.visuals().clone();
+        let text_color = visuals.text_color();
+        let fill_color = visuals.extreme_bg_color;
+        let sel_color = visuals.selection.stroke.color;
+        let mut layer = None;
+        let mut node_hit = false;
+        let modifiers = ui.input(|i| i.modifiers);
+        let mut view = std::mem::take(&mut self.view);
+        let response = view.show(ui, layout.bounds(), |ui| {
+            layer = Some(ui.layer_id());
+            let painter = ui.painter().clone();
+            let scale = super::screen_scale(ui);
+            let line = Stroke::new(1.3, visuals.weak_text_color());
+            // Lines first: shapes are filled and hide the part of each line inside them.
+            for n in &layout.nodes {
+                if let Some(parent) = n.parent.as_ref().and_then(|p| layout.get(p)) {
+                    let seg = Rect::from_two_pos(n.rect.center(), parent.rect.center());
+                    if visible(ui, seg) {
+                        painter.line_segment([n.rect.center(), parent.rect.center()], line);
+                    }
+                }
+            }
+            for e in &layout.edges {
+                let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
+                let seg = Rect::from_two_pos(r.rect.center(), ent.rect.center());
+                if visible(ui, seg) {
+                    let lit = self.highlight.relationships.contains(&e.relationship) && self.highlight.entities.contains(&e.entity);
+                    let stroke = if lit { Stroke::new(3.0, crate::gui::selection::HIGHLIGHT) } else { Stroke::new(1.6, text_color) };
+                    painter.line_segment([r.rect.center(), ent.rect.center()], stroke);
+                }
+            }
+            let isas = isa_shapes(project, &layout);
+            for isa in &isas {
+                let stroke = Stroke::new(1.4, text_color);
+                if isa.total {
+                    for dx in [-2.5, 2.5] {
+                        painter.line_segment([isa.top + vec2(dx, 0.0), isa.center + vec2(dx, 0.0)], stroke);
+                    }
+                } else {
+                    painter.line_segment([isa.top, isa.center], stroke);
+                }
+                for sub in &isa.subtypes {
+                    painter.line_segment([isa.center, *sub], stroke);
+                }
+            }
+            for n in &layout.nodes {
+                if !visible(ui, n.rect.expand(4.0)) {
+                    continue;
+                }
+                let item = selected_of(&n.kind, &n.id);
+                let selected = item.as_ref().is_some_and(|i| selection.contains(i));
+                let lit = match n.kind {
+                    NodeKind::Entity => self.highlight.entities.contains(&n.id),
+                    NodeKind::Relationship => self.highlight.relationships.contains(&n.id),
+                    NodeKind::Attribute | NodeKind::Field => false,
+                };
+                let stroke = if selected {
+                    Stroke::new(2.5, sel_color)
+                } else if lit {
+                    Stroke::new(3.0, crate::gui::selection::HIGHLIGHT)
+                } else {
+                    Stroke::new(1.5, text_color)
+                };
+                let size = match n.kind {
+                    NodeKind::Entity | NodeKind::Relationship => NAME_SIZE,
+                    NodeKind::Attribute => ATTR_SIZE,
+                    NodeKind::Field => ATTR_SIZE - 1.0,
+                };
+                if let Some(c) = self.marks.get(&n.id) {
+                    painter.rect_stroke(n.rect.expand(4.0), 6.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
+                }
+                match n.kind {
+                    NodeKind::Entity => {
+                        painter.rect(n.rect, 2.0, fill_color, stroke, egui::StrokeKind::Inside);
+                        if n.double {
+                            painter.rect_stroke(n.rect.shrink(4.0), 1.0, stroke, egui::StrokeKind::Inside);
+                        }
+                    }
+                    NodeKind::Relationship => {
+                        painter.add(Shape::convex_polygon(diamond(n.rect), fill_color, stroke));
+                        if n.double {
+                            painter.add(Shape::closed_line(diamond(n.rect.shrink2(vec2(9.0, 6.0))), stroke));
+                        }
+                    }
+                    NodeKind::Attribute | NodeKind::Field => {
+                        let r = n.rect.size() * 0.5;
+                        painter.add(oval(n.rect.center(), r, scale, fill_color, stroke));
+                        if n.double {
+                            painter.add(oval(n.rect.center(), r - vec2(4.0, 4.0), scale, Color32::TRANSPARENT, stroke));
+                        }
+                    }
+                }
+                let text_rect =
+                    super::text(&painter, scale, n.rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), text_color);
+                let underline = [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)];
+                let stroke = Stroke::new(1.2, text_color);
+                match n.underline {
+                    Underline::Solid => {
+                        painter.line_segment(underline, stroke);
+                    }
+                    Underline::Dashed | Underline::Dotted => {
+                        let (dash, gap) = if n.underline == Underline::Dashed {
+                            model_core::render::PARTIAL_KEY_DASH
+                        } else {
+                            model_core::render::ALTERNATE_KEY_DASH
+                        };
+                        painter.extend(Shape::dashed_line(&underline, stroke, dash, gap));
+                    }
+                    Underline::None => {}
+                }
+            }
+            // Specialisation circles: a click selects the supertype, where they are edited.
+            for isa in &isas {
+                let r = model_core::render::ISA_RADIUS;
+                painter.circle(isa.center, r, fill_color, Stroke::new(1.4, text_color));
+                super::text(&painter, scale, isa.center, Align2::CENTER_CENTER, isa.label, FontId::proportional(ATTR_SIZE), text_color);
+                let resp =
+                    ui.interact(Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)), ui.id().with(("isa", &isa.supertype)), Sense::click());
+                if resp.on_hover_text(crate::gui::construct_strings::tr().tip_specialisation).clicked() {
+                    selection.set(Selected::Entity(isa.supertype.clone()));
+                    node_hit = true;
+                }
+            }
+            // Cardinalities: click to switch between 1 and n.
+            for e in &layout.edges {
+                let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
+                let at = cardinality_pos(ent.rect, r.rect.center());
+                let rect = Rect::from_center_size(at, vec2(18.0, 18.0));
+                if !visible(ui, rect) {
+                    continue;
+                }
+                let resp = ui.interact(rect, ui.id().with(("card", &e.relationship, e.end)), Sense::click());
+                let color = if resp.hovered() { sel_color } else { text_color };
+                super::text(&painter, scale, at, Align2::CENTER_CENTER, e.label, FontId::proportional(14.0), color);
+                let resp = resp.on_hover_text(tr().tip_cardinality);
+                if resp.clicked() {
+                    let now = project
+                        .relationship(&RelationshipId::new(e.relationship.as_str()))
+                        .and_then(|r| r.ends.get(e.end))
+                        .map(|end| end.cardinality);
+                    let next = if now == Some(Cardinality::One) { Cardinality::Many } else { Cardinality::One };
+                    actions.edit(Edit::SetCardinality { id: RelationshipId::new(e.relationship.as_str()), end: e.end, cardinality: next });
+                    node_hit = true;
+                }
+            }
+            // Nodes: select, drag, double-click to rename.
+            for n in &layout.nodes {
+                if !visible(ui, n.rect) {
+                    continue;
+                }
+                let Some(item) = selected_of(&n.kind, &n.id) else {
+                    ui.interact(n.rect, ui.id().with(("field", &n.id)), Sense::hover()).on_hover_text(shape_tip(n));
+                    continue;
+                };
+                let resp = ui.interact(n.rect, ui.id().with(("node", &n.id)), Sense::click_and_drag());
+                let kind_label = match n.kind {
+                    NodeKind::Entity => tr().a11y_entity,
+                    NodeKind::Relationship => tr().a11y_relationship,
+                    _ => tr().a11y_attribute,
+                };
+                resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(kind_label, &[&n.label])));
+                let resp = resp.on_hover_text(shape_tip(n));
+                if resp.clicked() || resp.drag_started() {
+                    node_hit = true;
+                    if modifiers.command || modifiers.shift {
+                        if resp.clicked() {
+                            selection.toggle(item.clone());
+                        }
+                    } else if !selection.contains(&item) || resp.clicked() {
+                        selection.set(item.clone());
+                    }
+                }
+                if resp.double_clicked() {
+                    self.start_rename(project, &item);
+                }
+                if resp.drag_started()
+                    && let Some(p) = pointer_in_layer(ui)
+                {
+                    let mut ids: Vec<String> = selection
+                        .items()
+                        .iter()
+                        .filter_map(|s| match s {
+                            Selected::Entity(e) => Some(e.to_string()),
+                            Selected::Relationship(r) => Some(r.to_string()),
+                            Selected::Attribute(a) => Some(a.to_string()),
+                            _ => None,
+                        })
+                        .collect();
+                    if !ids.contains(&n.id) {
+                        ids = vec![n.id.clone()];
+                    }
+                    self.drag = Some(Drag { ids, start: p, delta: Vec2::ZERO });
+                }
+                if resp.dragged()
+                    && let (Some(d), Some(p)) = (self.drag.as_mut(), pointer_in_layer(ui))
+                {
+                    d.delta = p - d.start;
+                }
+                if resp.drag_stopped()
+                    && let Some(d) = self.drag.take()
+                    && d.delta.length() > 0.5
+                {
+                    actions.edit(move_edit(&layout, &d));
+                }
+                if n.kind == NodeKind::Entity {
+                    self.link_handle_ui(ui, &layout, n, selection, actions);
+                }
+            }
+            if let Some((from, to)) = &self.link
+                && let Some(f) = layout.get(from.as_str())
+            {
+                painter.line_segment([f.rect.center(), *to], Stroke::new(2.0, sel_color));
+            }
+            self.rename_ui(ui, &layout, actions);
+        });
+        self.view = view;
+        let panel = ui.clip_rect();
+        if project.entities.is_empty() && project.queries.is_empty() && panel.is_finite() && panel.is_positive() {
+            start_here_ui(ui, panel);
+        }
+        // The empty canvas: click clears the selection, double-click adds an entity there.
+        let bg = response.response;
+        if !node_hit {
+            // The raw (global) pointer, mapped once into the canvas layer: the scene's response
+            // already reports its positions in canvas coordinates, so mapping those again
+            // would put the entity away from the pointer.
+            let pos =
+                layer.and_then(|l| ui.ctx().layer_transform_from_global(l)).zip(ui.ctx().input(|i| i.pointer.interact_pos())).map(|(t, p)| t * p);
+            if bg.double_clicked() {
+                let at = pos.unwrap_or_default() - vec2(60.0, 22.0);
+                actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
+            } else if bg.clicked() {
+                selection.clear();
+            }
+        }
+    }
+
+    /// The small handle on an entity's right edge: drag it onto another entity to draw a
+    /// relationship.
+    fn link_handle_ui(&mut self, ui: &mut egui::Ui, layout: &ChenLayout, n: &super::chen::Node, selection: &Selection, actions: &mut Actions) {
+        let center = n.rect.right_center() + vec2(8.0, 0.0);
+        let rect = Rect::from_center_size(center, vec2(14.0, 14.0));
+        let resp = ui.interact(rect, ui.id().with(("link", &n.id)), Sense::drag());
+        let show = resp.hovered()
+            || self.link.is_some()
+            || selection.contains(&Selected::Entity(EntityId::new(n.id.as_str())))
+            || ui.rect_contains_pointer(n.rect.expand(10.0));
+        if show {
+            let color = ui.visuals().selection.stroke.color;
+            ui.painter().circle(center, 5.0, ui.visuals().extreme_bg_color, Stroke::new(1.5, color));
+        }
+        let resp = resp.on_hover_text(tr().tip_link_handle);
+        if resp.drag_started() {
+            self.link = Some((EntityId::new(n.id.as_str()), center));
+        }
+        if resp.dragged()
+            && let (Some((_, to)), Some(p)) = (self.link.as_mut(), pointer_in_layer(ui))
+        {
+            *to = p;
+        }
+        if resp.drag_stopped()
+            && let Some((from, to)) = self.link.take()
+        {
+            let target = layout.nodes.iter().find(|t| t.kind == NodeKind::Entity && t.rect.contains(to));
+            if let Some(target) = target {
+                actions.relate(from, EntityId::new(target.id.as_str()));
+            }
+        }
+    }
+
+    fn rename_ui(&mut self, ui: &mut egui::Ui, layout: &ChenLayout, actions: &mut Actions) {
+        let Some(r) = self.rename.as_mut() else { return };
+        let Some(node) = layout.get(&r.id) else {
+            self.rename = None;
+            return;
+        };
+        let rect = Rect::from_center_size(node.rect.center(), vec2(node.rect.width().max(140.0), 24.0));
+        let edit = egui::TextEdit::singleline(&mut r.text).id(ui.id().with("rename")).desired_width(rect.width());
+        let resp = ui.put(rect, edit);
+        if !r.focused {
+            resp.request_focus();
+            r.focused = true;
+        }
+        let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
+        if escape {
+            self.rename = None;
+        } else if resp.lost_focus() || enter {
+            let name = r.text.trim().to_owned();
+            if !name.is_empty() {
+                let edit = match r.kind {
+                    NodeKind::Entity => Some(Edit::RenameEntity { id: EntityId::new(r.id.as_str()), name }),
+                    NodeKind::Relationship => Some(Edit::RenameRelationship { id: RelationshipId::new(r.id.as_str()), name }),
+                    NodeKind::Attribute => Some(Edit::RenameAttribute { id: AttributeId::new(r.id.as_str()), name }),
+                    NodeKind::Field => None,
+                };
+                actions.edits(edit);
+                actions.seal();
+            }
+            self.rename = None;
+        }
+    }
+}
+
+/// The corners of the diamond inscribed in `r`.
+fn diamond(r: Rect) -> Vec<Pos2> {
+    vec![r.center_top(), r.right_center(), r.center_bottom(), r.left_center()]
+}
+
+/// One undo step for a finished drag: the new top-left of every moved node, and of the
+/// placed attributes hanging on moved entities and relationships.
+fn move_edit(layout: &ChenLayout, d: &Drag) -> Edit {
+    let mut moves = Vec::new();
+    for n in &layout.nodes {
+        let moved = d.ids.contains(&n.id);
+        let parent_moved = n.parent.as_ref().is_some_and(|p| d.ids.contains(p));
+        if n.kind == NodeKind::Field {
+            continue;
+        }
+        // The layout already includes the drag offset (for placed children of moved parents too).
+        if moved || (parent_moved && n.placed) {
+            moves.push((n.id.clone(), from_pos2(n.rect.min)));
+        }
+    }
+    Edit::MoveNodes { canvas: Canvas::Conceptual, moves }
+}
+
+/// The hover text of a shape of the ER diagram: what its notation means.
+fn shape_tip(n: &super::chen::Node) -> &'static str {
+    use NodeKind;
+    let s = crate::gui::i18n::tr();
+    match n.kind {
+        NodeKind::Entity if n.double => s.legend_weak_entity,
+        NodeKind::Entity => s.legend_entity,
+        NodeKind::Relationship if n.double => s.legend_identifying,
+        NodeKind::Relationship => s.legend_relationship,
+        NodeKind::Attribute if n.key => s.legend_key_attribute,
+        NodeKind::Attribute if n.double => s.legend_multi_attribute,
+        NodeKind::Attribute => s.legend_attribute,
+        NodeKind::Field => s.legend_field,
+    }
+}

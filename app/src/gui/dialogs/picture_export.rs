@@ -1,0 +1,133 @@
+//! File ▸ Export picture…: one diagram (the current tab's) or all four, as SVG or PNG (by the
+//! file name's extension), light or dark, drawn by [`model_core::render`] exactly as the
+//! command line's `render` draws them.
+
+use crate::gui::actions::{Actions, PictureRequest, PictureSet, Tab};
+use crate::gui::i18n::{fill, tr};
+use model_core::Project;
+use model_core::logical::LogicalModel;
+use model_core::render::{Diagram, Theme, render_svg, svg_to_png};
+use std::path::{Path, PathBuf};
+
+/// Pixels per diagram unit in PNG pictures (sharp on slides).
+const PNG_SCALE: f32 = 2.0;
+
+/// The Export picture window's choices, kept while it is open.
+#[derive(Debug, Default)]
+pub struct PictureDialog {
+    /// The window is shown.
+    pub open: bool,
+    /// Current tab or all four.
+    pub set: PictureSet,
+    /// Dark theme (else light).
+    pub dark: bool,
+    /// PNG (else SVG): the format the file dialog proposes.
+    pub png: bool,
+}
+
+/// The diagram a tab shows.
+pub fn diagram_of(tab: Tab) -> Diagram {
+    match tab {
+        Tab::Conceptual => Diagram::Conceptual,
+        Tab::Workflow => Diagram::Workflow,
+        Tab::Logical => Diagram::Logical,
+        Tab::Physical => Diagram::Physical,
+    }
+}
+
+/// The files written for `path`: the path itself for one diagram; for all four,
+/// `name-conceptual.svg`, `name-workflow.svg`... next to it.
+pub fn targets(path: &Path, set: PictureSet, tab: Tab) -> Vec<(Diagram, PathBuf)> {
+    match set {
+        PictureSet::Current => vec![(diagram_of(tab), path.to_owned())],
+        PictureSet::AllFour => {
+            let stem = path.file_stem().map_or_else(|| "diagram".to_owned(), |s| s.to_string_lossy().into_owned());
+            let ext = path.extension().map_or_else(String::new, |e| e.to_string_lossy().into_owned());
+            Diagram::ALL.iter().map(|d| (*d, path.with_file_name(format!("{stem}-{}.{ext}", d.name())))).collect()
+        }
+    }
+}
+
+/// Writes the pictures; the format comes from each file's extension (`.svg` or `.png`).
+/// Returns the files written, or a message naming the file and the cause.
+pub fn write_pictures(project: &Project, model: &LogicalModel, files: &[(Diagram, PathBuf)], dark: bool) -> Result<Vec<PathBuf>, String> {
+    let theme = if dark { Theme::dark() } else { Theme::light() };
+    let mut written = Vec::new();
+    for (diagram, path) in files {
+        let ext = path.extension().map(|e| e.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
+        let svg = render_svg(project, model, *diagram, &theme);
+        let bytes = match ext.as_str() {
+            "svg" => svg.into_bytes(),
+            "png" => svg_to_png(&svg, PNG_SCALE).map_err(|e| format!("{}: {e}", path.display()))?.data,
+            _ => return Err(fill(tr().picture_unknown_format, &[&path.display().to_string()])),
+        };
+        model_core::atomic_file::write(path, &bytes).map_err(|e| crate::gui::i18n::write_error(path, &e))?;
+        written.push(path.clone());
+    }
+    Ok(written)
+}
+
+/// Asks where to save (native dialog), proposing `project-diagram.svg|png` next to the project.
+pub fn pick_path(near: Option<&Path>, project_name: &str, req: PictureRequest, tab: Tab) -> Option<PathBuf> {
+    let s = tr();
+    let (ext, filter) = if req.png { ("png", s.picture_filter_png) } else { ("svg", s.picture_filter_svg) };
+    let base = if project_name.trim().is_empty() { "model".to_owned() } else { model_core::naming::snake_case(project_name) };
+    let name = match req.set {
+        PictureSet::Current => format!("{base}-{}.{ext}", diagram_of(tab).name()),
+        PictureSet::AllFour => format!("{base}.{ext}"),
+    };
+    let mut d = rfd::FileDialog::new().set_title(s.picture_title).add_filter(filter, &[ext]).set_file_name(name);
+    if let Some(dir) = near.and_then(Path::parent) {
+        d = d.set_directory(dir);
+    }
+    d.save_file()
+}
+
+/// The Export picture window; pressing Export records the request in `actions`.
+pub fn dialog_ui(ctx: &egui::Context, dialog: &mut PictureDialog, tab: Tab, actions: &mut Actions) {
+    let s = tr();
+    let mut open = dialog.open;
+    let mut request = None;
+    egui::Window::new(s.picture_title)
+        .id(egui::Id::new("picture-export"))
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("picture-grid").num_columns(2).show(ui, |ui| {
+                ui.label(s.picture_diagram);
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut dialog.set, PictureSet::Current, fill(s.picture_current, &[tab.label()]));
+                    ui.radio_value(&mut dialog.set, PictureSet::AllFour, s.picture_all);
+                });
+                ui.end_row();
+                ui.label(s.picture_theme);
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut dialog.dark, false, s.picture_light);
+                    ui.radio_value(&mut dialog.dark, true, s.picture_dark);
+                });
+                ui.end_row();
+                ui.label(s.picture_format);
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut dialog.png, false, "SVG");
+                    ui.radio_value(&mut dialog.png, true, "PNG");
+                });
+                ui.end_row();
+            });
+            ui.separator();
+            ui.horizontal(|ui| {
+                if ui.button(s.picture_export).clicked() {
+                    request = Some(PictureRequest { set: dialog.set, dark: dialog.dark, png: dialog.png });
+                }
+                if ui.button(s.cancel).clicked() {
+                    dialog.open = false;
+                }
+            });
+        });
+    dialog.open = open && dialog.open && request.is_none();
+    if let Some(request) = request {
+        actions.pictures(request);
+    }
+}

@@ -1,0 +1,170 @@
+//! How a partition estimate is shown wherever it appears (the partitions panel, the estimates
+//! editor, the badges on the Chebotko diagrams, the column explanations): figures, severity
+//! colours and words, the formula, time units, buckets and their remedies.
+
+use crate::gui::actions::Actions;
+use crate::gui::i18n::{fill, language, tr};
+use egui::{Color32, RichText};
+use model_core::analysis::{EstimateStatus, PartitionEstimate, Remedy, human_number};
+use model_core::edit::Edit;
+use model_core::logical::Table;
+use model_core::project::{Bucket, TimeUnit};
+use model_core::{Project, Severity};
+
+/// The colour of a severity (none: the weak text colour).
+pub fn severity_color(ui: &egui::Ui, severity: Option<Severity>) -> Color32 {
+    match severity {
+        Some(Severity::Error) => ui.visuals().error_fg_color,
+        Some(Severity::Warning) => ui.visuals().warn_fg_color,
+        Some(Severity::Info) => ui.visuals().hyperlink_color,
+        None => ui.visuals().weak_text_color(),
+    }
+}
+
+/// The severity as an icon, as the diagnostics list shows it (none: a check mark).
+pub fn severity_icon(severity: Option<Severity>) -> &'static str {
+    match severity {
+        Some(Severity::Error) => "⛔",
+        Some(Severity::Warning) => "⚠",
+        Some(Severity::Info) => "ℹ",
+        None => "✔",
+    }
+}
+
+/// The severity in words (none: within the thresholds).
+pub fn severity_label(severity: Option<Severity>) -> &'static str {
+    let s = tr();
+    match severity {
+        Some(Severity::Error) => s.severity_error,
+        Some(Severity::Warning) => s.severity_warning,
+        Some(Severity::Info) => s.severity_info,
+        None => s.part_ok,
+    }
+}
+
+/// Nr as shown: a number, `∞ (+N a day)` or `?` (`≤ N` when bounded).
+pub fn rows_text(e: &PartitionEstimate) -> String {
+    match (e.status, e.rows) {
+        (EstimateStatus::Estimated, Some(r)) => human_number(r),
+        (EstimateStatus::Unbounded, _) => fill(tr().part_unbounded_rows, &[&human_number(e.rows_per_day.unwrap_or(0.0))]),
+        _ => e.rows_at_most.map_or_else(|| "?".to_owned(), |m| format!("≤ {}", human_number(m))),
+    }
+}
+
+/// Nv as shown.
+pub fn values_text(e: &PartitionEstimate) -> String {
+    match (e.status, e.values) {
+        (EstimateStatus::Estimated, Some(v)) => human_number(v),
+        (EstimateStatus::Unbounded, _) => "∞".to_owned(),
+        _ => "?".to_owned(),
+    }
+}
+
+/// St as shown.
+pub fn bytes_text(e: &PartitionEstimate) -> String {
+    match (e.status, e.bytes) {
+        (EstimateStatus::Estimated, Some(b)) => fmt_bytes(b),
+        (EstimateStatus::Unbounded, _) => "∞".to_owned(),
+        _ => "?".to_owned(),
+    }
+}
+
+/// Bytes for people in the interface language (1.1 MB, 12 bytes / 12 字节).
+fn fmt_bytes(b: f64) -> String {
+    model_core::analysis::bytes_text(b).get(language().text_lang())
+}
+
+/// The formula with the numbers that went in (hover text of the figures and the badge).
+pub fn formula(e: &PartitionEstimate) -> String {
+    let s = tr();
+    let head = match e.status {
+        EstimateStatus::Estimated => fill(s.part_formula_head, &[&e.table]),
+        EstimateStatus::Unbounded => fill(s.part_formula_unbounded, &[&e.table, &human_number(e.rows_per_day.unwrap_or(0.0))]),
+        EstimateStatus::Unknown => fill(s.part_formula_unknown, &[&e.table]),
+    };
+    format!("{head}\n{}", e.breakdown.explain_in(e.rows, language().text_lang()))
+}
+
+/// A time unit in words.
+pub fn unit_name(unit: TimeUnit) -> &'static str {
+    let s = tr();
+    match unit {
+        TimeUnit::Second => s.unit_second,
+        TimeUnit::Minute => s.unit_minute,
+        TimeUnit::Hour => s.unit_hour,
+        TimeUnit::Day => s.unit_day,
+        TimeUnit::Week => s.unit_week,
+        TimeUnit::Month => s.unit_month,
+        TimeUnit::Year => s.unit_year,
+    }
+}
+
+/// A bucket in words: "Bucket by day of Reading.ts", "Random bucket 0..7".
+pub fn bucket_label(project: &Project, bucket: &Bucket) -> String {
+    let s = tr();
+    match bucket {
+        Bucket::Time { attribute, unit } => fill(s.part_bucket_time, &[unit_name(*unit), &project.index().label(attribute)]),
+        Bucket::Random { count } => fill(s.part_bucket_random, &[&count.saturating_sub(1).to_string()]),
+    }
+}
+
+/// The figures after a remedy, in words.
+pub fn after_text(r: &Remedy) -> String {
+    fill(tr().part_after, &[&human_number(r.rows_after), &human_number(r.values_after), &fmt_bytes(r.bytes_after)])
+}
+
+/// The bucket the user put on the table (an override of one of its queries), if any.
+pub fn table_bucket<'a>(project: &'a Project, t: &Table) -> Option<&'a Bucket> {
+    t.queries.iter().find_map(|q| project.overrides.tables.get(q).and_then(|o| o.bucket.as_ref()))
+}
+
+/// The edit that puts `bucket` on a table (on every query it serves), or removes it.
+pub fn bucket_edit(t: &Table, bucket: Option<Bucket>) -> Edit {
+    Edit::SetTableBucket { queries: t.queries.clone(), bucket }
+}
+
+/// The remedies of a table as the inspector lists them: each bucket with the figures after
+/// it and a button that applies it; or the bucket in place with a button that removes it.
+pub fn remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &PartitionEstimate, actions: &mut Actions) {
+    let s = tr();
+    let lang = language().text_lang();
+    if let Some(b) = table_bucket(project, t) {
+        ui.label(fill(s.part_bucket_in_place, &[&bucket_label(project, b)]));
+        if ui.button(s.part_remove_bucket).on_hover_text(s.part_remove_bucket_tip).clicked() {
+            actions.edit(bucket_edit(t, None));
+        }
+        return;
+    }
+    if e.remedies.is_empty() {
+        return;
+    }
+    ui.strong(s.part_remedies);
+    for r in &e.remedies {
+        if ui.button(bucket_label(project, &r.bucket)).on_hover_text(r.description_in(lang)).clicked() {
+            actions.edit(bucket_edit(t, Some(r.bucket.clone())));
+        }
+        ui.label(RichText::new(after_text(r)).weak());
+    }
+}
+
+/// The badge above a Chebotko table box: values and bytes per partition in the severity's
+/// colour, the formula on hover. Drawn right-aligned just above the box.
+pub fn badge_ui(ui: &mut egui::Ui, table_rect: egui::Rect, e: &PartitionEstimate, severity: Option<Severity>) {
+    let s = tr();
+    let text = fill(s.part_badge, &[&values_text(e), &bytes_text(e)]);
+    let color = severity_color(ui, severity);
+    let font = egui::FontId::proportional(11.5);
+    let painter = ui.painter().clone();
+    let galley = painter.layout_no_wrap(text.clone(), font, color);
+    let size = galley.size() + egui::vec2(10.0, 4.0);
+    let rect = egui::Align2::RIGHT_BOTTOM.anchor_size(table_rect.right_top() - egui::vec2(0.0, 3.0), size);
+    painter.rect(rect, 6.0, ui.visuals().extreme_bg_color, egui::Stroke::new(1.0, color), egui::StrokeKind::Inside);
+    painter.galley(rect.min + egui::vec2(5.0, 2.0), galley, color);
+    let resp = ui.interact(rect, ui.id().with(("partition-badge", &e.table)), egui::Sense::hover());
+    resp.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_badge, &[&e.table, &text, severity_label(severity)]))
+    });
+    resp.on_hover_ui(|ui| {
+        ui.label(formula(e));
+    });
+}

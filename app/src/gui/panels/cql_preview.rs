@@ -1,0 +1,38 @@
+//! The CQL preview: `schema.cql` or `queries.cql` as it would be exported, with a copy button.
+
+use crate::gui::context::ViewContext;
+use crate::gui::i18n::tr;
+
+/// Which file the preview shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CqlFile {
+    /// `schema.cql`.
+    #[default]
+    Schema,
+    /// `queries.cql`.
+    Queries,
+}
+
+/// The preview panel.
+pub fn cql_preview_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, which: &mut CqlFile) {
+    let (schema, queries) = (cx.derived.schema_cql.as_str(), cx.derived.queries_cql.as_str());
+    let s = tr();
+    ui.horizontal(|ui| {
+        ui.selectable_value(which, CqlFile::Schema, "schema.cql");
+        ui.selectable_value(which, CqlFile::Queries, "queries.cql");
+        let text = match which {
+            CqlFile::Schema => schema,
+            CqlFile::Queries => queries,
+        };
+        if ui.button(s.copy).on_hover_text(s.tip_copy).clicked() {
+            ui.ctx().copy_text(text.to_owned());
+        }
+    });
+    let text = match which {
+        CqlFile::Schema => schema,
+        CqlFile::Queries => queries,
+    };
+    egui::ScrollArea::both().id_salt("cql").auto_shrink([false, false]).show(ui, |ui| {
+        ui.add(egui::Label::new(egui::RichText::new(text).monospace().size(12.0)).extend());
+    });
+}

@@ -1,0 +1,280 @@
+//! The inspector's estimates (methodology §6): an entity's count, growth and distinct values,
+//! the average fan-out at each end of a relationship, an attribute's average size, and a
+//! table's partition size with its bucket remedies. Numbers are typed as text (empty: not
+//! estimated); a number that is not valid is marked and never applied.
+
+use crate::gui::actions::Actions;
+use crate::gui::derived::Derived;
+use crate::gui::estimate_view::{bytes_text, formula, remedies_ui, rows_text, severity_color, severity_label, unit_name, values_text};
+use crate::gui::i18n::{fill, tr};
+use crate::gui::widgets::entity_combo;
+use egui::RichText;
+use model_core::Project;
+use model_core::analysis::DEFAULT_ELEMENTS;
+use model_core::cql_type::{CqlType, NativeType};
+use model_core::edit::Edit;
+use model_core::ids::{AttributeId, EntityId, RelationshipId};
+use model_core::logical::Table;
+use model_core::project::{Attribute, EntityEstimates, Growth, Multi, TimeUnit};
+use std::collections::HashMap;
+
+/// Text typed into the estimate fields, kept while the field has the focus.
+#[derive(Debug, Default)]
+pub struct EstimatesEditor {
+    buffers: HashMap<String, String>,
+}
+
+/// A number as typed back into a field: no thousands separators, no trailing zeros.
+fn plain(x: f64) -> String {
+    if x.fract() == 0.0 && x.abs() < 1.0e15 { format!("{x:.0}") } else { x.to_string() }
+}
+
+/// Empty: not estimated; else a finite number of 0 or more (`73,000` and `73 000` accepted).
+fn parse(text: &str) -> Result<Option<f64>, String> {
+    let t: String = text.chars().filter(|c| !matches!(c, ',' | '_' | ' ' | '\u{a0}')).collect();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    match t.parse::<f64>() {
+        Ok(x) if x.is_finite() && x >= 0.0 => Ok(Some(x)),
+        _ => Err(fill(tr().est_not_a_number, &[text.trim()])),
+    }
+}
+
+/// What a number field did this frame.
+#[derive(Debug, Default)]
+struct NumberChange {
+    /// A new valid value (`Some(None)`: cleared).
+    value: Option<Option<f64>>,
+    /// The field lost the focus: the typing gesture ended.
+    done: bool,
+}
+
+impl EstimatesEditor {
+    /// A labelled number field with a placeholder; reports a valid new value as it is typed.
+    fn number(&mut self, ui: &mut egui::Ui, key: &str, label: &str, tip: &str, current: Option<f64>, placeholder: &str) -> NumberChange {
+        let id = ui.make_persistent_id(("estimate", key));
+        let shown = current.map(plain).unwrap_or_default();
+        let focused = ui.memory(|m| m.has_focus(id));
+        let buffer = self.buffers.entry(key.to_owned()).or_insert_with(|| shown.clone());
+        if !focused && parse(buffer).ok() != Some(current) {
+            buffer.clone_from(&shown);
+        }
+        let mut change = NumberChange::default();
+        ui.horizontal(|ui| {
+            let l = ui.label(label).on_hover_text(tip);
+            let resp =
+                ui.add(egui::TextEdit::singleline(buffer).id(id).hint_text(placeholder).desired_width(96.0)).labelled_by(l.id).on_hover_text(tip);
+            match parse(buffer) {
+                Ok(v) if resp.changed() && v != current => change.value = Some(v),
+                Ok(_) => {}
+                Err(e) => {
+                    ui.colored_label(ui.visuals().error_fg_color, "⚠").on_hover_text(e);
+                }
+            }
+            change.done = resp.lost_focus();
+        });
+        change
+    }
+
+    /// An entity's estimates: count, growth over time and distinct values of its attributes.
+    pub fn entity_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &EntityId, actions: &mut Actions) {
+        let Some(e) = project.entity(id) else { return };
+        let s = tr();
+        let est = &e.estimates;
+        let mut next: Option<EntityEstimates> = None;
+        // A field left ends the typing gesture after this frame's edit.
+        let mut seal = false;
+        ui.separator();
+        ui.strong(s.est_heading).on_hover_text(s.est_heading_tip);
+        let c = self.number(ui, &format!("count:{id}"), s.est_count, s.est_count_tip, est.count, s.est_not_estimated);
+        if let Some(v) = c.value {
+            next = Some(EntityEstimates { count: v, ..est.clone() });
+        }
+        if c.done {
+            seal = true;
+        }
+        let mut grows = est.growth.is_some();
+        if ui.checkbox(&mut grows, s.est_grows).on_hover_text(s.est_grows_tip).changed() {
+            let growth = grows.then(|| Growth {
+                rate: 1.0,
+                per: TimeUnit::Day,
+                for_each: e.owner.clone(),
+                kept_days: None,
+                time_attribute: None,
+                extra: Default::default(),
+            });
+            next = Some(EntityEstimates { growth, ..est.clone() });
+        }
+        if let Some(g) = &est.growth {
+            let mut grown: Option<Growth> = None;
+            let c = self.number(ui, &format!("rate:{id}"), s.est_rate, s.est_rate_tip, Some(g.rate), "1");
+            if let Some(v) = c.value {
+                grown = Some(Growth { rate: v.unwrap_or(0.0), ..g.clone() });
+            }
+            if c.done {
+                seal = true;
+            }
+            ui.horizontal(|ui| {
+                ui.label(s.est_per);
+                egui::ComboBox::from_id_salt(("growth-per", id)).selected_text(unit_name(g.per)).show_ui(ui, |ui| {
+                    for u in TimeUnit::ALL {
+                        if ui.selectable_label(g.per == u, unit_name(u)).clicked() && g.per != u {
+                            grown = Some(Growth { per: u, ..g.clone() });
+                        }
+                    }
+                });
+            });
+            ui.horizontal(|ui| {
+                ui.label(s.est_for_each).on_hover_text(s.est_for_each_tip);
+                if let Some(owner) = entity_combo(ui, ("growth-for-each", id), project, g.for_each.as_ref(), s.est_whole_type, Some(id), None) {
+                    grown = Some(Growth { for_each: owner, ..g.clone() });
+                }
+            });
+            let c = self.number(ui, &format!("kept:{id}"), s.est_kept_days, s.est_kept_days_tip, g.kept_days, s.est_forever);
+            if let Some(v) = c.value {
+                grown = Some(Growth { kept_days: v, ..g.clone() });
+            }
+            if c.done {
+                seal = true;
+            }
+            let times: Vec<&Attribute> = e.attributes.iter().filter(|a| is_time(a.ty)).collect();
+            if !times.is_empty() {
+                ui.horizontal(|ui| {
+                    ui.label(s.est_time_attribute).on_hover_text(s.est_time_attribute_tip);
+                    let shown = g.time_attribute.as_ref().and_then(|t| times.iter().find(|a| &a.id == t)).map_or(s.est_any_time, |a| a.name.as_str());
+                    egui::ComboBox::from_id_salt(("growth-time", id)).selected_text(shown).show_ui(ui, |ui| {
+                        if ui.selectable_label(g.time_attribute.is_none(), s.est_any_time).clicked() && g.time_attribute.is_some() {
+                            grown = Some(Growth { time_attribute: None, ..g.clone() });
+                        }
+                        for a in &times {
+                            let on = g.time_attribute.as_ref() == Some(&a.id);
+                            if ui.selectable_label(on, &a.name).clicked() && !on {
+                                grown = Some(Growth { time_attribute: Some(a.id.clone()), ..g.clone() });
+                            }
+                        }
+                    });
+                });
+            }
+            if let Some(g) = grown {
+                next = Some(EntityEstimates { growth: Some(g), ..est.clone() });
+            }
+        }
+        let non_key: Vec<&Attribute> = e.attributes.iter().filter(|a| !a.key).collect();
+        if !non_key.is_empty() {
+            ui.label(RichText::new(s.est_distinct_heading).small()).on_hover_text(s.est_distinct_tip);
+            for a in non_key {
+                let key = format!("distinct:{}", a.id);
+                let c = self.number(
+                    ui,
+                    &key,
+                    &fill(s.est_distinct_of, &[&a.name]),
+                    s.est_distinct_tip,
+                    est.distinct.get(&a.id).copied(),
+                    s.est_not_estimated,
+                );
+                if let Some(v) = c.value {
+                    let mut d = est.distinct.clone();
+                    match v {
+                        Some(n) => d.insert(a.id.clone(), n),
+                        None => d.remove(&a.id),
+                    };
+                    next = Some(EntityEstimates { distinct: d, ..est.clone() });
+                }
+                if c.done {
+                    seal = true;
+                }
+            }
+        }
+        if let Some(estimates) = next {
+            actions.edit(Edit::SetEntityEstimates { id: id.clone(), estimates });
+        }
+        if seal {
+            actions.seal();
+        }
+    }
+
+    /// The average fan-out at each end of a relationship ("rooms per hotel").
+    pub fn relationship_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &RelationshipId, actions: &mut Actions) {
+        let Some(r) = project.relationship(id) else { return };
+        let s = tr();
+        ui.separator();
+        ui.strong(s.est_heading).on_hover_text(s.est_heading_tip);
+        let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |x| x.name.clone());
+        for (i, end) in r.ends.iter().enumerate() {
+            let other = &r.ends[1 - i].entity;
+            let label = fill(s.est_fan_out, &[&name(&end.entity), &name(other)]);
+            let placeholder = if end.cardinality == model_core::project::Cardinality::One { "1" } else { s.est_not_estimated };
+            let c = self.number(ui, &format!("fan-out:{id}:{i}"), &label, s.est_fan_out_tip, end.fan_out, placeholder);
+            if let Some(fan_out) = c.value {
+                actions.edit(Edit::SetRelationshipEstimate { id: id.clone(), end: i, fan_out });
+            }
+            if c.done {
+                actions.seal();
+            }
+        }
+    }
+
+    /// An attribute's average size in bytes, with the width assumed without one as the
+    /// placeholder; fixed-width types show their width instead.
+    pub fn attribute_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &AttributeId, actions: &mut Actions) {
+        let Some((_, a)) = project.attribute(id) else { return };
+        let s = tr();
+        ui.separator();
+        let Some(default) = default_width(a) else {
+            let w = a.ty.fixed_width().unwrap_or(0);
+            ui.label(RichText::new(fill(s.est_fixed_width, &[a.ty.name(), &w.to_string()])).weak()).on_hover_text(s.est_avg_size_tip);
+            return;
+        };
+        let current = a.avg_size.map(f64::from);
+        let c = self.number(ui, &format!("size:{id}"), s.est_avg_size, s.est_avg_size_tip, current, &model_core::analysis::human_number(default));
+        if let Some(v) = c.value {
+            match v.map(|x| x.round()).filter(|x| *x <= f64::from(u32::MAX)) {
+                #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+                Some(x) => actions.edit(Edit::SetAttributeSize { id: id.clone(), avg_size: Some(x as u32) }),
+                None if v.is_none() => actions.edit(Edit::SetAttributeSize { id: id.clone(), avg_size: None }),
+                None => {}
+            }
+        }
+        if c.done {
+            actions.seal();
+        }
+    }
+
+    /// A table's partition size (figures in the severity's colour, the formula) and its
+    /// bucket remedies.
+    pub fn table_ui(&mut self, ui: &mut egui::Ui, project: &Project, derived: &Derived, t: &Table, actions: &mut Actions) {
+        let Some(e) = derived.analysis.partition(&t.name) else { return };
+        let s = tr();
+        let severity = derived.analysis.partition_severity(&t.name);
+        ui.separator();
+        ui.strong(s.est_partition_heading);
+        let color = severity_color(ui, severity);
+        let figures = fill(s.est_partition_figures, &[&rows_text(e), &values_text(e), &bytes_text(e)]);
+        ui.label(RichText::new(format!("{figures} — {}", severity_label(severity))).color(color)).on_hover_text(formula(e));
+        egui::CollapsingHeader::new(s.est_formula).id_salt(("formula", &t.name)).show(ui, |ui| {
+            ui.label(RichText::new(formula(e)).monospace().small());
+        });
+        remedies_ui(ui, project, t, e, actions);
+    }
+}
+
+fn is_time(ty: NativeType) -> bool {
+    matches!(ty, NativeType::Timestamp | NativeType::Date | NativeType::Timeuuid)
+}
+
+/// The width the analysis assumes for an attribute without an average size, or `None` when
+/// its type has a fixed width (no estimate needed).
+fn default_width(a: &Attribute) -> Option<f64> {
+    let w = a.ty.default_width() as f64;
+    match &a.multi {
+        Some(Multi::Set | Multi::List) => Some(DEFAULT_ELEMENTS * w),
+        Some(Multi::Map { key }) => Some(DEFAULT_ELEMENTS * (key.default_width() as f64 + w)),
+        None if a.is_composite() => {
+            let fixed = a.fields.iter().all(|f| matches!(&f.ty, CqlType::Native(n) if n.fixed_width().is_some()));
+            let sum = a.fields.iter().map(|f| if let CqlType::Native(n) = &f.ty { n.default_width() as f64 } else { 64.0 }).sum();
+            (!fixed).then_some(sum)
+        }
+        None => a.ty.fixed_width().is_none().then_some(w),
+    }
+}

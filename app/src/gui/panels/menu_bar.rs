@@ -1,0 +1,145 @@
+//! The menu bar: File, Edit, View, Model. Each item is a [`UiCommand`] showing its shortcut.
+
+use crate::gui::actions::Actions;
+use crate::gui::actions::TeachAction;
+use crate::gui::command::UiCommand;
+use crate::gui::context::ViewContext;
+use crate::gui::files::Replace;
+use crate::gui::i18n::tr;
+use std::path::PathBuf;
+
+/// What the menus need to know to enable items.
+#[derive(Debug)]
+pub struct MenuState<'a> {
+    /// Undo possible.
+    pub can_undo: bool,
+    /// Redo possible.
+    pub can_redo: bool,
+    /// Recent files.
+    pub recent: &'a [PathBuf],
+    /// Sample projects.
+    pub samples: &'a [PathBuf],
+    /// An import report can be shown again.
+    pub has_import_report: bool,
+}
+
+/// The menu bar.
+pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuState<'_>) {
+    let (has_selection, language) = (!cx.selection.is_empty(), cx.language);
+    let actions = &mut *cx.actions;
+    let s = tr();
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button(s.menu_file, |ui| {
+            for c in [UiCommand::New, UiCommand::Open] {
+                if c.menu_button(ui, true) {
+                    actions.command(c);
+                }
+            }
+            ui.menu_button(s.open_sample, |ui| {
+                if state.samples.is_empty() {
+                    ui.label(egui::RichText::new(s.no_samples).weak());
+                }
+                for p in state.samples {
+                    let name = p.file_stem().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                    if ui.button(name).on_hover_text(p.display().to_string()).clicked() {
+                        actions.replace(Replace::Open(Some(p.clone())));
+                        ui.close();
+                    }
+                }
+            });
+            ui.menu_button(s.open_recent, |ui| {
+                if state.recent.is_empty() {
+                    ui.label(egui::RichText::new(s.no_recent).weak());
+                }
+                for p in state.recent {
+                    if ui.button(p.display().to_string()).clicked() {
+                        actions.replace(Replace::Open(Some(p.clone())));
+                        ui.close();
+                    }
+                }
+            });
+            ui.separator();
+            for c in [UiCommand::Save, UiCommand::SaveAs] {
+                if c.menu_button(ui, true) {
+                    actions.command(c);
+                }
+            }
+            ui.separator();
+            for c in [UiCommand::ImportCql, UiCommand::ImportKdm] {
+                if c.menu_button(ui, true) {
+                    actions.command(c);
+                }
+            }
+            if UiCommand::ImportReport.menu_button(ui, state.has_import_report) {
+                actions.command(UiCommand::ImportReport);
+            }
+            crate::gui::dialogs::compare::menu_ui(ui);
+            ui.separator();
+            for c in [UiCommand::ExportSchema, UiCommand::ExportQueries] {
+                if c.menu_button(ui, true) {
+                    actions.command(c);
+                }
+            }
+            teach_button(ui, s.cmd_export_picture, s.tip_export_picture, TeachAction::ExportPicture, actions);
+            ui.separator();
+            if UiCommand::Quit.menu_button(ui, true) {
+                actions.command(UiCommand::Quit);
+            }
+        });
+        ui.menu_button(s.menu_edit, |ui| {
+            if UiCommand::Undo.menu_button(ui, state.can_undo) {
+                actions.command(UiCommand::Undo);
+            }
+            if UiCommand::Redo.menu_button(ui, state.can_redo) {
+                actions.command(UiCommand::Redo);
+            }
+            ui.separator();
+            if UiCommand::SelectAll.menu_button(ui, true) {
+                actions.command(UiCommand::SelectAll);
+            }
+            if UiCommand::Delete.menu_button(ui, has_selection) {
+                actions.command(UiCommand::Delete);
+            }
+        });
+        ui.menu_button(s.menu_model, |ui| {
+            for c in [UiCommand::AddEntity, UiCommand::AddRelationship, UiCommand::AddQuery] {
+                if c.menu_button(ui, true) {
+                    actions.command(c);
+                }
+            }
+        });
+        ui.menu_button(s.menu_view, |ui| {
+            for c in [
+                UiCommand::ShowConceptual,
+                UiCommand::ShowWorkflow,
+                UiCommand::ShowLogical,
+                UiCommand::ShowPhysical,
+                UiCommand::FitToView,
+                UiCommand::ActualSize,
+                UiCommand::Presentation,
+            ] {
+                if c.menu_button(ui, true) {
+                    actions.command(c);
+                }
+            }
+            teach_button(ui, s.cmd_step_mode, s.tip_step_mode, TeachAction::ToggleStepMode, actions);
+            ui.separator();
+            ui.menu_button(s.menu_language, |ui| crate::gui::language::language_menu_ui(ui, language, actions));
+            crate::gui::widgets::theme_buttons(ui);
+        });
+        ui.menu_button(s.menu_help, |ui| {
+            teach_button(ui, s.cmd_notation_legend, s.tip_notation_legend, TeachAction::NotationLegend, actions);
+            teach_button(ui, s.cmd_method_guide, s.tip_method_guide, TeachAction::MethodGuide, actions);
+            let c = crate::gui::construct_strings::tr();
+            teach_button(ui, c.cmd_shortcuts, c.tip_shortcuts, TeachAction::Shortcuts, actions);
+        });
+    });
+}
+
+/// A menu item for a teaching action.
+fn teach_button(ui: &mut egui::Ui, label: &str, tip: &str, action: TeachAction, actions: &mut Actions) {
+    if ui.button(label).on_hover_text(tip).clicked() {
+        actions.teach(action);
+        ui.close();
+    }
+}

@@ -1,0 +1,388 @@
+//! The partitions panel: rows, values and bytes per partition of every table (methodology
+//! §6), sortable by any column, coloured by severity, with the formula and its numbers on
+//! hover; one-click bucket remedies; and the window that edits the analysis thresholds.
+//! The figures come from [`model_core::analysis`], the same numbers `keyspace-studio check`
+//! prints.
+
+use crate::gui::actions::{Actions, Tab};
+use crate::gui::context::ViewContext;
+use crate::gui::derived::Derived;
+use crate::gui::estimate_view::{
+    after_text, bucket_edit, bucket_label, bytes_text, formula, rows_text, severity_color, severity_icon, severity_label, table_bucket, unit_name,
+    values_text,
+};
+use crate::gui::i18n::Language;
+use crate::gui::i18n::{fill, language, tr};
+use crate::gui::selection::Selected;
+use crate::gui::virtual_list;
+use egui::{Color32, RichText};
+use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate};
+use model_core::logical::Table;
+use model_core::project::Bucket;
+use model_core::{Project, Severity};
+use rustc_hash::FxHashMap;
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+/// The eframe storage key of the analysis thresholds (an app setting, per computer).
+pub const SETTINGS_KEY: &str = "analysis-settings";
+
+/// The column the table is sorted by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SortBy {
+    /// Model order (the order of the queries).
+    #[default]
+    Model,
+    /// Table name.
+    Table,
+    /// Rows per partition.
+    Rows,
+    /// Values per partition.
+    Values,
+    /// Bytes per partition.
+    Bytes,
+    /// Severity of the size diagnostics.
+    Severity,
+}
+
+/// State of the partitions panel between frames.
+#[derive(Debug, Default)]
+pub struct PartitionsPanel {
+    sort: SortBy,
+    descending: bool,
+    /// The analysis settings window is open.
+    pub settings_open: bool,
+    /// Column widths and per-table facts of the analysis last shown.
+    layout: Option<Rc<TableLayout>>,
+}
+
+/// What the table needs of an analysis beyond the estimates, computed once per analysis.
+#[derive(Debug)]
+struct TableLayout {
+    /// The derivation, interface language and pixel density it was measured for.
+    key: (u64, Language, u32),
+    /// Widths of the table, rows, values, bytes and severity columns (the widest cell of each).
+    widths: [f32; 5],
+    /// The most severe size diagnostic of each table (absent: within the thresholds).
+    severity: FxHashMap<String, Severity>,
+    /// The lines of the remedies list: (table index in the model, estimate index).
+    fixable: Vec<(usize, usize)>,
+}
+
+/// A table cell `width` wide: the content at the left, or at the right (figures).
+fn cell(ui: &mut egui::Ui, width: f32, height: f32, right: bool, add: impl FnOnce(&mut egui::Ui) -> egui::Response) -> egui::Response {
+    let layout = if right { egui::Layout::right_to_left(egui::Align::Center) } else { egui::Layout::left_to_right(egui::Align::Center) };
+    let size = egui::vec2(width, height);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        // The whole cell, however narrow its content, so the next column starts in line.
+        ui.set_min_size(size);
+        add(ui)
+    })
+    .inner
+}
+
+/// One table's row: name, Nr, Nv, St and severity; true when clicked (selects the table).
+fn row_ui(
+    ui: &mut egui::Ui,
+    e: &PartitionEstimate,
+    severity: Option<Severity>,
+    selected: bool,
+    widths: &[f32; 5],
+    height: f32,
+    striped: bool,
+) -> bool {
+    let s = tr();
+    ui.horizontal(|ui| {
+        if striped {
+            let width = widths.iter().sum::<f32>() + ui.spacing().item_spacing.x * (widths.len() - 1) as f32;
+            ui.painter().rect_filled(egui::Rect::from_min_size(ui.cursor().min, egui::vec2(width, height)), 0.0, ui.visuals().faint_bg_color);
+        }
+        // The formula is built only when a row is hovered.
+        let hover_formula = |ui: &mut egui::Ui| {
+            ui.label(formula(e));
+        };
+        let name = egui::Button::selectable(selected, &e.table).truncate();
+        let mut clicked = cell(ui, widths[0], height, false, |ui| ui.add(name)).on_hover_ui(hover_formula).clicked();
+        let color = severity_color(ui, severity);
+        let figures = [(s.part_col_rows, rows_text(e)), (s.part_col_values, values_text(e)), (s.part_col_bytes, bytes_text(e))];
+        for (c, (what, text)) in figures.into_iter().enumerate() {
+            // An unbounded Nr shows as ∞ (the daily growth is in the label and the hover).
+            let shown = if e.status == EstimateStatus::Unbounded { "∞" } else { text.as_str() };
+            let button = egui::Button::selectable(false, RichText::new(shown).color(color)).frame(false);
+            let resp = cell(ui, widths[c + 1], height, true, |ui| ui.add(button));
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(s.part_a11y_figure, &[what, &e.table, &text])));
+            clicked |= resp.on_hover_ui(hover_formula).clicked();
+        }
+        let (icon, label) = (severity_icon(severity), severity_label(severity));
+        let resp = cell(ui, widths[4], height, false, |ui| ui.label(RichText::new(icon).color(color)).on_hover_text(label));
+        resp.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_figure, &[s.part_col_severity, &e.table, label]))
+        });
+        clicked
+    })
+    .inner
+}
+
+/// A figure of an estimate for sorting: unbounded is above every number, unknown sorts last.
+fn sort_key(e: &PartitionEstimate, figure: impl Fn(&PartitionEstimate) -> Option<f64>) -> Option<f64> {
+    match e.status {
+        EstimateStatus::Estimated => figure(e),
+        EstimateStatus::Unbounded => Some(f64::INFINITY),
+        EstimateStatus::Unknown => None,
+    }
+}
+
+fn compare_figures(a: Option<f64>, b: Option<f64>, descending: bool) -> Ordering {
+    match (a, b) {
+        (Some(x), Some(y)) => {
+            let o = x.total_cmp(&y);
+            if descending { o.reverse() } else { o }
+        }
+        (Some(_), None) => Ordering::Less,
+        (None, Some(_)) => Ordering::Greater,
+        (None, None) => Ordering::Equal,
+    }
+}
+
+impl PartitionsPanel {
+    /// Clicking a header sorts by it ascending; clicking it again flips the direction.
+    fn click_header(&mut self, by: SortBy) {
+        if self.sort == by {
+            self.descending = !self.descending;
+        } else {
+            self.sort = by;
+            self.descending = false;
+        }
+    }
+
+    /// The estimates in display order.
+    fn ordered<'a>(&self, derived: &'a Derived) -> Vec<&'a PartitionEstimate> {
+        let a = &derived.analysis;
+        let mut rows: Vec<&PartitionEstimate> = a.partitions.iter().collect();
+        let d = self.descending;
+        match self.sort {
+            SortBy::Model => {}
+            SortBy::Table => rows.sort_by(|x, y| if d { y.table.cmp(&x.table) } else { x.table.cmp(&y.table) }),
+            SortBy::Rows => rows.sort_by(|x, y| compare_figures(sort_key(x, |e| e.rows), sort_key(y, |e| e.rows), d)),
+            SortBy::Values => rows.sort_by(|x, y| compare_figures(sort_key(x, |e| e.values), sort_key(y, |e| e.values), d)),
+            SortBy::Bytes => rows.sort_by(|x, y| compare_figures(sort_key(x, |e| e.bytes), sort_key(y, |e| e.bytes), d)),
+            SortBy::Severity => rows.sort_by(|x, y| {
+                let (sx, sy) = (a.partition_severity(&x.table), a.partition_severity(&y.table));
+                if d { sy.cmp(&sx) } else { sx.cmp(&sy) }
+            }),
+        }
+        rows
+    }
+
+    /// The panel: a header with the settings button, then the table.
+    pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+        let (project, derived, tab) = (cx.project, cx.derived, cx.tab);
+        let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
+        let s = tr();
+        ui.horizontal(|ui| {
+            ui.strong(s.part_heading).on_hover_text(s.part_tip);
+            if ui.small_button(s.part_settings_button).on_hover_text(s.part_settings_tip).clicked() {
+                self.settings_open = !self.settings_open;
+            }
+        });
+        self.settings_window(ui.ctx(), derived.settings(), project.target(), actions);
+        if derived.analysis.partitions.is_empty() {
+            ui.label(RichText::new(s.no_tables).weak());
+            return;
+        }
+        let ordered = self.ordered(derived);
+        let layout = self.layout(ui, project, derived);
+        let row_height = ui.spacing().interact_size.y;
+        let gap = ui.spacing().item_spacing.x;
+        // The names take what the figures leave, and never less than the longest name (the
+        // table then scrolls sideways).
+        let figures: f32 = layout.widths[1..].iter().sum::<f32>() + gap * (layout.widths.len() - 1) as f32;
+        let mut widths = layout.widths;
+        widths[0] = widths[0].max(ui.available_width() - figures);
+        let remedies = if layout.fixable.is_empty() { 0 } else { layout.fixable.len() + 1 };
+        // The header, the tables, the remedies.
+        let count = 1 + ordered.len() + remedies;
+        let estimate = row_height + ui.spacing().item_spacing.y;
+        let scroll = egui::ScrollArea::both().id_salt("partitions").auto_shrink([false, false]);
+        // Only the rows near the view are laid out (a large model has hundreds of tables).
+        virtual_list::show(ui, scroll, count, estimate, |ui, i| {
+            let Some(i) = i.checked_sub(1) else {
+                self.header_ui(ui, &widths, row_height);
+                return;
+            };
+            if let Some(e) = ordered.get(i) {
+                let severity = layout.severity.get(&e.table).copied();
+                if row_ui(ui, e, severity, selection.contains(&Selected::Table(e.table.clone())), &widths, row_height, i % 2 == 1) {
+                    selection.set(Selected::Table(e.table.clone()));
+                    if !matches!(tab, Tab::Logical | Tab::Physical) {
+                        actions.show_tab(Tab::Logical);
+                    }
+                }
+                return;
+            }
+            // Remedies: one line per table over a threshold, or with a bucket in place.
+            let model = &derived.derivation.model;
+            match (i - ordered.len()).checked_sub(1).map(|r| layout.fixable[r]) {
+                None => {
+                    ui.add_space(4.0);
+                    ui.strong(s.part_remedies).on_hover_text(s.part_remedy_tip);
+                }
+                Some((t, e)) => {
+                    let (t, e) = (&model.tables[t], &derived.analysis.partitions[e]);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(&t.name);
+                        compact_remedies_ui(ui, project, t, e, actions);
+                    });
+                }
+            }
+        });
+    }
+
+    /// The sortable column headers, in the columns' widths.
+    fn header_ui(&mut self, ui: &mut egui::Ui, widths: &[f32; 5], row_height: f32) {
+        let s = tr();
+        ui.horizontal(|ui| {
+            let columns = [
+                (SortBy::Table, s.part_col_table),
+                (SortBy::Rows, s.part_col_rows),
+                (SortBy::Values, s.part_col_values),
+                (SortBy::Bytes, s.part_col_bytes),
+                (SortBy::Severity, s.part_col_severity),
+            ];
+            for (c, (by, label)) in columns.into_iter().enumerate() {
+                let arrow = match (self.sort == by, self.descending) {
+                    (true, false) => " ⏶",
+                    (true, true) => " ⏷",
+                    (false, _) => "",
+                };
+                let button = egui::Button::new(RichText::new(format!("{label}{arrow}")).strong()).frame(false);
+                let resp = cell(ui, widths[c], row_height, c > 0, |ui| ui.add(button));
+                if resp.on_hover_text(s.part_sort_tip).clicked() {
+                    self.click_header(by);
+                }
+            }
+        });
+    }
+
+    /// The column widths, severities and remedy lines of the current analysis, measured over
+    /// every row once (not per frame, and not over the visible rows only, so columns do not
+    /// change width while scrolling).
+    fn layout(&mut self, ui: &egui::Ui, project: &Project, derived: &Derived) -> Rc<TableLayout> {
+        let key = (derived.derive_count, language(), ui.ctx().pixels_per_point().to_bits());
+        if let Some(l) = self.layout.as_ref().filter(|l| l.key == key) {
+            return l.clone();
+        }
+        let s = tr();
+        let padding = 2.0 * ui.spacing().button_padding.x;
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let painter = ui.painter();
+        let width = |text: String| painter.layout_no_wrap(text, font.clone(), Color32::WHITE).size().x + padding;
+        // Room for the sort arrow in the headers.
+        let header = |label: &str| width(format!("{label} ⏷"));
+        let mut widths =
+            [header(s.part_col_table), header(s.part_col_rows), header(s.part_col_values), header(s.part_col_bytes), header(s.part_col_severity)];
+        for e in &derived.analysis.partitions {
+            let figures = if e.status == EstimateStatus::Unbounded {
+                ["∞".to_owned(), "∞".to_owned(), "∞".to_owned()]
+            } else {
+                [rows_text(e), values_text(e), bytes_text(e)]
+            };
+            widths[0] = widths[0].max(width(e.table.clone()));
+            for (w, text) in widths[1..].iter_mut().zip(figures) {
+                *w = w.max(width(text));
+            }
+        }
+        widths[4] = widths[4].max(width("⛔".to_owned()));
+        let severity = derived.analysis.partition_severities().into_iter().map(|(t, s)| (t.to_owned(), s)).collect();
+        let model = &derived.derivation.model;
+        let table_index: FxHashMap<&str, usize> = model.tables.iter().enumerate().map(|(i, t)| (t.name.as_str(), i)).collect();
+        let fixable = derived
+            .analysis
+            .partitions
+            .iter()
+            .enumerate()
+            .filter_map(|(ei, e)| table_index.get(e.table.as_str()).map(|&ti| (ti, ei)))
+            .filter(|&(ti, ei)| !derived.analysis.partitions[ei].remedies.is_empty() || table_bucket(project, &model.tables[ti]).is_some())
+            .collect();
+        let layout = Rc::new(TableLayout { key, widths, severity, fixable });
+        self.layout = Some(layout.clone());
+        layout
+    }
+
+    /// The analysis settings window: the thresholds, kept with the app's settings. A size
+    /// threshold not set shows the project's target's and follows it.
+    fn settings_window(&mut self, ctx: &egui::Context, current: &AnalysisSettings, target: model_core::target::Target, actions: &mut Actions) {
+        let s = tr();
+        let mut open = self.settings_open;
+        let mut next = current.clone();
+        let defaults = AnalysisSettings::default().thresholds(target);
+        egui::Window::new(s.part_settings_title).open(&mut open).resizable(false).collapsible(false).show(ctx, |ui| {
+            ui.label(fill(s.part_settings_target, &[target.name()]));
+            egui::Grid::new("analysis-settings").num_columns(2).show(ui, |ui| {
+                let number = |ui: &mut egui::Ui, label: &str, tip: &str, value: &mut f64, unit: f64, suffix: &str| {
+                    let l = ui.label(label).on_hover_text(tip);
+                    let mut shown = *value / unit;
+                    let speed = shown.max(1.0) * 0.01;
+                    let drag = egui::DragValue::new(&mut shown).range(0.0..=1.0e12).speed(speed).suffix(suffix);
+                    if ui.add(drag).labelled_by(l.id).on_hover_text(tip).changed() {
+                        *value = shown * unit;
+                    }
+                    ui.end_row();
+                };
+                // A threshold the user has not set shows the target's; changing it sets it.
+                let optional = |ui: &mut egui::Ui, label: &str, tip: &str, value: &mut Option<f64>, default: f64, unit: f64, suffix: &str| {
+                    let mut v = value.unwrap_or(default);
+                    number(ui, label, tip, &mut v, unit, suffix);
+                    if v != value.unwrap_or(default) {
+                        *value = Some(v);
+                    }
+                };
+                optional(ui, s.part_set_warn_values, s.part_set_warn_values_tip, &mut next.warn_values, defaults.warn_values, 1.0, "");
+                optional(ui, s.part_set_warn_bytes, s.part_set_warn_bytes_tip, &mut next.warn_bytes, defaults.warn_bytes, 1.0e6, " MB");
+                optional(ui, s.part_set_info_bytes, s.part_set_info_bytes_tip, &mut next.info_bytes, defaults.info_bytes, 1.0e6, " MB");
+                let cells = defaults.error_values.unwrap_or(0.0);
+                optional(ui, s.part_set_error_values, s.part_set_error_values_tip, &mut next.error_values, cells, 1.0, "");
+                optional(ui, s.part_set_row_bytes, s.part_set_row_bytes_tip, &mut next.row_bytes, defaults.row_bytes.unwrap_or(0.0), 1.0e6, " MB");
+                number(ui, s.part_set_low_cardinality, s.part_set_low_cardinality_tip, &mut next.low_cardinality, 1.0, "");
+                number(ui, s.part_set_index_cardinality, s.part_set_index_cardinality_tip, &mut next.index_high_cardinality, 1.0, "");
+                let l = ui.label(s.part_set_max_buckets).on_hover_text(s.part_set_max_buckets_tip);
+                ui.add(egui::DragValue::new(&mut next.max_random_buckets).range(2..=1_000_000))
+                    .labelled_by(l.id)
+                    .on_hover_text(s.part_set_max_buckets_tip);
+                ui.end_row();
+            });
+            ui.label(RichText::new(s.part_settings_note).weak().small());
+            if ui.add_enabled(next != AnalysisSettings::default(), egui::Button::new(s.part_settings_reset)).clicked() {
+                next = AnalysisSettings::default();
+            }
+        });
+        self.settings_open = open;
+        if next != *current {
+            actions.analysis_settings(next);
+        }
+    }
+}
+
+/// The remedies of a table in one line of small buttons (`+ ts_day`), or the bucket in place
+/// with a button to remove it.
+fn compact_remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &PartitionEstimate, actions: &mut Actions) {
+    let s = tr();
+    let lang = language().text_lang();
+    if let Some(b) = table_bucket(project, t) {
+        let resp = ui.small_button(fill(s.part_remove_bucket_short, &[&bucket_label(project, b)]));
+        if resp.on_hover_text(s.part_remove_bucket_tip).clicked() {
+            actions.edit(bucket_edit(t, None));
+        }
+        return;
+    }
+    for r in &e.remedies {
+        let short = match &r.bucket {
+            Bucket::Time { attribute, unit } => fill(s.part_remedy_short_time, &[&project.index().label(attribute), unit_name(*unit)]),
+            Bucket::Random { count } => fill(s.part_remedy_short_random, &[&count.to_string()]),
+        };
+        let tip = format!("{}\n{}", r.description_in(lang), after_text(r));
+        if ui.small_button(short).on_hover_text(tip).clicked() {
+            actions.edit(bucket_edit(t, Some(r.bucket.clone())));
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! File work that must not freeze the window: saving, importing and writing pictures each run
+//! on a thread of their own and send back one [`Outcome`] over a channel that the app polls
+//! every frame. While one runs the window stays live (it draws on every input; the status bar
+//! says what is under way), the thread asks for a frame when it is done, and every outcome is
+//! delivered: a result, an error, or, if the thread died, [`Outcome::Lost`]. The recovery file has its own writer ([`super::recovery`]).
+
+use super::files::Replace;
+use super::i18n::{Language, use_language};
+use model_core::import::{ImportError, Imported};
+use model_core::project::SaveError;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+/// What a task does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Writes the project file.
+    Save,
+    /// Reads CQL or KDM files into a new project.
+    Import,
+    /// Draws diagrams into SVG or PNG files.
+    Pictures,
+}
+
+/// What a finished task reports.
+#[derive(Debug)]
+pub enum Outcome {
+    /// A save: where, the document (epoch) and history revision written, and what to do after
+    /// it succeeded (the unsaved-changes prompt's "Save" before a replace).
+    Saved { path: PathBuf, epoch: u64, revision: u64, then: Option<Replace>, result: Result<(), SaveError> },
+    /// An import of `paths` with the placeholder values `defines`, and the placeholders the
+    /// files hold.
+    Imported { paths: Vec<PathBuf>, defines: BTreeMap<String, String>, placeholders: Vec<String>, result: Box<Result<Imported, ImportError>> },
+    /// Pictures written to `path` (or next to it), or why not.
+    Pictures { path: PathBuf, result: Result<Vec<PathBuf>, String> },
+    /// The thread ended without an answer (it panicked): what it was doing.
+    Lost(Kind),
+}
+
+/// One running task.
+#[derive(Debug)]
+struct Running {
+    kind: Kind,
+    blocks: bool,
+    answer: Receiver<Outcome>,
+}
+
+/// The tasks running for one window.
+#[derive(Debug, Default)]
+pub struct Tasks {
+    running: Vec<Running>,
+}
+
+impl Tasks {
+    /// Runs `work` on a new thread that looks texts up in `language`; `repaint`, when given,
+    /// is asked for a frame as soon as the answer is there. `blocking` says the window takes
+    /// no input until it is done: work that replaces the document (an import, a save the
+    /// user chose before a replace), so no edit is made to a document about to go.
+    pub fn start(
+        &mut self,
+        kind: Kind,
+        blocking: bool,
+        language: Language,
+        repaint: Option<egui::Context>,
+        work: impl FnOnce() -> Outcome + Send + 'static,
+    ) {
+        let (send, answer) = mpsc::channel();
+        let spawned = std::thread::Builder::new().name(format!("keyspace-studio {kind:?}")).spawn(move || {
+            use_language(language);
+            // The receiver may be gone (the window closed): nothing is left to tell.
+            let _ = send.send(work());
+            if let Some(ctx) = repaint {
+                ctx.request_repaint();
+            }
+        });
+        if let Err(e) = spawned {
+            // No thread to be had: a channel with the answer "lost", so the error is shown.
+            let (send, lost) = mpsc::channel();
+            let _ = send.send(Outcome::Lost(kind));
+            eprintln!("keyspace-studio: cannot start a thread for {kind:?}: {e}");
+            self.running.push(Running { kind, blocks: blocking, answer: lost });
+            return;
+        }
+        self.running.push(Running { kind, blocks: blocking, answer });
+    }
+
+    /// The answers that arrived, in the order the tasks were started; a thread that died
+    /// without answering gives [`Outcome::Lost`].
+    pub fn finished(&mut self) -> Vec<Outcome> {
+        let mut out = Vec::new();
+        self.running.retain(|r| match r.answer.try_recv() {
+            Ok(o) => {
+                out.push(o);
+                false
+            }
+            Err(TryRecvError::Empty) => true,
+            Err(TryRecvError::Disconnected) => {
+                out.push(Outcome::Lost(r.kind));
+                false
+            }
+        });
+        out
+    }
+
+    /// Waits for every running task and returns their answers in the order they were started.
+    pub fn wait(&mut self) -> Vec<Outcome> {
+        self.running.drain(..).map(|r| r.answer.recv().unwrap_or(Outcome::Lost(r.kind))).collect()
+    }
+
+    /// What the oldest running task does, if one runs.
+    pub fn busy(&self) -> Option<Kind> {
+        self.running.first().map(|r| r.kind)
+    }
+
+    /// `true` while a task runs that the window must take no input during.
+    pub fn blocking(&self) -> bool {
+        self.running.iter().any(|r| r.blocks)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_answer_arrives_in_order_and_a_dead_thread_is_reported() {
+        let mut tasks = Tasks::default();
+        tasks.start(Kind::Pictures, false, Language::English, None, || Outcome::Pictures { path: "a.svg".into(), result: Ok(vec!["a.svg".into()]) });
+        tasks.start(Kind::Save, false, Language::English, None, || panic!("a bug in the writer"));
+        tasks.start(Kind::Import, true, Language::English, None, || Outcome::Pictures { path: PathBuf::new(), result: Err("x".to_owned()) });
+        assert_eq!(tasks.busy(), Some(Kind::Pictures));
+        assert!(tasks.blocking());
+        let out = tasks.wait();
+        assert!(matches!(&out[0], Outcome::Pictures { result: Ok(w), .. } if w.len() == 1));
+        assert!(matches!(out[1], Outcome::Lost(Kind::Save)));
+        assert!(matches!(&out[2], Outcome::Pictures { result: Err(e), .. } if e == "x"));
+        assert_eq!(tasks.busy(), None);
+        assert!(tasks.finished().is_empty());
+    }
+
+    #[test]
+    fn the_thread_speaks_the_window_s_language() {
+        let mut tasks = Tasks::default();
+        tasks.start(Kind::Pictures, false, Language::Chinese, None, || Outcome::Pictures {
+            path: PathBuf::new(),
+            result: Err(super::super::i18n::tr().cannot_export_picture.to_owned()),
+        });
+        let out = tasks.wait();
+        assert!(matches!(&out[0], Outcome::Pictures { result: Err(e), .. } if e == super::super::i18n::ZH.cannot_export_picture));
+    }
+}

@@ -1,0 +1,13 @@
+//! The window's tests, in one binary (one link of eframe and wgpu): each module drives the
+//! headless window (egui_kittest) through AccessKit labels, as a user would.
+
+mod bad_files;
+mod chinese;
+mod flow;
+mod import;
+mod partitions;
+mod recovery;
+mod snapshots;
+mod support;
+mod tasks;
+mod teach;

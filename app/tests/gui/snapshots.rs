@@ -1,0 +1,72 @@
+//! Image snapshots of the hotel sample: the Conceptual and Logical tabs, light and dark.
+//!
+//! They need a wgpu adapter (a GPU, or lavapipe from Debian's `mesa-vulkan-drivers`, which
+//! `.ci/run` installs). Where none exists they are skipped with a note, unless
+//! `KS_REQUIRE_SNAPSHOTS=1` is set, which turns a missing renderer into a failure.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use egui_kittest::wgpu::WgpuTestRenderer;
+use keyspace_studio::gui::{StudioApp, Tab};
+
+/// Whether a wgpu adapter exists, found out once for the whole binary. `WgpuTestRenderer`
+/// panics without one; the panic is caught (its message goes to this test's captured output,
+/// the process-wide panic hook is left alone, so other tests running meanwhile keep theirs).
+fn adapter_available() -> bool {
+    static AVAILABLE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *AVAILABLE.get_or_init(|| std::panic::catch_unwind(WgpuTestRenderer::new).is_ok())
+}
+
+fn renderer() -> Option<WgpuTestRenderer> {
+    let required = std::env::var("KS_REQUIRE_SNAPSHOTS").is_ok_and(|v| v == "1");
+    if adapter_available() {
+        return Some(WgpuTestRenderer::new());
+    }
+    assert!(!required, "KS_REQUIRE_SNAPSHOTS=1 but no wgpu adapter is available (install mesa-vulkan-drivers)");
+    println!("note: no wgpu adapter available; image snapshots skipped (set KS_REQUIRE_SNAPSHOTS=1 to fail instead)");
+    None
+}
+
+fn snapshot(tab: Tab, theme: egui::Theme, name: &str) {
+    let Some(renderer) = renderer() else { return };
+    // Loaded directly (not through File > Open) so the status bar shows no machine path.
+    let (project, _) = crate::support::hotel();
+    let mut app = StudioApp::with_project(project, None);
+    app.set_tab(tab);
+    let mut h = Harness::builder()
+        .with_size([1200.0, 680.0])
+        .with_theme(theme)
+        .renderer(renderer)
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    StudioApp::install_fonts(&h.ctx);
+    h.run();
+    match tab {
+        Tab::Logical => {
+            h.get_by_label("Table hotels_by_poi");
+        }
+        _ => {
+            h.get_by_label("Entity Hotel");
+        }
+    }
+    h.snapshot(name);
+}
+
+#[test]
+fn conceptual_light() {
+    snapshot(Tab::Conceptual, egui::Theme::Light, "conceptual_light");
+}
+
+#[test]
+fn conceptual_dark() {
+    snapshot(Tab::Conceptual, egui::Theme::Dark, "conceptual_dark");
+}
+
+#[test]
+fn logical_light() {
+    snapshot(Tab::Logical, egui::Theme::Light, "logical_light");
+}
+
+#[test]
+fn logical_dark() {
+    snapshot(Tab::Logical, egui::Theme::Dark, "logical_dark");
+}

@@ -1,0 +1,56 @@
+//! What the window's tests share: the headless harness, clicks, and the repository's files.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use keyspace_studio::gui::StudioApp;
+use model_core::Project;
+use std::path::{Path, PathBuf};
+
+/// A headless window on `app`, with the app's fonts.
+pub fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
+    harness_sized(app, [1400.0, 900.0])
+}
+
+/// A headless window of `size` points on `app`, with the app's fonts.
+pub fn harness_sized(app: StudioApp, size: [f32; 2]) -> Harness<'static, StudioApp> {
+    // A background task (save, import, pictures, the recovery file) asks for a frame when it
+    // is done, whenever that is: a settling frame or two more than kittest's default of 4.
+    let h = Harness::builder().with_size(size).with_max_steps(8).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    StudioApp::install_fonts(&h.ctx);
+    h
+}
+
+/// Clicks the widget labelled `label` and lets the frame settle.
+pub fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// A path relative to the repository's root (`sample-projects/hotel.json`; the shared
+/// fixtures are at `../shared/fixtures`).
+pub fn repo_path(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(rel)
+}
+
+/// A sample project's file (`sample-projects/NAME`).
+pub fn sample(name: &str) -> PathBuf {
+    repo_path("sample-projects").join(name)
+}
+
+/// The hotel sample, loaded, and its file.
+pub fn hotel() -> (Project, PathBuf) {
+    let path = sample("hotel.json");
+    (Project::load(&path).expect("the hotel sample loads"), path)
+}
+
+/// A file or folder of the shared fixtures (`../shared/fixtures/REL`), or `None` when they are
+/// absent and `CI` is not `true` (the test then skips); in CI a missing fixture fails.
+pub fn shared_fixture(rel: &str) -> Option<PathBuf> {
+    let path = repo_path("../shared/fixtures").join(rel);
+    if path.exists() {
+        return Some(path);
+    }
+    assert!(std::env::var("CI").as_deref() != Ok("true"), "CI=true and the shared fixture {} is missing", path.display());
+    eprintln!("skipped: {} is absent", path.display());
+    None
+}

@@ -55,11 +55,13 @@ pub enum UiCommand {
     ShowPhysical,
     /// Presentation mode: large text, side panels hidden (teaching, projectors).
     Presentation,
+    /// Lay the current diagram out again with no two shapes overlapping (one undo step).
+    AutoLayout,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 24] = [
+    pub const ALL: [UiCommand; 25] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -79,6 +81,7 @@ impl UiCommand {
         Self::AddQuery,
         Self::FitToView,
         Self::ActualSize,
+        Self::AutoLayout,
         Self::ShowConceptual,
         Self::ShowWorkflow,
         Self::ShowLogical,
@@ -114,6 +117,7 @@ impl UiCommand {
             Self::ShowLogical => s.tab_logical,
             Self::ShowPhysical => s.tab_physical,
             Self::Presentation => super::construct_strings::tr().cmd_presentation,
+            Self::AutoLayout => super::construct_strings::tr().cmd_auto_layout,
         }
     }
 
@@ -128,6 +132,7 @@ impl UiCommand {
             Self::ActualSize => s.tip_actual_size,
             Self::Delete => s.tip_delete,
             Self::Presentation => super::construct_strings::tr().tip_presentation,
+            Self::AutoLayout => super::construct_strings::tr().tip_auto_layout,
             _ => self.label(),
         }
     }
@@ -160,6 +165,7 @@ impl UiCommand {
             Self::ShowLogical => cmd(Key::Num3),
             Self::ShowPhysical => cmd(Key::Num4),
             Self::Presentation => plain(Key::F11),
+            Self::AutoLayout => cmd_shift(Key::L),
         }
     }
 

@@ -102,6 +102,10 @@ super::i18n::strings! {
     // Presentation mode.
     cmd_presentation = "Presentation mode" / "演示模式",
     tip_presentation = "Large text and only the diagram, for a projector (F11 again to leave)" / "大字体、只显示图，适合投影（再按 F11 退出）",
+    // Auto-layout.
+    cmd_auto_layout = "Auto-layout" / "自动布局",
+    tip_auto_layout = "Lay this diagram out again so that no two shapes overlap (one step: Ctrl+Z puts everything back)" / "重新排布这张图，使任何两个形状都不重叠（一步操作，撤销即可恢复原样）",
+    arranged = "Arranged the {0} diagram — Ctrl+Z to undo" / "已重新排布“{0}”图，可以撤销",
     // Help.
     cmd_shortcuts = "Keyboard shortcuts" / "键盘快捷键",
     tip_shortcuts = "Every shortcut of the app (F1)" / "本应用的全部快捷键（F1 键）",

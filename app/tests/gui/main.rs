@@ -5,6 +5,7 @@ mod bad_files;
 mod chinese;
 mod flow;
 mod import;
+mod layout;
 mod partitions;
 mod recovery;
 mod snapshots;

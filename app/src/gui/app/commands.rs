@@ -97,12 +97,7 @@ impl StudioApp {
                 }
                 self.apply_new(&edit);
             }
-            UiCommand::FitToView => match self.tab {
-                Tab::Conceptual => self.conceptual.view.fit_pending = true,
-                Tab::Logical => self.logical.view.fit_pending = true,
-                Tab::Physical => self.physical.view.fit_pending = true,
-                Tab::Workflow => self.workflow.fit_pending = true,
-            },
+            UiCommand::FitToView => self.run_fit(),
             UiCommand::ActualSize => match self.tab {
                 Tab::Conceptual => self.conceptual.view.actual_size_pending = true,
                 Tab::Logical => self.logical.view.actual_size_pending = true,
@@ -117,6 +112,37 @@ impl StudioApp {
                 self.presentation = !self.presentation;
                 ctx.set_zoom_factor(if self.presentation { PRESENTATION_ZOOM } else { 1.0 });
             }
+            UiCommand::AutoLayout => self.auto_layout(),
+        }
+    }
+
+    /// Lays the current tab's diagram out again (one undo step) and shows all of it.
+    fn auto_layout(&mut self) {
+        use model_core::edit::Canvas;
+        let (canvas, name) = match self.tab {
+            Tab::Conceptual => (Canvas::Conceptual, tr().tab_conceptual),
+            Tab::Workflow => (Canvas::Workflow, tr().tab_workflow),
+            Tab::Logical => (Canvas::Logical, tr().tab_logical),
+            Tab::Physical => (Canvas::Logical, tr().tab_physical),
+        };
+        let positions = model_core::render::arrange(self.doc.project(), canvas, &model_core::render::SvgText);
+        match self.doc.apply(&Edit::ArrangeCanvas { canvas, positions }) {
+            Ok(()) => {
+                self.doc.seal();
+                self.status = crate::gui::i18n::fill(crate::gui::construct_strings::tr().arranged, &[name]);
+                self.run_fit();
+            }
+            Err(e) => self.status = crate::gui::i18n::edit_error(&e),
+        }
+    }
+
+    /// Fits the current tab's canvas on the next frame.
+    fn run_fit(&mut self) {
+        match self.tab {
+            Tab::Conceptual => self.conceptual.view.fit_pending = true,
+            Tab::Logical => self.logical.view.fit_pending = true,
+            Tab::Physical => self.physical.view.fit_pending = true,
+            Tab::Workflow => self.workflow.fit_pending = true,
         }
     }
 

@@ -144,6 +144,9 @@ impl ConceptualCanvas {
             if UiCommand::Delete.toolbar_button(ui, !selection.is_empty()) {
                 actions.command(UiCommand::Delete);
             }
+            if UiCommand::AutoLayout.toolbar_button(ui, true) {
+                actions.command(UiCommand::AutoLayout);
+            }
             ui.add(egui::Label::new(egui::RichText::new(tr().conceptual_hint).weak().small()).truncate());
         });
     }

@@ -95,6 +95,9 @@ impl WorkflowCanvas {
             if UiCommand::FitToView.toolbar_button(ui, true) {
                 self.fit_pending = true;
             }
+            if UiCommand::AutoLayout.toolbar_button(ui, true) {
+                actions.command(UiCommand::AutoLayout);
+            }
             ui.add(egui::Label::new(egui::RichText::new(tr().workflow_hint).weak().small()).truncate());
         });
     }

@@ -116,6 +116,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                 UiCommand::ShowPhysical,
                 UiCommand::FitToView,
                 UiCommand::ActualSize,
+                UiCommand::AutoLayout,
                 UiCommand::Presentation,
             ] {
                 if c.menu_button(ui, true) {

@@ -102,6 +102,19 @@ super::i18n::strings! {
     // Presentation mode.
     cmd_presentation = "Presentation mode" / "演示模式",
     tip_presentation = "Large text and only the diagram, for a projector (F11 again to leave)" / "大字体、只显示图，适合投影（再按 F11 退出）",
+    // Counts: the singular for one, the plural otherwise (Chinese has one form).
+    n_entity = "{0} entity" / "{0} 个实体",
+    n_entities = "{0} entities" / "{0} 个实体",
+    n_relationship = "{0} relationship" / "{0} 个关系",
+    n_relationships = "{0} relationships" / "{0} 个关系",
+    n_query = "{0} query" / "{0} 个查询",
+    n_queries = "{0} queries" / "{0} 个查询",
+    n_table = "{0} table" / "{0} 张表",
+    n_tables = "{0} tables" / "{0} 张表",
+    n_error = "{0} error" / "{0} 个错误",
+    n_errors = "{0} errors" / "{0} 个错误",
+    n_warning = "{0} warning" / "{0} 个警告",
+    n_warnings = "{0} warnings" / "{0} 个警告",
     // Auto-layout.
     cmd_auto_layout = "Auto-layout" / "自动布局",
     tip_auto_layout = "Lay this diagram out again so that no two shapes overlap (one step: Ctrl+Z puts everything back)" / "重新排布这张图，使任何两个形状都不重叠（一步操作，撤销即可恢复原样）",
@@ -120,5 +133,26 @@ pub fn tr() -> &'static Strings {
     match language() {
         Language::English => &EN,
         Language::Chinese => &ZH,
+    }
+}
+
+/// `n` things in words, the singular for one: `count(1, s.n_table, s.n_tables)` is "1 table".
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    super::i18n::fill(if n == 1 { one } else { many }, &[&n.to_string()])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_of_a_thing_is_singular_and_chinese_has_one_form() {
+        let s = EN;
+        assert_eq!(
+            (count(1, s.n_table, s.n_tables), count(0, s.n_table, s.n_tables), count(9, s.n_table, s.n_tables)),
+            ("1 table".to_owned(), "0 tables".to_owned(), "9 tables".to_owned())
+        );
+        let z = ZH;
+        assert_eq!((count(1, z.n_table, z.n_tables), count(2, z.n_table, z.n_tables)), ("1 张表".to_owned(), "2 张表".to_owned()));
     }
 }

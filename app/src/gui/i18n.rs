@@ -80,7 +80,6 @@ strings! {
     conceptual_hint = "Double-click: new entity · drag: move · drag ● onto an entity: relate · click 1/n: switch · double-click a shape: rename" / "双击：新建实体 · 拖动：移动 · 把 ● 拖到实体上：建立关系 · 点击 1/n：切换 · 双击图形：重命名",
     workflow_hint = "Drag from ▶ to ● to connect · right-click: add query, entry point, delete" / "从 ▶ 拖到 ● 以连接 · 右键：添加查询、入口、删除",
     chebotko_hint = "Hover a marker for its meaning · click a table for its alternatives" / "悬停标记查看含义 · 点击表查看备选主键",
-    tables_count = "{0} tables" / "{0} 张表",
     no_tables = "No tables yet: add a query on the Workflow tab." / "还没有表：请在“工作流”页添加查询。",
     tip_cardinality = "Cardinality at this end: click to switch between 1 and n" / "此端的基数：点击在 1 和 n 之间切换",
     tip_link_handle = "Drag onto another entity to draw a relationship" / "拖到另一个实体上以建立关系",
@@ -216,8 +215,6 @@ strings! {
     select_two_entities = "Select one or two entities to relate" / "请选择一个或两个要关联的实体",
     tables_are_derived = "Tables are derived from queries: delete the query instead" / "表是由查询推导出来的：请改为删除查询",
     // Status bar.
-    status_counts = "{0} entities · {1} relationships · {2} queries · {3} tables" / "{0} 个实体 · {1} 个关系 · {2} 个查询 · {3} 张表",
-    status_problems = "{0} errors · {1} warnings" / "{0} 个错误 · {1} 个警告",
     // Import (CQL, KDM) and recovery of unsaved work.
     untitled_imported_from = "Untitled (imported from {0})" / "未命名（导入自 {0}）",
     cmd_import_cql = "Import CQL…" / "导入 CQL…",
@@ -226,9 +223,9 @@ strings! {
     cql_filter = "CQL schema" / "CQL 模式",
     kdm_filter = "KDM project" / "KDM 项目",
     cannot_import = "Cannot import the file" / "无法导入文件",
-    imported_status = "Imported {0}: {1} tables, {2} skipped" / "已导入 {0}：{1} 张表，跳过 {2} 处",
+    imported_status = "Imported {0}: {1}, {2} skipped" / "已导入 {0}：{1}，跳过 {2} 处",
     import_report_title = "Import report" / "导入报告",
-    import_summary = "{0}: imported {1} tables, {2} entities, {3} queries." / "{0}：导入了 {1} 张表、{2} 个实体、{3} 个查询。",
+    import_summary = "{0}: imported {1}, {2}, {3}." / "{0}：导入了 {1}、{2}、{3}。",
     import_skipped_heading = "Skipped or changed ({0})" / "跳过或更改的内容（{0}）",
     import_nothing_skipped = "Nothing was skipped." / "没有跳过任何内容。",
     import_suggestions_heading = "Suggested entities ({0})" / "建议的实体（{0}）",

@@ -58,7 +58,11 @@ impl StudioApp {
                     .collect();
                 let doc = Document::unsaved(imported.project, None, Some(first.clone()), self.epoch);
                 self.install_document(doc);
-                self.status = fill(tr().imported_status, &[&report.files_label(), &report.tables.to_string(), &report.notes.len().to_string()]);
+                self.status = {
+                    let c = crate::gui::construct_strings::tr();
+                    let tables = crate::gui::construct_strings::count(report.tables, c.n_table, c.n_tables);
+                    fill(tr().imported_status, &[&report.files_label(), &tables, &report.notes.len().to_string()])
+                };
                 self.import_report = Some(report);
                 self.show_import_report = true;
             }

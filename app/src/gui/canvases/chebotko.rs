@@ -172,7 +172,13 @@ impl ChebotkoCanvas {
     /// The toolbar above the canvas.
     pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, model: &LogicalModel) {
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(fill(tr().tables_count, &[&model.tables.len().to_string()])).weak());
+            ui.label(
+                egui::RichText::new({
+                    let c = crate::gui::construct_strings::tr();
+                    crate::gui::construct_strings::count(model.tables.len(), c.n_table, c.n_tables)
+                })
+                .weak(),
+            );
             ui.add(egui::Label::new(egui::RichText::new(tr().chebotko_hint).weak().small()).truncate());
         });
     }

@@ -131,8 +131,16 @@ fn report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, 
         ui.heading(s.import_report_title);
         let file = report.files_label();
         let all: Vec<String> = report.files.iter().map(|f| f.display().to_string()).collect();
-        ui.label(fill(s.import_summary, &[&file, &report.tables.to_string(), &report.entities.to_string(), &report.queries.to_string()]))
-            .on_hover_text(all.join("\n"));
+        ui.label({
+            let (c, count) = (crate::gui::construct_strings::tr(), crate::gui::construct_strings::count);
+            let (t, e, q) = (
+                count(report.tables, c.n_table, c.n_tables),
+                count(report.entities, c.n_entity, c.n_entities),
+                count(report.queries, c.n_query, c.n_queries),
+            );
+            fill(s.import_summary, &[&file, &t, &e, &q])
+        })
+        .on_hover_text(all.join("\n"));
         ui.add_space(6.0);
         if !report.template.is_empty() {
             action = template_ui(ui, &mut report.template).or(action.take());

@@ -1,5 +1,6 @@
 //! The analysis area's messages in English.
 
+use super::counted;
 use crate::text::Lang;
 use crate::text::said::Analysis;
 
@@ -8,10 +9,10 @@ pub(super) fn word(m: &Analysis) -> String {
     match m {
         Analysis::HasNoAverageSizeBytesDefault { label, human_number, arg1 } => format!("{label} has no average size; {human_number} bytes (a default) is assumed in {arg1}"),
         Analysis::GiveAverageSizeBytesInspector { label } => format!("Give {label} an average size in bytes in the inspector."),
-        Analysis::TableHasMostRowsPerPartition { name, human_number } => format!("; table {name} has at most {human_number} rows per partition"),
+        Analysis::TableHasMostRowsPerPartition { name, human_number } => format!("; table {name} has at most {} per partition", counted(human_number, "row", "rows")),
         Analysis::RowsValues { human_number, human_number_v, bytes } => {
             let bytes = bytes.get(Lang::En);
-            format!("{human_number} rows, {human_number_v} values, {bytes}")
+            format!("{}, {}, {bytes}", counted(human_number, "row", "rows"), counted(human_number_v, "value", "values"))
         }
         Analysis::TableValuesPerPartitionNearCassandra { name, human_number, figures } => {
             let figures = figures.get(Lang::En);
@@ -29,7 +30,7 @@ pub(super) fn word(m: &Analysis) -> String {
             let bytes = bytes.get(Lang::En); let limit = limit.get(Lang::En); let figures = figures.get(Lang::En);
             format!("table {name}: {bytes} per partition, above the ideal {limit} ({figures})")
         }
-        Analysis::PassesValuesAfterDays { human_number, days_ceil } => format!("; it passes {human_number} values after {days_ceil} days"),
+        Analysis::PassesValuesAfterDays { human_number, days_ceil } => format!("; it passes {human_number} values after {}", counted(days_ceil, "day", "days")),
         Analysis::TablePartitionsGrowWithoutBoundRows { name, human_number, when } => {
             let when = when.get(Lang::En);
             format!("table {name}: partitions grow without bound, by {human_number} rows a day{when}")
@@ -76,7 +77,7 @@ pub(super) fn word(m: &Analysis) -> String {
         Analysis::ReDeriveModelAttachQueryTable => "Re-derive the model, or attach the query to a table that answers it.".to_owned(),
         Analysis::RowsValuesPerPartition { human_number, human_number_v, bytes } => {
             let bytes = bytes.get(Lang::En);
-            format!("{human_number} rows, {human_number_v} values, {bytes} per partition")
+            format!("{}, {}, {bytes} per partition", counted(human_number, "row", "rows"), counted(human_number_v, "value", "values"))
         }
         Analysis::BucketAddPartitionKeyReadOver { unit, label, col, after } => {
             let unit = unit.get(Lang::En); let after = after.get(Lang::En);
@@ -86,6 +87,6 @@ pub(super) fn word(m: &Analysis) -> String {
             let after = after.get(Lang::En);
             format!("Spread each partition over {count} random buckets 0..{arg0}: add bucket to the partition key; {after}. Every read fans out over all {count} buckets.")
         }
-        Analysis::Bytes { n } => format!("{n} bytes"),
+        Analysis::Bytes { n } => counted(n, "byte", "bytes"),
     }
 }

@@ -1,5 +1,6 @@
 //! The estimate area's messages in English.
 
+use super::counted;
 use crate::text::Lang;
 use crate::text::said::Estimate;
 
@@ -18,7 +19,7 @@ pub(super) fn word(m: &Estimate) -> String {
             let label = label.get(Lang::En);
             let rate = rate.get(Lang::En);
             let each = each.get(Lang::En);
-            format!("{label}: {rate}{each}, kept {d} days")
+            format!("{label}: {rate}{each}, kept {}", counted(d, "day", "days"))
         }
         Estimate::KeptForever { label, rate, each } => {
             let label = label.get(Lang::En);
@@ -35,7 +36,7 @@ pub(super) fn word(m: &Estimate) -> String {
         Estimate::KeptDays2 { label, rate, d } => {
             let label = label.get(Lang::En);
             let rate = rate.get(Lang::En);
-            format!("{label}: {rate}, kept {d} days")
+            format!("{label}: {rate}, kept {}", counted(d, "day", "days"))
         }
         Estimate::KeptForever2 { label, rate } => {
             let label = label.get(Lang::En);

@@ -31,6 +31,11 @@ pub(super) fn word(said: &Said) -> String {
     }
 }
 
+/// A figure and its noun: "1 row", "2 rows", "1.5 rows" (the singular for exactly one).
+pub(super) fn counted(figure: &str, one: &str, many: &str) -> String {
+    format!("{figure} {}", if figure == "1" { one } else { many })
+}
+
 /// A separator in English.
 pub(super) fn separator(sep: Separator) -> &'static str {
     match sep {

@@ -247,7 +247,7 @@ fn several_cql_files_import_together_and_the_report_names_each_note_s_file() {
     assert_eq!(app.error_message(), None);
     let mut h = harness(app);
     h.run();
-    h.get_by_label("01-types.cql and 1 more: imported 1 tables, 0 entities, 0 queries.");
+    h.get_by_label("01-types.cql and 1 more: imported 1 table, 0 entities, 0 queries.");
     let report = h.state().import_report().expect("a report").clone();
     assert_eq!(report.files, [types, tables.clone()]);
     assert_eq!(report.notes.len(), 1, "{:?}", report.notes);

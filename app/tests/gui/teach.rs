@@ -159,7 +159,7 @@ fn step_mode_reveals_the_four_models_one_step_at_a_time() {
     click(&mut h, "Next ▸");
     assert_eq!((h.state().step_mode(), h.state().tab()), (Some((3, total)), Tab::Logical));
     assert_eq!(logical_tables(&h), vec!["hotels_by_poi".to_owned()]);
-    h.get_by_label("1 tables");
+    h.get_by_label("1 table");
     h.get_by_label("3 · Logical: query 1 of 9, Q1 Find hotels near a given point of interest → table hotels_by_poi");
     h.get_by_label("MR2: the equality search attributes form the partition key");
     h.get_by_label("MR5: key attributes are added until every row is unique (key completion)");

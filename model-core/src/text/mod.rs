@@ -326,7 +326,7 @@ impl serde::Serialize for Text {
 }
 
 #[cfg(test)]
-mod coverage;
+mod coverage_tests;
 
 #[cfg(test)]
 mod tests {

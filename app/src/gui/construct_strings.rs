@@ -115,6 +115,11 @@ super::i18n::strings! {
     n_errors = "{0} errors" / "{0} 个错误",
     n_warning = "{0} warning" / "{0} 个警告",
     n_warnings = "{0} warnings" / "{0} 个警告",
+    // The ER canvas's right-click menus.
+    menu_rename = "Rename" / "重命名",
+    menu_duplicate = "Duplicate" / "创建副本",
+    tip_duplicate = "A copy of this entity type with its attributes and keys, beside it (not its relationships)" / "在旁边复制这个实体类型及其属性和键（不复制它的关系）",
+    menu_add_entity_here = "Add entity here" / "在此添加实体",
     // Auto-layout.
     cmd_auto_layout = "Auto-layout" / "自动布局",
     tip_auto_layout = "Lay this diagram out again so that no two shapes overlap (one step: Ctrl+Z puts everything back)" / "重新排布这张图，使任何两个形状都不重叠（一步操作，撤销即可恢复原样）",

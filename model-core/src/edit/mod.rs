@@ -489,6 +489,35 @@ impl Edit {
         Self::AddEntity { entity, pos }
     }
 
+    /// A copy of an entity (its attributes, keys, alternate keys and estimates) with fresh ids
+    /// and a name not yet taken, at `pos`; `None` when there is no such entity. Relationships
+    /// are not copied: the copy is a new entity type to connect.
+    pub fn duplicate_entity(project: &Project, id: &EntityId, pos: Option<Pos>) -> Option<Self> {
+        let original = project.entity(id)?;
+        let taken = project.all_ids();
+        let number = |prefix: &str| fresh_id(prefix, taken.iter().copied()).trim_start_matches(prefix).parse::<u64>().unwrap_or(1);
+        let mut next = number("a");
+        let mut renamed: std::collections::BTreeMap<AttributeId, AttributeId> = std::collections::BTreeMap::new();
+        let mut copy = original.clone();
+        copy.id = EntityId::new(format!("e{}", number("e")));
+        copy.name = fresh_name(&original.name, project.entities.iter().map(|e| e.name.as_str()));
+        for a in &mut copy.attributes {
+            let fresh = AttributeId::new(format!("a{next}"));
+            next += 1;
+            renamed.insert(a.id.clone(), fresh.clone());
+            a.id = fresh;
+        }
+        let map = |a: &AttributeId| renamed.get(a).cloned().unwrap_or_else(|| a.clone());
+        for key in &mut copy.alternate_keys {
+            key.iter_mut().for_each(|a| *a = map(a));
+        }
+        copy.estimates.distinct = copy.estimates.distinct.iter().map(|(a, n)| (map(a), *n)).collect();
+        if let Some(g) = &mut copy.estimates.growth {
+            g.time_attribute = g.time_attribute.as_ref().map(map);
+        }
+        Some(Self::AddEntity { entity: copy, pos })
+    }
+
     /// A new attribute with a fresh id and a name not yet taken in its owner.
     pub fn add_attribute(project: &Project, owner: AttributeOwner, base: &str, ty: NativeType, key: bool) -> Self {
         let id = AttributeId::new(fresh_id("a", project.all_ids().into_iter()));

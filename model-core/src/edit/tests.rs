@@ -388,3 +388,33 @@ fn limits_only_edits_that_could_break_a_limit_are_checked_in_full() {
     assert!(crate::project::limits::may_exceed(&Edit::RenameEntity { id: id.clone(), name: "a\u{7}".into() }), "an escape");
     assert!(crate::project::limits::may_exceed(&Edit::Batch { edits: vec![Edit::RenameEntity { id, name: "x".into() }; 100] }));
 }
+
+#[test]
+fn a_duplicated_entity_has_fresh_ids_everywhere_and_undoes_in_one_step() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
+    let mut p = Project::load(&path).expect("hotel");
+    let before = p.clone();
+    let guest = p.entities.iter().find(|e| e.name == "Guest").expect("Guest").clone();
+    let edit = Edit::duplicate_entity(&p, &guest.id, Some(Pos::new(900.0, 900.0))).expect("a copy");
+    let mut h = History::new();
+    h.apply(&mut p, &edit).expect("apply");
+    let copy = p.entities.last().expect("the copy");
+    assert_ne!(copy.id, guest.id);
+    assert_ne!(copy.name, guest.name);
+    assert_eq!(copy.attributes.len(), guest.attributes.len());
+    assert!(copy.attributes.iter().all(|a| guest.attributes.iter().all(|g| g.id != a.id)), "fresh attribute ids");
+    assert_eq!(
+        copy.attributes.iter().map(|a| (&a.name, a.key)).collect::<Vec<_>>(),
+        guest.attributes.iter().map(|a| (&a.name, a.key)).collect::<Vec<_>>()
+    );
+    let derived = crate::derive(&p);
+    let errors = crate::pipeline::check(&p, &derived, &Default::default())
+        .diagnostics
+        .into_iter()
+        .filter(|d| d.severity == crate::diagnostic::Severity::Error)
+        .count();
+    assert_eq!(errors, 0, "the copy is valid");
+    assert!(h.undo(&mut p));
+    assert_eq!(p, before);
+    assert!(Edit::duplicate_entity(&p, &EntityId::from("nope"), None).is_none());
+}

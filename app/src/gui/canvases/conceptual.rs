@@ -6,6 +6,7 @@
 use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos};
 use super::{CanvasView, from_pos2, oval, pointer_in_layer, visible};
 use crate::gui::actions::Actions;
+use crate::gui::command::UiCommand;
 use crate::gui::context::ViewContext;
 use crate::gui::i18n::{fill, tr};
 use crate::gui::selection::{Selected, Selection};
@@ -36,6 +37,8 @@ pub struct ConceptualCanvas {
     /// the attribute ovals is the costly part of a frame, so it is redone only when the model
     /// or the scale changes, or while shapes are dragged.
     cache: Option<((u64, u64), u32, Rc<ChenLayout>)>,
+    /// Where the empty canvas was right-clicked (canvas coordinates): "Add entity here".
+    menu_at: Option<Pos2>,
 }
 
 #[derive(Debug)]
@@ -132,7 +135,6 @@ impl ConceptualCanvas {
     /// The toolbar above the canvas.
     pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
         let (selection, actions) = (&*cx.selection, &mut *cx.actions);
-        use crate::gui::command::UiCommand;
         ui.horizontal(|ui| {
             if UiCommand::AddEntity.toolbar_button(ui, true) {
                 actions.command(UiCommand::AddEntity);
@@ -357,6 +359,36 @@ impl ConceptualCanvas {
                 if resp.double_clicked() {
                     self.start_rename(project, &item);
                 }
+                let mut rename = false;
+                resp.context_menu(|ui| {
+                    let c = crate::gui::construct_strings::tr();
+                    if !selection.contains(&item) {
+                        selection.set(item.clone());
+                    }
+                    if ui.button(c.menu_rename).clicked() {
+                        rename = true;
+                        ui.close();
+                    }
+                    if let Selected::Entity(e) = &item
+                        && ui.button(c.menu_duplicate).on_hover_text(c.tip_duplicate).clicked()
+                    {
+                        let beside = from_pos2(n.rect.right_top() + vec2(160.0, 0.0));
+                        if let Some(copy) = Edit::duplicate_entity(project, e, Some(beside)) {
+                            actions.add_new(copy);
+                        }
+                        ui.close();
+                    }
+                    if UiCommand::Delete.menu_button(ui, true) {
+                        actions.command(UiCommand::Delete);
+                    }
+                    ui.separator();
+                    if UiCommand::AutoLayout.menu_button(ui, true) {
+                        actions.command(UiCommand::AutoLayout);
+                    }
+                });
+                if rename {
+                    self.start_rename(project, &item);
+                }
                 if resp.drag_started()
                     && let Some(p) = pointer_in_layer(ui)
                 {
@@ -416,6 +448,23 @@ impl ConceptualCanvas {
             } else if bg.clicked() {
                 selection.clear();
             }
+            if bg.secondary_clicked() {
+                self.menu_at = pos;
+            }
+            let menu_at = self.menu_at;
+            bg.context_menu(|ui| {
+                if ui.button(crate::gui::construct_strings::tr().menu_add_entity_here).clicked() {
+                    let at = menu_at.unwrap_or_default() - vec2(60.0, 22.0);
+                    actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
+                    ui.close();
+                }
+                if UiCommand::AutoLayout.menu_button(ui, true) {
+                    actions.command(UiCommand::AutoLayout);
+                }
+                if UiCommand::FitToView.menu_button(ui, true) {
+                    actions.command(UiCommand::FitToView);
+                }
+            });
         }
     }
 

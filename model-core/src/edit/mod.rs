@@ -496,14 +496,12 @@ impl Edit {
         let original = project.entity(id)?;
         let taken = project.all_ids();
         let number = |prefix: &str| fresh_id(prefix, taken.iter().copied()).trim_start_matches(prefix).parse::<u64>().unwrap_or(1);
-        let mut next = number("a");
         let mut renamed: std::collections::BTreeMap<AttributeId, AttributeId> = std::collections::BTreeMap::new();
         let mut copy = original.clone();
         copy.id = EntityId::new(format!("e{}", number("e")));
         copy.name = fresh_name(&original.name, project.entities.iter().map(|e| e.name.as_str()));
-        for a in &mut copy.attributes {
+        for (next, a) in (number("a")..).zip(copy.attributes.iter_mut()) {
             let fresh = AttributeId::new(format!("a{next}"));
-            next += 1;
             renamed.insert(a.id.clone(), fresh.clone());
             a.id = fresh;
         }

@@ -8,7 +8,7 @@
 //! around their owner.
 
 use super::Theme;
-use super::geom::{Point, Rect, rect_exit, sane, segment_hits_rect, union_all};
+use super::geom::{Grid, Point, Rect, rect_exit, sane, segment_hits_rect, union_all};
 use super::svg::{Anchor, Svg, TextStyle};
 use super::text::{SvgText, TextMeasure};
 use crate::project::{Attribute, Cardinality, Project};
@@ -157,6 +157,9 @@ pub struct ChenLayout {
     pub alternate_keys: Vec<String>,
     index: FxHashMap<String, usize>,
     segments: Vec<(Point, Point)>,
+    /// The nodes and segments by place (attribute placement asks what is near).
+    node_grid: Grid,
+    segment_grid: Grid,
 }
 
 /// Default top-left corner of the `i`-th entity without a saved position (the app's grid).
@@ -233,7 +236,7 @@ impl ChenLayout {
                 out.edges.push(ChenEdge { relationship: r.id.to_string(), end: i, entity: end.entity.to_string(), label });
                 if let Some(e) = out.get(end.entity.as_str()) {
                     let seg = (e.rect.center(), rect.center());
-                    out.segments.push(seg);
+                    out.push_segment(seg);
                 }
             }
         }
@@ -261,7 +264,13 @@ impl ChenLayout {
         out
     }
 
+    fn push_segment(&mut self, seg: (Point, Point)) {
+        self.segment_grid.insert(self.segments.len(), &Rect::from_points(seg.0, seg.1).expand(1.0));
+        self.segments.push(seg);
+    }
+
     fn push(&mut self, node: ChenNode) {
+        self.node_grid.insert(self.nodes.len(), &node.rect);
         self.index.entry(node.id.clone()).or_insert(self.nodes.len());
         self.nodes.push(node);
     }
@@ -298,7 +307,7 @@ impl ChenLayout {
                 }
                 None => self.free_spot(owner_rect, w, h, a, above, measure),
             };
-            self.segments.push((rect.center(), owner_rect.center()));
+            self.push_segment((rect.center(), owner_rect.center()));
             self.push(ChenNode {
                 id: a.id.to_string(),
                 kind: NodeKind::Attribute,
@@ -318,9 +327,15 @@ impl ChenLayout {
         let start = if above { -90.0f32 } else { 90.0f32 };
         // Only shapes and lines near the owner can be in the way (keeps big diagrams fast).
         let reach = owner.expand(w * 4.0 + fields_w + 300.0);
-        let nodes: Vec<Rect> = self.nodes.iter().map(|n| n.rect).filter(|r| r.intersects(&reach)).collect();
-        let segments: Vec<(Point, Point)> =
-            self.segments.iter().copied().filter(|(p, q)| Rect::from_points(*p, *q).expand(1.0).intersects(&reach)).collect();
+        let nodes: Vec<Rect> =
+            self.node_grid.near(&reach, self.nodes.len()).into_iter().map(|i| self.nodes[i].rect).filter(|r| r.intersects(&reach)).collect();
+        let segments: Vec<(Point, Point)> = self
+            .segment_grid
+            .near(&reach, self.segments.len())
+            .into_iter()
+            .map(|i| self.segments[i])
+            .filter(|(p, q)| Rect::from_points(*p, *q).expand(1.0).intersects(&reach))
+            .collect();
         let mut first = None;
         for ring in 0..6 {
             let rx = owner.w * 0.5 + w * 0.5 + 12.0 + ring as f32 * (w * 0.55 + 10.0);

@@ -115,6 +115,52 @@ pub fn sane(p: crate::project::Pos) -> Option<Point> {
     (ok(p.x) && ok(p.y)).then(|| Point::new(p.x, p.y))
 }
 
+/// Shapes (by index) filed under the cells of a coarse grid their rectangles touch, so that
+/// "what is near here" looks at a few cells instead of every shape of a big diagram. The
+/// answer is the same as testing every shape, in the same (index) order.
+#[derive(Clone, Debug, Default)]
+pub struct Grid {
+    cells: rustc_hash::FxHashMap<(i32, i32), Vec<usize>>,
+}
+
+/// The side of a grid cell, in canvas units.
+const CELL: f32 = 256.0;
+/// More cells than this for one rectangle: its neighbours are found by looking at everything.
+const MANY_CELLS: i64 = 4096;
+
+/// The cells a rectangle touches (`None` when too many to list).
+fn cells(r: &Rect) -> Option<impl Iterator<Item = (i32, i32)>> {
+    let cell = |v: f32| (v / CELL).floor().clamp(i32::MIN as f32, i32::MAX as f32) as i32;
+    let (x0, y0, x1, y1) = (cell(r.x), cell(r.y), cell(r.right()), cell(r.bottom()));
+    let count = (i64::from(x1) - i64::from(x0) + 1) * (i64::from(y1) - i64::from(y0) + 1);
+    (r.x.is_finite() && r.y.is_finite() && r.w.is_finite() && r.h.is_finite() && count <= MANY_CELLS)
+        .then(|| (x0..=x1).flat_map(move |x| (y0..=y1).map(move |y| (x, y))))
+}
+
+impl Grid {
+    /// Files shape `index` under the cells `r` touches.
+    pub fn insert(&mut self, index: usize, r: &Rect) {
+        if let Some(cells) = cells(r) {
+            for c in cells {
+                self.cells.entry(c).or_default().push(index);
+            }
+        } else {
+            // Too big for the grid: filed under a cell of its own that every query reads.
+            self.cells.entry((i32::MIN, i32::MIN)).or_default().push(index);
+        }
+    }
+
+    /// The indexes (ascending, each once) of the shapes that may touch `r`; of all `len` when
+    /// `r` is too big for the grid.
+    pub fn near(&self, r: &Rect, len: usize) -> Vec<usize> {
+        let Some(cells) = cells(r) else { return (0..len).collect() };
+        let mut out: Vec<usize> = cells.chain(std::iter::once((i32::MIN, i32::MIN))).filter_map(|c| self.cells.get(&c)).flatten().copied().collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+}
+
 /// Moves rectangles down until none overlaps another (with `gap` between them). Rectangles
 /// are settled in `order`; one placed is never moved again, and a later one overlapping any
 /// goes below every settled rectangle of its column (those sharing some of its width), so

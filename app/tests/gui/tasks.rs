@@ -88,3 +88,19 @@ fn an_edit_made_while_saving_stays_unsaved() {
     assert_eq!(Project::load(&path).expect("written").name, "Hotel, renamed");
     assert!(h.state().is_dirty(), "the later edit is not in the file");
 }
+
+#[test]
+fn ctrl_s_saves_while_a_text_field_has_the_keyboard() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("hotel.json");
+    let mut h = edited_at(&path);
+    // The project's title field (the inspector with nothing selected) takes the keyboard.
+    h.get_all_by_role(egui::accesskit::Role::TextInput).next().expect("a text field").click();
+    h.run();
+    assert!(h.ctx.memory(|m| m.focused().is_some()), "a field has the keyboard");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.step();
+    frames_until_done(&mut h);
+    assert!(!h.state().is_dirty(), "Ctrl+S saved: {}", h.state().status());
+    assert_eq!(Project::load(&path).expect("written").name, "Hotel, renamed");
+}

@@ -14,7 +14,7 @@
 //! workflow depth): arranging them forgets the saved positions.
 
 use super::chen::{ChenLayout, default_entity_pos};
-use super::geom::Rect;
+use super::geom::{Point, Rect, nearest_free};
 use super::text::TextMeasure;
 use crate::edit::Canvas;
 use crate::project::{Pos, Project};
@@ -71,13 +71,19 @@ fn arrange_conceptual(project: &Project, measure: &dyn TextMeasure) -> Vec<(Stri
     let layers = layers(project);
     let mut scale = 1.0;
     let mut positions = Vec::new();
+    // The project the candidate positions are tried on (only its ER positions change).
+    let mut trial = project.clone();
+    let mut layout_with = |positions: &[(String, Pos)]| {
+        trial.layout.conceptual = positions.iter().cloned().collect();
+        ChenLayout::measured(&trial, measure, &|_| (0.0, 0.0))
+    };
     for _ in 0..6 {
         // Entities first, diamonds where they are free, the attributes placed automatically
         // around their entity (they avoid the lines as they are now)...
         positions = place(project, &clusters, &layers, GAP * scale);
-        let layout = layout_with(project, &positions, measure);
+        let layout = layout_with(&positions);
         positions.extend(free_diamonds(project, &layout));
-        let layout = layout_with(project, &positions, measure);
+        let layout = layout_with(&positions);
         // ...except around an entity where that leaves ovals on each other: there they keep
         // the arrangement they have around the entity alone.
         let crowded: Vec<usize> =
@@ -86,19 +92,12 @@ fn arrange_conceptual(project: &Project, measure: &dyn TextMeasure) -> Vec<(Stri
             let Some(at) = layout.get(project.entities[i].id.as_str()).map(|n| n.rect) else { continue };
             positions.extend(clusters[i].attributes.iter().map(|(id, d)| (id.clone(), Pos::new(at.x + d.x, at.y + d.y))));
         }
-        if conceptual_overlaps(&layout_with(project, &positions, measure), 1).is_empty() {
+        if conceptual_overlaps(&layout_with(&positions), 1).is_empty() {
             break;
         }
         scale *= 1.6;
     }
     positions
-}
-
-/// The ER diagram with these positions (and no others) saved.
-fn layout_with(project: &Project, positions: &[(String, Pos)], measure: &dyn TextMeasure) -> ChenLayout {
-    let mut arranged = project.clone();
-    arranged.layout.conceptual = positions.iter().cloned().collect();
-    ChenLayout::measured(&arranged, measure, &|_| (0.0, 0.0))
 }
 
 /// Positions for the relationship diamonds that, between their entities, land on another
@@ -112,18 +111,10 @@ fn free_diamonds(project: &Project, layout: &ChenLayout) -> Vec<(String, Pos)> {
         let blocked = |rect: Rect| taken.iter().any(|t| t.intersects(&rect.expand(room)));
         let mut spot = d.rect;
         if blocked(spot) {
-            'search: for ring in 1..80 {
-                let radius = ring as f32 * 40.0;
-                let steps = 8 * ring;
-                for step in 0..steps {
-                    let angle = std::f32::consts::TAU * step as f32 / steps as f32;
-                    let candidate = Rect::new(d.rect.x + radius * angle.cos(), d.rect.y + radius * angle.sin(), d.rect.w, d.rect.h);
-                    if !blocked(candidate) {
-                        spot = candidate;
-                        out.push((r.id.to_string(), Pos::new(spot.x, spot.y)));
-                        break 'search;
-                    }
-                }
+            let at = |p: Point| Rect::new(p.x, p.y, d.rect.w, d.rect.h);
+            if let Some(p) = nearest_free(Point::new(d.rect.x, d.rect.y), 40.0, 80, 1.0, |p| !blocked(at(p))) {
+                spot = at(p);
+                out.push((r.id.to_string(), Pos::new(p.x, p.y)));
             }
         }
         taken.push(spot.expand(room));

@@ -8,7 +8,7 @@
 //! around their owner.
 
 use super::Theme;
-use super::geom::{Grid, Point, Rect, rect_exit, sane, segment_hits_rect, union_all};
+use super::geom::{Grid, Point, Rect, nearest_free, rect_exit, sane, segment_hits_rect, union_all};
 use super::svg::{Anchor, Svg, TextStyle};
 use super::text::{SvgText, TextMeasure};
 use crate::project::{Attribute, Cardinality, Project};
@@ -396,18 +396,7 @@ pub fn free_entity_spot(layout: &ChenLayout, near: Point, w: f32, h: f32) -> Poi
     if free(near) {
         return near;
     }
-    for ring in 1..60 {
-        let radius = ring as f32 * 90.0;
-        let steps = 8 * ring;
-        for step in 0..steps {
-            let angle = std::f32::consts::TAU * step as f32 / steps as f32;
-            let p = near.offset(radius * angle.cos(), radius * angle.sin() * 0.75);
-            if free(p) {
-                return p;
-            }
-        }
-    }
-    near
+    nearest_free(near, 90.0, 60, 0.75, free).unwrap_or(near)
 }
 
 /// Where a cardinality label goes: just outside the entity, beside the line to the diamond.

@@ -115,6 +115,24 @@ pub fn sane(p: crate::project::Pos) -> Option<Point> {
     (ok(p.x) && ok(p.y)).then(|| Point::new(p.x, p.y))
 }
 
+/// The first point on widening rings around `start` where `free` holds: ring `n` (from 1 to
+/// `rings - 1`) has radius `n × step` (vertically `× squash`) and `8n` points, taken round from
+/// the right. `None` when every point of every ring is taken.
+pub fn nearest_free(start: Point, step: f32, rings: usize, squash: f32, free: impl Fn(Point) -> bool) -> Option<Point> {
+    for ring in 1..rings {
+        let radius = ring as f32 * step;
+        let points = 8 * ring;
+        for i in 0..points {
+            let angle = std::f32::consts::TAU * i as f32 / points as f32;
+            let p = start.offset(radius * angle.cos(), radius * angle.sin() * squash);
+            if free(p) {
+                return Some(p);
+            }
+        }
+    }
+    None
+}
+
 /// Shapes (by index) filed under the cells of a coarse grid their rectangles touch, so that
 /// "what is near here" looks at a few cells instead of every shape of a big diagram. The
 /// answer is the same as testing every shape, in the same (index) order.

@@ -142,3 +142,12 @@ fn capitalize(s: &str) -> String {
     let mut c = s.chars();
     c.next().map_or_else(String::new, |f| f.to_uppercase().collect::<String>() + c.as_str())
 }
+
+/// A sample project of the repository, `sample-projects/NAME` (`.json` may be left out), for
+/// tests; panics with the load error when it does not load.
+#[cfg(test)]
+pub(crate) fn sample(name: &str) -> Project {
+    let file = if name.ends_with(".json") { name.to_owned() } else { format!("{name}.json") };
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects").join(file);
+    Project::load(&path).unwrap_or_else(|e| panic!("{e}"))
+}

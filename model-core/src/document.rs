@@ -470,12 +470,8 @@ fn partition_section(p: &Parts<'_>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::PathBuf;
 
-    fn sample(name: &str) -> Project {
-        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join("sample-projects").join(format!("{name}.json"));
-        Project::load(&path).unwrap_or_else(|e| panic!("{e}"))
-    }
+    use crate::builder::sample;
 
     #[test]
     fn markdown_has_every_section_table_query_and_diagram_file() {

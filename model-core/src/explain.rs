@@ -490,10 +490,7 @@ mod tests {
     use super::*;
     use crate::logical::Rule;
 
-    fn sample(name: &str) -> Project {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects").join(name);
-        Project::load(&path).expect("sample loads")
-    }
+    use crate::builder::sample;
 
     fn samples() -> Vec<(String, Project)> {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects");

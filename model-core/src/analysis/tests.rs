@@ -9,12 +9,8 @@ use crate::ids::{AttributeId, EntityId, QueryId};
 use crate::logical::Role;
 use crate::pipeline::check;
 use crate::project::{Bucket, Cardinality, ColumnEdit, Direction, Predicate, Project, TableOverride, TimeUnit};
-use std::path::PathBuf;
 
-fn sample(name: &str) -> Project {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects").join(name);
-    Project::load(&path).expect("sample project loads")
-}
+use crate::builder::sample;
 
 fn run(p: &Project) -> Analysis {
     analyse(p, &derive(p), &AnalysisSettings::default())

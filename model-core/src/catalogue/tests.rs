@@ -7,10 +7,7 @@ use crate::project::Project;
 use crate::text::worded;
 use std::path::Path;
 
-fn sample(name: &str) -> Project {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects").join(format!("{name}.json"));
-    Project::load(&path).unwrap_or_else(|e| panic!("{e}"))
-}
+use crate::builder::sample;
 
 /// A load error, an edit error and a type error, each made and shown in English, then in
 /// Chinese: the Chinese catalogue is asked only for the Chinese.

@@ -216,12 +216,8 @@ fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::builder::sample;
     use crate::derive::derive;
-
-    fn hotel() -> Project {
-        let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
-        Project::load(&path).expect("hotel sample")
-    }
 
     fn section<'a>(text: &'a str, header: &str) -> &'a str {
         let start = text.find(header).expect("section present");
@@ -232,7 +228,7 @@ mod tests {
 
     #[test]
     fn hotel_entity_batch_writes_every_table_holding_it() {
-        let p = hotel();
+        let p = sample("hotel");
         let text = writes_cql(&p, &derive(&p).model);
         let hotel = section(&text, "-- Entity Hotel\n");
         assert!(hotel.contains("BEGIN BATCH\n"), "{hotel}");
@@ -251,7 +247,7 @@ mod tests {
 
     #[test]
     fn availability_quotes_keyword_columns_and_single_insert_needs_no_batch() {
-        let p = hotel();
+        let p = sample("hotel");
         let text = writes_cql(&p, &derive(&p).model);
         let a = section(&text, "-- Entity Availability\n");
         assert!(
@@ -265,7 +261,7 @@ mod tests {
 
     #[test]
     fn relationship_batch_and_moved_rows() {
-        let p = hotel();
+        let p = sample("hotel");
         let text = writes_cql(&p, &derive(&p).model);
         let near = section(&text, "-- Relationship near");
         assert!(near.contains("INSERT INTO hotel.hotels_by_poi"), "{near}");
@@ -277,7 +273,7 @@ mod tests {
 
     #[test]
     fn hostile_names_stay_in_comments_and_quotes() {
-        let mut p = hotel();
+        let mut p = sample("hotel");
         if let Some(e) = p.entity_mut(&EntityId::from("hotel")) {
             e.name = "Hotel\nDROP KEYSPACE hotel;".to_owned();
         }
@@ -292,7 +288,7 @@ mod tests {
 
     #[test]
     fn bucket_columns_are_explained() {
-        let mut p = hotel();
+        let mut p = sample("hotel");
         p.overrides.tables.entry(crate::ids::QueryId::from("Q4")).or_default().bucket = Some(Bucket::Random { count: 4 });
         let text = writes_cql(&p, &derive(&p).model);
         assert!(text.contains("-- available_rooms_by_hotel_date.bucket: a random number 0..3, computed by the application"), "{text}");

@@ -72,15 +72,11 @@ impl Edit {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn hotel() -> Project {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
-        Project::load(&path).unwrap_or_else(|e| panic!("{e}"))
-    }
+    use crate::builder::sample;
 
     #[test]
     fn deleting_a_selection_removes_each_thing_once_and_undoes_in_one_step() {
-        let p = hotel();
+        let p = sample("hotel");
         let room = p.entities.iter().find(|e| e.name == "Room").expect("Room");
         let own_attribute = room.attributes[0].id.clone();
         let rel = p.relationships.iter().find(|r| r.ends.iter().any(|e| e.entity == room.id)).expect("a relationship of Room");
@@ -109,7 +105,7 @@ mod tests {
 
     #[test]
     fn the_added_thing_of_an_edit() {
-        let p = hotel();
+        let p = sample("hotel");
         let add = Edit::add_entity(&p, "Thing", None);
         let Edit::AddEntity { entity, .. } = &add else { panic!("an entity") };
         assert_eq!(add.added(), Some(Item::Entity(entity.id.clone())));

@@ -200,17 +200,13 @@ pub(super) fn changed(a: &Project, b: &Project) -> Parts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::builder::sample;
     use crate::edit::History;
     use crate::project::Pos;
 
-    fn hotel() -> Project {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
-        Project::load(&path).unwrap_or_else(|e| panic!("{e}"))
-    }
-
     #[test]
     fn a_step_copies_only_the_parts_its_edit_changes_and_undo_redo_restore_them() {
-        let mut p = hotel();
+        let mut p = sample("hotel");
         let original = p.clone();
         let id = p.entities[0].id.clone();
         let moved = Edit::MoveNodes { canvas: crate::edit::Canvas::Conceptual, moves: vec![(id.to_string(), Pos { x: 1.0, y: 2.0 })] };

@@ -1,4 +1,5 @@
 use super::*;
+use crate::builder::sample;
 use crate::project::{Direction, Predicate};
 use crate::text::Lang;
 
@@ -263,17 +264,12 @@ fn fan_out_and_average_size_merge_while_typing_and_undo() {
     assert_eq!(p.relationships[0].ends[1].fan_out, None);
 }
 
-fn sensor_sample() -> Project {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/sensor-readings.json");
-    Project::load(&path).expect("sensor sample")
-}
-
 #[test]
 fn a_day_bucket_clears_the_unbounded_sensor_partition_and_undo_restores_it() {
     use crate::analysis::{AnalysisSettings, analyse};
     use crate::diagnostic::Code;
     let settings = AnalysisSettings::default();
-    let mut p = sensor_sample();
+    let mut p = sample("sensor-readings");
     let before = p.clone();
     let mut h = History::new();
     let d = crate::derive(&p);
@@ -305,7 +301,7 @@ fn a_day_bucket_clears_the_unbounded_sensor_partition_and_undo_restores_it() {
 
 #[test]
 fn removing_an_attribute_or_entity_forgets_its_estimates_and_buckets() {
-    let mut p = sensor_sample();
+    let mut p = sample("sensor-readings");
     let mut h = History::new();
     let ts = AttributeId::new("reading.ts");
     let queries = vec![QueryId::new("Q3"), QueryId::new("Q4")];
@@ -391,8 +387,7 @@ fn limits_only_edits_that_could_break_a_limit_are_checked_in_full() {
 
 #[test]
 fn a_duplicated_entity_has_fresh_ids_everywhere_and_undoes_in_one_step() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
-    let mut p = Project::load(&path).expect("hotel");
+    let mut p = sample("hotel");
     let before = p.clone();
     let guest = p.entities.iter().find(|e| e.name == "Guest").expect("Guest").clone();
     let edit = Edit::duplicate_entity(&p, &guest.id, Some(Pos::new(900.0, 900.0))).expect("a copy");

@@ -4,12 +4,8 @@
 
 use super::*;
 use crate::project::Pos;
-use std::path::PathBuf;
 
-fn sample(name: &str) -> Project {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join("sample-projects").join(format!("{name}.json"));
-    Project::load(&path).unwrap_or_else(|e| panic!("{e}"))
-}
+use crate::builder::sample;
 
 const SAMPLES: [&str; 8] =
     ["books", "hotel", "online-supermarket", "orders", "sensor-readings", "student-projects", "vehicle-rental", "video-sharing"];

@@ -17,10 +17,7 @@ use crate::project::{Bucket, ColumnEdit, Direction, Predicate, Project, TableOve
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-fn sample(name: &str) -> Project {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../sample-projects").join(name);
-    Project::load(&path).expect("sample project loads")
-}
+use crate::builder::sample;
 
 fn set_override(p: &mut Project, q: &str, f: impl FnOnce(&mut TableOverride)) {
     f(p.overrides.tables.entry(QueryId::from(q)).or_default());

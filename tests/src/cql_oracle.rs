@@ -25,58 +25,21 @@ pub fn code_words(cql: &str) -> Vec<String> {
 /// `$$` strings, as Cassandra's lexer reads them (a `--` or `//` comment ends at a line feed
 /// or a carriage return).
 pub fn code_tokens(cql: &str) -> Vec<String> {
-    let b: Vec<char> = cql.chars().collect();
     let mut words = Vec::new();
     let mut word = String::new();
-    let mut i = 0;
     let flush = |word: &mut String, words: &mut Vec<String>| {
         if !word.is_empty() {
             words.push(std::mem::take(word));
         }
     };
-    let closing = |b: &[char], from: usize, a: char, z: char| {
-        let mut j = from;
-        while j < b.len() && !(b[j] == a && b.get(j + 1) == Some(&z)) {
-            j += 1;
-        }
-        j + 2
-    };
-    while i < b.len() {
-        let c = b[i];
-        let next = b.get(i + 1).copied();
-        if (c == '-' && next == Some('-')) || (c == '/' && next == Some('/')) {
-            flush(&mut word, &mut words);
-            while i < b.len() && b[i] != '\n' && b[i] != '\r' {
-                i += 1;
-            }
-        } else if c == '/' && next == Some('*') {
-            flush(&mut word, &mut words);
-            i = closing(&b, i + 2, '*', '/');
-        } else if c == '$' && next == Some('$') {
-            flush(&mut word, &mut words);
-            i = closing(&b, i + 2, '$', '$');
-        } else if c == '\'' || c == '"' {
-            flush(&mut word, &mut words);
-            i += 1;
-            while i < b.len() {
-                if b[i] == c && b.get(i + 1) == Some(&c) {
-                    i += 2;
-                } else if b[i] == c {
-                    break;
-                } else {
-                    i += 1;
-                }
-            }
-            i += 1;
-        } else if c.is_alphanumeric() || c == '_' {
+    for (c, kind) in cql.chars().zip(lexed(cql)) {
+        if kind == Lexed::Code && (c.is_alphanumeric() || c == '_') {
             word.push(c);
-            i += 1;
         } else {
             flush(&mut word, &mut words);
-            if !c.is_whitespace() {
+            if kind == Lexed::Code && !c.is_whitespace() {
                 words.push(c.to_string());
             }
-            i += 1;
         }
     }
     flush(&mut word, &mut words);
@@ -120,20 +83,31 @@ pub fn for_independent_parser(text: &str) -> String {
         + "\n"
 }
 
-/// For each character of `cql`, whether it is code (not inside a comment, a string literal,
-/// a quoted name or a `$$` string), as Cassandra's lexer reads it.
-fn code_mask(cql: &str) -> Vec<bool> {
+/// What a character of CQL is, as Cassandra's lexer reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Lexed {
+    /// Code.
+    Code,
+    /// Inside a comment.
+    Comment,
+    /// Inside a string literal, a quoted name or a `$$` string.
+    Literal,
+}
+
+/// What each character of `cql` is.
+fn lexed(cql: &str) -> Vec<Lexed> {
     let b: Vec<char> = cql.chars().collect();
-    let mut mask = vec![true; b.len()];
+    let mut kinds = vec![Lexed::Code; b.len()];
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
         let next = b.get(i + 1).copied();
         let start = i;
-        if (c == '-' && next == Some('-')) || (c == '/' && next == Some('/')) {
+        let kind = if (c == '-' && next == Some('-')) || (c == '/' && next == Some('/')) {
             while i < b.len() && b[i] != '\n' && b[i] != '\r' {
                 i += 1;
             }
+            Lexed::Comment
         } else if (c == '/' && next == Some('*')) || (c == '$' && next == Some('$')) {
             let (a, z) = if c == '/' { ('*', '/') } else { ('$', '$') };
             i += 2;
@@ -141,6 +115,7 @@ fn code_mask(cql: &str) -> Vec<bool> {
                 i += 1;
             }
             i += 2;
+            if c == '/' { Lexed::Comment } else { Lexed::Literal }
         } else if c == '\'' || c == '"' {
             i += 1;
             while i < b.len() {
@@ -153,15 +128,22 @@ fn code_mask(cql: &str) -> Vec<bool> {
                 }
             }
             i += 1;
+            Lexed::Literal
         } else {
             i += 1;
             continue;
-        }
-        for m in mask.iter_mut().take(i.min(b.len())).skip(start) {
-            *m = false;
+        };
+        for k in kinds.iter_mut().take(i.min(b.len())).skip(start) {
+            *k = kind;
         }
     }
-    mask
+    kinds
+}
+
+/// For each character of `cql`, whether it is code (not inside a comment, a string literal,
+/// a quoted name or a `$$` string), as Cassandra's lexer reads it.
+fn code_mask(cql: &str) -> Vec<bool> {
+    lexed(cql).into_iter().map(|k| k == Lexed::Code).collect()
 }
 
 /// `text` with each `NAME<...>` that is code (`opening` is `NAME<`) replaced by `blob`.
@@ -373,51 +355,18 @@ fn qualified_name(t: &[String], at: usize) -> (String, usize) {
 
 /// The statements of a script that are code, comments dropped, each ending with its `;`.
 fn code_statements(text: &str) -> Vec<String> {
-    let b: Vec<char> = text.chars().collect();
     let mut out = Vec::new();
     let mut current = String::new();
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        let next = b.get(i + 1).copied();
-        if (c == '-' && next == Some('-')) || (c == '/' && next == Some('/')) {
-            while i < b.len() && b[i] != '\n' && b[i] != '\r' {
-                i += 1;
-            }
-        } else if c == '/' && next == Some('*') {
-            i += 2;
-            while i < b.len() && !(b[i] == '*' && b.get(i + 1) == Some(&'/')) {
-                i += 1;
-            }
-            i += 2;
-        } else if c == '\'' || c == '"' || (c == '$' && next == Some('$')) {
-            let start = i;
-            if c == '$' {
-                i += 2;
-                while i < b.len() && !(b[i] == '$' && b.get(i + 1) == Some(&'$')) {
-                    i += 1;
+    for (c, kind) in text.chars().zip(lexed(text)) {
+        match kind {
+            Lexed::Comment => {}
+            Lexed::Literal => current.push(c),
+            Lexed::Code => {
+                current.push(c);
+                if c == ';' {
+                    out.push(current.trim().to_owned());
+                    current.clear();
                 }
-                i += 2;
-            } else {
-                i += 1;
-                while i < b.len() {
-                    if b[i] == c && b.get(i + 1) == Some(&c) {
-                        i += 2;
-                    } else if b[i] == c {
-                        break;
-                    } else {
-                        i += 1;
-                    }
-                }
-                i += 1;
-            }
-            current.extend(&b[start..i.min(b.len())]);
-        } else {
-            current.push(c);
-            i += 1;
-            if c == ';' {
-                out.push(current.trim().to_owned());
-                current.clear();
             }
         }
     }

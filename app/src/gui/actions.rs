@@ -114,6 +114,8 @@ pub enum Action {
     Pictures(PictureRequest),
     /// What the user did in the import report.
     ImportReport(ReportAction),
+    /// Say this in the status line (what a canvas's own action did, or why it did nothing).
+    Say(String),
 }
 
 /// The actions of one frame, in order.
@@ -181,6 +183,12 @@ impl Actions {
     /// Passes on what the user did in the import report.
     pub fn import_report(&mut self, action: ReportAction) {
         self.list.push(Action::ImportReport(action));
+    }
+
+    /// Says `text` in the status line, in the order of the other actions: record it before
+    /// the edit it describes, so that the edit's refusal, if any, replaces it.
+    pub fn say(&mut self, text: impl Into<String>) {
+        self.list.push(Action::Say(text.into()));
     }
 
     /// Asks to switch the interface language.

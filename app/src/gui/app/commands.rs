@@ -254,6 +254,7 @@ impl StudioApp {
                 Action::AnalysisSettings(settings) => self.derived.set_settings(settings),
                 Action::Pictures(request) => self.export_pictures_dialog(request),
                 Action::ImportReport(report_action) => self.report_action(ctx, report_action),
+                Action::Say(text) => self.status = text,
                 Action::SetLanguage(l) => {
                     self.set_language(l);
                     // The last message was written in the other language: say what changed instead.

@@ -131,6 +131,33 @@ super::i18n::strings! {
     // Project: the method's first step.
     one_table_per_query = "One table per query (no merging)" / "每个查询一张表（不合并）",
     tip_one_table_per_query = "Show the method's first step: every query gets its own table, even when another table could serve it" / "展示方法的第一步：每个查询都有自己的表，即使另一张表也能服务它",
+    // Workflow and Chebotko canvases: query boxes, transitions, right-click menus (branch flow).
+    wf_given = "given" / "已知",
+    wf_find = "find" / "查找",
+    wf_order = "order" / "排序",
+    tip_wf_table = "The table that serves this query (the Logical tab shows it)" / "为这个查询服务的表（见“逻辑模型”页）",
+    tip_wf_entry_arrow = "Entry arrow: the workflow can start with this query" / "入口箭头：工作流可以从这个查询开始",
+    tip_wf_node = "{0}: drag the ● on its right edge onto another query to say that {0}'s result feeds it; right-click for more" / "{0}：把右边的 ● 拖到另一个查询上，表示 {0} 的结果交给它；右键单击可见更多操作",
+    wf_hint = "Drag ● (right edge) onto another query to connect · right-click a query, a wire's end or the background for more" / "把右边的 ● 拖到另一个查询上即可连接 · 右键单击查询、连线端点或空白处可见更多操作",
+    menu_connect_to = "Connect to" / "连接到",
+    menu_disconnect = "Disconnect" / "断开",
+    menu_add_query_here = "Add query here" / "在此添加查询",
+    menu_show_in_inspector = "Show in inspector" / "在检查器中显示",
+    tip_show_in_inspector = "Select this table: the inspector explains its key and each column" / "选中这张表：检查器会说明它的键和每一列",
+    menu_copy_table_cql = "Copy CQL of this table" / "复制这张表的 CQL",
+    connected = "Connected {0} → {1} — Ctrl+Z to undo" / "已连接 {0} → {1}，可以撤销",
+    connected_passes = "Connected {0} → {1}: {0}'s result gives {1} its {2}" / "已连接 {0} → {1}：{0} 的结果为 {1} 提供 {2}",
+    connected_passes_nothing = "Connected {0} → {1}, but {1} is given {2}, which {0} neither searches on nor returns: the user must supply it" / "已连接 {0} → {1}，但 {1} 的已知条件 {2} 既不是 {0} 的条件也不在它的结果中：只能由用户提供",
+    transition_to_itself = "Not connected: {0} cannot lead to itself (a transition passes one query's result on to another query)" / "未连接：{0} 不能转到它自己（转移是把一个查询的结果交给另一个查询）",
+    transition_exists = "Not connected: {0} → {1} is already there" / "未连接：{0} → {1} 已经存在",
+    disconnected = "Removed the transition {0} → {1} — Ctrl+Z to undo" / "已删除转移 {0} → {1}，可以撤销",
+    duplicated_query = "Duplicated {0} as {1} — Ctrl+Z to undo" / "已把 {0} 复制为 {1}，可以撤销",
+    renamed_query = "Renamed {0} — Ctrl+Z to undo" / "已重命名 {0}，可以撤销",
+    entry_on = "{0} is an entry point now" / "{0} 现在是入口",
+    entry_off = "{0} is no longer an entry point" / "{0} 不再是入口",
+    copied_table_cql = "Copied the CQL of table {0}" / "已复制表 {0} 的 CQL",
+    no_table_cql = "Table {0} is left out of schema.cql: the diagnostics say why" / "表 {0} 未写入 schema.cql：原因见诊断",
+    table_shown = "Table {0} is selected: the inspector explains it" / "已选中表 {0}：检查器中有说明",
 }
 
 /// The texts of the current language.

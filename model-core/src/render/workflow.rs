@@ -11,9 +11,9 @@ use crate::project::Project;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 
-const COLUMN_W: f32 = 340.0;
+const COLUMN_W: f32 = 420.0;
 /// Vertical room between two stacked query boxes.
-const ROW_GAP: f32 = 40.0;
+const ROW_GAP: f32 = 48.0;
 const NODE_MIN_W: f32 = 190.0;
 /// The width text wraps at inside a box (the details' label column included).
 pub const TEXT_W: f32 = 250.0;

@@ -12,3 +12,4 @@ mod snapshots;
 mod support;
 mod tasks;
 mod teach;
+mod workflow;

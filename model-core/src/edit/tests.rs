@@ -425,7 +425,10 @@ fn a_duplicated_query_is_a_new_query_with_the_same_access_pattern_and_no_transit
     let copy = p.queries.last().expect("added").clone();
     assert_ne!(copy.id, original.id);
     assert!(p.queries.iter().filter(|q| q.id == copy.id).count() == 1, "a fresh id");
-    assert_eq!((&copy.given, &copy.find, &copy.order_by, &copy.description), (&original.given, &original.find, &original.order_by, &original.description));
+    assert_eq!(
+        (&copy.given, &copy.find, &copy.order_by, &copy.description),
+        (&original.given, &original.find, &original.order_by, &original.description)
+    );
     assert_eq!(p.transitions, before, "transitions are not copied");
     assert_eq!(p.layout.workflow.get(copy.id.as_str()).map(|p| (p.x, p.y)), Some((10.0, 20.0)));
     assert!(Edit::duplicate_query(&p, &QueryId::new("Q999"), None).is_none());

@@ -347,8 +347,8 @@ impl StudioApp {
 
     /// Each query's box on the Workflow tab as last drawn, on screen, by query id (for tests
     /// and screenshots).
-    pub fn workflow_boxes(&self) -> Vec<(String, egui::Rect)> {
-        self.workflow.screen_rects()
+    pub fn workflow_boxes(&self) -> Vec<crate::gui::canvases::workflow::WorkflowBox> {
+        self.workflow.screen_boxes()
     }
 
     /// `(legend, method guide)`: which help windows are open.

@@ -252,6 +252,10 @@ impl ChebotkoCanvas {
                         selection.set(item.clone());
                     }
                 }
+                if resp.secondary_clicked() {
+                    hit = true;
+                }
+                resp.context_menu(|ui| table_menu_ui(ui, project, model, &b.name, selection, actions));
                 painter.rect_filled(b.rect, 3.0, fill_c);
                 let header = Rect::from_min_size(b.rect.min, vec2(b.rect.width(), HEADER_H));
                 painter.rect_filled(header, 3.0, header_fill);
@@ -304,7 +308,51 @@ impl ChebotkoCanvas {
         if !hit && resp.response.clicked() {
             selection.clear();
         }
-        let _ = actions;
+        if !hit {
+            resp.response.context_menu(|ui| background_menu_ui(ui, actions));
+        }
+    }
+}
+
+/// The right-click menu of a table: select it (the inspector explains it), copy its CQL, fit.
+fn table_menu_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    model: &LogicalModel,
+    name: &str,
+    selection: &mut crate::gui::selection::Selection,
+    actions: &mut crate::gui::actions::Actions,
+) {
+    use crate::gui::command::UiCommand;
+    let c = crate::gui::construct_strings::tr();
+    if ui.button(c.menu_show_in_inspector).on_hover_text(c.tip_show_in_inspector).clicked() {
+        selection.set(Selected::Table(name.to_owned()));
+        actions.say(fill(c.table_shown, &[name]));
+        ui.close();
+    }
+    if ui.button(c.menu_copy_table_cql).clicked() {
+        match model_core::cql::table_cql(project, model, name) {
+            Some(cql) => {
+                ui.ctx().copy_text(cql);
+                actions.say(fill(c.copied_table_cql, &[name]));
+            }
+            None => actions.say(fill(c.no_table_cql, &[name])),
+        }
+        ui.close();
+    }
+    ui.separator();
+    if UiCommand::FitToView.menu_button(ui, true) {
+        actions.command(UiCommand::FitToView);
+    }
+}
+
+/// The right-click menu of the empty canvas.
+fn background_menu_ui(ui: &mut egui::Ui, actions: &mut crate::gui::actions::Actions) {
+    use crate::gui::command::UiCommand;
+    for command in [UiCommand::FitToView, UiCommand::ActualSize, UiCommand::AutoLayout] {
+        if command.menu_button(ui, true) {
+            actions.command(command);
+        }
     }
 }
 

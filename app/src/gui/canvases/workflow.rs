@@ -47,6 +47,21 @@ pub struct WorkflowCanvas {
     transform: Option<TSTransform>,
     /// The name being typed in place.
     rename: Option<Rename>,
+    /// Each query's input and output pin on the last frame, in canvas coordinates.
+    pins: HashMap<QueryId, (Pos2, Pos2)>,
+}
+
+/// A query's box as last drawn on screen, with its connection points.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WorkflowBox {
+    /// The query id.
+    pub id: String,
+    /// The box.
+    pub rect: Rect,
+    /// Where transitions arrive.
+    pub input: Pos2,
+    /// Where transitions leave from.
+    pub output: Pos2,
 }
 
 impl std::fmt::Debug for WorkflowCanvas {
@@ -71,6 +86,7 @@ impl Default for WorkflowCanvas {
             rects: HashMap::new(),
             transform: None,
             rename: None,
+            pins: HashMap::new(),
         }
     }
 }
@@ -100,11 +116,18 @@ impl WorkflowCanvas {
         self.saved = project.layout.workflow.keys().cloned().collect();
     }
 
-    /// Each query's box on screen on the last frame (for tests and screenshots).
-    pub fn screen_rects(&self) -> Vec<(String, Rect)> {
+    /// Each query's box on screen on the last frame, by id (for tests and screenshots).
+    pub fn screen_boxes(&self) -> Vec<WorkflowBox> {
         let Some(t) = self.transform else { return Vec::new() };
-        let mut out: Vec<(String, Rect)> = self.rects.iter().map(|(id, r)| (id.to_string(), t.mul_rect(*r))).collect();
-        out.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut out: Vec<WorkflowBox> = self
+            .rects
+            .iter()
+            .map(|(id, r)| {
+                let (input, output) = self.pins.get(id).copied().unwrap_or((r.left_center(), r.right_center()));
+                WorkflowBox { id: id.to_string(), rect: t.mul_rect(*r), input: t * input, output: t * output }
+            })
+            .collect();
+        out.sort_by(|a, b| a.id.cmp(&b.id));
         out
     }
 
@@ -179,6 +202,8 @@ impl WorkflowCanvas {
             bounds,
             transform: None,
             highlight: &self.highlight,
+            selected: selection.items().iter().filter_map(|s| if let Selected::Query(q) = s { Some(q.clone()) } else { None }).collect(),
+            pins: HashMap::new(),
             rects: self.rects.clone(),
             rename: &mut rename,
         };
@@ -187,6 +212,7 @@ impl WorkflowCanvas {
         let (edits, said, new_query_at, request) = (viewer.edits, viewer.said, viewer.new_query_at, viewer.request);
         self.transform = viewer.transform.or(self.transform);
         self.rects = viewer.rects;
+        self.pins = viewer.pins;
         self.rename = rename;
         let mut said = said.into_iter().peekable();
         for (i, edit) in edits.into_iter().enumerate() {
@@ -217,6 +243,7 @@ impl WorkflowCanvas {
             None => {}
         }
         self.record_moves(ui, actions);
+        self.click_to_select(ui, selection);
         // Selection: follow the snarl's selected nodes when they change.
         let selected = get_selected_nodes(snarl_id(), ui.ctx());
         if selected != self.last_selected {
@@ -227,6 +254,26 @@ impl WorkflowCanvas {
             self.last_selected = selected;
         }
         self.zoom_bar(ui, view);
+    }
+
+    /// A plain click on a query's box selects it (Ctrl or Shift adds it to the selection);
+    /// egui-snarl itself selects only with Shift.
+    fn click_to_select(&self, ui: &egui::Ui, selection: &mut crate::gui::selection::Selection) {
+        let (clicked, pos, modifiers) = ui.input(|i| (i.pointer.primary_clicked(), i.pointer.interact_pos(), i.modifiers));
+        let (Some(pos), Some(t)) = (pos.filter(|_| clicked), self.transform) else { return };
+        let on_canvas = ui.ctx().layer_id_at(pos).is_some_and(|l| l.order != egui::Order::Foreground && l.order != egui::Order::Tooltip);
+        if !on_canvas || !ui.clip_rect().contains(pos) {
+            return;
+        }
+        let at = t.inverse() * pos;
+        if let Some((id, _)) = self.rects.iter().find(|(_, r)| r.contains(at)) {
+            let item = Selected::Query(id.clone());
+            if modifiers.command || modifiers.shift {
+                selection.toggle(item);
+            } else {
+                selection.set(item);
+            }
+        }
     }
 
     /// Moves: one step when the drag ends.

@@ -104,6 +104,10 @@ pub struct Viewer<'a> {
     pub transform: Option<egui::emath::TSTransform>,
     /// Queries drawn highlighted.
     pub highlight: &'a HashSet<QueryId>,
+    /// Queries selected (outlined).
+    pub selected: HashSet<QueryId>,
+    /// Each query's input and output pin this frame, in canvas coordinates.
+    pub pins: HashMap<QueryId, (Pos2, Pos2)>,
     /// Each query's box this frame, in canvas coordinates.
     pub rects: HashMap<QueryId, Rect>,
     /// The name being typed in place.
@@ -202,7 +206,10 @@ fn detail_row(ui: &mut egui::Ui, label: &str, value: &str, color: Color32) {
         return;
     }
     ui.horizontal_top(|ui| {
-        ui.add_sized(vec2(model_core::render::WORKFLOW_LABEL_W, TEXT_SIZE + 4.0), egui::Label::new(RichText::new(label).size(TEXT_SIZE - 1.0).weak()));
+        ui.add_sized(
+            vec2(model_core::render::WORKFLOW_LABEL_W, TEXT_SIZE + 4.0),
+            egui::Label::new(RichText::new(label).size(TEXT_SIZE - 1.0).weak()),
+        );
         ui.add(egui::Label::new(RichText::new(value).size(TEXT_SIZE).color(color)).wrap());
     });
 }
@@ -257,7 +264,10 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         1
     }
 
-    fn show_input(&mut self, pin: &InPin, ui: &mut egui::Ui, _snarl: &mut Snarl<QueryId>) -> impl SnarlPin + 'static {
+    fn show_input(&mut self, pin: &InPin, ui: &mut egui::Ui, snarl: &mut Snarl<QueryId>) -> impl SnarlPin + 'static {
+        if let Some(id) = snarl.get_node(pin.id.node) {
+            self.pins.entry(id.clone()).or_insert((Pos2::ZERO, Pos2::ZERO)).0.y = ui.max_rect().center().y;
+        }
         self.port(ui, true, !pin.remotes.is_empty())
     }
 
@@ -265,7 +275,10 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         1
     }
 
-    fn show_output(&mut self, pin: &OutPin, ui: &mut egui::Ui, _snarl: &mut Snarl<QueryId>) -> impl SnarlPin + 'static {
+    fn show_output(&mut self, pin: &OutPin, ui: &mut egui::Ui, snarl: &mut Snarl<QueryId>) -> impl SnarlPin + 'static {
+        if let Some(id) = snarl.get_node(pin.id.node) {
+            self.pins.entry(id.clone()).or_insert((Pos2::ZERO, Pos2::ZERO)).1.y = ui.max_rect().center().y;
+        }
         self.port(ui, false, !pin.remotes.is_empty())
     }
 
@@ -281,7 +294,10 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             ui.set_width(BODY_W);
             ui.spacing_mut().item_spacing.y = 2.0;
             if let Some(r) = self.rename.as_mut().filter(|r| r.id == id) {
-                let edit = egui::TextEdit::singleline(&mut r.text).id(ui.id().with(("rename", &id))).desired_width(BODY_W).font(egui::FontId::proportional(TEXT_SIZE));
+                let edit = egui::TextEdit::singleline(&mut r.text)
+                    .id(ui.id().with(("rename", &id)))
+                    .desired_width(BODY_W)
+                    .font(egui::FontId::proportional(TEXT_SIZE));
                 let resp = ui.add(edit);
                 if !r.focused {
                     resp.request_focus();
@@ -326,6 +342,14 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             super::arrow(painter, dot, tip, Stroke::new(2.0, color));
             let area = Rect::from_two_pos(dot - vec2(6.0, 8.0), tip + vec2(0.0, 8.0));
             ui.interact(area, ui.id().with(("entry", &id)), egui::Sense::hover()).on_hover_text(ctr().tip_wf_entry_arrow);
+        }
+        if self.selected.contains(&id) {
+            let stroke = Stroke::new(2.5, ui.visuals().selection.stroke.color);
+            ui.painter().rect_stroke(rect.expand(3.0), 8.0, stroke, egui::StrokeKind::Outside);
+        }
+        if let Some((input, output)) = self.pins.get_mut(&id) {
+            input.x = rect.left();
+            output.x = rect.right();
         }
         self.rects.insert(id, rect);
     }

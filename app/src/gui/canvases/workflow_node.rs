@@ -222,6 +222,8 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
     fn show_header(&mut self, node: NodeId, _inputs: &[InPin], _outputs: &[OutPin], ui: &mut egui::Ui, snarl: &mut Snarl<QueryId>) {
         let Some(id) = snarl.get_node(node) else { return };
         let q = self.project.query(id);
+        // Text is not selectable here: a press on it moves the box, a right click opens its menu.
+        ui.style_mut().interaction.selectable_labels = false;
         ui.horizontal(|ui| {
             let accent = ui.visuals().selection.stroke.color;
             let title = RichText::new(id.as_str()).size(ID_SIZE).strong().color(accent);
@@ -290,6 +292,7 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         let Some(id) = snarl.get_node(node).cloned() else { return };
         let Some(q) = self.project.query(&id) else { return };
         let c = ctr();
+        ui.style_mut().interaction.selectable_labels = false;
         ui.vertical(|ui| {
             ui.set_width(BODY_W);
             ui.spacing_mut().item_spacing.y = 2.0;

@@ -8,6 +8,7 @@ mod import;
 mod layout;
 mod partitions;
 mod recovery;
+mod scenario;
 mod snapshots;
 mod support;
 mod tasks;

@@ -6,6 +6,7 @@ mod chinese;
 mod flow;
 mod import;
 mod layout;
+mod legibility;
 mod partitions;
 mod recovery;
 mod scenario;

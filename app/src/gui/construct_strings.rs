@@ -128,6 +128,17 @@ super::i18n::strings! {
     cmd_shortcuts = "Keyboard shortcuts" / "键盘快捷键",
     tip_shortcuts = "Every shortcut of the app (F1)" / "本应用的全部快捷键（F1 键）",
     shortcut_zoom = "Zoom the diagram in or out" / "放大或缩小图",
+    // Quick entry (lead): attribute lists, the entity shorthand, a relationship's query.
+    new_attribute_hint = "name, or several: a, b" / "名称；多个用逗号分开",
+    tip_new_attribute = "Type one name or several separated by commas, then Enter; the type follows the name (user_id → uuid, upload_date → date) and the first identifier of an entity without a key becomes its key" / "输入一个名称，或用逗号分开的多个名称，再按回车；类型按名称推断（编号 → 唯一标识，日期 → 日期），没有键的实体的第一个标识属性成为它的键",
+    tip_entity_shorthand = "Enter goes on to the attributes. Typing Video(video_id, upload_date) names the entity and adds its attributes at once" / "按回车继续输入属性。输入 视频(视频编号, 上传日期) 可一次写下实体名和它的属性",
+    type_search_hint = "type to search" / "输入以筛选",
+    avg_bytes = "Avg bytes" / "平均字节",
+    query_along = "Query: {0} by {1}" / "查询：按{1}查{0}",
+    tip_query_along = "Adds the query this relationship serves: given the key of {1}, find every attribute of {0}" / "添加这个关系所服务的查询：给定{1}的键，查找{0}的全部属性",
+    read_as = "{0} : {1}" / "{0} : {1}",
+    query_description = "Find {0} by {1}" / "按{1}查找{0}",
+    find_all_of_which = "All of…" / "全部属性…",
     // Project: the method's first step.
     one_table_per_query = "One table per query (no merging)" / "每个查询一张表（不合并）",
     tip_one_table_per_query = "Show the method's first step: every query gets its own table, even when another table could serve it" / "展示方法的第一步：每个查询都有自己的表，即使另一张表也能服务它",

@@ -24,6 +24,7 @@ mod history;
 mod items;
 mod kind;
 mod parts;
+pub mod quick;
 
 pub use error::{EditError, Estimate, Refusal};
 pub use history::History;

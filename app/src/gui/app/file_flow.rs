@@ -209,7 +209,8 @@ impl StudioApp {
     }
 
     /// Makes `doc` the open document, with fresh views.
-    pub(super) fn install_document(&mut self, doc: Document) {
+    pub(super) fn install_document(&mut self, mut doc: Document) {
+        doc.follow(&self.doc);
         self.doc = doc;
         self.show_import_report = false;
         self.selection.clear();
@@ -256,9 +257,9 @@ impl StudioApp {
         }
     }
 
-    /// The folder file dialogs open in: the project's, else where it was imported from.
+    /// The folder file dialogs open in (see [`Document::folder`]).
     fn project_dir(&self) -> Option<PathBuf> {
-        self.doc.path().or(self.doc.source()).and_then(Path::parent).map(Path::to_owned)
+        self.doc.folder()
     }
 
     /// Asks where to save (the system's dialog, else the in-app one) and saves there; `then`

@@ -11,7 +11,7 @@ use super::apply_field;
 use model_core::Project;
 use model_core::edit::Edit;
 use model_core::ids::{AttributeId, EntityId, QueryId};
-use model_core::project::{Aggregate, AggregateFunction, Direction, Given, Ordering, Predicate, Query, Relationship};
+use model_core::project::{Aggregate, AggregateFunction, Direction, Given, Predicate, Query, Relationship};
 
 pub(super) fn query_ui(
     ui: &mut egui::Ui,
@@ -118,9 +118,14 @@ pub(super) fn query_ui(
             changed = true;
         }
         let target = q.entity.as_ref().or_else(|| q.find.first().and_then(|a| index.entity_of(a).map(|e| &e.id)));
-        if let Some(e) = target.and_then(|t| project.entity(t))
-            && ui.button(fill(s.find_all_of, &[&e.name])).clicked()
-        {
+        let all_of = match target.and_then(|t| project.entity(t)) {
+            Some(e) => ui.button(fill(s.find_all_of, &[&e.name])).clicked().then_some(e),
+            // Before the first find attribute: every entity's "All of".
+            None => entity_combo(ui, ("find-all", id), project, None, construct_strings::tr().find_all_of_which, None, None)
+                .flatten()
+                .and_then(|e| project.entity(&e)),
+        };
+        if let Some(e) = all_of {
             for a in &e.attributes {
                 if !find.contains(&a.id) {
                     find.push(a.id.clone());
@@ -155,7 +160,9 @@ pub(super) fn query_ui(
         changed = true;
     }
     if let Some(a) = attribute_combo(ui, ("order-add", id), Some(s.add_order_by), None, &choices) {
-        order.push(Ordering { attribute: a, direction: Direction::Asc, extra: Default::default() });
+        // Newest first for dates and times, ascending otherwise; one click flips it.
+        let ty = project.attribute(&a).map_or(model_core::cql_type::NativeType::Text, |(_, x)| x.ty);
+        order.push(model_core::edit::quick::ordering(a, ty));
         changed = true;
     }
     if changed {

@@ -149,7 +149,7 @@ super::i18n::strings! {
     tip_wf_table = "The table that serves this query (the Logical tab shows it)" / "为这个查询服务的表（见“逻辑模型”页）",
     tip_wf_entry_arrow = "Entry arrow: the workflow can start with this query" / "入口箭头：工作流可以从这个查询开始",
     tip_wf_node = "{0}: drag the ● on its right edge onto another query to say that {0}'s result feeds it; right-click for more" / "{0}：把右边的 ● 拖到另一个查询上，表示 {0} 的结果交给它；右键单击可见更多操作",
-    wf_hint = "Drag ● (right edge) onto another query to connect · right-click a query, a wire's end or the background for more" / "把右边的 ● 拖到另一个查询上即可连接 · 右键单击查询、连线端点或空白处可见更多操作",
+    wf_hint = "Drag ● (right edge) onto another query to connect · right-click a wire to remove it · right-click a query or the background for more" / "把右边的 ● 拖到另一个查询上即可连接 · 右键单击连线可删除它 · 右键单击查询或空白处可见更多操作",
     menu_connect_to = "Connect to" / "连接到",
     menu_disconnect = "Disconnect" / "断开",
     menu_add_query_here = "Add query here" / "在此添加查询",

@@ -146,3 +146,98 @@ fn delete_on_the_workflow_tab_deletes_the_selected_query_only() {
     assert_eq!((p.queries.len(), p.entities.len()), (8, entities), "nothing else deleted");
     assert!(h.state().status().contains("Q9"), "{}", h.state().status());
 }
+
+#[test]
+fn deleting_the_query_a_workflow_starts_with_moves_no_other_box() {
+    let mut h = on_workflow(hotel());
+    let before = boxes(&h);
+    let (rect, _, _) = find(&h, "Q1");
+    press(&mut h, rect.center(), PointerButton::Primary);
+    h.key_press(egui::Key::Delete);
+    h.run();
+    assert!(h.state().project().query(&model_core::ids::QueryId::new("Q1")).is_none(), "{}", h.state().status());
+    let after = boxes(&h);
+    assert_eq!(after.len(), 8);
+    for (id, b, _, _) in &after {
+        let a = before.iter().find(|x| &x.0 == id).map(|x| x.1).expect("drawn before");
+        assert!((a.min - b.min).length() < 0.5, "{id} moved from {a:?} to {b:?}");
+    }
+}
+
+/// A press and release of `button` at `pos`.
+fn press(h: &mut Harness<'_, StudioApp>, pos: Pos2, button: PointerButton) {
+    h.event(Event::PointerMoved(pos));
+    h.step();
+    for pressed in [true, false] {
+        h.event(Event::PointerButton { pos, button, pressed, modifiers: Modifiers::NONE });
+        h.step();
+    }
+    h.run();
+}
+
+/// Right-clicks a query's box and chooses `item` from its menu.
+fn node_menu(h: &mut Harness<'_, StudioApp>, query: &str, item: &str) {
+    let (rect, _, _) = find(h, query);
+    press(h, rect.center(), PointerButton::Secondary);
+    click(h, item);
+}
+
+#[test]
+fn the_menu_of_a_query_duplicates_it_connects_it_and_disconnects_it() {
+    let mut h = on_workflow(hotel());
+    node_menu(&mut h, "Q2", "Duplicate");
+    let p = h.state().project();
+    assert_eq!(p.queries.len(), 10);
+    let copy = p.queries.last().expect("the copy").clone();
+    assert_eq!((copy.given.clone(), copy.find.clone()), (p.queries[1].given.clone(), p.queries[1].find.clone()));
+    assert_eq!(h.state().status(), format!("Duplicated Q2 as {} — Ctrl+Z to undo", copy.id));
+    // The copy is placed beside the original, on no other box.
+    let copy_box = find(&h, copy.id.as_str()).0;
+    for (id, r, _, _) in boxes(&h) {
+        assert!(id == copy.id.as_str() || !r.intersects(copy_box), "the copy lies on {id}");
+    }
+
+    node_menu(&mut h, "Q2", "Connect to ⏵");
+    click(&mut h, "Q9 · Find a guest by id");
+    assert!(has_transition(&h, "Q2", "Q9"), "{}", h.state().status());
+    assert!(h.state().status().starts_with("Connected Q2 → Q9"), "{}", h.state().status());
+
+    node_menu(&mut h, "Q9", "Disconnect ⏵");
+    click(&mut h, "Q2 → Q9");
+    assert!(!has_transition(&h, "Q2", "Q9"));
+    assert_eq!(h.state().status(), "Removed the transition Q2 → Q9 — Ctrl+Z to undo");
+
+    node_menu(&mut h, "Q9", "Entry point");
+    assert!(h.state().project().query(&model_core::ids::QueryId::new("Q9")).is_some_and(|q| q.entry));
+    assert_eq!(h.state().status(), "Q9 is an entry point now");
+}
+
+#[test]
+fn rename_from_the_menu_edits_the_querys_name_in_its_box() {
+    let mut h = on_workflow(hotel());
+    node_menu(&mut h, "Q9", "Rename");
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
+    h.event(Event::Text("Guest by id".to_owned()));
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let q9 = h.state().project().query(&model_core::ids::QueryId::new("Q9")).map(|q| q.description.clone());
+    assert_eq!(q9.as_deref(), Some("Guest by id"), "{}", h.state().status());
+    assert_eq!(h.state().status(), "Renamed Q9 — Ctrl+Z to undo");
+}
+
+#[test]
+fn the_background_menu_adds_a_query_where_it_was_opened() {
+    let mut project = Project::new("t");
+    project.queries.push(model_core::project::Query::new("Q1", "users"));
+    let mut h = on_workflow(project);
+    let (q1, _, _) = find(&h, "Q1");
+    let spot = q1.right_bottom() + egui::vec2(150.0, 120.0);
+    press(&mut h, spot, PointerButton::Secondary);
+    click(&mut h, "Add query here");
+    assert_eq!(h.state().project().queries.len(), 2, "{}", h.state().status());
+    let added = h.state().project().queries.last().map(|q| q.id.to_string()).expect("added");
+    let (rect, _, _) = find(&h, &added);
+    assert!((rect.min - spot).length() < 40.0, "the new query is where the menu was opened: {rect:?} / {spot:?}");
+    assert!(matches!(h.state().selection(), [Selected::Query(q)] if q.as_str() == added), "selected to be named");
+}

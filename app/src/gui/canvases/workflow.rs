@@ -131,6 +131,15 @@ impl WorkflowCanvas {
         out
     }
 
+    /// The edit that saves the places of the queries drawn at automatic ones (to go with an
+    /// edit that changes the workflow's shape, in the same undo step), when any is.
+    pub fn kept_places(&self, project: &Project) -> Option<Edit> {
+        if self.key.is_none() {
+            return None;
+        }
+        super::workflow_node::kept_places(project, &self.snarl)
+    }
+
     /// The zoom of the last frame (1.0 is 100 %), once the canvas was shown.
     pub fn zoom(&self) -> Option<f32> {
         self.transform.map(|t| t.scaling)

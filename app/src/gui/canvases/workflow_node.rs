@@ -119,17 +119,6 @@ impl<'a> Viewer<'a> {
         self.said.push((self.edits.len(), text));
     }
 
-    /// Saved places for every query drawn at an automatic one, so that a change of the
-    /// workflow's shape (a new transition changes each query's column) moves nothing.
-    fn pin_places(&self, snarl: &Snarl<QueryId>) -> Option<Edit> {
-        let moves: Vec<(String, model_core::project::Pos)> = snarl
-            .nodes_ids_data()
-            .filter(|(_, n)| !self.project.layout.workflow.contains_key(n.value.as_str()))
-            .map(|(_, n)| (n.value.to_string(), model_core::project::Pos::new(n.pos.x, n.pos.y)))
-            .collect();
-        (!moves.is_empty()).then_some(Edit::MoveNodes { canvas: Canvas::Workflow, moves })
-    }
-
     /// Connects `from → to` when that makes sense, and says what it means.
     pub fn connect_queries(&mut self, from: &QueryId, to: &QueryId, snarl: &Snarl<QueryId>) {
         let c = ctr();
@@ -148,7 +137,7 @@ impl<'a> Viewer<'a> {
         };
         self.say(said);
         let add = Edit::AddTransition { from: from.clone(), to: to.clone() };
-        self.edits.push(match self.pin_places(snarl) {
+        self.edits.push(match kept_places(self.project, snarl) {
             Some(pins) => Edit::Batch { edits: vec![pins, add] },
             None => add,
         });
@@ -158,7 +147,7 @@ impl<'a> Viewer<'a> {
     pub fn disconnect_queries(&mut self, from: &QueryId, to: &QueryId, snarl: &Snarl<QueryId>) {
         self.say(fill(ctr().disconnected, &[from.as_str(), to.as_str()]));
         let remove = Edit::RemoveTransition { from: from.clone(), to: to.clone() };
-        self.edits.push(match self.pin_places(snarl) {
+        self.edits.push(match kept_places(self.project, snarl) {
             Some(pins) => Edit::Batch { edits: vec![pins, remove] },
             None => remove,
         });
@@ -177,6 +166,18 @@ impl<'a> Viewer<'a> {
         let v = ui.visuals();
         Port { input, connected, color: v.selection.stroke.color, wire: v.text_color(), fill: v.extreme_bg_color }
     }
+}
+
+/// Saved places for every query drawn at an automatic one, so that a change of the workflow's
+/// shape (a new or removed transition or query changes each query's column) moves nothing;
+/// `None` when every query has a saved place already.
+pub fn kept_places(project: &Project, snarl: &Snarl<QueryId>) -> Option<Edit> {
+    let moves: Vec<(String, model_core::project::Pos)> = snarl
+        .nodes_ids_data()
+        .filter(|(_, n)| project.query(&n.value).is_some() && !project.layout.workflow.contains_key(n.value.as_str()))
+        .map(|(_, n)| (n.value.to_string(), super::from_pos2(n.pos)))
+        .collect();
+    (!moves.is_empty()).then_some(Edit::MoveNodes { canvas: Canvas::Workflow, moves })
 }
 
 /// A snarl style for boxes in Chebotko's notation: pins on the edges, thin curved wires, no
@@ -256,7 +257,8 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             // Never smaller than names can be read: a larger workflow is shown from its
             // top-left corner, the rest a scroll away.
             let shown = super::legible_fit(self.bounds, view);
-            let scale = (view.width() / shown.width()).min(view.height() / shown.height());
+            // A small workflow is shown at 100 %, not blown up.
+            let scale = (view.width() / shown.width()).min(view.height() / shown.height()).min(1.0);
             *to_global = TSTransform::new(view.center().to_vec2() - shown.center().to_vec2() * scale, scale);
         }
         self.transform = Some(*to_global);

@@ -134,9 +134,7 @@ impl WorkflowCanvas {
     /// The edit that saves the places of the queries drawn at automatic ones (to go with an
     /// edit that changes the workflow's shape, in the same undo step), when any is.
     pub fn kept_places(&self, project: &Project) -> Option<Edit> {
-        if self.key.is_none() {
-            return None;
-        }
+        self.key?;
         super::workflow_node::kept_places(project, &self.snarl)
     }
 

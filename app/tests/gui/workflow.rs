@@ -1,11 +1,16 @@
 //! The Workflow tab in Chebotko's notation, driven with the pointer as a user would: drawing a
 //! transition from one query's output dot to another's input leaves every box where it was and
-//! says what passes along; a query led to itself is refused and said; each box paints its table
-//! and its given and find lines at a legible size; Delete there deletes the selected query only.
+//! says what passes along; a query led to itself is refused and said; each box paints its name,
+//! table and given / find / order lines at a legible size; Delete there deletes the selected
+//! query only and moves no other box; the right-click menus of a query (duplicate, connect,
+//! disconnect, entry point, rename), of the empty workflow (add a query there) and of a table
+//! on the Logical tab (copy its CQL, show it in the inspector) do what they say and say it.
+//! Right clicks are pointer events at the shapes' places on screen, which the window reports.
 
 use crate::support::{click, harness};
 use egui::{Event, Modifiers, PointerButton, Pos2};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use keyspace_studio::gui::{Selected, StudioApp, Tab};
 use model_core::Project;
 
@@ -240,4 +245,28 @@ fn the_background_menu_adds_a_query_where_it_was_opened() {
     let (rect, _, _) = find(&h, &added);
     assert!((rect.min - spot).length() < 40.0, "the new query is where the menu was opened: {rect:?} / {spot:?}");
     assert!(matches!(h.state().selection(), [Selected::Query(q)] if q.as_str() == added), "selected to be named");
+}
+
+#[test]
+fn a_tables_menu_copies_its_cql_and_shows_it_in_the_inspector() {
+    let mut app = StudioApp::with_project(hotel(), None);
+    app.set_tab(Tab::Logical);
+    let mut h = harness(app);
+    h.run();
+    let table = h.state().logical_table_on_screen("hotels_by_poi").expect("hotels_by_poi drawn");
+    // The header (the rows below are the columns', with their own clicks).
+    let header = egui::pos2(table.center().x, table.top() + 8.0);
+    press(&mut h, header, PointerButton::Secondary);
+    // The frame that handles the click is the one that copies.
+    h.get_by_label("Copy CQL of this table").click();
+    h.step();
+    let copied: Vec<&String> =
+        h.output().platform_output.commands.iter().filter_map(|c| if let egui::OutputCommand::CopyText(t) = c { Some(t) } else { None }).collect();
+    assert!(copied.iter().any(|t| t.contains("CREATE TABLE IF NOT EXISTS hotel.hotels_by_poi (")), "{copied:?}");
+    h.run();
+    assert_eq!(h.state().status(), "Copied the CQL of table hotels_by_poi");
+    press(&mut h, header, PointerButton::Secondary);
+    click(&mut h, "Show in inspector");
+    assert_eq!(h.state().selection(), &[Selected::Table("hotels_by_poi".to_owned())]);
+    assert_eq!(h.state().status(), "Table hotels_by_poi is selected: the inspector explains it");
 }

@@ -345,6 +345,11 @@ impl StudioApp {
         }
     }
 
+    /// A table's box on the Logical tab as last drawn, on screen (for tests and screenshots).
+    pub fn logical_table_on_screen(&self, name: &str) -> Option<egui::Rect> {
+        self.logical.screen_rect(name)
+    }
+
     /// Each query's box on the Workflow tab as last drawn, on screen, by query id (for tests
     /// and screenshots).
     pub fn workflow_boxes(&self) -> Vec<crate::gui::canvases::workflow::WorkflowBox> {

@@ -145,6 +145,8 @@ pub struct ChebotkoCanvas {
     pub highlight: std::collections::HashSet<String>,
     /// Tables outlined in a colour (File ▸ Compare with…: added, changed).
     pub marks: HashMap<String, egui::Color32>,
+    /// Canvas to screen on the last frame.
+    to_screen: Option<egui::emath::TSTransform>,
 }
 
 impl ChebotkoCanvas {
@@ -162,6 +164,12 @@ impl ChebotkoCanvas {
         let severities = analysis.partition_severities();
         let map = analysis.partitions.iter().map(|e| (e.table.clone(), (e.clone(), severities.get(e.table.as_str()).copied()))).collect();
         self.partitions = (generation, map);
+    }
+
+    /// A table's box on screen on the last frame (for tests and screenshots).
+    pub fn screen_rect(&self, name: &str) -> Option<Rect> {
+        let t = self.to_screen?;
+        self.layout()?.tables.iter().find(|b| b.name == name).map(|b| t.mul_rect(b.rect))
     }
 
     /// The layout of the last frame.
@@ -206,7 +214,9 @@ impl ChebotkoCanvas {
         let fill_c = visuals.extreme_bg_color;
         let physical = self.physical;
         let mut hit = false;
+        let mut to_screen = None;
         let resp = self.view.show(ui, layout.bounds(), |ui| {
+            to_screen = Some(ui.ctx().layer_transform_to_global(ui.layer_id()).unwrap_or_default());
             let painter = ui.painter().clone();
             let font = FontId::proportional(TEXT_SIZE);
             let scale = super::screen_scale(ui);
@@ -305,6 +315,7 @@ impl ChebotkoCanvas {
                 }
             }
         });
+        self.to_screen = to_screen;
         if !hit && resp.response.clicked() {
             selection.clear();
         }

@@ -16,7 +16,7 @@ const COLUMN_W: f32 = 420.0;
 const ROW_GAP: f32 = 48.0;
 const NODE_MIN_W: f32 = 190.0;
 /// The width text wraps at inside a box (the details' label column included).
-pub const TEXT_W: f32 = 250.0;
+pub const TEXT_W: f32 = 270.0;
 /// Room for a detail line's label ("given", "find", "order"), in any language.
 pub const LABEL_W: f32 = 52.0;
 /// Font size of the query's id.
@@ -28,7 +28,8 @@ pub const LINE_H: f32 = 19.0;
 /// Height of the header line (the id and the entry mark).
 pub const HEAD_H: f32 = 30.0;
 const MAX_LINES: usize = 3;
-const MAX_DETAIL_LINES: usize = 2;
+/// The most lines a box gives its given, its find or its order list.
+pub const MAX_DETAIL_LINES: usize = 2;
 
 /// Distance of each query from the workflow's start (entry points, or queries nothing leads
 /// to), breadth first; queries not reached otherwise start their own walk. The same

@@ -211,7 +211,21 @@ fn detail_row(ui: &mut egui::Ui, label: &str, value: &str, color: Color32) {
             vec2(model_core::render::WORKFLOW_LABEL_W, TEXT_SIZE + 4.0),
             egui::Label::new(RichText::new(label).size(TEXT_SIZE - 1.0).weak()),
         );
-        ui.add(egui::Label::new(RichText::new(value).size(TEXT_SIZE).color(color)).wrap());
+        // At most the lines the exported picture gives it (so boxes keep the layout's size);
+        // the whole list on hover.
+        let format = egui::TextFormat { font_id: egui::FontId::proportional(TEXT_SIZE), color, ..Default::default() };
+        let mut job = egui::text::LayoutJob::single_section(value.to_owned(), format);
+        job.wrap = egui::text::TextWrapping {
+            max_width: BODY_W - model_core::render::WORKFLOW_LABEL_W - ui.spacing().item_spacing.x,
+            max_rows: model_core::render::WORKFLOW_DETAIL_LINES,
+            break_anywhere: false,
+            overflow_character: Some('…'),
+        };
+        let galley = ui.painter().layout_job(job);
+        let label = ui.add(egui::Label::new(galley));
+        if label.hovered() {
+            label.on_hover_text(value);
+        }
     });
 }
 

@@ -83,6 +83,8 @@ pub struct WorkflowNode {
     pub find: Vec<String>,
     /// The requested order (`date ↓`), wrapped.
     pub order: Vec<String>,
+    /// The given, find and order texts before wrapping (what the window's node shows).
+    pub details: [String; 3],
     /// The table serving it (`hotels_by_poi`), if any.
     pub table: Option<String>,
     /// An entry point.
@@ -100,8 +102,7 @@ impl WorkflowNode {
 
 /// The given, find and order texts of a query, one string each (empty when absent): the
 /// words a box and the window's node show.
-pub fn query_details(project: &Project, query: &crate::project::Query) -> [String; 3] {
-    let index = project.index();
+fn query_details(index: &crate::project::Index<'_>, query: &crate::project::Query) -> [String; 3] {
     let given: Vec<String> = query.given.iter().map(|g| format!("{} {}", index.label(&g.attribute), g.predicate.symbol())).collect();
     let find: Vec<String> = query.find.iter().map(|a| index.label(a)).collect();
     let order: Vec<String> = query
@@ -128,12 +129,14 @@ impl WorkflowLayout {
     pub fn new(project: &Project, model: &LogicalModel) -> Self {
         let depth = workflow_depth(project);
         let by_query = model.tables_by_query();
+        let index = project.index();
         let mut rows: FxHashMap<usize, f32> = FxHashMap::default();
         let mut nodes = Vec::with_capacity(project.queries.len());
         let mut placed = Vec::with_capacity(project.queries.len());
         for q in &project.queries {
             let lines = wrap(&q.description, DESC_SIZE, TEXT_W, MAX_LINES);
-            let [given, find, order] = query_details(project, q).map(|t| wrap(&t, DESC_SIZE, TEXT_W - LABEL_W, MAX_DETAIL_LINES));
+            let details = query_details(&index, q);
+            let [given, find, order] = details.clone().map(|t| wrap(&t, DESC_SIZE, TEXT_W - LABEL_W, MAX_DETAIL_LINES));
             let table = by_query.get(q.id.as_str()).map(|t| t.name.clone());
             let detail_w = given.iter().chain(&find).chain(&order).map(|l| width(l, DESC_SIZE) + LABEL_W).fold(0.0, f32::max);
             let text_w = lines
@@ -144,7 +147,8 @@ impl WorkflowLayout {
                 .chain(std::iter::once(width(q.id.as_str(), ID_SIZE) * 1.08 + if q.entry { 60.0 } else { 0.0 }))
                 .fold(0.0, f32::max);
             let w = (text_w + 24.0).max(NODE_MIN_W);
-            let mut node = WorkflowNode { id: q.id.to_string(), lines, given, find, order, table, entry: q.entry, rect: Rect::new(0.0, 0.0, w, 0.0) };
+            let mut node =
+                WorkflowNode { id: q.id.to_string(), lines, given, find, order, details, table, entry: q.entry, rect: Rect::new(0.0, 0.0, w, 0.0) };
             node.rect.h = HEAD_H + LINE_H * node.line_count() as f32 + 10.0;
             let d = depth.get(&q.id).copied().unwrap_or(0);
             let row = rows.entry(d).or_default();

@@ -337,12 +337,14 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
                 let desc = if q.description.is_empty() { RichText::new(tr().no_description).weak() } else { RichText::new(&q.description) };
                 ui.add(egui::Label::new(desc.size(TEXT_SIZE)).wrap());
             }
-            let [given, find, order] = model_core::render::query_details(self.project, q);
             let text = ui.visuals().text_color();
-            detail_row(ui, c.wf_given, &given, text);
-            detail_row(ui, c.wf_find, &find, text);
-            detail_row(ui, c.wf_order, &order, text);
-            if let Some(table) = self.nodes.get(id.as_str()).and_then(|n| n.table.as_ref()) {
+            let node = self.nodes.get(id.as_str());
+            if let Some([given, find, order]) = node.map(|n| &n.details) {
+                detail_row(ui, c.wf_given, given, text);
+                detail_row(ui, c.wf_find, find, text);
+                detail_row(ui, c.wf_order, order, text);
+            }
+            if let Some(table) = node.and_then(|n| n.table.as_ref()) {
                 let accent = ui.visuals().selection.stroke.color;
                 ui.label(RichText::new(format!("→ {table}")).size(TEXT_SIZE).color(accent)).on_hover_text(c.tip_wf_table);
             }

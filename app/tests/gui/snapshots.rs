@@ -49,7 +49,13 @@ fn snapshot(tab: Tab, theme: egui::Theme, name: &str) {
             h.get_by_label("Entity Hotel");
         }
     }
-    h.snapshot(name);
+    if tab == Tab::Workflow {
+        // egui-snarl keeps its wires in a randomly ordered set: where two anti-aliased wires
+        // cross, a pixel or two blend in either order from one run to the next.
+        h.snapshot_options(name, &egui_kittest::SnapshotOptions::new().max_failed_pixels(4));
+    } else {
+        h.snapshot(name);
+    }
 }
 
 #[test]

@@ -113,6 +113,10 @@ impl StudioApp {
                 ctx.set_zoom_factor(if self.presentation { PRESENTATION_ZOOM } else { 1.0 });
             }
             UiCommand::AutoLayout => self.auto_layout(),
+            UiCommand::Copy => self.copy_selection(ctx),
+            // The clipboard's text comes back as a paste event, handled like Ctrl+V.
+            UiCommand::Paste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+            UiCommand::Duplicate => self.duplicate_selection(),
         }
     }
 
@@ -254,6 +258,8 @@ impl StudioApp {
                 Action::AnalysisSettings(settings) => self.derived.set_settings(settings),
                 Action::Pictures(request) => self.export_pictures_dialog(request),
                 Action::ImportReport(report_action) => self.report_action(ctx, report_action),
+                Action::Paste(text) => self.paste_text(&text),
+                Action::Say(text) => self.status = text,
                 Action::SetLanguage(l) => {
                     self.set_language(l);
                     // The last message was written in the other language: say what changed instead.

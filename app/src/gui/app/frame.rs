@@ -28,6 +28,7 @@ impl StudioApp {
             for c in UiCommand::pressed(&ctx) {
                 actions.command(c);
             }
+            actions.extend_paste(UiCommand::pasted(&ctx));
         }
         self.derived.refresh(self.doc.project(), self.doc.key());
         self.prune_selection();
@@ -69,7 +70,7 @@ impl StudioApp {
         egui::Panel::right("side").resizable(true).default_size(400.0).show_collapsible(ui, &mut panels, |ui| {
             egui::Panel::bottom("cql-preview").resizable(true).default_size(220.0).show(ui, |ui| {
                 ui.strong(tr().cql_preview);
-                cql_preview_ui(ui, &cx, &mut self.cql_file);
+                cql_preview_ui(ui, &mut cx, &mut self.cql_file);
             });
             egui::Panel::bottom("partitions").resizable(true).default_size(210.0).show(ui, |ui| {
                 self.partitions.ui(ui, &mut cx);

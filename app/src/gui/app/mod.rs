@@ -3,6 +3,7 @@
 //! `commands` applies what the panels ask for, `file_flow` reads and writes (in the
 //! background, through [`super::tasks`]), `frame` draws.
 
+mod clipboard;
 mod commands;
 mod file_flow;
 mod frame;

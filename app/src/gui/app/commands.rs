@@ -2,6 +2,7 @@
 //! teaching actions are applied, in order.
 
 use super::*;
+use crate::gui::step_words;
 
 /// How much larger everything is drawn in presentation mode.
 const PRESENTATION_ZOOM: f32 = 1.4;
@@ -47,6 +48,7 @@ impl StudioApp {
     /// Runs a command as if chosen from a menu.
     pub fn run_command(&mut self, ctx: &egui::Context, cmd: UiCommand) {
         let s = tr();
+        let c = crate::gui::construct_strings::tr();
         match cmd {
             UiCommand::New => self.request_replace(ctx, Replace::New),
             UiCommand::Open => self.request_replace(ctx, Replace::Open(None)),
@@ -59,13 +61,15 @@ impl StudioApp {
             UiCommand::ImportReport => self.show_import_report = self.import_report.is_some(),
             UiCommand::Quit => self.request_replace(ctx, Replace::Quit),
             UiCommand::Undo => {
+                let kind = self.doc.history().undo_kind();
                 if self.doc.undo() {
-                    self.status = s.undone.to_owned();
+                    self.status = kind.map_or_else(|| s.undone.to_owned(), |k| fill(c.undone_step, &[&step_words::step(k)]));
                 }
             }
             UiCommand::Redo => {
+                let kind = self.doc.history().redo_kind();
                 if self.doc.redo() {
-                    self.status = s.redone.to_owned();
+                    self.status = kind.map_or_else(|| s.redone.to_owned(), |k| fill(c.redone_step, &[&step_words::step(k)]));
                 }
             }
             UiCommand::Delete => self.delete_selection(),

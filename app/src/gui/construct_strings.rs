@@ -124,6 +124,8 @@ super::i18n::strings! {
     cmd_auto_layout = "Auto-layout" / "自动布局",
     tip_auto_layout = "Lay this diagram out again so that no two shapes overlap (one step: Ctrl+Z puts everything back)" / "重新排布这张图，使任何两个形状都不重叠（一步操作，撤销即可恢复原样）",
     arranged = "Arranged the {0} diagram — Ctrl+Z to undo" / "已重新排布“{0}”图，可以撤销",
+    task_arranging = "Arranging the diagram…" / "正在排布图…",
+    arrange_outdated = "The model changed while the diagram was being arranged: run Auto-layout again" / "排布期间模型有了改动：请再运行一次自动布局",
     // Help.
     cmd_shortcuts = "Keyboard shortcuts" / "键盘快捷键",
     tip_shortcuts = "Every shortcut of the app (F1)" / "本应用的全部快捷键（F1 键）",

@@ -124,7 +124,8 @@ impl StudioApp {
         }
     }
 
-    /// Lays the current tab's diagram out again (one undo step) and shows all of it.
+    /// Lays the current tab's diagram out again, on a thread of its own (a thousand entities
+    /// take seconds; the window takes no input meanwhile), then [`Self::arranged`].
     fn auto_layout(&mut self) {
         use model_core::edit::Canvas;
         let (canvas, name) = match self.tab {
@@ -133,11 +134,25 @@ impl StudioApp {
             Tab::Logical => (Canvas::Logical, tr().tab_logical),
             Tab::Physical => (Canvas::Logical, tr().tab_physical),
         };
-        let positions = model_core::render::arrange(self.doc.project(), canvas, &model_core::render::SvgText);
+        let (project, key) = (self.doc.project().clone(), self.doc.key());
+        self.tasks.start(crate::gui::tasks::Kind::Arrange, true, self.language, self.repaint.clone(), move || {
+            let positions = model_core::render::arrange(&project, canvas, &model_core::render::SvgText);
+            crate::gui::tasks::Outcome::Arranged { key, canvas, name, positions }
+        });
+    }
+
+    /// Auto-layout's positions arrived: applied as one undo step, and all of it shown, if the
+    /// document is still the one arranged.
+    pub(super) fn arranged(&mut self, key: (u64, u64), canvas: model_core::edit::Canvas, name: &str, positions: Vec<(String, Pos)>) {
+        let c = crate::gui::construct_strings::tr();
+        if key != self.doc.key() {
+            self.status = c.arrange_outdated.to_owned();
+            return;
+        }
         match self.doc.apply(&Edit::ArrangeCanvas { canvas, positions }) {
             Ok(()) => {
                 self.doc.seal();
-                self.status = crate::gui::i18n::fill(crate::gui::construct_strings::tr().arranged, &[name]);
+                self.status = fill(c.arranged, &[name]);
                 self.run_fit();
             }
             Err(e) => self.status = crate::gui::i18n::edit_error(&e),

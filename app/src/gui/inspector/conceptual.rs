@@ -12,6 +12,9 @@ use model_core::edit::{AttributeOwner, Edit, quick};
 use model_core::ids::{AttributeId, EntityId, RelationshipId, SpecialisationId, fresh_id};
 use model_core::project::{Attribute, Cardinality, Entity, Field, Multi, Specialisation};
 
+/// The width of an attribute's name in the grid, in points (about 16 characters).
+const ATTRIBUTE_NAME_WIDTH: f32 = 130.0;
+
 impl Inspector {
     pub(super) fn entity_ui(
         &mut self,
@@ -86,7 +89,9 @@ impl Inspector {
             }
             for a in attrs {
                 let mut name = a.name.clone();
-                let resp = ui.add(egui::TextEdit::singleline(&mut name).id(ui.make_persistent_id(("attr-name", &a.id))).desired_width(110.0));
+                // Wide enough for a usual column name (`upload_date`) whatever room the grid has.
+                let field = egui::TextEdit::singleline(&mut name).id(ui.make_persistent_id(("attr-name", &a.id)));
+                let resp = ui.add_sized([ATTRIBUTE_NAME_WIDTH, ui.spacing().interact_size.y], field);
                 if resp.changed() {
                     actions.edit(Edit::RenameAttribute { id: a.id.clone(), name });
                 }

@@ -57,11 +57,13 @@ pub enum UiCommand {
     Presentation,
     /// Lay the current diagram out again with no two shapes overlapping (one undo step).
     AutoLayout,
+    /// Put the panes back where they are at first (the dock's default layout).
+    ResetLayout,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 25] = [
+    pub const ALL: [UiCommand; 26] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -87,6 +89,7 @@ impl UiCommand {
         Self::ShowLogical,
         Self::ShowPhysical,
         Self::Presentation,
+        Self::ResetLayout,
     ];
 
     /// The label shown in menus and on buttons.
@@ -118,6 +121,7 @@ impl UiCommand {
             Self::ShowPhysical => s.tab_physical,
             Self::Presentation => super::construct_strings::tr().cmd_presentation,
             Self::AutoLayout => super::construct_strings::tr().cmd_auto_layout,
+            Self::ResetLayout => super::construct_strings::tr().cmd_reset_layout,
         }
     }
 
@@ -133,6 +137,7 @@ impl UiCommand {
             Self::Delete => s.tip_delete,
             Self::Presentation => super::construct_strings::tr().tip_presentation,
             Self::AutoLayout => super::construct_strings::tr().tip_auto_layout,
+            Self::ResetLayout => super::construct_strings::tr().tip_reset_layout,
             _ => self.label(),
         }
     }
@@ -150,7 +155,7 @@ impl UiCommand {
             Self::ExportSchema => cmd(Key::E),
             Self::ExportQueries => cmd_shift(Key::E),
             // Ctrl+0 is Fit to view; Ctrl+Shift+0 is not the same key on every layout.
-            Self::ImportCql | Self::ImportKdm | Self::ImportReport | Self::ActualSize => None,
+            Self::ImportCql | Self::ImportKdm | Self::ImportReport | Self::ActualSize | Self::ResetLayout => None,
             Self::Quit => cmd(Key::Q),
             Self::Undo => cmd(Key::Z),
             Self::Redo => cmd_shift(Key::Z),

@@ -113,6 +113,10 @@ impl StudioApp {
                 ctx.set_zoom_factor(if self.presentation { PRESENTATION_ZOOM } else { 1.0 });
             }
             UiCommand::AutoLayout => self.auto_layout(),
+            UiCommand::ResetLayout => {
+                self.dock.reset();
+                self.status = crate::gui::construct_strings::tr().layout_reset.to_owned();
+            }
         }
     }
 

@@ -79,10 +79,10 @@ impl Default for Dock {
 
 /// The outline, the diagram and the side column, left to right (fractions of the window), and
 /// the side column's panes top to bottom (fractions of its height).
-const OUTLINE_SHARE: f32 = 0.15;
+const OUTLINE_SHARE: f32 = 0.13;
 const SIDE_SHARE: f32 = 0.30;
 const INSPECTOR_SHARE: f32 = 0.40;
-const DIAGNOSTICS_SHARE: f32 = 0.16;
+const DIAGNOSTICS_SHARE: f32 = 0.14;
 
 fn default_state() -> DockState<Pane> {
     let mut state = DockState::new(vec![Pane::Diagram]);
@@ -351,10 +351,10 @@ mod tests {
         let dock = Dock::default();
         assert!(is_sound(&dock.state));
         let w = widths(&dock, egui::vec2(1280.0, 650.0));
-        let of = |p| w.iter().find(|(q, _)| *q == p).map(|(_, w)| *w).unwrap();
-        assert!((of(Pane::Outline) - 0.15 * 1280.0).abs() < 1.0);
-        assert!((of(Pane::Inspector) - 0.30 * 1280.0).abs() < 1.0);
-        assert!((of(Pane::Diagram) - 0.55 * 1280.0).abs() < 1.0);
+        let of = |p| w.iter().find(|(q, _)| *q == p).map(|(_, w)| *w).expect("every pane is in the layout");
+        assert!((of(Pane::Outline) - OUTLINE_SHARE * 1280.0).abs() < 1.0);
+        assert!((of(Pane::Inspector) - SIDE_SHARE * 1280.0).abs() < 1.0);
+        assert!((of(Pane::Diagram) - (1.0 - OUTLINE_SHARE - SIDE_SHARE) * 1280.0).abs() < 1.0);
     }
 
     #[test]
@@ -409,9 +409,9 @@ mod tests {
         let kept = {
             let mut s = Memory::default();
             Dock::default().save(&mut s);
-            s.0.remove(STORAGE_KEY).unwrap()
+            s.0.remove(STORAGE_KEY).expect("the layout was kept")
         };
-        let damaged = kept.replacen("fraction:0.7", "fraction:7.0", 1);
+        let damaged = kept.replacen("fraction:", "fraction:9", 1);
         assert_ne!(damaged, kept, "{kept}");
         storage.set_string(STORAGE_KEY, damaged);
         assert!(!is_sound(&storage_state(&storage)));

@@ -3,6 +3,7 @@
 
 mod bad_files;
 mod chinese;
+mod dock;
 mod flow;
 mod import;
 mod layout;

@@ -87,9 +87,11 @@ const DIAGNOSTICS_SHARE: f32 = 0.14;
 fn default_state() -> DockState<Pane> {
     let mut state = DockState::new(vec![Pane::Diagram]);
     let tree = state.main_surface_mut();
-    // In egui_dock a split's fraction is its left (top) child's share.
-    let [middle, side] = tree.split_right(NodeIndex::root(), 1.0 - SIDE_SHARE, vec![Pane::Inspector]);
-    tree.split_left(middle, OUTLINE_SHARE / (1.0 - SIDE_SHARE), vec![Pane::Outline]);
+    // In egui_dock a split's fraction is its left (top) child's share, and a split's children
+    // scale with it. The outline is split off first, so widening the side column (the edge
+    // moved most) leaves the outline as it is.
+    let [rest, _] = tree.split_left(NodeIndex::root(), OUTLINE_SHARE, vec![Pane::Outline]);
+    let [_, side] = tree.split_right(rest, (1.0 - OUTLINE_SHARE - SIDE_SHARE) / (1.0 - OUTLINE_SHARE), vec![Pane::Inspector]);
     let [_, below] = tree.split_below(side, INSPECTOR_SHARE, vec![Pane::Diagnostics]);
     let [_, lists] = tree.split_below(below, DIAGNOSTICS_SHARE / (1.0 - INSPECTOR_SHARE), vec![Pane::Partitions]);
     tree.split_below(lists, 0.5, vec![Pane::Cql]);

@@ -101,6 +101,7 @@ fn panes_resize_and_detach_and_reset_panel_layout_puts_them_back() {
     drag(&mut h, edge, edge - vec2(150.0, 0.0));
     let widened = rect(&h, Pane::Inspector).width() - first[2].width();
     assert!((widened - 150.0).abs() < 3.0, "the side column widened by {widened}");
+    assert_eq!(rect(&h, Pane::Outline), first[1], "the outline stays as it was");
     // Drag the Diagnostics tab out over the middle of the diagram, off its drop targets.
     let tab = h.get_by_label("Diagnostics (0)").rect().center();
     let diagram = rect(&h, Pane::Diagram);

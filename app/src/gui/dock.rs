@@ -196,6 +196,13 @@ impl Dock {
             .hidable_tab_bars(true)
             .window_bounds(area)
             .show_inside(ui, &mut Viewer(contents));
+        // A pane dropped onto the diagram is tabbed with it: the tab bar shows, or the diagram
+        // would be hidden behind the new tab with no visible way back.
+        for (_, leaf) in self.state.iter_leaves_mut() {
+            if leaf.tabs.len() > 1 && leaf.tabs.contains(&Pane::Diagram) {
+                leaf.tab_bar_hidden = false;
+            }
+        }
     }
 }
 

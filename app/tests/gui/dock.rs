@@ -127,6 +127,20 @@ fn panes_resize_and_detach_and_reset_panel_layout_puts_them_back() {
     assert_eq!(h.state().status(), "Panels back in their first places");
 }
 
+/// A pane dropped onto the middle of the diagram is tabbed with it: the tab bar, hidden while
+/// the diagram is alone, then shows, so the diagram is one click away.
+#[test]
+fn a_pane_dropped_onto_the_diagram_shows_the_tab_bar() {
+    let mut h = laptop();
+    assert!(h.query_by_label("Diagram").is_none(), "the diagram alone has no tab bar");
+    let tab = h.get_by_label("CQL preview").rect().center();
+    let middle = rect(&h, Pane::Diagram).center();
+    drag(&mut h, tab, middle);
+    assert_eq!(rect(&h, Pane::Cql), rect(&h, Pane::Diagram), "tabbed together");
+    click(&mut h, "Diagram");
+    h.get_by_label("Conceptual");
+}
+
 /// Presses at `from`, moves in steps to `to` and releases there, two frames after each step
 /// (while a tab is dragged the dock animates its drop targets: frames are counted, not run
 /// until still), then lets the window settle.

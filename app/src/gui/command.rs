@@ -63,11 +63,13 @@ pub enum UiCommand {
     Paste,
     /// Copy the selected entity types beside them, without the clipboard.
     Duplicate,
+    /// Put the panes back where they are at first (the dock's default layout).
+    ResetLayout,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 28] = [
+    pub const ALL: [UiCommand; 29] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -96,6 +98,7 @@ impl UiCommand {
         Self::ShowLogical,
         Self::ShowPhysical,
         Self::Presentation,
+        Self::ResetLayout,
     ];
 
     /// The label shown in menus and on buttons.
@@ -130,6 +133,7 @@ impl UiCommand {
             Self::Copy => super::construct_strings::tr().cmd_copy,
             Self::Paste => super::construct_strings::tr().cmd_paste,
             Self::Duplicate => super::construct_strings::tr().menu_duplicate,
+            Self::ResetLayout => super::construct_strings::tr().cmd_reset_layout,
         }
     }
 
@@ -148,6 +152,7 @@ impl UiCommand {
             Self::Copy => super::construct_strings::tr().tip_copy_entities,
             Self::Paste => super::construct_strings::tr().tip_paste_entities,
             Self::Duplicate => super::construct_strings::tr().tip_duplicate,
+            Self::ResetLayout => super::construct_strings::tr().tip_reset_layout,
             _ => self.label(),
         }
     }
@@ -165,7 +170,7 @@ impl UiCommand {
             Self::ExportSchema => cmd(Key::E),
             Self::ExportQueries => cmd_shift(Key::E),
             // Ctrl+0 is Fit to view; Ctrl+Shift+0 is not the same key on every layout.
-            Self::ImportCql | Self::ImportKdm | Self::ImportReport | Self::ActualSize => None,
+            Self::ImportCql | Self::ImportKdm | Self::ImportReport | Self::ActualSize | Self::ResetLayout => None,
             Self::Quit => cmd(Key::Q),
             Self::Undo => cmd(Key::Z),
             Self::Redo => cmd_shift(Key::Z),

@@ -180,6 +180,18 @@ super::i18n::strings! {
     // Project: the method's first step.
     one_table_per_query = "One table per query (no merging)" / "每个查询一张表（不合并）",
     tip_one_table_per_query = "Show the method's first step: every query gets its own table, even when another table could serve it" / "展示方法的第一步：每个查询都有自己的表，即使另一张表也能服务它",
+    // Docking panes (branch dock).
+    pane_diagram = "Diagram" / "图",
+    pane_inspector = "Inspector" / "检查器",
+    cmd_reset_layout = "Reset panel layout" / "恢复默认面板布局",
+    tip_reset_layout = "Put the panels back where they were at first: the outline on the left; the inspector, diagnostics, partitions and CQL preview on the right" / "把各面板放回最初的位置：左边是大纲，右边是检查器、诊断、分区和 CQL 预览",
+    layout_reset = "Panels back in their first places" / "各面板已回到最初的位置",
+    dock_eject = "Move to a window of its own" / "移到单独的窗口",
+    dock_close = "Close" / "关闭",
+    dock_hide_tab_bar = "Hide the tab bar" / "隐藏标签栏",
+    dock_show_tab_bar = "Show the tab bar" / "显示标签栏",
+    dock_cannot_close = "Panels do not close: drag a tab back into the window, or View ▸ Reset panel layout" / "面板不能关闭：把标签拖回主窗口，或使用“视图 ▸ 恢复默认面板布局”",
+    dock_collapse = "Collapse or expand" / "折叠或展开",
 }
 
 /// The texts of the current language.

@@ -17,6 +17,7 @@ pub mod construct_strings;
 mod context;
 mod derived;
 mod dialogs;
+pub mod dock;
 mod document;
 mod estimate_view;
 mod explain_view;

@@ -4,6 +4,7 @@
 mod bad_files;
 mod chinese;
 mod clipboard;
+mod dock;
 mod flow;
 mod import;
 mod layout;

@@ -121,6 +121,10 @@ impl StudioApp {
             // The clipboard's text comes back as a paste event, handled like Ctrl+V.
             UiCommand::Paste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
             UiCommand::Duplicate => self.duplicate_selection(),
+            UiCommand::ResetLayout => {
+                self.dock.reset();
+                self.status = crate::gui::construct_strings::tr().layout_reset.to_owned();
+            }
         }
     }
 

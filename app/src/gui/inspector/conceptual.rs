@@ -13,7 +13,7 @@ use model_core::ids::{AttributeId, EntityId, RelationshipId, SpecialisationId, f
 use model_core::project::{Attribute, Cardinality, Entity, Field, Multi, Specialisation};
 
 /// The width of an attribute's name in the grid, in points (about 16 characters).
-const ATTRIBUTE_NAME_WIDTH: f32 = 130.0;
+const ATTRIBUTE_NAME_WIDTH: f32 = 120.0;
 
 impl Inspector {
     pub(super) fn entity_ui(
@@ -82,7 +82,7 @@ impl Inspector {
         let cs = construct_strings::tr();
         egui::Grid::new(("attrs", format!("{owner:?}"))).num_columns(6).striped(true).show(ui, |ui| {
             if !attrs.is_empty() {
-                for heading in [s.attribute, s.type_label, "", "", cs.avg_bytes] {
+                for heading in [s.attribute, s.type_label, s.key_short, s.multi_short, cs.avg_bytes] {
                     ui.label(egui::RichText::new(heading).weak());
                 }
                 ui.end_row();
@@ -103,11 +103,12 @@ impl Inspector {
                 }
                 let mut key = a.key;
                 let tip = if matches!(owner, AttributeOwner::Relationship(_)) { construct_strings::tr().tip_identity_key } else { s.tip_key };
-                if ui.checkbox(&mut key, s.key_short).on_hover_text(tip).changed() {
+                // The column heading names the box: the row stays narrow enough for the side pane.
+                if ui.add(egui::Checkbox::without_text(&mut key)).on_hover_text(tip).changed() {
                     actions.edit(Edit::SetAttributeKey { id: a.id.clone(), key });
                 }
                 let mut multi = a.multi.is_some();
-                if ui.checkbox(&mut multi, s.multi_short).on_hover_text(s.tip_multi).changed() {
+                if ui.add(egui::Checkbox::without_text(&mut multi)).on_hover_text(s.tip_multi).changed() {
                     actions.edit(Edit::SetAttributeMulti { id: a.id.clone(), multi: multi.then_some(Multi::Set) });
                 }
                 self.estimates.size_cell(ui, a, None, actions);

@@ -124,6 +124,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                 UiCommand::ActualSize,
                 UiCommand::AutoLayout,
                 UiCommand::Presentation,
+                UiCommand::ResetLayout,
             ] {
                 if c.menu_button(ui, true) {
                     actions.command(c);

@@ -137,6 +137,9 @@ fn a_fan_out_typed_in_the_inspector_changes_the_partition_and_is_one_undo_step()
     let original = h.state().project().clone();
     click(&mut h, "has (Hotel – Room)");
     let field = "Room per Hotel";
+    // Below the relationship's other fields: scrolled into view, as the user would.
+    h.get_by_label(field).scroll_to_me();
+    h.run();
     h.get_by_label(field).click();
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);

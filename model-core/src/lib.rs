@@ -11,6 +11,7 @@ pub mod analysis;
 pub mod atomic_file;
 pub mod builder;
 pub mod catalogue;
+pub mod clipboard;
 pub mod cql;
 pub mod cql_type;
 pub mod derive;

@@ -114,7 +114,9 @@ pub enum Action {
     Pictures(PictureRequest),
     /// What the user did in the import report.
     ImportReport(ReportAction),
-    /// Say this in the status line (what a canvas's own action did, or why it did nothing).
+    /// Text pasted from the clipboard outside a text field (entities copied with Ctrl+C).
+    Paste(String),
+    /// Say this in the status line (what a panel just did: "Copied schema.cql").
     Say(String),
 }
 
@@ -138,6 +140,16 @@ impl Actions {
     /// Asks for an edit that adds something the user will name next.
     pub fn add_new(&mut self, edit: Edit) {
         self.list.push(Action::AddNew(edit));
+    }
+
+    /// Asks to paste clipboard text (outside a text field), if any was pasted.
+    pub fn extend_paste(&mut self, text: Option<String>) {
+        self.list.extend(text.map(Action::Paste));
+    }
+
+    /// Asks to say `text` in the status line.
+    pub fn say(&mut self, text: String) {
+        self.list.push(Action::Say(text));
     }
 
     /// Ends a typing gesture.
@@ -183,12 +195,6 @@ impl Actions {
     /// Passes on what the user did in the import report.
     pub fn import_report(&mut self, action: ReportAction) {
         self.list.push(Action::ImportReport(action));
-    }
-
-    /// Says `text` in the status line, in the order of the other actions: record it before
-    /// the edit it describes, so that the edit's refusal, if any, replaces it.
-    pub fn say(&mut self, text: impl Into<String>) {
-        self.list.push(Action::Say(text.into()));
     }
 
     /// Asks to switch the interface language.

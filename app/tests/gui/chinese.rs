@@ -357,8 +357,15 @@ fn frame_texts(h: &Harness<'_, StudioApp>) -> Vec<String> {
 fn click_menu_item(h: &mut Harness<'_, StudioApp>, item: &str) {
     let starts = |l: &str| l == item || l.strip_prefix(item).is_some_and(|rest| rest.starts_with(' '));
     let found: Vec<_> = h.get_all_by(|n| n.label().is_some_and(|l| starts(&l))).collect();
-    // A toolbar may offer the same command: the menu's item is the one drawn last (on top).
-    found.last().unwrap_or_else(|| panic!("no menu item {item:?}")).click();
+    // A toolbar may offer the same command: the menu's item is the one inside the open menu
+    // (the toolbar's, drawn in a dock pane, comes later in AccessKit's order and may lie
+    // partly under the menu).
+    let in_menu = |n: &&egui_kittest::Node<'_>| {
+        let popup = h.ctx.layer_id_at(n.rect().center()).filter(|l| l.order == egui::Order::Foreground);
+        popup.and_then(|l| h.ctx.memory(|m| m.area_rect(l.id))).is_some_and(|area| area.contains_rect(n.rect()))
+    };
+    let menu_item = found.iter().rev().find(in_menu).or(found.last());
+    menu_item.unwrap_or_else(|| panic!("no menu item {item:?}")).click();
     h.run();
 }
 

@@ -3,6 +3,8 @@
 
 mod bad_files;
 mod chinese;
+mod clipboard;
+mod dock;
 mod flow;
 mod import;
 mod layout;

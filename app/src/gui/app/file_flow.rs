@@ -195,6 +195,7 @@ impl StudioApp {
                     }
                     Err(e) => self.error = Some((s.cannot_export_picture.to_owned(), e)),
                 },
+                Outcome::Arranged { key, canvas, name, positions } => self.arranged(key, canvas, name, positions),
                 Outcome::Lost(kind) => self.error = Some((s.task_failed_title.to_owned(), fill(s.task_failed, &[task_label(kind)]))),
             }
         }
@@ -365,5 +366,6 @@ pub(super) fn task_label(kind: Kind) -> &'static str {
         Kind::Save => s.task_saving,
         Kind::Import => s.task_importing,
         Kind::Pictures => s.task_pictures,
+        Kind::Arrange => crate::gui::construct_strings::tr().task_arranging,
     }
 }

@@ -28,6 +28,7 @@ impl StudioApp {
             for c in UiCommand::pressed(&ctx) {
                 actions.command(c);
             }
+            actions.extend_paste(UiCommand::pasted(&ctx));
         }
         self.derived.refresh(self.doc.project(), self.doc.key());
         self.prune_selection();
@@ -61,59 +62,23 @@ impl StudioApp {
         egui::Panel::bottom("status-bar").show(ui, |ui| {
             status_bar_ui(ui, &cx, &self.status, self.tasks.busy().map(file_flow::task_label));
         });
-        let mut panels = !self.presentation;
-        egui::Panel::left("outline").resizable(true).default_size(200.0).show_collapsible(ui, &mut panels, |ui| {
-            ui.heading(tr().outline);
-            outline_ui(ui, &mut cx);
-        });
-        egui::Panel::right("side").resizable(true).default_size(400.0).show_collapsible(ui, &mut panels, |ui| {
-            egui::Panel::bottom("cql-preview").resizable(true).default_size(220.0).show(ui, |ui| {
-                ui.strong(tr().cql_preview);
-                cql_preview_ui(ui, &cx, &mut self.cql_file);
-            });
-            egui::Panel::bottom("partitions").resizable(true).default_size(210.0).show(ui, |ui| {
-                self.partitions.ui(ui, &mut cx);
-            });
-            egui::Panel::bottom("diagnostics").resizable(true).default_size(150.0).show(ui, |ui| {
-                ui.strong(fill(tr().diagnostics_heading, &[&cx.derived.diagnostics.len().to_string()]));
-                diagnostics_ui(ui, &mut cx);
-            });
-            egui::CentralPanel::default().show(ui, |ui| {
-                egui::ScrollArea::vertical().id_salt("inspector").auto_shrink([false, false]).show(ui, |ui| {
-                    self.inspector.ui(ui, &mut cx);
-                });
-            });
-        });
-        egui::CentralPanel::default().show(ui, |ui| {
-            let (project, derived) = (cx.project, cx.derived);
-            if self.steps.active {
-                crate::gui::panels::step_mode::bar_ui(ui, &mut cx, &mut self.steps);
-                cx.tab = self.steps.tab(project);
-            }
-            tabs_ui(ui, &mut cx.tab);
-            if self.steps.active {
-                cx.tab = self.steps.tab(project);
-            }
-            let stepped = if self.steps.active { self.steps.model(project, key) } else { None };
-            match cx.tab {
-                Tab::Conceptual => {
-                    self.conceptual.toolbar_ui(ui, &mut cx);
-                    self.conceptual.ui(ui, &mut cx);
-                }
-                Tab::Workflow => {
-                    self.workflow.toolbar_ui(ui, &mut cx);
-                    self.workflow.ui(ui, &mut cx);
-                }
-                Tab::Logical => {
-                    let model = stepped.as_ref().unwrap_or(&derived.derivation.model);
-                    self.logical.toolbar_ui(ui, model);
-                    self.logical.ui(ui, &mut cx, model, self.steps.key(project, key));
-                }
-                Tab::Physical => {
-                    crate::gui::panels::physical::keyspaces_ui(ui, &mut cx);
-                    self.physical.toolbar_ui(ui, &derived.derivation.model);
-                    self.physical.ui(ui, &mut cx, &derived.derivation.model, key);
-                }
+        let mut panes = panes::Panes {
+            cx: &mut cx,
+            inspector: &mut self.inspector,
+            partitions: &mut self.partitions,
+            cql_file: &mut self.cql_file,
+            conceptual: &mut self.conceptual,
+            workflow: &mut self.workflow,
+            logical: &mut self.logical,
+            physical: &mut self.physical,
+            steps: &mut self.steps,
+        };
+        egui::CentralPanel::default().frame(egui::Frame::central_panel(ui.style()).inner_margin(0.0)).show(ui, |ui| {
+            if self.presentation {
+                // Only the diagram: the panes, docked or in windows of their own, are hidden.
+                egui::Frame::new().inner_margin(ui.style().spacing.window_margin).show(ui, |ui| panes.diagram_ui(ui));
+            } else {
+                self.dock.ui(ui, &mut panes);
             }
         });
         self.tab = cx.tab;
@@ -198,17 +163,6 @@ impl StudioApp {
     }
 }
 
-fn tabs_ui(ui: &mut egui::Ui, tab: &mut Tab) {
-    ui.horizontal(|ui| {
-        for t in Tab::ALL {
-            if ui.selectable_label(*tab == t, egui::RichText::new(t.label()).strong()).clicked() {
-                *tab = t;
-            }
-        }
-    });
-    ui.separator();
-}
-
 impl eframe::App for StudioApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         if let Some(report) = &mut self.startup {
@@ -221,6 +175,7 @@ impl eframe::App for StudioApp {
         eframe::set_value(storage, RecentFiles::KEY, &self.recent);
         eframe::set_value(storage, crate::gui::panels::partitions::SETTINGS_KEY, self.derived.settings());
         crate::gui::language::save(storage, self.language);
+        self.dock.save(storage);
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {

@@ -1,11 +1,13 @@
 //! The application: owns the document, the derived model, the selection and the view state;
 //! lays out the panels and applies, in one place, the edits and commands they record.
 //! `commands` applies what the panels ask for, `file_flow` reads and writes (in the
-//! background, through [`super::tasks`]), `frame` draws.
+//! background, through [`super::tasks`]), `frame` draws, `panes` fills the dock's panes.
 
+mod clipboard;
 mod commands;
 mod file_flow;
 mod frame;
+mod panes;
 
 use super::actions::{Action, Actions, ReportAction, Tab};
 use super::canvases::chebotko::ChebotkoCanvas;
@@ -58,6 +60,8 @@ pub struct StudioApp {
     native_dialogs: bool,
     /// Presentation mode: only the diagram, drawn large.
     presentation: bool,
+    /// Where the panes are: docked beside the diagram, stacked, or in windows of their own.
+    dock: super::dock::Dock,
     /// The in-app file dialog, where no native one opens.
     fallback: super::dialogs::file_fallback::FallbackDialog,
     highlight: super::selection::Highlight,
@@ -97,6 +101,7 @@ impl StudioApp {
         let language = super::language::saved_or_system(cc.storage);
         // A new project is named "Untitled" in the interface language.
         let mut app = Self::with_project(Project::new(super::i18n::texts(language).untitled), None);
+        app.dock = super::dock::Dock::load(cc.storage);
         app.set_language(language);
         app.recent = recent;
         if let Some(settings) = cc.storage.and_then(|s| eframe::get_value(s, super::panels::partitions::SETTINGS_KEY)) {
@@ -149,6 +154,7 @@ impl StudioApp {
             language: Language::English,
             native_dialogs: true,
             presentation: false,
+            dock: super::dock::Dock::default(),
             fallback: super::dialogs::file_fallback::FallbackDialog::default(),
             highlight: super::selection::Highlight::default(),
             seen_selection: Vec::new(),
@@ -235,11 +241,23 @@ impl StudioApp {
     pub fn set_language(&mut self, language: Language) {
         self.language = language;
         use_language(language);
+        self.dock.set_language();
     }
 
     /// `true` in presentation mode.
     pub fn presentation(&self) -> bool {
         self.presentation
+    }
+
+    /// The area of a pane's tab group when last drawn (in the window, or in a window of its
+    /// own when detached); `None` before it was drawn or in presentation mode's first frame.
+    pub fn pane_rect(&self, pane: super::dock::Pane) -> Option<egui::Rect> {
+        self.dock.pane_rect(pane)
+    }
+
+    /// The panes' arrangement (to detach a pane, as dragging its tab out does).
+    pub fn dock_mut(&mut self) -> &mut super::dock::Dock {
+        &mut self.dock
     }
 
     /// `true` while the in-app file dialog is open.

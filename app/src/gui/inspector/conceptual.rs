@@ -12,6 +12,9 @@ use model_core::edit::{AttributeOwner, Edit, quick};
 use model_core::ids::{AttributeId, EntityId, RelationshipId, SpecialisationId, fresh_id};
 use model_core::project::{Attribute, Cardinality, Entity, Field, Multi, Specialisation};
 
+/// The width of an attribute's name in the grid, in points (about 16 characters).
+const ATTRIBUTE_NAME_WIDTH: f32 = 120.0;
+
 impl Inspector {
     pub(super) fn entity_ui(
         &mut self,
@@ -79,14 +82,16 @@ impl Inspector {
         let cs = construct_strings::tr();
         egui::Grid::new(("attrs", format!("{owner:?}"))).num_columns(6).striped(true).show(ui, |ui| {
             if !attrs.is_empty() {
-                for heading in [s.attribute, s.type_label, "", "", cs.avg_bytes] {
+                for heading in [s.attribute, s.type_label, s.key_short, s.multi_short, cs.avg_bytes] {
                     ui.label(egui::RichText::new(heading).weak());
                 }
                 ui.end_row();
             }
             for a in attrs {
                 let mut name = a.name.clone();
-                let resp = ui.add(egui::TextEdit::singleline(&mut name).id(ui.make_persistent_id(("attr-name", &a.id))).desired_width(110.0));
+                // Wide enough for a usual column name (`upload_date`) whatever room the grid has.
+                let field = egui::TextEdit::singleline(&mut name).id(ui.make_persistent_id(("attr-name", &a.id)));
+                let resp = ui.add_sized([ATTRIBUTE_NAME_WIDTH, ui.spacing().interact_size.y], field);
                 if resp.changed() {
                     actions.edit(Edit::RenameAttribute { id: a.id.clone(), name });
                 }
@@ -98,11 +103,12 @@ impl Inspector {
                 }
                 let mut key = a.key;
                 let tip = if matches!(owner, AttributeOwner::Relationship(_)) { construct_strings::tr().tip_identity_key } else { s.tip_key };
-                if ui.checkbox(&mut key, s.key_short).on_hover_text(tip).changed() {
+                // The column heading names the box: the row stays narrow enough for the side pane.
+                if ui.add(egui::Checkbox::without_text(&mut key)).on_hover_text(tip).changed() {
                     actions.edit(Edit::SetAttributeKey { id: a.id.clone(), key });
                 }
                 let mut multi = a.multi.is_some();
-                if ui.checkbox(&mut multi, s.multi_short).on_hover_text(s.tip_multi).changed() {
+                if ui.add(egui::Checkbox::without_text(&mut multi)).on_hover_text(s.tip_multi).changed() {
                     actions.edit(Edit::SetAttributeMulti { id: a.id.clone(), multi: multi.then_some(Multi::Set) });
                 }
                 self.estimates.size_cell(ui, a, None, actions);

@@ -1,6 +1,7 @@
 //! The panels around the canvases: the menu bar, the outline, the status bar, the side
-//! panels (diagnostics, partitions, CQL preview), the Physical tab's keyspaces, the estimates
-//! editor the inspector embeds and step mode's bar. Each draws from the project and what was
+//! panels (diagnostics, partitions, CQL preview; the outline and these are panes of the dock,
+//! [`super::dock`]), the Physical tab's keyspaces, the estimates editor the inspector embeds
+//! and step mode's bar. Each draws from the project and what was
 //! derived from it, and records what the user asks for in [`super::actions::Actions`].
 
 pub mod cql_preview;

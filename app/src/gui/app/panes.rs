@@ -1,0 +1,96 @@
+//! What each pane of the dock ([`crate::gui::dock`]) draws: the diagram with its tabs and
+//! toolbars, the outline, the inspector, diagnostics, partitions and the CQL preview.
+
+use super::*;
+use crate::gui::dock::{Pane, PaneContents};
+
+/// One frame's panes: the view of the document and the state of each pane.
+pub(super) struct Panes<'a, 'p> {
+    pub cx: &'a mut ViewContext<'p>,
+    pub inspector: &'a mut Inspector,
+    pub partitions: &'a mut super::super::panels::partitions::PartitionsPanel,
+    pub cql_file: &'a mut CqlFile,
+    pub conceptual: &'a mut ConceptualCanvas,
+    pub workflow: &'a mut WorkflowCanvas,
+    pub logical: &'a mut ChebotkoCanvas,
+    pub physical: &'a mut ChebotkoCanvas,
+    pub steps: &'a mut super::super::panels::step_mode::StepMode,
+}
+
+impl Panes<'_, '_> {
+    /// The diagram: step mode's bar, the four tabs, the tab's toolbar and canvas.
+    pub fn diagram_ui(&mut self, ui: &mut egui::Ui) {
+        let cx = &mut *self.cx;
+        let (project, derived, key) = (cx.project, cx.derived, cx.key);
+        if self.steps.active {
+            crate::gui::panels::step_mode::bar_ui(ui, cx, self.steps);
+            cx.tab = self.steps.tab(project);
+        }
+        tabs_ui(ui, &mut cx.tab);
+        if self.steps.active {
+            cx.tab = self.steps.tab(project);
+        }
+        let stepped = if self.steps.active { self.steps.model(project, key) } else { None };
+        match cx.tab {
+            Tab::Conceptual => {
+                self.conceptual.toolbar_ui(ui, cx);
+                self.conceptual.ui(ui, cx);
+            }
+            Tab::Workflow => {
+                self.workflow.toolbar_ui(ui, cx);
+                self.workflow.ui(ui, cx);
+            }
+            Tab::Logical => {
+                let model = stepped.as_ref().unwrap_or(&derived.derivation.model);
+                self.logical.toolbar_ui(ui, model);
+                self.logical.ui(ui, cx, model, self.steps.key(project, key));
+            }
+            Tab::Physical => {
+                crate::gui::panels::physical::keyspaces_ui(ui, cx);
+                self.physical.toolbar_ui(ui, &derived.derivation.model);
+                self.physical.ui(ui, cx, &derived.derivation.model, key);
+            }
+        }
+    }
+}
+
+impl PaneContents for Panes<'_, '_> {
+    fn title(&self, pane: Pane) -> String {
+        let (s, c) = (tr(), crate::gui::construct_strings::tr());
+        match pane {
+            Pane::Diagram => c.pane_diagram.to_owned(),
+            Pane::Outline => s.outline.to_owned(),
+            Pane::Inspector => c.pane_inspector.to_owned(),
+            Pane::Diagnostics => fill(s.diagnostics_heading, &[&self.cx.derived.diagnostics.len().to_string()]),
+            Pane::Partitions => s.part_heading.to_owned(),
+            Pane::Cql => s.cql_preview.to_owned(),
+        }
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, pane: Pane) {
+        match pane {
+            Pane::Diagram => self.diagram_ui(ui),
+            Pane::Outline => outline_ui(ui, self.cx),
+            Pane::Inspector => {
+                egui::ScrollArea::vertical().id_salt("inspector").auto_shrink([false, false]).show(ui, |ui| {
+                    self.inspector.ui(ui, self.cx);
+                });
+            }
+            Pane::Diagnostics => diagnostics_ui(ui, self.cx),
+            Pane::Partitions => self.partitions.ui(ui, self.cx),
+            Pane::Cql => cql_preview_ui(ui, self.cx, self.cql_file),
+        }
+    }
+}
+
+/// The four diagrams' tabs.
+fn tabs_ui(ui: &mut egui::Ui, tab: &mut Tab) {
+    ui.horizontal(|ui| {
+        for t in Tab::ALL {
+            if ui.selectable_label(*tab == t, egui::RichText::new(t.label()).strong()).clicked() {
+                *tab = t;
+            }
+        }
+    });
+    ui.separator();
+}

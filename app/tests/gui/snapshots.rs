@@ -50,9 +50,11 @@ fn snapshot(tab: Tab, theme: egui::Theme, name: &str) {
         }
     }
     if tab == Tab::Workflow {
-        // egui-snarl keeps its wires in a randomly ordered set: where two anti-aliased wires
-        // cross, a pixel or two blend in either order from one run to the next.
-        h.snapshot_options(name, &egui_kittest::SnapshotOptions::new().max_failed_pixels(4));
+        // egui-snarl draws new boxes and wires in the order of hash sets seeded at random, so
+        // glyphs enter the font atlas in a different order each run and the canvas's text,
+        // drawn scaled to 90 %, samples a few dozen edge pixels differently (15–50 measured
+        // over eight runs; a moved box or line changes thousands).
+        h.snapshot_options(name, &egui_kittest::SnapshotOptions::new().max_failed_pixels(80));
     } else {
         h.snapshot(name);
     }

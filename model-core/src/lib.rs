@@ -37,6 +37,7 @@ pub mod synthetic;
 pub mod target;
 pub mod text;
 pub mod tradeoff;
+pub mod transition;
 pub mod validate;
 
 pub use derive::{Derivation, derive};

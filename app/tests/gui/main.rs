@@ -16,3 +16,4 @@ mod snapshots;
 mod support;
 mod tasks;
 mod teach;
+mod workflow;

@@ -573,6 +573,17 @@ impl Edit {
     }
 }
 
+impl Edit {
+    /// A copy of a query (what it is given, finds, orders by, its subject and limits; not its
+    /// transitions) under the next free id `Qn`, at `pos`; `None` when there is no such query.
+    pub fn duplicate_query(project: &Project, id: &QueryId, pos: Option<Pos>) -> Option<Self> {
+        let mut query = project.query(id)?.clone();
+        query.id = QueryId::new(fresh_id("Q", project.all_ids().into_iter()));
+        query.entry = false;
+        Some(Self::AddQuery { query, pos })
+    }
+}
+
 /// `base` if no name in `taken` equals it, else `base 2`, `base 3`, ...
 pub fn fresh_name<'a>(base: &str, taken: impl Iterator<Item = &'a str>) -> String {
     let taken: Vec<&str> = taken.collect();

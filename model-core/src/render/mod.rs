@@ -32,7 +32,9 @@ pub use geom::{Point, Rect};
 #[cfg(feature = "raster")]
 pub use png::{Png, PngError, svg_to_png};
 pub use text::{SvgText, TextMeasure};
-pub use workflow::{WorkflowLayout, WorkflowNode, workflow_depth};
+pub use workflow::{
+    LABEL_W as WORKFLOW_LABEL_W, MAX_DETAIL_LINES as WORKFLOW_DETAIL_LINES, TEXT_W as WORKFLOW_TEXT_W, WorkflowLayout, WorkflowNode, workflow_depth,
+};
 
 use crate::logical::LogicalModel;
 use crate::project::Project;

@@ -213,7 +213,13 @@ impl StudioApp {
             });
             items.extend(item.item());
         }
-        let Some(edit) = Edit::delete(p, &items) else {
+        // On the workflow, the queries left keep their places (without saved ones, removing a
+        // query would move the queries it led to into other columns).
+        let kept = if tab == Tab::Workflow { self.workflow.kept_places(p) } else { None };
+        let Some(edit) = Edit::delete(p, &items).map(|e| match kept {
+            Some(pins) => Edit::Batch { edits: vec![pins, e] },
+            None => e,
+        }) else {
             if matches!(tab, Tab::Logical | Tab::Physical) && !self.selection.is_empty() {
                 self.status = tr().tables_are_derived.to_owned();
             } else if !self.selection.is_empty() {

@@ -79,8 +79,7 @@ impl Clip {
         let mut edits = Vec::new();
         let mut new_ids: BTreeMap<&EntityId, EntityId> = BTreeMap::new();
         for e in &self.entities {
-            let spot = free_entity_spot(&ChenLayout::new(&scratch), near, 140.0, 44.0);
-            let edit = Edit::copy_of_entity(&scratch, e, Some(Pos::new(spot.x, spot.y)));
+            let edit = place(&scratch, e, near);
             if let Edit::AddEntity { entity, .. } = &edit {
                 new_ids.insert(&e.id, entity.id.clone());
             }
@@ -127,6 +126,52 @@ impl Clip {
     }
 }
 
+/// `e` copied into `project` where neither it nor its attribute ovals touch a shape: the
+/// free spot for a bare entity nearest `near`, else the nearest spot with room for the whole
+/// cluster (an entity with many attributes needs more than the bare entity's room).
+fn place(project: &Project, e: &Entity, near: Point) -> Edit {
+    let at = |p: Point| Edit::copy_of_entity(project, e, Some(Pos::new(p.x, p.y)));
+    let before = ChenLayout::new(project);
+    let first = free_entity_spot(&before, near, 140.0, 44.0);
+    let edit = at(first);
+    let mut trial = project.clone();
+    if trial.apply(&edit).is_err() {
+        return edit;
+    }
+    // The copy's shapes (the entity, its ovals), relative to where it was put.
+    let after = ChenLayout::new(&trial);
+    let old: std::collections::HashSet<&str> = before.nodes.iter().map(|n| n.id.as_str()).collect();
+    let cluster: Vec<crate::render::Rect> = after
+        .nodes
+        .iter()
+        .filter(|n| !old.contains(n.id.as_str()))
+        .map(|n| crate::render::Rect::new(n.rect.x - first.x, n.rect.y - first.y, n.rect.w, n.rect.h))
+        .collect();
+    let free = |p: Point| {
+        cluster.iter().all(|r| {
+            let moved = crate::render::Rect::new(r.x + p.x, r.y + p.y, r.w, r.h).expand(8.0);
+            !before.nodes.iter().any(|n| n.rect.intersects(&moved))
+        })
+    };
+    // Checked with the real layout (the ovals of a crowded entity are arranged around what is
+    // near): a spot that passes the quick test but overlaps in truth is passed over.
+    let known = crate::render::conceptual_overlaps(&before, usize::MAX).len();
+    let checks = std::cell::Cell::new(0_u32);
+    let clean = |p: Point| {
+        checks.set(checks.get() + 1);
+        let mut trial = project.clone();
+        trial.apply(&at(p)).is_ok() && crate::render::conceptual_overlaps(&ChenLayout::new(&trial), known + 1).len() <= known
+    };
+    let good = |p: Point| free(p) && (checks.get() >= MAX_LAYOUT_CHECKS || clean(p));
+    if good(first) {
+        return edit;
+    }
+    crate::render::nearest_free(first, 40.0, 60, 1.0, good).map_or(edit, at)
+}
+
+/// How many candidate spots [`place`] lays out in full before it trusts the quick test.
+const MAX_LAYOUT_CHECKS: u32 = 24;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -165,6 +210,20 @@ mod tests {
         history.seal();
         assert!(history.undo(&mut undone));
         assert_eq!(undone, p);
+    }
+
+    #[test]
+    fn an_entity_with_many_attributes_pasted_into_a_crowded_spot_touches_nothing() {
+        let p = hotel();
+        let widest = p.entities.iter().max_by_key(|e| e.attributes.len()).expect("entities");
+        let clip = Clip::of(&p, std::slice::from_ref(&widest.id)).expect("a clip");
+        let overlaps = |p: &Project| crate::render::conceptual_overlaps(&ChenLayout::new(p), 100);
+        // Onto every entity of the diagram in turn.
+        for n in ChenLayout::new(&p).nodes.iter().filter(|n| n.kind == crate::render::NodeKind::Entity) {
+            let mut after = p.clone();
+            after.apply(&clip.paste(&p, Point::new(n.rect.x, n.rect.y)).expect("an edit")).expect("applies");
+            assert_eq!(overlaps(&after), overlaps(&p), "pasted onto {}", n.id);
+        }
     }
 
     #[test]

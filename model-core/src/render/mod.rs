@@ -27,6 +27,7 @@ pub use chen::{
     ALTERNATE_KEY_DASH, ATTR_SIZE, ChenEdge, ChenIsa, ChenLayout, ChenNode, ISA_RADIUS, NAME_SIZE, NodeKind, PARTIAL_KEY_DASH, Underline,
     cardinality_pos, default_entity_pos, free_diamond_spot, free_entity_spot, isa_center,
 };
+pub(crate) use geom::nearest_free;
 pub use geom::{Point, Rect};
 #[cfg(feature = "raster")]
 pub use png::{Png, PngError, svg_to_png};

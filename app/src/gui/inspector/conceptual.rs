@@ -33,6 +33,23 @@ impl Inspector {
         if e.attributes.is_empty() {
             ui.label(egui::RichText::new(construct_strings::tr().tip_entity_shorthand).weak());
         }
+        // Drawing order: the name, the attributes, how the entity relates; then the rest.
+        ui.separator();
+        ui.strong(s.attributes);
+        self.attributes_ui(ui, project, &e.attributes, &AttributeOwner::Entity(id.clone()), selection, actions);
+        ui.separator();
+        ui.strong(s.relationships);
+        for r in project.relationships.iter().filter(|r| r.touches(id)) {
+            let other = r.ends.iter().find(|end| &end.entity != id).map_or(id, |end| &end.entity);
+            let other = project.entity(other).map_or("?", |e| e.name.as_str());
+            if ui.link(fill(s.parenthesized, &[&r.name, other])).clicked() {
+                selection.set(Selected::Relationship(r.id.clone()));
+            }
+        }
+        if let Some(Some(other)) = entity_combo(ui, ("relate", id), project, None, s.choose, Some(id), Some(s.relate_to)) {
+            actions.relate(id.clone(), other);
+        }
+        ui.separator();
         let c = text_area(ui, s.description, &e.description, ("entity-desc", id));
         apply_field(actions, c, |description| Edit::SetEntityDescription { id: id.clone(), description });
         ui.horizontal(|ui| {
@@ -47,22 +64,6 @@ impl Inspector {
                 actions.edit(Edit::SetEntityOwner { id: id.clone(), owner });
             }
         });
-        ui.separator();
-        ui.strong(s.attributes);
-        self.attributes_ui(ui, project, &e.attributes, &AttributeOwner::Entity(id.clone()), selection, actions);
-        // Relationships next: drawing the model is entities, their keys, then how they relate.
-        ui.separator();
-        ui.strong(s.relationships);
-        for r in project.relationships.iter().filter(|r| r.touches(id)) {
-            let other = r.ends.iter().find(|end| &end.entity != id).map_or(id, |end| &end.entity);
-            let other = project.entity(other).map_or("?", |e| e.name.as_str());
-            if ui.link(fill(s.parenthesized, &[&r.name, other])).clicked() {
-                selection.set(Selected::Relationship(r.id.clone()));
-            }
-        }
-        if let Some(Some(other)) = entity_combo(ui, ("relate", id), project, None, s.choose, Some(id), Some(s.relate_to)) {
-            actions.relate(id.clone(), other);
-        }
         alternate_keys_ui(ui, e, actions);
         specialisation_ui(ui, project, id, selection, actions);
         self.estimates.entity_ui(ui, project, id, actions);
@@ -112,20 +113,22 @@ impl Inspector {
                     actions.edit(Edit::SetAttributeMulti { id: a.id.clone(), multi: multi.then_some(Multi::Set) });
                 }
                 self.estimates.size_cell(ui, a, None, actions);
-                ui.horizontal(|ui| {
-                    if ui.small_button("⏶").on_hover_text(s.move_up).clicked() {
+                // The row's other actions in one menu: the grid fits the side pane.
+                let menu = ui.menu_button("⋯", |ui| {
+                    if ui.button(format!("⏶ {}", s.move_up)).clicked() {
                         actions.edit(Edit::ReorderAttribute { id: a.id.clone(), up: true });
                     }
-                    if ui.small_button("⏷").on_hover_text(s.move_down).clicked() {
+                    if ui.button(format!("⏷ {}", s.move_down)).clicked() {
                         actions.edit(Edit::ReorderAttribute { id: a.id.clone(), up: false });
                     }
-                    if ui.small_button("…").on_hover_text(s.more).clicked() {
+                    if ui.button(format!("… {}", s.more)).clicked() {
                         selection.set(Selected::Attribute(a.id.clone()));
                     }
-                    if remove_button(ui) {
+                    if ui.button(format!("✖ {}", s.remove)).clicked() {
                         actions.edit(Edit::RemoveAttribute { id: a.id.clone() });
                     }
                 });
+                menu.response.on_hover_text(fill(construct_strings::tr().tip_attribute_menu, &[&a.name]));
                 ui.end_row();
             }
         });

@@ -28,33 +28,6 @@ pub(super) fn query_ui(
     ui.heading(fill(s.query_heading, &[id.as_str()]));
     let c = text_field(ui, s.description, &q.description, ("query-desc", id), focus);
     apply_field(actions, c, |description| Edit::SetQueryDescription { id: id.clone(), description });
-    ui.horizontal(|ui| {
-        ui.label(s.returns_entity).on_hover_text(s.tip_query_entity);
-        if let Some(entity) = entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), s.inferred, None, None) {
-            actions.edit(Edit::SetQueryEntity { id: id.clone(), entity });
-        }
-    });
-    subject_and_path_ui(ui, project, q, actions);
-    ui.horizontal(|ui| {
-        let mut entry = q.entry;
-        if ui.checkbox(&mut entry, s.entry_point).on_hover_text(s.tip_entry).changed() {
-            actions.edit(Edit::SetQueryEntry { id: id.clone(), entry });
-        }
-        let mut has_limit = q.limit.is_some();
-        if ui.checkbox(&mut has_limit, s.limit).changed() {
-            actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: has_limit.then_some(10) });
-        }
-        if let Some(limit) = q.limit {
-            let mut l = limit;
-            let r = ui.add(egui::DragValue::new(&mut l).range(1..=1_000_000));
-            if r.changed() {
-                actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: Some(l) });
-            }
-            if r.drag_stopped() || r.lost_focus() {
-                actions.seal();
-            }
-        }
-    });
     ui.separator();
     // Given: attribute and predicate.
     ui.strong(s.given).on_hover_text(s.tip_given);
@@ -168,6 +141,36 @@ pub(super) fn query_ui(
     if changed {
         actions.edit(Edit::SetQueryOrderBy { id: id.clone(), order_by: order });
     }
+    // What the table is named after, the path, entry point and limit: after the query's
+    // given, find and order, which most queries need and nothing else.
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.label(s.returns_entity).on_hover_text(s.tip_query_entity);
+        if let Some(entity) = entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), s.inferred, None, None) {
+            actions.edit(Edit::SetQueryEntity { id: id.clone(), entity });
+        }
+    });
+    subject_and_path_ui(ui, project, q, actions);
+    ui.horizontal(|ui| {
+        let mut entry = q.entry;
+        if ui.checkbox(&mut entry, s.entry_point).on_hover_text(s.tip_entry).changed() {
+            actions.edit(Edit::SetQueryEntry { id: id.clone(), entry });
+        }
+        let mut has_limit = q.limit.is_some();
+        if ui.checkbox(&mut has_limit, s.limit).changed() {
+            actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: has_limit.then_some(10) });
+        }
+        if let Some(limit) = q.limit {
+            let mut l = limit;
+            let r = ui.add(egui::DragValue::new(&mut l).range(1..=1_000_000));
+            if r.changed() {
+                actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: Some(l) });
+            }
+            if r.drag_stopped() || r.lost_focus() {
+                actions.seal();
+            }
+        }
+    });
     aggregates_ui(ui, project, q, &choices, actions);
     super::sai::nearest_ui(ui, project, q, actions);
     ui.separator();

@@ -11,6 +11,7 @@ pub mod analysis;
 pub mod atomic_file;
 pub mod builder;
 pub mod catalogue;
+pub mod clipboard;
 pub mod cql;
 pub mod cql_type;
 pub mod derive;
@@ -36,6 +37,7 @@ pub mod synthetic;
 pub mod target;
 pub mod text;
 pub mod tradeoff;
+pub mod transition;
 pub mod validate;
 
 pub use derive::{Derivation, derive};

@@ -114,6 +114,10 @@ pub enum Action {
     Pictures(PictureRequest),
     /// What the user did in the import report.
     ImportReport(ReportAction),
+    /// Text pasted from the clipboard outside a text field (entities copied with Ctrl+C).
+    Paste(String),
+    /// Say this in the status line (what a panel just did: "Copied schema.cql").
+    Say(String),
 }
 
 /// The actions of one frame, in order.
@@ -136,6 +140,16 @@ impl Actions {
     /// Asks for an edit that adds something the user will name next.
     pub fn add_new(&mut self, edit: Edit) {
         self.list.push(Action::AddNew(edit));
+    }
+
+    /// Asks to paste clipboard text (outside a text field), if any was pasted.
+    pub fn extend_paste(&mut self, text: Option<String>) {
+        self.list.extend(text.map(Action::Paste));
+    }
+
+    /// Asks to say `text` in the status line.
+    pub fn say(&mut self, text: String) {
+        self.list.push(Action::Say(text));
     }
 
     /// Ends a typing gesture.

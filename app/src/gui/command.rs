@@ -57,13 +57,19 @@ pub enum UiCommand {
     Presentation,
     /// Lay the current diagram out again with no two shapes overlapping (one undo step).
     AutoLayout,
+    /// Copy the selected entity types (with the relationships among them) to the clipboard.
+    Copy,
+    /// Paste entity types copied before (asks the system for the clipboard's text).
+    Paste,
+    /// Copy the selected entity types beside them, without the clipboard.
+    Duplicate,
     /// Put the panes back where they are at first (the dock's default layout).
     ResetLayout,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 26] = [
+    pub const ALL: [UiCommand; 29] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -76,6 +82,9 @@ impl UiCommand {
         Self::Quit,
         Self::Undo,
         Self::Redo,
+        Self::Copy,
+        Self::Paste,
+        Self::Duplicate,
         Self::Delete,
         Self::SelectAll,
         Self::AddEntity,
@@ -121,6 +130,9 @@ impl UiCommand {
             Self::ShowPhysical => s.tab_physical,
             Self::Presentation => super::construct_strings::tr().cmd_presentation,
             Self::AutoLayout => super::construct_strings::tr().cmd_auto_layout,
+            Self::Copy => super::construct_strings::tr().cmd_copy,
+            Self::Paste => super::construct_strings::tr().cmd_paste,
+            Self::Duplicate => super::construct_strings::tr().menu_duplicate,
             Self::ResetLayout => super::construct_strings::tr().cmd_reset_layout,
         }
     }
@@ -137,6 +149,9 @@ impl UiCommand {
             Self::Delete => s.tip_delete,
             Self::Presentation => super::construct_strings::tr().tip_presentation,
             Self::AutoLayout => super::construct_strings::tr().tip_auto_layout,
+            Self::Copy => super::construct_strings::tr().tip_copy_entities,
+            Self::Paste => super::construct_strings::tr().tip_paste_entities,
+            Self::Duplicate => super::construct_strings::tr().tip_duplicate,
             Self::ResetLayout => super::construct_strings::tr().tip_reset_layout,
             _ => self.label(),
         }
@@ -171,13 +186,16 @@ impl UiCommand {
             Self::ShowPhysical => cmd(Key::Num4),
             Self::Presentation => plain(Key::F11),
             Self::AutoLayout => cmd_shift(Key::L),
+            Self::Copy => cmd(Key::C),
+            Self::Paste => cmd(Key::V),
+            Self::Duplicate => cmd(Key::D),
         }
     }
 
     /// Commands that act on canvas content and must not fire while a text field has focus
     /// (where Delete, Ctrl+A and Ctrl+Z belong to the text).
     fn yields_to_text(self) -> bool {
-        matches!(self, Self::Delete | Self::SelectAll | Self::Undo | Self::Redo)
+        matches!(self, Self::Delete | Self::SelectAll | Self::Undo | Self::Redo | Self::Copy | Self::Paste | Self::Duplicate)
     }
 
     /// The commands whose shortcuts were pressed this frame (consumed from the input).
@@ -200,6 +218,11 @@ impl UiCommand {
             }
             if !typing && i.consume_key(Modifiers::NONE, Key::Backspace) {
                 out.push(UiCommand::Delete);
+            }
+            // The system turns Ctrl+C into a copy event (not a key) outside text fields too.
+            if !typing && i.events.iter().any(|e| matches!(e, egui::Event::Copy)) {
+                i.events.retain(|e| !matches!(e, egui::Event::Copy));
+                out.push(UiCommand::Copy);
             }
             // Ctrl+Y redoes too (Windows' habit), beside Ctrl+Shift+Z.
             if !typing && i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Y)) {
@@ -229,5 +252,19 @@ impl UiCommand {
             None => self.tooltip().to_owned(),
         };
         ui.add_enabled(enabled, egui::Button::new(self.label())).on_hover_text(tip).clicked()
+    }
+
+    /// Text pasted this frame outside a text field (Ctrl+V arrives as a paste event with
+    /// the clipboard's text, or after [`UiCommand::Paste`] asked the system for it), taken
+    /// from the input so nothing else handles it.
+    pub fn pasted(ctx: &egui::Context) -> Option<String> {
+        if ctx.egui_wants_keyboard_input() {
+            return None;
+        }
+        ctx.input_mut(|i| {
+            let text = i.events.iter().find_map(|e| if let egui::Event::Paste(t) = e { Some(t.clone()) } else { None });
+            i.events.retain(|e| !matches!(e, egui::Event::Paste(_)));
+            text
+        })
     }
 }

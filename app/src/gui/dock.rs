@@ -81,8 +81,8 @@ impl Default for Dock {
 /// the side column's panes top to bottom (fractions of its height).
 const OUTLINE_SHARE: f32 = 0.13;
 const SIDE_SHARE: f32 = 0.30;
-const INSPECTOR_SHARE: f32 = 0.40;
-const DIAGNOSTICS_SHARE: f32 = 0.14;
+const INSPECTOR_SHARE: f32 = 0.50;
+const DIAGNOSTICS_SHARE: f32 = 0.12;
 
 fn default_state() -> DockState<Pane> {
     let mut state = DockState::new(vec![Pane::Diagram]);
@@ -147,8 +147,7 @@ impl Dock {
         ] {
             s.dock_cannot_close.clone_into(hint);
         }
-        for hint in
-            [&mut t.leaf.minimize_button_menu_hint, &mut t.leaf.minimize_button_modifier_hint, &mut t.leaf.minimize_button_modifier_menu_hint]
+        for hint in [&mut t.leaf.minimize_button_menu_hint, &mut t.leaf.minimize_button_modifier_hint, &mut t.leaf.minimize_button_modifier_menu_hint]
         {
             s.dock_collapse.clone_into(hint);
         }

@@ -23,12 +23,15 @@ pub struct Document {
     /// A structural edit (something added or removed, a table-affecting choice), an undo or
     /// a redo happened since [`Document::take_structural_change`] was last called.
     structural_change: bool,
+    /// The folder of the document this one replaced (File ▸ New after working in a folder):
+    /// file dialogs open there while this document has no folder of its own.
+    folder_before: Option<PathBuf>,
 }
 
 impl Document {
     /// A document for a project, saved at `path` (or never saved).
     pub fn new(project: Project, path: Option<PathBuf>, epoch: u64) -> Self {
-        Self { project, path, history: History::new(), saved_revision: Some(0), epoch, source: None, structural_change: false }
+        Self { project, path, history: History::new(), saved_revision: Some(0), epoch, source: None, structural_change: false, folder_before: None }
     }
 
     /// A document that no file holds yet: an imported project (`source`: the file it came
@@ -46,6 +49,17 @@ impl Document {
     /// Where the project is saved.
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
+    }
+
+    /// The folder file dialogs open in: the project's, else where it was imported from, else
+    /// the folder of the document it replaced.
+    pub fn folder(&self) -> Option<PathBuf> {
+        self.path.as_deref().or(self.source.as_deref()).and_then(Path::parent).map(Path::to_owned).or_else(|| self.folder_before.clone())
+    }
+
+    /// Remembers the folder of the document this one replaces (see [`Self::folder`]).
+    pub fn follow(&mut self, before: &Self) {
+        self.folder_before = before.folder();
     }
 
     /// The file an imported project came from.

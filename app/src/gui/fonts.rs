@@ -10,7 +10,8 @@ use std::sync::Arc;
 /// The name the fallback font is registered under.
 pub const CJK_FONT_NAME: &str = "droid-sans-fallback";
 
-/// Registers the CJK fallback after the default fonts of both families.
+/// Registers the CJK fallback after the default fonts of both families, and makes small
+/// text legible ([`SMALL_PX`]).
 pub fn install(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(CJK_FONT_NAME.to_owned(), Arc::new(egui::FontData::from_static(model_core::render::CJK_FONT)));
@@ -24,4 +25,12 @@ pub fn install(ctx: &egui::Context) {
         fonts.families.entry(family).or_default().push(CJK_FONT_NAME.to_owned());
     }
     ctx.set_fonts(fonts);
+    // egui's small text is 9 px: hints, notes and formulas in it could not be read on a
+    // laptop, let alone a projector. 11 px keeps it smaller than the body text (12.5 px).
+    ctx.all_styles_mut(|style| {
+        style.text_styles.insert(egui::TextStyle::Small, egui::FontId::proportional(SMALL_PX));
+    });
 }
+
+/// The size of small text (hints, notes, formulas), in points.
+pub const SMALL_PX: f32 = 11.0;

@@ -30,6 +30,7 @@ mod panels;
 pub mod recovery;
 mod selection;
 mod startup;
+mod step_words;
 mod tasks;
 mod virtual_list;
 mod widgets;

@@ -1,4 +1,5 @@
-//! File work that must not freeze the window: saving, importing and writing pictures each run
+//! Work that must not freeze the window: saving, importing, writing pictures and arranging a
+//! large diagram each run
 //! on a thread of their own and send back one [`Outcome`] over a channel that the app polls
 //! every frame. While one runs the window stays live (it draws on every input; the status bar
 //! says what is under way), the thread asks for a frame when it is done, and every outcome is
@@ -21,6 +22,8 @@ pub enum Kind {
     Import,
     /// Draws diagrams into SVG or PNG files.
     Pictures,
+    /// Lays a diagram out again (Auto-layout: seconds for a thousand entities).
+    Arrange,
 }
 
 /// What a finished task reports.
@@ -34,6 +37,9 @@ pub enum Outcome {
     Imported { paths: Vec<PathBuf>, defines: BTreeMap<String, String>, placeholders: Vec<String>, result: Box<Result<Imported, ImportError>> },
     /// Pictures written to `path` (or next to it), or why not.
     Pictures { path: PathBuf, result: Result<Vec<PathBuf>, String> },
+    /// Auto-layout's positions for `canvas` of the document at `key` (epoch, generation):
+    /// applied only if the document is still the one arranged.
+    Arranged { key: (u64, u64), canvas: model_core::edit::Canvas, name: &'static str, positions: Vec<(String, model_core::project::Pos)> },
     /// The thread ended without an answer (it panicked): what it was doing.
     Lost(Kind),
 }

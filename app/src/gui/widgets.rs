@@ -151,13 +151,37 @@ pub fn relationship_label(project: &Project, r: &model_core::project::Relationsh
 /// A combo box of CQL native types.
 pub fn native_type_combo(ui: &mut egui::Ui, id_salt: impl std::hash::Hash + std::fmt::Debug, current: NativeType) -> Option<NativeType> {
     let mut picked = None;
-    egui::ComboBox::from_id_salt(id_salt).selected_text(current.name()).width(90.0).show_ui(ui, |ui| {
-        for t in NativeType::ALL {
-            if ui.selectable_label(t == current, t.name()).clicked() && t != current {
-                picked = Some(t);
+    let combo_id = ui.make_persistent_id(&id_salt);
+    let search_id = combo_id.with("type-search");
+    let shown = egui::ComboBox::from_id_salt(id_salt).selected_text(current.name()).width(90.0).show_ui(ui, |ui| {
+        // Type to narrow the list; Enter takes the first type left.
+        let mut query: String = ui.data_mut(|d| d.get_temp(search_id).unwrap_or_default());
+        let resp = ui.add(
+            egui::TextEdit::singleline(&mut query).id(search_id).hint_text(crate::gui::construct_strings::tr().type_search_hint).desired_width(90.0),
+        );
+        if !resp.has_focus() && !resp.lost_focus() {
+            resp.request_focus();
+        }
+        let wanted = query.trim().to_lowercase();
+        let shown: Vec<NativeType> = NativeType::ALL.into_iter().filter(|t| t.name().contains(&wanted)).collect();
+        // Types that start with what was typed first (`t` gives text, then time, timestamp…).
+        let (mut first, rest): (Vec<NativeType>, Vec<NativeType>) = shown.into_iter().partition(|t| t.name().starts_with(&wanted));
+        first.extend(rest);
+        if resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            picked = first.first().copied().filter(|t| *t != current);
+            ui.close();
+        }
+        for t in &first {
+            if ui.selectable_label(*t == current, t.name()).clicked() && *t != current {
+                picked = Some(*t);
             }
         }
+        ui.data_mut(|d| d.insert_temp(search_id, query));
     });
+    // A closed list starts from every type next time.
+    if picked.is_some() || shown.inner.is_none() {
+        ui.data_mut(|d| d.remove::<String>(search_id));
+    }
     picked
 }
 

@@ -97,7 +97,8 @@ fn panes_resize_and_detach_and_reset_panel_layout_puts_them_back() {
     let mut h = laptop();
     let first = rects(&h);
     // Drag the edge between the diagram and the side column 150 points to the left.
-    let edge = pos2(rect(&h, Pane::Diagram).right() + 1.0, rect(&h, Pane::Diagram).center().y);
+    // (Near its top: at mid-height the inspector's lower edge meets it.)
+    let edge = pos2(rect(&h, Pane::Diagram).right() + 1.0, rect(&h, Pane::Diagram).top() + 60.0);
     drag(&mut h, edge, edge - vec2(150.0, 0.0));
     let widened = rect(&h, Pane::Inspector).width() - first[2].width();
     assert!((widened - 150.0).abs() < 3.0, "the side column widened by {widened}");
@@ -158,4 +159,3 @@ fn drag(h: &mut Harness<'_, StudioApp>, from: Pos2, to: Pos2) {
     h.run_steps(30);
     h.run();
 }
-

@@ -24,9 +24,7 @@ fn add_attribute(h: &mut Harness<'_, StudioApp>, name: &str, key: bool) {
     click(h, "New attribute");
     h.get_by_label("New attribute").type_text(name);
     h.run();
-    if key {
-        click(h, "Key attribute");
-    }
+    crate::support::set_checkbox(h, "Key attribute", key);
     click(h, "Add attribute");
 }
 

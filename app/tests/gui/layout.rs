@@ -18,6 +18,9 @@ fn auto_layout_spreads_a_piled_up_diagram_in_one_undoable_step() {
     h.state_mut().set_tab(Tab::Conceptual);
     h.run();
     click(&mut h, "Auto-layout");
+    // It runs on a thread of its own (seconds for a thousand entities).
+    h.state_mut().wait_for_tasks();
+    h.run();
     let arranged = h.state().project().clone();
     assert!(conceptual_overlaps(&ChenLayout::new(&arranged), 3).is_empty(), "no shapes on each other");
     assert!(h.state().status().starts_with("Arranged the Conceptual diagram"), "{}", h.state().status());
@@ -30,5 +33,7 @@ fn auto_layout_spreads_a_piled_up_diagram_in_one_undoable_step() {
     h.state_mut().set_tab(Tab::Workflow);
     h.run();
     click(&mut h, "Auto-layout");
+    h.state_mut().wait_for_tasks();
+    h.run();
     assert!(h.state().project().layout.workflow.is_empty(), "the workflow's automatic layout");
 }

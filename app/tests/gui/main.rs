@@ -3,13 +3,17 @@
 
 mod bad_files;
 mod chinese;
+mod clipboard;
 mod dock;
 mod flow;
 mod import;
 mod layout;
+mod legibility;
 mod partitions;
 mod recovery;
+mod scenario;
 mod snapshots;
 mod support;
 mod tasks;
 mod teach;
+mod workflow;

@@ -62,6 +62,8 @@ fn sensor_day_bucket_in_one_click_clears_the_unbounded_partition_and_undo_restor
     // One click on the day-bucket remedy.
     click(&mut h, "+ Reading.ts by day");
     assert!(!unbounded_warning_shown(&h), "the warning is gone");
+    let said = h.state().status().to_owned();
+    assert!(said.starts_with("Applied bucket ") && said.ends_with(" to readings_by_sensor — Ctrl+Z to undo"), "{said}");
     h.get_by_label("Rows of readings_by_sensor: 86,400");
     h.get_by_label("Values of readings_by_sensor: 86,400");
     let a = h.state_mut().analysis();
@@ -135,6 +137,9 @@ fn a_fan_out_typed_in_the_inspector_changes_the_partition_and_is_one_undo_step()
     let original = h.state().project().clone();
     click(&mut h, "has (Hotel – Room)");
     let field = "Room per Hotel";
+    // Below the relationship's other fields: scrolled into view, as the user would.
+    h.get_by_label(field).scroll_to_me();
+    h.run();
     h.get_by_label(field).click();
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);

@@ -53,7 +53,7 @@ fn add_entity_through_ui(h: &mut Harness<'_, StudioApp>, name: &str, key: &str) 
     click(h, "New attribute");
     h.get_by_label("New attribute").type_text(key);
     h.run();
-    click(h, "Key attribute");
+    crate::support::set_checkbox(h, "Key attribute", true);
     click(h, "Add attribute");
 }
 

@@ -26,6 +26,16 @@ pub fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
     h.run();
 }
 
+/// Sets the checkbox labelled `label` to `on` (clicking it only when it is not so already:
+/// the Key box of a new attribute starts ticked when the name reads as an identifier).
+pub fn set_checkbox(h: &mut Harness<'_, StudioApp>, label: &str, on: bool) {
+    use egui_kittest::kittest::NodeT;
+    let ticked = h.get_by_label(label).accesskit_node().toggled() == Some(egui::accesskit::Toggled::True);
+    if ticked != on {
+        click(h, label);
+    }
+}
+
 /// A path relative to the repository's root (`sample-projects/hotel.json`; the shared
 /// fixtures are at `../shared/fixtures`).
 pub fn repo_path(rel: &str) -> PathBuf {

@@ -11,7 +11,7 @@ pub mod target_rules;
 
 pub use options::{is_valid_mask, is_valid_option_name, is_valid_option_value};
 pub use queries::queries_cql;
-pub use schema::{ExportOutcome, schema_cql};
+pub use schema::{ExportOutcome, schema_cql, table_cql};
 mod writes;
 pub use writes::writes_cql;
 

@@ -64,15 +64,7 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
         }
         create_type(udt, s);
     }
-    // Why a table or view is left out: a name CQL cannot take, or a statement Cassandra
-    // would reject (the validator reports both as errors).
-    let skip = |t: &Table| {
-        schema_name_problem(&t.name)
-            .or_else(|| schema_name_problem(&t.keyspace))
-            .map(|p| p.to_string())
-            .or_else(|| super::rules::table_problem(project, model, t).map(|p| p.en()))
-            .or_else(|| super::target_rules::refused_table(target, model, t).map(|f| super::target_rules::refusal_note(target, f)))
-    };
+    let skip = |t: &Table| skip_reason(project, model, target, t);
     let mut views: Vec<&Table> = Vec::new();
     for t in &model.tables {
         if let Some(problem) = skip(t) {
@@ -104,6 +96,40 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
         view(&index, target, v, &mut out.skipped, s);
     }
     out
+}
+
+/// Why a table or view is left out of `schema.cql`: a name CQL cannot take, or a statement
+/// Cassandra (or the project's target) would reject; the validator reports each as an error.
+fn skip_reason(project: &Project, model: &LogicalModel, target: Target, t: &Table) -> Option<String> {
+    schema_name_problem(&t.name)
+        .or_else(|| schema_name_problem(&t.keyspace))
+        .map(|p| p.to_string())
+        .or_else(|| super::rules::table_problem(project, model, t).map(|p| p.en()))
+        .or_else(|| super::target_rules::refused_table(target, model, t).map(|f| super::target_rules::refusal_note(target, f)))
+}
+
+/// The statements of one table of `schema.cql` (its `CREATE TABLE` or `CREATE MATERIALIZED
+/// VIEW` and its indexes), exactly as the whole file writes them; `None` when there is no
+/// such table or the file leaves it out.
+pub fn table_cql(project: &Project, model: &LogicalModel, name: &str) -> Option<String> {
+    let t = model.table(name)?;
+    let target = project.target();
+    if skip_reason(project, model, target, t).is_some() {
+        return None;
+    }
+    let index = project.index();
+    let (mut s, mut skipped) = (String::new(), Vec::new());
+    if t.view_of.is_some() {
+        view(&index, target, t, &mut skipped, &mut s);
+    } else {
+        table(&index, target, t, &mut skipped, &mut s);
+        for i in t.all_indexes() {
+            if super::target_rules::refused_index(target, &i).is_none() {
+                create_index(t, &i, &mut skipped, &mut s);
+            }
+        }
+    }
+    Some(s.trim_start().to_owned())
 }
 
 /// `CREATE TYPE IF NOT EXISTS ks.name (fields);`.
@@ -280,4 +306,29 @@ pub(crate) fn view(index: &Index<'_>, target: Target, t: &Table, skipped: &mut V
         let _ = write!(s, "\n  WITH {}", with.join("\n  AND "));
     }
     s.push_str(";\n");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builder::sample;
+
+    /// One table's statements are the very texts `schema.cql` writes for it (its indexes come
+    /// after every table there).
+    #[test]
+    fn a_tables_cql_is_its_part_of_schema_cql() {
+        for name in ["hotel", "video-sharing", "product-catalogue", "books"] {
+            let p = sample(name);
+            let model = crate::derive(&p).model;
+            let whole = schema_cql(&p, &model).text;
+            for t in &model.tables {
+                let one = table_cql(&p, &model, &t.name).unwrap_or_else(|| panic!("{name}: {} has statements", t.name));
+                assert!(one.contains(&t.name), "{name}: {one}");
+                for statement in one.split("\n\n") {
+                    assert!(whole.contains(statement), "{name}: {statement}");
+                }
+            }
+            assert_eq!(table_cql(&p, &model, "no_such_table"), None);
+        }
+    }
 }

@@ -24,6 +24,7 @@ mod history;
 mod items;
 mod kind;
 mod parts;
+pub mod quick;
 
 pub use error::{EditError, Estimate, Refusal};
 pub use history::History;
@@ -493,7 +494,14 @@ impl Edit {
     /// and a name not yet taken, at `pos`; `None` when there is no such entity. Relationships
     /// are not copied: the copy is a new entity type to connect.
     pub fn duplicate_entity(project: &Project, id: &EntityId, pos: Option<Pos>) -> Option<Self> {
-        let original = project.entity(id)?;
+        Some(Self::copy_of_entity(project, project.entity(id)?, pos))
+    }
+
+    /// `original` (of this project or another, a pasted one) added to `project` under fresh
+    /// ids and a name not yet taken, at `pos`: its attributes, keys, alternate keys and
+    /// estimates follow their attributes' new ids. An owner (weak entity) is kept only when
+    /// `project` has it.
+    pub fn copy_of_entity(project: &Project, original: &Entity, pos: Option<Pos>) -> Self {
         let taken = project.all_ids();
         let number = |prefix: &str| fresh_id(prefix, taken.iter().copied()).trim_start_matches(prefix).parse::<u64>().unwrap_or(1);
         let mut renamed: std::collections::BTreeMap<AttributeId, AttributeId> = std::collections::BTreeMap::new();
@@ -513,7 +521,10 @@ impl Edit {
         if let Some(g) = &mut copy.estimates.growth {
             g.time_attribute = g.time_attribute.as_ref().map(map);
         }
-        Some(Self::AddEntity { entity: copy, pos })
+        if copy.owner.as_ref().is_some_and(|o| project.entity(o).is_none()) {
+            copy.owner = None;
+        }
+        Self::AddEntity { entity: copy, pos }
     }
 
     /// A new attribute with a fresh id and a name not yet taken in its owner.
@@ -559,6 +570,17 @@ impl Edit {
     pub fn add_query(project: &Project, description: &str, pos: Option<Pos>) -> Self {
         let id = QueryId::new(fresh_id("Q", project.all_ids().into_iter()));
         Self::AddQuery { query: Query::new(id, description), pos }
+    }
+}
+
+impl Edit {
+    /// A copy of a query (what it is given, finds, orders by, its subject and limits; not its
+    /// transitions) under the next free id `Qn`, at `pos`; `None` when there is no such query.
+    pub fn duplicate_query(project: &Project, id: &QueryId, pos: Option<Pos>) -> Option<Self> {
+        let mut query = project.query(id)?.clone();
+        query.id = QueryId::new(fresh_id("Q", project.all_ids().into_iter()));
+        query.entry = false;
+        Some(Self::AddQuery { query, pos })
     }
 }
 

@@ -413,3 +413,25 @@ fn a_duplicated_entity_has_fresh_ids_everywhere_and_undoes_in_one_step() {
     assert_eq!(p, before);
     assert!(Edit::duplicate_entity(&p, &EntityId::from("nope"), None).is_none());
 }
+
+#[test]
+fn a_duplicated_query_is_a_new_query_with_the_same_access_pattern_and_no_transitions() {
+    let mut p = sample("hotel");
+    let original = p.queries.iter().find(|q| !q.given.is_empty() && !q.find.is_empty()).expect("a query").clone();
+    let edit = Edit::duplicate_query(&p, &original.id, Some(Pos::new(10.0, 20.0))).expect("the query exists");
+    let before = p.transitions.clone();
+    let mut h = History::new();
+    h.apply(&mut p, &edit).expect("applies");
+    let copy = p.queries.last().expect("added").clone();
+    assert_ne!(copy.id, original.id);
+    assert!(p.queries.iter().filter(|q| q.id == copy.id).count() == 1, "a fresh id");
+    assert_eq!(
+        (&copy.given, &copy.find, &copy.order_by, &copy.description),
+        (&original.given, &original.find, &original.order_by, &original.description)
+    );
+    assert_eq!(p.transitions, before, "transitions are not copied");
+    assert_eq!(p.layout.workflow.get(copy.id.as_str()).map(|p| (p.x, p.y)), Some((10.0, 20.0)));
+    assert!(Edit::duplicate_query(&p, &QueryId::new("Q999"), None).is_none());
+    assert!(h.undo(&mut p));
+    assert!(p.query(&copy.id).is_none());
+}

@@ -387,6 +387,19 @@ impl ChenLayout {
     }
 }
 
+/// Where relationship `id`'s diamond goes when the place the layout gave it touches another
+/// shape (a pasted relationship between two copies): the nearest free spot, as its top-left
+/// corner; `None` when its place is free already or there is no such diamond.
+pub fn free_diamond_spot(layout: &ChenLayout, id: &str) -> Option<Point> {
+    let d = layout.nodes.iter().find(|n| n.id == id && n.kind == NodeKind::Relationship)?;
+    let blocked = |r: Rect| layout.nodes.iter().any(|n| n.id != id && n.rect.intersects(&r.expand(10.0)));
+    if !blocked(d.rect) {
+        return None;
+    }
+    let at = |p: Point| Rect::new(p.x, p.y, d.rect.w, d.rect.h);
+    nearest_free(Point::new(d.rect.x, d.rect.y), 40.0, 80, 1.0, |p| !blocked(at(p)))
+}
+
 /// Where a new entity of `w` × `h` goes, as close to `near` (its top-left corner) as there is
 /// room: the first spot on widening rings around it where the entity, with room for its
 /// attribute ovals around it, touches no shape already drawn.

@@ -25,13 +25,16 @@ pub use arrange::{arrange, conceptual_overlaps};
 pub use chebotko::{ArrowGeom, ChebotkoLayout, HEADER_H, ROW_H, Row, TEXT_SIZE, TableBox, markers, markers_in, type_label};
 pub use chen::{
     ALTERNATE_KEY_DASH, ATTR_SIZE, ChenEdge, ChenIsa, ChenLayout, ChenNode, ISA_RADIUS, NAME_SIZE, NodeKind, PARTIAL_KEY_DASH, Underline,
-    cardinality_pos, default_entity_pos, free_entity_spot, isa_center,
+    cardinality_pos, default_entity_pos, free_diamond_spot, free_entity_spot, isa_center,
 };
+pub(crate) use geom::nearest_free;
 pub use geom::{Point, Rect};
 #[cfg(feature = "raster")]
 pub use png::{Png, PngError, svg_to_png};
 pub use text::{SvgText, TextMeasure};
-pub use workflow::{WorkflowLayout, WorkflowNode, workflow_depth};
+pub use workflow::{
+    LABEL_W as WORKFLOW_LABEL_W, MAX_DETAIL_LINES as WORKFLOW_DETAIL_LINES, TEXT_W as WORKFLOW_TEXT_W, WorkflowLayout, WorkflowNode, workflow_depth,
+};
 
 use crate::logical::LogicalModel;
 use crate::project::Project;

@@ -11,14 +11,25 @@ use crate::project::Project;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 
-const COLUMN_W: f32 = 320.0;
-const ROW_STEP: f32 = 150.0;
-const NODE_MIN_W: f32 = 170.0;
-const TEXT_W: f32 = 236.0;
-const ID_SIZE: f32 = 14.0;
-const DESC_SIZE: f32 = 12.5;
-const LINE_H: f32 = 17.0;
-const MAX_LINES: usize = 4;
+const COLUMN_W: f32 = 420.0;
+/// Vertical room between two stacked query boxes.
+const ROW_GAP: f32 = 48.0;
+const NODE_MIN_W: f32 = 190.0;
+/// The width text wraps at inside a box (the details' label column included).
+pub const TEXT_W: f32 = 270.0;
+/// Room for a detail line's label ("given", "find", "order"), in any language.
+pub const LABEL_W: f32 = 52.0;
+/// Font size of the query's id.
+pub const ID_SIZE: f32 = 15.0;
+/// Font size of the description (the query's name) and of the detail lines.
+pub const DESC_SIZE: f32 = 14.0;
+/// Height of one text line.
+pub const LINE_H: f32 = 19.0;
+/// Height of the header line (the id and the entry mark).
+pub const HEAD_H: f32 = 30.0;
+const MAX_LINES: usize = 3;
+/// The most lines a box gives its given, its find or its order list.
+pub const MAX_DETAIL_LINES: usize = 2;
 
 /// Distance of each query from the workflow's start (entry points, or queries nothing leads
 /// to), breadth first; queries not reached otherwise start their own walk. The same
@@ -58,19 +69,48 @@ pub fn workflow_depth(project: &Project) -> FxHashMap<QueryId, usize> {
     depth
 }
 
-/// One query node.
+/// One query node: Chebotko's notation of an access pattern (what is given, what is found,
+/// in which order) and the table it leads to.
 #[derive(Clone, Debug)]
 pub struct WorkflowNode {
     /// The query id (`Q1`).
     pub id: String,
-    /// The description, wrapped.
+    /// The description (the query's name), wrapped.
     pub lines: Vec<String>,
-    /// The table serving it (`→ hotels_by_poi`), if any.
+    /// The search attributes with their predicate (`POI.name =`), wrapped.
+    pub given: Vec<String>,
+    /// The attributes returned, wrapped.
+    pub find: Vec<String>,
+    /// The requested order (`date ↓`), wrapped.
+    pub order: Vec<String>,
+    /// The given, find and order texts before wrapping (what the window's node shows).
+    pub details: [String; 3],
+    /// The table serving it (`hotels_by_poi`), if any.
     pub table: Option<String>,
     /// An entry point.
     pub entry: bool,
     /// The box.
     pub rect: Rect,
+}
+
+impl WorkflowNode {
+    /// The number of text lines under the header.
+    pub fn line_count(&self) -> usize {
+        self.lines.len() + self.given.len() + self.find.len() + self.order.len() + usize::from(self.table.is_some())
+    }
+}
+
+/// The given, find and order texts of a query, one string each (empty when absent): the
+/// words a box and the window's node show.
+fn query_details(index: &crate::project::Index<'_>, query: &crate::project::Query) -> [String; 3] {
+    let given: Vec<String> = query.given.iter().map(|g| format!("{} {}", index.label(&g.attribute), g.predicate.symbol())).collect();
+    let find: Vec<String> = query.find.iter().map(|a| index.label(a)).collect();
+    let order: Vec<String> = query
+        .order_by
+        .iter()
+        .map(|o| format!("{} {}", index.label(&o.attribute), if o.direction == crate::project::Direction::Desc { "↓" } else { "↑" }))
+        .collect();
+    [given.join(", "), find.join(", "), order.join(", ")]
 }
 
 /// The workflow diagram's geometry.
@@ -84,32 +124,42 @@ pub struct WorkflowLayout {
 
 impl WorkflowLayout {
     /// Stored positions (`layout.workflow`) where present, else a column per workflow step
-    /// and queries of one step stacked (as the app places them); then overlaps removed.
+    /// and queries of one step stacked (as the app places them); then overlaps removed
+    /// (stored positions are kept, the others move down).
     pub fn new(project: &Project, model: &LogicalModel) -> Self {
         let depth = workflow_depth(project);
         let by_query = model.tables_by_query();
-        let mut rows: FxHashMap<usize, usize> = FxHashMap::default();
+        let index = project.index();
+        let mut rows: FxHashMap<usize, f32> = FxHashMap::default();
         let mut nodes = Vec::with_capacity(project.queries.len());
         let mut placed = Vec::with_capacity(project.queries.len());
         for q in &project.queries {
             let lines = wrap(&q.description, DESC_SIZE, TEXT_W, MAX_LINES);
-            let table = by_query.get(q.id.as_str()).map(|t| format!("→ {}", t.name));
+            let details = query_details(&index, q);
+            let [given, find, order] = details.clone().map(|t| wrap(&t, DESC_SIZE, TEXT_W - LABEL_W, MAX_DETAIL_LINES));
+            let table = by_query.get(q.id.as_str()).map(|t| t.name.clone());
+            let detail_w = given.iter().chain(&find).chain(&order).map(|l| width(l, DESC_SIZE) + LABEL_W).fold(0.0, f32::max);
             let text_w = lines
                 .iter()
                 .map(|l| width(l, DESC_SIZE))
-                .chain(table.iter().map(|t| width(t, DESC_SIZE)))
-                .chain(std::iter::once(width(q.id.as_str(), ID_SIZE) * 1.08 + if q.entry { 50.0 } else { 0.0 }))
+                .chain(table.iter().map(|t| width(&format!("→ {t}"), DESC_SIZE)))
+                .chain(std::iter::once(detail_w))
+                .chain(std::iter::once(width(q.id.as_str(), ID_SIZE) * 1.08 + if q.entry { 60.0 } else { 0.0 }))
                 .fold(0.0, f32::max);
             let w = (text_w + 24.0).max(NODE_MIN_W);
-            let h = 30.0 + LINE_H * (lines.len() + usize::from(table.is_some())) as f32 + 8.0;
+            let mut node =
+                WorkflowNode { id: q.id.to_string(), lines, given, find, order, details, table, entry: q.entry, rect: Rect::new(0.0, 0.0, w, 0.0) };
+            node.rect.h = HEAD_H + LINE_H * node.line_count() as f32 + 10.0;
             let d = depth.get(&q.id).copied().unwrap_or(0);
             let row = rows.entry(d).or_default();
-            let auto = Point::new(d as f32 * COLUMN_W, *row as f32 * ROW_STEP);
-            *row += 1;
+            let auto = Point::new(d as f32 * COLUMN_W, *row);
+            *row += node.rect.h + ROW_GAP;
             let stored = project.layout.workflow.get(q.id.as_str()).copied().and_then(sane);
             placed.push(stored.is_some());
             let at = stored.unwrap_or(auto);
-            nodes.push(WorkflowNode { id: q.id.to_string(), lines, table, entry: q.entry, rect: Rect::new(at.x, at.y, w, h) });
+            node.rect.x = at.x;
+            node.rect.y = at.y;
+            nodes.push(node);
         }
         let mut order: Vec<usize> = (0..nodes.len()).filter(|&i| placed[i]).collect();
         order.extend((0..nodes.len()).filter(|&i| !placed[i]));
@@ -183,24 +233,33 @@ pub fn draw(layout: &WorkflowLayout, theme: &Theme, heading: &str) -> String {
         svg.open_group("query", &node.id);
         let r = node.rect;
         if node.entry {
-            let dot = Point::new(r.x - 40.0, r.y + 15.0);
+            let dot = Point::new(r.x - 40.0, r.y + HEAD_H * 0.5);
             svg.ellipse(Rect::centered(dot, 10.0, 10.0), theme.accent, "none", 0.0);
-            let tip = Point::new(r.x, r.y + 15.0);
+            let tip = Point::new(r.x, r.y + HEAD_H * 0.5);
             svg.line(dot, tip.offset(-9.0, 0.0), theme.accent, 1.5);
             svg.arrow_head(tip.offset(-9.0, 0.0), tip, theme.accent);
         }
         svg.rect(r, 6.0, theme.fill, if node.entry { theme.accent } else { theme.text }, if node.entry { 2.0 } else { 1.3 }, "query-box");
-        svg.text(Point::new(r.x + 12.0, r.y + 15.0), &node.id, TextStyle::new(ID_SIZE, theme.accent).bold());
+        svg.text(Point::new(r.x + 12.0, r.y + HEAD_H * 0.5), &node.id, TextStyle::new(ID_SIZE, theme.accent).bold());
         if node.entry {
-            svg.text(Point::new(r.right() - 10.0, r.y + 15.0), "entry", TextStyle::new(11.0, theme.weak).anchor(Anchor::End));
+            svg.text(Point::new(r.right() - 10.0, r.y + HEAD_H * 0.5), "entry", TextStyle::new(12.0, theme.weak).anchor(Anchor::End));
         }
-        let mut y = r.y + 30.0 + LINE_H * 0.5;
+        let mut y = r.y + HEAD_H + LINE_H * 0.5;
         for l in &node.lines {
             svg.text(Point::new(r.x + 12.0, y), l, TextStyle::new(DESC_SIZE, theme.text));
             y += LINE_H;
         }
+        for (label, lines) in [("given", &node.given), ("find", &node.find), ("order", &node.order)] {
+            for (i, l) in lines.iter().enumerate() {
+                if i == 0 {
+                    svg.text(Point::new(r.x + 12.0, y), label, TextStyle::new(DESC_SIZE - 1.0, theme.weak));
+                }
+                svg.text(Point::new(r.x + 12.0 + LABEL_W, y), l, TextStyle::new(DESC_SIZE, theme.text));
+                y += LINE_H;
+            }
+        }
         if let Some(t) = &node.table {
-            svg.text(Point::new(r.x + 12.0, y), t, TextStyle::new(DESC_SIZE, theme.weak));
+            svg.text(Point::new(r.x + 12.0, y), &format!("→ {t}"), TextStyle::new(DESC_SIZE, theme.accent));
         }
         svg.close_group();
     }

@@ -2,6 +2,7 @@
 //! teaching actions are applied, in order.
 
 use super::*;
+use crate::gui::step_words;
 
 /// How much larger everything is drawn in presentation mode.
 const PRESENTATION_ZOOM: f32 = 1.4;
@@ -47,6 +48,7 @@ impl StudioApp {
     /// Runs a command as if chosen from a menu.
     pub fn run_command(&mut self, ctx: &egui::Context, cmd: UiCommand) {
         let s = tr();
+        let c = crate::gui::construct_strings::tr();
         match cmd {
             UiCommand::New => self.request_replace(ctx, Replace::New),
             UiCommand::Open => self.request_replace(ctx, Replace::Open(None)),
@@ -59,13 +61,15 @@ impl StudioApp {
             UiCommand::ImportReport => self.show_import_report = self.import_report.is_some(),
             UiCommand::Quit => self.request_replace(ctx, Replace::Quit),
             UiCommand::Undo => {
+                let kind = self.doc.history().undo_kind();
                 if self.doc.undo() {
-                    self.status = s.undone.to_owned();
+                    self.status = kind.map_or_else(|| s.undone.to_owned(), |k| fill(c.undone_step, &[&step_words::step(k)]));
                 }
             }
             UiCommand::Redo => {
+                let kind = self.doc.history().redo_kind();
                 if self.doc.redo() {
-                    self.status = s.redone.to_owned();
+                    self.status = kind.map_or_else(|| s.redone.to_owned(), |k| fill(c.redone_step, &[&step_words::step(k)]));
                 }
             }
             UiCommand::Delete => self.delete_selection(),
@@ -113,6 +117,10 @@ impl StudioApp {
                 ctx.set_zoom_factor(if self.presentation { PRESENTATION_ZOOM } else { 1.0 });
             }
             UiCommand::AutoLayout => self.auto_layout(),
+            UiCommand::Copy => self.copy_selection(ctx),
+            // The clipboard's text comes back as a paste event, handled like Ctrl+V.
+            UiCommand::Paste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+            UiCommand::Duplicate => self.duplicate_selection(),
             UiCommand::ResetLayout => {
                 self.dock.reset();
                 self.status = crate::gui::construct_strings::tr().layout_reset.to_owned();
@@ -120,7 +128,8 @@ impl StudioApp {
         }
     }
 
-    /// Lays the current tab's diagram out again (one undo step) and shows all of it.
+    /// Lays the current tab's diagram out again, on a thread of its own (a thousand entities
+    /// take seconds; the window takes no input meanwhile), then [`Self::arranged`].
     fn auto_layout(&mut self) {
         use model_core::edit::Canvas;
         let (canvas, name) = match self.tab {
@@ -129,11 +138,25 @@ impl StudioApp {
             Tab::Logical => (Canvas::Logical, tr().tab_logical),
             Tab::Physical => (Canvas::Logical, tr().tab_physical),
         };
-        let positions = model_core::render::arrange(self.doc.project(), canvas, &model_core::render::SvgText);
+        let (project, key) = (self.doc.project().clone(), self.doc.key());
+        self.tasks.start(crate::gui::tasks::Kind::Arrange, true, self.language, self.repaint.clone(), move || {
+            let positions = model_core::render::arrange(&project, canvas, &model_core::render::SvgText);
+            crate::gui::tasks::Outcome::Arranged { key, canvas, name, positions }
+        });
+    }
+
+    /// Auto-layout's positions arrived: applied as one undo step, and all of it shown, if the
+    /// document is still the one arranged.
+    pub(super) fn arranged(&mut self, key: (u64, u64), canvas: model_core::edit::Canvas, name: &str, positions: Vec<(String, Pos)>) {
+        let c = crate::gui::construct_strings::tr();
+        if key != self.doc.key() {
+            self.status = c.arrange_outdated.to_owned();
+            return;
+        }
         match self.doc.apply(&Edit::ArrangeCanvas { canvas, positions }) {
             Ok(()) => {
                 self.doc.seal();
-                self.status = crate::gui::i18n::fill(crate::gui::construct_strings::tr().arranged, &[name]);
+                self.status = fill(c.arranged, &[name]);
                 self.run_fit();
             }
             Err(e) => self.status = crate::gui::i18n::edit_error(&e),
@@ -190,7 +213,13 @@ impl StudioApp {
             });
             items.extend(item.item());
         }
-        let Some(edit) = Edit::delete(p, &items) else {
+        // On the workflow, the queries left keep their places (without saved ones, removing a
+        // query would move the queries it led to into other columns).
+        let kept = if tab == Tab::Workflow { self.workflow.kept_places(p) } else { None };
+        let Some(edit) = Edit::delete(p, &items).map(|e| match kept {
+            Some(pins) => Edit::Batch { edits: vec![pins, e] },
+            None => e,
+        }) else {
             if matches!(tab, Tab::Logical | Tab::Physical) && !self.selection.is_empty() {
                 self.status = tr().tables_are_derived.to_owned();
             } else if !self.selection.is_empty() {
@@ -258,6 +287,8 @@ impl StudioApp {
                 Action::AnalysisSettings(settings) => self.derived.set_settings(settings),
                 Action::Pictures(request) => self.export_pictures_dialog(request),
                 Action::ImportReport(report_action) => self.report_action(ctx, report_action),
+                Action::Paste(text) => self.paste_text(&text),
+                Action::Say(text) => self.status = text,
                 Action::SetLanguage(l) => {
                     self.set_language(l);
                     // The last message was written in the other language: say what changed instead.

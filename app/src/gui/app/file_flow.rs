@@ -195,6 +195,7 @@ impl StudioApp {
                     }
                     Err(e) => self.error = Some((s.cannot_export_picture.to_owned(), e)),
                 },
+                Outcome::Arranged { key, canvas, name, positions } => self.arranged(key, canvas, name, positions),
                 Outcome::Lost(kind) => self.error = Some((s.task_failed_title.to_owned(), fill(s.task_failed, &[task_label(kind)]))),
             }
         }
@@ -209,7 +210,8 @@ impl StudioApp {
     }
 
     /// Makes `doc` the open document, with fresh views.
-    pub(super) fn install_document(&mut self, doc: Document) {
+    pub(super) fn install_document(&mut self, mut doc: Document) {
+        doc.follow(&self.doc);
         self.doc = doc;
         self.show_import_report = false;
         self.selection.clear();
@@ -256,9 +258,9 @@ impl StudioApp {
         }
     }
 
-    /// The folder file dialogs open in: the project's, else where it was imported from.
+    /// The folder file dialogs open in (see [`Document::folder`]).
     fn project_dir(&self) -> Option<PathBuf> {
-        self.doc.path().or(self.doc.source()).and_then(Path::parent).map(Path::to_owned)
+        self.doc.folder()
     }
 
     /// Asks where to save (the system's dialog, else the in-app one) and saves there; `then`
@@ -364,5 +366,6 @@ pub(super) fn task_label(kind: Kind) -> &'static str {
         Kind::Save => s.task_saving,
         Kind::Import => s.task_importing,
         Kind::Pictures => s.task_pictures,
+        Kind::Arrange => crate::gui::construct_strings::tr().task_arranging,
     }
 }

@@ -28,6 +28,7 @@ impl StudioApp {
             for c in UiCommand::pressed(&ctx) {
                 actions.command(c);
             }
+            actions.extend_paste(UiCommand::pasted(&ctx));
         }
         self.derived.refresh(self.doc.project(), self.doc.key());
         self.prune_selection();

@@ -3,6 +3,7 @@
 //! `commands` applies what the panels ask for, `file_flow` reads and writes (in the
 //! background, through [`super::tasks`]), `frame` draws, `panes` fills the dock's panes.
 
+mod clipboard;
 mod commands;
 mod file_flow;
 mod frame;
@@ -351,15 +352,26 @@ impl StudioApp {
             .map(|l| (l.tables.iter().map(|t| (t.name.clone(), t.rect)).collect(), l.arrows.iter().map(|a| a.label.clone()).collect()))
     }
 
-    /// The zoom of the current tab's canvas (1.0 is 100 %); `None` for the Workflow tab
-    /// (egui-snarl keeps its own view) or before the canvas was first shown.
+    /// The zoom of the current tab's canvas (1.0 is 100 %); `None` before the canvas was
+    /// first shown.
     pub fn zoom(&self) -> Option<f32> {
         match self.tab {
             Tab::Conceptual => self.conceptual.view.zoom(),
             Tab::Logical => self.logical.view.zoom(),
             Tab::Physical => self.physical.view.zoom(),
-            Tab::Workflow => None,
+            Tab::Workflow => self.workflow.zoom(),
         }
+    }
+
+    /// A table's box on the Logical tab as last drawn, on screen (for tests and screenshots).
+    pub fn logical_table_on_screen(&self, name: &str) -> Option<egui::Rect> {
+        self.logical.screen_rect(name)
+    }
+
+    /// Each query's box on the Workflow tab as last drawn, on screen, by query id (for tests
+    /// and screenshots).
+    pub fn workflow_boxes(&self) -> Vec<crate::gui::canvases::workflow::WorkflowBox> {
+        self.workflow.screen_boxes()
     }
 
     /// `(legend, method guide)`: which help windows are open.

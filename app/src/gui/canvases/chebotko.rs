@@ -145,6 +145,8 @@ pub struct ChebotkoCanvas {
     pub highlight: std::collections::HashSet<String>,
     /// Tables outlined in a colour (File ▸ Compare with…: added, changed).
     pub marks: HashMap<String, egui::Color32>,
+    /// Canvas to screen on the last frame.
+    to_screen: Option<egui::emath::TSTransform>,
 }
 
 impl ChebotkoCanvas {
@@ -162,6 +164,12 @@ impl ChebotkoCanvas {
         let severities = analysis.partition_severities();
         let map = analysis.partitions.iter().map(|e| (e.table.clone(), (e.clone(), severities.get(e.table.as_str()).copied()))).collect();
         self.partitions = (generation, map);
+    }
+
+    /// A table's box on screen on the last frame (for tests and screenshots).
+    pub fn screen_rect(&self, name: &str) -> Option<Rect> {
+        let t = self.to_screen?;
+        self.layout()?.tables.iter().find(|b| b.name == name).map(|b| t.mul_rect(b.rect))
     }
 
     /// The layout of the last frame.
@@ -206,7 +214,9 @@ impl ChebotkoCanvas {
         let fill_c = visuals.extreme_bg_color;
         let physical = self.physical;
         let mut hit = false;
+        let mut to_screen = None;
         let resp = self.view.show(ui, layout.bounds(), |ui| {
+            to_screen = Some(ui.ctx().layer_transform_to_global(ui.layer_id()).unwrap_or_default());
             let painter = ui.painter().clone();
             let font = FontId::proportional(TEXT_SIZE);
             let scale = super::screen_scale(ui);
@@ -252,6 +262,10 @@ impl ChebotkoCanvas {
                         selection.set(item.clone());
                     }
                 }
+                if resp.secondary_clicked() {
+                    hit = true;
+                }
+                resp.context_menu(|ui| table_menu_ui(ui, project, model, &b.name, selection, actions));
                 painter.rect_filled(b.rect, 3.0, fill_c);
                 let header = Rect::from_min_size(b.rect.min, vec2(b.rect.width(), HEADER_H));
                 painter.rect_filled(header, 3.0, header_fill);
@@ -301,10 +315,55 @@ impl ChebotkoCanvas {
                 }
             }
         });
+        self.to_screen = to_screen;
         if !hit && resp.response.clicked() {
             selection.clear();
         }
-        let _ = actions;
+        if !hit {
+            resp.response.context_menu(|ui| background_menu_ui(ui, actions));
+        }
+    }
+}
+
+/// The right-click menu of a table: select it (the inspector explains it), copy its CQL, fit.
+fn table_menu_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    model: &LogicalModel,
+    name: &str,
+    selection: &mut crate::gui::selection::Selection,
+    actions: &mut crate::gui::actions::Actions,
+) {
+    use crate::gui::command::UiCommand;
+    let c = crate::gui::construct_strings::tr();
+    if ui.button(c.menu_show_in_inspector).on_hover_text(c.tip_show_in_inspector).clicked() {
+        selection.set(Selected::Table(name.to_owned()));
+        actions.say(fill(c.table_shown, &[name]));
+        ui.close();
+    }
+    if ui.button(c.menu_copy_table_cql).clicked() {
+        match model_core::cql::table_cql(project, model, name) {
+            Some(cql) => {
+                ui.ctx().copy_text(cql);
+                actions.say(fill(c.copied_table_cql, &[name]));
+            }
+            None => actions.say(fill(c.no_table_cql, &[name])),
+        }
+        ui.close();
+    }
+    ui.separator();
+    if UiCommand::FitToView.menu_button(ui, true) {
+        actions.command(UiCommand::FitToView);
+    }
+}
+
+/// The right-click menu of the empty canvas.
+fn background_menu_ui(ui: &mut egui::Ui, actions: &mut crate::gui::actions::Actions) {
+    use crate::gui::command::UiCommand;
+    for command in [UiCommand::FitToView, UiCommand::ActualSize, UiCommand::AutoLayout] {
+        if command.menu_button(ui, true) {
+            actions.command(command);
+        }
     }
 }
 

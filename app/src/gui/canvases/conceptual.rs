@@ -386,6 +386,9 @@ impl ConceptualCanvas {
                         }
                         ui.close();
                     }
+                    if matches!(item, Selected::Entity(_)) && UiCommand::Copy.menu_button(ui, true) {
+                        actions.command(UiCommand::Copy);
+                    }
                     if UiCommand::Delete.menu_button(ui, true) {
                         actions.command(UiCommand::Delete);
                     }
@@ -465,6 +468,9 @@ impl ConceptualCanvas {
                     let at = menu_at.unwrap_or_default() - vec2(60.0, 22.0);
                     actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
                     ui.close();
+                }
+                if UiCommand::Paste.menu_button(ui, true) {
+                    actions.command(UiCommand::Paste);
                 }
                 if UiCommand::AutoLayout.menu_button(ui, true) {
                     actions.command(UiCommand::AutoLayout);

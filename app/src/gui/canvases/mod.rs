@@ -7,6 +7,7 @@ pub mod chebotko;
 pub mod chen;
 pub mod conceptual;
 pub mod workflow;
+pub mod workflow_node;
 
 use egui::{Color32, Pos2, Rect, Stroke, Vec2, vec2};
 
@@ -123,7 +124,7 @@ impl CanvasView {
 
 /// Ctrl + (or =), Ctrl −, Ctrl 0 as a zoom factor for the canvas, consumed so that egui does
 /// not scale the whole interface with them.
-fn keyboard_zoom(ui: &egui::Ui) -> Option<f32> {
+pub fn keyboard_zoom(ui: &egui::Ui) -> Option<f32> {
     use egui::{Key, Modifiers};
     ui.input_mut(|i| {
         if i.consume_key(Modifiers::COMMAND, Key::Plus) || i.consume_key(Modifiers::COMMAND, Key::Equals) {

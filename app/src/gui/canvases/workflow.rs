@@ -1,31 +1,67 @@
-//! The Workflow tab: queries as nodes (Qn and the description), transitions as wires, drawn
-//! with egui-snarl. The snarl is a view rebuilt from the project whenever it changes; its
-//! node ids are mapped to our [`QueryId`]s and every change goes back as an [`Edit`].
+//! The Workflow tab: the application workflow in Chebotko's notation, drawn with egui-snarl.
+//! Each query is a box (`workflow_node`: its id and name, given, find, order and the table it
+//! leads to), each transition a wire ending in an arrow head, entry points get an entry arrow.
+//! The snarl is a view rebuilt from the project whenever it changes; its node ids are mapped to
+//! our [`QueryId`]s and every change goes back as an [`Edit`]. Queries keep their places when
+//! the workflow's shape changes: connecting, disconnecting and adding save the places of the
+//! queries still drawn at automatic ones in the same undo step.
 
+use super::workflow_node::{MenuRequest, Rename, Viewer};
+use crate::gui::command::UiCommand;
 use crate::gui::context::ViewContext;
 use crate::gui::i18n::tr;
 use crate::gui::selection::Selected;
-use egui::{Pos2, pos2};
-use egui_snarl::ui::{PinInfo, SnarlStyle, SnarlViewer, SnarlWidget, get_selected_nodes};
-use egui_snarl::{InPin, NodeId, OutPin, Snarl};
+use egui::emath::TSTransform;
+use egui::{Pos2, Rect, pos2, vec2};
+use egui_snarl::ui::{SnarlWidget, get_selected_nodes};
+use egui_snarl::{NodeId, Snarl};
 use model_core::Project;
 use model_core::edit::{Canvas, Edit};
 use model_core::ids::QueryId;
-use std::collections::HashMap;
+use model_core::logical::LogicalModel;
+use model_core::render::WorkflowLayout;
+use std::collections::{HashMap, HashSet};
 
 /// State of the workflow canvas between frames.
 pub struct WorkflowCanvas {
     snarl: Snarl<QueryId>,
     key: Option<(u64, u64)>,
+    /// The boxes' contents and automatic places, from the exported picture's geometry.
+    layout: WorkflowLayout,
     /// Positions the nodes were given when the snarl was rebuilt (to detect moves).
     placed: HashMap<QueryId, Pos2>,
+    /// The queries with a saved place (the others are at automatic ones).
+    saved: HashSet<String>,
     last_selected: Vec<NodeId>,
     /// Fit every node into view on the next frame.
     pub fit_pending: bool,
     /// Zoom to 100 % around the middle of the view on the next frame.
     pub actual_size_pending: bool,
+    /// Zoom by this factor on the next frame (zoom buttons, Ctrl + / −).
+    zoom_pending: Option<f32>,
     /// Queries drawn highlighted (the selection's).
-    pub highlight: std::collections::HashSet<QueryId>,
+    pub highlight: HashSet<QueryId>,
+    /// Each query's box on the last frame, in canvas coordinates.
+    rects: HashMap<QueryId, Rect>,
+    /// Canvas to screen on the last frame.
+    transform: Option<TSTransform>,
+    /// The name being typed in place.
+    rename: Option<Rename>,
+    /// Each query's input and output pin on the last frame, in canvas coordinates.
+    pins: HashMap<QueryId, (Pos2, Pos2)>,
+}
+
+/// A query's box as last drawn on screen, with its connection points.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WorkflowBox {
+    /// The query id.
+    pub id: String,
+    /// The box.
+    pub rect: Rect,
+    /// Where transitions arrive.
+    pub input: Pos2,
+    /// Where transitions leave from.
+    pub output: Pos2,
 }
 
 impl std::fmt::Debug for WorkflowCanvas {
@@ -39,22 +75,20 @@ impl Default for WorkflowCanvas {
         Self {
             snarl: Snarl::new(),
             key: None,
+            layout: WorkflowLayout::default(),
             placed: HashMap::new(),
+            saved: HashSet::new(),
             last_selected: Vec::new(),
             fit_pending: true,
             actual_size_pending: false,
-            highlight: std::collections::HashSet::new(),
+            zoom_pending: None,
+            highlight: HashSet::new(),
+            rects: HashMap::new(),
+            transform: None,
+            rename: None,
+            pins: HashMap::new(),
         }
     }
-}
-
-/// Where each query's node goes, from the exported workflow picture's geometry
-/// ([`model_core::render::WorkflowLayout`]): saved positions, else a column per step of the
-/// workflow from its start, queries of one step stacked. The node boxes themselves are
-/// egui-snarl's.
-pub fn auto_positions(project: &Project) -> HashMap<QueryId, Pos2> {
-    let layout = model_core::render::WorkflowLayout::new(project, &model_core::logical::LogicalModel::default());
-    layout.nodes.iter().map(|n| (QueryId::new(n.id.as_str()), pos2(n.rect.x, n.rect.y))).collect()
 }
 
 fn snarl_id() -> egui::Id {
@@ -62,29 +96,63 @@ fn snarl_id() -> egui::Id {
 }
 
 impl WorkflowCanvas {
-    fn rebuild(&mut self, project: &Project) {
+    fn rebuild(&mut self, project: &Project, model: &LogicalModel) {
         self.snarl = Snarl::new();
         self.placed.clear();
-        let mut nodes: HashMap<&QueryId, NodeId> = HashMap::new();
-        let auto = auto_positions(project);
-        for q in &project.queries {
-            let fallback = auto.get(&q.id).copied().unwrap_or_default();
-            let pos = project.layout.workflow.get(q.id.as_str()).map_or(fallback, |p| pos2(p.x, p.y));
-            let node = self.snarl.insert_node(pos, q.id.clone());
-            nodes.insert(&q.id, node);
-            self.placed.insert(q.id.clone(), pos);
+        self.layout = WorkflowLayout::new(project, model);
+        let mut nodes: HashMap<&str, NodeId> = HashMap::new();
+        for n in &self.layout.nodes {
+            let pos = pos2(n.rect.x, n.rect.y);
+            let node = self.snarl.insert_node(pos, QueryId::new(n.id.as_str()));
+            nodes.insert(n.id.as_str(), node);
+            self.placed.insert(QueryId::new(n.id.as_str()), pos);
         }
         for t in &project.transitions {
-            if let (Some(from), Some(to)) = (nodes.get(&t.from), nodes.get(&t.to)) {
+            if let (Some(from), Some(to)) = (nodes.get(t.from.as_str()), nodes.get(t.to.as_str())) {
                 self.snarl.connect(egui_snarl::OutPinId { node: *from, output: 0 }, egui_snarl::InPinId { node: *to, input: 0 });
             }
+        }
+        self.rects.retain(|id, _| nodes.contains_key(id.as_str()));
+        self.saved = project.layout.workflow.keys().cloned().collect();
+    }
+
+    /// Each query's box on screen on the last frame, by id (for tests and screenshots).
+    pub fn screen_boxes(&self) -> Vec<WorkflowBox> {
+        let Some(t) = self.transform else { return Vec::new() };
+        let mut out: Vec<WorkflowBox> = self
+            .rects
+            .iter()
+            .map(|(id, r)| {
+                let (input, output) = self.pins.get(id).copied().unwrap_or((r.left_center(), r.right_center()));
+                WorkflowBox { id: id.to_string(), rect: t.mul_rect(*r), input: t * input, output: t * output }
+            })
+            .collect();
+        out.sort_by(|a, b| a.id.cmp(&b.id));
+        out
+    }
+
+    /// The edit that saves the places of the queries drawn at automatic ones (to go with an
+    /// edit that changes the workflow's shape, in the same undo step), when any is.
+    pub fn kept_places(&self, project: &Project) -> Option<Edit> {
+        self.key?;
+        super::workflow_node::kept_places(project, &self.snarl)
+    }
+
+    /// The zoom of the last frame (1.0 is 100 %), once the canvas was shown.
+    pub fn zoom(&self) -> Option<f32> {
+        self.transform.map(|t| t.scaling)
+    }
+
+    /// Starts typing a query's name (its description) in its box.
+    pub fn start_rename(&mut self, project: &Project, id: &QueryId) {
+        if let Some(q) = project.query(id) {
+            self.rename = Some(Rename { id: id.clone(), text: q.description.clone(), focused: false });
         }
     }
 
     /// The toolbar above the canvas.
     pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
         let (selection, actions) = (&*cx.selection, &mut *cx.actions);
-        use crate::gui::command::UiCommand;
         ui.horizontal(|ui| {
             if UiCommand::AddQuery.toolbar_button(ui, true) {
                 actions.command(UiCommand::AddQuery);
@@ -98,45 +166,91 @@ impl WorkflowCanvas {
             if UiCommand::AutoLayout.toolbar_button(ui, true) {
                 actions.command(UiCommand::AutoLayout);
             }
-            ui.add(egui::Label::new(egui::RichText::new(tr().workflow_hint).weak().small()).truncate());
+            ui.add(egui::Label::new(egui::RichText::new(crate::gui::construct_strings::tr().wf_hint).weak()).truncate());
         });
+    }
+
+    /// What the content spans: the last frame's boxes (or the layout's before the first),
+    /// entry arrows included.
+    fn bounds(&self) -> Rect {
+        let boxes = if self.rects.is_empty() {
+            super::union(self.layout.nodes.iter().map(|n| super::chen::to_rect(n.rect)))
+        } else {
+            super::union(self.rects.values().copied())
+        };
+        if boxes.is_finite() { boxes.union(boxes.translate(vec2(-56.0, 0.0))) } else { boxes }
     }
 
     /// The canvas.
     pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
         let (project, key) = (cx.project, cx.key);
+        let model = &cx.derived.derivation.model;
         let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
         if self.key != Some(key) {
-            self.rebuild(project);
+            self.rebuild(project, model);
             self.key = Some(key);
         }
-        let view = ui.available_rect_before_wrap();
-        let fit = std::mem::take(&mut self.fit_pending).then_some(view);
-        let actual_size = std::mem::take(&mut self.actual_size_pending).then_some(view);
-        let mut viewer = Viewer { project, edits: Vec::new(), new_query_at: None, fit, actual_size, highlight: &self.highlight };
-        let style = SnarlStyle::new();
+        let view = ui.available_rect_before_wrap().intersect(ui.clip_rect());
+        if let Some(factor) = super::keyboard_zoom(ui) {
+            self.zoom_pending = Some(self.zoom_pending.unwrap_or(1.0) * factor);
+        }
+        let bounds = self.bounds();
+        let mut rename = self.rename.take();
+        let mut viewer = Viewer {
+            project,
+            nodes: self.layout.nodes.iter().map(|n| (n.id.as_str(), n)).collect(),
+            edits: Vec::new(),
+            said: Vec::new(),
+            new_query_at: None,
+            request: None,
+            fit: std::mem::take(&mut self.fit_pending).then_some(view),
+            actual_size: std::mem::take(&mut self.actual_size_pending).then_some(view),
+            zoom: self.zoom_pending.take().map(|f| (f, view)),
+            bounds,
+            transform: None,
+            highlight: &self.highlight,
+            selected: selection.items().iter().filter_map(|s| if let Selected::Query(q) = s { Some(q.clone()) } else { None }).collect(),
+            pins: HashMap::new(),
+            rects: self.rects.clone(),
+            rename: &mut rename,
+        };
+        let style = super::workflow_node::style(ui.visuals());
         SnarlWidget::new().id(snarl_id()).style(style).show(&mut self.snarl, &mut viewer, ui);
-        actions.edits(std::mem::take(&mut viewer.edits));
-        if let Some(at) = viewer.new_query_at {
-            actions.add_new(Edit::add_query(project, "", Some(model_core::project::Pos::new(at.x, at.y))));
-        }
-        // Moves: one step when the drag ends.
-        let pointer_down = ui.input(|i| i.pointer.any_down());
-        if !pointer_down {
-            let mut moves = Vec::new();
-            for (_, node) in self.snarl.nodes_ids_data() {
-                let placed = self.placed.get(&node.value).copied();
-                if placed.is_some_and(|p| p.distance(node.pos) > 0.5) {
-                    moves.push((node.value.to_string(), model_core::project::Pos::new(node.pos.x, node.pos.y)));
-                }
+        let (edits, said, new_query_at, request) = (viewer.edits, viewer.said, viewer.new_query_at, viewer.request);
+        self.transform = viewer.transform.or(self.transform);
+        self.rects = viewer.rects;
+        self.pins = viewer.pins;
+        self.rename = rename;
+        let mut said = said.into_iter().peekable();
+        for (i, edit) in edits.into_iter().enumerate() {
+            while let Some((_, text)) = said.next_if(|(at, _)| *at <= i) {
+                actions.say(text);
             }
-            if !moves.is_empty() {
-                for (id, p) in &moves {
-                    self.placed.insert(QueryId::new(id.as_str()), pos2(p.x, p.y));
-                }
-                actions.edit(Edit::MoveNodes { canvas: Canvas::Workflow, moves });
-            }
+            actions.edit(edit);
+            actions.seal();
         }
+        for (_, text) in said {
+            actions.say(text);
+        }
+        if let Some(at) = new_query_at {
+            actions.add_new(Edit::add_query(project, "", Some(super::from_pos2(at))));
+        }
+        match request {
+            Some(MenuRequest::Rename(id)) => self.start_rename(project, &id),
+            Some(MenuRequest::Delete(id)) => {
+                let item = Selected::Query(id);
+                if !selection.contains(&item) {
+                    selection.set(item);
+                }
+                actions.command(UiCommand::Delete);
+            }
+            Some(MenuRequest::AutoLayout) => actions.command(UiCommand::AutoLayout),
+            Some(MenuRequest::Fit) => self.fit_pending = true,
+            Some(MenuRequest::ActualSize) => self.actual_size_pending = true,
+            None => {}
+        }
+        self.record_moves(ui, actions);
+        self.click_to_select(ui, selection);
         // Selection: follow the snarl's selected nodes when they change.
         let selected = get_selected_nodes(snarl_id(), ui.ctx());
         if selected != self.last_selected {
@@ -146,149 +260,86 @@ impl WorkflowCanvas {
             }
             self.last_selected = selected;
         }
-    }
-}
-
-struct Viewer<'a> {
-    project: &'a Project,
-    edits: Vec<Edit>,
-    new_query_at: Option<Pos2>,
-    /// The canvas rectangle to fit all nodes into, when asked.
-    fit: Option<egui::Rect>,
-    /// The view to zoom to 100 % around its middle, when asked.
-    actual_size: Option<egui::Rect>,
-    /// Queries drawn highlighted.
-    highlight: &'a std::collections::HashSet<QueryId>,
-}
-
-/// The space a query node takes at most (snarl places nodes by their top-left corner).
-const NODE_SIZE: egui::Vec2 = egui::vec2(250.0, 110.0);
-
-impl SnarlViewer<QueryId> for Viewer<'_> {
-    fn title(&mut self, node: &QueryId) -> String {
-        node.to_string()
+        self.zoom_bar(ui, view);
     }
 
-    fn show_header(&mut self, node: NodeId, _inputs: &[InPin], _outputs: &[OutPin], ui: &mut egui::Ui, snarl: &mut Snarl<QueryId>) {
-        let Some(id) = snarl.get_node(node) else { return };
-        let q = self.project.query(id);
-        ui.horizontal(|ui| {
-            let title = egui::RichText::new(id.as_str()).strong();
-            let title = if self.highlight.contains(id) { title.color(crate::gui::selection::HIGHLIGHT).underline() } else { title };
-            ui.label(title).on_hover_text(crate::gui::i18n::fill(tr().tip_query_node, &[id.as_str()]));
-            if q.is_some_and(|q| q.entry) {
-                ui.label(egui::RichText::new(tr().entry_marker).small()).on_hover_text(tr().tip_entry);
-            }
-        });
-    }
-
-    fn current_transform(&mut self, to_global: &mut egui::emath::TSTransform, snarl: &mut Snarl<QueryId>) {
-        if let Some(view) = self.actual_size.take() {
-            // Keep the canvas point under the middle of the view where it is, at scale 1.
-            let middle = to_global.inverse() * view.center();
-            *to_global = egui::emath::TSTransform::from_translation(view.center().to_vec2() - middle.to_vec2());
-        }
-        let Some(view) = self.fit.take() else { return };
-        let bounds = snarl.nodes_pos().map(|(pos, _)| egui::Rect::from_min_size(pos, NODE_SIZE)).fold(egui::Rect::NOTHING, |a, b| a.union(b));
-        if !bounds.is_finite() || bounds.area() <= 0.0 || view.area() <= 0.0 {
+    /// A plain click on a query's box selects it (Ctrl or Shift adds it to the selection);
+    /// egui-snarl itself selects only with Shift.
+    fn click_to_select(&self, ui: &egui::Ui, selection: &mut crate::gui::selection::Selection) {
+        let (clicked, pos, modifiers) = ui.input(|i| (i.pointer.primary_clicked(), i.pointer.interact_pos(), i.modifiers));
+        let (Some(pos), Some(t)) = (pos.filter(|_| clicked), self.transform) else { return };
+        let on_canvas = ui.ctx().layer_id_at(pos).is_some_and(|l| l.order != egui::Order::Foreground && l.order != egui::Order::Tooltip);
+        if !on_canvas || !ui.clip_rect().contains(pos) {
             return;
         }
-        let bounds = bounds.expand(30.0);
-        let scale = (view.size() / bounds.size()).min_elem().clamp(0.2, 1.0);
-        *to_global = egui::emath::TSTransform::new(view.center().to_vec2() - bounds.center().to_vec2() * scale, scale);
-    }
-
-    fn inputs(&mut self, _node: &QueryId) -> usize {
-        1
-    }
-
-    fn show_input(&mut self, _pin: &InPin, _ui: &mut egui::Ui, _snarl: &mut Snarl<QueryId>) -> impl egui_snarl::ui::SnarlPin + 'static {
-        PinInfo::circle()
-    }
-
-    fn outputs(&mut self, _node: &QueryId) -> usize {
-        1
-    }
-
-    fn show_output(&mut self, _pin: &OutPin, _ui: &mut egui::Ui, _snarl: &mut Snarl<QueryId>) -> impl egui_snarl::ui::SnarlPin + 'static {
-        PinInfo::triangle()
-    }
-
-    fn has_body(&mut self, _node: &QueryId) -> bool {
-        true
-    }
-
-    fn show_body(&mut self, node: NodeId, _inputs: &[InPin], _outputs: &[OutPin], ui: &mut egui::Ui, snarl: &mut Snarl<QueryId>) {
-        let Some(id) = snarl.get_node(node) else { return };
-        let Some(q) = self.project.query(id) else { return };
-        ui.vertical(|ui| {
-            ui.set_max_width(210.0);
-            let desc = if q.description.is_empty() { tr().no_description } else { q.description.as_str() };
-            ui.add(egui::Label::new(desc).wrap());
-            let index = self.project.index();
-            let given: Vec<String> = q.given.iter().map(|g| format!("{} {}", index.label(&g.attribute), g.predicate.symbol())).collect();
-            if !given.is_empty() {
-                ui.label(egui::RichText::new(format!("{} {}", tr().given_short, given.join(", "))).small().weak());
-            }
-        });
-    }
-
-    fn has_graph_menu(&mut self, _pos: Pos2, _snarl: &mut Snarl<QueryId>) -> bool {
-        true
-    }
-
-    fn show_graph_menu(&mut self, pos: Pos2, ui: &mut egui::Ui, _snarl: &mut Snarl<QueryId>) {
-        if ui.button(tr().cmd_add_query).clicked() {
-            self.new_query_at = Some(pos);
-            ui.close();
-        }
-    }
-
-    fn has_node_menu(&mut self, _node: &QueryId) -> bool {
-        true
-    }
-
-    fn show_node_menu(&mut self, node: NodeId, _inputs: &[InPin], _outputs: &[OutPin], ui: &mut egui::Ui, snarl: &mut Snarl<QueryId>) {
-        let Some(id) = snarl.get_node(node).cloned() else { return };
-        let entry = self.project.query(&id).is_some_and(|q| q.entry);
-        let mut e = entry;
-        if ui.checkbox(&mut e, tr().entry_point).changed() {
-            self.edits.push(Edit::SetQueryEntry { id: id.clone(), entry: e });
-            ui.close();
-        }
-        if ui.button(tr().cmd_delete).clicked() {
-            self.edits.push(Edit::RemoveQuery { id });
-            ui.close();
-        }
-    }
-
-    fn connect(&mut self, from: &OutPin, to: &InPin, snarl: &mut Snarl<QueryId>) {
-        if let (Some(a), Some(b)) = (snarl.get_node(from.id.node), snarl.get_node(to.id.node))
-            && a != b
-        {
-            self.edits.push(Edit::AddTransition { from: a.clone(), to: b.clone() });
-        }
-    }
-
-    fn disconnect(&mut self, from: &OutPin, to: &InPin, snarl: &mut Snarl<QueryId>) {
-        if let (Some(a), Some(b)) = (snarl.get_node(from.id.node), snarl.get_node(to.id.node)) {
-            self.edits.push(Edit::RemoveTransition { from: a.clone(), to: b.clone() });
-        }
-    }
-
-    fn drop_outputs(&mut self, pin: &OutPin, snarl: &mut Snarl<QueryId>) {
-        for to in &pin.remotes {
-            if let (Some(a), Some(b)) = (snarl.get_node(pin.id.node), snarl.get_node(to.node)) {
-                self.edits.push(Edit::RemoveTransition { from: a.clone(), to: b.clone() });
+        let at = t.inverse() * pos;
+        if let Some((id, _)) = self.rects.iter().find(|(_, r)| r.contains(at)) {
+            let item = Selected::Query(id.clone());
+            if modifiers.command || modifiers.shift {
+                selection.toggle(item);
+            } else {
+                selection.set(item);
             }
         }
     }
 
-    fn drop_inputs(&mut self, pin: &InPin, snarl: &mut Snarl<QueryId>) {
-        for from in &pin.remotes {
-            if let (Some(a), Some(b)) = (snarl.get_node(from.node), snarl.get_node(pin.id.node)) {
-                self.edits.push(Edit::RemoveTransition { from: a.clone(), to: b.clone() });
+    /// Moves: one step when the drag ends.
+    fn record_moves(&mut self, ui: &egui::Ui, actions: &mut crate::gui::actions::Actions) {
+        if ui.input(|i| i.pointer.any_down()) {
+            return;
+        }
+        let mut moves = Vec::new();
+        for (_, node) in self.snarl.nodes_ids_data() {
+            let placed = self.placed.get(&node.value).copied();
+            if placed.is_some_and(|p| p.distance(node.pos) > 0.5) {
+                moves.push((node.value.to_string(), super::from_pos2(node.pos)));
             }
         }
+        if !moves.is_empty() {
+            // The queries still at automatic places keep them: without saved places they would
+            // be stacked again around the moved one.
+            for (_, node) in self.snarl.nodes_ids_data() {
+                let id = node.value.as_str();
+                if !self.saved.contains(id) && !moves.iter().any(|(m, _)| m == id) {
+                    moves.push((id.to_owned(), super::from_pos2(node.pos)));
+                }
+            }
+            for (id, p) in &moves {
+                self.placed.insert(QueryId::new(id.as_str()), pos2(p.x, p.y));
+            }
+            actions.edit(Edit::MoveNodes { canvas: Canvas::Workflow, moves });
+        }
+    }
+
+    /// The zoom buttons in the canvas's bottom-right corner (−, %, +, Fit, 100 %), as on the
+    /// other canvases.
+    fn zoom_bar(&mut self, ui: &mut egui::Ui, rect: Rect) {
+        let s = tr();
+        let c = crate::gui::construct_strings::tr();
+        let percent = self.zoom().map_or_else(String::new, |z| format!("{:.0} %", z * 100.0));
+        egui::Area::new(ui.id().with("workflow-zoom-bar"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(rect.right_bottom() - vec2(8.0, 8.0))
+            .pivot(egui::Align2::RIGHT_BOTTOM)
+            .constrain_to(rect)
+            .show(ui.ctx(), |ui| {
+                egui::Frame::popup(ui.style()).inner_margin(4.0).show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        if ui.small_button("−").on_hover_text(c.zoom_out).clicked() {
+                            self.zoom_pending = Some(1.0 / super::ZOOM_STEP);
+                        }
+                        ui.label(percent).on_hover_text(c.zoom_level);
+                        if ui.small_button("+").on_hover_text(c.zoom_in).clicked() {
+                            self.zoom_pending = Some(super::ZOOM_STEP);
+                        }
+                        if ui.small_button(s.cmd_fit_to_view).on_hover_text(s.tip_fit_to_view).clicked() {
+                            self.fit_pending = true;
+                        }
+                        if ui.small_button("100 %").on_hover_text(s.tip_actual_size).clicked() {
+                            self.actual_size_pending = true;
+                        }
+                    });
+                });
+            });
     }
 }

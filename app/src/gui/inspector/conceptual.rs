@@ -4,13 +4,16 @@ use super::super::actions::Actions;
 use super::super::construct_strings;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
-use super::super::widgets::{entity_combo, native_type_combo, remove_button, text_area, text_field};
+use super::super::widgets::{FieldChange, entity_combo, native_type_combo, remove_button, text_area, text_field};
 use super::{Inspector, apply_field, missing};
 use model_core::Project;
 use model_core::cql_type::{CqlType, NativeType};
-use model_core::edit::{AttributeOwner, Edit};
+use model_core::edit::{AttributeOwner, Edit, quick};
 use model_core::ids::{AttributeId, EntityId, RelationshipId, SpecialisationId, fresh_id};
 use model_core::project::{Attribute, Cardinality, Entity, Field, Multi, Specialisation};
+
+/// The width of an attribute's name in the grid, in points (about 16 characters).
+const ATTRIBUTE_NAME_WIDTH: f32 = 120.0;
 
 impl Inspector {
     pub(super) fn entity_ui(
@@ -26,7 +29,27 @@ impl Inspector {
         let s = tr();
         ui.heading(s.entity);
         let c = text_field(ui, s.name, &e.name, ("entity-name", id), focus);
-        apply_field(actions, c, |name| Edit::RenameEntity { id: id.clone(), name });
+        self.entity_name_typed(ui, project, id, &e.name, c, actions);
+        if e.attributes.is_empty() {
+            ui.label(egui::RichText::new(construct_strings::tr().tip_entity_shorthand).weak());
+        }
+        // Drawing order: the name, the attributes, how the entity relates; then the rest.
+        ui.separator();
+        ui.strong(s.attributes);
+        self.attributes_ui(ui, project, &e.attributes, &AttributeOwner::Entity(id.clone()), selection, actions);
+        ui.separator();
+        ui.strong(s.relationships);
+        for r in project.relationships.iter().filter(|r| r.touches(id)) {
+            let other = r.ends.iter().find(|end| &end.entity != id).map_or(id, |end| &end.entity);
+            let other = project.entity(other).map_or("?", |e| e.name.as_str());
+            if ui.link(fill(s.parenthesized, &[&r.name, other])).clicked() {
+                selection.set(Selected::Relationship(r.id.clone()));
+            }
+        }
+        if let Some(Some(other)) = entity_combo(ui, ("relate", id), project, None, s.choose, Some(id), Some(s.relate_to)) {
+            actions.relate(id.clone(), other);
+        }
+        ui.separator();
         let c = text_area(ui, s.description, &e.description, ("entity-desc", id));
         apply_field(actions, c, |description| Edit::SetEntityDescription { id: id.clone(), description });
         ui.horizontal(|ui| {
@@ -41,24 +64,9 @@ impl Inspector {
                 actions.edit(Edit::SetEntityOwner { id: id.clone(), owner });
             }
         });
-        ui.separator();
-        ui.strong(s.attributes);
-        self.attributes_ui(ui, project, &e.attributes, &AttributeOwner::Entity(id.clone()), selection, actions);
         alternate_keys_ui(ui, e, actions);
         specialisation_ui(ui, project, id, selection, actions);
         self.estimates.entity_ui(ui, project, id, actions);
-        ui.separator();
-        ui.strong(s.relationships);
-        for r in project.relationships.iter().filter(|r| r.touches(id)) {
-            let other = r.ends.iter().find(|end| &end.entity != id).map_or(id, |end| &end.entity);
-            let other = project.entity(other).map_or("?", |e| e.name.as_str());
-            if ui.link(fill(s.parenthesized, &[&r.name, other])).clicked() {
-                selection.set(Selected::Relationship(r.id.clone()));
-            }
-        }
-        if let Some(Some(other)) = entity_combo(ui, ("relate", id), project, None, s.choose, Some(id), Some(s.relate_to)) {
-            actions.relate(id.clone(), other);
-        }
     }
 
     /// The attribute list of an entity or relationship, with a row to add one.
@@ -72,10 +80,19 @@ impl Inspector {
         actions: &mut Actions,
     ) {
         let s = tr();
-        egui::Grid::new(("attrs", format!("{owner:?}"))).num_columns(5).striped(true).show(ui, |ui| {
+        let cs = construct_strings::tr();
+        egui::Grid::new(("attrs", format!("{owner:?}"))).num_columns(6).striped(true).show(ui, |ui| {
+            if !attrs.is_empty() {
+                for heading in [s.attribute, s.type_label, s.key_short, s.multi_short, cs.avg_bytes] {
+                    ui.label(egui::RichText::new(heading).weak());
+                }
+                ui.end_row();
+            }
             for a in attrs {
                 let mut name = a.name.clone();
-                let resp = ui.add(egui::TextEdit::singleline(&mut name).id(ui.make_persistent_id(("attr-name", &a.id))).desired_width(110.0));
+                // Wide enough for a usual column name (`upload_date`) whatever room the grid has.
+                let field = egui::TextEdit::singleline(&mut name).id(ui.make_persistent_id(("attr-name", &a.id)));
+                let resp = ui.add_sized([ATTRIBUTE_NAME_WIDTH, ui.spacing().interact_size.y], field);
                 if resp.changed() {
                     actions.edit(Edit::RenameAttribute { id: a.id.clone(), name });
                 }
@@ -87,13 +104,15 @@ impl Inspector {
                 }
                 let mut key = a.key;
                 let tip = if matches!(owner, AttributeOwner::Relationship(_)) { construct_strings::tr().tip_identity_key } else { s.tip_key };
-                if ui.checkbox(&mut key, s.key_short).on_hover_text(tip).changed() {
+                // The column heading names the box: the row stays narrow enough for the side pane.
+                if ui.add(egui::Checkbox::without_text(&mut key)).on_hover_text(tip).changed() {
                     actions.edit(Edit::SetAttributeKey { id: a.id.clone(), key });
                 }
                 let mut multi = a.multi.is_some();
-                if ui.checkbox(&mut multi, s.multi_short).on_hover_text(s.tip_multi).changed() {
+                if ui.add(egui::Checkbox::without_text(&mut multi)).on_hover_text(s.tip_multi).changed() {
                     actions.edit(Edit::SetAttributeMulti { id: a.id.clone(), multi: multi.then_some(Multi::Set) });
                 }
+                self.estimates.size_cell(ui, a, None, actions);
                 ui.horizontal(|ui| {
                     if ui.small_button("⏶").on_hover_text(s.move_up).clicked() {
                         actions.edit(Edit::ReorderAttribute { id: a.id.clone(), up: true });
@@ -117,22 +136,54 @@ impl Inspector {
                 .add(
                     egui::TextEdit::singleline(&mut self.new_attribute)
                         .id(ui.make_persistent_id(("new-attr", format!("{owner:?}"))))
-                        .desired_width(110.0),
+                        .hint_text(construct_strings::tr().new_attribute_hint)
+                        .desired_width(140.0),
                 )
-                .labelled_by(l.id);
-            ui.checkbox(&mut self.new_attribute_key, s.key_attribute);
+                .labelled_by(l.id)
+                .on_hover_text(construct_strings::tr().tip_new_attribute);
+            if std::mem::take(&mut self.focus_new_attribute) {
+                resp.request_focus();
+            }
+            let names = quick::attribute_list(&self.new_attribute);
+            let suggested = names.first().is_some_and(|n| quick::suggests_key(project, owner, n));
+            let mut key = self.new_attribute_key.unwrap_or(suggested);
+            if ui.checkbox(&mut key, s.key_attribute).changed() {
+                self.new_attribute_key = Some(key);
+            }
             let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let add = ui.button(s.add_attribute).clicked();
-            if (enter || add) && !self.new_attribute.trim().is_empty() {
-                let name = self.new_attribute.trim();
-                let edit = Edit::add_attribute(project, owner.clone(), name, NativeType::guess_from_name(name), self.new_attribute_key);
+            if (enter || add)
+                && let Some(edit) = Edit::add_attributes(project, owner, &names, self.new_attribute_key)
+            {
                 actions.edit(edit);
+                actions.seal();
                 self.new_attribute.clear();
-                self.new_attribute_key = false;
+                self.new_attribute_key = None;
                 // The next attribute is typed straight away, whether Enter or Add was used.
                 resp.request_focus();
             }
         });
+    }
+
+    /// The entity's name as typed: renamed as it changes; Enter goes on to the first
+    /// attribute, and `Video(video_id, upload_date)` names the entity and adds those
+    /// attributes in the same step.
+    fn entity_name_typed(&mut self, ui: &egui::Ui, project: &Project, id: &EntityId, current: &str, c: FieldChange, actions: &mut Actions) {
+        let typed = c.value.clone().unwrap_or_else(|| current.to_owned());
+        if let Some(name) = c.value {
+            actions.edit(Edit::RenameEntity { id: id.clone(), name });
+        }
+        if c.done && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            if let Some((name, attributes)) = quick::entity_shorthand(&typed) {
+                let mut edits = vec![Edit::RenameEntity { id: id.clone(), name }];
+                edits.extend(Edit::add_attributes(project, &AttributeOwner::Entity(id.clone()), &attributes, None));
+                actions.edit(Edit::Batch { edits });
+            }
+            self.focus_new_attribute = true;
+        }
+        if c.done {
+            actions.seal();
+        }
     }
 
     pub(super) fn relationship_ui(
@@ -176,8 +227,10 @@ impl Inspector {
             });
         }
         // One click for the usual shapes, read from the first end to the second.
-        ui.horizontal(|ui| {
+        let end_name = |i: usize| project.entity(&r.ends[i].entity).map_or(r.ends[i].entity.as_str(), |e| e.name.as_str());
+        ui.horizontal_wrapped(|ui| {
             ui.label(construct_strings::tr().cardinality_presets);
+            ui.label(egui::RichText::new(fill(cs.read_as, &[end_name(0), end_name(1)])).weak());
             for (text, first, second) in [
                 ("1:1", Cardinality::One, Cardinality::One),
                 ("1:n", Cardinality::One, Cardinality::Many),
@@ -201,6 +254,7 @@ impl Inspector {
             model_core::project::RelationshipKind::ManyToMany => "m:n",
         };
         ui.label(fill(s.relationship_kind, &[kind]));
+        query_along_ui(ui, project, r, actions);
         let mut identifying = r.identifying;
         if ui.checkbox(&mut identifying, s.identifying).on_hover_text(s.tip_identifying).changed() {
             actions.edit(Edit::SetIdentifying { id: id.clone(), identifying });
@@ -453,4 +507,25 @@ fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, select
             }
         });
     }
+}
+
+/// A button per query the relationship serves ("Query: Video by User": given the key of one
+/// end, find the other): from the one end of a one-to-many relationship, both ways otherwise.
+fn query_along_ui(ui: &mut egui::Ui, project: &Project, r: &model_core::project::Relationship, actions: &mut Actions) {
+    let c = construct_strings::tr();
+    let name = |i: usize| project.entity(&r.ends[i].entity).map_or(r.ends[i].entity.as_str(), |e| e.name.as_str());
+    ui.horizontal_wrapped(|ui| {
+        for from in 0..2 {
+            let found = 1 - from;
+            // A one-to-many relationship is read from its one end; a one-to-one or many-to-many both ways.
+            if r.ends[from].cardinality == Cardinality::Many && r.ends[found].cardinality == Cardinality::One {
+                continue;
+            }
+            let label = fill(c.query_along, &[name(found), name(from)]);
+            let Some(edit) = Edit::query_along(project, &r.id, from, &fill(c.query_description, &[name(found), name(from)])) else { continue };
+            if ui.button(label).on_hover_text(fill(c.tip_query_along, &[name(found), name(from)])).clicked() {
+                actions.add_new(edit);
+            }
+        }
+    });
 }

@@ -22,7 +22,10 @@ use std::collections::HashMap;
 #[derive(Debug, Default)]
 pub struct Inspector {
     new_attribute: String,
-    new_attribute_key: bool,
+    /// The new attribute's Key box as the user set it (`None`: as its name suggests).
+    new_attribute_key: Option<bool>,
+    /// Focus the new-attribute field on the next frame (Enter on a new entity's name).
+    focus_new_attribute: bool,
     type_buffers: HashMap<AttributeId, String>,
     /// Focus the name field on the next frame (after creating something).
     pub focus_name: bool,

@@ -11,7 +11,7 @@ use super::apply_field;
 use model_core::Project;
 use model_core::edit::Edit;
 use model_core::ids::{AttributeId, EntityId, QueryId};
-use model_core::project::{Aggregate, AggregateFunction, Direction, Given, Ordering, Predicate, Query, Relationship};
+use model_core::project::{Aggregate, AggregateFunction, Direction, Given, Predicate, Query, Relationship};
 
 pub(super) fn query_ui(
     ui: &mut egui::Ui,
@@ -28,33 +28,6 @@ pub(super) fn query_ui(
     ui.heading(fill(s.query_heading, &[id.as_str()]));
     let c = text_field(ui, s.description, &q.description, ("query-desc", id), focus);
     apply_field(actions, c, |description| Edit::SetQueryDescription { id: id.clone(), description });
-    ui.horizontal(|ui| {
-        ui.label(s.returns_entity).on_hover_text(s.tip_query_entity);
-        if let Some(entity) = entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), s.inferred, None, None) {
-            actions.edit(Edit::SetQueryEntity { id: id.clone(), entity });
-        }
-    });
-    subject_and_path_ui(ui, project, q, actions);
-    ui.horizontal(|ui| {
-        let mut entry = q.entry;
-        if ui.checkbox(&mut entry, s.entry_point).on_hover_text(s.tip_entry).changed() {
-            actions.edit(Edit::SetQueryEntry { id: id.clone(), entry });
-        }
-        let mut has_limit = q.limit.is_some();
-        if ui.checkbox(&mut has_limit, s.limit).changed() {
-            actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: has_limit.then_some(10) });
-        }
-        if let Some(limit) = q.limit {
-            let mut l = limit;
-            let r = ui.add(egui::DragValue::new(&mut l).range(1..=1_000_000));
-            if r.changed() {
-                actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: Some(l) });
-            }
-            if r.drag_stopped() || r.lost_focus() {
-                actions.seal();
-            }
-        }
-    });
     ui.separator();
     // Given: attribute and predicate.
     ui.strong(s.given).on_hover_text(s.tip_given);
@@ -118,9 +91,14 @@ pub(super) fn query_ui(
             changed = true;
         }
         let target = q.entity.as_ref().or_else(|| q.find.first().and_then(|a| index.entity_of(a).map(|e| &e.id)));
-        if let Some(e) = target.and_then(|t| project.entity(t))
-            && ui.button(fill(s.find_all_of, &[&e.name])).clicked()
-        {
+        let all_of = match target.and_then(|t| project.entity(t)) {
+            Some(e) => ui.button(fill(s.find_all_of, &[&e.name])).clicked().then_some(e),
+            // Before the first find attribute: every entity's "All of".
+            None => entity_combo(ui, ("find-all", id), project, None, construct_strings::tr().find_all_of_which, None, None)
+                .flatten()
+                .and_then(|e| project.entity(&e)),
+        };
+        if let Some(e) = all_of {
             for a in &e.attributes {
                 if !find.contains(&a.id) {
                     find.push(a.id.clone());
@@ -155,12 +133,44 @@ pub(super) fn query_ui(
         changed = true;
     }
     if let Some(a) = attribute_combo(ui, ("order-add", id), Some(s.add_order_by), None, &choices) {
-        order.push(Ordering { attribute: a, direction: Direction::Asc, extra: Default::default() });
+        // Newest first for dates and times, ascending otherwise; one click flips it.
+        let ty = project.attribute(&a).map_or(model_core::cql_type::NativeType::Text, |(_, x)| x.ty);
+        order.push(model_core::edit::quick::ordering(a, ty));
         changed = true;
     }
     if changed {
         actions.edit(Edit::SetQueryOrderBy { id: id.clone(), order_by: order });
     }
+    // What the table is named after, the path, entry point and limit: after the query's
+    // given, find and order, which most queries need and nothing else.
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.label(s.returns_entity).on_hover_text(s.tip_query_entity);
+        if let Some(entity) = entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), s.inferred, None, None) {
+            actions.edit(Edit::SetQueryEntity { id: id.clone(), entity });
+        }
+    });
+    subject_and_path_ui(ui, project, q, actions);
+    ui.horizontal(|ui| {
+        let mut entry = q.entry;
+        if ui.checkbox(&mut entry, s.entry_point).on_hover_text(s.tip_entry).changed() {
+            actions.edit(Edit::SetQueryEntry { id: id.clone(), entry });
+        }
+        let mut has_limit = q.limit.is_some();
+        if ui.checkbox(&mut has_limit, s.limit).changed() {
+            actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: has_limit.then_some(10) });
+        }
+        if let Some(limit) = q.limit {
+            let mut l = limit;
+            let r = ui.add(egui::DragValue::new(&mut l).range(1..=1_000_000));
+            if r.changed() {
+                actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: Some(l) });
+            }
+            if r.drag_stopped() || r.lost_focus() {
+                actions.seal();
+            }
+        }
+    });
     aggregates_ui(ui, project, q, &choices, actions);
     super::sai::nearest_ui(ui, project, q, actions);
     ui.separator();

@@ -14,7 +14,7 @@ pub enum CqlFile {
 }
 
 /// The preview panel.
-pub fn cql_preview_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, which: &mut CqlFile) {
+pub fn cql_preview_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, which: &mut CqlFile) {
     let (schema, queries) = (cx.derived.schema_cql.as_str(), cx.derived.queries_cql.as_str());
     let s = tr();
     ui.horizontal(|ui| {
@@ -26,6 +26,11 @@ pub fn cql_preview_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, which: &mut CqlFi
         };
         if ui.button(s.copy).on_hover_text(s.tip_copy).clicked() {
             ui.ctx().copy_text(text.to_owned());
+            let file = match which {
+                CqlFile::Schema => "schema.cql",
+                CqlFile::Queries => "queries.cql",
+            };
+            cx.actions.say(crate::gui::i18n::fill(crate::gui::construct_strings::tr().copied_file, &[file]));
         }
     });
     let text = match which {

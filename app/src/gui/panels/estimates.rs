@@ -53,6 +53,25 @@ struct NumberChange {
 impl EstimatesEditor {
     /// A labelled number field with a placeholder; reports a valid new value as it is typed.
     fn number(&mut self, ui: &mut egui::Ui, key: &str, label: &str, tip: &str, current: Option<f64>, placeholder: &str) -> NumberChange {
+        ui.horizontal(|ui| {
+            let l = ui.label(label).on_hover_text(tip);
+            self.field(ui, key, tip, current, placeholder, 96.0, Some(l.id))
+        })
+        .inner
+    }
+
+    /// The number field of [`Self::number`] without its label.
+    #[allow(clippy::too_many_arguments)]
+    fn field(
+        &mut self,
+        ui: &mut egui::Ui,
+        key: &str,
+        tip: &str,
+        current: Option<f64>,
+        placeholder: &str,
+        width: f32,
+        label: Option<egui::Id>,
+    ) -> NumberChange {
         let id = ui.make_persistent_id(("estimate", key));
         let shown = current.map(plain).unwrap_or_default();
         let focused = ui.memory(|m| m.has_focus(id));
@@ -61,19 +80,18 @@ impl EstimatesEditor {
             buffer.clone_from(&shown);
         }
         let mut change = NumberChange::default();
-        ui.horizontal(|ui| {
-            let l = ui.label(label).on_hover_text(tip);
-            let resp =
-                ui.add(egui::TextEdit::singleline(buffer).id(id).hint_text(placeholder).desired_width(96.0)).labelled_by(l.id).on_hover_text(tip);
-            match parse(buffer) {
-                Ok(v) if resp.changed() && v != current => change.value = Some(v),
-                Ok(_) => {}
-                Err(e) => {
-                    ui.colored_label(ui.visuals().error_fg_color, "⚠").on_hover_text(e);
-                }
+        let mut resp = ui.add(egui::TextEdit::singleline(buffer).id(id).hint_text(placeholder).desired_width(width)).on_hover_text(tip);
+        if let Some(label) = label {
+            resp = resp.labelled_by(label);
+        }
+        match parse(buffer) {
+            Ok(v) if resp.changed() && v != current => change.value = Some(v),
+            Ok(_) => {}
+            Err(e) => {
+                ui.colored_label(ui.visuals().error_fg_color, "⚠").on_hover_text(e);
             }
-            change.done = resp.lost_focus();
-        });
+        }
+        change.done = resp.lost_focus();
         change
     }
 
@@ -221,18 +239,34 @@ impl EstimatesEditor {
         let Some((_, a)) = project.attribute(id) else { return };
         let s = tr();
         ui.separator();
-        let Some(default) = default_width(a) else {
+        if default_width(a).is_none() {
             let w = a.ty.fixed_width().unwrap_or(0);
             ui.label(RichText::new(fill(s.est_fixed_width, &[a.ty.name(), &w.to_string()])).weak()).on_hover_text(s.est_avg_size_tip);
             return;
+        }
+        ui.horizontal(|ui| {
+            let l = ui.label(s.est_avg_size).on_hover_text(s.est_avg_size_tip);
+            self.size_cell(ui, a, Some(l.id), actions);
+        });
+    }
+
+    /// An attribute's average size in bytes as a field (its row in the attribute grid and
+    /// the attribute's own inspector): empty shows the default the estimate uses; a
+    /// fixed-width type shows its width.
+    pub fn size_cell(&mut self, ui: &mut egui::Ui, a: &Attribute, label: Option<egui::Id>, actions: &mut Actions) {
+        let s = tr();
+        let Some(default) = default_width(a) else {
+            let w = a.ty.fixed_width().unwrap_or(0);
+            ui.label(RichText::new(w.to_string()).weak()).on_hover_text(fill(s.est_fixed_width, &[a.ty.name(), &w.to_string()]));
+            return;
         };
         let current = a.avg_size.map(f64::from);
-        let c = self.number(ui, &format!("size:{id}"), s.est_avg_size, s.est_avg_size_tip, current, &model_core::analysis::human_number(default));
+        let c = self.field(ui, &format!("size:{}", a.id), s.est_avg_size_tip, current, &model_core::analysis::human_number(default), 56.0, label);
         if let Some(v) = c.value {
             match v.map(|x| x.round()).filter(|x| *x <= f64::from(u32::MAX)) {
                 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-                Some(x) => actions.edit(Edit::SetAttributeSize { id: id.clone(), avg_size: Some(x as u32) }),
-                None if v.is_none() => actions.edit(Edit::SetAttributeSize { id: id.clone(), avg_size: None }),
+                Some(x) => actions.edit(Edit::SetAttributeSize { id: a.id.clone(), avg_size: Some(x as u32) }),
+                None if v.is_none() => actions.edit(Edit::SetAttributeSize { id: a.id.clone(), avg_size: None }),
                 None => {}
             }
         }

@@ -94,6 +94,12 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                 actions.command(UiCommand::Redo);
             }
             ui.separator();
+            ui.separator();
+            for c in [UiCommand::Copy, UiCommand::Paste, UiCommand::Duplicate] {
+                if c.menu_button(ui, true) {
+                    actions.command(c);
+                }
+            }
             if UiCommand::SelectAll.menu_button(ui, true) {
                 actions.command(UiCommand::SelectAll);
             }

@@ -371,6 +371,8 @@ fn compact_remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &Part
     if let Some(b) = table_bucket(project, t) {
         let resp = ui.small_button(fill(s.part_remove_bucket_short, &[&bucket_label(project, b)]));
         if resp.on_hover_text(s.part_remove_bucket_tip).clicked() {
+            // Said first: a refused edit's message then replaces it.
+            actions.say(fill(crate::gui::construct_strings::tr().removed_bucket, &[&bucket_label(project, b), &t.name]));
             actions.edit(bucket_edit(t, None));
         }
         return;
@@ -382,6 +384,7 @@ fn compact_remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &Part
         };
         let tip = format!("{}\n{}", r.description_in(lang), after_text(r));
         if ui.small_button(short).on_hover_text(tip).clicked() {
+            actions.say(fill(crate::gui::construct_strings::tr().applied_bucket, &[&bucket_label(project, &r.bucket), &t.name]));
             actions.edit(bucket_edit(t, Some(r.bucket.clone())));
         }
     }

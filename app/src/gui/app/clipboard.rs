@@ -1,0 +1,76 @@
+//! Copy, paste and duplicate of entity types: the selection as a
+//! [`model_core::clipboard::Clip`] on the system clipboard, pasted back under fresh ids in
+//! free space, each paste one undo step, each said in the status line.
+
+use super::*;
+use crate::gui::construct_strings;
+use model_core::clipboard::{Clip, ClipError, MAX_ENTITIES};
+use model_core::render::Point;
+
+impl StudioApp {
+    /// The entity types selected on the Conceptual tab.
+    fn selected_entities(&self) -> Vec<EntityId> {
+        if self.tab != Tab::Conceptual {
+            return Vec::new();
+        }
+        self.selection.entities().into_iter().cloned().collect()
+    }
+
+    /// Ctrl+C outside a text field: the selected entity types go to the clipboard.
+    pub(super) fn copy_selection(&mut self, ctx: &egui::Context) {
+        let c = construct_strings::tr();
+        match Clip::of(self.doc.project(), &self.selected_entities()) {
+            Some(clip) => {
+                ctx.copy_text(clip.to_text());
+                self.status = fill(c.copied_entities, &[&clip.names().join(", ")]);
+            }
+            None => self.status = c.nothing_to_copy.to_owned(),
+        }
+    }
+
+    /// Text pasted outside a text field: entity types copied with Ctrl+C are added in free
+    /// space near the middle of the ER view; other text is left alone with a word why.
+    pub(super) fn paste_text(&mut self, text: &str) {
+        let c = construct_strings::tr();
+        match Clip::from_text(text) {
+            None => self.status = c.clipboard_no_entities.to_owned(),
+            Some(Err(ClipError::Malformed(_))) => self.status = c.clipboard_unreadable.to_owned(),
+            Some(Err(ClipError::TooMany(n))) => self.status = fill(c.clipboard_too_many, &[&n.to_string(), &MAX_ENTITIES.to_string()]),
+            Some(Ok(clip)) => {
+                let view = self.conceptual.view.scene_rect;
+                let center = if view.is_finite() && view.area() > 0.0 { view.center() } else { egui::pos2(200.0, 200.0) };
+                self.add_copies(&clip, Point::new(center.x - 70.0, center.y - 22.0), c.pasted_entities);
+            }
+        }
+    }
+
+    /// Ctrl+D: the selected entity types, copied beside themselves (no clipboard).
+    pub(super) fn duplicate_selection(&mut self) {
+        let c = construct_strings::tr();
+        let project = self.doc.project();
+        let Some(clip) = Clip::of(project, &self.selected_entities()) else {
+            self.status = c.nothing_to_copy.to_owned();
+            return;
+        };
+        let first = model_core::render::ChenLayout::new(project).nodes.iter().find(|n| n.id == clip.entities[0].id.as_str()).map(|n| n.rect);
+        let near = first.map_or(Point::new(200.0, 200.0), |r| Point::new(r.x + r.w + 60.0, r.y));
+        self.add_copies(&clip, near, c.duplicated_entities);
+    }
+
+    /// Adds the clip's copies near `near` in one undo step, selects them and says so with
+    /// `message` (`{0}`: the copies' names).
+    fn add_copies(&mut self, clip: &Clip, near: Point, message: &str) {
+        let before: Vec<EntityId> = self.doc.project().entities.iter().map(|e| e.id.clone()).collect();
+        let Some(edit) = clip.paste(self.doc.project(), near) else { return };
+        if let Err(e) = self.doc.apply(&edit) {
+            self.status = crate::gui::i18n::edit_error(&e);
+            return;
+        }
+        self.doc.seal();
+        self.tab = Tab::Conceptual;
+        let added: Vec<&model_core::project::Entity> = self.doc.project().entities.iter().filter(|e| !before.contains(&e.id)).collect();
+        let names: Vec<&str> = added.iter().map(|e| e.name.as_str()).collect();
+        self.status = fill(message, &[&names.join(", ")]);
+        self.selection.set_many(added.iter().map(|e| Selected::Entity(e.id.clone())).collect());
+    }
+}

@@ -141,6 +141,7 @@ super::i18n::strings! {
     read_as = "{0} : {1}" / "{0} : {1}",
     query_description = "Find {0} by {1}" / "按{1}查找{0}",
     find_all_of_which = "All of…" / "全部属性…",
+    tip_attribute_menu = "{0}: move up or down (the key's order), all its properties, remove" / "{0}：上移或下移（键的顺序）、全部属性、移除",
     // Copy and paste (lead).
     cmd_copy = "Copy" / "复制",
     cmd_paste = "Paste" / "粘贴",

@@ -79,10 +79,13 @@ impl Default for Dock {
 
 /// The outline, the diagram and the side column, left to right (fractions of the window), and
 /// the side column's panes top to bottom (fractions of its height).
-const OUTLINE_SHARE: f32 = 0.13;
-const SIDE_SHARE: f32 = 0.30;
-const INSPECTOR_SHARE: f32 = 0.50;
+const OUTLINE_SHARE: f32 = 0.12;
+const SIDE_SHARE: f32 = 0.33;
+const INSPECTOR_SHARE: f32 = 0.46;
 const DIAGNOSTICS_SHARE: f32 = 0.12;
+/// The partitions' share of what is left below the diagnostics (the CQL preview has the rest):
+/// five or six tables in sight at 1366 × 768.
+const PARTITIONS_SHARE: f32 = 0.58;
 
 fn default_state() -> DockState<Pane> {
     let mut state = DockState::new(vec![Pane::Diagram]);
@@ -94,7 +97,7 @@ fn default_state() -> DockState<Pane> {
     let [_, side] = tree.split_right(rest, (1.0 - OUTLINE_SHARE - SIDE_SHARE) / (1.0 - OUTLINE_SHARE), vec![Pane::Inspector]);
     let [_, below] = tree.split_below(side, INSPECTOR_SHARE, vec![Pane::Diagnostics]);
     let [_, lists] = tree.split_below(below, DIAGNOSTICS_SHARE / (1.0 - INSPECTOR_SHARE), vec![Pane::Partitions]);
-    tree.split_below(lists, 0.5, vec![Pane::Cql]);
+    tree.split_below(lists, PARTITIONS_SHARE, vec![Pane::Cql]);
     // The diagram has its own tabs (Conceptual, Workflow, ...): no tab bar above them. The
     // small triangle at its corner shows one (a pane dropped onto the diagram is tabbed there).
     if let Some((node, _)) = tree.find_tab(&Pane::Diagram)

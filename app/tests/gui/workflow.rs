@@ -237,7 +237,7 @@ fn the_background_menu_adds_a_query_where_it_was_opened() {
     project.queries.push(model_core::project::Query::new("Q1", "users"));
     let mut h = on_workflow(project);
     let (q1, _, _) = find(&h, "Q1");
-    let spot = q1.right_bottom() + egui::vec2(150.0, 120.0);
+    let spot = q1.right_bottom() + egui::vec2(60.0, 120.0);
     press(&mut h, spot, PointerButton::Secondary);
     click(&mut h, "Add query here");
     assert_eq!(h.state().project().queries.len(), 2, "{}", h.state().status());

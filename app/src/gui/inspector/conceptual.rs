@@ -113,20 +113,22 @@ impl Inspector {
                     actions.edit(Edit::SetAttributeMulti { id: a.id.clone(), multi: multi.then_some(Multi::Set) });
                 }
                 self.estimates.size_cell(ui, a, None, actions);
-                ui.horizontal(|ui| {
-                    if ui.small_button("⏶").on_hover_text(s.move_up).clicked() {
+                // The row's other actions in one menu: the grid fits the side pane.
+                let menu = ui.menu_button("⋯", |ui| {
+                    if ui.button(format!("⏶ {}", s.move_up)).clicked() {
                         actions.edit(Edit::ReorderAttribute { id: a.id.clone(), up: true });
                     }
-                    if ui.small_button("⏷").on_hover_text(s.move_down).clicked() {
+                    if ui.button(format!("⏷ {}", s.move_down)).clicked() {
                         actions.edit(Edit::ReorderAttribute { id: a.id.clone(), up: false });
                     }
-                    if ui.small_button("…").on_hover_text(s.more).clicked() {
+                    if ui.button(format!("… {}", s.more)).clicked() {
                         selection.set(Selected::Attribute(a.id.clone()));
                     }
-                    if remove_button(ui) {
+                    if ui.button(format!("✖ {}", s.remove)).clicked() {
                         actions.edit(Edit::RemoveAttribute { id: a.id.clone() });
                     }
                 });
+                menu.response.on_hover_text(fill(construct_strings::tr().tip_attribute_menu, &[&a.name]));
                 ui.end_row();
             }
         });

@@ -81,6 +81,9 @@ fn cell(ui: &mut egui::Ui, width: f32, height: f32, right: bool, add: impl FnOnc
     .inner
 }
 
+/// The least width of the table-name column, in points (a name is cut short to fit).
+const MIN_NAME_WIDTH: f32 = 90.0;
+
 /// One table's row: name, Nr, Nv, St and severity; true when clicked (selects the table).
 fn row_ui(
     ui: &mut egui::Ui,
@@ -99,6 +102,7 @@ fn row_ui(
         }
         // The formula is built only when a row is hovered.
         let hover_formula = |ui: &mut egui::Ui| {
+            ui.strong(&e.table);
             ui.label(formula(e));
         };
         let name = egui::Button::selectable(selected, &e.table).truncate();
@@ -194,11 +198,11 @@ impl PartitionsPanel {
         let layout = self.layout(ui, project, derived);
         let row_height = ui.spacing().interact_size.y;
         let gap = ui.spacing().item_spacing.x;
-        // The names take what the figures leave, and never less than the longest name (the
-        // table then scrolls sideways).
+        // The names take what the figures leave: a long name is cut short (whole on hover)
+        // before a figure or the severity is; only a very narrow pane scrolls sideways.
         let figures: f32 = layout.widths[1..].iter().sum::<f32>() + gap * (layout.widths.len() - 1) as f32;
         let mut widths = layout.widths;
-        widths[0] = widths[0].max(ui.available_width() - figures);
+        widths[0] = (ui.available_width() - figures).max(MIN_NAME_WIDTH);
         let remedies = if layout.fixable.is_empty() { 0 } else { layout.fixable.len() + 1 };
         // The header, the tables, the remedies.
         let count = 1 + ordered.len() + remedies;

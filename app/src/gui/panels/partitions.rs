@@ -178,13 +178,16 @@ impl PartitionsPanel {
         rows
     }
 
-    /// The panel: a header with the settings button, then the table.
+    /// The panel: the number of tables and the settings button, then the table.
     pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
         let (project, derived, tab) = (cx.project, cx.derived, cx.tab);
         let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
         let s = tr();
         ui.horizontal(|ui| {
-            ui.strong(s.part_heading).on_hover_text(s.part_tip);
+            // The pane's tab is the heading; here, how many tables and what the figures are.
+            let c = crate::gui::construct_strings::tr();
+            let count = crate::gui::construct_strings::count(derived.analysis.partitions.len(), c.n_table, c.n_tables);
+            ui.label(RichText::new(count).weak()).on_hover_text(s.part_tip);
             if ui.small_button(s.part_settings_button).on_hover_text(s.part_settings_tip).clicked() {
                 self.settings_open = !self.settings_open;
             }

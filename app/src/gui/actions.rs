@@ -92,6 +92,8 @@ impl Tab {
 pub enum Action {
     /// Apply an edit.
     Edit(Edit),
+    /// Apply an edit as the end of the gesture under way (one undo step with it).
+    EditContinuing(Edit),
     /// Apply an edit that adds something, then select it and focus its name.
     AddNew(Edit),
     /// A typing gesture ended: the next edit starts a new undo step.
@@ -130,6 +132,12 @@ impl Actions {
     /// Asks for an edit.
     pub fn edit(&mut self, edit: Edit) {
         self.list.push(Action::Edit(edit));
+    }
+
+    /// Asks for an edit that ends the gesture under way, whatever its kind: one undo takes
+    /// both back (the shorthand finishing a typed name).
+    pub fn edit_continuing(&mut self, edit: Edit) {
+        self.list.push(Action::EditContinuing(edit));
     }
 
     /// Asks for edits, in order.

@@ -76,6 +76,15 @@ impl Document {
         Ok(())
     }
 
+    /// Applies an edit as the end of the gesture under way (see [`History::extend`]).
+    pub fn extend(&mut self, edit: &Edit) -> Result<(), EditError> {
+        self.history.extend(&mut self.project, edit)?;
+        if is_structural(edit) {
+            self.structural_change = true;
+        }
+        Ok(())
+    }
+
     /// Ends the current typing gesture.
     pub fn seal(&mut self) {
         self.history.seal();

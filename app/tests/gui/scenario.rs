@@ -137,3 +137,25 @@ fn the_video_model_from_file_new_to_schema_cql_takes_at_most_twenty_interactions
     assert!(u.interactions <= 20, "{} interactions:\n{}", u.interactions, u.log.join("\n"));
     eprintln!("{} interactions: {}", u.interactions, u.log.join(" · "));
 }
+
+/// The shorthand and the name typed before it are one step: one undo leaves the entity as
+/// it was added, not named `Video(video_id, upload_date)`.
+#[test]
+fn one_undo_takes_back_a_typed_shorthand_whole() {
+    let mut app = StudioApp::with_project(Project::new("t"), None);
+    app.set_native_dialogs(false);
+    let mut h = harness_sized(app, [1366.0, 768.0]);
+    h.run();
+    crate::support::click(&mut h, "Add entity");
+    let added = h.state().project().entities[0].clone();
+    h.get_by(|n| n.is_focused()).type_text("Video(video_id, upload_date)");
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(h.state().project().entities[0].attributes.len(), 2);
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, keyspace_studio::gui::UiCommand::Undo);
+    h.run();
+    assert_eq!(h.state().project().entities[0], added);
+    assert_eq!(h.state().status(), "Undone: change several things — Ctrl+Y to redo");
+}

@@ -85,6 +85,30 @@ impl History {
         Ok(())
     }
 
+    /// Applies `edit` as the end of the open gesture's step, whatever its kind (the shorthand
+    /// `Video(video_id, upload_date)` finishing a typed name adds attributes): one undo then
+    /// takes back the typing and what it led to together. The step first copies the parts
+    /// `edit` may change that it does not hold yet, from `project` as it is (the gesture's
+    /// earlier edits did not touch them, so they are as they were before it). With no open
+    /// gesture it is [`Self::apply`].
+    pub fn extend(&mut self, project: &mut Project, edit: &Edit) -> Result<(), EditError> {
+        let Some(step) = self.undo.last_mut().filter(|_| !self.sealed) else {
+            return self.apply(project, edit);
+        };
+        step.before.widen(project, edit.parts());
+        project.apply(edit)?;
+        if step.kind != edit.kind() {
+            step.kind = EditKind::Batch;
+        }
+        // What follows starts a step of its own.
+        step.merge_key = None;
+        self.redo.clear();
+        self.revision = self.next_revision;
+        self.next_revision += 1;
+        self.generation += 1;
+        Ok(())
+    }
+
     /// Ends the current gesture: the next edit starts a new undo step even if it would merge.
     pub fn seal(&mut self) {
         self.sealed = true;

@@ -145,6 +145,15 @@ impl Snapshot {
         }
     }
 
+    /// Also copies the `parts` of `p` not copied yet.
+    pub(super) fn widen(&mut self, p: &Project, parts: Parts) {
+        let more = Self::take(p, parts);
+        macro_rules! fill {
+            ($($field:ident),*) => { $( if self.$field.is_none() { self.$field = more.$field; } )* };
+        }
+        fill!(meta, entities, relationships, specialisations, queries, transitions, overrides, physical, layout);
+    }
+
     /// `true` when `p`'s copied parts are what was copied (the edit changed nothing).
     pub(super) fn matches(&self, p: &Project) -> bool {
         self.meta.as_ref().is_none_or(|(n, d, x)| (n, d, x) == (&p.name, &p.description, &p.extra))

@@ -435,3 +435,31 @@ fn a_duplicated_query_is_a_new_query_with_the_same_access_pattern_and_no_transit
     assert!(h.undo(&mut p));
     assert!(p.query(&copy.id).is_none());
 }
+
+#[test]
+fn a_gesture_extended_by_another_kind_of_edit_undoes_in_one_step() {
+    let (mut h, mut p) = (History::new(), Project::new("t"));
+    let e = add_entity(&mut h, &mut p, "Entity");
+    h.seal();
+    let before = p.clone();
+    // A name typed keystroke by keystroke, then the shorthand it spelled applied.
+    for name in ["V", "Video(", "Video(video_id, upload_date)"] {
+        h.apply(&mut p, &Edit::RenameEntity { id: e.clone(), name: name.to_owned() }).expect("rename");
+    }
+    let names = vec!["video_id".to_owned(), "upload_date".to_owned()];
+    let mut edits = vec![Edit::RenameEntity { id: e.clone(), name: "Video".to_owned() }];
+    edits.extend(Edit::add_attributes(&p, &AttributeOwner::Entity(e.clone()), &names, None));
+    h.extend(&mut p, &Edit::Batch { edits }).expect("extend");
+    h.seal();
+    assert_eq!(p.entity(&e).map(|x| (x.name.as_str(), x.attributes.len())), Some(("Video", 2)));
+    assert_eq!(h.undo_kind(), Some(EditKind::Batch));
+    assert!(h.undo(&mut p));
+    assert_eq!(p, before, "one undo takes back the typing and the attributes");
+    assert!(h.redo(&mut p));
+    assert_eq!(p.entity(&e).map(|x| (x.name.as_str(), x.attributes.len())), Some(("Video", 2)));
+    // With no open gesture, extend is an ordinary step.
+    h.seal();
+    h.extend(&mut p, &Edit::RenameEntity { id: e.clone(), name: "Clip".to_owned() }).expect("apply");
+    assert!(h.undo(&mut p));
+    assert_eq!(p.entity(&e).map(|x| x.name.as_str()), Some("Video"));
+}

@@ -277,6 +277,11 @@ impl StudioApp {
                         self.status = crate::gui::i18n::edit_error(&e);
                     }
                 }
+                Action::EditContinuing(edit) => {
+                    if let Err(e) = self.doc.extend(&edit) {
+                        self.status = crate::gui::i18n::edit_error(&e);
+                    }
+                }
                 Action::AddNew(edit) => self.apply_new(&edit),
                 Action::Seal => self.doc.seal(),
                 Action::Command(c) => self.run_command(ctx, c),

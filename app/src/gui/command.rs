@@ -45,6 +45,8 @@ pub enum UiCommand {
     FitToView,
     /// Zoom the current canvas to 100 % (around the middle of the view).
     ActualSize,
+    /// Show what is selected on the current canvas, in the middle, legible.
+    ZoomToSelection,
     /// Show the Conceptual tab.
     ShowConceptual,
     /// Show the Workflow tab.
@@ -69,7 +71,7 @@ pub enum UiCommand {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 29] = [
+    pub const ALL: [UiCommand; 30] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -91,6 +93,7 @@ impl UiCommand {
         Self::AddRelationship,
         Self::AddQuery,
         Self::FitToView,
+        Self::ZoomToSelection,
         Self::ActualSize,
         Self::AutoLayout,
         Self::ShowConceptual,
@@ -130,6 +133,7 @@ impl UiCommand {
             Self::ShowPhysical => s.tab_physical,
             Self::Presentation => super::construct_strings::tr().cmd_presentation,
             Self::AutoLayout => super::construct_strings::tr().cmd_auto_layout,
+            Self::ZoomToSelection => super::construct_strings::tr().cmd_zoom_selection,
             Self::Copy => super::construct_strings::tr().cmd_copy,
             Self::Paste => super::construct_strings::tr().cmd_paste,
             Self::Duplicate => super::construct_strings::tr().menu_duplicate,
@@ -149,6 +153,7 @@ impl UiCommand {
             Self::Delete => s.tip_delete,
             Self::Presentation => super::construct_strings::tr().tip_presentation,
             Self::AutoLayout => super::construct_strings::tr().tip_auto_layout,
+            Self::ZoomToSelection => super::construct_strings::tr().tip_zoom_selection,
             Self::Copy => super::construct_strings::tr().tip_copy_entities,
             Self::Paste => super::construct_strings::tr().tip_paste_entities,
             Self::Duplicate => super::construct_strings::tr().tip_duplicate,
@@ -186,6 +191,8 @@ impl UiCommand {
             Self::ShowPhysical => cmd(Key::Num4),
             Self::Presentation => plain(Key::F11),
             Self::AutoLayout => cmd_shift(Key::L),
+            // F (frame), as in most diagram and 3D tools; not while typing.
+            Self::ZoomToSelection => plain(Key::F),
             Self::Copy => cmd(Key::C),
             Self::Paste => cmd(Key::V),
             Self::Duplicate => cmd(Key::D),
@@ -195,7 +202,7 @@ impl UiCommand {
     /// Commands that act on canvas content and must not fire while a text field has focus
     /// (where Delete, Ctrl+A and Ctrl+Z belong to the text).
     fn yields_to_text(self) -> bool {
-        matches!(self, Self::Delete | Self::SelectAll | Self::Undo | Self::Redo | Self::Copy | Self::Paste | Self::Duplicate)
+        matches!(self, Self::Delete | Self::SelectAll | Self::Undo | Self::Redo | Self::Copy | Self::Paste | Self::Duplicate | Self::ZoomToSelection)
     }
 
     /// The commands whose shortcuts were pressed this frame (consumed from the input).

@@ -142,6 +142,9 @@ super::i18n::strings! {
     query_description = "Find {0} by {1}" / "按{1}查找{0}",
     find_all_of_which = "All of…" / "全部属性…",
     tip_attribute_menu = "{0}: move up or down (the key's order), all its properties, remove" / "{0}：上移或下移（键的顺序）、全部属性、移除",
+    cmd_zoom_selection = "Zoom to selection" / "缩放到所选",
+    tip_zoom_selection = "Show what is selected on this diagram in the middle of the view, at a legible size (F)" / "把本图中选中的内容以清晰的大小显示在视图中央（F 键）",
+    nothing_to_zoom_to = "Select something on this diagram to zoom to it" / "请先在本图中选择要缩放到的内容",
     // Copy and paste (lead).
     cmd_copy = "Copy" / "复制",
     cmd_paste = "Paste" / "粘贴",

@@ -108,6 +108,7 @@ impl StudioApp {
                 Tab::Physical => self.physical.view.actual_size_pending = true,
                 Tab::Workflow => self.workflow.actual_size_pending = true,
             },
+            UiCommand::ZoomToSelection => self.zoom_to_selection(),
             UiCommand::ShowConceptual => self.tab = Tab::Conceptual,
             UiCommand::ShowWorkflow => self.tab = Tab::Workflow,
             UiCommand::ShowLogical => self.tab = Tab::Logical,
@@ -160,6 +161,45 @@ impl StudioApp {
                 self.run_fit();
             }
             Err(e) => self.status = crate::gui::i18n::edit_error(&e),
+        }
+    }
+
+    /// Shows the selection of the current tab's diagram in the middle of the view, legible;
+    /// says so when nothing there is selected.
+    fn zoom_to_selection(&mut self) {
+        let items = self.selection.items();
+        let ids: Vec<String> = items
+            .iter()
+            .map(|i| match i {
+                Selected::Entity(e) => e.to_string(),
+                Selected::Relationship(r) => r.to_string(),
+                Selected::Attribute(a) => a.to_string(),
+                Selected::Query(q) => q.to_string(),
+                Selected::Table(t) | Selected::Column(t, _) => t.clone(),
+            })
+            .collect();
+        let rects = |pairs: Vec<(&str, egui::Rect)>| {
+            crate::gui::canvases::union(pairs.into_iter().filter(|(id, _)| ids.iter().any(|x| x == id)).map(|(_, r)| r))
+        };
+        let shown = match self.tab {
+            Tab::Conceptual => {
+                let layout = model_core::render::ChenLayout::new(self.doc.project());
+                let bounds = rects(layout.nodes.iter().map(|n| (n.id.as_str(), crate::gui::canvases::chen::to_rect(n.rect))).collect());
+                bounds.is_positive().then(|| self.conceptual.view.focus_pending = Some(bounds)).is_some()
+            }
+            Tab::Logical | Tab::Physical => {
+                let canvas = if self.tab == Tab::Logical { &mut self.logical } else { &mut self.physical };
+                let bounds = canvas.layout().map_or(egui::Rect::NOTHING, |l| rects(l.tables.iter().map(|t| (t.name.as_str(), t.rect)).collect()));
+                bounds.is_positive().then(|| canvas.view.focus_pending = Some(bounds)).is_some()
+            }
+            Tab::Workflow => {
+                let queries: Vec<model_core::ids::QueryId> =
+                    items.iter().filter_map(|i| if let Selected::Query(q) = i { Some(q.clone()) } else { None }).collect();
+                self.workflow.focus_on(&queries)
+            }
+        };
+        if !shown {
+            self.status = crate::gui::construct_strings::tr().nothing_to_zoom_to.to_owned();
         }
     }
 

@@ -20,13 +20,15 @@ pub struct CanvasView {
     pub fit_pending: bool,
     /// Zoom to 100 % around the middle of the view on the next frame.
     pub actual_size_pending: bool,
+    /// Show this part of the canvas on the next frame (zoom to selection).
+    pub focus_pending: Option<Rect>,
     /// The panel area the scene was last shown in.
     shown_in: Rect,
 }
 
 impl Default for CanvasView {
     fn default() -> Self {
-        Self { scene_rect: Rect::ZERO, fit_pending: true, actual_size_pending: false, shown_in: Rect::NOTHING }
+        Self { scene_rect: Rect::ZERO, fit_pending: true, actual_size_pending: false, focus_pending: None, shown_in: Rect::NOTHING }
     }
 }
 
@@ -50,6 +52,11 @@ impl CanvasView {
         if self.fit_pending || !self.scene_rect.is_finite() || self.scene_rect.area() <= 0.0 {
             self.scene_rect = legible_fit(bounds, rect);
             self.fit_pending = false;
+        }
+        if let Some(focus) = self.focus_pending.take()
+            && rect.is_positive()
+        {
+            self.scene_rect = focus_rect(focus, rect);
         }
         if std::mem::take(&mut self.actual_size_pending) && rect.is_positive() {
             // The scene shows `scene_rect` letterboxed into `rect`: the same size is 100 %.
@@ -150,6 +157,14 @@ pub fn legible_fit(bounds: Rect, shown_in: Rect) -> Rect {
         return all;
     }
     Rect::from_min_size(all.min, shown_in.size() / MIN_FIT_ZOOM)
+}
+
+/// What zoom to selection shows of a selection spanning `bounds` in a panel `shown_in`: the
+/// selection in the middle, at 100 % or less, and never below the legible zoom.
+pub fn focus_rect(bounds: Rect, shown_in: Rect) -> Rect {
+    let all = fit_rect(bounds);
+    let zoom = (shown_in.width() / all.width()).min(shown_in.height() / all.height()).clamp(MIN_FIT_ZOOM, 1.0);
+    Rect::from_center_size(all.center(), shown_in.size() / zoom)
 }
 
 /// The rectangle to show for content spanning `bounds`: with a margin, never degenerate.

@@ -43,6 +43,8 @@ pub struct WorkflowCanvas {
     pub highlight: HashSet<QueryId>,
     /// Each query's box on the last frame, in canvas coordinates.
     rects: HashMap<QueryId, Rect>,
+    /// The boxes the next fit shows instead of all of them (zoom to selection).
+    focus: Option<Rect>,
     /// Canvas to screen on the last frame.
     transform: Option<TSTransform>,
     /// The name being typed in place.
@@ -84,6 +86,7 @@ impl Default for WorkflowCanvas {
             zoom_pending: None,
             highlight: HashSet::new(),
             rects: HashMap::new(),
+            focus: None,
             transform: None,
             rename: None,
             pins: HashMap::new(),
@@ -170,6 +173,18 @@ impl WorkflowCanvas {
         });
     }
 
+    /// Shows these queries' boxes on the next frame (zoom to selection); `false` when none
+    /// of them has a box.
+    pub fn focus_on(&mut self, queries: &[QueryId]) -> bool {
+        let boxes = super::union(queries.iter().filter_map(|q| self.rects.get(q).copied()));
+        if !boxes.is_finite() || !boxes.is_positive() {
+            return false;
+        }
+        self.focus = Some(boxes);
+        self.fit_pending = true;
+        true
+    }
+
     /// What the content spans: the last frame's boxes (or the layout's before the first),
     /// entry arrows included.
     fn bounds(&self) -> Rect {
@@ -194,7 +209,8 @@ impl WorkflowCanvas {
         if let Some(factor) = super::keyboard_zoom(ui) {
             self.zoom_pending = Some(self.zoom_pending.unwrap_or(1.0) * factor);
         }
-        let bounds = self.bounds();
+        // A fit shows everything, or after zoom to selection the selected boxes.
+        let bounds = self.focus.take().unwrap_or_else(|| self.bounds());
         let mut rename = self.rename.take();
         let mut viewer = Viewer {
             project,

@@ -121,6 +121,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                 UiCommand::ShowLogical,
                 UiCommand::ShowPhysical,
                 UiCommand::FitToView,
+                UiCommand::ZoomToSelection,
                 UiCommand::ActualSize,
                 UiCommand::AutoLayout,
                 UiCommand::Presentation,

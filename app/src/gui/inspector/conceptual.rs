@@ -147,7 +147,8 @@ impl Inspector {
                 resp.request_focus();
             }
             let names = quick::attribute_list(&self.new_attribute);
-            let suggested = names.first().is_some_and(|n| quick::suggests_key(project, owner, n));
+            // Ticked when one of the names will start as the key (the first identifier of a keyless entity).
+            let suggested = names.iter().any(|n| quick::suggests_key(project, owner, n));
             let mut key = self.new_attribute_key.unwrap_or(suggested);
             if ui.checkbox(&mut key, s.key_attribute).changed() {
                 self.new_attribute_key = Some(key);

@@ -8,7 +8,7 @@ use crate::Project;
 use crate::edit::{Edit, fresh_name};
 use crate::ids::{AttributeId, EntityId, RelationshipId, fresh_id};
 use crate::project::{Entity, Pos, Relationship};
-use crate::render::{ChenLayout, Point, free_diamond_spot, free_entity_spot};
+use crate::render::{ChenLayout, Point, free_entity_spot};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -101,20 +101,9 @@ impl Clip {
             for a in &mut copy.attributes {
                 a.id = AttributeId::new(fresh_id("a", scratch.all_ids().into_iter()));
             }
-            let id = copy.id.to_string();
-            let mut edit = Edit::AddRelationship { relationship: copy, pos: None };
+            let edit = crate::placement::relationship_in_free_space(&scratch, Edit::AddRelationship { relationship: copy, pos: None });
             if scratch.apply(&edit).is_err() {
                 continue;
-            }
-            // Where the layout puts its diamond, unless that touches another shape.
-            if let Some(spot) = free_diamond_spot(&ChenLayout::new(&scratch), &id)
-                && let Edit::AddRelationship { pos, .. } = &mut edit
-            {
-                let at = Pos::new(spot.x, spot.y);
-                *pos = Some(at);
-                // The next relationship's spot must see this one where it will be.
-                let moved = scratch.apply(&Edit::MoveNodes { canvas: crate::edit::Canvas::Conceptual, moves: vec![(id, at)] });
-                debug_assert!(moved.is_ok());
             }
             edits.push(edit);
         }

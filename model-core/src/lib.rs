@@ -30,6 +30,7 @@ pub mod logical;
 pub mod naming;
 mod parallel;
 pub mod pipeline;
+pub mod placement;
 pub mod project;
 pub mod query_plan;
 pub mod render;

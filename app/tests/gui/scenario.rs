@@ -105,6 +105,9 @@ fn the_video_model_from_file_new_to_schema_cql_takes_at_most_twenty_interactions
         let r = &u.h.state().project().relationships[0];
         assert_eq!(r.name, "uploads");
         assert_eq!(r.kind(), model_core::project::RelationshipKind::OneToMany);
+        // The two entities stand side by side: the diamond went where it touches nothing.
+        let layout = model_core::render::ChenLayout::new(u.h.state().project());
+        assert!(model_core::render::conceptual_overlaps(&layout, 5).is_empty(), "{:?}", model_core::render::conceptual_overlaps(&layout, 5));
     }
 
     // The query the relationship serves, then newest first.

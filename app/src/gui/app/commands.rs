@@ -227,6 +227,8 @@ impl StudioApp {
 
     pub(super) fn relate(&mut self, a: &EntityId, b: &EntityId) {
         let edit = Edit::add_relationship(self.doc.project(), a, b, tr().new_relationship_name, [Cardinality::Many, Cardinality::Many], None);
+        // Between the two entities, unless that touches another shape.
+        let edit = model_core::placement::relationship_in_free_space(self.doc.project(), edit);
         self.tab = Tab::Conceptual;
         self.apply_new(&edit);
     }

@@ -33,16 +33,22 @@ mod tests {
     use crate::project::Cardinality;
     use crate::render::conceptual_overlaps;
 
-    #[test]
-    fn a_relationship_between_entities_side_by_side_goes_where_it_touches_nothing() {
+    /// User and Video `gap` apart, and the edit relating them with no place given.
+    fn two_entities(gap: f32) -> (Project, Edit) {
         let mut p = Project::new("t");
-        // Two entities as Add entity puts them: side by side, no room for a diamond between.
-        for (name, x) in [("User", 0.0), ("Video", 200.0)] {
+        for (name, x) in [("User", 0.0), ("Video", gap)] {
             let edit = Edit::add_entity(&p, name, Some(Pos::new(x, 0.0)));
             p.apply(&edit).expect("add");
         }
         let (a, b) = (p.entities[0].id.clone(), p.entities[1].id.clone());
         let edit = Edit::add_relationship(&p, &a, &b, "uploads", [Cardinality::One, Cardinality::Many], None);
+        (p, edit)
+    }
+
+    #[test]
+    fn a_relationship_between_entities_side_by_side_goes_where_it_touches_nothing() {
+        // As Add entity puts them: side by side, no room for a diamond between.
+        let (mut p, edit) = two_entities(200.0);
         let mut unplaced = p.clone();
         unplaced.apply(&edit).expect("relate");
         assert!(!conceptual_overlaps(&ChenLayout::new(&unplaced), 5).is_empty(), "the midpoint touches the entities");
@@ -54,13 +60,7 @@ mod tests {
 
     #[test]
     fn a_diamond_with_room_keeps_its_automatic_place() {
-        let mut p = Project::new("t");
-        for (name, x) in [("User", 0.0), ("Video", 600.0)] {
-            let edit = Edit::add_entity(&p, name, Some(Pos::new(x, 0.0)));
-            p.apply(&edit).expect("add");
-        }
-        let (a, b) = (p.entities[0].id.clone(), p.entities[1].id.clone());
-        let edit = Edit::add_relationship(&p, &a, &b, "uploads", [Cardinality::One, Cardinality::Many], None);
+        let (p, edit) = two_entities(600.0);
         assert_eq!(relationship_in_free_space(&p, edit.clone()), edit);
     }
 }

@@ -289,7 +289,13 @@ fn keep_min_sizes(tree: &mut Tree<Pane>, node: NodeIndex, size: egui::Vec2) {
 /// The first side's share of `extent` nearest `fraction` that leaves the sides at least `a`
 /// and `b`; in proportion to them when `extent` is less than both.
 fn fitted(fraction: f32, extent: f32, a: f32, b: f32) -> f32 {
-    if a + b <= extent { fraction.clamp(a / extent, 1.0 - b / extent) } else { a / (a + b) }
+    if a + b > extent || extent <= 0.0 {
+        return if a + b > 0.0 { a / (a + b) } else { fraction };
+    }
+    // When the least sizes fill the extent exactly, rounding can put the lower bound a hair
+    // above the upper one (`f32::clamp` would panic): the upper bound never goes below it.
+    let low = a / extent;
+    fraction.clamp(low, (1.0 - b / extent).max(low))
 }
 
 /// `true` when a kept layout can be shown: the main surface first, every split with both
@@ -382,6 +388,22 @@ mod tests {
         let w = widths(&dock, area);
         let total: f32 = w.iter().filter(|(p, _)| matches!(p, Pane::Outline | Pane::Diagram | Pane::Inspector)).map(|(_, w)| w).sum();
         assert!((total - 500.0).abs() < 0.5, "{w:?}");
+    }
+
+    /// Window sizes where the least sizes fill a split exactly (a 720-point-wide dock, most
+    /// heights from 288 to 400) made `f32::clamp` panic: every size from tiny to wide, in
+    /// half points, lays out.
+    #[test]
+    fn every_window_size_lays_out_without_a_panic() {
+        let mut dock = Dock::default();
+        for w in (200..=1600).step_by(1) {
+            let size = egui::vec2(w as f32 * 0.5 + 300.0, 280.0 + (w % 260) as f32 * 0.5);
+            keep_min_sizes(&mut dock.state[egui_dock::SurfaceIndex::main()], NodeIndex::root(), size);
+        }
+        for (a, b, extent) in [(140.0_f32, 580.0, 720.0), (72.0, 144.0, 216.0), (0.1, 0.2, 0.3)] {
+            let f = fitted(0.5, extent, a, b);
+            assert!((0.0..=1.0).contains(&f), "{f}");
+        }
     }
 
     /// eframe's storage in memory (the window keeps it in a RON file).

@@ -18,6 +18,9 @@ pub const HEADER: &str = "keyspace-studio er-clip 1";
 /// The most entity types one paste brings in (a clip is typed by a person, not a schema).
 pub const MAX_ENTITIES: usize = 200;
 
+/// The most relationships a clip may hold per entity type in it.
+pub const MAX_RELATIONSHIPS_PER_ENTITY: usize = 4;
+
 /// What was copied: entity types and the relationships whose ends are all among them.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Clip {
@@ -61,6 +64,11 @@ impl Clip {
         let body = text.trim_start().strip_prefix(HEADER)?;
         Some(match serde_json::from_str::<Self>(body) {
             Ok(clip) if clip.entities.len() > MAX_ENTITIES => Err(ClipError::TooMany(clip.entities.len())),
+            // Each relationship costs a layout to place: a text with more than a copy could
+            // hold is refused rather than freezing the window.
+            Ok(clip) if clip.relationships.len() > MAX_RELATIONSHIPS_PER_ENTITY * clip.entities.len().max(1) => {
+                Err(ClipError::Malformed(format!("{} relationships among {} entity types", clip.relationships.len(), clip.entities.len())))
+            }
             Ok(clip) => Ok(clip),
             Err(e) => Err(ClipError::Malformed(e.to_string())),
         })
@@ -89,6 +97,24 @@ impl Clip {
             }
             edits.push(edit);
         }
+        // An owner or growth-per entity among the pasted ones is its copy.
+        for (e, edit) in self.entities.iter().zip(edits.iter_mut()) {
+            if let Edit::AddEntity { entity, .. } = edit {
+                if let Some(o) = e.owner.as_ref().and_then(|o| new_ids.get(o)) {
+                    entity.owner = Some(o.clone());
+                }
+                let per = e.estimates.growth.as_ref().and_then(|g| g.for_each.as_ref()).and_then(|f| new_ids.get(f));
+                if let (Some(g), Some(per)) = (&mut entity.estimates.growth, per) {
+                    g.for_each = Some(per.clone());
+                }
+            }
+        }
+        let mut scratch = project.clone();
+        for edit in &edits {
+            if scratch.apply(edit).is_err() {
+                return Some(edit.clone());
+            }
+        }
         for r in &self.relationships {
             let mut copy = r.clone();
             let mapped: Option<Vec<EntityId>> = r.ends.iter().map(|end| new_ids.get(&end.entity).cloned()).collect();
@@ -98,8 +124,12 @@ impl Clip {
             }
             copy.id = RelationshipId::new(fresh_id("r", scratch.all_ids().into_iter()));
             copy.name = fresh_name(&r.name, scratch.relationships.iter().map(|x| x.name.as_str()));
+            // Fresh ids one after the other (the copy is not in the project yet to be avoided).
+            let mut taken: Vec<String> = scratch.all_ids().into_iter().map(str::to_owned).collect();
             for a in &mut copy.attributes {
-                a.id = AttributeId::new(fresh_id("a", scratch.all_ids().into_iter()));
+                let fresh = fresh_id("a", taken.iter().map(String::as_str));
+                taken.push(fresh.clone());
+                a.id = AttributeId::new(fresh);
             }
             let edit = crate::placement::relationship_in_free_space(&scratch, Edit::AddRelationship { relationship: copy, pos: None });
             if scratch.apply(&edit).is_err() {
@@ -216,11 +246,45 @@ mod tests {
     }
 
     #[test]
+    fn a_relationship_with_attributes_and_a_weak_entity_paste_with_their_own_copies() {
+        // video-sharing: `comments on` carries two attributes.
+        let p = crate::builder::sample("video-sharing");
+        let ids: Vec<EntityId> = p.entities.iter().map(|e| e.id.clone()).collect();
+        let clip = Clip::of(&p, &ids).expect("a clip");
+        assert!(clip.relationships.iter().any(|r| r.attributes.len() >= 2));
+        let mut after = p.clone();
+        after.apply(&clip.paste(&p, Point::new(0.0, 0.0)).expect("an edit")).expect("applies");
+        let mut seen = std::collections::HashSet::new();
+        for a in after.entities.iter().flat_map(|e| &e.attributes).chain(after.relationships.iter().flat_map(|r| &r.attributes)) {
+            assert!(seen.insert(a.id.clone()), "{} used twice", a.id);
+        }
+        // hotel: Room is owned by Hotel; copied together, Room 2 is owned by Hotel 2.
+        let p = hotel();
+        let (hotel_id, room) = (EntityId::new("hotel"), p.entities.iter().find(|e| e.owner.is_some()).expect("a weak entity").clone());
+        assert_eq!(room.owner.as_ref(), Some(&hotel_id));
+        let clip = Clip::of(&p, &[hotel_id.clone(), room.id.clone()]).expect("a clip");
+        let mut after = p.clone();
+        after.apply(&clip.paste(&p, Point::new(0.0, 0.0)).expect("an edit")).expect("applies");
+        let copy = |name: &str| after.entities.iter().find(|e| e.name == name).expect("copied").id.clone();
+        let room_copy = after.entity(&copy(&format!("{} 2", room.name))).expect("copy");
+        assert_eq!(room_copy.owner, Some(copy("Hotel 2")));
+        // Copied alone, the duplicate stays owned by the original owner.
+        let alone = Clip::of(&p, std::slice::from_ref(&room.id)).expect("a clip");
+        let mut after = p.clone();
+        after.apply(&alone.paste(&p, Point::new(0.0, 0.0)).expect("an edit")).expect("applies");
+        assert_eq!(after.entities.last().and_then(|e| e.owner.clone()), Some(hotel_id));
+    }
+
+    #[test]
     fn ordinary_text_is_not_a_clip_and_a_broken_clip_says_so() {
         assert_eq!(Clip::from_text("hotel_id uuid"), None);
         assert!(matches!(Clip::from_text(&format!("{HEADER}\n{{\"entities\": 7}}")), Some(Err(ClipError::Malformed(_)))));
         let many = Clip { entities: vec![hotel().entities[0].clone(); MAX_ENTITIES + 1], relationships: Vec::new() };
         assert_eq!(Clip::from_text(&many.to_text()), Some(Err(ClipError::TooMany(MAX_ENTITIES + 1))));
+        // More relationships than a copy could hold.
+        let p = hotel();
+        let rels = Clip { entities: vec![p.entities[0].clone()], relationships: vec![p.relationships[0].clone(); MAX_RELATIONSHIPS_PER_ENTITY + 1] };
+        assert!(matches!(Clip::from_text(&rels.to_text()), Some(Err(ClipError::Malformed(_)))));
     }
 
     #[test]

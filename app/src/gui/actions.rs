@@ -92,8 +92,9 @@ impl Tab {
 pub enum Action {
     /// Apply an edit.
     Edit(Edit),
-    /// Apply an edit as the end of the gesture under way (one undo step with it).
-    EditContinuing(Edit),
+    /// Apply an edit (first) as the end of the typing gesture of edits like the second (one
+    /// undo step with it); nothing when that gesture is not the one under way.
+    EditContinuing(Box<(Edit, Edit)>),
     /// Apply an edit that adds something, then select it and focus its name.
     AddNew(Edit),
     /// A typing gesture ended: the next edit starts a new undo step.
@@ -134,10 +135,11 @@ impl Actions {
         self.list.push(Action::Edit(edit));
     }
 
-    /// Asks for an edit that ends the gesture under way, whatever its kind: one undo takes
-    /// both back (the shorthand finishing a typed name).
-    pub fn edit_continuing(&mut self, edit: Edit) {
-        self.list.push(Action::EditContinuing(edit));
+    /// Asks for an edit that ends the typing of edits like `gesture`, whatever its kind: one
+    /// undo takes both back (the shorthand finishing a typed name). Nothing happens when that
+    /// typing is not under way (Enter in a name nobody typed in).
+    pub fn edit_continuing(&mut self, edit: Edit, gesture: Edit) {
+        self.list.push(Action::EditContinuing(Box::new((edit, gesture))));
     }
 
     /// Asks for edits, in order.

@@ -208,6 +208,7 @@ impl UiCommand {
     /// The commands whose shortcuts were pressed this frame (consumed from the input).
     pub fn pressed(ctx: &egui::Context) -> Vec<UiCommand> {
         let typing = ctx.egui_wants_keyboard_input();
+        let label_text_selected = ctx.with_plugin(|s: &mut egui::text_selection::LabelSelectionState| s.has_selection()).unwrap_or(false);
         let mut out = Vec::new();
         ctx.input_mut(|i| {
             // Longer modifier combinations first, so Ctrl+Shift+Z is not taken as Ctrl+Z.
@@ -226,8 +227,9 @@ impl UiCommand {
             if !typing && i.consume_key(Modifiers::NONE, Key::Backspace) {
                 out.push(UiCommand::Delete);
             }
-            // The system turns Ctrl+C into a copy event (not a key) outside text fields too.
-            if !typing && i.events.iter().any(|e| matches!(e, egui::Event::Copy)) {
+            // The system turns Ctrl+C into a copy event (not a key) outside text fields too;
+            // text selected in a label (a message, a formula) keeps it and is what is copied.
+            if !typing && !label_text_selected && i.events.iter().any(|e| matches!(e, egui::Event::Copy)) {
                 i.events.retain(|e| !matches!(e, egui::Event::Copy));
                 out.push(UiCommand::Copy);
             }

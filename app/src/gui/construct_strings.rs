@@ -118,7 +118,7 @@ super::i18n::strings! {
     // The ER canvas's right-click menus.
     menu_rename = "Rename" / "重命名",
     menu_duplicate = "Duplicate" / "创建副本",
-    tip_duplicate = "A copy of this entity type with its attributes and keys, beside it (not its relationships)" / "在旁边复制这个实体类型及其属性和键（不复制它的关系）",
+    tip_duplicate = "Copies of the selected entity types, with their attributes, keys and the relationships among them, beside them (Ctrl+D)" / "在旁边复制选中的实体类型及其属性、键和它们之间的关系",
     menu_add_entity_here = "Add entity here" / "在此添加实体",
     // Auto-layout.
     cmd_auto_layout = "Auto-layout" / "自动布局",

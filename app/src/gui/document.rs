@@ -76,13 +76,14 @@ impl Document {
         Ok(())
     }
 
-    /// Applies an edit as the end of the gesture under way (see [`History::extend`]).
-    pub fn extend(&mut self, edit: &Edit) -> Result<(), EditError> {
-        self.history.extend(&mut self.project, edit)?;
-        if is_structural(edit) {
+    /// Applies an edit as the end of the open gesture of edits like `gesture`, or not at all
+    /// when another is open (see [`History::extend`]); `true` when applied.
+    pub fn extend(&mut self, edit: &Edit, gesture: &Edit) -> Result<bool, EditError> {
+        let done = self.history.extend(&mut self.project, edit, gesture)?;
+        if done && is_structural(edit) {
             self.structural_change = true;
         }
-        Ok(())
+        Ok(done)
     }
 
     /// Ends the current typing gesture.

@@ -54,6 +54,10 @@ fn copied_entities_paste_as_copies_in_one_undo_step_and_say_so() {
     h.run();
     assert_eq!(h.state().project().entities.len(), entities + 1);
     assert_eq!(h.state().status(), "Duplicated as POI 2 — Ctrl+Z to undo");
+    // The system delivers Ctrl+C as a copy event: the selection (the duplicate) is copied.
+    h.event(Event::Copy);
+    h.run();
+    assert_eq!(h.state().status(), "Copied POI 2 — Ctrl+V pastes a copy");
 }
 
 #[test]

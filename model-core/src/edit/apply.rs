@@ -12,6 +12,16 @@ fn writable_type(ty: &CqlType) -> Result<(), EditError> {
     }
 }
 
+/// Refuses attributes added with an id the project has, or two with one id.
+fn fresh_attributes(p: &Project, attributes: &[crate::project::Attribute]) -> Result<(), EditError> {
+    for (i, a) in attributes.iter().enumerate() {
+        if p.id_taken(a.id.as_str()) || attributes[..i].iter().any(|b| b.id == a.id) {
+            return Err(EditError::DuplicateId(a.id.to_string()));
+        }
+    }
+    Ok(())
+}
+
 fn not_found(kind: Thing, id: impl std::fmt::Display) -> EditError {
     EditError::NotFound { kind, id: id.to_string() }
 }
@@ -120,11 +130,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             if p.id_taken(entity.id.as_str()) {
                 return Err(EditError::DuplicateId(entity.id.to_string()));
             }
-            for a in &entity.attributes {
-                if p.id_taken(a.id.as_str()) {
-                    return Err(EditError::DuplicateId(a.id.to_string()));
-                }
-            }
+            fresh_attributes(p, &entity.attributes)?;
             if let Some(pos) = pos {
                 p.layout.conceptual.insert(entity.id.to_string(), *pos);
             }
@@ -240,6 +246,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
                     return Err(not_found(Thing::Entity, &end.entity));
                 }
             }
+            fresh_attributes(p, &relationship.attributes)?;
             if let Some(pos) = pos {
                 p.layout.conceptual.insert(relationship.id.to_string(), *pos);
             }

@@ -85,16 +85,25 @@ impl History {
         Ok(())
     }
 
-    /// Applies `edit` as the end of the open gesture's step, whatever its kind (the shorthand
-    /// `Video(video_id, upload_date)` finishing a typed name adds attributes): one undo then
-    /// takes back the typing and what it led to together. The step first copies the parts
-    /// `edit` may change that it does not hold yet, from `project` as it is (the gesture's
-    /// earlier edits did not touch them, so they are as they were before it). With no open
-    /// gesture it is [`Self::apply`].
-    pub fn extend(&mut self, project: &mut Project, edit: &Edit) -> Result<(), EditError> {
-        let Some(step) = self.undo.last_mut().filter(|_| !self.sealed) else {
-            return self.apply(project, edit);
-        };
+    /// `true` while the open step is a gesture of edits like `gesture` (typing a name: each
+    /// keystroke's rename of the same thing), not sealed yet.
+    pub fn continues(&self, gesture: &Edit) -> bool {
+        let key = gesture.merge_key();
+        !self.sealed && key.is_some() && self.undo.last().is_some_and(|s| s.merge_key == key)
+    }
+
+    /// Applies `edit` as the end of the open gesture of edits like `gesture`, whatever its
+    /// kind (the shorthand `Video(video_id, upload_date)` finishing a typed name adds
+    /// attributes): one undo then takes back the typing and what it led to together. The step
+    /// first copies the parts `edit` may change that it does not hold yet, from `project` as
+    /// it is (the gesture's renames did not touch them, so they are as they were before it).
+    /// Returns `false`, changing nothing, when that gesture is not the one open (nothing was
+    /// typed, or something else happened since).
+    pub fn extend(&mut self, project: &mut Project, edit: &Edit, gesture: &Edit) -> Result<bool, EditError> {
+        if !self.continues(gesture) {
+            return Ok(false);
+        }
+        let Some(step) = self.undo.last_mut() else { return Ok(false) };
         step.before.widen(project, edit.parts());
         project.apply(edit)?;
         if step.kind != edit.kind() {
@@ -106,7 +115,7 @@ impl History {
         self.revision = self.next_revision;
         self.next_revision += 1;
         self.generation += 1;
-        Ok(())
+        Ok(true)
     }
 
     /// Ends the current gesture: the next edit starts a new undo step even if it would merge.

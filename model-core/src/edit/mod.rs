@@ -499,8 +499,9 @@ impl Edit {
 
     /// `original` (of this project or another, a pasted one) added to `project` under fresh
     /// ids and a name not yet taken, at `pos`: its attributes, keys, alternate keys and
-    /// estimates follow their attributes' new ids. An owner (weak entity) is kept only when
-    /// `project` has it.
+    /// estimates follow their attributes' new ids, and what names an attribute not its own
+    /// (a pasted text's) is dropped. An owner (weak entity) or growth-per entity is kept only
+    /// when `project` has it (a paste maps those among the pasted entities afterwards).
     pub fn copy_of_entity(project: &Project, original: &Entity, pos: Option<Pos>) -> Self {
         let taken = project.all_ids();
         let number = |prefix: &str| fresh_id(prefix, taken.iter().copied()).trim_start_matches(prefix).parse::<u64>().unwrap_or(1);
@@ -513,17 +514,16 @@ impl Edit {
             renamed.insert(a.id.clone(), fresh.clone());
             a.id = fresh;
         }
-        let map = |a: &AttributeId| renamed.get(a).cloned().unwrap_or_else(|| a.clone());
-        for key in &mut copy.alternate_keys {
-            key.iter_mut().for_each(|a| *a = map(a));
-        }
-        copy.estimates.distinct = copy.estimates.distinct.iter().map(|(a, n)| (map(a), *n)).collect();
+        let map = |a: &AttributeId| renamed.get(a).cloned();
+        copy.alternate_keys =
+            copy.alternate_keys.iter().map(|key| key.iter().filter_map(map).collect::<Vec<_>>()).filter(|k| !k.is_empty()).collect();
+        copy.estimates.distinct = copy.estimates.distinct.iter().filter_map(|(a, n)| Some((map(a)?, *n))).collect();
+        let here = |e: &Option<EntityId>| e.clone().filter(|e| project.entity(e).is_some());
         if let Some(g) = &mut copy.estimates.growth {
-            g.time_attribute = g.time_attribute.as_ref().map(map);
+            g.time_attribute = g.time_attribute.as_ref().and_then(map);
+            g.for_each = here(&g.for_each);
         }
-        if copy.owner.as_ref().is_some_and(|o| project.entity(o).is_none()) {
-            copy.owner = None;
-        }
+        copy.owner = here(&copy.owner);
         Self::AddEntity { entity: copy, pos }
     }
 

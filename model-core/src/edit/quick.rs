@@ -110,12 +110,20 @@ impl Edit {
         query.given = given;
         query.entry = project.queries.is_empty();
         // Where several relationships join the same entities, the query goes through this one.
-        let same_ends = |o: &crate::project::Relationship| o.id != r.id && o.ends.iter().all(|e| r.ends.iter().any(|x| x.entity == e.entity));
+        // The same two entities (a self-relationship of one of them is not).
+        let same_ends = |o: &crate::project::Relationship| o.id != r.id && sorted_ends(o) == sorted_ends(r);
         if project.relationships.iter().any(same_ends) {
             query.via = vec![r.id.clone()];
         }
         Some(Self::AddQuery { query, pos: None })
     }
+}
+
+/// A relationship's entities, in order (which end is first does not matter).
+fn sorted_ends(r: &crate::project::Relationship) -> Vec<&crate::ids::EntityId> {
+    let mut v: Vec<&crate::ids::EntityId> = r.ends.iter().map(|e| &e.entity).collect();
+    v.sort();
+    v
 }
 
 /// An ordering by `attribute` of type `ty`, in its [`suggested_direction`].
@@ -182,6 +190,18 @@ mod tests {
         let u = p.entity(&user).expect("test data");
         assert_eq!(query.given.iter().map(|g| &g.attribute).collect::<Vec<_>>(), [&u.attributes[0].id]);
         assert!(query.entry && query.via.is_empty());
+        // A user following users does not join users and videos: still no `via`.
+        let follows = Edit::add_relationship(&p, &user, &user, "follows", [Cardinality::Many, Cardinality::Many], None);
+        let mut with_follows = p.clone();
+        with_follows.apply(&follows).expect("test data");
+        let Some(Edit::AddQuery { query, .. }) = Edit::query_along(&with_follows, &rid, 0, "") else { panic!("no query") };
+        assert!(query.via.is_empty(), "{:?}", query.via);
+        // A second relationship between users and videos: the query goes through this one.
+        let likes = Edit::add_relationship(&p, &user, &video, "likes", [Cardinality::Many, Cardinality::Many], None);
+        let mut with_likes = p.clone();
+        with_likes.apply(&likes).expect("test data");
+        let Some(Edit::AddQuery { query, .. }) = Edit::query_along(&with_likes, &rid, 0, "") else { panic!("no query") };
+        assert_eq!(query.via, std::slice::from_ref(&rid));
         assert!(p.clone().apply(&Edit::query_along(&p, &rid, 0, "").expect("test data")).is_ok());
     }
 

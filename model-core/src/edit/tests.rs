@@ -449,7 +449,9 @@ fn a_gesture_extended_by_another_kind_of_edit_undoes_in_one_step() {
     let names = vec!["video_id".to_owned(), "upload_date".to_owned()];
     let mut edits = vec![Edit::RenameEntity { id: e.clone(), name: "Video".to_owned() }];
     edits.extend(Edit::add_attributes(&p, &AttributeOwner::Entity(e.clone()), &names, None));
-    h.extend(&mut p, &Edit::Batch { edits }).expect("extend");
+    let shorthand = Edit::Batch { edits };
+    let typing = Edit::RenameEntity { id: e.clone(), name: String::new() };
+    assert!(h.extend(&mut p, &shorthand, &typing).expect("extend"));
     h.seal();
     assert_eq!(p.entity(&e).map(|x| (x.name.as_str(), x.attributes.len())), Some(("Video", 2)));
     assert_eq!(h.undo_kind(), Some(EditKind::Batch));
@@ -457,9 +459,11 @@ fn a_gesture_extended_by_another_kind_of_edit_undoes_in_one_step() {
     assert_eq!(p, before, "one undo takes back the typing and the attributes");
     assert!(h.redo(&mut p));
     assert_eq!(p.entity(&e).map(|x| (x.name.as_str(), x.attributes.len())), Some(("Video", 2)));
-    // With no open gesture, extend is an ordinary step.
-    h.seal();
-    h.extend(&mut p, &Edit::RenameEntity { id: e.clone(), name: "Clip".to_owned() }).expect("apply");
-    assert!(h.undo(&mut p));
+    // With no typing open (sealed, or another kind of edit since), extend changes nothing.
+    let clip = Edit::RenameEntity { id: e.clone(), name: "Clip".to_owned() };
+    assert!(!h.extend(&mut p, &clip, &typing).expect("extend"));
+    h.apply(&mut p, &Edit::SetEntityOwner { id: e.clone(), owner: None }).expect("owner");
+    h.apply(&mut p, &Edit::SetEntityDescription { id: e.clone(), description: "d".into() }).expect("description");
+    assert!(!h.extend(&mut p, &clip, &typing).expect("extend"));
     assert_eq!(p.entity(&e).map(|x| x.name.as_str()), Some("Video"));
 }

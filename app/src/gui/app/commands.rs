@@ -319,8 +319,9 @@ impl StudioApp {
                         self.status = crate::gui::i18n::edit_error(&e);
                     }
                 }
-                Action::EditContinuing(edit) => {
-                    if let Err(e) = self.doc.extend(&edit) {
+                Action::EditContinuing(both) => {
+                    let (edit, gesture) = *both;
+                    if let Err(e) = self.doc.extend(&edit, &gesture) {
                         self.status = crate::gui::i18n::edit_error(&e);
                     }
                 }

@@ -369,22 +369,9 @@ impl ConceptualCanvas {
                         rename = true;
                         ui.close();
                     }
-                    if let Selected::Entity(e) = &item
-                        && ui.button(c.menu_duplicate).on_hover_text(c.tip_duplicate).clicked()
-                    {
-                        // Beside the original, in free space (never on a shape already there).
-                        let near = n.rect.right_top() + vec2(160.0, 0.0);
-                        let spot = model_core::render::free_entity_spot(
-                            &model_core::render::ChenLayout::new(project),
-                            model_core::render::Point::new(near.x, near.y),
-                            n.rect.width(),
-                            n.rect.height(),
-                        );
-                        let beside = model_core::project::Pos::new(spot.x, spot.y);
-                        if let Some(copy) = Edit::duplicate_entity(project, e, Some(beside)) {
-                            actions.add_new(copy);
-                        }
-                        ui.close();
+                    // The same duplicate as Ctrl+D and the Edit menu: the selection, beside it.
+                    if matches!(item, Selected::Entity(_)) && UiCommand::Duplicate.menu_button(ui, true) {
+                        actions.command(UiCommand::Duplicate);
                     }
                     if matches!(item, Selected::Entity(_)) && UiCommand::Copy.menu_button(ui, true) {
                         actions.command(UiCommand::Copy);

@@ -210,7 +210,8 @@ impl WorkflowCanvas {
             self.zoom_pending = Some(self.zoom_pending.unwrap_or(1.0) * factor);
         }
         // A fit shows everything, or after zoom to selection the selected boxes.
-        let bounds = self.focus.take().unwrap_or_else(|| self.bounds());
+        let focus = self.focus.take();
+        let bounds = focus.unwrap_or_else(|| self.bounds());
         let mut rename = self.rename.take();
         let mut viewer = Viewer {
             project,
@@ -220,6 +221,7 @@ impl WorkflowCanvas {
             new_query_at: None,
             request: None,
             fit: std::mem::take(&mut self.fit_pending).then_some(view),
+            focus: focus.is_some(),
             actual_size: std::mem::take(&mut self.actual_size_pending).then_some(view),
             zoom: self.zoom_pending.take().map(|f| (f, view)),
             bounds,

@@ -94,6 +94,8 @@ pub struct Viewer<'a> {
     pub request: Option<MenuRequest>,
     /// The canvas rectangle to fit all nodes into, when asked.
     pub fit: Option<Rect>,
+    /// The fit shows the selection (`bounds` are the selected boxes'), in the middle.
+    pub focus: bool,
     /// The view to zoom to 100 % around its middle, when asked.
     pub actual_size: Option<Rect>,
     /// Zoom by this factor around the middle of this view, when asked.
@@ -269,8 +271,8 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             && view.is_positive()
         {
             // Never smaller than names can be read: a larger workflow is shown from its
-            // top-left corner, the rest a scroll away.
-            let shown = super::legible_fit(self.bounds, view);
+            // top-left corner, the rest a scroll away; a selection in the middle.
+            let shown = if self.focus { super::focus_rect(self.bounds, view) } else { super::legible_fit(self.bounds, view) };
             // A small workflow is shown at 100 %, not blown up.
             let scale = (view.width() / shown.width()).min(view.height() / shown.height()).min(1.0);
             *to_global = TSTransform::new(view.center().to_vec2() - shown.center().to_vec2() * scale, scale);

@@ -180,8 +180,8 @@ impl Inspector {
             if let Some((name, attributes)) = quick::entity_shorthand(&typed) {
                 let mut edits = vec![Edit::RenameEntity { id: id.clone(), name }];
                 edits.extend(Edit::add_attributes(project, &AttributeOwner::Entity(id.clone()), &attributes, None));
-                // One step with the typing: one undo takes both back.
-                actions.edit_continuing(Edit::Batch { edits });
+                // One step with the typing (only after typing): one undo takes both back.
+                actions.edit_continuing(Edit::Batch { edits }, Edit::RenameEntity { id: id.clone(), name: String::new() });
             }
             self.focus_new_attribute = true;
         }

@@ -67,7 +67,7 @@ impl History {
             if before.matches(project) {
                 return Ok(());
             }
-            self.undo.push(Step { kind: edit.kind(), merge_key: key, before, before_revision: self.revision });
+            self.undo.push(Step { kind: edit.step_kind(), merge_key: key, before, before_revision: self.revision });
             if self.undo.len() > self.limit {
                 self.undo.remove(0);
             }
@@ -106,7 +106,7 @@ impl History {
         let Some(step) = self.undo.last_mut() else { return Ok(false) };
         step.before.widen(project, edit.parts());
         project.apply(edit)?;
-        if step.kind != edit.kind() {
+        if step.kind != edit.step_kind() {
             step.kind = EditKind::Batch;
         }
         // What follows starts a step of its own.

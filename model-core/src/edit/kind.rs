@@ -190,6 +190,20 @@ impl EditKind {
 }
 
 impl Edit {
+    /// What an undo step of this edit is called: its kind, or for a batch the one kind of
+    /// change its edits make besides moving shapes (connecting two queries keeps the others'
+    /// places: "add transition"); a batch of several kinds stays a batch.
+    pub fn step_kind(&self) -> EditKind {
+        let Self::Batch { edits } = self else { return self.kind() };
+        let kinds: Vec<EditKind> = edits.iter().map(Edit::step_kind).collect();
+        let mut changes = kinds.iter().copied().filter(|k| !matches!(k, EditKind::MoveNodes | EditKind::ArrangeCanvas));
+        match changes.next() {
+            None => kinds.first().copied().unwrap_or(EditKind::Batch),
+            Some(first) if changes.all(|k| k == first) => first,
+            Some(_) => EditKind::Batch,
+        }
+    }
+
     /// What kind of change this edit is.
     pub fn kind(&self) -> EditKind {
         match self {

@@ -467,3 +467,15 @@ fn a_gesture_extended_by_another_kind_of_edit_undoes_in_one_step() {
     assert!(!h.extend(&mut p, &clip, &typing).expect("extend"));
     assert_eq!(p.entity(&e).map(|x| x.name.as_str()), Some("Video"));
 }
+
+#[test]
+fn a_batch_is_named_by_the_one_change_it_makes_besides_moving_shapes() {
+    let (a, b) = (QueryId::new("Q1"), QueryId::new("Q2"));
+    let moves = Edit::MoveNodes { canvas: crate::edit::Canvas::Workflow, moves: Vec::new() };
+    let connect = Edit::Batch { edits: vec![moves.clone(), Edit::AddTransition { from: a.clone(), to: b.clone() }] };
+    assert_eq!(connect.step_kind(), EditKind::AddTransition);
+    let mixed = Edit::Batch { edits: vec![Edit::AddTransition { from: a.clone(), to: b }, Edit::RemoveQuery { id: a }] };
+    assert_eq!(mixed.step_kind(), EditKind::Batch);
+    assert_eq!(Edit::Batch { edits: vec![moves] }.step_kind(), EditKind::MoveNodes);
+    assert_eq!(Edit::Batch { edits: Vec::new() }.step_kind(), EditKind::Batch);
+}

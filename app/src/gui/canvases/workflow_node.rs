@@ -147,12 +147,21 @@ impl<'a> Viewer<'a> {
 
     /// Removes `from → to` and says so.
     pub fn disconnect_queries(&mut self, from: &QueryId, to: &QueryId, snarl: &Snarl<QueryId>) {
-        self.say(fill(ctr().disconnected, &[from.as_str(), to.as_str()]));
-        let remove = Edit::RemoveTransition { from: from.clone(), to: to.clone() };
-        self.edits.push(match kept_places(self.project, snarl) {
-            Some(pins) => Edit::Batch { edits: vec![pins, remove] },
-            None => remove,
-        });
+        self.disconnect_all(vec![(from.clone(), to.clone())], snarl);
+    }
+
+    /// Removes these transitions in one step (a pin's wires dropped together: one undo brings
+    /// them all back), the other boxes kept where they are.
+    fn disconnect_all(&mut self, pairs: Vec<(QueryId, QueryId)>, snarl: &Snarl<QueryId>) {
+        if pairs.is_empty() {
+            return;
+        }
+        for (from, to) in &pairs {
+            self.say(fill(ctr().disconnected, &[from.as_str(), to.as_str()]));
+        }
+        let mut edits: Vec<Edit> = kept_places(self.project, snarl).into_iter().collect();
+        edits.extend(pairs.into_iter().map(|(from, to)| Edit::RemoveTransition { from, to }));
+        self.edits.push(if edits.len() == 1 { edits.remove(0) } else { Edit::Batch { edits } });
     }
 
     /// The top-left corner of a free place for a box like `original`, right of it or lower.
@@ -479,18 +488,14 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
     }
 
     fn drop_outputs(&mut self, pin: &OutPin, snarl: &mut Snarl<QueryId>) {
-        for to in &pin.remotes {
-            if let (Some(a), Some(b)) = (snarl.get_node(pin.id.node).cloned(), snarl.get_node(to.node).cloned()) {
-                self.disconnect_queries(&a, &b, snarl);
-            }
-        }
+        let from = snarl.get_node(pin.id.node).cloned();
+        let pairs = pin.remotes.iter().filter_map(|to| Some((from.clone()?, snarl.get_node(to.node).cloned()?))).collect();
+        self.disconnect_all(pairs, snarl);
     }
 
     fn drop_inputs(&mut self, pin: &InPin, snarl: &mut Snarl<QueryId>) {
-        for from in &pin.remotes {
-            if let (Some(a), Some(b)) = (snarl.get_node(from.node).cloned(), snarl.get_node(pin.id.node).cloned()) {
-                self.disconnect_queries(&a, &b, snarl);
-            }
-        }
+        let to = snarl.get_node(pin.id.node).cloned();
+        let pairs = pin.remotes.iter().filter_map(|from| Some((snarl.get_node(from.node).cloned()?, to.clone()?))).collect();
+        self.disconnect_all(pairs, snarl);
     }
 }

@@ -1,8 +1,8 @@
 //! Where a new shape goes on the ER diagram: never on a shape already drawn. A new entity
 //! takes the free spot nearest where it was asked for ([`crate::render::free_entity_spot`]);
-//! a new relationship's diamond sits between its entities unless that touches another
-//! shape (two entities drawn side by side leave no room between them), then at the nearest
-//! free spot.
+//! a new relationship's diamond keeps its automatic place between its entities (the layout
+//! steps it aside when they stand too close, and it follows them when they move) unless that
+//! touches another shape; then it is given the nearest free spot, which stays where it is.
 
 use crate::Project;
 use crate::edit::Edit;
@@ -33,10 +33,13 @@ mod tests {
     use crate::project::Cardinality;
     use crate::render::conceptual_overlaps;
 
-    /// User and Video `gap` apart, and the edit relating them with no place given.
-    fn two_entities(gap: f32) -> (Project, Edit) {
+    /// User and Video `gap` apart (and a third entity at `blocker`, if any), and the edit
+    /// relating User and Video with no place given.
+    fn entities(gap: f32, blocker: Option<f32>) -> (Project, Edit) {
         let mut p = Project::new("t");
-        for (name, x) in [("User", 0.0), ("Video", gap)] {
+        let mut places = vec![("User", 0.0), ("Video", gap)];
+        places.extend(blocker.map(|x| ("Blocker", x)));
+        for (name, x) in places {
             let edit = Edit::add_entity(&p, name, Some(Pos::new(x, 0.0)));
             p.apply(&edit).expect("add");
         }
@@ -45,22 +48,36 @@ mod tests {
         (p, edit)
     }
 
+    fn overlaps(p: &Project) -> Vec<(String, String)> {
+        conceptual_overlaps(&ChenLayout::new(p), 5)
+    }
+
     #[test]
-    fn a_relationship_between_entities_side_by_side_goes_where_it_touches_nothing() {
+    fn between_entities_side_by_side_the_automatic_diamond_steps_aside_and_stays_automatic() {
         // As Add entity puts them: side by side, no room for a diamond between.
-        let (mut p, edit) = two_entities(200.0);
+        let (mut p, edit) = entities(200.0, None);
+        let placed = relationship_in_free_space(&p, edit.clone());
+        assert_eq!(placed, edit, "no place saved: the diamond follows its entities");
+        p.apply(&placed).expect("relate");
+        assert!(overlaps(&p).is_empty(), "{:?}", overlaps(&p));
+    }
+
+    #[test]
+    fn a_diamond_whose_automatic_place_is_taken_goes_to_the_nearest_free_spot() {
+        // A third entity stands where the diamond would go.
+        let (mut p, edit) = entities(600.0, Some(300.0));
         let mut unplaced = p.clone();
         unplaced.apply(&edit).expect("relate");
-        assert!(!conceptual_overlaps(&ChenLayout::new(&unplaced), 5).is_empty(), "the midpoint touches the entities");
+        assert!(!overlaps(&unplaced).is_empty(), "the automatic place touches the third entity");
         let placed = relationship_in_free_space(&p, edit);
         assert!(matches!(placed, Edit::AddRelationship { pos: Some(_), .. }));
         p.apply(&placed).expect("relate");
-        assert!(conceptual_overlaps(&ChenLayout::new(&p), 5).is_empty(), "{:?}", conceptual_overlaps(&ChenLayout::new(&p), 5));
+        assert!(overlaps(&p).is_empty(), "{:?}", overlaps(&p));
     }
 
     #[test]
     fn a_diamond_with_room_keeps_its_automatic_place() {
-        let (p, edit) = two_entities(600.0);
+        let (p, edit) = entities(600.0, None);
         assert_eq!(relationship_in_free_space(&p, edit.clone()), edit);
     }
 }

@@ -208,7 +208,7 @@ impl ChenLayout {
                 None => {
                     let c = match centers.as_slice() {
                         [a, b] if a.distance(*b) < 1.0 => a.offset(200.0, 0.0),
-                        [a, b] => Point::new((a.x + b.x) * 0.5, (a.y + b.y) * 0.5),
+                        [a, b] => clear_of_ends(*a, *b, w, h, &ends_of(&out, r)),
                         [a] => a.offset(200.0, 0.0),
                         _ => Point::default(),
                     };
@@ -385,6 +385,27 @@ impl ChenLayout {
             x += w + 8.0;
         }
     }
+}
+
+/// The boxes of a relationship's entities, as laid out so far.
+fn ends_of(out: &ChenLayout, r: &crate::project::Relationship) -> Vec<Rect> {
+    r.ends.iter().filter_map(|end| out.get(end.entity.as_str()).map(|n| n.rect)).collect()
+}
+
+/// The centre of a `w` × `h` diamond between entities centred at `a` and `b`: the midpoint,
+/// or when the entities stand too close for it (two added side by side), moved off the line
+/// between them, square to it, until it touches neither.
+fn clear_of_ends(a: Point, b: Point, w: f32, h: f32, ends: &[Rect]) -> Point {
+    let mid = Point::new((a.x + b.x) * 0.5, (a.y + b.y) * 0.5);
+    let touches = |c: Point| ends.iter().any(|e| e.expand(8.0).intersects(&Rect::new(c.x - w * 0.5, c.y - h * 0.5, w, h)));
+    if !touches(mid) {
+        return mid;
+    }
+    let (dx, dy) = (b.x - a.x, b.y - a.y);
+    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+    // Square to the line, downwards for a pair side by side.
+    let (nx, ny) = if dy.abs() <= dx.abs() { (-dy / len * dx.signum(), dx.abs() / len) } else { (dy.abs() / len, -dx / len * dy.signum()) };
+    (1..=40).map(|step| Point::new(mid.x + nx * step as f32 * 10.0, mid.y + ny * step as f32 * 10.0)).find(|c| !touches(*c)).unwrap_or(mid)
 }
 
 /// Where relationship `id`'s diamond goes when the place the layout gave it touches another

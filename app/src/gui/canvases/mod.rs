@@ -96,37 +96,63 @@ impl CanvasView {
         (shown_in.is_positive() && self.scene_rect.is_positive()).then(|| (view.x / scene.x).min(view.y / scene.y))
     }
 
-    /// The zoom buttons in the canvas's bottom-right corner.
+    /// The zoom buttons in the canvas's bottom-right corner, applied to this view.
     fn zoom_bar(&mut self, ui: &mut egui::Ui, rect: Rect, bounds: Rect) {
-        let s = crate::gui::i18n::tr();
-        let c = crate::gui::construct_strings::tr();
-        let at = rect.right_bottom() - vec2(8.0, 8.0);
-        egui::Area::new(ui.id().with("zoom-bar"))
-            .order(egui::Order::Foreground)
-            .fixed_pos(at)
-            .pivot(egui::Align2::RIGHT_BOTTOM)
-            .constrain_to(rect)
-            .show(ui.ctx(), |ui| {
-                egui::Frame::popup(ui.style()).inner_margin(4.0).show(ui, |ui| {
-                    ui.horizontal(|ui| {
-                        if ui.small_button("−").on_hover_text(c.zoom_out).clicked() {
-                            self.zoom_by(1.0 / ZOOM_STEP, rect);
-                        }
-                        let percent = self.zoom_in(rect).map_or_else(String::new, |z| format!("{:.0} %", z * 100.0));
-                        ui.label(percent).on_hover_text(c.zoom_level);
-                        if ui.small_button("+").on_hover_text(c.zoom_in).clicked() {
-                            self.zoom_by(ZOOM_STEP, rect);
-                        }
-                        if ui.small_button(s.cmd_fit_to_view).on_hover_text(s.tip_fit_to_view).clicked() {
-                            self.scene_rect = legible_fit(bounds, rect);
-                        }
-                        if ui.small_button("100 %").on_hover_text(s.tip_actual_size).clicked() {
-                            self.scene_rect = Rect::from_center_size(self.scene_rect.center(), rect.size());
-                        }
-                    });
+        match zoom_bar_ui(ui, "zoom-bar", rect, self.zoom_in(rect)) {
+            Some(ZoomButton::Out) => self.zoom_by(1.0 / ZOOM_STEP, rect),
+            Some(ZoomButton::In) => self.zoom_by(ZOOM_STEP, rect),
+            Some(ZoomButton::Fit) => self.scene_rect = legible_fit(bounds, rect),
+            Some(ZoomButton::ActualSize) => self.scene_rect = Rect::from_center_size(self.scene_rect.center(), rect.size()),
+            None => {}
+        }
+    }
+}
+
+/// A button of the zoom bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ZoomButton {
+    /// − (one [`ZOOM_STEP`] out).
+    Out,
+    /// + (one [`ZOOM_STEP`] in).
+    In,
+    /// Fit to view.
+    Fit,
+    /// 100 %.
+    ActualSize,
+}
+
+/// The zoom bar every canvas shows in its bottom-right corner (−, the zoom in %, +, Fit to
+/// view, 100 %); the button clicked, which the canvas applies to its own view.
+pub fn zoom_bar_ui(ui: &egui::Ui, id_salt: &str, rect: Rect, zoom: Option<f32>) -> Option<ZoomButton> {
+    let s = crate::gui::i18n::tr();
+    let c = crate::gui::construct_strings::tr();
+    let mut clicked = None;
+    egui::Area::new(ui.id().with(id_salt))
+        .order(egui::Order::Foreground)
+        .fixed_pos(rect.right_bottom() - vec2(8.0, 8.0))
+        .pivot(egui::Align2::RIGHT_BOTTOM)
+        .constrain_to(rect)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::popup(ui.style()).inner_margin(4.0).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    if ui.small_button("−").on_hover_text(c.zoom_out).clicked() {
+                        clicked = Some(ZoomButton::Out);
+                    }
+                    let percent = zoom.map_or_else(String::new, |z| format!("{:.0} %", z * 100.0));
+                    ui.label(percent).on_hover_text(c.zoom_level);
+                    if ui.small_button("+").on_hover_text(c.zoom_in).clicked() {
+                        clicked = Some(ZoomButton::In);
+                    }
+                    if ui.small_button(s.cmd_fit_to_view).on_hover_text(s.tip_fit_to_view).clicked() {
+                        clicked = Some(ZoomButton::Fit);
+                    }
+                    if ui.small_button("100 %").on_hover_text(s.tip_actual_size).clicked() {
+                        clicked = Some(ZoomButton::ActualSize);
+                    }
                 });
             });
-    }
+        });
+    clicked
 }
 
 /// Ctrl + (or =), Ctrl −, Ctrl 0 as a zoom factor for the canvas, consumed so that egui does

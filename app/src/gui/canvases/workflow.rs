@@ -9,7 +9,6 @@
 use super::workflow_node::{MenuRequest, Rename, Viewer};
 use crate::gui::command::UiCommand;
 use crate::gui::context::ViewContext;
-use crate::gui::i18n::tr;
 use crate::gui::selection::Selected;
 use egui::emath::TSTransform;
 use egui::{Pos2, Rect, pos2, vec2};
@@ -329,35 +328,14 @@ impl WorkflowCanvas {
         }
     }
 
-    /// The zoom buttons in the canvas's bottom-right corner (−, %, +, Fit, 100 %), as on the
-    /// other canvases.
+    /// The zoom bar every canvas has, applied to the snarl's view on the next frame.
     fn zoom_bar(&mut self, ui: &mut egui::Ui, rect: Rect) {
-        let s = tr();
-        let c = crate::gui::construct_strings::tr();
-        let percent = self.zoom().map_or_else(String::new, |z| format!("{:.0} %", z * 100.0));
-        egui::Area::new(ui.id().with("workflow-zoom-bar"))
-            .order(egui::Order::Foreground)
-            .fixed_pos(rect.right_bottom() - vec2(8.0, 8.0))
-            .pivot(egui::Align2::RIGHT_BOTTOM)
-            .constrain_to(rect)
-            .show(ui.ctx(), |ui| {
-                egui::Frame::popup(ui.style()).inner_margin(4.0).show(ui, |ui| {
-                    ui.horizontal(|ui| {
-                        if ui.small_button("−").on_hover_text(c.zoom_out).clicked() {
-                            self.zoom_pending = Some(1.0 / super::ZOOM_STEP);
-                        }
-                        ui.label(percent).on_hover_text(c.zoom_level);
-                        if ui.small_button("+").on_hover_text(c.zoom_in).clicked() {
-                            self.zoom_pending = Some(super::ZOOM_STEP);
-                        }
-                        if ui.small_button(s.cmd_fit_to_view).on_hover_text(s.tip_fit_to_view).clicked() {
-                            self.fit_pending = true;
-                        }
-                        if ui.small_button("100 %").on_hover_text(s.tip_actual_size).clicked() {
-                            self.actual_size_pending = true;
-                        }
-                    });
-                });
-            });
+        match super::zoom_bar_ui(ui, "workflow-zoom-bar", rect, self.zoom()) {
+            Some(super::ZoomButton::Out) => self.zoom_pending = Some(1.0 / super::ZOOM_STEP),
+            Some(super::ZoomButton::In) => self.zoom_pending = Some(super::ZOOM_STEP),
+            Some(super::ZoomButton::Fit) => self.fit_pending = true,
+            Some(super::ZoomButton::ActualSize) => self.actual_size_pending = true,
+            None => {}
+        }
     }
 }

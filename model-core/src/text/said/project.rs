@@ -22,32 +22,8 @@ pub enum Project {
         /// `{ty}` in the message.
         ty: String,
     },
-    /// "second"
-    Second,
-    /// "minute"
-    Minute,
-    /// "hour"
-    Hour,
-    /// "day"
-    Day,
-    /// "week"
-    Week,
-    /// "month"
-    Month,
-    /// "year"
-    Year,
-    /// "one second"
-    OneSecond,
-    /// "one minute"
-    OneMinute,
-    /// "one hour"
-    OneHour,
-    /// "one day"
-    OneDay,
-    /// "one week"
-    OneWeek,
-    /// "one month"
-    OneMonth,
-    /// "one year"
-    OneYear,
+    /// The unit as a word: "second", "day", "year".
+    Unit(crate::project::TimeUnit),
+    /// One of the unit: "one second", "one day", "one month".
+    OneUnit(crate::project::TimeUnit),
 }

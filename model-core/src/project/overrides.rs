@@ -171,12 +171,30 @@ pub enum TimeUnit {
 impl TimeUnit {
     /// The unit as a word (`day`, 天), as in "bucket by day" and "one partition per day".
     pub fn words(self) -> crate::text::Text {
-        crate::text::Text::from(crate::text::said::Project::Unit(self))
+        use crate::text::said::Project as P;
+        crate::text::Text::from(match self {
+            TimeUnit::Second => P::Second,
+            TimeUnit::Minute => P::Minute,
+            TimeUnit::Hour => P::Hour,
+            TimeUnit::Day => P::Day,
+            TimeUnit::Week => P::Week,
+            TimeUnit::Month => P::Month,
+            TimeUnit::Year => P::Year,
+        })
     }
 
     /// One of this unit in words: "one hour", "一小时" (and "一个月", not "一月", January).
     pub fn one(self) -> crate::text::Text {
-        crate::text::Text::from(crate::text::said::Project::OneUnit(self))
+        use crate::text::said::Project as P;
+        crate::text::Text::from(match self {
+            TimeUnit::Second => P::OneSecond,
+            TimeUnit::Minute => P::OneMinute,
+            TimeUnit::Hour => P::OneHour,
+            TimeUnit::Day => P::OneDay,
+            TimeUnit::Week => P::OneWeek,
+            TimeUnit::Month => P::OneMonth,
+            TimeUnit::Year => P::OneYear,
+        })
     }
 
     /// Every unit, smallest first.

@@ -22,8 +22,32 @@ pub enum Project {
         /// `{ty}` in the message.
         ty: String,
     },
-    /// The unit as a word: "second", "day", "year".
-    Unit(crate::project::TimeUnit),
-    /// One of the unit: "one second", "one day", "one month".
-    OneUnit(crate::project::TimeUnit),
+    /// "second"
+    Second,
+    /// "minute"
+    Minute,
+    /// "hour"
+    Hour,
+    /// "day"
+    Day,
+    /// "week"
+    Week,
+    /// "month"
+    Month,
+    /// "year"
+    Year,
+    /// "one second"
+    OneSecond,
+    /// "one minute"
+    OneMinute,
+    /// "one hour"
+    OneHour,
+    /// "one day"
+    OneDay,
+    /// "one week"
+    OneWeek,
+    /// "one month"
+    OneMonth,
+    /// "one year"
+    OneYear,
 }

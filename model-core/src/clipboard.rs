@@ -97,7 +97,8 @@ impl Clip {
             }
             edits.push(edit);
         }
-        // An owner or growth-per entity among the pasted ones is its copy.
+        // An owner or growth-per entity among the pasted ones is its copy (the scratch copies
+        // keep the originals': only places and ids are read from them below).
         for (e, edit) in self.entities.iter().zip(edits.iter_mut()) {
             if let Edit::AddEntity { entity, .. } = edit {
                 if let Some(o) = e.owner.as_ref().and_then(|o| new_ids.get(o)) {
@@ -107,12 +108,6 @@ impl Clip {
                 if let (Some(g), Some(per)) = (&mut entity.estimates.growth, per) {
                     g.for_each = Some(per.clone());
                 }
-            }
-        }
-        let mut scratch = project.clone();
-        for edit in &edits {
-            if scratch.apply(edit).is_err() {
-                return Some(edit.clone());
             }
         }
         for r in &self.relationships {

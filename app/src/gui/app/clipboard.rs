@@ -36,11 +36,7 @@ impl StudioApp {
             None => self.status = c.clipboard_no_entities.to_owned(),
             Some(Err(ClipError::Malformed(_))) => self.status = c.clipboard_unreadable.to_owned(),
             Some(Err(ClipError::TooMany(n))) => self.status = fill(c.clipboard_too_many, &[&n.to_string(), &MAX_ENTITIES.to_string()]),
-            Some(Ok(clip)) => {
-                let view = self.conceptual.view.scene_rect;
-                let center = if view.is_finite() && view.area() > 0.0 { view.center() } else { egui::pos2(200.0, 200.0) };
-                self.add_copies(&clip, Point::new(center.x - 70.0, center.y - 22.0), c.pasted_entities);
-            }
+            Some(Ok(clip)) => self.add_copies(&clip, self.middle_of_er_view(), c.pasted_entities),
         }
     }
 

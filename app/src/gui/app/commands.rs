@@ -75,12 +75,9 @@ impl StudioApp {
             UiCommand::Delete => self.delete_selection(),
             UiCommand::SelectAll => self.select_all(),
             UiCommand::AddEntity => {
-                let view = self.conceptual.view.scene_rect;
-                let center = if view.is_finite() && view.area() > 0.0 { view.center() } else { egui::pos2(200.0, 200.0) };
                 // Never on a shape already there: the nearest free spot to the middle of the view.
                 let layout = model_core::render::ChenLayout::new(self.doc.project());
-                let spot =
-                    model_core::render::free_entity_spot(&layout, model_core::render::Point::new(center.x - 70.0, center.y - 22.0), 140.0, 44.0);
+                let spot = model_core::render::free_entity_spot(&layout, self.middle_of_er_view(), 140.0, 44.0);
                 let at = Pos::new(spot.x, spot.y);
                 let edit = Edit::add_entity(self.doc.project(), s.new_entity_name, Some(at));
                 self.tab = Tab::Conceptual;
@@ -201,6 +198,14 @@ impl StudioApp {
         if !shown {
             self.status = crate::gui::construct_strings::tr().nothing_to_zoom_to.to_owned();
         }
+    }
+
+    /// Where a new entity (140 × 44) would sit in the middle of the ER view, as its top-left
+    /// corner: Add entity and a paste look for free space from there.
+    pub(super) fn middle_of_er_view(&self) -> model_core::render::Point {
+        let view = self.conceptual.view.scene_rect;
+        let center = if view.is_finite() && view.area() > 0.0 { view.center() } else { egui::pos2(200.0, 200.0) };
+        model_core::render::Point::new(center.x - 70.0, center.y - 22.0)
     }
 
     /// Fits the current tab's canvas on the next frame.

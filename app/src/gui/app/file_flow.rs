@@ -258,11 +258,6 @@ impl StudioApp {
         }
     }
 
-    /// The folder file dialogs open in (see [`Document::folder`]).
-    fn project_dir(&self) -> Option<PathBuf> {
-        self.doc.folder()
-    }
-
     /// Asks where to save (the system's dialog, else the in-app one) and saves there; `then`
     /// happens once saved (not after the in-app dialog, which answers in a later frame).
     pub(super) fn save_as_dialog(&mut self, then: Option<Replace>) {
@@ -270,7 +265,7 @@ impl StudioApp {
         let name = self.doc.suggested_stem(if name.is_empty() { "project" } else { &name });
         if !self.native() {
             let file = format!("{name}.json");
-            self.fallback(FilePurpose::SaveProject, self.project_dir().as_deref(), Some(&file));
+            self.fallback(FilePurpose::SaveProject, self.doc.folder().as_deref(), Some(&file));
             return;
         }
         if let Some(p) = files::pick_project_to_save(self.doc.path(), &name) {
@@ -282,7 +277,7 @@ impl StudioApp {
         self.derived.refresh(self.doc.project(), self.doc.key());
         let (file, text) = if schema { ("schema.cql", self.derived.schema_cql.clone()) } else { ("queries.cql", self.derived.queries_cql.clone()) };
         if !self.native() {
-            self.fallback(FilePurpose::ExportCql(text), self.project_dir().as_deref(), Some(file));
+            self.fallback(FilePurpose::ExportCql(text), self.doc.folder().as_deref(), Some(file));
             return;
         }
         let Some(path) = files::pick_cql_to_save(self.doc.path(), file) else { return };
@@ -318,7 +313,7 @@ impl StudioApp {
             Replace::ImportWith(paths, defines) => self.import_files_with(&paths, &defines),
             Replace::Restore(file) => self.restore(&Orphan::read(&file)),
             Replace::Import(kind, None) => {
-                let start = self.project_dir();
+                let start = self.doc.folder();
                 if !self.native() {
                     self.fallback(FilePurpose::Import(kind), start.as_deref(), None);
                     return;

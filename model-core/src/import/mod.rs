@@ -110,13 +110,28 @@ pub fn file_kind(path: &Path, text: &str) -> FileKind {
 /// Imports a CQL or KDM file. The project is named after the file (and so is its keyspace
 /// when the file names none).
 pub fn import_path(path: &Path) -> Result<Imported, ImportError> {
-    let (text, lossy) = read_text(path)?;
-    let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("Imported");
+    let bytes = crate::input_file::read(path).map_err(|source| ImportError::Io { path: path.to_path_buf(), source })?;
+    import_bytes(bytes, path, name_of(path), &path.display().to_string())
+}
+
+/// The name of a project imported from `path`: the file's name without its extension.
+pub fn name_of(path: &Path) -> &str {
+    path.file_stem().and_then(|s| s.to_str()).unwrap_or("Imported")
+}
+
+/// Imports the content of the file `path` (read by the caller, e.g. as committed at a git
+/// revision) as [`import_path`] would the file: CQL or KDM by its extension or content, the
+/// project (and a keyspace the file does not name) called `name`; `label` names it in errors.
+pub fn import_bytes(bytes: Vec<u8>, path: &Path, name: &str, label: &str) -> Result<Imported, ImportError> {
+    let (text, lossy) = match String::from_utf8(bytes) {
+        Ok(s) => (s, false),
+        Err(e) => (String::from_utf8_lossy(e.as_bytes()).into_owned(), true),
+    };
     let mut imported = match file_kind(path, &text) {
         FileKind::Cql => cql::import_named(&text, name),
-        FileKind::Kdm => kdm::import(&text, name).map_err(|message| ImportError::Format { file: path.display().to_string(), message })?,
+        FileKind::Kdm => kdm::import(&text, name).map_err(|message| ImportError::Format { file: label.to_owned(), message })?,
     };
-    holdable(&imported, &path.display().to_string())?;
+    holdable(&imported, label)?;
     if lossy {
         imported.notes.insert(0, lossy_note());
     }

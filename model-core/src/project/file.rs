@@ -373,6 +373,13 @@ impl Project {
     /// Reads a project file (at most [`crate::input_file::MAX_INPUT_BYTES`]).
     pub fn load(path: &Path) -> Result<Self, LoadError> {
         let bytes = crate::input_file::read(path).map_err(|source| LoadError::Io { path: path.to_owned(), source })?;
+        Self::from_bytes(bytes, path)
+    }
+
+    /// Parses a project file's bytes (read by the caller, e.g. as committed at a git
+    /// revision); text that is not UTF-8 is refused with its line and column. `path` only
+    /// labels errors.
+    pub fn from_bytes(bytes: Vec<u8>, path: &Path) -> Result<Self, LoadError> {
         let text = String::from_utf8(bytes).map_err(|e| {
             let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
             let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;

@@ -34,10 +34,10 @@ pub(super) fn disambiguate(out: &mut Derivation) {
             Origin::Derived(q) => crate::naming::snake_case(q.as_str()),
             Origin::Defined(id) => crate::naming::snake_case(id.as_str()),
         };
-        let mut candidate = format!("{}_{suffix}", t.name);
+        let mut candidate = within_limit(&t.name, &suffix);
         let mut n = 2;
         while seen.contains_key(&(t.keyspace.clone(), candidate.clone())) {
-            candidate = format!("{}_{suffix}_{n}", t.name);
+            candidate = within_limit(&t.name, &format!("{suffix}_{n}"));
             n += 1;
         }
         let mut d = Diagnostic::warning(
@@ -57,6 +57,14 @@ pub(super) fn disambiguate(out: &mut Derivation) {
         seen.insert((t.keyspace.clone(), candidate.clone()), i);
         out.model.tables[i].name = candidate;
     }
+}
+
+/// `name_suffix`, the name cut so that the whole stays within CQL's 48 characters (an ASCII
+/// name; others are reported by [`check`] whatever their length).
+fn within_limit(name: &str, suffix: &str) -> String {
+    let room = crate::naming::MAX_SCHEMA_NAME_LEN.saturating_sub(suffix.len() + 1);
+    let base = if name.is_ascii() && name.len() > room { name[..room].trim_end_matches('_') } else { name };
+    format!("{base}_{suffix}")
 }
 
 /// Table and keyspace names CQL cannot take get an error asking for a physical name.

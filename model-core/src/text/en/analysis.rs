@@ -88,5 +88,8 @@ pub(super) fn word(m: &Analysis) -> String {
             format!("Spread each partition over {count} random buckets 0..{arg0}: add bucket to the partition key; {after}. Every read fans out over all {count} buckets.")
         }
         Analysis::Bytes { n } => counted(n, "byte", "bytes"),
+        Analysis::SmallListOnePartition { name, key_signature, entity } => format!(
+            "table {name} keeps every row in one partition ({key_signature}): the published design for a small list that does not grow (read whole, kept by the application); give {entity} a count or a growth rate if it is large or grows"
+        ),
     }
 }

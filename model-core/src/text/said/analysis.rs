@@ -269,4 +269,13 @@ pub enum Analysis {
         /// `{n}` in the message.
         n: String,
     },
+    /// "table {name} keeps every row in one partition ({key_signature}): the published design for a small list that does not grow (read whole, kept by the application); give {entity} a count or a growth rate if it is large or grows"
+    SmallListOnePartition {
+        /// The table's name.
+        name: String,
+        /// Its primary key.
+        key_signature: String,
+        /// The entity listed.
+        entity: String,
+    },
 }

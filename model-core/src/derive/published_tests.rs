@@ -366,3 +366,34 @@ fn a_small_reference_list_in_one_partition_is_a_note_not_a_hot_partition() {
         .build();
     assert_eq!(severity(&events), vec![crate::Severity::Warning]);
 }
+
+#[test]
+fn a_query_naming_no_relationship_goes_through_the_one_with_a_to_one_end() {
+    // Athletes record activities (1:n) and give kudos to activities (m:n; its id sorts
+    // first). "An athlete's activities" are the ones they recorded.
+    let p = ProjectBuilder::new("running")
+        .entity("athlete", &[("id", Uuid, true)])
+        .entity("activity", &[("id", crate::cql_type::NativeType::Timeuuid, true), ("title", Text, false), ("started_at", Timestamp, false)])
+        .relationship("gives_kudos", "athlete", Many, "activity", Many)
+        .relationship("records", "athlete", One, "activity", Many)
+        .query("Q1", Some("activity"), &[("athlete.id", Eq)], &["activity.id", "activity.title"], &[("activity.started_at", Desc)])
+        .with(via("Q2", &[("athlete.id", Eq)], &["activity.id", "activity.title"], &["gives_kudos"]))
+        .build();
+    let d = derive(&p);
+    let rows = |q: &str| d.rows_of(table(&d, q)).map(|r| r.through.iter().map(|s| s.relationship.to_string()).collect::<Vec<_>>());
+    assert_eq!(rows("Q1"), Some(vec!["records".to_owned()]));
+    assert_eq!(rows("Q2"), Some(vec!["gives_kudos".to_owned()]));
+    assert_eq!(keys(table(&d, "Q1")), vec![("athlete_id", "K"), ("started_at", "C↓"), ("activity_id", "C↓")]);
+    assert_eq!(keys(table(&d, "Q2")), vec![("athlete_id", "K"), ("activity_id", "C↓")]);
+}
+
+#[test]
+fn the_data_model_document_gives_counter_columns_their_reason() {
+    let p = sample("video-sharing");
+    let d = derive(&p);
+    let md = crate::document::markdown(&p, &d, "video-sharing").text;
+    for column in ["num_ratings", "sum_rating"] {
+        let line = md.lines().find(|l| l.starts_with(&format!("| {column} | counter"))).unwrap_or_else(|| panic!("{column} in\n{md}"));
+        assert!(line.contains("aggregate: Q6 "), "{line}");
+    }
+}

@@ -35,6 +35,10 @@ pub(super) fn word(m: &Analysis) -> String {
             let when = when.get(Lang::En);
             format!("table {name}: partitions grow without bound, by {human_number} rows a day{when}")
         }
+        Analysis::TablePartitionsGrowByTime { name, why } => {
+            let why = why.get(Lang::En);
+            format!("table {name}: partitions grow without bound: {why}")
+        }
         Analysis::AddColumnPartitionKeySplitTable => "Add a column to the partition key, split the table, or bucket it (a time unit of a timestamp, or a random 0..N-1).".to_owned(),
         Analysis::ConstantBucket { name } => format!("{name} is a constant bucket"),
         Analysis::RandomBucket { name, arg1 } => format!("{name} is a random bucket 0..{arg1}"),

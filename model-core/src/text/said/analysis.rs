@@ -95,6 +95,13 @@ pub enum Analysis {
     },
     /// "Add a column to the partition key, split the table, or bucket it (a time unit of a timestamp, or a random 0..N-1)."
     AddColumnPartitionKeySplitTable,
+    /// "table {name}: partitions grow without bound: {why}"
+    TablePartitionsGrowByTime {
+        /// The table's name.
+        name: String,
+        /// Why they grow (the estimate factor that says so).
+        why: super::super::Text,
+    },
     /// "{name} is a constant bucket"
     ConstantBucket {
         /// `{name}` in the message.

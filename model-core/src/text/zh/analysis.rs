@@ -40,6 +40,10 @@ pub(super) fn word(m: &Analysis) -> String {
             let when = when.get(Lang::Zh);
             format!("表 {name}：分区无限增长，每天增加 {human_number} 行{when}")
         }
+        Analysis::TablePartitionsGrowByTime { name, why } => {
+            let why = why.get(Lang::Zh);
+            format!("表 {name}：分区无限增长：{why}")
+        }
         Analysis::AddColumnPartitionKeySplitTable => {
             "请在分区键中加入一列、拆分这张表，或者对它分桶（按时间戳的某个时间单位，或随机的 0..N-1）。".to_owned()
         }

@@ -214,6 +214,8 @@ fn a_time_no_query_orders_clusters_newest_first_and_names_repeat_no_word() {
     assert_eq!(keys(t), vec![("dive_id", "K"), ("sample_time", "C↓")]);
     let c = t.column("sample_time").expect("sample_time");
     assert!(c.provenance.reason.contains("newest first"), "{}", c.provenance.reason);
+    let why = crate::explain::explain_column(&p, t, "sample_time").expect("explained");
+    assert!(why.newest_first && why.to_string().contains("newest first"), "{why}");
     // Ordered by the query: its direction, whatever the type.
     let p = ProjectBuilder::new("dive")
         .entity("dive", &[("id", Uuid, true)])

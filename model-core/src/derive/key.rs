@@ -215,24 +215,28 @@ fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a
                 need(k, &mut key, &mut out);
             }
         }
-        Some(SubjectRef::Relationship(r)) => relationship_needs(index, path, r, &mut key, &mut out, &mut need),
+        Some(SubjectRef::Relationship(r)) => relationship_needs(index, path, r, true, &mut key, &mut out, &mut need),
         None => {}
     }
     for &rid in &path.relationships {
         let returns_its_attributes = query.attributes().iter().any(|a| matches!(index.attribute(a), Some((Owner::Relationship(r), _)) if r == rid));
+        // A relationship only walked through keeps one row per pair of ends: the songs a user
+        // listened to are each song once, however often it was played. Its identity
+        // attributes (each play) count only when the query returns its attributes.
         if is_many_to_many(index, rid) || returns_its_attributes {
-            relationship_needs(index, path, rid, &mut key, &mut out, &mut need);
+            relationship_needs(index, path, rid, returns_its_attributes, &mut key, &mut out, &mut need);
         }
     }
     out
 }
 
 /// Appends what a relationship instance needs to be determined: the keys of its
-/// identifying ends not yet determined, then its identity attributes.
+/// identifying ends not yet determined, then (`with_identity`) its identity attributes.
 fn relationship_needs<'a>(
     index: &Index<'a>,
     path: &AccessPath<'a>,
     r: &'a crate::ids::RelationshipId,
+    with_identity: bool,
     key: &mut Vec<&'a AttributeId>,
     out: &mut Vec<&'a AttributeId>,
     need: &mut impl FnMut(Vec<&'a AttributeId>, &mut Vec<&'a AttributeId>, &mut Vec<&'a AttributeId>),
@@ -246,6 +250,9 @@ fn relationship_needs<'a>(
         if !determined(index, key, along).entity(e) {
             need(index.full_key(e), key, out);
         }
+    }
+    if !with_identity {
+        return;
     }
     let identity: Vec<&'a AttributeId> = rel.identity().map(|a| &a.id).collect();
     need(identity, key, out);

@@ -93,6 +93,7 @@ pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
     for def in &project.physical.tables {
         out.model.tables.push(defined_table(project, def));
     }
+    table_names::tell_rows_apart(project, &mut out);
     table_names::disambiguate(&mut out);
     sai::offers(&index, project, &mut out);
     offer_sharing(&mut out);

@@ -399,3 +399,24 @@ fn the_data_model_document_gives_counter_columns_their_reason() {
         assert!(line.contains("aggregate: Q6 "), "{line}");
     }
 }
+
+#[test]
+fn tables_of_different_rows_named_alike_are_told_apart_by_their_relationships() {
+    let p = ProjectBuilder::new("music")
+        .entity("user", &[("id", Uuid, true)])
+        .entity("song", &[("id", Uuid, true), ("title", Text, false)])
+        .relationship("likes", "user", Many, "song", Many)
+        .relationship("listens", "user", Many, "song", Many)
+        .relationship_attribute("played_at", Timestamp)
+        // Each play is another instance: a user plays a song many times.
+        .with(|p| p.relationships[1].attributes[0].key = true)
+        .with(via("Q8", &[("user.id", Eq)], &["song.id", "song.title"], &["likes"]))
+        .with(via("Q10", &[("user.id", Eq)], &["song.id", "song.title"], &["listens"]))
+        .build();
+    let d = derive(&p);
+    assert_eq!(table(&d, "Q8").name, "songs_by_user_likes");
+    assert_eq!(table(&d, "Q10").name, "songs_by_user_listens");
+    // The songs a user listened to: each song once, however often it was played.
+    assert_eq!(keys(table(&d, "Q10")), vec![("user_id", "K"), ("song_id", "C↑")]);
+    assert!(!d.diagnostics.iter().any(|x| x.code == crate::diagnostic::Code::NameCollision), "{:?}", d.diagnostics);
+}

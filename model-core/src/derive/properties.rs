@@ -145,6 +145,8 @@ struct Shapes {
     parallel: usize,
     /// Tables serving or hosting more than one query.
     shared_tables: usize,
+    /// Tables whose name was shortened to CQL's 48 characters.
+    long_names: usize,
 }
 
 /// A random model with every shape of query the method meets: entities joined by 1:n, m:n
@@ -173,6 +175,17 @@ fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
         ];
         let refs: Vec<(&str, NativeType, bool)> = attrs.iter().map(|(a, t, k)| (a.as_str(), *t, *k)).collect();
         b = b.entity(&e, &refs);
+        // Long names (a table name past CQL's 48 characters) for some entities.
+        if rng.chance(30) {
+            b = b.with(|p| {
+                if let Some(x) = p.entities.last_mut() {
+                    x.name = format!("Measurement station installation {i}");
+                    for a in &mut x.attributes {
+                        a.name = format!("operational {} category", a.name);
+                    }
+                }
+            });
+        }
         if i == 0 {
             continue;
         }
@@ -338,6 +351,11 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
             }
             // (c) every derived name is one CQL takes.
             assert!(crate::naming::schema_name_problem(&t.name).is_none(), "seed {seed}: {} is no valid CQL table name", t.name);
+            shapes.long_names += usize::from(t.choices.iter().any(|c| matches!(c, crate::logical::Choice::NameShortened { .. })));
+            for c in &t.columns {
+                let plain = !c.name.is_empty() && c.name.chars().all(|x| x.is_ascii_lowercase() || x.is_ascii_digit() || x == '_');
+                assert!(plain, "seed {seed}: column {} of {} is no plain CQL name", c.name, t.name);
+            }
         }
     }
     let elapsed = started.elapsed();
@@ -352,6 +370,7 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         ("relationship subject", s.relationship_subject),
         ("several relationships between two entities", s.parallel),
         ("tables serving several queries", s.shared_tables),
+        ("names shortened", s.long_names),
     ] {
         assert!(count >= 100, "{what}: only {count} in {RANDOM_MODELS} models ({s:?})");
     }

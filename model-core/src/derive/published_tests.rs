@@ -324,7 +324,7 @@ fn aggregates_keep_fractions_and_extremes_in_maintained_columns() {
         .query("Q3", Some("review"), &[("product.id", Eq)], &[], &[])
         .with(|p| {
             use crate::project::{Aggregate, AggregateFunction as F};
-            let agg = |f, a: Option<&str>| Aggregate { function: f, attribute: a.map(crate::ids::AttributeId::from) };
+            let agg = |f, a: Option<&str>| Aggregate::new(f, a.map(crate::ids::AttributeId::from));
             p.queries[0].aggregates = vec![agg(F::Count, None), agg(F::Sum, Some("review.stars"))];
             p.queries[1].aggregates = vec![agg(F::Count, None), agg(F::Sum, Some("review.price"))];
             p.queries[2].aggregates = vec![agg(F::Count, None), agg(F::Max, Some("review.stars"))];

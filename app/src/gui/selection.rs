@@ -148,6 +148,7 @@ impl Highlight {
     }
 }
 
-/// The colour of highlighted shapes (a selected query's path, table and node): an orange
-/// that reads on both the light and the dark theme, apart from the selection's blue.
-pub const HIGHLIGHT: egui::Color32 = egui::Color32::from_rgb(232, 140, 30);
+/// The colour of highlighted shapes (a selected query's path, table and node): a violet
+/// that reads on both the light and the dark theme, apart from the selection's blue and from
+/// the warnings' orange (a highlighted table must not read as a warned one).
+pub const HIGHLIGHT: egui::Color32 = egui::Color32::from_rgb(168, 85, 247);

@@ -39,6 +39,8 @@ pub struct ConceptualCanvas {
     cache: Option<((u64, u64), u32, Rc<ChenLayout>)>,
     /// Where the empty canvas was right-clicked (canvas coordinates): "Add entity here".
     menu_at: Option<Pos2>,
+    /// Canvas to screen on the last frame.
+    to_screen: Option<egui::emath::TSTransform>,
 }
 
 #[derive(Debug)]
@@ -153,6 +155,13 @@ impl ConceptualCanvas {
         });
     }
 
+    /// Every entity's and relationship's box on screen on the last frame, with its name (for
+    /// tests and screenshots).
+    pub fn screen_shapes(&self) -> Vec<(String, Rect)> {
+        let (Some(t), Some((_, _, l))) = (self.to_screen, &self.cache) else { return Vec::new() };
+        main_shapes(l).map(|n| (n.label.clone(), t.mul_rect(n.rect))).collect()
+    }
+
     /// The diagram's geometry: the cached one while the model and the scale are unchanged and
     /// nothing is being dragged, else computed afresh (and kept when nothing is dragged).
     fn layout(&mut self, ui: &egui::Ui, project: &Project, key: (u64, u64)) -> Rc<ChenLayout> {
@@ -192,8 +201,11 @@ impl ConceptualCanvas {
         let mut node_hit = false;
         let modifiers = ui.input(|i| i.modifiers);
         let mut view = std::mem::take(&mut self.view);
-        let response = view.show(ui, layout.bounds(), |ui| {
+        let shapes: Vec<Rect> = main_shapes(&layout).map(|n| n.rect).collect();
+        let mut to_screen = None;
+        let response = view.show(ui, layout.bounds(), &shapes, |ui| {
             layer = Some(ui.layer_id());
+            to_screen = ui.ctx().layer_transform_to_global(ui.layer_id());
             let painter = ui.painter().clone();
             let scale = super::screen_scale(ui);
             let line = Stroke::new(1.3, visuals.weak_text_color());
@@ -428,6 +440,7 @@ impl ConceptualCanvas {
             self.rename_ui(ui, &layout, actions);
         });
         self.view = view;
+        self.to_screen = to_screen.or(self.to_screen);
         let panel = ui.clip_rect();
         if project.entities.is_empty() && project.queries.is_empty() && panel.is_finite() && panel.is_positive() {
             start_here_ui(ui, panel);
@@ -573,4 +586,10 @@ fn shape_tip(n: &super::chen::Node) -> &'static str {
         NodeKind::Attribute => s.legend_attribute,
         NodeKind::Field => s.legend_field,
     }
+}
+
+/// The shapes Fit shows first and counts when it cannot show them all: entities and
+/// relationships (their attributes go with them).
+fn main_shapes(layout: &ChenLayout) -> impl Iterator<Item = &super::chen::Node> {
+    layout.nodes.iter().filter(|n| matches!(n.kind, NodeKind::Entity | NodeKind::Relationship))
 }

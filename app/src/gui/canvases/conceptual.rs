@@ -155,11 +155,11 @@ impl ConceptualCanvas {
         });
     }
 
-    /// Every entity's and relationship's box on screen on the last frame, with its name (for
-    /// tests and screenshots).
+    /// Every entity and relationship on screen on the last frame, with its attributes, by name
+    /// (for tests and screenshots).
     pub fn screen_shapes(&self) -> Vec<(String, Rect)> {
         let (Some(t), Some((_, _, l))) = (self.to_screen, &self.cache) else { return Vec::new() };
-        main_shapes(l).map(|n| (n.label.clone(), t.mul_rect(n.rect))).collect()
+        main_shapes(l).into_iter().map(|(name, r)| (name, t.mul_rect(r))).collect()
     }
 
     /// The diagram's geometry: the cached one while the model and the scale are unchanged and
@@ -201,7 +201,7 @@ impl ConceptualCanvas {
         let mut node_hit = false;
         let modifiers = ui.input(|i| i.modifiers);
         let mut view = std::mem::take(&mut self.view);
-        let shapes: Vec<Rect> = main_shapes(&layout).map(|n| n.rect).collect();
+        let shapes: Vec<Rect> = main_shapes(&layout).into_iter().map(|(_, r)| r).collect();
         let mut to_screen = None;
         let response = view.show(ui, layout.bounds(), &shapes, |ui| {
             layer = Some(ui.layer_id());
@@ -588,8 +588,32 @@ fn shape_tip(n: &super::chen::Node) -> &'static str {
     }
 }
 
-/// The shapes Fit shows first and counts when it cannot show them all: entities and
-/// relationships (their attributes go with them).
-fn main_shapes(layout: &ChenLayout) -> impl Iterator<Item = &super::chen::Node> {
-    layout.nodes.iter().filter(|n| matches!(n.kind, NodeKind::Entity | NodeKind::Relationship))
+/// The shapes Fit shows whole, or counts when it cannot: each entity and relationship with
+/// the attribute ovals (and their fields) that hang on it, by name.
+fn main_shapes(layout: &ChenLayout) -> Vec<(String, Rect)> {
+    use super::chen::Node;
+    let by_id: HashMap<&str, &Node> = layout.nodes.iter().map(|n| (n.id.as_str(), n)).collect();
+    // The entity or relationship a node hangs on (itself for one), through attributes' parents.
+    fn root<'a>(by_id: &HashMap<&str, &'a Node>, mut n: &'a Node) -> Option<&'a Node> {
+        for _ in 0..8 {
+            match n.parent.as_deref().and_then(|p| by_id.get(p).copied()) {
+                Some(p) if !matches!(n.kind, NodeKind::Entity | NodeKind::Relationship) => n = p,
+                _ => break,
+            }
+        }
+        matches!(n.kind, NodeKind::Entity | NodeKind::Relationship).then_some(n)
+    }
+    let mut groups: Vec<(String, Rect)> = Vec::new();
+    let mut at: HashMap<&str, usize> = HashMap::new();
+    for n in &layout.nodes {
+        let Some(r) = root(&by_id, n) else { continue };
+        match at.get(r.id.as_str()) {
+            Some(&i) => groups[i].1 = groups[i].1.union(n.rect),
+            None => {
+                at.insert(r.id.as_str(), groups.len());
+                groups.push((r.label.clone(), n.rect.union(r.rect)));
+            }
+        }
+    }
+    groups
 }

@@ -27,6 +27,8 @@ pub struct CanvasView {
     /// The last fit could not show everything at the legible zoom: the zoom bar says how
     /// many shapes are off-screen until the zoom changes.
     fit_clamped: bool,
+    /// The view is as the last fit left it: when the canvas changes size it is fitted again.
+    fitted: bool,
 }
 
 impl Default for CanvasView {
@@ -38,6 +40,7 @@ impl Default for CanvasView {
             focus_pending: None,
             shown_in: Rect::NOTHING,
             fit_clamped: false,
+            fitted: false,
         }
     }
 }
@@ -67,7 +70,8 @@ impl CanvasView {
     ) -> egui::InnerResponse<R> {
         // Keep the scene inside the panel even if something above it grew wider.
         let (rect, strip) = zoom_strip(ui.available_rect_before_wrap().intersect(ui.clip_rect()));
-        if self.fit_pending || !self.scene_rect.is_finite() || self.scene_rect.area() <= 0.0 {
+        let resized = self.fitted && (rect.size() - self.shown_in.size()).length() > 0.5;
+        if self.fit_pending || resized || !self.scene_rect.is_finite() || self.scene_rect.area() <= 0.0 {
             self.fit(bounds, rect, shapes);
             self.fit_pending = false;
         }
@@ -75,17 +79,18 @@ impl CanvasView {
             && rect.is_positive()
         {
             self.scene_rect = focus_rect(focus, rect);
-            self.fit_clamped = false;
+            (self.fit_clamped, self.fitted) = (false, false);
         }
         if std::mem::take(&mut self.actual_size_pending) && rect.is_positive() {
             // The scene shows `scene_rect` letterboxed into `rect`: the same size is 100 %.
             self.scene_rect = Rect::from_center_size(self.scene_rect.center(), rect.size());
-            self.fit_clamped = false;
+            (self.fit_clamped, self.fitted) = (false, false);
         }
         if let Some(factor) = keyboard_zoom(ui) {
             self.zoom_by(factor, rect);
         }
         self.shown_in = rect;
+        let (before, zoom_before) = (self.scene_rect, self.zoom_in(rect));
         let scene_rect = &mut self.scene_rect;
         let inner = ui
             .scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
@@ -93,6 +98,11 @@ impl CanvasView {
                 egui::Scene::new().zoom_range(ZOOM_RANGE).max_inner_size(vec2(100_000.0, 100_000.0)).show(ui, scene_rect, add_contents)
             })
             .inner;
+        if self.scene_rect != before {
+            // Panned or zoomed by hand: a new size of the canvas keeps this view.
+            self.fitted = false;
+            self.fit_clamped &= matches!((zoom_before, self.zoom_in(rect)), (Some(a), Some(b)) if (a - b).abs() < 1e-3);
+        }
         let off = if self.fit_clamped { off_screen(self.visible_scene(rect), shapes) } else { 0 };
         self.zoom_bar(ui, strip, bounds, shapes, off);
         inner
@@ -101,6 +111,7 @@ impl CanvasView {
     /// Fits `bounds` into `rect` as far as names stay legible; remembers when it could not.
     fn fit(&mut self, bounds: Rect, rect: Rect, shapes: &[Rect]) {
         self.scene_rect = legible_fit(bounds, rect, shapes);
+        self.fitted = rect.is_positive();
         self.fit_clamped = rect.is_positive() && !self.visible_scene(rect).contains_rect(fit_rect(bounds).shrink(1.0));
     }
 
@@ -118,7 +129,7 @@ impl CanvasView {
         let target = (current * factor).clamp(*ZOOM_RANGE.start(), *ZOOM_RANGE.end());
         if shown_in.is_positive() && target.is_finite() && target > 0.0 {
             self.scene_rect = Rect::from_center_size(self.scene_rect.center(), shown_in.size() / target);
-            self.fit_clamped = false;
+            (self.fit_clamped, self.fitted) = (false, false);
         }
     }
 
@@ -146,7 +157,7 @@ impl CanvasView {
             Some(ZoomButton::Fit) => self.fit(bounds, self.shown_in, shapes),
             Some(ZoomButton::ActualSize) => {
                 self.scene_rect = Rect::from_center_size(self.scene_rect.center(), self.shown_in.size());
-                self.fit_clamped = false;
+                (self.fit_clamped, self.fitted) = (false, false);
             }
             None => {}
         }

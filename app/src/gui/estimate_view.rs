@@ -177,3 +177,17 @@ pub fn badge_ui(ui: &mut egui::Ui, table_rect: egui::Rect, e: &PartitionEstimate
         ui.label(formula(e));
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::estimated;
+
+    #[test]
+    fn estimates_are_shown_rounded_and_marked_as_estimates() {
+        assert_eq!(estimated(266.666_666), "≈ 267");
+        assert_eq!(estimated(66.67), "≈ 67");
+        assert_eq!(estimated(2.5), "≈ 2.5");
+        assert_eq!(estimated(73_000.0), "73,000");
+        assert_eq!(estimated(123_456.7), "≈ 123,457");
+    }
+}

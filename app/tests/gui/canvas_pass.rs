@@ -263,3 +263,15 @@ fn the_partitions_table_rounds_its_estimates() {
         }
     }
 }
+
+/// The partitions panel's remedies read 补救办法 in Chinese, drawn with the embedded font.
+#[test]
+fn remedies_read_as_remedies_in_chinese() {
+    let mut app = StudioApp::with_project(Project::load(&sample("sensor-readings.json")).expect("sample"), None);
+    app.set_language(Language::Chinese);
+    let mut h = harness_sized(app, [1366.0, 768.0]);
+    h.run();
+    assert!(shown(&h, "补救办法"), "the remedies heading");
+    assert!(!shown(&h, "补数办法"));
+    assert!(h.ctx.fonts_mut(|f| f.has_glyphs(&egui::FontId::proportional(14.0), "补救办法")), "every glyph in the font");
+}

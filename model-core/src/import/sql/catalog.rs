@@ -168,6 +168,10 @@ pub(crate) struct Catalog {
     pub unknown_tables: Vec<(At, String)>,
     /// Constraints and comments that wait for their table (applied once all are read).
     pending: Vec<Pending>,
+    /// Each table's place in `tables`, by key.
+    by_key: rustc_hash::FxHashMap<String, usize>,
+    /// The foreign keys declared (table, columns, target), to keep each once.
+    declared: rustc_hash::FxHashSet<(String, Vec<String>, String)>,
 }
 
 /// A change read before (or without) its table.
@@ -183,11 +187,11 @@ enum Pending {
 impl Catalog {
     /// The table with this key.
     pub fn table(&self, key: &str) -> Option<&Table> {
-        self.tables.iter().find(|t| key_of(&t.name) == key)
+        self.by_key.get(key).and_then(|&i| self.tables.get(i))
     }
 
     fn table_mut(&mut self, key: &str) -> Option<&mut Table> {
-        self.tables.iter_mut().find(|t| key_of(&t.name) == key)
+        self.by_key.get(key).and_then(|&i| self.tables.get_mut(i))
     }
 
     /// Counts a skipped statement of `kind` about `name`.
@@ -252,6 +256,7 @@ impl Catalog {
         let comment = t.comment.as_ref().map(|c| match c {
             sqlparser::ast::CommentDef::WithEq(s) | sqlparser::ast::CommentDef::WithoutEq(s) => s.clone(),
         });
+        self.by_key.insert(key.clone(), self.tables.len());
         self.tables.push(Table {
             name,
             columns: Vec::new(),
@@ -437,7 +442,7 @@ impl Catalog {
                     target_columns: fk.referred_columns.iter().map(|c| key_of(&c.value)).collect(),
                     at,
                 };
-                if !self.foreign_keys.iter().any(|f| f.table == new.table && f.columns == new.columns && f.target == new.target) {
+                if self.declared.insert((new.table.clone(), new.columns.clone(), new.target.clone())) {
                     self.foreign_keys.push(new);
                 }
             }

@@ -59,6 +59,17 @@ pub(crate) struct Keys {
     pub shapes: BTreeMap<String, Shape>,
     /// Foreign keys that cannot be used: the key, and why.
     pub unusable: Vec<(ForeignKey, Unusable)>,
+    /// The foreign keys (indexes) of each table.
+    pub by_table: BTreeMap<String, Vec<usize>>,
+    /// Tables some foreign key refers to.
+    pub referenced: BTreeSet<String>,
+}
+
+impl Keys {
+    /// The foreign keys (indexes) of `table`.
+    pub fn of(&self, table: &str) -> &[usize] {
+        self.by_table.get(table).map_or(&[], Vec::as_slice)
+    }
 }
 
 /// Why a foreign key is not a relationship.
@@ -91,6 +102,10 @@ pub(crate) fn decide(catalog: &Catalog) -> Keys {
         k.primary_keys.insert(key.clone(), pk);
     }
     foreign_keys(catalog, &mut k);
+    for (i, fk) in k.foreign_keys.iter().enumerate() {
+        k.by_table.entry(fk.table.clone()).or_default().push(i);
+        k.referenced.insert(fk.target.clone());
+    }
     for key in k.tables.keys().cloned().collect::<Vec<_>>() {
         let shape = shape(catalog, &k, &key);
         k.shapes.insert(key, shape);
@@ -145,8 +160,8 @@ fn shape(catalog: &Catalog, k: &Keys, key: &str) -> Shape {
     let t = &catalog.tables[k.tables[key]];
     let pk = &k.primary_keys[key].0;
     let pk_set = set(pk);
-    let own: Vec<usize> = (0..k.foreign_keys.len()).filter(|&i| k.foreign_keys[i].table == key).collect();
-    let referenced = k.foreign_keys.iter().any(|f| f.target == key && f.table != key);
+    let own: Vec<usize> = k.of(key).to_vec();
+    let referenced = k.referenced.contains(key);
     if !referenced && !pk.is_empty() {
         // A junction table: two foreign keys that together are the primary key.
         for (n, &a) in own.iter().enumerate() {

@@ -31,6 +31,11 @@ use catalog::{Catalog, Skipped};
 use report::{At, Files, Findings};
 use sqlparser::ast::Statement;
 
+/// Up to this many entities the ER diagram is laid out by the import (Auto-layout); a larger
+/// schema keeps the canvas's default places (Auto-layout in the window arranges it on demand),
+/// so the import stays near-linear.
+const ARRANGED_UP_TO: usize = 200;
+
 /// One SQL file: its name (shown in notes when several are imported) and text.
 #[derive(Clone, Copy, Debug)]
 pub struct SqlFile<'a> {
@@ -127,14 +132,31 @@ pub fn import_files(files: &[SqlFile<'_>], name: &str, dialect: Option<Dialect>)
             if let Some(query) = builder.select(q, l.sql, l.comment.as_deref(), l.at, &project, &mut findings) {
                 project.queries.push(query);
             }
-        } else if let Some((kind, table)) = queries::write_of(&l.statement) {
-            writes.push(queries::Write { at: l.at, kind, table });
+        } else if let Some((kind, table, sets)) = queries::write_of(&l.statement) {
+            writes.push(queries::Write { at: l.at, kind, table, sets });
         }
     }
     write_path(&project, &mapping, &writes, &mut findings);
+    if project.entities.len() <= ARRANGED_UP_TO {
+        project.layout.conceptual.extend(crate::render::arrange(&project, crate::edit::Canvas::Conceptual, &crate::render::SvgText));
+    }
     let sources = Files { names: files.iter().map(|f| f.name).collect(), sources: texts.iter().map(|t| Source::new(t)).collect() };
     let (notes, report) = report::finish(findings, &sources);
     SqlImported { imported: Imported { project, notes, suggestions: Vec::new() }, dialect, guessed, report }
+}
+
+/// The SQL a query was imported from, kept in its description after the task's words: from
+/// its first line that starts a `SELECT` (or a `WITH`), or `None`.
+pub fn query_sql(description: &str) -> Option<&str> {
+    let mut offset = 0;
+    for line in description.split_inclusive('\n') {
+        let word = line.trim_start().split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+        if word.eq_ignore_ascii_case("select") || word.eq_ignore_ascii_case("with") {
+            return Some(description[offset..].trim());
+        }
+        offset += line.len();
+    }
+    None
 }
 
 /// The `--` comment lines just above a statement (the task a query serves), joined.
@@ -209,13 +231,13 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
     for (at, table) in &catalog.unknown_tables {
         findings.dropped(*at, Subject::Files, said::SqlImport::SqlNoSuchTable { table: table.clone() });
     }
+    let index = project.index();
     for (key, &i) in &keys.tables {
         let t = &catalog.tables[i];
         let Some(m) = mapping.get(key) else { continue };
-        let text = if let Some(e) = m.entity.as_ref().and_then(|e| project.entity(e)) {
-            let key =
-                project.index().full_key(&e.id).iter().map(|a| a.as_str().rsplit('.').next().unwrap_or("").to_owned()).collect::<Vec<_>>().join(", ");
-            match e.owner.as_ref().and_then(|o| project.entity(o)) {
+        let text = if let Some(e) = m.entity.as_ref().and_then(|e| index.entity(e)) {
+            let key = index.full_key(&e.id).iter().map(|a| a.as_str().rsplit('.').next().unwrap_or("").to_owned()).collect::<Vec<_>>().join(", ");
+            match e.owner.as_ref().and_then(|o| index.entity(o)) {
                 Some(owner) => {
                     said::SqlImport::SqlTableBecameWeakEntity { table: t.name.clone(), entity: e.name.clone(), owner: owner.name.clone(), key }
                 }
@@ -226,13 +248,13 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
                     key,
                 },
             }
-        } else if let Some(r) = m.relationship.as_ref().and_then(|r| project.relationship(r)) {
-            let name = |i: usize| project.entity(&r.ends[i].entity).map(|e| e.name.clone()).unwrap_or_default();
+        } else if let Some(r) = m.relationship.as_ref().and_then(|r| index.relationship(r)) {
+            let name = |i: usize| index.entity(&r.ends[i].entity).map(|e| e.name.clone()).unwrap_or_default();
             said::SqlImport::SqlTableBecameRelationship { table: t.name.clone(), a: name(0), b: name(1), attributes: r.attributes.len().to_string() }
         } else {
             continue;
         };
-        findings.became(t.at, Subject::Table(t.name.clone()), text);
+        findings.became_first(t.at, Subject::Table(t.name.clone()), text);
     }
     for (partition, parent) in &catalog.partitions {
         if let Some(t) = catalog.table(partition) {
@@ -245,8 +267,10 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
     }
 }
 
-/// Each write statement with the tables of the derived model it must now write: those
-/// holding an attribute of what its table became (or serving its relationship).
+/// Each write statement with the tables of the derived model it must now write: for an
+/// INSERT or DELETE, the tables whose rows are instances of what its table became (their
+/// subject, or a relationship their queries go through); for an UPDATE, the tables holding a
+/// column it sets.
 fn write_path(project: &Project, mapping: &schema::Mapping, writes: &[queries::Write], findings: &mut Findings) {
     if writes.is_empty() {
         return;
@@ -259,18 +283,30 @@ fn write_path(project: &Project, mapping: &schema::Mapping, writes: &[queries::W
             findings.dropped(w.at, subject, said::SqlImport::SqlQueryUnknownTable { table: w.table.clone() });
             continue;
         };
-        let owns = |a: &crate::ids::AttributeId| match index.attribute(a) {
-            Some((crate::project::Owner::Entity(e), _)) => m.entity.as_ref() == Some(e),
-            Some((crate::project::Owner::Relationship(r), _)) => m.relationship.as_ref() == Some(r),
-            None => false,
+        let sets: Vec<&crate::ids::AttributeId> = w
+            .sets
+            .iter()
+            .filter_map(|c| match m.columns.get(c) {
+                Some(schema::ColumnMap::Attr(a)) => Some(a),
+                _ => None,
+            })
+            .collect();
+        let rows_of = |t: &crate::logical::Table| match (&t.subject, &m.entity, &m.relationship) {
+            (Some(crate::logical::Subject::Entity(e)), Some(mine), _) => e == mine,
+            (Some(crate::logical::Subject::Relationship(r)), _, Some(mine)) => r == mine,
+            (_, _, Some(mine)) => t.queries.iter().filter_map(|q| index.query(q)).any(|q| q.via.contains(mine)),
+            _ => false,
         };
         let tables: Vec<String> = derivation
             .model
             .tables
             .iter()
             .filter(|t| {
-                t.columns.iter().any(|c| c.attribute.as_ref().is_some_and(owns))
-                    || matches!((&t.subject, &m.relationship), (Some(crate::logical::Subject::Relationship(r)), Some(mine)) if r == mine)
+                if w.kind == "UPDATE" {
+                    t.columns.iter().any(|c| c.attribute.as_ref().is_some_and(|a| sets.contains(&a)))
+                } else {
+                    rows_of(t) || m.relationship.as_ref().is_some_and(|r| t.queries.iter().filter_map(|q| index.query(q)).any(|q| q.via.contains(r)))
+                }
             })
             .map(|t| t.name.clone())
             .collect();

@@ -8,7 +8,7 @@ use super::conditions::{Condition, Dropped, conjuncts};
 use super::schema::{ColumnMap, Mapping, TableMap};
 use super::{At, Findings, Subject};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
-use crate::project::{Aggregate, AggregateFunction, Direction, Given, Ordering, Predicate, Project, Query};
+use crate::project::{Aggregate, AggregateFunction, Direction, Given, Index, Ordering, Predicate, Project, Query};
 use crate::text::said;
 use sqlparser::ast::{
     Expr, FunctionArg, FunctionArgExpr, FunctionArguments, GroupByExpr, JoinConstraint, JoinOperator, LimitClause, OrderByKind, OrderBySort,
@@ -25,6 +25,8 @@ pub(crate) struct Write {
     pub kind: &'static str,
     /// The table's key.
     pub table: String,
+    /// The columns an UPDATE sets (keys).
+    pub sets: Vec<String>,
 }
 
 /// The tables a SELECT reads, by alias (and by name).
@@ -108,13 +110,14 @@ impl<'m> QueryBuilder<'m> {
         if matches!(select.distinct, Some(sqlparser::ast::Distinct::Distinct | sqlparser::ast::Distinct::On(_))) {
             drop(Dropped::Distinct);
         }
+        let index = project.index();
         for item in &select.projection {
-            b.select_item(&sources, item, project, &mut drop);
+            b.select_item(&sources, item, &index, &mut drop);
         }
         if let GroupByExpr::Expressions(exprs, _) = &select.group_by {
             for e in exprs {
                 match sources.column(e) {
-                    Some((_, c)) if !b.aggregates.is_empty() => b.given_if_absent(c),
+                    Some((_, c)) if !b.aggregates.is_empty() => b.group(c, &index),
                     Some(_) => {}
                     None => drop(Dropped::Function(e.to_string())),
                 }
@@ -134,6 +137,9 @@ impl<'m> QueryBuilder<'m> {
         self.next += 1;
         for d in dropped {
             findings.dropped(at, subject.clone(), d.said(id.as_str()));
+        }
+        if let Some(text) = self_relationship(&query, project) {
+            findings.changed(at, subject, text);
         }
         findings.became(
             at,
@@ -331,7 +337,9 @@ impl Built {
         self.given.push(Given { attribute: a, predicate: p, extra: BTreeMap::new() });
     }
 
-    fn given_if_absent(&mut self, c: ColumnMap) {
+    /// A GROUP BY column of an aggregate query: a key is what the aggregates are kept per (a
+    /// given of their counter table); another column is only returned.
+    fn group(&mut self, c: ColumnMap, index: &Index<'_>) {
         let a = match c {
             ColumnMap::Attr(a) => a,
             ColumnMap::Foreign(rel, a) => {
@@ -339,13 +347,14 @@ impl Built {
                 a
             }
         };
-        if !self.given.iter().any(|g| g.attribute == a) {
+        let key = index.attribute(&a).is_some_and(|(_, attr)| attr.key);
+        if key && !self.given.iter().any(|g| g.attribute == a) {
             self.given.push(Given { attribute: a, predicate: Predicate::Eq, extra: BTreeMap::new() });
         }
     }
 
-    fn add_find(&mut self, a: AttributeId, project: &Project) {
-        if let Some((crate::project::Owner::Relationship(r), attr)) = project.index().attribute(&a) {
+    fn add_find(&mut self, a: AttributeId, index: &Index<'_>) {
+        if let Some((crate::project::Owner::Relationship(r), attr)) = index.attribute(&a) {
             if !attr.key && !self.relationship_finds.contains(r) {
                 self.relationship_finds.push(r.clone());
             }
@@ -355,19 +364,19 @@ impl Built {
         }
     }
 
-    fn select_item(&mut self, sources: &Sources<'_>, item: &SelectItem, project: &Project, drop: &mut impl FnMut(Dropped)) {
+    fn select_item(&mut self, sources: &Sources<'_>, item: &SelectItem, index: &Index<'_>, drop: &mut impl FnMut(Dropped)) {
         let expr = match item {
             SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } | SelectItem::ExprWithAliases { expr: e, .. } => e,
             SelectItem::Wildcard(_) => {
                 for (_, table) in sources.by_name.clone() {
-                    self.all_columns(sources, &table, project);
+                    self.all_columns(sources, &table, index);
                 }
                 return;
             }
             SelectItem::QualifiedWildcard(SelectItemQualifiedWildcardKind::ObjectName(n), _) => {
                 let alias = key_of(&last_part(n));
                 if let Some((_, table)) = sources.by_name.iter().find(|(a, t)| *a == alias || *t == alias).cloned() {
-                    self.all_columns(sources, &table, project);
+                    self.all_columns(sources, &table, index);
                 }
                 return;
             }
@@ -375,7 +384,7 @@ impl Built {
         };
         if let Some((t, c)) = sources.column(expr) {
             let a = self.use_column(t, c);
-            self.add_find(a, project);
+            self.add_find(a, index);
             return;
         }
         match aggregate(expr) {
@@ -396,18 +405,18 @@ impl Built {
     }
 
     /// `*`: every column of a table (its foreign keys as the keys they refer to).
-    fn all_columns(&mut self, sources: &Sources<'_>, table: &str, project: &Project) {
+    fn all_columns(&mut self, sources: &Sources<'_>, table: &str, index: &Index<'_>) {
         let Some(t) = sources.table(table) else { return };
         let mut cols: Vec<(&String, &ColumnMap)> = t.columns.iter().collect();
         // Own attributes in the entity's order, then the foreign keys.
         let order = |c: &ColumnMap| match c {
-            ColumnMap::Attr(a) => project.index().attribute(a).map_or(usize::MAX, |(owner, _)| position(project, owner, a)),
+            ColumnMap::Attr(a) => index.attribute(a).map_or(usize::MAX, |(owner, _)| position(index, owner, a)),
             ColumnMap::Foreign(..) => usize::MAX,
         };
         cols.sort_by_key(|(name, c)| (order(c), (*name).clone()));
         for (_, c) in cols {
             let a = self.use_column(t, c.clone());
-            self.add_find(a, project);
+            self.add_find(a, index);
         }
     }
 
@@ -482,11 +491,28 @@ impl Built {
     }
 }
 
+/// The caveat of a query through a self-relationship whose given and found attributes are
+/// the same entity's (an employee's reports, given the manager): without roles the two ends
+/// cannot be told apart.
+fn self_relationship(query: &Query, project: &Project) -> Option<said::SqlImport> {
+    let index = project.index();
+    query.via.iter().filter_map(|r| project.relationship(r)).find_map(|r| {
+        let entity = &r.ends[0].entity;
+        let mine = |a: &AttributeId| index.entity_of(a).is_some_and(|e| &e.id == entity);
+        let both = r.ends[1].entity == *entity && query.given.iter().any(|g| mine(&g.attribute)) && query.find.iter().any(mine);
+        both.then(|| said::SqlImport::SqlQuerySelfRelationship {
+            id: query.id.to_string(),
+            name: r.name.clone(),
+            entity: index.entity(entity).map(|e| e.name.clone()).unwrap_or_default(),
+        })
+    })
+}
+
 /// The place of an attribute in its owner, for `*` in table order.
-fn position(project: &Project, owner: crate::project::Owner<'_>, a: &AttributeId) -> usize {
+fn position(index: &Index<'_>, owner: crate::project::Owner<'_>, a: &AttributeId) -> usize {
     let attrs = match owner {
-        crate::project::Owner::Entity(e) => project.entity(e).map(|e| &e.attributes),
-        crate::project::Owner::Relationship(r) => project.relationship(r).map(|r| &r.attributes),
+        crate::project::Owner::Entity(e) => index.entity(e).map(|e| &e.attributes),
+        crate::project::Owner::Relationship(r) => index.relationship(r).map(|r| &r.attributes),
     };
     attrs.and_then(|v| v.iter().position(|x| &x.id == a)).unwrap_or(usize::MAX)
 }
@@ -510,16 +536,26 @@ fn aggregate(e: &Expr) -> Option<(AggregateFunction, Option<&Expr>)> {
     }
 }
 
-/// The table a write statement writes (key), and its kind.
-pub(crate) fn write_of(s: &sqlparser::ast::Statement) -> Option<(&'static str, String)> {
-    use sqlparser::ast::{FromTable, Statement, TableObject};
+/// The table a write statement writes (key), its kind, and the columns an UPDATE sets.
+pub(crate) fn write_of(s: &sqlparser::ast::Statement) -> Option<(&'static str, String, Vec<String>)> {
+    use sqlparser::ast::{AssignmentTarget, FromTable, Statement, TableObject};
     match s {
         Statement::Insert(i) => match &i.table {
-            TableObject::TableName(n) => Some(("INSERT", key_of(&last_part(n)))),
+            TableObject::TableName(n) => Some(("INSERT", key_of(&last_part(n)), Vec::new())),
             _ => None,
         },
         Statement::Update(u) => match &u.table.relation {
-            TableFactor::Table { name, .. } => Some(("UPDATE", key_of(&last_part(name)))),
+            TableFactor::Table { name, .. } => {
+                let sets = u
+                    .assignments
+                    .iter()
+                    .filter_map(|a| match &a.target {
+                        AssignmentTarget::ColumnName(c) => Some(key_of(&last_part(c))),
+                        AssignmentTarget::Tuple(_) => None,
+                    })
+                    .collect();
+                Some(("UPDATE", key_of(&last_part(name)), sets))
+            }
             _ => None,
         },
         Statement::Delete(d) => {
@@ -528,8 +564,8 @@ pub(crate) fn write_of(s: &sqlparser::ast::Statement) -> Option<(&'static str, S
             };
             let first: Option<&TableWithJoins> = from.first();
             match first.map(|t| &t.relation) {
-                Some(TableFactor::Table { name, .. }) => Some(("DELETE", key_of(&last_part(name)))),
-                _ => d.tables.first().map(|n| ("DELETE", key_of(&last_part(n)))),
+                Some(TableFactor::Table { name, .. }) => Some(("DELETE", key_of(&last_part(name)), Vec::new())),
+                _ => d.tables.first().map(|n| ("DELETE", key_of(&last_part(n)), Vec::new())),
             }
         }
         _ => None,

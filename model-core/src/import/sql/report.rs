@@ -41,9 +41,11 @@ impl Subject {
     }
 }
 
-/// Whether a finding says what a thing became, what changed, or what was dropped.
+/// Whether a finding says what a thing became (`BecameFirst`: what the thing itself became,
+/// listed before what its parts became), what changed, or what was dropped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Outcome {
+    BecameFirst,
     Became,
     Changed,
     Dropped,
@@ -70,6 +72,11 @@ impl Findings {
     /// What `subject` became.
     pub fn became(&mut self, at: At, subject: Subject, text: impl Into<Text>) {
         self.push(at, subject, Outcome::Became, text);
+    }
+
+    /// What `subject` itself became (listed first in its entry).
+    pub fn became_first(&mut self, at: At, subject: Subject, text: impl Into<Text>) {
+        self.push(at, subject, Outcome::BecameFirst, text);
     }
 
     /// Something of `subject` kept in another form.
@@ -144,31 +151,53 @@ impl Files<'_> {
     }
 }
 
-/// The import notes (every change and drop) and the report (findings grouped by subject,
-/// in the order subjects first appear).
+/// The import notes (every change and drop) and the report (findings grouped by subject:
+/// the files first, then tables, queries and writes, each in file order).
 pub(crate) fn finish(findings: Findings, files: &Files<'_>) -> (Vec<ImportNote>, Vec<ReportEntry>) {
     let mut notes: Vec<(At, ImportNote)> = Vec::new();
-    let mut report: Vec<ReportEntry> = Vec::new();
+    let mut report: Vec<(At, ReportEntry)> = Vec::new();
+    let mut places: rustc_hash::FxHashMap<Subject, usize> = rustc_hash::FxHashMap::default();
     for f in findings.0 {
-        let (line, column, statement) = files.position(f.at);
-        let file = files.file(f.at);
-        if f.outcome != Outcome::Became {
-            notes.push((f.at, ImportNote::new(line, column, statement, f.text.clone()).in_file(&file)));
+        if matches!(f.outcome, Outcome::Changed | Outcome::Dropped) {
+            let (line, column, statement) = files.position(f.at);
+            notes.push((f.at, ImportNote::new(line, column, statement, f.text.clone()).in_file(&files.file(f.at))));
         }
-        let i = match report.iter().position(|e| e.subject == f.subject) {
-            Some(i) => i,
-            None => {
-                report.push(ReportEntry { subject: f.subject.clone(), file, line, became: Vec::new(), changed: Vec::new(), dropped: Vec::new() });
-                report.len() - 1
-            }
-        };
-        let e = &mut report[i];
+        let i = *places.entry(f.subject.clone()).or_insert_with(|| {
+            let e = ReportEntry {
+                subject: f.subject.clone(),
+                file: String::new(),
+                line: 0,
+                became: Vec::new(),
+                changed: Vec::new(),
+                dropped: Vec::new(),
+            };
+            report.push((f.at, e));
+            report.len() - 1
+        });
+        let (at, e) = &mut report[i];
+        *at = (*at).min(f.at);
         match f.outcome {
+            Outcome::BecameFirst => e.became.insert(0, f.text),
             Outcome::Became => e.became.push(f.text),
             Outcome::Changed => e.changed.push(f.text),
             Outcome::Dropped => e.dropped.push(f.text),
         }
     }
     notes.sort_by_key(|(at, _)| *at);
+    let rank = |s: &Subject| match s {
+        Subject::Files => 0,
+        Subject::Table(_) => 1,
+        Subject::Query(_) => 2,
+        Subject::Write(_) => 3,
+    };
+    report.sort_by_key(|(at, e)| (rank(&e.subject), *at));
+    let report = report
+        .into_iter()
+        .map(|(at, mut e)| {
+            e.file = files.file(at);
+            e.line = files.position(at).0;
+            e
+        })
+        .collect();
     (notes.into_iter().map(|(_, n)| n).collect(), report)
 }

@@ -42,6 +42,14 @@ pub(crate) struct TableMap {
 /// The schema's tables, by key, as mapped.
 pub(crate) type Mapping = BTreeMap<String, TableMap>;
 
+/// Each entity's place in `project.entities`, by id.
+type Places = rustc_hash::FxHashMap<EntityId, usize>;
+
+/// The name of an entity, by its place.
+fn entity_name(project: &Project, places: &Places, id: &EntityId) -> String {
+    places.get(id).and_then(|&i| project.entities.get(i)).map(|e| e.name.clone()).unwrap_or_default()
+}
+
 /// Mints ids unique in the project.
 #[derive(Default)]
 struct Ids(BTreeSet<String>);
@@ -91,14 +99,15 @@ pub(crate) fn build(catalog: &Catalog, keys: &Keys, project: &mut Project, findi
             project.entities.push(entity);
         }
     }
+    let places: Places = project.entities.iter().enumerate().map(|(i, e)| (e.id.clone(), i)).collect();
     for i in 0..keys.foreign_keys.len() {
         if keys.links[i] != Link::End {
-            link(catalog, keys, i, &mut ids, project, &mut mapping, findings);
+            link(catalog, keys, i, &mut ids, &places, project, &mut mapping, findings);
         }
     }
     for (key, shape) in &keys.shapes {
         if let Shape::ManyToMany { ends, surrogate } = shape {
-            many_to_many(catalog, keys, key, *ends, surrogate.as_deref(), &mut ids, project, &mut mapping, findings);
+            many_to_many(catalog, keys, key, *ends, surrogate.as_deref(), &mut ids, &places, project, &mut mapping, findings);
         }
     }
     resolve_foreign_columns(keys, &mut mapping);
@@ -134,7 +143,7 @@ fn removed_columns(keys: &Keys, table: &str, owner: Option<usize>) -> BTreeSet<S
     let pk = &keys.primary_keys[table].0;
     let mut out = BTreeSet::new();
     let to_entity = |f: &super::catalog::ForeignKey| matches!(keys.shapes.get(&f.target), Some(Shape::Entity { .. }));
-    for (i, fk) in keys.foreign_keys.iter().enumerate().filter(|(_, f)| f.table == table && to_entity(f)) {
+    for (i, fk) in keys.of(table).iter().map(|&i| (i, &keys.foreign_keys[i])).filter(|(_, f)| to_entity(f)) {
         for c in &fk.columns {
             if Some(i) == owner || !pk.contains(c) {
                 out.insert(c.clone());
@@ -265,7 +274,17 @@ fn no_key_notes(t: &Table, key: &str, keys: &Keys, entity: &Entity, findings: &m
 }
 
 /// The relationship of an entity table's foreign key.
-fn link(catalog: &Catalog, keys: &Keys, i: usize, ids: &mut Ids, project: &mut Project, mapping: &mut Mapping, findings: &mut Findings) {
+#[allow(clippy::too_many_arguments)]
+fn link(
+    catalog: &Catalog,
+    keys: &Keys,
+    i: usize,
+    ids: &mut Ids,
+    places: &Places,
+    project: &mut Project,
+    mapping: &mut Mapping,
+    findings: &mut Findings,
+) {
     let fk = &keys.foreign_keys[i];
     let (Some(from), Some(to)) = (mapping.get(&fk.table).and_then(|m| m.entity.clone()), mapping.get(&fk.target).and_then(|m| m.entity.clone()))
     else {
@@ -298,14 +317,13 @@ fn link(catalog: &Catalog, keys: &Keys, i: usize, ids: &mut Ids, project: &mut P
         noun: None,
     });
     if identifying {
-        if let Some(e) = project.entity_mut(&from) {
+        if let Some(e) = places.get(&from).and_then(|&i| project.entities.get_mut(i)) {
             e.owner = Some(to.clone());
         }
     }
     let table_name = catalog.tables[keys.tables[&fk.table]].name.clone();
     let target_name = catalog.tables[keys.tables[&fk.target]].name.clone();
-    let entity_name = |id: &EntityId| project.entity(id).map(|e| e.name.clone()).unwrap_or_default();
-    let (entity, target) = (entity_name(&from), entity_name(&to));
+    let (entity, target) = (entity_name(project, places, &from), entity_name(project, places, &to));
     let cols = column_names(table, &fk.columns);
     let text = match keys.links[i] {
         _ if from == to => said::SqlImport::SqlSelfRelationship { table: table_name.clone(), cols, name: stem, entity },
@@ -346,6 +364,7 @@ fn many_to_many(
     ends: [usize; 2],
     surrogate: Option<&str>,
     ids: &mut Ids,
+    places: &Places,
     project: &mut Project,
     mapping: &mut Mapping,
     findings: &mut Findings,
@@ -362,8 +381,7 @@ fn many_to_many(
     let key_cols: Vec<String> = surrogate.map(|s| vec![s.to_owned()]).unwrap_or_default();
     let (attributes, columns) = attributes(catalog, t, &key_cols, &removed, id.as_str(), findings);
     let end = |entity: EntityId| RelationshipEnd { entity, cardinality: Cardinality::Many, fan_out: None, extra: BTreeMap::new() };
-    let entity_name = |id: &EntityId| project.entity(id).map(|e| e.name.clone()).unwrap_or_default();
-    let (an, bn) = (entity_name(&a), entity_name(&b));
+    let (an, bn) = (entity_name(project, places, &a), entity_name(project, places, &b));
     let text = match surrogate {
         Some(s) => said::SqlImport::SqlSurrogateManyToMany { table: t.name.clone(), a: an, b: bn, key: column_names(t, &[s.to_owned()]) },
         None => said::SqlImport::SqlJunctionManyToMany { table: t.name.clone(), a: an, b: bn },

@@ -103,6 +103,8 @@ fn selects_become_queries_and_writes_their_write_path() {
     assert_eq!(p.queries.len(), 5, "{:#?}", notes(&s));
     let q1 = &p.queries[0];
     assert!(q1.description.starts_with("a customer's orders, newest first\nSELECT o.id"), "{}", q1.description);
+    assert_eq!(query_sql(&q1.description).map(|s| &s[..11]), Some("SELECT o.id"));
+    assert_eq!(query_sql("Find hotels near a point of interest"), None);
     assert_eq!(q1.given.iter().map(|g| (g.attribute.as_str(), g.predicate)).collect::<Vec<_>>(), [("customer.id", Predicate::Eq)]);
     assert_eq!(q1.find.iter().map(|a| a.as_str()).collect::<Vec<_>>(), ["order.id", "order.placed"]);
     assert_eq!(q1.order_by[0].attribute.as_str(), "order.placed");

@@ -122,6 +122,9 @@ pub(super) fn word(m: &SqlImport) -> String {
         SqlImport::SqlQueryBecame { id, given, find } => format!("→ query {id}: {given} given, {find} found"),
         SqlImport::SqlQueryNoSelect => "the statement reads no table of the schema; it is not a query of the workflow".to_owned(),
         SqlImport::SqlQueryUnknownTable { table } => format!("the statement uses table {table}, which the schema does not create; it is skipped"),
+        SqlImport::SqlQuerySelfRelationship { id, name, entity } => format!(
+            "{id} goes through the self-relationship {name}: without role names, the {entity} given and the {entity} returned are the same attributes, so the derived table reads as one {entity} by its key; until roles exist, give the other end an attribute of its own (a manager id) to query by"
+        ),
         SqlImport::SqlQueryOr { id } => format!(
             "{id}: OR is dropped: a Cassandra table serves one path of equalities and a range; each branch becomes its own query (the client merges the reads) or an SAI index serves it"
         ),

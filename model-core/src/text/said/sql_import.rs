@@ -350,6 +350,15 @@ pub enum SqlImport {
         /// `{table}` in the message.
         table: String,
     },
+    /// "{id} goes through the self-relationship {name}: without role names, the {entity} given and the {entity} returned are the same attributes, so the derived table reads as one {entity} by its key; until roles exist, give the other end an attribute of its own (a manager id) to query by"
+    SqlQuerySelfRelationship {
+        /// `{id}` in the message.
+        id: String,
+        /// `{name}` in the message.
+        name: String,
+        /// `{entity}` in the message.
+        entity: String,
+    },
     /// "{id}: OR is dropped: a Cassandra table serves one path of equalities and a range; each branch becomes its own query (the client merges the reads) or an SAI index serves it"
     SqlQueryOr {
         /// `{id}` in the message.

@@ -94,6 +94,9 @@ pub(super) fn word(m: &SqlImport) -> String {
         SqlImport::SqlQueryBecame { id, given, find } => format!("→ 查询 {id}：{given} 个条件，{find} 个返回属性"),
         SqlImport::SqlQueryNoSelect => "该语句不读取模式中的任何表；它不是工作流的查询".to_owned(),
         SqlImport::SqlQueryUnknownTable { table } => format!("该语句使用的表 {table} 不在模式中；跳过该语句"),
+        SqlImport::SqlQuerySelfRelationship { id, name, entity } => format!(
+            "{id} 经由自联系 {name}：没有角色名时，作为条件的 {entity} 与返回的 {entity} 是同一组属性，因此派生表读作按键取一个 {entity}；在支持角色之前，请为另一端另设属性（如经理编号）作为查询条件"
+        ),
         SqlImport::SqlQueryOr { id } => format!(
             "{id}：已去掉 OR：一张 Cassandra 表只服务一条由等值和一个范围组成的路径；每个分支成为单独的查询（由客户端合并结果），或用 SAI 索引服务"
         ),

@@ -1,4 +1,5 @@
 //! `keyspace-studio import FILE.cql|DIR|FILE.xml... [--define NAME=VALUE]... -o project.json`
+//! `keyspace-studio import schema.sql [queries.sql|DIR]... [--dialect postgres] [--json] -o project.json`
 
 use super::{print_stdout, write_output};
 use clap::Args;
@@ -12,8 +13,18 @@ use std::process::ExitCode;
 pub struct ImportArgs {
     /// CQL schemas (`.cql`) imported together in the order given (as `cqlsh` would `SOURCE`
     /// them), folders (their `.cql` files in name order), or one KDM project file (`.xml`).
+    /// Or SQL files (`.sql`): a relational schema and the application's queries, in any
+    /// order, become the ER model and the workflow.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
+    /// The SQL dialect of `.sql` files: postgres, mysql, sqlite, mssql or generic (guessed
+    /// from the files when absent, and the guess said).
+    #[arg(long, value_name = "DIALECT", value_parser = parse_dialect)]
+    pub dialect: Option<model_core::import::sql::Dialect>,
+    /// Of `.sql` files: print the import report (per table, query and write: mapped,
+    /// changed, dropped) as JSON on standard output; the project then needs `-o`.
+    #[arg(long)]
+    pub json: bool,
     /// A value for a template placeholder: `--define KEYSPACE=newts` replaces `${KEYSPACE}` and
     /// `$KEYSPACE$` before parsing. Repeatable.
     #[arg(short = 'D', long = "define", value_name = "NAME=VALUE", value_parser = parse_define)]
@@ -34,13 +45,33 @@ fn parse_define(s: &str) -> Result<(String, String), String> {
     Ok((name.to_owned(), value.to_owned()))
 }
 
+/// A `--dialect` value.
+fn parse_dialect(s: &str) -> Result<model_core::import::sql::Dialect, String> {
+    model_core::import::sql::Dialect::from_name(s).ok_or_else(|| {
+        let names: Vec<&str> = model_core::import::sql::Dialect::ALL.iter().map(|d| d.name()).collect();
+        format!("{s:?} is not a dialect ({})", names.join(", "))
+    })
+}
+
+/// `true` when the files (folders expanded) are SQL.
+fn is_sql(files: &[PathBuf]) -> bool {
+    files.iter().any(|f| f.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("sql")))
+}
+
 /// Runs `import`: writes the project, and lists on stderr what was skipped (with file, line
-/// and column) and the entities the tables imply.
+/// and column) and the entities the tables imply; for SQL files, the import report.
 pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
+    let files = model_core::import::expand_paths(&args.files).map_err(|e| e.to_string())?;
     if let Some(output) = &args.output {
-        for file in model_core::import::expand_paths(&args.files).map_err(|e| e.to_string())? {
-            super::refuse_output_over_input(&[output], &file)?;
+        for file in &files {
+            super::refuse_output_over_input(&[output], file)?;
         }
+    }
+    if is_sql(&files) {
+        return run_sql(args);
+    }
+    if args.dialect.is_some() || args.json {
+        return Err("--dialect and --json are for SQL files (.sql)".to_owned());
     }
     let defines: BTreeMap<String, String> = args.define.iter().cloned().collect();
     let imported = model_core::import::import_paths(&args.files, &defines).map_err(|e| e.to_string())?;
@@ -71,6 +102,61 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
         imported.project.physical.udts.len(),
         imported.project.queries.len(),
         imported.notes.len()
+    );
+    let _ = err.flush();
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `import` of SQL files: the project, then the report (on stderr, or as JSON on stdout).
+fn run_sql(args: &ImportArgs) -> Result<ExitCode, String> {
+    if !args.define.is_empty() {
+        return Err("--define is for CQL templates, not SQL files".to_owned());
+    }
+    let output = args.output.as_ref().filter(|o| o.as_os_str() != "-");
+    if args.json && output.is_none() {
+        return Err("--json writes the report on standard output: give the project a file with -o".to_owned());
+    }
+    let sql = model_core::import::import_sql_paths(&args.files, args.dialect).map_err(|e| e.to_string())?;
+    let json = sql.imported.project.to_json();
+    match &args.output {
+        Some(path) => write_output(path, &json)?,
+        None => print_stdout(&json),
+    }
+    if args.json {
+        let lang = model_core::text::Lang::En;
+        let doc = serde_json::json!({
+            "dialect": sql.dialect.name(),
+            "dialect_guessed": sql.guessed,
+            "entities": sql.imported.project.entities.len(),
+            "relationships": sql.imported.project.relationships.len(),
+            "queries": sql.imported.project.queries.len(),
+            "report": sql.report.iter().map(|e| e.to_json(lang)).collect::<Vec<_>>(),
+        });
+        let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
+        text.push('\n');
+        print_stdout(&text);
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut err = std::io::BufWriter::new(std::io::stderr().lock());
+    for e in &sql.report {
+        let file = if e.file.is_empty() { args.files.first().map(|f| f.display().to_string()).unwrap_or_default() } else { e.file.clone() };
+        let _ = writeln!(err, "{file}:{}: {}", e.line, e.subject.label());
+        for (word, texts) in [("mapped", &e.became), ("changed", &e.changed), ("dropped", &e.dropped)] {
+            for t in texts {
+                let _ = writeln!(err, "    {word}: {}", t.en());
+            }
+        }
+    }
+    let p = &sql.imported.project;
+    let _ = writeln!(
+        err,
+        "imported {} entity(ies), {} relationship(s), {} query(ies) as {} SQL{}; {} note(s)",
+        p.entities.len(),
+        p.relationships.len(),
+        p.queries.len(),
+        sql.dialect.title(),
+        if sql.guessed { " (guessed)" } else { "" },
+        sql.imported.notes.len()
     );
     let _ = err.flush();
     Ok(ExitCode::SUCCESS)

@@ -23,6 +23,9 @@ pub enum UiCommand {
     ImportCql,
     /// Import a KDM project file as a new project (native dialog).
     ImportKdm,
+    /// Import a relational schema and the application's SQL queries (several `.sql` files) as
+    /// a new project: the ER model and the workflow (native dialog).
+    ImportSql,
     /// Show the report of the last import again.
     ImportReport,
     /// Close the window.
@@ -71,7 +74,7 @@ pub enum UiCommand {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 30] = [
+    pub const ALL: [UiCommand; 31] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -80,6 +83,7 @@ impl UiCommand {
         Self::ExportQueries,
         Self::ImportCql,
         Self::ImportKdm,
+        Self::ImportSql,
         Self::ImportReport,
         Self::Quit,
         Self::Undo,
@@ -116,6 +120,7 @@ impl UiCommand {
             Self::ExportQueries => s.cmd_export_queries,
             Self::ImportCql => s.cmd_import_cql,
             Self::ImportKdm => s.cmd_import_kdm,
+            Self::ImportSql => s.cmd_import_sql,
             Self::ImportReport => s.cmd_import_report,
             Self::Quit => s.cmd_quit,
             Self::Undo => s.cmd_undo,
@@ -175,7 +180,7 @@ impl UiCommand {
             Self::ExportSchema => cmd(Key::E),
             Self::ExportQueries => cmd_shift(Key::E),
             // Ctrl+0 is Fit to view; Ctrl+Shift+0 is not the same key on every layout.
-            Self::ImportCql | Self::ImportKdm | Self::ImportReport | Self::ActualSize | Self::ResetLayout => None,
+            Self::ImportCql | Self::ImportKdm | Self::ImportSql | Self::ImportReport | Self::ActualSize | Self::ResetLayout => None,
             Self::Quit => cmd(Key::Q),
             Self::Undo => cmd(Key::Z),
             Self::Redo => cmd_shift(Key::Z),

@@ -183,23 +183,25 @@ pub fn pick_project_to_open(start_dir: Option<&Path>) -> Option<PathBuf> {
 /// `true` for files the window imports rather than opens: CQL schemas (`.cql`) and KDM
 /// projects (`.xml`, `.kdm`).
 pub fn is_import_file(path: &Path) -> bool {
-    path.extension().and_then(|e| e.to_str()).is_some_and(|e| ["cql", "xml", "kdm"].iter().any(|x| e.eq_ignore_ascii_case(x)))
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| ["cql", "xml", "kdm", "sql"].iter().any(|x| e.eq_ignore_ascii_case(x)))
 }
 
 /// Asks for CQL schemas (`.cql`, several may be chosen: they import together in name order,
-/// as a folder would) or one KDM project (`.xml`) to import. Empty when cancelled.
+/// as a folder would), SQL schemas and queries (`.sql`, several), or one KDM project (`.xml`)
+/// to import. Empty when cancelled.
 pub fn pick_files_to_import(kind: model_core::import::FileKind, start_dir: Option<&Path>) -> Vec<PathBuf> {
     use model_core::import::FileKind;
     let s = tr();
     let mut d = match kind {
         FileKind::Cql => rfd::FileDialog::new().add_filter(s.cql_filter, &["cql", "txt"]),
         FileKind::Kdm => rfd::FileDialog::new().add_filter(s.kdm_filter, &["xml", "kdm"]),
+        FileKind::Sql => rfd::FileDialog::new().add_filter(s.sql_filter, &["sql"]),
     };
     if let Some(dir) = start_dir {
         d = d.set_directory(dir);
     }
     match kind {
-        FileKind::Cql => {
+        FileKind::Cql | FileKind::Sql => {
             let mut files = d.pick_files().unwrap_or_default();
             files.sort();
             files

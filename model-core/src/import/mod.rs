@@ -10,6 +10,8 @@
 //! - [`import_paths`]: several CQL files, or a folder's `.cql` files in name order, as one
 //!   schema (types in one file, tables in the next, migrations after), with template
 //!   placeholders substituted.
+//! - [`import_sql_paths`]: a relational schema and the application's SQL queries (`.sql`)
+//!   as the ER model and the workflow ([`sql`]).
 //!
 //! Importers never panic and never stop at the first problem: what they could not import is
 //! listed in [`Imported::notes`] with its line and column.
@@ -18,6 +20,7 @@ pub mod cql;
 pub mod kdm;
 mod note;
 mod source;
+pub mod sql;
 mod suggest;
 mod synthetic;
 
@@ -79,7 +82,11 @@ impl ImportError {
 
 /// Why a folder cannot be imported.
 fn no_cql_in_folder() -> crate::text::Text {
-    Text::from(said::Import::NoCqlInFolder)
+    Text::from(said::SqlImport::NoSqlOrCqlInFolder)
+}
+/// Why SQL files cannot be imported with others.
+fn sql_alone() -> crate::text::Text {
+    Text::from(said::SqlImport::SqlAndCqlTogether)
 }
 /// Why a KDM file cannot be imported with others.
 fn kdm_alone() -> crate::text::Text {
@@ -93,15 +100,18 @@ pub enum FileKind {
     Cql,
     /// A KDM project (XML).
     Kdm,
+    /// A relational schema and/or SQL queries.
+    Sql,
 }
 
-/// Chooses the importer: `.cql` is CQL and `.xml`/`.kdm` is KDM; any other extension is
+/// Chooses the importer: `.cql` is CQL, `.sql` SQL and `.xml`/`.kdm` KDM; any other extension is
 /// decided by the content (XML starts with `<`).
 pub fn file_kind(path: &Path, text: &str) -> FileKind {
     let ext = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
     match ext.as_deref() {
         Some("cql") => FileKind::Cql,
         Some("xml" | "kdm") => FileKind::Kdm,
+        Some("sql") => FileKind::Sql,
         _ if text.trim_start_matches('\u{feff}').trim_start().starts_with('<') => FileKind::Kdm,
         _ => FileKind::Cql,
     }
@@ -130,6 +140,7 @@ pub fn import_bytes(bytes: Vec<u8>, path: &Path, name: &str, label: &str) -> Res
     let mut imported = match file_kind(path, &text) {
         FileKind::Cql => cql::import_named(&text, name),
         FileKind::Kdm => kdm::import(&text, name).map_err(|message| ImportError::Format { file: label.to_owned(), message })?,
+        FileKind::Sql => sql::import_files(&[sql::SqlFile { name: label, text: &text }], name, None).imported,
     };
     holdable(&imported, label)?;
     if lossy {
@@ -153,7 +164,7 @@ fn lossy_note() -> ImportNote {
 }
 
 /// The files an import of `paths` reads, in order: each file as given, and for a folder its
-/// `.cql` files (any case) in name order, not descending into sub-folders.
+/// `.cql` and `.sql` files (any case) in name order, not descending into sub-folders.
 pub fn expand_paths(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ImportError> {
     let mut out = Vec::new();
     for path in paths {
@@ -165,7 +176,9 @@ pub fn expand_paths(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ImportError> {
         let mut files: Vec<PathBuf> = entries
             .filter_map(Result::ok)
             .map(|e| e.path())
-            .filter(|p| p.is_file() && p.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("cql")))
+            .filter(|p| {
+                p.is_file() && p.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("cql") || e.eq_ignore_ascii_case("sql"))
+            })
             .collect();
         if files.is_empty() {
             return Err(ImportError::Format { file: path.display().to_string(), message: no_cql_in_folder() });
@@ -188,31 +201,15 @@ pub fn import_paths(paths: &[PathBuf], defines: &BTreeMap<String, String>) -> Re
 /// [`import_paths`] reading at most `cap` bytes in all, for a project of at most `cap` bytes.
 fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, cap: u64) -> Result<Imported, ImportError> {
     let files = expand_paths(paths)?;
-    let name = match paths {
-        [one] if one.is_dir() => one.file_name(),
-        _ => files.first().and_then(|f| f.file_stem()),
+    if files.iter().any(|f| f.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("sql"))) {
+        return import_sql_paths(paths, None).map(|s| s.imported);
     }
-    .and_then(|s| s.to_str())
-    .unwrap_or("Imported")
-    .to_owned();
-    let over = || ImportError::Format {
-        file: name.clone(),
-        message: Text::from(said::Import::FilesTogetherOverCap { mib: (cap / (1024 * 1024)).to_string() }),
-    };
-    // Refused by the files' sizes before any is read, then counted as they are read (a FIFO or
-    // device says no size).
-    let sizes: u64 = files.iter().filter_map(|f| std::fs::metadata(f).ok().filter(std::fs::Metadata::is_file)).map(|m| m.len()).sum();
-    if sizes > cap {
-        return Err(over());
-    }
-    let mut total = 0u64;
+    let name = project_name(paths, &files);
+    let mut budget = Budget::new(&files, &name, cap)?;
     let mut texts = Vec::with_capacity(files.len());
     for f in &files {
         let (text, lossy) = read_text(f)?;
-        total += text.len() as u64;
-        if total > cap {
-            return Err(over());
-        }
+        budget.take(text.len())?;
         if file_kind(f, &text) == FileKind::Kdm {
             if files.len() > 1 {
                 return Err(ImportError::Format { file: f.display().to_string(), message: kdm_alone() });
@@ -229,6 +226,83 @@ fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, ca
     }
     holdable_within(&imported, &name, cap)?;
     Ok(imported)
+}
+
+/// What the files of one import may hold together (`cap` bytes): refused by the files' sizes
+/// before any is read, then counted as they are read (a FIFO or a device says no size).
+struct Budget<'a> {
+    /// The project's name, naming the import in the error.
+    name: &'a str,
+    /// The most bytes the files may hold together.
+    cap: u64,
+    /// The bytes read so far.
+    total: u64,
+}
+
+impl<'a> Budget<'a> {
+    /// A budget of `cap` bytes for `files`, refused at once when their sizes pass it.
+    fn new(files: &[PathBuf], name: &'a str, cap: u64) -> Result<Self, ImportError> {
+        let budget = Budget { name, cap, total: 0 };
+        let sizes: u64 = files.iter().filter_map(|f| std::fs::metadata(f).ok().filter(std::fs::Metadata::is_file)).map(|m| m.len()).sum();
+        if sizes > cap {
+            return Err(budget.over());
+        }
+        Ok(budget)
+    }
+
+    /// Counts `len` more bytes read, refused when the total passes the cap.
+    fn take(&mut self, len: usize) -> Result<(), ImportError> {
+        self.total += len as u64;
+        if self.total > self.cap {
+            return Err(self.over());
+        }
+        Ok(())
+    }
+
+    /// The error of files together over the cap.
+    fn over(&self) -> ImportError {
+        ImportError::Format {
+            file: self.name.to_owned(),
+            message: Text::from(said::Import::FilesTogetherOverCap { mib: (self.cap / (1024 * 1024)).to_string() }),
+        }
+    }
+}
+
+/// The name of a project imported from `paths`: the folder's, or the first file's stem.
+fn project_name(paths: &[PathBuf], files: &[PathBuf]) -> String {
+    match paths {
+        [one] if one.is_dir() => one.file_name(),
+        _ => files.first().and_then(|f| f.file_stem()),
+    }
+    .and_then(|s| s.to_str())
+    .unwrap_or("Imported")
+    .to_owned()
+}
+
+/// Imports SQL files (a relational schema and the application's queries, in any order) as
+/// one project: the ER model and the workflow ([`sql`]). Folders stand for their `.sql`
+/// files in name order. `dialect` `None`: guessed, and the guess said in a note. Every file
+/// must be SQL. The project is named after the folder, or the first file.
+pub fn import_sql_paths(paths: &[PathBuf], dialect: Option<sql::Dialect>) -> Result<sql::SqlImported, ImportError> {
+    let files = expand_paths(paths)?;
+    let name = project_name(paths, &files);
+    let mut budget = Budget::new(&files, &name, crate::input_file::MAX_INPUT_BYTES)?;
+    let mut texts = Vec::with_capacity(files.len());
+    for f in &files {
+        let (text, lossy) = read_text(f)?;
+        budget.take(text.len())?;
+        if file_kind(f, &text) != FileKind::Sql {
+            return Err(ImportError::Format { file: f.display().to_string(), message: sql_alone() });
+        }
+        texts.push((f.display().to_string(), text, lossy));
+    }
+    let sql_files: Vec<sql::SqlFile<'_>> = texts.iter().map(|(name, text, _)| sql::SqlFile { name, text }).collect();
+    let mut out = sql::import_files(&sql_files, &name, dialect);
+    for (file, _, _) in texts.iter().filter(|(_, _, lossy)| *lossy).rev() {
+        out.imported.notes.insert(0, lossy_note().in_file(if files.len() > 1 { file } else { "" }));
+    }
+    holdable(&out.imported, &name)?;
+    Ok(out)
 }
 
 /// The template placeholders (`KEYSPACE` for `$KEYSPACE$` or `${KEYSPACE}`) of the CQL files
@@ -349,7 +423,7 @@ mod tests {
         assert!(err.to_string().contains("imports on its own"), "{err}");
         let empty = dir.join("empty");
         std::fs::create_dir_all(&empty).expect("dir");
-        assert!(import_paths(&[empty], &BTreeMap::new()).expect_err("no cql").to_string().contains("no .cql file"));
+        assert!(import_paths(&[empty], &BTreeMap::new()).expect_err("no cql").to_string().contains("no .cql or .sql file"));
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -164,7 +164,7 @@ fn base_name(column: &str) -> &str {
 }
 
 /// `point_of_interest` → `PointOfInterest`.
-fn camel(snake: &str) -> String {
+pub(crate) fn camel(snake: &str) -> String {
     snake_case(snake)
         .split('_')
         .map(|w| {

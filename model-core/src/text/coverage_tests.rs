@@ -672,10 +672,36 @@ fn import_notes_and_suggestions_in_chinese() {
     }
     let shared = "CREATE TABLE a (hotel_id int, day date, PRIMARY KEY (hotel_id, day)); CREATE TABLE b (hotel_id int PRIMARY KEY, n text);";
     check_notes(shared, &crate::import::import_cql_str(shared));
+    // The relational import: a schema and queries that give each of its notes.
+    let sql = concat!(
+        "CREATE TABLE a (id serial PRIMARY KEY, doc jsonb, tags text[][], kind mood, y year, v tsvector, e text UNIQUE);\n",
+        "CREATE TYPE mood AS ENUM ('x'); CREATE DOMAIN year AS integer;\n",
+        "CREATE TABLE b (id int, a_id int NOT NULL REFERENCES a, c_id int NOT NULL REFERENCES c, UNIQUE (a_id, id));\n",
+        "CREATE TABLE j (a_id int REFERENCES a, n_id int REFERENCES nowhere, x int REFERENCES a (nope), PRIMARY KEY (a_id, x));\n",
+        "CREATE TABLE c (id int PRIMARY KEY, boss int REFERENCES c, w int REFERENCES b);\n",
+        "CREATE TABLE a (id int); ALTER TABLE ghost ADD COLUMN z int; CREATE TABLE p (x int REFERENCES);\n",
+        "CREATE VIEW v AS SELECT 1; CREATE FUNCTION f() RETURNS int AS $$ SELECT 1 $$ LANGUAGE sql; GRANT ALL ON a TO u;\n",
+        "CREATE SEQUENCE s; CREATE INDEX i ON a (e); SET x = 1; DROP TABLE z; ALTER TABLE a OWNER TO u; TRUNCATE a;\n",
+        "CREATE TABLE q (x int) PARTITION BY RANGE (x); CREATE TABLE q1 PARTITION OF q FOR VALUES FROM (1) TO (2);\n",
+        "SELECT DISTINCT a.e, lower(a.e) FROM a LEFT JOIN b ON b.a_id = a.id JOIN c ON c.id = a.id WHERE a.e LIKE ? OR a.e = ?\n",
+        " AND NOT a.e = 1 AND a.e IS NULL AND a.id IN (SELECT 1) AND a.e <> 2 AND upper(a.e) = ? AND a.zz = 1 AND a.id < a.id\n",
+        " GROUP BY a.e HAVING COUNT(*) > 1 UNION SELECT e FROM a ORDER BY lower(e) LIMIT 1 OFFSET 2;\n",
+        "SELECT * FROM ghost; SELECT ; INSERT INTO a (id) VALUES (1); DELETE FROM c WHERE id = 1;\n",
+    );
+    let imported = crate::import::sql::import_files(&[crate::import::sql::SqlFile { name: "t.sql", text: sql }], "t", None);
+    check_notes(sql, &imported.imported);
+    let generic = crate::import::sql::import_files(&[crate::import::sql::SqlFile { name: "t.sql", text: "CREATE TABLE t (id int);" }], "t", None);
+    check_notes("", &generic.imported);
+    let report: Vec<crate::text::Text> = imported.report.iter().flat_map(|e| e.became.iter().chain(&e.changed).chain(&e.dropped).cloned()).collect();
     for kdm in [BAD_KDM, "<KDMPROJECT></KDMPROJECT>"] {
         check_notes(kdm, &crate::import::import_kdm_str(kdm).expect("a KDM project"));
     }
     assert!(notes >= BAD_CQL.len(), "every bad statement gives a note: {notes}");
+    let words: Vec<String> = sql.split(|c: char| !c.is_alphanumeric() && c != '_').flat_map(|w| [w.to_owned(), w.to_lowercase()]).collect();
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    for t in &report {
+        problems.extend(text_problem(t, &words).map(|p| format!("report: {p}")));
+    }
     let not_kdm = crate::import::import_kdm_str("<html/>").expect_err("not KDM");
     problems.extend(problem(&not_kdm.to_string(), Some(&not_kdm.message_in(Lang::Zh)), &["KDMPROJECT", "text"]));
     let missing = crate::import::import_path(Path::new("/nonexistent/schema.cql")).expect_err("missing");

@@ -58,6 +58,7 @@ impl StudioApp {
             UiCommand::ExportQueries => self.export(false),
             UiCommand::ImportCql => self.request_replace(ctx, Replace::Import(model_core::import::FileKind::Cql, None)),
             UiCommand::ImportKdm => self.request_replace(ctx, Replace::Import(model_core::import::FileKind::Kdm, None)),
+            UiCommand::ImportSql => self.request_replace(ctx, Replace::Import(model_core::import::FileKind::Sql, None)),
             UiCommand::ImportReport => self.show_import_report = self.import_report.is_some(),
             UiCommand::Quit => self.request_replace(ctx, Replace::Quit),
             UiCommand::Undo => {

@@ -28,6 +28,7 @@ pub(super) fn query_ui(
     ui.heading(fill(s.query_heading, &[id.as_str()]));
     let c = text_field(ui, s.description, &q.description, ("query-desc", id), focus);
     apply_field(actions, c, |description| Edit::SetQueryDescription { id: id.clone(), description });
+    imported_sql_ui(ui, q);
     ui.separator();
     // Given: attribute and predicate.
     ui.strong(s.given).on_hover_text(s.tip_given);
@@ -213,6 +214,15 @@ pub(super) fn query_ui(
 
 /// The relationship whose rows the query returns, the access path the derivation takes, and
 /// the relationships the user wants it to go through.
+/// The SQL an imported query came from, read-only, above the access pattern it became.
+fn imported_sql_ui(ui: &mut egui::Ui, q: &Query) {
+    let Some(sql) = model_core::import::sql::query_sql(&q.description) else { return };
+    let s = tr();
+    egui::CollapsingHeader::new(s.query_sql).id_salt(("query-sql", &q.id)).default_open(true).show(ui, |ui| {
+        ui.label(egui::RichText::new(sql).monospace()).on_hover_text(s.tip_query_sql);
+    });
+}
+
 fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actions) {
     let c = construct_strings::tr();
     let id = &q.id;

@@ -65,7 +65,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                 }
             }
             ui.separator();
-            for c in [UiCommand::ImportCql, UiCommand::ImportKdm] {
+            for c in [UiCommand::ImportCql, UiCommand::ImportKdm, UiCommand::ImportSql] {
                 if c.menu_button(ui, true) {
                     actions.command(c);
                 }

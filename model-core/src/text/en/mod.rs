@@ -9,6 +9,7 @@ mod estimate;
 mod import;
 mod project;
 mod query_plan;
+mod sql_import;
 mod target;
 mod validate;
 
@@ -24,6 +25,7 @@ pub(super) fn word(said: &Said) -> String {
         Said::Er(m) => er::word(m),
         Said::Estimate(m) => estimate::word(m),
         Said::Import(m) => import::word(m),
+        Said::SqlImport(m) => sql_import::word(m),
         Said::Project(m) => project::word(m),
         Said::QueryPlan(m) => query_plan::word(m),
         Said::Validate(m) => validate::word(m),

@@ -14,6 +14,7 @@ mod estimate;
 mod import;
 mod project;
 mod query_plan;
+mod sql_import;
 mod target;
 mod validate;
 
@@ -26,6 +27,7 @@ pub use estimate::Estimate;
 pub use import::Import;
 pub use project::Project;
 pub use query_plan::QueryPlan;
+pub use sql_import::SqlImport;
 pub use target::TargetSaid;
 pub use validate::Validate;
 
@@ -50,6 +52,8 @@ pub enum Said {
     Project(Project),
     /// A message of the query plan area.
     QueryPlan(QueryPlan),
+    /// A message of the relational (SQL) import.
+    SqlImport(SqlImport),
     /// A message of the validate area.
     Validate(Validate),
     /// A message about the project's target database.
@@ -107,6 +111,12 @@ impl From<Project> for super::Text {
 impl From<QueryPlan> for super::Text {
     fn from(m: QueryPlan) -> Self {
         super::Text::Said(Box::new(Said::QueryPlan(m)))
+    }
+}
+
+impl From<SqlImport> for super::Text {
+    fn from(m: SqlImport) -> Self {
+        super::Text::Said(Box::new(Said::SqlImport(m)))
     }
 }
 

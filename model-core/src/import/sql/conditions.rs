@@ -1,0 +1,227 @@
+//! A WHERE (or ON) clause cut into its `AND`ed conditions, each read as a given predicate, a
+//! join, or something Cassandra cannot serve as asked (with what the design does instead).
+
+use crate::project::Predicate;
+use crate::text::said;
+use sqlparser::ast::{BinaryOperator, Expr, FunctionArg, FunctionArgExpr, FunctionArguments, InTarget, UnaryOperator, Value};
+
+/// One condition of a conjunction.
+#[derive(Debug)]
+pub(crate) enum Condition<'a> {
+    /// A column compared with a value (a literal, a parameter `?`, `$1`, `:name`).
+    Compare(&'a Expr, Predicate),
+    /// Two columns equal: a join.
+    Join(&'a Expr, &'a Expr),
+    /// `JOIN … USING (col)`: the tables on the left, the one joined, the column.
+    Using(Vec<String>, String, String),
+    /// What cannot be served as asked.
+    Dropped(Dropped),
+}
+
+/// A part of a query Cassandra cannot serve as asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Dropped {
+    /// `OR`.
+    Or,
+    /// `LIKE`, `ILIKE`, `SIMILAR TO`, `RLIKE` on a column.
+    Like(String),
+    /// `NOT`, `<>`, `NOT IN`, `NOT BETWEEN`.
+    Not(String),
+    /// A function applied to a column (or an expression in the select list).
+    Function(String),
+    /// A sub-query, `EXISTS`, a derived table.
+    Subquery,
+    /// `HAVING`.
+    Having,
+    /// An outer join.
+    OuterJoin,
+    /// `DISTINCT`.
+    Distinct,
+    /// `UNION`, `INTERSECT`, `EXCEPT`.
+    SetOperation,
+    /// `OFFSET`.
+    Offset,
+    /// `IS NULL`, `IS NOT NULL`.
+    Null(String),
+    /// A name that is no column of the query's tables.
+    NotAColumn(String),
+    /// A join on columns no foreign key links.
+    JoinWithoutForeignKey(String),
+    /// `ORDER BY` an expression (an aggregate, a function).
+    OrderByExpression(String),
+    /// Any other condition.
+    Other(String),
+}
+
+impl Dropped {
+    /// The note for query `id`.
+    pub fn said(&self, id: &str) -> said::SqlImport {
+        let id = id.to_owned();
+        match self.clone() {
+            Self::Or => said::SqlImport::SqlQueryOr { id },
+            Self::Like(column) => said::SqlImport::SqlQueryLike { id, column },
+            Self::Not(expr) => said::SqlImport::SqlQueryNot { id, expr },
+            Self::Function(expr) => said::SqlImport::SqlQueryFunction { id, expr },
+            Self::Subquery => said::SqlImport::SqlQuerySubquery { id },
+            Self::Having => said::SqlImport::SqlQueryHaving { id },
+            Self::OuterJoin => said::SqlImport::SqlQueryOuterJoin { id },
+            Self::Distinct => said::SqlImport::SqlQueryDistinct { id },
+            Self::SetOperation => said::SqlImport::SqlQuerySetOperation { id },
+            Self::Offset => said::SqlImport::SqlQueryOffset { id },
+            Self::Null(expr) => said::SqlImport::SqlQueryNull { id, expr },
+            Self::NotAColumn(expr) => said::SqlImport::SqlQueryNotAColumn { id, expr },
+            Self::JoinWithoutForeignKey(expr) => said::SqlImport::SqlQueryJoinWithoutForeignKey { id, expr },
+            Self::OrderByExpression(expr) => said::SqlImport::SqlQueryOrderByExpression { id, expr },
+            Self::Other(expr) => said::SqlImport::SqlQueryOtherCondition { id, expr },
+        }
+    }
+}
+
+/// The `AND`ed conditions of an expression.
+pub(crate) fn conjuncts(e: &Expr) -> Vec<Condition<'_>> {
+    let mut out = Vec::new();
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        match e {
+            Expr::BinaryOp { left, op: BinaryOperator::And, right } => {
+                stack.push(right);
+                stack.push(left);
+            }
+            Expr::Nested(inner) if matches!(inner.as_ref(), Expr::BinaryOp { op: BinaryOperator::And, .. }) => stack.push(inner),
+            other => out.push(classify(other)),
+        }
+    }
+    out
+}
+
+/// `true` for a column reference (`c`, `t.c`), not a `@variable`.
+pub(crate) fn is_column(e: &Expr) -> bool {
+    match e {
+        Expr::Identifier(i) => !i.value.starts_with('@') || i.quote_style.is_some(),
+        Expr::CompoundIdentifier(_) => true,
+        Expr::Nested(inner) => is_column(inner),
+        _ => false,
+    }
+}
+
+/// `true` when an expression names no column: a literal, a parameter, a function of those.
+fn is_value(e: &Expr) -> bool {
+    match e {
+        Expr::Value(_) | Expr::TypedString(_) => true,
+        Expr::Identifier(i) => i.value.starts_with('@') && i.quote_style.is_none(),
+        Expr::Nested(inner) | Expr::UnaryOp { expr: inner, .. } | Expr::Cast { expr: inner, .. } => is_value(inner),
+        Expr::BinaryOp { left, right, .. } => is_value(left) && is_value(right),
+        Expr::Interval(_) => true,
+        Expr::Function(f) => match &f.args {
+            FunctionArguments::None => true,
+            FunctionArguments::List(l) => l.args.iter().all(|a| match a {
+                FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) => is_value(e),
+                _ => false,
+            }),
+            FunctionArguments::Subquery(_) => false,
+        },
+        _ => false,
+    }
+}
+
+fn compare(op: &BinaryOperator) -> Option<Predicate> {
+    Some(match op {
+        BinaryOperator::Eq => Predicate::Eq,
+        BinaryOperator::Lt => Predicate::Lt,
+        BinaryOperator::LtEq => Predicate::Le,
+        BinaryOperator::Gt => Predicate::Gt,
+        BinaryOperator::GtEq => Predicate::Ge,
+        _ => return None,
+    })
+}
+
+fn flipped(p: Predicate) -> Predicate {
+    match p {
+        Predicate::Lt => Predicate::Gt,
+        Predicate::Le => Predicate::Ge,
+        Predicate::Gt => Predicate::Lt,
+        Predicate::Ge => Predicate::Le,
+        other => other,
+    }
+}
+
+/// One condition.
+fn classify(e: &Expr) -> Condition<'_> {
+    let text = || e.to_string();
+    match e {
+        Expr::Nested(inner) => classify(inner),
+        Expr::BinaryOp { op: BinaryOperator::Or, .. } => Condition::Dropped(Dropped::Or),
+        Expr::BinaryOp { op: BinaryOperator::NotEq, .. } => Condition::Dropped(Dropped::Not(text())),
+        Expr::BinaryOp { left, op, right } => match compare(op) {
+            Some(p) if is_column(left) && is_column(right) && p == Predicate::Eq => Condition::Join(left, right),
+            Some(p) if is_column(left) && is_value(right) => Condition::Compare(left, p),
+            Some(p) if is_value(left) && is_column(right) => Condition::Compare(right, flipped(p)),
+            Some(_) if !is_value(left) || !is_value(right) => Condition::Dropped(function_or_other(e)),
+            _ => Condition::Dropped(Dropped::Other(text())),
+        },
+        Expr::In { expr, negated: false, target: InTarget::List(list), .. } if is_column(expr) && list.iter().all(is_value) => {
+            Condition::Compare(expr, Predicate::In)
+        }
+        Expr::In { negated: true, .. } => Condition::Dropped(Dropped::Not(text())),
+        Expr::In { .. } | Expr::Exists { .. } | Expr::Subquery(_) => Condition::Dropped(Dropped::Subquery),
+        Expr::Between { expr, negated: false, low, high } if is_column(expr) && is_value(low) && is_value(high) => {
+            Condition::Compare(expr, Predicate::Range)
+        }
+        Expr::Between { negated: true, .. } => Condition::Dropped(Dropped::Not(text())),
+        Expr::Like { expr, .. } | Expr::ILike { expr, .. } | Expr::SimilarTo { expr, .. } | Expr::RLike { expr, .. } => {
+            Condition::Dropped(Dropped::Like(expr.to_string()))
+        }
+        Expr::UnaryOp { op: UnaryOperator::Not, .. } => Condition::Dropped(Dropped::Not(text())),
+        Expr::IsNull(_) | Expr::IsNotNull(_) => Condition::Dropped(Dropped::Null(text())),
+        Expr::Value(v) if matches!(v.value, Value::Boolean(true)) => Condition::Dropped(Dropped::Other(text())),
+        _ => Condition::Dropped(function_or_other(e)),
+    }
+}
+
+/// A comparison whose column is inside a function (`lower(name) = ?`), or another one.
+fn function_or_other(e: &Expr) -> Dropped {
+    let text = e.to_string();
+    if let Expr::BinaryOp { left, right, .. } = e {
+        if [left, right].iter().any(|s| matches!(s.as_ref(), Expr::Function(_) | Expr::Cast { .. } | Expr::Extract { .. } | Expr::Substring { .. })) {
+            return Dropped::Function(text);
+        }
+        if [left, right].iter().any(|s| matches!(s.as_ref(), Expr::Subquery(_))) {
+            return Dropped::Subquery;
+        }
+    }
+    Dropped::Other(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sqlparser::dialect::GenericDialect;
+    use sqlparser::parser::Parser;
+
+    fn expr(sql: &str) -> Expr {
+        Parser::new(&GenericDialect {}).try_with_sql(sql).expect("tokens").parse_expr().expect("an expression")
+    }
+
+    fn kinds(sql: &str) -> Vec<String> {
+        let e = expr(sql);
+        conjuncts(&e)
+            .into_iter()
+            .map(|c| match c {
+                Condition::Compare(col, p) => format!("{col} {}", p.symbol()),
+                Condition::Join(l, r) => format!("{l} join {r}"),
+                Condition::Using(..) => "using".to_owned(),
+                Condition::Dropped(d) => format!("{d:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn conditions_are_read_as_givens_joins_or_dropped_parts() {
+        assert_eq!(kinds("a = ? AND t.b > $1 AND 3 <= c AND d IN (1, 2) AND e BETWEEN :x AND :y"), ["a =", "t.b >", "c >=", "d IN", "e range"]);
+        assert_eq!(kinds("t.a = u.a AND x = 'k'"), ["t.a join u.a", "x ="]);
+        assert_eq!(kinds("(a = 1 OR b = 2) AND name LIKE '%x%'"), ["Or", "Like(\"name\")"]);
+        assert_eq!(kinds("NOT a = 1 AND b <> 2 AND lower(c) = ? AND d IS NULL").len(), 4);
+        assert!(matches!(kinds("a IN (SELECT b FROM t)")[0].as_str(), "Subquery"));
+        assert_eq!(kinds("created > now() - INTERVAL '1 day'"), ["created >"]);
+    }
+}

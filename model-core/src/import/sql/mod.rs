@@ -1,0 +1,328 @@
+//! From a relational database to Cassandra: a SQL schema becomes the ER model and the
+//! application's SQL queries the workflow (`docs/import.md`, "SQL schemas and queries").
+//!
+//! The files are cut into statements (`split.rs`) and each is parsed by `sqlparser` in the
+//! dialect given or guessed (`dialect.rs`); a statement the parser rejects is reported and
+//! skipped. Schema statements fill a catalogue in any order (`catalog.rs`); the keys decide
+//! what each table and foreign key is (`keys.rs`); the ER model is built from them
+//! (`schema.rs`, `types.rs`). SELECTs become queries (`queries.rs`, `conditions.rs`); writes
+//! are listed with the tables they must now write. Every change and drop is a note, and the
+//! report (`report.rs`) says per table and per query what was mapped, changed and dropped.
+
+mod catalog;
+mod conditions;
+mod dialect;
+mod keys;
+mod parse;
+mod queries;
+mod report;
+mod schema;
+mod split;
+mod types;
+
+pub use dialect::Dialect;
+pub use report::{ReportEntry, Subject};
+
+use super::Imported;
+use crate::import::source::Source;
+use crate::project::Project;
+use crate::text::said;
+use catalog::{Catalog, Skipped};
+use report::{At, Files, Findings};
+use sqlparser::ast::Statement;
+
+/// Up to this many entities the ER diagram is laid out by the import (Auto-layout); a larger
+/// schema keeps the canvas's default places (Auto-layout in the window arranges it on demand),
+/// so the import stays near-linear.
+const ARRANGED_UP_TO: usize = 200;
+
+/// One SQL file: its name (shown in notes when several are imported) and text.
+#[derive(Clone, Copy, Debug)]
+pub struct SqlFile<'a> {
+    /// The file's name.
+    pub name: &'a str,
+    /// Its text.
+    pub text: &'a str,
+}
+
+/// The result of a relational import: the project and notes, and the report.
+#[derive(Clone, Debug)]
+pub struct SqlImported {
+    /// The project (ER model, workflow) and the notes.
+    pub imported: Imported,
+    /// The dialect read.
+    pub dialect: Dialect,
+    /// `true` when the dialect was guessed.
+    pub guessed: bool,
+    /// Per table, query and write: what it became, what changed, what was dropped.
+    pub report: Vec<ReportEntry>,
+}
+
+/// A statement that is not schema: a SELECT or a write, kept for after the schema.
+struct Later<'a> {
+    statement: Statement,
+    at: At,
+    sql: &'a str,
+    comment: Option<String>,
+}
+
+/// Imports SQL files (schema and queries, in any order) as one project named `name`.
+/// Never fails: what cannot be imported is reported.
+pub fn import_files(files: &[SqlFile<'_>], name: &str, dialect: Option<Dialect>) -> SqlImported {
+    let texts: Vec<&str> = files.iter().map(|f| f.text.strip_prefix('\u{feff}').unwrap_or(f.text)).collect();
+    let (dialect, guessed, mark) = match dialect {
+        Some(d) => (d, false, None),
+        None => {
+            let (d, mark) = dialect::guess(texts.iter().copied());
+            (d, true, mark)
+        }
+    };
+    let mut findings = Findings::default();
+    if guessed {
+        let text = match mark {
+            Some(mark) => said::SqlImport::SqlDialectGuessed { dialect: dialect.title().to_owned(), mark: mark.to_owned() },
+            None => said::SqlImport::SqlDialectNotMarked,
+        };
+        findings.changed(At::default(), Subject::Files, text);
+    }
+    let mut catalog = Catalog::default();
+    let mut later = Vec::new();
+    let parser_dialect = dialect.parser();
+    for (file, text) in texts.iter().enumerate() {
+        for piece in split::split(text, dialect) {
+            let at = At { file, offset: piece.start };
+            if piece.meta {
+                catalog.skip(Skipped::Session, at, piece.text.to_owned());
+                continue;
+            }
+            match parse::statements(parser_dialect.as_ref(), piece.text) {
+                Ok((statements, skipped_columns)) => {
+                    for column in skipped_columns {
+                        findings.dropped(at, Subject::Files, said::SqlImport::SqlColumnNotParsed { column });
+                    }
+                    for statement in statements {
+                        if is_session_select(&statement) {
+                            catalog.skip(Skipped::Session, at, first_words(piece.text));
+                        } else if !catalog.read(&statement, at) {
+                            later.push(Later { statement, at, sql: piece.text, comment: comment_before(text, piece.start) });
+                        }
+                    }
+                }
+                Err(e) => match catalog::skipped_kind_of_text(piece.text) {
+                    Some(kind) => catalog.skip(kind, at, catalog::object_name_of_text(piece.text)),
+                    None => {
+                        let (offset, text) = not_parsed(dialect, piece.text, &e);
+                        findings.dropped(At { file, offset: piece.start + offset }, Subject::Files, text);
+                    }
+                },
+            }
+        }
+    }
+    catalog.settle();
+    let mut project = Project::new(name);
+    let keys = keys::decide(&catalog);
+    let mapping = schema::build(&catalog, &keys, &mut project, &mut findings);
+    project.entities.sort_by(|a, b| a.id.cmp(&b.id));
+    project.relationships.sort_by(|a, b| a.id.cmp(&b.id));
+    schema_notes(&catalog, &keys, &project, &mapping, &mut findings);
+    let mut writes = Vec::new();
+    let mut builder = queries::QueryBuilder::new(&mapping);
+    for l in &later {
+        if let Statement::Query(q) = &l.statement {
+            if let Some(query) = builder.select(q, l.sql, l.comment.as_deref(), l.at, &project, &mut findings) {
+                project.queries.push(query);
+            }
+        } else if let Some((kind, table, sets)) = queries::write_of(&l.statement) {
+            writes.push(queries::Write { at: l.at, kind, table, sets });
+        }
+    }
+    write_path(&project, &mapping, &writes, &mut findings);
+    if project.entities.len() <= ARRANGED_UP_TO {
+        project.layout.conceptual.extend(crate::render::arrange(&project, crate::edit::Canvas::Conceptual, &crate::render::SvgText));
+    }
+    let sources = Files { names: files.iter().map(|f| f.name).collect(), sources: texts.iter().map(|t| Source::new(t)).collect() };
+    let (notes, report) = report::finish(findings, &sources);
+    SqlImported { imported: Imported { project, notes, suggestions: Vec::new() }, dialect, guessed, report }
+}
+
+/// The SQL a query was imported from, kept in its description after the task's words: from
+/// its first line that starts a `SELECT` (or a `WITH`), or `None`.
+pub fn query_sql(description: &str) -> Option<&str> {
+    let mut offset = 0;
+    for line in description.split_inclusive('\n') {
+        let word = line.trim_start().split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+        if word.eq_ignore_ascii_case("select") || word.eq_ignore_ascii_case("with") {
+            return Some(description[offset..].trim());
+        }
+        offset += line.len();
+    }
+    None
+}
+
+/// The `--` comment lines just above a statement (the task a query serves), joined.
+fn comment_before(text: &str, start: usize) -> Option<String> {
+    let before = text.get(..start)?;
+    let mut lines: Vec<&str> = Vec::new();
+    for line in before.lines().rev().skip_while(|l| l.trim().is_empty()) {
+        match line.trim().strip_prefix("--") {
+            Some(c) => lines.push(c.trim()),
+            None => break,
+        }
+    }
+    lines.reverse();
+    let joined = lines.join(" ");
+    (!joined.trim().is_empty()).then_some(joined)
+}
+
+/// A SELECT that reads no table (`SELECT pg_catalog.set_config(…)` in a dump): a session
+/// statement, not a query.
+fn is_session_select(s: &Statement) -> bool {
+    match s {
+        Statement::Query(q) => match q.body.as_ref() {
+            sqlparser::ast::SetExpr::Select(sel) => sel.from.is_empty(),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+fn first_words(text: &str) -> String {
+    text.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
+}
+
+/// Where the parser stopped in a statement it rejects (an offset in the statement), and the
+/// note: the token it stopped at, from the file itself.
+fn not_parsed(dialect: Dialect, piece: &str, e: &sqlparser::parser::ParserError) -> (usize, said::SqlImport) {
+    let message = e.to_string();
+    let offset = parse::error_offset(piece, e).unwrap_or(0);
+    let found = message.split_once("found: ").map(|(_, f)| f.split(" at Line: ").next().unwrap_or(f).trim().to_owned());
+    let dialect = dialect.title().to_owned();
+    match found {
+        Some(found) if found != "EOF" && !found.is_empty() => (offset, said::SqlImport::SqlNotParsed { dialect, found }),
+        _ => (offset, said::SqlImport::SqlNotParsedAtEnd { dialect }),
+    }
+}
+
+/// The notes about the schema as a whole: statements skipped by kind (one note each),
+/// tables created twice, changes to tables no file creates, partitions; and what each table
+/// became.
+fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping: &schema::Mapping, findings: &mut Findings) {
+    for kind in Skipped::ALL {
+        let Some((count, at, first)) = catalog.skipped.get(&kind) else { continue };
+        let (count, first) = (count.to_string(), first.clone());
+        let text = match kind {
+            Skipped::View => said::SqlImport::SqlSkippedViews { count, first },
+            Skipped::Function => said::SqlImport::SqlSkippedFunctions { count, first },
+            Skipped::Trigger => said::SqlImport::SqlSkippedTriggers { count, first },
+            Skipped::Sequence => said::SqlImport::SqlSkippedSequences { count, first },
+            Skipped::Grant => said::SqlImport::SqlSkippedGrants { count },
+            Skipped::Partition => said::SqlImport::SqlSkippedPartitions { count, first },
+            Skipped::Owner => said::SqlImport::SqlSkippedOwners { count },
+            Skipped::Index => said::SqlImport::SqlSkippedIndexes { count, first },
+            Skipped::Session => said::SqlImport::SqlSkippedSession { count },
+            Skipped::Drop => said::SqlImport::SqlSkippedDrops { count, first },
+            Skipped::Other => said::SqlImport::SqlSkippedOther { count, first },
+        };
+        findings.dropped(*at, Subject::Files, text);
+    }
+    for (at, table) in &catalog.duplicates {
+        findings.dropped(*at, Subject::Table(table.clone()), said::SqlImport::SqlTableCreatedTwice { table: table.clone() });
+    }
+    for (at, table) in &catalog.unknown_tables {
+        findings.dropped(*at, Subject::Files, said::SqlImport::SqlNoSuchTable { table: table.clone() });
+    }
+    let index = project.index();
+    for (key, &i) in &keys.tables {
+        let t = &catalog.tables[i];
+        let Some(m) = mapping.get(key) else { continue };
+        let text = if let Some(e) = m.entity.as_ref().and_then(|e| index.entity(e)) {
+            let key = index.full_key(&e.id).iter().map(|a| a.as_str().rsplit('.').next().unwrap_or("").to_owned()).collect::<Vec<_>>().join(", ");
+            match e.owner.as_ref().and_then(|o| index.entity(o)) {
+                Some(owner) => {
+                    said::SqlImport::SqlTableBecameWeakEntity { table: t.name.clone(), entity: e.name.clone(), owner: owner.name.clone(), key }
+                }
+                None => said::SqlImport::SqlTableBecameEntity {
+                    table: t.name.clone(),
+                    entity: e.name.clone(),
+                    attributes: e.attributes.len().to_string(),
+                    key,
+                },
+            }
+        } else if let Some(r) = m.relationship.as_ref().and_then(|r| index.relationship(r)) {
+            let name = |i: usize| index.entity(&r.ends[i].entity).map(|e| e.name.clone()).unwrap_or_default();
+            said::SqlImport::SqlTableBecameRelationship { table: t.name.clone(), a: name(0), b: name(1), attributes: r.attributes.len().to_string() }
+        } else {
+            continue;
+        };
+        findings.became_first(t.at, Subject::Table(t.name.clone()), text);
+    }
+    for (partition, parent) in &catalog.partitions {
+        if let Some(t) = catalog.table(partition) {
+            findings.became(
+                t.at,
+                Subject::Table(t.name.clone()),
+                said::SqlImport::SqlTableIsPartition { table: t.name.clone(), parent: parent.clone() },
+            );
+        }
+    }
+}
+
+/// Each write statement with the tables of the derived model it must now write: for an
+/// INSERT or DELETE, the tables whose rows are instances of what its table became (their
+/// subject, or a relationship their queries go through); for an UPDATE, the tables holding a
+/// column it sets.
+fn write_path(project: &Project, mapping: &schema::Mapping, writes: &[queries::Write], findings: &mut Findings) {
+    if writes.is_empty() {
+        return;
+    }
+    let derivation = crate::derive::derive(project);
+    let index = project.index();
+    for w in writes {
+        let subject = Subject::Write(format!("{} {}", w.kind, w.table));
+        let Some(m) = mapping.get(&w.table) else {
+            findings.dropped(w.at, subject, said::SqlImport::SqlQueryUnknownTable { table: w.table.clone() });
+            continue;
+        };
+        let sets: Vec<&crate::ids::AttributeId> = w
+            .sets
+            .iter()
+            .filter_map(|c| match m.columns.get(c) {
+                Some(schema::ColumnMap::Attr(a)) => Some(a),
+                _ => None,
+            })
+            .collect();
+        let rows_of = |t: &crate::logical::Table| match (&t.subject, &m.entity, &m.relationship) {
+            (Some(crate::logical::Subject::Entity(e)), Some(mine), _) => e == mine,
+            (Some(crate::logical::Subject::Relationship(r)), _, Some(mine)) => r == mine,
+            (_, _, Some(mine)) => t.queries.iter().filter_map(|q| index.query(q)).any(|q| q.via.contains(mine)),
+            _ => false,
+        };
+        let tables: Vec<String> = derivation
+            .model
+            .tables
+            .iter()
+            .filter(|t| {
+                if w.kind == "UPDATE" {
+                    t.columns.iter().any(|c| c.attribute.as_ref().is_some_and(|a| sets.contains(&a)))
+                } else {
+                    rows_of(t) || m.relationship.as_ref().is_some_and(|r| t.queries.iter().filter_map(|q| index.query(q)).any(|q| q.via.contains(r)))
+                }
+            })
+            .map(|t| t.name.clone())
+            .collect();
+        let text = if tables.is_empty() {
+            said::SqlImport::SqlWriteNoTable { kind: w.kind.to_owned(), table: m.name.clone() }
+        } else {
+            said::SqlImport::SqlWritePath {
+                kind: w.kind.to_owned(),
+                table: m.name.clone(),
+                count: tables.len().to_string(),
+                tables: tables.join(", "),
+            }
+        };
+        findings.became(w.at, subject, text);
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,433 @@
+//! A relational schema's catalogue → the ER model: entities with their attributes, keys and
+//! alternate keys; relationships from foreign keys as `keys.rs` decided; and, for the
+//! queries, where each table and column went.
+
+use super::catalog::{Catalog, Column, Table, key_of};
+use super::keys::{Keys, Link, Shape, Unusable};
+use super::types::{self, TypeChange};
+use super::{Findings, Subject};
+use crate::ids::{AttributeId, EntityId, RelationshipId};
+use crate::import::suggest::{camel, singular};
+use crate::naming::snake_case;
+use crate::project::{Attribute, Cardinality, Entity, EntityEstimates, Project, Relationship, RelationshipEnd};
+use crate::text::said;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Where a column of a table went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ColumnMap {
+    /// An attribute of the table's entity or relationship.
+    Attr(AttributeId),
+    /// A foreign-key column: the key attribute of the entity it refers to, reached through
+    /// this relationship.
+    Foreign(RelationshipId, AttributeId),
+}
+
+/// Where a table went.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct TableMap {
+    /// The table's name as written.
+    pub name: String,
+    /// The entity it became.
+    pub entity: Option<EntityId>,
+    /// The m:n relationship it became.
+    pub relationship: Option<RelationshipId>,
+    /// Each column (by key).
+    pub columns: BTreeMap<String, ColumnMap>,
+    /// Relationships from its foreign keys: the relationship, the name of the table it
+    /// refers to, and the foreign key (index into `Keys::foreign_keys`).
+    pub links: Vec<(RelationshipId, String, usize)>,
+}
+
+/// The schema's tables, by key, as mapped.
+pub(crate) type Mapping = BTreeMap<String, TableMap>;
+
+/// Each entity's place in `project.entities`, by id.
+type Places = rustc_hash::FxHashMap<EntityId, usize>;
+
+/// The name of an entity, by its place.
+fn entity_name(project: &Project, places: &Places, id: &EntityId) -> String {
+    places.get(id).and_then(|&i| project.entities.get(i)).map(|e| e.name.clone()).unwrap_or_default()
+}
+
+/// Mints ids unique in the project.
+#[derive(Default)]
+struct Ids(BTreeSet<String>);
+
+impl Ids {
+    fn mint(&mut self, base: &str) -> String {
+        let base = if base.is_empty() { "t" } else { base };
+        let mut id = base.to_owned();
+        let mut n = 2;
+        while !self.0.insert(id.clone()) {
+            id = format!("{base}_{n}");
+            n += 1;
+        }
+        id
+    }
+}
+
+/// Builds the ER model into `project` and says where each table and column went.
+pub(crate) fn build(catalog: &Catalog, keys: &Keys, project: &mut Project, findings: &mut Findings) -> Mapping {
+    let mut ids = Ids::default();
+    let mut names = Ids::default();
+    let mut mapping = Mapping::new();
+    // Entities first (sorted by table key: independent of statement order).
+    for (key, shape) in &keys.shapes {
+        let t = &catalog.tables[keys.tables[key]];
+        if let Shape::Entity { owner } = shape {
+            let removed = removed_columns(keys, key, *owner);
+            let snake = singular(&snake_case(&t.name));
+            let id = EntityId::new(ids.mint(&snake));
+            let name = names.mint(&camel(&snake));
+            let pk = &keys.primary_keys[key].0;
+            let (attributes, columns) = attributes(catalog, t, pk, &removed, id.as_str(), findings);
+            let description = table_description(t);
+            let mut entity = Entity {
+                id: id.clone(),
+                name,
+                description,
+                owner: None,
+                attributes,
+                alternate_keys: Vec::new(),
+                estimates: EntityEstimates::default(),
+                extra: BTreeMap::new(),
+            };
+            alternate_keys(t, key, keys, &columns, &mut entity, findings);
+            no_key_notes(t, key, keys, &entity, findings);
+            mapping.insert(key.clone(), TableMap { name: t.name.clone(), entity: Some(id), relationship: None, columns, links: Vec::new() });
+            project.entities.push(entity);
+        }
+    }
+    let places: Places = project.entities.iter().enumerate().map(|(i, e)| (e.id.clone(), i)).collect();
+    for i in 0..keys.foreign_keys.len() {
+        if keys.links[i] != Link::End {
+            link(catalog, keys, i, &mut ids, &places, project, &mut mapping, findings);
+        }
+    }
+    for (key, shape) in &keys.shapes {
+        if let Shape::ManyToMany { ends, surrogate } = shape {
+            many_to_many(catalog, keys, key, *ends, surrogate.as_deref(), &mut ids, &places, project, &mut mapping, findings);
+        }
+    }
+    resolve_foreign_columns(keys, &mut mapping);
+    for (fk, why) in &keys.unusable {
+        let t = catalog.table(&fk.table);
+        let table = t.map_or_else(|| fk.table.clone(), |t| t.name.clone());
+        let (cols, target) = (t.map_or_else(|| fk.columns.join(", "), |t| column_names(t, &fk.columns)), fk.target.clone());
+        let text = match why {
+            Unusable::NoTable => said::SqlImport::SqlForeignKeyNoTable { table, cols, target },
+            Unusable::NoColumns => said::SqlImport::SqlForeignKeyNoColumns { table, cols, target },
+        };
+        findings.dropped(fk.at, Subject::Table(fk.table.clone()), text);
+    }
+    mapping
+}
+
+/// Column keys as the table writes them, joined: `InvoiceId, TrackId`.
+fn column_names(t: &Table, keys: &[String]) -> String {
+    keys.iter().map(|k| t.column(k).map_or(k.as_str(), |c| c.name.as_str())).collect::<Vec<_>>().join(", ")
+}
+
+/// A table's description: its comment, then its CHECK clauses and how it is partitioned.
+fn table_description(t: &Table) -> String {
+    let mut lines: Vec<String> = t.comment.iter().cloned().collect();
+    lines.extend(t.checks.iter().cloned());
+    lines.extend(t.partitioned_by.iter().map(|p| format!("PARTITION BY {p}")));
+    lines.join("\n")
+}
+
+/// The columns of an entity table that are not its attributes: those of its foreign keys
+/// outside its primary key, and those of the identifying foreign key.
+fn removed_columns(keys: &Keys, table: &str, owner: Option<usize>) -> BTreeSet<String> {
+    let pk = &keys.primary_keys[table].0;
+    let mut out = BTreeSet::new();
+    let to_entity = |f: &super::catalog::ForeignKey| matches!(keys.shapes.get(&f.target), Some(Shape::Entity { .. }));
+    for (i, fk) in keys.of(table).iter().map(|&i| (i, &keys.foreign_keys[i])).filter(|(_, f)| to_entity(f)) {
+        for c in &fk.columns {
+            if Some(i) == owner || !pk.contains(c) {
+                out.insert(c.clone());
+            }
+        }
+    }
+    out
+}
+
+/// The attributes of a table's columns (less `removed`), and where each column went.
+fn attributes(
+    catalog: &Catalog,
+    t: &Table,
+    pk: &[String],
+    removed: &BTreeSet<String>,
+    owner_id: &str,
+    findings: &mut Findings,
+) -> (Vec<Attribute>, BTreeMap<String, ColumnMap>) {
+    let mut out: Vec<Attribute> = Vec::new();
+    let mut map = BTreeMap::new();
+    let mut names = Ids::default();
+    // Key attributes first, in key order; then the others in column order.
+    let mut ordered: Vec<&Column> = pk.iter().filter_map(|k| t.column(k)).collect();
+    ordered.extend(t.columns.iter().filter(|c| !pk.contains(&key_of(&c.name))));
+    for c in ordered {
+        let ck = key_of(&c.name);
+        if removed.contains(&ck) {
+            continue;
+        }
+        let name = names.mint(&snake_case(&c.name));
+        let attr = attribute(catalog, t, c, &format!("{owner_id}.{name}"), &name, pk.contains(&ck), findings);
+        map.insert(ck, ColumnMap::Attr(attr.id.clone()));
+        out.push(attr);
+    }
+    (out, map)
+}
+
+/// One column as an attribute: its CQL type, its length as the size estimate, its SQL
+/// clauses and comment in the description.
+fn attribute(catalog: &Catalog, t: &Table, c: &Column, id: &str, name: &str, key: bool, findings: &mut Findings) -> Attribute {
+    let m = types::map(&c.ty, &catalog.types);
+    let mut a = Attribute::new(AttributeId::new(id), name, m.ty);
+    a.key = key;
+    a.multi = m.multi;
+    a.avg_size = m.avg_size;
+    let mut description: Vec<String> = c.comment.iter().cloned().collect();
+    let mut sql = Vec::new();
+    if c.not_null && !key {
+        sql.push("NOT NULL".to_owned());
+    }
+    sql.extend(c.clauses.iter().cloned());
+    if let Some(super::catalog::UserType::Enum(labels)) = enum_labels(catalog, &c.ty) {
+        description.push(format!("ENUM ({})", labels.iter().map(|l| format!("'{l}'")).collect::<Vec<_>>().join(", ")));
+    }
+    if !sql.is_empty() {
+        description.push(format!("SQL: {} {}", c.ty, sql.join(" ")));
+    }
+    a.description = description.join("\n");
+    let (table, column) = (t.name.clone(), c.name.clone());
+    let subject = Subject::Table(t.name.clone());
+    if c.generated_id {
+        findings.changed(
+            t.at,
+            subject.clone(),
+            said::SqlImport::SqlColumnSequence { table: table.clone(), column: column.clone(), ty: m.ty.to_string() },
+        );
+    }
+    let change = match m.change {
+        Some(TypeChange::Document(sql)) => Some(said::SqlImport::SqlColumnDocument { table, column, sql }),
+        Some(TypeChange::Enum(ty)) => Some(said::SqlImport::SqlColumnEnum { table, column, ty }),
+        Some(TypeChange::Domain(ty)) => Some(said::SqlImport::SqlColumnDomain { table, column, ty, cql: m.ty.to_string() }),
+        Some(TypeChange::Unknown(sql)) => Some(said::SqlImport::SqlColumnUnknownType { table, column, sql }),
+        Some(TypeChange::NestedArray) => Some(said::SqlImport::SqlColumnNestedArray { table, column }),
+        None => None,
+    };
+    if let Some(change) = change {
+        findings.changed(t.at, subject, change);
+    }
+    a
+}
+
+fn enum_labels<'a>(catalog: &'a Catalog, ty: &sqlparser::ast::DataType) -> Option<&'a super::catalog::UserType> {
+    match ty {
+        sqlparser::ast::DataType::Custom(name, _) => catalog.types.get(&key_of(&super::catalog::last_part(name))),
+        _ => None,
+    }
+}
+
+/// UNIQUE sets of the entity's own attributes become alternate keys; others are reported.
+fn alternate_keys(t: &Table, key: &str, keys: &Keys, columns: &BTreeMap<String, ColumnMap>, entity: &mut Entity, findings: &mut Findings) {
+    let pk = &keys.primary_keys[key];
+    for u in &t.unique {
+        if *u == pk.0 {
+            continue;
+        }
+        let attrs: Option<Vec<AttributeId>> = u
+            .iter()
+            .map(|c| match columns.get(c) {
+                Some(ColumnMap::Attr(a)) => Some(a.clone()),
+                _ => None,
+            })
+            .collect();
+        let cols = u.join(", ");
+        match attrs {
+            Some(attrs) => {
+                findings.changed(
+                    t.at,
+                    Subject::Table(t.name.clone()),
+                    said::SqlImport::SqlUniqueAlternateKey { table: t.name.clone(), cols, entity: entity.name.clone() },
+                );
+                entity.alternate_keys.push(attrs);
+            }
+            None if keys.foreign_keys.iter().any(|f| f.table == key && f.columns == *u) => {}
+            None => findings.dropped(t.at, Subject::Table(t.name.clone()), said::SqlImport::SqlUniqueNotKept { table: t.name.clone(), cols }),
+        }
+    }
+}
+
+/// Notes about a table whose key was not declared.
+fn no_key_notes(t: &Table, key: &str, keys: &Keys, entity: &Entity, findings: &mut Findings) {
+    let (pk, from_unique) = &keys.primary_keys[key];
+    let subject = Subject::Table(t.name.clone());
+    if pk.is_empty() {
+        findings.changed(t.at, subject, said::SqlImport::SqlTableNoKey { table: t.name.clone(), entity: entity.name.clone() });
+    } else if *from_unique {
+        findings.changed(t.at, subject, said::SqlImport::SqlUniqueAsKey { table: t.name.clone(), cols: pk.join(", ") });
+    }
+}
+
+/// The relationship of an entity table's foreign key.
+#[allow(clippy::too_many_arguments)]
+fn link(
+    catalog: &Catalog,
+    keys: &Keys,
+    i: usize,
+    ids: &mut Ids,
+    places: &Places,
+    project: &mut Project,
+    mapping: &mut Mapping,
+    findings: &mut Findings,
+) {
+    let fk = &keys.foreign_keys[i];
+    let (Some(from), Some(to)) = (mapping.get(&fk.table).and_then(|m| m.entity.clone()), mapping.get(&fk.target).and_then(|m| m.entity.clone()))
+    else {
+        // A third foreign key of an m:n table, or one to an m:n table: its columns stay
+        // attributes.
+        let t = &catalog.tables[keys.tables[&fk.table]];
+        let target = catalog.tables[keys.tables[&fk.target]].name.clone();
+        let text = said::SqlImport::SqlForeignKeyOfRelationship { table: t.name.clone(), cols: column_names(t, &fk.columns), target };
+        findings.dropped(fk.at, Subject::Table(t.name.clone()), text);
+        return;
+    };
+    let table = &catalog.tables[keys.tables[&fk.table]];
+    let stem = relationship_stem(table, &fk.columns, &catalog.tables[keys.tables[&fk.target]].name);
+    let id = RelationshipId::new(ids.mint(&format!("{}_{stem}", from.as_str())));
+    let (from_card, identifying) = match keys.links[i] {
+        Link::ManyToOne => (Cardinality::Many, false),
+        Link::OneToOne => (Cardinality::One, false),
+        Link::Identifying { one } => (if one { Cardinality::One } else { Cardinality::Many }, true),
+        Link::End => return,
+    };
+    let end = |entity: EntityId, cardinality| RelationshipEnd { entity, cardinality, fan_out: None, extra: BTreeMap::new() };
+    project.relationships.push(Relationship {
+        id: id.clone(),
+        name: stem.clone(),
+        description: String::new(),
+        ends: [end(to.clone(), Cardinality::One), end(from.clone(), from_card)],
+        identifying,
+        attributes: Vec::new(),
+        extra: BTreeMap::new(),
+        noun: None,
+    });
+    if identifying {
+        if let Some(e) = places.get(&from).and_then(|&i| project.entities.get_mut(i)) {
+            e.owner = Some(to.clone());
+        }
+    }
+    let table_name = catalog.tables[keys.tables[&fk.table]].name.clone();
+    let target_name = catalog.tables[keys.tables[&fk.target]].name.clone();
+    let (entity, target) = (entity_name(project, places, &from), entity_name(project, places, &to));
+    let cols = column_names(table, &fk.columns);
+    let text = match keys.links[i] {
+        _ if from == to => said::SqlImport::SqlSelfRelationship { table: table_name.clone(), cols, name: stem, entity },
+        Link::Identifying { .. } => said::SqlImport::SqlForeignKeyIdentifying { table: table_name.clone(), cols, entity, target },
+        Link::OneToOne => said::SqlImport::SqlForeignKeyOneToOne { table: table_name.clone(), cols, name: stem, target },
+        _ => said::SqlImport::SqlForeignKeyManyToOne { table: table_name.clone(), cols, name: stem, target },
+    };
+    if from == to || identifying {
+        findings.changed(fk.at, Subject::Table(table_name), text);
+    } else {
+        findings.became(fk.at, Subject::Table(table_name), text);
+    }
+    if let Some(m) = mapping.get_mut(&fk.table) {
+        m.links.push((id, target_name, i));
+    }
+}
+
+/// A relationship's name from its foreign-key columns: `artist_id` → `artist`,
+/// `reports_to` → `reports_to`; several columns: the target's name.
+fn relationship_stem(table: &Table, columns: &[String], target: &str) -> String {
+    let stem = match columns {
+        [one] => {
+            let s = snake_case(table.column(one).map_or(one.as_str(), |c| c.name.as_str()));
+            let s = s.strip_suffix("_id").or_else(|| s.strip_suffix("id")).map_or(s.clone(), str::to_owned);
+            s.trim_end_matches('_').to_owned()
+        }
+        _ => String::new(),
+    };
+    if stem.is_empty() { singular(&snake_case(target)) } else { stem }
+}
+
+/// An m:n table as a relationship with its other columns as attributes.
+#[allow(clippy::too_many_arguments)]
+fn many_to_many(
+    catalog: &Catalog,
+    keys: &Keys,
+    key: &str,
+    ends: [usize; 2],
+    surrogate: Option<&str>,
+    ids: &mut Ids,
+    places: &Places,
+    project: &mut Project,
+    mapping: &mut Mapping,
+    findings: &mut Findings,
+) {
+    let t = &catalog.tables[keys.tables[key]];
+    let [a, b] = ends.map(|i| mapping.get(&keys.foreign_keys[i].target).and_then(|m| m.entity.clone()));
+    let (Some(a), Some(b)) = (a, b) else {
+        findings.dropped(t.at, Subject::Table(t.name.clone()), said::SqlImport::SqlRelationshipEndsNotEntities { table: t.name.clone() });
+        return;
+    };
+    let snake = singular(&snake_case(&t.name));
+    let id = RelationshipId::new(ids.mint(&snake));
+    let removed: BTreeSet<String> = ends.iter().flat_map(|&i| keys.foreign_keys[i].columns.clone()).collect();
+    let key_cols: Vec<String> = surrogate.map(|s| vec![s.to_owned()]).unwrap_or_default();
+    let (attributes, columns) = attributes(catalog, t, &key_cols, &removed, id.as_str(), findings);
+    let end = |entity: EntityId| RelationshipEnd { entity, cardinality: Cardinality::Many, fan_out: None, extra: BTreeMap::new() };
+    let (an, bn) = (entity_name(project, places, &a), entity_name(project, places, &b));
+    let text = match surrogate {
+        Some(s) => said::SqlImport::SqlSurrogateManyToMany { table: t.name.clone(), a: an, b: bn, key: column_names(t, &[s.to_owned()]) },
+        None => said::SqlImport::SqlJunctionManyToMany { table: t.name.clone(), a: an, b: bn },
+    };
+    findings.changed(t.at, Subject::Table(t.name.clone()), text);
+    let description = table_description(t);
+    project.relationships.push(Relationship {
+        id: id.clone(),
+        name: snake.clone(),
+        description,
+        ends: [end(a), end(b)],
+        identifying: false,
+        attributes,
+        extra: BTreeMap::new(),
+        noun: Some(snake),
+    });
+    let links = ends.iter().map(|&i| (id.clone(), catalog.tables[keys.tables[&keys.foreign_keys[i].target]].name.clone(), i)).collect();
+    mapping.insert(key.to_owned(), TableMap { name: t.name.clone(), entity: None, relationship: Some(id), columns, links });
+}
+
+/// Maps every foreign-key column to the key attribute it refers to (through chains of
+/// foreign keys: a weak entity's owner key), and the relationship it goes through.
+fn resolve_foreign_columns(keys: &Keys, mapping: &mut Mapping) {
+    for _ in 0..8 {
+        let mut changed = false;
+        for (i, fk) in keys.foreign_keys.iter().enumerate() {
+            let rel = match keys.links[i] {
+                Link::End => mapping.get(&fk.table).and_then(|m| m.relationship.clone()),
+                _ => mapping.get(&fk.table).and_then(|m| m.links.iter().find(|(_, _, f)| *f == i).map(|(r, _, _)| r.clone())),
+            };
+            let Some(rel) = rel else { continue };
+            for (c, tc) in fk.columns.iter().zip(&fk.target_columns) {
+                let target = mapping.get(&fk.target).and_then(|m| m.columns.get(tc)).cloned();
+                let Some(target) = target else { continue };
+                let attr = match target {
+                    ColumnMap::Attr(a) | ColumnMap::Foreign(_, a) => a,
+                };
+                let Some(m) = mapping.get_mut(&fk.table) else { continue };
+                if !m.columns.contains_key(c) {
+                    m.columns.insert(c.clone(), ColumnMap::Foreign(rel.clone(), attr));
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! The relational import on small schemas written for each rule, and on the shared
+//! fixtures (Chinook in four dialects, Pagila's pg_dump) when they are present.
+
+use super::*;
+use crate::cql_type::NativeType;
+use crate::project::{Cardinality, Predicate, RelationshipKind};
+
+fn import(sql: &str) -> SqlImported {
+    import_files(&[SqlFile { name: "t.sql", text: sql }], "shop", None)
+}
+
+fn notes(s: &SqlImported) -> Vec<String> {
+    s.imported.notes.iter().map(|n| n.message.en()).collect()
+}
+
+fn has_note(s: &SqlImported, part: &str) -> bool {
+    notes(s).iter().any(|n| n.contains(part))
+}
+
+const SHOP: &str = "
+CREATE TABLE customer (id serial PRIMARY KEY, email varchar(80) NOT NULL UNIQUE, name text, data jsonb);
+CREATE TABLE orders (id bigint PRIMARY KEY, customer_id int NOT NULL REFERENCES customer(id), placed timestamptz NOT NULL DEFAULT now());
+CREATE TABLE order_line (order_id bigint NOT NULL, line_no int NOT NULL, qty int CHECK (qty > 0), PRIMARY KEY (order_id, line_no));
+ALTER TABLE order_line ADD CONSTRAINT fk FOREIGN KEY (order_id) REFERENCES orders (id);
+CREATE TABLE tag (id int PRIMARY KEY, label text);
+CREATE TABLE customer_tag (customer_id int REFERENCES customer, tag_id int REFERENCES tag, since date, PRIMARY KEY (customer_id, tag_id));
+CREATE TABLE profile (customer_id int PRIMARY KEY REFERENCES customer(id), bio text);
+CREATE TABLE employee (id int PRIMARY KEY, boss_id int REFERENCES employee(id));
+CREATE VIEW v AS SELECT * FROM customer;
+CREATE VIEW w AS SELECT * FROM tag;
+";
+
+#[test]
+fn tables_and_keys_become_entities_and_relationships() {
+    let s = import(SHOP);
+    let p = &s.imported.project;
+    let names: Vec<&str> = p.entities.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names, ["Customer", "Employee", "Order", "OrderLine", "Profile", "Tag"], "{:#?}", notes(&s));
+    let customer = p.entity(&"customer".into()).expect("customer");
+    assert_eq!(
+        customer.attributes.iter().map(|a| (a.name.as_str(), a.ty, a.key)).collect::<Vec<_>>(),
+        [("id", NativeType::Int, true), ("email", NativeType::Text, false), ("name", NativeType::Text, false), ("data", NativeType::Text, false)]
+    );
+    assert_eq!(customer.attributes[1].avg_size, Some(80), "varchar(80): the length is the size estimate");
+    assert_eq!(customer.alternate_keys, [vec![crate::ids::AttributeId::new("customer.email")]]);
+    let order = p.entity(&"order".into()).expect("orders → Order");
+    assert!(order.attributes.iter().all(|a| a.name != "customer_id"), "the foreign key is the relationship");
+    assert!(order.attributes.iter().any(|a| a.description.contains("DEFAULT now()")));
+    let line = p.entity(&"order_line".into()).expect("weak");
+    assert_eq!(line.owner.as_ref().map(|o| o.as_str()), Some("order"));
+    assert_eq!(line.attributes.iter().filter(|a| a.key).map(|a| a.name.as_str()).collect::<Vec<_>>(), ["line_no"]);
+    let profile = p.entity(&"profile".into()).expect("1:1 weak");
+    assert_eq!(profile.owner.as_ref().map(|o| o.as_str()), Some("customer"));
+    let kinds: Vec<(String, RelationshipKind, bool)> = p.relationships.iter().map(|r| (r.name.clone(), r.kind(), r.identifying)).collect();
+    assert!(kinds.contains(&("customer_tag".to_owned(), RelationshipKind::ManyToMany, false)), "{kinds:?}");
+    assert!(kinds.contains(&("customer".to_owned(), RelationshipKind::OneToMany, false)), "{kinds:?}");
+    assert!(kinds.contains(&("boss".to_owned(), RelationshipKind::OneToMany, false)), "{kinds:?}");
+    assert!(kinds.contains(&("order".to_owned(), RelationshipKind::OneToMany, true)), "{kinds:?}");
+    assert!(kinds.contains(&("customer".to_owned(), RelationshipKind::OneToOne, true)), "{kinds:?}");
+    let tag = p.relationships.iter().find(|r| r.name == "customer_tag").expect("m:n");
+    assert_eq!(tag.attributes.iter().map(|a| a.name.as_str()).collect::<Vec<_>>(), ["since"]);
+    assert!(has_note(&s, "2 view(s) skipped (first: v)"), "{:#?}", notes(&s));
+    assert!(has_note(&s, "customer.id is filled by a sequence"));
+    assert!(has_note(&s, "customer.data (JSONB) is kept as text"));
+    assert!(has_note(&s, "self-relationship boss of Employee"));
+    assert!(has_note(&s, "read as PostgreSQL SQL"), "serial and :: mark PostgreSQL: {:#?}", notes(&s));
+}
+
+#[test]
+fn statement_order_does_not_matter() {
+    let statements: Vec<&str> = SHOP.split(";\n").filter(|s| !s.trim().is_empty()).collect();
+    let forward = import(SHOP).imported.project;
+    let reversed = statements.iter().rev().map(|s| format!("{s};\n")).collect::<String>();
+    assert_eq!(import(&reversed).imported.project, forward);
+}
+
+#[test]
+fn unreadable_statements_are_reported_with_their_line_and_skipped() {
+    let s = import(
+        "CREATE TABLE a (id int PRIMARY KEY);\nCREATE TABLE (oops;\nCREATE TABLE b (id int PRIMARY KEY, a_id int REFERENCES a);\nALTER DOMAIN d OWNER TO x;",
+    );
+    assert_eq!(s.imported.project.entities.len(), 2);
+    let bad = s.imported.notes.iter().find(|n| n.message.en().contains("cannot read this statement")).expect("a note");
+    assert_eq!((bad.line, bad.column, bad.statement.as_str()), (2, 14, "(oops;"), "{bad:?}");
+    assert!(has_note(&s, "1 ALTER … OWNER TO statement(s) skipped"), "{:#?}", notes(&s));
+}
+
+const QUERIES: &str = "
+-- a customer's orders, newest first
+SELECT o.id, o.placed FROM orders o WHERE o.customer_id = ? ORDER BY o.placed DESC LIMIT 20;
+SELECT * FROM customer WHERE email = :email;
+SELECT c.name FROM customer c JOIN customer_tag ct ON ct.customer_id = c.id WHERE ct.tag_id = $1 AND (c.name LIKE 'A%' OR c.name IS NULL);
+SELECT COUNT(*) FROM orders WHERE customer_id = ? GROUP BY customer_id;
+SELECT id FROM orders WHERE placed BETWEEN ? AND ? AND id IN (1, 2, 3);
+SELECT * FROM nowhere;
+INSERT INTO orders (id, customer_id, placed) VALUES (?, ?, ?);
+";
+
+#[test]
+fn selects_become_queries_and_writes_their_write_path() {
+    let s = import(&format!("{SHOP}{QUERIES}"));
+    let p = &s.imported.project;
+    assert_eq!(p.queries.len(), 5, "{:#?}", notes(&s));
+    let q1 = &p.queries[0];
+    assert!(q1.description.starts_with("a customer's orders, newest first\nSELECT o.id"), "{}", q1.description);
+    assert_eq!(query_sql(&q1.description).map(|s| &s[..11]), Some("SELECT o.id"));
+    assert_eq!(query_sql("Find hotels near a point of interest"), None);
+    assert_eq!(q1.given.iter().map(|g| (g.attribute.as_str(), g.predicate)).collect::<Vec<_>>(), [("customer.id", Predicate::Eq)]);
+    assert_eq!(q1.find.iter().map(|a| a.as_str()).collect::<Vec<_>>(), ["order.id", "order.placed"]);
+    assert_eq!(q1.order_by[0].attribute.as_str(), "order.placed");
+    assert_eq!((q1.limit, q1.entity.as_ref().map(|e| e.as_str())), (Some(20), Some("order")));
+    assert_eq!(q1.via.len(), 1);
+    let q2 = &p.queries[1];
+    assert_eq!(q2.find.len(), 4, "* is every column");
+    let q3 = &p.queries[2];
+    assert_eq!(q3.given[0].attribute.as_str(), "tag.id");
+    assert_eq!(q3.via[0].as_str(), "customer_tag");
+    assert!(has_note(&s, "Q3: OR is dropped"), "{:#?}", notes(&s));
+    assert_eq!(p.queries[3].aggregates.len(), 1);
+    let q5 = &p.queries[4];
+    assert_eq!(q5.given.iter().map(|g| g.predicate).collect::<Vec<_>>(), [Predicate::Range, Predicate::In]);
+    assert!(has_note(&s, "uses table nowhere"));
+    let write = s.report.iter().find(|e| e.subject == Subject::Write("INSERT orders".into())).expect("the write");
+    assert!(write.became[0].en().contains("the application now writes"), "{:?}", write.became);
+}
+
+fn fixture(name: &str) -> Option<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/fixtures/sql").join(name);
+    std::fs::read_to_string(path).ok()
+}
+
+/// The ER model without ids: entities with their attributes (name, type, key) and owner,
+/// and relationships by the names of their ends, for comparing dialects.
+fn shape(p: &crate::project::Project) -> (Vec<String>, Vec<String>) {
+    let name = |id: &crate::ids::EntityId| p.entity(id).map(|e| e.name.clone()).unwrap_or_default();
+    let entities = p
+        .entities
+        .iter()
+        .map(|e| {
+            let attrs: Vec<String> = e.attributes.iter().map(|a| format!("{}:{}{}", a.name, a.ty, if a.key { "*" } else { "" })).collect();
+            format!("{} owner={:?} [{}]", e.name, e.owner.as_ref().map(&name), attrs.join(" "))
+        })
+        .collect();
+    let mut rels: Vec<String> = p
+        .relationships
+        .iter()
+        .map(|r| {
+            let card = |c: Cardinality| if c == Cardinality::One { "1" } else { "n" };
+            let attrs: Vec<&str> = r.attributes.iter().map(|a| a.name.as_str()).collect();
+            format!(
+                "{} {}:{} {}:{} {} {attrs:?}",
+                r.name,
+                name(&r.ends[0].entity),
+                card(r.ends[0].cardinality),
+                name(&r.ends[1].entity),
+                card(r.ends[1].cardinality),
+                r.identifying
+            )
+        })
+        .collect();
+    rels.sort();
+    (entities, rels)
+}
+
+#[test]
+fn the_four_chinook_dialects_give_one_er_model() {
+    let files = ["chinook-postgresql.sql", "chinook-mysql.sql", "chinook-sqlite.sql", "chinook-sqlserver.sql"];
+    let Some(texts) = files.iter().map(|f| fixture(f)).collect::<Option<Vec<_>>>() else { return };
+    let dialects = [Dialect::PostgreSql, Dialect::MySql, Dialect::Sqlite, Dialect::MsSql];
+    let mut shapes = Vec::new();
+    for ((file, text), dialect) in files.iter().zip(&texts).zip(dialects) {
+        let s = import_files(&[SqlFile { name: file, text }], "chinook", None);
+        assert_eq!(s.dialect, dialect, "{file}: the guess");
+        let p = &s.imported.project;
+        // 11 tables less the junction table and the invoice lines (a surrogate key and two
+        // foreign keys: an m:n relationship with attributes).
+        assert_eq!(p.entities.len(), 9, "{file}: {:#?}", notes(&s));
+        assert!(s.imported.notes.iter().all(|n| !n.message.en().contains("cannot read")), "{file}: {:#?}", notes(&s));
+        shapes.push((file, shape(p)));
+    }
+    let (first, expected) = &shapes[0];
+    for (file, got) in &shapes[1..] {
+        assert_eq!(got, expected, "{file} differs from {first}");
+    }
+    let rels = &expected.1;
+    assert!(rels.iter().any(|r| r.starts_with("playlist_track Playlist:n Track:n")), "{rels:#?}");
+    assert!(rels.iter().any(|r| r.starts_with("invoice_line Invoice:n Track:n") && r.contains("unit_price")), "{rels:#?}");
+    assert!(rels.iter().any(|r| r.starts_with("reports_to Employee:1 Employee:n")), "{rels:#?}");
+    assert_eq!(rels.len(), 9, "11 foreign keys, two pairs of them m:n relationships: {rels:#?}");
+}
+
+#[test]
+fn pagila_imports_every_table_and_foreign_key_and_says_what_it_skipped() {
+    let Some(text) = fixture("pagila-postgresql.sql") else { return };
+    let s = import_files(&[SqlFile { name: "pagila.sql", text: &text }], "pagila", None);
+    let p = &s.imported.project;
+    assert_eq!(s.dialect, Dialect::PostgreSql);
+    let names: Vec<&str> = p.entities.iter().map(|e| e.name.as_str()).collect();
+    // 15 tables plus film_embedding; film_actor and film_category are m:n relationships.
+    assert_eq!(names.len(), 14, "{names:?}\n{:#?}", notes(&s));
+    let rels: Vec<&str> = p.relationships.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(rels.len(), 19 - 4 + 2 + 3, "every foreign key (partitions' on payment): {rels:?}");
+    for kind in ["view(s)", "function(s)", "trigger(s)", "sequence(s)", "partition(s)", "OWNER TO", "GRANT"] {
+        assert!(has_note(&s, kind), "{kind}: {:#?}", notes(&s));
+    }
+    let unread: Vec<String> = notes(&s).into_iter().filter(|n| n.contains("cannot read")).collect();
+    assert!(unread.len() <= 3, "{unread:#?}");
+}

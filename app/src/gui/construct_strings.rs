@@ -179,7 +179,7 @@ super::i18n::strings! {
     noun_specialisation = "specialisation" / "特化",
     noun_estimates = "estimates" / "估计值",
     noun_several = "several things" / "多处",
-    applied_bucket = "Applied bucket {0} to {1} — Ctrl+Z to undo" / "已对 {1} 应用分桶 {0}，可以撤销",
+    applied_bucket = "{1}: {0} applied — Ctrl+Z to undo" / "{1}：已应用{0}，可以撤销",
     removed_bucket = "Removed bucket {0} from {1} — Ctrl+Z to undo" / "已从 {1} 移除分桶 {0}，可以撤销",
     // Project: the method's first step.
     one_table_per_query = "One table per query (no merging)" / "每个查询一张表（不合并）",
@@ -223,6 +223,19 @@ super::i18n::strings! {
     copied_table_cql = "Copied the CQL of table {0}" / "已复制表 {0} 的 CQL",
     no_table_cql = "Table {0} is left out of schema.cql: the diagnostics say why" / "表 {0} 未写入 schema.cql：原因见诊断",
     table_shown = "Table {0} is selected: the inspector explains it" / "已选中表 {0}：检查器中有说明",
+    // Quick entry, estimates where they are asked, the status bar and Fit (issue 31).
+    will_add = "Adds: {0}" / "将添加：{0}",
+    not_a_name_and_type = "“{0}” is not a name: a name has no space or colon, and what follows one must be a CQL type (number int, ts: timestamp)" / "“{0}”不是属性名：名称中不能有空格或冒号，其后只能写 CQL 类型（数量 int、时间: timestamp）",
+    not_a_rate = "“{0}” is neither a number nor a rate: type 100, 1/s, 86400/day or 10 per minute" / "“{0}”既不是数字也不是速率：请输入 100、1/秒、86400/天 或 10/分钟",
+    tip_fan_out_or_rate = "How many {0} per {1} on average (100), or how fast they arrive for each {1} (1/s, 86400/day, 10 per minute)" / "每个 {1} 平均有多少 {0}（100），或每个 {1} 的 {0} 到达速率（1/秒、86400/天、10/分钟）",
+    on_average = "on average" / "平均",
+    per_unit = "per {0}" / "每{0}",
+    kept_forever = "kept forever" / "永久保留",
+    kept_for_days = "kept {0} days" / "保留 {0} 天",
+    nothing_to_undo = "Nothing to undo" / "没有可撤销的操作",
+    nothing_to_redo = "Nothing to redo" / "没有可重做的操作",
+    tip_language_toggle = "The interface language: click to switch (remembered for the next start)" / "界面语言：点击切换（下次启动时保留）",
+    off_screen = "{0} off-screen at the smallest legible zoom: scroll to see them" / "在可读的最小缩放下仍有 {0} 个图形在视图之外：请滚动查看",
 }
 
 /// The texts of the current language.

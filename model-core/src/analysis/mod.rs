@@ -6,6 +6,7 @@
 //! and the GUI show the same list. Never panics: invalid estimates (negative, NaN, infinite)
 //! are reported as missing, huge ones saturate.
 
+mod defaulted;
 mod duplication;
 mod patterns;
 mod remedy;
@@ -104,23 +105,7 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
     let thresholds = settings.thresholds(project.target());
     let ctx = Ctx { index, graph, model: &derivation.model, settings, thresholds };
     let TableSizes { mut diagnostics, partitions, defaulted } = table_sizes(&ctx, &ctx.model.tables);
-    for (a, tables) in defaulted {
-        let label = ctx.index.label(&a);
-        let names: Vec<&str> = tables.iter().map(|(t, _)| t.as_str()).collect();
-        let bytes = tables.first().map_or(0.0, |(_, b)| *b);
-        diagnostics.push(
-            Diagnostic::info(
-                Code::MissingEstimate,
-                Text::from(said::Analysis::HasNoAverageSizeBytesDefault {
-                    label: label.to_string(),
-                    human_number: (human_number(bytes)).to_string(),
-                    arg1: (names.join(", ")).to_string(),
-                }),
-            )
-            .attribute(&a)
-            .fix(Text::from(said::Analysis::GiveAverageSizeBytesInspector { label: label.to_string() })),
-        );
-    }
+    diagnostics.extend(defaulted::notes(&ctx, &defaulted));
     patterns::query_plans(&ctx, &mut diagnostics);
     patterns::hot_partitions(&ctx, &mut diagnostics);
     patterns::indexes(&ctx, &mut diagnostics);
@@ -229,14 +214,13 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
             } else {
                 Text::empty()
             };
-            found.push(Diagnostic::warning(
-                Code::UnboundedPartition,
-                Text::from(said::Analysis::TablePartitionsGrowWithoutBoundRows {
-                    name: t.name.to_string(),
-                    human_number: (human_number(per_day)),
-                    when,
-                }),
-            ));
+            // Assumed growth (an entity identified by its time, no estimate) has no rate: say why.
+            let assumed = e.breakdown.rows_factors.iter().find(|f| f.value == FactorValue::GrowsOverTime).filter(|_| per_day <= 0.0);
+            let message = match assumed {
+                Some(f) => said::Analysis::TablePartitionsGrowByTime { name: t.name.to_string(), why: f.label.clone() },
+                None => said::Analysis::TablePartitionsGrowWithoutBoundRows { name: t.name.to_string(), human_number: (human_number(per_day)), when },
+            };
+            found.push(Diagnostic::warning(Code::UnboundedPartition, Text::from(message)));
             target = Some(remedy::Target { values: s.warn_values, bytes: s.warn_bytes });
         }
         _ => {}

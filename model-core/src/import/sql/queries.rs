@@ -398,7 +398,7 @@ impl Built {
                 };
                 // COUNT(col) counts rows as COUNT(*) does (no NULLs in a key).
                 let attribute = if function == AggregateFunction::Count { None } else { attribute };
-                self.aggregates.push(Aggregate { function, attribute });
+                self.aggregates.push(Aggregate::new(function, attribute));
             }
             None => drop(Dropped::Function(expr.to_string())),
         }

@@ -9,6 +9,8 @@ pub(super) fn word(m: &Analysis) -> String {
     match m {
         Analysis::HasNoAverageSizeBytesDefault { label, human_number, arg1 } => format!("{label} has no average size; {human_number} bytes (a default) is assumed in {arg1}"),
         Analysis::GiveAverageSizeBytesInspector { label } => format!("Give {label} an average size in bytes in the inspector."),
+        Analysis::NoAverageSizeForDefaultsAssumed { owner, names } => format!("{owner}: no average size for {names}; defaults assumed"),
+        Analysis::GiveAverageSizesInspector { owner } => format!("Give the attributes of {owner} an average size in bytes in the inspector."),
         Analysis::TableHasMostRowsPerPartition { name, human_number } => format!("; table {name} has at most {} per partition", counted(human_number, "row", "rows")),
         Analysis::RowsValues { human_number, human_number_v, bytes } => {
             let bytes = bytes.get(Lang::En);
@@ -34,6 +36,10 @@ pub(super) fn word(m: &Analysis) -> String {
         Analysis::TablePartitionsGrowWithoutBoundRows { name, human_number, when } => {
             let when = when.get(Lang::En);
             format!("table {name}: partitions grow without bound, by {human_number} rows a day{when}")
+        }
+        Analysis::TablePartitionsGrowByTime { name, why } => {
+            let why = why.get(Lang::En);
+            format!("table {name}: partitions grow without bound: {why}")
         }
         Analysis::AddColumnPartitionKeySplitTable => "Add a column to the partition key, split the table, or bucket it (a time unit of a timestamp, or a random 0..N-1).".to_owned(),
         Analysis::ConstantBucket { name } => format!("{name} is a constant bucket"),
@@ -88,5 +94,8 @@ pub(super) fn word(m: &Analysis) -> String {
             format!("Spread each partition over {count} random buckets 0..{arg0}: add bucket to the partition key; {after}. Every read fans out over all {count} buckets.")
         }
         Analysis::Bytes { n } => counted(n, "byte", "bytes"),
+        Analysis::SmallListOnePartition { name, key_signature, entity } => format!(
+            "table {name} keeps every row in one partition ({key_signature}): the published design for a small list that does not grow (read whole, kept by the application); give {entity} a count or a growth rate if it is large or grows"
+        ),
     }
 }

@@ -37,6 +37,8 @@ const ALLOWED_WORDS: &[&str] = &[
     "Chebotko",
     "Chen",
     "KDM",
+    // The language of the relational databases the SQL import reads (issue 32).
+    "SQL",
     "JSON",
     "SVG",
     "PNG",

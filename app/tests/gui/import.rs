@@ -295,3 +295,37 @@ fn a_template_schema_gets_its_values_in_the_report_and_imports_again() {
     assert!(report.notes.is_empty(), "{:?}", report.notes);
     assert_eq!(report.template, [("KEYSPACE".to_owned(), "search".to_owned()), ("RF".to_owned(), "2".to_owned())]);
 }
+
+/// File ▸ Import SQL schema and queries… goes this way once the files are picked: Chinook's
+/// schema and the store front's queries become the ER model, laid out, and the workflow, one
+/// node per query, each keeping its SQL.
+#[test]
+fn a_sql_schema_and_its_queries_import_as_the_er_model_and_the_workflow() {
+    use egui::Modifiers;
+    let Some(schema) = shared_fixture("sql/chinook-postgresql.sql") else { return };
+    let queries = crate::support::repo_path("sample-projects/sql/chinook-storefront.sql");
+    let mut app = StudioApp::with_project(Project::new("Before"), None);
+    app.set_native_dialogs(false);
+    app.import_files(&[schema, queries]);
+    app.wait_for_tasks();
+    assert_eq!(app.error_message(), None);
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("Import report");
+    let p = h.state().project().clone();
+    assert_eq!((p.entities.len(), p.relationships.len(), p.queries.len()), (9, 9, 12));
+    assert!(p.entities.iter().all(|e| p.layout.conceptual.contains_key(e.id.as_str())), "the ER diagram is laid out");
+    let report = h.state().import_report().expect("a report").clone();
+    assert!(report.notes.iter().any(|n| n.message.en().starts_with("Q8: LIKE")), "{:?}", report.notes);
+    click(&mut h, "Close");
+    h.state_mut().set_tab(Tab::Workflow);
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::Num0);
+    h.run();
+    let boxes = h.state().workflow_boxes();
+    assert_eq!(boxes.len(), 12, "one node per query");
+    for q in &p.queries {
+        assert!(boxes.iter().any(|b| b.id == q.id.as_str()), "{} is drawn", q.id);
+        assert!(model_core::import::sql::query_sql(&q.description).is_some(), "{} keeps its SQL", q.id);
+    }
+}

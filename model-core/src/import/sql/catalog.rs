@@ -267,11 +267,13 @@ impl Catalog {
             partitioned_by: t.partition_by.as_ref().map(ToString::to_string),
             at,
         });
+        // The table exists now: its own columns and constraints apply at once (what names
+        // them elsewhere waits in `pending` for `settle`).
         for c in &t.columns {
-            self.pending.push(Pending::Column(key.clone(), c.clone(), at));
+            self.column(&key, c, at);
         }
         for c in &t.constraints {
-            self.pending.push(Pending::Constraint(key.clone(), c.clone(), at));
+            self.constraint(&key, c, at);
         }
     }
 

@@ -655,6 +655,8 @@ impl Direction {
 #[cfg(test)]
 mod expert_tests;
 #[cfg(test)]
+mod path_tests;
+#[cfg(test)]
 mod properties;
 #[cfg(test)]
 mod published_tests;

@@ -136,3 +136,37 @@ fn read_receipts_reach_the_conversation_through_the_message_never_through_member
         assert!(!section(&writes, "-- Relationship member_of (User - Conversation)").contains(&insert), "{q}: {writes}");
     }
 }
+
+#[test]
+fn a_to_one_step_named_in_via_does_not_split_the_table() {
+    // Each message has one sender: naming `sends` to read the sender's id neither selects nor
+    // multiplies the messages of a conversation.
+    let p = messaging()
+        .query(
+            "Q4",
+            Some("message"),
+            &[("conversation.conversation_id", Eq)],
+            &["message.message_id", "message.body", "user.user_id"],
+            &[("message.message_id", Desc)],
+        )
+        .with(via("Q4", &["sends"]))
+        .query(
+            "M1",
+            Some("message"),
+            &[("conversation.conversation_id", Eq)],
+            &["message.message_id", "message.body"],
+            &[("message.message_id", Desc)],
+        )
+        .build();
+    let d = derive(&p);
+    assert_eq!(through(&d, "Q4"), vec!["in_conv"]);
+    assert_eq!(through(&d, "M1"), vec!["in_conv"]);
+    assert_eq!(table(&d, "Q4").name, table(&d, "M1").name, "{:?}", d.model.tables.iter().map(|t| &t.name).collect::<Vec<_>>());
+    assert_eq!(d.model.tables.len(), 1);
+    // The messages a user sent still go through `sends`: the user is searched.
+    let p = messaging()
+        .query("Q7", Some("message"), &[("conversation.conversation_id", Eq), ("user.user_id", Eq)], &["message.message_id"], &[])
+        .with(via("Q7", &["sends"]))
+        .build();
+    assert_eq!(through(&derive(&p), "Q7"), vec!["in_conv", "sends"]);
+}

@@ -170,3 +170,29 @@ fn a_to_one_step_named_in_via_does_not_split_the_table() {
         .build();
     assert_eq!(through(&derive(&p), "Q7"), vec!["in_conv", "sends"]);
 }
+
+#[test]
+fn a_table_selected_through_an_entity_it_does_not_hold_is_written_where_that_link_is_made() {
+    // Rooms a member has booked: a row appears when a booking of the member is made for the
+    // room, though the table holds nothing of the booking.
+    let p = ProjectBuilder::new("booking")
+        .entity("building", &[("building_id", Uuid, true), ("name", Text, false)])
+        .entity("room", &[("room_no", Uuid, true), ("floor", Text, false)])
+        .owned_by("building")
+        .entity("member", &[("member_id", Uuid, true), ("name", Text, false)])
+        .entity("booking", &[("booking_id", Uuid, true), ("day", Timestamp, false)])
+        .relationship("has_room", "building", One, "room", Many)
+        .relationship("books", "member", One, "booking", Many)
+        .relationship("for_room", "booking", Many, "room", One)
+        .with(identifying("has_room"))
+        .query("Q10", Some("room"), &[("member.member_id", Eq)], &["building.building_id", "room.room_no"], &[])
+        .with(via("Q10", &["books", "for_room"]))
+        .build();
+    let d = derive(&p);
+    assert_eq!(through(&d, "Q10"), vec!["books", "for_room"]);
+    let writes = writes_cql(&p, &d.model);
+    let insert = format!("INSERT INTO booking.{} ", table(&d, "Q10").name);
+    for header in ["-- Relationship books (Member - Booking)", "-- Relationship for_room (Booking - Room)"] {
+        assert!(section(&writes, header).contains(&insert), "{header}: {writes}");
+    }
+}

@@ -3,7 +3,7 @@
 //! through [`quote_identifier`] and every comment through [`comment_text`].
 
 use super::{comment_text, qualified};
-use crate::derive::{ErGraph, access_path, target_entity};
+use crate::derive::{ErGraph, access_path, rows, target_entity};
 use crate::ids::{EntityId, RelationshipId};
 use crate::logical::{Column, LogicalModel, Origin, Table};
 use crate::naming::{quote_identifier, schema_name_problem};
@@ -11,14 +11,16 @@ use crate::project::{Bucket, Entity, Index, Owner, Project, Relationship};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
 
-/// What a derived table's queries touch: the entities returned and the relationships crossed.
+/// What a derived table's queries touch: the entities returned, the relationships crossed,
+/// and of those the ones that select its rows (making one adds a row).
 struct Reach<'a> {
     targets: FxHashSet<&'a EntityId>,
     relationships: FxHashSet<&'a RelationshipId>,
+    selecting: FxHashSet<&'a RelationshipId>,
 }
 
 fn reach<'a>(index: &Index<'a>, graph: &ErGraph<'a>, t: &Table) -> Reach<'a> {
-    let mut r = Reach { targets: FxHashSet::default(), relationships: FxHashSet::default() };
+    let mut r = Reach { targets: FxHashSet::default(), relationships: FxHashSet::default(), selecting: FxHashSet::default() };
     if !matches!(t.origin, Origin::Derived(_)) {
         return r;
     }
@@ -26,7 +28,10 @@ fn reach<'a>(index: &Index<'a>, graph: &ErGraph<'a>, t: &Table) -> Reach<'a> {
         if let Some(e) = target_entity(index, graph, q) {
             r.targets.insert(e);
         }
-        r.relationships.extend(access_path(index, graph, q).relationships);
+        let path = access_path(index, graph, q);
+        let selecting = rows(index, graph, q, &path).through;
+        r.selecting.extend(selecting.iter().filter_map(|s| index.relationship(&s.relationship)).map(|rel| &rel.id));
+        r.relationships.extend(path.relationships);
     }
     r
 }
@@ -55,7 +60,7 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
                 list.push(i);
             }
         }
-        for rel in &r.relationships {
+        for rel in r.relationships.union(&r.selecting) {
             by_relationship.entry(rel).or_default().push(i);
         }
     }
@@ -113,13 +118,16 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
             continue;
         }
         let mut writes = Vec::new();
-        for (t, _) in tables_of(tables(by_relationship.get(&rel.id))) {
+        for (t, reach) in tables_of(tables(by_relationship.get(&rel.id))) {
             let has = |pred: &dyn Fn(Owner<'_>) -> bool| {
                 t.columns.iter().any(|c| c.attribute.as_ref().and_then(|a| index.attribute(a)).is_some_and(|(o, _)| pred(o)))
             };
             let own_attrs = has(&|o| o == Owner::Relationship(&rel.id));
             let both_ends = rel.ends.iter().all(|end| has(&|o| o == Owner::Entity(&end.entity)));
-            if own_attrs || both_ends {
+            // A relationship that selects the table's rows adds a row when it is made, even
+            // when the table holds nothing of an entity it passes ("rooms a member has booked"
+            // gains a row with each booking, through books and for_room).
+            if own_attrs || both_ends || reach.selecting.contains(&rel.id) {
                 writes.push(Write1 { table: t, columns: t.columns.iter().collect(), notes: Vec::new() });
             }
         }

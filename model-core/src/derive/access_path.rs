@@ -67,7 +67,8 @@ pub fn access_path<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query)
         }
     }
     let Some(t) = path.target else { return path };
-    let preferred: Vec<&RelationshipId> = path.relationships.clone();
+    let mut preferred: Vec<&RelationshipId> = path.relationships.clone();
+    preferred.extend(identifying_links(index, query, &path.entities));
     for &e in path.entities.clone().iter().skip(1) {
         match graph.path_preferring(t, e, &preferred) {
             Some(rels) => {
@@ -81,6 +82,29 @@ pub fn access_path<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query)
         }
     }
     path
+}
+
+/// The identifying links of the weak entities among `entities` whose owner's key the query
+/// uses (given, found or ordered by). The owner's key is part of the weak entity's identity:
+/// the query reaches that owner through the weak entity, crossing the link for nothing, never
+/// through another relationship that happens to touch the owner ("orders shipped to one of a
+/// customer's addresses" reach the customer whose address it is, not the one who placed the
+/// order).
+fn identifying_links<'a>(index: &Index<'a>, query: &Query, entities: &[&'a EntityId]) -> Vec<&'a RelationshipId> {
+    let used = query.attributes();
+    let mut links = Vec::new();
+    for &w in entities {
+        let Some(owner) = index.entity(w).and_then(|e| e.owner.as_ref()) else { continue };
+        let owners_key = index.full_key(w).into_iter().filter(|a| !matches!(index.attribute(a), Some((Owner::Entity(e), _)) if e == w));
+        if !owners_key.into_iter().any(|a| used.contains(&a)) {
+            continue;
+        }
+        let joins = |r: &&'a crate::project::Relationship| {
+            r.identifying && r.ends.iter().any(|e| &e.entity == w) && r.ends.iter().any(|e| &e.entity == owner)
+        };
+        links.extend(index.project.relationships.iter().filter(joins).map(|r| &r.id));
+    }
+    links
 }
 
 /// `true` when a relationship is m:n.

@@ -22,7 +22,7 @@ pub use access_path::{AccessPath, access_path};
 pub use key::{KeyInputs, MAX_ALTERNATIVES, alternatives, key_inputs};
 pub use lifetime::{MAX_TTL_SECONDS, time_window_compaction, ttl_seconds};
 pub use names::{column_name, is_own_table, schema_name_problem, table_name};
-pub use rows::{Rows, Step};
+pub use rows::{Rows, Step, rows};
 pub use sai::{SAI_CLASS, offers_for, offers_sai, sai_index};
 
 use crate::cql_type::{CqlType, NativeType};
@@ -654,6 +654,8 @@ impl Direction {
 
 #[cfg(test)]
 mod expert_tests;
+#[cfg(test)]
+mod path_tests;
 #[cfg(test)]
 mod properties;
 #[cfg(test)]

@@ -147,6 +147,11 @@ struct Shapes {
     shared_tables: usize,
     /// Tables whose name was shortened to CQL's 48 characters.
     long_names: usize,
+    /// A query through a weak entity given (or finding) its owner's key, the owner also
+    /// joined to the query's entity by another relationship (issue 33).
+    weak_owner: usize,
+    /// This model's queries of that shape: (query, identifying link, the other relationship).
+    weak_owner_cases: Vec<(String, String, String)>,
 }
 
 /// A random model with every shape of query the method meets: entities joined by 1:n, m:n
@@ -216,6 +221,9 @@ fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
         }
     }
     let queries = 3 + rng.below(8);
+    if rng.chance(40) {
+        b = weak_owner_triangle(b, &mut rng, n, &format!("Q{}", queries + 1), shapes);
+    }
     for qn in 1..=queries {
         let id = format!("Q{qn}");
         // The relationship the query goes through (its subject, its via, or how it reaches
@@ -305,6 +313,60 @@ fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
     b.build()
 }
 
+/// Adds an owner `e{n}` joined directly to an existing entity S (1:n or m:n), a weak entity
+/// `e{n+1}` of it (identifying link `own{n}`) that S also reaches (to-one or m:n), and a query
+/// about S through the weak entity given the owner's key (by `=` or `IN`; the weak entity's own
+/// key given or found): "orders shipped to one of a customer's addresses", "what a user has
+/// read in a conversation". Its path must reach the owner through the identifying link.
+fn weak_owner_triangle(
+    mut b: crate::builder::ProjectBuilder,
+    rng: &mut Rng,
+    n: usize,
+    query: &str,
+    shapes: &mut Shapes,
+) -> crate::builder::ProjectBuilder {
+    use crate::cql_type::NativeType;
+    use crate::project::{Cardinality, Predicate};
+    let (s, o, w) = (rng.below(n), n, n + 1);
+    for i in [o, w] {
+        let attrs =
+            [(format!("k{i}"), NativeType::Uuid, true), (format!("st{i}"), NativeType::Text, false), (format!("v{i}"), NativeType::Int, false)];
+        let refs: Vec<(&str, NativeType, bool)> = attrs.iter().map(|(a, t, k)| (a.as_str(), *t, *k)).collect();
+        b = b.entity(&format!("e{i}"), &refs);
+    }
+    let (own, direct, through) = (format!("own{n}"), format!("direct{n}"), format!("to{n}"));
+    let many = |rng: &mut Rng| if rng.chance(50) { Cardinality::Many } else { Cardinality::One };
+    b = b.owned_by(&format!("e{o}")).relationship(&own, &format!("e{o}"), Cardinality::One, &format!("e{w}"), Cardinality::Many).with(|p| {
+        if let Some(r) = p.relationships.last_mut() {
+            r.identifying = true;
+        }
+    });
+    let direct_end = many(rng);
+    b = b.relationship(&direct, &format!("e{o}"), direct_end, &format!("e{s}"), Cardinality::Many);
+    let weak_end = many(rng);
+    b = b.relationship(&through, &format!("e{s}"), Cardinality::Many, &format!("e{w}"), weak_end);
+    let owner_key = format!("e{o}.k{o}");
+    let weak_key = format!("e{w}.k{w}");
+    let predicate = if rng.chance(30) { Predicate::In } else { Predicate::Eq };
+    let mut given = vec![(owner_key.as_str(), predicate)];
+    let mut find = vec![format!("e{s}.k{s}"), format!("e{s}.v{s}")];
+    if rng.chance(50) {
+        given.push((weak_key.as_str(), Predicate::Eq));
+    } else {
+        find.push(weak_key.clone());
+    }
+    let find_refs: Vec<&str> = find.iter().map(String::as_str).collect();
+    let subject = format!("e{s}");
+    b = b.query(query, Some(&subject), &given, &find_refs, &[]).with(|p| {
+        if let Some(q) = p.queries.last_mut() {
+            q.via = vec![crate::ids::RelationshipId::from(through.as_str())];
+        }
+    });
+    shapes.weak_owner += 1;
+    shapes.weak_owner_cases.push((query.to_owned(), own, direct));
+    b
+}
+
 /// How many random models the widened properties are checked on.
 const RANDOM_MODELS: u64 = 1_500;
 
@@ -317,6 +379,13 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         let index = p.index();
         let graph = crate::er::ErGraph::new(&index);
         let derivation = crate::derive(&p);
+        // (d) a query given a weak entity's owner key reaches the owner through the weak
+        // entity's identifying link, never through another relationship touching the owner.
+        for (q, own, direct) in std::mem::take(&mut shapes.weak_owner_cases) {
+            let query = index.query(&crate::ids::QueryId::from(q.as_str())).expect("query");
+            let path: Vec<String> = super::access_path(&index, &graph, query).relationships.iter().map(ToString::to_string).collect();
+            assert!(path.contains(&own) && !path.contains(&direct), "seed {seed}: {q} goes {path:?}\n{}", dump(&p, &derivation));
+        }
         // (a) validation never rejects a table the tool chose for its own query.
         let errors = validation_errors(&p, &derivation);
         // Serving or hosting other queries never changes a table's own key.
@@ -346,12 +415,22 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
                         t.queries[0],
                         dump(&p, &derivation)
                     );
-                    // Independently of how rows are computed: what a query names it goes through.
-                    let named = index.query(q).map(|q| q.via.clone()).unwrap_or_default();
+                    // Independently of how rows are computed: what a query names it goes
+                    // through, unless the step is to-one from the entity it returns (a
+                    // message's one sender neither selects nor multiplies the messages).
+                    let query = index.query(q).expect("query");
+                    let target = crate::er::target_entity(&index, &graph, query);
+                    let to_one = |r: &crate::ids::RelationshipId| {
+                        index.relationship(r).is_some_and(|rel| {
+                            (0..2).any(|i| Some(&rel.ends[i].entity) == target && rel.ends[1 - i].cardinality == crate::project::Cardinality::One)
+                        })
+                    };
+                    let named: Vec<_> = query.via.iter().filter(|r| !to_one(r)).collect();
                     assert!(
-                        named.iter().all(|r| first.through.iter().any(|s| &s.relationship == r)),
-                        "seed {seed}: {} serves {q}, which goes through {named:?}, but its rows do not",
-                        t.name
+                        named.iter().all(|r| first.through.iter().any(|s| &s.relationship == *r)),
+                        "seed {seed}: {} serves {q}, which goes through {named:?}, but its rows do not\n{}",
+                        t.name,
+                        dump(&p, &derivation)
                     );
                 }
             }
@@ -377,6 +456,7 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         ("several relationships between two entities", s.parallel),
         ("tables serving several queries", s.shared_tables),
         ("names shortened", s.long_names),
+        ("weak entity given its owner's key, the owner joined directly too", s.weak_owner),
     ] {
         assert!(count >= 100, "{what}: only {count} in {RANDOM_MODELS} models ({s:?})");
     }

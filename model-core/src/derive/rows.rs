@@ -9,7 +9,7 @@ use super::AccessPath;
 use crate::er::{ErGraph, SubjectRef, determined};
 use crate::ids::{EntityId, RelationshipId};
 use crate::logical::Subject;
-use crate::project::{Index, Owner, Query};
+use crate::project::{Cardinality, Index, Owner, Query};
 
 /// One relationship walked to select a query's rows. (A role per end, issue 28, will join
 /// the relationship here: the same relationship walked from its other end is another step.)
@@ -29,12 +29,14 @@ pub struct Rows {
 }
 
 /// The rows a query asks for. A relationship of the access path selects the rows unless the
-/// query only reads columns through it: it is kept when the query names it (`via`), it is the
-/// subject, the query searches or orders by one of its attributes, it joins the subject to an
-/// entity the query searches or orders by, or the subject does not determine its instance (a
-/// to-many step multiplies the rows). "A video with its uploader's name" reads through
-/// `uploads` and holds one row per video, the rows of "a video"; "the videos a user uploaded"
-/// selects through it.
+/// query only reads columns through it: it is kept when it is the subject, the query searches
+/// or orders by one of its attributes, it joins the subject to an entity the query searches or
+/// orders by, or the subject does not determine its instance (a to-many step multiplies the
+/// rows). "A video with its uploader's name" reads through `uploads` and holds one row per
+/// video, the rows of "a video"; "the videos a user uploaded" selects through it. Naming a
+/// relationship in `via` chooses the way (the access path prefers it) and selects the rows,
+/// except a step to one instance from the rows' entity (a message's one sender): it neither
+/// selects nor multiplies them, named or not, so it never splits a table.
 pub fn rows<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query, path: &AccessPath<'a>) -> Rows {
     let mut through: Vec<&'a RelationshipId> = Vec::new();
     let mut keep = |r: &'a RelationshipId| {
@@ -45,8 +47,12 @@ pub fn rows<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query, path: 
     if let Some(SubjectRef::Relationship(r)) = path.subject {
         keep(r);
     }
+    // A named step to one instance from the rows (a message's one sender) only reads through.
     for r in query.via.iter().filter_map(|r| index.relationship(r)) {
-        keep(&r.id);
+        let to_one = (0..2).any(|i| Some(&r.ends[i].entity) == path.target && r.ends[1 - i].cardinality == Cardinality::One);
+        if !to_one {
+            keep(&r.id);
+        }
     }
     let searched = query.given.iter().map(|g| &g.attribute).chain(query.order_by.iter().map(|o| &o.attribute));
     let mut searched_entities: Vec<&'a EntityId> = Vec::new();

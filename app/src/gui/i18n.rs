@@ -327,6 +327,7 @@ strings! {
     storage_map = "a multi-valued attribute, stored as a map" / "多值属性，以 map 存储",
     storage_udt = "a composite attribute, stored as a user-defined type" / "组合属性，以用户自定义类型存储",
     storage_counter = "a counter, changed only by increments" / "计数器，只能通过增减修改",
+    newest_first = "newest first: a time no query orders by is read latest first" / "最新的在前：没有查询指定顺序的时间按从新到旧读取",
     rule_line_mr1 = "MR1: the attributes a query needs, from the entities and relationships on its access path, become its table's columns" / "MR1：查询所需的属性（来自其访问路径上的实体和关系）成为其表的列",
     rule_line_mr2 = "MR2: the equality search attributes form the partition key" / "MR2：等值查询属性组成分区键",
     rule_line_mr3 = "MR3: the range search attributes become clustering columns" / "MR3：范围查询属性成为聚簇列",

@@ -27,7 +27,7 @@ fn json_kind(what: &str) -> &'static str {
 /// serde's description of a value or of what a field takes (`a sequence`, `integer `7``,
 /// `struct Entity`), in Chinese; what follows the description (a value, a name) is kept.
 fn described(what: &str) -> String {
-    const WORDS: [(&str, &str); 14] = [
+    const WORDS: [(&str, &str); 15] = [
         ("a sequence", "数组"),
         ("sequence", "数组"),
         ("a string", "字符串"),
@@ -42,6 +42,8 @@ fn described(what: &str) -> String {
         ("null", "null"),
         ("unit value", "null"),
         ("a number", "数字"),
+        // serde_json's word for a number read exactly (`arbitrary_precision`).
+        ("number", "数字"),
     ];
     let w = what.trim();
     for (en, zh) in WORDS {

@@ -3,12 +3,14 @@
 //! Derived data (tables, diagnostics, CQL) is never stored here: it is recomputed from this.
 
 mod conceptual;
+mod duplicate_keys;
 mod file;
 mod layout;
 pub mod limits;
 mod migrate;
 mod overrides;
 mod physical;
+mod tagged;
 mod workflow;
 
 pub use conceptual::{

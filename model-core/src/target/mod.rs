@@ -46,6 +46,9 @@ pub enum Feature {
     Sai,
     /// SSTable-attached secondary indexes.
     Sasi,
+    /// Custom index classes (`CREATE CUSTOM INDEX … USING 'org.example.Index'`: Lucene, DSE
+    /// Search, ...), Java classes loaded by Cassandra.
+    CustomIndexes,
     /// User-defined types.
     Udts,
     /// User-defined functions and aggregates.
@@ -64,11 +67,12 @@ pub enum Feature {
 
 impl Feature {
     /// Every feature, in table order.
-    pub const ALL: [Feature; 11] = [
+    pub const ALL: [Feature; 12] = [
         Self::MaterializedViews,
         Self::SecondaryIndexes,
         Self::Sai,
         Self::Sasi,
+        Self::CustomIndexes,
         Self::Udts,
         Self::Udfs,
         Self::Counters,
@@ -90,6 +94,7 @@ impl Feature {
             Self::SecondaryIndexes => ("secondary indexes", "二级索引"),
             Self::Sai => ("storage-attached indexes (SAI)", "存储附加索引（SAI）"),
             Self::Sasi => ("SASI indexes", "SASI 索引"),
+            Self::CustomIndexes => ("custom index classes", "自定义索引类"),
             Self::Udts => ("user-defined types", "用户定义类型"),
             Self::Udfs => ("user-defined functions and aggregates", "用户定义函数和聚合"),
             Self::Counters => ("counter columns", "计数器列"),

@@ -34,5 +34,20 @@ pub(super) fn word(m: &Cql) -> String {
             format!("default_time_to_live = {value} is not a whole number of seconds from 0 to 630720000 (20 years)")
         }
         Cql::WindowUnitNotTwcs { unit } => format!("compaction_window_unit {unit} is not MINUTES, HOURS or DAYS"),
+        Cql::CounterInsideComposite { name } => {
+            format!("the column {name} holds a counter inside a collection, tuple or type; a counter can only be a column of its own")
+        }
+        Cql::FieldCounter { n } => format!("the field {n} is or holds a counter, which a type cannot hold"),
+        Cql::DurationInKey { name } => format!("the key column {name} is or holds a duration, which a primary key cannot hold"),
+        Cql::DurationInSetOrMapKey { name } => format!("{name} holds a duration in a set or as a map key, where Cassandra does not allow one"),
+        Cql::UnfrozenTypeHoldsUnfrozenCollection { name, ty } => {
+            format!("the column {name} has the type {ty}, not frozen, which holds a collection that is not frozen")
+        }
+        Cql::TimeToLiveOnCounterTable => "a table with counters cannot have a default_time_to_live".to_owned(),
+        Cql::TypeNotCreatedBefore { name } => {
+            format!("it uses the type {name}, which is not created before it (a type cannot refer to itself, directly or through other types)")
+        }
+        Cql::IndexOnlyPartitionKey { column } => format!("it indexes {column}, the only partition key column"),
+        Cql::IndexClassNotJavaName { class } => format!("its class {class} is not a Java class name"),
     }
 }

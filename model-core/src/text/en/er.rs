@@ -13,6 +13,8 @@ pub(super) fn word(m: &Er) -> String {
         Er::ConnectSubtypeDelete => "Connect a subtype to it, or delete it.".to_owned(),
         Er::ThroughSupertypesSubtypeItself { n } => format!("{n} is, through its supertypes, a subtype of itself"),
         Er::BreakCycleIsaLinks => "Break the cycle of IsA links.".to_owned(),
+        Er::OwnedThroughItself { n, chain } => format!("weak entity {n} is owned by itself through its owners ({chain}): its key would never end"),
+        Er::GiveStrongOwner => "Give one of them a strong owner (an entity with a key of its own), or make it a strong entity.".to_owned(),
         Er::SubtypeMarksKeyAttributesButIdentified { n, sup } => {
             format!("subtype {n} marks key attributes, but it is identified by its supertype {sup}'s key; its own are ignored")
         }

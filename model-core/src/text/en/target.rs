@@ -10,7 +10,7 @@ fn without(f: Feature) -> &'static str {
         Feature::MaterializedViews => {
             "Serve the view's query from a table derived for it (the method's own answer), written with the base table, or choose a target with materialized views."
         }
-        Feature::SecondaryIndexes | Feature::Sai | Feature::Sasi => {
+        Feature::SecondaryIndexes | Feature::Sai | Feature::Sasi | Feature::CustomIndexes => {
             "Remove the index and serve its queries from a table keyed by the indexed column, or choose a target with this kind of index."
         }
         Feature::Counters => "Keep the count in a regular bigint column the application updates, or choose a target with counters.",

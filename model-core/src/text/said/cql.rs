@@ -104,4 +104,48 @@ pub enum Cql {
         /// `{unit}` in the message.
         unit: String,
     },
+    /// "the column {name} holds a counter inside a collection, tuple or type; a counter can only be a column of its own"
+    CounterInsideComposite {
+        /// `{name}` in the message.
+        name: String,
+    },
+    /// "the field {n} is or holds a counter, which a type cannot hold"
+    FieldCounter {
+        /// `{n}` in the message.
+        n: String,
+    },
+    /// "the key column {name} is or holds a duration, which a primary key cannot hold"
+    DurationInKey {
+        /// `{name}` in the message.
+        name: String,
+    },
+    /// "{name} holds a duration in a set or as a map key, where Cassandra does not allow one"
+    DurationInSetOrMapKey {
+        /// `{name}` in the message.
+        name: String,
+    },
+    /// "the column {name} has the type {ty}, not frozen, which holds a collection that is not frozen"
+    UnfrozenTypeHoldsUnfrozenCollection {
+        /// `{name}` in the message.
+        name: String,
+        /// `{ty}` in the message.
+        ty: String,
+    },
+    /// "a table with counters cannot have a default_time_to_live"
+    TimeToLiveOnCounterTable,
+    /// "it uses the type {name}, which is not created before it (a type cannot refer to itself, directly or through other types)"
+    TypeNotCreatedBefore {
+        /// `{name}` in the message.
+        name: String,
+    },
+    /// "it indexes {column}, the only partition key column"
+    IndexOnlyPartitionKey {
+        /// `{column}` in the message.
+        column: String,
+    },
+    /// "its class {class} is not a Java class name"
+    IndexClassNotJavaName {
+        /// `{class}` in the message.
+        class: String,
+    },
 }

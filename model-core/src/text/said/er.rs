@@ -38,6 +38,15 @@ pub enum Er {
     },
     /// "Break the cycle of IsA links."
     BreakCycleIsaLinks,
+    /// "weak entity {n} is owned by itself through its owners ({chain}): its key would never end"
+    OwnedThroughItself {
+        /// `{n}` in the message.
+        n: String,
+        /// `{chain}` in the message.
+        chain: String,
+    },
+    /// "Give one of them a strong owner (an entity with a key of its own), or make it a strong entity."
+    GiveStrongOwner,
     /// "subtype {n} marks key attributes, but it is identified by its supertype {sup}'s key; its own are ignored"
     SubtypeMarksKeyAttributesButIdentified {
         /// `{n}` in the message.

@@ -26,6 +26,15 @@ pub(super) fn word(m: &Cql) -> String {
         Cql::FieldVectorDimensions { n } => format!("字段 {n} 是 0 维的向量"),
         Cql::FieldHasEmptyName => "有一个字段的名称为空".to_owned(),
         Cql::FieldAppearsTwice { n } => format!("字段 {n} 出现了两次"),
+        Cql::CounterInsideComposite { name } => format!("列 {name} 在集合、元组或类型中含有计数器；计数器只能单独作为一列"),
+        Cql::FieldCounter { n } => format!("字段 {n} 是或含有计数器，类型不能包含计数器"),
+        Cql::DurationInKey { name } => format!("键列 {name} 是或含有 duration，主键不能包含 duration"),
+        Cql::DurationInSetOrMapKey { name } => format!("{name} 在 set 中或作为 map 的键含有 duration，Cassandra 不允许这样"),
+        Cql::UnfrozenTypeHoldsUnfrozenCollection { name, ty } => format!("列 {name} 的类型 {ty} 未冻结（frozen），而其中含有未冻结的集合"),
+        Cql::TimeToLiveOnCounterTable => "含计数器的表不能设置 default_time_to_live".to_owned(),
+        Cql::TypeNotCreatedBefore { name } => format!("它使用的类型 {name} 未在它之前创建（类型不能直接或经由其他类型引用自身）"),
+        Cql::IndexOnlyPartitionKey { column } => format!("它索引的是唯一的分区键列 {column}"),
+        Cql::IndexClassNotJavaName { class } => format!("它的类 {class} 不是 Java 类名"),
         Cql::NameEmpty { what } => {
             let what = name_kind(what);
             format!("{what}名称为空")

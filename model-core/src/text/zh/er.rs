@@ -13,6 +13,8 @@ pub(super) fn word(m: &Er) -> String {
         Er::ConnectSubtypeDelete => "请为它连接一个子类型，或删除它。".to_owned(),
         Er::ThroughSupertypesSubtypeItself { n } => format!("{n} 经由其超类型成了它自己的子类型"),
         Er::BreakCycleIsaLinks => "请打破 IsA 关系的环。".to_owned(),
+        Er::OwnedThroughItself { n, chain } => format!("弱实体 {n} 经由其所有者（{chain}）归自己所有：它的键永无止境"),
+        Er::GiveStrongOwner => "请为其中之一指定强所有者（有自己键的实体），或把它改为强实体。".to_owned(),
         Er::SubtypeMarksKeyAttributesButIdentified { n, sup } => {
             format!("子类型 {n} 标记了键属性，但它由超类型 {sup} 的键标识；它自己的键属性被忽略")
         }

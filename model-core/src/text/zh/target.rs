@@ -8,7 +8,7 @@ use crate::text::said::TargetSaid;
 fn without(f: Feature) -> &'static str {
     match f {
         Feature::MaterializedViews => "请用为该查询派生的表（本方法自己的做法）来服务视图的查询，并与基表一起写入；或者选择支持物化视图的目标。",
-        Feature::SecondaryIndexes | Feature::Sai | Feature::Sasi => {
+        Feature::SecondaryIndexes | Feature::Sai | Feature::Sasi | Feature::CustomIndexes => {
             "请删除该索引，改用以被索引列为键的表来服务相关查询；或者选择支持这种索引的目标。"
         }
         Feature::Counters => "请把计数保存在由应用更新的普通 bigint 列中，或者选择支持计数器的目标。",

@@ -5,10 +5,10 @@
 
 use crate::cql_type::CqlType;
 use crate::logical::{LogicalModel, Role, Table, Udt};
+use crate::msg;
 use crate::naming::schema_name_problem;
 use crate::project::{Keyspace, Project, Replication};
 use crate::text::Text;
-use crate::text::said;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Why Cassandra would reject a table or view (or it cannot be written: its keyspace is left
@@ -16,15 +16,15 @@ use rustc_hash::{FxHashMap, FxHashSet};
 pub fn table_problem(project: &Project, model: &LogicalModel, t: &Table) -> Option<Text> {
     let keyspace_left_out = project.physical.keyspaces.iter().any(|k| k.name == t.keyspace && keyspace_problem(k).is_some());
     if keyspace_left_out {
-        return Some(Text::from(said::Cql::KeyspaceLeftOut { keyspace: t.keyspace.to_string() }));
+        return Some(msg!("cql-keyspace-left-out", keyspace = t.keyspace.to_string()));
     }
     own_problem(t).or_else(|| broken_type(model, t)).or_else(|| {
         let base = t.view_of.as_deref()?;
         let found = model.tables.iter().find(|b| b.view_of.is_none() && b.keyspace == t.keyspace && b.name == base);
         match found {
-            None => Some(Text::from(said::Cql::BaseTableNotTableKeyspace { base: base.to_string(), keyspace: t.keyspace.to_string() })),
+            None => Some(msg!("cql-base-table-not-table-keyspace", base = base.to_string(), keyspace = t.keyspace.to_string())),
             Some(b) => (schema_name_problem(&b.name).is_some() || own_problem(b).is_some())
-                .then(|| Text::from(said::Cql::BaseTableCannotCreated { base: base.to_string() })),
+                .then(|| msg!("cql-base-table-cannot-created", base = base.to_string())),
         }
     })
 }
@@ -34,7 +34,7 @@ fn broken_type(model: &LogicalModel, t: &Table) -> Option<Text> {
     t.columns.iter().find_map(|c| {
         c.ty.udts().into_iter().find_map(|name| {
             let u = model.udts.iter().find(|u| u.keyspace == t.keyspace && u.name == name)?;
-            udt_problem(u).map(|_| Text::from(said::Cql::ColumnUsesTypeCannotCreated { name: c.name.to_string(), name2: name.to_string() }))
+            udt_problem(u).map(|_| msg!("cql-column-uses-type-cannot-created", name = c.name.to_string(), name2 = name.to_string()))
         })
     })
 }
@@ -42,42 +42,42 @@ fn broken_type(model: &LogicalModel, t: &Table) -> Option<Text> {
 /// Problems of the statement itself, without looking at other tables.
 fn own_problem(t: &Table) -> Option<Text> {
     if t.columns.is_empty() {
-        return Some(Text::from(said::Cql::HasNoColumns));
+        return Some(msg!("cql-has-no-columns"));
     }
     if t.partition_key().next().is_none() {
-        return Some(Text::from(said::Cql::HasNoPartitionKeyColumn));
+        return Some(msg!("cql-has-no-partition-key-column"));
     }
     if t.columns.iter().any(|c| c.name.is_empty()) {
-        return Some(Text::from(said::Cql::ColumnHasEmptyName));
+        return Some(msg!("cql-column-has-empty-name"));
     }
     if let Some(c) = t.columns.iter().find(|c| c.name.chars().any(super::breaks_text)) {
         return Some(unwritable("column", &c.name));
     }
     let mut seen = FxHashSet::default();
     if let Some(c) = t.columns.iter().find(|c| !seen.insert(c.name.as_str())) {
-        return Some(Text::from(said::Cql::ColumnAppearsTwice { name: c.name.to_string() }));
+        return Some(msg!("cql-column-appears-twice", name = c.name.to_string()));
     }
     if let Some(c) = t.columns.iter().find(|c| c.role.is_key() && c.ty.is_collection() && !matches!(c.ty, CqlType::Frozen(_))) {
-        return Some(Text::from(said::Cql::KeyColumnCollectionNotFrozen { name: c.name.to_string() }));
+        return Some(msg!("cql-key-column-collection-not-frozen", name = c.name.to_string()));
     }
     if let Some(c) = t.columns.iter().find(|c| nests_unfrozen_collection(&c.ty, false)) {
-        return Some(Text::from(said::Cql::ColumnHoldsCollectionInsideCollectionNot { name: c.name.to_string() }));
+        return Some(msg!("cql-column-holds-collection-inside-collection-not", name = c.name.to_string()));
     }
     if let Some(c) = t.columns.iter().find(|c| has_empty_vector(&c.ty)) {
-        return Some(Text::from(said::Cql::ColumnVectorDimensions { name: c.name.to_string() }));
+        return Some(msg!("cql-column-vector-dimensions", name = c.name.to_string()));
     }
     let counters = t.columns.iter().filter(|c| c.ty.is_counter()).count();
     let counter_ok = counters == 0 || t.columns.iter().all(|c| if c.role.is_key() { !c.ty.is_counter() } else { c.ty.is_counter() });
     if !counter_ok {
-        return Some(Text::from(said::Cql::MixesCounterOtherNonKeyColumns));
+        return Some(msg!("cql-mixes-counter-other-non-key-columns"));
     }
     if t.columns.iter().any(|c| c.role == Role::Static) && t.clustering().next().is_none() {
-        return Some(Text::from(said::Cql::HasStaticColumnsButNoClustering));
+        return Some(msg!("cql-has-static-columns-but-no-clustering"));
     }
     let mut options: FxHashMap<String, &str> = FxHashMap::default();
     for (k, v) in &t.options {
         if let Some(first) = options.insert(k.to_ascii_lowercase(), k) {
-            return Some(Text::from(said::Cql::OptionGivenTwiceAlso { k: k.to_string(), first: first.to_string() }));
+            return Some(msg!("cql-option-given-twice-also", k = k.to_string(), first = first.to_string()));
         }
         if let Some(problem) = option_problem(k, v) {
             return Some(problem);
@@ -91,12 +91,12 @@ fn own_problem(t: &Table) -> Option<Text> {
 fn option_problem(name: &str, value: &str) -> Option<Text> {
     if name.eq_ignore_ascii_case("default_time_to_live") {
         let ok = value.trim().parse::<u64>().is_ok_and(|s| s <= crate::derive::MAX_TTL_SECONDS);
-        return (!ok).then(|| Text::from(said::Cql::TimeToLiveOutOfRange { value: value.to_string() }));
+        return (!ok).then(|| msg!("cql-time-to-live-out-of-range", value = value.to_string()));
     }
     if name.eq_ignore_ascii_case("compaction") && value.contains("TimeWindowCompactionStrategy") {
         let unit = value.split("'compaction_window_unit'").nth(1).and_then(|rest| rest.split('\'').nth(1));
         if let Some(unit) = unit.filter(|u| !["MINUTES", "HOURS", "DAYS"].contains(&u.to_ascii_uppercase().as_str())) {
-            return Some(Text::from(said::Cql::WindowUnitNotTwcs { unit: unit.to_string() }));
+            return Some(msg!("cql-window-unit-not-twcs", unit = unit.to_string()));
         }
     }
     None
@@ -128,26 +128,26 @@ fn has_empty_vector(ty: &CqlType) -> bool {
 /// Why Cassandra would reject a user-defined type, or `None`.
 pub fn udt_problem(u: &Udt) -> Option<Text> {
     if u.name.is_empty() {
-        return Some(Text::from(said::Cql::TypeNameEmpty));
+        return Some(msg!("cql-type-name-empty"));
     }
     if u.fields.is_empty() {
-        return Some(Text::from(said::Cql::HasNoFields));
+        return Some(msg!("cql-has-no-fields"));
     }
     if u.name.chars().any(super::breaks_text) {
         return Some(unwritable("type", &u.name));
     }
     if let Some((n, _)) = u.fields.iter().find(|(_, t)| has_empty_vector(t)) {
-        return Some(Text::from(said::Cql::FieldVectorDimensions { n: n.to_string() }));
+        return Some(msg!("cql-field-vector-dimensions", n = n.to_string()));
     }
     if u.fields.iter().any(|(n, _)| n.is_empty()) {
-        return Some(Text::from(said::Cql::FieldHasEmptyName));
+        return Some(msg!("cql-field-has-empty-name"));
     }
     if let Some((n, _)) = u.fields.iter().find(|(n, _)| n.chars().any(super::breaks_text)) {
         return Some(unwritable("field", n));
     }
     let mut seen = FxHashSet::default();
     if let Some((n, _)) = u.fields.iter().find(|(n, _)| !seen.insert(n.as_str())) {
-        return Some(Text::from(said::Cql::FieldAppearsTwice { n: n.to_string() }));
+        return Some(msg!("cql-field-appears-twice", n = n.to_string()));
     }
     None
 }
@@ -163,7 +163,7 @@ pub fn keyspace_problem(ks: &Keyspace) -> Option<Text> {
 /// A name CQL cannot carry: empty, or with a character no quoting can write.
 fn unwritable(what: &str, name: &str) -> Text {
     if name.is_empty() {
-        return Text::from(said::Cql::NameEmpty { what: what.to_string() });
+        return msg!("cql-name-empty", what = what.to_string());
     }
-    Text::from(said::Cql::NameHoldsLineBreakAnotherControl { what: what.to_string(), name: format!("{name:?}") })
+    msg!("cql-name-holds-line-break-another-control", what = what.to_string(), name = format!("{name:?}"))
 }

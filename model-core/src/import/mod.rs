@@ -232,7 +232,7 @@ pub fn import_kdm_str(text: &str) -> Result<Imported, ImportError> {
 /// again once saved.
 fn holdable(imported: &Imported, file: &str) -> Result<(), ImportError> {
     crate::project::limits::check(&imported.project).map_err(|why| {
-        let why = crate::text::Text::worded(why);
+        let why = why.said();
         let message = Text::from(said::Import::ImportedProjectCannotSaved { why });
         ImportError::Format { file: file.to_owned(), message }
     })

@@ -4,6 +4,7 @@
 
 mod conceptual;
 mod file;
+mod file_said;
 mod layout;
 pub mod limits;
 mod migrate;

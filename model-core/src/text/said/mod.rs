@@ -6,27 +6,15 @@
 //! `text::en` or `text::zh`.
 
 mod analysis;
-mod cql;
 mod derive;
-mod diff;
-mod er;
 mod estimate;
 mod import;
-mod project;
-mod query_plan;
-mod target;
 mod validate;
 
 pub use analysis::Analysis;
-pub use cql::Cql;
 pub use derive::Derive;
-pub use diff::Diff;
-pub use er::Er;
 pub use estimate::Estimate;
 pub use import::Import;
-pub use project::Project;
-pub use query_plan::QueryPlan;
-pub use target::TargetSaid;
 pub use validate::Validate;
 
 /// A typed message of any area.
@@ -34,26 +22,14 @@ pub use validate::Validate;
 pub enum Said {
     /// A message of the analysis area.
     Analysis(Analysis),
-    /// A message of the cql area.
-    Cql(Cql),
     /// A message of the derive area.
     Derive(Derive),
-    /// A message of the diff area.
-    Diff(Diff),
-    /// A message of the er area.
-    Er(Er),
     /// A message of the estimate area.
     Estimate(Estimate),
     /// A message of the import area.
     Import(Import),
-    /// A message of the project area.
-    Project(Project),
-    /// A message of the query plan area.
-    QueryPlan(QueryPlan),
     /// A message of the validate area.
     Validate(Validate),
-    /// A message about the project's target database.
-    Target(TargetSaid),
 }
 
 impl From<Analysis> for super::Text {
@@ -62,27 +38,9 @@ impl From<Analysis> for super::Text {
     }
 }
 
-impl From<Cql> for super::Text {
-    fn from(m: Cql) -> Self {
-        super::Text::Said(Box::new(Said::Cql(m)))
-    }
-}
-
 impl From<Derive> for super::Text {
     fn from(m: Derive) -> Self {
         super::Text::Said(Box::new(Said::Derive(m)))
-    }
-}
-
-impl From<Diff> for super::Text {
-    fn from(m: Diff) -> Self {
-        super::Text::Said(Box::new(Said::Diff(m)))
-    }
-}
-
-impl From<Er> for super::Text {
-    fn from(m: Er) -> Self {
-        super::Text::Said(Box::new(Said::Er(m)))
     }
 }
 
@@ -98,26 +56,8 @@ impl From<Import> for super::Text {
     }
 }
 
-impl From<Project> for super::Text {
-    fn from(m: Project) -> Self {
-        super::Text::Said(Box::new(Said::Project(m)))
-    }
-}
-
-impl From<QueryPlan> for super::Text {
-    fn from(m: QueryPlan) -> Self {
-        super::Text::Said(Box::new(Said::QueryPlan(m)))
-    }
-}
-
 impl From<Validate> for super::Text {
     fn from(m: Validate) -> Self {
         super::Text::Said(Box::new(Said::Validate(m)))
-    }
-}
-
-impl From<TargetSaid> for super::Text {
-    fn from(m: TargetSaid) -> Self {
-        super::Text::Said(Box::new(Said::Target(m)))
     }
 }

@@ -1,10 +1,14 @@
-//! The catalogues word typed values, in the language asked for only.
+//! The errors of other modules (edits, loads, CQL types, key alternatives) are worded by the
+//! catalogue, in the language asked for only.
 
-use super::*;
+use super::{Lang, worded};
+use crate::edit::EditError;
 use crate::edit::{Edit, Estimate, Refusal};
+use crate::ids::Thing;
 use crate::ids::{EntityId, QueryId};
+use crate::logical::AlternativeReason;
 use crate::project::Project;
-use crate::text::worded;
+use crate::project::ShapeProblem;
 use std::path::Path;
 
 use crate::builder::sample;
@@ -30,9 +34,9 @@ fn nothing_words_a_language_that_is_not_shown() {
     let en1 = worded(Lang::En);
     let zh = [
         load.message_in(Lang::Zh),
-        Lang::Zh.catalogue().edit_error(&edit),
-        Lang::Zh.catalogue().type_parse_error(&ty),
-        Lang::Zh.catalogue().alternative(&derived.model.tables[0].alternatives[0].reason),
+        edit.said().get(Lang::Zh),
+        ty.said().get(Lang::Zh),
+        derived.model.tables[0].alternatives[0].reason.said().get(Lang::Zh),
     ];
     assert_eq!(worded(Lang::En), en1, "Chinese words no English: {zh:?}");
     assert!(worded(Lang::Zh) >= zh0 + 4);
@@ -64,7 +68,7 @@ fn edit_refusals_are_whole_sentences_in_each_language() {
     ];
     for r in refusals {
         let e = EditError::Invalid(r);
-        let (en, zh) = (Lang::En.catalogue().edit_error(&e), Lang::Zh.catalogue().edit_error(&e));
+        let (en, zh) = (e.said().get(Lang::En), e.said().get(Lang::Zh));
         assert_eq!(en, e.to_string());
         let words = crate::text::english_words(&zh, &["e1", "Q1", "a.b", "tuple"]);
         assert!(words.is_empty(), "{zh:?} has English words {words:?} (English: {en})");
@@ -72,7 +76,7 @@ fn edit_refusals_are_whole_sentences_in_each_language() {
     for thing in
         [Thing::Entity, Thing::Attribute, Thing::Relationship, Thing::Query, Thing::Transition, Thing::Keyspace, Thing::Table, Thing::Specialisation]
     {
-        assert_ne!(Lang::En.catalogue().thing(thing), Lang::Zh.catalogue().thing(thing));
+        assert_ne!(thing.said().get(Lang::En), thing.said().get(Lang::Zh));
     }
 }
 

@@ -275,6 +275,8 @@ pub struct ColumnExplanation {
     pub reason: Reason,
     /// Collection, UDT or counter, if so.
     pub storage: Option<Storage>,
+    /// A time (`timestamp`, `timeuuid`) no query orders by, clustered newest first.
+    pub newest_first: bool,
 }
 
 impl fmt::Display for ColumnExplanation {
@@ -287,6 +289,9 @@ impl fmt::Display for ColumnExplanation {
         write!(f, "{}, {}", self.rule.label(), self.reason)?;
         if let Some(s) = self.storage {
             write!(f, "; {s}")?;
+        }
+        if self.newest_first {
+            f.write_str("; newest first: a time no query orders by is read latest first")?;
         }
         Ok(())
     }
@@ -406,6 +411,9 @@ fn column_explanation(index: &Index<'_>, table: &Table, c: &Column) -> ColumnExp
         attribute: c.attribute.clone(),
         reason: reason(index, table, c),
         storage: Storage::of(&c.ty),
+        newest_first: c.role == Role::Clustering(Direction::Desc)
+            && c.provenance.rule != Rule::Mr4
+            && matches!(c.ty, CqlType::Native(crate::cql_type::NativeType::Timestamp | crate::cql_type::NativeType::Timeuuid)),
     }
 }
 

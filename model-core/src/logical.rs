@@ -163,6 +163,24 @@ pub enum Choice {
         /// Values per partition with the owner's key alone (`None`: unbounded).
         values: Option<f64>,
     },
+    /// A query is served by this table, whose key answers it, with the columns it lacked
+    /// added: fewer bytes per row than a table of its own.
+    ServesWithColumns {
+        /// The query served.
+        query: QueryId,
+        /// The columns added for it.
+        columns: Vec<String>,
+        /// Bytes per row the added columns take.
+        added_bytes: u64,
+        /// Bytes per row of the table it would have had.
+        table_bytes: u64,
+    },
+    /// The naming rule's name is longer than CQL takes (48 characters): the table's name is
+    /// shortened (`derive::fit_table_name`).
+    NameShortened {
+        /// The naming rule's full name.
+        full: String,
+    },
 }
 
 impl Choice {
@@ -222,6 +240,22 @@ impl Choice {
                 values.map_or_else(|| "grow without bound".to_owned(), |v| format!("hold about {v:.0} values")),
                 attributes.iter().map(label).collect::<Vec<_>>().join(", ")
             ),
+            (Self::ServesWithColumns { query, columns, added_bytes, table_bytes }, En) => format!(
+                "{query} is served by this table, whose key answers it: the columns it lacked ({}) were added, about {added_bytes} bytes per row, instead of a table of its own of about {table_bytes} bytes per row (keep it apart to give it its own table)",
+                columns.join(", ")
+            ),
+            (Self::ServesWithColumns { query, columns, added_bytes, table_bytes }, Zh) => format!(
+                "{query} 由本表服务（本表的键能回答它）：补上了它缺少的列（{}），每行约 {added_bytes} 字节，而不是为它另建每行约 {table_bytes} 字节的表（让它单独成表即可恢复）",
+                columns.join("、")
+            ),
+            (Self::NameShortened { full }, En) => format!(
+                "the naming rule gives {full}, longer than the 48 characters CQL takes: shortened by dropping the trailing parts after _by_ (the key still shows them), then abbreviating each word to four letters"
+            ),
+            (Self::NameShortened { full }, Zh) => {
+                format!(
+                    "命名规则给出的 {full} 超过 CQL 允许的 48 个字符：去掉 _by_ 之后末尾的部分（主键里仍能看到它们），仍太长则把每个词缩写为前四个字母"
+                )
+            }
             (Self::PartitionWidened { attributes, values }, Zh) => format!(
                 "每个所有者一个分区将{}：{} 加入分区键",
                 values.map_or_else(|| "无限增长".to_owned(), |v| format!("约有 {v:.0} 个值")),
@@ -234,8 +268,9 @@ impl Choice {
     pub fn folded_queries(&self) -> &[QueryId] {
         match self {
             Self::Merged { queries } => queries,
-            Self::Serves { query } => std::slice::from_ref(query),
+            Self::Serves { query } | Self::ServesWithColumns { query, .. } => std::slice::from_ref(query),
             Self::PartitionWidened { .. }
+            | Self::NameShortened { .. }
             | Self::IndexServes { .. }
             | Self::VectorIndex { .. }
             | Self::TimeToLive { .. }

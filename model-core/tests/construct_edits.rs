@@ -46,7 +46,7 @@ fn each_construct_edit_applies_round_trips_and_undoes() {
         &mut p,
         &Edit::SetQueryAggregates {
             id: q.clone(),
-            aggregates: vec![Aggregate { function: AggregateFunction::Avg, attribute: Some(AttributeId::from("rates.rating")) }],
+            aggregates: vec![Aggregate::new(AggregateFunction::Avg, Some(AttributeId::from("rates.rating")))],
         },
     );
     apply(&mut h, &mut p, &Edit::SetAlternateKeys { id: EntityId::from("user"), keys: vec![vec![AttributeId::from("user.email")]] });
@@ -57,6 +57,7 @@ fn each_construct_edit_applies_round_trips_and_undoes() {
         subtypes: vec![EntityId::from("channel")],
         disjoint: true,
         total: false,
+        extra: Default::default(),
     };
     apply(&mut h, &mut p, &Edit::AddSpecialisation { specialisation: isa.clone() });
     apply(&mut h, &mut p, &Edit::SetSpecialisation { specialisation: Specialisation { total: true, ..isa } });
@@ -106,6 +107,7 @@ fn invalid_construct_edits_are_refused_and_change_nothing() {
                 subtypes: vec![EntityId::from("user")],
                 disjoint: false,
                 total: false,
+                extra: Default::default(),
             },
         },
         Edit::AddSpecialisation {
@@ -115,6 +117,7 @@ fn invalid_construct_edits_are_refused_and_change_nothing() {
                 subtypes: vec![EntityId::from("channel")],
                 disjoint: false,
                 total: false,
+                extra: Default::default(),
             },
         },
         Edit::SetSpecialisation {
@@ -124,6 +127,7 @@ fn invalid_construct_edits_are_refused_and_change_nothing() {
                 subtypes: vec![],
                 disjoint: false,
                 total: false,
+                extra: Default::default(),
             },
         },
         Edit::RemoveSpecialisation { id: SpecialisationId::from("s9") },
@@ -147,8 +151,8 @@ fn deleting_what_a_construct_names_forgets_it() {
         Edit::SetQueryAggregates {
             id: q.clone(),
             aggregates: vec![
-                Aggregate { function: AggregateFunction::Count, attribute: None },
-                Aggregate { function: AggregateFunction::Max, attribute: Some(AttributeId::from("rates.rating")) },
+                Aggregate::new(AggregateFunction::Count, None),
+                Aggregate::new(AggregateFunction::Max, Some(AttributeId::from("rates.rating"))),
             ],
         },
         Edit::SetAlternateKeys {
@@ -162,6 +166,7 @@ fn deleting_what_a_construct_names_forgets_it() {
                 subtypes: vec![EntityId::from("channel")],
                 disjoint: false,
                 total: false,
+                extra: Default::default(),
             },
         },
         Edit::SetTableKey { query: q.clone(), key: Some(ManualKey { partition: vec![AttributeId::from("video.id")], clustering: vec![] }) },
@@ -173,7 +178,7 @@ fn deleting_what_a_construct_names_forgets_it() {
     let query = p.query(&q).expect("query");
     assert_eq!(query.relationship, None);
     assert_eq!(query.via, vec![RelationshipId::from("uploads")]);
-    assert_eq!(query.aggregates, vec![Aggregate { function: AggregateFunction::Count, attribute: None }]);
+    assert_eq!(query.aggregates, vec![Aggregate::new(AggregateFunction::Count, None)]);
 
     p.apply(&Edit::RemoveAttribute { id: AttributeId::from("user.email") }).expect("remove email");
     assert_eq!(p.entity(&EntityId::from("user")).expect("user").alternate_keys, vec![vec![AttributeId::from("user.name")]]);

@@ -50,10 +50,11 @@ pub fn code_tokens(cql: &str) -> Vec<String> {
 /// batches, nor `vector<T, n>`, nor collections inside tuples, nor `CREATE CUSTOM INDEX`:
 /// markers become literals, ORDER BY lines and batch brackets are dropped, vectors and tuples
 /// become `blob`, and a custom index line (export writes each on one line) loses `CUSTOM` and
-/// its `USING '…' [WITH OPTIONS = {…}]` (types are checked by model-core's own type parser
+/// its `USING '…' [WITH OPTIONS = {…}]`, and an empty target list `()` (which Cassandra takes
+/// for a custom index) gets a column name (types are checked by model-core's own type parser
 /// and rules, index classes and options by the import round trip of `import/cql`).
 pub fn for_independent_parser(text: &str) -> String {
-    let text = &as_blob("tuple<", &as_blob("vector<", text));
+    let text = &plain_custom_indexes(&as_blob("tuple<", &as_blob("vector<", text)));
     let code = code_mask(text);
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
@@ -74,13 +75,41 @@ pub fn for_independent_parser(text: &str) -> String {
     out.lines()
         .filter(|l| !matches!(l.trim(), "BEGIN BATCH" | "APPLY BATCH;"))
         .map(|l| if l.trim_start().starts_with("ORDER BY") { if l.ends_with(';') { ";".to_owned() } else { String::new() } } else { l.to_owned() })
-        .map(|l| match (l.strip_prefix("CREATE CUSTOM INDEX "), l.rfind(" USING '")) {
-            (Some(rest), Some(at)) if l.ends_with(';') => format!("CREATE INDEX {};", &rest[..at - "CREATE CUSTOM INDEX ".len()]),
-            _ => l,
-        })
         .collect::<Vec<_>>()
         .join("\n")
         + "\n"
+}
+
+/// `text` with each `CREATE CUSTOM INDEX … USING '…' [WITH OPTIONS = {…}];` that is code
+/// written as the plain `CREATE INDEX …;` cqlparser reads (the options may span lines: a
+/// Lucene schema is a multi-line string). Cassandra takes an empty target list for a custom
+/// index (a Lucene index covers the whole row); cqlparser needs a column there.
+fn plain_custom_indexes(text: &str) -> String {
+    const CUSTOM: &str = "CREATE CUSTOM INDEX ";
+    const USING: &str = " USING '";
+    let code = code_mask(text);
+    let chars: Vec<char> = text.chars().collect();
+    let at = |i: usize, word: &str| word.chars().enumerate().all(|(k, c)| chars.get(i + k) == Some(&c));
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < chars.len() {
+        if code.get(i).copied().unwrap_or(false) && at(i, CUSTOM) {
+            let end = (i..chars.len()).find(|&j| chars[j] == ';' && code.get(j).copied().unwrap_or(false));
+            let using = end.and_then(|end| (i..end).find(|&j| code.get(j).copied().unwrap_or(false) && at(j, USING)));
+            if let (Some(end), Some(using)) = (end, using) {
+                let head: String = chars[i + CUSTOM.len()..using].iter().collect();
+                match head.trim_end().strip_suffix("()") {
+                    Some(on) => out.push_str(&format!("CREATE INDEX {on}(custom_index_row);")),
+                    None => out.push_str(&format!("CREATE INDEX {head};")),
+                }
+                i = end + 1;
+                continue;
+            }
+        }
+        out.push(chars[i]);
+        i += 1;
+    }
+    out
 }
 
 /// What a character of CQL is, as Cassandra's lexer reads it.

@@ -98,6 +98,9 @@ fn using(feature: Feature) -> Option<Project> {
         Feature::SecondaryIndexes => indexes.push(IndexDef::on_column("name")),
         Feature::Sai => indexes.push(IndexDef { using: Some("StorageAttachedIndex".into()), ..IndexDef::on_column("name") }),
         Feature::Sasi => indexes.push(IndexDef { using: Some("org.apache.cassandra.index.sasi.SASIIndex".into()), ..IndexDef::on_column("name") }),
+        Feature::CustomIndexes => {
+            indexes.push(IndexDef { using: Some("com.stratio.cassandra.lucene.Index".into()), column: None, ..IndexDef::default() });
+        }
         Feature::Counters => columns[1] = column("hits", native(NativeType::Counter), Role::Regular),
         Feature::StaticColumns => {
             columns.push(column("at", native(NativeType::Timestamp), Role::Clustering(Direction::Asc)));
@@ -170,7 +173,7 @@ fn a_feature_the_target_lacks_is_an_error_and_left_out_for_every_feature_and_tar
             checked += 1;
         }
     }
-    assert_eq!(checked, 7 * Target::ALL.len());
+    assert_eq!(checked, 8 * Target::ALL.len());
 }
 
 #[test]

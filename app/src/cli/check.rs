@@ -77,7 +77,11 @@ fn partitions_text(partitions: &[PartitionEstimate], target: model_core::target:
     for p in partitions {
         match p.status {
             EstimateStatus::Unbounded => {
-                let growth = p.rows_per_day.map(|d| format!(" (+{} rows a day)", model_core::analysis::human_number(d))).unwrap_or_default();
+                let growth = p
+                    .rows_per_day
+                    .filter(|d| *d > 0.0)
+                    .map(|d| format!(" (+{} rows a day)", model_core::analysis::human_number(d)))
+                    .unwrap_or_default();
                 let _ = writeln!(s, "  {:<40} unbounded: grows without limit{growth}", p.table);
             }
             EstimateStatus::Unknown => {

@@ -5,12 +5,11 @@
 
 use super::{print_stdout, write_output};
 use clap::Args;
-use model_core::Project;
-use model_core::diff::{Class, Diff, Plan, ScriptOptions, Side};
+use model_core::diff::{Class, Diff, Loaded, Plan, ScriptOptions, Side, at_revision, load_pair, load_side};
 use model_core::text::Lang;
 use serde_json::json;
 use std::fmt::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Arguments of `diff`.
@@ -37,21 +36,12 @@ pub struct DiffArgs {
     pub allow_drop: bool,
 }
 
-/// One side: what it is called in messages, and its project (also File ▸ Compare with… in the
-/// window).
-pub(crate) struct Loaded {
-    /// The file, or `file@REV`.
-    pub(crate) label: String,
-    /// The project, or the schema imported as one.
-    pub(crate) project: Project,
-}
-
 /// Runs `diff`.
 pub fn run(args: &DiffArgs) -> Result<ExitCode, String> {
     let (old, new) = match (&args.git, args.files.as_slice()) {
-        (Some(rev), [project]) => (at_revision(rev, project)?, load_side(project)?),
+        (Some(rev), [project]) => (side(at_revision(rev, project))?, side(load_side(project))?),
         (Some(_), _) => return Err("diff --git REV PROJECT takes one project file, compared with itself at REV".to_owned()),
-        (None, [old, new]) => (load_side(old)?, load_side(new)?),
+        (None, [old, new]) => side(load_pair(old, new))?,
         (None, _) => return Err("diff takes two files, OLD and NEW (or --git REV PROJECT)".to_owned()),
     };
     if let Some(out) = &args.cql {
@@ -79,40 +69,9 @@ pub fn run(args: &DiffArgs) -> Result<ExitCode, String> {
     Ok(if diff.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 
-/// A project file, or a CQL (or KDM) schema imported as a project.
-pub(crate) fn load_side(path: &Path) -> Result<Loaded, String> {
-    let is_project = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json"));
-    let project = if is_project { super::load(path)? } else { model_core::import::import_path(path).map_err(|e| e.to_string())?.project };
-    Ok(Loaded { label: path.display().to_string(), project })
-}
-
-/// The project file as committed at `rev`: `git show REV:./FILE`, run in the file's folder.
-pub(crate) fn at_revision(rev: &str, path: &Path) -> Result<Loaded, String> {
-    if rev.is_empty() || rev.starts_with('-') || rev.contains(':') {
-        return Err(format!("{rev:?} is not a git revision"));
-    }
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let file = path.file_name().ok_or_else(|| format!("{}: not a file", path.display()))?;
-    let spec = format!("{rev}:./{}", file.to_string_lossy());
-    let output =
-        std::process::Command::new("git").arg("-C").arg(dir).args(["show", "--no-textconv", &spec]).output().map_err(|e| match e.kind() {
-            std::io::ErrorKind::NotFound => "git is not installed or not on the PATH: diff --git needs it".to_owned(),
-            _ => format!("cannot run git: {e}"),
-        })?;
-    let label = format!("{}@{rev}", path.display());
-    if !output.status.success() {
-        let err = String::from_utf8_lossy(&output.stderr);
-        let first = err.lines().find(|l| !l.trim().is_empty()).unwrap_or("git show failed");
-        return Err(format!("{label}: cannot read the file at revision {rev}: {}", first.trim()));
-    }
-    let text = String::from_utf8(output.stdout).map_err(|_| format!("{label}: not UTF-8 text"))?;
-    let is_project = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json"));
-    let project = if is_project {
-        Project::from_json(&text, Path::new(&label)).map_err(|e| e.to_string())?
-    } else {
-        model_core::import::import_cql_str(&text).project
-    };
-    Ok(Loaded { label, project })
+/// A side read by model-core, its error worded in English (the command line's language).
+fn side<T>(read: Result<T, model_core::diff::SideError>) -> Result<T, String> {
+    read.map_err(|e| e.message_in(Lang::En))
 }
 
 fn summary(diff: &Diff) -> String {

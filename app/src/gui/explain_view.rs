@@ -88,10 +88,11 @@ pub fn column_text(e: &ColumnExplanation) -> String {
     } else {
         fill(s.teach_line_marker, &[marker, rule_name(e.rule), &reason])
     };
-    match e.storage {
+    let line = match e.storage {
         Some(st) => fill(s.teach_line_storage, &[&line, storage_text(st)]),
         None => line,
-    }
+    };
+    if e.newest_first { fill(s.teach_line_storage, &[&line, s.newest_first]) } else { line }
 }
 
 /// The inspector for a selected column.

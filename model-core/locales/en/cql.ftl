@@ -23,3 +23,13 @@ cql-time-to-live-out-of-range = default_time_to_live = { $value } is not a whole
 cql-window-unit-not-twcs = compaction_window_unit { $unit } is not MINUTES, HOURS or DAYS
 cql-name-empty = a { $what } name is empty
 cql-name-holds-line-break-another-control = the { $what } name { $name } holds a line break or another control character, which CQL cannot write
+
+cql-counter-inside-composite = the column { $name } holds a counter inside a collection, tuple or type; a counter can only be a column of its own
+cql-field-counter = the field { $n } is or holds a counter, which a type cannot hold
+cql-duration-in-key = the key column { $name } is or holds a duration, which a primary key cannot hold
+cql-duration-in-set-or-map-key = { $name } holds a duration in a set or as a map key, where Cassandra does not allow one
+cql-unfrozen-type-holds-unfrozen-collection = the column { $name } has the type { $ty }, not frozen, which holds a collection that is not frozen
+cql-time-to-live-on-counter-table = a table with counters cannot have a default_time_to_live
+cql-type-not-created-before = it uses the type { $name }, which is not created before it (a type cannot refer to itself, directly or through other types)
+cql-index-only-partition-key = it indexes { $column }, the only partition key column
+cql-index-class-not-java-name = its class { $class } is not a Java class name

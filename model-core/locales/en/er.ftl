@@ -20,3 +20,6 @@ er-aggregates-does-not-exist = { $id } aggregates { $a }, which does not exist
 er-choose-another-attribute-aggregate = Choose another attribute for the aggregate.
 er-needs-attribute = { $id }: { $f } needs an attribute
 er-choose-attribute-aggregate = Choose the attribute to aggregate.
+
+er-owned-through-itself = weak entity { $n } is owned by itself through its owners ({ $chain }): its key would never end
+er-give-strong-owner = Give one of them a strong owner (an entity with a key of its own), or make it a strong entity.

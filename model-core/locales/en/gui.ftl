@@ -298,6 +298,7 @@ gui-storage-list = a multi-valued attribute, stored as a list
 gui-storage-map = a multi-valued attribute, stored as a map
 gui-storage-udt = a composite attribute, stored as a user-defined type
 gui-storage-counter = a counter, changed only by increments
+gui-newest-first = newest first: a time no query orders by is read latest first
 gui-rule-line-mr1 = MR1: the attributes a query needs, from the entities and relationships on its access path, become its table's columns
 gui-rule-line-mr2 = MR2: the equality search attributes form the partition key
 gui-rule-line-mr3 = MR3: the range search attributes become clustering columns

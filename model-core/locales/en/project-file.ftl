@@ -87,6 +87,8 @@ serde-boolean = boolean{ $rest }
 serde-null = null{ $rest }
 serde-unit-value = unit value{ $rest }
 serde-a-number = a number{ $rest }
+# serde_json's word for a number read exactly (`arbitrary_precision`).
+serde-number = number{ $rest }
 serde-struct = struct { $name }
 serde-enum = enum { $name }
 serde-other = { $text }

@@ -4,6 +4,7 @@ feature-materialized-views = materialized views
 feature-secondary-indexes = secondary indexes
 feature-sai = storage-attached indexes (SAI)
 feature-sasi = SASI indexes
+feature-custom-indexes = custom index classes
 feature-udts = user-defined types
 feature-udfs = user-defined functions and aggregates
 feature-counters = counter columns

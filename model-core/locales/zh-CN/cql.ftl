@@ -33,3 +33,13 @@ cql-name-holds-line-break-another-control = { $what ->
         [field] 字段
        *[other] 数据中心
     }名称 { $name } 含有换行或其他控制字符，CQL 无法写出
+
+cql-counter-inside-composite = 列 { $name } 在集合、元组或类型中含有计数器；计数器只能单独作为一列
+cql-field-counter = 字段 { $n } 是或含有计数器，类型不能包含计数器
+cql-duration-in-key = 键列 { $name } 是或含有 duration，主键不能包含 duration
+cql-duration-in-set-or-map-key = { $name } 在 set 中或作为 map 的键含有 duration，Cassandra 不允许这样
+cql-unfrozen-type-holds-unfrozen-collection = 列 { $name } 的类型 { $ty } 未冻结（frozen），而其中含有未冻结的集合
+cql-time-to-live-on-counter-table = 含计数器的表不能设置 default_time_to_live
+cql-type-not-created-before = 它使用的类型 { $name } 未在它之前创建（类型不能直接或经由其他类型引用自身）
+cql-index-only-partition-key = 它索引的是唯一的分区键列 { $column }
+cql-index-class-not-java-name = 它的类 { $class } 不是 Java 类名

@@ -20,3 +20,6 @@ er-aggregates-does-not-exist = { $id } 聚合的 { $a } 不存在
 er-choose-another-attribute-aggregate = 请为该聚合选择另一个属性。
 er-needs-attribute = { $id }：{ $f }需要一个属性
 er-choose-attribute-aggregate = 请选择要聚合的属性。
+
+er-owned-through-itself = 弱实体 { $n } 经由其所有者（{ $chain }）归自己所有：它的键永无止境
+er-give-strong-owner = 请为其中之一指定强所有者（有自己键的实体），或把它改为强实体。

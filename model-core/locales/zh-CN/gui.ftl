@@ -298,6 +298,7 @@ gui-storage-list = 多值属性，以 list 存储
 gui-storage-map = 多值属性，以 map 存储
 gui-storage-udt = 组合属性，以用户自定义类型存储
 gui-storage-counter = 计数器，只能通过增减修改
+gui-newest-first = 最新的在前：没有查询指定顺序的时间按从新到旧读取
 gui-rule-line-mr1 = MR1：查询所需的属性（来自其访问路径上的实体和关系）成为其表的列
 gui-rule-line-mr2 = MR2：等值查询属性组成分区键
 gui-rule-line-mr3 = MR3：范围查询属性成为聚簇列

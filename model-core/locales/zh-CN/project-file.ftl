@@ -93,6 +93,8 @@ serde-boolean = 布尔值{ $rest }
 serde-null = null{ $rest }
 serde-unit-value = null{ $rest }
 serde-a-number = 数字{ $rest }
+# serde_json's word for a number read exactly (`arbitrary_precision`).
+serde-number = 数字{ $rest }
 serde-struct = 结构 { $name }
 serde-enum = 枚举 { $name }
 serde-other = { $text }

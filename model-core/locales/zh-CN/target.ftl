@@ -4,6 +4,7 @@ feature-materialized-views = 物化视图
 feature-secondary-indexes = 二级索引
 feature-sai = 存储附加索引（SAI）
 feature-sasi = SASI 索引
+feature-custom-indexes = 自定义索引类
 feature-udts = 用户定义类型
 feature-udfs = 用户定义函数和聚合
 feature-counters = 计数器列

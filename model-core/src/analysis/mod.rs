@@ -229,14 +229,13 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
             } else {
                 Text::empty()
             };
-            found.push(Diagnostic::warning(
-                Code::UnboundedPartition,
-                Text::from(said::Analysis::TablePartitionsGrowWithoutBoundRows {
-                    name: t.name.to_string(),
-                    human_number: (human_number(per_day)),
-                    when,
-                }),
-            ));
+            // Assumed growth (an entity identified by its time, no estimate) has no rate: say why.
+            let assumed = e.breakdown.rows_factors.iter().find(|f| f.value == FactorValue::GrowsOverTime).filter(|_| per_day <= 0.0);
+            let message = match assumed {
+                Some(f) => said::Analysis::TablePartitionsGrowByTime { name: t.name.to_string(), why: f.label.clone() },
+                None => said::Analysis::TablePartitionsGrowWithoutBoundRows { name: t.name.to_string(), human_number: (human_number(per_day)), when },
+            };
+            found.push(Diagnostic::warning(Code::UnboundedPartition, Text::from(message)));
             target = Some(remedy::Target { values: s.warn_values, bytes: s.warn_bytes });
         }
         _ => {}

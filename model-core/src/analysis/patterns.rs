@@ -125,6 +125,11 @@ pub(crate) fn hot_partitions(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
         if !hot || product >= ctx.settings.low_cardinality {
             continue;
         }
+        if let Some(entity) = small_static_list(ctx, t) {
+            let note = said::Analysis::SmallListOnePartition { name: t.name.clone(), key_signature: t.key_signature(), entity };
+            out.push(first_query(Diagnostic::info(Code::HotPartition, Text::from(note)).table(&t.name), t));
+            continue;
+        }
         let why = Text::join(&reasons, text::Separator::Semicolon);
         let mut d = Diagnostic::warning(
             Code::HotPartition,
@@ -141,6 +146,23 @@ pub(crate) fn hot_partitions(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
         }
         out.push(first_query(d, t));
     }
+}
+
+/// Most rows of a list kept whole in one partition that is not called hot.
+const SMALL_LIST: f64 = 1_000.0;
+
+/// The entity's name when a table keeps all its rows in one constant-bucket partition and the
+/// entity is a small list that does not grow (at most [`SMALL_LIST`] instances, or no count
+/// and no sign of growth): currencies by code, the countries, a shop's categories. Published
+/// models keep such lists in one partition. One that grows (a growth rate, or identified by
+/// its time) or is large stays a hot partition.
+fn small_static_list(ctx: &Ctx<'_>, t: &Table) -> Option<String> {
+    let constant = t.bucket.is_none() && t.partition_key().all(|c| c.attribute.is_none());
+    let Some(crate::logical::Subject::Entity(e)) = t.subject.as_ref().filter(|_| constant) else { return None };
+    let e = ctx.index.entity(e)?;
+    let grows = e.estimates.growth.is_some() || crate::estimate::identifying_time(e).is_some();
+    let small = e.estimates.count.is_none_or(|n| n <= SMALL_LIST);
+    (!grows && small).then(|| e.name.clone())
 }
 
 /// Secondary indexes on high-cardinality columns: every lookup asks every node.

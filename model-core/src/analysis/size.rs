@@ -154,6 +154,8 @@ impl Breakdown {
                     super::FactorValue::Unbounded(v) if zh => format!("每天 +{}，永久 [{label}]", human_number(v)),
                     super::FactorValue::Unbounded(v) => format!("+{} per day, forever [{label}]", human_number(v)),
                     super::FactorValue::Unknown => format!("? [{label}]"),
+                    super::FactorValue::GrowsOverTime if zh => format!("永久增长 [{label}]"),
+                    super::FactorValue::GrowsOverTime => format!("grows forever [{label}]"),
                 }
             })
             .collect();

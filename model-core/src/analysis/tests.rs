@@ -428,14 +428,20 @@ fn allow_filtering_needed() {
 fn hot_partition_key() {
     let a = run(&sample("hotel.json"));
     assert!(codes(&a, Code::HotPartition).is_empty(), "hotel partitions are keyed by ids");
-    // A query with no equality attribute: a constant bucket.
+    // A query with no equality attribute: a constant bucket, hot for a large list.
     let all = ProjectBuilder::new("t")
         .entity("hotel", &[("id", N::Text, true), ("name", N::Text, false)])
+        .with(|p| p.entities[0].estimates.count = Some(50_000.0))
         .query("Q1", Some("hotel"), &[], &["hotel.id", "hotel.name"], &[])
         .build();
     let a = run(&all);
     assert_eq!(codes(&a, Code::HotPartition).len(), 1);
     assert!(codes(&a, Code::HotPartition)[0].message.en().contains("constant bucket"));
+    // A small list (no count, nothing says it grows): a note, the published design.
+    let mut small = all;
+    small.entities[0].estimates.count = None;
+    let a = run(&small);
+    assert_eq!(codes(&a, Code::HotPartition).iter().map(|d| d.severity).collect::<Vec<_>>(), vec![crate::Severity::Info]);
     // Orders by status: few distinct values.
     let mut orders = ProjectBuilder::new("t")
         .entity("order", &[("id", N::Uuid, true), ("status", N::Text, false)])

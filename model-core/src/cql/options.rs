@@ -63,8 +63,10 @@ struct Lexer<'a> {
 }
 
 impl Lexer<'_> {
+    /// Skips what Cassandra's lexer takes as whitespace: space, tab, line feed and carriage
+    /// return (a form feed is not, so a value holding one is refused).
     fn ws(&mut self) {
-        while self.pos < self.s.len() && self.s[self.pos].is_ascii_whitespace() {
+        while self.pos < self.s.len() && matches!(self.s[self.pos], b' ' | b'\t' | b'\n' | b'\r') {
             self.pos += 1;
         }
     }

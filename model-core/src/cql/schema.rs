@@ -56,8 +56,8 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
         s.push_str(";\n");
     }
     let valid_ks = |name: &str| schema_name_problem(name).is_none();
-    for udt in model.udts.iter().filter(|u| valid_ks(&u.keyspace)) {
-        if let Some(problem) = super::rules::udt_problem(udt) {
+    for (udt, problem) in model.udts.iter().zip(super::rules::udt_problems(model)).filter(|(u, _)| valid_ks(&u.keyspace)) {
+        if let Some(problem) = problem {
             out.skipped.push(format!("type {:?}: {}", udt.name, problem.en()));
             let _ = writeln!(s, "\n-- skipped type {}: {}", comment_text(&udt.name), comment_text(&problem.en()));
             continue;
@@ -164,6 +164,7 @@ pub(crate) fn create_index(t: &Table, i: &IndexDef, skipped: &mut Vec<String>, s
         None if i.using.is_none() => Some("it names neither a column nor a class".to_owned()),
         None => None,
     };
+    let problem = problem.or_else(|| super::rules::index_problem(t, i).map(|p| p.en()));
     if let Some(problem) = problem {
         let name = i.effective_name(&t.name);
         skipped.push(format!("index {name} on table {}: {problem}", t.name));

@@ -41,14 +41,15 @@ pub fn table_features(t: &Table) -> Vec<Feature> {
     out
 }
 
-/// The feature an index is (`None`: a custom class, which no target's documentation covers).
+/// The feature an index is: a custom class (Lucene, DSE Search, ...) is
+/// [`Feature::CustomIndexes`], which only targets that load Java classes have.
 pub fn index_feature(i: &IndexDef) -> Option<Feature> {
-    match i.kind() {
-        IndexKind::Secondary => Some(Feature::SecondaryIndexes),
-        IndexKind::Sai => Some(Feature::Sai),
-        IndexKind::Sasi => Some(Feature::Sasi),
-        IndexKind::Custom => None,
-    }
+    Some(match i.kind() {
+        IndexKind::Secondary => Feature::SecondaryIndexes,
+        IndexKind::Sai => Feature::Sai,
+        IndexKind::Sasi => Feature::Sasi,
+        IndexKind::Custom => Feature::CustomIndexes,
+    })
 }
 
 /// The feature of table or view `t` that `target` lacks, if any: the statement is refused.

@@ -1,7 +1,8 @@
 //! Aggregates in a query's answer (count, sum, average, min, max). Cassandra computes none
 //! of them across partitions cheaply, so the method keeps them: counters (`num_…`, `sum_…`)
 //! in a table of their own keyed by what the query is given, incremented on every write of
-//! what they count; min and max in a column the application maintains (counters only add).
+//! what they count; min, max and sums of fractions in columns the application maintains
+//! (counters only add whole numbers, and cannot stand beside other columns).
 
 use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
@@ -11,11 +12,32 @@ use crate::naming::{plural, snake_case};
 use crate::project::{AggregateFunction, Index, Query};
 use crate::text::{Text, said};
 
-/// The aggregate columns of a query's table: counters when any aggregate is a count, sum or
-/// average (then min and max cannot share the table, and are reported), else regular columns
-/// the application maintains.
+/// The aggregate columns of a query's table: counters for counts, sums and averages of whole
+/// numbers; columns the application maintains when the query also asks for something a
+/// counter cannot hold (a sum of fractions, a minimum, a maximum), so that nothing asked is
+/// dropped and no fraction is lost (counters cannot stand beside other columns).
 pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Diagnostic>) -> Vec<Column> {
-    let counters = query.aggregates.iter().any(|a| matches!(a.function, AggregateFunction::Count | AggregateFunction::Sum | AggregateFunction::Avg));
+    let fractional = |a: &AttributeId| {
+        matches!(super::attribute_type(index, a, false), CqlType::Native(NativeType::Decimal | NativeType::Double | NativeType::Float))
+    };
+    let summed = |f: AggregateFunction| matches!(f, AggregateFunction::Sum | AggregateFunction::Avg);
+    let extreme = |f: AggregateFunction| matches!(f, AggregateFunction::Min | AggregateFunction::Max);
+    // What a counter cannot hold: the first one met says why the columns are maintained.
+    let uncountable = query.aggregates.iter().find_map(|g| match &g.attribute {
+        Some(a) if summed(g.function) && fractional(a) => Some((g.function, a)),
+        Some(a) if extreme(g.function) => Some((g.function, a)),
+        _ => None,
+    });
+    let counters = uncountable.is_none();
+    if let Some((f, a)) = uncountable.filter(|_| query.aggregates.iter().any(|g| g.function == AggregateFunction::Count || summed(g.function))) {
+        let message = said::Derive::AggregatesMaintained {
+            id: query.id.to_string(),
+            f_name: f.name().to_owned(),
+            f_zh: f.name_zh().to_owned(),
+            what: index.label(a),
+        };
+        diags.push(Diagnostic::info(Code::AggregateUnserved, Text::from(message)).query(&query.id).attribute(a));
+    }
     let mut out: Vec<Column> = Vec::new();
     let mut push = |name: String, ty: CqlType, attribute: Option<&AttributeId>, reason: String| {
         if !out.iter().any(|c: &Column| c.name == name) {
@@ -31,65 +53,49 @@ pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Dia
         }
     };
     let counter = CqlType::Native(NativeType::Counter);
+    let maintained = "a column the application keeps up to date on every write (a lightweight transaction when writers race)";
     let count_name = format!("num_{}", plural(if noun.is_empty() { "row" } else { noun }));
+    let count_ty = if counters { counter.clone() } else { CqlType::Native(NativeType::Bigint) };
+    let count_how = if counters { "a counter incremented with every new one (counters live in a table of their own)" } else { maintained };
     let attr_name = |a: &AttributeId| index.attribute(a).map_or_else(|| snake_case(a.as_str()), |(_, x)| snake_case(&x.name));
     for agg in &query.aggregates {
-        let label = agg.attribute.as_ref().map(|a| index.label(a));
+        let label = agg.attribute.as_ref().map(|a| index.label(a)).unwrap_or_default();
         match (agg.function, &agg.attribute) {
-            (AggregateFunction::Count, _) => push(
-                count_name.clone(),
-                counter.clone(),
-                None,
-                format!("{} counts them: a counter incremented with every new one (counters live in a table of their own)", query.id),
-            ),
-            (AggregateFunction::Sum | AggregateFunction::Avg, Some(a)) => {
-                let lbl = label.clone().unwrap_or_default();
-                push(
-                    format!("sum_{}", attr_name(a)),
-                    counter.clone(),
-                    Some(a),
-                    format!("{} needs the total of {lbl}: a counter incremented by each new value (whole numbers only)", query.id),
-                );
-                if agg.function == AggregateFunction::Avg {
+            (AggregateFunction::Count, _) => push(count_name.clone(), count_ty.clone(), None, format!("{} counts them: {count_how}", query.id)),
+            (f, Some(a)) if summed(f) => {
+                let (ty, how) = match (counters, fractional(a)) {
+                    (true, _) => (counter.clone(), "a counter incremented by each new value (whole numbers only)"),
+                    (false, true) => (super::attribute_type(index, a, false), maintained),
+                    (false, false) => (CqlType::Native(NativeType::Bigint), maintained),
+                };
+                push(format!("sum_{}", attr_name(a)), ty, Some(a), format!("{} needs the total of {label}: {how}", query.id));
+                if f == AggregateFunction::Avg {
                     push(
                         count_name.clone(),
-                        counter.clone(),
+                        count_ty.clone(),
                         None,
-                        format!("{} averages {lbl}: the application divides the total by this count when it reads them", query.id),
+                        format!("{} averages {label}: the application divides the total by this count when it reads them", query.id),
                     );
                 }
             }
-            (AggregateFunction::Min | AggregateFunction::Max, Some(a)) if !counters => {
-                let ty = super::attribute_type(index, a, false);
-                push(
-                    format!("{}_{}", agg.function.name(), attr_name(a)),
-                    ty,
-                    Some(a),
-                    format!(
-                        "{} needs the {} of {}: a column the application keeps up to date on every write (a lightweight transaction when writers race)",
-                        query.id,
-                        if agg.function == AggregateFunction::Min { "smallest" } else { "largest" },
-                        label.clone().unwrap_or_default()
-                    ),
-                );
-            }
-            (f, attribute) => {
-                let what = attribute.as_ref().map_or_else(|| Text::from(said::Derive::Nothing), |a| Text::verbatim(index.label(a)));
-                let (f_name, f_zh) = (f.name(), f.name_zh());
-                diags.push(
-                    Diagnostic::warning(
-                        Code::AggregateUnserved,
-                        Text::from(said::Derive::CannotKeptCounterTableSumAverage {
-                            id: query.id.to_string(),
-                            f_name: f_name.to_string(),
-                            what: what.clone(),
-                            f_zh: f_zh.to_string(),
-                        }),
-                    )
-                    .query(&query.id)
-                    .fix(Text::from(said::Derive::GiveAggregateAttributeAskMinMax)),
-                );
-            }
+            (f, Some(a)) => push(
+                format!("{}_{}", f.name(), attr_name(a)),
+                super::attribute_type(index, a, false),
+                Some(a),
+                format!("{} needs the {} of {label}: {maintained}", query.id, if f == AggregateFunction::Min { "smallest" } else { "largest" }),
+            ),
+            (f, None) => diags.push(
+                Diagnostic::warning(
+                    Code::AggregateUnserved,
+                    Text::from(said::Derive::AggregateNeedsAttribute {
+                        id: query.id.to_string(),
+                        f_name: f.name().to_owned(),
+                        f_zh: f.name_zh().to_owned(),
+                    }),
+                )
+                .query(&query.id)
+                .fix(Text::from(said::Derive::GiveAggregateAnAttribute)),
+            ),
         }
     }
     out

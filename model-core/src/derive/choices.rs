@@ -5,9 +5,10 @@
 //! override turn them off.
 
 use super::Derivation;
+use super::rows::Rows;
 use crate::cql_type::CqlType;
 use crate::ids::{AttributeId, QueryId};
-use crate::logical::{Choice, Origin, Role, Subject, Table};
+use crate::logical::{Choice, Column, Origin, Role, Table};
 use crate::project::{Index, Project};
 use crate::query_plan::plan;
 use std::cmp::Ordering;
@@ -65,15 +66,16 @@ fn eligible(project: &Project, t: &Table) -> bool {
         && !t.columns.iter().any(|c| c.ty == CqlType::Native(crate::cql_type::NativeType::Counter))
 }
 
-/// What makes two tables' keys the same: keyspace, subject, bucket, and each key column's
-/// attribute, role and type. The subject counts: the vans at a branch and the vehicles at a
-/// branch have the same key, but not the same rows.
-type KeyShape = (String, Option<Subject>, Option<String>, Vec<(Option<AttributeId>, String, Role, String)>);
+/// What makes two tables' keys the same: keyspace, rows, bucket, and each key column's
+/// attribute, role and type. The rows count: the vans at a branch and the vehicles at a
+/// branch have the same key, but not the same rows; nor have the videos a user uploaded and
+/// the videos a user rated.
+type KeyShape = (String, Option<Rows>, Option<String>, Vec<(Option<AttributeId>, String, Role, String)>);
 
-fn shape(t: &Table) -> KeyShape {
+fn shape(t: &Table, rows: Option<&Rows>) -> KeyShape {
     (
         t.keyspace.clone(),
-        t.subject.clone(),
+        rows.cloned(),
         t.bucket.as_ref().map(|b| format!("{b:?}")),
         t.columns
             .iter()
@@ -121,7 +123,7 @@ fn merge_identical(index: &Index<'_>, project: &Project, out: &mut Derivation) {
     let mut groups: rustc_hash::FxHashMap<KeyShape, Vec<usize>> = rustc_hash::FxHashMap::default();
     for (i, t) in out.model.tables.iter().enumerate() {
         if eligible(project, t) {
-            groups.entry(shape(t)).or_default().push(i);
+            groups.entry(shape(t, out.rows_of(t))).or_default().push(i);
         }
     }
     let mut remove: Vec<usize> = Vec::new();
@@ -148,32 +150,51 @@ fn merge_identical(index: &Index<'_>, project: &Project, out: &mut Derivation) {
 
 /// A table whose queries another table's key answers (the whole partition key by equality,
 /// a clustering prefix, the order asked, every column present) is served by that table. Only
-/// tables of one keyspace and subject can serve each other, so each such group is searched on
-/// its own.
+/// tables of one keyspace and the same rows can serve each other, so each such group is
+/// searched on its own.
 fn serve_by_broader(index: &Index<'_>, project: &Project, out: &mut Derivation) {
-    let tables = &mut out.model.tables;
-    let mut groups: rustc_hash::FxHashMap<(&str, Option<&Subject>), Vec<usize>> = rustc_hash::FxHashMap::default();
-    for (i, t) in tables.iter().enumerate() {
+    let mut groups: rustc_hash::FxHashMap<(&str, Option<&Rows>), Vec<usize>> = rustc_hash::FxHashMap::default();
+    for (i, t) in out.model.tables.iter().enumerate() {
         if eligible(project, t) {
-            groups.entry((t.keyspace.as_str(), t.subject.as_ref())).or_default().push(i);
+            groups.entry((t.keyspace.as_str(), out.rows_of(t))).or_default().push(i);
         }
     }
-    let groups: Vec<Vec<usize>> = groups.into_values().filter(|g| g.len() > 1).collect();
+    let mut groups: Vec<Vec<usize>> = groups.into_values().filter(|g| g.len() > 1).collect();
+    groups.sort();
+    let tables = &mut out.model.tables;
     let mut removed = vec![false; tables.len()];
     for mut members in groups {
         loop {
-            // Guests from the most predicates down, hosts from the fewest up.
+            // Guests from the most predicates down, hosts from the fewest up; of the hosts
+            // that answer a guest, the one with the fewest bytes to add (none, best).
             members.sort_by(|&a, &b| host_order(index, &tables[a], &tables[b]));
-            let found = members
-                .iter()
-                .rev()
-                .find_map(|&g| members.iter().copied().find(|&h| h != g && answers(index, &tables[h], &tables[g])).map(|h| (g, h)));
-            let Some((g, h)) = found else { break };
-            let guest = tables[g].clone();
+            let found = members.iter().rev().find_map(|&g| {
+                members
+                    .iter()
+                    .copied()
+                    .filter(|&h| h != g)
+                    .filter_map(|h| answers(index, &tables[h], &tables[g]).map(|added| (h, added)))
+                    .min_by_key(|(_, added)| bytes(added))
+                    .map(|(h, added)| (g, h, added))
+            });
+            let Some((g, h, added)) = found else { break };
+            let mut guest = tables[g].clone();
             let served = guest.queries.clone();
+            // A column the host gains is static only where it was, under the same partition key.
+            let same_partition = partition_of(&guest) == partition_of(&tables[h]);
+            for c in guest.columns.iter_mut().filter(|c| c.role == Role::Static && !same_partition) {
+                c.role = Role::Regular;
+            }
+            let table_bytes = bytes(&guest.columns.iter().collect::<Vec<_>>());
+            let added_names: Vec<String> = added.iter().map(|c| c.name.clone()).collect();
+            let added_bytes = bytes(&added);
             fold(&mut tables[h], guest);
             for query in served {
-                tables[h].choices.push(Choice::Serves { query });
+                tables[h].choices.push(if added_names.is_empty() {
+                    Choice::Serves { query }
+                } else {
+                    Choice::ServesWithColumns { query, columns: added_names.clone(), added_bytes, table_bytes }
+                });
             }
             removed[g] = true;
             members.retain(|&m| m != g);
@@ -186,20 +207,38 @@ fn serve_by_broader(index: &Index<'_>, project: &Project, out: &mut Derivation) 
     });
 }
 
-/// `true` when `host` answers every query of `guest` as CQL requires and holds every column
-/// they return, with the same roles for the key.
-fn answers(index: &Index<'_>, host: &Table, guest: &Table) -> bool {
-    if host.bucket.is_some() || guest.bucket.is_some() {
-        return false;
+/// The columns `host` lacks to serve every query of `guest`, when its key answers them as CQL
+/// requires (the whole partition key by equality, a clustering prefix, the order asked), and
+/// adding them costs fewer bytes per row than the guest's own table (it always does: the
+/// rows are the same, and the guest's table repeats at least its key). `None` when the key
+/// does not answer them.
+fn answers<'g>(index: &Index<'_>, host: &Table, guest: &'g Table) -> Option<Vec<&'g Column>> {
+    if host.bucket.is_some() || guest.bucket.is_some() || guest.columns.iter().any(|c| c.attribute.is_none()) {
+        return None;
     }
-    guest.queries.iter().all(|q| {
-        let Some(query) = index.query(q) else { return false };
-        if !query.aggregates.is_empty() || !plan(index, query, host).is_answerable() {
-            return false;
-        }
-        guest.columns.iter().all(|c| match &c.attribute {
-            Some(a) => host.column_for(a).is_some(),
-            None => false,
+    let answered =
+        guest.queries.iter().all(|q| index.query(q).is_some_and(|query| query.aggregates.is_empty() && plan(index, query, host).is_answerable()));
+    let missing: Vec<&Column> = guest.columns.iter().filter(|c| c.attribute.as_ref().is_some_and(|a| host.column_for(a).is_none())).collect();
+    let cheaper = missing.is_empty() || bytes(&missing) < bytes(&guest.columns.iter().collect::<Vec<_>>());
+    (answered && cheaper).then_some(missing)
+}
+
+/// Bytes per row of some columns, from their types' widths (a variable-width value: its
+/// default width).
+fn bytes(columns: &[&Column]) -> u64 {
+    columns
+        .iter()
+        .map(|c| match &c.ty {
+            CqlType::Native(n) => n.fixed_width().unwrap_or_else(|| n.default_width()),
+            _ => VARIABLE_WIDTH,
         })
-    })
+        .sum()
+}
+
+/// Bytes counted for a collection, a tuple or a user-defined type's value.
+const VARIABLE_WIDTH: u64 = 64;
+
+/// A table's partition-key attributes.
+fn partition_of(t: &Table) -> Vec<Option<&AttributeId>> {
+    t.partition_key().map(|c| c.attribute.as_ref()).collect()
 }

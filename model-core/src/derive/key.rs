@@ -6,7 +6,7 @@ use super::access_path::{AccessPath, is_many_to_many};
 use crate::er::{SubjectRef, determined};
 use crate::ids::{AttributeId, EntityId};
 use crate::logical::{Alternative, AlternativeReason, KeyPart, Rule};
-use crate::project::{Direction, Index, Owner, Query};
+use crate::project::{Direction, Index, Owner, Predicate, Query};
 
 /// Most alternatives listed for one query (the default is always first).
 pub const MAX_ALTERNATIVES: usize = 24;
@@ -30,6 +30,9 @@ pub struct KeyInputs<'a> {
     pub ordering: Vec<(&'a AttributeId, Direction)>,
     /// MR5: key attributes appended so that rows of different instances stay apart.
     pub uniqueness: Vec<&'a AttributeId>,
+    /// The instants among the key attributes (`timestamp`, `timeuuid`): clustered newest
+    /// first when the query does not order by them.
+    pub instants: Vec<&'a AttributeId>,
 }
 
 impl<'a> KeyInputs<'a> {
@@ -50,6 +53,14 @@ impl<'a> KeyInputs<'a> {
     /// the owner's key), in the order given.
     pub fn filters(&self) -> impl Iterator<Item = &&'a AttributeId> {
         self.equality.iter().filter(|a| !self.partition.contains(a))
+    }
+
+    /// The clustering order of an attribute the query does not order by: newest first for an
+    /// instant (a reading's time, a `timeuuid` id: published models read the latest first),
+    /// ascending otherwise. A `date` stays ascending: a calendar day is as often looked ahead
+    /// (the rooms free from a date on).
+    pub fn unordered_direction(&self, a: &AttributeId) -> Direction {
+        if self.instants.contains(&a) { Direction::Desc } else { Direction::Asc }
     }
 
     /// Every attribute of the key before MR5, in no particular order.
@@ -81,15 +92,40 @@ pub fn key_inputs<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>
             k.range.push((&g.attribute, Direction::Asc));
         }
     }
+    let instant = |a: &AttributeId| {
+        matches!(
+            super::attribute_type(index, a, true),
+            crate::cql_type::CqlType::Native(crate::cql_type::NativeType::Timestamp | crate::cql_type::NativeType::Timeuuid)
+        )
+    };
+    let mark_instants = |k: &mut KeyInputs<'a>| {
+        let candidates: Vec<&'a AttributeId> = k.equality.iter().chain(k.range.iter().map(|(a, _)| a)).chain(k.uniqueness.iter()).copied().collect();
+        k.instants = candidates.into_iter().filter(|a| instant(a)).collect();
+        let range: Vec<(&'a AttributeId, Direction)> = k.range.iter().map(|(a, _)| (*a, k.unordered_direction(a))).collect();
+        k.range = range;
+    };
     if !query.aggregates.is_empty() {
         // An aggregate's rows are the groups the query is given: one row per group, no owner
         // and nothing to keep apart.
         k.partition = k.equality.clone();
+        mark_instants(&mut k);
         return k;
     }
     (k.partition, k.owner) = owner_partition(index, &k.equality, path);
+    // An IN attribute the query does not order by is in the partition key: one partition per
+    // value, read with IN. As a clustering column it would be read in its own order, and the
+    // ORDER BY asked after it could not be served.
+    let ins: Vec<&'a AttributeId> =
+        k.equality.iter().copied().filter(|a| query.given.iter().any(|g| &g.attribute == *a && g.predicate == Predicate::In)).collect();
+    for a in ins {
+        if !k.partition.contains(&a) {
+            k.partition.push(a);
+        }
+    }
+    k.partition.sort_by_key(|a| k.equality.iter().position(|x| x == a));
     let searched = k.searched();
     k.uniqueness = uniqueness_keys(index, query, path, &searched);
+    mark_instants(&mut k);
     k
 }
 
@@ -132,11 +168,26 @@ fn owner_partition<'a>(index: &Index<'a>, eq: &[&'a AttributeId], path: &AccessP
     }
     let maximal =
         covering.iter().filter(|(id, key)| !covering.iter().any(|(o, ok)| o != id && ok.len() > key.len() && key.iter().all(|a| ok.contains(a))));
-    let root = maximal.min_by_key(|(_, key)| key.iter().filter_map(|a| eq.iter().position(|x| x == a)).min());
-    match root {
-        Some((e, key)) => (in_given_order(key.clone()), vec![*e]),
-        None => (eq.to_vec(), Vec::new()),
+    let maximal: Vec<&(&'a EntityId, Vec<&'a AttributeId>)> = maximal.collect();
+    let root = maximal.iter().min_by_key(|(_, key)| key.iter().filter_map(|a| eq.iter().position(|x| x == a)).min());
+    let Some((root, root_key)) = root else { return (eq.to_vec(), Vec::new()) };
+    // A second owner, independent of the first and reached from the rows through a
+    // many-to-many step (a user's playlists that hold a given song), shares the partition:
+    // one partition per user and song. One a to-one step from the rows fixes (a customer's
+    // payments with a given card) stays a clustering column, as a status does.
+    let along = Some(path.relationships.as_slice());
+    let mut owners = vec![*root];
+    let mut partition = root_key.clone();
+    let by_rows = path.target.map(|t| determined(index, &index.full_key(t), along));
+    for (e, key) in maximal.iter().filter(|(e, _)| e != root) {
+        let independent = !determined(index, root_key, along).entity(e) && !determined(index, key, along).entity(root);
+        let many_away = by_rows.as_ref().is_some_and(|d| !d.entity(e)) && path.target != Some(*e);
+        if independent && many_away {
+            owners.push(*e);
+            partition.extend(key.iter().copied());
+        }
     }
+    (in_given_order(partition), owners)
 }
 
 /// MR5: what keeps rows apart. The rows are instances of the query's subject (and of every
@@ -164,24 +215,28 @@ fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a
                 need(k, &mut key, &mut out);
             }
         }
-        Some(SubjectRef::Relationship(r)) => relationship_needs(index, path, r, &mut key, &mut out, &mut need),
+        Some(SubjectRef::Relationship(r)) => relationship_needs(index, path, r, true, &mut key, &mut out, &mut need),
         None => {}
     }
     for &rid in &path.relationships {
         let returns_its_attributes = query.attributes().iter().any(|a| matches!(index.attribute(a), Some((Owner::Relationship(r), _)) if r == rid));
+        // A relationship only walked through keeps one row per pair of ends: the songs a user
+        // listened to are each song once, however often it was played. Its identity
+        // attributes (each play) count only when the query returns its attributes.
         if is_many_to_many(index, rid) || returns_its_attributes {
-            relationship_needs(index, path, rid, &mut key, &mut out, &mut need);
+            relationship_needs(index, path, rid, returns_its_attributes, &mut key, &mut out, &mut need);
         }
     }
     out
 }
 
 /// Appends what a relationship instance needs to be determined: the keys of its
-/// identifying ends not yet determined, then its identity attributes.
+/// identifying ends not yet determined, then (`with_identity`) its identity attributes.
 fn relationship_needs<'a>(
     index: &Index<'a>,
     path: &AccessPath<'a>,
     r: &'a crate::ids::RelationshipId,
+    with_identity: bool,
     key: &mut Vec<&'a AttributeId>,
     out: &mut Vec<&'a AttributeId>,
     need: &mut impl FnMut(Vec<&'a AttributeId>, &mut Vec<&'a AttributeId>, &mut Vec<&'a AttributeId>),
@@ -195,6 +250,9 @@ fn relationship_needs<'a>(
         if !determined(index, key, along).entity(e) {
             need(index.full_key(e), key, out);
         }
+    }
+    if !with_identity {
+        return;
     }
     let identity: Vec<&'a AttributeId> = rel.identity().map(|a| &a.id).collect();
     need(identity, key, out);
@@ -211,9 +269,9 @@ fn clustering_for(k: &KeyInputs<'_>, partition: &[KeyPart]) -> Vec<(KeyPart, Dir
 /// equality attributes left out of it (in the order given), the unordered ranges, the
 /// orderings, then MR5.
 pub fn clustering_attributes<'a>(k: &KeyInputs<'a>, in_partition: impl Fn(&AttributeId) -> bool) -> Vec<(&'a AttributeId, Direction)> {
-    let mut out: Vec<(&'a AttributeId, Direction)> = k.equality.iter().filter(|a| !in_partition(a)).map(|a| (*a, Direction::Asc)).collect();
+    let mut out: Vec<(&'a AttributeId, Direction)> = k.equality.iter().filter(|a| !in_partition(a)).map(|a| (*a, k.unordered_direction(a))).collect();
     out.extend(k.range.iter().chain(k.ordering.iter()).copied());
-    out.extend(k.uniqueness.iter().map(|a| (*a, Direction::Asc)));
+    out.extend(k.uniqueness.iter().map(|a| (*a, k.unordered_direction(a))));
     out
 }
 
@@ -261,7 +319,7 @@ pub fn alternatives(k: &KeyInputs<'_>, partition: &[&AttributeId], default_reaso
     for perm in &permutations(&eq, MAX_ALTERNATIVES) {
         for split in (1..=perm.len()).rev() {
             let p = perm[..split].to_vec();
-            let mut c: Vec<(KeyPart, Direction)> = perm[split..].iter().map(|x| (x.clone(), Direction::Asc)).collect();
+            let mut c: Vec<(KeyPart, Direction)> = perm[split..].iter().map(|x| (x.clone(), direction_of(k, x))).collect();
             c.extend(clustering_for(k, perm));
             let reason = if split == perm.len() { AlternativeReason::Reordered } else { AlternativeReason::Split { count: split } };
             push(p, c, reason);
@@ -274,10 +332,18 @@ pub fn alternatives(k: &KeyInputs<'_>, partition: &[&AttributeId], default_reaso
     let uniq: Vec<KeyPart> = k.uniqueness.iter().map(|a| KeyPart::Attribute((*a).clone())).collect();
     for u in permutations(&uniq, MAX_ALTERNATIVES).iter().skip(1) {
         let mut c = fixed.1[..head_len].to_vec();
-        c.extend(u.iter().map(|x| (x.clone(), Direction::Asc)));
+        c.extend(u.iter().map(|x| (x.clone(), direction_of(k, x))));
         push(fixed.0.clone(), c, AlternativeReason::UniquenessReordered);
     }
     out
+}
+
+/// The clustering order of a key part the query does not order by.
+fn direction_of(k: &KeyInputs<'_>, part: &KeyPart) -> Direction {
+    match part {
+        KeyPart::Attribute(a) => k.unordered_direction(a),
+        KeyPart::Bucket => Direction::Asc,
+    }
 }
 
 /// Up to `max` permutations of `items`, the identity first, in lexicographic index order.

@@ -11,6 +11,8 @@ mod key;
 mod lifetime;
 mod names;
 mod partition;
+mod reasons;
+mod rows;
 mod sai;
 mod table_names;
 mod udts;
@@ -20,6 +22,7 @@ pub use access_path::{AccessPath, access_path};
 pub use key::{KeyInputs, MAX_ALTERNATIVES, alternatives, key_inputs};
 pub use lifetime::{MAX_TTL_SECONDS, time_window_compaction, ttl_seconds};
 pub use names::{column_name, is_own_table, schema_name_problem, table_name};
+pub use rows::{Rows, Step};
 pub use sai::{SAI_CLASS, offers_for, offers_sai, sai_index};
 
 use crate::cql_type::{CqlType, NativeType};
@@ -38,6 +41,19 @@ pub struct Derivation {
     pub model: LogicalModel,
     /// Problems met while deriving (disconnected paths, invalid names, stale overrides...).
     pub diagnostics: Vec<Diagnostic>,
+    /// The rows each query asks for: a table serves or hosts only queries of its own rows.
+    pub(crate) rows: rustc_hash::FxHashMap<QueryId, Rows>,
+}
+
+impl Derivation {
+    /// The rows a derived table holds: those of the query it was derived for (`None` for a
+    /// table the user defined).
+    pub fn rows_of(&self, table: &Table) -> Option<&Rows> {
+        match &table.origin {
+            Origin::Derived(q) => self.rows.get(q),
+            Origin::Defined(_) => None,
+        }
+    }
 }
 
 /// Derives the logical model of a project.
@@ -54,22 +70,30 @@ pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
     // Each query's table depends on the query alone: large models derive two halves at once.
     let derive_all = |queries: &[Query]| {
         let mut diagnostics = Vec::new();
-        let tables: Vec<Table> = queries.iter().map(|q| derive_query(&index, &graph, q, &mut diagnostics)).collect();
-        (tables, diagnostics)
+        let (tables, rows): (Vec<Table>, Vec<(QueryId, Rows)>) = queries
+            .iter()
+            .map(|q| {
+                let (table, rows) = derive_query(&index, &graph, q, &mut diagnostics);
+                (table, (q.id.clone(), rows))
+            })
+            .unzip();
+        (tables, diagnostics, rows)
     };
     let (first, second) = project.queries.split_at(project.queries.len() / 2);
-    let ((mut tables, mut diagnostics), (more_tables, more_diagnostics)) =
+    let ((mut tables, mut diagnostics, rows), (more_tables, more_diagnostics, more_rows)) =
         crate::parallel::join(parallel, || derive_all(first), || derive_all(second));
     tables.extend(more_tables);
     diagnostics.extend(more_diagnostics);
     out.model.tables = tables;
     out.diagnostics = diagnostics;
+    out.rows = rows.into_iter().chain(more_rows).collect();
     apply_merges(project, &mut out);
     choices::choose(&index, project, &mut out);
     sai::apply_choices(&index, project, &mut out);
     for def in &project.physical.tables {
         out.model.tables.push(defined_table(project, def));
     }
+    table_names::tell_rows_apart(project, &mut out);
     table_names::disambiguate(&mut out);
     sai::offers(&index, project, &mut out);
     offer_sharing(&mut out);
@@ -107,7 +131,7 @@ pub fn bucket_column(bucket: Option<&Bucket>, index: &Index<'_>) -> (String, Cql
     }
 }
 
-fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &mut Vec<Diagnostic>) -> Table {
+fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &mut Vec<Diagnostic>) -> (Table, Rows) {
     let project = index.project;
     let ov = project.overrides.tables.get(&query.id).cloned().unwrap_or_default();
     let path = access_path(index, graph, query);
@@ -203,11 +227,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     for part in &partition_parts {
         match part {
             KeyPart::Attribute(a) => {
-                let g = query.given.iter().find(|g| &g.attribute == a);
-                let reason = match g {
-                    Some(g) => format!("equality search ({}) on {} in {}", g.predicate.symbol(), label(a), query.id),
-                    None => format!("{} in {}", label(a), query.id),
-                };
+                let reason = reasons::partition_key(index, query, &inputs, a);
                 columns.push(Column {
                     name: name_of(a),
                     ty: attribute_type(index, a, true),
@@ -244,20 +264,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     for (part, dir) in &alt.clustering {
         let KeyPart::Attribute(a) = part else { continue };
         let rule = inputs.rule_of(a);
-        let reason = match rule {
-            Rule::Mr2 => format!(
-                "equality search on {} in {}, placed after the partition key: one partition per {} keeps the rows together",
-                label(a),
-                query.id,
-                partition::owner_names(index, &inputs).join(" and ")
-            ),
-            Rule::Mr3 => format!("range search on {} in {}", label(a), query.id),
-            Rule::Mr4 => format!("{} orders by {} {}", query.id, label(a), dir.keyword()),
-            _ => {
-                let whose = index.entity_of(a).map_or("the relationship", |e| e.name.as_str());
-                format!("key of {whose}: keeps different {target_name} rows apart in {}", query.id)
-            }
-        };
+        let reason = reasons::clustering(index, query, &inputs, a, *dir, target_name);
         columns.push(Column {
             name: name_of(a),
             ty: attribute_type(index, a, true),
@@ -338,7 +345,10 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     order_columns(&mut columns);
     dedupe_column_names(index, query, &mut columns, diags);
 
-    let derived_name = table_name(index, query, &path);
+    let (derived_name, full_name) = table_name(index, query, &path);
+    if let Some(full) = full_name {
+        choices.push(Choice::NameShortened { full });
+    }
     let name = ov.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| derived_name.clone());
     let keyspace = ov.keyspace.clone().unwrap_or_else(|| project.default_keyspace().to_owned());
     if let Some(ks) = &ov.keyspace {
@@ -372,16 +382,18 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     };
     sai::vector_index(query, &mut table);
     lifetime::suggest(index, &mut table);
-    table
+    (table, rows::rows(index, graph, query, &path))
 }
 
 /// `true` when an attribute's value is fixed by the partition key alone: the entity it
 /// belongs to is determined by the partition key (its key, an alternate key, or a to-one
 /// step from one), or the relationship instance it belongs to is, and no attribute of that
-/// relationship is a clustering column (then each row is another instance).
+/// relationship is a clustering column (then each row is another instance). Whoever owns it:
+/// the key of an entity one to-one step away (an order's delivery option in the table of its
+/// items) is as fixed as the order's own attributes.
 fn determined_by(index: &Index<'_>, a: &AttributeId, by_partition: &crate::er::Determined<'_>, clustering: &[AttributeId]) -> bool {
     match index.attribute(a) {
-        Some((Owner::Entity(e), attr)) => !attr.key && by_partition.entity(e),
+        Some((Owner::Entity(e), _)) => by_partition.entity(e),
         Some((Owner::Relationship(r), _)) => {
             by_partition.relationship(r) && !clustering.iter().any(|c| matches!(index.attribute(c), Some((Owner::Relationship(x), _)) if x == r))
         }
@@ -508,6 +520,16 @@ fn apply_merges(project: &Project, out: &mut Derivation) {
                 continue;
             };
             let (h, g) = (&out.model.tables[host], &out.model.tables[guest]);
+            if out.rows_of(h) != out.rows_of(g) {
+                out.diagnostics.push(
+                    Diagnostic::warning(
+                        Code::StaleOverride,
+                        Text::from(said::Derive::MergedTablesHoldOtherRows { first: first.to_string(), q: q.to_string() }),
+                    )
+                    .query(q),
+                );
+                continue;
+            }
             if key_shape(h) != key_shape(g) {
                 out.diagnostics.push(
                     Diagnostic::warning(
@@ -548,14 +570,16 @@ fn key_shape(t: &Table) -> (String, Vec<(String, Role, String)>) {
 fn offer_sharing(out: &mut Derivation) {
     // Grouped by hashing; only the groups of two or more are put in key order (a sorted map
     // compared whole keys at every insertion: ~5 % of deriving 5,000 queries).
-    let mut groups: rustc_hash::FxHashMap<(String, Vec<(String, Role, String)>), Vec<usize>> = rustc_hash::FxHashMap::default();
+    // Only tables of the same rows: the same key over other rows would mix them.
+    let mut groups: rustc_hash::FxHashMap<((String, Vec<(String, Role, String)>), Option<&Rows>), Vec<usize>> = rustc_hash::FxHashMap::default();
     for (i, t) in out.model.tables.iter().enumerate() {
         if matches!(t.origin, Origin::Derived(_)) {
-            groups.entry(key_shape(t)).or_default().push(i);
+            groups.entry((key_shape(t), out.rows_of(t))).or_default().push(i);
         }
     }
-    let mut shared: Vec<(_, Vec<usize>)> = groups.into_iter().filter(|(_, v)| v.len() > 1).collect();
-    shared.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut shared: Vec<((String, Vec<(String, Role, String)>), Vec<usize>)> =
+        groups.into_iter().filter(|(_, v)| v.len() > 1).map(|((shape, _), v)| (shape, v)).collect();
+    shared.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
     let mut offers: Vec<SharingOffer> = Vec::new();
     for (_, idxs) in &shared {
         let queries: Vec<QueryId> = idxs.iter().flat_map(|&i| out.model.tables[i].queries.clone()).collect();
@@ -624,6 +648,8 @@ impl Direction {
 mod expert_tests;
 #[cfg(test)]
 mod properties;
+#[cfg(test)]
+mod published_tests;
 #[cfg(test)]
 mod sai_tests;
 #[cfg(test)]

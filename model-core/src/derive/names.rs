@@ -15,7 +15,19 @@ use crate::text::Text;
 /// A query about a relationship's instances is named after the relationship's noun
 /// (`ratings_by_video`, `video_interactions_by_user_video`); a query of aggregates after
 /// its subject's statistics (`rating_stats_by_video`).
-pub fn table_name(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) -> String {
+///
+/// The name is always one CQL takes (at most 48 characters): a longer one is shortened by
+/// [`fit_table_name`], and the full name is returned beside it.
+pub fn table_name(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) -> (String, Option<String>) {
+    let (subject, parts) = name_parts(index, query, path);
+    let full = if parts.is_empty() { subject.clone() } else { format!("{subject}_by_{}", parts.join("_")) };
+    let short = fit_table_name(&subject, &parts);
+    if short == full { (full, None) } else { (short, Some(full)) }
+}
+
+/// The subject part of a table's name and the parts after `_by_` (none: the name is the
+/// subject alone).
+fn name_parts(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) -> (String, Vec<String>) {
     let noun = subject_noun(index, path.subject);
     let target = match path.subject {
         Some(SubjectRef::Relationship(_)) => None,
@@ -29,10 +41,10 @@ pub fn table_name(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>
     };
     let given: Vec<&AttributeId> = query.given.iter().map(|g| &g.attribute).filter(|a| index.attribute(a).is_some()).collect();
     if given.is_empty() {
-        return if query.aggregates.is_empty() { format!("all_{subject}") } else { subject };
+        return (if query.aggregates.is_empty() { format!("all_{subject}") } else { subject }, Vec::new());
     }
     if is_own_table(index, query, target) {
-        return subject;
+        return (subject, Vec::new());
     }
     // Entities other than the target whose whole key is given; keep the maximal ones.
     // Only an entity owning a given attribute can have its whole key given (a weak entity's
@@ -69,7 +81,51 @@ pub fn table_name(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>
             parts.push(part);
         }
     }
-    format!("{subject}_by_{}", parts.join("_"))
+    (subject, parts)
+}
+
+/// Letters an abbreviated word keeps.
+const ABBREVIATED: usize = 4;
+
+/// A derived table name CQL takes (at most [`crate::naming::MAX_SCHEMA_NAME_LEN`]
+/// characters), deterministically:
+/// 1. `<subject>_by_<parts>` as the naming rule gives it, when it fits;
+/// 2. else the trailing parts are dropped, one at a time, keeping the first (the key still
+///    shows every given attribute);
+/// 3. else every word is cut to its first four letters (`submissions_by_track` →
+///    `subm_by_trac`);
+/// 4. else it is cut, and six hexadecimal digits of a hash of the full name end it.
+///
+/// Names of other characters than ASCII are left to validation (they need a physical name
+/// whatever their length).
+pub fn fit_table_name(subject: &str, parts: &[String]) -> String {
+    let max = crate::naming::MAX_SCHEMA_NAME_LEN;
+    let joined = |subject: &str, parts: &[String]| if parts.is_empty() { subject.to_owned() } else { format!("{subject}_by_{}", parts.join("_")) };
+    let full = joined(subject, parts);
+    if full.len() <= max || !full.is_ascii() {
+        return full;
+    }
+    for keep in (1..parts.len()).rev() {
+        let name = joined(subject, &parts[..keep]);
+        if name.len() <= max {
+            return name;
+        }
+    }
+    let abbreviate = |s: &str| s.split('_').map(|w| &w[..w.len().min(ABBREVIATED)]).collect::<Vec<_>>().join("_");
+    let first: Vec<String> = parts.iter().take(1).map(|p| abbreviate(p)).collect();
+    let name = joined(&abbreviate(subject), &first);
+    if name.len() <= max {
+        return name;
+    }
+    let tag = format!("_{:06x}", fnv1a(full.as_bytes()) & 0xff_ffff);
+    let mut cut = name[..max - tag.len()].trim_end_matches('_').to_owned();
+    cut.push_str(&tag);
+    cut
+}
+
+/// FNV-1a, 64 bits: a hash that never changes between versions or machines.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// The singular noun of the query's subject (`rating`, `video`), for names.
@@ -94,9 +150,13 @@ pub fn is_own_table(index: &Index<'_>, query: &Query, target: Option<&EntityId>)
         && key.iter().all(|a| given.contains(a))
 }
 
-/// `prefix_base`, unless `base` already starts with the prefix.
+/// `prefix_base`, unless `base` already starts with the prefix, or with the prefix's last
+/// word (`sample_time` of `Depth sample` is `sample_time`, never `depth_sample_sample_time`:
+/// a name repeats no word).
 pub fn qualify(prefix: &str, base: &str) -> String {
-    if prefix.is_empty() || base == prefix || base.starts_with(&format!("{prefix}_")) { base.to_owned() } else { format!("{prefix}_{base}") }
+    let last = prefix.rsplit('_').next().unwrap_or(prefix);
+    let starts = |p: &str| !p.is_empty() && (base == p || base.starts_with(&format!("{p}_")));
+    if prefix.is_empty() || starts(prefix) || starts(last) { base.to_owned() } else { format!("{prefix}_{base}") }
 }
 
 /// The column name of an attribute in a table about `target`:

@@ -109,13 +109,293 @@ fn validation_never_rejects_the_default_derivation() {
             in_and_order += usize::from(has(crate::project::Predicate::In) && !q.order_by.is_empty());
             ranges += usize::from(has(crate::project::Predicate::Range));
         }
-        let derivation = crate::derive(&p);
-        let errors: Vec<String> = crate::validate::validate(&p, &derivation)
-            .into_iter()
-            .filter(|d| d.severity == crate::Severity::Error)
-            .map(|d| format!("{}: {}", d.code, d.message))
-            .collect();
+        let errors = validation_errors(&p, &crate::derive(&p));
         assert!(errors.is_empty(), "seed {seed}: validation rejects the tool's own tables:\n{}", errors.join("\n"));
     }
     assert!(in_and_order > 100 && ranges > 100, "IN with ORDER BY: {in_and_order}, ranges: {ranges}");
+}
+
+/// The errors validation finds in a derivation, as `code: message`.
+pub(super) fn validation_errors(p: &Project, d: &crate::Derivation) -> Vec<String> {
+    crate::validate::validate(p, d)
+        .into_iter()
+        .filter(|x| x.severity == crate::Severity::Error)
+        .map(|x| format!("{}: {}", x.code, x.message))
+        .collect()
+}
+
+/// The shapes of query the widened generator must produce, counted over a run.
+#[derive(Debug, Default)]
+struct Shapes {
+    /// `IN` on one attribute, `ORDER BY` another (the case of issue 33).
+    in_then_order: usize,
+    /// `IN` on an attribute the query also orders by.
+    in_ordered: usize,
+    /// `=` on an attribute the query also orders by.
+    eq_ordered: usize,
+    /// A range on an attribute the query also orders by.
+    range_ordered: usize,
+    /// A range the query does not order by.
+    range_unordered: usize,
+    /// A query naming the relationships it goes through (`via`).
+    via: usize,
+    /// A query whose rows are a relationship's instances.
+    relationship_subject: usize,
+    /// A query between two entities that several relationships join.
+    parallel: usize,
+    /// Tables serving or hosting more than one query.
+    shared_tables: usize,
+    /// Tables whose name was shortened to CQL's 48 characters.
+    long_names: usize,
+}
+
+/// A random model with every shape of query the method meets: entities joined by 1:n, m:n
+/// and several relationships between the same two entities (some with attributes), weak
+/// entities; queries about an entity or a relationship, given keys, statuses and times by
+/// `=`, `IN` and ranges, ordered by any of them, some naming the relationship they go
+/// through. At most one range per query, and a range the query orders by comes first in its
+/// ORDER BY (the queries CQL can answer at all).
+fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
+    use crate::builder::ProjectBuilder;
+    use crate::cql_type::NativeType;
+    use crate::project::{Cardinality, Direction, Predicate};
+    let mut rng = Rng::new(seed);
+    let n = 2 + rng.below(5);
+    let mut b = ProjectBuilder::new("random");
+    // (relationship id, end 0, end 1, m:n, attribute ids)
+    let mut rels: Vec<(String, usize, usize, bool, Vec<String>)> = Vec::new();
+    let key_types = [NativeType::Uuid, NativeType::Text, NativeType::Int];
+    for i in 0..n {
+        let e = format!("e{i}");
+        let attrs = [
+            (format!("k{i}"), key_types[rng.below(3)], true),
+            (format!("ts{i}"), NativeType::Timestamp, false),
+            (format!("st{i}"), NativeType::Text, false),
+            (format!("v{i}"), NativeType::Int, false),
+        ];
+        let refs: Vec<(&str, NativeType, bool)> = attrs.iter().map(|(a, t, k)| (a.as_str(), *t, *k)).collect();
+        b = b.entity(&e, &refs);
+        // Long names (a table name past CQL's 48 characters) for some entities.
+        if rng.chance(30) {
+            b = b.with(|p| {
+                if let Some(x) = p.entities.last_mut() {
+                    x.name = format!("Measurement station installation {i}");
+                    for a in &mut x.attributes {
+                        a.name = format!("operational {} category", a.name);
+                    }
+                }
+            });
+        }
+        if i == 0 {
+            continue;
+        }
+        let p = rng.below(i);
+        if rng.chance(25) {
+            b = b.owned_by(&format!("e{p}"));
+        }
+        b = b.relationship(&format!("r{i}"), &format!("e{p}"), Cardinality::One, &e, Cardinality::Many);
+        rels.push((format!("r{i}"), p, i, false, Vec::new()));
+        // A second relationship between the same two entities, m:n, sometimes with a time.
+        if rng.chance(45) {
+            let id = format!("x{i}");
+            b = b.relationship(&id, &format!("e{p}"), Cardinality::Many, &e, Cardinality::Many);
+            let mut attrs = Vec::new();
+            if rng.chance(60) {
+                b = b.relationship_attribute("at", NativeType::Timestamp);
+                attrs.push(format!("{id}.at"));
+            }
+            rels.push((id, p, i, true, attrs));
+        }
+        // An m:n relationship to another earlier entity.
+        let other = rng.below(i);
+        if other != p && rng.chance(30) {
+            let id = format!("m{i}");
+            b = b.relationship(&id, &format!("e{other}"), Cardinality::Many, &e, Cardinality::Many);
+            b = b.relationship_attribute("note", NativeType::Text);
+            rels.push((id, other, i, true, vec![format!("m{i}.note")]));
+        }
+    }
+    let queries = 3 + rng.below(8);
+    for qn in 1..=queries {
+        let id = format!("Q{qn}");
+        // The relationship the query goes through (its subject, its via, or how it reaches
+        // the entity it is given), when there is one.
+        let through = if rels.is_empty() { None } else { Some(rels[rng.below(rels.len())].clone()) };
+        let (target, given_entity) = match &through {
+            Some((_, a, b, _, _)) => {
+                if rng.chance(50) {
+                    (*b, Some(*a))
+                } else {
+                    (*a, Some(*b))
+                }
+            }
+            None => (0, None),
+        };
+        let relationship_subject = through.as_ref().is_some_and(|(_, _, _, many, attrs)| *many && !attrs.is_empty() && rng.chance(35));
+        let mut given: Vec<(String, Predicate)> = Vec::new();
+        let mut order: Vec<(String, Direction)> = Vec::new();
+        let equality = |rng: &mut Rng| if rng.chance(30) { Predicate::In } else { Predicate::Eq };
+        match given_entity {
+            Some(g) if rng.chance(80) => given.push((format!("e{g}.k{g}"), equality(&mut rng))),
+            _ if rng.chance(60) => given.push((format!("e{target}.k{target}"), equality(&mut rng))),
+            _ => {}
+        }
+        if rng.chance(40) {
+            given.push((format!("e{target}.st{target}"), equality(&mut rng)));
+        }
+        // One range at most: the target's time, or the relationship's.
+        let time = match &through {
+            Some((_, _, _, _, attrs)) if !attrs.is_empty() && rng.chance(40) => attrs[0].clone(),
+            _ => format!("e{target}.ts{target}"),
+        };
+        let ranged = rng.chance(35);
+        if ranged {
+            let p = [Predicate::Lt, Predicate::Le, Predicate::Gt, Predicate::Ge, Predicate::Range][rng.below(5)];
+            given.push((time.clone(), p));
+        }
+        let direction = |rng: &mut Rng| if rng.chance(50) { Direction::Desc } else { Direction::Asc };
+        if rng.chance(55) {
+            // Order by any searched attribute or the time, the range first when there is one.
+            if ranged {
+                order.push((time.clone(), direction(&mut rng)));
+            } else {
+                let candidates: Vec<String> = given.iter().map(|(a, _)| a.clone()).chain([time.clone(), format!("e{target}.v{target}")]).collect();
+                order.push((candidates[rng.below(candidates.len())].clone(), direction(&mut rng)));
+            }
+            if rng.chance(35) {
+                let next = format!("e{target}.v{target}");
+                if !order.iter().any(|(a, _)| a == &next) {
+                    order.push((next, direction(&mut rng)));
+                }
+            }
+        }
+        let mut find = vec![format!("e{target}.k{target}"), format!("e{target}.st{target}"), format!("e{target}.v{target}")];
+        if let Some((_, _, _, _, attrs)) = &through {
+            if rng.chance(40) {
+                find.extend(attrs.iter().cloned());
+            }
+        }
+        let given_refs: Vec<(&str, Predicate)> = given.iter().map(|(a, p)| (a.as_str(), *p)).collect();
+        let find_refs: Vec<&str> = find.iter().map(String::as_str).collect();
+        let order_refs: Vec<(&str, Direction)> = order.iter().map(|(a, d)| (a.as_str(), *d)).collect();
+        let entity = if relationship_subject || rng.chance(50) { None } else { Some(format!("e{target}")) };
+        b = b.query(&id, entity.as_deref(), &given_refs, &find_refs, &order_refs);
+        let via = through.as_ref().filter(|_| !relationship_subject && rng.chance(50)).map(|r| r.0.clone());
+        let subject = through.as_ref().filter(|_| relationship_subject).map(|r| r.0.clone());
+        b = b.with(|p| {
+            if let Some(q) = p.queries.last_mut() {
+                q.via = via.iter().map(|r| crate::ids::RelationshipId::from(r.as_str())).collect();
+                q.relationship = subject.as_deref().map(crate::ids::RelationshipId::from);
+            }
+        });
+        // Count the shapes.
+        let ordered = |a: &str| order.iter().any(|(o, _)| o == a);
+        let pred = |p: fn(Predicate) -> bool, o: bool| given.iter().any(|(a, x)| p(*x) && ordered(a) == o);
+        shapes.in_then_order += usize::from(pred(|p| p == Predicate::In, false) && !order.is_empty());
+        shapes.in_ordered += usize::from(pred(|p| p == Predicate::In, true));
+        shapes.eq_ordered += usize::from(pred(|p| p == Predicate::Eq, true));
+        shapes.range_ordered += usize::from(pred(|p| !p.is_equality(), true));
+        shapes.range_unordered += usize::from(pred(|p| !p.is_equality(), false));
+        shapes.via += usize::from(via.is_some());
+        shapes.relationship_subject += usize::from(subject.is_some());
+        shapes.parallel += usize::from(
+            through.as_ref().is_some_and(|(_, a, b, _, _)| rels.iter().filter(|(_, x, y, _, _)| (x, y) == (a, b) || (y, x) == (a, b)).count() > 1),
+        );
+    }
+    b.build()
+}
+
+/// How many random models the widened properties are checked on.
+const RANDOM_MODELS: u64 = 1_500;
+
+#[test]
+fn the_default_design_is_sound_on_every_shape_of_query() {
+    let started = std::time::Instant::now();
+    let mut shapes = Shapes::default();
+    for seed in 0..RANDOM_MODELS {
+        let p = random_model(seed, &mut shapes);
+        let index = p.index();
+        let graph = crate::er::ErGraph::new(&index);
+        let derivation = crate::derive(&p);
+        // (a) validation never rejects a table the tool chose for its own query.
+        let errors = validation_errors(&p, &derivation);
+        assert!(errors.is_empty(), "seed {seed}: validation rejects the tool's own tables:\n{}\n{}", errors.join("\n"), dump(&p, &derivation));
+        for t in &derivation.model.tables {
+            // (b) a table holds exactly the rows of every query it serves or hosts: the same
+            // subject, the same relationships (recomputed from each query alone).
+            let rows_of = |q: &crate::ids::QueryId| {
+                let query = index.query(q).expect("query");
+                let path = super::access_path(&index, &graph, query);
+                super::rows::rows(&index, &graph, query, &path)
+            };
+            if t.queries.len() > 1 {
+                shapes.shared_tables += 1;
+                let first = rows_of(&t.queries[0]);
+                for q in &t.queries[1..] {
+                    assert_eq!(
+                        rows_of(q),
+                        first,
+                        "seed {seed}: {} holds the rows of {} but serves {q}\n{}",
+                        t.name,
+                        t.queries[0],
+                        dump(&p, &derivation)
+                    );
+                    // Independently of how rows are computed: what a query names it goes through.
+                    let named = index.query(q).map(|q| q.via.clone()).unwrap_or_default();
+                    assert!(
+                        named.iter().all(|r| first.through.iter().any(|s| &s.relationship == r)),
+                        "seed {seed}: {} serves {q}, which goes through {named:?}, but its rows do not",
+                        t.name
+                    );
+                }
+            }
+            // (c) every derived name is one CQL takes.
+            assert!(crate::naming::schema_name_problem(&t.name).is_none(), "seed {seed}: {} is no valid CQL table name", t.name);
+            shapes.long_names += usize::from(t.choices.iter().any(|c| matches!(c, crate::logical::Choice::NameShortened { .. })));
+            for c in &t.columns {
+                let plain = !c.name.is_empty() && c.name.chars().all(|x| x.is_ascii_lowercase() || x.is_ascii_digit() || x == '_');
+                assert!(plain, "seed {seed}: column {} of {} is no plain CQL name", c.name, t.name);
+            }
+        }
+    }
+    let elapsed = started.elapsed();
+    let s = &shapes;
+    for (what, count) in [
+        ("IN then ORDER BY another", s.in_then_order),
+        ("IN ordered", s.in_ordered),
+        ("= ordered", s.eq_ordered),
+        ("range ordered", s.range_ordered),
+        ("range not ordered", s.range_unordered),
+        ("via", s.via),
+        ("relationship subject", s.relationship_subject),
+        ("several relationships between two entities", s.parallel),
+        ("tables serving several queries", s.shared_tables),
+        ("names shortened", s.long_names),
+    ] {
+        assert!(count >= 100, "{what}: only {count} in {RANDOM_MODELS} models ({s:?})");
+    }
+    eprintln!("{RANDOM_MODELS} random models derived, validated and checked in {elapsed:?}: {s:?}");
+}
+
+/// The model's queries and derived tables, for a failure message.
+fn dump(p: &Project, d: &crate::Derivation) -> String {
+    let mut out = String::new();
+    for q in &p.queries {
+        let given: Vec<String> = q.given.iter().map(|g| format!("{} {}", g.attribute, g.predicate.symbol())).collect();
+        let order: Vec<String> = q.order_by.iter().map(|o| format!("{} {}", o.attribute, o.direction.keyword())).collect();
+        out += &format!(
+            "{}: entity {:?} relationship {:?} via {:?} given [{}] find {:?} order [{}]\n",
+            q.id,
+            q.entity,
+            q.relationship,
+            q.via,
+            given.join(", "),
+            q.find,
+            order.join(", ")
+        );
+    }
+    for t in &d.model.tables {
+        out += &format!("  {} {} serves {:?}\n", t.name, t.key_signature(), t.queries);
+    }
+    out
 }

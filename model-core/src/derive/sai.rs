@@ -170,7 +170,7 @@ pub(super) fn apply_choices(index: &Index<'_>, project: &Project, out: &mut Deri
             continue;
         }
         let (o, h) = (&tables[own], &tables[host]);
-        if !matches!(h.origin, Origin::Derived(_)) || o.keyspace != h.keyspace || o.subject != h.subject {
+        if !matches!(h.origin, Origin::Derived(_)) || o.keyspace != h.keyspace || out.rows_of(o) != out.rows_of(h) {
             out.diagnostics.push(stale(said::Derive::HostHoldsOtherRows));
             continue;
         }
@@ -205,10 +205,10 @@ pub(super) fn offers(index: &Index<'_>, project: &Project, out: &mut Derivation)
         return;
     }
     let tables = &out.model.tables;
-    let mut groups: rustc_hash::FxHashMap<(&str, Option<&crate::logical::Subject>), Vec<usize>> = rustc_hash::FxHashMap::default();
+    let mut groups: rustc_hash::FxHashMap<(&str, Option<&super::Rows>), Vec<usize>> = rustc_hash::FxHashMap::default();
     for (i, t) in tables.iter().enumerate() {
         if matches!(t.origin, Origin::Derived(_)) && t.subject.is_some() {
-            groups.entry((t.keyspace.as_str(), t.subject.as_ref())).or_default().push(i);
+            groups.entry((t.keyspace.as_str(), out.rows_of(t))).or_default().push(i);
         }
     }
     let mut offers = Vec::new();

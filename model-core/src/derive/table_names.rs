@@ -9,6 +9,50 @@ use crate::project::Project;
 use crate::text::{Text, said};
 use rustc_hash::FxHashMap;
 
+/// Tables the naming rule names alike that hold different rows are told apart by the
+/// relationships that select their rows: "songs a user liked" and "songs a user listened to"
+/// are `songs_by_user_likes` and `songs_by_user_listens`, never `songs_by_user` and
+/// `songs_by_user_q10`. Each such table takes the names of the relationships its rows go
+/// through that the others' do not (a table with none keeps the plain name); names the user
+/// gave are kept.
+pub(super) fn tell_rows_apart(project: &Project, out: &mut Derivation) {
+    let mut groups: FxHashMap<(&str, &str), Vec<usize>> = FxHashMap::default();
+    for (i, t) in out.model.tables.iter().enumerate() {
+        if matches!(t.origin, Origin::Derived(_)) && t.name == t.derived_name {
+            groups.entry((t.keyspace.as_str(), t.name.as_str())).or_default().push(i);
+        }
+    }
+    let index = project.index();
+    let mut renames: Vec<(usize, String)> = Vec::new();
+    for members in groups.into_values().filter(|m| m.len() > 1) {
+        let through = |i: usize| out.rows_of(&out.model.tables[i]).map(|r| r.through.clone()).unwrap_or_default();
+        for &i in &members {
+            let others: Vec<_> = members
+                .iter()
+                .filter(|&&o| o != i && out.rows_of(&out.model.tables[o]) != out.rows_of(&out.model.tables[i]))
+                .flat_map(|&o| through(o))
+                .collect();
+            if others.is_empty() {
+                continue;
+            }
+            let own: Vec<String> = through(i)
+                .into_iter()
+                .filter(|s| !others.contains(s))
+                .map(|s| index.relationship(&s.relationship).map_or_else(|| s.relationship.to_string(), |r| crate::naming::snake_case(&r.name)))
+                .filter(|n| !n.is_empty())
+                .collect();
+            if !own.is_empty() {
+                renames.push((i, within_limit(&out.model.tables[i].name, &own.join("_"))));
+            }
+        }
+    }
+    for (i, name) in renames {
+        let t = &mut out.model.tables[i];
+        t.name.clone_from(&name);
+        t.derived_name = name;
+    }
+}
+
 /// Two tables in one keyspace with one name: the one whose query comes later (in natural id
 /// order, never file order; tables defined directly after derived ones) gets its query id
 /// appended.
@@ -34,10 +78,10 @@ pub(super) fn disambiguate(out: &mut Derivation) {
             Origin::Derived(q) => crate::naming::snake_case(q.as_str()),
             Origin::Defined(id) => crate::naming::snake_case(id.as_str()),
         };
-        let mut candidate = format!("{}_{suffix}", t.name);
+        let mut candidate = within_limit(&t.name, &suffix);
         let mut n = 2;
         while seen.contains_key(&(t.keyspace.clone(), candidate.clone())) {
-            candidate = format!("{}_{suffix}_{n}", t.name);
+            candidate = within_limit(&t.name, &format!("{suffix}_{n}"));
             n += 1;
         }
         let mut d = Diagnostic::warning(
@@ -57,6 +101,14 @@ pub(super) fn disambiguate(out: &mut Derivation) {
         seen.insert((t.keyspace.clone(), candidate.clone()), i);
         out.model.tables[i].name = candidate;
     }
+}
+
+/// `name_suffix`, the name cut so that the whole stays within CQL's 48 characters (an ASCII
+/// name; others are reported by [`check`] whatever their length).
+fn within_limit(name: &str, suffix: &str) -> String {
+    let room = crate::naming::MAX_SCHEMA_NAME_LEN.saturating_sub(suffix.len() + 1);
+    let base = if name.is_ascii() && name.len() > room { name[..room].trim_end_matches('_') } else { name };
+    format!("{base}_{suffix}")
 }
 
 /// Table and keyspace names CQL cannot take get an error asking for a physical name.

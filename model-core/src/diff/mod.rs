@@ -4,19 +4,23 @@
 //! Data flows one way: two projects and their derived models → [`compare`] (changes in model
 //! terms, each with its [`Class`] by Cassandra's rules) → [`plan::plan`] (statements in a safe
 //! order, and a rebuild plan for each table Cassandra cannot change in place) →
-//! [`script::script`] (`migrate.cql`).
+//! [`script::script`] (`migrate.cql`). The two sides are read by [`side`] (a file, or a file
+//! as committed at a git revision: [`revision`], git confined).
 
 pub mod change;
 pub mod classify;
 mod conceptual;
 pub mod plan;
+pub mod revision;
 mod schema;
 pub mod script;
+pub mod side;
 
 pub use change::{Change, ChangeKind, Class, Effect, Noun};
 pub use plan::{Plan, plan};
 pub use schema::{pair_columns, pair_tables};
 pub use script::{ScriptOptions, script};
+pub use side::{Loaded, SideError, at_revision, load_pair, load_side};
 
 use crate::Project;
 use crate::logical::LogicalModel;

@@ -188,6 +188,11 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
         out.notes.push(msg!("diff-note-name-holds-line-break-control-character", why = why));
         return;
     }
+    // A keyspace whose name export refuses is never written, and neither is anything in it.
+    if let Some(problem) = c.keyspace.as_deref().filter(|_| c.class != Class::ModelOnly).and_then(crate::derive::schema_name_problem) {
+        out.notes.push(Text::labelled(ks, &problem));
+        return;
+    }
     match &c.kind {
         K::KeyspaceAdded { .. } => {
             if let Some(k) = new.project.physical.keyspaces.iter().find(|k| k.name == ks) {

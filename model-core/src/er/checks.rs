@@ -9,9 +9,51 @@ use crate::project::{AggregateFunction, Index, Owner};
 /// The diagnostics of specialisations, alternate keys and the queries' subjects, paths and
 /// aggregates.
 pub fn check(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
+    owners(index, d);
     specialisations(index, d);
     alternate_keys(index, d);
     queries(index, d);
+}
+
+/// Weak entities whose owners lead back to themselves (an entity that owns itself, or a cycle
+/// of owners): their key, the owner's key followed by their own, would never end. One walk
+/// along each chain of owners, each entity visited once.
+fn owners(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Seen {
+        OnPath,
+        Done,
+    }
+    let mut seen: rustc_hash::FxHashMap<&crate::ids::EntityId, Seen> = rustc_hash::FxHashMap::default();
+    for e in &index.project.entities {
+        let mut path: Vec<&crate::ids::EntityId> = Vec::new();
+        let mut cur = Some(&e.id);
+        while let Some(c) = cur {
+            match seen.get(c) {
+                Some(Seen::Done) => break,
+                Some(Seen::OnPath) => {
+                    let cycle = &path[path.iter().position(|x| *x == c).unwrap_or(0)..];
+                    let names: Vec<&str> = cycle.iter().filter_map(|id| index.entity(id)).map(|x| x.name.as_str()).collect();
+                    for id in cycle {
+                        let Some(x) = index.entity(id) else { continue };
+                        d.push(
+                            Diagnostic::error(Code::EntityWithoutKey, msg!("er-owned-through-itself", n = x.name.clone(), chain = names.join(" → ")))
+                                .entity(id)
+                                .fix(msg!("er-give-strong-owner")),
+                        );
+                    }
+                    break;
+                }
+                None => {}
+            }
+            seen.insert(c, Seen::OnPath);
+            path.push(c);
+            cur = index.entity(c).and_then(|x| x.owner.as_ref());
+        }
+        for id in path {
+            seen.insert(id, Seen::Done);
+        }
+    }
 }
 
 fn specialisations(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
@@ -143,5 +185,41 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 _ => {}
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::diagnostic::{Code, Severity};
+    use crate::project::Project;
+    use std::path::Path;
+
+    fn owner_errors(entities: &str) -> Vec<String> {
+        let text = format!(r#"{{"format": "keyspace-studio/1", "entities": [{entities}]}}"#);
+        let p = Project::from_json(&text, Path::new("o.json")).expect("loads");
+        let d = crate::derive(&p);
+        crate::validate::validate(&p, &d)
+            .into_iter()
+            .filter(|x| x.severity == Severity::Error && x.code == Code::EntityWithoutKey)
+            .map(|x| x.message.en())
+            .collect()
+    }
+
+    fn entity(id: &str, owner: Option<&str>) -> String {
+        let owner = owner.map(|o| format!(r#", "owner": "{o}""#)).unwrap_or_default();
+        format!(r#"{{"id": "{id}", "name": "{id}", "attributes": [{{"id": "{id}.k", "name": "k", "type": "int", "key": true}}]{owner}}}"#)
+    }
+
+    /// Issue 29: an entity that owns itself, and owners in a cycle, passed `check`.
+    #[test]
+    fn owners_that_lead_back_to_the_entity_are_errors() {
+        let errors = owner_errors(&entity("a", Some("a")));
+        assert!(errors.len() == 1 && errors[0].contains("weak entity a is owned by itself"), "{errors:?}");
+        let chain = [entity("s", None), entity("b", Some("c")), entity("c", Some("d")), entity("d", Some("b")), entity("w", Some("b"))].join(", ");
+        let errors = owner_errors(&chain);
+        assert_eq!(errors.len(), 3, "b, c and d, each once (w only hangs off the cycle): {errors:?}");
+        assert!(errors.iter().all(|e| e.contains("b → c → d")), "{errors:?}");
+        let fine = [entity("s", None), entity("w1", Some("s")), entity("w2", Some("w1"))].join(", ");
+        assert!(owner_errors(&fine).is_empty());
     }
 }

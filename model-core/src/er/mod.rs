@@ -67,10 +67,15 @@ impl<'a> ErGraph<'a> {
                 adjacent[b.index()].push((a, link));
             }
         }
+        // Of two relationships between the same entities, a walk that names neither takes the
+        // one with a to-one end (an athlete's activities are the ones they record, not the ones
+        // they gave kudos to); then the smaller id.
+        let many_to_many: rustc_hash::FxHashSet<&str> =
+            p.relationships.iter().filter(|r| r.kind() == crate::project::RelationshipKind::ManyToMany).map(|r| r.id.as_str()).collect();
         let key = |(n, l): &(NodeIndex, Link<'a>)| -> (u8, &'a str, &'a str) {
             match l {
                 Link::IsA => (0, "", graph[*n].as_str()),
-                Link::Relationship(r) => (1, r.as_str(), graph[*n].as_str()),
+                Link::Relationship(r) => (1 + u8::from(many_to_many.contains(r.as_str())), r.as_str(), graph[*n].as_str()),
             }
         };
         for list in &mut adjacent {
@@ -80,7 +85,8 @@ impl<'a> ErGraph<'a> {
     }
 
     /// Shortest path (fewest relationships) from `from` to `to`: the relationships crossed,
-    /// or `None` when the two are not connected. Ties go to the smaller relationship id.
+    /// or `None` when the two are not connected. Ties go to a relationship with a to-one end,
+    /// then to the smaller relationship id.
     pub fn path(&self, from: &EntityId, to: &EntityId) -> Option<Vec<&'a RelationshipId>> {
         self.path_preferring(from, to, &[])
     }

@@ -6,7 +6,7 @@
 mod rows;
 
 pub use rows::{Factor, FactorValue};
-pub(crate) use rows::{Nr, is_time_column, rows_per_partition, sat};
+pub(crate) use rows::{Nr, identifying_time, is_time_column, rows_per_partition, sat};
 
 use crate::er::ErGraph;
 use crate::project::Index;

@@ -51,6 +51,9 @@ pub enum FactorValue {
     Unbounded(f64),
     /// Not known for want of an estimate.
     Unknown,
+    /// Grows without bound at a rate no estimate gives: an entity identified by its time
+    /// (a reading, a data point) with no estimate that says otherwise.
+    GrowsOverTime,
 }
 
 /// Rows per partition.
@@ -143,8 +146,28 @@ fn growth_time_matches(g: &Growth, entity: &Entity, attribute: &AttributeId) -> 
     }
 }
 
+/// The time attribute identifying an entity that has no estimate: a key attribute that is a
+/// `timestamp` or a `date` (a reading, a data point, a day's figures). Such an entity grows
+/// without bound until its estimates say otherwise. A `timeuuid` id identifies an item (a
+/// comment, a message) whose number per owner stays bounded in practice: it is not one.
+pub(crate) fn identifying_time(e: &Entity) -> Option<&crate::project::Attribute> {
+    if e.estimates.growth.is_some() || e.estimates.count.is_some() {
+        return None;
+    }
+    e.attributes.iter().find(|a| a.key && a.multi.is_none() && matches!(a.ty, NativeType::Timestamp | NativeType::Date))
+}
+
+/// The factor of an entity identified by its time, with no estimate.
+fn grows_over_time<'a>(e: &'a Entity, time: &crate::project::Attribute) -> Item<'a> {
+    let label = Text::from(said::Estimate::GrowsByItsTime { name: e.name.clone(), attribute: time.name.clone() });
+    Item { factor: Factor::new(label, FactorValue::GrowsOverTime), link: None, bound_kept: false, missing: None }
+}
+
 /// The number of instances of an entity type.
 fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
+    if let Some(time) = identifying_time(e) {
+        return grows_over_time(e, time);
+    }
     let label = Text::from(said::Estimate::Instances { name: e.name.to_string() });
     let missing = |msg: Text| {
         Diagnostic::info(Code::MissingEstimate, msg)
@@ -233,6 +256,11 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
                 _ => Item::unknown(label, missing(Text::from(said::Estimate::GrowthRateRetentionNotValidNumber { to_name: to_name.to_string() }))),
             };
         }
+    }
+    if let Some(to) = ctx.index.entity(&end.entity).filter(|_| end.fan_out.is_none() && end.cardinality == Cardinality::Many)
+        && let Some(time) = identifying_time(to)
+    {
+        return grows_over_time(to, time);
     }
     match end.fan_out {
         Some(f) => match valid(f) {
@@ -557,6 +585,7 @@ fn combine(items: Vec<Item<'_>>) -> RowsOutcome {
     let mut per_day: Option<f64> = None;
     let mut unknown = false;
     let mut bounded = true;
+    let assumed = items.iter().any(|i| i.factor.value == FactorValue::GrowsOverTime);
     let mut factors = Vec::with_capacity(items.len());
     let mut missing = Vec::new();
     for item in items {
@@ -565,6 +594,7 @@ fn combine(items: Vec<Item<'_>>) -> RowsOutcome {
             FactorValue::Divide(d) if d > 0.0 => known = sat(known / d),
             FactorValue::Divide(_) => {}
             FactorValue::Unbounded(pd) => per_day = Some(per_day.map_or(pd, |p| sat(p.max(pd)))),
+            FactorValue::GrowsOverTime => per_day = Some(per_day.unwrap_or(0.0)),
             FactorValue::Unknown => {
                 unknown = true;
                 bounded &= item.bound_kept;
@@ -573,7 +603,10 @@ fn combine(items: Vec<Item<'_>>) -> RowsOutcome {
         factors.push(item.factor);
         missing.extend(item.missing);
     }
-    let nr = if unknown {
+    let nr = if let Some(pd) = per_day.filter(|_| assumed) {
+        // Growing without bound is a lower bound: an unknown factor beside it changes nothing.
+        Nr::Unbounded { per_day: sat(pd * known) }
+    } else if unknown {
         Nr::Unknown { at_most: (bounded && per_day.is_none()).then_some(known) }
     } else if let Some(pd) = per_day {
         Nr::Unbounded { per_day: sat(pd * known) }

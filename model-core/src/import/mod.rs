@@ -110,13 +110,28 @@ pub fn file_kind(path: &Path, text: &str) -> FileKind {
 /// Imports a CQL or KDM file. The project is named after the file (and so is its keyspace
 /// when the file names none).
 pub fn import_path(path: &Path) -> Result<Imported, ImportError> {
-    let (text, lossy) = read_text(path)?;
-    let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("Imported");
+    let bytes = crate::input_file::read(path).map_err(|source| ImportError::Io { path: path.to_path_buf(), source })?;
+    import_bytes(bytes, path, name_of(path), &path.display().to_string())
+}
+
+/// The name of a project imported from `path`: the file's name without its extension.
+pub fn name_of(path: &Path) -> &str {
+    path.file_stem().and_then(|s| s.to_str()).unwrap_or("Imported")
+}
+
+/// Imports the content of the file `path` (read by the caller, e.g. as committed at a git
+/// revision) as [`import_path`] would the file: CQL or KDM by its extension or content, the
+/// project (and a keyspace the file does not name) called `name`; `label` names it in errors.
+pub fn import_bytes(bytes: Vec<u8>, path: &Path, name: &str, label: &str) -> Result<Imported, ImportError> {
+    let (text, lossy) = match String::from_utf8(bytes) {
+        Ok(s) => (s, false),
+        Err(e) => (String::from_utf8_lossy(e.as_bytes()).into_owned(), true),
+    };
     let mut imported = match file_kind(path, &text) {
         FileKind::Cql => cql::import_named(&text, name),
-        FileKind::Kdm => kdm::import(&text, name).map_err(|message| ImportError::Format { file: path.display().to_string(), message })?,
+        FileKind::Kdm => kdm::import(&text, name).map_err(|message| ImportError::Format { file: label.to_owned(), message })?,
     };
-    holdable(&imported, &path.display().to_string())?;
+    holdable(&imported, label)?;
     if lossy {
         imported.notes.insert(0, lossy_note());
     }
@@ -167,6 +182,11 @@ pub fn expand_paths(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ImportError> {
 /// `defines` are replaced first. One path may also be a KDM project, alone. Notes name their
 /// file. The project is named after the folder, or the first file.
 pub fn import_paths(paths: &[PathBuf], defines: &BTreeMap<String, String>) -> Result<Imported, ImportError> {
+    import_paths_within(paths, defines, crate::input_file::MAX_INPUT_BYTES)
+}
+
+/// [`import_paths`] reading at most `cap` bytes in all, for a project of at most `cap` bytes.
+fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, cap: u64) -> Result<Imported, ImportError> {
     let files = expand_paths(paths)?;
     let name = match paths {
         [one] if one.is_dir() => one.file_name(),
@@ -175,9 +195,24 @@ pub fn import_paths(paths: &[PathBuf], defines: &BTreeMap<String, String>) -> Re
     .and_then(|s| s.to_str())
     .unwrap_or("Imported")
     .to_owned();
+    let over = || ImportError::Format {
+        file: name.clone(),
+        message: Text::from(said::Import::FilesTogetherOverCap { mib: (cap / (1024 * 1024)).to_string() }),
+    };
+    // Refused by the files' sizes before any is read, then counted as they are read (a FIFO or
+    // device says no size).
+    let sizes: u64 = files.iter().filter_map(|f| std::fs::metadata(f).ok().filter(std::fs::Metadata::is_file)).map(|m| m.len()).sum();
+    if sizes > cap {
+        return Err(over());
+    }
+    let mut total = 0u64;
     let mut texts = Vec::with_capacity(files.len());
     for f in &files {
         let (text, lossy) = read_text(f)?;
+        total += text.len() as u64;
+        if total > cap {
+            return Err(over());
+        }
         if file_kind(f, &text) == FileKind::Kdm {
             if files.len() > 1 {
                 return Err(ImportError::Format { file: f.display().to_string(), message: kdm_alone() });
@@ -192,7 +227,7 @@ pub fn import_paths(paths: &[PathBuf], defines: &BTreeMap<String, String>) -> Re
     for (file, _, _) in texts.iter().filter(|(_, _, lossy)| *lossy).rev() {
         imported.notes.insert(0, lossy_note().in_file(if files.len() > 1 { file } else { "" }));
     }
-    holdable(&imported, &name)?;
+    holdable_within(&imported, &name, cap)?;
     Ok(imported)
 }
 
@@ -227,15 +262,21 @@ pub fn import_kdm_str(text: &str) -> Result<Imported, ImportError> {
     Ok(imported)
 }
 
-/// Refuses an import whose project no project file may hold (a name over the length limit,
-/// an id with a control character: [`crate::project::limits`]), since it would not load
-/// again once saved.
+/// Refuses an import whose project no project file may hold (a name over the length limits,
+/// an id with a control character: [`crate::project::limits`]), or whose file would be over
+/// the input cap, since it would not load again.
 fn holdable(imported: &Imported, file: &str) -> Result<(), ImportError> {
-    crate::project::limits::check(&imported.project).map_err(|why| {
-        let why = why.said();
-        let message = Text::from(said::Import::ImportedProjectCannotSaved { why });
-        ImportError::Format { file: file.to_owned(), message }
-    })
+    holdable_within(imported, file, crate::input_file::MAX_INPUT_BYTES)
+}
+
+fn holdable_within(imported: &Imported, file: &str, limit: u64) -> Result<(), ImportError> {
+    let cannot = |why: Text| ImportError::Format { file: file.to_owned(), message: Text::from(said::Import::ImportedProjectCannotSaved { why }) };
+    crate::project::limits::check(&imported.project).map_err(|why| cannot(why.said()))?;
+    if imported.project.to_json().len() as u64 > limit {
+        let too_large = std::io::Error::new(std::io::ErrorKind::FileTooLarge, crate::input_file::TooLarge { limit });
+        return Err(cannot(crate::atomic_file::io_error_text(&too_large)));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -310,5 +351,29 @@ mod tests {
         std::fs::create_dir_all(&empty).expect("dir");
         assert!(import_paths(&[empty], &BTreeMap::new()).expect_err("no cql").to_string().contains("no .cql file"));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Issue 29: a folder of inputs had no total cap, and an import could make a project
+    /// larger than the loader reads.
+    #[test]
+    fn imports_are_capped_in_total_and_in_the_project_they_make() {
+        let dir = std::env::temp_dir().join(format!("ks-import-cap-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("mkdir");
+        let table = |i: usize| format!("CREATE TABLE k.t{i} (a int PRIMARY KEY, b text);\n");
+        for f in 0..3 {
+            let text: String = (0..40).map(|i| table(f * 100 + i)).collect();
+            std::fs::write(dir.join(format!("{f}.cql")), text).expect("write");
+        }
+        let none = BTreeMap::new();
+        let all = import_paths_within(std::slice::from_ref(&dir), &none, 1 << 20).expect("under the caps");
+        assert_eq!(all.project.physical.tables.len(), 120);
+        let one_file = std::fs::metadata(dir.join("0.cql")).expect("size").len();
+        let err = import_paths_within(std::slice::from_ref(&dir), &none, one_file * 2).expect_err("three files over the total cap");
+        assert!(err.to_string().contains("the files together are larger than"), "{err}");
+        assert!(err.message_in(crate::text::Lang::Zh).contains("合计"), "{err}");
+        let json = all.project.to_json().len() as u64;
+        let err = import_paths_within(std::slice::from_ref(&dir), &none, json - 1).expect_err("a project over the cap");
+        assert!(err.to_string().contains("cannot be saved as it is") && err.to_string().contains("larger than"), "{err}");
+        std::fs::remove_dir_all(&dir).expect("cleanup");
     }
 }

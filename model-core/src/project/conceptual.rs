@@ -391,4 +391,8 @@ pub struct Specialisation {
     /// Every instance of the supertype belongs to some subtype (a double line).
     #[serde(default, skip_serializing_if = "is_false")]
     pub total: bool,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }

@@ -318,6 +318,14 @@ impl SaveError {
     }
 }
 
+/// Whether serde_json's error on the file as written (`raw`) is the problem found after
+/// migrating (`migrated`): the same message, or the same expectation of a value whose
+/// description differs (a number read from a value is `number`, from the text `integer `7``).
+fn same_problem(raw: &str, migrated: &str) -> bool {
+    let expected = |m: &str| m.strip_prefix("invalid type: ").and_then(|r| r.split_once(", expected ")).map(|(_, e)| e.to_owned());
+    raw.starts_with(migrated) || expected(raw).is_some_and(|r| expected(migrated).is_some_and(|m| r.starts_with(&m)))
+}
+
 impl Project {
     /// Parses a project from JSON text (a UTF-8 byte-order mark is skipped). `path` only
     /// labels errors.
@@ -333,6 +341,10 @@ impl Project {
             return Err(LoadError::Syntax { path: path.to_owned(), line: 1, column: 1, problem: ShapeProblem::Empty });
         }
         let value: serde_json::Value = serde_json::from_str(text).map_err(|e| syntax(&e))?;
+        if let Some(d) = super::duplicate_keys::first_duplicate(text) {
+            let problem = ShapeProblem::DuplicateField { field: format!("`{}`", d.key) };
+            return Err(LoadError::Syntax { path: path.to_owned(), line: d.line, column: d.column, problem });
+        }
         let format = value.get("format").and_then(serde_json::Value::as_str);
         let Some(format) = format else {
             let found = if value.is_object() { NotAProject::NoFormatField } else { NotAProject::NotAnObject };
@@ -358,11 +370,13 @@ impl Project {
             serde_json::from_value(value).map_err(|e| {
                 // A migrated value has no position: point at the same problem in the file as
                 // written when its shape shows it, else at the start.
-                let (line, column) = match serde_json::from_str::<Project>(text) {
-                    Err(raw) if raw.line() > 0 && raw.to_string().starts_with(&e.to_string()) => (raw.line(), raw.column().max(1)),
-                    _ => (1, 1),
+                let (line, column, inner) = match serde_json::from_str::<Project>(text) {
+                    Err(raw) if raw.line() > 0 && same_problem(&raw.to_string(), &e.to_string()) => {
+                        (raw.line(), raw.column().max(1), ShapeProblem::of(&raw))
+                    }
+                    _ => (1, 1, ShapeProblem::of(&e)),
                 };
-                let problem = ShapeProblem::AfterMigration { version, problem: Box::new(ShapeProblem::of(&e)) };
+                let problem = ShapeProblem::AfterMigration { version, problem: Box::new(inner) };
                 LoadError::Syntax { path: path.to_owned(), line, column, problem }
             })?
         };
@@ -373,6 +387,13 @@ impl Project {
     /// Reads a project file (at most [`crate::input_file::MAX_INPUT_BYTES`]).
     pub fn load(path: &Path) -> Result<Self, LoadError> {
         let bytes = crate::input_file::read(path).map_err(|source| LoadError::Io { path: path.to_owned(), source })?;
+        Self::from_bytes(bytes, path)
+    }
+
+    /// Parses a project file's bytes (read by the caller, e.g. as committed at a git
+    /// revision); text that is not UTF-8 is refused with its line and column. `path` only
+    /// labels errors.
+    pub fn from_bytes(bytes: Vec<u8>, path: &Path) -> Result<Self, LoadError> {
         let text = String::from_utf8(bytes).map_err(|e| {
             let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
             let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
@@ -596,5 +617,50 @@ mod tests {
         // saved file did not load again.
         let far = r#"{"format": "keyspace-studio/1", "layout": {"conceptual": {"a": {"x": 1e39, "y": 0}}}}"#;
         assert!(load(far).expect_err("out of range").to_string().contains("out of range"));
+    }
+
+    /// Issue 29: `fmt` (load and save) kept unknown fields, but not their numbers exactly,
+    /// not those of specialisations and aggregates, and a key written twice lost one value.
+    #[test]
+    fn unknown_fields_are_kept_exactly_everywhere() {
+        let text = r#"{"format": "keyspace-studio/1", "big": 123456789012345678901234567890, "tiny": 1e-400,
+            "decimal": 0.10000000000000000000001, "small": 7, "neg": -12.5,
+            "entities": [{"id": "a", "name": "A", "attributes": [{"id": "a.k", "name": "k", "type": "int", "key": true}]},
+                         {"id": "b", "name": "B"}],
+            "specialisations": [{"id": "s", "supertype": "a", "subtypes": ["b"], "future": {"n": 99999999999999999999999}}],
+            "queries": [{"id": "Q1", "entity": "a", "given": [{"attribute": "a.k", "op": "="}], "find": ["a.k"],
+                         "aggregates": [{"function": "count", "window": "1h", "precision": 1e-400}]}],
+            "physical": {"keyspaces": [{"name": "k", "replication": {"class": "SimpleStrategy", "factor": 3}},
+                                       {"name": "n", "replication": {"class": "NetworkTopologyStrategy", "datacenters": {"dc1": 3}, "replication_factor": 2}}]},
+            "overrides": {"tables": {"Q1": {"bucket": {"kind": "random", "count": 4}}}}}"#;
+        let p = load(text).expect("loads");
+        let saved = p.to_json();
+        for kept in [
+            "123456789012345678901234567890",
+            "\"tiny\": 1e-400",
+            "0.10000000000000000000001",
+            "\"small\": 7",
+            "-12.5",
+            "99999999999999999999999",
+            "\"window\": \"1h\"",
+            "\"precision\": 1e-400",
+        ] {
+            assert!(saved.contains(kept), "{kept} lost:\n{saved}");
+        }
+        assert_eq!(p.physical.keyspaces[0].replication, crate::project::Replication::Simple { factor: 3 });
+        assert_eq!(load(&saved).expect("loads again").to_json(), saved, "saving is stable");
+        // Known numbers keep their checks.
+        let bad = text.replace("\"factor\": 3", "\"factor\": 123456789012345678901234567890");
+        assert!(load(&bad).is_err());
+    }
+
+    #[test]
+    fn a_key_written_twice_is_refused_with_its_line() {
+        let text = "{\"format\": \"keyspace-studio/1\",\n \"extra\": 1,\n \"extra\": 2}";
+        let err = load(text).expect_err("duplicate");
+        assert!(matches!(err, LoadError::Syntax { line: 3, column: 2, .. }), "{err:?}");
+        assert!(err.to_string().contains("duplicate field `extra`"), "{err}");
+        let nested = r#"{"format": "keyspace-studio/1", "physical": {"keyspaces": [{"name": "k", "replication": {"class": "NetworkTopologyStrategy", "datacenters": {"dc1": 3, "dc1": 5}}}]}}"#;
+        assert!(load(nested).expect_err("duplicate datacenter").to_string().contains("`dc1`"));
     }
 }

@@ -179,6 +179,8 @@ fn described(what: &str) -> Text {
         msg!("serde-unit-value", rest = rest("unit value"))
     } else if known("a number") {
         msg!("serde-a-number", rest = rest("a number"))
+    } else if known("number") {
+        msg!("serde-number", rest = rest("number"))
     } else if let Some(s) = w.strip_prefix("struct ") {
         msg!("serde-struct", name = s)
     } else if let Some(s) = w.strip_prefix("enum ") {

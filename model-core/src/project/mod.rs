@@ -3,6 +3,7 @@
 //! Derived data (tables, diagnostics, CQL) is never stored here: it is recomputed from this.
 
 mod conceptual;
+mod duplicate_keys;
 mod file;
 mod file_said;
 mod layout;
@@ -10,6 +11,7 @@ pub mod limits;
 mod migrate;
 mod overrides;
 mod physical;
+mod tagged;
 mod workflow;
 
 pub use conceptual::{

@@ -47,7 +47,7 @@ pub struct TableOverride {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub columns: Vec<ColumnEdit>,
     /// A bucket column added to the partition key to bound its size.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "super::tagged::via_value")]
     pub bucket: Option<Bucket>,
     /// The primary key chosen by hand (promoted and demoted columns), replacing the chosen
     /// alternative; validation says whether every query of the table is still served.

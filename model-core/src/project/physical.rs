@@ -40,6 +40,7 @@ pub struct Keyspace {
     /// The keyspace name.
     pub name: String,
     /// How data is replicated.
+    #[serde(deserialize_with = "super::tagged::via_value")]
     pub replication: Replication,
     /// `durable_writes` (default true).
     #[serde(default = "yes", skip_serializing_if = "is_true")]

@@ -326,6 +326,17 @@ pub struct Aggregate {
     /// query's subject (the number of comments).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attribute: Option<AttributeId>,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+impl Aggregate {
+    /// The aggregate `function` of `attribute` (`None`: the count of the query's subject).
+    pub fn new(function: AggregateFunction, attribute: Option<AttributeId>) -> Self {
+        Self { function, attribute, extra: Default::default() }
+    }
 }
 
 /// An aggregate function.

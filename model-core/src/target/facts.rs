@@ -38,6 +38,13 @@ pub(super) fn support(t: Target, f: Feature) -> Support {
             T::Dse68 => Disabled("enable_sasi_indexes"),
             T::ScyllaDb | T::AstraServerless | T::Keyspaces => No,
         },
+        // A Java class on the node's classpath: Cassandra and DSE load one; ScyllaDB (C++) and
+        // Keyspaces have none; Astra's guardrails name SAI as its index.
+        F::CustomIndexes => match t {
+            T::Cassandra40 | T::Cassandra41 | T::Cassandra50 | T::Dse68 => Yes,
+            T::ScyllaDb | T::Keyspaces => No,
+            T::AstraServerless => Unconfirmed,
+        },
         F::Udts => Yes,
         F::Udfs => match t {
             T::Cassandra40 => Disabled("enable_user_defined_functions"),

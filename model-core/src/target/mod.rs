@@ -46,6 +46,9 @@ pub enum Feature {
     Sai,
     /// SSTable-attached secondary indexes.
     Sasi,
+    /// Custom index classes (`CREATE CUSTOM INDEX … USING 'org.example.Index'`: Lucene, DSE
+    /// Search, ...), Java classes loaded by Cassandra.
+    CustomIndexes,
     /// User-defined types.
     Udts,
     /// User-defined functions and aggregates.
@@ -64,11 +67,12 @@ pub enum Feature {
 
 impl Feature {
     /// Every feature, in table order.
-    pub const ALL: [Feature; 11] = [
+    pub const ALL: [Feature; 12] = [
         Self::MaterializedViews,
         Self::SecondaryIndexes,
         Self::Sai,
         Self::Sasi,
+        Self::CustomIndexes,
         Self::Udts,
         Self::Udfs,
         Self::Counters,
@@ -85,6 +89,7 @@ impl Feature {
             Self::SecondaryIndexes => "feature-secondary-indexes",
             Self::Sai => "feature-sai",
             Self::Sasi => "feature-sasi",
+            Self::CustomIndexes => "feature-custom-indexes",
             Self::Udts => "feature-udts",
             Self::Udfs => "feature-udfs",
             Self::Counters => "feature-counters",
@@ -110,7 +115,7 @@ impl Feature {
         use crate::msg;
         match self {
             Self::MaterializedViews => msg!("target-without-materialized-views"),
-            Self::SecondaryIndexes | Self::Sai | Self::Sasi => msg!("target-without-indexes"),
+            Self::SecondaryIndexes | Self::Sai | Self::Sasi | Self::CustomIndexes => msg!("target-without-indexes"),
             Self::Counters => msg!("target-without-counters"),
             Self::StaticColumns => msg!("target-without-static-columns"),
             Self::Vector => msg!("target-without-vector"),

@@ -290,9 +290,9 @@ fn models() -> Vec<(Project, Derivation)> {
             .with(|p| {
                 use crate::project::{Aggregate, AggregateFunction};
                 p.queries[0].aggregates = vec![
-                    Aggregate { function: AggregateFunction::Count, attribute: None },
-                    Aggregate { function: AggregateFunction::Sum, attribute: None },
-                    Aggregate { function: AggregateFunction::Min, attribute: Some("book.title".into()) },
+                    Aggregate::new(AggregateFunction::Count, None),
+                    Aggregate::new(AggregateFunction::Sum, None),
+                    Aggregate::new(AggregateFunction::Min, Some("book.title".into())),
                 ];
             })
             .build(),
@@ -308,6 +308,7 @@ fn models() -> Vec<(Project, Derivation)> {
                     subtypes: subs.iter().map(|x| (*x).into()).collect(),
                     disjoint: true,
                     total: false,
+                    extra: Default::default(),
                 };
                 p.specialisations = vec![s("s1", "user", &["user"]), s("s2", "user", &["ghost", "book"]), s("s3", "book", &[])];
             })

@@ -11,8 +11,8 @@ use crate::text::{Text, said};
 /// Pushes an error for each statement Cassandra would reject and each senseless setting.
 pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
     let model = &derivation.model;
-    for u in &model.udts {
-        if let Some(problem) = crate::cql::rules::udt_problem(u) {
+    for (u, problem) in model.udts.iter().zip(crate::cql::rules::udt_problems(model)) {
+        if let Some(problem) = problem {
             let (ks, name) = (&u.keyspace, &u.name);
             d.push(
                 Diagnostic::error(
@@ -37,6 +37,17 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
             diag = diag.query(q);
         }
         d.push(diag);
+    }
+    for t in model.tables.iter().filter(|t| t.view_of.is_none()) {
+        for i in t.all_indexes() {
+            let Some(problem) = crate::cql::rules::index_problem(t, &i) else { continue };
+            let name = i.effective_name(&t.name);
+            d.push(
+                Diagnostic::error(Code::InvalidStatement, Text::from(said::Validate::IndexTable { name, t_name: t.name.to_string(), problem }))
+                    .table(&t.name)
+                    .fix(Text::from(said::Validate::DeleteIndexOrNameClass)),
+            );
+        }
     }
     for k in &project.physical.keyspaces {
         if let Some(problem) = crate::cql::rules::keyspace_problem(k) {
@@ -191,5 +202,147 @@ mod tests {
         let (errors, schema) = run(&Project::from_json(&p, Path::new("dc.json")).expect("loads"));
         assert!(errors.iter().any(|e| e.contains("keyspace ks") && e.contains("line break")), "{errors:?}");
         assert!(!schema.contains("CREATE KEYSPACE") && !schema.contains("CREATE TABLE"), "{schema}");
+    }
+
+    /// Second round of the hostile-files run (issue 29): each statement Cassandra's own
+    /// validation refuses is an `invalid-statement` error, and schema.cql leaves it out.
+    #[test]
+    fn counters_durations_unfrozen_types_and_bad_indexes_are_errors_and_not_exported() {
+        let col = |name: &str, ty: &str| format!(r#"{PK}, {{"name": "{name}", "type": "{ty}"}}"#);
+        let udt = |fields: &str| format!(r#", "udts": [{{"keyspace": "ks", "name": "u", "fields": [{fields}]}}]"#);
+        let cases: Vec<(&str, Project, &str)> = vec![
+            ("set<counter>", with_table(&col("b", "set<counter>"), "", ""), "holds a counter inside"),
+            ("tuple<int, counter>", with_table(&col("b", "frozen<tuple<int, counter>>"), "", ""), "holds a counter inside"),
+            ("map of counters", with_table(&col("b", "map<int, counter>"), "", ""), "holds a counter inside"),
+            ("counter in a type", with_table(&col("b", "frozen<u>"), "", &udt(r#"{"name": "c", "type": "counter"}"#)), "cannot be created"),
+            ("duration key", with_table(r#"{"name": "a", "type": "duration", "role": "K"}"#, "", ""), "key column a is or holds a duration"),
+            (
+                "duration clustering",
+                with_table(
+                    r#"{"name": "a", "type": "int", "role": "K"}, {"name": "d", "type": "frozen<tuple<int, duration>>", "role": "C"}"#,
+                    "",
+                    "",
+                ),
+                "key column d",
+            ),
+            (
+                "duration key through a type",
+                with_table(r#"{"name": "a", "type": "frozen<u>", "role": "K"}"#, "", &udt(r#"{"name": "d", "type": "duration"}"#)),
+                "key column a is or holds a duration",
+            ),
+            ("set<duration>", with_table(&col("b", "set<duration>"), "", ""), "in a set or as a map key"),
+            ("map<duration, int>", with_table(&col("b", "map<duration, int>"), "", ""), "in a set or as a map key"),
+            (
+                "unfrozen type holding an unfrozen collection",
+                with_table(&col("b", "u"), "", &udt(r#"{"name": "tags", "type": "set<text>"}"#)),
+                "not frozen, which holds a collection",
+            ),
+            (
+                "time to live on a counter table",
+                with_table(&col("b", "counter"), r#", "options": {"default_time_to_live": "86400"}"#, ""),
+                "cannot have a default_time_to_live",
+            ),
+        ];
+        for (what, p, expected) in &cases {
+            let (errors, schema) = run(p);
+            assert!(errors.iter().any(|e| e.contains(expected)), "{what}: {errors:?}");
+            assert!(!schema.contains("CREATE TABLE"), "{what}: written anyway\n{schema}");
+        }
+        // The same table with a frozen type, or a counter table without a time to live, is fine.
+        let fine = [
+            with_table(&col("b", "frozen<u>"), "", &udt(r#"{"name": "tags", "type": "set<text>"}"#)),
+            with_table(&col("b", "counter"), r#", "options": {"default_time_to_live": "0"}"#, ""),
+            with_table(&col("b", "list<duration>"), "", ""),
+        ];
+        for p in &fine {
+            let (errors, schema) = run(p);
+            assert!(errors.is_empty() && schema.contains("CREATE TABLE"), "{errors:?}\n{schema}");
+        }
+    }
+
+    #[test]
+    fn types_that_refer_to_themselves_are_errors_and_not_exported() {
+        let udts = r#", "udts": [
+            {"keyspace": "ks", "name": "a", "fields": [{"name": "me", "type": "frozen<a>"}]},
+            {"keyspace": "ks", "name": "b", "fields": [{"name": "c", "type": "frozen<c>"}]},
+            {"keyspace": "ks", "name": "c", "fields": [{"name": "b", "type": "frozen<b>"}]},
+            {"keyspace": "ks", "name": "fine", "fields": [{"name": "x", "type": "int"}]}]"#;
+        let p = with_table(&format!(r#"{PK}, {{"name": "v", "type": "frozen<c>"}}"#), "", udts);
+        let (errors, schema) = run(&p);
+        for name in ["a", "b", "c"] {
+            assert!(errors.iter().any(|e| e.contains(&format!("type ks.{name}:"))), "{name}: {errors:?}");
+            assert!(!schema.contains(&format!("CREATE TYPE IF NOT EXISTS ks.{name} ")), "{name} written:\n{schema}");
+        }
+        assert!(schema.contains("CREATE TYPE IF NOT EXISTS ks.fine"), "{schema}");
+        assert!(errors.iter().any(|e| e.contains("uses the type c")), "{errors:?}");
+        assert!(!schema.contains("CREATE TABLE"), "{schema}");
+    }
+
+    #[test]
+    fn indexes_cassandra_refuses_are_errors_and_not_exported() {
+        let two = r#"{"name": "a", "type": "int", "role": "K"}, {"name": "b", "type": "int", "role": "K"}, {"name": "c", "type": "int"}"#;
+        let cases = [
+            (
+                with_table(&format!(r#"{PK}, {{"name": "c", "type": "int"}}"#), r#", "indexes": [{"column": "a"}]"#, ""),
+                "the only partition key column",
+            ),
+            (
+                with_table(&format!(r#"{PK}, {{"name": "c", "type": "int"}}"#), r#", "indexes": [{"column": "a", "using": "sai"}]"#, ""),
+                "the only partition key column",
+            ),
+            (
+                with_table(&format!(r#"{PK}, {{"name": "c", "type": "text"}}"#), r#", "indexes": [{"using": "x'\n-- DROP TABLE t;\n"}]"#, ""),
+                "not a Java class name",
+            ),
+            (
+                with_table(&format!(r#"{PK}, {{"name": "c", "type": "text"}}"#), r#", "indexes": [{"column": "c", "using": "org.ex ample"}]"#, ""),
+                "not a Java class name",
+            ),
+        ];
+        for (p, expected) in &cases {
+            let (errors, schema) = run(p);
+            assert!(errors.iter().any(|e| e.contains(expected)), "{expected}: {errors:?}");
+            assert!(schema.contains("CREATE TABLE") && !schema.contains("INDEX IF NOT EXISTS"), "{expected}:\n{schema}");
+        }
+        // An index on one column of a composite partition key, and a Lucene index with no
+        // column, are what Cassandra takes.
+        let p =
+            with_table(two, r#", "indexes": [{"column": "a"}, {"using": "com.stratio.cassandra.lucene.Index", "options": {"schema": "{}"}}]"#, "");
+        let (errors, schema) = run(&p);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(schema.matches("INDEX IF NOT EXISTS").count(), 2, "{schema}");
+    }
+
+    /// A form feed is not whitespace to Cassandra's lexer: an option value holding one is
+    /// refused, not copied into schema.cql.
+    #[test]
+    fn a_form_feed_in_an_option_is_refused() {
+        let p = with_table(PK, r#", "options": {"compaction": "{'class':\f'SizeTieredCompactionStrategy'}"}"#, "");
+        let d = crate::derive(&p);
+        let diags = crate::validate::validate(&p, &d);
+        assert!(diags.iter().any(|x| x.severity == Severity::Error && x.message.en().contains("compaction")), "{diags:?}");
+        let schema = crate::cql::schema_cql(&p, &d.model).text;
+        assert!(!schema.contains('\u{c}') && schema.contains("CREATE TABLE"), "{schema}");
+    }
+
+    /// Keyspaces has no CREATE INDEX at all and ScyllaDB loads no Java class: a custom index
+    /// is an `unsupported-by-target` error there, and left out of their schema.cql.
+    #[test]
+    fn custom_indexes_are_refused_by_targets_without_them() {
+        let lucene = r#", "indexes": [{"name": "lucene", "using": "com.stratio.cassandra.lucene.Index"}, {"name": "solr", "column": "c", "using": "com.datastax.bdp.search.solr.Cql3SolrSecondaryIndex"}]"#;
+        for (target, refused) in [("keyspaces", true), ("scylladb", true), ("cassandra-5.0", false), ("dse-6.8", false)] {
+            let p = with_table(&format!(r#"{PK}, {{"name": "c", "type": "text"}}"#), lucene, &format!(r#", "target": "{target}""#));
+            let d = crate::derive(&p);
+            let diags = crate::validate::validate(&p, &d);
+            let errors: Vec<String> = diags.iter().filter(|x| x.code == Code::UnsupportedByTarget).map(|x| x.message.en()).collect();
+            let schema = crate::cql::schema_cql(&p, &d.model).text;
+            if refused {
+                assert_eq!(errors.len(), 2, "{target}: {errors:?}");
+                assert!(!schema.contains("INDEX IF NOT EXISTS"), "{target}:\n{schema}");
+            } else {
+                assert!(errors.is_empty(), "{target}: {errors:?}");
+                assert_eq!(schema.matches("INDEX IF NOT EXISTS").count(), 2, "{target}:\n{schema}");
+            }
+        }
     }
 }

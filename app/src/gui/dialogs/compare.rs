@@ -174,10 +174,10 @@ impl Compare {
                     if let Some(dir) = path.and_then(Path::parent) {
                         dialog = dialog.set_directory(dir);
                     }
-                    dialog.pick_file().map(|p| crate::cli::diff::load_side(&p))
+                    dialog.pick_file().map(|p| model_core::diff::load_side(&p).map_err(|e| e.message_in(lang())))
                 }
                 Request::LastCommit => Some(match path {
-                    Some(p) => crate::cli::diff::at_revision("HEAD", p),
+                    Some(p) => model_core::diff::at_revision("HEAD", p).map_err(|e| e.message_in(lang())),
                     None => Err(tr().compare_unsaved.to_owned()),
                 }),
             };

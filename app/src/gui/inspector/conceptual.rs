@@ -504,8 +504,14 @@ fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, select
             for e in project.entities.iter().filter(|e| !taken(&e.id)) {
                 if ui.selectable_label(false, &e.name).clicked() {
                     let sid = SpecialisationId::new(fresh_id("isa", project.all_ids().into_iter()));
-                    let specialisation =
-                        Specialisation { id: sid, supertype: id.clone(), subtypes: vec![e.id.clone()], disjoint: true, total: false };
+                    let specialisation = Specialisation {
+                        id: sid,
+                        supertype: id.clone(),
+                        subtypes: vec![e.id.clone()],
+                        disjoint: true,
+                        total: false,
+                        extra: Default::default(),
+                    };
                     actions.edit(Edit::AddSpecialisation { specialisation });
                 }
             }

@@ -325,7 +325,7 @@ fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(At
         changed = true;
     }
     if ui.button(c.add_aggregate).clicked() {
-        aggregates.push(Aggregate { function: AggregateFunction::Count, attribute: None });
+        aggregates.push(Aggregate::new(AggregateFunction::Count, None));
         changed = true;
     }
     if changed {

@@ -35,6 +35,10 @@ pub(super) fn word(m: &Analysis) -> String {
             let when = when.get(Lang::En);
             format!("table {name}: partitions grow without bound, by {human_number} rows a day{when}")
         }
+        Analysis::TablePartitionsGrowByTime { name, why } => {
+            let why = why.get(Lang::En);
+            format!("table {name}: partitions grow without bound: {why}")
+        }
         Analysis::AddColumnPartitionKeySplitTable => "Add a column to the partition key, split the table, or bucket it (a time unit of a timestamp, or a random 0..N-1).".to_owned(),
         Analysis::ConstantBucket { name } => format!("{name} is a constant bucket"),
         Analysis::RandomBucket { name, arg1 } => format!("{name} is a random bucket 0..{arg1}"),
@@ -88,5 +92,8 @@ pub(super) fn word(m: &Analysis) -> String {
             format!("Spread each partition over {count} random buckets 0..{arg0}: add bucket to the partition key; {after}. Every read fans out over all {count} buckets.")
         }
         Analysis::Bytes { n } => counted(n, "byte", "bytes"),
+        Analysis::SmallListOnePartition { name, key_signature, entity } => format!(
+            "table {name} keeps every row in one partition ({key_signature}): the published design for a small list that does not grow (read whole, kept by the application); give {entity} a count or a growth rate if it is large or grows"
+        ),
     }
 }

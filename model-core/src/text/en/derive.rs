@@ -6,13 +6,6 @@ use crate::text::said::Derive;
 /// `m` in English.
 pub(super) fn word(m: &Derive) -> String {
     match m {
-        Derive::CannotKeptCounterTableSumAverage { id, f_name, what, .. } => {
-            let what = what.get(Lang::En);
-            format!(
-                "{id}: {f_name}({what}) cannot be kept in its counter table (a sum or average needs an attribute; min and max cannot live beside counters)"
-            )
-        }
-        Derive::GiveAggregateAttributeAskMinMax => "Give the aggregate an attribute, or ask for min and max in a query of their own.".to_owned(),
         Derive::NotConnectedErDiagramSoNo { id, to, from } => {
             format!("{id}: {to} is not connected to {from} in the ER diagram, so no access path joins them")
         }
@@ -87,6 +80,14 @@ pub(super) fn word(m: &Derive) -> String {
         Derive::HostHasNoTable { host } => format!("{host} has no table"),
         Derive::TargetHasNoSai => "the target has no SAI indexes".to_owned(),
         Derive::HostHoldsOtherRows => "that table holds other rows".to_owned(),
+        Derive::AggregatesMaintained { id, f_name, what, .. } => format!(
+            "{id}: {f_name}({what}) is more than a counter holds (whole numbers only, beside nothing else): the query's aggregates are columns the application maintains"
+        ),
+        Derive::AggregateNeedsAttribute { id, f_name, .. } => format!("{id}: {f_name} needs an attribute (only count counts rows)"),
+        Derive::GiveAggregateAnAttribute => "Give the aggregate an attribute (Aggregates, in the query's inspector).".to_owned(),
+        Derive::MergedTablesHoldOtherRows { first, q } => format!(
+            "{first} and {q} were merged into one table, but they ask for different rows (another subject or other relationships); they get a table each"
+        ),
         Derive::CqlCannotAnswerThere => "CQL could not answer it there".to_owned(),
     }
 }

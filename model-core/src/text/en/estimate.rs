@@ -101,5 +101,8 @@ pub(super) fn word(m: &Estimate) -> String {
             format!("Give {who} a growth rate in the inspector's estimates.")
         }
         Estimate::ConstantBucketEveryRowTableOne => "constant bucket: every row of the table in one partition".to_owned(),
+        Estimate::GrowsByItsTime { name, attribute } => format!(
+            "{name} is identified by its time ({attribute}): it grows without bound unless its estimates say otherwise (give a count, a fan-out, or a growth rate with how long it is kept)"
+        ),
     }
 }

@@ -231,6 +231,7 @@ pub(super) fn word(m: &Import) -> String {
             format!("the imported project cannot be saved as it is: {why}")
         }
         Import::NoCqlInFolder => "the folder holds no .cql file".to_owned(),
+        Import::FilesTogetherOverCap { mib } => format!("the files together are larger than {mib} MiB, the most Keyspace Studio reads in one import"),
         Import::KdmAlone => "a KDM project imports on its own, not together with other files".to_owned(),
         Import::NotKdm => "not a KDM project: there is no <KDMPROJECT> element".to_owned(),
         Import::ItIsMaterializedView => "it is a materialized view".to_owned(),

@@ -60,6 +60,9 @@ pub(super) fn word(m: &Validate) -> String {
             format!("index {name} of table {t_name}: {problem}")
         }
         Validate::IndexColumnItselfChangeColumnType => "Index the column itself, or change the column's type.".to_owned(),
+        Validate::DeleteIndexOrNameClass => {
+            "Delete the index, index another column, or write its class as a Java class name (org.example.MyIndex).".to_owned()
+        }
         Validate::IndexTableNamesNeitherColumnNor { name, t_name } => format!("index {name} of table {t_name} names neither a column nor a class"),
         Validate::GiveIndexColumnClassCustomIndex => "Give the index a column, or the class of a custom index.".to_owned(),
         Validate::TwoIndexesKeyspaceNamedTablesCassandra { keyspace, name, other, t_name } => {

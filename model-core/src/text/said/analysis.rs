@@ -95,6 +95,13 @@ pub enum Analysis {
     },
     /// "Add a column to the partition key, split the table, or bucket it (a time unit of a timestamp, or a random 0..N-1)."
     AddColumnPartitionKeySplitTable,
+    /// "table {name}: partitions grow without bound: {why}"
+    TablePartitionsGrowByTime {
+        /// The table's name.
+        name: String,
+        /// Why they grow (the estimate factor that says so).
+        why: super::super::Text,
+    },
     /// "{name} is a constant bucket"
     ConstantBucket {
         /// `{name}` in the message.
@@ -268,5 +275,14 @@ pub enum Analysis {
     Bytes {
         /// `{n}` in the message.
         n: String,
+    },
+    /// "table {name} keeps every row in one partition ({key_signature}): the published design for a small list that does not grow (read whole, kept by the application); give {entity} a count or a growth rate if it is large or grows"
+    SmallListOnePartition {
+        /// The table's name.
+        name: String,
+        /// Its primary key.
+        key_signature: String,
+        /// The entity listed.
+        entity: String,
     },
 }

@@ -5,19 +5,6 @@
 /// A message of the derive area.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Derive {
-    /// "{id}: {f_name}({what}) cannot be kept in its counter table (a sum or average needs an attribute; min and max cannot live beside counters)"
-    CannotKeptCounterTableSumAverage {
-        /// `{id}` in the message.
-        id: String,
-        /// `{f_name}` in the message.
-        f_name: String,
-        /// `{what}` in the message.
-        what: super::super::Text,
-        /// `{f_zh}` in the message.
-        f_zh: String,
-    },
-    /// "Give the aggregate an attribute, or ask for min and max in a query of their own."
-    GiveAggregateAttributeAskMinMax,
     /// "{id}: {to} is not connected to {from} in the ER diagram, so no access path joins them"
     NotConnectedErDiagramSoNo {
         /// `{id}` in the message.
@@ -210,4 +197,34 @@ pub enum Derive {
     HostHoldsOtherRows,
     /// "CQL could not answer it there"
     CqlCannotAnswerThere,
+    // Which rows a table holds, and the defaults an expert keeps (issue 33).
+    /// "{first} and {q} were merged into one table, but they ask for different rows (another subject or other relationships); they get a table each"
+    MergedTablesHoldOtherRows {
+        /// `{first}` in the message.
+        first: String,
+        /// `{q}` in the message.
+        q: String,
+    },
+    /// "{id}: {f_name}({what}) is more than a counter holds (whole numbers only, beside nothing else): the query's aggregates are columns the application maintains"
+    AggregatesMaintained {
+        /// The query.
+        id: String,
+        /// The aggregate function.
+        f_name: String,
+        /// The aggregate function in Chinese.
+        f_zh: String,
+        /// Its attribute.
+        what: String,
+    },
+    /// "{id}: {f_name} needs an attribute (only count counts rows)"
+    AggregateNeedsAttribute {
+        /// The query.
+        id: String,
+        /// The aggregate function.
+        f_name: String,
+        /// The aggregate function in Chinese.
+        f_zh: String,
+    },
+    /// "Give the aggregate an attribute (Aggregates, in the query's inspector)."
+    GiveAggregateAnAttribute,
 }

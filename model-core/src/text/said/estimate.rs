@@ -260,4 +260,11 @@ pub enum Estimate {
     },
     /// "constant bucket: every row of the table in one partition"
     ConstantBucketEveryRowTableOne,
+    /// "{name} is identified by its time ({attribute}): it grows without bound unless its estimates say otherwise (give a count, a fan-out, or a growth rate with how long it is kept)"
+    GrowsByItsTime {
+        /// The entity's name.
+        name: String,
+        /// The time attribute identifying it.
+        attribute: String,
+    },
 }

@@ -640,6 +640,11 @@ pub enum Import {
     },
     /// "the folder holds no .cql file"
     NoCqlInFolder,
+    /// "the files together are larger than {mib} MiB, the most Keyspace Studio reads in one import"
+    FilesTogetherOverCap {
+        /// `{mib}` in the message.
+        mib: String,
+    },
     /// "a KDM project imports on its own, not together with other files"
     KdmAlone,
     /// "not a KDM project: there is no <KDMPROJECT> element"

@@ -187,6 +187,8 @@ pub enum Validate {
     },
     /// "Index the column itself, or change the column's type."
     IndexColumnItselfChangeColumnType,
+    /// "Delete the index, index another column, or write its class as a Java class name (org.example.MyIndex)."
+    DeleteIndexOrNameClass,
     /// "index {name} of table {t_name} names neither a column nor a class"
     IndexTableNamesNeitherColumnNor {
         /// `{name}` in the message.

@@ -40,6 +40,10 @@ pub(super) fn word(m: &Analysis) -> String {
             let when = when.get(Lang::Zh);
             format!("表 {name}：分区无限增长，每天增加 {human_number} 行{when}")
         }
+        Analysis::TablePartitionsGrowByTime { name, why } => {
+            let why = why.get(Lang::Zh);
+            format!("表 {name}：分区无限增长：{why}")
+        }
         Analysis::AddColumnPartitionKeySplitTable => {
             "请在分区键中加入一列、拆分这张表，或者对它分桶（按时间戳的某个时间单位，或随机的 0..N-1）。".to_owned()
         }
@@ -106,6 +110,9 @@ pub(super) fn word(m: &Analysis) -> String {
             format!("把每个分区分散到 {count} 个随机桶 0..{arg0} 中：把 bucket 加入分区键；{after}。每次读取都要分散到全部 {count} 个桶。")
         }
         Analysis::Bytes { n } => format!("{n} 字节"),
+        Analysis::SmallListOnePartition { name, key_signature, entity } => format!(
+            "表 {name} 的所有行都在一个分区中（{key_signature}）：这是不增长的小列表的常见设计（整体读取，由应用缓存）；如果 {entity} 很大或会增长，请给出它的数量或增长速率"
+        ),
     }
 }
 

@@ -6,11 +6,6 @@ use crate::text::said::Derive;
 /// `m` in Simplified Chinese.
 pub(super) fn word(m: &Derive) -> String {
     match m {
-        Derive::CannotKeptCounterTableSumAverage { id, what, f_zh, .. } => {
-            let what = what.get(Lang::Zh);
-            format!("{id}：{f_zh}({what}) 无法放进它的计数器表（求和或平均需要一个属性；最小值和最大值不能与计数器放在一起）")
-        }
-        Derive::GiveAggregateAttributeAskMinMax => "请为该聚合指定属性，或在单独的查询中求最小值和最大值。".to_owned(),
         Derive::NotConnectedErDiagramSoNo { id, to, from } => format!("{id}：在 ER 图中 {to} 与 {from} 不相连，没有访问路径能把它们连起来"),
         Derive::DrawRelationshipBetweenRemoveAttributesFrom { from, to } => {
             format!("请在 {from} 和 {to} 之间画一个关系，或从查询中移除 {to} 的属性。")
@@ -69,6 +64,14 @@ pub(super) fn word(m: &Derive) -> String {
         Derive::HostHasNoTable { host } => format!("{host} 没有表"),
         Derive::TargetHasNoSai => "目标数据库没有 SAI 索引".to_owned(),
         Derive::HostHoldsOtherRows => "那张表存放的是别的行".to_owned(),
+        Derive::AggregatesMaintained { id, f_zh, what, .. } => {
+            format!("{id}：{what} 的{f_zh}超出计数器能保存的范围（只能是整数，且不能与其他列并存）：该查询的聚合改为由应用维护的列")
+        }
+        Derive::AggregateNeedsAttribute { id, f_zh, .. } => format!("{id}：{f_zh}需要一个属性（只有计数统计行数）"),
+        Derive::GiveAggregateAnAttribute => "请为该聚合指定一个属性（在查询检查器的“聚合”中）。".to_owned(),
+        Derive::MergedTablesHoldOtherRows { first, q } => {
+            format!("{first} 和 {q} 曾合并为一张表，但它们要的是不同的行（主体或经过的联系不同）；各自使用一张表")
+        }
         Derive::CqlCannotAnswerThere => "CQL 无法在那里回答它".to_owned(),
     }
 }

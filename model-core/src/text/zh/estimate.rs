@@ -98,5 +98,8 @@ pub(super) fn word(m: &Estimate) -> String {
             format!("请在检查器的估计值中为 {who} 给出增长率。")
         }
         Estimate::ConstantBucketEveryRowTableOne => "常量桶：表的所有行都在一个分区中".to_owned(),
+        Estimate::GrowsByItsTime { name, attribute } => {
+            format!("{name} 以时间（{attribute}）标识：除非估算另有说明，它会无限增长（请给出数量、扇出，或增长速率及保留时长）")
+        }
     }
 }

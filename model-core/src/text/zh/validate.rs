@@ -51,6 +51,7 @@ pub(super) fn word(m: &Validate) -> String {
             let problem = problem.get(Lang::Zh);
             format!("表 {t_name} 的索引 {name}：{problem}")
         }
+        Validate::DeleteIndexOrNameClass => "删除该索引、改为索引其他列，或把它的类写成 Java 类名（如 org.example.MyIndex）。".to_owned(),
         Validate::IndexColumnItselfChangeColumnType => "请直接对该列建索引，或修改该列的类型。".to_owned(),
         Validate::IndexTableNamesNeitherColumnNor { name, t_name } => format!("表 {t_name} 的索引 {name} 既没有指定列也没有指定索引类"),
         Validate::GiveIndexColumnClassCustomIndex => "请为索引指定一列，或自定义索引的类。".to_owned(),

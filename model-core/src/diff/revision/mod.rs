@@ -1,0 +1,314 @@
+//! A file as committed at a git revision (`diff --git REV FILE`, the window's *Compare with
+//! the last commit*), read by running git confined so that no program named by the
+//! repository, or by the caller's `GIT_*` environment, can run (`SECURITY.md`).
+//!
+//! Confinement, each step a defence against a known way a repository runs a program:
+//! - the repository is the file's own: the nearest folder above the file holding `.git` is
+//!   found here and given to git explicitly (`--git-dir`, `--work-tree`), so a tracked folder
+//!   shaped like a git directory (`m/HEAD`, `m/config`, `m/objects`) never becomes the
+//!   repository; `safe.bareRepository=explicit` refuses such a folder had git looked for one;
+//! - no object is ever fetched: `GIT_NO_LAZY_FETCH=1` (a partial clone would otherwise run its
+//!   promisor remote's `uploadpack`) and `protocol.allow=never` (no transport at all);
+//! - only plumbing that applies no filter, textconv, diff driver, pager or signature check:
+//!   `rev-parse` and `cat-file` (`--batch-check` for the type and size, then `blob`);
+//!   `--no-pager`, `core.pager=cat`, `core.fsmonitor=false`, `core.hooksPath=/dev/null`;
+//! - the caller's environment cannot redirect git: every `GIT_*` variable is removed (`GIT_DIR`,
+//!   `GIT_WORK_TREE`, `GIT_CONFIG*`, `GIT_EXEC_PATH`, `GIT_ASKPASS`, `GIT_SSH*`, `GIT_PAGER`,
+//!   `GIT_EXTERNAL_DIFF`, ...), standard input is empty and prompts are off;
+//! - the blob's size is asked first and one over [`crate::input_file::MAX_INPUT_BYTES`] is
+//!   refused as a file would be; reading stops one byte past the cap anyway.
+
+use std::ffi::{OsStr, OsString};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Why a file could not be read at a revision.
+#[derive(Debug, thiserror::Error)]
+pub enum RevisionError {
+    /// The revision is empty, an option, names a path, or holds control characters.
+    #[error("{0:?} is not a git revision")]
+    NotARevision(String),
+    /// The path names no file (it ends in `..` or `/`).
+    #[error("{0}: not a file")]
+    NotAFile(PathBuf),
+    /// The file's folder cannot be read.
+    #[error("{path}: cannot read the folder: {source}")]
+    Folder {
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        #[source]
+        source: std::io::Error,
+    },
+    /// No folder above the file holds a `.git`.
+    #[error("{0}: not in a git repository")]
+    NoRepository(PathBuf),
+    /// Git is not installed.
+    #[error("git is not installed or not on the PATH: diff --git needs it")]
+    GitMissing,
+    /// Git could not be started.
+    #[error("cannot run git: {0}")]
+    CannotRun(#[source] std::io::Error),
+    /// The revision names no commit of the repository.
+    #[error("{label}: {rev} is not a commit of this repository")]
+    NoCommit {
+        /// `FILE@REV`.
+        label: String,
+        /// The revision.
+        rev: String,
+    },
+    /// The file is not in the commit.
+    #[error("{label}: the file is not in the commit")]
+    NotInCommit {
+        /// `FILE@REV`.
+        label: String,
+    },
+    /// The path is a folder or a submodule in the commit.
+    #[error("{label}: not a file in the commit (a {kind})")]
+    NotABlob {
+        /// `FILE@REV`.
+        label: String,
+        /// Git's word for what it is (`tree`, `commit`).
+        kind: String,
+    },
+    /// The commit names the file's content but the repository does not have it (a partial
+    /// clone): fetching it could run a program the repository names, so it is never fetched.
+    #[error("{label}: the file's content is not in this repository (a partial clone?); diff --git never fetches")]
+    Missing {
+        /// `FILE@REV`.
+        label: String,
+    },
+    /// The file at the revision is over the input cap.
+    #[error("{label}: {source}")]
+    TooLarge {
+        /// `FILE@REV`.
+        label: String,
+        /// The cap.
+        source: crate::input_file::TooLarge,
+    },
+    /// Git failed otherwise: its error line.
+    #[error("{label}: cannot read the file at revision {rev}: {reason}")]
+    Git {
+        /// `FILE@REV`.
+        label: String,
+        /// The revision.
+        rev: String,
+        /// Git's error (its first `fatal:` or `error:` line, else its last line).
+        reason: String,
+    },
+}
+
+/// The bytes of `path` as committed at `rev` in the file's own repository, read with git
+/// confined (the module's comment says how). `path` is a file of a working tree, relative to
+/// the current folder or absolute.
+pub fn read_at_revision(rev: &str, path: &Path) -> Result<Vec<u8>, RevisionError> {
+    read_capped(rev, path, crate::input_file::MAX_INPUT_BYTES)
+}
+
+/// `FILE@REV`, how a file at a revision is named in messages.
+pub fn label(rev: &str, path: &Path) -> String {
+    format!("{}@{rev}", path.display())
+}
+
+fn read_capped(rev: &str, path: &Path, limit: u64) -> Result<Vec<u8>, RevisionError> {
+    check_revision(rev)?;
+    let label = label(rev, path);
+    let place = Place::of(path)?;
+    let commit = place.run(
+        &[OsStr::new("rev-parse"), "--verify".as_ref(), "--quiet".as_ref(), "--end-of-options".as_ref(), format!("{rev}^{{commit}}").as_ref()],
+        None,
+    );
+    let commit = match commit? {
+        Ran { ok: true, stdout, .. } => String::from_utf8_lossy(&stdout).trim().to_owned(),
+        _ => return Err(RevisionError::NoCommit { label, rev: rev.to_owned() }),
+    };
+    let mut spec = OsString::from(format!("{commit}:"));
+    spec.push(&place.relative);
+    let blob = match place.run(&[OsStr::new("rev-parse"), "--verify".as_ref(), "--quiet".as_ref(), "--end-of-options".as_ref(), &spec], None)? {
+        Ran { ok: true, stdout, .. } => String::from_utf8_lossy(&stdout).trim().to_owned(),
+        _ => return Err(RevisionError::NotInCommit { label }),
+    };
+    if blob.is_empty() || !blob.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(RevisionError::NotInCommit { label });
+    }
+    let check = place.run(&[OsStr::new("cat-file"), "--batch-check".as_ref()], Some(format!("{blob}\n").as_bytes()))?;
+    let line = String::from_utf8_lossy(&check.stdout).trim().to_owned();
+    if !check.ok {
+        return Err(RevisionError::Git { label, rev: rev.to_owned(), reason: reason(&check.stderr) });
+    }
+    let fields: Vec<&str> = line.split(' ').collect();
+    let (kind, size) = match fields.as_slice() {
+        [_, "missing"] => return Err(RevisionError::Missing { label }),
+        [_, kind, size] => (*kind, size.parse::<u64>().unwrap_or(u64::MAX)),
+        _ => return Err(RevisionError::Git { label, rev: rev.to_owned(), reason: line }),
+    };
+    if kind != "blob" {
+        return Err(RevisionError::NotABlob { label, kind: kind.to_owned() });
+    }
+    if size > limit {
+        return Err(RevisionError::TooLarge { label, source: crate::input_file::TooLarge { limit } });
+    }
+    place.read_blob(&blob, limit).map_err(|e| match e {
+        Blob::Run(e) => e,
+        Blob::Over => RevisionError::TooLarge { label: label.clone(), source: crate::input_file::TooLarge { limit } },
+        Blob::Failed(stderr) => RevisionError::Git { label: label.clone(), rev: rev.to_owned(), reason: reason(&stderr) },
+    })
+}
+
+/// A revision git can be given as one argument: not empty, not an option, no path (`:`), no
+/// control characters or spaces, at most 256 bytes.
+fn check_revision(rev: &str) -> Result<(), RevisionError> {
+    let bad =
+        rev.is_empty() || rev.len() > 256 || rev.starts_with('-') || rev.contains(':') || rev.chars().any(|c| c.is_control() || c.is_whitespace());
+    if bad { Err(RevisionError::NotARevision(rev.to_owned())) } else { Ok(()) }
+}
+
+/// Where a file is: its repository's git folder and top-level, and its path from there.
+struct Place {
+    git_dir: PathBuf,
+    top: PathBuf,
+    /// `/`-separated, from the top-level.
+    relative: OsString,
+}
+
+impl Place {
+    /// Finds the file's repository: the nearest folder above the file's (real) folder that
+    /// holds `.git` (a folder, or a file pointing to one, as in a worktree or a submodule).
+    fn of(path: &Path) -> Result<Self, RevisionError> {
+        let name = path.file_name().ok_or_else(|| RevisionError::NotAFile(path.to_owned()))?;
+        let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        let dir = std::fs::canonicalize(dir).map_err(|source| RevisionError::Folder { path: path.to_owned(), source })?;
+        let top = dir
+            .ancestors()
+            .find(|a| std::fs::symlink_metadata(a.join(".git")).is_ok())
+            .ok_or_else(|| RevisionError::NoRepository(path.to_owned()))?;
+        let mut relative = OsString::new();
+        for part in dir.strip_prefix(top).unwrap_or(Path::new("")).components() {
+            relative.push(part.as_os_str());
+            relative.push("/");
+        }
+        relative.push(name);
+        Ok(Self { git_dir: top.join(".git"), top: top.to_owned(), relative })
+    }
+
+    /// Git, confined, on this repository.
+    fn git(&self) -> Command {
+        let mut command = Command::new("git");
+        confine(&mut command, std::env::vars_os().map(|(k, _)| k));
+        let mut git_dir = OsString::from("--git-dir=");
+        git_dir.push(&self.git_dir);
+        let mut work_tree = OsString::from("--work-tree=");
+        work_tree.push(&self.top);
+        command.arg(git_dir).arg(work_tree).current_dir(&self.top);
+        command
+    }
+
+    /// Runs a git command with `input` on its standard input.
+    fn run(&self, args: &[&OsStr], input: Option<&[u8]>) -> Result<Ran, RevisionError> {
+        let mut command = self.git();
+        command.args(args).stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() }).stdout(Stdio::piped()).stderr(Stdio::piped());
+        let mut child = command.spawn().map_err(started)?;
+        if let (Some(input), Some(mut stdin)) = (input, child.stdin.take()) {
+            // A git that exits early closes its input: its status says why.
+            let _ = stdin.write_all(input);
+        }
+        let out = child.wait_with_output().map_err(RevisionError::CannotRun)?;
+        Ok(Ran { ok: out.status.success(), stdout: out.stdout, stderr: out.stderr })
+    }
+
+    /// `git cat-file blob OID`, read up to one byte past `limit`.
+    fn read_blob(&self, blob: &str, limit: u64) -> Result<Vec<u8>, Blob> {
+        let mut command = self.git();
+        command.args(["cat-file", "blob", blob]).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+        let mut child = command.spawn().map_err(|e| Blob::Run(started(e)))?;
+        let mut bytes = Vec::new();
+        let read = child.stdout.take().map(|out| out.take(limit.saturating_add(1)).read_to_end(&mut bytes));
+        if bytes.len() as u64 > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(Blob::Over);
+        }
+        let mut stderr = Vec::new();
+        if let Some(mut err) = child.stderr.take() {
+            let _ = err.read_to_end(&mut stderr);
+        }
+        let status = child.wait().map_err(|e| Blob::Run(RevisionError::CannotRun(e)))?;
+        match read {
+            Some(Ok(_)) if status.success() => Ok(bytes),
+            Some(Err(e)) => Err(Blob::Run(RevisionError::CannotRun(e))),
+            _ => Err(Blob::Failed(stderr)),
+        }
+    }
+}
+
+/// How reading a blob failed.
+enum Blob {
+    Run(RevisionError),
+    Over,
+    Failed(Vec<u8>),
+}
+
+/// What a git command did.
+struct Ran {
+    ok: bool,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+}
+
+fn started(e: std::io::Error) -> RevisionError {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => RevisionError::GitMissing,
+        _ => RevisionError::CannotRun(e),
+    }
+}
+
+/// The settings that keep git from running any program the repository or the caller names;
+/// `caller` is the names of the caller's environment variables (every `GIT_*` one is removed).
+fn confine(command: &mut Command, caller: impl Iterator<Item = OsString>) {
+    for key in caller {
+        if key.to_string_lossy().to_ascii_uppercase().starts_with("GIT_") {
+            command.env_remove(key);
+        }
+    }
+    command
+        .env("GIT_NO_LAZY_FETCH", "1")
+        .env("GIT_TERMINAL_PROMPT", "0")
+        .env("GIT_PAGER", "cat")
+        .env("GIT_NO_REPLACE_OBJECTS", "1")
+        .env("GIT_PROTOCOL_FROM_USER", "0")
+        .env("LC_ALL", "C");
+    command.arg("--no-pager").arg("--no-replace-objects");
+    for setting in CONFINED {
+        command.arg("-c").arg(setting);
+    }
+}
+
+/// The settings given on git's command line, over any the repository's configuration holds.
+const CONFINED: [&str; 9] = [
+    "safe.bareRepository=explicit",
+    "core.fsmonitor=false",
+    "core.hooksPath=/dev/null",
+    "core.pager=cat",
+    "protocol.allow=never",
+    "core.sshCommand=false",
+    "core.askPass=",
+    "credential.helper=",
+    "diff.external=",
+];
+
+/// The line of git's error output that says what failed: its first `fatal:` or `error:` line
+/// (warnings and hints come before it), else its last non-empty line.
+fn reason(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let line = lines
+        .iter()
+        .find_map(|l| l.strip_prefix("fatal:").or_else(|| l.strip_prefix("error:")))
+        .or_else(|| lines.last().copied())
+        .unwrap_or("git failed");
+    line.trim().chars().filter(|c| !c.is_control()).collect()
+}
+
+#[cfg(test)]
+mod tests;

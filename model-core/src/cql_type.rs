@@ -30,30 +30,6 @@ pub enum NativeType {
 }
 
 impl NativeType {
-    /// The type a new attribute's name suggests, one rule for every place that adds one:
-    /// `id` and `*_id` → uuid; `*date`, `*_day` → date; `*_at`, `*time*` → timestamp;
-    /// `is_*`, `has_*` → boolean; `*_count`, `num_*` → int; `price`, `amount`, `total`,
-    /// `*_price` → decimal; anything else → text.
-    pub fn guess_from_name(name: &str) -> Self {
-        let n = name.trim().to_lowercase().replace([' ', '-'], "_");
-        let ends = |s: &str| n == s.trim_start_matches('_') || n.ends_with(s);
-        if ends("_id") {
-            Self::Uuid
-        } else if ends("date") || ends("_day") {
-            Self::Date
-        } else if ends("_at") || n.contains("time") {
-            Self::Timestamp
-        } else if n.starts_with("is_") || n.starts_with("has_") {
-            Self::Boolean
-        } else if ends("_count") || n.starts_with("num_") {
-            Self::Int
-        } else if ["price", "amount", "total"].iter().any(|w| ends(w)) {
-            Self::Decimal
-        } else {
-            Self::Text
-        }
-    }
-
     /// Every native type, in alphabetical order (for pick lists).
     pub const ALL: [NativeType; 20] = [
         Self::Ascii,
@@ -496,29 +472,6 @@ impl TypeParser<'_> {
 
 #[cfg(test)]
 mod tests {
-
-    #[test]
-    fn a_new_attribute_s_name_suggests_its_type() {
-        use NativeType::*;
-        for (name, ty) in [
-            ("id", Uuid),
-            ("user_id", Uuid),
-            ("upload_date", Date),
-            ("birth_day", Date),
-            ("uploaded_at", Timestamp),
-            ("event_time", Timestamp),
-            ("timestamp", Timestamp),
-            ("is_available", Boolean),
-            ("view_count", Int),
-            ("price", Decimal),
-            ("order total", Decimal),
-            ("title", Text),
-            ("paid", Text),
-        ] {
-            assert_eq!(NativeType::guess_from_name(name), ty, "{name}");
-        }
-    }
-
     use super::*;
 
     #[test]

@@ -278,6 +278,17 @@ pub fn plural(snake: &str) -> String {
         ("news", "news"),
         ("series", "series"),
         ("status", "statuses"),
+        // -f and -fe nouns that take -ves (a roof, a chef, a belief keep -s).
+        ("shelf", "shelves"),
+        ("leaf", "leaves"),
+        ("half", "halves"),
+        ("calf", "calves"),
+        ("wolf", "wolves"),
+        ("thief", "thieves"),
+        ("loaf", "loaves"),
+        ("knife", "knives"),
+        ("life", "lives"),
+        ("wife", "wives"),
     ];
     let (head, last) = match snake.rfind('_') {
         Some(i) => (&snake[..=i], &snake[i + 1..]),
@@ -329,6 +340,10 @@ mod tests {
         assert_eq!(plural("customer_address"), "customer_addresses");
         assert_eq!(plural("delivery_timeslot"), "delivery_timeslots");
         assert_eq!(plural("person"), "people");
+        assert_eq!(
+            (plural("shelf"), plural("book_shelf"), plural("knife"), plural("roof"), plural("chef")),
+            ("shelves".into(), "book_shelves".into(), "knives".into(), "roofs".into(), "chefs".into())
+        );
         assert_eq!(plural("学生"), "学生");
     }
 

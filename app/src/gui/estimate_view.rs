@@ -45,16 +45,25 @@ pub fn severity_label(severity: Option<Severity>) -> &'static str {
 /// Nr as shown: a number, `∞ (+N a day)` or `?` (`≤ N` when bounded).
 pub fn rows_text(e: &PartitionEstimate) -> String {
     match (e.status, e.rows) {
-        (EstimateStatus::Estimated, Some(r)) => human_number(r),
-        (EstimateStatus::Unbounded, _) => fill(tr().part_unbounded_rows, &[&human_number(e.rows_per_day.unwrap_or(0.0))]),
-        _ => e.rows_at_most.map_or_else(|| "?".to_owned(), |m| format!("≤ {}", human_number(m))),
+        (EstimateStatus::Estimated, Some(r)) => estimated(r),
+        (EstimateStatus::Unbounded, _) => fill(tr().part_unbounded_rows, &[&estimated(e.rows_per_day.unwrap_or(0.0))]),
+        _ => e.rows_at_most.map_or_else(|| "?".to_owned(), |m| format!("≤ {}", human_number(m.round()))),
     }
+}
+
+/// An estimated count as shown: whole numbers as they are (`1,200`), others rounded and
+/// marked as the estimates they are (`≈ 267`; below 10 to a tenth, `≈ 2.5`).
+pub fn estimated(x: f64) -> String {
+    if !x.is_finite() || x.fract() == 0.0 {
+        return human_number(x);
+    }
+    if x.abs() < 10.0 { format!("≈ {x:.1}") } else { format!("≈ {}", human_number(x.round())) }
 }
 
 /// Nv as shown.
 pub fn values_text(e: &PartitionEstimate) -> String {
     match (e.status, e.values) {
-        (EstimateStatus::Estimated, Some(v)) => human_number(v),
+        (EstimateStatus::Estimated, Some(v)) => estimated(v),
         (EstimateStatus::Unbounded, _) => "∞".to_owned(),
         _ => "?".to_owned(),
     }
@@ -110,7 +119,7 @@ pub fn bucket_label(project: &Project, bucket: &Bucket) -> String {
 
 /// The figures after a remedy, in words.
 pub fn after_text(r: &Remedy) -> String {
-    fill(tr().part_after, &[&human_number(r.rows_after), &human_number(r.values_after), &fmt_bytes(r.bytes_after)])
+    fill(tr().part_after, &[&estimated(r.rows_after), &estimated(r.values_after), &fmt_bytes(r.bytes_after)])
 }
 
 /// The bucket the user put on the table (an override of one of its queries), if any.
@@ -167,4 +176,18 @@ pub fn badge_ui(ui: &mut egui::Ui, table_rect: egui::Rect, e: &PartitionEstimate
     resp.on_hover_ui(|ui| {
         ui.label(formula(e));
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::estimated;
+
+    #[test]
+    fn estimates_are_shown_rounded_and_marked_as_estimates() {
+        assert_eq!(estimated(266.666_666), "≈ 267");
+        assert_eq!(estimated(66.67), "≈ 67");
+        assert_eq!(estimated(2.5), "≈ 2.5");
+        assert_eq!(estimated(73_000.0), "73,000");
+        assert_eq!(estimated(123_456.7), "≈ 123,457");
+    }
 }

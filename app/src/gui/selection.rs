@@ -148,6 +148,29 @@ impl Highlight {
     }
 }
 
-/// The colour of highlighted shapes (a selected query's path, table and node): an orange
-/// that reads on both the light and the dark theme, apart from the selection's blue.
-pub const HIGHLIGHT: egui::Color32 = egui::Color32::from_rgb(232, 140, 30);
+/// The colour of highlighted shapes (a selected query's path, table and node): a violet
+/// that reads on both the light and the dark theme, apart from the selection's blue and from
+/// the warnings' orange (a highlighted table must not read as a warned one).
+pub const HIGHLIGHT: egui::Color32 = egui::Color32::from_rgb(168, 85, 247);
+
+#[cfg(test)]
+mod tests {
+    use super::HIGHLIGHT;
+
+    /// The hue of a colour in degrees.
+    fn hue(c: egui::Color32) -> f32 {
+        egui::ecolor::Hsva::from(c).h * 360.0
+    }
+
+    #[test]
+    fn the_highlight_is_neither_a_warning_nor_an_error_nor_the_selection_in_either_theme() {
+        for v in [egui::Visuals::dark(), egui::Visuals::light()] {
+            for other in [v.warn_fg_color, v.error_fg_color, v.selection.stroke.color] {
+                let d = (hue(HIGHLIGHT) - hue(other)).abs();
+                assert!(d.min(360.0 - d) > 40.0, "{HIGHLIGHT:?} next to {other:?}");
+            }
+            // Drawn as a 3-px stroke: WCAG asks 3:1 of graphics.
+            assert!(crate::gui::widgets::contrast(HIGHLIGHT, v.extreme_bg_color) >= 3.0, "on {:?}", v.extreme_bg_color);
+        }
+    }
+}

@@ -201,3 +201,42 @@ pub fn theme_buttons(ui: &mut egui::Ui) {
     });
     ui.ctx().set_theme(pref);
 }
+
+/// WCAG's contrast ratio of two colours (1 to 21; text asks at least 4.5).
+pub fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
+    fn luminance(c: egui::Color32) -> f32 {
+        let channel = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.039_28 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+        };
+        0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+    }
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// Secondary text on `background` (a table's column types): the theme's weak text colour,
+/// moved toward the full text colour until it reads at WCAG's 4.5:1.
+pub fn secondary_text(visuals: &egui::Visuals, background: egui::Color32) -> egui::Color32 {
+    let (weak, strong) = (visuals.weak_text_color(), visuals.text_color());
+    (0..=10)
+        .map(|i| egui::lerp(egui::Rgba::from(weak)..=egui::Rgba::from(strong), i as f32 / 10.0).into())
+        .find(|c| contrast(*c, background) >= 4.5)
+        .unwrap_or(strong)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secondary_text_reads_at_four_and_a_half_to_one_in_both_themes() {
+        for visuals in [egui::Visuals::dark(), egui::Visuals::light()] {
+            for background in [visuals.extreme_bg_color, visuals.panel_fill, visuals.faint_bg_color] {
+                let c = secondary_text(&visuals, background);
+                assert!(contrast(c, background) >= 4.5, "{:?} on {background:?}: {}", c, contrast(c, background));
+            }
+        }
+        assert!((contrast(egui::Color32::BLACK, egui::Color32::WHITE) - 21.0).abs() < 0.01);
+    }
+}

@@ -2,6 +2,7 @@
 //! headless window (egui_kittest) through AccessKit labels, as a user would.
 
 mod bad_files;
+mod canvas_pass;
 mod chinese;
 mod clipboard;
 mod dock;

@@ -63,7 +63,7 @@ fn sensor_day_bucket_in_one_click_clears_the_unbounded_partition_and_undo_restor
     click(&mut h, "+ Reading.ts by day");
     assert!(!unbounded_warning_shown(&h), "the warning is gone");
     let said = h.state().status().to_owned();
-    assert!(said.starts_with("Applied bucket ") && said.ends_with(" to readings_by_sensor — Ctrl+Z to undo"), "{said}");
+    assert_eq!(said, "readings_by_sensor: Bucket by day of Reading.ts applied — Ctrl+Z to undo");
     h.get_by_label("Rows of readings_by_sensor: 86,400");
     h.get_by_label("Values of readings_by_sensor: 86,400");
     let a = h.state_mut().analysis();

@@ -1,7 +1,8 @@
 //! The issue's two-entity scenario, counted: from File ▸ New to the table `videos_by_user`
 //! (`user_id K, upload_date C↓, video_id C↑`) and `schema.cql` exported, in at most 20
-//! interactions. Every click, typed string and key press goes through [`Counted`], which
-//! counts it; nothing is set on the app behind the user's back.
+//! interactions; and issue 31's library-and-device model in at most 40. Every click, typed
+//! string and key press goes through [`Counted`], which counts it; nothing is set on the app
+//! behind the user's back.
 
 use crate::support::harness_sized;
 use egui::Key;
@@ -10,7 +11,7 @@ use egui_kittest::kittest::Queryable;
 use keyspace_studio::gui::StudioApp;
 use model_core::Project;
 use model_core::logical::Role;
-use model_core::project::Direction;
+use model_core::project::{Direction, TimeUnit};
 
 /// A harness that counts what the user does.
 struct Counted {
@@ -49,12 +50,26 @@ impl Counted {
         self.note(format!("pick {label}"));
     }
 
+    /// One click on the drop-down list showing `value` (a list without a name of its own).
+    fn click_list(&mut self, value: &str) {
+        self.h.get_by(|n| n.role() == egui::accesskit::Role::ComboBox && n.value().is_some_and(|v| v == value)).click();
+        self.h.run();
+        self.note(format!("click the list showing {value}"));
+    }
+
     /// One string typed into the field that has the keyboard focus (no click needed first).
     fn type_text(&mut self, text: &str) {
         let focused = self.h.get_by(|n| n.is_focused());
         focused.type_text(text);
         self.h.run();
         self.note(format!("type {text:?}"));
+    }
+
+    /// Add entity, the entity typed in quick entry, Enter: three interactions.
+    fn add_entity(&mut self, typed: &str) {
+        self.click("Add entity");
+        self.type_text(typed);
+        self.key(Key::Enter);
     }
 
     fn key(&mut self, key: Key) {
@@ -161,4 +176,142 @@ fn one_undo_takes_back_a_typed_shorthand_whole() {
     h.run();
     assert_eq!(h.state().project().entities[0], added);
     assert_eq!(h.state().status(), "Undone: change several things — Ctrl+Y to redo");
+}
+
+/// The partition-size warnings of `table` (unbounded, too many values, too large).
+fn partition_warnings(app: &mut StudioApp, table: &str) -> Vec<model_core::Code> {
+    use model_core::Code;
+    let size_codes = [Code::UnboundedPartition, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::PartitionCellLimit];
+    app.analysis().diagnostics.iter().filter(|d| d.subject.table.as_deref() == Some(table) && size_codes.contains(&d.code)).map(|d| d.code).collect()
+}
+
+/// Issue 31's task, counted: two entity pairs (one weak, identifying), a growth estimate, two
+/// queries, the bucket remedy, export, the language round trip, from File ▸ New in at most
+/// 40 interactions; then undo to empty and redo to full, those presses counted apart.
+#[test]
+fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_interactions() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = StudioApp::with_project(Project::new("Earlier"), Some(dir.path().join("earlier.json")));
+    app.set_native_dialogs(false);
+    let mut u = Counted { h: harness_sized(app, [1366.0, 768.0]), interactions: 0, log: Vec::new() };
+    u.h.run();
+    u.click("File");
+    u.click_menu_item("New");
+
+    // 1. Library(library_id, name); Shelf, weak, partial key code, capacity int; "holds".
+    u.add_entity("Library(library_id, name)");
+    u.add_entity("Shelf(code, capacity int)");
+    u.click("Weak entity, owned by");
+    u.click("Relate to…");
+    u.pick("Library");
+    u.type_text("holds");
+    {
+        let p = u.h.state().project();
+        let shelf = &p.entities[1];
+        assert_eq!(shelf.owner.as_ref(), Some(&p.entities[0].id), "Shelf is Library's weak entity");
+        let attrs: Vec<(&str, &str, bool)> = shelf.attributes.iter().map(|a| (a.name.as_str(), a.ty.name(), a.key)).collect();
+        assert_eq!(attrs, [("code", "text", true), ("capacity", "int", false)], "code is the partial key");
+        let r = &p.relationships[0];
+        assert_eq!((r.name.as_str(), r.identifying, r.kind()), ("holds", true, model_core::project::RelationshipKind::OneToMany));
+    }
+    // 3. Q1: shelves of a library, by code.
+    u.click("Query: Shelf by Library");
+    u.click("Add order by");
+    u.pick("Shelf.code");
+
+    // 2. Device(device_id); Event(at timestamp, level int); "emits", 1:n; growth on its end.
+    u.add_entity("Device(device_id)");
+    u.add_entity("Event(at timestamp, level int)");
+    u.click("Relate to…");
+    u.pick("Device");
+    u.type_text("emits");
+    u.click("n:1");
+    // One Event every 10 seconds per Device, kept 90 days: typed where the fan-out is asked.
+    u.h.get_by(|n| n.role() == egui::accesskit::Role::TextInput && n.label().is_some_and(|l| l == "Event per Device")).click();
+    u.h.run();
+    u.note("click the Event per Device field".to_owned());
+    u.type_text("8640/day");
+    u.click_list("kept forever");
+    u.pick("kept 90 days");
+    {
+        let p = u.h.state().project();
+        let g = p.entities[3].estimates.growth.as_ref().expect("Event grows");
+        assert_eq!((g.rate, g.per, g.for_each.as_ref(), g.kept_days), (8640.0, TimeUnit::Day, Some(&p.entities[2].id), Some(90.0)));
+        assert_eq!(p.relationships[1].kind(), model_core::project::RelationshipKind::OneToMany);
+    }
+    // Q2: events of a device, newest first (a timeline's time key orders it).
+    u.click("Query: Event by Device");
+    {
+        let p = u.h.state().project();
+        let q2 = &p.queries[1];
+        assert_eq!(q2.order_by.iter().map(|o| o.direction).collect::<Vec<_>>(), [Direction::Desc]);
+    }
+
+    // 4. The derived keys, the partition warning; the day bucket clears it. The keys are
+    // asserted by attribute: the naming rule (derive/names.rs) qualifies a subject's key
+    // outside its own table (`shelf_code`, `event_at`).
+    let key = |app: &mut StudioApp, t: &str| -> (Vec<String>, Vec<(String, Role)>) {
+        let p = app.project().clone();
+        let table = app.derivation().model.table(t).cloned().unwrap_or_else(|| panic!("{t} is derived"));
+        let label = |c: &model_core::logical::Column| c.attribute.as_ref().map_or_else(|| c.name.clone(), |a| p.index().label(a));
+        (table.partition_key().map(label).collect(), table.clustering().map(|c| (label(c), c.role)).collect())
+    };
+    assert_eq!(
+        key(u.h.state_mut(), "shelves_by_library"),
+        (vec!["Library.library_id".to_owned()], vec![("Shelf.code".to_owned(), Role::Clustering(Direction::Asc))])
+    );
+    assert_eq!(
+        key(u.h.state_mut(), "events_by_device"),
+        (vec!["Device.device_id".to_owned()], vec![("Event.at".to_owned(), Role::Clustering(Direction::Desc))])
+    );
+    let warned = partition_warnings(u.h.state_mut(), "events_by_device");
+    assert!(!warned.is_empty(), "777,600 events a device in one partition is warned about");
+    u.click("+ Event.at by day");
+    assert!(partition_warnings(u.h.state_mut(), "events_by_device").is_empty(), "the day bucket clears the warning");
+    assert!(u.h.state().status().starts_with("events_by_device: Bucket by day of Event.at applied"), "{}", u.h.state().status());
+
+    // 5. Export schema.cql; Chinese and back, in the status bar.
+    u.click("File");
+    u.click_menu_item("Export schema.cql…");
+    u.click("📥  Save");
+    let cql =
+        std::fs::read_to_string(dir.path().join("schema.cql")).unwrap_or_else(|e| panic!("schema.cql not written ({e}): {}", u.h.state().status()));
+    assert!(cql.contains("CREATE TABLE") && cql.contains("shelves_by_library") && cql.contains("events_by_device"), "{cql}");
+    let signature = |app: &mut StudioApp, t: &str| app.derivation().model.table(t).map(|t| t.key_signature()).unwrap_or_default();
+    let (shelves, events) = (signature(u.h.state_mut(), "shelves_by_library"), signature(u.h.state_mut(), "events_by_device"));
+    assert!(cql.contains(&format!("PRIMARY KEY {shelves}")) && cql.contains(&format!("PRIMARY KEY {events}")), "{cql}");
+    assert_eq!(events, "((device_id, at_day), event_at)", "the day bucket is in the partition key");
+    assert!(cql.contains("CLUSTERING ORDER BY (event_at DESC)"), "{cql}");
+    u.click("English");
+    assert_eq!(u.h.state().language(), keyspace_studio::gui::i18n::Language::Chinese);
+    u.click("简体中文");
+    assert_eq!(u.h.state().language(), keyspace_studio::gui::i18n::Language::English);
+
+    let interactions = u.interactions;
+    eprintln!("{interactions} interactions: {}", u.log.join(" · "));
+    assert!(interactions <= 40, "{interactions} interactions:\n{}", u.log.join("\n"));
+
+    // Undo to the empty model, redo to the full one: presses counted apart.
+    let full = u.h.state().project().clone();
+    let mut undos = 0;
+    while u.h.state().can_undo() {
+        u.h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+        u.h.run();
+        undos += 1;
+        assert!(undos < 200, "undo never ends");
+    }
+    let p = u.h.state().project();
+    assert!(p.entities.is_empty() && p.relationships.is_empty() && p.queries.is_empty(), "undo leads back to the empty model");
+    u.h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    u.h.run();
+    assert_eq!(u.h.state().status(), "Nothing to undo");
+    let mut redos = 0;
+    while u.h.state().can_redo() {
+        u.h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, Key::Z);
+        u.h.run();
+        redos += 1;
+        assert!(redos < 200, "redo never ends");
+    }
+    assert_eq!(u.h.state().project(), &full, "redo leads back to the full model");
+    eprintln!("{undos} undo presses, {redos} redo presses");
 }

@@ -64,3 +64,20 @@ pub fn shared_fixture(rel: &str) -> Option<PathBuf> {
     eprintln!("skipped: {} is absent", path.display());
     None
 }
+
+/// eframe's storage in memory: what the window saves between runs, read back in a test.
+#[derive(Default)]
+pub struct Memory(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Memory {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_owned(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}

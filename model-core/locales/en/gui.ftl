@@ -451,7 +451,6 @@ gui-est-distinct-heading = Distinct values
 gui-est-distinct-tip = How many distinct values the attribute takes among the instances: how a partition key on it divides them
 gui-est-distinct-of = { $a }
 gui-est-fan-out = { $a } per { $b }
-gui-est-fan-out-tip = The average number of this end's entities related to one entity of the other end (e.g. 100 rooms per hotel)
 gui-est-avg-size = Average size (bytes)
 gui-est-avg-size-tip = The average size of one value (for a collection: the whole collection); empty: the default shown is assumed
 gui-est-fixed-width = { $a } has a fixed width: { $b } bytes
@@ -464,7 +463,6 @@ gui-task-importing = Importing…
 gui-task-pictures = Writing pictures…
 gui-task-failed-title = Background work failed
 gui-task-failed = { $a } stopped unexpectedly; nothing was changed. Please try again.
-
 ## The ER constructs, the workflow canvas and the user's say over derived tables.
 
 # Query: subject, access path, aggregates.
@@ -639,7 +637,7 @@ gui-noun-keyspace = keyspace
 gui-noun-specialisation = specialisation
 gui-noun-estimates = estimates
 gui-noun-several = several things
-gui-applied-bucket = Applied bucket { $a } to { $b } — Ctrl+Z to undo
+gui-applied-bucket = { $b }: { $a } applied — Ctrl+Z to undo
 gui-removed-bucket = Removed bucket { $a } from { $b } — Ctrl+Z to undo
 # Project: the method's first step.
 gui-one-table-per-query = One table per query (no merging)
@@ -683,7 +681,18 @@ gui-entry-off = { $a } is no longer an entry point
 gui-copied-table-cql = Copied the CQL of table { $a }
 gui-no-table-cql = Table { $a } is left out of schema.cql: the diagnostics say why
 gui-table-shown = Table { $a } is selected: the inspector explains it
-
+gui-will-add = Adds: { $a }
+gui-not-a-name-and-type = “{ $a }” is not a name: a name has no space or colon, and what follows one must be a CQL type (number int, ts: timestamp)
+gui-not-a-rate = “{ $a }” is neither a number nor a rate: type 100, 1/s, 86400/day or 10 per minute
+gui-tip-fan-out-or-rate = How many { $a } per { $b } on average (100), or how fast they arrive for each { $b } (1/s, 86400/day, 10 per minute)
+gui-on-average = on average
+gui-per-unit = per { $a }
+gui-kept-forever = kept forever
+gui-kept-for-days = kept { $a } days
+gui-nothing-to-undo = Nothing to undo
+gui-nothing-to-redo = Nothing to redo
+gui-tip-language-toggle = The interface language: click to switch (remembered for the next start)
+gui-off-screen = { $a } off-screen at the smallest legible zoom: scroll to see them
 ## File ▸ Compare with… and the migration.
 
 gui-compare-with = Compare with

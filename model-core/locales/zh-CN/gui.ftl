@@ -451,7 +451,6 @@ gui-est-distinct-heading = 不同取值数
 gui-est-distinct-tip = 该属性在各实例中有多少个不同取值：以它作分区键时实例如何划分
 gui-est-distinct-of = { $a }
 gui-est-fan-out = 每个 { $b } 的 { $a } 数
-gui-est-fan-out-tip = 另一端的一个实体平均关联多少个此端实体（例如每家酒店 100 个房间）
 gui-est-avg-size = 平均大小（字节）
 gui-est-avg-size-tip = 一个值的平均大小（集合类型指整个集合）；留空则采用显示的默认值
 gui-est-fixed-width = { $a } 的宽度固定：{ $b } 字节
@@ -464,7 +463,6 @@ gui-task-importing = 正在导入…
 gui-task-pictures = 正在写入图片…
 gui-task-failed-title = 后台任务失败
 gui-task-failed = { $a }意外中止，未做任何更改。请重试。
-
 ## The ER constructs, the workflow canvas and the user's say over derived tables.
 
 # Query: subject, access path, aggregates.
@@ -639,7 +637,7 @@ gui-noun-keyspace = 键空间
 gui-noun-specialisation = 特化
 gui-noun-estimates = 估计值
 gui-noun-several = 多处
-gui-applied-bucket = 已对 { $b } 应用分桶 { $a }，可以撤销
+gui-applied-bucket = { $b }：已应用{ $a }，可以撤销
 gui-removed-bucket = 已从 { $b } 移除分桶 { $a }，可以撤销
 # Project: the method's first step.
 gui-one-table-per-query = 每个查询一张表（不合并）
@@ -683,7 +681,18 @@ gui-entry-off = { $a } 不再是入口
 gui-copied-table-cql = 已复制表 { $a } 的 CQL
 gui-no-table-cql = 表 { $a } 未写入 schema.cql：原因见诊断
 gui-table-shown = 已选中表 { $a }：检查器中有说明
-
+gui-will-add = 将添加：{ $a }
+gui-not-a-name-and-type = “{ $a }”不是属性名：名称中不能有空格或冒号，其后只能写 CQL 类型（数量 int、时间: timestamp）
+gui-not-a-rate = “{ $a }”既不是数字也不是速率：请输入 100、1/秒、86400/天 或 10/分钟
+gui-tip-fan-out-or-rate = 每个 { $b } 平均有多少 { $a }（100），或每个 { $b } 的 { $a } 到达速率（1/秒、86400/天、10/分钟）
+gui-on-average = 平均
+gui-per-unit = 每{ $a }
+gui-kept-forever = 永久保留
+gui-kept-for-days = 保留 { $a } 天
+gui-nothing-to-undo = 没有可撤销的操作
+gui-nothing-to-redo = 没有可重做的操作
+gui-tip-language-toggle = 界面语言：点击切换（下次启动时保留）
+gui-off-screen = 在可读的最小缩放下仍有 { $a } 个图形在视图之外：请滚动查看
 ## File ▸ Compare with… and the migration.
 
 gui-compare-with = 比较

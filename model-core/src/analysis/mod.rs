@@ -6,6 +6,7 @@
 //! and the GUI show the same list. Never panics: invalid estimates (negative, NaN, infinite)
 //! are reported as missing, huge ones saturate.
 
+mod defaulted;
 mod duplication;
 mod patterns;
 mod remedy;
@@ -104,23 +105,7 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
     let thresholds = settings.thresholds(project.target());
     let ctx = Ctx { index, graph, model: &derivation.model, settings, thresholds };
     let TableSizes { mut diagnostics, partitions, defaulted } = table_sizes(&ctx, &ctx.model.tables);
-    for (a, tables) in defaulted {
-        let label = ctx.index.label(&a);
-        let names: Vec<&str> = tables.iter().map(|(t, _)| t.as_str()).collect();
-        let bytes = tables.first().map_or(0.0, |(_, b)| *b);
-        diagnostics.push(
-            Diagnostic::info(
-                Code::MissingEstimate,
-                Text::from(said::Analysis::HasNoAverageSizeBytesDefault {
-                    label: label.to_string(),
-                    human_number: (human_number(bytes)).to_string(),
-                    arg1: (names.join(", ")).to_string(),
-                }),
-            )
-            .attribute(&a)
-            .fix(Text::from(said::Analysis::GiveAverageSizeBytesInspector { label: label.to_string() })),
-        );
-    }
+    diagnostics.extend(defaulted::notes(&ctx, &defaulted));
     patterns::query_plans(&ctx, &mut diagnostics);
     patterns::hot_partitions(&ctx, &mut diagnostics);
     patterns::indexes(&ctx, &mut diagnostics);

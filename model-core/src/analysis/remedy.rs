@@ -91,8 +91,8 @@ pub(crate) fn with_bucket(ctx: &Ctx<'_>, table: &Table, bucket: Bucket) -> Table
     t
 }
 
-/// Time buckets coarse to fine: the first that clears is suggested (the fewest partitions a
-/// time-range read has to visit).
+/// Time buckets coarse to fine: the first that clears is suggested first (the fewest
+/// partitions a time-range read has to visit), the next finer one beside it.
 fn units(ty: NativeType) -> &'static [TimeUnit] {
     if ty == NativeType::Date {
         &[TimeUnit::Year, TimeUnit::Month, TimeUnit::Week, TimeUnit::Day]
@@ -116,23 +116,23 @@ pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate
     for c in &table.columns {
         let (Some(a), Some(ty)) = (&c.attribute, is_time_column(&c.ty)) else { continue };
         let label = ctx.index.label(a);
-        for &unit in units(ty) {
+        let time_remedy = |unit: TimeUnit| {
             let bucket = Bucket::Time { attribute: a.clone(), unit };
             let t = with_bucket(ctx, table, bucket.clone());
             let (e, _) = estimate(ctx, &t);
-            if let Some((r, v, b)) = target.cleared_by(&e) {
-                let col = t.partition_key().find(|c| c.attribute.is_none()).map_or_else(String::new, |c| c.name.clone());
-                let (unit, after) = (unit.words(), figures(r, v, b));
-                out.push(Remedy::new(
-                    bucket,
-                    (r, v, b),
-                    Text::from(said::Analysis::BucketAddPartitionKeyReadOver {
-                        unit: unit.clone(),
-                        label: label.to_string(),
-                        col: col.to_string(),
-                        after: after.clone(),
-                    }),
-                ));
+            let (r, v, b) = target.cleared_by(&e)?;
+            let col = t.partition_key().find(|c| c.attribute.is_none()).map_or_else(String::new, |c| c.name.clone());
+            let (unit, after) = (unit.words(), figures(r, v, b));
+            let description = Text::from(said::Analysis::BucketAddPartitionKeyReadOver { unit, label: label.to_string(), col, after });
+            Some(Remedy::new(bucket, (r, v, b), description))
+        };
+        // The coarsest that clears, then the next finer one (reads of a shorter span, such as
+        // a day's events, touch one partition): the user picks.
+        let mut coarse_to_fine = units(ty).iter();
+        while let Some(&unit) = coarse_to_fine.next() {
+            if let Some(r) = time_remedy(unit) {
+                out.push(r);
+                out.extend(coarse_to_fine.next().and_then(|&finer| time_remedy(finer)));
                 break;
             }
         }

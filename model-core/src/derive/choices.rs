@@ -149,7 +149,8 @@ fn merge_identical(index: &Index<'_>, project: &Project, out: &mut Derivation) {
 }
 
 /// A table whose queries another table's key answers (the whole partition key by equality,
-/// a clustering prefix, the order asked, every column present) is served by that table. Only
+/// a clustering prefix, the order asked) is served by that table, which gains the columns it
+/// lacks ([`answers`]). Only
 /// tables of one keyspace and the same rows can serve each other, so each such group is
 /// searched on its own.
 fn serve_by_broader(index: &Index<'_>, project: &Project, out: &mut Derivation) {
@@ -180,9 +181,11 @@ fn serve_by_broader(index: &Index<'_>, project: &Project, out: &mut Derivation) 
             let Some((g, h, added)) = found else { break };
             let mut guest = tables[g].clone();
             let served = guest.queries.clone();
-            // A column the host gains is static only where it was, under the same partition key.
+            // A column the host gains never changes its key (a key column of the guest's own
+            // table is a plain value in the host, whose key already keeps the same rows apart),
+            // and is static only where it was, under the same partition key.
             let same_partition = partition_of(&guest) == partition_of(&tables[h]);
-            for c in guest.columns.iter_mut().filter(|c| c.role == Role::Static && !same_partition) {
+            for c in guest.columns.iter_mut().filter(|c| c.role.is_key() || (c.role == Role::Static && !same_partition)) {
                 c.role = Role::Regular;
             }
             let table_bytes = bytes(&guest.columns.iter().collect::<Vec<_>>());

@@ -289,47 +289,13 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     let noun = names::subject_noun(index, path.subject);
     let aggregates = aggregate::columns(index, query, &noun, diags);
     let counter_table = aggregates.iter().any(|c| c.ty == CqlType::Native(NativeType::Counter));
-    let mut wanted: Vec<(&AttributeId, Rule)> = query.find.iter().map(|a| (a, Rule::Mr1)).collect();
-    // The vector a nearest-neighbour search compares lives in the table beside what it returns.
-    wanted.extend(query.nearest.iter().map(|n| (&n.attribute, Rule::Mr1)));
-    if counter_table {
-        // Nothing but counters may stand beside the key of a counter table.
-        wanted.retain(|(a, _)| {
-            let keep = columns.iter().any(|c| c.attribute.as_ref() == Some(*a));
-            if !keep {
-                let what = label(a);
-                diags.push(
-                    Diagnostic::warning(
-                        Code::AggregateUnserved,
-                        Text::from(said::Derive::CannotReturnedFromCounterTableCounters { id: query.id.to_string(), what: what.to_string() }),
-                    )
-                    .query(&query.id)
-                    .attribute(a)
-                    .fix(Text::from(said::Derive::AskQueryOwnTableReadBeside { what })),
-                );
-            }
-            keep
-        });
-    }
-    for e in &ov.columns {
-        if let ColumnEdit::Add { attribute } = e {
-            wanted.push((attribute, Rule::Manual));
-        }
-    }
+    let wanted = wanted_columns(index, query, &ov.columns, counter_table, &columns, diags);
     for (a, rule) in wanted {
         if index.attribute(a).is_none() || columns.iter().any(|c| c.attribute.as_ref() == Some(a)) {
             continue;
         }
         let is_static = has_clustering && determined_by(index, a, &by_partition, &clustering_attrs);
-        let reason = if rule == Rule::Manual {
-            format!("added by hand to the table of {}", query.id)
-        } else if query.nearest.as_ref().is_some_and(|n| &n.attribute == a) && !query.find.contains(a) {
-            format!("{} searches the nearest neighbours of a given {}", query.id, label(a))
-        } else if is_static {
-            format!("{} returns {}; the same for the whole partition, so static", query.id, label(a))
-        } else {
-            format!("{} returns {}", query.id, label(a))
-        };
+        let reason = reasons::value(index, query, a, rule, is_static);
         columns.push(Column {
             name: name_of(a),
             ty: attribute_type(index, a, false),
@@ -383,6 +349,48 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     sai::vector_index(query, &mut table);
     lifetime::suggest(index, &mut table);
     (table, rows::rows(index, graph, query, &path))
+}
+
+/// The attributes a query's table holds beyond its key, with the rule that brings each: what
+/// the query returns, the vector a nearest-neighbour search compares, and what the user added
+/// by hand. Beside the counters of a counter table only key columns may stand: the others are
+/// reported.
+fn wanted_columns<'q>(
+    index: &Index<'_>,
+    query: &'q Query,
+    edits: &'q [ColumnEdit],
+    counter_table: bool,
+    columns: &[Column],
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<(&'q AttributeId, Rule)> {
+    let mut wanted: Vec<(&AttributeId, Rule)> = query.find.iter().map(|a| (a, Rule::Mr1)).collect();
+    // The vector a nearest-neighbour search compares lives in the table beside what it returns.
+    wanted.extend(query.nearest.iter().map(|n| (&n.attribute, Rule::Mr1)));
+    if counter_table {
+        // Nothing but counters may stand beside the key of a counter table.
+        wanted.retain(|(a, _)| {
+            let keep = columns.iter().any(|c| c.attribute.as_ref() == Some(*a));
+            if !keep {
+                let what = index.label(a);
+                diags.push(
+                    Diagnostic::warning(
+                        Code::AggregateUnserved,
+                        Text::from(said::Derive::CannotReturnedFromCounterTableCounters { id: query.id.to_string(), what: what.to_string() }),
+                    )
+                    .query(&query.id)
+                    .attribute(a)
+                    .fix(Text::from(said::Derive::AskQueryOwnTableReadBeside { what })),
+                );
+            }
+            keep
+        });
+    }
+    for e in edits {
+        if let ColumnEdit::Add { attribute } = e {
+            wanted.push((attribute, Rule::Manual));
+        }
+    }
+    wanted
 }
 
 /// `true` when an attribute's value is fixed by the partition key alone: the entity it

@@ -319,6 +319,10 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         let derivation = crate::derive(&p);
         // (a) validation never rejects a table the tool chose for its own query.
         let errors = validation_errors(&p, &derivation);
+        // Serving or hosting other queries never changes a table's own key.
+        let mut alone = p.clone();
+        alone.overrides.one_table_per_query = true;
+        let alone = crate::derive(&alone);
         assert!(errors.is_empty(), "seed {seed}: validation rejects the tool's own tables:\n{}\n{}", errors.join("\n"), dump(&p, &derivation));
         for t in &derivation.model.tables {
             // (b) a table holds exactly the rows of every query it serves or hosts: the same
@@ -328,6 +332,8 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
                 let path = super::access_path(&index, &graph, query);
                 super::rows::rows(&index, &graph, query, &path)
             };
+            let own = alone.model.table_for_query(&t.queries[0]).map(crate::logical::Table::key_signature);
+            assert_eq!(own, Some(t.key_signature()), "seed {seed}: {} changed its key to serve {:?}", t.name, t.queries);
             if t.queries.len() > 1 {
                 shapes.shared_tables += 1;
                 let first = rows_of(&t.queries[0]);

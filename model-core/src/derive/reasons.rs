@@ -44,3 +44,17 @@ pub(super) fn clustering(index: &Index<'_>, query: &Query, inputs: &KeyInputs<'_
         reason
     }
 }
+
+/// Why a column beyond the key is in the table (`rule`: what brought it), and static when so.
+pub(super) fn value(index: &Index<'_>, query: &Query, a: &AttributeId, rule: Rule, is_static: bool) -> String {
+    let label = index.label(a);
+    if rule == Rule::Manual {
+        format!("added by hand to the table of {}", query.id)
+    } else if query.nearest.as_ref().is_some_and(|n| &n.attribute == a) && !query.find.contains(a) {
+        format!("{} searches the nearest neighbours of a given {label}", query.id)
+    } else if is_static {
+        format!("{} returns {label}; the same for the whole partition, so static", query.id)
+    } else {
+        format!("{} returns {label}", query.id)
+    }
+}

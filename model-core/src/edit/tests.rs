@@ -442,7 +442,7 @@ fn a_gesture_extended_by_another_kind_of_edit_undoes_in_one_step() {
     for name in ["V", "Video(", "Video(video_id, upload_date)"] {
         h.apply(&mut p, &Edit::RenameEntity { id: e.clone(), name: name.to_owned() }).expect("rename");
     }
-    let names = vec!["video_id".to_owned(), "upload_date".to_owned()];
+    let names = super::quick::typed_names(&["video_id".to_owned(), "upload_date".to_owned()]).expect("names");
     let mut edits = vec![Edit::RenameEntity { id: e.clone(), name: "Video".to_owned() }];
     edits.extend(Edit::add_attributes(&p, &AttributeOwner::Entity(e.clone()), &names, None));
     let shorthand = Edit::Batch { edits };

@@ -3,7 +3,10 @@
 //! analysis (sizes and warnings) and by derivation's design choices (when a partition would
 //! grow too large for an owner alone).
 
+mod rate;
 mod rows;
+
+pub use rate::{NotARate, Rate, parse_rate};
 
 pub use rows::{Factor, FactorValue};
 pub(crate) use rows::{Nr, identifying_time, is_time_column, rows_per_partition, sat};

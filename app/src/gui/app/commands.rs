@@ -64,12 +64,16 @@ impl StudioApp {
                 let kind = self.doc.history().undo_kind();
                 if self.doc.undo() {
                     self.status = kind.map_or_else(|| s.undone.to_owned(), |k| fill(c.undone_step, &[&step_words::step(k)]));
+                } else {
+                    self.status = c.nothing_to_undo.to_owned();
                 }
             }
             UiCommand::Redo => {
                 let kind = self.doc.history().redo_kind();
                 if self.doc.redo() {
                     self.status = kind.map_or_else(|| s.redone.to_owned(), |k| fill(c.redone_step, &[&step_words::step(k)]));
+                } else {
+                    self.status = c.nothing_to_redo.to_owned();
                 }
             }
             UiCommand::Delete => self.delete_selection(),
@@ -225,13 +229,19 @@ impl StudioApp {
         }
         self.doc.seal();
         if let Some(item) = edit.added() {
-            self.selection.set(Selected::from(item));
+            let item = Selected::from(item);
+            // A query added lands where the user looks on the workflow.
+            if let Selected::Query(q) = &item {
+                self.workflow.reveal(q.clone());
+            }
+            self.selection.set(item);
             self.inspector.focus_name = true;
         }
     }
 
     pub(super) fn relate(&mut self, a: &EntityId, b: &EntityId) {
-        let edit = Edit::add_relationship(self.doc.project(), a, b, tr().new_relationship_name, [Cardinality::Many, Cardinality::Many], None);
+        // Shaped by what the model says already (a weak entity to its owner: identifying n:1).
+        let edit = Edit::relate(self.doc.project(), a, b, tr().new_relationship_name);
         // Between the two entities, unless that touches another shape.
         let edit = model_core::placement::relationship_in_free_space(self.doc.project(), edit);
         self.tab = Tab::Conceptual;

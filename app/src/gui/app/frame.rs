@@ -60,7 +60,7 @@ impl StudioApp {
             menu_bar_ui(ui, &mut cx, &state);
         });
         egui::Panel::bottom("status-bar").show(ui, |ui| {
-            status_bar_ui(ui, &cx, &self.status, self.tasks.busy().map(file_flow::task_label));
+            status_bar_ui(ui, &mut cx, &self.status, self.tasks.busy().map(file_flow::task_label));
         });
         let mut panes = panes::Panes {
             cx: &mut cx,

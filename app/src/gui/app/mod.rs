@@ -30,7 +30,7 @@ use super::recovery::{OfferAnswer, Orphan, Recovery};
 use super::selection::{Selected, Selection};
 use model_core::edit::Edit;
 use model_core::ids::EntityId;
-use model_core::project::{Cardinality, Pos};
+use model_core::project::Pos;
 use model_core::{Derivation, Project};
 use std::path::{Path, PathBuf};
 
@@ -380,6 +380,17 @@ impl StudioApp {
     /// and screenshots).
     pub fn workflow_boxes(&self) -> Vec<crate::gui::canvases::workflow::WorkflowBox> {
         self.workflow.screen_boxes()
+    }
+
+    /// The current tab's canvas on screen as last drawn: where the diagram is shown (the zoom
+    /// bar's strip not included) and each shape's box with its name (for tests and screenshots).
+    pub fn canvas_on_screen(&self) -> (egui::Rect, Vec<(String, egui::Rect)>) {
+        match self.tab {
+            Tab::Conceptual => (self.conceptual.view.shown_in(), self.conceptual.screen_shapes()),
+            Tab::Workflow => (self.workflow.shown_in(), self.workflow.screen_boxes().into_iter().map(|b| (b.id, b.rect)).collect()),
+            Tab::Logical => (self.logical.view.shown_in(), self.logical.screen_shapes()),
+            Tab::Physical => (self.physical.view.shown_in(), self.physical.screen_shapes()),
+        }
     }
 
     /// `(legend, method guide)`: which help windows are open.

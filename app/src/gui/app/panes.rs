@@ -71,11 +71,7 @@ impl PaneContents for Panes<'_, '_> {
         match pane {
             Pane::Diagram => self.diagram_ui(ui),
             Pane::Outline => outline_ui(ui, self.cx),
-            Pane::Inspector => {
-                egui::ScrollArea::vertical().id_salt("inspector").auto_shrink([false, false]).show(ui, |ui| {
-                    self.inspector.ui(ui, self.cx);
-                });
-            }
+            Pane::Inspector => self.inspector.scrolled_ui(ui, self.cx),
             Pane::Diagnostics => diagnostics_ui(ui, self.cx),
             Pane::Partitions => self.partitions.ui(ui, self.cx),
             Pane::Cql => cql_preview_ui(ui, self.cx, self.cql_file),

@@ -39,6 +39,8 @@ pub struct ConceptualCanvas {
     cache: Option<((u64, u64), u32, Rc<ChenLayout>)>,
     /// Where the empty canvas was right-clicked (canvas coordinates): "Add entity here".
     menu_at: Option<Pos2>,
+    /// Canvas to screen on the last frame.
+    to_screen: Option<egui::emath::TSTransform>,
 }
 
 #[derive(Debug)]
@@ -153,6 +155,13 @@ impl ConceptualCanvas {
         });
     }
 
+    /// Every entity and relationship on screen on the last frame, with its attributes, by name
+    /// (for tests and screenshots).
+    pub fn screen_shapes(&self) -> Vec<(String, Rect)> {
+        let (Some(t), Some((_, _, l))) = (self.to_screen, &self.cache) else { return Vec::new() };
+        main_shapes(l).into_iter().map(|(name, r)| (name, t.mul_rect(r))).collect()
+    }
+
     /// The diagram's geometry: the cached one while the model and the scale are unchanged and
     /// nothing is being dragged, else computed afresh (and kept when nothing is dragged).
     fn layout(&mut self, ui: &egui::Ui, project: &Project, key: (u64, u64)) -> Rc<ChenLayout> {
@@ -192,8 +201,11 @@ impl ConceptualCanvas {
         let mut node_hit = false;
         let modifiers = ui.input(|i| i.modifiers);
         let mut view = std::mem::take(&mut self.view);
-        let response = view.show(ui, layout.bounds(), |ui| {
+        let shapes: Vec<Rect> = main_shapes(&layout).into_iter().map(|(_, r)| r).collect();
+        let mut to_screen = None;
+        let response = view.show(ui, layout.bounds(), &shapes, |ui| {
             layer = Some(ui.layer_id());
+            to_screen = ui.ctx().layer_transform_to_global(ui.layer_id());
             let painter = ui.painter().clone();
             let scale = super::screen_scale(ui);
             let line = Stroke::new(1.3, visuals.weak_text_color());
@@ -428,6 +440,7 @@ impl ConceptualCanvas {
             self.rename_ui(ui, &layout, actions);
         });
         self.view = view;
+        self.to_screen = to_screen.or(self.to_screen);
         let panel = ui.clip_rect();
         if project.entities.is_empty() && project.queries.is_empty() && panel.is_finite() && panel.is_positive() {
             start_here_ui(ui, panel);
@@ -573,4 +586,34 @@ fn shape_tip(n: &super::chen::Node) -> &'static str {
         NodeKind::Attribute => s.legend_attribute,
         NodeKind::Field => s.legend_field,
     }
+}
+
+/// The shapes Fit shows whole, or counts when it cannot: each entity and relationship with
+/// the attribute ovals (and their fields) that hang on it, by name.
+fn main_shapes(layout: &ChenLayout) -> Vec<(String, Rect)> {
+    use super::chen::Node;
+    let by_id: HashMap<&str, &Node> = layout.nodes.iter().map(|n| (n.id.as_str(), n)).collect();
+    // The entity or relationship a node hangs on (itself for one), through attributes' parents.
+    fn root<'a>(by_id: &HashMap<&str, &'a Node>, mut n: &'a Node) -> Option<&'a Node> {
+        for _ in 0..8 {
+            match n.parent.as_deref().and_then(|p| by_id.get(p).copied()) {
+                Some(p) if !matches!(n.kind, NodeKind::Entity | NodeKind::Relationship) => n = p,
+                _ => break,
+            }
+        }
+        matches!(n.kind, NodeKind::Entity | NodeKind::Relationship).then_some(n)
+    }
+    let mut groups: Vec<(String, Rect)> = Vec::new();
+    let mut at: HashMap<&str, usize> = HashMap::new();
+    for n in &layout.nodes {
+        let Some(r) = root(&by_id, n) else { continue };
+        match at.get(r.id.as_str()) {
+            Some(&i) => groups[i].1 = groups[i].1.union(n.rect),
+            None => {
+                at.insert(r.id.as_str(), groups.len());
+                groups.push((r.label.clone(), n.rect.union(r.rect)));
+            }
+        }
+    }
+    groups
 }

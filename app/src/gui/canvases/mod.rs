@@ -9,7 +9,7 @@ pub mod conceptual;
 pub mod workflow;
 pub mod workflow_node;
 
-use egui::{Color32, Pos2, Rect, Stroke, Vec2, vec2};
+use egui::{Color32, Pos2, Rect, Stroke, Vec2, pos2, vec2};
 
 /// The visible part of a canvas, kept between frames.
 #[derive(Clone, Debug)]
@@ -24,16 +24,30 @@ pub struct CanvasView {
     pub focus_pending: Option<Rect>,
     /// The panel area the scene was last shown in.
     shown_in: Rect,
+    /// The last fit could not show everything at the legible zoom: the zoom bar says how
+    /// many shapes are off-screen until the zoom changes.
+    fit_clamped: bool,
+    /// The view is as the last fit left it: when the canvas changes size it is fitted again.
+    fitted: bool,
 }
 
 impl Default for CanvasView {
     fn default() -> Self {
-        Self { scene_rect: Rect::ZERO, fit_pending: true, actual_size_pending: false, focus_pending: None, shown_in: Rect::NOTHING }
+        Self {
+            scene_rect: Rect::ZERO,
+            fit_pending: true,
+            actual_size_pending: false,
+            focus_pending: None,
+            shown_in: Rect::NOTHING,
+            fit_clamped: false,
+            fitted: false,
+        }
     }
 }
 
-/// The smallest zoom "Fit to view" goes to: names (13–15 pt on the canvases) stay at least
-/// 12 px high; a larger diagram is shown from its top-left corner and scrolled instead.
+/// The smallest zoom "Fit to view" and zoom to selection go to: names (13–15 pt on the
+/// canvases) stay at least 12 px high; a larger diagram is shown where the most of it shows,
+/// the zoom bar says how many shapes are off-screen, and the rest is a scroll away.
 pub const MIN_FIT_ZOOM: f32 = 0.9;
 
 /// One step of the zoom buttons and of Ctrl + / Ctrl −.
@@ -44,28 +58,39 @@ pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.05..=3.0;
 
 impl CanvasView {
     /// Shows `add_contents` on a pan/zoom scene; `bounds` is the extent of the content
-    /// (used by fit to view). Ctrl + / Ctrl − / Ctrl 0 zoom the canvas (not the interface),
-    /// and a zoom bar (−, %, +, Fit, 100 %) sits in the canvas's bottom-right corner.
-    pub fn show<R>(&mut self, ui: &mut egui::Ui, bounds: Rect, add_contents: impl FnOnce(&mut egui::Ui) -> R) -> egui::InnerResponse<R> {
+    /// (used by fit to view), `shapes` its shapes (to say how many a fit left off-screen).
+    /// Ctrl + / Ctrl − / Ctrl 0 zoom the canvas (not the interface), and the zoom bar (−, %,
+    /// +, Fit, 100 %) sits in a strip of its own under the canvas, covering nothing.
+    pub fn show<R>(
+        &mut self,
+        ui: &mut egui::Ui,
+        bounds: Rect,
+        shapes: &[Rect],
+        add_contents: impl FnOnce(&mut egui::Ui) -> R,
+    ) -> egui::InnerResponse<R> {
         // Keep the scene inside the panel even if something above it grew wider.
-        let rect = ui.available_rect_before_wrap().intersect(ui.clip_rect());
-        if self.fit_pending || !self.scene_rect.is_finite() || self.scene_rect.area() <= 0.0 {
-            self.scene_rect = legible_fit(bounds, rect);
+        let (rect, strip) = zoom_strip(ui.available_rect_before_wrap().intersect(ui.clip_rect()));
+        let resized = self.fitted && (rect.size() - self.shown_in.size()).length() > 0.5;
+        if self.fit_pending || resized || !self.scene_rect.is_finite() || self.scene_rect.area() <= 0.0 {
+            self.fit(bounds, rect, shapes);
             self.fit_pending = false;
         }
         if let Some(focus) = self.focus_pending.take()
             && rect.is_positive()
         {
             self.scene_rect = focus_rect(focus, rect);
+            (self.fit_clamped, self.fitted) = (false, false);
         }
         if std::mem::take(&mut self.actual_size_pending) && rect.is_positive() {
             // The scene shows `scene_rect` letterboxed into `rect`: the same size is 100 %.
             self.scene_rect = Rect::from_center_size(self.scene_rect.center(), rect.size());
+            (self.fit_clamped, self.fitted) = (false, false);
         }
         if let Some(factor) = keyboard_zoom(ui) {
             self.zoom_by(factor, rect);
         }
         self.shown_in = rect;
+        let (before, zoom_before) = (self.scene_rect, self.zoom_in(rect));
         let scene_rect = &mut self.scene_rect;
         let inner = ui
             .scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
@@ -73,8 +98,29 @@ impl CanvasView {
                 egui::Scene::new().zoom_range(ZOOM_RANGE).max_inner_size(vec2(100_000.0, 100_000.0)).show(ui, scene_rect, add_contents)
             })
             .inner;
-        self.zoom_bar(ui, rect, bounds);
+        if self.scene_rect != before {
+            // Panned or zoomed by hand: a new size of the canvas keeps this view.
+            self.fitted = false;
+            self.fit_clamped &= matches!((zoom_before, self.zoom_in(rect)), (Some(a), Some(b)) if (a - b).abs() < 1e-3);
+        }
+        let off = if self.fit_clamped { off_screen(self.visible_scene(rect), shapes) } else { 0 };
+        self.zoom_bar(ui, strip, bounds, shapes, off);
         inner
+    }
+
+    /// Fits `bounds` into `rect` as far as names stay legible; remembers when it could not.
+    fn fit(&mut self, bounds: Rect, rect: Rect, shapes: &[Rect]) {
+        self.scene_rect = legible_fit(bounds, rect, shapes);
+        self.fitted = rect.is_positive();
+        self.fit_clamped = rect.is_positive() && !self.visible_scene(rect).contains_rect(fit_rect(bounds).shrink(1.0));
+    }
+
+    /// The part of the canvas `rect` shows (the scene letterboxes `scene_rect` into it).
+    fn visible_scene(&self, rect: Rect) -> Rect {
+        match self.zoom_in(rect) {
+            Some(z) if z > 0.0 => Rect::from_center_size(self.scene_rect.center(), rect.size() / z),
+            _ => self.scene_rect,
+        }
     }
 
     /// Zooms by `factor` around the middle of the view, within the canvases' zoom range.
@@ -83,6 +129,7 @@ impl CanvasView {
         let target = (current * factor).clamp(*ZOOM_RANGE.start(), *ZOOM_RANGE.end());
         if shown_in.is_positive() && target.is_finite() && target > 0.0 {
             self.scene_rect = Rect::from_center_size(self.scene_rect.center(), shown_in.size() / target);
+            (self.fit_clamped, self.fitted) = (false, false);
         }
     }
 
@@ -91,21 +138,44 @@ impl CanvasView {
         self.zoom_in(self.shown_in)
     }
 
+    /// Where the diagram was last shown on screen (the zoom bar's strip not included).
+    pub fn shown_in(&self) -> Rect {
+        self.shown_in
+    }
+
     fn zoom_in(&self, shown_in: Rect) -> Option<f32> {
         let (view, scene) = (shown_in.size(), self.scene_rect.size());
         (shown_in.is_positive() && self.scene_rect.is_positive()).then(|| (view.x / scene.x).min(view.y / scene.y))
     }
 
-    /// The zoom buttons in the canvas's bottom-right corner, applied to this view.
-    fn zoom_bar(&mut self, ui: &mut egui::Ui, rect: Rect, bounds: Rect) {
-        match zoom_bar_ui(ui, "zoom-bar", rect, self.zoom_in(rect)) {
-            Some(ZoomButton::Out) => self.zoom_by(1.0 / ZOOM_STEP, rect),
-            Some(ZoomButton::In) => self.zoom_by(ZOOM_STEP, rect),
-            Some(ZoomButton::Fit) => self.scene_rect = legible_fit(bounds, rect),
-            Some(ZoomButton::ActualSize) => self.scene_rect = Rect::from_center_size(self.scene_rect.center(), rect.size()),
+    /// The zoom buttons in the strip under the canvas, applied to this view; `off` shapes
+    /// the last fit left off-screen are said beside them.
+    fn zoom_bar(&mut self, ui: &mut egui::Ui, strip: Rect, bounds: Rect, shapes: &[Rect], off: usize) {
+        match zoom_bar_ui(ui, strip, self.zoom_in(self.shown_in), off) {
+            Some(ZoomButton::Out) => self.zoom_by(1.0 / ZOOM_STEP, self.shown_in),
+            Some(ZoomButton::In) => self.zoom_by(ZOOM_STEP, self.shown_in),
+            Some(ZoomButton::Fit) => self.fit(bounds, self.shown_in, shapes),
+            Some(ZoomButton::ActualSize) => {
+                self.scene_rect = Rect::from_center_size(self.scene_rect.center(), self.shown_in.size());
+                (self.fit_clamped, self.fitted) = (false, false);
+            }
             None => {}
         }
     }
+}
+
+/// The height of the strip under every canvas that holds its zoom bar.
+pub const ZOOM_STRIP: f32 = 26.0;
+
+/// A canvas's area split into the diagram and the strip under it for the zoom bar.
+pub fn zoom_strip(area: Rect) -> (Rect, Rect) {
+    let split = (area.max.y - ZOOM_STRIP).max(area.min.y);
+    (Rect::from_min_max(area.min, pos2(area.max.x, split)), Rect::from_min_max(pos2(area.min.x, split), area.max))
+}
+
+/// How many of `shapes` are not wholly inside `visible`.
+pub fn off_screen(visible: Rect, shapes: &[Rect]) -> usize {
+    shapes.iter().filter(|s| s.is_finite() && !visible.contains_rect(**s)).count()
 }
 
 /// A button of the zoom bar.
@@ -121,37 +191,36 @@ pub enum ZoomButton {
     ActualSize,
 }
 
-/// The zoom bar every canvas shows in its bottom-right corner (−, the zoom in %, +, Fit to
-/// view, 100 %); the button clicked, which the canvas applies to its own view.
-pub fn zoom_bar_ui(ui: &egui::Ui, id_salt: &str, rect: Rect, zoom: Option<f32>) -> Option<ZoomButton> {
+/// The zoom bar every canvas shows at the right of the strip under it (−, the zoom in %, +,
+/// Fit to view, 100 %), with how many shapes Fit left off-screen (`off`, when any) at its
+/// left; the button clicked, which the canvas applies to its own view.
+pub fn zoom_bar_ui(ui: &mut egui::Ui, strip: Rect, zoom: Option<f32>, off: usize) -> Option<ZoomButton> {
     let s = crate::gui::i18n::tr();
     let c = crate::gui::construct_strings::tr();
     let mut clicked = None;
-    egui::Area::new(ui.id().with(id_salt))
-        .order(egui::Order::Foreground)
-        .fixed_pos(rect.right_bottom() - vec2(8.0, 8.0))
-        .pivot(egui::Align2::RIGHT_BOTTOM)
-        .constrain_to(rect)
-        .show(ui.ctx(), |ui| {
-            egui::Frame::popup(ui.style()).inner_margin(4.0).show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    if ui.small_button("−").on_hover_text(c.zoom_out).clicked() {
-                        clicked = Some(ZoomButton::Out);
-                    }
-                    let percent = zoom.map_or_else(String::new, |z| format!("{:.0} %", z * 100.0));
-                    ui.label(percent).on_hover_text(c.zoom_level);
-                    if ui.small_button("+").on_hover_text(c.zoom_in).clicked() {
-                        clicked = Some(ZoomButton::In);
-                    }
-                    if ui.small_button(s.cmd_fit_to_view).on_hover_text(s.tip_fit_to_view).clicked() {
-                        clicked = Some(ZoomButton::Fit);
-                    }
-                    if ui.small_button("100 %").on_hover_text(s.tip_actual_size).clicked() {
-                        clicked = Some(ZoomButton::ActualSize);
-                    }
-                });
-            });
-        });
+    let layout = egui::Layout::right_to_left(egui::Align::Center);
+    ui.scope_builder(egui::UiBuilder::new().max_rect(strip.shrink2(vec2(6.0, 0.0))).layout(layout), |ui| {
+        ui.set_clip_rect(strip);
+        // Right to left: 100 %, Fit, +, the zoom, −.
+        if ui.small_button("100 %").on_hover_text(s.tip_actual_size).clicked() {
+            clicked = Some(ZoomButton::ActualSize);
+        }
+        if ui.small_button(s.cmd_fit_to_view).on_hover_text(s.tip_fit_to_view).clicked() {
+            clicked = Some(ZoomButton::Fit);
+        }
+        if ui.small_button("+").on_hover_text(c.zoom_in).clicked() {
+            clicked = Some(ZoomButton::In);
+        }
+        let percent = zoom.map_or_else(String::new, |z| format!("{:.0} %", z * 100.0));
+        ui.label(percent).on_hover_text(c.zoom_level);
+        if ui.small_button("−").on_hover_text(c.zoom_out).clicked() {
+            clicked = Some(ZoomButton::Out);
+        }
+        if off > 0 {
+            let text = crate::gui::i18n::fill(c.off_screen, &[&off.to_string()]);
+            ui.add(egui::Label::new(egui::RichText::new(text).color(ui.visuals().warn_fg_color)).truncate());
+        }
+    });
     clicked
 }
 
@@ -170,19 +239,65 @@ pub fn keyboard_zoom(ui: &egui::Ui) -> Option<f32> {
     })
 }
 
-/// What "Fit to view" shows of content spanning `bounds` in a panel `shown_in`: all of it
-/// when that keeps names legible ([`MIN_FIT_ZOOM`]), else as much as fits at that zoom from
-/// the top-left corner.
-pub fn legible_fit(bounds: Rect, shown_in: Rect) -> Rect {
+/// What "Fit to view" shows of content spanning `bounds` (made of `shapes`) in a panel
+/// `shown_in`: all of it when that keeps names legible ([`MIN_FIT_ZOOM`] or more), else a view
+/// at that zoom placed where it shows the most shapes whole (the top-left-most of the best).
+pub fn legible_fit(bounds: Rect, shown_in: Rect, shapes: &[Rect]) -> Rect {
+    let floor = MIN_FIT_ZOOM;
     let all = fit_rect(bounds);
     if !shown_in.is_positive() {
         return all;
     }
     let zoom = (shown_in.width() / all.width()).min(shown_in.height() / all.height());
-    if zoom >= MIN_FIT_ZOOM {
+    if zoom >= floor {
         return all;
     }
-    Rect::from_min_size(all.min, shown_in.size() / MIN_FIT_ZOOM)
+    let size = shown_in.size() / floor;
+    let margin = vec2(24.0, 24.0);
+    // Where a view may start: the content's corner, each shape's corner (a margin before it),
+    // the far edge; at most this many of each, evenly picked, for large models.
+    let starts = |lo: f32, hi: f32, of: &dyn Fn(&Rect) -> f32| {
+        let mut v: Vec<f32> = shapes.iter().map(of).filter(|x| x.is_finite()).collect();
+        v.sort_by(f32::total_cmp);
+        let step = (v.len() / 32).max(1);
+        let mut out: Vec<f32> = v.into_iter().step_by(step).map(|x| x.clamp(lo, hi.max(lo))).collect();
+        out.extend([lo, hi.max(lo)]);
+        out
+    };
+    let xs = starts(all.min.x, all.max.x - size.x, &|r| r.min.x - margin.x);
+    let ys = starts(all.min.y, all.max.y - size.y, &|r| r.min.y - margin.y);
+    let mut best = (0, f32::INFINITY, all.min);
+    for &x in &xs {
+        for &y in &ys {
+            let view = Rect::from_min_size(pos2(x, y), size);
+            let whole = off_screen(view, shapes);
+            let shown = shapes.len() - whole;
+            let corner = x - all.min.x + y - all.min.y;
+            if shown > best.0 || (shown == best.0 && corner < best.1) {
+                best = (shown, corner, view.min);
+            }
+        }
+    }
+    // Centred on the shapes it shows whole: what it must cut is cut evenly on both sides.
+    let view = Rect::from_min_size(best.2, size);
+    let inside = union(shapes.iter().copied().filter(|r| view.contains_rect(*r)));
+    if !inside.is_positive() {
+        return view;
+    }
+    let centred = Rect::from_center_size(inside.center(), size);
+    // Kept within the content where it is smaller than the content.
+    let keep_in = |lo: f32, hi: f32, content_lo: f32, content_hi: f32| {
+        if hi - lo >= content_hi - content_lo {
+            0.0
+        } else if lo < content_lo {
+            content_lo - lo
+        } else if hi > content_hi {
+            content_hi - hi
+        } else {
+            0.0
+        }
+    };
+    centred.translate(vec2(keep_in(centred.min.x, centred.max.x, all.min.x, all.max.x), keep_in(centred.min.y, centred.max.y, all.min.y, all.max.y)))
 }
 
 /// What zoom to selection shows of a selection spanning `bounds` in a panel `shown_in`: the

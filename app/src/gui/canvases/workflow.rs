@@ -50,6 +50,12 @@ pub struct WorkflowCanvas {
     rename: Option<Rename>,
     /// Each query's input and output pin on the last frame, in canvas coordinates.
     pins: HashMap<QueryId, (Pos2, Pos2)>,
+    /// A query just added, to be brought into view once its box is drawn.
+    reveal: Option<QueryId>,
+    /// The last fit could not show every box at the legible zoom (until the zoom changes).
+    fit_clamped: bool,
+    /// Where the canvas was last shown on screen (the zoom bar's strip not included).
+    shown_in: Rect,
 }
 
 /// A query's box as last drawn on screen, with its connection points.
@@ -89,6 +95,9 @@ impl Default for WorkflowCanvas {
             transform: None,
             rename: None,
             pins: HashMap::new(),
+            reveal: None,
+            fit_clamped: false,
+            shown_in: Rect::NOTHING,
         }
     }
 }
@@ -140,6 +149,11 @@ impl WorkflowCanvas {
         super::workflow_node::kept_places(project, &self.snarl)
     }
 
+    /// Where the canvas was last shown on screen (the zoom bar's strip not included).
+    pub fn shown_in(&self) -> Rect {
+        self.shown_in
+    }
+
     /// The zoom of the last frame (1.0 is 100 %), once the canvas was shown.
     pub fn zoom(&self) -> Option<f32> {
         self.transform.map(|t| t.scaling)
@@ -184,6 +198,12 @@ impl WorkflowCanvas {
         true
     }
 
+    /// Brings this query's box into view (panning, at the same zoom) once it is drawn: a
+    /// query added lands where the user looks.
+    pub fn reveal(&mut self, query: QueryId) {
+        self.reveal = Some(query);
+    }
+
     /// What the content spans: the last frame's boxes (or the layout's before the first),
     /// entry arrows included.
     fn bounds(&self) -> Rect {
@@ -204,9 +224,25 @@ impl WorkflowCanvas {
             self.rebuild(project, model);
             self.key = Some(key);
         }
-        let view = ui.available_rect_before_wrap().intersect(ui.clip_rect());
+        let (view, strip) = super::zoom_strip(ui.available_rect_before_wrap().intersect(ui.clip_rect()));
+        self.shown_in = view;
         if let Some(factor) = super::keyboard_zoom(ui) {
             self.zoom_pending = Some(self.zoom_pending.unwrap_or(1.0) * factor);
+        }
+        if self.fit_pending && self.focus.is_none() {
+            self.fit_clamped = true;
+        } else if self.zoom_pending.is_some() || self.actual_size_pending || self.focus.is_some() {
+            self.fit_clamped = false;
+        }
+        // The box of a query just added, once drawn (the frame after the edit).
+        let reveal = match &self.reveal {
+            Some(id) if self.key == Some(key) => self.rects.get(id).copied(),
+            _ => None,
+        };
+        if reveal.is_some() {
+            self.reveal = None;
+        } else if self.reveal.is_some() {
+            ui.ctx().request_repaint();
         }
         // A fit shows everything, or after zoom to selection the selected boxes.
         let focus = self.focus.take();
@@ -223,6 +259,7 @@ impl WorkflowCanvas {
             focus: focus.is_some(),
             actual_size: std::mem::take(&mut self.actual_size_pending).then_some(view),
             zoom: self.zoom_pending.take().map(|f| (f, view)),
+            reveal: reveal.map(|r| (r, view)),
             bounds,
             transform: None,
             highlight: &self.highlight,
@@ -232,7 +269,10 @@ impl WorkflowCanvas {
             rename: &mut rename,
         };
         let style = super::workflow_node::style(ui.visuals());
-        SnarlWidget::new().id(snarl_id()).style(style).show(&mut self.snarl, &mut viewer, ui);
+        ui.scope_builder(egui::UiBuilder::new().max_rect(view), |ui| {
+            ui.set_clip_rect(view);
+            SnarlWidget::new().id(snarl_id()).style(style).show(&mut self.snarl, &mut viewer, ui);
+        });
         let (edits, said, new_query_at, request) = (viewer.edits, viewer.said, viewer.new_query_at, viewer.request);
         self.transform = viewer.transform.or(self.transform);
         self.rects = viewer.rects;
@@ -267,7 +307,7 @@ impl WorkflowCanvas {
             None => {}
         }
         self.record_moves(ui, actions);
-        self.click_to_select(ui, selection);
+        self.click_to_select(ui, view, selection);
         // Selection: follow the snarl's selected nodes when they change.
         let selected = get_selected_nodes(snarl_id(), ui.ctx());
         if selected != self.last_selected {
@@ -277,16 +317,16 @@ impl WorkflowCanvas {
             }
             self.last_selected = selected;
         }
-        self.zoom_bar(ui, view);
+        self.zoom_bar(ui, view, strip);
     }
 
     /// A plain click on a query's box selects it (Ctrl or Shift adds it to the selection);
     /// egui-snarl itself selects only with Shift.
-    fn click_to_select(&self, ui: &egui::Ui, selection: &mut crate::gui::selection::Selection) {
+    fn click_to_select(&self, ui: &egui::Ui, view: Rect, selection: &mut crate::gui::selection::Selection) {
         let (clicked, pos, modifiers) = ui.input(|i| (i.pointer.primary_clicked(), i.pointer.interact_pos(), i.modifiers));
         let (Some(pos), Some(t)) = (pos.filter(|_| clicked), self.transform) else { return };
         let on_canvas = ui.ctx().layer_id_at(pos).is_some_and(|l| l.order != egui::Order::Foreground && l.order != egui::Order::Tooltip);
-        if !on_canvas || !ui.clip_rect().contains(pos) {
+        if !on_canvas || !view.contains(pos) {
             return;
         }
         let at = t.inverse() * pos;
@@ -328,9 +368,14 @@ impl WorkflowCanvas {
         }
     }
 
-    /// The zoom bar every canvas has, applied to the snarl's view on the next frame.
-    fn zoom_bar(&mut self, ui: &mut egui::Ui, rect: Rect) {
-        match super::zoom_bar_ui(ui, "workflow-zoom-bar", rect, self.zoom()) {
+    /// The zoom bar every canvas has, in the strip under the canvas, applied to the snarl's
+    /// view on the next frame; with how many boxes a fit left off-screen.
+    fn zoom_bar(&mut self, ui: &mut egui::Ui, view: Rect, strip: Rect) {
+        let off = match self.transform {
+            Some(t) if self.fit_clamped => super::off_screen(t.inverse().mul_rect(view), &self.rects.values().copied().collect::<Vec<_>>()),
+            _ => 0,
+        };
+        match super::zoom_bar_ui(ui, strip, self.zoom(), off) {
             Some(super::ZoomButton::Out) => self.zoom_pending = Some(1.0 / super::ZOOM_STEP),
             Some(super::ZoomButton::In) => self.zoom_pending = Some(super::ZOOM_STEP),
             Some(super::ZoomButton::Fit) => self.fit_pending = true,

@@ -100,6 +100,8 @@ pub struct Viewer<'a> {
     pub actual_size: Option<Rect>,
     /// Zoom by this factor around the middle of this view, when asked.
     pub zoom: Option<(f32, Rect)>,
+    /// Pan, at the same zoom, until this box (canvas coordinates) is inside this view.
+    pub reveal: Option<(Rect, Rect)>,
     /// What the content spans (last frame's boxes), for fit.
     pub bounds: Rect,
     /// The transform of this frame (canvas to screen), once known.
@@ -281,10 +283,17 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         {
             // Never smaller than names can be read: a larger workflow is shown from its
             // top-left corner, the rest a scroll away; a selection in the middle.
-            let shown = if self.focus { super::focus_rect(self.bounds, view) } else { super::legible_fit(self.bounds, view) };
+            let shown = if self.focus {
+                super::focus_rect(self.bounds, view)
+            } else {
+                super::legible_fit(self.bounds, view, &self.rects.values().copied().collect::<Vec<_>>())
+            };
             // A small workflow is shown at 100 %, not blown up.
             let scale = (view.width() / shown.width()).min(view.height() / shown.height()).min(1.0);
             *to_global = TSTransform::new(view.center().to_vec2() - shown.center().to_vec2() * scale, scale);
+        }
+        if let Some((r, view)) = self.reveal.take() {
+            to_global.translation += reveal_shift(to_global.mul_rect(r), view.shrink(16.0));
         }
         self.transform = Some(*to_global);
     }
@@ -498,4 +507,19 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         let pairs = pin.remotes.iter().filter_map(|from| Some((snarl.get_node(from.node).cloned()?, to.clone()?))).collect();
         self.disconnect_all(pairs, snarl);
     }
+}
+
+/// How far to pan so that `shown` (a box on screen) is inside `view`: nothing when it is
+/// already; its top-left corner first when it is larger than the view.
+fn reveal_shift(shown: Rect, view: Rect) -> egui::Vec2 {
+    let axis = |lo: f32, hi: f32, vlo: f32, vhi: f32| {
+        if lo < vlo || hi - lo > vhi - vlo {
+            vlo - lo
+        } else if hi > vhi {
+            vhi - hi
+        } else {
+            0.0
+        }
+    };
+    egui::vec2(axis(shown.min.x, shown.max.x, view.min.x, view.max.x), axis(shown.min.y, shown.max.y, view.min.y, view.max.y))
 }

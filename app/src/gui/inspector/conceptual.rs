@@ -55,7 +55,10 @@ impl Inspector {
         ui.horizontal(|ui| {
             let mut weak = e.owner.is_some();
             if ui.checkbox(&mut weak, s.weak_entity).on_hover_text(s.tip_weak).changed() {
-                let owner = if weak { project.entities.iter().find(|o| &o.id != id).map(|o| o.id.clone()) } else { None };
+                // The owner: the entity it already relates to, else the first other one.
+                let related =
+                    project.relationships.iter().filter(|r| r.touches(id)).flat_map(|r| r.ends.iter().map(|e| &e.entity)).find(|e| *e != id);
+                let owner = if weak { related.or_else(|| project.entities.iter().map(|o| &o.id).find(|o| *o != id)).cloned() } else { None };
                 actions.edit(Edit::SetEntityOwner { id: id.clone(), owner });
             }
             if e.owner.is_some()
@@ -146,9 +149,10 @@ impl Inspector {
             if std::mem::take(&mut self.focus_new_attribute) {
                 resp.request_focus();
             }
-            let names = quick::attribute_list(&self.new_attribute);
-            // Ticked when one of the names will start as the key (the first identifier of a keyless entity).
-            let suggested = names.iter().any(|n| quick::suggests_key(project, owner, n));
+            let typed = quick::typed_names(&quick::attribute_list(&self.new_attribute));
+            let names = typed.as_deref().unwrap_or_default();
+            // Ticked when one of the names will start as the key (see `quick::key_index`).
+            let suggested = quick::key_index(project, owner, names).is_some();
             let mut key = self.new_attribute_key.unwrap_or(suggested);
             if ui.checkbox(&mut key, s.key_attribute).changed() {
                 self.new_attribute_key = Some(key);
@@ -156,7 +160,8 @@ impl Inspector {
             let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let add = ui.button(s.add_attribute).clicked();
             if (enter || add)
-                && let Some(edit) = Edit::add_attributes(project, owner, &names, self.new_attribute_key)
+                && typed.is_ok()
+                && let Some(edit) = Edit::add_attributes(project, owner, names, self.new_attribute_key)
             {
                 actions.edit(edit);
                 actions.seal();
@@ -164,26 +169,41 @@ impl Inspector {
                 self.new_attribute_key = None;
                 // The next attribute is typed straight away, whether Enter or Add was used.
                 resp.request_focus();
+            } else if enter && typed.is_err() {
+                // Refused: the text stays, to be corrected where it was typed.
+                resp.request_focus();
             }
         });
+        let typed = quick::typed_names(&quick::attribute_list(&self.new_attribute));
+        planned_ui(ui, project, owner, typed, self.new_attribute_key);
     }
 
     /// The entity's name as typed: renamed as it changes; Enter goes on to the first
     /// attribute, and `Video(video_id, upload_date)` names the entity and adds those
     /// attributes in the same step.
-    fn entity_name_typed(&mut self, ui: &egui::Ui, project: &Project, id: &EntityId, current: &str, c: FieldChange, actions: &mut Actions) {
+    fn entity_name_typed(&mut self, ui: &mut egui::Ui, project: &Project, id: &EntityId, current: &str, c: FieldChange, actions: &mut Actions) {
         let typed = c.value.clone().unwrap_or_else(|| current.to_owned());
+        let shorthand = quick::entity_shorthand(&typed).map(|(name, items)| (name, quick::typed_names(&items)));
+        if let Some((_, names)) = &shorthand {
+            planned_ui(ui, project, &AttributeOwner::Entity(id.clone()), names.clone(), None);
+        }
         if let Some(name) = c.value {
             actions.edit(Edit::RenameEntity { id: id.clone(), name });
         }
         if c.done && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            if let Some((name, attributes)) = quick::entity_shorthand(&typed) {
-                let mut edits = vec![Edit::RenameEntity { id: id.clone(), name }];
-                edits.extend(Edit::add_attributes(project, &AttributeOwner::Entity(id.clone()), &attributes, None));
-                // One step with the typing (only after typing): one undo takes both back.
-                actions.edit_continuing(Edit::Batch { edits }, Edit::RenameEntity { id: id.clone(), name: String::new() });
+            match shorthand {
+                Some((name, Ok(attributes))) => {
+                    let mut edits = vec![Edit::RenameEntity { id: id.clone(), name }];
+                    edits.extend(Edit::add_attributes(project, &AttributeOwner::Entity(id.clone()), &attributes, None));
+                    // One step with the typing (only after typing): one undo takes both back.
+                    actions.edit_continuing(Edit::Batch { edits }, Edit::RenameEntity { id: id.clone(), name: String::new() });
+                    self.focus_new_attribute = true;
+                }
+                // A name refused inside the parentheses: the text stays in the name field, the
+                // refusal on the line below it until it is corrected.
+                Some((_, Err(_))) => {}
+                None => self.focus_new_attribute = true,
             }
-            self.focus_new_attribute = true;
         }
         if c.done {
             actions.seal();
@@ -258,6 +278,8 @@ impl Inspector {
             model_core::project::RelationshipKind::ManyToMany => "m:n",
         };
         ui.label(fill(s.relationship_kind, &[kind]));
+        // How many at each end, or how fast they arrive: asked where the ends are.
+        self.estimates.relationship_ui(ui, project, id, actions);
         query_along_ui(ui, project, r, actions);
         let mut identifying = r.identifying;
         if ui.checkbox(&mut identifying, s.identifying).on_hover_text(s.tip_identifying).changed() {
@@ -266,7 +288,6 @@ impl Inspector {
         ui.separator();
         ui.strong(s.attributes);
         self.attributes_ui(ui, project, &r.attributes, &AttributeOwner::Relationship(id.clone()), selection, actions);
-        self.estimates.relationship_ui(ui, project, id, actions);
     }
 
     pub(super) fn attribute_ui(
@@ -538,4 +559,29 @@ fn query_along_ui(ui: &mut egui::Ui, project: &Project, r: &model_core::project:
             }
         }
     });
+}
+
+/// What a typed attribute list will add, shown before Enter ("Adds: number int (K), rate
+/// decimal"), or why it is refused, in the error colour on the field's next line.
+fn planned_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    owner: &AttributeOwner,
+    typed: Result<Vec<quick::TypedName>, quick::NotANameAndType>,
+    key: Option<bool>,
+) {
+    let cs = construct_strings::tr();
+    match typed {
+        Ok(names) if names.is_empty() => {}
+        Ok(names) => {
+            let planned: Vec<String> = quick::planned(project, owner, &names, key)
+                .into_iter()
+                .map(|(name, ty, key)| if key { format!("{name} {} (K)", ty.name()) } else { format!("{name} {}", ty.name()) })
+                .collect();
+            ui.label(egui::RichText::new(fill(cs.will_add, &[&planned.join(", ")])).weak());
+        }
+        Err(refused) => {
+            ui.colored_label(ui.visuals().error_fg_color, fill(cs.not_a_name_and_type, &[&refused.typed]));
+        }
+    }
 }

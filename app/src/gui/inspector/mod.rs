@@ -36,6 +36,8 @@ pub struct Inspector {
     /// The figures of the SAI offers of the last table shown: derivation count, table name,
     /// figures (measuring derives the project twice per offer).
     index_tradeoffs: Option<(u64, String, Vec<model_core::tradeoff::IndexTradeoff>)>,
+    /// The selection shown last frame: another one starts at the inspector's top.
+    shown: Vec<Selected>,
 }
 
 /// What the inspector shows a selection in: the project, what was derived from it, the tab.
@@ -56,6 +58,17 @@ fn apply_field(actions: &mut Actions, change: FieldChange, make: impl FnOnce(Str
 }
 
 impl Inspector {
+    /// The inspector panel in its scroll area, at its top whenever the selection changed
+    /// (a new query's description and givens are seen first, not the previous scroll offset).
+    pub fn scrolled_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+        let mut area = egui::ScrollArea::vertical().id_salt("inspector").auto_shrink([false, false]);
+        if self.shown.as_slice() != cx.selection.items() {
+            self.shown = cx.selection.items().to_vec();
+            area = area.vertical_scroll_offset(0.0);
+        }
+        area.show(ui, |ui| self.ui(ui, cx));
+    }
+
     /// The inspector panel.
     pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
         let (project, derived, tab) = (cx.project, cx.derived, cx.tab);

@@ -4,6 +4,7 @@
 //! estimated); a number that is not valid is marked and never applied.
 
 use crate::gui::actions::Actions;
+use crate::gui::construct_strings;
 use crate::gui::derived::Derived;
 use crate::gui::estimate_view::{bytes_text, formula, remedies_ui, rows_text, severity_color, severity_label, unit_name, values_text};
 use crate::gui::i18n::{fill, tr};
@@ -13,15 +14,26 @@ use model_core::Project;
 use model_core::analysis::DEFAULT_ELEMENTS;
 use model_core::cql_type::{CqlType, NativeType};
 use model_core::edit::Edit;
+use model_core::estimate::{Rate, parse_rate};
 use model_core::ids::{AttributeId, EntityId, RelationshipId};
 use model_core::logical::Table;
-use model_core::project::{Attribute, EntityEstimates, Growth, Multi, TimeUnit};
+use model_core::project::{Attribute, Cardinality, EntityEstimates, Growth, Multi, TimeUnit};
 use std::collections::HashMap;
 
 /// Text typed into the estimate fields, kept while the field has the focus.
 #[derive(Debug, Default)]
 pub struct EstimatesEditor {
     buffers: HashMap<String, String>,
+    /// Why the text in a field (by key) is refused, while it is.
+    refused: HashMap<String, String>,
+}
+
+/// A number field: its key among the editor's buffers, its tip, placeholder and width.
+struct Field<'a> {
+    key: &'a str,
+    tip: &'a str,
+    placeholder: &'a str,
+    width: f32,
 }
 
 /// A number as typed back into a field: no thousands separators, no trailing zeros.
@@ -31,64 +43,92 @@ fn plain(x: f64) -> String {
 
 /// Empty: not estimated; else a finite number of 0 or more (`73,000` and `73 000` accepted).
 fn parse(text: &str) -> Result<Option<f64>, String> {
-    let t: String = text.chars().filter(|c| !matches!(c, ',' | '_' | ' ' | '\u{a0}')).collect();
-    if t.is_empty() {
-        return Ok(None);
-    }
-    match t.parse::<f64>() {
-        Ok(x) if x.is_finite() && x >= 0.0 => Ok(Some(x)),
+    match parse_rate(text) {
+        Ok(None) => Ok(None),
+        Ok(Some(Rate { count, per: None })) => Ok(Some(count)),
         _ => Err(fill(tr().est_not_a_number, &[text.trim()])),
     }
 }
 
+/// A number or a rate (`1/s`, `86400/day`, `10 per minute`): where a fan-out or a growth is asked.
+fn parse_number_or_rate(text: &str) -> Result<Option<Rate>, String> {
+    parse_rate(text).map_err(|e| fill(construct_strings::tr().not_a_rate, &[&e.typed]))
+}
+
 /// What a number field did this frame.
-#[derive(Debug, Default)]
-struct NumberChange {
+#[derive(Debug)]
+struct NumberChange<T = f64> {
     /// A new valid value (`Some(None)`: cleared).
-    value: Option<Option<f64>>,
+    value: Option<Option<T>>,
     /// The field lost the focus: the typing gesture ended.
     done: bool,
+}
+
+impl<T> Default for NumberChange<T> {
+    fn default() -> Self {
+        Self { value: None, done: false }
+    }
 }
 
 impl EstimatesEditor {
     /// A labelled number field with a placeholder; reports a valid new value as it is typed.
     fn number(&mut self, ui: &mut egui::Ui, key: &str, label: &str, tip: &str, current: Option<f64>, placeholder: &str) -> NumberChange {
-        ui.horizontal(|ui| {
+        let field = Field { key, tip, placeholder, width: 96.0 };
+        let c = ui.horizontal(|ui| {
             let l = ui.label(label).on_hover_text(tip);
-            self.field(ui, key, tip, current, placeholder, 96.0, Some(l.id))
-        })
-        .inner
+            self.typed(ui, &field, current, Some(l.id), parse, plain)
+        });
+        self.refusal_ui(ui, key);
+        c.inner
+    }
+
+    /// The refusal of what is typed in the field `key`, on the line below it (the field keeps
+    /// the text and nothing is applied until it reads).
+    fn refusal_ui(&self, ui: &mut egui::Ui, key: &str) {
+        if let Some(e) = self.refused.get(key) {
+            ui.colored_label(ui.visuals().error_fg_color, format!("⚠ {e}"));
+        }
     }
 
     /// The number field of [`Self::number`] without its label.
-    #[allow(clippy::too_many_arguments)]
-    fn field(
+    fn field(&mut self, ui: &mut egui::Ui, field: &Field<'_>, current: Option<f64>, label: Option<egui::Id>) -> NumberChange {
+        self.typed(ui, field, current, label, parse, plain)
+    }
+
+    /// A field whose text `parse` reads as a value (shown back with `show`): a valid new value
+    /// is reported as it is typed; what does not read is marked and kept in [`Self::refused`].
+    fn typed<T: PartialEq + Copy>(
         &mut self,
         ui: &mut egui::Ui,
-        key: &str,
-        tip: &str,
-        current: Option<f64>,
-        placeholder: &str,
-        width: f32,
+        field: &Field<'_>,
+        current: Option<T>,
         label: Option<egui::Id>,
-    ) -> NumberChange {
-        let id = ui.make_persistent_id(("estimate", key));
-        let shown = current.map(plain).unwrap_or_default();
+        parse: impl Fn(&str) -> Result<Option<T>, String>,
+        show: impl Fn(T) -> String,
+    ) -> NumberChange<T> {
+        let id = ui.make_persistent_id(("estimate", field.key));
+        let shown = current.map(show).unwrap_or_default();
         let focused = ui.memory(|m| m.has_focus(id));
-        let buffer = self.buffers.entry(key.to_owned()).or_insert_with(|| shown.clone());
-        if !focused && parse(buffer).ok() != Some(current) {
+        let buffer = self.buffers.entry(field.key.to_owned()).or_insert_with(|| shown.clone());
+        if !focused && parse(buffer).ok() != Some(current) && parse(buffer).is_ok() {
             buffer.clone_from(&shown);
         }
         let mut change = NumberChange::default();
-        let mut resp = ui.add(egui::TextEdit::singleline(buffer).id(id).hint_text(placeholder).desired_width(width)).on_hover_text(tip);
+        let edit = egui::TextEdit::singleline(buffer).id(id).hint_text(field.placeholder).desired_width(field.width);
+        let mut resp = ui.add(edit).on_hover_text(field.tip);
         if let Some(label) = label {
             resp = resp.labelled_by(label);
         }
         match parse(buffer) {
-            Ok(v) if resp.changed() && v != current => change.value = Some(v),
-            Ok(_) => {}
+            Ok(v) => {
+                self.refused.remove(field.key);
+                if resp.changed() && v != current {
+                    change.value = Some(v);
+                }
+            }
             Err(e) => {
-                ui.colored_label(ui.visuals().error_fg_color, "⚠").on_hover_text(e);
+                ui.colored_label(ui.visuals().error_fg_color, "⚠").on_hover_text(&e);
+                self.refused.insert(field.key.to_owned(), e);
             }
         }
         change.done = resp.lost_focus();
@@ -126,9 +166,20 @@ impl EstimatesEditor {
         }
         if let Some(g) = &est.growth {
             let mut grown: Option<Growth> = None;
-            let c = self.number(ui, &format!("rate:{id}"), s.est_rate, s.est_rate_tip, Some(g.rate), "1");
+            let key = format!("rate:{id}");
+            let field = Field { key: &key, tip: s.est_rate_tip, placeholder: "1", width: 96.0 };
+            let c = ui
+                .horizontal(|ui| {
+                    let l = ui.label(s.est_rate).on_hover_text(s.est_rate_tip);
+                    let current = Some(Rate { count: g.rate, per: Some(g.per) });
+                    // `1` keeps the unit below; `1/s` sets it too.
+                    let read = |t: &str| parse_number_or_rate(t).map(|r| r.map(|r| Rate { per: r.per.or(Some(g.per)), ..r }));
+                    self.typed(ui, &field, current, Some(l.id), read, |r| plain(r.count))
+                })
+                .inner;
+            self.refusal_ui(ui, &key);
             if let Some(v) = c.value {
-                grown = Some(Growth { rate: v.unwrap_or(0.0), ..g.clone() });
+                grown = Some(Growth { rate: v.map_or(0.0, |r| r.count), per: v.and_then(|r| r.per).unwrap_or(g.per), ..g.clone() });
             }
             if c.done {
                 seal = true;
@@ -212,24 +263,104 @@ impl EstimatesEditor {
         }
     }
 
-    /// The average fan-out at each end of a relationship ("rooms per hotel").
+    /// The average fan-out at each end of a relationship ("rooms per hotel"), or the rate at
+    /// which that end's entity grows for each instance of the other ("Reading per Sensor:
+    /// 1 per second, kept forever"): typed as a number or a rate (`1/s`, `86400/day`), with
+    /// the unit and the retention picked beside it.
     pub fn relationship_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &RelationshipId, actions: &mut Actions) {
         let Some(r) = project.relationship(id) else { return };
         let s = tr();
-        ui.separator();
         ui.strong(s.est_heading).on_hover_text(s.est_heading_tip);
+        for i in 0..2 {
+            self.end_ui(ui, project, r, i, actions);
+        }
+    }
+
+    /// One end's row of [`Self::relationship_ui`].
+    fn end_ui(&mut self, ui: &mut egui::Ui, project: &Project, r: &model_core::project::Relationship, i: usize, actions: &mut Actions) {
+        let (s, cs) = (tr(), construct_strings::tr());
+        let (end, other) = (&r.ends[i], &r.ends[1 - i].entity);
         let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |x| x.name.clone());
-        for (i, end) in r.ends.iter().enumerate() {
-            let other = &r.ends[1 - i].entity;
-            let label = fill(s.est_fan_out, &[&name(&end.entity), &name(other)]);
-            let placeholder = if end.cardinality == model_core::project::Cardinality::One { "1" } else { s.est_not_estimated };
-            let c = self.number(ui, &format!("fan-out:{id}:{i}"), &label, s.est_fan_out_tip, end.fan_out, placeholder);
-            if let Some(fan_out) = c.value {
-                actions.edit(Edit::SetRelationshipEstimate { id: id.clone(), end: i, fan_out });
-            }
-            if c.done {
-                actions.seal();
-            }
+        let Some(entity) = project.entity(&end.entity) else { return };
+        let growth = entity.estimates.growth.as_ref().filter(|g| g.for_each.as_ref() == Some(other) && &end.entity != other);
+        let current = match growth {
+            Some(g) => Some(Rate { count: g.rate, per: Some(g.per) }),
+            None => end.fan_out.map(|count| Rate { count, per: None }),
+        };
+        let key = format!("fan-out:{}:{i}", r.id);
+        let placeholder = if end.cardinality == Cardinality::One { "1" } else { s.est_not_estimated };
+        let tip = fill(cs.tip_fan_out_or_rate, &[&name(&end.entity), &name(other)]);
+        let field = Field { key: &key, tip: &tip, placeholder, width: 72.0 };
+        // The growth this end's entity gets for each instance of the other end.
+        let grown = |rate: f64, per: TimeUnit| Growth {
+            rate,
+            per,
+            for_each: Some(other.clone()),
+            kept_days: growth.and_then(|g| g.kept_days),
+            time_attribute: growth.and_then(|g| g.time_attribute.clone()),
+            extra: growth.map(|g| g.extra.clone()).unwrap_or_default(),
+        };
+        let set_growth = |g: Option<Growth>| Edit::SetEntityEstimates {
+            id: entity.id.clone(),
+            estimates: EntityEstimates { growth: g, ..entity.estimates.clone() },
+        };
+        let clear_fan_out = end.fan_out.is_some().then(|| Edit::SetRelationshipEstimate { id: r.id.clone(), end: i, fan_out: None });
+        let mut edit: Option<Edit> = None;
+        let done = ui
+            .horizontal_wrapped(|ui| {
+                let l = ui.label(fill(s.est_fan_out, &[&name(&end.entity), &name(other)])).on_hover_text(&tip);
+                let c = self.typed(ui, &field, current, Some(l.id), parse_number_or_rate, |r| plain(r.count));
+                edit = match (c.value, growth) {
+                    (None, _) => None,
+                    (Some(None), Some(_)) => Some(set_growth(None)),
+                    (Some(None), None) => Some(Edit::SetRelationshipEstimate { id: r.id.clone(), end: i, fan_out: None }),
+                    (Some(Some(Rate { count, per: None })), Some(g)) => Some(set_growth(Some(grown(count, g.per)))),
+                    (Some(Some(Rate { count, per: None })), None) => {
+                        Some(Edit::SetRelationshipEstimate { id: r.id.clone(), end: i, fan_out: Some(count) })
+                    }
+                    (Some(Some(Rate { count, per: Some(u) })), _) => {
+                        Some(Edit::Batch { edits: clear_fan_out.clone().into_iter().chain([set_growth(Some(grown(count, u)))]).collect() })
+                    }
+                };
+                // A rate is asked only where many instances arrive over time.
+                if end.cardinality == Cardinality::Many || growth.is_some() {
+                    let shown = growth.map_or(cs.on_average.to_owned(), |g| fill(cs.per_unit, &[unit_name(g.per)]));
+                    egui::ComboBox::from_id_salt(("end-per", &r.id, i)).selected_text(shown).show_ui(ui, |ui| {
+                        if ui.selectable_label(growth.is_none(), cs.on_average).clicked() && growth.is_some() {
+                            let count = growth.map(|g| g.rate);
+                            let fan_out = Edit::SetRelationshipEstimate { id: r.id.clone(), end: i, fan_out: count };
+                            edit = Some(Edit::Batch { edits: vec![set_growth(None), fan_out] });
+                        }
+                        for u in TimeUnit::ALL {
+                            let on = growth.is_some_and(|g| g.per == u);
+                            if ui.selectable_label(on, fill(cs.per_unit, &[unit_name(u)])).clicked() && !on {
+                                let count = current.map_or(1.0, |c| c.count);
+                                edit = Some(Edit::Batch {
+                                    edits: clear_fan_out.clone().into_iter().chain([set_growth(Some(grown(count, u)))]).collect(),
+                                });
+                            }
+                        }
+                    });
+                }
+                if let Some(g) = growth {
+                    let kept = |d: Option<f64>| d.map_or_else(|| cs.kept_forever.to_owned(), |d| fill(cs.kept_for_days, &[&plain(d)]));
+                    egui::ComboBox::from_id_salt(("end-kept", &r.id, i)).selected_text(kept(g.kept_days)).show_ui(ui, |ui| {
+                        for d in KEPT_PRESETS {
+                            if ui.selectable_label(g.kept_days == d, kept(d)).clicked() && g.kept_days != d {
+                                edit = Some(set_growth(Some(Growth { kept_days: d, ..g.clone() })));
+                            }
+                        }
+                    });
+                }
+                c.done
+            })
+            .inner;
+        self.refusal_ui(ui, &key);
+        if let Some(e) = edit {
+            actions.edit(e);
+        }
+        if done {
+            actions.seal();
         }
     }
 
@@ -261,7 +392,8 @@ impl EstimatesEditor {
             return;
         };
         let current = a.avg_size.map(f64::from);
-        let c = self.field(ui, &format!("size:{}", a.id), s.est_avg_size_tip, current, &model_core::analysis::human_number(default), 56.0, label);
+        let (key, placeholder) = (format!("size:{}", a.id), model_core::analysis::human_number(default));
+        let c = self.field(ui, &Field { key: &key, tip: s.est_avg_size_tip, placeholder: &placeholder, width: 56.0 }, current, label);
         if let Some(v) = c.value {
             match v.map(|x| x.round()).filter(|x| *x <= f64::from(u32::MAX)) {
                 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
@@ -292,6 +424,10 @@ impl EstimatesEditor {
         remedies_ui(ui, project, t, e, actions);
     }
 }
+
+/// The retentions offered beside a growth rate, in days (`None`: forever); the entity's
+/// inspector takes any number.
+const KEPT_PRESETS: [Option<f64>; 8] = [None, Some(1.0), Some(7.0), Some(30.0), Some(90.0), Some(365.0), Some(730.0), Some(1825.0)];
 
 fn is_time(ty: NativeType) -> bool {
     matches!(ty, NativeType::Timestamp | NativeType::Date | NativeType::Timeuuid)

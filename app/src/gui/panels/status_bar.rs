@@ -1,16 +1,33 @@
-//! The status bar: model counts, the target database, problems, and the last message.
+//! The status bar: model counts, the target database, problems, the last message, and the
+//! interface language (one click switches it, as editors show a file's encoding).
 
 use crate::gui::context::ViewContext;
-use crate::gui::i18n::tr;
+use crate::gui::i18n::{Language, tr};
 use model_core::Severity;
 
 /// The status bar; `busy` names the background work under way, if any.
-pub fn status_bar_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, busy: Option<&str>) {
-    let (project, tables, diagnostics) = (cx.project, cx.model().tables.len(), &cx.derived.diagnostics);
-    let s = tr();
+pub fn status_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, message: &str, busy: Option<&str>) {
+    let (tables, diagnostics) = (cx.model().tables.len(), &cx.derived.diagnostics);
     let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
     let warnings = diagnostics.iter().filter(|d| d.severity == Severity::Warning).count();
     ui.horizontal(|ui| {
+        let c = crate::gui::construct_strings::tr();
+        // Right-aligned, first: the message may take the rest of the line.
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let next = Language::ALL.into_iter().cycle().skip_while(|l| *l != cx.language).nth(1).unwrap_or(cx.language);
+            if ui.button(cx.language.native_name()).on_hover_text(c.tip_language_toggle).clicked() {
+                cx.actions.set_language(next);
+            }
+            ui.separator();
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| left_ui(ui, cx, message, busy, errors, warnings, tables));
+        });
+    });
+}
+
+/// The left part of the status bar: counts, target, problems, work under way, the message.
+fn left_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, busy: Option<&str>, errors: usize, warnings: usize, tables: usize) {
+    let (project, s) = (cx.project, tr());
+    {
         let c = crate::gui::construct_strings::tr();
         let count = crate::gui::construct_strings::count;
         ui.label(
@@ -37,5 +54,5 @@ pub fn status_bar_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, bus
             ui.separator();
             ui.label(message);
         }
-    });
+    }
 }

@@ -9,6 +9,8 @@ pub(super) fn word(m: &Analysis) -> String {
     match m {
         Analysis::HasNoAverageSizeBytesDefault { label, human_number, arg1 } => format!("{label} has no average size; {human_number} bytes (a default) is assumed in {arg1}"),
         Analysis::GiveAverageSizeBytesInspector { label } => format!("Give {label} an average size in bytes in the inspector."),
+        Analysis::NoAverageSizeForDefaultsAssumed { owner, names } => format!("{owner}: no average size for {names}; defaults assumed"),
+        Analysis::GiveAverageSizesInspector { owner } => format!("Give the attributes of {owner} an average size in bytes in the inspector."),
         Analysis::TableHasMostRowsPerPartition { name, human_number } => format!("; table {name} has at most {} per partition", counted(human_number, "row", "rows")),
         Analysis::RowsValues { human_number, human_number_v, bytes } => {
             let bytes = bytes.get(Lang::En);

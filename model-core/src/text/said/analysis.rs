@@ -19,6 +19,18 @@ pub enum Analysis {
         /// `{label}` in the message.
         label: String,
     },
+    /// "{owner}: no average size for {names}; defaults assumed"
+    NoAverageSizeForDefaultsAssumed {
+        /// `{owner}` in the message: the entity or relationship.
+        owner: String,
+        /// `{names}` in the message: its attributes without an average size.
+        names: String,
+    },
+    /// "Give the attributes of {owner} an average size in bytes in the inspector."
+    GiveAverageSizesInspector {
+        /// `{owner}` in the message.
+        owner: String,
+    },
     /// "; table {name} has at most {human_number} rows per partition"
     TableHasMostRowsPerPartition {
         /// `{name}` in the message.

@@ -10,6 +10,8 @@ pub(super) fn word(m: &Analysis) -> String {
             format!("{label} 没有平均大小；在 {arg1} 中假定为 {human_number} 字节（默认值）")
         }
         Analysis::GiveAverageSizeBytesInspector { label } => format!("请在检查器中为 {label} 给出平均大小（字节）。"),
+        Analysis::NoAverageSizeForDefaultsAssumed { owner, names } => format!("{owner}：{names} 没有平均大小；已假定默认值"),
+        Analysis::GiveAverageSizesInspector { owner } => format!("请在检查器中为 {owner} 的属性给出平均大小（字节）。"),
         Analysis::TableHasMostRowsPerPartition { name, human_number } => format!("；表 {name} 每个分区最多 {human_number} 行"),
         Analysis::RowsValues { human_number, human_number_v, bytes } => {
             let bytes = bytes.get(Lang::Zh);

@@ -1,0 +1,277 @@
+//! The canvas's second pass (issue 31), point by point: typed attribute types and refused
+//! names, growth typed where the fan-out is asked, the inspector at its top on every new
+//! selection, Fit showing every shape (or saying what it could not), the zoom bar over
+//! nothing, the language in one click, "Nothing to undo", rounded estimates.
+
+use crate::support::{click, harness_sized, hotel, sample};
+use egui::Key;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use keyspace_studio::gui::i18n::Language;
+use keyspace_studio::gui::{StudioApp, Tab, UiCommand};
+use model_core::Project;
+use model_core::project::{Cardinality, TimeUnit};
+
+fn open(project: Project) -> Harness<'static, StudioApp> {
+    let mut app = StudioApp::with_project(project, None);
+    app.set_native_dialogs(false);
+    let mut h = harness_sized(app, [1366.0, 768.0]);
+    h.run();
+    h
+}
+
+/// Types `text` into the field that has the keyboard focus.
+fn type_text(h: &mut Harness<'_, StudioApp>, text: &str) {
+    h.get_by(|n| n.is_focused()).type_text(text);
+    h.run();
+}
+
+/// Ctrl+A in the focused field: what is typed next replaces its text.
+fn select_all(h: &mut Harness<'_, StudioApp>) {
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    h.run();
+}
+
+fn key(h: &mut Harness<'_, StudioApp>, key: Key) {
+    h.key_press(key);
+    h.run();
+}
+
+/// Clicks the text field labelled `label` (not the label itself).
+fn click_field(h: &mut Harness<'_, StudioApp>, label: &str) {
+    h.get_by(|n| n.role() == Role::TextInput && n.label().is_some_and(|l| l == label)).click();
+    h.run();
+}
+
+/// `text` is on screen: a label's text (its AccessKit value) or a widget's name.
+fn shown(h: &Harness<'_, StudioApp>, text: &str) -> bool {
+    h.query_all_by(|n| n.label().is_some_and(|l| l == text) || n.value().is_some_and(|v| v == text)).next().is_some()
+}
+
+/// Clicks the drop-down list showing `value` (a list without a name of its own).
+fn click_list(h: &mut Harness<'_, StudioApp>, value: &str) {
+    h.get_by(|n| n.role() == Role::ComboBox && n.value().is_some_and(|v| v == value)).click();
+    h.run();
+}
+
+/// An entity added and typed in quick entry: `Name(a, b type)` and Enter.
+fn add_entity(h: &mut Harness<'_, StudioApp>, typed: &str) {
+    click(h, "Add entity");
+    type_text(h, typed);
+    key(h, Key::Enter);
+}
+
+#[test]
+fn types_typed_after_names_are_kept_and_a_name_with_a_space_is_refused_on_the_field() {
+    let mut h = open(Project::new("t"));
+    click(&mut h, "Add entity");
+    type_text(&mut h, "Room(number int, rate decimal)");
+    // Shown before Enter: what will be added, with the key.
+    assert!(shown(&h, "Adds: number int (K), rate decimal"), "the plan is shown before Enter");
+    key(&mut h, Key::Enter);
+    let attrs = |h: &Harness<'_, StudioApp>| -> Vec<(String, &'static str, bool)> {
+        h.state().project().entities[0].attributes.iter().map(|a| (a.name.clone(), a.ty.name(), a.key)).collect()
+    };
+    assert_eq!(attrs(&h), [("number".into(), "int", true), ("rate".into(), "decimal", false)]);
+    // The new-attribute field has the focus: a name with a space is refused, on the field.
+    type_text(&mut h, "first name, ts: timestamp");
+    let refusal = "“first name” is not a name: a name has no space or colon, and what follows one must be a CQL type (number int, ts: timestamp)";
+    assert!(shown(&h, refusal), "the refusal is on the field before Enter");
+    key(&mut h, Key::Enter);
+    assert_eq!(attrs(&h).len(), 2, "nothing stored");
+    assert!(shown(&h, refusal), "the text stays, refused, to be corrected");
+    // Corrected: both are added, typed.
+    select_all(&mut h);
+    type_text(&mut h, "first_name, ts: timestamp, value");
+    assert!(shown(&h, "Adds: first_name text, ts timestamp, value double"));
+    key(&mut h, Key::Enter);
+    assert_eq!(attrs(&h)[2..], [("first_name".into(), "text", false), ("ts".into(), "timestamp", false), ("value".into(), "double", false)]);
+}
+
+#[test]
+fn a_weak_entity_s_relationship_to_its_owner_starts_identifying_and_growth_is_typed_on_its_end() {
+    let mut h = open(Project::new("t"));
+    add_entity(&mut h, "Sensor(sensor_id)");
+    add_entity(&mut h, "Reading(ts timestamp, value double)");
+    click(&mut h, "Weak entity, owned by");
+    assert!(h.state().project().entities[1].owner.is_some());
+    click(&mut h, "Relate to…");
+    let sensor: Vec<_> = h.get_all_by_label("Sensor").collect();
+    sensor.last().expect("Sensor in the list").click();
+    h.run();
+    let r = h.state().project().relationships[0].clone();
+    assert!(r.identifying, "a weak entity's relationship to its owner identifies it");
+    assert_eq!(r.ends.each_ref().map(|e| e.cardinality), [Cardinality::Many, Cardinality::One]);
+
+    // "Reading per Sensor": typed as a rate, it is the Reading's growth for each Sensor.
+    click_field(&mut h, "Reading per Sensor");
+    type_text(&mut h, "1/s");
+    let growth = |h: &Harness<'_, StudioApp>| h.state().project().entities[1].estimates.growth.clone();
+    let g = growth(&h).expect("a growth");
+    assert_eq!((g.rate, g.per, g.for_each.as_ref(), g.kept_days), (1.0, TimeUnit::Second, Some(&h.state().project().entities[0].id), None));
+    assert!(shown(&h, "per second") && shown(&h, "kept forever"), "the unit and the retention beside the rate");
+    // What does not read is refused on the field, and nothing changes.
+    select_all(&mut h);
+    type_text(&mut h, "1/x");
+    assert!(shown(&h, "⚠ “1/x” is neither a number nor a rate: type 100, 1/s, 86400/day or 10 per minute"));
+    assert_eq!(growth(&h).map(|g| (g.rate, g.per)), Some((1.0, TimeUnit::Second)));
+    select_all(&mut h);
+    type_text(&mut h, "10 per minute");
+    assert_eq!(growth(&h).map(|g| (g.rate, g.per)), Some((10.0, TimeUnit::Minute)));
+    // Kept 90 days, from the list beside it.
+    click_list(&mut h, "kept forever");
+    let ninety: Vec<_> = h.get_all_by_label("kept 90 days").collect();
+    ninety.last().expect("90 days offered").click();
+    h.run();
+    assert_eq!(growth(&h).and_then(|g| g.kept_days), Some(90.0));
+    assert_eq!(h.state().project().relationships[0].ends[0].fan_out, None, "no fan-out left behind by the typing");
+}
+
+#[test]
+fn the_inspector_starts_at_its_top_when_the_selection_changes() {
+    let (p, path) = hotel();
+    let mut app = StudioApp::with_project(p, Some(path));
+    app.set_native_dialogs(false);
+    let mut h = harness_sized(app, [1366.0, 768.0]);
+    h.run();
+    let pane = h.state().pane_rect(keyspace_studio::gui::dock::Pane::Inspector).expect("the inspector is drawn");
+    let select = |h: &mut Harness<'_, StudioApp>, name: &str| {
+        let n = h.get_all_by_label(name).next().expect("listed");
+        n.scroll_to_me();
+        h.run();
+        h.get_all_by_label(name).next().expect("listed").click();
+        h.run();
+    };
+    select(&mut h, "Hotel");
+    for _ in 0..12 {
+        h.hover_at(pane.center());
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Line,
+            delta: egui::vec2(0.0, -3.0),
+            modifiers: egui::Modifiers::NONE,
+            phase: egui::TouchPhase::Move,
+        });
+        h.run();
+    }
+    let heading = |h: &Harness<'_, StudioApp>, text: &str| {
+        h.query_all_by(|n| n.role() == Role::Label && n.value().is_some_and(|v| v == text)).map(|n| n.rect()).find(|r| pane.contains(r.center()))
+    };
+    assert!(heading(&h, "Entity").is_none(), "scrolled: the heading is out of view");
+    select(&mut h, "Guest");
+    let top = heading(&h, "Entity").expect("the new selection's heading is in view");
+    assert!(top.top() < pane.top() + 60.0, "at the top: {top:?} in {pane:?}");
+}
+
+/// After Fit, every shape of every tab of the hotel sample is on screen at a legible zoom,
+/// or the zoom bar says how many are not; the zoom bar covers no shape.
+#[test]
+fn fit_shows_every_shape_or_says_how_many_it_could_not() {
+    for size in [[1366.0, 768.0], [1920.0, 1080.0]] {
+        let (p, path) = hotel();
+        let mut app = StudioApp::with_project(p, Some(path));
+        app.set_native_dialogs(false);
+        let mut h = harness_sized(app, size);
+        h.run();
+        for tab in [Tab::Conceptual, Tab::Workflow, Tab::Logical, Tab::Physical] {
+            h.state_mut().set_tab(tab);
+            h.run();
+            let ctx = h.ctx.clone();
+            h.state_mut().run_command(&ctx, UiCommand::FitToView);
+            h.run();
+            h.run();
+            let (canvas, shapes) = h.state().canvas_on_screen();
+            assert!(!shapes.is_empty(), "{tab:?}: shapes drawn");
+            let off: Vec<&String> = shapes.iter().filter(|(_, r)| !canvas.expand(1.0).contains_rect(*r)).map(|(n, _)| n).collect();
+            let zoom = h.state().zoom().expect("zoom");
+            assert!(zoom >= 0.89, "{tab:?} {size:?}: fitted below the legible zoom ({zoom})");
+            if !off.is_empty() {
+                let said = format!("{} off-screen at the smallest legible zoom: scroll to see them", off.len());
+                assert!(shown(&h, &said), "{tab:?} {size:?}: {off:?} off-screen and not said");
+            }
+            // The zoom bar is under the canvas (which clips what it draws), over no shape.
+            for button in ["−", "+", "100 %", "Fit to view"] {
+                let b = h.get_all_by_label(button).map(|n| n.rect()).find(|r| r.top() >= canvas.bottom() - 1.0).expect("the zoom bar");
+                assert!(!canvas.shrink(1.0).intersects(b), "{tab:?}: the zoom bar's {button} is on the canvas");
+                let drawn = shapes.iter().map(|(_, r)| r.intersect(canvas));
+                assert!(
+                    !drawn.into_iter().any(|r| r.is_positive() && r.intersects(b.shrink(1.0))),
+                    "{tab:?}: the zoom bar's {button} covers a shape"
+                );
+            }
+            eprintln!("{tab:?} {size:?}: zoom {zoom:.2}, {} shapes, {} off-screen", shapes.len(), off.len());
+        }
+    }
+}
+
+#[test]
+fn a_new_query_lands_where_the_user_looks() {
+    let (p, path) = hotel();
+    let mut app = StudioApp::with_project(p, Some(path));
+    app.set_tab(Tab::Workflow);
+    let mut h = harness_sized(app, [1366.0, 768.0]);
+    h.run();
+    for _ in 0..3 {
+        click(&mut h, "Add query");
+        h.run();
+        let (canvas, shapes) = h.state().canvas_on_screen();
+        let id = h.state().project().queries.last().expect("added").id.to_string();
+        let (_, r) = shapes.iter().find(|(n, _)| *n == id).expect("the new query is drawn");
+        assert!(canvas.contains_rect(*r), "{id} at {r:?}, the canvas {canvas:?}");
+        key(&mut h, Key::Escape);
+    }
+}
+
+#[test]
+fn the_language_switches_in_one_click_in_the_status_bar_and_is_remembered() {
+    let mut h = open(Project::new("t"));
+    click(&mut h, "English");
+    assert_eq!(h.state().language(), Language::Chinese);
+    h.get_by_label("文件");
+    let mut storage = crate::support::Memory::default();
+    eframe::App::save(h.state_mut(), &mut storage);
+    assert_eq!(keyspace_studio::gui::language::saved_or_system(Some(&storage)), Language::Chinese, "remembered for the next start");
+    click(&mut h, "简体中文");
+    assert_eq!(h.state().language(), Language::English);
+    h.get_by_label("File");
+}
+
+#[test]
+fn undo_and_redo_with_nothing_to_do_say_so() {
+    let mut h = open(Project::new("t"));
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, UiCommand::Undo);
+    assert_eq!(h.state().status(), "Nothing to undo");
+    h.state_mut().run_command(&ctx, UiCommand::Redo);
+    assert_eq!(h.state().status(), "Nothing to redo");
+}
+
+/// Estimates are rounded where shown: no `266.67 values` in the partitions table.
+#[test]
+fn the_partitions_table_rounds_its_estimates() {
+    for file in ["hotel.json", "sensor-readings.json", "video-sharing.json", "online-supermarket.json"] {
+        let h = open(Project::load(&sample(file)).expect("sample"));
+        let cells: Vec<String> = h
+            .query_all_by(|n| n.label().is_some_and(|l| l.starts_with("Rows of ") || l.starts_with("Values of ")))
+            .filter_map(|n| n.accesskit_node().label())
+            .collect();
+        assert!(!cells.is_empty(), "{file}: the partitions table is shown");
+        for c in cells {
+            let figure = c.split(": ").nth(1).unwrap_or_default();
+            let decimals = figure.split('.').nth(1).map_or(0, |d| d.chars().take_while(char::is_ascii_digit).count());
+            assert!(decimals <= 1, "{file}: {c}");
+        }
+    }
+}
+
+/// The partitions panel's remedies read 补救办法 in Chinese, drawn with the embedded font.
+#[test]
+fn remedies_read_as_remedies_in_chinese() {
+    let mut app = StudioApp::with_project(Project::load(&sample("sensor-readings.json")).expect("sample"), None);
+    app.set_language(Language::Chinese);
+    let mut h = harness_sized(app, [1366.0, 768.0]);
+    h.run();
+    assert!(shown(&h, "补救办法"), "the remedies heading");
+    assert!(!shown(&h, "补数办法"));
+    assert!(h.ctx.fonts_mut(|f| f.has_glyphs(&egui::FontId::proportional(14.0), "补救办法")), "every glyph in the font");
+}

@@ -1,0 +1,47 @@
+//! The attributes whose average size the estimates assumed, said once per entity or
+//! relationship ("Data point: no average size for value, unit; defaults assumed"), not once
+//! per attribute: a model without sizes yet reads as a few notes, each naming what to fill in.
+
+use super::Ctx;
+use crate::diagnostic::{Code, Diagnostic};
+use crate::ids::AttributeId;
+use crate::project::Owner;
+use crate::text::{Text, said};
+use std::collections::BTreeMap;
+
+/// One `missing-estimate` note per owner of the `defaulted` attributes (each with the tables
+/// its default width was assumed in: only attributes in a table are said), the owner's
+/// attributes in their order.
+pub(super) fn notes(ctx: &Ctx<'_>, defaulted: &BTreeMap<AttributeId, Vec<(String, f64)>>) -> Vec<Diagnostic> {
+    // By owner, in the model's order of owners: (is a relationship, position) → owner.
+    let mut owners: BTreeMap<(bool, usize), Owner<'_>> = BTreeMap::new();
+    for a in defaulted.keys() {
+        let Some((owner, _)) = ctx.index.attribute(a) else { continue };
+        let place = match owner {
+            Owner::Entity(e) => (false, ctx.index.project.entities.iter().position(|x| &x.id == e)),
+            Owner::Relationship(r) => (true, ctx.index.project.relationships.iter().position(|x| &x.id == r)),
+        };
+        let Some(at) = place.1 else { continue };
+        owners.insert((place.0, at), owner);
+    }
+    owners
+        .into_values()
+        .map(|owner| {
+            let (name, attributes) = match owner {
+                Owner::Entity(e) => ctx.index.entity(e).map(|x| (x.name.as_str(), x.attributes.as_slice())),
+                Owner::Relationship(r) => ctx.index.relationship(r).map(|x| (x.name.as_str(), x.attributes.as_slice())),
+            }
+            .unwrap_or(("?", &[]));
+            let names: Vec<&str> = attributes.iter().filter(|x| defaulted.contains_key(&x.id)).map(|x| x.name.as_str()).collect();
+            let d = Diagnostic::info(
+                Code::MissingEstimate,
+                Text::from(said::Analysis::NoAverageSizeForDefaultsAssumed { owner: name.to_owned(), names: names.join(", ") }),
+            )
+            .fix(Text::from(said::Analysis::GiveAverageSizesInspector { owner: name.to_owned() }));
+            match owner {
+                Owner::Entity(e) => d.entity(e),
+                Owner::Relationship(r) => d.relationship(r),
+            }
+        })
+        .collect()
+}

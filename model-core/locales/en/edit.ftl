@@ -23,7 +23,7 @@ refusal-option-without-query = table options are set here on a table derived fro
 refusal-index-on-itself = { $query } cannot be served through SAI by its own table; choose another query's table
 refusal-bucket-without-query = a bucket is set on a table derived from a query; this table serves none
 refusal-too-few-buckets = a random bucket needs at least 2 buckets, not { $count }
-# $what is one of the estimate-* messages.
+# $what is one of the edit-estimate-* messages.
 refusal-not-an-estimate = the { $what } must be a number of 0 or more, not { $value }
 refusal-empty-alternate-key = an alternate key of { $entity } needs at least one attribute
 refusal-key-of-other-attribute = { $attribute } is not an attribute of { $entity }
@@ -32,8 +32,8 @@ refusal-own-subtype = { $entity } cannot be a subtype of itself
 refusal-subtype-twice = { $entity } is listed twice as a subtype
 refusal-not-an-attribute-of = attribute { $attribute } is not an attribute of entity { $entity }
 
-estimate-fan-out = fan-out
-estimate-count = count
-estimate-growth-rate = growth rate
-estimate-days-kept = number of days kept
-estimate-distinct-values = number of distinct values
+edit-estimate-fan-out = fan-out
+edit-estimate-count = count
+edit-estimate-growth-rate = growth rate
+edit-estimate-days-kept = number of days kept
+edit-estimate-distinct-values = number of distinct values

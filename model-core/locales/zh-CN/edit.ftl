@@ -23,7 +23,7 @@ refusal-option-without-query = 这里只能给由查询推导的表设置表选�
 refusal-index-on-itself = { $query } 不能通过 SAI 由它自己的表服务；请选择另一个查询的表
 refusal-bucket-without-query = 分桶设在了一个不服务任何查询的表上
 refusal-too-few-buckets = 随机分桶至少需要 2 个桶，而不是 { $count } 个
-# $what is one of the estimate-* messages.
+# $what is one of the edit-estimate-* messages.
 refusal-not-an-estimate = { $what }必须是大于或等于 0 的数字，而不是 { $value }
 refusal-empty-alternate-key = { $entity } 的备用键至少需要一个属性
 refusal-key-of-other-attribute = { $attribute } 不是 { $entity } 的属性
@@ -32,8 +32,8 @@ refusal-own-subtype = { $entity } 不能是它自己的子类型
 refusal-subtype-twice = { $entity } 作为子类型列了两次
 refusal-not-an-attribute-of = 属性 { $attribute } 不是实体 { $entity } 的属性
 
-estimate-fan-out = 扇出
-estimate-count = 数量
-estimate-growth-rate = 增长率
-estimate-days-kept = 保留天数
-estimate-distinct-values = 不同取值的个数
+edit-estimate-fan-out = 扇出
+edit-estimate-count = 数量
+edit-estimate-growth-rate = 增长率
+edit-estimate-days-kept = 保留天数
+edit-estimate-distinct-values = 不同取值的个数

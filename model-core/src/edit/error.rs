@@ -174,11 +174,11 @@ impl Estimate {
     /// The estimate as a noun (`fan-out`), worded when shown.
     pub fn said(self) -> Text {
         match self {
-            Estimate::FanOut => crate::msg!("estimate-fan-out"),
-            Estimate::Count => crate::msg!("estimate-count"),
-            Estimate::GrowthRate => crate::msg!("estimate-growth-rate"),
-            Estimate::DaysKept => crate::msg!("estimate-days-kept"),
-            Estimate::DistinctValues => crate::msg!("estimate-distinct-values"),
+            Estimate::FanOut => crate::msg!("edit-estimate-fan-out"),
+            Estimate::Count => crate::msg!("edit-estimate-count"),
+            Estimate::GrowthRate => crate::msg!("edit-estimate-growth-rate"),
+            Estimate::DaysKept => crate::msg!("edit-estimate-days-kept"),
+            Estimate::DistinctValues => crate::msg!("edit-estimate-distinct-values"),
         }
     }
 }

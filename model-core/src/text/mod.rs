@@ -9,8 +9,9 @@
 //! them and a [`Lang`] variant).
 //!
 //! ```
-//! # use model_core::text::{Lang, Text, said};
-//! let t = Text::from(said::Analysis::TableServesNoQuery { name: "hotels_by_poi".into() });
+//! # use model_core::msg;
+//! # use model_core::text::Lang;
+//! let t = msg!("analysis-table-serves-no-query", name = "hotels_by_poi");
 //! assert_eq!(t.en(), "table hotels_by_poi serves no query: every write to it costs and nothing reads it");
 //! assert_eq!(t.get(Lang::Zh), "表 hotels_by_poi 不服务于任何查询：对它的每次写入都有代价，却没有读取");
 //! ```
@@ -350,10 +351,11 @@ mod errors_tests;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::msg;
 
     #[test]
     fn a_message_is_worded_only_in_the_language_asked() {
-        let t = Text::from(said::Analysis::TableServesNoQuery { name: "hotels_by_poi".into() });
+        let t = msg!("analysis-table-serves-no-query", name = "hotels_by_poi");
         let (en0, zh0) = (worded(Lang::En), worded(Lang::Zh));
         assert_eq!(t.get(Lang::Zh), "表 hotels_by_poi 不服务于任何查询：对它的每次写入都有代价，却没有读取");
         assert_eq!((worded(Lang::En), worded(Lang::Zh)), (en0, zh0 + 1));
@@ -363,8 +365,8 @@ mod tests {
 
     #[test]
     fn composites_word_their_parts_and_separators_per_language() {
-        let a = Text::from(said::Analysis::TableServesNoQuery { name: "t1".into() });
-        let b = Text::from(said::Analysis::TableServesNoQuery { name: "t2".into() });
+        let a = msg!("analysis-table-serves-no-query", name = "t1");
+        let b = msg!("analysis-table-serves-no-query", name = "t2");
         let j = Text::join(&[a.clone(), b], Separator::Semicolon);
         let (a_en, b_en) = (
             "table t1 serves no query: every write to it costs and nothing reads it",
@@ -391,8 +393,8 @@ mod tests {
 
     #[test]
     fn equality_and_order_compare_the_typed_values_without_wording_them() {
-        let a = Text::from(said::Analysis::TableServesNoQuery { name: "a".into() });
-        let b = Text::from(said::Analysis::TableServesNoQuery { name: "b".into() });
+        let a = msg!("analysis-table-serves-no-query", name = "a");
+        let b = msg!("analysis-table-serves-no-query", name = "b");
         let (en0, zh0) = (worded(Lang::En), worded(Lang::Zh));
         assert!(a < b && a != b && a == a.clone());
         assert_eq!((worded(Lang::En), worded(Lang::Zh)), (en0, zh0));

@@ -5,48 +5,28 @@
 //! made with `Text::from(said::Area::Variant { .. })` and worded only when shown, by
 //! `text::en` or `text::zh`.
 
-mod analysis;
 mod derive;
-mod estimate;
 mod import;
 mod validate;
 
-pub use analysis::Analysis;
 pub use derive::Derive;
-pub use estimate::Estimate;
 pub use import::Import;
 pub use validate::Validate;
 
 /// A typed message of any area.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Said {
-    /// A message of the analysis area.
-    Analysis(Analysis),
     /// A message of the derive area.
     Derive(Derive),
-    /// A message of the estimate area.
-    Estimate(Estimate),
     /// A message of the import area.
     Import(Import),
     /// A message of the validate area.
     Validate(Validate),
 }
 
-impl From<Analysis> for super::Text {
-    fn from(m: Analysis) -> Self {
-        super::Text::Said(Box::new(Said::Analysis(m)))
-    }
-}
-
 impl From<Derive> for super::Text {
     fn from(m: Derive) -> Self {
         super::Text::Said(Box::new(Said::Derive(m)))
-    }
-}
-
-impl From<Estimate> for super::Text {
-    fn from(m: Estimate) -> Self {
-        super::Text::Said(Box::new(Said::Estimate(m)))
     }
 }
 

@@ -1,8 +1,6 @@
 //! The catalogue of Simplified Chinese: every typed message's words, one file per area.
 
-mod analysis;
 mod derive;
-mod estimate;
 mod import;
 mod validate;
 
@@ -11,9 +9,7 @@ use super::Said;
 /// `said` in Simplified Chinese.
 pub(super) fn word(said: &Said) -> String {
     match said {
-        Said::Analysis(m) => analysis::word(m),
         Said::Derive(m) => derive::word(m),
-        Said::Estimate(m) => estimate::word(m),
         Said::Import(m) => import::word(m),
         Said::Validate(m) => validate::word(m),
     }

@@ -38,33 +38,50 @@ impl std::fmt::Display for SpecialFile {
 
 impl std::error::Error for SpecialFile {}
 
-/// An I/O error as a [`Wordable`](crate::text::Wordable) value: its own (English) text on the
-/// command line, worded by its kind in Chinese (the operating system's English wording is not
-/// shown in Chinese), by [`crate::catalogue`].
+/// An I/O error in words, worded when shown: the operating system's own (English) text on the
+/// command line; worded by its kind in other languages (the operating system's English is not
+/// shown in Chinese), by the catalogue's `io-*` messages.
 pub fn io_error_text(e: &io::Error) -> crate::text::Text {
-    crate::text::Text::worded(IoCause(std::sync::Arc::new(copy(e))))
-}
-
-/// An I/O error kept for wording (see [`io_error_text`]).
-#[derive(Clone, Debug)]
-pub struct IoCause(pub std::sync::Arc<io::Error>);
-
-/// A copy of an I/O error that words the same: the same OS error, or the same cause of ours.
-fn copy(e: &io::Error) -> io::Error {
-    if let Some(code) = e.raw_os_error() {
-        return io::Error::from_raw_os_error(code);
-    }
+    use crate::msg;
+    use io::ErrorKind as K;
+    let os = e.to_string();
     let inner = e.get_ref();
     if let Some(m) = inner.and_then(|i| i.downcast_ref::<MissingFolder>()) {
-        return io::Error::new(e.kind(), MissingFolder { folder: m.folder.clone() });
+        return msg!("io-missing-folder", os = os, folder = m.folder.display().to_string());
     }
     if let Some(m) = inner.and_then(|i| i.downcast_ref::<crate::input_file::TooLarge>()) {
-        return io::Error::new(e.kind(), crate::input_file::TooLarge { limit: m.limit });
+        return msg!("io-too-large", os = os, mib = (m.limit / (1024 * 1024)).to_string());
     }
     if let Some(m) = inner.and_then(|i| i.downcast_ref::<SpecialFile>()) {
-        return io::Error::new(e.kind(), SpecialFile { path: m.path.clone(), kind: m.kind });
+        let kind = match m.kind {
+            "a folder" => "folder",
+            "a socket" => "socket",
+            _ => "other",
+        };
+        return msg!("io-special-file", os = os, path = m.path.display().to_string(), kind = kind);
     }
-    io::Error::new(e.kind(), e.to_string())
+    match e.kind() {
+        K::NotFound => msg!("io-not-found", os = os),
+        K::PermissionDenied => msg!("io-permission-denied", os = os),
+        K::AlreadyExists => msg!("io-already-exists", os = os),
+        K::IsADirectory => msg!("io-is-a-directory", os = os),
+        K::NotADirectory => msg!("io-not-a-directory", os = os),
+        K::StorageFull => msg!("io-storage-full", os = os),
+        K::ReadOnlyFilesystem => msg!("io-read-only-filesystem", os = os),
+        K::InvalidData => msg!("io-invalid-data", os = os),
+        K::InvalidInput | K::InvalidFilename => msg!("io-invalid-input", os = os),
+        K::Interrupted => msg!("io-interrupted", os = os),
+        K::UnexpectedEof => msg!("io-unexpected-eof", os = os),
+        K::WriteZero => msg!("io-write-zero", os = os),
+        K::TimedOut => msg!("io-timed-out", os = os),
+        K::ResourceBusy => msg!("io-resource-busy", os = os),
+        K::FileTooLarge => msg!("io-file-too-large", os = os),
+        K::CrossesDevices => msg!("io-crosses-devices", os = os),
+        _ => match e.raw_os_error() {
+            Some(code) => msg!("io-os-error", os = os, code = code.to_string()),
+            None => msg!("io-other", os = os),
+        },
+    }
 }
 
 /// The backup path kept beside a saved file: `NAME.json` → `NAME.json.bak`.

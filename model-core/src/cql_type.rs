@@ -153,8 +153,8 @@ pub enum CqlType {
     Vector(Box<CqlType>, u32),
 }
 
-/// Why a type expression could not be parsed (worded by [`crate::catalogue`]; `Display` is
-/// English).
+/// Why a type expression could not be parsed (worded when shown by [`TypeParseError::said`];
+/// `Display` is English).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypeParseError {
     /// The text that was given.
@@ -186,6 +186,45 @@ pub enum TypeProblem {
         name: String,
     },
 }
+
+impl TypeProblem {
+    /// What is wrong, worded when shown.
+    pub fn said(&self) -> crate::text::Text {
+        match self {
+            TypeProblem::TrailingText => crate::msg!("type-problem-trailing-text"),
+            TypeProblem::UnterminatedQuotedName => crate::msg!("type-problem-unterminated-quoted-name"),
+            TypeProblem::NameNotUtf8 => crate::msg!("type-problem-name-not-utf8"),
+            TypeProblem::ExpectedTypeName => crate::msg!("type-problem-expected-type-name"),
+            TypeProblem::NestedTooDeeply => crate::msg!("type-problem-nested-too-deeply"),
+            TypeProblem::ExpectedVectorSize => crate::msg!("type-problem-expected-vector-size"),
+            TypeProblem::Expected(c) => crate::msg!("type-problem-expected", character = c.to_string()),
+            TypeProblem::TakesNoParameters { name } => crate::msg!("type-problem-takes-no-parameters", name = name),
+        }
+    }
+}
+
+impl TypeParseError {
+    /// The type's text and what is wrong with it, worded when shown.
+    pub fn said(&self) -> crate::text::Text {
+        crate::msg!("type-parse-error", text = &self.text, reason = self.reason.said())
+    }
+}
+
+impl fmt::Display for TypeProblem {
+    /// English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said().en())
+    }
+}
+
+impl fmt::Display for TypeParseError {
+    /// English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said().en())
+    }
+}
+
+impl std::error::Error for TypeParseError {}
 
 impl CqlType {
     /// Shorthand for a native type.

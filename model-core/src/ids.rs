@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A kind of thing a project holds, as messages name it (worded by [`crate::catalogue`]).
+/// A kind of thing a project holds, as messages name it ([`Thing::said`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Thing {
     /// An entity type.
@@ -26,6 +26,22 @@ pub enum Thing {
     Table,
     /// A specialisation (IsA).
     Specialisation,
+}
+
+impl Thing {
+    /// The kind as a noun (`entity`), worded when shown.
+    pub fn said(self) -> crate::text::Text {
+        match self {
+            Thing::Entity => crate::msg!("thing-entity"),
+            Thing::Attribute => crate::msg!("thing-attribute"),
+            Thing::Relationship => crate::msg!("thing-relationship"),
+            Thing::Query => crate::msg!("thing-query"),
+            Thing::Transition => crate::msg!("thing-transition"),
+            Thing::Keyspace => crate::msg!("thing-keyspace"),
+            Thing::Table => crate::msg!("thing-table"),
+            Thing::Specialisation => crate::msg!("thing-specialisation"),
+        }
+    }
 }
 
 macro_rules! id_type {

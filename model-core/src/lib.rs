@@ -10,7 +10,6 @@
 pub mod analysis;
 pub mod atomic_file;
 pub mod builder;
-pub mod catalogue;
 pub mod clipboard;
 pub mod cql;
 pub mod cql_type;

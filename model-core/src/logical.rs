@@ -363,7 +363,7 @@ pub struct Alternative {
     pub partition: Vec<KeyPart>,
     /// Clustering parts with their order.
     pub clustering: Vec<(KeyPart, Direction)>,
-    /// Why this key, as a typed value ([`crate::catalogue`] words it; `Display` is English).
+    /// Why this key, as a typed value ([`AlternativeReason::said`]; `Display` is English).
     pub reason: AlternativeReason,
 }
 
@@ -444,6 +444,43 @@ pub enum AlternativeReason {
     UniquenessReordered,
     /// Set by hand on the Logical tab.
     Manual,
+}
+
+impl AlternativeReason {
+    /// The reason in words, worded when shown.
+    pub fn said(&self) -> crate::text::Text {
+        use crate::msg;
+        use crate::text::{Separator, Text};
+        let list = |v: &[String], sep| Text::join(&v.iter().map(Text::verbatim).collect::<Vec<_>>(), sep);
+        match self {
+            Self::Owner { owners, filters } if filters.is_empty() => msg!("alternative-owner", owners = list(owners, Separator::AndWord)),
+            Self::Owner { owners, filters } => {
+                msg!("alternative-owner-filters", owners = list(owners, Separator::AndWord), filters = list(filters, Separator::Comma))
+            }
+            Self::Widened { owners, moved, values: None } => {
+                msg!("alternative-widened", owners = list(owners, Separator::AndWord), moved = list(moved, Separator::Comma))
+            }
+            Self::Widened { owners, moved, values: Some(v) } => msg!(
+                "alternative-widened-values",
+                owners = list(owners, Separator::AndWord),
+                values = v.to_string(),
+                moved = list(moved, Separator::Comma)
+            ),
+            Self::AllEquality => msg!("alternative-all-equality"),
+            Self::Bucket => msg!("alternative-bucket"),
+            Self::Reordered => msg!("alternative-reordered"),
+            Self::Split { count } => msg!("alternative-split", count = *count),
+            Self::UniquenessReordered => msg!("alternative-uniqueness-reordered"),
+            Self::Manual => msg!("alternative-manual"),
+        }
+    }
+}
+
+impl std::fmt::Display for AlternativeReason {
+    /// English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said().en())
+    }
 }
 
 /// A part of a primary key.

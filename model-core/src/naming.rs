@@ -178,8 +178,8 @@ pub fn quote_string(text: &str) -> String {
     format!("'{}'", text.replace('\'', "''"))
 }
 
-/// Why a name cannot be a keyspace, table or view name (worded by [`crate::catalogue`];
-/// `Display` is English).
+/// Why a name cannot be a keyspace, table or view name (worded when shown by
+/// [`NameProblem::said`]; `Display` is English).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NameProblem {
     /// The name is empty.
@@ -191,6 +191,26 @@ pub enum NameProblem {
         /// Its length.
         length: usize,
     },
+}
+
+impl NameProblem {
+    /// What is wrong with the name, worded when shown.
+    pub fn said(&self) -> crate::text::Text {
+        match self {
+            NameProblem::Empty => crate::msg!("name-problem-empty"),
+            NameProblem::Character(c) => crate::msg!("name-problem-character", character = c.to_string()),
+            NameProblem::TooLong { length } => {
+                crate::msg!("name-problem-too-long", length = length.to_string(), max = MAX_SCHEMA_NAME_LEN.to_string())
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for NameProblem {
+    /// English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said().en())
+    }
 }
 
 /// Why a name cannot be a keyspace or table name (those allow only ASCII letters, digits and

@@ -4,9 +4,9 @@
 
 use crate::cql_type::CqlType;
 use crate::logical::{Column, Role, Table};
+use crate::msg;
 use crate::project::{Bucket, Direction, Index, IndexKind, IndexTarget, Predicate, Query};
 use crate::text::Text;
-use crate::text::said;
 
 /// How one column is restricted in the WHERE clause.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,7 +175,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             if !is_sai(table, c) && (c.role.is_key() || !c.indexed) {
                 p.problems.push(PlanProblem::NeedsFiltering {
                     column: c.name.clone(),
-                    why: Text::from(said::QueryPlan::RestrictedWithoutPartitionKeyNoSai { name: c.name.clone() }),
+                    why: msg!("query-plan-restricted-without-partition-key-no-sai", name = c.name.clone()),
                 });
             }
         }
@@ -193,7 +193,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             Some((_, Restriction::Eq | Restriction::In)) => {}
             Some((_, Restriction::Range(_))) => p.problems.push(PlanProblem::NeedsFiltering {
                 column: c.name.clone(),
-                why: Text::from(said::QueryPlan::PartitionKeyColumnTakesOnly { name: c.name.to_string() }),
+                why: msg!("query-plan-partition-key-column-takes-only", name = c.name.to_string()),
             }),
             None => p.problems.push(PlanProblem::PartitionKeyUnrestricted { column: c.name.clone() }),
         }
@@ -215,12 +215,12 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
                 if let Some(g) = gap {
                     p.problems.push(PlanProblem::NeedsFiltering {
                         column: c.name.clone(),
-                        why: Text::from(said::QueryPlan::RestrictedButClusteringColumnBeforeNot { name: c.name.to_string(), g: g.to_string() }),
+                        why: msg!("query-plan-restricted-but-clustering-column-before-not", name = c.name.to_string(), g = g.to_string()),
                     });
                 } else if let Some(prev) = range_seen {
                     p.problems.push(PlanProblem::NeedsFiltering {
                         column: c.name.clone(),
-                        why: Text::from(said::QueryPlan::RestrictedAfterRangeOnlyLastRestricted { name: c.name.to_string(), prev: prev.to_string() }),
+                        why: msg!("query-plan-restricted-after-range-only-last-restricted", name = c.name.to_string(), prev = prev.to_string()),
                     });
                 }
                 if matches!(r, Restriction::Range(_)) {
@@ -244,7 +244,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             } else {
                 p.problems.push(PlanProblem::NeedsFiltering {
                     column: c.name.clone(),
-                    why: Text::from(said::QueryPlan::NotPartPrimaryKey { name: c.name.to_string() }),
+                    why: msg!("query-plan-not-part-primary-key", name = c.name.to_string()),
                 });
             }
         }
@@ -267,20 +267,20 @@ pub fn is_sai(table: &Table, c: &Column) -> bool {
 fn plan_nearest(query: &Query, table: &Table, p: &mut QueryPlan) {
     let Some(n) = &query.nearest else { return };
     let Some(c) = table.column_for(&n.attribute) else {
-        p.problems.push(PlanProblem::Nearest { column: n.attribute.to_string(), why: Text::from(said::QueryPlan::NoVectorColumn) });
+        p.problems.push(PlanProblem::Nearest { column: n.attribute.to_string(), why: msg!("query-plan-no-vector-column") });
         return;
     };
     let mut why = Vec::new();
     if !matches!(c.ty, CqlType::Vector(..)) {
-        why.push(Text::from(said::QueryPlan::NotAVector { name: c.name.clone(), ty: c.ty.to_string() }));
+        why.push(msg!("query-plan-not-a-vector", name = c.name.clone(), ty = c.ty.to_string()));
     } else if !is_sai(table, c) {
-        why.push(Text::from(said::QueryPlan::NoSaiVectorIndex { name: c.name.clone() }));
+        why.push(msg!("query-plan-no-sai-vector-index", name = c.name.clone()));
     }
     if query.limit.is_none() {
-        why.push(Text::from(said::QueryPlan::NearestNeedsLimit));
+        why.push(msg!("query-plan-nearest-needs-limit"));
     }
     if !query.order_by.is_empty() {
-        why.push(Text::from(said::QueryPlan::NearestTakesNoOtherOrder));
+        why.push(msg!("query-plan-nearest-takes-no-other-order"));
     }
     for w in why {
         p.problems.push(PlanProblem::Nearest { column: c.name.clone(), why: w });
@@ -335,19 +335,19 @@ impl PlanProblem {
     /// What is wrong, in English and Chinese.
     pub fn text(&self) -> Text {
         match self {
-            Self::MissingColumn { attribute } => Text::from(said::QueryPlan::TableHasNoColumn { attribute: attribute.to_string() }),
-            Self::PartitionKeyUnrestricted { column } => Text::from(said::QueryPlan::PartitionKeyColumnNotGivenSo { column: column.to_string() }),
-            Self::NeedsFiltering { why, .. } => Text::from(said::QueryPlan::CqlNeedsAllowFiltering { why: why.clone() }),
+            Self::MissingColumn { attribute } => msg!("query-plan-table-has-no-column", attribute = attribute.to_string()),
+            Self::PartitionKeyUnrestricted { column } => msg!("query-plan-partition-key-column-not-given-so", column = column.to_string()),
+            Self::NeedsFiltering { why, .. } => msg!("query-plan-cql-needs-allow-filtering", why = why.clone()),
             Self::MultipleRanges { columns } => {
                 let columns: Vec<Text> = columns.iter().map(Text::verbatim).collect();
-                Text::from(said::QueryPlan::RangesCqlRestrictsOnlyOneClustering { columns: Text::join(&columns, crate::text::Separator::And) })
+                msg!("query-plan-ranges-cql-restricts-only-one-clustering", columns = Text::join(&columns, crate::text::Separator::And))
             }
-            Self::OrderNotClustering { column } => Text::from(said::QueryPlan::OrderCqlOrdersOnlyClusteringColumns { column: column.to_string() }),
+            Self::OrderNotClustering { column } => msg!("query-plan-order-cql-orders-only-clustering-columns", column = column.to_string()),
             Self::OrderAgainstClustering { asked, stored } => {
-                Text::from(said::QueryPlan::OrderNeitherTableClusteringOrderNor { asked: asked.to_string(), stored: stored.to_string() })
+                msg!("query-plan-order-neither-table-clustering-order-nor", asked = asked.to_string(), stored = stored.to_string())
             }
-            Self::OrderWithoutPartition { column } => Text::from(said::QueryPlan::OrderOnlyWithinPartition { column: column.to_string() }),
-            Self::Nearest { column, why } => Text::from(said::QueryPlan::NearestCannotRun { column: column.to_string(), why: why.clone() }),
+            Self::OrderWithoutPartition { column } => msg!("query-plan-order-only-within-partition", column = column.to_string()),
+            Self::Nearest { column, why } => msg!("query-plan-nearest-cannot-run", column = column.to_string(), why = why.clone()),
         }
     }
 }

@@ -147,7 +147,7 @@ fn a_feature_the_target_lacks_is_an_error_and_left_out_for_every_feature_and_tar
             let p = for_target(base.clone(), target);
             let d = model_core::derive(&p);
             let diagnostics = model_core::validate::validate(&p, &d);
-            let about = |code: Code| diagnostics.iter().filter(|x| x.code == code && x.message.en().contains(feature.name())).collect::<Vec<_>>();
+            let about = |code: Code| diagnostics.iter().filter(|x| x.code == code && x.message.en().contains(&feature.name())).collect::<Vec<_>>();
             let what = format!("{} on {}", feature.name(), target.name());
             let (code, severity) = match target.supports(feature) {
                 Support::Yes => {
@@ -168,7 +168,7 @@ fn a_feature_the_target_lacks_is_an_error_and_left_out_for_every_feature_and_tar
             assert_eq!(found[0].severity, severity, "{what}");
             assert!(found[0].fix.is_some(), "{what}: a fix is given");
             let schema = schema_cql(&p, &d.model);
-            let left_out = schema.skipped.iter().any(|s| s.contains(feature.name()) && s.contains(target.name()));
+            let left_out = schema.skipped.iter().any(|s| s.contains(&feature.name()) && s.contains(target.name()));
             assert_eq!(left_out, severity == Severity::Error, "{what}: left out of schema.cql only when the target lacks it: {:?}", schema.skipped);
             checked += 1;
         }

@@ -5,8 +5,8 @@
 use super::Ctx;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::AttributeId;
+use crate::msg;
 use crate::project::Owner;
-use crate::text::{Text, said};
 use std::collections::BTreeMap;
 
 /// One `missing-estimate` note per owner of the `defaulted` attributes (each with the tables
@@ -35,9 +35,9 @@ pub(super) fn notes(ctx: &Ctx<'_>, defaulted: &BTreeMap<AttributeId, Vec<(String
             let names: Vec<&str> = attributes.iter().filter(|x| defaulted.contains_key(&x.id)).map(|x| x.name.as_str()).collect();
             let d = Diagnostic::info(
                 Code::MissingEstimate,
-                Text::from(said::Analysis::NoAverageSizeForDefaultsAssumed { owner: name.to_owned(), names: names.join(", ") }),
+                msg!("analysis-no-average-size-for-defaults-assumed", owner = name.to_owned(), names = names.join(", ")),
             )
-            .fix(Text::from(said::Analysis::GiveAverageSizesInspector { owner: name.to_owned() }));
+            .fix(msg!("analysis-give-average-sizes-inspector", owner = name.to_owned()));
             match owner {
                 Owner::Entity(e) => d.entity(e),
                 Owner::Relationship(r) => d.relationship(r),

@@ -33,9 +33,9 @@ use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::er::ErGraph;
 use crate::ids::AttributeId;
 use crate::logical::{LogicalModel, Table};
+use crate::msg;
 use crate::project::{Index, Project};
 use crate::text::Text;
-use crate::text::said;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -131,10 +131,11 @@ fn table_sizes(ctx: &Ctx<'_>, tables: &[Table]) -> TableSizes {
         let (mut e, missing) = size::estimate(ctx, t);
         for mut d in missing {
             if let Some(most) = e.rows_at_most {
-                d.append(&Text::from(said::Analysis::TableHasMostRowsPerPartition {
-                    name: t.name.to_string(),
-                    human_number: (human_number(most)).to_string(),
-                }));
+                d.append(&msg!(
+                    "analysis-table-has-most-rows-per-partition",
+                    name = t.name.to_string(),
+                    human_number = crate::text::Arg::Figure((human_number(most)).to_string())
+                ));
             }
             out.diagnostics.push(d.table(&t.name));
         }
@@ -162,39 +163,45 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
     match (e.status, e.rows, e.values, e.bytes) {
         (EstimateStatus::Estimated, Some(r), Some(v), Some(b)) => {
             let bytes = size::bytes_text(b);
-            let figures =
-                Text::from(said::Analysis::RowsValues { human_number: (human_number(r)), human_number_v: (human_number(v)), bytes: bytes.clone() });
+            let figures = msg!(
+                "analysis-rows-values",
+                human_number = crate::text::Arg::Figure(human_number(r)),
+                human_number_v = crate::text::Arg::Figure(human_number(v)),
+                bytes = bytes.clone()
+            );
             if s.error_values.is_some_and(|limit| v >= limit) {
                 found.push(Diagnostic::error(
                     Code::PartitionCellLimit,
-                    Text::from(said::Analysis::TableValuesPerPartitionNearCassandra {
-                        name: t.name.to_string(),
-                        human_number: (human_number(v)),
-                        figures: figures.clone(),
-                    }),
+                    msg!(
+                        "analysis-table-values-per-partition-near-cassandra",
+                        name = t.name.to_string(),
+                        human_number = human_number(v),
+                        figures = figures.clone()
+                    ),
                 ));
             } else if v > s.warn_values {
                 found.push(Diagnostic::warning(
                     Code::PartitionTooManyValues,
-                    Text::from(said::Analysis::TableValuesPerPartitionAbove {
-                        name: t.name.to_string(),
-                        human_number: (human_number(v)),
-                        s_warn_values: (human_number(s.warn_values)),
-                        figures: figures.clone(),
-                    }),
+                    msg!(
+                        "analysis-table-values-per-partition-above",
+                        name = t.name.to_string(),
+                        human_number = human_number(v),
+                        s_warn_values = human_number(s.warn_values),
+                        figures = figures.clone()
+                    ),
                 ));
             }
             if b > s.warn_bytes {
                 let limit = size::bytes_text(s.warn_bytes);
                 found.push(Diagnostic::warning(
                     Code::PartitionTooLarge,
-                    Text::from(said::Analysis::TablePerPartitionAbove { name: t.name.to_string(), bytes, limit, figures }),
+                    msg!("analysis-table-per-partition-above", name = t.name.to_string(), bytes = bytes, limit = limit, figures = figures),
                 ));
             } else if b > s.info_bytes {
                 let limit = size::bytes_text(s.info_bytes);
                 found.push(Diagnostic::info(
                     Code::PartitionTooLarge,
-                    Text::from(said::Analysis::TablePerPartitionAboveIdeal { name: t.name.to_string(), bytes, limit, figures }),
+                    msg!("analysis-table-per-partition-above-ideal", name = t.name.to_string(), bytes = bytes, limit = limit, figures = figures),
                 ));
             }
             if !found.is_empty() {
@@ -207,20 +214,26 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
             let values_per_day = e.breakdown.values(per_day) - e.breakdown.values(0.0);
             let days = if values_per_day > 0.0 { (s.warn_values - e.breakdown.values(0.0)).max(0.0) / values_per_day } else { f64::INFINITY };
             let when = if days.is_finite() {
-                Text::from(said::Analysis::PassesValuesAfterDays {
-                    human_number: (human_number(s.warn_values)),
-                    days_ceil: (human_number(days.ceil())),
-                })
+                msg!(
+                    "analysis-passes-values-after-days",
+                    human_number = human_number(s.warn_values),
+                    days_ceil = crate::text::Arg::Figure(human_number(days.ceil()))
+                )
             } else {
                 Text::empty()
             };
             // Assumed growth (an entity identified by its time, no estimate) has no rate: say why.
             let assumed = e.breakdown.rows_factors.iter().find(|f| f.value == FactorValue::GrowsOverTime).filter(|_| per_day <= 0.0);
             let message = match assumed {
-                Some(f) => said::Analysis::TablePartitionsGrowByTime { name: t.name.to_string(), why: f.label.clone() },
-                None => said::Analysis::TablePartitionsGrowWithoutBoundRows { name: t.name.to_string(), human_number: (human_number(per_day)), when },
+                Some(f) => msg!("analysis-table-partitions-grow-by-time", name = t.name.to_string(), why = f.label.clone()),
+                None => msg!(
+                    "analysis-table-partitions-grow-without-bound-rows",
+                    name = t.name.to_string(),
+                    human_number = human_number(per_day),
+                    when = when
+                ),
             };
-            found.push(Diagnostic::warning(Code::UnboundedPartition, Text::from(message)));
+            found.push(Diagnostic::warning(Code::UnboundedPartition, message));
             target = Some(remedy::Target { values: s.warn_values, bytes: s.warn_bytes });
         }
         _ => {}
@@ -230,7 +243,7 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
     }
     let fix = match e.remedies.first() {
         Some(r) => r.description_text(),
-        None => Text::from(said::Analysis::AddColumnPartitionKeySplitTable),
+        None => msg!("analysis-add-column-partition-key-split-table"),
     };
     for d in found {
         out.push(with_subject(d.fix(fix.clone())));

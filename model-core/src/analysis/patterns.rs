@@ -7,12 +7,12 @@ use super::size::human_number;
 use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::{Column, Origin, Table};
+use crate::msg;
 use crate::naming::snake_case;
 use crate::project::{Bucket, Owner};
 use crate::query_plan::{PlanProblem, plan};
 use crate::text;
 use crate::text::Text;
-use crate::text::said;
 
 /// How many distinct values a column takes, as far as the estimates tell.
 enum Card {
@@ -38,13 +38,13 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
             return Card::Unknown;
         }
         return match &table.bucket {
-            None => Card::Count(1.0, Text::from(said::Analysis::ConstantBucket { name: c.name.to_string() })),
+            None => Card::Count(1.0, msg!("analysis-constant-bucket", name = c.name.to_string())),
             Some(Bucket::Random { count }) => Card::Count(
                 f64::from(*count),
-                Text::from(said::Analysis::RandomBucket { name: c.name.to_string(), arg1: (count.saturating_sub(1)).to_string() }),
+                msg!("analysis-random-bucket", name = c.name.to_string(), arg1 = (count.saturating_sub(1)).to_string()),
             ),
             Some(Bucket::Time { unit, .. }) => {
-                Card::Monotonic(Text::from(said::Analysis::BucketAllCurrentWritesGoNewest { name: c.name.to_string(), words: unit.words() }))
+                Card::Monotonic(msg!("analysis-bucket-all-current-writes-go-newest", name = c.name.to_string(), words = unit.words()))
             }
         };
     };
@@ -55,36 +55,33 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
     {
         {
             if let Some(d) = e.estimates.distinct.get(a).copied().filter(|d| d.is_finite() && *d >= 0.0) {
-                return Card::Count(d, Text::from(said::Analysis::TakesDistinctValues { label, human_number: (human_number(d)) }));
+                return Card::Count(d, msg!("analysis-takes-distinct-values", label = label, human_number = human_number(d)));
             }
             let key = ctx.index.full_key(eid);
             if key.len() == 1 && key[0] == a {
                 if e.estimates.growth.is_some() {
-                    return Card::High(Text::from(said::Analysis::IdentifiesGrowingNumber { label, name: e.name.to_string() }));
+                    return Card::High(msg!("analysis-identifies-growing-number", label = label, name = e.name.to_string()));
                 }
                 if let Some(n) = e.estimates.count.filter(|n| n.is_finite() && *n >= 0.0) {
-                    return Card::Count(
-                        n,
-                        Text::from(said::Analysis::IdentifiesOne { label, human_number: (human_number(n)), name: e.name.to_string() }),
-                    );
+                    return Card::Count(n, msg!("analysis-identifies-one", label = label, human_number = human_number(n), name = e.name.to_string()));
                 }
             }
         }
     }
     match c.ty {
-        CqlType::Native(NativeType::Boolean) => return Card::Count(2.0, Text::from(said::Analysis::Boolean { label })),
+        CqlType::Native(NativeType::Boolean) => return Card::Count(2.0, msg!("analysis-boolean", label = label)),
         CqlType::Native(NativeType::Date) => {
-            return Card::Monotonic(Text::from(said::Analysis::DateAllOneDayWritesGo { label }));
+            return Card::Monotonic(msg!("analysis-date-all-one-day-writes-go", label = label));
         }
         CqlType::Native(NativeType::Uuid | NativeType::Timeuuid | NativeType::Timestamp) => {
-            return Card::High(Text::from(said::Analysis::NearlyUnique { label, ty: c.ty.to_string() }));
+            return Card::High(msg!("analysis-nearly-unique", label = label, ty = c.ty.to_string()));
         }
         _ => {}
     }
     let name = snake_case(&attr.name);
     let last = name.rsplit('_').next().unwrap_or(&name);
     if LOW_NAMES.contains(&last) {
-        return Card::NameLike(Text::from(said::Analysis::LooksLikeFewValuesJudgingName { label, last: last.to_owned() }));
+        return Card::NameLike(msg!("analysis-looks-like-few-values-judging-name", label = label, last = last.to_owned()));
     }
     Card::Unknown
 }
@@ -126,23 +123,19 @@ pub(crate) fn hot_partitions(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
             continue;
         }
         if let Some(entity) = small_static_list(ctx, t) {
-            let note = said::Analysis::SmallListOnePartition { name: t.name.clone(), key_signature: t.key_signature(), entity };
-            out.push(first_query(Diagnostic::info(Code::HotPartition, Text::from(note)).table(&t.name), t));
+            let note = msg!("analysis-small-list-one-partition", name = t.name.clone(), key_signature = t.key_signature(), entity = entity);
+            out.push(first_query(Diagnostic::info(Code::HotPartition, note).table(&t.name), t));
             continue;
         }
         let why = Text::join(&reasons, text::Separator::Semicolon);
         let mut d = Diagnostic::warning(
             Code::HotPartition,
-            Text::from(said::Analysis::TableHotPartitionKey {
-                name: t.name.to_string(),
-                key_signature: t.key_signature().to_string(),
-                why: why.clone(),
-            }),
+            msg!("analysis-table-hot-partition-key", name = t.name.to_string(), key_signature = t.key_signature().to_string(), why = why.clone()),
         )
         .table(&t.name)
-        .fix(Text::from(said::Analysis::AddHighCardinalityColumnPartitionKey));
+        .fix(msg!("analysis-add-high-cardinality-column-partition-key"));
         if guessed {
-            d.append(&Text::from(said::Analysis::GiveEntityDistinctValuesEstimateConfirm));
+            d.append(&msg!("analysis-give-entity-distinct-values-estimate-confirm"));
         }
         out.push(first_query(d, t));
     }
@@ -181,19 +174,20 @@ pub(crate) fn indexes(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
                 .filter(|q| ctx.index.query(q).is_some_and(|q| q.given.iter().any(|g| Some(&g.attribute) == c.attribute.as_ref())))
                 .map(|q| q.as_str())
                 .collect();
-            let used = if users.is_empty() { Text::empty() } else { Text::from(said::Analysis::Used { arg0: (users.join(", ")).to_string() }) };
+            let used = if users.is_empty() { Text::empty() } else { msg!("analysis-used", arg0 = (users.join(", ")).to_string()) };
             let d = Diagnostic::warning(
                 Code::IndexHighCardinality,
-                Text::from(said::Analysis::TableSecondaryIndexHighCardinalityColumn {
-                    name: t.name.to_string(),
-                    c_name: c.name.to_string(),
-                    why: why.clone(),
-                    used: used.clone(),
-                }),
+                msg!(
+                    "analysis-table-secondary-index-high-cardinality-column",
+                    name = t.name.to_string(),
+                    c_name = c.name.to_string(),
+                    why = why.clone(),
+                    used = used.clone()
+                ),
             )
             .table(&t.name)
             .column(&c.name)
-            .fix(Text::from(said::Analysis::ServeQueryTableOwnPartitionedColumn));
+            .fix(msg!("analysis-serve-query-table-own-partitioned-column"));
             out.push(first_query(d, t));
         }
     }
@@ -220,7 +214,7 @@ pub(crate) fn query_plans(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
             for problem in &p.problems {
                 let d = match problem {
                     PlanProblem::MultipleRanges { .. } => Diagnostic::warning(Code::MultipleRanges, Text::labelled(qid.as_str(), &problem.text()))
-                        .fix(Text::from(said::Analysis::KeepOneRangeAttributeQueryFilter)),
+                        .fix(msg!("analysis-keep-one-range-attribute-query-filter")),
                     PlanProblem::NeedsFiltering { column, .. } if ranged.contains(&column) => continue,
                     PlanProblem::MissingColumn { attribute } => {
                         let dangling = q.given.iter().any(|g| ctx.index.attribute(&g.attribute).is_none() && &g.attribute.to_string() == attribute);
@@ -230,14 +224,14 @@ pub(crate) fn query_plans(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
                         let what = problem.text();
                         Diagnostic::error(
                             Code::AllowFiltering,
-                            Text::from(said::Analysis::SoCannotAnsweredWithoutAllowFiltering { qid: qid.to_string(), what }),
+                            msg!("analysis-so-cannot-answered-without-allow-filtering", qid = qid.to_string(), what = what),
                         )
-                        .fix(Text::from(said::Analysis::AddAttributeBackTablePrimaryKey))
+                        .fix(msg!("analysis-add-attribute-back-table-primary-key"))
                     }
                     PlanProblem::NeedsFiltering { column, .. } | PlanProblem::PartitionKeyUnrestricted { column } => {
                         Diagnostic::error(Code::AllowFiltering, Text::labelled(qid.as_str(), &problem.text()))
                             .column(column)
-                            .fix(Text::from(said::Analysis::ChooseKeyAlternativePutsColumnPrimary))
+                            .fix(msg!("analysis-choose-key-alternative-puts-column-primary"))
                     }
                     // Reported by validation as order-against-clustering.
                     PlanProblem::OrderAgainstClustering { .. }
@@ -258,13 +252,13 @@ pub(crate) fn queues(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
         let d = if t.clustering().next().is_some() {
             Diagnostic::warning(
                 Code::QueueAntiPattern,
-                Text::from(said::Analysis::RowsDeletedRegularlyEachDeleteLeaves { id: q.id.to_string(), name: t.name.to_string() }),
+                msg!("analysis-rows-deleted-regularly-each-delete-leaves", id = q.id.to_string(), name = t.name.to_string()),
             )
-            .fix(Text::from(said::Analysis::LetRowsExpireTimeBucketDrop))
+            .fix(msg!("analysis-let-rows-expire-time-bucket-drop"))
         } else {
             Diagnostic::info(
                 Code::QueueAntiPattern,
-                Text::from(said::Analysis::RowsDeletedRegularlyOneRowPer { id: q.id.to_string(), name: t.name.to_string() }),
+                msg!("analysis-rows-deleted-regularly-one-row-per", id = q.id.to_string(), name = t.name.to_string()),
             )
         };
         out.push(d.query(&q.id).table(&t.name));
@@ -278,18 +272,18 @@ pub(crate) fn coverage(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
             continue;
         }
         out.push(
-            Diagnostic::warning(Code::UnusedTable, Text::from(said::Analysis::TableServesNoQuery { name: t.name.to_string() }))
+            Diagnostic::warning(Code::UnusedTable, msg!("analysis-table-serves-no-query", name = t.name.to_string()))
                 .table(&t.name)
-                .fix(Text::from(said::Analysis::AttachQueriesServesPhysicalTabDrop)),
+                .fix(msg!("analysis-attach-queries-serves-physical-tab-drop")),
         );
     }
     let served = ctx.model.tables_by_query();
     for q in &ctx.index.project.queries {
         if !served.contains_key(q.id.as_str()) {
             out.push(
-                Diagnostic::error(Code::QueryWithoutTable, Text::from(said::Analysis::ServedNoTable { id: q.id.to_string() }))
+                Diagnostic::error(Code::QueryWithoutTable, msg!("analysis-served-no-table", id = q.id.to_string()))
                     .query(&q.id)
-                    .fix(Text::from(said::Analysis::ReDeriveModelAttachQueryTable)),
+                    .fix(msg!("analysis-re-derive-model-attach-query-table")),
             );
         }
     }

@@ -7,8 +7,8 @@ use crate::cql_type::NativeType;
 use crate::derive::bucket_column;
 use crate::estimate::is_time_column;
 use crate::logical::{Column, Origin, Provenance, Role, Rule, Table};
+use crate::msg;
 use crate::project::{Bucket, TimeUnit};
-use crate::text::said;
 use crate::text::{Lang, Text};
 use serde::Serialize;
 
@@ -103,7 +103,12 @@ fn units(ty: NativeType) -> &'static [TimeUnit] {
 
 fn figures(r: f64, v: f64, b: f64) -> Text {
     let bytes = super::size::bytes_text(b);
-    Text::from(said::Analysis::RowsValuesPerPartition { human_number: (human_number(r)), human_number_v: (human_number(v)), bytes })
+    msg!(
+        "analysis-rows-values-per-partition",
+        human_number = crate::text::Arg::Figure(human_number(r)),
+        human_number_v = crate::text::Arg::Figure(human_number(v)),
+        bytes = bytes
+    )
 }
 
 /// The remedies for a table over `target` (derived tables only: a bucket is an override of
@@ -123,7 +128,7 @@ pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate
             let (r, v, b) = target.cleared_by(&e)?;
             let col = t.partition_key().find(|c| c.attribute.is_none()).map_or_else(String::new, |c| c.name.clone());
             let (unit, after) = (unit.words(), figures(r, v, b));
-            let description = Text::from(said::Analysis::BucketAddPartitionKeyReadOver { unit, label: label.to_string(), col, after });
+            let description = msg!("analysis-bucket-add-partition-key-read-over", unit = unit, label = label.to_string(), col = col, after = after);
             Some(Remedy::new(bucket, (r, v, b), description))
         };
         // The coarsest that clears, then the next finer one (reads of a shorter span, such as
@@ -153,11 +158,12 @@ pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate
                 out.push(Remedy::new(
                     bucket,
                     (r, v, b),
-                    Text::from(said::Analysis::SpreadEachPartitionOverRandomBuckets {
-                        count: count.to_string(),
-                        arg0: (count - 1).to_string(),
-                        after,
-                    }),
+                    msg!(
+                        "analysis-spread-each-partition-over-random-buckets",
+                        count = count.to_string(),
+                        arg0 = (count - 1).to_string(),
+                        after = after
+                    ),
                 ));
                 break;
             }

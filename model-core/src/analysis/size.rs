@@ -8,6 +8,7 @@ use crate::cql_type::CqlType;
 use crate::diagnostic::Diagnostic;
 use crate::estimate::{Factor, Nr, rows_per_partition, sat};
 use crate::logical::{Column, Role, Table};
+use crate::msg;
 use serde::{Serialize, Serializer};
 
 /// Bytes of per-cell metadata (the write timestamp) in the St formula.
@@ -236,7 +237,7 @@ pub fn fmt_bytes(b: f64) -> String {
 pub fn bytes_text(b: f64) -> crate::text::Text {
     let en = fmt_bytes(b);
     match en.strip_suffix(" bytes") {
-        Some(n) => crate::text::Text::from(crate::text::said::Analysis::Bytes { n: n.to_owned() }),
+        Some(n) => msg!("analysis-bytes", n = crate::text::Arg::Figure(n.to_owned())),
         None => crate::text::Text::verbatim(en),
     }
 }

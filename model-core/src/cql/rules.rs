@@ -5,10 +5,10 @@
 
 use crate::cql_type::CqlType;
 use crate::logical::{LogicalModel, Role, Table, Udt};
+use crate::msg;
 use crate::naming::schema_name_problem;
 use crate::project::{IndexDef, Keyspace, Project, Replication};
 use crate::text::Text;
-use crate::text::said;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Why Cassandra would reject a table or view (or it cannot be written: its keyspace is left
@@ -16,15 +16,15 @@ use rustc_hash::{FxHashMap, FxHashSet};
 pub fn table_problem(project: &Project, model: &LogicalModel, t: &Table) -> Option<Text> {
     let keyspace_left_out = project.physical.keyspaces.iter().any(|k| k.name == t.keyspace && keyspace_problem(k).is_some());
     if keyspace_left_out {
-        return Some(Text::from(said::Cql::KeyspaceLeftOut { keyspace: t.keyspace.to_string() }));
+        return Some(msg!("cql-keyspace-left-out", keyspace = t.keyspace.to_string()));
     }
     own_problem(t).or_else(|| type_problem(model, t)).or_else(|| {
         let base = t.view_of.as_deref()?;
         let found = model.tables.iter().find(|b| b.view_of.is_none() && b.keyspace == t.keyspace && b.name == base);
         match found {
-            None => Some(Text::from(said::Cql::BaseTableNotTableKeyspace { base: base.to_string(), keyspace: t.keyspace.to_string() })),
+            None => Some(msg!("cql-base-table-not-table-keyspace", base = base.to_string(), keyspace = t.keyspace.to_string())),
             Some(b) => (schema_name_problem(&b.name).is_some() || own_problem(b).is_some())
-                .then(|| Text::from(said::Cql::BaseTableCannotCreated { base: base.to_string() })),
+                .then(|| msg!("cql-base-table-cannot-created", base = base.to_string())),
         }
     })
 }
@@ -34,7 +34,7 @@ pub fn table_problem(project: &Project, model: &LogicalModel, t: &Table) -> Opti
 /// that is not, or a type that cannot be created.
 fn type_problem(model: &LogicalModel, t: &Table) -> Option<Text> {
     if let Some(c) = t.columns.iter().find(|c| c.role.is_key() && references(model, &t.keyspace, &c.ty, &is_duration, 0)) {
-        return Some(Text::from(said::Cql::DurationInKey { name: c.name.to_string() }));
+        return Some(msg!("cql-duration-in-key", name = c.name.to_string()));
     }
     if t.columns.iter().all(|c| c.ty.udts().is_empty()) {
         return None;
@@ -46,13 +46,13 @@ fn type_problem(model: &LogicalModel, t: &Table) -> Option<Text> {
         _ => false,
     });
     if let Some(c) = unfrozen {
-        return Some(Text::from(said::Cql::UnfrozenTypeHoldsUnfrozenCollection { name: c.name.to_string(), ty: c.ty.to_string() }));
+        return Some(msg!("cql-unfrozen-type-holds-unfrozen-collection", name = c.name.to_string(), ty = c.ty.to_string()));
     }
     let problems = udt_problems(model);
     t.columns.iter().find_map(|c| {
         c.ty.udts().into_iter().find_map(|name| {
             let at = model.udts.iter().position(|u| u.keyspace == t.keyspace && u.name == name)?;
-            problems[at].as_ref().map(|_| Text::from(said::Cql::ColumnUsesTypeCannotCreated { name: c.name.to_string(), name2: name.to_string() }))
+            problems[at].as_ref().map(|_| msg!("cql-column-uses-type-cannot-created", name = c.name.to_string(), name2 = name.to_string()))
         })
     })
 }
@@ -109,55 +109,55 @@ fn duration_in_set_or_map_key(ty: &CqlType) -> bool {
 /// Problems of the statement itself, without looking at other tables.
 fn own_problem(t: &Table) -> Option<Text> {
     if t.columns.is_empty() {
-        return Some(Text::from(said::Cql::HasNoColumns));
+        return Some(msg!("cql-has-no-columns"));
     }
     if t.partition_key().next().is_none() {
-        return Some(Text::from(said::Cql::HasNoPartitionKeyColumn));
+        return Some(msg!("cql-has-no-partition-key-column"));
     }
     if t.columns.iter().any(|c| c.name.is_empty()) {
-        return Some(Text::from(said::Cql::ColumnHasEmptyName));
+        return Some(msg!("cql-column-has-empty-name"));
     }
     if let Some(c) = t.columns.iter().find(|c| c.name.chars().any(super::breaks_text)) {
         return Some(unwritable("column", &c.name));
     }
     let mut seen = FxHashSet::default();
     if let Some(c) = t.columns.iter().find(|c| !seen.insert(c.name.as_str())) {
-        return Some(Text::from(said::Cql::ColumnAppearsTwice { name: c.name.to_string() }));
+        return Some(msg!("cql-column-appears-twice", name = c.name.to_string()));
     }
     if let Some(c) = t.columns.iter().find(|c| c.role.is_key() && c.ty.is_collection() && !matches!(c.ty, CqlType::Frozen(_))) {
-        return Some(Text::from(said::Cql::KeyColumnCollectionNotFrozen { name: c.name.to_string() }));
+        return Some(msg!("cql-key-column-collection-not-frozen", name = c.name.to_string()));
     }
     if let Some(c) = t.columns.iter().find(|c| nests_unfrozen_collection(&c.ty, false)) {
-        return Some(Text::from(said::Cql::ColumnHoldsCollectionInsideCollectionNot { name: c.name.to_string() }));
+        return Some(msg!("cql-column-holds-collection-inside-collection-not", name = c.name.to_string()));
     }
     if let Some(c) = t.columns.iter().find(|c| has_empty_vector(&c.ty)) {
-        return Some(Text::from(said::Cql::ColumnVectorDimensions { name: c.name.to_string() }));
+        return Some(msg!("cql-column-vector-dimensions", name = c.name.to_string()));
     }
     if let Some(c) = t.columns.iter().find(|c| holds_counter(&c.ty)) {
-        return Some(Text::from(said::Cql::CounterInsideComposite { name: c.name.to_string() }));
+        return Some(msg!("cql-counter-inside-composite", name = c.name.to_string()));
     }
     if let Some(c) = t.columns.iter().find(|c| duration_in_set_or_map_key(&c.ty)) {
-        return Some(Text::from(said::Cql::DurationInSetOrMapKey { name: c.name.to_string() }));
+        return Some(msg!("cql-duration-in-set-or-map-key", name = c.name.to_string()));
     }
     let counters = t.columns.iter().filter(|c| c.ty.is_counter()).count();
     let counter_ok = counters == 0 || t.columns.iter().all(|c| if c.role.is_key() { !c.ty.is_counter() } else { c.ty.is_counter() });
     if !counter_ok {
-        return Some(Text::from(said::Cql::MixesCounterOtherNonKeyColumns));
+        return Some(msg!("cql-mixes-counter-other-non-key-columns"));
     }
     if t.columns.iter().any(|c| c.role == Role::Static) && t.clustering().next().is_none() {
-        return Some(Text::from(said::Cql::HasStaticColumnsButNoClustering));
+        return Some(msg!("cql-has-static-columns-but-no-clustering"));
     }
     let mut options: FxHashMap<String, &str> = FxHashMap::default();
     for (k, v) in &t.options {
         if let Some(first) = options.insert(k.to_ascii_lowercase(), k) {
-            return Some(Text::from(said::Cql::OptionGivenTwiceAlso { k: k.to_string(), first: first.to_string() }));
+            return Some(msg!("cql-option-given-twice-also", k = k.to_string(), first = first.to_string()));
         }
         if let Some(problem) = option_problem(k, v) {
             return Some(problem);
         }
         // Cassandra: "Cannot set default_time_to_live on a table with counters".
         if counters > 0 && k.eq_ignore_ascii_case("default_time_to_live") && v.trim().parse::<u64>().is_ok_and(|s| s > 0) {
-            return Some(Text::from(said::Cql::TimeToLiveOnCounterTable));
+            return Some(msg!("cql-time-to-live-on-counter-table"));
         }
     }
     None
@@ -168,12 +168,12 @@ fn own_problem(t: &Table) -> Option<Text> {
 fn option_problem(name: &str, value: &str) -> Option<Text> {
     if name.eq_ignore_ascii_case("default_time_to_live") {
         let ok = value.trim().parse::<u64>().is_ok_and(|s| s <= crate::derive::MAX_TTL_SECONDS);
-        return (!ok).then(|| Text::from(said::Cql::TimeToLiveOutOfRange { value: value.to_string() }));
+        return (!ok).then(|| msg!("cql-time-to-live-out-of-range", value = value.to_string()));
     }
     if name.eq_ignore_ascii_case("compaction") && value.contains("TimeWindowCompactionStrategy") {
         let unit = value.split("'compaction_window_unit'").nth(1).and_then(|rest| rest.split('\'').nth(1));
         if let Some(unit) = unit.filter(|u| !["MINUTES", "HOURS", "DAYS"].contains(&u.to_ascii_uppercase().as_str())) {
-            return Some(Text::from(said::Cql::WindowUnitNotTwcs { unit: unit.to_string() }));
+            return Some(msg!("cql-window-unit-not-twcs", unit = unit.to_string()));
         }
     }
     None
@@ -214,7 +214,7 @@ pub fn udt_problems(model: &LogicalModel) -> Vec<Option<Text>> {
         .map(|u| {
             let problem = udt_problem(u).or_else(|| {
                 let missing = u.fields.iter().flat_map(|(_, ty)| ty.udts()).find(|d| !created.contains(&(u.keyspace.as_str(), *d)))?;
-                Some(Text::from(said::Cql::TypeNotCreatedBefore { name: missing.to_string() }))
+                Some(msg!("cql-type-not-created-before", name = missing.to_string()))
             });
             if problem.is_none() {
                 created.insert((u.keyspace.as_str(), u.name.as_str()));
@@ -228,33 +228,33 @@ pub fn udt_problems(model: &LogicalModel) -> Vec<Option<Text>> {
 /// uses apart: [`udt_problems`]), or `None`.
 pub fn udt_problem(u: &Udt) -> Option<Text> {
     if u.name.is_empty() {
-        return Some(Text::from(said::Cql::TypeNameEmpty));
+        return Some(msg!("cql-type-name-empty"));
     }
     if u.fields.is_empty() {
-        return Some(Text::from(said::Cql::HasNoFields));
+        return Some(msg!("cql-has-no-fields"));
     }
     if u.name.chars().any(super::breaks_text) {
         return Some(unwritable("type", &u.name));
     }
     if let Some((n, _)) = u.fields.iter().find(|(_, t)| has_empty_vector(t)) {
-        return Some(Text::from(said::Cql::FieldVectorDimensions { n: n.to_string() }));
+        return Some(msg!("cql-field-vector-dimensions", n = n.to_string()));
     }
     if u.fields.iter().any(|(n, _)| n.is_empty()) {
-        return Some(Text::from(said::Cql::FieldHasEmptyName));
+        return Some(msg!("cql-field-has-empty-name"));
     }
     if let Some((n, _)) = u.fields.iter().find(|(n, _)| n.chars().any(super::breaks_text)) {
         return Some(unwritable("field", n));
     }
     let mut seen = FxHashSet::default();
     if let Some((n, _)) = u.fields.iter().find(|(n, _)| !seen.insert(n.as_str())) {
-        return Some(Text::from(said::Cql::FieldAppearsTwice { n: n.to_string() }));
+        return Some(msg!("cql-field-appears-twice", n = n.to_string()));
     }
     // Cassandra: "A user type cannot contain counters".
     if let Some((n, _)) = u.fields.iter().find(|(_, t)| t.is_counter() || holds_counter(t)) {
-        return Some(Text::from(said::Cql::FieldCounter { n: n.to_string() }));
+        return Some(msg!("cql-field-counter", n = n.to_string()));
     }
     if let Some((n, _)) = u.fields.iter().find(|(_, t)| duration_in_set_or_map_key(t)) {
-        return Some(Text::from(said::Cql::DurationInSetOrMapKey { name: n.to_string() }));
+        return Some(msg!("cql-duration-in-set-or-map-key", name = n.to_string()));
     }
     None
 }
@@ -264,12 +264,12 @@ pub fn udt_problem(u: &Udt) -> Option<Text> {
 /// that is not a Java class name (Cassandra loads the class by that name).
 pub fn index_problem(t: &Table, i: &IndexDef) -> Option<Text> {
     if let Some(class) = i.using.as_deref().filter(|c| !is_java_class_name(c)) {
-        return Some(Text::from(said::Cql::IndexClassNotJavaName { class: format!("{class:?}") }));
+        return Some(msg!("cql-index-class-not-java-name", class = format!("{class:?}")));
     }
     let column = i.column.as_deref()?;
     let mut keys = t.partition_key();
     let only = keys.next().filter(|_| keys.next().is_none())?;
-    (only.name == column).then(|| Text::from(said::Cql::IndexOnlyPartitionKey { column: column.to_owned() }))
+    (only.name == column).then(|| msg!("cql-index-only-partition-key", column = column.to_owned()))
 }
 
 /// `true` for a Java class name: dot-separated identifiers, each a letter, `_` or `$` then
@@ -292,7 +292,7 @@ pub fn keyspace_problem(ks: &Keyspace) -> Option<Text> {
 /// A name CQL cannot carry: empty, or with a character no quoting can write.
 fn unwritable(what: &str, name: &str) -> Text {
     if name.is_empty() {
-        return Text::from(said::Cql::NameEmpty { what: what.to_string() });
+        return msg!("cql-name-empty", what = what.to_string());
     }
-    Text::from(said::Cql::NameHoldsLineBreakAnotherControl { what: what.to_string(), name: format!("{name:?}") })
+    msg!("cql-name-holds-line-break-another-control", what = what.to_string(), name = format!("{name:?}"))
 }

@@ -190,5 +190,5 @@ pub fn column_name(index: &Index<'_>, attribute: &AttributeId, target: Option<&E
 /// ([`crate::naming::schema_name_problem`]), worded in both languages for a diagnostic.
 pub fn schema_name_problem(name: &str) -> Option<Text> {
     let problem = crate::naming::schema_name_problem(name)?;
-    Some(crate::text::Text::worded(problem))
+    Some(problem.said())
 }

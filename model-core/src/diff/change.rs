@@ -1,8 +1,8 @@
 //! What changed between two models, in model terms: the kinds of change, where they are, and
 //! their words in English and Chinese.
 
+use crate::msg;
 use crate::text::Text;
-use crate::text::said;
 use serde::Serialize;
 
 /// How a change reaches a running cluster (Cassandra's rules, `docs/migrations.md`).
@@ -30,10 +30,10 @@ impl Class {
     /// The class in words.
     pub fn label(self) -> Text {
         match self {
-            Self::ModelOnly => Text::from(said::Diff::ModelOnly),
-            Self::InPlace => Text::from(said::Diff::SafePlace),
-            Self::WithCare => Text::from(said::Diff::SafeCare),
-            Self::Impossible => Text::from(said::Diff::ImpossiblePlace),
+            Self::ModelOnly => msg!("diff-class-model-only"),
+            Self::InPlace => msg!("diff-class-in-place"),
+            Self::WithCare => msg!("diff-class-with-care"),
+            Self::Impossible => msg!("diff-class-impossible"),
         }
     }
 
@@ -481,81 +481,81 @@ impl ChangeKind {
         use ChangeKind as K;
         let opt = |v: &Option<String>| v.clone().unwrap_or_else(|| "-".to_owned());
         match self {
-            K::EntityAdded { name } => Text::from(said::Diff::EntityAdded { name: name.to_string() }),
-            K::EntityRemoved { name } => Text::from(said::Diff::EntityRemoved { name: name.to_string() }),
-            K::EntityRenamed { from, to } => Text::from(said::Diff::EntityRenamed { from: from.to_string(), to: to.to_string() }),
-            K::AttributeAdded { name } => Text::from(said::Diff::AttributeAdded { name: name.to_string() }),
-            K::AttributeRemoved { name } => Text::from(said::Diff::AttributeRemoved { name: name.to_string() }),
-            K::AttributeRenamed { from, to } => Text::from(said::Diff::AttributeRenamed { from: from.to_string(), to: to.to_string() }),
+            K::EntityAdded { name } => msg!("change-entity-added", name = name.to_string()),
+            K::EntityRemoved { name } => msg!("change-entity-removed", name = name.to_string()),
+            K::EntityRenamed { from, to } => msg!("change-entity-renamed", from = from.to_string(), to = to.to_string()),
+            K::AttributeAdded { name } => msg!("change-attribute-added", name = name.to_string()),
+            K::AttributeRemoved { name } => msg!("change-attribute-removed", name = name.to_string()),
+            K::AttributeRenamed { from, to } => msg!("change-attribute-renamed", from = from.to_string(), to = to.to_string()),
             K::AttributeTypeChanged { name, from, to } => {
-                Text::from(said::Diff::AttributeType { name: name.to_string(), from: from.to_string(), to: to.to_string() })
+                msg!("change-attribute-type-changed", name = name.to_string(), from = from.to_string(), to = to.to_string())
             }
-            K::AttributeKeyChanged { name, key: true } => Text::from(said::Diff::AttributeJoinedKey { name: name.to_string() }),
-            K::AttributeKeyChanged { name, key: false } => Text::from(said::Diff::AttributeLeftKey { name: name.to_string() }),
-            K::RelationshipAdded { name } => Text::from(said::Diff::RelationshipAdded { name: name.to_string() }),
-            K::RelationshipRemoved { name } => Text::from(said::Diff::RelationshipRemoved { name: name.to_string() }),
+            K::AttributeKeyChanged { name, key: true } => msg!("change-attribute-key-changed-joined", name = name.to_string()),
+            K::AttributeKeyChanged { name, key: false } => msg!("change-attribute-key-changed-left", name = name.to_string()),
+            K::RelationshipAdded { name } => msg!("change-relationship-added", name = name.to_string()),
+            K::RelationshipRemoved { name } => msg!("change-relationship-removed", name = name.to_string()),
             K::RelationshipChanged { name, from, to } => {
-                Text::from(said::Diff::Relationship { name: name.to_string(), from: from.to_string(), to: to.to_string() })
+                msg!("change-relationship-changed", name = name.to_string(), from = from.to_string(), to = to.to_string())
             }
-            K::QueryAdded { id, description } => Text::from(said::Diff::QueryAdded { id: id.to_string(), description: description.to_string() }),
-            K::QueryRemoved { id, description } => Text::from(said::Diff::QueryRemoved { id: id.to_string(), description: description.to_string() }),
-            K::QueryChanged { id, description } => Text::from(said::Diff::QueryChanged { id: id.to_string(), description: description.to_string() }),
-            K::KeyspaceAdded { name } => Text::from(said::Diff::KeyspaceAdded { name: name.to_string() }),
-            K::KeyspaceRemoved { name } => Text::from(said::Diff::KeyspaceRemoved { name: name.to_string() }),
+            K::QueryAdded { id, description } => msg!("change-query-added", id = id.to_string(), description = description.to_string()),
+            K::QueryRemoved { id, description } => msg!("change-query-removed", id = id.to_string(), description = description.to_string()),
+            K::QueryChanged { id, description } => msg!("change-query-changed", id = id.to_string(), description = description.to_string()),
+            K::KeyspaceAdded { name } => msg!("change-keyspace-added", name = name.to_string()),
+            K::KeyspaceRemoved { name } => msg!("change-keyspace-removed", name = name.to_string()),
             K::ReplicationChanged { name, from, to } => {
-                Text::from(said::Diff::KeyspaceReplication { name: name.to_string(), from: from.to_string(), to: to.to_string() })
+                msg!("change-replication-changed", name = name.to_string(), from = from.to_string(), to = to.to_string())
             }
-            K::TypeAdded { name } => Text::from(said::Diff::TypeAdded { name: name.to_string() }),
-            K::TypeRemoved { name } => Text::from(said::Diff::TypeRemoved { name: name.to_string() }),
-            K::TypeFieldAdded { field, ty } => Text::from(said::Diff::FieldAdded { field: field.to_string(), ty: ty.to_string() }),
-            K::TypeFieldRemoved { field } => Text::from(said::Diff::FieldRemoved { field: field.to_string() }),
+            K::TypeAdded { name } => msg!("change-type-added", name = name.to_string()),
+            K::TypeRemoved { name } => msg!("change-type-removed", name = name.to_string()),
+            K::TypeFieldAdded { field, ty } => msg!("change-type-field-added", field = field.to_string(), ty = ty.to_string()),
+            K::TypeFieldRemoved { field } => msg!("change-type-field-removed", field = field.to_string()),
             K::TypeFieldTypeChanged { field, from, to } => {
-                Text::from(said::Diff::FieldType { field: field.to_string(), from: from.to_string(), to: to.to_string() })
+                msg!("change-type-field-type-changed", field = field.to_string(), from = from.to_string(), to = to.to_string())
             }
-            K::TableAdded { name } => Text::from(said::Diff::TableAdded { name: name.to_string() }),
-            K::TableRemoved { name } => Text::from(said::Diff::TableRemoved { name: name.to_string() }),
-            K::TableRenamed { from, to } => Text::from(said::Diff::TableNow { from: from.to_string(), to: to.to_string() }),
-            K::ViewAdded { name } => Text::from(said::Diff::MaterializedViewAdded { name: name.to_string() }),
-            K::ViewRemoved { name } => Text::from(said::Diff::MaterializedViewRemoved { name: name.to_string() }),
-            K::ViewChanged { name } => Text::from(said::Diff::MaterializedViewChanged { name: name.to_string() }),
-            K::ColumnAdded { column, ty, is_static: false } => Text::from(said::Diff::ColumnAdded { column: column.to_string(), ty: ty.to_string() }),
+            K::TableAdded { name } => msg!("change-table-added", name = name.to_string()),
+            K::TableRemoved { name } => msg!("change-table-removed", name = name.to_string()),
+            K::TableRenamed { from, to } => msg!("change-table-renamed", from = from.to_string(), to = to.to_string()),
+            K::ViewAdded { name } => msg!("change-view-added", name = name.to_string()),
+            K::ViewRemoved { name } => msg!("change-view-removed", name = name.to_string()),
+            K::ViewChanged { name } => msg!("change-view-changed", name = name.to_string()),
+            K::ColumnAdded { column, ty, is_static: false } => msg!("change-column-added", column = column.to_string(), ty = ty.to_string()),
             K::ColumnAdded { column, ty, is_static: true } => {
-                Text::from(said::Diff::StaticColumnAdded { column: column.to_string(), ty: ty.to_string() })
+                msg!("change-column-added-static", column = column.to_string(), ty = ty.to_string())
             }
-            K::ColumnRemoved { column } => Text::from(said::Diff::ColumnRemoved { column: column.to_string() }),
-            K::ColumnRenamed { from, to, .. } => Text::from(said::Diff::ColumnRenamed { from: from.to_string(), to: to.to_string() }),
+            K::ColumnRemoved { column } => msg!("change-column-removed", column = column.to_string()),
+            K::ColumnRenamed { from, to, .. } => msg!("change-column-renamed", from = from.to_string(), to = to.to_string()),
             K::ColumnTypeChanged { column, from, to } => {
-                Text::from(said::Diff::ColumnType { column: column.to_string(), from: from.to_string(), to: to.to_string() })
+                msg!("change-column-type-changed", column = column.to_string(), from = from.to_string(), to = to.to_string())
             }
             K::CollectionKindChanged { column, from, to } => {
-                Text::from(said::Diff::ColumnCollection { column: column.to_string(), from: from.to_string(), to: to.to_string() })
+                msg!("change-collection-kind-changed", column = column.to_string(), from = from.to_string(), to = to.to_string())
             }
             K::ColumnRoleChanged { column, from, to } => {
-                let role = |r: &str| if r.is_empty() { Text::from(said::Diff::RegularRole) } else { Text::verbatim(r) };
-                Text::from(said::Diff::ColumnRole { column: column.to_string(), from: role(from), to: role(to) })
+                let role = |r: &str| if r.is_empty() { msg!("change-role-regular") } else { Text::verbatim(r) };
+                msg!("change-column-role-changed", column = column.to_string(), from = role(from), to = role(to))
             }
             K::MaskChanged { column, from, to } => {
                 let (from, to) = (opt(from), opt(to));
-                Text::from(said::Diff::ColumnMask { column: column.to_string(), from, to })
+                msg!("change-mask-changed", column = column.to_string(), from = from, to = to)
             }
             K::PartitionKeyChanged { from, to } => {
                 let (from, to) = (from.join(", "), to.join(", "));
-                Text::from(said::Diff::PartitionKey { from, to })
+                msg!("change-partition-key-changed", from = from, to = to)
             }
             K::ClusteringChanged { from, to } => {
                 let (from, to) = (from.join(", "), to.join(", "));
-                Text::from(said::Diff::ClusteringColumns { from, to })
+                msg!("change-clustering-changed", from = from, to = to)
             }
             K::ClusteringOrderChanged { column, from, to } => {
-                Text::from(said::Diff::ClusteringOrder { column: column.to_string(), from: from.to_string(), to: to.to_string() })
+                msg!("change-clustering-order-changed", column = column.to_string(), from = from.to_string(), to = to.to_string())
             }
             K::OptionChanged { option, from, to } => {
                 let (from, to) = (opt(from), opt(to));
-                Text::from(said::Diff::Option { option: option.to_string(), from, to })
+                msg!("change-option-changed", option = option.to_string(), from = from, to = to)
             }
-            K::IndexAdded { name } => Text::from(said::Diff::IndexAdded { name: name.to_string() }),
-            K::IndexRemoved { name } => Text::from(said::Diff::IndexRemoved { name: name.to_string() }),
-            K::IndexChanged { name } => Text::from(said::Diff::IndexChanged { name: name.to_string() }),
+            K::IndexAdded { name } => msg!("change-index-added", name = name.to_string()),
+            K::IndexRemoved { name } => msg!("change-index-removed", name = name.to_string()),
+            K::IndexChanged { name } => msg!("change-index-changed", name = name.to_string()),
         }
     }
 }

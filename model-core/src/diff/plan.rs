@@ -7,9 +7,9 @@ use super::change::{Change, ChangeKind, Class};
 use super::{Diff, Side, pair_columns, pair_tables};
 use crate::cql::qualified;
 use crate::logical::{Origin, Role, Table};
+use crate::msg;
 use crate::naming::quote_identifier;
 use crate::text::Text;
-use crate::text::said;
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde::Serialize;
 
@@ -185,7 +185,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
     let table = qualified(ks, name);
     let mut skipped = Vec::new();
     if c.class != Class::ModelOnly && has_break(c) {
-        out.notes.push(Text::from(said::Diff::NameHoldsLineBreakControlCharacter { why }));
+        out.notes.push(msg!("diff-note-name-holds-line-break-control-character", why = why));
         return;
     }
     // A keyspace whose name export refuses is never written, and neither is anything in it.
@@ -203,7 +203,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
         K::ReplicationChanged { to, .. } => {
             let cql = format!("ALTER KEYSPACE {} WITH {to};", quote_identifier(ks));
             statement(out, Phase::Keyspaces, cql, false, why);
-            out.notes.push(Text::from(said::Diff::AfterChangingReplicationRunFullRepair { ks: ks.to_string() }));
+            out.notes.push(msg!("diff-note-after-changing-replication-run-full-repair", ks = ks.to_string()));
         }
         K::KeyspaceRemoved { .. } => statement(out, Phase::Drops, format!("DROP KEYSPACE IF EXISTS {};", quote_identifier(ks)), true, why),
         K::TypeAdded { .. } => {
@@ -218,7 +218,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
         }
         K::TypeRemoved { .. } => statement(out, Phase::Drops, format!("DROP TYPE IF EXISTS {table};"), true, why),
         K::TypeFieldRemoved { .. } | K::TypeFieldTypeChanged { .. } => {
-            out.notes.push(Text::labelled(&format!("{ks}.{name}"), &Text::from(said::Diff::CassandraCannotDropFieldTypeChange)));
+            out.notes.push(Text::labelled(&format!("{ks}.{name}"), &msg!("diff-note-cassandra-cannot-drop-field-type-change")));
         }
         K::TableAdded { .. } | K::ViewAdded { .. } => {
             let Some(t) = find(tables, ks, name) else { return };
@@ -248,7 +248,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             let mut s = String::new();
             crate::cql::schema::view(index, index.project.target(), t, &mut skipped, &mut s);
             statement(out, Phase::Views, s.trim().to_owned(), false, why);
-            out.notes.push(Text::labelled(&format!("{ks}.{name}"), &Text::from(said::Diff::MaterializedViewCannotChangeColumnsKey)));
+            out.notes.push(Text::labelled(&format!("{ks}.{name}"), &msg!("diff-note-materialized-view-cannot-change-columns-key")));
         }
         K::ColumnAdded { column, ty, is_static } => {
             let st = if *is_static { " STATIC" } else { "" };
@@ -265,7 +265,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             if indexed {
                 out.notes.push(Text::labelled(
                     &format!("{ks}.{name}"),
-                    &Text::from(said::Diff::CassandraRenamesNoColumnTableIndexes { from: from.to_string() }),
+                    &msg!("diff-note-cassandra-renames-no-column-table-indexes", from = from.to_string()),
                 ));
             }
         }
@@ -278,7 +278,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             statement(out, Phase::Drops, format!("ALTER TABLE {table} DROP {};", quote_identifier(from)), true, why);
             out.notes.push(Text::labelled(
                 &format!("{ks}.{name}"),
-                &Text::from(said::Diff::CassandraRenamesOnlyPrimaryKeyColumns { from: from.to_string(), to: to.to_string() }),
+                &msg!("diff-note-cassandra-renames-only-primary-key-columns", from = from.to_string(), to = to.to_string()),
             ));
         }
         K::MaskChanged { column, to, .. } => {
@@ -295,7 +295,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             statement(out, Phase::Columns, format!("ALTER {what} {table} WITH {option} = {value};"), false, why);
         }
         K::OptionChanged { option, to: None, .. } => {
-            out.notes.push(Text::labelled(&format!("{ks}.{name}"), &Text::from(said::Diff::OptionNoLongerSetSetBack { option: option.to_string() })));
+            out.notes.push(Text::labelled(&format!("{ks}.{name}"), &msg!("diff-note-option-no-longer-set-set-back", option = option.to_string())));
         }
         K::IndexAdded { name: index_name } | K::IndexChanged { name: index_name } => {
             let Some(t) = find(tables, ks, name) else { return };

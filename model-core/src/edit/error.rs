@@ -1,9 +1,10 @@
-//! Why an edit was refused, as typed values (worded by [`crate::catalogue`]).
+//! Why an edit was refused, as typed values, worded when shown ([`EditError::said`]).
 
 use super::*;
+use crate::text::Text;
 
-/// Why an edit could not be applied. The project is left unchanged. Worded by
-/// [`crate::catalogue`]; `Display` is English.
+/// Why an edit could not be applied. The project is left unchanged. Worded when shown
+/// ([`EditError::said`]); `Display` is English.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EditError {
     /// The edit names something that does not exist.
@@ -126,3 +127,67 @@ pub enum Estimate {
     /// An attribute's number of distinct values.
     DistinctValues,
 }
+
+impl EditError {
+    /// Why the edit was refused, worded when shown.
+    pub fn said(&self) -> Text {
+        match self {
+            EditError::NotFound { kind, id } => crate::msg!("edit-not-found", kind = kind.said(), id = id),
+            EditError::DuplicateId(id) => crate::msg!("edit-duplicate-id", id = id),
+            EditError::Invalid(why) => why.said(),
+            EditError::Limit(why) => why.said(),
+        }
+    }
+}
+
+impl Refusal {
+    /// Why the edit was refused, worded when shown.
+    pub fn said(&self) -> Text {
+        use crate::msg;
+        match self {
+            Refusal::UnwritableType { ty } => msg!("refusal-unwritable-type", ty = ty),
+            Refusal::NoSuchEnd { end } => msg!("refusal-no-such-end", end = end.saturating_add(1).to_string()),
+            Refusal::OwnsItself { entity } => msg!("refusal-owns-itself", entity = entity.to_string()),
+            Refusal::LeadsToItself { query } => msg!("refusal-leads-to-itself", query = query.to_string()),
+            Refusal::PositionNotNumber { id } => msg!("refusal-position-not-number", id = id),
+            Refusal::InvalidTableOption { name } => msg!("refusal-invalid-table-option", name = format!("{name:?}")),
+            Refusal::OptionWithoutQuery => msg!("refusal-option-without-query"),
+            Refusal::IndexOnItself { query } => msg!("refusal-index-on-itself", query = query.to_string()),
+            Refusal::BucketWithoutQuery => msg!("refusal-bucket-without-query"),
+            Refusal::TooFewBuckets { count } => msg!("refusal-too-few-buckets", count = count.to_string()),
+            Refusal::NotAnEstimate { what, value } => msg!("refusal-not-an-estimate", what = what.said(), value = value.to_string()),
+            Refusal::EmptyAlternateKey { entity } => msg!("refusal-empty-alternate-key", entity = entity),
+            Refusal::KeyOfOtherAttribute { attribute, entity } => {
+                msg!("refusal-key-of-other-attribute", attribute = attribute.to_string(), entity = entity)
+            }
+            Refusal::NoPartitionKey { query } => msg!("refusal-no-partition-key", query = query.to_string()),
+            Refusal::OwnSubtype { entity } => msg!("refusal-own-subtype", entity = entity.to_string()),
+            Refusal::SubtypeTwice { entity } => msg!("refusal-subtype-twice", entity = entity.to_string()),
+            Refusal::NotAnAttributeOf { attribute, entity } => {
+                msg!("refusal-not-an-attribute-of", attribute = attribute.to_string(), entity = entity.to_string())
+            }
+        }
+    }
+}
+
+impl Estimate {
+    /// The estimate as a noun (`fan-out`), worded when shown.
+    pub fn said(self) -> Text {
+        match self {
+            Estimate::FanOut => crate::msg!("edit-estimate-fan-out"),
+            Estimate::Count => crate::msg!("edit-estimate-count"),
+            Estimate::GrowthRate => crate::msg!("edit-estimate-growth-rate"),
+            Estimate::DaysKept => crate::msg!("edit-estimate-days-kept"),
+            Estimate::DistinctValues => crate::msg!("edit-estimate-distinct-values"),
+        }
+    }
+}
+
+impl std::fmt::Display for EditError {
+    /// English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said().en())
+    }
+}
+
+impl std::error::Error for EditError {}

@@ -1,6 +1,6 @@
 //! Undo and redo: one step per gesture.
 
-use super::parts::{Snapshot, changed};
+use super::parts::Snapshot;
 use super::*;
 
 /// One undo step: the parts of the project the step changed, as they were before it (after
@@ -74,7 +74,7 @@ impl History {
         }
         #[cfg(debug_assertions)]
         {
-            let changed = changed(&whole, project);
+            let changed = super::parts::changed(&whole, project);
             debug_assert!(edit.parts().has(changed), "{:?} changed {changed:?}, beyond {:?}", edit.kind(), edit.parts());
         }
         self.redo.clear();

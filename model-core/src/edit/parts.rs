@@ -187,6 +187,7 @@ impl Snapshot {
 }
 
 /// The parts in which two projects differ (a check that an edit changed only what it says).
+#[cfg(any(debug_assertions, test))]
 pub(super) fn changed(a: &Project, b: &Project) -> Parts {
     let mut out = Parts::default();
     let mut mark = |same: bool, part: Parts| {

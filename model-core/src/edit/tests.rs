@@ -360,12 +360,8 @@ fn limits_edits_beyond_what_a_file_may_hold_are_refused() {
     let in_batch = Edit::Batch { edits: vec![Edit::RenameProject { name: "ok".into() }, long_name.clone()] };
     for edit in [&long_name, &long_text, &in_batch] {
         let Err(EditError::Limit(why)) = p.apply(edit) else { panic!("accepted: {:?}", edit.kind()) };
-        assert!(
-            Lang::En.catalogue().limit_problem(&why).contains("longer than the")
-                && Lang::En.catalogue().limit_problem(&why).contains("a project file may hold"),
-            "{why:?}"
-        );
-        assert!(Lang::Zh.catalogue().limit_problem(&why).contains("超过项目文件允许的"), "{}", Lang::Zh.catalogue().limit_problem(&why));
+        assert!(why.said().get(Lang::En).contains("longer than the") && why.said().get(Lang::En).contains("a project file may hold"), "{why:?}");
+        assert!(why.said().get(Lang::Zh).contains("超过项目文件允许的"), "{}", why.said().get(Lang::Zh));
         assert_eq!(p, before, "a refused edit changed the project");
     }
     p.apply(&Edit::RenameEntity { id: id.clone(), name: "名".repeat(crate::project::limits::MAX_NAME_CHARS) }).expect("1,000 characters fit");

@@ -3,8 +3,8 @@
 //! relationships it goes through, and its aggregates.
 
 use crate::diagnostic::{Code, Diagnostic};
+use crate::msg;
 use crate::project::{AggregateFunction, Index, Owner};
-use crate::text::{Text, said};
 
 /// The diagnostics of specialisations, alternate keys and the queries' subjects, paths and
 /// aggregates.
@@ -37,12 +37,9 @@ fn owners(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                     for id in cycle {
                         let Some(x) = index.entity(id) else { continue };
                         d.push(
-                            Diagnostic::error(
-                                Code::EntityWithoutKey,
-                                Text::from(said::Er::OwnedThroughItself { n: x.name.clone(), chain: names.join(" → ") }),
-                            )
-                            .entity(id)
-                            .fix(Text::from(said::Er::GiveStrongOwner)),
+                            Diagnostic::error(Code::EntityWithoutKey, msg!("er-owned-through-itself", n = x.name.clone(), chain = names.join(" → ")))
+                                .entity(id)
+                                .fix(msg!("er-give-strong-owner")),
                         );
                     }
                     break;
@@ -68,26 +65,26 @@ fn specialisations(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::SpecialisationProblem,
-                        Text::from(said::Er::SpecialisationNamesEntityDoesNotExist { id: s.id.to_string(), e: e.to_string() }),
+                        msg!("er-specialisation-names-entity-does-not-exist", id = s.id.to_string(), e = e.to_string()),
                     )
-                    .fix(Text::from(said::Er::RemoveFromSpecialisationCreateEntity)),
+                    .fix(msg!("er-remove-from-specialisation-create-entity")),
                 );
             }
         }
         if s.subtypes.contains(&s.supertype) {
             let sup = name(&s.supertype);
             d.push(
-                Diagnostic::error(Code::SpecialisationProblem, Text::from(said::Er::ListedSubtypeItself { sup: sup.to_string() }))
+                Diagnostic::error(Code::SpecialisationProblem, msg!("er-listed-subtype-itself", sup = sup.to_string()))
                     .entity(&s.supertype)
-                    .fix(Text::from(said::Er::RemoveFromOwnSubtypes { sup: sup.to_string() })),
+                    .fix(msg!("er-remove-from-own-subtypes", sup = sup.to_string())),
             );
         }
         if s.subtypes.is_empty() {
             let sup = name(&s.supertype);
             d.push(
-                Diagnostic::warning(Code::SpecialisationProblem, Text::from(said::Er::SpecialisationHasNoSubtype { sup: sup.to_string() }))
+                Diagnostic::warning(Code::SpecialisationProblem, msg!("er-specialisation-has-no-subtype", sup = sup.to_string()))
                     .entity(&s.supertype)
-                    .fix(Text::from(said::Er::ConnectSubtypeDelete)),
+                    .fix(msg!("er-connect-subtype-delete")),
             );
         }
         for sub in &s.subtypes {
@@ -97,9 +94,9 @@ fn specialisations(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 if c == sub {
                     let n = name(sub);
                     d.push(
-                        Diagnostic::error(Code::SpecialisationProblem, Text::from(said::Er::ThroughSupertypesSubtypeItself { n: n.to_string() }))
+                        Diagnostic::error(Code::SpecialisationProblem, msg!("er-through-supertypes-subtype-itself", n = n.to_string()))
                             .entity(sub)
-                            .fix(Text::from(said::Er::BreakCycleIsaLinks)),
+                            .fix(msg!("er-break-cycle-isa-links")),
                     );
                     break;
                 }
@@ -115,10 +112,10 @@ fn specialisations(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::warning(
                         Code::SpecialisationProblem,
-                        Text::from(said::Er::SubtypeMarksKeyAttributesButIdentified { n: n.to_string(), sup: sup.to_string() }),
+                        msg!("er-subtype-marks-key-attributes-but-identified", n = n.to_string(), sup = sup.to_string()),
                     )
                     .entity(sub)
-                    .fix(Text::from(said::Er::UnmarkKeyAttributesInheritsKey { n: n.to_string(), sup: sup.to_string() })),
+                    .fix(msg!("er-unmark-key-attributes-inherits-key", n = n.to_string(), sup = sup.to_string())),
                 );
             }
         }
@@ -138,10 +135,10 @@ fn alternate_keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        Text::from(said::Er::AlternateKeyNamesNotAttribute { n: n.to_string(), what: what.to_string() }),
+                        msg!("er-alternate-key-names-not-attribute", n = n.to_string(), what = what.to_string()),
                     )
                     .entity(&e.id)
-                    .fix(Text::from(said::Er::MakeAlternateKeyOwnAttributes { n: n.to_string() })),
+                    .fix(msg!("er-make-alternate-key-own-attributes", n = n.to_string())),
                 );
             }
         }
@@ -156,43 +153,33 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        Text::from(said::Er::GoesThroughRelationshipDoesNotExist { id: q.id.to_string(), r: r.to_string() }),
+                        msg!("er-goes-through-relationship-does-not-exist", id = q.id.to_string(), r = r.to_string()),
                     )
                     .query(&q.id)
-                    .fix(Text::from(said::Er::ChooseAnotherRelationshipInspector)),
+                    .fix(msg!("er-choose-another-relationship-inspector")),
                 );
             }
         }
         if q.relationship.is_some() && q.entity.is_some() {
             d.push(
-                Diagnostic::warning(
-                    Code::QueryWithoutEntity,
-                    Text::from(said::Er::NamesBothEntityRelationshipSubjectRelationship { id: q.id.to_string() }),
-                )
-                .query(&q.id)
-                .fix(Text::from(said::Er::KeepOneTwo)),
+                Diagnostic::warning(Code::QueryWithoutEntity, msg!("er-names-both-entity-relationship-subject-relationship", id = q.id.to_string()))
+                    .query(&q.id)
+                    .fix(msg!("er-keep-one-two")),
             );
         }
         for agg in &q.aggregates {
             let needs_attribute = !matches!(agg.function, AggregateFunction::Count);
             match &agg.attribute {
                 Some(a) if index.attribute(a).is_none() => d.push(
-                    Diagnostic::error(
-                        Code::DanglingReference,
-                        Text::from(said::Er::AggregatesDoesNotExist { id: q.id.to_string(), a: a.to_string() }),
-                    )
-                    .query(&q.id)
-                    .fix(Text::from(said::Er::ChooseAnotherAttributeAggregate)),
+                    Diagnostic::error(Code::DanglingReference, msg!("er-aggregates-does-not-exist", id = q.id.to_string(), a = a.to_string()))
+                        .query(&q.id)
+                        .fix(msg!("er-choose-another-attribute-aggregate")),
                 ),
                 None if needs_attribute => {
-                    let (f, f_zh) = (agg.function.name(), agg.function.name_zh());
                     d.push(
-                        Diagnostic::error(
-                            Code::AggregateUnserved,
-                            Text::from(said::Er::NeedsAttribute { id: q.id.to_string(), f: f.to_owned(), f_zh: f_zh.to_owned() }),
-                        )
-                        .query(&q.id)
-                        .fix(Text::from(said::Er::ChooseAttributeAggregate)),
+                        Diagnostic::error(Code::AggregateUnserved, msg!("er-needs-attribute", id = q.id.to_string(), f = agg.function.said()))
+                            .query(&q.id)
+                            .fix(msg!("er-choose-attribute-aggregate")),
                     );
                 }
                 _ => {}

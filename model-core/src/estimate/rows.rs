@@ -7,8 +7,8 @@ use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, EntityId};
 use crate::logical::{Origin, Role, Subject, Table};
+use crate::msg;
 use crate::project::{Bucket, Cardinality, Entity, Growth, Owner, Relationship, TimeUnit};
-use crate::text::said;
 use crate::text::{Lang, Text};
 use rustc_hash::FxHashSet;
 use serde::Serialize;
@@ -42,7 +42,7 @@ fn figure(x: f64) -> String {
 
 /// "1 per hour" and "每小时 1 个": a growth rate in words.
 fn rate_text(g: &Growth) -> Text {
-    Text::from(said::Estimate::Per { rate: figure(g.rate), per: g.per.words() })
+    msg!("estimate-per", rate = figure(g.rate), per = g.per.words())
 }
 
 /// How a factor enters Nr.
@@ -165,7 +165,7 @@ pub(crate) fn identifying_time(e: &Entity) -> Option<&crate::project::Attribute>
 
 /// The factor of an entity identified by its time, with no estimate.
 fn grows_over_time<'a>(e: &'a Entity, time: &crate::project::Attribute) -> Item<'a> {
-    let label = Text::from(said::Estimate::GrowsByItsTime { name: e.name.clone(), attribute: time.name.clone() });
+    let label = msg!("estimate-grows-by-its-time", name = e.name.clone(), attribute = time.name.clone());
     Item { factor: Factor::new(label, FactorValue::GrowsOverTime), link: None, bound_kept: false, missing: None }
 }
 
@@ -174,11 +174,11 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
     if let Some(time) = identifying_time(e) {
         return grows_over_time(e, time);
     }
-    let label = Text::from(said::Estimate::Instances { name: e.name.to_string() });
+    let label = msg!("estimate-instances", name = e.name.to_string());
     let missing = |msg: Text| {
         Diagnostic::info(Code::MissingEstimate, msg)
             .entity(&e.id)
-            .fix(Text::from(said::Estimate::GiveCountGrowthRateInspectorEstimates { name: e.name.to_string() }))
+            .fix(msg!("estimate-give-count-growth-rate-inspector-estimates", name = e.name.to_string()))
     };
     if let Some(g) = &e.estimates.growth {
         let scale = match &g.for_each {
@@ -192,18 +192,18 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
             },
         };
         let (Some(per_day), Some(scale), Some(kept)) = (g.per_day(), scale, g.retention_days()) else {
-            return Item::unknown(label, missing(Text::from(said::Estimate::GrowthRateRetentionOwnerCountMissing { name: e.name.to_string() })));
+            return Item::unknown(label, missing(msg!("estimate-growth-rate-retention-owner-count-missing", name = e.name.to_string())));
         };
         let each = g
             .for_each
             .as_ref()
-            .map_or_else(Text::empty, |x| Text::from(said::Estimate::Each { scale: figure(scale), entity_name: (entity_name(ctx, x)).to_string() }));
+            .map_or_else(Text::empty, |x| msg!("estimate-each", scale = figure(scale), entity_name = (entity_name(ctx, x)).to_string()));
         let rate = rate_text(g);
         let link = Some(Link { entity: e, growth: g, scale });
         return match kept {
             Some(d) => Item {
                 factor: Factor::new(
-                    Text::from(said::Estimate::KeptDays { label, rate, each, d: figure(d) }),
+                    msg!("estimate-kept-days", label = label, rate = rate, each = each, d = crate::text::Arg::Figure(figure(d))),
                     FactorValue::Times(sat(per_day * d * scale)),
                 ),
                 link,
@@ -211,7 +211,10 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
                 missing: None,
             },
             None => Item {
-                factor: Factor::new(Text::from(said::Estimate::KeptForever { label, rate, each }), FactorValue::Unbounded(sat(per_day * scale))),
+                factor: Factor::new(
+                    msg!("estimate-kept-forever", label = label, rate = rate, each = each),
+                    FactorValue::Unbounded(sat(per_day * scale)),
+                ),
                 link,
                 bound_kept: false,
                 missing: None,
@@ -221,9 +224,9 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
     match e.estimates.count {
         Some(c) => match valid(c) {
             Some(c) => Item::known(label, c),
-            None => Item::unknown(label, missing(Text::from(said::Estimate::CountEstimateNotValidNumber { name: e.name.to_string(), c: figure(c) }))),
+            None => Item::unknown(label, missing(msg!("estimate-count-estimate-not-valid-number", name = e.name.to_string(), c = figure(c)))),
         },
-        None => Item::unknown(label, missing(Text::from(said::Estimate::HasNoCountEstimate { name: e.name.to_string() }))),
+        None => Item::unknown(label, missing(msg!("estimate-has-no-count-estimate", name = e.name.to_string()))),
     }
 }
 
@@ -231,13 +234,14 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
 fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) -> Item<'a> {
     let end = &rel.ends[j];
     let (from_name, to_name) = (entity_name(ctx, from), entity_name(ctx, &end.entity));
-    let label = Text::from(said::Estimate::Per2 { to_name: to_name.to_string(), from_name: from_name.to_string(), name: rel.name.to_string() });
+    let label = msg!("estimate-per2", to_name = to_name.to_string(), from_name = from_name.to_string(), name = rel.name.to_string());
     let missing = |msg: Text| {
-        Diagnostic::info(Code::MissingEstimate, msg).relationship(&rel.id).fix(Text::from(said::Estimate::GiveEndFanOutHowMany {
-            to_name: to_name.to_string(),
-            name: rel.name.to_string(),
-            from_name: from_name.to_string(),
-        }))
+        Diagnostic::info(Code::MissingEstimate, msg).relationship(&rel.id).fix(msg!(
+            "estimate-give-end-fan-out-how-many",
+            to_name = to_name.to_string(),
+            name = rel.name.to_string(),
+            from_name = from_name.to_string()
+        ))
     };
     if let Some(to) = ctx.index.entity(&end.entity)
         && let Some(g) = to.estimates.growth.as_ref().filter(|g| g.for_each.as_ref() == Some(from))
@@ -247,18 +251,21 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
             let rate = rate_text(g);
             return match (g.per_day(), g.retention_days()) {
                 (Some(pd), Some(Some(d))) => Item {
-                    factor: Factor::new(Text::from(said::Estimate::KeptDays2 { label, rate, d: figure(d) }), FactorValue::Times(sat(pd * d))),
+                    factor: Factor::new(
+                        msg!("estimate-kept-days2", label = label, rate = rate, d = crate::text::Arg::Figure(figure(d))),
+                        FactorValue::Times(sat(pd * d)),
+                    ),
                     link,
                     bound_kept: false,
                     missing: None,
                 },
                 (Some(pd), Some(None)) => Item {
-                    factor: Factor::new(Text::from(said::Estimate::KeptForever2 { label, rate }), FactorValue::Unbounded(sat(pd))),
+                    factor: Factor::new(msg!("estimate-kept-forever2", label = label, rate = rate), FactorValue::Unbounded(sat(pd))),
                     link,
                     bound_kept: false,
                     missing: None,
                 },
-                _ => Item::unknown(label, missing(Text::from(said::Estimate::GrowthRateRetentionNotValidNumber { to_name: to_name.to_string() }))),
+                _ => Item::unknown(label, missing(msg!("estimate-growth-rate-retention-not-valid-number", to_name = to_name.to_string()))),
             };
         }
     }
@@ -269,13 +276,12 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
     }
     match end.fan_out {
         Some(f) => match valid(f) {
-            Some(f) => Item::known(Text::from(said::Estimate::FanOut { label }), f),
-            None => Item::unknown(
-                label,
-                missing(Text::from(said::Estimate::RelationshipFanOutNotValidNumber { name: rel.name.to_string(), f: figure(f) })),
-            ),
+            Some(f) => Item::known(msg!("estimate-fan-out", label = label), f),
+            None => {
+                Item::unknown(label, missing(msg!("estimate-relationship-fan-out-not-valid-number", name = rel.name.to_string(), f = figure(f))))
+            }
         },
-        None if end.cardinality == Cardinality::One => Item::known(Text::from(said::Estimate::MostOne { label }), 1.0),
+        None if end.cardinality == Cardinality::One => Item::known(msg!("estimate-most-one", label = label), 1.0),
         None => {
             let other = &rel.ends[1 - j];
             let counts = (ctx.index.entity(&end.entity), ctx.index.entity(from));
@@ -284,23 +290,25 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
                 && cf > 0.0
             {
                 return Item::known(
-                    Text::from(said::Estimate::FromCounts {
-                        label,
-                        ct: figure(ct),
-                        to_name: to_name.to_string(),
-                        cf: figure(cf),
-                        from_name: from_name.to_string(),
-                    }),
+                    msg!(
+                        "estimate-from-counts",
+                        label = label,
+                        ct = figure(ct),
+                        to_name = to_name.to_string(),
+                        cf = figure(cf),
+                        from_name = from_name.to_string()
+                    ),
                     ct / cf,
                 );
             }
             Item::unknown(
                 label,
-                missing(Text::from(said::Estimate::RelationshipNoFanOutHowMany {
-                    name: rel.name.to_string(),
-                    to_name: to_name.to_string(),
-                    from_name: from_name.to_string(),
-                })),
+                missing(msg!(
+                    "estimate-relationship-no-fan-out-how-many",
+                    name = rel.name.to_string(),
+                    to_name = to_name.to_string(),
+                    from_name = from_name.to_string()
+                )),
             )
         }
     }
@@ -314,12 +322,9 @@ fn walk<'a>(ctx: &Ctx<'a>, base: &'a EntityId, reach: &[&'a EntityId]) -> Vec<It
         let Some(path) = ctx.graph.path(base, x) else {
             let (b, t) = (entity_name(ctx, base), entity_name(ctx, x));
             items.push(Item::unknown(
-                Text::from(said::Estimate::Per3 { t: t.to_string(), b: b.to_string() }),
-                Diagnostic::info(
-                    Code::MissingEstimate,
-                    Text::from(said::Estimate::NotConnectedErDiagramSoTheir { t: t.to_string(), b: b.to_string() }),
-                )
-                .entity(x),
+                msg!("estimate-per3", t = t.to_string(), b = b.to_string()),
+                Diagnostic::info(Code::MissingEstimate, msg!("estimate-not-connected-er-diagram-so-their", t = t.to_string(), b = b.to_string()))
+                    .entity(x),
             ));
             continue;
         };
@@ -347,7 +352,7 @@ fn window(items: &mut [Item<'_>], owner: &EntityId, attribute: &AttributeId, uni
         let Some(within) = link.growth.within(unit) else { return false };
         let (one, rate) = (unit.one(), rate_text(link.growth));
         item.factor = Factor::new(
-            Text::from(said::Estimate::ArrivingOne { name: link.entity.name.to_string(), one, why: why.clone(), rate }),
+            msg!("estimate-arriving-one", name = link.entity.name.to_string(), one = one, why = why.clone(), rate = rate),
             FactorValue::Times(sat(within * link.scale)),
         );
         item.link = None;
@@ -368,7 +373,7 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
     if table.clustering().next().is_none() {
         return RowsOutcome {
             nr: Nr::Known(1.0),
-            factors: vec![Factor::new(Text::from(said::Estimate::NoClusteringColumnOneRowPer), FactorValue::Times(1.0))],
+            factors: vec![Factor::new(msg!("estimate-no-clustering-column-one-row-per"), FactorValue::Times(1.0))],
             missing: Vec::new(),
         };
     }
@@ -383,12 +388,9 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
     };
     let Some(query) = query else {
         return unknown(
-            Text::from(said::Estimate::RowsTableDefinedDirectly),
-            Diagnostic::info(
-                Code::MissingEstimate,
-                Text::from(said::Estimate::TableDefinedDirectlyColumnsNotLinked { name: table.name.to_string() }),
-            )
-            .fix(Text::from(said::Estimate::DeriveTableFromQueryGetSize)),
+            msg!("estimate-rows-table-defined-directly"),
+            Diagnostic::info(Code::MissingEstimate, msg!("estimate-table-defined-directly-columns-not-linked", name = table.name.to_string()))
+                .fix(msg!("estimate-derive-table-from-query-get-size")),
         );
     };
     let pk: Vec<&AttributeId> = table.partition_key().filter_map(|c| c.attribute.as_ref()).collect();
@@ -407,8 +409,8 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
     };
     let Some(target) = target_id.and_then(|t| ctx.index.entity(t)) else {
         return unknown(
-            Text::from(said::Estimate::RowsUnknownEntity),
-            Diagnostic::info(Code::MissingEstimate, Text::from(said::Estimate::EntityReturnsUnknownSoRowsUnknown { id: query.id.to_string() }))
+            msg!("estimate-rows-unknown-entity"),
+            Diagnostic::info(Code::MissingEstimate, msg!("estimate-entity-returns-unknown-so-rows-unknown", id = query.id.to_string()))
                 .query(&query.id),
         );
     };
@@ -470,7 +472,7 @@ fn for_base<'a>(
     let mut items: Vec<Item<'a>> = Vec::new();
     let (base_entity, base_key) = match base {
         Base::Anchor(e) => {
-            items.push(Item::known(Text::from(said::Estimate::OnePerPartitionKeyPartitionKey { name: e.name.to_string() }), 1.0));
+            items.push(Item::known(msg!("estimate-one-per-partition-key-partition-key", name = e.name.to_string()), 1.0));
             (*e, ctx.index.full_key(&e.id))
         }
         Base::Population(e) => {
@@ -486,8 +488,8 @@ fn for_base<'a>(
             items.push(Item {
                 bound_kept: true,
                 ..Item::unknown(
-                    Text::from(said::Estimate::DistinctValues { label: label.to_string() }),
-                    Diagnostic::info(Code::MissingEstimate, Text::from(said::Estimate::PartitionKeyHowManyRowsShare { label: label.to_string() }))
+                    msg!("estimate-distinct-values", label = label.to_string()),
+                    Diagnostic::info(Code::MissingEstimate, msg!("estimate-partition-key-how-many-rows-share", label = label.to_string()))
                         .attribute(a),
                 )
             });
@@ -500,16 +502,13 @@ fn for_base<'a>(
         // A date in the partition key bounds a growing entity to one day's arrivals, whatever
         // its distinct values (they count the days so far, not how the rows grow).
         let is_date = attr.ty == NativeType::Date && attr.multi.is_none();
-        let why = Text::from(said::Estimate::DatePartitionKey { label: label.to_string() });
+        let why = msg!("estimate-date-partition-key", label = label.to_string());
         if is_date && entity.estimates.growth.is_some() && window(&mut items, eid, a, TimeUnit::Day, &why) {
             continue;
         }
         match entity.estimates.distinct.get(a).copied() {
             Some(d) if valid(d).is_some_and(|d| d > 0.0) => items.push(Item {
-                factor: Factor::new(
-                    Text::from(said::Estimate::DistinctValues2 { d: d.to_string(), label: label.to_string() }),
-                    FactorValue::Divide(d),
-                ),
+                factor: Factor::new(msg!("estimate-distinct-values2", d = d.to_string(), label = label.to_string()), FactorValue::Divide(d)),
                 link: None,
                 bound_kept: false,
                 missing: None,
@@ -521,21 +520,23 @@ fn for_base<'a>(
                 items.push(Item {
                     bound_kept: true,
                     ..Item::unknown(
-                        Text::from(said::Estimate::DistinctValues { label: label.to_string() }),
+                        msg!("estimate-distinct-values", label = label.to_string()),
                         Diagnostic::info(Code::MissingEstimate, {
                             let (many, ename) = (plural_name(entity), &entity.name);
-                            Text::from(said::Estimate::PartitionKeyHowManyShareOne {
-                                label: label.to_string(),
-                                many: many.to_string(),
-                                ename: ename.to_string(),
-                            })
+                            msg!(
+                                "estimate-partition-key-how-many-share-one",
+                                label = label.to_string(),
+                                many = many.to_string(),
+                                ename = ename.to_string()
+                            )
                         })
                         .entity(eid)
                         .attribute(a)
-                        .fix(Text::from(said::Estimate::GiveDistinctValuesEstimate {
-                            name: entity.name.to_string(),
-                            attr_name: attr.name.to_string(),
-                        })),
+                        .fix(msg!(
+                            "estimate-give-distinct-values-estimate",
+                            name = entity.name.to_string(),
+                            attr_name = attr.name.to_string()
+                        )),
                     )
                 });
             }
@@ -545,7 +546,7 @@ fn for_base<'a>(
         Some(Bucket::Random { count }) => {
             let n = f64::from((*count).max(1));
             items.push(Item {
-                factor: Factor::new(Text::from(said::Estimate::RandomBuckets { n: n.to_string() }), FactorValue::Divide(n)),
+                factor: Factor::new(msg!("estimate-random-buckets", n = n.to_string()), FactorValue::Divide(n)),
                 link: None,
                 bound_kept: false,
                 missing: None,
@@ -555,16 +556,16 @@ fn for_base<'a>(
             let owner = ctx.index.entity_of(attribute);
             let label = ctx.index.label(attribute);
             let unit_text = unit.words();
-            let bucket = Text::from(said::Estimate::Bucket { unit: unit_text.clone(), label: label.to_string() });
+            let bucket = msg!("estimate-bucket", unit = unit_text.clone(), label = label.to_string());
             let done = owner.is_some_and(|o| window(&mut items, &o.id, attribute, *unit, &bucket));
             if !done {
-                let who = owner.map_or_else(|| Text::from(said::Estimate::Entity), |o| Text::verbatim(o.name.as_str()));
+                let who = owner.map_or_else(|| msg!("estimate-entity"), |o| Text::verbatim(o.name.as_str()));
                 let mut d = Diagnostic::info(
                     Code::MissingEstimate,
-                    Text::from(said::Estimate::BucketEffectNeedsGrowthRateInstances { unit: unit_text, label, who: who.clone() }),
+                    msg!("estimate-bucket-effect-needs-growth-rate-instances", unit = unit_text, label = label, who = who.clone()),
                 )
                 .attribute(attribute)
-                .fix(Text::from(said::Estimate::GiveGrowthRateInspectorEstimates { who }));
+                .fix(msg!("estimate-give-growth-rate-inspector-estimates", who = who));
                 if let Some(o) = owner {
                     d = d.entity(&o.id);
                 }
@@ -573,7 +574,7 @@ fn for_base<'a>(
         }
         None => {
             if table.partition_key().any(|c| c.attribute.is_none() && c.role == Role::PartitionKey) {
-                items.push(Item::known(Text::from(said::Estimate::ConstantBucketEveryRowTableOne), 1.0));
+                items.push(Item::known(msg!("estimate-constant-bucket-every-row-table-one"), 1.0));
             }
         }
     }

@@ -334,7 +334,7 @@ fn holdable(imported: &Imported, file: &str) -> Result<(), ImportError> {
 
 fn holdable_within(imported: &Imported, file: &str, limit: u64) -> Result<(), ImportError> {
     let cannot = |why: Text| ImportError::Format { file: file.to_owned(), message: Text::from(said::Import::ImportedProjectCannotSaved { why }) };
-    crate::project::limits::check(&imported.project).map_err(|why| cannot(crate::text::Text::worded(why)))?;
+    crate::project::limits::check(&imported.project).map_err(|why| cannot(why.said()))?;
     if imported.project.to_json().len() as u64 > limit {
         let too_large = std::io::Error::new(std::io::ErrorKind::FileTooLarge, crate::input_file::TooLarge { limit });
         return Err(cannot(crate::atomic_file::io_error_text(&too_large)));

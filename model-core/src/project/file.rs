@@ -12,8 +12,8 @@ pub const FORMAT_VERSION: u32 = 1;
 /// The format tag this build writes: `keyspace-studio/1`.
 pub const FORMAT: &str = "keyspace-studio/1";
 
-/// Why a project file could not be loaded. Worded by [`crate::catalogue`]
-/// ([`LoadError::message_in`]); `Display` is English.
+/// Why a project file could not be loaded. Worded when shown ([`LoadError::said`],
+/// [`LoadError::message_in`]); `Display` is English.
 #[derive(Debug)]
 pub enum LoadError {
     /// The file could not be read.
@@ -84,7 +84,7 @@ pub enum NotAProject {
 ///
 /// serde_json keeps its data errors as text only (of serde's fixed wording), so
 /// [`ShapeProblem::read`] turns that text into this value once, where the file is parsed; the
-/// catalogues word it from here on.
+/// catalogue words it from here on ([`ShapeProblem::said`]).
 #[derive(Clone, Debug, PartialEq)]
 pub enum ShapeProblem {
     /// The bytes are not UTF-8.
@@ -282,8 +282,8 @@ impl ShapeProblem {
     }
 }
 
-/// Why a project could not be saved. The file on disk is left as it was. Worded by
-/// [`crate::catalogue`]; `Display` is English.
+/// Why a project could not be saved. The file on disk is left as it was. Worded when shown
+/// ([`SaveError::said`]); `Display` is English.
 #[derive(Debug)]
 pub struct SaveError {
     /// The file.
@@ -301,20 +301,20 @@ impl std::error::Error for SaveError {
 impl LoadError {
     /// The message in `lang`: the file, where in it, and what is wrong.
     pub fn message_in(&self, lang: Lang) -> String {
-        lang.catalogue().load_error(self)
+        self.said().get(lang)
     }
 
     /// What is wrong in `lang`, without the file and the position (for a dialog that shows
     /// those apart).
     pub fn detail_in(&self, lang: Lang) -> String {
-        lang.catalogue().load_detail(self)
+        self.detail().get(lang)
     }
 }
 
 impl SaveError {
     /// The message in `lang`.
     pub fn message_in(&self, lang: Lang) -> String {
-        lang.catalogue().save_error(self)
+        self.said().get(lang)
     }
 }
 

@@ -6,8 +6,8 @@
 use super::{ColumnEdit, Project};
 use crate::ids::Thing;
 
-/// Why a project holds something no project file may (worded by [`crate::catalogue`];
-/// `Display` is English).
+/// Why a project holds something no project file may (worded when shown by
+/// [`LimitProblem::said`]; `Display` is English).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LimitProblem {
     /// A string over its length limit.
@@ -46,6 +46,34 @@ pub enum Held {
     FieldName,
     /// A name or an id.
     NameOrId,
+}
+
+impl LimitProblem {
+    /// What the file holds that it may not, worded when shown.
+    pub fn said(&self) -> crate::text::Text {
+        match self {
+            LimitProblem::TooLong { what, chars, start, max } => {
+                let what = match what {
+                    Held::Text => crate::msg!("held-text"),
+                    Held::FieldName => crate::msg!("held-field-name"),
+                    Held::NameOrId => crate::msg!("held-name-or-id"),
+                };
+                let (chars, start, max) = (chars.to_string(), format!("{start:?}"), max.to_string());
+                crate::msg!("limit-too-long", what = what, chars = chars, start = start, max = max)
+            }
+            LimitProblem::ControlCharacter { kind, id, character } => {
+                crate::msg!("limit-control-character", kind = kind.said(), id = format!("{id:?}"), code = format!("{:04X}", u32::from(*character)))
+            }
+            LimitProblem::PositionOutOfRange { key } => crate::msg!("limit-position-out-of-range", key = format!("{key:?}")),
+        }
+    }
+}
+
+impl std::fmt::Display for LimitProblem {
+    /// English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said().en())
+    }
 }
 
 /// The most characters in a name or an id (entity, attribute, table, keyspace, column...).

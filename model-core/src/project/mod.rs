@@ -5,6 +5,7 @@
 mod conceptual;
 mod duplicate_keys;
 mod file;
+mod file_said;
 mod layout;
 pub mod limits;
 mod migrate;

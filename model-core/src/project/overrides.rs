@@ -171,30 +171,28 @@ pub enum TimeUnit {
 impl TimeUnit {
     /// The unit as a word (`day`, 天), as in "bucket by day" and "one partition per day".
     pub fn words(self) -> crate::text::Text {
-        use crate::text::said::Project as P;
-        crate::text::Text::from(match self {
-            TimeUnit::Second => P::Second,
-            TimeUnit::Minute => P::Minute,
-            TimeUnit::Hour => P::Hour,
-            TimeUnit::Day => P::Day,
-            TimeUnit::Week => P::Week,
-            TimeUnit::Month => P::Month,
-            TimeUnit::Year => P::Year,
-        })
+        match self {
+            TimeUnit::Second => crate::msg!("time-unit-second"),
+            TimeUnit::Minute => crate::msg!("time-unit-minute"),
+            TimeUnit::Hour => crate::msg!("time-unit-hour"),
+            TimeUnit::Day => crate::msg!("time-unit-day"),
+            TimeUnit::Week => crate::msg!("time-unit-week"),
+            TimeUnit::Month => crate::msg!("time-unit-month"),
+            TimeUnit::Year => crate::msg!("time-unit-year"),
+        }
     }
 
     /// One of this unit in words: "one hour", "一小时" (and "一个月", not "一月", January).
     pub fn one(self) -> crate::text::Text {
-        use crate::text::said::Project as P;
-        crate::text::Text::from(match self {
-            TimeUnit::Second => P::OneSecond,
-            TimeUnit::Minute => P::OneMinute,
-            TimeUnit::Hour => P::OneHour,
-            TimeUnit::Day => P::OneDay,
-            TimeUnit::Week => P::OneWeek,
-            TimeUnit::Month => P::OneMonth,
-            TimeUnit::Year => P::OneYear,
-        })
+        match self {
+            TimeUnit::Second => crate::msg!("time-unit-one-second"),
+            TimeUnit::Minute => crate::msg!("time-unit-one-minute"),
+            TimeUnit::Hour => crate::msg!("time-unit-one-hour"),
+            TimeUnit::Day => crate::msg!("time-unit-one-day"),
+            TimeUnit::Week => crate::msg!("time-unit-one-week"),
+            TimeUnit::Month => crate::msg!("time-unit-one-month"),
+            TimeUnit::Year => crate::msg!("time-unit-one-year"),
+        }
     }
 
     /// Every unit, smallest first.

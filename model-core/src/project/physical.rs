@@ -3,7 +3,7 @@
 use super::Role;
 use crate::cql_type::CqlType;
 use crate::ids::{AttributeId, QueryId, TableId};
-use crate::text::{Text, said};
+use crate::msg;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -259,12 +259,10 @@ impl IndexTarget {
         match self {
             Self::Keys | Self::Entries if !matches!(ty, CqlType::Map(..)) => {
                 let f = self.function().unwrap_or_default();
-                Some(Text::from(said::Project::NeedsMapNotFrozenNot { f: f.to_string(), ty: ty.to_string() }))
+                Some(msg!("project-needs-map-not-frozen-not", f = f.to_string(), ty = ty.to_string()))
             }
-            Self::Values if !ty.is_collection() || frozen => {
-                Some(Text::from(said::Project::ValuesNeedsCollectionNotFrozenNot { ty: ty.to_string() }))
-            }
-            Self::Full if !(frozen && ty.is_collection()) => Some(Text::from(said::Project::FullNeedsFrozenCollectionNot { ty: ty.to_string() })),
+            Self::Values if !ty.is_collection() || frozen => Some(msg!("project-values-needs-collection-not-frozen-not", ty = ty.to_string())),
+            Self::Full if !(frozen && ty.is_collection()) => Some(msg!("project-full-needs-frozen-collection-not", ty = ty.to_string())),
             _ => None,
         }
     }

@@ -359,6 +359,17 @@ impl AggregateFunction {
     /// Every function, for pick lists.
     pub const ALL: [Self; 5] = [Self::Count, Self::Sum, Self::Avg, Self::Min, Self::Max];
 
+    /// The function as a noun (`sum`, 求和), worded when shown.
+    pub fn said(self) -> crate::text::Text {
+        match self {
+            Self::Count => crate::msg!("aggregate-count"),
+            Self::Sum => crate::msg!("aggregate-sum"),
+            Self::Avg => crate::msg!("aggregate-avg"),
+            Self::Min => crate::msg!("aggregate-min"),
+            Self::Max => crate::msg!("aggregate-max"),
+        }
+    }
+
     /// The name in Chinese (`计数`).
     pub fn name_zh(self) -> &'static str {
         match self {

@@ -82,26 +82,45 @@ impl Feature {
         Self::CreateKeyspace,
     ];
 
-    /// The feature's name in English (the noun in messages and `docs/targets.md`).
-    pub fn name(self) -> &'static str {
-        self.names().0
+    /// The id of the feature's name in the catalogue (`feature-sai`).
+    fn id(self) -> &'static str {
+        match self {
+            Self::MaterializedViews => "feature-materialized-views",
+            Self::SecondaryIndexes => "feature-secondary-indexes",
+            Self::Sai => "feature-sai",
+            Self::Sasi => "feature-sasi",
+            Self::CustomIndexes => "feature-custom-indexes",
+            Self::Udts => "feature-udts",
+            Self::Udfs => "feature-udfs",
+            Self::Counters => "feature-counters",
+            Self::StaticColumns => "feature-static-columns",
+            Self::Vector => "feature-vector",
+            Self::LoggedBatchesAcrossPartitions => "feature-logged-batches-across-partitions",
+            Self::CreateKeyspace => "feature-create-keyspace",
+        }
     }
 
-    /// The feature's name in English and Chinese.
-    pub fn names(self) -> (&'static str, &'static str) {
+    /// The feature's name (the noun in messages and `docs/targets.md`), worded when shown.
+    pub fn said(self) -> crate::text::Text {
+        crate::text::Message::new(self.id()).into()
+    }
+
+    /// The feature's name in English (export's notes are English).
+    pub fn name(self) -> String {
+        crate::text::Message::new(self.id()).word(crate::text::Lang::En)
+    }
+
+    /// How to do without the feature, or where to find it, worded when shown.
+    pub fn without(self) -> crate::text::Text {
+        use crate::msg;
         match self {
-            Self::MaterializedViews => ("materialized views", "物化视图"),
-            Self::SecondaryIndexes => ("secondary indexes", "二级索引"),
-            Self::Sai => ("storage-attached indexes (SAI)", "存储附加索引（SAI）"),
-            Self::Sasi => ("SASI indexes", "SASI 索引"),
-            Self::CustomIndexes => ("custom index classes", "自定义索引类"),
-            Self::Udts => ("user-defined types", "用户定义类型"),
-            Self::Udfs => ("user-defined functions and aggregates", "用户定义函数和聚合"),
-            Self::Counters => ("counter columns", "计数器列"),
-            Self::StaticColumns => ("static columns", "静态列"),
-            Self::Vector => ("the vector type", "向量类型"),
-            Self::LoggedBatchesAcrossPartitions => ("logged batches across partitions", "跨分区的日志批处理"),
-            Self::CreateKeyspace => ("CREATE KEYSPACE through CQL", "通过 CQL 执行 CREATE KEYSPACE"),
+            Self::MaterializedViews => msg!("target-without-materialized-views"),
+            Self::SecondaryIndexes | Self::Sai | Self::Sasi | Self::CustomIndexes => msg!("target-without-indexes"),
+            Self::Counters => msg!("target-without-counters"),
+            Self::StaticColumns => msg!("target-without-static-columns"),
+            Self::Vector => msg!("target-without-vector"),
+            Self::Udts => msg!("target-without-udts"),
+            Self::Udfs | Self::LoggedBatchesAcrossPartitions | Self::CreateKeyspace => msg!("target-without-other"),
         }
     }
 }

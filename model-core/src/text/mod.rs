@@ -9,31 +9,40 @@
 //! them and a [`Lang`] variant).
 //!
 //! ```
-//! # use model_core::text::{Lang, Text, said};
-//! let t = Text::from(said::Analysis::TableServesNoQuery { name: "hotels_by_poi".into() });
+//! # use model_core::msg;
+//! # use model_core::text::Lang;
+//! let t = msg!("analysis-table-serves-no-query", name = "hotels_by_poi");
 //! assert_eq!(t.en(), "table hotels_by_poi serves no query: every write to it costs and nothing reads it");
 //! assert_eq!(t.get(Lang::Zh), "表 hotels_by_poi 不服务于任何查询：对它的每次写入都有代价，却没有读取");
 //! ```
 //!
 //! English stays the text of record: the command line and its `--json` output are English.
-//! Identifiers, CQL keywords and names stay as they are inside the Chinese text. Errors whose
-//! type belongs to another module (an edit's refusal, a load error...) are worded by
-//! [`crate::catalogue`] and carried here as [`Wordable`] values.
+//! Identifiers, CQL keywords and names stay as they are inside the Chinese text.
+//!
+//! The catalogue of words: a message is a [`Message`] (`msg!("edit-not-found", kind = …, id =
+//! …)`): an id and named arguments, worded when shown by the `.ftl` files of the language
+//! shown (`model-core/locales/<tag>/<area>.ftl`, Project Fluent, embedded in the binary by
+//! [`locales`]). Errors whose type belongs to another module (an edit's refusal, a load
+//! error...) are made messages by that module (`EditError::said`), so this module imports none
+//! of them. The areas not converted yet still word their `said` enums in `text/en` and
+//! `text/zh`.
 //!
 //! [`worded`] counts, per thread, how many messages were worded in each language: tests use it
 //! to prove that nothing words a language that is not shown.
 
 mod en;
 mod english_words;
+mod locales;
+mod message;
 pub mod said;
 mod zh;
 
 pub use english_words::english_words;
+pub use message::{Arg, Message};
 pub use said::Said;
 
 use std::cell::Cell;
 use std::fmt;
-use std::sync::Arc;
 
 /// A language the interface speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -48,6 +57,15 @@ pub enum Lang {
 impl Lang {
     /// Both languages.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// The BCP 47 tag of the language, the name of its folder of `.ftl` files
+    /// (`model-core/locales/en`, `model-core/locales/zh-CN`).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh-CN",
+        }
+    }
 }
 
 thread_local! {
@@ -64,13 +82,6 @@ pub fn worded(lang: Lang) -> u64 {
     WORDED.with(|w| w[lang as usize].get())
 }
 
-/// A typed value that words itself per language (implemented by [`crate::catalogue`] for the
-/// error types of other modules).
-pub trait Wordable: fmt::Debug + Send + Sync {
-    /// The words in `lang`.
-    fn word(&self, lang: Lang) -> String;
-}
-
 /// A separator between the parts of a [`Text::join`], worded per language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Separator {
@@ -80,11 +91,30 @@ pub enum Separator {
     Comma,
     /// Between the items of a short list read as one (` and `).
     And,
+    /// Between names read as one in every language (` and `, `和`).
+    AndWord,
+    /// Between alternatives (` or `).
+    Or,
+}
+
+impl Separator {
+    /// Its message's id.
+    fn id(self) -> &'static str {
+        match self {
+            Separator::Semicolon => "text-separator-semicolon",
+            Separator::Comma => "text-separator-comma",
+            Separator::And => "text-separator-and",
+            Separator::AndWord => "text-separator-and-word",
+            Separator::Or => "text-separator-or",
+        }
+    }
 }
 
 /// A text for the user, worded when shown.
 #[derive(Clone, Debug)]
 pub enum Text {
+    /// A message of the catalogue (`.ftl` files), made with [`crate::msg!`].
+    Message(Box<Message>),
     /// A typed message.
     Said(Box<Said>),
     /// Words that are the same in every language: a name, a figure, a file's own text.
@@ -92,8 +122,6 @@ pub enum Text {
     /// Words known only in English (an operating system's message, a third-party parser's):
     /// shown as they are, and flagged by the translation tests.
     English(String),
-    /// A typed error of another module, worded by [`crate::catalogue`].
-    Worded(Arc<dyn Wordable>),
     /// Texts one after the other.
     Concat(Vec<Text>),
     /// Texts with a separator between them.
@@ -115,11 +143,6 @@ impl Text {
         Text::Verbatim(words.into())
     }
 
-    /// A typed error of another module, worded when shown.
-    pub fn worded(value: impl Wordable + 'static) -> Self {
-        Text::Worded(Arc::new(value))
-    }
-
     /// The English rendering.
     pub fn en(&self) -> String {
         self.get(Lang::En)
@@ -134,6 +157,10 @@ impl Text {
 
     fn write(&self, lang: Lang, out: &mut String) {
         match self {
+            Text::Message(m) => {
+                count_worded(lang);
+                out.push_str(&m.word(lang));
+            }
             Text::Said(said) => {
                 count_worded(lang);
                 out.push_str(&match lang {
@@ -142,33 +169,22 @@ impl Text {
                 });
             }
             Text::Verbatim(s) | Text::English(s) => out.push_str(s),
-            Text::Worded(w) => out.push_str(&w.word(lang)),
             Text::Concat(parts) => parts.iter().for_each(|p| p.write(lang, out)),
             Text::Joined(parts, sep) => {
-                let sep = match lang {
-                    Lang::En => en::separator(*sep),
-                    Lang::Zh => zh::separator(*sep),
-                };
+                let sep = Message::new(sep.id()).word(lang);
                 for (i, p) in parts.iter().enumerate() {
                     if i > 0 {
-                        out.push_str(sep);
+                        out.push_str(&sep);
                     }
                     p.write(lang, out);
                 }
             }
             Text::Labelled(subject, what) => {
-                let what = what.get(lang);
-                out.push_str(&match lang {
-                    Lang::En => en::labelled(subject, &what),
-                    Lang::Zh => zh::labelled(subject, &what),
-                });
+                out.push_str(&Message::new("text-labelled").arg("subject", subject).arg("what", what.get(lang)).word(lang));
             }
             Text::At(line, column, what) => {
-                let what = what.get(lang);
-                out.push_str(&match lang {
-                    Lang::En => en::at(*line, *column, &what),
-                    Lang::Zh => zh::at(*line, *column, &what),
-                });
+                let m = Message::new("text-at").arg("line", line.to_string()).arg("column", column.to_string());
+                out.push_str(&m.arg("what", what.get(lang)).word(lang));
             }
         }
     }
@@ -182,7 +198,7 @@ impl Text {
     pub fn is_translated(&self) -> bool {
         match self {
             Text::English(_) => false,
-            Text::Said(_) | Text::Verbatim(_) | Text::Worded(_) => true,
+            Text::Message(_) | Text::Said(_) | Text::Verbatim(_) => true,
             Text::Concat(parts) | Text::Joined(parts, _) => parts.iter().all(Text::is_translated),
             Text::Labelled(_, what) | Text::At(_, _, what) => what.is_translated(),
         }
@@ -193,7 +209,7 @@ impl Text {
         match self {
             Text::Verbatim(s) | Text::English(s) => s.is_empty(),
             Text::Concat(parts) | Text::Joined(parts, _) => parts.iter().all(Text::is_empty),
-            Text::Said(_) | Text::Worded(_) | Text::Labelled(..) | Text::At(..) => false,
+            Text::Message(_) | Text::Said(_) | Text::Labelled(..) | Text::At(..) => false,
         }
     }
 
@@ -233,10 +249,10 @@ impl Text {
     /// A key that identifies the text without wording it (for ordering and equality).
     fn key(&self) -> TextKey<'_> {
         match self {
+            Text::Message(m) => TextKey::Message(m),
             Text::Said(s) => TextKey::Said(s),
             Text::Verbatim(s) => TextKey::Verbatim(s),
             Text::English(s) => TextKey::English(s),
-            Text::Worded(w) => TextKey::Worded(format!("{w:?}")),
             Text::Concat(p) => TextKey::Concat(p.iter().map(Text::key).collect()),
             Text::Joined(p, sep) => TextKey::Joined(p.iter().map(Text::key).collect(), *sep),
             Text::Labelled(s, w) => TextKey::Labelled(s, Box::new(w.key())),
@@ -248,10 +264,10 @@ impl Text {
 /// What [`Text`]'s equality, order and hash compare: the typed values, never their words.
 #[derive(PartialEq, Eq, PartialOrd, Ord, Hash)]
 enum TextKey<'a> {
+    Message(&'a Message),
     Said(&'a Said),
     Verbatim(&'a str),
     English(&'a str),
-    Worded(String),
     Concat(Vec<TextKey<'a>>),
     Joined(Vec<TextKey<'a>>, Separator),
     Labelled(&'a str, Box<TextKey<'a>>),
@@ -326,15 +342,20 @@ impl serde::Serialize for Text {
 }
 
 #[cfg(test)]
+mod catalogue_tests;
+#[cfg(test)]
 mod coverage_tests;
+#[cfg(test)]
+mod errors_tests;
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::msg;
 
     #[test]
     fn a_message_is_worded_only_in_the_language_asked() {
-        let t = Text::from(said::Analysis::TableServesNoQuery { name: "hotels_by_poi".into() });
+        let t = msg!("analysis-table-serves-no-query", name = "hotels_by_poi");
         let (en0, zh0) = (worded(Lang::En), worded(Lang::Zh));
         assert_eq!(t.get(Lang::Zh), "表 hotels_by_poi 不服务于任何查询：对它的每次写入都有代价，却没有读取");
         assert_eq!((worded(Lang::En), worded(Lang::Zh)), (en0, zh0 + 1));
@@ -344,8 +365,8 @@ mod tests {
 
     #[test]
     fn composites_word_their_parts_and_separators_per_language() {
-        let a = Text::from(said::Analysis::TableServesNoQuery { name: "t1".into() });
-        let b = Text::from(said::Analysis::TableServesNoQuery { name: "t2".into() });
+        let a = msg!("analysis-table-serves-no-query", name = "t1");
+        let b = msg!("analysis-table-serves-no-query", name = "t2");
         let j = Text::join(&[a.clone(), b], Separator::Semicolon);
         let (a_en, b_en) = (
             "table t1 serves no query: every write to it costs and nothing reads it",
@@ -372,8 +393,8 @@ mod tests {
 
     #[test]
     fn equality_and_order_compare_the_typed_values_without_wording_them() {
-        let a = Text::from(said::Analysis::TableServesNoQuery { name: "a".into() });
-        let b = Text::from(said::Analysis::TableServesNoQuery { name: "b".into() });
+        let a = msg!("analysis-table-serves-no-query", name = "a");
+        let b = msg!("analysis-table-serves-no-query", name = "b");
         let (en0, zh0) = (worded(Lang::En), worded(Lang::Zh));
         assert!(a < b && a != b && a == a.clone());
         assert_eq!((worded(Lang::En), worded(Lang::Zh)), (en0, zh0));

@@ -7,10 +7,9 @@ use crate::cql::target_rules::{index_feature, table_features};
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::Table;
+use crate::msg;
 use crate::project::Project;
 use crate::target::{Feature, Support, Target};
-use crate::text::Text;
-use crate::text::said::TargetSaid;
 
 /// Pushes a diagnostic for each feature the model uses that its target lacks, disables or
 /// does not document.
@@ -29,19 +28,26 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
 }
 
 fn push(target: Target, t: &Table, f: Feature, index: Option<&str>, d: &mut Vec<Diagnostic>) {
-    let what = Text::from(match index {
-        Some(i) => TargetSaid::Index { index: i.to_owned(), table: t.name.clone() },
-        None if t.view_of.is_some() => TargetSaid::View { name: t.name.clone() },
-        None => TargetSaid::Table { name: t.name.clone() },
-    });
+    let what = match index {
+        Some(i) => msg!("target-index", index = i, table = &t.name),
+        None if t.view_of.is_some() => msg!("target-view", name = &t.name),
+        None => msg!("target-table", name = &t.name),
+    };
+    let (feature, name) = (f.said(), target.to_string());
     let diag = match target.supports(f) {
         Support::Yes => return,
-        Support::No => Diagnostic::error(Code::UnsupportedByTarget, Text::from(TargetSaid::Lacks { what, feature: f, target }))
-            .fix(Text::from(TargetSaid::DoWithout { feature: f })),
-        Support::Disabled(setting) => Diagnostic::warning(Code::TargetFeatureDisabled, Text::from(TargetSaid::Disables { what, feature: f, target }))
-            .fix(Text::from(TargetSaid::Enable { setting: setting.to_owned(), feature: f })),
-        Support::Unconfirmed => Diagnostic::info(Code::TargetFeatureUnconfirmed, Text::from(TargetSaid::Unconfirmed { what, feature: f, target }))
-            .fix(Text::from(TargetSaid::CheckWithVendor)),
+        Support::No => {
+            Diagnostic::error(Code::UnsupportedByTarget, msg!("target-lacks", what = what, feature = feature, target = name)).fix(f.without())
+        }
+        Support::Disabled(setting) => Diagnostic::warning(
+            Code::TargetFeatureDisabled,
+            msg!("target-disables", what = what, feature = feature, target = name),
+        )
+        .fix(msg!("target-enable", setting = setting, without = f.without())),
+        Support::Unconfirmed => {
+            Diagnostic::info(Code::TargetFeatureUnconfirmed, msg!("target-unconfirmed", what = what, feature = feature, target = name))
+                .fix(msg!("target-check-with-vendor"))
+        }
     };
     let diag = diag.table(&t.name);
     d.push(match t.queries.first() {

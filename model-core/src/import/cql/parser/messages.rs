@@ -10,5 +10,5 @@ pub(super) fn phrase(en: &str) -> Text {
 
 /// Why a CQL type could not be read, in both languages.
 pub(super) fn type_error(e: &crate::cql_type::TypeParseError) -> Text {
-    Text::worded(e.clone())
+    e.said()
 }

@@ -1,0 +1,25 @@
+# The ER diagram's conceptual model (model_core::er).
+
+er-specialisation-names-entity-does-not-exist = specialisation { $id } names entity { $e }, which does not exist
+er-remove-from-specialisation-create-entity = Remove it from the specialisation, or create the entity.
+er-listed-subtype-itself = { $sup } is listed as a subtype of itself
+er-remove-from-own-subtypes = Remove { $sup } from its own subtypes.
+er-specialisation-has-no-subtype = the specialisation of { $sup } has no subtype
+er-connect-subtype-delete = Connect a subtype to it, or delete it.
+er-through-supertypes-subtype-itself = { $n } is, through its supertypes, a subtype of itself
+er-break-cycle-isa-links = Break the cycle of IsA links.
+er-subtype-marks-key-attributes-but-identified = subtype { $n } marks key attributes, but it is identified by its supertype { $sup }'s key; its own are ignored
+er-unmark-key-attributes-inherits-key = Unmark { $n }'s key attributes (it inherits { $sup }'s key).
+er-alternate-key-names-not-attribute = an alternate key of { $n } names { $what }, which is not an attribute of { $n }
+er-make-alternate-key-own-attributes = Make the alternate key of { $n }'s own attributes.
+er-goes-through-relationship-does-not-exist = { $id } goes through relationship { $r }, which does not exist
+er-choose-another-relationship-inspector = Choose another relationship in the inspector.
+er-names-both-entity-relationship-subject-relationship = { $id } names both an entity and a relationship as its subject; the relationship is used
+er-keep-one-two = Keep one of the two.
+er-aggregates-does-not-exist = { $id } aggregates { $a }, which does not exist
+er-choose-another-attribute-aggregate = Choose another attribute for the aggregate.
+er-needs-attribute = { $id }: { $f } needs an attribute
+er-choose-attribute-aggregate = Choose the attribute to aggregate.
+
+er-owned-through-itself = weak entity { $n } is owned by itself through its owners ({ $chain }): its key would never end
+er-give-strong-owner = Give one of them a strong owner (an entity with a key of its own), or make it a strong entity.

@@ -1,0 +1,26 @@
+# Why a file could not be read or written. English shows the operating system's own words
+# ($os); other languages word the error by its kind (the variables differ on purpose).
+
+io-not-found = { $os }
+io-permission-denied = { $os }
+io-already-exists = { $os }
+io-is-a-directory = { $os }
+io-not-a-directory = { $os }
+io-storage-full = { $os }
+io-read-only-filesystem = { $os }
+io-invalid-data = { $os }
+io-invalid-input = { $os }
+io-interrupted = { $os }
+io-unexpected-eof = { $os }
+io-write-zero = { $os }
+io-timed-out = { $os }
+io-resource-busy = { $os }
+io-file-too-large = { $os }
+io-crosses-devices = { $os }
+# An error of another kind, with the operating system's code.
+io-os-error = { $os }
+io-other = { $os }
+io-missing-folder = { $os }
+io-too-large = { $os }
+# $kind: folder, socket or other.
+io-special-file = { $os }

@@ -1,0 +1,94 @@
+# Why a project file cannot be loaded or saved (model_core::project: LoadError, SaveError,
+# ShapeProblem, LimitProblem).
+
+load-error = { $path }: { $detail }
+# A problem at a place in the file; $line is 0 when the place is unknown.
+load-error-at = { $path }: line { $line }, column { $column }: { $detail }
+load-cannot-read = cannot read the file: { $cause }
+# $found is one of the not-a-project-* messages.
+load-not-a-project = not a Keyspace Studio project ({ $found })
+not-a-project-no-format-field = no "format" field
+not-a-project-not-an-object = the top level is not an object
+not-a-project-format = format is "{ $format }"
+load-newer-version = this project was saved in format version { $found } by a newer Keyspace Studio; this version reads up to version { $supported }. Open it with a newer Keyspace Studio.
+save-error = { $path }: cannot save: { $cause }
+
+limit-too-long = { $what } of { $chars } characters (starting { $start }) is longer than the { $max } characters a project file may hold
+held-text = a text
+held-field-name = a field name
+held-name-or-id = a name or an id
+# $kind is one of the thing-* messages, $id is quoted, $code the character's hexadecimal code.
+limit-control-character = { $kind } id { $id } contains the control character U+{ $code }; ids may not contain control characters (line breaks, tabs, NUL...)
+limit-position-out-of-range = the position of { $key } on a diagram is out of range
+
+shape-not-utf8 = the file is not UTF-8 text (is it a binary file?)
+shape-empty = the file is empty
+shape-after-migration = after migrating from version { $version }: { $problem }
+shape-unknown-cql-type = unknown CQL type `{ $name }`
+shape-unknown-column-role = unknown column role `{ $marker }`
+# $inside is one of the json-* messages.
+shape-eof = EOF while parsing { $inside }
+shape-expected-token = expected { $tokens }
+shape-missing-field = missing field { $field }
+shape-duplicate-field = duplicate field { $field }
+# $found and $expected are serde's descriptions (serde-* messages).
+shape-invalid-type = invalid type: { $found }, expected { $expected }
+shape-invalid-value = invalid value: { $found }, expected { $expected }
+shape-invalid-length = invalid length { $length }, expected { $expected }
+# $what is `variant` or `field`; $allowed the names expected, $count how many.
+shape-unknown = unknown { $what } { $name }{ $count ->
+        [0] , there are no { $what }s
+        [1] , expected { $allowed }
+        [2] , expected { $allowed }
+       *[other] , expected one of { $allowed }
+    }
+# serde_json's own message, for a problem no other message describes.
+shape-other = { $message }
+
+json-expected-value = expected value
+json-expected-ident = expected ident
+json-trailing-characters = trailing characters
+json-trailing-comma = trailing comma
+json-key-must-be-string = key must be a string
+json-invalid-escape = invalid escape
+json-invalid-number = invalid number
+json-number-out-of-range = number out of range
+json-invalid-code-point = invalid unicode code point
+json-control-character = control character (\u0000-\u001F) found while parsing a string
+json-recursion-limit = recursion limit exceeded
+json-lone-surrogate = lone leading surrogate in hex escape
+json-short-hex-escape = unexpected end of hex escape
+
+# What a file ends inside, as serde_json says it.
+json-a-value = a value
+json-value = value
+json-a-list = a list
+json-list = list
+json-an-object = an object
+json-object = object
+json-a-string = a string
+json-string = string
+json-a-number = a number
+json-number = number
+json-other = { $text }
+
+# What serde found or expected, as it describes it; $rest is what follows (a value, a name).
+serde-a-sequence = a sequence{ $rest }
+serde-sequence = sequence{ $rest }
+serde-a-string = a string{ $rest }
+serde-string = string{ $rest }
+serde-a-map = a map{ $rest }
+serde-map = map{ $rest }
+serde-integer = integer{ $rest }
+serde-an-integer = an integer{ $rest }
+serde-floating-point = floating point{ $rest }
+serde-a-boolean = a boolean{ $rest }
+serde-boolean = boolean{ $rest }
+serde-null = null{ $rest }
+serde-unit-value = unit value{ $rest }
+serde-a-number = a number{ $rest }
+# serde_json's word for a number read exactly (`arbitrary_precision`).
+serde-number = number{ $rest }
+serde-struct = struct { $name }
+serde-enum = enum { $name }
+serde-other = { $text }

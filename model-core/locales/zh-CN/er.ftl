@@ -1,0 +1,25 @@
+# The ER diagram's conceptual model (model_core::er).
+
+er-specialisation-names-entity-does-not-exist = 特化 { $id } 引用的实体 { $e } 不存在
+er-remove-from-specialisation-create-entity = 请把它从特化中移除，或创建该实体。
+er-listed-subtype-itself = { $sup } 被列为它自己的子类型
+er-remove-from-own-subtypes = 请把 { $sup } 从它自己的子类型中移除。
+er-specialisation-has-no-subtype = { $sup } 的特化没有子类型
+er-connect-subtype-delete = 请为它连接一个子类型，或删除它。
+er-through-supertypes-subtype-itself = { $n } 经由其超类型成了它自己的子类型
+er-break-cycle-isa-links = 请打破 IsA 关系的环。
+er-subtype-marks-key-attributes-but-identified = 子类型 { $n } 标记了键属性，但它由超类型 { $sup } 的键标识；它自己的键属性被忽略
+er-unmark-key-attributes-inherits-key = 请取消 { $n } 的键属性标记（它继承 { $sup } 的键）。
+er-alternate-key-names-not-attribute = { $n } 的一个备用键引用了 { $what }，它不是 { $n } 的属性
+er-make-alternate-key-own-attributes = 请用 { $n } 自己的属性组成备用键。
+er-goes-through-relationship-does-not-exist = { $id } 经过的关系 { $r } 不存在
+er-choose-another-relationship-inspector = 请在检查器中选择另一个关系。
+er-names-both-entity-relationship-subject-relationship = { $id } 同时指定了实体和关系作为主体；使用关系
+er-keep-one-two = 请只保留其中一个。
+er-aggregates-does-not-exist = { $id } 聚合的 { $a } 不存在
+er-choose-another-attribute-aggregate = 请为该聚合选择另一个属性。
+er-needs-attribute = { $id }：{ $f }需要一个属性
+er-choose-attribute-aggregate = 请选择要聚合的属性。
+
+er-owned-through-itself = 弱实体 { $n } 经由其所有者（{ $chain }）归自己所有：它的键永无止境
+er-give-strong-owner = 请为其中之一指定强所有者（有自己键的实体），或把它改为强实体。

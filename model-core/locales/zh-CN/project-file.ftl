@@ -1,0 +1,100 @@
+# Why a project file cannot be loaded or saved (model_core::project: LoadError, SaveError,
+# ShapeProblem, LimitProblem).
+
+load-error = { $path }：{ $detail }
+# A problem at a place in the file; $line is 0 when the place is unknown.
+load-error-at = { $path }：{ $line ->
+        [0] {""}
+       *[other] 第 { $line } 行，第 { $column } 列：
+    }{ $detail }
+load-cannot-read = 无法读取文件：{ $cause }
+# $found is one of the not-a-project-* messages.
+load-not-a-project = 不是 Keyspace Studio 项目（{ $found }）
+not-a-project-no-format-field = 没有 "format" 字段
+not-a-project-not-an-object = 顶层不是 JSON 对象
+not-a-project-format = "format" 是 "{ $format }"
+load-newer-version = 这个项目由更新版本的 Keyspace Studio 以格式版本 { $found } 保存；本版本最多只能读取版本 { $supported }。请用更新版本的 Keyspace Studio 打开它。
+save-error = { $path }：无法保存：{ $cause }
+
+limit-too-long = { $what }有 { $chars } 个字符（开头为 { $start }），超过项目文件允许的 { $max } 个字符
+held-text = 文本
+held-field-name = 字段名
+held-name-or-id = 名称或标识符
+# $kind is one of the thing-* messages, $id is quoted, $code the character's hexadecimal code.
+limit-control-character = { $kind }标识符 { $id } 含有控制字符 U+{ $code }；标识符不能含有控制字符（换行、制表符、NUL 等）
+limit-position-out-of-range = { $key } 在图中的位置超出范围
+
+shape-not-utf8 = 文件不是 UTF-8 文本（是二进制文件吗？）
+shape-empty = 文件是空的
+shape-after-migration = 从版本 { $version } 迁移之后：{ $problem }
+shape-unknown-cql-type = 未知的 CQL 类型 `{ $name }`
+shape-unknown-column-role = 未知的列角色 `{ $marker }`
+# $inside is one of the json-* messages.
+shape-eof = 解析{ $inside }时文件意外结束
+shape-expected-token = 此处应为 { $tokens }
+shape-missing-field = 缺少字段 { $field }
+shape-duplicate-field = 字段 { $field } 重复
+# $found and $expected are serde's descriptions (serde-* messages).
+shape-invalid-type = 类型无效：得到的是{ $found }，应为{ $expected }
+shape-invalid-value = 值无效：得到的是{ $found }，应为{ $expected }
+shape-invalid-length = 长度 { $length } 无效，应为{ $expected }
+# $what is `variant` or `field`; $allowed the names expected, $count how many.
+shape-unknown = { $what ->
+        [variant] 未知的取值
+       *[field] 未知的字段
+    } { $name }{ $count ->
+        [0] {""}
+        [1] ，应为 { $allowed }
+        [2] ，应为 { $allowed }
+       *[other] ，应为 { $allowed } 之一
+    }
+# serde_json's own message, for a problem no other message describes.
+shape-other = 内容不符合项目文件的格式（{ $message }）
+
+json-expected-value = 此处应为一个 JSON 值
+json-expected-ident = 此处应为 true、false 或 null
+json-trailing-characters = JSON 末尾有多余的字符
+json-trailing-comma = 多余的逗号
+json-key-must-be-string = 对象的键必须是字符串
+json-invalid-escape = 无效的转义序列
+json-invalid-number = 无效的数字
+json-number-out-of-range = 数字超出范围
+json-invalid-code-point = 无效的 Unicode 码位
+json-control-character = 字符串中有控制字符
+json-recursion-limit = 嵌套层数过深
+json-lone-surrogate = 无效的 Unicode 转义
+json-short-hex-escape = 无效的 Unicode 转义
+
+# What a file ends inside, as serde_json says it.
+json-a-value = 值
+json-value = 值
+json-a-list = 数组
+json-list = 数组
+json-an-object = 对象
+json-object = 对象
+json-a-string = 字符串
+json-string = 字符串
+json-a-number = 数字
+json-number = 数字
+json-other = 内容
+
+# What serde found or expected, as it describes it; $rest is what follows (a value, a name).
+serde-a-sequence = 数组{ $rest }
+serde-sequence = 数组{ $rest }
+serde-a-string = 字符串{ $rest }
+serde-string = 字符串{ $rest }
+serde-a-map = 对象{ $rest }
+serde-map = 对象{ $rest }
+serde-integer = 整数{ $rest }
+serde-an-integer = 整数{ $rest }
+serde-floating-point = 浮点数{ $rest }
+serde-a-boolean = 布尔值{ $rest }
+serde-boolean = 布尔值{ $rest }
+serde-null = null{ $rest }
+serde-unit-value = null{ $rest }
+serde-a-number = 数字{ $rest }
+# serde_json's word for a number read exactly (`arbitrary_precision`).
+serde-number = 数字{ $rest }
+serde-struct = 结构 { $name }
+serde-enum = 枚举 { $name }
+serde-other = { $text }

@@ -1,0 +1,20 @@
+# Why a query cannot run as written on its table (model_core::query_plan).
+
+query-plan-partition-key-column-takes-only = { $name } 是分区键列，只能用 = 或 IN 限定
+query-plan-restricted-but-clustering-column-before-not = { $name } 受到限定，但它之前的聚簇列 { $g } 没有
+query-plan-restricted-after-range-only-last-restricted = { $name } 在 { $prev } 的范围条件之后还受到限定；只有最后一个受限定的聚簇列可以使用范围条件
+query-plan-not-part-primary-key = { $name } 不是主键的一部分
+query-plan-table-has-no-column = 表中没有 { $attribute } 的列
+query-plan-partition-key-column-not-given-so = 没有给出分区键列 { $column }，因此要扫描所有分区
+query-plan-cql-needs-allow-filtering = { $why }：CQL 需要 ALLOW FILTERING
+query-plan-ranges-cql-restricts-only-one-clustering = { $columns } 上都有范围条件：CQL 只允许一个聚簇列使用范围条件
+query-plan-order-cql-orders-only-clustering-columns = ORDER BY { $column }：CQL 只能按聚簇列排序
+query-plan-order-neither-table-clustering-order-nor = ORDER BY { $asked } 既不是表的聚簇顺序（{ $stored }），也不是它的逆序
+query-plan-restricted-without-partition-key-no-sai = { $name } 受到限定，但没有给出完整的分区键，它也没有 SAI 索引
+query-plan-no-vector-column = 表中没有被搜索的向量的列
+query-plan-not-a-vector = { $name } 是 { $ty }，不是向量
+query-plan-no-sai-vector-index = { $name } 没有 SAI 向量索引
+query-plan-nearest-needs-limit = 最近邻搜索需要 LIMIT（k）
+query-plan-nearest-takes-no-other-order = 最近邻搜索不能再有其他 ORDER BY
+query-plan-order-only-within-partition = ORDER BY { $column }：CQL 只能在分区内排序，而查询没有给出分区键
+query-plan-nearest-cannot-run = ORDER BY { $column } ANN OF ?：{ $why }

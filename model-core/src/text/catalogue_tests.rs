@@ -1,0 +1,238 @@
+//! The catalogue of words is whole: every `.ftl` file parses; every message of English exists
+//! in every other language with the same arguments, and no language has one English lacks;
+//! every message the code makes with `msg!` exists, with exactly the arguments it uses; and no
+//! message is unused (neither named in the code nor referenced by another message).
+
+use super::locales;
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// A message's variables (`$name`) and the messages and terms it references.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Uses {
+    variables: BTreeSet<String>,
+    references: BTreeSet<String>,
+}
+
+fn walk_pattern(p: &ast::Pattern<&str>, uses: &mut Uses) {
+    for element in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            walk_expression(expression, uses);
+        }
+    }
+}
+
+fn walk_expression(e: &ast::Expression<&str>, uses: &mut Uses) {
+    match e {
+        ast::Expression::Inline(i) => walk_inline(i, uses),
+        ast::Expression::Select { selector, variants } => {
+            walk_inline(selector, uses);
+            variants.iter().for_each(|v| walk_pattern(&v.value, uses));
+        }
+    }
+}
+
+fn walk_inline(e: &ast::InlineExpression<&str>, uses: &mut Uses) {
+    match e {
+        ast::InlineExpression::VariableReference { id } => {
+            uses.variables.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::MessageReference { id, .. } => {
+            uses.references.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::TermReference { id, arguments, .. } => {
+            uses.references.insert(format!("-{}", id.name));
+            if let Some(a) = arguments {
+                a.positional.iter().for_each(|p| walk_inline(p, uses));
+            }
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            arguments.positional.iter().for_each(|p| walk_inline(p, uses));
+            arguments.named.iter().for_each(|n| walk_inline(&n.value, uses));
+        }
+        ast::InlineExpression::Placeable { expression } => walk_expression(expression, uses),
+        ast::InlineExpression::StringLiteral { .. } | ast::InlineExpression::NumberLiteral { .. } => {}
+    }
+}
+
+/// Every message and term of a language (id → uses), after checking that its files parse and
+/// define each id once.
+fn catalogue(tag: &str) -> BTreeMap<String, Uses> {
+    let mut all = BTreeMap::new();
+    for (file, text) in locales::files(tag) {
+        let resource = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| panic!("{tag}/{file}: {errors:?}"));
+        for entry in &resource.body {
+            let (id, value, attributes) = match entry {
+                ast::Entry::Message(m) => (m.id.name.to_owned(), m.value.as_ref(), &m.attributes),
+                ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(&t.value), &t.attributes),
+                ast::Entry::Junk { content } => panic!("{tag}/{file}: junk {content:?}"),
+                _ => continue,
+            };
+            let mut uses = Uses::default();
+            value.iter().for_each(|p| walk_pattern(p, &mut uses));
+            attributes.iter().for_each(|a| walk_pattern(&a.value, &mut uses));
+            assert!(all.insert(id.clone(), uses).is_none(), "{tag}/{file}: {id} is defined twice");
+        }
+    }
+    all
+}
+
+/// The Rust files of model-core and the app.
+fn sources() -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())).flatten() {
+            let p = entry.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|e| e == "rs") && !p.ends_with("catalogue_tests.rs") {
+                out.push(p);
+            }
+        }
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = Vec::new();
+    walk(&root.join("src"), &mut out);
+    walk(&root.join("../app/src"), &mut out);
+    out
+}
+
+/// The code without its comments (`//` to the end of the line), string literals kept.
+fn code_of(text: &str) -> String {
+    text.lines().map(|l| if l.trim_start().starts_with("//") { "" } else { l }).collect::<Vec<_>>().join("\n")
+}
+
+/// The top-level, comma-separated arguments of the macro call whose `(` is at the start of
+/// `rest`.
+fn call_arguments(rest: &str) -> Vec<String> {
+    let (mut depth, mut in_string, mut escaped) = (1usize, false, false);
+    let (mut args, mut current) = (Vec::new(), String::new());
+    for c in rest.chars().skip(1) {
+        if in_string {
+            current.push(c);
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    args.push(std::mem::take(&mut current));
+                    return args.into_iter().map(|a| a.trim().to_owned()).filter(|a| !a.is_empty()).collect();
+                }
+            }
+            ',' if depth == 1 => {
+                args.push(std::mem::take(&mut current));
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    panic!("unclosed msg!( call: {}", &rest[..rest.len().min(200)]);
+}
+
+/// Every `msg!` call of the code: (file, id, argument names).
+fn calls(files: &[(PathBuf, String)]) -> Vec<(String, String, BTreeSet<String>)> {
+    let mut out = Vec::new();
+    for (path, code) in files {
+        for (at, _) in code.match_indices("msg!(").filter(|(at, _)| !code[..*at].ends_with('"')) {
+            let args = call_arguments(&code[at + 4..]);
+            let id = args
+                .first()
+                .and_then(|a| a.strip_prefix('"')?.strip_suffix('"'))
+                .unwrap_or_else(|| panic!("{}: msg! without an id literal", path.display()));
+            let names = args[1..]
+                .iter()
+                .map(|a| {
+                    a.split_once('=')
+                        .map(|(n, _)| n.trim().to_owned())
+                        .unwrap_or_else(|| panic!("{}: {id}: argument {a:?} is not `name = value`", path.display()))
+                })
+                .collect();
+            out.push((path.display().to_string(), id.to_owned(), names));
+        }
+    }
+    out
+}
+
+/// Messages whose variables may differ between languages: the English shows a third party's
+/// own English text (the operating system's, serde's), which other languages word by the
+/// error's kind instead; or the English says the plural of a name (`$many`, "hotels"), which
+/// other languages do not form (they say the name, `$ename`).
+const OWN_ENGLISH: &[&str] = &["io-", "json-other", "estimate-partition-key-how-many-share-one"];
+
+fn own_english(id: &str) -> bool {
+    OWN_ENGLISH.iter().any(|p| id.starts_with(p))
+}
+
+/// Every message's variables in any language (what the code must give it).
+fn arguments() -> BTreeMap<String, BTreeSet<String>> {
+    let mut all: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for tag in locales::tags() {
+        for (id, uses) in catalogue(tag) {
+            all.entry(id).or_default().extend(uses.variables);
+        }
+    }
+    all
+}
+
+#[test]
+fn every_language_has_every_english_message_with_the_same_arguments() {
+    let en = catalogue("en");
+    assert!(en.len() > 5, "English has {} messages", en.len());
+    for tag in locales::tags().filter(|t| *t != "en") {
+        let other = catalogue(tag);
+        let missing: Vec<_> = en.keys().filter(|id| !other.contains_key(*id)).collect();
+        let extra: Vec<_> = other.keys().filter(|id| !en.contains_key(*id)).collect();
+        assert!(missing.is_empty() && extra.is_empty(), "{tag}: missing {missing:?}, not in English {extra:?}");
+        for (id, uses) in en.iter().filter(|(id, _)| !own_english(id)) {
+            assert_eq!(other[id].variables, uses.variables, "{tag}: {id} takes other arguments than in English");
+        }
+    }
+    assert!(locales::tags().count() >= 2);
+}
+
+/// Whether `code` reads the window's table field of the `gui-` message `id` (`gui-cmd-open`
+/// is read as `.cmd_open`; `app/build.rs` makes the field from the message).
+fn reads_field(code: &str, id: &str) -> bool {
+    let Some(field) = id.strip_prefix("gui-").map(|f| format!(".{}", f.replace('-', "_"))) else { return false };
+    code.match_indices(&field).any(|(at, _)| !code[at + field.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+}
+
+#[test]
+fn every_message_the_code_makes_exists_with_its_arguments_and_none_is_unused() {
+    let en = catalogue("en");
+    let files: Vec<(PathBuf, String)> = sources()
+        .into_iter()
+        .map(|p| (p.clone(), code_of(&std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display())))))
+        .collect();
+    let calls = calls(&files);
+    assert!(!calls.is_empty());
+    let arguments = arguments();
+    for (file, id, names) in &calls {
+        let wanted = arguments.get(id).unwrap_or_else(|| panic!("{file}: message {id} is in no .ftl file"));
+        assert_eq!(names, wanted, "{file}: {id} is given other arguments than its words use");
+    }
+    let referenced: BTreeSet<&String> = en.values().flat_map(|u| u.references.iter()).collect();
+    let all: String = files.iter().map(|(_, code)| code.as_str()).collect::<Vec<_>>().join("\n");
+    let used = |id: &str| all.contains(&format!("\"{id}\"")) || reads_field(&all, id);
+    let unused: Vec<&String> = en.keys().filter(|id| !referenced.contains(id) && !used(id)).collect();
+    assert!(unused.is_empty(), "messages no code makes: {unused:?}");
+}
+
+#[test]
+fn the_call_scanner_reads_names_and_nested_calls() {
+    let code = r#"let t = msg!("a-b", name = f(x, y), what = msg!("c", n = "),"), count = v.len());"#.to_owned();
+    let found = calls(&[(PathBuf::from("x.rs"), code)]);
+    let names = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<BTreeSet<_>>();
+    assert_eq!(found[0], ("x.rs".to_owned(), "a-b".to_owned(), names(&["name", "what", "count"])));
+    assert_eq!(found[1], ("x.rs".to_owned(), "c".to_owned(), names(&["n"])));
+}

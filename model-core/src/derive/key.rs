@@ -2,7 +2,7 @@
 //! clustering), MR4 (ordering → clustering with direction), MR5 (what keeps rows apart), and
 //! the alternatives the method allows (methodology §4.3), the expert's design first.
 
-use super::access_path::{AccessPath, is_many_to_many};
+use crate::er::{AccessPath, is_many_to_many};
 use crate::er::{SubjectRef, determined};
 use crate::ids::{AttributeId, EntityId};
 use crate::logical::{Alternative, AlternativeReason, KeyPart, Rule};

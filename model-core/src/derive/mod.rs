@@ -4,7 +4,6 @@
 //! collections, UDTs and counters; the user's overrides (alternative, rename, column edits,
 //! bucket, accepted merges) applied on top; tables the user defined directly added after.
 
-mod access_path;
 mod aggregate;
 mod choices;
 mod key;
@@ -17,8 +16,8 @@ mod sai;
 mod table_names;
 mod udts;
 
+pub use crate::er::{AccessPath, access_path};
 pub use crate::er::{ErGraph, target_entity};
-pub use access_path::{AccessPath, access_path};
 pub use key::{KeyInputs, MAX_ALTERNATIVES, alternatives, key_inputs};
 pub use lifetime::{MAX_TTL_SECONDS, time_window_compaction, ttl_seconds};
 pub use names::{column_name, is_own_table, schema_name_problem, table_name};

@@ -196,3 +196,32 @@ fn a_table_selected_through_an_entity_it_does_not_hold_is_written_where_that_lin
         assert!(section(&writes, header).contains(&insert), "{header}: {writes}");
     }
 }
+
+#[test]
+fn read_receipts_are_estimated_along_the_query_s_way() {
+    // The readers of a message are its `reads`, not its one sender nor the conversation's
+    // members.
+    let p = messaging()
+        .query("Q6", None, &[("conversation.conversation_id", Eq), ("message.message_id", Eq)], &["user.user_id", "reads.read_at"], &[])
+        .with(|p| {
+            p.queries[0].relationship = Some(RelationshipId::from("reads"));
+            for r in &mut p.relationships {
+                let fan_out = match r.id.as_str() {
+                    "member_of" => 500.0,
+                    "reads" => 20.0,
+                    _ => 100.0,
+                };
+                r.ends[0].fan_out = Some(fan_out);
+                r.ends[1].fan_out = Some(fan_out);
+            }
+        })
+        .build();
+    let d = derive(&p);
+    let index = p.index();
+    let graph = ErGraph::new(&index);
+    let ctx = crate::estimate::Ctx { index: &index, graph: &graph };
+    let outcome = crate::estimate::rows_per_partition(&ctx, table(&d, "Q6"));
+    let labels: Vec<String> = outcome.factors.iter().map(|f| f.label_in(crate::text::Lang::En)).collect();
+    assert!(labels.iter().all(|l| !l.contains("member_of") && !l.contains("(sends)")), "{labels:?}");
+    assert!(labels.iter().any(|l| l.contains("reads")), "{labels:?}");
+}

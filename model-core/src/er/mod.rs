@@ -2,10 +2,12 @@
 //! (access paths, keys, static columns) and of the estimates (walks from a partition's owner
 //! to its rows). A leaf of model-core: it reads the project and nothing derived.
 
+mod access_path;
 mod checks;
 mod closure;
 mod subject;
 
+pub use access_path::{AccessPath, access_path, is_many_to_many};
 pub use checks::check;
 pub use closure::{Determined, determined};
 pub use subject::{SubjectRef, subject, target_entity};

@@ -5,7 +5,7 @@
 use super::Ctx;
 use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
-use crate::ids::{AttributeId, EntityId};
+use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::logical::{Origin, Role, Subject, Table};
 use crate::msg;
 use crate::project::{Bucket, Cardinality, Entity, Growth, Owner, Relationship, TimeUnit};
@@ -314,12 +314,12 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
     }
 }
 
-/// The steps from `base` to each entity of `reach`, each relationship once.
-fn walk<'a>(ctx: &Ctx<'a>, base: &'a EntityId, reach: &[&'a EntityId]) -> Vec<Item<'a>> {
+/// The steps from `base` to each entity of `reach` along the query's `way`, each relationship once.
+fn walk<'a>(ctx: &Ctx<'a>, base: &'a EntityId, reach: &[&'a EntityId], way: &[&'a RelationshipId]) -> Vec<Item<'a>> {
     let mut items = Vec::new();
     let mut seen: FxHashSet<&str> = FxHashSet::default();
     for &x in reach {
-        let Some(path) = ctx.graph.path(base, x) else {
+        let Some(path) = ctx.graph.path_preferring(base, x, way) else {
             let (b, t) = (entity_name(ctx, base), entity_name(ctx, x));
             items.push(Item::unknown(
                 msg!("estimate-per3", t = t.to_string(), b = b.to_string()),
@@ -451,9 +451,12 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
         let selected = pk.iter().find_map(|a| ctx.index.entity_of(a));
         bases.push(Base::Population(selected.unwrap_or(target)));
     }
+    // The walk goes the query's way (a read receipt's conversation is its message's, not one
+    // its reader is a member of).
+    let way = crate::er::access_path(ctx.index, ctx.graph, query).relationships;
     let mut best: Option<RowsOutcome> = None;
     for base in bases {
-        let outcome = for_base(ctx, table, &pk, &base, &reach, &covered);
+        let outcome = for_base(ctx, table, &pk, &base, &reach, &way, &covered);
         if best.as_ref().is_none_or(|b| outcome.nr.rank() < b.nr.rank()) {
             best = Some(outcome);
         }
@@ -467,6 +470,7 @@ fn for_base<'a>(
     pk: &[&'a AttributeId],
     base: &Base<'a>,
     reach: &[&'a EntityId],
+    way: &[&'a RelationshipId],
     covered: &dyn Fn(&EntityId) -> bool,
 ) -> RowsOutcome {
     let mut items: Vec<Item<'a>> = Vec::new();
@@ -480,7 +484,7 @@ fn for_base<'a>(
             (*e, Vec::new())
         }
     };
-    items.extend(walk(ctx, &base_entity.id, reach));
+    items.extend(walk(ctx, &base_entity.id, reach, way));
     for &a in pk.iter().filter(|a| !base_key.contains(a)) {
         let label = ctx.index.label(a);
         let Some((owner, attr)) = ctx.index.attribute(a) else { continue };

@@ -1,7 +1,7 @@
 //! A query's access path through the ER graph (MR1): its subject, the entities and
 //! relationships it touches, and the relationships joining them.
 
-use crate::er::{ErGraph, SubjectRef, subject};
+use super::{ErGraph, SubjectRef, subject};
 use crate::ids::{EntityId, RelationshipId};
 use crate::project::{Index, Owner, Query, RelationshipKind};
 

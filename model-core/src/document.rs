@@ -140,7 +140,11 @@ fn partition_row(t: &Table, e: Option<&PartitionEstimate>) -> [String; 5] {
 pub fn md_escape(s: &str) -> String {
     let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len() + 8);
+    // What `out` holds so far, kept as it grows (rescanning it made long texts quadratic):
+    // only white space (a block start may follow), or only ASCII digits (a list number).
+    let (mut blank, mut digits) = (true, false);
     for (i, &c) in chars.iter().enumerate() {
+        let before = out.len();
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
@@ -156,11 +160,11 @@ pub fn md_escape(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            '#' | '-' | '+' | '=' if out.trim().is_empty() => {
+            '#' | '-' | '+' | '=' if blank => {
                 out.push('\\');
                 out.push(c);
             }
-            '.' | ')' if !out.is_empty() && out.chars().all(|d| d.is_ascii_digit()) => {
+            '.' | ')' if digits => {
                 out.push('\\');
                 out.push(c);
             }
@@ -168,6 +172,9 @@ pub fn md_escape(s: &str) -> String {
             c if c.is_control() => out.push('\u{FFFD}'),
             c => out.push(c),
         }
+        let pushed = &out[before..];
+        digits = (before == 0 || digits) && !pushed.is_empty() && pushed.bytes().all(|d| d.is_ascii_digit());
+        blank = blank && pushed.chars().all(char::is_whitespace);
     }
     out
 }

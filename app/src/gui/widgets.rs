@@ -232,7 +232,7 @@ mod tests {
     #[test]
     fn secondary_text_reads_at_four_and_a_half_to_one_in_both_themes() {
         for visuals in [egui::Visuals::dark(), egui::Visuals::light()] {
-            for background in [visuals.extreme_bg_color, visuals.panel_fill, visuals.faint_bg_color] {
+            for background in [visuals.extreme_bg_color, visuals.panel_fill, visuals.window_fill] {
                 let c = secondary_text(&visuals, background);
                 assert!(contrast(c, background) >= 4.5, "{:?} on {background:?}: {}", c, contrast(c, background));
             }

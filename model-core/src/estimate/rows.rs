@@ -34,9 +34,15 @@ impl Factor {
     }
 }
 
+/// A number the user gave, for a message: as written for everyday sizes, in scientific
+/// notation from 10^15 on (`f64::MAX` printed all 309 digits).
+fn figure(x: f64) -> String {
+    if x.is_finite() && x.abs() >= 1.0e15 { format!("{x:.2e}") } else { x.to_string() }
+}
+
 /// "1 per hour" and "每小时 1 个": a growth rate in words.
 fn rate_text(g: &Growth) -> Text {
-    Text::from(said::Estimate::Per { rate: g.rate.to_string(), per: g.per.words() })
+    Text::from(said::Estimate::Per { rate: figure(g.rate), per: g.per.words() })
 }
 
 /// How a factor enters Nr.
@@ -188,15 +194,16 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
         let (Some(per_day), Some(scale), Some(kept)) = (g.per_day(), scale, g.retention_days()) else {
             return Item::unknown(label, missing(Text::from(said::Estimate::GrowthRateRetentionOwnerCountMissing { name: e.name.to_string() })));
         };
-        let each = g.for_each.as_ref().map_or_else(Text::empty, |x| {
-            Text::from(said::Estimate::Each { scale: scale.to_string(), entity_name: (entity_name(ctx, x)).to_string() })
-        });
+        let each = g
+            .for_each
+            .as_ref()
+            .map_or_else(Text::empty, |x| Text::from(said::Estimate::Each { scale: figure(scale), entity_name: (entity_name(ctx, x)).to_string() }));
         let rate = rate_text(g);
         let link = Some(Link { entity: e, growth: g, scale });
         return match kept {
             Some(d) => Item {
                 factor: Factor::new(
-                    Text::from(said::Estimate::KeptDays { label, rate, each, d: d.to_string() }),
+                    Text::from(said::Estimate::KeptDays { label, rate, each, d: figure(d) }),
                     FactorValue::Times(sat(per_day * d * scale)),
                 ),
                 link,
@@ -214,9 +221,7 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
     match e.estimates.count {
         Some(c) => match valid(c) {
             Some(c) => Item::known(label, c),
-            None => {
-                Item::unknown(label, missing(Text::from(said::Estimate::CountEstimateNotValidNumber { name: e.name.to_string(), c: c.to_string() })))
-            }
+            None => Item::unknown(label, missing(Text::from(said::Estimate::CountEstimateNotValidNumber { name: e.name.to_string(), c: figure(c) }))),
         },
         None => Item::unknown(label, missing(Text::from(said::Estimate::HasNoCountEstimate { name: e.name.to_string() }))),
     }
@@ -242,7 +247,7 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
             let rate = rate_text(g);
             return match (g.per_day(), g.retention_days()) {
                 (Some(pd), Some(Some(d))) => Item {
-                    factor: Factor::new(Text::from(said::Estimate::KeptDays2 { label, rate, d: d.to_string() }), FactorValue::Times(sat(pd * d))),
+                    factor: Factor::new(Text::from(said::Estimate::KeptDays2 { label, rate, d: figure(d) }), FactorValue::Times(sat(pd * d))),
                     link,
                     bound_kept: false,
                     missing: None,
@@ -267,7 +272,7 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
             Some(f) => Item::known(Text::from(said::Estimate::FanOut { label }), f),
             None => Item::unknown(
                 label,
-                missing(Text::from(said::Estimate::RelationshipFanOutNotValidNumber { name: rel.name.to_string(), f: f.to_string() })),
+                missing(Text::from(said::Estimate::RelationshipFanOutNotValidNumber { name: rel.name.to_string(), f: figure(f) })),
             ),
         },
         None if end.cardinality == Cardinality::One => Item::known(Text::from(said::Estimate::MostOne { label }), 1.0),
@@ -281,9 +286,9 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
                 return Item::known(
                     Text::from(said::Estimate::FromCounts {
                         label,
-                        ct: ct.to_string(),
+                        ct: figure(ct),
                         to_name: to_name.to_string(),
-                        cf: cf.to_string(),
+                        cf: figure(cf),
                         from_name: from_name.to_string(),
                     }),
                     ct / cf,
@@ -621,5 +626,18 @@ pub(crate) fn is_time_column(ty: &CqlType) -> Option<NativeType> {
     match ty {
         CqlType::Native(n) if is_time_type(*n) => Some(*n),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod figure_tests {
+    /// Issue 29: an estimate of `f64::MAX` printed as a 309-digit number.
+    #[test]
+    fn huge_figures_are_written_in_scientific_notation() {
+        assert_eq!(super::figure(f64::MAX), "1.80e308");
+        assert_eq!(super::figure(1.0e15), "1.00e15");
+        assert_eq!(super::figure(2.5), "2.5");
+        assert_eq!(super::figure(86400.0), "86400");
+        assert_eq!(super::figure(f64::NAN), "NaN");
     }
 }

@@ -201,23 +201,15 @@ pub fn import_paths(paths: &[PathBuf], defines: &BTreeMap<String, String>) -> Re
 /// [`import_paths`] reading at most `cap` bytes in all, for a project of at most `cap` bytes.
 fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, cap: u64) -> Result<Imported, ImportError> {
     let files = expand_paths(paths)?;
-    let name = project_name(paths, &files);
-    // Refused by the files' sizes before any is read, then counted as they are read (a FIFO or
-    // device says no size).
-    if sizes_over(&files, cap) {
-        return Err(over_cap(&name, cap));
-    }
     if files.iter().any(|f| f.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("sql"))) {
-        return import_sql_paths_within(paths, None, cap).map(|s| s.imported);
+        return import_sql_paths(paths, None).map(|s| s.imported);
     }
-    let mut total = 0u64;
+    let name = project_name(paths, &files);
+    let mut budget = Budget::new(&files, &name, cap)?;
     let mut texts = Vec::with_capacity(files.len());
     for f in &files {
         let (text, lossy) = read_text(f)?;
-        total += text.len() as u64;
-        if total > cap {
-            return Err(over_cap(&name, cap));
-        }
+        budget.take(text.len())?;
         if file_kind(f, &text) == FileKind::Kdm {
             if files.len() > 1 {
                 return Err(ImportError::Format { file: f.display().to_string(), message: kdm_alone() });
@@ -236,14 +228,44 @@ fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, ca
     Ok(imported)
 }
 
-/// Why files are refused: together they are over `cap` bytes.
-fn over_cap(name: &str, cap: u64) -> ImportError {
-    ImportError::Format { file: name.to_owned(), message: Text::from(said::Import::FilesTogetherOverCap { mib: (cap / (1024 * 1024)).to_string() }) }
+/// What the files of one import may hold together (`cap` bytes): refused by the files' sizes
+/// before any is read, then counted as they are read (a FIFO or a device says no size).
+struct Budget<'a> {
+    /// The project's name, naming the import in the error.
+    name: &'a str,
+    /// The most bytes the files may hold together.
+    cap: u64,
+    /// The bytes read so far.
+    total: u64,
 }
 
-/// `true` when the files' sizes (those that say one) add up to more than `cap` bytes.
-fn sizes_over(files: &[PathBuf], cap: u64) -> bool {
-    files.iter().filter_map(|f| std::fs::metadata(f).ok().filter(std::fs::Metadata::is_file)).map(|m| m.len()).sum::<u64>() > cap
+impl<'a> Budget<'a> {
+    /// A budget of `cap` bytes for `files`, refused at once when their sizes pass it.
+    fn new(files: &[PathBuf], name: &'a str, cap: u64) -> Result<Self, ImportError> {
+        let budget = Budget { name, cap, total: 0 };
+        let sizes: u64 = files.iter().filter_map(|f| std::fs::metadata(f).ok().filter(std::fs::Metadata::is_file)).map(|m| m.len()).sum();
+        if sizes > cap {
+            return Err(budget.over());
+        }
+        Ok(budget)
+    }
+
+    /// Counts `len` more bytes read, refused when the total passes the cap.
+    fn take(&mut self, len: usize) -> Result<(), ImportError> {
+        self.total += len as u64;
+        if self.total > self.cap {
+            return Err(self.over());
+        }
+        Ok(())
+    }
+
+    /// The error of files together over the cap.
+    fn over(&self) -> ImportError {
+        ImportError::Format {
+            file: self.name.to_owned(),
+            message: Text::from(said::Import::FilesTogetherOverCap { mib: (self.cap / (1024 * 1024)).to_string() }),
+        }
+    }
 }
 
 /// The name of a project imported from `paths`: the folder's, or the first file's stem.
@@ -262,24 +284,13 @@ fn project_name(paths: &[PathBuf], files: &[PathBuf]) -> String {
 /// files in name order. `dialect` `None`: guessed, and the guess said in a note. Every file
 /// must be SQL. The project is named after the folder, or the first file.
 pub fn import_sql_paths(paths: &[PathBuf], dialect: Option<sql::Dialect>) -> Result<sql::SqlImported, ImportError> {
-    import_sql_paths_within(paths, dialect, crate::input_file::MAX_INPUT_BYTES)
-}
-
-/// [`import_sql_paths`] reading at most `cap` bytes in all.
-fn import_sql_paths_within(paths: &[PathBuf], dialect: Option<sql::Dialect>, cap: u64) -> Result<sql::SqlImported, ImportError> {
     let files = expand_paths(paths)?;
     let name = project_name(paths, &files);
-    if sizes_over(&files, cap) {
-        return Err(over_cap(&name, cap));
-    }
-    let mut total = 0u64;
+    let mut budget = Budget::new(&files, &name, crate::input_file::MAX_INPUT_BYTES)?;
     let mut texts = Vec::with_capacity(files.len());
     for f in &files {
         let (text, lossy) = read_text(f)?;
-        total += text.len() as u64;
-        if total > cap {
-            return Err(over_cap(&name, cap));
-        }
+        budget.take(text.len())?;
         if file_kind(f, &text) != FileKind::Sql {
             return Err(ImportError::Format { file: f.display().to_string(), message: sql_alone() });
         }
@@ -290,7 +301,7 @@ fn import_sql_paths_within(paths: &[PathBuf], dialect: Option<sql::Dialect>, cap
     for (file, _, _) in texts.iter().filter(|(_, _, lossy)| *lossy).rev() {
         out.imported.notes.insert(0, lossy_note().in_file(if files.len() > 1 { file } else { "" }));
     }
-    holdable_within(&out.imported, &name, cap)?;
+    holdable(&out.imported, &name)?;
     Ok(out)
 }
 

@@ -14,7 +14,7 @@
 //! workflow depth): arranging them forgets the saved positions.
 
 use super::chen::{ChenLayout, default_entity_pos};
-use super::geom::{Point, Rect, nearest_free};
+use super::geom::{Grid, Point, Rect, nearest_free_after};
 use super::text::TextMeasure;
 use crate::edit::Canvas;
 use crate::project::{Pos, Project};
@@ -105,18 +105,35 @@ fn arrange_conceptual(project: &Project, measure: &dyn TextMeasure) -> Vec<(Stri
 fn free_diamonds(project: &Project, layout: &ChenLayout) -> Vec<(String, Pos)> {
     let mut out = Vec::new();
     let mut taken: Vec<Rect> = layout.nodes.iter().filter(|n| n.kind != super::chen::NodeKind::Relationship).map(|n| n.rect).collect();
+    // The taken shapes filed by grid cell: a probe looks at its neighbours, not at every shape
+    // (a thousand diamonds each probing every shape was quadratic).
+    let mut resume: FxHashMap<[u32; 5], usize> = FxHashMap::default();
+    let mut grid = Grid::default();
+    for (i, t) in taken.iter().enumerate() {
+        grid.insert(i, t);
+    }
     for r in &project.relationships {
         let Some(d) = layout.get(r.id.as_str()) else { continue };
         let room = 40.0 + if r.attributes.is_empty() { 0.0 } else { 90.0 };
-        let blocked = |rect: Rect| taken.iter().any(|t| t.intersects(&rect.expand(room)));
+        let blocked = |rect: Rect| {
+            let wide = rect.expand(room);
+            grid.near(&wide, taken.len()).into_iter().any(|i| taken[i].intersects(&wide))
+        };
         let mut spot = d.rect;
         if blocked(spot) {
             let at = |p: Point| Rect::new(p.x, p.y, d.rect.w, d.rect.h);
-            if let Some(p) = nearest_free(Point::new(d.rect.x, d.rect.y), 40.0, 80, 1.0, |p| !blocked(at(p))) {
+            // Shapes are only ever added: a search from the same start for the same size and
+            // room resumes after the point the last one took (a thousand self-relationships
+            // of one entity each probed every taken point again).
+            let key = [d.rect.x, d.rect.y, d.rect.w, d.rect.h, room].map(f32::to_bits);
+            let skip = resume.get(&key).copied().unwrap_or(0);
+            if let Some((p, n)) = nearest_free_after(Point::new(d.rect.x, d.rect.y), 40.0, 80, 1.0, skip, |p| !blocked(at(p))) {
+                resume.insert(key, n + 1);
                 spot = at(p);
                 out.push((r.id.to_string(), Pos::new(p.x, p.y)));
             }
         }
+        grid.insert(taken.len(), &spot.expand(room));
         taken.push(spot.expand(room));
     }
     out
@@ -136,7 +153,8 @@ impl Cluster {
     fn of(layout: &ChenLayout, entity: &str) -> Self {
         let Some(origin) = layout.get(entity).map(|n| n.rect) else { return Self { room: Rect::default(), attributes: Vec::new(), tidy: true } };
         let own: Vec<&super::chen::ChenNode> = layout.nodes.iter().filter(|n| n.parent.as_deref() == Some(entity)).collect();
-        let fields = layout.nodes.iter().filter(|n| n.parent.as_ref().is_some_and(|p| own.iter().any(|a| &a.id == p)));
+        let own_ids: rustc_hash::FxHashSet<&str> = own.iter().map(|a| a.id.as_str()).collect();
+        let fields = layout.nodes.iter().filter(|n| n.parent.as_deref().is_some_and(|p| own_ids.contains(p)));
         let shapes: Vec<Rect> = std::iter::once(origin).chain(own.iter().map(|n| n.rect)).chain(fields.map(|n| n.rect)).collect();
         let tidy = shapes.iter().enumerate().all(|(i, a)| shapes[i + 1..].iter().all(|b| !a.intersects(b)));
         let room = shapes.iter().fold(origin, |all, r| all.union(r));
@@ -149,12 +167,13 @@ impl Cluster {
 fn layers(project: &Project) -> Vec<Vec<usize>> {
     let index: FxHashMap<&str, usize> = project.entities.iter().enumerate().map(|(i, e)| (e.id.as_str(), i)).collect();
     let mut edges: Vec<(u32, u32)> = Vec::new();
+    let mut seen_edges: rustc_hash::FxHashSet<(u32, u32)> = rustc_hash::FxHashSet::default();
     let mut edge = |a: &str, b: &str| {
         if let (Some(&a), Some(&b)) = (index.get(a), index.get(b))
             && a != b
         {
             let e = (a as u32, b as u32);
-            if !edges.contains(&e) && !edges.contains(&(e.1, e.0)) {
+            if seen_edges.insert((e.0.min(e.1), e.0.max(e.1))) {
                 edges.push(e);
             }
         }

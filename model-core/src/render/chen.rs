@@ -297,6 +297,8 @@ impl ChenLayout {
         let Some(owner_rect) = self.get(owner).map(|n| n.rect) else { return };
         let mut ordered: Vec<&Attribute> = attrs.iter().filter(|a| !a.is_composite()).collect();
         ordered.extend(attrs.iter().filter(|a| a.is_composite()));
+        // Ovals placed on the rings around the owner, and where the next one beyond them goes.
+        let (mut on_rings, mut overflow) = (0usize, Overflow::default());
         for a in ordered {
             let (w, h) = ((measure.width(&a.name, ATTR_SIZE) + 30.0).max(64.0), 30.0);
             let saved = project.layout.conceptual.get(a.id.as_str()).copied().and_then(sane);
@@ -305,7 +307,14 @@ impl ChenLayout {
                     let ((ax, ay), (ox, oy)) = (offset(a.id.as_str()), offset(owner));
                     Rect::new(p.x + ax + ox, p.y + ay + oy, w, h)
                 }
-                None => self.free_spot(owner_rect, w, h, a, above, measure),
+                // The rings have RING_SPOTS places: an owner with more ovals than that has the
+                // rest in rows beyond the rings (searching full rings for each was quadratic:
+                // 2,000 attributes took 29 s).
+                None if on_rings >= RING_SPOTS => overflow.next(owner_rect, w, h, above),
+                None => {
+                    on_rings += 1;
+                    self.free_spot(owner_rect, w, h, a, above, measure)
+                }
             };
             self.push_segment((rect.center(), owner_rect.center()));
             self.push(ChenNode {
@@ -322,6 +331,8 @@ impl ChenLayout {
         }
     }
 
+    /// A free place for an attribute oval of `w` × `h` around `owner`: the first of
+    /// [`RING_SPOTS`] places on six widening rings that no shape or line takes.
     fn free_spot(&self, owner: Rect, w: f32, h: f32, a: &Attribute, above: bool, measure: &dyn TextMeasure) -> Rect {
         let fields_w: f32 = a.fields.iter().map(|f| (measure.width(&f.name, ATTR_SIZE - 1.0) + 28.0).max(58.0)).sum();
         let start = if above { -90.0f32 } else { 90.0f32 };
@@ -542,4 +553,33 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
         heading,
         "rectangle: entity (double: weak) · diamond: relationship (double: identifying) · oval: attribute (underlined: key, dashed: partial key of a weak entity, dotted: alternate key, double: multi-valued) · circle: specialisation (d: disjoint, o: overlapping; double line: total)",
     )
+}
+
+/// The places on the rings around an owner ([`ChenLayout::free_spot`]: 6 rings of 24).
+const RING_SPOTS: usize = 6 * 24;
+
+/// Rows of attribute ovals beyond the rings around their owner (below it, or above it for a
+/// relationship drawn above), left to right, each row at most [`OVERFLOW_ROW`] wide.
+#[derive(Default)]
+struct Overflow {
+    row: usize,
+    x: f32,
+}
+
+/// The width of a row of ovals beyond the rings.
+const OVERFLOW_ROW: f32 = 1600.0;
+
+impl Overflow {
+    /// The next oval's place.
+    fn next(&mut self, owner: Rect, w: f32, h: f32, above: bool) -> Rect {
+        if self.x > 0.0 && self.x + w > OVERFLOW_ROW {
+            self.row += 1;
+            self.x = 0.0;
+        }
+        // Beyond the outer ring (6 rings of 36 px) and the fields of composite attributes.
+        let dy = owner.h * 0.5 + 6.0 * 36.0 + 80.0 + self.row as f32 * (h + 12.0);
+        let c = owner.center().offset(self.x + w * 0.5 - OVERFLOW_ROW * 0.5, if above { -dy } else { dy });
+        self.x += w + 12.0;
+        Rect::centered(c, w, h)
+    }
 }

@@ -119,15 +119,30 @@ pub fn sane(p: crate::project::Pos) -> Option<Point> {
 /// `rings - 1`) has radius `n × step` (vertically `× squash`) and `8n` points, taken round from
 /// the right. `None` when every point of every ring is taken.
 pub fn nearest_free(start: Point, step: f32, rings: usize, squash: f32, free: impl Fn(Point) -> bool) -> Option<Point> {
+    nearest_free_after(start, step, rings, squash, 0, free).map(|(p, _)| p)
+}
+
+/// [`nearest_free`] from the `skip`-th point of the rings on (the points before it are known
+/// to be taken), with the number of the point found: a caller filling space around one start
+/// resumes where the last search ended instead of probing every taken point again.
+pub fn nearest_free_after(start: Point, step: f32, rings: usize, squash: f32, skip: usize, free: impl Fn(Point) -> bool) -> Option<(Point, usize)> {
+    let mut n = 0;
     for ring in 1..rings {
         let radius = ring as f32 * step;
         let points = 8 * ring;
+        if n + points <= skip {
+            n += points;
+            continue;
+        }
         for i in 0..points {
-            let angle = std::f32::consts::TAU * i as f32 / points as f32;
-            let p = start.offset(radius * angle.cos(), radius * angle.sin() * squash);
-            if free(p) {
-                return Some(p);
+            if n >= skip {
+                let angle = std::f32::consts::TAU * i as f32 / points as f32;
+                let p = start.offset(radius * angle.cos(), radius * angle.sin() * squash);
+                if free(p) {
+                    return Some((p, n));
+                }
             }
+            n += 1;
         }
     }
     None

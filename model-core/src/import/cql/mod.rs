@@ -52,6 +52,7 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
     let sources: Vec<Source<'_>> = texts.iter().map(|t| Source::new(t)).collect();
     let mut schema: Option<SchemaBuilder<'_>> = None;
     let mut placeholders: Vec<String> = Vec::new();
+    let mut seen_placeholders: rustc_hash::FxHashSet<String> = rustc_hash::FxHashSet::default();
     let mut templated = 0usize;
     for (file, src) in files.iter().zip(&sources) {
         let schema = match &mut schema {
@@ -73,7 +74,7 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
             if !left.is_empty() {
                 templated += 1;
                 for p in left {
-                    if !placeholders.contains(&p) {
+                    if seen_placeholders.insert(p.clone()) {
                         placeholders.push(p);
                     }
                 }
@@ -96,8 +97,9 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
     schema.finish();
     // Each file's notes in file, line and column order; notes about the whole schema (no
     // statement) after them.
+    let file_rank: rustc_hash::FxHashMap<&str, usize> = files.iter().enumerate().rev().map(|(i, f)| (f.name, i + 1)).collect();
     let rank = |n: &ImportNote| {
-        let file = files.iter().position(|f| !n.file.is_empty() && f.name == n.file).map_or(0, |i| i + 1);
+        let file = if n.file.is_empty() { 0 } else { file_rank.get(n.file.as_str()).copied().unwrap_or(0) };
         (n.statement.is_empty(), file, n.line, n.column)
     };
     schema.notes.sort_by_key(rank);

@@ -14,7 +14,7 @@ use crate::logical::Role;
 use crate::project::{ColumnDef, Direction, Field, IndexDef, Keyspace, TableDef, UdtDef};
 use crate::text::Text;
 use crate::text::said;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
 
 /// The replication factor assumed for keyspaces used but not created in the file.
@@ -36,10 +36,36 @@ pub(crate) struct SchemaBuilder<'s> {
     /// Tables and views.
     pub tables: Vec<TableDef>,
     table_index: FxHashMap<(Option<String>, String), usize>,
+    /// The names of `keyspaces` and `referenced`, and the (keyspace, name) of `udts`, so that
+    /// each statement looks them up in constant time.
+    keyspace_names: FxHashSet<String>,
+    referenced_names: FxHashSet<String>,
+    udt_names: FxHashSet<(Option<String>, String)>,
+    /// Index lookups, rebuilt after a statement that alters or drops something.
+    indexes: IndexLookup,
     /// The number of the next table id (never reused after a DROP).
     next_table: usize,
     /// What was skipped or changed.
     pub notes: Vec<ImportNote>,
+}
+
+/// What `CREATE INDEX` looks up: every index name of a keyspace, and one table's columns and
+/// indexed columns (the table the last index was on: a file's indexes of one table usually
+/// come together). Kept up to date as indexes and tables are created, and dropped (to be
+/// rebuilt on the next use) when an ALTER or DROP changes what they hold.
+#[derive(Default)]
+struct IndexLookup {
+    /// `None`: to rebuild.
+    names: Option<FxHashMap<(Option<String>, String), String>>,
+    table: Option<TableLookup>,
+}
+
+/// One table's columns by name and its indexes' (column, target).
+struct TableLookup {
+    /// The table's position in `tables`.
+    at: usize,
+    columns: FxHashMap<String, usize>,
+    indexed: FxHashSet<(String, crate::project::IndexTarget)>,
 }
 
 /// An error in one statement: where, and why it is skipped.
@@ -64,6 +90,10 @@ impl<'s> SchemaBuilder<'s> {
             udts: Vec::new(),
             tables: Vec::new(),
             table_index: FxHashMap::default(),
+            keyspace_names: FxHashSet::default(),
+            referenced_names: FxHashSet::default(),
+            udt_names: FxHashSet::default(),
+            indexes: IndexLookup::default(),
             next_table: 1,
             notes: Vec::new(),
         }
@@ -90,6 +120,9 @@ impl<'s> SchemaBuilder<'s> {
 
     /// Takes one parsed statement starting at byte offset `at`.
     pub fn apply(&mut self, stmt: Statement, at: usize) {
+        if matches!(stmt, Statement::AlterTable(..) | Statement::AlterView(..) | Statement::Drop(_)) {
+            self.indexes = IndexLookup::default();
+        }
         let result = match stmt {
             Statement::Keyspace(k) => {
                 self.keyspace(k, at);
@@ -122,12 +155,13 @@ impl<'s> SchemaBuilder<'s> {
     /// first statement that used it) and assume one.
     fn reference(&mut self, ks: Option<&str>, at: usize) {
         let Some(ks) = ks else { return };
-        if !self.keyspaces.iter().any(|k| k.name == ks) && !self.referenced.iter().any(|(r, _)| r == ks) {
+        if !self.keyspace_names.contains(ks) && !self.referenced_names.contains(ks) {
             let note = self.make_note(
                 at,
                 at,
                 Text::from(said::Import::KeyspaceUsedButNotCreatedFiles { ks: ks.to_string(), assumed_factor: ASSUMED_FACTOR.to_string() }),
             );
+            self.referenced_names.insert(ks.to_owned());
             self.referenced.push((ks.to_owned(), note));
         }
     }
@@ -139,15 +173,16 @@ impl<'s> SchemaBuilder<'s> {
 
     fn udt(&mut self, t: CreateType, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&t.name);
-        if self.udts.iter().any(|u| u.keyspace == keyspace && u.name == t.name.name) {
+        if self.udt_names.contains(&(keyspace.clone(), t.name.name.clone())) {
             if t.if_not_exists {
                 return Ok(());
             }
             return Err(reject(at, Text::from(said::Import::TypeCreatedTwiceFirstDefinitionKept { name: t.name.name })));
         }
         let mut fields: Vec<Field> = Vec::with_capacity(t.fields.len());
+        let mut seen: FxHashSet<String> = FxHashSet::default();
         for (name, ty) in t.fields {
-            if fields.iter().any(|f| f.name == name.name) {
+            if !seen.insert(name.name.clone()) {
                 return Err(reject(
                     name.offset,
                     Text::from(said::Import::TypeFieldDefinedTwiceStatementSkipped { name: t.name.name, name_name: name.name }),
@@ -156,6 +191,7 @@ impl<'s> SchemaBuilder<'s> {
             fields.push(Field { name: name.name, ty, extra: Default::default() });
         }
         self.reference(keyspace.as_deref(), at);
+        self.udt_names.insert((keyspace.clone(), t.name.name.clone()));
         self.udts.push(UdtDef { keyspace, name: t.name.name, fields, extra: Default::default() });
         Ok(())
     }
@@ -172,8 +208,9 @@ impl<'s> SchemaBuilder<'s> {
             }
             return Err(reject(at, Text::from(said::Import::TableCreatedTwiceFirstDefinitionKept { name: name.to_string() })));
         }
-        for (i, c) in t.columns.iter().enumerate() {
-            if t.columns.iter().take(i).any(|o| o.name.name == c.name.name) {
+        let mut seen: FxHashSet<&str> = FxHashSet::default();
+        for c in &t.columns {
+            if !seen.insert(c.name.name.as_str()) {
                 return Err(reject(
                     c.name.offset,
                     Text::from(said::Import::TableColumnDefinedTwiceStatementSkipped { name: name.to_string(), name_name: c.name.name.to_string() }),
@@ -194,9 +231,12 @@ impl<'s> SchemaBuilder<'s> {
         let masks: Vec<(String, String)> = t.columns.iter().filter_map(|c| c.mask.clone().map(|m| (c.name.name.clone(), m))).collect();
         let specs: Vec<(Named, CqlType, bool)> = t.columns.into_iter().map(|c| (c.name, c.ty, c.is_static)).collect();
         let mut columns = self.keyed_columns(&name, &specs, &key, &t.with, at)?;
-        for (column, mask) in masks {
-            if let Some(c) = columns.iter_mut().find(|c| c.name == column) {
-                c.mask = Some(mask);
+        if !masks.is_empty() {
+            let at: FxHashMap<String, usize> = columns.iter().enumerate().map(|(i, c)| (c.name.clone(), i)).collect();
+            for (column, mask) in masks {
+                if let Some(c) = at.get(&column).and_then(|&i| columns.get_mut(i)) {
+                    c.mask = Some(mask);
+                }
             }
         }
         if t.with.compact_storage {
@@ -253,10 +293,20 @@ impl<'s> SchemaBuilder<'s> {
         with: &TableOptions,
         at: usize,
     ) -> Result<Vec<ColumnDef>, Reject> {
-        let find = |n: &Named| specs.iter().find(|(c, _, _)| c.name == n.name);
+        // The first spec and order of each name, as a scan from the start would find them.
+        let mut by_name: FxHashMap<&str, &(Named, CqlType, bool)> = FxHashMap::default();
+        for spec in specs {
+            by_name.entry(spec.0.name.as_str()).or_insert(spec);
+        }
+        let mut order: FxHashMap<&str, Direction> = FxHashMap::default();
+        for (o, d) in &with.order {
+            order.entry(o.name.as_str()).or_insert(*d);
+        }
+        let find = |n: &Named| by_name.get(n.name.as_str()).copied();
         let mut out: Vec<ColumnDef> = Vec::with_capacity(specs.len());
+        let mut placed: FxHashSet<String> = FxHashSet::default();
         let key_parts = key.partition.iter().map(|n| (n, Role::PartitionKey)).chain(key.clustering.iter().map(|n| {
-            let dir = with.order.iter().find(|(o, _)| o.name == n.name).map_or(Direction::Asc, |(_, d)| *d);
+            let dir = order.get(n.name.as_str()).copied().unwrap_or(Direction::Asc);
             (n, Role::Clustering(dir))
         }));
         for (n, role) in key_parts {
@@ -266,7 +316,7 @@ impl<'s> SchemaBuilder<'s> {
                     Text::from(said::Import::TableKeyColumnNotDefinedStatement { table: table.to_string(), name: n.name.to_string() }),
                 ));
             };
-            if out.iter().any(|c| c.name == n.name) {
+            if !placed.insert(n.name.clone()) {
                 return Err(reject(
                     n.offset,
                     Text::from(said::Import::TableColumnAppearsTwicePrimaryKey { table: table.to_string(), name: n.name.to_string() }),
@@ -287,8 +337,9 @@ impl<'s> SchemaBuilder<'s> {
             out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false, mask: None, extra: Default::default() });
         }
         let clustering: Vec<&str> = key.clustering.iter().map(|n| n.name.as_str()).collect();
+        let clustering_names: FxHashSet<&str> = clustering.iter().copied().collect();
         for (i, (o, _)) in with.order.iter().enumerate() {
-            if !clustering.contains(&o.name.as_str()) {
+            if !clustering_names.contains(o.name.as_str()) {
                 self.note(
                     o.offset,
                     at,
@@ -303,7 +354,7 @@ impl<'s> SchemaBuilder<'s> {
             }
         }
         for (n, ty, is_static) in specs {
-            if out.iter().any(|c| c.name == n.name) {
+            if !placed.insert(n.name.clone()) {
                 continue;
             }
             let role = if *is_static && clustering.is_empty() {
@@ -377,7 +428,8 @@ impl<'s> SchemaBuilder<'s> {
             return Err(reject(name.offset, Text::from(said::Import::IndexAlreadyExistsTableFirstDefinition { name: name.name.to_string(), other })));
         }
         if let Some(col) = &i.column {
-            let Some(c) = table.columns.iter().find(|c| c.name == col.name) else {
+            let found = self.table_lookup(t).columns.get(&col.name).copied();
+            let Some(c) = found.and_then(|at| self.tables.get(t)?.columns.get(at)) else {
                 return Err(reject(col.offset, Text::from(said::Import::IndexColumnNotDefinedIndexSkipped { tname, name: col.name.to_string() })));
             };
             if let Some(problem) = i.target.problem_with(&c.ty) {
@@ -394,15 +446,21 @@ impl<'s> SchemaBuilder<'s> {
             options: i.options.into_iter().collect(),
             extra: Default::default(),
         };
-        if let Some(table) = self.tables.get_mut(t) {
-            let same = table.indexes.iter().any(|x| x.column == def.column && x.target == def.target && def.column.is_some());
-            if same && def.name.is_none() {
+        if let Some(c) = &def.column {
+            let new = self.table_lookup(t).indexed.insert((c.clone(), def.target));
+            if !new && def.name.is_none() {
                 if i.if_not_exists {
                     return Ok(());
                 }
-                let col = def.column.unwrap_or_default();
+                let col = c.clone();
                 return Err(reject(at, Text::from(said::Import::IndexDuplicatesIndexAlreadyColumnFirst { tname, col })));
             }
+        }
+        let effective = def.effective_name(&tname);
+        if let Some(names) = &mut self.indexes.names {
+            names.entry((keyspace, effective)).or_insert(tname);
+        }
+        if let Some(table) = self.tables.get_mut(t) {
             table.indexes.push(def);
         }
         Ok(())
@@ -410,11 +468,35 @@ impl<'s> SchemaBuilder<'s> {
 
     /// The table holding the index called `name` in a keyspace (Cassandra names an unnamed
     /// index `table_column_idx`).
-    fn index_named(&self, keyspace: &Option<String>, name: &str) -> Option<String> {
-        self.tables
-            .iter()
-            .filter(|t| &t.keyspace == keyspace)
-            .find_map(|t| t.indexes.iter().any(|i| i.effective_name(&t.name) == name).then(|| t.name.clone()))
+    fn index_named(&mut self, keyspace: &Option<String>, name: &str) -> Option<String> {
+        let tables = &self.tables;
+        let names = self.indexes.names.get_or_insert_with(|| {
+            let mut names = FxHashMap::default();
+            for t in tables {
+                for i in &t.indexes {
+                    names.entry((t.keyspace.clone(), i.effective_name(&t.name))).or_insert_with(|| t.name.clone());
+                }
+            }
+            names
+        });
+        names.get(&(keyspace.clone(), name.to_owned())).cloned()
+    }
+
+    /// The columns and indexed columns of the table at `t`.
+    fn table_lookup(&mut self, t: usize) -> &mut TableLookup {
+        if self.indexes.table.as_ref().is_some_and(|l| l.at != t) {
+            self.indexes.table = None;
+        }
+        let tables = &self.tables;
+        self.indexes.table.get_or_insert_with(|| {
+            let table = tables.get(t);
+            TableLookup {
+                at: t,
+                // The first column of a name, as a scan from the start finds it.
+                columns: table.map(|x| x.columns.iter().enumerate().rev().map(|(i, c)| (c.name.clone(), i)).collect()).unwrap_or_default(),
+                indexed: table.map(|x| x.indexes.iter().filter_map(|i| Some((i.column.clone()?, i.target))).collect()).unwrap_or_default(),
+            }
+        })
     }
 
     fn view(&mut self, v: CreateView, at: usize) -> Result<(), Reject> {
@@ -465,26 +547,28 @@ impl<'s> SchemaBuilder<'s> {
     /// Ends the import: keyspaces used by a kept table or type but never created are added
     /// (with a note), and types used but never defined are reported.
     pub fn finish(&mut self) {
+        let in_use: FxHashSet<String> =
+            self.tables.iter().filter_map(|t| t.keyspace.clone()).chain(self.udts.iter().filter_map(|u| u.keyspace.clone())).collect();
         for (ks, note) in std::mem::take(&mut self.referenced) {
-            let used = self.tables.iter().any(|t| t.keyspace.as_deref() == Some(ks.as_str()))
-                || self.udts.iter().any(|u| u.keyspace.as_deref() == Some(ks.as_str()));
-            if !used || self.keyspaces.iter().any(|k| k.name == ks) {
+            if !in_use.contains(&ks) || self.keyspace_names.contains(&ks) {
                 continue;
             }
             self.notes.push(note);
+            self.keyspace_names.insert(ks.clone());
             self.keyspaces.push(Keyspace::simple(ks, ASSUMED_FACTOR));
         }
         let mut missing: Vec<Text> = Vec::new();
+        let mut said_missing: FxHashSet<(&str, &str, &str)> = FxHashSet::default();
         for t in &self.tables {
             for c in &t.columns {
                 for u in c.ty.udts() {
-                    let known = self.udts.iter().any(|d| d.name == u && (d.keyspace == t.keyspace || d.keyspace.is_none()));
+                    let known = self.udt_names.contains(&(t.keyspace.clone(), u.to_owned())) || self.udt_names.contains(&(None, u.to_owned()));
                     let msg = Text::from(said::Import::TableColumnUsesTypeFileDoes {
                         name: t.name.to_string(),
                         c_name: c.name.to_string(),
                         u: u.to_string(),
                     });
-                    if !known && !missing.contains(&msg) {
+                    if !known && said_missing.insert((t.name.as_str(), c.name.as_str(), u)) {
                         missing.push(msg);
                     }
                 }

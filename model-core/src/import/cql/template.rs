@@ -36,9 +36,10 @@ pub fn substitute(text: &str, defines: &BTreeMap<String, String>) -> String {
 /// each once, in order of appearance.
 pub fn placeholder_names(text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
+    let mut seen: rustc_hash::FxHashSet<&str> = rustc_hash::FxHashSet::default();
     for (i, _) in text.match_indices('$') {
         if let Some((name, _)) = text.get(i..).and_then(placeholder_at)
-            && !out.iter().any(|n| n == name)
+            && seen.insert(name)
         {
             out.push(name.to_owned());
         }
@@ -67,6 +68,7 @@ fn placeholder_at(s: &str) -> Option<(&str, usize)> {
 /// `${keyspace}`), each once.
 pub fn placeholders_in(src: &str, statement: &[Token]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
+    let mut seen: rustc_hash::FxHashSet<&str> = rustc_hash::FxHashSet::default();
     for (i, t) in statement.iter().enumerate() {
         if !t.is_punct('$') {
             continue;
@@ -77,7 +79,7 @@ pub fn placeholders_in(src: &str, statement: &[Token]) -> Vec<String> {
             (Some(a), Some(b), _) if a.kind == Kind::Ident && b.is_punct('$') && a.start == t.end && b.start == a.end => Some(b.end),
             _ => None,
         };
-        if let Some(p) = end.and_then(|e| src.get(t.start..e)).filter(|p| !out.iter().any(|o| o == p)) {
+        if let Some(p) = end.and_then(|e| src.get(t.start..e)).filter(|p| seen.insert(p)) {
             out.push(p.to_owned());
         }
     }

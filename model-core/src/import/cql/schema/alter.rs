@@ -230,9 +230,13 @@ impl SchemaBuilder<'_> {
         match d.kind {
             DropKind::Keyspace => {
                 let ks = d.name.name.as_str();
-                let existed = self.keyspaces.iter().any(|k| k.name == ks);
+                let existed = self.keyspace_names.remove(ks);
                 self.keyspaces.retain(|k| k.name != ks);
+                let types = self.udts.len();
                 self.udts.retain(|u| u.keyspace.as_deref() != Some(ks));
+                if self.udts.len() != types {
+                    self.udt_names = self.udts.iter().map(|u| (u.keyspace.clone(), u.name.clone())).collect();
+                }
                 let before = self.tables.len();
                 self.tables.retain(|t| t.keyspace.as_deref() != Some(ks));
                 if self.tables.len() != before {
@@ -294,7 +298,8 @@ impl SchemaBuilder<'_> {
                     let users = users.join(", ");
                     return Err(reject(at, Text::from(said::Import::DropTypeStillUseSoCassandra { name: name.to_string(), users })));
                 }
-                self.udts.remove(u);
+                let gone = self.udts.remove(u);
+                self.udt_names.remove(&(gone.keyspace, gone.name));
             }
             DropKind::Index => {
                 let keyspace = self.keyspace_of(&d.name);

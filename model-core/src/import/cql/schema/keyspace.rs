@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 impl SchemaBuilder<'_> {
     /// `CREATE KEYSPACE`: the first definition of a name is kept.
     pub(super) fn keyspace(&mut self, k: CreateKeyspace, at: usize) {
-        if self.keyspaces.iter().any(|x| x.name == k.name) {
+        if self.keyspace_names.contains(&k.name) {
             if !k.if_not_exists {
                 self.note(at, at, Text::from(said::Import::KeyspaceCreatedTwiceFirstDefinitionKept { name: k.name.to_string() }));
             }
@@ -28,6 +28,7 @@ impl SchemaBuilder<'_> {
             );
             Replication::Simple { factor: ASSUMED_FACTOR }
         });
+        self.keyspace_names.insert(k.name.clone());
         self.keyspaces.push(Keyspace { name: k.name, replication, durable_writes: durable_writes.unwrap_or(true), extra: Default::default() });
     }
 

@@ -1,0 +1,112 @@
+//! Near-linear growth of the hostile inputs of issue 29 (SECURITY.md's promise): each case at
+//! n and 4n, so a criterion report shows whether 4n costs about 4 times n (within 5x, not 16).
+//! The figures at the issue's sizes are in docs/performance.md.
+//!
+//! `cargo bench -p model-core --bench hostile`
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use model_core::import::import_cql_str;
+use std::hint::black_box;
+
+/// The allocator the app ships with (`app/src/main.rs`), so the figures stand for the app.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// The CQL texts of the import cases, for `n`.
+fn cases(n: usize) -> Vec<(&'static str, String)> {
+    let list = |f: &dyn Fn(usize) -> String, sep: &str| (0..n).map(f).collect::<Vec<_>>().join(sep);
+    vec![
+        ("columns of one table", format!("CREATE TABLE k.t (id int PRIMARY KEY, {});", list(&|i| format!("c{i} int"), ", "))),
+        (
+            "fields of one type",
+            format!("CREATE TYPE k.u ({});\nCREATE TABLE k.t (id int PRIMARY KEY, u frozen<u>);", list(&|i| format!("f{i} int"), ", ")),
+        ),
+        ("CREATE and DROP pairs", list(&|i| format!("CREATE TABLE k.t{i} (id int PRIMARY KEY, a text);\nDROP TABLE k.t{i};"), "\n")),
+        ("keyspaces", list(&|i| format!("CREATE KEYSPACE k{i} WITH replication = {{'class': 'SimpleStrategy', 'replication_factor': 1}};"), "\n")),
+        (
+            "indexes of one table",
+            format!(
+                "CREATE TABLE k.t (id int PRIMARY KEY, {});\n{}",
+                list(&|i| format!("c{i} int"), ", "),
+                list(&|i| format!("CREATE INDEX i{i} ON k.t (c{i});"), "\n")
+            ),
+        ),
+        ("types", list(&|i| format!("CREATE TYPE k.u{i} (a int);"), "\n")),
+        ("template placeholders", list(&|i| format!("CREATE TABLE k.t{i} (id int PRIMARY KEY, a${{P{i}}} text);"), "\n")),
+    ]
+}
+
+fn bench_import(c: &mut Criterion) {
+    let mut g = c.benchmark_group("hostile import");
+    g.sample_size(10);
+    for n in [2_000usize, 8_000] {
+        for (name, text) in cases(n) {
+            g.bench_with_input(BenchmarkId::new(name, n), &text, |b, t| b.iter(|| import_cql_str(black_box(t)).project.to_json().len()));
+        }
+    }
+    g.finish();
+}
+
+/// Markdown escaping of a long text that starts blank: each `-` once looked back over all
+/// the output before it.
+fn bench_markdown(c: &mut Criterion) {
+    let mut g = c.benchmark_group("hostile markdown");
+    g.sample_size(10);
+    for n in [20_000usize, 80_000] {
+        let text = format!("{}{}", " ".repeat(n), "-".repeat(n));
+        g.bench_with_input(BenchmarkId::new("blank then dashes", n), &text, |b, t| b.iter(|| model_core::document::md_escape(black_box(t)).len()));
+    }
+    g.finish();
+}
+
+/// A project of one entity `a` (key `a.k`) with `attributes` more and `relationships`.
+fn one_entity(attributes: &str, relationships: &str) -> model_core::Project {
+    let text = format!(
+        r#"{{"format": "keyspace-studio/1", "entities": [{{"id": "a", "name": "A", "attributes": [{{"id": "a.k", "name": "k", "type": "int", "key": true}}{attributes}]}}], "relationships": [{relationships}]}}"#
+    );
+    model_core::Project::from_json(&text, std::path::Path::new("b.json")).expect("loads")
+}
+
+/// Auto-layout of one entity with many self-relationships, and with many attributes.
+fn bench_arrange(c: &mut Criterion) {
+    let mut g = c.benchmark_group("hostile arrange");
+    g.sample_size(10);
+    let rel = |i: usize| {
+        format!(r#"{{"id": "r{i}", "name": "r{i}", "ends": [{{"entity": "a", "cardinality": "1"}}, {{"entity": "a", "cardinality": "n"}}]}}"#)
+    };
+    let attr = |i: usize| format!(r#", {{"id": "a.x{i}", "name": "x{i}", "type": "text"}}"#);
+    let projects = [100usize, 400]
+        .map(|n| ("self-relationships", n, one_entity("", &(0..n).map(rel).collect::<Vec<_>>().join(","))))
+        .into_iter()
+        .chain([250usize, 1_000].map(|n| ("attributes", n, one_entity(&(0..n).map(attr).collect::<String>(), ""))));
+    for (what, n, p) in projects {
+        g.bench_with_input(BenchmarkId::new(what, n), &p, |b, p| {
+            b.iter(|| model_core::render::arrange(black_box(p), model_core::edit::Canvas::Conceptual, &model_core::render::SvgText).len());
+        });
+    }
+    g.finish();
+}
+
+/// `check` (derive, validate, analyse) on a chain of weak entities, each owned by the last.
+fn bench_weak_chain(c: &mut Criterion) {
+    let mut g = c.benchmark_group("hostile check");
+    g.sample_size(10);
+    for n in [250usize, 1_000] {
+        let entities: Vec<String> = (0..n)
+            .map(|i| {
+                let owner = if i == 0 { String::new() } else { format!(r#", "owner": "e{}""#, i - 1) };
+                format!(r#"{{"id": "e{i}", "name": "E{i}", "attributes": [{{"id": "e{i}.k", "name": "k", "type": "int", "key": true}}]{owner}}}"#)
+            })
+            .collect();
+        let text = format!(r#"{{"format": "keyspace-studio/1", "entities": [{}]}}"#, entities.join(","));
+        let p = model_core::Project::from_json(&text, std::path::Path::new("c.json")).expect("loads");
+        let settings = model_core::analysis::AnalysisSettings::default();
+        g.bench_with_input(BenchmarkId::new("weak-entity chain", n), &p, |b, p| {
+            b.iter(|| model_core::pipeline::run(black_box(p), &settings).schema_cql.len());
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench_import, bench_markdown, bench_arrange, bench_weak_chain);
+criterion_main!(benches);

@@ -277,9 +277,7 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
     match end.fan_out {
         Some(f) => match valid(f) {
             Some(f) => Item::known(msg!("estimate-fan-out", label = label), f),
-            None => {
-                Item::unknown(label, missing(msg!("estimate-relationship-fan-out-not-valid-number", name = rel.name.to_string(), f = figure(f))))
-            }
+            None => Item::unknown(label, missing(msg!("estimate-relationship-fan-out-not-valid-number", name = rel.name.to_string(), f = figure(f)))),
         },
         None if end.cardinality == Cardinality::One => Item::known(msg!("estimate-most-one", label = label), 1.0),
         None => {

@@ -202,29 +202,18 @@ pub fn import_paths(paths: &[PathBuf], defines: &BTreeMap<String, String>) -> Re
 fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, cap: u64) -> Result<Imported, ImportError> {
     let files = expand_paths(paths)?;
     let name = project_name(paths, &files);
-    // Refused by the files' sizes before any is read, then counted as they are read (a FIFO or
-    // device says no size).
     if sizes_over(&files, cap) {
         return Err(over_cap(&name, cap));
     }
     if files.iter().any(|f| f.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("sql"))) {
         return import_sql_paths_within(paths, None, cap).map(|s| s.imported);
     }
-    let mut total = 0u64;
-    let mut texts = Vec::with_capacity(files.len());
-    for f in &files {
-        let (text, lossy) = read_text(f)?;
-        total += text.len() as u64;
-        if total > cap {
-            return Err(over_cap(&name, cap));
+    let texts = read_within(&files, &name, cap)?;
+    if let Some((f, _, _)) = texts.iter().find(|(f, text, _)| file_kind(Path::new(f), text) == FileKind::Kdm) {
+        if files.len() > 1 {
+            return Err(ImportError::Format { file: f.clone(), message: kdm_alone() });
         }
-        if file_kind(f, &text) == FileKind::Kdm {
-            if files.len() > 1 {
-                return Err(ImportError::Format { file: f.display().to_string(), message: kdm_alone() });
-            }
-            return import_path(f);
-        }
-        texts.push((f.display().to_string(), text, lossy));
+        return import_path(Path::new(f));
     }
     let cql_files: Vec<cql::CqlFile<'_>> =
         texts.iter().map(|(name, text, _)| cql::CqlFile { name: if files.len() > 1 { name } else { "" }, text }).collect();
@@ -234,6 +223,26 @@ fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, ca
     }
     holdable_within(&imported, &name, cap)?;
     Ok(imported)
+}
+
+/// The files' texts (each with its name as shown and whether invalid UTF-8 was replaced), at
+/// most `cap` bytes in all: refused by the files' sizes before any is read, then counted as
+/// they are read (a FIFO or a device says no size).
+fn read_within(files: &[PathBuf], name: &str, cap: u64) -> Result<Vec<(String, String, bool)>, ImportError> {
+    if sizes_over(files, cap) {
+        return Err(over_cap(name, cap));
+    }
+    let mut total = 0u64;
+    let mut texts = Vec::with_capacity(files.len());
+    for f in files {
+        let (text, lossy) = read_text(f)?;
+        total += text.len() as u64;
+        if total > cap {
+            return Err(over_cap(name, cap));
+        }
+        texts.push((f.display().to_string(), text, lossy));
+    }
+    Ok(texts)
 }
 
 /// Why files are refused: together they are over `cap` bytes.
@@ -269,21 +278,9 @@ pub fn import_sql_paths(paths: &[PathBuf], dialect: Option<sql::Dialect>) -> Res
 fn import_sql_paths_within(paths: &[PathBuf], dialect: Option<sql::Dialect>, cap: u64) -> Result<sql::SqlImported, ImportError> {
     let files = expand_paths(paths)?;
     let name = project_name(paths, &files);
-    if sizes_over(&files, cap) {
-        return Err(over_cap(&name, cap));
-    }
-    let mut total = 0u64;
-    let mut texts = Vec::with_capacity(files.len());
-    for f in &files {
-        let (text, lossy) = read_text(f)?;
-        total += text.len() as u64;
-        if total > cap {
-            return Err(over_cap(&name, cap));
-        }
-        if file_kind(f, &text) != FileKind::Sql {
-            return Err(ImportError::Format { file: f.display().to_string(), message: sql_alone() });
-        }
-        texts.push((f.display().to_string(), text, lossy));
+    let texts = read_within(&files, &name, cap)?;
+    if let Some((f, _, _)) = texts.iter().find(|(f, text, _)| file_kind(Path::new(f), text) != FileKind::Sql) {
+        return Err(ImportError::Format { file: f.clone(), message: sql_alone() });
     }
     let sql_files: Vec<sql::SqlFile<'_>> = texts.iter().map(|(name, text, _)| sql::SqlFile { name, text }).collect();
     let mut out = sql::import_files(&sql_files, &name, dialect);

@@ -6,7 +6,9 @@ use super::super::construct_strings;
 use super::super::derived::Derived;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
-use super::super::widgets::{attribute_choices, attribute_combo, entity_combo, relationship_combo, relationship_label, remove_button, text_field};
+use super::super::widgets::{
+    attribute_choices, attribute_combo, entity_combo, relationship_combo, relationship_label, remove_button, text_area, text_field,
+};
 use super::apply_field;
 use model_core::Project;
 use model_core::edit::Edit;
@@ -26,7 +28,13 @@ pub(super) fn query_ui(
     let s = tr();
     let choices = attribute_choices(project);
     ui.heading(fill(s.query_heading, &[id.as_str()]));
-    let c = text_field(ui, s.description, &q.description, ("query-desc", id), focus);
+    // A description of several lines (an imported query's comment and SQL) is edited as such:
+    // a one-line field would show its line breaks as boxes.
+    let c = if q.description.contains('\n') {
+        text_area(ui, s.description, &q.description, ("query-desc", id))
+    } else {
+        text_field(ui, s.description, &q.description, ("query-desc", id), focus)
+    };
     apply_field(actions, c, |description| Edit::SetQueryDescription { id: id.clone(), description });
     imported_sql_ui(ui, q);
     ui.separator();

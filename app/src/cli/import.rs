@@ -53,11 +53,6 @@ fn parse_dialect(s: &str) -> Result<model_core::import::sql::Dialect, String> {
     })
 }
 
-/// `true` when the files (folders expanded) are SQL.
-fn is_sql(files: &[PathBuf]) -> bool {
-    files.iter().any(|f| f.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("sql")))
-}
-
 /// Runs `import`: writes the project, and lists on stderr what was skipped (with file, line
 /// and column) and the entities the tables imply; for SQL files, the import report.
 pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
@@ -67,7 +62,7 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
             super::refuse_output_over_input(&[output], file)?;
         }
     }
-    if is_sql(&files) {
+    if model_core::import::is_sql(&files) {
         return run_sql(args);
     }
     if args.dialect.is_some() || args.json {

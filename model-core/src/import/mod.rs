@@ -205,7 +205,7 @@ fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, ca
     if sizes_over(&files, cap) {
         return Err(over_cap(&name, cap));
     }
-    if files.iter().any(|f| f.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("sql"))) {
+    if is_sql(&files) {
         return import_sql_paths_within(paths, None, cap).map(|s| s.imported);
     }
     let texts = read_within(&files, &name, cap)?;
@@ -223,6 +223,12 @@ fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, ca
     }
     holdable_within(&imported, &name, cap)?;
     Ok(imported)
+}
+
+/// `true` when an import of `files` (folders expanded by [`expand_paths`]) is a relational
+/// one: any of them is a `.sql` file (any case).
+pub fn is_sql(files: &[PathBuf]) -> bool {
+    files.iter().any(|f| f.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("sql")))
 }
 
 /// The files' texts (each with its name as shown and whether invalid UTF-8 was replaced), at

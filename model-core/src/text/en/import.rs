@@ -230,7 +230,6 @@ pub(super) fn word(m: &Import) -> String {
             let why = why.get(Lang::En);
             format!("the imported project cannot be saved as it is: {why}")
         }
-        Import::NoCqlInFolder => "the folder holds no .cql file".to_owned(),
         Import::FilesTogetherOverCap { mib } => format!("the files together are larger than {mib} MiB, the most Keyspace Studio reads in one import"),
         Import::KdmAlone => "a KDM project imports on its own, not together with other files".to_owned(),
         Import::NotKdm => "not a KDM project: there is no <KDMPROJECT> element".to_owned(),

@@ -638,8 +638,6 @@ pub enum Import {
         /// `{why}` in the message.
         why: super::super::Text,
     },
-    /// "the folder holds no .cql file"
-    NoCqlInFolder,
     /// "the files together are larger than {mib} MiB, the most Keyspace Studio reads in one import"
     FilesTogetherOverCap {
         /// `{mib}` in the message.

@@ -176,7 +176,6 @@ pub(super) fn word(m: &Import) -> String {
             let why = why.get(Lang::Zh);
             format!("导入的项目无法按原样保存：{why}")
         }
-        Import::NoCqlInFolder => "该文件夹中没有 .cql 文件".to_owned(),
         Import::FilesTogetherOverCap { mib } => format!("这些文件合计大于 {mib} MiB，超过 Keyspace Studio 一次导入能读取的上限"),
         Import::KdmAlone => "KDM 项目只能单独导入，不能与其他文件一起导入".to_owned(),
         Import::NotKdm => "不是 KDM 项目：其中没有 <KDMPROJECT> 元素".to_owned(),

@@ -201,13 +201,10 @@ pub fn import_paths(paths: &[PathBuf], defines: &BTreeMap<String, String>) -> Re
 /// [`import_paths`] reading at most `cap` bytes in all, for a project of at most `cap` bytes.
 fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, cap: u64) -> Result<Imported, ImportError> {
     let files = expand_paths(paths)?;
-    let name = project_name(paths, &files);
-    if sizes_over(&files, cap) {
-        return Err(over_cap(&name, cap));
-    }
     if is_sql(&files) {
         return import_sql_paths_within(paths, None, cap).map(|s| s.imported);
     }
+    let name = project_name(paths, &files);
     let texts = read_within(&files, &name, cap)?;
     if let Some((f, _, _)) = texts.iter().find(|(f, text, _)| file_kind(Path::new(f), text) == FileKind::Kdm) {
         if files.len() > 1 {

@@ -23,3 +23,10 @@ er-choose-attribute-aggregate = Choose the attribute to aggregate.
 
 er-owned-through-itself = weak entity { $n } is owned by itself through its owners ({ $chain }): its key would never end
 er-give-strong-owner = Give one of them a strong owner (an entity with a key of its own), or make it a strong entity.
+er-period-does-not-exist = { $id } keeps its aggregates per period of { $a }, which does not exist
+er-period-choose-time = Choose a timestamp, timeuuid or date attribute for the period (the query inspector's Per).
+er-period-not-a-time = { $id } keeps its aggregates per period of { $a }, which is not a time (timestamp, timeuuid or date)
+er-period-finer-than-date = { $id } keeps its aggregates per { $unit } of { $a }, a date: a date has no part of a day
+er-period-day-or-longer = Choose a day or a longer period, or a timestamp attribute.
+er-period-without-aggregates = { $id } has a period but no aggregate: the period is ignored
+er-period-add-aggregate = Add the aggregates to keep per period, or remove the period.

@@ -23,3 +23,10 @@ er-choose-attribute-aggregate = 请选择要聚合的属性。
 
 er-owned-through-itself = 弱实体 { $n } 经由其所有者（{ $chain }）归自己所有：它的键永无止境
 er-give-strong-owner = 请为其中之一指定强所有者（有自己键的实体），或把它改为强实体。
+er-period-does-not-exist = { $id } 按 { $a } 的时段保存聚合，但该属性不存在
+er-period-choose-time = 请为时段选择一个 timestamp、timeuuid 或 date 属性（查询检查器的“按时段”）。
+er-period-not-a-time = { $id } 按 { $a } 的时段保存聚合，但它不是时间（timestamp、timeuuid 或 date）
+er-period-finer-than-date = { $id } 按 { $a } 的每{ $unit }保存聚合，但它是 date：日期没有一天之内的部分
+er-period-day-or-longer = 请选择一天或更长的时段，或改用 timestamp 属性。
+er-period-without-aggregates = { $id } 设了时段却没有聚合：时段被忽略
+er-period-add-aggregate = 请添加要按时段保存的聚合，或去掉时段。

@@ -6,10 +6,12 @@
 
 mod aggregate;
 mod choices;
+pub mod collection;
 mod key;
 mod lifetime;
 mod names;
 mod partition;
+pub mod period;
 mod reasons;
 mod rows;
 mod sai;
@@ -28,7 +30,7 @@ use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{Alternative, AlternativeReason, Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
-use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TimeUnit};
+use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef};
 use crate::text::Text;
 use crate::text::said;
 use rustc_hash::FxHashSet;
@@ -123,8 +125,7 @@ pub fn bucket_column(bucket: Option<&Bucket>, index: &Index<'_>) -> (String, Cql
     match bucket {
         Some(Bucket::Time { attribute, unit }) => {
             let base = index.attribute(attribute).map_or_else(|| "time".to_owned(), |(_, a)| crate::naming::snake_case(&a.name));
-            let ty = if *unit >= TimeUnit::Day { NativeType::Date } else { NativeType::Timestamp };
-            (format!("{base}_{}", unit.name()), CqlType::Native(ty))
+            (format!("{base}_{}", unit.name()), period::unit_type(*unit))
         }
         Some(Bucket::Random { .. }) | None => ("bucket".to_owned(), CqlType::Native(NativeType::Int)),
     }
@@ -161,6 +162,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
             alts.truncate(MAX_ALTERNATIVES);
         }
     }
+    let collected = collection::offer(index, query, &path, &inputs, ov.key.as_ref(), &mut alts);
     let mut choices: Vec<Choice> = Vec::new();
     if let Some((attributes, values)) = widened {
         choices.push(Choice::PartitionWidened { attributes, values });
@@ -306,6 +308,8 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         });
     }
     columns.extend(aggregates);
+    period::shape(index, query, &mut columns, &mut choices);
+    collection::shape(index, alt, collected.as_ref(), &mut columns, &mut choices);
     apply_column_edits(query, &ov.columns, &mut columns, has_clustering, diags);
     order_columns(&mut columns);
     dedupe_column_names(index, query, &mut columns, diags);
@@ -652,9 +656,13 @@ impl Direction {
 }
 
 #[cfg(test)]
+mod collection_tests;
+#[cfg(test)]
 mod expert_tests;
 #[cfg(test)]
 mod path_tests;
+#[cfg(test)]
+mod period_tests;
 #[cfg(test)]
 mod properties;
 #[cfg(test)]

@@ -460,10 +460,10 @@ fn reason(index: &Index<'_>, table: &Table, c: &Column) -> Reason {
     let q = index.query(&query);
     let attribute = c.attribute.as_ref().map_or_else(|| c.name.clone(), |a| index.label(a));
     let given = |a: &AttributeId| q.and_then(|q| q.given.iter().find(|g| &g.attribute == a)).map(|g| g.predicate);
-    if let Some((a, unit, _)) = crate::derive::period::column_of(table).filter(|(_, _, col)| *col == c.name) {
+    if let Some((a, unit, _)) = table.period().filter(|(_, _, col)| *col == c.name) {
         return Reason::Period { attribute: index.label(a), unit, query };
     }
-    if let Some((a, _)) = crate::derive::collection::column_of(table).filter(|(_, col)| *col == c.name) {
+    if let Some((a, _)) = table.collection().filter(|(_, col)| *col == c.name) {
         return Reason::Collected { attribute: index.label(a), query };
     }
     match c.provenance.rule {

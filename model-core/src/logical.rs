@@ -368,6 +368,24 @@ impl Table {
         crate::project::with_column_indexes(&self.indexes, self.columns.iter().filter(|c| c.indexed).map(|c| c.name.as_str()))
     }
 
+    /// The period a table of aggregates keeps them per: the time attribute, the unit and the
+    /// period's column ([`Choice::Period`]).
+    pub fn period(&self) -> Option<(&AttributeId, crate::project::TimeUnit, &str)> {
+        self.choices.iter().find_map(|c| match c {
+            Choice::Period { attribute, unit, column } => Some((attribute, *unit, column.as_str())),
+            _ => None,
+        })
+    }
+
+    /// The small set a table keeps as a collection: the attribute collected and the column
+    /// ([`Choice::Collection`]).
+    pub fn collection(&self) -> Option<(&AttributeId, &str)> {
+        self.choices.iter().find_map(|c| match c {
+            Choice::Collection { attribute, column, .. } => Some((attribute, column.as_str())),
+            _ => None,
+        })
+    }
+
     /// The column with this name.
     pub fn column(&self, name: &str) -> Option<&Column> {
         self.columns.iter().find(|c| c.name == name)

@@ -44,12 +44,14 @@ fn every_sample_is_there() {
     for expected in [
         "books",
         "hotel",
+        "iot-metrics",
         "online-supermarket",
         "orders",
         "product-catalogue",
         "sensor-readings",
         "student-projects",
         "vehicle-rental",
+        "vet-clinic",
         "video-sharing",
     ] {
         assert!(names.iter().any(|n| n == expected), "sample {expected}.json is missing; have {names:?}");

@@ -183,7 +183,7 @@ fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn
             let _ = writeln!(s, "-- {} is a materialized view: Cassandra keeps it in step with its base table", comment_text(&t.name));
             continue;
         }
-        if let Some((a, unit, column)) = crate::derive::period::column_of(t) {
+        if let Some((a, unit, column)) = t.period() {
             let _ = writeln!(
                 s,
                 "-- {}.{}: the {} of {}, computed by the application from the time it writes",
@@ -212,7 +212,7 @@ fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn
             };
             let _ = writeln!(s, "-- {}.{}: {how}, computed by the application", comment_text(&t.name), comment_text(&c.name));
         }
-        if let Some(update) = crate::derive::collection::column_of(t).and_then(|(_, set)| set_update(t, &w.columns, set)) {
+        if let Some(update) = t.collection().and_then(|(_, set)| set_update(t, &w.columns, set)) {
             statements.push(update);
             continue;
         }

@@ -96,11 +96,3 @@ pub(super) fn shape(index: &Index<'_>, alt: &Alternative, found: Option<&Collect
     c.provenance.reason = format!("the {} of each row, as a set: one row per owner instead of one per pair", index.label(&found.attribute));
     choices.push(Choice::Collection { attribute: found.attribute.clone(), column: c.name.clone(), elements: found.elements });
 }
-
-/// The collection column of a table, if it has one, with the attribute it collects.
-pub fn column_of(table: &crate::logical::Table) -> Option<(&AttributeId, &str)> {
-    table.choices.iter().find_map(|c| match c {
-        Choice::Collection { attribute, column, .. } => Some((attribute, column.as_str())),
-        _ => None,
-    })
-}

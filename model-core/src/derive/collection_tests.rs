@@ -53,7 +53,7 @@ fn the_vets_page_reads_one_row_per_vet_and_adds_a_specialty_to_the_set() {
     let d = crate::derive(&p);
     let t = table(&d, "Q5");
     // The sample chose the collection for the vets page.
-    assert!(crate::derive::collection::column_of(t).is_some(), "{}", t.key_signature());
+    assert!(t.collection().is_some(), "{}", t.key_signature());
     assert_eq!(t.key_signature(), "((bucket), vet_id)");
     assert_eq!(t.column("specialties").map(|c| c.ty.to_string()).as_deref(), Some("set<text>"));
     let writes = crate::cql::writes_cql(&p, &d.model);

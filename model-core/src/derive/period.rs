@@ -70,11 +70,3 @@ pub(super) fn shape(index: &Index<'_>, query: &Query, columns: &mut [Column], ch
     );
     choices.push(Choice::Period { attribute: per.attribute.clone(), unit: per.unit, column: c.name.clone() });
 }
-
-/// The period column of a table, if it has one: the attribute it is computed from and its unit.
-pub fn column_of(table: &crate::logical::Table) -> Option<(&crate::ids::AttributeId, TimeUnit, &str)> {
-    table.choices.iter().find_map(|c| match c {
-        Choice::Period { attribute, unit, column } => Some((attribute, *unit, column.as_str())),
-        _ => None,
-    })
-}

@@ -122,3 +122,16 @@ fn the_period_round_trips_and_is_a_change_to_diff() {
     let diff = crate::diff::compare(crate::diff::Side { project: &p, model: &old }, crate::diff::Side { project: &changed, model: &new });
     assert!(diff.changes.iter().any(|c| matches!(&c.kind, crate::diff::ChangeKind::QueryChanged { id, .. } if id == "Q2")), "{:?}", diff.changes);
 }
+
+#[test]
+fn a_partition_holds_one_row_per_day_kept_not_one_per_reading() {
+    // Readings arrive once a minute per source and are kept 90 days: 129,600 readings, but
+    // 90 daily rows and 2,160 hourly ones.
+    let p = iot();
+    let rows = |q: &str| {
+        let figures = crate::tradeoff::tradeoffs(&p, &QueryId::from(q), &crate::analysis::AnalysisSettings::default());
+        figures.first().and_then(|f| f.rows)
+    };
+    assert_eq!(rows("Q2"), Some(90.0));
+    assert_eq!(rows("Q3"), Some(2_160.0));
+}

@@ -473,7 +473,7 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
             let d = crate::derive(&chosen);
             let errors = validation_errors(&chosen, &d);
             assert!(errors.is_empty(), "seed {seed}: validation rejects a chosen collection:\n{}\n{}", errors.join("\n"), dump(&chosen, &d));
-            shapes.collections += d.model.tables.iter().filter(|t| crate::derive::collection::column_of(t).is_some()).count();
+            shapes.collections += d.model.tables.iter().filter(|t| t.collection().is_some()).count();
         }
         for t in &derivation.model.tables {
             // (b) a table holds exactly the rows of every query it serves or hosts: the same

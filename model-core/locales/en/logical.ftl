@@ -30,3 +30,6 @@ choice-collection = { $attribute } is the set { $column } in the owner's row, as
 # $unit is a time-unit-* message; $attribute is Entity.attribute.
 reason-period = { $query } keeps its aggregates per { $unit }: the { $unit } of { $attribute }, computed by the application when it writes, one row per { $unit }
 reason-collected = { $query } returns { $attribute }: a small set, kept as a collection in the owner's row instead of one row per pair
+
+# A query's aggregates kept per period, after them in a list of what it returns.
+query-per = per { $unit } of { $attribute }

@@ -24,3 +24,6 @@ choice-collection = 按所选，{ $attribute } 是所有者行中的集合 { $co
 # $unit 是 time-unit-* 消息；$attribute 是 实体.属性。
 reason-period = { $query } 按{ $unit }保存聚合：{ $attribute } 所在的{ $unit }，由应用在写入时算出，每{ $unit }一行
 reason-collected = { $query } 返回 { $attribute }：一个小集合，作为集合列存于所有者的行中，而不是每对一行
+
+# 查询的聚合按时段保存，写在其返回内容之后。
+query-per = 按 { $attribute } 的每{ $unit }

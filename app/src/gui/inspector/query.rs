@@ -2,8 +2,8 @@
 //! path, its aggregates, and where the workflow goes next.
 
 use super::super::actions::{Actions, Tab};
-use super::super::construct_strings;
 use super::super::derived::Derived;
+use super::super::i18n;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
 use super::super::widgets::{
@@ -103,9 +103,9 @@ pub(super) fn query_ui(
         let all_of = match target.and_then(|t| project.entity(t)) {
             Some(e) => ui.button(fill(s.find_all_of, &[&e.name])).clicked().then_some(e),
             // Before the first find attribute: every entity's "All of".
-            None => entity_combo(ui, ("find-all", id), project, None, construct_strings::tr().find_all_of_which, None, None)
-                .flatten()
-                .and_then(|e| project.entity(&e)),
+            None => {
+                entity_combo(ui, ("find-all", id), project, None, i18n::tr().find_all_of_which, None, None).flatten().and_then(|e| project.entity(&e))
+            }
         };
         if let Some(e) = all_of {
             for a in &e.attributes {
@@ -232,7 +232,7 @@ fn imported_sql_ui(ui: &mut egui::Ui, q: &Query) {
 }
 
 fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actions) {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let id = &q.id;
     ui.horizontal(|ui| {
         ui.label(c.returns_rows_of).on_hover_text(c.tip_returns_rows_of);
@@ -302,7 +302,7 @@ fn access_path_names(project: &Project, q: &Query) -> String {
 
 /// The aggregates the query returns: function and attribute (or the rows themselves).
 fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let id = &q.id;
     ui.separator();
     ui.strong(c.aggregates).on_hover_text(c.tip_aggregates);
@@ -352,9 +352,6 @@ fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(At
 }
 
 /// An aggregate function in the interface language.
-fn function_name(f: AggregateFunction) -> &'static str {
-    match super::super::i18n::language() {
-        super::super::i18n::Language::Chinese => f.name_zh(),
-        super::super::i18n::Language::English => f.name(),
-    }
+fn function_name(f: AggregateFunction) -> String {
+    f.said().get(super::super::i18n::language())
 }

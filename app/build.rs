@@ -8,7 +8,8 @@ use std::fmt::Write;
 use std::path::Path;
 
 /// The arguments of the message `gui-<id>` in the order they first appear in `text` (its
-/// lines up to the next message): the order the window gives them in.
+/// lines up to the next message): the order the window gives them in, so the window gives
+/// exactly the arguments the English message shows.
 fn arguments(text: &str, id: &str) -> Vec<String> {
     let start = text.find(&format!("\ngui-{id} =")).unwrap_or_else(|| panic!("gui-{id}"));
     let body = &text[start + 1..];

@@ -188,7 +188,7 @@ impl ChebotkoCanvas {
     /// The toolbar above the canvas.
     pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, model: &LogicalModel) {
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new({ words(&msg!("gui-n-tables", count = model.tables.len())) }).weak());
+            ui.label(egui::RichText::new(words(&msg!("gui-n-tables", count = model.tables.len()))).weak());
             ui.add(egui::Label::new(egui::RichText::new(tr().chebotko_hint).weak().small()).truncate());
         });
     }

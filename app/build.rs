@@ -55,6 +55,11 @@ fn main() {
     for id in &ids {
         let _ = write!(out, "{:?}, ", id.replace('-', "_"));
     }
+    out.push_str("];\n\n/// Every field's arguments, in the order the window gives them (as [`FIELDS`]).\n");
+    out.push_str("#[cfg(test)]\npub const ARGUMENTS: &[&[&str]] = &[");
+    for args in &arguments {
+        let _ = write!(out, "&{args:?}, ");
+    }
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap_or_else(|e| panic!("OUT_DIR: {e}"))).join("gui_strings.rs");
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: {e}", dest.display()));

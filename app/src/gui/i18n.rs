@@ -160,6 +160,67 @@ mod tests {
         assert!(seen > 10, "only {seen} alternatives");
     }
 
+    /// The top-level items of `list` (`a, f(b, c), &d` has three).
+    fn items(list: &str) -> usize {
+        let (mut depth, mut n, mut in_string) = (0i32, usize::from(!list.trim().is_empty()), false);
+        for c in list.chars() {
+            match c {
+                '"' => in_string = !in_string,
+                '(' | '[' | '{' if !in_string => depth += 1,
+                ')' | ']' | '}' if !in_string => depth -= 1,
+                ',' if depth == 0 && !in_string => n += 1,
+                _ => {}
+            }
+        }
+        n - usize::from(list.trim_end().ends_with(','))
+    }
+
+    /// Every `fill(<table>.<field>, &[...])` of the window gives the message as many arguments
+    /// as its English shows: they are matched by position, in the order they first appear.
+    #[test]
+    fn every_fill_gives_its_message_exactly_its_arguments() {
+        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).expect("src").flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if p.extension().is_some_and(|x| x == "rs") {
+                    out.push(p);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+        let (mut checked, mut wrong) = (0, Vec::new());
+        for f in files {
+            let code = std::fs::read_to_string(&f).expect("source");
+            for (at, _) in code.match_indices("fill(") {
+                let rest = &code[at + 5..];
+                let Some((head, tail)) = rest.split_once(", &[") else { continue };
+                let Some(field) = head.rsplit('.').next().filter(|h| h.chars().all(|c| c.is_alphanumeric() || c == '_')) else { continue };
+                let Some(i) = FIELDS.iter().position(|x| *x == field) else { continue };
+                let (mut depth, mut end) = (1i32, tail.len());
+                for (j, c) in tail.char_indices() {
+                    depth += match c {
+                        '[' | '(' => 1,
+                        ']' | ')' => -1,
+                        _ => 0,
+                    };
+                    if depth == 0 {
+                        end = j;
+                        break;
+                    }
+                }
+                checked += 1;
+                if items(&tail[..end]) != ARGUMENTS[i].len() {
+                    wrong.push(format!("{}: {field} takes {:?}, given {}", f.display(), ARGUMENTS[i], &tail[..end]));
+                }
+            }
+        }
+        assert!(checked > 100, "the scan finds the fills ({checked})");
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
     #[test]
     fn every_chinese_entry_is_written_and_keeps_the_placeholders() {
         for (name, en, zh) in all_entries() {

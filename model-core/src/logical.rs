@@ -4,6 +4,7 @@ use crate::cql_type::CqlType;
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, TableId};
 pub use crate::project::Role;
 use crate::project::{Bucket, Direction};
+use crate::text::{Separator, Text};
 use serde::Serialize;
 
 /// The mapping rule (or user action) that put a column in a table.
@@ -206,90 +207,50 @@ pub enum Choice {
 impl Choice {
     /// The choice and its reason in words; `label` names an attribute (`Entity.attribute`).
     pub fn text(&self, lang: crate::text::Lang, label: &dyn Fn(&AttributeId) -> String) -> String {
-        use crate::text::Lang::{En, Zh};
-        let ids = |qs: &[QueryId], sep: &str| qs.iter().map(QueryId::as_str).collect::<Vec<_>>().join(sep);
-        match (self, lang) {
-            (Self::Merged { queries }, En) => format!(
-                "{} had tables with the same primary key: this one table serves them, so each row is written once instead of {} times",
-                ids(queries, ", "),
-                queries.len() + 1
+        self.said(label).get(lang)
+    }
+
+    /// The choice and its reason as a message, worded when shown.
+    pub fn said(&self, label: &dyn Fn(&AttributeId) -> String) -> Text {
+        use crate::msg;
+        let list = |items: Vec<String>| Text::join(&items.into_iter().map(Text::verbatim).collect::<Vec<_>>(), Separator::Comma);
+        let ids = |qs: &[QueryId]| list(qs.iter().map(QueryId::to_string).collect());
+        match self {
+            Self::Merged { queries } => msg!("choice-merged", queries = ids(queries), writes = queries.len() + 1),
+            Self::Serves { query } => msg!("choice-serves", query = query.as_str()),
+            Self::IndexServes { query, columns, partition_restricted } => msg!(
+                "choice-index-serves",
+                query = query.as_str(),
+                columns = list(columns.clone()),
+                column_count = columns.len(),
+                searched = if *partition_restricted { "partition" } else { "table" }
             ),
-            (Self::Merged { queries }, Zh) => {
-                format!("{} 的表主键相同：由这一张表共同服务，每行只写一次而不是 {} 次", ids(queries, "、"), queries.len() + 1)
+            Self::VectorIndex { query, column, similarity } => {
+                msg!("choice-vector-index", query = query.as_str(), column = column, similarity = similarity)
             }
-            (Self::Serves { query }, En) => format!(
-                "{query} is served by this table: its key answers it (equality on the partition key and a clustering prefix), so no table of its own is written"
+            Self::TimeToLive { days, seconds } => msg!("choice-time-to-live", days = days.to_string(), seconds = seconds.to_string()),
+            Self::TimeWindows { unit } => msg!("choice-time-windows", unit = unit.words()),
+            Self::PartitionWidened { attributes, values } => msg!(
+                "choice-partition-widened",
+                values = values.map_or_else(|| "unbounded".to_owned(), |v| format!("{v:.0}")),
+                attributes = list(attributes.iter().map(label).collect())
             ),
-            (Self::Serves { query }, Zh) => format!("{query} 由本表服务：本表的键能回答它（分区键等值、聚簇列前缀），无需为它另写一张表"),
-            (Self::IndexServes { query, columns, partition_restricted }, En) => format!(
-                "{query} is served by this table through SAI indexes{}, as chosen, instead of a table of its own: its rows are written once less; {}",
-                if columns.is_empty() { String::new() } else { format!(" on {}", columns.join(", ")) },
-                if *partition_restricted {
-                    "it gives the partition key, so one partition is searched"
-                } else {
-                    "it does not give the partition key, so every node is asked (the whole table is searched)"
-                }
+            Self::ServesWithColumns { query, columns, added_bytes, table_bytes } => msg!(
+                "choice-serves-with-columns",
+                query = query.as_str(),
+                columns = list(columns.clone()),
+                added_bytes = added_bytes.to_string(),
+                table_bytes = table_bytes.to_string()
             ),
-            (Self::IndexServes { query, columns, partition_restricted }, Zh) => format!(
-                "按所选，{query} 由本表通过 SAI 索引{}服务，不再单独建表：它的行少写一次；{}",
-                if columns.is_empty() { String::new() } else { format!("（{}）", columns.join("、")) },
-                if *partition_restricted {
-                    "它给出了分区键，只搜索一个分区"
-                } else {
-                    "它没有给出分区键，要询问每个节点（搜索整张表）"
-                }
-            ),
-            (Self::VectorIndex { query, column, similarity }, En) => {
-                format!("{query} asks for the nearest neighbours of a vector: {column} has an SAI vector index ({similarity})")
+            Self::NameShortened { full } => msg!("choice-name-shortened", full = full),
+            Self::Period { attribute, unit, column } => {
+                msg!("choice-period", column = column.clone(), unit = unit.words(), attribute = label(attribute))
             }
-            (Self::VectorIndex { query, column, similarity }, Zh) => format!("{query} 查询向量的最近邻：{column} 建有 SAI 向量索引（{similarity}）"),
-            (Self::TimeToLive { days, seconds }, En) => format!("its rows are kept {days} days, so they expire by default_time_to_live = {seconds}"),
-            (Self::TimeToLive { days, seconds }, Zh) => format!("它的行保留 {days} 天，因此用 default_time_to_live = {seconds} 让它们过期"),
-            (Self::TimeWindows { unit }, En) => format!(
-                "it is bucketed by {}: TimeWindowCompactionStrategy with one window per {} keeps each bucket's rows in few SSTables (a suggestion; change it in the table options)",
-                unit.name(),
-                unit.name()
-            ),
-            (Self::TimeWindows { unit }, Zh) => {
-                let u = unit.words();
-                let u = u.get(Zh);
-                format!("它按{u}分桶：TimeWindowCompactionStrategy 每{u}一个时间窗口，让每个桶的行留在少数 SSTable 中（建议值，可在表选项中修改）")
-            }
-            (Self::PartitionWidened { attributes, values }, En) => format!(
-                "one partition per owner would {}: {} joined the partition key",
-                values.map_or_else(|| "grow without bound".to_owned(), |v| format!("hold about {v:.0} values")),
-                attributes.iter().map(label).collect::<Vec<_>>().join(", ")
-            ),
-            (Self::ServesWithColumns { query, columns, added_bytes, table_bytes }, En) => format!(
-                "{query} is served by this table, whose key answers it: the columns it lacked ({}) were added, about {added_bytes} bytes per row, instead of a table of its own of about {table_bytes} bytes per row (keep it apart to give it its own table)",
-                columns.join(", ")
-            ),
-            (Self::ServesWithColumns { query, columns, added_bytes, table_bytes }, Zh) => format!(
-                "{query} 由本表服务（本表的键能回答它）：补上了它缺少的列（{}），每行约 {added_bytes} 字节，而不是为它另建每行约 {table_bytes} 字节的表（让它单独成表即可恢复）",
-                columns.join("、")
-            ),
-            (Self::NameShortened { full }, En) => format!(
-                "the naming rule gives {full}, longer than the 48 characters CQL takes: shortened by dropping the trailing parts after _by_ (the key still shows them), then abbreviating each word to four letters"
-            ),
-            (Self::NameShortened { full }, Zh) => {
-                format!(
-                    "命名规则给出的 {full} 超过 CQL 允许的 48 个字符：去掉 _by_ 之后末尾的部分（主键里仍能看到它们），仍太长则把每个词缩写为前四个字母"
-                )
-            }
-            (Self::Period { attribute, unit, column }, lang) => {
-                crate::msg!("choice-period", column = column.clone(), unit = unit.words(), attribute = label(attribute)).get(lang)
-            }
-            (Self::Collection { attribute, column, elements }, lang) => crate::msg!(
+            Self::Collection { attribute, column, elements } => msg!(
                 "choice-collection",
                 column = column.clone(),
                 attribute = label(attribute),
                 elements = elements.map_or_else(|| "?".to_owned(), |e| format!("{e:.0}"))
-            )
-            .get(lang),
-            (Self::PartitionWidened { attributes, values }, Zh) => format!(
-                "每个所有者一个分区将{}：{} 加入分区键",
-                values.map_or_else(|| "无限增长".to_owned(), |v| format!("约有 {v:.0} 个值")),
-                attributes.iter().map(label).collect::<Vec<_>>().join("、")
             ),
         }
     }

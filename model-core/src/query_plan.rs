@@ -139,30 +139,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
         }
     }
     // Bucket columns are computed by the application.
-    for c in table.partition_key().filter(|c| c.attribute.is_none()) {
-        let r = match &table.bucket {
-            Some(Bucket::Random { count }) => {
-                p.notes.push(format!("{}: read all {count} buckets (0..{}) and merge the results", c.name, count.saturating_sub(1)));
-                Restriction::In
-            }
-            Some(Bucket::Time { attribute, unit }) => {
-                p.notes.push(format!(
-                    "{}: the {} of {} (one partition per {}; a range over several {}s reads each)",
-                    c.name,
-                    unit.name(),
-                    index.label(attribute),
-                    unit.name(),
-                    unit.name()
-                ));
-                Restriction::Eq
-            }
-            None => {
-                p.notes.push(format!("{}: the bucket the application assigned (a constant for a small set)", c.name));
-                Restriction::Eq
-            }
-        };
-        by_column.push((c, r));
-    }
+    by_column.extend(bucket_restrictions(index, table, &mut p.notes));
     plan_nearest(query, table, &mut p);
     // A partition key not fully given by equality: SAI indexes (or a vector search) may still
     // find the rows, asking every node; each other restriction would need ALLOW FILTERING.
@@ -255,6 +232,39 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
     p.restrictions = by_column.iter().map(|(c, r)| (c.name.clone(), *r)).collect();
     plan_order(query, table, &clustering, &mut p);
     p
+}
+
+/// How the application restricts each bucket column of the partition key (it computes them),
+/// with a note on how it reads them.
+fn bucket_restrictions<'t>(index: &Index<'_>, table: &'t Table, notes: &mut Vec<String>) -> Vec<(&'t Column, Restriction)> {
+    table
+        .partition_key()
+        .filter(|c| c.attribute.is_none())
+        .map(|c| {
+            let r = match &table.bucket {
+                Some(Bucket::Random { count }) => {
+                    notes.push(format!("{}: read all {count} buckets (0..{}) and merge the results", c.name, count.saturating_sub(1)));
+                    Restriction::In
+                }
+                Some(Bucket::Time { attribute, unit }) => {
+                    notes.push(format!(
+                        "{}: the {} of {} (one partition per {}; a range over several {}s reads each)",
+                        c.name,
+                        unit.name(),
+                        index.label(attribute),
+                        unit.name(),
+                        unit.name()
+                    ));
+                    Restriction::Eq
+                }
+                None => {
+                    notes.push(format!("{}: the bucket the application assigned (a constant for a small set)", c.name));
+                    Restriction::Eq
+                }
+            };
+            (c, r)
+        })
+        .collect()
 }
 
 /// `true` when an SAI index covers the column itself (not a collection's keys or entries).

@@ -2,9 +2,9 @@
 //! after drawing, in the order the user caused them (the app's one command flow). They only
 //! record; [`super::app::StudioApp`] applies.
 
-use super::command::UiCommand;
 use super::files::Replace;
-use super::i18n::{Language, tr};
+use super::i18n::{Lang, tr};
+use super::ui_command::UiCommand;
 use model_core::analysis::AnalysisSettings;
 use model_core::edit::Edit;
 use model_core::ids::EntityId;
@@ -110,7 +110,7 @@ pub enum Action {
     /// A teaching action (help windows, step mode, picture export).
     Teach(TeachAction),
     /// Show the interface in this language.
-    SetLanguage(Language),
+    SetLanguage(Lang),
     /// Analyse with these thresholds (an app setting, not part of the project).
     AnalysisSettings(AnalysisSettings),
     /// Export pictures (the Export picture window's request: the file is asked for next).
@@ -208,7 +208,7 @@ impl Actions {
     }
 
     /// Asks to switch the interface language.
-    pub fn set_language(&mut self, language: Language) {
+    pub fn set_language(&mut self, language: Lang) {
         self.list.push(Action::SetLanguage(language));
     }
 }

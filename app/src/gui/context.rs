@@ -5,7 +5,7 @@
 
 use super::actions::{Actions, Tab};
 use super::derived::Derived;
-use super::i18n::Language;
+use super::i18n::Lang;
 use super::selection::Selection;
 use model_core::Project;
 use model_core::logical::LogicalModel;
@@ -22,7 +22,7 @@ pub struct ViewContext<'a> {
     /// The tab shown.
     pub tab: Tab,
     /// The interface language (the texts of this thread are looked up in it too).
-    pub language: Language,
+    pub language: Lang,
     /// The selection: a panel changes it at once, so the panels drawn after it show it.
     pub selection: &'a mut Selection,
     /// What the user asked for, in order; the app applies it after drawing.

@@ -133,7 +133,7 @@ impl Dock {
 
     /// Words the dock's own menus and tooltips in the thread's language.
     pub fn set_language(&mut self) {
-        let s = crate::gui::construct_strings::tr();
+        let s = crate::gui::i18n::tr();
         let t = &mut self.state.translations;
         t.tab_context_menu.eject_button = s.dock_eject.to_owned();
         t.tab_context_menu.close_button = s.dock_close.to_owned();

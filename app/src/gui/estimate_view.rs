@@ -80,7 +80,7 @@ pub fn bytes_text(e: &PartitionEstimate) -> String {
 
 /// Bytes for people in the interface language (1.1 MB, 12 bytes / 12 字节).
 fn fmt_bytes(b: f64) -> String {
-    model_core::analysis::bytes_text(b).get(language().text_lang())
+    model_core::analysis::bytes_text(b).get(language())
 }
 
 /// The formula with the numbers that went in (hover text of the figures and the badge).
@@ -91,7 +91,7 @@ pub fn formula(e: &PartitionEstimate) -> String {
         EstimateStatus::Unbounded => fill(s.part_formula_unbounded, &[&e.table, &human_number(e.rows_per_day.unwrap_or(0.0))]),
         EstimateStatus::Unknown => fill(s.part_formula_unknown, &[&e.table]),
     };
-    format!("{head}\n{}", e.breakdown.explain_in(e.rows, language().text_lang()))
+    format!("{head}\n{}", e.breakdown.explain_in(e.rows, language()))
 }
 
 /// A time unit in words.
@@ -136,7 +136,7 @@ pub fn bucket_edit(t: &Table, bucket: Option<Bucket>) -> Edit {
 /// it and a button that applies it; or the bucket in place with a button that removes it.
 pub fn remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &PartitionEstimate, actions: &mut Actions) {
     let s = tr();
-    let lang = language().text_lang();
+    let lang = language();
     if let Some(b) = table_bucket(project, t) {
         ui.label(fill(s.part_bucket_in_place, &[&bucket_label(project, b)]));
         if ui.button(s.part_remove_bucket).on_hover_text(s.part_remove_bucket_tip).clicked() {

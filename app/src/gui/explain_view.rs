@@ -16,11 +16,11 @@ pub fn reason_text(r: &Reason) -> String {
         Reason::EqualityAfterPartition { attribute, query } => fill(s.reason_equality_after, &[attribute, query.as_str()]),
         Reason::RangeSearch { attribute, predicate, query } => fill(s.reason_range, &[predicate.symbol(), attribute, query.as_str()]),
         Reason::Ordering { attribute, direction, query } => fill(s.reason_order, &[attribute, direction.keyword(), query.as_str()]),
-        Reason::KeyCompletion { attribute, key_of, rows_of, partition, query } if partition.is_empty() => {
-            fill(s.reason_key_completion_bucket, &[attribute, key_of, rows_of, query.as_str()])
+        Reason::KeyCompletion { key_of, rows_of, partition, query, .. } if partition.is_empty() => {
+            fill(s.reason_key_completion_bucket, &[key_of, rows_of, query.as_str()])
         }
-        Reason::KeyCompletion { attribute, key_of, rows_of, partition, query } => {
-            fill(s.reason_key_completion, &[attribute, key_of, rows_of, &partition.join(", "), query.as_str()])
+        Reason::KeyCompletion { key_of, rows_of, partition, query, .. } => {
+            fill(s.reason_key_completion, &[key_of, rows_of, &partition.join(", "), query.as_str()])
         }
         Reason::NoEqualityBucket { query } => fill(s.reason_no_equality_bucket, &[query.as_str()]),
         Reason::TimeBucket { attribute, unit, query } => {

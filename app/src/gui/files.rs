@@ -162,7 +162,7 @@ pub fn error_dialog_ui(ctx: &egui::Context, title: &str, message: &str) -> bool 
 pub fn load_error_message(err: &model_core::project::LoadError) -> String {
     use model_core::project::LoadError;
     let s = tr();
-    let lang = super::i18n::language().text_lang();
+    let lang = super::i18n::language();
     match err {
         LoadError::Syntax { path, line, column, .. } if *line > 0 => {
             fill(s.load_error_at, &[&path.display().to_string(), &line.to_string(), &column.to_string(), &err.detail_in(lang)])

@@ -1,20 +1,22 @@
 //! The window's words: the table [`Strings`] of every text the window shows, one field per
 //! message of the catalogue's `gui.ftl` (`model-core/locales/<lang>/gui.ftl`, generated into
-//! this module by `app/build.rs`, so a field without a message does not compile). Texts with
-//! `{0}`, `{1}`... are filled by [`fill`]. Words of model-core's own messages come from
+//! this module by `app/build.rs`, so a field without a message does not compile). A message's
+//! named arguments become `{0}`, `{1}`... in the order they first appear in the English
+//! message, filled by [`fill`]. Words of model-core's own messages come from
 //! model-core (`Text::get`).
 
-use model_core::text::{Lang, Message};
+pub use model_core::text::Lang;
+use model_core::text::Message;
 use std::cell::Cell;
 use std::sync::LazyLock;
 
 include!(concat!(env!("OUT_DIR"), "/gui_strings.rs"));
 
-/// The message `id` of `lang`'s catalogue, with its arguments `$a`, `$b`... shown as `{0}`,
-/// `{1}`... for [`fill`]; kept for the life of the process (one table per language).
-fn word(lang: Lang, id: &'static str) -> &'static str {
-    let m =
-        ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].iter().enumerate().fold(Message::new(id), |m, (i, name)| m.arg(name, format!("{{{i}}}")));
+/// The message `id` of `lang`'s catalogue, with its arguments (`arguments`, in the order the
+/// window gives them) shown as `{0}`, `{1}`... for [`fill`]; kept for the life of the process
+/// (one table per language).
+fn word(lang: Lang, id: &'static str, arguments: &[&'static str]) -> &'static str {
+    let m = arguments.iter().enumerate().fold(Message::new(id), |m, (i, name)| m.arg(name, format!("{{{i}}}")));
     Box::leak(m.word(lang).into_boxed_str())
 }
 
@@ -29,71 +31,17 @@ pub fn all_entries() -> Vec<(&'static str, &'static str, &'static str)> {
     FIELDS.iter().zip(EN.all()).zip(ZH.all()).map(|((name, en), zh)| (*name, en, zh)).collect()
 }
 
-/// The languages the UI can show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Language {
-    /// English.
-    English,
-    /// Simplified Chinese.
-    Chinese,
-}
-
-impl Language {
-    /// Every language, in code order.
-    pub const ALL: [Language; 2] = [Language::English, Language::Chinese];
-
-    /// The language's name in its own script, as the Language menu shows it whatever the
-    /// current language ("English", "简体中文").
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Self::English => "English",
-            Self::Chinese => "简体中文",
-        }
-    }
-
-    /// The BCP 47 tag the choice is saved under (`en`, `zh-CN`).
-    pub fn tag(self) -> &'static str {
-        match self {
-            Self::English => "en",
-            Self::Chinese => "zh-CN",
-        }
-    }
-
-    /// The language of a saved tag or a locale name (`zh-CN`, `zh_CN.UTF-8`, `en_US`...):
-    /// Chinese for any `zh` locale, English for other real locales; `None` for an empty
-    /// value or the POSIX locales `C` and `POSIX`, which say nothing about the language.
-    pub fn from_tag(tag: &str) -> Option<Self> {
-        let tag = tag.trim();
-        let base = tag.split(['_', '-', '.', '@']).next().unwrap_or_default();
-        if base.is_empty() || base.eq_ignore_ascii_case("c") || base.eq_ignore_ascii_case("posix") {
-            None
-        } else if base.eq_ignore_ascii_case("zh") {
-            Some(Self::Chinese)
-        } else {
-            Some(Self::English)
-        }
-    }
-
-    /// The language the texts of model-core (diagnostics, load errors...) are asked in.
-    pub fn text_lang(self) -> model_core::text::Lang {
-        match self {
-            Self::English => model_core::text::Lang::En,
-            Self::Chinese => model_core::text::Lang::Zh,
-        }
-    }
-}
-
 thread_local! {
     /// The language this thread looks texts up in: set from the window's state (see
     /// [`use_language`]), never shared between threads, so windows (and tests) on different
     /// threads each speak their own.
-    static LANGUAGE: Cell<Language> = const { Cell::new(Language::English) };
+    static LANGUAGE: Cell<Lang> = const { Cell::new(Lang::En) };
 }
 
 /// Makes `language` the one [`tr`] and [`language`] answer on this thread. The window calls
 /// it with the language its state holds when it is made, when the language changes and at
 /// the start of every frame; nothing else does.
-pub fn use_language(language: Language) {
+pub fn use_language(language: Lang) {
     LANGUAGE.with(|l| l.set(language));
 }
 
@@ -103,15 +51,21 @@ pub fn tr() -> &'static Strings {
 }
 
 /// The texts of `language`.
-pub fn texts(language: Language) -> &'static Strings {
+pub fn texts(language: Lang) -> &'static Strings {
     match language {
-        Language::English => &EN,
-        Language::Chinese => &ZH,
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
     }
 }
 
+/// A message of the catalogue in the window's language: a `msg!` whose words depend on its
+/// arguments (`words(&msg!("gui-n-tables", count = 2))` is "2 tables").
+pub fn words(text: &model_core::text::Text) -> String {
+    text.get(language())
+}
+
 /// The language the window on this thread shows (English before a window set one).
-pub fn language() -> Language {
+pub fn language() -> Lang {
     LANGUAGE.with(Cell::get)
 }
 
@@ -128,7 +82,7 @@ pub fn severity_name(severity: model_core::Severity) -> &'static str {
 /// A primary-key alternative's reason in the interface language (worded by model-core from
 /// its typed reason).
 pub fn alternative_summary(alt: &model_core::logical::Alternative) -> String {
-    alt.reason.said().get(language().text_lang())
+    alt.reason.said().get(language())
 }
 
 /// Why an edit was refused, for the status bar.
@@ -149,8 +103,8 @@ pub fn edit_error(err: &model_core::edit::EditError) -> String {
             fill(s.edit_not_found, &[kind, id])
         }
         EditError::DuplicateId(id) => fill(s.edit_duplicate_id, &[id]),
-        EditError::Invalid(why) => fill(s.edit_invalid, &[&why.said().get(language().text_lang())]),
-        EditError::Limit(why) => fill(s.edit_invalid, &[&why.said().get(language().text_lang())]),
+        EditError::Invalid(why) => fill(s.edit_invalid, &[&why.said().get(language())]),
+        EditError::Limit(why) => fill(s.edit_invalid, &[&why.said().get(language())]),
     }
 }
 
@@ -204,6 +158,67 @@ mod tests {
             }
         }
         assert!(seen > 10, "only {seen} alternatives");
+    }
+
+    /// The top-level items of `list` (`a, f(b, c), &d` has three).
+    fn items(list: &str) -> usize {
+        let (mut depth, mut n, mut in_string) = (0i32, usize::from(!list.trim().is_empty()), false);
+        for c in list.chars() {
+            match c {
+                '"' => in_string = !in_string,
+                '(' | '[' | '{' if !in_string => depth += 1,
+                ')' | ']' | '}' if !in_string => depth -= 1,
+                ',' if depth == 0 && !in_string => n += 1,
+                _ => {}
+            }
+        }
+        n - usize::from(list.trim_end().ends_with(','))
+    }
+
+    /// Every `fill(<table>.<field>, &[...])` of the window gives the message as many arguments
+    /// as its English shows: they are matched by position, in the order they first appear.
+    #[test]
+    fn every_fill_gives_its_message_exactly_its_arguments() {
+        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).expect("src").flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if p.extension().is_some_and(|x| x == "rs") {
+                    out.push(p);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+        let (mut checked, mut wrong) = (0, Vec::new());
+        for f in files {
+            let code = std::fs::read_to_string(&f).expect("source");
+            for (at, _) in code.match_indices("fill(") {
+                let rest = &code[at + 5..];
+                let Some((head, tail)) = rest.split_once(", &[") else { continue };
+                let Some(field) = head.rsplit('.').next().filter(|h| h.chars().all(|c| c.is_alphanumeric() || c == '_')) else { continue };
+                let Some(i) = FIELDS.iter().position(|x| *x == field) else { continue };
+                let (mut depth, mut end) = (1i32, tail.len());
+                for (j, c) in tail.char_indices() {
+                    depth += match c {
+                        '[' | '(' => 1,
+                        ']' | ')' => -1,
+                        _ => 0,
+                    };
+                    if depth == 0 {
+                        end = j;
+                        break;
+                    }
+                }
+                checked += 1;
+                if items(&tail[..end]) != ARGUMENTS[i].len() {
+                    wrong.push(format!("{}: {field} takes {:?}, given {}", f.display(), ARGUMENTS[i], &tail[..end]));
+                }
+            }
+        }
+        assert!(checked > 100, "the scan finds the fills ({checked})");
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 
     #[test]

@@ -11,14 +11,10 @@
 mod actions;
 mod app;
 mod canvases;
-mod command;
-pub mod compare_strings;
-pub mod construct_strings;
 mod context;
 mod derived;
 mod dialogs;
 pub mod dock;
-mod document;
 mod estimate_view;
 mod explain_view;
 mod files;
@@ -26,20 +22,22 @@ mod fonts;
 pub mod i18n;
 mod inspector;
 pub mod language;
+mod open_project;
 mod panels;
 pub mod recovery;
 mod selection;
 mod startup;
-mod step_words;
 mod tasks;
+mod ui_command;
+mod undo_step;
 mod virtual_list;
 mod widgets;
 
 pub use actions::{PictureSet, Tab};
 pub use app::StudioApp;
-pub use command::UiCommand;
 pub use files::{Start, samples_dir};
 pub use selection::Selected;
+pub use ui_command::UiCommand;
 
 use std::path::PathBuf;
 

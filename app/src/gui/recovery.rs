@@ -7,7 +7,7 @@
 //! lock on `SESSION.lock` while it runs: a file whose lock can be taken belongs to a session
 //! that is gone, and only those are offered.
 
-use super::document::Document;
+use super::open_project::Document;
 use model_core::Project;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};

@@ -6,7 +6,7 @@
 //! delivered: a result, an error, or, if the thread died, [`Outcome::Lost`]. The recovery file has its own writer ([`super::recovery`]).
 
 use super::files::Replace;
-use super::i18n::{Language, use_language};
+use super::i18n::{Lang, use_language};
 use model_core::import::{ImportError, Imported};
 use model_core::project::SaveError;
 use std::collections::BTreeMap;
@@ -67,7 +67,7 @@ impl Tasks {
         &mut self,
         kind: Kind,
         blocking: bool,
-        language: Language,
+        language: Lang,
         repaint: Option<egui::Context>,
         work: impl FnOnce() -> Outcome + Send + 'static,
     ) {
@@ -132,9 +132,9 @@ mod tests {
     #[test]
     fn every_answer_arrives_in_order_and_a_dead_thread_is_reported() {
         let mut tasks = Tasks::default();
-        tasks.start(Kind::Pictures, false, Language::English, None, || Outcome::Pictures { path: "a.svg".into(), result: Ok(vec!["a.svg".into()]) });
-        tasks.start(Kind::Save, false, Language::English, None, || panic!("a bug in the writer"));
-        tasks.start(Kind::Import, true, Language::English, None, || Outcome::Pictures { path: PathBuf::new(), result: Err("x".to_owned()) });
+        tasks.start(Kind::Pictures, false, Lang::En, None, || Outcome::Pictures { path: "a.svg".into(), result: Ok(vec!["a.svg".into()]) });
+        tasks.start(Kind::Save, false, Lang::En, None, || panic!("a bug in the writer"));
+        tasks.start(Kind::Import, true, Lang::En, None, || Outcome::Pictures { path: PathBuf::new(), result: Err("x".to_owned()) });
         assert_eq!(tasks.busy(), Some(Kind::Pictures));
         assert!(tasks.blocking());
         let out = tasks.wait();
@@ -148,7 +148,7 @@ mod tests {
     #[test]
     fn the_thread_speaks_the_window_s_language() {
         let mut tasks = Tasks::default();
-        tasks.start(Kind::Pictures, false, Language::Chinese, None, || Outcome::Pictures {
+        tasks.start(Kind::Pictures, false, Lang::Zh, None, || Outcome::Pictures {
             path: PathBuf::new(),
             result: Err(super::super::i18n::tr().cannot_export_picture.to_owned()),
         });

@@ -156,9 +156,8 @@ pub fn native_type_combo(ui: &mut egui::Ui, id_salt: impl std::hash::Hash + std:
     let shown = egui::ComboBox::from_id_salt(id_salt).selected_text(current.name()).width(90.0).show_ui(ui, |ui| {
         // Type to narrow the list; Enter takes the first type left.
         let mut query: String = ui.data_mut(|d| d.get_temp(search_id).unwrap_or_default());
-        let resp = ui.add(
-            egui::TextEdit::singleline(&mut query).id(search_id).hint_text(crate::gui::construct_strings::tr().type_search_hint).desired_width(90.0),
-        );
+        let resp =
+            ui.add(egui::TextEdit::singleline(&mut query).id(search_id).hint_text(crate::gui::i18n::tr().type_search_hint).desired_width(90.0));
         if !resp.has_focus() && !resp.lost_focus() {
             resp.request_focus();
         }

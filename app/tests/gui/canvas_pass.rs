@@ -8,7 +8,7 @@ use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use keyspace_studio::gui::i18n::Language;
+use keyspace_studio::gui::i18n::Lang;
 use keyspace_studio::gui::{StudioApp, Tab, UiCommand};
 use model_core::Project;
 use model_core::project::{Cardinality, TimeUnit};
@@ -226,13 +226,13 @@ fn a_new_query_lands_where_the_user_looks() {
 fn the_language_switches_in_one_click_in_the_status_bar_and_is_remembered() {
     let mut h = open(Project::new("t"));
     click(&mut h, "English");
-    assert_eq!(h.state().language(), Language::Chinese);
+    assert_eq!(h.state().language(), Lang::Zh);
     h.get_by_label("文件");
     let mut storage = crate::support::Memory::default();
     eframe::App::save(h.state_mut(), &mut storage);
-    assert_eq!(keyspace_studio::gui::language::saved_or_system(Some(&storage)), Language::Chinese, "remembered for the next start");
+    assert_eq!(keyspace_studio::gui::language::saved_or_system(Some(&storage)), Lang::Zh, "remembered for the next start");
     click(&mut h, "简体中文");
-    assert_eq!(h.state().language(), Language::English);
+    assert_eq!(h.state().language(), Lang::En);
     h.get_by_label("File");
 }
 
@@ -268,7 +268,7 @@ fn the_partitions_table_rounds_its_estimates() {
 #[test]
 fn remedies_read_as_remedies_in_chinese() {
     let mut app = StudioApp::with_project(Project::load(&sample("sensor-readings.json")).expect("sample"), None);
-    app.set_language(Language::Chinese);
+    app.set_language(Lang::Zh);
     let mut h = harness_sized(app, [1366.0, 768.0]);
     h.run();
     assert!(shown(&h, "补救办法"), "the remedies heading");

@@ -19,7 +19,7 @@ use crate::support::{click, harness, sample};
 use eframe::Storage as _;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use keyspace_studio::gui::i18n::{self, Language, fill, tr};
+use keyspace_studio::gui::i18n::{self, Lang, fill, tr};
 use keyspace_studio::gui::{Selected, StudioApp, Tab, UiCommand, language, samples_dir};
 use model_core::Project;
 use std::collections::{BTreeSet, HashSet};
@@ -235,7 +235,7 @@ impl EnglishCheck {
         let ctx = egui::Context::default();
         texts.extend(UiCommand::ALL.iter().filter_map(|c| c.shortcut()).map(|s| ctx.format_shortcut(&s)));
         // The Language menu names each language in its own script.
-        texts.extend(Language::ALL.iter().map(|l| l.native_name().to_owned()));
+        texts.extend(Lang::ALL.iter().map(|l| l.native_name()));
         // Sample files are offered by file name.
         if let Some(dir) = samples_dir() {
             texts.push(dir.display().to_string());
@@ -394,7 +394,7 @@ fn walk_sample(file: &str) -> Walk {
     let first_query = project.queries.first().expect("a query").clone();
     let mut app = StudioApp::with_project(project, Some(path));
     app.set_native_dialogs(false);
-    app.set_language(Language::Chinese);
+    app.set_language(Lang::Zh);
     let table = app.derivation().model.table_for_query(&first_query.id).expect("the first query's table").name.clone();
     let mut h = harness(app);
     h.ctx.global_style_mut(|style| style.interaction.tooltip_delay = 0.0);
@@ -554,7 +554,7 @@ fn walk_sample(file: &str) -> Walk {
 fn walk_import_report() -> Walk {
     let mut app = StudioApp::with_project(Project::default(), None);
     app.set_native_dialogs(false);
-    app.set_language(Language::Chinese);
+    app.set_language(Lang::Zh);
     let mut h = harness(app);
     h.run();
     let mut walk = Walk { findings: BTreeSet::new(), checked: 0, tooltips: 0 };
@@ -586,7 +586,7 @@ fn walk_recovery(file: &str) -> Walk {
     {
         let mut app = StudioApp::with_project(Project::load(&path).expect("sample"), Some(path.clone()));
         app.set_native_dialogs(false);
-        app.set_language(Language::Chinese);
+        app.set_language(Lang::Zh);
         app.enable_recovery(data.path());
         let mut h = harness(app);
         h.run();
@@ -598,7 +598,7 @@ fn walk_recovery(file: &str) -> Walk {
     }
     let mut app = StudioApp::with_project(Project::load(&path).expect("sample"), Some(path.clone()));
     app.set_native_dialogs(false);
-    app.set_language(Language::Chinese);
+    app.set_language(Lang::Zh);
     app.enable_recovery(data.path());
     assert_eq!(app.recovery_offer_count(), 1);
     let mut h = harness(app);
@@ -661,10 +661,10 @@ fn the_check_finds_english_and_allows_data() {
 }
 
 /// Chooses a language from View ▸ Language.
-fn switch_language(h: &mut Harness<'_, StudioApp>, to: Language) {
+fn switch_language(h: &mut Harness<'_, StudioApp>, to: Lang) {
     click(h, tr().menu_view);
     click_menu_item(h, tr().menu_language);
-    click(h, to.native_name());
+    click(h, &to.native_name());
 }
 
 #[test]
@@ -676,8 +676,8 @@ fn the_view_menu_switches_both_ways_and_the_choice_is_saved() {
     h.get_by_label("File");
     h.get_by_label("Conceptual");
 
-    switch_language(&mut h, Language::Chinese);
-    assert_eq!(h.state().language(), Language::Chinese);
+    switch_language(&mut h, Lang::Zh);
+    assert_eq!(h.state().language(), Lang::Zh);
     h.get_by_label("文件");
     h.get_by_label("概念模型");
     assert!(h.query_by_label("File").is_none(), "the menu bar is Chinese from the next frame on");
@@ -693,8 +693,8 @@ fn the_view_menu_switches_both_ways_and_the_choice_is_saved() {
     assert_eq!(h.get_all_by_label("简体中文").count(), 2, "in the menu, and in the status bar as the language shown");
     close_menus(&mut h);
 
-    switch_language(&mut h, Language::English);
-    assert_eq!(h.state().language(), Language::English);
+    switch_language(&mut h, Lang::En);
+    assert_eq!(h.state().language(), Lang::En);
     h.get_by_label("File");
     h.get_by_label("Conceptual");
     assert!(h.query_by_label("文件").is_none());
@@ -704,7 +704,7 @@ fn the_view_menu_switches_both_ways_and_the_choice_is_saved() {
     assert_eq!(language::saved_or_system(Some(&Memory::default())), language::system_language());
     // The saved choice is what the next start restores.
     let restored = language::saved_or_system(Some(&storage));
-    assert_eq!(restored, Language::Chinese);
+    assert_eq!(restored, Lang::Zh);
     h.state_mut().set_language(restored);
     eframe::App::save(h.state_mut(), &mut storage);
     assert_eq!(storage.get_string(language::STORAGE_KEY).as_deref(), Some("zh-CN"));

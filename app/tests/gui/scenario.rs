@@ -283,9 +283,9 @@ fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_
     assert_eq!(events, "((device_id, at_day), event_at)", "the day bucket is in the partition key");
     assert!(cql.contains("CLUSTERING ORDER BY (event_at DESC)"), "{cql}");
     u.click("English");
-    assert_eq!(u.h.state().language(), keyspace_studio::gui::i18n::Language::Chinese);
+    assert_eq!(u.h.state().language(), keyspace_studio::gui::i18n::Lang::Zh);
     u.click("简体中文");
-    assert_eq!(u.h.state().language(), keyspace_studio::gui::i18n::Language::English);
+    assert_eq!(u.h.state().language(), keyspace_studio::gui::i18n::Lang::En);
 
     let interactions = u.interactions;
     eprintln!("{interactions} interactions: {}", u.log.join(" · "));

@@ -96,7 +96,7 @@ fn a_column_explains_itself_and_a_query_lights_up_its_path_and_table() {
 
 #[test]
 fn chinese_explanations_come_from_the_same_structure() {
-    use keyspace_studio::gui::i18n::Language;
+    use keyspace_studio::gui::i18n::Lang;
     use model_core::project::{Bucket, TimeUnit};
     let (mut project, path) = hotel();
     // A month bucket on Q8's table, to see a unit worded in Chinese too.
@@ -104,7 +104,7 @@ fn chinese_explanations_come_from_the_same_structure() {
         Some(Bucket::Time { attribute: "reservation.start_date".into(), unit: TimeUnit::Month });
     let mut app = StudioApp::with_project(project, Some(path));
     app.set_native_dialogs(false);
-    app.set_language(Language::Chinese);
+    app.set_language(Lang::Zh);
     let mut h = harness_sized(app, [1500.0, 950.0]);
     h.state_mut().set_tab(Tab::Logical);
     h.run();

@@ -65,3 +65,13 @@ analysis-bytes = { $n ->
     }
 analysis-small-list-one-partition = table { $name } keeps every row in one partition ({ $key_signature }): the published design for a small list that does not grow (read whole, kept by the application); give { $entity } a count or a growth rate if it is large or grows
 analysis-looks-like-few-values-judging-name = { $label } looks like a { $last } (few values), judging by its name
+
+# The size formulas' hover text (model_core::analysis::size): a factor, the sums, a column.
+analysis-formula-unbounded = +{ $per_day } per day, forever [{ $label }]
+analysis-formula-grows = grows forever [{ $label }]
+analysis-formula-sums = Σpk + Σstatic + Nr × (Σregular + Σclustering)
+analysis-formula-bytes = { $n } bytes
+analysis-formula-column = { $column } { $marker }: { $n } bytes ({ $source })
+analysis-width-fixed = type width
+analysis-width-average = average size
+analysis-width-default = default, no average size given

@@ -56,3 +56,18 @@ diff-note-cassandra-renames-only-primary-key-columns = Cassandra renames only pr
 diff-note-option-no-longer-set-set-back = the option { $option } is no longer set: set it back to its default by hand (ALTER TABLE … WITH { $option } = …)
 change-column-role-changed = column { $column }: role { $from } → { $to }
 change-role-regular = regular
+
+# Why a file could not be read at a git revision (model_core::diff::revision). $label is
+# FILE@REV; $reason the operating system's or git's own words.
+revision-not-a-revision = { $rev } is not a git revision
+revision-not-a-file = { $path }: not a file
+revision-folder = { $path }: cannot read the folder: { $reason }
+revision-no-repository = { $path }: not in a git repository
+revision-git-missing = git is not installed or not on the PATH: diff --git needs it
+revision-cannot-run = cannot run git: { $reason }
+revision-no-commit = { $label }: { $rev } is not a commit of this repository
+revision-not-in-commit = { $label }: the file is not in the commit
+revision-not-a-blob = { $label }: not a file in the commit (a { $kind })
+revision-missing = { $label }: the file's content is not in this repository (a partial clone?); diff --git never fetches
+revision-too-large = { $label }: the file is larger than { $mib } MiB, the most Keyspace Studio reads
+revision-git = { $label }: cannot read the file at revision { $rev }: { $reason }

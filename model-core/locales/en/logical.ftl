@@ -33,3 +33,26 @@ reason-collected = { $query } returns { $attribute }: a small set, kept as a col
 
 # A query's aggregates kept per period, after them in a list of what it returns.
 query-per = per { $unit } of { $attribute }
+
+# Why a table is what it is (model_core::logical::Choice). Lists ($queries, $columns,
+# $attributes) are joined with text-separator-comma.
+choice-merged = { $queries } had tables with the same primary key: this one table serves them, so each row is written once instead of { $writes } times
+choice-serves = { $query } is served by this table: its key answers it (equality on the partition key and a clustering prefix), so no table of its own is written
+# $column_count is 0 when the indexed columns are not named; $searched is `partition` or `table`.
+choice-index-serves = { $query } is served by this table through SAI indexes{ $column_count ->
+        [0] {""}
+       *[other] {" "}on { $columns }
+    }, as chosen, instead of a table of its own: its rows are written once less; { $searched ->
+        [partition] it gives the partition key, so one partition is searched
+       *[table] it does not give the partition key, so every node is asked (the whole table is searched)
+    }
+choice-vector-index = { $query } asks for the nearest neighbours of a vector: { $column } has an SAI vector index ({ $similarity })
+choice-time-to-live = its rows are kept { $days } days, so they expire by default_time_to_live = { $seconds }
+choice-time-windows = it is bucketed by { $unit }: TimeWindowCompactionStrategy with one window per { $unit } keeps each bucket's rows in few SSTables (a suggestion; change it in the table options)
+# $values is a figure, or `unbounded`.
+choice-partition-widened = one partition per owner would { $values ->
+        [unbounded] grow without bound
+       *[other] hold about { $values } values
+    }: { $attributes } joined the partition key
+choice-serves-with-columns = { $query } is served by this table, whose key answers it: the columns it lacked ({ $columns }) were added, about { $added_bytes } bytes per row, instead of a table of its own of about { $table_bytes } bytes per row (keep it apart to give it its own table)
+choice-name-shortened = the naming rule gives { $full }, longer than the 48 characters CQL takes: shortened by dropping the trailing parts after _by_ (the key still shows them), then abbreviating each word to four letters

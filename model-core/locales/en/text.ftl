@@ -11,3 +11,6 @@ text-separator-and = {" and "}
 text-labelled = { $subject }: { $what }
 # A place in a file.
 text-at = line { $line }, column { $column }: { $what }
+
+# The language's own name, in its own script (the Language menu shows it in every language).
+language-name = English

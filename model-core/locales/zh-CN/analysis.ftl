@@ -57,3 +57,13 @@ analysis-looks-like-few-values-judging-name = 从名称看，{ $label } 像是{ 
         [region] 地区
        *[other] 低基数的值
     }（取值很少）
+
+# The size formulas' hover text (model_core::analysis::size): a factor, the sums, a column.
+analysis-formula-unbounded = 每天 +{ $per_day }，永久 [{ $label }]
+analysis-formula-grows = 永久增长 [{ $label }]
+analysis-formula-sums = Σ分区键 + Σ静态列 + Nr × (Σ普通列 + Σ聚簇列)
+analysis-formula-bytes = { $n } 字节
+analysis-formula-column = { $column } { $marker }: { $n } 字节（{ $source }）
+analysis-width-fixed = 类型宽度
+analysis-width-average = 平均大小
+analysis-width-default = 默认值，未给出平均大小

@@ -56,3 +56,18 @@ diff-note-cassandra-renames-only-primary-key-columns = Cassandra 只能重命名
 diff-note-option-no-longer-set-set-back = 选项 { $option } 不再设置：请手动恢复其默认值（ALTER TABLE … WITH { $option } = …）
 change-column-role-changed = 列 { $column }：角色 { $from } → { $to }
 change-role-regular = 普通
+
+# Why a file could not be read at a git revision (model_core::diff::revision). $label is
+# FILE@REV; $reason the operating system's or git's own words.
+revision-not-a-revision = { $rev } 不是 git 修订版本
+revision-not-a-file = { $path }：不是文件
+revision-folder = { $path }：无法读取所在文件夹：{ $reason }
+revision-no-repository = { $path }：不在 git 仓库中
+revision-git-missing = 未安装 git 或 git 不在 PATH 中：diff --git 需要它
+revision-cannot-run = 无法运行 git：{ $reason }
+revision-no-commit = { $label }：{ $rev } 不是此仓库的提交
+revision-not-in-commit = { $label }：该提交中没有此文件
+revision-not-a-blob = { $label }：在该提交中不是文件（而是 { $kind }）
+revision-missing = { $label }：此仓库中没有该文件的内容（部分克隆？）；diff --git 从不下载
+revision-too-large = { $label }：文件大于 { $mib } MiB，超过 Keyspace Studio 能读取的上限
+revision-git = { $label }：无法读取修订版本 { $rev } 中的文件：{ $reason }

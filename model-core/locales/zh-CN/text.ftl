@@ -11,3 +11,6 @@ text-separator-and = 、
 text-labelled = { $subject }：{ $what }
 # A place in a file.
 text-at = 第 { $line } 行，第 { $column } 列：{ $what }
+
+# The language's own name, in its own script (the Language menu shows it in every language).
+language-name = 简体中文

@@ -142,7 +142,6 @@ impl Breakdown {
 
     /// The formulas with the numbers in them, in `lang`.
     pub fn explain_in(&self, rows: Option<f64>, lang: crate::text::Lang) -> String {
-        let zh = lang == crate::text::Lang::Zh;
         let mut s = String::from("Nr = ");
         let parts: Vec<String> = self
             .rows_factors
@@ -152,11 +151,9 @@ impl Breakdown {
                 match f.value {
                     super::FactorValue::Times(v) => format!("{} [{label}]", human_number(v)),
                     super::FactorValue::Divide(v) => format!("÷ {} [{label}]", human_number(v)),
-                    super::FactorValue::Unbounded(v) if zh => format!("每天 +{}，永久 [{label}]", human_number(v)),
-                    super::FactorValue::Unbounded(v) => format!("+{} per day, forever [{label}]", human_number(v)),
+                    super::FactorValue::Unbounded(v) => msg!("analysis-formula-unbounded", per_day = human_number(v), label = label).get(lang),
                     super::FactorValue::Unknown => format!("? [{label}]"),
-                    super::FactorValue::GrowsOverTime if zh => format!("永久增长 [{label}]"),
-                    super::FactorValue::GrowsOverTime => format!("grows forever [{label}]"),
+                    super::FactorValue::GrowsOverTime => msg!("analysis-formula-grows", label = label).get(lang),
                 }
             })
             .collect();
@@ -166,30 +163,25 @@ impl Breakdown {
         if let Some(r) = rows {
             s.push_str(&format!(" = {}", human_number(self.values(r))));
         }
-        let sums =
-            if zh { "Σ分区键 + Σ静态列 + Nr × (Σ普通列 + Σ聚簇列)" } else { "Σpk + Σstatic + Nr × (Σregular + Σclustering)" };
         s.push_str(&format!(
-            "\nSt = {sums} + 8 × Nv = {} + {} + {nr} × ({} + {}) + 8 × Nv",
+            "\nSt = {} + 8 × Nv = {} + {} + {nr} × ({} + {}) + 8 × Nv",
+            msg!("analysis-formula-sums").get(lang),
             human_number(self.partition_key_bytes),
             human_number(self.static_bytes),
             human_number(self.regular_bytes),
             human_number(self.clustering_bytes)
         ));
-        let unit = if zh { "字节" } else { "bytes" };
         if let Some(r) = rows {
-            s.push_str(&format!(" = {} {unit}", human_number(self.bytes(r))));
+            s.push_str(&format!(" = {}", msg!("analysis-formula-bytes", n = human_number(self.bytes(r))).get(lang)));
         }
         for c in &self.columns {
-            let src = match (c.source, zh) {
-                (WidthSource::Fixed, false) => "type width",
-                (WidthSource::Average, false) => "average size",
-                (WidthSource::Default, false) => "default, no average size given",
-                (WidthSource::Fixed, true) => "类型宽度",
-                (WidthSource::Average, true) => "平均大小",
-                (WidthSource::Default, true) => "默认值，未给出平均大小",
+            let source = match c.source {
+                WidthSource::Fixed => msg!("analysis-width-fixed"),
+                WidthSource::Average => msg!("analysis-width-average"),
+                WidthSource::Default => msg!("analysis-width-default"),
             };
-            let detail = if zh { format!("（{src}）") } else { format!(" ({src})") };
-            s.push_str(&format!("\n  {} {}: {} {unit}{detail}", c.column, c.role.marker(), human_number(c.bytes)));
+            let column = msg!("analysis-formula-column", column = &c.column, marker = c.role.marker(), n = human_number(c.bytes), source = source);
+            s.push_str(&format!("\n  {}", column.get(lang)));
         }
         s
     }

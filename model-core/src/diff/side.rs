@@ -39,7 +39,7 @@ impl SideError {
         match self {
             Self::Load(e) => e.message_in(lang),
             Self::Import(e) => e.message_in(lang),
-            Self::Revision(e) => revision_message(e, lang),
+            Self::Revision(e) => e.said().get(lang),
         }
     }
 }
@@ -84,29 +84,4 @@ pub fn at_revision(rev: &str, path: &Path) -> Result<Loaded, SideError> {
         crate::import::import_bytes(bytes, path, crate::import::name_of(path), &label)?.project
     };
     Ok(Loaded { label, project })
-}
-
-/// A revision error in `lang` (English is its `Display`).
-fn revision_message(e: &RevisionError, lang: Lang) -> String {
-    if lang == Lang::En {
-        return e.to_string();
-    }
-    match e {
-        RevisionError::NotARevision(rev) => format!("{rev:?} 不是 git 修订版本"),
-        RevisionError::NotAFile(path) => format!("{}：不是文件", path.display()),
-        RevisionError::Folder { path, source } => {
-            format!("{}：无法读取所在文件夹：{}", path.display(), crate::atomic_file::io_error_text(source).get(lang))
-        }
-        RevisionError::NoRepository(path) => format!("{}：不在 git 仓库中", path.display()),
-        RevisionError::GitMissing => "未安装 git 或 git 不在 PATH 中：diff --git 需要它".to_owned(),
-        RevisionError::CannotRun(source) => format!("无法运行 git：{}", crate::atomic_file::io_error_text(source).get(lang)),
-        RevisionError::NoCommit { label, rev } => format!("{label}：{rev} 不是此仓库的提交"),
-        RevisionError::NotInCommit { label } => format!("{label}：该提交中没有此文件"),
-        RevisionError::NotABlob { label, kind } => format!("{label}：在该提交中不是文件（而是 {kind}）"),
-        RevisionError::Missing { label } => format!("{label}：此仓库中没有该文件的内容（部分克隆？）；diff --git 从不下载"),
-        RevisionError::TooLarge { label, source } => {
-            format!("{label}：文件大于 {} MiB，超过 Keyspace Studio 能读取的上限", source.limit / (1024 * 1024))
-        }
-        RevisionError::Git { label, rev, reason } => format!("{label}：无法读取修订版本 {rev} 中的文件：{reason}"),
-    }
 }

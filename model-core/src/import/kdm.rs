@@ -17,9 +17,9 @@ use super::Imported;
 use super::note::ImportNote;
 use super::source::Source;
 use super::suggest::singular;
+use crate::msg;
 use crate::naming::snake_case;
 use crate::project::{Owner, Project};
-use crate::text::{Text, said};
 use xml::{NodeId, XmlTree};
 
 /// The name of a project imported from KDM text (a file import renames it after the file).
@@ -48,7 +48,7 @@ impl Notes<'_> {
 pub(crate) fn import(text: &str, name: &str) -> Result<Imported, crate::text::Text> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let doc = XmlTree::parse(text);
-    let not_kdm = || crate::text::Text::from(crate::text::said::Import::NotKdm);
+    let not_kdm = || msg!("import-not-kdm");
     let root = doc.descendant(0, "KDMPROJECT").ok_or_else(not_kdm)?;
     if let Some(m) = &doc.malformed {
         return Err(malformed_message(text, m));
@@ -57,7 +57,7 @@ pub(crate) fn import(text: &str, name: &str) -> Result<Imported, crate::text::Te
     let mut project = Project::new(name);
     match doc.child(root, "ERMODEL") {
         Some(er) => er::read(&doc, er, &mut project, &mut notes),
-        None => notes.at(&doc, root, Text::from(said::Import::ProjectHasNoErmodelNoEntities)),
+        None => notes.at(&doc, root, msg!("import-kdm-no-ermodel")),
     }
     if let Some(p) = doc.child(root, "ACCESS_PATTERNS") {
         patterns::read(&doc, p, &mut project, &mut notes);
@@ -88,11 +88,11 @@ pub(crate) fn malformed_message(text: &str, m: &xml::Malformed) -> crate::text::
     use xml::Problem;
     let (line, column) = Source::new(text).position(m.offset);
     let what = match &m.problem {
-        Problem::Unmatched(end) => Text::from(said::Import::EndTagMatchesNoOpenElement { end: end.to_string() }),
-        Problem::Mismatched { end, open } => Text::from(said::Import::EndTagComesWhileStillOpen { end: end.to_string(), open: open.to_string() }),
-        Problem::Unclosed(name) => Text::from(said::Import::ElementNeverClosed { name: name.to_string() }),
+        Problem::Unmatched(end) => msg!("import-xml-end-tag-unmatched", end = end.to_string()),
+        Problem::Mismatched { end, open } => msg!("import-xml-end-tag-misplaced", end = end.to_string(), open = open.to_string()),
+        Problem::Unclosed(name) => msg!("import-xml-element-unclosed", name = name.to_string()),
     };
-    Text::from(said::Import::LineColumnFileNotWellFormed { line: line.to_string(), column: column.to_string(), what })
+    msg!("import-xml-not-well-formed", line = line.to_string(), column = column.to_string(), what = what)
 }
 
 /// Sets a query's entity from KDM's table names (`temperatures_by_sensor` → Temperature) when

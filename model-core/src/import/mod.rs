@@ -28,8 +28,9 @@ pub use note::ImportNote;
 pub use suggest::{EntitySuggestion, suggest_entities};
 pub use synthetic::synthetic_cql;
 
+use crate::msg;
 use crate::project::Project;
-use crate::text::{Text, said};
+use crate::text::Text;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -45,19 +46,16 @@ pub struct Imported {
 }
 
 /// Why a file could not be imported at all.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum ImportError {
     /// The file could not be read.
-    #[error("{path}: cannot read the file: {source}")]
     Io {
         /// The file.
         path: PathBuf,
         /// The cause.
-        #[source]
         source: std::io::Error,
     },
     /// The file is not in a format this importer reads (e.g. XML that is not a KDM project).
-    #[error("{file}: {}", message.en())]
     Format {
         /// The file (or `(text)` for text given directly).
         file: String,
@@ -67,30 +65,49 @@ pub enum ImportError {
 }
 
 impl ImportError {
+    /// The message, worded when shown.
+    pub fn said(&self) -> Text {
+        match self {
+            Self::Io { path, source } => {
+                msg!("import-cannot-read", path = path.display().to_string(), reason = crate::atomic_file::io_error_text(source))
+            }
+            Self::Format { file, message } => Text::labelled(file, message),
+        }
+    }
+
     /// The message in `lang`. English is the `Display` text.
     pub fn message_in(&self, lang: crate::text::Lang) -> String {
-        use crate::text::Lang;
-        match (lang, self) {
-            (Lang::En, _) => self.to_string(),
-            (Lang::Zh, Self::Io { path, source }) => {
-                format!("{}：无法读取文件：{}", path.display(), crate::atomic_file::io_error_text(source).get(lang))
-            }
-            (Lang::Zh, Self::Format { file, message }) => format!("{file}：{}", message.get(lang)),
+        self.said().get(lang)
+    }
+}
+
+impl std::fmt::Display for ImportError {
+    /// The English message.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said().en())
+    }
+}
+
+impl std::error::Error for ImportError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Io { source, .. } => Some(source),
+            Self::Format { .. } => None,
         }
     }
 }
 
 /// Why a folder cannot be imported.
 fn no_cql_in_folder() -> crate::text::Text {
-    Text::from(said::SqlImport::NoSqlOrCqlInFolder)
+    msg!("sql-no-sql-or-cql-in-folder")
 }
 /// Why SQL files cannot be imported with others.
 fn sql_alone() -> crate::text::Text {
-    Text::from(said::SqlImport::SqlAndCqlTogether)
+    msg!("sql-and-cql-together")
 }
 /// Why a KDM file cannot be imported with others.
 fn kdm_alone() -> crate::text::Text {
-    Text::from(said::Import::KdmAlone)
+    msg!("import-kdm-alone")
 }
 
 /// The kinds of file [`import_path`] reads.
@@ -160,7 +177,7 @@ fn read_text(path: &Path) -> Result<(String, bool), ImportError> {
 
 /// The note for a file whose invalid UTF-8 bytes were replaced.
 fn lossy_note() -> ImportNote {
-    ImportNote::new(1, 1, "", Text::from(said::Import::FileNotValidUtfInvalidBytes))
+    ImportNote::new(1, 1, "", msg!("import-not-utf8"))
 }
 
 /// The files an import of `paths` reads, in order: each file as given, and for a folder its
@@ -250,7 +267,7 @@ fn read_within(files: &[PathBuf], name: &str, cap: u64) -> Result<Vec<(String, S
 
 /// Why files are refused: together they are over `cap` bytes.
 fn over_cap(name: &str, cap: u64) -> ImportError {
-    ImportError::Format { file: name.to_owned(), message: Text::from(said::Import::FilesTogetherOverCap { mib: (cap / (1024 * 1024)).to_string() }) }
+    ImportError::Format { file: name.to_owned(), message: msg!("import-files-over-cap", mib = (cap / (1024 * 1024)).to_string()) }
 }
 
 /// `true` when the files' sizes (those that say one) add up to more than `cap` bytes.
@@ -333,7 +350,7 @@ fn holdable(imported: &Imported, file: &str) -> Result<(), ImportError> {
 }
 
 fn holdable_within(imported: &Imported, file: &str, limit: u64) -> Result<(), ImportError> {
-    let cannot = |why: Text| ImportError::Format { file: file.to_owned(), message: Text::from(said::Import::ImportedProjectCannotSaved { why }) };
+    let cannot = |why: Text| ImportError::Format { file: file.to_owned(), message: msg!("import-cannot-be-saved", why = why) };
     crate::project::limits::check(&imported.project).map_err(|why| cannot(why.said()))?;
     if imported.project.to_json().len() as u64 > limit {
         let too_large = std::io::Error::new(std::io::ErrorKind::FileTooLarge, crate::input_file::TooLarge { limit });

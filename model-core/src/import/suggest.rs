@@ -101,12 +101,13 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
         .map(|(key, tables)| {
             let name: String = key.iter().map(|(c, _)| camel(base_name(c))).collect();
             let cols: Vec<String> = key.iter().map(|(c, ty)| format!("{c} {ty}")).collect();
-            let reason = crate::text::Text::from(crate::text::said::Import::ProposedEntity {
-                key_count: key.len().to_string(),
-                cols: cols.join(", "),
-                count: tables.len().to_string(),
-                tables: tables.join(", "),
-            });
+            let reason = crate::msg!(
+                "import-proposed-entity",
+                key_count = key.len(),
+                cols = cols.join(", "),
+                count = tables.len(),
+                tables = tables.join(", ")
+            );
             EntitySuggestion { name, key_columns: key, tables, reason }
         })
         .collect();

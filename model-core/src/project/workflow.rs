@@ -396,17 +396,6 @@ impl AggregateFunction {
         }
     }
 
-    /// The name in Chinese (`计数`).
-    pub fn name_zh(self) -> &'static str {
-        match self {
-            Self::Count => "计数",
-            Self::Sum => "求和",
-            Self::Avg => "平均值",
-            Self::Min => "最小值",
-            Self::Max => "最大值",
-        }
-    }
-
     /// The lower-case name (`count`).
     pub fn name(self) -> &'static str {
         match self {

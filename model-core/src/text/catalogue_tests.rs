@@ -1,7 +1,9 @@
 //! The catalogue of words is whole: every `.ftl` file parses; every message of English exists
 //! in every other language with the same arguments, and no language has one English lacks;
 //! every message the code makes with `msg!` exists, with exactly the arguments it uses; and no
-//! message is unused (neither named in the code nor referenced by another message).
+//! message is unused (neither named in the code nor referenced by another message); no
+//! message of another language is left in English; and no call site gives the user an
+//! English-only `format!` or literal where a message belongs.
 
 use super::locales;
 use fluent_syntax::ast;
@@ -167,7 +169,7 @@ fn calls(files: &[(PathBuf, String)]) -> Vec<(String, String, BTreeSet<String>)>
 /// own English text (the operating system's, serde's), which other languages word by the
 /// error's kind instead; or the English says the plural of a name (`$many`, "hotels"), which
 /// other languages do not form (they say the name, `$ename`).
-const OWN_ENGLISH: &[&str] = &["io-", "json-other", "estimate-partition-key-how-many-share-one"];
+const OWN_ENGLISH: &[&str] = &["io-", "json-other", "estimate-partition-key-how-many-share-one", "import-proposed-entity"];
 
 fn own_english(id: &str) -> bool {
     OWN_ENGLISH.iter().any(|p| id.starts_with(p))
@@ -235,4 +237,159 @@ fn the_call_scanner_reads_names_and_nested_calls() {
     let names = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<BTreeSet<_>>();
     assert_eq!(found[0], ("x.rs".to_owned(), "a-b".to_owned(), names(&["name", "what", "count"])));
     assert_eq!(found[1], ("x.rs".to_owned(), "c".to_owned(), names(&["n"])));
+}
+
+/// Words a translation keeps in English: names of products, people, tools, commands and
+/// fields, and the query placeholder `Qn`.
+const KEPT_IN_ENGLISH: &[&str] = &[
+    "Amazon",
+    "Apache",
+    "Astra",
+    "Chebotko",
+    "Chen",
+    "Java",
+    "Keyspaces",
+    "Qn",
+    "Serverless",
+    "Unicode",
+    "diff",
+    "format",
+    "git",
+    "nodetool",
+    "repair",
+];
+
+#[test]
+fn no_message_of_another_language_is_left_in_english() {
+    let mut found = Vec::new();
+    for tag in locales::tags().filter(|t| *t != "en") {
+        let lang = crate::text::Lang::ALL.into_iter().find(|l| l.tag() == tag).unwrap_or_else(|| panic!("{tag} is no Lang"));
+        for (id, uses) in catalogue(tag) {
+            if id.starts_with('-') {
+                continue;
+            }
+            // Every argument a name-like placeholder, which the English-word scan passes over.
+            let mut args = fluent_bundle::FluentArgs::new();
+            for v in &uses.variables {
+                args.set(v.clone(), "v_1");
+            }
+            let words = locales::format(lang, &id, &args);
+            let english = super::english_words(&words, KEPT_IN_ENGLISH);
+            if !english.is_empty() {
+                found.push(format!("{tag}: {id}: {english:?} in {words}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{} messages with English words:\n{}", found.len(), found.join("\n"));
+}
+
+/// The arguments of the call whose `(` is at `open` in `src`: up to the matching `)`,
+/// skipping string and char literals.
+fn call_span(src: &str, open: usize) -> &str {
+    let bytes = src.as_bytes();
+    let (mut depth, mut i) = (0usize, open);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return &src[open + 1..i];
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    &src[open + 1..]
+}
+
+/// The last of comma-separated arguments (commas inside brackets and strings do not count).
+fn last_argument(args: &str) -> &str {
+    let mut start = 0;
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (i, c) in args.char_indices() {
+        match c {
+            _ if in_string => {
+                in_string = c != '"' || escaped;
+                escaped = c == '\\' && !escaped;
+            }
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => start = i + 1,
+            _ => {}
+        }
+    }
+    &args[start..]
+}
+
+/// Whether call arguments build a message of the catalogue.
+fn typed(args: &str) -> bool {
+    args.contains("msg!(")
+}
+
+/// Every message a call site builds for the user is a message of the catalogue: no diagnostic,
+/// fix, import note or rejected statement is given an English-only `format!` or literal
+/// (which would compile, through `From<String> for Text`, and show English in Chinese).
+#[test]
+fn every_call_site_builds_both_languages() {
+    const CALLS: &[&str] = &[
+        "Diagnostic::error(",
+        "Diagnostic::warning(",
+        "Diagnostic::info(",
+        "Diagnostic::new(",
+        ".fix(",
+        ".note(",
+        "notes.at(",
+        "reject(",
+        "ImportNote::new(",
+        "missing(",
+        "Item::known(",
+        "Item::unknown(",
+        ".append(",
+    ];
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![root.clone()];
+    let mut sources = Vec::new();
+    while let Some(p) = files.pop() {
+        if p.is_dir() {
+            files.extend(std::fs::read_dir(&p).expect("read src").map(|e| e.expect("entry").path()));
+        } else if p.extension().is_some_and(|e| e == "rs") && !p.ends_with("tests.rs") && !p.starts_with(root.join("text")) {
+            sources.push(p);
+        }
+    }
+    let mut found = Vec::new();
+    let mut calls = 0;
+    for path in sources {
+        let src = std::fs::read_to_string(&path).expect("read source");
+        // Unit tests at the end of a file build diagnostics of their own.
+        let src = src.split("#[cfg(test)]\nmod tests").next().unwrap_or(&src);
+        for call in CALLS {
+            for (at, _) in src.match_indices(call) {
+                let args = call_span(src, at + call.len() - 1);
+                if args.trim().is_empty() || args.starts_with("mut ") || args.contains(": ") && !args.contains('"') && !typed(args) {
+                    continue; // a definition (`fn fix(mut self, …)`), not a call
+                }
+                calls += 1;
+                // The note's statement (its third argument) is the file's own text.
+                let args = if *call == "ImportNote::new(" { last_argument(args) } else { args };
+                let english_only = (args.contains("format!(") || args.contains('"')) && !typed(args);
+                if english_only {
+                    let line = src[..at].lines().count();
+                    found.push(format!("{}:{line}: {call}{}", path.display(), args.chars().take(80).collect::<String>()));
+                }
+            }
+        }
+    }
+    assert!(calls > 150, "the scan finds the call sites ({calls})");
+    assert!(found.is_empty(), "English-only texts:\n{}", found.join("\n"));
 }

@@ -2,11 +2,10 @@
 //!
 //! A message model-core shows (a diagnostic and its fix, an import note, an estimate factor,
 //! a change between two models...) is made where the problem is found as a typed value: a
-//! variant of one of the [`said`] enums, with named fields holding the names and figures it
-//! is built from. Nothing is worded then. [`Text::get`] words it in the language asked, through
-//! that language's catalogue (`text/en/`, `text/zh/`: one exhaustive `match` per area, so a
-//! message cannot be missing from a language, and a third language costs one folder beside
-//! them and a [`Lang`] variant).
+//! [`Message`], its id and its named arguments (the names and figures it is built from), made
+//! with [`crate::msg!`]. Nothing is worded then. [`Text::get`] words it in the language asked,
+//! through that language's `.ftl` files (`model-core/locales/<tag>/<area>.ftl`, Project Fluent,
+//! embedded in the binary by [`locales`]; docs/translating.md).
 //!
 //! ```
 //! # use model_core::msg;
@@ -19,27 +18,18 @@
 //! English stays the text of record: the command line and its `--json` output are English.
 //! Identifiers, CQL keywords and names stay as they are inside the Chinese text.
 //!
-//! The catalogue of words: a message is a [`Message`] (`msg!("edit-not-found", kind = …, id =
-//! …)`): an id and named arguments, worded when shown by the `.ftl` files of the language
-//! shown (`model-core/locales/<tag>/<area>.ftl`, Project Fluent, embedded in the binary by
-//! [`locales`]). Errors whose type belongs to another module (an edit's refusal, a load
-//! error...) are made messages by that module (`EditError::said`), so this module imports none
-//! of them. The areas not converted yet still word their `said` enums in `text/en` and
-//! `text/zh`.
+//! Errors whose type belongs to another module (an edit's refusal, a load error...) are made
+//! messages by that module (`EditError::said`), so this module imports none of them.
 //!
 //! [`worded`] counts, per thread, how many messages were worded in each language: tests use it
 //! to prove that nothing words a language that is not shown.
 
-mod en;
 mod english_words;
 mod locales;
 mod message;
-pub mod said;
-mod zh;
 
 pub use english_words::english_words;
 pub use message::{Arg, Message};
-pub use said::Said;
 
 use std::cell::Cell;
 use std::fmt;
@@ -65,6 +55,25 @@ impl Lang {
             Lang::En => "en",
             Lang::Zh => "zh-CN",
         }
+    }
+
+    /// The language's name in its own script ("English", "简体中文"), as a language menu
+    /// shows it whatever the current language: its catalogue's `language-name`.
+    pub fn native_name(self) -> String {
+        Message::new("language-name").word(self)
+    }
+
+    /// The language of a saved tag or a locale name (`zh-CN`, `zh_CN.UTF-8`, `en_US`...): the
+    /// language whose tag has the same primary subtag, English for other real locales; `None`
+    /// for an empty value or the POSIX locales `C` and `POSIX`, which say nothing about the
+    /// language.
+    pub fn from_tag(tag: &str) -> Option<Self> {
+        let primary = |t: &str| t.trim().split(['_', '-', '.', '@']).next().unwrap_or_default().to_ascii_lowercase();
+        let base = primary(tag);
+        if base.is_empty() || base == "c" || base == "posix" {
+            return None;
+        }
+        Some(Lang::ALL.into_iter().find(|l| primary(l.tag()) == base).unwrap_or(Lang::En))
     }
 }
 
@@ -115,8 +124,6 @@ impl Separator {
 pub enum Text {
     /// A message of the catalogue (`.ftl` files), made with [`crate::msg!`].
     Message(Box<Message>),
-    /// A typed message.
-    Said(Box<Said>),
     /// Words that are the same in every language: a name, a figure, a file's own text.
     Verbatim(String),
     /// Words known only in English (an operating system's message, a third-party parser's):
@@ -161,13 +168,6 @@ impl Text {
                 count_worded(lang);
                 out.push_str(&m.word(lang));
             }
-            Text::Said(said) => {
-                count_worded(lang);
-                out.push_str(&match lang {
-                    Lang::En => en::word(said),
-                    Lang::Zh => zh::word(said),
-                });
-            }
             Text::Verbatim(s) | Text::English(s) => out.push_str(s),
             Text::Concat(parts) => parts.iter().for_each(|p| p.write(lang, out)),
             Text::Joined(parts, sep) => {
@@ -198,7 +198,7 @@ impl Text {
     pub fn is_translated(&self) -> bool {
         match self {
             Text::English(_) => false,
-            Text::Message(_) | Text::Said(_) | Text::Verbatim(_) => true,
+            Text::Message(_) | Text::Verbatim(_) => true,
             Text::Concat(parts) | Text::Joined(parts, _) => parts.iter().all(Text::is_translated),
             Text::Labelled(_, what) | Text::At(_, _, what) => what.is_translated(),
         }
@@ -209,7 +209,7 @@ impl Text {
         match self {
             Text::Verbatim(s) | Text::English(s) => s.is_empty(),
             Text::Concat(parts) | Text::Joined(parts, _) => parts.iter().all(Text::is_empty),
-            Text::Message(_) | Text::Said(_) | Text::Labelled(..) | Text::At(..) => false,
+            Text::Message(_) | Text::Labelled(..) | Text::At(..) => false,
         }
     }
 
@@ -250,7 +250,6 @@ impl Text {
     fn key(&self) -> TextKey<'_> {
         match self {
             Text::Message(m) => TextKey::Message(m),
-            Text::Said(s) => TextKey::Said(s),
             Text::Verbatim(s) => TextKey::Verbatim(s),
             Text::English(s) => TextKey::English(s),
             Text::Concat(p) => TextKey::Concat(p.iter().map(Text::key).collect()),
@@ -265,7 +264,6 @@ impl Text {
 #[derive(PartialEq, Eq, PartialOrd, Ord, Hash)]
 enum TextKey<'a> {
     Message(&'a Message),
-    Said(&'a Said),
     Verbatim(&'a str),
     English(&'a str),
     Concat(Vec<TextKey<'a>>),
@@ -343,8 +341,6 @@ impl serde::Serialize for Text {
 
 #[cfg(test)]
 mod catalogue_tests;
-#[cfg(test)]
-mod coverage_tests;
 #[cfg(test)]
 mod errors_tests;
 

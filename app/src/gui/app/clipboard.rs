@@ -3,7 +3,7 @@
 //! free space, each paste one undo step, each said in the status line.
 
 use super::*;
-use crate::gui::construct_strings;
+use crate::gui::i18n;
 use model_core::clipboard::{Clip, ClipError, MAX_ENTITIES};
 use model_core::render::Point;
 
@@ -18,7 +18,7 @@ impl StudioApp {
 
     /// Ctrl+C outside a text field: the selected entity types go to the clipboard.
     pub(super) fn copy_selection(&mut self, ctx: &egui::Context) {
-        let c = construct_strings::tr();
+        let c = i18n::tr();
         match Clip::of(self.doc.project(), &self.selected_entities()) {
             Some(clip) => {
                 ctx.copy_text(clip.to_text());
@@ -31,7 +31,7 @@ impl StudioApp {
     /// Text pasted outside a text field: entity types copied with Ctrl+C are added in free
     /// space near the middle of the ER view; other text is left alone with a word why.
     pub(super) fn paste_text(&mut self, text: &str) {
-        let c = construct_strings::tr();
+        let c = i18n::tr();
         match Clip::from_text(text) {
             None => self.status = c.clipboard_no_entities.to_owned(),
             Some(Err(ClipError::Malformed(_))) => self.status = c.clipboard_unreadable.to_owned(),
@@ -42,7 +42,7 @@ impl StudioApp {
 
     /// Ctrl+D: the selected entity types, copied beside themselves (no clipboard).
     pub(super) fn duplicate_selection(&mut self) {
-        let c = construct_strings::tr();
+        let c = i18n::tr();
         let project = self.doc.project();
         let Some(clip) = Clip::of(project, &self.selected_entities()) else {
             self.status = c.nothing_to_copy.to_owned();

@@ -2,7 +2,7 @@
 //! teaching actions are applied, in order.
 
 use super::*;
-use crate::gui::step_words;
+use crate::gui::undo_step;
 
 /// How much larger everything is drawn in presentation mode.
 const PRESENTATION_ZOOM: f32 = 1.4;
@@ -48,7 +48,7 @@ impl StudioApp {
     /// Runs a command as if chosen from a menu.
     pub fn run_command(&mut self, ctx: &egui::Context, cmd: UiCommand) {
         let s = tr();
-        let c = crate::gui::construct_strings::tr();
+        let c = crate::gui::i18n::tr();
         match cmd {
             UiCommand::New => self.request_replace(ctx, Replace::New),
             UiCommand::Open => self.request_replace(ctx, Replace::Open(None)),
@@ -64,7 +64,7 @@ impl StudioApp {
             UiCommand::Undo => {
                 let kind = self.doc.history().undo_kind();
                 if self.doc.undo() {
-                    self.status = kind.map_or_else(|| s.undone.to_owned(), |k| fill(c.undone_step, &[&step_words::step(k)]));
+                    self.status = kind.map_or_else(|| s.undone.to_owned(), |k| fill(c.undone_step, &[&undo_step::step(k)]));
                 } else {
                     self.status = c.nothing_to_undo.to_owned();
                 }
@@ -72,7 +72,7 @@ impl StudioApp {
             UiCommand::Redo => {
                 let kind = self.doc.history().redo_kind();
                 if self.doc.redo() {
-                    self.status = kind.map_or_else(|| s.redone.to_owned(), |k| fill(c.redone_step, &[&step_words::step(k)]));
+                    self.status = kind.map_or_else(|| s.redone.to_owned(), |k| fill(c.redone_step, &[&undo_step::step(k)]));
                 } else {
                     self.status = c.nothing_to_redo.to_owned();
                 }
@@ -126,7 +126,7 @@ impl StudioApp {
             UiCommand::Duplicate => self.duplicate_selection(),
             UiCommand::ResetLayout => {
                 self.dock.reset();
-                self.status = crate::gui::construct_strings::tr().layout_reset.to_owned();
+                self.status = crate::gui::i18n::tr().layout_reset.to_owned();
             }
         }
     }
@@ -151,7 +151,7 @@ impl StudioApp {
     /// Auto-layout's positions arrived: applied as one undo step, and all of it shown, if the
     /// document is still the one arranged.
     pub(super) fn arranged(&mut self, key: (u64, u64), canvas: model_core::edit::Canvas, name: &str, positions: Vec<(String, Pos)>) {
-        let c = crate::gui::construct_strings::tr();
+        let c = crate::gui::i18n::tr();
         if key != self.doc.key() {
             self.status = c.arrange_outdated.to_owned();
             return;
@@ -201,7 +201,7 @@ impl StudioApp {
             }
         };
         if !shown {
-            self.status = crate::gui::construct_strings::tr().nothing_to_zoom_to.to_owned();
+            self.status = crate::gui::i18n::tr().nothing_to_zoom_to.to_owned();
         }
     }
 
@@ -281,14 +281,14 @@ impl StudioApp {
             if matches!(tab, Tab::Logical | Tab::Physical) && !self.selection.is_empty() {
                 self.status = tr().tables_are_derived.to_owned();
             } else if !self.selection.is_empty() {
-                self.status = crate::gui::construct_strings::tr().nothing_selected_here.to_owned();
+                self.status = crate::gui::i18n::tr().nothing_selected_here.to_owned();
             }
             return;
         };
         match self.doc.apply(&edit) {
             Ok(()) => {
                 self.selection.clear();
-                let c = crate::gui::construct_strings::tr();
+                let c = crate::gui::i18n::tr();
                 self.status = match named.as_slice() {
                     [one] => fill(c.deleted_one, &[one]),
                     many => fill(c.deleted_many, &[&many.len().to_string()]),
@@ -356,7 +356,7 @@ impl StudioApp {
                 Action::SetLanguage(l) => {
                     self.set_language(l);
                     // The last message was written in the other language: say what changed instead.
-                    self.status = fill(tr().language_chosen, &[l.native_name()]);
+                    self.status = fill(tr().language_chosen, &[&l.native_name()]);
                     ctx.request_repaint();
                 }
             }

@@ -4,7 +4,9 @@
 
 use super::*;
 use crate::gui::dialogs::file_fallback::FilePurpose;
+use crate::gui::i18n::words;
 use crate::gui::tasks::{Kind, Outcome};
+use model_core::msg;
 
 impl StudioApp {
     /// Imports a CQL schema or KDM project file as a new, unsaved project and shows the import
@@ -59,14 +61,13 @@ impl StudioApp {
                 let doc = Document::unsaved(imported.project, None, Some(first.clone()), self.epoch);
                 self.install_document(doc);
                 self.status = {
-                    let c = crate::gui::construct_strings::tr();
-                    let tables = crate::gui::construct_strings::count(report.tables, c.n_table, c.n_tables);
+                    let tables = words(&msg!("gui-n-tables", count = report.tables));
                     fill(tr().imported_status, &[&report.files_label(), &tables, &report.notes.len().to_string()])
                 };
                 self.import_report = Some(report);
                 self.show_import_report = true;
             }
-            Err(e) => self.error = Some((tr().cannot_import.to_owned(), e.message_in(self.language.text_lang()))),
+            Err(e) => self.error = Some((tr().cannot_import.to_owned(), e.message_in(self.language))),
         }
     }
 
@@ -182,7 +183,7 @@ impl StudioApp {
                             self.do_replace(ctx, r);
                         }
                     }
-                    Err(e) => self.error = Some((s.cannot_save.to_owned(), e.message_in(self.language.text_lang()))),
+                    Err(e) => self.error = Some((s.cannot_save.to_owned(), e.message_in(self.language))),
                 },
                 Outcome::Imported { paths, defines, placeholders, result } => self.imported(&paths, &defines, placeholders, *result),
                 Outcome::Pictures { path, result } => match result {
@@ -237,7 +238,7 @@ impl StudioApp {
     /// Opens the in-app file dialog for `purpose` and says why it is not the system's.
     fn fallback(&mut self, purpose: FilePurpose, dir: Option<&Path>, name: Option<&str>) {
         self.fallback.open(purpose, dir, name);
-        self.status = crate::gui::construct_strings::tr().fallback_dialog.to_owned();
+        self.status = crate::gui::i18n::tr().fallback_dialog.to_owned();
     }
 
     /// What the in-app file dialog was opened for, done with the file the user chose.
@@ -361,6 +362,6 @@ pub(super) fn task_label(kind: Kind) -> &'static str {
         Kind::Save => s.task_saving,
         Kind::Import => s.task_importing,
         Kind::Pictures => s.task_pictures,
-        Kind::Arrange => crate::gui::construct_strings::tr().task_arranging,
+        Kind::Arrange => crate::gui::i18n::tr().task_arranging,
     }
 }

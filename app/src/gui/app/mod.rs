@@ -13,14 +13,13 @@ use super::actions::{Action, Actions, ReportAction, Tab};
 use super::canvases::chebotko::ChebotkoCanvas;
 use super::canvases::conceptual::ConceptualCanvas;
 use super::canvases::workflow::WorkflowCanvas;
-use super::command::UiCommand;
 use super::context::ViewContext;
 use super::derived::Derived;
 use super::dialogs::import_report::{ImportReport, import_report_ui, suggestion_edit};
-use super::document::Document;
 use super::files::{self, PromptAnswer, RecentFiles, Replace, Start};
-use super::i18n::{Language, fill, tr, use_language};
+use super::i18n::{Lang, fill, tr, use_language};
 use super::inspector::Inspector;
+use super::open_project::Document;
 use super::panels::cql_preview::{CqlFile, cql_preview_ui};
 use super::panels::diagnostics::diagnostics_ui;
 use super::panels::menu_bar::{MenuState, menu_bar_ui};
@@ -28,6 +27,7 @@ use super::panels::outline::outline_ui;
 use super::panels::status_bar::status_bar_ui;
 use super::recovery::{OfferAnswer, Orphan, Recovery};
 use super::selection::{Selected, Selection};
+use super::ui_command::UiCommand;
 use model_core::edit::Edit;
 use model_core::ids::EntityId;
 use model_core::project::Pos;
@@ -56,7 +56,7 @@ pub struct StudioApp {
     status: String,
     title: String,
     /// The interface language: the one place it is kept; each frame looks texts up in it.
-    language: Language,
+    language: Lang,
     native_dialogs: bool,
     /// Presentation mode: only the diagram, drawn large.
     presentation: bool,
@@ -134,7 +134,7 @@ impl StudioApp {
     /// for tests and embedding. Install the fonts with [`StudioApp::install_fonts`].
     /// The interface is in English until [`StudioApp::set_language`] says otherwise.
     pub fn with_project(project: Project, path: Option<PathBuf>) -> Self {
-        use_language(Language::English);
+        use_language(Lang::En);
         Self {
             doc: Document::new(project, path, 1),
             epoch: 1,
@@ -155,7 +155,7 @@ impl StudioApp {
             allow_close: false,
             status: String::new(),
             title: String::new(),
-            language: Language::English,
+            language: Lang::En,
             native_dialogs: true,
             presentation: false,
             dock: super::dock::Dock::default(),
@@ -241,12 +241,12 @@ impl StudioApp {
     }
 
     /// The interface language.
-    pub fn language(&self) -> Language {
+    pub fn language(&self) -> Lang {
         self.language
     }
 
     /// Shows the interface in `language` from now on (texts looked up on this thread too).
-    pub fn set_language(&mut self, language: Language) {
+    pub fn set_language(&mut self, language: Lang) {
         self.language = language;
         use_language(language);
         self.dock.set_language();

@@ -56,7 +56,7 @@ impl Panes<'_, '_> {
 
 impl PaneContents for Panes<'_, '_> {
     fn title(&self, pane: Pane) -> String {
-        let (s, c) = (tr(), crate::gui::construct_strings::tr());
+        let (s, c) = (tr(), crate::gui::i18n::tr());
         match pane {
             Pane::Diagram => c.pane_diagram.to_owned(),
             Pane::Outline => s.outline.to_owned(),

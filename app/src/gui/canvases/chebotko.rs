@@ -5,11 +5,13 @@
 
 use super::{CanvasView, arrow, curved_arrow, visible};
 use crate::gui::context::ViewContext;
+use crate::gui::i18n::words;
 use crate::gui::i18n::{fill, tr};
 use crate::gui::selection::Selected;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 use model_core::analysis::{Analysis, PartitionEstimate};
 use model_core::logical::LogicalModel;
+use model_core::msg;
 use model_core::{Project, Severity};
 use std::collections::HashMap;
 
@@ -186,13 +188,7 @@ impl ChebotkoCanvas {
     /// The toolbar above the canvas.
     pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, model: &LogicalModel) {
         ui.horizontal(|ui| {
-            ui.label(
-                egui::RichText::new({
-                    let c = crate::gui::construct_strings::tr();
-                    crate::gui::construct_strings::count(model.tables.len(), c.n_table, c.n_tables)
-                })
-                .weak(),
-            );
+            ui.label(egui::RichText::new(words(&msg!("gui-n-tables", count = model.tables.len()))).weak());
             ui.add(egui::Label::new(egui::RichText::new(tr().chebotko_hint).weak().small()).truncate());
         });
     }
@@ -343,8 +339,8 @@ fn table_menu_ui(
     selection: &mut crate::gui::selection::Selection,
     actions: &mut crate::gui::actions::Actions,
 ) {
-    use crate::gui::command::UiCommand;
-    let c = crate::gui::construct_strings::tr();
+    use crate::gui::ui_command::UiCommand;
+    let c = crate::gui::i18n::tr();
     if ui.button(c.menu_show_in_inspector).on_hover_text(c.tip_show_in_inspector).clicked() {
         selection.set(Selected::Table(name.to_owned()));
         actions.say(fill(c.table_shown, &[name]));
@@ -368,7 +364,7 @@ fn table_menu_ui(
 
 /// The right-click menu of the empty canvas.
 fn background_menu_ui(ui: &mut egui::Ui, actions: &mut crate::gui::actions::Actions) {
-    use crate::gui::command::UiCommand;
+    use crate::gui::ui_command::UiCommand;
     for command in [UiCommand::FitToView, UiCommand::ActualSize, UiCommand::AutoLayout] {
         if command.menu_button(ui, true) {
             actions.command(command);

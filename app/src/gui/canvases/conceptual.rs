@@ -7,10 +7,10 @@ use super::chen::{ATTR_SIZE, ChenLayout, NodeKind, cardinality_pos};
 use super::chen_shapes::{Pens, shape};
 use super::{CanvasView, from_pos2, pointer_in_layer, visible};
 use crate::gui::actions::Actions;
-use crate::gui::command::UiCommand;
 use crate::gui::context::ViewContext;
 use crate::gui::i18n::{fill, tr};
 use crate::gui::selection::{Selected, Selection};
+use crate::gui::ui_command::UiCommand;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2, vec2};
 use model_core::Project;
 use model_core::edit::{Canvas, Edit};
@@ -93,7 +93,7 @@ fn isa_shapes(project: &Project, layout: &ChenLayout) -> Vec<IsaShape> {
 
 /// A new, empty project: the four steps of the method, in the middle of the canvas.
 fn start_here_ui(ui: &egui::Ui, rect: Rect) {
-    let c = crate::gui::construct_strings::tr();
+    let c = crate::gui::i18n::tr();
     let steps = [c.start_here_1, c.start_here_2, c.start_here_3, c.start_here_4];
     egui::Area::new(ui.id().with("start-here"))
         .order(egui::Order::Middle)
@@ -405,7 +405,7 @@ impl ConceptualCanvas {
         }
         let menu_at = self.menu_at;
         bg.context_menu(|ui| {
-            if ui.button(crate::gui::construct_strings::tr().menu_add_entity_here).clicked() {
+            if ui.button(crate::gui::i18n::tr().menu_add_entity_here).clicked() {
                 let at = menu_at.unwrap_or_default() - vec2(60.0, 22.0);
                 actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
                 ui.close();
@@ -498,7 +498,7 @@ fn isa_circles_ui(ui: &egui::Ui, isas: &[IsaShape], selection: &mut Selection, p
         ui.painter().circle(isa.center, r, pens.fill, Stroke::new(1.4, pens.text));
         super::text(ui.painter(), pens.scale, isa.center, Align2::CENTER_CENTER, isa.label, FontId::proportional(ATTR_SIZE), pens.text);
         let resp = ui.interact(Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)), ui.id().with(("isa", &isa.supertype)), Sense::click());
-        if resp.on_hover_text(crate::gui::construct_strings::tr().tip_specialisation).clicked() {
+        if resp.on_hover_text(crate::gui::i18n::tr().tip_specialisation).clicked() {
             selection.set(Selected::Entity(isa.supertype.clone()));
             hit = true;
         }
@@ -535,7 +535,7 @@ fn cardinalities_ui(ui: &egui::Ui, project: &Project, layout: &ChenLayout, actio
 fn node_menu_ui(resp: &egui::Response, item: &Selected, selection: &mut Selection, actions: &mut Actions) -> bool {
     let mut rename = false;
     resp.context_menu(|ui| {
-        let c = crate::gui::construct_strings::tr();
+        let c = crate::gui::i18n::tr();
         if !selection.contains(item) {
             selection.set(item.clone());
         }

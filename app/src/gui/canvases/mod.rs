@@ -197,7 +197,7 @@ pub enum ZoomButton {
 /// left; the button clicked, which the canvas applies to its own view.
 pub fn zoom_bar_ui(ui: &mut egui::Ui, strip: Rect, zoom: Option<f32>, off: usize) -> Option<ZoomButton> {
     let s = crate::gui::i18n::tr();
-    let c = crate::gui::construct_strings::tr();
+    let c = crate::gui::i18n::tr();
     let mut clicked = None;
     let layout = egui::Layout::right_to_left(egui::Align::Center);
     ui.scope_builder(egui::UiBuilder::new().max_rect(strip.shrink2(vec2(6.0, 0.0))).layout(layout), |ui| {

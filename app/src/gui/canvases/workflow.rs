@@ -7,9 +7,9 @@
 //! queries still drawn at automatic ones in the same undo step.
 
 use super::workflow_node::{MenuRequest, Rename, Viewer};
-use crate::gui::command::UiCommand;
 use crate::gui::context::ViewContext;
 use crate::gui::selection::Selected;
+use crate::gui::ui_command::UiCommand;
 use egui::emath::TSTransform;
 use egui::{Pos2, Rect, pos2, vec2};
 use egui_snarl::ui::{SnarlWidget, get_selected_nodes};
@@ -182,7 +182,7 @@ impl WorkflowCanvas {
             if UiCommand::AutoLayout.toolbar_button(ui, true) {
                 actions.command(UiCommand::AutoLayout);
             }
-            ui.add(egui::Label::new(egui::RichText::new(crate::gui::construct_strings::tr().wf_hint).weak()).truncate());
+            ui.add(egui::Label::new(egui::RichText::new(crate::gui::i18n::tr().wf_hint).weak()).truncate());
         });
     }
 

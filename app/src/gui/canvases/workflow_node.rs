@@ -5,7 +5,7 @@
 //! entry arrows into the queries the workflow starts with, and what connecting means
 //! ([`model_core::transition::transition_fit`]), said in the status line.
 
-use crate::gui::construct_strings::tr as ctr;
+use crate::gui::i18n::tr as ctr;
 use crate::gui::i18n::{fill, tr};
 use egui::{Color32, Pos2, Rect, RichText, Stroke, pos2, vec2};
 use egui_snarl::ui::{PinWireInfo, SnarlPin, SnarlStyle, SnarlViewer, WireStyle};
@@ -400,7 +400,7 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
     }
 
     fn show_graph_menu(&mut self, pos: Pos2, ui: &mut egui::Ui, _snarl: &mut Snarl<QueryId>) {
-        use crate::gui::command::UiCommand;
+        use crate::gui::ui_command::UiCommand;
         if ui.button(ctr().menu_add_query_here).clicked() {
             self.new_query_at = Some(pos);
             ui.close();
@@ -422,7 +422,7 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
     }
 
     fn show_node_menu(&mut self, node: NodeId, _inputs: &[InPin], _outputs: &[OutPin], ui: &mut egui::Ui, snarl: &mut Snarl<QueryId>) {
-        use crate::gui::command::UiCommand;
+        use crate::gui::ui_command::UiCommand;
         let Some(id) = snarl.get_node(node).cloned() else { return };
         let c = ctr();
         if ui.button(c.menu_rename).clicked() {

@@ -6,12 +6,14 @@
 //! The menu items ask through the context's memory, so the menu bar needs one call and the
 //! app one field and one call per frame.
 
-use crate::gui::compare_strings::tr;
 use crate::gui::i18n::fill;
+use crate::gui::i18n::tr;
+use crate::gui::i18n::words;
 use crate::gui::selection::{Selected, Selection};
 use model_core::Project;
 use model_core::diff::{Class, Diff, Effect, Noun, Plan, ScriptOptions, Side};
 use model_core::logical::LogicalModel;
+use model_core::msg;
 use model_core::text::Lang;
 use std::collections::HashMap;
 use std::path::Path;
@@ -119,10 +121,7 @@ pub fn class_colour(class: Class) -> egui::Color32 {
 }
 
 fn lang() -> Lang {
-    match crate::gui::i18n::language() {
-        crate::gui::i18n::Language::Chinese => Lang::Zh,
-        crate::gui::i18n::Language::English => Lang::En,
-    }
+    crate::gui::i18n::language()
 }
 
 impl Compare {
@@ -241,7 +240,7 @@ fn shown_ui(
         ui.label(egui::RichText::new(s.compare_schema_only).weak());
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(fill(s.compare_count, &[&shown.diff.changes.len().to_string()]));
+        ui.label(words(&msg!("gui-compare-count", count = shown.diff.changes.len())));
         for class in [Class::InPlace, Class::WithCare, Class::Impossible, Class::ModelOnly] {
             let label = format!("■ {} ({})", class.label().get(lang), shown.diff.count(class));
             ui.label(egui::RichText::new(label).color(class_colour(class)));

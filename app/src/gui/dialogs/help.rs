@@ -46,7 +46,7 @@ pub fn windows_ui(ctx: &egui::Context, help: &mut HelpWindows) {
     if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F1)) {
         help.shortcuts = !help.shortcuts;
     }
-    let c = crate::gui::construct_strings::tr();
+    let c = crate::gui::i18n::tr();
     egui::Window::new(c.cmd_shortcuts)
         .id(egui::Id::new("help-shortcuts"))
         .default_pos(area.center() - vec2(area.width() * 0.2, area.height() * 0.35))
@@ -59,8 +59,8 @@ pub fn windows_ui(ctx: &egui::Context, help: &mut HelpWindows) {
 /// Every command with a shortcut, from the command list itself (so the sheet cannot go
 /// stale), and the keys that are not commands.
 fn shortcuts_ui(ui: &mut egui::Ui) {
-    use crate::gui::command::UiCommand;
-    let c = crate::gui::construct_strings::tr();
+    use crate::gui::ui_command::UiCommand;
+    let c = crate::gui::i18n::tr();
     egui::Grid::new("shortcut-sheet").num_columns(2).striped(true).show(ui, |ui| {
         for cmd in UiCommand::ALL {
             let Some(shortcut) = cmd.shortcut() else { continue };

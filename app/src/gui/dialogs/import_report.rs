@@ -3,12 +3,14 @@
 //! tables imply, each added only when the user accepts it.
 
 use crate::gui::actions::{Actions, ReportAction};
+use crate::gui::i18n::words;
 use crate::gui::i18n::{fill, language, tr};
 use model_core::Project;
 use model_core::cql_type::{CqlType, NativeType};
 use model_core::edit::{Edit, fresh_name};
 use model_core::ids::{AttributeId, EntityId, fresh_id};
 use model_core::import::{EntitySuggestion, ImportNote, Imported};
+use model_core::msg;
 use model_core::project::{Attribute, Entity, EntityEstimates};
 use std::path::{Path, PathBuf};
 
@@ -93,7 +95,7 @@ pub fn suggestion_edit(project: &Project, s: &EntitySuggestion) -> Edit {
     let entity = Entity {
         id,
         name: fresh_name(&s.name, project.entities.iter().map(|e| e.name.as_str())),
-        description: s.reason_in(language().text_lang()),
+        description: s.reason_in(language()),
         owner: None,
         attributes,
         alternate_keys: Vec::new(),
@@ -132,11 +134,10 @@ fn report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, 
         let file = report.files_label();
         let all: Vec<String> = report.files.iter().map(|f| f.display().to_string()).collect();
         ui.label({
-            let (c, count) = (crate::gui::construct_strings::tr(), crate::gui::construct_strings::count);
             let (t, e, q) = (
-                count(report.tables, c.n_table, c.n_tables),
-                count(report.entities, c.n_entity, c.n_entities),
-                count(report.queries, c.n_query, c.n_queries),
+                words(&msg!("gui-n-tables", count = report.tables)),
+                words(&msg!("gui-n-entities", count = report.entities)),
+                words(&msg!("gui-n-queries", count = report.queries)),
             );
             fill(s.import_summary, &[&file, &t, &e, &q])
         })
@@ -171,7 +172,7 @@ fn report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, 
                     let key: Vec<String> = sug.key_columns.iter().map(|(c, t)| format!("{c} {t}")).collect();
                     ui.label(egui::RichText::new(fill(s.import_key_is, &[&key.join(", ")])).monospace());
                 });
-                ui.label(egui::RichText::new(sug.reason_in(language().text_lang())).weak());
+                ui.label(egui::RichText::new(sug.reason_in(language())).weak());
             }
         });
         ui.add_space(8.0);
@@ -228,7 +229,7 @@ fn notes_grid(ui: &mut egui::Ui, notes: &[ImportNote]) {
             ui.label(n.line.to_string());
             ui.label(n.column.to_string());
             ui.label(egui::RichText::new(&n.statement).monospace());
-            ui.add(egui::Label::new(n.message_in(language().text_lang())).wrap());
+            ui.add(egui::Label::new(n.message_in(language())).wrap());
             ui.end_row();
         }
     });

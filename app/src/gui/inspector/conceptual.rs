@@ -1,7 +1,7 @@
 //! The inspector for the ER model: an entity, a relationship, an attribute.
 
 use super::super::actions::Actions;
-use super::super::construct_strings;
+use super::super::i18n;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
 use super::super::widgets::{FieldChange, entity_combo, native_type_combo, remove_button, text_area, text_field};
@@ -31,7 +31,7 @@ impl Inspector {
         let c = text_field(ui, s.name, &e.name, ("entity-name", id), focus);
         self.entity_name_typed(ui, project, id, &e.name, c, actions);
         if e.attributes.is_empty() {
-            ui.label(egui::RichText::new(construct_strings::tr().tip_entity_shorthand).weak());
+            ui.label(egui::RichText::new(i18n::tr().tip_entity_shorthand).weak());
         }
         // Drawing order: the name, the attributes, how the entity relates; then the rest.
         ui.separator();
@@ -83,7 +83,7 @@ impl Inspector {
         actions: &mut Actions,
     ) {
         let s = tr();
-        let cs = construct_strings::tr();
+        let cs = i18n::tr();
         egui::Grid::new(("attrs", format!("{owner:?}"))).num_columns(6).striped(true).show(ui, |ui| {
             if !attrs.is_empty() {
                 for heading in [s.attribute, s.type_label, s.key_short, s.multi_short, cs.avg_bytes] {
@@ -106,7 +106,7 @@ impl Inspector {
                     actions.edit(Edit::SetAttributeType { id: a.id.clone(), ty });
                 }
                 let mut key = a.key;
-                let tip = if matches!(owner, AttributeOwner::Relationship(_)) { construct_strings::tr().tip_identity_key } else { s.tip_key };
+                let tip = if matches!(owner, AttributeOwner::Relationship(_)) { i18n::tr().tip_identity_key } else { s.tip_key };
                 // The column heading names the box: the row stays narrow enough for the side pane.
                 if ui.add(egui::Checkbox::without_text(&mut key)).on_hover_text(tip).changed() {
                     actions.edit(Edit::SetAttributeKey { id: a.id.clone(), key });
@@ -131,7 +131,7 @@ impl Inspector {
                         actions.edit(Edit::RemoveAttribute { id: a.id.clone() });
                     }
                 });
-                menu.response.on_hover_text(fill(construct_strings::tr().tip_attribute_menu, &[&a.name]));
+                menu.response.on_hover_text(fill(i18n::tr().tip_attribute_menu, &[&a.name]));
                 ui.end_row();
             }
         });
@@ -141,11 +141,11 @@ impl Inspector {
                 .add(
                     egui::TextEdit::singleline(&mut self.new_attribute)
                         .id(ui.make_persistent_id(("new-attr", format!("{owner:?}"))))
-                        .hint_text(construct_strings::tr().new_attribute_hint)
+                        .hint_text(i18n::tr().new_attribute_hint)
                         .desired_width(140.0),
                 )
                 .labelled_by(l.id)
-                .on_hover_text(construct_strings::tr().tip_new_attribute);
+                .on_hover_text(i18n::tr().tip_new_attribute);
             if std::mem::take(&mut self.focus_new_attribute) {
                 resp.request_focus();
             }
@@ -224,7 +224,7 @@ impl Inspector {
         ui.heading(s.relationship);
         let c = text_field(ui, s.name, &r.name, ("rel-name", id), focus);
         apply_field(actions, c, |name| Edit::RenameRelationship { id: id.clone(), name });
-        let cs = construct_strings::tr();
+        let cs = i18n::tr();
         let c = text_field(ui, cs.rows_noun, r.noun.as_deref().unwrap_or(""), ("rel-noun", id), false);
         apply_field(actions, c, |noun| Edit::SetRelationshipNoun { id: id.clone(), noun: Some(noun) });
         for (i, end) in r.ends.iter().enumerate() {
@@ -253,7 +253,7 @@ impl Inspector {
         // One click for the usual shapes, read from the first end to the second.
         let end_name = |i: usize| project.entity(&r.ends[i].entity).map_or(r.ends[i].entity.as_str(), |e| e.name.as_str());
         ui.horizontal_wrapped(|ui| {
-            ui.label(construct_strings::tr().cardinality_presets);
+            ui.label(i18n::tr().cardinality_presets);
             ui.label(egui::RichText::new(fill(cs.read_as, &[end_name(0), end_name(1)])).weak());
             for (text, first, second) in [
                 ("1:1", Cardinality::One, Cardinality::One),
@@ -421,7 +421,7 @@ impl Inspector {
 
 /// An entity's alternate unique keys: each a set of its attributes, widened or removed here.
 fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let name = |a: &AttributeId| e.attributes.iter().find(|x| &x.id == a).map_or_else(|| a.to_string(), |x| x.name.clone());
     ui.separator();
     ui.strong(c.alternate_keys).on_hover_text(c.tip_alternate_keys);
@@ -470,7 +470,7 @@ fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
 /// The entity's place in specialisations: the subtypes it specialises into (disjoint or
 /// overlapping, total or partial), or the supertype it is a subtype of.
 fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, selection: &mut Selection, actions: &mut Actions) {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone());
     ui.separator();
     ui.strong(c.specialisation).on_hover_text(c.tip_specialisation);
@@ -543,7 +543,7 @@ fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, select
 /// A button per query the relationship serves ("Query: Video by User": given the key of one
 /// end, find the other): from the one end of a one-to-many relationship, both ways otherwise.
 fn query_along_ui(ui: &mut egui::Ui, project: &Project, r: &model_core::project::Relationship, actions: &mut Actions) {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let name = |i: usize| project.entity(&r.ends[i].entity).map_or(r.ends[i].entity.as_str(), |e| e.name.as_str());
     ui.horizontal_wrapped(|ui| {
         for from in 0..2 {
@@ -554,7 +554,7 @@ fn query_along_ui(ui: &mut egui::Ui, project: &Project, r: &model_core::project:
             }
             let label = fill(c.query_along, &[name(found), name(from)]);
             let Some(edit) = Edit::query_along(project, &r.id, from, &fill(c.query_description, &[name(found), name(from)])) else { continue };
-            if ui.button(label).on_hover_text(fill(c.tip_query_along, &[name(found), name(from)])).clicked() {
+            if ui.button(label).on_hover_text(fill(c.tip_query_along, &[name(from), name(found)])).clicked() {
                 actions.add_new(edit);
             }
         }
@@ -570,7 +570,7 @@ fn planned_ui(
     typed: Result<Vec<quick::TypedName>, quick::NotANameAndType>,
     key: Option<bool>,
 ) {
-    let cs = construct_strings::tr();
+    let cs = i18n::tr();
     match typed {
         Ok(names) if names.is_empty() => {}
         Ok(names) => {

@@ -109,7 +109,7 @@ impl Inspector {
     }
 
     fn multi_ui(&mut self, ui: &mut egui::Ui, project: &Project, items: &[Selected], actions: &mut Actions) {
-        use super::command::UiCommand;
+        use super::ui_command::UiCommand;
         ui.heading(fill(tr().n_selected, &[&items.len().to_string()]));
         let entities: Vec<&EntityId> = items
             .iter()
@@ -144,7 +144,7 @@ fn project_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
     let c = text_field(ui, s.title, &project.name, "project-name", false);
     apply_field(actions, c, |name| Edit::RenameProject { name });
     let mut one = project.overrides.one_table_per_query;
-    let c = super::construct_strings::tr();
+    let c = super::i18n::tr();
     if ui.checkbox(&mut one, c.one_table_per_query).on_hover_text(c.tip_one_table_per_query).changed() {
         actions.edit(Edit::SetOneTablePerQuery { on: one });
     }

@@ -2,9 +2,9 @@
 //! path, its aggregates, and where the workflow goes next.
 
 use super::super::actions::{Actions, Tab};
-use super::super::construct_strings;
 use super::super::derived::Derived;
 use super::super::estimate_view::unit_name;
+use super::super::i18n;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
 use super::super::widgets::{
@@ -104,9 +104,9 @@ pub(super) fn query_ui(
         let all_of = match target.and_then(|t| project.entity(t)) {
             Some(e) => ui.button(fill(s.find_all_of, &[&e.name])).clicked().then_some(e),
             // Before the first find attribute: every entity's "All of".
-            None => entity_combo(ui, ("find-all", id), project, None, construct_strings::tr().find_all_of_which, None, None)
-                .flatten()
-                .and_then(|e| project.entity(&e)),
+            None => {
+                entity_combo(ui, ("find-all", id), project, None, i18n::tr().find_all_of_which, None, None).flatten().and_then(|e| project.entity(&e))
+            }
         };
         if let Some(e) = all_of {
             for a in &e.attributes {
@@ -233,7 +233,7 @@ fn imported_sql_ui(ui: &mut egui::Ui, q: &Query) {
 }
 
 fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actions) {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let id = &q.id;
     ui.horizontal(|ui| {
         ui.label(c.returns_rows_of).on_hover_text(c.tip_returns_rows_of);
@@ -303,7 +303,7 @@ fn access_path_names(project: &Project, q: &Query) -> String {
 
 /// The aggregates the query returns: function and attribute (or the rows themselves).
 fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let id = &q.id;
     ui.separator();
     ui.strong(c.aggregates).on_hover_text(c.tip_aggregates);
@@ -358,7 +358,7 @@ fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(At
 /// The period the aggregates are kept per: a time attribute and a unit, or the whole search.
 fn per_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
     use model_core::cql_type::NativeType;
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let id = &q.id;
     let index = project.index();
     let is_time =
@@ -400,9 +400,6 @@ fn per_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(Attribute
 }
 
 /// An aggregate function in the interface language.
-fn function_name(f: AggregateFunction) -> &'static str {
-    match super::super::i18n::language() {
-        super::super::i18n::Language::Chinese => f.name_zh(),
-        super::super::i18n::Language::English => f.name(),
-    }
+fn function_name(f: AggregateFunction) -> String {
+    f.said().get(super::super::i18n::language())
 }

@@ -3,8 +3,8 @@
 //! live and compaction, and a query's nearest-neighbour search.
 
 use super::super::actions::Actions;
-use super::super::construct_strings;
 use super::super::derived::Derived;
+use super::super::i18n;
 use super::super::i18n::fill;
 use super::Inspector;
 use model_core::Project;
@@ -23,14 +23,14 @@ impl Inspector {
         if offers.is_empty() {
             return;
         }
-        let c = construct_strings::tr();
+        let c = i18n::tr();
         let fresh = matches!(&self.index_tradeoffs, Some((n, name, _)) if *n == derived.derive_count && name == &t.name);
         if !fresh {
             let figures = offers.iter().map(|o| index_tradeoff(project, o, derived.settings())).collect();
             self.index_tradeoffs = Some((derived.derive_count, t.name.clone(), figures));
         }
         let figures: &[IndexTradeoff] = self.index_tradeoffs.as_ref().map_or(&[], |(_, _, f)| f.as_slice());
-        let lang = super::super::i18n::language().text_lang();
+        let lang = super::super::i18n::language();
         ui.separator();
         ui.strong(c.sai_offers).on_hover_text(c.tip_sai_offers);
         for (i, offer) in offers.iter().enumerate() {
@@ -66,7 +66,7 @@ impl Inspector {
 /// For each query the table serves through SAI by the user's choice, a way back to its own
 /// table.
 pub(super) fn index_choices_ui(ui: &mut egui::Ui, t: &Table, actions: &mut Actions) {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     for choice in &t.choices {
         if let Choice::IndexServes { query, .. } = choice
             && ui.small_button(fill(c.sai_own_table, &[query.as_str()])).clicked()
@@ -80,7 +80,7 @@ pub(super) fn index_choices_ui(ui: &mut egui::Ui, t: &Table, actions: &mut Actio
 /// suggestion, or Cassandra's default); an edit sets it on every query the table serves.
 pub(super) fn table_lifetime_ui(ui: &mut egui::Ui, project: &Project, t: &Table, actions: &mut Actions) {
     let Some(first) = t.queries.first() else { return };
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     ui.separator();
     ui.strong(c.table_lifetime).on_hover_text(c.tip_table_lifetime);
     let own = project.overrides.tables.get(first).map(|o| &o.options);
@@ -108,7 +108,7 @@ pub(super) fn table_lifetime_ui(ui: &mut egui::Ui, project: &Project, t: &Table,
 /// Whether a query is a nearest-neighbour search, of which vector attribute, by which
 /// similarity.
 pub(super) fn nearest_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actions) {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let index = project.index();
     let vectors: Vec<(model_core::ids::AttributeId, String)> = project
         .entities

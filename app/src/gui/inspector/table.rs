@@ -1,8 +1,8 @@
 //! The inspector for a logical table: name, key, alternatives, columns, design choices.
 
 use super::super::actions::{Actions, Tab};
-use super::super::construct_strings;
 use super::super::derived::Derived;
+use super::super::i18n;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
 use super::{Inspector, Shown, name_or};
@@ -18,7 +18,7 @@ impl Inspector {
     pub(super) fn table_ui(&mut self, ui: &mut egui::Ui, view: Shown<'_>, t: &Table, selection: &mut Selection, actions: &mut Actions) {
         let Shown { project, derived, tab } = view;
         let s = tr();
-        let cs = construct_strings::tr();
+        let cs = i18n::tr();
         ui.heading(s.table);
         let index = project.index();
         match &t.origin {
@@ -171,11 +171,11 @@ fn choose_alternative(q: &QueryId, i: usize, alt: &Alternative) -> Edit {
 /// One alternative's figures in a line: partition size against the thresholds, tables the
 /// rows are written to, partitions each query reads.
 fn tradeoff_text(f: &Tradeoff) -> String {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let mut parts = vec![match (f.status, f.rows, f.bytes) {
         (EstimateStatus::Unbounded, ..) => c.tradeoff_unbounded.to_owned(),
         (EstimateStatus::Estimated, Some(rows), Some(bytes)) => {
-            fill(c.tradeoff_partition, &[&human_number(rows), &bytes_text(bytes).get(super::super::i18n::language().text_lang())])
+            fill(c.tradeoff_partition, &[&human_number(rows), &bytes_text(bytes).get(super::super::i18n::language())])
         }
         _ => c.tradeoff_unknown.to_owned(),
     }];
@@ -191,7 +191,7 @@ fn tradeoff_text(f: &Tradeoff) -> String {
 
 /// The partitions one read touches: `1 partition`, `4 partitions`, `1 partition × one per IN value`.
 fn partitions_text(t: PartitionsTouched) -> String {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let mut text = if t.fixed == 1 { c.one_partition.to_owned() } else { fill(c.n_partitions, &[&t.fixed.to_string()]) };
     if t.per_in_value {
         text = format!("{text} × {}", c.per_in_value);
@@ -205,14 +205,14 @@ fn partitions_text(t: PartitionsTouched) -> String {
 /// The table's design choices in words, each folded query with a way to keep it apart, and
 /// the queries kept apart with a way to let them merge again.
 fn design_choices_ui(ui: &mut egui::Ui, project: &Project, t: &Table, actions: &mut Actions) {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let apart: Vec<&QueryId> = t.queries.iter().filter(|q| project.overrides.tables.get(*q).is_some_and(|ov| ov.separate)).collect();
     if t.choices.is_empty() && apart.is_empty() {
         return;
     }
     let index = project.index();
     let label = |a: &AttributeId| index.label(a);
-    let lang = super::super::i18n::language().text_lang();
+    let lang = super::super::i18n::language();
     ui.separator();
     ui.strong(c.design_choices);
     for choice in &t.choices {
@@ -236,7 +236,7 @@ fn design_choices_ui(ui: &mut egui::Ui, project: &Project, t: &Table, actions: &
 /// A column's role as a combo box (partition key, clustering ↑/↓, regular); `Some` when the
 /// user picks another.
 fn role_combo(ui: &mut egui::Ui, salt: impl std::hash::Hash + std::fmt::Debug, role: Role) -> Option<Role> {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     let name = |r: Role| match r {
         Role::PartitionKey => c.role_partition,
         Role::Clustering(Direction::Asc) => c.role_clustering_asc,

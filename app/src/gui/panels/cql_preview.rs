@@ -30,7 +30,7 @@ pub fn cql_preview_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, which: &mut C
                 CqlFile::Schema => "schema.cql",
                 CqlFile::Queries => "queries.cql",
             };
-            cx.actions.say(crate::gui::i18n::fill(crate::gui::construct_strings::tr().copied_file, &[file]));
+            cx.actions.say(crate::gui::i18n::fill(crate::gui::i18n::tr().copied_file, &[file]));
         }
     });
     let text = match which {

@@ -31,7 +31,7 @@ pub fn diagnostics_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
     let diagnostics = &cx.derived.diagnostics;
     let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
     let s = tr();
-    let lang = language().text_lang();
+    let lang = language();
     if diagnostics.is_empty() {
         ui.label(egui::RichText::new(s.no_problems).weak());
         return;

@@ -4,9 +4,9 @@
 //! estimated); a number that is not valid is marked and never applied.
 
 use crate::gui::actions::Actions;
-use crate::gui::construct_strings;
 use crate::gui::derived::Derived;
 use crate::gui::estimate_view::{bytes_text, formula, remedies_ui, rows_text, severity_color, severity_label, unit_name, values_text};
+use crate::gui::i18n;
 use crate::gui::i18n::{fill, tr};
 use crate::gui::widgets::entity_combo;
 use egui::RichText;
@@ -52,7 +52,7 @@ fn parse(text: &str) -> Result<Option<f64>, String> {
 
 /// A number or a rate (`1/s`, `86400/day`, `10 per minute`): where a fan-out or a growth is asked.
 fn parse_number_or_rate(text: &str) -> Result<Option<Rate>, String> {
-    parse_rate(text).map_err(|e| fill(construct_strings::tr().not_a_rate, &[&e.typed]))
+    parse_rate(text).map_err(|e| fill(i18n::tr().not_a_rate, &[&e.typed]))
 }
 
 /// What a number field did this frame.
@@ -278,7 +278,7 @@ impl EstimatesEditor {
 
     /// One end's row of [`Self::relationship_ui`].
     fn end_ui(&mut self, ui: &mut egui::Ui, project: &Project, r: &model_core::project::Relationship, i: usize, actions: &mut Actions) {
-        let (s, cs) = (tr(), construct_strings::tr());
+        let (s, cs) = (tr(), i18n::tr());
         let (end, other) = (&r.ends[i], &r.ends[1 - i].entity);
         let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |x| x.name.clone());
         let Some(entity) = project.entity(&end.entity) else { return };

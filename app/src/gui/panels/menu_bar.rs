@@ -2,10 +2,10 @@
 
 use crate::gui::actions::Actions;
 use crate::gui::actions::TeachAction;
-use crate::gui::command::UiCommand;
 use crate::gui::context::ViewContext;
 use crate::gui::files::Replace;
 use crate::gui::i18n::tr;
+use crate::gui::ui_command::UiCommand;
 use std::path::PathBuf;
 
 /// What the menus need to know to enable items.
@@ -139,7 +139,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
         ui.menu_button(s.menu_help, |ui| {
             teach_button(ui, s.cmd_notation_legend, s.tip_notation_legend, TeachAction::NotationLegend, actions);
             teach_button(ui, s.cmd_method_guide, s.tip_method_guide, TeachAction::MethodGuide, actions);
-            let c = crate::gui::construct_strings::tr();
+            let c = crate::gui::i18n::tr();
             teach_button(ui, c.cmd_shortcuts, c.tip_shortcuts, TeachAction::Shortcuts, actions);
         });
     });

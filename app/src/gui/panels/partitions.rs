@@ -11,13 +11,15 @@ use crate::gui::estimate_view::{
     after_text, bucket_edit, bucket_label, bytes_text, formula, rows_text, severity_color, severity_icon, severity_label, table_bucket, unit_name,
     values_text,
 };
-use crate::gui::i18n::Language;
+use crate::gui::i18n::Lang;
+use crate::gui::i18n::words;
 use crate::gui::i18n::{fill, language, tr};
 use crate::gui::selection::Selected;
 use crate::gui::virtual_list;
 use egui::{Color32, RichText};
 use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate};
 use model_core::logical::Table;
+use model_core::msg;
 use model_core::project::Bucket;
 use model_core::{Project, Severity};
 use rustc_hash::FxHashMap;
@@ -60,7 +62,7 @@ pub struct PartitionsPanel {
 #[derive(Debug)]
 struct TableLayout {
     /// The derivation, interface language and pixel density it was measured for.
-    key: (u64, Language, u32),
+    key: (u64, Lang, u32),
     /// Widths of the table, rows, values, bytes and severity columns (the widest cell of each).
     widths: [f32; 5],
     /// The most severe size diagnostic of each table (absent: within the thresholds).
@@ -185,8 +187,7 @@ impl PartitionsPanel {
         let s = tr();
         ui.horizontal(|ui| {
             // The pane's tab is the heading; here, how many tables and what the figures are.
-            let c = crate::gui::construct_strings::tr();
-            let count = crate::gui::construct_strings::count(derived.analysis.partitions.len(), c.n_table, c.n_tables);
+            let count = words(&msg!("gui-n-tables", count = derived.analysis.partitions.len()));
             ui.label(RichText::new(count).weak()).on_hover_text(s.part_tip);
             if ui.small_button(s.part_settings_button).on_hover_text(s.part_settings_tip).clicked() {
                 self.settings_open = !self.settings_open;
@@ -374,12 +375,12 @@ impl PartitionsPanel {
 /// with a button to remove it.
 fn compact_remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &PartitionEstimate, actions: &mut Actions) {
     let s = tr();
-    let lang = language().text_lang();
+    let lang = language();
     if let Some(b) = table_bucket(project, t) {
         let resp = ui.small_button(fill(s.part_remove_bucket_short, &[&bucket_label(project, b)]));
         if resp.on_hover_text(s.part_remove_bucket_tip).clicked() {
             // Said first: a refused edit's message then replaces it.
-            actions.say(fill(crate::gui::construct_strings::tr().removed_bucket, &[&bucket_label(project, b), &t.name]));
+            actions.say(fill(crate::gui::i18n::tr().removed_bucket, &[&bucket_label(project, b), &t.name]));
             actions.edit(bucket_edit(t, None));
         }
         return;
@@ -391,7 +392,7 @@ fn compact_remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &Part
         };
         let tip = format!("{}\n{}", r.description_in(lang), after_text(r));
         if ui.small_button(short).on_hover_text(tip).clicked() {
-            actions.say(fill(crate::gui::construct_strings::tr().applied_bucket, &[&bucket_label(project, &r.bucket), &t.name]));
+            actions.say(fill(crate::gui::i18n::tr().applied_bucket, &[&t.name, &bucket_label(project, &r.bucket)]));
             actions.edit(bucket_edit(t, Some(r.bucket.clone())));
         }
     }

@@ -2,8 +2,10 @@
 //! interface language (one click switches it, as editors show a file's encoding).
 
 use crate::gui::context::ViewContext;
-use crate::gui::i18n::{Language, tr};
+use crate::gui::i18n::words;
+use crate::gui::i18n::{Lang, tr};
 use model_core::Severity;
+use model_core::msg;
 
 /// The status bar; `busy` names the background work under way, if any.
 pub fn status_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, message: &str, busy: Option<&str>) {
@@ -11,10 +13,10 @@ pub fn status_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, message: &str,
     let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
     let warnings = diagnostics.iter().filter(|d| d.severity == Severity::Warning).count();
     ui.horizontal(|ui| {
-        let c = crate::gui::construct_strings::tr();
+        let c = crate::gui::i18n::tr();
         // Right-aligned, first: the message may take the rest of the line.
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let next = Language::ALL.into_iter().cycle().skip_while(|l| *l != cx.language).nth(1).unwrap_or(cx.language);
+            let next = Lang::ALL.into_iter().cycle().skip_while(|l| *l != cx.language).nth(1).unwrap_or(cx.language);
             if ui.button(cx.language.native_name()).on_hover_text(c.tip_language_toggle).clicked() {
                 cx.actions.set_language(next);
             }
@@ -28,14 +30,12 @@ pub fn status_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, message: &str,
 fn left_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, busy: Option<&str>, errors: usize, warnings: usize, tables: usize) {
     let (project, s) = (cx.project, tr());
     {
-        let c = crate::gui::construct_strings::tr();
-        let count = crate::gui::construct_strings::count;
         ui.label(
             [
-                count(project.entities.len(), c.n_entity, c.n_entities),
-                count(project.relationships.len(), c.n_relationship, c.n_relationships),
-                count(project.queries.len(), c.n_query, c.n_queries),
-                count(tables, c.n_table, c.n_tables),
+                words(&msg!("gui-n-entities", count = project.entities.len())),
+                words(&msg!("gui-n-relationships", count = project.relationships.len())),
+                words(&msg!("gui-n-queries", count = project.queries.len())),
+                words(&msg!("gui-n-tables", count = tables)),
             ]
             .join(" · "),
         );
@@ -43,7 +43,7 @@ fn left_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, busy: Option<
         ui.label(format!("{}: {}", s.target, project.target().name())).on_hover_text(s.target_tip);
         ui.separator();
         let color = if errors > 0 { ui.visuals().error_fg_color } else { ui.visuals().text_color() };
-        ui.colored_label(color, format!("{} · {}", count(errors, c.n_error, c.n_errors), count(warnings, c.n_warning, c.n_warnings)));
+        ui.colored_label(color, format!("{} · {}", words(&msg!("gui-n-errors", count = errors)), words(&msg!("gui-n-warnings", count = warnings))));
         if let Some(busy) = busy {
             ui.separator();
             // An hourglass, not a spinner (which would repaint every frame): the task asks for

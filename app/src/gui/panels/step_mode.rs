@@ -5,9 +5,9 @@
 //! queries, with the reasons), then the physical model.
 
 use crate::gui::actions::Tab;
-use crate::gui::construct_strings;
 use crate::gui::context::ViewContext;
 use crate::gui::explain_view::{rule_line, rule_name};
+use crate::gui::i18n;
 use crate::gui::i18n::{fill, tr};
 use crate::gui::selection::{Selected, Selection};
 use model_core::Project;
@@ -186,11 +186,11 @@ pub fn bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, steps: &mut StepMode)
 /// The optimised step: how many tables the method's first step had and the design has now,
 /// and every design choice in words.
 fn optimised_ui(ui: &mut egui::Ui, project: &Project, model: &LogicalModel, method_tables: usize) {
-    let c = construct_strings::tr();
+    let c = i18n::tr();
     ui.label(egui::RichText::new(fill(c.step_optimised, &[&method_tables.to_string(), &model.tables.len().to_string()])).strong());
     let index = project.index();
     let label = |a: &model_core::ids::AttributeId| index.label(a);
-    let lang = crate::gui::i18n::language().text_lang();
+    let lang = crate::gui::i18n::language();
     let mut any = false;
     for t in &model.tables {
         for choice in &t.choices {

@@ -18,40 +18,35 @@
 //! - the blob's size is asked first and one over [`crate::input_file::MAX_INPUT_BYTES`] is
 //!   refused as a file would be; reading stops one byte past the cap anyway.
 
+use crate::atomic_file::io_error_text;
+use crate::msg;
+use crate::text::Text;
 use std::ffi::{OsStr, OsString};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// Why a file could not be read at a revision.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum RevisionError {
     /// The revision is empty, an option, names a path, or holds control characters.
-    #[error("{0:?} is not a git revision")]
     NotARevision(String),
     /// The path names no file (it ends in `..` or `/`).
-    #[error("{0}: not a file")]
     NotAFile(PathBuf),
     /// The file's folder cannot be read.
-    #[error("{path}: cannot read the folder: {source}")]
     Folder {
         /// The file.
         path: PathBuf,
         /// The cause.
-        #[source]
         source: std::io::Error,
     },
     /// No folder above the file holds a `.git`.
-    #[error("{0}: not in a git repository")]
     NoRepository(PathBuf),
     /// Git is not installed.
-    #[error("git is not installed or not on the PATH: diff --git needs it")]
     GitMissing,
     /// Git could not be started.
-    #[error("cannot run git: {0}")]
-    CannotRun(#[source] std::io::Error),
+    CannotRun(std::io::Error),
     /// The revision names no commit of the repository.
-    #[error("{label}: {rev} is not a commit of this repository")]
     NoCommit {
         /// `FILE@REV`.
         label: String,
@@ -59,13 +54,11 @@ pub enum RevisionError {
         rev: String,
     },
     /// The file is not in the commit.
-    #[error("{label}: the file is not in the commit")]
     NotInCommit {
         /// `FILE@REV`.
         label: String,
     },
     /// The path is a folder or a submodule in the commit.
-    #[error("{label}: not a file in the commit (a {kind})")]
     NotABlob {
         /// `FILE@REV`.
         label: String,
@@ -74,13 +67,11 @@ pub enum RevisionError {
     },
     /// The commit names the file's content but the repository does not have it (a partial
     /// clone): fetching it could run a program the repository names, so it is never fetched.
-    #[error("{label}: the file's content is not in this repository (a partial clone?); diff --git never fetches")]
     Missing {
         /// `FILE@REV`.
         label: String,
     },
     /// The file at the revision is over the input cap.
-    #[error("{label}: {source}")]
     TooLarge {
         /// `FILE@REV`.
         label: String,
@@ -88,7 +79,6 @@ pub enum RevisionError {
         source: crate::input_file::TooLarge,
     },
     /// Git failed otherwise: its error line.
-    #[error("{label}: cannot read the file at revision {rev}: {reason}")]
     Git {
         /// `FILE@REV`.
         label: String,
@@ -97,6 +87,44 @@ pub enum RevisionError {
         /// Git's error (its first `fatal:` or `error:` line, else its last line).
         reason: String,
     },
+}
+
+impl RevisionError {
+    /// The message, worded when shown.
+    pub fn said(&self) -> Text {
+        let path = |p: &Path| p.display().to_string();
+        match self {
+            Self::NotARevision(rev) => msg!("revision-not-a-revision", rev = format!("{rev:?}")),
+            Self::NotAFile(p) => msg!("revision-not-a-file", path = path(p)),
+            Self::Folder { path: p, source } => msg!("revision-folder", path = path(p), reason = io_error_text(source)),
+            Self::NoRepository(p) => msg!("revision-no-repository", path = path(p)),
+            Self::GitMissing => msg!("revision-git-missing"),
+            Self::CannotRun(source) => msg!("revision-cannot-run", reason = io_error_text(source)),
+            Self::NoCommit { label, rev } => msg!("revision-no-commit", label = label, rev = rev),
+            Self::NotInCommit { label } => msg!("revision-not-in-commit", label = label),
+            Self::NotABlob { label, kind } => msg!("revision-not-a-blob", label = label, kind = kind),
+            Self::Missing { label } => msg!("revision-missing", label = label),
+            Self::TooLarge { label, source } => msg!("revision-too-large", label = label, mib = source.limit / (1024 * 1024)),
+            Self::Git { label, rev, reason } => msg!("revision-git", label = label, rev = rev, reason = reason),
+        }
+    }
+}
+
+impl std::fmt::Display for RevisionError {
+    /// The English message.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said().en())
+    }
+}
+
+impl std::error::Error for RevisionError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Folder { source, .. } | Self::CannotRun(source) => Some(source),
+            Self::TooLarge { source, .. } => Some(source),
+            _ => None,
+        }
+    }
 }
 
 /// The bytes of `path` as committed at `rev` in the file's own repository, read with git

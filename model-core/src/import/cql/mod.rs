@@ -15,8 +15,8 @@ pub mod template;
 
 use super::source::Source;
 use super::{ImportNote, Imported, suggest_entities};
+use crate::msg;
 use crate::project::Project;
-use crate::text::{Text, said};
 use lexer::{Kind, lex};
 use parser::parse_statement;
 use schema::SchemaBuilder;
@@ -87,7 +87,7 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
             match result {
                 Ok(s) => schema.apply(s, first.start),
                 Err(e) => {
-                    schema.note(e.offset, first.start, Text::from(said::Import::SyntaxErrorStatementSkipped { what: e.message }));
+                    schema.note(e.offset, first.start, msg!("import-syntax-error", what = e.message));
                 }
             }
         }
@@ -105,10 +105,7 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
     schema.notes.sort_by_key(rank);
     if !placeholders.is_empty() {
         let list = placeholders.join(", ");
-        schema.notes.insert(
-            0,
-            ImportNote::new(1, 1, "", Text::from(said::Import::SchemaTemplateStatementSUsePlaceholders { templated: templated.to_string(), list })),
-        );
+        schema.notes.insert(0, ImportNote::new(1, 1, "", msg!("import-schema-template", count = templated.to_string(), placeholders = list)));
     }
     let mut project = Project::new(name);
     let has_unplaced = schema.tables.iter().any(|t| t.keyspace.is_none()) || schema.udts.iter().any(|u| u.keyspace.is_none());
@@ -116,7 +113,7 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
         project.physical.keyspaces = std::mem::take(&mut schema.keyspaces);
     } else if has_unplaced {
         let ks = project.default_keyspace().to_owned();
-        schema.notes.push(ImportNote::new(1, 1, "", Text::from(said::Import::FilesCreateUseNoKeyspaceTheir { ks })));
+        schema.notes.push(ImportNote::new(1, 1, "", msg!("import-no-keyspace", ks = ks)));
     }
     project.physical.udts = std::mem::take(&mut schema.udts);
     project.physical.tables = std::mem::take(&mut schema.tables);

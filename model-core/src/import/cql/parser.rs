@@ -4,7 +4,7 @@
 //! a token or stops, and nested literals are skipped with a depth counter.
 
 use super::lexer::{Kind, Token};
-use crate::text::said;
+use crate::msg;
 mod alter;
 mod messages;
 
@@ -43,7 +43,7 @@ impl SyntaxError {
 
     /// The error for a malformed token (an unterminated string, a stray character): "X here".
     pub fn bad_token(t: &Token) -> Self {
-        Self::new(t.start, Text::from(said::Import::Here { what: phrase(&t.text) }))
+        Self::new(t.start, msg!("import-here", what = phrase(&t.text)))
     }
 }
 
@@ -55,7 +55,7 @@ pub fn parse_statement(src: &str, toks: &[Token]) -> Result<Statement> {
     let stmt = p.statement()?;
     if let Some(t) = p.peek() {
         let found = phrase(&t.describe());
-        return Err(p.err_at(t, Text::from(said::Import::UnexpectedAfterEndStatement { found })));
+        return Err(p.err_at(t, msg!("import-unexpected-after-end", found = found)));
     }
     Ok(stmt)
 }
@@ -99,7 +99,7 @@ impl<'a> Parser<'a> {
             Some(t) => (phrase(&t.describe()), t.start),
             None => (phrase("the end of the statement"), self.end_offset()),
         };
-        let message = Text::from(said::Import::ExpectedFound { what, found });
+        let message = msg!("import-expected-found", what = what, found = found);
         match self.peek() {
             Some(t) => self.err_at(t, message),
             None => SyntaxError::new(offset, message),
@@ -300,7 +300,7 @@ impl<'a> Parser<'a> {
             }
             if fields.is_empty() && self.at_punct(')') {
                 let at = self.peek().map_or(self.end_offset(), |t| t.start);
-                return Err(SyntaxError::new(at, Text::from(said::Import::TypeNeedsLeastOneField)));
+                return Err(SyntaxError::new(at, msg!("import-type-needs-least-one-field")));
             }
             let field = self.name("a field name")?;
             let ty = self.cql_type()?;

@@ -11,9 +11,9 @@ use crate::ids::TableId;
 use crate::import::note::ImportNote;
 use crate::import::source::Source;
 use crate::logical::Role;
+use crate::msg;
 use crate::project::{ColumnDef, Direction, Field, IndexDef, Keyspace, TableDef, UdtDef};
 use crate::text::Text;
-use crate::text::said;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
 
@@ -144,7 +144,7 @@ impl<'s> SchemaBuilder<'s> {
             Statement::AlterView(name, with) => self.alter_view(&name, &with, at),
             Statement::AlterType(name, change) => self.alter_type(&name, change, at),
             Statement::Drop(d) => self.drop(&d, at),
-            Statement::Other(what) => Err(reject(at, Text::from(said::Import::SkippedOnlySchemaDefinitionsCreateAlter { what }))),
+            Statement::Other(what) => Err(reject(at, msg!("import-not-a-schema-definition", what = what))),
         };
         if let Err(r) = result {
             self.note(r.offset, at, r.message);
@@ -156,11 +156,7 @@ impl<'s> SchemaBuilder<'s> {
     fn reference(&mut self, ks: Option<&str>, at: usize) {
         let Some(ks) = ks else { return };
         if !self.keyspace_names.contains(ks) && !self.referenced_names.contains(ks) {
-            let note = self.make_note(
-                at,
-                at,
-                Text::from(said::Import::KeyspaceUsedButNotCreatedFiles { ks: ks.to_string(), assumed_factor: ASSUMED_FACTOR.to_string() }),
-            );
+            let note = self.make_note(at, at, msg!("import-keyspace-not-created", ks = ks.to_string(), factor = ASSUMED_FACTOR.to_string()));
             self.referenced_names.insert(ks.to_owned());
             self.referenced.push((ks.to_owned(), note));
         }
@@ -177,16 +173,13 @@ impl<'s> SchemaBuilder<'s> {
             if t.if_not_exists {
                 return Ok(());
             }
-            return Err(reject(at, Text::from(said::Import::TypeCreatedTwiceFirstDefinitionKept { name: t.name.name })));
+            return Err(reject(at, msg!("import-type-created-twice", name = t.name.name)));
         }
         let mut fields: Vec<Field> = Vec::with_capacity(t.fields.len());
         let mut seen: FxHashSet<String> = FxHashSet::default();
         for (name, ty) in t.fields {
             if !seen.insert(name.name.clone()) {
-                return Err(reject(
-                    name.offset,
-                    Text::from(said::Import::TypeFieldDefinedTwiceStatementSkipped { name: t.name.name, name_name: name.name }),
-                ));
+                return Err(reject(name.offset, msg!("import-type-field-twice", name = t.name.name, field = name.name)));
             }
             fields.push(Field { name: name.name, ty, extra: Default::default() });
         }
@@ -200,21 +193,18 @@ impl<'s> SchemaBuilder<'s> {
         let keyspace = self.keyspace_of(&t.name);
         let name = t.name.name.clone();
         if let Some(problem) = crate::derive::schema_name_problem(&name) {
-            return Err(reject(at, Text::from(said::Import::TableNameCannotUsedCqlStatement { name: format!("{name:?}"), problem })));
+            return Err(reject(at, msg!("import-table-name-unusable", name = format!("{name:?}"), problem = problem)));
         }
         if self.table_index.contains_key(&(keyspace.clone(), name.clone())) {
             if t.if_not_exists {
                 return Ok(()); // what Cassandra does: nothing, silently
             }
-            return Err(reject(at, Text::from(said::Import::TableCreatedTwiceFirstDefinitionKept { name: name.to_string() })));
+            return Err(reject(at, msg!("import-table-created-twice", name = name.to_string())));
         }
         let mut seen: FxHashSet<&str> = FxHashSet::default();
         for c in &t.columns {
             if !seen.insert(c.name.name.as_str()) {
-                return Err(reject(
-                    c.name.offset,
-                    Text::from(said::Import::TableColumnDefinedTwiceStatementSkipped { name: name.to_string(), name_name: c.name.name.to_string() }),
-                ));
+                return Err(reject(c.name.offset, msg!("import-table-column-twice", name = name.to_string(), column = c.name.name.to_string())));
             }
         }
         let inline: Vec<&ColumnSpec> = t.columns.iter().filter(|c| c.primary_key).collect();
@@ -222,10 +212,10 @@ impl<'s> SchemaBuilder<'s> {
             (Some(k), []) => k,
             (None, [one]) => PrimaryKey { partition: vec![one.name.clone()], clustering: Vec::new() },
             (None, []) => {
-                return Err(reject(at, Text::from(said::Import::TableHasNoPrimaryKeyStatement { name: name.to_string() })));
+                return Err(reject(at, msg!("import-table-has-no-primary-key", name = name.to_string())));
             }
             _ => {
-                return Err(reject(t.key_offset, Text::from(said::Import::TableHasMoreThanOnePrimary { name: name.to_string() })));
+                return Err(reject(t.key_offset, msg!("import-table-has-two-primary-keys", name = name.to_string())));
             }
         };
         let masks: Vec<(String, String)> = t.columns.iter().filter_map(|c| c.mask.clone().map(|m| (c.name.name.clone(), m))).collect();
@@ -240,13 +230,13 @@ impl<'s> SchemaBuilder<'s> {
             }
         }
         if t.with.compact_storage {
-            self.note(at, at, Text::from(said::Import::TableCompactStorageNotKeptCassandra { name: name.to_string() }));
+            self.note(at, at, msg!("import-compact-storage-dropped", name = name.to_string()));
         }
         let options = self.options(&name, &t.with, at);
         let counters = columns.iter().filter(|c| c.ty.is_counter()).count();
         let others = columns.iter().filter(|c| !c.role.is_key() && !c.ty.is_counter()).count();
         if counters > 0 && others > 0 {
-            self.note(at, at, Text::from(said::Import::TableMixesCounterNonCounterColumns { name: name.to_string() }));
+            self.note(at, at, msg!("import-counter-table-mixed", name = name.to_string()));
         }
         self.push_table(keyspace, name, columns, options, None, at);
         Ok(())
@@ -311,28 +301,16 @@ impl<'s> SchemaBuilder<'s> {
         }));
         for (n, role) in key_parts {
             let Some((_, ty, is_static)) = find(n) else {
-                return Err(reject(
-                    n.offset,
-                    Text::from(said::Import::TableKeyColumnNotDefinedStatement { table: table.to_string(), name: n.name.to_string() }),
-                ));
+                return Err(reject(n.offset, msg!("import-key-column-not-defined", table = table.to_string(), column = n.name.to_string())));
             };
             if !placed.insert(n.name.clone()) {
-                return Err(reject(
-                    n.offset,
-                    Text::from(said::Import::TableColumnAppearsTwicePrimaryKey { table: table.to_string(), name: n.name.to_string() }),
-                ));
+                return Err(reject(n.offset, msg!("import-key-column-twice", table = table.to_string(), column = n.name.to_string())));
             }
             if *is_static {
-                return Err(reject(
-                    n.offset,
-                    Text::from(said::Import::TableKeyColumnCannotStaticStatement { table: table.to_string(), name: n.name.to_string() }),
-                ));
+                return Err(reject(n.offset, msg!("import-key-column-static", table = table.to_string(), column = n.name.to_string())));
             }
             if ty.is_counter() {
-                return Err(reject(
-                    n.offset,
-                    Text::from(said::Import::TableCounterColumnCannotPartPrimary { table: table.to_string(), name: n.name.to_string() }),
-                ));
+                return Err(reject(n.offset, msg!("import-counter-in-key", table = table.to_string(), column = n.name.to_string())));
             }
             out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false, mask: None, extra: Default::default() });
         }
@@ -340,17 +318,9 @@ impl<'s> SchemaBuilder<'s> {
         let clustering_names: FxHashSet<&str> = clustering.iter().copied().collect();
         for (i, (o, _)) in with.order.iter().enumerate() {
             if !clustering_names.contains(o.name.as_str()) {
-                self.note(
-                    o.offset,
-                    at,
-                    Text::from(said::Import::TableClusteringOrderNamesNotClustering { table: table.to_string(), name: o.name.to_string() }),
-                );
+                self.note(o.offset, at, msg!("import-clustering-order-not-clustering", table = table.to_string(), column = o.name.to_string()));
             } else if clustering.get(i) != Some(&o.name.as_str()) {
-                self.note(
-                    o.offset,
-                    at,
-                    Text::from(said::Import::TableClusteringOrderMustListClustering { table: table.to_string(), name: o.name.to_string() }),
-                );
+                self.note(o.offset, at, msg!("import-clustering-order-out-of-place", table = table.to_string(), column = o.name.to_string()));
             }
         }
         for (n, ty, is_static) in specs {
@@ -358,7 +328,7 @@ impl<'s> SchemaBuilder<'s> {
                 continue;
             }
             let role = if *is_static && clustering.is_empty() {
-                self.note(n.offset, at, Text::from(said::Import::TableStaticButTableHasNo { table: table.to_string(), name: n.name.to_string() }));
+                self.note(n.offset, at, msg!("import-static-without-clustering", table = table.to_string(), column = n.name.to_string()));
                 Role::Regular
             } else if *is_static {
                 Role::Static
@@ -380,22 +350,14 @@ impl<'s> SchemaBuilder<'s> {
         let mut options = BTreeMap::new();
         for (name, value) in &with.options {
             if options.contains_key(&name.name) {
-                self.note(
-                    name.offset,
-                    at,
-                    Text::from(said::Import::TableOptionGivenTwiceFirstKept { table: table.to_string(), name: name.name.to_string() }),
-                );
+                self.note(name.offset, at, msg!("import-table-option-twice", table = table.to_string(), option = name.name.to_string()));
                 continue;
             }
             if !crate::cql::is_valid_option_name(&name.name) || !crate::cql::is_valid_option_value(value) {
                 self.note(
                     name.offset,
                     at,
-                    Text::from(said::Import::TableOptionKeptButCannotWritten {
-                        table: table.to_string(),
-                        name: name.name.to_string(),
-                        value: value.to_string(),
-                    }),
+                    msg!("import-table-option-not-writable", table = table.to_string(), option = name.name.to_string(), value = value.to_string()),
                 );
             }
             options.insert(name.name.clone(), value.clone());
@@ -410,14 +372,14 @@ impl<'s> SchemaBuilder<'s> {
     fn index(&mut self, i: CreateIndex, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&i.table);
         let Some(t) = self.find_table(&keyspace, &i.table.name) else {
-            return Err(reject(at, Text::from(said::Import::IndexTableNotDefinedBeforeIndex { name: i.table.name })));
+            return Err(reject(at, msg!("import-index-table-not-defined", name = i.table.name)));
         };
         let Some(table) = self.tables.get(t) else {
-            return Err(reject(at, Text::from(said::Import::InternalTableIndexOutRange)));
+            return Err(reject(at, msg!("import-internal-table-index")));
         };
         let tname = table.name.clone();
         if table.view_of.is_some() {
-            return Err(reject(at, Text::from(said::Import::IndexMaterializedViewCannotIndexedSkipped { tname })));
+            return Err(reject(at, msg!("import-index-on-view", table = tname)));
         }
         if let Some(name) = &i.name
             && let Some(other) = self.index_named(&keyspace, &name.name)
@@ -425,18 +387,18 @@ impl<'s> SchemaBuilder<'s> {
             if i.if_not_exists {
                 return Ok(());
             }
-            return Err(reject(name.offset, Text::from(said::Import::IndexAlreadyExistsTableFirstDefinition { name: name.name.to_string(), other })));
+            return Err(reject(name.offset, msg!("import-index-exists", name = name.name.to_string(), other = other)));
         }
         if let Some(col) = &i.column {
             let found = self.table_lookup(t).columns.get(&col.name).copied();
             let Some(c) = found.and_then(|at| self.tables.get(t)?.columns.get(at)) else {
-                return Err(reject(col.offset, Text::from(said::Import::IndexColumnNotDefinedIndexSkipped { tname, name: col.name.to_string() })));
+                return Err(reject(col.offset, msg!("import-index-column-not-defined", table = tname, column = col.name.to_string())));
             };
             if let Some(problem) = i.target.problem_with(&c.ty) {
-                return Err(reject(col.offset, Text::from(said::Import::IndexIndexSkipped { tname, name: col.name.to_string(), problem })));
+                return Err(reject(col.offset, msg!("import-index-skipped", table = tname, column = col.name.to_string(), problem = problem)));
             }
         } else if i.using.is_none() {
-            return Err(reject(at, Text::from(said::Import::IndexNoColumnNoClassIndex { tname })));
+            return Err(reject(at, msg!("import-index-without-column-or-class", table = tname)));
         }
         let def = IndexDef {
             name: i.name.map(|n| n.name),
@@ -453,7 +415,7 @@ impl<'s> SchemaBuilder<'s> {
                     return Ok(());
                 }
                 let col = c.clone();
-                return Err(reject(at, Text::from(said::Import::IndexDuplicatesIndexAlreadyColumnFirst { tname, col })));
+                return Err(reject(at, msg!("import-index-duplicate", table = tname, column = col)));
             }
         }
         let effective = def.effective_name(&tname);
@@ -502,21 +464,23 @@ impl<'s> SchemaBuilder<'s> {
     fn view(&mut self, v: CreateView, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&v.name);
         if let Some(problem) = crate::derive::schema_name_problem(&v.name.name) {
-            return Err(reject(at, Text::from(said::Import::ViewNameCannotUsedCqlStatement { name: format!("{:?}", v.name.name), problem })));
+            return Err(reject(at, msg!("import-view-name-unusable", name = format!("{:?}", v.name.name), problem = problem)));
         }
         let base_ks = v.base.keyspace.clone().or_else(|| keyspace.clone());
         if base_ks != keyspace {
-            return Err(reject(at, Text::from(said::Import::ViewBaseTableAnotherKeyspaceSkipped { name: v.name.name.to_string() })));
+            return Err(reject(at, msg!("import-view-base-in-other-keyspace", name = v.name.name.to_string())));
         }
         if self.find_table(&keyspace, &v.name.name).is_some() {
             if v.if_not_exists {
                 return Ok(());
             }
-            return Err(reject(at, Text::from(said::Import::ViewHasNameExistingTableView { name: v.name.name.to_string() })));
+            return Err(reject(at, msg!("import-view-name-taken", name = v.name.name.to_string())));
         }
-        let base = self.find_table(&base_ks, &v.base.name).and_then(|i| self.tables.get(i)).filter(|t| t.view_of.is_none()).ok_or_else(|| {
-            reject(at, Text::from(said::Import::ViewBaseTableNotDefinedBefore { name: v.name.name.to_string(), base_name: v.base.name.to_string() }))
-        })?;
+        let base = self
+            .find_table(&base_ks, &v.base.name)
+            .and_then(|i| self.tables.get(i))
+            .filter(|t| t.view_of.is_none())
+            .ok_or_else(|| reject(at, msg!("import-view-base-not-defined", name = v.name.name.to_string(), base = v.base.name.to_string())))?;
         let selected: Vec<(Named, CqlType, bool)> = match &v.columns {
             None => base.columns.iter().map(|c| (Named { name: c.name.clone(), offset: at }, c.ty.clone(), false)).collect(),
             Some(cols) => {
@@ -525,11 +489,12 @@ impl<'s> SchemaBuilder<'s> {
                     let Some(c) = base.columns.iter().find(|c| c.name == n.name) else {
                         return Err(reject(
                             n.offset,
-                            Text::from(said::Import::ViewColumnNotTableViewSkipped {
-                                name: v.name.name.to_string(),
-                                n_name: n.name.to_string(),
-                                base_name: base.name.to_string(),
-                            }),
+                            msg!(
+                                "import-view-column-not-in-base",
+                                name = v.name.name.to_string(),
+                                column = n.name.to_string(),
+                                base = base.name.to_string()
+                            ),
                         ));
                     };
                     out.push((n.clone(), c.ty.clone(), false));
@@ -563,11 +528,7 @@ impl<'s> SchemaBuilder<'s> {
             for c in &t.columns {
                 for u in c.ty.udts() {
                     let known = self.udt_names.contains(&(t.keyspace.clone(), u.to_owned())) || self.udt_names.contains(&(None, u.to_owned()));
-                    let msg = Text::from(said::Import::TableColumnUsesTypeFileDoes {
-                        name: t.name.to_string(),
-                        c_name: c.name.to_string(),
-                        u: u.to_string(),
-                    });
+                    let msg = msg!("import-column-type-not-defined", name = t.name.to_string(), column = c.name.to_string(), type = u.to_string());
                     if !known && said_missing.insert((t.name.as_str(), c.name.as_str(), u)) {
                         missing.push(msg);
                     }

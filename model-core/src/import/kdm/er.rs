@@ -7,9 +7,9 @@ use super::Notes;
 use super::xml::{NodeId, XmlTree};
 use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
+use crate::msg;
 use crate::naming::snake_case;
 use crate::project::{Attribute, Cardinality, Entity, EntityEstimates, Field, Multi, Pos, Project, Relationship, RelationshipEnd};
-use crate::text::{Text, said};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
 
@@ -159,7 +159,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
     let mut ends: FxHashMap<&str, Vec<(&str, &Cell)>> = FxHashMap::default();
     for e in cells.iter().filter(|c| c.edge) {
         let (Some(s), Some(t)) = (by_id.get(e.source.as_str()), by_id.get(e.target.as_str())) else {
-            notes.at(doc, e.node, Text::from(said::Import::EdgeDoesNotJoinTwoShapes { id: e.id.to_string() }));
+            notes.at(doc, e.node, msg!("import-kdm-edge-dangling", id = e.id.to_string()));
             continue;
         };
         match (s.shape, t.shape) {
@@ -175,11 +175,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
             _ => notes.at(
                 doc,
                 e.node,
-                Text::from(said::Import::EdgeJoinsImporterDoesNotModel {
-                    id: e.id.to_string(),
-                    value: format!("{:?}", s.value),
-                    t_value: format!("{:?}", t.value),
-                }),
+                msg!("import-kdm-edge-unmodelled", id = e.id.to_string(), from = format!("{:?}", s.value), to = format!("{:?}", t.value)),
             ),
         }
     }
@@ -196,7 +192,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
             };
             if !owner_of.contains_key(parent) {
                 if let Some(c) = by_id.get(field) {
-                    notes.at(doc, c.node, Text::from(said::Import::AttributePartPartOnlyOneLevel { value: format!("{:?}", c.value) }));
+                    notes.at(doc, c.node, msg!("import-kdm-nested-part", attribute = format!("{:?}", c.value)));
                 }
                 placed.insert(field);
                 continue;
@@ -210,7 +206,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
         }
     }
     for c in cells.iter().filter(|c| is_attr(c) && !placed.contains(c.id.as_str())) {
-        notes.at(doc, c.node, Text::from(said::Import::AttributeNotJoinedEntityRelationshipSkipped { value: format!("{:?}", c.value) }));
+        notes.at(doc, c.node, msg!("import-kdm-attribute-alone", attribute = format!("{:?}", c.value)));
     }
 
     let mut ids = Ids::default();
@@ -253,10 +249,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
             notes.at(
                 doc,
                 c.node,
-                Text::from(said::Import::RelationshipJoinsEntitiesOnlyBinaryRelationships {
-                    value: format!("{:?}", c.value),
-                    len: joined.len().to_string(),
-                }),
+                msg!("import-kdm-relationship-not-binary", relationship = format!("{:?}", c.value), count = joined.len().to_string()),
             );
             continue;
         }
@@ -264,11 +257,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
         for (entity_cell, edge) in joined {
             let Some(entity) = entity_ids.get(entity_cell) else { continue };
             let card = cardinality(&edge.value).unwrap_or_else(|| {
-                notes.at(
-                    doc,
-                    edge.node,
-                    Text::from(said::Import::RelationshipNoCardinalityEdgeNAssumed { value: format!("{:?}", c.value), entity: entity.to_string() }),
-                );
+                notes.at(doc, edge.node, msg!("import-kdm-no-cardinality", relationship = format!("{:?}", c.value), entity = entity.to_string()));
                 Cardinality::Many
             });
             rel_ends.push(RelationshipEnd { entity: entity.clone(), cardinality: card, fan_out: None, extra: Default::default() });
@@ -309,7 +298,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
     for weak in cells.iter().filter(|c| c.shape == Shape::Entity { weak: true }) {
         let owned = entity_ids.get(weak.id.as_str()).and_then(|id| project.entity(id)).is_some_and(|e| e.owner.is_some());
         if !owned {
-            notes.at(doc, weak.node, Text::from(said::Import::WeakEntityHasNoIdentifyingRelationship { value: format!("{:?}", weak.value) }));
+            notes.at(doc, weak.node, msg!("import-kdm-weak-without-owner", entity = format!("{:?}", weak.value)));
         }
     }
     if let Some(keys) = doc.child(er, "KEYS_JSON") {
@@ -360,7 +349,7 @@ fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &FxHashSet<Ent
         (.., Cardinality::Many, Cardinality::One) => (&a.entity, &b.entity),
         (.., Cardinality::One, Cardinality::Many) => (&b.entity, &a.entity),
         _ => {
-            notes.at(doc, node, Text::from(said::Import::IdentifyingRelationshipWeakEntityUnclearSecond { name: format!("{:?}", rel.name) }));
+            notes.at(doc, node, msg!("import-kdm-weak-end-unclear", name = format!("{:?}", rel.name)));
             (&b.entity, &a.entity)
         }
     };
@@ -380,7 +369,7 @@ fn apply_keys(doc: &XmlTree, node: NodeId, project: &mut Project, notes: &mut No
         return;
     }
     let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(text) else {
-        notes.at(doc, node, Text::from(said::Import::KeysJsonNotJsonObjectKeys));
+        notes.at(doc, node, msg!("import-kdm-keys-json-invalid"));
         return;
     };
     for (name, keys) in &map {
@@ -393,7 +382,7 @@ fn apply_keys(doc: &XmlTree, node: NodeId, project: &mut Project, notes: &mut No
             if ent == name {
                 own.push(attr.to_owned());
             } else if Some(ent) != owner_name.as_deref() {
-                notes.at(doc, node, Text::from(said::Import::KeysJsonKeyNamesNeitherOwn { name: name.to_string(), part: part.to_string() }));
+                notes.at(doc, node, msg!("import-kdm-key-part-foreign", name = name.to_string(), part = part.to_string()));
             }
         }
         let Some(entity) = project.entities.get_mut(ei) else { continue };
@@ -405,7 +394,7 @@ fn apply_keys(doc: &XmlTree, node: NodeId, project: &mut Project, notes: &mut No
                     order.push(a.id.clone());
                 }
                 None => {
-                    notes.at(doc, node, Text::from(said::Import::KeysJsonHasNoAttributeIgnored { name: name.to_string(), attr: attr.to_string() }));
+                    notes.at(doc, node, msg!("import-kdm-key-attribute-missing", name = name.to_string(), attribute = attr.to_string()));
                 }
             }
         }

@@ -5,8 +5,8 @@
 use super::Notes;
 use super::xml::{NodeId, XmlTree};
 use crate::ids::AttributeId;
+use crate::msg;
 use crate::project::{Direction, Given, Ordering, Predicate, Project, Query};
-use crate::text::{Text, said};
 
 /// Resolves `Entity.attribute` (or `Relationship.attribute`) to an attribute id: exact names
 /// first, then ignoring case and spacing.
@@ -74,16 +74,12 @@ pub(super) fn read(doc: &XmlTree, patterns: NodeId, project: &mut Project, notes
             }
             let label = doc.child(part, "ATTRIBUTE").map(|a| doc.deep_text(a)).unwrap_or_default();
             let Some(attribute) = resolve(project, &label) else {
-                notes.at(doc, part, Text::from(said::Import::AttributeNotErModelSkipped { id: id.to_string(), label: format!("{label:?}") }));
+                notes.at(doc, part, msg!("import-kdm-query-attribute-missing", id = id.to_string(), label = format!("{label:?}")));
                 continue;
             };
             if kind == "GR" {
                 let predicate = predicate(doc, part).unwrap_or_else(|| {
-                    notes.at(
-                        doc,
-                        part,
-                        Text::from(said::Import::GivenAttributeHasNoPredicateEquality { id: id.to_string(), label: label.to_string() }),
-                    );
+                    notes.at(doc, part, msg!("import-kdm-no-predicate", id = id.to_string(), label = label.to_string()));
                     Predicate::Eq
                 });
                 if !query.given.iter().any(|g| g.attribute == attribute) {

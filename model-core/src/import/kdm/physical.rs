@@ -11,8 +11,8 @@ use super::xml::{NodeId, XmlTree};
 use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{KeyPart, Origin, Role};
+use crate::msg;
 use crate::project::{ColumnEdit, Direction, Multi, Project};
-use crate::text::{Text, said};
 use rustc_hash::FxHashMap;
 
 /// One column of a chosen table.
@@ -71,7 +71,7 @@ fn role(token: &str) -> Option<Role> {
 pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], project: &Project, notes: &mut Notes<'_>) -> Vec<PhysicalTable> {
     let text = doc.get(node).map_or("", |e| e.text.trim());
     let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(text) else {
-        notes.at(doc, node, Text::from(said::Import::PhysicalModelNotJsonObjectTables));
+        notes.at(doc, node, msg!("import-kdm-physical-invalid"));
         return Vec::new();
     };
     let highlighted: Vec<&str> =
@@ -83,7 +83,7 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
         let inputs: Vec<&str> = entry.get("listOfInputs").and_then(|v| v.as_str()).unwrap_or("").split(',').map(str::trim).collect();
         let values = entry.get("listOfSelectValues").and_then(|v| v.as_str()).unwrap_or("");
         let Some((name, cols)) = inputs.split_first().filter(|(n, _)| !n.is_empty()) else {
-            notes.at(doc, node, Text::from(said::Import::PhysicalModelTableHasNoName { i: i.to_string() }));
+            notes.at(doc, node, msg!("import-kdm-physical-table-unnamed", number = i.to_string()));
             continue;
         };
         // Which query: the one whose logical tables include the highlighted table, else the i-th.
@@ -94,7 +94,7 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
             None => project.queries.get(i),
         };
         let Some(query) = query else {
-            notes.at(doc, node, Text::from(said::Import::PhysicalModelTableNoQueryFound { name: name.to_string() }));
+            notes.at(doc, node, msg!("import-kdm-physical-table-no-query", name = name.to_string()));
             continue;
         };
         let logical_table = by_name.map(|(_, t)| t).or_else(|| logical.iter().find(|q| q.query == query.id.as_str()).and_then(|q| q.tables.first()));
@@ -107,11 +107,7 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
                 notes.at(
                     doc,
                     node,
-                    Text::from(said::Import::PhysicalModelTableColumnHasUnknown {
-                        name: name.to_string(),
-                        col: col.to_string(),
-                        role_token: format!("{role_token:?}"),
-                    }),
+                    msg!("import-kdm-physical-unknown-role", name = name.to_string(), column = col.to_string(), role = format!("{role_token:?}")),
                 );
                 Role::Regular
             });
@@ -129,11 +125,7 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
                 notes.at(
                     doc,
                     node,
-                    Text::from(said::Import::PhysicalModelTableColumnMatchesNo {
-                        name: name.to_string(),
-                        col: col.to_string(),
-                        id: query.id.to_string(),
-                    }),
+                    msg!("import-kdm-physical-column-unmatched", name = name.to_string(), column = col.to_string(), query = query.id.to_string()),
                 );
                 continue;
             }
@@ -155,12 +147,13 @@ pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, doc: 
                     notes.at(
                         doc,
                         node,
-                        Text::from(said::Import::TableColumnHasTypeButEarlier {
-                            name: t.name.to_string(),
-                            c_name: c.name.to_string(),
-                            ty: ty.to_string(),
-                            first: first.to_string(),
-                        }),
+                        msg!(
+                            "import-kdm-column-type-differs",
+                            name = t.name.to_string(),
+                            column = c.name.to_string(),
+                            ty = ty.to_string(),
+                            first = first.to_string()
+                        ),
                     );
                 }
                 continue;
@@ -214,12 +207,13 @@ pub(super) fn apply_choices(tables: &[PhysicalTable], project: &mut Project, doc
                 notes.at(
                     doc,
                     node,
-                    Text::from(said::Import::ChosenTableHasKeyRolesNo {
-                        query: t.query.to_string(),
-                        name: t.name.to_string(),
-                        arg2: (key.join(", ")).to_string(),
-                        key_signature: derived.key_signature().to_string(),
-                    }),
+                    msg!(
+                        "import-kdm-chosen-key-unknown",
+                        query = t.query.to_string(),
+                        name = t.name.to_string(),
+                        key = (key.join(", ")).to_string(),
+                        derived = derived.key_signature().to_string()
+                    ),
                 );
             }
         }

@@ -1,8 +1,9 @@
 //! A WHERE (or ON) clause cut into its `AND`ed conditions, each read as a given predicate, a
 //! join, or something Cassandra cannot serve as asked (with what the design does instead).
 
+use crate::msg;
 use crate::project::Predicate;
-use crate::text::said;
+use crate::text::Text;
 use sqlparser::ast::{BinaryOperator, Expr, FunctionArg, FunctionArgExpr, FunctionArguments, InTarget, UnaryOperator, Value};
 
 /// One condition of a conjunction.
@@ -55,24 +56,24 @@ pub(crate) enum Dropped {
 
 impl Dropped {
     /// The note for query `id`.
-    pub fn said(&self, id: &str) -> said::SqlImport {
+    pub fn said(&self, id: &str) -> Text {
         let id = id.to_owned();
         match self.clone() {
-            Self::Or => said::SqlImport::SqlQueryOr { id },
-            Self::Like(column) => said::SqlImport::SqlQueryLike { id, column },
-            Self::Not(expr) => said::SqlImport::SqlQueryNot { id, expr },
-            Self::Function(expr) => said::SqlImport::SqlQueryFunction { id, expr },
-            Self::Subquery => said::SqlImport::SqlQuerySubquery { id },
-            Self::Having => said::SqlImport::SqlQueryHaving { id },
-            Self::OuterJoin => said::SqlImport::SqlQueryOuterJoin { id },
-            Self::Distinct => said::SqlImport::SqlQueryDistinct { id },
-            Self::SetOperation => said::SqlImport::SqlQuerySetOperation { id },
-            Self::Offset => said::SqlImport::SqlQueryOffset { id },
-            Self::Null(expr) => said::SqlImport::SqlQueryNull { id, expr },
-            Self::NotAColumn(expr) => said::SqlImport::SqlQueryNotAColumn { id, expr },
-            Self::JoinWithoutForeignKey(expr) => said::SqlImport::SqlQueryJoinWithoutForeignKey { id, expr },
-            Self::OrderByExpression(expr) => said::SqlImport::SqlQueryOrderByExpression { id, expr },
-            Self::Other(expr) => said::SqlImport::SqlQueryOtherCondition { id, expr },
+            Self::Or => msg!("sql-query-or", id = id),
+            Self::Like(column) => msg!("sql-query-like", id = id, column = column),
+            Self::Not(expr) => msg!("sql-query-not", id = id, expr = expr),
+            Self::Function(expr) => msg!("sql-query-function", id = id, expr = expr),
+            Self::Subquery => msg!("sql-query-subquery", id = id),
+            Self::Having => msg!("sql-query-having", id = id),
+            Self::OuterJoin => msg!("sql-query-outer-join", id = id),
+            Self::Distinct => msg!("sql-query-distinct", id = id),
+            Self::SetOperation => msg!("sql-query-set-operation", id = id),
+            Self::Offset => msg!("sql-query-offset", id = id),
+            Self::Null(expr) => msg!("sql-query-null", id = id, expr = expr),
+            Self::NotAColumn(expr) => msg!("sql-query-not-a-column", id = id, expr = expr),
+            Self::JoinWithoutForeignKey(expr) => msg!("sql-query-join-without-foreign-key", id = id, expr = expr),
+            Self::OrderByExpression(expr) => msg!("sql-query-order-by-expression", id = id, expr = expr),
+            Self::Other(expr) => msg!("sql-query-other-condition", id = id, expr = expr),
         }
     }
 }

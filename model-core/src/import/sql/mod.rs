@@ -25,8 +25,9 @@ pub use report::{ReportEntry, Subject};
 
 use super::Imported;
 use crate::import::source::Source;
+use crate::msg;
 use crate::project::Project;
-use crate::text::said;
+use crate::text::Text;
 use catalog::{Catalog, Skipped};
 use report::{At, Files, Findings};
 use sqlparser::ast::Statement;
@@ -80,8 +81,8 @@ pub fn import_files(files: &[SqlFile<'_>], name: &str, dialect: Option<Dialect>)
     let mut findings = Findings::default();
     if guessed {
         let text = match mark {
-            Some(mark) => said::SqlImport::SqlDialectGuessed { dialect: dialect.title().to_owned(), mark: mark.to_owned() },
-            None => said::SqlImport::SqlDialectNotMarked,
+            Some(mark) => msg!("sql-dialect-guessed", dialect = dialect.title().to_owned(), mark = mark.to_owned()),
+            None => msg!("sql-dialect-not-marked"),
         };
         findings.changed(At::default(), Subject::Files, text);
     }
@@ -98,7 +99,7 @@ pub fn import_files(files: &[SqlFile<'_>], name: &str, dialect: Option<Dialect>)
             match parse::statements(parser_dialect.as_ref(), piece.text) {
                 Ok((statements, skipped_columns)) => {
                     for column in skipped_columns {
-                        findings.dropped(at, Subject::Files, said::SqlImport::SqlColumnNotParsed { column });
+                        findings.dropped(at, Subject::Files, msg!("sql-column-not-parsed", column = column));
                     }
                     for statement in statements {
                         if is_session_select(&statement) {
@@ -192,14 +193,14 @@ fn first_words(text: &str) -> String {
 
 /// Where the parser stopped in a statement it rejects (an offset in the statement), and the
 /// note: the token it stopped at, from the file itself.
-fn not_parsed(dialect: Dialect, piece: &str, e: &sqlparser::parser::ParserError) -> (usize, said::SqlImport) {
+fn not_parsed(dialect: Dialect, piece: &str, e: &sqlparser::parser::ParserError) -> (usize, Text) {
     let message = e.to_string();
     let offset = parse::error_offset(piece, e).unwrap_or(0);
     let found = message.split_once("found: ").map(|(_, f)| f.split(" at Line: ").next().unwrap_or(f).trim().to_owned());
     let dialect = dialect.title().to_owned();
     match found {
-        Some(found) if found != "EOF" && !found.is_empty() => (offset, said::SqlImport::SqlNotParsed { dialect, found }),
-        _ => (offset, said::SqlImport::SqlNotParsedAtEnd { dialect }),
+        Some(found) if found != "EOF" && !found.is_empty() => (offset, msg!("sql-not-parsed", dialect = dialect, found = found)),
+        _ => (offset, msg!("sql-not-parsed-at-end", dialect = dialect)),
     }
 }
 
@@ -211,25 +212,25 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
         let Some((count, at, first)) = catalog.skipped.get(&kind) else { continue };
         let (count, first) = (count.to_string(), first.clone());
         let text = match kind {
-            Skipped::View => said::SqlImport::SqlSkippedViews { count, first },
-            Skipped::Function => said::SqlImport::SqlSkippedFunctions { count, first },
-            Skipped::Trigger => said::SqlImport::SqlSkippedTriggers { count, first },
-            Skipped::Sequence => said::SqlImport::SqlSkippedSequences { count, first },
-            Skipped::Grant => said::SqlImport::SqlSkippedGrants { count },
-            Skipped::Partition => said::SqlImport::SqlSkippedPartitions { count, first },
-            Skipped::Owner => said::SqlImport::SqlSkippedOwners { count },
-            Skipped::Index => said::SqlImport::SqlSkippedIndexes { count, first },
-            Skipped::Session => said::SqlImport::SqlSkippedSession { count },
-            Skipped::Drop => said::SqlImport::SqlSkippedDrops { count, first },
-            Skipped::Other => said::SqlImport::SqlSkippedOther { count, first },
+            Skipped::View => msg!("sql-skipped-views", count = count, first = first),
+            Skipped::Function => msg!("sql-skipped-functions", count = count, first = first),
+            Skipped::Trigger => msg!("sql-skipped-triggers", count = count, first = first),
+            Skipped::Sequence => msg!("sql-skipped-sequences", count = count, first = first),
+            Skipped::Grant => msg!("sql-skipped-grants", count = count),
+            Skipped::Partition => msg!("sql-skipped-partitions", count = count, first = first),
+            Skipped::Owner => msg!("sql-skipped-owners", count = count),
+            Skipped::Index => msg!("sql-skipped-indexes", count = count, first = first),
+            Skipped::Session => msg!("sql-skipped-session", count = count),
+            Skipped::Drop => msg!("sql-skipped-drops", count = count, first = first),
+            Skipped::Other => msg!("sql-skipped-other", count = count, first = first),
         };
         findings.dropped(*at, Subject::Files, text);
     }
     for (at, table) in &catalog.duplicates {
-        findings.dropped(*at, Subject::Table(table.clone()), said::SqlImport::SqlTableCreatedTwice { table: table.clone() });
+        findings.dropped(*at, Subject::Table(table.clone()), msg!("sql-table-created-twice", table = table.clone()));
     }
     for (at, table) in &catalog.unknown_tables {
-        findings.dropped(*at, Subject::Files, said::SqlImport::SqlNoSuchTable { table: table.clone() });
+        findings.dropped(*at, Subject::Files, msg!("sql-no-such-table", table = table.clone()));
     }
     let index = project.index();
     for (key, &i) in &keys.tables {
@@ -239,18 +240,19 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
             let key = index.full_key(&e.id).iter().map(|a| a.as_str().rsplit('.').next().unwrap_or("").to_owned()).collect::<Vec<_>>().join(", ");
             match e.owner.as_ref().and_then(|o| index.entity(o)) {
                 Some(owner) => {
-                    said::SqlImport::SqlTableBecameWeakEntity { table: t.name.clone(), entity: e.name.clone(), owner: owner.name.clone(), key }
+                    msg!("sql-table-became-weak-entity", table = t.name.clone(), entity = e.name.clone(), owner = owner.name.clone(), key = key)
                 }
-                None => said::SqlImport::SqlTableBecameEntity {
-                    table: t.name.clone(),
-                    entity: e.name.clone(),
-                    attributes: e.attributes.len().to_string(),
-                    key,
-                },
+                None => msg!(
+                    "sql-table-became-entity",
+                    table = t.name.clone(),
+                    entity = e.name.clone(),
+                    attributes = e.attributes.len().to_string(),
+                    key = key
+                ),
             }
         } else if let Some(r) = m.relationship.as_ref().and_then(|r| index.relationship(r)) {
             let name = |i: usize| index.entity(&r.ends[i].entity).map(|e| e.name.clone()).unwrap_or_default();
-            said::SqlImport::SqlTableBecameRelationship { table: t.name.clone(), a: name(0), b: name(1), attributes: r.attributes.len().to_string() }
+            msg!("sql-table-became-relationship", table = t.name.clone(), a = name(0), b = name(1), attributes = r.attributes.len().to_string())
         } else {
             continue;
         };
@@ -258,11 +260,7 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
     }
     for (partition, parent) in &catalog.partitions {
         if let Some(t) = catalog.table(partition) {
-            findings.became(
-                t.at,
-                Subject::Table(t.name.clone()),
-                said::SqlImport::SqlTableIsPartition { table: t.name.clone(), parent: parent.clone() },
-            );
+            findings.became(t.at, Subject::Table(t.name.clone()), msg!("sql-table-is-partition", table = t.name.clone(), parent = parent.clone()));
         }
     }
 }
@@ -280,7 +278,7 @@ fn write_path(project: &Project, mapping: &schema::Mapping, writes: &[queries::W
     for w in writes {
         let subject = Subject::Write(format!("{} {}", w.kind, w.table));
         let Some(m) = mapping.get(&w.table) else {
-            findings.dropped(w.at, subject, said::SqlImport::SqlQueryUnknownTable { table: w.table.clone() });
+            findings.dropped(w.at, subject, msg!("sql-query-unknown-table", table = w.table.clone()));
             continue;
         };
         let sets: Vec<&crate::ids::AttributeId> = w
@@ -311,14 +309,9 @@ fn write_path(project: &Project, mapping: &schema::Mapping, writes: &[queries::W
             .map(|t| t.name.clone())
             .collect();
         let text = if tables.is_empty() {
-            said::SqlImport::SqlWriteNoTable { kind: w.kind.to_owned(), table: m.name.clone() }
+            msg!("sql-write-no-table", kind = w.kind.to_owned(), table = m.name.clone())
         } else {
-            said::SqlImport::SqlWritePath {
-                kind: w.kind.to_owned(),
-                table: m.name.clone(),
-                count: tables.len().to_string(),
-                tables: tables.join(", "),
-            }
+            msg!("sql-write-path", kind = w.kind.to_owned(), table = m.name.clone(), count = tables.len().to_string(), tables = tables.join(", "))
         };
         findings.became(w.at, subject, text);
     }

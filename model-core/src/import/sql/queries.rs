@@ -8,8 +8,9 @@ use super::conditions::{Condition, Dropped, conjuncts};
 use super::schema::{ColumnMap, Mapping, TableMap};
 use super::{At, Findings, Subject};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
+use crate::msg;
 use crate::project::{Aggregate, AggregateFunction, Direction, Given, Index, Ordering, Predicate, Project, Query};
-use crate::text::said;
+use crate::text::Text;
 use sqlparser::ast::{
     Expr, FunctionArg, FunctionArgExpr, FunctionArguments, GroupByExpr, JoinConstraint, JoinOperator, LimitClause, OrderByKind, OrderBySort,
     Query as SqlQuery, Select, SelectItem, SelectItemQualifiedWildcardKind, SetExpr, TableFactor, TableWithJoins,
@@ -85,7 +86,7 @@ impl<'m> QueryBuilder<'m> {
                 s
             }
             (None, _) => {
-                findings.dropped(at, Subject::Query(sql_head(sql)), said::SqlImport::SqlQueryNoSelect);
+                findings.dropped(at, Subject::Query(sql_head(sql)), msg!("sql-query-no-select"));
                 return None;
             }
         };
@@ -144,7 +145,7 @@ impl<'m> QueryBuilder<'m> {
         findings.became(
             at,
             Subject::Query(id.to_string()),
-            said::SqlImport::SqlQueryBecame { id: id.to_string(), given: query.given.len().to_string(), find: query.find.len().to_string() },
+            msg!("sql-query-became", id = id.to_string(), given = query.given.len().to_string(), find = query.find.len().to_string()),
         );
         Some(query)
     }
@@ -158,7 +159,7 @@ impl<'m> QueryBuilder<'m> {
                 TableFactor::Table { name, alias, .. } => {
                     let table = key_of(&last_part(name));
                     if !self.mapping.contains_key(&table) {
-                        findings.dropped(at, Subject::Query(id.to_string()), said::SqlImport::SqlQueryUnknownTable { table: last_part(name) });
+                        findings.dropped(at, Subject::Query(id.to_string()), msg!("sql-query-unknown-table", table = last_part(name)));
                         return None;
                     }
                     let alias = alias.as_ref().map_or_else(|| table.clone(), |a| key_of(&a.name.value));
@@ -168,7 +169,7 @@ impl<'m> QueryBuilder<'m> {
             }
         }
         if by_name.is_empty() {
-            findings.dropped(at, Subject::Query(id.to_string()), said::SqlImport::SqlQueryNoSelect);
+            findings.dropped(at, Subject::Query(id.to_string()), msg!("sql-query-no-select"));
             return None;
         }
         Some(Sources { by_name, mapping: self.mapping })
@@ -494,16 +495,19 @@ impl Built {
 /// The caveat of a query through a self-relationship whose given and found attributes are
 /// the same entity's (an employee's reports, given the manager): without roles the two ends
 /// cannot be told apart.
-fn self_relationship(query: &Query, project: &Project) -> Option<said::SqlImport> {
+fn self_relationship(query: &Query, project: &Project) -> Option<Text> {
     let index = project.index();
     query.via.iter().filter_map(|r| project.relationship(r)).find_map(|r| {
         let entity = &r.ends[0].entity;
         let mine = |a: &AttributeId| index.entity_of(a).is_some_and(|e| &e.id == entity);
         let both = r.ends[1].entity == *entity && query.given.iter().any(|g| mine(&g.attribute)) && query.find.iter().any(mine);
-        both.then(|| said::SqlImport::SqlQuerySelfRelationship {
-            id: query.id.to_string(),
-            name: r.name.clone(),
-            entity: index.entity(entity).map(|e| e.name.clone()).unwrap_or_default(),
+        both.then(|| {
+            msg!(
+                "sql-query-self-relationship",
+                id = query.id.to_string(),
+                name = r.name.clone(),
+                entity = index.entity(entity).map(|e| e.name.clone()).unwrap_or_default()
+            )
         })
     })
 }

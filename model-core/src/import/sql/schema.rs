@@ -8,9 +8,9 @@ use super::types::{self, TypeChange};
 use super::{Findings, Subject};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::import::suggest::{camel, singular};
+use crate::msg;
 use crate::naming::snake_case;
 use crate::project::{Attribute, Cardinality, Entity, EntityEstimates, Project, Relationship, RelationshipEnd};
-use crate::text::said;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Where a column of a table went.
@@ -116,8 +116,8 @@ pub(crate) fn build(catalog: &Catalog, keys: &Keys, project: &mut Project, findi
         let table = t.map_or_else(|| fk.table.clone(), |t| t.name.clone());
         let (cols, target) = (t.map_or_else(|| fk.columns.join(", "), |t| column_names(t, &fk.columns)), fk.target.clone());
         let text = match why {
-            Unusable::NoTable => said::SqlImport::SqlForeignKeyNoTable { table, cols, target },
-            Unusable::NoColumns => said::SqlImport::SqlForeignKeyNoColumns { table, cols, target },
+            Unusable::NoTable => msg!("sql-foreign-key-no-table", table = table, cols = cols, target = target),
+            Unusable::NoColumns => msg!("sql-foreign-key-no-columns", table = table, cols = cols, target = target),
         };
         findings.dropped(fk.at, Subject::Table(fk.table.clone()), text);
     }
@@ -205,18 +205,14 @@ fn attribute(catalog: &Catalog, t: &Table, c: &Column, id: &str, name: &str, key
     let (table, column) = (t.name.clone(), c.name.clone());
     let subject = Subject::Table(t.name.clone());
     if c.generated_id {
-        findings.changed(
-            t.at,
-            subject.clone(),
-            said::SqlImport::SqlColumnSequence { table: table.clone(), column: column.clone(), ty: m.ty.to_string() },
-        );
+        findings.changed(t.at, subject.clone(), msg!("sql-column-sequence", table = table.clone(), column = column.clone(), ty = m.ty.to_string()));
     }
     let change = match m.change {
-        Some(TypeChange::Document(sql)) => Some(said::SqlImport::SqlColumnDocument { table, column, sql }),
-        Some(TypeChange::Enum(ty)) => Some(said::SqlImport::SqlColumnEnum { table, column, ty }),
-        Some(TypeChange::Domain(ty)) => Some(said::SqlImport::SqlColumnDomain { table, column, ty, cql: m.ty.to_string() }),
-        Some(TypeChange::Unknown(sql)) => Some(said::SqlImport::SqlColumnUnknownType { table, column, sql }),
-        Some(TypeChange::NestedArray) => Some(said::SqlImport::SqlColumnNestedArray { table, column }),
+        Some(TypeChange::Document(sql)) => Some(msg!("sql-column-document", table = table, column = column, sql = sql)),
+        Some(TypeChange::Enum(ty)) => Some(msg!("sql-column-enum", table = table, column = column, ty = ty)),
+        Some(TypeChange::Domain(ty)) => Some(msg!("sql-column-domain", table = table, column = column, ty = ty, cql = m.ty.to_string())),
+        Some(TypeChange::Unknown(sql)) => Some(msg!("sql-column-unknown-type", table = table, column = column, sql = sql)),
+        Some(TypeChange::NestedArray) => Some(msg!("sql-column-nested-array", table = table, column = column)),
         None => None,
     };
     if let Some(change) = change {
@@ -252,12 +248,12 @@ fn alternate_keys(t: &Table, key: &str, keys: &Keys, columns: &BTreeMap<String, 
                 findings.changed(
                     t.at,
                     Subject::Table(t.name.clone()),
-                    said::SqlImport::SqlUniqueAlternateKey { table: t.name.clone(), cols, entity: entity.name.clone() },
+                    msg!("sql-unique-alternate-key", table = t.name.clone(), cols = cols, entity = entity.name.clone()),
                 );
                 entity.alternate_keys.push(attrs);
             }
             None if keys.foreign_keys.iter().any(|f| f.table == key && f.columns == *u) => {}
-            None => findings.dropped(t.at, Subject::Table(t.name.clone()), said::SqlImport::SqlUniqueNotKept { table: t.name.clone(), cols }),
+            None => findings.dropped(t.at, Subject::Table(t.name.clone()), msg!("sql-unique-not-kept", table = t.name.clone(), cols = cols)),
         }
     }
 }
@@ -267,9 +263,9 @@ fn no_key_notes(t: &Table, key: &str, keys: &Keys, entity: &Entity, findings: &m
     let (pk, from_unique) = &keys.primary_keys[key];
     let subject = Subject::Table(t.name.clone());
     if pk.is_empty() {
-        findings.changed(t.at, subject, said::SqlImport::SqlTableNoKey { table: t.name.clone(), entity: entity.name.clone() });
+        findings.changed(t.at, subject, msg!("sql-table-no-key", table = t.name.clone(), entity = entity.name.clone()));
     } else if *from_unique {
-        findings.changed(t.at, subject, said::SqlImport::SqlUniqueAsKey { table: t.name.clone(), cols: pk.join(", ") });
+        findings.changed(t.at, subject, msg!("sql-unique-as-key", table = t.name.clone(), cols = pk.join(", ")));
     }
 }
 
@@ -292,7 +288,7 @@ fn link(
         // attributes.
         let t = &catalog.tables[keys.tables[&fk.table]];
         let target = catalog.tables[keys.tables[&fk.target]].name.clone();
-        let text = said::SqlImport::SqlForeignKeyOfRelationship { table: t.name.clone(), cols: column_names(t, &fk.columns), target };
+        let text = msg!("sql-foreign-key-of-relationship", table = t.name.clone(), cols = column_names(t, &fk.columns), target = target);
         findings.dropped(fk.at, Subject::Table(t.name.clone()), text);
         return;
     };
@@ -326,10 +322,10 @@ fn link(
     let (entity, target) = (entity_name(project, places, &from), entity_name(project, places, &to));
     let cols = column_names(table, &fk.columns);
     let text = match keys.links[i] {
-        _ if from == to => said::SqlImport::SqlSelfRelationship { table: table_name.clone(), cols, name: stem, entity },
-        Link::Identifying { .. } => said::SqlImport::SqlForeignKeyIdentifying { table: table_name.clone(), cols, entity, target },
-        Link::OneToOne => said::SqlImport::SqlForeignKeyOneToOne { table: table_name.clone(), cols, name: stem, target },
-        _ => said::SqlImport::SqlForeignKeyManyToOne { table: table_name.clone(), cols, name: stem, target },
+        _ if from == to => msg!("sql-self-relationship", table = table_name.clone(), cols = cols, name = stem, entity = entity),
+        Link::Identifying { .. } => msg!("sql-foreign-key-identifying", table = table_name.clone(), cols = cols, entity = entity, target = target),
+        Link::OneToOne => msg!("sql-foreign-key-one-to-one", table = table_name.clone(), cols = cols, name = stem, target = target),
+        _ => msg!("sql-foreign-key-many-to-one", table = table_name.clone(), cols = cols, name = stem, target = target),
     };
     if from == to || identifying {
         findings.changed(fk.at, Subject::Table(table_name), text);
@@ -372,7 +368,7 @@ fn many_to_many(
     let t = &catalog.tables[keys.tables[key]];
     let [a, b] = ends.map(|i| mapping.get(&keys.foreign_keys[i].target).and_then(|m| m.entity.clone()));
     let (Some(a), Some(b)) = (a, b) else {
-        findings.dropped(t.at, Subject::Table(t.name.clone()), said::SqlImport::SqlRelationshipEndsNotEntities { table: t.name.clone() });
+        findings.dropped(t.at, Subject::Table(t.name.clone()), msg!("sql-relationship-ends-not-entities", table = t.name.clone()));
         return;
     };
     let snake = singular(&snake_case(&t.name));
@@ -383,8 +379,8 @@ fn many_to_many(
     let end = |entity: EntityId| RelationshipEnd { entity, cardinality: Cardinality::Many, fan_out: None, extra: BTreeMap::new() };
     let (an, bn) = (entity_name(project, places, &a), entity_name(project, places, &b));
     let text = match surrogate {
-        Some(s) => said::SqlImport::SqlSurrogateManyToMany { table: t.name.clone(), a: an, b: bn, key: column_names(t, &[s.to_owned()]) },
-        None => said::SqlImport::SqlJunctionManyToMany { table: t.name.clone(), a: an, b: bn },
+        Some(s) => msg!("sql-surrogate-many-to-many", table = t.name.clone(), a = an, b = bn, key = column_names(t, &[s.to_owned()])),
+        None => msg!("sql-junction-many-to-many", table = t.name.clone(), a = an, b = bn),
     };
     findings.changed(t.at, Subject::Table(t.name.clone()), text);
     let description = table_description(t);

@@ -6,16 +6,15 @@
 use super::{Reject, SchemaBuilder, reject};
 use crate::import::cql::statement::{AlterTable, AlterType, DropKind, DropStatement, QualifiedName, TableOptions};
 use crate::logical::Role;
+use crate::msg;
 use crate::project::{ColumnDef, Field};
-use crate::text::{Text, said};
 
 impl SchemaBuilder<'_> {
     /// The position of the table (or view) a statement names.
     fn existing_table(&self, name: &QualifiedName, what: &str, at: usize) -> Result<usize, Reject> {
         let keyspace = self.keyspace_of(name);
-        self.find_table(&keyspace, &name.name).ok_or_else(|| {
-            reject(at, Text::from(said::Import::NoSuchTableDefinedBeforeStatement { what: what.to_string(), name: name.name.to_string() }))
-        })
+        self.find_table(&keyspace, &name.name)
+            .ok_or_else(|| reject(at, msg!("import-no-such-table", what = what.to_string(), name = name.name.to_string())))
     }
 
     pub(super) fn alter_table(&mut self, name: &QualifiedName, change: AlterTable, at: usize) -> Result<(), Reject> {
@@ -23,7 +22,7 @@ impl SchemaBuilder<'_> {
         let tname = name.name.clone();
         let Some(table) = self.tables.get(t) else { return Ok(()) };
         if table.view_of.is_some() && !matches!(change, AlterTable::With(_)) {
-            return Err(reject(at, Text::from(said::Import::AlterTableMaterializedViewOnlyAlter { tname: tname.to_string() })));
+            return Err(reject(at, msg!("import-alter-table-on-view", table = tname.to_string())));
         }
         let has_clustering = table.columns.iter().any(|c| matches!(c.role, Role::Clustering(_)));
         match change {
@@ -35,20 +34,13 @@ impl SchemaBuilder<'_> {
                             self.note(
                                 c.name.offset,
                                 at,
-                                Text::from(said::Import::AlterTableAddColumnAlreadyExists {
-                                    tname: tname.to_string(),
-                                    name: c.name.name.to_string(),
-                                }),
+                                msg!("import-alter-add-exists", table = tname.to_string(), column = c.name.name.to_string()),
                             );
                         }
                         continue;
                     }
                     if c.primary_key {
-                        self.note(
-                            c.name.offset,
-                            at,
-                            Text::from(said::Import::AlterTableAddColumnAddedLater { tname: tname.to_string(), name: c.name.name.to_string() }),
-                        );
+                        self.note(c.name.offset, at, msg!("import-alter-add-to-key", table = tname.to_string(), column = c.name.name.to_string()));
                         continue;
                     }
                     let role = if c.is_static && has_clustering { Role::Static } else { Role::Regular };
@@ -65,20 +57,12 @@ impl SchemaBuilder<'_> {
                     let Some(table) = self.tables.get_mut(t) else { return Ok(()) };
                     let Some(pos) = table.columns.iter().position(|c| c.name == n.name) else {
                         if !if_exists {
-                            self.note(
-                                n.offset,
-                                at,
-                                Text::from(said::Import::AlterTableDropNoSuchColumn { tname: tname.to_string(), name: n.name.to_string() }),
-                            );
+                            self.note(n.offset, at, msg!("import-alter-drop-missing", table = tname.to_string(), column = n.name.to_string()));
                         }
                         continue;
                     };
                     if table.columns.get(pos).is_some_and(|c| c.role.is_key()) {
-                        self.note(
-                            n.offset,
-                            at,
-                            Text::from(said::Import::AlterTableDropPrimaryKeyColumn { tname: tname.to_string(), name: n.name.to_string() }),
-                        );
+                        self.note(n.offset, at, msg!("import-alter-drop-key", table = tname.to_string(), column = n.name.to_string()));
                         continue;
                     }
                     if let Some(i) = table.indexes.iter().find(|i| i.column.as_deref() == Some(n.name.as_str())) {
@@ -86,11 +70,7 @@ impl SchemaBuilder<'_> {
                         self.note(
                             n.offset,
                             at,
-                            Text::from(said::Import::AlterTableDropIndexDependsSo {
-                                tname: tname.to_string(),
-                                name: n.name.to_string(),
-                                idx: idx.to_string(),
-                            }),
+                            msg!("import-alter-drop-indexed", table = tname.to_string(), column = n.name.to_string(), index = idx.to_string()),
                         );
                         continue;
                     }
@@ -104,29 +84,22 @@ impl SchemaBuilder<'_> {
                         self.note(
                             to.offset,
                             at,
-                            Text::from(said::Import::AlterTableRenameTableAlreadyHas {
-                                tname: tname.to_string(),
-                                name: from.name.to_string(),
-                                to_name: to.name.to_string(),
-                                to_name2: to.name.to_string(),
-                            }),
+                            msg!(
+                                "import-alter-rename-taken",
+                                table = tname.to_string(),
+                                column = from.name.to_string(),
+                                to = to.name.to_string(),
+                                existing = to.name.to_string()
+                            ),
                         );
                         continue;
                     }
                     let Some(c) = table.columns.iter_mut().find(|c| c.name == from.name) else {
-                        self.note(
-                            from.offset,
-                            at,
-                            Text::from(said::Import::AlterTableRenameNoSuchColumn { tname: tname.to_string(), name: from.name.to_string() }),
-                        );
+                        self.note(from.offset, at, msg!("import-alter-rename-missing", table = tname.to_string(), column = from.name.to_string()));
                         continue;
                     };
                     if !c.role.is_key() {
-                        self.note(
-                            from.offset,
-                            at,
-                            Text::from(said::Import::AlterTableRenameOnlyPrimaryKey { tname: tname.to_string(), name: from.name.to_string() }),
-                        );
+                        self.note(from.offset, at, msg!("import-alter-rename-not-key", table = tname.to_string(), column = from.name.to_string()));
                         continue;
                     }
                     c.name.clone_from(&to.name);
@@ -138,19 +111,13 @@ impl SchemaBuilder<'_> {
             AlterTable::With(with) => self.merge_options(t, &tname, &with, at),
             AlterTable::ColumnType(col, ty) => {
                 let Some(c) = self.tables.get_mut(t).and_then(|t| t.columns.iter_mut().find(|c| c.name == col.name)) else {
-                    return Err(reject(
-                        col.offset,
-                        Text::from(said::Import::AlterTableAlterNoSuchColumn { tname: tname.to_string(), name: col.name }),
-                    ));
+                    return Err(reject(col.offset, msg!("import-alter-alter-missing", table = tname.to_string(), column = col.name)));
                 };
                 c.ty = ty;
             }
             AlterTable::Mask(col, mask) => {
                 let Some(c) = self.tables.get_mut(t).and_then(|t| t.columns.iter_mut().find(|c| c.name == col.name)) else {
-                    return Err(reject(
-                        col.offset,
-                        Text::from(said::Import::AlterTableAlterNoSuchColumn { tname: tname.to_string(), name: col.name }),
-                    ));
+                    return Err(reject(col.offset, msg!("import-alter-alter-missing", table = tname.to_string(), column = col.name)));
                 };
                 c.mask = mask;
             }
@@ -167,7 +134,7 @@ impl SchemaBuilder<'_> {
     /// `WITH` options of an ALTER: each replaces the option of the same name.
     fn merge_options(&mut self, t: usize, tname: &str, with: &TableOptions, at: usize) {
         if !with.order.is_empty() || with.compact_storage {
-            self.note(at, at, Text::from(said::Import::AlterClusteringOrderCompactStorageCannot { tname: tname.to_string() }));
+            self.note(at, at, msg!("import-alter-fixed-options", table = tname.to_string()));
         }
         let options = self.options(tname, with, at);
         if let Some(table) = self.tables.get_mut(t) {
@@ -178,14 +145,14 @@ impl SchemaBuilder<'_> {
     pub(super) fn alter_type(&mut self, name: &QualifiedName, change: AlterType, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(name);
         let Some(udt) = self.udts.iter_mut().find(|u| u.keyspace == keyspace && u.name == name.name) else {
-            return Err(reject(at, Text::from(said::Import::AlterTypeNoSuchTypeDefined { name: name.name.to_string() })));
+            return Err(reject(at, msg!("import-alter-type-missing", name = name.name.to_string())));
         };
         let tname = name.name.clone();
         match change {
             AlterType::Add { if_not_exists, field: (field, ty) } => {
                 if udt.fields.iter().any(|f| f.name == field.name) {
                     if !if_not_exists {
-                        return Err(reject(field.offset, Text::from(said::Import::AlterTypeAddFieldAlreadyExists { tname, name: field.name })));
+                        return Err(reject(field.offset, msg!("import-alter-type-add-exists", type = tname, field = field.name)));
                     }
                     return Ok(());
                 }
@@ -197,17 +164,12 @@ impl SchemaBuilder<'_> {
                         self.note(
                             to.offset,
                             at,
-                            Text::from(said::Import::AlterTypeRenameTypeAlreadyHas {
-                                tname,
-                                name: from.name,
-                                to_name: to.name.to_string(),
-                                to_name2: to.name,
-                            }),
+                            msg!("import-alter-type-rename-taken", type = tname, field = from.name, to = to.name.to_string(), existing = to.name),
                         );
                         return Ok(());
                     }
                     let Some(f) = udt.fields.iter_mut().find(|f| f.name == from.name) else {
-                        self.note(from.offset, at, Text::from(said::Import::AlterTypeRenameNoSuchField { tname, name: from.name }));
+                        self.note(from.offset, at, msg!("import-alter-type-rename-missing", type = tname, field = from.name));
                         return Ok(());
                     };
                     f.name = to.name;
@@ -215,7 +177,7 @@ impl SchemaBuilder<'_> {
             }
             AlterType::FieldType(field, ty) => {
                 let Some(f) = udt.fields.iter_mut().find(|f| f.name == field.name) else {
-                    return Err(reject(field.offset, Text::from(said::Import::AlterTypeAlterNoSuchField { tname, name: field.name })));
+                    return Err(reject(field.offset, msg!("import-alter-type-alter-missing", type = tname, field = field.name)));
                 };
                 f.ty = ty;
             }
@@ -225,8 +187,7 @@ impl SchemaBuilder<'_> {
 
     pub(super) fn drop(&mut self, d: &DropStatement, at: usize) -> Result<(), Reject> {
         let what = d.kind.keywords();
-        let missing =
-            |name: &str| reject(at, Text::from(said::Import::NothingNameDefinedBeforeIgnored { what: what.to_string(), name: name.to_string() }));
+        let missing = |name: &str| reject(at, msg!("import-nothing-of-that-name", what = what.to_string(), name = name.to_string()));
         match d.kind {
             DropKind::Keyspace => {
                 let ks = d.name.name.as_str();
@@ -253,8 +214,8 @@ impl SchemaBuilder<'_> {
                 };
                 let is_view = self.tables.get(t).is_some_and(|t| t.view_of.is_some());
                 if is_view != (d.kind == DropKind::View) {
-                    let why = Text::from(if is_view { said::Import::ItIsMaterializedView } else { said::Import::ItIsTableNotView });
-                    return Err(reject(at, Text::from(said::Import::Skipped { what: what.to_string(), name: d.name.name.to_string(), why })));
+                    let why = if is_view { msg!("import-it-is-a-view") } else { msg!("import-it-is-a-table") };
+                    return Err(reject(at, msg!("import-skipped", what = what.to_string(), name = d.name.name.to_string(), why = why)));
                 }
                 let views: Vec<String> = self
                     .tables
@@ -264,14 +225,7 @@ impl SchemaBuilder<'_> {
                     .collect();
                 if !views.is_empty() {
                     let views = views.join(", ");
-                    return Err(reject(
-                        at,
-                        Text::from(said::Import::MaterializedViewsDependSoCassandraRefuses {
-                            what: what.to_string(),
-                            name: d.name.name.to_string(),
-                            views,
-                        }),
-                    ));
+                    return Err(reject(at, msg!("import-views-depend", what = what.to_string(), name = d.name.name.to_string(), views = views)));
                 }
                 self.tables.remove(t);
                 self.reindex_tables();
@@ -296,7 +250,7 @@ impl SchemaBuilder<'_> {
                     .collect();
                 if !users.is_empty() {
                     let users = users.join(", ");
-                    return Err(reject(at, Text::from(said::Import::DropTypeStillUseSoCassandra { name: name.to_string(), users })));
+                    return Err(reject(at, msg!("import-drop-type-in-use", name = name.to_string(), users = users)));
                 }
                 let gone = self.udts.remove(u);
                 self.udt_names.remove(&(gone.keyspace, gone.name));

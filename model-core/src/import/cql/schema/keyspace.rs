@@ -3,8 +3,8 @@
 
 use super::{ASSUMED_FACTOR, SchemaBuilder};
 use crate::import::cql::statement::{CreateKeyspace, OptionValue};
+use crate::msg;
 use crate::project::{Keyspace, Replication};
-use crate::text::{Text, said};
 use std::collections::BTreeMap;
 
 impl SchemaBuilder<'_> {
@@ -12,20 +12,13 @@ impl SchemaBuilder<'_> {
     pub(super) fn keyspace(&mut self, k: CreateKeyspace, at: usize) {
         if self.keyspace_names.contains(&k.name) {
             if !k.if_not_exists {
-                self.note(at, at, Text::from(said::Import::KeyspaceCreatedTwiceFirstDefinitionKept { name: k.name.to_string() }));
+                self.note(at, at, msg!("import-keyspace-created-twice", name = k.name.to_string()));
             }
             return;
         }
         let (replication, durable_writes) = self.keyspace_options(&k, at);
         let replication = replication.unwrap_or_else(|| {
-            self.note(
-                at,
-                at,
-                Text::from(said::Import::KeyspaceHasNoReplicationMapSimplestrategy {
-                    name: k.name.to_string(),
-                    assumed_factor: ASSUMED_FACTOR.to_string(),
-                }),
-            );
+            self.note(at, at, msg!("import-keyspace-without-replication", name = k.name.to_string(), factor = ASSUMED_FACTOR.to_string()));
             Replication::Simple { factor: ASSUMED_FACTOR }
         });
         self.keyspace_names.insert(k.name.clone());
@@ -35,7 +28,7 @@ impl SchemaBuilder<'_> {
     /// `ALTER KEYSPACE`: the options given replace the keyspace's.
     pub(super) fn alter_keyspace(&mut self, k: &CreateKeyspace, at: usize) {
         let Some(i) = self.keyspaces.iter().position(|x| x.name == k.name) else {
-            self.note(at, at, Text::from(said::Import::AlterKeyspaceKeyspaceNotCreatedBefore { name: k.name.to_string() }));
+            self.note(at, at, msg!("import-alter-keyspace-missing", name = k.name.to_string()));
             return;
         };
         let (replication, durable_writes) = self.keyspace_options(k, at);
@@ -57,7 +50,7 @@ impl SchemaBuilder<'_> {
             match (name.as_str(), value) {
                 ("replication", OptionValue::Map(entries)) => replication = Some(self.replication(&k.name, entries, at)),
                 ("durable_writes", OptionValue::Constant(v)) => durable_writes = Some(!v.eq_ignore_ascii_case("false")),
-                _ => self.note(at, at, Text::from(said::Import::KeyspaceOptionNotKept { name: k.name.to_string(), name2: name.to_string() })),
+                _ => self.note(at, at, msg!("import-keyspace-option-dropped", name = k.name.to_string(), option = name.to_string())),
             }
         }
         (replication, durable_writes)
@@ -74,12 +67,13 @@ impl SchemaBuilder<'_> {
                         this.note(
                             at,
                             at,
-                            Text::from(said::Import::KeyspaceReplicationFactorRead {
-                                ks: ks.to_string(),
-                                key: key.to_string(),
-                                v: format!("{v:?}"),
-                                n: n.to_string(),
-                            }),
+                            msg!(
+                                "import-replication-factor-read",
+                                ks = ks.to_string(),
+                                key = key.to_string(),
+                                value = format!("{v:?}"),
+                                factor = n.to_string()
+                            ),
                         );
                     }
                     n
@@ -88,12 +82,13 @@ impl SchemaBuilder<'_> {
                     this.note(
                         at,
                         at,
-                        Text::from(said::Import::KeyspaceReplicationFactorNotNumberAssumed {
-                            ks: ks.to_string(),
-                            key: key.to_string(),
-                            v: format!("{v:?}"),
-                            assumed_factor: ASSUMED_FACTOR.to_string(),
-                        }),
+                        msg!(
+                            "import-replication-factor-not-a-number",
+                            ks = ks.to_string(),
+                            key = key.to_string(),
+                            value = format!("{v:?}"),
+                            factor = ASSUMED_FACTOR.to_string()
+                        ),
                     );
                     ASSUMED_FACTOR
                 }
@@ -115,11 +110,7 @@ impl SchemaBuilder<'_> {
                 self.note(
                     at,
                     at,
-                    Text::from(said::Import::KeyspaceReplicationClassNotSupportedKept {
-                        ks: ks.to_string(),
-                        other: format!("{other:?}"),
-                        factor: factor.to_string(),
-                    }),
+                    msg!("import-replication-class-unsupported", ks = ks.to_string(), class = format!("{other:?}"), factor = factor.to_string()),
                 );
                 Replication::Simple { factor }
             }

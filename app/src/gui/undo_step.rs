@@ -2,8 +2,8 @@
 //! after Undo and Redo. Every kind of edit is worded through one exhaustive match: a new
 //! kind does not compile until it is given its words.
 
-use super::construct_strings::{Strings, tr};
 use super::i18n::fill;
+use super::i18n::{Strings, tr};
 use model_core::edit::EditKind;
 
 /// What the step did.
@@ -117,15 +117,15 @@ pub fn step(kind: EditKind) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gui::i18n::{Language, use_language};
+    use crate::gui::i18n::{Lang, use_language};
 
     #[test]
     fn steps_read_as_a_verb_and_a_noun_in_both_languages() {
-        use_language(Language::English);
+        use_language(Lang::En);
         assert_eq!(step(EditKind::AddEntity), "add entity");
         assert_eq!(step(EditKind::MoveNodes), "move shapes");
-        use_language(Language::Chinese);
+        use_language(Lang::Zh);
         assert_eq!(step(EditKind::AddEntity), "添加实体");
-        use_language(Language::English);
+        use_language(Lang::En);
     }
 }

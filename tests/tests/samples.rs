@@ -48,6 +48,7 @@ fn every_sample_is_there() {
         "orders",
         "product-catalogue",
         "sensor-readings",
+        "social",
         "student-projects",
         "vehicle-rental",
         "video-sharing",

@@ -99,6 +99,8 @@ pub enum EditKind {
     SetAlternateKeys,
     /// `set-relationship-noun`
     SetRelationshipNoun,
+    /// `set-end-role`
+    SetEndRole,
     /// `add-specialisation`
     AddSpecialisation,
     /// `set-specialisation`
@@ -174,6 +176,7 @@ impl EditKind {
             Self::SetQueryAggregates => "set-query-aggregates",
             Self::SetAlternateKeys => "set-alternate-keys",
             Self::SetRelationshipNoun => "set-relationship-noun",
+            Self::SetEndRole => "set-end-role",
             Self::AddSpecialisation => "add-specialisation",
             Self::SetSpecialisation => "set-specialisation",
             Self::RemoveSpecialisation => "remove-specialisation",
@@ -254,6 +257,7 @@ impl Edit {
             Self::SetQueryAggregates { .. } => EditKind::SetQueryAggregates,
             Self::SetAlternateKeys { .. } => EditKind::SetAlternateKeys,
             Self::SetRelationshipNoun { .. } => EditKind::SetRelationshipNoun,
+            Self::SetEndRole { .. } => EditKind::SetEndRole,
             Self::AddSpecialisation { .. } => EditKind::AddSpecialisation,
             Self::SetSpecialisation { .. } => EditKind::SetSpecialisation,
             Self::RemoveSpecialisation { .. } => EditKind::RemoveSpecialisation,

@@ -109,6 +109,22 @@ fn models() -> Vec<(Project, Derivation)> {
     out.push(base().with(|p| p.entities[1].attributes[0].key = false).build());
     out.push(base().entity("copy", &[("n", N::Int, false)]).owned_by("book").build());
     out.push(base().with(|p| p.queries[0].find.clear()).build());
+    // Roles (issue 28): a relationship of an entity with itself without roles, a query across it
+    // naming none (refused), a role no end plays, a role on a relationship's attribute.
+    let follows = |roles: [Option<&str>; 2]| {
+        ProjectBuilder::new("s")
+            .entity("user", &[("name", N::Text, true)])
+            .relationship("follows", "user", Many, "user", Many)
+            .roles(roles)
+            .relationship_attribute("since", N::Int)
+    };
+    out.push(follows([None, None]).build());
+    out.push(follows([Some("fan"), Some("idol")]).query("Q1", None, &[("user.name", Predicate::Eq)], &["user.name"], &[]).build());
+    out.push(
+        follows([Some("fan"), Some("idol")])
+            .query("Q1", None, &[("user.name", Predicate::Eq)], &["user.name@star", "follows.since@fan"], &[])
+            .build(),
+    );
     out.push(
         ProjectBuilder::new("v")
             .entity("a", &[("id", N::Int, true)])
@@ -395,6 +411,17 @@ fn names(p: &Project, d: &Derivation) -> BTreeSet<String> {
             for f in &a.fields {
                 add(&f.ty.to_string());
             }
+        }
+    }
+    // Roles are names the user wrote, on relationship ends and in queries.
+    for r in &p.relationships {
+        for end in &r.ends {
+            end.role.iter().for_each(|x| add(x));
+        }
+    }
+    for q in &p.queries {
+        for a in crate::er::roles::mentioned(q) {
+            a.split_role().1.iter().for_each(|x| add(x));
         }
     }
     for s in &p.specialisations {

@@ -3,7 +3,7 @@
 //! handle to another entity to relate them, click a cardinality to switch 1/n, double-click to
 //! rename, Ctrl/Shift-click to select several.
 
-use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos};
+use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos, role_pos};
 use super::{CanvasView, from_pos2, oval, pointer_in_layer, visible};
 use crate::gui::actions::Actions;
 use crate::gui::command::UiCommand;
@@ -322,6 +322,11 @@ impl ConceptualCanvas {
             // Cardinalities: click to switch between 1 and n.
             for e in &layout.edges {
                 let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
+                // The role beside the entity (edited in the relationship's inspector).
+                if let Some(role) = &e.role {
+                    let at = role_pos(ent.rect, r.rect.center(), e.second_self_end);
+                    super::text(&painter, scale, at, Align2::CENTER_CENTER, role, FontId::new(ATTR_SIZE, egui::FontFamily::Proportional), text_color);
+                }
                 let at = cardinality_pos(ent.rect, r.rect.center());
                 let rect = Rect::from_center_size(at, vec2(18.0, 18.0));
                 if !visible(ui, rect) {

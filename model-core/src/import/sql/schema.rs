@@ -305,7 +305,7 @@ fn link(
         Link::Identifying { one } => (if one { Cardinality::One } else { Cardinality::Many }, true),
         Link::End => return,
     };
-    let end = |entity: EntityId, cardinality| RelationshipEnd { entity, cardinality, fan_out: None, extra: BTreeMap::new() };
+    let end = |entity: EntityId, cardinality| RelationshipEnd { entity, cardinality, role: None, fan_out: None, extra: BTreeMap::new() };
     project.relationships.push(Relationship {
         id: id.clone(),
         name: stem.clone(),
@@ -380,7 +380,7 @@ fn many_to_many(
     let removed: BTreeSet<String> = ends.iter().flat_map(|&i| keys.foreign_keys[i].columns.clone()).collect();
     let key_cols: Vec<String> = surrogate.map(|s| vec![s.to_owned()]).unwrap_or_default();
     let (attributes, columns) = attributes(catalog, t, &key_cols, &removed, id.as_str(), findings);
-    let end = |entity: EntityId| RelationshipEnd { entity, cardinality: Cardinality::Many, fan_out: None, extra: BTreeMap::new() };
+    let end = |entity: EntityId| RelationshipEnd { entity, cardinality: Cardinality::Many, role: None, fan_out: None, extra: BTreeMap::new() };
     let (an, bn) = (entity_name(project, places, &a), entity_name(project, places, &b));
     let text = match surrogate {
         Some(s) => said::SqlImport::SqlSurrogateManyToMany { table: t.name.clone(), a: an, b: bn, key: column_names(t, &[s.to_owned()]) },

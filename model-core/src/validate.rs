@@ -7,10 +7,10 @@ mod target;
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::{Origin, Role};
+use crate::msg;
 use crate::project::{Index, Project};
 use crate::query_plan::{PlanProblem, plan};
 use crate::text::Text;
-use crate::text::said;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Validates a project against its derivation; includes the derivation's own diagnostics.
@@ -38,10 +38,10 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        Text::from(said::Validate::RelationshipJoinsEntityDoesNotExist { name: r.name.to_string(), entity: end.entity.to_string() }),
+                        msg!("validate-relationship-entity-missing", name = r.name.to_string(), entity = end.entity.to_string()),
                     )
                     .relationship(&r.id)
-                    .fix(Text::from(said::Validate::ReconnectRelationshipExistingEntityDelete)),
+                    .fix(msg!("validate-reconnect-relationship")),
                 );
             }
         }
@@ -50,11 +50,8 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         if let Some(o) = &e.owner {
             if index.entity(o).is_none() {
                 d.push(
-                    Diagnostic::error(
-                        Code::DanglingReference,
-                        Text::from(said::Validate::WeakEntityOwnedDoesNotExist { name: e.name.to_string(), o: o.to_string() }),
-                    )
-                    .entity(&e.id),
+                    Diagnostic::error(Code::DanglingReference, msg!("validate-owner-missing", name = e.name.to_string(), owner = o.to_string()))
+                        .entity(&e.id),
                 );
             }
         }
@@ -65,10 +62,10 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        Text::from(said::Validate::RefersAttributeDoesNotExist { id: q.id.to_string(), a: a.to_string() }),
+                        msg!("validate-query-attribute-missing", id = q.id.to_string(), attribute = a.to_string()),
                     )
                     .query(&q.id)
-                    .fix(Text::from(said::Validate::PickAttributeAgainQueryInspectorRemove)),
+                    .fix(msg!("validate-pick-attribute-again")),
                 );
             }
         }
@@ -77,7 +74,7 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        Text::from(said::Validate::ReturnsEntityDoesNotExist { id: q.id.to_string(), e: e.to_string() }),
+                        msg!("validate-returned-entity-missing", id = q.id.to_string(), entity = e.to_string()),
                     )
                     .query(&q.id),
                 );
@@ -90,11 +87,7 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        Text::from(said::Validate::WorkflowTransitionRefersDoesNotExist {
-                            from: t.from.to_string(),
-                            to: t.to.to_string(),
-                            end: end.to_string(),
-                        }),
+                        msg!("validate-transition-end-missing", from = t.from.to_string(), to = t.to.to_string(), end = end.to_string()),
                     )
                     .query(end),
                 );
@@ -103,12 +96,12 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     }
     for q in p.overrides.tables.keys() {
         if index.query(q).is_none() {
-            d.push(Diagnostic::warning(Code::StaleOverride, Text::from(said::Validate::TableChoicesStoredNoLongerExists { q: q.to_string() })));
+            d.push(Diagnostic::warning(Code::StaleOverride, msg!("validate-table-choices-stale", query = q.to_string())));
         }
     }
     for a in p.physical.types.keys() {
         if index.attribute(a).is_none() {
-            d.push(Diagnostic::warning(Code::StaleOverride, Text::from(said::Validate::CqlTypeStoredAttributeNoLonger { a: a.to_string() })));
+            d.push(Diagnostic::warning(Code::StaleOverride, msg!("validate-cql-type-stale", attribute = a.to_string())));
         }
     }
 }
@@ -117,12 +110,12 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
     let mut entity_names: FxHashMap<String, &crate::ids::EntityId> = FxHashMap::default();
     for e in &p.entities {
         if e.name.trim().is_empty() {
-            d.push(Diagnostic::error(Code::DuplicateName, Text::from(said::Validate::EntityHasNoName { id: e.id.to_string() })).entity(&e.id));
+            d.push(Diagnostic::error(Code::DuplicateName, msg!("validate-entity-has-no-name", id = e.id.to_string())).entity(&e.id));
         } else if entity_names.insert(e.name.trim().to_lowercase(), &e.id).is_some() {
             d.push(
-                Diagnostic::error(Code::DuplicateName, Text::from(said::Validate::TwoEntitiesNamed { name: e.name.to_string() }))
+                Diagnostic::error(Code::DuplicateName, msg!("validate-entity-name-twice", name = e.name.to_string()))
                     .entity(&e.id)
-                    .fix(Text::from(said::Validate::RenameOneThem)),
+                    .fix(msg!("validate-rename-one")),
             );
         }
         let mut attr_names = FxHashSet::default();
@@ -131,18 +124,18 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::InvalidCqlName,
-                        Text::from(said::Validate::AttributeHasNoLettersDigitsMake { name: format!("{:?}", a.name), e_name: e.name.to_string() }),
+                        msg!("validate-attribute-name-unusable", name = format!("{:?}", a.name), entity = e.name.to_string()),
                     )
                     .entity(&e.id)
                     .attribute(&a.id)
-                    .fix(Text::from(said::Validate::RenameAttributeGiveColumnNameInspector)),
+                    .fix(msg!("validate-rename-attribute-or-give-column-name")),
                 );
             }
             if !attr_names.insert(a.name.trim().to_lowercase()) {
                 d.push(
                     Diagnostic::error(
                         Code::DuplicateName,
-                        Text::from(said::Validate::EntityHasTwoAttributesNamed { name: e.name.to_string(), a_name: a.name.to_string() }),
+                        msg!("validate-entity-attribute-twice", name = e.name.to_string(), attribute = a.name.to_string()),
                     )
                     .entity(&e.id)
                     .attribute(&a.id),
@@ -157,7 +150,7 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DuplicateName,
-                        Text::from(said::Validate::RelationshipHasTwoAttributesNamed { name: r.name.to_string(), a_name: a.name.to_string() }),
+                        msg!("validate-relationship-attribute-twice", name = r.name.to_string(), attribute = a.name.to_string()),
                     )
                     .relationship(&r.id)
                     .attribute(&a.id),
@@ -168,7 +161,7 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
     let mut ids: FxHashSet<&str> = FxHashSet::default();
     for id in p.all_ids() {
         if !ids.insert(id) {
-            d.push(Diagnostic::error(Code::DuplicateName, Text::from(said::Validate::IdUsedTwiceProjectFileReferences { id: id.to_string() })));
+            d.push(Diagnostic::error(Code::DuplicateName, msg!("validate-id-twice", id = id.to_string())));
         }
     }
 }
@@ -177,15 +170,15 @@ fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     for e in &index.project.entities {
         if index.full_key(&e.id).is_empty() {
             d.push(
-                Diagnostic::error(Code::EntityWithoutKey, Text::from(said::Validate::EntityHasNoKeyAttribute { name: e.name.to_string() }))
+                Diagnostic::error(Code::EntityWithoutKey, msg!("validate-entity-has-no-key", name = e.name.to_string()))
                     .entity(&e.id)
-                    .fix(Text::from(said::Validate::MarkAttributeSIdentifyInstanceKey)),
+                    .fix(msg!("validate-mark-key")),
             );
         } else if e.owner.is_some() && !e.attributes.iter().any(|a| a.key) && !one_per_owner(index, e) {
             d.push(
-                Diagnostic::warning(Code::EntityWithoutKey, Text::from(said::Validate::WeakEntityHasNoPartialKey { name: e.name.to_string() }))
+                Diagnostic::warning(Code::EntityWithoutKey, msg!("validate-weak-entity-has-no-partial-key", name = e.name.to_string()))
                     .entity(&e.id)
-                    .fix(Text::from(said::Validate::MarkAttributeTellsInstancesApartWithin)),
+                    .fix(msg!("validate-mark-partial-key")),
             );
         }
     }
@@ -206,21 +199,21 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     let mut seen = FxHashSet::default();
     for q in &index.project.queries {
         if !seen.insert(q.id.as_str()) {
-            d.push(Diagnostic::error(Code::DuplicateName, Text::from(said::Validate::TwoQueriesHaveId { id: q.id.to_string() })).query(&q.id));
+            d.push(Diagnostic::error(Code::DuplicateName, msg!("validate-query-id-twice", id = q.id.to_string())).query(&q.id));
         }
         if q.find.is_empty() && q.aggregates.is_empty() {
             d.push(
-                Diagnostic::warning(Code::QueryWithoutFind, Text::from(said::Validate::ReturnsNothingHasNoFindAttribute { id: q.id.to_string() }))
+                Diagnostic::warning(Code::QueryWithoutFind, msg!("validate-query-finds-nothing", id = q.id.to_string()))
                     .query(&q.id)
-                    .fix(Text::from(said::Validate::AddAttributesTaskNeedsQueryFind)),
+                    .fix(msg!("validate-add-find-attributes")),
             );
         }
         let has_entity = q.entity.is_some() || q.attributes().iter().any(|a| index.entity_of(a).is_some());
         if !has_entity {
             d.push(
-                Diagnostic::error(Code::QueryWithoutEntity, Text::from(said::Validate::DoesNotSayEntityReturns { id: q.id.to_string() }))
+                Diagnostic::error(Code::QueryWithoutEntity, msg!("validate-query-returns-no-entity", id = q.id.to_string()))
                     .query(&q.id)
-                    .fix(Text::from(said::Validate::ChooseEntityQueryReturnsInspector)),
+                    .fix(msg!("validate-choose-returned-entity")),
             );
         }
     }
@@ -234,20 +227,21 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
             let keyed: Vec<&str> = t.columns.iter().filter(|c| c.role.is_key() && c.ty.is_counter()).map(|c| c.name.as_str()).collect();
             if !others.is_empty() || !keyed.is_empty() {
                 let with = if keyed.is_empty() {
-                    Text::from(said::Validate::OtherColumns { arg0: (others.join(", ")).to_string() })
+                    msg!("validate-other-columns", columns = (others.join(", ")).to_string())
                 } else {
-                    Text::from(said::Validate::CounterPrimaryKey)
+                    msg!("validate-counter-primary-key")
                 };
                 let mut diag = Diagnostic::error(
                     Code::CounterMixed,
-                    Text::from(said::Validate::TableMixesCounterColumnsCqlRequires {
-                        name: t.name.to_string(),
-                        arg1: (counters.join(", ")).to_string(),
-                        with: with.clone(),
-                    }),
+                    msg!(
+                        "validate-counter-table-mixed",
+                        name = t.name.to_string(),
+                        counters = (counters.join(", ")).to_string(),
+                        with = with.clone()
+                    ),
                 )
                 .table(&t.name)
-                .fix(Text::from(said::Validate::MoveCountersQueryTableTheirOwn));
+                .fix(msg!("validate-move-counters"));
                 if let Some(q) = t.queries.first() {
                     diag = diag.query(q);
                 }
@@ -255,24 +249,17 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
             }
         }
         if t.columns.iter().any(|c| c.role == Role::Static) && t.clustering().next().is_none() {
-            d.push(
-                Diagnostic::error(Code::CounterMixed, Text::from(said::Validate::TableHasStaticColumnsButNo { name: t.name.to_string() }))
-                    .table(&t.name),
-            );
+            d.push(Diagnostic::error(Code::CounterMixed, msg!("validate-static-without-clustering", name = t.name.to_string())).table(&t.name));
         }
         for (name, value) in &t.options {
             if !crate::cql::is_valid_option_name(name) || !crate::cql::is_valid_option_value(value) {
                 d.push(
                     Diagnostic::error(
                         Code::InvalidCqlName,
-                        Text::from(said::Validate::TableHasOptionNotValidCql {
-                            name: t.name.to_string(),
-                            name2: name.to_string(),
-                            value: value.to_string(),
-                        }),
+                        msg!("validate-table-option-invalid", name = t.name.to_string(), option = name.to_string(), value = value.to_string()),
                     )
                     .table(&t.name)
-                    .fix(Text::from(said::Validate::WriteValueCqlConstantTextTrue)),
+                    .fix(msg!("validate-write-option-as-constant")),
                 );
             }
         }
@@ -289,7 +276,7 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
                             .query(qid)
                             .table(&t.name)
                             .column(column)
-                            .fix(Text::from(said::Validate::GiveNearestLimitAndVector)),
+                            .fix(msg!("validate-give-nearest-limit-and-vector")),
                     );
                 }
                 if let PlanProblem::OrderAgainstClustering { .. }
@@ -300,7 +287,7 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
                         Diagnostic::error(Code::OrderAgainstClustering, Text::labelled(qid.as_str(), &problem.text()))
                             .query(qid)
                             .table(&t.name)
-                            .fix(Text::from(said::Validate::ChooseKeyAlternativeWhoseClusteringOrder)),
+                            .fix(msg!("validate-choose-matching-order")),
                     );
                 }
             }

@@ -8,9 +8,9 @@ use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::AttributeId;
 use crate::logical::{Column, Provenance, Role, Rule};
+use crate::msg;
 use crate::naming::{plural, snake_case};
 use crate::project::{AggregateFunction, Index, Query};
-use crate::text::{Text, said};
 
 /// The aggregate columns of a query's table: counters for counts, sums and averages of whole
 /// numbers; columns the application maintains when the query also asks for something a
@@ -30,13 +30,8 @@ pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Dia
     });
     let counters = uncountable.is_none();
     if let Some((f, a)) = uncountable.filter(|_| query.aggregates.iter().any(|g| g.function == AggregateFunction::Count || summed(g.function))) {
-        let message = said::Derive::AggregatesMaintained {
-            id: query.id.to_string(),
-            f_name: f.name().to_owned(),
-            f_zh: f.name_zh().to_owned(),
-            what: index.label(a),
-        };
-        diags.push(Diagnostic::info(Code::AggregateUnserved, Text::from(message)).query(&query.id).attribute(a));
+        let message = msg!("derive-aggregates-maintained", id = query.id.to_string(), function = f.said(), what = index.label(a));
+        diags.push(Diagnostic::info(Code::AggregateUnserved, message).query(&query.id).attribute(a));
     }
     let mut out: Vec<Column> = Vec::new();
     let mut push = |name: String, ty: CqlType, attribute: Option<&AttributeId>, reason: String| {
@@ -87,14 +82,10 @@ pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Dia
             (f, None) => diags.push(
                 Diagnostic::warning(
                     Code::AggregateUnserved,
-                    Text::from(said::Derive::AggregateNeedsAttribute {
-                        id: query.id.to_string(),
-                        f_name: f.name().to_owned(),
-                        f_zh: f.name_zh().to_owned(),
-                    }),
+                    msg!("derive-aggregate-needs-attribute", id = query.id.to_string(), function = f.said()),
                 )
                 .query(&query.id)
-                .fix(Text::from(said::Derive::GiveAggregateAnAttribute)),
+                .fix(msg!("derive-give-aggregate-attribute")),
             ),
         }
     }

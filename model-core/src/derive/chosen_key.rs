@@ -6,8 +6,8 @@ use super::{key, partition};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::er::{AccessPath, ErGraph};
 use crate::logical::{Alternative, AlternativeReason, Choice, KeyPart};
+use crate::msg;
 use crate::project::{Index, Query, TableOverride};
-use crate::text::{Text, said};
 
 /// The alternatives of a query's key, the one chosen (an index into them) and the design
 /// choices made on the way (a widened partition).
@@ -62,10 +62,7 @@ pub(super) fn choose(
         diags.push(
             Diagnostic::warning(
                 Code::StaleOverride,
-                Text::from(said::Derive::ChosenKeyAlternativeNoLongerExists {
-                    id: query.id.to_string(),
-                    arg1: (ov.alternative.saturating_add(1)).to_string(),
-                }),
+                msg!("derive-key-alternative-gone", id = query.id.to_string(), number = (ov.alternative.saturating_add(1)).to_string()),
             )
             .query(&query.id),
         );

@@ -29,9 +29,9 @@ use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
+use crate::msg;
 use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TimeUnit};
 use crate::text::Text;
-use crate::text::said;
 use rustc_hash::FxHashSet;
 
 /// The result of deriving a project: the logical model and what derivation found wrong.
@@ -131,9 +131,10 @@ pub fn bucket_column(bucket: Option<&Bucket>, index: &Index<'_>) -> (String, Cql
     }
 }
 
-/// A query's table and rows, derived in the view of the roles it names ([`crate::er::roles::view`]); none
-/// for a query whose roles are wrong, or that goes across a relationship of an entity with
-/// itself without naming roles: it is refused, never derived into one column for both ends.
+/// A query's table and rows, derived in the view of the roles it names
+/// ([`crate::er::roles::view`]); none for a query whose roles are wrong, or that goes across a
+/// relationship of an entity with itself without naming roles: it is refused, never derived
+/// into one column for both ends.
 fn derive_one(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &mut Vec<Diagnostic>) -> Option<(Table, Rows)> {
     let problems = crate::er::roles::query_problems(index, query);
     if !problems.is_empty() {
@@ -315,11 +316,11 @@ fn unreachable(index: &Index<'_>, query: &Query, path: &AccessPath<'_>, diags: &
         diags.push(
             Diagnostic::error(
                 Code::DisconnectedAccessPath,
-                Text::from(said::Derive::NotConnectedErDiagramSoNo { id: query.id.to_string(), to: to.to_string(), from: from.to_string() }),
+                msg!("derive-not-connected", id = query.id.to_string(), to = to.to_string(), from = from.to_string()),
             )
             .query(&query.id)
             .entity(e)
-            .fix(Text::from(said::Derive::DrawRelationshipBetweenRemoveAttributesFrom { from: from.to_string(), to: to.to_string() })),
+            .fix(msg!("derive-draw-relationship-or-remove", from = from.to_string(), to = to.to_string())),
         );
     }
 }
@@ -331,13 +332,10 @@ fn keyspace_of(project: &Project, ov: &crate::project::TableOverride, name: &str
     if let Some(ks) = &ov.keyspace {
         if !project.physical.keyspaces.iter().any(|k| &k.name == ks) {
             diags.push(
-                Diagnostic::error(
-                    Code::KeyspaceProblem,
-                    Text::from(said::Derive::TablePlacedKeyspaceNotDefined { name: name.to_string(), ks: ks.to_string() }),
-                )
-                .table(name)
-                .query(&query.id)
-                .fix(Text::from(said::Derive::AddKeyspacePhysicalTabMoveTable { ks: ks.to_string() })),
+                Diagnostic::error(Code::KeyspaceProblem, msg!("derive-keyspace-not-defined", name = name.to_string(), ks = ks.to_string()))
+                    .table(name)
+                    .query(&query.id)
+                    .fix(msg!("derive-add-keyspace-or-move-table", ks = ks.to_string())),
             );
         }
     }
@@ -368,11 +366,11 @@ fn wanted_columns<'q>(
                 diags.push(
                     Diagnostic::warning(
                         Code::AggregateUnserved,
-                        Text::from(said::Derive::CannotReturnedFromCounterTableCounters { id: query.id.to_string(), what: what.to_string() }),
+                        msg!("derive-not-from-counter-table", id = query.id.to_string(), what = what.to_string()),
                     )
                     .query(&query.id)
                     .attribute(a)
-                    .fix(Text::from(said::Derive::AskQueryOwnTableReadBeside { what })),
+                    .fix(msg!("derive-ask-in-own-query", what = what)),
                 );
             }
             keep
@@ -404,12 +402,9 @@ fn determined_by(index: &Index<'_>, a: &AttributeId, by_partition: &crate::er::D
 
 fn apply_column_edits(query: &Query, edits: &[ColumnEdit], columns: &mut Vec<Column>, has_clustering: bool, diags: &mut Vec<Diagnostic>) {
     let stale = |what: Text, a: &AttributeId| {
-        Diagnostic::warning(
-            Code::StaleOverride,
-            Text::from(said::Derive::ManualEditRefersNotColumnTable { id: query.id.to_string(), what, a: a.to_string() }),
-        )
-        .query(&query.id)
-        .attribute(a)
+        Diagnostic::warning(Code::StaleOverride, msg!("derive-manual-edit-stale", id = query.id.to_string(), edit = what, column = a.to_string()))
+            .query(&query.id)
+            .attribute(a)
     };
     for edit in edits {
         match edit {
@@ -417,7 +412,7 @@ fn apply_column_edits(query: &Query, edits: &[ColumnEdit], columns: &mut Vec<Col
             ColumnEdit::Rename { attribute, name } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
                 Some(c) if !name.trim().is_empty() => c.name = name.clone(),
                 Some(_) => {}
-                None => diags.push(stale(Text::from(said::Derive::Rename), attribute)),
+                None => diags.push(stale(msg!("derive-rename"), attribute)),
             },
             ColumnEdit::Remove { attribute } => match columns.iter().position(|c| c.attribute.as_ref() == Some(attribute)) {
                 Some(i) if !columns[i].role.is_key() => {
@@ -426,13 +421,13 @@ fn apply_column_edits(query: &Query, edits: &[ColumnEdit], columns: &mut Vec<Col
                 Some(i) => diags.push(
                     Diagnostic::warning(
                         Code::StaleOverride,
-                        Text::from(said::Derive::ColumnPartPrimaryKeyCannotRemoved { id: query.id.to_string(), arg1: (columns[i].name).to_string() }),
+                        msg!("derive-key-column-not-removable", id = query.id.to_string(), column = (columns[i].name).to_string()),
                     )
                     .query(&query.id)
                     .attribute(attribute)
-                    .fix(Text::from(said::Derive::ChooseAnotherKeyAlternativeInstead)),
+                    .fix(msg!("derive-choose-another-key-alternative")),
                 ),
-                None => diags.push(stale(Text::from(said::Derive::Remove), attribute)),
+                None => diags.push(stale(msg!("derive-remove"), attribute)),
             },
             ColumnEdit::Static { attribute, is_static } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
                 Some(c) if !c.role.is_key() => {
@@ -441,11 +436,11 @@ fn apply_column_edits(query: &Query, edits: &[ColumnEdit], columns: &mut Vec<Col
                     c.provenance.reason = format!("marked {} by hand", if *is_static && has_clustering { "static" } else { "not static" });
                 }
                 Some(_) => {}
-                None => diags.push(stale(Text::from(said::Derive::Static), attribute)),
+                None => diags.push(stale(msg!("derive-static"), attribute)),
             },
             ColumnEdit::Index { attribute } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
                 Some(c) => c.indexed = true,
-                None => diags.push(stale(Text::from(said::Derive::Index), attribute)),
+                None => diags.push(stale(msg!("derive-index"), attribute)),
             },
         }
     }
@@ -483,15 +478,11 @@ fn dedupe_column_names(index: &Index<'_>, query: &Query, columns: &mut [Column],
         diags.push(
             Diagnostic::warning(
                 Code::NameCollision,
-                Text::from(said::Derive::TwoColumnsWouldNamedSecondNamed {
-                    id: query.id.to_string(),
-                    original: original.to_string(),
-                    candidate: candidate.to_string(),
-                }),
+                msg!("derive-column-name-taken", id = query.id.to_string(), original = original.to_string(), candidate = candidate.to_string()),
             )
             .query(&query.id)
             .column(&candidate)
-            .fix(Text::from(said::Derive::GiveOneAttributesColumnNameOwn)),
+            .fix(msg!("derive-give-column-name")),
         );
         column.name = candidate.clone();
         seen.insert(candidate);
@@ -514,20 +505,14 @@ fn apply_merges(project: &Project, out: &mut Derivation) {
             }
             seen.push(q);
             let Some(guest) = out.model.tables.iter().position(|t| t.origin == Origin::Derived(q.clone())) else {
-                out.diagnostics.push(
-                    Diagnostic::warning(Code::StaleOverride, Text::from(said::Derive::TableMergeNamesNoLongerExists { q: q.to_string() }))
-                        .query(first),
-                );
+                out.diagnostics.push(Diagnostic::warning(Code::StaleOverride, msg!("derive-merge-query-gone", query = q.to_string())).query(first));
                 continue;
             };
             let (h, g) = (&out.model.tables[host], &out.model.tables[guest]);
             if out.rows_of(h) != out.rows_of(g) {
                 out.diagnostics.push(
-                    Diagnostic::warning(
-                        Code::StaleOverride,
-                        Text::from(said::Derive::MergedTablesHoldOtherRows { first: first.to_string(), q: q.to_string() }),
-                    )
-                    .query(q),
+                    Diagnostic::warning(Code::StaleOverride, msg!("derive-merged-rows-differ", first = first.to_string(), second = q.to_string()))
+                        .query(q),
                 );
                 continue;
             }
@@ -535,12 +520,13 @@ fn apply_merges(project: &Project, out: &mut Derivation) {
                 out.diagnostics.push(
                     Diagnostic::warning(
                         Code::StaleOverride,
-                        Text::from(said::Derive::WereMergedIntoOneTableBut {
-                            first: first.to_string(),
-                            q: q.to_string(),
-                            key_signature: h.key_signature().to_string(),
-                            g_key_signature: g.key_signature().to_string(),
-                        }),
+                        msg!(
+                            "derive-merged-keys-differ",
+                            first = first.to_string(),
+                            second = q.to_string(),
+                            first_key = h.key_signature().to_string(),
+                            second_key = g.key_signature().to_string()
+                        ),
                     )
                     .query(q),
                 );
@@ -588,15 +574,16 @@ fn offer_sharing(out: &mut Derivation) {
         out.diagnostics.push(
             Diagnostic::info(Code::SharingOffer, {
                 let tables: Vec<Text> = tables.iter().map(Text::verbatim).collect();
-                Text::from(said::Derive::HaveSamePrimaryKeyOneTable {
-                    tables: Text::join(&tables, crate::text::Separator::And),
-                    arg0: (out.model.tables[idxs[0]].key_signature()).to_string(),
-                    arg1: (queries.iter().map(QueryId::as_str).collect::<Vec<_>>().join(", ")).to_string(),
-                })
+                msg!(
+                    "derive-sharing-offer",
+                    tables = Text::join(&tables, crate::text::Separator::And),
+                    key = (out.model.tables[idxs[0]].key_signature()).to_string(),
+                    queries = (queries.iter().map(QueryId::as_str).collect::<Vec<_>>().join(", ")).to_string()
+                )
             })
             .table(&tables[0])
             .query(&queries[0])
-            .fix(Text::from(said::Derive::MergeThemLogicalTabTableMenu)),
+            .fix(msg!("derive-merge-them")),
         );
         offers.push(SharingOffer { queries, tables });
     }

@@ -8,9 +8,10 @@ use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::QueryId;
 use crate::logical::{Choice, IndexOffer, Origin, Role, Table};
+use crate::msg;
 use crate::project::{Index, IndexDef, Project, Query};
 use crate::query_plan::{Restriction, is_sai, plan};
-use crate::text::{Text, said};
+use crate::text::Text;
 
 /// The index class written for SAI indexes.
 pub const SAI_CLASS: &str = "StorageAttachedIndex";
@@ -151,31 +152,31 @@ fn unanswered(query: &Query, table: &Table) -> Option<(Vec<String>, bool)> {
 pub(super) fn apply_choices(index: &Index<'_>, project: &Project, out: &mut Derivation) {
     for query in &project.queries {
         let Some(host_query) = project.overrides.tables.get(&query.id).and_then(|o| o.index_on.as_ref()) else { continue };
-        let stale = |why: said::Derive| {
-            let message = said::Derive::IndexChoiceNoLongerHolds { id: query.id.to_string(), host: host_query.to_string(), why: Text::from(why) };
-            Diagnostic::warning(Code::StaleOverride, Text::from(message)).query(&query.id)
+        let stale = |why: Text| {
+            let message = msg!("derive-index-choice-stale", id = query.id.to_string(), host = host_query.to_string(), why = why);
+            Diagnostic::warning(Code::StaleOverride, message).query(&query.id)
         };
         let tables = &out.model.tables;
         let own = tables.iter().position(|t| t.queries.contains(&query.id));
         let host = tables.iter().position(|t| t.queries.contains(host_query));
         let (Some(own), Some(host)) = (own, host) else {
-            out.diagnostics.push(stale(said::Derive::HostHasNoTable { host: host_query.to_string() }));
+            out.diagnostics.push(stale(msg!("derive-host-has-no-table", host = host_query.to_string())));
             continue;
         };
         if own == host {
             continue;
         }
         if !offers_sai(project) {
-            out.diagnostics.push(stale(said::Derive::TargetHasNoSai));
+            out.diagnostics.push(stale(msg!("derive-target-has-no-sai")));
             continue;
         }
         let (o, h) = (&tables[own], &tables[host]);
         if !matches!(h.origin, Origin::Derived(_)) || o.keyspace != h.keyspace || out.rows_of(o) != out.rows_of(h) {
-            out.diagnostics.push(stale(said::Derive::HostHoldsOtherRows));
+            out.diagnostics.push(stale(msg!("derive-host-holds-other-rows")));
             continue;
         }
         let Some(served) = serve(index, query, o, h) else {
-            out.diagnostics.push(stale(said::Derive::CqlCannotAnswerThere));
+            out.diagnostics.push(stale(msg!("derive-cql-cannot-answer-there")));
             continue;
         };
         let mut table = served.table;

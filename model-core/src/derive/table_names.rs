@@ -5,8 +5,8 @@ use super::{Derivation, choices, names};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::QueryId;
 use crate::logical::{Origin, Table};
+use crate::msg;
 use crate::project::Project;
-use crate::text::{Text, said};
 use rustc_hash::FxHashMap;
 
 /// Tables the naming rule names alike that hold different rows are told apart by the
@@ -86,14 +86,15 @@ pub(super) fn disambiguate(out: &mut Derivation) {
         }
         let mut d = Diagnostic::warning(
             Code::NameCollision,
-            Text::from(said::Derive::TwoTablesWouldNamedTableNamed {
-                name: t.name.to_string(),
-                arg1: (t.queries.first().map_or("?", QueryId::as_str)).to_string(),
-                candidate: candidate.to_string(),
-            }),
+            msg!(
+                "derive-table-name-taken",
+                name = t.name.to_string(),
+                query = (t.queries.first().map_or("?", QueryId::as_str)).to_string(),
+                candidate = candidate.to_string()
+            ),
         )
         .table(&candidate)
-        .fix(Text::from(said::Derive::RenameOneTablesMergeThemIf));
+        .fix(msg!("derive-rename-or-merge-tables"));
         if let Some(q) = t.queries.first() {
             d = d.query(q);
         }
@@ -114,19 +115,16 @@ fn within_limit(name: &str, suffix: &str) -> String {
 /// Table and keyspace names CQL cannot take get an error asking for a physical name.
 pub(super) fn check(project: &Project, out: &mut Derivation) {
     if project.physical.keyspaces.is_empty() {
-        out.diagnostics.push(
-            Diagnostic::error(Code::KeyspaceProblem, Text::from(said::Derive::ProjectHasNoKeyspaceTablesWritten))
-                .fix(Text::from(said::Derive::AddKeyspacePhysicalTab)),
-        );
+        out.diagnostics.push(Diagnostic::error(Code::KeyspaceProblem, msg!("derive-no-keyspace")).fix(msg!("derive-add-keyspace")));
     }
     for ks in &project.physical.keyspaces {
         if let Some(problem) = names::schema_name_problem(&ks.name) {
             out.diagnostics.push(
                 Diagnostic::error(
                     Code::InvalidCqlName,
-                    Text::from(said::Derive::KeyspaceNameCannotUsedCql { name: format!("{:?}", ks.name), problem: problem.clone() }),
+                    msg!("derive-keyspace-name-unusable", name = format!("{:?}", ks.name), problem = problem.clone()),
                 )
-                .fix(Text::from(said::Derive::RenameKeyspacePhysicalTab)),
+                .fix(msg!("derive-rename-keyspace")),
             );
         }
     }
@@ -134,10 +132,10 @@ pub(super) fn check(project: &Project, out: &mut Derivation) {
         if let Some(problem) = names::schema_name_problem(&t.name) {
             let mut d = Diagnostic::error(
                 Code::InvalidCqlName,
-                Text::from(said::Derive::TableNameCannotUsedCqlTable { name: format!("{:?}", t.name), problem: problem.clone() }),
+                msg!("derive-table-name-unusable", name = format!("{:?}", t.name), problem = problem.clone()),
             )
             .table(&t.name)
-            .fix(Text::from(said::Derive::GiveTablePhysicalNameRenameLogical));
+            .fix(msg!("derive-give-table-physical-name"));
             if let Some(q) = t.queries.first() {
                 d = d.query(q);
             }

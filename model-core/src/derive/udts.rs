@@ -6,8 +6,8 @@
 use crate::cql_type::CqlType;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::{Table, Udt};
+use crate::msg;
 use crate::project::Index;
-use crate::text::{Text, said};
 use std::collections::BTreeMap;
 
 /// The UDTs the tables need, per keyspace, each after the ones it depends on.
@@ -27,12 +27,9 @@ pub fn collect(index: &Index<'_>, tables: &[Table], diags: &mut Vec<Diagnostic>)
         if let Some((_, existing)) = defs.get(&name) {
             if existing != &fields {
                 diags.push(
-                    Diagnostic::error(
-                        Code::UdtProblem,
-                        Text::from(said::Derive::TwoCompositeAttributesDefineTypeDifferent { name: name.to_string() }),
-                    )
-                    .attribute(&a.id)
-                    .fix(Text::from(said::Derive::GiveOneThemAnotherTypeName)),
+                    Diagnostic::error(Code::UdtProblem, msg!("derive-type-defined-twice", name = name.to_string()))
+                        .attribute(&a.id)
+                        .fix(msg!("derive-give-another-type-name")),
                 );
             }
             continue;
@@ -69,10 +66,7 @@ pub fn collect(index: &Index<'_>, tables: &[Table], diags: &mut Vec<Diagnostic>)
             visit(&u.name, &scoped, &mut needed, &mut Vec::new(), diags);
         }
         for name in needed.iter().skip(used) {
-            diags.push(Diagnostic::info(
-                Code::UdtProblem,
-                Text::from(said::Derive::TypeKeyspaceUsedNoTableKept { name: name.to_string(), ks: ks.to_string() }),
-            ));
+            diags.push(Diagnostic::info(Code::UdtProblem, msg!("derive-type-unused", name = name.to_string(), ks = ks.to_string())));
         }
         for name in needed {
             if let Some((_, fields)) = scoped.get(&name) {
@@ -100,13 +94,12 @@ fn visit(
         return;
     }
     if stack.iter().any(|s| s == name) {
-        diags.push(Diagnostic::error(Code::UdtProblem, Text::from(said::Derive::TypeRefersItselfThroughFields { name: name.to_string() })));
+        diags.push(Diagnostic::error(Code::UdtProblem, msg!("derive-type-refers-to-itself", name = name.to_string())));
         return;
     }
     let Some((_, fields)) = defs.get(name) else {
         diags.push(
-            Diagnostic::error(Code::UdtProblem, Text::from(said::Derive::TypeUsedButNotDefined { name: name.to_string() }))
-                .fix(Text::from(said::Derive::DefineFieldsCompositeAttributePhysicalTab)),
+            Diagnostic::error(Code::UdtProblem, msg!("derive-type-not-defined", name = name.to_string())).fix(msg!("derive-define-type-fields")),
         );
         return;
     };

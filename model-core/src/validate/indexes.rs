@@ -4,7 +4,7 @@
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::Table;
-use crate::text::{Text, said};
+use crate::msg;
 use rustc_hash::FxHashMap;
 
 /// Diagnostics about the indexes and masks of `tables`.
@@ -18,24 +18,20 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                     None => d.push(
                         Diagnostic::error(
                             Code::DanglingReference,
-                            Text::from(said::Validate::IndexTableColumnTableDoesNot {
-                                name: name.to_string(),
-                                t_name: t.name.to_string(),
-                                c: c.to_string(),
-                            }),
+                            msg!("validate-index-column-missing", name = name.to_string(), table = t.name.to_string(), column = c.to_string()),
                         )
                         .table(&t.name)
-                        .fix(Text::from(said::Validate::DeleteIndexAddColumnTable)),
+                        .fix(msg!("validate-delete-index-or-add-column")),
                     ),
                     Some(col) => {
                         if let Some(problem) = i.target.problem_with(&col.ty) {
                             d.push(
                                 Diagnostic::error(
                                     Code::DanglingReference,
-                                    Text::from(said::Validate::IndexTable { name: name.to_string(), t_name: t.name.to_string(), problem }),
+                                    msg!("validate-index-problem", name = name.to_string(), table = t.name.to_string(), problem = problem),
                                 )
                                 .table(&t.name)
-                                .fix(Text::from(said::Validate::IndexColumnItselfChangeColumnType)),
+                                .fix(msg!("validate-index-column-itself")),
                             );
                         }
                     }
@@ -43,10 +39,10 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                 None if i.using.is_none() => d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        Text::from(said::Validate::IndexTableNamesNeitherColumnNor { name: name.to_string(), t_name: t.name.to_string() }),
+                        msg!("validate-index-names-nothing", name = name.to_string(), table = t.name.to_string()),
                     )
                     .table(&t.name)
-                    .fix(Text::from(said::Validate::GiveIndexColumnClassCustomIndex)),
+                    .fix(msg!("validate-give-index-column-or-class")),
                 ),
                 None => {}
             }
@@ -54,15 +50,16 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DuplicateName,
-                        Text::from(said::Validate::TwoIndexesKeyspaceNamedTablesCassandra {
-                            keyspace: t.keyspace.to_string(),
-                            name: name.to_string(),
-                            other: other.to_string(),
-                            t_name: t.name.to_string(),
-                        }),
+                        msg!(
+                            "validate-index-name-twice",
+                            keyspace = t.keyspace.to_string(),
+                            name = name.to_string(),
+                            other = other.to_string(),
+                            table = t.name.to_string()
+                        ),
                     )
                     .table(&t.name)
-                    .fix(Text::from(said::Validate::RenameOneIndexes)),
+                    .fix(msg!("validate-rename-index")),
                 );
             }
         }
@@ -72,14 +69,10 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::warning(
                         Code::InvalidCqlName,
-                        Text::from(said::Validate::ColumnHasMaskNotMaskingFunction {
-                            name: t.name.to_string(),
-                            c_name: c.name.to_string(),
-                            mask: mask.to_string(),
-                        }),
+                        msg!("validate-mask-not-a-call", table = t.name.to_string(), column = c.name.to_string(), mask = mask.to_string()),
                     )
                     .table(&t.name)
-                    .fix(Text::from(said::Validate::WriteMaskFunctionCallConstantArguments)),
+                    .fix(msg!("validate-write-mask-as-call")),
                 );
             }
         }

@@ -5,8 +5,8 @@
 
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
+use crate::msg;
 use crate::project::{Bucket, Project, Replication};
-use crate::text::{Text, said};
 
 /// Pushes an error for each statement Cassandra would reject and each senseless setting.
 pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
@@ -17,9 +17,9 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
             d.push(
                 Diagnostic::error(
                     Code::InvalidStatement,
-                    Text::from(said::Validate::TypeCassandraWouldRejectSoLeft { ks: ks.to_string(), name: name.to_string(), problem }),
+                    msg!("validate-type-rejected", ks = ks.to_string(), name = name.to_string(), problem = problem),
                 )
-                .fix(Text::from(said::Validate::GiveTypeLeastOneFieldEach)),
+                .fix(msg!("validate-give-type-fields")),
             );
         }
     }
@@ -29,10 +29,10 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
         let name = &t.name;
         let mut diag = Diagnostic::error(
             Code::InvalidStatement,
-            Text::from(said::Validate::CassandraWouldRejectSoLeftOut { kind: kind.to_owned(), name: name.to_string(), problem }),
+            msg!("validate-table-rejected", kind = kind.to_owned(), name = name.to_string(), problem = problem),
         )
         .table(&t.name)
-        .fix(Text::from(said::Validate::GivePartitionKeyDistinctNonEmpty));
+        .fix(msg!("validate-give-partition-key"));
         if let Some(q) = t.queries.first() {
             diag = diag.query(q);
         }
@@ -43,9 +43,9 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
             let Some(problem) = crate::cql::rules::index_problem(t, &i) else { continue };
             let name = i.effective_name(&t.name);
             d.push(
-                Diagnostic::error(Code::InvalidStatement, Text::from(said::Validate::IndexTable { name, t_name: t.name.to_string(), problem }))
+                Diagnostic::error(Code::InvalidStatement, msg!("validate-index-problem", name = name, table = t.name.to_string(), problem = problem))
                     .table(&t.name)
-                    .fix(Text::from(said::Validate::DeleteIndexOrNameClass)),
+                    .fix(msg!("validate-delete-index-or-name-class")),
             );
         }
     }
@@ -53,11 +53,8 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
         if let Some(problem) = crate::cql::rules::keyspace_problem(k) {
             let name = &k.name;
             d.push(
-                Diagnostic::error(
-                    Code::KeyspaceProblem,
-                    Text::from(said::Validate::KeyspaceTablesLeftOutSchemaCql { name: name.to_string(), problem }),
-                )
-                .fix(Text::from(said::Validate::RenameDatacenterPhysicalTab)),
+                Diagnostic::error(Code::KeyspaceProblem, msg!("validate-keyspace-rejected", name = name.to_string(), problem = problem))
+                    .fix(msg!("validate-rename-datacenter")),
             );
         }
         let none = match &k.replication {
@@ -68,17 +65,17 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
         };
         if none {
             d.push(
-                Diagnostic::error(Code::KeyspaceProblem, Text::from(said::Validate::KeyspaceHasReplicationFactorNoNode { name: k.name.to_string() }))
-                    .fix(Text::from(said::Validate::SetReplicationFactorLeastProduction)),
+                Diagnostic::error(Code::KeyspaceProblem, msg!("validate-replication-factor-zero", name = k.name.to_string()))
+                    .fix(msg!("validate-set-replication-factor")),
             );
         }
     }
     for (q, o) in &project.overrides.tables {
         if let Some(Bucket::Random { count: 0 }) = o.bucket {
             d.push(
-                Diagnostic::error(Code::InvalidStatement, Text::from(said::Validate::BucketCountLeavesNoBucketAny { q: q.to_string() }))
+                Diagnostic::error(Code::InvalidStatement, msg!("validate-bucket-count-zero", query = q.to_string()))
                     .query(q)
-                    .fix(Text::from(said::Validate::UseLeastBucketsRemoveBucket)),
+                    .fix(msg!("validate-use-two-buckets")),
             );
         }
     }

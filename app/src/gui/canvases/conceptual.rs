@@ -3,19 +3,19 @@
 //! handle to another entity to relate them, click a cardinality to switch 1/n, double-click to
 //! rename, Ctrl/Shift-click to select several.
 
-use super::chen::{ATTR_SIZE, ChenLayout, NAME_SIZE, NodeKind, cardinality_pos, role_pos};
-use super::{CanvasView, from_pos2, oval, pointer_in_layer, visible};
+use super::chen::{ATTR_SIZE, ChenLayout, NodeKind, cardinality_pos, role_pos};
+use super::chen_shapes::{Pens, shape};
+use super::{CanvasView, from_pos2, pointer_in_layer, visible};
 use crate::gui::actions::Actions;
 use crate::gui::command::UiCommand;
 use crate::gui::context::ViewContext;
 use crate::gui::i18n::{fill, tr};
 use crate::gui::selection::{Selected, Selection};
-use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Vec2, vec2};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2, vec2};
 use model_core::Project;
 use model_core::edit::{Canvas, Edit};
 use model_core::ids::{AttributeId, EntityId, RelationshipId};
 use model_core::project::Cardinality;
-use model_core::render::Underline;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -187,260 +187,32 @@ impl ConceptualCanvas {
         layout
     }
 
-    /// The canvas.
+    /// The canvas: the diagram on its pan/zoom scene, then the empty canvas's clicks.
     pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
         let (project, key) = (cx.project, cx.key);
         let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
         let layout = self.layout(ui, project, key);
         self.last_bounds = Some(layout.bounds());
-        let visuals = ui.visuals().clone();
-        let text_color = visuals.text_color();
-        let fill_color = visuals.extreme_bg_color;
-        let sel_color = visuals.selection.stroke.color;
         let mut layer = None;
         let mut node_hit = false;
-        let modifiers = ui.input(|i| i.modifiers);
         let mut view = std::mem::take(&mut self.view);
         let shapes: Vec<Rect> = main_shapes(&layout).into_iter().map(|(_, r)| r).collect();
         let mut to_screen = None;
         let response = view.show(ui, layout.bounds(), &shapes, |ui| {
             layer = Some(ui.layer_id());
             to_screen = ui.ctx().layer_transform_to_global(ui.layer_id());
-            let painter = ui.painter().clone();
-            let scale = super::screen_scale(ui);
-            let line = Stroke::new(1.3, visuals.weak_text_color());
-            // Lines first: shapes are filled and hide the part of each line inside them.
-            for n in &layout.nodes {
-                if let Some(parent) = n.parent.as_ref().and_then(|p| layout.get(p)) {
-                    let seg = Rect::from_two_pos(n.rect.center(), parent.rect.center());
-                    if visible(ui, seg) {
-                        painter.line_segment([n.rect.center(), parent.rect.center()], line);
-                    }
-                }
-            }
-            for e in &layout.edges {
-                let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
-                let seg = Rect::from_two_pos(r.rect.center(), ent.rect.center());
-                if visible(ui, seg) {
-                    let lit = self.highlight.relationships.contains(&e.relationship) && self.highlight.entities.contains(&e.entity);
-                    let stroke = if lit { Stroke::new(3.0, crate::gui::selection::HIGHLIGHT) } else { Stroke::new(1.6, text_color) };
-                    painter.line_segment([r.rect.center(), ent.rect.center()], stroke);
-                }
-            }
+            let pens = Pens::of(ui);
             let isas = isa_shapes(project, &layout);
-            for isa in &isas {
-                let stroke = Stroke::new(1.4, text_color);
-                if isa.total {
-                    for dx in [-2.5, 2.5] {
-                        painter.line_segment([isa.top + vec2(dx, 0.0), isa.center + vec2(dx, 0.0)], stroke);
-                    }
-                } else {
-                    painter.line_segment([isa.top, isa.center], stroke);
-                }
-                for sub in &isa.subtypes {
-                    painter.line_segment([isa.center, *sub], stroke);
-                }
-            }
-            for n in &layout.nodes {
-                if !visible(ui, n.rect.expand(4.0)) {
-                    continue;
-                }
-                let item = selected_of(&n.kind, &n.id);
-                let selected = item.as_ref().is_some_and(|i| selection.contains(i));
-                let lit = match n.kind {
-                    NodeKind::Entity => self.highlight.entities.contains(&n.id),
-                    NodeKind::Relationship => self.highlight.relationships.contains(&n.id),
-                    NodeKind::Attribute | NodeKind::Field => false,
-                };
-                let stroke = if selected {
-                    Stroke::new(2.5, sel_color)
-                } else if lit {
-                    Stroke::new(3.0, crate::gui::selection::HIGHLIGHT)
-                } else {
-                    Stroke::new(1.5, text_color)
-                };
-                let size = match n.kind {
-                    NodeKind::Entity | NodeKind::Relationship => NAME_SIZE,
-                    NodeKind::Attribute => ATTR_SIZE,
-                    NodeKind::Field => ATTR_SIZE - 1.0,
-                };
-                if let Some(c) = self.marks.get(&n.id) {
-                    painter.rect_stroke(n.rect.expand(4.0), 6.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
-                }
-                match n.kind {
-                    NodeKind::Entity => {
-                        painter.rect(n.rect, 2.0, fill_color, stroke, egui::StrokeKind::Inside);
-                        if n.double {
-                            painter.rect_stroke(n.rect.shrink(4.0), 1.0, stroke, egui::StrokeKind::Inside);
-                        }
-                    }
-                    NodeKind::Relationship => {
-                        painter.add(Shape::convex_polygon(diamond(n.rect), fill_color, stroke));
-                        if n.double {
-                            painter.add(Shape::closed_line(diamond(n.rect.shrink2(vec2(9.0, 6.0))), stroke));
-                        }
-                    }
-                    NodeKind::Attribute | NodeKind::Field => {
-                        let r = n.rect.size() * 0.5;
-                        painter.add(oval(n.rect.center(), r, scale, fill_color, stroke));
-                        if n.double {
-                            painter.add(oval(n.rect.center(), r - vec2(4.0, 4.0), scale, Color32::TRANSPARENT, stroke));
-                        }
-                    }
-                }
-                let text_rect =
-                    super::text(&painter, scale, n.rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), text_color);
-                let underline = [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)];
-                let stroke = Stroke::new(1.2, text_color);
-                match n.underline {
-                    Underline::Solid => {
-                        painter.line_segment(underline, stroke);
-                    }
-                    Underline::Dashed | Underline::Dotted => {
-                        let (dash, gap) = if n.underline == Underline::Dashed {
-                            model_core::render::PARTIAL_KEY_DASH
-                        } else {
-                            model_core::render::ALTERNATE_KEY_DASH
-                        };
-                        painter.extend(Shape::dashed_line(&underline, stroke, dash, gap));
-                    }
-                    Underline::None => {}
-                }
-            }
-            // Specialisation circles: a click selects the supertype, where they are edited.
-            for isa in &isas {
-                let r = model_core::render::ISA_RADIUS;
-                painter.circle(isa.center, r, fill_color, Stroke::new(1.4, text_color));
-                super::text(&painter, scale, isa.center, Align2::CENTER_CENTER, isa.label, FontId::proportional(ATTR_SIZE), text_color);
-                let resp =
-                    ui.interact(Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)), ui.id().with(("isa", &isa.supertype)), Sense::click());
-                if resp.on_hover_text(crate::gui::construct_strings::tr().tip_specialisation).clicked() {
-                    selection.set(Selected::Entity(isa.supertype.clone()));
-                    node_hit = true;
-                }
-            }
-            // Cardinalities: click to switch between 1 and n.
-            for e in &layout.edges {
-                let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
-                // The role beside the entity (edited in the relationship's inspector).
-                if let Some(role) = &e.role {
-                    let at = role_pos(ent.rect, r.rect.center(), e.second_self_end);
-                    super::text(&painter, scale, at, Align2::CENTER_CENTER, role, FontId::new(ATTR_SIZE, egui::FontFamily::Proportional), text_color);
-                }
-                let at = cardinality_pos(ent.rect, r.rect.center());
-                let rect = Rect::from_center_size(at, vec2(18.0, 18.0));
-                if !visible(ui, rect) {
-                    continue;
-                }
-                let resp = ui.interact(rect, ui.id().with(("card", &e.relationship, e.end)), Sense::click());
-                let color = if resp.hovered() { sel_color } else { text_color };
-                super::text(&painter, scale, at, Align2::CENTER_CENTER, e.label, FontId::proportional(14.0), color);
-                let resp = resp.on_hover_text(tr().tip_cardinality);
-                if resp.clicked() {
-                    let now = project
-                        .relationship(&RelationshipId::new(e.relationship.as_str()))
-                        .and_then(|r| r.ends.get(e.end))
-                        .map(|end| end.cardinality);
-                    let next = if now == Some(Cardinality::One) { Cardinality::Many } else { Cardinality::One };
-                    actions.edit(Edit::SetCardinality { id: RelationshipId::new(e.relationship.as_str()), end: e.end, cardinality: next });
-                    node_hit = true;
-                }
-            }
-            // Nodes: select, drag, double-click to rename.
-            for n in &layout.nodes {
-                if !visible(ui, n.rect) {
-                    continue;
-                }
-                let Some(item) = selected_of(&n.kind, &n.id) else {
-                    ui.interact(n.rect, ui.id().with(("field", &n.id)), Sense::hover()).on_hover_text(shape_tip(n));
-                    continue;
-                };
-                let resp = ui.interact(n.rect, ui.id().with(("node", &n.id)), Sense::click_and_drag());
-                let kind_label = match n.kind {
-                    NodeKind::Entity => tr().a11y_entity,
-                    NodeKind::Relationship => tr().a11y_relationship,
-                    _ => tr().a11y_attribute,
-                };
-                resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(kind_label, &[&n.label])));
-                let resp = resp.on_hover_text(shape_tip(n));
-                if resp.clicked() || resp.drag_started() {
-                    node_hit = true;
-                    if modifiers.command || modifiers.shift {
-                        if resp.clicked() {
-                            selection.toggle(item.clone());
-                        }
-                    } else if !selection.contains(&item) || resp.clicked() {
-                        selection.set(item.clone());
-                    }
-                }
-                if resp.double_clicked() {
-                    self.start_rename(project, &item);
-                }
-                let mut rename = false;
-                resp.context_menu(|ui| {
-                    let c = crate::gui::construct_strings::tr();
-                    if !selection.contains(&item) {
-                        selection.set(item.clone());
-                    }
-                    if ui.button(c.menu_rename).clicked() {
-                        rename = true;
-                        ui.close();
-                    }
-                    // The same duplicate as Ctrl+D and the Edit menu: the selection, beside it.
-                    if matches!(item, Selected::Entity(_)) && UiCommand::Duplicate.menu_button(ui, true) {
-                        actions.command(UiCommand::Duplicate);
-                    }
-                    if matches!(item, Selected::Entity(_)) && UiCommand::Copy.menu_button(ui, true) {
-                        actions.command(UiCommand::Copy);
-                    }
-                    if UiCommand::Delete.menu_button(ui, true) {
-                        actions.command(UiCommand::Delete);
-                    }
-                    ui.separator();
-                    if UiCommand::AutoLayout.menu_button(ui, true) {
-                        actions.command(UiCommand::AutoLayout);
-                    }
-                });
-                if rename {
-                    self.start_rename(project, &item);
-                }
-                if resp.drag_started()
-                    && let Some(p) = pointer_in_layer(ui)
-                {
-                    let mut ids: Vec<String> = selection
-                        .items()
-                        .iter()
-                        .filter_map(|s| match s {
-                            Selected::Entity(e) => Some(e.to_string()),
-                            Selected::Relationship(r) => Some(r.to_string()),
-                            Selected::Attribute(a) => Some(a.to_string()),
-                            _ => None,
-                        })
-                        .collect();
-                    if !ids.contains(&n.id) {
-                        ids = vec![n.id.clone()];
-                    }
-                    self.drag = Some(Drag { ids, start: p, delta: Vec2::ZERO });
-                }
-                if resp.dragged()
-                    && let (Some(d), Some(p)) = (self.drag.as_mut(), pointer_in_layer(ui))
-                {
-                    d.delta = p - d.start;
-                }
-                if resp.drag_stopped()
-                    && let Some(d) = self.drag.take()
-                    && d.delta.length() > 0.5
-                {
-                    actions.edit(move_edit(&layout, &d));
-                }
-                if n.kind == NodeKind::Entity {
-                    self.link_handle_ui(ui, &layout, n, selection, actions);
-                }
-            }
+            // Lines first: shapes are filled and hide the part of each line inside them.
+            self.lines_ui(ui, &layout, &isas, &pens);
+            self.shapes_ui(ui, &layout, selection, &pens);
+            node_hit |= isa_circles_ui(ui, &isas, selection, &pens);
+            node_hit |= cardinalities_ui(ui, project, &layout, actions, &pens);
+            node_hit |= self.nodes_ui(ui, project, &layout, selection, actions);
             if let Some((from, to)) = &self.link
                 && let Some(f) = layout.get(from.as_str())
             {
-                painter.line_segment([f.rect.center(), *to], Stroke::new(2.0, sel_color));
+                ui.painter().line_segment([f.rect.center(), *to], Stroke::new(2.0, pens.sel));
             }
             self.rename_ui(ui, &layout, actions);
         });
@@ -450,41 +222,204 @@ impl ConceptualCanvas {
         if project.entities.is_empty() && project.queries.is_empty() && panel.is_finite() && panel.is_positive() {
             start_here_ui(ui, panel);
         }
-        // The empty canvas: click clears the selection, double-click adds an entity there.
-        let bg = response.response;
         if !node_hit {
-            // The raw (global) pointer, mapped once into the canvas layer: the scene's response
-            // already reports its positions in canvas coordinates, so mapping those again
-            // would put the entity away from the pointer.
-            let pos =
-                layer.and_then(|l| ui.ctx().layer_transform_from_global(l)).zip(ui.ctx().input(|i| i.pointer.interact_pos())).map(|(t, p)| t * p);
-            if bg.double_clicked() {
-                let at = pos.unwrap_or_default() - vec2(60.0, 22.0);
-                actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
-            } else if bg.clicked() {
-                selection.clear();
-            }
-            if bg.secondary_clicked() {
-                self.menu_at = pos;
-            }
-            let menu_at = self.menu_at;
-            bg.context_menu(|ui| {
-                if ui.button(crate::gui::construct_strings::tr().menu_add_entity_here).clicked() {
-                    let at = menu_at.unwrap_or_default() - vec2(60.0, 22.0);
-                    actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
-                    ui.close();
-                }
-                if UiCommand::Paste.menu_button(ui, true) {
-                    actions.command(UiCommand::Paste);
-                }
-                if UiCommand::AutoLayout.menu_button(ui, true) {
-                    actions.command(UiCommand::AutoLayout);
-                }
-                if UiCommand::FitToView.menu_button(ui, true) {
-                    actions.command(UiCommand::FitToView);
-                }
-            });
+            self.background_ui(ui, project, &response.response, layer, selection, actions);
         }
+    }
+
+    /// The lines: attributes to their owners, relationships to their entities (the selected
+    /// query's path highlighted), specialisations to their entities.
+    fn lines_ui(&self, ui: &egui::Ui, layout: &ChenLayout, isas: &[IsaShape], pens: &Pens) {
+        let painter = ui.painter();
+        let line = Stroke::new(1.3, pens.weak);
+        for n in &layout.nodes {
+            if let Some(parent) = n.parent.as_ref().and_then(|p| layout.get(p)) {
+                let seg = Rect::from_two_pos(n.rect.center(), parent.rect.center());
+                if visible(ui, seg) {
+                    painter.line_segment([n.rect.center(), parent.rect.center()], line);
+                }
+            }
+        }
+        for e in &layout.edges {
+            let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
+            let seg = Rect::from_two_pos(r.rect.center(), ent.rect.center());
+            if visible(ui, seg) {
+                let lit = self.highlight.relationships.contains(&e.relationship) && self.highlight.entities.contains(&e.entity);
+                let stroke = if lit { Stroke::new(3.0, crate::gui::selection::HIGHLIGHT) } else { Stroke::new(1.6, pens.text) };
+                painter.line_segment([r.rect.center(), ent.rect.center()], stroke);
+            }
+        }
+        for isa in isas {
+            let stroke = Stroke::new(1.4, pens.text);
+            if isa.total {
+                for dx in [-2.5, 2.5] {
+                    painter.line_segment([isa.top + vec2(dx, 0.0), isa.center + vec2(dx, 0.0)], stroke);
+                }
+            } else {
+                painter.line_segment([isa.top, isa.center], stroke);
+            }
+            for sub in &isa.subtypes {
+                painter.line_segment([isa.center, *sub], stroke);
+            }
+        }
+    }
+
+    /// The shapes with their names: entity boxes, relationship diamonds, attribute ovals, in
+    /// the selection's or the highlight's colour, outlined when compared, keys underlined.
+    fn shapes_ui(&self, ui: &egui::Ui, layout: &ChenLayout, selection: &Selection, pens: &Pens) {
+        let painter = ui.painter();
+        for n in &layout.nodes {
+            if !visible(ui, n.rect.expand(4.0)) {
+                continue;
+            }
+            let item = selected_of(&n.kind, &n.id);
+            let selected = item.as_ref().is_some_and(|i| selection.contains(i));
+            let lit = match n.kind {
+                NodeKind::Entity => self.highlight.entities.contains(&n.id),
+                NodeKind::Relationship => self.highlight.relationships.contains(&n.id),
+                NodeKind::Attribute | NodeKind::Field => false,
+            };
+            let stroke = if selected {
+                Stroke::new(2.5, pens.sel)
+            } else if lit {
+                Stroke::new(3.0, crate::gui::selection::HIGHLIGHT)
+            } else {
+                Stroke::new(1.5, pens.text)
+            };
+            if let Some(c) = self.marks.get(&n.id) {
+                painter.rect_stroke(n.rect.expand(4.0), 6.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
+            }
+            shape(painter, n, stroke, pens);
+        }
+    }
+
+    /// Nodes: select, drag, double-click to rename, right-click for their menu, and an
+    /// entity's link handle; `true` when one was hit.
+    fn nodes_ui(&mut self, ui: &mut egui::Ui, project: &Project, layout: &ChenLayout, selection: &mut Selection, actions: &mut Actions) -> bool {
+        let modifiers = ui.input(|i| i.modifiers);
+        let mut node_hit = false;
+        for n in &layout.nodes {
+            if !visible(ui, n.rect) {
+                continue;
+            }
+            let Some(item) = selected_of(&n.kind, &n.id) else {
+                ui.interact(n.rect, ui.id().with(("field", &n.id)), Sense::hover()).on_hover_text(shape_tip(n));
+                continue;
+            };
+            let resp = ui.interact(n.rect, ui.id().with(("node", &n.id)), Sense::click_and_drag());
+            let kind_label = match n.kind {
+                NodeKind::Entity => tr().a11y_entity,
+                NodeKind::Relationship => tr().a11y_relationship,
+                _ => tr().a11y_attribute,
+            };
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(kind_label, &[&n.label])));
+            let resp = resp.on_hover_text(shape_tip(n));
+            if resp.clicked() || resp.drag_started() {
+                node_hit = true;
+                if modifiers.command || modifiers.shift {
+                    if resp.clicked() {
+                        selection.toggle(item.clone());
+                    }
+                } else if !selection.contains(&item) || resp.clicked() {
+                    selection.set(item.clone());
+                }
+            }
+            if resp.double_clicked() {
+                self.start_rename(project, &item);
+            }
+            if node_menu_ui(&resp, &item, selection, actions) {
+                self.start_rename(project, &item);
+            }
+            self.drag_ui(ui, &resp, layout, n, selection, actions);
+            if n.kind == NodeKind::Entity {
+                self.link_handle_ui(ui, layout, n, selection, actions);
+            }
+        }
+        node_hit
+    }
+
+    /// Dragging a node moves it with the rest of the selection; one undo step when it ends.
+    fn drag_ui(
+        &mut self,
+        ui: &egui::Ui,
+        resp: &egui::Response,
+        layout: &ChenLayout,
+        n: &super::chen::Node,
+        selection: &Selection,
+        actions: &mut Actions,
+    ) {
+        if resp.drag_started()
+            && let Some(p) = pointer_in_layer(ui)
+        {
+            let mut ids: Vec<String> = selection
+                .items()
+                .iter()
+                .filter_map(|s| match s {
+                    Selected::Entity(e) => Some(e.to_string()),
+                    Selected::Relationship(r) => Some(r.to_string()),
+                    Selected::Attribute(a) => Some(a.to_string()),
+                    _ => None,
+                })
+                .collect();
+            if !ids.contains(&n.id) {
+                ids = vec![n.id.clone()];
+            }
+            self.drag = Some(Drag { ids, start: p, delta: Vec2::ZERO });
+        }
+        if resp.dragged()
+            && let (Some(d), Some(p)) = (self.drag.as_mut(), pointer_in_layer(ui))
+        {
+            d.delta = p - d.start;
+        }
+        if resp.drag_stopped()
+            && let Some(d) = self.drag.take()
+            && d.delta.length() > 0.5
+        {
+            actions.edit(move_edit(layout, &d));
+        }
+    }
+
+    /// The empty canvas: click clears the selection, double-click adds an entity there,
+    /// right-click opens its menu.
+    fn background_ui(
+        &mut self,
+        ui: &egui::Ui,
+        project: &Project,
+        bg: &egui::Response,
+        layer: Option<egui::LayerId>,
+        selection: &mut Selection,
+        actions: &mut Actions,
+    ) {
+        // The raw (global) pointer, mapped once into the canvas layer: the scene's response
+        // already reports its positions in canvas coordinates, so mapping those again
+        // would put the entity away from the pointer.
+        let pos = layer.and_then(|l| ui.ctx().layer_transform_from_global(l)).zip(ui.ctx().input(|i| i.pointer.interact_pos())).map(|(t, p)| t * p);
+        if bg.double_clicked() {
+            let at = pos.unwrap_or_default() - vec2(60.0, 22.0);
+            actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
+        } else if bg.clicked() {
+            selection.clear();
+        }
+        if bg.secondary_clicked() {
+            self.menu_at = pos;
+        }
+        let menu_at = self.menu_at;
+        bg.context_menu(|ui| {
+            if ui.button(crate::gui::construct_strings::tr().menu_add_entity_here).clicked() {
+                let at = menu_at.unwrap_or_default() - vec2(60.0, 22.0);
+                actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
+                ui.close();
+            }
+            if UiCommand::Paste.menu_button(ui, true) {
+                actions.command(UiCommand::Paste);
+            }
+            if UiCommand::AutoLayout.menu_button(ui, true) {
+                actions.command(UiCommand::AutoLayout);
+            }
+            if UiCommand::FitToView.menu_button(ui, true) {
+                actions.command(UiCommand::FitToView);
+            }
+        });
     }
 
     /// The small handle on an entity's right edge: drag it onto another entity to draw a
@@ -554,9 +489,81 @@ impl ConceptualCanvas {
     }
 }
 
-/// The corners of the diamond inscribed in `r`.
-fn diamond(r: Rect) -> Vec<Pos2> {
-    vec![r.center_top(), r.right_center(), r.center_bottom(), r.left_center()]
+/// Specialisation circles: a click selects the supertype, where they are edited; `true`
+/// when one was clicked.
+fn isa_circles_ui(ui: &egui::Ui, isas: &[IsaShape], selection: &mut Selection, pens: &Pens) -> bool {
+    let mut hit = false;
+    for isa in isas {
+        let r = model_core::render::ISA_RADIUS;
+        ui.painter().circle(isa.center, r, pens.fill, Stroke::new(1.4, pens.text));
+        super::text(ui.painter(), pens.scale, isa.center, Align2::CENTER_CENTER, isa.label, FontId::proportional(ATTR_SIZE), pens.text);
+        let resp = ui.interact(Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)), ui.id().with(("isa", &isa.supertype)), Sense::click());
+        if resp.on_hover_text(crate::gui::construct_strings::tr().tip_specialisation).clicked() {
+            selection.set(Selected::Entity(isa.supertype.clone()));
+            hit = true;
+        }
+    }
+    hit
+}
+
+/// Cardinalities: click to switch between 1 and n; `true` when one was clicked.
+fn cardinalities_ui(ui: &egui::Ui, project: &Project, layout: &ChenLayout, actions: &mut Actions, pens: &Pens) -> bool {
+    let mut hit = false;
+    for e in &layout.edges {
+        let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
+        // The role beside the entity (edited in the relationship's inspector).
+        if let Some(role) = &e.role {
+            let at = role_pos(ent.rect, r.rect.center(), e.second_self_end);
+            super::text(ui.painter(), pens.scale, at, Align2::CENTER_CENTER, role, FontId::proportional(ATTR_SIZE), pens.text);
+        }
+        let at = cardinality_pos(ent.rect, r.rect.center());
+        let rect = Rect::from_center_size(at, vec2(18.0, 18.0));
+        if !visible(ui, rect) {
+            continue;
+        }
+        let resp = ui.interact(rect, ui.id().with(("card", &e.relationship, e.end)), Sense::click());
+        let color = if resp.hovered() { pens.sel } else { pens.text };
+        super::text(ui.painter(), pens.scale, at, Align2::CENTER_CENTER, e.label, FontId::proportional(14.0), color);
+        let resp = resp.on_hover_text(tr().tip_cardinality);
+        if resp.clicked() {
+            let now = project.relationship(&RelationshipId::new(e.relationship.as_str())).and_then(|r| r.ends.get(e.end)).map(|end| end.cardinality);
+            let next = if now == Some(Cardinality::One) { Cardinality::Many } else { Cardinality::One };
+            actions.edit(Edit::SetCardinality { id: RelationshipId::new(e.relationship.as_str()), end: e.end, cardinality: next });
+            hit = true;
+        }
+    }
+    hit
+}
+
+/// A node's right-click menu (rename, duplicate, copy, delete, Auto-layout); `true` when
+/// Rename was chosen.
+fn node_menu_ui(resp: &egui::Response, item: &Selected, selection: &mut Selection, actions: &mut Actions) -> bool {
+    let mut rename = false;
+    resp.context_menu(|ui| {
+        let c = crate::gui::construct_strings::tr();
+        if !selection.contains(item) {
+            selection.set(item.clone());
+        }
+        if ui.button(c.menu_rename).clicked() {
+            rename = true;
+            ui.close();
+        }
+        // The same duplicate as Ctrl+D and the Edit menu: the selection, beside it.
+        if matches!(item, Selected::Entity(_)) && UiCommand::Duplicate.menu_button(ui, true) {
+            actions.command(UiCommand::Duplicate);
+        }
+        if matches!(item, Selected::Entity(_)) && UiCommand::Copy.menu_button(ui, true) {
+            actions.command(UiCommand::Copy);
+        }
+        if UiCommand::Delete.menu_button(ui, true) {
+            actions.command(UiCommand::Delete);
+        }
+        ui.separator();
+        if UiCommand::AutoLayout.menu_button(ui, true) {
+            actions.command(UiCommand::AutoLayout);
+        }
+    });
+    rename
 }
 
 /// One undo step for a finished drag: the new top-left of every moved node, and of the

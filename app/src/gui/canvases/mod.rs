@@ -5,6 +5,7 @@
 
 pub mod chebotko;
 pub mod chen;
+pub mod chen_shapes;
 pub mod conceptual;
 pub mod workflow;
 pub mod workflow_node;

@@ -5,33 +5,19 @@
 //! made with `Text::from(said::Area::Variant { .. })` and worded only when shown, by
 //! `text::en` or `text::zh`.
 
-mod derive;
 mod import;
 mod sql_import;
-mod validate;
 
-pub use derive::Derive;
 pub use import::Import;
 pub use sql_import::SqlImport;
-pub use validate::Validate;
 
 /// A typed message of any area.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Said {
-    /// A message of the derive area.
-    Derive(Derive),
     /// A message of the import area.
     Import(Import),
     /// A message of the relational (SQL) import.
     SqlImport(SqlImport),
-    /// A message of the validate area.
-    Validate(Validate),
-}
-
-impl From<Derive> for super::Text {
-    fn from(m: Derive) -> Self {
-        super::Text::Said(Box::new(Said::Derive(m)))
-    }
 }
 
 impl From<Import> for super::Text {
@@ -43,11 +29,5 @@ impl From<Import> for super::Text {
 impl From<SqlImport> for super::Text {
     fn from(m: SqlImport) -> Self {
         super::Text::Said(Box::new(Said::SqlImport(m)))
-    }
-}
-
-impl From<Validate> for super::Text {
-    fn from(m: Validate) -> Self {
-        super::Text::Said(Box::new(Said::Validate(m)))
     }
 }

@@ -17,7 +17,8 @@ fn social() -> StudioApp {
 fn the_relationship_inspector_edits_each_ends_role_and_undo_restores_it() {
     let mut h = harness(social());
     h.run();
-    click(&mut h, "follows");
+    h.get_by_label("Relationship follows").click_accesskit();
+    h.run();
     let fields = h.get_all_by_label("Role of User").collect::<Vec<_>>();
     assert_eq!(fields.len(), 2, "one role field per end");
     let values: Vec<String> = fields.iter().map(|f| f.value().unwrap_or_default()).collect();

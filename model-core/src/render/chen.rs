@@ -474,7 +474,7 @@ fn beside_line(entity: &Rect, toward: Point, along: f32, across: f32) -> Point {
 /// the other side of the line; the second end of a relationship of an entity with itself
 /// shares the first end's line, so its role goes on the cardinality's side.
 pub fn role_pos(entity: &Rect, toward: Point, second_self_end: bool) -> Point {
-    beside_line(entity, toward, 30.0, if second_self_end { 12.0 } else { -12.0 })
+    beside_line(entity, toward, 26.0, if second_self_end { 40.0 } else { -40.0 })
 }
 
 fn diamond(r: Rect) -> [Point; 4] {

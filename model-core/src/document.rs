@@ -62,9 +62,19 @@ impl<'a> Parts<'a> {
         parts.join(", ")
     }
 
+    /// What a query returns: its attributes, then its aggregates (`min(Reading.value)`) and
+    /// the period they are kept per.
     fn find(&self, q: &Query) -> String {
-        let parts: Vec<String> = q.find.iter().map(|a| self.index.label(a)).collect();
-        parts.join(", ")
+        let mut parts: Vec<String> = q.find.iter().map(|a| self.index.label(a)).collect();
+        parts.extend(
+            q.aggregates.iter().map(|g| format!("{}({})", g.function.name(), g.attribute.as_ref().map_or_else(String::new, |a| self.index.label(a)))),
+        );
+        let mut s = parts.join(", ");
+        if let Some(per) = q.per.as_ref().filter(|_| !q.aggregates.is_empty()) {
+            s.push(' ');
+            s.push_str(&crate::msg!("query-per", unit = per.unit.words(), attribute = self.index.label(&per.attribute)).en());
+        }
+        s
     }
 
     fn order(&self, q: &Query) -> String {

@@ -129,6 +129,22 @@ pub enum Reason {
         /// The query.
         query: QueryId,
     },
+    /// The period a query's aggregates are kept per: computed by the application from a time.
+    Period {
+        /// The time attribute it is computed from.
+        attribute: String,
+        /// The period's length.
+        unit: TimeUnit,
+        /// The query.
+        query: QueryId,
+    },
+    /// A small set of named things kept as a collection in the owner's row, as the user chose.
+    Collected {
+        /// The attribute collected.
+        attribute: String,
+        /// The query.
+        query: QueryId,
+    },
     /// A column of a table defined directly (imported CQL or made by hand), not derived.
     Defined {
         /// The table.
@@ -152,14 +168,33 @@ impl Reason {
             | Self::Returned { query, .. }
             | Self::Aggregated { query, .. }
             | Self::AddedByHand { query, .. }
-            | Self::MarkedByHand { query, .. } => Some(query),
+            | Self::MarkedByHand { query, .. }
+            | Self::Period { query, .. }
+            | Self::Collected { query, .. } => Some(query),
             Self::Defined { .. } => None,
+        }
+    }
+}
+
+impl Reason {
+    /// The reason in the message catalogue's words, for the reasons worded there (the others
+    /// are worded by [`fmt::Display`] and the window's own catalogue).
+    pub fn catalogued(&self) -> Option<crate::text::Text> {
+        match self {
+            Self::Period { attribute, unit, query } => {
+                Some(crate::msg!("reason-period", query = query.to_string(), unit = unit.words(), attribute = attribute.clone()))
+            }
+            Self::Collected { attribute, query } => Some(crate::msg!("reason-collected", query = query.to_string(), attribute = attribute.clone())),
+            _ => None,
         }
     }
 }
 
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(t) = self.catalogued() {
+            return f.write_str(&t.en());
+        }
         match self {
             Self::EqualitySearch { attribute, predicate, query } => {
                 write!(f, "equality search ({}) on {attribute} in {query}", predicate.symbol())
@@ -208,6 +243,7 @@ impl fmt::Display for Reason {
                 write!(f, "{attribute} marked not static by hand in the table of {query}")
             }
             Self::Defined { table } => write!(f, "defined directly in table {table} (imported or made by hand), not derived"),
+            Self::Period { .. } | Self::Collected { .. } => Ok(()),
         }
     }
 }
@@ -424,6 +460,12 @@ fn reason(index: &Index<'_>, table: &Table, c: &Column) -> Reason {
     let q = index.query(&query);
     let attribute = c.attribute.as_ref().map_or_else(|| c.name.clone(), |a| index.label(a));
     let given = |a: &AttributeId| q.and_then(|q| q.given.iter().find(|g| &g.attribute == a)).map(|g| g.predicate);
+    if let Some((a, unit, _)) = table.period().filter(|(_, _, col)| *col == c.name) {
+        return Reason::Period { attribute: index.label(a), unit, query };
+    }
+    if let Some((a, _)) = table.collection().filter(|(_, col)| *col == c.name) {
+        return Reason::Collected { attribute: index.label(a), query };
+    }
     match c.provenance.rule {
         Rule::Mr2 if c.role == Role::PartitionKey => {
             let predicate = c.attribute.as_ref().and_then(given).unwrap_or(Predicate::Eq);

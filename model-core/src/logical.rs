@@ -181,6 +181,26 @@ pub enum Choice {
         /// The naming rule's full name.
         full: String,
     },
+    /// The query's aggregates are kept per period of a time attribute: its clustering column
+    /// holds the period (`day`), which the application computes from the time when it writes.
+    Period {
+        /// The time attribute the period is computed from.
+        attribute: AttributeId,
+        /// The period's length.
+        unit: crate::project::TimeUnit,
+        /// The period's column.
+        column: String,
+    },
+    /// A small set of named things (a vet's specialties) is a collection column of the
+    /// owner's row instead of one row per pair, as the user chose.
+    Collection {
+        /// The attribute collected (the other end's name).
+        attribute: AttributeId,
+        /// The collection column.
+        column: String,
+        /// Elements per row, from the relationship's fan-out (`None`: not estimated).
+        elements: Option<f64>,
+    },
 }
 
 impl Choice {
@@ -256,6 +276,16 @@ impl Choice {
                     "命名规则给出的 {full} 超过 CQL 允许的 48 个字符：去掉 _by_ 之后末尾的部分（主键里仍能看到它们），仍太长则把每个词缩写为前四个字母"
                 )
             }
+            (Self::Period { attribute, unit, column }, lang) => {
+                crate::msg!("choice-period", column = column.clone(), unit = unit.words(), attribute = label(attribute)).get(lang)
+            }
+            (Self::Collection { attribute, column, elements }, lang) => crate::msg!(
+                "choice-collection",
+                column = column.clone(),
+                attribute = label(attribute),
+                elements = elements.map_or_else(|| "?".to_owned(), |e| format!("{e:.0}"))
+            )
+            .get(lang),
             (Self::PartitionWidened { attributes, values }, Zh) => format!(
                 "每个所有者一个分区将{}：{} 加入分区键",
                 values.map_or_else(|| "无限增长".to_owned(), |v| format!("约有 {v:.0} 个值")),
@@ -274,7 +304,9 @@ impl Choice {
             | Self::IndexServes { .. }
             | Self::VectorIndex { .. }
             | Self::TimeToLive { .. }
-            | Self::TimeWindows { .. } => &[],
+            | Self::TimeWindows { .. }
+            | Self::Period { .. }
+            | Self::Collection { .. } => &[],
         }
     }
 }
@@ -334,6 +366,24 @@ impl Table {
     /// indexed column none of them targets.
     pub fn all_indexes(&self) -> Vec<crate::project::IndexDef> {
         crate::project::with_column_indexes(&self.indexes, self.columns.iter().filter(|c| c.indexed).map(|c| c.name.as_str()))
+    }
+
+    /// The period a table of aggregates keeps them per: the time attribute, the unit and the
+    /// period's column ([`Choice::Period`]).
+    pub fn period(&self) -> Option<(&AttributeId, crate::project::TimeUnit, &str)> {
+        self.choices.iter().find_map(|c| match c {
+            Choice::Period { attribute, unit, column } => Some((attribute, *unit, column.as_str())),
+            _ => None,
+        })
+    }
+
+    /// The small set a table keeps as a collection: the attribute collected and the column
+    /// ([`Choice::Collection`]).
+    pub fn collection(&self) -> Option<(&AttributeId, &str)> {
+        self.choices.iter().find_map(|c| match c {
+            Choice::Collection { attribute, column, .. } => Some((attribute, column.as_str())),
+            _ => None,
+        })
     }
 
     /// The column with this name.
@@ -444,6 +494,14 @@ pub enum AlternativeReason {
     UniquenessReordered,
     /// Set by hand on the Logical tab.
     Manual,
+    /// A small set of named things (a vet's specialties) as a collection column of the
+    /// owner's row: the other end's key leaves the primary key.
+    Collection {
+        /// The attribute collected (`Entity.attribute`).
+        attribute: String,
+        /// Elements per row from the relationship's fan-out (`None`: not estimated).
+        elements: Option<u64>,
+    },
 }
 
 impl AlternativeReason {
@@ -472,6 +530,8 @@ impl AlternativeReason {
             Self::Split { count } => msg!("alternative-split", count = *count),
             Self::UniquenessReordered => msg!("alternative-uniqueness-reordered"),
             Self::Manual => msg!("alternative-manual"),
+            Self::Collection { attribute, elements: Some(n) } => msg!("alternative-collection", attribute = attribute.clone(), elements = *n),
+            Self::Collection { attribute, elements: None } => msg!("alternative-collection-unestimated", attribute = attribute.clone()),
         }
     }
 }

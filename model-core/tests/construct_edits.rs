@@ -9,7 +9,9 @@ use model_core::derive;
 use model_core::edit::{Edit, History};
 use model_core::ids::{AttributeId, EntityId, QueryId, RelationshipId, SpecialisationId};
 use model_core::logical::Role;
-use model_core::project::{Aggregate, AggregateFunction, Cardinality, Direction, ManualKey, Ordering, Predicate, Project, Specialisation};
+use model_core::project::{
+    Aggregate, AggregateFunction, Cardinality, Direction, ManualKey, Ordering, Per, Predicate, Project, Specialisation, TimeUnit,
+};
 
 fn videos() -> Project {
     ProjectBuilder::new("videos")
@@ -49,6 +51,8 @@ fn each_construct_edit_applies_round_trips_and_undoes() {
             aggregates: vec![Aggregate::new(AggregateFunction::Avg, Some(AttributeId::from("rates.rating")))],
         },
     );
+    let per = Per::new(AttributeId::from("uploads.uploaded_at"), TimeUnit::Week);
+    apply(&mut h, &mut p, &Edit::SetQueryPer { id: q.clone(), per: Some(per.clone()) });
     apply(&mut h, &mut p, &Edit::SetAlternateKeys { id: EntityId::from("user"), keys: vec![vec![AttributeId::from("user.email")]] });
     apply(&mut h, &mut p, &Edit::SetRelationshipNoun { id: rates.clone(), noun: Some("ratings".to_owned()) });
     let isa = Specialisation {
@@ -72,6 +76,7 @@ fn each_construct_edit_applies_round_trips_and_undoes() {
     let query = p.query(&q).expect("query");
     assert_eq!(query.relationship.as_ref(), Some(&rates));
     assert_eq!(query.via, vec![rates.clone()], "a relationship listed twice is kept once");
+    assert_eq!(query.per.as_ref(), Some(&per));
     assert_eq!(p.relationship(&rates).and_then(|r| r.noun.as_deref()), Some("ratings"));
     assert!(p.specialisations[0].total);
     let ov = &p.overrides.tables[&q];
@@ -98,6 +103,7 @@ fn invalid_construct_edits_are_refused_and_change_nothing() {
     let refused = [
         Edit::SetQueryRelationship { id: q.clone(), relationship: Some(RelationshipId::from("nope")) },
         Edit::SetQueryVia { id: q.clone(), via: vec![RelationshipId::from("nope")] },
+        Edit::SetQueryPer { id: q.clone(), per: Some(Per::new(AttributeId::from("nope"), TimeUnit::Day)) },
         Edit::SetAlternateKeys { id: EntityId::from("user"), keys: vec![vec![]] },
         Edit::SetAlternateKeys { id: EntityId::from("user"), keys: vec![vec![AttributeId::from("video.title")]] },
         Edit::AddSpecialisation {

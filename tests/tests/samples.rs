@@ -44,6 +44,7 @@ fn every_sample_is_there() {
     for expected in [
         "books",
         "hotel",
+        "iot-metrics",
         "online-supermarket",
         "orders",
         "product-catalogue",
@@ -51,6 +52,7 @@ fn every_sample_is_there() {
         "social",
         "student-projects",
         "vehicle-rental",
+        "vet-clinic",
         "video-sharing",
     ] {
         assert!(names.iter().any(|n| n == expected), "sample {expected}.json is missing; have {names:?}");

@@ -35,6 +35,7 @@ pub fn reason_text(r: &Reason) -> String {
         Reason::Aggregated { column, counter: true, query } => fill(s.reason_aggregate_counter, &[query.as_str(), column]),
         Reason::Aggregated { column, counter: false, query } => fill(s.reason_aggregate_column, &[query.as_str(), column]),
         Reason::Defined { table } => fill(s.reason_defined, &[table]),
+        Reason::Period { .. } | Reason::Collected { .. } => r.catalogued().map(|t| t.get(super::i18n::language().text_lang())).unwrap_or_default(),
     }
 }
 

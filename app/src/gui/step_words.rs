@@ -66,6 +66,7 @@ fn parts(kind: EditKind) -> (Verb, Noun) {
         | K::SetQueryRelationship
         | K::SetQueryVia
         | K::SetQueryAggregates
+        | K::SetQueryPer
         | K::SetQueryNearest => (V::Change, N::Query),
         K::AddTransition => (V::Add, N::Transition),
         K::RemoveTransition => (V::Remove, N::Transition),

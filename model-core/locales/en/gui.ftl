@@ -480,6 +480,10 @@ gui-aggregates = Aggregates
 gui-tip-aggregates = Counts, sums and averages are served by a counter table of their own; minimum and maximum by a column the application keeps
 gui-add-aggregate = Add aggregate…
 gui-of-rows = rows
+gui-per = Per
+gui-tip-per = Keep the aggregates per period of a time (the daily minimum of a reading): one row per period, which the application computes from the time when it writes
+gui-per-whole = whole search
+gui-per-period = Period
 # Entity: alternate keys and specialisation.
 gui-alternate-keys = Alternate keys
 gui-tip-alternate-keys = Attributes that identify an instance too (a user's email): a query given one needs no further key column for uniqueness

@@ -42,3 +42,6 @@ estimate-bucket-effect-needs-growth-rate-instances = 按{ $unit }对 { $label } 
 estimate-give-growth-rate-inspector-estimates = 请在检查器的估计值中为 { $who } 给出增长率。
 estimate-constant-bucket-every-row-table-one = 常量桶：表的所有行都在一个分区中
 estimate-grows-by-its-time = { $name } 以时间（{ $attribute }）标识：除非估算另有说明，它会无限增长（请给出数量、扇出，或增长速率及保留时长）
+# $unit 是 time-unit-* 消息；$label 是 实体.属性；$days 是数字。
+estimate-periods-kept = { $label } 的每{ $unit }一行，保留 { $days } 天
+estimate-periods-forever = { $label } 的每{ $unit }一行，永久保留：每{ $unit }多一行

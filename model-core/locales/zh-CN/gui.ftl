@@ -480,6 +480,10 @@ gui-aggregates = 聚合
 gui-tip-aggregates = 计数、求和与平均值由单独的计数器表提供；最小值与最大值由应用维护的列提供
 gui-add-aggregate = 添加聚合…
 gui-of-rows = 行数
+gui-per = 按时段
+gui-tip-per = 按时间的时段保存聚合（例如读数的每日最小值）：每个时段一行，时段由应用在写入时从时间算出
+gui-per-whole = 整个查询范围
+gui-per-period = 时段
 # Entity: alternate keys and specialisation.
 gui-alternate-keys = 候选键
 gui-tip-alternate-keys = 同样能标识实例的属性（用户的邮箱）：以它为条件的查询无需再加键列保证唯一

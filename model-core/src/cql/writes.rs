@@ -4,7 +4,7 @@
 
 use super::{comment_text, qualified};
 use crate::derive::{ErGraph, access_path, rows, target_entity};
-use crate::ids::{EntityId, RelationshipId};
+use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::logical::{Column, LogicalModel, Origin, Table};
 use crate::naming::{quote_identifier, schema_name_problem};
 use crate::project::{Bucket, Entity, Index, Owner, Project, Relationship};
@@ -104,7 +104,7 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
             }
             writes.push(Write1 { table: t, columns, notes });
         }
-        emit(&mut s, &format!("entity {}", e.name), writes, &|t| super::rules::table_problem(project, model, t).is_some());
+        emit(&mut s, &format!("entity {}", e.name), writes, &|t| super::rules::table_problem(project, model, t).is_some(), &|a| index.label(a));
     }
     for rel in &project.relationships {
         let _ = writeln!(s, "\n-- Relationship {}", relationship_label(&index, rel));
@@ -131,7 +131,9 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
                 writes.push(Write1 { table: t, columns: t.columns.iter().collect(), notes: Vec::new() });
             }
         }
-        emit(&mut s, &format!("relationship {}", rel.name), writes, &|t| super::rules::table_problem(project, model, t).is_some());
+        emit(&mut s, &format!("relationship {}", rel.name), writes, &|t| super::rules::table_problem(project, model, t).is_some(), &|a| {
+            index.label(a)
+        });
     }
     s
 }
@@ -165,7 +167,7 @@ struct Write1<'a> {
 
 /// Writes the INSERTs of one entity or relationship; `unwritable` says which tables
 /// schema.cql leaves out (no INSERT goes to those).
-fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn(&Table) -> bool) {
+fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn(&Table) -> bool, label: &dyn Fn(&AttributeId) -> String) {
     let mut statements: Vec<String> = Vec::new();
     for w in writes {
         let t = w.table;
@@ -180,6 +182,16 @@ fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn
         if t.view_of.is_some() {
             let _ = writeln!(s, "-- {} is a materialized view: Cassandra keeps it in step with its base table", comment_text(&t.name));
             continue;
+        }
+        if let Some((a, unit, column)) = t.period() {
+            let _ = writeln!(
+                s,
+                "-- {}.{}: the {} of {}, computed by the application from the time it writes",
+                comment_text(&t.name),
+                comment_text(column),
+                unit.name(),
+                comment_text(&label(a))
+            );
         }
         if t.columns.iter().any(|c| c.ty.is_counter()) {
             let _ = writeln!(
@@ -200,6 +212,10 @@ fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn
             };
             let _ = writeln!(s, "-- {}.{}: {how}, computed by the application", comment_text(&t.name), comment_text(&c.name));
         }
+        if let Some(update) = t.collection().and_then(|(_, set)| set_update(t, &w.columns, set)) {
+            statements.push(update);
+            continue;
+        }
         let names: Vec<String> = w.columns.iter().map(|c| quote_identifier(&c.name)).collect();
         let marks = vec!["?"; names.len()].join(", ");
         statements.push(format!("INSERT INTO {} ({}) VALUES ({marks});", qualified(&t.keyspace, &t.name), names.join(", ")));
@@ -219,6 +235,25 @@ fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn
             let _ = writeln!(s, "APPLY BATCH;");
         }
     }
+}
+
+/// The write of a table whose collection holds a small set: an UPDATE adding to the set
+/// (`SET specialties = specialties + ?`, one cell, no read first) and setting the row's other
+/// columns, by its primary key; `None` when the write sets nothing beyond the key.
+fn set_update(t: &Table, columns: &[&Column], set: &str) -> Option<String> {
+    let assignments: Vec<String> = columns
+        .iter()
+        .filter(|c| !c.role.is_key())
+        .map(|c| {
+            let name = quote_identifier(&c.name);
+            if c.name == set { format!("{name} = {name} + ?") } else { format!("{name} = ?") }
+        })
+        .collect();
+    if assignments.is_empty() {
+        return None;
+    }
+    let key: Vec<String> = t.columns.iter().filter(|c| c.role.is_key()).map(|c| format!("{} = ?", quote_identifier(&c.name))).collect();
+    Some(format!("UPDATE {} SET {} WHERE {};", qualified(&t.keyspace, &t.name), assignments.join(", "), key.join(" AND ")))
 }
 
 #[cfg(test)]

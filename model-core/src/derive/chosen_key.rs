@@ -1,5 +1,5 @@
 //! The key a query's table takes: the default design (the owner's partition, widened when
-//! too large), the alternatives the method allows, and the user's choice among them or key
+//! too large), a small set as a collection, the alternatives the method allows, and the user's choice among them or key
 //! set by hand, kept across re-derivations.
 
 use super::{key, partition};
@@ -9,8 +9,8 @@ use crate::logical::{Alternative, AlternativeReason, Choice, KeyPart};
 use crate::msg;
 use crate::project::{Index, Query, TableOverride};
 
-/// The alternatives of a query's key, the one chosen (an index into them) and the design
-/// choices made on the way (a widened partition).
+/// The alternatives of a query's key, the one chosen (an index into them), the design
+/// choices made on the way (a widened partition) and what the collection alternative collects.
 pub(super) fn choose(
     index: &Index<'_>,
     graph: &ErGraph<'_>,
@@ -19,7 +19,7 @@ pub(super) fn choose(
     inputs: &key::KeyInputs<'_>,
     ov: &TableOverride,
     diags: &mut Vec<Diagnostic>,
-) -> (Vec<Alternative>, usize, Vec<Choice>) {
+) -> (Vec<Alternative>, usize, Vec<Choice>, Option<super::collection::Collected>) {
     let (partition, widened) = partition::widen(index, graph, query, path, inputs);
     let reason = partition::default_reason(index, inputs, widened.as_ref());
     let mut alts = key::alternatives(inputs, &partition, reason);
@@ -33,6 +33,7 @@ pub(super) fn choose(
             alts.truncate(key::MAX_ALTERNATIVES);
         }
     }
+    let collected = super::collection::offer(index, query, path, inputs, ov.key.as_ref(), &mut alts);
     let mut choices: Vec<Choice> = Vec::new();
     if let Some((attributes, values)) = widened {
         choices.push(Choice::PartitionWidened { attributes, values });
@@ -68,5 +69,5 @@ pub(super) fn choose(
         );
         0
     };
-    (alts, chosen, choices)
+    (alts, chosen, choices, collected)
 }

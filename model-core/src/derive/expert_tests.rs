@@ -8,7 +8,7 @@ use crate::cql_type::NativeType::{Date, Int, Text, Timestamp, Uuid};
 use crate::project::Cardinality::{Many, One};
 use crate::project::Direction::{Asc, Desc};
 use crate::project::Predicate::{Eq, In, Range};
-use crate::project::{Growth, TableOverride};
+use crate::project::{Growth, TableOverride, TimeUnit};
 
 fn keys(t: &Table) -> Vec<(&str, &'static str)> {
     t.columns.iter().filter(|c| c.role.is_key()).map(|c| (c.name.as_str(), c.role.marker())).collect()

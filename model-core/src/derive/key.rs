@@ -109,6 +109,7 @@ pub fn key_inputs<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>
         // and nothing to keep apart.
         k.partition = k.equality.clone();
         mark_instants(&mut k);
+        super::period::place(query, &mut k);
         return k;
     }
     (k.partition, k.owner) = owner_partition(index, &k.equality, path);

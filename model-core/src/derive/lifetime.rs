@@ -37,7 +37,10 @@ pub(super) fn suggest(index: &Index<'_>, table: &mut Table) {
         Some(Subject::Entity(e)) => index.entity(e).and_then(|e| e.estimates.growth.as_ref()).and_then(|g| g.retention_days()).flatten(),
         _ => None,
     };
+    // Counters cannot expire (Cassandra refuses a default_time_to_live on a counter table).
+    let counters = table.columns.iter().any(|c| c.ty.is_counter());
     if let Some(days) = kept.filter(|d| *d > 0.0)
+        && !counters
         && !has(table, "default_time_to_live")
     {
         let seconds = ttl_seconds(days);

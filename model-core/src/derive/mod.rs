@@ -7,10 +7,12 @@
 mod aggregate;
 mod choices;
 mod chosen_key;
+pub mod collection;
 mod key;
 mod lifetime;
 mod names;
 mod partition;
+pub mod period;
 mod reasons;
 mod rows;
 mod sai;
@@ -30,7 +32,7 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
 use crate::msg;
-use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TimeUnit};
+use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef};
 use crate::text::Text;
 use rustc_hash::FxHashSet;
 
@@ -124,8 +126,7 @@ pub fn bucket_column(bucket: Option<&Bucket>, index: &Index<'_>) -> (String, Cql
     match bucket {
         Some(Bucket::Time { attribute, unit }) => {
             let base = index.attribute(attribute).map_or_else(|| "time".to_owned(), |(_, a)| crate::naming::snake_case(&a.name));
-            let ty = if *unit >= TimeUnit::Day { NativeType::Date } else { NativeType::Timestamp };
-            (format!("{base}_{}", unit.name()), CqlType::Native(ty))
+            (format!("{base}_{}", unit.name()), period::unit_type(*unit))
         }
         Some(Bucket::Random { .. }) | None => ("bucket".to_owned(), CqlType::Native(NativeType::Int)),
     }
@@ -169,7 +170,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     let path = access_path(index, graph, query);
     unreachable(index, query, &path, diags);
     let inputs = key_inputs(index, query, &path);
-    let (alts, chosen, mut choices) = chosen_key::choose(index, graph, query, &path, &inputs, &ov, diags);
+    let (alts, chosen, mut choices, collected) = chosen_key::choose(index, graph, query, &path, &inputs, &ov, diags);
     let alt = &alts[chosen];
     // Columns of a relationship's table are named as seen from neither end (`user_id`,
     // `video_id`).
@@ -277,6 +278,8 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         });
     }
     columns.extend(aggregates);
+    period::shape(index, query, &mut columns, &mut choices);
+    collection::shape(index, alt, collected.as_ref(), &mut columns, &mut choices);
     apply_column_edits(query, &ov.columns, &mut columns, has_clustering, diags);
     order_columns(&mut columns);
     dedupe_column_names(index, query, &mut columns, diags);
@@ -633,9 +636,13 @@ impl Direction {
 }
 
 #[cfg(test)]
+mod collection_tests;
+#[cfg(test)]
 mod expert_tests;
 #[cfg(test)]
 mod path_tests;
+#[cfg(test)]
+mod period_tests;
 #[cfg(test)]
 mod properties;
 #[cfg(test)]

@@ -35,12 +35,17 @@ fn name_parts(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) ->
     };
     let subject = match path.subject {
         _ if noun.is_empty() => format!("q{}", snake_case(query.id.as_str())),
-        _ if !query.aggregates.is_empty() => format!("{noun}_stats"),
+        _ if !query.aggregates.is_empty() => match super::period::of(query) {
+            Some(per) => format!("{}_{noun}_stats", super::period::adjective(per.unit)),
+            None => format!("{noun}_stats"),
+        },
         Some(SubjectRef::Relationship(r)) => index.relationship(r).map(|r| r.rows_name()).unwrap_or_default(),
         Some(SubjectRef::Entity(e)) if index.plays(e).is_some() => role_rows(index, e),
         _ => plural(&noun),
     };
-    let given: Vec<&AttributeId> = query.given.iter().map(|g| &g.attribute).filter(|a| index.attribute(a).is_some()).collect();
+    // The period's time attribute is named by the period (`daily_`), not after `_by_`.
+    let period = super::period::of(query).map(|p| &p.attribute);
+    let given: Vec<&AttributeId> = query.given.iter().map(|g| &g.attribute).filter(|a| index.attribute(a).is_some() && Some(*a) != period).collect();
     if given.is_empty() {
         return (if query.aggregates.is_empty() { format!("all_{subject}") } else { subject }, Vec::new());
     }

@@ -183,6 +183,12 @@ struct Shapes {
     /// A query naming the role its entity plays at one of two relationships between the same
     /// two entities.
     parallel_roles: usize,
+    /// A query keeping its aggregates per period of a time (issue 28).
+    per_period: usize,
+    /// A query returning the names of a small many-to-many set (issue 28).
+    small_set: usize,
+    /// Of those, the tables derived with the collection alternative chosen.
+    collections: usize,
 }
 
 /// Roles of relationships of an entity with itself, as applications name them.
@@ -275,6 +281,12 @@ fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
     let queries = 3 + rng.below(8);
     if rng.chance(40) {
         b = weak_owner_triangle(b, &mut rng, n, &format!("Q{}", queries + 1), shapes);
+    }
+    if rng.chance(40) {
+        b = period_query(b, &mut rng, n, &format!("Q{}", queries + 2), shapes);
+    }
+    if rng.chance(40) {
+        b = small_set(b, &mut rng, n, &format!("Q{}", queries + 3), shapes);
     }
     for qn in 1..=queries {
         let id = format!("Q{qn}");
@@ -460,6 +472,69 @@ fn weak_owner_triangle(
     b
 }
 
+/// A query of aggregates of an entity's values per period of its time ("the daily minimum of
+/// a reading"): given its status or a related entity's key by `=`, sometimes a range on the
+/// time, sometimes ordered by it; count, sum, average, minimum and maximum in any mix.
+fn period_query(mut b: crate::builder::ProjectBuilder, rng: &mut Rng, n: usize, query: &str, shapes: &mut Shapes) -> crate::builder::ProjectBuilder {
+    use crate::project::{Aggregate, AggregateFunction, Direction, Per, Predicate, TimeUnit};
+    let t = rng.below(n);
+    let time = format!("e{t}.ts{t}");
+    let mut given = vec![(format!("e{t}.st{t}"), Predicate::Eq)];
+    if rng.chance(60) {
+        given.push((time.clone(), [Predicate::Ge, Predicate::Lt, Predicate::Range][rng.below(3)]));
+    }
+    let order = if rng.chance(30) { vec![(time.as_str(), if rng.chance(50) { Direction::Asc } else { Direction::Desc })] } else { Vec::new() };
+    let given_refs: Vec<(&str, Predicate)> = given.iter().map(|(a, p)| (a.as_str(), *p)).collect();
+    let value = crate::ids::AttributeId::from(format!("e{t}.v{t}"));
+    let mut aggregates: Vec<Aggregate> = Vec::new();
+    for f in AggregateFunction::ALL {
+        if rng.chance(50) {
+            let of_rows = f == AggregateFunction::Count && rng.chance(50);
+            aggregates.push(Aggregate::new(f, (!of_rows).then(|| value.clone())));
+        }
+    }
+    if aggregates.is_empty() {
+        aggregates.push(Aggregate::new(AggregateFunction::Count, None));
+    }
+    let unit = [TimeUnit::Hour, TimeUnit::Day, TimeUnit::Week, TimeUnit::Month][rng.below(4)];
+    b = b.query(query, Some(&format!("e{t}")), &given_refs, &[], &order).with(|p| {
+        if let Some(q) = p.queries.last_mut() {
+            q.aggregates = aggregates;
+            q.per = Some(Per::new(crate::ids::AttributeId::from(time.as_str()), unit));
+        }
+    });
+    shapes.per_period += 1;
+    b
+}
+
+/// A small set of names: an entity `tag{n}` that is only a name, many-to-many with an
+/// existing entity (a few per owner), and a query returning the names given the owner's key
+/// (sometimes with the owner's status): "a vet's specialties".
+fn small_set(mut b: crate::builder::ProjectBuilder, rng: &mut Rng, n: usize, query: &str, shapes: &mut Shapes) -> crate::builder::ProjectBuilder {
+    use crate::cql_type::NativeType;
+    use crate::project::{Cardinality, Predicate};
+    let s = rng.below(n);
+    let tag = format!("tag{n}");
+    b = b.entity(&tag, &[("name", NativeType::Text, true)]);
+    let fan_out = 1.0 + rng.below(40) as f64;
+    b = b.relationship(&format!("tagged{n}"), &format!("e{s}"), Cardinality::Many, &tag, Cardinality::Many).with(|p| {
+        if let Some(r) = p.relationships.last_mut() {
+            r.ends[1].fan_out = Some(fan_out);
+        }
+    });
+    let name = format!("{tag}.name");
+    let mut find = vec![name.as_str()];
+    let status = format!("e{s}.st{s}");
+    if rng.chance(50) {
+        find.push(status.as_str());
+    }
+    let key = format!("e{s}.k{s}");
+    let given: Vec<(&str, Predicate)> = if rng.chance(80) { vec![(key.as_str(), Predicate::Eq)] } else { Vec::new() };
+    b = b.query(query, Some(&tag), &given, &find, &[]);
+    shapes.small_set += 1;
+    b
+}
+
 /// How many random models the widened properties are checked on.
 const RANDOM_MODELS: u64 = 1_500;
 
@@ -486,6 +561,13 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         alone.overrides.one_table_per_query = true;
         let alone = crate::derive(&alone);
         assert!(errors.is_empty(), "seed {seed}: validation rejects the tool's own tables:\n{}\n{}", errors.join("\n"), dump(&p, &derivation));
+        // Choosing a small set's collection is never rejected either.
+        if let Some(chosen) = with_collections_chosen(&p, &derivation) {
+            let d = crate::derive(&chosen);
+            let errors = validation_errors(&chosen, &d);
+            assert!(errors.is_empty(), "seed {seed}: validation rejects a chosen collection:\n{}\n{}", errors.join("\n"), dump(&chosen, &d));
+            shapes.collections += d.model.tables.iter().filter(|t| t.collection().is_some()).count();
+        }
         for t in &derivation.model.tables {
             // (b) a table holds exactly the rows of every query it serves or hosts: the same
             // subject, the same relationships (recomputed from each query alone).
@@ -548,10 +630,29 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         ("weak entity given its owner's key, the owner joined directly too", s.weak_owner),
         ("roles across a relationship of an entity with itself", s.self_roles),
         ("a role choosing one of two relationships", s.parallel_roles),
+        ("aggregates per period", s.per_period),
+        ("small sets", s.small_set),
+        ("collections chosen", s.collections),
     ] {
         assert!(count >= 100, "{what}: only {count} in {RANDOM_MODELS} models ({s:?})");
     }
     eprintln!("{RANDOM_MODELS} random models derived, validated and checked in {elapsed:?}: {s:?}");
+}
+
+/// The project with every offered collection alternative chosen, as the window saves a choice
+/// (its key and its place in the list); `None` when none is offered.
+fn with_collections_chosen(p: &Project, d: &crate::Derivation) -> Option<Project> {
+    let mut out = p.clone();
+    let mut any = false;
+    for t in &d.model.tables {
+        let crate::logical::Origin::Derived(q) = &t.origin else { continue };
+        let Some(i) = t.alternatives.iter().position(|a| matches!(a.reason, crate::logical::AlternativeReason::Collection { .. })) else { continue };
+        let ov = out.overrides.tables.entry(q.clone()).or_default();
+        ov.key = t.alternatives[i].as_manual_key();
+        ov.alternative = i;
+        any = true;
+    }
+    any.then_some(out)
 }
 
 /// The model's queries and derived tables, for a failure message.

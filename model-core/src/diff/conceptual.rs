@@ -140,5 +140,6 @@ fn queries(old: &Project, new: &Project, out: &mut Vec<Change>) {
 fn asks(q: &Query) -> impl PartialEq + '_ {
     let given: Vec<_> = q.given.iter().map(|g| (&g.attribute, g.predicate)).collect();
     let order: Vec<_> = q.order_by.iter().map(|o| (&o.attribute, o.direction)).collect();
-    (&q.entity, &q.relationship, &q.via, given, &q.find, order, &q.aggregates, q.limit, q.deletes)
+    let per = q.per.as_ref().map(|p| (&p.attribute, p.unit));
+    (&q.entity, &q.relationship, &q.via, given, &q.find, order, &q.aggregates, per, q.limit, q.deletes)
 }

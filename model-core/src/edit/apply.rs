@@ -64,6 +64,9 @@ impl Project {
             q.find.retain(|a| a != id);
             q.order_by.retain(|o| &o.attribute != id);
             q.aggregates.retain(|a| a.attribute.as_ref() != Some(id));
+            if q.per.as_ref().is_some_and(|x| &x.attribute == id) {
+                q.per = None;
+            }
         }
         for e in &mut self.entities {
             for key in &mut e.alternate_keys {
@@ -424,6 +427,10 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         Edit::SetQueryAggregates { id, aggregates } => {
             check_attributes_exist(p, aggregates.iter().filter_map(|a| a.attribute.as_ref()))?;
             query_mut(p, id)?.aggregates.clone_from(aggregates);
+        }
+        Edit::SetQueryPer { id, per } => {
+            check_attributes_exist(p, per.iter().map(|x| &x.attribute))?;
+            query_mut(p, id)?.per.clone_from(per);
         }
         Edit::SetAlternateKeys { id, keys } => {
             let entity = p.entity(id).ok_or_else(|| not_found(Thing::Entity, id))?;

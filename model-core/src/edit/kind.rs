@@ -95,6 +95,8 @@ pub enum EditKind {
     SetQueryVia,
     /// `set-query-aggregates`
     SetQueryAggregates,
+    /// `set-query-per`
+    SetQueryPer,
     /// `set-alternate-keys`
     SetAlternateKeys,
     /// `set-relationship-noun`
@@ -174,6 +176,7 @@ impl EditKind {
             Self::SetQueryRelationship => "set-query-relationship",
             Self::SetQueryVia => "set-query-via",
             Self::SetQueryAggregates => "set-query-aggregates",
+            Self::SetQueryPer => "set-query-per",
             Self::SetAlternateKeys => "set-alternate-keys",
             Self::SetRelationshipNoun => "set-relationship-noun",
             Self::SetEndRole => "set-end-role",
@@ -255,6 +258,7 @@ impl Edit {
             Self::SetQueryRelationship { .. } => EditKind::SetQueryRelationship,
             Self::SetQueryVia { .. } => EditKind::SetQueryVia,
             Self::SetQueryAggregates { .. } => EditKind::SetQueryAggregates,
+            Self::SetQueryPer { .. } => EditKind::SetQueryPer,
             Self::SetAlternateKeys { .. } => EditKind::SetAlternateKeys,
             Self::SetRelationshipNoun { .. } => EditKind::SetRelationshipNoun,
             Self::SetEndRole { .. } => EditKind::SetEndRole,

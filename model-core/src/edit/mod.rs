@@ -14,8 +14,8 @@
 use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, SpecialisationId, Thing, fresh_id};
 use crate::project::{
-    Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi, Nearest, Ordering, Pos, Project,
-    Query, Relationship, RelationshipEnd, Specialisation, TableOverride, Transition,
+    Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi, Nearest, Ordering, Per, Pos,
+    Project, Query, Relationship, RelationshipEnd, Specialisation, TableOverride, Transition,
 };
 
 mod apply;
@@ -366,6 +366,14 @@ pub enum Edit {
         id: QueryId,
         /// The aggregates, in order.
         aggregates: Vec<Aggregate>,
+    },
+    /// Keep a query's aggregates per period of a time attribute (`None`: over the whole
+    /// search, one row per group).
+    SetQueryPer {
+        /// The query.
+        id: QueryId,
+        /// The period.
+        per: Option<Per>,
     },
     /// Replace an entity's alternate unique keys (each a set of its own attributes).
     SetAlternateKeys {

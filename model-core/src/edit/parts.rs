@@ -81,6 +81,7 @@ impl Edit {
             | Edit::SetQueryRelationship { .. }
             | Edit::SetQueryVia { .. }
             | Edit::SetQueryAggregates { .. }
+            | Edit::SetQueryPer { .. }
             | Edit::SetQueryNearest { .. } => P::QUERIES,
             Edit::AddTransition { .. } | Edit::RemoveTransition { .. } => P::TRANSITIONS,
             Edit::MoveNodes { .. } | Edit::ArrangeCanvas { .. } => P::LAYOUT,

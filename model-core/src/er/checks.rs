@@ -186,6 +186,46 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 _ => {}
             }
         }
+        if let Some(per) = &q.per {
+            check_period(index, q, per, d);
+        }
+    }
+}
+
+/// A query's period: of an existing time attribute (`timestamp`, `timeuuid` or `date`, whose
+/// `date` cannot be cut finer than a day), and of aggregates.
+fn check_period(index: &Index<'_>, q: &crate::project::Query, per: &crate::project::Per, d: &mut Vec<Diagnostic>) {
+    use crate::cql_type::NativeType;
+    let id = q.id.to_string();
+    match index.attribute(&per.attribute) {
+        None => d.push(
+            Diagnostic::error(Code::DanglingReference, msg!("er-period-does-not-exist", id = id.clone(), a = per.attribute.to_string()))
+                .query(&q.id)
+                .fix(msg!("er-period-choose-time")),
+        ),
+        Some((_, a)) if !matches!(a.ty, NativeType::Timestamp | NativeType::Timeuuid | NativeType::Date) => d.push(
+            Diagnostic::error(Code::AggregateUnserved, msg!("er-period-not-a-time", id = id.clone(), a = index.label(&per.attribute)))
+                .query(&q.id)
+                .attribute(&per.attribute)
+                .fix(msg!("er-period-choose-time")),
+        ),
+        Some((_, a)) if a.ty == NativeType::Date && per.unit < crate::project::TimeUnit::Day => d.push(
+            Diagnostic::error(
+                Code::AggregateUnserved,
+                msg!("er-period-finer-than-date", id = id.clone(), a = index.label(&per.attribute), unit = per.unit.words()),
+            )
+            .query(&q.id)
+            .attribute(&per.attribute)
+            .fix(msg!("er-period-day-or-longer")),
+        ),
+        Some(_) => {}
+    }
+    if q.aggregates.is_empty() {
+        d.push(
+            Diagnostic::warning(Code::AggregateUnserved, msg!("er-period-without-aggregates", id = id))
+                .query(&q.id)
+                .fix(msg!("er-period-add-aggregate")),
+        );
     }
 }
 

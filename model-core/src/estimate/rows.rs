@@ -375,6 +375,9 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
             missing: Vec::new(),
         };
     }
+    if let Some(periods) = periods_per_partition(ctx, table) {
+        return periods;
+    }
     let unknown = |label: Text, d: Diagnostic| RowsOutcome {
         nr: Nr::Unknown { at_most: None },
         factors: vec![Factor::new(label, FactorValue::Unknown)],
@@ -587,6 +590,28 @@ fn for_base<'a>(
         }
     }
     combine(items)
+}
+
+/// The rows of a table of aggregates per period: one per period the time's entity keeps
+/// (its retention over the period's length), growing by one a period when kept forever; the
+/// rows it aggregates are not rows of the table. `None` for other tables, and when nothing
+/// says how long the entity is kept (then the usual walk says what it knows).
+fn periods_per_partition(ctx: &Ctx<'_>, table: &Table) -> Option<RowsOutcome> {
+    let (attribute, unit, _) = table.period()?;
+    let growth = ctx.index.entity_of(attribute)?.estimates.growth.as_ref()?;
+    let label = ctx.index.label(attribute);
+    let per_period = unit.seconds();
+    let (nr, value, text) = match growth.retention_days()? {
+        Some(days) => {
+            let n = (days * TimeUnit::Day.seconds() / per_period).ceil().max(1.0);
+            (Nr::Known(n), FactorValue::Times(n), msg!("estimate-periods-kept", unit = unit.words(), label = label, days = figure(days)))
+        }
+        None => {
+            let per_day = TimeUnit::Day.seconds() / per_period;
+            (Nr::Unbounded { per_day }, FactorValue::Unbounded(per_day), msg!("estimate-periods-forever", unit = unit.words(), label = label))
+        }
+    };
+    Some(RowsOutcome { nr, factors: vec![Factor::new(text, value)], missing: Vec::new() })
 }
 
 fn plural_name(e: &Entity) -> String {

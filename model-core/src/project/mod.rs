@@ -22,7 +22,7 @@ pub use file::{FORMAT, FORMAT_VERSION, JsonSyntax, LoadError, NotAProject, SaveE
 pub use layout::{Layout, Pos};
 pub use overrides::{Bucket, ColumnEdit, ManualKey, Overrides, TableOverride, TimeUnit};
 pub use physical::{ColumnDef, IndexDef, IndexKind, IndexTarget, Keyspace, Physical, Replication, TableDef, UdtDef, with_column_indexes};
-pub use workflow::{Aggregate, AggregateFunction, Direction, Given, Nearest, Ordering, Predicate, Query, Role, Similarity, Transition};
+pub use workflow::{Aggregate, AggregateFunction, Direction, Given, Nearest, Ordering, Per, Predicate, Query, Role, Similarity, Transition};
 
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use rustc_hash::FxHashMap;

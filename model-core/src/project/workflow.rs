@@ -41,6 +41,10 @@ pub struct Query {
     /// by a counter table of their own (methodology: counters live apart from other columns).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub aggregates: Vec<Aggregate>,
+    /// The period the aggregates are kept per ("daily minimum of a metric"): one row per
+    /// period of a time attribute, the period computed from it by the application.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per: Option<Per>,
     /// Maximum number of rows returned.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
@@ -74,6 +78,7 @@ impl Query {
             find: Vec::new(),
             order_by: Vec::new(),
             aggregates: Vec::new(),
+            per: None,
             limit: None,
             nearest: None,
             entry: false,
@@ -341,6 +346,27 @@ impl Aggregate {
     /// The aggregate `function` of `attribute` (`None`: the count of the query's subject).
     pub fn new(function: AggregateFunction, attribute: Option<AttributeId>) -> Self {
         Self { function, attribute, extra: Default::default() }
+    }
+}
+
+/// The period a query's aggregates are kept per: `{"attribute": "reading.ts", "unit": "day"}`
+/// keeps one row of aggregates per day of the reading's time.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Per {
+    /// The timestamp or date attribute the period is computed from.
+    pub attribute: AttributeId,
+    /// The length of one period.
+    pub unit: super::TimeUnit,
+    /// Fields this version does not know (a newer version's additions), kept so that saving
+    /// never drops them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+impl Per {
+    /// Aggregates per `unit` of `attribute`.
+    pub fn new(attribute: AttributeId, unit: super::TimeUnit) -> Self {
+        Self { attribute, unit, extra: Default::default() }
     }
 }
 

@@ -7,8 +7,19 @@ use crate::project::Pos;
 
 use crate::builder::sample;
 
-const SAMPLES: [&str; 9] =
-    ["books", "hotel", "online-supermarket", "orders", "sensor-readings", "social", "student-projects", "vehicle-rental", "video-sharing"];
+const SAMPLES: [&str; 11] = [
+    "books",
+    "hotel",
+    "iot-metrics",
+    "online-supermarket",
+    "orders",
+    "sensor-readings",
+    "social",
+    "student-projects",
+    "vehicle-rental",
+    "vet-clinic",
+    "video-sharing",
+];
 
 /// The text of every `<text>` element, decoded.
 fn texts(svg: &str) -> Vec<String> {

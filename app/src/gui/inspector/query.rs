@@ -4,6 +4,7 @@
 use super::super::actions::{Actions, Tab};
 use super::super::construct_strings;
 use super::super::derived::Derived;
+use super::super::estimate_view::unit_name;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
 use super::super::widgets::{
@@ -13,7 +14,7 @@ use super::apply_field;
 use model_core::Project;
 use model_core::edit::Edit;
 use model_core::ids::{AttributeId, EntityId, QueryId};
-use model_core::project::{Aggregate, AggregateFunction, Direction, Given, Predicate, Query, Relationship};
+use model_core::project::{Aggregate, AggregateFunction, Direction, Given, Per, Predicate, Query, Relationship, TimeUnit};
 
 pub(super) fn query_ui(
     ui: &mut egui::Ui,
@@ -348,6 +349,53 @@ fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(At
     }
     if changed {
         actions.edit(Edit::SetQueryAggregates { id: id.clone(), aggregates });
+    }
+    if !q.aggregates.is_empty() || q.per.is_some() {
+        per_ui(ui, project, q, choices, actions);
+    }
+}
+
+/// The period the aggregates are kept per: a time attribute and a unit, or the whole search.
+fn per_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
+    use model_core::cql_type::NativeType;
+    let c = construct_strings::tr();
+    let id = &q.id;
+    let index = project.index();
+    let is_time =
+        |a: &AttributeId| index.attribute(a).is_some_and(|(_, x)| matches!(x.ty, NativeType::Timestamp | NativeType::Timeuuid | NativeType::Date));
+    let times: Vec<&(AttributeId, String)> = choices.iter().filter(|(a, _)| is_time(a)).collect();
+    let mut per = q.per.clone();
+    ui.horizontal(|ui| {
+        ui.label(c.per).on_hover_text(c.tip_per);
+        let shown = per.as_ref().map_or_else(
+            || c.per_whole.to_owned(),
+            |p| times.iter().find(|(a, _)| *a == p.attribute).map_or_else(|| p.attribute.to_string(), |(_, l)| l.clone()),
+        );
+        egui::ComboBox::from_id_salt(("per-attr", id)).selected_text(shown).width(160.0).show_ui(ui, |ui| {
+            if ui.selectable_label(per.is_none(), c.per_whole).clicked() {
+                per = None;
+            }
+            for (attr, label) in &times {
+                let selected = per.as_ref().is_some_and(|p| &p.attribute == attr);
+                if ui.selectable_label(selected, label).clicked() && !selected {
+                    let unit = per.as_ref().map_or(TimeUnit::Day, |p| p.unit);
+                    per = Some(Per::new(attr.clone(), unit));
+                }
+            }
+        });
+        if let Some(p) = per.as_mut() {
+            egui::ComboBox::from_id_salt(("per-unit", id)).selected_text(unit_name(p.unit)).width(80.0).show_ui(ui, |ui| {
+                ui.label(c.per_period);
+                for unit in TimeUnit::ALL {
+                    if ui.selectable_label(p.unit == unit, unit_name(unit)).clicked() {
+                        p.unit = unit;
+                    }
+                }
+            });
+        }
+    });
+    if per != q.per {
+        actions.edit(Edit::SetQueryPer { id: id.clone(), per });
     }
 }
 

@@ -52,6 +52,17 @@ impl ProjectBuilder {
         self
     }
 
+    /// Writes the roles the entities play at the ends of the last-added relationship.
+    #[must_use]
+    pub fn roles(mut self, roles: [Option<&str>; 2]) -> Self {
+        if let Some(r) = self.project.relationships.last_mut() {
+            for (end, role) in r.ends.iter_mut().zip(roles) {
+                end.role = role.map(str::to_owned);
+            }
+        }
+        self
+    }
+
     /// Changes an attribute in place (by id `entity.attribute`).
     #[must_use]
     pub fn with_attribute(mut self, id: &str, f: impl FnOnce(&mut Attribute)) -> Self {
@@ -69,8 +80,8 @@ impl ProjectBuilder {
             name: id.to_owned(),
             description: String::new(),
             ends: [
-                RelationshipEnd { entity: EntityId::from(a), cardinality: ca, fan_out: None, extra: Default::default() },
-                RelationshipEnd { entity: EntityId::from(b), cardinality: cb, fan_out: None, extra: Default::default() },
+                RelationshipEnd { entity: EntityId::from(a), cardinality: ca, role: None, fan_out: None, extra: Default::default() },
+                RelationshipEnd { entity: EntityId::from(b), cardinality: cb, role: None, fan_out: None, extra: Default::default() },
             ],
             identifying: false,
             attributes: Vec::new(),

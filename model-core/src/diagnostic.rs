@@ -90,6 +90,10 @@ codes! {
     /// A specialisation (IsA) is malformed: a missing supertype or subtype, a subtype of
     /// itself, a cycle.
     SpecialisationProblem = "specialisation-problem",
+    /// A role problem: a relationship of an entity with itself whose ends have no roles or
+    /// the same role, a query naming a role no end has, or a query across a relationship of
+    /// an entity with itself that names no role (refused: its ends cannot be told apart).
+    RoleProblem = "role-problem",
     // --- the project's target (docs/targets.md) ---
     /// The model uses a feature the target database does not have (a materialized view on
     /// Astra, an index on Keyspaces, a vector column before Cassandra 5.0...); the statement

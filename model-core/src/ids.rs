@@ -101,6 +101,46 @@ id_type!(
     TableId
 );
 
+/// Between an attribute's id and the role its entity plays, in a role-qualified reference
+/// held in memory (`user.username@follower`: the username of the user at the `follower` end
+/// of a relationship). Files write the role apart (`{"attribute": "user.username", "role":
+/// "follower"}`); an id that itself holds the separator is found as it is first
+/// ([`crate::project::Index::attribute`]), so no existing id changes meaning.
+pub const ROLE_SEPARATOR: char = '@';
+
+impl AttributeId {
+    /// This attribute as the entity at the end playing `role` has it (`user.username@follower`);
+    /// an empty role gives the attribute itself. `self` is an attribute's own id.
+    pub fn with_role(&self, role: &str) -> Self {
+        if role.is_empty() { self.clone() } else { Self(format!("{}{ROLE_SEPARATOR}{role}", self.0)) }
+    }
+
+    /// The attribute and the role written after it, split at the last separator (`None`: no
+    /// role written). Whether the text before it is an attribute is the index's to say.
+    pub fn split_role(&self) -> (&str, Option<&str>) {
+        match self.0.rsplit_once(ROLE_SEPARATOR) {
+            Some((base, role)) if !base.is_empty() && !role.is_empty() => (base, Some(role)),
+            _ => (&self.0, None),
+        }
+    }
+}
+
+impl EntityId {
+    /// The entity as it plays `role` at a relationship's end (`user@follower`), the subject of
+    /// the tables of a role.
+    pub fn with_role(&self, role: &str) -> Self {
+        Self(format!("{}{ROLE_SEPARATOR}{role}", self.0))
+    }
+
+    /// The entity and the role written after it ([`AttributeId::split_role`]).
+    pub fn split_role(&self) -> (&str, Option<&str>) {
+        match self.0.rsplit_once(ROLE_SEPARATOR) {
+            Some((base, role)) if !base.is_empty() && !role.is_empty() => (base, Some(role)),
+            _ => (&self.0, None),
+        }
+    }
+}
+
 /// Picks a fresh id with the given prefix that none of `taken` uses: `prefix1`, `prefix2`, ...
 pub fn fresh_id<'a>(prefix: &str, taken: impl Iterator<Item = &'a str>) -> String {
     let mut max = 0u64;
@@ -123,5 +163,15 @@ mod tests {
         let taken = ["e1", "e3", "hotel", "e2x"];
         assert_eq!(fresh_id("e", taken.iter().copied()), "e4");
         assert_eq!(fresh_id("Q", std::iter::empty()), "Q1");
+    }
+
+    #[test]
+    fn a_role_is_written_after_the_attribute_and_read_back() {
+        let a = AttributeId::from("user.username");
+        let f = a.with_role("follower");
+        assert_eq!(f.as_str(), "user.username@follower");
+        assert_eq!(f.split_role(), ("user.username", Some("follower")));
+        assert_eq!(a.with_role(""), a);
+        assert_eq!(AttributeId::from("@x").split_role(), ("@x", None));
     }
 }

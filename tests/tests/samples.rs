@@ -49,6 +49,7 @@ fn every_sample_is_there() {
         "orders",
         "product-catalogue",
         "sensor-readings",
+        "social",
         "student-projects",
         "vehicle-rental",
         "vet-clinic",

@@ -14,7 +14,7 @@ pub struct DeriveArgs {
     /// The project file.
     pub project: PathBuf,
     /// Print JSON: `{"tables": [{"name", "keyspace", "queries", "columns": [{"name", "type",
-    /// "role"}], "alternatives": [{"partition", "clustering", "summary", "chosen"}], "choices"}],
+    /// "role", "plays" (the role its entity plays at a relationship's end, when it does)}], "alternatives": [{"partition", "clustering", "summary", "chosen"}], "choices"}],
     /// "index_offers": [{"query", "own_table", "table", "host_query", "columns", "added",
     /// "partition_restricted"}]}`.
     #[arg(long)]
@@ -59,11 +59,18 @@ pub fn to_json(model: &LogicalModel) -> serde_json::Value {
                 "name": t.name,
                 "keyspace": t.keyspace,
                 "queries": t.queries,
-                "columns": t.columns.iter().map(|c| json!({
-                    "name": c.name,
-                    "type": c.ty.to_string(),
-                    "role": c.role.marker(),
-                })).collect::<Vec<_>>(),
+                "columns": t.columns.iter().map(|c| {
+                    let mut column = json!({
+                        "name": c.name,
+                        "type": c.ty.to_string(),
+                        "role": c.role.marker(),
+                    });
+                    // The role its entity plays at a relationship's end (issue 28).
+                    if let Some(plays) = c.attribute.as_ref().and_then(|a| a.split_role().1) {
+                        column["plays"] = json!(plays);
+                    }
+                    column
+                }).collect::<Vec<_>>(),
                 "alternatives": t.alternatives.iter().enumerate().map(|(i, a)| json!({
                     "partition": a.partition.iter().map(part).collect::<Vec<_>>(),
                     "clustering": a.clustering.iter().map(|(p, d)| json!({ "key": part(p), "order": d.keyword() })).collect::<Vec<_>>(),

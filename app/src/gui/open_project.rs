@@ -180,6 +180,7 @@ pub fn is_structural(edit: &Edit) -> bool {
         | Edit::AddRelationship { .. }
         | Edit::RemoveRelationship { .. }
         | Edit::SetCardinality { .. }
+        | Edit::SetEndRole { .. }
         | Edit::SetIdentifying { .. }
         | Edit::AddQuery { .. }
         | Edit::RemoveQuery { .. }

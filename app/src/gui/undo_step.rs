@@ -53,7 +53,7 @@ fn parts(kind: EditKind) -> (Verb, Noun) {
         K::AddRelationship => (V::Add, N::Relationship),
         K::RemoveRelationship => (V::Remove, N::Relationship),
         K::RenameRelationship => (V::Rename, N::Relationship),
-        K::SetCardinality | K::SetIdentifying | K::SetRelationshipNoun => (V::Change, N::Relationship),
+        K::SetCardinality | K::SetIdentifying | K::SetRelationshipNoun | K::SetEndRole => (V::Change, N::Relationship),
         K::AddQuery => (V::Add, N::Query),
         K::RemoveQuery => (V::Remove, N::Query),
         K::SetQueryDescription

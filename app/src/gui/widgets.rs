@@ -50,12 +50,20 @@ pub fn text_area(ui: &mut egui::Ui, label: &str, current: &str, id_salt: impl st
     FieldChange { value: resp.changed().then_some(text), done: resp.lost_focus() }
 }
 
-/// Every attribute of the project as `Entity.attribute`, in model order.
+/// Every attribute of the project as `Entity.attribute`, in model order; where an entity plays
+/// roles at relationship ends, its attributes in each role follow (`User (follower).username`).
 pub fn attribute_choices(project: &Project) -> Vec<(AttributeId, String)> {
     let index = project.index();
     let mut out = Vec::new();
     for e in &project.entities {
         out.extend(e.attributes.iter().map(|a| (a.id.clone(), index.label(&a.id))));
+        for role in model_core::er::roles::roles_of(&index, &e.id) {
+            out.extend(e.attributes.iter().map(|a| {
+                let id = a.id.with_role(role);
+                let label = index.label(&id);
+                (id, label)
+            }));
+        }
     }
     for r in &project.relationships {
         out.extend(r.attributes.iter().map(|a| (a.id.clone(), index.label(&a.id))));
@@ -237,5 +245,18 @@ mod tests {
             }
         }
         assert!((contrast(egui::Color32::BLACK, egui::Color32::WHITE) - 21.0).abs() < 0.01);
+    }
+
+    /// Issue 28: where an entity plays roles, the pickers list its attributes in each role.
+    #[test]
+    fn the_attribute_pickers_list_an_entity_in_each_of_its_roles() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/social.json");
+        let choices = attribute_choices(&Project::load(&path).expect("the social sample loads"));
+        let labels: Vec<&str> = choices.iter().map(|(_, l)| l.as_str()).collect();
+        for want in ["User.username", "User (follower).username", "User (followed).username", "Message.body"] {
+            assert!(labels.contains(&want), "{want} missing from {labels:?}");
+        }
+        let follower = choices.iter().find(|(_, l)| l == "User (follower).username").map(|(id, _)| id.as_str());
+        assert_eq!(follower, Some("user.username@follower"));
     }
 }

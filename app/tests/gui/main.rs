@@ -12,6 +12,7 @@ mod layout;
 mod legibility;
 mod partitions;
 mod recovery;
+mod roles;
 mod scenario;
 mod snapshots;
 mod support;

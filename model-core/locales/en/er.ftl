@@ -23,6 +23,17 @@ er-choose-attribute-aggregate = Choose the attribute to aggregate.
 
 er-owned-through-itself = weak entity { $n } is owned by itself through its owners ({ $chain }): its key would never end
 er-give-strong-owner = Give one of them a strong owner (an entity with a key of its own), or make it a strong entity.
+
+er-role-self-missing = relationship { $relationship } joins { $entity } to itself, but its ends have no roles: a query cannot say which { $entity } it means
+er-role-self-same = relationship { $relationship } joins { $entity } to itself, and both its ends play { $role }: a query cannot say which { $entity } it means
+er-role-fix-write-roles = Write the role each end of { $relationship } plays in its inspector (follower and followed), then name the role in the queries.
+er-role-unknown = { $id } names { $entity } in the role { $role }, which no relationship end of { $entity } plays
+er-role-fix-choose-role = Choose one of its roles: { $roles }.
+er-role-fix-write-role = Write { $role } beside { $entity } at the end of the relationship it means, or remove the role from the query.
+er-role-on-relationship-attribute = { $id } names a role on an attribute of relationship { $relationship }: roles are played by the entities at its ends
+er-role-fix-remove-role = Remove the role, or name it on the attribute of the entity at that end.
+er-role-query-refused = { $id } is refused: it goes across { $relationship }, which joins { $entity } to itself, without saying which { $entity } each attribute belongs to; both would land in one column
+er-role-fix-name-role-in-query = Name the role of the attributes in the query's inspector: { $a } or { $b }.
 er-period-does-not-exist = { $id } keeps its aggregates per period of { $a }, which does not exist
 er-period-choose-time = Choose a timestamp, timeuuid or date attribute for the period (the query inspector's Per).
 er-period-not-a-time = { $id } keeps its aggregates per period of { $a }, which is not a time (timestamp, timeuuid or date)

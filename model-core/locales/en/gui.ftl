@@ -745,3 +745,5 @@ gui-compare-removed-listed = (removed ones are only listed)
 gui-query-sql = Imported from SQL
 gui-tip-query-sql = The SQL query this access pattern was imported from; what Cassandra cannot serve as asked is in the import report
 gui-sql-filter = SQL schema and queries
+gui-end-role = Role of { $a }
+gui-end-roles-needed = This relationship joins an entity to itself: write a different role at each end (follower, followed), so that queries can say which one they mean.

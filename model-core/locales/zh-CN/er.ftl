@@ -23,6 +23,17 @@ er-choose-attribute-aggregate = 请选择要聚合的属性。
 
 er-owned-through-itself = 弱实体 { $n } 经由其所有者（{ $chain }）归自己所有：它的键永无止境
 er-give-strong-owner = 请为其中之一指定强所有者（有自己键的实体），或把它改为强实体。
+
+er-role-self-missing = 关系 { $relationship } 把 { $entity } 与自身相连，但两端没有角色：查询无法说明指的是哪一个 { $entity }
+er-role-self-same = 关系 { $relationship } 把 { $entity } 与自身相连，且两端的角色都是 { $role }：查询无法说明指的是哪一个 { $entity }
+er-role-fix-write-roles = 请在 { $relationship } 的检查器中写出每一端扮演的角色（如关注者与被关注者），再在查询中指明角色。
+er-role-unknown = { $id } 指定了 { $entity } 的角色 { $role }，但 { $entity } 在任何关系端都不扮演该角色
+er-role-fix-choose-role = 请选择它的一个角色：{ $roles }。
+er-role-fix-write-role = 请在所指关系的那一端、{ $entity } 旁写上 { $role }，或从查询中去掉该角色。
+er-role-on-relationship-attribute = { $id } 为关系 { $relationship } 的属性指定了角色：角色由关系两端的实体扮演
+er-role-fix-remove-role = 请去掉该角色，或把它指定在那一端实体的属性上。
+er-role-query-refused = { $id } 被拒绝：它经过把 { $entity } 与自身相连的关系 { $relationship }，却没有说明每个属性属于哪一个 { $entity }；两者会落入同一列
+er-role-fix-name-role-in-query = 请在查询的检查器中为这些属性指明角色：{ $a } 或 { $b }。
 er-period-does-not-exist = { $id } 按 { $a } 的时段保存聚合，但该属性不存在
 er-period-choose-time = 请为时段选择一个 timestamp、timeuuid 或 date 属性（查询检查器的“按时段”）。
 er-period-not-a-time = { $id } 按 { $a } 的时段保存聚合，但它不是时间（timestamp、timeuuid 或 date）

@@ -724,3 +724,5 @@ gui-compare-removed-listed = （已删除的只在列表中）
 gui-query-sql = 导入自 SQL
 gui-tip-query-sql = 此访问模式导入自该 SQL 查询；Cassandra 无法按原样服务的部分见导入报告
 gui-sql-filter = SQL 模式和查询
+gui-end-role = { $a } 的角色
+gui-end-roles-needed = 该关系把实体与自身相连：请在两端写出不同的角色（如关注者与被关注者），以便查询指明所指的一端。

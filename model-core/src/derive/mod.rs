@@ -6,6 +6,7 @@
 
 mod aggregate;
 mod choices;
+mod chosen_key;
 pub mod collection;
 mod key;
 mod lifetime;
@@ -29,7 +30,7 @@ pub use sai::{SAI_CLASS, offers_for, offers_sai, sai_index};
 use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, QueryId};
-use crate::logical::{Alternative, AlternativeReason, Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
+use crate::logical::{Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
 use crate::msg;
 use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef};
 use crate::text::Text;
@@ -73,9 +74,9 @@ pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
         let mut diagnostics = Vec::new();
         let (tables, rows): (Vec<Table>, Vec<(QueryId, Rows)>) = queries
             .iter()
-            .map(|q| {
-                let (table, rows) = derive_query(&index, &graph, q, &mut diagnostics);
-                (table, (q.id.clone(), rows))
+            .filter_map(|q| {
+                let (table, rows) = derive_one(&index, &graph, q, &mut diagnostics)?;
+                Some((table, (q.id.clone(), rows)))
             })
             .unzip();
         (tables, diagnostics, rows)
@@ -131,73 +132,45 @@ pub fn bucket_column(bucket: Option<&Bucket>, index: &Index<'_>) -> (String, Cql
     }
 }
 
+/// A query's table and rows, derived in the view of the roles it names
+/// ([`crate::er::roles::view`]); none for a query whose roles are wrong, or that goes across a
+/// relationship of an entity with itself without naming roles: it is refused, never derived
+/// into one column for both ends.
+fn derive_one(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &mut Vec<Diagnostic>) -> Option<(Table, Rows)> {
+    let problems = crate::er::roles::query_problems(index, query);
+    if !problems.is_empty() {
+        diags.extend(problems);
+        return None;
+    }
+    match crate::er::roles::view(index, query) {
+        Some(view) => {
+            let index = view.index();
+            let graph = ErGraph::new(&index);
+            Some(derive_query(&index, &graph, query, diags))
+        }
+        None => Some(derive_query(index, graph, query, diags)),
+    }
+}
+
+/// The rows a query asks for, in the view of the roles it names (as [`derive`] computes them).
+pub fn query_rows(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query) -> Rows {
+    match crate::er::roles::view(index, query) {
+        Some(view) => {
+            let index = view.index();
+            let graph = ErGraph::new(&index);
+            rows::rows(&index, &graph, query, &access_path(&index, &graph, query))
+        }
+        None => rows::rows(index, graph, query, &access_path(index, graph, query)),
+    }
+}
+
 fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &mut Vec<Diagnostic>) -> (Table, Rows) {
     let project = index.project;
     let ov = project.overrides.tables.get(&query.id).cloned().unwrap_or_default();
     let path = access_path(index, graph, query);
-    for e in &path.unreachable {
-        let (from, to) =
-            (path.target.and_then(|t| index.entity(t)).map_or("?", |e| e.name.as_str()), index.entity(e).map_or(e.as_str(), |e| e.name.as_str()));
-        diags.push(
-            Diagnostic::error(
-                Code::DisconnectedAccessPath,
-                msg!("derive-not-connected", id = query.id.to_string(), to = to.to_string(), from = from.to_string()),
-            )
-            .query(&query.id)
-            .entity(e)
-            .fix(msg!("derive-draw-relationship-or-remove", from = from.to_string(), to = to.to_string())),
-        );
-    }
+    unreachable(index, query, &path, diags);
     let inputs = key_inputs(index, query, &path);
-    let (partition, widened) = partition::widen(index, graph, query, &path, &inputs);
-    let reason = partition::default_reason(index, &inputs, widened.as_ref());
-    let mut alts = alternatives(&inputs, &partition, reason);
-    if widened.is_some() {
-        // The owner's partition alone stays on the list, second, for the user to weigh.
-        let (p, c) = key::key_for(&inputs, &inputs.partition);
-        if !alts.iter().any(|a| a.partition == p && a.clustering == c) {
-            let filters = inputs.filters().map(|a| index.label(a)).collect();
-            let reason = AlternativeReason::Owner { owners: partition::owner_names(index, &inputs), filters };
-            alts.insert(1.min(alts.len()), Alternative::new(p, c, reason));
-            alts.truncate(MAX_ALTERNATIVES);
-        }
-    }
-    let collected = collection::offer(index, query, &path, &inputs, ov.key.as_ref(), &mut alts);
-    let mut choices: Vec<Choice> = Vec::new();
-    if let Some((attributes, values)) = widened {
-        choices.push(Choice::PartitionWidened { attributes, values });
-    }
-    let manual = ov.key.as_ref().map(|k| {
-        Alternative::new(
-            k.partition.iter().map(|a| KeyPart::Attribute(a.clone())).collect(),
-            k.clustering.iter().map(|o| (KeyPart::Attribute(o.attribute.clone()), o.direction)).collect(),
-            AlternativeReason::Manual,
-        )
-    });
-    // A key the user chose (from the list or by hand) is kept as the key itself, so that it
-    // survives re-derivation and a reordered list: it is the alternative with that key, or
-    // one more alternative, set by hand.
-    let by_key = manual.map(|m| match alts.iter().position(|a| a.partition == m.partition && a.clustering == m.clustering) {
-        Some(i) => i,
-        None => {
-            alts.push(m);
-            alts.len() - 1
-        }
-    });
-    let chosen = if let Some(i) = by_key {
-        i
-    } else if ov.alternative < alts.len() {
-        ov.alternative
-    } else {
-        diags.push(
-            Diagnostic::warning(
-                Code::StaleOverride,
-                msg!("derive-key-alternative-gone", id = query.id.to_string(), number = (ov.alternative.saturating_add(1)).to_string()),
-            )
-            .query(&query.id),
-        );
-        0
-    };
+    let (alts, chosen, mut choices, collected) = chosen_key::choose(index, graph, query, &path, &inputs, &ov, diags);
     let alt = &alts[chosen];
     // Columns of a relationship's table are named as seen from neither end (`user_id`,
     // `video_id`).
@@ -316,17 +289,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
         choices.push(Choice::NameShortened { full });
     }
     let name = ov.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| derived_name.clone());
-    let keyspace = ov.keyspace.clone().unwrap_or_else(|| project.default_keyspace().to_owned());
-    if let Some(ks) = &ov.keyspace {
-        if !project.physical.keyspaces.iter().any(|k| &k.name == ks) {
-            diags.push(
-                Diagnostic::error(Code::KeyspaceProblem, msg!("derive-keyspace-not-defined", name = name.to_string(), ks = ks.to_string()))
-                    .table(&name)
-                    .query(&query.id)
-                    .fix(msg!("derive-add-keyspace-or-move-table", ks = ks.to_string())),
-            );
-        }
-    }
+    let keyspace = keyspace_of(project, &ov, &name, query, diags);
     let mut table = Table {
         name,
         derived_name,
@@ -346,6 +309,40 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &m
     sai::vector_index(query, &mut table);
     lifetime::suggest(index, &mut table);
     (table, rows::rows(index, graph, query, &path))
+}
+
+/// Entities a query uses that its access path cannot reach: an error each.
+fn unreachable(index: &Index<'_>, query: &Query, path: &AccessPath<'_>, diags: &mut Vec<Diagnostic>) {
+    for e in &path.unreachable {
+        let (from, to) =
+            (path.target.and_then(|t| index.entity(t)).map_or("?", |e| e.name.as_str()), index.entity(e).map_or(e.as_str(), |e| e.name.as_str()));
+        diags.push(
+            Diagnostic::error(
+                Code::DisconnectedAccessPath,
+                msg!("derive-not-connected", id = query.id.to_string(), to = to.to_string(), from = from.to_string()),
+            )
+            .query(&query.id)
+            .entity(e)
+            .fix(msg!("derive-draw-relationship-or-remove", from = from.to_string(), to = to.to_string())),
+        );
+    }
+}
+
+/// The keyspace a query's table goes to: the user's, else the default; a keyspace the
+/// project does not define is an error.
+fn keyspace_of(project: &Project, ov: &crate::project::TableOverride, name: &str, query: &Query, diags: &mut Vec<Diagnostic>) -> String {
+    let keyspace = ov.keyspace.clone().unwrap_or_else(|| project.default_keyspace().to_owned());
+    if let Some(ks) = &ov.keyspace {
+        if !project.physical.keyspaces.iter().any(|k| &k.name == ks) {
+            diags.push(
+                Diagnostic::error(Code::KeyspaceProblem, msg!("derive-keyspace-not-defined", name = name.to_string(), ks = ks.to_string()))
+                    .table(name)
+                    .query(&query.id)
+                    .fix(msg!("derive-add-keyspace-or-move-table", ks = ks.to_string())),
+            );
+        }
+    }
+    keyspace
 }
 
 /// The attributes a query's table holds beyond its key, with the rule that brings each: what
@@ -650,6 +647,8 @@ mod period_tests;
 mod properties;
 #[cfg(test)]
 mod published_tests;
+#[cfg(test)]
+mod role_tests;
 #[cfg(test)]
 mod sai_tests;
 #[cfg(test)]

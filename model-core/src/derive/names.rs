@@ -40,6 +40,7 @@ fn name_parts(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) ->
             None => format!("{noun}_stats"),
         },
         Some(SubjectRef::Relationship(r)) => index.relationship(r).map(|r| r.rows_name()).unwrap_or_default(),
+        Some(SubjectRef::Entity(e)) if index.plays(e).is_some() => role_rows(index, e),
         _ => plural(&noun),
     };
     // The period's time attribute is named by the period (`daily_`), not after `_by_`.
@@ -72,12 +73,10 @@ fn name_parts(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) ->
     let mut parts: Vec<String> = Vec::new();
     for a in &given {
         let part = if let Some((e, _)) = maximal.iter().find(|(_, key)| key.contains(a)) {
-            index.entity(e).map(|e| snake_case(&e.name)).unwrap_or_default()
+            entity_word(index, e)
         } else {
             match index.attribute(a) {
-                Some((Owner::Entity(e), attr)) if Some(e) != target => {
-                    qualify(&snake_case(index.entity(e).map_or("", |e| e.name.as_str())), &snake_case(&attr.name))
-                }
+                Some((Owner::Entity(e), attr)) if Some(e) != target => qualify(&entity_word(index, e), &snake_case(&attr.name)),
                 Some((_, attr)) => snake_case(&attr.name),
                 None => continue,
             }
@@ -137,9 +136,28 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 pub fn subject_noun(index: &Index<'_>, subject: Option<crate::er::SubjectRef<'_>>) -> String {
     match subject {
         Some(crate::er::SubjectRef::Relationship(r)) => index.relationship(r).map(|r| r.noun_name()).unwrap_or_default(),
-        Some(crate::er::SubjectRef::Entity(e)) => index.entity(e).map(|e| snake_case(&e.name)).unwrap_or_default(),
+        Some(crate::er::SubjectRef::Entity(e)) => entity_word(index, e),
         None => String::new(),
     }
+}
+
+/// The word naming an entity in table and column names: the role it plays in the query
+/// (`follower`: `follower_username`), else its name (`user`).
+pub fn entity_word(index: &Index<'_>, e: &EntityId) -> String {
+    match index.plays(e) {
+        Some(role) => snake_case(role),
+        None => index.entity(e).map(|e| snake_case(&e.name)).unwrap_or_default(),
+    }
+}
+
+/// What the rows of an entity in a role are called: the role's plural when the role is a noun
+/// (`followers`), the entity's plural and the role when it is a participle (`followed`,
+/// `blocked`: `users_followed`, as in `users_followed_by_user`).
+fn role_rows(index: &Index<'_>, e: &EntityId) -> String {
+    let role = index.plays(e).map(snake_case).unwrap_or_default();
+    let entity = index.entity(e).map(|x| snake_case(&x.name)).unwrap_or_default();
+    let participle = role.ends_with("ed") && !role.contains('_') && role.len() > 3;
+    if participle && !entity.is_empty() { format!("{}_{role}", plural(&entity)) } else { plural(&role) }
 }
 
 /// `true` when the query looks up single instances of its entity: every given attribute is
@@ -157,10 +175,12 @@ pub fn is_own_table(index: &Index<'_>, query: &Query, target: Option<&EntityId>)
 
 /// `prefix_base`, unless `base` already starts with the prefix, or with the prefix's last
 /// word (`sample_time` of `Depth sample` is `sample_time`, never `depth_sample_sample_time`:
-/// a name repeats no word).
+/// a name repeats no word), written apart or joined to the rest of its first word
+/// (`username` of `User` is `username`, never `user_username`).
 pub fn qualify(prefix: &str, base: &str) -> String {
     let last = prefix.rsplit('_').next().unwrap_or(prefix);
-    let starts = |p: &str| !p.is_empty() && (base == p || base.starts_with(&format!("{p}_")));
+    let first_word = base.split('_').next().unwrap_or(base);
+    let starts = |p: &str| !p.is_empty() && (base == p || base.starts_with(&format!("{p}_")) || (!p.contains('_') && first_word.starts_with(p)));
     if prefix.is_empty() || starts(prefix) || starts(last) { base.to_owned() } else { format!("{prefix}_{base}") }
 }
 
@@ -186,7 +206,7 @@ pub fn column_name(index: &Index<'_>, attribute: &AttributeId, target: Option<&E
     match owner {
         Owner::Entity(e) => {
             let is_target = Some(e) == target;
-            if is_target && (!attr.key || own_table) { base } else { qualify(&snake_case(index.entity(e).map_or("", |e| e.name.as_str())), &base) }
+            if is_target && (!attr.key || own_table) { base } else { qualify(&entity_word(index, e), &base) }
         }
         Owner::Relationship(_) => base,
     }

@@ -72,6 +72,32 @@ fn derivation_does_not_depend_on_the_order_of_the_file() {
     }
 }
 
+/// Issue 13's property with roles (issue 28): models with relationships of an entity with
+/// itself, roles on one of two relationships between the same entities and queries naming
+/// roles derive the same tables however the file lists things.
+#[test]
+fn derivation_with_roles_does_not_depend_on_the_order_of_the_file() {
+    let (mut shapes, mut models_with_roles) = (Shapes::default(), 0);
+    for seed in 0..RANDOM_MODELS / 3 {
+        let before = shapes.self_roles + shapes.parallel_roles;
+        let p = random_model(seed, &mut shapes);
+        if shapes.self_roles + shapes.parallel_roles == before {
+            continue;
+        }
+        models_with_roles += 1;
+        let mut rng = Rng::new(seed ^ 0x401e);
+        let expected = tables(&p);
+        let q = permuted(&p, &mut rng);
+        assert_eq!(
+            tables(&q),
+            expected,
+            "seed {seed}: the same model listed in another order derives other tables\n{}",
+            dump(&p, &crate::derive(&p))
+        );
+    }
+    assert!(models_with_roles >= 100, "only {models_with_roles} models name roles");
+}
+
 #[test]
 fn no_static_column_depends_on_a_clustering_column() {
     for seed in 0..MODELS {
@@ -152,6 +178,11 @@ struct Shapes {
     weak_owner: usize,
     /// This model's queries of that shape: (query, identifying link, the other relationship).
     weak_owner_cases: Vec<(String, String, String)>,
+    /// A query across a relationship of an entity with itself, naming roles (issue 28).
+    self_roles: usize,
+    /// A query naming the role its entity plays at one of two relationships between the same
+    /// two entities.
+    parallel_roles: usize,
     /// A query keeping its aggregates per period of a time (issue 28).
     per_period: usize,
     /// A query returning the names of a small many-to-many set (issue 28).
@@ -159,6 +190,9 @@ struct Shapes {
     /// Of those, the tables derived with the collection alternative chosen.
     collections: usize,
 }
+
+/// Roles of relationships of an entity with itself, as applications name them.
+const ROLE_PAIRS: [(&str, &str); 4] = [("follower", "followed"), ("manager", "report"), ("parent", "child"), ("sender", "recipient")];
 
 /// A random model with every shape of query the method meets: entities joined by 1:n, m:n
 /// and several relationships between the same two entities (some with attributes), weak
@@ -175,6 +209,10 @@ fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
     let mut b = ProjectBuilder::new("random");
     // (relationship id, end 0, end 1, m:n, attribute ids)
     let mut rels: Vec<(String, usize, usize, bool, Vec<String>)> = Vec::new();
+    // Relationships of an entity with itself: (id, entity, role at end 0, role at end 1).
+    let mut selfs: Vec<(String, usize, &str, &str)> = Vec::new();
+    // Roles at one end of the second relationship between two entities: (id, entity, role).
+    let mut roled: Vec<(String, usize, String)> = Vec::new();
     let key_types = [NativeType::Uuid, NativeType::Text, NativeType::Int];
     for i in 0..n {
         let e = format!("e{i}");
@@ -215,7 +253,21 @@ fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
                 b = b.relationship_attribute("at", NativeType::Timestamp);
                 attrs.push(format!("{id}.at"));
             }
+            // A role says which of the two relationships a query means.
+            if rng.chance(50) {
+                let role = format!("holder{p}");
+                b = b.roles([Some(&role), None]);
+                roled.push((id.clone(), p, role));
+            }
             rels.push((id, p, i, true, attrs));
+        }
+        // A relationship of the entity with itself, its ends told apart by roles.
+        if rng.chance(35) {
+            let (first, second) = ROLE_PAIRS[rng.below(ROLE_PAIRS.len())];
+            let id = format!("s{i}");
+            let card = if rng.chance(50) { Cardinality::Many } else { Cardinality::One };
+            b = b.relationship(&id, &e, card, &e, Cardinality::Many).roles([Some(first), Some(second)]);
+            selfs.push((id, i, first, second));
         }
         // An m:n relationship to another earlier entity.
         let other = rng.below(i);
@@ -238,6 +290,12 @@ fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
     }
     for qn in 1..=queries {
         let id = format!("Q{qn}");
+        if !selfs.is_empty() && rng.chance(30) {
+            let which = rng.below(selfs.len());
+            b = self_role_query(b, &mut rng, &id, &selfs[which]);
+            shapes.self_roles += 1;
+            continue;
+        }
         // The relationship the query goes through (its subject, its via, or how it reaches
         // the entity it is given), when there is one.
         let through = if rels.is_empty() { None } else { Some(rels[rng.below(rels.len())].clone()) };
@@ -295,6 +353,16 @@ fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
                 find.extend(attrs.iter().cloned());
             }
         }
+        // Given the entity at the end of the relationship where it plays a role, by that role.
+        if let (Some((r, ..)), Some(g)) = (&through, given_entity) {
+            let key = format!("e{g}.k{g}");
+            if let Some((_, _, role)) = roled.iter().find(|(x, e, _)| x == r && *e == g) {
+                if let Some(at) = given.iter_mut().find(|(a, _)| a == &key).filter(|_| rng.chance(60)) {
+                    at.0 = format!("{key}@{role}");
+                    shapes.parallel_roles += 1;
+                }
+            }
+        }
         let given_refs: Vec<(&str, Predicate)> = given.iter().map(|(a, p)| (a.as_str(), *p)).collect();
         let find_refs: Vec<&str> = find.iter().map(String::as_str).collect();
         let order_refs: Vec<(&str, Direction)> = order.iter().map(|(a, d)| (a.as_str(), *d)).collect();
@@ -323,6 +391,31 @@ fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
         );
     }
     b.build()
+}
+
+/// A query across a relationship of an entity with itself: the entities at one end found,
+/// given the other end's key with its role named or left plain (the other end), sometimes
+/// ordered by the found end's value and naming the relationship in `via`.
+fn self_role_query(
+    b: crate::builder::ProjectBuilder,
+    rng: &mut Rng,
+    id: &str,
+    (rel, i, first, second): &(String, usize, &str, &str),
+) -> crate::builder::ProjectBuilder {
+    use crate::project::{Direction, Predicate};
+    let (found, other) = if rng.chance(50) { (*first, *second) } else { (*second, *first) };
+    let given = if rng.chance(30) { format!("e{i}.k{i}@{other}") } else { format!("e{i}.k{i}") };
+    let find = [format!("e{i}.k{i}@{found}"), format!("e{i}.st{i}@{found}"), format!("e{i}.v{i}@{found}")];
+    let order = format!("e{i}.v{i}@{found}");
+    let order: Vec<(&str, Direction)> = if rng.chance(40) { vec![(order.as_str(), Direction::Desc)] } else { Vec::new() };
+    let predicate = if rng.chance(30) { Predicate::In } else { Predicate::Eq };
+    let find_refs: Vec<&str> = find.iter().map(String::as_str).collect();
+    let via = rng.chance(30);
+    b.query(id, None, &[(given.as_str(), predicate)], &find_refs, &order).with(|p| {
+        if let Some(q) = p.queries.last_mut().filter(|_| via) {
+            q.via = vec![crate::ids::RelationshipId::from(rel.as_str())];
+        }
+    })
 }
 
 /// Adds an owner `e{n}` joined directly to an existing entity S (1:n or m:n), a weak entity
@@ -478,11 +571,7 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         for t in &derivation.model.tables {
             // (b) a table holds exactly the rows of every query it serves or hosts: the same
             // subject, the same relationships (recomputed from each query alone).
-            let rows_of = |q: &crate::ids::QueryId| {
-                let query = index.query(q).expect("query");
-                let path = super::access_path(&index, &graph, query);
-                super::rows::rows(&index, &graph, query, &path)
-            };
+            let rows_of = |q: &crate::ids::QueryId| super::query_rows(&index, &graph, index.query(q).expect("query"));
             let own = alone.model.table_for_query(&t.queries[0]).map(crate::logical::Table::key_signature);
             assert_eq!(own, Some(t.key_signature()), "seed {seed}: {} changed its key to serve {:?}", t.name, t.queries);
             if t.queries.len() > 1 {
@@ -539,6 +628,8 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         ("tables serving several queries", s.shared_tables),
         ("names shortened", s.long_names),
         ("weak entity given its owner's key, the owner joined directly too", s.weak_owner),
+        ("roles across a relationship of an entity with itself", s.self_roles),
+        ("a role choosing one of two relationships", s.parallel_roles),
         ("aggregates per period", s.per_period),
         ("small sets", s.small_set),
         ("collections chosen", s.collections),

@@ -11,12 +11,15 @@ use crate::ids::{EntityId, RelationshipId};
 use crate::logical::Subject;
 use crate::project::{Cardinality, Index, Owner, Query};
 
-/// One relationship walked to select a query's rows. (A role per end, issue 28, will join
-/// the relationship here: the same relationship walked from its other end is another step.)
+/// One relationship walked to select a query's rows, with the roles the query names at its
+/// ends (issue 28): the followers of a user and the users a user follows cross `follows` from
+/// either end, and are different steps.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Step {
     /// The relationship crossed.
     pub relationship: RelationshipId,
+    /// The roles the query names at its ends, in end order (empty: none).
+    pub roles: Vec<String>,
 }
 
 /// The rows a query asks for: instances of its subject, selected through these steps.
@@ -81,7 +84,10 @@ pub fn rows<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query, path: 
             keep(r);
         }
     }
-    let mut through: Vec<Step> = through.into_iter().map(|r| Step { relationship: r.clone() }).collect();
+    let roles = |r: &RelationshipId| -> Vec<String> {
+        index.relationship(r).map(|rel| rel.ends.iter().filter_map(|e| index.plays(&e.entity)).map(str::to_owned).collect()).unwrap_or_default()
+    };
+    let mut through: Vec<Step> = through.into_iter().map(|r| Step { relationship: r.clone(), roles: roles(r) }).collect();
     through.sort();
     through.dedup();
     Rows { subject: path.subject.map(Subject::from), through }

@@ -61,7 +61,13 @@ fn relationships(old: &Project, new: &Project, out: &mut Vec<Change>) {
 
 /// `Hotel 1:n Room` (`identifying` when it is), with entity names.
 fn ends(p: &Project, r: &Relationship) -> String {
-    let name = |i: usize| p.entity(&r.ends[i].entity).map_or(r.ends[i].entity.as_str(), |e| e.name.as_str()).to_owned();
+    let name = |i: usize| {
+        let entity = p.entity(&r.ends[i].entity).map_or(r.ends[i].entity.as_str(), |e| e.name.as_str());
+        match r.role(i) {
+            Some(role) => format!("{entity} ({role})"),
+            None => entity.to_owned(),
+        }
+    };
     let card = |c: Cardinality| match c {
         Cardinality::One => "1",
         Cardinality::Many => "n",

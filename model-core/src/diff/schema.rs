@@ -160,11 +160,19 @@ pub fn pair_columns<'a>(old: &'a Table, new: &'a Table) -> FxHashMap<&'a str, &'
     }
     let unmatched: Vec<&Column> = new.columns.iter().filter(|c| !map.contains_key(c.name.as_str())).collect();
     let mut renamed_from: FxHashSet<&str> = FxHashSet::default();
+    // An attribute in a role whose role was renamed (`user.username@follower` now
+    // `@subscriber`) is the same attribute: its column is renamed, not dropped and added.
+    let base = |a: &crate::ids::AttributeId| match a.split_role() {
+        (b, Some(_)) => Some(b.to_owned()),
+        (_, None) => None,
+    };
     for c in unmatched {
+        let free = |o: &&Column| !new_names.contains(o.name.as_str()) && !renamed_from.contains(o.name.as_str());
         let renamed = c.attribute.as_ref().and_then(|a| {
-            old.columns
-                .iter()
-                .find(|o| o.attribute.as_ref() == Some(a) && !new_names.contains(o.name.as_str()) && !renamed_from.contains(o.name.as_str()))
+            old.columns.iter().filter(free).find(|o| o.attribute.as_ref() == Some(a)).or_else(|| {
+                let b = base(a)?;
+                old.columns.iter().filter(free).find(|o| o.attribute.as_ref().and_then(base).as_ref() == Some(&b))
+            })
         });
         if let Some(o) = renamed {
             renamed_from.insert(&o.name);

@@ -100,7 +100,7 @@ fn entity_mut<'a>(p: &'a mut Project, id: &EntityId) -> Result<&'a mut Entity, E
     p.entity_mut(id).ok_or_else(|| not_found(Thing::Entity, id))
 }
 
-fn relationship_mut<'a>(p: &'a mut Project, id: &RelationshipId) -> Result<&'a mut Relationship, EditError> {
+pub(super) fn relationship_mut<'a>(p: &'a mut Project, id: &RelationshipId) -> Result<&'a mut Relationship, EditError> {
     p.relationship_mut(id).ok_or_else(|| not_found(Thing::Relationship, id))
 }
 
@@ -444,6 +444,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
             }
             entity_mut(p, id)?.alternate_keys.clone_from(keys);
         }
+        Edit::SetEndRole { id, end, role } => super::roles::set_end_role(p, id, *end, role.as_deref())?,
         Edit::SetRelationshipNoun { id, noun } => {
             relationship_mut(p, id)?.noun = noun.clone().filter(|n| !n.trim().is_empty());
         }

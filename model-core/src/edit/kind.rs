@@ -101,6 +101,8 @@ pub enum EditKind {
     SetAlternateKeys,
     /// `set-relationship-noun`
     SetRelationshipNoun,
+    /// `set-end-role`
+    SetEndRole,
     /// `add-specialisation`
     AddSpecialisation,
     /// `set-specialisation`
@@ -177,6 +179,7 @@ impl EditKind {
             Self::SetQueryPer => "set-query-per",
             Self::SetAlternateKeys => "set-alternate-keys",
             Self::SetRelationshipNoun => "set-relationship-noun",
+            Self::SetEndRole => "set-end-role",
             Self::AddSpecialisation => "add-specialisation",
             Self::SetSpecialisation => "set-specialisation",
             Self::RemoveSpecialisation => "remove-specialisation",
@@ -258,6 +261,7 @@ impl Edit {
             Self::SetQueryPer { .. } => EditKind::SetQueryPer,
             Self::SetAlternateKeys { .. } => EditKind::SetAlternateKeys,
             Self::SetRelationshipNoun { .. } => EditKind::SetRelationshipNoun,
+            Self::SetEndRole { .. } => EditKind::SetEndRole,
             Self::AddSpecialisation { .. } => EditKind::AddSpecialisation,
             Self::SetSpecialisation { .. } => EditKind::SetSpecialisation,
             Self::RemoveSpecialisation { .. } => EditKind::RemoveSpecialisation,

@@ -25,6 +25,7 @@ mod items;
 mod kind;
 mod parts;
 pub mod quick;
+mod roles;
 
 pub use error::{EditError, Estimate, Refusal};
 pub use history::History;
@@ -381,6 +382,16 @@ pub enum Edit {
         /// The keys.
         keys: Vec<Vec<AttributeId>>,
     },
+    /// Set the role the entity plays at one end of a relationship (`None` or blank: none).
+    /// Renaming a role renames the queries' and overrides' references to it.
+    SetEndRole {
+        /// The relationship.
+        id: RelationshipId,
+        /// 0 or 1.
+        end: usize,
+        /// The role (`follower`).
+        role: Option<String>,
+    },
     /// Set the noun a relationship's rows are named by (`None`: the relationship's name).
     SetRelationshipNoun {
         /// The relationship.
@@ -471,6 +482,7 @@ impl Edit {
             Self::RenameEntity { id, .. } | Self::SetEntityDescription { id, .. } => key(id.as_str()),
             Self::RenameAttribute { id, .. } => key(id.as_str()),
             Self::RenameRelationship { id, .. } | Self::SetRelationshipNoun { id, .. } => key(id.as_str()),
+            Self::SetEndRole { id, end, .. } => key(&format!("{id}:{end}")),
             Self::SetQueryDescription { id, .. } | Self::SetQueryLimit { id, .. } => key(id.as_str()),
             Self::RenameTable { query, .. } => key(query.as_str()),
             Self::SetKeyspace { index, .. } => key(&index.to_string()),
@@ -560,7 +572,13 @@ impl Edit {
     ) -> Self {
         let id = RelationshipId::new(fresh_id("r", project.all_ids().into_iter()));
         let name = fresh_name(base, project.relationships.iter().map(|r| r.name.as_str()));
-        let end = |entity: &EntityId, cardinality| RelationshipEnd { entity: entity.clone(), cardinality, fan_out: None, extra: Default::default() };
+        let end = |entity: &EntityId, cardinality| RelationshipEnd {
+            entity: entity.clone(),
+            cardinality,
+            role: None,
+            fan_out: None,
+            extra: Default::default(),
+        };
         let relationship = Relationship {
             id,
             name,

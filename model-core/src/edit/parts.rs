@@ -68,6 +68,7 @@ impl Edit {
             | Edit::SetIdentifying { .. }
             | Edit::SetRelationshipEstimate { .. }
             | Edit::SetRelationshipNoun { .. } => P::RELATIONSHIPS,
+            Edit::SetEndRole { .. } => P::RELATIONSHIPS.and(P::QUERIES).and(P::OVERRIDES),
             Edit::AddQuery { .. } => P::QUERIES.and(P::LAYOUT),
             Edit::RemoveQuery { .. } => P::QUERIES.and(P::TRANSITIONS).and(P::OVERRIDES).and(P::PHYSICAL).and(P::LAYOUT),
             Edit::SetQueryDescription { .. }

@@ -13,6 +13,7 @@ pub fn check(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     specialisations(index, d);
     alternate_keys(index, d);
     queries(index, d);
+    super::roles::check(index, d);
 }
 
 /// Weak entities whose owners lead back to themselves (an entity that owns itself, or a cycle

@@ -5,6 +5,7 @@
 mod access_path;
 mod checks;
 mod closure;
+pub mod roles;
 mod subject;
 
 pub use access_path::{AccessPath, access_path, is_many_to_many};

@@ -394,6 +394,12 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
                 .fix(msg!("estimate-derive-table-from-query-get-size")),
         );
     };
+    // A query naming roles is estimated as it was derived: with each entity in a role apart.
+    if let Some(view) = crate::er::roles::view(ctx.index, query) {
+        let index = view.index();
+        let graph = crate::er::ErGraph::new(&index);
+        return rows_per_partition(&Ctx { index: &index, graph: &graph }, table);
+    }
     let pk: Vec<&AttributeId> = table.partition_key().filter_map(|c| c.attribute.as_ref()).collect();
     let target_id = match &table.subject {
         Some(Subject::Entity(e)) => Some(e),

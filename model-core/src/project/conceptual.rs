@@ -257,6 +257,12 @@ pub struct RelationshipEnd {
     pub entity: EntityId,
     /// How many of this end's entities one entity of the other end relates to.
     pub cardinality: Cardinality,
+    /// The role the entity plays at this end (Chen: a label beside the entity): `follower`
+    /// and `followed` of "User follows User", `billing` and `shipping` of two relationships
+    /// from an order to an address. Needed on both ends of a relationship of an entity with
+    /// itself; a query names it to say which end it means (`user.username@follower`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
     /// Estimated average number of this end's entities per entity of the other end
     /// (e.g. 100 rooms per hotel), for partition sizing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -365,6 +371,16 @@ impl Relationship {
             Some(n) => crate::naming::plural(&n),
             None => self.noun_name(),
         }
+    }
+
+    /// `true` when both ends are the same entity ("User follows User").
+    pub fn is_self(&self) -> bool {
+        self.ends[0].entity == self.ends[1].entity
+    }
+
+    /// The role written at end `i`, when it is not blank.
+    pub fn role(&self, i: usize) -> Option<&str> {
+        self.ends.get(i).and_then(|e| e.role.as_deref()).map(str::trim).filter(|r| !r.is_empty())
     }
 
     /// `true` when the relationship joins `entity` at either end.

@@ -11,6 +11,7 @@ pub mod limits;
 mod migrate;
 mod overrides;
 mod physical;
+mod role_refs;
 mod tagged;
 mod workflow;
 
@@ -136,7 +137,24 @@ impl Project {
     }
 
     /// The attribute with this id and where it lives (a linear scan; use [`Index`] in loops).
+    /// A role-qualified reference (`user.username@follower`) finds its attribute.
     pub fn attribute(&self, id: &AttributeId) -> Option<(Owner<'_>, &Attribute)> {
+        self.attribute_exactly(id).or_else(|| match id.split_role() {
+            (base, Some(_)) => self.attribute_exactly(&AttributeId::from(base)),
+            _ => None,
+        })
+    }
+
+    /// The role a reference names ([`crate::ids::ROLE_SEPARATOR`]): `None` for an attribute's
+    /// own id, or when what comes before the role is no attribute.
+    pub fn role_of<'r>(&self, id: &'r AttributeId) -> Option<&'r str> {
+        match id.split_role() {
+            (base, Some(role)) if self.attribute_exactly(id).is_none() && self.attribute_exactly(&AttributeId::from(base)).is_some() => Some(role),
+            _ => None,
+        }
+    }
+
+    fn attribute_exactly(&self, id: &AttributeId) -> Option<(Owner<'_>, &Attribute)> {
         for e in &self.entities {
             if let Some(a) = e.attributes.iter().find(|a| &a.id == id) {
                 return Some((Owner::Entity(&e.id), a));
@@ -157,11 +175,16 @@ impl Project {
         all.find(|a| &a.id == id)
     }
 
-    /// `Entity.attribute` as users write it (`Hotel.id`), or the raw id when dangling.
+    /// `Entity.attribute` as users write it (`Hotel.id`; `User (follower).username` for a
+    /// role), or the raw id when dangling.
     pub fn attribute_label(&self, id: &AttributeId) -> String {
         match self.attribute(id) {
             Some((Owner::Entity(e), a)) => {
-                format!("{}.{}", self.entity(e).map_or(e.as_str(), |e| e.name.as_str()), a.name)
+                let entity = self.entity(e).map_or(e.as_str(), |e| e.name.as_str());
+                match self.role_of(id) {
+                    Some(role) => format!("{entity} ({role}).{}", a.name),
+                    None => format!("{entity}.{}", a.name),
+                }
             }
             Some((Owner::Relationship(r), a)) => {
                 format!("{}.{}", self.relationship(r).map_or(r.as_str(), |r| r.name.as_str()), a.name)
@@ -257,9 +280,12 @@ impl<'a> Index<'a> {
         }
     }
 
-    /// The entity with this id.
+    /// The entity with this id; an entity in a role (`user@follower`) finds the entity.
     pub fn entity(&self, id: &EntityId) -> Option<&'a Entity> {
-        self.entities.get(id.as_str()).copied()
+        self.entities.get(id.as_str()).copied().or_else(|| match id.split_role() {
+            (base, Some(_)) => self.entities.get(base).copied(),
+            _ => None,
+        })
     }
 
     /// The relationship with this id.
@@ -267,9 +293,31 @@ impl<'a> Index<'a> {
         self.relationships.get(id.as_str()).copied()
     }
 
-    /// The attribute with this id and its owner.
+    /// The attribute with this id and its owner; a role-qualified reference
+    /// (`user.username@follower`) finds its attribute.
     pub fn attribute(&self, id: &AttributeId) -> Option<(Owner<'a>, &'a Attribute)> {
-        self.attributes.get(id.as_str()).copied()
+        self.attributes.get(id.as_str()).copied().or_else(|| match id.split_role() {
+            (base, Some(_)) => self.attributes.get(base).copied(),
+            _ => None,
+        })
+    }
+
+    /// The role an entity id names (`user@follower`: `follower`), when the text before it is
+    /// an entity's id: derivation's entity in a role ([`crate::derive`]'s view of a query).
+    pub fn plays<'r>(&self, id: &'r EntityId) -> Option<&'r str> {
+        match id.split_role() {
+            (base, Some(role)) if self.entities.contains_key(base) => Some(role),
+            _ => None,
+        }
+    }
+
+    /// The role a reference names: `None` for an attribute's own id (even one holding the
+    /// separator), or when what comes before the role is no attribute.
+    pub fn role_of<'r>(&self, id: &'r AttributeId) -> Option<&'r str> {
+        match id.split_role() {
+            (base, Some(role)) if !self.attributes.contains_key(id.as_str()) && self.attributes.contains_key(base) => Some(role),
+            _ => None,
+        }
     }
 
     /// The query with this id.
@@ -331,11 +379,16 @@ impl<'a> Index<'a> {
         &self.other_keyed
     }
 
-    /// `Entity.attribute` label.
+    /// `Entity.attribute` label (`User (follower).username` for a role).
     pub fn label(&self, id: &AttributeId) -> String {
         match self.attribute(id) {
             Some((Owner::Entity(e), a)) => {
-                format!("{}.{}", self.entity(e).map_or(e.as_str(), |e| e.name.as_str()), a.name)
+                let entity = self.entity(e).map_or(e.as_str(), |e| e.name.as_str());
+                // A reference naming a role, or an attribute of an entity in a role (derivation's view).
+                match self.role_of(id).or_else(|| self.plays(e)) {
+                    Some(role) => format!("{entity} ({role}).{}", a.name),
+                    None => format!("{entity}.{}", a.name),
+                }
             }
             Some((Owner::Relationship(r), a)) => {
                 format!("{}.{}", self.relationship(r).map_or(r.as_str(), |r| r.name.as_str()), a.name)

@@ -29,8 +29,10 @@ pub struct Query {
     /// Search predicates, in the order the user gave them.
     #[serde(default)]
     pub given: Vec<Given>,
-    /// Attributes the query returns.
-    #[serde(default)]
+    /// Attributes the query returns. One the entity holds in a role of a relationship is a
+    /// role-qualified reference (`user.username@follower`), written `{"attribute":
+    /// "user.username", "role": "follower"}` in the file ([`super::role_refs`]).
+    #[serde(default, with = "super::role_refs")]
     pub find: Vec<AttributeId>,
     /// Requested order of the results.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -147,8 +149,10 @@ impl Similarity {
 
 /// One search predicate of a query.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "super::role_refs::GivenFile", into = "super::role_refs::GivenFile")]
 pub struct Given {
-    /// The attribute searched on.
+    /// The attribute searched on (role-qualified when the query names the role its entity
+    /// plays: `user.username@follower`, written with `"role": "follower"` in the file).
     pub attribute: AttributeId,
     /// How it is compared.
     #[serde(rename = "op")]
@@ -297,8 +301,9 @@ impl<'de> Deserialize<'de> for Role {
 
 /// One ORDER BY item.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "super::role_refs::OrderingFile", into = "super::role_refs::OrderingFile")]
 pub struct Ordering {
-    /// The attribute ordered by.
+    /// The attribute ordered by (role-qualified as in [`Given`]).
     pub attribute: AttributeId,
     /// The direction.
     #[serde(default)]

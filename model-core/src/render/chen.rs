@@ -64,6 +64,11 @@ pub struct ChenEdge {
     pub entity: String,
     /// `1`, `n` or `m`.
     pub label: &'static str,
+    /// The role the entity plays at this end (Chen: written beside the entity), if any.
+    pub role: Option<String>,
+    /// The second end of a relationship of an entity with itself: its line is the first
+    /// end's, so its role goes on the other side of it ([`role_pos`]).
+    pub second_self_end: bool,
 }
 
 /// A specialisation (IsA, EER notation): a circle with `d` (disjoint) or `o` (overlapping)
@@ -233,7 +238,9 @@ impl ChenLayout {
                     (Cardinality::Many, true, 0) => "m",
                     (Cardinality::Many, _, _) => "n",
                 };
-                out.edges.push(ChenEdge { relationship: r.id.to_string(), end: i, entity: end.entity.to_string(), label });
+                let role = r.role(i).map(str::to_owned);
+                let second_self_end = i == 1 && r.is_self();
+                out.edges.push(ChenEdge { relationship: r.id.to_string(), end: i, entity: end.entity.to_string(), label, role, second_self_end });
                 if let Some(e) = out.get(end.entity.as_str()) {
                     let seg = (e.rect.center(), rect.center());
                     out.push_segment(seg);
@@ -446,6 +453,12 @@ pub fn free_entity_spot(layout: &ChenLayout, near: Point, w: f32, h: f32) -> Poi
 
 /// Where a cardinality label goes: just outside the entity, beside the line to the diamond.
 pub fn cardinality_pos(entity: &Rect, toward: Point) -> Point {
+    beside_line(entity, toward, 14.0, 10.0)
+}
+
+/// The point `along` past where the line from the entity's centre towards `toward` leaves it,
+/// and `across` to the line's left (negative: its right).
+fn beside_line(entity: &Rect, toward: Point, along: f32, across: f32) -> Point {
     let exit = rect_exit(entity, toward);
     let c = entity.center();
     let (dx, dy) = (toward.x - c.x, toward.y - c.y);
@@ -454,7 +467,14 @@ pub fn cardinality_pos(entity: &Rect, toward: Point) -> Point {
         return exit;
     }
     let (ux, uy) = (dx / len, dy / len);
-    exit.offset(ux * 14.0 - uy * 10.0, uy * 14.0 + ux * 10.0)
+    exit.offset(ux * along - uy * across, uy * along + ux * across)
+}
+
+/// Where the role at an end goes: beside the entity, further out than the cardinality and on
+/// the other side of the line; the second end of a relationship of an entity with itself
+/// shares the first end's line, so its role goes on the cardinality's side.
+pub fn role_pos(entity: &Rect, toward: Point, second_self_end: bool) -> Point {
+    beside_line(entity, toward, 26.0, if second_self_end { 40.0 } else { -40.0 })
 }
 
 fn diamond(r: Rect) -> [Point; 4] {
@@ -547,6 +567,10 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
         let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
         let at = cardinality_pos(&ent.rect, r.rect.center());
         svg.text(at, e.label, TextStyle::new(14.0, theme.accent).anchor(Anchor::Middle).bold());
+        if let Some(role) = &e.role {
+            let at = role_pos(&ent.rect, r.rect.center(), e.second_self_end);
+            svg.text(at, role, TextStyle::new(ATTR_SIZE, theme.text).anchor(Anchor::Middle).halo(theme.background));
+        }
     }
     svg.finish(
         theme,

@@ -7,13 +7,14 @@ use crate::project::Pos;
 
 use crate::builder::sample;
 
-const SAMPLES: [&str; 10] = [
+const SAMPLES: [&str; 11] = [
     "books",
     "hotel",
     "iot-metrics",
     "online-supermarket",
     "orders",
     "sensor-readings",
+    "social",
     "student-projects",
     "vehicle-rental",
     "vet-clinic",
@@ -220,6 +221,23 @@ fn chen_notation_doubles_and_underlines() {
     let doc = roxmltree::Document::parse(&svg).unwrap_or_else(|e| panic!("{e}"));
     assert!(doc.descendants().filter(|n| n.has_tag_name("polygon")).count() >= p.relationships.len());
     assert!(doc.descendants().filter(|n| n.has_tag_name("ellipse")).count() >= 20);
+}
+
+/// Issue 28: the role at each end is written beside its entity, the two ends of a relationship
+/// of an entity with itself on either side of their shared line.
+#[test]
+fn chen_writes_each_role_beside_its_entity() {
+    let p = sample("social");
+    let layout = ChenLayout::new(&p);
+    let roles: Vec<(&str, bool)> = layout.edges.iter().filter_map(|e| e.role.as_deref().map(|r| (r, e.second_self_end))).collect();
+    assert_eq!(roles, vec![("follower", false), ("followed", true)]);
+    let svg = render_svg(&p, &crate::derive(&p).model, Diagram::Conceptual, &Theme::light());
+    let t = texts(&svg);
+    assert!(t.iter().any(|x| x == "follower") && t.iter().any(|x| x == "followed"), "{t:?}");
+    let (user, follows) = (layout.get("user").expect("user").rect, layout.get("follows").expect("follows").rect.center());
+    let (a, b) = (role_pos(&user, follows, false), role_pos(&user, follows, true));
+    assert!((a.x - b.x).abs() + (a.y - b.y).abs() > 10.0, "the two roles are drawn apart: {a:?} {b:?}");
+    assert!(!user.contains(a) && !user.contains(b), "beside the entity, not on it");
 }
 
 fn hostile_project() -> (Project, crate::logical::LogicalModel) {

@@ -42,6 +42,11 @@ pub struct Edge {
     pub entity: String,
     /// `1`, `n` or `m`.
     pub label: &'static str,
+    /// The role the entity plays at this end, if any.
+    pub role: Option<String>,
+    /// The second end of a relationship of an entity with itself (its role goes on the
+    /// other side of the shared line).
+    pub second_self_end: bool,
 }
 
 /// The ER diagram's geometry in egui's types.
@@ -99,7 +104,18 @@ impl ChenLayout {
         for (i, n) in nodes.iter().enumerate() {
             index.entry(n.id.clone()).or_insert(i);
         }
-        let edges = core.edges.into_iter().map(|e| Edge { relationship: e.relationship, end: e.end, entity: e.entity, label: e.label }).collect();
+        let edges = core
+            .edges
+            .into_iter()
+            .map(|e| Edge {
+                relationship: e.relationship,
+                end: e.end,
+                entity: e.entity,
+                label: e.label,
+                role: e.role,
+                second_self_end: e.second_self_end,
+            })
+            .collect();
         Self { nodes, edges, index }
     }
 
@@ -118,6 +134,13 @@ impl ChenLayout {
 pub fn cardinality_pos(entity: Rect, toward: Pos2) -> Pos2 {
     let r = render::Rect::new(entity.min.x, entity.min.y, entity.width(), entity.height());
     let p = render::cardinality_pos(&r, render::Point::new(toward.x, toward.y));
+    pos2(p.x, p.y)
+}
+
+/// Where the role at an end goes ([`render::role_pos`]).
+pub fn role_pos(entity: Rect, toward: Pos2, second_self_end: bool) -> Pos2 {
+    let r = render::Rect::new(entity.min.x, entity.min.y, entity.width(), entity.height());
+    let p = render::role_pos(&r, render::Point::new(toward.x, toward.y), second_self_end);
     pos2(p.x, p.y)
 }
 

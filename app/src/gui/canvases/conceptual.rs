@@ -3,7 +3,7 @@
 //! handle to another entity to relate them, click a cardinality to switch 1/n, double-click to
 //! rename, Ctrl/Shift-click to select several.
 
-use super::chen::{ATTR_SIZE, ChenLayout, NodeKind, cardinality_pos};
+use super::chen::{ATTR_SIZE, ChenLayout, NodeKind, cardinality_pos, role_pos};
 use super::chen_shapes::{Pens, shape};
 use super::{CanvasView, from_pos2, pointer_in_layer, visible};
 use crate::gui::actions::Actions;
@@ -511,6 +511,11 @@ fn cardinalities_ui(ui: &egui::Ui, project: &Project, layout: &ChenLayout, actio
     let mut hit = false;
     for e in &layout.edges {
         let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
+        // The role beside the entity (edited in the relationship's inspector).
+        if let Some(role) = &e.role {
+            let at = role_pos(ent.rect, r.rect.center(), e.second_self_end);
+            super::text(ui.painter(), pens.scale, at, Align2::CENTER_CENTER, role, FontId::proportional(ATTR_SIZE), pens.text);
+        }
         let at = cardinality_pos(ent.rect, r.rect.center());
         let rect = Rect::from_center_size(at, vec2(18.0, 18.0));
         if !visible(ui, rect) {

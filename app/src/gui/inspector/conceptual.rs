@@ -249,6 +249,12 @@ impl Inspector {
                     }
                 });
             });
+            // The role the entity plays at this end (Chen: the label beside it on the line).
+            let c = text_field(ui, &fill(cs.end_role, &[name]), end.role.as_deref().unwrap_or(""), ("rel-role", id, i), false);
+            apply_field(actions, c, |role| Edit::SetEndRole { id: id.clone(), end: i, role: Some(role) });
+        }
+        if r.is_self() && !model_core::er::roles::ends_told_apart(r) {
+            ui.label(egui::RichText::new(cs.end_roles_needed).color(ui.visuals().warn_fg_color));
         }
         // One click for the usual shapes, read from the first end to the second.
         let end_name = |i: usize| project.entity(&r.ends[i].entity).map_or(r.ends[i].entity.as_str(), |e| e.name.as_str());

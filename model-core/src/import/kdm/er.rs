@@ -260,7 +260,7 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
                 notes.at(doc, edge.node, msg!("import-kdm-no-cardinality", relationship = format!("{:?}", c.value), entity = entity.to_string()));
                 Cardinality::Many
             });
-            rel_ends.push(RelationshipEnd { entity: entity.clone(), cardinality: card, fan_out: None, extra: Default::default() });
+            rel_ends.push(RelationshipEnd { entity: entity.clone(), cardinality: card, role: None, fan_out: None, extra: Default::default() });
         }
         let Ok(ends) = <[RelationshipEnd; 2]>::try_from(rel_ends) else { continue };
         let id = ids.mint(&snake_case(&c.value), &format!("r{}", c.id));

@@ -110,7 +110,7 @@ pub(crate) fn build(catalog: &Catalog, keys: &Keys, project: &mut Project, findi
             many_to_many(catalog, keys, key, *ends, surrogate.as_deref(), &mut ids, &places, project, &mut mapping, findings);
         }
     }
-    resolve_foreign_columns(keys, &mut mapping);
+    resolve_foreign_columns(keys, project, &mut mapping);
     for (fk, why) in &keys.unusable {
         let t = catalog.table(&fk.table);
         let table = t.map_or_else(|| fk.table.clone(), |t| t.name.clone());
@@ -301,12 +301,21 @@ fn link(
         Link::Identifying { one } => (if one { Cardinality::One } else { Cardinality::Many }, true),
         Link::End => return,
     };
-    let end = |entity: EntityId, cardinality| RelationshipEnd { entity, cardinality, fan_out: None, extra: BTreeMap::new() };
+    let end =
+        |entity: EntityId, cardinality, role: Option<String>| RelationshipEnd { entity, cardinality, role, fan_out: None, extra: BTreeMap::new() };
+    // A table referring to itself (an employee's manager): the ends take roles, the referred
+    // one named after the foreign key (`reports_to`), so that queries can say which they mean.
+    let (to_role, from_role) = if from == to {
+        let own = crate::naming::snake_case(&table.name);
+        (Some(stem.clone()), Some(if own == stem { format!("{own}_source") } else { own }))
+    } else {
+        (None, None)
+    };
     project.relationships.push(Relationship {
         id: id.clone(),
         name: stem.clone(),
         description: String::new(),
-        ends: [end(to.clone(), Cardinality::One), end(from.clone(), from_card)],
+        ends: [end(to.clone(), Cardinality::One, to_role), end(from.clone(), from_card, from_role)],
         identifying,
         attributes: Vec::new(),
         extra: BTreeMap::new(),
@@ -376,7 +385,7 @@ fn many_to_many(
     let removed: BTreeSet<String> = ends.iter().flat_map(|&i| keys.foreign_keys[i].columns.clone()).collect();
     let key_cols: Vec<String> = surrogate.map(|s| vec![s.to_owned()]).unwrap_or_default();
     let (attributes, columns) = attributes(catalog, t, &key_cols, &removed, id.as_str(), findings);
-    let end = |entity: EntityId| RelationshipEnd { entity, cardinality: Cardinality::Many, fan_out: None, extra: BTreeMap::new() };
+    let end = |entity: EntityId| RelationshipEnd { entity, cardinality: Cardinality::Many, role: None, fan_out: None, extra: BTreeMap::new() };
     let (an, bn) = (entity_name(project, places, &a), entity_name(project, places, &b));
     let text = match surrogate {
         Some(s) => msg!("sql-surrogate-many-to-many", table = t.name.clone(), a = an, b = bn, key = column_names(t, &[s.to_owned()])),
@@ -400,7 +409,7 @@ fn many_to_many(
 
 /// Maps every foreign-key column to the key attribute it refers to (through chains of
 /// foreign keys: a weak entity's owner key), and the relationship it goes through.
-fn resolve_foreign_columns(keys: &Keys, mapping: &mut Mapping) {
+fn resolve_foreign_columns(keys: &Keys, project: &Project, mapping: &mut Mapping) {
     for _ in 0..8 {
         let mut changed = false;
         for (i, fk) in keys.foreign_keys.iter().enumerate() {
@@ -412,9 +421,13 @@ fn resolve_foreign_columns(keys: &Keys, mapping: &mut Mapping) {
             for (c, tc) in fk.columns.iter().zip(&fk.target_columns) {
                 let target = mapping.get(&fk.target).and_then(|m| m.columns.get(tc)).cloned();
                 let Some(target) = target else { continue };
-                let attr = match target {
+                let mut attr = match target {
                     ColumnMap::Attr(a) | ColumnMap::Foreign(_, a) => a,
                 };
+                // A foreign key to its own table names the referred end's role (see `link`).
+                if let Some(role) = project.relationship(&rel).filter(|r| r.is_self()).and_then(|r| r.role(0)) {
+                    attr = attr.with_role(role);
+                }
                 let Some(m) = mapping.get_mut(&fk.table) else { continue };
                 if !m.columns.contains_key(c) {
                     m.columns.insert(c.clone(), ColumnMap::Foreign(rel.clone(), attr));

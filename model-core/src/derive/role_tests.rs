@@ -1,0 +1,206 @@
+//! Roles on relationship ends (issue 28), as a modeller meets them: users who follow users,
+//! an order with a billing and a shipping address, a trailer that is a video of another video.
+
+use super::*;
+use crate::builder::ProjectBuilder;
+use crate::cql_type::NativeType::{Text, Timestamp, Uuid};
+use crate::project::Cardinality::{Many, One};
+use crate::project::Direction::Desc;
+use crate::project::Predicate::Eq;
+
+fn keys(t: &Table) -> Vec<(&str, &'static str)> {
+    t.columns.iter().filter(|c| c.role.is_key()).map(|c| (c.name.as_str(), c.role.marker())).collect()
+}
+
+fn table<'a>(d: &'a Derivation, q: &str) -> &'a Table {
+    d.model.table_for_query(&QueryId::from(q)).unwrap_or_else(|| panic!("no table for {q}: {:?}", d.diagnostics))
+}
+
+fn errors(d: &Derivation, code: Code) -> Vec<String> {
+    d.diagnostics.iter().filter(|x| x.code == code && x.severity == crate::Severity::Error).map(|x| x.message.en()).collect()
+}
+
+/// Users follow users (m:n, roles follower and followed) and post messages.
+fn social(roles: [Option<&str>; 2]) -> ProjectBuilder {
+    ProjectBuilder::new("social")
+        .entity("user", &[("username", Text, true), ("name", Text, false)])
+        .entity("message", &[("id", Uuid, true), ("body", Text, false), ("at", Timestamp, false)])
+        .relationship("follows", "user", Many, "user", Many)
+        .roles(roles)
+        .relationship("posts", "user", One, "message", Many)
+}
+
+#[test]
+fn the_users_a_user_follows_and_the_followers_of_a_user_are_two_tables() {
+    let p = social([Some("follower"), Some("followed")])
+        .query("Q1", None, &[("user.username", Eq)], &["user.username@followed", "user.name@followed"], &[])
+        .query("Q2", None, &[("user.username", Eq)], &["user.username@follower", "user.name@follower"], &[])
+        .build();
+    let d = derive(&p);
+    let (followed, followers) = (table(&d, "Q1"), table(&d, "Q2"));
+    assert_eq!(followed.name, "users_followed_by_user");
+    assert_eq!(keys(followed), vec![("username", "K"), ("followed_username", "C↑")]);
+    assert_eq!(followers.name, "followers_by_user");
+    assert_eq!(keys(followers), vec![("username", "K"), ("follower_username", "C↑")]);
+    // Different rows: never one table, never offered as one.
+    assert!(d.model.sharing.is_empty(), "{:?}", d.model.sharing);
+    assert_ne!(d.rows_of(followed), d.rows_of(followers));
+    assert!(errors(&d, Code::RoleProblem).is_empty());
+}
+
+#[test]
+fn a_timeline_walks_from_the_follower_through_follows_to_the_messages_the_followed_posted() {
+    let p = social([Some("follower"), Some("followed")])
+        .query("Q1", Some("message"), &[("user.username@follower", Eq)], &["message.id", "message.body", "user.username"], &[("message.at", Desc)])
+        .query("Q2", Some("message"), &[("user.username", Eq)], &["message.id", "message.body"], &[("message.at", Desc)])
+        .build();
+    let d = derive(&p);
+    let timeline = table(&d, "Q1");
+    assert_eq!(timeline.name, "messages_by_follower");
+    assert_eq!(keys(timeline), vec![("follower_username", "K"), ("at", "C↓"), ("message_id", "C↑")]);
+    // The author is the followed user, one per message: a regular column.
+    assert!(timeline.columns.iter().any(|c| c.name == "username" && !c.role.is_key()), "{:?}", timeline.columns);
+    let own = table(&d, "Q2");
+    assert_eq!(own.name, "messages_by_user");
+    assert_ne!(d.rows_of(timeline), d.rows_of(own));
+}
+
+#[test]
+fn a_query_across_a_relationship_of_an_entity_with_itself_without_roles_is_refused() {
+    // Before issue 28 both queries read "given a user's name, find a user's name" and came out
+    // as one table keyed ((username)), one row per user.
+    let p = social([Some("follower"), Some("followed")])
+        .query("Q1", None, &[("user.username", Eq)], &["user.username"], &[])
+        .query("Q2", None, &[("user.username", Eq)], &["user.username", "user.name"], &[])
+        .with(|p| p.queries[1].via = vec![crate::ids::RelationshipId::from("follows")])
+        .build();
+    let d = derive(&p);
+    let refused = errors(&d, Code::RoleProblem);
+    assert_eq!(refused.len(), 2, "{refused:?}");
+    assert!(refused.iter().all(|m| m.contains("is refused") && m.contains("follows")), "{refused:?}");
+    assert!(d.model.table_for_query(&QueryId::from("Q1")).is_none() && d.model.table_for_query(&QueryId::from("Q2")).is_none());
+    let fix = d.diagnostics.iter().find_map(|x| x.fix.as_ref()).map(|f| f.en()).unwrap_or_default();
+    assert!(fix.contains("follower") && fix.contains("followed"), "{fix}");
+    // A plain lookup of a user is no query across follows.
+    let p = social([Some("follower"), Some("followed")]).query("Q1", None, &[("user.username", Eq)], &["user.name"], &[]).build();
+    assert_eq!(table(&derive(&p), "Q1").name, "users");
+}
+
+#[test]
+fn a_relationship_of_an_entity_with_itself_needs_two_different_roles() {
+    for roles in [[None, None], [Some("follower"), None], [Some("friend"), Some("friend")]] {
+        let p = social(roles).build();
+        let d = derive(&p);
+        let found: Vec<_> = crate::validate::validate(&p, &d).into_iter().filter(|x| x.code == Code::RoleProblem).collect();
+        assert_eq!(found.len(), 1, "{roles:?}: {found:?}");
+        assert_eq!(found[0].severity, crate::Severity::Error);
+        assert!(found[0].fix.as_ref().is_some_and(|f| f.en().contains("inspector")), "{roles:?}");
+    }
+    let p = social([Some("follower"), Some("followed")]).build();
+    assert!(crate::validate::validate(&p, &derive(&p)).iter().all(|x| x.code != Code::RoleProblem));
+}
+
+#[test]
+fn a_role_no_end_plays_is_an_error_naming_the_roles_there_are() {
+    let p = social([Some("follower"), Some("followed")]).query("Q1", None, &[("user.username", Eq)], &["user.username@fan"], &[]).build();
+    let d = derive(&p);
+    let found: Vec<_> = d.diagnostics.iter().filter(|x| x.code == Code::RoleProblem).collect();
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].message.en().contains("fan"));
+    assert!(found[0].fix.as_ref().is_some_and(|f| f.en().contains("follower, followed")));
+}
+
+#[test]
+fn an_order_with_a_billing_and_a_shipping_address_keeps_both() {
+    let p = ProjectBuilder::new("shop")
+        .entity("order", &[("id", Uuid, true), ("total", Text, false)])
+        .entity("address", &[("id", Uuid, true), ("street", Text, false), ("city", Text, false)])
+        .relationship("billed_to", "order", Many, "address", One)
+        .roles([None, Some("billing")])
+        .relationship("shipped_to", "order", Many, "address", One)
+        .roles([None, Some("shipping")])
+        .query(
+            "Q1",
+            Some("order"),
+            &[("order.id", Eq)],
+            &["order.total", "address.street@billing", "address.city@billing", "address.street@shipping", "address.city@shipping"],
+            &[],
+        )
+        .build();
+    let d = derive(&p);
+    let t = table(&d, "Q1");
+    let names: Vec<&str> = t.columns.iter().map(|c| c.name.as_str()).collect();
+    for c in ["billing_street", "billing_city", "shipping_street", "shipping_city"] {
+        assert!(names.contains(&c), "{c} missing from {names:?}");
+    }
+    // One order, one billing and one shipping address: one row per order.
+    assert_eq!(keys(t), vec![("id", "K")]);
+    assert_eq!(t.name, "orders");
+}
+
+#[test]
+fn the_trailers_of_a_video_are_given_the_full_videos_id() {
+    // A trailer is a video (IsA), and a video has trailers (1:n): with one video.id the tool
+    // read "the trailers of a video" as given the trailer's own id.
+    let p = ProjectBuilder::new("videos")
+        .entity("video", &[("id", Uuid, true), ("title", Text, false)])
+        .entity("trailer", &[("length", Text, false)])
+        .relationship("has_trailer", "video", One, "trailer", Many)
+        .roles([Some("feature"), None])
+        .query("Q1", Some("trailer"), &[("video.id@feature", Eq)], &["video.id", "video.title", "trailer.length"], &[])
+        .with(|p| {
+            p.specialisations.push(crate::project::Specialisation {
+                id: crate::ids::SpecialisationId::from("video_kinds"),
+                supertype: crate::ids::EntityId::from("video"),
+                subtypes: vec![crate::ids::EntityId::from("trailer")],
+                disjoint: false,
+                total: false,
+                extra: Default::default(),
+            });
+        })
+        .build();
+    let d = derive(&p);
+    let t = table(&d, "Q1");
+    assert_eq!(t.name, "trailers_by_feature");
+    assert_eq!(keys(t), vec![("feature_id", "K"), ("video_id", "C↑")]);
+    assert!(errors(&d, Code::RoleProblem).is_empty());
+}
+
+#[test]
+fn a_role_renamed_in_the_inspector_carries_the_queries_along_and_undoes() {
+    let p = social([Some("follower"), Some("followed")]).query("Q1", None, &[("user.username", Eq)], &["user.username@follower"], &[]).build();
+    let mut history = crate::edit::History::default();
+    let mut project = p.clone();
+    let rename = |role: &str| crate::edit::Edit::SetEndRole { id: crate::ids::RelationshipId::from("follows"), end: 0, role: Some(role.to_owned()) };
+    history.apply(&mut project, &rename("subscriber")).expect("applies");
+    assert_eq!(project.queries[0].find[0].as_str(), "user.username@subscriber");
+    assert_eq!(table(&derive(&project), "Q1").name, "subscribers_by_user");
+    // Cleared, then typed again letter by letter: the query follows the new role.
+    for role in ["", "f", "fa", "fan"] {
+        history.apply(&mut project, &rename(role)).expect("applies");
+    }
+    assert_eq!(project.queries[0].find[0].as_str(), "user.username@fan");
+    while history.undo(&mut project) {}
+    assert_eq!(project, p);
+}
+
+#[test]
+fn diff_reads_a_renamed_role_as_renames_never_a_drop_and_an_add() {
+    use crate::diff::{ChangeKind, Side, compare};
+    let old = social([Some("follower"), Some("followed")])
+        .query("Q1", None, &[("user.username", Eq)], &["user.username@follower", "user.name@follower"], &[])
+        .build();
+    let mut new = old.clone();
+    new.apply(&crate::edit::Edit::SetEndRole { id: crate::ids::RelationshipId::from("follows"), end: 0, role: Some("subscriber".to_owned()) })
+        .expect("applies");
+    let (d_old, d_new) = (derive(&old), derive(&new));
+    let diff = compare(Side { project: &old, model: &d_old.model }, Side { project: &new, model: &d_new.model });
+    let kinds: Vec<&ChangeKind> = diff.changes.iter().map(|c| &c.kind).collect();
+    assert!(kinds.iter().any(|k| matches!(k, ChangeKind::TableRenamed { to, .. } if to.ends_with("subscribers_by_user"))), "{kinds:?}");
+    assert!(
+        kinds.iter().any(|k| matches!(k, ChangeKind::ColumnRenamed { from, to, .. } if from == "follower_username" && to == "subscriber_username")),
+        "{kinds:?}"
+    );
+    assert!(kinds.iter().any(|k| matches!(k, ChangeKind::RelationshipChanged { to, .. } if to.contains("User (subscriber)"))), "{kinds:?}");
+    assert!(!kinds.iter().any(|k| matches!(k, ChangeKind::ColumnRemoved { .. } | ChangeKind::TableRemoved { .. })), "{kinds:?}");
+}

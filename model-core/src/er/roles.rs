@@ -1,0 +1,251 @@
+//! Roles on relationship ends (Chen: the label beside the entity, issue 28): which ends a
+//! role names, what a relationship of an entity with itself needs, and which relationship a
+//! query that names no role would cross without being able to tell its ends apart; and the
+//! project as a query naming roles sees it ([`view`]), which derivation and the estimates read.
+//!
+//! In the view each (entity, role) the query names becomes an entity of its own, `user@follower`, standing at the ends where the entity plays
+//! that role, with its attributes as `user.username@follower`: the query's role-qualified
+//! references are that entity's attributes, and every rule of derivation (the access path,
+//! the keys, static columns, names) applies unchanged. The entity named without a role stays
+//! at the other ends: in "the followers of a user" (a follower's name found, the user's name
+//! given with no role) the given user is the `followed` end.
+//!
+//! Tables of different roles hold different rows: the subject (`user@follower` or
+//! `user@followed`) and the steps (`derive::Step::roles`) tell them apart, so no choice, merge
+//! or sharing offer ever puts them in one table.
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::ids::{AttributeId, EntityId, RelationshipId};
+use crate::msg;
+use crate::project::{Index, Owner, Project, Query, Relationship};
+
+/// A reference of a query to an attribute in a role: the entity, the role, the reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoleRef<'a> {
+    /// The entity whose attribute it is.
+    pub entity: &'a EntityId,
+    /// The role named.
+    pub role: &'a str,
+    /// The role-qualified reference (`user.username@follower`).
+    pub attribute: &'a AttributeId,
+}
+
+/// Every attribute a query mentions: given, found, ordered by, aggregated, searched nearest.
+pub fn mentioned(query: &Query) -> impl Iterator<Item = &AttributeId> {
+    query
+        .given
+        .iter()
+        .map(|g| &g.attribute)
+        .chain(&query.find)
+        .chain(query.order_by.iter().map(|o| &o.attribute))
+        .chain(query.aggregates.iter().filter_map(|a| a.attribute.as_ref()))
+        .chain(query.nearest.iter().map(|n| &n.attribute))
+}
+
+/// The references of a query that name a role, each (entity, role) once, in the query's order.
+/// A role on a relationship's attribute has no entity: it is left out (see [`query_problems`]).
+pub fn role_refs<'a>(index: &Index<'a>, query: &'a Query) -> Vec<RoleRef<'a>> {
+    let mut out: Vec<RoleRef<'a>> = Vec::new();
+    for a in mentioned(query) {
+        let Some(role) = index.role_of(a) else { continue };
+        let Some((Owner::Entity(e), _)) = index.attribute(a) else { continue };
+        if !out.iter().any(|r| r.entity == e && r.role == role) {
+            out.push(RoleRef { entity: e, role, attribute: a });
+        }
+    }
+    out
+}
+
+/// The ends (relationship, end index) where `entity` plays `role`.
+pub fn ends_playing<'a>(index: &Index<'a>, entity: &EntityId, role: &str) -> Vec<(&'a Relationship, usize)> {
+    let mut out = Vec::new();
+    for r in &index.project.relationships {
+        for i in 0..2 {
+            if &r.ends[i].entity == entity && r.role(i) == Some(role) {
+                out.push((r, i));
+            }
+        }
+    }
+    out
+}
+
+/// The roles `entity` plays at any end, each once, in file order (for fixes and pick lists).
+pub fn roles_of<'a>(index: &Index<'a>, entity: &EntityId) -> Vec<&'a str> {
+    let mut out: Vec<&str> = Vec::new();
+    for r in &index.project.relationships {
+        for i in 0..2 {
+            if &r.ends[i].entity == entity {
+                if let Some(role) = r.role(i) {
+                    if !out.contains(&role) {
+                        out.push(role);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `true` when a relationship of an entity with itself has a role on each end, and two
+/// different ones: only then can a query say which end it means.
+pub fn ends_told_apart(r: &Relationship) -> bool {
+    !r.is_self() || matches!((r.role(0), r.role(1)), (Some(a), Some(b)) if a != b)
+}
+
+/// The relationship of an entity with itself that a query naming no role goes through (its
+/// subject, its `via`, or one whose attribute it uses), or whose ends it asks for alike (it
+/// gives and finds one attribute of an entity related to itself and nothing else: "given a
+/// user's name, find a user's name"). Such a query is refused: derivation cannot tell the
+/// ends apart and would put both users in one column.
+pub fn crossed_without_roles<'a>(index: &Index<'a>, query: &'a Query) -> Option<&'a RelationshipId> {
+    if mentioned(query).any(|a| index.role_of(a).is_some()) {
+        return None;
+    }
+    let named = query.relationship.iter().chain(&query.via).filter_map(|r| index.relationship(r));
+    let by_attribute = mentioned(query).filter_map(|a| match index.attribute(a) {
+        Some((Owner::Relationship(r), _)) => index.relationship(r),
+        _ => None,
+    });
+    if let Some(r) = named.chain(by_attribute).find(|r| r.is_self()) {
+        return Some(&r.id);
+    }
+    let asked_alike =
+        query.given.iter().all(|g| query.find.contains(&g.attribute)) && query.find.iter().all(|f| query.given.iter().any(|g| &g.attribute == f));
+    if query.given.is_empty() || !asked_alike {
+        return None;
+    }
+    let entity = index.entity_of(&query.given[0].attribute)?;
+    index.project.relationships.iter().find(|r| r.is_self() && r.ends[0].entity == entity.id).map(|r| &r.id)
+}
+
+/// What is wrong with the roles a query names: a role on a relationship's attribute, or a
+/// role its entity plays at no end; and a query refused for naming none
+/// ([`crossed_without_roles`]).
+pub fn query_problems(index: &Index<'_>, query: &Query) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for a in mentioned(query) {
+        let Some(role) = index.role_of(a) else { continue };
+        match index.attribute(a) {
+            Some((Owner::Entity(e), _)) => {
+                if ends_playing(index, e, role).is_empty() && !out.iter().any(|d: &Diagnostic| d.subject.attribute.as_ref() == Some(a)) {
+                    let name = index.entity(e).map_or_else(|| e.to_string(), |x| x.name.clone());
+                    let roles = roles_of(index, e).join(", ");
+                    let fix = if roles.is_empty() {
+                        msg!("er-role-fix-write-role", entity = name.clone(), role = role.to_owned())
+                    } else {
+                        msg!("er-role-fix-choose-role", roles = roles)
+                    };
+                    out.push(
+                        Diagnostic::error(
+                            Code::RoleProblem,
+                            msg!("er-role-unknown", id = query.id.to_string(), entity = name, role = role.to_owned()),
+                        )
+                        .query(&query.id)
+                        .attribute(a)
+                        .fix(fix),
+                    );
+                }
+            }
+            Some((Owner::Relationship(r), _)) => {
+                let name = index.relationship(r).map_or_else(|| r.to_string(), |x| x.name.clone());
+                out.push(
+                    Diagnostic::error(Code::RoleProblem, msg!("er-role-on-relationship-attribute", id = query.id.to_string(), relationship = name))
+                        .query(&query.id)
+                        .attribute(a)
+                        .fix(msg!("er-role-fix-remove-role")),
+                );
+            }
+            None => {}
+        }
+    }
+    if let Some(r) = crossed_without_roles(index, query).and_then(|r| index.relationship(r)) {
+        let entity = index.entity(&r.ends[0].entity).map_or_else(|| r.ends[0].entity.to_string(), |e| e.name.clone());
+        let fix = match (r.role(0), r.role(1)) {
+            (Some(a), Some(b)) if a != b => msg!("er-role-fix-name-role-in-query", a = a.to_owned(), b = b.to_owned()),
+            _ => msg!("er-role-fix-write-roles", relationship = r.name.clone()),
+        };
+        out.push(
+            Diagnostic::error(
+                Code::RoleProblem,
+                msg!("er-role-query-refused", id = query.id.to_string(), relationship = r.name.clone(), entity = entity),
+            )
+            .query(&query.id)
+            .relationship(&r.id)
+            .fix(fix),
+        );
+    }
+    out
+}
+
+/// Relationships of an entity with itself whose ends have no roles, or the same one.
+pub fn check(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
+    for r in &index.project.relationships {
+        if ends_told_apart(r) {
+            continue;
+        }
+        let entity = index.entity(&r.ends[0].entity).map_or_else(|| r.ends[0].entity.to_string(), |e| e.name.clone());
+        let message = match (r.role(0), r.role(1)) {
+            (Some(a), Some(_)) => msg!("er-role-self-same", relationship = r.name.clone(), entity = entity, role = a.to_owned()),
+            _ => msg!("er-role-self-missing", relationship = r.name.clone(), entity = entity),
+        };
+        d.push(Diagnostic::error(Code::RoleProblem, message).relationship(&r.id).fix(msg!("er-role-fix-write-roles", relationship = r.name.clone())));
+    }
+}
+
+/// The project as `query` sees it, or `None` when the query names no role.
+pub fn view(index: &Index<'_>, query: &Query) -> Option<Project> {
+    let refs = role_refs(index, query);
+    if refs.is_empty() {
+        return None;
+    }
+    let p = index.project;
+    let mut view = Project {
+        entities: p.entities.clone(),
+        relationships: p.relationships.clone(),
+        specialisations: p.specialisations.clone(),
+        queries: vec![query.clone()],
+        transitions: Vec::new(),
+        overrides: p.overrides.clone(),
+        physical: p.physical.clone(),
+        layout: Default::default(),
+        ..Project::new(p.name.clone())
+    };
+    view.format.clone_from(&p.format);
+    for r in refs {
+        play(index, &mut view, r);
+    }
+    Some(view)
+}
+
+/// Adds the entity in its role and moves the ends where it plays it onto that entity.
+fn play(index: &Index<'_>, view: &mut Project, r: RoleRef<'_>) {
+    let Some(entity) = index.entity(r.entity) else { return };
+    let id = entity.id.with_role(r.role);
+    let in_role = |a: &AttributeId| a.with_role(r.role);
+    let mut e = entity.clone();
+    e.id = id.clone();
+    for a in &mut e.attributes {
+        if let Some(t) = index.project.physical.types.get(&a.id) {
+            view.physical.types.insert(in_role(&a.id), t.clone());
+        }
+        a.id = in_role(&a.id);
+    }
+    for k in &mut e.alternate_keys {
+        for a in k.iter_mut() {
+            *a = in_role(a);
+        }
+    }
+    e.estimates.distinct = e.estimates.distinct.iter().map(|(a, n)| (in_role(a), *n)).collect();
+    view.entities.push(e);
+    // A subtype in a role is still identified by its supertype's key.
+    for s in &mut view.specialisations {
+        if s.subtypes.contains(&entity.id) {
+            s.subtypes.push(id.clone());
+        }
+    }
+    for (rel, end) in ends_playing(index, r.entity, r.role) {
+        if let Some(v) = view.relationships.iter_mut().find(|x| x.id == rel.id) {
+            v.ends[end].entity = EntityId::clone(&id);
+        }
+    }
+}

@@ -28,7 +28,7 @@ use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{Alternative, AlternativeReason, Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
-use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TimeUnit};
+use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TableOverride, TimeUnit};
 use crate::text::Text;
 use crate::text::said;
 use rustc_hash::FxHashSet;
@@ -66,13 +66,15 @@ pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
     let index = project.index();
     let graph = ErGraph::new(&index);
     let mut out = Derivation::default();
+    let no_override = TableOverride::default();
     // Each query's table depends on the query alone: large models derive two halves at once.
     let derive_all = |queries: &[Query]| {
         let mut diagnostics = Vec::new();
         let (tables, rows): (Vec<Table>, Vec<(QueryId, Rows)>) = queries
             .iter()
             .map(|q| {
-                let (table, rows) = derive_query(&index, &graph, q, &mut diagnostics);
+                let ov = project.overrides.tables.get(&q.id).unwrap_or(&no_override);
+                let (table, rows) = derive_query(&index, &graph, q, ov, &mut diagnostics);
                 (table, (q.id.clone(), rows))
             })
             .unzip();
@@ -98,6 +100,32 @@ pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
     offer_sharing(&mut out);
     table_names::check(project, &mut out);
     out.model.udts = udts::collect(&index, &out.model.tables, &mut out.diagnostics);
+    out
+}
+
+/// The tables of `queries` alone, with `ov` as the overrides of `replaced`'s table instead of
+/// the project's: what [`derive`] makes of them when they are all the queries whose rows are
+/// the same (a choice of key reaches no further: only tables of the same rows merge, serve
+/// each other or host each other's indexes). The trade-off figures ([`crate::tradeoff`])
+/// measure each alternative this way, with the index and graph built once, instead of
+/// deriving the whole project again. Names are made distinct among these tables only; no
+/// offers, no table the user defined, no types (a choice of key changes none: the whole
+/// model's serve).
+pub(crate) fn derive_rows_of(index: &Index<'_>, graph: &ErGraph<'_>, queries: &[&Query], replaced: &QueryId, ov: &TableOverride) -> Derivation {
+    let project = index.project;
+    let mut out = Derivation::default();
+    let overrides_of = |q: &Query| if &q.id == replaced { Some(ov) } else { project.overrides.tables.get(&q.id) };
+    let no_override = TableOverride::default();
+    for q in queries {
+        let (table, rows) = derive_query(index, graph, q, overrides_of(q).unwrap_or(&no_override), &mut out.diagnostics);
+        out.model.tables.push(table);
+        out.rows.insert(q.id.clone(), rows);
+    }
+    apply_merges(project, &mut out);
+    choices::choose(index, project, &mut out);
+    let index_choices = queries.iter().filter_map(|q| Some((*q, overrides_of(q)?.index_on.as_ref()?)));
+    sai::apply_index_choices(index, project, index_choices, &mut out);
+    table_names::disambiguate(&mut out);
     out
 }
 
@@ -130,9 +158,9 @@ pub fn bucket_column(bucket: Option<&Bucket>, index: &Index<'_>) -> (String, Cql
     }
 }
 
-fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &mut Vec<Diagnostic>) -> (Table, Rows) {
+/// The table of one query, with `ov` the user's overrides of it.
+fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &TableOverride, diags: &mut Vec<Diagnostic>) -> (Table, Rows) {
     let project = index.project;
-    let ov = project.overrides.tables.get(&query.id).cloned().unwrap_or_default();
     let path = access_path(index, graph, query);
     for e in &path.unreachable {
         let (from, to) =

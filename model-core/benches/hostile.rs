@@ -33,6 +33,8 @@ fn cases(n: usize) -> Vec<(&'static str, String)> {
         ),
         ("types", list(&|i| format!("CREATE TYPE k.u{i} (a int);"), "\n")),
         ("template placeholders", list(&|i| format!("CREATE TABLE k.t{i} (id int PRIMARY KEY, a${{P{i}}} text);"), "\n")),
+        ("ALTER TABLE ADD", model_core::synthetic::alter_table_adds(n)),
+        ("ALTER TYPE ADD", model_core::synthetic::alter_type_adds(n)),
     ]
 }
 
@@ -87,26 +89,45 @@ fn bench_arrange(c: &mut Criterion) {
     g.finish();
 }
 
-/// `check` (derive, validate, analyse) on a chain of weak entities, each owned by the last.
+/// `check` (derive, validate, analyse) and `document` on a chain of weak entities, each owned
+/// by the last.
 fn bench_weak_chain(c: &mut Criterion) {
     let mut g = c.benchmark_group("hostile check");
     g.sample_size(10);
+    let settings = model_core::analysis::AnalysisSettings::default();
     for n in [250usize, 1_000] {
-        let entities: Vec<String> = (0..n)
-            .map(|i| {
-                let owner = if i == 0 { String::new() } else { format!(r#", "owner": "e{}""#, i - 1) };
-                format!(r#"{{"id": "e{i}", "name": "E{i}", "attributes": [{{"id": "e{i}.k", "name": "k", "type": "int", "key": true}}]{owner}}}"#)
-            })
-            .collect();
-        let text = format!(r#"{{"format": "keyspace-studio/1", "entities": [{}]}}"#, entities.join(","));
+        let text = model_core::synthetic::weak_chain_json(n);
         let p = model_core::Project::from_json(&text, std::path::Path::new("c.json")).expect("loads");
-        let settings = model_core::analysis::AnalysisSettings::default();
         g.bench_with_input(BenchmarkId::new("weak-entity chain", n), &p, |b, p| {
             b.iter(|| model_core::pipeline::run(black_box(p), &settings).schema_cql.len());
+        });
+        g.bench_with_input(BenchmarkId::new("weak-entity chain, document", n), &p, |b, p| {
+            b.iter(|| {
+                let d = model_core::derive(black_box(p));
+                model_core::document::markdown(p, &d, "model").text.len() + model_core::document::html(p, &d).len()
+            });
         });
     }
     g.finish();
 }
 
-criterion_group!(benches, bench_import, bench_markdown, bench_arrange, bench_weak_chain);
+/// `derive --json --tradeoffs`: the figures of every key alternative and SAI offer of a
+/// synthetic project of n entities and n queries.
+fn bench_tradeoffs(c: &mut Criterion) {
+    let mut g = c.benchmark_group("hostile tradeoffs");
+    g.sample_size(10);
+    let settings = model_core::analysis::AnalysisSettings::default();
+    for n in [250usize, 1_000] {
+        let p = model_core::synthetic::synthetic_project(n, n, 42);
+        g.bench_with_input(BenchmarkId::new("every alternative and offer", n), &p, |b, p| {
+            b.iter(|| {
+                let d = model_core::derive(black_box(p));
+                model_core::tradeoff::every_tradeoff(p, &d, &settings).len() + model_core::tradeoff::every_index_tradeoff(p, &d, &settings).len()
+            });
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench_import, bench_markdown, bench_arrange, bench_weak_chain, bench_tradeoffs);
 criterion_main!(benches);

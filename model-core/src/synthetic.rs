@@ -120,6 +120,40 @@ pub fn synthetic_project(entities: usize, queries: usize, seed: u64) -> Project 
     b.build()
 }
 
+/// The text of a project file holding a chain of `n` weak entities, each owned by the one
+/// before it (`e0` is strong) and with a partial key of its own: each entity's full key is the
+/// whole chain above it (issue 29's hostile chain, for `check` and `document`).
+pub fn weak_chain_json(n: usize) -> String {
+    let entities: Vec<String> = (0..n)
+        .map(|i| {
+            let owner = if i == 0 { String::new() } else { format!(r#", "owner": "e{}""#, i - 1) };
+            format!(r#"{{"id": "e{i}", "name": "E{i}", "attributes": [{{"id": "e{i}.k", "name": "k", "type": "int", "key": true}}]{owner}}}"#)
+        })
+        .collect();
+    format!(r#"{{"format": "keyspace-studio/1", "entities": [{}]}}"#, entities.join(","))
+}
+
+/// A CQL script creating one table with a clustering column, then adding `n` columns to it,
+/// one `ALTER TABLE … ADD` each (every tenth a static column, after regular ones).
+pub fn alter_table_adds(n: usize) -> String {
+    let mut s = String::from("CREATE TABLE k.t (id int, c int, PRIMARY KEY (id, c));\n");
+    for i in 0..n {
+        let kind = if i % 10 == 9 { " static" } else { "" };
+        s.push_str(&format!("ALTER TABLE k.t ADD a{i} text{kind};\n"));
+    }
+    s
+}
+
+/// A CQL script creating one type, then adding `n` fields to it, one `ALTER TYPE … ADD` each.
+pub fn alter_type_adds(n: usize) -> String {
+    let mut s = String::from("CREATE TYPE k.u (f int);\n");
+    for i in 0..n {
+        s.push_str(&format!("ALTER TYPE k.u ADD f{i} text;\n"));
+    }
+    s.push_str("CREATE TABLE k.t (id int PRIMARY KEY, u frozen<u>);\n");
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

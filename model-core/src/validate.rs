@@ -167,8 +167,9 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
 }
 
 fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
+    let keyed = keyed_entities(index);
     for e in &index.project.entities {
-        if index.full_key(&e.id).is_empty() {
+        if !keyed.contains(e.id.as_str()) {
             d.push(
                 Diagnostic::error(Code::EntityWithoutKey, msg!("validate-entity-has-no-key", name = e.name.to_string()))
                     .entity(&e.id)
@@ -186,6 +187,44 @@ fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
 
 /// `true` when a relationship says one owner has at most one of this weak entity (its end is
 /// `1` in a relationship with its owner): then it needs no partial key.
+/// The entities whose full key ([`Index::full_key`]) is not empty: those whose chain of owners
+/// (from the top of their supertypes) holds a key attribute. One walk up each chain, stopping
+/// at an entity already answered: a chain of n weak entities costs n, not the n² of asking
+/// each entity's full key (issue 29).
+fn keyed_entities<'a>(index: &Index<'a>) -> FxHashSet<&'a str> {
+    let mut answered: FxHashMap<&'a str, bool> = FxHashMap::default();
+    let mut keyed = FxHashSet::default();
+    for e in &index.project.entities {
+        // The top of the entity's supertypes, as `full_key` finds it (cycles cut).
+        let (mut root, mut seen) = (e, vec![e.id.as_str()]);
+        while let Some(sup) = index.supertype(&root.id).filter(|s| !seen.contains(&s.id.as_str())) {
+            seen.push(sup.id.as_str());
+            root = sup;
+        }
+        let (mut walked, mut in_walk): (Vec<&str>, FxHashSet<&str>) = (Vec::new(), FxHashSet::default());
+        let mut cur = Some(root);
+        let answer = loop {
+            let Some(x) = cur else { break false };
+            if let Some(&known) = answered.get(x.id.as_str()) {
+                break known;
+            }
+            if !in_walk.insert(x.id.as_str()) {
+                break false;
+            }
+            walked.push(x.id.as_str());
+            if x.attributes.iter().any(|a| a.key) {
+                break true;
+            }
+            cur = x.owner.as_ref().and_then(|o| index.entity(o));
+        };
+        answered.extend(walked.into_iter().map(|w| (w, answer)));
+        if answer {
+            keyed.insert(e.id.as_str());
+        }
+    }
+    keyed
+}
+
 fn one_per_owner(index: &Index<'_>, e: &crate::project::Entity) -> bool {
     let Some(owner) = &e.owner else { return false };
     index.project.relationships.iter().any(|r| {
@@ -378,6 +417,48 @@ mod tests {
             .query("Q3", Some("stats"), &[("stats.isbn", Eq)], &["stats.reads", "stats.note"], &[])
             .build();
         assert!(codes(&p).contains(&Code::CounterMixed));
+    }
+
+    /// The entities said to have a key are those whose full key is not empty, in weak chains
+    /// whose partial keys are missing, owner cycles, an entity owning itself, subtypes of weak
+    /// entities and every sample.
+    #[test]
+    fn keyed_entities_are_those_with_a_full_key() {
+        let entity = |id: &str, key: bool, owner: Option<&str>| {
+            let owner = owner.map(|o| format!(r#", "owner": "{o}""#)).unwrap_or_default();
+            format!(r#"{{"id": "{id}", "name": "{id}", "attributes": [{{"id": "{id}.a", "name": "a", "type": "int", "key": {key}}}]{owner}}}"#)
+        };
+        let chain = [
+            entity("a", true, None),
+            entity("b", false, Some("a")),
+            entity("c", false, Some("b")),
+            entity("d", false, Some("e")),
+            entity("e", false, Some("d")),
+            entity("f", false, Some("f")),
+            entity("g", true, Some("g")),
+            entity("h", false, None),
+            entity("s", false, None),
+        ]
+        .join(",");
+        let text = format!(
+            r#"{{"format": "keyspace-studio/1", "entities": [{chain}], "specialisations": [{{"id": "sp", "supertype": "c", "subtypes": ["s"]}}]}}"#
+        );
+        let mut projects = vec![Project::from_json(&text, std::path::Path::new("k.json")).expect("loads")];
+        for name in ["books", "hotel", "video-sharing", "vehicle-rental", "online-supermarket"] {
+            projects.push(crate::builder::sample(name));
+        }
+        for p in &projects {
+            let index = p.index();
+            let keyed = keyed_entities(&index);
+            for e in &p.entities {
+                assert_eq!(keyed.contains(e.id.as_str()), !index.full_key(&e.id).is_empty(), "{}", e.id);
+            }
+        }
+        let index = projects[0].index();
+        let keyed = keyed_entities(&index);
+        let mut with_key: Vec<&str> = keyed.into_iter().collect();
+        with_key.sort_unstable();
+        assert_eq!(with_key, ["a", "b", "c", "g", "s"]);
     }
 
     #[test]

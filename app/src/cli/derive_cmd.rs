@@ -2,6 +2,7 @@
 
 use super::print_stdout;
 use clap::Args;
+use model_core::derive::Derivation;
 use model_core::logical::{KeyPart, LogicalModel};
 use serde_json::json;
 use std::fmt::Write;
@@ -21,7 +22,7 @@ pub struct DeriveArgs {
     pub json: bool,
     /// With `--json`: add each alternative's trade-off figures (`"tradeoff": {"rows",
     /// "bytes", "status", "severity", "partitions", "tables_written"}`), measured by deriving
-    /// the project once per alternative; and each SAI offer's (`"tradeoff"`: tables written
+    /// again the tables each alternative reaches; and each SAI offer's (`"tradeoff"`: tables written
     /// now and with the index, partitions read, caveats).
     #[arg(long, requires = "json")]
     pub tradeoffs: bool,
@@ -37,8 +38,8 @@ pub fn run(args: &DeriveArgs) -> Result<ExitCode, String> {
     if args.json {
         let mut doc = to_json(&derivation.model);
         if args.tradeoffs {
-            add_tradeoffs(&project, &derivation.model, &mut doc);
-            add_index_tradeoffs(&project, &derivation.model, &mut doc);
+            add_tradeoffs(&project, &derivation, &mut doc);
+            add_index_tradeoffs(&project, &derivation, &mut doc);
         }
         let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
         text.push('\n');
@@ -87,22 +88,19 @@ pub fn to_json(model: &LogicalModel) -> serde_json::Value {
 
 /// Adds the figures of each SAI offer (`"tradeoff": {"tables_written",
 /// "tables_written_with_index", "partition_restricted", "partitions_read", "caveats"}`).
-fn add_index_tradeoffs(project: &model_core::Project, model: &LogicalModel, doc: &mut serde_json::Value) {
+fn add_index_tradeoffs(project: &model_core::Project, derivation: &Derivation, doc: &mut serde_json::Value) {
     let settings = model_core::analysis::AnalysisSettings::default();
     let Some(offers) = doc.get_mut("index_offers").and_then(|t| t.as_array_mut()) else { return };
-    for (offer, json) in model.index_offers.iter().zip(offers) {
-        let figures = model_core::tradeoff::index_tradeoff(project, offer, &settings);
+    for (figures, json) in model_core::tradeoff::every_index_tradeoff(project, derivation, &settings).into_iter().zip(offers) {
         json["tradeoff"] = serde_json::to_value(figures).unwrap_or_default();
     }
 }
 
 /// Adds the trade-off figures of every alternative to the `derive --json` document.
-fn add_tradeoffs(project: &model_core::Project, model: &LogicalModel, doc: &mut serde_json::Value) {
+fn add_tradeoffs(project: &model_core::Project, derivation: &Derivation, doc: &mut serde_json::Value) {
     let settings = model_core::analysis::AnalysisSettings::default();
     let Some(tables) = doc.get_mut("tables").and_then(|t| t.as_array_mut()) else { return };
-    for (t, json) in model.tables.iter().zip(tables) {
-        let Some(query) = t.queries.first() else { continue };
-        let figures = model_core::tradeoff::tradeoffs(project, query, &settings);
+    for (figures, json) in model_core::tradeoff::every_tradeoff(project, derivation, &settings).into_iter().zip(tables) {
         if let Some(alts) = json.get_mut("alternatives").and_then(|a| a.as_array_mut()) {
             for (alt, f) in alts.iter_mut().zip(&figures) {
                 alt["tradeoff"] = serde_json::to_value(f).unwrap_or_default();

@@ -88,9 +88,11 @@ impl Analysis {
 
 /// What the analysis functions share.
 pub(crate) struct Ctx<'a> {
-    pub index: Index<'a>,
-    pub graph: ErGraph<'a>,
+    pub index: &'a Index<'a>,
+    pub graph: &'a ErGraph<'a>,
     pub model: &'a LogicalModel,
+    /// The types the tables' columns may use (the model's own, as a rule).
+    pub udts: &'a [crate::logical::Udt],
     pub settings: &'a AnalysisSettings,
     /// The size thresholds: the user's, else the project's target's.
     pub thresholds: Thresholds,
@@ -103,7 +105,7 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
     let index = project.index();
     let graph = ErGraph::new(&index);
     let thresholds = settings.thresholds(project.target());
-    let ctx = Ctx { index, graph, model: &derivation.model, settings, thresholds };
+    let ctx = Ctx { index: &index, graph: &graph, model: &derivation.model, udts: &derivation.model.udts, settings, thresholds };
     let TableSizes { mut diagnostics, partitions, defaulted } = table_sizes(&ctx, &ctx.model.tables);
     diagnostics.extend(defaulted::notes(&ctx, &defaulted));
     patterns::query_plans(&ctx, &mut diagnostics);
@@ -113,6 +115,25 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
     patterns::coverage(&ctx, &mut diagnostics);
     crate::diagnostic::sort(&mut diagnostics);
     Analysis { diagnostics, partitions, duplication: duplication::duplication(&ctx) }
+}
+
+/// The partition estimates of a model's tables with their size diagnostics, and the caveats
+/// of their indexes: the part of [`analyse`] that is about each table alone, with the
+/// project's index and graph built by the caller, and `udts` the types of the whole model (a
+/// choice of key changes no type). The trade-off figures ([`crate::tradeoff`]) measure each
+/// key alternative's few tables this way.
+pub(crate) fn analyse_tables(
+    index: &Index<'_>,
+    graph: &ErGraph<'_>,
+    model: &LogicalModel,
+    udts: &[crate::logical::Udt],
+    settings: &AnalysisSettings,
+) -> Analysis {
+    let thresholds = settings.thresholds(index.project.target());
+    let ctx = Ctx { index, graph, model, udts, settings, thresholds };
+    let TableSizes { mut diagnostics, partitions, .. } = table_sizes(&ctx, &model.tables);
+    patterns::indexes(&ctx, &mut diagnostics);
+    Analysis { diagnostics, partitions, duplication: Vec::new() }
 }
 
 /// The partition estimates of some tables, with their diagnostics.

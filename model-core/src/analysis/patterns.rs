@@ -201,7 +201,7 @@ pub(crate) fn query_plans(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
         }
         for qid in &t.queries {
             let Some(q) = ctx.index.query(qid) else { continue };
-            let p = plan(&ctx.index, q, t);
+            let p = plan(ctx.index, q, t);
             let ranged: Vec<&String> = p
                 .problems
                 .iter()

@@ -64,7 +64,7 @@ impl Target {
 /// added to the partition key (or the automatic bucket column retyped).
 pub(crate) fn with_bucket(ctx: &Ctx<'_>, table: &Table, bucket: Bucket) -> Table {
     let mut t = table.clone();
-    let (name, ty) = bucket_column(Some(&bucket), &ctx.index);
+    let (name, ty) = bucket_column(Some(&bucket), ctx.index);
     if let Some(c) = t.columns.iter_mut().find(|c| c.role == Role::PartitionKey && c.attribute.is_none()) {
         c.name = name;
         c.ty = ty;

@@ -251,7 +251,7 @@ fn type_width(ctx: &Ctx<'_>, keyspace: &str, ty: &CqlType, depth: usize) -> (f64
             (b * f64::from(*n), x)
         }
         CqlType::Udt(name) => {
-            let udt = ctx.model.udts.iter().find(|u| &u.name == name && u.keyspace == keyspace);
+            let udt = ctx.udts.iter().find(|u| &u.name == name && u.keyspace == keyspace);
             udt.map_or((64.0, false), |u| u.fields.iter().map(|(_, t)| w(t)).fold((0.0, true), |(s, e), (b, x)| (s + b, e && x)))
         }
     }
@@ -308,7 +308,7 @@ fn widths(ctx: &Ctx<'_>, table: &Table) -> Breakdown {
 
 /// The partition estimate of one table (without remedies) and the estimates it lacked.
 pub(crate) fn estimate(ctx: &Ctx<'_>, table: &Table) -> (PartitionEstimate, Vec<Diagnostic>) {
-    let rows = rows_per_partition(&crate::estimate::Ctx { index: &ctx.index, graph: &ctx.graph }, table);
+    let rows = rows_per_partition(&crate::estimate::Ctx { index: ctx.index, graph: ctx.graph }, table);
     let mut breakdown = widths(ctx, table);
     breakdown.rows_factors = rows.factors;
     let (status, nr, per_day, at_most) = match rows.nr {

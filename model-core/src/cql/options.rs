@@ -1,12 +1,11 @@
 //! Table options (`WITH name = value`): only names and values that are CQL constants or map
 //! literals are written, so an option can never smuggle in another statement.
 
-/// `true` for an option name CQL accepts: ASCII letters, digits and underscores, not starting
-/// with a digit, and not a CQL keyword (no table option is one).
+/// `true` for an option name CQL accepts: ASCII letters, digits and underscores, starting with
+/// a letter (Cassandra's identifiers), and not a CQL keyword (no table option is one).
 pub fn is_valid_option_name(name: &str) -> bool {
-    !name.is_empty()
+    name.starts_with(|c: char| c.is_ascii_alphabetic())
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && !name.starts_with(|c: char| c.is_ascii_digit())
         && !crate::naming::is_keyword(name)
 }
 
@@ -30,7 +29,7 @@ pub fn is_valid_mask(mask: &str) -> bool {
         while p.s.get(p.pos).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
             p.pos += 1;
         }
-        p.pos > start && !p.s[start].is_ascii_digit()
+        p.pos > start && p.s[start].is_ascii_alphabetic()
     };
     if !ident(&mut p) || (p.eat(b'.') && !ident(&mut p)) || !p.eat(b'(') {
         return false;
@@ -192,5 +191,16 @@ mod tests {
             assert!(!is_valid_mask(bad), "{bad}");
         }
         assert!(!is_valid_option_name("x = 1; DROP"));
+    }
+
+    /// Found by fuzzing `cql_import` with the CQL corpus (issue 29): an option named
+    /// `_cggrace_seconds` was imported and written bare, which no CQL parser reads: an
+    /// identifier starts with a letter (Cassandra's lexer: `LETTER (LETTER | DIGIT | '_')*`).
+    #[test]
+    fn an_option_name_starts_with_a_letter() {
+        for bad in ["_cggrace_seconds", "_", "__x", "1x"] {
+            assert!(!is_valid_option_name(bad), "{bad}");
+        }
+        assert!(is_valid_option_name("gc_grace_seconds") && is_valid_option_name("x_1_"));
     }
 }

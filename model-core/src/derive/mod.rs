@@ -32,7 +32,7 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
 use crate::msg;
-use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef};
+use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TableOverride};
 use crate::text::Text;
 use rustc_hash::FxHashSet;
 
@@ -69,13 +69,15 @@ pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
     let index = project.index();
     let graph = ErGraph::new(&index);
     let mut out = Derivation::default();
+    let no_override = TableOverride::default();
     // Each query's table depends on the query alone: large models derive two halves at once.
     let derive_all = |queries: &[Query]| {
         let mut diagnostics = Vec::new();
         let (tables, rows): (Vec<Table>, Vec<(QueryId, Rows)>) = queries
             .iter()
             .filter_map(|q| {
-                let (table, rows) = derive_one(&index, &graph, q, &mut diagnostics)?;
+                let ov = project.overrides.tables.get(&q.id).unwrap_or(&no_override);
+                let (table, rows) = derive_one(&index, &graph, q, ov, &mut diagnostics)?;
                 Some((table, (q.id.clone(), rows)))
             })
             .unzip();
@@ -101,6 +103,32 @@ pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
     offer_sharing(&mut out);
     table_names::check(project, &mut out);
     out.model.udts = udts::collect(&index, &out.model.tables, &mut out.diagnostics);
+    out
+}
+
+/// The tables of `queries` alone, with `ov` as the overrides of `replaced`'s table instead of
+/// the project's: what [`derive`] makes of them when they are all the queries whose rows are
+/// the same (a choice of key reaches no further: only tables of the same rows merge, serve
+/// each other or host each other's indexes). The trade-off figures ([`crate::tradeoff`])
+/// measure each alternative this way, with the index and graph built once, instead of
+/// deriving the whole project again. Names are made distinct among these tables only; no
+/// offers, no table the user defined, no types (a choice of key changes none: the whole
+/// model's serve).
+pub(crate) fn derive_rows_of(index: &Index<'_>, graph: &ErGraph<'_>, queries: &[&Query], replaced: &QueryId, ov: &TableOverride) -> Derivation {
+    let project = index.project;
+    let mut out = Derivation::default();
+    let overrides_of = |q: &Query| if &q.id == replaced { Some(ov) } else { project.overrides.tables.get(&q.id) };
+    let no_override = TableOverride::default();
+    for q in queries {
+        let Some((table, rows)) = derive_one(index, graph, q, overrides_of(q).unwrap_or(&no_override), &mut out.diagnostics) else { continue };
+        out.model.tables.push(table);
+        out.rows.insert(q.id.clone(), rows);
+    }
+    apply_merges(project, &mut out);
+    choices::choose(index, project, &mut out);
+    let index_choices = queries.iter().filter_map(|q| Some((*q, overrides_of(q)?.index_on.as_ref()?)));
+    sai::apply_index_choices(index, project, index_choices, &mut out);
+    table_names::disambiguate(&mut out);
     out
 }
 
@@ -136,7 +164,7 @@ pub fn bucket_column(bucket: Option<&Bucket>, index: &Index<'_>) -> (String, Cql
 /// ([`crate::er::roles::view`]); none for a query whose roles are wrong, or that goes across a
 /// relationship of an entity with itself without naming roles: it is refused, never derived
 /// into one column for both ends.
-fn derive_one(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &mut Vec<Diagnostic>) -> Option<(Table, Rows)> {
+fn derive_one(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &TableOverride, diags: &mut Vec<Diagnostic>) -> Option<(Table, Rows)> {
     let problems = crate::er::roles::query_problems(index, query);
     if !problems.is_empty() {
         diags.extend(problems);
@@ -146,9 +174,9 @@ fn derive_one(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &mut
         Some(view) => {
             let index = view.index();
             let graph = ErGraph::new(&index);
-            Some(derive_query(&index, &graph, query, diags))
+            Some(derive_query(&index, &graph, query, ov, diags))
         }
-        None => Some(derive_query(index, graph, query, diags)),
+        None => Some(derive_query(index, graph, query, ov, diags)),
     }
 }
 
@@ -164,9 +192,9 @@ pub fn query_rows(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query) -> Rows
     }
 }
 
-fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, diags: &mut Vec<Diagnostic>) -> (Table, Rows) {
+/// The table of one query, with `ov` the user's overrides of it.
+fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &TableOverride, diags: &mut Vec<Diagnostic>) -> (Table, Rows) {
     let project = index.project;
-    let ov = project.overrides.tables.get(&query.id).cloned().unwrap_or_default();
     let path = access_path(index, graph, query);
     unreachable(index, query, &path, diags);
     let inputs = key_inputs(index, query, &path);

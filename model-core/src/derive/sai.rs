@@ -150,8 +150,19 @@ fn unanswered(query: &Query, table: &Table) -> Option<(Vec<String>, bool)> {
 /// Applies the user's choices to serve a query from another table through SAI (`index_on`),
 /// in query order; a choice that no longer holds is reported and the query keeps its table.
 pub(super) fn apply_choices(index: &Index<'_>, project: &Project, out: &mut Derivation) {
-    for query in &project.queries {
-        let Some(host_query) = project.overrides.tables.get(&query.id).and_then(|o| o.index_on.as_ref()) else { continue };
+    let choices = project.queries.iter().filter_map(|q| Some((q, project.overrides.tables.get(&q.id)?.index_on.as_ref()?)));
+    apply_index_choices(index, project, choices, out);
+}
+
+/// Applies the choices given (a query, and the query whose table would serve it), in their
+/// order, as [`apply_choices`] does.
+pub(super) fn apply_index_choices<'q>(
+    index: &Index<'_>,
+    project: &Project,
+    choices: impl IntoIterator<Item = (&'q Query, &'q QueryId)>,
+    out: &mut Derivation,
+) {
+    for (query, host_query) in choices {
         let stale = |why: Text| {
             let message = msg!("derive-index-choice-stale", id = query.id.to_string(), host = host_query.to_string(), why = why);
             Diagnostic::warning(Code::StaleOverride, message).query(&query.id)

@@ -79,11 +79,16 @@ pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId], along: Opt
                 }
             }
         }
-        for &(e, o) in index.weak_entities() {
-            if d.entities.contains(e.as_str()) && index.entity(o).is_some() {
-                d.entities.insert(o.as_str());
-            }
-        }
+        // The owners of the weak entities determined so far (not a walk of every weak entity
+        // of the model: this runs for every query, and for every key alternative weighed).
+        let owners: Vec<&'a str> = d
+            .entities
+            .iter()
+            .filter_map(|e| index.entity(&EntityId::from(*e))?.owner.as_ref())
+            .filter(|o| index.entity(o).is_some())
+            .map(|o| o.as_str())
+            .collect();
+        d.entities.extend(owners);
         for s in &p.specialisations {
             let any_sub = s.subtypes.iter().any(|x| d.entities.contains(x.as_str()));
             if any_sub && index.entity(&s.supertype).is_some() {

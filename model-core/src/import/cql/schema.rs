@@ -5,7 +5,9 @@
 mod alter;
 mod keyspace;
 
-use super::statement::{ColumnSpec, CreateIndex, CreateTable, CreateType, CreateView, Named, PrimaryKey, QualifiedName, Statement, TableOptions};
+use super::statement::{
+    AlterTable, AlterType, ColumnSpec, CreateIndex, CreateTable, CreateType, CreateView, Named, PrimaryKey, QualifiedName, Statement, TableOptions,
+};
 use crate::cql_type::CqlType;
 use crate::ids::TableId;
 use crate::import::note::ImportNote;
@@ -43,6 +45,13 @@ pub(crate) struct SchemaBuilder<'s> {
     udt_names: FxHashSet<(Option<String>, String)>,
     /// Index lookups, rebuilt after a statement that alters or drops something.
     indexes: IndexLookup,
+    /// Tables whose columns an `ALTER TABLE … ADD` left out of role order (a static column
+    /// after regular ones): put in order once, before a statement reads the order (a view,
+    /// a `DROP`) and at the end, rather than sorted again after each added column.
+    unsorted: FxHashSet<usize>,
+    /// The type the last `ALTER TYPE … ADD` changed (its position) and its field names, kept
+    /// while such statements follow each other.
+    type_fields: Option<(usize, FxHashSet<String>)>,
     /// The number of the next table id (never reused after a DROP).
     next_table: usize,
     /// What was skipped or changed.
@@ -66,6 +75,8 @@ struct TableLookup {
     at: usize,
     columns: FxHashMap<String, usize>,
     indexed: FxHashSet<(String, crate::project::IndexTarget)>,
+    /// Whether the table has a clustering column (`ADD … static` needs one).
+    clustering: bool,
 }
 
 /// An error in one statement: where, and why it is skipped.
@@ -94,6 +105,8 @@ impl<'s> SchemaBuilder<'s> {
             referenced_names: FxHashSet::default(),
             udt_names: FxHashSet::default(),
             indexes: IndexLookup::default(),
+            unsorted: FxHashSet::default(),
+            type_fields: None,
             next_table: 1,
             notes: Vec::new(),
         }
@@ -120,7 +133,16 @@ impl<'s> SchemaBuilder<'s> {
 
     /// Takes one parsed statement starting at byte offset `at`.
     pub fn apply(&mut self, stmt: Statement, at: usize) {
-        if matches!(stmt, Statement::AlterTable(..) | Statement::AlterView(..) | Statement::Drop(_)) {
+        if matches!(stmt, Statement::View(_) | Statement::Drop(_)) {
+            self.order_columns();
+        }
+        if !matches!(stmt, Statement::AlterType(_, AlterType::Add { .. })) {
+            self.type_fields = None;
+        }
+        // Adding columns keeps the lookups current (`alter_table`); other changes drop them.
+        if matches!(stmt, Statement::AlterTable(_, ref change) if !matches!(change, AlterTable::Add { .. }))
+            || matches!(stmt, Statement::AlterView(..) | Statement::Drop(_))
+        {
             self.indexes = IndexLookup::default();
         }
         let result = match stmt {
@@ -266,6 +288,19 @@ impl<'s> SchemaBuilder<'s> {
             indexes: Vec::new(),
             extra: Default::default(),
         });
+    }
+
+    /// Puts the columns of the tables in `unsorted` in role order (keys, static, regular; each
+    /// role's columns as they came), as Cassandra lists them.
+    fn order_columns(&mut self) {
+        for t in std::mem::take(&mut self.unsorted) {
+            if let Some(table) = self.tables.get_mut(t) {
+                table.columns.sort_by_key(|c| role_rank(c.role));
+            }
+            if self.indexes.table.as_ref().is_some_and(|l| l.at == t) {
+                self.indexes.table = None;
+            }
+        }
     }
 
     /// Rebuilds the name → position map after tables were removed.
@@ -457,6 +492,7 @@ impl<'s> SchemaBuilder<'s> {
                 // The first column of a name, as a scan from the start finds it.
                 columns: table.map(|x| x.columns.iter().enumerate().rev().map(|(i, c)| (c.name.clone(), i)).collect()).unwrap_or_default(),
                 indexed: table.map(|x| x.indexes.iter().filter_map(|i| Some((i.column.clone()?, i.target))).collect()).unwrap_or_default(),
+                clustering: table.is_some_and(|x| x.columns.iter().any(|c| matches!(c.role, Role::Clustering(_)))),
             }
         })
     }
@@ -512,6 +548,7 @@ impl<'s> SchemaBuilder<'s> {
     /// Ends the import: keyspaces used by a kept table or type but never created are added
     /// (with a note), and types used but never defined are reported.
     pub fn finish(&mut self) {
+        self.order_columns();
         let in_use: FxHashSet<String> =
             self.tables.iter().filter_map(|t| t.keyspace.clone()).chain(self.udts.iter().filter_map(|u| u.keyspace.clone())).collect();
         for (ks, note) in std::mem::take(&mut self.referenced) {
@@ -538,5 +575,14 @@ impl<'s> SchemaBuilder<'s> {
         for msg in missing {
             self.notes.push(ImportNote::new(1, 1, "", msg));
         }
+    }
+}
+
+/// The place of a column's role in a table's column order: key columns, static, regular.
+fn role_rank(role: Role) -> u8 {
+    match role {
+        Role::PartitionKey | Role::Clustering(_) => 0,
+        Role::Static => 1,
+        Role::Regular => 2,
     }
 }

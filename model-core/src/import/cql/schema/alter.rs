@@ -24,12 +24,13 @@ impl SchemaBuilder<'_> {
         if table.view_of.is_some() && !matches!(change, AlterTable::With(_)) {
             return Err(reject(at, msg!("import-alter-table-on-view", table = tname.to_string())));
         }
-        let has_clustering = table.columns.iter().any(|c| matches!(c.role, Role::Clustering(_)));
         match change {
             AlterTable::Add { if_not_exists, columns } => {
+                // Each column is looked up by name, and pushed: n columns added cost n, not n².
                 for c in columns {
-                    let Some(table) = self.tables.get_mut(t) else { return Ok(()) };
-                    if table.columns.iter().any(|x| x.name == c.name.name) {
+                    let lookup = self.table_lookup(t);
+                    let (exists, clustering) = (lookup.columns.contains_key(&c.name.name), lookup.clustering);
+                    if exists {
                         if !if_not_exists {
                             self.note(
                                 c.name.offset,
@@ -43,13 +44,21 @@ impl SchemaBuilder<'_> {
                         self.note(c.name.offset, at, msg!("import-alter-add-to-key", table = tname.to_string(), column = c.name.name.to_string()));
                         continue;
                     }
-                    let role = if c.is_static && has_clustering { Role::Static } else { Role::Regular };
-                    table.columns.push(ColumnDef { name: c.name.name, ty: c.ty, role, indexed: false, mask: c.mask, extra: Default::default() });
-                    table.columns.sort_by_key(|c| match c.role {
-                        Role::PartitionKey | Role::Clustering(_) => 0,
-                        Role::Static => 1,
-                        Role::Regular => 2,
+                    let role = if c.is_static && clustering { Role::Static } else { Role::Regular };
+                    let Some(table) = self.tables.get_mut(t) else { return Ok(()) };
+                    let position = table.columns.len();
+                    if table.columns.last().is_some_and(|l| super::role_rank(l.role) > super::role_rank(role)) {
+                        self.unsorted.insert(t);
+                    }
+                    table.columns.push(ColumnDef {
+                        name: c.name.name.clone(),
+                        ty: c.ty,
+                        role,
+                        indexed: false,
+                        mask: c.mask,
+                        extra: Default::default(),
                     });
+                    self.table_lookup(t).columns.insert(c.name.name, position);
                 }
             }
             AlterTable::Drop { if_exists, columns } => {
@@ -144,20 +153,31 @@ impl SchemaBuilder<'_> {
 
     pub(super) fn alter_type(&mut self, name: &QualifiedName, change: AlterType, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(name);
-        let Some(udt) = self.udts.iter_mut().find(|u| u.keyspace == keyspace && u.name == name.name) else {
+        let is_it = |u: &crate::project::UdtDef| u.keyspace == keyspace && u.name == name.name;
+        // The type the ADD before this one changed, without a scan of every type.
+        let last = self.type_fields.as_ref().map(|(u, _)| *u).filter(|u| self.udts.get(*u).is_some_and(is_it));
+        let Some(u) = last.or_else(|| self.udts.iter().position(is_it)) else {
             return Err(reject(at, msg!("import-alter-type-missing", name = name.name.to_string())));
         };
         let tname = name.name.clone();
-        match change {
-            AlterType::Add { if_not_exists, field: (field, ty) } => {
-                if udt.fields.iter().any(|f| f.name == field.name) {
-                    if !if_not_exists {
-                        return Err(reject(field.offset, msg!("import-alter-type-add-exists", type = tname, field = field.name)));
-                    }
-                    return Ok(());
+        if let AlterType::Add { if_not_exists, field: (field, ty) } = change {
+            // Field names in a set kept while ADDs follow each other: n fields added cost n.
+            let fields = match &mut self.type_fields {
+                Some((position, names)) if *position == u => names,
+                slot => &mut slot.insert((u, self.udts[u].fields.iter().map(|f| f.name.clone()).collect())).1,
+            };
+            if !fields.insert(field.name.clone()) {
+                if !if_not_exists {
+                    return Err(reject(field.offset, msg!("import-alter-type-add-exists", type = tname, field = field.name)));
                 }
-                udt.fields.push(Field { name: field.name, ty, extra: Default::default() });
+                return Ok(());
             }
+            self.udts[u].fields.push(Field { name: field.name, ty, extra: Default::default() });
+            return Ok(());
+        }
+        let udt = &mut self.udts[u];
+        match change {
+            AlterType::Add { .. } => {}
             AlterType::Rename(pairs) => {
                 for (from, to) in pairs {
                     if udt.fields.iter().any(|f| f.name == to.name) {

@@ -198,7 +198,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &Tabl
     let path = access_path(index, graph, query);
     unreachable(index, query, &path, diags);
     let inputs = key_inputs(index, query, &path);
-    let (alts, chosen, mut choices, collected) = chosen_key::choose(index, graph, query, &path, &inputs, &ov, diags);
+    let (alts, chosen, mut choices, collected) = chosen_key::choose(index, graph, query, &path, &inputs, ov, diags);
     let alt = &alts[chosen];
     // Columns of a relationship's table are named as seen from neither end (`user_id`,
     // `video_id`).
@@ -317,7 +317,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &Tabl
         choices.push(Choice::NameShortened { full });
     }
     let name = ov.name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| derived_name.clone());
-    let keyspace = keyspace_of(project, &ov, &name, query, diags);
+    let keyspace = keyspace_of(project, ov, &name, query, diags);
     let mut table = Table {
         name,
         derived_name,

@@ -18,8 +18,8 @@ use rustc_hash::FxHashMap;
 pub const HEADER_H: f32 = 28.0;
 /// Height of one column's row.
 pub const ROW_H: f32 = 20.0;
-const LAYER_GAP: f32 = 170.0;
-const TABLE_GAP: f32 = 56.0;
+const LAYER_GAP: f32 = 110.0;
+const TABLE_GAP: f32 = 40.0;
 /// Length of an entry arrow.
 pub const ENTRY_LEN: f32 = 70.0;
 /// Font size of column rows (the header one more).

@@ -152,7 +152,8 @@ pub struct ChebotkoCanvas {
 impl ChebotkoCanvas {
     /// A canvas for the Logical (`false`) or Physical (`true`) tab.
     pub fn new(physical: bool) -> Self {
-        Self { physical, ..Self::default() }
+        let view = CanvasView { floor: super::CHEBOTKO_FIT_ZOOM, ..CanvasView::default() };
+        Self { physical, view, ..Self::default() }
     }
 
     /// Takes the partition estimates for the badges from `analysis` (again only when

@@ -163,6 +163,9 @@ gui-replication-factor = replication factor
 gui-add-datacenter = + datacenter
 gui-durable-writes = durable writes
 gui-add-keyspace = Add keyspace
+gui-keyspace-summary = Keyspace { $a }: { $b }, replication factor { $c }
+gui-keyspaces-list = Keyspaces: { $a }
+gui-keyspaces-tip = Show or hide the keyspace editor: names, replication, durable writes
 # Files and dialogs.
 gui-project-filter = Keyspace Studio project
 gui-save = Save

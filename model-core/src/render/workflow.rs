@@ -15,7 +15,7 @@ use std::collections::VecDeque;
 const COLUMN_GAP: f32 = 56.0;
 /// The shape automatic places aim at (width over height): a diagram pane's beside the side
 /// panes, so that a workflow fitted into it is as large as it can be.
-const ASPECT: f32 = 1.2;
+pub(super) const ASPECT: f32 = 1.2;
 /// Vertical room between two stacked query boxes.
 const ROW_GAP: f32 = 32.0;
 const NODE_MIN_W: f32 = 190.0;

@@ -22,6 +22,31 @@ fn notes(s: &SqlImported) -> Vec<String> {
     s.imported.notes.iter().map(|n| n.message.en()).collect()
 }
 
+/// The imported ER diagram has no two shapes on each other (Employee's `email` oval lay on its
+/// `reports_to` diamond), nor after Auto-layout; the imported workflow, whose queries no
+/// transition joins, is laid out in columns side by side, never one long column.
+#[test]
+fn the_chinook_import_is_laid_out_without_overlaps_and_its_workflow_in_columns() {
+    use model_core::edit::{Canvas, Edit};
+    use model_core::render::{ChenLayout, SvgText, WorkflowLayout, arrange, conceptual_overlaps};
+    let Some(schema) = fixture("chinook-postgresql.sql") else { return };
+    let queries = storefront();
+    let files = [SqlFile { name: "chinook-postgresql.sql", text: &schema }, SqlFile { name: "chinook-storefront.sql", text: &queries }];
+    let mut p = import_files(&files, "chinook", None).imported.project;
+    assert_eq!(conceptual_overlaps(&ChenLayout::new(&p), 5), Vec::new(), "as imported");
+    let positions = arrange(&p, Canvas::Conceptual, &SvgText);
+    p.apply(&Edit::ArrangeCanvas { canvas: Canvas::Conceptual, positions }).expect("arrange");
+    assert_eq!(conceptual_overlaps(&ChenLayout::new(&p), 5), Vec::new(), "after Auto-layout");
+    let model = model_core::derive::derive(&p).model;
+    let w = WorkflowLayout::new(&p, &model);
+    let mut columns: Vec<i64> = w.nodes.iter().map(|n| n.rect.x.round() as i64).collect();
+    columns.sort_unstable();
+    columns.dedup();
+    assert!(columns.len() >= 3, "12 queries in {} column(s)", columns.len());
+    let bounds = w.bounds().expect("drawn");
+    assert!(bounds.w >= bounds.h * 0.8, "about as wide as a screen: {bounds:?}");
+}
+
 #[test]
 fn the_chinook_store_front_derives_without_an_error_and_its_document_shows_each_sql_query_beside_its_table() {
     let Some(schema) = fixture("chinook-postgresql.sql") else { return };

@@ -35,6 +35,7 @@ mod widgets;
 
 pub use actions::{PictureSet, Tab};
 pub use app::StudioApp;
+pub use canvases::{CHEBOTKO_FIT_ZOOM, LEGIBLE_NAME_PX, MIN_FIT_ZOOM, WORKFLOW_FIT_ZOOM};
 pub use files::{Start, samples_dir};
 pub use selection::Selected;
 pub use ui_command::UiCommand;

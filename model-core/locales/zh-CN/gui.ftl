@@ -164,6 +164,9 @@ gui-replication-factor = 副本因子
 gui-add-datacenter = + 数据中心
 gui-durable-writes = 持久写入
 gui-add-keyspace = 添加键空间
+gui-keyspace-summary = 键空间 { $keyspace }：{ $strategy }，副本因子 { $factor }
+gui-keyspaces-list = 键空间：{ $keyspaces }
+gui-keyspaces-tip = 显示或隐藏键空间编辑器：名称、副本策略、持久写入
 # Files and dialogs.
 gui-project-filter = Keyspace Studio 项目
 gui-save = 保存

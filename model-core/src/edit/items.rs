@@ -26,6 +26,7 @@ impl Edit {
             Edit::AddEntity { entity, .. } => Some(Item::Entity(entity.id.clone())),
             Edit::AddRelationship { relationship, .. } => Some(Item::Relationship(relationship.id.clone())),
             Edit::AddQuery { query, .. } => Some(Item::Query(query.id.clone())),
+            Edit::Batch { edits } => edits.iter().find_map(Edit::added),
             _ => None,
         }
     }

@@ -54,17 +54,30 @@ pub fn conceptual_overlaps(layout: &ChenLayout, limit: usize) -> Vec<(String, St
     out
 }
 
+/// A measure giving every text a little more room than `0` does: the positions saved are
+/// drawn with the window's fonts too, whose widths differ from the pictures' estimate (an
+/// `email` oval arranged with the estimate touched its neighbour in the window).
+struct WithSlack<'a>(&'a dyn TextMeasure);
+
+impl TextMeasure for WithSlack<'_> {
+    fn width(&self, text: &str, size: f32) -> f32 {
+        self.0.width(text, size) * 1.12 + 4.0
+    }
+}
+
 fn arrange_conceptual(project: &Project, measure: &dyn TextMeasure) -> Vec<(String, Pos)> {
     if project.entities.is_empty() {
         return Vec::new();
     }
-    // Each entity's cluster as it is drawn alone: its attribute ovals around it, nothing else
-    // in the way.
+    let measure = &WithSlack(measure);
+    // Each entity's cluster as it is drawn alone: its attribute ovals around it, and its
+    // relationships to itself (their diamonds sit beside it, where no oval may go).
     let clusters: Vec<Cluster> = project
         .entities
         .iter()
         .map(|e| {
-            let alone = Project { entities: vec![e.clone()], ..Project::new("") };
+            let own: Vec<_> = project.relationships.iter().filter(|r| r.ends.iter().all(|end| end.entity == e.id)).cloned().collect();
+            let alone = Project { entities: vec![e.clone()], relationships: own, ..Project::new("") };
             Cluster::of(&ChenLayout::measured(&alone, measure, &|_| (0.0, 0.0)), e.id.as_str())
         })
         .collect();
@@ -143,7 +156,8 @@ fn free_diamonds(project: &Project, layout: &ChenLayout) -> Vec<(String, Pos)> {
 struct Cluster {
     /// The whole cluster's extent, relative to the entity's top-left corner.
     room: Rect,
-    /// The attributes' top-left corners, relative to the entity's.
+    /// The top-left corners of its attributes and of its relationships to itself, relative
+    /// to the entity's.
     attributes: Vec<(String, Pos)>,
     /// `true` when no two of its shapes overlap.
     tidy: bool,
@@ -152,7 +166,16 @@ struct Cluster {
 impl Cluster {
     fn of(layout: &ChenLayout, entity: &str) -> Self {
         let Some(origin) = layout.get(entity).map(|n| n.rect) else { return Self { room: Rect::default(), attributes: Vec::new(), tidy: true } };
-        let own: Vec<&super::chen::ChenNode> = layout.nodes.iter().filter(|n| n.parent.as_deref() == Some(entity)).collect();
+        // Its attributes, its relationships to itself and theirs.
+        let to_itself = |id: &str| {
+            let mut ends = layout.edges.iter().filter(|e| e.relationship == id).peekable();
+            ends.peek().is_some() && ends.all(|e| e.entity == entity)
+        };
+        let own: Vec<&super::chen::ChenNode> = layout
+            .nodes
+            .iter()
+            .filter(|n| n.parent.as_deref() == Some(entity) || (n.kind == super::chen::NodeKind::Relationship && to_itself(&n.id)))
+            .collect();
         let own_ids: rustc_hash::FxHashSet<&str> = own.iter().map(|a| a.id.as_str()).collect();
         let fields = layout.nodes.iter().filter(|n| n.parent.as_deref().is_some_and(|p| own_ids.contains(p)));
         let shapes: Vec<Rect> = std::iter::once(origin).chain(own.iter().map(|n| n.rect)).chain(fields.map(|n| n.rect)).collect();

@@ -8,7 +8,7 @@ use super::Theme;
 use super::geom::{Point, Rect, sane, separate, union_all};
 use super::svg::{Anchor, Svg, TextStyle, n};
 use super::text::{SvgText, TextMeasure, width};
-use super::workflow::workflow_depth;
+use super::workflow::{ASPECT, workflow_depth};
 use crate::ids::QueryId;
 use crate::logical::{Column, LogicalModel, Role, Table};
 use crate::project::Project;
@@ -18,8 +18,11 @@ use rustc_hash::FxHashMap;
 pub const HEADER_H: f32 = 28.0;
 /// Height of one column's row.
 pub const ROW_H: f32 = 20.0;
-const LAYER_GAP: f32 = 170.0;
-const TABLE_GAP: f32 = 56.0;
+const LAYER_GAP: f32 = 110.0;
+const TABLE_GAP: f32 = 40.0;
+/// Room above a layer stacked under another column ([`in_shape`]): the gap that keeps boxes
+/// apart, an arrow from its column passing along its middle.
+const STACK_GAP: f32 = TABLE_GAP * 0.5;
 /// Length of an entry arrow.
 pub const ENTRY_LEN: f32 = 70.0;
 /// Font size of column rows (the header one more).
@@ -73,8 +76,12 @@ pub struct ArrowGeom {
     pub between_tables: bool,
     /// Top of the target box.
     pub target_top: f32,
-    /// The height at which an arrow going back passes over the boxes between its ends.
+    /// The height at which an arrow going back passes over the boxes between its ends (or,
+    /// into a table stacked under its source's column, under them, just above the target).
     pub route_y: f32,
+    /// Where an arrow going back turns down or up after leaving its source: right of the
+    /// source, or right of every box it passes beside on its way down its column.
+    pub out_x: f32,
 }
 
 impl ArrowGeom {
@@ -153,15 +160,21 @@ impl ChebotkoLayout {
             layers[d].push(i);
         }
         let mut boxes: Vec<TableBox> = model.tables.iter().map(|t| table_box(t, physical, measure)).collect();
+        layers.retain(|l| !l.is_empty());
         let mut x = 0.0;
-        for layer in layers.iter().filter(|l| !l.is_empty()) {
+        for column in in_shape(layers, &boxes) {
             let mut y = 0.0;
             let mut w: f32 = 0.0;
-            for &i in layer {
-                let b = &mut boxes[i];
-                b.rect = b.rect.at(Point::new(x + ENTRY_LEN, y));
-                y += b.rect.h + TABLE_GAP;
-                w = w.max(b.rect.w);
+            for (k, layer) in column.iter().enumerate() {
+                if k > 0 {
+                    y += STACK_GAP - TABLE_GAP;
+                }
+                for &i in layer {
+                    let b = &mut boxes[i];
+                    b.rect = b.rect.at(Point::new(x + ENTRY_LEN, y));
+                    y += b.rect.h + TABLE_GAP;
+                    w = w.max(b.rect.w);
+                }
             }
             x += w + LAYER_GAP;
         }
@@ -191,12 +204,42 @@ impl ChebotkoLayout {
             let lw = width(&a.label, LABEL_SIZE);
             r = r.union(&Rect::new(a.label_at().x - lw, a.label_at().y - 8.0, lw, 16.0));
             if a.goes_back() {
-                r = r.union(&Rect::from_points(a.from, Point::new(a.from.x + 30.0, a.from.y)));
+                r = r.union(&Rect::from_points(a.from, Point::new(a.out_x, a.route_y)));
             }
             r
         });
         union_all(tables.chain(arrows))
     }
+}
+
+/// The columns of the drawing, each a stack of workflow layers: a layer of its own each, but
+/// the last layer goes under the shortest column before it while that brings the drawing's
+/// shape (width over height) nearer the diagram pane's ([`ASPECT`]). So three columns of wide
+/// physical tables, the last one short, become two that a landscape pane shows larger.
+fn in_shape(layers: Vec<Vec<usize>>, boxes: &[TableBox]) -> Vec<Vec<Vec<usize>>> {
+    let height = |column: &[Vec<usize>]| {
+        let tables: f32 = column.iter().flatten().map(|&i| boxes[i].rect.h + TABLE_GAP).sum();
+        tables - TABLE_GAP + (STACK_GAP - TABLE_GAP) * (column.len().saturating_sub(1)) as f32
+    };
+    let width = |column: &[Vec<usize>]| column.iter().flatten().map(|&i| boxes[i].rect.w).fold(0.0, f32::max);
+    // How far the drawing's shape is from the pane's (0 when the same).
+    let off_shape = |columns: &[Vec<Vec<usize>>]| {
+        let w: f32 = columns.iter().map(|c| width(c) + LAYER_GAP).sum::<f32>() - LAYER_GAP + ENTRY_LEN;
+        let h = columns.iter().map(|c| height(c)).fold(1.0, f32::max);
+        (w / h / ASPECT).ln().abs()
+    };
+    let mut columns: Vec<Vec<Vec<usize>>> = layers.into_iter().map(|l| vec![l]).collect();
+    while columns.len() > 1 {
+        let mut tried = columns.clone();
+        let last = tried.pop().unwrap_or_default();
+        let Some(shortest) = (0..tried.len()).min_by(|&a, &b| height(&tried[a]).total_cmp(&height(&tried[b]))) else { break };
+        tried[shortest].extend(last);
+        if off_shape(&tried) >= off_shape(&columns) {
+            break;
+        }
+        columns = tried;
+    }
+    columns
 }
 
 fn table_box(t: &Table, physical: bool, measure: &dyn TextMeasure) -> TableBox {
@@ -280,8 +323,24 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
                 let (lo, hi) = (end.x - 40.0, start.x + 30.0);
                 let top = boxes.iter().filter(|b| b.rect.x < hi && b.rect.right() > lo).map(|b| b.rect.y).fold(tb.rect.y.min(fb.rect.y), f32::min);
                 let lane = out.iter().filter(|a: &&ArrowGeom| a.between_tables && a.goes_back() && (a.to.x - end.x).abs() < 0.5).count() as f32;
-                let route_y = top - 14.0 - 6.0 * lane;
-                out.push(ArrowGeom { from: start, to: end, label, query: q.to_string(), between_tables: true, target_top: tb.rect.y, route_y });
+                let (out_x, route_y) = if (tb.rect.x - fb.rect.x).abs() < 0.5 && tb.rect.y >= fb.rect.bottom() {
+                    // Into a table stacked under its source: down the right of the boxes between
+                    // them, then under them.
+                    let between = boxes.iter().filter(|b| b.rect.x < hi && b.rect.y >= fb.rect.bottom() && b.rect.bottom() <= tb.rect.y);
+                    (between.map(|b| b.rect.right() + 30.0).fold(hi, f32::max), tb.rect.y - STACK_GAP * 0.5)
+                } else {
+                    (hi, top - 14.0 - 6.0 * lane)
+                };
+                out.push(ArrowGeom {
+                    from: start,
+                    to: end,
+                    label,
+                    query: q.to_string(),
+                    between_tables: true,
+                    target_top: tb.rect.y,
+                    route_y,
+                    out_x,
+                });
             }
             None => out.push(ArrowGeom {
                 from: end.offset(-(ENTRY_LEN - 8.0), 0.0),
@@ -291,6 +350,7 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
                 between_tables: false,
                 target_top: tb.rect.y,
                 route_y: tb.rect.y,
+                out_x: end.x,
             }),
         }
     }
@@ -306,7 +366,7 @@ pub fn draw(layout: &ChebotkoLayout, theme: &Theme, heading: &str, subheading: &
         let tip = a.to;
         let before = tip.offset(-9.0, 0.0);
         if a.goes_back() {
-            let out = a.from.offset(30.0, 0.0);
+            let out = Point::new(a.out_x, a.from.y);
             let left = a.to.x - 40.0;
             let mid_y = a.route_y;
             let pts = [a.from, out, Point::new(out.x, mid_y), Point::new(left, mid_y), Point::new(left, a.to.y), before];

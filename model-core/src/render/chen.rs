@@ -307,7 +307,7 @@ impl ChenLayout {
         // Ovals placed on the rings around the owner, and where the next one beyond them goes.
         let (mut on_rings, mut overflow) = (0usize, Overflow::default());
         for a in ordered {
-            let (w, h) = ((measure.width(&a.name, ATTR_SIZE) + 30.0).max(64.0), 30.0);
+            let (w, h) = ((measure.width(&a.name, ATTR_SIZE) + OVAL_PAD).max(56.0), OVAL_H);
             let saved = project.layout.conceptual.get(a.id.as_str()).copied().and_then(sane);
             let rect = match saved {
                 Some(p) => {
@@ -318,9 +318,11 @@ impl ChenLayout {
                 // rest in rows beyond the rings (searching full rings for each was quadratic:
                 // 2,000 attributes took 29 s).
                 None if on_rings >= RING_SPOTS => overflow.next(owner_rect, w, h, above),
+                // Every place on the rings taken (a crowded owner with a relationship to
+                // itself): beyond them, never on another oval.
                 None => {
                     on_rings += 1;
-                    self.free_spot(owner_rect, w, h, a, above, measure)
+                    self.free_spot(owner_rect, w, h, a, above, measure).unwrap_or_else(|| overflow.next(owner_rect, w, h, above))
                 }
             };
             self.push_segment((rect.center(), owner_rect.center()));
@@ -334,14 +336,22 @@ impl ChenLayout {
                 parent: Some(owner.to_owned()),
                 placed: saved.is_some(),
             });
-            self.place_fields(a, rect, above, measure);
+            // Fields go outward: above an oval above its owner, below one below it.
+            let outward = match rect.center().y - owner_rect.center().y {
+                d if d.abs() < 1.0 => above,
+                d => d < 0.0,
+            };
+            self.place_fields(a, rect, outward, measure);
         }
     }
 
     /// A free place for an attribute oval of `w` × `h` around `owner`: the first of
-    /// [`RING_SPOTS`] places on six widening rings that no shape or line takes.
-    fn free_spot(&self, owner: Rect, w: f32, h: f32, a: &Attribute, above: bool, measure: &dyn TextMeasure) -> Rect {
-        let fields_w: f32 = a.fields.iter().map(|f| (measure.width(&f.name, ATTR_SIZE - 1.0) + 28.0).max(58.0)).sum();
+    /// [`RING_SPOTS`] places on six widening rings that no shape or line takes (`None` when
+    /// every one is taken).
+    fn free_spot(&self, owner: Rect, w: f32, h: f32, a: &Attribute, above: bool, measure: &dyn TextMeasure) -> Option<Rect> {
+        let fields = field_rows(a, measure);
+        let fields_w = fields.iter().map(|row| row_width(row) + 8.0).fold(0.0, f32::max);
+        let fields_h = fields.len() as f32 * FIELD_ROW_H;
         let start = if above { -90.0f32 } else { 90.0f32 };
         // Only shapes and lines near the owner can be in the way (keeps big diagrams fast).
         let reach = owner.expand(w * 4.0 + fields_w + 300.0);
@@ -354,7 +364,6 @@ impl ChenLayout {
             .map(|i| self.segments[i])
             .filter(|(p, q)| Rect::from_points(*p, *q).expand(1.0).intersects(&reach))
             .collect();
-        let mut first = None;
         for ring in 0..6 {
             let rx = owner.w * 0.5 + w * 0.5 + 12.0 + ring as f32 * (w * 0.55 + 10.0);
             let ry = owner.h * 0.5 + h * 0.5 + 22.0 + ring as f32 * 36.0;
@@ -364,45 +373,69 @@ impl ChenLayout {
                 let angle = (start + sign * k as f32 * 15.0).to_radians();
                 let c = owner.center().offset(rx * angle.cos(), ry * angle.sin());
                 let rect = Rect::centered(c, w, h);
-                first.get_or_insert(rect);
                 let mut zone = rect.expand(4.0);
                 if !a.fields.is_empty() {
-                    let dy = if above { -34.0 } else { 34.0 };
-                    zone = zone.union(&Rect::centered(c.offset(0.0, dy), fields_w, 26.0));
+                    let dy = h * 0.5 + 4.0 + fields_h * 0.5;
+                    let outward = if (c.y - owner.center().y).abs() < 1.0 { above } else { c.y < owner.center().y };
+                    zone = zone.union(&Rect::centered(c.offset(0.0, if outward { -dy } else { dy }), fields_w, fields_h + 2.0));
                 }
                 let blocked = nodes.iter().any(|n| n.intersects(&zone))
                     || segments.iter().any(|(p, q)| segment_hits_rect(*p, *q, &zone))
                     || nodes.iter().filter(|n| **n != owner).any(|n| segment_hits_rect(c, owner.center(), &n.expand(-2.0)));
                 if !blocked {
-                    return rect;
+                    return Some(rect);
                 }
             }
         }
-        first.unwrap_or_else(|| Rect::centered(owner.center().offset(0.0, -owner.h * 0.5 - 40.0), w, h))
+        None
     }
 
+    /// A composite attribute's fields: ovals in rows of at most [`FIELDS_PER_ROW`] beyond its
+    /// oval (above it, or below it when `above` is false), each row centred on it.
     fn place_fields(&mut self, a: &Attribute, rect: Rect, above: bool, measure: &dyn TextMeasure) {
-        if a.fields.is_empty() {
-            return;
-        }
-        let sizes: Vec<f32> = a.fields.iter().map(|f| (measure.width(&f.name, ATTR_SIZE - 1.0) + 24.0).max(50.0)).collect();
-        let total: f32 = sizes.iter().sum::<f32>() + 8.0 * sizes.len().saturating_sub(1) as f32;
-        let mut x = rect.center().x - total * 0.5;
-        let y = if above { rect.y - 30.0 } else { rect.bottom() + 30.0 };
-        for (i, (f, w)) in a.fields.iter().zip(sizes).enumerate() {
-            self.push(ChenNode {
-                id: format!("{}#{i}", a.id),
-                kind: NodeKind::Field,
-                rect: Rect::centered(Point::new(x + w * 0.5, y), w, 24.0),
-                label: f.name.clone(),
-                double: false,
-                key: false,
-                parent: Some(a.id.to_string()),
-                placed: false,
-            });
-            x += w + 8.0;
+        let mut i = 0;
+        for (k, row) in field_rows(a, measure).iter().enumerate() {
+            let mut x = rect.center().x - row_width(row) * 0.5;
+            let dy = rect.h * 0.5 + 4.0 + FIELD_ROW_H * (k as f32 + 0.5);
+            let y = rect.center().y + if above { -dy } else { dy };
+            for &w in row {
+                self.push(ChenNode {
+                    id: format!("{}#{i}", a.id),
+                    kind: NodeKind::Field,
+                    rect: Rect::centered(Point::new(x + w * 0.5, y), w, FIELD_H),
+                    label: a.fields[i].name.clone(),
+                    double: false,
+                    key: false,
+                    parent: Some(a.id.to_string()),
+                    placed: false,
+                });
+                x += w + 8.0;
+                i += 1;
+            }
         }
     }
+}
+
+/// Room an attribute oval gives its name, across.
+const OVAL_PAD: f32 = 24.0;
+/// Height of an attribute oval.
+const OVAL_H: f32 = 28.0;
+/// Height of a field's oval, and of a row of them with the gap before it.
+const FIELD_H: f32 = 22.0;
+const FIELD_ROW_H: f32 = FIELD_H + 6.0;
+/// The most fields in one row: five fields of an address side by side were as wide as three
+/// entities.
+const FIELDS_PER_ROW: usize = 3;
+
+/// The widths of a composite attribute's fields' ovals, in their rows.
+fn field_rows(a: &Attribute, measure: &dyn TextMeasure) -> Vec<Vec<f32>> {
+    let sizes: Vec<f32> = a.fields.iter().map(|f| (measure.width(&f.name, ATTR_SIZE - 1.0) + 20.0).max(46.0)).collect();
+    sizes.chunks(FIELDS_PER_ROW).map(<[f32]>::to_vec).collect()
+}
+
+/// The width of a row of fields' ovals, 8 apart.
+fn row_width(row: &[f32]) -> f32 {
+    row.iter().sum::<f32>() + 8.0 * row.len().saturating_sub(1) as f32
 }
 
 /// The boxes of a relationship's entities, as laid out so far.

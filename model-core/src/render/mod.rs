@@ -33,7 +33,8 @@ pub use geom::{Point, Rect};
 pub use png::{Png, PngError, svg_to_png};
 pub use text::{SvgText, TextMeasure};
 pub use workflow::{
-    LABEL_W as WORKFLOW_LABEL_W, MAX_DETAIL_LINES as WORKFLOW_DETAIL_LINES, TEXT_W as WORKFLOW_TEXT_W, WorkflowLayout, WorkflowNode, workflow_depth,
+    LABEL_W as WORKFLOW_LABEL_W, MAX_DETAIL_LINES as WORKFLOW_DETAIL_LINES, MAX_LINES as WORKFLOW_DESC_LINES, TEXT_W as WORKFLOW_TEXT_W,
+    WorkflowLayout, WorkflowNode, workflow_depth,
 };
 
 use crate::logical::LogicalModel;

@@ -412,3 +412,29 @@ fn big_projects_render_quickly_without_overlaps() {
     // Debug builds are slow; this only guards against super-quadratic layouts.
     assert!(start.elapsed().as_secs() < 60, "four diagrams of 1,000 queries took {:?}", start.elapsed());
 }
+
+/// The hotel's physical tables are wide (their CQL types): three workflow columns would make a
+/// drawing twice as wide as tall, so the short last one (amenities, Q5) goes under the column
+/// of the table it comes from, and the drawing takes a landscape pane's shape. Q5's arrow
+/// goes down the right of that column and under its boxes. The logical tables are narrow:
+/// their three columns stay.
+#[test]
+fn a_short_last_column_goes_under_another_when_the_drawing_is_too_wide() {
+    let p = sample("hotel");
+    let model = crate::derive(&p).model;
+    let rect = |l: &ChebotkoLayout, n: &str| l.tables.iter().find(|t| t.name == n).map(|t| t.rect).expect(n);
+    let physical = ChebotkoLayout::new(&p, &model, true);
+    let (hotels, amenities) = (rect(&physical, "hotels"), rect(&physical, "amenities_by_room"));
+    assert_eq!(amenities.x, hotels.x, "amenities in the hotels' column");
+    let column: Vec<Rect> = physical.tables.iter().filter(|t| t.rect.x == hotels.x && t.name != "amenities_by_room").map(|t| t.rect).collect();
+    assert!(column.iter().all(|r| r.bottom() < amenities.y), "under the column's tables");
+    let b = physical.bounds().expect("bounds");
+    let shape = b.w / b.h;
+    assert!((1.0..1.4).contains(&shape), "a landscape pane's shape: {b:?}");
+    let q5 = physical.arrows.iter().find(|a| a.query == "Q5").expect("Q5's arrow");
+    assert!(q5.goes_back() && q5.to.y > amenities.y, "Q5 still comes from a table of the column, into amenities: {q5:?}");
+    assert!(column.iter().all(|r| q5.out_x > r.right() && q5.route_y > r.bottom()), "Q5 passes right of the column and under it: {q5:?}");
+    assert!(q5.route_y < amenities.y, "and over amenities: {q5:?}");
+    let logical = ChebotkoLayout::new(&p, &model, false);
+    assert!(rect(&logical, "amenities_by_room").x > rect(&logical, "hotels").right(), "logical: three columns");
+}

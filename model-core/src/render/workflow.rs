@@ -11,12 +11,16 @@ use crate::project::Project;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 
-const COLUMN_W: f32 = 420.0;
+/// Room between two columns of query boxes (the arrows between them, an entry mark).
+const COLUMN_GAP: f32 = 56.0;
+/// The shape automatic places aim at (width over height): a diagram pane's beside the side
+/// panes, so that a workflow fitted into it is as large as it can be.
+pub(super) const ASPECT: f32 = 1.2;
 /// Vertical room between two stacked query boxes.
-const ROW_GAP: f32 = 48.0;
+const ROW_GAP: f32 = 32.0;
 const NODE_MIN_W: f32 = 190.0;
 /// The width text wraps at inside a box (the details' label column included).
-pub const TEXT_W: f32 = 270.0;
+pub const TEXT_W: f32 = 230.0;
 /// Room for a detail line's label ("given", "find", "order"), in any language.
 pub const LABEL_W: f32 = 52.0;
 /// Font size of the query's id.
@@ -27,7 +31,8 @@ pub const DESC_SIZE: f32 = 14.0;
 pub const LINE_H: f32 = 19.0;
 /// Height of the header line (the id and the entry mark).
 pub const HEAD_H: f32 = 30.0;
-const MAX_LINES: usize = 3;
+/// The most lines a box gives its description (the rest on hover in the window).
+pub const MAX_LINES: usize = 3;
 /// The most lines a box gives its given, its find or its order list.
 pub const MAX_DETAIL_LINES: usize = 2;
 
@@ -123,14 +128,13 @@ pub struct WorkflowLayout {
 }
 
 impl WorkflowLayout {
-    /// Stored positions (`layout.workflow`) where present, else a column per workflow step
-    /// and queries of one step stacked (as the app places them); then overlaps removed
+    /// Stored positions (`layout.workflow`) where present, else automatic ones (a column per
+    /// workflow step, see [`automatic_places`]); then overlaps removed
     /// (stored positions are kept, the others move down).
     pub fn new(project: &Project, model: &LogicalModel) -> Self {
         let depth = workflow_depth(project);
         let by_query = model.tables_by_query();
         let index = project.index();
-        let mut rows: FxHashMap<usize, f32> = FxHashMap::default();
         let mut nodes = Vec::with_capacity(project.queries.len());
         let mut placed = Vec::with_capacity(project.queries.len());
         for q in &project.queries {
@@ -150,16 +154,15 @@ impl WorkflowLayout {
             let mut node =
                 WorkflowNode { id: q.id.to_string(), lines, given, find, order, details, table, entry: q.entry, rect: Rect::new(0.0, 0.0, w, 0.0) };
             node.rect.h = HEAD_H + LINE_H * node.line_count() as f32 + 10.0;
-            let d = depth.get(&q.id).copied().unwrap_or(0);
-            let row = rows.entry(d).or_default();
-            let auto = Point::new(d as f32 * COLUMN_W, *row);
-            *row += node.rect.h + ROW_GAP;
+            nodes.push(node);
+        }
+        let auto = automatic_places(project, &depth, &nodes);
+        for ((q, node), auto) in project.queries.iter().zip(&mut nodes).zip(auto) {
             let stored = project.layout.workflow.get(q.id.as_str()).copied().and_then(sane);
             placed.push(stored.is_some());
             let at = stored.unwrap_or(auto);
             node.rect.x = at.x;
             node.rect.y = at.y;
-            nodes.push(node);
         }
         let mut order: Vec<usize> = (0..nodes.len()).filter(|&i| placed[i]).collect();
         order.extend((0..nodes.len()).filter(|&i| !placed[i]));
@@ -179,6 +182,62 @@ impl WorkflowLayout {
     pub fn bounds(&self) -> Option<Rect> {
         union_all(self.nodes.iter().map(|n| n.rect.union(&Rect::new(n.rect.x - 48.0, n.rect.y - 30.0, 48.0, 30.0))))
     }
+}
+
+/// The automatic top-left corner of each node (in query order): a column per workflow step,
+/// the queries of a step stacked; a column taller than the shape [`ASPECT`] asks for is
+/// split into columns side by side, and the queries no transition touches (an imported
+/// application's, a new model's) fill columns of their own after the workflow, so a
+/// workflow is never one long column.
+fn automatic_places(project: &Project, depth: &FxHashMap<QueryId, usize>, nodes: &[WorkflowNode]) -> Vec<Point> {
+    let linked: rustc_hash::FxHashSet<&QueryId> = project.transitions.iter().flat_map(|t| [&t.from, &t.to]).collect();
+    let mut steps: Vec<Vec<usize>> = Vec::new();
+    let mut alone: Vec<usize> = Vec::new();
+    for (i, q) in project.queries.iter().enumerate() {
+        if linked.contains(&q.id) {
+            let d = depth.get(&q.id).copied().unwrap_or(0);
+            if steps.len() <= d {
+                steps.resize_with(d + 1, Vec::new);
+            }
+            steps[d].push(i);
+        } else {
+            alone.push(i);
+        }
+    }
+    steps.retain(|s| !s.is_empty());
+    // The tallest column the shape allows: the area the boxes take, as a 4:3 rectangle.
+    // The window draws every box as wide as the widest text: a column is that wide.
+    let pitch = TEXT_W + 44.0;
+    let area: f32 = nodes.iter().map(|n| (pitch + COLUMN_GAP) * (n.rect.h + ROW_GAP)).sum();
+    let tallest = nodes.iter().map(|n| n.rect.h).fold(0.0, f32::max);
+    let limit = (area / ASPECT).sqrt().max(tallest);
+    let height = |col: &[usize]| col.iter().map(|&i| nodes[i].rect.h + ROW_GAP).sum::<f32>() - ROW_GAP;
+    let mut columns: Vec<Vec<usize>> = Vec::new();
+    for step in steps.into_iter().chain((!alone.is_empty()).then_some(alone)) {
+        // Split into as many columns as it needs, of about equal height, in order: a
+        // column ends where the next box would pass its share by more than half.
+        let parts = ((height(&step) / limit).round() as usize).clamp(1, step.len());
+        let per = height(&step) / parts as f32;
+        let mut column: Vec<usize> = Vec::new();
+        for i in step {
+            if !column.is_empty() && height(&column) + ROW_GAP + nodes[i].rect.h * 0.5 > per {
+                columns.push(std::mem::take(&mut column));
+            }
+            column.push(i);
+        }
+        columns.push(column);
+    }
+    let mut out = vec![Point::new(0.0, 0.0); nodes.len()];
+    let mut x = 0.0;
+    for column in columns {
+        let mut y = 0.0;
+        for &i in &column {
+            out[i] = Point::new(x, y);
+            y += nodes[i].rect.h + ROW_GAP;
+        }
+        x += column.iter().map(|&i| nodes[i].rect.w).fold(pitch, f32::max) + COLUMN_GAP;
+    }
+    out
 }
 
 /// Draws the workflow.

@@ -97,7 +97,14 @@ impl StudioApp {
                 }
             }
             UiCommand::AddQuery => {
-                let edit = Edit::add_query(self.doc.project(), "", None);
+                // In a free place of the visible part of the workflow.
+                let at = if self.tab == Tab::Workflow { self.workflow.free_spot_in_view() } else { None };
+                let add = Edit::add_query(self.doc.project(), "", at.map(crate::gui::canvases::from_pos2));
+                // The queries at automatic places keep them: a new query reshapes the columns.
+                let edit = match self.workflow.kept_places(self.doc.project()) {
+                    Some(kept) => Edit::Batch { edits: vec![kept, add] },
+                    None => add,
+                };
                 if self.tab == Tab::Conceptual {
                     self.tab = Tab::Workflow;
                 }
@@ -231,9 +238,12 @@ impl StudioApp {
         self.doc.seal();
         if let Some(item) = edit.added() {
             let item = Selected::from(item);
-            // A query added lands where the user looks on the workflow.
-            if let Selected::Query(q) = &item {
-                self.workflow.reveal(q.clone());
+            // A shape added lands where the user looks.
+            match &item {
+                Selected::Query(q) => self.workflow.reveal(q.clone()),
+                Selected::Entity(e) => self.conceptual.reveal(e.as_str()),
+                Selected::Relationship(r) => self.conceptual.reveal(r.as_str()),
+                _ => {}
             }
             self.selection.set(item);
             self.inspector.focus_name = true;

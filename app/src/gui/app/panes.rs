@@ -46,8 +46,8 @@ impl Panes<'_, '_> {
                 self.logical.ui(ui, cx, model, self.steps.key(project, key));
             }
             Tab::Physical => {
-                crate::gui::panels::physical::keyspaces_ui(ui, cx);
-                self.physical.toolbar_ui(ui, &derived.derivation.model);
+                let physical = &mut self.physical;
+                crate::gui::panels::physical::keyspaces_ui(ui, cx, |ui| physical.toolbar_ui(ui, &derived.derivation.model));
                 self.physical.ui(ui, cx, &derived.derivation.model, key);
             }
         }

@@ -42,8 +42,9 @@ pub struct ArrowGeom {
     pub label: String,
     /// `true` when it comes from another table (a workflow transition).
     pub between_tables: bool,
-    /// Top of the target box (arrows that turn back pass above it).
-    pub target_top: f32,
+    /// Where an arrow that turns back passes the boxes between its ends (see the core's
+    /// [`render::ArrowGeom`]): the height, and the x where it turns after leaving its source.
+    pub route: Pos2,
 }
 
 /// The geometry of a whole Chebotko diagram: [`model_core::render::ChebotkoLayout`] (the one
@@ -83,7 +84,13 @@ impl ChebotkoLayout {
         let arrows = core
             .arrows
             .into_iter()
-            .map(|a| ArrowGeom { from: point(a.from), to: point(a.to), label: a.label, between_tables: a.between_tables, target_top: a.target_top })
+            .map(|a| ArrowGeom {
+                from: point(a.from),
+                to: point(a.to),
+                label: a.label,
+                between_tables: a.between_tables,
+                route: pos2(a.out_x, a.route_y),
+            })
             .collect();
         Self { tables, arrows }
     }
@@ -91,11 +98,7 @@ impl ChebotkoLayout {
     /// The extent of the diagram, arrows and labels included.
     pub fn bounds(&self) -> Rect {
         let tables = super::union(self.tables.iter().map(|t| t.rect));
-        let arrows = super::union(
-            self.arrows
-                .iter()
-                .map(|a| Rect::from_two_pos(a.from, a.to).union(Rect::from_two_pos(a.to, egui::pos2(a.to.x, a.target_top - 12.0))).expand(40.0)),
-        );
+        let arrows = super::union(self.arrows.iter().map(|a| Rect::from_two_pos(a.from, a.to).union(Rect::from_two_pos(a.to, a.route)).expand(40.0)));
         tables.union(arrows)
     }
 }
@@ -122,11 +125,12 @@ pub fn marker_meaning(marker: &str) -> &'static str {
 }
 
 /// An arrow to a table that is not to the right of its source: leaves the source's right
-/// edge, passes above both boxes' left side and enters the target from the left.
-fn back_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, target_top: f32, stroke: Stroke) {
-    let out = from + vec2(30.0, 0.0);
+/// edge, turns at `route` (the core layout's: over the boxes between, or, into a table stacked
+/// under its source, down their right and under them) and enters the target from the left.
+fn back_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, route: Pos2, stroke: Stroke) {
+    let out = pos2(route.x, from.y);
     let left = to.x - 40.0;
-    let mid_y = target_top - 12.0;
+    let mid_y = route.y;
     let pts = [from, out, pos2(out.x, mid_y), pos2(left, mid_y), pos2(left, to.y), to - vec2(9.0, 0.0)];
     painter.add(egui::Shape::line(pts.to_vec(), stroke));
     arrow(painter, to - vec2(9.0, 0.0), to, stroke);
@@ -154,7 +158,8 @@ pub struct ChebotkoCanvas {
 impl ChebotkoCanvas {
     /// A canvas for the Logical (`false`) or Physical (`true`) tab.
     pub fn new(physical: bool) -> Self {
-        Self { physical, ..Self::default() }
+        let view = CanvasView { floor: super::CHEBOTKO_FIT_ZOOM, ..CanvasView::default() };
+        Self { physical, view, ..Self::default() }
     }
 
     /// Takes the partition estimates for the badges from `analysis` (again only when
@@ -233,7 +238,7 @@ impl ChebotkoCanvas {
                 }
                 let stroke = Stroke::new(1.5, if a.between_tables { text } else { weak });
                 if a.between_tables && a.to.x < a.from.x + 40.0 {
-                    back_arrow(&painter, a.from, a.to, a.target_top, stroke);
+                    back_arrow(&painter, a.from, a.to, a.route, stroke);
                 } else if a.between_tables {
                     curved_arrow(&painter, a.from, a.to, stroke);
                 } else {

@@ -41,6 +41,8 @@ pub struct ConceptualCanvas {
     menu_at: Option<Pos2>,
     /// Canvas to screen on the last frame.
     to_screen: Option<egui::emath::TSTransform>,
+    /// An entity or relationship just added, panned into view once it is laid out.
+    reveal: Option<String>,
 }
 
 #[derive(Debug)]
@@ -134,6 +136,12 @@ impl ConceptualCanvas {
         }
     }
 
+    /// Brings this entity or relationship, with its attributes, into view (panning, at the
+    /// same zoom) once it is laid out: a shape added lands where the user looks.
+    pub fn reveal(&mut self, id: &str) {
+        self.reveal = Some(id.to_owned());
+    }
+
     /// The toolbar above the canvas.
     pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
         let (selection, actions) = (&*cx.selection, &mut *cx.actions);
@@ -196,7 +204,14 @@ impl ConceptualCanvas {
         let mut layer = None;
         let mut node_hit = false;
         let mut view = std::mem::take(&mut self.view);
-        let shapes: Vec<Rect> = main_shapes(&layout).into_iter().map(|(_, r)| r).collect();
+        let named = main_shapes(&layout);
+        if let Some(id) = self.reveal.take()
+            && let Some(n) = layout.get(&id)
+        {
+            let (_, whole) = named.iter().find(|(name, r)| *name == n.label && r.contains_rect(n.rect)).cloned().unwrap_or((String::new(), n.rect));
+            view.reveal(whole.expand(20.0));
+        }
+        let shapes: Vec<Rect> = named.into_iter().map(|(_, r)| r).collect();
         let mut to_screen = None;
         let response = view.show(ui, layout.bounds(), &shapes, |ui| {
             layer = Some(ui.layer_id());

@@ -30,6 +30,8 @@ pub struct CanvasView {
     fit_clamped: bool,
     /// The view is as the last fit left it: when the canvas changes size it is fitted again.
     fitted: bool,
+    /// The smallest zoom Fit goes to: the canvas's legible zoom ([`MIN_FIT_ZOOM`] unless set).
+    pub floor: f32,
 }
 
 impl Default for CanvasView {
@@ -42,14 +44,28 @@ impl Default for CanvasView {
             shown_in: Rect::NOTHING,
             fit_clamped: false,
             fitted: false,
+            floor: MIN_FIT_ZOOM,
         }
     }
 }
 
-/// The smallest zoom "Fit to view" and zoom to selection go to: names (13–15 pt on the
-/// canvases) stay at least 12 px high; a larger diagram is shown where the most of it shows,
-/// the zoom bar says how many shapes are off-screen, and the rest is a scroll away.
-pub const MIN_FIT_ZOOM: f32 = 0.9;
+/// The smallest height, in points on screen, of the names on a fitted canvas: small print
+/// (a map's labels, a dense spreadsheet), read without leaning in on a laptop.
+pub const LEGIBLE_NAME_PX: f32 = 10.0;
+
+/// The smallest zoom "Fit to view" and zoom to selection go to on the ER diagram: its
+/// smallest names (attribute names, 13 pt) stay
+/// [`LEGIBLE_NAME_PX`] high (entity and relationship names about 11.5 px); a larger diagram is shown
+/// where the most of it shows, the zoom bar says how many shapes are off-screen, and the rest
+/// is a scroll away.
+pub const MIN_FIT_ZOOM: f32 = LEGIBLE_NAME_PX / 13.0;
+
+/// The same floor on the Chebotko diagrams, whose smallest names (columns) are 13.5 pt.
+pub const CHEBOTKO_FIT_ZOOM: f32 = LEGIBLE_NAME_PX / model_core::render::TEXT_SIZE;
+
+/// The same floor on the workflow, whose names (the attributes a query is given and finds,
+/// its table) are 14 pt.
+pub const WORKFLOW_FIT_ZOOM: f32 = LEGIBLE_NAME_PX / workflow_node::TEXT_SIZE;
 
 /// One step of the zoom buttons and of Ctrl + / Ctrl −.
 pub const ZOOM_STEP: f32 = 1.25;
@@ -79,7 +95,7 @@ impl CanvasView {
         if let Some(focus) = self.focus_pending.take()
             && rect.is_positive()
         {
-            self.scene_rect = focus_rect(focus, rect);
+            self.scene_rect = focus_rect(focus, rect, self.floor);
             (self.fit_clamped, self.fitted) = (false, false);
         }
         if std::mem::take(&mut self.actual_size_pending) && rect.is_positive() {
@@ -111,7 +127,7 @@ impl CanvasView {
 
     /// Fits `bounds` into `rect` as far as names stay legible; remembers when it could not.
     fn fit(&mut self, bounds: Rect, rect: Rect, shapes: &[Rect]) {
-        self.scene_rect = legible_fit(bounds, rect, shapes);
+        self.scene_rect = legible_fit(bounds, rect, shapes, self.floor);
         self.fitted = rect.is_positive();
         self.fit_clamped = rect.is_positive() && !self.visible_scene(rect).contains_rect(fit_rect(bounds).shrink(1.0));
     }
@@ -121,6 +137,30 @@ impl CanvasView {
         match self.zoom_in(rect) {
             Some(z) if z > 0.0 => Rect::from_center_size(self.scene_rect.center(), rect.size() / z),
             _ => self.scene_rect,
+        }
+    }
+
+    /// Pans, at the same zoom, until `shape` (canvas coordinates) is inside the view with a
+    /// margin, when it fits (a shape just added lands where the user looks).
+    pub fn reveal(&mut self, shape: Rect) {
+        let rect = self.shown_in;
+        if !rect.is_positive() || !shape.is_finite() {
+            return;
+        }
+        let visible = self.visible_scene(rect).shrink(16.0);
+        let shift = |lo: f32, hi: f32, v_lo: f32, v_hi: f32| {
+            if hi - lo > v_hi - v_lo || (lo >= v_lo && hi <= v_hi) {
+                0.0
+            } else if lo < v_lo {
+                lo - v_lo
+            } else {
+                hi - v_hi
+            }
+        };
+        let d = vec2(shift(shape.min.x, shape.max.x, visible.min.x, visible.max.x), shift(shape.min.y, shape.max.y, visible.min.y, visible.max.y));
+        if d != Vec2::ZERO {
+            self.scene_rect = self.scene_rect.translate(d);
+            self.fitted = false;
         }
     }
 
@@ -241,10 +281,10 @@ pub fn keyboard_zoom(ui: &egui::Ui) -> Option<f32> {
 }
 
 /// What "Fit to view" shows of content spanning `bounds` (made of `shapes`) in a panel
-/// `shown_in`: all of it when that keeps names legible ([`MIN_FIT_ZOOM`] or more), else a view
-/// at that zoom placed where it shows the most shapes whole (the top-left-most of the best).
-pub fn legible_fit(bounds: Rect, shown_in: Rect, shapes: &[Rect]) -> Rect {
-    let floor = MIN_FIT_ZOOM;
+/// `shown_in`: all of it when that keeps names legible (`floor`, the canvas's legible zoom, or
+/// more), else a view at that zoom placed where it shows the most shapes whole (the
+/// top-left-most of the best).
+pub fn legible_fit(bounds: Rect, shown_in: Rect, shapes: &[Rect], floor: f32) -> Rect {
     let all = fit_rect(bounds);
     if !shown_in.is_positive() {
         return all;
@@ -303,9 +343,9 @@ pub fn legible_fit(bounds: Rect, shown_in: Rect, shapes: &[Rect]) -> Rect {
 
 /// What zoom to selection shows of a selection spanning `bounds` in a panel `shown_in`: the
 /// selection in the middle, at 100 % or less, and never below the legible zoom.
-pub fn focus_rect(bounds: Rect, shown_in: Rect) -> Rect {
+pub fn focus_rect(bounds: Rect, shown_in: Rect, floor: f32) -> Rect {
     let all = fit_rect(bounds);
-    let zoom = (shown_in.width() / all.width()).min(shown_in.height() / all.height()).clamp(MIN_FIT_ZOOM, 1.0);
+    let zoom = (shown_in.width() / all.width()).min(shown_in.height() / all.height()).clamp(floor, 1.0);
     Rect::from_center_size(all.center(), shown_in.size() / zoom)
 }
 
@@ -314,7 +354,7 @@ pub fn fit_rect(bounds: Rect) -> Rect {
     if !bounds.is_finite() || bounds.is_negative() || bounds.area() <= 0.0 {
         return Rect::from_min_size(Pos2::ZERO, vec2(800.0, 600.0));
     }
-    let margin = (bounds.width().max(bounds.height()) * 0.04).clamp(24.0, 80.0);
+    let margin = (bounds.width().max(bounds.height()) * 0.025).clamp(16.0, 60.0);
     bounds.expand(margin)
 }
 

@@ -56,6 +56,9 @@ pub struct WorkflowCanvas {
     fit_clamped: bool,
     /// Where the canvas was last shown on screen (the zoom bar's strip not included).
     shown_in: Rect,
+    /// The view as the last fit left it (until panned or zoomed): when the canvas changes
+    /// size, it is fitted again.
+    fitted: Option<TSTransform>,
 }
 
 /// A query's box as last drawn on screen, with its connection points.
@@ -98,6 +101,7 @@ impl Default for WorkflowCanvas {
             reveal: None,
             fit_clamped: false,
             shown_in: Rect::NOTHING,
+            fitted: None,
         }
     }
 }
@@ -198,6 +202,24 @@ impl WorkflowCanvas {
         true
     }
 
+    /// Where a new query's box goes: the first free place in the visible part of the canvas
+    /// (rows from its top-left), as the top-left corner; `None` before the canvas was shown.
+    pub fn free_spot_in_view(&self) -> Option<Pos2> {
+        let t = self.transform?;
+        let visible = t.inverse().mul_rect(self.shown_in).shrink(24.0);
+        let size = vec2(model_core::render::WORKFLOW_TEXT_W + 44.0, 130.0);
+        let taken = |r: Rect| self.rects.values().any(|o| o.expand(16.0).intersects(r));
+        let step = vec2(size.x * 0.25, size.y * 0.25);
+        let (cols, rows) = (((visible.width() - size.x) / step.x).floor(), ((visible.height() - size.y) / step.y).floor());
+        if !(cols >= 0.0 && rows >= 0.0) {
+            return Some(visible.center() - size * 0.5);
+        }
+        let spot = (0..=rows as usize)
+            .flat_map(|r| (0..=cols as usize).map(move |c| visible.min + vec2(c as f32 * step.x, r as f32 * step.y)))
+            .find(|p| !taken(Rect::from_min_size(*p, size)));
+        Some(spot.unwrap_or(visible.center() - size * 0.5))
+    }
+
     /// Brings this query's box into view (panning, at the same zoom) once it is drawn: a
     /// query added lands where the user looks.
     pub fn reveal(&mut self, query: QueryId) {
@@ -225,6 +247,10 @@ impl WorkflowCanvas {
             self.key = Some(key);
         }
         let (view, strip) = super::zoom_strip(ui.available_rect_before_wrap().intersect(ui.clip_rect()));
+        // A fitted view is fitted again when the window (or the pane) changes size.
+        if self.fitted.is_some() && (view.size() - self.shown_in.size()).length() > 0.5 {
+            self.fit_pending = true;
+        }
         self.shown_in = view;
         if let Some(factor) = super::keyboard_zoom(ui) {
             self.zoom_pending = Some(self.zoom_pending.unwrap_or(1.0) * factor);
@@ -246,6 +272,7 @@ impl WorkflowCanvas {
         }
         // A fit shows everything, or after zoom to selection the selected boxes.
         let focus = self.focus.take();
+        let fitting = self.fit_pending && focus.is_none();
         let bounds = focus.unwrap_or_else(|| self.bounds());
         let mut rename = self.rename.take();
         let mut viewer = Viewer {
@@ -274,6 +301,11 @@ impl WorkflowCanvas {
             SnarlWidget::new().id(snarl_id()).style(style).show(&mut self.snarl, &mut viewer, ui);
         });
         let (edits, said, new_query_at, request) = (viewer.edits, viewer.said, viewer.new_query_at, viewer.request);
+        self.fitted = match viewer.transform {
+            Some(t) if fitting => Some(t),
+            // Panned, zoomed or revealed since: the view is the user's.
+            t => self.fitted.filter(|f| t.is_none_or(|t| t == *f)),
+        };
         self.transform = viewer.transform.or(self.transform);
         self.rects = viewer.rects;
         self.pins = viewer.pins;
@@ -290,7 +322,12 @@ impl WorkflowCanvas {
             actions.say(text);
         }
         if let Some(at) = new_query_at {
-            actions.add_new(Edit::add_query(project, "", Some(super::from_pos2(at))));
+            let add = Edit::add_query(project, "", Some(super::from_pos2(at)));
+            // The queries at automatic places keep them: a new query reshapes the columns.
+            actions.add_new(match self.kept_places(project) {
+                Some(kept) => Edit::Batch { edits: vec![kept, add] },
+                None => add,
+            });
         }
         match request {
             Some(MenuRequest::Rename(id)) => self.start_rename(project, &id),

@@ -215,6 +215,15 @@ pub fn style(visuals: &egui::Visuals) -> SnarlStyle {
     style
 }
 
+/// `text` wrapped at `width` in at most `rows` lines, the last ending in "…" when cut.
+fn capped_label(ui: &mut egui::Ui, text: &str, width: f32, rows: usize, color: Color32) -> egui::Response {
+    let format = egui::TextFormat { font_id: egui::FontId::proportional(TEXT_SIZE), color, ..Default::default() };
+    let mut job = egui::text::LayoutJob::single_section(text.to_owned(), format);
+    job.wrap = egui::text::TextWrapping { max_width: width, max_rows: rows, break_anywhere: false, overflow_character: Some('…') };
+    let galley = ui.painter().layout_job(job);
+    ui.add(egui::Label::new(galley))
+}
+
 fn detail_row(ui: &mut egui::Ui, label: &str, value: &str, color: Color32) {
     if value.is_empty() {
         return;
@@ -226,16 +235,8 @@ fn detail_row(ui: &mut egui::Ui, label: &str, value: &str, color: Color32) {
         );
         // At most the lines the exported picture gives it (so boxes keep the layout's size);
         // the whole list on hover.
-        let format = egui::TextFormat { font_id: egui::FontId::proportional(TEXT_SIZE), color, ..Default::default() };
-        let mut job = egui::text::LayoutJob::single_section(value.to_owned(), format);
-        job.wrap = egui::text::TextWrapping {
-            max_width: BODY_W - model_core::render::WORKFLOW_LABEL_W - ui.spacing().item_spacing.x,
-            max_rows: model_core::render::WORKFLOW_DETAIL_LINES,
-            break_anywhere: false,
-            overflow_character: Some('…'),
-        };
-        let galley = ui.painter().layout_job(job);
-        let label = ui.add(egui::Label::new(galley));
+        let width = BODY_W - model_core::render::WORKFLOW_LABEL_W - ui.spacing().item_spacing.x;
+        let label = capped_label(ui, value, width, model_core::render::WORKFLOW_DETAIL_LINES, color);
         if label.hovered() {
             label.on_hover_text(value);
         }
@@ -284,9 +285,9 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             // Never smaller than names can be read: a larger workflow is shown from its
             // top-left corner, the rest a scroll away; a selection in the middle.
             let shown = if self.focus {
-                super::focus_rect(self.bounds, view)
+                super::focus_rect(self.bounds, view, super::WORKFLOW_FIT_ZOOM)
             } else {
-                super::legible_fit(self.bounds, view, &self.rects.values().copied().collect::<Vec<_>>())
+                super::legible_fit(self.bounds, view, &self.rects.values().copied().collect::<Vec<_>>(), super::WORKFLOW_FIT_ZOOM)
             };
             // A small workflow is shown at 100 %, not blown up.
             let scale = (view.width() / shown.width()).min(view.height() / shown.height()).min(1.0);
@@ -354,8 +355,17 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
                     *self.rename = None;
                 }
             } else {
-                let desc = if q.description.is_empty() { RichText::new(tr().no_description).weak() } else { RichText::new(&q.description) };
-                ui.add(egui::Label::new(desc.size(TEXT_SIZE)).wrap());
+                if q.description.is_empty() {
+                    ui.add(egui::Label::new(RichText::new(tr().no_description).weak().size(TEXT_SIZE)).wrap());
+                } else {
+                    // At most the lines the layout gives it (an imported query's SQL is long),
+                    // the whole text on hover.
+                    let color = ui.visuals().text_color();
+                    let label = capped_label(ui, &q.description, BODY_W, model_core::render::WORKFLOW_DESC_LINES, color);
+                    if label.hovered() {
+                        label.on_hover_text(&q.description);
+                    }
+                }
             }
             let text = ui.visuals().text_color();
             let node = self.nodes.get(id.as_str());

@@ -3,7 +3,7 @@
 
 use crate::gui::actions::Actions;
 use crate::gui::context::ViewContext;
-use crate::gui::i18n::tr;
+use crate::gui::i18n::{fill, tr};
 use model_core::Project;
 use model_core::edit::Edit;
 use model_core::project::{Keyspace, Replication};
@@ -13,31 +13,56 @@ use std::collections::BTreeMap;
 /// The target database: a choice of every target, one undoable edit each.
 fn target_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
     let s = tr();
-    ui.horizontal(|ui| {
-        let l = ui.label(s.target).on_hover_text(s.target_tip);
-        let label = |t: Target| if t == Target::default() { format!("{} {}", t.name(), s.target_default) } else { t.name().to_owned() };
-        egui::ComboBox::from_id_salt("target")
-            .selected_text(label(project.target()))
-            .show_ui(ui, |ui| {
-                for t in Target::ALL {
-                    let chosen = project.target() == t;
-                    if ui.selectable_label(chosen, label(t)).clicked() && !chosen {
-                        actions.edit(Edit::SetTarget { target: Some(t) });
-                    }
+    let l = ui.label(s.target).on_hover_text(s.target_tip);
+    let label = |t: Target| if t == Target::default() { format!("{} {}", t.name(), s.target_default) } else { t.name().to_owned() };
+    egui::ComboBox::from_id_salt("target")
+        .selected_text(label(project.target()))
+        .show_ui(ui, |ui| {
+            for t in Target::ALL {
+                let chosen = project.target() == t;
+                if ui.selectable_label(chosen, label(t)).clicked() && !chosen {
+                    actions.edit(Edit::SetTarget { target: Some(t) });
                 }
-            })
-            .response
-            .labelled_by(l.id)
-            .on_hover_text(s.target_tip);
-    });
+            }
+        })
+        .response
+        .labelled_by(l.id)
+        .on_hover_text(s.target_tip);
 }
 
-/// The keyspace editor (above the Physical diagram), with the target database first.
-pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+/// What the closed keyspace editor says: the keyspace, its strategy and replication factor
+/// (the keyspaces' names when there are several).
+fn summary(project: &Project) -> String {
+    let s = tr();
+    match project.physical.keyspaces.as_slice() {
+        [k] => {
+            let class = if matches!(k.replication, Replication::Simple { .. }) { "SimpleStrategy" } else { "NetworkTopologyStrategy" };
+            fill(s.keyspace_summary, &[&k.name, class, &k.replication.total_factor().to_string()])
+        }
+        ks => fill(s.keyspaces_list, &[&ks.iter().map(|k| k.name.as_str()).collect::<Vec<_>>().join(", ")]),
+    }
+}
+
+/// The top of the Physical tab in one line: the target database, the keyspaces' summary
+/// (one click opens the editor below it; closed at first, remembered while the window lives
+/// and with egui's memory between runs) and `toolbar` (the diagram's). The line leaves the
+/// diagram the height it has on the Logical tab.
+pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, toolbar: impl FnOnce(&mut egui::Ui)) {
     let (project, actions) = (cx.project, &mut *cx.actions);
     let s = tr();
-    target_ui(ui, project, actions);
-    egui::CollapsingHeader::new(s.keyspaces).id_salt("keyspaces").default_open(true).show(ui, |ui| {
+    let id = ui.make_persistent_id("keyspaces");
+    let mut state = egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, false);
+    ui.horizontal(|ui| {
+        target_ui(ui, project, actions);
+        ui.separator();
+        state.show_toggle_button(ui, egui::collapsing_header::paint_default_icon).on_hover_text(s.keyspaces_tip);
+        if ui.selectable_label(state.is_open(), summary(project)).on_hover_text(s.keyspaces_tip).clicked() {
+            state.toggle(ui);
+        }
+        ui.separator();
+        toolbar(ui);
+    });
+    state.show_body_unindented(ui, |ui| {
         for (i, ks) in project.physical.keyspaces.iter().enumerate() {
             ui.horizontal(|ui| {
                 let mut k = ks.clone();

@@ -25,13 +25,25 @@ fn reach<'a>(index: &Index<'a>, graph: &ErGraph<'a>, t: &Table) -> Reach<'a> {
         return r;
     }
     for q in t.queries.iter().filter_map(|q| index.query(q)) {
-        if let Some(e) = target_entity(index, graph, q) {
-            r.targets.insert(e);
+        // A query naming roles is derived in its roles' view (`er::roles::view`): its path,
+        // rows and subject are read there, and mapped back to the model's own entities and
+        // relationships (an entity in a role is the entity; relationship ids are kept).
+        let view = crate::er::roles::view(index, q);
+        let view_index = view.as_ref().map(Project::index);
+        let view_graph = view_index.as_ref().map(ErGraph::new);
+        let (ix, gr) = match (&view_index, &view_graph) {
+            (Some(i), Some(g)) => (i, g),
+            _ => (index, graph),
+        };
+        let Some(q) = ix.query(&q.id) else { continue };
+        if let Some(e) = target_entity(ix, gr, q) {
+            let base = EntityId::from(e.split_role().0);
+            r.targets.extend(index.entity(&base).map(|e| &e.id));
         }
-        let path = access_path(index, graph, q);
-        let selecting = rows(index, graph, q, &path).through;
+        let path = access_path(ix, gr, q);
+        let selecting = rows(ix, gr, q, &path).through;
         r.selecting.extend(selecting.iter().filter_map(|s| index.relationship(&s.relationship)).map(|rel| &rel.id));
-        r.relationships.extend(path.relationships);
+        r.relationships.extend(path.relationships.iter().filter_map(|id| index.relationship(id)).map(|rel| &rel.id));
     }
     r
 }
@@ -71,6 +83,7 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
         let mut writes: Vec<Write1<'_>> = Vec::new();
         for (t, r) in tables_of(tables(by_entity.get(&e.id))) {
             let own = |c: &Column| c.attribute.as_ref().is_some_and(|a| matches!(index.attribute(a), Some((Owner::Entity(o), _)) if o == &e.id));
+            let in_role = |c: &Column| c.attribute.as_ref().is_some_and(|a| index.role_of(a).is_some());
             let is_target = r.targets.contains(&e.id);
             let stores_data = t.columns.iter().any(|c| own(c) && c.attribute.as_ref().and_then(|a| index.attribute(a)).is_some_and(|(_, a)| !a.key));
             if !is_target && !stores_data {
@@ -81,8 +94,10 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
             let related: Vec<&str> = t
                 .columns
                 .iter()
-                .filter(|c| c.role.is_key() && !own(c))
+                .filter(|c| c.role.is_key() && (!own(c) || in_role(c)))
                 .filter(|c| match c.attribute.as_ref().and_then(|a| index.attribute(a)) {
+                    // The entity in a role is another instance of it (a user's followers).
+                    Some((Owner::Entity(_), _)) if in_role(c) => true,
                     Some((Owner::Entity(o), _)) => to_many(&index, &graph, &e.id, o),
                     Some((Owner::Relationship(_), _)) => true,
                     None => false,
@@ -300,6 +315,24 @@ mod tests {
         assert!(!a.contains("BEGIN BATCH"));
         let r = section(&text, "-- Relationship available on");
         assert!(r.contains("-- identifying: written with Availability"), "{r}");
+    }
+
+    #[test]
+    fn a_relationship_of_an_entity_with_itself_writes_the_tables_of_its_roles() {
+        // Following someone adds a row to the followed list of the one who follows, to the
+        // followers of the one followed, and to the follower's timeline; posting a message adds
+        // one to the timeline of each follower of its poster.
+        let p = sample("social");
+        let text = writes_cql(&p, &derive(&p).model);
+        let follows = section(&text, "-- Relationship follows");
+        for table in ["users_followed_by_user", "followers_by_user", "messages_by_follower"] {
+            assert!(follows.contains(&format!("INSERT INTO social.{table} (")), "{table} in\n{follows}");
+        }
+        assert!(!follows.contains("no table stores"), "{follows}");
+        let message = section(&text, "-- Entity Message\n");
+        assert!(message.contains("-- messages_by_follower: one row per related follower_username\n"), "{message}");
+        let user = section(&text, "-- Entity User\n");
+        assert!(user.contains("-- followers_by_user: one row per related follower_username\n"), "{user}");
     }
 
     #[test]

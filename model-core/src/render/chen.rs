@@ -66,10 +66,15 @@ pub struct ChenEdge {
     pub label: &'static str,
     /// The role the entity plays at this end (Chen: written beside the entity), if any.
     pub role: Option<String>,
-    /// The second end of a relationship of an entity with itself: its line is the first
-    /// end's, so its role goes on the other side of it ([`role_pos`]).
-    pub second_self_end: bool,
+    /// How far this end's line runs beside the line joining the centres, to its left seen
+    /// from the entity (negative: its right): each end of a relationship of an entity with
+    /// itself has a line of its own, so their cardinalities and roles are told apart; 0 for
+    /// every other end.
+    pub offset: f32,
 }
+
+/// Half the gap between the two lines of a relationship of an entity with itself.
+const SELF_LINE_HALF_GAP: f32 = 12.0;
 
 /// A specialisation (IsA, EER notation): a circle with `d` (disjoint) or `o` (overlapping)
 /// under the supertype, a line up to it (double when total) and one down to each subtype.
@@ -239,12 +244,29 @@ impl ChenLayout {
                     (Cardinality::Many, _, _) => "n",
                 };
                 let role = r.role(i).map(str::to_owned);
-                let second_self_end = i == 1 && r.is_self();
-                out.edges.push(ChenEdge { relationship: r.id.to_string(), end: i, entity: end.entity.to_string(), label, role, second_self_end });
-                if let Some(e) = out.get(end.entity.as_str()) {
-                    let seg = (e.rect.center(), rect.center());
-                    out.push_segment(seg);
+                let offset = match (r.is_self(), i) {
+                    (false, _) => 0.0,
+                    (true, 0) => -SELF_LINE_HALF_GAP,
+                    (true, _) => SELF_LINE_HALF_GAP,
+                };
+                // The line, and the box of the role written beside it: attribute ovals are
+                // placed off both.
+                if let Some(e) = out.get(end.entity.as_str()).map(|e| e.rect) {
+                    let (from, to) = end_line(rect.center(), e.center(), offset);
+                    out.push_segment((to, from));
+                    if let Some(role) = &role {
+                        let at = role_pos(&e, rect.center(), offset);
+                        let (w, h) = (measure.width(role, ATTR_SIZE) + 4.0, ATTR_SIZE + 4.0);
+                        let b = Rect::new(at.x - w * 0.5, at.y - h * 0.5, w, h);
+                        let corners =
+                            [Point::new(b.x, b.y), Point::new(b.right(), b.y), Point::new(b.right(), b.bottom()), Point::new(b.x, b.bottom())];
+                        for k in 0..4 {
+                            out.push_segment((corners[k], corners[(k + 1) % 4]));
+                        }
+                        out.push_segment((corners[0], corners[2]));
+                    }
                 }
+                out.edges.push(ChenEdge { relationship: r.id.to_string(), end: i, entity: end.entity.to_string(), label, role, offset });
             }
         }
         for e in &project.entities {
@@ -484,9 +506,31 @@ pub fn free_entity_spot(layout: &ChenLayout, near: Point, w: f32, h: f32) -> Poi
     nearest_free(near, 90.0, 60, 0.75, free).unwrap_or(near)
 }
 
-/// Where a cardinality label goes: just outside the entity, beside the line to the diamond.
-pub fn cardinality_pos(entity: &Rect, toward: Point) -> Point {
-    beside_line(entity, toward, 14.0, 10.0)
+/// The line of an end `offset` beside the line from the relationship's centre to the
+/// entity's ([`ChenEdge::offset`]): its two ends.
+pub fn end_line(relationship: Point, entity: Point, offset: f32) -> (Point, Point) {
+    let (dx, dy) = (relationship.x - entity.x, relationship.y - entity.y);
+    let len = (dx * dx + dy * dy).sqrt();
+    if offset == 0.0 || !len.is_finite() || len < 1e-3 {
+        return (relationship, entity);
+    }
+    let (nx, ny) = (-dy / len * offset, dx / len * offset);
+    (relationship.offset(nx, ny), entity.offset(nx, ny))
+}
+
+/// The entity's rectangle and the point its end's line goes to, moved `offset` beside the
+/// line joining the centres, as [`end_line`] draws it.
+fn beside(entity: &Rect, toward: Point, offset: f32) -> (Rect, Point) {
+    let (to, from) = end_line(toward, entity.center(), offset);
+    let c = entity.center();
+    (Rect::new(entity.x + from.x - c.x, entity.y + from.y - c.y, entity.w, entity.h), to)
+}
+
+/// Where an end's cardinality goes: just outside the entity, beside its line (on the side
+/// away from the other line of a relationship of an entity with itself).
+pub fn cardinality_pos(entity: &Rect, toward: Point, offset: f32) -> Point {
+    let (entity, toward) = beside(entity, toward, offset);
+    beside_line(&entity, toward, 14.0, if offset < 0.0 { -10.0 } else { 10.0 })
 }
 
 /// The point `along` past where the line from the entity's centre towards `toward` leaves it,
@@ -504,10 +548,11 @@ fn beside_line(entity: &Rect, toward: Point, along: f32, across: f32) -> Point {
 }
 
 /// Where the role at an end goes: beside the entity, further out than the cardinality and on
-/// the other side of the line; the second end of a relationship of an entity with itself
-/// shares the first end's line, so its role goes on the cardinality's side.
-pub fn role_pos(entity: &Rect, toward: Point, second_self_end: bool) -> Point {
-    beside_line(entity, toward, 26.0, if second_self_end { 40.0 } else { -40.0 })
+/// the other side of the line; each end of a relationship of an entity with itself has its
+/// role on the outer side of its own line ([`ChenEdge::offset`]).
+pub fn role_pos(entity: &Rect, toward: Point, offset: f32) -> Point {
+    let (entity, toward) = beside(entity, toward, offset);
+    beside_line(&entity, toward, 26.0, if offset > 0.0 { 40.0 } else { -40.0 })
 }
 
 fn diamond(r: Rect) -> [Point; 4] {
@@ -526,7 +571,8 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
     }
     for e in &layout.edges {
         let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
-        svg.line(r.rect.center(), ent.rect.center(), theme.text, 1.6);
+        let (from, to) = end_line(r.rect.center(), ent.rect.center(), e.offset);
+        svg.line(from, to, theme.text, 1.6);
     }
     for isa in &layout.isas {
         let Some(sup) = layout.get(&isa.supertype) else { continue };
@@ -598,10 +644,10 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
     }
     for e in &layout.edges {
         let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
-        let at = cardinality_pos(&ent.rect, r.rect.center());
+        let at = cardinality_pos(&ent.rect, r.rect.center(), e.offset);
         svg.text(at, e.label, TextStyle::new(14.0, theme.accent).anchor(Anchor::Middle).bold());
         if let Some(role) = &e.role {
-            let at = role_pos(&ent.rect, r.rect.center(), e.second_self_end);
+            let at = role_pos(&ent.rect, r.rect.center(), e.offset);
             svg.text(at, role, TextStyle::new(ATTR_SIZE, theme.text).anchor(Anchor::Middle).halo(theme.background));
         }
     }

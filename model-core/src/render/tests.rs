@@ -229,13 +229,15 @@ fn chen_notation_doubles_and_underlines() {
 fn chen_writes_each_role_beside_its_entity() {
     let p = sample("social");
     let layout = ChenLayout::new(&p);
-    let roles: Vec<(&str, bool)> = layout.edges.iter().filter_map(|e| e.role.as_deref().map(|r| (r, e.second_self_end))).collect();
-    assert_eq!(roles, vec![("follower", false), ("followed", true)]);
+    let roles: Vec<(&str, f32)> = layout.edges.iter().filter_map(|e| e.role.as_deref().map(|r| (r, e.offset))).collect();
+    assert_eq!(roles, vec![("follower", -12.0), ("followed", 12.0)], "each end of follows has a line of its own");
     let svg = render_svg(&p, &crate::derive(&p).model, Diagram::Conceptual, &Theme::light());
     let t = texts(&svg);
     assert!(t.iter().any(|x| x == "follower") && t.iter().any(|x| x == "followed"), "{t:?}");
     let (user, follows) = (layout.get("user").expect("user").rect, layout.get("follows").expect("follows").rect.center());
-    let (a, b) = (role_pos(&user, follows, false), role_pos(&user, follows, true));
+    let (a, b) = (role_pos(&user, follows, -12.0), role_pos(&user, follows, 12.0));
+    let (ca, cb) = (cardinality_pos(&user, follows, -12.0), cardinality_pos(&user, follows, 12.0));
+    assert!((ca.x - cb.x).abs() + (ca.y - cb.y).abs() > 30.0, "the two cardinalities are drawn apart: {ca:?} {cb:?}");
     assert!((a.x - b.x).abs() + (a.y - b.y).abs() > 10.0, "the two roles are drawn apart: {a:?} {b:?}");
     assert!(!user.contains(a) && !user.contains(b), "beside the entity, not on it");
 }

@@ -44,9 +44,9 @@ pub struct Edge {
     pub label: &'static str,
     /// The role the entity plays at this end, if any.
     pub role: Option<String>,
-    /// The second end of a relationship of an entity with itself (its role goes on the
-    /// other side of the shared line).
-    pub second_self_end: bool,
+    /// How far this end's line runs beside the line joining the centres
+    /// ([`render::ChenEdge::offset`]).
+    pub offset: f32,
 }
 
 /// The ER diagram's geometry in egui's types.
@@ -107,14 +107,7 @@ impl ChenLayout {
         let edges = core
             .edges
             .into_iter()
-            .map(|e| Edge {
-                relationship: e.relationship,
-                end: e.end,
-                entity: e.entity,
-                label: e.label,
-                role: e.role,
-                second_self_end: e.second_self_end,
-            })
+            .map(|e| Edge { relationship: e.relationship, end: e.end, entity: e.entity, label: e.label, role: e.role, offset: e.offset })
             .collect();
         Self { nodes, edges, index }
     }
@@ -131,17 +124,23 @@ impl ChenLayout {
 }
 
 /// Where a cardinality label goes: just outside the entity, beside the line to the diamond.
-pub fn cardinality_pos(entity: Rect, toward: Pos2) -> Pos2 {
+pub fn cardinality_pos(entity: Rect, toward: Pos2, offset: f32) -> Pos2 {
     let r = render::Rect::new(entity.min.x, entity.min.y, entity.width(), entity.height());
-    let p = render::cardinality_pos(&r, render::Point::new(toward.x, toward.y));
+    let p = render::cardinality_pos(&r, render::Point::new(toward.x, toward.y), offset);
     pos2(p.x, p.y)
 }
 
 /// Where the role at an end goes ([`render::role_pos`]).
-pub fn role_pos(entity: Rect, toward: Pos2, second_self_end: bool) -> Pos2 {
+pub fn role_pos(entity: Rect, toward: Pos2, offset: f32) -> Pos2 {
     let r = render::Rect::new(entity.min.x, entity.min.y, entity.width(), entity.height());
-    let p = render::role_pos(&r, render::Point::new(toward.x, toward.y), second_self_end);
+    let p = render::role_pos(&r, render::Point::new(toward.x, toward.y), offset);
     pos2(p.x, p.y)
+}
+
+/// The two ends of an end's line ([`render::end_line`]).
+pub fn end_line(relationship: Pos2, entity: Pos2, offset: f32) -> [Pos2; 2] {
+    let (a, b) = render::end_line(render::Point::new(relationship.x, relationship.y), render::Point::new(entity.x, entity.y), offset);
+    [pos2(a.x, a.y), pos2(b.x, b.y)]
 }
 
 /// Every sample project, for the tests that compare the canvases with the pictures.

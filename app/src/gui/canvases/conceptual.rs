@@ -3,7 +3,7 @@
 //! handle to another entity to relate them, click a cardinality to switch 1/n, double-click to
 //! rename, Ctrl/Shift-click to select several.
 
-use super::chen::{ATTR_SIZE, ChenLayout, NodeKind, cardinality_pos, role_pos};
+use super::chen::{ATTR_SIZE, ChenLayout, NodeKind, cardinality_pos, end_line, role_pos};
 use super::chen_shapes::{Pens, shape};
 use super::{CanvasView, from_pos2, pointer_in_layer, visible};
 use crate::gui::actions::Actions;
@@ -261,7 +261,7 @@ impl ConceptualCanvas {
             if visible(ui, seg) {
                 let lit = self.highlight.relationships.contains(&e.relationship) && self.highlight.entities.contains(&e.entity);
                 let stroke = if lit { Stroke::new(3.0, crate::gui::selection::HIGHLIGHT) } else { Stroke::new(1.6, pens.text) };
-                painter.line_segment([r.rect.center(), ent.rect.center()], stroke);
+                painter.line_segment(end_line(r.rect.center(), ent.rect.center(), e.offset), stroke);
             }
         }
         for isa in isas {
@@ -528,10 +528,10 @@ fn cardinalities_ui(ui: &egui::Ui, project: &Project, layout: &ChenLayout, actio
         let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
         // The role beside the entity (edited in the relationship's inspector).
         if let Some(role) = &e.role {
-            let at = role_pos(ent.rect, r.rect.center(), e.second_self_end);
+            let at = role_pos(ent.rect, r.rect.center(), e.offset);
             super::text(ui.painter(), pens.scale, at, Align2::CENTER_CENTER, role, FontId::proportional(ATTR_SIZE), pens.text);
         }
-        let at = cardinality_pos(ent.rect, r.rect.center());
+        let at = cardinality_pos(ent.rect, r.rect.center(), e.offset);
         let rect = Rect::from_center_size(at, vec2(18.0, 18.0));
         if !visible(ui, rect) {
             continue;

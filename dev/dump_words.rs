@@ -9,7 +9,7 @@
 mod support;
 
 use model_core::analysis::AnalysisSettings;
-use model_core::target::Target;
+use model_core::dialect::Target;
 use model_core::text::Lang;
 use std::fmt::Write;
 

@@ -1,8 +1,8 @@
 //! Validation: what is wrong or dangling in a project, as diagnostics. Never panics.
 
+mod dialect;
 mod indexes;
 mod statements;
-mod target;
 
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
@@ -25,7 +25,7 @@ pub fn validate(project: &Project, derivation: &Derivation) -> Vec<Diagnostic> {
     tables(&index, derivation, &mut d);
     statements::check(project, derivation, &mut d);
     indexes::indexes_and_masks(&derivation.model.tables, &mut d);
-    target::check(project, derivation, &mut d);
+    dialect::check(project, derivation, &mut d);
     crate::diagnostic::sort(&mut d);
     d
 }

@@ -9,8 +9,8 @@ use end_to_end::{repo_root, sample_projects};
 use model_core::analysis::AnalysisSettings;
 use model_core::cql::schema_cql;
 use model_core::cql_type::{CqlType, NativeType};
+use model_core::dialect::{Feature, OptionSupport, Support, Target};
 use model_core::project::{ColumnDef, Direction, IndexDef, Role, TableDef};
-use model_core::target::{Feature, OptionSupport, Support, Target};
 use model_core::{Code, Project, Severity};
 
 fn load(path: &std::path::Path) -> Project {

@@ -71,7 +71,7 @@ fn to_text(diagnostics: &[Diagnostic]) -> String {
 
 /// Partition figures, one line per table: rows, values and bytes per partition, and one
 /// row's bytes as the target counts them.
-fn partitions_text(partitions: &[PartitionEstimate], target: model_core::target::Target) -> String {
+fn partitions_text(partitions: &[PartitionEstimate], target: model_core::dialect::Target) -> String {
     let mut s = format!("\npartition sizes (per partition; target {}):\n", target.name());
     let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), |x| format!("{x:.0}"));
     for p in partitions {

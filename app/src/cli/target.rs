@@ -6,7 +6,7 @@
 use super::{load, print_stdout};
 use clap::Args;
 use model_core::Project;
-use model_core::target::Target;
+use model_core::dialect::Target;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

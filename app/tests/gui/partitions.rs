@@ -280,7 +280,7 @@ fn choosing_the_target_on_the_physical_tab_is_undoable_and_the_analysis_follows_
     h.run();
     click(&mut h, "Target");
     click(&mut h, "Amazon Keyspaces");
-    assert_eq!(h.state().project().target(), model_core::target::Target::Keyspaces);
+    assert_eq!(h.state().project().target(), model_core::dialect::Target::Keyspaces);
     let hotels = |h: &mut Harness<'_, StudioApp>| h.state_mut().analysis().partition("hotels").map(|e| e.row_bytes);
     assert_eq!(hotels(&mut h), Some(404.0), "Amazon Keyspaces' encoded row size (docs/targets.md)");
     undo(&mut h);

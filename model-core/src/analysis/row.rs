@@ -6,9 +6,9 @@
 use super::Ctx;
 use super::size::{Breakdown, CELL_OVERHEAD, DEFAULT_ELEMENTS, bytes_text, human_number};
 use crate::diagnostic::{Code, Diagnostic};
+use crate::dialect::{ColumnPart, RowColumn, RowSizeRule, Target, keyspaces_row_bytes};
 use crate::logical::{Role, Table};
 use crate::msg;
-use crate::target::{ColumnPart, RowColumn, RowSizeRule, Target, keyspaces_row_bytes};
 
 fn part(role: Role) -> ColumnPart {
     match role {

@@ -1,7 +1,7 @@
 //! The thresholds of the analysis (methodology §6), a setting of the app. The size thresholds
-//! default to the project's target ([`crate::target`]); a value the user set wins.
+//! default to the project's target ([`crate::dialect`]); a value the user set wins.
 
-use crate::target::Target;
+use crate::dialect::Target;
 use serde::{Deserialize, Deserializer, Serialize};
 
 /// The classic guidance on values (cells) per partition.

@@ -381,7 +381,7 @@ fn json_shape_for_check() {
 
 #[test]
 fn settings_default_and_partial_files() {
-    use crate::target::Target;
+    use crate::dialect::Target;
     let s: AnalysisSettings = serde_json::from_str(r#"{"warn_values": 5}"#).expect("partial settings");
     assert_eq!(s.warn_values, Some(5.0));
     assert_eq!(s.warn_bytes, None, "unset: the target's");

@@ -3,10 +3,10 @@
 //! names, targets and options) and materialized views.
 
 use super::{comment_text, is_valid_mask, is_valid_option_name, is_valid_option_value, qualified};
+use crate::dialect::{Feature, OptionSupport, Support, Target};
 use crate::logical::{LogicalModel, Role, Table};
 use crate::naming::{quote_identifier, quote_string, schema_name_problem};
 use crate::project::{Index, IndexDef, Project, Replication};
-use crate::target::{Feature, OptionSupport, Support, Target};
 use std::fmt::Write;
 
 /// The CQL text and what had to be left out of it (each also a diagnostic of `check`).
@@ -19,7 +19,7 @@ pub struct ExportOutcome {
 }
 
 /// Writes `schema.cql` for a derived model, with only what the project's target accepts
-/// ([`super::target_rules`]): what it leaves out is in [`ExportOutcome::skipped`] with the
+/// ([`super::dialect_rules`]): what it leaves out is in [`ExportOutcome::skipped`] with the
 /// reason.
 pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
     let index = project.index();
@@ -83,8 +83,8 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
             continue;
         }
         for i in t.all_indexes() {
-            if let Some(f) = super::target_rules::refused_index(target, &i) {
-                let (name, why) = (i.effective_name(&t.name), super::target_rules::refusal_note(target, f));
+            if let Some(f) = super::dialect_rules::refused_index(target, &i) {
+                let (name, why) = (i.effective_name(&t.name), super::dialect_rules::refusal_note(target, f));
                 out.skipped.push(format!("index {name} on table {}: {why}", t.name));
                 let _ = writeln!(s, "\n-- skipped index {} on {}: {}", comment_text(&name), comment_text(&t.name), comment_text(&why));
                 continue;
@@ -105,7 +105,7 @@ fn skip_reason(project: &Project, model: &LogicalModel, target: Target, t: &Tabl
         .or_else(|| schema_name_problem(&t.keyspace))
         .map(|p| p.to_string())
         .or_else(|| super::rules::table_problem(project, model, t).map(|p| p.en()))
-        .or_else(|| super::target_rules::refused_table(target, model, t).map(|f| super::target_rules::refusal_note(target, f)))
+        .or_else(|| super::dialect_rules::refused_table(target, model, t).map(|f| super::dialect_rules::refusal_note(target, f)))
 }
 
 /// The statements of one table of `schema.cql` (its `CREATE TABLE` or `CREATE MATERIALIZED
@@ -124,7 +124,7 @@ pub fn table_cql(project: &Project, model: &LogicalModel, name: &str) -> Option<
     } else {
         table(&index, target, t, &mut skipped, &mut s);
         for i in t.all_indexes() {
-            if super::target_rules::refused_index(target, &i).is_none() {
+            if super::dialect_rules::refused_index(target, &i).is_none() {
                 create_index(t, &i, &mut skipped, &mut s);
             }
         }

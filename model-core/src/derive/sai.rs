@@ -20,7 +20,7 @@ pub const SAI_CLASS: &str = "StorageAttachedIndex";
 /// Astra, DSE 6.8; not one where they are off, absent or unconfirmed). The one place SAI offers
 /// and `index_on` choices ask the target.
 pub fn offers_sai(project: &Project) -> bool {
-    project.target().supports(crate::target::Feature::Sai) == crate::target::Support::Yes
+    project.target().supports(crate::dialect::Feature::Sai) == crate::dialect::Support::Yes
 }
 
 /// An unnamed SAI index on a column.

@@ -196,7 +196,7 @@ fn the_offer_has_its_figures_writes_saved_partitions_read_and_caveats() {
 #[test]
 fn a_target_without_sai_gets_no_offer_and_a_choice_says_why() {
     let mut p = catalogue();
-    p.physical.target = Some(crate::target::Target::Keyspaces);
+    p.physical.target = Some(crate::dialect::Target::Keyspaces);
     assert!(crate::derive(&p).model.index_offers.is_empty());
     p.overrides.tables.entry(QueryId::from("Q2")).or_default().index_on = Some(QueryId::from("Q1"));
     let d = crate::derive(&p);

@@ -463,7 +463,7 @@ pub enum Edit {
     /// 5.0, and nothing saved).
     SetTarget {
         /// The target.
-        target: Option<crate::target::Target>,
+        target: Option<crate::dialect::Target>,
     },
     /// Several edits as one step (e.g. deleting a multiple selection). All or nothing.
     Batch {

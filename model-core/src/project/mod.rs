@@ -194,7 +194,7 @@ impl Project {
     }
 
     /// The database the project is deployed to: the one saved, else Apache Cassandra 5.0.
-    pub fn target(&self) -> crate::target::Target {
+    pub fn target(&self) -> crate::dialect::Target {
         self.physical.target.unwrap_or_default()
     }
 

@@ -27,7 +27,7 @@ pub struct Physical {
     /// The database the model is deployed to (`None`: Apache Cassandra 5.0, what files
     /// without one meant); see [`crate::project::Project::target`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub target: Option<crate::target::Target>,
+    pub target: Option<crate::dialect::Target>,
     /// Fields this version does not know (a newer version's additions), kept so that saving
     /// never drops them.
     #[serde(flatten)]

@@ -319,7 +319,7 @@ impl PartitionsPanel {
 
     /// The analysis settings window: the thresholds, kept with the app's settings. A size
     /// threshold not set shows the project's target's and follows it.
-    fn settings_window(&mut self, ctx: &egui::Context, current: &AnalysisSettings, target: model_core::target::Target, actions: &mut Actions) {
+    fn settings_window(&mut self, ctx: &egui::Context, current: &AnalysisSettings, target: model_core::dialect::Target, actions: &mut Actions) {
         let s = tr();
         let mut open = self.settings_open;
         let mut next = current.clone();

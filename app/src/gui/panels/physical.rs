@@ -5,9 +5,9 @@ use crate::gui::actions::Actions;
 use crate::gui::context::ViewContext;
 use crate::gui::i18n::{fill, tr};
 use model_core::Project;
+use model_core::dialect::Target;
 use model_core::edit::Edit;
 use model_core::project::{Keyspace, Replication};
-use model_core::target::Target;
 use std::collections::BTreeMap;
 
 /// The target database: a choice of every target, one undoable edit each.

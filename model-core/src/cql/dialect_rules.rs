@@ -4,10 +4,10 @@
 //! the target lacks, so `export --target X` writes only what X accepts.
 
 use crate::cql_type::CqlType;
+use crate::dialect::{Feature, Support, Target};
 use crate::logical::{LogicalModel, Role, Table};
 use crate::project::IndexDef;
 use crate::project::IndexKind;
-use crate::target::{Feature, Support, Target};
 
 fn has(ty: &CqlType, pred: &dyn Fn(&CqlType) -> bool) -> bool {
     pred(ty)

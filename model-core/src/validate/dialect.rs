@@ -1,15 +1,15 @@
 //! The project's target against the model: a feature the target lacks is an error (its
 //! statement is left out of schema.cql), one it switches off by default a warning, one its
-//! documentation does not confirm a note. [`crate::cql::target_rules`] decides which features
+//! documentation does not confirm a note. [`crate::cql::dialect_rules`] decides which features
 //! a statement uses.
 
-use crate::cql::target_rules::{index_feature, table_features};
+use crate::cql::dialect_rules::{index_feature, table_features};
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
+use crate::dialect::{Feature, Support, Target};
 use crate::logical::Table;
 use crate::msg;
 use crate::project::Project;
-use crate::target::{Feature, Support, Target};
 
 /// Pushes a diagnostic for each feature the model uses that its target lacks, disables or
 /// does not document.

@@ -35,6 +35,15 @@ fn main() {
         out.push_str("    ]),\n");
     }
     out.push_str("];\n");
+    // The languages: English first (the fallback), then the others in folder-name order.
+    let mut tags: Vec<String> = entries(&root, Path::is_dir).iter().map(|p| name(p)).collect();
+    tags.sort_by_key(|t| (t != "en", t.clone()));
+    let _ = writeln!(out, "/// How many languages the catalogue has.\npub const LANG_COUNT: usize = {};", tags.len());
+    let _ = writeln!(
+        out,
+        "/// Every language, English first.\npub(super) const LANGS: [super::Lang; LANG_COUNT] = [{}];",
+        tags.iter().map(|t| format!("super::Lang({t:?})")).collect::<Vec<_>>().join(", ")
+    );
     let dest = Path::new(&std::env::var("OUT_DIR").unwrap_or_else(|e| panic!("OUT_DIR: {e}"))).join("locales.rs");
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: {e}", dest.display()));
 }

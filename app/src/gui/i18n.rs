@@ -20,11 +20,14 @@ fn word(lang: Lang, id: &'static str, arguments: &[&'static str]) -> &'static st
     Box::leak(m.word(lang).into_boxed_str())
 }
 
+/// Every language's table, in [`Lang::ALL`]'s order (made on first use).
+static TABLES: LazyLock<Vec<Strings>> = LazyLock::new(|| Lang::ALL.iter().map(|l| Strings::load(*l)).collect());
+
 /// English.
-pub static EN: LazyLock<Strings> = LazyLock::new(|| Strings::load(Lang::En));
+pub static EN: LazyLock<&'static Strings> = LazyLock::new(|| texts(Lang::En));
 
 /// Simplified Chinese.
-pub static ZH: LazyLock<Strings> = LazyLock::new(|| Strings::load(Lang::Zh));
+pub static ZH: LazyLock<&'static Strings> = LazyLock::new(|| texts(Lang::Zh));
 
 /// Every entry as (name, English, Chinese), for checks over all strings.
 pub fn all_entries() -> Vec<(&'static str, &'static str, &'static str)> {
@@ -52,10 +55,8 @@ pub fn tr() -> &'static Strings {
 
 /// The texts of `language`.
 pub fn texts(language: Lang) -> &'static Strings {
-    match language {
-        Lang::En => &EN,
-        Lang::Zh => &ZH,
-    }
+    let at = Lang::ALL.iter().position(|l| *l == language).unwrap_or(0);
+    &TABLES[at]
 }
 
 /// A message of the catalogue in the window's language: a `msg!` whose words depend on its

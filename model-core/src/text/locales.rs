@@ -48,7 +48,7 @@ pub(crate) fn format(lang: Lang, id: &str, args: &FluentArgs<'_>) -> String {
     [lang, Lang::En]
         .iter()
         .find_map(|l| {
-            let bundle = &BUNDLES[*l as usize];
+            let bundle = &BUNDLES[l.index()];
             let pattern = bundle.get_message(id)?.value()?;
             let mut errors = Vec::new();
             Some(bundle.format_pattern(pattern, Some(args), &mut errors).into_owned())

@@ -34,27 +34,30 @@ pub use message::{Arg, Message};
 use std::cell::Cell;
 use std::fmt;
 
-/// A language the interface speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English: the command line's language and the fallback.
-    #[default]
-    En,
-    /// Simplified Chinese.
-    Zh,
-}
+/// A language the interface speaks: one folder of `.ftl` files under `model-core/locales/`,
+/// named by its BCP 47 tag. The languages are the folders found when the program is built
+/// ([`Lang::ALL`]), so a translator adds one without Rust (docs/translating.md).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Lang(&'static str);
 
+#[allow(non_upper_case_globals)]
 impl Lang {
-    /// Both languages.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+    /// English: the command line's language and the fallback.
+    pub const En: Lang = Lang("en");
+    /// Simplified Chinese.
+    pub const Zh: Lang = Lang("zh-CN");
+    /// Every language of the catalogue, English first.
+    pub const ALL: [Lang; locales::LANG_COUNT] = locales::LANGS;
 
     /// The BCP 47 tag of the language, the name of its folder of `.ftl` files
     /// (`model-core/locales/en`, `model-core/locales/zh-CN`).
     pub fn tag(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Zh => "zh-CN",
-        }
+        self.0
+    }
+
+    /// The language's place in [`Lang::ALL`].
+    pub(crate) fn index(self) -> usize {
+        Lang::ALL.iter().position(|l| *l == self).unwrap_or(0)
     }
 
     /// The language's name in its own script ("English", "简体中文"), as a language menu
@@ -77,18 +80,32 @@ impl Lang {
     }
 }
 
+impl Default for Lang {
+    /// English.
+    fn default() -> Self {
+        Lang::En
+    }
+}
+
+impl fmt::Debug for Lang {
+    /// The tag (`en`, `zh-CN`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
 thread_local! {
-    static WORDED: [Cell<u64>; 2] = const { [Cell::new(0), Cell::new(0)] };
+    static WORDED: [Cell<u64>; locales::LANG_COUNT] = const { [const { Cell::new(0) }; locales::LANG_COUNT] };
 }
 
 /// Records that a message was worded in `lang` (for [`worded`]).
 pub(crate) fn count_worded(lang: Lang) {
-    WORDED.with(|w| w[lang as usize].set(w[lang as usize].get() + 1));
+    WORDED.with(|w| w[lang.index()].set(w[lang.index()].get() + 1));
 }
 
 /// How many messages this thread worded in `lang` so far.
 pub fn worded(lang: Lang) -> u64 {
-    WORDED.with(|w| w[lang as usize].get())
+    WORDED.with(|w| w[lang.index()].get())
 }
 
 /// A separator between the parts of a [`Text::join`], worded per language.
@@ -347,6 +364,23 @@ mod errors_tests;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_languages_are_the_folders_of_the_catalogue_english_first() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+        let mut folders: Vec<String> = std::fs::read_dir(&root)
+            .expect("locales")
+            .filter_map(|e| e.ok())
+            .filter(|e| e.path().is_dir())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        folders.sort_by_key(|t| (t != "en", t.clone()));
+        let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+        assert_eq!(tags, folders);
+        assert_eq!(Lang::ALL[0], Lang::En);
+        assert_eq!(Lang::from_tag("zh_CN.UTF-8"), Some(Lang::Zh));
+        assert_eq!(format!("{:?}", Lang::Zh), "zh-CN");
+    }
     use crate::msg;
 
     #[test]

@@ -47,4 +47,14 @@ impl StudioApp {
             Outcome::Migration { path, result }
         });
     }
+
+    /// The migration was written (or not): said in the Changes window, else (it was closed
+    /// meanwhile) in the status bar, or the error dialog when it failed.
+    pub(super) fn migration_written(&mut self, path: &Path, result: &std::io::Result<()>) {
+        let Some(message) = self.compare.exported(path, result) else { return };
+        match result {
+            Ok(()) => self.status = message,
+            Err(_) => self.error = Some((tr().cannot_export.to_owned(), message)),
+        }
+    }
 }

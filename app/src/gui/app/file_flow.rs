@@ -198,7 +198,7 @@ impl StudioApp {
                 },
                 Outcome::Arranged { key, canvas, name, positions } => self.arranged(key, canvas, name, positions),
                 Outcome::Compared { result } => self.compared(*result),
-                Outcome::Migration { path, result } => self.compare.exported(&path, &result),
+                Outcome::Migration { path, result } => self.migration_written(&path, &result),
                 Outcome::Lost(kind) => self.error = Some((s.task_failed_title.to_owned(), fill(s.task_failed, &[task_label(kind)]))),
             }
         }

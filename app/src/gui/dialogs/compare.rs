@@ -146,13 +146,19 @@ impl Compare {
         self.shown.as_ref().map(|s| &s.diff)
     }
 
-    /// The migration script was written to `path`, or why not: said under the list.
-    pub fn exported(&mut self, path: &Path, result: &std::io::Result<()>) {
+    /// The migration script was written to `path`, or why not: said under the list; when the
+    /// Changes window was closed meanwhile, the message is given back for the app to show.
+    pub fn exported(&mut self, path: &Path, result: &std::io::Result<()>) -> Option<String> {
         let shown_path = path.display().to_string();
-        self.status = Some(match result {
+        let message = match result {
             Ok(()) => fill(tr().compare_exported, &[&shown_path]),
             Err(e) => fill(tr().compare_export_failed, &[&shown_path, &words(&model_core::atomic_file::io_error_text(e))]),
-        });
+        };
+        if self.shown.is_none() {
+            return Some(message);
+        }
+        self.status = Some(message);
+        None
     }
 
     /// Draws the window (the comparison shown, or why there is none). Clicking a change of a
@@ -383,6 +389,19 @@ mod tests {
         assert_eq!(compare.marks().tables.get("pois_by_hotel"), Some(&ADDED));
         assert_eq!(compare.marks().nodes.get("Q3"), Some(&ADDED));
         assert_eq!(selection.items(), [Selected::Table("pois_by_hotel".into())]);
+    }
+
+    #[test]
+    fn the_migration_written_is_said_in_the_window_or_handed_back_when_it_was_closed() {
+        let new = hotel();
+        let model = model_core::derive(&new).model;
+        let mut compare = Compare::default();
+        let denied = || Err(std::io::Error::from(std::io::ErrorKind::PermissionDenied));
+        let back = compare.exported(Path::new("/x/migrate.cql"), &denied());
+        assert!(back.as_deref().is_some_and(|m| m.starts_with("Cannot write /x/migrate.cql")), "{back:?}");
+        compare.compare_with(Ok(("old".into(), new.clone())), &new, &model);
+        assert_eq!(compare.exported(Path::new("/x/migrate.cql"), &Ok(())), None);
+        assert_eq!(compare.status.as_deref(), Some("Migration written to /x/migrate.cql"));
     }
 
     #[test]

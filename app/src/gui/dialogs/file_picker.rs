@@ -203,34 +203,6 @@ fn on_path(program: &str) -> bool {
 mod tests {
     use super::*;
 
-    /// The files of `dir` and below, `.rs` only.
-    fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
-        for e in std::fs::read_dir(dir).expect("src").flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                sources(&p, out);
-            } else if p.extension().is_some_and(|x| x == "rs") {
-                out.push(p);
-            }
-        }
-    }
-
-    /// Only this module names the system's file dialog: every other place that picks a file
-    /// asks here, so none can skip the in-app fallback.
-    #[test]
-    fn no_module_but_the_file_picker_names_rfd() {
-        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut files = Vec::new();
-        sources(&src, &mut files);
-        assert!(files.len() > 50, "the scan finds the sources ({})", files.len());
-        let naming: Vec<String> = files
-            .iter()
-            .filter(|f| std::fs::read_to_string(f).expect("source").contains(concat!("rfd", "::")))
-            .map(|f| f.strip_prefix(&src).unwrap_or(f).display().to_string())
-            .collect();
-        assert_eq!(naming, vec![Path::new("gui").join("dialogs").join("file_picker.rs").display().to_string()]);
-    }
-
     #[test]
     fn without_a_system_dialog_the_in_app_one_opens_for_every_purpose() {
         let req = PictureRequest { set: PictureSet::Current, dark: false, png: true };

@@ -141,21 +141,8 @@ mod tests {
     /// as its English shows: they are matched by position, in the order they first appear.
     #[test]
     fn every_fill_gives_its_message_exactly_its_arguments() {
-        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-            for e in std::fs::read_dir(dir).expect("src").flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    walk(&p, out);
-                } else if p.extension().is_some_and(|x| x == "rs") {
-                    out.push(p);
-                }
-            }
-        }
-        let mut files = Vec::new();
-        walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
         let (mut checked, mut wrong) = (0, Vec::new());
-        for f in files {
-            let code = std::fs::read_to_string(&f).expect("source");
+        for (f, code) in crate::gui::tests::sources("") {
             for (at, _) in code.match_indices("fill(") {
                 let rest = &code[at + 5..];
                 let Some((head, tail)) = rest.split_once(", &[") else { continue };

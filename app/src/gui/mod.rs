@@ -86,7 +86,7 @@ mod tests {
     use std::path::{Path, PathBuf};
 
     /// The `.rs` files under `app/src/<under>`, as paths relative to `app/src`, with their text.
-    fn sources(under: &str) -> Vec<(PathBuf, String)> {
+    pub(super) fn sources(under: &str) -> Vec<(PathBuf, String)> {
         fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
             for e in std::fs::read_dir(dir).expect("src").flatten() {
                 let p = e.path();

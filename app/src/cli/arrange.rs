@@ -56,7 +56,7 @@ pub fn run(args: &ArrangeArgs) -> Result<ExitCode, String> {
         project.apply(&Edit::ArrangeCanvas { canvas, positions }).map_err(|e| format!("{}: {e}", args.project.display()))?;
     }
     let path = args.output.as_ref().unwrap_or(&args.project);
-    model_core::atomic_file::write(path, project.to_json().as_bytes()).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+    model_core::atomic_file::write(path, project.to_json().as_bytes()).map_err(|e| super::cannot_write(path, &e))?;
     print_stdout(&format!("{}: arranged ({placed} positions set; the rest placed automatically)\n", path.display()));
     Ok(ExitCode::SUCCESS)
 }

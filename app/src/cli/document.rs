@@ -36,7 +36,7 @@ fn format_of(path: &Path) -> Result<Format, String> {
 }
 
 fn write(path: &Path, text: &str) -> Result<(), String> {
-    model_core::atomic_file::write(path, text.as_bytes()).map_err(|e| format!("{}: cannot write: {e}", path.display()))
+    model_core::atomic_file::write(path, text.as_bytes()).map_err(|e| super::cannot_write(path, &e))
 }
 
 /// Runs `document`.

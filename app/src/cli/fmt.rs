@@ -64,6 +64,6 @@ fn one(path: &Path, check: bool) -> Result<Outcome, String> {
     if check {
         return Ok(Outcome::NotCanonical);
     }
-    model_core::atomic_file::write(path, canonical.as_bytes()).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+    model_core::atomic_file::write(path, canonical.as_bytes()).map_err(|e| super::cannot_write(path, &e))?;
     Ok(Outcome::Rewritten)
 }

@@ -115,7 +115,13 @@ fn write_output(path: &Path, text: &str) -> Result<(), String> {
         let mut out = std::io::stdout().lock();
         return out.write_all(text.as_bytes()).map_err(|e| format!("cannot write to standard output: {e}"));
     }
-    model_core::atomic_file::write(path, text.as_bytes()).map_err(|e| format!("{}: cannot write: {e}", path.display()))
+    model_core::atomic_file::write(path, text.as_bytes()).map_err(|e| cannot_write(path, &e))
+}
+
+/// Why a file could not be written (`path: cannot write: cause`), in the command line's
+/// English, worded by the catalogue as the window words it.
+fn cannot_write(path: &Path, e: &std::io::Error) -> String {
+    model_core::msg!("io-cannot-write", path = path.display().to_string(), cause = model_core::atomic_file::io_error_text(e)).en()
 }
 
 /// Prints to stdout, ignoring a closed pipe (as in `| head`).

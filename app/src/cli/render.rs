@@ -92,7 +92,7 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode, String> {
         Format::Svg => svg.into_bytes(),
         Format::Png => svg_to_png(&svg, args.scale).map_err(|e| format!("{}: {e}", args.output.display()))?.data,
     };
-    model_core::atomic_file::write(&args.output, &bytes).map_err(|e| format!("{}: cannot write: {e}", args.output.display()))?;
+    model_core::atomic_file::write(&args.output, &bytes).map_err(|e| super::cannot_write(&args.output, &e))?;
     Ok(ExitCode::SUCCESS)
 }
 

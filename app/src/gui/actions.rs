@@ -57,6 +57,17 @@ pub enum ReportAction {
     Reimport(BTreeMap<String, String>),
 }
 
+/// What File ▸ Compare with… and the Changes window ask for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CompareAction {
+    /// Pick a project file or a schema to compare the open project with.
+    File,
+    /// Compare with the open project as last committed (`git show HEAD`).
+    LastCommit,
+    /// Write this migration script to a file the user picks (`migrate.cql` proposed).
+    ExportMigration(String),
+}
+
 /// The central tabs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Tab {
@@ -117,6 +128,8 @@ pub enum Action {
     Pictures(PictureRequest),
     /// What the user did in the import report.
     ImportReport(ReportAction),
+    /// Compare with another version, or export the migration.
+    Compare(CompareAction),
     /// Text pasted from the clipboard outside a text field (entities copied with Ctrl+C).
     Paste(String),
     /// Say this in the status line (what a panel just did: "Copied schema.cql").
@@ -200,6 +213,11 @@ impl Actions {
     /// Asks for pictures of the diagrams.
     pub fn pictures(&mut self, request: PictureRequest) {
         self.list.push(Action::Pictures(request));
+    }
+
+    /// Asks to compare with another version, or to export the migration.
+    pub fn compare(&mut self, action: CompareAction) {
+        self.list.push(Action::Compare(action));
     }
 
     /// Passes on what the user did in the import report.

@@ -3,13 +3,14 @@
 //! colours and words, the formula, time units, buckets and their remedies.
 
 use crate::gui::actions::Actions;
-use crate::gui::i18n::{fill, language, tr};
+use crate::gui::i18n::{Lang, fill, language, tr};
 use egui::{Color32, RichText};
 use model_core::analysis::{EstimateStatus, PartitionEstimate, Remedy, human_number};
 use model_core::edit::Edit;
 use model_core::logical::Table;
 use model_core::project::{Bucket, TimeUnit};
 use model_core::{Project, Severity};
+use std::sync::LazyLock;
 
 /// The colour of a severity (none: the weak text colour).
 pub fn severity_color(ui: &egui::Ui, severity: Option<Severity>) -> Color32 {
@@ -33,13 +34,7 @@ pub fn severity_icon(severity: Option<Severity>) -> &'static str {
 
 /// The severity in words (none: within the thresholds).
 pub fn severity_label(severity: Option<Severity>) -> &'static str {
-    let s = tr();
-    match severity {
-        Some(Severity::Error) => s.severity_error,
-        Some(Severity::Warning) => s.severity_warning,
-        Some(Severity::Info) => s.severity_info,
-        None => s.part_ok,
-    }
+    severity.map_or(tr().part_ok, crate::gui::i18n::severity_name)
 }
 
 /// Nr as shown: a number, `∞ (+N a day)` or `?` (`≤ N` when bounded).
@@ -94,17 +89,18 @@ pub fn formula(e: &PartitionEstimate) -> String {
     format!("{head}\n{}", e.breakdown.explain_in(e.rows, language()))
 }
 
-/// A time unit in words.
+/// A time unit in words, as model-core words it ([`TimeUnit::words`]): worded once per
+/// language shown and kept for the life of the process.
 pub fn unit_name(unit: TimeUnit) -> &'static str {
-    let s = tr();
-    match unit {
-        TimeUnit::Second => s.unit_second,
-        TimeUnit::Minute => s.unit_minute,
-        TimeUnit::Hour => s.unit_hour,
-        TimeUnit::Day => s.unit_day,
-        TimeUnit::Week => s.unit_week,
-        TimeUnit::Month => s.unit_month,
-        TimeUnit::Year => s.unit_year,
+    fn table(lang: Lang) -> [&'static str; 7] {
+        TimeUnit::ALL.map(|u| &*Box::leak(u.words().get(lang).into_boxed_str()))
+    }
+    static EN: LazyLock<[&str; 7]> = LazyLock::new(|| table(Lang::En));
+    static ZH: LazyLock<[&str; 7]> = LazyLock::new(|| table(Lang::Zh));
+    let i = TimeUnit::ALL.iter().position(|u| *u == unit).unwrap_or_default();
+    match language() {
+        Lang::En => EN[i],
+        Lang::Zh => ZH[i],
     }
 }
 

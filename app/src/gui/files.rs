@@ -171,62 +171,16 @@ pub fn load_error_message(err: &model_core::project::LoadError) -> String {
     }
 }
 
-/// Asks for a project file to open.
-pub fn pick_project_to_open(start_dir: Option<&Path>) -> Option<PathBuf> {
-    let mut d = rfd::FileDialog::new().set_title(tr().dialog_open_project).add_filter(tr().project_filter, &["json"]);
-    if let Some(dir) = start_dir {
-        d = d.set_directory(dir);
-    }
-    d.pick_file()
-}
-
 /// `true` for files the window imports rather than opens: CQL schemas (`.cql`) and KDM
 /// projects (`.xml`, `.kdm`).
 pub fn is_import_file(path: &Path) -> bool {
     path.extension().and_then(|e| e.to_str()).is_some_and(|e| ["cql", "xml", "kdm", "sql"].iter().any(|x| e.eq_ignore_ascii_case(x)))
 }
 
-/// Asks for CQL schemas (`.cql`, several may be chosen: they import together in name order,
-/// as a folder would), SQL schemas and queries (`.sql`, several), or one KDM project (`.xml`)
-/// to import. Empty when cancelled.
-pub fn pick_files_to_import(kind: model_core::import::FileKind, start_dir: Option<&Path>) -> Vec<PathBuf> {
-    use model_core::import::FileKind;
-    let s = tr();
-    let mut d = match kind {
-        FileKind::Cql => rfd::FileDialog::new().add_filter(s.cql_filter, &["cql", "txt"]),
-        FileKind::Kdm => rfd::FileDialog::new().add_filter(s.kdm_filter, &["xml", "kdm"]),
-        FileKind::Sql => rfd::FileDialog::new().add_filter(s.sql_filter, &["sql"]),
-    };
-    if let Some(dir) = start_dir {
-        d = d.set_directory(dir);
-    }
-    match kind {
-        FileKind::Cql | FileKind::Sql => {
-            let mut files = d.pick_files().unwrap_or_default();
-            files.sort();
-            files
-        }
-        FileKind::Kdm => d.pick_file().into_iter().collect(),
-    }
-}
-
-/// Asks where to save a project.
-pub fn pick_project_to_save(current: Option<&Path>, default_name: &str) -> Option<PathBuf> {
-    let mut d = rfd::FileDialog::new().set_title(tr().dialog_save_project).add_filter(tr().project_filter, &["json"]);
-    if let Some(dir) = current.and_then(Path::parent) {
-        d = d.set_directory(dir);
-    }
-    let name = current.and_then(Path::file_name).map_or_else(|| format!("{default_name}.json"), |n| n.to_string_lossy().into_owned());
-    d.set_file_name(name).save_file()
-}
-
-/// Asks where to write a CQL file.
-pub fn pick_cql_to_save(near: Option<&Path>, file_name: &str) -> Option<PathBuf> {
-    let mut d = rfd::FileDialog::new().set_title(tr().dialog_export_cql).add_filter(tr().cql_script_filter, &["cql"]);
-    if let Some(dir) = near.and_then(Path::parent) {
-        d = d.set_directory(dir);
-    }
-    d.set_file_name(file_name).save_file()
+/// Why `path` could not be written, in the window's language: the catalogue's
+/// `io-cannot-write` with model-core's words for the cause, as the command line says it.
+pub fn cannot_write(path: &Path, e: &std::io::Error) -> String {
+    super::i18n::words(&model_core::msg!("io-cannot-write", path = path.display().to_string(), cause = model_core::atomic_file::io_error_text(e)))
 }
 
 /// Writes text atomically (the previous file stays intact on failure).

@@ -86,44 +86,6 @@ pub fn alternative_summary(alt: &model_core::logical::Alternative) -> String {
     alt.reason.said().get(language())
 }
 
-/// Why an edit was refused, for the status bar.
-pub fn edit_error(err: &model_core::edit::EditError) -> String {
-    use model_core::edit::EditError;
-    let s = tr();
-    match err {
-        EditError::NotFound { kind, id } => {
-            use model_core::ids::Thing;
-            let kind = match *kind {
-                Thing::Entity => s.entity,
-                Thing::Relationship => s.relationship,
-                Thing::Attribute => s.attribute,
-                Thing::Query => s.query,
-                Thing::Keyspace => s.keyspace,
-                Thing::Transition | Thing::Table | Thing::Specialisation => s.kind_thing,
-            };
-            fill(s.edit_not_found, &[kind, id])
-        }
-        EditError::DuplicateId(id) => fill(s.edit_duplicate_id, &[id]),
-        EditError::Invalid(why) => fill(s.edit_invalid, &[&why.said().get(language())]),
-        EditError::Limit(why) => fill(s.edit_invalid, &[&why.said().get(language())]),
-    }
-}
-
-/// Why a file could not be written (`path: reason`), the common causes in words.
-pub fn write_error(path: &std::path::Path, err: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    let s = tr();
-    let other = err.to_string();
-    let reason = match err.kind() {
-        ErrorKind::NotFound => s.io_not_found.to_owned(),
-        ErrorKind::PermissionDenied => s.io_permission_denied.to_owned(),
-        ErrorKind::ReadOnlyFilesystem => s.io_read_only.to_owned(),
-        ErrorKind::StorageFull => s.io_storage_full.to_owned(),
-        _ => fill(s.io_other, &[&other]),
-    };
-    fill(s.write_failed, &[&path.display().to_string(), &reason])
-}
-
 /// Replaces `{0}`, `{1}`, ... in `template` with `args`.
 pub fn fill(template: &str, args: &[&str]) -> String {
     let mut out = template.to_owned();
@@ -180,21 +142,8 @@ mod tests {
     /// as its English shows: they are matched by position, in the order they first appear.
     #[test]
     fn every_fill_gives_its_message_exactly_its_arguments() {
-        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-            for e in std::fs::read_dir(dir).expect("src").flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    walk(&p, out);
-                } else if p.extension().is_some_and(|x| x == "rs") {
-                    out.push(p);
-                }
-            }
-        }
-        let mut files = Vec::new();
-        walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
         let (mut checked, mut wrong) = (0, Vec::new());
-        for f in files {
-            let code = std::fs::read_to_string(&f).expect("source");
+        for (f, code) in crate::gui::tests::sources("") {
             for (at, _) in code.match_indices("fill(") {
                 let rest = &code[at + 5..];
                 let Some((head, tail)) = rest.split_once(", &[") else { continue };

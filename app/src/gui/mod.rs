@@ -83,6 +83,46 @@ pub fn run(project: Option<PathBuf>) -> eframe::Result<()> {
 
 #[cfg(test)]
 mod tests {
+    use std::path::{Path, PathBuf};
+
+    /// The `.rs` files under `app/src/<under>`, as paths relative to `app/src`, with their text.
+    pub(super) fn sources(under: &str) -> Vec<(PathBuf, String)> {
+        fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+            for e in std::fs::read_dir(dir).expect("src").flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if p.extension().is_some_and(|x| x == "rs") {
+                    out.push(p);
+                }
+            }
+        }
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = Vec::new();
+        walk(&src.join(under), &mut files);
+        files.sort();
+        files.into_iter().map(|f| (f.strip_prefix(&src).unwrap_or(&f).to_owned(), std::fs::read_to_string(&f).expect("source"))).collect()
+    }
+
+    /// Only the file picker names the system's file dialog: every other place that picks a
+    /// file asks it, so none can skip the in-app fallback.
+    #[test]
+    fn no_module_but_the_file_picker_names_rfd() {
+        let files = sources("");
+        assert!(files.len() > 50, "the scan finds the sources ({})", files.len());
+        let naming: Vec<&PathBuf> = files.iter().filter(|(_, text)| text.contains(concat!("rfd", "::"))).map(|(f, _)| f).collect();
+        assert_eq!(naming, [&Path::new("gui").join("dialogs").join("file_picker.rs")]);
+    }
+
+    /// The window imports nothing of the command line (what both need lives in model-core).
+    #[test]
+    fn the_window_imports_nothing_of_the_command_line() {
+        let files = sources("gui");
+        assert!(files.len() > 50, "the scan finds the window's sources ({})", files.len());
+        let importing: Vec<&PathBuf> = files.iter().filter(|(_, text)| text.contains(concat!("crate::", "cli"))).map(|(f, _)| f).collect();
+        assert!(importing.is_empty(), "{importing:?}");
+    }
+
     /// The embedded icon decodes to the 256 px square the packages use.
     #[test]
     fn the_window_icon_decodes() {

@@ -1,6 +1,6 @@
-//! Work that must not freeze the window: saving, importing, writing pictures and arranging a
-//! large diagram each run
-//! on a thread of their own and send back one [`Outcome`] over a channel that the app polls
+//! Work that must not freeze the window: saving, importing, writing pictures, arranging a
+//! large diagram, reading the other side of a comparison (a file, or `git show`) and writing
+//! the migration each run on a thread of their own and send back one [`Outcome`] over a channel that the app polls
 //! every frame. While one runs the window stays live (it draws on every input; the status bar
 //! says what is under way), the thread asks for a frame when it is done, and every outcome is
 //! delivered: a result, an error, or, if the thread died, [`Outcome::Lost`]. The recovery file has its own writer ([`super::recovery`]).
@@ -24,6 +24,10 @@ pub enum Kind {
     Pictures,
     /// Lays a diagram out again (Auto-layout: seconds for a thousand entities).
     Arrange,
+    /// Reads the other side of a comparison: a file, or the project at a git revision.
+    Compare,
+    /// Writes the migration script (`migrate.cql`).
+    Migration,
 }
 
 /// What a finished task reports.
@@ -40,6 +44,10 @@ pub enum Outcome {
     /// Auto-layout's positions for `canvas` of the document at `key` (epoch, generation):
     /// applied only if the document is still the one arranged.
     Arranged { key: (u64, u64), canvas: model_core::edit::Canvas, name: &'static str, positions: Vec<(String, model_core::project::Pos)> },
+    /// The other side of a comparison, read (or why not).
+    Compared { result: Box<Result<model_core::diff::Loaded, model_core::diff::SideError>> },
+    /// The migration script written to `path`, or why not.
+    Migration { path: PathBuf, result: std::io::Result<()> },
     /// The thread ended without an answer (it panicked): what it was doing.
     Lost(Kind),
 }

@@ -5,6 +5,7 @@ mod bad_files;
 mod canvas_pass;
 mod chinese;
 mod clipboard;
+mod compare;
 mod dock;
 mod flow;
 mod import;

@@ -20,6 +20,18 @@ pub fn harness_sized(app: StudioApp, size: [f32; 2]) -> Harness<'static, StudioA
     h
 }
 
+/// Steps frames until no background work runs (the thread asks for a frame when done), as
+/// the window's own frames deliver it (never `wait_for_tasks`); fails after a minute.
+pub fn frames_until_done(h: &mut Harness<'_, StudioApp>) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while h.state().tasks_running() {
+        assert!(std::time::Instant::now() < deadline, "the background work never finished");
+        h.step();
+        std::thread::yield_now();
+    }
+    h.run();
+}
+
 /// Clicks the widget labelled `label` and lets the frame settle.
 pub fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
     h.get_by_label(label).click();

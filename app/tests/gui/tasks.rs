@@ -3,14 +3,13 @@
 //! marked saved) or the error (a dialog with its message, the work still unsaved). The frames
 //! alone deliver it: these tests never call `wait_for_tasks`.
 
-use crate::support::{harness, hotel};
+use crate::support::{frames_until_done, harness, hotel};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use keyspace_studio::gui::{StudioApp, UiCommand};
 use model_core::Project;
 use model_core::edit::Edit;
 use std::path::Path;
-use std::time::{Duration, Instant};
 
 /// A window on the hotel sample saved at `path`, with an unsaved edit.
 fn edited_at(path: &Path) -> Harness<'static, StudioApp> {
@@ -21,18 +20,6 @@ fn edited_at(path: &Path) -> Harness<'static, StudioApp> {
     let mut h = harness(app);
     h.run();
     h
-}
-
-/// Steps frames until no background work runs (the thread asks for a frame when done);
-/// fails after a minute.
-fn frames_until_done(h: &mut Harness<'_, StudioApp>) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while h.state().tasks_running() {
-        assert!(Instant::now() < deadline, "the save never finished");
-        h.step();
-        std::thread::yield_now();
-    }
-    h.run();
 }
 
 /// Starts Save as Ctrl+S does.

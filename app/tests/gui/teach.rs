@@ -333,11 +333,20 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
 #[test]
 fn pictures_of_the_four_diagrams_in_svg_and_png_light_and_dark() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut h = harness();
-    // The window opens from the File menu; without native dialogs, Export says so.
+    // The window opens from the File menu; without a native dialog, Export asks with the
+    // in-app one, in the project's folder, the diagram's file name proposed.
+    let (project, _) = hotel();
+    let mut h = harness_with(project, dir.path().join("hotel.json"));
     menu(&mut h, "File", "Export picture…");
     click(&mut h, "Export…");
-    assert_eq!(h.state().status(), "File dialogs are not available here");
+    assert!(h.state().fallback_dialog_open(), "{}", h.state().status());
+    assert!(h.state().status().starts_with("No system file dialog is available here"), "{}", h.state().status());
+    click(&mut h, "📥  Save");
+    h.state_mut().wait_for_tasks();
+    h.run();
+    let proposed = dir.path().join("hotel-conceptual.svg");
+    assert!(proposed.is_file(), "{}", h.state().status());
+    assert_eq!(h.state().status(), format!("Picture written to {}", proposed.display()));
 
     let names = ["conceptual", "workflow", "logical", "physical"];
     for dark in [false, true] {

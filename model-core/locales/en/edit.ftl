@@ -9,8 +9,10 @@ thing-keyspace = keyspace
 thing-table = table
 thing-specialisation = specialisation
 
-edit-not-found = { $kind } { $id } does not exist
-edit-duplicate-id = the id { $id } is already used
+edit-not-found = There is no { $kind } { $id }
+edit-duplicate-id = The id { $id } is already used
+# $reason is one of the refusal-* messages, or a limit of the project file.
+edit-refused = This change cannot be made: { $reason }
 
 refusal-unwritable-type = the CQL type { $ty } cannot be written to a project file
 refusal-no-such-end = a relationship has two ends, not { $end }

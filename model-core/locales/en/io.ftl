@@ -24,3 +24,5 @@ io-missing-folder = { $os }
 io-too-large = { $os }
 # $kind: folder, socket or other.
 io-special-file = { $os }
+# A file that could not be written: its path and why ($cause: one of the io-* messages).
+io-cannot-write = { $path }: cannot write: { $cause }

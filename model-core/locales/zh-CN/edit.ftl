@@ -11,6 +11,8 @@ thing-specialisation = 特化
 
 edit-not-found = { $kind } { $id } 不存在
 edit-duplicate-id = 标识 { $id } 已被使用
+# $reason is one of the refusal-* messages, or a limit of the project file.
+edit-refused = 无法进行此更改：{ $reason }
 
 refusal-unwritable-type = CQL 类型 { $ty } 无法写入项目文件
 refusal-no-such-end = 关系只有两端，没有第 { $end } 端

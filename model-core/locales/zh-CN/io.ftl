@@ -28,3 +28,5 @@ io-special-file = { $path } 是{ $kind ->
         [socket] 套接字
        *[other] 特殊文件
     }，不是文件：没有写入任何内容
+# 无法写入的文件：路径与原因。
+io-cannot-write = { $path }：无法写入：{ $cause }

@@ -129,13 +129,14 @@ pub enum Estimate {
 }
 
 impl EditError {
-    /// Why the edit was refused, worded when shown.
+    /// Why the edit was refused, worded when shown: the sentence the window's status line
+    /// shows (`edit-not-found`, `edit-duplicate-id`, or `edit-refused` with the refusal).
     pub fn said(&self) -> Text {
         match self {
             EditError::NotFound { kind, id } => crate::msg!("edit-not-found", kind = kind.said(), id = id),
             EditError::DuplicateId(id) => crate::msg!("edit-duplicate-id", id = id),
-            EditError::Invalid(why) => why.said(),
-            EditError::Limit(why) => why.said(),
+            EditError::Invalid(why) => crate::msg!("edit-refused", reason = why.said()),
+            EditError::Limit(why) => crate::msg!("edit-refused", reason = why.said()),
         }
     }
 }

@@ -59,11 +59,11 @@ impl StudioApp {
         let before: Vec<EntityId> = self.doc.project().entities.iter().map(|e| e.id.clone()).collect();
         let Some(edit) = clip.paste(self.doc.project(), near) else { return };
         if let Err(e) = self.doc.apply(&edit) {
-            self.status = crate::gui::i18n::edit_error(&e);
+            self.status = crate::gui::i18n::words(&e.said());
             return;
         }
         self.doc.seal();
-        self.tab = Tab::Conceptual;
+        self.set_tab(Tab::Conceptual);
         let added: Vec<&model_core::project::Entity> = self.doc.project().entities.iter().filter(|e| !before.contains(&e.id)).collect();
         let names: Vec<&str> = added.iter().map(|e| e.name.as_str()).collect();
         self.status = fill(message, &[&names.join(", ")]);

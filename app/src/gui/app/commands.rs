@@ -19,7 +19,7 @@ impl StudioApp {
             TeachAction::ToggleStepMode => {
                 self.steps.toggle();
                 if self.steps.active {
-                    self.tab = self.steps.tab(self.doc.project());
+                    self.set_tab(self.steps.tab(self.doc.project()));
                 }
             }
         }
@@ -36,7 +36,7 @@ impl StudioApp {
             self.highlight = hl;
         }
         if self.steps.active {
-            self.tab = self.steps.tab(self.doc.project());
+            self.set_tab(self.steps.tab(self.doc.project()));
         }
     }
 
@@ -85,7 +85,7 @@ impl StudioApp {
                 let spot = model_core::render::free_entity_spot(&layout, self.middle_of_er_view(), 140.0, 44.0);
                 let at = Pos::new(spot.x, spot.y);
                 let edit = Edit::add_entity(self.doc.project(), s.new_entity_name, Some(at));
-                self.tab = Tab::Conceptual;
+                self.set_tab(Tab::Conceptual);
                 self.apply_new(&edit);
             }
             UiCommand::AddRelationship => {
@@ -106,7 +106,7 @@ impl StudioApp {
                     None => add,
                 };
                 if self.tab == Tab::Conceptual {
-                    self.tab = Tab::Workflow;
+                    self.set_tab(Tab::Workflow);
                 }
                 self.apply_new(&edit);
             }
@@ -118,10 +118,10 @@ impl StudioApp {
                 Tab::Workflow => self.workflow.actual_size_pending = true,
             },
             UiCommand::ZoomToSelection => self.zoom_to_selection(),
-            UiCommand::ShowConceptual => self.tab = Tab::Conceptual,
-            UiCommand::ShowWorkflow => self.tab = Tab::Workflow,
-            UiCommand::ShowLogical => self.tab = Tab::Logical,
-            UiCommand::ShowPhysical => self.tab = Tab::Physical,
+            UiCommand::ShowConceptual => self.set_tab(Tab::Conceptual),
+            UiCommand::ShowWorkflow => self.set_tab(Tab::Workflow),
+            UiCommand::ShowLogical => self.set_tab(Tab::Logical),
+            UiCommand::ShowPhysical => self.set_tab(Tab::Physical),
             UiCommand::Presentation => {
                 self.presentation = !self.presentation;
                 ctx.set_zoom_factor(if self.presentation { PRESENTATION_ZOOM } else { 1.0 });
@@ -169,7 +169,7 @@ impl StudioApp {
                 self.status = fill(c.arranged, &[name]);
                 self.run_fit();
             }
-            Err(e) => self.status = crate::gui::i18n::edit_error(&e),
+            Err(e) => self.status = crate::gui::i18n::words(&e.said()),
         }
     }
 
@@ -232,7 +232,7 @@ impl StudioApp {
 
     pub(super) fn apply_new(&mut self, edit: &Edit) {
         if let Err(e) = self.doc.apply(edit) {
-            self.status = crate::gui::i18n::edit_error(&e);
+            self.status = crate::gui::i18n::words(&e.said());
             return;
         }
         self.doc.seal();
@@ -255,7 +255,7 @@ impl StudioApp {
         let edit = Edit::relate(self.doc.project(), a, b, tr().new_relationship_name);
         // Between the two entities, unless that touches another shape.
         let edit = model_core::placement::relationship_in_free_space(self.doc.project(), edit);
-        self.tab = Tab::Conceptual;
+        self.set_tab(Tab::Conceptual);
         self.apply_new(&edit);
     }
 
@@ -304,7 +304,7 @@ impl StudioApp {
                     many => fill(c.deleted_many, &[&many.len().to_string()]),
                 };
             }
-            Err(e) => self.status = crate::gui::i18n::edit_error(&e),
+            Err(e) => self.status = crate::gui::i18n::words(&e.said()),
         }
     }
 
@@ -342,25 +342,30 @@ impl StudioApp {
             match action {
                 Action::Edit(edit) => {
                     if let Err(e) = self.doc.apply(&edit) {
-                        self.status = crate::gui::i18n::edit_error(&e);
+                        self.status = crate::gui::i18n::words(&e.said());
                     }
                 }
                 Action::EditContinuing(both) => {
                     let (edit, gesture) = *both;
                     if let Err(e) = self.doc.extend(&edit, &gesture) {
-                        self.status = crate::gui::i18n::edit_error(&e);
+                        self.status = crate::gui::i18n::words(&e.said());
                     }
                 }
                 Action::AddNew(edit) => self.apply_new(&edit),
                 Action::Seal => self.doc.seal(),
                 Action::Command(c) => self.run_command(ctx, c),
                 Action::Relate(a, b) => self.relate(&a, &b),
-                Action::ShowTab(t) => self.tab = t,
+                Action::ShowTab(t) => {
+                    self.set_tab(t);
+                    // The diagram of the new tab is drawn in the next frame.
+                    ctx.request_repaint();
+                }
                 Action::Replace(r) => self.request_replace(ctx, r),
                 Action::Teach(t) => self.run_teach(t),
                 Action::AnalysisSettings(settings) => self.derived.set_settings(settings),
                 Action::Pictures(request) => self.export_pictures_dialog(request),
                 Action::ImportReport(report_action) => self.report_action(ctx, report_action),
+                Action::Compare(compare_action) => self.compare_action(compare_action),
                 Action::Paste(text) => self.paste_text(&text),
                 Action::Say(text) => self.status = text,
                 Action::SetLanguage(l) => {

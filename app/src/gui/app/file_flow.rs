@@ -3,7 +3,7 @@
 //! background; their outcomes are shown by [`StudioApp::show_outcomes`].
 
 use super::*;
-use crate::gui::dialogs::file_fallback::FilePurpose;
+use crate::gui::dialogs::file_picker::{FilePurpose, Picked};
 use crate::gui::i18n::words;
 use crate::gui::tasks::{Kind, Outcome};
 use model_core::msg;
@@ -82,7 +82,7 @@ impl StudioApp {
             _ => None,
         };
         if let Err(e) = self.doc.apply(&edit) {
-            self.status = crate::gui::i18n::edit_error(&e);
+            self.status = crate::gui::i18n::words(&e.said());
             return;
         }
         self.doc.seal();
@@ -100,8 +100,13 @@ impl StudioApp {
     /// four. The format comes from the extension (`.svg`, `.png`). When done, the status bar
     /// names what was written, or the error dialog says why nothing was.
     pub fn export_pictures(&mut self, path: &Path, set: crate::gui::actions::PictureSet, dark: bool) {
+        self.export_pictures_of(path, set, dark, self.tab);
+    }
+
+    /// Writes pictures as [`Self::export_pictures`] does, `tab`'s diagram for the current one.
+    fn export_pictures_of(&mut self, path: &Path, set: crate::gui::actions::PictureSet, dark: bool, tab: Tab) {
         self.derived.refresh(self.doc.project(), self.doc.key());
-        let files = crate::gui::dialogs::picture_export::targets(path, set, self.tab);
+        let files = crate::gui::dialogs::picture_export::targets(path, set, tab);
         let (project, model, path) = (self.doc.project().clone(), self.derived.derivation.model.clone(), path.to_owned());
         self.tasks.start(Kind::Pictures, false, self.language, self.repaint.clone(), move || {
             let result = crate::gui::dialogs::picture_export::write_pictures(&project, &model, &files, dark);
@@ -109,15 +114,10 @@ impl StudioApp {
         });
     }
 
+    /// Asks where to write the pictures the Export picture window asked for, then writes them.
     pub(super) fn export_pictures_dialog(&mut self, req: crate::gui::actions::PictureRequest) {
-        if !self.native_dialogs {
-            self.status = tr().no_dialogs.to_owned();
-            return;
-        }
-        let name = self.doc.project().name.clone();
-        if let Some(path) = crate::gui::dialogs::picture_export::pick_path(self.doc.path(), &name, req, self.tab) {
-            self.export_pictures(&path, req.set, req.dark);
-        }
+        let name = crate::gui::dialogs::file_picker::picture_file_name(&self.doc.project().name, req, self.tab);
+        self.pick(FilePurpose::Pictures(req, self.tab), self.doc.folder().as_deref(), Some(&name));
     }
 
     /// Opens a project file; on failure the open project stays and an error dialog says why.
@@ -197,6 +197,8 @@ impl StudioApp {
                     Err(e) => self.error = Some((s.cannot_export_picture.to_owned(), e)),
                 },
                 Outcome::Arranged { key, canvas, name, positions } => self.arranged(key, canvas, name, positions),
+                Outcome::Compared { result } => self.compared(*result),
+                Outcome::Migration { path, result } => self.migration_written(&path, &result),
                 Outcome::Lost(kind) => self.error = Some((s.task_failed_title.to_owned(), fill(s.task_failed, &[task_label(kind)]))),
             }
         }
@@ -230,59 +232,57 @@ impl StudioApp {
         }
     }
 
-    /// `true` when a native file dialog can open here (else the in-app one is used).
-    fn native(&self) -> bool {
-        self.native_dialogs && crate::gui::dialogs::file_fallback::native_available()
+    /// Asks for a file for `purpose` (the system's dialog, else the in-app one, and the status
+    /// line says why it looks different); what the file is for is done once it is chosen.
+    pub(super) fn pick(&mut self, purpose: FilePurpose, dir: Option<&Path>, name: Option<&str>) {
+        match self.picker.ask(purpose, dir, name, self.native_dialogs) {
+            Picked::Chosen(purpose, files) => self.file_chosen(purpose, &files),
+            Picked::InApp => self.status = tr().fallback_dialog.to_owned(),
+            Picked::Cancelled => {}
+        }
     }
 
-    /// Opens the in-app file dialog for `purpose` and says why it is not the system's.
-    fn fallback(&mut self, purpose: FilePurpose, dir: Option<&Path>, name: Option<&str>) {
-        self.fallback.open(purpose, dir, name);
-        self.status = crate::gui::i18n::tr().fallback_dialog.to_owned();
+    /// The in-app file dialog, and what it was opened for done with the file the user chose.
+    pub(super) fn picker_ui(&mut self, ctx: &egui::Context) {
+        if let Some((purpose, files)) = self.picker.update(ctx) {
+            self.file_chosen(purpose, &files);
+        }
     }
 
-    /// What the in-app file dialog was opened for, done with the file the user chose.
-    pub(super) fn fallback_ui(&mut self, ctx: &egui::Context) {
-        let Some((purpose, path)) = self.fallback.update(ctx) else { return };
+    /// What a file was asked for, done with the files chosen (never empty).
+    fn file_chosen(&mut self, purpose: FilePurpose, files: &[PathBuf]) {
+        let Some(path) = files.first().cloned() else { return };
         match purpose {
-            FilePurpose::SaveProject => self.save_to(&path),
+            FilePurpose::SaveProject(then) => self.start_save(&path, then),
             FilePurpose::ExportCql(text) => self.write_cql(&path, &text),
             FilePurpose::OpenProject => self.open(&path),
-            FilePurpose::Import(_) => self.import_files(&[path]),
+            FilePurpose::Import(_) => self.import_files(files),
+            FilePurpose::Pictures(req, tab) => self.export_pictures_of(&path, req.set, req.dark, tab),
+            FilePurpose::CompareWith => self.read_other_side(move || model_core::diff::load_side(&path)),
+            FilePurpose::ExportMigration(text) => self.write_migration(&path, text),
         }
     }
 
     fn write_cql(&mut self, path: &Path, text: &str) {
         match files::write_text(path, text) {
             Ok(()) => self.status = fill(tr().exported_to, &[&path.display().to_string()]),
-            Err(e) => self.error = Some((tr().cannot_export.to_owned(), crate::gui::i18n::write_error(path, &e))),
+            Err(e) => self.error = Some((tr().cannot_export.to_owned(), crate::gui::files::cannot_write(path, &e))),
         }
     }
 
     /// Asks where to save (the system's dialog, else the in-app one) and saves there; `then`
-    /// happens once saved (not after the in-app dialog, which answers in a later frame).
+    /// happens once saved.
     pub(super) fn save_as_dialog(&mut self, then: Option<Replace>) {
         let name = model_core::naming::snake_case(&self.doc.project().name);
         let name = self.doc.suggested_stem(if name.is_empty() { "project" } else { &name });
-        if !self.native() {
-            let file = format!("{name}.json");
-            self.fallback(FilePurpose::SaveProject, self.doc.folder().as_deref(), Some(&file));
-            return;
-        }
-        if let Some(p) = files::pick_project_to_save(self.doc.path(), &name) {
-            self.start_save(&p, then);
-        }
+        let file = self.doc.path().and_then(Path::file_name).map_or_else(|| format!("{name}.json"), |n| n.to_string_lossy().into_owned());
+        self.pick(FilePurpose::SaveProject(then), self.doc.folder().as_deref(), Some(&file));
     }
 
     pub(super) fn export(&mut self, schema: bool) {
         self.derived.refresh(self.doc.project(), self.doc.key());
         let (file, text) = if schema { ("schema.cql", self.derived.schema_cql.clone()) } else { ("queries.cql", self.derived.queries_cql.clone()) };
-        if !self.native() {
-            self.fallback(FilePurpose::ExportCql(text), self.doc.folder().as_deref(), Some(file));
-            return;
-        }
-        let Some(path) = files::pick_cql_to_save(self.doc.path(), file) else { return };
-        self.write_cql(&path, &text);
+        self.pick(FilePurpose::ExportCql(text), self.doc.folder().as_deref(), Some(file));
     }
 
     pub(super) fn request_replace(&mut self, ctx: &egui::Context, r: Replace) {
@@ -302,27 +302,14 @@ impl StudioApp {
             Replace::Open(Some(p)) => self.open(&p),
             Replace::Open(None) => {
                 let start = self.doc.path().and_then(Path::parent).map(Path::to_owned).or_else(files::samples_dir);
-                if !self.native() {
-                    self.fallback(FilePurpose::OpenProject, start.as_deref(), None);
-                    return;
-                }
-                if let Some(p) = files::pick_project_to_open(start.as_deref()) {
-                    self.open(&p);
-                }
+                self.pick(FilePurpose::OpenProject, start.as_deref(), None);
             }
             Replace::Import(_, Some(p)) => self.import_file(&p),
             Replace::ImportWith(paths, defines) => self.import_files_with(&paths, &defines),
             Replace::Restore(file) => self.restore(&Orphan::read(&file)),
             Replace::Import(kind, None) => {
                 let start = self.doc.folder();
-                if !self.native() {
-                    self.fallback(FilePurpose::Import(kind), start.as_deref(), None);
-                    return;
-                }
-                let picked = files::pick_files_to_import(kind, start.as_deref());
-                if !picked.is_empty() {
-                    self.import_files(&picked);
-                }
+                self.pick(FilePurpose::Import(kind), start.as_deref(), None);
             }
             Replace::Quit => {
                 self.allow_close = true;
@@ -362,6 +349,8 @@ pub(super) fn task_label(kind: Kind) -> &'static str {
         Kind::Save => s.task_saving,
         Kind::Import => s.task_importing,
         Kind::Pictures => s.task_pictures,
-        Kind::Arrange => crate::gui::i18n::tr().task_arranging,
+        Kind::Arrange => s.task_arranging,
+        Kind::Compare => s.task_comparing,
+        Kind::Migration => s.task_migration,
     }
 }

@@ -81,7 +81,6 @@ impl StudioApp {
                 self.dock.ui(ui, &mut panes);
             }
         });
-        self.tab = cx.tab;
         self.apply_actions(&ctx, actions);
         self.dialogs_ui(&ctx);
         self.repaint_on_new_selection(&ctx);
@@ -107,13 +106,13 @@ impl StudioApp {
             });
         }
         crate::gui::dialogs::help::windows_ui(ctx, &mut self.help);
-        self.fallback_ui(ctx);
-        self.compare.ui(ctx, self.doc.project(), &self.derived.derivation.model, self.doc.path(), &mut self.selection);
+        self.picker_ui(ctx);
+        let mut actions = Actions::default();
+        self.compare.ui(ctx, self.doc.project(), &self.derived.derivation.model, self.doc.path(), &mut self.selection, &mut actions);
         let marks = self.compare.marks();
         self.logical.marks.clone_from(&marks.tables);
         self.physical.marks.clone_from(&marks.tables);
         self.conceptual.marks.clone_from(&marks.nodes);
-        let mut actions = Actions::default();
         crate::gui::dialogs::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab, &mut actions);
         self.apply_actions(ctx, actions);
         // The restore offer comes first and alone: other dialogs wait until it is answered.

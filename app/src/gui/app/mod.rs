@@ -1,10 +1,13 @@
 //! The application: owns the document, the derived model, the selection and the view state;
 //! lays out the panels and applies, in one place, the edits and commands they record.
 //! `commands` applies what the panels ask for, `file_flow` reads and writes (in the
-//! background, through [`super::tasks`]), `frame` draws, `panes` fills the dock's panes.
+//! background, through [`super::tasks`], with the files [`super::dialogs::file_picker`]
+//! picks), `compare_flow` runs File ▸ Compare with…, `frame` draws, `panes` fills the dock's
+//! panes.
 
 mod clipboard;
 mod commands;
+mod compare_flow;
 mod file_flow;
 mod frame;
 mod panes;
@@ -62,8 +65,8 @@ pub struct StudioApp {
     presentation: bool,
     /// Where the panes are: docked beside the diagram, stacked, or in windows of their own.
     dock: super::dock::Dock,
-    /// The in-app file dialog, where no native one opens.
-    fallback: super::dialogs::file_fallback::FallbackDialog,
+    /// Picks files: the system's dialog, or the in-app one where none opens.
+    picker: super::dialogs::file_picker::FilePicker,
     highlight: super::selection::Highlight,
     seen_selection: Vec<Selected>,
     help: super::dialogs::help::HelpWindows,
@@ -159,7 +162,7 @@ impl StudioApp {
             native_dialogs: true,
             presentation: false,
             dock: super::dock::Dock::default(),
-            fallback: super::dialogs::file_fallback::FallbackDialog::default(),
+            picker: super::dialogs::file_picker::FilePicker::default(),
             highlight: super::selection::Highlight::default(),
             seen_selection: Vec::new(),
             help: super::dialogs::help::HelpWindows::default(),
@@ -270,7 +273,7 @@ impl StudioApp {
 
     /// `true` while the in-app file dialog is open.
     pub fn fallback_dialog_open(&self) -> bool {
-        self.fallback.is_open()
+        self.picker.is_open()
     }
 
     /// Turns native file dialogs off (tests: the in-app one is used) or on.
@@ -314,9 +317,11 @@ impl StudioApp {
         self.tab
     }
 
-    /// Shows a tab.
+    /// Shows a tab: the one place the tab shown changes (the tab bar, the menus and keys,
+    /// the panels' links, adding something, step mode: all go through here, the panels by
+    /// [`Action::ShowTab`]). In step mode the step decides: its tab is shown.
     pub fn set_tab(&mut self, tab: Tab) {
-        self.tab = tab;
+        self.tab = if self.steps.active { self.steps.tab(self.doc.project()) } else { tab };
     }
 
     /// The selection.

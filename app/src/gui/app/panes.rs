@@ -24,11 +24,14 @@ impl Panes<'_, '_> {
         let (project, derived, key) = (cx.project, cx.derived, cx.key);
         if self.steps.active {
             crate::gui::panels::step_mode::bar_ui(ui, cx, self.steps);
-            cx.tab = self.steps.tab(project);
+            // The step shown decides the tab (the app shows it from the next frame).
+            let step_tab = self.steps.tab(project);
+            if step_tab != cx.tab {
+                cx.actions.show_tab(step_tab);
+            }
         }
-        tabs_ui(ui, &mut cx.tab);
-        if self.steps.active {
-            cx.tab = self.steps.tab(project);
+        if let Some(tab) = tabs_ui(ui, cx.tab) {
+            cx.actions.show_tab(tab);
         }
         let stepped = if self.steps.active { self.steps.model(project, key) } else { None };
         match cx.tab {
@@ -79,14 +82,16 @@ impl PaneContents for Panes<'_, '_> {
     }
 }
 
-/// The four diagrams' tabs.
-fn tabs_ui(ui: &mut egui::Ui, tab: &mut Tab) {
+/// The four diagrams' tabs; the tab clicked, if one was.
+fn tabs_ui(ui: &mut egui::Ui, shown: Tab) -> Option<Tab> {
+    let mut clicked = None;
     ui.horizontal(|ui| {
         for t in Tab::ALL {
-            if ui.selectable_label(*tab == t, egui::RichText::new(t.label()).strong()).clicked() {
-                *tab = t;
+            if ui.selectable_label(shown == t, egui::RichText::new(t.label()).strong()).clicked() {
+                clicked = Some(t);
             }
         }
     });
     ui.separator();
+    clicked
 }

@@ -3,9 +3,11 @@
 //! compares them (`docs/migrations.md`): the changes with their class and a legend, the
 //! rebuilds a migration needs, and Export migration (`migrate.cql`).
 //!
-//! The menu items ask through the context's memory, so the menu bar needs one call and the
-//! app one field and one call per frame.
+//! The menu items and Export migration record a [`CompareAction`]; the app reads the other
+//! side and writes the migration in the background ([`crate::gui::tasks`]) with the file the
+//! user picked ([`super::file_picker`]), and hands the outcome back here.
 
+use crate::gui::actions::{Actions, CompareAction};
 use crate::gui::i18n::fill;
 use crate::gui::i18n::tr;
 use crate::gui::i18n::words;
@@ -18,28 +20,15 @@ use model_core::text::Lang;
 use std::collections::HashMap;
 use std::path::Path;
 
-/// What the menu asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Request {
-    /// Pick a project file or a CQL schema.
-    File,
-    /// The open project as last committed (`git show HEAD`).
-    LastCommit,
-}
-
-fn request_id() -> egui::Id {
-    egui::Id::new("compare-with-request")
-}
-
 /// The File menu's Compare with… items.
-pub fn menu_ui(ui: &mut egui::Ui) {
+pub fn menu_ui(ui: &mut egui::Ui, actions: &mut Actions) {
     let s = tr();
     ui.menu_button(s.compare_with, |ui| {
-        for (label, tip, request) in
-            [(s.compare_file, s.tip_compare_file, Request::File), (s.compare_last_commit, s.tip_compare_last_commit, Request::LastCommit)]
+        for (label, tip, action) in
+            [(s.compare_file, s.tip_compare_file, CompareAction::File), (s.compare_last_commit, s.tip_compare_last_commit, CompareAction::LastCommit)]
         {
             if ui.button(label).on_hover_text(tip).clicked() {
-                ui.ctx().data_mut(|d| d.insert_temp(request_id(), request));
+                actions.compare(action);
                 ui.close();
             }
         }
@@ -157,33 +146,33 @@ impl Compare {
         self.shown.as_ref().map(|s| &s.diff)
     }
 
-    /// Runs what the menu asked for, and draws the window.
-    /// Clicking a change of a table selects the table, so the canvases and the inspector show
-    /// it.
-    pub fn ui(&mut self, ctx: &egui::Context, project: &Project, model: &LogicalModel, path: Option<&Path>, selection: &mut Selection) {
-        let request = ctx.data_mut(|d| {
-            let request = d.get_temp::<Request>(request_id());
-            d.remove::<Request>(request_id());
-            request
-        });
-        if let Some(request) = request {
-            let old = match request {
-                Request::File => {
-                    let mut dialog = rfd::FileDialog::new().add_filter("JSON, CQL", &["json", "cql", "txt"]);
-                    if let Some(dir) = path.and_then(Path::parent) {
-                        dialog = dialog.set_directory(dir);
-                    }
-                    dialog.pick_file().map(|p| model_core::diff::load_side(&p).map_err(|e| e.message_in(lang())))
-                }
-                Request::LastCommit => Some(match path {
-                    Some(p) => model_core::diff::at_revision("HEAD", p).map_err(|e| e.message_in(lang())),
-                    None => Err(tr().compare_unsaved.to_owned()),
-                }),
-            };
-            if let Some(old) = old {
-                self.compare_with(old.map(|l| (l.label, l.project)), project, model);
-            }
+    /// The migration script was written to `path`, or why not: said under the list; when the
+    /// Changes window was closed meanwhile, the message is given back for the app to show.
+    pub fn exported(&mut self, path: &Path, result: &std::io::Result<()>) -> Option<String> {
+        let shown_path = path.display().to_string();
+        let message = match result {
+            Ok(()) => fill(tr().compare_exported, &[&shown_path]),
+            Err(e) => fill(tr().compare_export_failed, &[&shown_path, &words(&model_core::atomic_file::io_error_text(e))]),
+        };
+        if self.shown.is_none() {
+            return Some(message);
         }
+        self.status = Some(message);
+        None
+    }
+
+    /// Draws the window (the comparison shown, or why there is none). Clicking a change of a
+    /// table selects the table, so the canvases and the inspector show it; Export migration
+    /// records the script in `actions` (the app asks where to write it).
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        project: &Project,
+        model: &LogicalModel,
+        path: Option<&Path>,
+        selection: &mut Selection,
+        actions: &mut Actions,
+    ) {
         if let Some(message) = self.error.clone()
             && crate::gui::files::error_dialog_ui(ctx, tr().compare_failed, &message)
         {
@@ -201,22 +190,11 @@ impl Compare {
             self.shown = None;
             self.marks = Marks::default();
         }
-        if export {
-            self.export(project, path);
+        if export && let Some(shown) = &self.shown {
+            let new_label = path.map_or_else(|| project.name.clone(), |p| p.display().to_string());
+            let options = ScriptOptions { allow_drop: self.allow_drop, old_label: shown.label.clone(), new_label };
+            actions.compare(CompareAction::ExportMigration(model_core::diff::script(&shown.diff, &shown.plan, &options)));
         }
-    }
-
-    fn export(&mut self, project: &Project, path: Option<&Path>) {
-        let Some(shown) = &self.shown else { return };
-        let Some(target) = crate::gui::files::pick_cql_to_save(path, "migrate.cql") else { return };
-        let new_label = path.map_or_else(|| project.name.clone(), |p| p.display().to_string());
-        let options = ScriptOptions { allow_drop: self.allow_drop, old_label: shown.label.clone(), new_label };
-        let text = model_core::diff::script(&shown.diff, &shown.plan, &options);
-        let shown_path = target.display().to_string();
-        self.status = Some(match crate::gui::files::write_text(&target, &text) {
-            Ok(()) => fill(tr().compare_exported, &[&shown_path]),
-            Err(e) => fill(tr().compare_export_failed, &[&shown_path, &e.to_string()]),
-        });
     }
 }
 
@@ -319,12 +297,12 @@ mod tests {
         let ctx = egui::Context::default();
         let mut shown = String::new();
         let mut first = ctx.run_ui(egui::RawInput::default(), |ui| {
-            compare.ui(ui.ctx(), project, model, None, &mut Selection::default());
+            compare.ui(ui.ctx(), project, model, None, &mut Selection::default(), &mut Actions::default());
         });
         first.textures_delta.clear();
         // The second frame has the window laid out.
         let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
-            compare.ui(ui.ctx(), project, model, None, &mut Selection::default());
+            compare.ui(ui.ctx(), project, model, None, &mut Selection::default(), &mut Actions::default());
         });
         out.textures_delta.clear();
         for shape in &out.shapes {
@@ -397,7 +375,7 @@ mod tests {
                     modifiers: Default::default(),
                 });
             }
-            let mut out = ctx.run_ui(input, |ui| compare.ui(ui.ctx(), &new, &model, None, &mut selection));
+            let mut out = ctx.run_ui(input, |ui| compare.ui(ui.ctx(), &new, &model, None, &mut selection, &mut Actions::default()));
             out.textures_delta.clear();
             for shape in &out.shapes {
                 if let egui::Shape::Text(t) = &shape.shape
@@ -411,6 +389,19 @@ mod tests {
         assert_eq!(compare.marks().tables.get("pois_by_hotel"), Some(&ADDED));
         assert_eq!(compare.marks().nodes.get("Q3"), Some(&ADDED));
         assert_eq!(selection.items(), [Selected::Table("pois_by_hotel".into())]);
+    }
+
+    #[test]
+    fn the_migration_written_is_said_in_the_window_or_handed_back_when_it_was_closed() {
+        let new = hotel();
+        let model = model_core::derive(&new).model;
+        let mut compare = Compare::default();
+        let denied = || Err(std::io::Error::from(std::io::ErrorKind::PermissionDenied));
+        let back = compare.exported(Path::new("/x/migrate.cql"), &denied());
+        assert!(back.as_deref().is_some_and(|m| m.starts_with("Cannot write /x/migrate.cql")), "{back:?}");
+        compare.compare_with(Ok(("old".into(), new.clone())), &new, &model);
+        assert_eq!(compare.exported(Path::new("/x/migrate.cql"), &Ok(())), None);
+        assert_eq!(compare.status.as_deref(), Some("Migration written to /x/migrate.cql"));
     }
 
     #[test]

@@ -61,26 +61,10 @@ pub fn write_pictures(project: &Project, model: &LogicalModel, files: &[(Diagram
             "png" => svg_to_png(&svg, PNG_SCALE).map_err(|e| format!("{}: {e}", path.display()))?.data,
             _ => return Err(fill(tr().picture_unknown_format, &[&path.display().to_string()])),
         };
-        model_core::atomic_file::write(path, &bytes).map_err(|e| crate::gui::i18n::write_error(path, &e))?;
+        model_core::atomic_file::write(path, &bytes).map_err(|e| crate::gui::files::cannot_write(path, &e))?;
         written.push(path.clone());
     }
     Ok(written)
-}
-
-/// Asks where to save (native dialog), proposing `project-diagram.svg|png` next to the project.
-pub fn pick_path(near: Option<&Path>, project_name: &str, req: PictureRequest, tab: Tab) -> Option<PathBuf> {
-    let s = tr();
-    let (ext, filter) = if req.png { ("png", s.picture_filter_png) } else { ("svg", s.picture_filter_svg) };
-    let base = if project_name.trim().is_empty() { "model".to_owned() } else { model_core::naming::snake_case(project_name) };
-    let name = match req.set {
-        PictureSet::Current => format!("{base}-{}.{ext}", diagram_of(tab).name()),
-        PictureSet::AllFour => format!("{base}.{ext}"),
-    };
-    let mut d = rfd::FileDialog::new().set_title(s.picture_title).add_filter(filter, &[ext]).set_file_name(name);
-    if let Some(dir) = near.and_then(Path::parent) {
-        d = d.set_directory(dir);
-    }
-    d.save_file()
 }
 
 /// The Export picture window; pressing Export records the request in `actions`.

@@ -39,6 +39,26 @@ pub(super) fn query_ui(
     apply_field(actions, c, |description| Edit::SetQueryDescription { id: id.clone(), description });
     imported_sql_ui(ui, q);
     ui.separator();
+    given_ui(ui, q, &choices, actions);
+    ui.separator();
+    find_ui(ui, project, q, &choices, actions);
+    ui.separator();
+    order_by_ui(ui, project, q, &choices, actions);
+    // What the table is named after, the path, entry point and limit: after the query's
+    // given, find and order, which most queries need and nothing else.
+    ui.separator();
+    shape_ui(ui, project, q, actions);
+    aggregates_ui(ui, project, q, &choices, actions);
+    super::sai::nearest_ui(ui, project, q, actions);
+    ui.separator();
+    transitions_ui(ui, project, id, selection, actions);
+    ui.separator();
+    served_by_ui(ui, derived, id, selection, actions);
+}
+
+/// Given: each attribute with its predicate, and one to add.
+fn given_ui(ui: &mut egui::Ui, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
+    let (s, id) = (tr(), &q.id);
     // Given: attribute and predicate.
     ui.strong(s.given).on_hover_text(s.tip_given);
     let mut given = q.given.clone();
@@ -46,7 +66,7 @@ pub(super) fn query_ui(
     let mut remove = None;
     for (i, g) in given.iter_mut().enumerate() {
         ui.horizontal(|ui| {
-            if let Some(a) = attribute_combo(ui, ("given-attr", id, i), None, Some(&g.attribute), &choices) {
+            if let Some(a) = attribute_combo(ui, ("given-attr", id, i), None, Some(&g.attribute), choices) {
                 g.attribute = a;
                 changed = true;
             }
@@ -67,14 +87,18 @@ pub(super) fn query_ui(
         given.remove(i);
         changed = true;
     }
-    if let Some(a) = attribute_combo(ui, ("given-add", id), Some(s.add_given), None, &choices) {
+    if let Some(a) = attribute_combo(ui, ("given-add", id), Some(s.add_given), None, choices) {
         given.push(Given { attribute: a, predicate: Predicate::Eq, extra: Default::default() });
         changed = true;
     }
     if changed {
         actions.edit(Edit::SetQueryGiven { id: id.clone(), given });
     }
-    ui.separator();
+}
+
+/// Find: the attributes returned, one to add, and "All of" an entity.
+fn find_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
+    let (s, id) = (tr(), &q.id);
     // Find.
     ui.strong(s.find).on_hover_text(s.tip_find);
     let index = project.index();
@@ -94,7 +118,7 @@ pub(super) fn query_ui(
         changed = true;
     }
     ui.horizontal(|ui| {
-        if let Some(a) = attribute_combo(ui, ("find-add", id), Some(s.add_find), None, &choices)
+        if let Some(a) = attribute_combo(ui, ("find-add", id), Some(s.add_find), None, choices)
             && !find.contains(&a)
         {
             find.push(a);
@@ -120,7 +144,12 @@ pub(super) fn query_ui(
     if changed {
         actions.edit(Edit::SetQueryFind { id: id.clone(), find });
     }
-    ui.separator();
+}
+
+/// Order by: each attribute with its direction, and one to add.
+fn order_by_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
+    let (s, id) = (tr(), &q.id);
+    let index = project.index();
     // Order by.
     ui.strong(s.order_by).on_hover_text(s.tip_order_by);
     let mut order = q.order_by.clone();
@@ -142,7 +171,7 @@ pub(super) fn query_ui(
         order.remove(i);
         changed = true;
     }
-    if let Some(a) = attribute_combo(ui, ("order-add", id), Some(s.add_order_by), None, &choices) {
+    if let Some(a) = attribute_combo(ui, ("order-add", id), Some(s.add_order_by), None, choices) {
         // Newest first for dates and times, ascending otherwise; one click flips it.
         let ty = project.attribute(&a).map_or(model_core::cql_type::NativeType::Text, |(_, x)| x.ty);
         order.push(model_core::edit::quick::ordering(a, ty));
@@ -151,9 +180,11 @@ pub(super) fn query_ui(
     if changed {
         actions.edit(Edit::SetQueryOrderBy { id: id.clone(), order_by: order });
     }
-    // What the table is named after, the path, entry point and limit: after the query's
-    // given, find and order, which most queries need and nothing else.
-    ui.separator();
+}
+
+/// What the table is named after, the subject and access path, the entry point and the limit.
+fn shape_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actions) {
+    let (s, id) = (tr(), &q.id);
     ui.horizontal(|ui| {
         ui.label(s.returns_entity).on_hover_text(s.tip_query_entity);
         if let Some(entity) = entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), s.inferred, None, None) {
@@ -181,9 +212,11 @@ pub(super) fn query_ui(
             }
         }
     });
-    aggregates_ui(ui, project, q, &choices, actions);
-    super::sai::nearest_ui(ui, project, q, actions);
-    ui.separator();
+}
+
+/// Where the workflow goes next: each query linked, one to add.
+fn transitions_ui(ui: &mut egui::Ui, project: &Project, id: &QueryId, selection: &mut Selection, actions: &mut Actions) {
+    let s = tr();
     // Transitions.
     ui.strong(s.leads_to).on_hover_text(s.tip_leads_to);
     for t in project.transitions.iter().filter(|t| &t.from == id) {
@@ -208,7 +241,11 @@ pub(super) fn query_ui(
             }
         });
     }
-    ui.separator();
+}
+
+/// The table serving the query, a link to it on the Logical tab, and its key.
+fn served_by_ui(ui: &mut egui::Ui, derived: &Derived, id: &QueryId, selection: &mut Selection, actions: &mut Actions) {
+    let s = tr();
     if let Some(t) = derived.derivation.model.table_for_query(id) {
         ui.horizontal(|ui| {
             ui.label(s.served_by);

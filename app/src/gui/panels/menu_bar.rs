@@ -73,7 +73,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
             if UiCommand::ImportReport.menu_button(ui, state.has_import_report) {
                 actions.command(UiCommand::ImportReport);
             }
-            crate::gui::dialogs::compare::menu_ui(ui);
+            crate::gui::dialogs::compare::menu_ui(ui, actions);
             ui.separator();
             for c in [UiCommand::ExportSchema, UiCommand::ExportQueries] {
                 if c.menu_button(ui, true) {

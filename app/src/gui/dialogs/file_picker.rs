@@ -1,0 +1,230 @@
+//! Picking a file: the one place the window asks the system's file dialog (`rfd`), and the
+//! in-app one where no system dialog can open (a Linux desktop without an XDG portal or
+//! zenity, tests). Open, Import, Save As, Export CQL, Export picture, Compare with and Export
+//! migration all ask here, so none of them is ever silently not done: the in-app dialog opens
+//! instead, and the status line says why it looks different.
+//!
+//! A request carries its [`FilePurpose`]; the chosen files come back with it, at once from
+//! the system's dialog ([`Picked::Chosen`]), or in a later frame from the in-app one
+//! ([`FilePicker::update`]). The app does the same with both.
+
+use crate::gui::actions::{PictureRequest, PictureSet, Tab};
+use crate::gui::dialogs::picture_export::diagram_of;
+use crate::gui::files::Replace;
+use crate::gui::i18n::tr;
+use egui_file_dialog::{DialogState, FileDialog};
+use model_core::import::FileKind;
+use std::path::{Path, PathBuf};
+
+/// What the chosen file is for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FilePurpose {
+    /// Open that project.
+    OpenProject,
+    /// Import that file (CQL and SQL: several may be chosen).
+    Import(FileKind),
+    /// Save the project there; then (the unsaved-changes prompt's "Save") replace it.
+    SaveProject(Option<Replace>),
+    /// Write this CQL text there.
+    ExportCql(String),
+    /// Write pictures of the diagrams there (the tab shown when asked).
+    Pictures(PictureRequest, Tab),
+    /// Compare the open project with that file (a project or a schema).
+    CompareWith,
+    /// Write this migration script there.
+    ExportMigration(String),
+}
+
+impl FilePurpose {
+    /// `true` when the file is written (a save dialog), else read.
+    fn saves(&self) -> bool {
+        matches!(self, Self::SaveProject(_) | Self::ExportCql(_) | Self::Pictures(..) | Self::ExportMigration(_))
+    }
+
+    /// `true` when several files may be chosen.
+    fn many(&self) -> bool {
+        matches!(self, Self::Import(FileKind::Cql | FileKind::Sql))
+    }
+
+    /// The system dialog's title, if it has one of its own.
+    fn title(&self) -> Option<&'static str> {
+        let s = tr();
+        match self {
+            Self::OpenProject => Some(s.dialog_open_project),
+            Self::SaveProject(_) => Some(s.dialog_save_project),
+            Self::ExportCql(_) => Some(s.dialog_export_cql),
+            Self::Pictures(..) => Some(s.picture_title),
+            Self::CompareWith => Some(s.compare_with),
+            Self::ExportMigration(_) => Some(s.compare_export),
+            Self::Import(_) => None,
+        }
+    }
+
+    /// The file filter: its name and extensions.
+    fn filter(&self) -> (&'static str, &'static [&'static str]) {
+        let s = tr();
+        match self {
+            Self::OpenProject | Self::SaveProject(_) => (s.project_filter, &["json"]),
+            Self::Import(FileKind::Cql) => (s.cql_filter, &["cql", "txt"]),
+            Self::Import(FileKind::Kdm) => (s.kdm_filter, &["xml", "kdm"]),
+            Self::Import(FileKind::Sql) => (s.sql_filter, &["sql"]),
+            Self::ExportCql(_) | Self::ExportMigration(_) => (s.cql_script_filter, &["cql"]),
+            Self::Pictures(req, _) if req.png => (s.picture_filter_png, &["png"]),
+            Self::Pictures(..) => (s.picture_filter_svg, &["svg"]),
+            Self::CompareWith => (s.compare_filter, &["json", "cql", "txt", "xml", "kdm"]),
+        }
+    }
+}
+
+/// The file name proposed for pictures of `project_name`'s diagrams: `name-diagram.svg` for
+/// the tab's diagram, `name.svg` for all four (`name-conceptual.svg`... are written).
+pub fn picture_file_name(project_name: &str, req: PictureRequest, tab: Tab) -> String {
+    let ext = if req.png { "png" } else { "svg" };
+    let base = if project_name.trim().is_empty() { "model".to_owned() } else { model_core::naming::snake_case(project_name) };
+    match req.set {
+        PictureSet::Current => format!("{base}-{}.{ext}", diagram_of(tab).name()),
+        PictureSet::AllFour => format!("{base}.{ext}"),
+    }
+}
+
+/// What asking for a file gave.
+#[derive(Debug, PartialEq)]
+pub enum Picked {
+    /// The system's dialog answered: the files chosen (never empty), with the purpose.
+    Chosen(FilePurpose, Vec<PathBuf>),
+    /// The in-app dialog is open: [`FilePicker::update`] gives the answer in a later frame.
+    InApp,
+    /// The user cancelled.
+    Cancelled,
+}
+
+/// The in-app file dialog and what it was opened for.
+#[derive(Debug, Default)]
+pub struct FilePicker {
+    in_app: Option<(FileDialog, FilePurpose)>,
+}
+
+impl FilePicker {
+    /// Asks for a file for `purpose`, starting in `dir` (the project's folder), proposing
+    /// `name` when saving: with the system's dialog when `native` is allowed and one can open
+    /// here, else with the in-app one.
+    pub fn ask(&mut self, purpose: FilePurpose, dir: Option<&Path>, name: Option<&str>, native: bool) -> Picked {
+        if native && native_available() {
+            let files = system_dialog(&purpose, dir, name);
+            return if files.is_empty() { Picked::Cancelled } else { Picked::Chosen(purpose, files) };
+        }
+        let mut dialog = FileDialog::new().id("fallback-file-dialog");
+        if let Some(d) = dir.filter(|d| d.is_dir()) {
+            dialog = dialog.initial_directory(d.to_path_buf());
+        }
+        if let Some(n) = name {
+            dialog = dialog.default_file_name(n);
+        }
+        if purpose.saves() {
+            dialog.save_file();
+        } else if purpose.many() {
+            dialog.pick_multiple();
+        } else {
+            dialog.pick_file();
+        }
+        self.in_app = Some((dialog, purpose));
+        Picked::InApp
+    }
+
+    /// `true` while the in-app dialog is open.
+    pub fn is_open(&self) -> bool {
+        self.in_app.is_some()
+    }
+
+    /// Shows the in-app dialog; the purpose and the files once the user has chosen.
+    pub fn update(&mut self, ctx: &egui::Context) -> Option<(FilePurpose, Vec<PathBuf>)> {
+        let (dialog, _) = self.in_app.as_mut()?;
+        dialog.update(ctx);
+        match dialog.state() {
+            DialogState::Open => None,
+            DialogState::Picked(_) => {
+                let (mut dialog, purpose) = self.in_app.take()?;
+                dialog.take_picked().map(|p| (purpose, vec![p]))
+            }
+            DialogState::PickedMultiple(_) => {
+                let (mut dialog, purpose) = self.in_app.take()?;
+                let mut files = dialog.take_picked_multiple()?;
+                files.sort();
+                Some((purpose, files)).filter(|(_, f)| !f.is_empty())
+            }
+            _ => {
+                self.in_app = None;
+                None
+            }
+        }
+    }
+}
+
+/// The system's file dialog for `purpose`; the files chosen (empty when cancelled). Several
+/// CQL or SQL files import together in name order, as a folder would.
+fn system_dialog(purpose: &FilePurpose, dir: Option<&Path>, name: Option<&str>) -> Vec<PathBuf> {
+    let (filter, extensions) = purpose.filter();
+    let mut d = rfd::FileDialog::new().add_filter(filter, extensions);
+    if let Some(title) = purpose.title() {
+        d = d.set_title(title);
+    }
+    if let Some(dir) = dir {
+        d = d.set_directory(dir);
+    }
+    if purpose.saves() {
+        if let Some(name) = name {
+            d = d.set_file_name(name);
+        }
+        return d.save_file().into_iter().collect();
+    }
+    if purpose.many() {
+        let mut files = d.pick_files().unwrap_or_default();
+        files.sort();
+        return files;
+    }
+    d.pick_file().into_iter().collect()
+}
+
+/// `true` when a native file dialog can open: always on Windows and macOS; on other systems
+/// when a desktop session (and so an XDG portal) or zenity is there.
+pub fn native_available() -> bool {
+    if cfg!(any(target_os = "windows", target_os = "macos")) {
+        return true;
+    }
+    let session = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some() && std::env::var_os("XDG_CURRENT_DESKTOP").is_some();
+    session || on_path("zenity")
+}
+
+fn on_path(program: &str) -> bool {
+    std::env::var_os("PATH").is_some_and(|paths| std::env::split_paths(&paths).any(|d| d.join(program).is_file()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn without_a_system_dialog_the_in_app_one_opens_for_every_purpose() {
+        let req = PictureRequest { set: PictureSet::Current, dark: false, png: true };
+        for purpose in [
+            FilePurpose::OpenProject,
+            FilePurpose::Import(FileKind::Cql),
+            FilePurpose::SaveProject(None),
+            FilePurpose::ExportCql("x".into()),
+            FilePurpose::Pictures(req, Tab::Logical),
+            FilePurpose::CompareWith,
+            FilePurpose::ExportMigration("x".into()),
+        ] {
+            let mut picker = FilePicker::default();
+            assert_eq!(picker.ask(purpose.clone(), None, Some("a.cql"), false), Picked::InApp, "{purpose:?}");
+            assert!(picker.is_open());
+        }
+    }
+
+    #[test]
+    fn pictures_are_proposed_after_the_project_and_the_diagram() {
+        let req = PictureRequest { set: PictureSet::Current, dark: false, png: true };
+        assert_eq!(picture_file_name("Hotel Booking", req, Tab::Logical), "hotel_booking-logical.png");
+        assert_eq!(picture_file_name(" ", PictureRequest { set: PictureSet::AllFour, ..req }, Tab::Logical), "model.png");
+    }
+}

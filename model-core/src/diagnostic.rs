@@ -25,6 +25,15 @@ impl Severity {
             Self::Error => "error",
         }
     }
+
+    /// The severity in words (`severity-*`: "error", "warning", "note").
+    pub fn words(self) -> crate::text::Text {
+        match self {
+            Self::Info => crate::msg!("severity-info"),
+            Self::Warning => crate::msg!("severity-warning"),
+            Self::Error => crate::msg!("severity-error"),
+        }
+    }
 }
 
 macro_rules! codes {

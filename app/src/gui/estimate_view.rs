@@ -33,8 +33,8 @@ pub fn severity_icon(severity: Option<Severity>) -> &'static str {
 }
 
 /// The severity in words (none: within the thresholds).
-pub fn severity_label(severity: Option<Severity>) -> &'static str {
-    severity.map_or(tr().part_ok, crate::gui::i18n::severity_name)
+pub fn severity_label(severity: Option<Severity>) -> String {
+    severity.map_or_else(|| tr().part_ok.to_owned(), crate::gui::i18n::severity_name)
 }
 
 /// Nr as shown: a number, `∞ (+N a day)` or `?` (`≤ N` when bounded).
@@ -92,16 +92,12 @@ pub fn formula(e: &PartitionEstimate) -> String {
 /// A time unit in words, as model-core words it ([`TimeUnit::words`]): worded once per
 /// language shown and kept for the life of the process.
 pub fn unit_name(unit: TimeUnit) -> &'static str {
-    fn table(lang: Lang) -> [&'static str; 7] {
-        TimeUnit::ALL.map(|u| &*Box::leak(u.words().get(lang).into_boxed_str()))
-    }
-    static EN: LazyLock<[&str; 7]> = LazyLock::new(|| table(Lang::En));
-    static ZH: LazyLock<[&str; 7]> = LazyLock::new(|| table(Lang::Zh));
+    /// Every language's words for every unit, in [`Lang::ALL`] and [`TimeUnit::ALL`] order.
+    static TABLES: LazyLock<Vec<[&str; 7]>> =
+        LazyLock::new(|| Lang::ALL.iter().map(|l| TimeUnit::ALL.map(|u| &*Box::leak(u.words().get(*l).into_boxed_str()))).collect());
+    let lang = Lang::ALL.iter().position(|l| *l == language()).unwrap_or_default();
     let i = TimeUnit::ALL.iter().position(|u| *u == unit).unwrap_or_default();
-    match language() {
-        Lang::En => EN[i],
-        Lang::Zh => ZH[i],
-    }
+    TABLES[lang][i]
 }
 
 /// A bucket in words: "Bucket by day of Reading.ts", "Random bucket 0..7".
@@ -167,7 +163,7 @@ pub fn badge_ui(ui: &mut egui::Ui, table_rect: egui::Rect, e: &PartitionEstimate
     painter.galley(rect.min + egui::vec2(5.0, 2.0), galley, color);
     let resp = ui.interact(rect, ui.id().with(("partition-badge", &e.table)), egui::Sense::hover());
     resp.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_badge, &[&e.table, &text, severity_label(severity)]))
+        egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_badge, &[&e.table, &text, &severity_label(severity)]))
     });
     resp.on_hover_ui(|ui| {
         ui.label(formula(e));

@@ -71,13 +71,8 @@ pub fn language() -> Lang {
 }
 
 /// A diagnostic's severity, as the diagnostics panel names it.
-pub fn severity_name(severity: model_core::Severity) -> &'static str {
-    let s = tr();
-    match severity {
-        model_core::Severity::Error => s.severity_error,
-        model_core::Severity::Warning => s.severity_warning,
-        model_core::Severity::Info => s.severity_info,
-    }
+pub fn severity_name(severity: model_core::Severity) -> String {
+    severity.words().get(language())
 }
 
 /// A primary-key alternative's reason in the interface language (worded by model-core from

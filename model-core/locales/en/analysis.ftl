@@ -75,3 +75,8 @@ analysis-formula-column = { $column } { $marker }: { $n } bytes ({ $source })
 analysis-width-fixed = type width
 analysis-width-average = average size
 analysis-width-default = default, no average size given
+
+# A diagnostic's severity in words (model_core::Severity).
+severity-error = error
+severity-warning = warning
+severity-info = note

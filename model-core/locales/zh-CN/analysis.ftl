@@ -67,3 +67,8 @@ analysis-formula-column = { $column } { $marker }: { $n } 字节（{ $source }�
 analysis-width-fixed = 类型宽度
 analysis-width-average = 平均大小
 analysis-width-default = 默认值，未给出平均大小
+
+# 诊断的严重程度（model_core::Severity）。
+severity-error = 错误
+severity-warning = 警告
+severity-info = 提示

@@ -50,7 +50,7 @@ pub fn diagnostics_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
         let resp = ui.add(egui::Button::selectable(false, text).wrap());
         // The code is a stable identifier (documented, used by scripts): never translated.
         let tip = |ui: &mut egui::Ui| {
-            let mut tip = fill(s.parenthesized, &[d.code.as_str(), severity_name(d.severity)]);
+            let mut tip = fill(s.parenthesized, &[d.code.as_str(), &severity_name(d.severity)]);
             if let Some(fix) = d.fix_in(lang) {
                 tip.push('\n');
                 tip.push_str(&fix);

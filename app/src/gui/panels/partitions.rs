@@ -120,9 +120,9 @@ fn row_ui(
             clicked |= resp.on_hover_ui(hover_formula).clicked();
         }
         let (icon, label) = (severity_icon(severity), severity_label(severity));
-        let resp = cell(ui, widths[4], height, false, |ui| ui.label(RichText::new(icon).color(color)).on_hover_text(label));
+        let resp = cell(ui, widths[4], height, false, |ui| ui.label(RichText::new(icon).color(color)).on_hover_text(&label));
         resp.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_figure, &[s.part_col_severity, &e.table, label]))
+            egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_figure, &[s.part_col_severity, &e.table, &label]))
         });
         clicked
     })

@@ -45,14 +45,24 @@ fn bench_kdm(c: &mut Criterion) {
             b.iter(|| import_kdm_str(black_box(t)).map(|i| i.project.queries.len()).unwrap_or(0));
         });
     }
-    // 100,000 `<a>` then 100,000 `</b>` (900 kB): a scan of every open element per
-    // unmatched end tag would take 23 s. The file is not well-formed, so the import refuses it;
-    // what is measured is reading it to that answer.
-    let unmatched = format!("<KDMPROJECT>{}{}</KDMPROJECT>", "<a>".repeat(100_000), "</b>".repeat(100_000));
-    g.throughput(Throughput::Bytes(unmatched.len() as u64));
-    g.bench_with_input(BenchmarkId::from_parameter("unmatched end tags 900 kB"), &unmatched, |b, t| {
-        b.iter(|| import_kdm_str(black_box(t)).is_err());
-    });
+    // n `<a>` then n `</b>` (n = 100,000: 900 kB; 4n: 3.6 MB): a scan of every open element
+    // per unmatched end tag would take 23 s at n. The file is not well-formed, so the import
+    // refuses it; what is measured is reading it to that answer, at n and 4n (linear: 4 × the
+    // time).
+    g.sample_size(10);
+    for (n, size) in [(100_000usize, "900 kB"), (400_000, "3.6 MB")] {
+        let unmatched = format!("<KDMPROJECT>{}{}</KDMPROJECT>", "<a>".repeat(n), "</b>".repeat(n));
+        g.throughput(Throughput::Bytes(unmatched.len() as u64));
+        g.bench_with_input(BenchmarkId::new("unmatched end tags", size), &unmatched, |b, t| {
+            b.iter(|| import_kdm_str(black_box(t)).is_err());
+        });
+        // The same depth closed properly: well-formed, imported (nothing in it).
+        let nested = format!("<KDMPROJECT>{}{}</KDMPROJECT>", "<a>".repeat(n), "</a>".repeat(n));
+        g.throughput(Throughput::Bytes(nested.len() as u64));
+        g.bench_with_input(BenchmarkId::new("nested elements", size), &nested, |b, t| {
+            b.iter(|| import_kdm_str(black_box(t)).is_ok());
+        });
+    }
     g.finish();
 }
 

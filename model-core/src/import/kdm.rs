@@ -11,7 +11,7 @@ mod er;
 pub mod logical;
 mod patterns;
 mod physical;
-pub mod xml;
+mod xml;
 
 use super::Imported;
 use super::note::ImportNote;
@@ -20,13 +20,10 @@ use super::suggest::singular;
 use crate::msg;
 use crate::naming::snake_case;
 use crate::project::{Owner, Project};
-use xml::{NodeId, XmlTree};
+use xml::Node;
 
 /// The name of a project imported from KDM text (a file import renames it after the file).
 pub const DEFAULT_PROJECT_NAME: &str = "Imported KDM project";
-
-/// Why a text is refused.
-pub(crate) const NOT_KDM: &str = "not a KDM project: there is no <KDMPROJECT> element";
 
 /// Notes about elements of a KDM file, positioned at the element's start tag.
 pub(crate) struct Notes<'a> {
@@ -36,37 +33,34 @@ pub(crate) struct Notes<'a> {
 
 impl Notes<'_> {
     /// A note about element `node`.
-    pub fn at(&mut self, doc: &XmlTree, node: NodeId, message: impl Into<crate::text::Text>) {
-        let offset = doc.offset(node);
+    pub fn at(&mut self, node: Node<'_>, message: impl Into<crate::text::Text>) {
+        let offset = xml::offset(&node);
         let (line, column) = self.src.position(offset);
         self.notes.push(ImportNote::new(line, column, self.src.line_from(offset), message));
     }
 }
 
 /// Imports a KDM project's text into a project with this name (its keyspace is named after
-/// it too). Fails when the text holds no `<KDMPROJECT>` or is not well-formed XML.
+/// it too). Fails when the text holds no `<KDMPROJECT>`, is not well-formed XML or declares a
+/// document type.
 pub(crate) fn import(text: &str, name: &str) -> Result<Imported, crate::text::Text> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let doc = XmlTree::parse(text);
-    let not_kdm = || msg!("import-not-kdm");
-    let root = doc.descendant(0, "KDMPROJECT").ok_or_else(not_kdm)?;
-    if let Some(m) = &doc.malformed {
-        return Err(malformed_message(text, m));
-    }
-    let mut notes = Notes { src: Source::new(text), notes: Vec::new() };
+    let text = xml::prepare(text);
+    let doc = xml::parse(&text)?;
+    let root = xml::project(&doc)?;
+    let mut notes = Notes { src: Source::new(&text), notes: Vec::new() };
     let mut project = Project::new(name);
-    match doc.child(root, "ERMODEL") {
-        Some(er) => er::read(&doc, er, &mut project, &mut notes),
-        None => notes.at(&doc, root, msg!("import-kdm-no-ermodel")),
+    match xml::child(root, "ERMODEL") {
+        Some(er) => er::read(er, &mut project, &mut notes),
+        None => notes.at(root, msg!("import-kdm-no-ermodel")),
     }
-    if let Some(p) = doc.child(root, "ACCESS_PATTERNS") {
-        patterns::read(&doc, p, &mut project, &mut notes);
+    if let Some(p) = xml::child(root, "ACCESS_PATTERNS") {
+        patterns::read(p, &mut project, &mut notes);
     }
-    let logical = doc.child(root, "LOGICAL_MODEL").map(|l| logical::read(&doc, l)).unwrap_or_default();
-    let chosen = match doc.child(root, "PHYSICAL_MODEL") {
+    let logical = xml::child(root, "LOGICAL_MODEL").map(logical::read).unwrap_or_default();
+    let chosen = match xml::child(root, "PHYSICAL_MODEL") {
         Some(node) => {
-            let tables = physical::read(&doc, node, &logical, &project, &mut notes);
-            physical::apply_types(&tables, &mut project, &doc, node, &mut notes);
+            let tables = physical::read(node, &logical, &project, &mut notes);
+            physical::apply_types(&tables, &mut project, node, &mut notes);
             Some((node, tables))
         }
         None => None,
@@ -77,22 +71,9 @@ pub(crate) fn import(text: &str, name: &str) -> Result<Imported, crate::text::Te
     }
     name_query_entities(&mut project, &names);
     if let Some((node, tables)) = &chosen {
-        physical::apply_choices(tables, &mut project, &doc, *node, &mut notes);
+        physical::apply_choices(tables, &mut project, *node, &mut notes);
     }
     Ok(Imported { project, notes: notes.notes, suggestions: Vec::new() })
-}
-
-/// Why a file that is not well-formed XML is refused: where, and what is wrong. A reader
-/// that guessed past such a place could import a different model than the file holds.
-pub(crate) fn malformed_message(text: &str, m: &xml::Malformed) -> crate::text::Text {
-    use xml::Problem;
-    let (line, column) = Source::new(text).position(m.offset);
-    let what = match &m.problem {
-        Problem::Unmatched(end) => msg!("import-xml-end-tag-unmatched", end = end.to_string()),
-        Problem::Mismatched { end, open } => msg!("import-xml-end-tag-misplaced", end = end.to_string(), open = open.to_string()),
-        Problem::Unclosed(name) => msg!("import-xml-element-unclosed", name = name.to_string()),
-    };
-    msg!("import-xml-not-well-formed", line = line.to_string(), column = column.to_string(), what = what)
 }
 
 /// Sets a query's entity from KDM's table names (`temperatures_by_sensor` → Temperature) when

@@ -4,7 +4,7 @@
 //! to entities (the edge's value is the cardinality on that side), plus `<KEYS_JSON>`.
 
 use super::Notes;
-use super::xml::{NodeId, XmlTree};
+use super::xml::{self, Node};
 use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::msg;
@@ -32,8 +32,8 @@ enum Shape {
 
 /// One `<mxCell>`.
 #[derive(Debug)]
-struct Cell {
-    node: NodeId,
+struct Cell<'a> {
+    node: Node<'a>,
     id: String,
     value: String,
     shape: Shape,
@@ -41,6 +41,12 @@ struct Cell {
     source: String,
     target: String,
     pos: Option<Pos>,
+}
+
+impl Cell<'_> {
+    fn is_attribute(&self) -> bool {
+        matches!(self.shape, Shape::Attribute { .. })
+    }
 }
 
 fn shape_of(style: &str) -> Shape {
@@ -79,40 +85,87 @@ fn label(value: &str) -> String {
             _ => {}
         }
     }
-    let decoded = super::xml::decode(&out).replace('\u{a0}', " ");
+    let decoded = html_entities(&out).replace('\u{a0}', " ");
     decoded.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn cells(doc: &XmlTree, er: NodeId) -> Vec<Cell> {
-    doc.descendants(er)
-        .into_iter()
-        .filter(|&n| doc.name(n) == "mxCell")
+fn cells<'a>(er: Node<'a>) -> Vec<Cell<'a>> {
+    xml::descendants(er)
+        .filter(|n| xml::name(n) == "mxCell")
         .filter_map(|n| {
-            let id = doc.attr(n, "id")?.to_owned();
-            let edge = doc.attr(n, "edge") == Some("1");
-            let vertex = doc.attr(n, "vertex") == Some("1");
+            let id = n.attribute("id")?.to_owned();
+            let edge = n.attribute("edge") == Some("1");
+            let vertex = n.attribute("vertex") == Some("1");
             if !edge && !vertex {
                 return None; // the graph's root cells
             }
-            let geometry = doc.child(n, "mxGeometry");
-            let coord = |k: &str| geometry.and_then(|g| doc.attr(g, k)).and_then(|v| v.trim().parse::<f32>().ok()).filter(|v| v.is_finite());
+            let geometry = xml::child(n, "mxGeometry");
+            let coord = |k: &str| geometry.and_then(|g| g.attribute(k)).and_then(|v| v.trim().parse::<f32>().ok()).filter(|v| v.is_finite());
             let pos = match (coord("x"), coord("y")) {
                 (None, None) => None,
                 (x, y) => Some(Pos::new(x.unwrap_or(0.0), y.unwrap_or(0.0))),
             };
-            let style = doc.attr(n, "style").unwrap_or("");
+            let style = n.attribute("style").unwrap_or("");
             Some(Cell {
                 node: n,
                 id,
-                value: label(doc.attr(n, "value").unwrap_or("")),
+                value: label(n.attribute("value").unwrap_or("")),
                 shape: if edge { Shape::Other } else { shape_of(style) },
                 edge,
-                source: doc.attr(n, "source").unwrap_or("").to_owned(),
-                target: doc.attr(n, "target").unwrap_or("").to_owned(),
+                source: n.attribute("source").unwrap_or("").to_owned(),
+                target: n.attribute("target").unwrap_or("").to_owned(),
                 pos,
             })
         })
         .collect()
+}
+
+/// Decodes the entities of an HTML label (`&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&nbsp;` and
+/// numeric references); anything else is kept as written. (A cell's value is HTML: the XML
+/// attribute holds `&amp;nbsp;`, which XML reads as `&nbsp;`.)
+fn html_entities(s: &str) -> String {
+    if !s.contains('&') {
+        return s.to_owned();
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(p) = rest.find('&') {
+        out.push_str(rest.get(..p).unwrap_or(""));
+        let after = rest.get(p..).unwrap_or("");
+        let semi = after.get(..12.min(after.len())).and_then(|w| w.find(';'));
+        let decoded = semi.and_then(|semi| {
+            let entity = after.get(1..semi)?;
+            let c = match entity {
+                "lt" => '<',
+                "gt" => '>',
+                "amp" => '&',
+                "quot" => '"',
+                "apos" => '\'',
+                "nbsp" => '\u{a0}',
+                _ => {
+                    let n = if let Some(hex) = entity.strip_prefix("#x").or_else(|| entity.strip_prefix("#X")) {
+                        u32::from_str_radix(hex, 16).ok()?
+                    } else {
+                        entity.strip_prefix('#')?.parse::<u32>().ok()?
+                    };
+                    char::from_u32(n)?
+                }
+            };
+            Some((c, semi + 1))
+        });
+        match decoded {
+            Some((c, len)) => {
+                out.push(c);
+                rest = after.get(len..).unwrap_or("");
+            }
+            None => {
+                out.push('&');
+                rest = after.get(1..).unwrap_or("");
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Mints ids unique in the project: `base`, `base_2`, ...
@@ -147,52 +200,113 @@ fn cardinality(value: &str) -> Option<Cardinality> {
 }
 
 /// Reads the ER model into the project: entities, relationships, and their positions.
-pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
-    let cells = cells(doc, er);
-    let by_id: FxHashMap<&str, &Cell> = cells.iter().filter(|c| !c.edge).map(|c| (c.id.as_str(), c)).collect();
-    let is_attr = |c: &Cell| matches!(c.shape, Shape::Attribute { .. });
-    let is_owner = |c: &Cell| matches!(c.shape, Shape::Entity { .. } | Shape::Relationship { .. });
-
-    // Edges: attribute owners, composite parts, relationship ends.
-    let mut owner_of: FxHashMap<&str, &str> = FxHashMap::default();
-    let mut attr_pairs: Vec<(&str, &str)> = Vec::new();
-    let mut ends: FxHashMap<&str, Vec<(&str, &Cell)>> = FxHashMap::default();
-    for e in cells.iter().filter(|c| c.edge) {
-        let (Some(s), Some(t)) = (by_id.get(e.source.as_str()), by_id.get(e.target.as_str())) else {
-            notes.at(doc, e.node, msg!("import-kdm-edge-dangling", id = e.id.to_string()));
-            continue;
-        };
-        match (s.shape, t.shape) {
-            (Shape::Attribute { .. }, _) if is_owner(t) => {
-                owner_of.entry(s.id.as_str()).or_insert(t.id.as_str());
-            }
-            (_, Shape::Attribute { .. }) if is_owner(s) => {
-                owner_of.entry(t.id.as_str()).or_insert(s.id.as_str());
-            }
-            (Shape::Attribute { .. }, Shape::Attribute { .. }) => attr_pairs.push((s.id.as_str(), t.id.as_str())),
-            (Shape::Relationship { .. }, Shape::Entity { .. }) => ends.entry(s.id.as_str()).or_default().push((t.id.as_str(), e)),
-            (Shape::Entity { .. }, Shape::Relationship { .. }) => ends.entry(t.id.as_str()).or_default().push((s.id.as_str(), e)),
-            _ => notes.at(
-                doc,
-                e.node,
-                msg!("import-kdm-edge-unmodelled", id = e.id.to_string(), from = format!("{:?}", s.value), to = format!("{:?}", t.value)),
-            ),
+pub(super) fn read(er: Node<'_>, project: &mut Project, notes: &mut Notes<'_>) {
+    let cells = cells(er);
+    let by_id: FxHashMap<&str, &Cell<'_>> = cells.iter().filter(|c| !c.edge).map(|c| (c.id.as_str(), c)).collect();
+    let edges = Edges::read(&cells, &by_id, notes);
+    let (fields_of, placed) = composites(&edges, &by_id, notes);
+    for c in cells.iter().filter(|c| c.is_attribute() && !placed.contains(c.id.as_str())) {
+        notes.at(c.node, msg!("import-kdm-attribute-alone", attribute = format!("{:?}", c.value)));
+    }
+    let mut by_owner: FxHashMap<&str, Vec<&Cell<'_>>> = FxHashMap::default();
+    for c in cells.iter().filter(|c| c.is_attribute()) {
+        if let Some(owner) = edges.owner_of.get(c.id.as_str()) {
+            by_owner.entry(owner).or_default().push(c);
         }
     }
-    // Composite attributes: an attribute joined to an owned attribute is one of its fields.
+    let attributes = Attributes { fields_of: &fields_of, by_id: &by_id, by_owner };
+    let mut built = Built::default();
+    add_entities(&cells, &attributes, &mut built, project);
+    add_relationships(&cells, &edges.ends, &attributes, &mut built, project, notes);
+    for c in &cells {
+        let id = built
+            .entities
+            .get(c.id.as_str())
+            .map(|e| e.as_str().to_owned())
+            .or_else(|| built.attributes.get(c.id.as_str()).map(|a| a.as_str().to_owned()))
+            .or_else(|| built.relationships.get(c.id.as_str()).map(|r| r.as_str().to_owned()));
+        if let (Some(id), Some(pos)) = (id, c.pos) {
+            project.layout.conceptual.entry(id).or_insert(pos);
+        }
+    }
+    for weak in cells.iter().filter(|c| c.shape == Shape::Entity { weak: true }) {
+        let owned = built.entities.get(weak.id.as_str()).and_then(|id| project.entity(id)).is_some_and(|e| e.owner.is_some());
+        if !owned {
+            notes.at(weak.node, msg!("import-kdm-weak-without-owner", entity = format!("{:?}", weak.value)));
+        }
+    }
+    if let Some(keys) = xml::child(er, "KEYS_JSON") {
+        apply_keys(keys, project, notes);
+    }
+    for e in &mut project.entities {
+        // Key attributes first, in key order (the entity's key is read in attribute order).
+        e.attributes.sort_by_key(|a| !a.key);
+    }
+}
+
+/// What the edges join: attributes to their owners and to each other (composite parts),
+/// relationships to entities.
+struct Edges<'c> {
+    /// Attribute cell id → the entity or relationship cell id it belongs to (the first edge).
+    owner_of: FxHashMap<&'c str, &'c str>,
+    /// Attribute cells joined to each other.
+    attr_pairs: Vec<(&'c str, &'c str)>,
+    /// Relationship cell id → its entity cells' ids, each with the edge joining them.
+    ends: FxHashMap<&'c str, Vec<(&'c str, &'c Cell<'c>)>>,
+}
+
+impl<'c> Edges<'c> {
+    /// Reads every edge; one that does not join two shapes, or joins shapes this importer
+    /// does not model, is noted and skipped.
+    fn read(cells: &'c [Cell<'c>], by_id: &FxHashMap<&'c str, &'c Cell<'c>>, notes: &mut Notes<'_>) -> Self {
+        let is_owner = |c: &Cell<'_>| matches!(c.shape, Shape::Entity { .. } | Shape::Relationship { .. });
+        let mut edges = Edges { owner_of: FxHashMap::default(), attr_pairs: Vec::new(), ends: FxHashMap::default() };
+        for e in cells.iter().filter(|c| c.edge) {
+            let (Some(s), Some(t)) = (by_id.get(e.source.as_str()), by_id.get(e.target.as_str())) else {
+                notes.at(e.node, msg!("import-kdm-edge-dangling", id = e.id.to_string()));
+                continue;
+            };
+            match (s.shape, t.shape) {
+                (Shape::Attribute { .. }, _) if is_owner(t) => {
+                    edges.owner_of.entry(s.id.as_str()).or_insert(t.id.as_str());
+                }
+                (_, Shape::Attribute { .. }) if is_owner(s) => {
+                    edges.owner_of.entry(t.id.as_str()).or_insert(s.id.as_str());
+                }
+                (Shape::Attribute { .. }, Shape::Attribute { .. }) => edges.attr_pairs.push((s.id.as_str(), t.id.as_str())),
+                (Shape::Relationship { .. }, Shape::Entity { .. }) => edges.ends.entry(s.id.as_str()).or_default().push((t.id.as_str(), e)),
+                (Shape::Entity { .. }, Shape::Relationship { .. }) => edges.ends.entry(t.id.as_str()).or_default().push((s.id.as_str(), e)),
+                _ => notes.at(
+                    e.node,
+                    msg!("import-kdm-edge-unmodelled", id = e.id.to_string(), from = format!("{:?}", s.value), to = format!("{:?}", t.value)),
+                ),
+            }
+        }
+        edges
+    }
+}
+
+/// Composite attributes: an attribute joined to an owned attribute is one of its fields (one
+/// level deep; a part of a part is noted). Gives each composite's fields, and every attribute
+/// cell placed (owned, or a part).
+fn composites<'c>(
+    edges: &Edges<'c>,
+    by_id: &FxHashMap<&'c str, &'c Cell<'c>>,
+    notes: &mut Notes<'_>,
+) -> (BTreeMap<&'c str, Vec<&'c str>>, FxHashSet<&'c str>) {
     let mut fields_of: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
-    let mut placed: FxHashSet<&str> = owner_of.keys().copied().collect();
-    for _ in 0..attr_pairs.len().min(64) {
+    let mut placed: FxHashSet<&str> = edges.owner_of.keys().copied().collect();
+    for _ in 0..edges.attr_pairs.len().min(64) {
         let mut changed = false;
-        for &(a, b) in &attr_pairs {
+        for &(a, b) in &edges.attr_pairs {
             let (parent, field) = match (placed.contains(a), placed.contains(b)) {
                 (true, false) => (a, b),
                 (false, true) => (b, a),
                 _ => continue,
             };
-            if !owner_of.contains_key(parent) {
+            if !edges.owner_of.contains_key(parent) {
                 if let Some(c) = by_id.get(field) {
-                    notes.at(doc, c.node, msg!("import-kdm-nested-part", attribute = format!("{:?}", c.value)));
+                    notes.at(c.node, msg!("import-kdm-nested-part", attribute = format!("{:?}", c.value)));
                 }
                 placed.insert(field);
                 continue;
@@ -205,23 +319,22 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
             break;
         }
     }
-    for c in cells.iter().filter(|c| is_attr(c) && !placed.contains(c.id.as_str())) {
-        notes.at(doc, c.node, msg!("import-kdm-attribute-alone", attribute = format!("{:?}", c.value)));
-    }
+    (fields_of, placed)
+}
 
-    let mut ids = Ids::default();
-    let mut entity_ids: FxHashMap<&str, EntityId> = FxHashMap::default();
-    let mut attribute_ids: FxHashMap<&str, AttributeId> = FxHashMap::default();
-    let mut rel_ids: FxHashMap<&str, RelationshipId> = FxHashMap::default();
-    let mut attrs_by_owner: FxHashMap<&str, Vec<&Cell>> = FxHashMap::default();
-    for c in cells.iter().filter(|c| is_attr(c)) {
-        if let Some(owner) = owner_of.get(c.id.as_str()) {
-            attrs_by_owner.entry(owner).or_default().push(c);
-        }
-    }
-    let parts = Parts { fields_of: &fields_of, by_id: &by_id };
+/// The project ids given to cells so far, by cell id.
+#[derive(Default)]
+struct Built<'c> {
+    ids: Ids,
+    entities: FxHashMap<&'c str, EntityId>,
+    attributes: FxHashMap<&'c str, AttributeId>,
+    relationships: FxHashMap<&'c str, RelationshipId>,
+}
+
+/// An entity for each entity cell, with its attributes.
+fn add_entities<'c>(cells: &'c [Cell<'c>], attributes: &Attributes<'_, 'c>, built: &mut Built<'c>, project: &mut Project) {
     for c in cells.iter().filter(|c| matches!(c.shape, Shape::Entity { .. })) {
-        let id = ids.mint(&snake_case(&c.value), &format!("e{}", c.id));
+        let id = built.ids.mint(&snake_case(&c.value), &format!("e{}", c.id));
         let mut entity = Entity {
             id: EntityId::new(id.clone()),
             name: if c.value.is_empty() { id.clone() } else { c.value.clone() },
@@ -232,38 +345,42 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
             estimates: EntityEstimates::default(),
             extra: Default::default(),
         };
-        for a in attrs_by_owner.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]) {
-            if let Some(attr) = parts.attribute(a, &id, &mut ids, &mut attribute_ids) {
-                entity.attributes.push(attr);
-            }
-        }
-        entity_ids.insert(c.id.as_str(), entity.id.clone());
+        entity.attributes = attributes.of(c, &id, built);
+        built.entities.insert(c.id.as_str(), entity.id.clone());
         project.entities.push(entity);
     }
+}
+
+/// A relationship for each relationship cell joining two entities (others are noted), with
+/// its attributes; an identifying one makes its weak end owned.
+fn add_relationships<'c>(
+    cells: &'c [Cell<'c>],
+    ends: &FxHashMap<&'c str, Vec<(&'c str, &'c Cell<'c>)>>,
+    attributes: &Attributes<'_, 'c>,
+    built: &mut Built<'c>,
+    project: &mut Project,
+    notes: &mut Notes<'_>,
+) {
     let weak_ids: FxHashSet<EntityId> =
-        cells.iter().filter(|c| c.shape == Shape::Entity { weak: true }).filter_map(|c| entity_ids.get(c.id.as_str()).cloned()).collect();
+        cells.iter().filter(|c| c.shape == Shape::Entity { weak: true }).filter_map(|c| built.entities.get(c.id.as_str()).cloned()).collect();
     for c in cells.iter().filter(|c| matches!(c.shape, Shape::Relationship { .. })) {
         let Shape::Relationship { identifying } = c.shape else { continue };
         let joined = ends.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]);
         if joined.len() != 2 {
-            notes.at(
-                doc,
-                c.node,
-                msg!("import-kdm-relationship-not-binary", relationship = format!("{:?}", c.value), count = joined.len().to_string()),
-            );
+            notes.at(c.node, msg!("import-kdm-relationship-not-binary", relationship = format!("{:?}", c.value), count = joined.len().to_string()));
             continue;
         }
         let mut rel_ends: Vec<RelationshipEnd> = Vec::with_capacity(2);
         for (entity_cell, edge) in joined {
-            let Some(entity) = entity_ids.get(entity_cell) else { continue };
+            let Some(entity) = built.entities.get(entity_cell) else { continue };
             let card = cardinality(&edge.value).unwrap_or_else(|| {
-                notes.at(doc, edge.node, msg!("import-kdm-no-cardinality", relationship = format!("{:?}", c.value), entity = entity.to_string()));
+                notes.at(edge.node, msg!("import-kdm-no-cardinality", relationship = format!("{:?}", c.value), entity = entity.to_string()));
                 Cardinality::Many
             });
             rel_ends.push(RelationshipEnd { entity: entity.clone(), cardinality: card, role: None, fan_out: None, extra: Default::default() });
         }
         let Ok(ends) = <[RelationshipEnd; 2]>::try_from(rel_ends) else { continue };
-        let id = ids.mint(&snake_case(&c.value), &format!("r{}", c.id));
+        let id = built.ids.mint(&snake_case(&c.value), &format!("r{}", c.id));
         let mut rel = Relationship {
             id: RelationshipId::new(id.clone()),
             name: c.value.clone(),
@@ -274,53 +391,33 @@ pub(super) fn read(doc: &XmlTree, er: NodeId, project: &mut Project, notes: &mut
             extra: Default::default(),
             noun: None,
         };
-        for a in attrs_by_owner.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]) {
-            if let Some(attr) = parts.attribute(a, &id, &mut ids, &mut attribute_ids) {
-                rel.attributes.push(attr);
-            }
-        }
+        rel.attributes = attributes.of(c, &id, built);
         if identifying {
-            set_owner(project, &rel, &weak_ids, doc, c.node, notes);
+            set_owner(project, &rel, &weak_ids, c.node, notes);
         }
-        rel_ids.insert(c.id.as_str(), rel.id.clone());
+        built.relationships.insert(c.id.as_str(), rel.id.clone());
         project.relationships.push(rel);
     }
-    for c in &cells {
-        let id = entity_ids
-            .get(c.id.as_str())
-            .map(|e| e.as_str().to_owned())
-            .or_else(|| attribute_ids.get(c.id.as_str()).map(|a| a.as_str().to_owned()))
-            .or_else(|| rel_ids.get(c.id.as_str()).map(|r| r.as_str().to_owned()));
-        if let (Some(id), Some(pos)) = (id, c.pos) {
-            project.layout.conceptual.entry(id).or_insert(pos);
-        }
-    }
-    for weak in cells.iter().filter(|c| c.shape == Shape::Entity { weak: true }) {
-        let owned = entity_ids.get(weak.id.as_str()).and_then(|id| project.entity(id)).is_some_and(|e| e.owner.is_some());
-        if !owned {
-            notes.at(doc, weak.node, msg!("import-kdm-weak-without-owner", entity = format!("{:?}", weak.value)));
-        }
-    }
-    if let Some(keys) = doc.child(er, "KEYS_JSON") {
-        apply_keys(doc, keys, project, notes);
-    }
-    for e in &mut project.entities {
-        // Key attributes first, in key order (the entity's key is read in attribute order).
-        e.attributes.sort_by_key(|a| !a.key);
-    }
 }
 
-/// Composite attributes' parts, for building attributes.
-struct Parts<'a, 'c> {
+/// The attribute cells of each owner, and the composites' parts, for building attributes.
+struct Attributes<'a, 'c> {
     fields_of: &'a BTreeMap<&'c str, Vec<&'c str>>,
-    by_id: &'a FxHashMap<&'c str, &'c Cell>,
+    by_id: &'a FxHashMap<&'c str, &'c Cell<'c>>,
+    by_owner: FxHashMap<&'c str, Vec<&'c Cell<'c>>>,
 }
 
-impl<'c> Parts<'_, 'c> {
+impl<'c> Attributes<'_, 'c> {
+    /// The attributes of the owner cell `owner`, whose id in the project is `owner_id`.
+    fn of(&self, owner: &Cell<'_>, owner_id: &str, built: &mut Built<'c>) -> Vec<Attribute> {
+        let cells = self.by_owner.get(owner.id.as_str()).map(Vec::as_slice).unwrap_or(&[]);
+        cells.iter().filter_map(|a| self.attribute(a, owner_id, built)).collect()
+    }
+
     /// The attribute of an attribute cell, owned by `owner_id`, with its parts as fields.
-    fn attribute(&self, c: &'c Cell, owner_id: &str, ids: &mut Ids, attribute_ids: &mut FxHashMap<&'c str, AttributeId>) -> Option<Attribute> {
+    fn attribute(&self, c: &'c Cell<'c>, owner_id: &str, built: &mut Built<'c>) -> Option<Attribute> {
         let Shape::Attribute { key, multi } = c.shape else { return None };
-        let id = ids.mint(&format!("{owner_id}.{}", snake_case(&c.value)), &format!("{owner_id}.a{}", c.id));
+        let id = built.ids.mint(&format!("{owner_id}.{}", snake_case(&c.value)), &format!("{owner_id}.a{}", c.id));
         let mut a = Attribute::new(id.as_str(), c.value.clone(), NativeType::Text);
         a.key = key;
         a.multi = multi.then_some(Multi::Set);
@@ -334,14 +431,14 @@ impl<'c> Parts<'_, 'c> {
                     .collect()
             })
             .unwrap_or_default();
-        attribute_ids.insert(c.id.as_str(), a.id.clone());
+        built.attributes.insert(c.id.as_str(), a.id.clone());
         Some(a)
     }
 }
 
 /// The identifying relationship's weak end (the one drawn as a weak entity, else the n side)
 /// is owned by the other end.
-fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &FxHashSet<EntityId>, doc: &XmlTree, node: NodeId, notes: &mut Notes<'_>) {
+fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &FxHashSet<EntityId>, node: Node<'_>, notes: &mut Notes<'_>) {
     let [a, b] = &rel.ends;
     let (weak, owner) = match (weak_ids.contains(&a.entity), weak_ids.contains(&b.entity), a.cardinality, b.cardinality) {
         (true, false, ..) => (&a.entity, &b.entity),
@@ -349,7 +446,7 @@ fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &FxHashSet<Ent
         (.., Cardinality::Many, Cardinality::One) => (&a.entity, &b.entity),
         (.., Cardinality::One, Cardinality::Many) => (&b.entity, &a.entity),
         _ => {
-            notes.at(doc, node, msg!("import-kdm-weak-end-unclear", name = format!("{:?}", rel.name)));
+            notes.at(node, msg!("import-kdm-weak-end-unclear", name = format!("{:?}", rel.name)));
             (&b.entity, &a.entity)
         }
     };
@@ -363,13 +460,13 @@ fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &FxHashSet<Ent
 
 /// `<KEYS_JSON>`: `{"Temperature": ["Sensor.id,Temperature.timestamp"]}`: the entity's own
 /// attributes in the first key become its key, in that order; others must be the owner's.
-fn apply_keys(doc: &XmlTree, node: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
-    let text = doc.get(node).map_or("", |e| e.text.trim());
+fn apply_keys(node: Node<'_>, project: &mut Project, notes: &mut Notes<'_>) {
+    let text = xml::text(node);
     if text.is_empty() {
         return;
     }
-    let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(text) else {
-        notes.at(doc, node, msg!("import-kdm-keys-json-invalid"));
+    let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(&text) else {
+        notes.at(node, msg!("import-kdm-keys-json-invalid"));
         return;
     };
     for (name, keys) in &map {
@@ -382,7 +479,7 @@ fn apply_keys(doc: &XmlTree, node: NodeId, project: &mut Project, notes: &mut No
             if ent == name {
                 own.push(attr.to_owned());
             } else if Some(ent) != owner_name.as_deref() {
-                notes.at(doc, node, msg!("import-kdm-key-part-foreign", name = name.to_string(), part = part.to_string()));
+                notes.at(node, msg!("import-kdm-key-part-foreign", name = name.to_string(), part = part.to_string()));
             }
         }
         let Some(entity) = project.entities.get_mut(ei) else { continue };
@@ -394,7 +491,7 @@ fn apply_keys(doc: &XmlTree, node: NodeId, project: &mut Project, notes: &mut No
                     order.push(a.id.clone());
                 }
                 None => {
-                    notes.at(doc, node, msg!("import-kdm-key-attribute-missing", name = name.to_string(), attribute = attr.to_string()));
+                    notes.at(node, msg!("import-kdm-key-attribute-missing", name = name.to_string(), attribute = attr.to_string()));
                 }
             }
         }
@@ -417,6 +514,7 @@ mod tests {
         assert_eq!(shape_of("ellipse;shape=doubleEllipse;whiteSpace=wrap"), Shape::Attribute { key: false, multi: true });
         assert_eq!(shape_of("text;align=center;verticalAlign=middle;"), Shape::Other);
         assert_eq!(label("number of<br>sensors&nbsp;"), "number of sensors");
+        assert_eq!(label("&lt;b&gt; &amp;&#65;&#x42; &bogus; &#xFFFFFFFF;"), "<b> &AB &bogus; &#xFFFFFFFF;");
         assert_eq!(cardinality(" n "), Some(Cardinality::Many));
         assert_eq!(cardinality("1"), Some(Cardinality::One));
         assert_eq!(cardinality(""), None);

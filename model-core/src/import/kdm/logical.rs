@@ -2,7 +2,7 @@
 //! whose columns carry `origName="Entity__attr"` and role children (`<K/>`, `<C>ASC</C>`,
 //! `<COLL/>`). A query with no given attribute has a `dummy` partition key.
 
-use super::xml::{NodeId, XmlTree};
+use super::xml::{self, Node};
 use crate::project::Direction;
 
 /// The `origName` of KDM's artificial partition key.
@@ -39,39 +39,41 @@ pub fn label(orig_name: &str) -> String {
     orig_name.split_once("__").map_or_else(|| orig_name.to_owned(), |(e, a)| format!("{e}.{a}"))
 }
 
-/// Reads a KDM file's logical model. Fails when the text is not a KDM project.
-pub fn logical_model(text: &str) -> Result<Vec<KdmQueryTables>, String> {
-    let doc = XmlTree::parse(text);
-    let root = doc.descendant(0, "KDMPROJECT").ok_or_else(|| super::NOT_KDM.to_owned())?;
-    Ok(doc.child(root, "LOGICAL_MODEL").map(|l| read(&doc, l)).unwrap_or_default())
+/// Reads a KDM file's logical model. Fails when the text is not a KDM project (or not
+/// well-formed XML), saying why.
+pub fn logical_model(text: &str) -> Result<Vec<KdmQueryTables>, crate::text::Text> {
+    let text = xml::prepare(text);
+    let doc = xml::parse(&text)?;
+    let root = xml::project(&doc)?;
+    Ok(xml::child(root, "LOGICAL_MODEL").map(read).unwrap_or_default())
 }
 
 /// Reads `<LOGICAL_MODEL>`.
-pub(super) fn read(doc: &XmlTree, logical: NodeId) -> Vec<KdmQueryTables> {
-    doc.children(logical)
-        .filter(|&q| doc.child(q, "tbl").is_some())
+pub(super) fn read(logical: Node<'_>) -> Vec<KdmQueryTables> {
+    xml::children(logical)
+        .filter(|&q| xml::child(q, "tbl").is_some())
         .map(|q| KdmQueryTables {
-            query: doc.name(q).to_owned(),
-            template: doc.attr(q, "qTemplate").unwrap_or("").to_owned(),
-            tables: doc.children_named(q, "tbl").map(|t| table(doc, t)).collect(),
+            query: xml::name(&q).to_owned(),
+            template: q.attribute("qTemplate").unwrap_or("").to_owned(),
+            tables: xml::children_named(q, "tbl").map(table).collect(),
         })
         .collect()
 }
 
-fn table(doc: &XmlTree, tbl: NodeId) -> KdmTable {
-    let name = doc.children(tbl).map(|c| doc.name(c)).find(|n| *n != "columns").unwrap_or("").to_owned();
+fn table(tbl: Node<'_>) -> KdmTable {
+    let name = xml::children(tbl).map(|c| xml::name(&c)).find(|n| *n != "columns").unwrap_or("").to_owned();
     let mut t = KdmTable { name, columns: Vec::new(), partition: Vec::new(), clustering: Vec::new(), collections: Vec::new() };
-    let Some(cols) = doc.child(tbl, "columns") else { return t };
-    for c in doc.children(cols) {
-        let col = doc.name(c).to_owned();
-        let l = label(doc.attr(c, "origName").unwrap_or(&col));
-        if doc.child(c, "K").is_some() {
+    let Some(cols) = xml::child(tbl, "columns") else { return t };
+    for c in xml::children(cols) {
+        let col = xml::name(&c).to_owned();
+        let l = label(c.attribute("origName").unwrap_or(&col));
+        if xml::child(c, "K").is_some() {
             t.partition.push(l.clone());
-        } else if let Some(dir) = doc.child(c, "C") {
-            let word = doc.text(dir).split_whitespace().next().unwrap_or("ASC").to_ascii_uppercase();
+        } else if let Some(dir) = xml::child(c, "C") {
+            let word = xml::text(dir).split_whitespace().next().unwrap_or("ASC").to_ascii_uppercase();
             t.clustering.push((l.clone(), if word == "DESC" { Direction::Desc } else { Direction::Asc }));
         }
-        if doc.child(c, "COLL").is_some() {
+        if xml::child(c, "COLL").is_some() {
             t.collections.push(l.clone());
         }
         t.columns.push((col, l));

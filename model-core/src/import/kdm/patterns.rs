@@ -3,7 +3,7 @@
 //! nested `<DIV>`s left by an HTML editor.
 
 use super::Notes;
-use super::xml::{NodeId, XmlTree};
+use super::xml::{self, Node};
 use crate::ids::AttributeId;
 use crate::msg;
 use crate::project::{Direction, Given, Ordering, Predicate, Project, Query};
@@ -37,16 +37,16 @@ pub(super) fn resolve(project: &Project, label: &str) -> Option<AttributeId> {
     loose
 }
 
-fn predicate(doc: &XmlTree, given: NodeId) -> Option<Predicate> {
+fn predicate(given: Node<'_>) -> Option<Predicate> {
     let mut other = None;
-    for c in doc.children(given) {
-        match doc.name(c) {
+    for c in xml::children(given) {
+        match xml::name(&c) {
             "ATTRIBUTE" => {}
             "VRS" => return Some(Predicate::Eq),
             _ => other = Some(c),
         }
     }
-    let text = doc.deep_text(other?).to_ascii_uppercase();
+    let text = xml::deep_text(other?).to_ascii_uppercase();
     Some(match text.as_str() {
         "<" => Predicate::Lt,
         "<=" => Predicate::Le,
@@ -59,27 +59,27 @@ fn predicate(doc: &XmlTree, given: NodeId) -> Option<Predicate> {
 }
 
 /// Reads every `<Qn>` of `<ACCESS_PATTERNS>` into the project's queries.
-pub(super) fn read(doc: &XmlTree, patterns: NodeId, project: &mut Project, notes: &mut Notes<'_>) {
-    for q in doc.children(patterns) {
-        let id = doc.name(q).to_owned();
-        let is_pattern = ["GR", "FR", "DESCR"].iter().any(|k| doc.child(q, k).is_some());
+pub(super) fn read(patterns: Node<'_>, project: &mut Project, notes: &mut Notes<'_>) {
+    for q in xml::children(patterns) {
+        let id = xml::name(&q).to_owned();
+        let is_pattern = ["GR", "FR", "DESCR"].iter().any(|k| xml::child(q, k).is_some());
         if id.is_empty() || !is_pattern {
             continue;
         }
-        let mut query = Query::new(id.as_str(), doc.child(q, "DESCR").map(|d| doc.deep_text(d)).unwrap_or_default());
-        for part in doc.children(q) {
-            let kind = doc.name(part);
+        let mut query = Query::new(id.as_str(), xml::child(q, "DESCR").map(xml::deep_text).unwrap_or_default());
+        for part in xml::children(q) {
+            let kind = xml::name(&part);
             if kind != "GR" && kind != "FR" {
                 continue;
             }
-            let label = doc.child(part, "ATTRIBUTE").map(|a| doc.deep_text(a)).unwrap_or_default();
+            let label = xml::child(part, "ATTRIBUTE").map(xml::deep_text).unwrap_or_default();
             let Some(attribute) = resolve(project, &label) else {
-                notes.at(doc, part, msg!("import-kdm-query-attribute-missing", id = id.to_string(), label = format!("{label:?}")));
+                notes.at(part, msg!("import-kdm-query-attribute-missing", id = id.to_string(), label = format!("{label:?}")));
                 continue;
             };
             if kind == "GR" {
-                let predicate = predicate(doc, part).unwrap_or_else(|| {
-                    notes.at(doc, part, msg!("import-kdm-no-predicate", id = id.to_string(), label = label.to_string()));
+                let predicate = predicate(part).unwrap_or_else(|| {
+                    notes.at(part, msg!("import-kdm-no-predicate", id = id.to_string(), label = label.to_string()));
                     Predicate::Eq
                 });
                 if !query.given.iter().any(|g| g.attribute == attribute) {
@@ -87,8 +87,8 @@ pub(super) fn read(doc: &XmlTree, patterns: NodeId, project: &mut Project, notes
                 }
                 continue;
             }
-            if let Some(o) = doc.child(part, "ORDERBY") {
-                let direction = if doc.deep_text(o).eq_ignore_ascii_case("desc") { Direction::Desc } else { Direction::Asc };
+            if let Some(o) = xml::child(part, "ORDERBY") {
+                let direction = if xml::deep_text(o).eq_ignore_ascii_case("desc") { Direction::Desc } else { Direction::Asc };
                 query.order_by.push(Ordering { attribute: attribute.clone(), direction, extra: Default::default() });
             }
             if !query.find.contains(&attribute) {

@@ -7,7 +7,7 @@
 use super::Notes;
 use super::logical::{DUMMY, KdmQueryTables};
 use super::patterns::resolve;
-use super::xml::{NodeId, XmlTree};
+use super::xml::{self, Node};
 use crate::cql_type::{CqlType, NativeType};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{KeyPart, Origin, Role};
@@ -68,10 +68,10 @@ fn role(token: &str) -> Option<Role> {
 }
 
 /// Reads the chosen tables.
-pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], project: &Project, notes: &mut Notes<'_>) -> Vec<PhysicalTable> {
-    let text = doc.get(node).map_or("", |e| e.text.trim());
-    let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(text) else {
-        notes.at(doc, node, msg!("import-kdm-physical-invalid"));
+pub(super) fn read(node: Node<'_>, logical: &[KdmQueryTables], project: &Project, notes: &mut Notes<'_>) -> Vec<PhysicalTable> {
+    let text = xml::text(node);
+    let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(&text) else {
+        notes.at(node, msg!("import-kdm-physical-invalid"));
         return Vec::new();
     };
     let highlighted: Vec<&str> =
@@ -83,7 +83,7 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
         let inputs: Vec<&str> = entry.get("listOfInputs").and_then(|v| v.as_str()).unwrap_or("").split(',').map(str::trim).collect();
         let values = entry.get("listOfSelectValues").and_then(|v| v.as_str()).unwrap_or("");
         let Some((name, cols)) = inputs.split_first().filter(|(n, _)| !n.is_empty()) else {
-            notes.at(doc, node, msg!("import-kdm-physical-table-unnamed", number = i.to_string()));
+            notes.at(node, msg!("import-kdm-physical-table-unnamed", number = i.to_string()));
             continue;
         };
         // Which query: the one whose logical tables include the highlighted table, else the i-th.
@@ -94,7 +94,7 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
             None => project.queries.get(i),
         };
         let Some(query) = query else {
-            notes.at(doc, node, msg!("import-kdm-physical-table-no-query", name = name.to_string()));
+            notes.at(node, msg!("import-kdm-physical-table-no-query", name = name.to_string()));
             continue;
         };
         let logical_table = by_name.map(|(_, t)| t).or_else(|| logical.iter().find(|q| q.query == query.id.as_str()).and_then(|q| q.tables.first()));
@@ -105,7 +105,6 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
             let role_token = tokens.next().unwrap_or("");
             let role = role(role_token).unwrap_or_else(|| {
                 notes.at(
-                    doc,
                     node,
                     msg!("import-kdm-physical-unknown-role", name = name.to_string(), column = col.to_string(), role = format!("{role_token:?}")),
                 );
@@ -123,7 +122,6 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
             };
             if attribute.is_none() && label.as_deref() != Some(DUMMY) {
                 notes.at(
-                    doc,
                     node,
                     msg!("import-kdm-physical-column-unmatched", name = name.to_string(), column = col.to_string(), query = query.id.to_string()),
                 );
@@ -137,7 +135,7 @@ pub(super) fn read(doc: &XmlTree, node: NodeId, logical: &[KdmQueryTables], proj
 }
 
 /// Gives the attributes the chosen tables' types (the first type seen wins).
-pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, doc: &XmlTree, node: NodeId, notes: &mut Notes<'_>) {
+pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, node: Node<'_>, notes: &mut Notes<'_>) {
     let mut seen: FxHashMap<AttributeId, CqlType> = FxHashMap::default();
     for t in tables {
         for c in &t.columns {
@@ -145,7 +143,6 @@ pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, doc: 
             if let Some(first) = seen.get(a) {
                 if first != ty {
                     notes.at(
-                        doc,
                         node,
                         msg!(
                             "import-kdm-column-type-differs",
@@ -184,7 +181,7 @@ pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, doc: 
 
 /// Makes each query's derived table the one the user chose: the key alternative with the same
 /// key, the table's name, and its columns. A key no alternative has is reported.
-pub(super) fn apply_choices(tables: &[PhysicalTable], project: &mut Project, doc: &XmlTree, node: NodeId, notes: &mut Notes<'_>) {
+pub(super) fn apply_choices(tables: &[PhysicalTable], project: &mut Project, node: Node<'_>, notes: &mut Notes<'_>) {
     let derivation = crate::derive(project);
     for t in tables {
         let Some(derived) = derivation.model.tables.iter().find(|d| d.origin == Origin::Derived(t.query.clone())) else { continue };
@@ -205,7 +202,6 @@ pub(super) fn apply_choices(tables: &[PhysicalTable], project: &mut Project, doc
             None => {
                 let key: Vec<&str> = t.columns.iter().filter(|c| c.role.is_key()).map(|c| c.name.as_str()).collect();
                 notes.at(
-                    doc,
                     node,
                     msg!(
                         "import-kdm-chosen-key-unknown",

@@ -19,8 +19,11 @@ fn files_that_are_not_well_formed_are_refused_with_a_position() {
     let unclosed = SHOP.replacen("</ACCESS_PATTERNS>", "", 1);
     assert!(import(&unclosed).expect_err("unclosed").contains("while <ACCESS_PATTERNS> is still open"));
     // An entity cell without a name whose KDM id holds a control character gets an id
-    // without it (found by fuzzing: the saved project did not load again).
-    let odd = SHOP.replacen(r#"<mxCell id="2" value="Customer""#, "<mxCell id=\"2&#8;\" value=\"\"", 1);
+    // without it (found by fuzzing: the saved project did not load again). `&#8;` is not
+    // XML at all (refused); DEL is XML, and a control character.
+    let not_xml = SHOP.replacen(r#"<mxCell id="2" value="Customer""#, "<mxCell id=\"2&#8;\" value=\"\"", 1);
+    assert!(import(&not_xml).expect_err("not XML").contains("a & that begins no entity reference"));
+    let odd = SHOP.replacen(r#"<mxCell id="2" value="Customer""#, "<mxCell id=\"2&#127;\" value=\"\"", 1);
     let imported = import(&odd).expect("imports");
     assert!(imported.project.entities.iter().any(|e| e.id.as_str() == "e2"), "{:?}", imported.project.entities);
     let json = imported.project.to_json();
@@ -116,6 +119,22 @@ fn er_model_queries_and_choices() {
             ("Order.number".to_owned(), Role::Clustering(Direction::Asc))
         ]
     );
+}
+
+/// KDM's HTML editor wrote `&nbsp;` into the access patterns: it reads as a space. A
+/// document type is refused, its entities never expanded; a project nested 100,000 deep
+/// imports (nothing reads it recursively).
+#[test]
+fn html_spaces_document_types_and_depth() {
+    let spaced = SHOP.replacen("<DIV>  Customer.id </DIV>", "<DIV>&nbsp;Customer.id&nbsp;</DIV>", 1).replacen("latest first", "latest&nbsp;first", 1);
+    let imported = import(&spaced).expect("imports");
+    assert_eq!(imported.project.queries[0].description, "Find the orders of a customer, latest first");
+    assert_eq!(imported.project.queries[0].given.len(), 1, "Customer.id found between the spaces");
+    let laughs = format!("<!DOCTYPE KDMPROJECT [<!ENTITY a \"Customer\">]>\n{}", SHOP.replacen(">Customer.id<", ">&a;.id<", 1));
+    let err = import(&laughs).expect_err("a document type");
+    assert!(err.starts_with("line 1, column 1: the file declares a document type"), "{err}");
+    let deep = format!("<KDMPROJECT>{}{}</KDMPROJECT>", "<a>".repeat(100_000), "</a>".repeat(100_000));
+    assert!(import(&deep).expect("imports").project.entities.is_empty());
 }
 
 #[test]

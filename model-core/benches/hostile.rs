@@ -12,37 +12,11 @@ use std::hint::black_box;
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// The CQL texts of the import cases, for `n`.
-fn cases(n: usize) -> Vec<(&'static str, String)> {
-    let list = |f: &dyn Fn(usize) -> String, sep: &str| (0..n).map(f).collect::<Vec<_>>().join(sep);
-    vec![
-        ("columns of one table", format!("CREATE TABLE k.t (id int PRIMARY KEY, {});", list(&|i| format!("c{i} int"), ", "))),
-        (
-            "fields of one type",
-            format!("CREATE TYPE k.u ({});\nCREATE TABLE k.t (id int PRIMARY KEY, u frozen<u>);", list(&|i| format!("f{i} int"), ", ")),
-        ),
-        ("CREATE and DROP pairs", list(&|i| format!("CREATE TABLE k.t{i} (id int PRIMARY KEY, a text);\nDROP TABLE k.t{i};"), "\n")),
-        ("keyspaces", list(&|i| format!("CREATE KEYSPACE k{i} WITH replication = {{'class': 'SimpleStrategy', 'replication_factor': 1}};"), "\n")),
-        (
-            "indexes of one table",
-            format!(
-                "CREATE TABLE k.t (id int PRIMARY KEY, {});\n{}",
-                list(&|i| format!("c{i} int"), ", "),
-                list(&|i| format!("CREATE INDEX i{i} ON k.t (c{i});"), "\n")
-            ),
-        ),
-        ("types", list(&|i| format!("CREATE TYPE k.u{i} (a int);"), "\n")),
-        ("template placeholders", list(&|i| format!("CREATE TABLE k.t{i} (id int PRIMARY KEY, a${{P{i}}} text);"), "\n")),
-        ("ALTER TABLE ADD", model_core::synthetic::alter_table_adds(n)),
-        ("ALTER TYPE ADD", model_core::synthetic::alter_type_adds(n)),
-    ]
-}
-
 fn bench_import(c: &mut Criterion) {
     let mut g = c.benchmark_group("hostile import");
     g.sample_size(10);
     for n in [2_000usize, 8_000] {
-        for (name, text) in cases(n) {
+        for (name, text) in model_core::synthetic::hostile_cql(n) {
             g.bench_with_input(BenchmarkId::new(name, n), &text, |b, t| b.iter(|| import_cql_str(black_box(t)).project.to_json().len()));
         }
     }

@@ -1,11 +1,17 @@
 //! Times one hostile case of issue 29 at a size, as the command does it (release build):
-//! `cargo run --release -p model-core --example hostile_time -- CASE N`.
+//! `cargo run --release -p model-core --example hostile_time -- CASE N [REPEAT]`.
 //!
 //! - `weak-chain`: a project file of a chain of N weak entities loaded, then `check` (derive,
 //!   validate, analyse) and `document` (Markdown and HTML);
 //! - `tradeoffs`: `derive --json --tradeoffs` of a synthetic project of N entities and N
-//!   queries (the figures of every alternative and every SAI offer);
-//! - `alter-table`, `alter-type`: the CQL import of N `ALTER TABLE … ADD` or `ALTER TYPE … ADD`.
+//!   queries (the derivation, the figures of every alternative and of every SAI offer);
+//! - `import-…`: the CQL import of one of `synthetic::hostile_cql`'s scripts (its name in
+//!   lower case, words joined by `-`: `import-fields-of-one-type`, `import-alter-table-add`),
+//!   and the project's JSON;
+//! - `markdown`: the Markdown escaping of N blanks then N `-`.
+//!
+//! Each step runs REPEAT times (1 unless given) in one process, and its fastest, median and
+//! slowest times are printed: on a loaded machine the fastest is the steadiest figure.
 
 use model_core::analysis::AnalysisSettings;
 use model_core::synthetic;
@@ -15,42 +21,86 @@ use std::time::Instant;
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// One timed step of a case: its name and what it runs (returning a size, so that nothing
+/// is optimised away and the output tells what was made).
+type Step<'a> = (&'static str, Box<dyn Fn() -> usize + 'a>);
+
 fn main() {
-    let case = std::env::args().nth(1).unwrap_or_default();
-    let n: usize = std::env::args().nth(2).and_then(|n| n.parse().ok()).unwrap_or(1_000);
+    let arg = |i: usize| std::env::args().nth(i).unwrap_or_default();
+    let case = arg(1);
+    let n: usize = arg(2).parse().unwrap_or(1_000);
+    let repeat: usize = arg(3).parse().unwrap_or(1).max(1);
     let settings = AnalysisSettings::default();
-    let start = Instant::now();
-    let lap = |what: &str, size: usize| println!("{case} {n}: {what} {:.3} s ({size})", start.elapsed().as_secs_f64());
     match case.as_str() {
         "weak-chain" => {
             let text = synthetic::weak_chain_json(n);
-            let p = model_core::Project::from_json(&text, std::path::Path::new("chain.json")).expect("loads");
-            lap("loaded", text.len());
+            let load = || model_core::Project::from_json(&text, std::path::Path::new("chain.json")).expect("loads");
+            let p = load();
             let d = model_core::derive(&p);
-            let checked = model_core::pipeline::check(&p, &d, &settings);
-            lap("check", checked.diagnostics.len());
-            let md = model_core::document::markdown(&p, &d, "model");
-            lap("document (Markdown)", md.text.len());
-            let html = model_core::document::html(&p, &d);
-            lap("document (HTML)", html.len());
+            time(
+                &case,
+                n,
+                repeat,
+                vec![
+                    ("load", Box::new(|| load().entities.len())),
+                    ("check", Box::new(|| model_core::pipeline::check(&p, &model_core::derive(&p), &settings).diagnostics.len())),
+                    ("document (Markdown)", Box::new(|| model_core::document::markdown(&p, &d, "model").text.len())),
+                    ("document (HTML)", Box::new(|| model_core::document::html(&p, &d).len())),
+                ],
+            );
         }
         "tradeoffs" => {
-            let p = model_core::synthetic::synthetic_project(n, n, 42);
+            let p = synthetic::synthetic_project(n, n, 42);
             let d = model_core::derive(&p);
-            lap("derived", d.model.tables.len());
-            let figures = model_core::tradeoff::every_tradeoff(&p, &d, &settings);
-            lap("alternatives' figures", figures.iter().map(Vec::len).sum());
-            let offers = model_core::tradeoff::every_index_tradeoff(&p, &d, &settings);
-            lap("offers' figures", offers.len());
+            time(
+                &case,
+                n,
+                repeat,
+                vec![
+                    ("derive", Box::new(|| model_core::derive(&p).model.tables.len())),
+                    ("alternatives' figures", Box::new(|| model_core::tradeoff::every_tradeoff(&p, &d, &settings).iter().map(Vec::len).sum())),
+                    ("offers' figures", Box::new(|| model_core::tradeoff::every_index_tradeoff(&p, &d, &settings).len())),
+                ],
+            );
         }
-        "alter-table" | "alter-type" => {
-            let text = if case == "alter-table" { synthetic::alter_table_adds(n) } else { synthetic::alter_type_adds(n) };
-            let imported = model_core::import::import_cql_str(&text);
-            lap("imported", imported.project.to_json().len());
+        "markdown" => {
+            let text = format!("{}{}", " ".repeat(n), "-".repeat(n));
+            time(&case, n, repeat, vec![("escape", Box::new(|| model_core::document::md_escape(&text).len()))]);
         }
         _ => {
-            eprintln!("hostile_time: CASE is weak-chain, tradeoffs, alter-table or alter-type");
-            std::process::exit(2);
+            let script = synthetic::hostile_cql(n).into_iter().find(|(name, _)| format!("import-{}", slug(name)) == case);
+            let Some((_, text)) = script else {
+                let imports: Vec<String> = synthetic::hostile_cql(0).iter().map(|(name, _)| format!("import-{}", slug(name))).collect();
+                eprintln!("hostile_time: CASE is weak-chain, tradeoffs, markdown or one of {}", imports.join(", "));
+                std::process::exit(2);
+            };
+            time(&case, n, repeat, vec![("import", Box::new(|| model_core::import::import_cql_str(&text).project.to_json().len()))]);
         }
+    }
+}
+
+/// A script's name as a case: lower case, words joined by `-`.
+fn slug(name: &str) -> String {
+    name.to_lowercase().split_whitespace().collect::<Vec<_>>().join("-")
+}
+
+/// Runs each step `repeat` times and prints its fastest, median and slowest times.
+fn time(case: &str, n: usize, repeat: usize, steps: Vec<Step<'_>>) {
+    for (what, run) in steps {
+        let mut times: Vec<f64> = Vec::with_capacity(repeat);
+        let mut size = 0;
+        for _ in 0..repeat {
+            let start = Instant::now();
+            size = std::hint::black_box(run());
+            times.push(start.elapsed().as_secs_f64());
+        }
+        times.sort_by(f64::total_cmp);
+        let ms = |t: f64| format!("{:.3} ms", t * 1e3);
+        println!(
+            "{case} {n}: {what} fastest {}, median {}, slowest {} of {repeat} ({size})",
+            ms(times[0]),
+            ms(times[times.len() / 2]),
+            ms(times[times.len() - 1])
+        );
     }
 }

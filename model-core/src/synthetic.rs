@@ -154,6 +154,32 @@ pub fn alter_type_adds(n: usize) -> String {
     s
 }
 
+/// The CQL scripts of issue 29's hostile imports at size `n`, each with its name: one table of
+/// `n` columns, one type of `n` fields, `n` CREATE and DROP pairs, `n` keyspaces, `n`
+/// indexes on one table, `n` types, `n` template placeholders, `n` `ALTER TABLE … ADD` and
+/// `n` `ALTER TYPE … ADD` (the growth bench `benches/hostile.rs` and `examples/hostile_time.rs`).
+pub fn hostile_cql(n: usize) -> Vec<(&'static str, String)> {
+    let list = |f: &dyn Fn(usize) -> String, sep: &str| (0..n).map(f).collect::<Vec<_>>().join(sep);
+    let columns = list(&|i| format!("c{i} int"), ", ");
+    vec![
+        ("columns of one table", format!("CREATE TABLE k.t (id int PRIMARY KEY, {columns});")),
+        (
+            "fields of one type",
+            format!("CREATE TYPE k.u ({});\nCREATE TABLE k.t (id int PRIMARY KEY, u frozen<u>);", list(&|i| format!("f{i} int"), ", ")),
+        ),
+        ("CREATE and DROP pairs", list(&|i| format!("CREATE TABLE k.t{i} (id int PRIMARY KEY, a text);\nDROP TABLE k.t{i};"), "\n")),
+        ("keyspaces", list(&|i| format!("CREATE KEYSPACE k{i} WITH replication = {{'class': 'SimpleStrategy', 'replication_factor': 1}};"), "\n")),
+        (
+            "indexes of one table",
+            format!("CREATE TABLE k.t (id int PRIMARY KEY, {columns});\n{}", list(&|i| format!("CREATE INDEX i{i} ON k.t (c{i});"), "\n")),
+        ),
+        ("types", list(&|i| format!("CREATE TYPE k.u{i} (a int);"), "\n")),
+        ("template placeholders", list(&|i| format!("CREATE TABLE k.t{i} (id int PRIMARY KEY, a${{P{i}}} text);"), "\n")),
+        ("ALTER TABLE ADD", alter_table_adds(n)),
+        ("ALTER TYPE ADD", alter_type_adds(n)),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -146,7 +146,7 @@ impl<'p> Measure<'p> {
                     bytes: estimate.and_then(|e| e.bytes),
                     status: estimate.map_or(EstimateStatus::Unknown, |e| e.status),
                     severity: analysis.partition_severity(&t.name),
-                    partitions: t.queries.iter().map(|q| (q.clone(), partitions_touched(self.project, t, q))).collect(),
+                    partitions: t.queries.iter().map(|q| (q.clone(), partitions_touched(&self.index, t, q))).collect(),
                     tables_written: self.tables_written(t, &derivation, rows),
                 })
             })
@@ -226,10 +226,11 @@ pub fn index_tradeoff(project: &Project, offer: &IndexOffer, settings: &Analysis
     Measure::new(project, &base, settings).index_tradeoff(offer)
 }
 
-/// The partitions one execution of `query` reads from `table`.
-fn partitions_touched(project: &Project, table: &Table, query: &QueryId) -> PartitionsTouched {
+/// The partitions one execution of `query` reads from `table` (the query found by `index`:
+/// a walk of the project's queries here, per alternative, made the figures quadratic).
+fn partitions_touched(index: &Index<'_>, table: &Table, query: &QueryId) -> PartitionsTouched {
     let mut touched = PartitionsTouched { fixed: 1, per_in_value: false, per_time_bucket: false };
-    let Some(q) = project.query(query) else { return touched };
+    let Some(q) = index.query(query) else { return touched };
     for c in table.columns.iter().filter(|c| c.role == Role::PartitionKey) {
         match &c.attribute {
             Some(a) => {
@@ -322,7 +323,7 @@ mod tests {
                     bytes: estimate.and_then(|e| e.bytes),
                     status: estimate.map_or(EstimateStatus::Unknown, |e| e.status),
                     severity: analysis.partition_severity(&t.name),
-                    partitions: t.queries.iter().map(|q| (q.clone(), partitions_touched(&variant, t, q))).collect(),
+                    partitions: t.queries.iter().map(|q| (q.clone(), partitions_touched(&variant.index(), t, q))).collect(),
                     tables_written,
                 })
             })

@@ -142,10 +142,21 @@ fn merge_identical(index: &Index<'_>, project: &Project, out: &mut Derivation) {
         }
         out.model.tables[host].choices.push(Choice::Merged { queries: merged });
     }
-    remove.sort_unstable();
-    for i in remove.into_iter().rev() {
-        out.model.tables.remove(i);
+    let mut removed = vec![false; out.model.tables.len()];
+    for i in remove {
+        removed[i] = true;
     }
+    drop_removed(&mut out.model.tables, &removed);
+}
+
+/// Drops the tables marked in `removed`, the others kept in order, in one pass (a `remove`
+/// per table moved every table after it: quadratic in a model of many merges).
+fn drop_removed(tables: &mut Vec<Table>, removed: &[bool]) {
+    let mut i = 0;
+    tables.retain(|_| {
+        i += 1;
+        !removed.get(i - 1).copied().unwrap_or(false)
+    });
 }
 
 /// A table whose queries another table's key answers (the whole partition key by equality,
@@ -203,11 +214,7 @@ fn serve_by_broader(index: &Index<'_>, project: &Project, out: &mut Derivation) 
             members.retain(|&m| m != g);
         }
     }
-    let mut i = 0;
-    tables.retain(|_| {
-        i += 1;
-        !removed[i - 1]
-    });
+    drop_removed(tables, &removed);
 }
 
 /// The columns `host` lacks to serve every query of `guest`, when its key answers them as CQL

@@ -68,7 +68,7 @@ pub fn access_path<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query)
     }
     let Some(t) = path.target else { return path };
     let mut preferred: Vec<&RelationshipId> = path.relationships.clone();
-    preferred.extend(identifying_links(index, query, &path.entities));
+    preferred.extend(identifying_links(index, graph, query, &path.entities));
     for &e in path.entities.clone().iter().skip(1) {
         match graph.path_preferring(t, e, &preferred) {
             Some(rels) => {
@@ -90,7 +90,7 @@ pub fn access_path<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query)
 /// through another relationship that happens to touch the owner ("orders shipped to one of a
 /// customer's addresses" reach the customer whose address it is, not the one who placed the
 /// order).
-fn identifying_links<'a>(index: &Index<'a>, query: &Query, entities: &[&'a EntityId]) -> Vec<&'a RelationshipId> {
+fn identifying_links<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &Query, entities: &[&'a EntityId]) -> Vec<&'a RelationshipId> {
     let used = query.attributes();
     let mut links = Vec::new();
     for &w in entities {
@@ -99,10 +99,11 @@ fn identifying_links<'a>(index: &Index<'a>, query: &Query, entities: &[&'a Entit
         if !owners_key.into_iter().any(|a| used.contains(&a)) {
             continue;
         }
-        let joins = |r: &&'a crate::project::Relationship| {
-            r.identifying && r.ends.iter().any(|e| &e.entity == w) && r.ends.iter().any(|e| &e.entity == owner)
-        };
-        links.extend(index.project.relationships.iter().filter(joins).map(|r| &r.id));
+        // The relationships at `w` (an entity owning itself: every one), from the graph: a walk
+        // of every relationship here, per query, made derivation quadratic.
+        let joins =
+            |(r, other): &(&'a RelationshipId, &'a EntityId)| (*other == owner || w == owner) && index.relationship(r).is_some_and(|r| r.identifying);
+        links.extend(graph.relationships_of(w).filter(joins).map(|(r, _)| r));
     }
     links
 }

@@ -87,6 +87,17 @@ impl<'a> ErGraph<'a> {
         Self { graph, nodes, adjacent }
     }
 
+    /// The relationships with an end at `entity`, each once, with the entity at the other end
+    /// (itself for a relationship of the entity with itself): a lookup in the graph, where a
+    /// walk of every relationship per query made derivation quadratic in the model's size.
+    pub fn relationships_of(&self, entity: &EntityId) -> impl Iterator<Item = (&'a RelationshipId, &'a EntityId)> + '_ {
+        let around = self.nodes.get(entity.as_str()).map_or(&[][..], |n| self.adjacent[n.index()].as_slice());
+        around.iter().filter_map(|&(n, link)| match link {
+            Link::Relationship(r) => Some((r, self.graph[n])),
+            Link::IsA => None,
+        })
+    }
+
     /// Shortest path (fewest relationships) from `from` to `to`: the relationships crossed,
     /// or `None` when the two are not connected. Ties go to a relationship with a to-one end,
     /// then to the smaller relationship id.

@@ -51,7 +51,7 @@ fn bench_arrange(c: &mut Criterion) {
         format!(r#"{{"id": "r{i}", "name": "r{i}", "ends": [{{"entity": "a", "cardinality": "1"}}, {{"entity": "a", "cardinality": "n"}}]}}"#)
     };
     let attr = |i: usize| format!(r#", {{"id": "a.x{i}", "name": "x{i}", "type": "text"}}"#);
-    let projects = [100usize, 400]
+    let projects = [250usize, 1_000]
         .map(|n| ("self-relationships", n, one_entity("", &(0..n).map(rel).collect::<Vec<_>>().join(","))))
         .into_iter()
         .chain([250usize, 1_000].map(|n| ("attributes", n, one_entity(&(0..n).map(attr).collect::<String>(), ""))));

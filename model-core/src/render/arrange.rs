@@ -125,6 +125,9 @@ fn free_diamonds(project: &Project, layout: &ChenLayout) -> Vec<(String, Pos)> {
     for (i, t) in taken.iter().enumerate() {
         grid.insert(i, t);
     }
+    // Rings enough for every diamond around one spot (each takes about a ring step squared
+    // four times over): 80 for up to 400 relationships, more beyond.
+    let rings = 80usize.max((project.relationships.len() as f64).sqrt().ceil() as usize * 4);
     for r in &project.relationships {
         let Some(d) = layout.get(r.id.as_str()) else { continue };
         let room = 40.0 + if r.attributes.is_empty() { 0.0 } else { 90.0 };
@@ -140,10 +143,17 @@ fn free_diamonds(project: &Project, layout: &ChenLayout) -> Vec<(String, Pos)> {
             // of one entity each probed every taken point again).
             let key = [d.rect.x, d.rect.y, d.rect.w, d.rect.h, room].map(f32::to_bits);
             let skip = resume.get(&key).copied().unwrap_or(0);
-            if let Some((p, n)) = nearest_free_after(Point::new(d.rect.x, d.rect.y), 40.0, 80, 1.0, skip, |p| !blocked(at(p))) {
-                resume.insert(key, n + 1);
-                spot = at(p);
-                out.push((r.id.to_string(), Pos::new(p.x, p.y)));
+            match nearest_free_after(Point::new(d.rect.x, d.rect.y), 40.0, rings, 1.0, skip, |p| !blocked(at(p))) {
+                Some((p, n)) => {
+                    resume.insert(key, n + 1);
+                    spot = at(p);
+                    out.push((r.id.to_string(), Pos::new(p.x, p.y)));
+                }
+                // Every ring is taken: so it stays for every later search from here (two
+                // thousand diamonds each probing the 25,000 points again took a minute).
+                None => {
+                    resume.insert(key, usize::MAX);
+                }
             }
         }
         grid.insert(taken.len(), &spot.expand(room));

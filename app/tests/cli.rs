@@ -339,7 +339,7 @@ fn import_takes_several_files_a_folder_and_template_values() {
         project.as_os_str(),
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stderr).contains("imported 1 table(s), 0 type(s), 1 index(es), 0 query(ies); 0 note(s)"), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("imported 1 table, 0 types, 1 index, 0 queries; 0 notes"), "{}", text(&out.stderr));
     let export = run(&["export".as_ref(), project.as_os_str()]);
     let cql = text(&export.stdout);
     assert!(cql.contains("{'class': 'NetworkTopologyStrategy', 'replication_factor': 2}"), "{cql}");

@@ -12,7 +12,9 @@ use crate::cql_type::CqlType;
 use crate::derive::{ErGraph, access_path};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use crate::logical::{Column, LogicalModel, Origin, Role, Rule, Table};
+use crate::msg;
 use crate::project::{Bucket, ColumnEdit, Direction, Index, Owner, Predicate, Project, TimeUnit};
+use crate::text::Text;
 use std::fmt;
 
 /// What placed a column, with the names the rule worked on (attribute labels are
@@ -177,74 +179,49 @@ impl Reason {
 }
 
 impl Reason {
-    /// The reason in the message catalogue's words, for the reasons worded there (the others
-    /// are worded by [`fmt::Display`] and the window's own catalogue).
-    pub fn catalogued(&self) -> Option<crate::text::Text> {
+    /// The reason in words (`reason-*` in `logical.ftl`), worded in the language shown.
+    pub fn words(&self) -> Text {
+        let q = |query: &QueryId| query.to_string();
         match self {
-            Self::Period { attribute, unit, query } => {
-                Some(crate::msg!("reason-period", query = query.to_string(), unit = unit.words(), attribute = attribute.clone()))
+            Self::EqualitySearch { attribute, predicate, query } => {
+                msg!("reason-equality", operator = predicate.symbol(), attribute = attribute, query = q(query))
             }
-            Self::Collected { attribute, query } => Some(crate::msg!("reason-collected", query = query.to_string(), attribute = attribute.clone())),
-            _ => None,
+            Self::EqualityAfterPartition { attribute, query } => msg!("reason-equality-after", attribute = attribute, query = q(query)),
+            Self::RangeSearch { attribute, predicate, query } => {
+                msg!("reason-range", operator = predicate.symbol(), attribute = attribute, query = q(query))
+            }
+            Self::Ordering { attribute, direction, query } => {
+                msg!("reason-order", attribute = attribute, direction = direction.keyword(), query = q(query))
+            }
+            Self::KeyCompletion { key_of, rows_of, partition, query, .. } if partition.is_empty() => {
+                msg!("reason-key-completion-bucket", key_of = key_of, rows_of = rows_of, query = q(query))
+            }
+            Self::KeyCompletion { key_of, rows_of, partition, query, .. } => {
+                msg!("reason-key-completion", key_of = key_of, rows_of = rows_of, partition = partition.join(", "), query = q(query))
+            }
+            Self::NoEqualityBucket { query } => msg!("reason-no-equality-bucket", query = q(query)),
+            Self::TimeBucket { attribute, unit, query } => msg!("reason-time-bucket", unit = unit.words(), attribute = attribute, query = q(query)),
+            Self::RandomBucket { count, query } => msg!("reason-random-bucket", count = count.to_string(), query = q(query)),
+            Self::Static { attribute, owner, query } => msg!("reason-static", query = q(query), attribute = attribute, owner = owner),
+            Self::Returned { attribute, query } => msg!("reason-returned", query = q(query), attribute = attribute),
+            Self::Aggregated { column, counter: true, query } => msg!("reason-aggregate-counter", query = q(query), column = column),
+            Self::Aggregated { column, counter: false, query } => msg!("reason-aggregate-column", query = q(query), column = column),
+            Self::AddedByHand { attribute, query } => msg!("reason-added-by-hand", attribute = attribute, query = q(query)),
+            Self::MarkedByHand { attribute, is_static: true, query } => msg!("reason-marked-static", attribute = attribute, query = q(query)),
+            Self::MarkedByHand { attribute, is_static: false, query } => {
+                msg!("reason-marked-not-static", attribute = attribute, query = q(query))
+            }
+            Self::Defined { table } => msg!("reason-defined", table = table),
+            Self::Period { attribute, unit, query } => msg!("reason-period", query = q(query), unit = unit.words(), attribute = attribute),
+            Self::Collected { attribute, query } => msg!("reason-collected", query = q(query), attribute = attribute),
         }
     }
 }
 
 impl fmt::Display for Reason {
+    /// The English words of [`Reason::words`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(t) = self.catalogued() {
-            return f.write_str(&t.en());
-        }
-        match self {
-            Self::EqualitySearch { attribute, predicate, query } => {
-                write!(f, "equality search ({}) on {attribute} in {query}", predicate.symbol())
-            }
-            Self::EqualityAfterPartition { attribute, query } => {
-                write!(f, "equality search on {attribute} in {query}, placed after the partition key")
-            }
-            Self::RangeSearch { attribute, predicate, query } => {
-                write!(f, "range search ({}) on {attribute} in {query}", predicate.symbol())
-            }
-            Self::Ordering { attribute, direction, query } => {
-                write!(f, "ORDER BY {attribute} {} in {query}", direction.keyword())
-            }
-            Self::KeyCompletion { key_of, rows_of, partition, query, .. } => {
-                if partition.is_empty() {
-                    write!(f, "key of {key_of}: keeps different {rows_of} rows of one partition apart in {query}")
-                } else {
-                    write!(f, "key of {key_of}: keeps different {rows_of} rows with the same {} apart in {query}", partition.join(", "))
-                }
-            }
-            Self::NoEqualityBucket { query } => {
-                write!(f, "{query} has no equality search, so an artificial bucket is the partition key")
-            }
-            Self::TimeBucket { attribute, unit, query } => {
-                write!(f, "time bucket: the {} of {attribute} bounds the partition's size in {query}", unit.name())
-            }
-            Self::RandomBucket { count, query } => {
-                write!(f, "random bucket 0..{count} spreads one partition of {query} over {count}; reads fan out")
-            }
-            Self::Static { attribute, owner, query } => {
-                write!(f, "static: {query} returns {attribute}, one value per partition because the partition key determines one {owner}")
-            }
-            Self::Returned { attribute, query } => write!(f, "{query} returns {attribute}"),
-            Self::Aggregated { column, counter: true, query } => write!(
-                f,
-                "{query} returns the aggregate {column}: a counter, incremented on every write of what it counts, in a table of counters only"
-            ),
-            Self::Aggregated { column, counter: false, query } => {
-                write!(f, "{query} returns the aggregate {column}: a column the application keeps up to date on every write")
-            }
-            Self::AddedByHand { attribute, query } => write!(f, "{attribute} added by hand to the table of {query}"),
-            Self::MarkedByHand { attribute, is_static: true, query } => {
-                write!(f, "{attribute} marked static by hand in the table of {query}")
-            }
-            Self::MarkedByHand { attribute, is_static: false, query } => {
-                write!(f, "{attribute} marked not static by hand in the table of {query}")
-            }
-            Self::Defined { table } => write!(f, "defined directly in table {table} (imported or made by hand), not derived"),
-            Self::Period { .. } | Self::Collected { .. } => Ok(()),
-        }
+        f.write_str(&self.words().en())
     }
 }
 
@@ -280,15 +257,23 @@ impl Storage {
     }
 }
 
+impl Storage {
+    /// How the column is stored, in words (`storage-*`).
+    pub fn words(self) -> Text {
+        match self {
+            Self::Set => msg!("storage-set"),
+            Self::List => msg!("storage-list"),
+            Self::Map => msg!("storage-map"),
+            Self::Udt => msg!("storage-udt"),
+            Self::Counter => msg!("storage-counter"),
+        }
+    }
+}
+
 impl fmt::Display for Storage {
+    /// The English words of [`Storage::words`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::Set => "a multi-valued attribute, stored as a set",
-            Self::List => "a multi-valued attribute, stored as a list",
-            Self::Map => "a multi-valued attribute, stored as a map",
-            Self::Udt => "a composite attribute, stored as a user-defined type",
-            Self::Counter => "a counter, changed only by increments",
-        })
+        f.write_str(&self.words().en())
     }
 }
 
@@ -315,21 +300,31 @@ pub struct ColumnExplanation {
     pub newest_first: bool,
 }
 
-impl fmt::Display for ColumnExplanation {
-    /// `K: MR2, equality search (=) on POI.name in Q1`; a regular column has no marker.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ColumnExplanation {
+    /// The whole explanation in words: `K: MR2, equality search (=) on POI.name in Q1`, then
+    /// how the column is stored and whether it is read newest first; a regular column has no
+    /// marker.
+    pub fn words(&self) -> Text {
         let marker = self.role.marker();
-        if !marker.is_empty() {
-            write!(f, "{marker}: ")?;
-        }
-        write!(f, "{}, {}", self.rule.label(), self.reason)?;
+        let mut line = if marker.is_empty() {
+            msg!("explain-column", rule = self.rule.words(), reason = self.reason.words())
+        } else {
+            msg!("explain-column-marker", marker = marker, rule = self.rule.words(), reason = self.reason.words())
+        };
         if let Some(s) = self.storage {
-            write!(f, "; {s}")?;
+            line = msg!("explain-column-more", line = line, more = s.words());
         }
         if self.newest_first {
-            f.write_str("; newest first: a time no query orders by is read latest first")?;
+            line = msg!("explain-column-more", line = line, more = msg!("newest-first"));
         }
-        Ok(())
+        line
+    }
+}
+
+impl fmt::Display for ColumnExplanation {
+    /// The English words of [`ColumnExplanation::words`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words().en())
     }
 }
 

@@ -54,6 +54,32 @@ impl Rule {
             Self::Defined => "defined",
         }
     }
+
+    /// The rule's name in words: `MR1`..`MR5` as they are, the others translated (`rule-*`).
+    pub fn words(self) -> crate::text::Text {
+        match self {
+            Self::Bucket => crate::msg!("rule-bucket"),
+            Self::Aggregate => crate::msg!("rule-aggregate"),
+            Self::Manual => crate::msg!("rule-manual"),
+            Self::Defined => crate::msg!("rule-defined"),
+            Self::Mr1 | Self::Mr2 | Self::Mr3 | Self::Mr4 | Self::Mr5 => crate::text::Text::verbatim(self.label()),
+        }
+    }
+
+    /// One line saying what the rule does (the method guide, step mode, tooltips).
+    pub fn line(self) -> crate::text::Text {
+        match self {
+            Self::Mr1 => crate::msg!("rule-line-mr1"),
+            Self::Mr2 => crate::msg!("rule-line-mr2"),
+            Self::Mr3 => crate::msg!("rule-line-mr3"),
+            Self::Mr4 => crate::msg!("rule-line-mr4"),
+            Self::Mr5 => crate::msg!("rule-line-mr5"),
+            Self::Bucket => crate::msg!("rule-line-bucket"),
+            Self::Aggregate => crate::msg!("rule-line-aggregate"),
+            Self::Manual => crate::msg!("rule-line-manual"),
+            Self::Defined => crate::msg!("rule-line-defined"),
+        }
+    }
 }
 
 /// Why a column is in its table and in its place.

@@ -88,7 +88,7 @@ pub struct QueryPlan {
     /// LIMIT.
     pub limit: Option<u32>,
     /// Notes for the application (how to compute a bucket, fan-out reads).
-    pub notes: Vec<String>,
+    pub notes: Vec<Text>,
     /// What prevents answering without ALLOW FILTERING (empty: answerable).
     pub problems: Vec<PlanProblem>,
 }
@@ -147,7 +147,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
     let searched = p.ann.is_some() || by_column.iter().any(|(c, _)| is_sai(table, c));
     if !pk_given && searched {
         p.scan = true;
-        p.notes.push("no partition key given: the SAI indexes ask every node (the whole table is searched)".to_owned());
+        p.notes.push(msg!("query-plan-note-sai-scan"));
         for (c, _) in &by_column {
             if !is_sai(table, c) && (c.role.is_key() || !c.indexed) {
                 p.problems.push(PlanProblem::NeedsFiltering {
@@ -186,7 +186,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
                 if matches!(r, Restriction::Range(_)) {
                     range_seen = range_seen.or(Some(&c.name));
                 }
-                p.notes.push(format!("{}: served by its SAI index", c.name));
+                p.notes.push(msg!("query-plan-note-sai", column = c.name.clone()));
             }
             Some((_, r)) => {
                 if let Some(g) = gap {
@@ -215,9 +215,9 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
     for (c, _) in &by_column {
         if !c.role.is_key() {
             if is_sai(table, c) {
-                p.notes.push(format!("{}: served by its SAI index", c.name));
+                p.notes.push(msg!("query-plan-note-sai", column = c.name.clone()));
             } else if c.indexed {
-                p.notes.push(format!("{}: served by its secondary index", c.name));
+                p.notes.push(msg!("query-plan-note-secondary", column = c.name.clone()));
             } else {
                 p.problems.push(PlanProblem::NeedsFiltering {
                     column: c.name.clone(),
@@ -236,29 +236,33 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
 
 /// How the application restricts each bucket column of the partition key (it computes them),
 /// with a note on how it reads them.
-fn bucket_restrictions<'t>(index: &Index<'_>, table: &'t Table, notes: &mut Vec<String>) -> Vec<(&'t Column, Restriction)> {
+fn bucket_restrictions<'t>(index: &Index<'_>, table: &'t Table, notes: &mut Vec<Text>) -> Vec<(&'t Column, Restriction)> {
     table
         .partition_key()
         .filter(|c| c.attribute.is_none())
         .map(|c| {
             let r = match &table.bucket {
                 Some(Bucket::Random { count }) => {
-                    notes.push(format!("{}: read all {count} buckets (0..{}) and merge the results", c.name, count.saturating_sub(1)));
+                    notes.push(msg!(
+                        "query-plan-note-random-buckets",
+                        column = c.name.clone(),
+                        count = *count,
+                        last = count.saturating_sub(1).to_string()
+                    ));
                     Restriction::In
                 }
                 Some(Bucket::Time { attribute, unit }) => {
-                    notes.push(format!(
-                        "{}: the {} of {} (one partition per {}; a range over several {}s reads each)",
-                        c.name,
-                        unit.name(),
-                        index.label(attribute),
-                        unit.name(),
-                        unit.name()
+                    notes.push(msg!(
+                        "query-plan-note-time-bucket",
+                        column = c.name.clone(),
+                        unit = unit.words(),
+                        attribute = index.label(attribute),
+                        units = msg!("time-unit-several", unit = unit.name())
                     ));
                     Restriction::Eq
                 }
                 None => {
-                    notes.push(format!("{}: the bucket the application assigned (a constant for a small set)", c.name));
+                    notes.push(msg!("query-plan-note-assigned-bucket", column = c.name.clone()));
                     Restriction::Eq
                 }
             };
@@ -296,7 +300,7 @@ fn plan_nearest(query: &Query, table: &Table, p: &mut QueryPlan) {
         p.problems.push(PlanProblem::Nearest { column: c.name.clone(), why: w });
     }
     p.ann = Some(c.name.clone());
-    p.notes.push(format!("{}: the {} nearest vectors by its SAI index", c.name, query.limit.unwrap_or(0)));
+    p.notes.push(msg!("query-plan-note-nearest", column = c.name.clone(), limit = query.limit.unwrap_or(0).to_string()));
 }
 
 fn plan_order(query: &Query, table: &Table, clustering: &[&Column], p: &mut QueryPlan) {

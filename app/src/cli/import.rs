@@ -90,14 +90,16 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
         let _ = writeln!(err, "{what}: suggestion: entity {} ({})", s.name, s.reason);
     }
     let indexes: usize = imported.project.physical.tables.iter().map(|t| t.all_indexes().len()).sum();
-    let _ = writeln!(
-        err,
-        "{what}: imported {} table(s), {} type(s), {indexes} index(es), {} query(ies); {} note(s)",
-        imported.project.physical.tables.len(),
-        imported.project.physical.udts.len(),
-        imported.project.queries.len(),
-        imported.notes.len()
+    let summary = model_core::msg!(
+        "import-summary",
+        what = what.as_str(),
+        tables = imported.project.physical.tables.len(),
+        types = imported.project.physical.udts.len(),
+        indexes = indexes,
+        queries = imported.project.queries.len(),
+        notes = imported.notes.len()
     );
+    let _ = writeln!(err, "{}", summary.en());
     let _ = err.flush();
     Ok(ExitCode::SUCCESS)
 }

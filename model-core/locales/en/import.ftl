@@ -1,7 +1,13 @@
 # Messages of the import (model_core::import): notes on CQL, KDM and XML files, the parser's errors, proposed entities.
 
 import-syntax-error = syntax error: { $what }; the statement is skipped
-import-schema-template = the schema is a template: { $count } statement(s) use the placeholders { $placeholders }, which have no value, and are skipped; give each a value with --define NAME=VALUE (in the window: the import report's template values)
+import-schema-template = the schema is a template: { $count ->
+        [one] 1 statement uses
+       *[other] { $count } statements use
+    } the placeholders { $placeholders }, which have no value, and { $count ->
+        [one] is
+       *[other] are
+    } skipped; give each a value with --define NAME=VALUE (in the window: the import report's template values)
 import-no-keyspace = the files create and use no keyspace; their tables and types are placed in keyspace { $ks }
 import-here = { $what } here
 import-unexpected-after-end = unexpected { $found } after the end of the statement
@@ -151,3 +157,21 @@ import-phrase-code = { $code }
 
 # A file that cannot be read ($reason: the operating system's words).
 import-cannot-read = { $path }: cannot read the file: { $reason }
+
+# The command line's summary of an import (keyspace-studio import).
+import-summary = { $what }: imported { $tables ->
+        [one] 1 table
+       *[other] { $tables } tables
+    }, { $types ->
+        [one] 1 type
+       *[other] { $types } types
+    }, { $indexes ->
+        [one] 1 index
+       *[other] { $indexes } indexes
+    }, { $queries ->
+        [one] 1 query
+       *[other] { $queries } queries
+    }; { $notes ->
+        [one] 1 note
+       *[other] { $notes } notes
+    }

@@ -56,3 +56,51 @@ choice-partition-widened = one partition per owner would { $values ->
     }: { $attributes } joined the partition key
 choice-serves-with-columns = { $query } is served by this table, whose key answers it: the columns it lacked ({ $columns }) were added, about { $added_bytes } bytes per row, instead of a table of its own of about { $table_bytes } bytes per row (keep it apart to give it its own table)
 choice-name-shortened = the naming rule gives { $full }, longer than the 48 characters CQL takes: shortened by dropping the trailing parts after _by_ (the key still shows them), then abbreviating each word to four letters
+
+# The other reasons (model_core::explain::Reason): $attribute is Entity.attribute, $operator = or IN,
+# $direction ASC or DESC, $unit a time-unit-* message.
+reason-equality = equality search ({ $operator }) on { $attribute } in { $query }
+reason-equality-after = equality search on { $attribute } in { $query }, placed after the partition key
+reason-range = range search ({ $operator }) on { $attribute } in { $query }
+reason-order = ORDER BY { $attribute } { $direction } in { $query }
+reason-key-completion = key of { $key_of }: keeps different { $rows_of } rows with the same { $partition } apart in { $query }
+reason-key-completion-bucket = key of { $key_of }: keeps different { $rows_of } rows of one partition apart in { $query }
+reason-no-equality-bucket = { $query } has no equality search, so an artificial bucket is the partition key
+reason-time-bucket = time bucket: the { $unit } of { $attribute } bounds the partition's size in { $query }
+reason-random-bucket = random bucket 0..{ $count } spreads one partition of { $query } over { $count }; reads fan out
+reason-static = static: { $query } returns { $attribute }, one value per partition because the partition key determines one { $owner }
+reason-returned = { $query } returns { $attribute }
+reason-aggregate-counter = { $query } returns the aggregate { $column }: a counter, incremented on every write of what it counts, in a table of counters only
+reason-aggregate-column = { $query } returns the aggregate { $column }: a column the application keeps up to date on every write
+reason-added-by-hand = { $attribute } added by hand to the table of { $query }
+reason-marked-static = { $attribute } marked static by hand in the table of { $query }
+reason-marked-not-static = { $attribute } marked not static by hand in the table of { $query }
+reason-defined = defined directly in table { $table } (imported or made by hand), not derived
+
+# How a column is stored (model_core::explain::Storage), and a time read newest first.
+storage-set = a multi-valued attribute, stored as a set
+storage-list = a multi-valued attribute, stored as a list
+storage-map = a multi-valued attribute, stored as a map
+storage-udt = a composite attribute, stored as a user-defined type
+storage-counter = a counter, changed only by increments
+newest-first = newest first: a time no query orders by is read latest first
+
+# A rule's name where it is a word (MR1..MR5 are names), and what each rule does.
+rule-bucket = bucket
+rule-manual = manual
+rule-aggregate = aggregate
+rule-defined = defined
+rule-line-mr1 = MR1: the attributes a query needs, from the entities and relationships on its access path, become its table's columns
+rule-line-mr2 = MR2: the equality search attributes form the partition key
+rule-line-mr3 = MR3: the range search attributes become clustering columns
+rule-line-mr4 = MR4: the ordering attributes become clustering columns in their direction (C↑ or C↓)
+rule-line-mr5 = MR5: key attributes are added until every row is unique (key completion)
+rule-line-bucket = Bucket: an artificial partition key, when there is no equality search or a partition grows too large
+rule-line-aggregate = Aggregates: counts and sums are counters in a table of their own, min and max columns the application maintains
+rule-line-manual = Manual: a change made by hand
+rule-line-defined = Defined: a table imported or made by hand, not derived
+
+# A column's whole explanation: "K: MR2, equality search (=) on POI.name in Q1"; $more is a storage-* or newest-first message.
+explain-column-marker = { $marker }: { $rule }, { $reason }
+explain-column = { $rule }, { $reason }
+explain-column-more = { $line }; { $more }

@@ -10,6 +10,16 @@ time-unit-day = day
 time-unit-week = week
 time-unit-month = month
 time-unit-year = year
+# Several of a unit ("a range over several days"); $unit is the unit's name in the project file (day).
+time-unit-several = { $unit ->
+        [second] seconds
+        [minute] minutes
+        [hour] hours
+        [day] days
+        [week] weeks
+        [month] months
+       *[year] years
+    }
 time-unit-one-second = one second
 time-unit-one-minute = one minute
 time-unit-one-hour = one hour

@@ -18,3 +18,12 @@ query-plan-nearest-needs-limit = a nearest-neighbour search needs a LIMIT (k)
 query-plan-nearest-takes-no-other-order = a nearest-neighbour search takes no other ORDER BY
 query-plan-order-only-within-partition = ORDER BY { $column }: CQL orders only within a partition, and the partition key is not given
 query-plan-nearest-cannot-run = ORDER BY { $column } ANN OF ?: { $why }
+
+# Notes for the application on how a query reads its table (queries.cql).
+query-plan-note-sai-scan = no partition key given: the SAI indexes ask every node (the whole table is searched)
+query-plan-note-sai = { $column }: served by its SAI index
+query-plan-note-secondary = { $column }: served by its secondary index
+query-plan-note-random-buckets = { $column }: read all { $count } buckets (0..{ $last }) and merge the results
+query-plan-note-time-bucket = { $column }: the { $unit } of { $attribute } (one partition per { $unit }; a range over several { $units } reads each)
+query-plan-note-assigned-bucket = { $column }: the bucket the application assigned (a constant for a small set)
+query-plan-note-nearest = { $column }: the { $limit } nearest vectors by its SAI index

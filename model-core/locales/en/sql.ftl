@@ -5,22 +5,61 @@ sql-dialect-not-marked = no dialect was given and nothing in the files marks one
 sql-not-parsed = the { $dialect } SQL parser cannot read this statement: it stops here, at { $found }; the statement is skipped, the rest imports
 sql-not-parsed-at-end = the { $dialect } SQL parser cannot read this statement: it ends too soon; the statement is skipped, the rest imports
 sql-column-not-parsed = the parser cannot read the column or constraint { $column }: it is left out, the rest of its table imports
-sql-skipped-views = { $count } view(s) skipped (first: { $first }): a view is a stored query; import the queries that use it, and the design gives each query its own table
-sql-skipped-functions = { $count } function(s), procedure(s) or aggregate(s) skipped (first: { $first }): code is not part of the data model; the SQL it runs can be imported as queries
-sql-skipped-triggers = { $count } trigger(s) skipped (first: { $first }): Cassandra has no triggers; the application writes every table a change concerns (the write path)
-sql-skipped-sequences = { $count } sequence(s) skipped (first: { $first }): Cassandra has no sequences; keys it filled are kept with their type, and uuid or timeuuid suit new keys
-sql-skipped-grants = { $count } GRANT, REVOKE or role statement(s) skipped: permissions are not part of the data model
-sql-skipped-partitions = { $count } partition(s) of partitioned tables skipped (first: { $first }): a partition holds rows of its table, the same entity; its foreign keys count for that table
-sql-skipped-owners = { $count } ALTER … OWNER TO statement(s) skipped: ownership is not part of the data model
-sql-skipped-indexes = { $count } index(es) that are not unique skipped (first: { $first }): the Cassandra design serves each query from a table keyed for it
-sql-skipped-session = { $count } session or database statement(s) skipped (SET, USE, CREATE DATABASE, \c, transactions, extensions, schemas, comments on other objects)
-sql-skipped-drops = { $count } DROP statement(s) not applied (first: { $first }): the import takes what the files create, in any order
-sql-skipped-other = { $count } other statement(s) skipped (first: { $first }): they declare nothing the ER model holds
+sql-skipped-views = { $count ->
+        [one] 1 view
+       *[other] { $count } views
+    } skipped (first: { $first }): a view is a stored query; import the queries that use it, and the design gives each query its own table
+sql-skipped-functions = { $count ->
+        [one] 1 function, procedure or aggregate
+       *[other] { $count } functions, procedures or aggregates
+    } skipped (first: { $first }): code is not part of the data model; the SQL it runs can be imported as queries
+sql-skipped-triggers = { $count ->
+        [one] 1 trigger
+       *[other] { $count } triggers
+    } skipped (first: { $first }): Cassandra has no triggers; the application writes every table a change concerns (the write path)
+sql-skipped-sequences = { $count ->
+        [one] 1 sequence
+       *[other] { $count } sequences
+    } skipped (first: { $first }): Cassandra has no sequences; keys it filled are kept with their type, and uuid or timeuuid suit new keys
+sql-skipped-grants = { $count ->
+        [one] 1 GRANT, REVOKE or role statement
+       *[other] { $count } GRANT, REVOKE or role statements
+    } skipped: permissions are not part of the data model
+sql-skipped-partitions = { $count ->
+        [one] 1 partition
+       *[other] { $count } partitions
+    } of partitioned tables skipped (first: { $first }): a partition holds rows of its table, the same entity; its foreign keys count for that table
+sql-skipped-owners = { $count ->
+        [one] 1 ALTER … OWNER TO statement
+       *[other] { $count } ALTER … OWNER TO statements
+    } skipped: ownership is not part of the data model
+sql-skipped-indexes = { $count ->
+        [one] 1 index that is not unique
+       *[other] { $count } indexes that are not unique
+    } skipped (first: { $first }): the Cassandra design serves each query from a table keyed for it
+sql-skipped-session = { $count ->
+        [one] 1 session or database statement
+       *[other] { $count } session or database statements
+    } skipped (SET, USE, CREATE DATABASE, \c, transactions, extensions, schemas, comments on other objects)
+sql-skipped-drops = { $count ->
+        [one] 1 DROP statement
+       *[other] { $count } DROP statements
+    } not applied (first: { $first }): the import takes what the files create, in any order
+sql-skipped-other = { $count ->
+        [one] 1 other statement
+       *[other] { $count } other statements
+    } skipped (first: { $first }): they declare nothing the ER model holds
 sql-table-created-twice = table { $table } is created twice; the first definition is kept
 sql-no-such-table = table { $table } is altered or commented on, but no file creates it; the change is skipped
-sql-table-became-entity = table { $table } → entity { $entity }: { $attributes } attribute(s), key ({ $key })
+sql-table-became-entity = table { $table } → entity { $entity }: { $attributes ->
+        [one] 1 attribute
+       *[other] { $attributes } attributes
+    }, key ({ $key })
 sql-table-became-weak-entity = table { $table } → weak entity { $entity }, identified by { $owner }; full key ({ $key })
-sql-table-became-relationship = table { $table } → m:n relationship between { $a } and { $b }, with { $attributes } attribute(s)
+sql-table-became-relationship = table { $table } → m:n relationship between { $a } and { $b }, with { $attributes ->
+        [one] 1 attribute
+       *[other] { $attributes } attributes
+    }
 sql-table-is-partition = table { $table } is a partition of { $parent }: its rows are { $parent }'s, so it is not an entity of its own
 sql-foreign-key-no-table = foreign key { $table } ({ $cols }) refers to table { $target }, which no file creates; its columns stay attributes
 sql-foreign-key-no-columns = foreign key { $table } ({ $cols }) → { $target } names columns the tables do not have (or a different number of them); it is skipped
@@ -62,6 +101,9 @@ sql-query-join-without-foreign-key = { $id }: the join on { $expr } uses no fore
 sql-query-order-by-expression = { $id }: ORDER BY { $expr } is dropped: a table orders its rows by clustering columns only (counters cannot be sorted); the client sorts, or a job writes a ranked table
 sql-query-other-condition = { $id }: the condition { $expr } is dropped: it does not compare a column with a value
 sql-write-no-table = { $kind } { $table }: the write path: no derived table holds { $table } yet (no query reads it)
-sql-write-path = { $kind } { $table }: the write path: the application now writes { $count } table(s): { $tables }
+sql-write-path = { $kind } { $table }: the write path: the application now writes { $count ->
+        [one] 1 table
+       *[other] { $count } tables
+    }: { $tables }
 sql-no-sql-or-cql-in-folder = the folder holds no .cql or .sql file
 sql-and-cql-together = SQL files (.sql) import on their own, not together with CQL or KDM files

@@ -145,3 +145,6 @@ import-phrase-code = {" "}{ $code }
 
 # A file that cannot be read ($reason: the operating system's words).
 import-cannot-read = { $path }：无法读取文件：{ $reason }
+
+# 命令行的导入摘要（keyspace-studio import）。
+import-summary = { $what }：导入了 { $tables } 张表、{ $types } 个类型、{ $indexes } 个索引、{ $queries } 个查询；{ $notes } 条说明

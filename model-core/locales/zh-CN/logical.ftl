@@ -50,3 +50,51 @@ choice-partition-widened = 每个所有者一个分区将{ $values ->
     }：{ $attributes } 加入分区键
 choice-serves-with-columns = { $query } 由本表服务（本表的键能回答它）：补上了它缺少的列（{ $columns }），每行约 { $added_bytes } 字节，而不是为它另建每行约 { $table_bytes } 字节的表（让它单独成表即可恢复）
 choice-name-shortened = 命名规则给出的 { $full } 超过 CQL 允许的 48 个字符：去掉 _by_ 之后末尾的部分（主键里仍能看到它们），仍太长则把每个词缩写为前四个字母
+
+# 其余原因（model_core::explain::Reason）：$attribute 是 实体.属性，$operator 是 = 或 IN，
+# $direction 是 ASC 或 DESC，$unit 是 time-unit-* 消息。
+reason-equality = { $query } 中对 { $attribute } 的等值查询（{ $operator }）
+reason-equality-after = { $query } 中对 { $attribute } 的等值查询，放在分区键之后
+reason-range = { $query } 中对 { $attribute } 的范围查询（{ $operator }）
+reason-order = { $query } 中的 ORDER BY { $attribute } { $direction }
+reason-key-completion = { $key_of } 的键：在 { $query } 中区分 { $partition } 相同的不同 { $rows_of } 行
+reason-key-completion-bucket = { $key_of } 的键：在 { $query } 中区分同一分区内的不同 { $rows_of } 行
+reason-no-equality-bucket = { $query } 没有等值查询条件，因此以人工分桶作为分区键
+reason-time-bucket = 时间分桶：按 { $attribute } 所在的{ $unit }分桶，限制 { $query } 的分区大小
+reason-random-bucket = 随机分桶 0..{ $count }：把 { $query } 的一个分区分散到 { $count } 个分区；读取需要扇出
+reason-static = 静态列：{ $query } 返回 { $attribute }；分区键确定唯一的 { $owner }，因此每个分区只有一个值
+reason-returned = { $query } 返回 { $attribute }
+reason-aggregate-counter = { $query } 返回聚合值 { $column }：一个计数器，每写入一次被计数的数据就递增，放在只含计数器的表中
+reason-aggregate-column = { $query } 返回聚合值 { $column }：由应用在每次写入时维护的列
+reason-added-by-hand = { $attribute } 是手动添加到 { $query } 的表中的
+reason-marked-static = { $attribute } 在 { $query } 的表中被手动设为静态列
+reason-marked-not-static = { $attribute } 在 { $query } 的表中被手动设为非静态列
+reason-defined = 直接定义在表 { $table } 中（导入或手工创建），不是推导出来的
+
+# 列的存储方式（model_core::explain::Storage），以及按从新到旧读取的时间。
+storage-set = 多值属性，以 set 存储
+storage-list = 多值属性，以 list 存储
+storage-map = 多值属性，以 map 存储
+storage-udt = 组合属性，以用户自定义类型存储
+storage-counter = 计数器，只能通过增减修改
+newest-first = 最新的在前：没有查询指定顺序的时间按从新到旧读取
+
+# 规则的名称（MR1..MR5 本身是名称），以及每条规则做什么。
+rule-bucket = 分桶
+rule-manual = 手动
+rule-aggregate = 聚合
+rule-defined = 自定义表
+rule-line-mr1 = MR1：查询所需的属性（来自其访问路径上的实体和关系）成为其表的列
+rule-line-mr2 = MR2：等值查询属性组成分区键
+rule-line-mr3 = MR3：范围查询属性成为聚簇列
+rule-line-mr4 = MR4：排序属性按其方向成为聚簇列（C↑ 或 C↓）
+rule-line-mr5 = MR5：补充键属性，直到每一行都唯一（键补全）
+rule-line-bucket = 分桶：没有等值查询或分区过大时使用的人工分区键
+rule-line-aggregate = 聚合：计数和求和是单独一张表中的计数器，最小值和最大值是应用维护的列
+rule-line-manual = 手动：用户手工所做的修改
+rule-line-defined = 自定义表：导入或手工创建的表，不是推导出来的
+
+# 一列的完整解释；$more 是 storage-* 或 newest-first 消息。
+explain-column-marker = { $marker }：{ $rule }，{ $reason }
+explain-column = { $rule }，{ $reason }
+explain-column-more = { $line }；{ $more }

@@ -10,6 +10,16 @@ time-unit-day = 天
 time-unit-week = 周
 time-unit-month = 月
 time-unit-year = 年
+# 若干个单位；$unit 是项目文件中的单位名（day）。
+time-unit-several = { $unit ->
+        [second] 多个秒
+        [minute] 多个分钟
+        [hour] 多个小时
+        [day] 多个天
+        [week] 多个周
+        [month] 多个月
+       *[year] 多个年
+    }
 time-unit-one-second = 一秒
 time-unit-one-minute = 一分钟
 time-unit-one-hour = 一小时

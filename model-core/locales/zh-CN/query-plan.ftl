@@ -18,3 +18,12 @@ query-plan-nearest-needs-limit = 最近邻搜索需要 LIMIT（k）
 query-plan-nearest-takes-no-other-order = 最近邻搜索不能再有其他 ORDER BY
 query-plan-order-only-within-partition = ORDER BY { $column }：CQL 只能在分区内排序，而查询没有给出分区键
 query-plan-nearest-cannot-run = ORDER BY { $column } ANN OF ?：{ $why }
+
+# 给应用的说明：查询如何读取它的表（queries.cql）。
+query-plan-note-sai-scan = 未给出分区键：SAI 索引会询问每个节点（搜索整张表）
+query-plan-note-sai = { $column }：由其 SAI 索引提供
+query-plan-note-secondary = { $column }：由其二级索引提供
+query-plan-note-random-buckets = { $column }：读取全部 { $count } 个分桶（0..{ $last }）并合并结果
+query-plan-note-time-bucket = { $column }：{ $attribute } 所在的{ $unit }（每{ $unit }一个分区；跨{ $units }的范围要逐个读取）
+query-plan-note-assigned-bucket = { $column }：应用分配的分桶（小集合用一个常量）
+query-plan-note-nearest = { $column }：由其 SAI 索引找出最近的 { $limit } 个向量

@@ -31,7 +31,7 @@ pub fn queries_cql(project: &Project, model: &LogicalModel) -> String {
         }
         let p = plan(&index, q, t);
         for note in &p.notes {
-            let _ = writeln!(s, "-- {}", comment_text(note));
+            let _ = writeln!(s, "-- {}", comment_text(&note.en()));
         }
         if !p.is_answerable() {
             for problem in &p.problems {

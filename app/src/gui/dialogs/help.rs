@@ -4,8 +4,7 @@
 
 use crate::gui::canvases::chebotko::marker_meaning;
 use crate::gui::canvases::{arrow, curved_arrow};
-use crate::gui::explain_view::rule_line;
-use crate::gui::i18n::tr;
+use crate::gui::i18n::{language, tr};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, pos2, vec2};
 use model_core::logical::Rule;
 
@@ -232,7 +231,7 @@ fn guide_ui(ui: &mut egui::Ui) {
     ui.separator();
     ui.heading(s.guide_rules);
     for rule in [Rule::Mr1, Rule::Mr2, Rule::Mr3, Rule::Mr4, Rule::Mr5, Rule::Bucket] {
-        ui.label(rule_line(rule));
+        ui.label(rule.line().get(language()));
     }
     ui.separator();
     ui.heading(s.guide_naming_heading);

@@ -108,7 +108,7 @@ impl Inspector {
                     ui.label(m).on_hover_text(tips.join("\n"));
                 }
                 // Why the column is there, in the interface language.
-                let rule = ui.label(egui::RichText::new(super::super::explain_view::rule_name(c.provenance.rule)).small());
+                let rule = ui.label(egui::RichText::new(c.provenance.rule.words().get(super::super::i18n::language())).small());
                 rule.on_hover_text(super::super::explain_view::column_text(why));
                 ui.end_row();
             }

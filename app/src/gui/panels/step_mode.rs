@@ -6,9 +6,8 @@
 
 use crate::gui::actions::Tab;
 use crate::gui::context::ViewContext;
-use crate::gui::explain_view::{rule_line, rule_name};
 use crate::gui::i18n;
-use crate::gui::i18n::{fill, tr};
+use crate::gui::i18n::{fill, language, tr};
 use crate::gui::selection::{Selected, Selection};
 use model_core::Project;
 use model_core::explain::explain_table;
@@ -173,9 +172,9 @@ pub fn bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, steps: &mut StepMode)
                 }
                 for step in &e.steps {
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(egui::RichText::new(rule_name(step.rule)).strong());
+                        ui.label(egui::RichText::new(step.rule.words().get(language())).strong());
                         ui.label(egui::RichText::new(step.columns.join(", ")).monospace());
-                        ui.label(egui::RichText::new(rule_line(step.rule)).weak().small());
+                        ui.label(egui::RichText::new(step.rule.line().get(language())).weak().small());
                     });
                 }
             }

@@ -104,7 +104,7 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
     schema.notes.sort_by_key(rank);
     if !placeholders.is_empty() {
         let list = placeholders.join(", ");
-        schema.notes.insert(0, ImportNote::new(1, 1, "", msg!("import-schema-template", count = templated.to_string(), placeholders = list)));
+        schema.notes.insert(0, ImportNote::new(1, 1, "", msg!("import-schema-template", count = templated, placeholders = list)));
     }
     let mut project = Project::new(name);
     let has_unplaced = schema.tables.iter().any(|t| t.keyspace.is_none()) || schema.udts.iter().any(|u| u.keyspace.is_none());

@@ -210,7 +210,7 @@ fn not_parsed(dialect: Dialect, piece: &str, e: &sqlparser::parser::ParserError)
 fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping: &schema::Mapping, findings: &mut Findings) {
     for kind in Skipped::ALL {
         let Some((count, at, first)) = catalog.skipped.get(&kind) else { continue };
-        let (count, first) = (count.to_string(), first.clone());
+        let (count, first) = (*count, first.clone());
         let text = match kind {
             Skipped::View => msg!("sql-skipped-views", count = count, first = first),
             Skipped::Function => msg!("sql-skipped-functions", count = count, first = first),
@@ -242,17 +242,11 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
                 Some(owner) => {
                     msg!("sql-table-became-weak-entity", table = t.name.clone(), entity = e.name.clone(), owner = owner.name.clone(), key = key)
                 }
-                None => msg!(
-                    "sql-table-became-entity",
-                    table = t.name.clone(),
-                    entity = e.name.clone(),
-                    attributes = e.attributes.len().to_string(),
-                    key = key
-                ),
+                None => msg!("sql-table-became-entity", table = t.name.clone(), entity = e.name.clone(), attributes = e.attributes.len(), key = key),
             }
         } else if let Some(r) = m.relationship.as_ref().and_then(|r| index.relationship(r)) {
             let name = |i: usize| index.entity(&r.ends[i].entity).map(|e| e.name.clone()).unwrap_or_default();
-            msg!("sql-table-became-relationship", table = t.name.clone(), a = name(0), b = name(1), attributes = r.attributes.len().to_string())
+            msg!("sql-table-became-relationship", table = t.name.clone(), a = name(0), b = name(1), attributes = r.attributes.len())
         } else {
             continue;
         };
@@ -311,7 +305,7 @@ fn write_path(project: &Project, mapping: &schema::Mapping, writes: &[queries::W
         let text = if tables.is_empty() {
             msg!("sql-write-no-table", kind = w.kind.to_owned(), table = m.name.clone())
         } else {
-            msg!("sql-write-path", kind = w.kind.to_owned(), table = m.name.clone(), count = tables.len().to_string(), tables = tables.join(", "))
+            msg!("sql-write-path", kind = w.kind.to_owned(), table = m.name.clone(), count = tables.len(), tables = tables.join(", "))
         };
         findings.became(w.at, subject, text);
     }

@@ -340,6 +340,14 @@ impl<'de> Deserialize<'de> for CqlType {
 
 const MAX_TYPE_DEPTH: usize = 32;
 
+/// A name in a type expression.
+enum Name<'a> {
+    /// A quoted identifier, `""` undone.
+    Quoted(String),
+    /// A bare name, as written.
+    Bare(&'a str),
+}
+
 /// A type expression's reader, over the tokens of [`crate::cql_lexer`].
 struct TypeParser<'a> {
     text: &'a str,
@@ -349,7 +357,7 @@ struct TypeParser<'a> {
     cut: bool,
 }
 
-impl TypeParser<'_> {
+impl<'a> TypeParser<'a> {
     fn err(&self, reason: TypeProblem) -> TypeParseError {
         TypeParseError { text: self.text.to_owned(), reason }
     }
@@ -378,13 +386,13 @@ impl TypeParser<'_> {
     /// A name and whether it was quoted: a quoted identifier, or a bare name as written
     /// (letters, digits, `_`, and `.` for keyspace-qualified UDTs: the identifier, number and
     /// `.` tokens written together).
-    fn ident(&mut self) -> Result<(String, bool), TypeParseError> {
+    fn ident(&mut self) -> Result<Name<'a>, TypeParseError> {
         let Some(first) = self.peek() else { return Err(self.err(TypeProblem::ExpectedTypeName)) };
         match first.kind {
             Kind::Quoted => {
                 let name = first.text.clone();
                 self.pos += 1;
-                return Ok((name, true));
+                return Ok(Name::Quoted(name));
             }
             Kind::Error if self.text.as_bytes().get(first.start) == Some(&b'"') => {
                 return Err(self.err(TypeProblem::UnterminatedQuotedName));
@@ -406,7 +414,7 @@ impl TypeParser<'_> {
         if start == end {
             return Err(self.err(TypeProblem::ExpectedTypeName));
         }
-        Ok((self.text.get(start..end).unwrap_or_default().to_owned(), false))
+        Ok(Name::Bare(self.text.get(start..end).unwrap_or_default()))
     }
 
     /// A vector's size: the digits a number starts with.
@@ -423,22 +431,22 @@ impl TypeParser<'_> {
         if depth > MAX_TYPE_DEPTH {
             return Err(self.err(TypeProblem::NestedTooDeeply));
         }
-        let (name, quoted) = self.ident()?;
-        if quoted {
-            return Ok(CqlType::Udt(name));
-        }
-        let lower = name.to_ascii_lowercase();
+        let name = match self.ident()? {
+            Name::Quoted(name) => return Ok(CqlType::Udt(name)),
+            Name::Bare(name) => name,
+        };
+        let keyword = ["set", "list", "frozen", "map", "tuple", "vector"].into_iter().find(|k| name.eq_ignore_ascii_case(k));
         let one = |p: &mut Self| -> Result<Box<CqlType>, TypeParseError> {
             p.expect('<')?;
             let t = p.ty(depth + 1)?;
             p.expect('>')?;
             Ok(Box::new(t))
         };
-        Ok(match lower.as_str() {
-            "set" => CqlType::Set(one(self)?),
-            "list" => CqlType::List(one(self)?),
-            "frozen" => CqlType::Frozen(one(self)?),
-            "map" => {
+        Ok(match keyword {
+            Some("set") => CqlType::Set(one(self)?),
+            Some("list") => CqlType::List(one(self)?),
+            Some("frozen") => CqlType::Frozen(one(self)?),
+            Some("map") => {
                 self.expect('<')?;
                 let k = self.ty(depth + 1)?;
                 self.expect(',')?;
@@ -446,7 +454,7 @@ impl TypeParser<'_> {
                 self.expect('>')?;
                 CqlType::Map(Box::new(k), Box::new(v))
             }
-            "tuple" => {
+            Some("tuple") => {
                 self.expect('<')?;
                 let mut ts = vec![self.ty(depth + 1)?];
                 while self.eat(',') {
@@ -455,7 +463,7 @@ impl TypeParser<'_> {
                 self.expect('>')?;
                 CqlType::Tuple(ts)
             }
-            "vector" => {
+            Some("vector") => {
                 self.expect('<')?;
                 let t = self.ty(depth + 1)?;
                 self.expect(',')?;
@@ -463,13 +471,13 @@ impl TypeParser<'_> {
                 self.expect('>')?;
                 CqlType::Vector(Box::new(t), n)
             }
-            _ => match NativeType::parse(&lower) {
+            _ => match NativeType::parse(name) {
                 Some(n) => CqlType::Native(n),
                 None => {
                     if self.eat('<') {
-                        return Err(self.err(TypeProblem::TakesNoParameters { name }));
+                        return Err(self.err(TypeProblem::TakesNoParameters { name: name.to_owned() }));
                     }
-                    CqlType::Udt(name)
+                    CqlType::Udt(name.to_owned())
                 }
             },
         })

@@ -52,11 +52,13 @@ pub struct Token {
 
 impl Token {
     /// `true` for the unquoted keyword `word` (lower case).
+    #[inline]
     pub fn is_kw(&self, word: &str) -> bool {
         self.kind == Kind::Ident && self.text == word
     }
 
     /// `true` for the punctuation character `c`.
+    #[inline]
     pub fn is_punct(&self, c: char) -> bool {
         self.kind == Kind::Punct(c)
     }
@@ -90,6 +92,7 @@ pub enum Spacing {
 
 impl Spacing {
     /// `true` for a byte that separates tokens.
+    #[inline]
     fn is_space(self, c: u8) -> bool {
         match self {
             Spacing::Script | Spacing::Expression => c.is_ascii_whitespace(),

@@ -1,5 +1,6 @@
-//! CQL data types: parsing, printing, and the byte widths the partition-size formula uses.
+//! CQL data types: parsing (over [`crate::cql_lexer`]'s tokens), printing, and the byte widths the partition-size formula uses.
 
+use crate::cql_lexer::{Kind, Spacing, Token, lex};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -291,10 +292,9 @@ impl CqlType {
 
     /// Parses a type expression such as `map<text, frozen<address>>`.
     pub fn parse(text: &str) -> Result<Self, TypeParseError> {
-        let mut p = TypeParser { s: text.as_bytes(), pos: 0, text };
+        let mut p = TypeParser { text, toks: lex(text, Spacing::Expression), pos: 0, cut: false };
         let t = p.ty(0)?;
-        p.ws();
-        if p.pos != p.s.len() {
+        if !p.at_end() {
             return Err(p.err(TypeProblem::TrailingText));
         }
         Ok(t)
@@ -340,130 +340,144 @@ impl<'de> Deserialize<'de> for CqlType {
 
 const MAX_TYPE_DEPTH: usize = 32;
 
-struct TypeParser<'a> {
-    s: &'a [u8],
-    pos: usize,
-    text: &'a str,
+/// A name in a type expression.
+enum Name<'a> {
+    /// A quoted identifier, `""` undone.
+    Quoted(String),
+    /// A bare name, as written.
+    Bare(&'a str),
 }
 
-impl TypeParser<'_> {
+/// A type expression's reader, over the tokens of [`crate::cql_lexer`].
+struct TypeParser<'a> {
+    text: &'a str,
+    toks: Vec<Token>,
+    pos: usize,
+    /// A token was read only in part (`1e+5` names `1e`): what follows belongs to no type.
+    cut: bool,
+}
+
+impl<'a> TypeParser<'a> {
     fn err(&self, reason: TypeProblem) -> TypeParseError {
         TypeParseError { text: self.text.to_owned(), reason }
     }
 
-    fn ws(&mut self) {
-        while self.pos < self.s.len() && self.s[self.pos].is_ascii_whitespace() {
+    /// The next token, unless a token was cut short.
+    fn peek(&self) -> Option<&Token> {
+        if self.cut { None } else { self.toks.get(self.pos) }
+    }
+
+    fn at_end(&self) -> bool {
+        !self.cut && self.pos == self.toks.len()
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        let found = self.peek().is_some_and(|t| t.is_punct(c));
+        if found {
             self.pos += 1;
         }
+        found
     }
 
-    fn eat(&mut self, c: u8) -> bool {
-        self.ws();
-        if self.s.get(self.pos) == Some(&c) {
-            self.pos += 1;
-            true
-        } else {
-            false
-        }
+    fn expect(&mut self, c: char) -> Result<(), TypeParseError> {
+        if self.eat(c) { Ok(()) } else { Err(self.err(TypeProblem::Expected(c))) }
     }
 
-    fn expect(&mut self, c: u8) -> Result<(), TypeParseError> {
-        if self.eat(c) { Ok(()) } else { Err(self.err(TypeProblem::Expected(c as char))) }
-    }
-
-    /// An identifier: bare (letters, digits, `_`, `.` for keyspace-qualified UDTs) or quoted.
-    fn ident(&mut self) -> Result<String, TypeParseError> {
-        self.ws();
-        if self.s.get(self.pos) == Some(&b'"') {
-            self.pos += 1;
-            let mut out = Vec::new();
-            loop {
-                match self.s.get(self.pos) {
-                    None => return Err(self.err(TypeProblem::UnterminatedQuotedName)),
-                    Some(b'"') if self.s.get(self.pos + 1) == Some(&b'"') => {
-                        out.push(b'"');
-                        self.pos += 2;
-                    }
-                    Some(b'"') => {
-                        self.pos += 1;
-                        break;
-                    }
-                    Some(&c) => {
-                        out.push(c);
-                        self.pos += 1;
-                    }
-                }
+    /// A name and whether it was quoted: a quoted identifier, or a bare name as written
+    /// (letters, digits, `_`, and `.` for keyspace-qualified UDTs: the identifier, number and
+    /// `.` tokens written together).
+    fn ident(&mut self) -> Result<Name<'a>, TypeParseError> {
+        let Some(first) = self.peek() else { return Err(self.err(TypeProblem::ExpectedTypeName)) };
+        match first.kind {
+            Kind::Quoted => {
+                let name = first.text.clone();
+                self.pos += 1;
+                return Ok(Name::Quoted(name));
             }
-            return String::from_utf8(out).map_err(|_| self.err(TypeProblem::NameNotUtf8));
+            Kind::Error if self.text.as_bytes().get(first.start) == Some(&b'"') => {
+                return Err(self.err(TypeProblem::UnterminatedQuotedName));
+            }
+            _ => {}
         }
-        let start = self.pos;
-        while self.pos < self.s.len() && (self.s[self.pos].is_ascii_alphanumeric() || self.s[self.pos] == b'_' || self.s[self.pos] == b'.') {
+        let start = first.start;
+        let mut end = start;
+        while let Some(t) = self.toks.get(self.pos).filter(|t| t.start == end && matches!(t.kind, Kind::Ident | Kind::Number | Kind::Punct('.'))) {
             self.pos += 1;
+            // An exponent's sign (`1e+5`) is no part of a name.
+            if let Some(sign) = t.text.find(['+', '-']) {
+                end = t.start + sign;
+                self.cut = true;
+                break;
+            }
+            end = t.end;
         }
-        if start == self.pos {
+        if start == end {
             return Err(self.err(TypeProblem::ExpectedTypeName));
         }
-        Ok(self.text[start..self.pos].to_owned())
+        Ok(Name::Bare(self.text.get(start..end).unwrap_or_default()))
+    }
+
+    /// A vector's size: the digits a number starts with.
+    fn vector_size(&mut self) -> Result<u32, TypeParseError> {
+        let Some(t) = self.peek().filter(|t| t.kind == Kind::Number) else { return Err(self.err(TypeProblem::ExpectedVectorSize)) };
+        let digits = t.text.bytes().take_while(u8::is_ascii_digit).count();
+        let size = t.text.get(..digits).and_then(|d| d.parse::<u32>().ok());
+        self.cut = digits < t.text.len();
+        self.pos += 1;
+        size.ok_or_else(|| self.err(TypeProblem::ExpectedVectorSize))
     }
 
     fn ty(&mut self, depth: usize) -> Result<CqlType, TypeParseError> {
         if depth > MAX_TYPE_DEPTH {
             return Err(self.err(TypeProblem::NestedTooDeeply));
         }
-        self.ws();
-        let quoted = self.s.get(self.pos) == Some(&b'"');
-        let name = self.ident()?;
-        if quoted {
-            return Ok(CqlType::Udt(name));
-        }
-        let lower = name.to_ascii_lowercase();
+        let name = match self.ident()? {
+            Name::Quoted(name) => return Ok(CqlType::Udt(name)),
+            Name::Bare(name) => name,
+        };
+        let keyword = ["set", "list", "frozen", "map", "tuple", "vector"].into_iter().find(|k| name.eq_ignore_ascii_case(k));
         let one = |p: &mut Self| -> Result<Box<CqlType>, TypeParseError> {
-            p.expect(b'<')?;
+            p.expect('<')?;
             let t = p.ty(depth + 1)?;
-            p.expect(b'>')?;
+            p.expect('>')?;
             Ok(Box::new(t))
         };
-        Ok(match lower.as_str() {
-            "set" => CqlType::Set(one(self)?),
-            "list" => CqlType::List(one(self)?),
-            "frozen" => CqlType::Frozen(one(self)?),
-            "map" => {
-                self.expect(b'<')?;
+        Ok(match keyword {
+            Some("set") => CqlType::Set(one(self)?),
+            Some("list") => CqlType::List(one(self)?),
+            Some("frozen") => CqlType::Frozen(one(self)?),
+            Some("map") => {
+                self.expect('<')?;
                 let k = self.ty(depth + 1)?;
-                self.expect(b',')?;
+                self.expect(',')?;
                 let v = self.ty(depth + 1)?;
-                self.expect(b'>')?;
+                self.expect('>')?;
                 CqlType::Map(Box::new(k), Box::new(v))
             }
-            "tuple" => {
-                self.expect(b'<')?;
+            Some("tuple") => {
+                self.expect('<')?;
                 let mut ts = vec![self.ty(depth + 1)?];
-                while self.eat(b',') {
+                while self.eat(',') {
                     ts.push(self.ty(depth + 1)?);
                 }
-                self.expect(b'>')?;
+                self.expect('>')?;
                 CqlType::Tuple(ts)
             }
-            "vector" => {
-                self.expect(b'<')?;
+            Some("vector") => {
+                self.expect('<')?;
                 let t = self.ty(depth + 1)?;
-                self.expect(b',')?;
-                self.ws();
-                let start = self.pos;
-                while self.pos < self.s.len() && self.s[self.pos].is_ascii_digit() {
-                    self.pos += 1;
-                }
-                let n = self.text[start..self.pos].parse::<u32>().map_err(|_| self.err(TypeProblem::ExpectedVectorSize))?;
-                self.expect(b'>')?;
+                self.expect(',')?;
+                let n = self.vector_size()?;
+                self.expect('>')?;
                 CqlType::Vector(Box::new(t), n)
             }
-            _ => match NativeType::parse(&lower) {
+            _ => match NativeType::parse(name) {
                 Some(n) => CqlType::Native(n),
                 None => {
-                    if self.eat(b'<') {
-                        return Err(self.err(TypeProblem::TakesNoParameters { name }));
+                    if self.eat('<') {
+                        return Err(self.err(TypeProblem::TakesNoParameters { name: name.to_owned() }));
                     }
-                    CqlType::Udt(name)
+                    CqlType::Udt(name.to_owned())
                 }
             },
         })
@@ -499,6 +513,29 @@ mod tests {
         }
         let deep = "list<".repeat(100) + "int" + &">".repeat(100);
         assert!(CqlType::parse(&deep).is_err());
+    }
+
+    /// What the parser has always accepted and refused, kept when it came to read the one
+    /// lexer's tokens: a bare name holds `.` and digits as written, a form feed separates, a
+    /// comment does not, and a number's exponent sign ends a name.
+    #[test]
+    fn reads_the_lexers_tokens_as_it_read_characters() {
+        assert_eq!(CqlType::parse("ks.Addr_2"), Ok(CqlType::Udt("ks.Addr_2".into())));
+        assert_eq!(CqlType::parse("list<\u{c}int>"), Ok(CqlType::List(Box::new(CqlType::Native(NativeType::Int)))));
+        assert_eq!(CqlType::parse("\"a\"\"b\""), Ok(CqlType::Udt("a\"b".into())));
+        for (bad, reason) in [
+            ("int -- note", TypeProblem::TrailingText),
+            ("list</* x */int>", TypeProblem::ExpectedTypeName),
+            ("1e+5", TypeProblem::TrailingText),
+            ("map<1e-5, int>", TypeProblem::Expected(',')),
+            ("vector<float, 3x>", TypeProblem::Expected('>')),
+            ("vector<float, 99999999999>", TypeProblem::ExpectedVectorSize),
+            ("vector<float, .5>", TypeProblem::ExpectedVectorSize),
+            ("list<\"open>", TypeProblem::UnterminatedQuotedName),
+            ("list<'s'>", TypeProblem::ExpectedTypeName),
+        ] {
+            assert_eq!(CqlType::parse(bad).map_err(|e| e.reason), Err(reason), "{bad:?}");
+        }
     }
 
     #[test]

@@ -1,5 +1,8 @@
 //! Table options (`WITH name = value`): only names and values that are CQL constants or map
-//! literals are written, so an option can never smuggle in another statement.
+//! literals are written, so an option can never smuggle in another statement. Values and masks
+//! are read with [`crate::cql_lexer`], as Cassandra would read them.
+
+use crate::cql_lexer::{Kind, Spacing, Token, lex};
 
 /// `true` for an option name CQL accepts: ASCII letters, digits and underscores, starting with
 /// a letter (Cassandra's identifiers), and not a CQL keyword (no table option is one).
@@ -12,141 +15,119 @@ pub fn is_valid_option_name(name: &str) -> bool {
 /// `true` when `value` is one CQL constant (number, string, boolean) or a map literal of them
 /// (as in `compaction = {'class': 'TimeWindowCompactionStrategy'}`).
 pub fn is_valid_option_value(value: &str) -> bool {
-    let mut p = Lexer { text: value, s: value.as_bytes(), pos: 0 };
-    p.value(0) && {
-        p.ws();
-        p.pos == p.s.len()
-    }
+    let toks = lex(value, Spacing::Constant);
+    let mut p = Constants { text: value, toks: &toks, pos: 0 };
+    p.value(0) && p.pos == toks.len()
 }
 
 /// `true` when `mask` is a masking function call CQL accepts in `MASKED WITH`: a function name
 /// (optionally keyspace-qualified) and constant arguments, as in `mask_inner(1, null)` or
 /// `mask_hash('SHA-256')`. Anything else could smuggle in another statement.
 pub fn is_valid_mask(mask: &str) -> bool {
-    let mut p = Lexer { text: mask.trim(), s: mask.trim().as_bytes(), pos: 0 };
-    let ident = |p: &mut Lexer<'_>| {
-        let start = p.pos;
-        while p.s.get(p.pos).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
-            p.pos += 1;
-        }
-        p.pos > start && p.s[start].is_ascii_alphabetic()
-    };
-    if !ident(&mut p) || (p.eat(b'.') && !ident(&mut p)) || !p.eat(b'(') {
+    let text = mask.trim();
+    let toks = lex(text, Spacing::Constant);
+    let mut p = Constants { text, toks: &toks, pos: 0 };
+    if !p.name(0) || (p.eat('.') && !p.name(toks.get(p.pos - 1).map_or(0, |dot| dot.end))) || !p.eat('(') {
         return false;
     }
-    if !p.eat(b')') {
+    if !p.eat(')') {
         loop {
-            p.ws();
-            let is_null = p.s.get(p.pos..p.pos + 4).is_some_and(|w| w.eq_ignore_ascii_case(b"null"));
-            if is_null {
-                p.pos += 4;
-            } else if p.s.get(p.pos) == Some(&b'{') || !p.value(0) {
+            if p.peek().is_some_and(|t| t.is_kw("null")) {
+                p.pos += 1;
+            } else if p.peek().is_some_and(|t| t.is_punct('{')) || !p.value(0) {
                 return false;
             }
-            if p.eat(b')') {
+            if p.eat(')') {
                 break;
             }
-            if !p.eat(b',') {
+            if !p.eat(',') {
                 return false;
             }
         }
     }
-    p.ws();
-    p.pos == p.s.len()
+    p.pos == toks.len()
 }
 
-struct Lexer<'a> {
+/// A reader of constants over the tokens of [`crate::cql_lexer`] (white space as Cassandra's
+/// lexer takes it; a comment or a form feed is an error token, which no rule accepts).
+struct Constants<'a> {
     text: &'a str,
-    s: &'a [u8],
+    toks: &'a [Token],
     pos: usize,
 }
 
-impl Lexer<'_> {
-    /// Skips what Cassandra's lexer takes as whitespace: space, tab, line feed and carriage
-    /// return (a form feed is not, so a value holding one is refused).
-    fn ws(&mut self) {
-        while self.pos < self.s.len() && matches!(self.s[self.pos], b' ' | b'\t' | b'\n' | b'\r') {
-            self.pos += 1;
-        }
+impl<'a> Constants<'a> {
+    fn peek(&self) -> Option<&'a Token> {
+        self.toks.get(self.pos)
     }
 
-    fn eat(&mut self, c: u8) -> bool {
-        self.ws();
-        if self.s.get(self.pos) == Some(&c) {
+    fn eat(&mut self, c: char) -> bool {
+        let found = self.peek().is_some_and(|t| t.is_punct(c));
+        if found {
             self.pos += 1;
-            true
-        } else {
-            false
         }
+        found
+    }
+
+    /// A function's name starting at byte `at`: letters, digits and `_`, starting with a letter.
+    fn name(&mut self, at: usize) -> bool {
+        let found = self.peek().is_some_and(|t| t.kind == Kind::Ident && t.start == at && t.text.starts_with(|c: char| c.is_ascii_alphabetic()));
+        if found {
+            self.pos += 1;
+        }
+        found
     }
 
     fn value(&mut self, depth: usize) -> bool {
         if depth > 8 {
             return false;
         }
-        self.ws();
-        match self.s.get(self.pos) {
-            Some(b'\'') => self.string(),
-            Some(b'{') => {
+        let Some(t) = self.peek() else { return false };
+        match t.kind {
+            Kind::Str => {
                 self.pos += 1;
-                if self.eat(b'}') {
+                // `'…'` only, with no line break or other control character: CQL strings have
+                // no escape for them, and one would make a statement look like several.
+                self.text.as_bytes().get(t.start) == Some(&b'\'') && !t.text.chars().any(super::breaks_text)
+            }
+            Kind::Punct('{') => {
+                self.pos += 1;
+                if self.eat('}') {
                     return true;
                 }
                 loop {
-                    if !self.value(depth + 1) || !self.eat(b':') || !self.value(depth + 1) {
+                    if !self.value(depth + 1) || !self.eat(':') || !self.value(depth + 1) {
                         return false;
                     }
-                    if self.eat(b'}') {
+                    if self.eat('}') {
                         return true;
                     }
-                    if !self.eat(b',') {
+                    if !self.eat(',') {
                         return false;
                     }
                 }
             }
-            Some(c) if c.is_ascii_digit() || *c == b'-' || *c == b'.' => {
-                let start = self.pos;
+            Kind::Number | Kind::Punct('-' | '.') => self.number(),
+            Kind::Ident => {
                 self.pos += 1;
-                while self.pos < self.s.len() && (self.s[self.pos].is_ascii_digit() || matches!(self.s[self.pos], b'.' | b'e' | b'E' | b'-' | b'+')) {
-                    self.pos += 1;
-                }
-                // A finite number: `1e999` parses as infinity, which Cassandra rejects.
-                std::str::from_utf8(&self.s[start..self.pos]).is_ok_and(|t| t.parse::<f64>().is_ok_and(f64::is_finite))
+                matches!(t.text.as_str(), "true" | "false")
             }
-            Some(_) => {
-                let start = self.pos;
-                while self.pos < self.s.len() && self.s[self.pos].is_ascii_alphabetic() {
-                    self.pos += 1;
-                }
-                let word = std::str::from_utf8(&self.s[start..self.pos]).unwrap_or_default().to_ascii_lowercase();
-                matches!(word.as_str(), "true" | "false")
-            }
-            None => false,
+            _ => false,
         }
     }
 
-    fn string(&mut self) -> bool {
-        self.pos += 1;
-        loop {
-            match self.s.get(self.pos) {
-                None => return false,
-                Some(b'\'') if self.s.get(self.pos + 1) == Some(&b'\'') => self.pos += 2,
-                Some(b'\'') => {
-                    self.pos += 1;
-                    return true;
-                }
-                // No line break or other control character: CQL strings have no escape for
-                // them, and one would make a statement look like several.
-                Some(b) if b.is_ascii_control() => return false,
-                Some(_) => {
-                    let rest = self.text.get(self.pos..).and_then(|r| r.chars().next());
-                    if rest.is_some_and(super::breaks_text) {
-                        return false;
-                    }
-                    self.pos += rest.map_or(1, char::len_utf8);
-                }
-            }
+    /// A number: the tokens written together from here hold only digits, `.`, `e`, `E`, `+`
+    /// and `-`, and read as a finite number (`1e999` parses as infinity, which Cassandra
+    /// rejects).
+    fn number(&mut self) -> bool {
+        let Some(start) = self.peek().map(|t| t.start) else { return false };
+        let mut end = start;
+        while let Some(t) = self.peek().filter(|t| t.start == end && matches!(t.kind, Kind::Number | Kind::Ident | Kind::Punct('-' | '+' | '.'))) {
+            end = t.end;
+            self.pos += 1;
         }
+        let run = self.text.get(start..end).unwrap_or_default();
+        run.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-')) && run.parse::<f64>().is_ok_and(f64::is_finite)
     }
 }
 
@@ -180,14 +161,45 @@ mod tests {
             "'a\nDROP TABLE t;'",
             "'a\u{2028}b'",
             "'\u{202E}x'",
+            "1 -- comment",
+            "{'a': 1 /* x */}",
+            "1\u{c}",
+            "$$x$$",
+            "\"x\"",
+            "1_000",
+            "0x1F",
+            "-e5",
         ] {
             assert!(!is_valid_option_value(bad), "{bad}");
         }
         assert!(is_valid_option_name("default_time_to_live"));
-        for ok in ["mask_default()", "mask_inner(1, null)", "system.mask_hash('SHA-256')", "mask_replace('***')", " mask_outer(-1, 2) "] {
+        for ok in [
+            "mask_default()",
+            "mask_inner(1, null)",
+            "system.mask_hash('SHA-256')",
+            "mask_replace('***')",
+            " mask_outer(-1, 2) ",
+            "a .b(NULL, true)",
+            "\u{c}f()\n",
+        ] {
             assert!(is_valid_mask(ok), "{ok}");
         }
-        for bad in ["", "mask_inner", "mask_inner(1", "mask_inner(1) ; DROP TABLE t", "f({'a': 1})", "1f()", "f(x)", "f(1,)", "a.(1)"] {
+        for bad in [
+            "",
+            "mask_inner",
+            "mask_inner(1",
+            "mask_inner(1) ; DROP TABLE t",
+            "f({'a': 1})",
+            "1f()",
+            "f(x)",
+            "f(1,)",
+            "a.(1)",
+            "a. b()",
+            "_f()",
+            "f(nullx)",
+            "f(1) -- x",
+            "f(1,\u{c}2)",
+        ] {
             assert!(!is_valid_mask(bad), "{bad}");
         }
         assert!(!is_valid_option_name("x = 1; DROP"));

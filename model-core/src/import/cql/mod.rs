@@ -1,13 +1,12 @@
 //! CQL import: DDL scripts to keyspaces, user-defined types, tables and indexes.
 //!
-//! The text is split into tokens once ([`lexer`]); statements end at `;` tokens (so a `;`
+//! The text is split into tokens once ([`crate::cql_lexer`]); statements end at `;` tokens (so a `;`
 //! inside a string or comment never ends one); each statement is parsed on its own
 //! ([`parser`]), so a syntax error skips that statement only, with a note naming its line
 //! and column, and the rest of the file still imports ([`schema`]). Several files import as
 //! one schema, in the order given (as `cqlsh` would `SOURCE` them), `ALTER` and `DROP`
 //! statements applied in turn; template placeholders are substituted first ([`template`]).
 
-pub mod lexer;
 pub mod parser;
 mod schema;
 pub mod statement;
@@ -15,9 +14,9 @@ pub mod template;
 
 use super::source::Source;
 use super::{ImportNote, Imported, suggest_entities};
+use crate::cql_lexer::{Kind, Spacing, lex};
 use crate::msg;
 use crate::project::Project;
-use lexer::{Kind, lex};
 use parser::parse_statement;
 use schema::SchemaBuilder;
 use std::collections::BTreeMap;
@@ -67,7 +66,7 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
             }
         };
         let text = src.text;
-        let tokens = lex(text);
+        let tokens = lex(text, Spacing::Script);
         for stmt in tokens.split(|t| t.is_punct(';')) {
             let Some(first) = stmt.first() else { continue };
             let left = template::placeholders_in(text, stmt);

@@ -3,7 +3,7 @@
 //! installer would); statements still holding a placeholder are recognised by their `$` tokens
 //! (no CQL token outside a `$$` string has one) and reported once, not as syntax errors.
 
-use super::lexer::{Kind, Token};
+use crate::cql_lexer::{Kind, Token};
 use std::collections::BTreeMap;
 
 /// `text` with every `${NAME}` and `$NAME$` whose NAME is in `defines` replaced by its value.
@@ -88,8 +88,8 @@ pub fn placeholders_in(src: &str, statement: &[Token]) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::lexer::lex;
     use super::*;
+    use crate::cql_lexer::{Spacing, lex};
 
     #[test]
     fn substitutes_known_names_in_both_styles_and_leaves_the_rest() {
@@ -103,6 +103,6 @@ mod tests {
     #[test]
     fn finds_the_placeholders_left_in_a_statement() {
         let text = "CREATE TABLE $KEYSPACE$.terms (a int PRIMARY KEY) WITH x = ${rf} AND y = $ k $ AND z = $KEYSPACE$";
-        assert_eq!(placeholders_in(text, &lex(text)), ["$KEYSPACE$", "${rf}"]);
+        assert_eq!(placeholders_in(text, &lex(text, Spacing::Script)), ["$KEYSPACE$", "${rf}"]);
     }
 }

@@ -1,10 +1,10 @@
-use super::super::lexer::lex;
 use super::super::statement::{DropKind, DropStatement};
 use super::*;
+use crate::cql_lexer::{Spacing, lex};
 use crate::cql_type::NativeType;
 
 fn parse(text: &str) -> Result<Statement> {
-    let toks = lex(text);
+    let toks = lex(text, Spacing::Script);
     parse_statement(text, &toks)
 }
 

@@ -1,6 +1,23 @@
-//! The CQL lexer: identifiers (unquoted ones lower-cased, as CQL does), quoted identifiers,
-//! strings (`'...'` and `$$...$$`), numbers and punctuation, with `--`, `//` and `/* */`
-//! comments dropped. Malformed input becomes [`Kind::Error`] tokens, never a panic.
+//! The CQL lexer, the one place CQL text is split into tokens: the importer reads scripts with
+//! it, [`crate::cql_type`] reads type expressions with it, and [`crate::cql`] checks with it the
+//! option values and masks export writes.
+//!
+//! Its tokens are those of Cassandra's own lexer (`Lexer.g`):
+//!
+//! | Cassandra | here |
+//! |---|---|
+//! | `IDENT`, the keywords, `BOOLEAN` (`true`, `false`) | [`Kind::Ident`], lower-cased as CQL does ([`Token::is_kw`]) |
+//! | `QUOTED_NAME` (`"My ""T"""`) | [`Kind::Quoted`], `""` undone, case kept |
+//! | `STRING_LITERAL` (`'it''s'`, `$$…$$`) | [`Kind::Str`], `''` undone |
+//! | `INTEGER`, `FLOAT` (`1e-5`), `HEXNUMBER` (`0xCAFE`), `DURATION` (`1h30m`) | [`Kind::Number`], as written |
+//! | punctuation | [`Kind::Punct`] |
+//! | `COMMENT` (`--`, `//`), `MULTILINE_COMMENT` (`/* */`), `WS` | between tokens, as the caller's [`Spacing`] allows |
+//!
+//! A constant starting with a digit is one token up to the first character that is not a
+//! letter, a digit, `_` or `.` (a `+` or `-` after an exponent's `e` included), as the importer
+//! has always read it; so a UUID starting with a digit is several tokens, and `P1D` an
+//! identifier. Unquoted identifiers may start with `_` (Cassandra's may not: the readers that
+//! care check it). Malformed input becomes [`Kind::Error`] tokens, never a panic.
 
 /// What a token is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,11 +52,13 @@ pub struct Token {
 
 impl Token {
     /// `true` for the unquoted keyword `word` (lower case).
+    #[inline]
     pub fn is_kw(&self, word: &str) -> bool {
         self.kind == Kind::Ident && self.text == word
     }
 
     /// `true` for the punctuation character `c`.
+    #[inline]
     pub fn is_punct(&self, c: char) -> bool {
         self.kind == Kind::Punct(c)
     }
@@ -56,33 +75,63 @@ impl Token {
     }
 }
 
-/// Splits CQL text into tokens. Comments and white space are dropped.
-pub fn lex(text: &str) -> Vec<Token> {
+/// What may separate tokens: each reader of CQL text keeps what it has always accepted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spacing {
+    /// A script's (the importer's): ASCII white space, a form feed included, and comments,
+    /// all dropped.
+    Script,
+    /// A type expression's (`map<text, frozen<list<int>>>`): ASCII white space, a form feed
+    /// included; a comment is an [`Kind::Error`] token.
+    Expression,
+    /// A constant's written into a statement (an option value, a mask): white space as
+    /// Cassandra's lexer takes it (space, tab, line feed, carriage return; a form feed is not,
+    /// and is an error token, as fuzzing found), and a comment is an [`Kind::Error`] token.
+    Constant,
+}
+
+impl Spacing {
+    /// `true` for a byte that separates tokens.
+    #[inline]
+    fn is_space(self, c: u8) -> bool {
+        match self {
+            Spacing::Script | Spacing::Expression => c.is_ascii_whitespace(),
+            Spacing::Constant => matches!(c, b' ' | b'\t' | b'\n' | b'\r'),
+        }
+    }
+}
+
+/// Splits CQL text into tokens, white space and comments between them as `spacing` says.
+pub fn lex(text: &str, spacing: Spacing) -> Vec<Token> {
     let b = text.as_bytes();
     let mut out = Vec::with_capacity(text.len() / 4);
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
         let start = i;
-        if c.is_ascii_whitespace() {
+        if spacing.is_space(c) {
             i += 1;
             continue;
         }
         let next = b.get(i + 1).copied();
-        if (c == b'-' && next == Some(b'-')) || (c == b'/' && next == Some(b'/')) {
-            while i < b.len() && b[i] != b'\n' {
-                i += 1;
-            }
-            continue;
-        }
-        if c == b'/' && next == Some(b'*') {
+        let comment_end = if (c == b'-' && next == Some(b'-')) || (c == b'/' && next == Some(b'/')) {
+            Some(b.get(i..).and_then(|rest| rest.iter().position(|&x| x == b'\n')).map_or(b.len(), |p| p + i))
+        } else if c == b'/' && next == Some(b'*') {
             match find(b, i + 2, b"*/") {
-                Some(end) => i = end + 2,
+                Some(end) => Some(end + 2),
                 None => {
                     out.push(error(start, b.len(), "an unterminated `/*` comment"));
-                    i = b.len();
+                    break;
                 }
             }
+        } else {
+            None
+        };
+        if let Some(end) = comment_end {
+            if spacing != Spacing::Script {
+                out.push(error(start, end, "a comment"));
+            }
+            i = end;
             continue;
         }
         match c {
@@ -183,7 +232,7 @@ mod tests {
     use super::*;
 
     fn kinds(text: &str) -> Vec<(Kind, String)> {
-        lex(text).into_iter().map(|t| (t.kind, t.text)).collect()
+        lex(text, Spacing::Script).into_iter().map(|t| (t.kind, t.text)).collect()
     }
 
     #[test]
@@ -222,8 +271,36 @@ mod tests {
             ("a é b", "unexpected character 'é'"),
             ("\u{1}", "unexpected character"),
         ] {
-            let toks = lex(text);
+            let toks = lex(text, Spacing::Script);
             assert!(toks.iter().any(|t| t.kind == Kind::Error && t.text.contains(what)), "{text:?}: {toks:?}");
+        }
+    }
+
+    /// A form feed separates tokens in a script and a type expression, not in a constant
+    /// (Cassandra's lexer refuses it); a comment is dropped from a script only.
+    #[test]
+    fn each_spacing_keeps_what_its_reader_accepts() {
+        let text = "1\u{c}2 -- c\n3 /* d */";
+        let script: Vec<Kind> = lex(text, Spacing::Script).into_iter().map(|t| t.kind).collect();
+        assert_eq!(script, [Kind::Number, Kind::Number, Kind::Number]);
+        let expression: Vec<(Kind, String)> = lex(text, Spacing::Expression).into_iter().map(|t| (t.kind, t.text)).collect();
+        assert_eq!(
+            expression,
+            [
+                (Kind::Number, "1".into()),
+                (Kind::Number, "2".into()),
+                (Kind::Error, "a comment".into()),
+                (Kind::Number, "3".into()),
+                (Kind::Error, "a comment".into())
+            ]
+        );
+        let constant = lex(text, Spacing::Constant);
+        assert_eq!(constant[1].kind, Kind::Error, "{constant:?}");
+        assert!(constant[1].text.contains("unexpected character"), "{constant:?}");
+        assert_eq!(lex("1 \t\r\n2", Spacing::Constant).len(), 2);
+        for spacing in [Spacing::Script, Spacing::Expression, Spacing::Constant] {
+            let toks = lex("a /* open", spacing);
+            assert_eq!(toks.last().map(|t| t.text.as_str()), Some("an unterminated `/*` comment"));
         }
     }
 }

@@ -177,10 +177,13 @@ impl Cluster {
     fn of(layout: &ChenLayout, entity: &str) -> Self {
         let Some(origin) = layout.get(entity).map(|n| n.rect) else { return Self { room: Rect::default(), attributes: Vec::new(), tidy: true } };
         // Its attributes, its relationships to itself and theirs.
-        let to_itself = |id: &str| {
-            let mut ends = layout.edges.iter().filter(|e| e.relationship == id).peekable();
-            ends.peek().is_some() && ends.all(|e| e.entity == entity)
-        };
+        // A relationship all of whose ends are this entity (one pass over the ends: asking it of
+        // every edge per shape was quadratic for an entity with thousands of them).
+        let mut all_ends_here: FxHashMap<&str, bool> = FxHashMap::default();
+        for e in &layout.edges {
+            *all_ends_here.entry(e.relationship.as_str()).or_insert(true) &= e.entity == entity;
+        }
+        let to_itself = |id: &str| all_ends_here.get(id).copied().unwrap_or(false);
         let own: Vec<&super::chen::ChenNode> = layout
             .nodes
             .iter()

@@ -86,13 +86,15 @@ fn bench_weak_chain(c: &mut Criterion) {
 }
 
 /// `derive --json --tradeoffs`: the figures of every key alternative and SAI offer of a
-/// synthetic project of n entities and n queries.
+/// synthetic project of n entities and n queries, made of n / 250 models of 250 entities (a
+/// larger model of the same shape: `synthetic_groups`). One tree of n entities is also a
+/// deeper one, with longer keys and more alternatives per table (`docs/performance.md`).
 fn bench_tradeoffs(c: &mut Criterion) {
     let mut g = c.benchmark_group("hostile tradeoffs");
     g.sample_size(10);
     let settings = model_core::analysis::AnalysisSettings::default();
     for n in [250usize, 1_000] {
-        let p = model_core::synthetic::synthetic_project(n, n, 42);
+        let p = model_core::synthetic::synthetic_groups(n / 250, 250, 250, 42);
         g.bench_with_input(BenchmarkId::new("every alternative and offer", n), &p, |b, p| {
             b.iter(|| {
                 let d = model_core::derive(black_box(p));

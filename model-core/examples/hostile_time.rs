@@ -5,6 +5,8 @@
 //!   validate, analyse) and `document` (Markdown and HTML);
 //! - `tradeoffs`: `derive --json --tradeoffs` of a synthetic project of N entities and N
 //!   queries (the derivation, the figures of every alternative and of every SAI offer);
+//!   `tradeoffs-groups` the same of N / 250 groups of 250 entities and 250 queries (a larger
+//!   model of the same depth, `synthetic::synthetic_groups`);
 //! - `import-…`: the CQL import of one of `synthetic::hostile_cql`'s scripts (its name in
 //!   lower case, words joined by `-`: `import-fields-of-one-type`, `import-alter-table-add`),
 //!   and the project's JSON;
@@ -49,8 +51,8 @@ fn main() {
                 ],
             );
         }
-        "tradeoffs" => {
-            let p = synthetic::synthetic_project(n, n, 42);
+        "tradeoffs" | "tradeoffs-groups" => {
+            let p = if case == "tradeoffs" { synthetic::synthetic_project(n, n, 42) } else { synthetic::synthetic_groups(n / 250, 250, 250, 42) };
             let d = model_core::derive(&p);
             time(
                 &case,
@@ -71,7 +73,7 @@ fn main() {
             let script = synthetic::hostile_cql(n).into_iter().find(|(name, _)| format!("import-{}", slug(name)) == case);
             let Some((_, text)) = script else {
                 let imports: Vec<String> = synthetic::hostile_cql(0).iter().map(|(name, _)| format!("import-{}", slug(name))).collect();
-                eprintln!("hostile_time: CASE is weak-chain, tradeoffs, markdown or one of {}", imports.join(", "));
+                eprintln!("hostile_time: CASE is weak-chain, tradeoffs, tradeoffs-groups, markdown or one of {}", imports.join(", "));
                 std::process::exit(2);
             };
             time(&case, n, repeat, vec![("import", Box::new(|| model_core::import::import_cql_str(&text).project.to_json().len()))]);

@@ -56,65 +56,98 @@ const TYPES: [NativeType; 8] = [
 /// them weak, identified by their parent); every fifth entity also has an m:n relationship
 /// to another earlier entity. Queries pick a target entity and give the key of a related
 /// entity (or of the target), sometimes with a range on a timestamp and an ordering.
+///
+/// The entities form one tree whose depth grows with its size (about the logarithm of the
+/// number of entities), and with it the chains of owners, the keys and their alternatives:
+/// a larger project is also a deeper one.
 pub fn synthetic_project(entities: usize, queries: usize, seed: u64) -> Project {
-    let mut rng = Rng::new(seed);
+    generate(1, entities, queries, seed)
+}
+
+/// A project of `groups` copies of one model, each of `entities` entities (a tree as in
+/// [`synthetic_project`], its relationships within the copy) and `queries` queries over its
+/// own entities: a larger project that is not a deeper one, for measuring how work grows with
+/// the size of a model whose shape stays the same. One copy is `synthetic_project(entities,
+/// queries, seed)`; the others differ from it only in their names.
+pub fn synthetic_groups(groups: usize, entities: usize, queries: usize, seed: u64) -> Project {
+    generate(groups.max(1), entities, queries, seed)
+}
+
+/// The generator of [`synthetic_project`] and [`synthetic_groups`]: each copy's entities, then
+/// each copy's queries, every copy drawn from the same random numbers.
+fn generate(groups: usize, entities: usize, queries: usize, seed: u64) -> Project {
     let entities = entities.max(1);
     let mut b = ProjectBuilder::new("synthetic");
-    let mut parent: Vec<Option<usize>> = Vec::with_capacity(entities);
-    for i in 0..entities {
-        let name = format!("e{i}");
-        let mut attrs: Vec<(String, NativeType, bool)> = vec![(format!("k{i}"), TYPES[rng.below(3)], true)];
-        attrs.push((format!("t{i}"), NativeType::Timestamp, false));
-        for j in 0..(2 + rng.below(5)) {
-            attrs.push((format!("a{i}_{j}"), TYPES[rng.below(TYPES.len())], false));
-        }
-        let refs: Vec<(&str, NativeType, bool)> = attrs.iter().map(|(n, t, k)| (n.as_str(), *t, *k)).collect();
-        b = b.entity(&name, &refs);
-        let p = if i == 0 { None } else { Some(rng.below(i)) };
-        if let Some(p) = p {
-            if rng.chance(33) {
-                b = b.owned_by(&format!("e{p}"));
+    let mut parent: Vec<Option<usize>> = Vec::with_capacity(groups * entities);
+    // The generator's state after the first copy's entities: where each copy's queries start.
+    let mut after_entities = Rng::new(seed);
+    for g in 0..groups {
+        let mut rng = Rng::new(seed);
+        let start = g * entities;
+        for i in start..start + entities {
+            let name = format!("e{i}");
+            let mut attrs: Vec<(String, NativeType, bool)> = vec![(format!("k{i}"), TYPES[rng.below(3)], true)];
+            attrs.push((format!("t{i}"), NativeType::Timestamp, false));
+            for j in 0..(2 + rng.below(5)) {
+                attrs.push((format!("a{i}_{j}"), TYPES[rng.below(TYPES.len())], false));
             }
-            b = b.relationship(&format!("r{i}"), &format!("e{p}"), Cardinality::One, &name, Cardinality::Many);
-            if i % 5 == 0 && i > 1 {
-                let other = rng.below(i);
-                if other != p {
-                    b = b.relationship(&format!("m{i}"), &format!("e{other}"), Cardinality::Many, &name, Cardinality::Many);
+            let refs: Vec<(&str, NativeType, bool)> = attrs.iter().map(|(n, t, k)| (n.as_str(), *t, *k)).collect();
+            b = b.entity(&name, &refs);
+            let local = i - start;
+            let p = if local == 0 { None } else { Some(start + rng.below(local)) };
+            if let Some(p) = p {
+                if rng.chance(33) {
+                    b = b.owned_by(&format!("e{p}"));
+                }
+                b = b.relationship(&format!("r{i}"), &format!("e{p}"), Cardinality::One, &name, Cardinality::Many);
+                if local % 5 == 0 && local > 1 {
+                    let other = start + rng.below(local);
+                    if other != p {
+                        b = b.relationship(&format!("m{i}"), &format!("e{other}"), Cardinality::Many, &name, Cardinality::Many);
+                    }
                 }
             }
+            parent.push(p);
         }
-        parent.push(p);
+        if g == 0 {
+            after_entities = rng;
+        }
     }
-    for qn in 1..=queries {
-        let t = rng.below(entities);
-        let target = format!("e{t}");
-        // Given: the key of the parent (a 1:n lookup), or the target's own key, or nothing.
-        let mut given: Vec<(String, Predicate)> = Vec::new();
-        match (parent[t], rng.below(10)) {
-            (Some(p), 0..=5) => given.push((format!("e{p}.k{p}"), if rng.chance(15) { Predicate::In } else { Predicate::Eq })),
-            (_, 9) => {}
-            _ => given.push((format!("{target}.k{t}"), Predicate::Eq)),
-        }
-        let mut order: Vec<(String, Direction)> = Vec::new();
-        if rng.chance(40) {
-            let dir = if rng.chance(50) { Direction::Desc } else { Direction::Asc };
-            if rng.chance(50) {
-                given.push((format!("{target}.t{t}"), Predicate::Range));
+    for g in 0..groups {
+        let mut rng = after_entities.clone();
+        let (first_entity, first_query) = (g * entities, g * queries);
+        for local in 1..=queries {
+            let qn = first_query + local;
+            let t = first_entity + rng.below(entities);
+            let target = format!("e{t}");
+            // Given: the key of the parent (a 1:n lookup), or the target's own key, or nothing.
+            let mut given: Vec<(String, Predicate)> = Vec::new();
+            match (parent[t], rng.below(10)) {
+                (Some(p), 0..=5) => given.push((format!("e{p}.k{p}"), if rng.chance(15) { Predicate::In } else { Predicate::Eq })),
+                (_, 9) => {}
+                _ => given.push((format!("{target}.k{t}"), Predicate::Eq)),
             }
-            order.push((format!("{target}.t{t}"), dir));
-        }
-        let mut find = vec![format!("{target}.k{t}"), format!("{target}.a{t}_0"), format!("{target}.a{t}_1")];
-        if let Some(p) = parent[t] {
-            if rng.chance(50) {
-                find.push(format!("e{p}.a{p}_0"));
+            let mut order: Vec<(String, Direction)> = Vec::new();
+            if rng.chance(40) {
+                let dir = if rng.chance(50) { Direction::Desc } else { Direction::Asc };
+                if rng.chance(50) {
+                    given.push((format!("{target}.t{t}"), Predicate::Range));
+                }
+                order.push((format!("{target}.t{t}"), dir));
             }
-        }
-        let given_refs: Vec<(&str, Predicate)> = given.iter().map(|(a, p)| (a.as_str(), *p)).collect();
-        let find_refs: Vec<&str> = find.iter().map(String::as_str).collect();
-        let order_refs: Vec<(&str, Direction)> = order.iter().map(|(a, d)| (a.as_str(), *d)).collect();
-        b = b.query(&format!("Q{qn}"), Some(&target), &given_refs, &find_refs, &order_refs);
-        if qn > 1 && rng.chance(60) {
-            b = b.transition(&format!("Q{}", rng.below(qn - 1) + 1), &format!("Q{qn}"));
+            let mut find = vec![format!("{target}.k{t}"), format!("{target}.a{t}_0"), format!("{target}.a{t}_1")];
+            if let Some(p) = parent[t] {
+                if rng.chance(50) {
+                    find.push(format!("e{p}.a{p}_0"));
+                }
+            }
+            let given_refs: Vec<(&str, Predicate)> = given.iter().map(|(a, p)| (a.as_str(), *p)).collect();
+            let find_refs: Vec<&str> = find.iter().map(String::as_str).collect();
+            let order_refs: Vec<(&str, Direction)> = order.iter().map(|(a, d)| (a.as_str(), *d)).collect();
+            b = b.query(&format!("Q{qn}"), Some(&target), &given_refs, &find_refs, &order_refs);
+            if local > 1 && rng.chance(60) {
+                b = b.transition(&format!("Q{}", first_query + rng.below(local - 1) + 1), &format!("Q{qn}"));
+            }
         }
     }
     b.build()
@@ -193,6 +226,23 @@ mod tests {
         let d = crate::derive(&a);
         let diags = crate::validate::validate(&a, &d);
         let errors: Vec<_> = diags.iter().filter(|d| d.severity == crate::Severity::Error).collect();
+        assert!(errors.is_empty(), "{errors:?}");
+    }
+
+    #[test]
+    fn groups_keep_their_relationships_inside() {
+        let p = synthetic_groups(3, 20, 25, 7);
+        assert_eq!((p.entities.len(), p.queries.len()), (60, 75));
+        let one = synthetic_project(20, 25, 7);
+        assert_eq!(crate::derive(&synthetic_groups(1, 20, 25, 7)).model, crate::derive(&one).model);
+        let group_of = |e: &crate::ids::EntityId| p.entities.iter().position(|x| &x.id == e).map(|i| i / 20);
+        assert!(p.relationships.len() >= 57, "each entity but the first of a group hangs off another");
+        for r in &p.relationships {
+            let groups: Vec<_> = r.ends.iter().map(|end| group_of(&end.entity)).collect();
+            assert!(groups.iter().all(|g| g.is_some() && *g == groups[0]), "{} joins groups {groups:?}", r.name);
+        }
+        let d = crate::derive(&p);
+        let errors: Vec<_> = crate::validate::validate(&p, &d).into_iter().filter(|d| d.severity == crate::Severity::Error).collect();
         assert!(errors.is_empty(), "{errors:?}");
     }
 }

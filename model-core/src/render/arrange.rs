@@ -99,8 +99,9 @@ fn arrange_conceptual(project: &Project, measure: &dyn TextMeasure) -> Vec<(Stri
         let layout = layout_with(&positions);
         // ...except around an entity where that leaves ovals on each other: there they keep
         // the arrangement they have around the entity alone.
+        let shapes = Shapes::of(&layout);
         let crowded: Vec<usize> =
-            project.entities.iter().enumerate().filter(|(_, e)| !Cluster::of(&layout, e.id.as_str()).tidy).map(|(i, _)| i).collect();
+            project.entities.iter().enumerate().filter(|(_, e)| !Cluster::within(&layout, &shapes, e.id.as_str()).tidy).map(|(i, _)| i).collect();
         for i in crowded {
             let Some(at) = layout.get(project.entities[i].id.as_str()).map(|n| n.rect) else { continue };
             positions.extend(clusters[i].attributes.iter().map(|(id, d)| (id.clone(), Pos::new(at.x + d.x, at.y + d.y))));
@@ -133,7 +134,7 @@ fn free_diamonds(project: &Project, layout: &ChenLayout) -> Vec<(String, Pos)> {
         let room = 40.0 + if r.attributes.is_empty() { 0.0 } else { 90.0 };
         let blocked = |rect: Rect| {
             let wide = rect.expand(room);
-            grid.near(&wide, taken.len()).into_iter().any(|i| taken[i].intersects(&wide))
+            grid.any_near(&wide, taken.len(), |i| taken[i].intersects(&wide))
         };
         let mut spot = d.rect;
         if blocked(spot) {
@@ -174,28 +175,56 @@ struct Cluster {
 }
 
 impl Cluster {
+    /// `entity`'s cluster in `layout`.
     fn of(layout: &ChenLayout, entity: &str) -> Self {
+        Self::within(layout, &Shapes::of(layout), entity)
+    }
+
+    /// `entity`'s cluster in `layout`, whose shapes `shapes` has filed by owner (filed once for
+    /// every entity: scanning the whole diagram per entity was quadratic).
+    fn within(layout: &ChenLayout, shapes: &Shapes<'_>, entity: &str) -> Self {
         let Some(origin) = layout.get(entity).map(|n| n.rect) else { return Self { room: Rect::default(), attributes: Vec::new(), tidy: true } };
         // Its attributes, its relationships to itself and theirs.
-        // A relationship all of whose ends are this entity (one pass over the ends: asking it of
-        // every edge per shape was quadratic for an entity with thousands of them).
-        let mut all_ends_here: FxHashMap<&str, bool> = FxHashMap::default();
-        for e in &layout.edges {
-            *all_ends_here.entry(e.relationship.as_str()).or_insert(true) &= e.entity == entity;
-        }
-        let to_itself = |id: &str| all_ends_here.get(id).copied().unwrap_or(false);
-        let own: Vec<&super::chen::ChenNode> = layout
-            .nodes
-            .iter()
-            .filter(|n| n.parent.as_deref() == Some(entity) || (n.kind == super::chen::NodeKind::Relationship && to_itself(&n.id)))
-            .collect();
-        let own_ids: rustc_hash::FxHashSet<&str> = own.iter().map(|a| a.id.as_str()).collect();
-        let fields = layout.nodes.iter().filter(|n| n.parent.as_deref().is_some_and(|p| own_ids.contains(p)));
-        let shapes: Vec<Rect> = std::iter::once(origin).chain(own.iter().map(|n| n.rect)).chain(fields.map(|n| n.rect)).collect();
+        let own: Vec<&super::chen::ChenNode> = shapes.own.get(entity).into_iter().flatten().map(|&i| &layout.nodes[i]).collect();
+        let mut fields: Vec<usize> = own.iter().filter_map(|n| shapes.children.get(n.id.as_str())).flatten().copied().collect();
+        fields.sort_unstable();
+        let shapes: Vec<Rect> =
+            std::iter::once(origin).chain(own.iter().map(|n| n.rect)).chain(fields.iter().map(|&i| layout.nodes[i].rect)).collect();
         let tidy = shapes.iter().enumerate().all(|(i, a)| shapes[i + 1..].iter().all(|b| !a.intersects(b)));
         let room = shapes.iter().fold(origin, |all, r| all.union(r));
         let attributes = own.iter().map(|a| (a.id.clone(), Pos::new(a.rect.x - origin.x, a.rect.y - origin.y))).collect();
         Self { room: Rect::new(room.x - origin.x, room.y - origin.y, room.w, room.h), attributes, tidy }
+    }
+}
+
+/// The shapes of a layout filed by what they belong to, in the layout's order (indexes into
+/// its nodes).
+struct Shapes<'l> {
+    /// Each entity's own shapes: the ovals whose parent it is and its relationships with itself.
+    own: FxHashMap<&'l str, Vec<usize>>,
+    /// Each shape's ovals (a relationship's attributes, a composite attribute's fields).
+    children: FxHashMap<&'l str, Vec<usize>>,
+}
+
+impl<'l> Shapes<'l> {
+    fn of(layout: &'l ChenLayout) -> Self {
+        // The one entity at every end of a relationship (`None`: ends at two entities).
+        let mut only_end: FxHashMap<&str, Option<&str>> = FxHashMap::default();
+        for e in &layout.edges {
+            only_end.entry(e.relationship.as_str()).and_modify(|at| *at = at.filter(|x| *x == e.entity)).or_insert(Some(e.entity.as_str()));
+        }
+        let (mut own, mut children): (FxHashMap<&str, Vec<usize>>, FxHashMap<&str, Vec<usize>>) = Default::default();
+        for (i, n) in layout.nodes.iter().enumerate() {
+            if let Some(p) = n.parent.as_deref() {
+                children.entry(p).or_default().push(i);
+                own.entry(p).or_default().push(i);
+            }
+            let to_itself = if n.kind == super::chen::NodeKind::Relationship { only_end.get(n.id.as_str()).copied().flatten() } else { None };
+            if let Some(e) = to_itself.filter(|e| n.parent.as_deref() != Some(*e)) {
+                own.entry(e).or_default().push(i);
+            }
+        }
+        Self { own, children }
     }
 }
 

@@ -294,7 +294,7 @@ impl ChenLayout {
     }
 
     fn push_segment(&mut self, seg: (Point, Point)) {
-        self.segment_grid.insert(self.segments.len(), &Rect::from_points(seg.0, seg.1).expand(1.0));
+        self.segment_grid.insert_segment(self.segments.len(), seg.0, seg.1, 1.0);
         self.segments.push(seg);
     }
 
@@ -375,17 +375,10 @@ impl ChenLayout {
         let fields_w = fields.iter().map(|row| row_width(row) + 8.0).fold(0.0, f32::max);
         let fields_h = fields.len() as f32 * FIELD_ROW_H;
         let start = if above { -90.0f32 } else { 90.0f32 };
-        // Only shapes and lines near the owner can be in the way (keeps big diagrams fast).
+        // Only shapes near the owner can be in the way (keeps big diagrams fast).
         let reach = owner.expand(w * 4.0 + fields_w + 300.0);
         let nodes: Vec<Rect> =
             self.node_grid.near(&reach, self.nodes.len()).into_iter().map(|i| self.nodes[i].rect).filter(|r| r.intersects(&reach)).collect();
-        let segments: Vec<(Point, Point)> = self
-            .segment_grid
-            .near(&reach, self.segments.len())
-            .into_iter()
-            .map(|i| self.segments[i])
-            .filter(|(p, q)| Rect::from_points(*p, *q).expand(1.0).intersects(&reach))
-            .collect();
         for ring in 0..6 {
             let rx = owner.w * 0.5 + w * 0.5 + 12.0 + ring as f32 * (w * 0.55 + 10.0);
             let ry = owner.h * 0.5 + h * 0.5 + 22.0 + ring as f32 * 36.0;
@@ -402,7 +395,9 @@ impl ChenLayout {
                     zone = zone.union(&Rect::centered(c.offset(0.0, if outward { -dy } else { dy }), fields_w, fields_h + 2.0));
                 }
                 let blocked = nodes.iter().any(|n| n.intersects(&zone))
-                    || segments.iter().any(|(p, q)| segment_hits_rect(*p, *q, &zone))
+                    // The lines through the spot's own cells (in a big diagram many long lines
+                    // cross the owner's surroundings; few cross one spot).
+                    || self.segment_grid.any_near(&zone, self.segments.len(), |i| segment_hits_rect(self.segments[i].0, self.segments[i].1, &zone))
                     || nodes.iter().filter(|n| **n != owner).any(|n| segment_hits_rect(c, owner.center(), &n.expand(-2.0)));
                 if !blocked {
                     return Some(rect);

@@ -183,6 +183,44 @@ impl Grid {
         }
     }
 
+    /// Files segment `index`, from `p` to `q` and `margin` wide on each side, under the cells
+    /// it passes through: a long diagonal line takes a few cells per cell of its length, not
+    /// every cell of its bounding box (the lines from one entity to thousands of diamonds
+    /// around it filled the grid quadratically).
+    pub fn insert_segment(&mut self, index: usize, p: Point, q: Point, margin: f32) {
+        if cells(&Rect::from_points(p, q).expand(margin)).is_none() {
+            self.insert(index, &Rect::from_points(p, q).expand(margin));
+            return;
+        }
+        let (a, b) = if p.x <= q.x { (p, q) } else { (q, p) };
+        let cell = |v: f32| (v / CELL).floor() as i32;
+        let y_at = |x: f32| {
+            let run = b.x - a.x;
+            if run > f32::EPSILON { a.y + (b.y - a.y) * ((x - a.x) / run).clamp(0.0, 1.0) } else { a.y }
+        };
+        for column in cell(a.x - margin)..=cell(b.x + margin) {
+            // The part of the segment whose margin reaches over this column.
+            let x0 = (column as f32 * CELL - margin).clamp(a.x, b.x);
+            let x1 = ((column + 1) as f32 * CELL + margin).clamp(a.x, b.x);
+            let (mut y0, mut y1) = (y_at(x0), y_at(x1));
+            if b.x - a.x <= f32::EPSILON {
+                (y0, y1) = (a.y, b.y);
+            }
+            let (top, bottom) = (y0.min(y1) - margin, y0.max(y1) + margin);
+            for row in cell(top)..=cell(bottom) {
+                self.cells.entry((column, row)).or_default().push(index);
+            }
+        }
+    }
+
+    /// Whether `hit` holds for a shape that may touch `r` (of all `len` when `r` is too big for
+    /// the grid): [`Grid::near`] without listing, sorting and deduplicating the shapes, for a
+    /// search that probes thousands of spots.
+    pub fn any_near(&self, r: &Rect, len: usize, mut hit: impl FnMut(usize) -> bool) -> bool {
+        let Some(cells) = cells(r) else { return (0..len).any(hit) };
+        cells.chain(std::iter::once((i32::MIN, i32::MIN))).filter_map(|c| self.cells.get(&c)).flatten().any(|&i| hit(i))
+    }
+
     /// The indexes (ascending, each once) of the shapes that may touch `r`; of all `len` when
     /// `r` is too big for the grid.
     pub fn near(&self, r: &Rect, len: usize) -> Vec<usize> {
@@ -231,6 +269,10 @@ pub fn rect_exit(r: &Rect, toward: Point) -> Point {
 
 /// `true` when the segment from `p` to `q` passes through `r`.
 pub fn segment_hits_rect(p: Point, q: Point, r: &Rect) -> bool {
+    // Wholly beside the rectangle: most segments a search asks about.
+    if p.x.max(q.x) < r.x || p.x.min(q.x) > r.right() || p.y.max(q.y) < r.y || p.y.min(q.y) > r.bottom() {
+        return false;
+    }
     if r.contains(p) || r.contains(q) {
         return true;
     }
@@ -270,6 +312,41 @@ mod tests {
         assert!(sane(Pos::new(0.0, f32::INFINITY)).is_none());
         assert!(sane(Pos::new(2.0e7, 0.0)).is_none());
         assert_eq!(sane(Pos::new(1.0, 2.0)), Some(Point::new(1.0, 2.0)));
+    }
+
+    #[test]
+    fn a_segment_is_near_every_rectangle_it_passes_through() {
+        let mut rng = crate::synthetic::Rng::new(3);
+        let mut coordinate = |span: usize| rng.below(span) as f32 - (span / 2) as f32 + 0.25;
+        let segments: Vec<(Point, Point)> = (0..300)
+            .map(|i| {
+                let p = Point::new(coordinate(6000), coordinate(6000));
+                // Some vertical, some horizontal, most slanted, a few of no length.
+                let q = match i % 10 {
+                    0 => Point::new(p.x, coordinate(6000)),
+                    1 => Point::new(coordinate(6000), p.y),
+                    2 => p,
+                    _ => Point::new(coordinate(6000), coordinate(6000)),
+                };
+                (p, q)
+            })
+            .collect();
+        let mut grid = Grid::default();
+        for (i, (p, q)) in segments.iter().enumerate() {
+            grid.insert_segment(i, *p, *q, 1.0);
+        }
+        let cells_filed: usize = grid.cells.values().map(Vec::len).sum();
+        for _ in 0..2000 {
+            let r = Rect::new(coordinate(6000), coordinate(6000), coordinate(400).abs() + 1.0, coordinate(400).abs() + 1.0);
+            let near = grid.near(&r, segments.len());
+            for (i, (p, q)) in segments.iter().enumerate() {
+                if segment_hits_rect(*p, *q, &r.expand(1.0)) {
+                    assert!(near.contains(&i), "segment {i} {p:?}-{q:?} passes through {r:?} but is not near it");
+                }
+            }
+        }
+        // Filed along their length (4,110 cells), not over their bounding boxes (16,901).
+        assert!(cells_filed < 6_000, "{cells_filed} cells");
     }
 
     #[test]

@@ -100,7 +100,7 @@ fn generate(groups: usize, entities: usize, queries: usize, seed: u64) -> Projec
                     b = b.owned_by(&format!("e{p}"));
                 }
                 b = b.relationship(&format!("r{i}"), &format!("e{p}"), Cardinality::One, &name, Cardinality::Many);
-                if local % 5 == 0 && local > 1 {
+                if local.is_multiple_of(5) && local > 1 {
                     let other = start + rng.below(local);
                     if other != p {
                         b = b.relationship(&format!("m{i}"), &format!("e{other}"), Cardinality::Many, &name, Cardinality::Many);

@@ -79,7 +79,7 @@ fn summary(diff: &Diff) -> String {
         .into_iter()
         .map(|c| format!("{} {}", diff.count(c), c.label().en()))
         .collect();
-    format!("{} change(s): {}", diff.changes.len(), parts.join(", "))
+    format!("{}: {}", model_core::msg!("diff-change-count", count = diff.changes.len()).en(), parts.join(", "))
 }
 
 fn to_text(old: &Loaded, new: &Loaded, diff: &Diff, plan: &Plan) -> String {

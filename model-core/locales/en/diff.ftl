@@ -71,3 +71,10 @@ revision-not-a-blob = { $label }: not a file in the commit (a { $kind })
 revision-missing = { $label }: the file's content is not in this repository (a partial clone?); diff --git never fetches
 revision-too-large = { $label }: the file is larger than { $mib } MiB, the most Keyspace Studio reads
 revision-git = { $label }: cannot read the file at revision { $rev }: { $reason }
+
+# How many changes a comparison found (the window's Changes dialog, `keyspace-studio diff` and
+# the header of migrate.cql).
+diff-change-count = { $count ->
+        [one] { $count } change
+       *[other] { $count } changes
+    }

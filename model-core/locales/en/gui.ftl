@@ -667,10 +667,6 @@ gui-compare-title = Changes
 gui-compare-from = From { $label } to the open project
 gui-compare-same = No change: the two models are the same.
 gui-compare-schema-only = The other side is a schema without a conceptual model: only the schemas are compared.
-gui-compare-count = { $count ->
-        [one] { $count } change
-       *[other] { $count } changes
-    }
 gui-compare-rebuilds = Rebuilds (new table, dual write, backfill, switch reads, drop the old)
 gui-compare-offers = Lighter alternatives (SAI indexes, Cassandra 5.0)
 gui-compare-notes = Notes

@@ -71,3 +71,5 @@ revision-not-a-blob = { $label }：在该提交中不是文件（而是 { $kind 
 revision-missing = { $label }：此仓库中没有该文件的内容（部分克隆？）；diff --git 从不下载
 revision-too-large = { $label }：文件大于 { $mib } MiB，超过 Keyspace Studio 能读取的上限
 revision-git = { $label }：无法读取修订版本 { $rev } 中的文件：{ $reason }
+
+diff-change-count = { $count } 项变更

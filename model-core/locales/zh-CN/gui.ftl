@@ -649,7 +649,6 @@ gui-compare-title = 变更
 gui-compare-from = 从 { $label } 到当前项目
 gui-compare-same = 没有变更：两个模型相同。
 gui-compare-schema-only = 另一方是没有概念模型的模式：只比较模式。
-gui-compare-count = { $count } 项变更
 gui-compare-rebuilds = 重建（新表、双写、回填、切换读取、删除旧表）
 gui-compare-offers = 更轻的方案（SAI 索引，Cassandra 5.0）
 gui-compare-notes = 说明

@@ -218,7 +218,7 @@ fn shown_ui(
         ui.label(egui::RichText::new(s.compare_schema_only).weak());
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(words(&msg!("gui-compare-count", count = shown.diff.changes.len())));
+        ui.label(words(&msg!("diff-change-count", count = shown.diff.changes.len())));
         for class in [Class::InPlace, Class::WithCare, Class::Impossible, Class::ModelOnly] {
             let label = format!("■ {} ({})", class.label().get(lang), shown.diff.count(class));
             ui.label(egui::RichText::new(label).color(class_colour(class)));

@@ -324,24 +324,19 @@ fn every_string_of_the_format_with_every_hostile_text() {
 /// met it, 2026-11-27).
 #[test]
 fn every_samples_cql_passes_the_oracle() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&dir).expect("the samples folder") {
-        let path = entry.expect("an entry").path();
-        if path.extension().is_some_and(|e| e == "json") {
-            let p = Project::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            check_all_outputs(&path.display().to_string(), &p, false);
-            checked += 1;
-        }
+    let samples = end_to_end::sample_projects();
+    for path in &samples {
+        let p = Project::load(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        check_all_outputs(&path.display().to_string(), &p, false);
     }
-    assert!(checked >= 12, "{checked} samples");
+    assert!(samples.len() >= 12, "{} samples", samples.len());
 }
 
 /// The UPDATE the oracle takes in `writes.cql` is a statement of its own, of a table of the
 /// model; anywhere else, or more of them than statements, is refused.
 #[test]
 fn the_oracle_takes_an_update_of_a_models_table_only() {
-    let p = Project::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/vet-clinic.json")).expect("the sample");
+    let p = Project::load(&end_to_end::repo_root().join("sample-projects/vet-clinic.json")).expect("the sample");
     let d = model_core::derive(&p);
     let writes = writes_cql(&p, &d.model);
     assert!(writes.contains("UPDATE vet_clinic.all_vets SET"), "{writes}");

@@ -161,10 +161,17 @@ const CELL: f32 = 256.0;
 /// More cells than this for one rectangle: its neighbours are found by looking at everything.
 const MANY_CELLS: i64 = 4096;
 
+/// The column (or row) of the grid a coordinate falls in.
+fn cell_of(v: f32) -> i32 {
+    (v / CELL).floor().clamp(i32::MIN as f32, i32::MAX as f32) as i32
+}
+
+/// The cell where shapes too big for the grid are filed, read by every query.
+const EVERYWHERE: (i32, i32) = (i32::MIN, i32::MIN);
+
 /// The cells a rectangle touches (`None` when too many to list).
-fn cells(r: &Rect) -> Option<impl Iterator<Item = (i32, i32)>> {
-    let cell = |v: f32| (v / CELL).floor().clamp(i32::MIN as f32, i32::MAX as f32) as i32;
-    let (x0, y0, x1, y1) = (cell(r.x), cell(r.y), cell(r.right()), cell(r.bottom()));
+fn cells(r: &Rect) -> Option<impl Iterator<Item = (i32, i32)> + use<>> {
+    let (x0, y0, x1, y1) = (cell_of(r.x), cell_of(r.y), cell_of(r.right()), cell_of(r.bottom()));
     let count = (i64::from(x1) - i64::from(x0) + 1) * (i64::from(y1) - i64::from(y0) + 1);
     (r.x.is_finite() && r.y.is_finite() && r.w.is_finite() && r.h.is_finite() && count <= MANY_CELLS)
         .then(|| (x0..=x1).flat_map(move |x| (y0..=y1).map(move |y| (x, y))))
@@ -179,7 +186,7 @@ impl Grid {
             }
         } else {
             // Too big for the grid: filed under a cell of its own that every query reads.
-            self.cells.entry((i32::MIN, i32::MIN)).or_default().push(index);
+            self.cells.entry(EVERYWHERE).or_default().push(index);
         }
     }
 
@@ -188,44 +195,51 @@ impl Grid {
     /// every cell of its bounding box (the lines from one entity to thousands of diamonds
     /// around it filled the grid quadratically).
     pub fn insert_segment(&mut self, index: usize, p: Point, q: Point, margin: f32) {
-        if cells(&Rect::from_points(p, q).expand(margin)).is_none() {
-            self.insert(index, &Rect::from_points(p, q).expand(margin));
+        let bounds = Rect::from_points(p, q).expand(margin);
+        if cells(&bounds).is_none() {
+            self.insert(index, &bounds);
             return;
         }
         let (a, b) = if p.x <= q.x { (p, q) } else { (q, p) };
-        let cell = |v: f32| (v / CELL).floor() as i32;
-        let y_at = |x: f32| {
-            let run = b.x - a.x;
-            if run > f32::EPSILON { a.y + (b.y - a.y) * ((x - a.x) / run).clamp(0.0, 1.0) } else { a.y }
-        };
-        for column in cell(a.x - margin)..=cell(b.x + margin) {
-            // The part of the segment whose margin reaches over this column.
-            let x0 = (column as f32 * CELL - margin).clamp(a.x, b.x);
-            let x1 = ((column + 1) as f32 * CELL + margin).clamp(a.x, b.x);
-            let (mut y0, mut y1) = (y_at(x0), y_at(x1));
-            if b.x - a.x <= f32::EPSILON {
-                (y0, y1) = (a.y, b.y);
-            }
-            let (top, bottom) = (y0.min(y1) - margin, y0.max(y1) + margin);
-            for row in cell(top)..=cell(bottom) {
+        let run = b.x - a.x;
+        let y_at = |x: f32| a.y + (b.y - a.y) * ((x - a.x) / run).clamp(0.0, 1.0);
+        for column in cell_of(a.x - margin)..=cell_of(b.x + margin) {
+            // The part of the segment whose margin reaches over this column (a vertical
+            // segment: all of it).
+            let (y0, y1) = if run > f32::EPSILON {
+                let x0 = (column as f32 * CELL - margin).clamp(a.x, b.x);
+                let x1 = ((column + 1) as f32 * CELL + margin).clamp(a.x, b.x);
+                (y_at(x0), y_at(x1))
+            } else {
+                (a.y, b.y)
+            };
+            for row in cell_of(y0.min(y1) - margin)..=cell_of(y0.max(y1) + margin) {
                 self.cells.entry((column, row)).or_default().push(index);
             }
         }
     }
 
+    /// The shapes filed under the cells `r` touches, some more than once (`None` when `r` is
+    /// too big for the grid).
+    fn filed_near(&self, r: &Rect) -> Option<impl Iterator<Item = usize> + '_> {
+        Some(cells(r)?.chain(std::iter::once(EVERYWHERE)).filter_map(|c| self.cells.get(&c)).flatten().copied())
+    }
+
     /// Whether `hit` holds for a shape that may touch `r` (of all `len` when `r` is too big for
     /// the grid): [`Grid::near`] without listing, sorting and deduplicating the shapes, for a
     /// search that probes thousands of spots.
-    pub fn any_near(&self, r: &Rect, len: usize, mut hit: impl FnMut(usize) -> bool) -> bool {
-        let Some(cells) = cells(r) else { return (0..len).any(hit) };
-        cells.chain(std::iter::once((i32::MIN, i32::MIN))).filter_map(|c| self.cells.get(&c)).flatten().any(|&i| hit(i))
+    pub fn any_near(&self, r: &Rect, len: usize, hit: impl FnMut(usize) -> bool) -> bool {
+        match self.filed_near(r) {
+            Some(mut filed) => filed.any(hit),
+            None => (0..len).any(hit),
+        }
     }
 
     /// The indexes (ascending, each once) of the shapes that may touch `r`; of all `len` when
     /// `r` is too big for the grid.
     pub fn near(&self, r: &Rect, len: usize) -> Vec<usize> {
-        let Some(cells) = cells(r) else { return (0..len).collect() };
-        let mut out: Vec<usize> = cells.chain(std::iter::once((i32::MIN, i32::MIN))).filter_map(|c| self.cells.get(&c)).flatten().copied().collect();
+        let Some(filed) = self.filed_near(r) else { return (0..len).collect() };
+        let mut out: Vec<usize> = filed.collect();
         out.sort_unstable();
         out.dedup();
         out

@@ -1,4 +1,6 @@
-//! Keyspace Studio, the program: the command line ([`cli`]) and the desktop window ([`gui`]).
+//! Keyspace Studio, the program: the command line ([`cli`]), the desktop window ([`gui`]) and
+//! the live cluster both reach ([`cluster`]).
 
 pub mod cli;
+pub mod cluster;
 pub mod gui;

@@ -1,6 +1,7 @@
 //! Shared helpers for the end-to-end tests: where the samples and fixtures are, and an
 //! independent check of the CQL we write.
 
+pub mod corpus;
 pub mod cql_oracle;
 
 use std::path::PathBuf;

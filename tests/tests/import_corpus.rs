@@ -6,6 +6,7 @@
 //! independent parser wherever the source statement does, and importing the export again must
 //! give the same project.
 
+use end_to_end::corpus::groups;
 use end_to_end::schema_reader::{self, Schema, TableShape};
 use end_to_end::shared_fixture;
 use model_core::import::{Imported, import_cql_str, import_paths};
@@ -19,42 +20,6 @@ const REPORTED: &[(&str, &str, &str)] = &[
     // The documentation's example view selects from a table the file never creates.
     ("33-apache-cassandra-doc-create-mv.cql", "monkeyspecies_by_population", "base table monkeyspecies is not defined before it"),
 ];
-
-struct Group {
-    files: Vec<String>,
-    define: BTreeMap<String, String>,
-}
-
-/// The groups of GROUPS.jsonl, then every other `.cql` file of the corpus on its own.
-fn groups(dir: &Path) -> Vec<Group> {
-    let text = std::fs::read_to_string(dir.join("GROUPS.jsonl")).expect("GROUPS.jsonl");
-    let mut out: Vec<Group> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let v: serde_json::Value = serde_json::from_str(l).expect("a JSON line");
-            let files = v["files"].as_array().expect("files").iter().filter_map(|f| f.as_str().map(str::to_owned)).collect();
-            let define = v["define"]
-                .as_object()
-                .map(|m| m.iter().filter_map(|(k, v)| v.as_str().map(|v| (k.clone(), v.to_owned()))).collect())
-                .unwrap_or_default();
-            Group { files, define }
-        })
-        .collect();
-    let mut all: Vec<String> = std::fs::read_dir(dir)
-        .expect("corpus")
-        .filter_map(Result::ok)
-        .filter_map(|e| e.file_name().to_str().map(str::to_owned))
-        .filter(|f| f.ends_with(".cql"))
-        .collect();
-    all.sort();
-    for f in all {
-        if !out.iter().any(|g| g.files.contains(&f)) {
-            out.push(Group { files: vec![f], define: BTreeMap::new() });
-        }
-    }
-    out
-}
 
 /// The template values substituted as an installer would (the test's own replace).
 fn substituted(text: &str, define: &BTreeMap<String, String>) -> String {

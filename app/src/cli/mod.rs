@@ -1,4 +1,4 @@
-//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`, `target`. Every failure is one line on
+//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`, `target`, `prove`. Every failure is one line on
 //! stderr naming the file and the cause, with exit code 2; never a panic trace.
 
 mod arrange;
@@ -9,6 +9,7 @@ mod document;
 mod export;
 mod fmt;
 mod import;
+mod prove;
 mod render;
 pub(crate) mod target;
 
@@ -58,6 +59,11 @@ pub enum Command {
     /// project with another: cassandra-4.0, cassandra-4.1, cassandra-5.0, scylladb, astra,
     /// keyspaces, dse-6.8 (`default`: none saved, Apache Cassandra 5.0).
     Target(target::TargetCmdArgs),
+    /// Run the model on a real Cassandra cluster in scratch keyspaces: schema.cql statement by
+    /// statement, generated data through writes.cql, every query's rows compared with what the
+    /// query means. Exit 0 when all holds, 1 when a statement is refused or rows differ, 2
+    /// when the cluster cannot be reached.
+    Prove(prove::ProveArgs),
 }
 
 /// Runs a subcommand and returns the process exit code.
@@ -73,6 +79,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Diff(a) => diff::run(&a),
         Command::Arrange(a) => arrange::run(&a),
         Command::Target(a) => target::run(&a),
+        Command::Prove(a) => prove::run(&a),
     };
     match result {
         Ok(code) => code,
@@ -122,6 +129,21 @@ fn write_output(path: &Path, text: &str) -> Result<(), String> {
 /// English, worded by the catalogue as the window words it.
 fn cannot_write(path: &Path, e: &std::io::Error) -> String {
     model_core::msg!("io-cannot-write", path = path.display().to_string(), cause = model_core::atomic_file::io_error_text(e)).en()
+}
+
+/// Text safe on a terminal: every control character (ESC, line breaks, the C1 controls) and
+/// every bidirectional control becomes a visible `\u{…}` escape, so no name from a file or a
+/// server can move the cursor, retitle the window or forge a line of the report.
+pub fn terminal_safe(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if model_core::cql::breaks_text(c) {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Prints to stdout, ignoring a closed pipe (as in `| head`).

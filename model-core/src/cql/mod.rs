@@ -5,9 +5,10 @@
 
 pub mod dialect_rules;
 mod options;
-mod queries;
+pub mod queries;
 pub mod rules;
 pub(crate) mod schema;
+pub mod script;
 
 pub use options::{is_valid_mask, is_valid_option_name, is_valid_option_value};
 pub use queries::queries_cql;

@@ -232,10 +232,10 @@ fn with_clauses(index: &Index<'_>, target: Target, t: &Table, skipped: &mut Vec<
         skipped.push(format!("option {k:?} of table {}: not a valid CQL option", t.name));
     }
     for (k, v) in options {
-        if target.table_option(&k) == OptionSupport::Ignored {
-            skipped.push(format!("option {k} of table {}: {} ignores it", t.name, target.name()));
-        } else {
-            with.push(format!("{k} = {v}"));
+        match target.table_option(&k) {
+            OptionSupport::Ignored => skipped.push(format!("option {k} of table {}: {} ignores it", t.name, target.name())),
+            OptionSupport::Removed => skipped.push(format!("option {k} of table {}: {} no longer has it and refuses it", t.name, target.name())),
+            OptionSupport::Applies => with.push(format!("{k} = {v}")),
         }
     }
     with

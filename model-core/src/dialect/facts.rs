@@ -174,8 +174,15 @@ const KEYSPACES_IGNORED: [&str; 8] = [
     "caching",
 ];
 
+/// The table options Cassandra 4.0 removed (CASSANDRA-13910): 4.0 and later refuse a
+/// statement naming them ("Unknown property").
+const CASSANDRA4_REMOVED: [&str; 2] = ["read_repair_chance", "dclocal_read_repair_chance"];
+
 /// What `t` does with the table option `name` (lower case).
 pub(super) fn table_option(t: Target, name: &str) -> OptionSupport {
+    if matches!(t, Target::Cassandra40 | Target::Cassandra41 | Target::Cassandra50) && CASSANDRA4_REMOVED.contains(&name) {
+        return OptionSupport::Removed;
+    }
     let ignored = match t {
         Target::AstraServerless => ASTRA_IGNORED.contains(&name),
         Target::Keyspaces => KEYSPACES_IGNORED.contains(&name),

@@ -8,6 +8,7 @@
 
 mod facts;
 mod row_size;
+pub mod server_defaults;
 
 pub use row_size::{ColumnPart, RowColumn, keyspaces_row_bytes, keyspaces_value_bytes};
 
@@ -147,6 +148,10 @@ pub enum OptionSupport {
     /// The target accepts the statement and drops the option (or the option does not
     /// apply to a managed service): export leaves it out.
     Ignored,
+    /// The target no longer has the option and refuses a statement naming it (Cassandra 4.0
+    /// removed `read_repair_chance` and `dclocal_read_repair_chance`, CASSANDRA-13910):
+    /// export leaves it out.
+    Removed,
 }
 
 /// A target's sizes and guardrails. `None`: no such limit, or none documented.
@@ -317,6 +322,13 @@ mod tests {
         assert_eq!(Target::AstraServerless.supports(Feature::CreateKeyspace), Support::No);
         assert_eq!(Target::Keyspaces.table_option("Compaction"), OptionSupport::Ignored);
         assert_eq!(Target::Cassandra50.table_option("compaction"), OptionSupport::Applies);
+        // Found by running the zipkin2 schema on Cassandra 5.0: "Unknown property
+        // 'dclocal_read_repair_chance'".
+        for t in [Target::Cassandra40, Target::Cassandra41, Target::Cassandra50] {
+            assert_eq!(t.table_option("dclocal_read_repair_chance"), OptionSupport::Removed);
+            assert_eq!(t.table_option("READ_REPAIR_CHANCE"), OptionSupport::Removed);
+        }
+        assert_eq!(Target::Dse68.table_option("read_repair_chance"), OptionSupport::Applies);
         assert_eq!(Target::Keyspaces.row_size_rule(), RowSizeRule::Keyspaces);
     }
 }

@@ -1,0 +1,73 @@
+//! `keyspace-studio prove PROJECT --cluster HOST[:PORT] [--rows N] [--seed S] [--json]`:
+//! the model's CQL run on a real cluster in scratch keyspaces, and every query's rows compared
+//! with what the query means (`cluster::prove`). Exit 0 when everything holds, 1 when a
+//! statement is refused or a query's rows differ, 2 when the project cannot be read or the
+//! cluster cannot be reached.
+
+use super::{print_stdout, terminal_safe};
+use crate::cluster::prove::{Options, Progress, prove};
+use crate::cluster::{Address, Cluster};
+use clap::Args;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// Arguments of `prove`.
+#[derive(Debug, Args)]
+pub struct ProveArgs {
+    /// The project file.
+    pub project: PathBuf,
+    /// The cluster: `host` or `host:port` (port 9042 when not given).
+    #[arg(long, value_name = "HOST[:PORT]")]
+    pub cluster: String,
+    /// Rows of the largest entity in the generated data (default: from the model's estimates,
+    /// at most a few hundred per entity).
+    #[arg(long, value_name = "N")]
+    pub rows: Option<u32>,
+    /// The seed of the generated data and of the parameters tried.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Parameter sets tried per query.
+    #[arg(long, value_name = "N", default_value_t = 24)]
+    pub parameter_sets: usize,
+    /// Seconds to wait for the cluster to answer.
+    #[arg(long, value_name = "SECONDS", default_value_t = 20)]
+    pub timeout: u64,
+    /// Print one JSON object instead of the report.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `prove`.
+pub fn run(args: &ProveArgs) -> Result<ExitCode, String> {
+    let project = super::load(&args.project)?;
+    let address = Address::parse(&args.cluster)?;
+    let cluster = match Cluster::connect(&address, Duration::from_secs(args.timeout.max(1))) {
+        Ok(c) => c,
+        Err(e) => return Err(e.to_string()),
+    };
+    let options = Options { rows: args.rows, seed: args.seed, parameter_sets: args.parameter_sets.max(1) };
+    let bar = std::io::stderr().is_terminal() && !args.json;
+    let mut progress = |p: Progress| {
+        if bar {
+            let width = 30usize;
+            let filled = if p.total == 0 { width } else { (p.done * width / p.total).min(width) };
+            eprint!("\r{:<8} [{}{}] {}/{}   ", p.step, "#".repeat(filled), " ".repeat(width - filled), p.done, p.total);
+        }
+    };
+    let cancel = AtomicBool::new(false);
+    let report = prove(&cluster, &project, &options, &mut progress, &cancel);
+    if bar {
+        eprint!("\r{:<60}\r", "");
+    }
+    if args.json {
+        let mut text = serde_json::to_string_pretty(&report.to_json()).map_err(|e| e.to_string())?;
+        text.push('\n');
+        print_stdout(&text);
+    } else {
+        print_stdout(&report.to_text(&terminal_safe));
+    }
+    Ok(if report.holds() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}

@@ -1,0 +1,378 @@
+//! The data proof: an instance of the ER model (`proof::generate`) loaded through the tool's
+//! own writes (`proof::batches`, the statements of writes.cql with values), then every query's
+//! SELECT (`cql::queries::select`, as queries.cql writes it) run for many parameter sets
+//! (`proof::parameter_sets`) and its rows judged against the reference evaluator
+//! (`proof::answer`, which knows nothing of the tables). A query whose table reads one bucket
+//! or period per partition is read as the application does: one SELECT per bucket in the
+//! range, in the order asked.
+
+use super::Options;
+use super::Progress;
+use super::report::{Difference, PartitionMeasure, QueryProof, Refusal, Report};
+use crate::cluster::scratch::Scratch;
+use crate::cluster::{BatchKind, Cluster};
+use model_core::Project;
+use model_core::cql::queries::{Bound, Marker, Select, select};
+use model_core::cql::script::retarget;
+use model_core::derive::Derivation;
+use model_core::logical::{Rule, Table};
+use model_core::project::{Bucket, Direction, Query};
+use model_core::proof::{Answer, Condition, Instance, InstanceOptions, Params, Value, answer, batches, generate, parameter_sets, period::period};
+use scylla::statement::prepared::PreparedStatement;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Differences kept per query (the first ones; the count of parameter sets says the rest).
+const KEEP: usize = 3;
+
+/// Loads the instance, proves every query, measures the partitions.
+#[allow(clippy::too_many_arguments)]
+pub fn prove_data(
+    cluster: &Cluster,
+    project: &Project,
+    derivation: &Derivation,
+    scratch: &Scratch,
+    options: &Options,
+    progress: &mut dyn FnMut(Progress),
+    cancel: &AtomicBool,
+    report: &mut Report,
+) {
+    let model = &derivation.model;
+    let instance = generate(project, &InstanceOptions { rows: options.rows, seed: options.seed });
+    let mut prepared: BTreeMap<String, Result<PreparedStatement, String>> = BTreeMap::new();
+    let mut prepare = |cql: &str| -> Result<PreparedStatement, String> {
+        let moved = retarget(cql, &scratch.names, None);
+        prepared.entry(moved.clone()).or_insert_with(|| cluster.prepare(&moved).map_err(|e| e.message)).clone()
+    };
+    let all = batches(project, model, &instance);
+    let mut refused_writes: BTreeSet<String> = BTreeSet::new();
+    for (i, b) in all.iter().enumerate() {
+        if i % 50 == 0 {
+            progress(Progress { step: "loading", done: i, total: all.len() });
+            if cancel.load(Ordering::Relaxed) {
+                report.cancelled = true;
+                return;
+            }
+        }
+        let mut statements = Vec::with_capacity(b.statements.len());
+        let mut failed = None;
+        for s in &b.statements {
+            match prepare(&s.cql) {
+                Ok(p) => statements.push((p, s.values.as_slice())),
+                Err(e) => failed = Some((s.cql.clone(), e)),
+            }
+        }
+        let result = match (&failed, statements.len()) {
+            (Some((cql, e)), _) => Err((cql.clone(), e.clone())),
+            (None, 0) => Ok(()),
+            (None, 1) if b.logged => cluster.execute(&statements[0].0, statements[0].1).map(|_| ()).map_err(|e| (b.what.clone(), e.message)),
+            (None, _) => {
+                let pairs: Vec<(&PreparedStatement, &[Value])> = statements.iter().map(|(p, v)| (p, *v)).collect();
+                let kind = if b.logged { BatchKind::Logged } else { BatchKind::Counter };
+                cluster.batch(&pairs, kind).map(|_| ()).map_err(|e| (b.what.clone(), e.message))
+            }
+        };
+        report.statements += b.statements.len();
+        match result {
+            Ok(()) => report.rows_written += b.statements.len(),
+            Err((what, message)) => {
+                if refused_writes.insert(message.clone()) {
+                    report.refused.push(Refusal { file: "writes.cql".into(), line: 0, statement: what, message });
+                }
+            }
+        }
+    }
+    let index = project.index();
+    let by_query = model.tables_by_query();
+    for (n, q) in project.queries.iter().enumerate() {
+        progress(Progress { step: "queries", done: n, total: project.queries.len() });
+        if cancel.load(Ordering::Relaxed) {
+            report.cancelled = true;
+            return;
+        }
+        let mut proof = QueryProof { query: q.id.as_str().to_owned(), ..QueryProof::default() };
+        let Some(t) = by_query.get(q.id.as_str()).copied() else {
+            proof.reason = Some("no table serves this query".into());
+            report.queries.push(proof);
+            continue;
+        };
+        proof.table = Some(format!("{}.{}", t.keyspace, t.name));
+        let plan = model_core::query_plan::plan(&index, q, t);
+        if !plan.is_answerable() {
+            proof.reason = Some(plan.problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "));
+            report.queries.push(proof);
+            continue;
+        }
+        let sel = select(t, &plan);
+        match prepare(&sel.text) {
+            Ok(p) => prove_query(cluster, project, &instance, q, t, &sel, &p, options, &mut proof),
+            Err(e) => proof.reason = Some(format!("the SELECT was refused: {e}")),
+        }
+        report.statements += proof.parameter_sets;
+        report.queries.push(proof);
+    }
+    report.partitions = partitions(cluster, project, derivation, scratch);
+}
+
+/// Runs one query for every parameter set and compares.
+#[allow(clippy::too_many_arguments)]
+fn prove_query(
+    cluster: &Cluster,
+    project: &Project,
+    instance: &Instance,
+    q: &Query,
+    t: &Table,
+    sel: &Select,
+    prepared: &PreparedStatement,
+    options: &Options,
+    proof: &mut QueryProof,
+) {
+    proof.holds = true;
+    for params in parameter_sets(project, instance, q, options.parameter_sets, options.seed) {
+        let want = match answer(project, instance, q, &params) {
+            Ok(a) => a,
+            Err(r) => {
+                proof.holds = false;
+                proof.reason = Some(format!("the evaluator cannot answer it: {r}"));
+                return;
+            }
+        };
+        proof.parameter_sets += 1;
+        let shown: Vec<String> = params.conditions.iter().map(|(a, c)| format!("{a} {}", condition_text(c))).collect();
+        let runs = match bindings(t, q, sel, &params, instance, &want) {
+            Ok(r) => r,
+            Err(why) => {
+                proof.holds = false;
+                proof.reason = Some(why);
+                return;
+            }
+        };
+        let mut got: Vec<Vec<Value>> = Vec::new();
+        let mut columns: Vec<String> = Vec::new();
+        let mut failure = None;
+        for values in runs {
+            match cluster.execute(prepared, &values) {
+                Ok(o) => {
+                    columns = o.columns;
+                    got.extend(o.rows);
+                }
+                Err(e) => failure = Some(e.message),
+            }
+        }
+        if let Some(limit) = q.limit {
+            got.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
+        }
+        proof.rows_compared += got.len();
+        let difference = match failure {
+            Some(message) => Some(Difference { parameters: shown, missing: Vec::new(), extra: Vec::new(), note: Some(format!("refused: {message}")) }),
+            None => compare(t, &want, &columns, &got).map(|(missing, extra, note)| Difference { parameters: shown, missing, extra, note }),
+        };
+        if let Some(d) = difference {
+            proof.holds = false;
+            if proof.differences.len() < KEEP {
+                proof.differences.push(d);
+            }
+        }
+    }
+}
+
+fn condition_text(c: &Condition) -> String {
+    match c {
+        Condition::Eq(v) => format!("= {}", v.cql_literal()),
+        Condition::In(vs) => format!("IN ({})", vs.iter().map(Value::cql_literal).collect::<Vec<_>>().join(", ")),
+        Condition::Range { low, high } => {
+            let mut parts = Vec::new();
+            if let Some((v, inc)) = low {
+                parts.push(format!("{} {}", if *inc { ">=" } else { ">" }, v.cql_literal()));
+            }
+            if let Some((v, inc)) = high {
+                parts.push(format!("{} {}", if *inc { "<=" } else { "<" }, v.cql_literal()));
+            }
+            parts.join(" and ")
+        }
+    }
+}
+
+/// The values of the SELECT's markers for one parameter set: one list per SELECT to run (a
+/// time-bucketed table is read one bucket at a time, in the order asked).
+fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, instance: &Instance, want: &Answer) -> Result<Vec<Vec<Value>>, String> {
+    let condition = |a: &model_core::ids::AttributeId| params.conditions.iter().find(|(x, _)| x == a).map(|(_, c)| c);
+    let mut fixed: Vec<Option<Value>> = Vec::with_capacity(sel.markers.len());
+    let mut bucket_at: Option<usize> = None;
+    for (i, m) in sel.markers.iter().enumerate() {
+        let value = match &m.attribute {
+            Some(a) => match (condition(a), t.period().filter(|(_, _, c)| *c == m.column.as_str())) {
+                (Some(c), _) => Some(marker_value(c, m)?),
+                (None, Some((pa, unit, _))) => condition(pa).map(|c| marker_value(&period_condition(c, unit), m)).transpose()?,
+                (None, None) => return Err(format!("no parameter for the column {} of the SELECT", m.column)),
+            },
+            None => match &t.bucket {
+                Some(Bucket::Time { .. }) => {
+                    bucket_at = Some(i);
+                    None
+                }
+                Some(Bucket::Random { count }) => return Err(format!("a random bucket of {count}: the application reads every bucket and merges them (not proven yet)")),
+                None => Some(Value::Int(0)),
+            },
+        };
+        fixed.push(value);
+    }
+    let Some(at) = bucket_at else {
+        return Ok(vec![fixed.into_iter().map(|v| v.unwrap_or(Value::Null)).collect()]);
+    };
+    let Some(Bucket::Time { attribute, unit }) = &t.bucket else { return Ok(Vec::new()) };
+    // The buckets the range covers: the periods of the instance's values in it, and of its
+    // bounds (an empty bucket reads nothing, so the periods with data are the ones that count).
+    let cond = condition(attribute).cloned().unwrap_or(Condition::Range { low: None, high: None });
+    let mut buckets: BTreeSet<Value> = BTreeSet::new();
+    if let Condition::Range { low, high } = &cond {
+        buckets.extend(low.iter().chain(high.iter()).map(|(v, _)| period(v, *unit)));
+    }
+    let base = attribute.as_str().split('@').next().unwrap_or_default();
+    for records in instance.entities.values() {
+        for r in records {
+            if let Some(v) = r.values.get(&model_core::ids::AttributeId::new(base.to_owned())) {
+                if cond.holds(v) {
+                    buckets.insert(period(v, *unit));
+                }
+            }
+        }
+    }
+    for links in instance.links.values() {
+        for l in links {
+            if let Some(v) = l.values.get(&model_core::ids::AttributeId::new(base.to_owned())) {
+                if cond.holds(v) {
+                    buckets.insert(period(v, *unit));
+                }
+            }
+        }
+    }
+    let mut ordered: Vec<Value> = buckets.into_iter().filter(|b| !b.is_null()).collect();
+    ordered.sort_by(Value::cql_cmp);
+    let descending = q.order_by.first().is_some_and(|o| o.direction == Direction::Desc) || want.order.first().is_some_and(|(_, d)| *d == Direction::Desc);
+    if descending {
+        ordered.reverse();
+    }
+    Ok(ordered
+        .into_iter()
+        .map(|b| fixed.iter().enumerate().map(|(i, v)| if i == at { b.clone() } else { v.clone().unwrap_or(Value::Null) }).collect())
+        .collect())
+}
+
+/// The condition on a time read as one on its period.
+fn period_condition(c: &Condition, unit: model_core::project::TimeUnit) -> Condition {
+    let p = |v: &Value| period(v, unit);
+    match c {
+        Condition::Eq(v) => Condition::Eq(p(v)),
+        Condition::In(vs) => Condition::In(vs.iter().map(p).collect()),
+        Condition::Range { low, high } => Condition::Range {
+            low: low.as_ref().map(|(v, _)| (p(v), true)),
+            high: high.as_ref().map(|(v, _)| (p(v), true)),
+        },
+    }
+}
+
+/// The value one marker takes from its given's condition.
+fn marker_value(c: &Condition, m: &Marker) -> Result<Value, String> {
+    let missing = || format!("the parameter of {} has no value for its marker", m.column);
+    match (c, m.bound) {
+        (Condition::Eq(v), Bound::Eq) => Ok(v.clone()),
+        (Condition::In(vs), Bound::In) => Ok(Value::List(vs.clone())),
+        (Condition::In(vs), Bound::Eq) if vs.len() == 1 => Ok(vs[0].clone()),
+        (Condition::Eq(v), Bound::In) => Ok(Value::List(vec![v.clone()])),
+        (Condition::Range { low, .. }, Bound::Low(_)) => low.as_ref().map(|(v, _)| v.clone()).ok_or_else(missing),
+        (Condition::Range { high, .. }, Bound::High(_)) => high.as_ref().map(|(v, _)| v.clone()).ok_or_else(missing),
+        _ => Err(format!("the given's condition does not fit the SELECT's restriction of {}", m.column)),
+    }
+}
+
+/// The table column holding one of the answer's columns.
+fn column_of<'t>(t: &'t Table, answer_column: &str) -> Option<&'t str> {
+    let aggregate = |pred: &dyn Fn(&model_core::logical::Column) -> bool| {
+        t.columns.iter().find(|c| c.provenance.rule == Rule::Aggregate && pred(c)).map(|c| c.name.as_str())
+    };
+    if answer_column == "count(*)" {
+        return aggregate(&|c| c.attribute.is_none());
+    }
+    if let Some((f, rest)) = answer_column.split_once('(') {
+        let inner = rest.strip_suffix(')')?;
+        let is = |c: &model_core::logical::Column| c.attribute.as_ref().is_some_and(|a| a.as_str() == inner);
+        return match f {
+            "sum" => aggregate(&|c| is(c) && !c.name.starts_with("min_") && !c.name.starts_with("max_")),
+            "min" => aggregate(&|c| is(c) && c.name.starts_with("min_")),
+            "max" => aggregate(&|c| is(c) && c.name.starts_with("max_")),
+            _ => t.period().filter(|(a, _, _)| a.as_str() == inner).map(|(_, _, c)| c),
+        };
+    }
+    t.column_for(&model_core::ids::AttributeId::new(answer_column.to_owned())).map(|c| c.name.as_str())
+}
+
+/// Compares the rows returned (`columns` named by the server) with the answer, on the answer's
+/// columns the SELECT returns. `None`: they agree.
+fn compare(t: &Table, want: &Answer, columns: &[String], got: &[Vec<Value>]) -> Option<(Vec<Vec<String>>, Vec<Vec<String>>, Option<String>)> {
+    let mut keep: Vec<(usize, usize)> = Vec::new();
+    for (i, a) in want.columns.iter().enumerate() {
+        if let Some(pos) = column_of(t, a.as_str()).and_then(|name| columns.iter().position(|c| c == name)) {
+            keep.push((i, pos));
+        }
+    }
+    if got.is_empty() && want.rows.is_empty() {
+        return None;
+    }
+    if keep.is_empty() {
+        return Some((Vec::new(), Vec::new(), Some("the SELECT returns none of the query's columns".into())));
+    }
+    let project = |rows: &[Vec<Value>], by_answer: bool| -> Vec<Vec<Value>> {
+        rows.iter().map(|r| keep.iter().map(|(a, g)| r.get(if by_answer { *a } else { *g }).cloned().unwrap_or(Value::Null)).collect()).collect()
+    };
+    let order: Vec<(usize, Direction)> =
+        want.order.iter().filter_map(|(i, d)| keep.iter().position(|(a, _)| a == i).map(|j| (j, *d))).collect();
+    let projected = Answer {
+        columns: keep.iter().filter_map(|(a, _)| want.columns.get(*a).cloned()).collect(),
+        rows: project(&want.rows, true),
+        ordered: want.ordered,
+        order,
+        limit: want.limit,
+        matching: project(&want.matching, true),
+    };
+    let rows = project(got, false);
+    if projected.accepts(&rows) {
+        return None;
+    }
+    let (missing, extra) = projected.differences(&rows);
+    let text = |rows: Vec<Vec<Value>>| rows.into_iter().take(5).map(|r| r.iter().map(Value::cql_literal).collect()).collect::<Vec<Vec<String>>>();
+    let note = (missing.is_empty() && extra.is_empty()).then(|| "the same rows in another order, or a cut at LIMIT that the ties do not allow".to_owned());
+    Some((text(missing), text(extra), note))
+}
+
+/// Rows per partition of every table, counted after loading, beside the estimate.
+fn partitions(cluster: &Cluster, project: &Project, derivation: &Derivation, scratch: &Scratch) -> Vec<PartitionMeasure> {
+    let analysis = model_core::pipeline::check(project, derivation, &model_core::analysis::AnalysisSettings::default());
+    let mut out = Vec::new();
+    for t in &derivation.model.tables {
+        let Some(ks) = scratch.names.get(&t.keyspace) else { continue };
+        let key: Vec<String> = t.partition_key().map(|c| model_core::naming::quote_identifier(&c.name)).collect();
+        if key.is_empty() {
+            continue;
+        }
+        let first_clustering = t.clustering().next().map(|c| model_core::naming::quote_identifier(&c.name));
+        let cols = key.iter().cloned().chain(first_clustering).collect::<Vec<_>>().join(", ");
+        let statement = format!("SELECT {cols} FROM {}.{}", model_core::naming::quote_identifier(ks), model_core::naming::quote_identifier(&t.name));
+        let Ok(o) = cluster.run(&statement) else { continue };
+        let mut per: BTreeMap<Vec<Value>, usize> = BTreeMap::new();
+        for r in &o.rows {
+            *per.entry(r.iter().take(key.len()).cloned().collect()).or_insert(0) += 1;
+        }
+        let rows: usize = per.values().sum();
+        let estimated = analysis.partitions.iter().find(|p| p.table == t.name && p.keyspace == t.keyspace).and_then(|p| p.rows);
+        out.push(PartitionMeasure {
+            table: format!("{}.{}", t.keyspace, t.name),
+            partitions: per.len(),
+            rows,
+            max_rows: per.values().copied().max().unwrap_or(0),
+            mean_rows: if per.is_empty() { 0.0 } else { rows as f64 / per.len() as f64 },
+            estimated_rows: estimated,
+        });
+    }
+    out
+}

@@ -432,3 +432,19 @@ fn the_target_subcommand_shows_and_saves_the_project_target() {
     let bad = run(&["target".as_ref(), p.as_os_str(), "mysql".as_ref()]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+/// Issue 41: `SELECT 1+1+…` of 150,000 terms (300 KB) aborted the import with a stack
+/// overflow (exit 134). It is one note at its line, the rest of the file imports, exit 0.
+#[test]
+fn import_of_deep_sql_says_so_instead_of_crashing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let deep = dir.path().join("deep.sql");
+    let terms = vec!["1"; 150_000].join("+");
+    let sql = format!("CREATE TABLE t (a int PRIMARY KEY, b int);\nSELECT {terms};\nSELECT a, b FROM t WHERE a = ?;\n");
+    std::fs::write(&deep, sql).expect("deep.sql");
+    let out = run(&["import".as_ref(), deep.as_os_str()]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("line 2, column 1: this statement is nested or chained too deeply"), "{stderr}");
+    assert!(stderr.contains("1 entity(ies)") && stderr.contains("1 query(ies)"), "{stderr}");
+}

@@ -154,3 +154,42 @@ fn writers_killed_during_a_write_leave_whole_files_and_no_stale_temporaries() {
         started.elapsed().as_secs_f64()
     );
 }
+
+/// Issue 41: a repository commits `schema.cql` (and the other outputs) as a symbolic link to
+/// a file outside the folder (`../home/.bashrc`); every command writing `-o` that link is
+/// refused with exit code 2 and a message naming the link and where it points, and the file
+/// it points at is untouched (no backup or temporary file beside it either).
+#[cfg(unix)]
+#[test]
+fn an_output_that_is_a_committed_link_is_refused_and_its_target_untouched() {
+    let root = tempfile::tempdir().expect("tempdir");
+    let home = root.path().join("home");
+    let repo = root.path().join("repo");
+    std::fs::create_dir_all(&home).expect("home");
+    std::fs::create_dir_all(&repo).expect("repo");
+    let victim = home.join(".bashrc");
+    std::fs::write(&victim, b"# the user's shell start-up\n").expect("victim");
+    let p = model_core::synthetic::synthetic_project(3, 3, 7);
+    std::fs::write(repo.join("model.json"), p.to_json()).expect("project");
+    std::fs::write(repo.join("schema.sql"), b"CREATE TABLE t (id int PRIMARY KEY, name text);\n").expect("sql");
+    let commands: [(&str, &[&str]); 5] = [
+        ("schema.cql", &["export", "model.json", "-o", "schema.cql"]),
+        ("imported.json", &["import", "schema.sql", "-o", "imported.json"]),
+        ("model.md", &["document", "model.json", "-o", "model.md"]),
+        ("er.svg", &["render", "model.json", "--diagram", "conceptual", "-o", "er.svg"]),
+        ("arranged.json", &["arrange", "model.json", "-o", "arranged.json"]),
+    ];
+    for (link, args) in commands {
+        std::os::unix::fs::symlink("../home/.bashrc", repo.join(link)).expect("the committed link");
+        let out = Command::new(env!("CARGO_BIN_EXE_keyspace-studio")).args(args).current_dir(&repo).output().expect("the binary runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(link) && stderr.contains("symbolic link") && stderr.contains("../home/.bashrc"), "{args:?}: {stderr}");
+        assert_eq!(std::fs::read(&victim).expect("victim"), b"# the user's shell start-up\n", "{args:?} wrote through the link");
+        let beside: Vec<String> =
+            std::fs::read_dir(&home).expect("list").filter_map(Result::ok).map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+        assert_eq!(beside, [".bashrc"], "{args:?}");
+        assert!(std::fs::symlink_metadata(repo.join(link)).expect("link").file_type().is_symlink(), "{args:?}: the link is left as it was");
+        assert!(temp_files(&repo).is_empty(), "{args:?}");
+    }
+}

@@ -20,11 +20,35 @@ impl std::fmt::Display for MissingFolder {
 
 impl std::error::Error for MissingFolder {}
 
+/// The error [`write`] gives for a destination that is a symbolic link: nothing is ever
+/// written through a link, wherever it points (issue 41: a repository committing
+/// `schema.cql` as a link to `../../.bashrc` made `export -o schema.cql` replace the user's
+/// `~/.bashrc`). `SECURITY.md`, "What a write never does", argues the policy.
+#[derive(Debug)]
+pub struct LinkedDestination {
+    /// The destination as named (the link).
+    pub path: PathBuf,
+    /// Where the link points, as it says (not resolved).
+    pub target: PathBuf,
+}
+
+impl std::fmt::Display for LinkedDestination {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (path, target) = (self.path.display(), self.target.display());
+        write!(
+            f,
+            "{path} is a symbolic link to {target}: nothing was written (a write never goes through a link); to write there, name {target} itself, or remove the link"
+        )
+    }
+}
+
+impl std::error::Error for LinkedDestination {}
+
 /// The error [`write`] gives for a destination it will not write: a folder, a socket or
 /// another special file that is neither a regular file, a FIFO nor a device.
 #[derive(Debug)]
 pub struct SpecialFile {
-    /// The destination (after following symbolic links).
+    /// The destination.
     pub path: PathBuf,
     /// What it is, in English (`a folder`, `a socket`, ...).
     pub kind: &'static str,
@@ -51,6 +75,9 @@ pub fn io_error_text(e: &io::Error) -> crate::text::Text {
     }
     if let Some(m) = inner.and_then(|i| i.downcast_ref::<crate::input_file::TooLarge>()) {
         return msg!("io-too-large", os = os, mib = (m.limit / (1024 * 1024)).to_string());
+    }
+    if let Some(m) = inner.and_then(|i| i.downcast_ref::<LinkedDestination>()) {
+        return msg!("io-symbolic-link", path = m.path.display().to_string(), target = m.target.display().to_string());
     }
     if let Some(m) = inner.and_then(|i| i.downcast_ref::<SpecialFile>()) {
         let kind = match m.kind {
@@ -94,8 +121,12 @@ pub fn backup_path(path: &Path) -> PathBuf {
 /// Writes `bytes` to `path` so that no failure, crash or race leaves a half-written,
 /// empty or missing file, and no file but `path` (and its backup) is ever touched:
 ///
-/// - a symbolic link is followed to its target, which is written (as editors do);
-/// - a FIFO or a device is written directly (no temporary file, no backup);
+/// - a symbolic link is refused with [`LinkedDestination`] (whether it points inside the
+///   folder or out of it, dangling or not): nothing is written, the link and what it points
+///   at are left as they are. Links among the folders of `path` are followed: the folders
+///   are the caller's choice, the file name still the one given;
+/// - a FIFO or a device is written directly (no temporary file, no backup; opened without
+///   following a link put in its place meanwhile);
 /// - a folder, a socket or another special file is refused with [`SpecialFile`];
 /// - a regular file is replaced atomically: a temporary file with an unpredictable name is
 ///   created exclusively in the same folder (never following a planted link), written with
@@ -105,14 +136,16 @@ pub fn backup_path(path: &Path) -> PathBuf {
 ///   backup are as they were and the temporary file is removed. Temporary files that a
 ///   killed writer left beside the destination are removed first.
 pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let target = resolve_links(path)?;
-    match fs::symlink_metadata(&target) {
+    match fs::symlink_metadata(path) {
         Ok(meta) => {
             let kind = meta.file_type();
-            if kind.is_file() {
-                replace(&target, bytes, Some(&meta))
+            if kind.is_symlink() {
+                let target = fs::read_link(path)?;
+                Err(io::Error::new(io::ErrorKind::InvalidInput, LinkedDestination { path: path.to_owned(), target }))
+            } else if kind.is_file() {
+                replace(path, bytes, Some(&meta))
             } else if is_stream(&kind) {
-                let mut f = OpenOptions::new().write(true).open(&target)?;
+                let mut f = open_stream(path)?;
                 f.write_all(bytes)?;
                 f.flush()
             } else {
@@ -124,10 +157,11 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
                     "a special file"
                 };
                 let error_kind = if kind.is_dir() { io::ErrorKind::IsADirectory } else { io::ErrorKind::InvalidInput };
-                Err(io::Error::new(error_kind, SpecialFile { path: target, kind: what }))
+                Err(io::Error::new(error_kind, SpecialFile { path: path.to_owned(), kind: what }))
             }
         }
-        Err(e) if e.kind() == io::ErrorKind::NotFound => replace(&target, bytes, None),
+        // A link made between the look and the rename is replaced by the rename, not followed.
+        Err(e) if e.kind() == io::ErrorKind::NotFound => replace(path, bytes, None),
         Err(e) => Err(e),
     }
 }
@@ -149,20 +183,17 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
-/// Follows symbolic links from `path` to what they finally name (which may not exist yet:
-/// writing through a dangling link creates its target). Refuses loops.
-fn resolve_links(path: &Path) -> io::Result<PathBuf> {
-    let mut p = path.to_owned();
-    for _ in 0..40 {
-        match fs::symlink_metadata(&p) {
-            Ok(m) if m.file_type().is_symlink() => {
-                let link = fs::read_link(&p)?;
-                p = if link.is_absolute() { link } else { folder_of(&p).join(link) };
-            }
-            _ => return Ok(p),
-        }
+/// Opens a FIFO or a device for writing; a symbolic link put in its place since it was looked
+/// at is not followed (`O_NOFOLLOW`: the open fails).
+fn open_stream(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.write(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW);
     }
-    Err(io::Error::new(io::ErrorKind::InvalidInput, format!("{}: too many levels of symbolic links", path.display())))
+    options.open(path)
 }
 
 #[cfg(unix)]
@@ -439,26 +470,63 @@ mod tests {
         fs::remove_dir_all(&dir).expect("cleanup");
     }
 
-    /// A link is written through to its target and stays a link; a FIFO
-    /// and a device are written directly; a socket is refused.
+    /// Issue 41: a destination that is a symbolic link (a repository's
+    /// `schema.cql -> ../../.bashrc`) is refused, naming the link and where
+    /// it points, in both languages; the file it points at, the link and the
+    /// folder of the target are untouched. A dangling link creates nothing, a
+    /// link to a link inside the folder is refused alike. A `.bak` that is a
+    /// link is replaced, never followed; a folder link the user names is
+    /// followed (the file name is still the user's).
     #[cfg(unix)]
     #[test]
-    fn links_fifos_and_devices_are_written_in_place_and_sockets_refused() {
+    fn a_destination_that_is_a_link_is_refused_and_nothing_is_written() {
+        use std::os::unix::fs::symlink;
+        let dir = folder("links");
+        let outside = dir.join("home");
+        let repo = dir.join("repo");
+        fs::create_dir_all(&outside).expect("home");
+        fs::create_dir_all(&repo).expect("repo");
+        let victim = outside.join(".bashrc");
+        fs::write(&victim, b"precious").expect("victim");
+        let link = repo.join("schema.cql");
+        symlink("../home/.bashrc", &link).expect("link");
+        let err = write(&link, b"-- a name\nrm -rf ~\n").expect_err("a link is refused");
+        let text = io_error_text(&err);
+        for words in [text.en(), text.get(crate::text::Lang::Zh)] {
+            assert!(words.contains(&link.display().to_string()) && words.contains("../home/.bashrc"), "{words}");
+        }
+        assert!(text.en().contains("symbolic link") && text.en().contains("nothing was written"), "{text}");
+        assert_eq!(fs::read(&victim).expect("victim"), b"precious");
+        assert!(!backup_path(&victim).exists() && temp_files(&outside).is_empty() && temp_files(&repo).is_empty());
+        assert!(fs::symlink_metadata(&link).expect("link").file_type().is_symlink(), "the link is left as it was");
+        // A link to a link in the same folder, and a dangling link.
+        symlink("schema.cql", repo.join("again.cql")).expect("link to link");
+        assert!(write(&repo.join("again.cql"), b"x").is_err());
+        symlink("../home/made.cql", repo.join("dangling.cql")).expect("dangling");
+        assert!(write(&repo.join("dangling.cql"), b"x").is_err());
+        assert!(!outside.join("made.cql").exists(), "a dangling link creates nothing");
+        assert_eq!(fs::read(&victim).expect("victim"), b"precious");
+        // A committed `.bak` link is replaced by the backup, not written through.
+        let p = repo.join("p.json");
+        fs::write(&p, b"old").expect("p");
+        symlink("../home/.bashrc", backup_path(&p)).expect("bak link");
+        write(&p, b"new").expect("a regular file");
+        assert_eq!(fs::read(&victim).expect("victim"), b"precious");
+        assert!(fs::symlink_metadata(backup_path(&p)).expect("bak").file_type().is_file());
+        assert_eq!(fs::read(backup_path(&p)).expect("bak"), b"old");
+        // A folder link in the path the user gives is theirs: followed.
+        symlink("home", dir.join("out")).expect("folder link");
+        write(&dir.join("out").join("schema.cql"), b"into the folder").expect("through a folder link");
+        assert_eq!(fs::read(outside.join("schema.cql")).expect("written"), b"into the folder");
+        fs::remove_dir_all(&dir).expect("cleanup");
+    }
+
+    /// A FIFO and a device are written directly; a socket is refused.
+    #[cfg(unix)]
+    #[test]
+    fn fifos_and_devices_are_written_in_place_and_sockets_refused() {
         use std::os::unix::fs::FileTypeExt;
         let dir = folder("special");
-        let target = dir.join("real.cql");
-        fs::write(&target, b"old").expect("target");
-        let link = dir.join("link.cql");
-        std::os::unix::fs::symlink("real.cql", &link).expect("link");
-        write(&link, b"new").expect("through the link");
-        assert!(fs::symlink_metadata(&link).expect("link").file_type().is_symlink(), "the link was replaced");
-        assert_eq!(fs::read(&target).expect("target"), b"new");
-        assert_eq!(fs::read(backup_path(&target)).expect("bak"), b"old");
-        // A dangling link creates its target.
-        let dangling = dir.join("dangling.cql");
-        std::os::unix::fs::symlink("made.cql", &dangling).expect("link");
-        write(&dangling, b"made").expect("dangling");
-        assert_eq!(fs::read(dir.join("made.cql")).expect("made"), b"made");
         write(Path::new("/dev/null"), b"into the void").expect("/dev/null");
         assert!(fs::symlink_metadata("/dev/null").expect("null").file_type().is_char_device());
         let fifo = dir.join("pipe");

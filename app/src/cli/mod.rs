@@ -66,8 +66,24 @@ pub enum Command {
     Prove(prove::ProveArgs),
 }
 
-/// Runs a subcommand and returns the process exit code.
+/// Runs a subcommand and returns the process exit code, on a thread with a known stack
+/// ([`model_core::import::IMPORT_STACK_BYTES`], not whatever `ulimit -s` gives the main
+/// thread): imports read untrusted SQL.
 pub fn run(command: Command) -> ExitCode {
+    let worker = std::thread::Builder::new().name("keyspace-studio".to_owned()).stack_size(model_core::import::IMPORT_STACK_BYTES);
+    match worker.spawn(move || run_here(command)).map(std::thread::JoinHandle::join) {
+        Ok(Ok(code)) => code,
+        // The command panicked: its message is already on stderr.
+        Ok(Err(_)) => ExitCode::from(101),
+        Err(e) => {
+            eprintln!("keyspace-studio: cannot start a thread: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs a subcommand on this thread.
+fn run_here(command: Command) -> ExitCode {
     let result = match command {
         Command::Export(a) => export::run(&a),
         Command::Derive(a) => derive_cmd::run(&a),

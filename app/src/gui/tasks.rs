@@ -80,14 +80,17 @@ impl Tasks {
         work: impl FnOnce() -> Outcome + Send + 'static,
     ) {
         let (send, answer) = mpsc::channel();
-        let spawned = std::thread::Builder::new().name(format!("keyspace-studio {kind:?}")).spawn(move || {
-            use_language(language);
-            // The receiver may be gone (the window closed): nothing is left to tell.
-            let _ = send.send(work());
-            if let Some(ctx) = repaint {
-                ctx.request_repaint();
-            }
-        });
+        // A known stack, not the platform's default: imports read untrusted SQL.
+        let spawned = std::thread::Builder::new().name(format!("keyspace-studio {kind:?}")).stack_size(model_core::import::IMPORT_STACK_BYTES).spawn(
+            move || {
+                use_language(language);
+                // The receiver may be gone (the window closed): nothing is left to tell.
+                let _ = send.send(work());
+                if let Some(ctx) = repaint {
+                    ctx.request_repaint();
+                }
+            },
+        );
         if let Err(e) = spawned {
             // No thread to be had: a channel with the answer "lost", so the error is shown.
             let (send, lost) = mpsc::channel();

@@ -22,6 +22,8 @@ io-os-error = { $os }
 io-other = { $os }
 io-missing-folder = { $os }
 io-too-large = { $os }
+# A destination that is a symbolic link: refused (the link, where it points).
+io-symbolic-link = { $path } is a symbolic link to { $target }: nothing was written (a write never goes through a link); to write there, name { $target } itself, or remove the link
 # $kind: folder, socket or other.
 io-special-file = { $os }
 # A file that could not be written: its path and why ($cause: one of the io-* messages).

@@ -22,6 +22,8 @@ io-os-error = 系统错误（错误码 { $code }）
 io-other = 输入输出错误
 io-missing-folder = 文件夹 { $folder } 不存在
 io-too-large = 文件大于 { $mib } MiB，超过 Keyspace Studio 能读取的上限
+# A destination that is a symbolic link: refused (the link, where it points).
+io-symbolic-link = { $path } 是指向 { $target } 的符号链接：没有写入任何内容（写入从不经过链接）；要写到那里，请直接指定 { $target }，或删除该链接
 # $kind: folder, socket or other.
 io-special-file = { $path } 是{ $kind ->
         [folder] 文件夹

@@ -4,6 +4,7 @@ sql-dialect-guessed = 未指定方言：按 { $dialect } SQL 读取这些文件�
 sql-dialect-not-marked = 未指定方言，文件中也没有方言标志：按 ANSI SQL 读取；可用 --dialect 指定
 sql-not-parsed = { $dialect } SQL 解析器无法读取该语句：在此处的 { $found } 停止；跳过该语句，其余照常导入
 sql-not-parsed-at-end = { $dialect } SQL 解析器无法读取该语句：语句提前结束；跳过该语句，其余照常导入
+sql-too-deep = 该语句嵌套或连接过深，无法读取（导入最多读取 { $nesting } 层相互嵌套的括号或子查询，以及约 { $limit } 个运算符、AND、OR 或 UNION 组成的链）：跳过该语句，其余照常导入
 sql-column-not-parsed = 解析器无法读取列或约束 { $column }：将其略去，表的其余部分照常导入
 sql-skipped-views = 跳过 { $count } 个视图（第一个：{ $first }）：视图是保存的查询；请导入使用它的查询，设计会为每个查询建表
 sql-skipped-functions = 跳过 { $count } 个函数、过程或聚合（第一个：{ $first }）：代码不属于数据模型；其中执行的 SQL 可作为查询导入

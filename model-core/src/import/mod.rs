@@ -25,6 +25,11 @@ mod suggest;
 mod synthetic;
 
 pub use note::ImportNote;
+
+/// The stack of a thread that imports (the window's tasks, the command line): 8 MiB, four
+/// times what the deepest statement the SQL importer reads needs in a debug build
+/// (`sql/depth_tests.rs` imports such statements on a 2 MiB thread).
+pub const IMPORT_STACK_BYTES: usize = 8 * 1024 * 1024;
 pub use suggest::{EntitySuggestion, suggest_entities};
 pub use synthetic::synthetic_cql;
 

@@ -106,23 +106,40 @@ pub(crate) fn is_column(e: &Expr) -> bool {
 }
 
 /// `true` when an expression names no column: a literal, a parameter, a function of those.
+/// Walked with a stack of its own: a chain of operators is as deep as it is long.
 fn is_value(e: &Expr) -> bool {
-    match e {
-        Expr::Value(_) | Expr::TypedString(_) => true,
-        Expr::Identifier(i) => i.value.starts_with('@') && i.quote_style.is_none(),
-        Expr::Nested(inner) | Expr::UnaryOp { expr: inner, .. } | Expr::Cast { expr: inner, .. } => is_value(inner),
-        Expr::BinaryOp { left, right, .. } => is_value(left) && is_value(right),
-        Expr::Interval(_) => true,
-        Expr::Function(f) => match &f.args {
-            FunctionArguments::None => true,
-            FunctionArguments::List(l) => l.args.iter().all(|a| match a {
-                FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) => is_value(e),
-                _ => false,
-            }),
-            FunctionArguments::Subquery(_) => false,
-        },
-        _ => false,
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        let leaf_or_parts = match e {
+            Expr::Value(_) | Expr::TypedString(_) | Expr::Interval(_) => true,
+            Expr::Identifier(i) => i.value.starts_with('@') && i.quote_style.is_none(),
+            Expr::Nested(inner) | Expr::UnaryOp { expr: inner, .. } | Expr::Cast { expr: inner, .. } => {
+                stack.push(inner);
+                true
+            }
+            Expr::BinaryOp { left, right, .. } => {
+                stack.push(right);
+                stack.push(left);
+                true
+            }
+            Expr::Function(f) => match &f.args {
+                FunctionArguments::None => true,
+                FunctionArguments::List(l) => l.args.iter().all(|a| match a {
+                    FunctionArg::Unnamed(FunctionArgExpr::Expr(e)) => {
+                        stack.push(e);
+                        true
+                    }
+                    _ => false,
+                }),
+                FunctionArguments::Subquery(_) => false,
+            },
+            _ => false,
+        };
+        if !leaf_or_parts {
+            return false;
+        }
     }
+    true
 }
 
 fn compare(op: &BinaryOperator) -> Option<Predicate> {

@@ -11,6 +11,7 @@
 
 mod catalog;
 mod conditions;
+mod depth;
 mod dialect;
 mod keys;
 mod parse;
@@ -108,6 +109,9 @@ pub fn import_files(files: &[SqlFile<'_>], name: &str, dialect: Option<Dialect>)
                             later.push(Later { statement, at, sql: piece.text, comment: comment_before(text, piece.start) });
                         }
                     }
+                }
+                Err(sqlparser::parser::ParserError::RecursionLimitExceeded) => {
+                    findings.dropped_statement(at, msg!("sql-too-deep", nesting = depth::NESTING.to_string(), limit = depth::MAX_DEPTH.to_string()));
                 }
                 Err(e) => match catalog::skipped_kind_of_text(piece.text) {
                     Some(kind) => catalog.skip(kind, at, catalog::object_name_of_text(piece.text)),
@@ -313,3 +317,6 @@ fn write_path(project: &Project, mapping: &schema::Mapping, writes: &[queries::W
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod depth_tests;

@@ -2,23 +2,35 @@
 //! syntax does not lose a whole table: the generic dialect (a PostgreSQL application's
 //! queries written with JDBC's `?`), then, for a `CREATE TABLE`, the same statement without
 //! the column or constraint the parser stopped at (PostgreSQL 18's virtual generated
-//! columns), which is reported.
+//! columns), which is reported. A statement nested or chained too deeply (`depth.rs`) is
+//! refused before it is parsed, as [`ParserError::RecursionLimitExceeded`], which the
+//! parser's own bound gives too.
 
+use super::depth;
 use sqlparser::ast::Statement;
 use sqlparser::dialect::{Dialect, GenericDialect};
 use sqlparser::parser::{Parser, ParserError};
+use sqlparser::tokenizer::Tokenizer;
 
 /// How many column definitions may be left out of one `CREATE TABLE`.
 const MAX_LEFT_OUT: usize = 8;
 
+/// Tokenizes `text` once, refuses it when its tree would be too deep (the estimate counts
+/// the very tokens the parser then reads), and parses those tokens.
 fn parse(dialect: &dyn Dialect, text: &str) -> Result<Vec<Statement>, ParserError> {
-    Parser::new(dialect).try_with_sql(text).and_then(|mut p| p.parse_statements())
+    let tokens = Tokenizer::new(dialect, text).with_unescape(true).tokenize_with_location()?;
+    if depth::estimate(&tokens) > depth::MAX_DEPTH {
+        return Err(ParserError::RecursionLimitExceeded);
+    }
+    Parser::new(dialect).with_recursion_limit(depth::PARSER_RECURSION_LIMIT).with_tokens_with_locations(tokens).parse_statements()
 }
 
 /// The statements of `text`, and the column definitions left out to read it (their text).
 pub(crate) fn statements(dialect: &dyn Dialect, text: &str) -> Result<(Vec<Statement>, Vec<String>), ParserError> {
     let first = match parse(dialect, text) {
         Ok(s) => return Ok((s, Vec::new())),
+        // Too deep: no other reading makes it shallower.
+        Err(ParserError::RecursionLimitExceeded) => return Err(ParserError::RecursionLimitExceeded),
         Err(e) => e,
     };
     if let Ok(s) = parse(&GenericDialect {}, text) {
@@ -38,6 +50,7 @@ pub(crate) fn statements(dialect: &dyn Dialect, text: &str) -> Result<(Vec<State
         current.replace_range(start..end, "");
         match parse(dialect, &current) {
             Ok(s) => return Ok((s, left_out)),
+            Err(ParserError::RecursionLimitExceeded) => return Err(ParserError::RecursionLimitExceeded),
             Err(e) => error = e,
         }
     }

@@ -189,13 +189,20 @@ fn sql_head(sql: &str) -> String {
     sql.split_whitespace().take(6).collect::<Vec<_>>().join(" ")
 }
 
-/// The leftmost SELECT of a body, and whether set operations (UNION …) were dropped.
-fn first_select(body: &SetExpr) -> (Option<&Select>, bool) {
-    match body {
-        SetExpr::Select(s) => (Some(s), false),
-        SetExpr::Query(q) => first_select(&q.body),
-        SetExpr::SetOperation { left, .. } => (first_select(left).0, true),
-        _ => (None, false),
+/// The leftmost SELECT of a body, and whether set operations (UNION …) were dropped. A
+/// loop: a chain of set operations is as deep as it is long.
+fn first_select(mut body: &SetExpr) -> (Option<&Select>, bool) {
+    let mut set_operation = false;
+    loop {
+        match body {
+            SetExpr::Select(s) => return (Some(s), set_operation),
+            SetExpr::Query(q) => body = &q.body,
+            SetExpr::SetOperation { left, .. } => {
+                set_operation = true;
+                body = left;
+            }
+            _ => return (None, set_operation),
+        }
     }
 }
 

@@ -42,13 +42,15 @@ impl Subject {
 }
 
 /// Whether a finding says what a thing became (`BecameFirst`: what the thing itself became,
-/// listed before what its parts became), what changed, or what was dropped.
+/// listed before what its parts became), what changed, or what was dropped (`DroppedHere`: a
+/// whole statement, whose line the report says, as the files' entry holds many).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Outcome {
     BecameFirst,
     Became,
     Changed,
     Dropped,
+    DroppedHere,
 }
 
 /// One finding.
@@ -87,6 +89,11 @@ impl Findings {
     /// Something of `subject` left out.
     pub fn dropped(&mut self, at: At, subject: Subject, text: impl Into<Text>) {
         self.push(at, subject, Outcome::Dropped, text);
+    }
+
+    /// The statement at `at` left out as a whole: in the files' entry, with its line.
+    pub fn dropped_statement(&mut self, at: At, text: impl Into<Text>) {
+        self.push(at, Subject::Files, Outcome::DroppedHere, text);
     }
 }
 
@@ -158,10 +165,13 @@ pub(crate) fn finish(findings: Findings, files: &Files<'_>) -> (Vec<ImportNote>,
     let mut report: Vec<(At, ReportEntry)> = Vec::new();
     let mut places: rustc_hash::FxHashMap<Subject, usize> = rustc_hash::FxHashMap::default();
     for f in findings.0 {
-        if matches!(f.outcome, Outcome::Changed | Outcome::Dropped) {
+        let text = if matches!(f.outcome, Outcome::Changed | Outcome::Dropped | Outcome::DroppedHere) {
             let (line, column, statement) = files.position(f.at);
             notes.push((f.at, ImportNote::new(line, column, statement, f.text.clone()).in_file(&files.file(f.at))));
-        }
+            if f.outcome == Outcome::DroppedHere { Text::at(line, column, &f.text) } else { f.text }
+        } else {
+            f.text
+        };
         let i = *places.entry(f.subject.clone()).or_insert_with(|| {
             let e = ReportEntry {
                 subject: f.subject.clone(),
@@ -177,10 +187,10 @@ pub(crate) fn finish(findings: Findings, files: &Files<'_>) -> (Vec<ImportNote>,
         let (at, e) = &mut report[i];
         *at = (*at).min(f.at);
         match f.outcome {
-            Outcome::BecameFirst => e.became.insert(0, f.text),
-            Outcome::Became => e.became.push(f.text),
-            Outcome::Changed => e.changed.push(f.text),
-            Outcome::Dropped => e.dropped.push(f.text),
+            Outcome::BecameFirst => e.became.insert(0, text),
+            Outcome::Became => e.became.push(text),
+            Outcome::Changed => e.changed.push(text),
+            Outcome::Dropped | Outcome::DroppedHere => e.dropped.push(text),
         }
     }
     notes.sort_by_key(|(at, _)| *at);

@@ -33,6 +33,7 @@ mod parallel;
 pub mod pipeline;
 pub mod placement;
 pub mod project;
+pub mod proof;
 pub mod query_plan;
 pub mod render;
 pub mod synthetic;

@@ -9,6 +9,7 @@ mod answer;
 mod evaluate;
 mod instance;
 mod join;
+mod load;
 mod params;
 pub mod period;
 mod rng;
@@ -18,6 +19,10 @@ mod view;
 
 pub use answer::{Answer, Condition, Params, period_column};
 pub use evaluate::{Refusal, answer};
+pub use load::{Batch, BoundStatement, batches};
 pub use instance::{Instance, InstanceOptions, Link, Record, generate};
 pub use params::parameter_sets;
 pub use value::Value;
+
+#[cfg(test)]
+mod tests;

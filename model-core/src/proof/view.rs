@@ -77,8 +77,9 @@ impl<'a> View<'a> {
     }
 
     /// The steps out of a node, each with its cost: a relationship the query prefers (its
-    /// `via`, its subject, those whose attributes it uses) costs 0, an identifying one 1, any
-    /// other 2; IsA links 0. A relationship whose two ends are the node itself (an entity
+    /// `via`, its subject, those whose attributes it uses) costs 0, an identifying one 1, one
+    /// with a to-one end 2 (of two ways between the same entities, "a user's videos" are those
+    /// they uploaded, not those they rated), an m:n one 3; IsA links 0. A relationship whose two ends are the node itself (an entity
     /// related to itself, no role named) is not walked.
     fn steps(&self, n: &Node) -> Vec<(u32, Step, Node)> {
         let mut out = Vec::new();
@@ -92,6 +93,8 @@ impl<'a> View<'a> {
                     0
                 } else if r.identifying {
                     1
+                } else if r.kind() == crate::project::RelationshipKind::ManyToMany {
+                    3
                 } else {
                     2
                 };

@@ -219,7 +219,13 @@ pub fn plan<'a>(project: &'a Project, model: &'a LogicalModel) -> Vec<Group<'a>>
                 .enumerate()
                 .find_map(|(i, end)| index.entity(&end.entity).filter(|e| e.owner.as_ref() == Some(&rel.ends[1 - i].entity)));
             let _ = writeln!(s, "-- identifying: written with {}", comment_text(weak.map_or("the weak entity", |e: &Entity| e.name.as_str())));
-            groups.push(Group { writer: Writer::Relationship(rel), what: format!("relationship {}", rel.name), text: s, statements: Vec::new(), block: false });
+            groups.push(Group {
+                writer: Writer::Relationship(rel),
+                what: format!("relationship {}", rel.name),
+                text: s,
+                statements: Vec::new(),
+                block: false,
+            });
             continue;
         }
         let mut writes = Vec::new();

@@ -71,7 +71,7 @@ pub(crate) fn answer(project: &Project, inst: &Instance, query: &Query, p: &Prep
         }
         let mut row = key;
         for (f, a, _) in &aggs {
-            let values: Vec<Value> = match a.as_ref().and_then(|a| source_of(a)) {
+            let values: Vec<Value> = match a.as_ref().and_then(&source_of) {
                 Some(src) => by_member.values().map(|b| read(inst, slots, b, &src)).filter(|v| !v.is_null()).collect(),
                 None => Vec::new(),
             };

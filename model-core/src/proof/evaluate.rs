@@ -251,7 +251,10 @@ pub fn answer(project: &Project, instance: &Instance, query: &Query, params: &Pa
     let mut seen: BTreeSet<(Vec<Bound>, Vec<Value>)> = BTreeSet::new();
     let mut rows = Vec::new();
     for b in &all {
-        let key = (key_slots.iter().map(|&s| b.get(s).copied().unwrap_or_default()).collect(), (0..p.given.len()).map(|i| given_value(instance, &p, b, i)).collect());
+        let key = (
+            key_slots.iter().map(|&s| b.get(s).copied().unwrap_or_default()).collect(),
+            (0..p.given.len()).map(|i| given_value(instance, &p, b, i)).collect(),
+        );
         if seen.insert(key) {
             rows.push(sources.iter().map(|s| read(instance, slots, b, s)).collect::<Vec<Value>>());
         }
@@ -298,7 +301,6 @@ pub(crate) fn extra_period(query: &Query) -> Option<AttributeId> {
     let per = query.per.as_ref().filter(|_| !query.aggregates.is_empty())?;
     (!query.given.iter().any(|g| g.attribute == per.attribute)).then(|| period_column(&per.attribute, per.unit))
 }
-
 
 /// The find sources of a prepared query.
 pub(crate) fn find_sources(p: &Prepared) -> &[Source] {

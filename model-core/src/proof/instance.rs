@@ -232,7 +232,7 @@ impl Generator<'_> {
         let mut rng = Rng::for_part(self.seed, e.id.as_str());
         let attrs: Vec<&Attribute> = e.attributes.iter().collect();
         let count = e.estimates.count.unwrap_or(1000.0);
-        let records = unique(attrs.iter().filter(|a| a.key).map(|a| a.id.clone()).collect(), n, |j| {
+        let records = unique(&attrs.iter().filter(|a| a.key).map(|a| a.id.clone()).collect::<Vec<_>>(), n, |j| {
             self.record(&attrs, j, n, &mut rng, &e.estimates.distinct, count)
         });
         inst.entities.insert(e.id.clone(), records);
@@ -242,7 +242,8 @@ impl Generator<'_> {
         let mut rng = Rng::for_part(self.seed, e.id.as_str());
         let owners = inst.records(owner).len();
         let rel = self.project.relationships.iter().find(|r| r.identifying && r.touches(owner) && r.touches(&e.id));
-        let weak_end = rel.and_then(|r| r.ends.iter().position(|x| x.entity == e.id && (x.entity != *owner || r.ends[0].entity == *owner))).unwrap_or(1);
+        let weak_end =
+            rel.and_then(|r| r.ends.iter().position(|x| x.entity == e.id && (x.entity != *owner || r.ends[0].entity == *owner))).unwrap_or(1);
         let fan = rel.and_then(|r| r.ends.get(weak_end)).and_then(|x| x.fan_out).filter(|f| f.is_finite() && *f > 0.0).unwrap_or(3.0);
         let avg = fan.clamp(1.0, 4.0).round() as u64;
         let attrs: Vec<&Attribute> = e.attributes.iter().collect();
@@ -253,7 +254,7 @@ impl Generator<'_> {
             // The first owner always has several: rows tie on its partition.
             let k = if o == 0 { avg + 1 } else { rng.below(2 * avg + 1) };
             let k = usize::try_from(k).unwrap_or(0).min(cap.saturating_sub(records.len()));
-            let mine = unique(attrs.iter().filter(|a| a.key).map(|a| a.id.clone()).collect(), k, |j| {
+            let mine = unique(&attrs.iter().filter(|a| a.key).map(|a| a.id.clone()).collect::<Vec<_>>(), k, |j| {
                 self.record(&attrs, j, k.max(owners), &mut rng, &e.estimates.distinct, count)
             });
             for r in mine {
@@ -403,7 +404,7 @@ fn pool_size(a: &Attribute, n: usize, distinct: Option<f64>, count: f64) -> usiz
 
 /// `n` records made by `make` from picks 0, 1, 2…, keeping only those whose key (the
 /// attributes `key`) no earlier record has: a key of a small domain (a boolean) gives fewer.
-fn unique(key: Vec<AttributeId>, n: usize, mut make: impl FnMut(u64) -> Record) -> Vec<Record> {
+fn unique(key: &[AttributeId], n: usize, mut make: impl FnMut(u64) -> Record) -> Vec<Record> {
     let mut seen: BTreeSet<Vec<Value>> = BTreeSet::new();
     let mut out = Vec::new();
     let mut pick = 0u64;

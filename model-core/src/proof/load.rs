@@ -185,7 +185,13 @@ fn node_of(id: &EntityId) -> Node {
 }
 
 /// Derivation's path from `from` to `to` in the view, as join steps (IsA links put back).
-fn steps(vindex: &Index<'_>, graph: &ErGraph<'_>, from: &EntityId, to: &EntityId, preferred: &[&crate::ids::RelationshipId]) -> Option<Vec<(Step, Node)>> {
+fn steps(
+    vindex: &Index<'_>,
+    graph: &ErGraph<'_>,
+    from: &EntityId,
+    to: &EntityId,
+    preferred: &[&crate::ids::RelationshipId],
+) -> Option<Vec<(Step, Node)>> {
     let path = graph.path_preferring(from, to, preferred)?;
     let mut cur = from.clone();
     let mut out = Vec::new();
@@ -358,8 +364,12 @@ fn column_values(t: &Table, join: &Join, inst: &Instance, bindings: &[Vec<Bound>
     // Maintained aggregates: each group's final values, for every member's write.
     let mut groups: BTreeMap<Vec<Value>, Vec<usize>> = BTreeMap::new();
     for k in 0..bindings.len() {
-        let key: Vec<Value> =
-            computed.iter().enumerate().filter(|(_, c)| !is_agg(c)).map(|(j, _)| values.get(j).and_then(|v| v.get(k)).cloned().unwrap_or(Value::Null)).collect();
+        let key: Vec<Value> = computed
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| !is_agg(c))
+            .map(|(j, _)| values.get(j).and_then(|v| v.get(k)).cloned().unwrap_or(Value::Null))
+            .collect();
         groups.entry(key).or_default().push(k);
     }
     for members in groups.values() {
@@ -377,7 +387,11 @@ fn column_values(t: &Table, join: &Join, inst: &Instance, bindings: &[Vec<Bound>
             let result = match c {
                 Computed::Count => {
                     let n = i64::try_from(first.len()).unwrap_or(0);
-                    if matches!(t.columns.get(ci).map(|c| &c.ty), Some(CqlType::Native(NativeType::Int))) { Value::Int(i32::try_from(n).unwrap_or(0)) } else { Value::BigInt(n) }
+                    if matches!(t.columns.get(ci).map(|c| &c.ty), Some(CqlType::Native(NativeType::Int))) {
+                        Value::Int(i32::try_from(n).unwrap_or(0))
+                    } else {
+                        Value::BigInt(n)
+                    }
                 }
                 Computed::Sum(_, ty) => sum(&vals, Some(ty)),
                 Computed::Min(_) => vals.iter().min_by(|x, y| x.cql_cmp(y)).cloned().unwrap_or(Value::Null),

@@ -19,8 +19,8 @@ mod view;
 
 pub use answer::{Answer, Condition, Params, period_column};
 pub use evaluate::{Refusal, answer};
-pub use load::{Batch, BoundStatement, batches};
 pub use instance::{Instance, InstanceOptions, Link, Record, generate};
+pub use load::{Batch, BoundStatement, batches};
 pub use params::parameter_sets;
 pub use value::Value;
 

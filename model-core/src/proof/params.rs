@@ -19,8 +19,11 @@ pub fn parameter_sets(project: &Project, instance: &Instance, query: &Query, cou
     let mut rng = Rng::for_part(seed, query.id.as_str());
     let n = query.given.len();
     // Each given's existing values, per binding with every given bound.
-    let rows: Vec<Vec<Value>> =
-        all.iter().map(|b| (0..n).map(|i| given_value(instance, &p, b, i)).collect::<Vec<Value>>()).filter(|r| r.iter().all(|v| !v.is_null())).collect();
+    let rows: Vec<Vec<Value>> = all
+        .iter()
+        .map(|b| (0..n).map(|i| given_value(instance, &p, b, i)).collect::<Vec<Value>>())
+        .filter(|r| r.iter().all(|v| !v.is_null()))
+        .collect();
     let mut out = Vec::new();
     for k in 0..count {
         let miss = rows.is_empty() || (k % 4 == 3);
@@ -33,7 +36,8 @@ pub fn parameter_sets(project: &Project, instance: &Instance, query: &Query, cou
             // A miss changes the last given only: the other values exist, the combination not.
             let absent = miss && i + 1 == n;
             let v = if absent || here.is_null() { absent_like(&here, &mut rng) } else { here.clone() };
-            let (lo, hi) = if v.cql_cmp(&there) == std::cmp::Ordering::Greater || absent { (v.clone(), v.clone()) } else { (v.clone(), there.clone()) };
+            let (lo, hi) =
+                if v.cql_cmp(&there) == std::cmp::Ordering::Greater || absent { (v.clone(), v.clone()) } else { (v.clone(), there.clone()) };
             let c = match g.predicate {
                 Predicate::Eq => Condition::Eq(v),
                 Predicate::In => {

@@ -6,12 +6,6 @@
 pub(crate) struct Rng(u64);
 
 impl Rng {
-    /// A generator seeded with `seed`.
-    #[cfg(test)]
-    pub(crate) fn new(seed: u64) -> Self {
-        Self(seed)
-    }
-
     /// A generator for a named part of the data: the same seed and name give the same stream,
     /// whatever was drawn before (adding an entity does not change the others' values).
     pub(crate) fn for_part(seed: u64, name: &str) -> Self {

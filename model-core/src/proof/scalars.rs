@@ -17,8 +17,8 @@ pub const BASE_DAY: i32 = 19_783;
 pub const STEP_MS: i64 = (5 * 60 + 17) * 60_000;
 
 const WORDS: [&str; 24] = [
-    "alder", "birch", "cedar", "delta", "ember", "fjord", "grove", "heron", "iris", "juniper", "kestrel", "lotus", "maple", "nectar",
-    "onyx", "pine", "quartz", "river", "sage", "tundra", "umber", "violet", "willow", "yarrow",
+    "alder", "birch", "cedar", "delta", "ember", "fjord", "grove", "heron", "iris", "juniper", "kestrel", "lotus", "maple", "nectar", "onyx", "pine",
+    "quartz", "river", "sage", "tundra", "umber", "violet", "willow", "yarrow",
 ];
 
 /// The `pick`-th value of a native type. `salt` varies the bytes of uuids between attributes;

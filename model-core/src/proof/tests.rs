@@ -136,7 +136,8 @@ fn readings() -> (Project, Instance) {
     let mut inst = Instance::default();
     inst.entities.insert(EntityId::from("sensor"), vec![rec(&[("sensor.id", Value::Uuid([1; 16]))]), rec(&[("sensor.id", Value::Uuid([2; 16]))])]);
     let ts = [10, 20, 20, 30, 20];
-    let r: Vec<Record> = ts.iter().enumerate().map(|(i, t)| rec(&[("reading.ts", Value::Timestamp(*t)), ("reading.value", Value::double(i as f64))])).collect();
+    let r: Vec<Record> =
+        ts.iter().enumerate().map(|(i, t)| rec(&[("reading.ts", Value::Timestamp(*t)), ("reading.value", Value::double(i as f64))])).collect();
     inst.entities.insert(EntityId::from("reading"), r);
     inst.links.insert(RelationshipId::from("records"), vec![link(0, 0), link(0, 1), link(0, 2), link(0, 3), link(1, 4)]);
     (p, inst)
@@ -211,12 +212,16 @@ fn a_relationship_subject_and_via() {
     let p = sample("video-sharing");
     let mut inst = Instance::default();
     inst.entities.insert(EntityId::from("user"), (1..=2).map(|i| rec(&[("user.id", Value::Uuid([i; 16]))])).collect());
-    inst.entities.insert(EntityId::from("video"), (1..=3).map(|i| rec(&[("video.id", Value::Uuid([i; 16])), ("video.title", text(&format!("v{i}")))])).collect());
+    inst.entities.insert(
+        EntityId::from("video"),
+        (1..=3).map(|i| rec(&[("video.id", Value::Uuid([i; 16])), ("video.title", text(&format!("v{i}")))])).collect(),
+    );
     let rating = |u, v, r| Link { ends: [u, v], values: [(a("rates.rating"), Value::Int(r))].into_iter().collect() };
     inst.links.insert(RelationshipId::from("rates"), vec![rating(0, 0, 4), rating(0, 1, 5), rating(1, 0, 2)]);
     inst.links.insert(RelationshipId::from("uploads"), vec![link(0, 2)]);
     let q7 = query(&p, "Q7");
-    let ans = answer(&p, &inst, &q7, &Params { conditions: vec![eq("user.id", Value::Uuid([1; 16])), eq("video.id", Value::Uuid([1; 16]))] }).expect("answers");
+    let ans = answer(&p, &inst, &q7, &Params { conditions: vec![eq("user.id", Value::Uuid([1; 16])), eq("video.id", Value::Uuid([1; 16]))] })
+        .expect("answers");
     assert_eq!(ans.rows, vec![vec![Value::Int(4)]]);
     // Count and sum of a video's ratings (a relationship subject with aggregates).
     let q6 = query(&p, "Q6");
@@ -253,7 +258,9 @@ fn aggregates_per_period() {
     assert_eq!(ans.columns, vec![a("source.id"), a("hour(reading.ts)"), a("count(*)")]);
     let got: BTreeSet<Vec<Value>> = ans.rows.into_iter().collect();
     let want: BTreeSet<Vec<Value>> =
-        [vec![Value::Uuid([1; 16]), Value::Timestamp(0), Value::BigInt(2)], vec![Value::Uuid([1; 16]), Value::Timestamp(h), Value::BigInt(3)]].into_iter().collect();
+        [vec![Value::Uuid([1; 16]), Value::Timestamp(0), Value::BigInt(2)], vec![Value::Uuid([1; 16]), Value::Timestamp(h), Value::BigInt(3)]]
+            .into_iter()
+            .collect();
     assert_eq!(got, want);
 }
 

@@ -91,14 +91,15 @@ const MAX_PER_ENTITY: usize = 200;
 ///   values of the relationship's key attributes); a relationship of an entity with itself
 ///   never links an instance with itself. Parents are picked with a skew, so some have many
 ///   children and some none.
-/// - Key attributes are unique (from a counter) and never `Null`; other attributes are drawn
+/// - Key attributes and alternate keys are unique (from a counter) and never `Null`; other attributes are drawn
 ///   from small pools so that rows tie (equal times, equal partition keys, equal clustering
 ///   prefixes), and are `Null` about one time in eight unless a query searches, orders,
 ///   buckets or aggregates by them (a primary-key column takes no null). Counters get no
 ///   values (they are aggregates).
 pub fn generate(project: &Project, options: &InstanceOptions) -> Instance {
     let index = project.index();
-    let g = Generator { project, index: &index, seed: options.seed, never_null: never_null(project) };
+    let alternate = project.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(|a| a.as_str().to_owned()).collect();
+    let g = Generator { project, index: &index, seed: options.seed, never_null: never_null(project), alternate };
     let mut inst = Instance::default();
     let scale = options.rows.map_or(40, |r| r.clamp(1, 100_000)) as f64;
     let roots: Vec<&Entity> = project.entities.iter().filter(|e| e.owner.is_none() && index.supertype(&e.id).is_none()).collect();
@@ -172,6 +173,7 @@ struct Generator<'a> {
     index: &'a Index<'a>,
     seed: u64,
     never_null: BTreeSet<String>,
+    alternate: BTreeSet<String>,
 }
 
 impl Generator<'_> {
@@ -217,12 +219,14 @@ impl Generator<'_> {
             values.insert(a.id.clone(), typed(self.project, Some(a), &self.attr_type(&a.id), pick, hash(a.id.as_str()), rng));
         }
         for a in attrs.iter().filter(|a| !a.key && !a.is_counter()) {
-            let nullable = !self.never_null.contains(a.id.as_str());
+            // An alternate key (a user's email) is unique and present, as the key is.
+            let alternate = self.alternate.contains(a.id.as_str());
+            let nullable = !alternate && !self.never_null.contains(a.id.as_str());
             if nullable && rng.chance(12) {
                 continue;
             }
             let pool = pool_size(a, n, distinct.get(&a.id).copied(), count);
-            let pick = rng.below(pool as u64);
+            let pick = if alternate { key_pick } else { rng.below(pool as u64) };
             values.insert(a.id.clone(), typed(self.project, Some(a), &self.attr_type(&a.id), pick, hash(a.id.as_str()), rng));
         }
         Record { values }

@@ -90,6 +90,14 @@ fn cardinalities_self_links_and_keys_hold_on_every_sample() {
             assert_eq!(tuples.len(), records.len(), "{s}: {} keys", e.id);
             assert!(records.iter().all(|r| keys.iter().all(|k| !r.get(k).is_null())), "{s}: {}", e.id);
         }
+        // Alternate keys are unique too.
+        for e in &p.entities {
+            for k in &e.alternate_keys {
+                let records = inst.records(&e.id);
+                let tuples: BTreeSet<Vec<Value>> = records.iter().map(|r| k.iter().map(|a| r.get(a).clone()).collect()).collect();
+                assert_eq!(tuples.len(), records.len(), "{s}: {} alternate key", e.id);
+            }
+        }
         // Counters are never generated.
         for e in &p.entities {
             for c in e.attributes.iter().filter(|a| a.is_counter()) {

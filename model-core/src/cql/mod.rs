@@ -13,7 +13,7 @@ pub mod script;
 pub use options::{is_valid_mask, is_valid_option_name, is_valid_option_value};
 pub use queries::queries_cql;
 pub use schema::{ExportOutcome, schema_cql, table_cql};
-mod writes;
+pub mod writes;
 pub use writes::writes_cql;
 
 /// Text safe inside a `--` comment, the one escaping of comments: line breaks (including

@@ -48,15 +48,100 @@ fn reach<'a>(index: &Index<'a>, graph: &ErGraph<'a>, t: &Table) -> Reach<'a> {
     r
 }
 
-/// Writes `writes.cql` for a derived model.
+/// Writes `writes.cql` for a derived model: the text of [`plan`].
 pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
-    let index = project.index();
-    let graph = ErGraph::new(&index);
-    let reaches: Vec<Reach<'_>> = model.tables.iter().map(|t| reach(&index, &graph, t)).collect();
     let mut s = String::new();
     let _ = writeln!(s, "-- writes.cql: {}", comment_text(&project.name));
     let _ = writeln!(s, "-- For each entity and relationship, the INSERTs that keep every table holding its data in step,");
     let _ = writeln!(s, "-- in one logged batch (all or nothing); ? marks a bound value.");
+    for g in plan(project, model) {
+        s.push_str(&g.text);
+        if !g.block {
+            continue;
+        }
+        let statements: Vec<&Statement<'_>> = g.statements.iter().filter(|st| st.in_text).collect();
+        match statements.as_slice() {
+            [] => {
+                let _ = writeln!(s, "-- no table stores the {}", comment_text(&g.what));
+            }
+            [one] => {
+                let _ = writeln!(s, "{}", one.cql);
+            }
+            _ => {
+                let _ = writeln!(s, "BEGIN BATCH");
+                for st in &statements {
+                    let _ = writeln!(s, "  {}", st.cql);
+                }
+                let _ = writeln!(s, "APPLY BATCH;");
+            }
+        }
+    }
+    s
+}
+
+/// Whose writes a [`Group`] is.
+#[derive(Clone, Copy, Debug)]
+pub enum Writer<'a> {
+    /// An entity's instances.
+    Entity(&'a Entity),
+    /// A relationship's instances.
+    Relationship(&'a Relationship),
+}
+
+/// How a [`Statement`] writes its row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatementKind {
+    /// `INSERT INTO t (…) VALUES (?, …)`: the columns, in order.
+    Insert,
+    /// `UPDATE t SET c = ?, set = set + ? WHERE k = ? AND …`: the non-key columns, then the
+    /// table's key columns.
+    SetUpdate,
+    /// `UPDATE t SET n = n + ? WHERE k = ? AND …` of a counter table: the counters, then the
+    /// key columns. Not in `writes.cql`'s text (it says the table takes counter updates), and
+    /// bound only by the table's subject's writes (counters do not take a write twice).
+    CounterUpdate,
+}
+
+/// One statement of a write: its table and the columns its markers bind, in marker order.
+#[derive(Clone, Debug)]
+pub struct Statement<'a> {
+    /// The table written.
+    pub table: &'a Table,
+    /// The column of each `?`, in order.
+    pub columns: Vec<&'a Column>,
+    /// The statement's text, with `?` markers.
+    pub cql: String,
+    /// How it writes.
+    pub kind: StatementKind,
+    /// `true` when `writes.cql` writes it.
+    pub in_text: bool,
+}
+
+/// The writes of one entity or relationship: what `writes.cql` says of it (`text`: its header
+/// and comments), then its statements (as one batch when `block`).
+#[derive(Clone, Debug)]
+pub struct Group<'a> {
+    /// Whose writes.
+    pub writer: Writer<'a>,
+    /// `entity Hotel` / `relationship near`.
+    pub what: String,
+    /// The header and comments, as written.
+    pub text: String,
+    /// The statements.
+    pub statements: Vec<Statement<'a>>,
+    /// `false` for an identifying relationship without attributes (written with its weak
+    /// entity): no statement block follows its comments.
+    pub block: bool,
+}
+
+/// The structured plan of `writes.cql`: per entity, then per relationship, the statements
+/// that keep every table holding its data in step. The text and the proof's loader
+/// ([`crate::proof::batches`]) both come from it.
+pub fn plan<'a>(project: &'a Project, model: &'a LogicalModel) -> Vec<Group<'a>> {
+    let index = project.index();
+    let graph = ErGraph::new(&index);
+    let reaches: Vec<Reach<'_>> = model.tables.iter().map(|t| reach(&index, &graph, t)).collect();
+    let mut groups: Vec<Group<'a>> = Vec::new();
     // The tables that may concern each entity and relationship, in table order, from one
     // pass over the tables: the output stays near-linear in the model's size.
     let mut by_entity: FxHashMap<&EntityId, Vec<usize>> = FxHashMap::default();
@@ -79,6 +164,7 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
     let tables = |list: Option<&Vec<usize>>| -> Vec<usize> { list.cloned().unwrap_or_default() };
     let tables_of = |list: Vec<usize>| list.into_iter().filter_map(|i| Some((model.tables.get(i)?, reaches.get(i)?)));
     for e in &project.entities {
+        let mut s = String::new();
         let _ = writeln!(s, "\n-- Entity {}", comment_text(&e.name));
         let mut writes: Vec<Write1<'_>> = Vec::new();
         for (t, r) in tables_of(tables(by_entity.get(&e.id))) {
@@ -119,9 +205,12 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
             }
             writes.push(Write1 { table: t, columns, notes });
         }
-        emit(&mut s, &format!("entity {}", e.name), writes, &|t| super::rules::table_problem(project, model, t).is_some(), &|a| index.label(a));
+        let what = format!("entity {}", e.name);
+        let statements = emit(&mut s, writes, &|t| super::rules::table_problem(project, model, t).is_some(), &|a| index.label(a));
+        groups.push(Group { writer: Writer::Entity(e), what, text: s, statements, block: true });
     }
     for rel in &project.relationships {
+        let mut s = String::new();
         let _ = writeln!(s, "\n-- Relationship {}", relationship_label(&index, rel));
         if rel.identifying && rel.attributes.is_empty() {
             let weak = rel
@@ -130,6 +219,13 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
                 .enumerate()
                 .find_map(|(i, end)| index.entity(&end.entity).filter(|e| e.owner.as_ref() == Some(&rel.ends[1 - i].entity)));
             let _ = writeln!(s, "-- identifying: written with {}", comment_text(weak.map_or("the weak entity", |e: &Entity| e.name.as_str())));
+            groups.push(Group {
+                writer: Writer::Relationship(rel),
+                what: format!("relationship {}", rel.name),
+                text: s,
+                statements: Vec::new(),
+                block: false,
+            });
             continue;
         }
         let mut writes = Vec::new();
@@ -146,11 +242,10 @@ pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
                 writes.push(Write1 { table: t, columns: t.columns.iter().collect(), notes: Vec::new() });
             }
         }
-        emit(&mut s, &format!("relationship {}", rel.name), writes, &|t| super::rules::table_problem(project, model, t).is_some(), &|a| {
-            index.label(a)
-        });
+        let statements = emit(&mut s, writes, &|t| super::rules::table_problem(project, model, t).is_some(), &|a| index.label(a));
+        groups.push(Group { writer: Writer::Relationship(rel), what: format!("relationship {}", rel.name), text: s, statements, block: true });
     }
-    s
+    groups
 }
 
 /// `true` when one `from` relates to many `to` along the shortest path (or no path).
@@ -180,10 +275,15 @@ struct Write1<'a> {
     notes: Vec<String>,
 }
 
-/// Writes the INSERTs of one entity or relationship; `unwritable` says which tables
-/// schema.cql leaves out (no INSERT goes to those).
-fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn(&Table) -> bool, label: &dyn Fn(&AttributeId) -> String) {
-    let mut statements: Vec<String> = Vec::new();
+/// The statements of one entity or relationship, their comments written to `s`;
+/// `unwritable` says which tables schema.cql leaves out (no INSERT goes to those).
+fn emit<'a>(
+    s: &mut String,
+    writes: Vec<Write1<'a>>,
+    unwritable: &dyn Fn(&Table) -> bool,
+    label: &dyn Fn(&AttributeId) -> String,
+) -> Vec<Statement<'a>> {
+    let mut statements: Vec<Statement<'a>> = Vec::new();
     for w in writes {
         let t = w.table;
         if let Some(problem) = schema_name_problem(&t.name).or_else(|| schema_name_problem(&t.keyspace)) {
@@ -214,6 +314,7 @@ fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn
                 "-- {} holds counters: UPDATE it with SET counter = counter + ? (counters take no INSERT and no logged batch)",
                 comment_text(&t.name)
             );
+            statements.extend(counter_update(t));
             continue;
         }
         for note in &w.notes {
@@ -233,29 +334,31 @@ fn emit(s: &mut String, what: &str, writes: Vec<Write1<'_>>, unwritable: &dyn Fn
         }
         let names: Vec<String> = w.columns.iter().map(|c| quote_identifier(&c.name)).collect();
         let marks = vec!["?"; names.len()].join(", ");
-        statements.push(format!("INSERT INTO {} ({}) VALUES ({marks});", qualified(&t.keyspace, &t.name), names.join(", ")));
+        let cql = format!("INSERT INTO {} ({}) VALUES ({marks});", qualified(&t.keyspace, &t.name), names.join(", "));
+        statements.push(Statement { table: t, columns: w.columns, cql, kind: StatementKind::Insert, in_text: true });
     }
-    match statements.len() {
-        0 => {
-            let _ = writeln!(s, "-- no table stores the {}", comment_text(what));
-        }
-        1 => {
-            let _ = writeln!(s, "{}", statements[0]);
-        }
-        _ => {
-            let _ = writeln!(s, "BEGIN BATCH");
-            for st in &statements {
-                let _ = writeln!(s, "  {st}");
-            }
-            let _ = writeln!(s, "APPLY BATCH;");
-        }
+    statements
+}
+
+/// The update of a counter table: each counter incremented by a bound value, by the
+/// table's primary key; `None` when it has no counter or no key.
+fn counter_update(t: &Table) -> Option<Statement<'_>> {
+    let counters: Vec<&Column> = t.columns.iter().filter(|c| c.ty.is_counter()).collect();
+    let key: Vec<&Column> = t.columns.iter().filter(|c| c.role.is_key()).collect();
+    if counters.is_empty() || key.is_empty() {
+        return None;
     }
+    let set: Vec<String> = counters.iter().map(|c| quote_identifier(&c.name)).map(|n| format!("{n} = {n} + ?")).collect();
+    let cond: Vec<String> = key.iter().map(|c| format!("{} = ?", quote_identifier(&c.name))).collect();
+    let cql = format!("UPDATE {} SET {} WHERE {};", qualified(&t.keyspace, &t.name), set.join(", "), cond.join(" AND "));
+    Some(Statement { table: t, columns: counters.into_iter().chain(key).collect(), cql, kind: StatementKind::CounterUpdate, in_text: false })
 }
 
 /// The write of a table whose collection holds a small set: an UPDATE adding to the set
 /// (`SET specialties = specialties + ?`, one cell, no read first) and setting the row's other
 /// columns, by its primary key; `None` when the write sets nothing beyond the key.
-fn set_update(t: &Table, columns: &[&Column], set: &str) -> Option<String> {
+fn set_update<'a>(t: &'a Table, columns: &[&'a Column], set: &str) -> Option<Statement<'a>> {
+    let bound: Vec<&Column> = columns.iter().copied().filter(|c| !c.role.is_key()).chain(t.columns.iter().filter(|c| c.role.is_key())).collect();
     let assignments: Vec<String> = columns
         .iter()
         .filter(|c| !c.role.is_key())
@@ -268,7 +371,8 @@ fn set_update(t: &Table, columns: &[&Column], set: &str) -> Option<String> {
         return None;
     }
     let key: Vec<String> = t.columns.iter().filter(|c| c.role.is_key()).map(|c| format!("{} = ?", quote_identifier(&c.name))).collect();
-    Some(format!("UPDATE {} SET {} WHERE {};", qualified(&t.keyspace, &t.name), assignments.join(", "), key.join(" AND ")))
+    let cql = format!("UPDATE {} SET {} WHERE {};", qualified(&t.keyspace, &t.name), assignments.join(", "), key.join(" AND "));
+    Some(Statement { table: t, columns: bound, cql, kind: StatementKind::SetUpdate, in_text: true })
 }
 
 #[cfg(test)]

@@ -1,0 +1,311 @@
+//! The reference evaluator: what a query returns on an instance, by its meaning, computed
+//! apart from derivation (its own paths over the ER model, [`super::view`]), so that the proof
+//! compares the tool's tables with something they were not made from.
+//!
+//! A query returns its subject's instances (its `relationship`'s links, else its `entity`'s
+//! records, else those of a relationship whose attributes it returns and that no entity
+//! determines (m:n or with key attributes), else the entity of its first found attribute)
+//! that are connected, along the cheapest path of the ER model from the subject to each
+//! attribute's entity (the relationships the query names or whose attributes it uses first,
+//! identifying ones next; an attribute in a role at the end where its entity plays it), to
+//! instances satisfying every given condition. One row per subject instance, per distinct
+//! combination of the instances its found and ordered attributes come from (a to-many step
+//! multiplies the rows), per distinct combination of the given attributes' values (an `IN`
+//! of two values matching one subject gives two rows, as the partitions of its table do).
+//! A found attribute of an entity the subject has no instance of is `Null`; the way to a
+//! given, ordered, aggregated or `per` attribute must exist. `Null` never satisfies a
+//! condition. Aggregates: one row per group of equal given values (the `per` attribute's
+//! period instead of its value), period and found values; see [`Answer`].
+
+use super::answer::{Answer, Condition, Params, period_column};
+use super::instance::Instance;
+use super::join::{Adjacency, Bound, Join, Source, read};
+use super::period::period;
+use super::value::Value;
+use super::view::{Node, Step, Target, View};
+use crate::cql_type::NativeType;
+use crate::ids::{AttributeId, RelationshipId};
+use crate::project::{AggregateFunction, Owner, Project, Query, RelationshipKind, TimeUnit};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+/// Why the evaluator cannot answer a query.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A nearest-neighbour search (ANN): its answer depends on the index's approximation.
+    Nearest,
+    /// The query names an attribute the project does not have.
+    UnknownAttribute(AttributeId),
+    /// The query names a relationship the project does not have.
+    UnknownRelationship(RelationshipId),
+    /// The query has no subject (no entity, relationship or found attribute).
+    NoSubject,
+    /// No path of the ER model joins the subject to this attribute's entity.
+    Disconnected(AttributeId),
+    /// The parameters do not match the query's givens (one condition per given).
+    Parameters {
+        /// Givens of the query.
+        expected: usize,
+        /// Conditions given.
+        got: usize,
+    },
+    /// The query returns a counter attribute, which has no generated values.
+    Counter(AttributeId),
+    /// The join grew past what the proof evaluates.
+    TooLarge,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Nearest => f.write_str("a nearest-neighbour search has no exact answer to compare with"),
+            Self::UnknownAttribute(a) => write!(f, "the query names the unknown attribute {a}"),
+            Self::UnknownRelationship(r) => write!(f, "the query names the unknown relationship {r}"),
+            Self::NoSubject => f.write_str("the query has no subject: no entity, relationship or found attribute"),
+            Self::Disconnected(a) => write!(f, "no relationship path joins the query's subject to {a}"),
+            Self::Parameters { expected, got } => write!(f, "the query has {expected} given attributes but {got} conditions were given"),
+            Self::Counter(a) => write!(f, "the query returns the counter {a}, which the generated data does not set"),
+            Self::TooLarge => write!(f, "the query's join is larger than {} bindings", super::join::MAX_BINDINGS),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// A query made ready to run on an instance: its join and where each value is read.
+pub(crate) struct Prepared {
+    pub(crate) join: Join,
+    pub(crate) subject_link: Option<RelationshipId>,
+    /// Each given: where its value is read, and the period unit when it is the `per` attribute.
+    pub(crate) given: Vec<(Source, Option<TimeUnit>)>,
+    find: Vec<Source>,
+    order: Vec<Source>,
+}
+
+fn slot_of(s: &Source) -> usize {
+    match s {
+        Source::Record(i, _) | Source::Link(i, _, _) => *i,
+    }
+}
+
+/// The value of a given in a binding: the period when it is the `per` attribute.
+pub(crate) fn given_value(inst: &Instance, p: &Prepared, b: &[Bound], i: usize) -> Value {
+    let Some((src, unit)) = p.given.get(i) else { return Value::Null };
+    let v = read(inst, &p.join.slots, b, src);
+    unit.map_or(v.clone(), |u| period(&v, u))
+}
+
+/// Prepares a query: its subject, its join, its sources.
+pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refusal> {
+    let index = project.index();
+    let view = View::new(&index, query);
+    for a in crate::er::roles::mentioned(query) {
+        if index.attribute(a).is_none() {
+            return Err(Refusal::UnknownAttribute(a.clone()));
+        }
+    }
+    let rel_subject = match &query.relationship {
+        Some(r) if index.relationship(r).is_none() => return Err(Refusal::UnknownRelationship(r.clone())),
+        Some(r) => Some(r.clone()),
+        None if query.entity.is_some() => None,
+        None => query.find.iter().chain(query.order_by.iter().map(|o| &o.attribute)).find_map(|a| match index.attribute(a) {
+            Some((Owner::Relationship(r), _)) => {
+                index.relationship(r).filter(|r| r.kind() == RelationshipKind::ManyToMany || r.identity().next().is_some()).map(|r| r.id.clone())
+            }
+            _ => None,
+        }),
+    };
+    let mut join = match &rel_subject {
+        Some(r) => {
+            let (Some(a), Some(b)) = (view.end_node(r, 0), view.end_node(r, 1)) else { return Err(Refusal::UnknownRelationship(r.clone())) };
+            Join::links_root([a, b])
+        }
+        None => {
+            let node = match &query.entity {
+                Some(e) => {
+                    let roles: BTreeSet<Option<&str>> =
+                        query.find.iter().filter(|a| index.entity_of(a).is_some_and(|x| &x.id == e)).map(|a| index.role_of(a)).collect();
+                    let role = if roles.len() == 1 { roles.into_iter().next().flatten().map(str::to_owned) } else { None };
+                    Node { entity: e.clone(), role }
+                }
+                None => {
+                    let first = query.find.iter().chain(query.given.iter().map(|g| &g.attribute)).find_map(|a| match view.target(a) {
+                        Some(Target::Entity(n)) => Some(n),
+                        _ => None,
+                    });
+                    first.ok_or(Refusal::NoSubject)?
+                }
+            };
+            Join::entity_root(node)
+        }
+    };
+    let per = query.per.as_ref().filter(|_| !query.aggregates.is_empty());
+    let mut locate = |a: &AttributeId, required: bool| -> Result<Source, Refusal> {
+        let base = index.attribute(a).map(|(_, x)| x.id.clone()).ok_or_else(|| Refusal::UnknownAttribute(a.clone()))?;
+        let starts: Vec<usize> = if rel_subject.is_some() { vec![1, 2] } else { vec![0] };
+        let start_node = |s: usize, j: &Join| j.slots.get(s).and_then(|x| x.node.clone());
+        match view.target(a).ok_or_else(|| Refusal::UnknownAttribute(a.clone()))? {
+            Target::Relationship(r) if rel_subject.as_ref() == Some(&r) => Ok(Source::Link(0, r, base)),
+            Target::Relationship(r) => {
+                let mut best: Option<(usize, Vec<(Step, Node)>)> = None;
+                for &s in &starts {
+                    let Some(n) = start_node(s, &join) else { continue };
+                    for i in 0..2 {
+                        let (Some(here), Some(there)) = (view.end_node(&r, i), view.end_node(&r, 1 - i)) else { continue };
+                        let Some(mut p) = view.path(&n, &here) else { continue };
+                        p.push((Step::Rel { rel: r.clone(), from: i }, there));
+                        if best.as_ref().is_none_or(|(_, b)| p.len() < b.len()) {
+                            best = Some((s, p));
+                        }
+                    }
+                }
+                let (s, p) = best.ok_or_else(|| Refusal::Disconnected(a.clone()))?;
+                Ok(Source::Link(join.walk(s, &p, required), r, base))
+            }
+            Target::Entity(node) => {
+                let mut best: Option<(usize, Vec<(Step, Node)>)> = None;
+                for &s in &starts {
+                    let Some(n) = start_node(s, &join) else { continue };
+                    if let Some(p) = view.path(&n, &node) {
+                        if best.as_ref().is_none_or(|(_, b)| p.len() < b.len()) {
+                            best = Some((s, p));
+                        }
+                    }
+                }
+                let (s, p) = best.ok_or_else(|| Refusal::Disconnected(a.clone()))?;
+                Ok(Source::Record(join.walk(s, &p, required), base))
+            }
+        }
+    };
+    let mut given = Vec::new();
+    for g in &query.given {
+        let unit = per.filter(|p| p.attribute == g.attribute).map(|p| p.unit);
+        given.push((locate(&g.attribute, true)?, unit));
+    }
+    let mut order = Vec::new();
+    for o in &query.order_by {
+        order.push(locate(&o.attribute, true)?);
+    }
+    let mut find = Vec::new();
+    for a in &query.find {
+        if index.attribute(a).is_some_and(|(_, x)| x.ty == NativeType::Counter) {
+            return Err(Refusal::Counter(a.clone()));
+        }
+        find.push(locate(a, false)?);
+    }
+    // Aggregated and `per` attributes: the way must exist (their sources are found again below).
+    for a in query.aggregates.iter().filter_map(|g| g.attribute.as_ref()).chain(per.map(|p| &p.attribute)) {
+        locate(a, true)?;
+    }
+    Ok(Prepared { join, subject_link: rel_subject, given, find, order })
+}
+
+/// Runs a prepared query's join, keeping the bindings that satisfy the conditions.
+pub(crate) fn bindings(inst: &Instance, p: &Prepared, conditions: Option<&[(AttributeId, Condition)]>) -> Result<Vec<Vec<Bound>>, Refusal> {
+    let adj = Adjacency::new(inst);
+    let keep = |s: usize, b: &[Bound]| {
+        let Some(conds) = conditions else { return true };
+        p.given.iter().enumerate().filter(|(_, (src, _))| slot_of(src) == s).all(|(i, _)| {
+            conds.get(i).is_some_and(|(_, c)| {
+                let bound = b.get(s).is_some_and(|x| x.record.is_some() || x.link.is_some());
+                bound && c.holds(&given_value(inst, p, b, i))
+            })
+        })
+    };
+    p.join.run(inst, &adj, p.subject_link.as_ref(), &keep).map_err(|_| Refusal::TooLarge)
+}
+
+/// What `query` returns on `instance` with these parameters, by its meaning (see the module).
+pub fn answer(project: &Project, instance: &Instance, query: &Query, params: &Params) -> Result<Answer, Refusal> {
+    if query.nearest.is_some() {
+        return Err(Refusal::Nearest);
+    }
+    if params.conditions.len() != query.given.len() {
+        return Err(Refusal::Parameters { expected: query.given.len(), got: params.conditions.len() });
+    }
+    let p = prepare(project, query)?;
+    let all = bindings(instance, &p, Some(&params.conditions))?;
+    let slots = &p.join.slots;
+    let ordered = !query.order_by.is_empty() || query.limit.is_some();
+    if !query.aggregates.is_empty() {
+        return super::aggregate::answer(project, instance, query, &p, &all, ordered);
+    }
+    let mut columns: Vec<AttributeId> = query.find.clone();
+    let mut sources: Vec<Source> = p.find.clone();
+    let mut order = Vec::new();
+    for (o, src) in query.order_by.iter().zip(&p.order) {
+        let i = match columns.iter().position(|c| c == &o.attribute) {
+            Some(i) => i,
+            None => {
+                columns.push(o.attribute.clone());
+                sources.push(src.clone());
+                columns.len() - 1
+            }
+        };
+        order.push((i, o.direction));
+    }
+    let mut key_slots: Vec<usize> = vec![0];
+    key_slots.extend(sources.iter().map(slot_of));
+    key_slots.sort_unstable();
+    key_slots.dedup();
+    let mut seen: BTreeSet<(Vec<Bound>, Vec<Value>)> = BTreeSet::new();
+    let mut rows = Vec::new();
+    for b in &all {
+        let key = (
+            key_slots.iter().map(|&s| b.get(s).copied().unwrap_or_default()).collect(),
+            (0..p.given.len()).map(|i| given_value(instance, &p, b, i)).collect(),
+        );
+        if seen.insert(key) {
+            rows.push(sources.iter().map(|s| read(instance, slots, b, s)).collect::<Vec<Value>>());
+        }
+    }
+    let mut a = Answer { columns, rows: Vec::new(), ordered, order, limit: query.limit, matching: Vec::new() };
+    rows.sort_by(|x, y| a.order_cmp(x, y));
+    a.rows = match query.limit {
+        Some(l) => rows.iter().take(usize::try_from(l).unwrap_or(usize::MAX)).cloned().collect(),
+        None => rows.clone(),
+    };
+    a.matching = rows;
+    Ok(a)
+}
+
+/// The pseudo-columns of a query's aggregates, each once: `count(*)`, `sum(a)`, `min(a)`,
+/// `max(a)`; an average is `sum(a)` and `count(*)`.
+pub(crate) fn aggregate_columns(query: &Query) -> Vec<(AggregateFunction, Option<AttributeId>, AttributeId)> {
+    let mut out: Vec<(AggregateFunction, Option<AttributeId>, AttributeId)> = Vec::new();
+    let mut push = |f: AggregateFunction, a: Option<&AttributeId>| {
+        let id = match (f, a) {
+            (AggregateFunction::Count, _) | (_, None) => AttributeId::new("count(*)"),
+            (f, Some(a)) => AttributeId::new(format!("{}({a})", f.name())),
+        };
+        let f = if a.is_none() { AggregateFunction::Count } else { f };
+        if !out.iter().any(|(_, _, x)| x == &id) {
+            out.push((f, a.cloned(), id));
+        }
+    };
+    for g in &query.aggregates {
+        match g.function {
+            AggregateFunction::Avg => {
+                push(AggregateFunction::Sum, g.attribute.as_ref());
+                push(AggregateFunction::Count, None);
+            }
+            AggregateFunction::Count => push(AggregateFunction::Count, None),
+            f => push(f, g.attribute.as_ref()),
+        }
+    }
+    out
+}
+
+/// The column of a query's `per` period, when no given names the `per` attribute.
+pub(crate) fn extra_period(query: &Query) -> Option<AttributeId> {
+    let per = query.per.as_ref().filter(|_| !query.aggregates.is_empty())?;
+    (!query.given.iter().any(|g| g.attribute == per.attribute)).then(|| period_column(&per.attribute, per.unit))
+}
+
+/// The find sources of a prepared query.
+pub(crate) fn find_sources(p: &Prepared) -> &[Source] {
+    &p.find
+}
+
+/// Group values of the rows of a map, used by the aggregate module.
+pub(crate) type Groups = BTreeMap<Vec<Value>, Vec<Vec<Bound>>>;

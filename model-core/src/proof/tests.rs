@@ -1,0 +1,326 @@
+//! Tests of the proof's pure parts.
+
+use super::*;
+use crate::builder::sample;
+use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
+use crate::project::{Cardinality, Direction, Predicate, Project, Query};
+use std::collections::{BTreeMap, BTreeSet};
+
+const SAMPLES: [&str; 12] = [
+    "books",
+    "hotel",
+    "iot-metrics",
+    "online-supermarket",
+    "orders",
+    "product-catalogue",
+    "sensor-readings",
+    "social",
+    "student-projects",
+    "vehicle-rental",
+    "vet-clinic",
+    "video-sharing",
+];
+
+fn opts(seed: u64) -> InstanceOptions {
+    InstanceOptions { rows: None, seed }
+}
+
+fn a(s: &str) -> AttributeId {
+    AttributeId::from(s)
+}
+
+fn rec(values: &[(&str, Value)]) -> Record {
+    Record { values: values.iter().map(|(k, v)| (a(k), v.clone())).collect() }
+}
+
+fn link(x: usize, y: usize) -> Link {
+    Link { ends: [x, y], values: BTreeMap::new() }
+}
+
+fn text(s: &str) -> Value {
+    Value::Text(s.to_owned())
+}
+
+fn query(p: &Project, id: &str) -> Query {
+    p.query(&QueryId::from(id)).cloned().expect("query")
+}
+
+#[test]
+fn the_same_seed_gives_the_same_instance() {
+    for s in SAMPLES {
+        let p = sample(s);
+        assert_eq!(generate(&p, &opts(7)), generate(&p, &opts(7)), "{s}");
+    }
+    let p = sample("hotel");
+    assert_ne!(generate(&p, &opts(7)), generate(&p, &opts(8)));
+}
+
+#[test]
+fn cardinalities_self_links_and_keys_hold_on_every_sample() {
+    for s in SAMPLES {
+        let p = sample(s);
+        let inst = generate(&p, &opts(3));
+        for r in &p.relationships {
+            let links = inst.links_of(&r.id);
+            for i in 0..2 {
+                if r.ends[i].cardinality == Cardinality::One {
+                    let mut per: BTreeMap<usize, usize> = BTreeMap::new();
+                    for l in links {
+                        *per.entry(l.ends[1 - i]).or_default() += 1;
+                    }
+                    assert!(per.values().all(|n| *n <= 1), "{s}: {} end {i} is 1", r.id);
+                }
+            }
+            if r.is_self() {
+                assert!(links.iter().all(|l| l.ends[0] != l.ends[1]), "{s}: {} links an instance with itself", r.id);
+            }
+            if r.identity().next().is_none() {
+                let pairs: BTreeSet<[usize; 2]> = links.iter().map(|l| l.ends).collect();
+                assert_eq!(pairs.len(), links.len(), "{s}: {} repeats a pair", r.id);
+            }
+            let (n0, n1) = (inst.records(&r.ends[0].entity).len(), inst.records(&r.ends[1].entity).len());
+            assert!(links.iter().all(|l| l.ends[0] < n0 && l.ends[1] < n1), "{s}: {} out of range", r.id);
+        }
+        // Keys: never null, unique among the entity's (per owner for a weak entity).
+        let index = p.index();
+        for e in p.entities.iter().filter(|e| e.owner.is_none() && index.supertype(&e.id).is_none()) {
+            let keys: Vec<&AttributeId> = e.attributes.iter().filter(|a| a.key).map(|a| &a.id).collect();
+            let records = inst.records(&e.id);
+            let tuples: BTreeSet<Vec<Value>> = records.iter().map(|r| keys.iter().map(|k| r.get(k).clone()).collect()).collect();
+            assert_eq!(tuples.len(), records.len(), "{s}: {} keys", e.id);
+            assert!(records.iter().all(|r| keys.iter().all(|k| !r.get(k).is_null())), "{s}: {}", e.id);
+        }
+        // Alternate keys are unique too.
+        for e in &p.entities {
+            for k in &e.alternate_keys {
+                let records = inst.records(&e.id);
+                let tuples: BTreeSet<Vec<Value>> = records.iter().map(|r| k.iter().map(|a| r.get(a).clone()).collect()).collect();
+                assert_eq!(tuples.len(), records.len(), "{s}: {} alternate key", e.id);
+            }
+        }
+        // Counters are never generated.
+        for e in &p.entities {
+            for c in e.attributes.iter().filter(|a| a.is_counter()) {
+                assert!(inst.records(&e.id).iter().all(|r| r.get(&c.id).is_null()), "{s}: {}", c.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn weak_keys_are_unique_per_owner_and_rows_tie() {
+    let p = sample("hotel");
+    let inst = generate(&p, &opts(5));
+    let rooms = inst.records(&EntityId::from("room"));
+    let mut per_hotel: BTreeMap<usize, Vec<Value>> = BTreeMap::new();
+    for l in inst.links_of(&RelationshipId::from("has_room")) {
+        per_hotel.entry(l.ends[0]).or_default().push(rooms[l.ends[1]].get(&a("room.number")).clone());
+    }
+    assert_eq!(per_hotel.values().map(Vec::len).sum::<usize>(), rooms.len(), "every room has its hotel");
+    for numbers in per_hotel.values() {
+        let distinct: BTreeSet<&Value> = numbers.iter().collect();
+        assert_eq!(distinct.len(), numbers.len(), "room numbers unique per hotel");
+    }
+    assert!(per_hotel.values().any(|v| v.len() > 1), "several rooms per hotel");
+    // Equal room numbers in different hotels, equal dates in different rooms: ties.
+    let all: Vec<&Value> = per_hotel.values().flatten().collect();
+    assert!(all.len() > all.iter().collect::<BTreeSet<_>>().len());
+    let dates: Vec<&Value> = inst.records(&EntityId::from("availability")).iter().map(|r| r.get(&a("availability.date"))).collect();
+    assert!(dates.len() > dates.iter().collect::<BTreeSet<_>>().len(), "dates tie");
+    let starts: Vec<&Value> = inst.records(&EntityId::from("reservation")).iter().map(|r| r.get(&a("reservation.start_date"))).collect();
+    assert!(starts.len() > starts.iter().collect::<BTreeSet<_>>().len(), "start dates tie");
+    // Subtypes are supertype instances, disjoint.
+    let v = sample("vehicle-rental");
+    let inst = generate(&v, &opts(5));
+    let cars: BTreeSet<usize> = inst.isa[&EntityId::from("car")].iter().copied().collect();
+    let vans: BTreeSet<usize> = inst.isa[&EntityId::from("van")].iter().copied().collect();
+    assert!(cars.is_disjoint(&vans));
+    assert_eq!(cars.len() + vans.len(), inst.records(&EntityId::from("vehicle")).len(), "total");
+}
+
+/// Sensors s1, s2; readings of s1 at 10, 20, 20, 30 and of s2 at 20.
+fn readings() -> (Project, Instance) {
+    let p = sample("sensor-readings");
+    let mut inst = Instance::default();
+    inst.entities.insert(EntityId::from("sensor"), vec![rec(&[("sensor.id", Value::Uuid([1; 16]))]), rec(&[("sensor.id", Value::Uuid([2; 16]))])]);
+    let ts = [10, 20, 20, 30, 20];
+    let r: Vec<Record> =
+        ts.iter().enumerate().map(|(i, t)| rec(&[("reading.ts", Value::Timestamp(*t)), ("reading.value", Value::double(i as f64))])).collect();
+    inst.entities.insert(EntityId::from("reading"), r);
+    inst.links.insert(RelationshipId::from("records"), vec![link(0, 0), link(0, 1), link(0, 2), link(0, 3), link(1, 4)]);
+    (p, inst)
+}
+
+fn eq(attr: &str, v: Value) -> (AttributeId, Condition) {
+    (a(attr), Condition::Eq(v))
+}
+
+#[test]
+fn equality_range_and_in() {
+    let (p, inst) = readings();
+    let q3 = query(&p, "Q3");
+    let range = Condition::Range { low: Some((Value::Timestamp(15), true)), high: Some((Value::Timestamp(30), false)) };
+    let params = Params { conditions: vec![eq("sensor.id", Value::Uuid([1; 16])), (a("reading.ts"), range)] };
+    let ans = answer(&p, &inst, &q3, &params).expect("answers");
+    assert_eq!(ans.columns, vec![a("reading.ts"), a("reading.value")]);
+    assert_eq!(ans.rows.len(), 2);
+    assert!(ans.rows.iter().all(|r| r[0] == Value::Timestamp(20)));
+    // IN over both sensors: their readings at 20.
+    let mut q = q3.clone();
+    q.given[0].predicate = Predicate::In;
+    let both = Condition::In(vec![Value::Uuid([1; 16]), Value::Uuid([2; 16]), Value::Uuid([9; 16])]);
+    let all = Condition::Range { low: Some((Value::Timestamp(20), true)), high: Some((Value::Timestamp(20), true)) };
+    let ans = answer(&p, &inst, &q, &Params { conditions: vec![(a("sensor.id"), both), (a("reading.ts"), all)] }).expect("answers");
+    assert_eq!(ans.rows.len(), 3);
+    // A missing parameter is refused.
+    assert!(matches!(answer(&p, &inst, &q3, &Params { conditions: vec![] }), Err(Refusal::Parameters { expected: 2, got: 0 })));
+}
+
+#[test]
+fn order_desc_with_ties_and_a_limit_at_the_tie() {
+    let (p, inst) = readings();
+    let mut q4 = query(&p, "Q4");
+    q4.limit = Some(2);
+    let ans = answer(&p, &inst, &q4, &Params { conditions: vec![eq("sensor.id", Value::Uuid([1; 16]))] }).expect("answers");
+    assert_eq!(ans.order, vec![(0, Direction::Desc)]);
+    let row = |t: i64, v: f64| vec![Value::Timestamp(t), Value::double(v)];
+    // 30 first, then either of the two readings at 20.
+    assert!(ans.accepts(&[row(30, 3.0), row(20, 1.0)]));
+    assert!(ans.accepts(&[row(30, 3.0), row(20, 2.0)]));
+    assert!(!ans.accepts(&[row(20, 1.0), row(30, 3.0)]), "out of order");
+    assert!(!ans.accepts(&[row(30, 3.0), row(10, 0.0)]), "not among the first");
+    assert!(!ans.accepts(&[row(30, 3.0)]), "too few");
+    let (missing, extra) = ans.differences(&[row(30, 3.0), row(10, 0.0)]);
+    assert_eq!(extra, vec![row(10, 0.0)]);
+    assert_eq!(missing.len(), 1);
+    // Without LIMIT: the tied rows in either order.
+    q4.limit = None;
+    let ans = answer(&p, &inst, &q4, &Params { conditions: vec![eq("sensor.id", Value::Uuid([1; 16]))] }).expect("answers");
+    assert!(ans.accepts(&[row(30, 3.0), row(20, 2.0), row(20, 1.0), row(10, 0.0)]));
+    assert!(ans.accepts(&[row(30, 3.0), row(20, 1.0), row(20, 2.0), row(10, 0.0)]));
+}
+
+#[test]
+fn followers_by_role() {
+    let p = sample("social");
+    let mut inst = Instance::default();
+    let users = ["ann", "bob", "cy"].map(|u| rec(&[("user.username", text(u)), ("user.full_name", text(&u.to_uppercase()))]));
+    inst.entities.insert(EntityId::from("user"), users.to_vec());
+    // follows: ends [follower, followed]: ann → bob, cy → bob, bob → cy.
+    inst.links.insert(RelationshipId::from("follows"), vec![link(0, 1), link(2, 1), link(1, 2)]);
+    let followers = answer(&p, &inst, &query(&p, "Q3"), &Params { conditions: vec![eq("user.username", text("bob"))] }).expect("answers");
+    let names: BTreeSet<Value> = followers.rows.iter().map(|r| r[0].clone()).collect();
+    assert_eq!(names, [text("ann"), text("cy")].into_iter().collect());
+    let followed = answer(&p, &inst, &query(&p, "Q2"), &Params { conditions: vec![eq("user.username", text("bob"))] }).expect("answers");
+    assert_eq!(followed.rows, vec![vec![text("cy"), text("CY")]]);
+}
+
+#[test]
+fn a_relationship_subject_and_via() {
+    let p = sample("video-sharing");
+    let mut inst = Instance::default();
+    inst.entities.insert(EntityId::from("user"), (1..=2).map(|i| rec(&[("user.id", Value::Uuid([i; 16]))])).collect());
+    inst.entities.insert(
+        EntityId::from("video"),
+        (1..=3).map(|i| rec(&[("video.id", Value::Uuid([i; 16])), ("video.title", text(&format!("v{i}")))])).collect(),
+    );
+    let rating = |u, v, r| Link { ends: [u, v], values: [(a("rates.rating"), Value::Int(r))].into_iter().collect() };
+    inst.links.insert(RelationshipId::from("rates"), vec![rating(0, 0, 4), rating(0, 1, 5), rating(1, 0, 2)]);
+    inst.links.insert(RelationshipId::from("uploads"), vec![link(0, 2)]);
+    let q7 = query(&p, "Q7");
+    let ans = answer(&p, &inst, &q7, &Params { conditions: vec![eq("user.id", Value::Uuid([1; 16])), eq("video.id", Value::Uuid([1; 16]))] })
+        .expect("answers");
+    assert_eq!(ans.rows, vec![vec![Value::Int(4)]]);
+    // Count and sum of a video's ratings (a relationship subject with aggregates).
+    let q6 = query(&p, "Q6");
+    let ans = answer(&p, &inst, &q6, &Params { conditions: vec![eq("video.id", Value::Uuid([1; 16]))] }).expect("answers");
+    assert_eq!(ans.columns, vec![a("video.id"), a("count(*)"), a("sum(rates.rating)")]);
+    assert_eq!(ans.rows, vec![vec![Value::Uuid([1; 16]), Value::BigInt(2), Value::BigInt(6)]]);
+    // The videos of a user: through uploads by default, through rates with `via`.
+    let mut q = Query::new("QV", "videos of a user");
+    q.entity = Some(EntityId::from("video"));
+    q.given = vec![crate::project::Given { attribute: a("user.id"), predicate: Predicate::Eq, extra: Default::default() }];
+    q.find = vec![a("video.title")];
+    let params = Params { conditions: vec![eq("user.id", Value::Uuid([1; 16]))] };
+    assert_eq!(answer(&p, &inst, &q, &params).expect("answers").rows, vec![vec![text("v3")]]);
+    q.via = vec![RelationshipId::from("rates")];
+    let rated: BTreeSet<Vec<Value>> = answer(&p, &inst, &q, &params).expect("answers").rows.into_iter().collect();
+    assert_eq!(rated, [vec![text("v1")], vec![text("v2")]].into_iter().collect());
+}
+
+#[test]
+fn aggregates_per_period() {
+    let p = sample("iot-metrics");
+    let mut inst = Instance::default();
+    inst.entities.insert(EntityId::from("source"), vec![rec(&[("source.id", Value::Uuid([1; 16]))])]);
+    let h = 3_600_000;
+    let times = [0, 10, h + 5, h + 6, h + 7, 5 * h];
+    inst.entities.insert(
+        EntityId::from("reading"),
+        times.iter().enumerate().map(|(i, t)| rec(&[("reading.id", Value::Int(i as i32)), ("reading.ts", Value::Timestamp(*t))])).collect(),
+    );
+    inst.links.insert(RelationshipId::from("emits"), (0..times.len()).map(|i| link(0, i)).collect());
+    let q3 = query(&p, "Q3");
+    let range = Condition::Range { low: Some((Value::Timestamp(0), true)), high: Some((Value::Timestamp(h), true)) };
+    let ans = answer(&p, &inst, &q3, &Params { conditions: vec![eq("source.id", Value::Uuid([1; 16])), (a("reading.ts"), range)] }).expect("answers");
+    assert_eq!(ans.columns, vec![a("source.id"), a("hour(reading.ts)"), a("count(*)")]);
+    let got: BTreeSet<Vec<Value>> = ans.rows.into_iter().collect();
+    let want: BTreeSet<Vec<Value>> =
+        [vec![Value::Uuid([1; 16]), Value::Timestamp(0), Value::BigInt(2)], vec![Value::Uuid([1; 16]), Value::Timestamp(h), Value::BigInt(3)]]
+            .into_iter()
+            .collect();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn every_sample_query_is_answered_or_refused_and_parameters_hit() {
+    for s in SAMPLES {
+        let p = sample(s);
+        let inst = generate(&p, &opts(11));
+        for q in &p.queries {
+            let sets = parameter_sets(&p, &inst, q, 8, 2);
+            for params in &sets {
+                match answer(&p, &inst, q, params) {
+                    Ok(a) => assert!(a.accepts(&a.rows.clone()), "{s} {}", q.id),
+                    Err(r) => assert!(!r.to_string().is_empty()),
+                }
+            }
+            if q.nearest.is_none() && !q.given.is_empty() && !sets.is_empty() {
+                let hits = sets.iter().filter(|ps| answer(&p, &inst, q, ps).is_ok_and(|a| !a.rows.is_empty())).count();
+                let counter = q.find.iter().any(|f| p.attribute(f).is_some_and(|(_, x)| x.is_counter()));
+                assert!(hits > 0 || counter, "{s} {}: no parameter set hits", q.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn hotel_batches_are_writes_cql_statements_with_one_value_per_marker() {
+    for s in SAMPLES {
+        let p = sample(s);
+        let model = crate::derive::derive(&p).model;
+        let text = crate::cql::writes_cql(&p, &model);
+        let inst = generate(&p, &opts(4));
+        let batches = batches(&p, &model, &inst);
+        assert!(!batches.is_empty(), "{s}");
+        for b in &batches {
+            for st in &b.statements {
+                let markers = st.cql.matches('?').count();
+                assert_eq!(markers, st.values.len(), "{s} {}: {}", b.what, st.cql);
+                if b.logged {
+                    assert!(text.lines().any(|l| l.trim() == st.cql), "{s}: {} is not in writes.cql", st.cql);
+                } else {
+                    assert!(st.cql.starts_with("UPDATE ") && st.cql.contains(" + ?"), "{}", st.cql);
+                }
+            }
+        }
+        if s == "hotel" {
+            let hotel = batches.iter().find(|b| b.what == "entity Hotel #0").expect("hotel #0");
+            assert!(hotel.statements.iter().any(|st| st.cql.starts_with("INSERT INTO hotel.hotels (id,")));
+            // Every table of the hotel sample that the writes name gets rows.
+            for t in text.lines().filter_map(|l| l.trim().strip_prefix("INSERT INTO ")).filter_map(|l| l.split(' ').next()) {
+                assert!(batches.iter().any(|b| b.statements.iter().any(|st| st.cql.contains(&format!("INTO {t} ")))), "{t} never written");
+            }
+        }
+    }
+}

@@ -12,6 +12,7 @@
 //!    with the reference evaluator's (`proof::evaluate`), and the rows per partition measured;
 //! 5. the scratch keyspaces dropped (only those).
 
+pub mod data;
 pub mod report;
 pub mod roundtrip;
 
@@ -117,7 +118,7 @@ pub fn prove(cluster: &Cluster, project: &Project, options: &Options, progress: 
         }
     }
 
-    let _ = (&derivation, options);
+    data::prove_data(cluster, project, &derivation, &scratch, options, progress, cancel, &mut report);
     finish(cluster, &scratch, report)
 }
 

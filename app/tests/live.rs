@@ -169,3 +169,29 @@ fn prove_on_the_command_line_reports_and_exits_by_what_it_found() {
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("host 127.0.0.1 port 1"), "{err}");
 }
+
+/// Random models of every shape of query (`model_core::shapes`) proved on the node: 50 in CI,
+/// `KS_PROVE_MODELS=N` for more (`KS_PROVE_FIRST=S` to start at another seed).
+#[test]
+fn random_models_of_every_shape_hold_on_cassandra() {
+    let Some(cluster) = node() else { return };
+    let count: u64 = std::env::var("KS_PROVE_MODELS").ok().and_then(|v| v.parse().ok()).unwrap_or(50);
+    let first: u64 = std::env::var("KS_PROVE_FIRST").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
+    let mut shapes = model_core::shapes::Shapes::default();
+    let mut all = Vec::new();
+    let (mut statements, mut queries, mut sets, mut rows) = (0, 0, 0, 0);
+    for seed in first..first + count {
+        let project = model_core::shapes::random_model(seed, &mut shapes);
+        let r = run(&cluster, &project, &Options { parameter_sets: 8, ..Options::default() });
+        statements += r.statements;
+        queries += r.queries.len();
+        sets += r.queries.iter().map(|q| q.parameter_sets).sum::<usize>();
+        rows += r.queries.iter().map(|q| q.rows_compared).sum::<usize>();
+        all.extend(unexpected(&format!("seed {seed}"), &r, &project));
+    }
+    eprintln!(
+        "random models: {count}, {statements} statements, {queries} queries, {sets} parameter sets, {rows} rows compared; shapes: {shapes:?}"
+    );
+    assert!(shapes.in_then_order + shapes.in_ordered > 0 && shapes.via > 0 && shapes.relationship_subject > 0, "{shapes:?}");
+    assert!(all.is_empty(), "{} problems:\n{}", all.len(), all.join("\n"));
+}

@@ -35,6 +35,7 @@ pub mod placement;
 pub mod project;
 pub mod proof;
 pub mod query_plan;
+pub mod shapes;
 pub mod render;
 pub mod synthetic;
 pub mod text;

@@ -285,6 +285,12 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &Tabl
     let clustering_attrs: Vec<AttributeId> =
         columns.iter().filter(|c| matches!(c.role, Role::Clustering(_))).filter_map(|c| c.attribute.clone()).collect();
     let has_clustering = columns.iter().any(|c| matches!(c.role, Role::Clustering(_)));
+    // A column is static only where a partition holds several rows: when the partition key
+    // determines every clustering column (an entity reached by to-one steps), each partition
+    // is one row, and Cassandra refuses a SELECT of only static columns that restricts a
+    // clustering column ("Cannot restrict clustering columns when selecting only static
+    // columns", found by `prove` on Cassandra 5.0.9).
+    let several_rows = clustering_attrs.iter().any(|c| !determined_by(index, c, &by_partition, &[]));
     let noun = names::subject_noun(index, path.subject);
     let aggregates = aggregate::columns(index, query, &noun, diags);
     let counter_table = aggregates.iter().any(|c| c.ty == CqlType::Native(NativeType::Counter));
@@ -293,7 +299,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &Tabl
         if index.attribute(a).is_none() || columns.iter().any(|c| c.attribute.as_ref() == Some(a)) {
             continue;
         }
-        let is_static = has_clustering && determined_by(index, a, &by_partition, &clustering_attrs);
+        let is_static = several_rows && determined_by(index, a, &by_partition, &clustering_attrs);
         let reason = reasons::value(index, query, a, rule, is_static);
         columns.push(Column {
             name: name_of(a),

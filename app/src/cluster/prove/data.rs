@@ -111,7 +111,7 @@ pub fn prove_data(
         report.statements += proof.parameter_sets;
         report.queries.push(proof);
     }
-    report.partitions = partitions(cluster, project, derivation, scratch);
+    report.partitions = partitions(cluster, &with_instance_fan_outs(project, &instance), derivation, scratch);
 }
 
 /// Runs one query for every parameter set and compares.
@@ -345,7 +345,25 @@ fn compare(t: &Table, want: &Answer, columns: &[String], got: &[Vec<Value>]) -> 
     Some((text(missing), text(extra), note))
 }
 
-/// Rows per partition of every table, counted after loading, beside the estimate.
+/// The project with each relationship end's fan-out set to the instance's own (links per
+/// instance of the other end), so the analysis estimates partitions for the data loaded.
+fn with_instance_fan_outs(project: &Project, instance: &Instance) -> Project {
+    let mut p = project.clone();
+    for r in &mut p.relationships {
+        let links = instance.links.get(&r.id).map_or(0, Vec::len);
+        for i in 0..2 {
+            let other = r.ends[1 - i].entity.clone();
+            let others = instance.entities.get(&other).map_or(0, Vec::len);
+            if others > 0 {
+                r.ends[i].fan_out = Some(links as f64 / others as f64);
+            }
+        }
+    }
+    p
+}
+
+/// Rows per partition of every table, counted after loading, beside the estimate for the
+/// same fan-outs (`project` carries the instance's).
 fn partitions(cluster: &Cluster, project: &Project, derivation: &Derivation, scratch: &Scratch) -> Vec<PartitionMeasure> {
     let analysis = model_core::pipeline::check(project, derivation, &model_core::analysis::AnalysisSettings::default());
     let mut out = Vec::new();

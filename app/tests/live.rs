@@ -189,9 +189,7 @@ fn random_models_of_every_shape_hold_on_cassandra() {
         rows += r.queries.iter().map(|q| q.rows_compared).sum::<usize>();
         all.extend(unexpected(&format!("seed {seed}"), &r, &project));
     }
-    eprintln!(
-        "random models: {count}, {statements} statements, {queries} queries, {sets} parameter sets, {rows} rows compared; shapes: {shapes:?}"
-    );
+    eprintln!("random models: {count}, {statements} statements, {queries} queries, {sets} parameter sets, {rows} rows compared; shapes: {shapes:?}");
     assert!(shapes.in_then_order + shapes.in_ordered > 0 && shapes.via > 0 && shapes.relationship_subject > 0, "{shapes:?}");
     assert!(all.is_empty(), "{} problems:\n{}", all.len(), all.join("\n"));
 }

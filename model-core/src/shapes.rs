@@ -394,4 +394,3 @@ fn small_set(mut b: crate::builder::ProjectBuilder, rng: &mut Rng, n: usize, que
     shapes.small_set += 1;
     b
 }
-

@@ -12,7 +12,7 @@ use end_to_end::shared_fixture;
 use model_core::import::{Imported, import_cql_str, import_paths};
 use model_core::project::{Project, TableDef, UdtDef};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Objects of the corpus the importer does not import, each with the file, the object's name
 /// and the reason its note must give.

@@ -164,7 +164,9 @@ fn prove_query(
         }
         proof.rows_compared += got.len();
         let difference = match failure {
-            Some(message) => Some(Difference { parameters: shown, missing: Vec::new(), extra: Vec::new(), note: Some(format!("refused: {message}")) }),
+            Some(message) => {
+                Some(Difference { parameters: shown, missing: Vec::new(), extra: Vec::new(), note: Some(format!("refused: {message}")) })
+            }
             None => compare(t, &want, &columns, &got).map(|(missing, extra, note)| Difference { parameters: shown, missing, extra, note }),
         };
         if let Some(d) = difference {
@@ -211,7 +213,9 @@ fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, instance: &Inst
                     bucket_at = Some(i);
                     None
                 }
-                Some(Bucket::Random { count }) => return Err(format!("a random bucket of {count}: the application reads every bucket and merges them (not proven yet)")),
+                Some(Bucket::Random { count }) => {
+                    return Err(format!("a random bucket of {count}: the application reads every bucket and merges them (not proven yet)"));
+                }
                 None => Some(Value::Int(0)),
             },
         };
@@ -249,7 +253,8 @@ fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, instance: &Inst
     }
     let mut ordered: Vec<Value> = buckets.into_iter().filter(|b| !b.is_null()).collect();
     ordered.sort_by(Value::cql_cmp);
-    let descending = q.order_by.first().is_some_and(|o| o.direction == Direction::Desc) || want.order.first().is_some_and(|(_, d)| *d == Direction::Desc);
+    let descending =
+        q.order_by.first().is_some_and(|o| o.direction == Direction::Desc) || want.order.first().is_some_and(|(_, d)| *d == Direction::Desc);
     if descending {
         ordered.reverse();
     }
@@ -265,10 +270,9 @@ fn period_condition(c: &Condition, unit: model_core::project::TimeUnit) -> Condi
     match c {
         Condition::Eq(v) => Condition::Eq(p(v)),
         Condition::In(vs) => Condition::In(vs.iter().map(p).collect()),
-        Condition::Range { low, high } => Condition::Range {
-            low: low.as_ref().map(|(v, _)| (p(v), true)),
-            high: high.as_ref().map(|(v, _)| (p(v), true)),
-        },
+        Condition::Range { low, high } => {
+            Condition::Range { low: low.as_ref().map(|(v, _)| (p(v), true)), high: high.as_ref().map(|(v, _)| (p(v), true)) }
+        }
     }
 }
 
@@ -325,8 +329,7 @@ fn compare(t: &Table, want: &Answer, columns: &[String], got: &[Vec<Value>]) -> 
     let project = |rows: &[Vec<Value>], by_answer: bool| -> Vec<Vec<Value>> {
         rows.iter().map(|r| keep.iter().map(|(a, g)| r.get(if by_answer { *a } else { *g }).cloned().unwrap_or(Value::Null)).collect()).collect()
     };
-    let order: Vec<(usize, Direction)> =
-        want.order.iter().filter_map(|(i, d)| keep.iter().position(|(a, _)| a == i).map(|j| (j, *d))).collect();
+    let order: Vec<(usize, Direction)> = want.order.iter().filter_map(|(i, d)| keep.iter().position(|(a, _)| a == i).map(|j| (j, *d))).collect();
     let projected = Answer {
         columns: keep.iter().filter_map(|(a, _)| want.columns.get(*a).cloned()).collect(),
         rows: project(&want.rows, true),
@@ -341,7 +344,8 @@ fn compare(t: &Table, want: &Answer, columns: &[String], got: &[Vec<Value>]) -> 
     }
     let (missing, extra) = projected.differences(&rows);
     let text = |rows: Vec<Vec<Value>>| rows.into_iter().take(5).map(|r| r.iter().map(Value::cql_literal).collect()).collect::<Vec<Vec<String>>>();
-    let note = (missing.is_empty() && extra.is_empty()).then(|| "the same rows in another order, or a cut at LIMIT that the ties do not allow".to_owned());
+    let note =
+        (missing.is_empty() && extra.is_empty()).then(|| "the same rows in another order, or a cut at LIMIT that the ties do not allow".to_owned());
     Some((text(missing), text(extra), note))
 }
 

@@ -156,11 +156,27 @@ fn bind(st: &Statement<'_>, rows: &TableRows, writer: Writer<'_>, i: usize) -> V
             }
             continue;
         }
+        if st.kind == StatementKind::SetUpdate {
+            // `SET specialties = specialties + ?` adds a set: the row's one element (none for
+            // an instance without any, which adds nothing).
+            if let Some((_, set)) = st.table.collection() {
+                for (v, c) in values.iter_mut().zip(&st.columns) {
+                    if c.name == set {
+                        *v = element_set(std::mem::replace(v, Value::Null));
+                    }
+                }
+            }
+        }
         if seen.insert(values.clone()) {
             out.push(BoundStatement { cql: st.cql.clone(), values });
         }
     }
     out
+}
+
+/// The set a collection's `+ ?` adds for one row: its element, or nothing for `Null`.
+fn element_set(v: Value) -> Value {
+    if v.is_null() { Value::Set(Vec::new()) } else { Value::Set(vec![v]) }
 }
 
 fn increment(c: &Column, v: &Value) -> Value {

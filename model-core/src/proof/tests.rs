@@ -373,3 +373,28 @@ fn a_link_writes_one_row_of_its_relationship_table_at_its_own_ends() {
         }
     }
 }
+
+#[test]
+fn a_collection_update_adds_a_set_of_the_rows_element() {
+    // vet-clinic's Q5 takes the collection alternative: `SET specialties = specialties + ?`
+    // binds a set (the server refuses a scalar there).
+    let p = sample("vet-clinic");
+    let model = crate::derive::derive(&p).model;
+    let inst = generate(&p, &opts(1));
+    let all = batches(&p, &model, &inst);
+    let updates: Vec<&BoundStatement> =
+        all.iter().flat_map(|b| &b.statements).filter(|st| st.cql.contains("specialties = specialties + ?")).collect();
+    assert!(!updates.is_empty(), "the collection is written");
+    let position = |cql: &str| {
+        let set = cql.split(" SET ").nth(1).and_then(|x| x.split(" WHERE ").next()).unwrap_or_default();
+        set.split(", ").position(|x| x.starts_with("specialties ")).expect("the set's marker")
+    };
+    let mut elements = 0;
+    for st in updates {
+        match &st.values[position(&st.cql)] {
+            Value::Set(vs) => elements += vs.len(),
+            other => panic!("{} binds {other:?} to the set", st.cql),
+        }
+    }
+    assert!(elements > 0, "some vet has specialties");
+}

@@ -361,7 +361,7 @@ fn compare(t: &Table, want: &Answer, columns: &[String], got: &[Vec<Value>]) -> 
         limit: want.limit,
         matching: project(&want.matching, true),
     };
-    let rows = project(got, false);
+    let rows = project(&unnest(t, columns, got), false);
     if projected.accepts(&rows) {
         return None;
     }
@@ -370,6 +370,26 @@ fn compare(t: &Table, want: &Answer, columns: &[String], got: &[Vec<Value>]) -> 
     let note =
         (missing.is_empty() && extra.is_empty()).then(|| "the same rows in another order, or a cut at LIMIT that the ties do not allow".to_owned());
     Some((text(missing), text(extra), note))
+}
+
+/// The rows of a table of the collection alternative as the application reads them: such a
+/// table holds one row per owner with the collected names in a set (a vet's specialties), the
+/// query's answer one row per owner and name; each element is a row, an empty set one row
+/// with `Null` (as an owner with none is in the answer). Other tables' rows are as returned.
+fn unnest(t: &Table, columns: &[String], got: &[Vec<Value>]) -> Vec<Vec<Value>> {
+    let Some(at) = t.collection().and_then(|(_, set)| columns.iter().position(|c| c == set)) else { return got.to_vec() };
+    let mut out = Vec::with_capacity(got.len());
+    for row in got {
+        match row.get(at) {
+            Some(Value::Set(vs) | Value::List(vs)) if !vs.is_empty() => {
+                for v in vs {
+                    out.push(row.iter().enumerate().map(|(i, x)| if i == at { v.clone() } else { x.clone() }).collect());
+                }
+            }
+            _ => out.push(row.iter().enumerate().map(|(i, x)| if i == at { Value::Null } else { x.clone() }).collect()),
+        }
+    }
+    out
 }
 
 /// Rows per partition of every table, counted after loading, beside the estimate.
@@ -402,4 +422,31 @@ fn partitions(cluster: &Cluster, project: &Project, derivation: &Derivation, scr
         });
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(s: &str) -> Value {
+        Value::Text(s.to_owned())
+    }
+
+    #[test]
+    fn a_collection_table_is_read_one_row_per_element() {
+        // vet-clinic's Q5 takes the collection alternative: one row per vet, the specialties
+        // a set; the query's answer has one row per vet and specialty.
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/vet-clinic.json");
+        let project = Project::load(&path).expect("the sample loads");
+        let derivation = model_core::derive(&project);
+        let t = derivation.model.tables.iter().find(|t| t.name == "all_vets").expect("all_vets");
+        let (_, set) = t.collection().expect("the collection alternative");
+        let columns = vec!["vet_id".to_owned(), set.to_owned()];
+        let got = vec![vec![Value::Int(1), Value::Set(vec![text("alder"), text("cedar")])], vec![Value::Int(2), Value::Null]];
+        let rows = unnest(t, &columns, &got);
+        assert_eq!(rows, vec![vec![Value::Int(1), text("alder")], vec![Value::Int(1), text("cedar")], vec![Value::Int(2), Value::Null]]);
+        // Any other table's rows are as returned.
+        let other = derivation.model.tables.iter().find(|t| t.collection().is_none()).expect("another table");
+        assert_eq!(unnest(other, &columns, &got), got);
+    }
 }

@@ -53,7 +53,7 @@ pub fn run(args: &ProveArgs) -> Result<ExitCode, String> {
     let mut progress = |p: Progress| {
         if bar {
             let width = 30usize;
-            let filled = if p.total == 0 { width } else { (p.done * width / p.total).min(width) };
+            let filled = (p.done * width).checked_div(p.total).map_or(width, |f| f.min(width));
             eprint!("\r{:<8} [{}{}] {}/{}   ", p.step, "#".repeat(filled), " ".repeat(width - filled), p.done, p.total);
         }
     };

@@ -68,7 +68,7 @@ pub fn batch_statements(statement: &str) -> Option<Vec<&str>> {
     let body_start = tokens.iter().position(|t| t.is_kw("batch"))? + 1;
     let apply = tokens.iter().rposition(|t| t.is_kw("apply"))?;
     let body = tokens.get(body_start..apply)?;
-    Some(body.split(|t| t.is_punct(';')).filter_map(|s| Some(statement.get(s.first()?.start..s.last()?.end)?)).collect())
+    Some(body.split(|t| t.is_punct(';')).filter_map(|s| statement.get(s.first()?.start..s.last()?.end)).collect())
 }
 
 /// The statement moved to other keyspaces: every keyspace name in `keyspaces` (the model's

@@ -32,7 +32,11 @@ use std::fmt;
 /// Why the evaluator cannot answer a query.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
-    /// A nearest-neighbour search (ANN): its answer depends on the index's approximation.
+    /// A nearest-neighbour search (ANN). Not evaluated yet: its answer is the top k by the
+    /// index's similarity to a query vector, which no parameter set supplies, and the rows
+    /// read do not carry the similarity that orders them (ties at the cut). On partitions of a
+    /// few hundred rows Cassandra 5.0's SAI index returned the exact top k for cosine,
+    /// euclidean and dot product alike (memtable data): an exact answer is the one to compare.
     Nearest,
     /// The query names an attribute the project does not have.
     UnknownAttribute(AttributeId),
@@ -58,7 +62,7 @@ pub enum Refusal {
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Nearest => f.write_str("a nearest-neighbour search has no exact answer to compare with"),
+            Self::Nearest => f.write_str("a nearest-neighbour search (ANN) is not evaluated yet: the exact top k by the index's similarity needs a query vector and the similarity of the rows read"),
             Self::UnknownAttribute(a) => write!(f, "the query names the unknown attribute {a}"),
             Self::UnknownRelationship(r) => write!(f, "the query names the unknown relationship {r}"),
             Self::NoSubject => f.write_str("the query has no subject: no entity, relationship or found attribute"),

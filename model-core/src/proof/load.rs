@@ -156,11 +156,27 @@ fn bind(st: &Statement<'_>, rows: &TableRows, writer: Writer<'_>, i: usize) -> V
             }
             continue;
         }
+        if st.kind == StatementKind::SetUpdate {
+            // `SET specialties = specialties + ?` adds a set: the row's one element (none for
+            // an instance without any, which adds nothing).
+            if let Some((_, set)) = st.table.collection() {
+                for (v, c) in values.iter_mut().zip(&st.columns) {
+                    if c.name == set {
+                        *v = element_set(std::mem::replace(v, Value::Null));
+                    }
+                }
+            }
+        }
         if seen.insert(values.clone()) {
             out.push(BoundStatement { cql: st.cql.clone(), values });
         }
     }
     out
+}
+
+/// The set a collection's `+ ?` adds for one row: its element, or nothing for `Null`.
+fn element_set(v: Value) -> Value {
+    if v.is_null() { Value::Set(Vec::new()) } else { Value::Set(vec![v]) }
 }
 
 fn increment(c: &Column, v: &Value) -> Value {
@@ -238,38 +254,56 @@ fn table_rows(project: &Project, t: &Table, inst: &Instance, adj: &Adjacency) ->
     for other in t.queries.iter().filter(|x| *x != qid).filter_map(|x| vindex.query(x)) {
         preferred.extend(access_path(&vindex, &graph, other).relationships.iter().filter_map(|r| vindex.relationship(r)).map(|r| &r.id));
     }
-    let (mut join, target, subject_link) = match t.subject.as_ref()? {
-        Subject::Entity(e) => (Join::entity_root(node_of(e)), e.clone(), None),
+    // Where the join starts: the subject entity's record (slot 0), or a subject link's two
+    // ends (slots 1 and 2): an end's attributes are read at the link's own end, never reached
+    // again from the other end (which would join the link with every other link of its end).
+    let (mut join, starts, subject_link) = match t.subject.as_ref()? {
+        Subject::Entity(e) => (Join::entity_root(node_of(e)), vec![(0, e.clone())], None),
         Subject::Relationship(r) => {
             let rel = vindex.relationship(r)?;
-            (Join::links_root([node_of(&rel.ends[0].entity), node_of(&rel.ends[1].entity)]), rel.ends[0].entity.clone(), Some(r.clone()))
+            let ends = vec![(1, rel.ends[0].entity.clone()), (2, rel.ends[1].entity.clone())];
+            (Join::links_root([node_of(&rel.ends[0].entity), node_of(&rel.ends[1].entity)]), ends, Some(r.clone()))
         }
     };
-    let start = if subject_link.is_some() { 1 } else { 0 };
+    // The start nearest to `to` and derivation's steps from it (the first start on a tie).
+    let nearest = |to: &EntityId| -> Option<(usize, Vec<(Step, Node)>)> {
+        let mut best: Option<(usize, Vec<(Step, Node)>)> = None;
+        for (slot, from) in &starts {
+            let Some(p) = steps(&vindex, &graph, from, to, &preferred) else { continue };
+            if best.as_ref().is_none_or(|(_, b)| p.len() < b.len()) {
+                best = Some((*slot, p));
+            }
+        }
+        best
+    };
+    // The shortest way from a start across `r`: to either of its ends, then over it.
+    let to_relationship = |r: &crate::ids::RelationshipId| -> Option<(usize, Vec<(Step, Node)>)> {
+        let rel = vindex.relationship(r)?;
+        let mut best: Option<(usize, Vec<(Step, Node)>)> = None;
+        for i in 0..2 {
+            let Some((start, mut p)) = nearest(&rel.ends[i].entity) else { continue };
+            if !p.iter().any(|(s, _)| matches!(s, Step::Rel { rel: x, .. } if x == r)) {
+                p.push((Step::Rel { rel: r.clone(), from: i }, node_of(&rel.ends[1 - i].entity)));
+            }
+            if best.as_ref().is_none_or(|(_, b)| p.len() < b.len()) {
+                best = Some((start, p));
+            }
+        }
+        best
+    };
     let locate = |join: &mut Join, a: &AttributeId, required: bool| -> Option<Source> {
         let (owner, attr) = vindex.attribute(a)?;
         let base = AttributeId::from(attr.id.split_role().0);
         match owner {
             Owner::Relationship(r) if subject_link.as_ref() == Some(r) => Some(Source::Link(0, r.clone(), base)),
             Owner::Relationship(r) => {
-                let rel = vindex.relationship(r)?;
-                let mut best: Option<Vec<(Step, Node)>> = None;
-                for i in 0..2 {
-                    let Some(mut p) = steps(&vindex, &graph, &target, &rel.ends[i].entity, &preferred) else { continue };
-                    if !p.iter().any(|(s, _)| matches!(s, Step::Rel { rel: x, .. } if x == r)) {
-                        p.push((Step::Rel { rel: r.clone(), from: i }, node_of(&rel.ends[1 - i].entity)));
-                    }
-                    if best.as_ref().is_none_or(|b| p.len() < b.len()) {
-                        best = Some(p);
-                    }
-                }
-                let p = best?;
+                let (start, p) = to_relationship(r)?;
                 let pos = p.iter().position(|(s, _)| matches!(s, Step::Rel { rel: x, .. } if x == r))?;
                 let slot = join.walk(start, p.get(..=pos)?, required);
                 Some(Source::Link(slot, r.clone(), base))
             }
             Owner::Entity(e) => {
-                let p = steps(&vindex, &graph, &target, e, &preferred)?;
+                let (start, p) = nearest(e)?;
                 Some(Source::Record(join.walk(start, &p, required), base))
             }
         }
@@ -308,11 +342,7 @@ fn table_rows(project: &Project, t: &Table, inst: &Instance, adj: &Adjacency) ->
             if let Some(rel) = vindex.relationship(&s.relationship) {
                 if let Some(a) = rel.attributes.first().map(|a| a.id.clone()) {
                     let _ = locate(&mut join, &a, true);
-                } else if let Some(p) = (0..2).find_map(|i| {
-                    let mut p = steps(&vindex, &graph, &target, &rel.ends[i].entity, &preferred)?;
-                    p.push((Step::Rel { rel: rel.id.clone(), from: i }, node_of(&rel.ends[1 - i].entity)));
-                    Some(p)
-                }) {
+                } else if let Some((start, p)) = to_relationship(&rel.id) {
                     join.walk(start, &p, true);
                 }
             }

@@ -118,15 +118,6 @@ pub fn prove(cluster: &Cluster, project: &Project, options: &Options, progress: 
         }
     }
 
-    // The writes just tried wrote example rows (and counted example counters): empty every
-    // table before the instance is loaded.
-    for t in model.tables.iter().filter(|t| t.view_of.is_none()) {
-        if let Some(ks) = scratch.names.get(&t.keyspace) {
-            let q = model_core::naming::quote_identifier;
-            let _ = cluster.run(&format!("TRUNCATE {}.{}", q(ks), q(&t.name)));
-            report.statements += 1;
-        }
-    }
     data::prove_data(cluster, project, &derivation, &scratch, options, progress, cancel, &mut report);
     finish(cluster, &scratch, report)
 }

@@ -21,6 +21,10 @@ const REPORTED: &[(&str, &str, &str)] = &[
     ("33-apache-cassandra-doc-create-mv.cql", "monkeyspecies_by_population", "base table monkeyspecies is not defined before it"),
 ];
 
+/// Table options the target (Cassandra 5.0) no longer has: the export leaves them out, and the
+/// comparison with the source ignores them.
+const REMOVED_OPTIONS: [&str; 2] = ["read_repair_chance", "dclocal_read_repair_chance"];
+
 /// The template values substituted as an installer would (the test's own replace).
 fn substituted(text: &str, define: &BTreeMap<String, String>) -> String {
     let mut t = text.to_owned();
@@ -107,12 +111,19 @@ fn every_corpus_group_imports_whole_exports_the_same_schema_and_round_trips() {
         let p = &imported.project;
         let derived = model_core::derive(p);
         let export = model_core::cql::schema_cql(p, &derived.model);
-        assert!(export.skipped.is_empty(), "{label}: the export left out {:?}", export.skipped);
+        // Only the options Cassandra 4.0 removed are left out (5.0.9 refuses zipkin2's tables
+        // naming them: "Unknown property 'dclocal_read_repair_chance'"); anything else is lost.
+        let removed = |s: &String| REMOVED_OPTIONS.iter().any(|o| s.starts_with(&format!("option {o} of table ")) && s.ends_with("no longer has it and refuses it"));
+        let lost: Vec<&String> = export.skipped.iter().filter(|s| !removed(s)).collect();
+        assert!(lost.is_empty(), "{label}: the export left out {lost:?}");
 
         let sources: Vec<String> = paths.iter().map(|f| substituted(&std::fs::read_to_string(f).expect("readable"), &group.define)).collect();
         let texts: Vec<&str> = sources.iter().map(String::as_str).collect();
         let mut source = schema_reader::read(&texts);
         resolve(&mut source, p.default_keyspace());
+        for t in source.tables.values_mut() {
+            t.options.retain(|k, _| !REMOVED_OPTIONS.contains(&k.as_str()));
+        }
         let out = schema_reader::read(&[&export.text]);
         assert!(out.unread.is_empty(), "{label}: the export has statements the reader cannot read: {:?}", out.unread);
         let reported = |key: &str| -> Option<&'static str> {
@@ -171,7 +182,12 @@ fn every_corpus_group_imports_whole_exports_the_same_schema_and_round_trips() {
         if !again.notes.is_empty() {
             failures.push(format!("{label}: re-importing the export gives notes: {:#?}", again.notes));
         }
-        if comparable(&again.project) != comparable(p) || again.project.physical.keyspaces != p.physical.keyspaces {
+        // The project as the target keeps it: without the options it no longer has.
+        let mut kept_by_target = p.clone();
+        for t in &mut kept_by_target.physical.tables {
+            t.options.retain(|k, _| !REMOVED_OPTIONS.contains(&k.as_str()));
+        }
+        if comparable(&again.project) != comparable(&kept_by_target) || again.project.physical.keyspaces != p.physical.keyspaces {
             failures.push(format!("{label}: re-importing the export gives another project\n{}", export.text));
         }
     }

@@ -36,7 +36,7 @@ fn set_address(h: &mut Harness<'_, StudioApp>, address: &str) {
 /// What a node says (a label keeps its text as its value in AccessKit).
 fn text(node: &egui_kittest::Node<'_>) -> String {
     let n = node.accesskit_node();
-    n.value().or_else(|| n.label()).map(|t| t.to_string()).unwrap_or_default()
+    n.value().or_else(|| n.label()).unwrap_or_default()
 }
 
 /// Steps frames until the run has answered (the window's own frames deliver it), for at most

@@ -345,8 +345,9 @@ impl Cell {
 
 /// A table of `rows` under `headers` (`right`: the column's figures aligned right; no header
 /// row when every header is empty), in a scroll view of its own that lays out only the rows
-/// near it; the last column takes the width left and cuts its text short (whole on hover).
-fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(&str, bool)], rows: &[Vec<Cell>]) {
+/// near it; the column `stretch` takes the width left and cuts its text short (whole on
+/// hover).
+fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(&str, bool)], rows: &[Vec<Cell>], stretch: usize) {
     let padding = 2.0 * ui.spacing().button_padding.x;
     let font = egui::TextStyle::Body.resolve(ui.style());
     let mut widths: Vec<f32> = headers.iter().map(|(h, _)| text_width(ui, h, &font) + padding).collect();
@@ -356,9 +357,9 @@ fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(&str, bool)], rows: &[Vec<C
         }
     }
     let gap = ui.spacing().item_spacing.x;
-    if let Some((last, others)) = widths.split_last_mut() {
-        let used: f32 = others.iter().sum::<f32>() + gap * others.len() as f32;
-        *last = (ui.available_width() - used - 16.0).max(120.0);
+    let others: f32 = widths.iter().enumerate().filter(|(c, _)| *c != stretch).map(|(_, w)| w + gap).sum();
+    if let Some(w) = widths.get_mut(stretch) {
+        *w = (ui.available_width() - others - 16.0).max(120.0);
     }
     let height = ui.spacing().interact_size.y;
     let scroll = egui::ScrollArea::both().id_salt(id).max_height(300.0).auto_shrink([false, true]);
@@ -423,9 +424,9 @@ fn queries_ui(ui: &mut egui::Ui, queries: &[QueryProof]) {
         .iter()
         .map(|q| {
             let (mark, colour, a11y) = if q.holds {
-                ("✓", HOLDS, fill(s.prove_a11y_holds, &[&q.query]))
+                ("✔", HOLDS, fill(s.prove_a11y_holds, &[&q.query]))
             } else {
-                ("✗", DIFFERS, fill(s.prove_a11y_differs, &[&q.query]))
+                ("✖", DIFFERS, fill(s.prove_a11y_differs, &[&q.query]))
             };
             let why = reason(q);
             let all: Vec<String> = q.differences.iter().map(difference_text).collect();
@@ -453,7 +454,7 @@ fn queries_ui(ui: &mut egui::Ui, queries: &[QueryProof]) {
         (s.prove_col_rows_compared, true),
         (s.prove_col_reason, false),
     ];
-    table_ui(ui, "prove-queries", &headers, &rows);
+    table_ui(ui, "prove-queries", &headers, &rows, 5);
 }
 
 /// Why a query was not compared, else its first difference (empty: it holds).
@@ -474,7 +475,7 @@ fn difference_summary(d: &Difference) -> String {
 fn difference_text(d: &Difference) -> String {
     let mut out = difference_summary(d);
     for row in &d.missing {
-        out.push_str(&format!("\n  − ({})", row.join(", ")));
+        out.push_str(&format!("\n  - ({})", row.join(", ")));
     }
     for row in &d.extra {
         out.push_str(&format!("\n  + ({})", row.join(", ")));
@@ -509,7 +510,7 @@ fn problems_ui(ui: &mut egui::Ui, report: &Report) {
             Cell { text: one_line(&w.message), hover: Some(w.message.clone()), ..Cell::default() },
         ]
     }));
-    table_ui(ui, "prove-problems", &[("", false), ("", false), ("", false)], &rows);
+    table_ui(ui, "prove-problems", &[("", false), ("", false), ("", false)], &rows, 2);
 }
 
 fn one_line(text: &str) -> String {
@@ -527,10 +528,10 @@ fn round_trip_ui(ui: &mut egui::Ui, report: &Report) {
             ui.label(RichText::new(format!("✔ {}", s.prove_round_trip_same)).color(HOLDS));
         }
         Some(r) => {
-            ui.label(RichText::new(format!("✘ {}", s.prove_round_trip_differs)).color(DIFFERS));
+            ui.label(RichText::new(format!("✖ {}", s.prove_round_trip_differs)).color(DIFFERS));
             let rows: Vec<Vec<Cell>> =
                 r.changes.iter().map(|c| vec![Cell { text: one_line(c), hover: Some(c.clone()), ..Cell::default() }]).collect();
-            table_ui(ui, "prove-round-trip", &[("", false)], &rows);
+            table_ui(ui, "prove-round-trip", &[("", false)], &rows, 0);
         }
     }
 }
@@ -568,5 +569,117 @@ fn partitions_ui(ui: &mut egui::Ui, report: &Report) {
         (s.prove_col_estimated, true),
         (s.prove_col_ratio, true),
     ];
-    table_ui(ui, "prove-partitions", &headers, &rows);
+    table_ui(ui, "prove-partitions", &headers, &rows, 0);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cluster::prove::report::{PartitionMeasure, Refusal, RoundTrip, Warning};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    /// A report with one query that holds, one that differs, one without a table, a refusal,
+    /// a warning, a round trip that differs and a partition measured.
+    fn report() -> Report {
+        let query = |id: &str, table: Option<&str>, holds: bool| QueryProof {
+            query: id.into(),
+            table: table.map(Into::into),
+            holds,
+            parameter_sets: 24,
+            rows_compared: if holds { 130 } else { 12 },
+            ..QueryProof::default()
+        };
+        let mut differs = query("Q2", Some("hotels"), false);
+        differs.differences.push(Difference {
+            parameters: vec!["id = 'h1'".into()],
+            missing: vec![vec!["'h1'".into(), "'Ritz'".into()]],
+            extra: Vec::new(),
+            note: None,
+        });
+        let mut no_table = query("Q3", None, false);
+        no_table.reason = Some("no table serves it".into());
+        Report {
+            cluster: "db:9042".into(),
+            statements: 32,
+            refused: vec![Refusal { file: "schema.cql".into(), line: 12, statement: "CREATE TABLE x (…)".into(), message: "Unknown type".into() }],
+            warnings: vec![Warning { file: "writes.cql".into(), line: 40, message: "Batch is large".into() }],
+            round_trip: Some(RoundTrip { identical: false, changes: vec!["table hotels: option comment changed".into()] }),
+            queries: vec![query("Q1", Some("hotels_by_poi"), true), differs, no_table],
+            partitions: vec![PartitionMeasure {
+                table: "hotel.hotels_by_poi".into(),
+                partitions: 4,
+                rows: 10,
+                max_rows: 4,
+                mean_rows: 2.5,
+                estimated_rows: Some(5.0),
+            }],
+            ..Report::default()
+        }
+    }
+
+    #[test]
+    fn a_report_shows_its_verdict_queries_problems_round_trip_and_partitions() {
+        let mut dialog = ProveDialog { open: true, ..ProveDialog::default() };
+        let address = Address::parse("db:9042").expect("an address");
+        let run = dialog.started(&address);
+        run.progressed(Progress { step: "schema", done: 3, total: 13 });
+        let mut h =
+            Harness::builder().with_size([1000.0, 700.0]).build_ui_state(|ui, d: &mut ProveDialog| d.ui(ui.ctx(), &mut Actions::default()), dialog);
+        crate::gui::fonts::install(&h.ctx);
+        h.run();
+        h.get_by_label("Creating the schema: 3 of 13");
+        h.get_by_label("Cancel").click();
+        h.run();
+        assert!(run.cancelled());
+        h.get_by_label("Cancelling: the scratch keyspaces are being dropped…");
+        let verdict = h.state_mut().finished(Ok(Box::new(report())));
+        assert_eq!(verdict, "✖ The model does not hold on db:9042");
+        h.run();
+        h.get_by_label(&verdict);
+        h.get_by_label("Statements run: 32 · refused: 1 · warnings: 1 · queries that hold: 1 of 3");
+        h.get_by_label("Q1 holds");
+        h.get_by_label("Q2 does not hold");
+        h.get_by_label("With id = 'h1': missing 1, extra 0");
+        h.get_by_label("(no table)");
+        h.get_by_label("no table serves it");
+        h.get_by_label("Refused and warnings (2)").click();
+        h.run();
+        h.get_by_label("schema.cql:12");
+        h.get_by_label("Unknown type");
+        h.get_by_label("writes.cql:40");
+        h.get_by_label("Round trip").click();
+        h.run();
+        h.get_by_label("table hotels: option comment changed");
+        h.get_by_label("Partitions (1)").click();
+        h.run();
+        h.get_by_label("hotel.hotels_by_poi");
+        h.get_by_label("0.50");
+        assert!(!h.state().running());
+    }
+
+    #[test]
+    fn prove_records_the_request_the_fields_say_or_says_what_is_wrong() {
+        use crate::gui::actions::Action;
+        let dialog = ProveDialog { open: true, rows: "50".into(), seed: "7".into(), ..ProveDialog::default() };
+        let mut h = Harness::builder().with_size([1000.0, 700.0]).build_ui_state(
+            |ui, (d, asked): &mut (ProveDialog, Vec<Action>)| {
+                let mut actions = Actions::default();
+                d.ui(ui.ctx(), &mut actions);
+                asked.extend(actions);
+            },
+            (dialog, Vec::new()),
+        );
+        h.run();
+        h.get_by_label("Prove").click();
+        h.run();
+        let address = Address::parse(DEFAULT_ADDRESS).expect("the default address");
+        assert_eq!(h.state().1, vec![Action::Prove(ProveRequest { address, rows: Some(50), seed: 7 })]);
+        h.state_mut().0.rows = "many".into();
+        h.state_mut().1.clear();
+        h.get_by_label("Prove").click();
+        h.run();
+        assert!(h.state().1.is_empty());
+        h.get_by_label("“many” is not a number of rows: leave it empty or type a whole number");
+    }
 }

@@ -68,6 +68,17 @@ pub enum CompareAction {
     ExportMigration(String),
 }
 
+/// What the Prove on a cluster dialog asks for: a run of `prove` on this cluster.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProveRequest {
+    /// Where the cluster is.
+    pub address: crate::cluster::Address,
+    /// Rows of the largest entity (`None`: from the model's estimates).
+    pub rows: Option<u32>,
+    /// The seed of the generated data and parameters.
+    pub seed: u64,
+}
+
 /// The central tabs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Tab {
@@ -130,6 +141,8 @@ pub enum Action {
     ImportReport(ReportAction),
     /// Compare with another version, or export the migration.
     Compare(CompareAction),
+    /// Prove the open project on a cluster (in the background).
+    Prove(ProveRequest),
     /// Text pasted from the clipboard outside a text field (entities copied with Ctrl+C).
     Paste(String),
     /// Say this in the status line (what a panel just did: "Copied schema.cql").
@@ -218,6 +231,11 @@ impl Actions {
     /// Asks to compare with another version, or to export the migration.
     pub fn compare(&mut self, action: CompareAction) {
         self.list.push(Action::Compare(action));
+    }
+
+    /// Asks to prove the open project on a cluster.
+    pub fn prove(&mut self, request: ProveRequest) {
+        self.list.push(Action::Prove(request));
     }
 
     /// Passes on what the user did in the import report.

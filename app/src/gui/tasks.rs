@@ -1,6 +1,6 @@
 //! Work that must not freeze the window: saving, importing, writing pictures, arranging a
-//! large diagram, reading the other side of a comparison (a file, or `git show`) and writing
-//! the migration each run on a thread of their own and send back one [`Outcome`] over a channel that the app polls
+//! large diagram, reading the other side of a comparison (a file, or `git show`), writing
+//! the migration and proving the model on a cluster each run on a thread of their own and send back one [`Outcome`] over a channel that the app polls
 //! every frame. While one runs the window stays live (it draws on every input; the status bar
 //! says what is under way), the thread asks for a frame when it is done, and every outcome is
 //! delivered: a result, an error, or, if the thread died, [`Outcome::Lost`]. The recovery file has its own writer ([`super::recovery`]).
@@ -28,6 +28,8 @@ pub enum Kind {
     Compare,
     /// Writes the migration script (`migrate.cql`).
     Migration,
+    /// Proves the model on a live cluster (Cluster ▸ Prove on a cluster…).
+    Prove,
 }
 
 /// What a finished task reports.
@@ -48,6 +50,9 @@ pub enum Outcome {
     Compared { result: Box<Result<model_core::diff::Loaded, model_core::diff::SideError>> },
     /// The migration script written to `path`, or why not.
     Migration { path: PathBuf, result: std::io::Result<()> },
+    /// What a run of `prove` found, or why the cluster could not be reached (the
+    /// connection error's words).
+    Proved { result: Result<Box<crate::cluster::prove::report::Report>, String> },
     /// The thread ended without an answer (it panicked): what it was doing.
     Lost(Kind),
 }

@@ -70,11 +70,13 @@ pub enum UiCommand {
     Duplicate,
     /// Put the panes back where they are at first (the dock's default layout).
     ResetLayout,
+    /// Open the Prove on a cluster dialog (the model's CQL and queries run on a live node).
+    Prove,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 31] = [
+    pub const ALL: [UiCommand; 32] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -106,6 +108,7 @@ impl UiCommand {
         Self::ShowPhysical,
         Self::Presentation,
         Self::ResetLayout,
+        Self::Prove,
     ];
 
     /// The label shown in menus and on buttons.
@@ -143,6 +146,7 @@ impl UiCommand {
             Self::Paste => s.cmd_paste,
             Self::Duplicate => s.menu_duplicate,
             Self::ResetLayout => s.cmd_reset_layout,
+            Self::Prove => s.cmd_prove,
         }
     }
 
@@ -163,6 +167,7 @@ impl UiCommand {
             Self::Paste => s.tip_paste_entities,
             Self::Duplicate => s.tip_duplicate,
             Self::ResetLayout => s.tip_reset_layout,
+            Self::Prove => s.tip_prove,
             _ => self.label(),
         }
     }
@@ -180,7 +185,7 @@ impl UiCommand {
             Self::ExportSchema => cmd(Key::E),
             Self::ExportQueries => cmd_shift(Key::E),
             // Ctrl+0 is Fit to view; Ctrl+Shift+0 is not the same key on every layout.
-            Self::ImportCql | Self::ImportKdm | Self::ImportSql | Self::ImportReport | Self::ActualSize | Self::ResetLayout => None,
+            Self::ImportCql | Self::ImportKdm | Self::ImportSql | Self::ImportReport | Self::ActualSize | Self::ResetLayout | Self::Prove => None,
             Self::Quit => cmd(Key::Q),
             Self::Undo => cmd(Key::Z),
             Self::Redo => cmd_shift(Key::Z),

@@ -12,6 +12,7 @@ mod import;
 mod layout;
 mod legibility;
 mod partitions;
+mod prove;
 mod recovery;
 mod roles;
 mod scenario;

@@ -135,6 +135,7 @@ impl StudioApp {
                 self.dock.reset();
                 self.status = crate::gui::i18n::tr().layout_reset.to_owned();
             }
+            UiCommand::Prove => self.prove.open = true,
         }
     }
 
@@ -366,6 +367,7 @@ impl StudioApp {
                 Action::Pictures(request) => self.export_pictures_dialog(request),
                 Action::ImportReport(report_action) => self.report_action(ctx, report_action),
                 Action::Compare(compare_action) => self.compare_action(compare_action),
+                Action::Prove(request) => self.prove_on_cluster(request),
                 Action::Paste(text) => self.paste_text(&text),
                 Action::Say(text) => self.status = text,
                 Action::SetLanguage(l) => {

@@ -199,6 +199,8 @@ impl StudioApp {
                 Outcome::Arranged { key, canvas, name, positions } => self.arranged(key, canvas, name, positions),
                 Outcome::Compared { result } => self.compared(*result),
                 Outcome::Migration { path, result } => self.migration_written(&path, &result),
+                Outcome::Proved { result } => self.proved(result),
+                Outcome::Lost(Kind::Prove) => self.prove_lost(),
                 Outcome::Lost(kind) => self.error = Some((s.task_failed_title.to_owned(), fill(s.task_failed, &[task_label(kind)]))),
             }
         }
@@ -352,5 +354,6 @@ pub(super) fn task_label(kind: Kind) -> &'static str {
         Kind::Arrange => s.task_arranging,
         Kind::Compare => s.task_comparing,
         Kind::Migration => s.task_migration,
+        Kind::Prove => s.task_proving,
     }
 }

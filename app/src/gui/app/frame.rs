@@ -114,6 +114,7 @@ impl StudioApp {
         self.physical.marks.clone_from(&marks.tables);
         self.conceptual.marks.clone_from(&marks.nodes);
         crate::gui::dialogs::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab, &mut actions);
+        self.prove.ui(ctx, &mut actions);
         self.apply_actions(ctx, actions);
         // The restore offer comes first and alone: other dialogs wait until it is answered.
         if let Some(orphan) = self.recovery_offers.first() {
@@ -178,7 +179,9 @@ impl eframe::App for StudioApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        // A file being written is finished (the process would otherwise end under it).
+        // A run on a cluster stops at its next statement and drops its scratch keyspaces; a
+        // file being written is finished (the process would otherwise end under it).
+        self.prove.cancel();
         self.tasks.wait();
         // The window closes only after the unsaved-changes prompt: nothing is left to keep.
         self.close_recovery();

@@ -2,8 +2,8 @@
 //! lays out the panels and applies, in one place, the edits and commands they record.
 //! `commands` applies what the panels ask for, `file_flow` reads and writes (in the
 //! background, through [`super::tasks`], with the files [`super::dialogs::file_picker`]
-//! picks), `compare_flow` runs File ▸ Compare with…, `frame` draws, `panes` fills the dock's
-//! panes.
+//! picks), `compare_flow` runs File ▸ Compare with…, `prove_flow` Cluster ▸ Prove on a
+//! cluster…, `frame` draws, `panes` fills the dock's panes.
 
 mod clipboard;
 mod commands;
@@ -11,6 +11,7 @@ mod compare_flow;
 mod file_flow;
 mod frame;
 mod panes;
+mod prove_flow;
 
 use super::actions::{Action, Actions, ReportAction, Tab};
 use super::canvases::chebotko::ChebotkoCanvas;
@@ -74,6 +75,9 @@ pub struct StudioApp {
     pictures: super::dialogs::picture_export::PictureDialog,
     /// File ▸ Compare with…: the comparison shown.
     compare: super::dialogs::compare::Compare,
+    /// Cluster ▸ Prove on a cluster…: the address typed (kept for the session), the run, the
+    /// report.
+    prove: super::dialogs::prove::ProveDialog,
     /// The last import's report, and whether it is shown.
     import_report: Option<ImportReport>,
     show_import_report: bool,
@@ -169,6 +173,7 @@ impl StudioApp {
             steps: super::panels::step_mode::StepMode::default(),
             pictures: super::dialogs::picture_export::PictureDialog::default(),
             compare: super::dialogs::compare::Compare::default(),
+            prove: super::dialogs::prove::ProveDialog::default(),
             import_report: None,
             show_import_report: false,
             recovery: None,

@@ -1,4 +1,4 @@
-//! The menu bar: File, Edit, View, Model. Each item is a [`UiCommand`] showing its shortcut.
+//! The menu bar: File, Edit, Model, View, Cluster, Help. Each item is a [`UiCommand`] showing its shortcut.
 
 use crate::gui::actions::Actions;
 use crate::gui::actions::TeachAction;
@@ -135,6 +135,11 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
             ui.separator();
             ui.menu_button(s.menu_language, |ui| crate::gui::language::language_menu_ui(ui, language, actions));
             crate::gui::widgets::theme_buttons(ui);
+        });
+        ui.menu_button(s.menu_cluster, |ui| {
+            if UiCommand::Prove.menu_button(ui, true) {
+                actions.command(UiCommand::Prove);
+            }
         });
         ui.menu_button(s.menu_help, |ui| {
             teach_button(ui, s.cmd_notation_legend, s.tip_notation_legend, TeachAction::NotationLegend, actions);

@@ -119,6 +119,19 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             }
         }
     }
+    // A SELECT of only partition-key and static columns reads one row per partition, and
+    // Cassandra refuses one that also restricts a clustering column ("Cannot restrict
+    // clustering columns when selecting only static columns", found by `prove` on 5.0.9).
+    // The query's rows are the table's rows: select the clustering columns too.
+    let only_static = !p.select.is_empty()
+        && p.select.iter().all(|s| table.columns.iter().any(|c| &c.name == s && matches!(c.role, Role::Static | Role::PartitionKey)));
+    if only_static {
+        for c in table.clustering() {
+            if !p.select.contains(&c.name) {
+                p.select.push(c.name.clone());
+            }
+        }
+    }
     if p.select.is_empty() {
         p.select.push("*".to_owned());
     }

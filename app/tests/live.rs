@@ -65,11 +65,30 @@ fn problems(name: &str, r: &Report, expected: &dyn Fn(&report::Warning) -> bool)
     if let Some(rt) = r.round_trip.as_ref().filter(|rt| !rt.identical) {
         out.push(format!("{name}: the round trip differs: {}", rt.changes.join("; ")));
     }
-    for q in r.queries.iter().filter(|q| !q.holds) {
+    for q in r.queries.iter().filter(|q| !q.holds && !known(&format!("{name} {}", q.query))) {
         let first = q.differences.first().map(|d| format!("{d:?}")).unwrap_or_default();
         out.push(format!("{name}: {} on {:?} does not hold: {} {first}", q.query, q.table, q.reason.clone().unwrap_or_default()));
     }
     out
+}
+
+/// The queries known not to hold yet (`app/tests/live_known_differences.txt`, one `name
+/// query` a line after its comment): each is a finding of `prove` waiting for its fix. A query
+/// listed that holds now fails the test too, so the list only shrinks.
+fn known_differences() -> Vec<String> {
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/live_known_differences.txt")).unwrap_or_default();
+    text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(str::to_owned).collect()
+}
+
+fn known(key: &str) -> bool {
+    known_differences().iter().any(|k| k == key)
+}
+
+/// The listed differences of `names` that no longer differ: to be taken off the list.
+fn no_longer_different(names: &[String], reports: &[(String, Report)]) -> Vec<String> {
+    let differing: Vec<String> =
+        reports.iter().flat_map(|(n, r)| r.queries.iter().filter(|q| !q.holds).map(move |q| format!("{n} {}", q.query))).collect();
+    known_differences().into_iter().filter(|k| names.iter().any(|n| k.starts_with(&format!("{n} "))) && !differing.contains(k)).collect()
 }
 
 /// Refusals of the corpus that are features the node lacks, each with the file, the server's
@@ -111,6 +130,7 @@ fn every_samples_cql_runs_on_cassandra_and_reads_back_identical() {
     let Some(cluster) = node() else { return };
     let mut all = Vec::new();
     let (mut statements, mut queries, mut warnings) = (0, 0, 0);
+    let mut reports = Vec::new();
     for path in samples() {
         let project = model_core::Project::load(&path).unwrap_or_else(|e| panic!("{e}"));
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -120,9 +140,13 @@ fn every_samples_cql_runs_on_cassandra_and_reads_back_identical() {
         warnings += r.warnings.len();
         assert!(r.round_trip.is_some(), "{name}: the round trip ran");
         all.extend(unexpected(&name, &r, &project));
+        reports.push((name, r));
     }
     eprintln!("samples: {statements} statements executed, {queries} queries proven, {warnings} feature warnings");
     assert!(all.is_empty(), "{} problems:\n{}", all.len(), all.join("\n"));
+    let names: Vec<String> = reports.iter().map(|(n, _)| n.clone()).collect();
+    let fixed = no_longer_different(&names, &reports);
+    assert!(fixed.is_empty(), "these hold now: take them off tests/live_known_differences.txt: {fixed:?}");
 }
 
 #[test]
@@ -180,6 +204,7 @@ fn random_models_of_every_shape_hold_on_cassandra() {
     let mut shapes = model_core::shapes::Shapes::default();
     let mut all = Vec::new();
     let (mut statements, mut queries, mut sets, mut rows) = (0, 0, 0, 0);
+    let mut reports = Vec::new();
     for seed in first..first + count {
         let project = model_core::shapes::random_model(seed, &mut shapes);
         let r = run(&cluster, &project, &Options { parameter_sets: 8, ..Options::default() });
@@ -188,8 +213,19 @@ fn random_models_of_every_shape_hold_on_cassandra() {
         sets += r.queries.iter().map(|q| q.parameter_sets).sum::<usize>();
         rows += r.queries.iter().map(|q| q.rows_compared).sum::<usize>();
         all.extend(unexpected(&format!("seed {seed}"), &r, &project));
+        reports.push((format!("seed {seed}"), r));
     }
     eprintln!("random models: {count}, {statements} statements, {queries} queries, {sets} parameter sets, {rows} rows compared; shapes: {shapes:?}");
     assert!(shapes.in_then_order + shapes.in_ordered > 0 && shapes.via > 0 && shapes.relationship_subject > 0, "{shapes:?}");
+    let differing: Vec<String> =
+        reports.iter().flat_map(|(n, r)| r.queries.iter().filter(|q| !q.holds).map(move |q| format!("{n} {}", q.query))).collect();
+    eprintln!(
+        "random models: {} queries do not hold yet (listed), {} listed hold now",
+        differing.len(),
+        no_longer_different(&reports.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>(), &reports).len()
+    );
     assert!(all.is_empty(), "{} problems:\n{}", all.len(), all.join("\n"));
+    let names: Vec<String> = reports.iter().map(|(n, _)| n.clone()).collect();
+    let fixed = no_longer_different(&names, &reports);
+    assert!(fixed.is_empty(), "these hold now: take them off tests/live_known_differences.txt: {fixed:?}");
 }

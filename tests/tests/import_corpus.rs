@@ -113,7 +113,9 @@ fn every_corpus_group_imports_whole_exports_the_same_schema_and_round_trips() {
         let export = model_core::cql::schema_cql(p, &derived.model);
         // Only the options Cassandra 4.0 removed are left out (5.0.9 refuses zipkin2's tables
         // naming them: "Unknown property 'dclocal_read_repair_chance'"); anything else is lost.
-        let removed = |s: &String| REMOVED_OPTIONS.iter().any(|o| s.starts_with(&format!("option {o} of table ")) && s.ends_with("no longer has it and refuses it"));
+        let removed = |s: &String| {
+            REMOVED_OPTIONS.iter().any(|o| s.starts_with(&format!("option {o} of table ")) && s.ends_with("no longer has it and refuses it"))
+        };
         let lost: Vec<&String> = export.skipped.iter().filter(|s| !removed(s)).collect();
         assert!(lost.is_empty(), "{label}: the export left out {lost:?}");
 

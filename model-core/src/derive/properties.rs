@@ -316,7 +316,8 @@ fn no_select_of_only_static_columns_restricts_a_clustering_column() {
             }
             let role = |name: &str| t.columns.iter().find(|c| c.name == name).map(|c| c.role);
             let restricts_clustering = plan.restrictions.iter().any(|(c, _)| matches!(role(c), Some(Role::Clustering(_))));
-            let finds_only_partition_data = q.find.iter().filter_map(|a| t.column_for(a)).all(|c| matches!(c.role, Role::Static | Role::PartitionKey));
+            let finds_only_partition_data =
+                q.find.iter().filter_map(|a| t.column_for(a)).all(|c| matches!(c.role, Role::Static | Role::PartitionKey));
             risky += usize::from(restricts_clustering && finds_only_partition_data && !q.find.is_empty());
             let only_static = plan.select.iter().all(|s| matches!(role(s), Some(Role::Static | Role::PartitionKey)));
             assert!(!(only_static && restricts_clustering), "seed {seed}: {} selects only static columns: {plan:?}\n{}", q.id, dump(&p, &d));

@@ -84,6 +84,10 @@ pub(crate) struct Prepared {
     pub(crate) given: Vec<(Source, Option<TimeUnit>)>,
     find: Vec<Source>,
     order: Vec<Source>,
+    /// The slots of the links of the m:n `via` relationships that select the rows: one row
+    /// per link (the key derivation gives such a table holds the far end's key: "every E0 via
+    /// x2" is a row per x2 link, not per E0).
+    selecting: Vec<usize>,
 }
 
 fn slot_of(s: &Source) -> usize {
@@ -211,8 +215,13 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
     // (the videos a user rated, not every video), except a step to one instance from the
     // subject entity (a message's one sender), which only reads through. The documented
     // meaning (docs/method.md §2a, `derive::rows`); read before as a mere preference of the
-    // way, which kept the records that take part in no link of it (prove, seed 28).
+    // way, which kept the records that take part in no link of it (prove, seed 28 Q5).
+    // Ambiguous, decided so: over an m:n relationship each link is a row (`selecting`; the
+    // table derivation gives "every E0 via x2" holds the far end's key, seed 28 Q2); over a
+    // 1:n from its one side the subject is a row once ("the E0 that have an E2": the table is
+    // keyed by E0 alone), as for a to-many step to no found attribute elsewhere.
     let subject_entity = if rel_subject.is_none() { join.slots.first().and_then(|s| s.node.as_ref()).map(|n| n.entity.clone()) } else { None };
+    let mut selecting = Vec::new();
     for r in &query.via {
         let rel = index.relationship(r).ok_or_else(|| Refusal::UnknownRelationship(r.clone()))?;
         if rel_subject.as_ref() == Some(&rel.id) {
@@ -223,9 +232,12 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
         if to_one {
             continue;
         }
-        cross(&mut join, &rel.id, true).ok_or(Refusal::UnknownRelationship(rel.id.clone()))?;
+        let slot = cross(&mut join, &rel.id, true).ok_or(Refusal::UnknownRelationship(rel.id.clone()))?;
+        if rel.kind() == RelationshipKind::ManyToMany {
+            selecting.push(slot);
+        }
     }
-    Ok(Prepared { join, subject_link: rel_subject, given, find, order })
+    Ok(Prepared { join, subject_link: rel_subject, given, find, order, selecting })
 }
 
 /// Runs a prepared query's join, keeping the bindings that satisfy the conditions.
@@ -274,6 +286,7 @@ pub fn answer(project: &Project, instance: &Instance, query: &Query, params: &Pa
     }
     let mut key_slots: Vec<usize> = vec![0];
     key_slots.extend(sources.iter().map(slot_of));
+    key_slots.extend(p.selecting.iter().copied());
     key_slots.sort_unstable();
     key_slots.dedup();
     let mut seen: BTreeSet<(Vec<Bound>, Vec<Value>)> = BTreeSet::new();

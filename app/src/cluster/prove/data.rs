@@ -473,7 +473,7 @@ mod tests {
             matching: rows,
         };
         let got = vec![vec![Value::double(1.0)], vec![Value::double(2.0)], vec![Value::double(0.5)]];
-        assert_eq!(compare(t, &want, &[value.clone()], &got), None, "in the order of ts, not of value");
+        assert_eq!(compare(t, &want, std::slice::from_ref(&value), &got), None, "in the order of ts, not of value");
         let missing = vec![vec![Value::double(1.0)], vec![Value::double(2.0)]];
         assert!(compare(t, &want, &[value], &missing).is_some(), "a row missing still differs");
     }

@@ -185,7 +185,8 @@ fn prove_on_the_command_line_reports_and_exits_by_what_it_found() {
     assert!(json["statements"].as_u64().is_some_and(|n| n > 20), "{text}");
     assert_eq!(json["queries"].as_array().map(Vec::len), Some(9), "{text}");
     // Nothing of the run is left on the cluster (other tests' runs may be under way).
-    let ran: Vec<String> = json["keyspaces"].as_object().map(|m| m.values().filter_map(|v| v.as_str().map(str::to_owned)).collect()).unwrap_or_default();
+    let ran: Vec<String> =
+        json["keyspaces"].as_object().map(|m| m.values().filter_map(|v| v.as_str().map(str::to_owned)).collect()).unwrap_or_default();
     assert_eq!(ran.len(), 2, "{text}");
     let left: Vec<String> = cluster.keyspaces().expect("keyspaces").into_iter().filter(|k| ran.contains(k)).collect();
     assert!(left.is_empty(), "{left:?}");

@@ -96,14 +96,7 @@ pub(crate) fn answer(project: &Project, inst: &Instance, query: &Query, p: &Prep
             columns.iter().position(|x| *x == c).map(|i| (i, o.direction))
         })
         .collect();
-    let mut a = Answer { columns, rows: Vec::new(), ordered, order, limit: query.limit, matching: Vec::new() };
-    rows.sort_by(|x, y| a.order_cmp(x, y));
-    a.rows = match query.limit {
-        Some(l) => rows.iter().take(usize::try_from(l).unwrap_or(usize::MAX)).cloned().collect(),
-        None => rows.clone(),
-    };
-    a.matching = rows;
-    Ok(a)
+    Ok(Answer::sorted(columns, rows, ordered, order, query.limit))
 }
 
 /// The sum of values: a `bigint` for whole numbers (what a counter or a maintained `bigint`

@@ -120,6 +120,25 @@ fn multiset(rows: &[Vec<Value>]) -> BTreeMap<Vec<Value>, usize> {
 }
 
 impl Answer {
+    /// The answer of `rows` (every row that matches): sorted by the ORDER BY, `matching` all of
+    /// them, `rows` those within the LIMIT. The one place an answer is assembled.
+    pub(super) fn sorted(
+        columns: Vec<AttributeId>,
+        mut rows: Vec<Vec<Value>>,
+        ordered: bool,
+        order: Vec<(usize, Direction)>,
+        limit: Option<u32>,
+    ) -> Self {
+        let mut a = Answer { columns, rows: Vec::new(), ordered, order, limit, matching: Vec::new() };
+        rows.sort_by(|x, y| a.order_cmp(x, y));
+        a.rows = match limit {
+            Some(l) => rows.iter().take(usize::try_from(l).unwrap_or(usize::MAX)).cloned().collect(),
+            None => rows.clone(),
+        };
+        a.matching = rows;
+        a
+    }
+
     /// Compares two rows by the ORDER BY.
     pub fn order_cmp(&self, a: &[Value], b: &[Value]) -> Ordering {
         for (i, d) in &self.order {

@@ -300,14 +300,7 @@ pub fn answer(project: &Project, instance: &Instance, query: &Query, params: &Pa
             rows.push(sources.iter().map(|s| read(instance, slots, b, s)).collect::<Vec<Value>>());
         }
     }
-    let mut a = Answer { columns, rows: Vec::new(), ordered, order, limit: query.limit, matching: Vec::new() };
-    rows.sort_by(|x, y| a.order_cmp(x, y));
-    a.rows = match query.limit {
-        Some(l) => rows.iter().take(usize::try_from(l).unwrap_or(usize::MAX)).cloned().collect(),
-        None => rows.clone(),
-    };
-    a.matching = rows;
-    Ok(a)
+    Ok(Answer::sorted(columns, rows, ordered, order, query.limit))
 }
 
 /// The pseudo-columns of a query's aggregates, each once: `count(*)`, `sum(a)`, `min(a)`,

@@ -256,22 +256,12 @@ fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, instance: &Inst
         buckets.extend(low.iter().chain(high.iter()).map(|(v, _)| period(v, *unit)));
     }
     let base = attribute.as_str().split('@').next().unwrap_or_default();
-    for records in instance.entities.values() {
-        for r in records {
-            if let Some(v) = r.values.get(&model_core::ids::AttributeId::new(base.to_owned())) {
-                if cond.holds(v) {
-                    buckets.insert(period(v, *unit));
-                }
-            }
-        }
-    }
-    for links in instance.links.values() {
-        for l in links {
-            if let Some(v) = l.values.get(&model_core::ids::AttributeId::new(base.to_owned())) {
-                if cond.holds(v) {
-                    buckets.insert(period(v, *unit));
-                }
-            }
+    let base = model_core::ids::AttributeId::new(base.to_owned());
+    let records = instance.entities.values().flatten().map(|r| &r.values);
+    let links = instance.links.values().flatten().map(|l| &l.values);
+    for v in records.chain(links).filter_map(|values| values.get(&base)) {
+        if cond.holds(v) {
+            buckets.insert(period(v, *unit));
         }
     }
     let mut ordered: Vec<Value> = buckets.into_iter().filter(|b| !b.is_null()).collect();

@@ -125,7 +125,9 @@ pub fn prove(cluster: &Cluster, project: &Project, options: &Options, progress: 
 /// Prepares a statement (each of a batch's, run together as the batch) and runs it once with
 /// example values.
 fn run_once(cluster: &Cluster, statement: &str) -> StatementCheck {
-    let parts: Vec<&str> = batch_statements(statement).unwrap_or_else(|| vec![statement]);
+    let batch = batch_statements(statement);
+    let is_batch = batch.is_some();
+    let parts: Vec<&str> = batch.unwrap_or_else(|| vec![statement]);
     let mut prepared = Vec::with_capacity(parts.len());
     for p in &parts {
         match cluster.prepare(p) {
@@ -134,7 +136,7 @@ fn run_once(cluster: &Cluster, statement: &str) -> StatementCheck {
         }
     }
     let values: Vec<Vec<model_core::proof::Value>> = prepared.iter().map(super::values::examples).collect();
-    let result = if prepared.len() == 1 && batch_statements(statement).is_none() {
+    let result = if prepared.len() == 1 && !is_batch {
         cluster.execute(&prepared[0], &values[0])
     } else {
         let pairs: Vec<(&scylla::statement::prepared::PreparedStatement, &[model_core::proof::Value])> =

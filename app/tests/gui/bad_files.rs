@@ -3,6 +3,7 @@
 //! project stays as it was, and nothing is written. And a save that fails (folder gone,
 //! permission denied) says so and keeps both the file on disk and the work in memory.
 
+use crate::support::Settle;
 use crate::support::{click, harness, sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -21,7 +22,7 @@ fn edited(path: &Path) -> (Harness<'static, StudioApp>, Project) {
     app.apply(&Edit::RenameProject { name: "Renamed".to_owned() }).expect("rename");
     let project = app.project().clone();
     let mut h = harness(app);
-    h.run();
+    h.settle();
     (h, project)
 }
 
@@ -83,7 +84,7 @@ fn every_bad_file_shows_a_clear_message_keeps_the_project_and_writes_nothing() {
     // An unsaved edit in the open project: it must survive every failed open.
     app.apply(&Edit::RenameProject { name: "Hotel, edited".to_owned() }).expect("rename");
     let mut h = harness(app);
-    h.run();
+    h.settle();
     let project = h.state().project().clone();
     let before = snapshot(dir.path());
 
@@ -91,7 +92,7 @@ fn every_bad_file_shows_a_clear_message_keeps_the_project_and_writes_nothing() {
     for (name, why) in all {
         let path = dir.path().join(name);
         h.state_mut().open(&path);
-        h.run();
+        h.settle();
         let message = h.state().error_message().unwrap_or_else(|| panic!("{name}: no error shown")).to_owned();
         assert!(message.contains(&path.display().to_string()), "{name}: names the file: {message}");
         assert!(message.contains(why), "{name}: names the problem ({why}): {message}");
@@ -113,7 +114,7 @@ fn save_and_expect_failure(h: &mut Harness<'_, StudioApp>) -> String {
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, UiCommand::Save);
     h.state_mut().wait_for_tasks();
-    h.run();
+    h.settle();
     let message = h.state().error_message().expect("the failure is shown").to_owned();
     h.get_by_label("Cannot save the project");
     message
@@ -183,7 +184,7 @@ fn a_save_that_cannot_write_leaves_the_file_on_disk_and_the_work_intact() {
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, UiCommand::Save);
     h.state_mut().wait_for_tasks();
-    h.run();
+    h.settle();
     assert_eq!(h.state().error_message(), None);
     assert_eq!(Project::load(&path).expect("saved"), edited);
 }

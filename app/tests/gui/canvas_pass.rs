@@ -3,6 +3,7 @@
 //! selection, Fit showing every shape (or saying what it could not), the zoom bar over
 //! nothing, the language in one click, "Nothing to undo", rounded estimates.
 
+use crate::support::Settle;
 use crate::support::{click, harness_sized, hotel, sample};
 use egui::Key;
 use egui::accesskit::Role;
@@ -18,31 +19,31 @@ fn open(project: Project) -> Harness<'static, StudioApp> {
     let mut app = StudioApp::with_project(project, None);
     app.set_native_dialogs(false);
     let mut h = harness_sized(app, [1366.0, 768.0]);
-    h.run();
+    h.settle();
     h
 }
 
 /// Types `text` into the field that has the keyboard focus.
 fn type_text(h: &mut Harness<'_, StudioApp>, text: &str) {
     h.get_by(|n| n.is_focused()).type_text(text);
-    h.run();
+    h.settle();
 }
 
 /// Ctrl+A in the focused field: what is typed next replaces its text.
 fn select_all(h: &mut Harness<'_, StudioApp>) {
     h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
-    h.run();
+    h.settle();
 }
 
 fn key(h: &mut Harness<'_, StudioApp>, key: Key) {
     h.key_press(key);
-    h.run();
+    h.settle();
 }
 
 /// Clicks the text field labelled `label` (not the label itself).
 fn click_field(h: &mut Harness<'_, StudioApp>, label: &str) {
     h.get_by(|n| n.role() == Role::TextInput && n.label().is_some_and(|l| l == label)).click();
-    h.run();
+    h.settle();
 }
 
 /// `text` is on screen: a label's text (its AccessKit value) or a widget's name.
@@ -53,7 +54,7 @@ fn shown(h: &Harness<'_, StudioApp>, text: &str) -> bool {
 /// Clicks the drop-down list showing `value` (a list without a name of its own).
 fn click_list(h: &mut Harness<'_, StudioApp>, value: &str) {
     h.get_by(|n| n.role() == Role::ComboBox && n.value().is_some_and(|v| v == value)).click();
-    h.run();
+    h.settle();
 }
 
 /// An entity added and typed in quick entry: `Name(a, b type)` and Enter.
@@ -100,7 +101,7 @@ fn a_weak_entity_s_relationship_to_its_owner_starts_identifying_and_growth_is_ty
     click(&mut h, "Relate to…");
     let sensor: Vec<_> = h.get_all_by_label("Sensor").collect();
     sensor.last().expect("Sensor in the list").click();
-    h.run();
+    h.settle();
     let r = h.state().project().relationships[0].clone();
     assert!(r.identifying, "a weak entity's relationship to its owner identifies it");
     assert_eq!(r.ends.each_ref().map(|e| e.cardinality), [Cardinality::Many, Cardinality::One]);
@@ -124,7 +125,7 @@ fn a_weak_entity_s_relationship_to_its_owner_starts_identifying_and_growth_is_ty
     click_list(&mut h, "kept forever");
     let ninety: Vec<_> = h.get_all_by_label("kept 90 days").collect();
     ninety.last().expect("90 days offered").click();
-    h.run();
+    h.settle();
     assert_eq!(growth(&h).and_then(|g| g.kept_days), Some(90.0));
     assert_eq!(h.state().project().relationships[0].ends[0].fan_out, None, "no fan-out left behind by the typing");
 }
@@ -135,14 +136,14 @@ fn the_inspector_starts_at_its_top_when_the_selection_changes() {
     let mut app = StudioApp::with_project(p, Some(path));
     app.set_native_dialogs(false);
     let mut h = harness_sized(app, [1366.0, 768.0]);
-    h.run();
+    h.settle();
     let pane = h.state().pane_rect(keyspace_studio::gui::dock::Pane::Inspector).expect("the inspector is drawn");
     let select = |h: &mut Harness<'_, StudioApp>, name: &str| {
         let n = h.get_all_by_label(name).next().expect("listed");
         n.scroll_to_me();
-        h.run();
+        h.settle();
         h.get_all_by_label(name).next().expect("listed").click();
-        h.run();
+        h.settle();
     };
     select(&mut h, "Hotel");
     for _ in 0..12 {
@@ -153,7 +154,7 @@ fn the_inspector_starts_at_its_top_when_the_selection_changes() {
             modifiers: egui::Modifiers::NONE,
             phase: egui::TouchPhase::Move,
         });
-        h.run();
+        h.settle();
     }
     let heading = |h: &Harness<'_, StudioApp>, text: &str| {
         h.query_all_by(|n| n.role() == Role::Label && n.value().is_some_and(|v| v == text)).map(|n| n.rect()).find(|r| pane.contains(r.center()))
@@ -167,11 +168,11 @@ fn the_inspector_starts_at_its_top_when_the_selection_changes() {
 /// Fit on the current tab, then every shape's box on screen with the canvas it is drawn in.
 fn fitted(h: &mut Harness<'_, StudioApp>, tab: Tab) -> (egui::Rect, Vec<(String, egui::Rect)>) {
     h.state_mut().set_tab(tab);
-    h.run();
+    h.settle();
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, UiCommand::FitToView);
-    h.run();
-    h.run();
+    h.settle();
+    h.settle();
     h.state().canvas_on_screen()
 }
 
@@ -192,7 +193,7 @@ fn fit_shows_every_shape() {
         app.set_native_dialogs(false);
         app.set_language(language);
         let mut h = harness_sized(app, size);
-        h.run();
+        h.settle();
         for tab in [Tab::Conceptual, Tab::Workflow, Tab::Logical, Tab::Physical] {
             let (canvas, shapes) = fitted(&mut h, tab);
             assert!(!shapes.is_empty(), "{tab:?}: shapes drawn");
@@ -232,7 +233,7 @@ fn fit_says_how_many_shapes_it_could_not_show() {
     let mut app = StudioApp::with_project(p, None);
     app.set_native_dialogs(false);
     let mut h = harness_sized(app, [1366.0, 768.0]);
-    h.run();
+    h.settle();
     let (canvas, shapes) = fitted(&mut h, Tab::Workflow);
     let off = clipped(canvas, &shapes);
     assert!(!off.is_empty(), "sixty queries do not fit at a legible zoom");
@@ -247,18 +248,18 @@ fn the_workflow_is_fitted_again_when_the_window_changes_size() {
     let mut app = StudioApp::with_project(p, Some(path));
     app.set_native_dialogs(false);
     let mut h = harness_sized(app, [1920.0, 1080.0]);
-    h.run();
+    h.settle();
     let (_, big) = fitted(&mut h, Tab::Workflow);
     h.set_size(egui::vec2(1366.0, 768.0));
-    h.run();
-    h.run();
+    h.settle();
+    h.settle();
     let (canvas, shapes) = h.state().canvas_on_screen();
     assert_eq!(shapes.len(), big.len());
     let off = clipped(canvas, &shapes);
     assert!(off.is_empty(), "after the window shrank: {off:?} clipped in {canvas:?}");
     h.set_size(egui::vec2(1920.0, 1080.0));
-    h.run();
-    h.run();
+    h.settle();
+    h.settle();
     let (canvas, shapes) = h.state().canvas_on_screen();
     assert!(clipped(canvas, &shapes).is_empty(), "after it grew again");
     let grown = shapes.iter().map(|(_, r)| r.width()).sum::<f32>();
@@ -272,10 +273,10 @@ fn a_new_query_lands_where_the_user_looks() {
     let mut app = StudioApp::with_project(p, Some(path));
     app.set_tab(Tab::Workflow);
     let mut h = harness_sized(app, [1366.0, 768.0]);
-    h.run();
+    h.settle();
     for _ in 0..3 {
         click(&mut h, "Add query");
-        h.run();
+        h.settle();
         let (canvas, shapes) = h.state().canvas_on_screen();
         let id = h.state().project().queries.last().expect("added").id.to_string();
         let (_, r) = shapes.iter().find(|(n, _)| *n == id).expect("the new query is drawn");
@@ -332,7 +333,7 @@ fn remedies_read_as_remedies_in_chinese() {
     let mut app = StudioApp::with_project(Project::load(&sample("sensor-readings.json")).expect("sample"), None);
     app.set_language(Lang::Zh);
     let mut h = harness_sized(app, [1366.0, 768.0]);
-    h.run();
+    h.settle();
     assert!(shown(&h, "补救办法"), "the remedies heading");
     assert!(!shown(&h, "补数办法"));
     assert!(h.ctx.fonts_mut(|f| f.has_glyphs(&egui::FontId::proportional(14.0), "补救办法")), "every glyph in the font");
@@ -345,7 +346,7 @@ fn remedies_read_as_remedies_in_chinese() {
 fn the_keyspace_editor_opens_with_one_click_and_stays_open() {
     let mut h = open(hotel().0);
     h.state_mut().set_tab(Tab::Physical);
-    h.run();
+    h.settle();
     let summary = "Keyspaces: hotel, reservation";
     let field = |h: &Harness<'_, StudioApp>| h.query_all_by(|n| n.role() == Role::TextInput && n.label().is_some_and(|l| l == "Keyspace")).count();
     assert_eq!(field(&h), 0, "closed at first");
@@ -354,19 +355,19 @@ fn the_keyspace_editor_opens_with_one_click_and_stays_open() {
     let beside = h.query_all_by_label("9 tables").any(|n| (n.rect().center().y - said.center().y).abs() < 2.0);
     assert!((target.center().y - said.center().y).abs() < 2.0 && beside, "one line: {target:?} {said:?} and the table count");
     click(&mut h, summary);
-    h.run();
+    h.settle();
     assert_eq!(field(&h), 2, "one click opens the editor: a name field per keyspace");
     h.query_all_by(|n| n.role() == Role::TextInput && n.label().is_some_and(|l| l == "Keyspace")).next().expect("the first keyspace's name").click();
-    h.run();
+    h.settle();
     h.key_press(Key::End);
     type_text(&mut h, "_eu");
     assert_eq!(h.state().project().physical.keyspaces[0].name, "hotel_eu", "typed into the first keyspace's name");
     h.state_mut().set_tab(Tab::Logical);
-    h.run();
+    h.settle();
     h.state_mut().set_tab(Tab::Physical);
-    h.run();
+    h.settle();
     assert_eq!(field(&h), 2, "still open on coming back");
     click(&mut h, "Keyspaces: hotel_eu, reservation");
-    h.run();
+    h.settle();
     assert_eq!(field(&h), 0, "one click closes it");
 }

@@ -15,6 +15,7 @@
 //! the short explicit list in [`ALLOWED_WORDS`].
 
 use crate::support::Memory;
+use crate::support::Settle;
 use crate::support::{click, harness, sample};
 use eframe::Storage as _;
 use egui_kittest::Harness;
@@ -324,7 +325,7 @@ impl Walk {
             .collect();
         for (rect, label) in targets {
             h.hover_at(rect.center());
-            h.run();
+            h.settle();
             for text in frame_texts(h) {
                 if before.contains(&text) {
                     continue;
@@ -338,7 +339,7 @@ impl Walk {
             }
         }
         h.remove_cursor();
-        h.run();
+        h.settle();
     }
 }
 
@@ -370,18 +371,18 @@ fn click_menu_item(h: &mut Harness<'_, StudioApp>, item: &str) {
     // (The first such: a toolbar button lying wholly under the menu passes the test too.)
     let menu_item = found.iter().find(in_menu).or(found.last());
     menu_item.unwrap_or_else(|| panic!("no menu item {item:?}")).click();
-    h.run();
+    h.settle();
 }
 
 fn close_menus(h: &mut Harness<'_, StudioApp>) {
     h.key_press(egui::Key::Escape);
-    h.run();
+    h.settle();
 }
 
 /// Activates the first node with this label (canvas shapes, through AccessKit).
 fn activate(h: &mut Harness<'_, StudioApp>, label: &str) {
     h.get_all_by_label(label).next().unwrap_or_else(|| panic!("no node labelled {label:?}")).click_accesskit();
-    h.run();
+    h.settle();
 }
 
 /// The whole walk over one sample; returns what is English.
@@ -398,7 +399,7 @@ fn walk_sample(file: &str) -> Walk {
     let table = app.derivation().model.table_for_query(&first_query.id).expect("the first query's table").name.clone();
     let mut h = harness(app);
     h.ctx.global_style_mut(|style| style.interaction.tooltip_delay = 0.0);
-    h.run();
+    h.settle();
     let mut walk = Walk { findings: BTreeSet::new(), checked: 0, tooltips: 0 };
     let s = tr();
 
@@ -497,7 +498,7 @@ fn walk_sample(file: &str) -> Walk {
     let missing = dir.path().join("missing.json");
     for bad in [&broken, &future, &missing] {
         h.state_mut().open(bad);
-        h.run();
+        h.settle();
         assert!(h.state().error_message().is_some(), "{} gives an error dialog", bad.display());
         walk.check_allowing(&mut h, &format!("error dialog for {}", bad.display()), &[bad]);
         click(&mut h, s.ok);
@@ -543,7 +544,7 @@ fn walk_sample(file: &str) -> Walk {
     for tab in Tab::ALL {
         // (The help windows are still open and name their sections like the tabs.)
         h.state_mut().set_tab(tab);
-        h.run();
+        h.settle();
         walk.check(&mut h, &format!("new project, tab {}", tab.label()));
     }
 
@@ -556,7 +557,7 @@ fn walk_import_report() -> Walk {
     app.set_native_dialogs(false);
     app.set_language(Lang::Zh);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     let mut walk = Walk { findings: BTreeSet::new(), checked: 0, tooltips: 0 };
     // The import report of a CQL schema with a statement the import skips.
     let dir = tempfile::tempdir().expect("temp dir");
@@ -571,7 +572,7 @@ fn walk_import_report() -> Walk {
     .expect("write");
     h.state_mut().import_file(&cql);
     h.state_mut().wait_for_tasks();
-    h.run();
+    h.settle();
     assert!(h.state().import_report_shown(), "{:?}", h.state().error_message());
     walk.check_allowing(&mut h, "import report", &[&cql]);
     click(&mut h, tr().close);
@@ -589,7 +590,7 @@ fn walk_recovery(file: &str) -> Walk {
         app.set_language(Lang::Zh);
         app.enable_recovery(data.path());
         let mut h = harness(app);
-        h.run();
+        h.settle();
         click(&mut h, tr().menu_model);
         click_menu_item(&mut h, tr().cmd_add_entity);
         h.state_mut().wait_for_tasks();
@@ -602,7 +603,7 @@ fn walk_recovery(file: &str) -> Walk {
     app.enable_recovery(data.path());
     assert_eq!(app.recovery_offer_count(), 1);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     let mut walk = Walk { findings: BTreeSet::new(), checked: 0, tooltips: 0 };
     let kept: Vec<PathBuf> = std::fs::read_dir(data.path().join("recovery")).into_iter().flatten().flatten().map(|e| e.path()).collect();
     assert!(!kept.is_empty(), "the first session left its work");
@@ -672,7 +673,7 @@ fn the_view_menu_switches_both_ways_and_the_choice_is_saved() {
     let mut app = StudioApp::with_project(Project::load(&sample("hotel.json")).expect("hotel sample"), None);
     app.set_native_dialogs(false);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h.get_by_label("File");
     h.get_by_label("Conceptual");
 

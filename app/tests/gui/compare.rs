@@ -2,6 +2,7 @@
 //! where no system dialog opens), read off the window's thread, compared with the open
 //! project, and the migration is written where the user chose, in the background too.
 
+use crate::support::Settle;
 use crate::support::{click, frames_until_done, harness, sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -36,13 +37,13 @@ fn compare_with_a_file_then_export_the_migration_without_a_system_dialog() {
     let mut app = StudioApp::with_project(project, Some(path));
     app.set_native_dialogs(false);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     compare_with(&mut h, "A file… (project or CQL schema)");
     // No system dialog: the in-app one opens in the project's folder, and the status says why.
     assert!(h.state().fallback_dialog_open(), "{}", h.state().status());
     assert!(h.state().status().starts_with("No system file dialog is available here"), "{}", h.state().status());
     h.get_by_label_contains("old.json").click();
-    h.run();
+    h.settle();
     click(&mut h, "🗀  Open");
     assert!(!h.state().fallback_dialog_open());
     frames_until_done(&mut h);
@@ -70,10 +71,10 @@ fn a_file_that_does_not_read_is_an_error_and_an_unsaved_project_has_no_last_comm
     let mut app = StudioApp::with_project(project.clone(), Some(path));
     app.set_native_dialogs(false);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     compare_with(&mut h, "A file… (project or CQL schema)");
     h.get_by_label_contains("broken.json").click();
-    h.run();
+    h.settle();
     click(&mut h, "🗀  Open");
     frames_until_done(&mut h);
     h.get_by_label("Cannot compare");
@@ -81,7 +82,7 @@ fn a_file_that_does_not_read_is_an_error_and_an_unsaved_project_has_no_last_comm
     click(&mut h, "OK");
 
     let mut h = harness(StudioApp::with_project(project, None));
-    h.run();
+    h.settle();
     compare_with(&mut h, "The last git commit");
     h.get_by_label("Cannot compare");
     h.get_by_label("The project has no file yet: save it in a git repository first");
@@ -112,7 +113,7 @@ fn compare_with_the_last_commit_reads_git_in_the_background() {
     let mut app = StudioApp::with_project(project, Some(path));
     app.set_native_dialogs(false);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     compare_with(&mut h, "The last git commit");
     frames_until_done(&mut h);
     h.get_by_label_contains("hotel.json@HEAD");

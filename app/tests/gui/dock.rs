@@ -3,6 +3,7 @@
 //! diagram usable; a tab dragged out becomes a window of its own; presentation mode hides them
 //! all; View ▸ Reset panel layout puts them back.
 
+use crate::support::Settle;
 use crate::support::{click, harness_sized, hotel};
 use egui::{Key, Pos2, Rect, pos2, vec2};
 use egui_kittest::Harness;
@@ -13,7 +14,7 @@ use keyspace_studio::gui::{Selected, StudioApp};
 /// The hotel sample in a laptop-sized window.
 fn laptop() -> Harness<'static, StudioApp> {
     let mut h = harness_sized(StudioApp::with_project(hotel().0, None), [1366.0, 768.0]);
-    h.run();
+    h.settle();
     h
 }
 
@@ -28,7 +29,7 @@ fn rects(h: &Harness<'_, StudioApp>) -> Vec<Rect> {
 
 fn activate(h: &mut Harness<'_, StudioApp>, label: &str) {
     h.get_by_label(label).click_accesskit();
-    h.run();
+    h.settle();
 }
 
 /// The side column used to widen with the inspector's content: an entity with long attribute
@@ -41,7 +42,7 @@ fn the_panes_keep_their_widths_whatever_is_selected() {
         a.name = format!("{}_as_written_on_the_identity_document_shown_at_check_in_{i}", a.name);
     }
     let mut h = harness_sized(StudioApp::with_project(project, None), [1366.0, 768.0]);
-    h.run();
+    h.settle();
     let nothing = rects(&h);
     // From the outline (the diagram's fit need not show Guest).
     click(&mut h, "Guest");
@@ -78,14 +79,14 @@ fn the_first_layout_shows_every_pane_beside_the_diagram() {
 #[test]
 fn a_small_window_keeps_the_diagram_usable() {
     let mut h = harness_sized(StudioApp::with_project(hotel().0, None), [800.0, 600.0]);
-    h.run();
+    h.settle();
     let (outline, diagram, side) = (rect(&h, Pane::Outline), rect(&h, Pane::Diagram), rect(&h, Pane::Inspector));
     assert!(diagram.width() >= 355.0, "the diagram is {} wide", diagram.width());
     assert!(outline.width() >= 135.0 && side.width() >= 215.0, "outline {} and side {} wide", outline.width(), side.width());
     assert!(side.right() <= 800.5, "the side column is inside the window: {side:?}");
     // The window grows again: the panes share it as before, nothing stays squeezed.
     h.set_size(vec2(1366.0, 768.0));
-    h.run();
+    h.settle();
     assert!(rect(&h, Pane::Diagram).width() > 650.0);
 }
 
@@ -111,18 +112,18 @@ fn panes_resize_and_detach_and_reset_panel_layout_puts_them_back() {
     h.get_by_label("Diagnostics (0)");
     // Presentation mode: the diagram alone, the detached window too is hidden.
     h.key_press(Key::F11);
-    h.run();
+    h.settle();
     for label in ["Outline", "Inspector", "Diagnostics (0)", "CQL preview"] {
         assert!(h.query_by_label(label).is_none(), "{label} is shown in presentation mode");
     }
     h.get_by_label("Conceptual");
     h.key_press(Key::F11);
-    h.run();
+    h.settle();
     h.get_by_label("Diagnostics (0)");
     // View ▸ Reset panel layout.
     click(&mut h, "View");
     click(&mut h, "Reset panel layout");
-    h.run();
+    h.settle();
     assert!(!h.state_mut().dock_mut().is_detached(Pane::Diagnostics));
     assert_eq!(rects(&h), first, "every pane is back where it was at first");
     assert_eq!(h.state().status(), "Panels back in their first places");
@@ -157,5 +158,5 @@ fn drag(h: &mut Harness<'_, StudioApp>, from: Pos2, to: Pos2) {
     h.drop_at(to);
     // The dock fades its windows for a fifth of a second after a drop.
     h.run_steps(30);
-    h.run();
+    h.settle();
 }

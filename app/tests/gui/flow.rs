@@ -3,6 +3,7 @@
 //! query Q1 "hotels near a POI" given POI.name; see `hotels_by_poi` on the Logical tab;
 //! save, reopen, compare; undo back to empty; redo.
 
+use crate::support::Settle;
 use crate::support::{click, harness};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -17,13 +18,13 @@ fn type_into_focused(h: &mut Harness<'_, StudioApp>, label: &str, text: &str) {
     let node = h.get_by_label(label);
     assert!(node.is_focused(), "{label} should have the keyboard focus");
     node.type_text(text);
-    h.run();
+    h.settle();
 }
 
 fn add_attribute(h: &mut Harness<'_, StudioApp>, name: &str, key: bool) {
     click(h, "New attribute");
     h.get_by_label("New attribute").type_text(name);
-    h.run();
+    h.settle();
     crate::support::set_checkbox(h, "Key attribute", key);
     click(h, "Add attribute");
 }
@@ -33,7 +34,7 @@ fn menu(h: &mut Harness<'_, StudioApp>, menu: &str, item: &str) {
     click(h, menu);
     let with_shortcut = |l: &str| l.strip_prefix(item).is_some_and(|rest| rest.is_empty() || rest.starts_with(" Ctrl") || rest.starts_with(" ⌘"));
     h.get_by(|n| n.label().is_some_and(|l| with_shortcut(&l))).click();
-    h.run();
+    h.settle();
 }
 
 fn pick(h: &mut Harness<'_, StudioApp>, combo: &str, item: &str) {
@@ -49,7 +50,7 @@ fn build_hotel_near_poi_through_the_ui_save_reopen_undo_redo() {
     app.set_native_dialogs(false);
     let empty = app.project().clone();
     let mut h = harness(app);
-    h.run();
+    h.settle();
 
     // Hotel with its key, then POI with its key.
     click(&mut h, "Add entity");
@@ -68,7 +69,7 @@ fn build_hotel_near_poi_through_the_ui_save_reopen_undo_redo() {
     // Select both (outline, shift-click) and relate them: the relationship is m:n by default.
     click(&mut h, "Hotel");
     h.get_by_label("POI").click_modifiers(Modifiers::SHIFT);
-    h.run();
+    h.settle();
     assert_eq!(h.state().selection().len(), 2, "shift-click adds to the selection");
     click(&mut h, "Relate Hotel and POI");
     type_into_focused(&mut h, "Name", "near");
@@ -96,14 +97,14 @@ fn build_hotel_near_poi_through_the_ui_save_reopen_undo_redo() {
     assert_eq!(table.key_signature(), "((poi_name), hotel_id)");
     // Canvas shapes are painted on a pan/zoom layer: activate them through AccessKit.
     h.get_by_label("Table hotels_by_poi").click_accesskit();
-    h.run();
+    h.settle();
     assert_eq!(h.state().selection(), &[Selected::Table("hotels_by_poi".to_owned())]);
 
     // Save from the File menu; the title loses its unsaved mark.
     assert!(h.state().is_dirty());
     menu(&mut h, "File", "Save");
     h.state_mut().wait_for_tasks();
-    h.run();
+    h.settle();
     assert!(!h.state().is_dirty(), "saved: {}", h.state().status());
     assert!(!h.state().title().contains('●'));
     let built = h.state().project().clone();
@@ -114,7 +115,7 @@ fn build_hotel_near_poi_through_the_ui_save_reopen_undo_redo() {
     assert_eq!(reopened.error_message(), None);
     assert_eq!(reopened.project(), &built);
     let mut h2 = harness(reopened);
-    h2.run();
+    h2.settle();
     h2.get_by_label("Entity Hotel");
     h2.get_by_label("Entity POI");
 
@@ -130,7 +131,7 @@ fn build_hotel_near_poi_through_the_ui_save_reopen_undo_redo() {
     assert_eq!(h.state().project(), &empty);
     while h.state().can_redo() {
         h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
-        h.run();
+        h.settle();
     }
     assert_eq!(h.state().project(), &built);
     assert!(!h.state().is_dirty(), "redo back to the saved state clears the unsaved mark");
@@ -142,7 +143,7 @@ fn undo_to_empty_and_redo_with_menus_and_keyboard() {
     app.set_native_dialogs(false);
     let empty = app.project().clone();
     let mut h = harness(app);
-    h.run();
+    h.settle();
     click(&mut h, "Add entity");
     type_into_focused(&mut h, "Name", "Hotel");
     add_attribute(&mut h, "id", true);
@@ -151,7 +152,7 @@ fn undo_to_empty_and_redo_with_menus_and_keyboard() {
     add_attribute(&mut h, "name", true);
     click(&mut h, "Hotel");
     h.get_by_label("POI").click_modifiers(Modifiers::SHIFT);
-    h.run();
+    h.settle();
     click(&mut h, "Relate Hotel and POI");
     type_into_focused(&mut h, "Name", "near");
     let full = h.state().project().clone();
@@ -166,14 +167,14 @@ fn undo_to_empty_and_redo_with_menus_and_keyboard() {
     assert!(steps <= 8, "one undo step per gesture, got {steps}");
     while h.state().can_redo() {
         h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
-        h.run();
+        h.settle();
         steps -= 1;
         assert!(steps >= 0, "more redo steps than undo steps");
     }
     assert_eq!(h.state().project(), &full);
     // Ctrl/Cmd+Z undoes from the keyboard too.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
-    h.run();
+    h.settle();
     assert_ne!(h.state().project(), &full);
 }
 
@@ -188,7 +189,7 @@ fn a_broken_file_shows_line_and_column_and_keeps_the_project() {
     assert!(message.contains("line 3"), "{message}");
     assert_eq!(app.project().name, "Kept");
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h.get_by_label("Cannot open the project");
     click(&mut h, "OK");
     assert_eq!(h.state().error_message(), None);
@@ -197,7 +198,7 @@ fn a_broken_file_shows_line_and_column_and_keeps_the_project() {
 #[test]
 fn the_model_is_derived_once_per_change_not_per_frame() {
     let mut h = harness(StudioApp::with_project(Project::new("Hotel"), None));
-    h.run();
+    h.settle();
     click(&mut h, "Logical");
     let before = h.state().derive_count();
     for _ in 0..5 {
@@ -215,7 +216,7 @@ fn chinese_names_render_with_the_embedded_font() {
     let e = model_core::edit::Edit::add_entity(&p, "学生", None);
     p.apply(&e).expect("add entity");
     let mut h = harness(StudioApp::with_project(p, None));
-    h.run();
+    h.settle();
     h.get_by_label("Entity 学生");
     let has_glyph = h.ctx.fonts_mut(|f| f.has_glyphs(&egui::FontId::proportional(14.0), "学生项目"));
     assert!(has_glyph, "the CJK fallback font is installed");
@@ -228,14 +229,14 @@ fn double_click_at(h: &mut Harness<'_, StudioApp>, pos: egui::Pos2) {
         h.step();
     }
     h.hover_at(pos);
-    h.run();
+    h.settle();
     for _ in 0..2 {
         h.drag_at(pos);
         h.step();
         h.event(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
         h.step();
     }
-    h.run();
+    h.settle();
 }
 
 #[test]
@@ -246,7 +247,7 @@ fn a_double_click_on_the_canvas_puts_the_new_entity_under_the_pointer() {
         .with_step_dt(1.0 / 60.0)
         .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), StudioApp::with_project(Project::new("Empty"), None));
     StudioApp::install_fonts(&h.ctx);
-    h.run();
+    h.settle();
     let empty_spot = egui::pos2(900.0, 820.0);
     for (n, pos) in [egui::pos2(640.0, 420.0), egui::pos2(820.0, 700.0), egui::pos2(420.0, 250.0)].into_iter().enumerate() {
         double_click_at(&mut h, pos);
@@ -264,11 +265,11 @@ fn a_double_click_on_the_canvas_puts_the_new_entity_under_the_pointer() {
 /// One click at a point.
 fn click_at(h: &mut Harness<'_, StudioApp>, pos: egui::Pos2) {
     h.hover_at(pos);
-    h.run();
+    h.settle();
     h.drag_at(pos);
     h.step();
     h.event(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
-    h.run();
+    h.settle();
 }
 
 /// View ▸ Actual size shows the Chebotko diagram at 100 %; Fit to view shrinks the whole hotel
@@ -280,14 +281,14 @@ fn actual_size_zooms_the_logical_diagram_to_100_percent() {
     app.set_native_dialogs(false);
     app.set_tab(Tab::Logical);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     let fitted = h.state().zoom().expect("shown");
     let floor = keyspace_studio::gui::CHEBOTKO_FIT_ZOOM;
     assert!((floor - 1e-3..1.0).contains(&fitted), "the hotel's nine tables shrunk, but no further than legible: {fitted}");
     menu(&mut h, "View", "Actual size (100 %)");
     assert_eq!(h.state().zoom(), Some(1.0));
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
-    h.run();
+    h.settle();
     assert_eq!(h.state().zoom(), Some(fitted), "Ctrl+0 fits again");
 }
 
@@ -298,7 +299,7 @@ fn added_entities_never_land_on_one_another() {
     let mut app = StudioApp::with_project(Project::new("empty"), None);
     app.set_native_dialogs(false);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     // An empty project says where to start.
     h.get_by_label("Start here");
     h.get_by_label("3 · Add the queries the application runs, on the Workflow tab");
@@ -306,7 +307,7 @@ fn added_entities_never_land_on_one_another() {
         // The name field takes the focus after each; the toolbar button stays reachable.
         click(&mut h, "Add entity");
         h.key_press(Key::Escape);
-        h.run();
+        h.settle();
     }
     let project = h.state().project().clone();
     assert_eq!(project.entities.len(), 10);
@@ -326,19 +327,19 @@ fn delete_acts_on_the_tab_shown_and_says_what_it_deleted() {
     let project = crate::support::hotel().0;
     let entities = project.entities.len();
     let mut h = harness(StudioApp::with_project(project, None));
-    h.run();
+    h.settle();
     // From the outline (a legible fit need not show every entity at once).
     click(&mut h, "Amenity");
     assert_eq!(h.state().selection(), &[Selected::Entity("amenity".into())]);
     // On the Workflow tab the entity selected on the ER diagram is not what Delete removes.
     click(&mut h, "Workflow");
     h.key_press(Key::Delete);
-    h.run();
+    h.settle();
     assert_eq!(h.state().project().entities.len(), entities);
     assert_eq!(h.state().status(), "Nothing is selected on this tab: Delete acts on the tab shown");
     click(&mut h, "Conceptual");
     h.key_press(Key::Delete);
-    h.run();
+    h.settle();
     assert_eq!(h.state().project().entities.len(), entities - 1);
     assert_eq!(h.state().status(), "Deleted Amenity — Ctrl+Z to undo");
 }
@@ -354,28 +355,28 @@ fn without_a_native_dialog_save_as_and_export_use_the_in_app_one() {
     let mut app = StudioApp::with_project(project, Some(path));
     app.set_native_dialogs(false);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::E);
-    h.run();
+    h.settle();
     assert!(h.state().fallback_dialog_open(), "{}", h.state().status());
     assert!(h.state().status().starts_with("No system file dialog is available here"));
     // It opened in the project's folder with the file name proposed: Save writes it there.
     click(&mut h, "📥  Save");
-    h.run();
+    h.settle();
     let written = dir.path().join("queries.cql");
     assert!(written.is_file(), "{}", h.state().status());
     assert!(std::fs::read_to_string(&written).expect("read").contains("SELECT"));
     assert!(!h.state().fallback_dialog_open());
     // Save As too.
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
-    h.run();
+    h.settle();
     assert!(h.state().fallback_dialog_open());
     click(&mut h, "📥  Save");
-    h.run();
+    h.settle();
     // The file is there already: the dialog asks before replacing it.
     click(&mut h, "Overwrite");
     h.state_mut().wait_for_tasks();
-    h.run();
+    h.settle();
     assert!(!h.state().fallback_dialog_open());
     assert_eq!(h.state().path(), Some(dir.path().join("hotel.json").as_path()));
 }
@@ -386,17 +387,17 @@ fn without_a_native_dialog_save_as_and_export_use_the_in_app_one() {
 fn presentation_mode_shows_only_the_diagram_large() {
     let project = crate::support::hotel().0;
     let mut h = harness(StudioApp::with_project(project, None));
-    h.run();
+    h.settle();
     h.get_by_label("Outline");
     h.key_press(Key::F11);
-    h.run();
-    h.run();
+    h.settle();
+    h.settle();
     assert!(h.state().presentation());
     assert!(h.ctx.zoom_factor() > 1.2);
     assert!(h.query_by_label("Outline").is_none(), "the outline is hidden");
     h.key_press(Key::F11);
-    h.run();
-    h.run();
+    h.settle();
+    h.settle();
     assert!(!h.state().presentation());
     assert!((h.ctx.zoom_factor() - 1.0).abs() < f32::EPSILON);
 }
@@ -409,7 +410,7 @@ fn a_name_longer_than_a_file_may_hold_is_refused_with_a_message() {
     let mut app = StudioApp::with_project(Project::new("Limits"), None);
     app.set_native_dialogs(false);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     click(&mut h, "Add entity");
     type_into_focused(&mut h, "Name", "Guest");
     assert_eq!(h.state().project().entities[0].name, "Guest");

@@ -2,6 +2,7 @@
 //! report lists what was skipped (with its line) and offers the entities the tables imply;
 //! accepting one is one undoable step.
 
+use crate::support::Settle;
 use crate::support::{click, harness, shared_fixture};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -19,7 +20,7 @@ fn imported(rel: &str) -> Option<Harness<'static, StudioApp>> {
     app.wait_for_tasks();
     assert_eq!(app.error_message(), None);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     Some(h)
 }
 
@@ -47,7 +48,7 @@ fn killrvideo_imports_eleven_tables_shown_on_the_logical_tab_with_their_roles() 
     // out of view is not drawn, so it has no node).
     for _ in 0..8 {
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
-        h.run();
+        h.settle();
     }
     for (name, _) in &tables {
         h.get_by_label(&format!("Table {name}"));
@@ -67,7 +68,7 @@ fn killrvideo_imports_eleven_tables_shown_on_the_logical_tab_with_their_roles() 
     click(&mut h, "Physical");
     for _ in 0..8 {
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
-        h.run();
+        h.settle();
     }
     for (name, _) in &tables {
         h.get_by_label(&format!("Table {name}"));
@@ -149,7 +150,7 @@ fn accepting_a_suggestion_adds_the_entity_and_undo_removes_it() {
     // One undo step removes it; the suggestion can be accepted again.
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, keyspace_studio::gui::UiCommand::Undo);
-    h.run();
+    h.settle();
     assert!(h.state().project().entities.is_empty());
     assert!(h.query_all_by_label("Entity Video").next().is_none());
     click(&mut h, "File");
@@ -183,7 +184,7 @@ fn import_from_the_menu_asks_about_unsaved_work_first() {
     app.set_native_dialogs(false);
     app.apply(&model_core::edit::Edit::RenameProject { name: "Edited".to_owned() }).expect("edit");
     let mut h = harness(app);
-    h.run();
+    h.settle();
     for item in ["Import CQL…", "Import KDM project…"] {
         click(&mut h, "File");
         click(&mut h, item);
@@ -212,7 +213,7 @@ fn suggestions_apply_only_to_the_imported_document() {
     click(&mut h, "Close");
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, keyspace_studio::gui::UiCommand::New);
-    h.run();
+    h.settle();
     click(&mut h, "Don't save");
     assert_eq!(h.state().path(), None);
     assert!(h.state().project().physical.tables.is_empty(), "a new project");
@@ -246,7 +247,7 @@ fn several_cql_files_import_together_and_the_report_names_each_note_s_file() {
     app.wait_for_tasks();
     assert_eq!(app.error_message(), None);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h.get_by_label("01-types.cql and 1 more: imported 1 table, 0 entities, 0 queries.");
     let report = h.state().import_report().expect("a report").clone();
     assert_eq!(report.files, [types, tables.clone()]);
@@ -274,20 +275,20 @@ fn a_template_schema_gets_its_values_in_the_report_and_imports_again() {
     app.import_file(&schema);
     app.wait_for_tasks();
     let mut h = harness(app);
-    h.run();
+    h.settle();
     assert!(h.state().project().physical.tables.is_empty(), "nothing without values");
     h.get_by_label("Template values");
     let again = "Import again with these values";
     assert!(h.get_by_label(again).accesskit_node().is_disabled(), "not until every placeholder has a value");
     for (name, value) in [("KEYSPACE", "search"), ("RF", "2")] {
         h.get_by_role_and_label(egui::accesskit::Role::TextInput, name).click();
-        h.run();
+        h.settle();
         h.get_by_role_and_label(egui::accesskit::Role::TextInput, name).type_text(value);
-        h.run();
+        h.settle();
     }
     click(&mut h, again);
     h.state_mut().wait_for_tasks();
-    h.run();
+    h.settle();
     let p = h.state().project();
     assert_eq!(p.physical.tables.len(), 1, "{:?}", h.state().import_report().map(|r| &r.notes));
     assert_eq!(p.physical.tables[0].keyspace.as_deref(), Some("search"));
@@ -310,7 +311,7 @@ fn a_sql_schema_and_its_queries_import_as_the_er_model_and_the_workflow() {
     app.wait_for_tasks();
     assert_eq!(app.error_message(), None);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h.get_by_label("Import report");
     let p = h.state().project().clone();
     assert_eq!((p.entities.len(), p.relationships.len(), p.queries.len()), (9, 9, 12));
@@ -319,9 +320,9 @@ fn a_sql_schema_and_its_queries_import_as_the_er_model_and_the_workflow() {
     assert!(report.notes.iter().any(|n| n.message.en().starts_with("Q8: LIKE")), "{:?}", report.notes);
     click(&mut h, "Close");
     h.state_mut().set_tab(Tab::Workflow);
-    h.run();
+    h.settle();
     h.key_press_modifiers(Modifiers::COMMAND, egui::Key::Num0);
-    h.run();
+    h.settle();
     let boxes = h.state().workflow_boxes();
     assert_eq!(boxes.len(), 12, "one node per query");
     for q in &p.queries {

@@ -3,6 +3,7 @@
 //! `LEGIBLE_NAME_PX` (10 px) high on screen — measured from the painted shapes (the text's font size times the
 //! canvas zoom that was applied to it), not from the code's constants.
 
+use crate::support::Settle;
 use crate::support::sample;
 use egui::epaint::{ClippedShape, Shape, TextShape};
 use egui_kittest::Harness;
@@ -87,7 +88,7 @@ fn check(file: &str, theme: egui::Theme, tab: Tab) -> Vec<String> {
         .with_max_steps(8)
         .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
     StudioApp::install_fonts(&h.ctx);
-    h.run();
+    h.settle();
     let names = names(&mut h, tab);
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1366.0, 768.0));
     let drawn = drawn_texts(&h.output().shapes, screen, h.ctx.pixels_per_point());

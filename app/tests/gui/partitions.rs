@@ -5,6 +5,7 @@
 //! bytes; a fan-out typed into the inspector changing the figures; the badges on the
 //! Chebotko diagram.
 
+use crate::support::Settle;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -17,7 +18,7 @@ fn open(name: &str) -> Harness<'static, StudioApp> {
     let mut app = StudioApp::with_project(project, None);
     app.set_native_dialogs(false);
     let mut h = crate::support::harness(app);
-    h.run();
+    h.settle();
     h
 }
 
@@ -25,7 +26,7 @@ fn open(name: &str) -> Harness<'static, StudioApp> {
 /// clicks it.
 fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
     h.get_by_label(label).scroll_to_me();
-    h.run();
+    h.settle();
     crate::support::click(h, label);
 }
 
@@ -39,7 +40,7 @@ fn unbounded_warning_shown(h: &Harness<'_, StudioApp>) -> bool {
 
 fn undo(h: &mut Harness<'_, StudioApp>) {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
-    h.run();
+    h.settle();
 }
 
 #[test]
@@ -139,15 +140,15 @@ fn a_fan_out_typed_in_the_inspector_changes_the_partition_and_is_one_undo_step()
     let field = "Room per Hotel";
     // Below the relationship's other fields: scrolled into view, as the user would.
     h.get_by_label(field).scroll_to_me();
-    h.run();
+    h.settle();
     h.get_by_label(field).click();
-    h.run();
+    h.settle();
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.run();
+    h.settle();
     h.get_by_label(field).type_text("50");
-    h.run();
+    h.settle();
     h.key_press(Key::Enter);
-    h.run();
+    h.settle();
     h.get_by_label("Rows of available_rooms_by_hotel_date: 36,500");
     undo(&mut h);
     h.get_by_label("Rows of available_rooms_by_hotel_date: 73,000");
@@ -155,9 +156,9 @@ fn a_fan_out_typed_in_the_inspector_changes_the_partition_and_is_one_undo_step()
 
     // Bad input is marked and never applied.
     h.get_by_label(field).click();
-    h.run();
+    h.settle();
     h.get_by_label(field).type_text("x");
-    h.run();
+    h.settle();
     assert_eq!(h.state().project(), &original);
 }
 
@@ -165,10 +166,10 @@ fn a_fan_out_typed_in_the_inspector_changes_the_partition_and_is_one_undo_step()
 fn badges_on_the_chebotko_tables_show_values_bytes_and_severity() {
     let mut h = open("hotel.json");
     h.state_mut().set_tab(Tab::Logical);
-    h.run();
+    h.settle();
     h.get_by_label("Partition of available_rooms_by_hotel_date: 73,000 values · 1.1 MB (within limits)");
     h.state_mut().set_tab(Tab::Physical);
-    h.run();
+    h.settle();
     h.get_by_label("Partition of available_rooms_by_hotel_date: 73,000 values · 1.1 MB (within limits)");
 }
 
@@ -181,11 +182,11 @@ fn a_lower_value_threshold_in_the_settings_window_warns_about_the_hotel_rooms() 
     h.get_by_label("Analysis settings");
     click(&mut h, "Warn above values");
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.run();
+    h.settle();
     h.get_by_label("Warn above values").type_text("50000");
-    h.run();
+    h.settle();
     h.key_press(Key::Enter);
-    h.run();
+    h.settle();
     assert_eq!(over(&mut h), 1, "73,000 values is above the new 50,000");
     h.get_by_label("Severity of available_rooms_by_hotel_date: warning");
     assert!(has_label(&h, |l| l.starts_with("⚠") && l.contains("73,000 values per partition, above 50,000")));
@@ -198,11 +199,11 @@ fn a_lower_value_threshold_in_the_settings_window_warns_about_the_hotel_rooms() 
 fn type_number(h: &mut Harness<'_, StudioApp>, label: &str, text: &str) {
     click(h, label);
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.run();
+    h.settle();
     h.get_by_label(label).type_text(text);
-    h.run();
+    h.settle();
     h.key_press(Key::Enter);
-    h.run();
+    h.settle();
 }
 
 #[test]
@@ -212,10 +213,10 @@ fn a_growth_horizon_typed_for_readings_bounds_the_partition_and_a_size_changes_t
     // A legible fit need not show every entity at once: zoom out first.
     for _ in 0..4 {
         h.key_press_modifiers(Modifiers::COMMAND, Key::Minus);
-        h.run();
+        h.settle();
     }
     h.get_by_label("Entity Reading").click_accesskit();
-    h.run();
+    h.settle();
     assert!(h.get_by_label("Grows over time").accesskit_node().toggled().is_some());
     // Readings kept 2 days: 172,800 rows per sensor, bounded; over 100,000 values, so warned.
     type_number(&mut h, "Kept (days)", "2");
@@ -232,12 +233,12 @@ fn a_growth_horizon_typed_for_readings_bounds_the_partition_and_a_size_changes_t
     // (500 − 100) bytes per network, 200 networks.
     let before = h.state_mut().analysis().partition("all_networks").and_then(|e| e.bytes).expect("bytes");
     h.get_by_label("Attribute description").click_accesskit();
-    h.run();
+    h.settle();
     type_number(&mut h, "Average size (bytes)", "500");
     let after = h.state_mut().analysis().partition("all_networks").and_then(|e| e.bytes).expect("bytes");
     assert_eq!(after - before, 200.0 * 400.0);
     h.get_by_label("Attribute latitude").click_accesskit();
-    h.run();
+    h.settle();
     h.get_by_label("double has a fixed width: 8 bytes");
 }
 
@@ -260,14 +261,14 @@ fn an_sai_choice_is_undone_and_made_again_in_the_inspector() {
         .expect("Q5's own table in the partitions table");
     click(&mut h, &own);
     h.get_by_label("Q5 from products_by_category with SAI on in_stock").scroll_to_me();
-    h.run();
+    h.settle();
     let offer = h.get_by_label("Q5 from products_by_category with SAI on in_stock").rect().center().y;
     let button = h
         .query_all_by(|n| n.label().is_some_and(|l| l == "Use the index"))
         .min_by(|a, b| (a.rect().center().y - offer).abs().total_cmp(&(b.rect().center().y - offer).abs()))
         .expect("a button beside the offer");
     button.click();
-    h.run();
+    h.settle();
     assert_eq!(h.state().project(), &original, "chosen again: as the sample saves it");
 }
 
@@ -277,7 +278,7 @@ fn an_sai_choice_is_undone_and_made_again_in_the_inspector() {
 fn choosing_the_target_on_the_physical_tab_is_undoable_and_the_analysis_follows_it() {
     let mut h = open("hotel.json");
     h.state_mut().set_tab(Tab::Physical);
-    h.run();
+    h.settle();
     click(&mut h, "Target");
     click(&mut h, "Amazon Keyspaces");
     assert_eq!(h.state().project().target(), model_core::dialect::Target::Keyspaces);

@@ -3,6 +3,7 @@
 //! reached) is shown when the frames deliver it. The live test needs a node
 //! (`KS_CASSANDRA=host:port`, `dev/cassandra.sh start`) and says once that it skipped.
 
+use crate::support::Settle;
 use crate::support::{click, harness, hotel};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -17,7 +18,7 @@ const ADDRESS: &str = "Cluster (host:port)";
 fn dialog() -> Harness<'static, StudioApp> {
     let (project, path) = hotel();
     let mut h = harness(StudioApp::with_project(project, Some(path)));
-    h.run();
+    h.settle();
     click(&mut h, "Cluster");
     click(&mut h, "Prove on a cluster…");
     h
@@ -26,10 +27,10 @@ fn dialog() -> Harness<'static, StudioApp> {
 /// Types `address` into the address field in place of what it holds.
 fn set_address(h: &mut Harness<'_, StudioApp>, address: &str) {
     h.get_by_label(ADDRESS).focus();
-    h.run();
+    h.settle();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.get_by_label(ADDRESS).type_text(address);
-    h.run();
+    h.settle();
     assert_eq!(h.get_by_label(ADDRESS).accesskit_node().value().as_deref(), Some(address));
 }
 
@@ -48,7 +49,7 @@ fn frames_until_proved(h: &mut Harness<'_, StudioApp>, limit: Duration) {
         h.step();
         std::thread::sleep(Duration::from_millis(20));
     }
-    h.run();
+    h.settle();
 }
 
 #[test]

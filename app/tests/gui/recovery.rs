@@ -2,6 +2,7 @@
 //! seconds otherwise, removed on save or when the user declines it, and offered back after a
 //! real SIGKILL of a process in the middle of editing.
 
+use crate::support::Settle;
 use crate::support::{click, harness, sample, shared_fixture};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -39,7 +40,7 @@ fn hotel_with_recovery(work: &Path, data: &Path) -> Harness<'static, StudioApp> 
     assert_eq!(app.error_message(), None);
     app.enable_recovery(data);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h
 }
 
@@ -49,10 +50,10 @@ fn add_entity_through_ui(h: &mut Harness<'_, StudioApp>, name: &str, key: &str) 
     let node = h.get_by_label("Name");
     assert!(node.is_focused(), "the new entity's name has the focus");
     node.type_text(name);
-    h.run();
+    h.settle();
     click(h, "New attribute");
     h.get_by_label("New attribute").type_text(key);
-    h.run();
+    h.settle();
     crate::support::set_checkbox(h, "Key attribute", true);
     click(h, "Add attribute");
 }
@@ -73,7 +74,7 @@ fn structural_edits_are_kept_at_once_others_after_idle_and_saving_removes_the_fi
 
     // Typing a name is not structural: written once no edit came for IDLE.
     h.get_by_label("Name").type_text("Guest");
-    h.run();
+    h.settle();
     let named = |p: &Project| p.entity(&entity).is_some_and(|e| e.name == "Guest");
     assert!(named(h.state().project()));
     assert!(!recovered_project(&file).is_some_and(|p| named(&p)), "not yet: the user is typing");
@@ -86,7 +87,7 @@ fn structural_edits_are_kept_at_once_others_after_idle_and_saving_removes_the_fi
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, UiCommand::Save);
     h.state_mut().wait_for_tasks();
-    h.run();
+    h.settle();
     assert!(!h.state().is_dirty(), "{}", h.state().status());
     assert!(!file.exists(), "removed on save");
 }
@@ -102,7 +103,7 @@ fn declining_to_save_removes_the_recovery_file() {
     assert!(file.exists());
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, UiCommand::New);
-    h.run();
+    h.settle();
     click(&mut h, "Don't save");
     assert!(h.state().project().entities.is_empty(), "a new project");
     assert!(!file.exists(), "the user declined the work");
@@ -125,7 +126,7 @@ fn an_orphaned_file_is_offered_and_discard_deletes_it() {
     app.enable_recovery(data.path());
     assert_eq!(app.recovery_offer_count(), 1);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h.get_by_label("Recover unsaved work?");
     h.get_by_label(&format!("Original file: {}", work.path().join("hotel.json").display()));
     click(&mut h, "Discard");
@@ -150,7 +151,7 @@ fn child(data: &Path) -> ! {
     // A non-structural last edit, kept only by the idle write.
     click(&mut h, "Name");
     h.get_by_label("Name").type_text(" Program");
-    h.run();
+    h.settle();
     assert!(h.state().project().entities.iter().any(|e| e.name.contains("Program")), "the name was typed");
     // The idle write comes on the next frame instead of after IDLE.
     h.state_mut().backdate_recovery_edit(IDLE);
@@ -212,7 +213,7 @@ fn after_sigkill_mid_session_the_next_start_offers_the_work_back_complete() {
     app.enable_recovery(data.path());
     assert_eq!(app.recovery_offer_count(), 1);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h.get_by_label("Recover unsaved work?");
     h.get_by_label(&format!("Project: {}", expected.name));
     let original = data.path().join("work").join("hotel.json");
@@ -228,7 +229,7 @@ fn after_sigkill_mid_session_the_next_start_offers_the_work_back_complete() {
     // view is not drawn, so it has no node).
     for _ in 0..8 {
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
-        h.run();
+        h.settle();
     }
     for name in names {
         assert!(h.query_all_by_label(&format!("Entity {name}")).next().is_some(), "{name} on the ER canvas");
@@ -242,7 +243,7 @@ fn after_sigkill_mid_session_the_next_start_offers_the_work_back_complete() {
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, UiCommand::Save);
     h.state_mut().wait_for_tasks();
-    h.run();
+    h.settle();
     assert_eq!(Project::load(&original).expect("saved"), expected);
     assert!(!mine.exists());
 }
@@ -258,7 +259,7 @@ fn an_unreadable_recovery_file_is_offered_for_discarding_only() {
     app.set_native_dialogs(false);
     app.enable_recovery(data.path());
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h.get_by_label("Recover unsaved work?");
     assert!(h.query_all_by_label_contains("This recovery file cannot be read").next().is_some());
     assert!(h.get_by_label("Restore").accesskit_node().is_disabled(), "nothing to restore");
@@ -314,7 +315,7 @@ fn restoring_over_unsaved_work_asks_first_and_an_import_is_named_as_such() {
         app.import_file(&killrvideo);
         app.wait_for_tasks();
         let mut h = harness(app);
-        h.run();
+        h.settle();
         click(&mut h, "Add entity Video");
         h.state_mut().wait_for_tasks();
         h.state().recovery_file().expect("on").to_owned()
@@ -327,13 +328,13 @@ fn restoring_over_unsaved_work_asks_first_and_an_import_is_named_as_such() {
     app.wait_for_tasks();
     app.enable_recovery(data.path());
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h.get_by_label(&format!("Original file: none (imported from {}, never saved)", killrvideo.display()));
     h.get_by_label("Restore").click();
     // The import report (waiting behind the offer) and the prompt open together: the report's
     // scroll area takes a few frames to settle.
     h.run_steps(8);
-    h.run();
+    h.settle();
     h.get_by_label("Unsaved changes");
     click(&mut h, "Cancel");
     assert_eq!(h.state().project().name, "hotel-docs", "the open work stays");
@@ -345,10 +346,10 @@ fn restoring_over_unsaved_work_asks_first_and_an_import_is_named_as_such() {
     app.wait_for_tasks();
     app.enable_recovery(data.path());
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h.get_by_label("Restore").click();
     h.run_steps(8);
-    h.run();
+    h.settle();
     click(&mut h, "Don't save");
     assert_eq!(h.state().project(), &kept);
     assert!(!h.state().import_report_shown(), "the report of the replaced import is put away");

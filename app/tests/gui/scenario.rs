@@ -4,6 +4,7 @@
 //! string and key press goes through [`Counted`], which counts it; nothing is set on the app
 //! behind the user's back.
 
+use crate::support::Settle;
 use crate::support::harness_sized;
 use egui::Key;
 use egui_kittest::Harness;
@@ -29,7 +30,7 @@ impl Counted {
     /// One click on the only widget labelled `label`.
     fn click(&mut self, label: &str) {
         self.h.get_by_label(label).click();
-        self.h.run();
+        self.h.settle();
         self.note(format!("click {label}"));
     }
 
@@ -37,7 +38,7 @@ impl Counted {
     fn click_menu_item(&mut self, item: &str) {
         let shows = |l: &str| l.strip_prefix(item).is_some_and(|rest| rest.is_empty() || rest.starts_with(' '));
         self.h.get_by(|n| n.label().is_some_and(|l| shows(&l))).click();
-        self.h.run();
+        self.h.settle();
         self.note(format!("click {item}"));
     }
 
@@ -46,14 +47,14 @@ impl Counted {
     fn pick(&mut self, label: &str) {
         let nodes: Vec<_> = self.h.get_all_by_label(label).collect();
         nodes.last().unwrap_or_else(|| panic!("no {label}")).click();
-        self.h.run();
+        self.h.settle();
         self.note(format!("pick {label}"));
     }
 
     /// One click on the drop-down list showing `value` (a list without a name of its own).
     fn click_list(&mut self, value: &str) {
         self.h.get_by(|n| n.role() == egui::accesskit::Role::ComboBox && n.value().is_some_and(|v| v == value)).click();
-        self.h.run();
+        self.h.settle();
         self.note(format!("click the list showing {value}"));
     }
 
@@ -61,7 +62,7 @@ impl Counted {
     fn type_text(&mut self, text: &str) {
         let focused = self.h.get_by(|n| n.is_focused());
         focused.type_text(text);
-        self.h.run();
+        self.h.settle();
         self.note(format!("type {text:?}"));
     }
 
@@ -74,7 +75,7 @@ impl Counted {
 
     fn key(&mut self, key: Key) {
         self.h.key_press(key);
-        self.h.run();
+        self.h.settle();
         self.note(format!("key {key:?}"));
     }
 }
@@ -87,7 +88,7 @@ fn the_video_model_from_file_new_to_schema_cql_takes_at_most_twenty_interactions
     let mut app = StudioApp::with_project(Project::new("Earlier"), Some(before));
     app.set_native_dialogs(false);
     let mut u = Counted { h: harness_sized(app, [1366.0, 768.0]), interactions: 0, log: Vec::new() };
-    u.h.run();
+    u.h.settle();
 
     // File ▸ New.
     u.click("File");
@@ -163,17 +164,17 @@ fn one_undo_takes_back_a_typed_shorthand_whole() {
     let mut app = StudioApp::with_project(Project::new("t"), None);
     app.set_native_dialogs(false);
     let mut h = harness_sized(app, [1366.0, 768.0]);
-    h.run();
+    h.settle();
     crate::support::click(&mut h, "Add entity");
     let added = h.state().project().entities[0].clone();
     h.get_by(|n| n.is_focused()).type_text("Video(video_id, upload_date)");
-    h.run();
+    h.settle();
     h.key_press(Key::Enter);
-    h.run();
+    h.settle();
     assert_eq!(h.state().project().entities[0].attributes.len(), 2);
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, keyspace_studio::gui::UiCommand::Undo);
-    h.run();
+    h.settle();
     assert_eq!(h.state().project().entities[0], added);
     assert_eq!(h.state().status(), "Undone: change several things — Ctrl+Y to redo");
 }
@@ -194,7 +195,7 @@ fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_
     let mut app = StudioApp::with_project(Project::new("Earlier"), Some(dir.path().join("earlier.json")));
     app.set_native_dialogs(false);
     let mut u = Counted { h: harness_sized(app, [1366.0, 768.0]), interactions: 0, log: Vec::new() };
-    u.h.run();
+    u.h.settle();
     u.click("File");
     u.click_menu_item("New");
 
@@ -228,7 +229,7 @@ fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_
     u.click("n:1");
     // One Event every 10 seconds per Device, kept 90 days: typed where the fan-out is asked.
     u.h.get_by(|n| n.role() == egui::accesskit::Role::TextInput && n.label().is_some_and(|l| l == "Event per Device")).click();
-    u.h.run();
+    u.h.settle();
     u.note("click the Event per Device field".to_owned());
     u.type_text("8640/day");
     u.click_list("kept forever");
@@ -296,19 +297,19 @@ fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_
     let mut undos = 0;
     while u.h.state().can_undo() {
         u.h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
-        u.h.run();
+        u.h.settle();
         undos += 1;
         assert!(undos < 200, "undo never ends");
     }
     let p = u.h.state().project();
     assert!(p.entities.is_empty() && p.relationships.is_empty() && p.queries.is_empty(), "undo leads back to the empty model");
     u.h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
-    u.h.run();
+    u.h.settle();
     assert_eq!(u.h.state().status(), "Nothing to undo");
     let mut redos = 0;
     while u.h.state().can_redo() {
         u.h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, Key::Z);
-        u.h.run();
+        u.h.settle();
         redos += 1;
         assert!(redos < 200, "redo never ends");
     }

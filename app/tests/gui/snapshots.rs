@@ -4,6 +4,7 @@
 //! `.ci/run` installs). Where none exists they are skipped with a note, unless
 //! `KS_REQUIRE_SNAPSHOTS=1` is set, which turns a missing renderer into a failure.
 
+use crate::support::Settle;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::wgpu::WgpuTestRenderer;
@@ -39,7 +40,7 @@ fn snapshot(tab: Tab, theme: egui::Theme, name: &str) {
         .renderer(renderer)
         .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
     StudioApp::install_fonts(&h.ctx);
-    h.run();
+    h.settle();
     match tab {
         Tab::Logical => {
             h.get_by_label("Table hotels_by_poi");

@@ -20,6 +20,25 @@ pub fn harness_sized(app: StudioApp, size: [f32; 2]) -> Harness<'static, StudioA
     h
 }
 
+/// Frames until the window stops asking for more, in real time: the in-app file dialog
+/// reads a folder on a thread of its own and asks for a frame until it is read, which on a
+/// loaded machine takes longer than the harness's eight frames (CI failed so once). Fails
+/// after a minute of asking.
+pub trait Settle {
+    /// Runs frames until none is asked for, waiting between rounds; panics after a minute.
+    fn settle(&mut self);
+}
+
+impl<S> Settle for Harness<'_, S> {
+    fn settle(&mut self) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while let Err(e) = self.try_run() {
+            assert!(std::time::Instant::now() < deadline, "the window kept asking for frames for a minute: {e}");
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+    }
+}
+
 /// Steps frames until no background work runs (the thread asks for a frame when done), as
 /// the window's own frames deliver it (never `wait_for_tasks`); fails after a minute.
 pub fn frames_until_done(h: &mut Harness<'_, StudioApp>) {
@@ -29,13 +48,13 @@ pub fn frames_until_done(h: &mut Harness<'_, StudioApp>) {
         h.step();
         std::thread::yield_now();
     }
-    h.run();
+    h.settle();
 }
 
 /// Clicks the widget labelled `label` and lets the frame settle.
 pub fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
     h.get_by_label(label).click();
-    h.run();
+    h.settle();
 }
 
 /// Sets the checkbox labelled `label` to `on` (clicking it only when it is not so already:

@@ -3,6 +3,7 @@
 //! marked saved) or the error (a dialog with its message, the work still unsaved). The frames
 //! alone deliver it: these tests never call `wait_for_tasks`.
 
+use crate::support::Settle;
 use crate::support::{frames_until_done, harness, hotel};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -18,7 +19,7 @@ fn edited_at(path: &Path) -> Harness<'static, StudioApp> {
     app.set_native_dialogs(false);
     app.apply(&Edit::RenameProject { name: "Hotel, renamed".to_owned() }).expect("edit");
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h
 }
 
@@ -83,7 +84,7 @@ fn ctrl_s_saves_while_a_text_field_has_the_keyboard() {
     let mut h = edited_at(&path);
     // The project's title field (the inspector with nothing selected) takes the keyboard.
     h.get_all_by_role(egui::accesskit::Role::TextInput).next().expect("a text field").click();
-    h.run();
+    h.settle();
     assert!(h.ctx.memory(|m| m.focused().is_some()), "a field has the keyboard");
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.step();

@@ -3,6 +3,7 @@
 //! legend and the method guide, step mode from the conceptual model to the physical one,
 //! and pictures of the four diagrams (SVG and PNG, light and dark).
 
+use crate::support::Settle;
 use crate::support::{click, harness_sized, hotel, sample};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -20,7 +21,7 @@ fn harness_with(project: Project, path: PathBuf) -> Harness<'static, StudioApp> 
     let mut app = StudioApp::with_project(project, Some(path));
     app.set_native_dialogs(false);
     let mut h = harness_sized(app, [1500.0, 950.0]);
-    h.run();
+    h.settle();
     h
 }
 
@@ -48,9 +49,9 @@ fn logical_tables(h: &Harness<'_, StudioApp>) -> Vec<String> {
 fn a_column_explains_itself_and_a_query_lights_up_its_path_and_table() {
     let mut h = harness();
     h.state_mut().set_tab(Tab::Logical);
-    h.run();
+    h.settle();
     h.get_by_label("Column poi_name of hotels_by_poi").click_accesskit();
-    h.run();
+    h.settle();
     assert_eq!(h.state().selection(), &[Selected::Column("hotels_by_poi".into(), "poi_name".into())]);
     let why = labels_with(&h, &["MR2", "Q1", "POI.name"]);
     assert_eq!(why, vec!["K: MR2, equality search (=) on POI.name in Q1".to_owned()], "the inspector explains poi_name");
@@ -59,7 +60,7 @@ fn a_column_explains_itself_and_a_query_lights_up_its_path_and_table() {
 
     // A clustering column from MR5.
     h.get_by_label("Column hotel_id of hotels_by_poi").click_accesskit();
-    h.run();
+    h.settle();
     assert_eq!(labels_with(&h, &["C↑: MR5", "key of Hotel", "Q1"]).len(), 1);
 
     // The inspector's link to the query selects it: its table and access path light up.
@@ -70,11 +71,11 @@ fn a_column_explains_itself_and_a_query_lights_up_its_path_and_table() {
 
     // Another query: another table and path.
     h.state_mut().set_tab(Tab::Workflow);
-    h.run();
+    h.settle();
     h.state_mut().set_tab(Tab::Logical);
-    h.run();
+    h.settle();
     h.get_by_label("Table available_rooms_by_hotel_date").click_accesskit();
-    h.run();
+    h.settle();
     assert_eq!(h.state().highlighted_tables(), vec!["available_rooms_by_hotel_date".to_owned()]);
     let path = h.state().highlighted_path();
     for id in ["availability", "room", "hotel", "available", "has_room"] {
@@ -89,7 +90,7 @@ fn a_column_explains_itself_and_a_query_lights_up_its_path_and_table() {
     // The conceptual and workflow canvases draw with the highlight.
     for tab in [Tab::Workflow, Tab::Conceptual] {
         h.state_mut().set_tab(tab);
-        h.run();
+        h.settle();
     }
     h.get_by_label("Entity Hotel");
 }
@@ -107,12 +108,12 @@ fn chinese_explanations_come_from_the_same_structure() {
     app.set_language(Lang::Zh);
     let mut h = harness_sized(app, [1500.0, 950.0]);
     h.state_mut().set_tab(Tab::Logical);
-    h.run();
+    h.settle();
     h.get_by_label("表 hotels_by_poi 的列 poi_name").click_accesskit();
-    h.run();
+    h.settle();
     let why = labels_with(&h, &["MR2", "Q1", "POI.name"]);
     h.get_by_label("表 reservations_by_guest 的列 start_date_month").click_accesskit();
-    h.run();
+    h.settle();
     let bucket = labels_with(&h, &["K：", "Q8"]);
     assert_eq!(why, vec!["K：MR2，Q1 中对 POI.name 的等值查询（=）".to_owned()]);
     assert_eq!(bucket, vec!["K：分桶，时间分桶：按 Reservation.start_date 所在的月分桶，限制 Q8 的分区大小".to_owned()]);
@@ -221,7 +222,7 @@ fn a_merged_table_can_be_kept_apart_and_merged_again_from_the_inspector() {
     let mut h = orders();
     click(&mut h, "Logical");
     h.get_by_label("Table orders_by_user").click_accesskit();
-    h.run();
+    h.settle();
     h.get_by_label("Design choices");
     click(&mut h, "Keep Q6 in a table of its own");
     let q6 = QueryId::from("Q6");
@@ -229,7 +230,7 @@ fn a_merged_table_can_be_kept_apart_and_merged_again_from_the_inspector() {
     assert_eq!(logical_tables(&h).len(), 6, "Q6 has its own table again");
     // Its own table says so and lets it merge again; undo would too.
     h.get_by_label("Table orders_by_user_q6").click_accesskit();
-    h.run();
+    h.settle();
     h.get_by_label("Q6 is kept in a table of its own");
     click(&mut h, "Allow merging again");
     assert!(!h.state().project().overrides.tables.contains_key(&q6));
@@ -241,7 +242,7 @@ fn each_key_alternative_shows_its_trade_off_figures() {
     let mut h = harness();
     click(&mut h, "Logical");
     h.get_by_label("Table reservations_by_hotel_date").click_accesskit();
-    h.run();
+    h.settle();
     let figures = labels_with(&h, &["rows written to", "Q7 reads 1 partition"]);
     assert!(figures.len() >= 2, "{figures:?}");
     // The default grows without bound before the date joins the key: the figure says so for
@@ -254,7 +255,7 @@ fn a_chosen_key_alternative_is_saved_as_its_key() {
     let mut h = harness();
     click(&mut h, "Logical");
     h.get_by_label("Table reservations_by_hotel_date").click_accesskit();
-    h.run();
+    h.settle();
     let q7 = QueryId::from("Q7");
     let table = |h: &Harness<'_, StudioApp>| {
         let p = h.state().project().clone();
@@ -272,7 +273,7 @@ fn a_chosen_key_alternative_is_saved_as_its_key() {
     // Undo goes back to the default.
     click(&mut h, "Edit");
     h.get_by(|n| n.label().is_some_and(|l| l.starts_with("Undo"))).click();
-    h.run();
+    h.settle();
     assert!(h.state().project().overrides.tables.get(&q7).is_none_or(|ov| ov.key.is_none()));
 }
 
@@ -281,7 +282,7 @@ fn fit_keeps_names_legible_and_the_zoom_bar_and_keys_zoom_the_canvas() {
     let mut h = harness();
     for tab in ["Conceptual", "Logical", "Physical"] {
         click(&mut h, tab);
-        h.run();
+        h.settle();
         let fitted = h.state().zoom().expect("the canvas was shown");
         let floor = if tab == "Conceptual" { keyspace_studio::gui::MIN_FIT_ZOOM } else { keyspace_studio::gui::CHEBOTKO_FIT_ZOOM };
         assert!(fitted >= floor - 1e-3, "{tab}: fitted at {fitted}, names under 10 px");
@@ -290,7 +291,7 @@ fn fit_keeps_names_legible_and_the_zoom_bar_and_keys_zoom_the_canvas() {
         let zoomed = h.state().zoom().expect("zoom");
         assert!((zoomed / fitted - 1.25).abs() < 0.01, "{tab}: + went from {fitted} to {zoomed}");
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
-        h.run();
+        h.settle();
         let back = h.state().zoom().expect("zoom");
         assert!((back - fitted).abs() < 0.01, "{tab}: Ctrl − went to {back}, not {fitted}");
         click(&mut h, "Fit to view");
@@ -303,23 +304,23 @@ fn fit_keeps_names_legible_and_the_zoom_bar_and_keys_zoom_the_canvas() {
 fn f1_opens_the_shortcut_sheet_and_ctrl_y_redoes() {
     let mut h = harness();
     h.key_press(egui::Key::F1);
-    h.run();
+    h.settle();
     // The sheet is made from the commands: Save As's label is on it.
     assert!(!labels_with(&h, &["Save As"]).is_empty());
     h.key_press(egui::Key::F1);
-    h.run();
+    h.settle();
     assert!(labels_with(&h, &["Save As"]).is_empty(), "F1 again closes it");
     // Ctrl+Y redoes what Ctrl+Z undid.
     h.get_by_label("Add entity").click();
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Escape);
-    h.run();
+    h.settle();
     let after = h.state().project().entities.len();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
-    h.run();
+    h.settle();
     assert_eq!(h.state().project().entities.len(), after - 1);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
-    h.run();
+    h.settle();
     assert_eq!(h.state().project().entities.len(), after);
 }
 
@@ -343,7 +344,7 @@ fn pictures_of_the_four_diagrams_in_svg_and_png_light_and_dark() {
     assert!(h.state().status().starts_with("No system file dialog is available here"), "{}", h.state().status());
     click(&mut h, "📥  Save");
     h.state_mut().wait_for_tasks();
-    h.run();
+    h.settle();
     let proposed = dir.path().join("hotel-conceptual.svg");
     assert!(proposed.is_file(), "{}", h.state().status());
     assert_eq!(h.state().status(), format!("Picture written to {}", proposed.display()));

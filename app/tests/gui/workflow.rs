@@ -7,6 +7,7 @@
 //! on the Logical tab (copy its CQL, show it in the inspector) do what they say and say it.
 //! Right clicks are pointer events at the shapes' places on screen, which the window reports.
 
+use crate::support::Settle;
 use crate::support::{click, harness};
 use egui::{Event, Modifiers, PointerButton, Pos2};
 use egui_kittest::Harness;
@@ -18,7 +19,7 @@ fn on_workflow(project: Project) -> Harness<'static, StudioApp> {
     let mut app = StudioApp::with_project(project, None);
     app.set_tab(Tab::Workflow);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h
 }
 
@@ -46,7 +47,7 @@ fn drag(h: &mut Harness<'_, StudioApp>, from: Pos2, to: Pos2) {
         h.step();
     }
     h.event(button(to, false));
-    h.run();
+    h.settle();
 }
 
 fn has_transition(h: &Harness<'_, StudioApp>, from: &str, to: &str) -> bool {
@@ -73,7 +74,7 @@ fn connecting_two_queries_leaves_every_box_where_it_was_and_says_what_passes() {
     }
     // One undo step takes the transition (and the places saved with it) back.
     h.key_press_modifiers(Modifiers::COMMAND, egui::Key::Z);
-    h.run();
+    h.settle();
     assert!(!has_transition(&h, "Q2", "Q9"));
     assert!(h.state().project().layout.workflow.is_empty(), "the places saved with the transition went with it");
 }
@@ -131,7 +132,7 @@ fn delete_on_the_workflow_tab_deletes_the_selected_query_only() {
     let mut app = StudioApp::with_project(hotel(), None);
     app.set_tab(Tab::Conceptual);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     // An entity selected on the ER diagram, then a query clicked on the Workflow tab.
     click(&mut h, "Hotel");
     assert!(h.state().selection().iter().any(|s| matches!(s, Selected::Entity(_))));
@@ -143,11 +144,11 @@ fn delete_on_the_workflow_tab_deletes_the_selected_query_only() {
         h.event(Event::PointerButton { pos: rect.center(), button: PointerButton::Primary, pressed, modifiers: Modifiers::NONE });
         h.step();
     }
-    h.run();
+    h.settle();
     assert_eq!(h.state().selection(), &[Selected::Query(model_core::ids::QueryId::new("Q9"))], "a click selects the query");
     let entities = h.state().project().entities.len();
     h.key_press(egui::Key::Delete);
-    h.run();
+    h.settle();
     let p = h.state().project();
     assert!(p.query(&model_core::ids::QueryId::new("Q9")).is_none(), "Q9 deleted");
     assert_eq!((p.queries.len(), p.entities.len()), (8, entities), "nothing else deleted");
@@ -161,7 +162,7 @@ fn deleting_the_query_a_workflow_starts_with_moves_no_other_box() {
     let (rect, _, _) = find(&h, "Q1");
     press(&mut h, rect.center(), PointerButton::Primary);
     h.key_press(egui::Key::Delete);
-    h.run();
+    h.settle();
     assert!(h.state().project().query(&model_core::ids::QueryId::new("Q1")).is_none(), "{}", h.state().status());
     let after = boxes(&h);
     assert_eq!(after.len(), 8);
@@ -179,7 +180,7 @@ fn press(h: &mut Harness<'_, StudioApp>, pos: Pos2, button: PointerButton) {
         h.event(Event::PointerButton { pos, button, pressed, modifiers: Modifiers::NONE });
         h.step();
     }
-    h.run();
+    h.settle();
 }
 
 /// Right-clicks a query's box and chooses `item` from its menu.
@@ -225,9 +226,9 @@ fn rename_from_the_menu_edits_the_querys_name_in_its_box() {
     node_menu(&mut h, "Q9", "Rename");
     h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
     h.event(Event::Text("Guest by id".to_owned()));
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
     let q9 = h.state().project().query(&model_core::ids::QueryId::new("Q9")).map(|q| q.description.clone());
     assert_eq!(q9.as_deref(), Some("Guest by id"), "{}", h.state().status());
     assert_eq!(h.state().status(), "Renamed Q9 — Ctrl+Z to undo");
@@ -254,7 +255,7 @@ fn a_tables_menu_copies_its_cql_and_shows_it_in_the_inspector() {
     let mut app = StudioApp::with_project(hotel(), None);
     app.set_tab(Tab::Logical);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     let table = h.state().logical_table_on_screen("hotels_by_poi").expect("hotels_by_poi drawn");
     // The header (the rows below are the columns', with their own clicks).
     let header = egui::pos2(table.center().x, table.top() + 8.0);
@@ -265,7 +266,7 @@ fn a_tables_menu_copies_its_cql_and_shows_it_in_the_inspector() {
     let copied: Vec<&String> =
         h.output().platform_output.commands.iter().filter_map(|c| if let egui::OutputCommand::CopyText(t) = c { Some(t) } else { None }).collect();
     assert!(copied.iter().any(|t| t.contains("CREATE TABLE IF NOT EXISTS hotel.hotels_by_poi (")), "{copied:?}");
-    h.run();
+    h.settle();
     assert_eq!(h.state().status(), "Copied the CQL of table hotels_by_poi");
     press(&mut h, header, PointerButton::Secondary);
     click(&mut h, "Show in inspector");

@@ -118,10 +118,15 @@ impl AttributeId {
     /// The attribute and the role written after it, split at the last separator (`None`: no
     /// role written). Whether the text before it is an attribute is the index's to say.
     pub fn split_role(&self) -> (&str, Option<&str>) {
-        match self.0.rsplit_once(ROLE_SEPARATOR) {
-            Some((base, role)) if !base.is_empty() && !role.is_empty() => (base, Some(role)),
-            _ => (&self.0, None),
-        }
+        split_role(&self.0)
+    }
+}
+
+/// An id and the role written after it, split at the last separator (`None`: no role).
+fn split_role(id: &str) -> (&str, Option<&str>) {
+    match id.rsplit_once(ROLE_SEPARATOR) {
+        Some((base, role)) if !base.is_empty() && !role.is_empty() => (base, Some(role)),
+        _ => (id, None),
     }
 }
 
@@ -134,10 +139,21 @@ impl EntityId {
 
     /// The entity and the role written after it ([`AttributeId::split_role`]).
     pub fn split_role(&self) -> (&str, Option<&str>) {
-        match self.0.rsplit_once(ROLE_SEPARATOR) {
-            Some((base, role)) if !base.is_empty() && !role.is_empty() => (base, Some(role)),
-            _ => (&self.0, None),
-        }
+        split_role(&self.0)
+    }
+}
+
+impl RelationshipId {
+    /// The identifying relationship of a weak entity playing `role`, as the view of a query
+    /// naming the role has it (`hosts@follower`: the follower's site hosts the follower); the
+    /// instance knows only the relationship itself ([`Self::split_role`]).
+    pub fn with_role(&self, role: &str) -> Self {
+        Self(format!("{}{ROLE_SEPARATOR}{role}", self.0))
+    }
+
+    /// The relationship and the role written after it ([`AttributeId::split_role`]).
+    pub fn split_role(&self) -> (&str, Option<&str>) {
+        split_role(&self.0)
     }
 }
 

@@ -144,10 +144,19 @@ pub fn subject_noun(index: &Index<'_>, subject: Option<crate::er::SubjectRef<'_>
 /// The word naming an entity in table and column names: the role it plays in the query
 /// (`follower`: `follower_username`), else its name (`user`).
 pub fn entity_word(index: &Index<'_>, e: &EntityId) -> String {
+    let entity = || index.entity(e).map(|e| snake_case(&e.name)).unwrap_or_default();
     match index.plays(e) {
-        Some(role) => snake_case(role),
-        None => index.entity(e).map(|e| snake_case(&e.name)).unwrap_or_default(),
+        Some(role) if played_at_an_end(index, e, role) => snake_case(role),
+        // The owner of a weak entity in a role: the follower's site, `follower_site`.
+        Some(role) => format!("{}_{}", snake_case(role), entity()),
+        None => entity(),
     }
+}
+
+/// `true` when the view entity `e` (`user@follower`) stands at an end labelled `role`; the
+/// owner of a weak entity in the role (`site@follower`) plays it only through its weak entity.
+fn played_at_an_end(index: &Index<'_>, e: &EntityId, role: &str) -> bool {
+    index.project.relationships.iter().any(|r| (0..2).any(|i| &r.ends[i].entity == e && r.role(i) == Some(role)))
 }
 
 /// What the rows of an entity in a role are called: the role's plural when the role is a noun
@@ -156,6 +165,9 @@ pub fn entity_word(index: &Index<'_>, e: &EntityId) -> String {
 fn role_rows(index: &Index<'_>, e: &EntityId) -> String {
     let role = index.plays(e).map(snake_case).unwrap_or_default();
     let entity = index.entity(e).map(|x| snake_case(&x.name)).unwrap_or_default();
+    if !index.plays(e).is_some_and(|r| played_at_an_end(index, e, r)) {
+        return format!("{role}_{}", plural(&entity));
+    }
     let participle = role.ends_with("ed") && !role.contains('_') && role.len() > 3;
     if participle && !entity.is_empty() { format!("{}_{role}", plural(&entity)) } else { plural(&role) }
 }

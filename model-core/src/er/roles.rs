@@ -69,6 +69,23 @@ pub fn ends_playing<'a>(index: &Index<'a>, entity: &EntityId, role: &str) -> Vec
     out
 }
 
+/// `true` when `entity` plays `role` at an end, or owns (through a chain of weak entities) an
+/// entity that does: the follower's site is the site of the user who follows.
+pub fn plays(index: &Index<'_>, entity: &EntityId, role: &str) -> bool {
+    let mut seen: rustc_hash::FxHashSet<&EntityId> = rustc_hash::FxHashSet::default();
+    let mut todo = vec![entity];
+    while let Some(e) = todo.pop() {
+        if !seen.insert(e) {
+            continue;
+        }
+        if !ends_playing(index, e, role).is_empty() {
+            return true;
+        }
+        todo.extend(index.weak_entities().iter().filter(|(_, o)| *o == e).map(|(w, _)| *w));
+    }
+    false
+}
+
 /// The roles `entity` plays at any end, each once, in file order (for fixes and pick lists).
 pub fn roles_of<'a>(index: &Index<'a>, entity: &EntityId) -> Vec<&'a str> {
     let mut out: Vec<&str> = Vec::new();
@@ -127,7 +144,7 @@ pub fn query_problems(index: &Index<'_>, query: &Query) -> Vec<Diagnostic> {
         let Some(role) = index.role_of(a) else { continue };
         match index.attribute(a) {
             Some((Owner::Entity(e), _)) => {
-                if ends_playing(index, e, role).is_empty() && !out.iter().any(|d: &Diagnostic| d.subject.attribute.as_ref() == Some(a)) {
+                if !plays(index, e, role) && !out.iter().any(|d: &Diagnostic| d.subject.attribute.as_ref() == Some(a)) {
                     let name = index.entity(e).map_or_else(|| e.to_string(), |x| x.name.clone());
                     let roles = roles_of(index, e).join(", ");
                     let fix = if roles.is_empty() {
@@ -219,10 +236,28 @@ pub fn view(index: &Index<'_>, query: &Query) -> Option<Project> {
 
 /// Adds the entity in its role and moves the ends where it plays it onto that entity.
 fn play(index: &Index<'_>, view: &mut Project, r: RoleRef<'_>) {
-    let Some(entity) = index.entity(r.entity) else { return };
-    let id = entity.id.with_role(r.role);
-    let in_role = |a: &AttributeId| a.with_role(r.role);
-    let mut e = entity.clone();
+    let Some(id) = add_in_role(index, view, r.entity, r.role) else { return };
+    for (rel, end) in ends_playing(index, r.entity, r.role) {
+        if let Some(v) = view.relationships.iter_mut().find(|x| x.id == rel.id) {
+            v.ends[end].entity = EntityId::clone(&id);
+        }
+    }
+}
+
+/// The entity as it plays `role`, added to the view once, with its attributes in the role.
+/// A weak entity's owner plays the role with it: the follower is identified by the
+/// follower's site and the followed by the followed's, never by one site column that both
+/// share (which merged the rows of users of two sites with one username). The owner in the
+/// role is reached through a copy of the identifying relationship (`hosts@follower`), with
+/// no attributes of its own; the instance knows the relationship itself.
+fn add_in_role(index: &Index<'_>, view: &mut Project, entity: &EntityId, role: &str) -> Option<EntityId> {
+    let original = index.entity(entity)?;
+    let id = original.id.with_role(role);
+    if view.entities.iter().any(|e| e.id == id) {
+        return Some(id);
+    }
+    let in_role = |a: &AttributeId| a.with_role(role);
+    let mut e = original.clone();
     e.id = id.clone();
     for a in &mut e.attributes {
         if let Some(t) = index.project.physical.types.get(&a.id) {
@@ -236,16 +271,44 @@ fn play(index: &Index<'_>, view: &mut Project, r: RoleRef<'_>) {
         }
     }
     e.estimates.distinct = e.estimates.distinct.iter().map(|(a, n)| (in_role(a), *n)).collect();
+    let owner = e.owner.take();
     view.entities.push(e);
     // A subtype in a role is still identified by its supertype's key.
     for s in &mut view.specialisations {
-        if s.subtypes.contains(&entity.id) {
+        if s.subtypes.contains(&original.id) {
             s.subtypes.push(id.clone());
         }
     }
-    for (rel, end) in ends_playing(index, r.entity, r.role) {
-        if let Some(v) = view.relationships.iter_mut().find(|x| x.id == rel.id) {
-            v.ends[end].entity = EntityId::clone(&id);
+    if let Some(owner) = owner {
+        let owner_in_role = add_in_role(index, view, &owner, role);
+        if let Some(e) = view.entities.iter_mut().find(|x| x.id == id) {
+            e.owner = Some(owner_in_role.clone().unwrap_or(owner.clone()));
+        }
+        if let Some(owner_in_role) = owner_in_role {
+            identify_in_role(index, view, (&original.id, &id), (&owner, &owner_in_role), role);
         }
     }
+    Some(id)
+}
+
+/// Copies of the identifying relationships between a weak entity and its owner, between the
+/// two as they play `role` (`weak` and `owner`: the entity itself and in the role).
+fn identify_in_role(index: &Index<'_>, view: &mut Project, weak: (&EntityId, &EntityId), owner: (&EntityId, &EntityId), role: &str) {
+    let identifying = index.project.relationships.iter().filter(|r| {
+        r.identifying
+            && ((&r.ends[0].entity == owner.0 && &r.ends[1].entity == weak.0) || (&r.ends[1].entity == owner.0 && &r.ends[0].entity == weak.0))
+    });
+    let copies: Vec<Relationship> = identifying
+        .map(|r| {
+            let mut copy = r.clone();
+            copy.id = r.id.with_role(role);
+            copy.attributes.clear();
+            for end in &mut copy.ends {
+                end.entity = if &end.entity == weak.0 { weak.1.clone() } else { owner.1.clone() };
+            }
+            copy
+        })
+        .filter(|c| !view.relationships.iter().any(|x| x.id == c.id))
+        .collect();
+    view.relationships.extend(copies);
 }

@@ -200,6 +200,12 @@ fn node_of(id: &EntityId) -> Node {
     }
 }
 
+/// A view relationship id (`hosts@follower`, the identifying relationship of a weak entity
+/// in a role) as the relationship the instance links.
+fn relationship_of(id: &crate::ids::RelationshipId) -> crate::ids::RelationshipId {
+    crate::ids::RelationshipId::from(id.split_role().0)
+}
+
 /// Derivation's path from `from` to `to` in the view, as join steps (IsA links put back).
 fn steps(
     vindex: &Index<'_>,
@@ -230,7 +236,7 @@ fn steps(
         }
         let from_end = usize::from(r.ends[0].entity != cur);
         let next = r.ends.get(1 - from_end)?.entity.clone();
-        out.push((Step::Rel { rel: rid.clone(), from: from_end }, node_of(&next)));
+        out.push((Step::Rel { rel: relationship_of(rid), from: from_end }, node_of(&next)));
         cur = next;
     }
     if &cur != to {
@@ -337,7 +343,7 @@ fn table_rows(project: &Project, t: &Table, inst: &Instance, adj: &Adjacency) ->
         computed.push(comp);
     }
     for s in &through {
-        let crossed = join.slots.iter().any(|x| matches!(&x.reach, Reach::Step(Step::Rel { rel, .. }) if *rel == s.relationship));
+        let crossed = join.slots.iter().any(|x| matches!(&x.reach, Reach::Step(Step::Rel { rel, .. }) if *rel == relationship_of(&s.relationship)));
         if !crossed && subject_link.as_ref() != Some(&s.relationship) {
             if let Some(rel) = vindex.relationship(&s.relationship) {
                 if let Some(a) = rel.attributes.first().map(|a| a.id.clone()) {

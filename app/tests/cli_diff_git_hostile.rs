@@ -298,3 +298,52 @@ fn the_callers_git_variables_never_redirect_git() {
     assert_eq!(out.status.code(), Some(0), "the file's own repository is read: {}", text(&out.stderr));
     assert!(text(&out.stdout).contains("no change"), "{}", text(&out.stdout));
 }
+
+/// Issue 41, item 9: a FIFO in place of `.git/config` or `.git/objects/info/alternates` made
+/// git, and so `diff --git`, wait forever for a writer. Each git command has a time limit:
+/// the tool says git did not answer, exit 2, well before the test's own limit.
+#[cfg(unix)]
+#[test]
+fn a_git_that_never_answers_is_given_up_after_its_time_limit() {
+    if !has_git() {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let runs: Vec<_> = [".git/config", ".git/objects/info/alternates"]
+        .into_iter()
+        .map(|fifo| {
+            let dir = tmp.path().join(fifo.replace(['.', '/'], "_"));
+            repo_with_project(&dir);
+            let at = dir.join(fifo);
+            let _ = std::fs::remove_file(&at);
+            std::fs::create_dir_all(at.parent().expect("parent")).expect("mkdir");
+            assert!(Command::new("mkfifo").arg(&at).status().expect("mkfifo runs").success());
+            std::thread::spawn(move || {
+                let mut c = Command::new(env!("CARGO_BIN_EXE_keyspace-studio"));
+                c.args(["diff", "--git", "HEAD", "p.json"])
+                    .current_dir(&dir)
+                    .stdout(std::process::Stdio::piped())
+                    .stderr(std::process::Stdio::piped());
+                let mut child = c.spawn().expect("the binary runs");
+                let start = std::time::Instant::now();
+                while start.elapsed() < std::time::Duration::from_secs(45) {
+                    if child.try_wait().expect("wait").is_some() {
+                        return (fifo, Some(child.wait_with_output().expect("output")), start.elapsed());
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+                let _ = child.kill();
+                let _ = child.wait();
+                (fifo, None, start.elapsed())
+            })
+        })
+        .collect();
+    for run in runs {
+        let (fifo, out, took) = run.join().expect("the run's thread");
+        let out = out.unwrap_or_else(|| panic!("{fifo}: diff --git still waiting after {took:?}"));
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{fifo}: {err}");
+        assert!(err.contains("git did not answer in 10 s"), "{fifo}: {err}");
+        eprintln!("{fifo}: gave up after {took:?}");
+    }
+}

@@ -31,6 +31,13 @@ pub enum NativeType {
 }
 
 impl NativeType {
+    /// `true` for the types whose values add up: integers, decimals, floating point numbers
+    /// and counters (what a sum or an average can be of).
+    pub fn is_number(self) -> bool {
+        use NativeType as N;
+        matches!(self, N::Tinyint | N::Smallint | N::Int | N::Bigint | N::Varint | N::Counter | N::Decimal | N::Float | N::Double)
+    }
+
     /// Every native type, in alphabetical order (for pick lists).
     pub const ALL: [NativeType; 20] = [
         Self::Ascii,

@@ -146,7 +146,8 @@ fn partition_row(t: &Table, e: Option<&PartitionEstimate>) -> [String; 5] {
 /// Escapes text for Markdown (inline and table cells): characters Markdown reads as markup
 /// are backslash-escaped (`_` only where it could start or end emphasis, so `hotels_by_poi`
 /// stays readable), `&`, `<` and `>` become entities, line breaks become spaces, and a
-/// leading character that would start a block (list, heading, quote) is escaped.
+/// leading character that would start a block (list, heading, quote) is escaped; bidirectional
+/// controls are dropped.
 pub fn md_escape(s: &str) -> String {
     let chars: Vec<char> = s.chars().collect();
     let mut out = String::with_capacity(s.len() + 8);
@@ -180,6 +181,9 @@ pub fn md_escape(s: &str) -> String {
             }
             '\n' | '\r' | '\t' => out.push(' '),
             c if c.is_control() => out.push('\u{FFFD}'),
+            // Bidirectional controls are dropped, as in CQL comments: one would reorder what
+            // follows it on screen (`txt.exe` shown as `exe.txt`).
+            c if crate::cql::is_bidi_control(c) => {}
             c => out.push(c),
         }
         let pushed = &out[before..];
@@ -576,6 +580,30 @@ mod tests {
         let page = html(&p, &d);
         assert!(!page.contains("<script") && !page.contains("<img"), "raw markup in HTML");
         assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp;"));
+    }
+
+    /// Issue 41, item 12: a bidirectional control in a name (U+202E reverses what follows it,
+    /// `txt.exe` shown as `exe.txt`) never reaches a document, its pictures or its HTML.
+    #[test]
+    fn bidirectional_controls_never_reach_a_document() {
+        let mut p = sample("hotel");
+        p.name = "Hotel \u{202E}txt.exe\u{202C}".to_owned();
+        p.description = "Reads \u{2066}backwards\u{2069} \u{202A}\u{202B}\u{202D}".to_owned();
+        if let Some(e) = p.entities.first_mut() {
+            e.name = "Ho\u{202E}tel".to_owned();
+        }
+        if let Some(q) = p.queries.first_mut() {
+            q.description = "find \u{2067}\u{2068}x".to_owned();
+        }
+        let d = crate::derive(&p);
+        let md = markdown(&p, &d, "hotel");
+        let bidi = |text: &str| text.chars().find(|&c| crate::cql::is_bidi_control(c));
+        assert_eq!(bidi(&md.text), None, "Markdown");
+        for (name, svg) in &md.files {
+            assert_eq!(bidi(svg), None, "{name}");
+        }
+        assert_eq!(bidi(&html(&p, &d)), None, "HTML");
+        assert!(md.text.contains("Hotel txt.exe"), "the rest of the name is kept");
     }
 
     #[test]

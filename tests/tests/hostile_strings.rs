@@ -348,3 +348,84 @@ fn the_oracle_takes_an_update_of_a_models_table_only() {
     let schema = schema_cql(&p, &d.model).text + "\nUPDATE vet_clinic.all_vets SET first_name = ? WHERE bucket = ? AND vet_id = ?;\n";
     assert!(cql_oracle::check(CqlFile::Schema, &schema, &p, &d.model).is_err());
 }
+
+/// The parts of the format `FORMAT` leaves out: roles (at a relationship's ends and in a
+/// query's references, `find` objects included), aggregates and their period.
+const ROLES: &str = r#"{
+  "format": "keyspace-studio/1",
+  "entities": [{"id": "user", "name": "User", "attributes": [
+     {"id": "user.name", "name": "name", "type": "text", "key": true}, {"id": "user.age", "name": "age", "type": "int"},
+     {"id": "user.at", "name": "at", "type": "timestamp"}]}],
+  "relationships": [{"id": "follows", "name": "follows",
+     "ends": [{"entity": "user", "cardinality": "n", "role": "follower"}, {"entity": "user", "cardinality": "n", "role": "followed"}]}],
+  "queries": [
+    {"id": "Q1", "entity": "user", "given": [{"attribute": "user.name", "role": "followed", "op": "="}],
+     "find": [{"attribute": "user.name", "role": "follower"}],
+     "order_by": [{"attribute": "user.name", "role": "follower", "direction": "ASC"}]},
+    {"id": "Q2", "entity": "user", "given": [{"attribute": "user.name", "op": "="}], "find": [],
+     "aggregates": [{"function": "sum", "attribute": "user.age"}], "per": {"attribute": "user.at", "unit": "day"}}
+  ]
+}"#;
+
+/// Every object in `v`, as a path of steps.
+fn object_paths(v: &Value, path: &mut Vec<Step>, out: &mut Vec<Vec<Step>>) {
+    match v {
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                path.push(Step::Index(i));
+                object_paths(item, path, out);
+                path.pop();
+            }
+        }
+        Value::Object(map) => {
+            out.push(path.clone());
+            for (k, item) in map {
+                path.push(Step::Key(k.clone()));
+                object_paths(item, path, out);
+                path.pop();
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Issue 41, item 12: one rule for a field this version does not know, in every object of
+/// the format: kept (saved again as written), or, in the few small objects that have no room
+/// for one, refused with its name. Never dropped without a word (the `replication`, `bucket`,
+/// `multi`, column edit and layout position objects dropped it, a `find` object refused it).
+#[test]
+fn an_unknown_field_is_kept_or_refused_in_every_object() {
+    let mut checked = 0;
+    for (fixture, text) in [("format", FORMAT), ("roles", ROLES)] {
+        let base: Value = serde_json::from_str(text).expect("json");
+        let mut paths = Vec::new();
+        object_paths(&base, &mut Vec::new(), &mut paths);
+        for path in paths {
+            let mut v = base.clone();
+            let mut cur = &mut v;
+            for step in &path {
+                cur = match step {
+                    Step::Index(i) => &mut cur[*i],
+                    Step::Key(k) => &mut cur[k.as_str()],
+                    Step::ThisKey => unreachable!("object paths have no ThisKey"),
+                };
+            }
+            // A map whose keys are names or ids (positions, types, options, data centres,
+            // distinct counts, table overrides) takes any key: not an object of the format.
+            let Value::Object(map) = cur else { continue };
+            const NAMED: [&str; 8] = ["conceptual", "workflow", "logical", "tables", "types", "options", "datacenters", "distinct"];
+            let named_map = matches!(path.last(), Some(Step::Key(k)) if NAMED.contains(&k.as_str()));
+            if named_map {
+                continue;
+            }
+            map.insert("zz_unknown".to_owned(), Value::from(7));
+            let ctx = format!("{fixture} at {path:?}");
+            match Project::from_json(&v.to_string(), Path::new("unknown.json")) {
+                Ok(p) => assert!(p.to_json().contains("\"zz_unknown\": 7"), "{ctx}: the unknown field was dropped"),
+                Err(e) => assert!(e.to_string().contains("zz_unknown"), "{ctx}: refused without naming the field: {e}"),
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 40, "{checked} objects");
+}

@@ -4,7 +4,8 @@
 //! project is rewritten in place (a `.bak` of the previous version beside it) unless `-o`
 //! names another file.
 
-use super::{load, print_stdout, refuse_output_over_input};
+use super::terminal::{Screen, print_stdout};
+use super::{load, refuse_output_over_input};
 use clap::{Args, ValueEnum};
 use model_core::edit::{Canvas, Edit};
 use model_core::render::{SvgText, arrange};
@@ -57,6 +58,6 @@ pub fn run(args: &ArrangeArgs) -> Result<ExitCode, String> {
     }
     let path = args.output.as_ref().unwrap_or(&args.project);
     model_core::atomic_file::write(path, project.to_json().as_bytes()).map_err(|e| super::cannot_write(path, &e))?;
-    print_stdout(&format!("{}: arranged ({placed} positions set; the rest placed automatically)\n", path.display()));
+    print_stdout(Screen::new().line(format_args!("{}: arranged ({placed} positions set; the rest placed automatically)", path.display())));
     Ok(ExitCode::SUCCESS)
 }

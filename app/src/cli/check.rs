@@ -1,11 +1,10 @@
 //! `keyspace-studio check PROJECT [--json]`
 
-use super::print_stdout;
+use super::terminal::{Screen, print_stdout};
 use clap::Args;
 use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate};
 use model_core::{Diagnostic, Severity};
 use serde_json::json;
-use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -39,17 +38,16 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, String> {
         });
         let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
         text.push('\n');
-        print_stdout(&text);
+        print_stdout(&Screen::document(&text));
     } else {
-        print_stdout(&to_text(diagnostics));
-        print_stdout(&partitions_text(&analysis.partitions, project.target()));
+        print_stdout(to_text(diagnostics).append(&partitions_text(&analysis.partitions, project.target())));
     }
     let errors = diagnostics.iter().any(|d| d.severity == Severity::Error);
     Ok(if errors { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
-fn to_text(diagnostics: &[Diagnostic]) -> String {
-    let mut s = String::new();
+fn to_text(diagnostics: &[Diagnostic]) -> Screen {
+    let mut s = Screen::new();
     for d in diagnostics {
         let mut about: Vec<String> = Vec::new();
         if let Some(q) = &d.subject.query {
@@ -59,20 +57,21 @@ fn to_text(diagnostics: &[Diagnostic]) -> String {
             about.push(format!("table {t}"));
         }
         let about = if about.is_empty() { String::new() } else { format!(" ({})", about.join(", ")) };
-        let _ = writeln!(s, "{}[{}]{about}: {}", d.severity.name(), d.code, d.message);
+        s.line(format_args!("{}[{}]{about}: {}", d.severity.name(), d.code, d.message));
         if let Some(fix) = &d.fix {
-            let _ = writeln!(s, "  fix: {fix}");
+            s.line(format_args!("  fix: {fix}"));
         }
     }
     let count = |sev: Severity| diagnostics.iter().filter(|d| d.severity == sev).count();
-    let _ = writeln!(s, "{} error(s), {} warning(s), {} note(s)", count(Severity::Error), count(Severity::Warning), count(Severity::Info));
+    s.line(format_args!("{} error(s), {} warning(s), {} note(s)", count(Severity::Error), count(Severity::Warning), count(Severity::Info)));
     s
 }
 
 /// Partition figures, one line per table: rows, values and bytes per partition, and one
 /// row's bytes as the target counts them.
-fn partitions_text(partitions: &[PartitionEstimate], target: model_core::dialect::Target) -> String {
-    let mut s = format!("\npartition sizes (per partition; target {}):\n", target.name());
+fn partitions_text(partitions: &[PartitionEstimate], target: model_core::dialect::Target) -> Screen {
+    let mut s = Screen::new();
+    s.blank().line(format_args!("partition sizes (per partition; target {}):", target.name()));
     let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), |x| format!("{x:.0}"));
     for p in partitions {
         match p.status {
@@ -82,21 +81,20 @@ fn partitions_text(partitions: &[PartitionEstimate], target: model_core::dialect
                     .filter(|d| *d > 0.0)
                     .map(|d| format!(" (+{} rows a day)", model_core::analysis::human_number(d)))
                     .unwrap_or_default();
-                let _ = writeln!(s, "  {:<40} unbounded: grows without limit{growth}", p.table);
+                s.line(format_args!("  {:<40} unbounded: grows without limit{growth}", p.table));
             }
             EstimateStatus::Unknown => {
-                let _ = writeln!(s, "  {:<40} unknown: estimates missing (see the missing-estimate notes)", p.table);
+                s.line(format_args!("  {:<40} unknown: estimates missing (see the missing-estimate notes)", p.table));
             }
             EstimateStatus::Estimated => {
-                let _ = writeln!(
-                    s,
+                s.line(format_args!(
                     "  {:<40} rows {:>14}  values {:>14}  bytes {:>16}  row bytes {:>10.0}",
                     p.table,
                     num(p.rows),
                     num(p.values),
                     num(p.bytes),
                     p.row_bytes
-                );
+                ));
             }
         }
     }

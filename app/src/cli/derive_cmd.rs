@@ -1,11 +1,10 @@
 //! `keyspace-studio derive PROJECT [--json]`
 
-use super::print_stdout;
+use super::terminal::{Screen, print_stdout};
 use clap::Args;
 use model_core::derive::Derivation;
 use model_core::logical::{KeyPart, LogicalModel};
 use serde_json::json;
-use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -43,7 +42,7 @@ pub fn run(args: &DeriveArgs) -> Result<ExitCode, String> {
         }
         let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
         text.push('\n');
-        print_stdout(&text);
+        print_stdout(&Screen::document(&text));
     } else {
         print_stdout(&to_text(&derivation.model));
     }
@@ -118,20 +117,20 @@ fn part(p: &KeyPart) -> String {
 }
 
 /// The logical model as readable text, one Chebotko box per table.
-fn to_text(model: &LogicalModel) -> String {
-    let mut s = String::new();
+fn to_text(model: &LogicalModel) -> Screen {
+    let mut s = Screen::new();
     for t in &model.tables {
         let queries: Vec<&str> = t.queries.iter().map(|q| q.as_str()).collect();
-        let _ = writeln!(s, "{}.{}  [{}]", t.keyspace, t.name, queries.join(", "));
+        s.line(format_args!("{}.{}  [{}]", t.keyspace, t.name, queries.join(", ")));
         for c in &t.columns {
-            let _ = writeln!(s, "  {:<28} {:<30} {}", c.name, c.ty.to_string(), c.role.marker());
+            s.line(format_args!("  {:<28} {:<30} {}", c.name, c.ty.to_string(), c.role.marker()));
         }
-        s.push('\n');
+        s.blank();
     }
     for o in &model.index_offers {
         let how = if o.partition_restricted { "one partition searched" } else { "every node asked" };
         let indexes = if o.columns.is_empty() { "its vector index".to_owned() } else { format!("SAI on {}", o.columns.join(", ")) };
-        let _ = writeln!(s, "offer: {} could be served by {} with {indexes} instead of {} ({how})", o.query, o.table, o.own_table);
+        s.line(format_args!("offer: {} could be served by {} with {indexes} instead of {} ({how})", o.query, o.table, o.own_table));
     }
     s
 }

@@ -3,12 +3,12 @@
 //! by Cassandra's rules, and the migration script. Exit 0 when they are the same, 1 when they
 //! differ, 2 when a side cannot be read.
 
-use super::{print_stdout, write_output};
+use super::terminal::{Screen, print_stdout};
+use super::write_output;
 use clap::Args;
 use model_core::diff::{Class, Diff, Loaded, Plan, ScriptOptions, Side, at_revision, load_pair, load_side};
 use model_core::text::Lang;
 use serde_json::json;
-use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -58,7 +58,7 @@ pub fn run(args: &DiffArgs) -> Result<ExitCode, String> {
     if args.json {
         let mut text = serde_json::to_string_pretty(&to_json(&old, &new, &diff, &plan)).map_err(|e| e.to_string())?;
         text.push('\n');
-        print_stdout(&text);
+        print_stdout(&Screen::document(&text));
     } else {
         print_stdout(&to_text(&old, &new, &diff, &plan));
     }
@@ -82,32 +82,31 @@ fn summary(diff: &Diff) -> String {
     format!("{}: {}", model_core::msg!("diff-change-count", count = diff.changes.len()).en(), parts.join(", "))
 }
 
-fn to_text(old: &Loaded, new: &Loaded, diff: &Diff, plan: &Plan) -> String {
-    let mut s = String::new();
-    let _ = writeln!(s, "{} -> {}", old.label, new.label);
+fn to_text(old: &Loaded, new: &Loaded, diff: &Diff, plan: &Plan) -> Screen {
+    let mut s = Screen::new();
+    s.line(format_args!("{} -> {}", old.label, new.label));
     if diff.is_empty() {
-        let _ = writeln!(s, "no change");
+        s.line(format_args!("no change"));
         return s;
     }
-    let _ = writeln!(s, "{}", summary(diff));
+    s.line(format_args!("{}", summary(diff)));
     if !diff.model_compared {
-        let _ = writeln!(s, "(one side is a schema without a conceptual model: only the schemas are compared)");
+        s.line(format_args!("(one side is a schema without a conceptual model: only the schemas are compared)"));
     }
     for c in &diff.changes {
-        let _ = writeln!(s, "  [{}] {}", c.class.label().en(), c.describe().en());
+        s.line(format_args!("  [{}] {}", c.class.label().en(), c.describe().en()));
     }
     for r in &plan.rebuilds {
-        let _ = writeln!(
-            s,
+        s.line(format_args!(
             "rebuild {}.{} -> {}.{}: create the new table, dual write, backfill, switch reads, drop the old table",
             r.keyspace, r.old_table, r.new_keyspace, r.new_table
-        );
+        ));
     }
     for o in &plan.offers {
-        let _ = writeln!(s, "lighter alternative: {} could read {}.{} through SAI indexes instead of {}", o.query, o.keyspace, o.table, o.new_table);
+        s.line(format_args!("lighter alternative: {} could read {}.{} through SAI indexes instead of {}", o.query, o.keyspace, o.table, o.new_table));
     }
     for n in &plan.notes {
-        let _ = writeln!(s, "note: {}", n.get(Lang::En));
+        s.line(format_args!("note: {}", n.get(Lang::En)));
     }
     s
 }

@@ -1,6 +1,7 @@
 //! `keyspace-studio export PROJECT [-o schema.cql] [--queries queries.cql]`
 
-use super::{print_stdout, write_output};
+use super::terminal::{Screen, eprint_line, print_stdout};
+use super::write_output;
 use clap::Args;
 use model_core::cql::{queries_cql, schema_cql};
 use std::path::PathBuf;
@@ -31,12 +32,13 @@ pub struct ExportArgs {
 pub fn run(args: &ExportArgs) -> Result<ExitCode, String> {
     let outputs: Vec<&std::path::Path> = [&args.output, &args.queries, &args.writes].into_iter().flatten().map(PathBuf::as_path).collect();
     super::refuse_output_over_input(&outputs, &args.project)?;
+    super::refuse_named_twice(&outputs)?;
     let project = args.target.load(&args.project)?;
     let derivation = model_core::derive(&project);
     let schema = schema_cql(&project, &derivation.model);
     match &args.output {
         Some(path) => write_output(path, &schema.text)?,
-        None => print_stdout(&schema.text),
+        None => print_stdout(&Screen::document(&schema.text)),
     }
     if let Some(path) = &args.queries {
         write_output(path, &queries_cql(&project, &derivation.model))?;
@@ -45,7 +47,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, String> {
         write_output(path, &model_core::cql::writes_cql(&project, &derivation.model))?;
     }
     for s in &schema.skipped {
-        eprintln!("keyspace-studio: {}: left out of schema.cql: {s}", args.project.display());
+        eprint_line(format_args!("keyspace-studio: {}: left out of schema.cql: {s}", args.project.display()));
     }
     Ok(ExitCode::SUCCESS)
 }

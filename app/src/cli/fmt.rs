@@ -3,7 +3,7 @@
 //! fields this version does not know at every level. `--check` changes nothing and lists the
 //! files that are not canonical, for CI (as `cargo fmt --check` and `prettier --check` do).
 
-use super::print_stdout;
+use super::terminal::{Screen, eprint_line, print_stdout};
 use clap::Args;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -34,14 +34,14 @@ pub fn run(args: &FmtArgs) -> Result<ExitCode, String> {
     for path in &args.projects {
         match one(path, args.check) {
             Ok(Outcome::Canonical) => {}
-            Ok(Outcome::Rewritten) => print_stdout(&format!("{}: rewritten in canonical form\n", path.display())),
+            Ok(Outcome::Rewritten) => print_stdout(Screen::new().line(format_args!("{}: rewritten in canonical form", path.display()))),
             Ok(Outcome::NotCanonical) => {
                 not_canonical = true;
-                print_stdout(&format!("{}: not in canonical form\n", path.display()));
+                print_stdout(Screen::new().line(format_args!("{}: not in canonical form", path.display())));
             }
             Err(message) => {
                 failed = true;
-                eprintln!("keyspace-studio: {}", super::one_line(&message));
+                eprint_line(format_args!("keyspace-studio: {}", super::one_line(&message)));
             }
         }
     }

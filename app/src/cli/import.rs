@@ -1,10 +1,10 @@
 //! `keyspace-studio import FILE.cql|DIR|FILE.xml... [--define NAME=VALUE]... -o project.json`
 //! `keyspace-studio import schema.sql [queries.sql|DIR]... [--dialect postgres] [--json] -o project.json`
 
-use super::{print_stdout, write_output};
+use super::terminal::{Screen, print_stderr, print_stdout};
+use super::write_output;
 use clap::Args;
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -73,21 +73,21 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
     let json = imported.project.to_json();
     match &args.output {
         Some(path) => write_output(path, &json)?,
-        None => print_stdout(&json),
+        None => print_stdout(&Screen::document(&json)),
     }
     let what = match args.files.as_slice() {
         [one] => one.display().to_string(),
         _ => format!("{} paths", args.files.len()),
     };
-    // One buffered writer: a minified file can give 100,000 notes, and a write per line would
-    // cost more than the import.
-    let mut err = std::io::BufWriter::new(std::io::stderr().lock());
+    // One write: a minified file can give 100,000 notes, and a write per line would cost more
+    // than the import.
+    let mut err = Screen::new();
     for note in &imported.notes {
         let file = if note.file.is_empty() { what.as_str() } else { note.file.as_str() };
-        let _ = writeln!(err, "{file}: {note}");
+        err.line(format_args!("{file}: {note}"));
     }
     for s in &imported.suggestions {
-        let _ = writeln!(err, "{what}: suggestion: entity {} ({})", s.name, s.reason);
+        err.line(format_args!("{what}: suggestion: entity {} ({})", s.name, s.reason));
     }
     let indexes: usize = imported.project.physical.tables.iter().map(|t| t.all_indexes().len()).sum();
     let summary = model_core::msg!(
@@ -99,8 +99,8 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
         queries = imported.project.queries.len(),
         notes = imported.notes.len()
     );
-    let _ = writeln!(err, "{}", summary.en());
-    let _ = err.flush();
+    err.line(format_args!("{}", summary.en()));
+    print_stderr(&err);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -117,7 +117,7 @@ fn run_sql(args: &ImportArgs) -> Result<ExitCode, String> {
     let json = sql.imported.project.to_json();
     match &args.output {
         Some(path) => write_output(path, &json)?,
-        None => print_stdout(&json),
+        None => print_stdout(&Screen::document(&json)),
     }
     if args.json {
         let lang = model_core::text::Lang::En;
@@ -131,22 +131,21 @@ fn run_sql(args: &ImportArgs) -> Result<ExitCode, String> {
         });
         let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
         text.push('\n');
-        print_stdout(&text);
+        print_stdout(&Screen::document(&text));
         return Ok(ExitCode::SUCCESS);
     }
-    let mut err = std::io::BufWriter::new(std::io::stderr().lock());
+    let mut err = Screen::new();
     for e in &sql.report {
         let file = if e.file.is_empty() { args.files.first().map(|f| f.display().to_string()).unwrap_or_default() } else { e.file.clone() };
-        let _ = writeln!(err, "{file}:{}: {}", e.line, e.subject.label());
+        err.line(format_args!("{file}:{}: {}", e.line, e.subject.label()));
         for (word, texts) in [("mapped", &e.became), ("changed", &e.changed), ("dropped", &e.dropped)] {
             for t in texts {
-                let _ = writeln!(err, "    {word}: {}", t.en());
+                err.line(format_args!("    {word}: {}", t.en()));
             }
         }
     }
     let p = &sql.imported.project;
-    let _ = writeln!(
-        err,
+    err.line(format_args!(
         "imported {} entity(ies), {} relationship(s), {} query(ies) as {} SQL{}; {} note(s)",
         p.entities.len(),
         p.relationships.len(),
@@ -154,7 +153,7 @@ fn run_sql(args: &ImportArgs) -> Result<ExitCode, String> {
         sql.dialect.title(),
         if sql.guessed { " (guessed)" } else { "" },
         sql.imported.notes.len()
-    );
-    let _ = err.flush();
+    ));
+    print_stderr(&err);
     Ok(ExitCode::SUCCESS)
 }

@@ -12,11 +12,13 @@ mod import;
 mod prove;
 mod render;
 pub(crate) mod target;
+pub mod terminal;
 
 use clap::{Parser, Subcommand};
 use model_core::Project;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use terminal::{Screen, eprint_line};
 
 /// Command-line arguments.
 #[derive(Debug, Parser)]
@@ -76,7 +78,7 @@ pub fn run(command: Command) -> ExitCode {
         // The command panicked: its message is already on stderr.
         Ok(Err(_)) => ExitCode::from(101),
         Err(e) => {
-            eprintln!("keyspace-studio: cannot start a thread: {e}");
+            eprint_line(format_args!("keyspace-studio: cannot start a thread: {e}"));
             ExitCode::from(2)
         }
     }
@@ -100,7 +102,7 @@ fn run_here(command: Command) -> ExitCode {
     match result {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("keyspace-studio: {}", one_line(&message));
+            eprint_line(format_args!("keyspace-studio: {}", one_line(&message)));
             ExitCode::from(2)
         }
     }
@@ -131,12 +133,30 @@ fn refuse_output_over_input(outputs: &[&Path], input: &Path) -> Result<(), Strin
     Ok(())
 }
 
-/// Writes text to a file (atomically), or to stdout for `-`.
+/// Refuses, before anything is written, one file named for two outputs of a command (the
+/// same file by identity, or the same name in the same folder for files not made yet): the
+/// second write would replace the first without a word. Standard output (`-`) may take
+/// several.
+fn refuse_named_twice(outputs: &[&Path]) -> Result<(), String> {
+    let files: Vec<&Path> = outputs.iter().copied().filter(|o| o.as_os_str() != "-").collect();
+    for (i, a) in files.iter().enumerate() {
+        if let Some(b) = files[i + 1..].iter().find(|b| model_core::atomic_file::same_destination(a, b)) {
+            return Err(format!(
+                "{} and {}: one file named for two outputs; nothing was written (give each output a file of its own)",
+                a.display(),
+                b.display()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Writes text to a file (atomically), or to stdout for `-` (through [`terminal`]).
 fn write_output(path: &Path, text: &str) -> Result<(), String> {
     if path.as_os_str() == "-" {
         use std::io::Write;
         let mut out = std::io::stdout().lock();
-        return out.write_all(text.as_bytes()).map_err(|e| format!("cannot write to standard output: {e}"));
+        return out.write_all(Screen::document(text).as_str().as_bytes()).map_err(|e| format!("cannot write to standard output: {e}"));
     }
     model_core::atomic_file::write(path, text.as_bytes()).map_err(|e| cannot_write(path, &e))
 }
@@ -145,25 +165,4 @@ fn write_output(path: &Path, text: &str) -> Result<(), String> {
 /// English, worded by the catalogue as the window words it.
 fn cannot_write(path: &Path, e: &std::io::Error) -> String {
     model_core::msg!("io-cannot-write", path = path.display().to_string(), cause = model_core::atomic_file::io_error_text(e)).en()
-}
-
-/// Text safe on a terminal: every control character (ESC, line breaks, the C1 controls) and
-/// every bidirectional control becomes a visible `\u{…}` escape, so no name from a file or a
-/// server can move the cursor, retitle the window or forge a line of the report.
-pub fn terminal_safe(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if model_core::cql::breaks_text(c) {
-            out.push_str(&format!("\\u{{{:x}}}", c as u32));
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// Prints to stdout, ignoring a closed pipe (as in `| head`).
-fn print_stdout(text: &str) {
-    use std::io::Write;
-    let _ = std::io::stdout().lock().write_all(text.as_bytes());
 }

@@ -4,7 +4,7 @@
 //! statement is refused or a query's rows differ, 2 when the project cannot be read or the
 //! cluster cannot be reached.
 
-use super::{print_stdout, terminal_safe};
+use super::terminal::{Screen, print_stdout, progress as progress_line, terminal_safe};
 use crate::cluster::prove::{Options, Progress, prove};
 use crate::cluster::{Address, Cluster};
 use clap::Args;
@@ -54,20 +54,20 @@ pub fn run(args: &ProveArgs) -> Result<ExitCode, String> {
         if bar {
             let width = 30usize;
             let filled = (p.done * width).checked_div(p.total).map_or(width, |f| f.min(width));
-            eprint!("\r{:<8} [{}{}] {}/{}   ", p.step, "#".repeat(filled), " ".repeat(width - filled), p.done, p.total);
+            progress_line(Some(&format_args!("{:<8} [{}{}] {}/{}   ", p.step, "#".repeat(filled), " ".repeat(width - filled), p.done, p.total)));
         }
     };
     let cancel = AtomicBool::new(false);
     let report = prove(&cluster, &project, &options, &mut progress, &cancel);
     if bar {
-        eprint!("\r{:<60}\r", "");
+        progress_line(None);
     }
     if args.json {
         let mut text = serde_json::to_string_pretty(&report.to_json()).map_err(|e| e.to_string())?;
         text.push('\n');
-        print_stdout(&text);
+        print_stdout(&Screen::document(&text));
     } else {
-        print_stdout(&report.to_text(&terminal_safe));
+        print_stdout(&Screen::document(&report.to_text(&terminal_safe)));
     }
     Ok(if report.holds() { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }

@@ -3,11 +3,11 @@
 //! `keyspace-studio target PROJECT [NAME]`, which prints the project's target and every
 //! target's id, or saves the project with NAME as its target.
 
-use super::{load, print_stdout};
+use super::load;
+use super::terminal::{Screen, print_stdout};
 use clap::Args;
 use model_core::Project;
 use model_core::dialect::Target;
-use std::fmt::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -54,10 +54,11 @@ pub fn run(args: &TargetCmdArgs) -> Result<ExitCode, String> {
     let mut project = load(&args.project)?;
     let Some(name) = &args.target else {
         let current = project.target();
-        let mut s = format!("{} ({})\n\ntargets:\n", current.name(), current.id());
+        let mut s = Screen::new();
+        s.line(format_args!("{} ({})", current.name(), current.id())).blank().line("targets:");
         for t in Target::ALL {
             let mark = if t == current { "*" } else { " " };
-            let _ = writeln!(s, "{mark} {:<14} {}", t.id(), t.name());
+            s.line(format_args!("{mark} {:<14} {}", t.id(), t.name()));
         }
         print_stdout(&s);
         return Ok(ExitCode::SUCCESS);
@@ -65,6 +66,6 @@ pub fn run(args: &TargetCmdArgs) -> Result<ExitCode, String> {
     let target = if name.eq_ignore_ascii_case("default") { None } else { Some(parse_target(name)?) };
     project.apply(&model_core::edit::Edit::SetTarget { target }).map_err(|e| format!("{}: {e}", args.project.display()))?;
     project.save(&args.project).map_err(|e| e.to_string())?;
-    print_stdout(&format!("{}: target {}\n", args.project.display(), project.target().name()));
+    print_stdout(Screen::new().line(format_args!("{}: target {}", args.project.display(), project.target().name())));
     Ok(ExitCode::SUCCESS)
 }

@@ -1,6 +1,7 @@
 # Why a statement of schema.cql is left out or changed (model_core::cql).
 
 cql-keyspace-left-out = its keyspace { $keyspace } is left out
+cql-replication-factor-zero = its replication factor is 0: no node would store its data
 cql-base-table-not-table-keyspace = its base table { $base } is not a table of keyspace { $keyspace }
 cql-base-table-cannot-created = its base table { $base } cannot be created
 cql-column-uses-type-cannot-created = its column { $name } uses the type { $name2 }, which cannot be created

@@ -70,6 +70,7 @@ revision-not-in-commit = { $label }: the file is not in the commit
 revision-not-a-blob = { $label }: not a file in the commit (a { $kind })
 revision-missing = { $label }: the file's content is not in this repository (a partial clone?); diff --git never fetches
 revision-too-large = { $label }: the file is larger than { $mib } MiB, the most Keyspace Studio reads
+revision-timed-out = { $label }: git did not answer in { $seconds } s and was stopped (is a file of the repository's .git folder a FIFO, or its disk unreachable?)
 revision-git = { $label }: cannot read the file at revision { $rev }: { $reason }
 
 # How many changes a comparison found (the window's Changes dialog, `keyspace-studio diff` and

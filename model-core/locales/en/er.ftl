@@ -19,6 +19,8 @@ er-keep-one-two = Keep one of the two.
 er-aggregates-does-not-exist = { $id } aggregates { $a }, which does not exist
 er-choose-another-attribute-aggregate = Choose another attribute for the aggregate.
 er-needs-attribute = { $id }: { $f } needs an attribute
+er-aggregate-not-a-number = { $id }: the { $f } of { $a }, which is not a number: a sum or an average adds values, and only numbers can be added
+er-choose-number-aggregate = Choose a number attribute (int, bigint, decimal, double...), or count, min or max.
 er-choose-attribute-aggregate = Choose the attribute to aggregate.
 
 er-owned-through-itself = weak entity { $n } is owned by itself through its owners ({ $chain }): its key would never end

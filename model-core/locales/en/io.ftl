@@ -26,5 +26,10 @@ io-too-large = { $os }
 io-symbolic-link = { $path } is a symbolic link to { $target }: nothing was written (a write never goes through a link); to write there, name { $target } itself, or remove the link
 # $kind: folder, socket or other.
 io-special-file = { $os }
+# A destination written in no case ($why: read-only or no-reader).
+io-unwritable = { $path } { $why ->
+        [read-only] is read-only: nothing was written (make it writable, or name another file)
+       *[no-reader] is a FIFO that no program reads: nothing was written (start its reader first)
+    }
 # A file that could not be written: its path and why ($cause: one of the io-* messages).
 io-cannot-write = { $path }: cannot write: { $cause }

@@ -19,6 +19,7 @@ held-field-name = a field name
 held-name-or-id = a name or an id
 # $kind is one of the thing-* messages, $id is quoted, $code the character's hexadecimal code.
 limit-control-character = { $kind } id { $id } contains the control character U+{ $code }; ids may not contain control characters (line breaks, tabs, NUL...)
+limit-role-character = the role { $role } contains { $character }; a role is a name without @ (which joins an attribute to its role in a query) and without control characters
 limit-position-out-of-range = the position of { $key } on a diagram is out of range
 
 shape-not-utf8 = the file is not UTF-8 text (is it a binary file?)

@@ -52,9 +52,8 @@ validate-table-rejected = { $kind ->
        *[other] table
     } { $name }: { $problem }; Cassandra would reject it, so it is left out of schema.cql
 validate-give-partition-key = Give it a partition key and distinct, non-empty column names (and each option once).
-validate-keyspace-rejected = keyspace { $name }: { $problem }; it and its tables are left out of schema.cql
+validate-keyspace-rejected = keyspace { $name }: { $problem }; it, its types and its tables are left out of schema.cql
 validate-rename-datacenter = Rename the datacenter on the Physical tab.
-validate-replication-factor-zero = keyspace { $name } has a replication factor of 0: no node would store its data
 validate-set-replication-factor = Set a replication factor of at least 1 (3 in production).
 validate-bucket-count-zero = { $query }: a bucket count of 0 leaves no bucket for any row
 validate-use-two-buckets = Use at least 2 buckets, or remove the bucket.

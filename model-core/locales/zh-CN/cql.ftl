@@ -1,6 +1,7 @@
 # Why a statement of schema.cql is left out or changed (model_core::cql).
 
 cql-keyspace-left-out = 其键空间 { $keyspace } 已被略去
+cql-replication-factor-zero = 其副本因子为 0：没有任何节点会存储它的数据
 cql-base-table-not-table-keyspace = 其基表 { $base } 不是键空间 { $keyspace } 中的表
 cql-base-table-cannot-created = 其基表 { $base } 无法创建
 cql-column-uses-type-cannot-created = 其列 { $name } 使用的类型 { $name2 } 无法创建

@@ -70,6 +70,7 @@ revision-not-in-commit = { $label }：该提交中没有此文件
 revision-not-a-blob = { $label }：在该提交中不是文件（而是 { $kind }）
 revision-missing = { $label }：此仓库中没有该文件的内容（部分克隆？）；diff --git 从不下载
 revision-too-large = { $label }：文件大于 { $mib } MiB，超过 Keyspace Studio 能读取的上限
+revision-timed-out = { $label }：git 在 { $seconds } 秒内没有应答，已被停止（仓库 .git 文件夹中的某个文件是 FIFO，或其磁盘无法访问？）
 revision-git = { $label }：无法读取修订版本 { $rev } 中的文件：{ $reason }
 
 diff-change-count = { $count } 项变更

@@ -19,6 +19,8 @@ er-keep-one-two = 请只保留其中一个。
 er-aggregates-does-not-exist = { $id } 聚合的 { $a } 不存在
 er-choose-another-attribute-aggregate = 请为该聚合选择另一个属性。
 er-needs-attribute = { $id }：{ $f }需要一个属性
+er-aggregate-not-a-number = { $id }：{ $a } 不是数字，不能用于{ $f }：求和与平均要把值相加，只有数字能相加
+er-choose-number-aggregate = 请选择一个数字属性（int、bigint、decimal、double 等），或改用计数、最小值或最大值。
 er-choose-attribute-aggregate = 请选择要聚合的属性。
 
 er-owned-through-itself = 弱实体 { $n } 经由其所有者（{ $chain }）归自己所有：它的键永无止境

@@ -30,5 +30,10 @@ io-special-file = { $path } 是{ $kind ->
         [socket] 套接字
        *[other] 特殊文件
     }，不是文件：没有写入任何内容
+# A destination written in no case ($why: read-only or no-reader).
+io-unwritable = { $path } { $why ->
+        [read-only] 是只读文件：没有写入任何内容（请把它改为可写，或指定另一个文件）
+       *[no-reader] 是没有程序读取的 FIFO：没有写入任何内容（请先启动读取它的程序）
+    }
 # 无法写入的文件：路径与原因。
 io-cannot-write = { $path }：无法写入：{ $cause }

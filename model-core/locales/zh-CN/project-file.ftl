@@ -22,6 +22,7 @@ held-field-name = 字段名
 held-name-or-id = 名称或标识符
 # $kind is one of the thing-* messages, $id is quoted, $code the character's hexadecimal code.
 limit-control-character = { $kind }标识符 { $id } 含有控制字符 U+{ $code }；标识符不能含有控制字符（换行、制表符、NUL 等）
+limit-role-character = 角色 { $role } 含有 { $character }；角色名不能含有 @（查询中用它把属性与角色连起来），也不能含有控制字符
 limit-position-out-of-range = { $key } 在图中的位置超出范围
 
 shape-not-utf8 = 文件不是 UTF-8 文本（是二进制文件吗？）

@@ -52,9 +52,8 @@ validate-table-rejected = { $kind ->
        *[other] 表
     } { $name }：{ $problem }；Cassandra 不会接受它，因此已从 schema.cql 中略去
 validate-give-partition-key = 请为它指定分区键，并使用互不相同且不为空的列名（每个选项只写一次）。
-validate-keyspace-rejected = 键空间 { $name }：{ $problem }；它及其中的表已从 schema.cql 中略去
+validate-keyspace-rejected = 键空间 { $name }：{ $problem }；它及其中的类型和表已从 schema.cql 中略去
 validate-rename-datacenter = 请在“物理模型”页重命名该数据中心。
-validate-replication-factor-zero = 键空间 { $name } 的副本因子为 0：没有任何节点会存储它的数据
 validate-set-replication-factor = 请把副本因子设为至少 1（生产环境通常为 3）。
 validate-bucket-count-zero = { $query }：分桶数为 0，任何行都无处存放
 validate-use-two-buckets = 请至少使用 2 个桶，或去掉分桶。

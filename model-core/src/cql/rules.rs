@@ -14,11 +14,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// Why Cassandra would reject a table or view (or it cannot be written: its keyspace is left
 /// out), or `None`.
 pub fn table_problem(project: &Project, model: &LogicalModel, t: &Table) -> Option<Text> {
-    let keyspace_left_out = project.physical.keyspaces.iter().any(|k| k.name == t.keyspace && keyspace_problem(k).is_some());
-    if keyspace_left_out {
-        return Some(msg!("cql-keyspace-left-out", keyspace = t.keyspace.to_string()));
-    }
-    own_problem(t).or_else(|| type_problem(model, t)).or_else(|| {
+    keyspace_left_out(project, &t.keyspace).or_else(|| own_problem(t)).or_else(|| type_problem(project, model, t)).or_else(|| {
         let base = t.view_of.as_deref()?;
         let found = model.tables.iter().find(|b| b.view_of.is_none() && b.keyspace == t.keyspace && b.name == base);
         match found {
@@ -32,7 +28,7 @@ pub fn table_problem(project: &Project, model: &LogicalModel, t: &Table) -> Opti
 /// A column whose type Cassandra refuses given the model's user-defined types: a key column
 /// holding a duration (through a type too), a type that is not frozen holding a collection
 /// that is not, or a type that cannot be created.
-fn type_problem(model: &LogicalModel, t: &Table) -> Option<Text> {
+fn type_problem(project: &Project, model: &LogicalModel, t: &Table) -> Option<Text> {
     if let Some(c) = t.columns.iter().find(|c| c.role.is_key() && references(model, &t.keyspace, &c.ty, &is_duration, 0)) {
         return Some(msg!("cql-duration-in-key", name = c.name.to_string()));
     }
@@ -48,7 +44,7 @@ fn type_problem(model: &LogicalModel, t: &Table) -> Option<Text> {
     if let Some(c) = unfrozen {
         return Some(msg!("cql-unfrozen-type-holds-unfrozen-collection", name = c.name.to_string(), ty = c.ty.to_string()));
     }
-    let problems = udt_problems(model);
+    let problems = udt_problems(project, model);
     t.columns.iter().find_map(|c| {
         c.ty.udts().into_iter().find_map(|name| {
             let at = model.udts.iter().position(|u| u.keyspace == t.keyspace && u.name == name)?;
@@ -203,16 +199,17 @@ fn has_empty_vector(ty: &CqlType) -> bool {
 }
 
 /// Why Cassandra would reject each user-defined type of `schema.cql`, in `model.udts` order
-/// (the order it writes them): a problem of the type itself ([`udt_problem`]), or a type it
+/// (the order it writes them): its keyspace left out ([`keyspace_left_out`]), a problem of the
+/// type itself ([`udt_problem`]), or a type it
 /// uses that is not created before it, so types that refer to themselves, directly or
 /// through others, are all refused, and so are the types that use them. One pass.
-pub fn udt_problems(model: &LogicalModel) -> Vec<Option<Text>> {
+pub fn udt_problems(project: &Project, model: &LogicalModel) -> Vec<Option<Text>> {
     let mut created: FxHashSet<(&str, &str)> = FxHashSet::default();
     model
         .udts
         .iter()
         .map(|u| {
-            let problem = udt_problem(u).or_else(|| {
+            let problem = keyspace_left_out(project, &u.keyspace).or_else(|| udt_problem(u)).or_else(|| {
                 let missing = u.fields.iter().flat_map(|(_, ty)| ty.udts()).find(|d| !created.contains(&(u.keyspace.as_str(), *d)))?;
                 Some(msg!("cql-type-not-created-before", name = missing.to_string()))
             });
@@ -282,11 +279,28 @@ fn is_java_class_name(class: &str) -> bool {
 }
 
 /// Why Cassandra (or a reader of schema.cql) could not take a keyspace statement, or `None`:
-/// a datacenter name that is empty or holds a line break or another control character.
+/// a datacenter name that is empty or holds a line break or another control character, or a
+/// replication that stores nothing (a factor of 0, every data centre at 0), which `check`
+/// rejects as senseless.
 pub fn keyspace_problem(ks: &Keyspace) -> Option<Text> {
-    let Replication::NetworkTopology { datacenters, .. } = &ks.replication else { return None };
-    let dc = datacenters.keys().find(|dc| dc.is_empty() || dc.chars().any(super::breaks_text))?;
-    Some(unwritable("datacenter", dc))
+    match &ks.replication {
+        Replication::Simple { factor: 0 } => Some(msg!("cql-replication-factor-zero")),
+        Replication::Simple { .. } => None,
+        Replication::NetworkTopology { datacenters, replication_factor } => {
+            if let Some(dc) = datacenters.keys().find(|dc| dc.is_empty() || dc.chars().any(super::breaks_text)) {
+                return Some(unwritable("datacenter", dc));
+            }
+            (datacenters.values().all(|&n| n == 0) && replication_factor.unwrap_or(0) == 0).then(|| msg!("cql-replication-factor-zero"))
+        }
+    }
+}
+
+/// Why keyspace `name` is left out of `schema.cql` together with its types and tables, or
+/// `None`: a name CQL cannot take, or a keyspace statement with a [`keyspace_problem`]. The
+/// one rule deciding it, for the keyspace, its types and its tables, in export and `check`.
+pub fn keyspace_left_out(project: &Project, name: &str) -> Option<Text> {
+    let left_out = schema_name_problem(name).is_some() || project.physical.keyspaces.iter().any(|k| k.name == name && keyspace_problem(k).is_some());
+    left_out.then(|| msg!("cql-keyspace-left-out", keyspace = name.to_string()))
 }
 
 /// A name CQL cannot carry: empty, or with a character no quoting can write.

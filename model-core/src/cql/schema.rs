@@ -55,8 +55,7 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
         }
         s.push_str(";\n");
     }
-    let valid_ks = |name: &str| schema_name_problem(name).is_none();
-    for (udt, problem) in model.udts.iter().zip(super::rules::udt_problems(model)).filter(|(u, _)| valid_ks(&u.keyspace)) {
+    for (udt, problem) in model.udts.iter().zip(super::rules::udt_problems(project, model)) {
         if let Some(problem) = problem {
             out.skipped.push(format!("type {:?}: {}", udt.name, problem.en()));
             let _ = writeln!(s, "\n-- skipped type {}: {}", comment_text(&udt.name), comment_text(&problem.en()));
@@ -102,7 +101,6 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
 /// Cassandra (or the project's target) would reject; the validator reports each as an error.
 fn skip_reason(project: &Project, model: &LogicalModel, target: Target, t: &Table) -> Option<String> {
     schema_name_problem(&t.name)
-        .or_else(|| schema_name_problem(&t.keyspace))
         .map(|p| p.to_string())
         .or_else(|| super::rules::table_problem(project, model, t).map(|p| p.en()))
         .or_else(|| super::dialect_rules::refused_table(target, model, t).map(|f| super::dialect_rules::refusal_note(target, f)))

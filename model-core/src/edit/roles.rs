@@ -9,6 +9,9 @@ use crate::project::{ColumnEdit, Project};
 /// Sets the role at end `end` of relationship `id` (`None` or blank: no role).
 pub(super) fn set_end_role(p: &mut Project, id: &RelationshipId, end: usize, role: Option<&str>) -> Result<(), EditError> {
     let new = role.map(str::trim).filter(|r| !r.is_empty()).map(str::to_owned);
+    if let Some(r) = &new {
+        crate::project::limits::check_role(r).map_err(EditError::Limit)?;
+    }
     let r = super::apply::relationship_mut(p, id)?;
     let at = r.ends.get_mut(end).ok_or(EditError::Invalid(super::Refusal::NoSuchEnd { end }))?;
     let old = at.role.as_deref().map(str::trim).filter(|r| !r.is_empty()).map(str::to_owned);

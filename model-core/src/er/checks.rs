@@ -170,11 +170,21 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         }
         for agg in &q.aggregates {
             let needs_attribute = !matches!(agg.function, AggregateFunction::Count);
+            let summed = |f: AggregateFunction| matches!(f, AggregateFunction::Sum | AggregateFunction::Avg);
             match &agg.attribute {
                 Some(a) if index.attribute(a).is_none() => d.push(
                     Diagnostic::error(Code::DanglingReference, msg!("er-aggregates-does-not-exist", id = q.id.to_string(), a = a.to_string()))
                         .query(&q.id)
                         .fix(msg!("er-choose-another-attribute-aggregate")),
+                ),
+                Some(a) if summed(agg.function) && index.attribute(a).is_some_and(|(_, x)| !x.ty.is_number()) => d.push(
+                    Diagnostic::error(
+                        Code::AggregateUnserved,
+                        msg!("er-aggregate-not-a-number", id = q.id.to_string(), f = agg.function.said(), a = index.label(a)),
+                    )
+                    .query(&q.id)
+                    .attribute(a)
+                    .fix(msg!("er-choose-number-aggregate")),
                 ),
                 None if needs_attribute => {
                     d.push(
@@ -262,5 +272,34 @@ mod tests {
         assert!(errors.iter().all(|e| e.contains("b → c → d")), "{errors:?}");
         let fine = [entity("s", None), entity("w1", Some("s")), entity("w2", Some("w1"))].join(", ");
         assert!(owner_errors(&fine).is_empty());
+    }
+
+    /// Issue 41, item 12: `sum` and `avg` of a text (or any value that is not a number) passed
+    /// `check`; they add values, so only numbers can be summed (`min` and `max` of text can).
+    #[test]
+    fn sums_and_averages_of_what_is_not_a_number_are_errors() {
+        let errors = |function: &str, ty: &str| -> Vec<String> {
+            let text = format!(
+                r#"{{"format": "keyspace-studio/1",
+                  "entities": [{{"id": "a", "name": "A", "attributes": [{{"id": "a.k", "name": "k", "type": "int", "key": true}},
+                                                                    {{"id": "a.v", "name": "v", "type": "{ty}"}}]}}],
+                  "queries": [{{"id": "Q1", "entity": "a", "given": [{{"attribute": "a.k", "op": "="}}], "find": [],
+                               "aggregates": [{{"function": "{function}", "attribute": "a.v"}}]}}]}}"#
+            );
+            let p = Project::from_json(&text, Path::new("s.json")).expect("loads");
+            let d = crate::derive(&p);
+            crate::validate::validate(&p, &d)
+                .into_iter()
+                .filter(|x| x.severity == Severity::Error && x.code == Code::AggregateUnserved)
+                .map(|x| x.message.en())
+                .collect()
+        };
+        for (function, ty) in [("sum", "text"), ("avg", "text"), ("sum", "boolean"), ("sum", "timestamp"), ("avg", "uuid")] {
+            let found = errors(function, ty);
+            assert!(found.iter().any(|e| e.contains("Q1") && e.contains("not a number")), "{function}({ty}): {found:?}");
+        }
+        for (function, ty) in [("sum", "int"), ("avg", "bigint"), ("sum", "decimal"), ("avg", "double"), ("min", "text"), ("max", "timestamp")] {
+            assert_eq!(errors(function, ty), Vec::<String>::new(), "{function}({ty})");
+        }
     }
 }

@@ -141,7 +141,7 @@ pub struct Attribute {
     #[serde(default, skip_serializing_if = "is_false")]
     pub key: bool,
     /// Multi-valued: becomes a collection column.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "super::tagged::multi")]
     pub multi: Option<Multi>,
     /// Composite attribute: its sub-attributes become a user-defined type.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -172,7 +172,8 @@ fn is_false(b: &bool) -> bool {
 
 /// How a multi-valued attribute is stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "kind")]
+// No room for a field this version does not know: refused by name, never dropped (SECURITY.md).
+#[serde(rename_all = "snake_case", tag = "kind", deny_unknown_fields)]
 pub enum Multi {
     /// `set<T>`: unordered, unique values (the default).
     Set,

@@ -30,6 +30,8 @@ impl Layout {
 
 /// A point on a canvas, in canvas units.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+// No room for a field this version does not know: refused by name, never dropped (SECURITY.md).
+#[serde(deny_unknown_fields)]
 pub struct Pos {
     /// Horizontal.
     pub x: f32,

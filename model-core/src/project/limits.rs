@@ -1,5 +1,5 @@
-//! What a project file may hold beyond its shape, checked when it is loaded: ids without
-//! control characters (an id is a name the program uses verbatim, in comments, file names and
+//! What a project file may hold beyond its shape, checked when it is loaded: ids and roles
+//! without control characters (roles without `@` either) (an id is a name the program uses verbatim, in comments, file names and
 //! the window, so a line break in one could end a CQL comment), and strings of bounded length
 //! (a name of megabytes would make every picture and document of it enormous).
 
@@ -27,6 +27,14 @@ pub enum LimitProblem {
         kind: Thing,
         /// The id.
         id: String,
+        /// The character.
+        character: char,
+    },
+    /// A role holding the separator of a role-qualified reference (`@`) or a control
+    /// character: `user.name@a@b` would read as the role `b` of an attribute `user.name@a`.
+    RoleCharacter {
+        /// The role.
+        role: String,
         /// The character.
         character: char,
     },
@@ -63,6 +71,11 @@ impl LimitProblem {
             }
             LimitProblem::ControlCharacter { kind, id, character } => {
                 crate::msg!("limit-control-character", kind = kind.said(), id = format!("{id:?}"), code = format!("{:04X}", u32::from(*character)))
+            }
+            LimitProblem::RoleCharacter { role, character } => {
+                let character =
+                    if *character == crate::ids::ROLE_SEPARATOR { character.to_string() } else { format!("U+{:04X}", u32::from(*character)) };
+                crate::msg!("limit-role-character", role = format!("{role:?}"), character = character)
             }
             LimitProblem::PositionOutOfRange { key } => crate::msg!("limit-position-out-of-range", key = format!("{key:?}")),
         }
@@ -105,6 +118,15 @@ pub fn may_exceed(change: &impl std::fmt::Debug) -> bool {
         }
     }
     write!(Budget(MAX_NAME_CHARS + 1), "{change:?}").is_err()
+}
+
+/// A role as a relationship's end and a query's references name it: without the separator of
+/// a role-qualified reference ([`crate::ids::ROLE_SEPARATOR`]) or a control character.
+pub fn check_role(role: &str) -> Result<(), LimitProblem> {
+    match role.chars().find(|&c| c == crate::ids::ROLE_SEPARATOR || c.is_control()) {
+        Some(character) => Err(LimitProblem::RoleCharacter { role: role.to_owned(), character }),
+        None => too_long(role, MAX_NAME_CHARS, Held::NameOrId),
+    }
 }
 
 /// Every string of a parsed project file, map keys included, within [`MAX_TEXT_CHARS`].
@@ -172,6 +194,7 @@ pub(super) fn check_names(p: &Project) -> Result<(), LimitProblem> {
         name(&r.name)?;
         for end in &r.ends {
             id(Thing::Entity, end.entity.as_str())?;
+            end.role.as_deref().map_or(Ok(()), check_role)?;
         }
         for a in &r.attributes {
             attribute(a, &id, &name)?;

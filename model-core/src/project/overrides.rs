@@ -95,7 +95,8 @@ pub struct ManualKey {
 
 /// A manual edit to one column of a derived table, addressed by attribute id.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "edit", rename_all = "snake_case")]
+// No room for a field this version does not know: refused by name, never dropped (SECURITY.md).
+#[serde(tag = "edit", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ColumnEdit {
     /// Give the column another name in this table only.
     Rename {
@@ -130,7 +131,8 @@ pub enum ColumnEdit {
 
 /// A bucket column that splits partitions (methodology §6 remedies).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+// No room for a field this version does not know: refused by name, never dropped (SECURITY.md).
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Bucket {
     /// A time unit of a timestamp or date attribute: rows of one month/day/hour share a
     /// partition.

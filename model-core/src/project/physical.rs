@@ -67,7 +67,8 @@ impl Keyspace {
 
 /// A replication strategy.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "class")]
+// No room for a field this version does not know: refused by name, never dropped (SECURITY.md).
+#[serde(tag = "class", deny_unknown_fields)]
 pub enum Replication {
     /// `SimpleStrategy` with one replication factor.
     #[serde(rename = "SimpleStrategy")]

@@ -10,11 +10,15 @@ use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::BTreeMap;
 
-/// The attribute and the role of a reference, joined in memory.
-fn join(attribute: AttributeId, role: Option<String>) -> AttributeId {
+/// The attribute and the role of a reference, joined in memory; a role the joined id could
+/// not hold apart ([`super::limits::check_role`]) is refused, in the loader's words.
+fn join(attribute: AttributeId, role: Option<String>) -> Result<AttributeId, String> {
     match role.filter(|r| !r.is_empty()) {
-        Some(r) => AttributeId(format!("{}{}{r}", attribute.0, crate::ids::ROLE_SEPARATOR)),
-        None => attribute,
+        Some(r) => {
+            super::limits::check_role(&r).map_err(|e| e.to_string())?;
+            Ok(AttributeId(format!("{}{}{r}", attribute.0, crate::ids::ROLE_SEPARATOR)))
+        }
+        None => Ok(attribute),
     }
 }
 
@@ -38,9 +42,10 @@ pub(super) struct GivenFile {
     extra: BTreeMap<String, serde_json::Value>,
 }
 
-impl From<GivenFile> for Given {
-    fn from(f: GivenFile) -> Self {
-        Given { attribute: join(f.attribute, f.role), predicate: f.predicate, extra: f.extra }
+impl TryFrom<GivenFile> for Given {
+    type Error = String;
+    fn try_from(f: GivenFile) -> Result<Self, String> {
+        Ok(Given { attribute: join(f.attribute, f.role)?, predicate: f.predicate, extra: f.extra })
     }
 }
 
@@ -63,9 +68,10 @@ pub(super) struct OrderingFile {
     extra: BTreeMap<String, serde_json::Value>,
 }
 
-impl From<OrderingFile> for Ordering {
-    fn from(f: OrderingFile) -> Self {
-        Ordering { attribute: join(f.attribute, f.role), direction: f.direction, extra: f.extra }
+impl TryFrom<OrderingFile> for Ordering {
+    type Error = String;
+    fn try_from(f: OrderingFile) -> Result<Self, String> {
+        Ok(Ordering { attribute: join(f.attribute, f.role)?, direction: f.direction, extra: f.extra })
     }
 }
 
@@ -128,7 +134,7 @@ pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Attribu
                 }
             }
             let attribute = attribute.ok_or_else(|| de::Error::missing_field("attribute"))?;
-            Ok(Item(join(attribute, role)))
+            join(attribute, role).map(Item).map_err(de::Error::custom)
         }
     }
     let items: Vec<Item> = Vec::deserialize(d)?;
@@ -162,5 +168,39 @@ mod tests {
     fn a_found_object_without_an_attribute_or_with_an_unknown_field_is_refused() {
         assert!(serde_json::from_str::<Query>(r#"{"id": "Q1", "find": [{"role": "follower"}]}"#).is_err());
         assert!(serde_json::from_str::<Query>(r#"{"id": "Q1", "find": [{"attribute": "a", "rol": "x"}]}"#).is_err());
+    }
+
+    /// Issue 41, item 12: a role holding the separator (`a@b`) was accepted; in memory
+    /// `user.name@a@b` reads as the role `b` of an attribute `user.name@a`. Refused at a
+    /// relationship's end, in every kind of reference, and by the edit that sets a role.
+    #[test]
+    fn a_role_holding_the_separator_is_refused() {
+        use crate::project::Project;
+        use std::path::Path;
+        let project = |end_role: &str, reference: &str| {
+            format!(
+                r#"{{"format": "keyspace-studio/1",
+                  "entities": [{{"id": "user", "name": "User", "attributes": [{{"id": "user.name", "name": "name", "type": "text", "key": true}}]}}],
+                  "relationships": [{{"id": "follows", "name": "follows", "ends": [{{"entity": "user", "cardinality": "n", "role": "{end_role}"}},
+                                                                             {{"entity": "user", "cardinality": "n", "role": "followed"}}]}}],
+                  "queries": [{{"id": "Q1", "entity": "user", {reference}}}]}}"#
+            )
+        };
+        let fine = project("follower", r#""given": [{"attribute": "user.name", "role": "followed", "op": "="}], "find": []"#);
+        let p = Project::from_json(&fine, Path::new("fine.json")).expect("loads");
+        for (case, text) in [
+            ("end", project("a@b", r#""find": []"#)),
+            ("given", project("follower", r#""given": [{"attribute": "user.name", "role": "a@b", "op": "="}]"#)),
+            ("find", project("follower", r#""find": [{"attribute": "user.name", "role": "a@b"}]"#)),
+            ("order by", project("follower", r#""order_by": [{"attribute": "user.name", "role": "a@b"}]"#)),
+        ] {
+            let e = Project::from_json(&text, Path::new("role.json")).expect_err(case).to_string();
+            assert!(e.contains("a@b") && e.contains('@'), "{case}: {e}");
+        }
+        let edit = crate::edit::Edit::SetEndRole { id: "follows".into(), end: 0, role: Some("x@y".to_owned()) };
+        let mut edited = p.clone();
+        let e = edited.apply(&edit).expect_err("refused").to_string();
+        assert!(e.contains("x@y"), "{e}");
+        assert_eq!(edited, p, "nothing changed");
     }
 }

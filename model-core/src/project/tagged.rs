@@ -1,4 +1,4 @@
-//! Internally tagged objects (`replication`, `bucket`) read through a JSON value.
+//! Internally tagged objects (`replication`, `bucket`, `multi`) read through a JSON value.
 //!
 //! Numbers of a project file are read exactly (serde_json's `arbitrary_precision`), so that
 //! an unknown field's `123456789012345678901234567890` or `1e-400` is saved as written. Read
@@ -13,4 +13,20 @@ use serde::de::{DeserializeOwned, Deserializer, Error};
 pub(super) fn via_value<'de, D: Deserializer<'de>, T: DeserializeOwned>(d: D) -> Result<T, D::Error> {
     let value = serde_json::Value::deserialize(d)?;
     serde_json::from_value(value).map_err(D::Error::custom)
+}
+
+/// Reads an optional `T` (an internally tagged enum whose variants without fields serde lets
+/// take any field) from the JSON value written, refusing a field not in `known`: the object
+/// has no room to keep one, and a field is never dropped without a word.
+pub(super) fn strict<'de, D: Deserializer<'de>, T: DeserializeOwned>(d: D, known: &'static [&'static str]) -> Result<Option<T>, D::Error> {
+    let value = serde_json::Value::deserialize(d)?;
+    if let Some(unknown) = value.as_object().and_then(|m| m.keys().find(|k| !known.contains(&k.as_str()))) {
+        return Err(D::Error::unknown_field(unknown, known));
+    }
+    serde_json::from_value(value).map_err(D::Error::custom)
+}
+
+/// [`strict`] for a multi-valued attribute's `multi` object.
+pub(super) fn multi<'de, D: Deserializer<'de>>(d: D) -> Result<Option<super::Multi>, D::Error> {
+    strict(d, &["kind", "key"])
 }

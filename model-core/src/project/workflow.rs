@@ -149,7 +149,7 @@ impl Similarity {
 
 /// One search predicate of a query.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "super::role_refs::GivenFile", into = "super::role_refs::GivenFile")]
+#[serde(try_from = "super::role_refs::GivenFile", into = "super::role_refs::GivenFile")]
 pub struct Given {
     /// The attribute searched on (role-qualified when the query names the role its entity
     /// plays: `user.username@follower`, written with `"role": "follower"` in the file).
@@ -301,7 +301,7 @@ impl<'de> Deserialize<'de> for Role {
 
 /// One ORDER BY item.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "super::role_refs::OrderingFile", into = "super::role_refs::OrderingFile")]
+#[serde(try_from = "super::role_refs::OrderingFile", into = "super::role_refs::OrderingFile")]
 pub struct Ordering {
     /// The attribute ordered by (role-qualified as in [`Given`]).
     pub attribute: AttributeId,

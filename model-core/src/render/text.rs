@@ -6,7 +6,8 @@
 
 /// Escapes text for XML character data and attribute values (both quote kinds). Characters
 /// XML 1.0 forbids (most control characters, U+FFFE, U+FFFF) become U+FFFD; tab, line feed
-/// and carriage return become spaces, since one text element is one line.
+/// and carriage return become spaces, since one text element is one line; bidirectional
+/// controls are dropped.
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 8);
     for c in s.chars() {
@@ -17,6 +18,8 @@ pub fn escape(s: &str) -> String {
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&apos;"),
             '\t' | '\n' | '\r' => out.push(' '),
+            // Dropped, as in CQL comments and Markdown: it would reorder the text after it.
+            c if crate::cql::is_bidi_control(c) => {}
             c if is_xml_char(c) => out.push(c),
             _ => out.push('\u{FFFD}'),
         }

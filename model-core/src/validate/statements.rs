@@ -6,12 +6,12 @@
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::msg;
-use crate::project::{Bucket, Project, Replication};
+use crate::project::{Bucket, Project};
 
 /// Pushes an error for each statement Cassandra would reject and each senseless setting.
 pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
     let model = &derivation.model;
-    for (u, problem) in model.udts.iter().zip(crate::cql::rules::udt_problems(model)) {
+    for (u, problem) in model.udts.iter().zip(crate::cql::rules::udt_problems(project, model)) {
         if let Some(problem) = problem {
             let (ks, name) = (&u.keyspace, &u.name);
             d.push(
@@ -52,22 +52,8 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
     for k in &project.physical.keyspaces {
         if let Some(problem) = crate::cql::rules::keyspace_problem(k) {
             let name = &k.name;
-            d.push(
-                Diagnostic::error(Code::KeyspaceProblem, msg!("validate-keyspace-rejected", name = name.to_string(), problem = problem))
-                    .fix(msg!("validate-rename-datacenter")),
-            );
-        }
-        let none = match &k.replication {
-            Replication::Simple { factor } => *factor == 0,
-            Replication::NetworkTopology { datacenters, replication_factor } => {
-                datacenters.values().all(|&n| n == 0) && replication_factor.unwrap_or(0) == 0
-            }
-        };
-        if none {
-            d.push(
-                Diagnostic::error(Code::KeyspaceProblem, msg!("validate-replication-factor-zero", name = k.name.to_string()))
-                    .fix(msg!("validate-set-replication-factor")),
-            );
+            let fix = if k.replication.total_factor() == 0 { msg!("validate-set-replication-factor") } else { msg!("validate-rename-datacenter") };
+            d.push(Diagnostic::error(Code::KeyspaceProblem, msg!("validate-keyspace-rejected", name = name.to_string(), problem = problem)).fix(fix));
         }
     }
     for (q, o) in &project.overrides.tables {
@@ -173,7 +159,7 @@ mod tests {
         // Replication factor 0 and a bucket count of 0.
         let p = with_table(PK, "", "").to_json().replace(r#""factor": 1"#, r#""factor": 0"#);
         let (errors, _) = run(&Project::from_json(&p, Path::new("rf.json")).expect("loads"));
-        assert!(errors.iter().any(|e| e.contains("replication factor of 0")), "{errors:?}");
+        assert!(errors.iter().any(|e| e.contains("replication factor is 0")), "{errors:?}");
         let text = r#"{"format": "keyspace-studio/1", "overrides": {"tables": {"Q1": {"bucket": {"kind": "random", "count": 0}}}}}"#;
         let (errors, _) = run(&Project::from_json(text, Path::new("b.json")).expect("loads"));
         assert!(errors.iter().any(|e| e.contains("bucket count of 0")), "{errors:?}");
@@ -199,6 +185,37 @@ mod tests {
         let (errors, schema) = run(&Project::from_json(&p, Path::new("dc.json")).expect("loads"));
         assert!(errors.iter().any(|e| e.contains("keyspace ks") && e.contains("line break")), "{errors:?}");
         assert!(!schema.contains("CREATE KEYSPACE") && !schema.contains("CREATE TABLE"), "{schema}");
+    }
+
+    /// Third round (issue 41, item 7): a keyspace `check` rejects (a data-centre name with a
+    /// control character, a replication factor of 0) is left out with its types and its
+    /// tables, each an error of `check`; export wrote `CREATE TYPE` for the skipped keyspace.
+    #[test]
+    fn a_rejected_keyspace_is_left_out_with_its_types_and_tables() {
+        let base = with_table(
+            &format!(r#"{PK}, {{"name": "u", "type": "frozen<addr>"}}"#),
+            "",
+            r#", "udts": [{"keyspace": "ks", "name": "addr", "fields": [{"name": "street", "type": "text"}]}]"#,
+        )
+        .to_json();
+        let simple = r#""class": "SimpleStrategy",
+          "factor": 1"#;
+        assert!(base.contains(simple), "{base}");
+        for (case, replication) in [
+            ("escape in a data centre", r#""class": "NetworkTopologyStrategy", "datacenters": {"dc\u001b]0;owned\u0007": 3}"#),
+            ("simple, factor 0", r#""class": "SimpleStrategy", "factor": 0"#),
+            ("every data centre 0", r#""class": "NetworkTopologyStrategy", "datacenters": {"dc1": 0}"#),
+        ] {
+            let text = base.replace(simple, replication);
+            let p = Project::from_json(&text, Path::new("ks.json")).unwrap_or_else(|e| panic!("{case}: {e}"));
+            let (errors, schema) = run(&p);
+            for statement in ["CREATE KEYSPACE", "CREATE TYPE", "CREATE TABLE"] {
+                assert!(!schema.contains(statement), "{case}: {statement} written:\n{schema}");
+            }
+            assert!(schema.contains("-- skipped type addr"), "{case}:\n{schema}");
+            assert!(errors.iter().any(|e| e.contains("type ks.addr") && e.contains("keyspace ks is left out")), "{case}: {errors:?}");
+            assert!(errors.iter().any(|e| e.starts_with("table t") && e.contains("keyspace ks is left out")), "{case}: {errors:?}");
+        }
     }
 
     /// Second round of the hostile-files run (issue 29): each statement Cassandra's own

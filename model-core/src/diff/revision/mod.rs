@@ -16,7 +16,10 @@
 //!   `GIT_WORK_TREE`, `GIT_CONFIG*`, `GIT_EXEC_PATH`, `GIT_ASKPASS`, `GIT_SSH*`, `GIT_PAGER`,
 //!   `GIT_EXTERNAL_DIFF`, ...), standard input is empty and prompts are off;
 //! - the blob's size is asked first and one over [`crate::input_file::MAX_INPUT_BYTES`] is
-//!   refused as a file would be; reading stops one byte past the cap anyway.
+//!   refused as a file would be; reading stops one byte past the cap anyway;
+//! - each git command has [`GIT_TIME_LIMIT`]: a git that does not answer (a FIFO planted as
+//!   `.git/config` or `.git/objects/info/alternates` makes it wait for a writer forever) is
+//!   killed, and the error says so.
 
 use crate::atomic_file::io_error_text;
 use crate::msg;
@@ -24,7 +27,12 @@ use crate::text::Text;
 use std::ffi::{OsStr, OsString};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long one git command may take before it is killed and the read refused: generous for
+/// the four small plumbing commands on a local repository (a blob of 64 MiB included).
+pub const GIT_TIME_LIMIT: Duration = Duration::from_secs(10);
 
 /// Why a file could not be read at a revision.
 #[derive(Debug)]
@@ -78,6 +86,13 @@ pub enum RevisionError {
         /// The cap.
         source: crate::input_file::TooLarge,
     },
+    /// A git command did not finish within its time limit ([`GIT_TIME_LIMIT`]) and was killed.
+    TimedOut {
+        /// `FILE@REV`.
+        label: String,
+        /// The limit, in seconds.
+        seconds: u64,
+    },
     /// Git failed otherwise: its error line.
     Git {
         /// `FILE@REV`.
@@ -105,6 +120,7 @@ impl RevisionError {
             Self::NotABlob { label, kind } => msg!("revision-not-a-blob", label = label, kind = kind),
             Self::Missing { label } => msg!("revision-missing", label = label),
             Self::TooLarge { label, source } => msg!("revision-too-large", label = label, mib = source.limit / (1024 * 1024)),
+            Self::TimedOut { label, seconds } => msg!("revision-timed-out", label = label, seconds = seconds.to_string()),
             Self::Git { label, rev, reason } => msg!("revision-git", label = label, rev = rev, reason = reason),
         }
     }
@@ -142,7 +158,7 @@ pub fn label(rev: &str, path: &Path) -> String {
 fn read_capped(rev: &str, path: &Path, limit: u64) -> Result<Vec<u8>, RevisionError> {
     check_revision(rev)?;
     let label = label(rev, path);
-    let place = Place::of(path)?;
+    let place = Place::of(path, &label)?;
     let commit = place.run(
         &[OsStr::new("rev-parse"), "--verify".as_ref(), "--quiet".as_ref(), "--end-of-options".as_ref(), format!("{rev}^{{commit}}").as_ref()],
         None,
@@ -177,11 +193,11 @@ fn read_capped(rev: &str, path: &Path, limit: u64) -> Result<Vec<u8>, RevisionEr
     if size > limit {
         return Err(RevisionError::TooLarge { label, source: crate::input_file::TooLarge { limit } });
     }
-    place.read_blob(&blob, limit).map_err(|e| match e {
-        Blob::Run(e) => e,
-        Blob::Over => RevisionError::TooLarge { label: label.clone(), source: crate::input_file::TooLarge { limit } },
-        Blob::Failed(stderr) => RevisionError::Git { label: label.clone(), rev: rev.to_owned(), reason: reason(&stderr) },
-    })
+    match place.run_capped(&[OsStr::new("cat-file"), "blob".as_ref(), blob.as_ref()], None, limit)? {
+        Ran { stdout, .. } if stdout.len() as u64 > limit => Err(RevisionError::TooLarge { label, source: crate::input_file::TooLarge { limit } }),
+        Ran { ok: true, stdout, .. } => Ok(stdout),
+        Ran { stderr, .. } => Err(RevisionError::Git { label, rev: rev.to_owned(), reason: reason(&stderr) }),
+    }
 }
 
 /// A revision git can be given as one argument: not empty, not an option, no path (`:`), no
@@ -198,12 +214,14 @@ struct Place {
     top: PathBuf,
     /// `/`-separated, from the top-level.
     relative: OsString,
+    /// `FILE@REV`, for a git that does not answer.
+    label: String,
 }
 
 impl Place {
     /// Finds the file's repository: the nearest folder above the file's (real) folder that
     /// holds `.git` (a folder, or a file pointing to one, as in a worktree or a submodule).
-    fn of(path: &Path) -> Result<Self, RevisionError> {
+    fn of(path: &Path, label: &str) -> Result<Self, RevisionError> {
         let name = path.file_name().ok_or_else(|| RevisionError::NotAFile(path.to_owned()))?;
         let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
         let dir = std::fs::canonicalize(dir).map_err(|source| RevisionError::Folder { path: path.to_owned(), source })?;
@@ -217,7 +235,7 @@ impl Place {
             relative.push("/");
         }
         relative.push(name);
-        Ok(Self { git_dir: top.join(".git"), top: top.to_owned(), relative })
+        Ok(Self { git_dir: top.join(".git"), top: top.to_owned(), relative, label: label.to_owned() })
     }
 
     /// Git, confined, on this repository.
@@ -232,49 +250,65 @@ impl Place {
         command
     }
 
-    /// Runs a git command with `input` on its standard input.
+    /// Runs a git command with `input` on its standard input (its output is small).
     fn run(&self, args: &[&OsStr], input: Option<&[u8]>) -> Result<Ran, RevisionError> {
+        self.run_capped(args, input, crate::input_file::MAX_INPUT_BYTES)
+    }
+
+    /// Runs a git command with `input` on its standard input, its output read up to one byte
+    /// past `limit` (then it is killed: the caller refuses what is over), within
+    /// [`GIT_TIME_LIMIT`] (then it is killed and the run is [`RevisionError::TimedOut`]).
+    fn run_capped(&self, args: &[&OsStr], input: Option<&[u8]>, limit: u64) -> Result<Ran, RevisionError> {
         let mut command = self.git();
         command.args(args).stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() }).stdout(Stdio::piped()).stderr(Stdio::piped());
         let mut child = command.spawn().map_err(started)?;
         if let (Some(input), Some(mut stdin)) = (input, child.stdin.take()) {
-            // A git that exits early closes its input: its status says why.
+            // A git that exits early closes its input: its status says why. The input is a
+            // line, far below a pipe's buffer, so this never waits for git to read it.
             let _ = stdin.write_all(input);
         }
-        let out = child.wait_with_output().map_err(RevisionError::CannotRun)?;
-        Ok(Ran { ok: out.status.success(), stdout: out.stdout, stderr: out.stderr })
-    }
-
-    /// `git cat-file blob OID`, read up to one byte past `limit`.
-    fn read_blob(&self, blob: &str, limit: u64) -> Result<Vec<u8>, Blob> {
-        let mut command = self.git();
-        command.args(["cat-file", "blob", blob]).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
-        let mut child = command.spawn().map_err(|e| Blob::Run(started(e)))?;
-        let mut bytes = Vec::new();
-        let read = child.stdout.take().map(|out| out.take(limit.saturating_add(1)).read_to_end(&mut bytes));
-        if bytes.len() as u64 > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(Blob::Over);
-        }
-        let mut stderr = Vec::new();
-        if let Some(mut err) = child.stderr.take() {
-            let _ = err.read_to_end(&mut stderr);
-        }
-        let status = child.wait().map_err(|e| Blob::Run(RevisionError::CannotRun(e)))?;
-        match read {
-            Some(Ok(_)) if status.success() => Ok(bytes),
-            Some(Err(e)) => Err(Blob::Run(RevisionError::CannotRun(e))),
-            _ => Err(Blob::Failed(stderr)),
-        }
+        let mut stdout = child.stdout.take().map(|out| reader(out, limit.saturating_add(1)));
+        let stderr = child.stderr.take().map(|err| reader(err, 64 * 1024));
+        let join = |h: std::thread::JoinHandle<std::io::Result<Vec<u8>>>| h.join().unwrap_or_else(|_| Ok(Vec::new()));
+        let mut read = None;
+        let deadline = Instant::now() + GIT_TIME_LIMIT;
+        let status = loop {
+            if let Some(status) = child.try_wait().map_err(RevisionError::CannotRun)? {
+                break Some(status);
+            }
+            if stdout.as_ref().is_some_and(std::thread::JoinHandle::is_finished) {
+                read = stdout.take().map(join);
+                // Output over the cap: git waits for it to be read, and what it holds is refused.
+                if matches!(&read, Some(Ok(bytes)) if bytes.len() as u64 > limit) {
+                    kill(&mut child);
+                    break None;
+                }
+            }
+            if Instant::now() >= deadline {
+                kill(&mut child);
+                return Err(RevisionError::TimedOut { label: self.label.clone(), seconds: GIT_TIME_LIMIT.as_secs() });
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        let out = read.or_else(|| stdout.map(join)).transpose().map_err(RevisionError::CannotRun)?.unwrap_or_default();
+        let err = stderr.map(join).and_then(Result::ok).unwrap_or_default();
+        Ok(Ran { ok: status.is_some_and(|s| s.success()), stdout: out, stderr: err })
     }
 }
 
-/// How reading a blob failed.
-enum Blob {
-    Run(RevisionError),
-    Over,
-    Failed(Vec<u8>),
+/// Reads all of `from`, at most `cap` bytes, on a thread of its own (git blocks when a pipe
+/// it writes is full, so both of its outputs are read while it runs).
+fn reader(from: impl Read + Send + 'static, cap: u64) -> std::thread::JoinHandle<std::io::Result<Vec<u8>>> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        from.take(cap).read_to_end(&mut bytes).map(|_| bytes)
+    })
+}
+
+/// Kills a git that is still running and waits for it, so no process is left behind.
+fn kill(child: &mut Child) {
+    let _ = child.kill();
+    let _ = child.wait();
 }
 
 /// What a git command did.

@@ -1,4 +1,4 @@
-//! Near-linear growth of the hostile inputs of issue 29 (SECURITY.md's promise): each case at
+//! Near-linear growth of the hostile inputs of issues 29 and 41 (SECURITY.md's promise): each case at
 //! n and 4n, so a criterion report shows whether 4n costs about 4 times n (within 5x, not 16).
 //! The figures at the issue's sizes are in docs/performance.md.
 //!
@@ -18,6 +18,25 @@ fn bench_import(c: &mut Criterion) {
     for n in [2_000usize, 8_000] {
         for (name, text) in model_core::synthetic::hostile_cql(n) {
             g.bench_with_input(BenchmarkId::new(name, n), &text, |b, t| b.iter(|| import_cql_str(black_box(t)).project.to_json().len()));
+        }
+    }
+    g.finish();
+}
+
+/// The relational import of issue 41's hostile SQL (items 3 and 4): one-line SELECTs,
+/// `JOIN … USING`, many columns, look-alike names, foreign keys, `ALTER … ADD`, `COMMENT ON`,
+/// chained tables, writes beside queries; each at n and 4n.
+fn bench_import_sql(c: &mut Criterion) {
+    use model_core::import::sql::{Dialect, SqlFile, import_files};
+    let mut g = c.benchmark_group("hostile SQL import");
+    g.sample_size(10);
+    for n in [1_000usize, 4_000] {
+        for (name, text) in model_core::synthetic::hostile_sql(n) {
+            g.bench_with_input(BenchmarkId::new(name, n), &text, |b, t| {
+                b.iter(|| {
+                    import_files(&[SqlFile { name: "h.sql", text: black_box(t) }], "h", Some(Dialect::PostgreSql)).imported.project.queries.len()
+                });
+            });
         }
     }
     g.finish();
@@ -105,5 +124,5 @@ fn bench_tradeoffs(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench_import, bench_markdown, bench_arrange, bench_weak_chain, bench_tradeoffs);
+criterion_group!(benches, bench_import, bench_import_sql, bench_markdown, bench_arrange, bench_weak_chain, bench_tradeoffs);
 criterion_main!(benches);

@@ -10,7 +10,11 @@
 //! - `import-…`: the CQL import of one of `synthetic::hostile_cql`'s scripts (its name in
 //!   lower case, words joined by `-`: `import-fields-of-one-type`, `import-alter-table-add`),
 //!   and the project's JSON;
-//! - `markdown`: the Markdown escaping of N blanks then N `-`.
+//! - `markdown`: the Markdown escaping of N blanks then N `-`;
+//! - `sql-…`: the relational import of one of `synthetic::hostile_sql`'s files (issue 41:
+//!   `sql-one-line-selects`, `sql-join-using`, ...) and the project's JSON; `sql-files N DIR`
+//!   writes each of them at size N into DIR, `sql-large N FILE` a file of about N bytes of
+//!   schema and queries (`synthetic::large_sql`), for timing and measuring the command.
 //!
 //! Each step runs REPEAT times (1 unless given) in one process, and its fastest, median and
 //! slowest times are printed: on a loaded machine the fastest is the steadiest figure.
@@ -68,6 +72,41 @@ fn main() {
         "markdown" => {
             let text = format!("{}{}", " ".repeat(n), "-".repeat(n));
             time(&case, n, repeat, vec![("escape", Box::new(|| model_core::document::md_escape(&text).len()))]);
+        }
+        "sql-files" => {
+            // Writes each SQL shape at size N into the folder given third, for timing the command.
+            let dir = std::path::PathBuf::from(arg(3));
+            for (name, text) in synthetic::hostile_sql(n) {
+                let path = dir.join(format!("{}-{n}.sql", slug(name)));
+                if let Err(e) = std::fs::write(&path, text) {
+                    eprintln!("{}: {e}", path.display());
+                    std::process::exit(1);
+                }
+                println!("{}", path.display());
+            }
+        }
+        "sql-large" => {
+            // Writes a file of about N bytes of schema and queries to the path given third.
+            if let Err(e) = std::fs::write(arg(3), synthetic::large_sql(n)) {
+                eprintln!("{}: {e}", arg(3));
+                std::process::exit(1);
+            }
+        }
+        _ if case.starts_with("sql-") => {
+            let Some((_, text)) = synthetic::hostile_sql(n).into_iter().find(|(name, _)| format!("sql-{}", slug(name)) == case) else {
+                let cases: Vec<String> = synthetic::hostile_sql(0).iter().map(|(name, _)| format!("sql-{}", slug(name))).collect();
+                eprintln!("hostile_time: the SQL cases are {}", cases.join(", "));
+                std::process::exit(2);
+            };
+            let import = || {
+                let file = model_core::import::sql::SqlFile { name: "h.sql", text: &text };
+                model_core::import::sql::import_files(&[file], "h", Some(model_core::import::sql::Dialect::PostgreSql))
+                    .imported
+                    .project
+                    .to_json()
+                    .len()
+            };
+            time(&case, n, repeat, vec![("import", Box::new(import))]);
         }
         _ => {
             let script = synthetic::hostile_cql(n).into_iter().find(|(name, _)| format!("import-{}", slug(name)) == case);

@@ -8,6 +8,9 @@ use crate::builder::ProjectBuilder;
 use crate::cql_type::NativeType;
 use crate::project::{Cardinality, Direction, Predicate, Project};
 
+mod sql;
+pub use sql::{hostile_sql, large_sql};
+
 /// A small deterministic pseudo-random generator (SplitMix64), so that models are
 /// reproducible without a dependency.
 #[derive(Clone, Debug)]

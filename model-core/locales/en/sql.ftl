@@ -52,6 +52,7 @@ sql-skipped-other = { $count ->
     } skipped (first: { $first }): they declare nothing the ER model holds
 sql-table-created-twice = table { $table } is created twice; the first definition is kept
 sql-no-such-table = table { $table } is altered or commented on, but no file creates it; the change is skipped
+sql-column-same-name = column { $dropped } of table { $table } is left out: the table already has a column { $kept }, and the import compares names without case (as SQL does unquoted ones); rename one of them to keep both
 sql-table-became-entity = table { $table } → entity { $entity }: { $attributes ->
         [one] 1 attribute
        *[other] { $attributes } attributes

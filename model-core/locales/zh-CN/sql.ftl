@@ -19,6 +19,7 @@ sql-skipped-drops = 未执行 { $count } 条 DROP 语句（第一个：{ $first 
 sql-skipped-other = 跳过 { $count } 条其他语句（第一个：{ $first }）：它们不声明 ER 模型所含的内容
 sql-table-created-twice = 表 { $table } 被创建了两次；保留第一个定义
 sql-no-such-table = 表 { $table } 被修改或注释，但没有文件创建它；跳过该修改
+sql-column-same-name = 表 { $table } 的列 { $dropped } 被略去：该表已有列 { $kept }，而导入比较名称时不区分大小写（如 SQL 对未加引号的名称）；若要保留两者，请重命名其中之一
 sql-table-became-entity = 表 { $table } → 实体 { $entity }：{ $attributes } 个属性，键（{ $key }）
 sql-table-became-weak-entity = 表 { $table } → 弱实体 { $entity }，由 { $owner } 标识；完整键（{ $key }）
 sql-table-became-relationship = 表 { $table } → { $a } 与 { $b } 之间的 m:n 联系，含 { $attributes } 个属性

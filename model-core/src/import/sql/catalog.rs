@@ -77,17 +77,57 @@ pub(crate) struct Table {
     pub partitioned_by: Option<String>,
     /// Where its `CREATE TABLE` is.
     pub at: At,
+    /// Each column's place in `columns`, by key (a table of many columns, issue 41).
+    places: rustc_hash::FxHashMap<String, usize>,
+    /// The sets of `unique`, to keep each once.
+    unique_seen: rustc_hash::FxHashSet<Vec<String>>,
 }
 
 impl Table {
+    /// A table of no columns yet.
+    fn new(name: String, comment: Option<String>, partitioned_by: Option<String>, at: At) -> Self {
+        Self {
+            name,
+            columns: Vec::new(),
+            primary_key: Vec::new(),
+            unique: Vec::new(),
+            checks: Vec::new(),
+            comment,
+            partitioned_by,
+            at,
+            places: rustc_hash::FxHashMap::default(),
+            unique_seen: rustc_hash::FxHashSet::default(),
+        }
+    }
+
     /// The column with this key.
     pub fn column(&self, key: &str) -> Option<&Column> {
-        self.columns.iter().find(|c| key_of(&c.name) == key)
+        self.places.get(key).and_then(|&i| self.columns.get(i))
     }
 
     fn column_mut(&mut self, key: &str) -> Option<&mut Column> {
-        self.columns.iter_mut().find(|c| key_of(&c.name) == key)
+        self.places.get(key).and_then(|&i| self.columns.get_mut(i))
     }
+
+    /// Adds a column whose key the table does not have.
+    fn push_column(&mut self, key: String, column: Column) {
+        self.places.insert(key, self.columns.len());
+        self.columns.push(column);
+    }
+}
+
+/// A column left out because its table already has one of its name, compared without case
+/// (`Name` beside `name`): SQL folds unquoted names, and the import keys columns that way.
+#[derive(Clone, Debug)]
+pub(crate) struct SameName {
+    /// Where the column left out is declared.
+    pub at: At,
+    /// The table (as written).
+    pub table: String,
+    /// The column kept (as written).
+    pub kept: String,
+    /// The column left out (as written).
+    pub dropped: String,
 }
 
 /// The kinds of statement the ER model does not take; each is reported once, with its
@@ -166,6 +206,8 @@ pub(crate) struct Catalog {
     pub duplicates: Vec<(At, String)>,
     /// Changes to tables no file creates: where, and the table's name.
     pub unknown_tables: Vec<(At, String)>,
+    /// Columns left out for a name their table already has, compared without case.
+    pub same_names: Vec<SameName>,
     /// Constraints and comments that wait for their table (applied once all are read).
     pending: Vec<Pending>,
     /// Each table's place in `tables`, by key.
@@ -257,16 +299,7 @@ impl Catalog {
             sqlparser::ast::CommentDef::WithEq(s) | sqlparser::ast::CommentDef::WithoutEq(s) => s.clone(),
         });
         self.by_key.insert(key.clone(), self.tables.len());
-        self.tables.push(Table {
-            name,
-            columns: Vec::new(),
-            primary_key: Vec::new(),
-            unique: Vec::new(),
-            checks: Vec::new(),
-            comment,
-            partitioned_by: t.partition_by.as_ref().map(ToString::to_string),
-            at,
-        });
+        self.tables.push(Table::new(name, comment, t.partition_by.as_ref().map(ToString::to_string), at));
         // The table exists now: its own columns and constraints apply at once (what names
         // them elsewhere waits in `pending` for `settle`).
         for c in &t.columns {
@@ -411,9 +444,13 @@ impl Catalog {
         match t.column_mut(&key) {
             // `ALTER COLUMN … SET DEFAULT nextval(…)`: a marker for an existing column.
             Some(existing) if def.data_type == DataType::Unspecified => existing.generated_id = true,
-            Some(_) => {}
+            Some(existing) => {
+                let kept = existing.name.clone();
+                let table = t.name.clone();
+                self.same_names.push(SameName { at, table, kept, dropped: col.name });
+            }
             None if def.data_type == DataType::Unspecified => {}
-            None => t.columns.push(col),
+            None => t.push_column(key, col),
         }
         for c in constraints {
             self.constraint(table, &c, at);
@@ -459,7 +496,7 @@ impl Catalog {
 }
 
 fn push_unique(t: &mut Table, cols: Vec<String>) {
-    if !cols.is_empty() && !t.unique.contains(&cols) {
+    if !cols.is_empty() && t.unique_seen.insert(cols.clone()) {
         t.unique.push(cols);
     }
 }

@@ -13,8 +13,18 @@ pub(crate) enum Condition<'a> {
     Compare(&'a Expr, Predicate),
     /// Two columns equal: a join.
     Join(&'a Expr, &'a Expr),
-    /// `JOIN … USING (col)`: the tables on the left, the one joined, the column.
-    Using(Vec<String>, String, String),
+    /// `JOIN … USING (col)`: which FROM item, the tables on its left (a prefix of the
+    /// item's names), the one joined, the column.
+    Using {
+        /// The FROM item (its place in the clause).
+        item: usize,
+        /// The tables joined before, in order.
+        left: &'a [String],
+        /// The table joined.
+        right: &'a str,
+        /// The column (key).
+        column: String,
+    },
     /// What cannot be served as asked.
     Dropped(Dropped),
 }
@@ -227,7 +237,7 @@ mod tests {
             .map(|c| match c {
                 Condition::Compare(col, p) => format!("{col} {}", p.symbol()),
                 Condition::Join(l, r) => format!("{l} join {r}"),
-                Condition::Using(..) => "using".to_owned(),
+                Condition::Using { .. } => "using".to_owned(),
                 Condition::Dropped(d) => format!("{d:?}"),
             })
             .collect()

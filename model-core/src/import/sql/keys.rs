@@ -110,7 +110,8 @@ pub(crate) fn decide(catalog: &Catalog) -> Keys {
         let shape = shape(catalog, &k, &key);
         k.shapes.insert(key, shape);
     }
-    k.links = (0..k.foreign_keys.len()).map(|i| link(catalog, &k, i)).collect();
+    let mut uniques = Uniques::default();
+    k.links = (0..k.foreign_keys.len()).map(|i| link(catalog, &k, i, &mut uniques)).collect();
     break_owner_cycles(&mut k);
     k
 }
@@ -163,14 +164,11 @@ fn shape(catalog: &Catalog, k: &Keys, key: &str) -> Shape {
     let own: Vec<usize> = k.of(key).to_vec();
     let referenced = k.referenced.contains(key);
     if !referenced && !pk.is_empty() {
-        // A junction table: two foreign keys that together are the primary key.
-        for (n, &a) in own.iter().enumerate() {
-            for &b in &own[n + 1..] {
-                let (ca, cb) = (set(&k.foreign_keys[a].columns), set(&k.foreign_keys[b].columns));
-                if ca.is_disjoint(&cb) && ca.union(&cb).copied().collect::<BTreeSet<_>>() == pk_set {
-                    return Shape::ManyToMany { ends: ordered(k, pk, a, b), surrogate: None };
-                }
-            }
+        // A junction table: two foreign keys that together are the primary key (the first
+        // such pair in the order of the table's foreign keys), found by looking up each
+        // one's complement in the key rather than trying every pair (issue 41).
+        if let Some((a, b)) = junction(k, &own, &pk_set) {
+            return Shape::ManyToMany { ends: ordered(k, pk, a, b), surrogate: None };
         }
         // A surrogate key, and exactly two mandatory foreign keys outside it.
         if let ([a, b], [surrogate]) = (own.as_slice(), pk.as_slice()) {
@@ -191,13 +189,34 @@ fn shape(catalog: &Catalog, k: &Keys, key: &str) -> Shape {
     Shape::Entity { owner }
 }
 
+/// The first pair (in the order of `own`) of foreign keys with disjoint columns that together
+/// are the primary key `pk`: each key inside it is looked up by its complement.
+fn junction(k: &Keys, own: &[usize], pk: &BTreeSet<&str>) -> Option<(usize, usize)> {
+    let inside: Vec<(usize, BTreeSet<&str>)> =
+        own.iter().enumerate().map(|(n, &i)| (n, set(&k.foreign_keys[i].columns))).filter(|(_, c)| !c.is_empty() && c.is_subset(pk)).collect();
+    let mut places: rustc_hash::FxHashMap<&BTreeSet<&str>, Vec<usize>> = rustc_hash::FxHashMap::default();
+    for (n, c) in &inside {
+        places.entry(c).or_default().push(*n);
+    }
+    let sizes: BTreeSet<usize> = inside.iter().map(|(_, c)| c.len()).collect();
+    // Of the pairs (n, m), n < m, the first by n then m, as a loop over every pair finds it.
+    inside.iter().filter(|(_, c)| sizes.contains(&(pk.len() - c.len()))).find_map(|(n, c)| {
+        let complement: BTreeSet<&str> = pk.difference(c).copied().collect();
+        let m = places.get(&complement)?.iter().find(|&&m| m > *n)?;
+        Some((own[*n], own[*m]))
+    })
+}
+
 /// The two ends of a junction in the order their columns come in the primary key.
 fn ordered(k: &Keys, pk: &[String], a: usize, b: usize) -> [usize; 2] {
     let first = |i: usize| k.foreign_keys[i].columns.iter().filter_map(|c| pk.iter().position(|p| p == c)).min();
     if first(b) < first(a) { [b, a] } else { [a, b] }
 }
 
-fn link(catalog: &Catalog, k: &Keys, i: usize) -> Link {
+/// The unique column sets of each table, as sets, made once per table.
+type Uniques<'c> = rustc_hash::FxHashMap<&'c str, rustc_hash::FxHashSet<BTreeSet<&'c str>>>;
+
+fn link<'c>(catalog: &'c Catalog, k: &'c Keys, i: usize, uniques: &mut Uniques<'c>) -> Link {
     let fk = &k.foreign_keys[i];
     match &k.shapes[&fk.table] {
         Shape::ManyToMany { ends, .. } if ends.contains(&i) => Link::End,
@@ -209,7 +228,8 @@ fn link(catalog: &Catalog, k: &Keys, i: usize) -> Link {
             let t: &Table = &catalog.tables[k.tables[&fk.table]];
             let cols = set(&fk.columns);
             let pk = &k.primary_keys[&fk.table].0;
-            if t.unique.iter().any(|u| set(u) == cols) || (!pk.is_empty() && set(pk) == cols) { Link::OneToOne } else { Link::ManyToOne }
+            let unique = uniques.entry(fk.table.as_str()).or_insert_with(|| t.unique.iter().map(|u| set(u)).collect());
+            if unique.contains(&cols) || (!pk.is_empty() && set(pk) == cols) { Link::OneToOne } else { Link::ManyToOne }
         }
     }
 }
@@ -221,11 +241,17 @@ fn break_owner_cycles(k: &mut Keys) {
         Some(Shape::Entity { owner: Some(o) }) => Some(*o),
         _ => None,
     };
+    // Tables whose chain of owners was walked to its end: a later walk reaching one stops
+    // there (the rest has no cycle), so a chain of n weak tables is walked once, not n times.
+    let mut settled: BTreeSet<String> = BTreeSet::new();
     for start in k.tables.keys().cloned().collect::<Vec<_>>() {
         let mut seen = BTreeSet::from([start.clone()]);
         let mut at = start.clone();
         while let Some(o) = owner_of(k, &at) {
             let next = k.foreign_keys[o].target.clone();
+            if settled.contains(&next) {
+                break;
+            }
             if !seen.insert(next.clone()) {
                 k.shapes.insert(at.clone(), Shape::Entity { owner: None });
                 k.links[o] = Link::ManyToOne;
@@ -233,5 +259,6 @@ fn break_owner_cycles(k: &mut Keys) {
             }
             at = next;
         }
+        settled.extend(seen);
     }
 }

@@ -13,13 +13,17 @@ mod catalog;
 mod conditions;
 mod depth;
 mod dialect;
+mod key_names;
 mod keys;
 mod parse;
+mod pattern;
 mod queries;
 mod report;
 mod schema;
+mod sources;
 mod split;
 mod types;
+mod writes;
 
 pub use dialect::Dialect;
 pub use report::{ReportEntry, Subject};
@@ -37,6 +41,11 @@ use sqlparser::ast::Statement;
 /// schema keeps the canvas's default places (Auto-layout in the window arranges it on demand),
 /// so the import stays near-linear.
 const ARRANGED_UP_TO: usize = 200;
+
+/// The same for relationships: Auto-layout places each diamond between its entities, and
+/// thousands between the same two (a table of thousands of foreign keys to one table, issue
+/// 41) made the import quadratic.
+const ARRANGED_RELATIONSHIPS_UP_TO: usize = 400;
 
 /// One SQL file: its name (shown in notes when several are imported) and text.
 #[derive(Clone, Copy, Debug)]
@@ -60,12 +69,15 @@ pub struct SqlImported {
     pub report: Vec<ReportEntry>,
 }
 
-/// A statement that is not schema: a SELECT or a write, kept for after the schema.
+/// A SELECT kept for after the schema as its place and text, not its syntax tree (issue 41:
+/// every statement's tree kept made the import take 600 times its input in memory): the
+/// statement is parsed again when the schema is known.
 struct Later<'a> {
-    statement: Statement,
     at: At,
+    /// The statement's text (the piece of the file it is in).
     sql: &'a str,
-    comment: Option<String>,
+    /// Which statement of the piece it is.
+    nth: usize,
 }
 
 /// Imports SQL files (schema and queries, in any order) as one project named `name`.
@@ -89,6 +101,7 @@ pub fn import_files(files: &[SqlFile<'_>], name: &str, dialect: Option<Dialect>)
     }
     let mut catalog = Catalog::default();
     let mut later = Vec::new();
+    let mut writes = Vec::new();
     let parser_dialect = dialect.parser();
     for (file, text) in texts.iter().enumerate() {
         for piece in split::split(text, dialect) {
@@ -102,11 +115,17 @@ pub fn import_files(files: &[SqlFile<'_>], name: &str, dialect: Option<Dialect>)
                     for column in skipped_columns {
                         findings.dropped(at, Subject::Files, msg!("sql-column-not-parsed", column = column));
                     }
-                    for statement in statements {
+                    // Each tree is dropped once read: a schema statement into the catalogue,
+                    // a write as the table it writes, a SELECT as its place (read again below).
+                    for (nth, statement) in statements.into_iter().enumerate() {
                         if is_session_select(&statement) {
                             catalog.skip(Skipped::Session, at, first_words(piece.text));
                         } else if !catalog.read(&statement, at) {
-                            later.push(Later { statement, at, sql: piece.text, comment: comment_before(text, piece.start) });
+                            match queries::write_of(&statement) {
+                                Some((kind, table, sets)) => writes.push(queries::Write { at, kind, table, sets }),
+                                None if matches!(statement, Statement::Query(_)) => later.push(Later { at, sql: piece.text, nth }),
+                                None => {}
+                            }
                         }
                     }
                 }
@@ -130,24 +149,44 @@ pub fn import_files(files: &[SqlFile<'_>], name: &str, dialect: Option<Dialect>)
     project.entities.sort_by(|a, b| a.id.cmp(&b.id));
     project.relationships.sort_by(|a, b| a.id.cmp(&b.id));
     schema_notes(&catalog, &keys, &project, &mapping, &mut findings);
-    let mut writes = Vec::new();
-    let mut builder = queries::QueryBuilder::new(&mapping);
-    for l in &later {
-        if let Statement::Query(q) = &l.statement {
-            if let Some(query) = builder.select(q, l.sql, l.comment.as_deref(), l.at, &project, &mut findings) {
-                project.queries.push(query);
-            }
-        } else if let Some((kind, table, sets)) = queries::write_of(&l.statement) {
-            writes.push(queries::Write { at: l.at, kind, table, sets });
-        }
-    }
+    let queries = selects(&later, &texts, parser_dialect.as_ref(), &mapping, &project, &mut findings);
+    project.queries.extend(queries);
     write_path(&project, &mapping, &writes, &mut findings);
-    if project.entities.len() <= ARRANGED_UP_TO {
+    if project.entities.len() <= ARRANGED_UP_TO && project.relationships.len() <= ARRANGED_RELATIONSHIPS_UP_TO {
         project.layout.conceptual.extend(crate::render::arrange(&project, crate::edit::Canvas::Conceptual, &crate::render::SvgText));
     }
     let sources = Files { names: files.iter().map(|f| f.name).collect(), sources: texts.iter().map(|t| Source::new(t)).collect() };
     let (notes, report) = report::finish(findings, &sources);
     SqlImported { imported: Imported { project, notes, suggestions: Vec::new() }, dialect, guessed, report }
+}
+
+/// The SELECTs kept for after the schema as queries, each parsed again (the piece holding
+/// several parsed once), over one index of the project's schema (issue 41: an index made
+/// for every SELECT made the import quadratic).
+fn selects(
+    later: &[Later<'_>],
+    texts: &[&str],
+    dialect: &dyn sqlparser::dialect::Dialect,
+    mapping: &schema::Mapping,
+    project: &Project,
+    findings: &mut Findings,
+) -> Vec<crate::project::Query> {
+    let index = project.index();
+    let mut builder = queries::QueryBuilder::new(mapping, &index);
+    let mut out = Vec::new();
+    let mut parsed: Option<(At, Vec<Statement>)> = None;
+    for l in later {
+        if parsed.as_ref().is_none_or(|(at, _)| *at != l.at) {
+            // The same text parses as it did the first time.
+            parsed = parse::statements(dialect, l.sql).ok().map(|(statements, _)| (l.at, statements));
+        }
+        let Some(Statement::Query(q)) = parsed.as_ref().and_then(|(_, s)| s.get(l.nth)) else { continue };
+        let comment = texts.get(l.at.file).and_then(|text| comment_before(text, l.at.offset));
+        if let Some(query) = builder.select(q, l.sql, comment.as_deref(), l.at, findings) {
+            out.push(query);
+        }
+    }
+    out
 }
 
 /// The SQL a query was imported from, kept in its description after the task's words: from
@@ -236,12 +275,17 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
     for (at, table) in &catalog.unknown_tables {
         findings.dropped(*at, Subject::Files, msg!("sql-no-such-table", table = table.clone()));
     }
+    for c in &catalog.same_names {
+        let text = msg!("sql-column-same-name", table = c.table.clone(), kept = c.kept.clone(), dropped = c.dropped.clone());
+        findings.dropped(c.at, Subject::Table(c.table.clone()), text);
+    }
     let index = project.index();
+    let mut key_names = key_names::KeyNames::new(&index);
     for (key, &i) in &keys.tables {
         let t = &catalog.tables[i];
         let Some(m) = mapping.get(key) else { continue };
         let text = if let Some(e) = m.entity.as_ref().and_then(|e| index.entity(e)) {
-            let key = index.full_key(&e.id).iter().map(|a| a.as_str().rsplit('.').next().unwrap_or("").to_owned()).collect::<Vec<_>>().join(", ");
+            let key = key_names.of(&e.id);
             match e.owner.as_ref().and_then(|o| index.entity(o)) {
                 Some(owner) => {
                     msg!("sql-table-became-weak-entity", table = t.name.clone(), entity = e.name.clone(), owner = owner.name.clone(), key = key)
@@ -266,50 +310,33 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
 /// Each write statement with the tables of the derived model it must now write: for an
 /// INSERT or DELETE, the tables whose rows are instances of what its table became (their
 /// subject, or a relationship their queries go through); for an UPDATE, the tables holding a
-/// column it sets.
+/// column it sets. The tables of each subject, relationship and attribute are listed once
+/// beforehand (issue 41: every write asked every table).
 fn write_path(project: &Project, mapping: &schema::Mapping, writes: &[queries::Write], findings: &mut Findings) {
     if writes.is_empty() {
         return;
     }
     let derivation = crate::derive::derive(project);
-    let index = project.index();
+    let tables = writes::TablesOf::new(project, &derivation.model);
     for w in writes {
         let subject = Subject::Write(format!("{} {}", w.kind, w.table));
         let Some(m) = mapping.get(&w.table) else {
             findings.dropped(w.at, subject, msg!("sql-query-unknown-table", table = w.table.clone()));
             continue;
         };
-        let sets: Vec<&crate::ids::AttributeId> = w
-            .sets
-            .iter()
-            .filter_map(|c| match m.columns.get(c) {
+        let names: Vec<String> = if w.kind == "UPDATE" {
+            let sets = w.sets.iter().filter_map(|c| match m.columns.get(c) {
                 Some(schema::ColumnMap::Attr(a)) => Some(a),
                 _ => None,
-            })
-            .collect();
-        let rows_of = |t: &crate::logical::Table| match (&t.subject, &m.entity, &m.relationship) {
-            (Some(crate::logical::Subject::Entity(e)), Some(mine), _) => e == mine,
-            (Some(crate::logical::Subject::Relationship(r)), _, Some(mine)) => r == mine,
-            (_, _, Some(mine)) => t.queries.iter().filter_map(|q| index.query(q)).any(|q| q.via.contains(mine)),
-            _ => false,
+            });
+            tables.holding(sets)
+        } else {
+            tables.rows_of(m.entity.as_ref(), m.relationship.as_ref())
         };
-        let tables: Vec<String> = derivation
-            .model
-            .tables
-            .iter()
-            .filter(|t| {
-                if w.kind == "UPDATE" {
-                    t.columns.iter().any(|c| c.attribute.as_ref().is_some_and(|a| sets.contains(&a)))
-                } else {
-                    rows_of(t) || m.relationship.as_ref().is_some_and(|r| t.queries.iter().filter_map(|q| index.query(q)).any(|q| q.via.contains(r)))
-                }
-            })
-            .map(|t| t.name.clone())
-            .collect();
-        let text = if tables.is_empty() {
+        let text = if names.is_empty() {
             msg!("sql-write-no-table", kind = w.kind.to_owned(), table = m.name.clone())
         } else {
-            msg!("sql-write-path", kind = w.kind.to_owned(), table = m.name.clone(), count = tables.len(), tables = tables.join(", "))
+            msg!("sql-write-path", kind = w.kind.to_owned(), table = m.name.clone(), count = names.len(), tables = names.join(", "))
         };
         findings.became(w.at, subject, text);
     }
@@ -320,3 +347,6 @@ mod tests;
 
 #[cfg(test)]
 mod depth_tests;
+
+#[cfg(test)]
+mod scale_tests;

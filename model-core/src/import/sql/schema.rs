@@ -50,19 +50,29 @@ fn entity_name(project: &Project, places: &Places, id: &EntityId) -> String {
     places.get(id).and_then(|&i| project.entities.get(i)).map(|e| e.name.clone()).unwrap_or_default()
 }
 
-/// Mints ids unique in the project.
+/// Mints ids unique in the project: `base`, else `base_2`, `base_3`, … the first not taken.
 #[derive(Default)]
-struct Ids(BTreeSet<String>);
+struct Ids {
+    taken: rustc_hash::FxHashSet<String>,
+    /// For each base minted twice, the number its next `base_n` is tried from: the ones
+    /// before are taken (ids are never given back), so look-alike names mint in linear time
+    /// (issue 41).
+    next: rustc_hash::FxHashMap<String, usize>,
+}
 
 impl Ids {
     fn mint(&mut self, base: &str) -> String {
         let base = if base.is_empty() { "t" } else { base };
-        let mut id = base.to_owned();
-        let mut n = 2;
-        while !self.0.insert(id.clone()) {
-            id = format!("{base}_{n}");
-            n += 1;
+        if self.taken.insert(base.to_owned()) {
+            return base.to_owned();
         }
+        let mut n = self.next.get(base).copied().unwrap_or(2);
+        let mut id = format!("{base}_{n}");
+        while !self.taken.insert(id.clone()) {
+            n += 1;
+            id = format!("{base}_{n}");
+        }
+        self.next.insert(base.to_owned(), n + 1);
         id
     }
 }
@@ -166,15 +176,16 @@ fn attributes(
     let mut map = BTreeMap::new();
     let mut names = Ids::default();
     // Key attributes first, in key order; then the others in column order.
+    let in_key: BTreeSet<&str> = pk.iter().map(String::as_str).collect();
     let mut ordered: Vec<&Column> = pk.iter().filter_map(|k| t.column(k)).collect();
-    ordered.extend(t.columns.iter().filter(|c| !pk.contains(&key_of(&c.name))));
+    ordered.extend(t.columns.iter().filter(|c| !in_key.contains(key_of(&c.name).as_str())));
     for c in ordered {
         let ck = key_of(&c.name);
         if removed.contains(&ck) {
             continue;
         }
         let name = names.mint(&snake_case(&c.name));
-        let attr = attribute(catalog, t, c, &format!("{owner_id}.{name}"), &name, pk.contains(&ck), findings);
+        let attr = attribute(catalog, t, c, &format!("{owner_id}.{name}"), &name, in_key.contains(ck.as_str()), findings);
         map.insert(ck, ColumnMap::Attr(attr.id.clone()));
         out.push(attr);
     }
@@ -252,7 +263,7 @@ fn alternate_keys(t: &Table, key: &str, keys: &Keys, columns: &BTreeMap<String, 
                 );
                 entity.alternate_keys.push(attrs);
             }
-            None if keys.foreign_keys.iter().any(|f| f.table == key && f.columns == *u) => {}
+            None if keys.of(key).iter().any(|&f| keys.foreign_keys[f].columns == *u) => {}
             None => findings.dropped(t.at, Subject::Table(t.name.clone()), msg!("sql-unique-not-kept", table = t.name.clone(), cols = cols)),
         }
     }
@@ -385,7 +396,14 @@ fn many_to_many(
     let removed: BTreeSet<String> = ends.iter().flat_map(|&i| keys.foreign_keys[i].columns.clone()).collect();
     let key_cols: Vec<String> = surrogate.map(|s| vec![s.to_owned()]).unwrap_or_default();
     let (attributes, columns) = attributes(catalog, t, &key_cols, &removed, id.as_str(), findings);
-    let end = |entity: EntityId| RelationshipEnd { entity, cardinality: Cardinality::Many, role: None, fan_out: None, extra: BTreeMap::new() };
+    let roles = self_roles(t, keys, ends, a == b);
+    let end = |entity: EntityId, role: Option<String>| RelationshipEnd {
+        entity,
+        cardinality: Cardinality::Many,
+        role,
+        fan_out: None,
+        extra: BTreeMap::new(),
+    };
     let (an, bn) = (entity_name(project, places, &a), entity_name(project, places, &b));
     let text = match surrogate {
         Some(s) => msg!("sql-surrogate-many-to-many", table = t.name.clone(), a = an, b = bn, key = column_names(t, &[s.to_owned()])),
@@ -397,7 +415,7 @@ fn many_to_many(
         id: id.clone(),
         name: snake.clone(),
         description,
-        ends: [end(a), end(b)],
+        ends: [end(a, roles[0].clone()), end(b, roles[1].clone())],
         identifying: false,
         attributes,
         extra: BTreeMap::new(),
@@ -407,15 +425,34 @@ fn many_to_many(
     mapping.insert(key.to_owned(), TableMap { name: t.name.clone(), entity: None, relationship: Some(id), columns, links });
 }
 
+/// The roles of an m:n relationship of an entity with itself (a `follows` table of two
+/// foreign keys to `users`), named after each end's foreign-key column (`follower_id` →
+/// `follower`, issue 41), so that its ends can be told apart; none for two entities.
+fn self_roles(t: &Table, keys: &Keys, ends: [usize; 2], is_self: bool) -> [Option<String>; 2] {
+    if !is_self {
+        return [None, None];
+    }
+    let [a, b] = ends.map(|i| {
+        let fk = &keys.foreign_keys[i];
+        relationship_stem(t, &fk.columns, &fk.target)
+    });
+    let b = if a == b { format!("{b}_2") } else { b };
+    [Some(a), Some(b)]
+}
+
 /// Maps every foreign-key column to the key attribute it refers to (through chains of
 /// foreign keys: a weak entity's owner key), and the relationship it goes through.
 fn resolve_foreign_columns(keys: &Keys, project: &Project, mapping: &mut Mapping) {
+    let index = project.index();
+    // Each foreign key's relationship: a foreign key is linked in its own table's mapping.
+    let linked: rustc_hash::FxHashMap<usize, RelationshipId> =
+        mapping.values().flat_map(|m| m.links.iter().map(|(r, _, f)| (*f, r.clone()))).collect();
     for _ in 0..8 {
         let mut changed = false;
         for (i, fk) in keys.foreign_keys.iter().enumerate() {
             let rel = match keys.links[i] {
                 Link::End => mapping.get(&fk.table).and_then(|m| m.relationship.clone()),
-                _ => mapping.get(&fk.table).and_then(|m| m.links.iter().find(|(_, _, f)| *f == i).map(|(r, _, _)| r.clone())),
+                _ => linked.get(&i).cloned(),
             };
             let Some(rel) = rel else { continue };
             for (c, tc) in fk.columns.iter().zip(&fk.target_columns) {
@@ -424,8 +461,13 @@ fn resolve_foreign_columns(keys: &Keys, project: &Project, mapping: &mut Mapping
                 let mut attr = match target {
                     ColumnMap::Attr(a) | ColumnMap::Foreign(_, a) => a,
                 };
-                // A foreign key to its own table names the referred end's role (see `link`).
-                if let Some(role) = project.relationship(&rel).filter(|r| r.is_self()).and_then(|r| r.role(0)) {
+                // A foreign key to its own table names the referred end's role (see `link`);
+                // one of an m:n table of an entity with itself, its own end's (`self_roles`).
+                let end = match (keys.links[i], keys.shapes.get(&fk.table)) {
+                    (Link::End, Some(Shape::ManyToMany { ends, .. })) => ends.iter().position(|&e| e == i).unwrap_or(0),
+                    _ => 0,
+                };
+                if let Some(role) = index.relationship(&rel).filter(|r| r.is_self()).and_then(|r| r.role(end)) {
                     attr = attr.with_role(role);
                 }
                 let Some(m) = mapping.get_mut(&fk.table) else { continue };

@@ -214,3 +214,64 @@ fn pagila_imports_every_table_and_foreign_key_and_says_what_it_skipped() {
     let unread: Vec<String> = notes(&s).into_iter().filter(|n| n.contains("cannot read")).collect();
     assert!(unread.len() <= 3, "{unread:#?}");
 }
+
+/// The errors `check` finds in an imported project.
+fn check_errors(p: &crate::project::Project) -> Vec<String> {
+    let d = crate::derive::derive(p);
+    let a = crate::pipeline::check(p, &d, &crate::analysis::AnalysisSettings::default());
+    a.diagnostics.iter().filter(|d| d.severity == crate::diagnostic::Severity::Error).map(|d| format!("{:?}: {}", d.code, d.message.en())).collect()
+}
+
+/// Issue 41, item 11: a self-join names no role in SQL; the alias joined on the key a
+/// foreign key to its own table refers to plays that end's role (`manager`), so `check`
+/// accepts the query instead of refusing it for crossing the relationship without one.
+#[test]
+fn a_self_join_names_the_role_of_the_alias_joined_on_the_key() {
+    let s = import(
+        "CREATE TABLE employee (id int PRIMARY KEY, name text, manager_id int REFERENCES employee(id));
+-- the employees of a manager, by the manager's name
+SELECT e.id, e.name FROM employee e JOIN employee m ON e.manager_id = m.id WHERE m.name = ?;
+-- an employee's manager
+SELECT m.name FROM employee e, employee m WHERE m.id = e.manager_id AND e.id = ?;",
+    );
+    let p = &s.imported.project;
+    assert_eq!(p.queries.len(), 2, "{:#?}", notes(&s));
+    let given = |q: usize| p.queries[q].given.iter().map(|g| g.attribute.to_string()).collect::<Vec<_>>();
+    let find = |q: usize| p.queries[q].find.iter().map(ToString::to_string).collect::<Vec<_>>();
+    assert_eq!((given(0), find(0)), (vec!["employee.name@manager".to_owned()], vec!["employee.id".to_owned(), "employee.name".to_owned()]));
+    assert_eq!((given(1), find(1)), (vec!["employee.id".to_owned()], vec!["employee.name@manager".to_owned()]));
+    assert_eq!(check_errors(p), Vec::<String>::new());
+}
+
+/// Issue 41, item 11: an m:n table of an entity with itself (who follows whom) gets roles on
+/// its ends from its foreign-key columns, and a query joining it names them.
+#[test]
+fn a_self_relationship_table_gets_roles_from_its_columns() {
+    let s = import(
+        "CREATE TABLE users (id int PRIMARY KEY, name text);
+CREATE TABLE follows (follower_id int REFERENCES users(id), followee_id int REFERENCES users(id), since date, PRIMARY KEY (follower_id, followee_id));
+-- the users a user follows
+SELECT u.name FROM users u JOIN follows f ON f.followee_id = u.id WHERE f.follower_id = ?;",
+    );
+    let p = &s.imported.project;
+    let follows = p.relationships.iter().find(|r| r.name == "follow").expect("the m:n relationship");
+    assert_eq!((follows.role(0), follows.role(1)), (Some("follower"), Some("followee")));
+    let q = &p.queries[0];
+    assert_eq!(q.given.iter().map(|g| g.attribute.to_string()).collect::<Vec<_>>(), ["user.id@follower"]);
+    assert_eq!(q.find.iter().map(ToString::to_string).collect::<Vec<_>>(), ["user.name"], "the user named without a role is the followee");
+    assert_eq!(check_errors(p), Vec::<String>::new());
+}
+
+/// Issue 41, item 11: a column whose name differs from another's only in case is left out
+/// with a note naming both (it was dropped without a word).
+#[test]
+fn a_column_differing_only_in_case_is_left_out_with_a_note() {
+    let s = import("CREATE TABLE item (id int PRIMARY KEY, \"Name\" text, name int);\nALTER TABLE item ADD COLUMN \"ID\" bigint;");
+    let item = s.imported.project.entity(&"item".into()).expect("the entity");
+    assert_eq!(item.attributes.iter().map(|a| a.name.as_str()).collect::<Vec<_>>(), ["id", "name"]);
+    let same: Vec<&crate::import::ImportNote> = s.imported.notes.iter().filter(|n| n.message.en().contains("compares names without case")).collect();
+    assert_eq!(same.len(), 2, "{:#?}", notes(&s));
+    assert!(same[0].message.en().contains("column name of table item is left out: the table already has a column Name"), "{}", same[0].message.en());
+    assert_eq!((same[0].line, same[1].line), (1, 2));
+    assert!(same[1].message.get(crate::text::Lang::Zh).contains("ID"), "{}", same[1].message.get(crate::text::Lang::Zh));
+}

@@ -92,27 +92,35 @@ pub fn hostile_sql(n: usize) -> Vec<(&'static str, String)> {
     ]
 }
 
-/// A PostgreSQL file of about `bytes` bytes, as an application's schema and queries repeated:
-/// blocks of two tables (one referring to the other), an index, a comment, three SELECTs (one
-/// joining the two), an INSERT and an UPDATE (issue 41's memory figure, item 4).
+/// A PostgreSQL file of about `bytes` bytes, as an application's schema and its queries:
+/// 100 blocks of two tables (one referring to the other), an index and a comment; then, over
+/// and over across the blocks, three SELECTs (one joining the two tables), an INSERT and an
+/// UPDATE (issue 41's memory figure, item 4).
 pub fn large_sql(bytes: usize) -> String {
+    const BLOCKS: usize = 100;
     let mut s = String::with_capacity(bytes + 1024);
-    let mut i = 0;
-    while s.len() < bytes {
+    for i in 0..BLOCKS {
         let _ = write!(
             s,
             "CREATE TABLE customer{i} (\n    id integer NOT NULL PRIMARY KEY,\n    email character varying(80) NOT NULL UNIQUE,\n    name text,\n    created timestamp with time zone DEFAULT now() NOT NULL\n);\n\
              CREATE TABLE order{i} (\n    id bigint NOT NULL PRIMARY KEY,\n    customer_id integer NOT NULL REFERENCES customer{i}(id),\n    placed timestamp with time zone NOT NULL,\n    total numeric(10,2)\n);\n\
              CREATE INDEX order{i}_placed ON order{i} (placed);\n\
-             COMMENT ON TABLE order{i} IS 'orders of block {i}';\n\
-             -- a customer's orders, newest first\n\
+             COMMENT ON TABLE order{i} IS 'orders of block {i}';\n"
+        );
+    }
+    let mut n = 0;
+    while s.len() < bytes {
+        let i = n % BLOCKS;
+        let _ = write!(
+            s,
+            "-- a customer's orders, newest first ({n})\n\
              SELECT o.id, o.placed, o.total FROM order{i} o WHERE o.customer_id = ? ORDER BY o.placed DESC LIMIT 20;\n\
              SELECT * FROM customer{i} WHERE email = ?;\n\
              SELECT c.name, o.total FROM customer{i} c JOIN order{i} o ON o.customer_id = c.id WHERE c.id = ? AND o.placed >= ?;\n\
              INSERT INTO order{i} (id, customer_id, placed, total) VALUES (?, ?, ?, ?);\n\
              UPDATE customer{i} SET name = ? WHERE id = ?;\n\n"
         );
-        i += 1;
+        n += 1;
     }
     s
 }

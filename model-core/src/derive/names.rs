@@ -156,7 +156,7 @@ pub fn entity_word(index: &Index<'_>, e: &EntityId) -> String {
 /// `true` when the view entity `e` (`user@follower`) stands at an end labelled `role`; the
 /// owner of a weak entity in the role (`site@follower`) plays it only through its weak entity.
 fn played_at_an_end(index: &Index<'_>, e: &EntityId, role: &str) -> bool {
-    index.project.relationships.iter().any(|r| (0..2).any(|i| &r.ends[i].entity == e && r.role(i) == Some(role)))
+    !crate::er::roles::ends_playing(index, e, role).is_empty()
 }
 
 /// What the rows of an entity in a role are called: the role's plural when the role is a noun

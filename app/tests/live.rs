@@ -232,3 +232,148 @@ fn random_models_of_every_shape_hold_on_cassandra() {
     let fixed = no_longer_different(&names, &reports);
     assert!(fixed.is_empty(), "these hold now: take them off tests/live_known_differences.txt: {fixed:?}");
 }
+
+/// An edited copy of a sample, as a modeller edits one, and what was edited: an attribute
+/// added to what one query returns (a column added in place), the order of another query
+/// reversed (its table rebuilt: Cassandra cannot change a clustering order in place), and the
+/// last other query with a table of its own taken away (its table dropped).
+fn edited(project: &model_core::Project) -> (model_core::Project, Vec<String>) {
+    let model = model_core::derive(project).model;
+    let mut v: serde_json::Value = serde_json::from_str(&project.to_json()).expect("a project writes JSON");
+    let mut said = Vec::new();
+    let mut touched: Vec<String> = Vec::new();
+    let plain = |q: &serde_json::Value| {
+        q["entity"].is_string()
+            && q["find"].as_array().is_some_and(|f| !f.is_empty())
+            && q.get("aggregates").is_none_or(|a| a.as_array().is_some_and(Vec::is_empty))
+    };
+    let added = v["queries"]
+        .as_array()
+        .and_then(|qs| qs.iter().find(|q| plain(q)))
+        .map(|q| (q["id"].as_str().unwrap_or_default().to_owned(), q["entity"].as_str().unwrap_or_default().to_owned()));
+    if let Some((query, entity)) = added {
+        let id = format!("{entity}.rehearsal_note");
+        for e in v["entities"].as_array_mut().into_iter().flatten().filter(|e| e["id"] == entity.as_str()) {
+            e["attributes"].as_array_mut().expect("attributes").push(serde_json::json!({"id": id, "name": "rehearsal_note", "type": "text"}));
+        }
+        for q in v["queries"].as_array_mut().into_iter().flatten().filter(|q| q["id"] == query.as_str()) {
+            q["find"].as_array_mut().expect("find").push(serde_json::json!(id));
+        }
+        said.push(format!("{query} also returns {id}"));
+        touched.push(query);
+    }
+    if let Some(q) = v["queries"]
+        .as_array_mut()
+        .into_iter()
+        .flatten()
+        .find(|q| q["order_by"].as_array().is_some_and(|o| !o.is_empty()) && !touched.iter().any(|t| q["id"] == t.as_str()))
+    {
+        let id = q["id"].as_str().unwrap_or_default().to_owned();
+        let o = &mut q["order_by"][0];
+        let desc = o["direction"].as_str().is_some_and(|d| d.eq_ignore_ascii_case("desc"));
+        o["direction"] = serde_json::json!(if desc { "ASC" } else { "DESC" });
+        said.push(format!("{id} orders {} the other way", o["attribute"].as_str().unwrap_or_default()));
+        touched.push(id);
+    }
+    let own_table = |id: &str| model.tables.iter().any(|t| t.view_of.is_none() && t.queries.len() == 1 && t.queries[0].as_str() == id);
+    let removed = v["queries"].as_array().and_then(|qs| {
+        qs.iter().rev().filter_map(|q| q["id"].as_str()).find(|id| !touched.iter().any(|t| t == id) && own_table(id)).map(str::to_owned)
+    });
+    if let Some(id) = removed {
+        v["queries"].as_array_mut().expect("queries").retain(|q| q["id"] != id.as_str());
+        if let Some(t) = v["transitions"].as_array_mut() {
+            t.retain(|e| e["from"] != id.as_str() && e["to"] != id.as_str());
+        }
+        if let Some(o) = v.get_mut("overrides").and_then(|o| o.get_mut("tables")).and_then(|t| t.as_object_mut()) {
+            o.remove(&id);
+        }
+        said.push(format!("{id} taken away"));
+    }
+    let text = serde_json::to_string(&v).expect("JSON");
+    let copy = model_core::Project::from_json(&text, Path::new("edited.json")).unwrap_or_else(|e| panic!("the edited copy loads: {e}"));
+    (copy, said)
+}
+
+#[test]
+fn every_samples_migration_to_an_edited_copy_runs_on_cassandra_and_keeps_every_row() {
+    let Some(cluster) = node() else { return };
+    use keyspace_studio::cluster::rehearsal::{Options as Rehearse, rehearse};
+    let mut problems = Vec::new();
+    let (mut steps, mut rows, mut tables, mut backfilled, mut manual) = (0, 0, 0, 0, 0);
+    for (n, path) in samples().iter().enumerate() {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let old = model_core::Project::load(path).unwrap_or_else(|e| panic!("{e}"));
+        let (new, said) = edited(&old);
+        // Drops run for every other sample: both ways are rehearsed.
+        let allow_drop = n % 2 == 1;
+        let r = rehearse(&cluster, &old, &new, &Rehearse { rows: Some(30), seed: 3, allow_drop });
+        assert!(r.rows_loaded > 0, "{name}: the old model's data was loaded");
+        let kinds = |fate: &str| r.tables.iter().filter(|t| t.fate.starts_with(fate)).count();
+        assert!(kinds("kept") > 0, "{name} ({}): a table is kept", said.join("; "));
+        steps += r.steps.iter().filter(|s| s.ran).count();
+        rows += r.rows_loaded;
+        tables += r.tables.len();
+        backfilled += r.tables.iter().map(|t| t.backfilled).sum::<usize>();
+        manual += r.manual.len();
+        for x in &r.refused {
+            problems.push(format!("{name}: refused {}: {}", x.statement, x.message));
+        }
+        for s in r.steps.iter().filter(|s| s.refused.is_some()) {
+            problems.push(format!("{name}: the migration's {} was refused: {}", s.cql, s.refused.clone().unwrap_or_default()));
+        }
+        for s in r.steps.iter().filter(|s| s.not_run.is_some()) {
+            assert!(!allow_drop, "{name}: with drops allowed, every statement runs ({})", s.cql);
+            assert!(s.cql.contains("DROP"), "{name}: only drops are held back ({})", s.cql);
+        }
+        for t in r.tables.iter().filter(|t| !t.holds) {
+            problems.push(format!("{name} ({}): {} {}: {}", said.join("; "), t.table, t.fate, t.problems.join("; ")));
+        }
+        let rebuilt = r.tables.iter().filter(|t| t.fate.starts_with("rebuilt")).count();
+        let listed = r.manual.iter().filter(|m| m.contains("step 4")).count();
+        assert_eq!(rebuilt, listed, "{name}: every rebuild's switch of reads is listed for the operator: {:?}", r.manual);
+    }
+    eprintln!(
+        "migrations: {tables} tables checked, {rows} rows loaded, {steps} statements run, {backfilled} rows backfilled, {manual} manual steps listed"
+    );
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+fn diff_rehearse_on_the_command_line_runs_the_migration_and_exits_by_what_it_found() {
+    let Some(cluster) = node() else { return };
+    let bin = env!("CARGO_BIN_EXE_keyspace-studio");
+    let old = repo().join("sample-projects/video-sharing.json");
+    let (new, said) = edited(&model_core::Project::load(&old).expect("sample"));
+    let dir = std::env::temp_dir().join(format!("ks-rehearse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let new_path = dir.join("video-sharing-edited.json");
+    std::fs::write(&new_path, new.to_json()).expect("write the edited copy");
+    let address = cluster.address.to_string();
+    let out = std::process::Command::new(bin)
+        .arg("diff")
+        .arg(&old)
+        .arg(&new_path)
+        .args(["--rehearse", &address, "--rows", "20", "--json"])
+        .output()
+        .expect("run");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    // The models differ and the rehearsal holds: exit 1, as a diff that differs.
+    assert_eq!(out.status.code(), Some(1), "{} {text}", said.join("; "));
+    let r = &json["rehearsal"];
+    let tables = r["tables"].as_array().expect("tables");
+    assert!(tables.iter().all(|t| t["holds"] == true), "{text}");
+    assert!(tables.iter().any(|t| t["fate"].as_str().is_some_and(|f| f.starts_with("rebuilt into")) && t["backfilled"].as_u64() > Some(0)), "{text}");
+    assert!(r["steps"].as_array().expect("steps").iter().any(|s| s["not_run"].is_string()), "a drop is held back without --allow-drop: {text}");
+    let ran: Vec<String> = r["keyspaces"].as_object().map(|m| m.values().filter_map(|v| v.as_str().map(str::to_owned)).collect()).unwrap_or_default();
+    let left: Vec<String> = cluster.keyspaces().expect("keyspaces").into_iter().filter(|k| ran.contains(k)).collect();
+    assert!(left.is_empty(), "scratch keyspaces left: {left:?}");
+    // A CQL side has no ER model to generate data from: exit 2 with why.
+    let schema = dir.join("schema.cql");
+    std::fs::write(&schema, model_core::cql::schema_cql(&new, &model_core::derive(&new).model).text).expect("write schema.cql");
+    let out = std::process::Command::new(bin).arg("diff").arg(&schema).arg(&new_path).args(["--rehearse", &address]).output().expect("run");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("needs two project files"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,7 +1,10 @@
 //! `keyspace-studio diff OLD NEW [--json] [--cql migrate.cql] [--allow-drop]` and
 //! `keyspace-studio diff --git REV PROJECT [...]`: the changes between two models, classified
-//! by Cassandra's rules, and the migration script. Exit 0 when they are the same, 1 when they
-//! differ, 2 when a side cannot be read.
+//! by Cassandra's rules, and the migration script. With `--rehearse HOST[:PORT]`, the
+//! migration is also run on a cluster, on the old model's data in scratch keyspaces, and
+//! every row checked ([`super::rehearse`]). Exit 0 when they are the same, 1 when they
+//! differ, 2 when a side cannot be read or the cluster reached, 3 when the rehearsal finds a
+//! statement refused or a row not where the plan says.
 
 use super::terminal::{Screen, print_stdout};
 use super::write_output;
@@ -34,6 +37,20 @@ pub struct DiffArgs {
     /// the script instead of commenting them out.
     #[arg(long)]
     pub allow_drop: bool,
+    /// Rehearse the migration on this cluster (`host` or `host:port`): OLD's schema and
+    /// generated data in scratch keyspaces, the plan run (drops only with --allow-drop),
+    /// every row checked, the scratch keyspaces dropped. Both sides must be project files.
+    #[arg(long, value_name = "HOST[:PORT]")]
+    pub rehearse: Option<String>,
+    /// With --rehearse: rows of the largest entity of OLD's generated data.
+    #[arg(long, value_name = "N", requires = "rehearse")]
+    pub rows: Option<u32>,
+    /// With --rehearse: the seed of the generated data.
+    #[arg(long, value_name = "S", default_value_t = 1, requires = "rehearse")]
+    pub seed: u64,
+    /// With --rehearse: seconds to wait for the cluster to answer.
+    #[arg(long, value_name = "SECONDS", default_value_t = 20, requires = "rehearse")]
+    pub timeout: u64,
 }
 
 /// Runs `diff`.
@@ -55,18 +72,34 @@ pub fn run(args: &DiffArgs) -> Result<ExitCode, String> {
     let new_side = Side { project: &new.project, model: &new_model };
     let diff = model_core::diff::compare(old_side, new_side);
     let plan = model_core::diff::plan(&diff, &old_side, &new_side);
+    let rehearsal = match &args.rehearse {
+        Some(cluster) => Some(super::rehearse::run(cluster, &old, &new, args)?),
+        None => None,
+    };
     if args.json {
-        let mut text = serde_json::to_string_pretty(&to_json(&old, &new, &diff, &plan)).map_err(|e| e.to_string())?;
+        let mut value = to_json(&old, &new, &diff, &plan);
+        if let (Some(r), Some(o)) = (&rehearsal, value.as_object_mut()) {
+            o.insert("rehearsal".to_owned(), serde_json::to_value(r).map_err(|e| e.to_string())?);
+        }
+        let mut text = serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?;
         text.push('\n');
         print_stdout(&Screen::document(&text));
     } else {
-        print_stdout(&to_text(&old, &new, &diff, &plan));
+        let mut screen = to_text(&old, &new, &diff, &plan);
+        if let Some(r) = &rehearsal {
+            super::rehearse::to_text(r, &mut screen);
+        }
+        print_stdout(&screen);
     }
     if let Some(out) = &args.cql {
         let options = ScriptOptions { allow_drop: args.allow_drop, old_label: old.label.clone(), new_label: new.label.clone() };
         write_output(out, &model_core::diff::script(&diff, &plan, &options))?;
     }
-    Ok(if diff.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    Ok(match rehearsal {
+        Some(r) if !r.holds() => ExitCode::from(3),
+        _ if diff.is_empty() => ExitCode::SUCCESS,
+        _ => ExitCode::from(1),
+    })
 }
 
 /// A side read by model-core, its error worded in English (the command line's language).

@@ -10,6 +10,7 @@ mod export;
 mod fmt;
 mod import;
 mod prove;
+mod rehearse;
 mod render;
 pub(crate) mod target;
 pub mod terminal;

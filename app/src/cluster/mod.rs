@@ -9,9 +9,12 @@
 //!   server ([`Refused`]);
 //! - [`Cluster::prepare`], [`Cluster::execute`], [`Cluster::batch`]: bound values
 //!   ([`values`]);
-//! - [`script`]: a CQL file run statement by statement, each refusal with its line.
+//! - [`script`]: a CQL file run statement by statement, each refusal with its line;
+//! - [`prove`]: a model's CQL and data on the cluster, its queries' rows checked;
+//! - [`rehearsal`]: a migration (`diff`'s plan) run on the old model's data, its rows checked.
 
 pub mod prove;
+pub mod rehearsal;
 pub mod scratch;
 pub mod script;
 pub mod values;

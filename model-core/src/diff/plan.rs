@@ -74,6 +74,10 @@ pub struct Rebuild {
     pub backfill: Vec<String>,
     /// New columns the old table has no value for (left empty by the backfill).
     pub unfilled: Vec<String>,
+    /// The backfill's column pairs: the old table's column → the new table's (what step 3
+    /// copies; a rehearsal on a cluster copies the same).
+    #[serde(skip)]
+    pub copied: Vec<(String, String)>,
     /// Step 4: the queries whose reads move to the new table.
     pub queries: Vec<String>,
     /// Step 5: `DROP TABLE` of the old table.
@@ -378,11 +382,13 @@ fn rebuild(index: &crate::project::Index<'_>, o: &Table, n: &Table, reasons: Vec
     let mut from_cols = Vec::new();
     let mut to_cols = Vec::new();
     let mut unfilled = Vec::new();
+    let mut copied = Vec::new();
     for c in &n.columns {
         match pairs.get(c.name.as_str()) {
             Some(was) => {
                 from_cols.push(quote_identifier(&was.name));
                 to_cols.push(quote_identifier(&c.name));
+                copied.push((was.name.clone(), c.name.clone()));
             }
             None => unfilled.push(c.name.clone()),
         }
@@ -403,6 +409,7 @@ fn rebuild(index: &crate::project::Index<'_>, o: &Table, n: &Table, reasons: Vec
         dual_write,
         backfill,
         unfilled,
+        copied,
         queries,
         drop_old: format!("DROP TABLE IF EXISTS {old_q};"),
     }

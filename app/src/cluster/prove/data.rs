@@ -15,7 +15,7 @@ use model_core::Project;
 use model_core::cql::queries::{Bound, Marker, Select, select};
 use model_core::cql::script::retarget;
 use model_core::derive::Derivation;
-use model_core::logical::{Rule, Table};
+use model_core::logical::{LogicalModel, Rule, Table};
 use model_core::naming::quote_identifier;
 use model_core::project::{Bucket, Direction, Query};
 use model_core::proof::{Answer, Condition, Instance, InstanceOptions, Params, Value, answer, batches, generate, parameter_sets, period::period};
@@ -40,49 +40,15 @@ pub fn prove_data(
 ) {
     let model = &derivation.model;
     let instance = generate(project, &InstanceOptions { rows: options.rows, seed: options.seed });
-    let mut prepared: BTreeMap<String, Result<PreparedStatement, String>> = BTreeMap::new();
-    let mut prepare = |cql: &str| -> Result<PreparedStatement, String> {
-        let moved = retarget(cql, &scratch.names, None);
-        prepared.entry(moved.clone()).or_insert_with(|| cluster.prepare(&moved).map_err(|e| e.message)).clone()
-    };
+    let mut prepared = Prepared::new(cluster, scratch);
     empty_tables(cluster, project, derivation, scratch, report);
-    let all = batches(project, model, &instance);
-    let mut refused_writes: BTreeSet<String> = BTreeSet::new();
-    for (i, b) in all.iter().enumerate() {
-        if i % 50 == 0 {
-            progress(Progress { step: "loading", done: i, total: all.len() });
-            if cancel.load(Ordering::Relaxed) {
-                report.cancelled = true;
-                return;
-            }
-        }
-        let mut statements = Vec::with_capacity(b.statements.len());
-        let mut failed = None;
-        for s in &b.statements {
-            match prepare(&s.cql) {
-                Ok(p) => statements.push((p, s.values.as_slice())),
-                Err(e) => failed = Some((s.cql.clone(), e)),
-            }
-        }
-        let result = match (&failed, statements.len()) {
-            (Some((cql, e)), _) => Err((cql.clone(), e.clone())),
-            (None, 0) => Ok(()),
-            (None, 1) if b.logged => cluster.execute(&statements[0].0, statements[0].1).map(|_| ()).map_err(|e| (b.what.clone(), e.message)),
-            (None, _) => {
-                let pairs: Vec<(&PreparedStatement, &[Value])> = statements.iter().map(|(p, v)| (p, *v)).collect();
-                let kind = if b.logged { BatchKind::Logged } else { BatchKind::Counter };
-                cluster.batch(&pairs, kind).map(|_| ()).map_err(|e| (b.what.clone(), e.message))
-            }
-        };
-        report.statements += b.statements.len();
-        match result {
-            Ok(()) => report.rows_written += b.statements.len(),
-            Err((what, message)) => {
-                if refused_writes.insert(message.clone()) {
-                    report.refused.push(Refusal { file: "writes.cql".into(), line: 0, statement: what, message });
-                }
-            }
-        }
+    let loaded = load(cluster, project, model, &instance, &mut prepared, progress, cancel);
+    report.statements += loaded.statements;
+    report.rows_written += loaded.rows_written;
+    report.refused.extend(loaded.refused);
+    if loaded.cancelled {
+        report.cancelled = true;
+        return;
     }
     let index = project.index();
     let by_query = model.tables_by_query();
@@ -106,7 +72,7 @@ pub fn prove_data(
             continue;
         }
         let sel = select(t, &plan);
-        match prepare(&sel.text) {
+        match prepared.get(&sel.text) {
             Ok(p) => prove_query(cluster, project, &instance, q, t, &sel, &p, options, &mut proof),
             Err(e) => proof.reason = Some(format!("the SELECT was refused: {e}")),
         }
@@ -114,6 +80,92 @@ pub fn prove_data(
         report.queries.push(proof);
     }
     report.partitions = partitions(cluster, &with_instance_fan_outs(project, &instance), derivation, scratch);
+}
+
+/// Statements prepared once each, moved to the scratch keyspaces first.
+pub struct Prepared<'c> {
+    cluster: &'c Cluster,
+    scratch: &'c Scratch,
+    done: BTreeMap<String, Result<PreparedStatement, String>>,
+}
+
+impl<'c> Prepared<'c> {
+    /// None prepared yet.
+    pub fn new(cluster: &'c Cluster, scratch: &'c Scratch) -> Self {
+        Self { cluster, scratch, done: BTreeMap::new() }
+    }
+
+    /// `cql` (in the model's keyspaces) prepared in the scratch keyspaces, or the server's refusal.
+    pub fn get(&mut self, cql: &str) -> Result<PreparedStatement, String> {
+        let moved = retarget(cql, &self.scratch.names, None);
+        self.done.entry(moved.clone()).or_insert_with(|| self.cluster.prepare(&moved).map_err(|e| e.message)).clone()
+    }
+}
+
+/// What loading an instance did.
+#[derive(Clone, Debug, Default)]
+pub struct Loaded {
+    /// Statements sent (each of a batch counted).
+    pub statements: usize,
+    /// Statements that wrote (in batches the server took).
+    pub rows_written: usize,
+    /// Each distinct refusal once.
+    pub refused: Vec<Refusal>,
+    /// Stopped by the user before the end.
+    pub cancelled: bool,
+}
+
+/// Loads `instance` through the tool's own writes (`proof::batches`: the statements of
+/// writes.cql with values, batches as written), into the scratch keyspaces.
+pub fn load(
+    cluster: &Cluster,
+    project: &Project,
+    model: &LogicalModel,
+    instance: &Instance,
+    prepared: &mut Prepared<'_>,
+    progress: &mut dyn FnMut(Progress),
+    cancel: &AtomicBool,
+) -> Loaded {
+    let mut out = Loaded::default();
+    let all = batches(project, model, instance);
+    let mut refused_writes: BTreeSet<String> = BTreeSet::new();
+    for (i, b) in all.iter().enumerate() {
+        if i % 50 == 0 {
+            progress(Progress { step: "loading", done: i, total: all.len() });
+            if cancel.load(Ordering::Relaxed) {
+                out.cancelled = true;
+                return out;
+            }
+        }
+        let mut statements = Vec::with_capacity(b.statements.len());
+        let mut failed = None;
+        for s in &b.statements {
+            match prepared.get(&s.cql) {
+                Ok(p) => statements.push((p, s.values.as_slice())),
+                Err(e) => failed = Some((s.cql.clone(), e)),
+            }
+        }
+        let result = match (&failed, statements.len()) {
+            (Some((cql, e)), _) => Err((cql.clone(), e.clone())),
+            (None, 0) => Ok(()),
+            (None, 1) if b.logged => cluster.execute(&statements[0].0, statements[0].1).map(|_| ()).map_err(|e| (b.what.clone(), e.message)),
+            (None, _) => {
+                let pairs: Vec<(&PreparedStatement, &[Value])> = statements.iter().map(|(p, v)| (p, *v)).collect();
+                let kind = if b.logged { BatchKind::Logged } else { BatchKind::Counter };
+                cluster.batch(&pairs, kind).map(|_| ()).map_err(|e| (b.what.clone(), e.message))
+            }
+        };
+        out.statements += b.statements.len();
+        match result {
+            Ok(()) => out.rows_written += b.statements.len(),
+            Err((what, message)) => {
+                if refused_writes.insert(message.clone()) {
+                    out.refused.push(Refusal { file: "writes.cql".into(), line: 0, statement: what, message });
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Empties every table `writes.cql` writes: the run of each statement once with example

@@ -158,6 +158,6 @@ fn finish(cluster: &Cluster, scratch: &Scratch, mut report: Report) -> Report {
 }
 
 /// A salt from the clock, so two runs on one cluster never share scratch names.
-fn now_salt() -> u64 {
+pub(crate) fn now_salt() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
 }

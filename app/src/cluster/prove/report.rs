@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 /// A statement the server refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Refusal {
     /// `schema.cql`, `queries.cql`, `writes.cql`, or the step it came from.
     pub file: String,

@@ -4,8 +4,9 @@
 //! it belongs to.
 
 use crate::ids::{AttributeId, EntityId, RelationshipId};
+use crate::project::Entity;
 use crate::project::{Cardinality, Index, Relationship, RelationshipKind};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The entities and relationship instances that given attribute values determine.
 #[derive(Debug, Default)]
@@ -37,8 +38,11 @@ impl Determined<'_> {
 ///   ends of a determined relationship instance.
 pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId], along: Option<&[&RelationshipId]>) -> Determined<'a> {
     let p = index.project;
-    let given = |a: &AttributeId| attributes.contains(&a);
+    // A set: a weak entity's full key is its whole owner chain, looked up for every entity.
+    let given_set: FxHashSet<&str> = attributes.iter().map(|a| a.as_str()).collect();
+    let given = |a: &AttributeId| given_set.contains(a.as_str());
     let mut d = Determined::default();
+    let mut chains = FxHashMap::default();
     // Only an entity owning one of the attributes, or one with no key attribute of its own (a
     // subtype, a weak entity with no partial key) or with alternate keys, can have a key among
     // them: the others are not looked at.
@@ -48,8 +52,7 @@ pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId], along: Opt
         if d.entities.contains(e.id.as_str()) {
             continue;
         }
-        let key = index.full_key(&e.id);
-        let by_key = !key.is_empty() && key.iter().all(|a| given(a));
+        let by_key = full_key_given(index, &e.id, &given, &mut chains);
         let by_alternate = e.alternate_keys.iter().any(|k| !k.is_empty() && k.iter().all(given));
         if by_key || by_alternate {
             d.entities.insert(e.id.as_str());
@@ -79,15 +82,20 @@ pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId], along: Opt
                 }
             }
         }
-        // The owners of the weak entities determined so far (not a walk of every weak entity
-        // of the model: this runs for every query, and for every key alternative weighed).
-        let owners: Vec<&'a str> = d
-            .entities
-            .iter()
-            .filter_map(|e| index.entity(&EntityId::from(*e))?.owner.as_ref())
-            .filter(|o| index.entity(o).is_some())
-            .map(|o| o.as_str())
-            .collect();
+        // The owners of the weak entities determined so far, up each chain at once (not a walk
+        // of every weak entity of the model: this runs for every query, and for every key
+        // alternative weighed; and not one level a pass: a chain n deep took n passes).
+        let mut owners: FxHashSet<&'a str> = FxHashSet::default();
+        for e in &d.entities {
+            let mut at = index.entity(&EntityId::from(*e)).and_then(|x| x.owner.as_ref());
+            while let Some(o) = at {
+                let Some(owner) = index.entity(o) else { break };
+                if d.entities.contains(o.as_str()) || !owners.insert(o.as_str()) {
+                    break;
+                }
+                at = owner.owner.as_ref();
+            }
+        }
         d.entities.extend(owners);
         for s in &p.specialisations {
             let any_sub = s.subtypes.iter().any(|x| d.entities.contains(x.as_str()));
@@ -106,6 +114,50 @@ pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId], along: Opt
     }
 }
 
+/// Whether an entity has a full key ([`Index::full_key`]) and every attribute of it is given,
+/// remembered per owner chain in `chains` (for an entity of the chain: whether every key
+/// attribute of it and of the chain above it is given, and whether there is one): a weak
+/// entity's full key is its whole owner chain, and a chain n deep made the check n² per call.
+/// A chain that closes on itself (an ownership cycle, refused by `check`) is not remembered.
+fn full_key_given<'a>(
+    index: &Index<'a>,
+    entity: &EntityId,
+    given: &dyn Fn(&AttributeId) -> bool,
+    chains: &mut FxHashMap<&'a str, (bool, bool)>,
+) -> bool {
+    let own = |e: &Entity| {
+        let mut keys = e.attributes.iter().filter(|a| a.key).peekable();
+        let some = keys.peek().is_some();
+        (keys.all(|a| given(&a.id)), some)
+    };
+    let mut chain: Vec<&'a Entity> = Vec::new();
+    let mut in_chain: FxHashSet<&'a str> = FxHashSet::default();
+    let mut cur = index.key_root(entity);
+    let mut tail = (true, false);
+    let mut closed = false;
+    while let Some(e) = cur {
+        if let Some(&known) = chains.get(e.id.as_str()) {
+            tail = known;
+            break;
+        }
+        if !in_chain.insert(e.id.as_str()) {
+            closed = true;
+            break;
+        }
+        chain.push(e);
+        cur = e.owner.as_ref().and_then(|o| index.entity(o));
+    }
+    let mut acc = tail;
+    for e in chain.iter().rev() {
+        let (all, some) = own(e);
+        acc = (acc.0 && all, acc.1 || some);
+        if !closed {
+            chains.insert(e.id.as_str(), acc);
+        }
+    }
+    acc.0 && acc.1
+}
+
 /// `true` when a relationship's identifying ends are determined and its identity attributes
 /// given.
 fn instance_determined(r: &Relationship, d: &Determined<'_>, given: &dyn Fn(&AttributeId) -> bool) -> bool {
@@ -122,3 +174,6 @@ fn instance_determined(r: &Relationship, d: &Determined<'_>, given: &dyn Fn(&Att
         }
     }
 }
+
+#[cfg(test)]
+mod scale_tests;

@@ -342,17 +342,7 @@ impl<'a> Index<'a> {
     /// else the owner's full key (for a weak entity) followed by its own key attributes.
     /// Cycles of ownership and specialisation are cut.
     pub fn full_key(&self, entity: &EntityId) -> Vec<&'a AttributeId> {
-        let mut root = self.entity(entity);
-        let mut seen: Vec<&'a EntityId> = Vec::new();
-        while let Some(e) = root {
-            match self.supertype(&e.id) {
-                Some(sup) if !seen.contains(&&sup.id) && sup.id != e.id => {
-                    seen.push(&e.id);
-                    root = Some(sup);
-                }
-                _ => break,
-            }
-        }
+        let root = self.key_root(entity);
         let mut chain: Vec<&'a Entity> = Vec::new();
         // The chain's ids in a set: a scan of the chain per step made a chain of n weak
         // entities cost n² per key, n³ for all of them (3,000: 9 s).
@@ -366,6 +356,23 @@ impl<'a> Index<'a> {
             cur = e.owner.as_ref().and_then(|o| self.entity(o));
         }
         chain.iter().rev().flat_map(|e| e.attributes.iter().filter(|a| a.key).map(|a| &a.id)).collect()
+    }
+
+    /// The entity whose key an entity's full key starts from: its topmost supertype (a
+    /// subtype inherits the key), itself when it has none; cycles of specialisation cut.
+    pub fn key_root(&self, entity: &EntityId) -> Option<&'a Entity> {
+        let mut root = self.entity(entity);
+        let mut seen: Vec<&'a EntityId> = Vec::new();
+        while let Some(e) = root {
+            match self.supertype(&e.id) {
+                Some(sup) if !seen.contains(&&sup.id) && sup.id != e.id => {
+                    seen.push(&e.id);
+                    root = Some(sup);
+                }
+                _ => break,
+            }
+        }
+        root
     }
 
     /// Weak entities and their owners, in file order.

@@ -164,7 +164,7 @@ fn sql_head(sql: &str) -> String {
 
 /// The leftmost SELECT of a body, and whether set operations (UNION …) were dropped. A
 /// loop: a chain of set operations is as deep as it is long.
-fn first_select(mut body: &SetExpr) -> (Option<&Select>, bool) {
+pub(crate) fn first_select(mut body: &SetExpr) -> (Option<&Select>, bool) {
     let mut set_operation = false;
     loop {
         match body {

@@ -156,15 +156,16 @@ fn report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, 
             ui.add_space(6.0);
         }
         egui::ScrollArea::vertical().max_height(480.0).auto_shrink([false, true]).show(ui, |ui| {
+            // What the user can act on first: the relationships inferred from joins.
+            if !report.inferred.is_empty() || !report.rejected.is_empty() {
+                action = inferred_ui(ui, report, can_accept).or(action.take());
+                ui.add_space(8.0);
+            }
             ui.strong(fill(s.import_skipped_heading, &[&report.notes.len().to_string()]));
             if report.notes.is_empty() {
                 ui.label(egui::RichText::new(s.import_nothing_skipped).weak());
             } else {
                 notes_grid(ui, &report.notes);
-            }
-            if !report.inferred.is_empty() || !report.rejected.is_empty() {
-                ui.add_space(8.0);
-                action = inferred_ui(ui, report, can_accept).or(action.take());
             }
             ui.add_space(8.0);
             ui.strong(fill(s.import_suggestions_heading, &[&report.suggestions.len().to_string()]));

@@ -119,6 +119,7 @@ sql-query-not-a-column = { $id }: { $expr } names no column of the query's table
 sql-query-join-without-foreign-key = { $id }: the join on { $expr } uses no foreign key; the access path goes through the relationships the model has
 sql-query-order-by-expression = { $id }: ORDER BY { $expr } is dropped: a table orders its rows by clustering columns only (counters cannot be sorted); the client sorts, or a job writes a ranked table
 sql-query-other-condition = { $id }: the condition { $expr } is dropped: it does not compare a column with a value
+sql-write-arithmetic = { $kind } { $table }: { $assignment } computes from the value stored, which a Cassandra write cannot: make { $column } a counter (a counter table, updated with { $column } = { $column } - ? or + ?), or read it and write the new value with a lightweight transaction (SET { $column } = ? IF { $column } = the value read)
 sql-write-no-table = { $kind } { $table }: the write path: no derived table holds { $table } yet (no query reads it)
 sql-write-path = { $kind } { $table }: the write path: the application now writes { $count ->
         [one] 1 table

@@ -80,6 +80,7 @@ sql-query-not-a-column = { $id }：{ $expr } 不是查询所用表的列；已�
 sql-query-join-without-foreign-key = { $id }：按 { $expr } 的连接不使用外键；访问路径经由模型中已有的联系
 sql-query-order-by-expression = { $id }：已去掉 ORDER BY { $expr }：表只能按聚簇列排序（计数器无法排序）；由客户端排序，或由后台任务写入排名表
 sql-query-other-condition = { $id }：已去掉条件 { $expr }：它不是列与值的比较
+sql-write-arithmetic = { $kind } { $table }：{ $assignment } 根据已存储的值计算，Cassandra 的写入做不到：把 { $column } 改为计数器（计数器表，用 { $column } = { $column } - ? 或 + ? 更新），或先读出再用轻量级事务写入新值（SET { $column } = ? IF { $column } = 读到的值）
 sql-write-no-table = { $kind } { $table }：写路径：尚无派生表包含 { $table }（没有查询读取它）
 sql-write-path = { $kind } { $table }：写路径：应用现在要写 { $count } 张表：{ $tables }
 sql-no-sql-or-cql-in-folder = 该文件夹中没有 .cql 或 .sql 文件

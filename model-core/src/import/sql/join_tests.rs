@@ -274,3 +274,29 @@ proptest! {
         }
     }
 }
+
+/// Issue 46, item 3: a write computing from the stored value is said with what to do
+/// instead, and a write to a table that queries only join names the tables holding its
+/// columns, never "no query reads it".
+#[test]
+fn writes_cassandra_cannot_do_as_written_are_said() {
+    let writes = format!(
+        "{SHOP_QUERIES}
+-- Checkout: the stock goes down
+UPDATE inventory SET qty = qty - ? WHERE item_id = ?;
+-- Back office: a new category
+INSERT INTO category (category_id, name) VALUES (?, ?);"
+    );
+    let s = import_with(&shop(false), &writes, JoinInference::default());
+    let entry = |w: &str| s.report.iter().find(|e| e.subject == Subject::Write(w.to_owned())).cloned().expect(w);
+    let update = entry("UPDATE inventory");
+    let said: Vec<String> = update.changed.iter().map(|t| t.en()).collect();
+    assert!(
+        said.iter().any(|n| n.contains("qty = qty - ? computes from the value stored") && n.contains("counter") && n.contains("IF qty")),
+        "{said:#?}"
+    );
+    assert!(notes(&s).iter().any(|n| n.contains("computes from the value stored")), "also a note");
+    let insert = entry("INSERT category");
+    let became: Vec<String> = insert.became.iter().map(|t| t.en()).collect();
+    assert!(became.iter().all(|n| !n.contains("no query reads it")) && became.iter().any(|n| n.contains("now writes")), "{became:#?}");
+}

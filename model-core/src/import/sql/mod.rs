@@ -143,7 +143,7 @@ pub fn import_files_with(files: &[SqlFile<'_>], name: &str, options: &SqlOptions
                             catalog.skip(Skipped::Session, at, first_words(piece.text));
                         } else if !catalog.read(&statement, at) {
                             match queries::write_of(&statement) {
-                                Some((kind, table, sets)) => writes.push(queries::Write { at, kind, table, sets }),
+                                Some((kind, table, sets, arithmetic)) => writes.push(queries::Write { at, kind, table, sets, arithmetic }),
                                 None => {
                                     if let Statement::Query(q) = &statement {
                                         select_joins.extend(joins::read(q, at, later.len()));
@@ -373,8 +373,25 @@ fn write_path(project: &Project, mapping: &schema::Mapping, writes: &[queries::W
             });
             tables.holding(sets)
         } else {
-            tables.rows_of(m.entity.as_ref(), m.relationship.as_ref())
+            let rows = tables.rows_of(m.entity.as_ref(), m.relationship.as_ref());
+            // A table no query returns rows of may still be joined: the tables holding its
+            // columns are written (issue 46, item 3).
+            let attributes = m.columns.values().filter_map(|c| match c {
+                schema::ColumnMap::Attr(a) => Some(a),
+                schema::ColumnMap::Foreign(..) => None,
+            });
+            if rows.is_empty() { tables.holding(attributes) } else { rows }
         };
+        for (column, assignment) in &w.arithmetic {
+            let text = msg!(
+                "sql-write-arithmetic",
+                kind = w.kind.to_owned(),
+                table = m.name.clone(),
+                column = column.clone(),
+                assignment = assignment.clone()
+            );
+            findings.changed(w.at, subject.clone(), text);
+        }
         let text = if names.is_empty() {
             msg!("sql-write-no-table", kind = w.kind.to_owned(), table = m.name.clone())
         } else {

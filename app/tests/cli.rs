@@ -448,3 +448,40 @@ fn import_of_deep_sql_says_so_instead_of_crashing() {
     assert!(stderr.contains("line 2, column 1: this statement is nested or chained too deeply"), "{stderr}");
     assert!(stderr.contains("1 entity(ies)") && stderr.contains("1 query(ies)"), "{stderr}");
 }
+
+/// Issue 46, item 1: a relationship inferred from a join is said with its id, listed by
+/// `--json`, and left out by `--reject-join` (any case) or `--no-inferred-relationships`.
+#[test]
+fn import_of_sql_infers_relationships_from_joins_and_rejects_them_by_id() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let sql = dir.path().join("shop.sql");
+    std::fs::write(
+        &sql,
+        "CREATE TABLE account (userid varchar(80) PRIMARY KEY, email text);
+CREATE TABLE orders (order_id int PRIMARY KEY, userid varchar(80) NOT NULL, total decimal(10,2));
+-- Order history: an account's orders
+SELECT o.order_id, o.total FROM orders o JOIN account a ON a.userid = o.userid WHERE a.email = ?;
+",
+    )
+    .expect("shop.sql");
+    let project = dir.path().join("shop.json");
+    let out = run(&["import".as_ref(), sql.as_os_str(), "-o".as_ref(), project.as_os_str()]);
+    let stderr = text(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("n:1 relationship user of orders (userid) with account") && stderr.contains("--reject-join orders.userid"), "{stderr}");
+    assert!(stderr.contains("1 relationship(s)"), "{stderr}");
+    let json = run(&["import".as_ref(), sql.as_os_str(), "--json".as_ref(), "-o".as_ref(), project.as_os_str()]);
+    let doc: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(doc["inferred_relationships"][0]["id"], "orders.userid", "{doc}");
+    for flags in [&["--reject-join", "Orders.UserId"][..], &["--no-inferred-relationships"][..]] {
+        let mut args: Vec<&std::ffi::OsStr> = vec!["import".as_ref(), sql.as_os_str(), "-o".as_ref(), project.as_os_str()];
+        args.extend(flags.iter().map(std::ffi::OsStr::new));
+        let out = run(&args);
+        let stderr = text(&out.stderr);
+        assert!(out.status.success() && stderr.contains("0 relationship(s)"), "{flags:?}: {stderr}");
+    }
+    let cql = dir.path().join("a.cql");
+    std::fs::write(&cql, "CREATE KEYSPACE k WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};").expect("a.cql");
+    let out = run(&["import".as_ref(), cql.as_os_str(), "--reject-join".as_ref(), "a.b".as_ref()]);
+    assert!(!out.status.success() && text(&out.stderr).contains("are for SQL files"), "{}", text(&out.stderr));
+}

@@ -1,5 +1,6 @@
 //! `keyspace-studio import FILE.cql|DIR|FILE.xml... [--define NAME=VALUE]... -o project.json`
-//! `keyspace-studio import schema.sql [queries.sql|DIR]... [--dialect postgres] [--json] -o project.json`
+//! `keyspace-studio import schema.sql [queries.sql|DIR]... [--dialect postgres] [--json]
+//! [--reject-join TABLE.COLUMN]... [--no-inferred-relationships] -o project.json`
 
 use super::terminal::{Screen, print_stderr, print_stdout};
 use super::write_output;
@@ -25,6 +26,15 @@ pub struct ImportArgs {
     /// changed, dropped) as JSON on standard output; the project then needs `-o`.
     #[arg(long)]
     pub json: bool,
+    /// Of `.sql` files: leave out the relationship inferred from the queries' joins for the
+    /// referring table and columns `TABLE.COLUMN` (`signon.userid`; `+` between the columns of
+    /// a composite key), as the import report names it. Repeatable.
+    #[arg(long = "reject-join", value_name = "TABLE.COLUMN")]
+    pub reject_join: Vec<String>,
+    /// Of `.sql` files: infer no relationship from the queries' joins; only declared foreign
+    /// keys relate tables.
+    #[arg(long)]
+    pub no_inferred_relationships: bool,
     /// A value for a template placeholder: `--define KEYSPACE=newts` replaces `${KEYSPACE}` and
     /// `$KEYSPACE$` before parsing. Repeatable.
     #[arg(short = 'D', long = "define", value_name = "NAME=VALUE", value_parser = parse_define)]
@@ -65,8 +75,8 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
     if model_core::import::is_sql(&files) {
         return run_sql(args);
     }
-    if args.dialect.is_some() || args.json {
-        return Err("--dialect and --json are for SQL files (.sql)".to_owned());
+    if args.dialect.is_some() || args.json || !args.reject_join.is_empty() || args.no_inferred_relationships {
+        return Err("--dialect, --json, --reject-join and --no-inferred-relationships are for SQL files (.sql)".to_owned());
     }
     let defines: BTreeMap<String, String> = args.define.iter().cloned().collect();
     let imported = model_core::import::import_paths(&args.files, &defines).map_err(|e| e.to_string())?;
@@ -113,7 +123,9 @@ fn run_sql(args: &ImportArgs) -> Result<ExitCode, String> {
     if args.json && output.is_none() {
         return Err("--json writes the report on standard output: give the project a file with -o".to_owned());
     }
-    let sql = model_core::import::import_sql_paths(&args.files, args.dialect).map_err(|e| e.to_string())?;
+    let joins = model_core::import::sql::JoinInference { off: args.no_inferred_relationships, rejected: args.reject_join.iter().cloned().collect() };
+    let options = model_core::import::sql::SqlOptions { dialect: args.dialect, joins };
+    let sql = model_core::import::import_sql_paths_with(&args.files, &options).map_err(|e| e.to_string())?;
     let json = sql.imported.project.to_json();
     match &args.output {
         Some(path) => write_output(path, &json)?,
@@ -127,6 +139,11 @@ fn run_sql(args: &ImportArgs) -> Result<ExitCode, String> {
             "entities": sql.imported.project.entities.len(),
             "relationships": sql.imported.project.relationships.len(),
             "queries": sql.imported.project.queries.len(),
+            "inferred_relationships": sql.imported.inferred.iter().map(|i| serde_json::json!({
+                "id": i.id,
+                "relationship": i.name,
+                "note": i.message.get(lang),
+            })).collect::<Vec<_>>(),
             "report": sql.report.iter().map(|e| e.to_json(lang)).collect::<Vec<_>>(),
         });
         let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;

@@ -55,6 +55,9 @@ pub enum ReportAction {
     Accept(usize),
     /// Asked to import the same files again with these template values.
     Reimport(BTreeMap<String, String>),
+    /// Asked to import the same files again without the relationships inferred from SQL
+    /// joins whose ids these are (empty: with every one).
+    RejectJoins(std::collections::BTreeSet<String>),
 }
 
 /// What File ▸ Compare with… and the Changes window ask for.

@@ -92,8 +92,9 @@ pub enum Replace {
     /// Import a CQL schema or a KDM project as a new unsaved project (`None`: ask with a
     /// dialog).
     Import(model_core::import::FileKind, Option<PathBuf>),
-    /// Import these files again, with values for their template placeholders.
-    ImportWith(Vec<PathBuf>, std::collections::BTreeMap<String, String>),
+    /// Import these files again, with values for their template placeholders and without
+    /// the relationships inferred from SQL joins that the user rejected (their ids).
+    ImportWith(Vec<PathBuf>, std::collections::BTreeMap<String, String>, std::collections::BTreeSet<String>),
     /// Open the unsaved work kept in this recovery file.
     Restore(PathBuf),
     /// Close the window.

@@ -38,9 +38,15 @@ pub enum Outcome {
     /// A save: where, the document (epoch) and history revision written, and what to do after
     /// it succeeded (the unsaved-changes prompt's "Save" before a replace).
     Saved { path: PathBuf, epoch: u64, revision: u64, then: Option<Replace>, result: Result<(), SaveError> },
-    /// An import of `paths` with the placeholder values `defines`, and the placeholders the
-    /// files hold.
-    Imported { paths: Vec<PathBuf>, defines: BTreeMap<String, String>, placeholders: Vec<String>, result: Box<Result<Imported, ImportError>> },
+    /// An import of `paths` with the placeholder values `defines`, without the inferred
+    /// relationships `rejected`, and the placeholders the files hold.
+    Imported {
+        paths: Vec<PathBuf>,
+        defines: BTreeMap<String, String>,
+        rejected: std::collections::BTreeSet<String>,
+        placeholders: Vec<String>,
+        result: Box<Result<Imported, ImportError>>,
+    },
     /// Pictures written to `path` (or next to it), or why not.
     Pictures { path: PathBuf, result: Result<Vec<PathBuf>, String> },
     /// Auto-layout's positions for `canvas` of the document at `key` (epoch, generation):

@@ -330,3 +330,44 @@ fn a_sql_schema_and_its_queries_import_as_the_er_model_and_the_workflow() {
         assert!(model_core::import::sql::query_sql(&q.description).is_some(), "{} keeps its SQL", q.id);
     }
 }
+
+/// Issue 46, item 1: the relationships a SQL import inferred from the queries' joins are
+/// listed in the report with a Reject button each; rejecting one imports the files again
+/// without it, and the report then offers to import again with every one.
+#[test]
+fn an_inferred_relationship_is_rejected_from_the_report_and_restored() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let sql = dir.path().join("shop.sql");
+    std::fs::write(
+        &sql,
+        "CREATE TABLE account (userid varchar(80) PRIMARY KEY, email text);
+CREATE TABLE orders (order_id int PRIMARY KEY, userid varchar(80) NOT NULL, total decimal(10,2));
+SELECT o.order_id, o.total FROM orders o JOIN account a ON a.userid = o.userid WHERE a.email = ?;
+",
+    )
+    .expect("write");
+    let mut app = StudioApp::with_project(Project::new("Before"), None);
+    app.set_native_dialogs(false);
+    app.import_file(&sql);
+    app.wait_for_tasks();
+    let mut h = harness(app);
+    h.settle();
+    assert_eq!(h.state().project().relationships.len(), 1);
+    h.get_by_label("Relationships inferred from the queries' joins (1)");
+    // The report's first frames lay it out (the modal sizes itself); its buttons keep their
+    // ids from then on.
+    h.run();
+    h.run();
+    click(&mut h, "Reject user");
+    h.state_mut().wait_for_tasks();
+    h.settle();
+    assert!(h.state().project().relationships.is_empty(), "imported again without it");
+    let report = h.state().import_report().expect("the new report");
+    assert!(report.inferred.is_empty() && report.rejected.contains("orders.userid"), "{:?}", report.rejected);
+    assert!(report.notes.iter().any(|n| n.message.en().contains("it was rejected")), "{:?}", report.notes);
+    click(&mut h, "Import again with every inferred relationship");
+    h.state_mut().wait_for_tasks();
+    h.settle();
+    assert_eq!(h.state().project().relationships.len(), 1);
+    assert!(h.state().import_report().is_some_and(|r| r.rejected.is_empty() && r.inferred.len() == 1));
+}

@@ -83,6 +83,23 @@ sql-foreign-key-many-to-one = foreign key { $table } ({ $cols }) → n:1 relatio
 sql-relationship-ends-not-entities = table { $table } joins tables that are not entities; it is skipped
 sql-surrogate-many-to-many = table { $table } has a surrogate key ({ $key }) and two foreign keys, to { $a } and { $b }, and no table refers to it: it is an m:n relationship, { $key } part of its identity (one pair may be related several times), its other columns its attributes
 sql-junction-many-to-many = table { $table }: its primary key is two foreign keys, to { $a } and { $b }, so it is an m:n relationship, its other columns its attributes
+sql-join-inferred = the join { $join } of { $query } → { $kind ->
+        [end] { $table } ({ $cols }) refers to { $target }, an end of the m:n relationship { $name }: no foreign key declares it, and the columns joined are the key of { $target }
+        [self] self-relationship { $name } of { $table } ({ $cols }): no foreign key declares it, and the columns are joined to the key of another alias of the table
+        [weak] { $entity } is a weak entity identified by { $target }: no foreign key declares it, and { $table } ({ $cols }), part of its primary key, is joined to the key of { $target }
+        [one] 1:1 relationship { $name } of { $table } ({ $cols }) with { $target }: no foreign key declares it, and the columns joined are the key of both tables
+       *[many] n:1 relationship { $name } of { $table } ({ $cols }) with { $target }: no foreign key declares it, and the columns joined are the key of { $target }
+    }; reject it (--reject-join { $id }, or Reject in the import report) to import without it
+sql-join-direction = { $table } and { $target } are both keyed by the columns joined (1:1): { $table } is taken to refer to { $target }, { $why ->
+        [generated] whose key a sequence fills
+        [joined] which more tables join on its key
+       *[first] named first in the query; if it is the other way, declare the foreign key
+    }
+sql-join-not-inferred = { $query }: the join { $join } is not read as a relationship of { $table } ({ $cols }) with { $target }: { $why ->
+        [declared] a declared foreign key makes those columns refer to { $other }, and declared foreign keys win
+        [taken] { $first } joins those columns to the key of { $other }, and the first join read is kept
+       *[rejected] it was rejected (--reject-join { $id })
+    }
 sql-query-became = → query { $id }: { $given } given, { $find } found
 sql-query-no-select = the statement reads no table of the schema; it is not a query of the workflow
 sql-query-unknown-table = the statement uses table { $table }, which the schema does not create; it is skipped
@@ -102,6 +119,7 @@ sql-query-not-a-column = { $id }: { $expr } names no column of the query's table
 sql-query-join-without-foreign-key = { $id }: the join on { $expr } uses no foreign key; the access path goes through the relationships the model has
 sql-query-order-by-expression = { $id }: ORDER BY { $expr } is dropped: a table orders its rows by clustering columns only (counters cannot be sorted); the client sorts, or a job writes a ranked table
 sql-query-other-condition = { $id }: the condition { $expr } is dropped: it does not compare a column with a value
+sql-write-arithmetic = { $kind } { $table }: { $assignment } computes from the value stored, which a Cassandra write cannot: make { $column } a counter (a counter table, updated with { $column } = { $column } - ? or + ?), or read it and write the new value with a lightweight transaction (SET { $column } = ? IF { $column } = the value read)
 sql-write-no-table = { $kind } { $table }: the write path: no derived table holds { $table } yet (no query reads it)
 sql-write-path = { $kind } { $table }: the write path: the application now writes { $count ->
         [one] 1 table

@@ -44,6 +44,23 @@ sql-foreign-key-many-to-one = 外键 { $table }（{ $cols }）→ 与 { $target 
 sql-relationship-ends-not-entities = 表 { $table } 连接的表不是实体；跳过该表
 sql-surrogate-many-to-many = 表 { $table } 有代理键（{ $key }）和指向 { $a }、{ $b } 的两个外键，且没有表引用它：它是 m:n 联系，{ $key } 属于其标识（同一对实体可多次关联），其余列为其属性
 sql-junction-many-to-many = 表 { $table }：其主键由指向 { $a }、{ $b } 的两个外键组成，因此是 m:n 联系，其余列为其属性
+sql-join-inferred = { $query } 的连接 { $join } → { $kind ->
+        [end] { $table }（{ $cols }）引用 { $target }，即 m:n 联系 { $name } 的一端：没有外键声明它，而连接的列是 { $target } 的键
+        [self] { $table }（{ $cols }）的自联系 { $name }：没有外键声明它，而这些列连接到该表另一个别名的键
+        [weak] { $entity } 是由 { $target } 标识的弱实体：没有外键声明它，而属于其主键的 { $table }（{ $cols }）连接到 { $target } 的键
+        [one] { $table }（{ $cols }）与 { $target } 的 1:1 联系 { $name }：没有外键声明它，而连接的列是两张表的键
+       *[many] { $table }（{ $cols }）与 { $target } 的 n:1 联系 { $name }：没有外键声明它，而连接的列是 { $target } 的键
+    }；拒绝它（--reject-join { $id }，或导入报告中的“拒绝”）即可不带它导入
+sql-join-direction = { $table } 与 { $target } 都以连接的列为键（1:1）：认为 { $table } 引用 { $target }，{ $why ->
+        [generated] 因为后者的键由序列填充
+        [joined] 因为有更多的表按其键连接它
+       *[first] 因为它在查询中先出现；若方向相反，请声明外键
+    }
+sql-join-not-inferred = { $query }：连接 { $join } 不作为 { $table }（{ $cols }）与 { $target } 的联系：{ $why ->
+        [declared] 已声明的外键使这些列引用 { $other }，以声明的外键为准
+        [taken] { $first } 已把这些列连接到 { $other } 的键，保留先读到的连接
+       *[rejected] 它已被拒绝（--reject-join { $id }）
+    }
 sql-query-became = → 查询 { $id }：{ $given } 个条件，{ $find } 个返回属性
 sql-query-no-select = 该语句不读取模式中的任何表；它不是工作流的查询
 sql-query-unknown-table = 该语句使用的表 { $table } 不在模式中；跳过该语句
@@ -63,6 +80,7 @@ sql-query-not-a-column = { $id }：{ $expr } 不是查询所用表的列；已�
 sql-query-join-without-foreign-key = { $id }：按 { $expr } 的连接不使用外键；访问路径经由模型中已有的联系
 sql-query-order-by-expression = { $id }：已去掉 ORDER BY { $expr }：表只能按聚簇列排序（计数器无法排序）；由客户端排序，或由后台任务写入排名表
 sql-query-other-condition = { $id }：已去掉条件 { $expr }：它不是列与值的比较
+sql-write-arithmetic = { $kind } { $table }：{ $assignment } 根据已存储的值计算，Cassandra 的写入做不到：把 { $column } 改为计数器（计数器表，用 { $column } = { $column } - ? 或 + ? 更新），或先读出再用轻量级事务写入新值（SET { $column } = ? IF { $column } = 读到的值）
 sql-write-no-table = { $kind } { $table }：写路径：尚无派生表包含 { $table }（没有查询读取它）
 sql-write-path = { $kind } { $table }：写路径：应用现在要写 { $count } 张表：{ $tables }
 sql-no-sql-or-cql-in-folder = 该文件夹中没有 .cql 或 .sql 文件

@@ -73,7 +73,7 @@ pub(crate) fn import(text: &str, name: &str) -> Result<Imported, crate::text::Te
     if let Some((node, tables)) = &chosen {
         physical::apply_choices(tables, &mut project, *node, &mut notes);
     }
-    Ok(Imported { project, notes: notes.notes, suggestions: Vec::new() })
+    Ok(Imported { project, notes: notes.notes, suggestions: Vec::new(), inferred: Vec::new() })
 }
 
 /// Sets a query's entity from KDM's table names (`temperatures_by_sensor` → Temperature) when

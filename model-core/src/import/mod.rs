@@ -24,7 +24,7 @@ pub mod sql;
 mod suggest;
 mod synthetic;
 
-pub use note::ImportNote;
+pub use note::{ImportNote, InferredRelationship};
 
 /// The stack of a thread that imports (the window's tasks, the command line): 8 MiB, four
 /// times what the deepest statement the SQL importer reads needs in a debug build
@@ -48,6 +48,9 @@ pub struct Imported {
     pub notes: Vec<ImportNote>,
     /// Entities the imported tables imply (shared key columns), for the user to accept.
     pub suggestions: Vec<EntitySuggestion>,
+    /// Relationships a relational import inferred from the queries' joins, for the user to
+    /// reject (each also a note).
+    pub inferred: Vec<InferredRelationship>,
 }
 
 /// Why a file could not be imported at all.
@@ -217,14 +220,21 @@ pub fn expand_paths(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ImportError> {
 /// `defines` are replaced first. One path may also be a KDM project, alone. Notes name their
 /// file. The project is named after the folder, or the first file.
 pub fn import_paths(paths: &[PathBuf], defines: &BTreeMap<String, String>) -> Result<Imported, ImportError> {
-    import_paths_within(paths, defines, crate::input_file::MAX_INPUT_BYTES)
+    import_paths_within(paths, defines, &sql::JoinInference::default(), crate::input_file::MAX_INPUT_BYTES)
+}
+
+/// [`import_paths`] with the relationships inferred from SQL queries' joins that the user
+/// rejected (`joins`; CQL and KDM files have none).
+pub fn import_paths_rejecting(paths: &[PathBuf], defines: &BTreeMap<String, String>, joins: &sql::JoinInference) -> Result<Imported, ImportError> {
+    import_paths_within(paths, defines, joins, crate::input_file::MAX_INPUT_BYTES)
 }
 
 /// [`import_paths`] reading at most `cap` bytes in all, for a project of at most `cap` bytes.
-fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, cap: u64) -> Result<Imported, ImportError> {
+fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, joins: &sql::JoinInference, cap: u64) -> Result<Imported, ImportError> {
     let files = expand_paths(paths)?;
     if is_sql(&files) {
-        return import_sql_paths_within(paths, None, cap).map(|s| s.imported);
+        let options = sql::SqlOptions { dialect: None, joins: joins.clone() };
+        return import_sql_paths_within(paths, &options, cap).map(|s| s.imported);
     }
     let name = project_name(paths, &files);
     let texts = read_within(&files, &name, cap)?;
@@ -296,11 +306,17 @@ fn project_name(paths: &[PathBuf], files: &[PathBuf]) -> String {
 /// files in name order. `dialect` `None`: guessed, and the guess said in a note. Every file
 /// must be SQL. The project is named after the folder, or the first file.
 pub fn import_sql_paths(paths: &[PathBuf], dialect: Option<sql::Dialect>) -> Result<sql::SqlImported, ImportError> {
-    import_sql_paths_within(paths, dialect, crate::input_file::MAX_INPUT_BYTES)
+    import_sql_paths_with(paths, &sql::SqlOptions { dialect, ..sql::SqlOptions::default() })
+}
+
+/// [`import_sql_paths`] with options: the dialect, and the relationships inferred from the
+/// queries' joins to leave out (`--reject-join`, `--no-inferred-relationships`).
+pub fn import_sql_paths_with(paths: &[PathBuf], options: &sql::SqlOptions) -> Result<sql::SqlImported, ImportError> {
+    import_sql_paths_within(paths, options, crate::input_file::MAX_INPUT_BYTES)
 }
 
 /// [`import_sql_paths`] reading at most `cap` bytes in all.
-fn import_sql_paths_within(paths: &[PathBuf], dialect: Option<sql::Dialect>, cap: u64) -> Result<sql::SqlImported, ImportError> {
+fn import_sql_paths_within(paths: &[PathBuf], options: &sql::SqlOptions, cap: u64) -> Result<sql::SqlImported, ImportError> {
     let files = expand_paths(paths)?;
     let name = project_name(paths, &files);
     let texts = read_within(&files, &name, cap)?;
@@ -308,7 +324,7 @@ fn import_sql_paths_within(paths: &[PathBuf], dialect: Option<sql::Dialect>, cap
         return Err(ImportError::Format { file: f.clone(), message: sql_alone() });
     }
     let sql_files: Vec<sql::SqlFile<'_>> = texts.iter().map(|(name, text, _)| sql::SqlFile { name, text }).collect();
-    let mut out = sql::import_files(&sql_files, &name, dialect);
+    let mut out = sql::import_files_with(&sql_files, &name, options);
     for (file, _, _) in texts.iter().filter(|(_, _, lossy)| *lossy).rev() {
         out.imported.notes.insert(0, lossy_note().in_file(if files.len() > 1 { file } else { "" }));
     }
@@ -450,14 +466,16 @@ mod tests {
             std::fs::write(dir.join(format!("{f}.cql")), text).expect("write");
         }
         let none = BTreeMap::new();
-        let all = import_paths_within(std::slice::from_ref(&dir), &none, 1 << 20).expect("under the caps");
+        let all = import_paths_within(std::slice::from_ref(&dir), &none, &sql::JoinInference::default(), 1 << 20).expect("under the caps");
         assert_eq!(all.project.physical.tables.len(), 120);
         let one_file = std::fs::metadata(dir.join("0.cql")).expect("size").len();
-        let err = import_paths_within(std::slice::from_ref(&dir), &none, one_file * 2).expect_err("three files over the total cap");
+        let err = import_paths_within(std::slice::from_ref(&dir), &none, &sql::JoinInference::default(), one_file * 2)
+            .expect_err("three files over the total cap");
         assert!(err.to_string().contains("the files together are larger than"), "{err}");
         assert!(err.message_in(crate::text::Lang::Zh).contains("合计"), "{err}");
         let json = all.project.to_json().len() as u64;
-        let err = import_paths_within(std::slice::from_ref(&dir), &none, json - 1).expect_err("a project over the cap");
+        let err =
+            import_paths_within(std::slice::from_ref(&dir), &none, &sql::JoinInference::default(), json - 1).expect_err("a project over the cap");
         assert!(err.to_string().contains("cannot be saved as it is") && err.to_string().contains("larger than"), "{err}");
         std::fs::remove_dir_all(&dir).expect("cleanup");
     }

@@ -49,6 +49,19 @@ impl fmt::Display for ImportNote {
     }
 }
 
+/// A relationship the relational import inferred from a query's join where no foreign key
+/// declares one; the user may reject it (the files are then imported again without it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InferredRelationship {
+    /// Its id for rejecting it: the referring table and columns (`signon.userid`), as
+    /// `--reject-join` takes it.
+    pub id: String,
+    /// The relationship's name in the model.
+    pub name: String,
+    /// What was inferred, from which join of which query, worded when shown (also a note).
+    pub message: Text,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

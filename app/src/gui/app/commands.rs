@@ -381,20 +381,35 @@ impl StudioApp {
     }
 
     /// What the user did in the import report: closed it, accepted a suggestion, or asked to
-    /// import the same files again with template values.
+    /// import the same files again with template values or without inferred relationships.
     pub(super) fn report_action(&mut self, ctx: &egui::Context, action: ReportAction) {
         match action {
             ReportAction::Close => self.show_import_report = false,
             ReportAction::Accept(i) => self.accept_suggestion(i),
             ReportAction::Reimport(defines) => {
                 let Some(report) = &self.import_report else { return };
-                let (current, files) = (report.epoch == self.epoch, report.files.clone());
-                // The import just made, untouched, is replaced at once; anything else asks first.
-                let history = self.doc.history();
-                let untouched = current && !history.can_undo() && !history.can_redo();
-                let r = Replace::ImportWith(files, defines);
-                if untouched { self.do_replace(ctx, r) } else { self.request_replace(ctx, r) }
+                let r = Replace::ImportWith(report.files.clone(), defines, report.rejected.clone());
+                self.import_again(ctx, r);
             }
+            ReportAction::RejectJoins(rejected) => {
+                let Some(report) = &self.import_report else { return };
+                let defines = report.template.iter().filter(|(_, v)| !v.trim().is_empty()).map(|(n, v)| (n.clone(), v.trim().to_owned())).collect();
+                let r = Replace::ImportWith(report.files.clone(), defines, rejected);
+                self.import_again(ctx, r);
+            }
+        }
+    }
+
+    /// Imports the last import's files again: the import just made, untouched, is replaced at
+    /// once; anything else asks first.
+    fn import_again(&mut self, ctx: &egui::Context, r: Replace) {
+        let current = self.import_report.as_ref().is_some_and(|report| report.epoch == self.epoch);
+        let history = self.doc.history();
+        let untouched = current && !history.can_undo() && !history.can_redo();
+        if untouched {
+            self.do_replace(ctx, r);
+        } else {
+            self.request_replace(ctx, r);
         }
     }
 }

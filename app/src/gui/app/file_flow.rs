@@ -26,14 +26,26 @@ impl StudioApp {
     /// placeholders (`${NAME}`, `$NAME$`); the report offers fields for the placeholders. The
     /// files are read in the background; the window takes no input until they are.
     pub fn import_files_with(&mut self, paths: &[PathBuf], defines: &std::collections::BTreeMap<String, String>) {
+        self.import_files_rejecting(paths, defines, &std::collections::BTreeSet::new());
+    }
+
+    /// Imports files as [`StudioApp::import_files_with`] does, without the relationships
+    /// inferred from SQL joins whose ids are `rejected` (the import report's Reject).
+    pub fn import_files_rejecting(
+        &mut self,
+        paths: &[PathBuf],
+        defines: &std::collections::BTreeMap<String, String>,
+        rejected: &std::collections::BTreeSet<String>,
+    ) {
         if paths.is_empty() {
             return;
         }
-        let (paths, defines) = (paths.to_vec(), defines.clone());
+        let (paths, defines, rejected) = (paths.to_vec(), defines.clone(), rejected.clone());
         self.tasks.start(Kind::Import, true, self.language, self.repaint.clone(), move || {
-            let result = model_core::import::import_paths(&paths, &defines);
+            let joins = model_core::import::sql::JoinInference { off: false, rejected: rejected.clone() };
+            let result = model_core::import::import_paths_rejecting(&paths, &defines, &joins);
             let placeholders = if result.is_ok() { model_core::import::template_placeholders(&paths) } else { Vec::new() };
-            Outcome::Imported { paths, defines, placeholders, result: Box::new(result) }
+            Outcome::Imported { paths, defines, rejected, placeholders, result: Box::new(result) }
         });
     }
 
@@ -43,6 +55,7 @@ impl StudioApp {
         &mut self,
         paths: &[PathBuf],
         defines: &std::collections::BTreeMap<String, String>,
+        rejected: std::collections::BTreeSet<String>,
         placeholders: Vec<String>,
         result: Result<model_core::import::Imported, model_core::import::ImportError>,
     ) {
@@ -51,6 +64,7 @@ impl StudioApp {
             Ok(imported) => {
                 self.epoch += 1;
                 let mut report = ImportReport::new(paths, &imported, self.epoch);
+                report.rejected = rejected;
                 report.template = placeholders
                     .into_iter()
                     .map(|n| {
@@ -185,7 +199,9 @@ impl StudioApp {
                     }
                     Err(e) => self.error = Some((s.cannot_save.to_owned(), e.message_in(self.language))),
                 },
-                Outcome::Imported { paths, defines, placeholders, result } => self.imported(&paths, &defines, placeholders, *result),
+                Outcome::Imported { paths, defines, rejected, placeholders, result } => {
+                    self.imported(&paths, &defines, rejected, placeholders, *result);
+                }
                 Outcome::Pictures { path, result } => match result {
                     Ok(written) => {
                         self.status = match written.as_slice() {
@@ -307,7 +323,7 @@ impl StudioApp {
                 self.pick(FilePurpose::OpenProject, start.as_deref(), None);
             }
             Replace::Import(_, Some(p)) => self.import_file(&p),
-            Replace::ImportWith(paths, defines) => self.import_files_with(&paths, &defines),
+            Replace::ImportWith(paths, defines, rejected) => self.import_files_rejecting(&paths, &defines, &rejected),
             Replace::Restore(file) => self.restore(&Orphan::read(&file)),
             Replace::Import(kind, None) => {
                 let start = self.doc.folder();

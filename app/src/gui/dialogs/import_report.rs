@@ -1,6 +1,8 @@
-//! The import report: after File ▸ Import CQL / Import KDM project, what was imported, what
-//! was skipped and why (line, column, statement, reason), and the entities the imported
-//! tables imply, each added only when the user accepts it.
+//! The import report: after File ▸ Import CQL / Import KDM project / Import SQL, what was
+//! imported, what was skipped and why (line, column, statement, reason), the entities the
+//! imported tables imply, each added only when the user accepts it, and the relationships a
+//! SQL import inferred from the queries' joins, each of which the user may reject (the files
+//! are then imported again without it).
 
 use crate::gui::actions::{Actions, ReportAction};
 use crate::gui::i18n::words;
@@ -9,7 +11,7 @@ use model_core::Project;
 use model_core::cql_type::{CqlType, NativeType};
 use model_core::edit::{Edit, fresh_name};
 use model_core::ids::{AttributeId, EntityId, fresh_id};
-use model_core::import::{EntitySuggestion, ImportNote, Imported};
+use model_core::import::{EntitySuggestion, ImportNote, Imported, InferredRelationship};
 use model_core::msg;
 use model_core::project::{Attribute, Entity, EntityEstimates};
 use std::path::{Path, PathBuf};
@@ -38,6 +40,10 @@ pub struct ImportReport {
     /// The files' template placeholders and the values being given to them (empty when the
     /// files are no template).
     pub template: Vec<(String, String)>,
+    /// Relationships inferred from the SQL queries' joins.
+    pub inferred: Vec<InferredRelationship>,
+    /// The ids of inferred relationships this import was made without (rejected before).
+    pub rejected: std::collections::BTreeSet<String>,
 }
 
 impl ImportReport {
@@ -55,6 +61,8 @@ impl ImportReport {
             accepted: vec![None; imported.suggestions.len()],
             epoch,
             template: Vec::new(),
+            inferred: imported.inferred.clone(),
+            rejected: std::collections::BTreeSet::new(),
         }
     }
 }
@@ -148,6 +156,11 @@ fn report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, 
             ui.add_space(6.0);
         }
         egui::ScrollArea::vertical().max_height(480.0).auto_shrink([false, true]).show(ui, |ui| {
+            // What the user can act on first: the relationships inferred from joins.
+            if !report.inferred.is_empty() || !report.rejected.is_empty() {
+                action = inferred_ui(ui, report, can_accept).or(action.take());
+                ui.add_space(8.0);
+            }
             ui.strong(fill(s.import_skipped_heading, &[&report.notes.len().to_string()]));
             if report.notes.is_empty() {
                 ui.label(egui::RichText::new(s.import_nothing_skipped).weak());
@@ -204,6 +217,34 @@ fn template_ui(ui: &mut egui::Ui, template: &mut [(String, String)]) -> Option<R
         return Some(ReportAction::Reimport(template.iter().map(|(n, v)| (n.clone(), v.trim().to_owned())).collect()));
     }
     None
+}
+
+/// The relationships inferred from joins, each with a button rejecting it, and the ones
+/// rejected before with a button importing again with every one.
+fn inferred_ui(ui: &mut egui::Ui, report: &ImportReport, can_reject: bool) -> Option<ReportAction> {
+    let s = tr();
+    let mut action = None;
+    ui.strong(fill(s.import_inferred_heading, &[&report.inferred.len().to_string()]));
+    ui.label(egui::RichText::new(s.import_inferred_hint).weak());
+    for r in &report.inferred {
+        ui.horizontal(|ui| {
+            if ui.add_enabled(can_reject, egui::Button::new(fill(s.import_reject, &[&r.name]))).clicked() {
+                let mut rejected = report.rejected.clone();
+                rejected.insert(r.id.clone());
+                action = Some(ReportAction::RejectJoins(rejected));
+            }
+            ui.label(egui::RichText::new(&r.id).monospace());
+        });
+        ui.label(egui::RichText::new(r.message.get(language())).weak());
+    }
+    if !report.rejected.is_empty() {
+        let ids: Vec<&str> = report.rejected.iter().map(String::as_str).collect();
+        ui.label(fill(s.import_rejected, &[&ids.join(", ")]));
+        if ui.add_enabled(can_reject, egui::Button::new(s.import_restore)).clicked() {
+            action = Some(ReportAction::RejectJoins(std::collections::BTreeSet::new()));
+        }
+    }
+    action
 }
 
 /// The skipped statements: file (when several were imported), line, column, statement,

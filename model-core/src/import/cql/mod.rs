@@ -117,7 +117,7 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
     project.physical.udts = std::mem::take(&mut schema.udts);
     project.physical.tables = std::mem::take(&mut schema.tables);
     let suggestions = suggest_entities(&project.physical.tables);
-    Imported { project, notes: std::mem::take(&mut schema.notes), suggestions }
+    Imported { project, notes: std::mem::take(&mut schema.notes), suggestions, inferred: Vec::new() }
 }
 
 #[cfg(test)]

@@ -54,8 +54,10 @@ pub(crate) struct ForeignKey {
     pub target: String,
     /// The columns referred to (empty: the target's primary key).
     pub target_columns: Vec<String>,
-    /// Where it is declared.
+    /// Where it is declared (an inferred one: the SELECT whose join implies it).
     pub at: At,
+    /// Inferred from a query's join, not declared (`inference.rs`).
+    pub inferred: bool,
 }
 
 /// A table.
@@ -234,6 +236,14 @@ impl Catalog {
 
     fn table_mut(&mut self, key: &str) -> Option<&mut Table> {
         self.by_key.get(key).and_then(|&i| self.tables.get_mut(i))
+    }
+
+    /// Adds a foreign key inferred from a query's join (after [`Catalog::settle`]); one the
+    /// schema declares already is not added twice.
+    pub fn infer_foreign_key(&mut self, fk: ForeignKey) {
+        if self.declared.insert((fk.table.clone(), fk.columns.clone(), fk.target.clone())) {
+            self.foreign_keys.push(fk);
+        }
     }
 
     /// Counts a skipped statement of `kind` about `name`.
@@ -480,6 +490,7 @@ impl Catalog {
                     target: key_of(&last_part(&fk.foreign_table)),
                     target_columns: fk.referred_columns.iter().map(|c| key_of(&c.value)).collect(),
                     at,
+                    inferred: false,
                 };
                 if self.declared.insert((new.table.clone(), new.columns.clone(), new.target.clone())) {
                     self.foreign_keys.push(new);

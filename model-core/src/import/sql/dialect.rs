@@ -108,13 +108,15 @@ const MARKS: &[(Dialect, &str, u32)] = &[
 ];
 
 /// The dialect the texts most look like, and the mark that decided it (`None`: no mark,
-/// generic SQL). Case is ignored; SQL Server's brackets also count for SQLite, so SQL
-/// Server needs one of its own marks to win.
+/// generic SQL). Only statements are read: comments (`--` to the end of the line, `/* … */`)
+/// are left out first, so a backquote or `AUTO_INCREMENT` in a comment marks nothing. Case
+/// is ignored; SQL Server's brackets also count for SQLite, so SQL Server needs one of its
+/// own marks to win.
 pub(crate) fn guess<'a>(texts: impl Iterator<Item = &'a str>) -> (Dialect, Option<&'static str>) {
     let mut score = [0u32; 5];
     let mut best_mark: [Option<(&'static str, u32)>; 5] = [None; 5];
     for text in texts {
-        let lower = format!("\n{}\n", text.to_ascii_lowercase().replace("\r\n", "\n"));
+        let lower = format!("\n{}\n", without_comments(text).to_ascii_lowercase().replace("\r\n", "\n"));
         for &(d, mark, weight) in MARKS {
             if lower.contains(mark) {
                 let i = index(d);
@@ -130,6 +132,38 @@ pub(crate) fn guess<'a>(texts: impl Iterator<Item = &'a str>) -> (Dialect, Optio
         Some(d) if score[index(d)] > 0 => (d, best_mark[index(d)].map(|(m, _)| m.trim())),
         _ => (Dialect::Generic, None),
     }
+}
+
+/// The text without its comments: `--` to the end of the line (the line break kept, so a
+/// `GO` line stays a line) and `/* … */` (one space instead). Comment marks inside quotes
+/// (`'…'`, `"…"`, `` `…` ``, doubled to escape) are text; the dialect is not known yet, so
+/// `#` (MySQL's comment, SQL Server's temporary tables) is text too.
+fn without_comments(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(['-', '/', '\'', '"', '`']) {
+        let (before, from) = rest.split_at(i);
+        out.push_str(before);
+        let next = from.as_bytes().get(1).copied();
+        rest = match (from.as_bytes()[0], next) {
+            (b'-', Some(b'-')) => from.find('\n').map_or("", |n| &from[n..]),
+            (b'/', Some(b'*')) => {
+                out.push(' ');
+                from[2..].find("*/").map_or("", |n| &from[2 + n + 2..])
+            }
+            (q @ (b'\'' | b'"' | b'`'), _) => {
+                let end = super::split::quoted(from.as_bytes(), 0, q, false);
+                out.push_str(&from[..end]);
+                &from[end..]
+            }
+            _ => {
+                out.push_str(&from[..1]);
+                &from[1..]
+            }
+        };
+    }
+    out.push_str(rest);
+    out
 }
 
 fn index(d: Dialect) -> usize {
@@ -157,5 +191,21 @@ mod tests {
         assert_eq!(g("CREATE TABLE `a` (id int AUTO_INCREMENT);"), Dialect::MySql);
         assert_eq!(g("CREATE TABLE a (id serial);\nALTER TABLE a OWNER TO postgres;"), Dialect::PostgreSql);
         assert_eq!(guess(std::iter::once("CREATE TABLE a (id int);")), (Dialect::Generic, None));
+    }
+
+    /// Issue 46, item 4: a backquote in a `--` comment made a PostgreSQL schema MySQL.
+    #[test]
+    fn comments_mark_no_dialect() {
+        let g = |t: &str| guess(std::iter::once(t));
+        let pg = "-- the `name` column is shown in the shop\nCREATE TABLE item (id serial PRIMARY KEY, name text);\n";
+        assert_eq!(g(pg), (Dialect::PostgreSql, Some("serial")));
+        let block = "/* ported from MySQL: `id` int AUTO_INCREMENT ENGINE=InnoDB */\nCREATE TABLE item (id int PRIMARY KEY);";
+        assert_eq!(g(block), (Dialect::Generic, None));
+        // Comment marks inside quotes are text, and what follows them is still read.
+        let quoted = "CREATE TABLE `a` (note varchar(9) DEFAULT '-- x', b text DEFAULT '/*');\n";
+        assert_eq!(g(quoted).0, Dialect::MySql);
+        // A comment before a GO line keeps the line a line.
+        assert_eq!(g("CREATE TABLE [dbo].[A] ([Id] INT) -- the table\nGO\n").0, Dialect::MsSql);
+        assert_eq!(without_comments("a -- b\nc /* d */e '--' \"/*\""), "a \nc  e '--' \"/*\"");
     }
 }

@@ -92,14 +92,7 @@ pub(crate) fn decide(catalog: &Catalog) -> Keys {
         }
     }
     for (key, &i) in &k.tables {
-        let t = &catalog.tables[i];
-        let pk = if t.primary_key.is_empty() {
-            let unique = t.unique.iter().find(|u| u.iter().all(|c| t.column(c).is_some_and(|c| c.not_null)));
-            unique.map(|u| (u.clone(), true)).unwrap_or_default()
-        } else {
-            (t.primary_key.clone(), false)
-        };
-        k.primary_keys.insert(key.clone(), pk);
+        k.primary_keys.insert(key.clone(), primary_key(&catalog.tables[i]));
     }
     foreign_keys(catalog, &mut k);
     for (i, fk) in k.foreign_keys.iter().enumerate() {
@@ -114,6 +107,17 @@ pub(crate) fn decide(catalog: &Catalog) -> Keys {
     k.links = (0..k.foreign_keys.len()).map(|i| link(catalog, &k, i, &mut uniques)).collect();
     break_owner_cycles(&mut k);
     k
+}
+
+/// A table's primary key (keys of columns): declared, or the first unique set of `NOT NULL`
+/// columns (then `true`), or none.
+pub(crate) fn primary_key(t: &Table) -> (Vec<String>, bool) {
+    if t.primary_key.is_empty() {
+        let unique = t.unique.iter().find(|u| u.iter().all(|c| t.column(c).is_some_and(|c| c.not_null)));
+        unique.map(|u| (u.clone(), true)).unwrap_or_default()
+    } else {
+        (t.primary_key.clone(), false)
+    }
 }
 
 /// The usable foreign keys: a partition's moved to its table, each once, sorted.

@@ -13,6 +13,9 @@ mod catalog;
 mod conditions;
 mod depth;
 mod dialect;
+mod inference;
+mod inferred;
+mod joins;
 mod key_names;
 mod keys;
 mod parse;
@@ -26,6 +29,7 @@ mod types;
 mod writes;
 
 pub use dialect::Dialect;
+pub use inference::JoinInference;
 pub use report::{ReportEntry, Subject};
 
 use super::Imported;
@@ -69,6 +73,15 @@ pub struct SqlImported {
     pub report: Vec<ReportEntry>,
 }
 
+/// How a relational import reads the files.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SqlOptions {
+    /// The dialect (`None`: guessed, and the guess said in a note).
+    pub dialect: Option<Dialect>,
+    /// Relationships from the queries' joins: off, or the ones the user rejected.
+    pub joins: JoinInference,
+}
+
 /// A SELECT kept for after the schema as its place and text, not its syntax tree (issue 41:
 /// every statement's tree kept made the import take 600 times its input in memory): the
 /// statement is parsed again when the schema is known.
@@ -80,11 +93,18 @@ struct Later<'a> {
     nth: usize,
 }
 
-/// Imports SQL files (schema and queries, in any order) as one project named `name`.
-/// Never fails: what cannot be imported is reported.
+/// Imports SQL files (schema and queries, in any order) as one project named `name`, in
+/// `dialect` (`None`: guessed), with every relationship the joins imply. Never fails: what
+/// cannot be imported is reported.
 pub fn import_files(files: &[SqlFile<'_>], name: &str, dialect: Option<Dialect>) -> SqlImported {
+    import_files_with(files, name, &SqlOptions { dialect, ..SqlOptions::default() })
+}
+
+/// [`import_files`] with options: the dialect, and which relationships inferred from the
+/// queries' joins to leave out.
+pub fn import_files_with(files: &[SqlFile<'_>], name: &str, options: &SqlOptions) -> SqlImported {
     let texts: Vec<&str> = files.iter().map(|f| f.text.strip_prefix('\u{feff}').unwrap_or(f.text)).collect();
-    let (dialect, guessed, mark) = match dialect {
+    let (dialect, guessed, mark) = match options.dialect {
         Some(d) => (d, false, None),
         None => {
             let (d, mark) = dialect::guess(texts.iter().copied());
@@ -101,6 +121,7 @@ pub fn import_files(files: &[SqlFile<'_>], name: &str, dialect: Option<Dialect>)
     }
     let mut catalog = Catalog::default();
     let mut later = Vec::new();
+    let mut select_joins = Vec::new();
     let mut writes = Vec::new();
     let parser_dialect = dialect.parser();
     for (file, text) in texts.iter().enumerate() {
@@ -116,15 +137,19 @@ pub fn import_files(files: &[SqlFile<'_>], name: &str, dialect: Option<Dialect>)
                         findings.dropped(at, Subject::Files, msg!("sql-column-not-parsed", column = column));
                     }
                     // Each tree is dropped once read: a schema statement into the catalogue,
-                    // a write as the table it writes, a SELECT as its place (read again below).
+                    // a write as the table it writes, a SELECT as its place and its joins (read again below).
                     for (nth, statement) in statements.into_iter().enumerate() {
                         if is_session_select(&statement) {
                             catalog.skip(Skipped::Session, at, first_words(piece.text));
                         } else if !catalog.read(&statement, at) {
                             match queries::write_of(&statement) {
-                                Some((kind, table, sets)) => writes.push(queries::Write { at, kind, table, sets }),
-                                None if matches!(statement, Statement::Query(_)) => later.push(Later { at, sql: piece.text, nth }),
-                                None => {}
+                                Some((kind, table, sets, arithmetic)) => writes.push(queries::Write { at, kind, table, sets, arithmetic }),
+                                None => {
+                                    if let Statement::Query(q) = &statement {
+                                        select_joins.extend(joins::read(q, at, later.len()));
+                                        later.push(Later { at, sql: piece.text, nth });
+                                    }
+                                }
                             }
                         }
                     }
@@ -143,26 +168,33 @@ pub fn import_files(files: &[SqlFile<'_>], name: &str, dialect: Option<Dialect>)
         }
     }
     catalog.settle();
+    let inference = inference::infer(&catalog, &select_joins, &options.joins);
+    drop(select_joins);
+    for i in &inference.inferred {
+        catalog.infer_foreign_key(i.fk.clone());
+    }
     let mut project = Project::new(name);
     let keys = keys::decide(&catalog);
     let mapping = schema::build(&catalog, &keys, &mut project, &mut findings);
     project.entities.sort_by(|a, b| a.id.cmp(&b.id));
     project.relationships.sort_by(|a, b| a.id.cmp(&b.id));
     schema_notes(&catalog, &keys, &project, &mapping, &mut findings);
-    let queries = selects(&later, &texts, parser_dialect.as_ref(), &mapping, &project, &mut findings);
+    let (queries, labels) = selects(&later, &texts, parser_dialect.as_ref(), &mapping, &project, &mut findings);
     project.queries.extend(queries);
+    let inferred = inferred::notes(&inference, &catalog, &keys, &mapping, &project, &labels, &mut findings);
     write_path(&project, &mapping, &writes, &mut findings);
     if project.entities.len() <= ARRANGED_UP_TO && project.relationships.len() <= ARRANGED_RELATIONSHIPS_UP_TO {
         project.layout.conceptual.extend(crate::render::arrange(&project, crate::edit::Canvas::Conceptual, &crate::render::SvgText));
     }
     let sources = Files { names: files.iter().map(|f| f.name).collect(), sources: texts.iter().map(|t| Source::new(t)).collect() };
     let (notes, report) = report::finish(findings, &sources);
-    SqlImported { imported: Imported { project, notes, suggestions: Vec::new() }, dialect, guessed, report }
+    SqlImported { imported: Imported { project, notes, suggestions: Vec::new(), inferred }, dialect, guessed, report }
 }
 
 /// The SELECTs kept for after the schema as queries, each parsed again (the piece holding
 /// several parsed once), over one index of the project's schema (issue 41: an index made
-/// for every SELECT made the import quadratic).
+/// for every SELECT made the import quadratic); and what notes name each SELECT by: its
+/// query's id (then `true`), else its first words.
 fn selects(
     later: &[Later<'_>],
     texts: &[&str],
@@ -170,23 +202,33 @@ fn selects(
     mapping: &schema::Mapping,
     project: &Project,
     findings: &mut Findings,
-) -> Vec<crate::project::Query> {
+) -> (Vec<crate::project::Query>, Vec<(String, bool)>) {
     let index = project.index();
     let mut builder = queries::QueryBuilder::new(mapping, &index);
     let mut out = Vec::new();
+    let mut labels = Vec::with_capacity(later.len());
     let mut parsed: Option<(At, Vec<Statement>)> = None;
     for l in later {
         if parsed.as_ref().is_none_or(|(at, _)| *at != l.at) {
             // The same text parses as it did the first time.
             parsed = parse::statements(dialect, l.sql).ok().map(|(statements, _)| (l.at, statements));
         }
-        let Some(Statement::Query(q)) = parsed.as_ref().and_then(|(_, s)| s.get(l.nth)) else { continue };
-        let comment = texts.get(l.at.file).and_then(|text| comment_before(text, l.at.offset));
-        if let Some(query) = builder.select(q, l.sql, comment.as_deref(), l.at, findings) {
-            out.push(query);
+        let query = match parsed.as_ref().and_then(|(_, s)| s.get(l.nth)) {
+            Some(Statement::Query(q)) => {
+                let comment = texts.get(l.at.file).and_then(|text| comment_before(text, l.at.offset));
+                builder.select(q, l.sql, comment.as_deref(), l.at, findings)
+            }
+            _ => None,
+        };
+        match query {
+            Some(query) => {
+                labels.push((query.id.to_string(), true));
+                out.push(query);
+            }
+            None => labels.push((first_words(l.sql), false)),
         }
     }
-    out
+    (out, labels)
 }
 
 /// The SQL a query was imported from, kept in its description after the task's words: from
@@ -331,8 +373,25 @@ fn write_path(project: &Project, mapping: &schema::Mapping, writes: &[queries::W
             });
             tables.holding(sets)
         } else {
-            tables.rows_of(m.entity.as_ref(), m.relationship.as_ref())
+            let rows = tables.rows_of(m.entity.as_ref(), m.relationship.as_ref());
+            // A table no query returns rows of may still be joined: the tables holding its
+            // columns are written (issue 46, item 3).
+            let attributes = m.columns.values().filter_map(|c| match c {
+                schema::ColumnMap::Attr(a) => Some(a),
+                schema::ColumnMap::Foreign(..) => None,
+            });
+            if rows.is_empty() { tables.holding(attributes) } else { rows }
         };
+        for (column, assignment) in &w.arithmetic {
+            let text = msg!(
+                "sql-write-arithmetic",
+                kind = w.kind.to_owned(),
+                table = m.name.clone(),
+                column = column.clone(),
+                assignment = assignment.clone()
+            );
+            findings.changed(w.at, subject.clone(), text);
+        }
         let text = if names.is_empty() {
             msg!("sql-write-no-table", kind = w.kind.to_owned(), table = m.name.clone())
         } else {
@@ -350,3 +409,6 @@ mod depth_tests;
 
 #[cfg(test)]
 mod scale_tests;
+
+#[cfg(test)]
+mod join_tests;

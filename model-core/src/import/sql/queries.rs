@@ -26,6 +26,9 @@ pub(crate) struct Write {
     pub table: String,
     /// The columns an UPDATE sets (keys).
     pub sets: Vec<String>,
+    /// The assignments of an UPDATE that compute from a column (`qty = qty - ?`): the column
+    /// set (as written) and the assignment as written.
+    pub arithmetic: Vec<(String, String)>,
 }
 
 /// Builds queries from SELECTs.
@@ -164,7 +167,7 @@ fn sql_head(sql: &str) -> String {
 
 /// The leftmost SELECT of a body, and whether set operations (UNION …) were dropped. A
 /// loop: a chain of set operations is as deep as it is long.
-fn first_select(mut body: &SetExpr) -> (Option<&Select>, bool) {
+pub(crate) fn first_select(mut body: &SetExpr) -> (Option<&Select>, bool) {
     let mut set_operation = false;
     loop {
         match body {
@@ -198,12 +201,18 @@ fn self_relationship(query: &Query, index: &Index<'_>) -> Option<Text> {
     })
 }
 
-/// The table a write statement writes (key), its kind, and the columns an UPDATE sets.
-pub(crate) fn write_of(s: &sqlparser::ast::Statement) -> Option<(&'static str, String, Vec<String>)> {
+/// What [`write_of`] reads of a write: its kind, the table (key), the columns an UPDATE sets
+/// and its assignments that compute from a column.
+pub(crate) type WriteOf = (&'static str, String, Vec<String>, Vec<(String, String)>);
+
+/// The table a write statement writes (key), its kind, the columns an UPDATE sets and the
+/// assignments that compute from a column (`qty = qty - ?`, which Cassandra cannot do as
+/// written).
+pub(crate) fn write_of(s: &sqlparser::ast::Statement) -> Option<WriteOf> {
     use sqlparser::ast::{AssignmentTarget, FromTable, Statement, TableObject};
     match s {
         Statement::Insert(i) => match &i.table {
-            TableObject::TableName(n) => Some(("INSERT", key_of(&last_part(n)), Vec::new())),
+            TableObject::TableName(n) => Some(("INSERT", key_of(&last_part(n)), Vec::new(), Vec::new())),
             _ => None,
         },
         Statement::Update(u) => match &u.table.relation {
@@ -216,7 +225,16 @@ pub(crate) fn write_of(s: &sqlparser::ast::Statement) -> Option<(&'static str, S
                         AssignmentTarget::Tuple(_) => None,
                     })
                     .collect();
-                Some(("UPDATE", key_of(&last_part(name)), sets))
+                let arithmetic = u
+                    .assignments
+                    .iter()
+                    .filter(|a| computes_from_a_column(&a.value))
+                    .filter_map(|a| match &a.target {
+                        AssignmentTarget::ColumnName(c) => Some((last_part(c), a.to_string())),
+                        AssignmentTarget::Tuple(_) => None,
+                    })
+                    .collect();
+                Some(("UPDATE", key_of(&last_part(name)), sets, arithmetic))
             }
             _ => None,
         },
@@ -226,10 +244,31 @@ pub(crate) fn write_of(s: &sqlparser::ast::Statement) -> Option<(&'static str, S
             };
             let first: Option<&TableWithJoins> = from.first();
             match first.map(|t| &t.relation) {
-                Some(TableFactor::Table { name, .. }) => Some(("DELETE", key_of(&last_part(name)), Vec::new())),
-                _ => d.tables.first().map(|n| ("DELETE", key_of(&last_part(n)), Vec::new())),
+                Some(TableFactor::Table { name, .. }) => Some(("DELETE", key_of(&last_part(name)), Vec::new(), Vec::new())),
+                _ => d.tables.first().map(|n| ("DELETE", key_of(&last_part(n)), Vec::new(), Vec::new())),
             }
         }
         _ => None,
     }
+}
+
+/// `true` for a value computed with arithmetic from a column (`qty - ?`, `nextid + 1`,
+/// `price * 1.1`): walked with a stack, as a chain of operators is as deep as it is long.
+fn computes_from_a_column(e: &sqlparser::ast::Expr) -> bool {
+    use sqlparser::ast::{BinaryOperator as B, Expr};
+    let mut stack = vec![e];
+    let mut arithmetic = false;
+    let mut column = false;
+    while let Some(e) = stack.pop() {
+        match e {
+            Expr::BinaryOp { left, op: B::Plus | B::Minus | B::Multiply | B::Divide | B::Modulo, right } => {
+                arithmetic = true;
+                stack.push(left);
+                stack.push(right);
+            }
+            Expr::Nested(inner) | Expr::UnaryOp { expr: inner, .. } => stack.push(inner),
+            other => column |= super::conditions::is_column(other),
+        }
+    }
+    arithmetic && column
 }

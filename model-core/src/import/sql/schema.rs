@@ -347,10 +347,11 @@ fn link(
         Link::OneToOne => msg!("sql-foreign-key-one-to-one", table = table_name.clone(), cols = cols, name = stem, target = target),
         _ => msg!("sql-foreign-key-many-to-one", table = table_name.clone(), cols = cols, name = stem, target = target),
     };
-    if from == to || identifying {
-        findings.changed(fk.at, Subject::Table(table_name), text);
-    } else {
-        findings.became(fk.at, Subject::Table(table_name), text);
+    // An inferred foreign key is said by the inference's own note (`inference_notes.rs`).
+    match (fk.inferred, from == to || identifying) {
+        (true, _) => {}
+        (false, true) => findings.changed(fk.at, Subject::Table(table_name), text),
+        (false, false) => findings.became(fk.at, Subject::Table(table_name), text),
     }
     if let Some(m) = mapping.get_mut(&fk.table) {
         m.links.push((id, target_name, i));

@@ -123,7 +123,7 @@ fn to_line_end(text: &str, i: usize) -> usize {
 }
 
 /// The offset after a quoted run opened at `i` and closed by `close` (doubled: escaped).
-fn quoted(bytes: &[u8], i: usize, close: u8, backslash: bool) -> usize {
+pub(crate) fn quoted(bytes: &[u8], i: usize, close: u8, backslash: bool) -> usize {
     let mut j = i + 1;
     while j < bytes.len() {
         if backslash && bytes[j] == b'\\' {

@@ -9,7 +9,7 @@ fn import(sql: &str) -> SqlImported {
     import_files(&[SqlFile { name: "t.sql", text: sql }], "shop", None)
 }
 
-fn notes(s: &SqlImported) -> Vec<String> {
+pub(super) fn notes(s: &SqlImported) -> Vec<String> {
     s.imported.notes.iter().map(|n| n.message.en()).collect()
 }
 
@@ -124,14 +124,14 @@ fn selects_become_queries_and_writes_their_write_path() {
     assert!(write.became[0].en().contains("the application now writes"), "{:?}", write.became);
 }
 
-fn fixture(name: &str) -> Option<String> {
+pub(super) fn fixture(name: &str) -> Option<String> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/fixtures/sql").join(name);
     std::fs::read_to_string(path).ok()
 }
 
 /// The ER model without ids: entities with their attributes (name, type, key) and owner,
 /// and relationships by the names of their ends, for comparing dialects.
-fn shape(p: &crate::project::Project) -> (Vec<String>, Vec<String>) {
+pub(super) fn shape(p: &crate::project::Project) -> (Vec<String>, Vec<String>) {
     let name = |id: &crate::ids::EntityId| p.entity(id).map(|e| e.name.clone()).unwrap_or_default();
     let entities = p
         .entities
@@ -216,7 +216,7 @@ fn pagila_imports_every_table_and_foreign_key_and_says_what_it_skipped() {
 }
 
 /// The errors `check` finds in an imported project.
-fn check_errors(p: &crate::project::Project) -> Vec<String> {
+pub(super) fn check_errors(p: &crate::project::Project) -> Vec<String> {
     let d = crate::derive::derive(p);
     let a = crate::pipeline::check(p, &d, &crate::analysis::AnalysisSettings::default());
     a.diagnostics.iter().filter(|d| d.severity == crate::diagnostic::Severity::Error).map(|d| format!("{:?}: {}", d.code, d.message.en())).collect()

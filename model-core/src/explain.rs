@@ -13,7 +13,7 @@ use crate::derive::{ErGraph, access_path};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use crate::logical::{Column, LogicalModel, Origin, Role, Rule, Table};
 use crate::msg;
-use crate::project::{Bucket, ColumnEdit, Direction, Index, Owner, Predicate, Project, TimeUnit};
+use crate::project::{AggregateFunction, Bucket, ColumnEdit, Direction, Index, Owner, Predicate, Project, TimeUnit};
 use crate::text::Text;
 use std::fmt;
 
@@ -126,6 +126,9 @@ pub enum Reason {
     Aggregated {
         /// The column.
         column: String,
+        /// What it aggregates: the function, and the attribute (`None`: the rows counted);
+        /// `None` when the query no longer asks for it.
+        of: Option<(AggregateFunction, Option<String>)>,
         /// Kept as a counter (else a maintained column).
         counter: bool,
         /// The query.
@@ -204,8 +207,16 @@ impl Reason {
             Self::RandomBucket { count, query } => msg!("reason-random-bucket", count = count.to_string(), query = q(query)),
             Self::Static { attribute, owner, query } => msg!("reason-static", query = q(query), attribute = attribute, owner = owner),
             Self::Returned { attribute, query } => msg!("reason-returned", query = q(query), attribute = attribute),
-            Self::Aggregated { column, counter: true, query } => msg!("reason-aggregate-counter", query = q(query), column = column),
-            Self::Aggregated { column, counter: false, query } => msg!("reason-aggregate-column", query = q(query), column = column),
+            Self::Aggregated { column, of: Some((f, attribute)), counter, query } => {
+                let of = attribute.as_ref().map_or_else(|| msg!("reason-aggregate-rows"), Text::verbatim);
+                if *counter {
+                    msg!("reason-aggregated-counter", query = q(query), function = f.said(), of = of, column = column)
+                } else {
+                    msg!("reason-aggregated-column", query = q(query), function = f.said(), of = of, column = column)
+                }
+            }
+            Self::Aggregated { column, of: None, counter: true, query } => msg!("reason-aggregate-counter", query = q(query), column = column),
+            Self::Aggregated { column, of: None, counter: false, query } => msg!("reason-aggregate-column", query = q(query), column = column),
             Self::AddedByHand { attribute, query } => msg!("reason-added-by-hand", attribute = attribute, query = q(query)),
             Self::MarkedByHand { attribute, is_static: true, query } => msg!("reason-marked-static", attribute = attribute, query = q(query)),
             Self::MarkedByHand { attribute, is_static: false, query } => {
@@ -514,11 +525,33 @@ fn reason(index: &Index<'_>, table: &Table, c: &Column) -> Reason {
         }
         Rule::Aggregate => Reason::Aggregated {
             column: c.name.clone(),
+            of: q.and_then(|q| aggregated(q, c)).map(|(f, a)| (f, a.map(|a| index.label(a)))),
             counter: c.ty == crate::cql_type::CqlType::Native(crate::cql_type::NativeType::Counter),
             query,
         },
         Rule::Defined => Reason::Defined { table: table.name.clone() },
     }
+}
+
+/// The aggregate of `query` an aggregate column holds: of its attribute, the one whose
+/// function names the column (`min_value`; a sum for an average's total), else the first; a
+/// column of no attribute counts the rows (a count, or the count an average divides by).
+fn aggregated<'q>(query: &'q crate::project::Query, c: &Column) -> Option<(AggregateFunction, Option<&'q AttributeId>)> {
+    let Some(a) = &c.attribute else {
+        return query
+            .aggregates
+            .iter()
+            .any(|g| matches!(g.function, AggregateFunction::Count | AggregateFunction::Avg))
+            .then_some((AggregateFunction::Count, None));
+    };
+    let of: Vec<&crate::project::Aggregate> = query.aggregates.iter().filter(|g| g.attribute.as_ref() == Some(a)).collect();
+    let named = |g: &&&crate::project::Aggregate| {
+        let f = if g.function == AggregateFunction::Avg { AggregateFunction::Sum } else { g.function };
+        c.name.starts_with(&format!("{}_", f.name()))
+    };
+    let g = of.iter().find(named).or(of.first())?;
+    let f = if g.function == AggregateFunction::Avg { AggregateFunction::Sum } else { g.function };
+    Some((f, g.attribute.as_ref()))
 }
 
 /// The name of the entity or relationship an attribute belongs to.
@@ -591,6 +624,23 @@ mod tests {
             }
         }
         assert!(columns > 100, "columns checked: {columns}");
+    }
+
+    /// Issue 40, item 8: every aggregate column says what it aggregates, of which attribute.
+    #[test]
+    fn every_aggregate_column_names_its_function_and_attribute() {
+        let p = sample("iot-metrics.json");
+        for (table, column, function, attribute) in [
+            ("daily_reading_stats_by_source_metric", "min_value", "min", Some("Reading.value")),
+            ("daily_reading_stats_by_source_metric", "max_value", "max", Some("Reading.value")),
+            ("daily_reading_stats_by_source_metric", "sum_value", "sum", Some("Reading.value")),
+            ("daily_reading_stats_by_source_metric", "num_readings", "count", None),
+            ("hourly_reading_stats_by_source", "num_readings", "count", None),
+        ] {
+            let why = text(&p, table, column);
+            let of = attribute.map_or_else(|| format!("the {function} of"), |a| format!("the {function} of {a}"));
+            assert!(why.contains(&of), "{table}.{column}: {why}");
+        }
     }
 
     #[test]

@@ -14,6 +14,11 @@ pub struct ProjectBuilder {
 }
 
 impl ProjectBuilder {
+    /// A builder that goes on from `project`.
+    pub fn from_project(project: Project) -> Self {
+        Self { project }
+    }
+
     /// A new project with one keyspace named after `name`.
     pub fn new(name: &str) -> Self {
         Self { project: Project::new(name) }

@@ -13,7 +13,7 @@ use crate::derive::{ErGraph, access_path};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use crate::logical::{Column, LogicalModel, Origin, Role, Rule, Table};
 use crate::msg;
-use crate::project::{Bucket, ColumnEdit, Direction, Index, Owner, Predicate, Project, TimeUnit};
+use crate::project::{AggregateFunction, Bucket, ColumnEdit, Direction, Index, Owner, Predicate, Project, TimeUnit};
 use crate::text::Text;
 use std::fmt;
 
@@ -126,6 +126,9 @@ pub enum Reason {
     Aggregated {
         /// The column.
         column: String,
+        /// What it aggregates: the function, and the attribute (`None`: the rows counted);
+        /// `None` when the query no longer asks for it.
+        of: Option<(AggregateFunction, Option<String>)>,
         /// Kept as a counter (else a maintained column).
         counter: bool,
         /// The query.
@@ -204,8 +207,16 @@ impl Reason {
             Self::RandomBucket { count, query } => msg!("reason-random-bucket", count = count.to_string(), query = q(query)),
             Self::Static { attribute, owner, query } => msg!("reason-static", query = q(query), attribute = attribute, owner = owner),
             Self::Returned { attribute, query } => msg!("reason-returned", query = q(query), attribute = attribute),
-            Self::Aggregated { column, counter: true, query } => msg!("reason-aggregate-counter", query = q(query), column = column),
-            Self::Aggregated { column, counter: false, query } => msg!("reason-aggregate-column", query = q(query), column = column),
+            Self::Aggregated { column, of: Some((f, attribute)), counter, query } => {
+                let of = attribute.as_ref().map_or_else(|| msg!("reason-aggregate-rows"), Text::verbatim);
+                if *counter {
+                    msg!("reason-aggregated-counter", query = q(query), function = f.said(), of = of, column = column)
+                } else {
+                    msg!("reason-aggregated-column", query = q(query), function = f.said(), of = of, column = column)
+                }
+            }
+            Self::Aggregated { column, of: None, counter: true, query } => msg!("reason-aggregate-counter", query = q(query), column = column),
+            Self::Aggregated { column, of: None, counter: false, query } => msg!("reason-aggregate-column", query = q(query), column = column),
             Self::AddedByHand { attribute, query } => msg!("reason-added-by-hand", attribute = attribute, query = q(query)),
             Self::MarkedByHand { attribute, is_static: true, query } => msg!("reason-marked-static", attribute = attribute, query = q(query)),
             Self::MarkedByHand { attribute, is_static: false, query } => {
@@ -514,11 +525,33 @@ fn reason(index: &Index<'_>, table: &Table, c: &Column) -> Reason {
         }
         Rule::Aggregate => Reason::Aggregated {
             column: c.name.clone(),
+            of: q.and_then(|q| aggregated(q, c)).map(|(f, a)| (f, a.map(|a| index.label(a)))),
             counter: c.ty == crate::cql_type::CqlType::Native(crate::cql_type::NativeType::Counter),
             query,
         },
         Rule::Defined => Reason::Defined { table: table.name.clone() },
     }
+}
+
+/// The aggregate of `query` an aggregate column holds: of its attribute, the one whose
+/// function names the column (`min_value`; a sum for an average's total), else the first; a
+/// column of no attribute counts the rows (a count, or the count an average divides by).
+fn aggregated<'q>(query: &'q crate::project::Query, c: &Column) -> Option<(AggregateFunction, Option<&'q AttributeId>)> {
+    let Some(a) = &c.attribute else {
+        return query
+            .aggregates
+            .iter()
+            .any(|g| matches!(g.function, AggregateFunction::Count | AggregateFunction::Avg))
+            .then_some((AggregateFunction::Count, None));
+    };
+    let of: Vec<&crate::project::Aggregate> = query.aggregates.iter().filter(|g| g.attribute.as_ref() == Some(a)).collect();
+    let named = |g: &&&crate::project::Aggregate| {
+        let f = if g.function == AggregateFunction::Avg { AggregateFunction::Sum } else { g.function };
+        c.name.starts_with(&format!("{}_", f.name()))
+    };
+    let g = of.iter().find(named).or(of.first())?;
+    let f = if g.function == AggregateFunction::Avg { AggregateFunction::Sum } else { g.function };
+    Some((f, g.attribute.as_ref()))
 }
 
 /// The name of the entity or relationship an attribute belongs to.
@@ -531,136 +564,4 @@ fn owner_name(index: &Index<'_>, a: &AttributeId) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::logical::Rule;
-
-    use crate::builder::sample;
-
-    fn samples() -> Vec<(String, Project)> {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects");
-        let mut out: Vec<(String, Project)> = std::fs::read_dir(&dir)
-            .expect("samples folder")
-            .map(|e| e.expect("folder entry").path())
-            .filter(|p| p.extension().is_some_and(|x| x == "json"))
-            .map(|p| (p.display().to_string(), Project::load(&p).expect("sample loads")))
-            .collect();
-        out.sort_by(|a, b| a.0.cmp(&b.0));
-        out
-    }
-
-    fn text(p: &Project, table: &str, column: &str) -> String {
-        let d = crate::derive(p);
-        let t = d.model.table(table).unwrap_or_else(|| panic!("no table {table}"));
-        explain_column(p, t, column).unwrap_or_else(|| panic!("no column {table}.{column}")).to_string()
-    }
-
-    #[test]
-    fn every_column_of_every_sample_names_a_rule_and_a_query() {
-        let all = samples();
-        assert!(all.len() >= 6, "samples found: {}", all.len());
-        let mut columns = 0;
-        for (name, p) in &all {
-            let d = crate::derive(p);
-            let tables = explain(p, &d.model);
-            assert_eq!(tables.len(), d.model.tables.len(), "{name}");
-            for t in &tables {
-                for c in &t.columns {
-                    columns += 1;
-                    let q = c.query.as_ref().unwrap_or_else(|| panic!("{name}: {}.{} names no query", t.table, c.column));
-                    assert_eq!(c.reason.query(), Some(q), "{name}: {}.{}", t.table, c.column);
-                    assert!(t.queries.contains(q) || p.query(q).is_some(), "{name}: {}.{}: unknown {q}", t.table, c.column);
-                    assert!(!matches!(c.rule, Rule::Defined), "{name}: {}.{} is not derived", t.table, c.column);
-                    let s = c.to_string();
-                    assert!(s.contains(c.rule.label()), "{name}: {s}");
-                    assert!(s.contains(q.as_str()), "{name}: {s}");
-                    // Key columns come from MR2–MR5 or a bucket; static and regular ones from MR1,
-                    // an aggregate or a hand edit.
-                    if c.role.is_key() {
-                        assert!(matches!(c.rule, Rule::Mr2 | Rule::Mr3 | Rule::Mr4 | Rule::Mr5 | Rule::Bucket), "{name}: {s}");
-                    } else {
-                        assert!(matches!(c.rule, Rule::Mr1 | Rule::Aggregate | Rule::Manual), "{name}: {s}");
-                    }
-                }
-                // The steps list each column once, in the method's order.
-                let stepped: usize = t.steps.iter().map(|s| s.columns.len()).sum();
-                assert_eq!(stepped, t.columns.len(), "{name}: {}", t.table);
-                let order: Vec<usize> = t.steps.iter().map(|s| RULE_ORDER.iter().position(|r| *r == s.rule).expect("a rule of the order")).collect();
-                assert!(order.windows(2).all(|w| w[0] < w[1]), "{name}: {}", t.table);
-                assert!(!t.path.entities.is_empty(), "{name}: {} has no access path", t.table);
-            }
-        }
-        assert!(columns > 100, "columns checked: {columns}");
-    }
-
-    #[test]
-    fn hotel_explanations_in_the_methods_terms() {
-        let p = sample("hotel.json");
-        assert_eq!(text(&p, "hotels_by_poi", "poi_name"), "K: MR2, equality search (=) on POI.name in Q1");
-        assert_eq!(text(&p, "hotels_by_poi", "hotel_id"), "C↑: MR5, key of Hotel: keeps different Hotel rows with the same POI.name apart in Q1");
-        assert_eq!(text(&p, "hotels_by_poi", "name"), "MR1, Q1 returns Hotel.name");
-        assert_eq!(text(&p, "hotels_by_poi", "address"), "MR1, Q1 returns Hotel.address; a composite attribute, stored as a user-defined type");
-        assert_eq!(text(&p, "available_rooms_by_hotel_date", "hotel_id"), "K: MR2, equality search (=) on Hotel.id in Q4");
-        assert_eq!(text(&p, "available_rooms_by_hotel_date", "date"), "C↑: MR3, range search (range) on Availability.date in Q4");
-        assert_eq!(
-            text(&p, "available_rooms_by_hotel_date", "room_number"),
-            "C↑: MR5, key of Room: keeps different Availability rows with the same Hotel.id apart in Q4"
-        );
-        assert_eq!(text(&p, "reservations_by_guest", "guest_last_name"), "K: MR2, equality search (=) on Guest.last_name in Q8");
-        assert_eq!(text(&p, "reservations_by_guest", "hotel_id"), "C↑: MR4, ORDER BY Hotel.id ASC in Q8");
-        assert_eq!(
-            text(&p, "reservations_by_guest", "confirm_number"),
-            "C↑: MR5, key of Reservation: keeps different Reservation rows with the same Guest.last_name apart in Q8"
-        );
-        // Structured, for the GUI's own wording.
-        let d = crate::derive(&p);
-        let t = d.model.table("hotels_by_poi").expect("exists");
-        let e = explain_table(&p, t);
-        assert_eq!(e.queries, vec![QueryId::from("Q1")]);
-        assert_eq!(e.path.target, Some(EntityId::from("hotel")));
-        assert_eq!(e.path.relationships, vec![RelationshipId::from("near")]);
-        let steps: Vec<(Rule, Vec<&str>)> = e.steps.iter().map(|s| (s.rule, s.columns.iter().map(String::as_str).collect())).collect();
-        assert_eq!(steps, vec![(Rule::Mr1, vec!["name", "phone", "address"]), (Rule::Mr2, vec!["poi_name"]), (Rule::Mr5, vec!["hotel_id"])]);
-        assert_eq!(
-            e.columns[0].reason,
-            Reason::EqualitySearch { attribute: "POI.name".into(), predicate: Predicate::Eq, query: QueryId::from("Q1") }
-        );
-    }
-
-    #[test]
-    fn descending_order_static_columns_buckets_and_hand_edits() {
-        use crate::project::{Given, Ordering};
-        let mut p = sample("hotel.json");
-        // Q8 orders by hotel DESC; Q3 by hotel.id also returns the hotel's name: static.
-        let q8 = p.query_mut(&QueryId::from("Q8")).expect("exists");
-        q8.order_by = vec![Ordering { attribute: AttributeId::from("hotel.id"), direction: Direction::Desc, extra: Default::default() }];
-        let q3 = p.query_mut(&QueryId::from("Q3")).expect("exists");
-        q3.find.push(AttributeId::from("hotel.name"));
-        assert_eq!(text(&p, "reservations_by_guest", "hotel_id"), "C↓: MR4, ORDER BY Hotel.id DESC in Q8");
-        assert_eq!(
-            text(&p, "pois_by_hotel", "hotel_name"),
-            "S: MR1, static: Q3 returns Hotel.name, one value per partition because the partition key determines one Hotel"
-        );
-        // No equality search: a bucket partition key.
-        let q1 = p.query_mut(&QueryId::from("Q1")).expect("exists");
-        q1.given = vec![Given { attribute: AttributeId::from("poi.name"), predicate: Predicate::Gt, extra: Default::default() }];
-        let d = crate::derive(&p);
-        let t = d.model.table_for_query(&QueryId::from("Q1")).expect("exists");
-        let e = explain_table(&p, t);
-        assert_eq!(e.columns[0].rule, Rule::Bucket);
-        assert_eq!(e.columns[0].to_string(), "K: bucket, Q1 has no equality search, so an artificial bucket is the partition key");
-        assert_eq!(e.steps.iter().map(|s| s.rule).collect::<Vec<_>>()[..3], [Rule::Mr1, Rule::Bucket, Rule::Mr3]);
-        // Hand edits.
-        let ov = p.overrides.tables.entry(QueryId::from("Q2")).or_default();
-        ov.columns.push(ColumnEdit::Add { attribute: AttributeId::from("poi.description") });
-        let d = crate::derive(&p);
-        let t = d.model.table_for_query(&QueryId::from("Q2")).expect("exists");
-        let c = t.column_for(&AttributeId::from("poi.description")).expect("exists");
-        let e = explain_column(&p, t, &c.name).expect("exists");
-        assert_eq!(e.reason, Reason::AddedByHand { attribute: "POI.description".into(), query: QueryId::from("Q2") });
-        assert!(e.to_string().starts_with("manual, POI.description added by hand"), "{e}");
-        // Unknown things are no panic.
-        assert_eq!(query_path(&p, &QueryId::from("Q99")), QueryPath::default());
-        assert!(explain_column(&p, t, "no_such_column").is_none());
-    }
-}
+mod tests;

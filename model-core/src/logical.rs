@@ -540,6 +540,16 @@ pub enum KeyPart {
     Bucket,
 }
 
+impl KeyPart {
+    /// The attribute of an attribute's column (`None` for the bucket).
+    pub fn attribute(&self) -> Option<&AttributeId> {
+        match self {
+            Self::Attribute(a) => Some(a),
+            Self::Bucket => None,
+        }
+    }
+}
+
 /// The derived logical model of a project.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct LogicalModel {

@@ -49,6 +49,12 @@ pub struct Shapes {
     pub small_set: usize,
     /// Of those, the tables derived with the collection alternative chosen.
     pub collections: usize,
+    /// A query ordered by (or ranging over) a time whose rows a `timeuuid` key tells apart:
+    /// the tie after the time (issue 40).
+    pub ties_after_time: usize,
+    /// A query whose path joins nothing, beside a connected query of the same key
+    /// ([`random_model_with_errors`]).
+    pub disconnected: usize,
 }
 
 /// Roles of relationships of an entity with itself, as applications name them.
@@ -258,7 +264,62 @@ pub fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
             through.as_ref().is_some_and(|(_, a, b, _, _)| rels.iter().filter(|(_, x, y, _, _)| (x, y) == (a, b) || (y, x) == (a, b)).count() > 1),
         );
     }
+    if rng.chance(40) {
+        b = ties_query(b, &mut rng, n, &format!("Q{}", queries + 4), shapes);
+    }
     b.build()
+}
+
+/// [`random_model`] with a query that has an error beside it: an entity `lone{n}` in no
+/// relationship, and a query about an entity given its key that also returns the lone
+/// entity's attributes (its path joins nothing), beside a connected query of the same key
+/// that it could have been merged into ("a category's products" with no relationship
+/// between them). Not for `prove`: a query with an error has no table to prove.
+pub fn random_model_with_errors(seed: u64, shapes: &mut Shapes) -> Project {
+    use crate::cql_type::NativeType;
+    use crate::project::Predicate;
+    let p = random_model(seed, shapes);
+    let mut rng = Rng::new(seed ^ 0x10e5);
+    let n = p.entities.len();
+    let t = rng.below(p.entities.iter().filter(|e| e.id.as_str().starts_with('e')).count().max(1));
+    let lone = format!("lone{n}");
+    let key = format!("e{t}.k{t}");
+    let predicate = if rng.chance(30) { Predicate::In } else { Predicate::Eq };
+    let mut b = crate::builder::ProjectBuilder::from_project(p).entity(&lone, &[("k", NativeType::Uuid, true), ("v", NativeType::Int, false)]).query(
+        "QT",
+        Some(&format!("e{t}")),
+        &[(key.as_str(), predicate)],
+        &[&format!("e{t}.st{t}")],
+        &[],
+    );
+    let lone_attr = format!("{lone}.{}", if rng.chance(50) { "k" } else { "v" });
+    b = b.query("QE", Some(&format!("e{t}")), &[(key.as_str(), predicate)], &[&format!("e{t}.v{t}"), lone_attr.as_str()], &[]);
+    shapes.disconnected += 1;
+    b.build()
+}
+
+/// A query about the posts of an entity, each a `timeuuid` with a time: given the owner's key,
+/// ordered by the time (newest first, mostly) or ranging over it, sometimes unordered ("a
+/// user's videos, newest first"; "a folder's e-mails in a date range").
+fn ties_query(mut b: crate::builder::ProjectBuilder, rng: &mut Rng, n: usize, query: &str, shapes: &mut Shapes) -> crate::builder::ProjectBuilder {
+    use crate::cql_type::NativeType;
+    use crate::project::{Cardinality, Direction, Predicate};
+    let s = rng.below(n);
+    let post = format!("post{n}");
+    b = b.entity(&post, &[("id", NativeType::Timeuuid, true), ("at", NativeType::Timestamp, false), ("body", NativeType::Text, false)]);
+    b = b.relationship(&format!("posts{n}"), &format!("e{s}"), Cardinality::One, &post, Cardinality::Many);
+    let (key, at) = (format!("e{s}.k{s}"), format!("{post}.at"));
+    let mut given = vec![(key.as_str(), Predicate::Eq)];
+    if rng.chance(40) {
+        given.push((at.as_str(), Predicate::Range));
+    }
+    let direction = if rng.chance(75) { Direction::Desc } else { Direction::Asc };
+    let order: Vec<(&str, Direction)> = if rng.chance(80) { vec![(at.as_str(), direction)] } else { Vec::new() };
+    let find = [format!("{post}.id"), format!("{post}.body")];
+    let find_refs: Vec<&str> = find.iter().map(String::as_str).collect();
+    b = b.query(query, Some(&post), &given, &find_refs, &order);
+    shapes.ties_after_time += 1;
+    b
 }
 
 /// A query across a relationship of an entity with itself: the entities at one end found,

@@ -56,31 +56,6 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
             }
         }
     }
-    for q in &p.queries {
-        for a in q.attributes() {
-            if index.attribute(a).is_none() {
-                d.push(
-                    Diagnostic::error(
-                        Code::DanglingReference,
-                        msg!("validate-query-attribute-missing", id = q.id.to_string(), attribute = a.to_string()),
-                    )
-                    .query(&q.id)
-                    .fix(msg!("validate-pick-attribute-again")),
-                );
-            }
-        }
-        if let Some(e) = &q.entity {
-            if index.entity(e).is_none() {
-                d.push(
-                    Diagnostic::error(
-                        Code::DanglingReference,
-                        msg!("validate-returned-entity-missing", id = q.id.to_string(), entity = e.to_string()),
-                    )
-                    .query(&q.id),
-                );
-            }
-        }
-    }
     for t in &p.transitions {
         for end in [&t.from, &t.to] {
             if index.query(end).is_none() {
@@ -245,14 +220,6 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 Diagnostic::warning(Code::QueryWithoutFind, msg!("validate-query-finds-nothing", id = q.id.to_string()))
                     .query(&q.id)
                     .fix(msg!("validate-add-find-attributes")),
-            );
-        }
-        let has_entity = q.entity.is_some() || q.attributes().iter().any(|a| index.entity_of(a).is_some());
-        if !has_entity {
-            d.push(
-                Diagnostic::error(Code::QueryWithoutEntity, msg!("validate-query-returns-no-entity", id = q.id.to_string()))
-                    .query(&q.id)
-                    .fix(msg!("validate-choose-returned-entity")),
             );
         }
     }

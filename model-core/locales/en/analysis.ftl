@@ -50,6 +50,7 @@ analysis-table-serves-no-query = table { $name } serves no query: every write to
 analysis-attach-queries-serves-physical-tab-drop = Attach the queries it serves (Physical tab), or drop the table.
 analysis-served-no-table = { $id } is served by no table
 analysis-re-derive-model-attach-query-table = Re-derive the model, or attach the query to a table that answers it.
+analysis-fix-query-errors-first = Fix the errors of { $id } first: a query with an error gets no table, and nothing of it goes into another table.
 analysis-rows-values-per-partition = { $human_number ->
         [one] { $human_number } row
        *[other] { $human_number } rows

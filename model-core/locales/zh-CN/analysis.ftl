@@ -38,6 +38,7 @@ analysis-table-serves-no-query = 表 { $name } 不服务于任何查询：对它
 analysis-attach-queries-serves-physical-tab-drop = 请关联它服务的查询（“物理模型”页），或删除这张表。
 analysis-served-no-table = 没有表服务于 { $id }
 analysis-re-derive-model-attach-query-table = 请重新推导模型，或把该查询关联到能回答它的表。
+analysis-fix-query-errors-first = 请先修正 { $id } 的错误：有错误的查询不会得到表，也不会并入其他表。
 analysis-rows-values-per-partition = 每个分区 { $human_number } 行、{ $human_number_v } 个值、{ $bytes }
 analysis-bucket-add-partition-key-read-over = 按{ $unit }对 { $label } 分桶：把 { $col } 加入分区键；{ $after }。按时间范围读取时，每{ $unit }读一个分区。
 analysis-spread-each-partition-over-random-buckets = 把每个分区分散到 { $count } 个随机桶 0..{ $arg0 } 中：把 bucket 加入分区键；{ $after }。每次读取都要分散到全部 { $count } 个桶。

@@ -280,11 +280,13 @@ pub(crate) fn coverage(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
     let served = ctx.model.tables_by_query();
     for q in &ctx.index.project.queries {
         if !served.contains_key(q.id.as_str()) {
-            out.push(
-                Diagnostic::error(Code::QueryWithoutTable, msg!("analysis-served-no-table", id = q.id.to_string()))
-                    .query(&q.id)
-                    .fix(msg!("analysis-re-derive-model-attach-query-table")),
-            );
+            // A query with an error gets no table until it is fixed (its errors are reported).
+            let fix = if crate::er::query_errors(ctx.index, ctx.graph, q).is_empty() {
+                msg!("analysis-re-derive-model-attach-query-table")
+            } else {
+                msg!("analysis-fix-query-errors-first", id = q.id.to_string())
+            };
+            out.push(Diagnostic::error(Code::QueryWithoutTable, msg!("analysis-served-no-table", id = q.id.to_string())).query(&q.id).fix(fix));
         }
     }
 }

@@ -94,7 +94,24 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
     for v in views {
         view(&index, target, v, &mut out.skipped, s);
     }
+    untabled(project, &index, model, &mut out);
     out
+}
+
+/// The queries no table serves because they have an error ([`crate::er::query_errors`]):
+/// `schema.cql` says so, and so does what export left out.
+fn untabled(project: &Project, index: &Index<'_>, model: &LogicalModel, out: &mut ExportOutcome) {
+    let served = model.tables_by_query();
+    let graph = crate::er::ErGraph::new(index);
+    for q in project.queries.iter().filter(|q| !served.contains_key(q.id.as_str())) {
+        let errors: Vec<String> = crate::er::query_errors(index, &graph, q).iter().map(|d| d.message.en()).collect();
+        if errors.is_empty() {
+            continue;
+        }
+        let why = errors.join("; ");
+        out.skipped.push(format!("query {}: no table, for its errors: {why}", q.id));
+        let _ = writeln!(out.text, "\n-- no table for {}: it has errors (check lists them): {}", comment_text(q.id.as_str()), comment_text(&why));
+    }
 }
 
 /// Why a table or view is left out of `schema.cql`: a name CQL cannot take, or a statement

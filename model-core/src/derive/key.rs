@@ -268,12 +268,56 @@ fn clustering_for(k: &KeyInputs<'_>, partition: &[KeyPart]) -> Vec<(KeyPart, Dir
 
 /// The clustering attributes of a key, given which attributes are in its partition key: the
 /// equality attributes left out of it (in the order given), the unordered ranges, the
-/// orderings, then MR5.
+/// orderings, then MR5, each in its [`directions`].
 pub fn clustering_attributes<'a>(k: &KeyInputs<'a>, in_partition: impl Fn(&AttributeId) -> bool) -> Vec<(&'a AttributeId, Direction)> {
-    let mut out: Vec<(&'a AttributeId, Direction)> = k.equality.iter().filter(|a| !in_partition(a)).map(|a| (*a, k.unordered_direction(a))).collect();
-    out.extend(k.range.iter().chain(k.ordering.iter()).copied());
-    out.extend(k.uniqueness.iter().map(|a| (*a, k.unordered_direction(a))));
-    out
+    let mut order: Vec<&'a AttributeId> = k.equality.iter().copied().filter(|a| !in_partition(a)).collect();
+    order.extend(k.range.iter().chain(k.ordering.iter()).map(|(a, _)| *a));
+    order.extend(k.uniqueness.iter().copied());
+    directions(k, &order)
+}
+
+/// The clustering order of each clustering attribute, in key order: the one place deciding
+/// it. An attribute the query orders by takes the order asked. An equality filter holds one
+/// value in a read and orders nothing. The first other column orders the read: a time no
+/// query orders by is read newest first ([`KeyInputs::unordered_direction`]; a range of
+/// periods too). Every column after a column that orders the read only breaks ties between
+/// rows equal so far, and ascends, as the published logical models have it
+/// (`videos_by_user ((user_id), added_date↓, video_id↑)`), even when it is a `timeuuid`: the
+/// time it folds in is the one before it.
+pub fn directions<'a>(k: &KeyInputs<'a>, clustering: &[&'a AttributeId]) -> Vec<(&'a AttributeId, Direction)> {
+    let mut ordered_so_far = false;
+    clustering
+        .iter()
+        .map(|&a| {
+            let dir = if let Some((_, d)) = k.ordering.iter().find(|(x, _)| *x == a) {
+                *d
+            } else if k.equality.contains(&a) {
+                k.unordered_direction(a)
+            } else if ordered_so_far {
+                Direction::Asc
+            } else if let Some((_, d)) = k.range.iter().find(|(x, _)| *x == a) {
+                *d
+            } else {
+                k.unordered_direction(a)
+            };
+            if !k.equality.contains(&a) {
+                ordered_so_far = true;
+            }
+            (a, dir)
+        })
+        .collect()
+}
+
+/// The column whose ties a clustering column breaks, when it only breaks ties
+/// ([`directions`]): the nearest column before it that orders the read, the query ordering by
+/// neither the column nor filtering it by equality.
+pub fn ties_of<'c>(k: &KeyInputs<'_>, clustering: &[&'c AttributeId], a: &AttributeId) -> Option<&'c AttributeId> {
+    let at = clustering.iter().position(|x| *x == a)?;
+    let asked = k.ordering.iter().any(|(o, _)| *o == a) || k.equality.contains(&a);
+    if asked {
+        return None;
+    }
+    clustering[..at].iter().rev().find(|x| !k.equality.contains(x)).copied()
 }
 
 /// The key whose partition is `partition` (a bucket when empty), the other key attributes
@@ -320,8 +364,9 @@ pub fn alternatives(k: &KeyInputs<'_>, partition: &[&AttributeId], default_reaso
     for perm in &permutations(&eq, MAX_ALTERNATIVES) {
         for split in (1..=perm.len()).rev() {
             let p = perm[..split].to_vec();
-            let mut c: Vec<(KeyPart, Direction)> = perm[split..].iter().map(|x| (x.clone(), direction_of(k, x))).collect();
-            c.extend(clustering_for(k, perm));
+            let mut c: Vec<KeyPart> = perm[split..].to_vec();
+            c.extend(clustering_for(k, perm).into_iter().map(|(x, _)| x));
+            let c = directed(k, &c);
             let reason = if split == perm.len() { AlternativeReason::Reordered } else { AlternativeReason::Split { count: split } };
             push(p, c, reason);
         }
@@ -332,19 +377,19 @@ pub fn alternatives(k: &KeyInputs<'_>, partition: &[&AttributeId], default_reaso
     let head_len = fixed.1.len() - n_uniq;
     let uniq: Vec<KeyPart> = k.uniqueness.iter().map(|a| KeyPart::Attribute((*a).clone())).collect();
     for u in permutations(&uniq, MAX_ALTERNATIVES).iter().skip(1) {
-        let mut c = fixed.1[..head_len].to_vec();
-        c.extend(u.iter().map(|x| (x.clone(), direction_of(k, x))));
-        push(fixed.0.clone(), c, AlternativeReason::UniquenessReordered);
+        let mut c: Vec<KeyPart> = fixed.1[..head_len].iter().map(|(x, _)| x.clone()).collect();
+        c.extend(u.iter().cloned());
+        push(fixed.0.clone(), directed(k, &c), AlternativeReason::UniquenessReordered);
     }
     out
 }
 
-/// The clustering order of a key part the query does not order by.
-fn direction_of(k: &KeyInputs<'_>, part: &KeyPart) -> Direction {
-    match part {
-        KeyPart::Attribute(a) => k.unordered_direction(a),
-        KeyPart::Bucket => Direction::Asc,
-    }
+/// Clustering key parts in their [`directions`] (a bucket, never a clustering column, ascends).
+fn directed(k: &KeyInputs<'_>, parts: &[KeyPart]) -> Vec<(KeyPart, Direction)> {
+    let attrs: Vec<&AttributeId> = parts.iter().filter_map(KeyPart::attribute).collect();
+    let dirs = directions(k, &attrs);
+    let direction = |p: &KeyPart| p.attribute().and_then(|a| dirs.iter().find(|(x, _)| *x == a)).map_or(Direction::Asc, |(_, d)| *d);
+    parts.iter().map(|p| (p.clone(), direction(p))).collect()
 }
 
 /// Up to `max` permutations of `items`, the identity first, in lexicographic index order.

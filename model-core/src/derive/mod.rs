@@ -161,22 +161,24 @@ pub fn bucket_column(bucket: Option<&Bucket>, index: &Index<'_>) -> (String, Cql
 }
 
 /// A query's table and rows, derived in the view of the roles it names
-/// ([`crate::er::roles::view`]); none for a query whose roles are wrong, or that goes across a
-/// relationship of an entity with itself without naming roles: it is refused, never derived
-/// into one column for both ends.
+/// ([`crate::er::roles::view`]); none for a query with an error ([`crate::er::query_errors`]):
+/// wrong roles, a path that joins nothing (both reported here), or an error of its own that
+/// `check` reports (an attribute that does not exist, an aggregate of a text). Such a query
+/// gets no table, so nothing of it reaches another query's table either.
 fn derive_one(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &TableOverride, diags: &mut Vec<Diagnostic>) -> Option<(Table, Rows)> {
     let problems = crate::er::roles::query_problems(index, query);
     if !problems.is_empty() {
         diags.extend(problems);
         return None;
     }
+    let has_errors = crate::er::has_errors(index, query);
     match crate::er::roles::view(index, query) {
         Some(view) => {
             let index = view.index();
             let graph = ErGraph::new(&index);
-            Some(derive_query(&index, &graph, query, ov, diags))
+            derive_query(&index, &graph, query, ov, has_errors, diags)
         }
-        None => Some(derive_query(index, graph, query, ov, diags)),
+        None => derive_query(index, graph, query, ov, has_errors, diags),
     }
 }
 
@@ -192,11 +194,23 @@ pub fn query_rows(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query) -> Rows
     }
 }
 
-/// The table of one query, with `ov` the user's overrides of it.
-fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &TableOverride, diags: &mut Vec<Diagnostic>) -> (Table, Rows) {
+/// The table of one query, with `ov` the user's overrides of it; none when its path joins
+/// nothing or it `has_errors` of its own.
+fn derive_query(
+    index: &Index<'_>,
+    graph: &ErGraph<'_>,
+    query: &Query,
+    ov: &TableOverride,
+    has_errors: bool,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<(Table, Rows)> {
     let project = index.project;
     let path = access_path(index, graph, query);
-    unreachable(index, query, &path, diags);
+    let disconnected = crate::er::disconnected(index, query, &path);
+    if has_errors || !disconnected.is_empty() {
+        diags.extend(disconnected);
+        return None;
+    }
     let inputs = key_inputs(index, query, &path);
     let (alts, chosen, mut choices, collected) = chosen_key::choose(index, graph, query, &path, &inputs, ov, diags);
     let alt = &alts[chosen];
@@ -260,10 +274,12 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &Tabl
             }
         }
     }
+    let clustered: Vec<&AttributeId> = alt.clustering.iter().filter_map(|(p, _)| p.attribute()).collect();
     for (part, dir) in &alt.clustering {
         let KeyPart::Attribute(a) = part else { continue };
         let rule = inputs.rule_of(a);
-        let reason = reasons::clustering(index, query, &inputs, a, *dir, target_name);
+        let ties_of = key::ties_of(&inputs, &clustered, a);
+        let reason = reasons::clustering(index, query, &inputs, a, *dir, target_name, ties_of);
         columns.push(Column {
             name: name_of(a),
             ty: attribute_type(index, a, true),
@@ -274,13 +290,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &Tabl
             mask: None,
         });
     }
-    let partition_attrs: Vec<&AttributeId> = partition_parts
-        .iter()
-        .filter_map(|p| match p {
-            KeyPart::Attribute(a) => Some(a),
-            KeyPart::Bucket => None,
-        })
-        .collect();
+    let partition_attrs: Vec<&AttributeId> = partition_parts.iter().filter_map(KeyPart::attribute).collect();
     let by_partition = crate::er::determined(index, &partition_attrs, Some(&path.relationships));
     let clustering_attrs: Vec<AttributeId> =
         columns.iter().filter(|c| matches!(c.role, Role::Clustering(_))).filter_map(|c| c.attribute.clone()).collect();
@@ -342,24 +352,7 @@ fn derive_query(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &Tabl
     };
     sai::vector_index(query, &mut table);
     lifetime::suggest(index, &mut table);
-    (table, rows::rows(index, graph, query, &path))
-}
-
-/// Entities a query uses that its access path cannot reach: an error each.
-fn unreachable(index: &Index<'_>, query: &Query, path: &AccessPath<'_>, diags: &mut Vec<Diagnostic>) {
-    for e in &path.unreachable {
-        let (from, to) =
-            (path.target.and_then(|t| index.entity(t)).map_or("?", |e| e.name.as_str()), index.entity(e).map_or(e.as_str(), |e| e.name.as_str()));
-        diags.push(
-            Diagnostic::error(
-                Code::DisconnectedAccessPath,
-                msg!("derive-not-connected", id = query.id.to_string(), to = to.to_string(), from = from.to_string()),
-            )
-            .query(&query.id)
-            .entity(e)
-            .fix(msg!("derive-draw-relationship-or-remove", from = from.to_string(), to = to.to_string())),
-        );
-    }
+    Some((table, rows::rows(index, graph, query, &path)))
 }
 
 /// The keyspace a query's table goes to: the user's, else the default; a keyspace the
@@ -542,7 +535,12 @@ fn apply_merges(project: &Project, out: &mut Derivation) {
             }
             seen.push(q);
             let Some(guest) = out.model.tables.iter().position(|t| t.origin == Origin::Derived(q.clone())) else {
-                out.diagnostics.push(Diagnostic::warning(Code::StaleOverride, msg!("derive-merge-query-gone", query = q.to_string())).query(first));
+                // A query that is there has no table for an error of its own, reported: the
+                // merge waits for its fix.
+                if !project.queries.iter().any(|x| &x.id == q) {
+                    out.diagnostics
+                        .push(Diagnostic::warning(Code::StaleOverride, msg!("derive-merge-query-gone", query = q.to_string())).query(first));
+                }
                 continue;
             };
             let (h, g) = (&out.model.tables[host], &out.model.tables[guest]);
@@ -672,6 +670,8 @@ impl Direction {
 #[cfg(test)]
 mod collection_tests;
 #[cfg(test)]
+mod error_tests;
+#[cfg(test)]
 mod expert_tests;
 #[cfg(test)]
 mod path_tests;
@@ -687,3 +687,5 @@ mod role_tests;
 mod sai_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tie_tests;

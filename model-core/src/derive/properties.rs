@@ -5,7 +5,7 @@
 use crate::er::determined;
 use crate::logical::{Role, Table};
 use crate::project::{Owner, Project};
-use crate::shapes::{Shapes, random_model};
+use crate::shapes::{Shapes, random_model, random_model_with_errors};
 use crate::synthetic::{Rng, synthetic_project};
 
 /// How many random models each property is checked on.
@@ -249,10 +249,90 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         ("aggregates per period", s.per_period),
         ("small sets", s.small_set),
         ("collections chosen", s.collections),
+        ("ties after a time", s.ties_after_time),
     ] {
         assert!(count >= 100, "{what}: only {count} in {RANDOM_MODELS} models ({s:?})");
     }
     eprintln!("{RANDOM_MODELS} random models derived, validated and checked in {elapsed:?}: {s:?}");
+}
+
+/// Issue 40, item 4: in every alternative of every table, a clustering column the query does
+/// not order by, after a column that orders the read (anything but an equality filter),
+/// ascends: it only breaks ties. Checked against the query alone, not derivation's inputs.
+#[test]
+fn ties_after_a_column_that_orders_the_read_ascend_in_every_alternative() {
+    let mut shapes = Shapes::default();
+    let mut ties_after_descending_time = 0;
+    for seed in 0..RANDOM_MODELS {
+        let p = random_model(seed, &mut shapes);
+        let index = p.index();
+        let d = crate::derive(&p);
+        for t in &d.model.tables {
+            let crate::logical::Origin::Derived(q) = &t.origin else { continue };
+            let query = index.query(q).expect("query");
+            let ordered = |a: &crate::ids::AttributeId| query.order_by.iter().any(|o| &o.attribute == a);
+            let equality = |a: &crate::ids::AttributeId| !ordered(a) && query.given.iter().any(|g| &g.attribute == a && g.predicate.is_equality());
+            for alt in &t.alternatives {
+                let mut before: Option<(&crate::ids::AttributeId, crate::project::Direction)> = None;
+                for (part, dir) in &alt.clustering {
+                    let Some(a) = part.attribute() else { continue };
+                    if let Some((b, bdir)) = before.filter(|_| !ordered(a) && !equality(a)) {
+                        assert_eq!(
+                            *dir,
+                            crate::project::Direction::Asc,
+                            "seed {seed}: {} breaks ties of {b} in {:?}\n{}",
+                            a,
+                            alt.clustering,
+                            dump(&p, &d)
+                        );
+                        let time = |x: &crate::ids::AttributeId| {
+                            index
+                                .attribute(x)
+                                .is_some_and(|(_, x)| matches!(x.ty, crate::cql_type::NativeType::Timestamp | crate::cql_type::NativeType::Timeuuid))
+                        };
+                        ties_after_descending_time += usize::from(bdir == crate::project::Direction::Desc && time(b) && time(a));
+                    }
+                    if !equality(a) {
+                        before = Some((a, *dir));
+                    }
+                }
+            }
+        }
+    }
+    assert!(shapes.ties_after_time >= 100, "{shapes:?}");
+    assert!(ties_after_descending_time >= 100, "a timeuuid after a descending time: only {ties_after_descending_time}");
+}
+
+/// Issue 40, item 3: a query whose path joins nothing gets no table, and nothing of it reaches
+/// another table (the connected query of the same key beside it keeps its own columns);
+/// every other query keeps the table it has without the broken one.
+#[test]
+fn a_query_with_an_error_gets_no_table_and_no_merge() {
+    let mut shapes = Shapes::default();
+    for seed in 0..RANDOM_MODELS / 3 {
+        let p = random_model_with_errors(seed, &mut shapes);
+        let d = crate::derive(&p);
+        let qe = crate::ids::QueryId::from("QE");
+        assert!(d.model.table_for_query(&qe).is_none(), "seed {seed}: QE has a table\n{}", dump(&p, &d));
+        for t in &d.model.tables {
+            let lone = t.columns.iter().any(|c| c.attribute.as_ref().is_some_and(|a| a.as_str().starts_with("lone")));
+            assert!(!lone && !t.queries.contains(&qe), "seed {seed}: {} holds QE's columns\n{}", t.name, dump(&p, &d));
+        }
+        let codes: Vec<crate::Code> = crate::validate::validate(&p, &d)
+            .into_iter()
+            .filter(|x| x.subject.query.as_ref().is_some_and(|x| x.as_str() == "QE"))
+            .map(|x| x.code)
+            .collect();
+        assert!(codes.contains(&crate::Code::DisconnectedAccessPath), "seed {seed}: {codes:?}");
+        // The rest derives as the model without the broken query does.
+        let mut without = p.clone();
+        without.queries.retain(|q| q.id != qe);
+        let alone = crate::derive(&without);
+        let keys = |d: &crate::Derivation| d.model.tables.iter().map(|t| (t.name.clone(), t.key_signature(), t.queries.clone())).collect::<Vec<_>>();
+        assert_eq!(keys(&d), keys(&alone), "seed {seed}");
+        assert!(d.model.table_for_query(&crate::ids::QueryId::from("QT")).is_some(), "seed {seed}");
+    }
+    assert!(shapes.disconnected >= 100, "{shapes:?}");
 }
 
 /// The project with every offered collection alternative chosen, as the window saves a choice

@@ -385,7 +385,8 @@ fn a_query_naming_no_relationship_goes_through_the_one_with_a_to_one_end() {
     let rows = |q: &str| d.rows_of(table(&d, q)).map(|r| r.through.iter().map(|s| s.relationship.to_string()).collect::<Vec<_>>());
     assert_eq!(rows("Q1"), Some(vec!["records".to_owned()]));
     assert_eq!(rows("Q2"), Some(vec!["gives_kudos".to_owned()]));
-    assert_eq!(keys(table(&d, "Q1")), vec![("athlete_id", "K"), ("started_at", "C↓"), ("activity_id", "C↓")]);
+    // The activity's timeuuid only breaks ties of the time ordered by: ascending (issue 40).
+    assert_eq!(keys(table(&d, "Q1")), vec![("athlete_id", "K"), ("started_at", "C↓"), ("activity_id", "C↑")]);
     assert_eq!(keys(table(&d, "Q2")), vec![("athlete_id", "K"), ("activity_id", "C↓")]);
 }
 

@@ -21,8 +21,17 @@ pub(super) fn partition_key(index: &Index<'_>, query: &Query, inputs: &KeyInputs
     }
 }
 
-/// Why an attribute is a clustering column, in this direction.
-pub(super) fn clustering(index: &Index<'_>, query: &Query, inputs: &KeyInputs<'_>, a: &AttributeId, dir: Direction, rows: &str) -> String {
+/// Why an attribute is a clustering column, in this direction; `ties_of`: the column before it
+/// whose ties it breaks, if it only breaks ties ([`super::key::ties_of`]).
+pub(super) fn clustering(
+    index: &Index<'_>,
+    query: &Query,
+    inputs: &KeyInputs<'_>,
+    a: &AttributeId,
+    dir: Direction,
+    rows: &str,
+    ties_of: Option<&AttributeId>,
+) -> String {
     let label = index.label(a);
     let rule = inputs.rule_of(a);
     let reason = match rule {
@@ -40,6 +49,11 @@ pub(super) fn clustering(index: &Index<'_>, query: &Query, inputs: &KeyInputs<'_
     };
     if rule != Rule::Mr4 && dir == Direction::Desc && inputs.instants.contains(&a) {
         format!("{reason}; newest first: a time no query orders by is read latest first")
+    } else if let Some(t) = ties_of.filter(|_| dir == Direction::Asc && inputs.instants.contains(&a)) {
+        format!(
+            "{reason}; ascending, though a time: it only breaks ties between rows of the same {}, as published logical models keep a tie-breaker",
+            index.label(t)
+        )
     } else {
         reason
     }

@@ -253,6 +253,9 @@ fn a_query_names_the_site_of_the_follower() {
     let p = sites().query("Q1", None, &[("site.id@follower", Eq)], &["user.username@followed", "user.name@followed"], &[]).build();
     let d = derive(&p);
     assert!(errors(&d, Code::RoleProblem).is_empty(), "{:?}", errors(&d, Code::RoleProblem));
+    // The follower's site is reached through the follower (issue 40: a query whose path joins
+    // nothing gets no table, and this one's did, in the view of its roles).
+    assert!(errors(&d, Code::DisconnectedAccessPath).is_empty(), "{:?}", errors(&d, Code::DisconnectedAccessPath));
     let t = table(&d, "Q1");
     assert_eq!(keys(t).first(), Some(&("follower_site_id", "K")), "{:?}", keys(t));
     // The rows are the users followed (each once, however many of the site's users follow

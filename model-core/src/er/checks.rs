@@ -1,10 +1,10 @@
 //! What can be wrong with the constructs the ER graph reads beyond plain entities and
-//! relationships: specialisations, alternate keys, a query's subject relationship, the
-//! relationships it goes through, and its aggregates.
+//! relationships: specialisations, alternate keys, and each query's own errors
+//! ([`super::query_checks`]).
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::msg;
-use crate::project::{AggregateFunction, Index, Owner};
+use crate::project::{Index, Owner};
 
 /// The diagnostics of specialisations, alternate keys and the queries' subjects, paths and
 /// aggregates.
@@ -148,94 +148,7 @@ fn alternate_keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
 
 fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     for q in &index.project.queries {
-        let rels = q.relationship.iter().chain(&q.via);
-        for r in rels {
-            if index.relationship(r).is_none() {
-                d.push(
-                    Diagnostic::error(
-                        Code::DanglingReference,
-                        msg!("er-goes-through-relationship-does-not-exist", id = q.id.to_string(), r = r.to_string()),
-                    )
-                    .query(&q.id)
-                    .fix(msg!("er-choose-another-relationship-inspector")),
-                );
-            }
-        }
-        if q.relationship.is_some() && q.entity.is_some() {
-            d.push(
-                Diagnostic::warning(Code::QueryWithoutEntity, msg!("er-names-both-entity-relationship-subject-relationship", id = q.id.to_string()))
-                    .query(&q.id)
-                    .fix(msg!("er-keep-one-two")),
-            );
-        }
-        for agg in &q.aggregates {
-            let needs_attribute = !matches!(agg.function, AggregateFunction::Count);
-            let summed = |f: AggregateFunction| matches!(f, AggregateFunction::Sum | AggregateFunction::Avg);
-            match &agg.attribute {
-                Some(a) if index.attribute(a).is_none() => d.push(
-                    Diagnostic::error(Code::DanglingReference, msg!("er-aggregates-does-not-exist", id = q.id.to_string(), a = a.to_string()))
-                        .query(&q.id)
-                        .fix(msg!("er-choose-another-attribute-aggregate")),
-                ),
-                Some(a) if summed(agg.function) && index.attribute(a).is_some_and(|(_, x)| !x.ty.is_number()) => d.push(
-                    Diagnostic::error(
-                        Code::AggregateUnserved,
-                        msg!("er-aggregate-not-a-number", id = q.id.to_string(), f = agg.function.said(), a = index.label(a)),
-                    )
-                    .query(&q.id)
-                    .attribute(a)
-                    .fix(msg!("er-choose-number-aggregate")),
-                ),
-                None if needs_attribute => {
-                    d.push(
-                        Diagnostic::error(Code::AggregateUnserved, msg!("er-needs-attribute", id = q.id.to_string(), f = agg.function.said()))
-                            .query(&q.id)
-                            .fix(msg!("er-choose-attribute-aggregate")),
-                    );
-                }
-                _ => {}
-            }
-        }
-        if let Some(per) = &q.per {
-            check_period(index, q, per, d);
-        }
-    }
-}
-
-/// A query's period: of an existing time attribute (`timestamp`, `timeuuid` or `date`, whose
-/// `date` cannot be cut finer than a day), and of aggregates.
-fn check_period(index: &Index<'_>, q: &crate::project::Query, per: &crate::project::Per, d: &mut Vec<Diagnostic>) {
-    use crate::cql_type::NativeType;
-    let id = q.id.to_string();
-    match index.attribute(&per.attribute) {
-        None => d.push(
-            Diagnostic::error(Code::DanglingReference, msg!("er-period-does-not-exist", id = id.clone(), a = per.attribute.to_string()))
-                .query(&q.id)
-                .fix(msg!("er-period-choose-time")),
-        ),
-        Some((_, a)) if !matches!(a.ty, NativeType::Timestamp | NativeType::Timeuuid | NativeType::Date) => d.push(
-            Diagnostic::error(Code::AggregateUnserved, msg!("er-period-not-a-time", id = id.clone(), a = index.label(&per.attribute)))
-                .query(&q.id)
-                .attribute(&per.attribute)
-                .fix(msg!("er-period-choose-time")),
-        ),
-        Some((_, a)) if a.ty == NativeType::Date && per.unit < crate::project::TimeUnit::Day => d.push(
-            Diagnostic::error(
-                Code::AggregateUnserved,
-                msg!("er-period-finer-than-date", id = id.clone(), a = index.label(&per.attribute), unit = per.unit.words()),
-            )
-            .query(&q.id)
-            .attribute(&per.attribute)
-            .fix(msg!("er-period-day-or-longer")),
-        ),
-        Some(_) => {}
-    }
-    if q.aggregates.is_empty() {
-        d.push(
-            Diagnostic::warning(Code::AggregateUnserved, msg!("er-period-without-aggregates", id = id))
-                .query(&q.id)
-                .fix(msg!("er-period-add-aggregate")),
-        );
+        super::query_checks::check(index, q, d);
     }
 }
 

@@ -5,12 +5,14 @@
 mod access_path;
 mod checks;
 mod closure;
+mod query_checks;
 pub mod roles;
 mod subject;
 
 pub use access_path::{AccessPath, access_path, is_many_to_many};
 pub use checks::check;
 pub use closure::{Determined, determined};
+pub use query_checks::{disconnected, has_errors, path_errors, query_errors};
 pub use subject::{SubjectRef, subject, target_entity};
 
 use crate::ids::{EntityId, RelationshipId};

@@ -72,18 +72,26 @@ pub fn ends_playing<'a>(index: &Index<'a>, entity: &EntityId, role: &str) -> Vec
 /// `true` when `entity` plays `role` at an end, or owns (through a chain of weak entities) an
 /// entity that does: the follower's site is the site of the user who follows.
 pub fn plays(index: &Index<'_>, entity: &EntityId, role: &str) -> bool {
+    !players(index, entity, role).is_empty()
+}
+
+/// The entities that play `role` at an end for `entity`: itself when it does, else the weak
+/// entities it owns (through a chain) that do: the user who follows, for the follower's site.
+fn players<'a>(index: &Index<'a>, entity: &'a EntityId, role: &str) -> Vec<&'a EntityId> {
     let mut seen: rustc_hash::FxHashSet<&EntityId> = rustc_hash::FxHashSet::default();
-    let mut todo = vec![entity];
+    let (mut todo, mut out) = (vec![entity], Vec::new());
     while let Some(e) = todo.pop() {
         if !seen.insert(e) {
             continue;
         }
         if !ends_playing(index, e, role).is_empty() {
-            return true;
+            out.push(e);
+            continue;
         }
         todo.extend(index.weak_entities().iter().filter(|(_, o)| *o == e).map(|(w, _)| *w));
     }
-    false
+    out.sort();
+    out
 }
 
 /// The roles `entity` plays at any end, each once, in file order (for fixes and pick lists).
@@ -229,6 +237,11 @@ pub fn view(index: &Index<'_>, query: &Query) -> Option<Project> {
     };
     view.format.clone_from(&p.format);
     for r in refs {
+        // An owner named in a role it plays only through a weak entity (the follower's site)
+        // is reached through that entity in the role, which takes its owner into the role.
+        for w in players(index, r.entity, r.role).into_iter().filter(|w| *w != r.entity) {
+            play(index, &mut view, RoleRef { entity: w, ..r });
+        }
         play(index, &mut view, r);
     }
     Some(view)

@@ -262,3 +262,31 @@ fn a_query_names_the_site_of_the_follower() {
     // them), whole: their own site and username.
     assert!(keys(t).iter().any(|(c, _)| *c == "followed_site_id") && keys(t).iter().any(|(c, _)| *c == "followed_username"), "{:?}", keys(t));
 }
+
+/// A query naming a role sees only the part of the model it can reach (issue 41, item 5: a
+/// copy of the whole project per such query made roles quadratic): its table is the same
+/// whether or not the model holds entities it cannot reach, and the view holds none of them.
+#[test]
+fn a_role_view_holds_only_what_the_query_reaches_and_derives_the_same_table() {
+    let query =
+        |b: ProjectBuilder| b.query("Q1", None, &[("user.username@followed", Eq)], &["user.username@follower", "user.name@follower"], &[]).build();
+    let alone = query(sites());
+    let crowded = query(sites().entity("warehouse", &[("code", Text, true)]).entity("shelf", &[("n", Text, true)]).relationship(
+        "holds",
+        "warehouse",
+        One,
+        "shelf",
+        Many,
+    ));
+    assert_eq!(keys(table(&derive(&alone), "Q1")), keys(table(&derive(&crowded), "Q1")));
+    let index = crowded.index();
+    let view = crate::er::roles::view(&index, &crowded.queries[0]).expect("the query names roles");
+    let names: Vec<&str> = view.entities.iter().map(|e| e.id.as_str()).collect();
+    assert!(!names.contains(&"warehouse") && !names.contains(&"shelf"), "{names:?}");
+    assert!(
+        view.relationships.iter().all(|r| r.id.as_str() != "holds"),
+        "{:?}",
+        view.relationships.iter().map(|r| r.id.as_str()).collect::<Vec<_>>()
+    );
+    assert!(names.contains(&"site") && names.contains(&"user"), "{names:?}");
+}

@@ -18,6 +18,7 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::msg;
 use crate::project::{Index, Owner, Project, Query, Relationship};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A reference of a query to an attribute in a role: the entity, the role, the reference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -224,14 +225,38 @@ pub fn view(index: &Index<'_>, query: &Query) -> Option<Project> {
         return None;
     }
     let p = index.project;
+    // Only the part of the model the query can reach: its paths never leave it, and a copy of
+    // the whole project per query naming a role made roles quadratic (issue 41, item 5).
+    let reach = reach(index, query);
+    let here = |e: &EntityId| reach.contains(e.as_str());
+    let relationships: Vec<Relationship> = p.relationships.iter().filter(|r| r.ends.iter().any(|end| here(&end.entity))).cloned().collect();
+    let in_view = |a: &AttributeId| match index.attribute(a) {
+        Some((Owner::Entity(e), _)) => here(e),
+        Some((Owner::Relationship(r), _)) => index.relationship(r).is_some_and(|r| r.ends.iter().any(|end| here(&end.entity))),
+        None => false,
+    };
+    let physical = crate::project::Physical {
+        keyspaces: p.physical.keyspaces.clone(),
+        types: p.physical.types.iter().filter(|(a, _)| in_view(a)).map(|(a, t)| (a.clone(), t.clone())).collect(),
+        udts: p.physical.udts.clone(),
+        tables: p.physical.tables.clone(),
+        target: p.physical.target,
+        extra: p.physical.extra.clone(),
+    };
+    let overrides = crate::project::Overrides {
+        tables: p.overrides.tables.get(&query.id).map(|ov| (query.id.clone(), ov.clone())).into_iter().collect(),
+        merges: p.overrides.merges.iter().filter(|m| m.contains(&query.id)).cloned().collect(),
+        extra: p.overrides.extra.clone(),
+        one_table_per_query: p.overrides.one_table_per_query,
+    };
     let mut view = Project {
-        entities: p.entities.clone(),
-        relationships: p.relationships.clone(),
-        specialisations: p.specialisations.clone(),
+        entities: p.entities.iter().filter(|e| here(&e.id)).cloned().collect(),
+        relationships,
+        specialisations: p.specialisations.iter().filter(|s| here(&s.supertype) || s.subtypes.iter().any(here)).cloned().collect(),
         queries: vec![query.clone()],
         transitions: Vec::new(),
-        overrides: p.overrides.clone(),
-        physical: p.physical.clone(),
+        overrides,
+        physical,
         layout: Default::default(),
         ..Project::new(p.name.clone())
     };
@@ -245,6 +270,59 @@ pub fn view(index: &Index<'_>, query: &Query) -> Option<Project> {
         play(index, &mut view, r);
     }
     Some(view)
+}
+
+/// The entities a query can reach: those it names (its subject, its relationships' ends, the
+/// owners of the attributes it mentions) and every entity connected to them by a
+/// relationship, a specialisation or ownership. One scan of the model, no copy of it.
+fn reach<'a>(index: &Index<'a>, query: &'a Query) -> FxHashSet<&'a str> {
+    let p = index.project;
+    let mut next: FxHashMap<&'a str, Vec<&'a str>> = FxHashMap::default();
+    let mut link = |a: &'a str, b: &'a str| {
+        next.entry(a).or_default().push(b);
+        next.entry(b).or_default().push(a);
+    };
+    for r in &p.relationships {
+        link(r.ends[0].entity.as_str(), r.ends[1].entity.as_str());
+    }
+    for s in &p.specialisations {
+        for sub in &s.subtypes {
+            link(s.supertype.as_str(), sub.as_str());
+        }
+    }
+    for e in &p.entities {
+        if let Some(o) = &e.owner {
+            link(e.id.as_str(), o.as_str());
+        }
+    }
+    let base = |id: &'a str| id.split('@').next().unwrap_or(id);
+    let mut todo: Vec<&'a str> = Vec::new();
+    if let Some(e) = &query.entity {
+        todo.push(base(e.as_str()));
+    }
+    for r in query.relationship.iter().chain(&query.via) {
+        if let Some(r) = index.relationship(&RelationshipId::from(base(r.as_str()))) {
+            todo.extend(r.ends.iter().map(|end| end.entity.as_str()));
+        }
+    }
+    for a in mentioned(query) {
+        match index.attribute(a) {
+            Some((Owner::Entity(e), _)) => todo.push(e.as_str()),
+            Some((Owner::Relationship(r), _)) => {
+                if let Some(r) = index.relationship(r) {
+                    todo.extend(r.ends.iter().map(|end| end.entity.as_str()));
+                }
+            }
+            None => {}
+        }
+    }
+    let mut seen: FxHashSet<&'a str> = FxHashSet::default();
+    while let Some(e) = todo.pop() {
+        if seen.insert(e) {
+            todo.extend(next.get(e).into_iter().flatten().copied().filter(|n| !seen.contains(n)));
+        }
+    }
+    seen
 }
 
 /// Adds the entity in its role and moves the ends where it plays it onto that entity.

@@ -20,6 +20,7 @@ use super::prove::report::Refusal;
 use super::scratch::Scratch;
 use super::{Cluster, script};
 use model_core::Project;
+use model_core::cql::script::retarget;
 use model_core::diff::plan::{Phase, Rebuild};
 use model_core::diff::{Side, pair_columns, pair_tables};
 use model_core::logical::Table;
@@ -145,7 +146,7 @@ pub fn rehearse(cluster: &Cluster, old: &Project, new: &Project, options: &Optio
     let before: Vec<(&Table, Rows)> =
         old_model.tables.iter().filter(|t| t.view_of.is_none()).map(|t| (t, read(cluster, &scratch, &t.keyspace, &t.name, &mut out))).collect();
     if out.refused.is_empty() {
-        let backfilled = migrate(cluster, &scratch, &plan, options, &mut out);
+        let backfilled = migrate(cluster, &scratch, &plan, &before, options, &mut out);
         let fates = fates(&old_model.tables, &new_model.tables, &plan.rebuilds);
         for (t, rows) in &before {
             let mut check = check(cluster, &scratch, t, rows, &fates, options.allow_drop, &mut out);
@@ -192,31 +193,42 @@ fn read(cluster: &Cluster, scratch: &Scratch, keyspace: &str, name: &str, out: &
 }
 
 /// Runs the plan: the in-place statements and (when allowed) the drops in their order, each
-/// rebuild's new table after the tables phase, then its backfill. Returns the rows each
-/// rebuilt table (`keyspace.table` of the old model) had copied.
-fn migrate(cluster: &Cluster, scratch: &Scratch, plan: &model_core::diff::Plan, options: &Options, out: &mut Rehearsal) -> BTreeMap<String, usize> {
+/// rebuild's new table after the tables phase, then its backfill from the rows read `before`.
+/// Returns the rows each rebuilt table (`keyspace.table` of the old model) had copied.
+fn migrate(
+    cluster: &Cluster,
+    scratch: &Scratch,
+    plan: &model_core::diff::Plan,
+    before: &[(&Table, Rows)],
+    options: &Options,
+    out: &mut Rehearsal,
+) -> BTreeMap<String, usize> {
     let mut backfilled = None;
     for st in &plan.statements {
         if st.phase > Phase::Tables && backfilled.is_none() {
-            backfilled = Some(create_rebuilds(cluster, scratch, &plan.rebuilds, out));
+            backfilled = Some(create_rebuilds(cluster, scratch, &plan.rebuilds, before, out));
         }
-        let why = st.why.en();
         if st.drop && !options.allow_drop {
-            out.steps.push(Step { cql: st.cql.clone(), why, ran: false, refused: None, not_run: Some("a drop: run with --allow-drop".into()) });
-            continue;
-        }
-        run_step(cluster, scratch, &st.cql, why, out);
-    }
-    let backfilled = backfilled.unwrap_or_else(|| create_rebuilds(cluster, scratch, &plan.rebuilds, out));
-    for r in &plan.rebuilds {
-        if options.allow_drop {
-            run_step(cluster, scratch, &r.drop_old, format!("rebuild {}: drop the old table (step 5)", r.old_table), out);
+            held_back(&st.cql, st.why.en(), out);
         } else {
-            let why = format!("rebuild {}: drop the old table (step 5)", r.old_table);
-            out.steps.push(Step { cql: r.drop_old.clone(), why, ran: false, refused: None, not_run: Some("a drop: run with --allow-drop".into()) });
+            run_step(cluster, scratch, &st.cql, st.why.en(), out);
+        }
+    }
+    let backfilled = backfilled.unwrap_or_else(|| create_rebuilds(cluster, scratch, &plan.rebuilds, before, out));
+    for r in &plan.rebuilds {
+        let why = format!("rebuild {}: drop the old table (step 5)", r.old_table);
+        if options.allow_drop {
+            run_step(cluster, scratch, &r.drop_old, why, out);
+        } else {
+            held_back(&r.drop_old, why, out);
         }
     }
     backfilled
+}
+
+/// A drop not run (drops are not allowed), listed with why.
+fn held_back(cql: &str, why: String, out: &mut Rehearsal) {
+    out.steps.push(Step { cql: cql.to_owned(), why, ran: false, refused: None, not_run: Some("a drop: run with --allow-drop".into()) });
 }
 
 fn run_step(cluster: &Cluster, scratch: &Scratch, cql: &str, why: String, out: &mut Rehearsal) -> bool {
@@ -227,27 +239,37 @@ fn run_step(cluster: &Cluster, scratch: &Scratch, cql: &str, why: String, out: &
     ok
 }
 
-/// Each rebuild's step 1 (the new table and its indexes), then step 3 (the backfill): the
+/// Each rebuild's step 1 (the new table and its indexes), then step 3 (the backfill, from the
+/// old table's rows read `before` the migration: nothing writes the old table meanwhile): the
 /// rows copied per old table.
-fn create_rebuilds(cluster: &Cluster, scratch: &Scratch, rebuilds: &[Rebuild], out: &mut Rehearsal) -> BTreeMap<String, usize> {
+fn create_rebuilds(
+    cluster: &Cluster,
+    scratch: &Scratch,
+    rebuilds: &[Rebuild],
+    before: &[(&Table, Rows)],
+    out: &mut Rehearsal,
+) -> BTreeMap<String, usize> {
     let mut copied = BTreeMap::new();
     for r in rebuilds {
         let why = format!("rebuild {} → {}: create the new table (step 1)", r.old_table, r.new_table);
+        let Some((old, rows)) = before.iter().find(|(t, _)| t.keyspace == r.keyspace && t.name == r.old_table) else {
+            let refused = Some("the old table's rows were not read before the migration".to_owned());
+            out.steps.push(Step { cql: r.create.clone(), why, ran: false, refused, not_run: None });
+            continue;
+        };
         if run_step(cluster, scratch, &r.create, why, out) {
-            copied.insert(format!("{}.{}", r.keyspace, r.old_table), backfill(cluster, scratch, r, out));
+            copied.insert(format!("{}.{}", r.keyspace, r.old_table), backfill(cluster, scratch, r, old, rows, out));
         }
     }
     copied
 }
 
-/// Step 3: the old table's rows written into the new one by the plan's column pairs (counter
+/// Step 3: the old table's `rows` written into the new one by the plan's column pairs (counter
 /// columns added to, as `COPY FROM` does): the rows copied.
-fn backfill(cluster: &Cluster, scratch: &Scratch, r: &Rebuild, out: &mut Rehearsal) -> usize {
-    let rows = read(cluster, scratch, &r.keyspace, &r.old_table, out);
-    let Some(new_ks) = scratch.names.get(&r.new_keyspace) else { return 0 };
-    let target = format!("{}.{}", quote_identifier(new_ks), quote_identifier(&r.new_table));
-    let counters = counter_columns(cluster, new_ks, &r.new_table);
-    let (set, key): (Vec<&(String, String)>, Vec<&(String, String)>) = r.copied.iter().partition(|(_, to)| counters.contains(to));
+fn backfill(cluster: &Cluster, scratch: &Scratch, r: &Rebuild, old: &Table, rows: &Rows, out: &mut Rehearsal) -> usize {
+    let target = model_core::cql::qualified(&r.new_keyspace, &r.new_table);
+    let is_counter = |from: &str| old.column(from).is_some_and(|c| c.ty.is_counter());
+    let (set, key): (Vec<&(String, String)>, Vec<&(String, String)>) = r.copied.iter().partition(|(from, _)| is_counter(from));
     let statement = if set.is_empty() {
         let cols: Vec<String> = key.iter().map(|(_, to)| quote_identifier(to)).collect();
         format!("INSERT INTO {target} ({}) VALUES ({})", cols.join(", "), vec!["?"; cols.len()].join(", "))
@@ -258,18 +280,17 @@ fn backfill(cluster: &Cluster, scratch: &Scratch, r: &Rebuild, out: &mut Rehears
     };
     let order: Vec<&String> = set.iter().chain(&key).map(|(from, _)| from).collect();
     let why = format!("rebuild {} → {}: backfill {} rows (step 3)", r.old_table, r.new_table, rows.len());
-    // Shown in the model's keyspace, as every other step.
-    let shown = statement.replace(&quote_identifier(new_ks), &quote_identifier(&r.new_keyspace));
-    let prepared = match cluster.prepare(&statement) {
+    // Written in the model's keyspace, as every other step, and run in the scratch one.
+    let prepared = match cluster.prepare(&retarget(&statement, &scratch.names, None)) {
         Ok(p) => p,
         Err(e) => {
-            out.steps.push(Step { cql: shown, why, ran: false, refused: Some(e.message), not_run: None });
+            out.steps.push(Step { cql: statement, why, ran: false, refused: Some(e.message), not_run: None });
             return 0;
         }
     };
     let mut refused = None;
     let mut copied = 0;
-    for row in &rows {
+    for row in rows {
         let values: Vec<Value> = order
             .iter()
             .map(|c| row.get(*c).cloned().unwrap_or(Value::Null))
@@ -283,24 +304,8 @@ fn backfill(cluster: &Cluster, scratch: &Scratch, r: &Rebuild, out: &mut Rehears
             }
         }
     }
-    out.steps.push(Step { cql: shown, why, ran: refused.is_none(), refused, not_run: None });
+    out.steps.push(Step { cql: statement, why, ran: refused.is_none(), refused, not_run: None });
     copied
-}
-
-/// The counter columns of a live table.
-fn counter_columns(cluster: &Cluster, keyspace: &str, table: &str) -> Vec<String> {
-    let q = format!(
-        "SELECT column_name, type FROM system_schema.columns WHERE keyspace_name = '{}' AND table_name = '{}'",
-        keyspace.replace('\'', "''"),
-        table.replace('\'', "''")
-    );
-    let rows = cluster.run(&q).map(|o| o.rows).unwrap_or_default();
-    rows.into_iter()
-        .filter_map(|r| match r.as_slice() {
-            [Value::Text(name), Value::Text(ty)] if ty == "counter" => Some(name.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 /// What the plan does with each old table: `None` kept under its name, or the rebuild.

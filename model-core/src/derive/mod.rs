@@ -674,6 +674,8 @@ mod error_tests;
 #[cfg(test)]
 mod expert_tests;
 #[cfg(test)]
+mod owner_tests;
+#[cfg(test)]
 mod path_tests;
 #[cfg(test)]
 mod period_tests;

@@ -218,15 +218,31 @@ pub fn check(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     }
 }
 
-/// The project as `query` sees it, or `None` when the query names no role.
+/// The project as `query` sees it, or `None` when it sees the project as it is: each
+/// (entity, role) the query names an entity of its own, and the owner of a weak entity apart
+/// from the same entity met on the query's path another way ([`super::owner_apart`]).
 pub fn view(index: &Index<'_>, query: &Query) -> Option<Project> {
     let refs = role_refs(index, query);
-    if refs.is_empty() {
-        return None;
-    }
+    let roles = (!refs.is_empty()).then(|| {
+        let mut view = scope(index, query);
+        for r in refs {
+            // An owner named in a role it plays only through a weak entity (the follower's
+            // site) is reached through that entity in the role, which takes its owner into it.
+            for w in players(index, r.entity, r.role).into_iter().filter(|w| *w != r.entity) {
+                play(index, &mut view, RoleRef { entity: w, ..r });
+            }
+            play(index, &mut view, r);
+        }
+        view
+    });
+    super::owner_apart::apart(index, query, roles)
+}
+
+/// The part of the project `query` can reach, with the query alone in it: its paths never
+/// leave it, and a copy of the whole project per query naming a role made roles quadratic
+/// (issue 41, item 5).
+pub(super) fn scope(index: &Index<'_>, query: &Query) -> Project {
     let p = index.project;
-    // Only the part of the model the query can reach: its paths never leave it, and a copy of
-    // the whole project per query naming a role made roles quadratic (issue 41, item 5).
     let reach = reach(index, query);
     let here = |e: &EntityId| reach.contains(e.as_str());
     let relationships: Vec<Relationship> = p.relationships.iter().filter(|r| r.ends.iter().any(|end| here(&end.entity))).cloned().collect();
@@ -261,15 +277,7 @@ pub fn view(index: &Index<'_>, query: &Query) -> Option<Project> {
         ..Project::new(p.name.clone())
     };
     view.format.clone_from(&p.format);
-    for r in refs {
-        // An owner named in a role it plays only through a weak entity (the follower's site)
-        // is reached through that entity in the role, which takes its owner into the role.
-        for w in players(index, r.entity, r.role).into_iter().filter(|w| *w != r.entity) {
-            play(index, &mut view, RoleRef { entity: w, ..r });
-        }
-        play(index, &mut view, r);
-    }
-    Some(view)
+    view
 }
 
 /// The entities a query can reach: those it names (its subject, its relationships' ends, the
@@ -341,7 +349,7 @@ fn play(index: &Index<'_>, view: &mut Project, r: RoleRef<'_>) {
 /// share (which merged the rows of users of two sites with one username). The owner in the
 /// role is reached through a copy of the identifying relationship (`hosts@follower`), with
 /// no attributes of its own; the instance knows the relationship itself.
-fn add_in_role(index: &Index<'_>, view: &mut Project, entity: &EntityId, role: &str) -> Option<EntityId> {
+pub(super) fn add_in_role(index: &Index<'_>, view: &mut Project, entity: &EntityId, role: &str) -> Option<EntityId> {
     let original = index.entity(entity)?;
     let id = original.id.with_role(role);
     if view.entities.iter().any(|e| e.id == id) {

@@ -10,8 +10,10 @@
 //! identifying ones next; an attribute in a role at the end where its entity plays it), to
 //! instances satisfying every given condition. One row per subject instance, per distinct
 //! combination of the instances its found and ordered attributes come from (a to-many step
-//! multiplies the rows), per distinct combination of the given attributes' values (an `IN`
-//! of two values matching one subject gives two rows, as the partitions of its table do).
+//! multiplies the rows), per link of a many-to-many relationship that selects them (named in
+//! `via`, or crossed on the way to a given attribute's entity), per distinct combination of
+//! the given attributes' values (an `IN` of two values matching one subject gives two rows,
+//! as the partitions of its table do).
 //! A found attribute of an entity the subject has no instance of is `Null`; the way to a
 //! given, ordered, aggregated or `per` attribute must exist. `Null` never satisfies a
 //! condition. Aggregates: one row per group of equal given values (the `per` attribute's
@@ -19,7 +21,7 @@
 
 use super::answer::{Answer, Condition, Params, period_column};
 use super::instance::Instance;
-use super::join::{Adjacency, Bound, Join, Source, read};
+use super::join::{Adjacency, Bound, Join, Reach, Source, read};
 use super::period::period;
 use super::value::Value;
 use super::view::{Node, Step, Target, View};
@@ -196,6 +198,23 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
         let unit = per.filter(|p| p.attribute == g.attribute).map(|p| p.unit);
         given.push((locate(&mut join, &g.attribute, true)?, unit));
     }
+    // A many-to-many step on the way to a searched entity selects the rows as `via` does
+    // (docs/method.md §2a: it joins the subject to an entity the query searches): each link
+    // is a row. "The reports of the managers numbered 7", a manager numbered within its
+    // department, lists a report once per such manager (seed 6 Q1, 21 Q4).
+    let mut selecting = Vec::new();
+    for (src, _) in &given {
+        let mut s = Some(slot_of(src));
+        while let Some(i) = s {
+            let Some(slot) = join.slots.get(i) else { break };
+            if let Reach::Step(Step::Rel { rel, .. }) = &slot.reach {
+                if index.relationship(rel).is_some_and(|r| r.kind() == RelationshipKind::ManyToMany) && !selecting.contains(&i) {
+                    selecting.push(i);
+                }
+            }
+            s = slot.parent;
+        }
+    }
     let mut order = Vec::new();
     for o in &query.order_by {
         order.push(locate(&mut join, &o.attribute, true)?);
@@ -221,7 +240,6 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
     // 1:n from its one side the subject is a row once ("the E0 that have an E2": the table is
     // keyed by E0 alone), as for a to-many step to no found attribute elsewhere.
     let subject_entity = if rel_subject.is_none() { join.slots.first().and_then(|s| s.node.as_ref()).map(|n| n.entity.clone()) } else { None };
-    let mut selecting = Vec::new();
     for r in &query.via {
         let rel = index.relationship(r).ok_or_else(|| Refusal::UnknownRelationship(r.clone()))?;
         if rel_subject.as_ref() == Some(&rel.id) {

@@ -432,3 +432,31 @@ fn every_weak_record_of_a_random_model_has_one_owner() {
         }
     }
 }
+
+#[test]
+fn a_many_to_many_step_to_an_entity_given_in_part_keeps_a_row_per_link() {
+    // Employees numbered within their department; a mentor (m:n `mentors`) given by number
+    // alone. Two employees numbered 7 (of two departments) both mentor employee 1 of d1: the
+    // step selects the rows as `via` does, one per link (docs/method.md §2a), so employee 1
+    // comes back twice, as the table keyed by both links' ends holds it.
+    use crate::cql_type::NativeType::{Int, Uuid};
+    let p = crate::builder::ProjectBuilder::new("staff")
+        .entity("department", &[("id", Uuid, true)])
+        .entity("employee", &[("number", Int, true), ("name", crate::cql_type::NativeType::Text, false)])
+        .owned_by("department")
+        .relationship("employs", "department", Cardinality::One, "employee", Cardinality::Many)
+        .with(|p| p.relationships[0].identifying = true)
+        .relationship("mentors", "employee", Cardinality::Many, "employee", Cardinality::Many)
+        .roles([Some("mentor"), Some("mentee")])
+        .query("Q1", None, &[("employee.number@mentor", Predicate::Eq)], &["employee.number@mentee", "employee.name@mentee"], &[])
+        .build();
+    let mut inst = Instance::default();
+    inst.entities
+        .insert(EntityId::from("department"), vec![rec(&[("department.id", Value::Uuid([1; 16]))]), rec(&[("department.id", Value::Uuid([2; 16]))])]);
+    let emp = |n: i32, name: &str| rec(&[("employee.number", Value::Int(n)), ("employee.name", text(name))]);
+    inst.entities.insert(EntityId::from("employee"), vec![emp(7, "ann"), emp(7, "bo"), emp(1, "cy")]);
+    inst.links.insert(RelationshipId::from("employs"), vec![link(0, 0), link(1, 1), link(0, 2)]);
+    inst.links.insert(RelationshipId::from("mentors"), vec![link(0, 2), link(1, 2)]);
+    let ans = answer(&p, &inst, &query(&p, "Q1"), &Params { conditions: vec![eq("employee.number@mentor", Value::Int(7))] }).expect("answers");
+    assert_eq!(ans.rows, vec![vec![Value::Int(1), text("cy")]; 2]);
+}

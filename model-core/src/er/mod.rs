@@ -5,7 +5,7 @@
 mod access_path;
 mod checks;
 mod closure;
-mod owner_apart;
+pub mod owner_apart;
 mod query_checks;
 pub mod roles;
 mod subject;

@@ -69,7 +69,7 @@ fn may_meet_owner(index: &Index<'_>, query: &Query) -> bool {
 
 /// The chain of owners of an entity's key root, nearest first, each with the identifying
 /// relationship to the entity below it (`None` when the model has none); cycles cut.
-fn owners<'a>(index: &Index<'a>, entity: &EntityId) -> Vec<(&'a EntityId, Option<&'a RelationshipId>)> {
+pub fn owners<'a>(index: &Index<'a>, entity: &EntityId) -> Vec<(&'a EntityId, Option<&'a RelationshipId>)> {
     let mut out: Vec<(&'a EntityId, Option<&'a RelationshipId>)> = Vec::new();
     let mut cur = index.key_root(entity);
     let mut seen: FxHashSet<&EntityId> = FxHashSet::default();

@@ -260,6 +260,13 @@ fn table_rows(project: &Project, t: &Table, inst: &Instance, adj: &Adjacency) ->
     for other in t.queries.iter().filter(|x| *x != qid).filter_map(|x| vindex.query(x)) {
         preferred.extend(access_path(&vindex, &graph, other).relationships.iter().filter_map(|r| vindex.relationship(r)).map(|r| &r.id));
     }
+    // An owner's key column completes the identity of the weak entity it owns: it is read
+    // through the identifying relationships, never through another relationship that touches
+    // the owner (the owner met another way is an entity of its own in the view,
+    // `crate::er::owner_apart`).
+    for e in &path.entities {
+        preferred.extend(crate::er::owner_apart::owners(&vindex, e).into_iter().filter_map(|(_, r)| r));
+    }
     // Where the join starts: the subject entity's record (slot 0), or a subject link's two
     // ends (slots 1 and 2): an end's attributes are read at the link's own end, never reached
     // again from the other end (which would join the link with every other link of its end).

@@ -67,7 +67,8 @@ impl Condition {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Params {
     /// One condition per `given`, in the given's order: the given's attribute (role-qualified
-    /// as in the query) and its condition. A given on the query's `per` attribute is a
+    /// as in the query) and its condition; then, for a nearest-neighbour search, `= v` on the
+    /// searched attribute: `v` the query vector. A given on the query's `per` attribute is a
     /// condition on its period (a `date` for a day or longer, else a `timestamp`: what the
     /// period column holds, [`super::period::period`]).
     pub conditions: Vec<(AttributeId, Condition)>,
@@ -105,6 +106,10 @@ pub struct Answer {
     /// Every row that matches, sorted, before LIMIT: with a tie at the cut, several answers
     /// are right.
     pub matching: Vec<Vec<Value>>,
+    /// A nearest-neighbour search's similarity of each row of `matching` to the query vector,
+    /// highest first, in millionths of the largest (rows within one millionth are tied:
+    /// Cassandra computes in 32-bit floats); empty for any other query.
+    pub scores: Vec<i64>,
 }
 
 fn normalize(rows: &[Vec<Value>]) -> Vec<Vec<Value>> {
@@ -129,7 +134,7 @@ impl Answer {
         order: Vec<(usize, Direction)>,
         limit: Option<u32>,
     ) -> Self {
-        let mut a = Answer { columns, rows: Vec::new(), ordered, order, limit, matching: Vec::new() };
+        let mut a = Answer { columns, rows: Vec::new(), ordered, order, limit, matching: Vec::new(), scores: Vec::new() };
         rows.sort_by(|x, y| a.order_cmp(x, y));
         a.rows = match limit {
             Some(l) => rows.iter().take(usize::try_from(l).unwrap_or(usize::MAX)).cloned().collect(),
@@ -137,6 +142,45 @@ impl Answer {
         };
         a.matching = rows;
         a
+    }
+
+    /// The answer of a nearest-neighbour search: `rows` with each one's similarity to the
+    /// query vector, the `limit` most similar (a tie at the cut: any of the tied rows).
+    pub(super) fn nearest(columns: Vec<AttributeId>, rows: Vec<(Vec<Value>, f64)>, limit: Option<u32>) -> Self {
+        let largest = rows.iter().map(|(_, s)| s.abs()).fold(0.0_f64, f64::max);
+        let scale = if largest > 0.0 { 1e6 / largest } else { 1.0 };
+        #[allow(clippy::cast_possible_truncation)]
+        let mut scored: Vec<(i64, Vec<Value>)> = rows.into_iter().map(|(r, s)| ((s * scale).round() as i64, r)).collect();
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        let take = limit.map_or(usize::MAX, |l| usize::try_from(l).unwrap_or(usize::MAX));
+        let matching: Vec<Vec<Value>> = scored.iter().map(|(_, r)| r.clone()).collect();
+        Answer {
+            columns,
+            rows: matching.iter().take(take).cloned().collect(),
+            ordered: true,
+            order: Vec::new(),
+            limit,
+            matching,
+            scores: scored.into_iter().map(|(s, _)| s).collect(),
+        }
+    }
+
+    /// `true` when `rows` are a nearest-neighbour search's answer: as many as the limit allows,
+    /// every row more similar than the last one's similarity among them, the rest tied with it
+    /// (within one millionth: [`Self::scores`]).
+    fn accepts_nearest(&self, got: &[Vec<Value>]) -> bool {
+        let all = normalize(&self.matching);
+        let want = self.limit.map_or(all.len(), |l| all.len().min(usize::try_from(l).unwrap_or(usize::MAX)));
+        if got.len() != want {
+            return false;
+        }
+        let Some(cut) = want.checked_sub(1).and_then(|i| self.scores.get(i)) else { return got.is_empty() };
+        let tied = |s: i64| (s - cut).abs() <= 1;
+        let required: Vec<Vec<Value>> = all.iter().zip(&self.scores).filter(|(_, s)| **s > cut + 1).map(|(r, _)| r.clone()).collect();
+        let allowed = multiset(&all.iter().zip(&self.scores).filter(|(_, s)| **s > cut + 1 || tied(**s)).map(|(r, _)| r.clone()).collect::<Vec<_>>());
+        let got_set = multiset(got);
+        got_set.iter().all(|(r, n)| allowed.get(r).is_some_and(|m| m >= n))
+            && multiset(&required).iter().all(|(r, n)| got_set.get(r).is_some_and(|m| m >= n))
     }
 
     /// Compares two rows by the ORDER BY.
@@ -158,6 +202,9 @@ impl Answer {
     /// rows of the right size. Values are compared after [`Value::normalized`].
     pub fn accepts(&self, rows: &[Vec<Value>]) -> bool {
         let got = normalize(rows);
+        if !self.scores.is_empty() {
+            return self.accepts_nearest(&got);
+        }
         if !self.ordered {
             return multiset(&got) == multiset(&normalize(&self.rows));
         }

@@ -27,19 +27,13 @@ use super::value::Value;
 use super::view::{Node, Step, Target, View};
 use crate::cql_type::NativeType;
 use crate::ids::{AttributeId, RelationshipId};
-use crate::project::{AggregateFunction, Owner, Project, Query, RelationshipKind, TimeUnit};
+use crate::project::{AggregateFunction, Owner, Project, Query, RelationshipKind, Similarity, TimeUnit};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 /// Why the evaluator cannot answer a query.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
-    /// A nearest-neighbour search (ANN). Not evaluated yet: its answer is the top k by the
-    /// index's similarity to a query vector, which no parameter set supplies, and the rows
-    /// read do not carry the similarity that orders them (ties at the cut). On partitions of a
-    /// few hundred rows Cassandra 5.0's SAI index returned the exact top k for cosine,
-    /// euclidean and dot product alike (memtable data): an exact answer is the one to compare.
-    Nearest,
     /// The query names an attribute the project does not have.
     UnknownAttribute(AttributeId),
     /// The query names a relationship the project does not have.
@@ -64,7 +58,6 @@ pub enum Refusal {
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Nearest => f.write_str("a nearest-neighbour search (ANN) is not evaluated yet: the exact top k by the index's similarity needs a query vector and the similarity of the rows read"),
             Self::UnknownAttribute(a) => write!(f, "the query names the unknown attribute {a}"),
             Self::UnknownRelationship(r) => write!(f, "the query names the unknown relationship {r}"),
             Self::NoSubject => f.write_str("the query has no subject: no entity, relationship or found attribute"),
@@ -90,6 +83,8 @@ pub(crate) struct Prepared {
     /// per link (the key derivation gives such a table holds the far end's key: "every E0 via
     /// x2" is a row per x2 link, not per E0).
     selecting: Vec<usize>,
+    /// Where a nearest-neighbour search's vector is read, and how it is compared.
+    nearest: Option<(Source, Similarity)>,
 }
 
 fn slot_of(s: &Source) -> usize {
@@ -255,7 +250,11 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
             selecting.push(slot);
         }
     }
-    Ok(Prepared { join, subject_link: rel_subject, given, find, order, selecting })
+    let nearest = match &query.nearest {
+        Some(n) => Some((locate(&mut join, &n.attribute, true)?, n.similarity)),
+        None => None,
+    };
+    Ok(Prepared { join, subject_link: rel_subject, given, find, order, selecting, nearest })
 }
 
 /// Runs a prepared query's join, keeping the bindings that satisfy the conditions.
@@ -275,11 +274,9 @@ pub(crate) fn bindings(inst: &Instance, p: &Prepared, conditions: Option<&[(Attr
 
 /// What `query` returns on `instance` with these parameters, by its meaning (see the module).
 pub fn answer(project: &Project, instance: &Instance, query: &Query, params: &Params) -> Result<Answer, Refusal> {
-    if query.nearest.is_some() {
-        return Err(Refusal::Nearest);
-    }
-    if params.conditions.len() != query.given.len() {
-        return Err(Refusal::Parameters { expected: query.given.len(), got: params.conditions.len() });
+    let expected = query.given.len() + usize::from(query.nearest.is_some());
+    if params.conditions.len() != expected {
+        return Err(Refusal::Parameters { expected, got: params.conditions.len() });
     }
     let p = prepare(project, query)?;
     let all = bindings(instance, &p, Some(&params.conditions))?;
@@ -309,16 +306,64 @@ pub fn answer(project: &Project, instance: &Instance, query: &Query, params: &Pa
     key_slots.dedup();
     let mut seen: BTreeSet<(Vec<Bound>, Vec<Value>)> = BTreeSet::new();
     let mut rows = Vec::new();
+    let mut scored = Vec::new();
+    let probe = match params.conditions.last() {
+        Some((_, Condition::Eq(v))) if p.nearest.is_some() => Some(v),
+        _ => None,
+    };
     for b in &all {
         let key = (
             key_slots.iter().map(|&s| b.get(s).copied().unwrap_or_default()).collect(),
             (0..p.given.len()).map(|i| given_value(instance, &p, b, i)).collect(),
         );
         if seen.insert(key) {
-            rows.push(sources.iter().map(|s| read(instance, slots, b, s)).collect::<Vec<Value>>());
+            let row = sources.iter().map(|s| read(instance, slots, b, s)).collect::<Vec<Value>>();
+            match (&p.nearest, probe) {
+                // A row without a vector is in no index: never returned.
+                (Some((src, f)), Some(q)) => {
+                    if let Some(score) = similarity(*f, &read(instance, slots, b, src), q) {
+                        scored.push((row, score));
+                    }
+                }
+                _ => rows.push(row),
+            }
         }
     }
+    if p.nearest.is_some() {
+        return Ok(Answer::nearest(columns, scored, query.limit));
+    }
     Ok(Answer::sorted(columns, rows, ordered, order, query.limit))
+}
+
+/// How similar two vectors are by the index's function, in an order that ranks like
+/// Cassandra's (`similarity_cosine` is `(1 + cos) / 2`, `similarity_euclidean` `1 / (1 + d²)`,
+/// `similarity_dot_product` `(1 + dot) / 2`: the same ranking as cos, `-d²` and dot). `None`
+/// when either is no vector, or they differ in length.
+fn similarity(f: Similarity, a: &Value, b: &Value) -> Option<f64> {
+    let floats = |v: &Value| -> Option<Vec<f64>> {
+        let Value::Vector(xs) = v else { return None };
+        xs.iter()
+            .map(|x| match x {
+                Value::Float(bits) => Some(f64::from(f32::from_bits(*bits))),
+                Value::Double(bits) => Some(f64::from_bits(*bits)),
+                _ => None,
+            })
+            .collect()
+    };
+    let (a, b) = (floats(a)?, floats(b)?);
+    if a.len() != b.len() {
+        return None;
+    }
+    let dot: f64 = a.iter().zip(&b).map(|(x, y)| x * y).sum();
+    Some(match f {
+        Similarity::DotProduct => dot,
+        Similarity::Euclidean => -a.iter().zip(&b).map(|(x, y)| (x - y) * (x - y)).sum::<f64>(),
+        Similarity::Cosine => {
+            let norm = |v: &[f64]| v.iter().map(|x| x * x).sum::<f64>().sqrt();
+            let n = norm(&a) * norm(&b);
+            if n == 0.0 { 0.0 } else { dot / n }
+        }
+    })
 }
 
 /// The pseudo-columns of a query's aggregates, each once: `count(*)`, `sum(a)`, `min(a)`,

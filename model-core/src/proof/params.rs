@@ -55,6 +55,14 @@ pub fn parameter_sets(project: &Project, instance: &Instance, query: &Query, cou
             };
             conditions.push((g.attribute.clone(), c));
         }
+        if let Some(n) = &query.nearest {
+            // The query vector: one of the instance's own (a product like this one).
+            let base = crate::ids::AttributeId::from(n.attribute.split_role().0);
+            let vectors: Vec<&Value> =
+                instance.entities.values().flatten().filter_map(|r| r.values.get(&base)).filter(|v| matches!(v, Value::Vector(_))).collect();
+            let Some(v) = (!vectors.is_empty()).then(|| vectors[rng.index(vectors.len())]) else { return Vec::new() };
+            conditions.push((n.attribute.clone(), Condition::Eq(v.clone())));
+        }
         out.push(Params { conditions });
     }
     out

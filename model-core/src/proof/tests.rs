@@ -460,3 +460,52 @@ fn a_many_to_many_step_to_an_entity_given_in_part_keeps_a_row_per_link() {
     let ans = answer(&p, &inst, &query(&p, "Q1"), &Params { conditions: vec![eq("employee.number@mentor", Value::Int(7))] }).expect("answers");
     assert_eq!(ans.rows, vec![vec![Value::Int(1), text("cy")]; 2]);
 }
+
+#[test]
+fn a_nearest_neighbour_search_is_the_top_k_by_similarity_with_any_row_tied_at_the_cut() {
+    // Products of one category with embeddings; the query vector is one of them.
+    let p = sample("product-catalogue");
+    let q6 = query(&p, "Q6");
+    let n = q6.nearest.as_ref().expect("Q6 searches nearest");
+    let limit = usize::try_from(q6.limit.expect("a limit")).expect("small");
+    let inst = generate(&p, &opts(3));
+    let sets = parameter_sets(&p, &inst, &q6, 6, 3);
+    assert!(!sets.is_empty(), "vectors to search with");
+    for params in &sets {
+        let (attr, probe) = params.conditions.last().expect("the query vector");
+        assert_eq!(attr, &n.attribute);
+        assert!(matches!(probe, Condition::Eq(Value::Vector(_))), "{probe:?}");
+        let ans = answer(&p, &inst, &q6, params).expect("answers");
+        assert!(ans.rows.len() <= limit);
+        assert_eq!(ans.scores.len(), ans.matching.len());
+        assert!(ans.scores.windows(2).all(|w| w[0] >= w[1]), "most similar first");
+        assert!(ans.accepts(&ans.rows), "its own top k");
+        if ans.matching.len() > limit {
+            // Any row tied with the last one kept may stand in for it; a less similar one not.
+            let cut = ans.scores[limit - 1];
+            if let Some(j) = (limit..ans.matching.len()).find(|&j| (ans.scores[j] - cut).abs() <= 1 && ans.matching[j] != ans.rows[limit - 1]) {
+                let mut other = ans.rows.clone();
+                other[limit - 1] = ans.matching[j].clone();
+                assert!(ans.accepts(&other), "a tied row at the cut");
+            }
+            if let Some(j) = (limit..ans.matching.len()).find(|&j| ans.scores[j] < cut - 1) {
+                let mut worse = ans.rows.clone();
+                worse[0] = ans.matching[j].clone();
+                assert!(!ans.accepts(&worse), "a less similar row in the top k");
+            }
+        }
+        assert!(!ans.accepts(&ans.rows[..ans.rows.len().saturating_sub(1)]) || ans.rows.is_empty(), "too few");
+    }
+}
+
+#[test]
+fn a_tie_at_the_nearest_cut_lets_either_row_in() {
+    let row = |s: &str| vec![text(s)];
+    let ans = Answer::nearest(vec![a("p.name")], vec![(row("a"), 0.9), (row("b"), 0.5), (row("c"), 0.5), (row("d"), 0.1)], Some(2));
+    assert_eq!(ans.rows, vec![row("a"), row("b")]);
+    assert!(ans.accepts(&[row("a"), row("c")]), "c is tied with b");
+    assert!(ans.accepts(&[row("c"), row("a")]), "the set counts");
+    assert!(!ans.accepts(&[row("b"), row("c")]), "a, the most similar, left out");
+    assert!(!ans.accepts(&[row("a"), row("d")]), "d is less similar");
+    assert!(!ans.accepts(&[row("a")]), "too few");
+}

@@ -351,6 +351,7 @@ fn marker_value(c: &Condition, m: &Marker) -> Result<Value, String> {
         (Condition::Eq(v), Bound::In) => Ok(Value::List(vec![v.clone()])),
         (Condition::Range { low, .. }, Bound::Low(_)) => low.as_ref().map(|(v, _)| v.clone()).ok_or_else(missing),
         (Condition::Range { high, .. }, Bound::High(_)) => high.as_ref().map(|(v, _)| v.clone()).ok_or_else(missing),
+        (Condition::Eq(v), Bound::Nearest) => Ok(v.clone()),
         _ => Err(format!("the given's condition does not fit the SELECT's restriction of {}", m.column)),
     }
 }
@@ -405,6 +406,7 @@ fn compare(t: &Table, want: &Answer, columns: &[String], got: &[Vec<Value>]) -> 
         order,
         limit: want.limit,
         matching: project(&want.matching, true),
+        scores: want.scores.clone(),
     };
     let rows = project(&unnest(t, columns, got), false);
     if projected.accepts(&rows) {
@@ -513,6 +515,7 @@ mod tests {
             order: vec![(1, Direction::Desc), (0, Direction::Asc)],
             limit: None,
             matching: rows,
+            scores: Vec::new(),
         };
         let got = vec![vec![Value::double(1.0)], vec![Value::double(2.0)], vec![Value::double(0.5)]];
         assert_eq!(compare(t, &want, std::slice::from_ref(&value), &got), None, "in the order of ts, not of value");

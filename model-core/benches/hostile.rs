@@ -104,6 +104,22 @@ fn bench_weak_chain(c: &mut Criterion) {
     g.finish();
 }
 
+/// `check` of n separate users each following itself, one query per user naming both roles
+/// (issue 41, item 5: n → 4n under 5×).
+fn bench_roles(c: &mut Criterion) {
+    let mut g = c.benchmark_group("hostile roles");
+    g.sample_size(10);
+    let settings = model_core::analysis::AnalysisSettings::default();
+    for n in [500usize, 2_000] {
+        let text = model_core::synthetic::self_following_json(n);
+        let p = model_core::Project::from_json(&text, std::path::Path::new("r.json")).expect("loads");
+        g.bench_with_input(BenchmarkId::new("self-following users", n), &p, |b, p| {
+            b.iter(|| model_core::pipeline::run(black_box(p), &settings).schema_cql.len());
+        });
+    }
+    g.finish();
+}
+
 /// `derive --json --tradeoffs`: the figures of every key alternative and SAI offer of a
 /// synthetic project of n entities and n queries, made of n / 250 models of 250 entities (a
 /// larger model of the same shape: `synthetic_groups`). One tree of n entities is also a
@@ -124,5 +140,5 @@ fn bench_tradeoffs(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench_import, bench_import_sql, bench_markdown, bench_arrange, bench_weak_chain, bench_tradeoffs);
+criterion_group!(benches, bench_import, bench_import_sql, bench_markdown, bench_arrange, bench_weak_chain, bench_roles, bench_tradeoffs);
 criterion_main!(benches);

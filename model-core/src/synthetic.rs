@@ -181,6 +181,40 @@ pub fn weak_chain_queries_json(n: usize, every: usize) -> String {
     format!("{}, \"queries\": [{}]}}", chain.strip_suffix('}').unwrap_or(&chain), queries.join(","))
 }
 
+/// The text of a project file with `n` separate users, each following itself (`f<i>`, roles
+/// `follower` and `followed`) and one query each naming both roles: "the followers of a user"
+/// (issue 41, item 5: every query naming a role copied the project, and the `n` tables of one
+/// name were told apart by comparing each with every other).
+pub fn self_following_json(n: usize) -> String {
+    let entities: Vec<String> = (0..n)
+        .map(|i| {
+            format!(
+                r#"{{"id": "u{i}", "name": "U{i}", "attributes": [{{"id": "u{i}.id", "name": "id", "type": "uuid", "key": true}}, {{"id": "u{i}.name", "name": "name", "type": "text"}}]}}"#
+            )
+        })
+        .collect();
+    let relationships: Vec<String> = (0..n)
+        .map(|i| {
+            format!(
+                r#"{{"id": "f{i}", "name": "f{i}", "ends": [{{"entity": "u{i}", "cardinality": "n", "role": "follower"}}, {{"entity": "u{i}", "cardinality": "n", "role": "followed"}}]}}"#
+            )
+        })
+        .collect();
+    let queries: Vec<String> = (0..n)
+        .map(|i| {
+            format!(
+                r#"{{"id": "Q{i}", "given": [{{"attribute": "u{i}.id", "role": "followed", "op": "="}}], "find": [{{"attribute": "u{i}.name", "role": "follower"}}]}}"#
+            )
+        })
+        .collect();
+    format!(
+        r#"{{"format": "keyspace-studio/1", "entities": [{}], "relationships": [{}], "queries": [{}]}}"#,
+        entities.join(","),
+        relationships.join(","),
+        queries.join(",")
+    )
+}
+
 /// A CQL script creating one table with a clustering column, then adding `n` columns to it,
 /// one `ALTER TABLE … ADD` each (every tenth a static column, after regular ones).
 pub fn alter_table_adds(n: usize) -> String {

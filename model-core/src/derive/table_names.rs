@@ -25,19 +25,38 @@ pub(super) fn tell_rows_apart(project: &Project, out: &mut Derivation) {
     let index = project.index();
     let mut renames: Vec<(usize, String)> = Vec::new();
     for members in groups.into_values().filter(|m| m.len() > 1) {
-        let through = |i: usize| out.rows_of(&out.model.tables[i]).map(|r| r.through.clone()).unwrap_or_default();
-        for &i in &members {
-            let others: Vec<_> = members
-                .iter()
-                .filter(|&&o| o != i && out.rows_of(&out.model.tables[o]) != out.rows_of(&out.model.tables[i]))
-                .flat_map(|&o| through(o))
-                .collect();
-            if others.is_empty() {
+        // Each member's rows as a number (equal rows, equal numbers), and per step the rows
+        // that go through it: a step is a member's own when no other rows go through it. Counted
+        // once per group: comparing every member with every other made a thousand tables of
+        // one name (roles of a thousand entities: `followers_by_followed`) quadratic.
+        let mut kinds: FxHashMap<Option<&super::Rows>, usize> = FxHashMap::default();
+        let rows_no: Vec<usize> = members
+            .iter()
+            .map(|&i| {
+                let n = kinds.len();
+                *kinds.entry(out.rows_of(&out.model.tables[i])).or_insert(n)
+            })
+            .collect();
+        if kinds.len() < 2 {
+            continue;
+        }
+        let through = |i: usize| out.rows_of(&out.model.tables[i]).map(|r| r.through.as_slice()).unwrap_or_default();
+        let mut by_step: FxHashMap<&super::Step, rustc_hash::FxHashSet<usize>> = FxHashMap::default();
+        for (&i, &k) in members.iter().zip(&rows_no) {
+            for s in through(i) {
+                by_step.entry(s).or_default().insert(k);
+            }
+        }
+        // Rows that go through something: a member whose other rows go through nothing keeps
+        // its name (the other takes the steps it has).
+        let stepping: rustc_hash::FxHashSet<usize> = by_step.values().flatten().copied().collect();
+        for (&i, &k) in members.iter().zip(&rows_no) {
+            if !stepping.iter().any(|&x| x != k) {
                 continue;
             }
             let own: Vec<String> = through(i)
-                .into_iter()
-                .filter(|s| !others.contains(s))
+                .iter()
+                .filter(|s| by_step.get(s).is_some_and(|ks| ks.len() == 1 && ks.contains(&k)))
                 .map(|s| index.relationship(&s.relationship).map_or_else(|| s.relationship.to_string(), |r| crate::naming::snake_case(&r.name)))
                 .filter(|n| !n.is_empty())
                 .collect();

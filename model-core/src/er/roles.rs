@@ -18,7 +18,7 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::msg;
 use crate::project::{Index, Owner, Project, Query, Relationship};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 /// A reference of a query to an attribute in a role: the entity, the role, the reference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,7 +60,7 @@ pub fn role_refs<'a>(index: &Index<'a>, query: &'a Query) -> Vec<RoleRef<'a>> {
 /// The ends (relationship, end index) where `entity` plays `role`.
 pub fn ends_playing<'a>(index: &Index<'a>, entity: &EntityId, role: &str) -> Vec<(&'a Relationship, usize)> {
     let mut out = Vec::new();
-    for r in &index.project.relationships {
+    for r in index.around(entity.as_str()).into_iter().flat_map(|a| a.relationships.iter().copied()) {
         for i in 0..2 {
             if &r.ends[i].entity == entity && r.role(i) == Some(role) {
                 out.push((r, i));
@@ -89,7 +89,7 @@ fn players<'a>(index: &Index<'a>, entity: &'a EntityId, role: &str) -> Vec<&'a E
             out.push(e);
             continue;
         }
-        todo.extend(index.weak_entities().iter().filter(|(_, o)| *o == e).map(|(w, _)| *w));
+        todo.extend(index.around(e.as_str()).into_iter().flat_map(|a| a.owns.iter().copied()));
     }
     out.sort();
     out
@@ -98,7 +98,7 @@ fn players<'a>(index: &Index<'a>, entity: &'a EntityId, role: &str) -> Vec<&'a E
 /// The roles `entity` plays at any end, each once, in file order (for fixes and pick lists).
 pub fn roles_of<'a>(index: &Index<'a>, entity: &EntityId) -> Vec<&'a str> {
     let mut out: Vec<&str> = Vec::new();
-    for r in &index.project.relationships {
+    for r in index.around(entity.as_str()).into_iter().flat_map(|a| a.relationships.iter().copied()) {
         for i in 0..2 {
             if &r.ends[i].entity == entity {
                 if let Some(role) = r.role(i) {
@@ -242,18 +242,26 @@ pub fn view(index: &Index<'_>, query: &Query) -> Option<Project> {
 /// leave it, and a copy of the whole project per query naming a role made roles quadratic
 /// (issue 41, item 5).
 pub(super) fn scope(index: &Index<'_>, query: &Query) -> Project {
+    use crate::project::Kind;
     let p = index.project;
     let reach = reach(index, query);
-    let here = |e: &EntityId| reach.contains(e.as_str());
-    let relationships: Vec<Relationship> = p.relationships.iter().filter(|r| r.ends.iter().any(|end| here(&end.entity))).cloned().collect();
-    let in_view = |a: &AttributeId| match index.attribute(a) {
-        Some((Owner::Entity(e), _)) => here(e),
-        Some((Owner::Relationship(r), _)) => index.relationship(r).is_some_and(|r| r.ends.iter().any(|end| here(&end.entity))),
-        None => false,
-    };
+    // The reached part gathered from the index (no scan of the whole model), in file order.
+    let mut entities: Vec<&crate::project::Entity> =
+        reach.iter().filter_map(|e| index.entity(&EntityId::from(*e))).filter(|e| reach.contains(e.id.as_str())).collect();
+    entities.sort_by_key(|e| index.position(Kind::Entity, e.id.as_str()));
+    entities.dedup_by(|a, b| a.id == b.id);
+    let around = || entities.iter().filter_map(|e| index.around(e.id.as_str()));
+    let mut relationships: Vec<&Relationship> = around().flat_map(|a| a.relationships.iter().copied()).collect();
+    relationships.sort_by_key(|r| index.position(Kind::Relationship, r.id.as_str()));
+    relationships.dedup_by(|a, b| std::ptr::eq(*a, *b));
+    let mut specialisations: Vec<&crate::project::Specialisation> = around().flat_map(|a| a.specialisations.iter().copied()).collect();
+    specialisations.sort_by_key(|s| index.position(Kind::Specialisation, s.id.as_str()));
+    specialisations.dedup_by(|a, b| std::ptr::eq(*a, *b));
+    let attributes = entities.iter().flat_map(|e| e.attributes.iter()).chain(relationships.iter().flat_map(|r| r.attributes.iter()));
+    let types = attributes.filter_map(|a| p.physical.types.get(&a.id).map(|t| (a.id.clone(), t.clone()))).collect();
     let physical = crate::project::Physical {
         keyspaces: p.physical.keyspaces.clone(),
-        types: p.physical.types.iter().filter(|(a, _)| in_view(a)).map(|(a, t)| (a.clone(), t.clone())).collect(),
+        types,
         udts: p.physical.udts.clone(),
         tables: p.physical.tables.clone(),
         target: p.physical.target,
@@ -266,9 +274,9 @@ pub(super) fn scope(index: &Index<'_>, query: &Query) -> Project {
         one_table_per_query: p.overrides.one_table_per_query,
     };
     let mut view = Project {
-        entities: p.entities.iter().filter(|e| here(&e.id)).cloned().collect(),
-        relationships,
-        specialisations: p.specialisations.iter().filter(|s| here(&s.supertype) || s.subtypes.iter().any(here)).cloned().collect(),
+        entities: entities.into_iter().cloned().collect(),
+        relationships: relationships.into_iter().cloned().collect(),
+        specialisations: specialisations.into_iter().cloned().collect(),
         queries: vec![query.clone()],
         transitions: Vec::new(),
         overrides,
@@ -282,27 +290,9 @@ pub(super) fn scope(index: &Index<'_>, query: &Query) -> Project {
 
 /// The entities a query can reach: those it names (its subject, its relationships' ends, the
 /// owners of the attributes it mentions) and every entity connected to them by a
-/// relationship, a specialisation or ownership. One scan of the model, no copy of it.
+/// relationship, a specialisation or ownership, walked through the index's neighbours (no
+/// scan of the model).
 fn reach<'a>(index: &Index<'a>, query: &'a Query) -> FxHashSet<&'a str> {
-    let p = index.project;
-    let mut next: FxHashMap<&'a str, Vec<&'a str>> = FxHashMap::default();
-    let mut link = |a: &'a str, b: &'a str| {
-        next.entry(a).or_default().push(b);
-        next.entry(b).or_default().push(a);
-    };
-    for r in &p.relationships {
-        link(r.ends[0].entity.as_str(), r.ends[1].entity.as_str());
-    }
-    for s in &p.specialisations {
-        for sub in &s.subtypes {
-            link(s.supertype.as_str(), sub.as_str());
-        }
-    }
-    for e in &p.entities {
-        if let Some(o) = &e.owner {
-            link(e.id.as_str(), o.as_str());
-        }
-    }
     let base = |id: &'a str| id.split('@').next().unwrap_or(id);
     let mut todo: Vec<&'a str> = Vec::new();
     if let Some(e) = &query.entity {
@@ -326,9 +316,20 @@ fn reach<'a>(index: &Index<'a>, query: &'a Query) -> FxHashSet<&'a str> {
     }
     let mut seen: FxHashSet<&'a str> = FxHashSet::default();
     while let Some(e) = todo.pop() {
-        if seen.insert(e) {
-            todo.extend(next.get(e).into_iter().flatten().copied().filter(|n| !seen.contains(n)));
+        if !seen.insert(e) {
+            continue;
         }
+        if let Some(owner) = index.entity(&EntityId::from(e)).and_then(|x| x.owner.as_ref()) {
+            todo.push(owner.as_str());
+        }
+        let Some(around) = index.around(e) else { continue };
+        for r in &around.relationships {
+            todo.extend(r.ends.iter().map(|end| end.entity.as_str()).filter(|n| !seen.contains(n)));
+        }
+        for s in &around.specialisations {
+            todo.extend(std::iter::once(s.supertype.as_str()).chain(s.subtypes.iter().map(EntityId::as_str)).filter(|n| !seen.contains(n)));
+        }
+        todo.extend(around.owns.iter().map(|w| w.as_str()).filter(|n| !seen.contains(n)));
     }
     seen
 }

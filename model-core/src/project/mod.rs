@@ -242,6 +242,60 @@ pub struct Index<'a> {
     /// (alternate keys, or no key attribute of their own: subtypes, weak entities without a
     /// partial key).
     other_keyed: Vec<&'a Entity>,
+    /// Per entity id: the relationships with an end at it (each once), the specialisations
+    /// naming it (as supertype or subtype), the weak entities it owns; in file order.
+    around: FxHashMap<&'a str, Around<'a>>,
+    /// The place of each entity, relationship and specialisation in the file (by id), so that
+    /// a part of the model gathered from [`Self::around`] keeps the file's order.
+    positions: FxHashMap<(Kind, &'a str), usize>,
+}
+
+/// The kinds of things [`Index::position`] places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// An entity.
+    Entity,
+    /// A relationship.
+    Relationship,
+    /// A specialisation.
+    Specialisation,
+}
+
+/// What touches one entity in the model ([`Index::around`]).
+#[derive(Debug, Default)]
+pub struct Around<'a> {
+    /// Relationships with an end at the entity, each once.
+    pub relationships: Vec<&'a Relationship>,
+    /// Specialisations naming the entity as supertype or subtype.
+    pub specialisations: Vec<&'a Specialisation>,
+    /// The weak entities it owns.
+    pub owns: Vec<&'a EntityId>,
+}
+
+/// The [`Around`] of every entity, in one pass over the model.
+fn around_of(project: &Project) -> FxHashMap<&str, Around<'_>> {
+    let mut m: FxHashMap<&str, Around<'_>> = FxHashMap::default();
+    for r in &project.relationships {
+        m.entry(r.ends[0].entity.as_str()).or_default().relationships.push(r);
+        if r.ends[1].entity != r.ends[0].entity {
+            m.entry(r.ends[1].entity.as_str()).or_default().relationships.push(r);
+        }
+    }
+    for s in &project.specialisations {
+        m.entry(s.supertype.as_str()).or_default().specialisations.push(s);
+        for sub in s.subtypes.iter().filter(|x| **x != s.supertype) {
+            let at = m.entry(sub.as_str()).or_default();
+            if !at.specialisations.iter().any(|x| std::ptr::eq(*x, s)) {
+                at.specialisations.push(s);
+            }
+        }
+    }
+    for e in &project.entities {
+        if let Some(o) = &e.owner {
+            m.entry(o.as_str()).or_default().owns.push(&e.id);
+        }
+    }
+    m
 }
 
 impl<'a> Index<'a> {
@@ -260,6 +314,20 @@ impl<'a> Index<'a> {
         }
         Self {
             project,
+            around: around_of(project),
+            positions: {
+                let mut m: FxHashMap<(Kind, &str), usize> = FxHashMap::default();
+                for (i, e) in project.entities.iter().enumerate() {
+                    m.entry((Kind::Entity, e.id.as_str())).or_insert(i);
+                }
+                for (i, r) in project.relationships.iter().enumerate() {
+                    m.entry((Kind::Relationship, r.id.as_str())).or_insert(i);
+                }
+                for (i, sp) in project.specialisations.iter().enumerate() {
+                    m.entry((Kind::Specialisation, sp.id.as_str())).or_insert(i);
+                }
+                m
+            },
             weak: project.entities.iter().filter_map(|e| e.owner.as_ref().map(|o| (&e.id, o))).collect(),
             other_keyed: project.entities.iter().filter(|e| !e.alternate_keys.is_empty() || !e.attributes.iter().any(|a| a.key)).collect(),
             entities: project.entities.iter().map(|e| (e.id.as_str(), e)).collect(),
@@ -373,6 +441,18 @@ impl<'a> Index<'a> {
             }
         }
         root
+    }
+
+    /// What touches an entity (by its id as written, a role's `user@follower` apart from
+    /// `user`): its relationships, specialisations and the weak entities it owns.
+    pub fn around(&self, entity: &str) -> Option<&Around<'a>> {
+        self.around.get(entity)
+    }
+
+    /// The place in the file of the thing of this kind with this id (`usize::MAX`: none), so
+    /// that a part of the model gathered from [`Self::around`] keeps the file's order.
+    pub fn position(&self, kind: Kind, id: &str) -> usize {
+        self.positions.get(&(kind, id)).copied().unwrap_or(usize::MAX)
     }
 
     /// Weak entities and their owners, in file order.

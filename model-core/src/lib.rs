@@ -22,6 +22,7 @@ pub mod document;
 pub mod edit;
 pub mod er;
 pub mod estimate;
+pub mod grade;
 pub mod explain;
 pub use diagnostic::{Code, Diagnostic, Severity};
 pub mod ids;

@@ -57,7 +57,8 @@ fn full_marks_exit_zero_and_a_project_answer() {
 fn html_report_written() {
     let dir = tempfile::tempdir().expect("tempdir");
     let page = dir.path().join("report.html");
-    let out = grade(&[fixture("supermarket.json").as_os_str(), fixture("supermarket.cql").as_os_str(), "--html".as_ref(), "-o".as_ref(), page.as_os_str()]);
+    let out =
+        grade(&[fixture("supermarket.json").as_os_str(), fixture("supermarket.cql").as_os_str(), "--html".as_ref(), "-o".as_ref(), page.as_os_str()]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let html = std::fs::read_to_string(&page).expect("report written");
     assert!(html.contains("<section id=\"Q5\">") && html.contains("class=\"wrong\""), "{html}");

@@ -96,9 +96,16 @@ fn orders_by_status_is_one_hot_partition_per_status_with_the_bucket_remedy() {
     let g = graded("orders.json", "orders.cql");
     let q2 = query(&g, "Q2");
     assert_eq!(q2.verdict, Verdict::Wrong, "{q2:#?}");
-    let sizes: Vec<(String, String)> =
-        q2.problems.iter().filter(|p| p.kind == ProblemKind::PartitionSize && p.counts).map(|p| (p.text.get(Lang::En), p.text.get(Lang::Zh))).collect();
-    assert!(sizes.iter().any(|(en, _)| en.contains("10,000,000 rows") && en.contains("200 random buckets") && en.contains("50,000 rows")), "{sizes:#?}");
+    let sizes: Vec<(String, String)> = q2
+        .problems
+        .iter()
+        .filter(|p| p.kind == ProblemKind::PartitionSize && p.counts)
+        .map(|p| (p.text.get(Lang::En), p.text.get(Lang::Zh)))
+        .collect();
+    assert!(
+        sizes.iter().any(|(en, _)| en.contains("10,000,000 rows") && en.contains("200 random buckets") && en.contains("50,000 rows")),
+        "{sizes:#?}"
+    );
     assert!(sizes.iter().any(|(en, _)| en.contains("hot partition key") && en.contains("5 distinct values")), "{sizes:#?}");
     assert!(sizes.iter().all(|(_, zh)| zh.contains("补救")), "{sizes:#?}");
     // The other two tables are the model's.
@@ -184,7 +191,9 @@ fn mutation_clustering_order_reversed_returns_rows_in_the_wrong_order() {
         "two clustering columns, the query ordering by the first",
         |_, t, q| {
             let c: Vec<_> = t.clustering().collect();
-            c.len() >= 2 && q.order_by.first().is_some_and(|o| c[0].attribute.as_ref() == Some(&o.attribute)) && !q.given.iter().any(|g| c[0].attribute.as_ref() == Some(&g.attribute))
+            c.len() >= 2
+                && q.order_by.first().is_some_and(|o| c[0].attribute.as_ref() == Some(&o.attribute))
+                && !q.given.iter().any(|g| c[0].attribute.as_ref() == Some(&g.attribute))
         },
         |def| {
             let at: Vec<usize> = def.columns.iter().enumerate().filter(|(_, c)| matches!(c.role, Role::Clustering(_))).map(|(i, _)| i).collect();
@@ -242,7 +251,8 @@ fn a_cql_answer_that_does_not_parse_is_reported_with_its_line() {
 
 #[test]
 fn tables_in_other_keyspaces_are_left_out_and_said() {
-    let text = fixture("orders.cql").replace("USE shop;", "USE elsewhere;").replace("KEYSPACE IF NOT EXISTS shop", "KEYSPACE IF NOT EXISTS elsewhere");
+    let text =
+        fixture("orders.cql").replace("USE shop;", "USE elsewhere;").replace("KEYSPACE IF NOT EXISTS shop", "KEYSPACE IF NOT EXISTS elsewhere");
     let g = grade(&model("orders.json"), &Answer::from_cql("orders.cql", &text));
     let notes: Vec<String> = g.notes.iter().map(|n| n.get(Lang::En)).collect();
     assert!(notes.iter().any(|n| n.contains("Table orders_by_status is in keyspace elsewhere, not the model's (shop): left out.")), "{notes:#?}");

@@ -30,7 +30,8 @@ pub(super) struct Ctx<'a> {
 }
 
 /// The size diagnostics that make a partition a problem.
-const SIZE: [Code; 5] = [Code::PartitionCellLimit, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::UnboundedPartition, Code::HotPartition];
+const SIZE: [Code; 5] =
+    [Code::PartitionCellLimit, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::UnboundedPartition, Code::HotPartition];
 
 /// Grades `q` (whose own table is `own`) on the tables found for it: the best of them.
 pub(super) fn grade_query(ctx: &Ctx<'_>, q: &Query, own: &Table, found: &Found) -> QueryGrade {
@@ -46,7 +47,13 @@ pub(super) fn grade_query(ctx: &Ctx<'_>, q: &Query, own: &Table, found: &Found) 
     let (verdict, problems, answer_key, tables) = match best {
         Some((v, p, k, t)) => (v, p, k, vec![t]),
         None => {
-            let p = Problem { kind: ProblemKind::NotServed, table: String::new(), rule: "MR1", text: msg!("grade-no-table", query = q.id.as_str()), counts: true };
+            let p = Problem {
+                kind: ProblemKind::NotServed,
+                table: String::new(),
+                rule: "MR1",
+                text: msg!("grade-no-table", query = q.id.as_str()),
+                counts: true,
+            };
             (Verdict::NotServed, vec![p], String::new(), Vec::new())
         }
     };
@@ -155,16 +162,17 @@ fn grade_table(ctx: &Ctx<'_>, q: &Query, own: &Table, i: usize) -> (Verdict, Vec
         }
         let expected = own.column_for(a).map_or_else(|| attribute_type(index, a, c.role.is_key()), |o| o.ty.clone());
         if lossy(&expected, &c.ty) {
-            push(ProblemKind::LossyType, "type", msg!("grade-lossy-type", column = c.name.clone(), ty = c.ty.to_string(), expected = expected.to_string()), true);
+            push(
+                ProblemKind::LossyType,
+                "type",
+                msg!("grade-lossy-type", column = c.name.clone(), ty = c.ty.to_string(), expected = expected.to_string()),
+                true,
+            );
         }
     }
     // Columns the query (and the other queries graded on this table) does not need.
-    let others: Vec<&Table> = ctx
-        .matches
-        .iter()
-        .filter(|(_, f)| f.tables.contains(&i))
-        .filter_map(|(qid, _)| ctx.derivation.model.table_for_query(qid))
-        .collect();
+    let others: Vec<&Table> =
+        ctx.matches.iter().filter(|(_, f)| f.tables.contains(&i)).filter_map(|(qid, _)| ctx.derivation.model.table_for_query(qid)).collect();
     for c in &t.columns {
         let needed = match &c.attribute {
             Some(a) => own.column_for(a).is_some() || others.iter().any(|o| o.column_for(a).is_some()),
@@ -233,7 +241,9 @@ fn same_key(own: &Table, t: &Table) -> bool {
         v.sort();
         v
     };
-    let clus = |x: &Table| -> Vec<(String, Role)> { x.clustering().map(|c| (c.attribute.as_ref().map_or_else(|| c.name.clone(), ToString::to_string), c.role)).collect() };
+    let clus = |x: &Table| -> Vec<(String, Role)> {
+        x.clustering().map(|c| (c.attribute.as_ref().map_or_else(|| c.name.clone(), ToString::to_string), c.role)).collect()
+    };
     part(own) == part(t) && clus(own) == clus(t)
 }
 

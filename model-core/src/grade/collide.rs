@@ -34,7 +34,11 @@ pub(super) fn example(model: &Project, derivation: &Derivation, own: &Table, key
         match seen.get(&k) {
             Some((other, first)) if *other != whole => {
                 let shown = |r: &[(String, String)]| {
-                    r.iter().filter(|(c, _)| own_key.contains(&c.as_str()) || key_columns.contains(&c.as_str())).map(|(c, v)| format!("{c} = {v}")).collect::<Vec<_>>().join(", ")
+                    r.iter()
+                        .filter(|(c, _)| own_key.contains(&c.as_str()) || key_columns.contains(&c.as_str()))
+                        .map(|(c, v)| format!("{c} = {v}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 };
                 let shared = key_columns.iter().zip(&k).map(|(c, v)| format!("{c} = {v}")).collect::<Vec<_>>().join(", ");
                 return Some(msg!("grade-collision", key = shared, first = shown(first), second = shown(&row)));

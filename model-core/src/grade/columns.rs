@@ -88,17 +88,16 @@ fn attribute_named(index: &Index<'_>, logical: &LogicalModel, query: &Query, nam
         logical.tables.iter().flat_map(|t| &t.columns).filter(|c| c.name == name).filter_map(|c| c.attribute.as_ref()).collect();
     if found.is_empty() {
         let p = index.project;
-        let attributes = p.entities
-            .iter()
-            .flat_map(|e| &e.attributes)
-            .chain(p.relationships.iter().flat_map(|r| &r.attributes));
+        let attributes = p.entities.iter().flat_map(|e| &e.attributes).chain(p.relationships.iter().flat_map(|r| &r.attributes));
         found = attributes
             .filter(|a| column_name(index, &a.id, None, false) == name || snake_case(&a.name) == name || a.column.as_deref() == Some(name))
             .map(|a| &a.id)
             .collect();
     }
     let on_query = |a: &&AttributeId| match index.attribute(a) {
-        Some((Owner::Entity(e), _)) => query.entity.as_ref() == Some(e) || query.given.iter().any(|g| index.entity_of(&g.attribute).is_some_and(|x| &x.id == e)),
+        Some((Owner::Entity(e), _)) => {
+            query.entity.as_ref() == Some(e) || query.given.iter().any(|g| index.entity_of(&g.attribute).is_some_and(|x| &x.id == e))
+        }
         Some((Owner::Relationship(r), _)) => query.relationship.as_ref() == Some(r) || query.via.contains(r),
         None => false,
     };

@@ -48,7 +48,10 @@ pub(super) fn match_queries(index: &Index<'_>, logical: &LogicalModel, tables: &
             }
             let served = crate::query_plan::plan(index, q, &linked).is_answerable();
             let key_same = linked.key_signature() == own.key_signature();
-            Some((usize::from(served) * 1000 + usize::from(key_same) * 500 + overlap * 10).saturating_sub(linked.columns.len().abs_diff(own.columns.len())))
+            Some(
+                (usize::from(served) * 1000 + usize::from(key_same) * 500 + overlap * 10)
+                    .saturating_sub(linked.columns.len().abs_diff(own.columns.len())),
+            )
         };
         let best = tables.iter().enumerate().filter_map(|(i, t)| score(t).map(|s| (s, i))).max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
         if let Some((_, i)) = best {

@@ -23,8 +23,8 @@ pub use report::{Grading, MatchedBy, Problem, ProblemKind, QueryGrade, Verdict};
 
 use crate::analysis::AnalysisSettings;
 use crate::diagnostic::Severity;
-use crate::project::Project;
 use crate::msg;
+use crate::project::Project;
 use crate::text::Text;
 
 /// Grades `answer` against the model `model`: one [`QueryGrade`] per query the model can

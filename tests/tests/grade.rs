@@ -279,3 +279,43 @@ fn a_model_with_errors_is_graded_where_it_can_be() {
     assert!(notes.iter().any(|n| n.starts_with("The model has")), "{notes:#?}");
     assert_eq!(query(&g, "Q1").verdict, Verdict::Correct);
 }
+
+#[test]
+fn every_sample_graded_against_every_other_never_panics_and_words_both_languages() {
+    let all = samples();
+    let exports: Vec<Answer> = all.iter().map(|(_, p)| own_export(p)).collect();
+    for (name, p) in &all {
+        for answer in &exports {
+            let g = grade(p, answer);
+            assert_eq!(g.queries.len(), p.queries.len(), "{name}");
+            for q in &g.queries {
+                assert!(q.score <= q.weight);
+                for problem in &q.problems {
+                    assert!(!problem.text.get(Lang::En).is_empty() && !problem.text.get(Lang::Zh).is_empty(), "{name} {}", q.query);
+                }
+            }
+            let json = g.to_json(Lang::Zh);
+            assert_eq!(json["queries"].as_array().map(Vec::len), Some(p.queries.len()));
+        }
+    }
+}
+
+#[test]
+fn garbage_answers_are_reported_never_a_crash() {
+    let m = model("supermarket.json");
+    for text in [
+        "CREATE TABLE",
+        "CREATE TABLE order_delivery.t (",
+        "CREATE TABLE order_delivery.t (a int, PRIMARY KEY ((a), a));",
+        "CREATE TABLE order_delivery.t (a int PRIMARY KEY, b int static);",
+        "/* unterminated",
+        "'unterminated string",
+        "CREATE TABLE \"\" (\"\" int PRIMARY KEY);",
+        "-- Q5\n-- Q6\nCREATE TABLE order_delivery.x (customer_id uuid, PRIMARY KEY (customer_id));",
+        "\u{feff}CREATE TABLE order_delivery.orders (order_id uuid PRIMARY KEY);;;",
+    ] {
+        let g = grade(&m, &Answer::from_cql("bad.cql", text));
+        assert_eq!(g.queries.len(), 2, "{text:?}");
+        assert!(!g.full_marks(), "{text:?}");
+    }
+}

@@ -30,6 +30,14 @@ pub struct GradeArgs {
     /// The language of the reasons: `en` (the default) or `zh`.
     #[arg(long, default_value = "en")]
     pub lang: String,
+    /// Also run the answer on a cluster, `host` or `host:port`: its tables created in scratch
+    /// keyspaces, the sample instance loaded through them, the queries run, the rows lost or
+    /// extra shown (the scratch keyspaces dropped after).
+    #[arg(long, value_name = "HOST[:PORT]")]
+    pub cluster: Option<String>,
+    /// Seconds to wait for the cluster to answer.
+    #[arg(long, value_name = "SECONDS", default_value_t = 20)]
+    pub timeout: u64,
 }
 
 /// Runs `grade`: exit 0 with full marks, 1 otherwise, 2 when a file cannot be read.
@@ -42,8 +50,17 @@ pub fn run(args: &GradeArgs) -> Result<ExitCode, String> {
     let model = super::load(&args.model)?;
     let answer = read_answer(&args.answer)?;
     let grading = model_core::grade::grade(&model, &answer);
+    let run = match &args.cluster {
+        Some(address) => Some(on_cluster(address, args.timeout, &model, &answer, &grading)?),
+        None => None,
+    };
+    let held = run.as_ref().is_none_or(crate::cluster::prove::report::Report::holds);
     if args.json {
-        let mut text = serde_json::to_string_pretty(&grading.to_json(lang)).map_err(|e| e.to_string())?;
+        let mut doc = grading.to_json(lang);
+        if let Some(r) = &run {
+            doc["cluster"] = r.to_json();
+        }
+        let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
         text.push('\n');
         print_stdout(&Screen::document(&text));
     } else if let (true, Some(out)) = (args.html, &args.output) {
@@ -53,8 +70,25 @@ pub fn run(args: &GradeArgs) -> Result<ExitCode, String> {
         model_core::atomic_file::write(out, page.as_bytes()).map_err(|e| super::cannot_write(out, &e))?;
     } else {
         print_stdout(&text(&grading, lang, &answer.name, &model.name));
+        if let Some(r) = &run {
+            print_stdout(&Screen::document(&format!("\n{}", r.to_text(&super::terminal::terminal_safe))));
+        }
     }
-    Ok(if grading.full_marks() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    Ok(if grading.full_marks() && held { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// The answer run on the cluster at `address` (`crate::cluster::answer`).
+fn on_cluster(
+    address: &str,
+    timeout: u64,
+    model: &model_core::Project,
+    answer: &Answer,
+    grading: &Grading,
+) -> Result<crate::cluster::prove::report::Report, String> {
+    let address = crate::cluster::Address::parse(address)?;
+    let cluster = crate::cluster::Cluster::connect(&address, std::time::Duration::from_secs(timeout.max(1))).map_err(|e| e.to_string())?;
+    let tables = model_core::grade::answer_model(model, answer, grading);
+    Ok(crate::cluster::answer::run(&cluster, model, tables, &crate::cluster::prove::Options::default()))
 }
 
 /// The answer file: a project (`.json`) or CQL.

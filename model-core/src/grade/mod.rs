@@ -57,5 +57,28 @@ pub fn grade(model: &Project, answer: &Answer) -> Grading {
     Grading::new(queries, notes)
 }
 
+/// The answer's tables as the model's logical model, each linked to the attributes of the
+/// query it was graded on (a table graded on several queries once, serving them all), in the
+/// model's keyspaces only: what `grade --cluster` creates, loads and queries. Queries not
+/// served by the answer are left out.
+pub fn answer_model(model: &Project, answer: &Answer, grading: &Grading) -> crate::logical::LogicalModel {
+    let derivation = crate::derive(model);
+    let index = model.index();
+    let (tables, _) = columns::answer_tables(model, &derivation.model, answer);
+    let mut out = crate::logical::LogicalModel { udts: derivation.model.udts.clone(), ..Default::default() };
+    for g in grading.queries.iter().filter(|g| g.verdict != Verdict::NotServed) {
+        let (Some(name), Some(q), Some(own)) = (g.tables.first(), index.query(&g.query), derivation.model.table_for_query(&g.query)) else {
+            continue;
+        };
+        if let Some(t) = out.tables.iter_mut().find(|t| &t.name == name) {
+            t.queries.push(g.query.clone());
+            continue;
+        }
+        let Some(a) = tables.iter().find(|a| &a.table.name == name) else { continue };
+        out.tables.push(columns::link(&index, &derivation.model, own, q, &a.table).0);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests;

@@ -319,3 +319,74 @@ fn garbage_answers_are_reported_never_a_crash() {
         assert!(!g.full_marks(), "{text:?}");
     }
 }
+
+/// The problems of `kind` in a query's grade: (counts, English).
+fn kinds(q: &QueryGrade, kind: ProblemKind) -> Vec<(bool, String)> {
+    q.problems.iter().filter(|p| p.kind == kind).map(|p| (p.counts, p.text.get(Lang::En))).collect()
+}
+
+#[test]
+fn statics_types_and_superfluous_columns() {
+    let cql = "
+        -- Q1
+        CREATE TABLE student_record.students (s_id int PRIMARY KEY, s_name text, s_branch text);
+        -- Q2
+        CREATE TABLE student_record.projects_by_student (
+          s_id int, p_id bigint, s_name text, p_name text STATIC, s_branch text, notes text,
+          PRIMARY KEY ((s_id), p_id));";
+    let g = grade(&model("students.json"), &Answer::from_cql("statics.cql", cql));
+    let q2 = query(&g, "Q2");
+    assert_eq!(q2.verdict, Verdict::Wrong, "{q2:#?}");
+    let wrong_static = kinds(q2, ProblemKind::WrongStatic);
+    assert!(wrong_static.iter().any(|(counts, en)| *counts && en.starts_with("p_name is static, but Project.P_name")), "{wrong_static:?}");
+    let missing_static = kinds(q2, ProblemKind::MissingStatic);
+    assert!(missing_static.iter().any(|(counts, en)| !counts && en.starts_with("s_name is the same in every row")), "{missing_static:?}");
+    // bigint holds every int: no loss.
+    assert!(kinds(q2, ProblemKind::LossyType).is_empty(), "{q2:#?}");
+    let extra = kinds(q2, ProblemKind::SuperfluousColumn);
+    assert!(extra.iter().any(|(counts, en)| !counts && en == "s_branch is not needed by the queries this table serves."), "{extra:?}");
+    assert!(extra.iter().any(|(counts, en)| !counts && en == "notes stores nothing the model knows."), "{extra:?}");
+}
+
+#[test]
+fn a_type_that_loses_information_is_wrong() {
+    let cql = fixture("orders.cql").replace("total DECIMAL\n);", "total FLOAT\n);");
+    let g = grade(&model("orders.json"), &Answer::from_cql("orders.cql", &cql));
+    let q3 = query(&g, "Q3");
+    assert_eq!(q3.verdict, Verdict::Wrong, "{q3:#?}");
+    let (en, zh) = said(q3, ProblemKind::LossyType);
+    assert_eq!(en, "total is float, which loses information a decimal holds.");
+    assert!(zh.contains("会丢失 decimal 所含的信息"), "{zh}");
+}
+
+#[test]
+fn a_range_after_an_unrestricted_clustering_column_is_impossible() {
+    let path = repo_root().join("tests/grade/supermarket.json");
+    let mut doc: serde_json::Value = serde_json::from_str(&fixture("supermarket.json")).expect("JSON");
+    doc["queries"].as_array_mut().expect("queries").push(serde_json::json!({
+        "id": "Q8",
+        "description": "A customer's orders submitted in a period",
+        "entity": "order",
+        "given": [{"attribute": "customer.id", "op": "="}, {"attribute": "order.submission_time", "op": ">="}],
+        "find": ["order.id", "order.status"]
+    }));
+    let m = Project::from_json(&doc.to_string(), &path).expect("model");
+    let cql = fixture("supermarket.cql").replace("-- Q5: a customer's orders", "-- Q5 and Q8: a customer's orders");
+    let g = grade(&m, &Answer::from_cql("supermarket.cql", &cql));
+    let q8 = query(&g, "Q8");
+    assert_eq!(q8.verdict, Verdict::Wrong, "{q8:#?}");
+    let (en, zh) = said(q8, ProblemKind::ImpossibleRange);
+    assert!(en.starts_with("Impossible range:") && en.contains("submission_time") && en.contains("order_id"), "{en}");
+    assert!(zh.starts_with("范围查询不可行"), "{zh}");
+    assert_eq!(q8.problems[0].rule, "MR3");
+}
+
+#[test]
+fn a_table_naming_no_query_is_matched_by_its_columns_and_said_so() {
+    let cql = fixture("orders.cql").replace("-- Q3: orders_by_id\n", "");
+    let g = grade(&model("orders.json"), &Answer::from_cql("orders.cql", &cql));
+    let q3 = query(&g, "Q3");
+    assert_eq!(q3.matched_by, model_core::grade::MatchedBy::Columns);
+    assert_eq!(q3.tables, ["orders_by_id"]);
+    assert!(q3.verdict <= Verdict::DifferentButCorrect, "{q3:#?}");
+}

@@ -27,6 +27,8 @@ pub(super) struct Ctx<'a> {
     pub analysis: &'a Analysis,
     pub tables: &'a [AnswerTable],
     pub matches: &'a FxHashMap<QueryId, Found>,
+    /// The sample instance's writes, made when a key first needs two colliding rows.
+    pub writes: std::cell::OnceCell<Vec<crate::proof::Batch>>,
 }
 
 /// The size diagnostics that make a partition a problem.
@@ -129,7 +131,7 @@ fn grade_table(ctx: &Ctx<'_>, q: &Query, own: &Table, i: usize) -> (Verdict, Vec
     if !loose.is_empty() {
         let missing: Vec<Text> = loose.iter().map(|a| Text::verbatim(own.column_for(a).map_or_else(|| index.label(a), |c| c.name.clone()))).collect();
         let mut text = msg!("grade-rows-overwrite", key = key_text(&t), missing = Text::join(&missing, crate::text::Separator::Comma));
-        if let Some(example) = collide::example(ctx.model, ctx.derivation, own, &answer_key) {
+        if let Some(example) = collide::example(ctx.writes.get_or_init(|| collide::sample_writes(ctx.model, ctx.derivation)), own, &answer_key) {
             text.push(&example);
         }
         push(ProblemKind::RowsOverwrite, "MR5", text, true);

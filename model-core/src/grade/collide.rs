@@ -7,23 +7,28 @@ use crate::ids::AttributeId;
 use crate::logical::Table;
 use crate::msg;
 use crate::project::Project;
-use crate::proof::{InstanceOptions, batches, generate};
+use crate::proof::{Batch, InstanceOptions, batches, generate};
 use crate::text::Text;
 use rustc_hash::FxHashMap;
 
 /// The longest value shown in a row.
 const SHOWN: usize = 40;
 
+/// The statements the model's own write path sends for the sample instance (made once per
+/// grading, when a key first needs an example).
+pub(super) fn sample_writes(model: &Project, derivation: &Derivation) -> Vec<Batch> {
+    batches(model, &derivation.model, &generate(model, &InstanceOptions::default()))
+}
+
 /// Two rows of `own` (the tool's table) with the same values in the columns of `key` (the
 /// answer's key attributes) but different rows in the model, in words; `None` when the
-/// sample instance has no such pair.
-pub(super) fn example(model: &Project, derivation: &Derivation, own: &Table, key: &[&AttributeId]) -> Option<Text> {
+/// sample instance (`writes`: [`sample_writes`]) has no such pair.
+pub(super) fn example(writes: &[Batch], own: &Table, key: &[&AttributeId]) -> Option<Text> {
     let key_columns: Vec<&str> = key.iter().map(|a| own.column_for(a).map(|c| c.name.as_str())).collect::<Option<_>>()?;
     let own_key: Vec<&str> = own.columns.iter().filter(|c| c.role.is_key()).map(|c| c.name.as_str()).collect();
-    let instance = generate(model, &InstanceOptions::default());
     let target = crate::cql::qualified(&own.keyspace, &own.name);
     let mut seen: FxHashMap<Vec<String>, (Vec<String>, Vec<(String, String)>)> = FxHashMap::default();
-    for st in batches(model, &derivation.model, &instance).iter().flat_map(|b| &b.statements) {
+    for st in writes.iter().flat_map(|b| &b.statements) {
         let Some(rest) = st.cql.strip_prefix("INSERT INTO ").and_then(|r| r.strip_prefix(target.as_str())) else { continue };
         let Some(list) = rest.trim_start().strip_prefix('(').and_then(|r| r.split_once(')')).map(|(l, _)| l) else { continue };
         let names: Vec<String> = list.split(',').map(|n| n.trim().trim_matches('"').to_owned()).collect();

@@ -44,6 +44,15 @@ pub fn grade(model: &Project, answer: &Answer) -> Grading {
         notes.push(msg!("grade-no-tables"));
     }
     let matches = matching::match_queries(&index, &derivation.model, &tables);
+    let ctx = checks::Ctx {
+        model,
+        index: &index,
+        derivation: &derivation,
+        analysis: &analysis,
+        tables: &tables,
+        matches: &matches,
+        writes: std::cell::OnceCell::new(),
+    };
     let mut queries = Vec::new();
     for q in &model.queries {
         let Some(own) = derivation.model.table_for_query(&q.id) else {
@@ -51,7 +60,6 @@ pub fn grade(model: &Project, answer: &Answer) -> Grading {
             continue;
         };
         let found = matches.get(&q.id).cloned().unwrap_or_default();
-        let ctx = checks::Ctx { model, index: &index, derivation: &derivation, analysis: &analysis, tables: &tables, matches: &matches };
         queries.push(checks::grade_query(&ctx, q, own, &found));
     }
     Grading::new(queries, notes)

@@ -23,6 +23,7 @@ pub mod edit;
 pub mod er;
 pub mod estimate;
 pub mod explain;
+pub mod grade;
 pub use diagnostic::{Code, Diagnostic, Severity};
 pub mod ids;
 pub mod import;

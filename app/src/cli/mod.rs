@@ -1,4 +1,4 @@
-//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`, `target`, `prove`. Every failure is one line on
+//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`, `target`, `prove`, `grade`. Every failure is one line on
 //! stderr naming the file and the cause, with exit code 2; never a panic trace.
 
 mod arrange;
@@ -8,6 +8,7 @@ pub(crate) mod diff;
 mod document;
 mod export;
 mod fmt;
+mod grade;
 mod import;
 mod prove;
 mod rehearse;
@@ -67,6 +68,10 @@ pub enum Command {
     /// query means. Exit 0 when all holds, 1 when a statement is refused or rows differ, 2
     /// when the cluster cannot be reached.
     Prove(prove::ProveArgs),
+    /// Grade a design someone else wrote (CQL or a project) against the model, query by query:
+    /// correct, different but correct, wrong or not served, with the rule and the reason. Exit
+    /// 0 with full marks, 1 otherwise, 2 when a file cannot be read.
+    Grade(grade::GradeArgs),
 }
 
 /// Runs a subcommand and returns the process exit code, on a thread with a known stack
@@ -99,6 +104,7 @@ fn run_here(command: Command) -> ExitCode {
         Command::Arrange(a) => arrange::run(&a),
         Command::Target(a) => target::run(&a),
         Command::Prove(a) => prove::run(&a),
+        Command::Grade(a) => grade::run(&a),
     };
     match result {
         Ok(code) => code,

@@ -13,6 +13,7 @@
 //! - [`prove`]: a model's CQL and data on the cluster, its queries' rows checked;
 //! - [`rehearsal`]: a migration (`diff`'s plan) run on the old model's data, its rows checked.
 
+pub mod answer;
 pub mod prove;
 pub mod rehearsal;
 pub mod scratch;

@@ -136,6 +136,16 @@ pub(crate) fn analyse_tables(
     Analysis { diagnostics, partitions, duplication: Vec::new() }
 }
 
+/// The partition estimates and hot partition keys of tables someone else designed (a
+/// student's, graded against the project: [`crate::grade`]), with their diagnostics.
+pub(crate) fn analyse_answer(index: &Index<'_>, graph: &ErGraph<'_>, model: &LogicalModel, settings: &AnalysisSettings) -> Analysis {
+    let thresholds = settings.thresholds(index.project.target());
+    let ctx = Ctx { index, graph, model, udts: &model.udts, settings, thresholds };
+    let TableSizes { mut diagnostics, partitions, .. } = table_sizes(&ctx, &model.tables);
+    patterns::hot_partitions(&ctx, &mut diagnostics);
+    Analysis { diagnostics, partitions, duplication: Vec::new() }
+}
+
 /// The partition estimates of some tables, with their diagnostics.
 struct TableSizes {
     partitions: Vec<PartitionEstimate>,

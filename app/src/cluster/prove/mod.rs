@@ -59,28 +59,8 @@ pub fn prove(cluster: &Cluster, project: &Project, options: &Options, progress: 
     let schema = model_core::cql::schema_cql(project, model).text;
     let queries = model_core::cql::queries_cql(project, model);
     let writes = model_core::cql::writes_cql(project, model);
-    let mut keyspaces: Vec<String> = project.physical.keyspaces.iter().map(|k| k.name.clone()).collect();
-    for t in &model.tables {
-        if !keyspaces.contains(&t.keyspace) {
-            keyspaces.push(t.keyspace.clone());
-        }
-    }
     let mut report = Report { cluster: cluster.address.to_string(), ..Report::default() };
-    let scratch = match Scratch::new(cluster, &keyspaces, options.seed ^ now_salt()) {
-        Ok(s) => s,
-        Err(e) => {
-            report.refused.push(Refusal {
-                file: "cluster".into(),
-                line: 0,
-                statement: "SELECT … FROM system_schema.keyspaces".into(),
-                message: e.message,
-            });
-            return report;
-        }
-    };
-    report.keyspaces = scratch.names.clone();
-    report.replication = scratch.replication.clone();
-    report.datacenters = scratch.datacenters.clone();
+    let Some(scratch) = open_scratch(cluster, project, model, options.seed, "ks_prove_", &mut report) else { return report };
 
     progress(Progress { step: "schema", done: 0, total: statements(&schema).len() });
     let ran = script::run(cluster, &schema, &scratch.names, Some(&scratch.replication));
@@ -155,6 +135,50 @@ fn finish(cluster: &Cluster, scratch: &Scratch, mut report: Report) -> Report {
         report.refused.push(Refusal { file: "cleanup".into(), line: 0, statement: "DROP KEYSPACE".into(), message: e.message });
     }
     report
+}
+
+/// Scratch keyspaces for the model's keyspaces and `model`'s, named `<prefix><8 hex>_<name>`
+/// (`prefix` as long as `ks_prove_`), recorded in `report`; `None` (the refusal in `report`)
+/// when the cluster does not say which keyspaces it has.
+pub(crate) fn open_scratch(
+    cluster: &Cluster,
+    project: &Project,
+    model: &model_core::logical::LogicalModel,
+    seed: u64,
+    prefix: &str,
+    report: &mut Report,
+) -> Option<Scratch> {
+    let mut keyspaces: Vec<String> = project.physical.keyspaces.iter().map(|k| k.name.clone()).collect();
+    for t in &model.tables {
+        if !keyspaces.contains(&t.keyspace) {
+            keyspaces.push(t.keyspace.clone());
+        }
+    }
+    let mut scratch = match Scratch::new(cluster, &keyspaces, seed ^ now_salt()) {
+        Ok(s) => s,
+        Err(e) => {
+            report.refused.push(Refusal {
+                file: "cluster".into(),
+                line: 0,
+                statement: "SELECT … FROM system_schema.keyspaces".into(),
+                message: e.message,
+            });
+            return None;
+        }
+    };
+    if prefix != "ks_prove_" && prefix.len() == "ks_prove_".len() {
+        let existing = cluster.keyspaces().unwrap_or_default();
+        for name in scratch.names.values_mut() {
+            let renamed = name.strip_prefix("ks_prove_").map(|tail| format!("{prefix}{tail}"));
+            if let Some(renamed) = renamed.filter(|r| !existing.contains(r)) {
+                *name = renamed;
+            }
+        }
+    }
+    report.keyspaces = scratch.names.clone();
+    report.replication = scratch.replication.clone();
+    report.datacenters = scratch.datacenters.clone();
+    Some(scratch)
 }
 
 /// A salt from the clock, so two runs on one cluster never share scratch names.

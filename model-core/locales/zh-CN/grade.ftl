@@ -1,0 +1,32 @@
+# Messages of grading a design against the model (model_core::grade).
+
+grade-verdict-correct = 正确
+grade-verdict-different = 不同但正确
+grade-verdict-wrong = 错误
+grade-verdict-not-served = 无法查询
+grade-note-at-line = 第 { $line } 行（{ $statement }）：{ $what }
+grade-model-has-errors = 模型有 { $count } 个错误：只评它能推导出的部分。
+grade-no-tables = 答案中没有任何表：所有查询都无法查询。
+grade-query-not-derived = { $query } 未评分：模型没有为它推导出表。
+grade-other-keyspace = 表 { $table } 在键空间 { $keyspace } 中，而不是模型的键空间（{ $model }）：不计入。
+grade-no-table = 答案中没有表标明 { $query }，也没有表含有它查找的列，所以它只能用 ALLOW FILTERING 查询，或者根本无法查询。
+grade-not-served = 无法查询：{ $what }
+grade-wrong-order = 顺序错误：{ $what }
+grade-impossible-range = 范围查询不可行：{ $what }
+grade-missing-column = 查询要返回 { $attribute }，但表中没有列 { $column }。
+grade-rows-overwrite = 主键 { $key } 不能唯一标识一行：缺少 { $missing }，两条不同的行会有相同的主键，后写入的会覆盖先写入的。
+grade-collision = 在样例数据中，有两行的 { $key } 相同：（{ $first }）和（{ $second }）。
+grade-changeable-key = { $column }（{ $attribute }）在主键中，但它不标识任何东西，查询既不按它查找也不按它排序：这个值一旦改变就会产生一条新行，旧行却留在表中（主键列不能更新）。
+grade-wrong-static = { $column } 是静态列，但 { $attribute } 并不是每个分区只有一个值：每写一行都会覆盖分区中所有行的这个值。
+grade-missing-static = { $column } 在一个分区的每一行中都相同：模型把它设为静态列（每个分区只写一次）。
+grade-lossy-type = { $column } 的类型是 { $ty }，会丢失 { $expected } 所含的信息。
+grade-unknown-column = { $column } 存储的不是模型中的任何内容。
+grade-superfluous-column = 这张表所服务的查询不需要 { $column }。
+grade-remedy = 补救：{ $fix }
+grade-model-too = （模型自己的表也有同样的分区：不扣分。）
+grade-matched-columns = 按列匹配（没有注释标明该查询）
+grade-matched-comment = 按注释匹配
+grade-total = 总分：{ $score } / { $out_of }
+grade-model-table = 模型：{ $table }
+grade-answer-key = 答案：{ $key }
+grade-title = 按 { $model } 评 { $answer }

@@ -71,7 +71,7 @@ where
         if ended {
             if length > limit {
                 write_line(&out, &too_long(scanner.id(), length, limit)).await?;
-            } else {
+            } else if !line.iter().all(u8::is_ascii_whitespace) {
                 sdk.write_all(&line).await?;
                 sdk.flush().await?;
             }

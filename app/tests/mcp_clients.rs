@@ -104,13 +104,17 @@ fn python_client_gets_clear_errors_for_bad_requests() {
 fn python_client_builds_the_hotel_model_from_nothing_through_edits() {
     let Some(python) = python() else { return };
     let hotel = read_json("sample-projects/hotel.json");
-    let mut steps: Vec<Value> = hotel_script(&hotel).into_iter().enumerate().map(|(i, edits)| {
-        let mut step = json!({"call": "edit", "arguments": {"edits": edits}});
-        if i > 0 {
-            step["chain"] = json!(true);
-        }
-        step
-    }).collect();
+    let mut steps: Vec<Value> = hotel_script(&hotel)
+        .into_iter()
+        .enumerate()
+        .map(|(i, edits)| {
+            let mut step = json!({"call": "edit", "arguments": {"edits": edits}});
+            if i > 0 {
+                step["chain"] = json!(true);
+            }
+            step
+        })
+        .collect();
     let edits = steps.len();
     steps.push(json!({"call": "derive", "arguments": {}, "chain": true}));
     let replies = python_session(&python, &steps, &[]);
@@ -124,15 +128,20 @@ fn python_client_builds_the_hotel_model_from_nothing_through_edits() {
     let built = &ok(&replies[edits])["structuredContent"];
     let cli = cli_json(&["derive", "sample-projects/hotel.json", "--json", "--tradeoffs"]);
     let tables = |doc: &Value| -> Vec<Value> {
-        doc["tables"].as_array().expect("tables").iter().map(|t| {
-            let mut t = t.clone();
-            // No edit places a table in a keyspace other than the project's first (the window
-            // has none either): the sample's reservation tables are in `reservation`.
-            if let Some(o) = t.as_object_mut() {
-                o.remove("keyspace");
-            }
-            t
-        }).collect()
+        doc["tables"]
+            .as_array()
+            .expect("tables")
+            .iter()
+            .map(|t| {
+                let mut t = t.clone();
+                // No edit places a table in a keyspace other than the project's first (the window
+                // has none either): the sample's reservation tables are in `reservation`.
+                if let Some(o) = t.as_object_mut() {
+                    o.remove("keyspace");
+                }
+                t
+            })
+            .collect()
     };
     let (ours, theirs) = (tables(built), tables(&cli));
     assert_eq!(ours.len(), theirs.len());

@@ -99,9 +99,9 @@ pub fn same_json(a: &Value, b: &Value) -> bool {
 pub struct Cli {
     /// The sample.
     pub sample: String,
-    /// Its text and JSON.
+    /// Its text.
     pub file_text: String,
-    /// The project.
+    /// The project in canonical form.
     pub project: Value,
     derive: String,
     check: String,
@@ -135,9 +135,13 @@ impl Cli {
         let read = |f: &str| std::fs::read_to_string(f).expect("written");
         let first_table = serde_json::from_str::<Value>(&derive).expect("JSON")["tables"][0]["name"].as_str().expect("a table").to_owned();
         let file_text = std::fs::read_to_string(root().join(sample)).expect("sample");
+        // The project as the window saves it (`fmt`): what the `edit` tool gives back.
+        let canonical = file("canonical.json");
+        std::fs::write(&canonical, &file_text).expect("write");
+        assert!(cli(&["fmt", &canonical]).1 == 0, "{sample}: fmt");
         Self {
             sample: sample.to_owned(),
-            project: serde_json::from_str(&file_text).expect("JSON"),
+            project: serde_json::from_str(&read(&canonical)).expect("JSON"),
             file_text,
             check,
             schema: read(&schema_file),
@@ -189,17 +193,32 @@ pub fn ok(reply: &Value) -> &Value {
     &reply["result"]
 }
 
-/// Waits for a client, killing it after five minutes (a hang fails the test, never the run).
+/// Waits for a client, reading what it writes meanwhile, and kills it after five minutes (a
+/// hang fails the test, never the run).
 fn finish(mut child: std::process::Child, what: &str) -> std::process::Output {
+    let drain = |pipe: Option<Box<dyn std::io::Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    };
+    let stdout = drain(child.stdout.take().map(|p| Box::new(p) as Box<dyn std::io::Read + Send>));
+    let stderr = drain(child.stderr.take().map(|p| Box::new(p) as Box<dyn std::io::Read + Send>));
     let started = Instant::now();
-    while child.try_wait().expect("wait").is_none() {
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
         if started.elapsed() > Duration::from_secs(300) {
             let _ = child.kill();
             panic!("{what} hung");
         }
         std::thread::sleep(Duration::from_millis(50));
-    }
-    child.wait_with_output().expect("output")
+    };
+    std::process::Output { status, stdout: stdout.join().expect("stdout"), stderr: stderr.join().expect("stderr") }
 }
 
 /// Runs `steps` through the Python SDK's client against `keyspace-studio mcp --allow ROOT
@@ -213,7 +232,6 @@ pub fn python_session(python: &Path, steps: &[Value], allow: &[&Path]) -> Vec<Va
     for dir in allow {
         command.arg("--allow").arg(dir);
     }
-    // The child's stdout may be large: it is drained while waiting (`wait_with_output`).
     let child = command.current_dir(root()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("python starts");
     let out = finish(child, "the Python client");
     let stdout = String::from_utf8_lossy(&out.stdout);

@@ -51,7 +51,7 @@ fn initialize() -> String {
     .to_string()
 }
 
-fn request(id: u64, method: &str, params: Value) -> String {
+fn request(id: u64, method: &str, params: &Value) -> String {
     json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string()
 }
 
@@ -63,20 +63,20 @@ fn reply(replies: &[Value], id: u64) -> &Value {
 #[test]
 fn bad_frames_get_errors_and_the_server_keeps_answering() {
     let initialized = json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string();
-    let big = request(3, "tools/call", json!({"name": "derive", "arguments": {"project": {"name": "x".repeat(200_000)}}}));
+    let big = request(3, "tools/call", &json!({"name": "derive", "arguments": {"project": {"name": "x".repeat(200_000)}}}));
     let lines = [
         initialize(),
         initialized,
         "this is not JSON".to_owned(),
         "{\"jsonrpc\":\"2.0\",\"id\":".to_owned(),
         "[1,2,3]".to_owned(),
-        request(1, "no/such/method", json!({})),
-        request(2, "tools/call", json!({"name": "nope", "arguments": {}})),
+        request(1, "no/such/method", &json!({})),
+        request(2, "tools/call", &json!({"name": "nope", "arguments": {}})),
         big,
-        request(4, "tools/call", json!({"name": "check", "arguments": {"path": "sample-projects/hotel.json", "x": 1}})),
-        request(5, "tools/call", json!({"name": "check", "arguments": {"project": {"format": "keyspace-studio/1", "name": 5}}})),
-        request(6, "tools/call", json!({"name": "check", "arguments": {"path": "../../../../../../etc/passwd"}})),
-        request(7, "tools/list", json!({})),
+        request(4, "tools/call", &json!({"name": "check", "arguments": {"path": "sample-projects/hotel.json", "x": 1}})),
+        request(5, "tools/call", &json!({"name": "check", "arguments": {"project": {"format": "keyspace-studio/1", "name": 5}}})),
+        request(6, "tools/call", &json!({"name": "check", "arguments": {"path": "../../../../../../etc/passwd"}})),
+        request(7, "tools/list", &json!({})),
     ];
     let replies = serve(format!("{}\n", lines.join("\n")).as_bytes(), 100_000);
     let error = |id: u64| reply(&replies, id)["error"]["message"].as_str().unwrap_or_else(|| panic!("request {id}: no error")).to_owned();
@@ -102,11 +102,11 @@ fn next(state: &mut u64) -> u64 {
 #[test]
 fn fuzzed_frames_never_crash_or_hang_the_server() {
     let seeds = [
-        request(10, "tools/call", json!({"name": "derive", "arguments": {"path": "sample-projects/books.json"}})),
-        request(11, "tools/call", json!({"name": "edit", "arguments": {"edits": [{"rename_project": {"name": "X"}}]}})),
-        request(12, "resources/read", json!({"uri": "keyspace-studio://samples/hotel.json"})),
-        request(13, "prompts/get", json!({"name": "review_schema", "arguments": {"schema": "CREATE TABLE t (a int PRIMARY KEY);"}})),
-        request(14, "tools/call", json!({"name": "explain", "arguments": {"path": "sample-projects/books.json", "table": "users"}})),
+        request(10, "tools/call", &json!({"name": "derive", "arguments": {"path": "sample-projects/books.json"}})),
+        request(11, "tools/call", &json!({"name": "edit", "arguments": {"edits": [{"rename_project": {"name": "X"}}]}})),
+        request(12, "resources/read", &json!({"uri": "keyspace-studio://samples/hotel.json"})),
+        request(13, "prompts/get", &json!({"name": "review_schema", "arguments": {"schema": "CREATE TABLE t (a int PRIMARY KEY);"}})),
+        request(14, "tools/call", &json!({"name": "explain", "arguments": {"path": "sample-projects/books.json", "table": "users"}})),
     ];
     let mut state = 0x2545_f491_4f6c_dd1d_u64;
     let mut input = format!("{}\n{}\n", initialize(), json!({"jsonrpc": "2.0", "method": "notifications/initialized"}));
@@ -126,7 +126,7 @@ fn fuzzed_frames_never_crash_or_hang_the_server() {
         input.push_str(&String::from_utf8_lossy(&frame));
         input.push('\n');
     }
-    input.push_str(&request(99, "tools/list", json!({})));
+    input.push_str(&request(99, "tools/list", &json!({})));
     input.push('\n');
     let replies = serve(input.as_bytes(), 4096);
     assert!(reply(&replies, 99)["result"]["tools"].is_array());

@@ -51,7 +51,8 @@ pub fn serve(options: Options) -> Result<(), String> {
         .thread_stack_size(model_core::import::IMPORT_STACK_BYTES)
         .build()
         .map_err(|e| format!("cannot start the server: {e}"))?;
-    runtime.block_on(run(server::Server::new(allowed, options.clone()), options.max_message_bytes))
+    let limit = options.max_message_bytes;
+    runtime.block_on(run(server::Server::new(allowed, options), limit))
 }
 
 /// The server between the framing and standard output.

@@ -325,6 +325,9 @@ pub fn hotel_script(hotel: &Value) -> Vec<Vec<Value>> {
             if let Some(name) = o.get("name") {
                 last.push(json!({"rename_table": {"query": query, "name": name}}));
             }
+            if let Some(keyspace) = o.get("keyspace") {
+                last.push(json!({"set_table_keyspace": {"query": query, "keyspace": keyspace}}));
+            }
         }
     }
     if let Some(types) = hotel["physical"]["types"].as_object() {

@@ -428,6 +428,14 @@ pub enum Edit {
         /// The key.
         key: Option<ManualKey>,
     },
+    /// Put a query's table in one of the project's keyspaces (`None`: the first one, the
+    /// default).
+    SetTableKeyspace {
+        /// The query whose table it is.
+        query: QueryId,
+        /// The keyspace's name.
+        keyspace: Option<String>,
+    },
     /// Keep a query's table apart from tables it would be merged with or served by.
     SetTableSeparate {
         /// The query whose table it is.

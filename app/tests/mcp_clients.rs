@@ -162,3 +162,17 @@ fn inspector_cli_calls_every_tool_on_every_sample_as_the_command_line_answers() 
     let refused = inspector_call(&inspector, &["--method", "tools/call", "--tool-name", "check", "--tool-arg", "path=/etc/passwd"], scratch.path());
     assert!(refused.expect_err("outside").contains("outside the folders this server may use"));
 }
+
+#[test]
+fn prove_is_offered_only_with_a_cluster_and_reaches_only_that_one() {
+    let Some(python) = python() else { return };
+    let steps = [json!({"list": "tools"}), json!({"call": "prove", "arguments": {"path": "sample-projects/hotel.json"}})];
+    let without = python_session(&python, &steps, &[]);
+    assert!(!ok(&without[0])["tools"].as_array().expect("tools").iter().any(|t| t["name"] == json!("prove")));
+    assert!(without[1]["message"].as_str().is_some_and(|m| m.contains("prove only when the server is started with --cluster")), "{}", without[1]);
+    // A port on this machine nothing listens on: the one cluster configured, unreachable.
+    let with = python_session_with(&python, &steps, &["--cluster".into(), "127.0.0.1:9".into()]);
+    assert!(ok(&with[0])["tools"].as_array().expect("tools").iter().any(|t| t["name"] == json!("prove")));
+    assert_eq!(with[1]["ok"], json!(false), "{}", with[1]);
+    assert!(with[1]["message"].as_str().is_some_and(|m| m.contains("the server's cluster 127.0.0.1:9")), "{}", with[1]);
+}

@@ -4,7 +4,7 @@
 
 use super::args::ProveArgs;
 use super::paths::Allowed;
-use super::tools::{Reply, project, refused};
+use super::tools::{Reply, project};
 use crate::cluster::prove::{Options, prove};
 use crate::cluster::{Address, Cluster};
 use rmcp::model::ErrorData;
@@ -17,7 +17,8 @@ const CONNECT_SECONDS: u64 = 20;
 /// Runs `prove` on the server's cluster; `cancel` stops it between statements.
 pub fn run(args: &ProveArgs, allowed: &Allowed, cluster: &Address, cancel: &AtomicBool) -> Result<Reply, ErrorData> {
     let project = project(args.source(), allowed)?;
-    let connection = Cluster::connect(cluster, Duration::from_secs(CONNECT_SECONDS)).map_err(|e| refused(e.to_string()))?;
+    let connection = Cluster::connect(cluster, Duration::from_secs(CONNECT_SECONDS))
+        .map_err(|e| ErrorData::internal_error(format!("the server's cluster {}:{}: {e}", cluster.host, cluster.port), None))?;
     let options = Options { rows: args.rows, seed: args.seed, parameter_sets: 24 };
     let report = prove(&connection, &project, &options, &mut |_| {}, cancel);
     let summary = if report.holds() {

@@ -224,14 +224,21 @@ fn finish(mut child: std::process::Child, what: &str) -> std::process::Output {
 /// Runs `steps` through the Python SDK's client against `keyspace-studio mcp --allow ROOT
 /// [--allow DIR]...`; one reply per step.
 pub fn python_session(python: &Path, steps: &[Value], allow: &[&Path]) -> Vec<Value> {
+    let mut args: Vec<std::ffi::OsString> = Vec::new();
+    for dir in allow {
+        args.push("--allow".into());
+        args.push(dir.into());
+    }
+    python_session_with(python, steps, &args)
+}
+
+/// [`python_session`] with the server's other arguments.
+pub fn python_session_with(python: &Path, steps: &[Value], server_args: &[std::ffi::OsString]) -> Vec<Value> {
     let file = tempfile::NamedTempFile::new().expect("temp file");
     std::fs::write(file.path(), serde_json::to_string(steps).expect("JSON")).expect("write");
     let script = root().join("app/tests/mcp/session.py");
     let mut command = Command::new(python);
-    command.arg(&script).arg(file.path()).arg(env!("CARGO_BIN_EXE_keyspace-studio")).args(["mcp", "--allow"]).arg(root());
-    for dir in allow {
-        command.arg("--allow").arg(dir);
-    }
+    command.arg(&script).arg(file.path()).arg(env!("CARGO_BIN_EXE_keyspace-studio")).args(["mcp", "--allow"]).arg(root()).args(server_args);
     let child = command.current_dir(root()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("python starts");
     let out = finish(child, "the Python client");
     let stdout = String::from_utf8_lossy(&out.stdout);

@@ -31,6 +31,10 @@ use tokio::io::{AsyncBufReadExt, BufReader};
 /// draws, far below what would strain the machine.
 pub const DEFAULT_MAX_MESSAGE_BYTES: usize = 8 * 1024 * 1024;
 
+/// Tool calls run at once; more wait for one to end (two cores' worth of work, and the
+/// memory of four models).
+pub const MAX_TOOLS_AT_ONCE: usize = 4;
+
 /// What the server is given at start, and keeps: nothing else is reached.
 #[derive(Clone, Debug)]
 pub struct Options {

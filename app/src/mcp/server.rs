@@ -1,6 +1,6 @@
 //! The MCP handler: lists and calls the tools, reads the resources, fills in the prompts.
 //! Each tool runs on a thread of its own (the model's work is synchronous and may take
-//! seconds), while the handler keeps answering: a request the client cancels is answered no
+//! seconds), at most [`super::MAX_TOOLS_AT_ONCE`] at a time, while the handler keeps answering: a request the client cancels is answered no
 //! more (the SDK drops it), and its work is told to stop where it can (`prove`).
 
 use super::Options;
@@ -21,12 +21,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub struct Server {
     allowed: Arc<Allowed>,
     options: Arc<Options>,
+    /// One permit per tool call running.
+    running: Arc<tokio::sync::Semaphore>,
 }
 
 impl Server {
     /// A server that may use the folders and cluster the options name.
     pub fn new(allowed: Allowed, options: Options) -> Self {
-        Self { allowed: Arc::new(allowed), options: Arc::new(options) }
+        Self { allowed: Arc::new(allowed), options: Arc::new(options), running: Arc::new(tokio::sync::Semaphore::new(super::MAX_TOOLS_AT_ONCE)) }
     }
 
     /// Runs one tool to its reply.
@@ -101,7 +103,15 @@ impl ServerHandler for Server {
         let name = request.name.to_string();
         let arguments = request.arguments;
         let flag = cancel.clone();
-        let work = tokio::task::spawn_blocking(move || server.run(&name, arguments, &flag));
+        let work = async move {
+            // The permit goes with the work: a cancelled call's work still counts until it ends.
+            let permit = server.running.clone().acquire_owned().await;
+            tokio::task::spawn_blocking(move || {
+                let _permit = permit;
+                server.run(&name, arguments, &flag)
+            })
+            .await
+        };
         tokio::select! {
             done = work => match done {
                 Ok(reply) => Ok(result(reply?).into()),

@@ -29,21 +29,24 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, String> {
     let analysis = model_core::pipeline::check(&project, &derivation, &AnalysisSettings::default());
     let diagnostics = &analysis.diagnostics;
     if args.json {
-        let target = project.target();
-        let doc = json!({
-            "target": { "id": target.id(), "name": target.name() },
-            "diagnostics": diagnostics,
-            "partitions": analysis.partitions,
-            "duplication": analysis.duplication,
-        });
-        let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
-        text.push('\n');
-        print_stdout(&Screen::document(&text));
+        print_stdout(&Screen::document(&super::json_text(&document(&project, &analysis))?));
     } else {
         print_stdout(to_text(diagnostics).append(&partitions_text(&analysis.partitions, project.target())));
     }
     let errors = diagnostics.iter().any(|d| d.severity == Severity::Error);
     Ok(if errors { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// The `check --json` document: the target, the diagnostics with their fixes, the partition
+/// figures and the duplication.
+pub(crate) fn document(project: &model_core::Project, analysis: &model_core::analysis::Analysis) -> serde_json::Value {
+    let target = project.target();
+    json!({
+        "target": { "id": target.id(), "name": target.name() },
+        "diagnostics": analysis.diagnostics,
+        "partitions": analysis.partitions,
+        "duplication": analysis.duplication,
+    })
 }
 
 fn to_text(diagnostics: &[Diagnostic]) -> Screen {

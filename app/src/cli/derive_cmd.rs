@@ -35,18 +35,22 @@ pub fn run(args: &DeriveArgs) -> Result<ExitCode, String> {
     let project = args.target.load(&args.project)?;
     let derivation = model_core::derive(&project);
     if args.json {
-        let mut doc = to_json(&derivation.model);
-        if args.tradeoffs {
-            add_tradeoffs(&project, &derivation, &mut doc);
-            add_index_tradeoffs(&project, &derivation, &mut doc);
-        }
-        let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
-        text.push('\n');
+        let text = super::json_text(&document(&project, &derivation, args.tradeoffs))?;
         print_stdout(&Screen::document(&text));
     } else {
         print_stdout(&to_text(&derivation.model));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The `derive --json` document (with `--tradeoffs`, each alternative's and offer's figures).
+pub(crate) fn document(project: &model_core::Project, derivation: &Derivation, tradeoffs: bool) -> serde_json::Value {
+    let mut doc = to_json(&derivation.model);
+    if tradeoffs {
+        add_tradeoffs(project, derivation, &mut doc);
+        add_index_tradeoffs(project, derivation, &mut doc);
+    }
+    doc
 }
 
 /// The logical model as the `derive --json` document.

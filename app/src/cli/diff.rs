@@ -144,19 +144,18 @@ fn to_text(old: &Loaded, new: &Loaded, diff: &Diff, plan: &Plan) -> Screen {
     s
 }
 
+/// One change as `diff --json` lists it: its fields, its noun and its message.
+pub(crate) fn change_json(c: &model_core::diff::Change) -> serde_json::Value {
+    let mut v = serde_json::to_value(c).unwrap_or_default();
+    if let Some(o) = v.as_object_mut() {
+        o.insert("noun".to_owned(), json!(c.noun()));
+        o.insert("message".to_owned(), json!(c.describe().en()));
+    }
+    v
+}
+
 fn to_json(old: &Loaded, new: &Loaded, diff: &Diff, plan: &Plan) -> serde_json::Value {
-    let changes: Vec<serde_json::Value> = diff
-        .changes
-        .iter()
-        .map(|c| {
-            let mut v = serde_json::to_value(c).unwrap_or_default();
-            if let Some(o) = v.as_object_mut() {
-                o.insert("noun".to_owned(), json!(c.noun()));
-                o.insert("message".to_owned(), json!(c.describe().en()));
-            }
-            v
-        })
-        .collect();
+    let changes: Vec<serde_json::Value> = diff.changes.iter().map(change_json).collect();
     let summary: serde_json::Map<String, serde_json::Value> = Class::ALL.iter().map(|c| (c.code().to_owned(), json!(diff.count(*c)))).collect();
     json!({
         "old": old.label,

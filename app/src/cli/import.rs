@@ -132,22 +132,7 @@ fn run_sql(args: &ImportArgs) -> Result<ExitCode, String> {
         None => print_stdout(&Screen::document(&json)),
     }
     if args.json {
-        let lang = model_core::text::Lang::En;
-        let doc = serde_json::json!({
-            "dialect": sql.dialect.name(),
-            "dialect_guessed": sql.guessed,
-            "entities": sql.imported.project.entities.len(),
-            "relationships": sql.imported.project.relationships.len(),
-            "queries": sql.imported.project.queries.len(),
-            "inferred_relationships": sql.imported.inferred.iter().map(|i| serde_json::json!({
-                "id": i.id,
-                "relationship": i.name,
-                "note": i.message.get(lang),
-            })).collect::<Vec<_>>(),
-            "report": sql.report.iter().map(|e| e.to_json(lang)).collect::<Vec<_>>(),
-        });
-        let mut text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
-        text.push('\n');
+        let text = super::json_text(&sql_report(&sql))?;
         print_stdout(&Screen::document(&text));
         return Ok(ExitCode::SUCCESS);
     }
@@ -173,4 +158,23 @@ fn run_sql(args: &ImportArgs) -> Result<ExitCode, String> {
     ));
     print_stderr(&err);
     Ok(ExitCode::SUCCESS)
+}
+
+/// The report of a relational import as `import --json` prints it: the dialect, the counts,
+/// the relationships inferred from joins and, per table, query and write, what it became.
+pub(crate) fn sql_report(sql: &model_core::import::sql::SqlImported) -> serde_json::Value {
+    let lang = model_core::text::Lang::En;
+    serde_json::json!({
+        "dialect": sql.dialect.name(),
+        "dialect_guessed": sql.guessed,
+        "entities": sql.imported.project.entities.len(),
+        "relationships": sql.imported.project.relationships.len(),
+        "queries": sql.imported.project.queries.len(),
+        "inferred_relationships": sql.imported.inferred.iter().map(|i| serde_json::json!({
+            "id": i.id,
+            "relationship": i.name,
+            "note": i.message.get(lang),
+        })).collect::<Vec<_>>(),
+        "report": sql.report.iter().map(|e| e.to_json(lang)).collect::<Vec<_>>(),
+    })
 }

@@ -1,15 +1,16 @@
-//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`, `target`, `prove`, `grade`. Every failure is one line on
+//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`, `target`, `prove`, `grade`, `mcp`. Every failure is one line on
 //! stderr naming the file and the cause, with exit code 2; never a panic trace.
 
 mod arrange;
-mod check;
-mod derive_cmd;
+pub(crate) mod check;
+pub(crate) mod derive_cmd;
 pub(crate) mod diff;
 mod document;
 mod export;
 mod fmt;
 mod grade;
-mod import;
+pub(crate) mod import;
+mod mcp;
 mod prove;
 mod rehearse;
 mod render;
@@ -72,6 +73,9 @@ pub enum Command {
     /// correct, different but correct, wrong or not served, with the rule and the reason. Exit
     /// 0 with full marks, 1 otherwise, 2 when a file cannot be read.
     Grade(grade::GradeArgs),
+    /// Serve the derivation, checks, explanations, import, edits and CQL export to AI
+    /// assistants: a Model Context Protocol server on standard input/output.
+    Mcp(mcp::McpArgs),
 }
 
 /// Runs a subcommand and returns the process exit code, on a thread with a known stack
@@ -105,6 +109,7 @@ fn run_here(command: Command) -> ExitCode {
         Command::Target(a) => target::run(&a),
         Command::Prove(a) => prove::run(&a),
         Command::Grade(a) => grade::run(&a),
+        Command::Mcp(a) => mcp::run(&a),
     };
     match result {
         Ok(code) => code,
@@ -113,6 +118,13 @@ fn run_here(command: Command) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// A JSON document as the `--json` options print it: pretty, with a newline at the end.
+pub(crate) fn json_text(doc: &serde_json::Value) -> Result<String, String> {
+    let mut text = serde_json::to_string_pretty(doc).map_err(|e| e.to_string())?;
+    text.push('\n');
+    Ok(text)
 }
 
 /// A failure message folded onto one line.
@@ -127,7 +139,7 @@ fn load(path: &Path) -> Result<Project, String> {
 
 /// Refuses, before anything is written, an output that is one of the inputs: the same file
 /// by identity (device and inode), whatever the names, links or `..` that lead to it.
-fn refuse_output_over_input(outputs: &[&Path], input: &Path) -> Result<(), String> {
+pub(crate) fn refuse_output_over_input(outputs: &[&Path], input: &Path) -> Result<(), String> {
     for output in outputs.iter().filter(|o| o.as_os_str() != "-") {
         if model_core::atomic_file::same_file(output, input) {
             return Err(format!(
@@ -144,7 +156,7 @@ fn refuse_output_over_input(outputs: &[&Path], input: &Path) -> Result<(), Strin
 /// same file by identity, or the same name in the same folder for files not made yet): the
 /// second write would replace the first without a word. Standard output (`-`) may take
 /// several.
-fn refuse_named_twice(outputs: &[&Path]) -> Result<(), String> {
+pub(crate) fn refuse_named_twice(outputs: &[&Path]) -> Result<(), String> {
     let files: Vec<&Path> = outputs.iter().copied().filter(|o| o.as_os_str() != "-").collect();
     for (i, a) in files.iter().enumerate() {
         if let Some(b) = files[i + 1..].iter().find(|b| model_core::atomic_file::same_destination(a, b)) {
@@ -170,6 +182,6 @@ fn write_output(path: &Path, text: &str) -> Result<(), String> {
 
 /// Why a file could not be written (`path: cannot write: cause`), in the command line's
 /// English, worded by the catalogue as the window words it.
-fn cannot_write(path: &Path, e: &std::io::Error) -> String {
+pub(crate) fn cannot_write(path: &Path, e: &std::io::Error) -> String {
     model_core::msg!("io-cannot-write", path = path.display().to_string(), cause = model_core::atomic_file::io_error_text(e)).en()
 }

@@ -72,9 +72,13 @@ fn parts(kind: EditKind) -> (Verb, Noun) {
         K::RemoveTransition => (V::Remove, N::Transition),
         K::MoveNodes | K::ArrangeCanvas => (V::Move, N::Shapes),
         K::RenameTable => (V::Rename, N::Table),
-        K::ChooseAlternative | K::SetTableBucket | K::SetTableKey | K::SetTableSeparate | K::SetTableIndexOn | K::SetTableOption => {
-            (V::Change, N::Table)
-        }
+        K::ChooseAlternative
+        | K::SetTableBucket
+        | K::SetTableKey
+        | K::SetTableKeyspace
+        | K::SetTableSeparate
+        | K::SetTableIndexOn
+        | K::SetTableOption => (V::Change, N::Table),
         K::AddKeyspace => (V::Add, N::Keyspace),
         K::RemoveKeyspace => (V::Remove, N::Keyspace),
         K::SetKeyspace => (V::Change, N::Keyspace),

@@ -182,6 +182,12 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         Edit::ChooseAlternative { query, alternative } => tables::with_override(p, query, |ov| ov.alternative = *alternative)?,
         Edit::RenameTable { query, name } => tables::with_override(p, query, |ov| ov.name = name.clone().filter(|n| !n.trim().is_empty()))?,
         Edit::SetTableKey { query, key } => tables::set_key(p, query, key.as_ref())?,
+        Edit::SetTableKeyspace { query, keyspace } => {
+            if let Some(name) = keyspace.as_ref().filter(|k| !p.physical.keyspaces.iter().any(|ks| &ks.name == *k)) {
+                return Err(not_found(Thing::Keyspace, name));
+            }
+            tables::with_override(p, query, |ov| ov.keyspace.clone_from(keyspace))?;
+        }
         Edit::SetTableSeparate { query, separate } => tables::with_override(p, query, |ov| ov.separate = *separate)?,
         Edit::SetTableIndexOn { query, host } => tables::set_index_on(p, query, host.as_ref())?,
         Edit::SetTableOption { queries, name, value } => tables::set_option(p, queries, name, value.as_deref())?,

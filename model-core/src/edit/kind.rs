@@ -111,6 +111,8 @@ pub enum EditKind {
     RemoveSpecialisation,
     /// `set-table-key`
     SetTableKey,
+    /// `set-table-keyspace`
+    SetTableKeyspace,
     /// `set-table-separate`
     SetTableSeparate,
     /// `set-table-index-on`
@@ -184,6 +186,7 @@ impl EditKind {
             Self::SetSpecialisation => "set-specialisation",
             Self::RemoveSpecialisation => "remove-specialisation",
             Self::SetTableKey => "set-table-key",
+            Self::SetTableKeyspace => "set-table-keyspace",
             Self::SetTableSeparate => "set-table-separate",
             Self::SetTableIndexOn => "set-table-index-on",
             Self::SetTableOption => "set-table-option",
@@ -266,6 +269,7 @@ impl Edit {
             Self::SetSpecialisation { .. } => EditKind::SetSpecialisation,
             Self::RemoveSpecialisation { .. } => EditKind::RemoveSpecialisation,
             Self::SetTableKey { .. } => EditKind::SetTableKey,
+            Self::SetTableKeyspace { .. } => EditKind::SetTableKeyspace,
             Self::SetTableSeparate { .. } => EditKind::SetTableSeparate,
             Self::SetTableIndexOn { .. } => EditKind::SetTableIndexOn,
             Self::SetTableOption { .. } => EditKind::SetTableOption,

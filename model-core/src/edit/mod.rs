@@ -34,7 +34,8 @@ pub use kind::EditKind;
 pub use parts::Parts;
 
 /// Where a new attribute goes.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum AttributeOwner {
     /// An entity's attribute.
     Entity(EntityId),
@@ -43,7 +44,8 @@ pub enum AttributeOwner {
 }
 
 /// Which canvas a position belongs to (the sections of [`crate::project::Layout`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Canvas {
     /// The ER diagram.
     Conceptual,
@@ -54,7 +56,12 @@ pub enum Canvas {
 }
 
 /// One change to a project. Applied by [`Project::apply`].
-#[derive(Clone, Debug, PartialEq)]
+///
+/// Read from JSON (the MCP server's `edit` tool) externally tagged, the variant in snake case
+/// with its fields: `{"rename_entity": {"id": "e1", "name": "Hotel"}}`; the things it adds
+/// are written as in a project file.
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Edit {
     /// Give the project another title.
     RenameProject {
@@ -420,6 +427,14 @@ pub enum Edit {
         query: QueryId,
         /// The key.
         key: Option<ManualKey>,
+    },
+    /// Put a query's table in one of the project's keyspaces (`None`: the first one, the
+    /// default).
+    SetTableKeyspace {
+        /// The query whose table it is.
+        query: QueryId,
+        /// The keyspace's name.
+        keyspace: Option<String>,
     },
     /// Keep a query's table apart from tables it would be merged with or served by.
     SetTableSeparate {

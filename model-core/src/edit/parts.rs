@@ -89,6 +89,7 @@ impl Edit {
             | Edit::RenameTable { .. }
             | Edit::SetTableBucket { .. }
             | Edit::SetTableKey { .. }
+            | Edit::SetTableKeyspace { .. }
             | Edit::SetTableSeparate { .. }
             | Edit::SetTableIndexOn { .. }
             | Edit::SetTableOption { .. }

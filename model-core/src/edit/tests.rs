@@ -475,3 +475,19 @@ fn a_batch_is_named_by_the_one_change_it_makes_besides_moving_shapes() {
     assert_eq!(Edit::Batch { edits: vec![moves] }.step_kind(), EditKind::MoveNodes);
     assert_eq!(Edit::Batch { edits: Vec::new() }.step_kind(), EditKind::Batch);
 }
+
+#[test]
+fn a_table_goes_to_another_keyspace_of_the_project_and_back() {
+    let mut p = sample("hotel");
+    let q = QueryId::from("Q1");
+    let keyspace_of = |p: &Project| crate::derive(p).model.tables.iter().find(|t| t.queries.contains(&q)).map(|t| t.keyspace.clone());
+    assert_eq!(keyspace_of(&p).as_deref(), Some("hotel"));
+    let mut h = History::new();
+    h.apply(&mut p, &Edit::SetTableKeyspace { query: q.clone(), keyspace: Some("reservation".to_owned()) }).expect("a keyspace of the project");
+    assert_eq!(keyspace_of(&p).as_deref(), Some("reservation"));
+    let unknown = Edit::SetTableKeyspace { query: q.clone(), keyspace: Some("nowhere".to_owned()) };
+    assert!(matches!(p.apply(&unknown), Err(EditError::NotFound { kind: Thing::Keyspace, .. })));
+    assert!(h.undo(&mut p));
+    assert_eq!(keyspace_of(&p).as_deref(), Some("hotel"));
+    assert_eq!(p, sample("hotel"), "undo restores the overrides as they were");
+}

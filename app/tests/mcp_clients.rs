@@ -29,14 +29,15 @@ fn python_client_calls_every_tool_on_every_sample_as_the_command_line_answers() 
         steps.push(json!({"call": "import", "arguments": {"files": [cli.schema_file]}}));
         steps.push(json!({"call": "edit", "arguments": {"path": sample, "edits": [{"rename_project": {"name": "Renamed"}}]}}));
         steps.push(json!({"read": format!("keyspace-studio://samples/{}", file_name(&sample))}));
+        steps.push(json!({"call": "grade", "arguments": {"path": sample, "answer_path": cli.schema_file}}));
         expected.push(cli);
     }
     let replies = python_session(&python, &steps, &[scratch.path()]);
     let tools: Vec<&str> = ok(&replies[0])["tools"].as_array().expect("tools").iter().filter_map(|t| t["name"].as_str()).collect();
-    assert_eq!(tools, ["derive", "check", "explain", "export_cql", "import", "edit"]);
+    assert_eq!(tools, ["derive", "check", "explain", "export_cql", "import", "edit", "grade"]);
     assert_eq!(ok(&replies[1])["resources"].as_array().map(Vec::len), Some(1 + samples().len()));
     assert_eq!(ok(&replies[2])["prompts"].as_array().map(Vec::len), Some(2));
-    for (cli, replies) in expected.iter().zip(replies[3..].chunks(7)) {
+    for (cli, replies) in expected.iter().zip(replies[3..].chunks(8)) {
         cli.same_as_derive(ok(&replies[0]));
         cli.same_as_check(ok(&replies[1]));
         let explained = &ok(&replies[2])["structuredContent"];
@@ -51,6 +52,11 @@ fn python_client_calls_every_tool_on_every_sample_as_the_command_line_answers() 
         assert_eq!(edited["table_changes"], json!([]), "{}: a rename changed tables", cli.sample);
         let read = &ok(&replies[6])["contents"][0]["text"];
         assert_eq!(read.as_str(), Some(cli.file_text.as_str()), "{}: the resource is the sample", cli.sample);
+        // A sample graded against its own export: full marks, as `grade --json` says.
+        let graded = &ok(&replies[7])["structuredContent"];
+        assert_eq!(graded["total"]["score"], graded["total"]["out_of"], "{}: its own export scores full marks", cli.sample);
+        let by_cli = cli_json(&["grade", &cli.sample, &cli.schema_file, "--json"]);
+        assert!(same_json(graded, &by_cli), "{}: grade as the command answers", cli.sample);
     }
 }
 
@@ -141,7 +147,7 @@ fn inspector_cli_calls_every_tool_on_every_sample_as_the_command_line_answers() 
     // Inside the repository, the one folder the server is given here.
     let scratch = tempfile::tempdir_in(root().join("target")).expect("temp dir");
     let listed = inspector_call(&inspector, &["--method", "tools/list"], scratch.path()).expect("tools/list");
-    assert_eq!(listed["tools"].as_array().map(Vec::len), Some(6));
+    assert_eq!(listed["tools"].as_array().map(Vec::len), Some(7));
     for sample in samples() {
         let cli = Cli::of(&sample, scratch.path());
         let path = format!("path={sample}");

@@ -86,7 +86,7 @@ fn bad_frames_get_errors_and_the_server_keeps_answering() {
     assert!(error(4).contains("unknown field `x`"), "{}", error(4));
     assert!(error(5).contains("(project): line 1") && error(5).contains("expected a string"), "{}", error(5));
     assert!(error(6).contains("outside the folders this server may use"), "{}", error(6));
-    assert_eq!(reply(&replies, 7)["result"]["tools"].as_array().map(Vec::len), Some(6));
+    assert_eq!(reply(&replies, 7)["result"]["tools"].as_array().map(Vec::len), Some(7));
 }
 
 /// A small deterministic generator (xorshift), so that a failure reproduces.

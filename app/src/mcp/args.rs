@@ -151,6 +151,22 @@ with_source! {
 }
 
 with_source! {
+    /// `grade`: the project is the teacher's model; the answer the design graded.
+    pub struct GradeArgs {
+        /// The answer as CQL text (`CREATE TABLE`s, a `-- Qn` line above a table names its
+        /// query).
+        #[serde(default)]
+        pub answer_cql: Option<String>,
+        /// The answer as a file inside the allowed folders: `.cql`, or a project file (`.json`).
+        #[serde(default)]
+        pub answer_path: Option<String>,
+        /// The language of the reasons: `en` (the default) or `zh`.
+        #[serde(default)]
+        pub lang: Option<String>,
+    }
+}
+
+with_source! {
     /// `prove`, offered only when the server was started with `--cluster`.
     pub struct ProveArgs {
         /// Rows of the largest entity in the generated data (default: from the estimates).

@@ -11,6 +11,7 @@ mod args;
 mod edits;
 mod explain;
 mod frames;
+mod grade;
 mod import;
 mod paths;
 mod prompts;

@@ -41,6 +41,7 @@ impl Server {
             "export_cql" => tools::export(&tools::arguments(name, arguments)?, allowed),
             "import" => super::import::run(&tools::arguments(name, arguments)?, allowed),
             "edit" => super::edits::run(&tools::arguments(name, arguments)?, allowed),
+            "grade" => super::grade::run(&tools::arguments(name, arguments)?, allowed),
             "prove" => match &self.options.cluster {
                 Some(cluster) => super::prove::run(&tools::arguments(name, arguments)?, allowed, cluster, cancel),
                 None => Err(unknown(name, false)),

@@ -80,6 +80,14 @@ pub fn list(with_cluster: bool) -> Vec<Tool> {
              project JSON by hand. Saves the project only when asked.",
             ToolAnnotations::new().read_only(false).destructive(false),
         ),
+        tool::<super::args::GradeArgs>(
+            "grade",
+            "Grade a Cassandra design someone else wrote (CQL, or a project) against this model, query by query: the \
+             table(s) serving it, the verdict (correct, different-but-correct, wrong, not-served), each problem with \
+             the rule (MR1-MR5, partition-size formulas) and a reason, a score and the total. The same JSON as \
+             `keyspace-studio grade --json`. Reads only.",
+            read_only(),
+        ),
     ];
     if with_cluster {
         tools.push(tool::<super::args::ProveArgs>(

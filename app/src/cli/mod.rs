@@ -1,19 +1,25 @@
-//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`, `target`, `prove`. Every failure is one line on
+//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`, `target`, `prove`,
+//! `apply`, `load-sample`, `verify`. Every failure is one line on
 //! stderr naming the file and the cause, with exit code 2; never a panic trace.
 
+mod apply;
 mod arrange;
 mod check;
+pub mod cluster_args;
 mod derive_cmd;
 pub(crate) mod diff;
 mod document;
 mod export;
 mod fmt;
 mod import;
+mod import_live;
+mod load_sample;
 mod prove;
 mod rehearse;
 mod render;
 pub(crate) mod target;
 pub mod terminal;
+mod verify;
 
 use clap::{Parser, Subcommand};
 use model_core::Project;
@@ -67,6 +73,16 @@ pub enum Command {
     /// query means. Exit 0 when all holds, 1 when a statement is refused or rows differ, 2
     /// when the cluster cannot be reached.
     Prove(prove::ProveArgs),
+    /// Apply the model's schema to a live cluster after review: the changes from the live
+    /// schema, the plan and the exact CQL printed, run only once confirmed (--yes for
+    /// scripts); drops only with --allow-drop; rebuilds never run (written with --cql).
+    Apply(apply::ApplyArgs),
+    /// Write the generated sample data of the proof through the model's writes into a live
+    /// cluster's keyspaces (progress and rate on stderr).
+    LoadSample(load_sample::LoadSampleArgs),
+    /// Run every query on the sample data load-sample wrote: rows compared with what the query
+    /// means, latency p50/p99, rows per partition against the estimate.
+    Verify(verify::VerifyArgs),
 }
 
 /// Runs a subcommand and returns the process exit code, on a thread with a known stack
@@ -99,6 +115,9 @@ fn run_here(command: Command) -> ExitCode {
         Command::Arrange(a) => arrange::run(&a),
         Command::Target(a) => target::run(&a),
         Command::Prove(a) => prove::run(&a),
+        Command::Apply(a) => apply::run(&a),
+        Command::LoadSample(a) => load_sample::run(&a),
+        Command::Verify(a) => verify::run(&a),
     };
     match result {
         Ok(code) => code,

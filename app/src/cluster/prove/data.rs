@@ -191,7 +191,7 @@ fn empty_tables(cluster: &Cluster, project: &Project, derivation: &Derivation, s
 
 /// Runs one query for every parameter set and compares.
 #[allow(clippy::too_many_arguments)]
-fn prove_query(
+pub(crate) fn prove_query(
     cluster: &Cluster,
     project: &Project,
     instance: &Instance,
@@ -272,7 +272,7 @@ fn condition_text(c: &Condition) -> String {
 
 /// The values of the SELECT's markers for one parameter set: one list per SELECT to run (a
 /// time-bucketed table is read one bucket at a time, in the order asked).
-fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, instance: &Instance, want: &Answer) -> Result<Vec<Vec<Value>>, String> {
+pub(crate) fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, instance: &Instance, want: &Answer) -> Result<Vec<Vec<Value>>, String> {
     let condition = |a: &model_core::ids::AttributeId| params.conditions.iter().find(|(x, _)| x == a).map(|(_, c)| c);
     let mut fixed: Vec<Option<Value>> = Vec::with_capacity(sel.markers.len());
     let mut bucket_at: Option<usize> = None;
@@ -439,7 +439,7 @@ fn unnest(t: &Table, columns: &[String], got: &[Vec<Value>]) -> Vec<Vec<Value>> 
 
 /// The project with each relationship end's fan-out set to the instance's own (links per
 /// instance of the other end), so the analysis estimates partitions for the data loaded.
-fn with_instance_fan_outs(project: &Project, instance: &Instance) -> Project {
+pub(crate) fn with_instance_fan_outs(project: &Project, instance: &Instance) -> Project {
     let mut p = project.clone();
     for r in &mut p.relationships {
         let links = instance.links.get(&r.id).map_or(0, Vec::len);
@@ -456,7 +456,7 @@ fn with_instance_fan_outs(project: &Project, instance: &Instance) -> Project {
 
 /// Rows per partition of every table, counted after loading, beside the estimate for the
 /// same fan-outs (`project` carries the instance's).
-fn partitions(cluster: &Cluster, project: &Project, derivation: &Derivation, scratch: &Scratch) -> Vec<PartitionMeasure> {
+pub(crate) fn partitions(cluster: &Cluster, project: &Project, derivation: &Derivation, scratch: &Scratch) -> Vec<PartitionMeasure> {
     let analysis = model_core::pipeline::check(project, derivation, &model_core::analysis::AnalysisSettings::default());
     let mut out = Vec::new();
     for t in &derivation.model.tables {

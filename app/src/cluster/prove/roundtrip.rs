@@ -53,7 +53,7 @@ pub fn compare_schemas(exported: &str, read_back: &str) -> RoundTrip {
 /// A table as the server writes it back: options in canonical form; every index named (an
 /// unnamed one gets the server's default name), its class in full, and an index on a whole
 /// non-frozen collection targeting its values, as the server records it.
-fn canonical_table(t: &mut model_core::project::TableDef) {
+pub(crate) fn canonical_table(t: &mut model_core::project::TableDef) {
     use model_core::dialect::server_defaults::{canonical_index_class, canonical_options, default_index_name};
     use model_core::project::IndexTarget;
     t.options = canonical_options(&t.options);

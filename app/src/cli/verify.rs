@@ -68,17 +68,19 @@ fn to_text(v: &Verification, runs: usize) -> Screen {
     s.line(format_args!("verify on {} (keyspaces {}), latency over {runs} runs of the first parameter set", v.cluster, ks.join(", ")));
     let ms = |d: Option<std::time::Duration>| d.map_or_else(|| "-".to_owned(), |d| format!("{:.2} ms", d.as_secs_f64() * 1000.0));
     for q in &v.queries {
-        let verdict = match (q.proof.holds, q.proof.rows_compared) {
-            (true, 0) => "NO ROWS",
-            (true, _) => "holds",
-            (false, _) => "DIFFERS",
+        let verdict = match (q.compared, q.proof.holds, q.rows_returned) {
+            (_, _, 0) => "NO ROWS",
+            (false, _, _) => "returns rows",
+            (true, true, _) => "holds",
+            (true, false, _) => "DIFFERS",
         };
         let table = q.proof.table.as_deref().map_or_else(|| "no table".to_owned(), safe);
         s.line(format_args!(
-            "{} on {table}: {verdict}: {} rows over {} parameter sets; p50 {}, p99 {}",
+            "{} on {table}: {verdict}: {} rows compared over {} parameter sets, {} rows timed; p50 {}, p99 {}",
             safe(&q.proof.query),
             q.proof.rows_compared,
             q.proof.parameter_sets,
+            q.rows_returned,
             ms(q.p50),
             ms(q.p99)
         ));

@@ -130,7 +130,9 @@ pub fn review(cluster: &Cluster, project: &Project, options: &Options) -> Result
     }
     let all = cluster.keyspaces()?;
     let existing: Vec<String> = keyspaces.values().filter(|l| all.contains(l)).cloned().collect();
-    let live = live_schema::read(cluster, &existing)?;
+    // None of the model's keyspaces there: the live side is empty (an empty list would read
+    // every keyspace).
+    let live = if existing.is_empty() { live_schema::LiveSchema::default() } else { live_schema::read(cluster, &existing)? };
     let back: BTreeMap<String, String> = keyspaces.iter().map(|(m, l)| (l.clone(), m.clone())).collect();
     let live_cql: String = model_core::cql::script::statements(&live.cql).iter().map(|s| format!("{};\n\n", retarget(s.text, &back, None))).collect();
     let exported = model_core::cql::schema_cql(&project, &model).text;

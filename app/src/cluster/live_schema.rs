@@ -191,23 +191,53 @@ fn ordered_types(mut types: Vec<Row>) -> Vec<Row> {
 }
 
 /// Columns as `DESCRIBE` writes them: the partition key and clustering columns by position,
-/// then the others by name.
+/// then the static columns and then the regular ones, each the single-cell ones first and
+/// the multi-cell ones (collections and types not frozen) after, by name.
 fn ordered_columns(cols: &[Row]) -> Vec<&Row> {
     let rank = |c: &Row| match text(c, "kind") {
         "partition_key" => 0,
         "clustering" => 1,
-        _ => 2,
+        "static" => 2,
+        _ => 3,
     };
     let position = |c: &Row| if let Some(Value::Int(p)) = c.get("position") { *p } else { 0 };
+    let key = |c: &Row| {
+        let r = rank(c);
+        (r, if r < 2 { position(c) } else { 0 }, r >= 2 && multi_cell(text(c, "type")), text(c, "column_name").to_owned())
+    };
     let mut out: Vec<&Row> = cols.iter().collect();
-    out.sort_by(|a, b| {
-        (rank(a), if rank(a) < 2 { position(a) } else { 0 }, text(a, "column_name")).cmp(&(
-            rank(b),
-            if rank(b) < 2 { position(b) } else { 0 },
-            text(b, "column_name"),
-        ))
-    });
+    out.sort_by_key(|c| key(c));
     out
+}
+
+/// `true` for a type whose values are stored cell by cell: a collection, or a user-defined
+/// type, not frozen.
+fn multi_cell(ty: &str) -> bool {
+    const NATIVE: [&str; 21] = [
+        "ascii",
+        "bigint",
+        "blob",
+        "boolean",
+        "counter",
+        "date",
+        "decimal",
+        "double",
+        "duration",
+        "float",
+        "inet",
+        "int",
+        "smallint",
+        "text",
+        "time",
+        "timestamp",
+        "timeuuid",
+        "tinyint",
+        "uuid",
+        "varchar",
+        "varint",
+    ];
+    let ty = ty.trim();
+    ["list<", "set<", "map<"].iter().any(|p| ty.starts_with(p)) || (!ty.contains('<') && !NATIVE.contains(&ty))
 }
 
 fn keyed<'r>(cols: &'r [Row], kind: &str) -> Vec<&'r Row> {
@@ -226,8 +256,14 @@ fn primary_key(cols: &[Row]) -> String {
 /// Cassandra 4.0 retired (always 0 there).
 const RETIRED: [&str; 2] = ["dclocal_read_repair_chance", "read_repair_chance"];
 
+/// Options `system_schema` leaves null when at their default, and the value `DESCRIBE`
+/// writes for them then (Cassandra 5.0).
+const NULL_DEFAULTS: [(&str, &str); 4] =
+    [("allow_auto_snapshot", "true"), ("cdc", "false"), ("incremental_backups", "true"), ("memtable", "'default'")];
+
 /// ` WITH CLUSTERING ORDER BY (...) AND option = value ...`: every option the row has, the
-/// columns in `skip` and the [`RETIRED`] ones aside, null and empty extensions left out.
+/// columns in `skip` and the [`RETIRED`] ones aside; a null one left out, or written at its
+/// default as `DESCRIBE` writes it ([`NULL_DEFAULTS`]).
 fn with_clause(row: &Row, cols: &[Row], skip: &[&str]) -> String {
     let mut parts = Vec::new();
     let clustering = keyed(cols, "clustering");
@@ -240,8 +276,10 @@ fn with_clause(row: &Row, cols: &[Row], skip: &[&str]) -> String {
     }
     for (name, value) in row.iter().filter(|(n, _)| !skip.contains(&n.as_str()) && !RETIRED.contains(&n.as_str())) {
         let literal = match value {
-            Value::Null => continue,
-            Value::Map(kvs) if kvs.is_empty() && name == "extensions" => continue,
+            Value::Null => match NULL_DEFAULTS.iter().find(|(n, _)| n == name) {
+                Some((_, default)) => (*default).to_owned(),
+                None => continue,
+            },
             Value::Map(_) => map_literal(&map(row, name)),
             Value::Set(_) | Value::List(_) => format!("{{{}}}", texts(row, name).iter().map(|s| quote(s)).collect::<Vec<_>>().join(", ")),
             other => other.cql_literal(),
@@ -294,6 +332,10 @@ mod tests {
             col("c1", "clustering", 0, "asc"),
         ];
         assert_eq!(primary_key(&cols), "(a, b), c1, c2");
+        let mut regular = vec![col("z", "regular", -1, "none"), col("b", "regular", -1, "none"), col("s", "static", -1, "none")];
+        regular[1].insert("type".into(), t("set<text>"));
+        let names: Vec<&str> = ordered_columns(&regular).iter().map(|c| text(c, "column_name")).collect();
+        assert_eq!(names, ["s", "z", "b"], "static first, then single-cell before multi-cell");
         let options =
             row(&[("table_name", t("x")), ("comment", t("it's")), ("extensions", Value::Map(Vec::new())), ("gc_grace_seconds", Value::Int(10))]);
         assert_eq!(

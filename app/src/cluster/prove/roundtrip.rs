@@ -1,5 +1,5 @@
-//! The round trip of a schema: what the server holds after `schema.cql` ran, read back with
-//! its own `DESCRIBE KEYSPACE`, moved back to the model's keyspace names and imported by the
+//! The round trip of a schema: what the server holds after `schema.cql` ran, read back from
+//! `system_schema` (`cluster::live_schema`, the CQL `DESCRIBE KEYSPACE` would give), moved back to the model's keyspace names and imported by the
 //! CQL importer, compared by `diff` with the exported `schema.cql` imported the same way.
 //! Identical means the server kept every keyspace, type, table, key, order, option and index
 //! as the tool wrote it.
@@ -13,13 +13,11 @@ use model_core::text::Lang;
 
 /// Reads the scratch keyspaces back and compares them with `exported`.
 pub fn check(cluster: &Cluster, scratch: &Scratch, exported: &str) -> RoundTrip {
-    let mut described = String::new();
-    for name in scratch.names.values() {
-        match cluster.describe_keyspace(name) {
-            Ok(text) => described.push_str(&text),
-            Err(e) => return RoundTrip { identical: false, changes: vec![format!("DESCRIBE KEYSPACE {name} was refused: {}", e.message)] },
-        }
-    }
+    let names: Vec<String> = scratch.names.values().cloned().collect();
+    let described = match crate::cluster::live_schema::read(cluster, &names) {
+        Ok(live) => live.cql,
+        Err(e) => return RoundTrip { identical: false, changes: vec![format!("reading system_schema was refused: {}", e.message)] },
+    };
     let back = scratch.back();
     let moved: String = statements(&described).iter().map(|s| format!("{};\n\n", retarget(s.text, &back, None))).collect();
     compare_schemas(exported, &moved)

@@ -282,3 +282,64 @@ fn faults_are_reported_with_their_host_step_and_what_ran() {
     drop_all(&cluster, &names);
     drop_all(&cluster, &fresh);
 }
+
+/// A local server that takes connections and then `behaviour` does with each.
+fn fake_server(behaviour: fn(std::net::TcpStream)) -> Address {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().expect("address").port();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            std::thread::spawn(move || behaviour(stream));
+        }
+    });
+    Address { host: "127.0.0.1".into(), port }
+}
+
+#[test]
+fn a_server_that_never_answers_or_hangs_up_is_named_with_its_step() {
+    // Accepts and says nothing: the timeout names the host, the port and the step.
+    let silent = fake_server(|s| {
+        std::thread::sleep(Duration::from_secs(30));
+        drop(s);
+    });
+    let e = Cluster::connect_with(&ConnectOptions::plain(&silent, Duration::from_secs(2))).err().expect("no answer");
+    let text = e.to_string();
+    assert!(
+        text.contains(&format!("port {}", silent.port)) && text.contains("step: protocol version") && text.contains("no answer within 2 s"),
+        "{text}"
+    );
+    let tls = ConnectOptions { tls_ca: Some("/etc/ssl/certs/ca-certificates.crt".into()), ..ConnectOptions::plain(&silent, Duration::from_secs(2)) };
+    if Path::new("/etc/ssl/certs/ca-certificates.crt").exists() {
+        let e = Cluster::connect_with(&tls).err().expect("no answer");
+        assert_eq!(e.step, ConnectStep::Tls, "{e}");
+    }
+    // Reads the first bytes and hangs up, as a server that wants TLS does with a plain client.
+    let hangs_up = fake_server(|mut s| {
+        let mut buf = [0u8; 64];
+        let _ = std::io::Read::read(&mut s, &mut buf);
+    });
+    let e = Cluster::connect_with(&ConnectOptions::plain(&hangs_up, Duration::from_secs(5))).err().expect("hung up");
+    assert_eq!(e.step, ConnectStep::Tls, "{e}");
+    // A CA file that is not one: refused before any connection, naming the file.
+    let dir = tempfile::tempdir().expect("dir");
+    let bad = dir.path().join("ca.pem");
+    std::fs::write(&bad, "no certificate here").expect("write");
+    let e = Cluster::connect_with(&ConnectOptions { tls_ca: Some(bad), ..ConnectOptions::plain(&hangs_up, Duration::from_secs(2)) })
+        .err()
+        .expect("bad CA");
+    assert!(e.step == ConnectStep::Options && e.to_string().contains("ca.pem"), "{e}");
+}
+
+#[test]
+fn tls_to_a_plain_node_fails_at_the_tls_step() {
+    let Some(cluster) = node() else { return };
+    let ca = Path::new("/etc/ssl/certs/ca-certificates.crt");
+    if !ca.exists() {
+        eprintln!("skipped: no system CA bundle to offer");
+        return;
+    }
+    let options = ConnectOptions { tls_ca: Some(ca.to_path_buf()), ..ConnectOptions::plain(&cluster.address, Duration::from_secs(5)) };
+    let e = Cluster::connect_with(&options).err().expect("a plain node refuses TLS");
+    eprintln!("TLS to a plain node: {e}");
+    assert_eq!(e.step, ConnectStep::Tls, "{e}");
+}

@@ -72,9 +72,19 @@ impl AccessArgs {
         })
     }
 
-    /// Connects to `hosts`.
+    /// Connects to `hosts`, and says on stderr what the server is and what the tool cannot
+    /// promise on it (other than Apache Cassandra 4.0 to 5.x).
     pub fn connect(&self, hosts: &str) -> Result<Cluster, String> {
-        Cluster::connect_with(&self.options(hosts)?).map_err(|e| e.to_string())
+        let cluster = Cluster::connect_with(&self.options(hosts)?).map_err(|e| e.to_string())?;
+        if let Ok(server) = crate::cluster::connect::Server::of(&cluster) {
+            let mut s = super::terminal::Screen::new();
+            s.line(format_args!("connected to {} at {}", super::terminal::terminal_safe(&server.to_string()), cluster.address));
+            if let Some(c) = server.caveat() {
+                s.line(format_args!("note: {c}"));
+            }
+            super::terminal::print_stderr(&s);
+        }
+        Ok(cluster)
     }
 }
 

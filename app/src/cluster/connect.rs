@@ -165,7 +165,9 @@ pub(super) fn session(runtime: &tokio::runtime::Runtime, options: &ConnectOption
         Err(_) => Err(fail(reached, waiting_for, format!("no answer within {secs} s"))),
         Ok(Err(e)) => {
             let text = scrub(&e.to_string(), options);
-            Err(fail(reached, classify(&text, options.tls_ca.is_some()), text))
+            let tls = options.tls_ca.is_some();
+            let step = classify(&text, tls);
+            Err(fail(reached, step, format!("{text}{}", hint(step, tls))))
         }
         Ok(Ok(s)) => Ok(s),
     }
@@ -174,15 +176,26 @@ pub(super) fn session(runtime: &tokio::runtime::Runtime, options: &ConnectOption
 /// The step a driver's message is about.
 fn classify(text: &str, tls: bool) -> Step {
     let lower = text.to_ascii_lowercase();
-    if lower.contains("authenticat") || lower.contains("credentials") || lower.contains("password") {
+    let any = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    if any(&["authenticat", "credentials", "password"]) {
         Step::Authentication
-    } else if lower.contains("tls") || lower.contains("certificate") || lower.contains("handshake") || (tls && lower.contains("eof")) {
+    } else if any(&["tls", "certificate", "handshake"]) || (tls && any(&["corrupt message", "invalidcontenttype", "eof", "alert"])) {
         Step::Tls
-    } else if !tls && (lower.contains("connection closed") || lower.contains("broken pipe") || lower.contains("reset by peer")) {
-        // A server that wants TLS closes a plain connection after its first bytes.
+    } else if !tls && any(&["early eof", "connection closed", "connection broken", "broken pipe", "reset by peer"]) {
+        // A server that wants TLS hangs up on a plain connection after its first bytes.
         Step::Tls
     } else {
         Step::Protocol
+    }
+}
+
+/// What to try, after a failure at `step`.
+fn hint(step: Step, tls: bool) -> &'static str {
+    match (step, tls) {
+        (Step::Tls, true) => " (does the server speak TLS on this port?)",
+        (Step::Tls, false) => " (the server hung up at the first request: if it requires TLS, give --tls-ca)",
+        (Step::Authentication, _) => " (check the user, and KS_CLUSTER_PASSWORD or the password typed)",
+        _ => "",
     }
 }
 
@@ -257,6 +270,64 @@ mod tests {
         assert_eq!(classify("Authentication failed: bad credentials", false), Step::Authentication);
         assert_eq!(classify("TLS handshake failed", true), Step::Tls);
         assert_eq!(classify("Connection closed", false), Step::Tls);
+        assert_eq!(classify("received corrupt message of type InvalidContentType", true), Step::Tls);
+        assert_eq!(classify("Failed to read the frame header: early eof", false), Step::Tls);
         assert_eq!(classify("Unsupported protocol version", false), Step::Protocol);
+    }
+}
+
+/// What the connected server is, as far as its system tables tell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Server {
+    /// `Apache Cassandra`, `ScyllaDB`, `DataStax Astra`, `DataStax Enterprise` or `Amazon Keyspaces`.
+    pub product: &'static str,
+    /// `release_version` of `system.local`.
+    pub version: String,
+}
+
+impl Server {
+    /// Reads `system.local` and the keyspaces' names.
+    pub fn of(cluster: &super::Cluster) -> Result<Self, super::Refused> {
+        let version = cluster
+            .run("SELECT release_version FROM system.local")?
+            .rows
+            .into_iter()
+            .flatten()
+            .find_map(|v| if let model_core::proof::Value::Text(s) = v { Some(s) } else { None })
+            .unwrap_or_default();
+        let keyspaces = cluster.keyspaces()?;
+        let has = |k: &str| keyspaces.iter().any(|x| x == k);
+        let product = if has("system_schema_mcs") {
+            "Amazon Keyspaces"
+        } else if has("datastax_sla") {
+            "DataStax Astra"
+        } else if keyspaces.iter().any(|k| k.starts_with("dse_")) {
+            "DataStax Enterprise"
+        } else if cluster.run("SELECT key FROM system.versions LIMIT 1").is_ok() {
+            "ScyllaDB"
+        } else {
+            "Apache Cassandra"
+        };
+        Ok(Self { product, version })
+    }
+
+    /// What the tool cannot promise on this server (`None`: Apache Cassandra 4.0 to 5.x,
+    /// what the tests run on).
+    pub fn caveat(&self) -> Option<String> {
+        let major: u32 = self.version.split('.').next().and_then(|m| m.parse().ok()).unwrap_or(0);
+        match self.product {
+            "Apache Cassandra" if (4..=5).contains(&major) => None,
+            "Apache Cassandra" => Some(format!("Apache Cassandra {}: only 4.0, 4.1 and 5.0 are tested; SAI and vector indexes need 5.0", self.version)),
+            "ScyllaDB" => Some("ScyllaDB: its system_schema is read as Cassandra's; SAI and vector indexes, and options ScyllaDB lacks, are refused by it (target scylladb)".into()),
+            "Amazon Keyspaces" => Some("Amazon Keyspaces: no materialized views, no secondary indexes, no logged batches across partitions; keyspaces are created by its own replication (target keyspaces)".into()),
+            "DataStax Astra" => Some("DataStax Astra: keyspaces are created in its console, not by CQL; reach it through its secure connect bundle's proxy (not read here) (target astra)".into()),
+            _ => Some(format!("{} {}: read as Apache Cassandra; not tested (target dse-6.8)", self.product, self.version)),
+        }
+    }
+}
+
+impl fmt::Display for Server {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.product, self.version)
     }
 }

@@ -9,7 +9,7 @@
 use keyspace_studio::cluster::Cluster;
 use keyspace_studio::cluster::prove::report::{self, Report};
 use keyspace_studio::cluster::prove::{Options, Progress, prove};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use support::{edited, known, known_differences, node, repo, samples};
 

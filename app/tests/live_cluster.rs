@@ -243,7 +243,7 @@ fn faults_are_reported_with_their_host_step_and_what_ran() {
     plan.steps.insert(1, Step { cql: format!("CREATE TABLE {hotel}.no_key (a int)"), why: "a table without a primary key".into(), phase: "tables" });
     let applied = apply(&cluster, &plan, &mut |_, _, _| {});
     assert_eq!(applied.ran, vec![0], "only the statement before the refusal ran");
-    let (at, message) = applied.refused.clone().expect("refused");
+    let (at, message) = applied.refused.expect("refused");
     assert_eq!(at, 1);
     assert!(message.to_lowercase().contains("primary key"), "{message}");
     let rest = review(&cluster, &project, &options(&names)).expect("review");

@@ -112,24 +112,7 @@ pub struct KeyspaceArgs {
 impl KeyspaceArgs {
     /// The model's keyspace → the live one, for the keyspaces `model` has.
     pub fn mapping(&self, model: &[String]) -> Result<std::collections::BTreeMap<String, String>, String> {
-        let mut out = std::collections::BTreeMap::new();
-        for k in &self.keyspace {
-            let (from, to) = match k.split_once('=') {
-                Some((a, b)) => (a.trim().to_owned(), b.trim().to_owned()),
-                None if model.len() == 1 => (model[0].clone(), k.trim().to_owned()),
-                None => {
-                    return Err(format!("--keyspace {k}: the model has {} keyspaces ({}): write MODEL=LIVE for each", model.len(), model.join(", ")));
-                }
-            };
-            if !model.contains(&from) {
-                return Err(format!("--keyspace {k}: the model has no keyspace {from} (it has {})", model.join(", ")));
-            }
-            if to.is_empty() {
-                return Err(format!("--keyspace {k}: no live keyspace name given"));
-            }
-            out.insert(from, to);
-        }
-        Ok(out)
+        crate::cluster::apply::keyspace_mapping(&self.keyspace, model).map_err(|e| format!("--keyspace {e}"))
     }
 }
 

@@ -22,7 +22,7 @@ use model_core::diff::{Diff, Plan, ScriptOptions, Side};
 use std::collections::BTreeMap;
 
 /// What `apply` is asked to do.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
     /// The model's keyspace → the live keyspace it is applied to (absent: its own name).
     pub keyspaces: BTreeMap<String, String>,
@@ -56,7 +56,7 @@ pub struct Held {
 }
 
 /// The plan reviewed before anything runs.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Review {
     /// `host:port`.
     pub cluster: String,
@@ -78,7 +78,7 @@ pub struct Review {
 }
 
 /// What a run did.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Applied {
     /// The steps that ran, in order (indices into [`Review::steps`]).
     pub ran: Vec<usize>,
@@ -97,6 +97,27 @@ pub fn model_keyspaces(project: &Project, model: &model_core::logical::LogicalMo
         }
     }
     out
+}
+
+/// The live keyspace of each model keyspace from `K` (for a model with one keyspace) or
+/// `MODEL=LIVE` items; an error names the item and what is wrong with it.
+pub fn keyspace_mapping(items: &[String], model: &[String]) -> Result<BTreeMap<String, String>, String> {
+    let mut out = BTreeMap::new();
+    for k in items.iter().map(|k| k.trim()).filter(|k| !k.is_empty()) {
+        let (from, to) = match k.split_once('=') {
+            Some((a, b)) => (a.trim().to_owned(), b.trim().to_owned()),
+            None if model.len() == 1 => (model[0].clone(), k.to_owned()),
+            None => return Err(format!("{k}: the model has {} keyspaces ({}): write MODEL=LIVE for each", model.len(), model.join(", "))),
+        };
+        if !model.contains(&from) {
+            return Err(format!("{k}: the model has no keyspace {from} (it has {})", model.join(", ")));
+        }
+        if to.is_empty() {
+            return Err(format!("{k}: no live keyspace name given"));
+        }
+        out.insert(from, to);
+    }
+    Ok(out)
 }
 
 /// The project with `options.replication_factor` replicas in each of `datacenters` for

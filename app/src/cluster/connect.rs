@@ -52,7 +52,7 @@ pub struct Credentials {
 }
 
 /// Everything needed to reach a cluster.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConnectOptions {
     /// The contact points (at least one).
     pub hosts: Vec<Address>,

@@ -5,6 +5,7 @@
 //! picks), `compare_flow` runs File ▸ Compare with…, `prove_flow` Cluster ▸ Prove on a
 //! cluster…, `frame` draws, `panes` fills the dock's panes.
 
+mod apply_flow;
 mod clipboard;
 mod commands;
 mod compare_flow;
@@ -78,6 +79,8 @@ pub struct StudioApp {
     /// Cluster ▸ Prove on a cluster…: the address typed (kept for the session), the run, the
     /// report.
     prove: super::dialogs::prove::ProveDialog,
+    /// Cluster ▸ Apply to cluster…: what was typed, the plan read, the run's results.
+    apply: super::dialogs::apply::ApplyDialog,
     /// The last import's report, and whether it is shown.
     import_report: Option<ImportReport>,
     show_import_report: bool,
@@ -174,6 +177,7 @@ impl StudioApp {
             pictures: super::dialogs::picture_export::PictureDialog::default(),
             compare: super::dialogs::compare::Compare::default(),
             prove: super::dialogs::prove::ProveDialog::default(),
+            apply: super::dialogs::apply::ApplyDialog::default(),
             import_report: None,
             show_import_report: false,
             recovery: None,

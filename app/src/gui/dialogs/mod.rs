@@ -3,6 +3,7 @@
 //! proving the model on a cluster. They may draw with the canvases' pieces (the legend does),
 //! never the other way round.
 
+pub mod apply;
 pub mod compare;
 pub mod file_picker;
 pub mod help;

@@ -240,7 +240,14 @@ fn faults_are_reported_with_their_host_step_and_what_ran() {
     // a second apply continues from there.
     let mut plan = review(&cluster, &project, &options(&names)).expect("review");
     let hotel = names.get("hotel").expect("hotel").clone();
-    plan.steps.insert(1, Step { cql: format!("CREATE TABLE {hotel}.no_key (a int)"), why: "a table without a primary key".into(), phase: "tables" });
+    plan.steps.insert(
+        1,
+        Step {
+            cql: format!("CREATE TABLE {hotel}.no_key (a int)"),
+            why: model_core::text::Text::verbatim("a table without a primary key"),
+            phase: "tables",
+        },
+    );
     let applied = apply(&cluster, &plan, &mut |_, _, _| {});
     assert_eq!(applied.ran, vec![0], "only the statement before the refusal ran");
     let (at, message) = applied.refused.expect("refused");

@@ -144,7 +144,7 @@ fn review_text(r: &Review) -> Screen {
     s.blank();
     s.line(format_args!("{} statement(s) will run, in this order (each awaits schema agreement):", r.steps.len()));
     for (i, st) in r.steps.iter().enumerate() {
-        s.line(format_args!("{}. [{}] {}", i + 1, st.phase, safe(&st.why)));
+        s.line(format_args!("{}. [{}] {}", i + 1, st.phase, safe(&st.why.en())));
         for l in st.cql.lines() {
             s.line(format_args!("     {}", safe(l)));
         }
@@ -153,7 +153,7 @@ fn review_text(r: &Review) -> Screen {
         s.blank();
         s.line(format_args!("{} never run here:", r.held.len()));
         for h in &r.held {
-            s.line(format_args!("- {} ({})", safe(&h.why), safe(&h.reason)));
+            s.line(format_args!("- {} ({})", safe(&h.why.en()), safe(&h.reason)));
             for l in h.cql.lines() {
                 s.line(format_args!("     {}", safe(l)));
             }

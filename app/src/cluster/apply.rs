@@ -19,6 +19,7 @@ use model_core::Project;
 use model_core::cql::script::retarget;
 use model_core::diff::plan::Phase;
 use model_core::diff::{Diff, Plan, ScriptOptions, Side};
+use model_core::text::Text;
 use std::collections::BTreeMap;
 
 /// What `apply` is asked to do.
@@ -38,8 +39,8 @@ pub struct Options {
 pub struct Step {
     /// The CQL, in the live keyspaces.
     pub cql: String,
-    /// What it does.
-    pub why: String,
+    /// What it does (`.en()` on the command line, the window's language in the window).
+    pub why: Text,
     /// The plan's phase (`keyspaces`, `types`, `tables`, `columns`, `indexes`, `views`, `drops`).
     pub phase: &'static str,
 }
@@ -50,7 +51,7 @@ pub struct Held {
     /// The CQL (statements of a rebuild one after the other), in the live keyspaces.
     pub cql: String,
     /// What it would do.
-    pub why: String,
+    pub why: Text,
     /// Why it does not run.
     pub reason: String,
 }
@@ -173,7 +174,7 @@ pub fn review(cluster: &Cluster, project: &Project, options: &Options) -> Result
     let mut held = Vec::new();
     for st in &plan.statements {
         let cql = moved(&st.cql);
-        let why = st.why.en();
+        let why = st.why.clone();
         let altered_keyspace = st.phase == Phase::Keyspaces && st.cql.trim_start().to_ascii_uppercase().starts_with("ALTER KEYSPACE");
         if altered_keyspace {
             held.push(Held {
@@ -189,7 +190,6 @@ pub fn review(cluster: &Cluster, project: &Project, options: &Options) -> Result
         }
     }
     for r in &plan.rebuilds {
-        let reasons: Vec<String> = r.reasons.iter().map(model_core::text::Text::en).collect();
         let mut cql = moved(&r.create);
         cql.push_str("\n-- step 2: the application writes both tables (a logged batch):\n");
         cql.push_str(&moved(&r.dual_write));
@@ -201,7 +201,8 @@ pub fn review(cluster: &Cluster, project: &Project, options: &Options) -> Result
         cql.push_str(&moved(&r.drop_old));
         held.push(Held {
             cql,
-            why: format!("rebuild {}.{} as {}.{}: {}", r.keyspace, r.old_table, r.new_keyspace, r.new_table, reasons.join("; ")),
+            why: Text::verbatim(format!("rebuild {}.{} as {}.{}: ", r.keyspace, r.old_table, r.new_keyspace, r.new_table))
+                .then(Text::join(&r.reasons, model_core::text::Separator::Semicolon)),
             reason: "Cassandra cannot make this change in place: the rebuild's steps are the application's and the operator's (never run here)"
                 .into(),
         });

@@ -789,6 +789,3 @@ gui-apply-done = Applied { $count } statement(s) to { $cluster }.
 gui-apply-stopped = Stopped at statement { $index }: the server refused it, and nothing after it ran. Read the plan again to continue from there.
 gui-apply-cannot = Cannot apply
 gui-apply-lost = The run stopped unexpectedly: read the plan again to see what the cluster holds now.
-gui-apply-col-phase = Phase
-gui-apply-col-what = What it does
-gui-apply-col-result = Result

@@ -771,6 +771,3 @@ gui-apply-done = 已向 { $cluster } 应用 { $count } 条语句。
 gui-apply-stopped = 在第 { $index } 条语句处停止：服务器拒绝了它，之后的语句都没有执行。重新读取计划即可从那里继续。
 gui-apply-cannot = 无法应用
 gui-apply-lost = 运行意外中止：请重新读取计划，查看集群现在的状态。
-gui-apply-col-phase = 阶段
-gui-apply-col-what = 作用
-gui-apply-col-result = 结果

@@ -144,28 +144,24 @@ impl ApplyDialog {
         let busy = self.running();
         ui.label(RichText::new(s.apply_intro).weak());
         ui.add_space(4.0);
-        egui::Grid::new("apply-form").num_columns(4).spacing([12.0, 6.0]).show(ui, |ui| {
-            let label = ui.label(s.prove_address);
-            ui.add_enabled(!busy, egui::TextEdit::singleline(&mut self.address).desired_width(220.0)).labelled_by(label.id);
-            let label = ui.label(s.apply_keyspaces).on_hover_text(s.tip_apply_keyspaces);
-            ui.add_enabled(!busy, egui::TextEdit::singleline(&mut self.keyspaces).desired_width(220.0).hint_text("—"))
-                .labelled_by(label.id)
-                .on_hover_text(s.tip_apply_keyspaces);
-            ui.end_row();
-            let label = ui.label(s.apply_user).on_hover_text(s.tip_apply_user);
-            ui.add_enabled(!busy, egui::TextEdit::singleline(&mut self.user).desired_width(220.0))
-                .labelled_by(label.id)
-                .on_hover_text(s.tip_apply_user);
-            let label = ui.label(s.apply_password);
-            ui.add_enabled(!busy, egui::TextEdit::singleline(&mut self.password).password(true).desired_width(220.0)).labelled_by(label.id);
-            ui.end_row();
-            let label = ui.label(s.apply_replication).on_hover_text(s.tip_apply_replication);
-            ui.add_enabled(!busy, egui::TextEdit::singleline(&mut self.replication).desired_width(80.0).hint_text("—"))
-                .labelled_by(label.id)
-                .on_hover_text(s.tip_apply_replication);
-            ui.add_enabled(!busy, egui::Checkbox::new(&mut self.allow_drop, s.apply_allow_drop));
-            ui.end_row();
+        egui::Grid::new("apply-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+            let field = |ui: &mut egui::Ui, label: &str, tip: Option<&str>, text: &mut String, secret: bool| {
+                let l = ui.label(label);
+                let edit = egui::TextEdit::singleline(text).password(secret).desired_width(360.0).hint_text(if tip.is_some() { "—" } else { "" });
+                let r = ui.add_enabled(!busy, edit).labelled_by(l.id);
+                if let Some(tip) = tip {
+                    l.on_hover_text(tip);
+                    r.on_hover_text(tip);
+                }
+                ui.end_row();
+            };
+            field(ui, s.prove_address, None, &mut self.address, false);
+            field(ui, s.apply_keyspaces, Some(s.tip_apply_keyspaces), &mut self.keyspaces, false);
+            field(ui, s.apply_replication, Some(s.tip_apply_replication), &mut self.replication, false);
+            field(ui, s.apply_user, Some(s.tip_apply_user), &mut self.user, false);
+            field(ui, s.apply_password, None, &mut self.password, true);
         });
+        ui.add_enabled(!busy, egui::Checkbox::new(&mut self.allow_drop, s.apply_allow_drop));
         if ui.add_enabled(!busy, egui::Button::new(s.apply_review)).clicked() {
             match self.request(project) {
                 Ok(r) => {
@@ -230,7 +226,7 @@ impl ApplyDialog {
         egui::ScrollArea::vertical().max_height(360.0).auto_shrink([false, true]).show(ui, |ui| {
             for (i, step) in review.steps.iter().enumerate() {
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new(format!("{}. [{}] {}", i + 1, step.phase, step.why)).strong());
+                    ui.label(RichText::new(format!("{}. [{}] {}", i + 1, step.phase, step.why.get(crate::gui::i18n::language()))).strong());
                     if let Some(a) = &self.applied {
                         result_ui(ui, a, i);
                     }
@@ -241,7 +237,7 @@ impl ApplyDialog {
                 ui.add_space(6.0);
                 ui.label(RichText::new(s.apply_held).strong());
                 for h in &review.held {
-                    ui.label(format!("– {} ({})", h.why, h.reason));
+                    ui.label(format!("– {} ({})", h.why.get(crate::gui::i18n::language()), h.reason));
                     ui.label(RichText::new(&h.cql).monospace().weak());
                 }
             }
@@ -289,6 +285,7 @@ mod tests {
     use crate::gui::actions::Action;
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
+    use model_core::text::Text;
 
     fn review() -> Review {
         Review {
@@ -298,12 +295,16 @@ mod tests {
             diff: model_core::diff::Diff::default(),
             plan: model_core::diff::Plan::default(),
             steps: vec![
-                Step { cql: "ALTER TABLE hotel.hotels ADD note text;".into(), why: "hotel.hotels: column note added".into(), phase: "columns" },
-                Step { cql: "CREATE INDEX ON hotel.hotels (note);".into(), why: "hotel.hotels: index added".into(), phase: "indexes" },
+                Step {
+                    cql: "ALTER TABLE hotel.hotels ADD note text;".into(),
+                    why: Text::verbatim("hotel.hotels: column note added"),
+                    phase: "columns",
+                },
+                Step { cql: "CREATE INDEX ON hotel.hotels (note);".into(), why: Text::verbatim("hotel.hotels: index added"), phase: "indexes" },
             ],
             held: vec![Held {
                 cql: "DROP TABLE hotel.pois;".into(),
-                why: "hotel.pois: table pois removed".into(),
+                why: Text::verbatim("hotel.pois: table pois removed"),
                 reason: "a drop: run with --allow-drop".into(),
             }],
             script: String::new(),

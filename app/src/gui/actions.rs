@@ -92,6 +92,16 @@ pub struct ApplyRequest {
     pub options: crate::cluster::apply::Options,
 }
 
+/// What the Import from cluster dialog asks for: the live schema of these keyspaces (none:
+/// every one but the system ones) opened as a new project.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportLiveRequest {
+    /// How to reach the cluster.
+    pub connect: crate::cluster::connect::ConnectOptions,
+    /// The keyspaces to read.
+    pub keyspaces: Vec<String>,
+}
+
 /// The central tabs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Tab {

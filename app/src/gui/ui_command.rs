@@ -74,11 +74,13 @@ pub enum UiCommand {
     Prove,
     /// Open the Apply to cluster dialog (the plan from the live schema, reviewed, then run).
     ApplyToCluster,
+    /// Open the Import from cluster dialog (a live schema as a new project).
+    ImportFromCluster,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 33] = [
+    pub const ALL: [UiCommand; 34] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -112,6 +114,7 @@ impl UiCommand {
         Self::ResetLayout,
         Self::Prove,
         Self::ApplyToCluster,
+        Self::ImportFromCluster,
     ];
 
     /// The label shown in menus and on buttons.
@@ -151,6 +154,7 @@ impl UiCommand {
             Self::ResetLayout => s.cmd_reset_layout,
             Self::Prove => s.cmd_prove,
             Self::ApplyToCluster => s.cmd_apply,
+            Self::ImportFromCluster => s.cmd_import_live,
         }
     }
 
@@ -173,6 +177,7 @@ impl UiCommand {
             Self::ResetLayout => s.tip_reset_layout,
             Self::Prove => s.tip_prove,
             Self::ApplyToCluster => s.tip_apply,
+            Self::ImportFromCluster => s.tip_import_live,
             _ => self.label(),
         }
     }
@@ -197,7 +202,8 @@ impl UiCommand {
             | Self::ActualSize
             | Self::ResetLayout
             | Self::Prove
-            | Self::ApplyToCluster => None,
+            | Self::ApplyToCluster
+            | Self::ImportFromCluster => None,
             Self::Quit => cmd(Key::Q),
             Self::Undo => cmd(Key::Z),
             Self::Redo => cmd_shift(Key::Z),

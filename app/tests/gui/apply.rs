@@ -7,7 +7,7 @@
 
 use crate::support::{Settle, click, frames_until_done, harness_sized, hotel};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::cluster::{Address, Cluster};
 use keyspace_studio::gui::StudioApp;
 use std::time::Duration;
@@ -21,19 +21,20 @@ fn type_into(h: &mut Harness<'_, StudioApp>, label: &str, text: &str) {
     h.settle();
 }
 
-fn node() -> Option<(String, Cluster)> {
-    let a = std::env::var("KS_CASSANDRA").ok().filter(|a| !a.trim().is_empty())?;
+/// The node (`KS_CASSANDRA`) and a tag for fresh keyspace names, or `None` (said) without one.
+fn node() -> Option<(String, Cluster, u32)> {
+    let Some(a) = std::env::var("KS_CASSANDRA").ok().filter(|a| !a.trim().is_empty()) else {
+        eprintln!("skipped: no KS_CASSANDRA node");
+        return None;
+    };
     let address = Address::parse(&a).expect("KS_CASSANDRA");
-    Some((a, Cluster::connect(&address, Duration::from_secs(30)).expect("the node")))
+    let tag = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos()) & 0xff_ffff;
+    Some((a, Cluster::connect(&address, Duration::from_secs(30)).expect("the node"), tag))
 }
 
 #[test]
 fn apply_to_cluster_reviews_then_runs_the_plan_on_the_node() {
-    let Some((address, cluster)) = node() else {
-        eprintln!("skipped: no KS_CASSANDRA node");
-        return;
-    };
-    let tag = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos()) & 0xff_ffff;
+    let Some((address, cluster, tag)) = node() else { return };
     let (hotel_ks, reservation_ks) = (format!("ks_live_g{tag:06x}_hotel"), format!("ks_live_g{tag:06x}_res"));
     let (project, path) = hotel();
     let app = StudioApp::with_project(project, Some(path));
@@ -66,10 +67,24 @@ fn apply_to_cluster_reviews_then_runs_the_plan_on_the_node() {
         screenshots(&mut h, std::path::Path::new(dir));
     }
     assert!(!cluster.keyspaces().expect("keyspaces").contains(&hotel_ks), "nothing ran before Apply");
-    click(&mut h, &format!("I have read these statements and want them run on {}", cluster.address));
+    let confirm = format!("I have read these statements and want them run on {}", cluster.address);
+    // Ticked through AccessKit (as a screen reader does): a synthetic pointer click on this
+    // box is not taken in the harness without a renderer (it is with one).
+    h.get_by_label(&confirm).click_accesskit();
+    h.settle();
+    assert!(!h.get_by_label("Apply").accesskit_node().is_disabled(), "Apply is enabled once confirmed");
     click(&mut h, "Apply");
+    assert!(h.state().tasks_running(), "the run started");
     frames_until_done(&mut h);
-    h.get_by_label(&format!("Applied 13 statement(s) to {}.", cluster.address));
+    let done = format!("Applied 13 statement(s) to {}.", cluster.address);
+    if h.query_by_label(&done).is_none() {
+        let said: Vec<String> = h
+            .query_all_by_role(egui::accesskit::Role::Label)
+            .filter_map(|n| n.accesskit_node().value().or_else(|| n.accesskit_node().label()))
+            .filter(|t| t.contains("statement") || t.contains("refused") || t.contains("Cannot"))
+            .collect();
+        panic!("{done} not shown; the dialog says: {said:?}");
+    }
     assert_eq!(h.get_all_by_label("✔ ran").count(), 13);
     assert!(cluster.keyspaces().expect("keyspaces").contains(&hotel_ks));
     // Read again: nothing left to do.
@@ -79,6 +94,34 @@ fn apply_to_cluster_reviews_then_runs_the_plan_on_the_node() {
     for k in [&hotel_ks, &reservation_ks] {
         let _ = cluster.run(&format!("DROP KEYSPACE IF EXISTS {k}"));
     }
+}
+
+#[test]
+fn import_from_cluster_opens_the_live_schema_as_a_new_project() {
+    let Some((address, cluster, tag)) = node() else { return };
+    let ks = format!("ks_live_m{tag:06x}_shop");
+    for statement in [
+        format!("CREATE KEYSPACE {ks} WITH replication = {{'class': 'SimpleStrategy', 'replication_factor': 1}}"),
+        format!(
+            "CREATE TABLE {ks}.orders_by_user (user_id uuid, placed timestamp, total decimal, PRIMARY KEY ((user_id), placed)) WITH CLUSTERING ORDER BY (placed DESC)"
+        ),
+    ] {
+        cluster.run(&statement).expect("the schema");
+        cluster.await_schema().expect("agreement");
+    }
+    let (project, path) = hotel();
+    let mut h = harness_sized(StudioApp::with_project(project, Some(path)), [1366.0, 768.0]);
+    h.settle();
+    click(&mut h, "Cluster");
+    click(&mut h, "Import from cluster…");
+    type_into(&mut h, "Cluster (host:port)", &address);
+    type_into(&mut h, "Keyspaces", &ks);
+    click(&mut h, "Import");
+    frames_until_done(&mut h);
+    let _ = cluster.run(&format!("DROP KEYSPACE IF EXISTS {ks}"));
+    let p = h.state().project();
+    assert_eq!(p.physical.tables.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(), ["orders_by_user"], "the live table is the project's");
+    assert_eq!(p.physical.keyspaces.first().map(|k| k.name.as_str()), Some(ks.as_str()));
 }
 
 /// The window with the dialog drawn in English and Chinese into `dir`.

@@ -789,3 +789,12 @@ gui-apply-done = Applied { $count } statement(s) to { $cluster }.
 gui-apply-stopped = Stopped at statement { $index }: the server refused it, and nothing after it ran. Read the plan again to continue from there.
 gui-apply-cannot = Cannot apply
 gui-apply-lost = The run stopped unexpectedly: read the plan again to see what the cluster holds now.
+
+## Cluster ▸ Import from cluster…
+gui-cmd-import-live = Import from cluster…
+gui-tip-import-live = Read a live cluster's schema from system_schema and open it as a new project, exactly as its CQL file would import
+gui-import-live-title = Import from a cluster
+gui-import-live-intro = The schema of the keyspaces named (every keyspace but the server's own when none is) is read from system_schema; nothing on the cluster changes.
+gui-import-live-keyspaces = Keyspaces
+gui-tip-import-live-keyspaces = Empty: every keyspace that is not a system one. Else their names, separated by commas
+gui-import-live-run = Import

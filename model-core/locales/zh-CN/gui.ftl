@@ -771,3 +771,12 @@ gui-apply-done = 已向 { $cluster } 应用 { $count } 条语句。
 gui-apply-stopped = 在第 { $index } 条语句处停止：服务器拒绝了它，之后的语句都没有执行。重新读取计划即可从那里继续。
 gui-apply-cannot = 无法应用
 gui-apply-lost = 运行意外中止：请重新读取计划，查看集群现在的状态。
+
+## Cluster ▸ Import from cluster…
+gui-cmd-import-live = 从集群导入…
+gui-tip-import-live = 从 system_schema 读取在线集群的模式，并像导入其 CQL 文件一样打开为新项目
+gui-import-live-title = 从集群导入
+gui-import-live-intro = 从 system_schema 读取所列键空间的模式（未列出时读取除服务器自身以外的全部键空间）；集群上的任何内容都不会改变。
+gui-import-live-keyspaces = 键空间
+gui-tip-import-live-keyspaces = 留空：所有非系统键空间。否则写它们的名称，用逗号分隔
+gui-import-live-run = 导入

@@ -137,6 +137,7 @@ impl StudioApp {
             }
             UiCommand::Prove => self.prove.open = true,
             UiCommand::ApplyToCluster => self.apply.open = true,
+            UiCommand::ImportFromCluster => self.import_live.open = true,
         }
     }
 

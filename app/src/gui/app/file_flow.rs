@@ -328,6 +328,7 @@ impl StudioApp {
             Replace::Import(_, Some(p)) => self.import_file(&p),
             Replace::ImportWith(paths, defines, rejected) => self.import_files_rejecting(&paths, &defines, &rejected),
             Replace::Restore(file) => self.restore(&Orphan::read(&file)),
+            Replace::ImportLive(request) => self.import_live(request),
             Replace::Import(kind, None) => {
                 let start = self.doc.folder();
                 self.pick(FilePurpose::Import(kind), start.as_deref(), None);

@@ -11,6 +11,7 @@ mod commands;
 mod compare_flow;
 mod file_flow;
 mod frame;
+mod import_live_flow;
 mod panes;
 mod prove_flow;
 
@@ -81,6 +82,8 @@ pub struct StudioApp {
     prove: super::dialogs::prove::ProveDialog,
     /// Cluster ▸ Apply to cluster…: what was typed, the plan read, the run's results.
     apply: super::dialogs::apply::ApplyDialog,
+    /// Cluster ▸ Import from cluster…: where, which keyspaces.
+    import_live: super::dialogs::import_live::ImportLiveDialog,
     /// The last import's report, and whether it is shown.
     import_report: Option<ImportReport>,
     show_import_report: bool,
@@ -178,6 +181,7 @@ impl StudioApp {
             compare: super::dialogs::compare::Compare::default(),
             prove: super::dialogs::prove::ProveDialog::default(),
             apply: super::dialogs::apply::ApplyDialog::default(),
+            import_live: super::dialogs::import_live::ImportLiveDialog::default(),
             import_report: None,
             show_import_report: false,
             recovery: None,

@@ -145,16 +145,8 @@ impl ApplyDialog {
         ui.label(RichText::new(s.apply_intro).weak());
         ui.add_space(4.0);
         egui::Grid::new("apply-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-            let field = |ui: &mut egui::Ui, label: &str, tip: Option<&str>, text: &mut String, secret: bool| {
-                let l = ui.label(label);
-                let edit = egui::TextEdit::singleline(text).password(secret).desired_width(360.0).hint_text(if tip.is_some() { "—" } else { "" });
-                let r = ui.add_enabled(!busy, edit).labelled_by(l.id);
-                if let Some(tip) = tip {
-                    l.on_hover_text(tip);
-                    r.on_hover_text(tip);
-                }
-                ui.end_row();
-            };
+            let field =
+                |ui: &mut egui::Ui, label: &str, tip: Option<&str>, text: &mut String, secret: bool| field_row(ui, !busy, label, tip, text, secret);
             field(ui, s.prove_address, None, &mut self.address, false);
             field(ui, s.apply_keyspaces, Some(s.tip_apply_keyspaces), &mut self.keyspaces, false);
             field(ui, s.apply_replication, Some(s.tip_apply_replication), &mut self.replication, false);
@@ -266,6 +258,19 @@ impl ApplyDialog {
     }
 }
 
+/// One labelled text field of a form grid (a password's text hidden), with its tooltip on
+/// the label and the field; `—` shown in an empty field that has one.
+pub(super) fn field_row(ui: &mut egui::Ui, enabled: bool, label: &str, tip: Option<&str>, text: &mut String, secret: bool) {
+    let l = ui.label(label);
+    let edit = egui::TextEdit::singleline(text).password(secret).desired_width(360.0).hint_text(if tip.is_some() { "—" } else { "" });
+    let r = ui.add_enabled(enabled, edit).labelled_by(l.id);
+    if let Some(tip) = tip {
+        l.on_hover_text(tip);
+        r.on_hover_text(tip);
+    }
+    ui.end_row();
+}
+
 /// The result of statement `i` of a run.
 fn result_ui(ui: &mut egui::Ui, applied: &Applied, i: usize) {
     let s = tr();
@@ -283,7 +288,6 @@ mod tests {
     use super::*;
     use crate::cluster::apply::{Held, Step};
     use crate::gui::actions::Action;
-    use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
     use model_core::text::Text;
 
@@ -319,14 +323,7 @@ mod tests {
     fn the_plan_is_shown_with_its_cql_and_runs_only_once_confirmed() {
         let project = sample();
         let dialog = ApplyDialog { open: true, ..ApplyDialog::default() };
-        let mut h = Harness::builder().with_size([1000.0, 700.0]).build_ui_state(
-            move |ui, (d, asked): &mut (ApplyDialog, Vec<Action>)| {
-                let mut actions = Actions::default();
-                d.ui(ui.ctx(), &project, &mut actions);
-                asked.extend(actions);
-            },
-            (dialog, Vec::new()),
-        );
+        let mut h = super::super::recording(dialog, move |d, ctx, actions| d.ui(ctx, &project, actions));
         h.run();
         h.get_by_label("Read the plan").click();
         h.run();
@@ -368,14 +365,7 @@ mod tests {
         let dialog =
             ApplyDialog { open: true, keyspaces: "ks_live_x".into(), user: "app".into(), password: "s3cret".into(), ..ApplyDialog::default() };
         assert!(!format!("{dialog:?}").contains("s3cret"));
-        let mut h = Harness::builder().with_size([1000.0, 700.0]).build_ui_state(
-            move |ui, (d, asked): &mut (ApplyDialog, Vec<Action>)| {
-                let mut actions = Actions::default();
-                d.ui(ui.ctx(), &project, &mut actions);
-                asked.extend(actions);
-            },
-            (dialog, Vec::new()),
-        );
+        let mut h = super::super::recording(dialog, move |d, ctx, actions| d.ui(ctx, &project, actions));
         h.run();
         h.get_by_label("Read the plan").click();
         h.run();

@@ -79,7 +79,7 @@ pub fn prove_data(
         report.statements += proof.parameter_sets;
         report.queries.push(proof);
     }
-    report.partitions = partitions(cluster, &with_instance_fan_outs(project, &instance), derivation, scratch);
+    report.partitions = partitions(cluster, &with_instance_fan_outs(project, &instance), derivation, scratch, None);
 }
 
 /// Statements prepared once each, moved to the scratch keyspaces first.
@@ -455,8 +455,15 @@ pub(crate) fn with_instance_fan_outs(project: &Project, instance: &Instance) -> 
 }
 
 /// Rows per partition of every table, counted after loading, beside the estimate for the
-/// same fan-outs (`project` carries the instance's).
-pub(crate) fn partitions(cluster: &Cluster, project: &Project, derivation: &Derivation, scratch: &Scratch) -> Vec<PartitionMeasure> {
+/// same fan-outs (`project` carries the instance's); at most `limit` rows read per table
+/// (a user's keyspace may hold more than the sample).
+pub(crate) fn partitions(
+    cluster: &Cluster,
+    project: &Project,
+    derivation: &Derivation,
+    scratch: &Scratch,
+    limit: Option<usize>,
+) -> Vec<PartitionMeasure> {
     let analysis = model_core::pipeline::check(project, derivation, &model_core::analysis::AnalysisSettings::default());
     let mut out = Vec::new();
     for t in &derivation.model.tables {
@@ -467,7 +474,9 @@ pub(crate) fn partitions(cluster: &Cluster, project: &Project, derivation: &Deri
         }
         let first_clustering = t.clustering().next().map(|c| model_core::naming::quote_identifier(&c.name));
         let cols = key.iter().cloned().chain(first_clustering).collect::<Vec<_>>().join(", ");
-        let statement = format!("SELECT {cols} FROM {}.{}", model_core::naming::quote_identifier(ks), model_core::naming::quote_identifier(&t.name));
+        let cut = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
+        let statement =
+            format!("SELECT {cols} FROM {}.{}{cut}", model_core::naming::quote_identifier(ks), model_core::naming::quote_identifier(&t.name));
         let Ok(o) = cluster.run(&statement) else { continue };
         let mut per: BTreeMap<Vec<Value>, usize> = BTreeMap::new();
         for r in &o.rows {

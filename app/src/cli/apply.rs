@@ -142,7 +142,11 @@ fn review_text(r: &Review) -> Screen {
         s.line(format_args!("  [{}] {}", c.class.label().en(), safe(&c.describe().en())));
     }
     s.blank();
-    s.line(format_args!("{} statement(s) will run, in this order (each awaits schema agreement):", r.steps.len()));
+    if r.steps.is_empty() {
+        s.line(format_args!("no statement will run"));
+    } else {
+        s.line(format_args!("{} statement(s) will run, in this order (each awaits schema agreement):", r.steps.len()));
+    }
     for (i, st) in r.steps.iter().enumerate() {
         s.line(format_args!("{}. [{}] {}", i + 1, st.phase, safe(&st.why.en())));
         for l in st.cql.lines() {

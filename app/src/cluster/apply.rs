@@ -212,7 +212,7 @@ pub fn review(cluster: &Cluster, project: &Project, options: &Options) -> Result
     let whole = model_core::diff::script(&diff, &plan, &script_options);
     // The script as `diff --cql` writes it, comments and all; moved statement by statement
     // (its comments left out) only when the live keyspaces have other names.
-    let script = if keyspaces.iter().all(|(m, l)| m == l) { whole } else { moved(&whole) };
+    let script = if keyspaces.iter().all(|(m, l)| m == l) { whole } else { format!("{}\n", moved(&whole)) };
     Ok(Review { cluster: cluster.address.to_string(), keyspaces, existing, diff, plan, steps, held, script })
 }
 

@@ -48,9 +48,9 @@ pub struct DiffArgs {
     /// With --rehearse: the seed of the generated data.
     #[arg(long, value_name = "S", default_value_t = 1, requires = "rehearse")]
     pub seed: u64,
-    /// With --rehearse: seconds to wait for the cluster to answer.
-    #[arg(long, value_name = "SECONDS", default_value_t = 20, requires = "rehearse")]
-    pub timeout: u64,
+    /// With --rehearse: how to reach the cluster.
+    #[command(flatten)]
+    pub access: super::cluster_args::AccessArgs,
 }
 
 /// Runs `diff`.

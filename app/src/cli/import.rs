@@ -16,8 +16,19 @@ pub struct ImportArgs {
     /// them), folders (their `.cql` files in name order), or one KDM project file (`.xml`).
     /// Or SQL files (`.sql`): a relational schema and the application's queries, in any
     /// order, become the ER model and the workflow.
-    #[arg(required = true)]
+    #[arg(required_unless_present = "live")]
     pub files: Vec<PathBuf>,
+    /// Import the live schema of this cluster (`host[:port]`, from `system_schema`) instead
+    /// of files: exactly as its CQL file would import. System keyspaces only when named.
+    #[arg(long, value_name = "HOST[:PORT]", conflicts_with = "files")]
+    pub live: Option<String>,
+    /// With --live: the keyspaces to import (repeatable; absent: every one that is not a
+    /// system keyspace).
+    #[arg(long = "keyspace", value_name = "K", requires = "live")]
+    pub keyspace: Vec<String>,
+    /// With --live: how to reach the cluster.
+    #[command(flatten)]
+    pub access: super::cluster_args::AccessArgs,
     /// The SQL dialect of `.sql` files: postgres, mysql, sqlite, mssql or generic (guessed
     /// from the files when absent, and the guess said).
     #[arg(long, value_name = "DIALECT", value_parser = parse_dialect)]
@@ -66,6 +77,9 @@ fn parse_dialect(s: &str) -> Result<model_core::import::sql::Dialect, String> {
 /// Runs `import`: writes the project, and lists on stderr what was skipped (with file, line
 /// and column) and the entities the tables imply; for SQL files, the import report.
 pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
+    if let Some(hosts) = &args.live {
+        return super::import_live::run(args, hosts);
+    }
     let files = model_core::import::expand_paths(&args.files).map_err(|e| e.to_string())?;
     if let Some(output) = &args.output {
         for file in &files {
@@ -80,20 +94,27 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
     }
     let defines: BTreeMap<String, String> = args.define.iter().cloned().collect();
     let imported = model_core::import::import_paths(&args.files, &defines).map_err(|e| e.to_string())?;
-    let json = imported.project.to_json();
-    match &args.output {
-        Some(path) => write_output(path, &json)?,
-        None => print_stdout(&Screen::document(&json)),
-    }
     let what = match args.files.as_slice() {
         [one] => one.display().to_string(),
         _ => format!("{} paths", args.files.len()),
     };
+    write_and_report(&imported, args.output.as_deref(), &what)
+}
+
+/// Writes an imported CQL schema's project (to `output`, or standard output) and its report
+/// on stderr: each note with its file, the entities suggested, the summary (`import --live`
+/// reports the same way).
+pub(super) fn write_and_report(imported: &model_core::import::Imported, output: Option<&std::path::Path>, what: &str) -> Result<ExitCode, String> {
+    let json = imported.project.to_json();
+    match output {
+        Some(path) => write_output(path, &json)?,
+        None => print_stdout(&Screen::document(&json)),
+    }
     // One write: a minified file can give 100,000 notes, and a write per line would cost more
     // than the import.
     let mut err = Screen::new();
     for note in &imported.notes {
-        let file = if note.file.is_empty() { what.as_str() } else { note.file.as_str() };
+        let file = if note.file.is_empty() { what } else { note.file.as_str() };
         err.line(format_args!("{file}: {note}"));
     }
     for s in &imported.suggestions {
@@ -102,7 +123,7 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
     let indexes: usize = imported.project.physical.tables.iter().map(|t| t.all_indexes().len()).sum();
     let summary = model_core::msg!(
         "import-summary",
-        what = what.as_str(),
+        what = what,
         tables = imported.project.physical.tables.len(),
         types = imported.project.physical.udts.len(),
         indexes = indexes,

@@ -1,8 +1,11 @@
-//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`, `target`, `prove`, `grade`, `mcp`. Every failure is one line on
+//! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`, `target`, `prove`,
+//! `grade`, `mcp`, `apply`, `load-sample`, `verify`. Every failure is one line on
 //! stderr naming the file and the cause, with exit code 2; never a panic trace.
 
+mod apply;
 mod arrange;
 pub(crate) mod check;
+pub mod cluster_args;
 pub(crate) mod derive_cmd;
 pub(crate) mod diff;
 mod document;
@@ -10,12 +13,15 @@ mod export;
 mod fmt;
 mod grade;
 pub(crate) mod import;
+mod import_live;
+mod load_sample;
 mod mcp;
 mod prove;
 mod rehearse;
 mod render;
 pub(crate) mod target;
 pub mod terminal;
+mod verify;
 
 use clap::{Parser, Subcommand};
 use model_core::Project;
@@ -76,6 +82,16 @@ pub enum Command {
     /// Serve the derivation, checks, explanations, import, edits and CQL export to AI
     /// assistants: a Model Context Protocol server on standard input/output.
     Mcp(mcp::McpArgs),
+    /// Apply the model's schema to a live cluster after review: the changes from the live
+    /// schema, the plan and the exact CQL printed, run only once confirmed (--yes for
+    /// scripts); drops only with --allow-drop; rebuilds never run (written with --cql).
+    Apply(apply::ApplyArgs),
+    /// Write the generated sample data of the proof through the model's writes into a live
+    /// cluster's keyspaces (progress and rate on stderr).
+    LoadSample(load_sample::LoadSampleArgs),
+    /// Run every query on the sample data load-sample wrote: rows compared with what the query
+    /// means, latency p50/p99, rows per partition against the estimate.
+    Verify(verify::VerifyArgs),
 }
 
 /// Runs a subcommand and returns the process exit code, on a thread with a known stack
@@ -110,6 +126,9 @@ fn run_here(command: Command) -> ExitCode {
         Command::Prove(a) => prove::run(&a),
         Command::Grade(a) => grade::run(&a),
         Command::Mcp(a) => mcp::run(&a),
+        Command::Apply(a) => apply::run(&a),
+        Command::LoadSample(a) => load_sample::run(&a),
+        Command::Verify(a) => verify::run(&a),
     };
     match result {
         Ok(code) => code,

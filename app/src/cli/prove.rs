@@ -6,22 +6,20 @@
 
 use super::terminal::{Screen, print_stdout, progress as progress_line, terminal_safe};
 use crate::cluster::prove::{Options, Progress, prove};
-use crate::cluster::{Address, Cluster};
 use clap::Args;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 /// Arguments of `prove`.
 #[derive(Debug, Args)]
 pub struct ProveArgs {
     /// The project file.
     pub project: PathBuf,
-    /// The cluster: `host` or `host:port` (port 9042 when not given).
-    #[arg(long, value_name = "HOST[:PORT]")]
-    pub cluster: String,
+    /// The cluster and how to reach it.
+    #[command(flatten)]
+    pub cluster: super::cluster_args::ClusterArgs,
     /// Rows of the largest entity in the generated data (default: from the model's estimates,
     /// at most a few hundred per entity).
     #[arg(long, value_name = "N")]
@@ -32,9 +30,6 @@ pub struct ProveArgs {
     /// Parameter sets tried per query.
     #[arg(long, value_name = "N", default_value_t = 24)]
     pub parameter_sets: usize,
-    /// Seconds to wait for the cluster to answer.
-    #[arg(long, value_name = "SECONDS", default_value_t = 20)]
-    pub timeout: u64,
     /// Print one JSON object instead of the report.
     #[arg(long)]
     pub json: bool,
@@ -43,11 +38,7 @@ pub struct ProveArgs {
 /// Runs `prove`.
 pub fn run(args: &ProveArgs) -> Result<ExitCode, String> {
     let project = super::load(&args.project)?;
-    let address = Address::parse(&args.cluster)?;
-    let cluster = match Cluster::connect(&address, Duration::from_secs(args.timeout.max(1))) {
-        Ok(c) => c,
-        Err(e) => return Err(e.to_string()),
-    };
+    let cluster = args.cluster.connect()?;
     let options = Options { rows: args.rows, seed: args.seed, parameter_sets: args.parameter_sets.max(1) };
     let bar = std::io::stderr().is_terminal() && !args.json;
     let mut progress = |p: Progress| {

@@ -4,9 +4,7 @@
 use super::diff::DiffArgs;
 use super::terminal::Screen;
 use crate::cluster::rehearsal::{Options, Rehearsal, rehearse};
-use crate::cluster::{Address, Cluster};
 use model_core::diff::Loaded;
-use std::time::Duration;
 
 /// Connects and rehearses. Both sides must have a conceptual model (data is generated from
 /// the old one's).
@@ -15,8 +13,7 @@ pub fn run(cluster: &str, old: &Loaded, new: &Loaded, args: &DiffArgs) -> Result
     if !has_model(old) || !has_model(new) {
         return Err("diff --rehearse needs two project files with an ER model: the old one's data is generated from it".to_owned());
     }
-    let address = Address::parse(cluster)?;
-    let cluster = Cluster::connect(&address, Duration::from_secs(args.timeout.max(1))).map_err(|e| e.to_string())?;
+    let cluster = args.access.connect(cluster)?;
     let options = Options { rows: args.rows, seed: args.seed, allow_drop: args.allow_drop };
     Ok(rehearse(&cluster, &old.project, &new.project, &options))
 }

@@ -14,15 +14,18 @@
 //! - [`rehearsal`]: a migration (`diff`'s plan) run on the old model's data, its rows checked.
 
 pub mod answer;
+pub mod apply;
+pub mod connect;
+pub mod live_schema;
 pub mod prove;
 pub mod rehearsal;
 pub mod scratch;
 pub mod script;
 pub mod values;
+pub mod verify;
 
 use model_core::proof::Value;
 use scylla::client::session::Session;
-use scylla::client::session_builder::SessionBuilder;
 use scylla::statement::batch::{Batch, BatchType};
 use scylla::statement::prepared::PreparedStatement;
 use scylla::value::CqlValue;
@@ -76,13 +79,15 @@ impl fmt::Display for Address {
 pub struct ConnectError {
     /// Where it was looked for.
     pub address: Address,
-    /// What failed, in the driver's words.
+    /// The step that failed.
+    pub step: connect::Step,
+    /// What failed, in the driver's words (never a password).
     pub cause: String,
 }
 
 impl fmt::Display for ConnectError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "cannot reach Cassandra at host {} port {}: {}", self.address.host, self.address.port, self.cause)
+        write!(f, "cannot reach Cassandra at host {} port {} (step: {}): {}", self.address.host, self.address.port, self.step.name(), self.cause)
     }
 }
 
@@ -119,17 +124,22 @@ pub struct Cluster {
 }
 
 impl Cluster {
-    /// Connects, waiting at most `timeout` for the first node to answer.
+    /// Connects to one host without credentials or TLS, waiting at most `timeout` per step.
     pub fn connect(address: &Address, timeout: Duration) -> Result<Self, ConnectError> {
-        let fail = |cause: String| ConnectError { address: address.clone(), cause };
-        let runtime =
-            tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(|e| fail(format!("cannot start the client: {e}")))?;
-        let node = address.to_string();
-        let session = runtime
-            .block_on(async { tokio::time::timeout(timeout, SessionBuilder::new().known_node(&node).connection_timeout(timeout).build()).await })
-            .map_err(|_| fail(format!("no answer within {} s", timeout.as_secs())))?
-            .map_err(|e| fail(e.to_string()))?;
-        Ok(Self { runtime, session, address: address.clone() })
+        Self::connect_with(&connect::ConnectOptions::plain(address, timeout))
+    }
+
+    /// Connects as `options` say (hosts, local data centre, credentials, TLS); a failure
+    /// names the host, the port and the step.
+    pub fn connect_with(options: &connect::ConnectOptions) -> Result<Self, ConnectError> {
+        let address = options.hosts.first().cloned().unwrap_or(Address { host: String::new(), port: DEFAULT_PORT });
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(|e| ConnectError {
+            address: address.clone(),
+            step: connect::Step::Options,
+            cause: format!("cannot start the client: {e}"),
+        })?;
+        let session = connect::session(&runtime, options)?;
+        Ok(Self { runtime, session, address })
     }
 
     /// Runs one statement without bound values.

@@ -82,6 +82,26 @@ pub struct ProveRequest {
     pub seed: u64,
 }
 
+/// What the Apply to cluster dialog asks for: how to reach the cluster, and where the
+/// model's keyspaces go.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApplyRequest {
+    /// The hosts, the login (its password held in memory only), the timeout.
+    pub connect: crate::cluster::connect::ConnectOptions,
+    /// The live keyspaces, the replication, the drops.
+    pub options: crate::cluster::apply::Options,
+}
+
+/// What the Import from cluster dialog asks for: the live schema of these keyspaces (none:
+/// every one but the system ones) opened as a new project.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportLiveRequest {
+    /// How to reach the cluster.
+    pub connect: crate::cluster::connect::ConnectOptions,
+    /// The keyspaces to read.
+    pub keyspaces: Vec<String>,
+}
+
 /// The central tabs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Tab {
@@ -146,6 +166,10 @@ pub enum Action {
     Compare(CompareAction),
     /// Prove the open project on a cluster (in the background).
     Prove(ProveRequest),
+    /// Read a cluster's live schema and plan the open project's migration to it.
+    ApplyReview(ApplyRequest),
+    /// Run a reviewed plan on the cluster it was read from.
+    ApplyRun(ApplyRequest, Box<crate::cluster::apply::Review>),
     /// Text pasted from the clipboard outside a text field (entities copied with Ctrl+C).
     Paste(String),
     /// Say this in the status line (what a panel just did: "Copied schema.cql").
@@ -239,6 +263,16 @@ impl Actions {
     /// Asks to prove the open project on a cluster.
     pub fn prove(&mut self, request: ProveRequest) {
         self.list.push(Action::Prove(request));
+    }
+
+    /// Asks to plan the open project's migration to a live cluster.
+    pub fn apply_review(&mut self, request: ApplyRequest) {
+        self.list.push(Action::ApplyReview(request));
+    }
+
+    /// Asks to run a reviewed plan.
+    pub fn apply_run(&mut self, request: ApplyRequest, review: crate::cluster::apply::Review) {
+        self.list.push(Action::ApplyRun(request, Box::new(review)));
     }
 
     /// Passes on what the user did in the import report.

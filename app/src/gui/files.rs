@@ -97,6 +97,8 @@ pub enum Replace {
     ImportWith(Vec<PathBuf>, std::collections::BTreeMap<String, String>, std::collections::BTreeSet<String>),
     /// Open the unsaved work kept in this recovery file.
     Restore(PathBuf),
+    /// Import a live cluster's schema (Cluster ▸ Import from cluster…).
+    ImportLive(crate::gui::actions::ImportLiveRequest),
     /// Close the window.
     Quit,
 }

@@ -30,6 +30,8 @@ pub enum Kind {
     Migration,
     /// Proves the model on a live cluster (Cluster ▸ Prove on a cluster…).
     Prove,
+    /// Reads a live schema and plans, or runs a reviewed plan (Cluster ▸ Apply to cluster…).
+    Apply,
 }
 
 /// What a finished task reports.
@@ -59,6 +61,10 @@ pub enum Outcome {
     /// What a run of `prove` found, or why the cluster could not be reached (the
     /// connection error's words).
     Proved { result: Result<Box<crate::cluster::prove::report::Report>, String> },
+    /// The plan from a cluster's live schema to the model, or why it could not be read.
+    ApplyReviewed { result: Result<Box<crate::cluster::apply::Review>, String> },
+    /// What running a reviewed plan did, or why the cluster could not be reached.
+    Applied { result: Result<crate::cluster::apply::Applied, String> },
     /// The thread ended without an answer (it panicked): what it was doing.
     Lost(Kind),
 }

@@ -72,11 +72,15 @@ pub enum UiCommand {
     ResetLayout,
     /// Open the Prove on a cluster dialog (the model's CQL and queries run on a live node).
     Prove,
+    /// Open the Apply to cluster dialog (the plan from the live schema, reviewed, then run).
+    ApplyToCluster,
+    /// Open the Import from cluster dialog (a live schema as a new project).
+    ImportFromCluster,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 32] = [
+    pub const ALL: [UiCommand; 34] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -109,6 +113,8 @@ impl UiCommand {
         Self::Presentation,
         Self::ResetLayout,
         Self::Prove,
+        Self::ApplyToCluster,
+        Self::ImportFromCluster,
     ];
 
     /// The label shown in menus and on buttons.
@@ -147,6 +153,8 @@ impl UiCommand {
             Self::Duplicate => s.menu_duplicate,
             Self::ResetLayout => s.cmd_reset_layout,
             Self::Prove => s.cmd_prove,
+            Self::ApplyToCluster => s.cmd_apply,
+            Self::ImportFromCluster => s.cmd_import_live,
         }
     }
 
@@ -168,6 +176,8 @@ impl UiCommand {
             Self::Duplicate => s.tip_duplicate,
             Self::ResetLayout => s.tip_reset_layout,
             Self::Prove => s.tip_prove,
+            Self::ApplyToCluster => s.tip_apply,
+            Self::ImportFromCluster => s.tip_import_live,
             _ => self.label(),
         }
     }
@@ -185,7 +195,15 @@ impl UiCommand {
             Self::ExportSchema => cmd(Key::E),
             Self::ExportQueries => cmd_shift(Key::E),
             // Ctrl+0 is Fit to view; Ctrl+Shift+0 is not the same key on every layout.
-            Self::ImportCql | Self::ImportKdm | Self::ImportSql | Self::ImportReport | Self::ActualSize | Self::ResetLayout | Self::Prove => None,
+            Self::ImportCql
+            | Self::ImportKdm
+            | Self::ImportSql
+            | Self::ImportReport
+            | Self::ActualSize
+            | Self::ResetLayout
+            | Self::Prove
+            | Self::ApplyToCluster
+            | Self::ImportFromCluster => None,
             Self::Quit => cmd(Key::Q),
             Self::Undo => cmd(Key::Z),
             Self::Redo => cmd_shift(Key::Z),

@@ -1,6 +1,7 @@
 //! The window's tests, in one binary (one link of eframe and wgpu): each module drives the
 //! headless window (egui_kittest) through AccessKit labels, as a user would.
 
+mod apply;
 mod bad_files;
 mod canvas_pass;
 mod chinese;

@@ -746,8 +746,8 @@ gui-prove-no-queries = No query's rows were compared.
 gui-prove-refused = Refused
 gui-prove-warning = Warning
 gui-prove-nothing-refused = No statement was refused and the server sent no warning.
-gui-prove-round-trip-same = The server's schema, read back with DESCRIBE KEYSPACE, imports identical to the exported one.
-gui-prove-round-trip-differs = The server's schema, read back with DESCRIBE KEYSPACE, differs from the exported one:
+gui-prove-round-trip-same = The server's schema, read back from system_schema, imports identical to the exported one.
+gui-prove-round-trip-differs = The server's schema, read back from system_schema, differs from the exported one:
 gui-prove-round-trip-none = Not checked: the run stopped before.
 gui-prove-partitions-caption = Rows per partition after loading, measured beside the tool's estimate for the same fan-outs
 gui-prove-col-partitions = Partitions
@@ -757,3 +757,44 @@ gui-prove-col-max = Max
 gui-prove-col-estimated = Estimated
 gui-prove-col-ratio = Ratio
 gui-prove-no-partitions = No partition was measured.
+
+## Cluster ▸ Apply to cluster…
+gui-cmd-apply = Apply to cluster…
+gui-tip-apply = Compare the model with a live cluster's schema, review every statement and its CQL, then run them
+gui-task-applying = Applying to a cluster…
+gui-apply-title = Apply to a cluster
+gui-apply-intro = The live schema is read and compared with the model. Every statement is shown with its CQL before anything runs; drops run only when allowed, and changes Cassandra cannot make in place never run here.
+gui-apply-keyspaces = Live keyspaces
+gui-tip-apply-keyspaces = Empty: the model's own names. K for a model with one keyspace, or MODEL=LIVE, separated by commas
+gui-apply-replication = Replicas per data centre
+gui-tip-apply-replication = Empty: the model's replication. A number: that many replicas in each data centre of the cluster
+gui-apply-user = User
+gui-tip-apply-user = Empty: no login. The password is kept in memory for this window only, never saved
+gui-apply-password = Password
+gui-apply-allow-drop = Run the drops too (data is lost)
+gui-apply-review = Read the plan
+gui-apply-bad-keyspaces = “{ $typed }” does not name the live keyspaces: { $reason }
+gui-apply-bad-replication = “{ $typed }” is not a number of replicas: leave it empty or type a whole number
+gui-apply-reading = Reading the live schema of { $address }…
+gui-apply-applying = Applying { $done } of { $total }…
+gui-apply-nothing = The live schema is the model's: nothing to do.
+gui-apply-will-run = { $count } statement(s) will run, in this order, each awaiting schema agreement:
+gui-apply-held = Never run here:
+gui-apply-confirm = I have read these statements and want them run on { $cluster }
+gui-apply-run = Apply
+gui-apply-ran = ✔ ran
+gui-apply-refused = ✖ refused
+gui-apply-not-run = not run
+gui-apply-done = Applied { $count } statement(s) to { $cluster }.
+gui-apply-stopped = Stopped at statement { $index }: the server refused it, and nothing after it ran. Read the plan again to continue from there.
+gui-apply-cannot = Cannot apply
+gui-apply-lost = The run stopped unexpectedly: read the plan again to see what the cluster holds now.
+
+## Cluster ▸ Import from cluster…
+gui-cmd-import-live = Import from cluster…
+gui-tip-import-live = Read a live cluster's schema from system_schema and open it as a new project, exactly as its CQL file would import
+gui-import-live-title = Import from a cluster
+gui-import-live-intro = The schema of the keyspaces named (every keyspace but the server's own when none is) is read from system_schema; nothing on the cluster changes.
+gui-import-live-keyspaces = Keyspaces
+gui-tip-import-live-keyspaces = Empty: every keyspace that is not a system one. Else their names, separated by commas
+gui-import-live-run = Import

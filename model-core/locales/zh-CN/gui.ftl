@@ -728,8 +728,8 @@ gui-prove-no-queries = 没有比较任何查询的行。
 gui-prove-refused = 被拒
 gui-prove-warning = 警告
 gui-prove-nothing-refused = 没有语句被拒，服务器也没有发出警告。
-gui-prove-round-trip-same = 从服务器读回的模式（服务器自己写出的 CQL）导入后与导出的模式完全相同。
-gui-prove-round-trip-differs = 从服务器读回的模式（服务器自己写出的 CQL）与导出的模式不同：
+gui-prove-round-trip-same = 从 system_schema 读回的服务器模式导入后与导出的模式完全相同。
+gui-prove-round-trip-differs = 从 system_schema 读回的服务器模式与导出的模式不同：
 gui-prove-round-trip-none = 未检查：运行在此之前已停止。
 gui-prove-partitions-caption = 载入后每个分区的行数，与工具按相同扇出所作的估计并列
 gui-prove-col-partitions = 分区
@@ -739,3 +739,44 @@ gui-prove-col-max = 最大
 gui-prove-col-estimated = 估计
 gui-prove-col-ratio = 比值
 gui-prove-no-partitions = 没有测量任何分区。
+
+## Cluster ▸ Apply to cluster…
+gui-cmd-apply = 应用到集群…
+gui-tip-apply = 将模型与在线集群的模式比较，逐条审阅语句及其 CQL，然后执行
+gui-task-applying = 正在应用到集群…
+gui-apply-title = 应用到集群
+gui-apply-intro = 读取在线模式并与模型比较。执行任何语句之前都会显示每条语句及其 CQL；删除操作只有在允许时才执行，Cassandra 无法原地完成的更改在这里从不执行。
+gui-apply-keyspaces = 在线键空间
+gui-tip-apply-keyspaces = 留空：使用模型自己的名称。单个键空间的模型写 K，或者写 模型=在线，用逗号分隔
+gui-apply-replication = 每个数据中心的副本数
+gui-tip-apply-replication = 留空：使用模型的复制设置。填数字：在集群的每个数据中心放这么多副本
+gui-apply-user = 用户
+gui-tip-apply-user = 留空：不登录。密码只保存在本窗口的内存中，从不写入文件
+gui-apply-password = 密码
+gui-apply-allow-drop = 同时执行删除（数据会丢失）
+gui-apply-review = 读取计划
+gui-apply-bad-keyspaces = “{ $typed }”没有正确指定在线键空间：{ $reason }
+gui-apply-bad-replication = “{ $typed }”不是副本数：请留空或输入整数
+gui-apply-reading = 正在读取 { $address } 的在线模式…
+gui-apply-applying = 正在执行第 { $done } 条，共 { $total } 条…
+gui-apply-nothing = 在线模式与模型一致：无需操作。
+gui-apply-will-run = 将按以下顺序执行 { $count } 条语句，每条之后等待模式一致：
+gui-apply-held = 在这里从不执行：
+gui-apply-confirm = 我已阅读这些语句，同意在 { $cluster } 上执行
+gui-apply-run = 应用
+gui-apply-ran = ✔ 已执行
+gui-apply-refused = ✖ 被拒绝
+gui-apply-not-run = 未执行
+gui-apply-done = 已向 { $cluster } 应用 { $count } 条语句。
+gui-apply-stopped = 在第 { $index } 条语句处停止：服务器拒绝了它，之后的语句都没有执行。重新读取计划即可从那里继续。
+gui-apply-cannot = 无法应用
+gui-apply-lost = 运行意外中止：请重新读取计划，查看集群现在的状态。
+
+## Cluster ▸ Import from cluster…
+gui-cmd-import-live = 从集群导入…
+gui-tip-import-live = 从 system_schema 读取在线集群的模式，并像导入其 CQL 文件一样打开为新项目
+gui-import-live-title = 从集群导入
+gui-import-live-intro = 从 system_schema 读取所列键空间的模式（未列出时读取除服务器自身以外的全部键空间）；集群上的任何内容都不会改变。
+gui-import-live-keyspaces = 键空间
+gui-tip-import-live-keyspaces = 留空：所有非系统键空间。否则写它们的名称，用逗号分隔
+gui-import-live-run = 导入

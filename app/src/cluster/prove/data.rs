@@ -79,7 +79,7 @@ pub fn prove_data(
         report.statements += proof.parameter_sets;
         report.queries.push(proof);
     }
-    report.partitions = partitions(cluster, &with_instance_fan_outs(project, &instance), derivation, scratch);
+    report.partitions = partitions(cluster, &with_instance_fan_outs(project, &instance), derivation, scratch, None);
 }
 
 /// Statements prepared once each, moved to the scratch keyspaces first.
@@ -191,7 +191,7 @@ fn empty_tables(cluster: &Cluster, project: &Project, derivation: &Derivation, s
 
 /// Runs one query for every parameter set and compares.
 #[allow(clippy::too_many_arguments)]
-fn prove_query(
+pub(crate) fn prove_query(
     cluster: &Cluster,
     project: &Project,
     instance: &Instance,
@@ -272,7 +272,7 @@ fn condition_text(c: &Condition) -> String {
 
 /// The values of the SELECT's markers for one parameter set: one list per SELECT to run (a
 /// time-bucketed table is read one bucket at a time, in the order asked).
-fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, instance: &Instance, want: &Answer) -> Result<Vec<Vec<Value>>, String> {
+pub(crate) fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, instance: &Instance, want: &Answer) -> Result<Vec<Vec<Value>>, String> {
     let condition = |a: &model_core::ids::AttributeId| params.conditions.iter().find(|(x, _)| x == a).map(|(_, c)| c);
     let mut fixed: Vec<Option<Value>> = Vec::with_capacity(sel.markers.len());
     let mut bucket_at: Option<usize> = None;
@@ -441,7 +441,7 @@ fn unnest(t: &Table, columns: &[String], got: &[Vec<Value>]) -> Vec<Vec<Value>> 
 
 /// The project with each relationship end's fan-out set to the instance's own (links per
 /// instance of the other end), so the analysis estimates partitions for the data loaded.
-fn with_instance_fan_outs(project: &Project, instance: &Instance) -> Project {
+pub(crate) fn with_instance_fan_outs(project: &Project, instance: &Instance) -> Project {
     let mut p = project.clone();
     for r in &mut p.relationships {
         let links = instance.links.get(&r.id).map_or(0, Vec::len);
@@ -457,8 +457,15 @@ fn with_instance_fan_outs(project: &Project, instance: &Instance) -> Project {
 }
 
 /// Rows per partition of every table, counted after loading, beside the estimate for the
-/// same fan-outs (`project` carries the instance's).
-fn partitions(cluster: &Cluster, project: &Project, derivation: &Derivation, scratch: &Scratch) -> Vec<PartitionMeasure> {
+/// same fan-outs (`project` carries the instance's); at most `limit` rows read per table
+/// (a user's keyspace may hold more than the sample).
+pub(crate) fn partitions(
+    cluster: &Cluster,
+    project: &Project,
+    derivation: &Derivation,
+    scratch: &Scratch,
+    limit: Option<usize>,
+) -> Vec<PartitionMeasure> {
     let analysis = model_core::pipeline::check(project, derivation, &model_core::analysis::AnalysisSettings::default());
     let mut out = Vec::new();
     for t in &derivation.model.tables {
@@ -469,7 +476,9 @@ fn partitions(cluster: &Cluster, project: &Project, derivation: &Derivation, scr
         }
         let first_clustering = t.clustering().next().map(|c| model_core::naming::quote_identifier(&c.name));
         let cols = key.iter().cloned().chain(first_clustering).collect::<Vec<_>>().join(", ");
-        let statement = format!("SELECT {cols} FROM {}.{}", model_core::naming::quote_identifier(ks), model_core::naming::quote_identifier(&t.name));
+        let cut = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
+        let statement =
+            format!("SELECT {cols} FROM {}.{}{cut}", model_core::naming::quote_identifier(ks), model_core::naming::quote_identifier(&t.name));
         let Ok(o) = cluster.run(&statement) else { continue };
         let mut per: BTreeMap<Vec<Value>, usize> = BTreeMap::new();
         for r in &o.rows {

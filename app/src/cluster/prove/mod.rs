@@ -2,7 +2,8 @@
 //! and its queries checked row by row against what they mean.
 //!
 //! 1. `schema.cql`, statement by statement: each refusal and each warning of the server kept;
-//! 2. the round trip: the server's own `DESCRIBE KEYSPACE` of the scratch keyspaces, moved
+//! 2. the round trip: the scratch keyspaces read back from `system_schema` (as `DESCRIBE
+//!    KEYSPACE` would write them, `cluster::live_schema`), moved
 //!    back to the model's names and imported, compared with the exported schema imported the
 //!    same way ([`roundtrip`]);
 //! 3. every `queries.cql` SELECT and every `writes.cql` statement prepared and run once with

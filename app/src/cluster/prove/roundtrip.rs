@@ -1,5 +1,5 @@
-//! The round trip of a schema: what the server holds after `schema.cql` ran, read back with
-//! its own `DESCRIBE KEYSPACE`, moved back to the model's keyspace names and imported by the
+//! The round trip of a schema: what the server holds after `schema.cql` ran, read back from
+//! `system_schema` (`cluster::live_schema`, the CQL `DESCRIBE KEYSPACE` would give), moved back to the model's keyspace names and imported by the
 //! CQL importer, compared by `diff` with the exported `schema.cql` imported the same way.
 //! Identical means the server kept every keyspace, type, table, key, order, option and index
 //! as the tool wrote it.
@@ -13,13 +13,11 @@ use model_core::text::Lang;
 
 /// Reads the scratch keyspaces back and compares them with `exported`.
 pub fn check(cluster: &Cluster, scratch: &Scratch, exported: &str) -> RoundTrip {
-    let mut described = String::new();
-    for name in scratch.names.values() {
-        match cluster.describe_keyspace(name) {
-            Ok(text) => described.push_str(&text),
-            Err(e) => return RoundTrip { identical: false, changes: vec![format!("DESCRIBE KEYSPACE {name} was refused: {}", e.message)] },
-        }
-    }
+    let names: Vec<String> = scratch.names.values().cloned().collect();
+    let described = match crate::cluster::live_schema::read(cluster, &names) {
+        Ok(live) => live.cql,
+        Err(e) => return RoundTrip { identical: false, changes: vec![format!("reading system_schema was refused: {}", e.message)] },
+    };
     let back = scratch.back();
     let moved: String = statements(&described).iter().map(|s| format!("{};\n\n", retarget(s.text, &back, None))).collect();
     compare_schemas(exported, &moved)
@@ -53,7 +51,7 @@ pub fn compare_schemas(exported: &str, read_back: &str) -> RoundTrip {
 /// A table as the server writes it back: options in canonical form; every index named (an
 /// unnamed one gets the server's default name), its class in full, and an index on a whole
 /// non-frozen collection targeting its values, as the server records it.
-fn canonical_table(t: &mut model_core::project::TableDef) {
+pub(crate) fn canonical_table(t: &mut model_core::project::TableDef) {
     use model_core::dialect::server_defaults::{canonical_index_class, canonical_options, default_index_name};
     use model_core::project::IndexTarget;
     t.options = canonical_options(&t.options);

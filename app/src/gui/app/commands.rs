@@ -136,6 +136,8 @@ impl StudioApp {
                 self.status = crate::gui::i18n::tr().layout_reset.to_owned();
             }
             UiCommand::Prove => self.prove.open = true,
+            UiCommand::ApplyToCluster => self.apply.open = true,
+            UiCommand::ImportFromCluster => self.import_live.open = true,
         }
     }
 
@@ -368,6 +370,8 @@ impl StudioApp {
                 Action::ImportReport(report_action) => self.report_action(ctx, report_action),
                 Action::Compare(compare_action) => self.compare_action(compare_action),
                 Action::Prove(request) => self.prove_on_cluster(request),
+                Action::ApplyReview(request) => self.apply_review(request),
+                Action::ApplyRun(request, review) => self.apply_run(request, *review),
                 Action::Paste(text) => self.paste_text(&text),
                 Action::Say(text) => self.status = text,
                 Action::SetLanguage(l) => {

@@ -217,6 +217,9 @@ impl StudioApp {
                 Outcome::Migration { path, result } => self.migration_written(&path, &result),
                 Outcome::Proved { result } => self.proved(result),
                 Outcome::Lost(Kind::Prove) => self.prove_lost(),
+                Outcome::ApplyReviewed { result } => self.apply.reviewed(result),
+                Outcome::Applied { result } => self.apply.applied(result),
+                Outcome::Lost(Kind::Apply) => self.apply.lost(),
                 Outcome::Lost(kind) => self.error = Some((s.task_failed_title.to_owned(), fill(s.task_failed, &[task_label(kind)]))),
             }
         }
@@ -325,6 +328,7 @@ impl StudioApp {
             Replace::Import(_, Some(p)) => self.import_file(&p),
             Replace::ImportWith(paths, defines, rejected) => self.import_files_rejecting(&paths, &defines, &rejected),
             Replace::Restore(file) => self.restore(&Orphan::read(&file)),
+            Replace::ImportLive(request) => self.import_live(request),
             Replace::Import(kind, None) => {
                 let start = self.doc.folder();
                 self.pick(FilePurpose::Import(kind), start.as_deref(), None);
@@ -371,5 +375,6 @@ pub(super) fn task_label(kind: Kind) -> &'static str {
         Kind::Compare => s.task_comparing,
         Kind::Migration => s.task_migration,
         Kind::Prove => s.task_proving,
+        Kind::Apply => s.task_applying,
     }
 }

@@ -115,6 +115,8 @@ impl StudioApp {
         self.conceptual.marks.clone_from(&marks.nodes);
         crate::gui::dialogs::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab, &mut actions);
         self.prove.ui(ctx, &mut actions);
+        self.apply.ui(ctx, self.doc.project(), &mut actions);
+        self.import_live.ui(ctx, &mut actions);
         self.apply_actions(ctx, actions);
         // The restore offer comes first and alone: other dialogs wait until it is answered.
         if let Some(orphan) = self.recovery_offers.first() {

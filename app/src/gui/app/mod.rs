@@ -5,11 +5,13 @@
 //! picks), `compare_flow` runs File ▸ Compare with…, `prove_flow` Cluster ▸ Prove on a
 //! cluster…, `frame` draws, `panes` fills the dock's panes.
 
+mod apply_flow;
 mod clipboard;
 mod commands;
 mod compare_flow;
 mod file_flow;
 mod frame;
+mod import_live_flow;
 mod panes;
 mod prove_flow;
 
@@ -78,6 +80,10 @@ pub struct StudioApp {
     /// Cluster ▸ Prove on a cluster…: the address typed (kept for the session), the run, the
     /// report.
     prove: super::dialogs::prove::ProveDialog,
+    /// Cluster ▸ Apply to cluster…: what was typed, the plan read, the run's results.
+    apply: super::dialogs::apply::ApplyDialog,
+    /// Cluster ▸ Import from cluster…: where, which keyspaces.
+    import_live: super::dialogs::import_live::ImportLiveDialog,
     /// The last import's report, and whether it is shown.
     import_report: Option<ImportReport>,
     show_import_report: bool,
@@ -174,6 +180,8 @@ impl StudioApp {
             pictures: super::dialogs::picture_export::PictureDialog::default(),
             compare: super::dialogs::compare::Compare::default(),
             prove: super::dialogs::prove::ProveDialog::default(),
+            apply: super::dialogs::apply::ApplyDialog::default(),
+            import_live: super::dialogs::import_live::ImportLiveDialog::default(),
             import_report: None,
             show_import_report: false,
             recovery: None,

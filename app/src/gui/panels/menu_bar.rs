@@ -137,8 +137,10 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
             crate::gui::widgets::theme_buttons(ui);
         });
         ui.menu_button(s.menu_cluster, |ui| {
-            if UiCommand::Prove.menu_button(ui, true) {
-                actions.command(UiCommand::Prove);
+            for c in [UiCommand::ImportFromCluster, UiCommand::ApplyToCluster, UiCommand::Prove] {
+                if c.menu_button(ui, true) {
+                    actions.command(c);
+                }
             }
         });
         ui.menu_button(s.menu_help, |ui| {

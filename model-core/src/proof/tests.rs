@@ -509,3 +509,47 @@ fn a_tie_at_the_nearest_cut_lets_either_row_in() {
     assert!(!ans.accepts(&[row("a"), row("d")]), "d is less similar");
     assert!(!ans.accepts(&[row("a")]), "too few");
 }
+
+#[test]
+fn a_weak_entitys_owner_key_column_is_written_from_its_own_owner() {
+    // Desks are numbered within their office (weak); an employee works in one office and sits
+    // at desks of any office. "The employees at desks numbered 5" is keyed by the desk's whole
+    // key, its office included: the loader wrote the employee's own office there (the shortest
+    // way to an office from the row), not the desk's (random models, seeds 8, 11, 21).
+    use crate::cql_type::NativeType::{Int, Text, Uuid};
+    let p = crate::builder::ProjectBuilder::new("offices")
+        .entity("office", &[("id", Uuid, true)])
+        .entity("desk", &[("number", Int, true)])
+        .owned_by("office")
+        .relationship("has", "office", Cardinality::One, "desk", Cardinality::Many)
+        .with(|p| p.relationships[0].identifying = true)
+        .entity("employee", &[("id", Uuid, true), ("name", Text, false)])
+        .relationship("works_in", "employee", Cardinality::Many, "office", Cardinality::One)
+        .relationship("sits_at", "employee", Cardinality::Many, "desk", Cardinality::Many)
+        .query("Q1", Some("employee"), &[("desk.number", Predicate::Eq)], &["employee.id", "employee.name"], &[])
+        .with(|p| p.queries[0].via = vec![RelationshipId::from("sits_at")])
+        .build();
+    let model = crate::derive::derive(&p).model;
+    let t = model.table_for_query(&QueryId::from("Q1")).expect("a table");
+    let office_col = t.columns.iter().position(|c| c.attribute.as_ref().is_some_and(|a| a.as_str() == "office.id")).expect("the desk's office");
+    assert!(t.columns[office_col].role.is_key(), "{:?}", t.columns);
+    let (o1, o2) = (Value::Uuid([1; 16]), Value::Uuid([2; 16]));
+    let mut inst = Instance::default();
+    inst.entities.insert(EntityId::from("office"), vec![rec(&[("office.id", o1.clone())]), rec(&[("office.id", o2.clone())])]);
+    inst.entities.insert(EntityId::from("desk"), vec![rec(&[("desk.number", Value::Int(5))])]);
+    inst.entities.insert(EntityId::from("employee"), vec![rec(&[("employee.id", Value::Uuid([9; 16])), ("employee.name", text("ann"))])]);
+    // The desk is office 2's; ann works in office 1 and sits at it.
+    inst.links.insert(RelationshipId::from("has"), vec![link(1, 0)]);
+    inst.links.insert(RelationshipId::from("works_in"), vec![link(0, 0)]);
+    inst.links.insert(RelationshipId::from("sits_at"), vec![link(0, 0)]);
+    let all = batches(&p, &model, &inst);
+    let rows: Vec<&BoundStatement> = all.iter().flat_map(|b| &b.statements).filter(|st| st.cql.contains(&format!("{} ", t.name))).collect();
+    assert!(!rows.is_empty(), "the table is written");
+    let marker = |st: &BoundStatement| {
+        let cols = st.cql.split('(').nth(1).and_then(|s| s.split(')').next()).unwrap_or_default();
+        cols.split(',').position(|c| c.trim().trim_matches('"') == t.columns[office_col].name).and_then(|i| st.values.get(i).cloned())
+    };
+    for st in rows {
+        assert_eq!(marker(st), Some(o2.clone()), "{}: the desk's office, not the employee's", st.cql);
+    }
+}

@@ -535,7 +535,7 @@ fn a_weak_entitys_owner_key_column_is_written_from_its_own_owner() {
     assert!(t.columns[office_col].role.is_key(), "{:?}", t.columns);
     let (o1, o2) = (Value::Uuid([1; 16]), Value::Uuid([2; 16]));
     let mut inst = Instance::default();
-    inst.entities.insert(EntityId::from("office"), vec![rec(&[("office.id", o1.clone())]), rec(&[("office.id", o2.clone())])]);
+    inst.entities.insert(EntityId::from("office"), vec![rec(&[("office.id", o1)]), rec(&[("office.id", o2.clone())])]);
     inst.entities.insert(EntityId::from("desk"), vec![rec(&[("desk.number", Value::Int(5))])]);
     inst.entities.insert(EntityId::from("employee"), vec![rec(&[("employee.id", Value::Uuid([9; 16])), ("employee.name", text("ann"))])]);
     // The desk is office 2's; ann works in office 1 and sits at it.

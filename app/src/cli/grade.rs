@@ -42,11 +42,7 @@ pub struct GradeArgs {
 
 /// Runs `grade`: exit 0 with full marks, 1 otherwise, 2 when a file cannot be read.
 pub fn run(args: &GradeArgs) -> Result<ExitCode, String> {
-    let lang = match args.lang.as_str() {
-        "zh" | "zh-CN" | "cn" => Lang::Zh,
-        "en" => Lang::En,
-        other => return Err(format!("--lang {other}: expected en or zh")),
-    };
+    let lang = lang(&args.lang).map_err(|e| format!("--lang {e}"))?;
     let model = super::load(&args.model)?;
     let answer = read_answer(&args.answer)?;
     let grading = model_core::grade::grade(&model, &answer);
@@ -92,7 +88,17 @@ fn on_cluster(
 }
 
 /// The answer file: a project (`.json`) or CQL.
-fn read_answer(path: &Path) -> Result<Answer, String> {
+/// The language of a report by its name (`en`, `zh`; also for `mcp`'s `grade`).
+pub(crate) fn lang(name: &str) -> Result<Lang, String> {
+    match name {
+        "zh" | "zh-CN" | "cn" => Ok(Lang::Zh),
+        "en" => Ok(Lang::En),
+        other => Err(format!("{other}: expected en or zh")),
+    }
+}
+
+/// The answer in a file: a project file (`.json`) or CQL (also for `mcp`'s `grade`).
+pub(crate) fn read_answer(path: &Path) -> Result<Answer, String> {
     let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
     if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json")) {
         let project = super::load(path)?;

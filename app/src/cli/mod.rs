@@ -11,7 +11,7 @@ pub(crate) mod diff;
 mod document;
 mod export;
 mod fmt;
-mod grade;
+pub(crate) mod grade;
 pub(crate) mod import;
 mod import_live;
 mod load_sample;

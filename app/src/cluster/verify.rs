@@ -14,7 +14,7 @@
 
 use super::Cluster;
 use super::prove::data::{Prepared, load, partitions, prove_query, with_instance_fan_outs};
-use super::prove::report::{PartitionMeasure, QueryProof, Refusal};
+use super::prove::report::{Difference, PartitionMeasure, QueryProof, Refusal};
 use super::prove::{Options as ProveOptions, Progress};
 use super::scratch::Scratch;
 use model_core::Project;
@@ -149,12 +149,9 @@ impl Verification {
                 "parameter_sets": q.proof.parameter_sets, "rows_compared": q.proof.rows_compared,
                 "compared": q.compared, "rows_returned": q.rows_returned, "runs": q.runs, "p50_ms": ms(q.p50), "p99_ms": ms(q.p99),
                 "reason": q.proof.reason,
-                "differences": q.proof.differences.iter().map(|d| json!({"parameters": d.parameters, "missing": d.missing, "extra": d.extra, "note": d.note})).collect::<Vec<_>>(),
+                "differences": q.proof.differences.iter().map(Difference::to_json).collect::<Vec<_>>(),
             })).collect::<Vec<_>>(),
-            "partitions": self.partitions.iter().map(|p| json!({
-                "table": p.table, "partitions": p.partitions, "rows": p.rows, "max_rows": p.max_rows,
-                "mean_rows": p.mean_rows, "estimated_rows": p.estimated_rows, "ratio": p.ratio(),
-            })).collect::<Vec<_>>(),
+            "partitions": self.partitions.iter().map(PartitionMeasure::to_json).collect::<Vec<_>>(),
             "cancelled": self.cancelled,
         })
     }

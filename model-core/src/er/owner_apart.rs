@@ -84,13 +84,14 @@ pub fn owners<'a>(index: &Index<'a>, entity: &EntityId) -> Vec<(&'a EntityId, Op
     out
 }
 
-/// The identifying relationship between a weak entity and its owner.
+/// The identifying relationship between a weak entity and its owner (among the weak
+/// entity's own relationships, [`Index::around`]).
 fn identifying<'a>(index: &Index<'a>, weak: &EntityId, owner: &EntityId) -> Option<&'a RelationshipId> {
     index
-        .project
+        .around(weak.as_str())?
         .relationships
         .iter()
-        .find(|r| r.identifying && r.ends.iter().any(|e| &e.entity == weak) && r.ends.iter().any(|e| &e.entity == owner) && !r.is_self())
+        .find(|r| r.identifying && r.ends.iter().any(|e| &e.entity == owner) && !r.is_self())
         .map(|r| &r.id)
 }
 

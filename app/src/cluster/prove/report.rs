@@ -61,6 +61,13 @@ pub struct Difference {
     pub note: Option<String>,
 }
 
+impl Difference {
+    /// The difference as `--json` prints it (`prove`, `verify`).
+    pub fn to_json(&self) -> Json {
+        json!({"parameters": self.parameters, "missing": self.missing, "extra": self.extra, "note": self.note})
+    }
+}
+
 /// One query's proof.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct QueryProof {
@@ -98,6 +105,14 @@ pub struct PartitionMeasure {
 }
 
 impl PartitionMeasure {
+    /// The measure as `--json` prints it (`prove`, `verify`).
+    pub fn to_json(&self) -> Json {
+        json!({
+            "table": self.table, "partitions": self.partitions, "rows": self.rows, "max_rows": self.max_rows,
+            "mean_rows": self.mean_rows, "estimated_rows": self.estimated_rows, "ratio": self.ratio(),
+        })
+    }
+
     /// measured ÷ estimated mean rows per partition.
     pub fn ratio(&self) -> Option<f64> {
         self.estimated_rows.filter(|e| *e > 0.0).map(|e| self.mean_rows / e)
@@ -155,12 +170,9 @@ impl Report {
             "queries": self.queries.iter().map(|q| json!({
                 "query": q.query, "table": q.table, "holds": q.holds, "parameter_sets": q.parameter_sets,
                 "rows_compared": q.rows_compared, "reason": q.reason,
-                "differences": q.differences.iter().map(|d| json!({"parameters": d.parameters, "missing": d.missing, "extra": d.extra, "note": d.note})).collect::<Vec<_>>(),
+                "differences": q.differences.iter().map(Difference::to_json).collect::<Vec<_>>(),
             })).collect::<Vec<_>>(),
-            "partitions": self.partitions.iter().map(|p| json!({
-                "table": p.table, "partitions": p.partitions, "rows": p.rows, "max_rows": p.max_rows,
-                "mean_rows": p.mean_rows, "estimated_rows": p.estimated_rows, "ratio": p.ratio(),
-            })).collect::<Vec<_>>(),
+            "partitions": self.partitions.iter().map(PartitionMeasure::to_json).collect::<Vec<_>>(),
             "cancelled": self.cancelled,
         })
     }

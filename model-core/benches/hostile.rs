@@ -83,7 +83,7 @@ fn bench_arrange(c: &mut Criterion) {
 }
 
 /// `check` (derive, validate, analyse) and `document` on a chain of weak entities, each owned
-/// by the last.
+/// by the last; `check` of a chain with queries down it.
 fn bench_weak_chain(c: &mut Criterion) {
     let mut g = c.benchmark_group("hostile check");
     g.sample_size(10);
@@ -99,6 +99,14 @@ fn bench_weak_chain(c: &mut Criterion) {
                 let d = model_core::derive(black_box(p));
                 model_core::document::markdown(p, &d, "model").text.len() + model_core::document::html(p, &d).len()
             });
+        });
+    }
+    // Issue 41, item 6: the chain with ten queries down it, each keyed by the chain above.
+    for n in [750usize, 3_000] {
+        let text = model_core::synthetic::weak_chain_queries_json(n, n / 10);
+        let p = model_core::Project::from_json(&text, std::path::Path::new("q.json")).expect("loads");
+        g.bench_with_input(BenchmarkId::new("weak-entity chain with queries", n), &p, |b, p| {
+            b.iter(|| model_core::pipeline::run(black_box(p), &settings).schema_cql.len());
         });
     }
     g.finish();

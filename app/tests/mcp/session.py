@@ -8,7 +8,8 @@ arguments follow. Prints one JSON object per step on standard output:
 Steps: {"list": "tools" | "resources" | "prompts"}, {"read": URI}, {"prompt": NAME,
 "arguments": {...}}, {"call": TOOL, "arguments": {...}, "chain": true (the previous call's
 structured "project" becomes this call's "project"), "cancel_after": SECONDS (the call is
-abandoned then, and the SDK tells the server)}.
+abandoned then, and the SDK tells the server)}, {"sleep": SECONDS} (nothing is sent; the
+reply is {"slept": SECONDS}).
 """
 
 import json
@@ -25,6 +26,9 @@ def dump(result):
 
 
 async def step(session, s, previous):
+    if "sleep" in s:
+        await anyio.sleep(s["sleep"])
+        return {"slept": s["sleep"]}
     if "list" in s:
         return dump(await getattr(session, "list_" + s["list"])())
     if "read" in s:

@@ -267,6 +267,21 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
                     .table(&t.name)
                     .fix(msg!("validate-write-option-as-constant")),
                 );
+            } else if let Some(range) = crate::cql::option_out_of_range(name, value, &t.options) {
+                d.push(
+                    Diagnostic::error(
+                        Code::InvalidCqlName,
+                        msg!(
+                            "validate-table-option-out-of-range",
+                            name = t.name.to_string(),
+                            option = name.to_string(),
+                            value = value.to_string(),
+                            range = range
+                        ),
+                    )
+                    .table(&t.name)
+                    .fix(msg!("validate-write-option-in-range")),
+                );
             }
         }
         if !matches!(t.origin, Origin::Derived(_)) {

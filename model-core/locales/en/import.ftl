@@ -32,6 +32,7 @@ import-clustering-order-not-clustering = table { $table }: CLUSTERING ORDER BY n
 import-clustering-order-out-of-place = table { $table }: CLUSTERING ORDER BY must list the clustering columns in key order; { $column } is out of place
 import-static-without-clustering = table { $table }: { $column } is STATIC but the table has no clustering column; imported as a regular column
 import-table-option-twice = table { $table }: option { $option } is given twice; the first is kept
+import-table-option-out-of-range = table { $table }: option { $option } = { $value } is kept, but Cassandra refuses it (it takes { $range }), so export leaves it out
 import-table-option-not-writable = table { $table }: option { $option } = { $value } is kept but cannot be written back on export (not a constant or map)
 import-index-table-not-defined = index on { $name }: the table is not defined before it; the index is skipped
 import-internal-table-index = internal: table index out of range

@@ -32,6 +32,8 @@ validate-counter-table-mixed = table { $name } mixes counter columns ({ $counter
 validate-move-counters = Move the counters to a query (and table) of their own.
 validate-static-without-clustering = table { $name } has static columns but no clustering column; CQL rejects that
 validate-table-option-invalid = table { $name } has an option { $option } = { $value } that is not valid CQL; it is left out of schema.cql
+validate-table-option-out-of-range = table { $name } has an option { $option } = { $value } outside what Cassandra takes ({ $range }); it is left out of schema.cql
+validate-write-option-in-range = Give the option a value in its range, or remove it to keep the server's default.
 validate-write-option-as-constant = Write the value as a CQL constant ('text', 42, true) or map ({"{"}'class': '...'{"}"}).
 validate-choose-matching-order = Choose a key alternative whose clustering order matches, or change the query's order.
 validate-index-column-missing = index { $name } of table { $table } is on column { $column }, which the table does not have

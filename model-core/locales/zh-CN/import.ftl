@@ -26,6 +26,7 @@ import-clustering-order-not-clustering = 表 { $table }：CLUSTERING ORDER BY �
 import-clustering-order-out-of-place = 表 { $table }：CLUSTERING ORDER BY 必须按键的顺序列出聚簇列；{ $column } 的位置不对
 import-static-without-clustering = 表 { $table }：{ $column } 是 STATIC，但这张表没有聚簇列；作为普通列导入
 import-table-option-twice = 表 { $table }：选项 { $option } 给出了两次；保留第一个
+import-table-option-out-of-range = 表 { $table }：选项 { $option } = { $value } 已保留，但 Cassandra 拒绝它（可接受 { $range }），导出时将略去
 import-table-option-not-writable = 表 { $table }：选项 { $option } = { $value } 已保留，但导出时无法写回（它既不是常量也不是映射）
 import-index-table-not-defined = { $name } 上的索引：该表在索引之前没有定义；跳过该索引
 import-internal-table-index = 内部错误：表序号超出范围

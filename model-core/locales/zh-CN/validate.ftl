@@ -32,6 +32,8 @@ validate-counter-table-mixed = 表 { $name } 把计数器列（{ $counters }）�
 validate-move-counters = 请把计数器移到单独的查询（和表）中。
 validate-static-without-clustering = 表 { $name } 有静态列却没有聚簇列；CQL 不接受这样的表
 validate-table-option-invalid = 表 { $name } 的选项 { $option } = { $value } 不是有效的 CQL，已从 schema.cql 中略去
+validate-table-option-out-of-range = 表 { $name } 的选项 { $option } = { $value } 超出 Cassandra 接受的范围（{ $range }），已从 schema.cql 中略去
+validate-write-option-in-range = 请给该选项一个范围内的值，或删去它以沿用服务器的默认值。
 validate-write-option-as-constant = 请把值写成 CQL 常量（'text'、42、true）或映射（{"{"}'class': '...'{"}"}）。
 validate-choose-matching-order = 请选择聚簇顺序与之相符的备选主键，或修改查询的排序。
 validate-index-column-missing = 表 { $table } 的索引 { $name } 建在列 { $column } 上，但该表没有这一列

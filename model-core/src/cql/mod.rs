@@ -10,7 +10,7 @@ pub mod rules;
 pub(crate) mod schema;
 pub mod script;
 
-pub use options::{is_valid_mask, is_valid_option_name, is_valid_option_value};
+pub use options::{is_valid_mask, is_valid_option_name, is_valid_option_value, is_writable_option, option_out_of_range};
 pub use queries::queries_cql;
 pub use schema::{ExportOutcome, schema_cql, table_cql};
 pub mod writes;

@@ -12,6 +12,38 @@ pub fn is_valid_option_name(name: &str) -> bool {
         && !crate::naming::is_keyword(name)
 }
 
+/// Where Cassandra 5.0 refuses a numeric table option for its value (each seen refused on the
+/// node, with its own message, by the checks of its table parameters), the range it takes,
+/// written in numbers (`0 … 2147483647`); `None` for a value it takes or an option without a
+/// range here. `options` are the table's options (`max_index_interval` is at least
+/// `min_index_interval`, 128 when not given).
+pub fn option_out_of_range(name: &str, value: &str, options: &[(String, String)]) -> Option<String> {
+    let v: f64 = value.trim().parse().ok().filter(|v: &f64| v.is_finite())?;
+    let whole = |low: f64| (v.fract() != 0.0 || v < low || v > f64::from(i32::MAX)).then(|| format!("{low} … {}", i32::MAX));
+    match name.to_ascii_lowercase().as_str() {
+        "gc_grace_seconds" | "memtable_flush_period_in_ms" => whole(0.0),
+        "min_index_interval" => whole(1.0),
+        "max_index_interval" => {
+            let min = options
+                .iter()
+                .find(|(k, _)| k.eq_ignore_ascii_case("min_index_interval"))
+                .and_then(|(_, m)| m.trim().parse::<f64>().ok())
+                .unwrap_or(128.0);
+            whole(min)
+        }
+        "crc_check_chance" => (!(0.0..=1.0).contains(&v)).then(|| "0 … 1".to_owned()),
+        "bloom_filter_fp_chance" => (v <= 6.71e-5 || v > 1.0).then(|| "> 0.0000671 … 1".to_owned()),
+        _ => None,
+    }
+}
+
+/// `true` when a table option can be written to `schema.cql` and Cassandra takes it: a valid
+/// name, a constant or map value ([`is_valid_option_value`]) within its range
+/// ([`option_out_of_range`]). Export, `check` and the CQL import decide by it alike.
+pub fn is_writable_option(name: &str, value: &str, options: &[(String, String)]) -> bool {
+    is_valid_option_name(name) && is_valid_option_value(value) && option_out_of_range(name, value, options).is_none()
+}
+
 /// `true` when `value` is one CQL constant (number, string, boolean) or a map literal of them
 /// (as in `compaction = {'class': 'TimeWindowCompactionStrategy'}`).
 pub fn is_valid_option_value(value: &str) -> bool {
@@ -134,6 +166,37 @@ impl<'a> Constants<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numeric_options_out_of_cassandras_range_are_not_writable() {
+        // Each refused by Cassandra 5.0.9 (the fuzzer's `gc_grace_seconds = -3600` first).
+        let none: Vec<(String, String)> = Vec::new();
+        for (name, value) in [
+            ("gc_grace_seconds", "-3600"),
+            ("gc_grace_seconds", "2147483648"),
+            ("memtable_flush_period_in_ms", "-1"),
+            ("min_index_interval", "0"),
+            ("max_index_interval", "64"),
+            ("crc_check_chance", "1.5"),
+            ("crc_check_chance", "-0.1"),
+            ("bloom_filter_fp_chance", "0"),
+            ("bloom_filter_fp_chance", "1.5"),
+        ] {
+            assert!(option_out_of_range(name, value, &none).is_some(), "{name} = {value}");
+            assert!(!is_writable_option(name, value, &none), "{name} = {value}");
+        }
+        for (name, value) in [
+            ("gc_grace_seconds", "0"),
+            ("GC_GRACE_SECONDS", "864000"),
+            ("crc_check_chance", "1"),
+            ("bloom_filter_fp_chance", "0.01"),
+            ("comment", "'-1'"),
+        ] {
+            assert!(is_writable_option(name, value, &none), "{name} = {value}");
+        }
+        let min = vec![("min_index_interval".to_owned(), "32".to_owned())];
+        assert!(is_writable_option("max_index_interval", "64", &min), "at least the table's own minimum");
+    }
 
     #[test]
     fn accepts_constants_and_maps() {

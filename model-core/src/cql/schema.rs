@@ -2,7 +2,7 @@
 //! keys, clustering order and column masks, indexes (secondary, SAI, SASI, custom, with their
 //! names, targets and options) and materialized views.
 
-use super::{comment_text, is_valid_mask, is_valid_option_name, is_valid_option_value, qualified};
+use super::{comment_text, is_valid_mask, is_writable_option, qualified};
 use crate::dialect::{Feature, OptionSupport, Support, Target};
 use crate::logical::{LogicalModel, Role, Table};
 use crate::naming::{quote_identifier, quote_string, schema_name_problem};
@@ -269,7 +269,7 @@ pub(crate) fn table_options(index: &Index<'_>, t: &Table) -> (Vec<(String, Strin
         options.push(("comment".to_owned(), quote_string(&served)));
     }
     for (k, v) in &t.options {
-        if is_valid_option_name(k) && is_valid_option_value(v) {
+        if is_writable_option(k, v, &t.options) {
             options.push((k.to_ascii_lowercase(), v.clone()));
         } else {
             invalid.push(k.clone());

@@ -14,8 +14,9 @@
 //! `via`, or crossed on the way to a given attribute's entity), per distinct combination of
 //! the given attributes' values (an `IN` of two values matching one subject gives two rows,
 //! as the partitions of its table do).
-//! A found attribute of an entity the subject has no instance of is `Null`; the way to a
-//! given, ordered, aggregated or `per` attribute must exist. `Null` never satisfies a
+//! A found attribute of an entity the subject has no instance of is `Null` across to-one steps;
+//! across a to-many step the subject has no row without an instance there (docs/method.md
+//! §2a); the way to a given, ordered, aggregated or `per` attribute must exist. `Null` never satisfies a
 //! condition. Aggregates: one row per group of equal given values (the `per` attribute's
 //! period instead of its value), period and found values; see [`Answer`].
 
@@ -219,7 +220,9 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
         if index.attribute(a).is_some_and(|(_, x)| x.ty == NativeType::Counter) {
             return Err(Refusal::Counter(a.clone()));
         }
-        find.push(locate(&mut join, a, false)?);
+        let source = locate(&mut join, a, false)?;
+        require_to_many(&mut join, &index, slot_of(&source));
+        find.push(source);
     }
     // Aggregated and `per` attributes: the way must exist (their sources are found again below).
     for a in query.aggregates.iter().filter_map(|g| g.attribute.as_ref()).chain(per.map(|p| &p.attribute)) {
@@ -255,6 +258,28 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
         None => None,
     };
     Ok(Prepared { join, subject_link: rel_subject, given, find, order, selecting, nearest })
+}
+
+/// Marks required every to-many step on the way to `slot` (and the way to it): a found
+/// attribute across a to-many step is one row per instance there, so a subject with none
+/// there has no row ("every tag with its posts" lists a tag once per post), as a table keyed
+/// by the far instance holds it; a to-one step left empty reads `Null`.
+fn require_to_many(join: &mut Join, index: &crate::project::Index<'_>, slot: usize) {
+    let mut s = Some(slot);
+    while let Some(i) = s {
+        let Some(here) = join.slots.get(i) else { break };
+        let to_many = match &here.reach {
+            Reach::Step(Step::Rel { rel, from }) => {
+                index.relationship(rel).and_then(|r| r.ends.get(1 - from)).is_some_and(|far| far.cardinality == crate::project::Cardinality::Many)
+            }
+            Reach::Step(Step::Down { .. }) | Reach::Step(Step::Up { .. }) | Reach::Root | Reach::LinkEnd(_) => false,
+        };
+        let parent = here.parent;
+        if to_many {
+            join.walk(i, &[], true);
+        }
+        s = parent;
+    }
 }
 
 /// Runs a prepared query's join, keeping the bindings that satisfy the conditions.

@@ -553,3 +553,34 @@ fn a_weak_entitys_owner_key_column_is_written_from_its_own_owner() {
         assert_eq!(marker(st), Some(o2.clone()), "{}: the desk's office, not the employee's", st.cql);
     }
 }
+
+#[test]
+fn a_found_attribute_across_a_to_many_step_is_a_row_per_instance_there_and_none_without() {
+    // Every tag with the titles of its posts (m:n `tagged`), and each post's optional author
+    // (to one). A tag of no post has no row, as the table keyed by the post holds it (random
+    // model seed 9 Q13: every tag with its E4s); a post of no author still has its row, the
+    // author's name `Null`.
+    use crate::cql_type::NativeType::{Int, Text};
+    let p = crate::builder::ProjectBuilder::new("tags")
+        .entity("tag", &[("name", Text, true)])
+        .entity("post", &[("id", Int, true), ("title", Text, false)])
+        .entity("author", &[("id", Int, true), ("name", Text, false)])
+        .relationship("tagged", "tag", Cardinality::Many, "post", Cardinality::Many)
+        .relationship("wrote", "author", Cardinality::One, "post", Cardinality::Many)
+        .query("Q1", Some("tag"), &[], &["tag.name", "post.title"], &[])
+        .query("Q2", Some("post"), &[], &["post.title", "author.name"], &[])
+        .build();
+    let mut inst = Instance::default();
+    inst.entities.insert(EntityId::from("tag"), vec![rec(&[("tag.name", text("rust"))]), rec(&[("tag.name", text("idle"))])]);
+    let post = |id: i32, title: &str| rec(&[("post.id", Value::Int(id)), ("post.title", text(title))]);
+    inst.entities.insert(EntityId::from("post"), vec![post(1, "a"), post(2, "b")]);
+    inst.entities.insert(EntityId::from("author"), vec![rec(&[("author.id", Value::Int(1)), ("author.name", text("ann"))])]);
+    inst.links.insert(RelationshipId::from("tagged"), vec![link(0, 0), link(0, 1)]);
+    inst.links.insert(RelationshipId::from("wrote"), vec![link(0, 0)]);
+    let mut tags = answer(&p, &inst, &query(&p, "Q1"), &Params { conditions: vec![] }).expect("answers").rows;
+    tags.sort();
+    assert_eq!(tags, vec![vec![text("rust"), text("a")], vec![text("rust"), text("b")]], "the tag of no post has no row");
+    let mut posts = answer(&p, &inst, &query(&p, "Q2"), &Params { conditions: vec![] }).expect("answers").rows;
+    posts.sort();
+    assert_eq!(posts, vec![vec![text("a"), text("ann")], vec![text("b"), Value::Null]], "a post of no author keeps its row");
+}

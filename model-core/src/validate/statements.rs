@@ -156,6 +156,12 @@ mod tests {
         let (errors, schema) = run(&p);
         assert!(errors.iter().any(|e| e.contains("1e999")), "{errors:?}");
         assert!(!schema.contains("1e999"), "{schema}");
+        // A value out of the option's range (the CQL fuzzer's `gc_grace_seconds = -3600`, which
+        // Cassandra 5.0 refuses): an error naming the range, and the option is not written.
+        let p = with_table(PK, r#", "options": {"gc_grace_seconds": "-3600", "crc_check_chance": "0.5"}"#, "");
+        let (errors, schema) = run(&p);
+        assert!(errors.iter().any(|e| e.contains("gc_grace_seconds = -3600") && e.contains("0 … 2147483647")), "{errors:?}");
+        assert!(!schema.contains("gc_grace_seconds") && schema.contains("crc_check_chance = 0.5"), "{schema}");
         // Replication factor 0 and a bucket count of 0.
         let p = with_table(PK, "", "").to_json().replace(r#""factor": 1"#, r#""factor": 0"#);
         let (errors, _) = run(&Project::from_json(&p, Path::new("rf.json")).expect("loads"));

@@ -421,19 +421,17 @@ fn compare(t: &Table, want: &Answer, columns: &[String], got: &[Vec<Value>]) -> 
 
 /// The rows of a table of the collection alternative as the application reads them: such a
 /// table holds one row per owner with the collected names in a set (a vet's specialties), the
-/// query's answer one row per owner and name; each element is a row, an empty set one row
-/// with `Null` (as an owner with none is in the answer). Other tables' rows are as returned.
+/// query's answer one row per owner and name; each element is a row, and an empty set none
+/// (a found attribute across a to-many step is a row per instance there: an owner with none
+/// is not in the answer). Other tables' rows are as returned.
 fn unnest(t: &Table, columns: &[String], got: &[Vec<Value>]) -> Vec<Vec<Value>> {
     let Some(at) = t.collection().and_then(|(_, set)| columns.iter().position(|c| c == set)) else { return got.to_vec() };
     let mut out = Vec::with_capacity(got.len());
     for row in got {
-        match row.get(at) {
-            Some(Value::Set(vs) | Value::List(vs)) if !vs.is_empty() => {
-                for v in vs {
-                    out.push(row.iter().enumerate().map(|(i, x)| if i == at { v.clone() } else { x.clone() }).collect());
-                }
+        if let Some(Value::Set(vs) | Value::List(vs)) = row.get(at) {
+            for v in vs {
+                out.push(row.iter().enumerate().map(|(i, x)| if i == at { v.clone() } else { x.clone() }).collect());
             }
-            _ => out.push(row.iter().enumerate().map(|(i, x)| if i == at { Value::Null } else { x.clone() }).collect()),
         }
     }
     out
@@ -544,7 +542,7 @@ mod tests {
         let columns = vec!["vet_id".to_owned(), set.to_owned()];
         let got = vec![vec![Value::Int(1), Value::Set(vec![text("alder"), text("cedar")])], vec![Value::Int(2), Value::Null]];
         let rows = unnest(t, &columns, &got);
-        assert_eq!(rows, vec![vec![Value::Int(1), text("alder")], vec![Value::Int(1), text("cedar")], vec![Value::Int(2), Value::Null]]);
+        assert_eq!(rows, vec![vec![Value::Int(1), text("alder")], vec![Value::Int(1), text("cedar")]], "a vet of no specialty is no row");
         // Any other table's rows are as returned.
         let other = derivation.model.tables.iter().find(|t| t.collection().is_none()).expect("another table");
         assert_eq!(unnest(other, &columns, &got), got);

@@ -383,6 +383,7 @@ impl<'s> SchemaBuilder<'s> {
 
     fn options(&mut self, table: &str, with: &TableOptions, at: usize) -> BTreeMap<String, String> {
         let mut options = BTreeMap::new();
+        let all: Vec<(String, String)> = with.options.iter().map(|(n, v)| (n.name.clone(), v.clone())).collect();
         for (name, value) in &with.options {
             if options.contains_key(&name.name) {
                 self.note(name.offset, at, msg!("import-table-option-twice", table = table.to_string(), option = name.name.to_string()));
@@ -393,6 +394,18 @@ impl<'s> SchemaBuilder<'s> {
                     name.offset,
                     at,
                     msg!("import-table-option-not-writable", table = table.to_string(), option = name.name.to_string(), value = value.to_string()),
+                );
+            } else if let Some(range) = crate::cql::option_out_of_range(&name.name, value, &all) {
+                self.note(
+                    name.offset,
+                    at,
+                    msg!(
+                        "import-table-option-out-of-range",
+                        table = table.to_string(),
+                        option = name.name.to_string(),
+                        value = value.to_string(),
+                        range = range
+                    ),
                 );
             }
             options.insert(name.name.clone(), value.clone());

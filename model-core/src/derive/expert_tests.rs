@@ -211,3 +211,21 @@ fn an_alternate_key_needs_no_further_key_column() {
     let d = derive(&p);
     assert_eq!(keys(table(&d, "Q1")), vec![("email", "K")]);
 }
+
+#[test]
+fn a_lookup_by_identifier_has_its_own_table_beside_the_list_of_all() {
+    // Issue 40, item 6 (PetClinic's "owner by id" served from `all_owners ((bucket),
+    // owner_id)`): the lookup gives the owner's whole key, so it reads one partition of its
+    // own, not every bucket of the listing.
+    let p = ProjectBuilder::new("pets")
+        .entity("owner", &[("id", Int, true), ("last_name", Text, false)])
+        .query("Q1", Some("owner"), &[], &["owner.id", "owner.last_name"], &[])
+        .query("Q2", Some("owner"), &[("owner.id", Eq)], &["owner.id", "owner.last_name"], &[])
+        .build();
+    let d = derive(&p);
+    let signatures: Vec<String> = d.model.tables.iter().map(|t| format!("{} {}", t.name, t.key_signature())).collect();
+    assert_eq!(d.model.tables.len(), 2, "{signatures:?}");
+    let lookup = d.model.tables.iter().find(|t| t.queries.contains(&QueryId::from("Q2"))).expect("Q2 has a table");
+    assert_eq!(lookup.key_signature(), "((id))", "{signatures:?}");
+    assert!(!lookup.queries.contains(&QueryId::from("Q1")));
+}

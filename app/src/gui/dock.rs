@@ -115,7 +115,11 @@ impl Dock {
     /// The layout kept in `storage`, or the default when there is none or it is not a layout
     /// of these panes (an older version's, a damaged file).
     pub fn load(storage: Option<&dyn eframe::Storage>) -> Self {
-        let kept: Option<DockState<Pane>> = storage.and_then(|s| eframe::get_value(s, STORAGE_KEY));
+        let mut kept: Option<DockState<Pane>> = storage.and_then(|s| eframe::get_value(s, STORAGE_KEY));
+        // A report is not kept between runs: neither is its pane.
+        if let Some(state) = &mut kept {
+            state.retain_tabs(|p| *p != Pane::Grade);
+        }
         let mut dock = match kept {
             Some(state) if is_sound(&state) => Self { state },
             _ => Self { state: default_state() },

@@ -26,9 +26,14 @@ impl StudioApp {
         }
     }
 
-    /// The report shown (for tests and the status line).
-    pub fn grade_report(&self) -> &crate::gui::panels::grade_report::GradeReport {
-        &self.grade
+    /// The grading shown, if a design was checked and its answer could be read.
+    pub fn grading(&self) -> Option<&model_core::grade::Grading> {
+        self.grade.grading()
+    }
+
+    /// Presentation of the report, when on: `(every query at once, the query shown)`.
+    pub fn grade_presenting(&self) -> Option<(bool, usize)> {
+        self.grade.presenting.map(|p| (p.all, p.at))
     }
 
     /// The exercise's answer as written in the editor.

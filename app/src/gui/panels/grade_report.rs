@@ -138,6 +138,9 @@ impl GradeReport {
 /// out, words and drawing.
 pub fn pane_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, report: &mut GradeReport, hide_model: bool) {
     let c = tr();
+    if report.result.is_none() {
+        return;
+    }
     toolbar_ui(ui, cx.actions, report);
     ui.separator();
     let Some(result) = &report.result else { return };
@@ -148,20 +151,23 @@ pub fn pane_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, report: &mut GradeRe
             return;
         }
     };
-    let drawing_height = (ui.available_height() * 0.45).max(160.0);
+    // The report above, the chosen query's tables below (more room for the list until one is).
+    let share = if report.chosen.is_some() { 0.5 } else { 0.85 };
+    let list_height = (ui.available_height() * share).max(120.0);
     let mut chosen = report.chosen.clone();
-    egui::Panel::bottom("grade-drawing").resizable(true).default_size(drawing_height).show(ui, |ui| {
-        drawing_ui(ui, cx, checked, &mut report.canvas, chosen.as_ref(), report.generation, hide_model);
-    });
-    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+    egui::ScrollArea::vertical().id_salt("grade-list").max_height(list_height).auto_shrink([false, false]).show(ui, |ui| {
         if let Some(q) = report_ui(ui, &checked.grading, &checked.answer, cx.project.name.as_str(), hide_model, 1.0, None) {
             cx.selection.set(Selected::Query(q.clone()));
             if !hide_model {
                 cx.actions.show_tab(Tab::Logical);
             }
             chosen = Some(q);
+            // The two tables shown whole.
+            report.canvas.view.fit_pending = true;
         }
     });
+    ui.separator();
+    drawing_ui(ui, cx, checked, &mut report.canvas, chosen.as_ref(), report.generation, hide_model);
     report.chosen = chosen;
 }
 

@@ -20,7 +20,14 @@ fn os(p: &Path) -> &std::ffi::OsStr {
 fn an_exercise_is_written_and_graded_as_the_model() {
     let dir = tempfile::tempdir().expect("temp dir");
     let exercise = dir.path().join("exercise.json");
-    let out = run(&["exercise".as_ref(), os(&fixture("supermarket.json")), "-o".as_ref(), os(&exercise), "--instructions".as_ref(), "One table per query.".as_ref()]);
+    let out = run(&[
+        "exercise".as_ref(),
+        os(&fixture("supermarket.json")),
+        "-o".as_ref(),
+        os(&exercise),
+        "--instructions".as_ref(),
+        "One table per query.".as_ref(),
+    ]);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let project = model_core::Project::load(&exercise).expect("an exercise is a project");
     assert_eq!(project.exercise.as_ref().map(|e| e.instructions.as_str()), Some("One table per query."));

@@ -97,24 +97,9 @@ pub(crate) fn lang(name: &str) -> Result<Lang, String> {
     }
 }
 
-/// The answer in a file: a project file (`.json`; an exercise's answer is the CQL the
-/// student wrote in it) or CQL (also for `mcp`'s `grade` and the window's Check a design…).
+/// The answer in a file ([`Answer::read`]; also for `mcp`'s `grade`).
 pub(crate) fn read_answer(path: &Path) -> Result<Answer, String> {
-    let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
-    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json")) {
-        let project = super::load(path)?;
-        if let Some(exercise) = &project.exercise {
-            return Ok(Answer::from_cql(&name, &exercise.answer));
-        }
-        return Ok(Answer::from_project(&name, &project));
-    }
-    Ok(Answer::from_cql(&name, &read_text(path)?))
-}
-
-/// A text file's contents (UTF-8), or why not (also the window's exercise reads CQL here).
-pub(crate) fn read_text(path: &Path) -> Result<String, String> {
-    let bytes = model_core::input_file::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", path.display()))
+    Answer::read(path)
 }
 
 /// The report as text.

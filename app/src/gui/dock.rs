@@ -365,7 +365,8 @@ fn is_sound(state: &DockState<Pane>) -> bool {
     let mut seen: Vec<Pane> = state.iter_all_tabs().map(|(_, p)| *p).filter(|p| *p != Pane::Grade).collect();
     seen.sort_by_key(|p| Pane::ALL.iter().position(|q| q == p));
     seen == Pane::ALL
-        && state.iter_all_tabs().filter(|(_, p)| **p == Pane::Grade).count() <= 1 && state.find_tab(&Pane::Diagram).is_some_and(|p| p.surface.is_main())
+        && state.iter_all_tabs().filter(|(_, p)| **p == Pane::Grade).count() <= 1
+        && state.find_tab(&Pane::Diagram).is_some_and(|p| p.surface.is_main())
 }
 
 #[cfg(test)]

@@ -7,9 +7,9 @@ use crate::support::Settle;
 use crate::support::{click, harness, repo_path};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use keyspace_studio::gui::Selected;
 use keyspace_studio::gui::StudioApp;
 use keyspace_studio::gui::dock::Pane;
-use keyspace_studio::gui::Selected;
 use model_core::Project;
 use std::path::Path;
 
@@ -79,9 +79,10 @@ fn check_a_design_shows_the_report_beside_the_diagram_links_verdicts_and_exports
     assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(written, std::fs::read(&cli).expect("cli page"), "the window and the command write the same page");
     // The answer corrected on disk, then Check again: full marks for Q5.
-    let fixed = std::fs::read_to_string(dir.path().join("supermarket.cql"))
-        .expect("answer")
-        .replace("PRIMARY KEY (customer_id, order_id, submission_time)\n);", "PRIMARY KEY (customer_id, submission_time, order_id)\n) WITH CLUSTERING ORDER BY (submission_time DESC, order_id ASC);");
+    let fixed = std::fs::read_to_string(dir.path().join("supermarket.cql")).expect("answer").replace(
+        "PRIMARY KEY (customer_id, order_id, submission_time)\n);",
+        "PRIMARY KEY (customer_id, submission_time, order_id)\n) WITH CLUSTERING ORDER BY (submission_time DESC, order_id ASC);",
+    );
     std::fs::write(dir.path().join("supermarket.cql"), fixed).expect("answer rewritten");
     click(&mut h, "⟳ Check again");
     assert_eq!(score(&h), (3.0, 3.0));

@@ -1,5 +1,5 @@
 //! File ▸ Check a design…, the grade pane, presentation of the report and exercises
-//! (issue 43): the answer read (`cli::grade::read_answer`, the command's own reader, or the
+//! (issue 43): the answer read ([`model_core::grade::Answer::read`], the command's reader, or the
 //! exercise's editor), graded against the open model (`model_core::grade::grade`), shown in
 //! the grade pane beside the diagram, graded again when the answer's file or the model
 //! changes; the report exported as the page `grade --html` writes; the model saved as an
@@ -64,7 +64,9 @@ impl StudioApp {
                 self.grade = crate::gui::panels::grade_report::GradeReport::default();
                 self.dock.remove(Pane::Grade);
             }
-            GradeAction::SaveExercise => self.pick(FilePurpose::Grade(GradeFile::Exercise), folder.as_deref(), Some(&format!("{stem}-exercise.json"))),
+            GradeAction::SaveExercise => {
+                self.pick(FilePurpose::Grade(GradeFile::Exercise), folder.as_deref(), Some(&format!("{stem}-exercise.json")))
+            }
             GradeAction::OpenAnswerCql => self.pick(FilePurpose::Grade(GradeFile::AnswerCql), folder.as_deref(), None),
             GradeAction::SaveAnswer => {
                 let text = self.exercise.text.clone();
@@ -89,7 +91,7 @@ impl StudioApp {
             GradeFile::Html(page) => written(model_core::atomic_file::write(path, page.as_bytes())).map(|()| s.grade_exported),
             GradeFile::SaveAnswer(text) => written(files::write_text(path, &text)).map(|()| s.exported_to),
             GradeFile::Exercise => self.doc.project().as_exercise("").save(path).map_err(|e| e.to_string()).map(|()| s.grade_exercise_saved),
-            GradeFile::AnswerCql => match crate::cli::grade::read_text(path) {
+            GradeFile::AnswerCql => match model_core::grade::answer::read_text(path) {
                 Ok(text) => {
                     self.exercise.text = text;
                     return;
@@ -119,7 +121,7 @@ impl StudioApp {
             AnswerSource::File { path, .. } => {
                 let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
                 self.grade.source = Some(AnswerSource::File { path: path.clone(), modified });
-                crate::cli::grade::read_answer(path)
+                model_core::grade::Answer::read(path)
             }
             AnswerSource::Editor => Ok(model_core::grade::Answer::from_cql(tr().exercise_answer, &self.exercise.text)),
         };

@@ -251,7 +251,8 @@ fn pair(cx: &ViewContext<'_>, checked: &Checked, query: &QueryId, hide_model: bo
         out.tables.push(own.clone());
     }
     let graded = checked.grading.query(query.as_str()).and_then(|g| g.tables.first());
-    let answer = checked.tables.tables.iter().find(|t| Some(&t.name) == graded).or_else(|| checked.tables.tables.iter().find(|t| t.queries.contains(query)));
+    let answer =
+        checked.tables.tables.iter().find(|t| Some(&t.name) == graded).or_else(|| checked.tables.tables.iter().find(|t| t.queries.contains(query)));
     let found = answer.is_some();
     if let Some(t) = answer {
         let mut t = t.clone();
@@ -361,7 +362,8 @@ mod tests {
 
     #[test]
     fn stepping_stays_within_the_queries() {
-        let hotel = model_core::Project::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")).expect("hotel");
+        let hotel =
+            model_core::Project::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")).expect("hotel");
         let answer = model_core::grade::Answer::from_cql("a.cql", "");
         let grading = model_core::grade::grade(&hotel, &answer);
         let n = grading.queries.len();

@@ -133,7 +133,7 @@ fn presentation_shows_the_report_large_and_the_keys_drive_it() {
     h.settle();
     click(&mut h, "⛶ 演示");
     h.get_by_label("第 1 个查询，共 2 个");
-    h.get_by_label("退出（Esc）");
+    h.get_by_label("退出（退出键）");
 }
 
 #[test]

@@ -37,7 +37,7 @@ fn an_exercise_is_written_and_graded_as_the_model() {
     assert_eq!(as_model.status.code(), Some(1));
     assert_eq!(as_model.stdout, from_model.stdout);
     // The student's CQL kept in the exercise is graded when the exercise is the answer.
-    let mut handed_in = project.clone();
+    let mut handed_in = project;
     if let Some(e) = handed_in.exercise.as_mut() {
         e.answer = std::fs::read_to_string(fixture("supermarket.cql")).expect("answer");
     }

@@ -72,7 +72,7 @@ pub enum CompareAction {
 }
 
 /// What File ▸ Check a design…, the grade pane and an exercise ask for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GradeAction {
     /// Pick an answer file (CQL or a project) and grade the open model against it.
     PickAnswer,

@@ -65,7 +65,7 @@ impl StudioApp {
                 self.dock.remove(Pane::Grade);
             }
             GradeAction::SaveExercise => {
-                self.pick(FilePurpose::Grade(GradeFile::Exercise), folder.as_deref(), Some(&format!("{stem}-exercise.json")))
+                self.pick(FilePurpose::Grade(GradeFile::Exercise), folder.as_deref(), Some(&format!("{stem}-exercise.json")));
             }
             GradeAction::OpenAnswerCql => self.pick(FilePurpose::Grade(GradeFile::AnswerCql), folder.as_deref(), None),
             GradeAction::SaveAnswer => {
@@ -129,7 +129,7 @@ impl StudioApp {
         let result = answer.map(|a| {
             let grading = model_core::grade::grade(project, &a);
             let tables = model_core::grade::answer_model(project, &a, &grading);
-            Checked { grading, answer: a.name, tables, model_key: self.doc.key() }
+            Checked { grading, answer: a.name, tables, model_key: self.doc.key(), language: self.language }
         });
         if let Ok(c) = &result {
             let (score, out_of) = (model_core::grade::page::points(c.grading.score), model_core::grade::page::points(c.grading.out_of));
@@ -147,7 +147,8 @@ impl StudioApp {
                 self.tab = Tab::Conceptual;
             }
         }
-        let model_changed = matches!(&self.grade.result, Some(Ok(c)) if c.model_key != self.doc.key());
+        // The model edited, or the window's language changed (the report's words).
+        let model_changed = matches!(&self.grade.result, Some(Ok(c)) if c.model_key != self.doc.key() || c.language != self.language);
         let now = ctx.input(|i| i.time);
         let file_changed = match &self.grade.source {
             Some(AnswerSource::File { path, modified }) if now - self.grade.polled_at >= POLL_SECONDS => {
@@ -162,7 +163,10 @@ impl StudioApp {
             _ => false,
         };
         if model_changed || file_changed {
+            // Graded again by itself: what the status line said stays.
+            let said = std::mem::take(&mut self.status);
             self.regrade();
+            self.status = said;
         }
     }
 

@@ -47,6 +47,8 @@ pub struct Checked {
     pub tables: LogicalModel,
     /// The document's key when graded (the model changed: graded again).
     pub model_key: (u64, u64),
+    /// The window's language when graded (the answer's name and the drawing are worded).
+    pub language: crate::gui::i18n::Lang,
 }
 
 /// Presentation of the report: one query (`at`) or all.
@@ -368,7 +370,13 @@ mod tests {
         let grading = model_core::grade::grade(&hotel, &answer);
         let n = grading.queries.len();
         let mut r = GradeReport::default();
-        r.show(Ok(Checked { grading, answer: "a.cql".into(), tables: LogicalModel::default(), model_key: (0, 0) }));
+        r.show(Ok(Checked {
+            grading,
+            answer: "a.cql".into(),
+            tables: LogicalModel::default(),
+            model_key: (0, 0),
+            language: crate::gui::i18n::Lang::En,
+        }));
         r.presenting = Some(Presenting::default());
         r.step(-1);
         assert_eq!(r.presenting.map(|p| p.at), Some(0));

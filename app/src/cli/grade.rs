@@ -4,7 +4,8 @@
 
 use super::terminal::{Screen, print_stdout};
 use clap::Args;
-use model_core::grade::{Answer, Grading, MatchedBy};
+use model_core::grade::page::{matched_words as matched, points as score};
+use model_core::grade::{Answer, Grading};
 use model_core::msg;
 use model_core::text::Lang;
 use std::path::{Path, PathBuf};
@@ -62,7 +63,7 @@ pub fn run(args: &GradeArgs) -> Result<ExitCode, String> {
     } else if let (true, Some(out)) = (args.html, &args.output) {
         super::refuse_output_over_input(&[out.as_path()], &args.model)?;
         super::refuse_output_over_input(&[out.as_path()], &args.answer)?;
-        let page = html(&grading, lang, &answer.name, &model.name);
+        let page = model_core::grade::page::html(&grading, lang, &answer.name, &model.name);
         model_core::atomic_file::write(out, page.as_bytes()).map_err(|e| super::cannot_write(out, &e))?;
     } else {
         print_stdout(&text(&grading, lang, &answer.name, &model.name));
@@ -87,7 +88,6 @@ fn on_cluster(
     Ok(crate::cluster::answer::run(&cluster, model, tables, &crate::cluster::prove::Options::default()))
 }
 
-/// The answer file: a project (`.json`) or CQL.
 /// The language of a report by its name (`en`, `zh`; also for `mcp`'s `grade`).
 pub(crate) fn lang(name: &str) -> Result<Lang, String> {
     match name {
@@ -97,28 +97,9 @@ pub(crate) fn lang(name: &str) -> Result<Lang, String> {
     }
 }
 
-/// The answer in a file: a project file (`.json`) or CQL (also for `mcp`'s `grade`).
+/// The answer in a file ([`Answer::read`]; also for `mcp`'s `grade`).
 pub(crate) fn read_answer(path: &Path) -> Result<Answer, String> {
-    let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
-    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json")) {
-        let project = super::load(path)?;
-        return Ok(Answer::from_project(&name, &project));
-    }
-    let bytes = model_core::input_file::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let text = String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", path.display()))?;
-    Ok(Answer::from_cql(&name, &text))
-}
-
-fn matched(by: MatchedBy) -> Option<model_core::text::Text> {
-    match by {
-        MatchedBy::Comment => Some(msg!("grade-matched-comment")),
-        MatchedBy::Columns => Some(msg!("grade-matched-columns")),
-        MatchedBy::Nothing => None,
-    }
-}
-
-fn score(x: f64) -> String {
-    if x.fract() == 0.0 { format!("{x:.0}") } else { format!("{x:.2}") }
+    Answer::read(path)
 }
 
 /// The report as text.
@@ -145,45 +126,4 @@ fn text(g: &Grading, lang: Lang, answer: &str, model: &str) -> Screen {
     }
     s.blank().line(format_args!("{}", msg!("grade-total", score = score(g.score), out_of = score(g.out_of)).get(lang)));
     s
-}
-
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
-/// The report as an HTML page.
-fn html(g: &Grading, lang: Lang, answer: &str, model: &str) -> String {
-    let title = escape(&msg!("grade-title", answer = answer, model = model).get(lang));
-    let mut h = format!(
-        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{title}</title>\n<style>body{{font-family:sans-serif;max-width:60em;margin:2em auto}}\
-         .correct,.different-but-correct{{color:#1a7f37}}.wrong{{color:#b35900}}.not-served{{color:#c00}}li.remark{{color:#555}}code{{background:#f4f4f4}}</style></head><body>\n<h1>{title}</h1>\n",
-        lang.tag()
-    );
-    for q in &g.queries {
-        let how = matched(q.matched_by).map(|t| format!(" <small>({})</small>", escape(&t.get(lang)))).unwrap_or_default();
-        h.push_str(&format!(
-            "<section id=\"{id}\"><h2>{id} {desc}: <span class=\"{v}\">{vw}</span> {sc}/{w}{how}</h2>\n<p>{mt}",
-            id = escape(q.query.as_str()),
-            desc = escape(&q.description),
-            v = q.verdict.id(),
-            vw = escape(&q.verdict.words().get(lang)),
-            sc = score(q.score),
-            w = score(q.weight),
-            mt = escape(&msg!("grade-model-table", table = q.model_table.clone()).get(lang)),
-        ));
-        if let Some(t) = q.tables.first() {
-            h.push_str(&format!("<br>{}", escape(&msg!("grade-answer-key", key = format!("{t} {}", q.answer_key)).get(lang))));
-        }
-        h.push_str("</p>\n<ul>\n");
-        for p in &q.problems {
-            let class = if p.counts { "" } else { " class=\"remark\"" };
-            h.push_str(&format!("<li{class}><code>{} {}</code> {}</li>\n", p.rule, p.kind.id(), escape(&p.text.get(lang))));
-        }
-        h.push_str("</ul></section>\n");
-    }
-    for n in &g.notes {
-        h.push_str(&format!("<p class=\"note\">{}</p>\n", escape(&n.get(lang))));
-    }
-    h.push_str(&format!("<h2>{}</h2>\n</body></html>\n", escape(&msg!("grade-total", score = score(g.score), out_of = score(g.out_of)).get(lang))));
-    h
 }

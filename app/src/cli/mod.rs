@@ -1,5 +1,5 @@
 //! The command line: `export`, `derive`, `check`, `import`, `render`, `document`, `fmt`, `diff`, `arrange`, `target`, `prove`,
-//! `grade`, `mcp`, `apply`, `load-sample`, `verify`. Every failure is one line on
+//! `grade`, `exercise`, `mcp`, `apply`, `load-sample`, `verify`. Every failure is one line on
 //! stderr naming the file and the cause, with exit code 2; never a panic trace.
 
 mod apply;
@@ -9,6 +9,7 @@ pub mod cluster_args;
 pub(crate) mod derive_cmd;
 pub(crate) mod diff;
 mod document;
+mod exercise;
 mod export;
 mod fmt;
 pub(crate) mod grade;
@@ -79,6 +80,9 @@ pub enum Command {
     /// correct, different but correct, wrong or not served, with the rule and the reason. Exit
     /// 0 with full marks, 1 otherwise, 2 when a file cannot be read.
     Grade(grade::GradeArgs),
+    /// Save the model as an exercise for students: the window hides the tool's tables until
+    /// the student's design is checked; `grade` takes the exercise as the model.
+    Exercise(exercise::ExerciseArgs),
     /// Serve the derivation, checks, explanations, import, edits and CQL export to AI
     /// assistants: a Model Context Protocol server on standard input/output.
     Mcp(mcp::McpArgs),
@@ -125,6 +129,7 @@ fn run_here(command: Command) -> ExitCode {
         Command::Target(a) => target::run(&a),
         Command::Prove(a) => prove::run(&a),
         Command::Grade(a) => grade::run(&a),
+        Command::Exercise(a) => exercise::run(&a),
         Command::Mcp(a) => mcp::run(&a),
         Command::Apply(a) => apply::run(&a),
         Command::LoadSample(a) => load_sample::run(&a),

@@ -71,6 +71,31 @@ pub enum CompareAction {
     ExportMigration(String),
 }
 
+/// What File ▸ Check a design…, the grade pane and an exercise ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GradeAction {
+    /// Pick an answer file (CQL or a project) and grade the open model against it.
+    PickAnswer,
+    /// Read the answer again and grade it.
+    Recheck,
+    /// Write the report as an HTML page to a file the user picks.
+    ExportHtml,
+    /// Show the report full-window, large (presentation of the report).
+    Present,
+    /// Leave the presentation of the report.
+    LeavePresentation,
+    /// Take the report out of the window.
+    Close,
+    /// Save the open model as an exercise, to a file the user picks.
+    SaveExercise,
+    /// In an exercise: read a CQL file into the student's answer.
+    OpenAnswerCql,
+    /// In an exercise: write the student's answer to a CQL file the user picks.
+    SaveAnswer,
+    /// In an exercise: grade the student's answer as written.
+    CheckAnswer,
+}
+
 /// What the Prove on a cluster dialog asks for: a run of `prove` on this cluster.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProveRequest {
@@ -164,6 +189,8 @@ pub enum Action {
     ImportReport(ReportAction),
     /// Compare with another version, or export the migration.
     Compare(CompareAction),
+    /// Check a design against the open model, or what the grade pane asks for.
+    Grade(GradeAction),
     /// Prove the open project on a cluster (in the background).
     Prove(ProveRequest),
     /// Read a cluster's live schema and plan the open project's migration to it.
@@ -258,6 +285,11 @@ impl Actions {
     /// Asks to compare with another version, or to export the migration.
     pub fn compare(&mut self, action: CompareAction) {
         self.list.push(Action::Compare(action));
+    }
+
+    /// Asks to check a design, or for what the grade pane offers.
+    pub fn grade(&mut self, action: GradeAction) {
+        self.list.push(Action::Grade(action));
     }
 
     /// Asks to prove the open project on a cluster.

@@ -27,10 +27,13 @@ pub enum Pane {
     Partitions,
     /// `schema.cql` or `queries.cql` as exported.
     Cql,
+    /// File ▸ Check a design…'s report: only in the layout once a design was checked, beside
+    /// the diagram; it may be closed.
+    Grade,
 }
 
 impl Pane {
-    /// Every pane, each exactly once in a layout.
+    /// Every pane always in a layout, each exactly once (the grade pane comes and goes).
     pub const ALL: [Pane; 6] = [Self::Diagram, Self::Outline, Self::Inspector, Self::Diagnostics, Self::Partitions, Self::Cql];
 
     /// The least width (points) the pane keeps beside others while the window has room.
@@ -112,7 +115,11 @@ impl Dock {
     /// The layout kept in `storage`, or the default when there is none or it is not a layout
     /// of these panes (an older version's, a damaged file).
     pub fn load(storage: Option<&dyn eframe::Storage>) -> Self {
-        let kept: Option<DockState<Pane>> = storage.and_then(|s| eframe::get_value(s, STORAGE_KEY));
+        let mut kept: Option<DockState<Pane>> = storage.and_then(|s| eframe::get_value(s, STORAGE_KEY));
+        // A report is not kept between runs: neither is its pane.
+        if let Some(state) = &mut kept {
+            state.retain_tabs(|p| *p != Pane::Grade);
+        }
         let mut dock = match kept {
             Some(state) if is_sound(&state) => Self { state },
             _ => Self { state: default_state() },
@@ -178,6 +185,30 @@ impl Dock {
         }
     }
 
+    /// Shows `pane` (the grade report): brought to the front where it is, else split off to
+    /// the right of the diagram.
+    pub fn show_beside_diagram(&mut self, pane: Pane) {
+        if let Some(path) = self.state.find_tab(&pane) {
+            // Found just now: the path is the tab's.
+            let _ = self.state.set_active_tab(path);
+            return;
+        }
+        let Some(path) = self.state.find_tab(&Pane::Diagram) else { return };
+        self.state.main_surface_mut().split_right(path.node, 0.5, vec![pane]);
+    }
+
+    /// Takes `pane` out of the layout (the grade report closed).
+    pub fn remove(&mut self, pane: Pane) {
+        if pane != Pane::Diagram && !Pane::ALL.contains(&pane) {
+            self.state.retain_tabs(|p| *p != pane);
+        }
+    }
+
+    /// `true` when `pane` is in the layout.
+    pub fn has(&self, pane: Pane) -> bool {
+        self.state.find_tab(&pane).is_some()
+    }
+
     /// Draws the panes in `ui` (all of its remaining area), `contents` filling each.
     pub fn ui(&mut self, ui: &mut egui::Ui, contents: &mut impl PaneContents) {
         let area = ui.available_rect_before_wrap();
@@ -233,8 +264,8 @@ impl<C: PaneContents> TabViewer for Viewer<'_, C> {
         response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &title));
     }
 
-    fn is_closeable(&self, _pane: &Pane) -> bool {
-        false
+    fn is_closeable(&self, pane: &Pane) -> bool {
+        *pane == Pane::Grade
     }
 
     fn allowed_in_windows(&self, pane: &mut Pane) -> bool {
@@ -331,9 +362,11 @@ fn is_sound(state: &DockState<Pane>) -> bool {
             }
         }
     }
-    let mut seen: Vec<Pane> = state.iter_all_tabs().map(|(_, p)| *p).collect();
+    let mut seen: Vec<Pane> = state.iter_all_tabs().map(|(_, p)| *p).filter(|p| *p != Pane::Grade).collect();
     seen.sort_by_key(|p| Pane::ALL.iter().position(|q| q == p));
-    seen == Pane::ALL && state.find_tab(&Pane::Diagram).is_some_and(|p| p.surface.is_main())
+    seen == Pane::ALL
+        && state.iter_all_tabs().filter(|(_, p)| **p == Pane::Grade).count() <= 1
+        && state.find_tab(&Pane::Diagram).is_some_and(|p| p.surface.is_main())
 }
 
 #[cfg(test)]

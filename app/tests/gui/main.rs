@@ -9,6 +9,7 @@ mod clipboard;
 mod compare;
 mod dock;
 mod flow;
+mod grade;
 mod import;
 mod layout;
 mod legibility;

@@ -75,6 +75,29 @@ impl Answer {
     }
 }
 
+/// A text file's contents (UTF-8), or why not, naming the file.
+pub fn read_text(path: &std::path::Path) -> Result<String, String> {
+    let bytes = crate::input_file::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", path.display()))
+}
+
+impl Answer {
+    /// The answer in a file: a project file (`.json`; an exercise's answer is the CQL the
+    /// student wrote in it) or CQL; why not, naming the file (`grade`, `mcp`'s `grade` and
+    /// the window's Check a design… read answers here).
+    pub fn read(path: &std::path::Path) -> Result<Self, String> {
+        let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+        if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("json")) {
+            let project = Project::load(path).map_err(|e| e.to_string())?;
+            if let Some(exercise) = &project.exercise {
+                return Ok(Self::from_cql(&name, &exercise.answer));
+            }
+            return Ok(Self::from_project(&name, &project));
+        }
+        Ok(Self::from_cql(&name, &read_text(path)?))
+    }
+}
+
 /// The comment text just above each `CREATE TABLE` (or `CREATE MATERIALIZED VIEW`), by the
 /// table's name (lower case unless quoted, as the importer names it).
 fn remarks(text: &str) -> BTreeMap<String, String> {

@@ -15,6 +15,7 @@ mod checks;
 mod collide;
 mod columns;
 mod matching;
+pub mod page;
 mod report;
 mod types;
 

@@ -4,6 +4,7 @@
 
 mod conceptual;
 mod duplicate_keys;
+mod exercise;
 mod file;
 mod file_said;
 mod layout;
@@ -18,6 +19,7 @@ mod workflow;
 pub use conceptual::{
     Attribute, Cardinality, Entity, EntityEstimates, Field, Growth, Multi, Relationship, RelationshipEnd, RelationshipKind, Specialisation,
 };
+pub use exercise::Exercise;
 pub use file::{FORMAT, FORMAT_VERSION, JsonSyntax, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
 pub use layout::{Layout, Pos};
 pub use overrides::{Bucket, ColumnEdit, ManualKey, Overrides, TableOverride, TimeUnit};
@@ -64,6 +66,9 @@ pub struct Project {
     /// Diagram positions.
     #[serde(default, skip_serializing_if = "Layout::is_empty")]
     pub layout: Layout,
+    /// Set when the file is an exercise (issue 43): the window hides the tool's tables.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exercise: Option<Exercise>,
     /// Fields this version does not know, kept so that saving never drops them.
     #[serde(flatten)]
     pub extra: BTreeMap<String, serde_json::Value>,
@@ -102,6 +107,7 @@ impl Project {
             overrides: Overrides::default(),
             physical: Physical { keyspaces: vec![Keyspace::simple(ks, 3)], ..Physical::default() },
             layout: Layout::default(),
+            exercise: None,
             extra: BTreeMap::new(),
         }
     }

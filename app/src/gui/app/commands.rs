@@ -342,6 +342,9 @@ impl StudioApp {
     /// Applies what the panels asked for, in the order they asked.
     pub(super) fn apply_actions(&mut self, ctx: &egui::Context, actions: Actions) {
         for action in actions {
+            if self.exercise_hides(&action) {
+                continue;
+            }
             match action {
                 Action::Edit(edit) => {
                     if let Err(e) = self.doc.apply(&edit) {
@@ -369,6 +372,7 @@ impl StudioApp {
                 Action::Pictures(request) => self.export_pictures_dialog(request),
                 Action::ImportReport(report_action) => self.report_action(ctx, report_action),
                 Action::Compare(compare_action) => self.compare_action(compare_action),
+                Action::Grade(grade_action) => self.grade_action(grade_action),
                 Action::Prove(request) => self.prove_on_cluster(request),
                 Action::ApplyReview(request) => self.apply_review(request),
                 Action::ApplyRun(request, review) => self.apply_run(request, *review),

@@ -281,6 +281,7 @@ impl StudioApp {
             FilePurpose::Pictures(req, tab) => self.export_pictures_of(&path, req.set, req.dark, tab),
             FilePurpose::CompareWith => self.read_other_side(move || model_core::diff::load_side(&path)),
             FilePurpose::ExportMigration(text) => self.write_migration(&path, text),
+            FilePurpose::Grade(what) => self.grade_file_chosen(&path, what),
         }
     }
 

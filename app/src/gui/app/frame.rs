@@ -24,13 +24,18 @@ impl StudioApp {
         let modal_open =
             self.pending.is_some() || self.error.is_some() || self.show_import_report || !self.recovery_offers.is_empty() || self.tasks.blocking();
         let mut actions = Actions::default();
-        if !modal_open {
+        let presenting = self.grade.presenting.is_some();
+        if presenting && !modal_open {
+            // Presentation of the report takes the keys (←/→, A, Esc): no menu is shown.
+            crate::gui::panels::grade_report::present_keys(&ctx, &mut self.grade);
+        } else if !modal_open {
             for c in UiCommand::pressed(&ctx) {
                 actions.command(c);
             }
             actions.extend_paste(UiCommand::pasted(&ctx));
         }
         self.derived.refresh(self.doc.project(), self.doc.key());
+        self.grade_frame(&ctx);
         self.prune_selection();
         self.teach_frame();
         if ctx.input(|i| i.viewport().close_requested()) && self.doc.is_dirty() && !self.allow_close {
@@ -49,6 +54,15 @@ impl StudioApp {
             selection: &mut self.selection,
             actions: &mut actions,
         };
+        let exercise = cx.project.is_exercise();
+        if presenting {
+            egui::CentralPanel::default().show(ui, |ui| {
+                crate::gui::panels::grade_report::present_ui(ui, &mut self.grade, &cx.project.name, exercise, cx.actions);
+            });
+            self.apply_actions(&ctx, actions);
+            self.dialogs_ui(&ctx);
+            return;
+        }
         egui::Panel::top("menu-bar").show(ui, |ui| {
             let state = MenuState {
                 can_undo: self.doc.history().can_undo(),
@@ -62,6 +76,16 @@ impl StudioApp {
         egui::Panel::bottom("status-bar").show(ui, |ui| {
             status_bar_ui(ui, &mut cx, &self.status, self.tasks.busy().map(file_flow::task_label));
         });
+        if exercise {
+            // An exercise: the student's answer and its report beside the ER diagram and the
+            // workflow; the panes that show the tool's tables are not drawn.
+            let width = (ui.available_width() * 0.42).max(320.0);
+            egui::Panel::right("exercise").resizable(true).default_size(width).show(ui, |ui| {
+                crate::gui::panels::exercise::answer_ui(ui, cx.project, &mut self.exercise, cx.actions);
+                ui.separator();
+                crate::gui::panels::grade_report::pane_ui(ui, &mut cx, &mut self.grade, true);
+            });
+        }
         let mut panes = panes::Panes {
             cx: &mut cx,
             inspector: &mut self.inspector,
@@ -72,10 +96,12 @@ impl StudioApp {
             logical: &mut self.logical,
             physical: &mut self.physical,
             steps: &mut self.steps,
+            grade: &mut self.grade,
         };
         egui::CentralPanel::default().frame(egui::Frame::central_panel(ui.style()).inner_margin(0.0)).show(ui, |ui| {
-            if self.presentation {
-                // Only the diagram: the panes, docked or in windows of their own, are hidden.
+            if self.presentation || exercise {
+                // Only the diagram: the panes, docked or in windows of their own, are hidden (in an
+                // exercise, the answer's column is beside it).
                 egui::Frame::new().inner_margin(ui.style().spacing.window_margin).show(ui, |ui| panes.diagram_ui(ui));
             } else {
                 self.dock.ui(ui, &mut panes);

@@ -3,7 +3,7 @@
 //! `commands` applies what the panels ask for, `file_flow` reads and writes (in the
 //! background, through [`super::tasks`], with the files [`super::dialogs::file_picker`]
 //! picks), `compare_flow` runs File ▸ Compare with…, `prove_flow` Cluster ▸ Prove on a
-//! cluster…, `frame` draws, `panes` fills the dock's panes.
+//! cluster…, `grade_flow` File ▸ Check a design… and exercises, `frame` draws, `panes` fills the dock's panes.
 
 mod apply_flow;
 mod clipboard;
@@ -11,6 +11,7 @@ mod commands;
 mod compare_flow;
 mod file_flow;
 mod frame;
+mod grade_flow;
 mod import_live_flow;
 mod panes;
 mod prove_flow;
@@ -77,6 +78,10 @@ pub struct StudioApp {
     pictures: super::dialogs::picture_export::PictureDialog,
     /// File ▸ Compare with…: the comparison shown.
     compare: super::dialogs::compare::Compare,
+    /// File ▸ Check a design…: the answer, its report, presentation of it.
+    grade: super::panels::grade_report::GradeReport,
+    /// An exercise's answer being written.
+    exercise: super::panels::exercise::ExerciseAnswer,
     /// Cluster ▸ Prove on a cluster…: the address typed (kept for the session), the run, the
     /// report.
     prove: super::dialogs::prove::ProveDialog,
@@ -179,6 +184,8 @@ impl StudioApp {
             steps: super::panels::step_mode::StepMode::default(),
             pictures: super::dialogs::picture_export::PictureDialog::default(),
             compare: super::dialogs::compare::Compare::default(),
+            grade: super::panels::grade_report::GradeReport::default(),
+            exercise: super::panels::exercise::ExerciseAnswer::default(),
             prove: super::dialogs::prove::ProveDialog::default(),
             apply: super::dialogs::apply::ApplyDialog::default(),
             import_live: super::dialogs::import_live::ImportLiveDialog::default(),
@@ -334,6 +341,10 @@ impl StudioApp {
     /// the panels' links, adding something, step mode: all go through here, the panels by
     /// [`Action::ShowTab`]). In step mode the step decides: its tab is shown.
     pub fn set_tab(&mut self, tab: Tab) {
+        if self.doc.project().is_exercise() && matches!(tab, Tab::Logical | Tab::Physical) {
+            self.status = super::i18n::tr().exercise_tab_hidden.to_owned();
+            return;
+        }
         self.tab = if self.steps.active { self.steps.tab(self.doc.project()) } else { tab };
     }
 

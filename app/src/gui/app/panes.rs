@@ -15,6 +15,7 @@ pub(super) struct Panes<'a, 'p> {
     pub logical: &'a mut ChebotkoCanvas,
     pub physical: &'a mut ChebotkoCanvas,
     pub steps: &'a mut super::super::panels::step_mode::StepMode,
+    pub grade: &'a mut super::super::panels::grade_report::GradeReport,
 }
 
 impl Panes<'_, '_> {
@@ -30,7 +31,7 @@ impl Panes<'_, '_> {
                 cx.actions.show_tab(step_tab);
             }
         }
-        if let Some(tab) = tabs_ui(ui, cx.tab) {
+        if let Some(tab) = tabs_ui(ui, cx.tab, project.is_exercise()) {
             cx.actions.show_tab(tab);
         }
         let stepped = if self.steps.active { self.steps.model(project, key) } else { None };
@@ -67,6 +68,7 @@ impl PaneContents for Panes<'_, '_> {
             Pane::Diagnostics => fill(s.diagnostics_heading, &[&self.cx.derived.diagnostics.len().to_string()]),
             Pane::Partitions => s.part_heading.to_owned(),
             Pane::Cql => s.cql_preview.to_owned(),
+            Pane::Grade => c.grade_pane.to_owned(),
         }
     }
 
@@ -78,15 +80,17 @@ impl PaneContents for Panes<'_, '_> {
             Pane::Diagnostics => diagnostics_ui(ui, self.cx),
             Pane::Partitions => self.partitions.ui(ui, self.cx),
             Pane::Cql => cql_preview_ui(ui, self.cx, self.cql_file),
+            Pane::Grade => crate::gui::panels::grade_report::pane_ui(ui, self.cx, self.grade, false),
         }
     }
 }
 
-/// The four diagrams' tabs; the tab clicked, if one was.
-fn tabs_ui(ui: &mut egui::Ui, shown: Tab) -> Option<Tab> {
+/// The four diagrams' tabs (in an exercise, the ER diagram and the workflow only); the tab
+/// clicked, if one was.
+fn tabs_ui(ui: &mut egui::Ui, shown: Tab, exercise: bool) -> Option<Tab> {
     let mut clicked = None;
     ui.horizontal(|ui| {
-        for t in Tab::ALL {
+        for t in Tab::ALL.into_iter().filter(|t| !exercise || matches!(t, Tab::Conceptual | Tab::Workflow)) {
             if ui.selectable_label(shown == t, egui::RichText::new(t.label()).strong()).clicked() {
                 clicked = Some(t);
             }

@@ -33,12 +33,58 @@ pub enum FilePurpose {
     CompareWith,
     /// Write this migration script there.
     ExportMigration(String),
+    /// Read or write a file of grading (File ▸ Check a design…, the grade pane, exercises).
+    Grade(GradeFile),
+}
+
+/// What a file of grading is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GradeFile {
+    /// The answer to grade the open model against (CQL or a project).
+    Answer,
+    /// Write this report page there.
+    Html(String),
+    /// Save the open model there as an exercise.
+    Exercise,
+    /// Read that CQL into the exercise's answer.
+    AnswerCql,
+    /// Write this answer (CQL) there.
+    SaveAnswer(String),
+}
+
+impl GradeFile {
+    fn saves(&self) -> bool {
+        matches!(self, Self::Html(_) | Self::Exercise | Self::SaveAnswer(_))
+    }
+
+    fn title(&self) -> &'static str {
+        let s = tr();
+        match self {
+            Self::Answer => s.grade_check,
+            Self::Html(_) => s.grade_export,
+            Self::Exercise => s.grade_save_exercise,
+            Self::AnswerCql => s.exercise_open_cql,
+            Self::SaveAnswer(_) => s.exercise_save_answer,
+        }
+    }
+
+    fn filter(&self) -> (&'static str, &'static [&'static str]) {
+        let s = tr();
+        match self {
+            Self::Answer => (s.grade_answer_filter, &["cql", "txt", "json"]),
+            Self::Html(_) => (s.grade_html_filter, &["html", "htm"]),
+            Self::Exercise => (s.project_filter, &["json"]),
+            Self::AnswerCql => (s.cql_filter, &["cql", "txt"]),
+            Self::SaveAnswer(_) => (s.cql_script_filter, &["cql"]),
+        }
+    }
 }
 
 impl FilePurpose {
     /// `true` when the file is written (a save dialog), else read.
     fn saves(&self) -> bool {
         matches!(self, Self::SaveProject(_) | Self::ExportCql(_) | Self::Pictures(..) | Self::ExportMigration(_))
+            || matches!(self, Self::Grade(g) if g.saves())
     }
 
     /// `true` when several files may be chosen.
@@ -56,6 +102,7 @@ impl FilePurpose {
             Self::Pictures(..) => Some(s.picture_title),
             Self::CompareWith => Some(s.compare_with),
             Self::ExportMigration(_) => Some(s.compare_export),
+            Self::Grade(g) => Some(g.title()),
             Self::Import(_) => None,
         }
     }
@@ -72,6 +119,7 @@ impl FilePurpose {
             Self::Pictures(req, _) if req.png => (s.picture_filter_png, &["png"]),
             Self::Pictures(..) => (s.picture_filter_svg, &["svg"]),
             Self::CompareWith => (s.compare_filter, &["json", "cql", "txt", "xml", "kdm"]),
+            Self::Grade(g) => g.filter(),
         }
     }
 }
@@ -214,6 +262,8 @@ mod tests {
             FilePurpose::Pictures(req, Tab::Logical),
             FilePurpose::CompareWith,
             FilePurpose::ExportMigration("x".into()),
+            FilePurpose::Grade(GradeFile::Answer),
+            FilePurpose::Grade(GradeFile::Html("x".into())),
         ] {
             let mut picker = FilePicker::default();
             assert_eq!(picker.ask(purpose.clone(), None, Some("a.cql"), false), Picked::InApp, "{purpose:?}");

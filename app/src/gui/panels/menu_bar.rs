@@ -74,6 +74,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                 actions.command(UiCommand::ImportReport);
             }
             crate::gui::dialogs::compare::menu_ui(ui, actions);
+            crate::gui::panels::grade_report::menu_ui(ui, actions);
             ui.separator();
             for c in [UiCommand::ExportSchema, UiCommand::ExportQueries] {
                 if c.menu_button(ui, true) {

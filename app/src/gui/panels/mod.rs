@@ -7,6 +7,8 @@
 pub mod cql_preview;
 pub mod diagnostics;
 pub mod estimates;
+pub mod exercise;
+pub mod grade_report;
 pub mod menu_bar;
 pub mod outline;
 pub mod partitions;

@@ -1,0 +1,201 @@
+//! File ▸ Check a design…, the grade pane, presentation of the report and exercises
+//! (issue 43): the answer read ([`model_core::grade::Answer::read`], the command's reader, or the
+//! exercise's editor), graded against the open model (`model_core::grade::grade`), shown in
+//! the grade pane beside the diagram, graded again when the answer's file or the model
+//! changes; the report exported as the page `grade --html` writes; the model saved as an
+//! exercise; in an exercise, the tool's own tables kept out of sight.
+
+use super::*;
+use crate::gui::actions::GradeAction;
+use crate::gui::dialogs::file_picker::{FilePurpose, GradeFile};
+use crate::gui::dock::Pane;
+use crate::gui::panels::grade_report::{AnswerSource, Checked, Presenting};
+
+/// How often the answer's file is looked at for changes (seconds).
+const POLL_SECONDS: f64 = 1.0;
+
+impl StudioApp {
+    /// File ▸ Check a design… with `path` (CQL or a project): graded against the open model,
+    /// the report shown beside the Chebotko diagram.
+    pub fn check_design(&mut self, path: &Path) {
+        self.grade.source = Some(AnswerSource::File { path: path.to_owned(), modified: None });
+        self.regrade();
+        if !self.doc.project().is_exercise() {
+            self.dock.show_beside_diagram(Pane::Grade);
+            self.set_tab(Tab::Logical);
+        }
+    }
+
+    /// The grading shown, if a design was checked and its answer could be read.
+    pub fn grading(&self) -> Option<&model_core::grade::Grading> {
+        self.grade.grading()
+    }
+
+    /// Presentation of the report, when on: `(every query at once, the query shown)`.
+    pub fn grade_presenting(&self) -> Option<(bool, usize)> {
+        self.grade.presenting.map(|p| (p.all, p.at))
+    }
+
+    /// The exercise's answer as written in the editor.
+    pub fn exercise_answer(&self) -> &str {
+        &self.exercise.text
+    }
+
+    /// What the grade pane, the menus and an exercise asked for.
+    pub(super) fn grade_action(&mut self, action: GradeAction) {
+        let folder = self.doc.folder();
+        let stem = model_core::naming::snake_case(&self.doc.project().name);
+        let stem = if stem.is_empty() { "model".to_owned() } else { stem };
+        match action {
+            GradeAction::PickAnswer => self.pick(FilePurpose::Grade(GradeFile::Answer), folder.as_deref(), None),
+            GradeAction::Recheck => self.regrade(),
+            GradeAction::ExportHtml => {
+                if let Some(page) = self.grade_page() {
+                    self.pick(FilePurpose::Grade(GradeFile::Html(page)), folder.as_deref(), Some(&format!("{stem}-grade.html")));
+                }
+            }
+            GradeAction::Present => {
+                if self.grade.grading().is_some() {
+                    self.grade.presenting = Some(Presenting::default());
+                }
+            }
+            GradeAction::LeavePresentation => self.grade.presenting = None,
+            GradeAction::Close => {
+                self.grade = crate::gui::panels::grade_report::GradeReport::default();
+                self.dock.remove(Pane::Grade);
+            }
+            GradeAction::SaveExercise => {
+                self.pick(FilePurpose::Grade(GradeFile::Exercise), folder.as_deref(), Some(&format!("{stem}-exercise.json")));
+            }
+            GradeAction::OpenAnswerCql => self.pick(FilePurpose::Grade(GradeFile::AnswerCql), folder.as_deref(), None),
+            GradeAction::SaveAnswer => {
+                let text = self.exercise.text.clone();
+                self.pick(FilePurpose::Grade(GradeFile::SaveAnswer(text)), folder.as_deref(), Some(&format!("{stem}-answer.cql")));
+            }
+            GradeAction::CheckAnswer => {
+                self.grade.source = Some(AnswerSource::Editor);
+                self.regrade();
+            }
+        }
+    }
+
+    /// A file of grading was chosen.
+    pub(super) fn grade_file_chosen(&mut self, path: &Path, what: GradeFile) {
+        let s = tr();
+        let written = |r: std::io::Result<()>| r.map_err(|e| crate::gui::files::cannot_write(path, &e));
+        let outcome = match what {
+            GradeFile::Answer => {
+                self.check_design(path);
+                return;
+            }
+            GradeFile::Html(page) => written(model_core::atomic_file::write(path, page.as_bytes())).map(|()| s.grade_exported),
+            GradeFile::SaveAnswer(text) => written(files::write_text(path, &text)).map(|()| s.exported_to),
+            GradeFile::Exercise => self.doc.project().as_exercise("").save(path).map_err(|e| e.to_string()).map(|()| s.grade_exercise_saved),
+            GradeFile::AnswerCql => match model_core::grade::answer::read_text(path) {
+                Ok(text) => {
+                    self.exercise.text = text;
+                    return;
+                }
+                Err(e) => {
+                    self.error = Some((s.grade_cannot_read.to_owned(), e));
+                    return;
+                }
+            },
+        };
+        match outcome {
+            Ok(said) => self.status = fill(said, &[&path.display().to_string()]),
+            Err(e) => self.error = Some((s.grade_cannot_export.to_owned(), e)),
+        }
+    }
+
+    /// The report as the HTML page `grade --html` writes, in the window's language.
+    pub fn grade_page(&self) -> Option<String> {
+        let Some(Ok(c)) = &self.grade.result else { return None };
+        Some(model_core::grade::page::html(&c.grading, self.language, &c.answer, &self.doc.project().name))
+    }
+
+    /// Reads the answer again and grades it against the open model.
+    pub(super) fn regrade(&mut self) {
+        let Some(source) = self.grade.source.clone() else { return };
+        let answer = match &source {
+            AnswerSource::File { path, .. } => {
+                let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
+                self.grade.source = Some(AnswerSource::File { path: path.clone(), modified });
+                model_core::grade::Answer::read(path)
+            }
+            AnswerSource::Editor => Ok(model_core::grade::Answer::from_cql(tr().exercise_answer, &self.exercise.text)),
+        };
+        let project = self.doc.project();
+        let result = answer.map(|a| {
+            let grading = model_core::grade::grade(project, &a);
+            let tables = model_core::grade::answer_model(project, &a, &grading);
+            Checked { grading, answer: a.name, tables, model_key: self.doc.key(), language: self.language }
+        });
+        if let Ok(c) = &result {
+            let (score, out_of) = (model_core::grade::page::points(c.grading.score), model_core::grade::page::points(c.grading.out_of));
+            self.status = fill(tr().grade_checked, &[&c.answer, &score, &out_of]);
+        }
+        self.grade.show(result);
+    }
+
+    /// Once a frame: an exercise keeps to the ER diagram and the workflow; the answer is
+    /// graded again when its file changed (looked at once a second) or the model did.
+    pub(super) fn grade_frame(&mut self, ctx: &egui::Context) {
+        if self.doc.project().is_exercise() {
+            self.exercise.start(self.doc.project(), self.doc.key().0);
+            if matches!(self.tab, Tab::Logical | Tab::Physical) {
+                self.tab = Tab::Conceptual;
+            }
+        }
+        // The model edited, or the window's language changed (the report's words).
+        let model_changed = matches!(&self.grade.result, Some(Ok(c)) if c.model_key != self.doc.key() || c.language != self.language);
+        let now = ctx.input(|i| i.time);
+        let file_changed = match &self.grade.source {
+            Some(AnswerSource::File { path, modified }) if now - self.grade.polled_at >= POLL_SECONDS => {
+                self.grade.polled_at = now;
+                ctx.request_repaint_after(std::time::Duration::from_secs_f64(POLL_SECONDS));
+                std::fs::metadata(path).and_then(|m| m.modified()).ok() != *modified
+            }
+            Some(AnswerSource::File { .. }) => {
+                ctx.request_repaint_after(std::time::Duration::from_secs_f64(POLL_SECONDS));
+                false
+            }
+            _ => false,
+        };
+        if model_changed || file_changed {
+            // Graded again by itself: what the status line said stays.
+            let said = std::mem::take(&mut self.status);
+            self.regrade();
+            self.status = said;
+        }
+    }
+
+    /// `true` when `action` would show the tool's own tables in an exercise (the Logical and
+    /// Physical tabs, exports, pictures, step mode, comparisons, the cluster's runs): said in
+    /// the status line instead.
+    pub(super) fn exercise_hides(&mut self, action: &Action) -> bool {
+        use crate::gui::actions::TeachAction;
+        if !self.doc.project().is_exercise() {
+            return false;
+        }
+        let hides = match action {
+            Action::ShowTab(t) => matches!(t, Tab::Logical | Tab::Physical),
+            Action::Command(c) => matches!(
+                c,
+                UiCommand::ShowLogical
+                    | UiCommand::ShowPhysical
+                    | UiCommand::ExportSchema
+                    | UiCommand::ExportQueries
+                    | UiCommand::Prove
+                    | UiCommand::ApplyToCluster
+            ),
+            Action::Teach(t) => matches!(t, TeachAction::ExportPicture | TeachAction::ToggleStepMode),
+            Action::Compare(_) | Action::Pictures(_) => true,
+            _ => false,
+        };
+        if hides {
+            self.status = tr().exercise_tab_hidden.to_owned();
+        }
+        hides
+    }
+}

@@ -1,5 +1,6 @@
 //! What each pane of the dock ([`crate::gui::dock`]) draws: the diagram with its tabs and
-//! toolbars, the outline, the inspector, diagnostics, partitions and the CQL preview.
+//! toolbars, the outline, the inspector, diagnostics, partitions, the CQL preview and the
+//! Verify results.
 
 use super::*;
 use crate::gui::dock::{Pane, PaneContents};
@@ -15,6 +16,7 @@ pub(super) struct Panes<'a, 'p> {
     pub logical: &'a mut ChebotkoCanvas,
     pub physical: &'a mut ChebotkoCanvas,
     pub steps: &'a mut super::super::panels::step_mode::StepMode,
+    pub verify: &'a mut super::super::panels::verify_results::VerifyResults,
 }
 
 impl Panes<'_, '_> {
@@ -67,6 +69,7 @@ impl PaneContents for Panes<'_, '_> {
             Pane::Diagnostics => fill(s.diagnostics_heading, &[&self.cx.derived.diagnostics.len().to_string()]),
             Pane::Partitions => s.part_heading.to_owned(),
             Pane::Cql => s.cql_preview.to_owned(),
+            Pane::Verify => s.pane_verify.to_owned(),
         }
     }
 
@@ -78,6 +81,7 @@ impl PaneContents for Panes<'_, '_> {
             Pane::Diagnostics => diagnostics_ui(ui, self.cx),
             Pane::Partitions => self.partitions.ui(ui, self.cx),
             Pane::Cql => cql_preview_ui(ui, self.cx, self.cql_file),
+            Pane::Verify => self.verify.ui(ui, self.cx),
         }
     }
 }

@@ -1,0 +1,51 @@
+//! Cluster ▸ Connect… and the status bar's Disconnect: the cluster reached on a thread
+//! ([`crate::cluster::Cluster::connect_with`], then what the server is and its data centres),
+//! kept as the window's [`Connection`] for the session, never saved. The other cluster
+//! dialogs start from it.
+
+use super::*;
+use crate::cluster::Cluster;
+use crate::cluster::connect::{ConnectOptions, Server};
+use crate::gui::connection::Connection;
+use crate::gui::tasks::{Kind, Outcome};
+
+impl StudioApp {
+    /// Reaches the cluster `options` name, in the background.
+    pub(super) fn connect(&mut self, options: ConnectOptions) {
+        let attempt = self.connect.started(&options.first().to_string());
+        self.tasks.start(Kind::Connect, false, self.language, self.repaint.clone(), move || {
+            let result = Cluster::connect_with(&options).map_err(|e| e.to_string()).and_then(|cluster| {
+                let server = Server::of(&cluster).map_err(|e| e.message)?;
+                let datacenters = cluster.datacenters().map_err(|e| e.message)?;
+                Ok(Box::new(Connection { options, server, datacenters }))
+            });
+            Outcome::Connected { attempt, result }
+        });
+    }
+
+    /// An attempt answered: the connection kept (and said, with what the tool cannot promise
+    /// on this server), unless it was cancelled.
+    pub(super) fn connected(&mut self, attempt: u64, result: Result<Box<Connection>, String>) {
+        if let Some(c) = self.connect.finished(attempt, result) {
+            let s = tr();
+            self.status = fill(s.connect_connected, &[&c.summary()]);
+            if let Some(caveat) = c.server.caveat() {
+                self.status = format!("{} {}", self.status, fill(s.connect_caveat, &[&caveat]));
+            }
+            self.connection = Some(c);
+        }
+    }
+
+    /// Forgets the connection and the password typed for it.
+    pub(super) fn disconnect(&mut self) {
+        if let Some(c) = self.connection.take() {
+            self.status = fill(tr().status_disconnected, &[&c.address()]);
+        }
+        self.connect.forget_password();
+    }
+
+    /// The window's connection, if one was made (Cluster ▸ Connect…).
+    pub fn connection(&self) -> Option<&Connection> {
+        self.connection.as_ref()
+    }
+}

@@ -23,15 +23,11 @@ impl StudioApp {
         });
     }
 
-    /// An attempt answered: the connection kept (and said, with what the tool cannot promise
-    /// on this server), unless it was cancelled.
+    /// An attempt answered: the connection kept (the status bar shows it; its message says
+    /// what the tool cannot promise on this server, if anything), unless it was cancelled.
     pub(super) fn connected(&mut self, attempt: u64, result: Result<Box<Connection>, String>) {
         if let Some(c) = self.connect.finished(attempt, result) {
-            let s = tr();
-            self.status = fill(s.connect_connected, &[&c.summary()]);
-            if let Some(caveat) = c.server.caveat() {
-                self.status = format!("{} {}", self.status, fill(s.connect_caveat, &[&caveat]));
-            }
+            self.status = c.server.caveat().map(|caveat| fill(tr().connect_caveat, &[&caveat])).unwrap_or_default();
             self.connection = Some(c);
         }
     }

@@ -38,7 +38,8 @@ fn area(ctx: &egui::Context) -> egui::Rect {
 }
 
 /// A dialog's window titled `title`: it opens at the top left of the area below the menu
-/// bar, stays inside it and is never wider or taller than it.
+/// bar, stays inside it and is never wider than it; its height is its content's, which
+/// [`scroll_room`] keeps inside the area.
 pub fn fitted_window<'a>(ctx: &egui::Context, title: &'a str, id: &str, width: f32) -> egui::Window<'a> {
     let area = area(ctx);
     egui::Window::new(title)
@@ -47,7 +48,6 @@ pub fn fitted_window<'a>(ctx: &egui::Context, title: &'a str, id: &str, width: f
         .default_pos(area.min + egui::vec2(16.0, 8.0))
         .default_width(width.min(area.width()))
         .max_width(area.width())
-        .max_height(area.height())
 }
 
 /// The height a dialog's scrolled part may take from the cursor of `ui` so that `below`

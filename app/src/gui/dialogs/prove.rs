@@ -330,7 +330,8 @@ fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(&str, bool)], rows: &[Vec<C
         *w = (ui.available_width() - others - 16.0).max(120.0);
     }
     let height = ui.spacing().interact_size.y;
-    let scroll = egui::ScrollArea::both().id_salt(id).max_height(300.0).auto_shrink([false, true]);
+    // Nothing is below the table: it takes the rest of the area the dialog may use.
+    let scroll = egui::ScrollArea::both().id_salt(id).max_height(super::scroll_room(ui, 0.0)).auto_shrink([false, true]);
     let header = usize::from(headers.iter().any(|(h, _)| !h.is_empty()));
     virtual_list::show(ui, scroll, rows.len() + header, height + ui.spacing().item_spacing.y, |ui, i| {
         ui.horizontal(|ui| {

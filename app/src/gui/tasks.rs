@@ -107,6 +107,9 @@ pub enum Outcome {
     Connected { attempt: u64, result: Result<Box<crate::gui::connection::Connection>, String> },
     /// What loading the sample did, or why the cluster could not be reached.
     SampleLoaded { result: Result<crate::cluster::verify::LoadReport, String> },
+    /// The connected cluster's live schema compared with the model (`apply`'s review), or
+    /// why it could not be read.
+    ComparedLive { result: Result<Box<crate::cluster::apply::Review>, String> },
     /// What verifying found, or why the cluster could not be reached.
     Verified { result: Result<Box<crate::cluster::verify::Verification>, String> },
     /// The thread ended without an answer (it panicked): what it was doing.

@@ -83,11 +83,14 @@ pub enum UiCommand {
     LoadSample,
     /// Verify every query on the loaded sample (the results in the Verify pane).
     Verify,
+    /// Compare the model with the connected cluster's live schema (the Changes window, the
+    /// diagrams marked as for File ▸ Compare with…).
+    CompareWithCluster,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 37] = [
+    pub const ALL: [UiCommand; 38] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -124,6 +127,7 @@ impl UiCommand {
         Self::ApplyToCluster,
         Self::LoadSample,
         Self::Verify,
+        Self::CompareWithCluster,
         Self::Prove,
     ];
 
@@ -168,6 +172,7 @@ impl UiCommand {
             Self::Connect => s.cmd_connect,
             Self::LoadSample => s.cmd_load_sample,
             Self::Verify => s.cmd_verify,
+            Self::CompareWithCluster => s.cmd_compare_cluster,
         }
     }
 
@@ -194,6 +199,7 @@ impl UiCommand {
             Self::Connect => s.tip_connect,
             Self::LoadSample => s.tip_load_sample,
             Self::Verify => s.tip_verify,
+            Self::CompareWithCluster => s.tip_compare_cluster,
             _ => self.label(),
         }
     }
@@ -222,7 +228,8 @@ impl UiCommand {
             | Self::ImportFromCluster
             | Self::Connect
             | Self::LoadSample
-            | Self::Verify => None,
+            | Self::Verify
+            | Self::CompareWithCluster => None,
             Self::Quit => cmd(Key::Q),
             Self::Undo => cmd(Key::Z),
             Self::Redo => cmd_shift(Key::Z),

@@ -21,6 +21,16 @@ fn labels_with(h: &Harness<'_, StudioApp>, part: &str) -> Vec<String> {
         .collect()
 }
 
+/// Types the live keyspaces into the Apply dialog (opened, then closed): Compare with the
+/// cluster maps them as it says.
+fn type_apply_keyspaces(h: &mut Harness<'_, StudioApp>, mapping: &str) {
+    click(h, "Cluster");
+    click(h, "Apply to cluster…");
+    type_into(h, "Live keyspaces", mapping);
+    h.get_by_label("Close window").click();
+    h.settle();
+}
+
 /// Clicks `label`, counting the user's interactions in `n`.
 fn act(h: &mut Harness<'_, StudioApp>, n: &mut usize, label: &str) {
     *n += 1;
@@ -83,12 +93,23 @@ fn connect_load_sample_data_verify_and_open_the_slowest_query() {
     assert!(summary.contains("Apache Cassandra 5.") && summary.contains(&cluster.address.to_string()), "{summary}");
     h.get_by_label(&format!("Connected: {summary}"));
     h.get_by_label("Disconnect");
+    // The live schema compared with the model, the diagrams marked as Compare marks a file.
+    type_apply_keyspaces(&mut h, &mapping);
+    click(&mut h, "Cluster");
+    click(&mut h, "Compare with the cluster");
+    frames_until_done(&mut h);
+    h.get_by_label("Changes");
+    assert!(!labels_with(&h, "hotels_by_poi").is_empty(), "the tables the cluster lacks are listed: {:?}", labels_with(&h, "table"));
+    click(&mut h, "Logical");
+    shoot(&mut h, shots, "compare_cluster");
+    click(&mut h, "Conceptual");
+    h.get_by_label("Close window").click();
+    h.settle();
     // Apply starts from the connection: no address to type, the keyspaces made.
     click(&mut h, "Cluster");
     click(&mut h, "Apply to cluster…");
     h.get_by_label(&format!("{summary} (connected)"));
     assert!(h.query_by_label("Password").is_none(), "Apply asks for no password again");
-    type_into(&mut h, "Live keyspaces", &mapping);
     type_into(&mut h, "Replicas per data centre", "1");
     click(&mut h, "Read the plan");
     frames_until_done(&mut h);

@@ -856,3 +856,5 @@ gui-verify-result-differs = ✖ differs
 gui-verify-result-no-rows = ✖ no rows
 gui-verify-result-returns-rows = returns rows (not compared)
 gui-verify-a11y-row = { $query }: { $result }, p99 { $p99 }
+gui-cmd-compare-cluster = Compare with the cluster
+gui-tip-compare-cluster = Compare the model with the connected cluster's live schema: the changes listed, and marked on the diagrams, as File ▸ Compare with does for a file

@@ -838,3 +838,5 @@ gui-verify-result-differs = ✖ 不一致
 gui-verify-result-no-rows = ✖ 无行
 gui-verify-result-returns-rows = 返回了行（未比较）
 gui-verify-a11y-row = { $query }：{ $result }，p99 { $p99 }
+gui-cmd-compare-cluster = 与集群比较
+gui-tip-compare-cluster = 将模型与已连接集群的在线模式比较：列出变更并在图上标记，与“文件 ▸ 比较”对文件的做法相同

@@ -141,6 +141,7 @@ impl StudioApp {
             UiCommand::Connect => self.connect.open = true,
             UiCommand::LoadSample => self.load_sample.open = true,
             UiCommand::Verify => self.verify(),
+            UiCommand::CompareWithCluster => self.compare_with_cluster(),
         }
     }
 

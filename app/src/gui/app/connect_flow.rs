@@ -40,6 +40,37 @@ impl StudioApp {
         self.connect.forget_password();
     }
 
+    /// Compares the model with the connected cluster's live schema in the background (the
+    /// keyspaces mapped as the Apply dialog's field says), as Apply reads its plan.
+    pub(super) fn compare_with_cluster(&mut self) {
+        let Some(connection) = &self.connection else {
+            self.connect.open = true;
+            return;
+        };
+        let project = self.doc.project().clone();
+        let options = crate::cluster::apply::Options { keyspaces: self.apply.keyspaces(&project), replication_factor: None, allow_drop: false };
+        let connect = connection.options.clone();
+        self.tasks.start(Kind::Compare, false, self.language, self.repaint.clone(), move || {
+            let result = Cluster::connect_with(&connect)
+                .map_err(|e| e.to_string())
+                .and_then(|cluster| crate::cluster::apply::review(&cluster, &project, &options).map_err(|e| e.message))
+                .map(Box::new);
+            Outcome::ComparedLive { result }
+        });
+    }
+
+    /// The live schema's comparison arrived: shown and marked as File ▸ Compare with… does
+    /// (the Changes window), or why it could not be read.
+    pub(super) fn compared_live(&mut self, result: Result<Box<crate::cluster::apply::Review>, String>) {
+        match result {
+            Ok(r) => {
+                let r = *r;
+                self.compare.show_diff(r.cluster, r.diff, r.plan);
+            }
+            Err(e) => self.compare.compare_with(Err(e), self.doc.project(), &self.derived.derivation.model),
+        }
+    }
+
     /// The window's connection, if one was made (Cluster ▸ Connect…).
     pub fn connection(&self) -> Option<&Connection> {
         self.connection.as_ref()

@@ -214,6 +214,7 @@ impl StudioApp {
                 },
                 Outcome::Arranged { key, canvas, name, positions } => self.arranged(key, canvas, name, positions),
                 Outcome::Compared { result } => self.compared(*result),
+                Outcome::ComparedLive { result } => self.compared_live(result),
                 Outcome::Migration { path, result } => self.migration_written(&path, &result),
                 Outcome::Proved { result } => self.proved(result),
                 Outcome::Lost(Kind::Prove) => self.prove_lost(),

@@ -155,6 +155,14 @@ impl ApplyDialog {
         }
     }
 
+    /// The live keyspace of each model keyspace, as the field names them (the model's own
+    /// names when it is empty or wrong).
+    pub fn keyspaces(&self, project: &model_core::Project) -> std::collections::BTreeMap<String, String> {
+        let model = model_keyspaces(project, &model_core::derive(project).model);
+        let items: Vec<String> = self.keyspaces.split(',').map(str::to_owned).collect();
+        keyspace_mapping(&items, &model).unwrap_or_default()
+    }
+
     /// The request the fields say, or what is wrong with them.
     fn request(&self, project: &model_core::Project, connection: Option<&Connection>) -> Result<ApplyRequest, String> {
         let s = tr();

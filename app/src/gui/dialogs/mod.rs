@@ -48,6 +48,10 @@ pub fn fitted_window<'a>(ctx: &egui::Context, title: &'a str, id: &str, width: f
         .default_pos(area.min + egui::vec2(16.0, 8.0))
         .default_width(width.min(area.width()))
         .max_width(area.width())
+        // As large as the content, never a remembered size that squeezes its scrolled part;
+        // the content may take up to the area's height (egui's default is 420 points).
+        .resizable(false)
+        .default_height(area.height())
 }
 
 /// The height a dialog's scrolled part may take from the cursor of `ui` so that `below`

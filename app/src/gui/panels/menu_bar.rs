@@ -145,7 +145,7 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                 }
             }
             ui.separator();
-            for c in [UiCommand::LoadSample, UiCommand::Verify] {
+            for c in [UiCommand::LoadSample, UiCommand::Verify, UiCommand::CompareWithCluster] {
                 if c.menu_button(ui, state.connected) {
                     actions.command(c);
                 }

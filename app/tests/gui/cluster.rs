@@ -71,6 +71,10 @@ fn shoot(h: &mut Harness<'_, StudioApp>, dir: Option<&std::path::Path>, name: &s
 #[test]
 fn connect_load_sample_data_verify_and_open_the_slowest_query() {
     let Some((address, cluster, tag)) = node() else { return };
+    // What an interrupted run of this test left behind goes first.
+    for k in cluster.keyspaces().expect("keyspaces").iter().filter(|k| k.starts_with("cluster_ui_")) {
+        let _ = cluster.run(&format!("DROP KEYSPACE IF EXISTS {k}"));
+    }
     let (hotel_ks, reservation_ks) = (format!("cluster_ui_{tag:06x}_hotel"), format!("cluster_ui_{tag:06x}_res"));
     let mapping = format!("hotel={hotel_ks}, reservation={reservation_ks}");
     let password = "cluster-ui-pa55word";

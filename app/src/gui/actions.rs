@@ -99,8 +99,8 @@ pub enum GradeAction {
 /// What the Prove on a cluster dialog asks for: a run of `prove` on this cluster.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProveRequest {
-    /// Where the cluster is.
-    pub address: crate::cluster::Address,
+    /// How to reach the cluster.
+    pub connect: crate::cluster::connect::ConnectOptions,
     /// Rows of the largest entity (`None`: from the model's estimates).
     pub rows: Option<u32>,
     /// The seed of the generated data and parameters.
@@ -125,6 +125,31 @@ pub struct ImportLiveRequest {
     pub connect: crate::cluster::connect::ConnectOptions,
     /// The keyspaces to read.
     pub keyspaces: Vec<String>,
+}
+
+/// Which sample Load sample data… writes and Verify reads (the same rows and seed give the
+/// same data).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SampleRequest {
+    /// The live keyspace of each model keyspace named (the others keep their names).
+    pub keyspaces: BTreeMap<String, String>,
+    /// Rows of the largest entity (`None`: from the model's estimates).
+    pub rows: Option<u32>,
+    /// The seed of the data.
+    pub seed: u64,
+}
+
+/// What the Cluster menu, its dialogs and the status bar ask for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClusterAction {
+    /// Connect with these options (in the background); the window then uses the connection.
+    Connect(crate::cluster::connect::ConnectOptions),
+    /// Forget the connection (and its password).
+    Disconnect,
+    /// Write this sample into the connected cluster.
+    LoadSample(SampleRequest),
+    /// Verify every query on the sample the Load sample dialog names.
+    Verify,
 }
 
 /// The central tabs.
@@ -197,6 +222,8 @@ pub enum Action {
     ApplyReview(ApplyRequest),
     /// Run a reviewed plan on the cluster it was read from.
     ApplyRun(ApplyRequest, Box<crate::cluster::apply::Review>),
+    /// Connect, disconnect, load sample data, verify.
+    Cluster(ClusterAction),
     /// Text pasted from the clipboard outside a text field (entities copied with Ctrl+C).
     Paste(String),
     /// Say this in the status line (what a panel just did: "Copied schema.cql").
@@ -305,6 +332,11 @@ impl Actions {
     /// Asks to run a reviewed plan.
     pub fn apply_run(&mut self, request: ApplyRequest, review: crate::cluster::apply::Review) {
         self.list.push(Action::ApplyRun(request, Box::new(review)));
+    }
+
+    /// Asks for a cluster action (connect, disconnect, load sample data, verify).
+    pub fn cluster(&mut self, action: ClusterAction) {
+        self.list.push(Action::Cluster(action));
     }
 
     /// Passes on what the user did in the import report.

@@ -1,5 +1,6 @@
 //! The window's docking layout ([`egui_dock`]): the diagram in the middle, the outline on the
-//! left, the inspector, diagnostics, partitions and CQL preview on the right. Each pane is a
+//! left, the inspector, diagnostics, partitions (tabbed with Verify's results) and CQL preview
+//! on the right. Each pane is a
 //! tab: its edges drag to resize it, its tab bar collapses it, drops it beside or onto another
 //! pane, or out into a window of its own (right-click ▸ the eject item too).
 //!
@@ -30,11 +31,13 @@ pub enum Pane {
     /// File ▸ Check a design…'s report: only in the layout once a design was checked, beside
     /// the diagram; it may be closed.
     Grade,
+    /// What Cluster ▸ Verify found, query by query (tabbed with the partitions).
+    Verify,
 }
 
 impl Pane {
     /// Every pane always in a layout, each exactly once (the grade pane comes and goes).
-    pub const ALL: [Pane; 6] = [Self::Diagram, Self::Outline, Self::Inspector, Self::Diagnostics, Self::Partitions, Self::Cql];
+    pub const ALL: [Pane; 7] = [Self::Diagram, Self::Outline, Self::Inspector, Self::Diagnostics, Self::Partitions, Self::Cql, Self::Verify];
 
     /// The least width (points) the pane keeps beside others while the window has room.
     fn min_width(self) -> f32 {
@@ -99,7 +102,8 @@ fn default_state() -> DockState<Pane> {
     let [rest, _] = tree.split_left(NodeIndex::root(), OUTLINE_SHARE, vec![Pane::Outline]);
     let [_, side] = tree.split_right(rest, (1.0 - OUTLINE_SHARE - SIDE_SHARE) / (1.0 - OUTLINE_SHARE), vec![Pane::Inspector]);
     let [_, below] = tree.split_below(side, INSPECTOR_SHARE, vec![Pane::Diagnostics]);
-    let [_, lists] = tree.split_below(below, DIAGNOSTICS_SHARE / (1.0 - INSPECTOR_SHARE), vec![Pane::Partitions]);
+    // Verify's results are a tab beside the partitions (rows per partition, both).
+    let [_, lists] = tree.split_below(below, DIAGNOSTICS_SHARE / (1.0 - INSPECTOR_SHARE), vec![Pane::Partitions, Pane::Verify]);
     tree.split_below(lists, PARTITIONS_SHARE, vec![Pane::Cql]);
     // The diagram has its own tabs (Conceptual, Workflow, ...): no tab bar above them. The
     // small triangle at its corner shows one (a pane dropped onto the diagram is tabbed there).
@@ -169,6 +173,13 @@ impl Dock {
         let path = self.state.find_tab(&pane)?;
         let rect = self.state.leaf(path.node_path()).ok()?.rect;
         rect.is_positive().then_some(rect)
+    }
+
+    /// Brings the pane's tab to the front of its group (Verify's, when a run starts and ends).
+    pub fn show(&mut self, pane: Pane) {
+        if let Some(path) = self.state.find_tab(&pane) {
+            let _ = self.state.set_active_tab(path);
+        }
     }
 
     /// `true` when the pane is in a window of its own.

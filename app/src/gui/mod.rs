@@ -11,6 +11,7 @@
 mod actions;
 mod app;
 mod canvases;
+pub mod connection;
 mod context;
 mod derived;
 mod dialogs;

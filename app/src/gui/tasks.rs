@@ -1,6 +1,7 @@
 //! Work that must not freeze the window: saving, importing, writing pictures, arranging a
 //! large diagram, reading the other side of a comparison (a file, or `git show`), writing
-//! the migration and proving the model on a cluster each run on a thread of their own and send back one [`Outcome`] over a channel that the app polls
+//! the migration and the work on a cluster (connecting, proving, applying, loading sample
+//! data, verifying) each run on a thread of their own and send back one [`Outcome`] over a channel that the app polls
 //! every frame. While one runs the window stays live (it draws on every input; the status bar
 //! says what is under way), the thread asks for a frame when it is done, and every outcome is
 //! delivered: a result, an error, or, if the thread died, [`Outcome::Lost`]. The recovery file has its own writer ([`super::recovery`]).
@@ -11,7 +12,37 @@ use model_core::import::{ImportError, Imported};
 use model_core::project::SaveError;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+/// Work on a cluster under way (a proof, a load, a verification), shared by its dialog or
+/// pane and the thread running it: where it is, and its cancel flag.
+#[derive(Debug, Default)]
+pub struct Run {
+    /// Set to stop the work at its next statement, batch or query.
+    pub cancel: AtomicBool,
+    progress: Mutex<Option<crate::cluster::prove::Progress>>,
+}
+
+impl Run {
+    /// The work got this far (told by its progress callback).
+    pub fn progressed(&self, progress: crate::cluster::prove::Progress) {
+        if let Ok(mut p) = self.progress.lock() {
+            *p = Some(progress);
+        }
+    }
+
+    /// Where the work is (`None`: still connecting).
+    pub fn progress(&self) -> Option<crate::cluster::prove::Progress> {
+        self.progress.lock().ok().and_then(|p| p.clone())
+    }
+
+    /// `true` once Cancel was asked for.
+    pub fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+}
 
 /// What a task does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +63,12 @@ pub enum Kind {
     Prove,
     /// Reads a live schema and plans, or runs a reviewed plan (Cluster ▸ Apply to cluster…).
     Apply,
+    /// Reaches a cluster and asks what it is (Cluster ▸ Connect…).
+    Connect,
+    /// Writes the sample data into the live keyspaces (Cluster ▸ Load sample data…).
+    LoadSample,
+    /// Runs every query on the loaded sample (Cluster ▸ Verify).
+    Verify,
 }
 
 /// What a finished task reports.
@@ -65,6 +102,16 @@ pub enum Outcome {
     ApplyReviewed { result: Result<Box<crate::cluster::apply::Review>, String> },
     /// What running a reviewed plan did, or why the cluster could not be reached.
     Applied { result: Result<crate::cluster::apply::Applied, String> },
+    /// Connection attempt number `attempt` reached its cluster (or why not, in the
+    /// connection error's words: host, port and step).
+    Connected { attempt: u64, result: Result<Box<crate::gui::connection::Connection>, String> },
+    /// What loading the sample did, or why the cluster could not be reached.
+    SampleLoaded { result: Result<crate::cluster::verify::LoadReport, String> },
+    /// The connected cluster's live schema compared with the model (`apply`'s review), or
+    /// why it could not be read.
+    ComparedLive { result: Result<Box<crate::cluster::apply::Review>, String> },
+    /// What verifying found, or why the cluster could not be reached.
+    Verified { result: Result<Box<crate::cluster::verify::Verification>, String> },
     /// The thread ended without an answer (it panicked): what it was doing.
     Lost(Kind),
 }

@@ -76,11 +76,21 @@ pub enum UiCommand {
     ApplyToCluster,
     /// Open the Import from cluster dialog (a live schema as a new project).
     ImportFromCluster,
+    /// Open the Connect dialog (hosts, data centre, login, TLS: the cluster the other
+    /// cluster dialogs then use).
+    Connect,
+    /// Open the Load sample data dialog (the proof's sample written into the live keyspaces).
+    LoadSample,
+    /// Verify every query on the loaded sample (the results in the Verify pane).
+    Verify,
+    /// Compare the model with the connected cluster's live schema (the Changes window, the
+    /// diagrams marked as for File ▸ Compare with…).
+    CompareWithCluster,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 34] = [
+    pub const ALL: [UiCommand; 38] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -112,9 +122,13 @@ impl UiCommand {
         Self::ShowPhysical,
         Self::Presentation,
         Self::ResetLayout,
-        Self::Prove,
-        Self::ApplyToCluster,
+        Self::Connect,
         Self::ImportFromCluster,
+        Self::ApplyToCluster,
+        Self::LoadSample,
+        Self::Verify,
+        Self::CompareWithCluster,
+        Self::Prove,
     ];
 
     /// The label shown in menus and on buttons.
@@ -155,6 +169,10 @@ impl UiCommand {
             Self::Prove => s.cmd_prove,
             Self::ApplyToCluster => s.cmd_apply,
             Self::ImportFromCluster => s.cmd_import_live,
+            Self::Connect => s.cmd_connect,
+            Self::LoadSample => s.cmd_load_sample,
+            Self::Verify => s.cmd_verify,
+            Self::CompareWithCluster => s.cmd_compare_cluster,
         }
     }
 
@@ -178,6 +196,10 @@ impl UiCommand {
             Self::Prove => s.tip_prove,
             Self::ApplyToCluster => s.tip_apply,
             Self::ImportFromCluster => s.tip_import_live,
+            Self::Connect => s.tip_connect,
+            Self::LoadSample => s.tip_load_sample,
+            Self::Verify => s.tip_verify,
+            Self::CompareWithCluster => s.tip_compare_cluster,
             _ => self.label(),
         }
     }
@@ -203,7 +225,11 @@ impl UiCommand {
             | Self::ResetLayout
             | Self::Prove
             | Self::ApplyToCluster
-            | Self::ImportFromCluster => None,
+            | Self::ImportFromCluster
+            | Self::Connect
+            | Self::LoadSample
+            | Self::Verify
+            | Self::CompareWithCluster => None,
             Self::Quit => cmd(Key::Q),
             Self::Undo => cmd(Key::Z),
             Self::Redo => cmd_shift(Key::Z),

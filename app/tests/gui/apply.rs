@@ -13,7 +13,7 @@ use keyspace_studio::gui::StudioApp;
 use std::time::Duration;
 
 /// Types `text` into the field labelled `label` in place of what it holds.
-fn type_into(h: &mut Harness<'_, StudioApp>, label: &str, text: &str) {
+pub fn type_into(h: &mut Harness<'_, StudioApp>, label: &str, text: &str) {
     h.get_by_label(label).focus();
     h.settle();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
@@ -22,7 +22,7 @@ fn type_into(h: &mut Harness<'_, StudioApp>, label: &str, text: &str) {
 }
 
 /// The node (`KS_CASSANDRA`) and a tag for fresh keyspace names, or `None` (said) without one.
-fn node() -> Option<(String, Cluster, u32)> {
+pub fn node() -> Option<(String, Cluster, u32)> {
     let Some(a) = std::env::var("KS_CASSANDRA").ok().filter(|a| !a.trim().is_empty()) else {
         eprintln!("skipped: no KS_CASSANDRA node");
         return None;

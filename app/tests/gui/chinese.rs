@@ -40,6 +40,11 @@ const ALLOWED_WORDS: &[&str] = &[
     "KDM",
     // The language of the relational databases the SQL import reads (issue 32).
     "SQL",
+    // How a cluster is reached (Cluster ▸ Connect…): protocols and a certificate file format.
+    "TLS",
+    "TCP",
+    "CA",
+    "PEM",
     "JSON",
     "SVG",
     "PNG",

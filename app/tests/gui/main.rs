@@ -6,6 +6,7 @@ mod bad_files;
 mod canvas_pass;
 mod chinese;
 mod clipboard;
+mod cluster;
 mod compare;
 mod dock;
 mod flow;

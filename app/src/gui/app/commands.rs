@@ -138,6 +138,10 @@ impl StudioApp {
             UiCommand::Prove => self.prove.open = true,
             UiCommand::ApplyToCluster => self.apply.open = true,
             UiCommand::ImportFromCluster => self.import_live.open = true,
+            UiCommand::Connect => self.connect.open = true,
+            UiCommand::LoadSample => self.load_sample.open = true,
+            UiCommand::Verify => self.verify(),
+            UiCommand::CompareWithCluster => self.compare_with_cluster(),
         }
     }
 
@@ -376,6 +380,12 @@ impl StudioApp {
                 Action::Prove(request) => self.prove_on_cluster(request),
                 Action::ApplyReview(request) => self.apply_review(request),
                 Action::ApplyRun(request, review) => self.apply_run(request, *review),
+                Action::Cluster(c) => match c {
+                    crate::gui::actions::ClusterAction::Connect(options) => self.connect(options),
+                    crate::gui::actions::ClusterAction::Disconnect => self.disconnect(),
+                    crate::gui::actions::ClusterAction::LoadSample(request) => self.load_sample(&request),
+                    crate::gui::actions::ClusterAction::Verify => self.verify(),
+                },
                 Action::Paste(text) => self.paste_text(&text),
                 Action::Say(text) => self.status = text,
                 Action::SetLanguage(l) => {

@@ -214,12 +214,19 @@ impl StudioApp {
                 },
                 Outcome::Arranged { key, canvas, name, positions } => self.arranged(key, canvas, name, positions),
                 Outcome::Compared { result } => self.compared(*result),
+                Outcome::ComparedLive { result } => self.compared_live(result),
                 Outcome::Migration { path, result } => self.migration_written(&path, &result),
                 Outcome::Proved { result } => self.proved(result),
                 Outcome::Lost(Kind::Prove) => self.prove_lost(),
                 Outcome::ApplyReviewed { result } => self.apply.reviewed(result),
                 Outcome::Applied { result } => self.apply.applied(result),
                 Outcome::Lost(Kind::Apply) => self.apply.lost(),
+                Outcome::Connected { attempt, result } => self.connected(attempt, result),
+                Outcome::Lost(Kind::Connect) => self.connect.lost(),
+                Outcome::SampleLoaded { result } => self.load_sample.finished(result),
+                Outcome::Lost(Kind::LoadSample) => self.load_sample.lost(),
+                Outcome::Verified { result } => self.verified(result),
+                Outcome::Lost(Kind::Verify) => self.verify.lost(),
                 Outcome::Lost(kind) => self.error = Some((s.task_failed_title.to_owned(), fill(s.task_failed, &[task_label(kind)]))),
             }
         }
@@ -377,5 +384,8 @@ pub(super) fn task_label(kind: Kind) -> &'static str {
         Kind::Migration => s.task_migration,
         Kind::Prove => s.task_proving,
         Kind::Apply => s.task_applying,
+        Kind::Connect => s.task_connecting,
+        Kind::LoadSample => s.task_loading_sample,
+        Kind::Verify => s.task_verifying,
     }
 }

@@ -70,11 +70,12 @@ impl StudioApp {
                 recent: &self.recent.paths,
                 samples: &self.samples,
                 has_import_report: self.import_report.is_some(),
+                connected: self.connection.is_some(),
             };
             menu_bar_ui(ui, &mut cx, &state);
         });
         egui::Panel::bottom("status-bar").show(ui, |ui| {
-            status_bar_ui(ui, &mut cx, &self.status, self.tasks.busy().map(file_flow::task_label));
+            status_bar_ui(ui, &mut cx, &self.status, self.tasks.busy().map(file_flow::task_label), self.connection.as_ref());
         });
         if exercise {
             // An exercise: the student's answer and its report beside the ER diagram and the
@@ -97,8 +98,9 @@ impl StudioApp {
             physical: &mut self.physical,
             steps: &mut self.steps,
             grade: &mut self.grade,
+            verify: &mut self.verify,
         };
-        egui::CentralPanel::default().frame(egui::Frame::central_panel(ui.style()).inner_margin(0.0)).show(ui, |ui| {
+        let central = egui::CentralPanel::default().frame(egui::Frame::central_panel(ui.style()).inner_margin(0.0)).show(ui, |ui| {
             if self.presentation || exercise {
                 // Only the diagram: the panes, docked or in windows of their own, are hidden (in an
                 // exercise, the answer's column is beside it).
@@ -107,6 +109,8 @@ impl StudioApp {
                 self.dock.ui(ui, &mut panes);
             }
         });
+        // The dialogs open below the menu bar and above the status bar, never past them.
+        crate::gui::dialogs::set_area(&ctx, central.response.rect);
         self.apply_actions(&ctx, actions);
         self.dialogs_ui(&ctx);
         self.repaint_on_new_selection(&ctx);
@@ -140,9 +144,12 @@ impl StudioApp {
         self.physical.marks.clone_from(&marks.tables);
         self.conceptual.marks.clone_from(&marks.nodes);
         crate::gui::dialogs::picture_export::dialog_ui(ctx, &mut self.pictures, self.tab, &mut actions);
-        self.prove.ui(ctx, &mut actions);
-        self.apply.ui(ctx, self.doc.project(), &mut actions);
-        self.import_live.ui(ctx, &mut actions);
+        let connection = self.connection.as_ref();
+        self.connect.ui(ctx, connection, &mut actions);
+        self.prove.ui(ctx, connection, &mut actions);
+        self.apply.ui(ctx, self.doc.project(), connection, &mut actions);
+        self.import_live.ui(ctx, connection, &mut actions);
+        self.load_sample.ui(ctx, self.doc.project(), connection, &mut actions);
         self.apply_actions(ctx, actions);
         // The restore offer comes first and alone: other dialogs wait until it is answered.
         if let Some(orphan) = self.recovery_offers.first() {
@@ -210,6 +217,8 @@ impl eframe::App for StudioApp {
         // A run on a cluster stops at its next statement and drops its scratch keyspaces; a
         // file being written is finished (the process would otherwise end under it).
         self.prove.cancel();
+        self.load_sample.cancel();
+        self.verify.cancel();
         self.tasks.wait();
         // The window closes only after the unsaved-changes prompt: nothing is left to keep.
         self.close_recovery();

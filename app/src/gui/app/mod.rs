@@ -3,18 +3,22 @@
 //! `commands` applies what the panels ask for, `file_flow` reads and writes (in the
 //! background, through [`super::tasks`], with the files [`super::dialogs::file_picker`]
 //! picks), `compare_flow` runs File ▸ Compare with…, `prove_flow` Cluster ▸ Prove on a
-//! cluster…, `grade_flow` File ▸ Check a design… and exercises, `frame` draws, `panes` fills the dock's panes.
+//! cluster…, `grade_flow` File ▸ Check a design… and exercises, `connect_flow` Cluster ▸
+//! Connect… and Disconnect, `sample_flow` Load sample data… and Verify, `frame` draws, `panes`
+//! fills the dock's panes.
 
 mod apply_flow;
 mod clipboard;
 mod commands;
 mod compare_flow;
+mod connect_flow;
 mod file_flow;
 mod frame;
 mod grade_flow;
 mod import_live_flow;
 mod panes;
 mod prove_flow;
+mod sample_flow;
 
 use super::actions::{Action, Actions, ReportAction, Tab};
 use super::canvases::chebotko::ChebotkoCanvas;
@@ -89,6 +93,14 @@ pub struct StudioApp {
     apply: super::dialogs::apply::ApplyDialog,
     /// Cluster ▸ Import from cluster…: where, which keyspaces.
     import_live: super::dialogs::import_live::ImportLiveDialog,
+    /// Cluster ▸ Connect…: what was typed (the password for the session only), the attempt.
+    connect: super::dialogs::connect::ConnectDialog,
+    /// The cluster the window is connected to (memory only: never saved).
+    connection: Option<super::connection::Connection>,
+    /// Cluster ▸ Load sample data…: the sample (rows, seed, keyspaces), the load, its result.
+    load_sample: super::dialogs::load_sample::LoadSampleDialog,
+    /// Cluster ▸ Verify: the run and its results (the Verify pane).
+    verify: super::panels::verify_results::VerifyResults,
     /// The last import's report, and whether it is shown.
     import_report: Option<ImportReport>,
     show_import_report: bool,
@@ -189,6 +201,10 @@ impl StudioApp {
             prove: super::dialogs::prove::ProveDialog::default(),
             apply: super::dialogs::apply::ApplyDialog::default(),
             import_live: super::dialogs::import_live::ImportLiveDialog::default(),
+            connect: super::dialogs::connect::ConnectDialog::default(),
+            connection: None,
+            load_sample: super::dialogs::load_sample::LoadSampleDialog::default(),
+            verify: super::panels::verify_results::VerifyResults::default(),
             import_report: None,
             show_import_report: false,
             recovery: None,

@@ -1,5 +1,6 @@
 //! What each pane of the dock ([`crate::gui::dock`]) draws: the diagram with its tabs and
-//! toolbars, the outline, the inspector, diagnostics, partitions and the CQL preview.
+//! toolbars, the outline, the inspector, diagnostics, partitions, the CQL preview and the
+//! Verify results.
 
 use super::*;
 use crate::gui::dock::{Pane, PaneContents};
@@ -16,6 +17,7 @@ pub(super) struct Panes<'a, 'p> {
     pub physical: &'a mut ChebotkoCanvas,
     pub steps: &'a mut super::super::panels::step_mode::StepMode,
     pub grade: &'a mut super::super::panels::grade_report::GradeReport,
+    pub verify: &'a mut super::super::panels::verify_results::VerifyResults,
 }
 
 impl Panes<'_, '_> {
@@ -69,6 +71,7 @@ impl PaneContents for Panes<'_, '_> {
             Pane::Partitions => s.part_heading.to_owned(),
             Pane::Cql => s.cql_preview.to_owned(),
             Pane::Grade => c.grade_pane.to_owned(),
+            Pane::Verify => s.pane_verify.to_owned(),
         }
     }
 
@@ -81,6 +84,7 @@ impl PaneContents for Panes<'_, '_> {
             Pane::Partitions => self.partitions.ui(ui, self.cx),
             Pane::Cql => cql_preview_ui(ui, self.cx, self.cql_file),
             Pane::Grade => crate::gui::panels::grade_report::pane_ui(ui, self.cx, self.grade, false),
+            Pane::Verify => self.verify.ui(ui, self.cx),
         }
     }
 }

@@ -9,10 +9,6 @@ use crate::cluster::prove::report::Report;
 use crate::cluster::prove::{Options, Progress, prove};
 use crate::gui::actions::ProveRequest;
 use crate::gui::tasks::{Kind, Outcome};
-use std::time::Duration;
-
-/// How long the cluster has to answer (as `keyspace-studio prove`'s default).
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(20);
 
 impl StudioApp {
     /// Proves the open project on the cluster the dialog asked for, in the background (one run
@@ -21,11 +17,11 @@ impl StudioApp {
         if self.prove.running() {
             return;
         }
-        let run = self.prove.started(&request.address);
+        let run = self.prove.started(&request.connect.first().to_string());
         let project = self.doc.project().clone();
         let repaint = self.repaint.clone();
         self.tasks.start(Kind::Prove, false, self.language, self.repaint.clone(), move || {
-            let cluster = match Cluster::connect(&request.address, CONNECT_TIMEOUT) {
+            let cluster = match Cluster::connect_with(&request.connect) {
                 Ok(c) => c,
                 Err(e) => return Outcome::Proved { result: Err(e.to_string()) },
             };

@@ -1,9 +1,10 @@
 //! Cluster ▸ Apply to cluster…: the open project applied to a live cluster after review
 //! ([`crate::cluster::apply`], as `keyspace-studio apply` does).
 //!
-//! The dialog asks where the cluster is, the live keyspaces, the replicas per data centre, a
-//! user and password (kept in memory for the window's session, never saved or shown) and
-//! whether drops may run. Read the plan records an [`Action::ApplyReview`]; the plan arrives
+//! The dialog asks where the cluster is (or uses the window's connection), the live
+//! keyspaces, the replicas per data centre, a user and password (kept in memory for the
+//! window's session, never saved or shown) and whether drops may run. The plan scrolls inside
+//! a dialog that fits the window, its buttons always in sight ([`super::fitted_window`]). Read the plan records an [`Action::ApplyReview`]; the plan arrives
 //! from a task (`app/apply_flow.rs`) and is shown statement by statement: its phase, what it
 //! does, its exact CQL; then what never runs here and why. Apply is enabled only once the
 //! confirmation is ticked, and records an [`Action::ApplyRun`] of exactly the plan shown; each
@@ -12,17 +13,14 @@
 //! [`Action::ApplyReview`]: crate::gui::actions::Action::ApplyReview
 //! [`Action::ApplyRun`]: crate::gui::actions::Action::ApplyRun
 
+use super::cluster_fields::{ClusterFields, field_row};
 use crate::cluster::apply::{Applied, Options, Review, keyspace_mapping, model_keyspaces};
-use crate::cluster::connect::{ConnectOptions, Credentials, Secret};
 use crate::cluster::prove::Progress;
 use crate::gui::actions::{Actions, ApplyRequest};
+use crate::gui::connection::Connection;
 use crate::gui::i18n::{fill, tr};
 use egui::{Color32, RichText};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
-
-/// How long each step of connecting may take (as the command line's default).
-const TIMEOUT: Duration = Duration::from_secs(20);
 
 /// The colour of a statement that ran.
 const RAN: Color32 = Color32::from_rgb(46, 139, 87);
@@ -54,11 +52,9 @@ impl Job {
 pub struct ApplyDialog {
     /// Shown.
     pub open: bool,
-    address: String,
+    fields: ClusterFields,
     keyspaces: String,
     replication: String,
-    user: String,
-    password: String,
     allow_drop: bool,
     input_error: Option<String>,
     job: Option<Arc<Job>>,
@@ -72,7 +68,7 @@ pub struct ApplyDialog {
 impl std::fmt::Debug for ApplyDialog {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         // The password is never printed.
-        f.debug_struct("ApplyDialog").field("open", &self.open).field("address", &self.address).field("user", &self.user).finish_non_exhaustive()
+        f.debug_struct("ApplyDialog").field("open", &self.open).field("fields", &self.fields).finish_non_exhaustive()
     }
 }
 
@@ -120,42 +116,32 @@ impl ApplyDialog {
     }
 
     /// Draws the dialog when it is open; `project` (the open one) names the keyspaces the
-    /// live keyspaces field maps.
-    pub fn ui(&mut self, ctx: &egui::Context, project: &model_core::Project, actions: &mut Actions) {
+    /// live keyspaces field maps; `connection`, when there is one, is the cluster.
+    pub fn ui(&mut self, ctx: &egui::Context, project: &model_core::Project, connection: Option<&Connection>, actions: &mut Actions) {
         if !self.open {
             return;
         }
-        if self.address.is_empty() {
-            self.address = super::prove::DEFAULT_ADDRESS.to_owned();
-        }
         let mut open = true;
-        egui::Window::new(tr().apply_title).id(egui::Id::new("apply-to-a-cluster")).open(&mut open).default_width(820.0).resizable(true).show(
-            ctx,
-            |ui| {
-                self.form_ui(ui, project, actions);
-                self.plan_ui(ui, actions);
-            },
-        );
+        super::fitted_window(ctx, tr().apply_title, "apply-to-a-cluster", 820.0).open(&mut open).show(ctx, |ui| {
+            self.form_ui(ui, project, connection, actions);
+            self.plan_ui(ui, actions);
+        });
         self.open = open;
     }
 
-    fn form_ui(&mut self, ui: &mut egui::Ui, project: &model_core::Project, actions: &mut Actions) {
+    fn form_ui(&mut self, ui: &mut egui::Ui, project: &model_core::Project, connection: Option<&Connection>, actions: &mut Actions) {
         let s = tr();
         let busy = self.running();
         ui.label(RichText::new(s.apply_intro).weak());
         ui.add_space(4.0);
         egui::Grid::new("apply-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-            let field =
-                |ui: &mut egui::Ui, label: &str, tip: Option<&str>, text: &mut String, secret: bool| field_row(ui, !busy, label, tip, text, secret);
-            field(ui, s.prove_address, None, &mut self.address, false);
-            field(ui, s.apply_keyspaces, Some(s.tip_apply_keyspaces), &mut self.keyspaces, false);
-            field(ui, s.apply_replication, Some(s.tip_apply_replication), &mut self.replication, false);
-            field(ui, s.apply_user, Some(s.tip_apply_user), &mut self.user, false);
-            field(ui, s.apply_password, None, &mut self.password, true);
+            self.fields.ui(ui, !busy, connection);
+            field_row(ui, !busy, s.apply_keyspaces, Some(s.tip_apply_keyspaces), &mut self.keyspaces, false);
+            field_row(ui, !busy, s.apply_replication, Some(s.tip_apply_replication), &mut self.replication, false);
         });
         ui.add_enabled(!busy, egui::Checkbox::new(&mut self.allow_drop, s.apply_allow_drop));
         if ui.add_enabled(!busy, egui::Button::new(s.apply_review)).clicked() {
-            match self.request(project) {
+            match self.request(project, connection) {
                 Ok(r) => {
                     self.input_error = None;
                     self.request = Some(r.clone());
@@ -169,10 +155,18 @@ impl ApplyDialog {
         }
     }
 
+    /// The live keyspace of each model keyspace, as the field names them (the model's own
+    /// names when it is empty or wrong).
+    pub fn keyspaces(&self, project: &model_core::Project) -> std::collections::BTreeMap<String, String> {
+        let model = model_keyspaces(project, &model_core::derive(project).model);
+        let items: Vec<String> = self.keyspaces.split(',').map(str::to_owned).collect();
+        keyspace_mapping(&items, &model).unwrap_or_default()
+    }
+
     /// The request the fields say, or what is wrong with them.
-    fn request(&self, project: &model_core::Project) -> Result<ApplyRequest, String> {
+    fn request(&self, project: &model_core::Project, connection: Option<&Connection>) -> Result<ApplyRequest, String> {
         let s = tr();
-        let hosts = ConnectOptions::parse_hosts(&self.address).map_err(|_| fill(s.prove_bad_address, &[self.address.trim()]))?;
+        let connect = self.fields.options(connection)?;
         let model = model_keyspaces(project, &model_core::derive(project).model);
         let items: Vec<String> = self.keyspaces.split(',').map(str::to_owned).collect();
         let keyspaces = keyspace_mapping(&items, &model).map_err(|e| fill(s.apply_bad_keyspaces, &[self.keyspaces.trim(), &e]))?;
@@ -180,10 +174,12 @@ impl ApplyDialog {
             "" => None,
             typed => Some(typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| fill(s.apply_bad_replication, &[typed]))?),
         };
-        let credentials = (!self.user.trim().is_empty())
-            .then(|| Credentials { username: self.user.trim().to_owned(), password: Secret::new(self.password.clone()) });
-        let connect = ConnectOptions { hosts, local_dc: None, credentials, tls_ca: None, timeout: TIMEOUT };
         Ok(ApplyRequest { connect, options: Options { keyspaces, replication_factor, allow_drop: self.allow_drop } })
+    }
+
+    /// The cluster the plan is read from, in words.
+    fn reading_from(&self) -> String {
+        self.request.as_ref().map_or_else(|| self.fields.address.trim().to_owned(), |r| r.connect.first().to_string())
     }
 
     fn plan_ui(&mut self, ui: &mut egui::Ui, actions: &mut Actions) {
@@ -194,7 +190,7 @@ impl ApplyDialog {
                 None => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label(fill(s.apply_reading, &[self.address.trim()]));
+                        ui.label(fill(s.apply_reading, &[&self.reading_from()]));
                     });
                 }
                 Some(total) => {
@@ -215,7 +211,9 @@ impl ApplyDialog {
             return;
         }
         ui.label(RichText::new(fill(s.apply_will_run, &[&review.steps.len().to_string()])).strong());
-        egui::ScrollArea::vertical().max_height(360.0).auto_shrink([false, true]).show(ui, |ui| {
+        // The confirmation, Apply and the run's verdict stay below the plan, in sight.
+        let below = 3.0 * ui.spacing().interact_size.y + 4.0 * ui.spacing().item_spacing.y;
+        egui::ScrollArea::vertical().max_height(super::scroll_room(ui, below)).auto_shrink([false, true]).show(ui, |ui| {
             for (i, step) in review.steps.iter().enumerate() {
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(format!("{}. [{}] {}", i + 1, step.phase, step.why.get(crate::gui::i18n::language()))).strong());
@@ -256,19 +254,6 @@ impl ApplyDialog {
             None => {}
         }
     }
-}
-
-/// One labelled text field of a form grid (a password's text hidden), with its tooltip on
-/// the label and the field; `—` shown in an empty field that has one.
-pub(super) fn field_row(ui: &mut egui::Ui, enabled: bool, label: &str, tip: Option<&str>, text: &mut String, secret: bool) {
-    let l = ui.label(label);
-    let edit = egui::TextEdit::singleline(text).password(secret).desired_width(360.0).hint_text(if tip.is_some() { "—" } else { "" });
-    let r = ui.add_enabled(enabled, edit).labelled_by(l.id);
-    if let Some(tip) = tip {
-        l.on_hover_text(tip);
-        r.on_hover_text(tip);
-    }
-    ui.end_row();
 }
 
 /// The result of statement `i` of a run.
@@ -323,7 +308,7 @@ mod tests {
     fn the_plan_is_shown_with_its_cql_and_runs_only_once_confirmed() {
         let project = sample();
         let dialog = ApplyDialog { open: true, ..ApplyDialog::default() };
-        let mut h = super::super::recording(dialog, move |d, ctx, actions| d.ui(ctx, &project, actions));
+        let mut h = super::super::recording(dialog, move |d, ctx, actions| d.ui(ctx, &project, None, actions));
         h.run();
         h.get_by_label("Read the plan").click();
         h.run();
@@ -362,10 +347,14 @@ mod tests {
     #[test]
     fn bad_fields_are_said_and_the_password_is_never_printed() {
         let project = sample();
-        let dialog =
-            ApplyDialog { open: true, keyspaces: "ks_live_x".into(), user: "app".into(), password: "s3cret".into(), ..ApplyDialog::default() };
+        let dialog = ApplyDialog {
+            open: true,
+            keyspaces: "ks_live_x".into(),
+            fields: ClusterFields { user: "app".into(), password: "s3cret".into(), ..ClusterFields::default() },
+            ..ApplyDialog::default()
+        };
         assert!(!format!("{dialog:?}").contains("s3cret"));
-        let mut h = super::super::recording(dialog, move |d, ctx, actions| d.ui(ctx, &project, actions));
+        let mut h = super::super::recording(dialog, move |d, ctx, actions| d.ui(ctx, &project, None, actions));
         h.run();
         h.get_by_label("Read the plan").click();
         h.run();

@@ -135,6 +135,16 @@ impl Compare {
         }
     }
 
+    /// Shows a comparison made elsewhere: `diff` and `plan` from `label` (the live schema of
+    /// a cluster, read by [`crate::cluster::apply::review`]) to the open project, the
+    /// diagrams marked as for another file.
+    pub fn show_diff(&mut self, label: String, diff: Diff, plan: Plan) {
+        self.status = None;
+        self.error = None;
+        self.marks = Marks::of(&diff);
+        self.shown = Some(Shown { label, diff, plan });
+    }
+
     /// What the diagrams mark (nothing when no comparison is shown).
     pub fn marks(&self) -> &Marks {
         &self.marks
@@ -181,7 +191,7 @@ impl Compare {
         let mut open = self.shown.is_some();
         let mut export = false;
         if let Some(shown) = &self.shown {
-            egui::Window::new(tr().compare_title).open(&mut open).default_width(560.0).show(ctx, |ui| {
+            super::fitted_window(ctx, tr().compare_title, "changes", 560.0).open(&mut open).show(ctx, |ui| {
                 let tables: std::collections::HashSet<&str> = model.tables.iter().map(|t| t.name.as_str()).collect();
                 export = shown_ui(ui, shown, &tables, selection, &mut self.allow_drop, self.status.as_deref());
             });

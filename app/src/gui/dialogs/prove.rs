@@ -2,7 +2,8 @@
 //! keyspaces and every query's rows checked against what the query means
 //! ([`crate::cluster::prove`], as `keyspace-studio prove` does).
 //!
-//! The dialog asks where the cluster is (remembered for the session), the rows and the seed;
+//! The dialog asks where the cluster is (remembered for the session; the window's connection
+//! when there is one), the rows and the seed;
 //! Prove records a [`ProveRequest`] and the app runs it on a task (`app/prove_flow.rs`) that
 //! shares a [`Run`] with the dialog: where the run is, shown as a progress bar, and its
 //! cancel flag (Cancel, or closing the dialog; the run drops its scratch keyspaces itself).
@@ -10,50 +11,22 @@
 //! statements and the server's warnings, the round trip and the partitions measured. The
 //! tables lay out only the rows near their scroll view ([`virtual_list`]).
 
-use crate::cluster::Address;
-use crate::cluster::prove::Progress;
+use super::cluster_fields::ClusterFields;
 use crate::cluster::prove::report::{Difference, QueryProof, Report};
 use crate::gui::actions::{Actions, ProveRequest};
+use crate::gui::connection::Connection;
 use crate::gui::i18n::{fill, tr};
 use crate::gui::virtual_list;
 use egui::{Color32, RichText};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-
-/// The cluster proposed the first time: the node `dev/cassandra.sh start` runs.
-pub const DEFAULT_ADDRESS: &str = "127.0.0.1:9042";
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
 /// The colour of a verdict that holds.
 const HOLDS: Color32 = Color32::from_rgb(46, 139, 87);
 /// The colour of one that does not.
 const DIFFERS: Color32 = Color32::from_rgb(200, 50, 50);
 
-/// A run under way, shared by the dialog and the thread running it.
-#[derive(Debug, Default)]
-pub struct Run {
-    /// Set to stop the run between statements (it drops its scratch keyspaces all the same).
-    pub cancel: AtomicBool,
-    progress: Mutex<Option<Progress>>,
-}
-
-impl Run {
-    /// The run got this far (told by `prove`'s progress callback).
-    pub fn progressed(&self, progress: Progress) {
-        if let Ok(mut p) = self.progress.lock() {
-            *p = Some(progress);
-        }
-    }
-
-    /// Where the run is (`None`: still connecting).
-    fn progress(&self) -> Option<Progress> {
-        self.progress.lock().ok().and_then(|p| p.clone())
-    }
-
-    /// `true` once Cancel was asked for.
-    pub fn cancelled(&self) -> bool {
-        self.cancel.load(Ordering::Relaxed)
-    }
-}
+pub use crate::gui::tasks::Run;
 
 /// What the last run ended with.
 #[derive(Debug)]
@@ -82,7 +55,7 @@ enum Section {
 pub struct ProveDialog {
     /// Shown.
     pub open: bool,
-    address: String,
+    fields: ClusterFields,
     rows: String,
     seed: String,
     input_error: Option<String>,
@@ -96,7 +69,7 @@ impl Default for ProveDialog {
     fn default() -> Self {
         Self {
             open: false,
-            address: DEFAULT_ADDRESS.to_owned(),
+            fields: ClusterFields::default(),
             rows: String::new(),
             seed: "1".to_owned(),
             input_error: None,
@@ -114,11 +87,11 @@ impl ProveDialog {
         self.run.is_some()
     }
 
-    /// A run starts on `address`: the state it shares with its thread.
-    pub fn started(&mut self, address: &Address) -> Arc<Run> {
+    /// A run starts on `address` (`host:port`): the state it shares with its thread.
+    pub fn started(&mut self, address: &str) -> Arc<Run> {
         let run = Arc::new(Run::default());
         self.run = Some(run.clone());
-        self.running_address = address.to_string();
+        address.clone_into(&mut self.running_address);
         self.finished = None;
         run
     }
@@ -154,20 +127,18 @@ impl ProveDialog {
     }
 
     /// Draws the dialog when it is open; Prove records a [`ProveRequest`] in `actions`.
-    /// Closing it while a run is under way cancels the run.
-    pub fn ui(&mut self, ctx: &egui::Context, actions: &mut Actions) {
+    /// Closing it while a run is under way cancels the run. The cluster is `connection` when
+    /// there is one.
+    pub fn ui(&mut self, ctx: &egui::Context, connection: Option<&Connection>, actions: &mut Actions) {
         if !self.open {
             return;
         }
         let mut open = true;
-        egui::Window::new(tr().prove_title).id(egui::Id::new("prove-on-a-cluster")).open(&mut open).default_width(780.0).resizable(true).show(
-            ctx,
-            |ui| {
-                self.form_ui(ui, actions);
-                self.progress_ui(ui);
-                self.finished_ui(ui);
-            },
-        );
+        super::fitted_window(ctx, tr().prove_title, "prove-on-a-cluster", 780.0).open(&mut open).show(ctx, |ui| {
+            self.form_ui(ui, connection, actions);
+            self.progress_ui(ui);
+            self.finished_ui(ui);
+        });
         if !open {
             self.open = false;
             self.cancel();
@@ -175,17 +146,14 @@ impl ProveDialog {
     }
 
     /// The address, rows and seed, and Prove.
-    fn form_ui(&mut self, ui: &mut egui::Ui, actions: &mut Actions) {
+    fn form_ui(&mut self, ui: &mut egui::Ui, connection: Option<&Connection>, actions: &mut Actions) {
         let s = tr();
         let running = self.running();
         ui.label(RichText::new(s.prove_intro).weak());
         ui.add_space(4.0);
         let mut submit = false;
         egui::Grid::new("prove-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-            let label = ui.label(s.prove_address);
-            let field = ui.add_enabled(!running, egui::TextEdit::singleline(&mut self.address).desired_width(240.0)).labelled_by(label.id);
-            submit |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            ui.end_row();
+            self.fields.ui(ui, !running, connection);
             let label = ui.label(s.prove_rows).on_hover_text(s.tip_prove_rows);
             let field = egui::TextEdit::singleline(&mut self.rows).desired_width(120.0).hint_text("—");
             ui.add_enabled(!running, field).labelled_by(label.id).on_hover_text(s.tip_prove_rows);
@@ -203,7 +171,7 @@ impl ProveDialog {
             }
         });
         if submit && !running {
-            match self.request() {
+            match self.request(connection) {
                 Ok(request) => {
                     self.input_error = None;
                     actions.prove(request);
@@ -214,15 +182,15 @@ impl ProveDialog {
     }
 
     /// What the fields ask for, or what is wrong with them.
-    fn request(&self) -> Result<ProveRequest, String> {
+    fn request(&self, connection: Option<&Connection>) -> Result<ProveRequest, String> {
         let s = tr();
-        let address = Address::parse(&self.address).map_err(|_| fill(s.prove_bad_address, &[self.address.trim()]))?;
+        let connect = self.fields.options(connection)?;
         let rows = match self.rows.trim() {
             "" => None,
             typed => Some(typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| fill(s.prove_bad_rows, &[typed]))?),
         };
         let seed = self.seed.trim().parse::<u64>().map_err(|_| fill(s.prove_bad_seed, &[self.seed.trim()]))?;
-        Ok(ProveRequest { address, rows, seed })
+        Ok(ProveRequest { connect, rows, seed })
     }
 
     /// While a run is under way: where it is, and Cancel.
@@ -362,7 +330,8 @@ fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(&str, bool)], rows: &[Vec<C
         *w = (ui.available_width() - others - 16.0).max(120.0);
     }
     let height = ui.spacing().interact_size.y;
-    let scroll = egui::ScrollArea::both().id_salt(id).max_height(300.0).auto_shrink([false, true]);
+    // Nothing is below the table: it takes the rest of the area the dialog may use.
+    let scroll = egui::ScrollArea::both().id_salt(id).max_height(super::scroll_room(ui, 0.0)).auto_shrink([false, true]);
     let header = usize::from(headers.iter().any(|(h, _)| !h.is_empty()));
     virtual_list::show(ui, scroll, rows.len() + header, height + ui.spacing().item_spacing.y, |ui, i| {
         ui.horizontal(|ui| {
@@ -621,11 +590,11 @@ mod tests {
     #[test]
     fn a_report_shows_its_verdict_queries_problems_round_trip_and_partitions() {
         let mut dialog = ProveDialog { open: true, ..ProveDialog::default() };
-        let address = Address::parse("db:9042").expect("an address");
-        let run = dialog.started(&address);
-        run.progressed(Progress { step: "schema", done: 3, total: 13 });
-        let mut h =
-            Harness::builder().with_size([1000.0, 700.0]).build_ui_state(|ui, d: &mut ProveDialog| d.ui(ui.ctx(), &mut Actions::default()), dialog);
+        let run = dialog.started("db:9042");
+        run.progressed(crate::cluster::prove::Progress { step: "schema", done: 3, total: 13 });
+        let mut h = Harness::builder()
+            .with_size([1000.0, 700.0])
+            .build_ui_state(|ui, d: &mut ProveDialog| d.ui(ui.ctx(), None, &mut Actions::default()), dialog);
         crate::gui::fonts::install(&h.ctx);
         h.run();
         h.get_by_label("Creating the schema: 3 of 13");
@@ -665,7 +634,7 @@ mod tests {
         let mut h = Harness::builder().with_size([1000.0, 700.0]).build_ui_state(
             |ui, (d, asked): &mut (ProveDialog, Vec<Action>)| {
                 let mut actions = Actions::default();
-                d.ui(ui.ctx(), &mut actions);
+                d.ui(ui.ctx(), None, &mut actions);
                 asked.extend(actions);
             },
             (dialog, Vec::new()),
@@ -673,8 +642,9 @@ mod tests {
         h.run();
         h.get_by_label("Prove").click();
         h.run();
-        let address = Address::parse(DEFAULT_ADDRESS).expect("the default address");
-        assert_eq!(h.state().1, vec![Action::Prove(ProveRequest { address, rows: Some(50), seed: 7 })]);
+        let address = crate::cluster::Address::parse(super::super::cluster_fields::DEFAULT_ADDRESS).expect("the default address");
+        let connect = crate::cluster::connect::ConnectOptions::plain(&address, super::super::cluster_fields::TIMEOUT);
+        assert_eq!(h.state().1, vec![Action::Prove(ProveRequest { connect, rows: Some(50), seed: 7 })]);
         h.state_mut().0.rows = "many".into();
         h.state_mut().1.clear();
         h.get_by_label("Prove").click();

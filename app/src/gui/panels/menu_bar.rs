@@ -21,6 +21,8 @@ pub struct MenuState<'a> {
     pub samples: &'a [PathBuf],
     /// An import report can be shown again.
     pub has_import_report: bool,
+    /// Connected to a cluster (Load sample data… and Verify need it).
+    pub connected: bool,
 }
 
 /// The menu bar.
@@ -138,8 +140,14 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
             crate::gui::widgets::theme_buttons(ui);
         });
         ui.menu_button(s.menu_cluster, |ui| {
-            for c in [UiCommand::ImportFromCluster, UiCommand::ApplyToCluster, UiCommand::Prove] {
+            for c in [UiCommand::Connect, UiCommand::ImportFromCluster, UiCommand::ApplyToCluster, UiCommand::Prove] {
                 if c.menu_button(ui, true) {
+                    actions.command(c);
+                }
+            }
+            ui.separator();
+            for c in [UiCommand::LoadSample, UiCommand::Verify, UiCommand::CompareWithCluster] {
+                if c.menu_button(ui, state.connected) {
                     actions.command(c);
                 }
             }

@@ -1,14 +1,18 @@
-//! The status bar: model counts, the target database, problems, the last message, and the
+//! The status bar: model counts, the target database, problems, the last message, the
+//! cluster the window is connected to (host, data centre, version) with Disconnect, and the
 //! interface language (one click switches it, as editors show a file's encoding).
 
+use crate::gui::actions::ClusterAction;
+use crate::gui::connection::Connection;
 use crate::gui::context::ViewContext;
 use crate::gui::i18n::words;
-use crate::gui::i18n::{Lang, tr};
+use crate::gui::i18n::{Lang, fill, tr};
 use model_core::Severity;
 use model_core::msg;
 
-/// The status bar; `busy` names the background work under way, if any.
-pub fn status_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, message: &str, busy: Option<&str>) {
+/// The status bar; `busy` names the background work under way, if any; `connection` is the
+/// cluster the window is connected to.
+pub fn status_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, message: &str, busy: Option<&str>, connection: Option<&Connection>) {
     let (tables, diagnostics) = (cx.model().tables.len(), &cx.derived.diagnostics);
     let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
     let warnings = diagnostics.iter().filter(|d| d.severity == Severity::Warning).count();
@@ -21,6 +25,10 @@ pub fn status_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, message: &str,
                 cx.actions.set_language(next);
             }
             ui.separator();
+            if let Some(c) = connection {
+                connection_ui(ui, cx, c);
+                ui.separator();
+            }
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| left_ui(ui, cx, message, busy, errors, warnings, tables));
         });
     });
@@ -55,4 +63,18 @@ fn left_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, busy: Option<
             ui.label(message);
         }
     }
+}
+
+/// What the window is connected to (the server's caveat, if any, in its tooltip), and
+/// Disconnect.
+fn connection_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, c: &Connection) {
+    let s = tr();
+    if ui.button(s.status_disconnect).on_hover_text(s.tip_status_disconnect).clicked() {
+        cx.actions.cluster(ClusterAction::Disconnect);
+    }
+    let tip = match c.server.caveat() {
+        Some(caveat) => format!("{}\n{caveat}", s.tip_status_connected),
+        None => s.tip_status_connected.to_owned(),
+    };
+    ui.label(egui::RichText::new(fill(s.status_connected, &[&c.summary()])).strong()).on_hover_text(tip);
 }

@@ -1,0 +1,81 @@
+//! The fields every cluster dialog shares: where the cluster is and who logs in; or, once
+//! Cluster ▸ Connect… reached one, that connection, shown in their place instead of asking
+//! again ([`crate::gui::connection`]). The password typed is kept in memory for the window's
+//! session only and never printed.
+
+use crate::cluster::connect::{ConnectOptions, Credentials, Secret};
+use crate::gui::connection::Connection;
+use crate::gui::i18n::{fill, tr};
+use std::time::Duration;
+
+/// How long each step of connecting may take (as the command line's default).
+pub const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// The cluster proposed the first time: the node `dev/cassandra.sh start` runs.
+pub const DEFAULT_ADDRESS: &str = "127.0.0.1:9042";
+
+/// What was typed: the hosts, the user and the password.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ClusterFields {
+    pub(super) address: String,
+    pub(super) user: String,
+    pub(super) password: String,
+}
+
+impl Default for ClusterFields {
+    fn default() -> Self {
+        Self { address: DEFAULT_ADDRESS.to_owned(), user: String::new(), password: String::new() }
+    }
+}
+
+impl std::fmt::Debug for ClusterFields {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The password is never printed.
+        f.debug_struct("ClusterFields").field("address", &self.address).field("user", &self.user).finish_non_exhaustive()
+    }
+}
+
+impl ClusterFields {
+    /// The rows of a two-column form grid: the connection when there is one, else the
+    /// address, the user and the password.
+    pub fn ui(&mut self, ui: &mut egui::Ui, enabled: bool, connection: Option<&Connection>) {
+        let s = tr();
+        if let Some(c) = connection {
+            let l = ui.label(s.prove_address);
+            ui.label(fill(s.cluster_connected, &[&c.summary()])).labelled_by(l.id).on_hover_text(s.tip_cluster_connected);
+            ui.end_row();
+            return;
+        }
+        field_row(ui, enabled, s.prove_address, None, &mut self.address, false);
+        field_row(ui, enabled, s.apply_user, Some(s.tip_apply_user), &mut self.user, false);
+        field_row(ui, enabled, s.apply_password, None, &mut self.password, true);
+    }
+
+    /// How to reach the cluster: the connection's options, or the fields', or what is
+    /// wrong with them.
+    pub fn options(&self, connection: Option<&Connection>) -> Result<ConnectOptions, String> {
+        if let Some(c) = connection {
+            return Ok(c.options.clone());
+        }
+        let hosts = ConnectOptions::parse_hosts(&self.address).map_err(|_| fill(tr().prove_bad_address, &[self.address.trim()]))?;
+        Ok(ConnectOptions { hosts, local_dc: None, credentials: credentials(&self.user, &self.password), tls_ca: None, timeout: TIMEOUT })
+    }
+}
+
+/// The login typed (`None`: no user given).
+pub(super) fn credentials(user: &str, password: &str) -> Option<Credentials> {
+    (!user.trim().is_empty()).then(|| Credentials { username: user.trim().to_owned(), password: Secret::new(password.to_owned()) })
+}
+
+/// One labelled text field of a form grid (a password's text hidden), with its tooltip on
+/// the label and the field; `—` shown in an empty field that has one.
+pub(super) fn field_row(ui: &mut egui::Ui, enabled: bool, label: &str, tip: Option<&str>, text: &mut String, secret: bool) {
+    let l = ui.label(label);
+    let edit = egui::TextEdit::singleline(text).password(secret).desired_width(360.0).hint_text(if tip.is_some() { "—" } else { "" });
+    let r = ui.add_enabled(enabled, edit).labelled_by(l.id);
+    if let Some(tip) = tip {
+        l.on_hover_text(tip);
+        r.on_hover_text(tip);
+    }
+    ui.end_row();
+}

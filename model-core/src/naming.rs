@@ -53,6 +53,9 @@ const KEYWORDS: &[&str] = &[
     "entries",
     "execute",
     "exists",
+    // The boolean constants are tokens of their own, never a name (Cassandra 5.0.9: `CREATE
+    // TABLE k.true` is a syntax error; found by the CQL fuzzer).
+    "false",
     "filtering",
     "finalfunc",
     "float",
@@ -131,6 +134,7 @@ const KEYWORDS: &[&str] = &[
     "to",
     "token",
     "trigger",
+    "true",
     "truncate",
     "ttl",
     "tuple",
@@ -317,6 +321,17 @@ mod tests {
     #[test]
     fn keywords_are_sorted_for_binary_search() {
         assert!(KEYWORDS.windows(2).all(|w| w[0] < w[1]), "KEYWORDS must stay sorted");
+    }
+
+    #[test]
+    fn the_boolean_constants_are_quoted_as_names() {
+        // A keyspace `false` and a table `true`, written bare by export until the CQL fuzzer
+        // found them; Cassandra 5.0.9 refuses `CREATE TABLE k.true` as a syntax error.
+        for word in ["true", "false", "TRUE", "False"] {
+            assert!(!is_plain_identifier(word), "{word}");
+            assert_eq!(quote_identifier(word), format!("\"{word}\""));
+        }
+        assert!(is_plain_identifier("truth") && is_plain_identifier("falsey"));
     }
 
     #[test]

@@ -188,7 +188,11 @@ impl StudioApp {
                     | UiCommand::ExportQueries
                     | UiCommand::Prove
                     | UiCommand::ApplyToCluster
+                    | UiCommand::LoadSample
+                    | UiCommand::Verify
+                    | UiCommand::CompareWithCluster
             ),
+            Action::Cluster(crate::gui::actions::ClusterAction::LoadSample(_) | crate::gui::actions::ClusterAction::Verify) => true,
             Action::Teach(t) => matches!(t, TeachAction::ExportPicture | TeachAction::ToggleStepMode),
             Action::Compare(_) | Action::Pictures(_) => true,
             _ => false,

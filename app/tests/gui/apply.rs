@@ -5,7 +5,7 @@
 //! dropped at the end. With `KS_SCREENSHOTS=DIR` (and a wgpu adapter), the dialog is also
 //! drawn at 1366×768 in English and Chinese into DIR for a person to look at.
 
-use crate::support::{Settle, click, frames_until_done, harness_sized, hotel};
+use crate::support::{Settle, click, frames_until_done, harness_sized, hotel, window};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::cluster::{Address, Cluster};
@@ -38,20 +38,7 @@ fn apply_to_cluster_reviews_then_runs_the_plan_on_the_node() {
     let (hotel_ks, reservation_ks) = (format!("ks_live_g{tag:06x}_hotel"), format!("ks_live_g{tag:06x}_res"));
     let (project, path) = hotel();
     let app = StudioApp::with_project(project, Some(path));
-    let shots =
-        std::env::var_os("KS_SCREENSHOTS").and_then(|dir| std::panic::catch_unwind(egui_kittest::wgpu::WgpuTestRenderer::new).ok().map(|r| (dir, r)));
-    let (mut h, dir) = match shots {
-        Some((dir, renderer)) => {
-            let h = Harness::builder()
-                .with_size([1366.0, 768.0])
-                .with_max_steps(8)
-                .renderer(renderer)
-                .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-            StudioApp::install_fonts(&h.ctx);
-            (h, Some(dir))
-        }
-        None => (harness_sized(app, [1366.0, 768.0]), None),
-    };
+    let (mut h, dir) = window(app);
     h.settle();
     click(&mut h, "Cluster");
     click(&mut h, "Apply to cluster…");

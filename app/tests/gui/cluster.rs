@@ -7,7 +7,7 @@
 //! wgpu adapter) the window is drawn at 1366×768 in English and Chinese into DIR.
 
 use crate::apply::{node, type_into};
-use crate::support::{Settle, click, frames_until_done, harness_sized, hotel};
+use crate::support::{Settle, click, frames_until_done, harness_sized, hotel, window};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::gui::{Selected, StudioApp};
@@ -35,24 +35,6 @@ fn type_apply_keyspaces(h: &mut Harness<'_, StudioApp>, mapping: &str) {
 fn act(h: &mut Harness<'_, StudioApp>, n: &mut usize, label: &str) {
     *n += 1;
     click(h, label);
-}
-
-/// The window, with a renderer when screenshots are asked for.
-fn window(app: StudioApp) -> (Harness<'static, StudioApp>, Option<std::path::PathBuf>) {
-    let shots =
-        std::env::var_os("KS_SCREENSHOTS").and_then(|dir| std::panic::catch_unwind(egui_kittest::wgpu::WgpuTestRenderer::new).ok().map(|r| (dir, r)));
-    match shots {
-        Some((dir, renderer)) => {
-            let h = Harness::builder()
-                .with_size([1366.0, 768.0])
-                .with_max_steps(8)
-                .renderer(renderer)
-                .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-            StudioApp::install_fonts(&h.ctx);
-            (h, Some(dir.into()))
-        }
-        None => (harness_sized(app, [1366.0, 768.0]), None),
-    }
 }
 
 /// The window drawn in English and Chinese into `dir` as `NAME_en.png`, `NAME_zh.png`.

@@ -112,3 +112,22 @@ impl eframe::Storage for Memory {
     }
     fn flush(&mut self) {}
 }
+
+/// The window at 1366×768, with a renderer and the folder to save screenshots in when
+/// `KS_SCREENSHOTS` names one (the cluster and apply tests).
+pub fn window(app: StudioApp) -> (Harness<'static, StudioApp>, Option<std::path::PathBuf>) {
+    let shots =
+        std::env::var_os("KS_SCREENSHOTS").and_then(|dir| std::panic::catch_unwind(egui_kittest::wgpu::WgpuTestRenderer::new).ok().map(|r| (dir, r)));
+    match shots {
+        Some((dir, renderer)) => {
+            let h = Harness::builder()
+                .with_size([1366.0, 768.0])
+                .with_max_steps(8)
+                .renderer(renderer)
+                .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+            StudioApp::install_fonts(&h.ctx);
+            (h, Some(dir.into()))
+        }
+        None => (harness_sized(app, [1366.0, 768.0]), None),
+    }
+}

@@ -122,6 +122,9 @@ codes! {
     HotPartition = "hot-partition",
     /// A partition grows without bound (a time series without a time bucket).
     UnboundedPartition = "unbounded-partition",
+    /// A key column holds an attribute the application updates in place: each change is a
+    /// DELETE of the row and an INSERT of another.
+    UpdatedKeyColumn = "updated-key-column",
     /// Rows are deleted regularly: tombstones (queue anti-pattern).
     QueueAntiPattern = "queue-anti-pattern",
     /// A secondary index on a high-cardinality column serving a query.

@@ -85,6 +85,9 @@ pub struct QueryPlan {
     /// `true` when the partition key is not restricted and indexes find the rows: every
     /// node is asked (an index scan of the whole table).
     pub scan: bool,
+    /// Restrictions the application applies to the rows read, not the WHERE clause: a given
+    /// attribute it updates in place, held as a regular column ([`crate::er::after_read`]).
+    pub after_read: Vec<(String, Restriction)>,
     /// LIMIT.
     pub limit: Option<u32>,
     /// Notes for the application (how to compute a bucket, fan-out reads).
@@ -108,6 +111,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
         order: Vec::new(),
         ann: None,
         scan: false,
+        after_read: Vec::new(),
         limit: query.limit,
         notes: Vec::new(),
         problems: Vec::new(),
@@ -137,6 +141,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
     }
     // Restrictions per column, from the given attributes.
     let mut by_column: Vec<(&Column, Restriction)> = Vec::new();
+    let after_read = crate::er::after_read::givens(index, query);
     for g in &query.given {
         let Some(c) = table.column_for(&g.attribute) else {
             p.problems.push(PlanProblem::MissingColumn { attribute: index.label(&g.attribute) });
@@ -147,6 +152,17 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             Predicate::In => Restriction::In,
             other => Restriction::Range(other),
         };
+        // Updated in place and held as a regular column: the application compares it.
+        if !c.role.is_key() && !c.indexed && after_read.contains(&&g.attribute) {
+            if !p.after_read.iter().any(|(x, _)| x == &c.name) {
+                p.after_read.push((c.name.clone(), r));
+                p.notes.push(msg!("query-plan-note-after-read", column = c.name.clone()));
+                if !p.select.iter().any(|s| s == &c.name || s == "*") {
+                    p.select.push(c.name.clone());
+                }
+            }
+            continue;
+        }
         if !by_column.iter().any(|(x, _)| x.name == c.name) {
             by_column.push((c, r));
         }

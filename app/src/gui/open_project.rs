@@ -174,6 +174,7 @@ pub fn is_structural(edit: &Edit) -> bool {
         | Edit::AddAttribute { .. }
         | Edit::RemoveAttribute { .. }
         | Edit::SetAttributeKey { .. }
+        | Edit::SetAttributeUpdated { .. }
         | Edit::SetAttributeMulti { .. }
         | Edit::SetAttributeFields { .. }
         | Edit::ReorderAttribute { .. }

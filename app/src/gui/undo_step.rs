@@ -47,9 +47,13 @@ fn parts(kind: EditKind) -> (Verb, Noun) {
         K::AddAttribute => (V::Add, N::Attribute),
         K::RemoveAttribute => (V::Remove, N::Attribute),
         K::RenameAttribute => (V::Rename, N::Attribute),
-        K::SetAttributeType | K::SetAttributeKey | K::SetAttributeMulti | K::SetAttributeFields | K::ReorderAttribute | K::SetPhysicalType => {
-            (V::Change, N::Attribute)
-        }
+        K::SetAttributeType
+        | K::SetAttributeKey
+        | K::SetAttributeUpdated
+        | K::SetAttributeMulti
+        | K::SetAttributeFields
+        | K::ReorderAttribute
+        | K::SetPhysicalType => (V::Change, N::Attribute),
         K::AddRelationship => (V::Add, N::Relationship),
         K::RemoveRelationship => (V::Remove, N::Relationship),
         K::RenameRelationship => (V::Rename, N::Relationship),

@@ -120,6 +120,18 @@ sql-query-join-without-foreign-key = { $id }: the join on { $expr } uses no fore
 sql-query-order-by-expression = { $id }: ORDER BY { $expr } is dropped: a table orders its rows by clustering columns only (counters cannot be sorted); the client sorts, or a job writes a ranked table
 sql-query-other-condition = { $id }: the condition { $expr } is dropped: it does not compare a column with a value
 sql-write-arithmetic = { $kind } { $table }: { $assignment } computes from the value stored, which a Cassandra write cannot: make { $column } a counter (a counter table, updated with { $column } = { $column } - ? or + ?), or read it and write the new value with a lightweight transaction (SET { $column } = ? IF { $column } = the value read)
+sql-write-updated = { $kind } { $table }: the application updates { $attribute } in place, so it is marked updated: no table keyed by it by default (a key column would cost a DELETE and an INSERT per change)
+sql-write-updated-compared = { $kind } { $table }: the application updates { $attribute } in place, so it is marked updated and is no key column: { $queries } { $count ->
+    [one] finds its rows
+   *[other] find their rows
+} by the rest of what { $count ->
+    [one] it gives
+   *[other] they give
+}, and the application compares { $attribute } after reading (untick “Updated in place” on the attribute to key the table by it)
+sql-write-read-then-write = { $kind } { $table }: sets { $column }, which { $id } reads: two clients that read the same value write the same next one (a lost update). In Cassandra, write it with a lightweight transaction (UPDATE … SET { $column } = ? WHERE … IF { $column } = the value read, again when not applied), or give new rows uuid or timeuuid ids instead of a number kept in a table
+sql-write-many-rows = { $kind } { $table }: chooses its rows by { $given } of the key ({ $key }): it writes every row that matches, and Cassandra writes a row by its whole primary key (a DELETE also a partition, or a range of its rows, by a key prefix of the table written). Read the keys of the rows first (a query of their own), then write each row (a batch of one partition)
+sql-write-conditional-row = { $kind } { $table }: writes its row only where { $conditions }: in Cassandra, a lightweight transaction (… IF { $conditions }), whose result says whether it was applied
+sql-write-by-condition = { $kind } { $table }: chooses its rows by { $conditions }, which is no key: Cassandra writes by key only. Read the keys of the rows that match first (a query of their own), then write each, with IF { $conditions } (a lightweight transaction) if they may change in between
 sql-write-no-table = { $kind } { $table }: the write path: no derived table holds { $table } yet (no query reads it)
 sql-write-path = { $kind } { $table }: the write path: the application now writes { $count ->
         [one] 1 table

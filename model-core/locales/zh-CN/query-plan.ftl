@@ -23,6 +23,7 @@ query-plan-nearest-cannot-run = ORDER BY { $column } ANN OF ?：{ $why }
 query-plan-note-sai-scan = 未给出分区键：SAI 索引会询问每个节点（搜索整张表）
 query-plan-note-sai = { $column }：由其 SAI 索引提供
 query-plan-note-secondary = { $column }：由其二级索引提供
+query-plan-note-after-read = { $column }：由应用在读取后与给定值比较（它会被原地更新，所以不作键列）
 query-plan-note-random-buckets = { $column }：读取全部 { $count } 个分桶（0..{ $last }）并合并结果
 query-plan-note-time-bucket = { $column }：{ $attribute } 所在的{ $unit }（每{ $unit }一个分区；跨{ $units }的范围要逐个读取）
 query-plan-note-assigned-bucket = { $column }：应用分配的分桶（小集合用一个常量）

@@ -81,6 +81,12 @@ sql-query-join-without-foreign-key = { $id }：按 { $expr } 的连接不使用�
 sql-query-order-by-expression = { $id }：已去掉 ORDER BY { $expr }：表只能按聚簇列排序（计数器无法排序）；由客户端排序，或由后台任务写入排名表
 sql-query-other-condition = { $id }：已去掉条件 { $expr }：它不是列与值的比较
 sql-write-arithmetic = { $kind } { $table }：{ $assignment } 根据已存储的值计算，Cassandra 的写入做不到：把 { $column } 改为计数器（计数器表，用 { $column } = { $column } - ? 或 + ? 更新），或先读出再用轻量级事务写入新值（SET { $column } = ? IF { $column } = 读到的值）
+sql-write-updated = { $kind } { $table }：应用会原地更新 { $attribute }，因此标记为“原地更新”：默认不以它作表的键（键列的每次修改都要一次 DELETE 加一次 INSERT）
+sql-write-updated-compared = { $kind } { $table }：应用会原地更新 { $attribute }，因此标记为“原地更新”，不作键列：{ $queries }（{ $count } 个查询）按其余给定条件找到行，由应用在读取后比较 { $attribute }（在该属性上取消“原地更新”即可以它作表的键）
+sql-write-read-then-write = { $kind } { $table }：设置 { $column }，而 { $id } 会读取它：两个客户端读到同一个值就会写入同一个下一个值（丢失更新）。在 Cassandra 中用轻量级事务写入（UPDATE … SET { $column } = ? WHERE … IF { $column } = 读到的值，未应用时重试），或让新行使用 uuid 或 timeuuid 标识，而不是保存在表里的数字
+sql-write-many-rows = { $kind } { $table }：按键（{ $key }）中的 { $given } 选择行：它会写所有匹配的行，而 Cassandra 按完整主键写一行（DELETE 还可以按所写表的键前缀删除一个分区或其中一段行）。先读出这些行的键（单独一个查询），再逐行写入（同一分区的批处理）
+sql-write-conditional-row = { $kind } { $table }：只在 { $conditions } 时写它的行：在 Cassandra 中用轻量级事务（… IF { $conditions }），其结果说明是否已应用
+sql-write-by-condition = { $kind } { $table }：按 { $conditions } 选择行，而它不是键：Cassandra 只能按键写入。先读出匹配行的键（单独一个查询），再逐行写入；如果期间可能变化，加上 IF { $conditions }（轻量级事务）
 sql-write-no-table = { $kind } { $table }：写路径：尚无派生表包含 { $table }（没有查询读取它）
 sql-write-path = { $kind } { $table }：写路径：应用现在要写 { $count } 张表：{ $tables }
 sql-no-sql-or-cql-in-folder = 该文件夹中没有 .cql 或 .sql 文件

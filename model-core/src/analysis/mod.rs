@@ -112,6 +112,7 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
     patterns::hot_partitions(&ctx, &mut diagnostics);
     patterns::indexes(&ctx, &mut diagnostics);
     patterns::queues(&ctx, &mut diagnostics);
+    patterns::updated_keys(&ctx, &mut diagnostics);
     patterns::coverage(&ctx, &mut diagnostics);
     crate::diagnostic::sort(&mut diagnostics);
     Analysis { diagnostics, partitions, duplication: duplication::duplication(&ctx) }

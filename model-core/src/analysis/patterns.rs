@@ -265,6 +265,28 @@ pub(crate) fn queues(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
     }
 }
 
+/// Key columns of attributes the application updates in place (issue 46): Cassandra cannot
+/// change a primary key, so each change deletes the row and inserts another (in one logged
+/// batch), and a reader between the two sees neither.
+pub(crate) fn updated_keys(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
+    for t in &ctx.model.tables {
+        for c in t.columns.iter().filter(|c| c.role.is_key()) {
+            let Some(a) = c.attribute.as_ref() else { continue };
+            if !ctx.index.attribute(a).is_some_and(|(_, at)| at.updated) {
+                continue;
+            }
+            let text = msg!("analysis-updated-key-column", column = c.name.clone(), name = t.name.clone(), attribute = ctx.index.label(a));
+            let d = Diagnostic::warning(Code::UpdatedKeyColumn, text)
+                .table(&t.name)
+                .fix(msg!("analysis-updated-key-column-fix", column = c.name.clone()));
+            out.push(match t.queries.first() {
+                Some(q) => d.query(q),
+                None => d,
+            });
+        }
+    }
+}
+
 /// Tables serving no query, and queries served by no table.
 pub(crate) fn coverage(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
     for t in &ctx.model.tables {

@@ -55,6 +55,9 @@ pub struct Select {
     pub text: String,
     /// One per `?`, in order.
     pub markers: Vec<Marker>,
+    /// The columns the application compares with a given value after reading (the plan's
+    /// [`QueryPlan::after_read`]), with the attribute each holds: the rows it keeps.
+    pub after_read: Vec<(String, Option<AttributeId>)>,
 }
 
 /// What one `?` of a SELECT takes.
@@ -137,5 +140,6 @@ pub fn select(table: &Table, p: &QueryPlan) -> Select {
     if let Some(n) = p.limit {
         let _ = write!(s, "\n  LIMIT {n}");
     }
-    Select { text: s, markers }
+    let after_read = p.after_read.iter().map(|(c, _)| (c.clone(), attribute(c))).collect();
+    Select { text: s, markers, after_read }
 }

@@ -66,6 +66,9 @@ pub fn derive(project: &Project) -> Derivation {
 
 /// [`derive`], on two threads when `parallel` (the result is the same).
 pub(crate) fn derive_on(project: &Project, parallel: bool) -> Derivation {
+    // A given the application compares after reading is returned instead (issue 46).
+    let derived = crate::er::after_read::as_derived(project);
+    let project = derived.as_ref();
     let index = project.index();
     let graph = ErGraph::new(&index);
     let mut out = Derivation::default();

@@ -134,6 +134,7 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         Edit::SetAttributeMulti { id, multi } => attribute_mut(p, id)?.multi.clone_from(multi),
         Edit::SetAttributeFields { id, fields } => attributes::set_fields(p, id, fields)?,
         Edit::SetAttributeSize { id, avg_size } => attribute_mut(p, id)?.avg_size = *avg_size,
+        Edit::SetAttributeUpdated { id, updated } => attribute_mut(p, id)?.updated = *updated,
         Edit::ReorderAttribute { id, up } => attributes::reorder(p, id, *up)?,
         Edit::AddRelationship { relationship, pos } => relationships::add(p, relationship, *pos)?,
         Edit::RemoveRelationship { id } => relationships::remove(p, id)?,

@@ -87,6 +87,8 @@ pub enum EditKind {
     SetRelationshipEstimate,
     /// `set-attribute-size`
     SetAttributeSize,
+    /// `set-attribute-updated`
+    SetAttributeUpdated,
     /// `set-table-bucket`
     SetTableBucket,
     /// `set-query-relationship`
@@ -174,6 +176,7 @@ impl EditKind {
             Self::SetEntityEstimates => "set-entity-estimates",
             Self::SetRelationshipEstimate => "set-relationship-estimate",
             Self::SetAttributeSize => "set-attribute-size",
+            Self::SetAttributeUpdated => "set-attribute-updated",
             Self::SetTableBucket => "set-table-bucket",
             Self::SetQueryRelationship => "set-query-relationship",
             Self::SetQueryVia => "set-query-via",
@@ -257,6 +260,7 @@ impl Edit {
             Self::SetEntityEstimates { .. } => EditKind::SetEntityEstimates,
             Self::SetRelationshipEstimate { .. } => EditKind::SetRelationshipEstimate,
             Self::SetAttributeSize { .. } => EditKind::SetAttributeSize,
+            Self::SetAttributeUpdated { .. } => EditKind::SetAttributeUpdated,
             Self::SetTableBucket { .. } => EditKind::SetTableBucket,
             Self::SetQueryRelationship { .. } => EditKind::SetQueryRelationship,
             Self::SetQueryVia { .. } => EditKind::SetQueryVia,

@@ -335,6 +335,15 @@ pub enum Edit {
         /// The average fan-out (finite, not negative).
         fan_out: Option<f64>,
     },
+    /// Say whether the application updates an attribute in place (a password, a status):
+    /// such an attribute is compared after reading rather than keyed
+    /// ([`crate::er::after_read`]).
+    SetAttributeUpdated {
+        /// The attribute.
+        id: AttributeId,
+        /// `true`: the application updates it.
+        updated: bool,
+    },
     /// Set the average size in bytes of one value of an attribute (`None`: the type's
     /// default width is assumed).
     SetAttributeSize {

@@ -61,7 +61,8 @@ impl Edit {
             | Edit::SetAttributeMulti { .. }
             | Edit::SetAttributeFields { .. }
             | Edit::ReorderAttribute { .. }
-            | Edit::SetAttributeSize { .. } => P::ATTRIBUTES,
+            | Edit::SetAttributeSize { .. }
+            | Edit::SetAttributeUpdated { .. } => P::ATTRIBUTES,
             Edit::AddRelationship { .. } => P::RELATIONSHIPS.and(P::LAYOUT),
             Edit::RenameRelationship { .. }
             | Edit::SetCardinality { .. }

@@ -3,6 +3,7 @@
 //! to its rows). A leaf of model-core: it reads the project and nothing derived.
 
 mod access_path;
+pub mod after_read;
 mod checks;
 mod closure;
 pub mod owner_apart;

@@ -157,6 +157,13 @@ pub struct Attribute {
     /// Average size in bytes of one value (text, blob, collections), for partition sizing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub avg_size: Option<u32>,
+    /// The application changes the value of an existing instance in place (an UPDATE sets
+    /// it: a password, a status). Such an attribute is no key column of a query that finds
+    /// its rows by the rest of what it gives: the application compares it after reading
+    /// ([`crate::er::after_read`]), as a key column would cost a DELETE and an INSERT per
+    /// change; `check` warns where it is one.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub updated: bool,
     /// Free text.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
@@ -213,6 +220,7 @@ impl Attribute {
             udt: None,
             column: None,
             avg_size: None,
+            updated: false,
             description: String::new(),
             extra: Default::default(),
         }

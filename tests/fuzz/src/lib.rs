@@ -309,7 +309,7 @@ fn estimates(b: &mut Bytes<'_>, ids: &Ids) -> EntityEstimates {
 fn edit(b: &mut Bytes<'_>, p: &Project, depth: u8) -> Edit {
     let ids = Ids::of(p);
     let names = &ids.names;
-    match b.u8() % 42 {
+    match b.u8() % 43 {
         0 => Edit::RenameProject { name: b.name(names) },
         1 => {
             let Edit::AddEntity { mut entity, pos } = Edit::add_entity(p, "Entity", Some(b.pos())) else { unreachable!() };
@@ -401,6 +401,7 @@ fn edit(b: &mut Bytes<'_>, p: &Project, depth: u8) -> Edit {
             id: attribute(b, &ids),
             avg_size: if b.bool() { Some(if b.bool() { u32::from(b.u8()) } else { b.u32() }) } else { None },
         },
+        41 => Edit::SetAttributeUpdated { id: attribute(b, &ids), updated: b.bool() },
         _ => {
             if depth == 0 && b.u8() % 4 == 0 {
                 let n = 1 + b.below(4);

@@ -214,6 +214,7 @@ pub(crate) fn prove_query(
         };
         proof.parameter_sets += 1;
         let shown: Vec<String> = params.conditions.iter().map(|(a, c)| format!("{a} {}", condition_text(c))).collect();
+        let condition = |a: &model_core::ids::AttributeId| params.conditions.iter().find(|(x, _)| x == a).map(|(_, c)| c);
         let runs = match bindings(t, q, sel, &params, instance, &want) {
             Ok(r) => r,
             Err(why) => {
@@ -233,6 +234,11 @@ pub(crate) fn prove_query(
                 }
                 Err(e) => failure = Some(e.message),
             }
+        }
+        // The application's comparisons after reading (an attribute updated in place).
+        for (column, attribute) in &sel.after_read {
+            let (Some(pos), Some(c)) = (columns.iter().position(|x| x == column), attribute.as_ref().and_then(|a| condition(a))) else { continue };
+            got.retain(|row| row.get(pos).is_some_and(|v| c.holds(v)));
         }
         if let Some(limit) = q.limit {
             got.truncate(usize::try_from(limit).unwrap_or(usize::MAX));

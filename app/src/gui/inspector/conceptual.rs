@@ -337,6 +337,10 @@ impl Inspector {
         if ui.checkbox(&mut key, s.key_attribute).on_hover_text(s.tip_key).changed() {
             actions.edit(Edit::SetAttributeKey { id: id.clone(), key });
         }
+        let mut updated = a.updated;
+        if ui.checkbox(&mut updated, s.updated_in_place).on_hover_text(s.tip_updated).changed() {
+            actions.edit(Edit::SetAttributeUpdated { id: id.clone(), updated });
+        }
         ui.horizontal(|ui| {
             ui.label(s.multi_valued).on_hover_text(s.tip_multi);
             let shown = match &a.multi {

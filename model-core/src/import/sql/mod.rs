@@ -26,6 +26,8 @@ mod schema;
 mod sources;
 mod split;
 mod types;
+mod write_cautions;
+mod write_statements;
 mod writes;
 
 pub use dialect::Dialect;
@@ -142,8 +144,8 @@ pub fn import_files_with(files: &[SqlFile<'_>], name: &str, options: &SqlOptions
                         if is_session_select(&statement) {
                             catalog.skip(Skipped::Session, at, first_words(piece.text));
                         } else if !catalog.read(&statement, at) {
-                            match queries::write_of(&statement) {
-                                Some((kind, table, sets, arithmetic)) => writes.push(queries::Write { at, kind, table, sets, arithmetic }),
+                            match write_statements::write_of(&statement, at) {
+                                Some(w) => writes.push(w),
                                 None => {
                                     if let Statement::Query(q) = &statement {
                                         select_joins.extend(joins::read(q, at, later.len()));
@@ -182,7 +184,8 @@ pub fn import_files_with(files: &[SqlFile<'_>], name: &str, options: &SqlOptions
     let (queries, labels) = selects(&later, &texts, parser_dialect.as_ref(), &mapping, &project, &mut findings);
     project.queries.extend(queries);
     let inferred = inferred::notes(&inference, &catalog, &keys, &mapping, &project, &labels, &mut findings);
-    write_path(&project, &mapping, &writes, &mut findings);
+    write_cautions::mark_updated(&mut project, &mapping, &writes, &mut findings);
+    write_path(&catalog, &project, &mapping, &writes, &mut findings);
     if project.entities.len() <= ARRANGED_UP_TO && project.relationships.len() <= ARRANGED_RELATIONSHIPS_UP_TO {
         project.layout.conceptual.extend(crate::render::arrange(&project, crate::edit::Canvas::Conceptual, &crate::render::SvgText));
     }
@@ -354,14 +357,14 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
 /// subject, or a relationship their queries go through); for an UPDATE, the tables holding a
 /// column it sets. The tables of each subject, relationship and attribute are listed once
 /// beforehand (issue 41: every write asked every table).
-fn write_path(project: &Project, mapping: &schema::Mapping, writes: &[queries::Write], findings: &mut Findings) {
+fn write_path(catalog: &Catalog, project: &Project, mapping: &schema::Mapping, writes: &[write_statements::Write], findings: &mut Findings) {
     if writes.is_empty() {
         return;
     }
     let derivation = crate::derive::derive(project);
     let tables = writes::TablesOf::new(project, &derivation.model);
     for w in writes {
-        let subject = Subject::Write(format!("{} {}", w.kind, w.table));
+        let subject = write_cautions::subject(w);
         let Some(m) = mapping.get(&w.table) else {
             findings.dropped(w.at, subject, msg!("sql-query-unknown-table", table = w.table.clone()));
             continue;
@@ -382,16 +385,7 @@ fn write_path(project: &Project, mapping: &schema::Mapping, writes: &[queries::W
             });
             if rows.is_empty() { tables.holding(attributes) } else { rows }
         };
-        for (column, assignment) in &w.arithmetic {
-            let text = msg!(
-                "sql-write-arithmetic",
-                kind = w.kind.to_owned(),
-                table = m.name.clone(),
-                column = column.clone(),
-                assignment = assignment.clone()
-            );
-            findings.changed(w.at, subject.clone(), text);
-        }
+        write_cautions::cautions(catalog, mapping, project, w, findings);
         let text = if names.is_empty() {
             msg!("sql-write-no-table", kind = w.kind.to_owned(), table = m.name.clone())
         } else {

@@ -13,23 +13,7 @@ use crate::ids::{AttributeId, QueryId};
 use crate::msg;
 use crate::project::{Index, Query};
 use crate::text::Text;
-use sqlparser::ast::{GroupByExpr, Query as SqlQuery, Select, SetExpr, TableFactor, TableWithJoins};
-
-/// A write statement: its kind (`INSERT`, `UPDATE`, `DELETE`) and the table it writes.
-#[derive(Clone, Debug)]
-pub(crate) struct Write {
-    /// Where it is.
-    pub at: At,
-    /// `INSERT`, `UPDATE` or `DELETE`.
-    pub kind: &'static str,
-    /// The table's key.
-    pub table: String,
-    /// The columns an UPDATE sets (keys).
-    pub sets: Vec<String>,
-    /// The assignments of an UPDATE that compute from a column (`qty = qty - ?`): the column
-    /// set (as written) and the assignment as written.
-    pub arithmetic: Vec<(String, String)>,
-}
+use sqlparser::ast::{GroupByExpr, Query as SqlQuery, Select, SetExpr, TableFactor};
 
 /// Builds queries from SELECTs.
 pub(crate) struct QueryBuilder<'m, 'i> {
@@ -199,76 +183,4 @@ fn self_relationship(query: &Query, index: &Index<'_>) -> Option<Text> {
             )
         })
     })
-}
-
-/// What [`write_of`] reads of a write: its kind, the table (key), the columns an UPDATE sets
-/// and its assignments that compute from a column.
-pub(crate) type WriteOf = (&'static str, String, Vec<String>, Vec<(String, String)>);
-
-/// The table a write statement writes (key), its kind, the columns an UPDATE sets and the
-/// assignments that compute from a column (`qty = qty - ?`, which Cassandra cannot do as
-/// written).
-pub(crate) fn write_of(s: &sqlparser::ast::Statement) -> Option<WriteOf> {
-    use sqlparser::ast::{AssignmentTarget, FromTable, Statement, TableObject};
-    match s {
-        Statement::Insert(i) => match &i.table {
-            TableObject::TableName(n) => Some(("INSERT", key_of(&last_part(n)), Vec::new(), Vec::new())),
-            _ => None,
-        },
-        Statement::Update(u) => match &u.table.relation {
-            TableFactor::Table { name, .. } => {
-                let sets = u
-                    .assignments
-                    .iter()
-                    .filter_map(|a| match &a.target {
-                        AssignmentTarget::ColumnName(c) => Some(key_of(&last_part(c))),
-                        AssignmentTarget::Tuple(_) => None,
-                    })
-                    .collect();
-                let arithmetic = u
-                    .assignments
-                    .iter()
-                    .filter(|a| computes_from_a_column(&a.value))
-                    .filter_map(|a| match &a.target {
-                        AssignmentTarget::ColumnName(c) => Some((last_part(c), a.to_string())),
-                        AssignmentTarget::Tuple(_) => None,
-                    })
-                    .collect();
-                Some(("UPDATE", key_of(&last_part(name)), sets, arithmetic))
-            }
-            _ => None,
-        },
-        Statement::Delete(d) => {
-            let from = match &d.from {
-                FromTable::WithFromKeyword(t) | FromTable::WithoutKeyword(t) => t,
-            };
-            let first: Option<&TableWithJoins> = from.first();
-            match first.map(|t| &t.relation) {
-                Some(TableFactor::Table { name, .. }) => Some(("DELETE", key_of(&last_part(name)), Vec::new(), Vec::new())),
-                _ => d.tables.first().map(|n| ("DELETE", key_of(&last_part(n)), Vec::new(), Vec::new())),
-            }
-        }
-        _ => None,
-    }
-}
-
-/// `true` for a value computed with arithmetic from a column (`qty - ?`, `nextid + 1`,
-/// `price * 1.1`): walked with a stack, as a chain of operators is as deep as it is long.
-fn computes_from_a_column(e: &sqlparser::ast::Expr) -> bool {
-    use sqlparser::ast::{BinaryOperator as B, Expr};
-    let mut stack = vec![e];
-    let mut arithmetic = false;
-    let mut column = false;
-    while let Some(e) = stack.pop() {
-        match e {
-            Expr::BinaryOp { left, op: B::Plus | B::Minus | B::Multiply | B::Divide | B::Modulo, right } => {
-                arithmetic = true;
-                stack.push(left);
-                stack.push(right);
-            }
-            Expr::Nested(inner) | Expr::UnaryOp { expr: inner, .. } => stack.push(inner),
-            other => column |= super::conditions::is_column(other),
-        }
-    }
-    arithmetic && column
 }

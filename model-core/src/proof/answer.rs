@@ -74,6 +74,13 @@ pub struct Params {
     pub conditions: Vec<(AttributeId, Condition)>,
 }
 
+impl Params {
+    /// The condition on `attribute` (as the query names it), if the run has one.
+    pub fn condition(&self, attribute: &AttributeId) -> Option<&Condition> {
+        self.conditions.iter().find(|(x, _)| x == attribute).map(|(_, c)| c)
+    }
+}
+
 /// The pseudo-attribute of the period of a `per` attribute: `day(reading.ts)`.
 pub fn period_column(attribute: &AttributeId, unit: crate::project::TimeUnit) -> AttributeId {
     AttributeId::new(format!("{}({attribute})", unit.name()))

@@ -214,7 +214,6 @@ pub(crate) fn prove_query(
         };
         proof.parameter_sets += 1;
         let shown: Vec<String> = params.conditions.iter().map(|(a, c)| format!("{a} {}", condition_text(c))).collect();
-        let condition = |a: &model_core::ids::AttributeId| params.conditions.iter().find(|(x, _)| x == a).map(|(_, c)| c);
         let runs = match bindings(t, q, sel, &params, instance, &want) {
             Ok(r) => r,
             Err(why) => {
@@ -237,7 +236,9 @@ pub(crate) fn prove_query(
         }
         // The application's comparisons after reading (an attribute updated in place).
         for (column, attribute) in &sel.after_read {
-            let (Some(pos), Some(c)) = (columns.iter().position(|x| x == column), attribute.as_ref().and_then(|a| condition(a))) else { continue };
+            let (Some(pos), Some(c)) = (columns.iter().position(|x| x == column), attribute.as_ref().and_then(|a| params.condition(a))) else {
+                continue;
+            };
             got.retain(|row| row.get(pos).is_some_and(|v| c.holds(v)));
         }
         if let Some(limit) = q.limit {
@@ -279,7 +280,7 @@ fn condition_text(c: &Condition) -> String {
 /// The values of the SELECT's markers for one parameter set: one list per SELECT to run (a
 /// time-bucketed table is read one bucket at a time, in the order asked).
 pub(crate) fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, instance: &Instance, want: &Answer) -> Result<Vec<Vec<Value>>, String> {
-    let condition = |a: &model_core::ids::AttributeId| params.conditions.iter().find(|(x, _)| x == a).map(|(_, c)| c);
+    let condition = |a: &model_core::ids::AttributeId| params.condition(a);
     let mut fixed: Vec<Option<Value>> = Vec::with_capacity(sel.markers.len());
     let mut bucket_at: Option<usize> = None;
     for (i, m) in sel.markers.iter().enumerate() {

@@ -90,6 +90,12 @@ impl Dropped {
 
 /// The `AND`ed conditions of an expression.
 pub(crate) fn conjuncts(e: &Expr) -> Vec<Condition<'_>> {
+    and_operands(e).into_iter().map(classify).collect()
+}
+
+/// The operands of an expression's `AND`s, in order, each as written (a loop: a chain of
+/// ANDs is as deep as it is long).
+pub(crate) fn and_operands(e: &Expr) -> Vec<&Expr> {
     let mut out = Vec::new();
     let mut stack = vec![e];
     while let Some(e) = stack.pop() {
@@ -99,7 +105,7 @@ pub(crate) fn conjuncts(e: &Expr) -> Vec<Condition<'_>> {
                 stack.push(left);
             }
             Expr::Nested(inner) if matches!(inner.as_ref(), Expr::BinaryOp { op: BinaryOperator::And, .. }) => stack.push(inner),
-            other => out.push(classify(other)),
+            other => out.push(other),
         }
     }
     out
@@ -174,7 +180,7 @@ fn flipped(p: Predicate) -> Predicate {
 }
 
 /// One condition.
-fn classify(e: &Expr) -> Condition<'_> {
+pub(crate) fn classify(e: &Expr) -> Condition<'_> {
     let text = || e.to_string();
     match e {
         Expr::Nested(inner) => classify(inner),

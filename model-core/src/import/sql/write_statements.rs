@@ -4,8 +4,8 @@
 
 use super::At;
 use super::catalog::{key_of, last_part, plain_column};
-use super::conditions::{Condition, conjuncts};
-use sqlparser::ast::{AssignmentTarget, BinaryOperator, Expr, FromTable, Statement, TableFactor, TableObject, TableWithJoins};
+use super::conditions::{Condition, and_operands, classify};
+use sqlparser::ast::{AssignmentTarget, Expr, FromTable, Statement, TableFactor, TableObject, TableWithJoins};
 
 /// A write statement: its kind (`INSERT`, `UPDATE`, `DELETE`) and the table it writes.
 #[derive(Clone, Debug)]
@@ -26,14 +26,11 @@ pub(crate) struct Write {
     pub keyed: Vec<String>,
     /// The other conditions of that WHERE (a range, a function, `OR` …), as written.
     pub filters: Vec<String>,
-    /// `true` when an UPDATE or DELETE has a WHERE at all (one without writes every row).
-    pub has_where: bool,
 }
 
 /// The write `s` is, at `at`; `None` for a statement that writes no one table.
 pub(crate) fn write_of(s: &Statement, at: At) -> Option<Write> {
-    let write =
-        |kind, table| Write { at, kind, table, sets: Vec::new(), arithmetic: Vec::new(), keyed: Vec::new(), filters: Vec::new(), has_where: false };
+    let write = |kind, table| Write { at, kind, table, sets: Vec::new(), arithmetic: Vec::new(), keyed: Vec::new(), filters: Vec::new() };
     match s {
         Statement::Insert(i) => match &i.table {
             TableObject::TableName(n) => Some(write("INSERT", key_of(&last_part(n)))),
@@ -72,26 +69,14 @@ pub(crate) fn write_of(s: &Statement, at: At) -> Option<Write> {
 /// How a WHERE chooses the rows: the columns it gives by `=` or `IN`, and the rest.
 fn read_where(selection: Option<&Expr>, w: &mut Write) {
     let Some(e) = selection else { return };
-    w.has_where = true;
-    // The conjuncts one by one (a loop: a chain of ANDs is as deep as it is long).
-    let mut stack = vec![e];
-    while let Some(e) = stack.pop() {
-        match e {
-            Expr::BinaryOp { left, op: BinaryOperator::And, right } => {
-                stack.push(right);
-                stack.push(left);
-            }
-            Expr::Nested(inner) if matches!(inner.as_ref(), Expr::BinaryOp { op: BinaryOperator::And, .. }) => stack.push(inner),
-            leaf => {
-                let keyed = match conjuncts(leaf).first() {
-                    Some(Condition::Compare(c, p)) if p.is_equality() => plain_column(c),
-                    _ => None,
-                };
-                match keyed {
-                    Some(c) => w.keyed.push(c),
-                    None => w.filters.push(leaf.to_string()),
-                }
-            }
+    for operand in and_operands(e) {
+        let keyed = match classify(operand) {
+            Condition::Compare(c, p) if p.is_equality() => plain_column(c),
+            _ => None,
+        };
+        match keyed {
+            Some(c) => w.keyed.push(c),
+            None => w.filters.push(operand.to_string()),
         }
     }
 }

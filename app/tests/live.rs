@@ -126,6 +126,40 @@ fn the_real_world_corpus_imported_and_exported_again_runs_and_reads_back_identic
     assert!(all.is_empty(), "{} problems:\n{}", all.len(), all.join("\n"));
 }
 
+/// Relational schemas imported with their applications' queries and writes (issue 46): every
+/// table derived from them runs, reads back identical, and answers each query with exactly
+/// its rows, the values updated in place compared after reading as the application would.
+#[test]
+fn every_imported_relational_model_holds_on_cassandra() {
+    let Some(cluster) = node() else { return };
+    let fixtures = end_to_end::shared_fixture("sql").expect("../shared/fixtures/sql: the relational schemas are not there");
+    let queries = |f: &str| repo().join("sample-projects/sql").join(f);
+    // The MySQL and SQL Server dumps name their columns `AlbumId`: the storefront's joins on
+    // `album_id` are dropped (and reported), which leaves queries about an artist finding its
+    // tracks with no given, the shape whose table once lost rows. Chinook's SQLite dump is left out: beside the storefront's `$1` parameters the files are
+    // read as PostgreSQL, which cannot read SQLite's `[bracketed]` names (one dialect per import).
+    let mut imports: Vec<(String, Vec<PathBuf>)> = ["postgresql", "mysql", "sqlserver"]
+        .iter()
+        .map(|d| (format!("chinook-{d}"), vec![fixtures.join(format!("chinook-{d}.sql")), queries("chinook-storefront.sql")]))
+        .collect();
+    imports.push(("pagila".to_owned(), vec![fixtures.join("pagila-postgresql.sql"), queries("pagila-rental-desk.sql")]));
+    let (mut all, mut proven, mut compared) = (Vec::new(), 0, 0);
+    for (name, paths) in &imports {
+        let imported = model_core::import::import_paths(paths, &Default::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let project = imported.project;
+        assert!(!project.queries.is_empty(), "{name}: the queries were imported");
+        let index = project.index();
+        compared += project.queries.iter().filter(|q| !model_core::er::after_read::givens(&index, q).is_empty()).count();
+        let r = run(&cluster, &project, &Options::default());
+        assert!(r.round_trip.is_some(), "{name}: the round trip ran");
+        proven += r.queries.iter().filter(|q| q.holds).count();
+        all.extend(unexpected(name, &r, &project));
+    }
+    eprintln!("relational imports: {} models, {proven} queries hold, {compared} compare a value after reading", imports.len());
+    assert!(compared >= 1, "the staff sign-in compares the password after reading");
+    assert!(all.is_empty(), "{} problems:\n{}", all.len(), all.join("\n"));
+}
+
 #[test]
 fn prove_on_the_command_line_reports_and_exits_by_what_it_found() {
     let Some(cluster) = node() else { return };

@@ -123,6 +123,18 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             }
         }
     }
+    // An aggregate's answer is its groups with their figures: the period and the aggregate
+    // columns too, not only what it finds (issue 40, item 1: the hourly averages of a
+    // network's sensors selected the sensor alone).
+    if !query.aggregates.is_empty() && !p.select.is_empty() {
+        let period = query.period().map(|per| &per.attribute);
+        for c in &table.columns {
+            let wanted = c.provenance.rule == crate::logical::Rule::Aggregate || (period.is_some() && c.attribute.as_ref() == period);
+            if wanted && !p.select.contains(&c.name) {
+                p.select.push(c.name.clone());
+            }
+        }
+    }
     // A SELECT of only partition-key and static columns reads one row per partition, and
     // Cassandra refuses one that also restricts a clustering column ("Cannot restrict
     // clustering columns when selecting only static columns", found by `prove` on 5.0.9).

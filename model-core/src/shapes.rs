@@ -55,6 +55,18 @@ pub struct Shapes {
     /// A query whose path joins nothing, beside a connected query of the same key
     /// ([`random_model_with_errors`]).
     pub disconnected: usize,
+    /// A query giving a status the application updates in place beside an equality, so it
+    /// compares the status after reading (issue 46, [`crate::er::after_read`]).
+    pub updated_compared: usize,
+    /// A query giving an updated status that stays in the key (nothing else finds its rows,
+    /// it orders by it, or a LIMIT or aggregate is computed first).
+    pub updated_keyed: usize,
+    /// A query about an entity finding attributes across one or two to-many steps ("an
+    /// artist with its albums' tracks": a row per track).
+    pub across_to_many: usize,
+    /// Aggregates per period over the members of a group, grouped by the member ("the hourly
+    /// average of every sensor of a network", issue 40 item 1).
+    pub grouped_aggregates: usize,
 }
 
 /// Roles of relationships of an entity with itself, as applications name them.
@@ -267,7 +279,93 @@ pub fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
     if rng.chance(40) {
         b = ties_query(b, &mut rng, n, &format!("Q{}", queries + 4), shapes);
     }
-    b.build()
+    across_to_many(updated_statuses(b.build(), seed, shapes), seed, shapes)
+}
+
+/// `p` with, sometimes, a query about an entity that finds attributes of its children or
+/// grandchildren across the 1:n relationships `r{i}` (drawn apart from the rest of the model).
+fn across_to_many(mut p: Project, seed: u64, shapes: &mut Shapes) -> Project {
+    use crate::project::{Cardinality, Direction, Given, Ordering, Predicate, Query};
+    let mut rng = Rng::new(seed ^ 0x0040_2a2a_0040_2a2a);
+    if !rng.chance(60) {
+        return p;
+    }
+    // (parent, child) of each 1:n relationship r{i}, the parent at the one end.
+    let children: Vec<(String, String)> = p
+        .relationships
+        .iter()
+        .filter(|r| r.id.as_str().starts_with('r') && r.ends[0].cardinality == Cardinality::One && r.ends[1].cardinality == Cardinality::Many)
+        .map(|r| (r.ends[0].entity.to_string(), r.ends[1].entity.to_string()))
+        .collect();
+    if children.is_empty() {
+        return p;
+    }
+    let (parent, child) = children[rng.below(children.len())].clone();
+    let grandchild = children.iter().filter(|(pa, _)| *pa == child).map(|(_, c)| c.clone()).next().filter(|_| rng.chance(50));
+    let n = |e: &str| e.trim_start_matches('e').to_owned();
+    let mut q = Query::new(format!("Q{}", p.queries.len() + 10).as_str(), format!("every {parent} with its {child}s"));
+    q.entity = Some(parent.as_str().into());
+    if rng.chance(70) {
+        q.given.push(Given { attribute: format!("{parent}.k{}", n(&parent)).into(), predicate: Predicate::Eq, extra: Default::default() });
+    }
+    q.find = vec![format!("{parent}.st{}", n(&parent)).into(), format!("{child}.v{}", n(&child)).into()];
+    if let Some(g) = &grandchild {
+        q.find.push(format!("{g}.st{}", n(g)).into());
+    }
+    if rng.chance(50) {
+        let direction = if rng.chance(50) { Direction::Desc } else { Direction::Asc };
+        q.order_by.push(Ordering { attribute: format!("{child}.ts{}", n(&child)).into(), direction, extra: Default::default() });
+    }
+    p.queries.push(q);
+    shapes.across_to_many += 1;
+    if rng.chance(60) {
+        grouped_aggregate(&mut p, &mut rng, &children, shapes);
+    }
+    p
+}
+
+/// A query of aggregates per period over the members of a group: given a parent's key, per
+/// child (its key found), the aggregates of the child's children per period of their time
+/// (of the child's own values when it has none).
+fn grouped_aggregate(p: &mut Project, rng: &mut Rng, children: &[(String, String)], shapes: &mut Shapes) {
+    use crate::project::{Aggregate, AggregateFunction, Given, Per, Predicate, Query, TimeUnit};
+    let (parent, member) = children[rng.below(children.len())].clone();
+    let counted = children.iter().filter(|(pa, _)| *pa == member).map(|(_, c)| c.clone()).next().unwrap_or_else(|| member.clone());
+    let n = |e: &str| e.trim_start_matches('e').to_owned();
+    let mut q = Query::new(format!("Q{}", p.queries.len() + 10).as_str(), format!("per period, the figures of every {member} of a {parent}"));
+    q.entity = Some(counted.as_str().into());
+    q.given.push(Given { attribute: format!("{parent}.k{}", n(&parent)).into(), predicate: Predicate::Eq, extra: Default::default() });
+    q.find = vec![format!("{member}.k{}", n(&member)).into()];
+    let value = crate::ids::AttributeId::from(format!("{counted}.v{}", n(&counted)));
+    let function = [AggregateFunction::Count, AggregateFunction::Sum, AggregateFunction::Avg, AggregateFunction::Max][rng.below(4)];
+    let of = (function != AggregateFunction::Count || rng.chance(50)).then_some(value);
+    q.aggregates = vec![Aggregate::new(function, of)];
+    let unit = [TimeUnit::Hour, TimeUnit::Day, TimeUnit::Month][rng.below(3)];
+    q.per = Some(Per::new(crate::ids::AttributeId::from(format!("{counted}.ts{}", n(&counted))), unit));
+    p.queries.push(q);
+    shapes.grouped_aggregates += 1;
+}
+
+/// `p` with some entities' statuses updated in place (drawn apart from the rest of the model,
+/// so every other shape of a seed stays as it was), counting the queries that give one.
+fn updated_statuses(mut p: Project, seed: u64, shapes: &mut Shapes) -> Project {
+    let mut rng = Rng::new(seed ^ 0x0046_0046_0046_0046);
+    for e in &mut p.entities {
+        let updated = rng.chance(35);
+        let status = format!("{}.st{}", e.id, e.id.as_str().trim_start_matches('e'));
+        for a in e.attributes.iter_mut().filter(|a| a.id.as_str() == status) {
+            a.updated = updated;
+        }
+    }
+    let index = p.index();
+    for q in &p.queries {
+        let compared = crate::er::after_read::givens(&index, q).len();
+        let keyed = q.given.iter().filter(|g| index.attribute(&g.attribute).is_some_and(|(_, a)| a.updated)).count() - compared;
+        shapes.updated_compared += usize::from(compared > 0);
+        shapes.updated_keyed += usize::from(keyed > 0);
+    }
+    drop(index);
+    p
 }
 
 /// [`random_model`] with a query that has an error beside it: an entity `lone{n}` in no

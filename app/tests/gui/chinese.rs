@@ -82,6 +82,11 @@ const ALLOWED_WORDS: &[&str] = &[
     "WITH",
     "INSERT",
     "INTO",
+    // The writes the SQL import reads and the write report answers with (issue 46).
+    "UPDATE",
+    "DELETE",
+    "SET",
+    "IF",
     "KEYSPACE",
     "TYPE",
     "TABLE",

@@ -128,6 +128,10 @@ sql-write-updated-compared = { $kind } { $table }: the application updates { $at
     [one] it gives
    *[other] they give
 }, and the application compares { $attribute } after reading (untick “Updated in place” on the attribute to key the table by it)
+sql-write-updated-keyed = { $kind } { $table }: the application updates { $attribute } in place, so it is marked updated, but { $queries } still { $count ->
+    [one] keys its table
+   *[other] key their tables
+} by it (nothing else given finds the rows, the rows are ordered by it, or a LIMIT or an aggregate comes first): each change there costs a DELETE and an INSERT (the warning updated-key-column)
 sql-write-read-then-write = { $kind } { $table }: sets { $column }, which { $id } reads: two clients that read the same value write the same next one (a lost update). In Cassandra, write it with a lightweight transaction (UPDATE … SET { $column } = ? WHERE … IF { $column } = the value read, again when not applied), or give new rows uuid or timeuuid ids instead of a number kept in a table
 sql-write-many-rows = { $kind } { $table }: chooses its rows by { $given } of the key ({ $key }): it writes every row that matches, and Cassandra writes a row by its whole primary key (a DELETE also a partition, or a range of its rows, by a key prefix of the table written). Read the keys of the rows first (a query of their own), then write each row (a batch of one partition)
 sql-write-conditional-row = { $kind } { $table }: writes its row only where { $conditions }: in Cassandra, a lightweight transaction (… IF { $conditions }), whose result says whether it was applied

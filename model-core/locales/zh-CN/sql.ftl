@@ -83,6 +83,7 @@ sql-query-other-condition = { $id }：已去掉条件 { $expr }：它不是列�
 sql-write-arithmetic = { $kind } { $table }：{ $assignment } 根据已存储的值计算，Cassandra 的写入做不到：把 { $column } 改为计数器（计数器表，用 { $column } = { $column } - ? 或 + ? 更新），或先读出再用轻量级事务写入新值（SET { $column } = ? IF { $column } = 读到的值）
 sql-write-updated = { $kind } { $table }：应用会原地更新 { $attribute }，因此标记为“原地更新”：默认不以它作表的键（键列的每次修改都要一次 DELETE 加一次 INSERT）
 sql-write-updated-compared = { $kind } { $table }：应用会原地更新 { $attribute }，因此标记为“原地更新”，不作键列：{ $queries }（{ $count } 个查询）按其余给定条件找到行，由应用在读取后比较 { $attribute }（在该属性上取消“原地更新”即可以它作表的键）
+sql-write-updated-keyed = { $kind } { $table }：应用会原地更新 { $attribute }，因此标记为“原地更新”，但 { $queries }（{ $count } 个查询）仍以它作表的键（没有其他给定条件能找到行、行按它排序，或先用 LIMIT 或聚合截取行）：那里每次修改都要一次 DELETE 加一次 INSERT（见警告 updated-key-column）
 sql-write-read-then-write = { $kind } { $table }：设置 { $column }，而 { $id } 会读取它：两个客户端读到同一个值就会写入同一个下一个值（丢失更新）。在 Cassandra 中用轻量级事务写入（UPDATE … SET { $column } = ? WHERE … IF { $column } = 读到的值，未应用时重试），或让新行使用 uuid 或 timeuuid 标识，而不是保存在表里的数字
 sql-write-many-rows = { $kind } { $table }：按键（{ $key }）中的 { $given } 选择行：它会写所有匹配的行，而 Cassandra 按完整主键写一行（DELETE 还可以按所写表的键前缀删除一个分区或其中一段行）。先读出这些行的键（单独一个查询），再逐行写入（同一分区的批处理）
 sql-write-conditional-row = { $kind } { $table }：只在 { $conditions } 时写它的行：在 Cassandra 中用轻量级事务（… IF { $conditions }），其结果说明是否已应用

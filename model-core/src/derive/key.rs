@@ -105,9 +105,20 @@ pub fn key_inputs<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>
         k.range = range;
     };
     if !query.aggregates.is_empty() {
-        // An aggregate's rows are the groups the query is given: one row per group, no owner
-        // and nothing to keep apart.
+        // An aggregate's rows are its groups: one per value of what it is given, its period,
+        // and what it finds (the sensor of "the hourly average of every sensor of a network",
+        // issue 40 item 1), no owner. What it finds keeps the groups apart, after the period.
         k.partition = k.equality.clone();
+        let per = super::period::of(query).map(|p| &p.attribute);
+        // A value the given equalities determine (the network's name) is one per partition.
+        let given = determined(index, &k.equality, Some(&path.relationships));
+        let fixed = |a: &AttributeId| matches!(index.attribute(a), Some((Owner::Entity(e), _)) if given.entity(e));
+        for a in query.find.iter().filter(|a| exists(a) && Some(*a) != per && !fixed(a)) {
+            let placed = k.equality.contains(&a) || k.range.iter().any(|(x, _)| *x == a) || k.ordering.iter().any(|(x, _)| *x == a);
+            if !placed && !k.uniqueness.contains(&a) {
+                k.uniqueness.push(a);
+            }
+        }
         mark_instants(&mut k);
         super::period::place(query, &mut k);
         return k;
@@ -218,6 +229,42 @@ fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a
         }
         Some(SubjectRef::Relationship(r)) => relationship_needs(index, path, r, true, &mut key, &mut out, &mut need),
         None => {}
+    }
+    // A found or ordered attribute across a to-many step is a row per instance there
+    // (docs/method.md §2a: "an artist with its albums' tracks" is a row per track): each
+    // entity such an attribute comes from that the key does not determine yet adds its key,
+    // the one that determines most of the others first (a track determines its album).
+    // Aggregates group by values instead.
+    if query.aggregates.is_empty() {
+        let mut reached: Vec<&'a EntityId> = Vec::new();
+        for a in query.find.iter().chain(query.order_by.iter().map(|o| &o.attribute)) {
+            if let Some((Owner::Entity(e), _)) = index.attribute(a) {
+                if !reached.contains(&e) {
+                    reached.push(e);
+                }
+            }
+        }
+        loop {
+            let along = Some(path.relationships.as_slice());
+            let known = determined(index, &key, along);
+            let open: Vec<&'a EntityId> = reached.iter().copied().filter(|e| !known.entity(e)).collect();
+            let Some(first) = open.first().copied() else { break };
+            let covers = |e: &'a EntityId| {
+                let mut with = key.clone();
+                with.extend(index.full_key(e));
+                let d = determined(index, &with, along);
+                open.iter().filter(|o| d.entity(o)).count()
+            };
+            let best = open.iter().copied().fold((first, covers(first)), |(b, n), e| {
+                let m = covers(e);
+                if m > n { (e, m) } else { (b, n) }
+            });
+            let before = out.len();
+            need(index.full_key(best.0), &mut key, &mut out);
+            if out.len() == before {
+                break;
+            }
+        }
     }
     for &rid in &path.relationships {
         let returns_its_attributes = query.attributes().iter().any(|a| matches!(index.attribute(a), Some((Owner::Relationship(r), _)) if r == rid));

@@ -687,6 +687,8 @@ mod properties;
 #[cfg(test)]
 mod published_tests;
 #[cfg(test)]
+mod reach_tests;
+#[cfg(test)]
 mod role_tests;
 #[cfg(test)]
 mod sai_tests;

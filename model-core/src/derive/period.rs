@@ -13,7 +13,7 @@ use crate::project::{Direction, Index, Per, Query, TimeUnit};
 /// The period a query's aggregates are kept per: `None` when it has none or no aggregates
 /// (a period of nothing aggregated says nothing; validation reports it).
 pub fn of(query: &Query) -> Option<&Per> {
-    query.per.as_ref().filter(|_| !query.aggregates.is_empty())
+    query.period()
 }
 
 /// The CQL type of a column holding one `unit` of time: a `date` for a day or longer (the

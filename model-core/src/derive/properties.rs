@@ -184,6 +184,15 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
             assert!(errors.is_empty(), "seed {seed}: validation rejects a chosen collection:\n{}\n{}", errors.join("\n"), dump(&chosen, &d));
             shapes.collections += d.model.tables.iter().filter(|t| t.collection().is_some()).count();
         }
+        // (e) a status the application compares after reading keys no table made for its query.
+        for q in &p.queries {
+            for a in crate::er::after_read::givens(&index, q) {
+                for t in derivation.model.tables.iter().filter(|t| t.queries.first() == Some(&q.id)) {
+                    let keyed = t.columns.iter().any(|c| c.role.is_key() && c.attribute.as_ref() == Some(a));
+                    assert!(!keyed, "seed {seed}: {} keys {a}, which {} compares after reading\n{}", t.name, q.id, dump(&p, &derivation));
+                }
+            }
+        }
         for t in &derivation.model.tables {
             // (b) a table holds exactly the rows of every query it serves or hosts: the same
             // subject, the same relationships (recomputed from each query alone).
@@ -250,6 +259,10 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         ("small sets", s.small_set),
         ("collections chosen", s.collections),
         ("ties after a time", s.ties_after_time),
+        ("an updated status compared after reading", s.updated_compared),
+        ("an updated status kept in the key", s.updated_keyed),
+        ("attributes found across to-many steps", s.across_to_many),
+        ("aggregates per period grouped by a member", s.grouped_aggregates),
     ] {
         assert!(count >= 100, "{what}: only {count} in {RANDOM_MODELS} models ({s:?})");
     }

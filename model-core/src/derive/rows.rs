@@ -29,6 +29,12 @@ pub struct Rows {
     pub subject: Option<Subject>,
     /// The relationships that select or multiply the rows, sorted (never the file's order).
     pub through: Vec<Step>,
+    /// The entities whose instances each make a row of their own: those the query finds or
+    /// orders by attributes of that neither its subject, nor what it gives by equality, nor a
+    /// many-to-many link it is a row per, determines (a to-many step away), in a query without
+    /// aggregates, sorted. "The artists that made an album" and "the artists
+    /// with their albums' titles" both go through `made`, but the second is a row per album.
+    pub per: Vec<EntityId>,
 }
 
 /// The rows a query asks for. A relationship of the access path selects the rows unless the
@@ -38,8 +44,9 @@ pub struct Rows {
 /// rows). "A video with its uploader's name" reads through `uploads` and holds one row per
 /// video, the rows of "a video"; "the videos a user uploaded" selects through it. Naming a
 /// relationship in `via` chooses the way (the access path prefers it) and selects the rows,
-/// except a step to one instance from the rows' entity (a message's one sender): it neither
-/// selects nor multiplies them, named or not, so it never splits a table.
+/// except a step to one instance from the rows' entity (a message's one sender), or on along
+/// steps to one (a rental's copy's one film): it neither selects nor multiplies them, named
+/// or not, so it never splits a table.
 pub fn rows<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query, path: &AccessPath<'a>) -> Rows {
     let mut through: Vec<&'a RelationshipId> = Vec::new();
     let mut keep = |r: &'a RelationshipId| {
@@ -50,10 +57,16 @@ pub fn rows<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query, path: 
     if let Some(SubjectRef::Relationship(r)) = path.subject {
         keep(r);
     }
-    // A named step to one instance from the rows (a message's one sender) only reads through.
+    let subject_key = match path.subject {
+        Some(SubjectRef::Entity(e)) => index.full_key(e),
+        _ => path.target.map(|t| index.full_key(t)).unwrap_or_default(),
+    };
+    let by_subject = determined(index, &subject_key, Some(&path.relationships));
+    // A named step to one instance from the rows (a message's one sender), or further along
+    // steps to one (a rental's copy's one film), only reads through.
     for r in query.via.iter().filter_map(|r| index.relationship(r)) {
         let to_one = (0..2).any(|i| Some(&r.ends[i].entity) == path.target && r.ends[1 - i].cardinality == Cardinality::One);
-        if !to_one {
+        if !to_one && !by_subject.relationship(&r.id) {
             keep(&r.id);
         }
     }
@@ -74,11 +87,6 @@ pub fn rows<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query, path: 
         }
     }
     // A step the subject does not determine multiplies the rows: it selects them too.
-    let subject_key = match path.subject {
-        Some(SubjectRef::Entity(e)) => index.full_key(e),
-        _ => path.target.map(|t| index.full_key(t)).unwrap_or_default(),
-    };
-    let by_subject = determined(index, &subject_key, Some(&path.relationships));
     for &r in &path.relationships {
         if !by_subject.relationship(r) {
             keep(r);
@@ -90,5 +98,29 @@ pub fn rows<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query, path: 
     let mut through: Vec<Step> = through.into_iter().map(|r| Step { relationship: r.clone(), roles: roles(r) }).collect();
     through.sort();
     through.dedup();
-    Rows { subject: path.subject.map(Subject::from), through }
+    // What already tells the rows apart: the subject's key, the values given by equality,
+    // and the ends of each many-to-many step that selects the rows (a row per link).
+    let mut known: Vec<&crate::ids::AttributeId> = subject_key.clone();
+    known.extend(query.given.iter().filter(|g| g.predicate.is_equality()).map(|g| &g.attribute));
+    for s in &through {
+        if let Some(rel) = index.relationship(&s.relationship).filter(|r| r.kind() == crate::project::RelationshipKind::ManyToMany) {
+            for end in &rel.ends {
+                known.extend(index.full_key(&end.entity));
+            }
+        }
+    }
+    let apart = determined(index, &known, Some(&path.relationships));
+    let mut per: Vec<EntityId> = Vec::new();
+    if query.aggregates.is_empty() {
+        for a in query.find.iter().chain(query.order_by.iter().map(|o| &o.attribute)) {
+            if let Some((Owner::Entity(e), _)) = index.attribute(a) {
+                if !apart.entity(e) {
+                    per.push(e.clone());
+                }
+            }
+        }
+    }
+    per.sort();
+    per.dedup();
+    Rows { subject: path.subject.map(Subject::from), through, per }
 }

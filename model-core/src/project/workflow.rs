@@ -66,6 +66,12 @@ pub struct Query {
 }
 
 impl Query {
+    /// The period its aggregates are kept per: `None` when it has none or no aggregates (a
+    /// period of nothing aggregated says nothing; validation reports it).
+    pub fn period(&self) -> Option<&Per> {
+        self.per.as_ref().filter(|_| !self.aggregates.is_empty())
+    }
+
     /// An empty query with an id and a description.
     pub fn new(id: impl Into<QueryId>, description: impl Into<String>) -> Self {
         Self {

@@ -248,6 +248,11 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
         if to_one {
             continue;
         }
+        // Further along steps to one (a rental's copy's one film), it still only reads through.
+        let way = cross(&mut join, &rel.id, false).ok_or(Refusal::UnknownRelationship(rel.id.clone()))?;
+        if subject_entity.is_some() && to_one_from_the_subject(&join, &index, way) {
+            continue;
+        }
         let slot = cross(&mut join, &rel.id, true).ok_or(Refusal::UnknownRelationship(rel.id.clone()))?;
         if rel.kind() == RelationshipKind::ManyToMany {
             selecting.push(slot);
@@ -258,6 +263,28 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
         None => None,
     };
     Ok(Prepared { join, subject_link: rel_subject, given, find, order, selecting, nearest })
+}
+
+/// `true` when every step from the subject to `slot` reaches at most one instance: the
+/// subject determines what is there.
+fn to_one_from_the_subject(join: &Join, index: &crate::project::Index<'_>, slot: usize) -> bool {
+    let mut s = Some(slot);
+    while let Some(i) = s {
+        let Some(here) = join.slots.get(i) else { return false };
+        let to_one = match &here.reach {
+            Reach::Root => return true,
+            Reach::LinkEnd(_) => return false,
+            Reach::Step(Step::Rel { rel, from }) => {
+                index.relationship(rel).and_then(|r| r.ends.get(1 - from)).is_some_and(|far| far.cardinality == crate::project::Cardinality::One)
+            }
+            Reach::Step(Step::Up { .. }) | Reach::Step(Step::Down { .. }) => true,
+        };
+        if !to_one {
+            return false;
+        }
+        s = here.parent;
+    }
+    false
 }
 
 /// Marks required every to-many step on the way to `slot` (and the way to it): a found

@@ -406,3 +406,6 @@ mod scale_tests;
 
 #[cfg(test)]
 mod join_tests;
+
+#[cfg(test)]
+mod write_tests;

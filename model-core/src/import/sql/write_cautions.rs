@@ -35,22 +35,37 @@ pub(crate) fn mark_updated(project: &mut Project, mapping: &Mapping, writes: &[W
     let index = project.index();
     for (i, a) in marked {
         let w = &writes[i];
-        let queries: Vec<String> =
-            project.queries.iter().filter(|q| crate::er::after_read::givens(&index, q).contains(&&a)).map(|q| q.id.to_string()).collect();
+        let giving: Vec<&crate::project::Query> = project.queries.iter().filter(|q| q.given.iter().any(|g| g.attribute == a)).collect();
+        let (queries, keyed): (Vec<&crate::project::Query>, Vec<&crate::project::Query>) =
+            giving.into_iter().partition(|q| crate::er::after_read::givens(&index, q).contains(&&a));
+        let ids = |qs: &[&crate::project::Query]| qs.iter().map(|q| q.id.to_string()).collect::<Vec<_>>().join(", ");
         let table = mapping.get(&w.table).map(|m| m.name.clone()).unwrap_or_default();
-        let text = if queries.is_empty() {
-            msg!("sql-write-updated", kind = w.kind.to_owned(), table = table, attribute = index.label(&a))
-        } else {
-            msg!(
+        let (kind, attribute) = (w.kind.to_owned(), index.label(&a));
+        if !queries.is_empty() {
+            let text = msg!(
                 "sql-write-updated-compared",
-                kind = w.kind.to_owned(),
-                table = table,
-                attribute = index.label(&a),
+                kind = kind.clone(),
+                table = table.clone(),
+                attribute = attribute.clone(),
                 count = queries.len(),
-                queries = queries.join(", ")
-            )
-        };
-        findings.changed(w.at, subject(w), text);
+                queries = ids(&queries)
+            );
+            findings.changed(w.at, subject(w), text);
+        }
+        if !keyed.is_empty() {
+            let text = msg!(
+                "sql-write-updated-keyed",
+                kind = kind.clone(),
+                table = table.clone(),
+                attribute = attribute.clone(),
+                count = keyed.len(),
+                queries = ids(&keyed)
+            );
+            findings.changed(w.at, subject(w), text);
+        }
+        if queries.is_empty() && keyed.is_empty() {
+            findings.changed(w.at, subject(w), msg!("sql-write-updated", kind = kind, table = table, attribute = attribute));
+        }
     }
 }
 

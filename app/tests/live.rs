@@ -136,17 +136,20 @@ fn every_imported_relational_model_holds_on_cassandra() {
     let queries = |f: &str| repo().join("sample-projects/sql").join(f);
     // The MySQL and SQL Server dumps name their columns `AlbumId`: the storefront's joins on
     // `album_id` are dropped (and reported), which leaves queries about an artist finding its
-    // tracks with no given, the shape whose table once lost rows. Chinook's SQLite dump is left out: beside the storefront's `$1` parameters the files are
-    // read as PostgreSQL, which cannot read SQLite's `[bracketed]` names (one dialect per import).
-    let mut imports: Vec<(String, Vec<PathBuf>)> = ["postgresql", "mysql", "sqlserver"]
-        .iter()
-        .map(|d| (format!("chinook-{d}"), vec![fixtures.join(format!("chinook-{d}.sql")), queries("chinook-storefront.sql")]))
-        .collect();
-    imports.push(("pagila".to_owned(), vec![fixtures.join("pagila-postgresql.sql"), queries("pagila-rental-desk.sql")]));
+    // tracks with no given, the shape whose table once lost rows. The SQLite dump is read with
+    // the dialect given: guessed from the storefront's `$1`, PostgreSQL cannot read its
+    // `[bracketed]` names (one dialect per import).
+    use model_core::import::sql::Dialect;
+    let mut imports: Vec<(String, Vec<PathBuf>, Option<Dialect>)> =
+        [("postgresql", None), ("mysql", None), ("sqlite", Some(Dialect::Sqlite)), ("sqlserver", None)]
+            .iter()
+            .map(|(d, given)| (format!("chinook-{d}"), vec![fixtures.join(format!("chinook-{d}.sql")), queries("chinook-storefront.sql")], *given))
+            .collect();
+    imports.push(("pagila".to_owned(), vec![fixtures.join("pagila-postgresql.sql"), queries("pagila-rental-desk.sql")], None));
     let (mut all, mut proven, mut compared) = (Vec::new(), 0, 0);
-    for (name, paths) in &imports {
-        let imported = model_core::import::import_paths(paths, &Default::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let project = imported.project;
+    for (name, paths, dialect) in &imports {
+        let imported = model_core::import::import_sql_paths(paths, *dialect).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let project = imported.imported.project;
         assert!(!project.queries.is_empty(), "{name}: the queries were imported");
         let index = project.index();
         compared += project.queries.iter().filter(|q| !model_core::er::after_read::givens(&index, q).is_empty()).count();

@@ -23,4 +23,5 @@ mod snapshots;
 mod support;
 mod tasks;
 mod teach;
+mod updated;
 mod workflow;

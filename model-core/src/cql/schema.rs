@@ -250,6 +250,7 @@ fn with_clauses(index: &Index<'_>, target: Target, t: &Table, skipped: &mut Vec<
         match target.table_option(&k) {
             OptionSupport::Ignored => skipped.push(format!("option {k} of table {}: {} ignores it", t.name, target.name())),
             OptionSupport::Removed => skipped.push(format!("option {k} of table {}: {} no longer has it and refuses it", t.name, target.name())),
+            OptionSupport::Unknown => skipped.push(format!("option {k} of table {}: {} has no such option and refuses it", t.name, target.name())),
             OptionSupport::Applies => with.push(format!("{k} = {v}")),
         }
     }

@@ -143,3 +143,32 @@ fn the_hourly_average_of_every_sensor_of_a_network_keeps_the_sensor_in_the_key()
         assert!(plan.select.iter().any(|s| s == c), "{c} is selected: {:?}", plan.select);
     }
 }
+
+#[test]
+fn a_sensors_measurements_are_never_read_from_its_hourly_figures() {
+    // Issue 40, item 2 (random model seed 2 Q7 on the node): a query of raw rows was served by
+    // an aggregate's table holding the same member key, and read hourly maxima as rows.
+    use crate::cql_type::NativeType::{Float, Uuid};
+    use crate::project::{Aggregate, AggregateFunction, Per, Predicate, TimeUnit};
+    let p = ProjectBuilder::new("sensors")
+        .entity("network", &[("id", Uuid, true)])
+        .entity("sensor", &[("id", Uuid, true), ("at", Timestamp, false), ("temperature", Float, false)])
+        .relationship("in_network", "network", One, "sensor", Many)
+        .query("Q1", Some("sensor"), &[("network.id", Eq)], &["sensor.id"], &[])
+        .with(|p| {
+            if let Some(q) = p.queries.last_mut() {
+                q.aggregates = vec![Aggregate::new(AggregateFunction::Max, Some("sensor.temperature".into()))];
+                q.per = Some(Per { attribute: "sensor.at".into(), unit: TimeUnit::Hour, extra: Default::default() });
+            }
+        })
+        .query(
+            "Q2",
+            Some("sensor"),
+            &[("network.id", Eq), ("sensor.at", Predicate::Range)],
+            &["sensor.id", "sensor.temperature"],
+            &[("sensor.at", Asc)],
+        )
+        .build();
+    let d = derive(&p);
+    assert_ne!(table(&d, "Q1").name, table(&d, "Q2").name, "{:?}", d.model.tables.iter().map(|t| (&t.name, &t.queries)).collect::<Vec<_>>());
+}

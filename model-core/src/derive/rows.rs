@@ -35,6 +35,10 @@ pub struct Rows {
     /// aggregates, sorted. "The artists that made an album" and "the artists
     /// with their albums' titles" both go through `made`, but the second is a row per album.
     pub per: Vec<EntityId>,
+    /// `true` when the rows are groups with their aggregates, not instances: raw rows are
+    /// never served by an aggregate's table (issue 40, item 2: "a sensor's measurements" read
+    /// from its hourly figures), nor an aggregate by a table of instances.
+    pub grouped: bool,
 }
 
 /// The rows a query asks for. A relationship of the access path selects the rows unless the
@@ -122,5 +126,5 @@ pub fn rows<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query, path: 
     }
     per.sort();
     per.dedup();
-    Rows { subject: path.subject.map(Subject::from), through, per }
+    Rows { subject: path.subject.map(Subject::from), through, per, grouped: !query.aggregates.is_empty() }
 }

@@ -178,10 +178,39 @@ const KEYSPACES_IGNORED: [&str; 8] = [
 /// statement naming them ("Unknown property").
 const CASSANDRA4_REMOVED: [&str; 2] = ["read_repair_chance", "dclocal_read_repair_chance"];
 
+/// The table properties of Apache Cassandra 5.0 (`TableParams.Option`, and `ID`): any other
+/// name is refused ("Unknown property 'gc_grace_secondc'", seen on 5.0.9; the CQL fuzzer's
+/// third finding).
+const CASSANDRA_OPTIONS: [&str; 20] = [
+    "additional_write_policy",
+    "allow_auto_snapshot",
+    "bloom_filter_fp_chance",
+    "caching",
+    "cdc",
+    "comment",
+    "compaction",
+    "compression",
+    "crc_check_chance",
+    "default_time_to_live",
+    "extensions",
+    "gc_grace_seconds",
+    "id",
+    "incremental_backups",
+    "max_index_interval",
+    "memtable",
+    "memtable_flush_period_in_ms",
+    "min_index_interval",
+    "read_repair",
+    "speculative_retry",
+];
+
 /// What `t` does with the table option `name` (lower case).
 pub(super) fn table_option(t: Target, name: &str) -> OptionSupport {
     if matches!(t, Target::Cassandra40 | Target::Cassandra41 | Target::Cassandra50) && CASSANDRA4_REMOVED.contains(&name) {
         return OptionSupport::Removed;
+    }
+    if matches!(t, Target::Cassandra40 | Target::Cassandra41 | Target::Cassandra50) && !CASSANDRA_OPTIONS.contains(&name) {
+        return OptionSupport::Unknown;
     }
     let ignored = match t {
         Target::AstraServerless => ASTRA_IGNORED.contains(&name),

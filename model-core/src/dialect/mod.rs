@@ -152,6 +152,9 @@ pub enum OptionSupport {
     /// removed `read_repair_chance` and `dclocal_read_repair_chance`, CASSANDRA-13910):
     /// export leaves it out.
     Removed,
+    /// The target has no option of that name and refuses a statement naming it ("Unknown
+    /// property"): export leaves it out.
+    Unknown,
 }
 
 /// A target's sizes and guardrails. `None`: no such limit, or none documented.
@@ -326,6 +329,8 @@ mod tests {
         // 'dclocal_read_repair_chance'".
         for t in [Target::Cassandra40, Target::Cassandra41, Target::Cassandra50] {
             assert_eq!(t.table_option("dclocal_read_repair_chance"), OptionSupport::Removed);
+            assert_eq!(t.table_option("gc_grace_secondc"), OptionSupport::Unknown, "a misspelt option");
+            assert_eq!(t.table_option("gc_grace_seconds"), OptionSupport::Applies);
             assert_eq!(t.table_option("READ_REPAIR_CHANCE"), OptionSupport::Removed);
         }
         assert_eq!(Target::Dse68.table_option("read_repair_chance"), OptionSupport::Applies);

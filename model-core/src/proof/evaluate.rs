@@ -16,7 +16,8 @@
 //! as the partitions of its table do).
 //! A found attribute of an entity the subject has no instance of is `Null` across to-one steps;
 //! across a to-many step the subject has no row without an instance there (docs/method.md
-//! §2a); the way to a given, ordered, aggregated or `per` attribute must exist. `Null` never satisfies a
+//! §2a); the way to a given, ordered, aggregated or `per` attribute must exist, and in a
+//! query with aggregates to a found one too (a group is of its members). `Null` never satisfies a
 //! condition. Aggregates: one row per group of equal given values (the `per` attribute's
 //! period instead of its value), period and found values; see [`Answer`].
 
@@ -220,7 +221,9 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
         if index.attribute(a).is_some_and(|(_, x)| x.ty == NativeType::Counter) {
             return Err(Refusal::Counter(a.clone()));
         }
-        let source = locate(&mut join, a, false)?;
+        // An aggregate groups by what it finds: a row with nothing there is in no group (a
+        // measurement of no sensor is no sensor's figure; a key column cannot be empty).
+        let source = locate(&mut join, a, !query.aggregates.is_empty())?;
         require_to_many(&mut join, &index, slot_of(&source));
         find.push(source);
     }

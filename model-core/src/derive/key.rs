@@ -109,7 +109,7 @@ pub fn key_inputs<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>
         // and what it finds (the sensor of "the hourly average of every sensor of a network",
         // issue 40 item 1), no owner. What it finds keeps the groups apart, after the period.
         k.partition = k.equality.clone();
-        let per = super::period::of(query).map(|p| &p.attribute);
+        let per = query.period().map(|p| &p.attribute);
         // A value the given equalities determine (the network's name) is one per partition.
         let given = determined(index, &k.equality, Some(&path.relationships));
         let fixed = |a: &AttributeId| matches!(index.attribute(a), Some((Owner::Entity(e), _)) if given.entity(e));
@@ -236,31 +236,21 @@ fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a
     // the one that determines most of the others first (a track determines its album).
     // Aggregates group by values instead.
     if query.aggregates.is_empty() {
-        let mut reached: Vec<&'a EntityId> = Vec::new();
-        for a in query.find.iter().chain(query.order_by.iter().map(|o| &o.attribute)) {
-            if let Some((Owner::Entity(e), _)) = index.attribute(a) {
-                if !reached.contains(&e) {
-                    reached.push(e);
-                }
-            }
-        }
+        let reached = super::rows::found_entities(index, query);
+        let along = Some(path.relationships.as_slice());
         loop {
-            let along = Some(path.relationships.as_slice());
             let known = determined(index, &key, along);
             let open: Vec<&'a EntityId> = reached.iter().copied().filter(|e| !known.entity(e)).collect();
-            let Some(first) = open.first().copied() else { break };
-            let covers = |e: &'a EntityId| {
+            let covers = |e: &&'a EntityId| {
                 let mut with = key.clone();
                 with.extend(index.full_key(e));
                 let d = determined(index, &with, along);
                 open.iter().filter(|o| d.entity(o)).count()
             };
-            let best = open.iter().copied().fold((first, covers(first)), |(b, n), e| {
-                let m = covers(e);
-                if m > n { (e, m) } else { (b, n) }
-            });
+            // The first of those that determine most (max_by_key keeps the last: reversed).
+            let Some(best) = open.iter().copied().rev().max_by_key(covers) else { break };
             let before = out.len();
-            need(index.full_key(best.0), &mut key, &mut out);
+            need(index.full_key(best), &mut key, &mut out);
             if out.len() == before {
                 break;
             }

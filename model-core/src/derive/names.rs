@@ -35,7 +35,7 @@ fn name_parts(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) ->
     };
     let subject = match path.subject {
         _ if noun.is_empty() => format!("q{}", snake_case(query.id.as_str())),
-        _ if !query.aggregates.is_empty() => match super::period::of(query) {
+        _ if !query.aggregates.is_empty() => match query.period() {
             Some(per) => format!("{}_{noun}_stats", super::period::adjective(per.unit)),
             None => format!("{noun}_stats"),
         },
@@ -44,7 +44,7 @@ fn name_parts(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) ->
         _ => plural(&noun),
     };
     // The period's time attribute is named by the period (`daily_`), not after `_by_`.
-    let period = super::period::of(query).map(|p| &p.attribute);
+    let period = query.period().map(|p| &p.attribute);
     let given: Vec<&AttributeId> = query.given.iter().map(|g| &g.attribute).filter(|a| index.attribute(a).is_some() && Some(*a) != period).collect();
     if given.is_empty() {
         return (if query.aggregates.is_empty() { format!("all_{subject}") } else { subject }, Vec::new());

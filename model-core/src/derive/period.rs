@@ -8,13 +8,7 @@
 use super::KeyInputs;
 use crate::cql_type::{CqlType, NativeType};
 use crate::logical::{Choice, Column, Role};
-use crate::project::{Direction, Index, Per, Query, TimeUnit};
-
-/// The period a query's aggregates are kept per: `None` when it has none or no aggregates
-/// (a period of nothing aggregated says nothing; validation reports it).
-pub fn of(query: &Query) -> Option<&Per> {
-    query.period()
-}
+use crate::project::{Direction, Index, Query, TimeUnit};
 
 /// The CQL type of a column holding one `unit` of time: a `date` for a day or longer (the
 /// first day of the period), else a `timestamp` (the period's first instant). The one place
@@ -40,7 +34,7 @@ pub fn adjective(unit: TimeUnit) -> &'static str {
 /// query searches on it is a range of periods), never in the partition key, newest first
 /// unless the query orders by it.
 pub(super) fn place<'a>(query: &'a Query, k: &mut KeyInputs<'a>) {
-    let Some(per) = of(query) else { return };
+    let Some(per) = query.period() else { return };
     let a = &per.attribute;
     if k.ordering.iter().any(|(x, _)| *x == a) {
         return;
@@ -56,7 +50,7 @@ pub(super) fn place<'a>(query: &'a Query, k: &mut KeyInputs<'a>) {
 /// The time attribute's clustering column becomes the period's: named after the unit, of
 /// the unit's type, its value computed by the application. The table records the choice.
 pub(super) fn shape(index: &Index<'_>, query: &Query, columns: &mut [Column], choices: &mut Vec<Choice>) {
-    let Some(per) = of(query) else { return };
+    let Some(per) = query.period() else { return };
     let Some(c) = columns.iter_mut().find(|c| matches!(c.role, Role::Clustering(_)) && c.attribute.as_ref() == Some(&per.attribute)) else {
         return;
     };

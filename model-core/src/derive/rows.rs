@@ -116,15 +116,22 @@ pub fn rows<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query, path: 
     let apart = determined(index, &known, Some(&path.relationships));
     let mut per: Vec<EntityId> = Vec::new();
     if query.aggregates.is_empty() {
-        for a in query.find.iter().chain(query.order_by.iter().map(|o| &o.attribute)) {
-            if let Some((Owner::Entity(e), _)) = index.attribute(a) {
-                if !apart.entity(e) {
-                    per.push(e.clone());
-                }
+        per = found_entities(index, query).into_iter().filter(|e| !apart.entity(e)).cloned().collect();
+    }
+    per.sort();
+    Rows { subject: path.subject.map(Subject::from), through, per, grouped: !query.aggregates.is_empty() }
+}
+
+/// The entities whose attributes `query` finds or orders by, each once, in the order met: what
+/// a row is made per when the subject does not determine them (a to-many step away).
+pub(super) fn found_entities<'a>(index: &Index<'a>, query: &Query) -> Vec<&'a EntityId> {
+    let mut out: Vec<&'a EntityId> = Vec::new();
+    for a in query.find.iter().chain(query.order_by.iter().map(|o| &o.attribute)) {
+        if let Some((Owner::Entity(e), _)) = index.attribute(a) {
+            if !out.contains(&e) {
+                out.push(e);
             }
         }
     }
-    per.sort();
-    per.dedup();
-    Rows { subject: path.subject.map(Subject::from), through, per, grouped: !query.aggregates.is_empty() }
+    out
 }

@@ -252,11 +252,11 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
             continue;
         }
         // Further along steps to one (a rental's copy's one film), it still only reads through.
-        let way = cross(&mut join, &rel.id, false).ok_or(Refusal::UnknownRelationship(rel.id.clone()))?;
-        if subject_entity.is_some() && to_one_from_the_subject(&join, &index, way) {
+        let slot = cross(&mut join, &rel.id, false).ok_or(Refusal::UnknownRelationship(rel.id.clone()))?;
+        if subject_entity.is_some() && to_one_from_the_subject(&join, &index, slot) {
             continue;
         }
-        let slot = cross(&mut join, &rel.id, true).ok_or(Refusal::UnknownRelationship(rel.id.clone()))?;
+        join.require(slot);
         if rel.kind() == RelationshipKind::ManyToMany {
             selecting.push(slot);
         }

@@ -108,7 +108,8 @@ impl Join {
         cur
     }
 
-    fn require(&mut self, mut s: usize) {
+    /// Marks `s` and the way to it required: a binding without a record there is dropped.
+    pub(crate) fn require(&mut self, mut s: usize) {
         while let Some(slot) = self.slots.get_mut(s) {
             slot.required = true;
             match slot.parent {

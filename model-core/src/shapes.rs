@@ -7,6 +7,9 @@
 //! counts what a run produced, so a property can show its generator made the shape that
 //! would break it.
 
+mod growth;
+mod role_join;
+
 use crate::project::Project;
 use crate::synthetic::Rng;
 
@@ -67,6 +70,21 @@ pub struct Shapes {
     /// Aggregates per period over the members of a group, grouped by the member ("the hourly
     /// average of every sensor of a network", issue 40 item 1).
     pub grouped_aggregates: usize,
+    /// A query naming an entity in both roles of its relationship with itself that goes on
+    /// across another relationship of the entity ("the products of the subcategories of a
+    /// category", issue 40 item 7).
+    pub role_joins: usize,
+    /// Of those, the queries that find the entity in both roles and give neither (the join is
+    /// the first found, with a warning).
+    pub role_joins_guessed: usize,
+    /// This model's queries of that shape.
+    pub role_join_cases: Vec<String>,
+    /// An entity arriving at a stated rate per instance of its parent (issue 40, item 5).
+    pub growing: usize,
+    /// Of those, kept forever: the parent's partitions grow without bound.
+    pub growing_forever: usize,
+    /// Tables whose partitions grow without bound by a stated rate (counted by the property).
+    pub unbounded_tables: usize,
 }
 
 /// Roles of relationships of an entity with itself, as applications name them.
@@ -279,24 +297,28 @@ pub fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
     if rng.chance(40) {
         b = ties_query(b, &mut rng, n, &format!("Q{}", queries + 4), shapes);
     }
-    across_to_many(updated_statuses(b.build(), seed, shapes), seed, shapes)
+    growth::growing(role_join::role_join(across_to_many(updated_statuses(b.build(), seed, shapes), seed, shapes), seed, shapes), seed, shapes)
+}
+
+/// (parent, child) of each 1:n relationship `r{i}` of the generator, the parent at the one end.
+fn children(p: &Project) -> Vec<(String, String)> {
+    use crate::project::Cardinality;
+    p.relationships
+        .iter()
+        .filter(|r| r.id.as_str().starts_with('r') && r.ends[0].cardinality == Cardinality::One && r.ends[1].cardinality == Cardinality::Many)
+        .map(|r| (r.ends[0].entity.to_string(), r.ends[1].entity.to_string()))
+        .collect()
 }
 
 /// `p` with, sometimes, a query about an entity that finds attributes of its children or
 /// grandchildren across the 1:n relationships `r{i}` (drawn apart from the rest of the model).
 fn across_to_many(mut p: Project, seed: u64, shapes: &mut Shapes) -> Project {
-    use crate::project::{Cardinality, Direction, Given, Ordering, Predicate, Query};
+    use crate::project::{Direction, Given, Ordering, Predicate, Query};
     let mut rng = Rng::new(seed ^ 0x0040_2a2a_0040_2a2a);
     if !rng.chance(60) {
         return p;
     }
-    // (parent, child) of each 1:n relationship r{i}, the parent at the one end.
-    let children: Vec<(String, String)> = p
-        .relationships
-        .iter()
-        .filter(|r| r.id.as_str().starts_with('r') && r.ends[0].cardinality == Cardinality::One && r.ends[1].cardinality == Cardinality::Many)
-        .map(|r| (r.ends[0].entity.to_string(), r.ends[1].entity.to_string()))
-        .collect();
+    let children = children(&p);
     if children.is_empty() {
         return p;
     }

@@ -182,6 +182,45 @@ impl Cluster {
         outcome(result)
     }
 
+    /// Runs writes (a statement, or a batch of them) with up to `in_flight` requests on the
+    /// wire at once; the results in the writes' order. Loading sample data one request at a
+    /// time waited a round trip per row (issue 42). The writes of a load are upserts of the
+    /// same values, counter increments and set additions, so their order does not change the
+    /// rows they leave.
+    pub fn write_all(&self, writes: &[Write<'_>], in_flight: usize) -> Vec<Result<(), Refused>> {
+        use futures_util::stream::{self, StreamExt};
+        let one = |w: &Write<'_>| {
+            let request = match w {
+                Write::One(p, v) => values::bind(p, v).map(|row| (Some(((*p).clone(), row)), None)),
+                Write::Batch(statements, kind) => {
+                    let mut batch = Batch::new(match kind {
+                        BatchKind::Logged => BatchType::Logged,
+                        BatchKind::Counter => BatchType::Counter,
+                    });
+                    let mut rows = Vec::with_capacity(statements.len());
+                    let mut bound = Ok(());
+                    for (p, v) in statements {
+                        batch.append_statement((*p).clone());
+                        match values::bind(p, v) {
+                            Ok(r) => rows.push(r),
+                            Err(e) => bound = Err(e),
+                        }
+                    }
+                    bound.map(|()| (None, Some((batch, rows))))
+                }
+            };
+            let session = &self.session;
+            async move {
+                match request.map_err(|message| Refused { message })? {
+                    (Some((p, row)), _) => session.execute_unpaged(&p, row).await.map(|_| ()).map_err(refused),
+                    (_, Some((batch, rows))) => session.batch(&batch, rows).await.map(|_| ()).map_err(refused),
+                    (None, None) => Ok(()),
+                }
+            }
+        };
+        self.runtime.block_on(stream::iter(writes.iter().map(one)).buffered(in_flight.max(1)).collect())
+    }
+
     /// Waits until every node agrees on the schema (after a CREATE or DROP).
     pub fn await_schema(&self) -> Result<(), Refused> {
         self.runtime.block_on(self.session.await_schema_agreement()).map(|_| ()).map_err(|e| Refused { message: e.to_string() })
@@ -223,6 +262,14 @@ impl Cluster {
         }
         Ok(text)
     }
+}
+
+/// One write of a load: a prepared statement with its values, or a batch of them.
+pub enum Write<'a> {
+    /// One statement.
+    One(&'a PreparedStatement, &'a [Value]),
+    /// A batch, logged or of counters.
+    Batch(Vec<(&'a PreparedStatement, &'a [Value])>, BatchKind),
 }
 
 /// The kind of a batch.

@@ -51,3 +51,4 @@ estimate-grows-by-its-time = { $name } is identified by its time ({ $attribute }
 # $unit is a time-unit-* message; $label is Entity.attribute; $days a figure.
 estimate-periods-kept = one row per { $unit } of { $label }, kept { $days } days
 estimate-periods-forever = one row per { $unit } of { $label }, kept forever: one more each { $unit }
+estimate-periods-per-bucket = one row per { $unit } of { $label }, the { $unit }s of one { $span } in each partition

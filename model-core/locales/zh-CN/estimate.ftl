@@ -45,3 +45,4 @@ estimate-grows-by-its-time = { $name } 以时间（{ $attribute }）标识：除
 # $unit 是 time-unit-* 消息；$label 是 实体.属性；$days 是数字。
 estimate-periods-kept = { $label } 的每{ $unit }一行，保留 { $days } 天
 estimate-periods-forever = { $label } 的每{ $unit }一行，永久保留：每{ $unit }多一行
+estimate-periods-per-bucket = { $label } 的每{ $unit }一行，每个分区存放一{ $span }内的各{ $unit }

@@ -10,6 +10,8 @@ mod defaulted;
 mod duplication;
 mod patterns;
 mod remedy;
+#[cfg(test)]
+mod remedy_tests;
 mod row;
 mod settings;
 mod size;

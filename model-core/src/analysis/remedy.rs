@@ -111,6 +111,39 @@ fn figures(r: f64, v: f64, b: f64) -> Text {
     )
 }
 
+/// The times a bucket can be computed from: the table's time columns, then the time each
+/// growing entity of the table records its instances' arrival in when the table does not hold
+/// it (issue 40, item 5: "every reading of a sensor" kept forever is keyed by the reading's id,
+/// and was offered no bucket though its readings arrive with a time).
+fn time_attributes(ctx: &Ctx<'_>, table: &Table) -> Vec<(crate::ids::AttributeId, NativeType)> {
+    let mut out: Vec<(crate::ids::AttributeId, NativeType)> = Vec::new();
+    for c in &table.columns {
+        if let (Some(a), Some(ty)) = (&c.attribute, is_time_column(&c.ty)) {
+            out.push((a.clone(), ty));
+        }
+    }
+    let subject = match &table.subject {
+        Some(crate::logical::Subject::Entity(e)) => Some(e.clone()),
+        _ => None,
+    };
+    let owners = table.columns.iter().filter_map(|c| c.attribute.as_ref()).filter_map(|a| ctx.index.entity_of(a)).map(|e| e.id.clone());
+    let mut entities: Vec<crate::ids::EntityId> = subject.into_iter().chain(owners).collect();
+    entities.dedup();
+    for e in entities.iter().filter_map(|e| ctx.index.entity(e)) {
+        let Some(growth) = &e.estimates.growth else { continue };
+        let times = e.attributes.iter().filter(|a| a.multi.is_none()).filter(|a| match &growth.time_attribute {
+            Some(t) => &a.id == t,
+            None => matches!(a.ty, NativeType::Timestamp | NativeType::Timeuuid | NativeType::Date),
+        });
+        for a in times {
+            if !out.iter().any(|(x, _)| x == &a.id) {
+                out.push((a.id.clone(), a.ty));
+            }
+        }
+    }
+    out
+}
+
 /// The remedies for a table over `target` (derived tables only: a bucket is an override of
 /// the query's table).
 pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate, target: Target) -> Vec<Remedy> {
@@ -118,8 +151,8 @@ pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate
     if !matches!(table.origin, Origin::Derived(_)) {
         return out;
     }
-    for c in &table.columns {
-        let (Some(a), Some(ty)) = (&c.attribute, is_time_column(&c.ty)) else { continue };
+    for (a, ty) in time_attributes(ctx, table) {
+        let a = &a;
         let label = ctx.index.label(a);
         let time_remedy = |unit: TimeUnit| {
             let bucket = Bucket::Time { attribute: a.clone(), unit };

@@ -170,6 +170,29 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
             let path: Vec<String> = super::access_path(&index, &graph, query).relationships.iter().map(ToString::to_string).collect();
             assert!(path.contains(&own) && !path.contains(&direct), "seed {seed}: {q} goes {path:?}\n{}", dump(&p, &derivation));
         }
+        // (f) a query naming an entity in both roles of its relationship with itself still
+        // goes on across the entity's other relationships: it has a table, and no error.
+        for q in std::mem::take(&mut shapes.role_join_cases) {
+            let id = crate::ids::QueryId::from(q.as_str());
+            assert!(derivation.model.table_for_query(&id).is_some(), "seed {seed}: {q} has no table\n{}", dump(&p, &derivation));
+        }
+        // (g) a partition that grows without bound by a stated rate is offered a time bucket
+        // that bounds it (issue 40, item 5).
+        let analysis = crate::analysis::analyse(&p, &derivation, &crate::analysis::AnalysisSettings::default());
+        for e in analysis.partitions.iter().filter(|e| e.status == crate::analysis::EstimateStatus::Unbounded) {
+            let stated = p.entities.iter().any(|x| x.estimates.growth.as_ref().is_some_and(|g| g.kept_days.is_none()));
+            if stated {
+                shapes.unbounded_tables += 1;
+                let bucketed = e.remedies.iter().any(|r| matches!(r.bucket, crate::project::Bucket::Time { .. }));
+                assert!(
+                    bucketed,
+                    "seed {seed}: {} grows without bound and is offered no time bucket: {:?}\n{}",
+                    e.table,
+                    e.remedies,
+                    dump(&p, &derivation)
+                );
+            }
+        }
         // (a) validation never rejects a table the tool chose for its own query.
         let errors = validation_errors(&p, &derivation);
         // Serving or hosting other queries never changes a table's own key.
@@ -263,6 +286,11 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         ("an updated status kept in the key", s.updated_keyed),
         ("attributes found across to-many steps", s.across_to_many),
         ("aggregates per period grouped by a member", s.grouped_aggregates),
+        ("an entity in both roles joining another relationship", s.role_joins),
+        ("  of those, finding both roles and giving neither", s.role_joins_guessed),
+        ("an entity arriving at a stated rate", s.growing),
+        ("  of those, kept forever", s.growing_forever),
+        ("tables growing without bound by a stated rate", s.unbounded_tables),
     ] {
         assert!(count >= 100, "{what}: only {count} in {RANDOM_MODELS} models ({s:?})");
     }

@@ -304,3 +304,71 @@ fn many_tables_of_one_name_are_told_apart_by_their_relationships() {
         assert_eq!(table(&d, &format!("Q{i}")).name, format!("followers_by_followed_f{i}"));
     }
 }
+
+/// A category tree (each category the child of at most one parent) and the products of each
+/// category, the tree's roles parent and child, none at the products' end (issue 40, item 7).
+fn category_tree() -> ProjectBuilder {
+    use crate::cql_type::NativeType::Int;
+    ProjectBuilder::new("shop")
+        .entity("category", &[("id", Int, true), ("name", Text, false)])
+        .entity("product", &[("id", Int, true), ("name", Text, false)])
+        .relationship("contains", "category", One, "category", Many)
+        .roles([Some("parent"), Some("child")])
+        .relationship("belongs_to", "category", One, "product", Many)
+}
+
+#[test]
+fn an_entity_in_both_roles_goes_on_across_its_other_relationship_from_the_role_it_finds() {
+    // "The products of the subcategories of a category": the query names Category only as
+    // parent and child, so a plain Category is at no end of the tree; Product belongs to the
+    // child it finds (it was "Product is not connected to Category").
+    let p = category_tree().query("Q1", None, &[("category.id@parent", Eq)], &["category.name@child", "product.id", "product.name"], &[]).build();
+    let d = derive(&p);
+    assert!(errors(&d, Code::DisconnectedAccessPath).is_empty(), "{:?}", d.diagnostics);
+    let t = table(&d, "Q1");
+    assert_eq!(keys(t), vec![("parent_id", "K"), ("product_id", "C↑")]);
+    let rows = d.rows_of(t).expect("rows");
+    assert!(rows.through.iter().any(|s| s.relationship.as_str() == "contains"), "{rows:?}");
+    assert!(rows.through.iter().any(|s| s.relationship.as_str() == "belongs_to"), "{rows:?}");
+    // Nothing to warn about: the child is the one role it finds and does not give.
+    let mut diags = Vec::new();
+    crate::er::check(&p.index(), &mut diags);
+    assert!(!diags.iter().any(|x| x.message.en().contains("first it finds")), "{diags:?}");
+}
+
+#[test]
+fn finding_both_roles_joins_the_first_found_and_says_so_and_a_plain_name_chooses() {
+    // "A product's category and its parent": both roles found, neither given; the first found
+    // (child) is joined, with a warning whose fix says how to choose.
+    let guessed =
+        category_tree().query("Q1", None, &[("product.id", Eq)], &["product.name", "category.name@child", "category.name@parent"], &[]).build();
+    let index = guessed.index();
+    let joins = crate::er::role_joins::joins(&index, &guessed.queries[0]);
+    assert_eq!(joins.len(), 1, "{joins:?}");
+    assert_eq!((joins[0].relationship.as_str(), joins[0].role, joins[0].guessed), ("belongs_to", "child", true));
+    let mut diags = Vec::new();
+    crate::er::check(&index, &mut diags);
+    let warning = diags.iter().find(|x| x.message.en().contains("first it finds")).expect("a warning");
+    assert!(warning.message.en().contains("Category (child)"), "{}", warning.message.en());
+    assert_eq!(keys(table(&derive(&guessed), "Q1")), vec![("id", "K")]);
+    // Named plainly, the product's own category is the tree's other end: no guess, same rows.
+    let plain = category_tree().query("Q1", None, &[("product.id", Eq)], &["product.name", "category.name", "category.name@parent"], &[]).build();
+    let index = plain.index();
+    assert!(crate::er::role_joins::joins(&index, &plain.queries[0]).is_empty());
+    let mut diags = Vec::new();
+    crate::er::check(&index, &mut diags);
+    assert!(!diags.iter().any(|x| x.message.en().contains("first it finds")), "{diags:?}");
+}
+
+#[test]
+fn a_disconnected_entity_in_a_role_is_named_with_its_role() {
+    // Supplier is joined to nothing: the message names the Category the query means.
+    let p = category_tree()
+        .entity("supplier", &[("id", Uuid, true)])
+        .query("Q1", Some("category@child"), &[("category.id@parent", Eq)], &["category.name@child", "supplier.id"], &[])
+        .build();
+    let d = derive(&p);
+    let messages = errors(&d, Code::DisconnectedAccessPath);
+    assert!(messages.iter().any(|m| m.contains("Category (child)") || m.contains("Category (parent)")), "{messages:?}");
+    assert!(!messages.iter().any(|m| m.contains("connected to Category in")), "{messages:?}");
+}

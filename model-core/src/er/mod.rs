@@ -8,6 +8,7 @@ mod checks;
 mod closure;
 pub mod owner_apart;
 mod query_checks;
+pub mod role_joins;
 pub mod roles;
 mod subject;
 

@@ -93,6 +93,7 @@ pub(super) fn check(index: &Index<'_>, q: &Query, d: &mut Vec<Diagnostic>) {
     if let Some(per) = &q.per {
         check_period(index, q, per, d);
     }
+    super::role_joins::warnings(index, q, d);
 }
 
 /// `true` when the query has an error of its own ([`check`]): derivation gives it no table.
@@ -104,18 +105,18 @@ pub fn has_errors(index: &Index<'_>, query: &Query) -> bool {
 
 /// The entities a query uses that its access path cannot reach: an error each.
 pub fn disconnected(index: &Index<'_>, query: &Query, path: &AccessPath<'_>) -> Vec<Diagnostic> {
-    let from = path.target.and_then(|t| index.entity(t)).map_or("?", |e| e.name.as_str());
+    let from = path.target.map_or_else(|| "?".to_owned(), |t| super::role_joins::label(index, t));
     path.unreachable
         .iter()
         .map(|e| {
-            let to = index.entity(e).map_or(e.as_str(), |e| e.name.as_str());
+            let to = super::role_joins::label(index, e);
             Diagnostic::error(
                 Code::DisconnectedAccessPath,
-                msg!("derive-not-connected", id = query.id.to_string(), to = to.to_string(), from = from.to_string()),
+                msg!("derive-not-connected", id = query.id.to_string(), to = to.clone(), from = from.clone()),
             )
             .query(&query.id)
             .entity(e)
-            .fix(msg!("derive-draw-relationship-or-remove", from = from.to_string(), to = to.to_string()))
+            .fix(msg!("derive-draw-relationship-or-remove", from = from.clone(), to = to))
         })
         .collect()
 }

@@ -233,6 +233,16 @@ pub fn view(index: &Index<'_>, query: &Query) -> Option<Project> {
             }
             play(index, &mut view, r);
         }
+        // A relationship without a role at an entity named only in roles joins one of them.
+        for j in super::role_joins::joins(index, query) {
+            let id = j.entity.with_role(j.role);
+            if !view.entities.iter().any(|e| e.id == id) {
+                continue;
+            }
+            if let Some(v) = view.relationships.iter_mut().find(|x| &x.id == j.relationship) {
+                v.ends[j.end].entity = id;
+            }
+        }
         view
     });
     super::owner_apart::apart(index, query, roles)

@@ -601,6 +601,18 @@ fn periods_per_partition(ctx: &Ctx<'_>, table: &Table) -> Option<RowsOutcome> {
     let growth = ctx.index.entity_of(attribute)?.estimates.growth.as_ref()?;
     let label = ctx.index.label(attribute);
     let per_period = unit.seconds();
+    // A time bucket of the same time holds the periods of one bucket (the hours of a month).
+    if let Some(Bucket::Time { attribute: b, unit: span }) = &table.bucket
+        && b == attribute
+        && span.seconds() >= per_period
+    {
+        let mut n = (span.seconds() / per_period).ceil().max(1.0);
+        if let Some(Some(days)) = growth.retention_days() {
+            n = n.min((days * TimeUnit::Day.seconds() / per_period).ceil().max(1.0));
+        }
+        let text = msg!("estimate-periods-per-bucket", unit = unit.words(), span = span.words(), label = label);
+        return Some(RowsOutcome { nr: Nr::Known(n), factors: vec![Factor::new(text, FactorValue::Times(n))], missing: Vec::new() });
+    }
     let (nr, value, text) = match growth.retention_days()? {
         Some(days) => {
             let n = (days * TimeUnit::Day.seconds() / per_period).ceil().max(1.0);

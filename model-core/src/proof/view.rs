@@ -33,11 +33,13 @@ pub(crate) enum Target {
     Relationship(RelationshipId),
 }
 
-/// The query's view: the roles it names and the relationships it prefers.
+/// The query's view: the roles it names, the relationships it prefers, and the role at which
+/// a relationship without one joins an entity the query names only in roles.
 pub(crate) struct View<'a> {
     pub(crate) index: &'a Index<'a>,
     named: BTreeSet<(EntityId, String)>,
     preferred: BTreeSet<RelationshipId>,
+    joined: BTreeMap<EntityId, String>,
 }
 
 impl<'a> View<'a> {
@@ -56,7 +58,8 @@ impl<'a> View<'a> {
                 preferred.insert(r.clone());
             }
         }
-        Self { index, named, preferred }
+        let joined = joined(index, query, &named);
+        Self { index, named, preferred, joined }
     }
 
     /// The node at end `i` of a relationship: the entity in the role written there when the
@@ -64,7 +67,11 @@ impl<'a> View<'a> {
     pub(crate) fn end_node(&self, rel: &RelationshipId, i: usize) -> Option<Node> {
         let r = self.index.relationship(rel)?;
         let end = r.ends.get(i)?;
-        let role = r.role(i).filter(|role| self.named.contains(&(end.entity.clone(), (*role).to_owned()))).map(str::to_owned);
+        let role = match r.role(i) {
+            Some(role) => self.named.contains(&(end.entity.clone(), role.to_owned())).then(|| role.to_owned()),
+            None if !r.is_self() && !r.identifying => self.joined.get(&end.entity).cloned(),
+            None => None,
+        };
         Some(Node { entity: end.entity.clone(), role })
     }
 
@@ -146,4 +153,47 @@ impl<'a> View<'a> {
         }
         None
     }
+}
+
+/// Per entity the query names in roles at both ends of every relationship with itself that it
+/// names one of (so no end is left to the entity named plainly): the role at which a
+/// relationship without a role joins it. That is the role whose attributes the query finds but
+/// does not give when only one is, else the first found in the query's order, else the first
+/// named (method §6a).
+fn joined(index: &Index<'_>, query: &Query, named: &BTreeSet<(EntityId, String)>) -> BTreeMap<EntityId, String> {
+    let mut out = BTreeMap::new();
+    let entities: BTreeSet<&EntityId> = named.iter().map(|(e, _)| e).collect();
+    for e in entities {
+        let has = |role: Option<&str>| role.is_some_and(|r| named.contains(&(e.clone(), r.to_owned())));
+        let selfs: Vec<_> = index.project.relationships.iter().filter(|r| r.is_self() && &r.ends[0].entity == e).collect();
+        let touched: Vec<_> = selfs.iter().filter(|r| has(r.role(0)) || has(r.role(1))).collect();
+        if touched.is_empty() || touched.iter().any(|r| !(has(r.role(0)) && has(r.role(1)))) {
+            continue;
+        }
+        // The roles in the query's order, and how the query uses each.
+        let role_of = |a: &AttributeId| index.role_of(a).filter(|_| index.entity_of(a).is_some_and(|x| &x.id == e)).map(str::to_owned);
+        let mut order: Vec<String> = Vec::new();
+        for a in crate::er::roles::mentioned(query) {
+            if let Some(r) = role_of(a).filter(|r| !order.contains(r)) {
+                order.push(r);
+            }
+        }
+        let given: BTreeSet<String> = query.given.iter().filter_map(|g| role_of(&g.attribute)).collect();
+        let found: Vec<&String> = order
+            .iter()
+            .filter(|r| {
+                query
+                    .find
+                    .iter()
+                    .chain(query.order_by.iter().map(|o| &o.attribute))
+                    .chain(query.aggregates.iter().filter_map(|a| a.attribute.as_ref()))
+                    .any(|a| role_of(a).as_ref() == Some(*r))
+            })
+            .collect();
+        let pick = found.iter().find(|r| !given.contains(**r)).or_else(|| found.first()).map(|r| (*r).clone()).or_else(|| order.first().cloned());
+        if let Some(role) = pick {
+            out.insert(e.clone(), role);
+        }
+    }
+    out
 }

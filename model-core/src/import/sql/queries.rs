@@ -168,19 +168,27 @@ pub(crate) fn first_select(mut body: &SetExpr) -> (Option<&Select>, bool) {
 
 /// The caveat of a query through a self-relationship whose given and found attributes are
 /// the same entity's (an employee's reports, given the manager): without roles the two ends
-/// cannot be told apart.
+/// cannot be told apart. None when the relationship has two roles and the query names one:
+/// the import gave them (issue 40, item 7: the caveat said roles were missing where they were
+/// not).
 fn self_relationship(query: &Query, index: &Index<'_>) -> Option<Text> {
-    query.via.iter().filter_map(|r| index.relationship(r)).find_map(|r| {
-        let entity = &r.ends[0].entity;
-        let mine = |a: &AttributeId| index.entity_of(a).is_some_and(|e| &e.id == entity);
-        let both = r.ends[1].entity == *entity && query.given.iter().any(|g| mine(&g.attribute)) && query.find.iter().any(mine);
-        both.then(|| {
-            msg!(
-                "sql-query-self-relationship",
-                id = query.id.to_string(),
-                name = r.name.clone(),
-                entity = index.entity(entity).map(|e| e.name.clone()).unwrap_or_default()
-            )
+    let names_a_role = crate::er::roles::mentioned(query).any(|a| index.role_of(a).is_some());
+    query
+        .via
+        .iter()
+        .filter_map(|r| index.relationship(r))
+        .filter(|r| !(names_a_role && r.role(0).is_some() && r.role(1).is_some() && crate::er::roles::ends_told_apart(r)))
+        .find_map(|r| {
+            let entity = &r.ends[0].entity;
+            let mine = |a: &AttributeId| index.entity_of(a).is_some_and(|e| &e.id == entity);
+            let both = r.ends[1].entity == *entity && query.given.iter().any(|g| mine(&g.attribute)) && query.find.iter().any(mine);
+            both.then(|| {
+                msg!(
+                    "sql-query-self-relationship",
+                    id = query.id.to_string(),
+                    name = r.name.clone(),
+                    entity = index.entity(entity).map(|e| e.name.clone()).unwrap_or_default()
+                )
+            })
         })
-    })
 }

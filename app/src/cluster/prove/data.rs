@@ -10,7 +10,7 @@ use super::Options;
 use super::Progress;
 use super::report::{Difference, PartitionMeasure, QueryProof, Refusal, Report};
 use crate::cluster::scratch::Scratch;
-use crate::cluster::{BatchKind, Cluster};
+use crate::cluster::{BatchKind, Cluster, Write};
 use model_core::Project;
 use model_core::cql::queries::{Bound, Marker, Select, select};
 use model_core::cql::script::retarget;
@@ -129,44 +129,65 @@ pub fn load(
     let mut out = Loaded::default();
     let all = batches(project, model, instance);
     let mut refused_writes: BTreeSet<String> = BTreeSet::new();
-    for (i, b) in all.iter().enumerate() {
-        if i % 50 == 0 {
-            progress(Progress { step: "loading", done: i, total: all.len() });
-            if cancel.load(Ordering::Relaxed) {
-                out.cancelled = true;
-                return out;
-            }
+    let mut refuse = |out: &mut Loaded, what: String, message: String| {
+        if refused_writes.insert(message.clone()) {
+            out.refused.push(Refusal { file: "writes.cql".into(), line: 0, statement: what, message });
         }
-        let mut statements = Vec::with_capacity(b.statements.len());
-        let mut failed = None;
+    };
+    // Prepared once each, in the order met (a statement refused by the server is said once).
+    let mut statements: Vec<Vec<PreparedStatement>> = Vec::with_capacity(all.len());
+    for b in &all {
+        let mut these = Vec::with_capacity(b.statements.len());
         for s in &b.statements {
             match prepared.get(&s.cql) {
-                Ok(p) => statements.push((p, s.values.as_slice())),
-                Err(e) => failed = Some((s.cql.clone(), e)),
+                Ok(p) => these.push(p),
+                Err(e) => {
+                    refuse(&mut out, s.cql.clone(), e);
+                    these.clear();
+                    break;
+                }
             }
         }
-        let result = match (&failed, statements.len()) {
-            (Some((cql, e)), _) => Err((cql.clone(), e.clone())),
-            (None, 0) => Ok(()),
-            (None, 1) if b.logged => cluster.execute(&statements[0].0, statements[0].1).map(|_| ()).map_err(|e| (b.what.clone(), e.message)),
-            (None, _) => {
-                let pairs: Vec<(&PreparedStatement, &[Value])> = statements.iter().map(|(p, v)| (p, *v)).collect();
-                let kind = if b.logged { BatchKind::Logged } else { BatchKind::Counter };
-                cluster.batch(&pairs, kind).map(|_| ()).map_err(|e| (b.what.clone(), e.message))
+        statements.push(these);
+    }
+    // The batches in windows of requests in flight; progress and Cancel between windows.
+    for (at, window) in all.chunks(WINDOW).enumerate() {
+        progress(Progress { step: "loading", done: at * WINDOW, total: all.len() });
+        if cancel.load(Ordering::Relaxed) {
+            out.cancelled = true;
+            return out;
+        }
+        let mut writes = Vec::with_capacity(window.len());
+        let mut sent = Vec::with_capacity(window.len());
+        for (i, b) in window.iter().enumerate() {
+            let these = &statements[at * WINDOW + i];
+            out.statements += b.statements.len();
+            if these.len() != b.statements.len() || these.is_empty() {
+                continue;
             }
-        };
-        out.statements += b.statements.len();
-        match result {
-            Ok(()) => out.rows_written += b.statements.len(),
-            Err((what, message)) => {
-                if refused_writes.insert(message.clone()) {
-                    out.refused.push(Refusal { file: "writes.cql".into(), line: 0, statement: what, message });
-                }
+            let pairs: Vec<(&PreparedStatement, &[Value])> = these.iter().zip(&b.statements).map(|(p, s)| (p, s.values.as_slice())).collect();
+            writes.push(match (pairs.len(), b.logged) {
+                (1, true) => Write::One(pairs[0].0, pairs[0].1),
+                (_, logged) => Write::Batch(pairs, if logged { BatchKind::Logged } else { BatchKind::Counter }),
+            });
+            sent.push(b);
+        }
+        for (b, result) in sent.into_iter().zip(cluster.write_all(&writes, IN_FLIGHT)) {
+            match result {
+                Ok(()) => out.rows_written += b.statements.len(),
+                Err(e) => refuse(&mut out, b.what.clone(), e.message),
             }
         }
     }
     out
 }
+
+/// Requests on the wire at once while loading: enough to hide the round trip of one node, few
+/// enough that one client does not flood a small test cluster.
+const IN_FLIGHT: usize = 32;
+
+/// Batches per window of requests (progress and Cancel are looked at between windows).
+const WINDOW: usize = 512;
 
 /// Empties every table `writes.cql` writes: the run of each statement once with example
 /// values (step 3) left rows there that no instance has, which a query reading their partition

@@ -14,30 +14,38 @@ pub const TIMEOUT: Duration = Duration::from_secs(20);
 /// The cluster proposed the first time: the node `dev/cassandra.sh start` runs.
 pub const DEFAULT_ADDRESS: &str = "127.0.0.1:9042";
 
-/// What was typed: the hosts, the user and the password.
+/// What was typed: the hosts, the local data centre, the user, the password and the TLS CA
+/// file (as Cluster ▸ Connect… asks).
 #[derive(Clone, PartialEq, Eq)]
 pub struct ClusterFields {
     pub(super) address: String,
+    pub(super) local_dc: String,
     pub(super) user: String,
     pub(super) password: String,
+    pub(super) tls_ca: String,
 }
 
 impl Default for ClusterFields {
     fn default() -> Self {
-        Self { address: DEFAULT_ADDRESS.to_owned(), user: String::new(), password: String::new() }
+        Self { address: DEFAULT_ADDRESS.to_owned(), local_dc: String::new(), user: String::new(), password: String::new(), tls_ca: String::new() }
     }
 }
 
 impl std::fmt::Debug for ClusterFields {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         // The password is never printed.
-        f.debug_struct("ClusterFields").field("address", &self.address).field("user", &self.user).finish_non_exhaustive()
+        f.debug_struct("ClusterFields")
+            .field("address", &self.address)
+            .field("local_dc", &self.local_dc)
+            .field("user", &self.user)
+            .field("tls_ca", &self.tls_ca)
+            .finish_non_exhaustive()
     }
 }
 
 impl ClusterFields {
     /// The rows of a two-column form grid: the connection when there is one, else the
-    /// address, the user and the password.
+    /// address, the local data centre, the user, the password and the TLS CA file.
     pub fn ui(&mut self, ui: &mut egui::Ui, enabled: bool, connection: Option<&Connection>) {
         let s = tr();
         if let Some(c) = connection {
@@ -47,8 +55,10 @@ impl ClusterFields {
             return;
         }
         field_row(ui, enabled, s.prove_address, None, &mut self.address, false);
+        field_row(ui, enabled, s.connect_local_dc, Some(s.tip_connect_local_dc), &mut self.local_dc, false);
         field_row(ui, enabled, s.apply_user, Some(s.tip_apply_user), &mut self.user, false);
         field_row(ui, enabled, s.apply_password, None, &mut self.password, true);
+        field_row(ui, enabled, s.connect_tls_ca, Some(s.tip_connect_tls_ca), &mut self.tls_ca, false);
     }
 
     /// How to reach the cluster: the connection's options, or the fields', or what is
@@ -57,9 +67,22 @@ impl ClusterFields {
         if let Some(c) = connection {
             return Ok(c.options.clone());
         }
-        let hosts = ConnectOptions::parse_hosts(&self.address).map_err(|_| fill(tr().prove_bad_address, &[self.address.trim()]))?;
-        Ok(ConnectOptions { hosts, local_dc: None, credentials: credentials(&self.user, &self.password), tls_ca: None, timeout: TIMEOUT })
+        options(&self.address, &self.local_dc, &self.user, &self.password, &self.tls_ca)
     }
+}
+
+/// The options typed in a cluster form (here and in Cluster ▸ Connect…), or what is wrong
+/// with the hosts; an empty data centre or CA file is none.
+pub(super) fn options(address: &str, local_dc: &str, user: &str, password: &str, tls_ca: &str) -> Result<ConnectOptions, String> {
+    let hosts = ConnectOptions::parse_hosts(address).map_err(|_| fill(tr().prove_bad_address, &[address.trim()]))?;
+    let text = |t: &str| Some(t.trim().to_owned()).filter(|t| !t.is_empty());
+    Ok(ConnectOptions {
+        hosts,
+        local_dc: text(local_dc),
+        credentials: credentials(user, password),
+        tls_ca: text(tls_ca).map(std::path::PathBuf::from),
+        timeout: TIMEOUT,
+    })
 }
 
 /// The login typed (`None`: no user given).

@@ -6,7 +6,7 @@
 //! password typed stays in this dialog's memory for the window's session (Disconnect forgets
 //! it) and is never printed.
 
-use super::cluster_fields::{credentials, field_row};
+use super::cluster_fields::field_row;
 use crate::cluster::connect::ConnectOptions;
 use crate::gui::actions::{Actions, ClusterAction};
 use crate::gui::connection::Connection;
@@ -152,15 +152,7 @@ impl ConnectDialog {
 
     /// The options the fields say, or what is wrong with them.
     fn request(&self) -> Result<ConnectOptions, String> {
-        let hosts = ConnectOptions::parse_hosts(&self.hosts).map_err(|_| fill(tr().prove_bad_address, &[self.hosts.trim()]))?;
-        let text = |t: &str| Some(t.trim().to_owned()).filter(|t| !t.is_empty());
-        Ok(ConnectOptions {
-            hosts,
-            local_dc: text(&self.local_dc),
-            credentials: credentials(&self.user, &self.password),
-            tls_ca: text(&self.tls_ca).map(std::path::PathBuf::from),
-            timeout: super::cluster_fields::TIMEOUT,
-        })
+        super::cluster_fields::options(&self.hosts, &self.local_dc, &self.user, &self.password, &self.tls_ca)
     }
 }
 

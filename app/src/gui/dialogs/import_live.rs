@@ -103,4 +103,25 @@ mod tests {
         assert!(h.state().1.is_empty());
         h.get_by_label("“db:port” is not a cluster address: write host or host:port (127.0.0.1:9042)");
     }
+
+    #[test]
+    fn without_a_connection_the_form_asks_for_the_data_centre_and_the_ca_file_too() {
+        // Issue 42: Import, Apply and Prove asked only for the address, user and password.
+        let mut h =
+            super::super::recording(ImportLiveDialog { open: true, keyspaces: "shop".into(), ..ImportLiveDialog::default() }, |d, ctx, actions| {
+                d.ui(ctx, None, actions);
+            });
+        h.run();
+        for (field, text) in [("Local data centre", "dc2"), ("TLS CA file (PEM)", "/etc/ssl/cluster-ca.pem")] {
+            h.get_by_label(field).click();
+            h.run();
+            h.get_by_label(field).type_text(text);
+            h.run();
+        }
+        h.get_by_label("Import").click();
+        h.run();
+        let Some(Action::Replace(Replace::ImportLive(r))) = h.state().1.first().cloned() else { panic!("asked: {:?}", h.state().1) };
+        assert_eq!(r.connect.local_dc.as_deref(), Some("dc2"));
+        assert_eq!(r.connect.tls_ca.as_deref(), Some(std::path::Path::new("/etc/ssl/cluster-ca.pem")));
+    }
 }

@@ -321,7 +321,11 @@ fn a_pet_clinic_with_its_six_reads_gets_the_keys_a_cassandra_modeller_writes() {
     let p = &s.imported.project;
     let d = crate::derive(p);
     let keys: Vec<String> = (1..=6)
-        .map(|i| d.model.table_for_query(&crate::ids::QueryId::from(format!("Q{i}").as_str())).map_or_else(|| "none".to_owned(), crate::logical::Table::key_signature))
+        .map(|i| {
+            d.model
+                .table_for_query(&crate::ids::QueryId::from(format!("Q{i}").as_str()))
+                .map_or_else(|| "none".to_owned(), crate::logical::Table::key_signature)
+        })
         .collect();
     assert_eq!(
         keys,

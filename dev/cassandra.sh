@@ -13,7 +13,10 @@
 # lib/ (the jars, never committed), conf/, data/, logs/, tmp/, cassandra.pid. Maven's own cache
 # (~/.m2) is reused between runs. Environment: KS_CASSANDRA_VERSION to pin a version,
 # KS_CASSANDRA_PORT (9042), KS_CASSANDRA_HEAP (1G), KS_JAVA (the JDK 17 java binary),
-# KS_CASSANDRA_WAIT (seconds to wait for the native port, 240).
+# KS_CASSANDRA_WAIT (seconds to wait for the native port, 240). KS_CASSANDRA_SECURE=1 starts a
+# node that requires a login (PasswordAuthenticator, user cassandra, password cassandra) and TLS
+# on its native port, with a throwaway CA written to conf/ca.pem (for the fault tests of
+# issue 42: run it beside the plain node with its own KS_CASSANDRA_HOME and ports).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -106,8 +109,40 @@ EOF
   say "fetched $(ls "$HOME_DIR/lib" | wc -l) jars ($(du -sh "$HOME_DIR/lib" | cut -f1)) into $HOME_DIR/lib"
 }
 
+# A CA and a node certificate signed by it (SAN 127.0.0.1), with Java's keytool: the node's
+# keystore, and the CA in PEM for clients.
+make_certificates() {
+  local c="$HOME_DIR/conf" kt
+  kt="$(dirname "$(find_java)")/keytool"
+  [ -f "$c/node.p12" ] && [ -f "$c/ca.pem" ] && return
+  rm -f "$c/ca.p12" "$c/node.p12" "$c/ca.pem" "$c/node.csr" "$c/node.pem"
+  "$kt" -genkeypair -alias ca -keyalg RSA -keysize 2048 -validity 3650 -dname "CN=keyspace-studio test CA" \
+    -ext bc:c -keystore "$c/ca.p12" -storetype PKCS12 -storepass cassandra -keypass cassandra >/dev/null 2>&1
+  "$kt" -exportcert -rfc -alias ca -keystore "$c/ca.p12" -storepass cassandra -file "$c/ca.pem" >/dev/null 2>&1
+  "$kt" -genkeypair -alias node -keyalg RSA -keysize 2048 -validity 3650 -dname "CN=127.0.0.1" \
+    -keystore "$c/node.p12" -storetype PKCS12 -storepass cassandra -keypass cassandra >/dev/null 2>&1
+  "$kt" -certreq -alias node -keystore "$c/node.p12" -storepass cassandra -file "$c/node.csr" >/dev/null 2>&1
+  "$kt" -gencert -alias ca -keystore "$c/ca.p12" -storepass cassandra -infile "$c/node.csr" -outfile "$c/node.pem" -rfc \
+    -ext "SAN=IP:127.0.0.1" -ext ku:c=digitalSignature,keyEncipherment -ext eku=serverAuth -validity 3650 >/dev/null 2>&1
+  "$kt" -importcert -noprompt -alias ca -file "$c/ca.pem" -keystore "$c/node.p12" -storepass cassandra >/dev/null 2>&1
+  "$kt" -importcert -alias node -file "$c/node.pem" -keystore "$c/node.p12" -storepass cassandra >/dev/null 2>&1
+  [ -f "$c/ca.pem" ] || die "keytool could not write the test certificates"
+}
+
 write_conf() {
   mkdir -p "$HOME_DIR/conf" "$HOME_DIR/data" "$HOME_DIR/logs" "$HOME_DIR/tmp"
+  AUTHENTICATOR=AllowAllAuthenticator
+  CLIENT_TLS=""
+  if [ "${KS_CASSANDRA_SECURE:-0}" = 1 ]; then
+    make_certificates
+    AUTHENTICATOR=PasswordAuthenticator
+    CLIENT_TLS="client_encryption_options:
+  enabled: true
+  optional: false
+  keystore: $HOME_DIR/conf/node.p12
+  keystore_password: cassandra
+  store_type: PKCS12"
+  fi
   cat >"$HOME_DIR/conf/cassandra.yaml" <<EOF
 # Written by dev/cassandra.sh: one throwaway node for tests.
 cluster_name: keyspace-studio-test
@@ -136,8 +171,9 @@ disk_access_mode: standard
 materialized_views_enabled: true
 sasi_indexes_enabled: true
 user_defined_functions_enabled: false
-authenticator: AllowAllAuthenticator
+authenticator: $AUTHENTICATOR
 authorizer: AllowAllAuthorizer
+$CLIENT_TLS
 concurrent_reads: 8
 concurrent_writes: 8
 concurrent_counter_writes: 8

@@ -8,6 +8,7 @@
 //! would break it.
 
 mod growth;
+mod lookup;
 mod role_join;
 
 use crate::project::Project;
@@ -85,6 +86,11 @@ pub struct Shapes {
     pub growing_forever: usize,
     /// Tables whose partitions grow without bound by a stated rate (counted by the property).
     pub unbounded_tables: usize,
+    /// A lookup of an entity by its key beside a listing of all its instances (issue 40,
+    /// item 6).
+    pub lookups_beside_lists: usize,
+    /// This model's cases of that shape: (listing, lookup, the key attribute).
+    pub lookup_cases: Vec<(String, String, String)>,
 }
 
 /// Roles of relationships of an entity with itself, as applications name them.
@@ -297,7 +303,8 @@ pub fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
     if rng.chance(40) {
         b = ties_query(b, &mut rng, n, &format!("Q{}", queries + 4), shapes);
     }
-    growth::growing(role_join::role_join(across_to_many(updated_statuses(b.build(), seed, shapes), seed, shapes), seed, shapes), seed, shapes)
+    let p = across_to_many(updated_statuses(b.build(), seed, shapes), seed, shapes);
+    lookup::lookup_beside_list(growth::growing(role_join::role_join(p, seed, shapes), seed, shapes), seed, shapes)
 }
 
 /// (parent, child) of each 1:n relationship `r{i}` of the generator, the parent at the one end.

@@ -84,7 +84,7 @@ pub fn run(args: &ApplyArgs) -> Result<ExitCode, String> {
             s.line(format_args!("applied {} statement(s) to {}", applied.ran.len(), review.cluster));
         }
         Some((i, _)) => {
-            s.line(format_args!("stopped at statement {} of {total}: the server refused it; nothing after it ran.", i + 1));
+            s.line(format_args!("stopped at statement {} of {total}: it did not run (the server refused it or could not be reached, as said above); nothing after it ran.", i + 1));
             if applied.ran.is_empty() {
                 s.line(format_args!("nothing ran before it."));
             } else {

@@ -167,7 +167,7 @@ pub(super) fn session(runtime: &tokio::runtime::Runtime, options: &ConnectOption
             let text = scrub(&e.to_string(), options);
             let tls = options.tls_ca.is_some();
             let step = classify(&text, tls);
-            Err(fail(reached, step, format!("{text}{}", hint(step, tls))))
+            Err(fail(reached, step, format!("{text}{}", hint(step, tls, options.credentials.is_some()))))
         }
         Ok(Ok(s)) => Ok(s),
     }
@@ -189,12 +189,13 @@ fn classify(text: &str, tls: bool) -> Step {
     }
 }
 
-/// What to try, after a failure at `step`.
-fn hint(step: Step, tls: bool) -> &'static str {
-    match (step, tls) {
-        (Step::Tls, true) => " (does the server speak TLS on this port?)",
-        (Step::Tls, false) => " (the server hung up at the first request: if it requires TLS, give --tls-ca)",
-        (Step::Authentication, _) => " (check the user, and KS_CLUSTER_PASSWORD or the password typed)",
+/// What to try, after a failure at `step` (`login`: a user was given).
+fn hint(step: Step, tls: bool, login: bool) -> &'static str {
+    match (step, tls, login) {
+        (Step::Tls, true, _) => " (does the server speak TLS on this port?)",
+        (Step::Tls, false, _) => " (the server hung up at the first request: if it requires TLS, give --tls-ca)",
+        (Step::Authentication, _, true) => " (check the user, and KS_CLUSTER_PASSWORD or the password typed)",
+        (Step::Authentication, _, false) => " (the cluster requires a login: give --user, or the user in the window's form, and the password)",
         _ => "",
     }
 }

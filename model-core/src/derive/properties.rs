@@ -193,6 +193,22 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
                 );
             }
         }
+        // (h) a lookup by the whole key of its entity reads a partition of its own, never the
+        // listing's bucketed table (issue 40, item 6).
+        for (list, one, key) in std::mem::take(&mut shapes.lookup_cases) {
+            let t = derivation.model.table_for_query(&crate::ids::QueryId::from(one.as_str()));
+            let t = t.unwrap_or_else(|| panic!("seed {seed}: {one} has no table\n{}", dump(&p, &derivation)));
+            let partition: Vec<Option<&str>> = t.partition_key().map(|c| c.attribute.as_ref().map(crate::ids::AttributeId::as_str)).collect();
+            assert_eq!(
+                partition,
+                [Some(key.as_str())],
+                "seed {seed}: {one} is served by {} {}\n{}",
+                t.name,
+                t.key_signature(),
+                dump(&p, &derivation)
+            );
+            assert!(!t.queries.iter().any(|q| q.as_str() == list), "seed {seed}: {} serves both {list} and {one}", t.name);
+        }
         // (a) validation never rejects a table the tool chose for its own query.
         let errors = validation_errors(&p, &derivation);
         // Serving or hosting other queries never changes a table's own key.
@@ -291,6 +307,7 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         ("an entity arriving at a stated rate", s.growing),
         ("  of those, kept forever", s.growing_forever),
         ("tables growing without bound by a stated rate", s.unbounded_tables),
+        ("a lookup by key beside a listing of all", s.lookups_beside_lists),
     ] {
         assert!(count >= 100, "{what}: only {count} in {RANDOM_MODELS} models ({s:?})");
     }

@@ -116,10 +116,15 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
         notes: Vec::new(),
         problems: Vec::new(),
     };
+    // Each found attribute's column once, looked up by attribute (a query of a deep weak
+    // chain finds thousands: a search per attribute was quadratic, issue 41 item 6).
+    let by_attribute: rustc_hash::FxHashMap<&crate::ids::AttributeId, &str> =
+        table.columns.iter().rev().filter_map(|c| c.attribute.as_ref().map(|a| (a, c.name.as_str()))).collect();
+    let mut selected: rustc_hash::FxHashSet<&str> = rustc_hash::FxHashSet::default();
     for a in &query.find {
-        if let Some(c) = table.column_for(a) {
-            if !p.select.contains(&c.name) {
-                p.select.push(c.name.clone());
+        if let Some(name) = by_attribute.get(a) {
+            if selected.insert(name) {
+                p.select.push((*name).to_owned());
             }
         }
     }
@@ -130,7 +135,7 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
         let period = query.period().map(|per| &per.attribute);
         for c in &table.columns {
             let wanted = c.provenance.rule == crate::logical::Rule::Aggregate || (period.is_some() && c.attribute.as_ref() == period);
-            if wanted && !p.select.contains(&c.name) {
+            if wanted && selected.insert(c.name.as_str()) {
                 p.select.push(c.name.clone());
             }
         }
@@ -139,11 +144,12 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
     // Cassandra refuses one that also restricts a clustering column ("Cannot restrict
     // clustering columns when selecting only static columns", found by `prove` on 5.0.9).
     // The query's rows are the table's rows: select the clustering columns too.
-    let only_static = !p.select.is_empty()
-        && p.select.iter().all(|s| table.columns.iter().any(|c| &c.name == s && matches!(c.role, Role::Static | Role::PartitionKey)));
+    let one_per_partition: rustc_hash::FxHashSet<&str> =
+        table.columns.iter().filter(|c| matches!(c.role, Role::Static | Role::PartitionKey)).map(|c| c.name.as_str()).collect();
+    let only_static = !p.select.is_empty() && p.select.iter().all(|s| one_per_partition.contains(s.as_str()));
     if only_static {
         for c in table.clustering() {
-            if !p.select.contains(&c.name) {
+            if selected.insert(c.name.as_str()) {
                 p.select.push(c.name.clone());
             }
         }

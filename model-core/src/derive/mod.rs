@@ -278,10 +278,12 @@ fn derive_query(
         }
     }
     let clustered: Vec<&AttributeId> = alt.clustering.iter().filter_map(|(p, _)| p.attribute()).collect();
+    let mut place = 0;
     for (part, dir) in &alt.clustering {
         let KeyPart::Attribute(a) = part else { continue };
         let rule = inputs.rule_of(a);
-        let ties_of = key::ties_of(&inputs, &clustered, a);
+        let ties_of = key::ties_of(&inputs, &clustered, place);
+        place += 1;
         let reason = reasons::clustering(index, query, &inputs, a, *dir, target_name, ties_of);
         columns.push(Column {
             name: name_of(a),

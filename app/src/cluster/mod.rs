@@ -169,15 +169,7 @@ impl Cluster {
     /// Runs prepared statements as one batch (logged, or unlogged for counters: Cassandra
     /// takes counter updates only in a counter batch).
     pub fn batch(&self, statements: &[(&PreparedStatement, &[Value])], kind: BatchKind) -> Result<Outcome, Refused> {
-        let mut batch = Batch::new(match kind {
-            BatchKind::Logged => BatchType::Logged,
-            BatchKind::Counter => BatchType::Counter,
-        });
-        let mut rows = Vec::with_capacity(statements.len());
-        for (p, v) in statements {
-            batch.append_statement((*p).clone());
-            rows.push(values::bind(p, v).map_err(|message| Refused { message })?);
-        }
+        let (batch, rows) = batch_of(statements, kind)?;
         let result = self.runtime.block_on(self.session.batch(&batch, rows)).map_err(refused)?;
         outcome(result)
     }
@@ -187,34 +179,19 @@ impl Cluster {
     /// time waited a round trip per row (issue 42). The writes of a load are upserts of the
     /// same values, counter increments and set additions, so their order does not change the
     /// rows they leave.
-    pub fn write_all(&self, writes: &[Write<'_>], in_flight: usize) -> Vec<Result<(), Refused>> {
+    pub fn write_all<'w>(&self, writes: &'w [Write<'w>], in_flight: usize) -> Vec<Result<(), Refused>> {
         use futures_util::stream::{self, StreamExt};
-        let one = |w: &Write<'_>| {
-            let request = match w {
-                Write::One(p, v) => values::bind(p, v).map(|row| (Some(((*p).clone(), row)), None)),
-                Write::Batch(statements, kind) => {
-                    let mut batch = Batch::new(match kind {
-                        BatchKind::Logged => BatchType::Logged,
-                        BatchKind::Counter => BatchType::Counter,
-                    });
-                    let mut rows = Vec::with_capacity(statements.len());
-                    let mut bound = Ok(());
-                    for (p, v) in statements {
-                        batch.append_statement((*p).clone());
-                        match values::bind(p, v) {
-                            Ok(r) => rows.push(r),
-                            Err(e) => bound = Err(e),
-                        }
-                    }
-                    bound.map(|()| (None, Some((batch, rows))))
-                }
+        let session = &self.session;
+        let one = |w: &'w Write<'w>| {
+            // Bound before the request is sent, so a value that does not fit is said as a refusal.
+            let bound = match w {
+                Write::One(p, v) => values::bind(p, v).map(|row| Bound::One(p, row)).map_err(|message| Refused { message }),
+                Write::Batch(statements, kind) => batch_of(statements, *kind).map(|(batch, rows)| Bound::Batch(batch, rows)),
             };
-            let session = &self.session;
             async move {
-                match request.map_err(|message| Refused { message })? {
-                    (Some((p, row)), _) => session.execute_unpaged(&p, row).await.map(|_| ()).map_err(refused),
-                    (_, Some((batch, rows))) => session.batch(&batch, rows).await.map(|_| ()).map_err(refused),
-                    (None, None) => Ok(()),
+                match bound? {
+                    Bound::One(p, row) => session.execute_unpaged(p, row).await.map(|_| ()).map_err(refused),
+                    Bound::Batch(batch, rows) => session.batch(&batch, rows).await.map(|_| ()).map_err(refused),
                 }
             }
         };
@@ -262,6 +239,26 @@ impl Cluster {
         }
         Ok(text)
     }
+}
+
+/// A write with its values bound, ready to send ([`Cluster::write_all`]).
+enum Bound<'a> {
+    One(&'a PreparedStatement, Vec<Option<CqlValue>>),
+    Batch(Batch, Vec<Vec<Option<CqlValue>>>),
+}
+
+/// A batch of prepared statements with their values bound (logged, or of counters).
+fn batch_of(statements: &[(&PreparedStatement, &[Value])], kind: BatchKind) -> Result<(Batch, Vec<Vec<Option<CqlValue>>>), Refused> {
+    let mut batch = Batch::new(match kind {
+        BatchKind::Logged => BatchType::Logged,
+        BatchKind::Counter => BatchType::Counter,
+    });
+    let mut rows = Vec::with_capacity(statements.len());
+    for (p, v) in statements {
+        batch.append_statement((*p).clone());
+        rows.push(values::bind(p, v).map_err(|message| Refused { message })?);
+    }
+    Ok((batch, rows))
 }
 
 /// One write of a load: a prepared statement with its values, or a batch of them.

@@ -127,15 +127,11 @@ fn time_attributes(ctx: &Ctx<'_>, table: &Table) -> Vec<(crate::ids::AttributeId
         _ => None,
     };
     let owners = table.columns.iter().filter_map(|c| c.attribute.as_ref()).filter_map(|a| ctx.index.entity_of(a)).map(|e| e.id.clone());
-    let mut entities: Vec<crate::ids::EntityId> = subject.into_iter().chain(owners).collect();
-    entities.dedup();
-    for e in entities.iter().filter_map(|e| ctx.index.entity(e)) {
+    let mut seen = rustc_hash::FxHashSet::default();
+    for e in subject.into_iter().chain(owners).filter(|e| seen.insert(e.clone())).filter_map(|e| ctx.index.entity(&e)) {
         let Some(growth) = &e.estimates.growth else { continue };
-        let times = e.attributes.iter().filter(|a| a.multi.is_none()).filter(|a| match &growth.time_attribute {
-            Some(t) => &a.id == t,
-            None => matches!(a.ty, NativeType::Timestamp | NativeType::Timeuuid | NativeType::Date),
-        });
-        for a in times {
+        // The growth's own time (one place decides which attribute that is).
+        for a in e.attributes.iter().filter(|a| a.multi.is_none() && crate::estimate::growth_time_matches(growth, e, &a.id)) {
             if !out.iter().any(|(x, _)| x == &a.id) {
                 out.push((a.id.clone(), a.ty));
             }

@@ -138,7 +138,7 @@ pub fn warnings(index: &Index<'_>, query: &Query, d: &mut Vec<Diagnostic>) {
 pub fn label(index: &Index<'_>, entity: &EntityId) -> String {
     let name = index.entity(entity).map_or_else(|| entity.split_role().0.to_owned(), |e| e.name.clone());
     match entity.split_role() {
-        (_, Some(role)) if index.entity(&EntityId::from(entity.split_role().0)).is_some() => format!("{name} ({role})"),
+        (base, Some(role)) if index.entity(&EntityId::from(base)).is_some() => format!("{name} ({role})"),
         _ => name,
     }
 }

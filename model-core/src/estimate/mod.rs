@@ -9,7 +9,7 @@ mod rows;
 pub use rate::{NotARate, Rate, parse_rate};
 
 pub use rows::{Factor, FactorValue};
-pub(crate) use rows::{Nr, identifying_time, is_time_column, rows_per_partition, sat};
+pub(crate) use rows::{Nr, growth_time_matches, identifying_time, is_time_column, rows_per_partition, sat};
 
 use crate::er::ErGraph;
 use crate::project::Index;

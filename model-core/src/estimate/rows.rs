@@ -145,7 +145,7 @@ fn is_time_type(ty: NativeType) -> bool {
 }
 
 /// `true` when `attribute` is the attribute a growth's time is recorded in.
-fn growth_time_matches(g: &Growth, entity: &Entity, attribute: &AttributeId) -> bool {
+pub(crate) fn growth_time_matches(g: &Growth, entity: &Entity, attribute: &AttributeId) -> bool {
     match &g.time_attribute {
         Some(t) => t == attribute,
         None => entity.attributes.iter().any(|a| &a.id == attribute && is_time_type(a.ty) && a.multi.is_none()),

@@ -134,21 +134,13 @@ pub fn load(
             out.refused.push(Refusal { file: "writes.cql".into(), line: 0, statement: what, message });
         }
     };
-    // Prepared once each, in the order met (a statement refused by the server is said once).
-    let mut statements: Vec<Vec<PreparedStatement>> = Vec::with_capacity(all.len());
+    // Each batch's statements prepared (once each, in the order met); `None` for a batch with a
+    // statement the server refused to prepare, which is said once.
+    let mut statements: Vec<Option<Vec<PreparedStatement>>> = Vec::with_capacity(all.len());
     for b in &all {
-        let mut these = Vec::with_capacity(b.statements.len());
-        for s in &b.statements {
-            match prepared.get(&s.cql) {
-                Ok(p) => these.push(p),
-                Err(e) => {
-                    refuse(&mut out, s.cql.clone(), e);
-                    these.clear();
-                    break;
-                }
-            }
-        }
-        statements.push(these);
+        let these: Result<Vec<PreparedStatement>, (String, String)> =
+            b.statements.iter().map(|s| prepared.get(&s.cql).map_err(|e| (s.cql.clone(), e))).collect();
+        statements.push(these.map_err(|(cql, e)| refuse(&mut out, cql, e)).ok());
     }
     // Cassandra 5.0.9 fails writes to a table with a vector index beyond a few at once ("Number
     // of outstanding pooled objects has gone beyond the limit of 3", seen in CI on the
@@ -165,11 +157,8 @@ pub fn load(
         let mut writes = Vec::with_capacity(window.len());
         let mut sent = Vec::with_capacity(window.len());
         for (i, b) in window.iter().enumerate() {
-            let these = &statements[at * WINDOW + i];
             out.statements += b.statements.len();
-            if these.len() != b.statements.len() || these.is_empty() {
-                continue;
-            }
+            let Some(these) = statements[at * WINDOW + i].as_ref().filter(|s| !s.is_empty()) else { continue };
             let pairs: Vec<(&PreparedStatement, &[Value])> = these.iter().zip(&b.statements).map(|(p, s)| (p, s.values.as_slice())).collect();
             writes.push(match (pairs.len(), b.logged) {
                 (1, true) => Write::One(pairs[0].0, pairs[0].1),

@@ -5,7 +5,7 @@
 //! dropped at the end. With `KS_SCREENSHOTS=DIR` (and a wgpu adapter), the dialog is also
 //! drawn at 1366×768 in English and Chinese into DIR for a person to look at.
 
-use crate::support::{Settle, click, frames_until_done, harness_sized, hotel, window};
+use crate::support::{Settle, click, click_to_start, frames_until_done, harness_sized, hotel, window};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::cluster::{Address, Cluster};
@@ -60,8 +60,7 @@ fn apply_to_cluster_reviews_then_runs_the_plan_on_the_node() {
     h.get_by_label(&confirm).click_accesskit();
     h.settle();
     assert!(!h.get_by_label("Apply").accesskit_node().is_disabled(), "Apply is enabled once confirmed");
-    click(&mut h, "Apply");
-    assert!(h.state().tasks_running(), "the run started");
+    click_to_start(&mut h, "Apply", "the run started");
     frames_until_done(&mut h);
     let done = format!("Applied 13 statement(s) to {}.", cluster.address);
     if h.query_by_label(&done).is_none() {

@@ -4,7 +4,7 @@
 //! (`KS_CASSANDRA=host:port`, `dev/cassandra.sh start`) and says once that it skipped.
 
 use crate::support::Settle;
-use crate::support::{click, harness, hotel};
+use crate::support::{click, click_to_start, harness, hotel};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use keyspace_studio::gui::StudioApp;
@@ -99,8 +99,7 @@ fn prove_the_hotel_sample_on_a_live_node() {
     };
     let mut h = dialog();
     set_address(&mut h, node.trim());
-    click(&mut h, "Prove");
-    assert!(h.state().tasks_running(), "the run goes off the window's thread");
+    click_to_start(&mut h, "Prove", "the run goes off the window's thread");
     frames_until_proved(&mut h, Duration::from_secs(600));
     let verdict = text(&h.get_by_label_contains("The model holds on"));
     assert!(verdict.starts_with("✔"), "{verdict}");

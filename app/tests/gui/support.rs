@@ -51,6 +51,15 @@ pub fn frames_until_done(h: &mut Harness<'_, StudioApp>) {
     h.settle();
 }
 
+/// Clicks the widget labelled `label` and runs the one frame that takes the click, then
+/// asserts that background work is running: the work went off the window's thread. No
+/// settling in between, so fast work (a small load on a fast node) cannot finish first.
+pub fn click_to_start(h: &mut Harness<'_, StudioApp>, label: &str, why: &str) {
+    h.get_by_label(label).click();
+    h.step();
+    assert!(h.state().tasks_running(), "{why}");
+}
+
 /// Clicks the widget labelled `label` and lets the frame settle.
 pub fn click(h: &mut Harness<'_, StudioApp>, label: &str) {
     h.get_by_label(label).click();

@@ -36,6 +36,7 @@ impl ProjectBuilder {
             })
             .collect();
         self.project.entities.push(Entity {
+            cql_name: None,
             id: EntityId::from(id),
             name: capitalize(id),
             description: String::new(),
@@ -81,6 +82,7 @@ impl ProjectBuilder {
     #[must_use]
     pub fn relationship(mut self, id: &str, a: &str, ca: Cardinality, b: &str, cb: Cardinality) -> Self {
         self.project.relationships.push(Relationship {
+            cql_name: None,
             id: RelationshipId::from(id),
             name: id.to_owned(),
             description: String::new(),

@@ -268,6 +268,33 @@ pub fn snake_case(name: &str) -> String {
     out
 }
 
+/// The CQL word for a display name in any script: transliterated to ASCII (学生 → `xue_sheng`,
+/// Größe → `grosse`, Станция → `stantsiia`) and put in [`snake_case`]. Only ASCII letters,
+/// digits and `_`, so any table or column name built of such words is one CQL takes; empty
+/// only when the name has no letter or digit in any script. An ASCII name is its
+/// `snake_case` unchanged.
+pub fn cql_word(name: &str) -> String {
+    if name.is_ascii() {
+        return snake_case(name);
+    }
+    // A character without a transliteration separates words, as punctuation does.
+    snake_case(&deunicode::deunicode_with_tofu(name, " "))
+}
+
+/// A CQL word a user wrote for a name ([`crate::project::Entity::cql_name`]): `None` when
+/// it is blank, else why it cannot stand in a table name (letters of another script, spaces,
+/// punctuation, longer than a table name may be).
+pub fn cql_word_problem(word: &str) -> Option<NameProblem> {
+    schema_name_problem(word)
+}
+
+/// The plural of `word`, the CQL word of `written`: English plurals for words written in
+/// English (ASCII) only; a transliterated word stays as it is (学生 → `xue_sheng`, never
+/// `xue_shengs`: Chinese has no plural, and an English ending on Russian reads wrong).
+pub fn plural_of(written: &str, word: &str) -> String {
+    if written.is_ascii() { plural(word) } else { word.to_owned() }
+}
+
 /// The English plural of the last word of a snake_case name: `hotel` → `hotels`,
 /// `point_of_interest` → `point_of_interests`, `category` → `categories`, `address` →
 /// `addresses`. Names that do not end in an ASCII letter are left as they are.

@@ -10,6 +10,7 @@
 mod growth;
 mod lookup;
 mod role_join;
+mod scripts;
 
 use crate::project::Project;
 use crate::synthetic::Rng;
@@ -91,6 +92,11 @@ pub struct Shapes {
     pub lookups_beside_lists: usize,
     /// This model's cases of that shape: (listing, lookup, the key attribute).
     pub lookup_cases: Vec<(String, String, String)>,
+    /// A model with names in other scripts (学生, Станция, Größe) for entities, attributes or
+    /// relationships (issue 44, item 1).
+    pub other_scripts: usize,
+    /// Of those, models whose roles of a relationship of an entity with itself are so named.
+    pub other_script_roles: usize,
 }
 
 /// Roles of relationships of an entity with itself, as applications name them.
@@ -304,7 +310,8 @@ pub fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
         b = ties_query(b, &mut rng, n, &format!("Q{}", queries + 4), shapes);
     }
     let p = across_to_many(updated_statuses(b.build(), seed, shapes), seed, shapes);
-    lookup::lookup_beside_list(growth::growing(role_join::role_join(p, seed, shapes), seed, shapes), seed, shapes)
+    let p = lookup::lookup_beside_list(growth::growing(role_join::role_join(p, seed, shapes), seed, shapes), seed, shapes);
+    scripts::other_scripts(p, seed, shapes)
 }
 
 /// (parent, child) of each 1:n relationship `r{i}` of the generator, the parent at the one end.

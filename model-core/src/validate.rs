@@ -93,9 +93,12 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
                     .fix(msg!("validate-rename-one")),
             );
         }
+        if let Some(d2) = cql_name_problem(e.cql_name.as_deref(), &e.name, e.cql_word()) {
+            d.push(d2.entity(&e.id));
+        }
         let mut attr_names = FxHashSet::default();
         for a in &e.attributes {
-            if crate::naming::snake_case(&a.name).is_empty() && a.column.is_none() {
+            if a.cql_word().is_empty() && a.column.is_none() {
                 d.push(
                     Diagnostic::error(
                         Code::InvalidCqlName,
@@ -119,6 +122,9 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
         }
     }
     for r in &p.relationships {
+        if let Some(d2) = cql_name_problem(r.cql_name.as_deref(), &r.name, r.cql_word()) {
+            d.push(d2.relationship(&r.id));
+        }
         let mut attr_names = FxHashSet::default();
         for a in &r.attributes {
             if !attr_names.insert(a.name.trim().to_lowercase()) {
@@ -139,6 +145,15 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
             d.push(Diagnostic::error(Code::DuplicateName, msg!("validate-id-twice", id = id.to_string())));
         }
     }
+}
+
+/// A warning when the CQL name the user wrote for `name` is one no table name may hold: the
+/// name's own word (`used`) stands in for it.
+fn cql_name_problem(chosen: Option<&str>, name: &str, used: String) -> Option<Diagnostic> {
+    let word = chosen.map(str::trim).filter(|w| !w.is_empty())?;
+    let problem = crate::naming::cql_word_problem(word)?;
+    let said = msg!("validate-cql-name-unusable", word = word.to_owned(), name = name.to_owned(), problem = problem.said(), used = used);
+    Some(Diagnostic::warning(Code::InvalidCqlName, said).fix(msg!("validate-give-cql-name")))
 }
 
 fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {

@@ -55,6 +55,9 @@ fn each_construct_edit_applies_round_trips_and_undoes() {
     apply(&mut h, &mut p, &Edit::SetQueryPer { id: q.clone(), per: Some(per.clone()) });
     apply(&mut h, &mut p, &Edit::SetAlternateKeys { id: EntityId::from("user"), keys: vec![vec![AttributeId::from("user.email")]] });
     apply(&mut h, &mut p, &Edit::SetRelationshipNoun { id: rates.clone(), noun: Some("ratings".to_owned()) });
+    apply(&mut h, &mut p, &Edit::SetEntityCqlName { id: EntityId::from("user"), name: Some("member".to_owned()) });
+    apply(&mut h, &mut p, &Edit::SetRelationshipCqlName { id: rates.clone(), name: Some("scores".to_owned()) });
+    apply(&mut h, &mut p, &Edit::SetAttributeColumn { id: AttributeId::from("user.email"), column: Some("mail".to_owned()) });
     let isa = Specialisation {
         id: SpecialisationId::from("s1"),
         supertype: EntityId::from("user"),
@@ -79,6 +82,8 @@ fn each_construct_edit_applies_round_trips_and_undoes() {
     assert_eq!(query.per.as_ref(), Some(&per));
     assert_eq!(p.relationship(&rates).and_then(|r| r.noun.as_deref()), Some("ratings"));
     assert!(p.specialisations[0].total);
+    let user = p.entity(&EntityId::from("user")).expect("user");
+    assert_eq!((user.cql_name.as_deref(), user.attributes[1].column.as_deref()), (Some("member"), Some("mail")));
     let ov = &p.overrides.tables[&q];
     assert_eq!((ov.key.as_ref(), ov.separate, p.overrides.one_table_per_query), (Some(&key), true, true));
 
@@ -88,7 +93,7 @@ fn each_construct_edit_applies_round_trips_and_undoes() {
     let derived = derive(&reloaded).model;
     let table = derived.table_for_query(&q).expect("table");
     assert_eq!(table.key_signature(), derive(&p).model.table_for_query(&q).expect("table").key_signature());
-    let user = table.columns.iter().find(|c| c.name == "user_id").expect("user_id column");
+    let user = table.columns.iter().find(|c| c.name == "member_id").expect("member_id column (the user's CQL name)");
     assert_eq!(user.role, Role::Clustering(Direction::Desc), "the hand-set descending clustering column");
 
     while h.undo(&mut p) {}
@@ -105,6 +110,8 @@ fn invalid_construct_edits_are_refused_and_change_nothing() {
         Edit::SetQueryVia { id: q.clone(), via: vec![RelationshipId::from("nope")] },
         Edit::SetQueryPer { id: q.clone(), per: Some(Per::new(AttributeId::from("nope"), TimeUnit::Day)) },
         Edit::SetAlternateKeys { id: EntityId::from("user"), keys: vec![vec![]] },
+        Edit::SetEntityCqlName { id: EntityId::from("user"), name: Some("会员".to_owned()) },
+        Edit::SetRelationshipCqlName { id: RelationshipId::from("rates"), name: Some("rates it".to_owned()) },
         Edit::SetAlternateKeys { id: EntityId::from("user"), keys: vec![vec![AttributeId::from("video.title")]] },
         Edit::AddSpecialisation {
             specialisation: Specialisation {

@@ -102,10 +102,17 @@ fn every_hostile_name_yields_valid_cql_or_a_diagnostic() {
 }
 
 #[test]
-fn chinese_table_names_ask_for_a_physical_name() {
+fn chinese_entity_names_transliterate_and_a_chinese_table_name_given_by_hand_is_said() {
+    // Derived: the entity's name transliterated, a table Cassandra takes (issue 44).
     let p = project_with("学生", 0);
     let d = model_core::derive(&p);
     let diags = model_core::validate::validate(&p, &d);
+    assert!(!diags.iter().chain(&d.diagnostics).any(|x| x.code == Code::InvalidCqlName), "{diags:#?}");
+    assert!(schema_cql(&p, &d.model).text.contains("CREATE TABLE IF NOT EXISTS hostile.bs_by_xue_sheng ("), "{}", schema_cql(&p, &d.model).text);
+    // Given by hand: the user's own name is not changed, and is reported.
+    let p = project_with("学生", 4);
+    let d = model_core::derive(&p);
+    let diags: Vec<_> = model_core::validate::validate(&p, &d).into_iter().chain(d.diagnostics.clone()).collect();
     assert!(diags.iter().any(|x| x.code == Code::InvalidCqlName && x.message.en().contains("学生")), "{diags:#?}");
     assert!(!schema_cql(&p, &d.model).text.contains("CREATE TABLE"));
 }

@@ -40,6 +40,53 @@ pub fn text_field(ui: &mut egui::Ui, label: &str, current: &str, id_salt: impl s
     out
 }
 
+/// A labelled field for a name the user may choose over `derived` (shown grey while the field
+/// is empty). What is typed stays in the field while `problem` finds fault with it, the fault
+/// beside it, and becomes the new value once it is right: `Some(None)` when cleared,
+/// `Some(Some(name))` when set, `None` when nothing changed. The second value is `true` when
+/// the typing gesture ended.
+pub fn chosen_name_field(
+    ui: &mut egui::Ui,
+    label: &str,
+    tip: &str,
+    current: Option<&str>,
+    derived: &str,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    problem: impl Fn(&str) -> Option<String>,
+) -> (Option<Option<String>>, bool) {
+    let id = ui.make_persistent_id(id_salt);
+    let typed_id = id.with("typed");
+    let focused = ui.memory(|m| m.has_focus(id));
+    let mut text = focused.then(|| ui.data(|d| d.get_temp::<String>(typed_id))).flatten().unwrap_or_else(|| current.unwrap_or_default().to_owned());
+    let mut out = (None, false);
+    ui.horizontal(|ui| {
+        let l = ui.label(label).on_hover_text(tip);
+        let edit = egui::TextEdit::singleline(&mut text).id(id).hint_text(derived).desired_width(f32::INFINITY);
+        let resp = ui.add(edit).labelled_by(l.id).on_hover_text(tip);
+        let fault = problem(text.trim());
+        if resp.changed() {
+            ui.data_mut(|d| d.insert_temp(typed_id, text.clone()));
+            let value = Some(text.trim().to_owned()).filter(|t| !t.is_empty());
+            if fault.is_none() && value.as_deref() != current {
+                out.0 = Some(value);
+            }
+        }
+        if resp.lost_focus() {
+            ui.data_mut(|d| d.remove::<String>(typed_id));
+            out.1 = true;
+        }
+        fault.filter(|_| !text.trim().is_empty())
+    })
+    .inner
+    .map(|fault| ui.colored_label(ui.visuals().error_fg_color, format!("⚠ {fault}")));
+    out
+}
+
+/// Why `word` cannot be a CQL name of an entity or a relationship, in the window's language.
+pub fn cql_name_fault(word: &str) -> Option<String> {
+    model_core::naming::cql_word_problem(word).map(|p| super::i18n::words(&p.said()))
+}
+
 /// A multi-line labelled text field.
 pub fn text_area(ui: &mut egui::Ui, label: &str, current: &str, id_salt: impl std::hash::Hash + std::fmt::Debug) -> FieldChange {
     let mut text = current.to_owned();

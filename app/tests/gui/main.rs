@@ -8,6 +8,7 @@ mod chinese;
 mod clipboard;
 mod cluster;
 mod compare;
+mod cql_names;
 mod dock;
 mod flow;
 mod grade;

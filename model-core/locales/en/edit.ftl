@@ -26,6 +26,7 @@ refusal-index-on-itself = { $query } cannot be served through SAI by its own tab
 refusal-bucket-without-query = a bucket is set on a table derived from a query; this table serves none
 refusal-too-few-buckets = a random bucket needs at least 2 buckets, not { $count }
 # $what is one of the edit-estimate-* messages.
+refusal-not-a-cql-name = “{ $word }” cannot be a CQL name: { $problem }
 refusal-not-an-estimate = the { $what } must be a number of 0 or more, not { $value }
 refusal-empty-alternate-key = an alternate key of { $entity } needs at least one attribute
 refusal-key-of-other-attribute = { $attribute } is not an attribute of { $entity }

@@ -449,6 +449,11 @@ gui-make-supertype = Specialise into…
 gui-disjoint = Disjoint (d)
 gui-total = Total
 gui-remove-specialisation = Remove specialisation
+# CQL names of entities, relationships and attributes.
+gui-cql-name = CQL name
+gui-tip-cql-name = The word for it in table and column names: ASCII letters, digits and _. Empty: its name transliterated, shown grey.
+gui-column-name = Column name
+gui-tip-column-name = Its column name in every table. Empty: the naming rule's, shown grey. A name of other letters is written quoted.
 # Relationship: noun, identity.
 gui-rows-noun = Rows are called
 gui-cardinality-presets = Cardinality

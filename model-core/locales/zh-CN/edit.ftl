@@ -26,6 +26,7 @@ refusal-index-on-itself = { $query } 不能通过 SAI 由它自己的表服务�
 refusal-bucket-without-query = 分桶设在了一个不服务任何查询的表上
 refusal-too-few-buckets = 随机分桶至少需要 2 个桶，而不是 { $count } 个
 # $what is one of the edit-estimate-* messages.
+refusal-not-a-cql-name = “{ $word }”不能作为 CQL 名称：{ $problem }
 refusal-not-an-estimate = { $what }必须是大于或等于 0 的数字，而不是 { $value }
 refusal-empty-alternate-key = { $entity } 的备用键至少需要一个属性
 refusal-key-of-other-attribute = { $attribute } 不是 { $entity } 的属性

@@ -450,6 +450,10 @@ gui-disjoint = 不相交（d）
 gui-total = 完全
 gui-remove-specialisation = 删除特化
 # Relationship: noun, identity.
+gui-cql-name = CQL 名称
+gui-tip-cql-name = 表名和列名中使用的词：仅限英文字母、数字和下划线。留空时使用名称的音译（以灰色显示）。
+gui-column-name = 列名
+gui-tip-column-name = 在每个表中的列名。留空时按命名规则生成（以灰色显示）。含其他文字的名称会加引号写出。
 gui-rows-noun = 实例名称
 gui-cardinality-presets = 基数
 gui-tip-identity-key = 属于关系的标识：一位演员可在一部电影中扮演多个角色，所以角色是键列

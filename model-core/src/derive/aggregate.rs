@@ -52,7 +52,7 @@ pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Dia
     let count_name = format!("num_{}", plural(if noun.is_empty() { "row" } else { noun }));
     let count_ty = if counters { counter.clone() } else { CqlType::Native(NativeType::Bigint) };
     let count_how = if counters { "a counter incremented with every new one (counters live in a table of their own)" } else { maintained };
-    let attr_name = |a: &AttributeId| index.attribute(a).map_or_else(|| snake_case(a.as_str()), |(_, x)| snake_case(&x.name));
+    let attr_name = |a: &AttributeId| index.attribute(a).map_or_else(|| snake_case(a.as_str()), |(_, x)| x.cql_word());
     for agg in &query.aggregates {
         let label = agg.attribute.as_ref().map(|a| index.label(a)).unwrap_or_default();
         match (agg.function, &agg.attribute) {

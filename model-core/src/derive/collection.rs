@@ -9,7 +9,6 @@ use crate::cql_type::CqlType;
 use crate::er::{AccessPath, is_many_to_many};
 use crate::ids::AttributeId;
 use crate::logical::{Alternative, AlternativeReason, Choice, Column, KeyPart};
-use crate::naming::{plural, snake_case};
 use crate::project::{Index, ManualKey, Query};
 
 /// Most elements a set may hold on average for the alternative to be offered: a collection is
@@ -49,7 +48,7 @@ fn candidate(index: &Index<'_>, query: &Query, path: &AccessPath<'_>, inputs: &K
             let native = matches!(attribute_type(index, k, false), CqlType::Native(_));
             (only_named && returned && native && entity.owner.is_none()).then(|| Collected {
                 attribute: (*k).clone(),
-                column: plural(&snake_case(&entity.name)),
+                column: entity.rows_word(),
                 elements: end.fan_out.filter(|f| f.is_finite() && *f >= 0.0),
             })
         })

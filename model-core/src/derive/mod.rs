@@ -156,7 +156,7 @@ pub fn attribute_type(index: &Index<'_>, attribute: &AttributeId, in_key: bool) 
 pub fn bucket_column(bucket: Option<&Bucket>, index: &Index<'_>) -> (String, CqlType) {
     match bucket {
         Some(Bucket::Time { attribute, unit }) => {
-            let base = index.attribute(attribute).map_or_else(|| "time".to_owned(), |(_, a)| crate::naming::snake_case(&a.name));
+            let base = index.attribute(attribute).map_or_else(|| "time".to_owned(), |(_, a)| a.cql_word());
             (format!("{base}_{}", unit.name()), period::unit_type(*unit))
         }
         Some(Bucket::Random { .. }) | None => ("bucket".to_owned(), CqlType::Native(NativeType::Int)),
@@ -500,8 +500,8 @@ fn dedupe_column_names(index: &Index<'_>, query: &Query, columns: &mut [Column],
             continue;
         }
         let owner = column.attribute.as_ref().and_then(|a| match index.attribute(a) {
-            Some((Owner::Entity(e), _)) => index.entity(e).map(|e| crate::naming::snake_case(&e.name)),
-            Some((Owner::Relationship(r), _)) => index.relationship(r).map(|r| crate::naming::snake_case(&r.name)),
+            Some((Owner::Entity(e), _)) => index.entity(e).map(crate::project::Entity::cql_word),
+            Some((Owner::Relationship(r), _)) => index.relationship(r).map(crate::project::Relationship::cql_word),
             None => None,
         });
         let mut candidate = owner.map_or_else(|| original.clone(), |o| names::qualify(&o, &original));
@@ -694,6 +694,8 @@ mod reach_tests;
 mod role_tests;
 #[cfg(test)]
 mod sai_tests;
+#[cfg(test)]
+mod script_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

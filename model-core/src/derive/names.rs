@@ -2,7 +2,7 @@
 
 use crate::er::SubjectRef;
 use crate::ids::{AttributeId, EntityId};
-use crate::naming::{plural, snake_case};
+use crate::naming::{cql_word, plural, snake_case};
 use crate::project::{Index, Owner, Query};
 use crate::text::Text;
 
@@ -41,6 +41,7 @@ fn name_parts(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) ->
         },
         Some(SubjectRef::Relationship(r)) => index.relationship(r).map(|r| r.rows_name()).unwrap_or_default(),
         Some(SubjectRef::Entity(e)) if index.plays(e).is_some() => role_rows(index, e),
+        Some(SubjectRef::Entity(e)) => index.entity(e).map_or_else(|| plural(&noun), crate::project::Entity::rows_word),
         _ => plural(&noun),
     };
     // The period's time attribute is named by the period (`daily_`), not after `_by_`.
@@ -76,8 +77,8 @@ fn name_parts(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) ->
             entity_word(index, e)
         } else {
             match index.attribute(a) {
-                Some((Owner::Entity(e), attr)) if Some(e) != target => qualify(&entity_word(index, e), &snake_case(&attr.name)),
-                Some((_, attr)) => snake_case(&attr.name),
+                Some((Owner::Entity(e), attr)) if Some(e) != target => qualify(&entity_word(index, e), &attr.cql_word()),
+                Some((_, attr)) => attr.cql_word(),
                 None => continue,
             }
         };
@@ -144,11 +145,11 @@ pub fn subject_noun(index: &Index<'_>, subject: Option<crate::er::SubjectRef<'_>
 /// The word naming an entity in table and column names: the role it plays in the query
 /// (`follower`: `follower_username`), else its name (`user`).
 pub fn entity_word(index: &Index<'_>, e: &EntityId) -> String {
-    let entity = || index.entity(e).map(|e| snake_case(&e.name)).unwrap_or_default();
+    let entity = || index.entity(e).map(crate::project::Entity::cql_word).unwrap_or_default();
     match index.plays(e) {
-        Some(role) if played_at_an_end(index, e, role) => snake_case(role),
+        Some(role) if played_at_an_end(index, e, role) => cql_word(role),
         // The owner of a weak entity in a role: the follower's site, `follower_site`.
-        Some(role) => format!("{}_{}", snake_case(role), entity()),
+        Some(role) => format!("{}_{}", cql_word(role), entity()),
         None => entity(),
     }
 }
@@ -163,13 +164,15 @@ fn played_at_an_end(index: &Index<'_>, e: &EntityId, role: &str) -> bool {
 /// (`followers`), the entity's plural and the role when it is a participle (`followed`,
 /// `blocked`: `users_followed`, as in `users_followed_by_user`).
 fn role_rows(index: &Index<'_>, e: &EntityId) -> String {
-    let role = index.plays(e).map(snake_case).unwrap_or_default();
-    let entity = index.entity(e).map(|x| snake_case(&x.name)).unwrap_or_default();
+    let written = index.plays(e).unwrap_or_default();
+    let role = cql_word(written);
+    let entity = index.entity(e).map(crate::project::Entity::cql_word).unwrap_or_default();
+    let entities = index.entity(e).map(crate::project::Entity::rows_word).unwrap_or_default();
     if !index.plays(e).is_some_and(|r| played_at_an_end(index, e, r)) {
-        return format!("{role}_{}", plural(&entity));
+        return format!("{role}_{entities}");
     }
     let participle = role.ends_with("ed") && !role.contains('_') && role.len() > 3;
-    if participle && !entity.is_empty() { format!("{}_{role}", plural(&entity)) } else { plural(&role) }
+    if participle && !entity.is_empty() { format!("{entities}_{role}") } else { crate::naming::plural_of(written, &role) }
 }
 
 /// `true` when the query looks up single instances of its entity: every given attribute is
@@ -207,7 +210,7 @@ pub fn column_name(index: &Index<'_>, attribute: &AttributeId, target: Option<&E
     if let Some(c) = &attr.column {
         return c.clone();
     }
-    let mut base = snake_case(&attr.name);
+    let mut base = attr.cql_word();
     if base.is_empty() {
         // A name of only punctuation or spaces: fall back on the id (validation reports it).
         base = snake_case(attribute.as_str());

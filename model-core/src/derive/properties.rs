@@ -308,6 +308,8 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         ("  of those, kept forever", s.growing_forever),
         ("tables growing without bound by a stated rate", s.unbounded_tables),
         ("a lookup by key beside a listing of all", s.lookups_beside_lists),
+        ("names in other scripts", s.other_scripts),
+        ("  of those, roles so named", s.other_script_roles),
     ] {
         assert!(count >= 100, "{what}: only {count} in {RANDOM_MODELS} models ({s:?})");
     }

@@ -57,7 +57,7 @@ pub(super) fn tell_rows_apart(project: &Project, out: &mut Derivation) {
             let own: Vec<String> = through(i)
                 .iter()
                 .filter(|s| by_step.get(s).is_some_and(|ks| ks.len() == 1 && ks.contains(&k)))
-                .map(|s| index.relationship(&s.relationship).map_or_else(|| s.relationship.to_string(), |r| crate::naming::snake_case(&r.name)))
+                .map(|s| index.relationship(&s.relationship).map_or_else(|| s.relationship.to_string(), crate::project::Relationship::cql_word))
                 .filter(|n| !n.is_empty())
                 .collect();
             if !own.is_empty() {

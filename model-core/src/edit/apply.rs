@@ -111,6 +111,15 @@ fn check_number(what: Estimate, x: f64) -> Result<(), EditError> {
     if x.is_finite() && x >= 0.0 { Ok(()) } else { Err(EditError::Invalid(Refusal::NotAnEstimate { what, value: x })) }
 }
 
+/// A CQL name as the edit sets it: blank is none; one no table name may hold is refused.
+fn cql_name(name: &Option<String>) -> Result<Option<String>, EditError> {
+    let Some(word) = name.as_deref().map(str::trim).filter(|w| !w.is_empty()) else { return Ok(None) };
+    match crate::naming::cql_word_problem(word) {
+        Some(problem) => Err(EditError::Invalid(Refusal::NotACqlName { word: word.to_owned(), problem })),
+        None => Ok(Some(word.to_owned())),
+    }
+}
+
 /// Applies one edit that is not a batch, on `p` itself (the caller keeps a copy where the
 /// edit may fail half-way).
 fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
@@ -143,6 +152,11 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         Edit::SetIdentifying { id, identifying } => relationship_mut(p, id)?.identifying = *identifying,
         Edit::SetRelationshipEstimate { id, end, fan_out } => relationships::set_fan_out(p, id, *end, *fan_out)?,
         Edit::SetEndRole { id, end, role } => super::roles::set_end_role(p, id, *end, role.as_deref())?,
+        Edit::SetEntityCqlName { id, name } => entity_mut(p, id)?.cql_name = cql_name(name)?,
+        Edit::SetRelationshipCqlName { id, name } => relationship_mut(p, id)?.cql_name = cql_name(name)?,
+        Edit::SetAttributeColumn { id, column } => {
+            attribute_mut(p, id)?.column = column.as_deref().map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned);
+        }
         Edit::SetRelationshipNoun { id, noun } => relationship_mut(p, id)?.noun = noun.clone().filter(|n| !n.trim().is_empty()),
         Edit::AddQuery { query, pos } => queries::add(p, query, *pos)?,
         Edit::RemoveQuery { id } => queries::remove(p, id)?,

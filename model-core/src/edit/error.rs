@@ -65,6 +65,13 @@ pub enum Refusal {
         /// The value given.
         value: f64,
     },
+    /// A CQL name no table name may hold.
+    NotACqlName {
+        /// The name given.
+        word: String,
+        /// What is wrong with it.
+        problem: crate::naming::NameProblem,
+    },
     /// An alternate key without attributes.
     EmptyAlternateKey {
         /// The entity's name.
@@ -157,6 +164,7 @@ impl Refusal {
             Refusal::BucketWithoutQuery => msg!("refusal-bucket-without-query"),
             Refusal::TooFewBuckets { count } => msg!("refusal-too-few-buckets", count = count.to_string()),
             Refusal::NotAnEstimate { what, value } => msg!("refusal-not-an-estimate", what = what.said(), value = value.to_string()),
+            Refusal::NotACqlName { word, problem } => msg!("refusal-not-a-cql-name", word = word.clone(), problem = problem.said()),
             Refusal::EmptyAlternateKey { entity } => msg!("refusal-empty-alternate-key", entity = entity),
             Refusal::KeyOfOtherAttribute { attribute, entity } => {
                 msg!("refusal-key-of-other-attribute", attribute = attribute.to_string(), entity = entity)

@@ -103,6 +103,12 @@ pub enum EditKind {
     SetAlternateKeys,
     /// `set-relationship-noun`
     SetRelationshipNoun,
+    /// `set-entity-cql-name`
+    SetEntityCqlName,
+    /// `set-relationship-cql-name`
+    SetRelationshipCqlName,
+    /// `set-attribute-column`
+    SetAttributeColumn,
     /// `set-end-role`
     SetEndRole,
     /// `add-specialisation`
@@ -184,6 +190,9 @@ impl EditKind {
             Self::SetQueryPer => "set-query-per",
             Self::SetAlternateKeys => "set-alternate-keys",
             Self::SetRelationshipNoun => "set-relationship-noun",
+            Self::SetEntityCqlName => "set-entity-cql-name",
+            Self::SetRelationshipCqlName => "set-relationship-cql-name",
+            Self::SetAttributeColumn => "set-attribute-column",
             Self::SetEndRole => "set-end-role",
             Self::AddSpecialisation => "add-specialisation",
             Self::SetSpecialisation => "set-specialisation",
@@ -268,6 +277,9 @@ impl Edit {
             Self::SetQueryPer { .. } => EditKind::SetQueryPer,
             Self::SetAlternateKeys { .. } => EditKind::SetAlternateKeys,
             Self::SetRelationshipNoun { .. } => EditKind::SetRelationshipNoun,
+            Self::SetEntityCqlName { .. } => EditKind::SetEntityCqlName,
+            Self::SetRelationshipCqlName { .. } => EditKind::SetRelationshipCqlName,
+            Self::SetAttributeColumn { .. } => EditKind::SetAttributeColumn,
             Self::SetEndRole { .. } => EditKind::SetEndRole,
             Self::AddSpecialisation { .. } => EditKind::AddSpecialisation,
             Self::SetSpecialisation { .. } => EditKind::SetSpecialisation,

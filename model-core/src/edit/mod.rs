@@ -408,6 +408,30 @@ pub enum Edit {
         /// The role (`follower`).
         role: Option<String>,
     },
+    /// Set the word an entity is called by in table and column names (`None` or blank: its
+    /// name transliterated). Refused unless it is ASCII letters, digits and `_`.
+    SetEntityCqlName {
+        /// The entity.
+        id: EntityId,
+        /// The word (`student`).
+        name: Option<String>,
+    },
+    /// Set the word a relationship is called by in table names (`None` or blank: its name
+    /// transliterated). Refused unless it is ASCII letters, digits and `_`.
+    SetRelationshipCqlName {
+        /// The relationship.
+        id: RelationshipId,
+        /// The word (`takes_part`).
+        name: Option<String>,
+    },
+    /// Set the column name an attribute has in every table (`None` or blank: the naming
+    /// rule's). Any text: one CQL cannot take unquoted is written quoted.
+    SetAttributeColumn {
+        /// The attribute.
+        id: AttributeId,
+        /// The column name (`student_no`, or `"学号"` kept as written).
+        column: Option<String>,
+    },
     /// Set the noun a relationship's rows are named by (`None`: the relationship's name).
     SetRelationshipNoun {
         /// The relationship.
@@ -503,9 +527,9 @@ impl Edit {
         let key = |id: &str| Some((self.kind(), id.to_owned()));
         match self {
             Self::RenameProject { .. } => key(""),
-            Self::RenameEntity { id, .. } | Self::SetEntityDescription { id, .. } => key(id.as_str()),
-            Self::RenameAttribute { id, .. } => key(id.as_str()),
-            Self::RenameRelationship { id, .. } | Self::SetRelationshipNoun { id, .. } => key(id.as_str()),
+            Self::RenameEntity { id, .. } | Self::SetEntityDescription { id, .. } | Self::SetEntityCqlName { id, .. } => key(id.as_str()),
+            Self::RenameAttribute { id, .. } | Self::SetAttributeColumn { id, .. } => key(id.as_str()),
+            Self::RenameRelationship { id, .. } | Self::SetRelationshipNoun { id, .. } | Self::SetRelationshipCqlName { id, .. } => key(id.as_str()),
             Self::SetEndRole { id, end, .. } => key(&format!("{id}:{end}")),
             Self::SetQueryDescription { id, .. } | Self::SetQueryLimit { id, .. } => key(id.as_str()),
             Self::RenameTable { query, .. } => key(query.as_str()),
@@ -522,6 +546,7 @@ impl Edit {
         let id = EntityId::new(fresh_id("e", project.all_ids().into_iter()));
         let name = fresh_name(base, project.entities.iter().map(|e| e.name.as_str()));
         let entity = Entity {
+            cql_name: None,
             id,
             name,
             description: String::new(),
@@ -604,6 +629,7 @@ impl Edit {
             extra: Default::default(),
         };
         let relationship = Relationship {
+            cql_name: None,
             id,
             name,
             description: String::new(),

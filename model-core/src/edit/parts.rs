@@ -52,10 +52,13 @@ impl Edit {
         match self {
             Edit::RenameProject { .. } => P::META,
             Edit::AddEntity { .. } => P::ENTITIES.and(P::LAYOUT),
-            Edit::RenameEntity { .. } | Edit::SetEntityDescription { .. } | Edit::SetEntityOwner { .. } => P::ENTITIES,
+            Edit::RenameEntity { .. } | Edit::SetEntityDescription { .. } | Edit::SetEntityOwner { .. } | Edit::SetEntityCqlName { .. } => {
+                P::ENTITIES
+            }
             Edit::SetEntityEstimates { .. } | Edit::SetAlternateKeys { .. } => P::ENTITIES,
             Edit::AddAttribute { .. } => P::ATTRIBUTES.and(P::LAYOUT),
             Edit::RenameAttribute { .. }
+            | Edit::SetAttributeColumn { .. }
             | Edit::SetAttributeType { .. }
             | Edit::SetAttributeKey { .. }
             | Edit::SetAttributeMulti { .. }
@@ -68,7 +71,8 @@ impl Edit {
             | Edit::SetCardinality { .. }
             | Edit::SetIdentifying { .. }
             | Edit::SetRelationshipEstimate { .. }
-            | Edit::SetRelationshipNoun { .. } => P::RELATIONSHIPS,
+            | Edit::SetRelationshipNoun { .. }
+            | Edit::SetRelationshipCqlName { .. } => P::RELATIONSHIPS,
             Edit::SetEndRole { .. } => P::RELATIONSHIPS.and(P::QUERIES).and(P::OVERRIDES),
             Edit::AddQuery { .. } => P::QUERIES.and(P::LAYOUT),
             Edit::RemoveQuery { .. } => P::QUERIES.and(P::TRANSITIONS).and(P::OVERRIDES).and(P::PHYSICAL).and(P::LAYOUT),

@@ -18,7 +18,6 @@
 
 use super::{ErGraph, access_path};
 use crate::ids::{EntityId, RelationshipId};
-use crate::naming::snake_case;
 use crate::project::{Index, Owner, Project, Query};
 use rustc_hash::FxHashSet;
 
@@ -159,7 +158,7 @@ fn joined_without<'a>(vindex: &Index<'a>, path: &super::AccessPath<'a>, left_out
 /// Sets the owner of `weak` apart in the view: a copy of the owner (and of its own chain of
 /// owners) as the owner *of* the weak entity, standing at the identifying relationship's end.
 fn set_apart(view: &mut Project, weak: &EntityId, identifying: &RelationshipId) {
-    let Some(name) = view.entity(weak).map(|w| snake_case(&w.name)) else { return };
+    let Some(name) = view.entity(weak).map(crate::project::Entity::cql_word) else { return };
     let Some(owner) = view.entity(weak).and_then(|w| w.owner.clone()) else { return };
     let role = if name.is_empty() { weak.to_string() } else { name };
     let snapshot = view.clone();

@@ -7,7 +7,6 @@ use crate::derive::{column_name, defined_table};
 use crate::ids::AttributeId;
 use crate::logical::{Choice, LogicalModel, Origin, Table};
 use crate::msg;
-use crate::naming::snake_case;
 use crate::project::{Index, Owner, Project, Query};
 use crate::text::Text;
 
@@ -90,7 +89,7 @@ fn attribute_named(index: &Index<'_>, logical: &LogicalModel, query: &Query, nam
         let p = index.project;
         let attributes = p.entities.iter().flat_map(|e| &e.attributes).chain(p.relationships.iter().flat_map(|r| &r.attributes));
         found = attributes
-            .filter(|a| column_name(index, &a.id, None, false) == name || snake_case(&a.name) == name || a.column.as_deref() == Some(name))
+            .filter(|a| column_name(index, &a.id, None, false) == name || a.cql_word() == name || a.column.as_deref() == Some(name))
             .map(|a| &a.id)
             .collect();
     }

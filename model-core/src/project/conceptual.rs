@@ -12,6 +12,10 @@ pub struct Entity {
     pub id: EntityId,
     /// Display name, any script (`Hotel`, `学生`).
     pub name: String,
+    /// The word for the entity in table and column names (`student`), when the user chose
+    /// one; absent, its name transliterated ([`crate::naming::cql_word`]: 学生 → `xue_sheng`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cql_name: Option<String>,
     /// Free text shown in tooltips and documents.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
@@ -56,6 +60,28 @@ pub struct EntityEstimates {
     /// never drops them.
     #[serde(flatten)]
     pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+impl Entity {
+    /// The word for the entity in table and column names: the CQL name the user chose, else
+    /// its name transliterated ([`crate::naming::cql_word`]: 学生 → `xue_sheng`).
+    pub fn cql_word(&self) -> String {
+        chosen(self.cql_name.as_deref()).unwrap_or_else(|| crate::naming::cql_word(&self.name))
+    }
+
+    /// What its rows are called in table names: the plural of its CQL word (`hotels`), the
+    /// word itself when it is a transliteration ([`crate::naming::plural_of`]).
+    pub fn rows_word(&self) -> String {
+        let written = chosen(self.cql_name.as_deref()).unwrap_or_else(|| self.name.clone());
+        crate::naming::plural_of(&written, &self.cql_word())
+    }
+}
+
+/// A CQL name the user chose, lower-cased, when it is one CQL takes; one it does not take is
+/// reported by validation ([`crate::naming::cql_word_problem`]) and the name's own word used.
+fn chosen(name: Option<&str>) -> Option<String> {
+    let name = name.map(str::trim).filter(|n| !n.is_empty())?;
+    crate::naming::cql_word_problem(name).is_none().then(|| name.to_ascii_lowercase())
 }
 
 impl EntityEstimates {
@@ -238,7 +264,14 @@ impl Attribute {
 
     /// The name of this composite attribute's user-defined type.
     pub fn udt_name(&self) -> String {
-        self.udt.clone().unwrap_or_else(|| crate::naming::snake_case(&self.name))
+        self.udt.clone().unwrap_or_else(|| crate::naming::cql_word(&self.name))
+    }
+
+    /// The attribute's word in column names before any qualification: the name
+    /// transliterated ([`crate::naming::cql_word`]); the column the user set, where there is
+    /// one, replaces the whole column name instead.
+    pub fn cql_word(&self) -> String {
+        crate::naming::cql_word(&self.name)
     }
 }
 
@@ -289,6 +322,10 @@ pub struct Relationship {
     pub id: RelationshipId,
     /// Display name, usually a verb (`near`, `makes`).
     pub name: String,
+    /// The word for the relationship in table names (`likes`), when the user chose one;
+    /// absent, its name transliterated ([`crate::naming::cql_word`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cql_name: Option<String>,
     /// Free text.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
@@ -357,10 +394,20 @@ impl Relationship {
         self.attributes.iter().filter(|a| a.key)
     }
 
+    /// The word for the relationship in table names: the CQL name the user chose, else its
+    /// name transliterated ([`crate::naming::cql_word`]).
+    pub fn cql_word(&self) -> String {
+        chosen(self.cql_name.as_deref()).unwrap_or_else(|| crate::naming::cql_word(&self.name))
+    }
+
     /// The noun naming one instance (`rating`), snake_case: the relationship's `noun`, else
-    /// its name without a trailing preposition ("comments on" → `comments`).
+    /// its CQL name, else its name without a trailing preposition ("comments on" →
+    /// `comments`); in any script, transliterated.
     pub fn noun_name(&self) -> String {
-        if let Some(n) = self.noun.as_deref().map(crate::naming::snake_case).filter(|n| !n.is_empty()) {
+        if let Some(n) = self.noun.as_deref().map(crate::naming::cql_word).filter(|n| !n.is_empty()) {
+            return n;
+        }
+        if let Some(n) = chosen(self.cql_name.as_deref()) {
             return n;
         }
         const PREPOSITIONS: [&str; 10] = ["on", "in", "with", "to", "for", "of", "at", "by", "from", "into"];
@@ -369,15 +416,15 @@ impl Relationship {
             Some((last, rest)) if !rest.is_empty() && PREPOSITIONS.contains(&last.to_lowercase().as_str()) => rest,
             _ => &words[..],
         };
-        crate::naming::snake_case(&keep.join(" "))
+        crate::naming::cql_word(&keep.join(" "))
     }
 
     /// What its tables' rows are called, plural: the noun's plural (`ratings`), or, without a
     /// noun, the name as it is less a trailing preposition ("comments on" → `comments`,
     /// "rates" → `rates`: a verb's `-s` already reads as a plural).
     pub fn rows_name(&self) -> String {
-        match self.noun.as_deref().map(crate::naming::snake_case).filter(|n| !n.is_empty()) {
-            Some(n) => crate::naming::plural(&n),
+        match self.noun.as_deref().map(crate::naming::cql_word).filter(|n| !n.is_empty()) {
+            Some(n) => crate::naming::plural_of(self.noun.as_deref().unwrap_or_default(), &n),
             None => self.noun_name(),
         }
     }

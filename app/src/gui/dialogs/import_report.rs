@@ -101,6 +101,7 @@ pub fn suggestion_edit(project: &Project, s: &EntitySuggestion) -> Edit {
         })
         .collect();
     let entity = Entity {
+        cql_name: None,
         id,
         name: fresh_name(&s.name, project.entities.iter().map(|e| e.name.as_str())),
         description: s.reason_in(language()),

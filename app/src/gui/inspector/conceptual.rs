@@ -4,7 +4,7 @@ use super::super::actions::Actions;
 use super::super::i18n;
 use super::super::i18n::{fill, tr};
 use super::super::selection::{Selected, Selection};
-use super::super::widgets::{FieldChange, entity_combo, native_type_combo, remove_button, text_area, text_field};
+use super::super::widgets::{FieldChange, chosen_name_field, cql_name_fault, entity_combo, native_type_combo, remove_button, text_area, text_field};
 use super::{Inspector, apply_field, missing};
 use model_core::Project;
 use model_core::cql_type::{CqlType, NativeType};
@@ -30,6 +30,7 @@ impl Inspector {
         ui.heading(s.entity);
         let c = text_field(ui, s.name, &e.name, ("entity-name", id), focus);
         self.entity_name_typed(ui, project, id, &e.name, c, actions);
+        cql_name_ui(ui, &e.name, e.cql_name.as_deref(), ("entity-cql", id), actions, |name| Edit::SetEntityCqlName { id: id.clone(), name });
         if e.attributes.is_empty() {
             ui.label(egui::RichText::new(i18n::tr().tip_entity_shorthand).weak());
         }
@@ -224,6 +225,7 @@ impl Inspector {
         ui.heading(s.relationship);
         let c = text_field(ui, s.name, &r.name, ("rel-name", id), focus);
         apply_field(actions, c, |name| Edit::RenameRelationship { id: id.clone(), name });
+        cql_name_ui(ui, &r.name, r.cql_name.as_deref(), ("rel-cql", id), actions, |name| Edit::SetRelationshipCqlName { id: id.clone(), name });
         let cs = i18n::tr();
         let c = text_field(ui, cs.rows_noun, r.noun.as_deref().unwrap_or(""), ("rel-noun", id), false);
         apply_field(actions, c, |noun| Edit::SetRelationshipNoun { id: id.clone(), noun: Some(noun) });
@@ -327,6 +329,13 @@ impl Inspector {
         });
         let c = text_field(ui, s.name, &a.name, ("attr-name-full", id), focus);
         apply_field(actions, c, |name| Edit::RenameAttribute { id: id.clone(), name });
+        let (set, done) = chosen_name_field(ui, s.column_name, s.tip_column_name, a.column.as_deref(), &a.cql_word(), ("attr-column", id), |_| None);
+        if let Some(column) = set {
+            actions.edit(Edit::SetAttributeColumn { id: id.clone(), column });
+        }
+        if done {
+            actions.seal();
+        }
         ui.horizontal(|ui| {
             ui.label(s.type_label);
             if let Some(ty) = native_type_combo(ui, ("attr-type-full", id), a.ty) {
@@ -593,5 +602,31 @@ fn planned_ui(
         Err(refused) => {
             ui.colored_label(ui.visuals().error_fg_color, fill(cs.not_a_name_and_type, &[&refused.typed]));
         }
+    }
+}
+
+/// The CQL name field under the name of an entity or a relationship, its transliteration as
+/// the hint; what it sets becomes `edit`. Shown where the name has letters other than ASCII
+/// (学生, Größe) or a CQL name was chosen: a plain English name's word is its snake_case,
+/// with nothing to ask.
+fn cql_name_ui(
+    ui: &mut egui::Ui,
+    name: &str,
+    chosen: Option<&str>,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    actions: &mut Actions,
+    edit: impl FnOnce(Option<String>) -> Edit,
+) {
+    if name.is_ascii() && chosen.is_none_or(|c| c.trim().is_empty()) {
+        return;
+    }
+    let s = tr();
+    let derived = model_core::naming::cql_word(name);
+    let (set, done) = chosen_name_field(ui, s.cql_name, s.tip_cql_name, chosen, &derived, id_salt, cql_name_fault);
+    if let Some(name) = set {
+        actions.edit(edit(name));
+    }
+    if done {
+        actions.seal();
     }
 }

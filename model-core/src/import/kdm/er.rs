@@ -336,6 +336,7 @@ fn add_entities<'c>(cells: &'c [Cell<'c>], attributes: &Attributes<'_, 'c>, buil
     for c in cells.iter().filter(|c| matches!(c.shape, Shape::Entity { .. })) {
         let id = built.ids.mint(&snake_case(&c.value), &format!("e{}", c.id));
         let mut entity = Entity {
+            cql_name: None,
             id: EntityId::new(id.clone()),
             name: if c.value.is_empty() { id.clone() } else { c.value.clone() },
             description: String::new(),
@@ -382,6 +383,7 @@ fn add_relationships<'c>(
         let Ok(ends) = <[RelationshipEnd; 2]>::try_from(rel_ends) else { continue };
         let id = built.ids.mint(&snake_case(&c.value), &format!("r{}", c.id));
         let mut rel = Relationship {
+            cql_name: None,
             id: RelationshipId::new(id.clone()),
             name: c.value.clone(),
             description: String::new(),

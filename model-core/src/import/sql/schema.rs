@@ -94,6 +94,7 @@ pub(crate) fn build(catalog: &Catalog, keys: &Keys, project: &mut Project, findi
             let (attributes, columns) = attributes(catalog, t, pk, &removed, id.as_str(), findings);
             let description = table_description(t);
             let mut entity = Entity {
+                cql_name: None,
                 id: id.clone(),
                 name,
                 description,
@@ -323,6 +324,7 @@ fn link(
         (None, None)
     };
     project.relationships.push(Relationship {
+        cql_name: None,
         id: id.clone(),
         name: stem.clone(),
         description: String::new(),
@@ -413,6 +415,7 @@ fn many_to_many(
     findings.changed(t.at, Subject::Table(t.name.clone()), text);
     let description = table_description(t);
     project.relationships.push(Relationship {
+        cql_name: None,
         id: id.clone(),
         name: snake.clone(),
         description,

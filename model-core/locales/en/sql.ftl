@@ -72,6 +72,7 @@ sql-column-enum = { $table }.{ $column } has the enum type { $ty }: kept as text
 sql-column-domain = { $table }.{ $column } has the domain { $ty }: kept as its base type { $cql }; Cassandra does not check the domain's constraints
 sql-column-unknown-type = { $table }.{ $column }: the type { $sql } has no CQL equivalent; kept as text
 sql-column-nested-array = { $table }.{ $column } is an array of arrays: kept as a list of text
+sql-reference-list-name = { $table } lists names ({ $column }) under a surrogate key, and other tables point at it: { $column } taken as unique, an alternate key of { $entity }, as two entries of a list are told apart by their names (remove the alternate key in the inspector if two may share one)
 sql-unique-alternate-key = UNIQUE ({ $cols }) of { $table } → alternate key of { $entity }; Cassandra does not enforce uniqueness, and a query given it gets its own table
 sql-unique-not-kept = UNIQUE ({ $cols }) of { $table } is not kept: some of its columns are foreign keys, which are relationships in the model
 sql-table-no-key = table { $table } has no primary key and no unique NOT NULL columns: entity { $entity } has no key; mark the attributes that identify a row as key

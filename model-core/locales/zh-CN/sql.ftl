@@ -33,6 +33,7 @@ sql-column-enum = { $table }.{ $column } 为枚举类型 { $ty }：保留为 tex
 sql-column-domain = { $table }.{ $column } 为域 { $ty }：保留为其基础类型 { $cql }；Cassandra 不检查域的约束
 sql-column-unknown-type = { $table }.{ $column }：类型 { $sql } 没有对应的 CQL 类型；保留为 text
 sql-column-nested-array = { $table }.{ $column } 是数组的数组：保留为 text 列表
+sql-reference-list-name = { $table } 在代理键下列出名称（{ $column }），且有其他表引用它：{ $column } 视为唯一，作为 { $entity } 的备用键，因为列表中的条目以名称区分（若两个条目可能同名，请在检查器中删除该备用键）
 sql-unique-alternate-key = { $table } 的 UNIQUE（{ $cols }）→ { $entity } 的备用键；Cassandra 不保证唯一性，以其为条件的查询有自己的表
 sql-unique-not-kept = 未保留 { $table } 的 UNIQUE（{ $cols }）：其中部分列是外键，在模型中是联系
 sql-table-no-key = 表 { $table } 没有主键，也没有非空唯一列：实体 { $entity } 没有键；请把标识一行的属性标为键

@@ -6,6 +6,7 @@ use super::catalog::{Catalog, Column, Table, key_of};
 use super::keys::{Keys, Link, Shape, Unusable};
 use super::types::{self, TypeChange};
 use super::{Findings, Subject};
+use crate::cql_type::NativeType;
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::import::suggest::{camel, singular};
 use crate::msg;
@@ -105,6 +106,7 @@ pub(crate) fn build(catalog: &Catalog, keys: &Keys, project: &mut Project, findi
                 extra: BTreeMap::new(),
             };
             alternate_keys(t, key, keys, &columns, &mut entity, findings);
+            reference_list_name(catalog, t, key, keys, &columns, &mut entity, findings);
             no_key_notes(t, key, keys, &entity, findings);
             mapping.insert(key.clone(), TableMap { name: t.name.clone(), entity: Some(id), relationship: None, columns, links: Vec::new() });
             project.entities.push(entity);
@@ -268,6 +270,46 @@ fn alternate_keys(t: &Table, key: &str, keys: &Keys, columns: &BTreeMap<String, 
             None => findings.dropped(t.at, Subject::Table(t.name.clone()), msg!("sql-unique-not-kept", table = t.name.clone(), cols = cols)),
         }
     }
+}
+
+/// A list of names under a surrogate key that other tables point at (`specialties (id,
+/// name)`, `types (id, name)`, other surrogate columns such as a unique `uuid` aside): the name
+/// is what tells two entries apart for the people who use the list ("radiology"), so it is
+/// taken as unique, an alternate key, as a modeller reading the schema takes it. Said in the
+/// report; where two entries may share a name, the alternate key is removed in the inspector.
+fn reference_list_name(
+    catalog: &Catalog,
+    t: &Table,
+    key: &str,
+    keys: &Keys,
+    columns: &BTreeMap<String, ColumnMap>,
+    entity: &mut Entity,
+    findings: &mut Findings,
+) {
+    let pk = &keys.primary_keys[key].0;
+    let [id] = pk.as_slice() else { return };
+    let ty = |c: &Column| types::map(&c.ty, &catalog.types).ty;
+    let surrogate = |c: &Column| {
+        let unique = key_of(&c.name) == *id || t.unique.iter().any(|u| u.len() == 1 && u[0] == key_of(&c.name));
+        unique
+            && (c.generated_id
+                || matches!(ty(c), NativeType::Uuid | NativeType::Timeuuid)
+                || (key_of(&c.name) == *id && matches!(ty(c), NativeType::Int | NativeType::Bigint | NativeType::Smallint)))
+    };
+    if !keys.referenced.contains(key) || !t.column(id).is_some_and(surrogate) {
+        return;
+    }
+    let others: Vec<&Column> = t.columns.iter().filter(|c| !surrogate(c)).collect();
+    let [name] = others.as_slice() else { return };
+    let column = key_of(&name.name);
+    let already = t.unique.iter().any(|u| *u == [column.clone()]);
+    let Some(ColumnMap::Attr(attribute)) = columns.get(&column) else { return };
+    if already || ty(name) != NativeType::Text || keys.of(key).iter().any(|&f| keys.foreign_keys[f].columns.contains(&column)) {
+        return;
+    }
+    entity.alternate_keys.push(vec![attribute.clone()]);
+    let said = msg!("sql-reference-list-name", table = t.name.clone(), column = name.name.clone(), entity = entity.name.clone());
+    findings.changed(t.at, Subject::Table(t.name.clone()), said);
 }
 
 /// Notes about a table whose key was not declared.

@@ -331,9 +331,9 @@ fn a_pet_clinic_with_its_six_reads_gets_the_keys_a_cassandra_modeller_writes() {
         keys,
         [
             "((id))",
-            // A specialty's name is not unique in the schema: the specialty's key keeps two
-            // specialties of one name apart (`UNIQUE` on the name gives `((specialty_name), vet_id)`).
-            "((specialty_name), vet_id, specialty_id)",
+            // Specialties are a list of names under a surrogate key that the junction points
+            // at: the name is taken as unique, as the published design's `((specialty), vet_id)`.
+            "((specialty_name), vet_id)",
             "((id))",
             "((last_name), owner_id)",
             "((owner_id), pet_id)",
@@ -346,4 +346,25 @@ fn a_pet_clinic_with_its_six_reads_gets_the_keys_a_cassandra_modeller_writes() {
     // offered, one choice away.
     let offer = d.model.index_offers.iter().find(|o| o.query.as_str() == "Q4");
     assert!(offer.is_some_and(|o| o.columns == ["last_name"] && o.table == "owners"), "{:?}", d.model.index_offers);
+    // Said in the report, for both lists of names (specialties and pet types), and no other.
+    let said: Vec<String> = notes(&s).into_iter().filter(|t| t.contains("taken as unique")).collect();
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(said.iter().any(|t| t.starts_with("specialties lists names (name)")), "{said:?}");
+}
+
+#[test]
+fn only_a_list_of_names_that_other_tables_point_at_takes_its_name_as_unique() {
+    // Tags nobody points at, units with a symbol beside the name, and colours pointed at: only
+    // the colours are a list of names.
+    let s = import(
+        "CREATE TABLE tags (id SERIAL PRIMARY KEY, name TEXT);
+         CREATE TABLE units (id SERIAL PRIMARY KEY, name TEXT, symbol TEXT);
+         CREATE TABLE colours (id SERIAL PRIMARY KEY, name VARCHAR(40), uuid UUID UNIQUE);
+         CREATE TABLE cars (id SERIAL PRIMARY KEY, colour_id INT REFERENCES colours(id), unit_id INT REFERENCES units(id));",
+    );
+    let p = &s.imported.project;
+    let keyed = |e: &str| p.entities.iter().find(|x| x.id.as_str() == e).map(|x| x.alternate_keys.clone()).expect("entity");
+    assert!(keyed("tag").is_empty() && keyed("unit").is_empty());
+    let colour = keyed("colour");
+    assert!(colour.contains(&vec![crate::ids::AttributeId::new("colour.name")]), "{colour:?}");
 }

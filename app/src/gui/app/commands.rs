@@ -136,10 +136,16 @@ impl StudioApp {
                 self.status = crate::gui::i18n::tr().layout_reset.to_owned();
             }
             UiCommand::Prove => self.prove.open = true,
-            UiCommand::ApplyToCluster => self.apply.open = true,
+            UiCommand::ApplyToCluster => {
+                self.apply.offer_mapping(self.load_sample.mapping());
+                self.apply.open = true;
+            }
             UiCommand::ImportFromCluster => self.import_live.open = true,
             UiCommand::Connect => self.connect.open = true,
-            UiCommand::LoadSample => self.load_sample.open = true,
+            UiCommand::LoadSample => {
+                self.load_sample.offer_mapping(self.apply.mapping());
+                self.load_sample.open = true;
+            }
             UiCommand::Verify => self.verify(),
             UiCommand::CompareWithCluster => self.compare_with_cluster(),
         }

@@ -155,6 +155,19 @@ impl ApplyDialog {
         }
     }
 
+    /// The live keyspaces field as typed.
+    pub fn mapping(&self) -> &str {
+        &self.keyspaces
+    }
+
+    /// Fills the live keyspaces field with `mapping` (what Load sample data was given) when it
+    /// is empty.
+    pub fn offer_mapping(&mut self, mapping: &str) {
+        if self.keyspaces.trim().is_empty() {
+            mapping.clone_into(&mut self.keyspaces);
+        }
+    }
+
     /// The live keyspace of each model keyspace, as the field names them (the model's own
     /// names when it is empty or wrong).
     pub fn keyspaces(&self, project: &model_core::Project) -> std::collections::BTreeMap<String, String> {

@@ -95,6 +95,19 @@ impl LoadSampleDialog {
         self.job.is_some()
     }
 
+    /// The live keyspaces field as typed.
+    pub fn mapping(&self) -> &str {
+        &self.keyspaces
+    }
+
+    /// Fills the live keyspaces field with `mapping` (what Apply was given) when it is empty:
+    /// the data goes where the schema went, without typing the names again.
+    pub fn offer_mapping(&mut self, mapping: &str) {
+        if self.keyspaces.trim().is_empty() {
+            mapping.clone_into(&mut self.keyspaces);
+        }
+    }
+
     /// A load into `keyspaces` (their live names, for the result) starts: the state it shares
     /// with its thread.
     pub fn started(&mut self, keyspaces: &[String]) -> Arc<Loading> {

@@ -60,7 +60,9 @@ fn left_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, busy: Option<
         }
         if !message.is_empty() {
             ui.separator();
-            ui.label(message);
+            // Cut to the room left beside the connection (the whole message on hover): a long
+            // message never runs under the right-aligned part.
+            ui.add(egui::Label::new(message).truncate()).on_hover_text(message);
         }
     }
 }

@@ -208,16 +208,17 @@ fn load_sample_then_verify_returns_every_querys_rows() {
             } else if q.compared && !q.proof.holds && !known(&key) {
                 problems.push(format!("{key}: does not hold: {:?} {:?}", q.proof.reason, q.proof.differences.first()));
             }
-            if q.p50.is_none() {
+            if q.p50.is_none() || q.overhead.is_none() {
                 problems.push(format!("{key}: not timed"));
             }
         }
         figures.push(format!(
-            "{name}: {} rows at {:.0} rows/s; {} queries, p50 max {:.2} ms",
+            "{name}: {} rows at {:.0} rows/s; {} queries, p50 max {:.2} ms, own overhead at most {:.1} % of p50",
             loaded.rows_written,
             loaded.rate(),
             v.queries.len(),
-            v.queries.iter().filter_map(|q| q.p50).max().unwrap_or_default().as_secs_f64() * 1000.0
+            v.queries.iter().filter_map(|q| q.p50).max().unwrap_or_default().as_secs_f64() * 1000.0,
+            v.queries.iter().filter_map(|q| q.overhead_share()).fold(0.0_f64, f64::max) * 100.0
         ));
         drop_all(&cluster, &names);
     }

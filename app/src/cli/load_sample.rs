@@ -76,11 +76,13 @@ pub fn run(args: &LoadSampleArgs) -> Result<ExitCode, String> {
     let mut s = Screen::new();
     let ks: Vec<String> = sample.keyspaces.values().map(|k| terminal_safe(k)).collect();
     s.line(format_args!(
-        "{} rows written into {} in {:.2} s ({:.0} rows/s), seed {}, {} statements sent",
+        "{} rows written into {} in {:.2} s ({:.0} rows/s, {:.2} MB/s of values, {} bytes a row), seed {}, {} statements sent",
         report.rows_written,
         ks.join(", "),
         report.elapsed.as_secs_f64(),
         report.rate(),
+        report.megabytes_per_second(),
+        report.bytes_written.checked_div(report.rows_written).unwrap_or(0),
         args.seed,
         report.statements
     ));

@@ -76,13 +76,14 @@ fn to_text(v: &Verification, runs: usize) -> Screen {
         };
         let table = q.proof.table.as_deref().map_or_else(|| "no table".to_owned(), safe);
         s.line(format_args!(
-            "{} on {table}: {verdict}: {} rows compared over {} parameter sets, {} rows timed; p50 {}, p99 {}",
+            "{} on {table}: {verdict}: {} rows compared over {} parameter sets, {} rows timed; p50 {}, p99 {}; own overhead {}",
             safe(&q.proof.query),
             q.proof.rows_compared,
             q.proof.parameter_sets,
             q.rows_returned,
             ms(q.p50),
-            ms(q.p99)
+            ms(q.p99),
+            q.overhead_share().map_or_else(|| "-".to_owned(), |s| format!("{:.1} % of p50", s * 100.0))
         ));
         if let Some(r) = &q.proof.reason {
             s.line(format_args!("  {}", safe(r)));

@@ -161,9 +161,17 @@ impl Cluster {
 
     /// Runs a prepared statement with its values (converted to the markers' types).
     pub fn execute(&self, prepared: &PreparedStatement, bound: &[Value]) -> Result<Outcome, Refused> {
+        self.execute_timed(prepared, bound).map(|(o, _)| o)
+    }
+
+    /// [`Self::execute`], with the time of the driver's round trip alone: binding the values
+    /// before it and reading the rows after it are the tool's own work, outside that time.
+    pub fn execute_timed(&self, prepared: &PreparedStatement, bound: &[Value]) -> Result<(Outcome, std::time::Duration), Refused> {
         let row = values::bind(prepared, bound).map_err(|message| Refused { message })?;
-        let result = self.runtime.block_on(self.session.execute_unpaged(prepared, row)).map_err(refused)?;
-        outcome(result)
+        let start = std::time::Instant::now();
+        let result = self.runtime.block_on(self.session.execute_unpaged(prepared, row));
+        let driver = start.elapsed();
+        Ok((outcome(result.map_err(refused)?)?, driver))
     }
 
     /// Runs prepared statements as one batch (logged, or unlogged for counters: Cassandra

@@ -63,6 +63,8 @@ impl Sample {
 pub struct LoadReport {
     /// Statements written (each of a batch counted).
     pub rows_written: usize,
+    /// The bytes of their values on the wire.
+    pub bytes_written: usize,
     /// Statements sent.
     pub statements: usize,
     /// Each distinct refusal once.
@@ -79,6 +81,12 @@ impl LoadReport {
         let s = self.elapsed.as_secs_f64();
         if s > 0.0 { self.rows_written as f64 / s } else { 0.0 }
     }
+
+    /// Megabytes (10⁶ bytes) of values written per second.
+    pub fn megabytes_per_second(&self) -> f64 {
+        let s = self.elapsed.as_secs_f64();
+        if s > 0.0 { self.bytes_written as f64 / 1e6 / s } else { 0.0 }
+    }
 }
 
 /// Loads the sample. `progress` is told how many batches are done.
@@ -91,10 +99,19 @@ pub fn load_sample(cluster: &Cluster, project: &Project, sample: &Sample, progre
     let loaded = load(cluster, project, &model, &instance, &mut prepared, progress, cancel);
     LoadReport {
         rows_written: loaded.rows_written,
+        bytes_written: loaded.bytes_written,
         statements: loaded.statements,
         refused: loaded.refused,
         elapsed: start.elapsed(),
         cancelled: loaded.cancelled,
+    }
+}
+
+impl QueryCheck {
+    /// `verify`'s own work per run as a share of the median latency (0.02: 2 %).
+    pub fn overhead_share(&self) -> Option<f64> {
+        let p50 = self.p50?.as_secs_f64();
+        (p50 > 0.0).then(|| self.overhead.unwrap_or_default().as_secs_f64() / p50)
     }
 }
 
@@ -109,6 +126,9 @@ pub struct QueryCheck {
     pub p50: Option<Duration>,
     /// 99th percentile latency.
     pub p99: Option<Duration>,
+    /// `verify`'s own work per run, on average (binding the values, reading the rows back,
+    /// its bookkeeping): the run's wall time less the driver's round trips.
+    pub overhead: Option<Duration>,
     /// Rows the timed parameter set returns.
     pub rows_returned: usize,
     /// The rows were compared with the evaluator's (`false`: no parameter set could be
@@ -148,6 +168,7 @@ impl Verification {
                 "query": q.proof.query, "table": q.proof.table, "holds": q.proof.holds,
                 "parameter_sets": q.proof.parameter_sets, "rows_compared": q.proof.rows_compared,
                 "compared": q.compared, "rows_returned": q.rows_returned, "runs": q.runs, "p50_ms": ms(q.p50), "p99_ms": ms(q.p99),
+                "overhead_ms": ms(q.overhead), "overhead_share": q.overhead_share(),
                 "reason": q.proof.reason,
                 "differences": q.proof.differences.iter().map(Difference::to_json).collect::<Vec<_>>(),
             })).collect::<Vec<_>>(),
@@ -259,7 +280,8 @@ fn from_a_row(
 }
 
 /// Runs the SELECTs of one parameter set `runs` times; each run's time is the sum of its
-/// SELECTs' driver calls.
+/// SELECTs' round trips through the driver, and the rest of the run's wall time is `verify`'s
+/// own overhead.
 fn time(
     cluster: &Cluster,
     prepared: &scylla::statement::prepared::PreparedStatement,
@@ -268,24 +290,29 @@ fn time(
     check: &mut QueryCheck,
 ) {
     let mut times = Vec::with_capacity(runs);
+    let mut overhead = Duration::ZERO;
     for _ in 0..runs {
+        let wall = Instant::now();
         let mut took = Duration::ZERO;
         let mut rows = 0;
         for values in bound {
-            let start = Instant::now();
-            match cluster.execute(prepared, values) {
-                Ok(o) => rows += o.rows.len(),
+            match cluster.execute_timed(prepared, values) {
+                Ok((o, driver)) => {
+                    rows += o.rows.len();
+                    took += driver;
+                }
                 Err(e) => {
                     check.proof.holds = false;
                     check.proof.reason.get_or_insert(format!("refused while timed: {}", e.message));
                     return;
                 }
             }
-            took += start.elapsed();
         }
         check.rows_returned = rows;
         times.push(took);
+        overhead += wall.elapsed().saturating_sub(took);
     }
+    check.overhead = u32::try_from(times.len()).ok().filter(|n| *n > 0).map(|n| overhead / n);
     times.sort();
     check.runs = times.len();
     check.p50 = percentile(&times, 50);

@@ -109,6 +109,8 @@ pub struct Loaded {
     pub statements: usize,
     /// Statements that wrote (in batches the server took).
     pub rows_written: usize,
+    /// The bytes of their values ([`Value::encoded_len`]).
+    pub bytes_written: usize,
     /// Each distinct refusal once.
     pub refused: Vec<Refusal>,
     /// Stopped by the user before the end.
@@ -168,7 +170,10 @@ pub fn load(
         }
         for (b, result) in sent.into_iter().zip(cluster.write_all(&writes, in_flight)) {
             match result {
-                Ok(()) => out.rows_written += b.statements.len(),
+                Ok(()) => {
+                    out.rows_written += b.statements.len();
+                    out.bytes_written += b.statements.iter().flat_map(|s| &s.values).map(Value::encoded_len).sum::<usize>();
+                }
                 Err(e) => refuse(&mut out, b.what.clone(), e.message),
             }
         }

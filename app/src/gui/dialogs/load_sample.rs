@@ -309,6 +309,7 @@ mod tests {
         assert!(job.run.cancelled(), "Cancel asks the load to stop");
         let report = LoadReport {
             rows_written: 1000,
+            bytes_written: 64_000,
             statements: 1002,
             refused: vec![Refusal { file: "writes.cql".into(), line: 3, statement: "INSERT INTO x".into(), message: "Invalid".into() }],
             elapsed: Duration::from_secs(2),

@@ -229,6 +229,7 @@ mod tests {
             runs: RUNS,
             p50: Some(Duration::from_micros(p99 / 2)),
             p99: Some(Duration::from_micros(p99)),
+            overhead: Some(Duration::from_micros(1)),
             rows_returned: 2,
             compared: true,
         }

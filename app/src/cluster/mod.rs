@@ -186,7 +186,8 @@ impl Cluster {
     /// wire at once; the results in the writes' order. Loading sample data one request at a
     /// time waited a round trip per row (issue 42). The writes of a load are upserts of the
     /// same values, counter increments and set additions, so their order does not change the
-    /// rows they leave.
+    /// rows they leave: a request is sent as soon as any other is answered (answers kept in
+    /// order held the slots of answered requests behind a slow one).
     pub fn write_all<'w>(&self, writes: &'w [Write<'w>], in_flight: usize) -> Vec<Result<(), Refused>> {
         use futures_util::stream::{self, StreamExt};
         let session = &self.session;
@@ -203,7 +204,14 @@ impl Cluster {
                 }
             }
         };
-        self.runtime.block_on(stream::iter(writes.iter().map(one)).buffered(in_flight.max(1)).collect())
+        let numbered = writes.iter().enumerate().map(|(i, w)| {
+            let run = one(w);
+            async move { (i, run.await) }
+        });
+        let mut answers: Vec<(usize, Result<(), Refused>)> =
+            self.runtime.block_on(stream::iter(numbered).buffer_unordered(in_flight.max(1)).collect());
+        answers.sort_unstable_by_key(|(i, _)| *i);
+        answers.into_iter().map(|(_, r)| r).collect()
     }
 
     /// Waits until every node agrees on the schema (after a CREATE or DROP).

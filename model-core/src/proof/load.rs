@@ -93,20 +93,27 @@ pub fn batches(project: &Project, model: &LogicalModel, instance: &Instance) -> 
             Writer::Entity(e) => (e.name.as_str(), "entity"),
             Writer::Relationship(r) => (r.name.as_str(), "relationship"),
         };
-        for i in 0..count {
-            let mut logged = Vec::new();
-            let mut counters = Vec::new();
-            for st in &g.statements {
-                let Some(rows) = table_no(st.table).and_then(|n| cache.get(&n)).and_then(Option::as_ref) else { continue };
+        // Per statement, the rows of its table each instance takes part in: found in one pass
+        // over the table's rows (looking them up per instance made a load quadratic).
+        let parts: Vec<Option<(&TableRows, Vec<Vec<usize>>)>> = g
+            .statements
+            .iter()
+            .map(|st| {
+                let rows = table_no(st.table).and_then(|n| cache.get(&n)).and_then(Option::as_ref)?;
                 let own_subject = match (&st.table.subject, g.writer) {
                     (Some(Subject::Entity(s)), Writer::Entity(e)) => EntityId::from(s.split_role().0) == e.id,
                     (Some(Subject::Relationship(s)), Writer::Relationship(r)) => *s == r.id,
                     _ => false,
                 };
-                if st.kind == StatementKind::CounterUpdate && !own_subject {
-                    continue;
-                }
-                let bound = bind(st, rows, g.writer, i);
+                (st.kind != StatementKind::CounterUpdate || own_subject).then(|| (rows, rows_taking_part(rows, g.writer, count)))
+            })
+            .collect();
+        for i in 0..count {
+            let mut logged = Vec::new();
+            let mut counters = Vec::new();
+            for (st, part) in g.statements.iter().zip(&parts) {
+                let Some((rows, taking)) = part else { continue };
+                let bound = bind(st, rows, &taking[i]);
                 if st.kind == StatementKind::CounterUpdate { counters.extend(bound) } else { logged.extend(bound) }
             }
             if !logged.is_empty() {
@@ -120,27 +127,39 @@ pub fn batches(project: &Project, model: &LogicalModel, instance: &Instance) -> 
     out
 }
 
-/// The statement bound once per distinct row of its table that instance `i` of the writer
-/// takes part in.
-fn bind(st: &Statement<'_>, rows: &TableRows, writer: Writer<'_>, i: usize) -> Vec<BoundStatement> {
+/// For each of the writer's `count` instances, the rows of the table (indexes into
+/// `rows.bindings`, in order) it takes part in: an entity's instance where a slot of the
+/// entity holds it, a relationship's where a step along the relationship (or the table's own
+/// subject) went through it.
+fn rows_taking_part(rows: &TableRows, writer: Writer<'_>, count: usize) -> Vec<Vec<usize>> {
+    let mut taking: Vec<Vec<usize>> = vec![Vec::new(); count];
+    for (k, b) in rows.bindings.iter().enumerate() {
+        for (s, (slot, bound)) in rows.join.slots.iter().zip(b).enumerate() {
+            let instance = match writer {
+                Writer::Entity(e) => bound.record.filter(|_| slot.node.as_ref().is_some_and(|n| n.entity == e.id)),
+                Writer::Relationship(r) => bound.link.filter(|_| match &slot.reach {
+                    Reach::Root => s == 0 && rows.subject_link.as_ref() == Some(&r.id),
+                    Reach::Step(Step::Rel { rel, .. }) => *rel == r.id,
+                    _ => false,
+                }),
+            };
+            // Once per row, however many of its slots hold the instance.
+            if let Some(list) = instance.and_then(|i| taking.get_mut(i)).filter(|l| l.last() != Some(&k)) {
+                list.push(k);
+            }
+        }
+    }
+    taking
+}
+
+/// The statement bound once per distinct row of its table that an instance of the writer
+/// takes part in (`taking`: those rows, [`rows_taking_part`]).
+fn bind(st: &Statement<'_>, rows: &TableRows, taking: &[usize]) -> Vec<BoundStatement> {
     let cols: Vec<usize> = st.columns.iter().filter_map(|c| st.table.columns.iter().position(|x| std::ptr::eq(x, *c))).collect();
     let mut seen: BTreeSet<Vec<Value>> = BTreeSet::new();
     let mut out = Vec::new();
-    for (k, b) in rows.bindings.iter().enumerate() {
-        let takes_part = rows.join.slots.iter().zip(b).enumerate().any(|(s, (slot, bound))| match writer {
-            Writer::Entity(e) => slot.node.as_ref().is_some_and(|n| n.entity == e.id) && bound.record == Some(i),
-            Writer::Relationship(r) => {
-                bound.link == Some(i)
-                    && match &slot.reach {
-                        Reach::Root => s == 0 && rows.subject_link.as_ref() == Some(&r.id),
-                        Reach::Step(Step::Rel { rel, .. }) => *rel == r.id,
-                        _ => false,
-                    }
-            }
-        });
-        if !takes_part {
-            continue;
-        }
+    for &k in taking {
+        let b = &rows.bindings[k];
         let mut values: Vec<Value> = cols.iter().map(|&c| rows.values.get(c).and_then(|v| v.get(k)).cloned().unwrap_or(Value::Null)).collect();
         if st.kind == StatementKind::CounterUpdate {
             // A counter's increment: one for a count, the member's value for a sum.

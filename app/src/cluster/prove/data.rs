@@ -185,8 +185,10 @@ pub fn load(
 /// enough that one client does not flood a small test cluster.
 const IN_FLIGHT: usize = 32;
 
-/// Batches per window of requests (progress and Cancel are looked at between windows).
-const WINDOW: usize = 512;
+/// Batches per window of requests (progress and Cancel are looked at between windows, a
+/// fraction of a second apart; the requests in flight drain at each window's end, so fewer,
+/// larger windows keep the wire fuller).
+const WINDOW: usize = 4096;
 
 /// Empties every table `writes.cql` writes: the run of each statement once with example
 /// values (step 3) left rows there that no instance has, which a query reading their partition

@@ -175,7 +175,7 @@ fn derive_one(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &TableO
         return None;
     }
     let has_errors = crate::er::has_errors(index, query);
-    match crate::er::roles::view(index, query) {
+    match crate::er::roles::view_with(index, Some(graph), query) {
         Some(view) => {
             let index = view.index();
             let graph = ErGraph::new(&index);
@@ -187,7 +187,7 @@ fn derive_one(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query, ov: &TableO
 
 /// The rows a query asks for, in the view of the roles it names (as [`derive`] computes them).
 pub fn query_rows(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query) -> Rows {
-    match crate::er::roles::view(index, query) {
+    match crate::er::roles::view_with(index, Some(graph), query) {
         Some(view) => {
             let index = view.index();
             let graph = ErGraph::new(&index);

@@ -24,14 +24,15 @@ use rustc_hash::FxHashSet;
 /// `view` (the query's view of its roles, `None`: the project itself) with the owner of every
 /// weak entity on the query's path whose owner the path meets by another way set apart; `view`
 /// unchanged when there is none.
-pub(crate) fn apart(index: &Index<'_>, query: &Query, view: Option<Project>) -> Option<Project> {
+pub(crate) fn apart(index: &Index<'_>, graph: Option<&ErGraph<'_>>, query: &Query, view: Option<Project>) -> Option<Project> {
     if index.weak_entities().is_empty() || !may_meet_owner(index, query) {
         return view;
     }
-    let splits = {
-        let project = view.as_ref().unwrap_or(index.project);
-        let vindex = project.index();
-        met_apart(&vindex, query)
+    // The project's own index (and graph, when given) when there is no view: indexing the
+    // whole project again per query made the trade-offs of a large model quadratic.
+    let splits = match &view {
+        Some(v) => met_apart(&v.index(), None, query),
+        None => met_apart(index, graph, query),
     };
     if splits.is_empty() {
         return view;
@@ -99,10 +100,17 @@ fn identifying<'a>(index: &Index<'a>, weak: &EntityId, owner: &EntityId) -> Opti
 /// cross that relationship, or it does and also joins the two (or the weak entity and an
 /// owner above) by another way, as a relationship the query goes `via`. Each with its
 /// identifying relationship.
-fn met_apart(vindex: &Index<'_>, query: &Query) -> Vec<(EntityId, RelationshipId)> {
+fn met_apart(vindex: &Index<'_>, graph: Option<&ErGraph<'_>>, query: &Query) -> Vec<(EntityId, RelationshipId)> {
     let Some(q) = vindex.query(&query.id) else { return Vec::new() };
-    let graph = ErGraph::new(vindex);
-    let path = access_path(vindex, &graph, q);
+    let built;
+    let graph = match graph {
+        Some(g) => g,
+        None => {
+            built = ErGraph::new(vindex);
+            &built
+        }
+    };
+    let path = access_path(vindex, graph, q);
     let mut out: Vec<(EntityId, RelationshipId)> = Vec::new();
     for e in &path.entities {
         let root = vindex.key_root(e).map_or((*e).clone(), |r| r.id.clone());

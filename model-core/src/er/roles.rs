@@ -222,6 +222,12 @@ pub fn check(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
 /// (entity, role) the query names an entity of its own, and the owner of a weak entity apart
 /// from the same entity met on the query's path another way ([`super::owner_apart`]).
 pub fn view(index: &Index<'_>, query: &Query) -> Option<Project> {
+    view_with(index, None, query)
+}
+
+/// [`view`], given the project's graph when the caller has it (the view of a query that
+/// names no role is then found without building one per query).
+pub fn view_with(index: &Index<'_>, graph: Option<&super::ErGraph<'_>>, query: &Query) -> Option<Project> {
     let refs = role_refs(index, query);
     let roles = (!refs.is_empty()).then(|| {
         let mut view = scope(index, query);
@@ -245,7 +251,7 @@ pub fn view(index: &Index<'_>, query: &Query) -> Option<Project> {
         }
         view
     });
-    super::owner_apart::apart(index, query, roles)
+    super::owner_apart::apart(index, graph, query, roles)
 }
 
 /// The part of the project `query` can reach, with the query alone in it: its paths never

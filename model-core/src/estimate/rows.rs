@@ -395,7 +395,7 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
         );
     };
     // A query naming roles is estimated as it was derived: with each entity in a role apart.
-    if let Some(view) = crate::er::roles::view(ctx.index, query) {
+    if let Some(view) = crate::er::roles::view_with(ctx.index, Some(ctx.graph), query) {
         let index = view.index();
         let graph = crate::er::ErGraph::new(&index);
         return rows_per_partition(&Ctx { index: &index, graph: &graph }, table);
@@ -422,6 +422,8 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
         );
     };
     let mut reach: Vec<&EntityId> = vec![&target.id];
+    // Beside the list, for lookups: a weak chain's key has thousands of clustering columns.
+    let mut reached: rustc_hash::FxHashSet<&EntityId> = std::iter::once(&target.id).collect();
     for c in table.clustering() {
         let Some(a) = &c.attribute else { continue };
         let owners: Vec<&EntityId> = match ctx.index.attribute(a) {
@@ -430,7 +432,7 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
             None => Vec::new(),
         };
         for e in owners {
-            if ctx.index.entity(e).is_some() && !reach.contains(&e) {
+            if ctx.index.entity(e).is_some() && reached.insert(e) {
                 reach.push(e);
             }
         }

@@ -332,6 +332,24 @@ impl fmt::Display for CqlType {
     }
 }
 
+impl CqlType {
+    /// The type as the physical Chebotko diagram writes it: CQL's own words in capitals, a
+    /// user-defined type's name as written (`FROZEN<address>`, `MAP<TEXT, FROZEN<Address>>`).
+    pub fn diagram_text(&self) -> String {
+        let inner = |t: &CqlType| t.diagram_text();
+        match self {
+            Self::Native(n) => n.name().to_uppercase(),
+            Self::Set(t) => format!("SET<{}>", inner(t)),
+            Self::List(t) => format!("LIST<{}>", inner(t)),
+            Self::Map(k, v) => format!("MAP<{}, {}>", inner(k), inner(v)),
+            Self::Tuple(ts) => format!("TUPLE<{}>", ts.iter().map(inner).collect::<Vec<_>>().join(", ")),
+            Self::Frozen(t) => format!("FROZEN<{}>", inner(t)),
+            Self::Udt(n) => crate::naming::quote_identifier(n),
+            Self::Vector(t, n) => format!("VECTOR<{}, {n}>", inner(t)),
+        }
+    }
+}
+
 impl Serialize for CqlType {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&self.to_string())
@@ -494,6 +512,14 @@ impl<'a> TypeParser<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_diagram_writes_cql_words_in_capitals_and_a_user_type_as_named() {
+        // Issue 44: the physical view wrote `FROZEN<ADDRESS>` for the user's `address`.
+        let ty = CqlType::parse("map<text, frozen<address>>").expect("type");
+        assert_eq!(ty.diagram_text(), "MAP<TEXT, FROZEN<address>>");
+        assert_eq!(CqlType::parse("vector<float, 3>").expect("type").diagram_text(), "VECTOR<FLOAT, 3>");
+    }
 
     #[test]
     fn parses_and_prints_nested_types() {

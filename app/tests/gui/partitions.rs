@@ -180,6 +180,12 @@ fn a_lower_value_threshold_in_the_settings_window_warns_about_the_hotel_rooms() 
     assert_eq!(over(&mut h), 0);
     click(&mut h, "⚙ Thresholds");
     h.get_by_label("Analysis settings");
+    // Issue 44: a threshold the target does not limit reads "no limit", not "0.00 MB", and
+    // numbers are grouped as people read them.
+    let shown = |h: &Harness<'_, StudioApp>, label: &str| h.get_by_label(label).value().unwrap_or_default();
+    assert_eq!(shown(&h, "Warn above values"), "100,000");
+    let unlimited = h.query_all_by(|n| n.value().is_some_and(|v| v == "no limit")).count();
+    assert_eq!(unlimited, 1, "the row-size limit Apache Cassandra 5.0 does not set");
     click(&mut h, "Warn above values");
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
     h.settle();

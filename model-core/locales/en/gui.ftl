@@ -340,6 +340,7 @@ gui-part-settings-target = Defaults of the target: { $target }
 gui-part-set-row-bytes = Error above row size
 gui-part-set-row-bytes-tip = An error when one row is larger than this (the target's row limit: 1 MB on Amazon Keyspaces; 0: none)
 gui-part-settings-reset = Reset to defaults
+gui-part-no-limit = no limit
 gui-part-set-warn-values = Warn above values
 gui-part-set-warn-values-tip = A warning when a partition holds more values (cells) than this (classic guidance: 100,000)
 gui-part-set-warn-bytes = Warn above size

@@ -340,6 +340,7 @@ gui-part-settings-target = 目标数据库的默认值：{ $target }
 gui-part-set-row-bytes = 行大小超过此值时报错
 gui-part-set-row-bytes-tip = 一行大于此值时报错（目标数据库的行大小上限：Amazon Keyspaces 为 1 MB；0 表示不限）
 gui-part-settings-reset = 恢复默认值
+gui-part-no-limit = 无限制
 gui-part-set-warn-values = 值数超过此数时警告
 gui-part-set-warn-values-tip = 分区中的值（单元格）多于此数时发出警告（经典建议：100,000）
 gui-part-set-warn-bytes = 大小超过此值时警告

@@ -107,10 +107,13 @@ pub struct ChebotkoLayout {
     pub physical: bool,
 }
 
-/// A column's type as the physical diagram shows it: the CQL type in capitals, and `MASKED`
-/// after it when the column has a dynamic data mask (Cassandra 5.0).
+/// A column's type as the physical diagram shows it: the CQL type in capitals (a
+/// user-defined type's name as written, [`CqlType::diagram_text`]), and `MASKED` after it when
+/// the column has a dynamic data mask (Cassandra 5.0).
+///
+/// [`CqlType::diagram_text`]: crate::cql_type::CqlType::diagram_text
 pub fn type_label(c: &Column) -> String {
-    let ty = c.ty.to_string().to_uppercase();
+    let ty = c.ty.diagram_text();
     if c.mask.is_some() { format!("{ty} MASKED") } else { ty }
 }
 

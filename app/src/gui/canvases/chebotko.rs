@@ -311,7 +311,7 @@ impl ChebotkoCanvas {
                     text_at(pos2(x0, y), Align2::LEFT_CENTER, &r.name, font.clone(), text);
                     let mut x = x0 + b.name_w + 18.0;
                     if physical {
-                        text_at(pos2(x, y), Align2::LEFT_CENTER, &r.ty.to_uppercase(), font.clone(), type_color);
+                        text_at(pos2(x, y), Align2::LEFT_CENTER, &r.ty, font.clone(), type_color);
                         x += b.type_w + 18.0;
                     }
                     let _ = x;

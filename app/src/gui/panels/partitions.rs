@@ -327,32 +327,41 @@ impl PartitionsPanel {
         egui::Window::new(s.part_settings_title).open(&mut open).resizable(false).collapsible(false).show(ctx, |ui| {
             ui.label(fill(s.part_settings_target, &[target.name()]));
             egui::Grid::new("analysis-settings").num_columns(2).show(ui, |ui| {
-                let number = |ui: &mut egui::Ui, label: &str, tip: &str, value: &mut f64, unit: f64, suffix: &str| {
+                // Numbers grouped as people read them (73,000), typed with or without the
+                // commas; 0 of a threshold the target does not limit reads "no limit".
+                let number = |ui: &mut egui::Ui, label: &str, tip: &str, value: &mut f64, unit: f64, suffix: &str, unlimited: bool| {
                     let l = ui.label(label).on_hover_text(tip);
                     let mut shown = *value / unit;
                     let speed = shown.max(1.0) * 0.01;
-                    let drag = egui::DragValue::new(&mut shown).range(0.0..=1.0e12).speed(speed).suffix(suffix);
+                    let none = unlimited && shown == 0.0;
+                    let drag = egui::DragValue::new(&mut shown)
+                        .range(0.0..=1.0e12)
+                        .speed(speed)
+                        .suffix(if none { "" } else { suffix })
+                        .custom_formatter(
+                            move |v, _| if none && v == 0.0 { s.part_no_limit.to_owned() } else { model_core::analysis::human_number(v) },
+                        )
+                        .custom_parser(|t| t.replace([',', ' ', '_'], "").parse::<f64>().ok());
                     if ui.add(drag).labelled_by(l.id).on_hover_text(tip).changed() {
                         *value = shown * unit;
                     }
                     ui.end_row();
                 };
                 // A threshold the user has not set shows the target's; changing it sets it.
-                let optional = |ui: &mut egui::Ui, label: &str, tip: &str, value: &mut Option<f64>, default: f64, unit: f64, suffix: &str| {
-                    let mut v = value.unwrap_or(default);
-                    number(ui, label, tip, &mut v, unit, suffix);
-                    if v != value.unwrap_or(default) {
+                let optional = |ui: &mut egui::Ui, label: &str, tip: &str, value: &mut Option<f64>, default: Option<f64>, unit: f64, suffix: &str| {
+                    let mut v = value.or(default).unwrap_or(0.0);
+                    number(ui, label, tip, &mut v, unit, suffix, value.is_none() && default.is_none());
+                    if v != value.or(default).unwrap_or(0.0) {
                         *value = Some(v);
                     }
                 };
-                optional(ui, s.part_set_warn_values, s.part_set_warn_values_tip, &mut next.warn_values, defaults.warn_values, 1.0, "");
-                optional(ui, s.part_set_warn_bytes, s.part_set_warn_bytes_tip, &mut next.warn_bytes, defaults.warn_bytes, 1.0e6, " MB");
-                optional(ui, s.part_set_info_bytes, s.part_set_info_bytes_tip, &mut next.info_bytes, defaults.info_bytes, 1.0e6, " MB");
-                let cells = defaults.error_values.unwrap_or(0.0);
-                optional(ui, s.part_set_error_values, s.part_set_error_values_tip, &mut next.error_values, cells, 1.0, "");
-                optional(ui, s.part_set_row_bytes, s.part_set_row_bytes_tip, &mut next.row_bytes, defaults.row_bytes.unwrap_or(0.0), 1.0e6, " MB");
-                number(ui, s.part_set_low_cardinality, s.part_set_low_cardinality_tip, &mut next.low_cardinality, 1.0, "");
-                number(ui, s.part_set_index_cardinality, s.part_set_index_cardinality_tip, &mut next.index_high_cardinality, 1.0, "");
+                optional(ui, s.part_set_warn_values, s.part_set_warn_values_tip, &mut next.warn_values, Some(defaults.warn_values), 1.0, "");
+                optional(ui, s.part_set_warn_bytes, s.part_set_warn_bytes_tip, &mut next.warn_bytes, Some(defaults.warn_bytes), 1.0e6, " MB");
+                optional(ui, s.part_set_info_bytes, s.part_set_info_bytes_tip, &mut next.info_bytes, Some(defaults.info_bytes), 1.0e6, " MB");
+                optional(ui, s.part_set_error_values, s.part_set_error_values_tip, &mut next.error_values, defaults.error_values, 1.0, "");
+                optional(ui, s.part_set_row_bytes, s.part_set_row_bytes_tip, &mut next.row_bytes, defaults.row_bytes, 1.0e6, " MB");
+                number(ui, s.part_set_low_cardinality, s.part_set_low_cardinality_tip, &mut next.low_cardinality, 1.0, "", false);
+                number(ui, s.part_set_index_cardinality, s.part_set_index_cardinality_tip, &mut next.index_high_cardinality, 1.0, "", false);
                 let l = ui.label(s.part_set_max_buckets).on_hover_text(s.part_set_max_buckets_tip);
                 ui.add(egui::DragValue::new(&mut next.max_random_buckets).range(2..=1_000_000))
                     .labelled_by(l.id)

@@ -281,13 +281,6 @@ pub fn cql_word(name: &str) -> String {
     snake_case(&deunicode::deunicode_with_tofu(name, " "))
 }
 
-/// A CQL word a user wrote for a name ([`crate::project::Entity::cql_name`]): `None` when
-/// it is blank, else why it cannot stand in a table name (letters of another script, spaces,
-/// punctuation, longer than a table name may be).
-pub fn cql_word_problem(word: &str) -> Option<NameProblem> {
-    schema_name_problem(word)
-}
-
 /// The plural of `word`, the CQL word of `written`: English plurals for words written in
 /// English (ASCII) only; a transliterated word stays as it is (学生 → `xue_sheng`, never
 /// `xue_shengs`: Chinese has no plural, and an English ending on Russian reads wrong).

@@ -78,14 +78,18 @@ pub struct LoadReport {
 impl LoadReport {
     /// Rows written per second.
     pub fn rate(&self) -> f64 {
-        let s = self.elapsed.as_secs_f64();
-        if s > 0.0 { self.rows_written as f64 / s } else { 0.0 }
+        self.per_second(self.rows_written as f64)
     }
 
     /// Megabytes (10⁶ bytes) of values written per second.
     pub fn megabytes_per_second(&self) -> f64 {
+        self.per_second(self.bytes_written as f64 / 1e6)
+    }
+
+    /// `amount` over the load's time (0 for a load that took none).
+    fn per_second(&self, amount: f64) -> f64 {
         let s = self.elapsed.as_secs_f64();
-        if s > 0.0 { self.bytes_written as f64 / 1e6 / s } else { 0.0 }
+        if s > 0.0 { amount / s } else { 0.0 }
     }
 }
 

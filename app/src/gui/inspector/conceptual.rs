@@ -329,13 +329,8 @@ impl Inspector {
         });
         let c = text_field(ui, s.name, &a.name, ("attr-name-full", id), focus);
         apply_field(actions, c, |name| Edit::RenameAttribute { id: id.clone(), name });
-        let (set, done) = chosen_name_field(ui, s.column_name, s.tip_column_name, a.column.as_deref(), &a.cql_word(), ("attr-column", id), |_| None);
-        if let Some(column) = set {
-            actions.edit(Edit::SetAttributeColumn { id: id.clone(), column });
-        }
-        if done {
-            actions.seal();
-        }
+        let column = ChosenName { label: s.column_name, tip: s.tip_column_name, chosen: a.column.as_deref(), derived: &a.cql_word() };
+        column.ui(ui, ("attr-column", id), |_| None, actions, |column| Edit::SetAttributeColumn { id: id.clone(), column });
         ui.horizontal(|ui| {
             ui.label(s.type_label);
             if let Some(ty) = native_type_combo(ui, ("attr-type-full", id), a.ty) {
@@ -621,12 +616,35 @@ fn cql_name_ui(
         return;
     }
     let s = tr();
-    let derived = model_core::naming::cql_word(name);
-    let (set, done) = chosen_name_field(ui, s.cql_name, s.tip_cql_name, chosen, &derived, id_salt, cql_name_fault);
-    if let Some(name) = set {
-        actions.edit(edit(name));
-    }
-    if done {
-        actions.seal();
+    let row = ChosenName { label: s.cql_name, tip: s.tip_cql_name, chosen, derived: &model_core::naming::cql_word(name) };
+    row.ui(ui, id_salt, cql_name_fault, actions, edit);
+}
+
+/// A name the user may choose over the tool's (`derived`), as one inspector row.
+struct ChosenName<'a> {
+    label: &'a str,
+    tip: &'a str,
+    chosen: Option<&'a str>,
+    derived: &'a str,
+}
+
+impl ChosenName<'_> {
+    /// The row ([`chosen_name_field`]): what it sets becomes `edit`, and the typing gesture's
+    /// end seals the undo step.
+    fn ui(
+        &self,
+        ui: &mut egui::Ui,
+        id_salt: impl std::hash::Hash + std::fmt::Debug,
+        problem: impl Fn(&str) -> Option<String>,
+        actions: &mut Actions,
+        edit: impl FnOnce(Option<String>) -> Edit,
+    ) {
+        let (set, done) = chosen_name_field(ui, self.label, self.tip, self.chosen, self.derived, id_salt, problem);
+        if let Some(name) = set {
+            actions.edit(edit(name));
+        }
+        if done {
+            actions.seal();
+        }
     }
 }

@@ -6,9 +6,14 @@
 //!
 //! Data flows one way: [`project::Project`] → [`derive::derive`] → [`logical::LogicalModel`]
 //! → [`cql`] text and [`validate`] diagnostics.
+//!
+//! Test support (`builder`, `synthetic`, `shapes`, `text::english_words`) is not part of the
+//! library: it exists only for this crate's tests and with the `testing` feature, which the
+//! workspace's tests, benchmarks and fuzz targets turn on.
 
 pub mod analysis;
 pub mod atomic_file;
+#[cfg(any(test, feature = "testing"))]
 pub mod builder;
 pub mod clipboard;
 pub mod cql;
@@ -37,7 +42,9 @@ pub mod project;
 pub mod proof;
 pub mod query_plan;
 pub mod render;
+#[cfg(any(test, feature = "testing"))]
 pub mod shapes;
+#[cfg(any(test, feature = "testing"))]
 pub mod synthetic;
 pub mod text;
 pub mod tradeoff;

@@ -24,10 +24,12 @@
 //! [`worded`] counts, per thread, how many messages were worded in each language: tests use it
 //! to prove that nothing words a language that is not shown.
 
+#[cfg(any(test, feature = "testing"))]
 mod english_words;
 mod locales;
 mod message;
 
+#[cfg(any(test, feature = "testing"))]
 pub use english_words::english_words;
 pub use message::{Arg, Message};
 

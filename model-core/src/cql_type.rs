@@ -1,6 +1,6 @@
-//! CQL data types: parsing (over [`crate::cql_lexer`]'s tokens), printing, and the byte widths the partition-size formula uses.
+//! CQL data types: parsing (over [`crate::cql::lexer`]'s tokens), printing, and the byte widths the partition-size formula uses.
 
-use crate::cql_lexer::{Kind, Spacing, Token, lex};
+use crate::cql::lexer::{Kind, Spacing, Token, lex};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -373,7 +373,7 @@ enum Name<'a> {
     Bare(&'a str),
 }
 
-/// A type expression's reader, over the tokens of [`crate::cql_lexer`].
+/// A type expression's reader, over the tokens of [`crate::cql::lexer`].
 struct TypeParser<'a> {
     text: &'a str,
     toks: Vec<Token>,

@@ -4,6 +4,7 @@
 //! does.
 
 pub mod dialect_rules;
+pub mod lexer;
 mod options;
 pub mod queries;
 pub mod rules;

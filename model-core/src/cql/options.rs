@@ -1,8 +1,8 @@
 //! Table options (`WITH name = value`): only names and values that are CQL constants or map
 //! literals are written, so an option can never smuggle in another statement. Values and masks
-//! are read with [`crate::cql_lexer`], as Cassandra would read them.
+//! are read with [`crate::cql::lexer`], as Cassandra would read them.
 
-use crate::cql_lexer::{Kind, Spacing, Token, lex};
+use crate::cql::lexer::{Kind, Spacing, Token, lex};
 
 /// `true` for an option name CQL accepts: ASCII letters, digits and underscores, starting with
 /// a letter (Cassandra's identifiers), and not a CQL keyword (no table option is one).
@@ -80,7 +80,7 @@ pub fn is_valid_mask(mask: &str) -> bool {
     p.pos == toks.len()
 }
 
-/// A reader of constants over the tokens of [`crate::cql_lexer`] (white space as Cassandra's
+/// A reader of constants over the tokens of [`crate::cql::lexer`] (white space as Cassandra's
 /// lexer takes it; a comment or a form feed is an error token, which no rule accepts).
 struct Constants<'a> {
     text: &'a str,

@@ -1,6 +1,6 @@
 //! CQL import: DDL scripts to keyspaces, user-defined types, tables and indexes.
 //!
-//! The text is split into tokens once ([`crate::cql_lexer`]); statements end at `;` tokens (so a `;`
+//! The text is split into tokens once ([`crate::cql::lexer`]); statements end at `;` tokens (so a `;`
 //! inside a string or comment never ends one); each statement is parsed on its own
 //! ([`parser`]), so a syntax error skips that statement only, with a note naming its line
 //! and column, and the rest of the file still imports ([`schema`]). Several files import as
@@ -14,7 +14,7 @@ pub mod template;
 
 use super::source::Source;
 use super::{ImportNote, Imported, suggest_entities};
-use crate::cql_lexer::{Kind, Spacing, lex};
+use crate::cql::lexer::{Kind, Spacing, lex};
 use crate::msg;
 use crate::project::Project;
 use parser::parse_statement;

@@ -3,7 +3,7 @@
 //! Hand-written recursive descent with no recursion beyond a fixed depth: every loop consumes
 //! a token or stops, and nested literals are skipped with a depth counter.
 
-use crate::cql_lexer::{Kind, Token};
+use crate::cql::lexer::{Kind, Token};
 use crate::msg;
 mod alter;
 mod messages;

@@ -1,6 +1,6 @@
 use super::super::statement::{DropKind, DropStatement};
 use super::*;
-use crate::cql_lexer::{Spacing, lex};
+use crate::cql::lexer::{Spacing, lex};
 use crate::cql_type::NativeType;
 
 fn parse(text: &str) -> Result<Statement> {

@@ -110,7 +110,7 @@ fn dump() {
         }
     }
     for ty in ["map<int", "int<text>", "frozen<", "vector<float>", "\"abc", "list<int> x", "vector<float, x>"] {
-        if let Err(e) = model_core::cql_type::CqlType::parse(ty) {
+        if let Err(e) = model_core::cql::CqlType::parse(ty) {
             for lang in Lang::ALL {
                 let _ = writeln!(s, "type {ty:?} {lang:?}: {}", e.said().get(lang));
             }

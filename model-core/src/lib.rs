@@ -12,7 +12,6 @@ pub mod atomic_file;
 pub mod builder;
 pub mod clipboard;
 pub mod cql;
-pub mod cql_type;
 pub mod derive;
 pub mod diagnostic;
 pub mod dialect;

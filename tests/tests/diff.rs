@@ -375,7 +375,7 @@ fn each_model_change_kind_has_its_class_and_plan() {
         ("remove an attribute", stars, true, "attribute-removed", Class::ModelOnly, Nothing),
         (
             "retype an attribute no query reads",
-            |p| attribute(p, "room.rate").ty = model_core::cql_type::NativeType::Double,
+            |p| attribute(p, "room.rate").ty = model_core::cql::NativeType::Double,
             false,
             "attribute-type-changed",
             Class::ModelOnly,

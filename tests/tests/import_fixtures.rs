@@ -1,7 +1,7 @@
 //! End-to-end import of the fixtures from other tools: KillrVideo and the Apache Cassandra
 //! hotel schema (CQL), and two KDM project files, compared with KDM's own derivation.
 
-use model_core::cql_type::{CqlType, NativeType};
+use model_core::cql::{CqlType, NativeType};
 use model_core::import::kdm::logical::{DUMMY, logical_model};
 use model_core::import::{Imported, import_cql_str, import_path};
 use model_core::logical::{Role, Rule};

@@ -3,7 +3,7 @@
 
 use super::i18n::tr;
 use model_core::Project;
-use model_core::cql_type::NativeType;
+use model_core::cql::NativeType;
 use model_core::ids::{AttributeId, EntityId, RelationshipId};
 
 /// What a text field did this frame.

@@ -260,7 +260,7 @@ impl EnglishCheck {
         texts.sort_by_key(|t| std::cmp::Reverse(t.len()));
         texts.dedup();
         let mut words: HashSet<String> = ALLOWED_WORDS.iter().map(|w| (*w).to_owned()).collect();
-        words.extend(model_core::cql_type::NativeType::ALL.iter().map(|t| t.name().to_owned()));
+        words.extend(model_core::cql::NativeType::ALL.iter().map(|t| t.name().to_owned()));
         Self { texts, words }
     }
 

@@ -11,7 +11,7 @@ use keyspace_studio::gui::i18n::Lang;
 use keyspace_studio::gui::{Selected, StudioApp, UiCommand};
 use model_core::Project;
 use model_core::builder::ProjectBuilder;
-use model_core::cql_type::NativeType::{Int, Text};
+use model_core::cql::NativeType::{Int, Text};
 use model_core::project::Cardinality::Many;
 use model_core::project::Predicate::Eq;
 

@@ -8,7 +8,7 @@ use egui_kittest::kittest::Queryable;
 use keyspace_studio::gui::i18n::{fill, tr};
 use keyspace_studio::gui::{Selected, StudioApp, Tab};
 use model_core::builder::ProjectBuilder;
-use model_core::cql_type::NativeType::Text;
+use model_core::cql::NativeType::Text;
 use model_core::ids::QueryId;
 use model_core::project::Predicate::Eq;
 

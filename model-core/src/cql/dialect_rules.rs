@@ -3,7 +3,7 @@
 //! or does not document (a note); `schema.cql` leaves out every statement using a feature
 //! the target lacks, so `export --target X` writes only what X accepts.
 
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::dialect::{Feature, Support, Target};
 use crate::logical::{LogicalModel, Role, Table};
 use crate::project::IndexDef;

@@ -10,9 +10,11 @@ pub mod queries;
 pub mod rules;
 pub(crate) mod schema;
 pub mod script;
+pub mod types;
 
 pub use options::{is_valid_mask, is_valid_option_name, is_valid_option_value, is_writable_option, option_out_of_range};
 pub use queries::queries_cql;
+pub use types::{CqlType, NativeType, TypeParseError, TypeProblem};
 pub use schema::{ExportOutcome, schema_cql, table_cql};
 pub mod writes;
 pub use writes::writes_cql;

@@ -3,7 +3,7 @@
 //! out every statement with a problem (with a comment saying why), so export never writes a
 //! statement the validator did not accept.
 
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::logical::{LogicalModel, Role, Table, Udt};
 use crate::msg;
 use crate::naming::schema_name_problem;
@@ -75,7 +75,7 @@ fn references(model: &LogicalModel, ks: &str, ty: &CqlType, pred: &dyn Fn(&CqlTy
 }
 
 fn is_duration(ty: &CqlType) -> bool {
-    matches!(ty, CqlType::Native(crate::cql_type::NativeType::Duration))
+    matches!(ty, CqlType::Native(crate::cql::NativeType::Duration))
 }
 
 /// `true` when `ty` holds a counter anywhere below its top (in a collection, tuple, vector or

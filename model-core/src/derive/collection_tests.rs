@@ -2,7 +2,7 @@
 //! after Spring PetClinic): a vet has two or three specialties, each only a name, and the vets
 //! page shows each vet with them.
 
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::ids::QueryId;
 use crate::logical::{AlternativeReason, Choice, Table};
 use crate::project::Project;

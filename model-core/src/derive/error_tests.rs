@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql_type::NativeType::{Int, Text, Uuid};
+use crate::cql::NativeType::{Int, Text, Uuid};
 use crate::diagnostic::Severity;
 use crate::project::Cardinality::{Many, One};
 use crate::project::Predicate::Eq;

@@ -2,7 +2,7 @@
 //! daily minimum, maximum and average of a metric of a source, and a source's readings per
 //! hour (`sample-projects/iot-metrics.json`).
 
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::ids::QueryId;
 use crate::logical::{Choice, Role, Table};
 use crate::project::{Direction, Per, Project, TimeUnit};

@@ -348,7 +348,7 @@ fn ties_after_a_column_that_orders_the_read_ascend_in_every_alternative() {
                         let time = |x: &crate::ids::AttributeId| {
                             index
                                 .attribute(x)
-                                .is_some_and(|(_, x)| matches!(x.ty, crate::cql_type::NativeType::Timestamp | crate::cql_type::NativeType::Timeuuid))
+                                .is_some_and(|(_, x)| matches!(x.ty, crate::cql::NativeType::Timestamp | crate::cql::NativeType::Timeuuid))
                         };
                         ties_after_descending_time += usize::from(bdir == crate::project::Direction::Desc && time(b) && time(a));
                     }

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql_type::NativeType::{Int, Text};
+use crate::cql::NativeType::{Int, Text};
 use crate::project::Cardinality::Many;
 use crate::project::Predicate::Eq;
 

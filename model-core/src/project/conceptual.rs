@@ -1,7 +1,7 @@
 //! The conceptual model: entity types, attribute types and relationship types (Chen notation).
 
 use super::TimeUnit;
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use serde::{Deserialize, Serialize};
 

@@ -1,7 +1,7 @@
 //! Physical settings: keyspaces, replication, CQL types, and tables the user defined directly.
 
 use super::Role;
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::ids::{AttributeId, QueryId, TableId};
 use crate::msg;
 use serde::{Deserialize, Serialize};

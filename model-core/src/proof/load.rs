@@ -22,7 +22,7 @@ use super::rng::hash;
 use super::value::Value;
 use super::view::{Node, Step};
 use crate::cql::writes::{Statement, StatementKind, Writer, plan};
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::derive::{ErGraph, access_path, rows};
 use crate::ids::{AttributeId, EntityId};
 use crate::logical::{Column, LogicalModel, Origin, Rule, Subject, Table};

@@ -81,7 +81,7 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
 
 #[cfg(test)]
 mod tests {
-    use crate::cql_type::{CqlType, NativeType};
+    use crate::cql::{CqlType, NativeType};
     use crate::diagnostic::{Code, Severity};
     use crate::import::import_cql_str;
     use crate::project::{IndexDef, IndexTarget};

@@ -7,7 +7,7 @@
 
 use model_core::Project;
 use model_core::analysis::AnalysisSettings;
-use model_core::cql_type::{CqlType, NativeType};
+use model_core::cql::{CqlType, NativeType};
 use model_core::edit::{AttributeOwner, Canvas, Edit};
 use model_core::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use model_core::project::{

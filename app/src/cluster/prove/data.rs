@@ -147,7 +147,7 @@ pub fn load(
     // Cassandra 5.0.9 fails writes to a table with a vector index beyond a few at once ("Number
     // of outstanding pooled objects has gone beyond the limit of 3", seen in CI on the
     // product catalogue): such a model is loaded one request at a time.
-    let vectors = model.tables.iter().any(|t| t.columns.iter().any(|c| matches!(c.ty, model_core::cql_type::CqlType::Vector(..))));
+    let vectors = model.tables.iter().any(|t| t.columns.iter().any(|c| matches!(c.ty, model_core::cql::CqlType::Vector(..))));
     let in_flight = if vectors { 1 } else { IN_FLIGHT };
     // The batches in windows of requests in flight; progress and Cancel between windows.
     for (at, window) in all.chunks(WINDOW).enumerate() {

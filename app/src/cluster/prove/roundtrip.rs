@@ -58,7 +58,7 @@ pub(crate) fn canonical_table(t: &mut model_core::project::TableDef) {
     let collections: Vec<String> = t
         .columns
         .iter()
-        .filter(|c| c.ty.is_collection() && !matches!(c.ty, model_core::cql_type::CqlType::Frozen(_)))
+        .filter(|c| c.ty.is_collection() && !matches!(c.ty, model_core::cql::CqlType::Frozen(_)))
         .map(|c| c.name.clone())
         .collect();
     for i in &mut t.indexes {

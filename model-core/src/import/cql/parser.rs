@@ -12,7 +12,7 @@ use super::statement::{
     ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Named, OptionValue, PrimaryKey, QualifiedName, Statement,
     TableOptions,
 };
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::naming::{quote_identifier, quote_string};
 use crate::project::{Direction, IndexTarget};
 use crate::text::Text;

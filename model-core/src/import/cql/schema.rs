@@ -8,7 +8,7 @@ mod keyspace;
 use super::statement::{
     AlterTable, AlterType, ColumnSpec, CreateIndex, CreateTable, CreateType, CreateView, Named, PrimaryKey, QualifiedName, Statement, TableOptions,
 };
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::ids::TableId;
 use crate::import::note::ImportNote;
 use crate::import::source::Source;

@@ -1,7 +1,7 @@
 //! The CQL statements the importer understands, as parsed (names resolved, nothing checked
 //! against other statements yet).
 
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::project::{Direction, IndexTarget};
 
 /// A name and the byte offset where it was written (for messages).

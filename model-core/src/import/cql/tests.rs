@@ -1,7 +1,7 @@
 //! Tests of the CQL import as a whole: statements to project, notes, round trip, robustness.
 
 use super::import;
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::logical::Role;
 use crate::project::{Direction, IndexDef, IndexKind, Replication, TableDef};
 use proptest::prelude::*;

@@ -8,7 +8,7 @@ use super::Notes;
 use super::logical::{DUMMY, KdmQueryTables};
 use super::patterns::resolve;
 use super::xml::{self, Node};
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{KeyPart, Origin, Role};
 use crate::msg;

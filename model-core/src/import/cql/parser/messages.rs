@@ -63,6 +63,6 @@ pub(super) fn phrase(en: &str) -> Text {
 }
 
 /// Why a CQL type could not be read, in both languages.
-pub(super) fn type_error(e: &crate::cql_type::TypeParseError) -> Text {
+pub(super) fn type_error(e: &crate::cql::TypeParseError) -> Text {
     e.said()
 }

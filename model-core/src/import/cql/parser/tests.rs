@@ -1,7 +1,7 @@
 use super::super::statement::{DropKind, DropStatement};
 use super::*;
 use crate::cql::lexer::{Spacing, lex};
-use crate::cql_type::NativeType;
+use crate::cql::NativeType;
 
 fn parse(text: &str) -> Result<Statement> {
     let toks = lex(text, Spacing::Script);

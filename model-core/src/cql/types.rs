@@ -1,6 +1,6 @@
 //! CQL data types: parsing (over [`crate::cql::lexer`]'s tokens), printing, and the byte widths the partition-size formula uses.
 
-use crate::cql::lexer::{Kind, Spacing, Token, lex};
+use super::lexer::{Kind, Spacing, Token, lex};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 

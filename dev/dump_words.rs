@@ -117,7 +117,7 @@ fn dump() {
         }
     }
     for name in ["", "a-b", &"x".repeat(60)] {
-        if let Some(p) = model_core::naming::schema_name_problem(name) {
+        if let Some(p) = model_core::cql::schema_name_problem(name) {
             for lang in Lang::ALL {
                 let _ = writeln!(s, "name {name:?} {lang:?}: {}", p.said().get(lang));
             }

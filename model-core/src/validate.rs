@@ -151,7 +151,7 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
 /// name's own word (`used`) stands in for it.
 fn cql_name_problem(chosen: Option<&str>, name: &str, used: String) -> Option<Diagnostic> {
     let word = chosen.map(str::trim).filter(|w| !w.is_empty())?;
-    let problem = crate::naming::schema_name_problem(word)?;
+    let problem = crate::cql::schema_name_problem(word)?;
     let said = msg!("validate-cql-name-unusable", word = word.to_owned(), name = name.to_owned(), problem = problem.said(), used = used);
     Some(Diagnostic::warning(Code::InvalidCqlName, said).fix(msg!("validate-give-cql-name")))
 }

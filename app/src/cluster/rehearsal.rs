@@ -24,7 +24,7 @@ use model_core::cql::script::retarget;
 use model_core::diff::plan::{Phase, Rebuild};
 use model_core::diff::{Side, pair_columns, pair_tables};
 use model_core::logical::Table;
-use model_core::naming::quote_identifier;
+use model_core::cql::quote_identifier;
 use model_core::proof::{InstanceOptions, Value, generate};
 use serde::Serialize;
 use std::collections::BTreeMap;

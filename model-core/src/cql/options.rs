@@ -9,7 +9,7 @@ use crate::cql::lexer::{Kind, Spacing, Token, lex};
 pub fn is_valid_option_name(name: &str) -> bool {
     name.starts_with(|c: char| c.is_ascii_alphabetic())
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && !crate::naming::is_keyword(name)
+        && !crate::cql::is_keyword(name)
 }
 
 /// Where Cassandra 5.0 refuses a numeric table option for its value (each seen refused on the

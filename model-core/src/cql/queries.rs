@@ -4,7 +4,7 @@ use super::{comment_text, qualified};
 use crate::ids::AttributeId;
 use crate::logical::LogicalModel;
 use crate::logical::Table;
-use crate::naming::{quote_identifier, schema_name_problem};
+use crate::cql::{quote_identifier, schema_name_problem};
 use crate::project::{Predicate, Project};
 use crate::query_plan::{QueryPlan, Restriction, plan};
 use std::fmt::Write;

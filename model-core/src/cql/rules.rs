@@ -6,7 +6,7 @@
 use crate::cql::CqlType;
 use crate::logical::{LogicalModel, Role, Table, Udt};
 use crate::msg;
-use crate::naming::schema_name_problem;
+use crate::cql::schema_name_problem;
 use crate::project::{IndexDef, Keyspace, Project, Replication};
 use crate::text::Text;
 use rustc_hash::{FxHashMap, FxHashSet};

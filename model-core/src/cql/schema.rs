@@ -5,7 +5,7 @@
 use super::{comment_text, is_valid_mask, is_writable_option, qualified};
 use crate::dialect::{Feature, OptionSupport, Support, Target};
 use crate::logical::{LogicalModel, Role, Table};
-use crate::naming::{quote_identifier, quote_string, schema_name_problem};
+use crate::cql::{quote_identifier, quote_string, schema_name_problem};
 use crate::project::{Index, IndexDef, Project, Replication};
 use std::fmt::Write;
 

@@ -6,7 +6,7 @@
 //! comment.
 
 use crate::cql::lexer::{Kind, Spacing, Token, lex};
-use crate::naming::quote_identifier;
+use crate::cql::quote_identifier;
 use std::collections::BTreeMap;
 
 /// One statement of a script.

@@ -326,7 +326,7 @@ impl fmt::Display for CqlType {
                 f.write_str(">")
             }
             Self::Frozen(t) => write!(f, "frozen<{t}>"),
-            Self::Udt(n) => f.write_str(&crate::naming::quote_identifier(n)),
+            Self::Udt(n) => f.write_str(&crate::cql::quote_identifier(n)),
             Self::Vector(t, n) => write!(f, "vector<{t}, {n}>"),
         }
     }
@@ -344,7 +344,7 @@ impl CqlType {
             Self::Map(k, v) => format!("MAP<{}, {}>", inner(k), inner(v)),
             Self::Tuple(ts) => format!("TUPLE<{}>", ts.iter().map(inner).collect::<Vec<_>>().join(", ")),
             Self::Frozen(t) => format!("FROZEN<{}>", inner(t)),
-            Self::Udt(n) => crate::naming::quote_identifier(n),
+            Self::Udt(n) => crate::cql::quote_identifier(n),
             Self::Vector(t, n) => format!("VECTOR<{}, {n}>", inner(t)),
         }
     }

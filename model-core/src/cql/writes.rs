@@ -6,7 +6,7 @@ use super::{comment_text, qualified};
 use crate::derive::{ErGraph, access_path, rows, target_entity};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::logical::{Column, LogicalModel, Origin, Table};
-use crate::naming::{quote_identifier, schema_name_problem};
+use crate::cql::{quote_identifier, schema_name_problem};
 use crate::project::{Bucket, Entity, Index, Owner, Project, Relationship};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;

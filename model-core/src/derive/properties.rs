@@ -270,7 +270,7 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
                 }
             }
             // (c) every derived name is one CQL takes.
-            assert!(crate::naming::schema_name_problem(&t.name).is_none(), "seed {seed}: {} is no valid CQL table name", t.name);
+            assert!(crate::cql::schema_name_problem(&t.name).is_none(), "seed {seed}: {} is no valid CQL table name", t.name);
             shapes.long_names += usize::from(t.choices.iter().any(|c| matches!(c, crate::logical::Choice::NameShortened { .. })));
             for c in &t.columns {
                 let plain = !c.name.is_empty() && c.name.chars().all(|x| x.is_ascii_lowercase() || x.is_ascii_digit() || x == '_');

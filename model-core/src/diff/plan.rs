@@ -8,7 +8,7 @@ use super::{Diff, Side, pair_columns, pair_tables};
 use crate::cql::qualified;
 use crate::logical::{Origin, Role, Table};
 use crate::msg;
-use crate::naming::quote_identifier;
+use crate::cql::quote_identifier;
 use crate::text::Text;
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde::Serialize;

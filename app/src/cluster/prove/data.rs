@@ -16,7 +16,7 @@ use model_core::cql::queries::{Bound, Marker, Select, select};
 use model_core::cql::script::retarget;
 use model_core::derive::Derivation;
 use model_core::logical::{LogicalModel, Rule, Table};
-use model_core::naming::quote_identifier;
+use model_core::cql::quote_identifier;
 use model_core::project::{Bucket, Direction, Query};
 use model_core::proof::{Answer, Condition, Instance, InstanceOptions, Params, Value, answer, batches, generate, parameter_sets, period::period};
 use scylla::statement::prepared::PreparedStatement;
@@ -497,15 +497,15 @@ pub(crate) fn partitions(
     let mut out = Vec::new();
     for t in &derivation.model.tables {
         let Some(ks) = scratch.names.get(&t.keyspace) else { continue };
-        let key: Vec<String> = t.partition_key().map(|c| model_core::naming::quote_identifier(&c.name)).collect();
+        let key: Vec<String> = t.partition_key().map(|c| model_core::cql::quote_identifier(&c.name)).collect();
         if key.is_empty() {
             continue;
         }
-        let first_clustering = t.clustering().next().map(|c| model_core::naming::quote_identifier(&c.name));
+        let first_clustering = t.clustering().next().map(|c| model_core::cql::quote_identifier(&c.name));
         let cols = key.iter().cloned().chain(first_clustering).collect::<Vec<_>>().join(", ");
         let cut = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
         let statement =
-            format!("SELECT {cols} FROM {}.{}{cut}", model_core::naming::quote_identifier(ks), model_core::naming::quote_identifier(&t.name));
+            format!("SELECT {cols} FROM {}.{}{cut}", model_core::cql::quote_identifier(ks), model_core::cql::quote_identifier(&t.name));
         let Ok(o) = cluster.run(&statement) else { continue };
         let mut per: BTreeMap<Vec<Value>, usize> = BTreeMap::new();
         for r in &o.rows {

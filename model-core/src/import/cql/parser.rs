@@ -13,7 +13,7 @@ use super::statement::{
     TableOptions,
 };
 use crate::cql::CqlType;
-use crate::naming::{quote_identifier, quote_string};
+use crate::cql::{quote_identifier, quote_string};
 use crate::project::{Direction, IndexTarget};
 use crate::text::Text;
 use messages::{phrase, type_error};

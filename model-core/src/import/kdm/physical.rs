@@ -213,7 +213,7 @@ pub(super) fn apply_choices(tables: &[PhysicalTable], project: &mut Project, nod
                 );
             }
         }
-        if t.name != derived.name && crate::naming::schema_name_problem(&t.name).is_none() {
+        if t.name != derived.name && crate::cql::schema_name_problem(&t.name).is_none() {
             ov.name = Some(t.name.clone());
         }
         for c in &t.columns {

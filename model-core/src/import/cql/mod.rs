@@ -7,17 +7,15 @@
 //! one schema, in the order given (as `cqlsh` would `SOURCE` them), `ALTER` and `DROP`
 //! statements applied in turn; template placeholders are substituted first ([`template`]).
 
-pub mod parser;
 mod schema;
-pub mod statement;
-pub mod template;
 
 use super::source::Source;
 use super::{ImportNote, Imported, suggest_entities};
 use crate::cql::lexer::{Kind, Spacing, lex};
 use crate::msg;
 use crate::project::Project;
-use parser::parse_statement;
+use crate::cql::parser::{self, parse_statement};
+use crate::cql::template;
 use schema::SchemaBuilder;
 use std::collections::BTreeMap;
 

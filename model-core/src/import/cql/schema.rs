@@ -5,7 +5,7 @@
 mod alter;
 mod keyspace;
 
-use super::statement::{
+use crate::cql::ast::{
     AlterTable, AlterType, ColumnSpec, CreateIndex, CreateTable, CreateType, CreateView, Named, PrimaryKey, QualifiedName, Statement, TableOptions,
 };
 use crate::cql::CqlType;

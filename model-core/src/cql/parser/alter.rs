@@ -2,7 +2,7 @@
 //! INDEX | MATERIALIZED VIEW`: the statements that change a schema created before them.
 
 use super::{Parser, Result};
-use crate::import::cql::statement::{AlterTable, AlterType, DropKind, DropStatement, Named, QualifiedName, Statement};
+use crate::cql::ast::{AlterTable, AlterType, DropKind, DropStatement, Named, QualifiedName, Statement};
 
 impl Parser<'_> {
     /// An `ALTER` or `DROP` of a schema object, or `None` for one the importer does not take

@@ -8,13 +8,13 @@ use crate::msg;
 mod alter;
 mod messages;
 
-use super::statement::{
+use super::ast::{
     ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Named, OptionValue, PrimaryKey, QualifiedName, Statement,
     TableOptions,
 };
-use crate::cql::CqlType;
+use super::CqlType;
 use crate::cql::{quote_identifier, quote_string};
-use crate::project::{Direction, IndexTarget};
+use super::ast::{Direction, IndexTarget};
 use crate::text::Text;
 use messages::{phrase, type_error};
 

@@ -1,4 +1,4 @@
-use super::super::statement::{DropKind, DropStatement};
+use super::super::ast::{DropKind, DropStatement};
 use super::*;
 use crate::cql::lexer::{Spacing, lex};
 use crate::cql::NativeType;

@@ -5,7 +5,8 @@
 //! analysis as diagnostics, CQL export, and import from CQL and KDM.
 //!
 //! Data flows one way: [`project::Project`] → [`derive::derive`] → [`logical::LogicalModel`]
-//! → [`cql`] text and [`validate`] diagnostics.
+//! → [`export`]'s CQL text and [`validate`] diagnostics; [`cql`] is the language both
+//! export and import speak.
 
 pub mod analysis;
 pub mod atomic_file;
@@ -20,6 +21,7 @@ pub mod document;
 pub mod edit;
 pub mod er;
 pub mod estimate;
+pub mod export;
 pub mod explain;
 pub mod grade;
 pub use diagnostic::{Code, Diagnostic, Severity};

@@ -528,7 +528,7 @@ fn every_sample_against_itself_and_its_own_schema() {
         assert!(same.diff.is_empty(), "{}: differs from itself: {:?}", path.display(), same.diff.changes);
         check_migration(&same.script).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let model = model_core::derive(&project).model;
-        let schema = model_core::cql::schema_cql(&project, &model).text;
+        let schema = model_core::export::schema_cql(&project, &model).text;
         let imported = import_cql_str(&schema).project;
         let out = run(&project, &imported, false);
         let moved: Vec<_> = out

@@ -98,7 +98,7 @@ fn killrvideo_imports_all_eleven_tables() {
 fn killrvideo_round_trip_keeps_tables_keys_orders_types_statics_options() {
     let Some(first) = import("cql/killrvideo.cql") else { return };
     let derived = model_core::derive(&first.project);
-    let exported = model_core::cql::schema_cql(&first.project, &derived.model);
+    let exported = model_core::export::schema_cql(&first.project, &derived.model);
     assert!(exported.skipped.is_empty(), "{:?}", exported.skipped);
     let second = import_cql_str(&exported.text);
     assert!(second.notes.is_empty(), "{:#?}", second.notes);

@@ -181,7 +181,7 @@ fn data_texts(app: &mut StudioApp) -> Vec<String> {
         out.extend(u.fields.iter().flat_map(|(n, t)| [n.clone(), t.to_string()]));
     }
     // The CQL preview shows the CQL line by line.
-    let cql = [model_core::cql::schema_cql(&project, &model).text, model_core::cql::queries_cql(&project, &model)];
+    let cql = [model_core::export::schema_cql(&project, &model).text, model_core::export::queries_cql(&project, &model)];
     out.extend(cql.iter().flat_map(|c| c.lines()).map(|l| l.trim().to_owned()));
     // An import's source file (its statements are quoted in the report) and the entity
     // names the report suggests (made from the file's table and column names).

@@ -44,7 +44,7 @@ fn tables(h: &mut Harness<'_, StudioApp>) -> Vec<String> {
 fn schema_holds_every_table(h: &mut Harness<'_, StudioApp>) {
     let project = h.state().project().clone();
     let model = h.state_mut().derivation().model.clone();
-    let schema = model_core::cql::schema_cql(&project, &model);
+    let schema = model_core::export::schema_cql(&project, &model);
     assert!(schema.skipped.is_empty(), "left out: {:?}", schema.skipped);
     for t in &model.tables {
         assert!(schema.text.contains(&format!(".{} (", t.name)), "{} missing\n{}", t.name, schema.text);

@@ -56,7 +56,7 @@ fn the_vets_page_reads_one_row_per_vet_and_adds_a_specialty_to_the_set() {
     assert!(t.collection().is_some(), "{}", t.key_signature());
     assert_eq!(t.key_signature(), "((bucket), vet_id)");
     assert_eq!(t.column("specialties").map(|c| c.ty.to_string()).as_deref(), Some("set<text>"));
-    let writes = crate::cql::writes_cql(&p, &d.model);
+    let writes = crate::export::writes_cql(&p, &d.model);
     assert!(
         writes
             .contains("UPDATE vet_clinic.all_vets SET first_name = ?, last_name = ?, specialties = specialties + ? WHERE bucket = ? AND vet_id = ?;"),

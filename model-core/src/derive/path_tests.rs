@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql::writes_cql;
+use crate::export::writes_cql;
 use crate::cql::NativeType::{Text, Timestamp, Uuid};
 use crate::ids::RelationshipId;
 use crate::project::Cardinality::{Many, One};

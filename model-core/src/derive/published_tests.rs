@@ -146,7 +146,7 @@ fn a_name_longer_than_cql_takes_is_shortened_and_the_table_exported() {
     assert_eq!(t.name, "submissions_by_track_modifiers_difficulty");
     let full = "submissions_by_track_modifiers_difficulty_instrument".to_owned();
     assert!(t.choices.contains(&Choice::NameShortened { full }));
-    let schema = crate::cql::schema::schema_cql(&p, &d.model);
+    let schema = crate::export::schema::schema_cql(&p, &d.model);
     assert!(schema.skipped.is_empty(), "{:?}", schema.skipped);
     assert!(schema.text.contains("submissions_by_track_modifiers_difficulty"));
     assert!(errors(&p, &d).is_empty(), "{:?}", errors(&p, &d));

@@ -3,7 +3,7 @@
 
 use crate::analysis::AnalysisSettings;
 use crate::builder::ProjectBuilder;
-use crate::cql::{queries_cql, schema_cql};
+use crate::export::{queries_cql, schema_cql};
 use crate::cql::{CqlType, NativeType as N};
 use crate::diagnostic::Severity;
 use crate::edit::{Edit, History};

@@ -70,7 +70,7 @@ impl Answer {
     /// both kinds of answer are graded alike).
     pub fn from_project(name: &str, project: &Project) -> Self {
         let derivation = crate::derive(project);
-        let schema = crate::cql::schema_cql(project, &derivation.model);
+        let schema = crate::export::schema_cql(project, &derivation.model);
         Self::from_cql(name, &schema.text)
     }
 }

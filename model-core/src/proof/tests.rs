@@ -309,7 +309,7 @@ fn hotel_batches_are_writes_cql_statements_with_one_value_per_marker() {
     for s in SAMPLES {
         let p = sample(s);
         let model = crate::derive::derive(&p).model;
-        let text = crate::cql::writes_cql(&p, &model);
+        let text = crate::export::writes_cql(&p, &model);
         let inst = generate(&p, &opts(4));
         let batches = batches(&p, &model, &inst);
         assert!(!batches.is_empty(), "{s}");

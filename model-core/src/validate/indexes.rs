@@ -120,7 +120,7 @@ mod tests {
         assert!(found.iter().any(|(s, m)| *s == Severity::Warning && m.en().contains("is not a masking function call")), "{messages:#?}");
         // The export leaves out what it cannot write, and says so.
         let d = crate::derive(&p);
-        let out = crate::cql::schema_cql(&p, &d.model);
+        let out = crate::export::schema_cql(&p, &d.model);
         assert!(!out.text.contains("DROP TABLE"), "{}", out.text);
         assert_eq!(out.skipped.len(), 4, "{:?}", out.skipped);
         assert!(out.skipped.iter().any(|s| s.contains("index by_name on table a: the table has no column gone")), "{:?}", out.skipped);

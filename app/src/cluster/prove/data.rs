@@ -12,7 +12,7 @@ use super::report::{Difference, PartitionMeasure, QueryProof, Refusal, Report};
 use crate::cluster::scratch::Scratch;
 use crate::cluster::{BatchKind, Cluster, Write};
 use model_core::Project;
-use model_core::cql::queries::{Bound, Marker, Select, select};
+use model_core::export::queries::{Bound, Marker, Select, select};
 use model_core::cql::script::retarget;
 use model_core::derive::Derivation;
 use model_core::logical::{LogicalModel, Rule, Table};
@@ -196,7 +196,7 @@ const WINDOW: usize = 4096;
 /// emptied with its base table.
 fn empty_tables(cluster: &Cluster, project: &Project, derivation: &Derivation, scratch: &Scratch, report: &mut Report) {
     let mut done: BTreeSet<(String, String)> = BTreeSet::new();
-    for g in model_core::cql::writes::plan(project, &derivation.model) {
+    for g in model_core::export::writes::plan(project, &derivation.model) {
         for st in g.statements.iter().filter(|st| st.in_text) {
             let t = st.table;
             let Some(ks) = scratch.names.get(&t.keyspace) else { continue };

@@ -2,7 +2,7 @@
 //! keys, clustering order and column masks, indexes (secondary, SAI, SASI, custom, with their
 //! names, targets and options) and materialized views.
 
-use super::{comment_text, is_valid_mask, is_writable_option, qualified};
+use crate::cql::{comment_text, is_valid_mask, is_writable_option, qualified};
 use crate::dialect::{Feature, OptionSupport, Support, Target};
 use crate::logical::{LogicalModel, Role, Table};
 use crate::cql::{quote_identifier, quote_string, schema_name_problem};

@@ -2,7 +2,7 @@
 //! every table holding its data in step (the denormalised write of seed 001). Every name goes
 //! through [`quote_identifier`] and every comment through [`comment_text`].
 
-use super::{comment_text, qualified};
+use crate::cql::{comment_text, qualified};
 use crate::derive::{ErGraph, access_path, rows, target_entity};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::logical::{Column, LogicalModel, Origin, Table};

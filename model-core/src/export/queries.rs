@@ -1,6 +1,6 @@
 //! `queries.cql`: one SELECT per query with `?` markers, on the table that serves it.
 
-use super::{comment_text, qualified};
+use crate::cql::{comment_text, qualified};
 use crate::ids::AttributeId;
 use crate::logical::LogicalModel;
 use crate::logical::Table;

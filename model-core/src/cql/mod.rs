@@ -15,6 +15,7 @@
 //! `import/cql/schema.rs`.
 
 pub mod ast;
+pub mod cursor;
 pub mod keywords;
 pub mod lexer;
 mod options;

@@ -166,6 +166,7 @@ import-phrase-unterminated-quoted-name = an unterminated quoted name
 import-phrase-unterminated-star-comment = an unterminated `/*` comment
 import-phrase-unterminated-dollar-dollar-string = an unterminated `$$` string
 import-phrase-unexpected-character = an unexpected character { $character }
+import-phrase-comment = a comment
 import-phrase-code = { $code }
 
 # A file that cannot be read ($reason: the operating system's words).

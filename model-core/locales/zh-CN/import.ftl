@@ -154,6 +154,7 @@ import-phrase-unterminated-quoted-name = 未结束的带引号名称
 import-phrase-unterminated-star-comment = 未结束的 `/*` 注释
 import-phrase-unterminated-dollar-dollar-string = 未结束的 `$$` 字符串
 import-phrase-unexpected-character = 意外的字符 { $character }
+import-phrase-comment = 注释
 import-phrase-code = {" "}{ $code }
 
 # A file that cannot be read ($reason: the operating system's words).

@@ -1,7 +1,7 @@
 //! CQL data types: parsing (over [`crate::cql::lexer`]'s tokens), printing, and the byte widths the partition-size formula uses.
 
 use super::cursor::Cursor;
-use super::lexer::{Kind, Spacing, Token, lex};
+use super::lexer::{Kind, Malformed, Spacing, Token, lex};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -416,7 +416,7 @@ impl<'a> TypeParser<'a> {
                 self.cur.skip(1);
                 return Ok(Name::Quoted(name));
             }
-            Kind::Error if self.text.as_bytes().get(first.start) == Some(&b'"') => {
+            Kind::Error(Malformed::UnterminatedQuotedName) => {
                 return Err(self.err(TypeProblem::UnterminatedQuotedName));
             }
             _ => {}

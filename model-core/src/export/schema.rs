@@ -83,7 +83,7 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
         }
         for i in t.all_indexes() {
             if let Some(f) = super::dialect_rules::refused_index(target, &i) {
-                let (name, why) = (i.effective_name(&t.name), super::dialect_rules::refusal_note(target, f));
+                let (name, why) = (i.effective_name(&t.name), super::dialect_rules::refusal_note(target, f).en());
                 out.skipped.push(format!("index {name} on table {}: {why}", t.name));
                 let _ = writeln!(s, "\n-- skipped index {} on {}: {}", comment_text(&name), comment_text(&t.name), comment_text(&why));
                 continue;
@@ -120,7 +120,7 @@ fn skip_reason(project: &Project, model: &LogicalModel, target: Target, t: &Tabl
     schema_name_problem(&t.name)
         .map(|p| p.to_string())
         .or_else(|| super::rules::table_problem(project, model, t).map(|p| p.en()))
-        .or_else(|| super::dialect_rules::refused_table(target, model, t).map(|f| super::dialect_rules::refusal_note(target, f)))
+        .or_else(|| super::dialect_rules::refused_table(target, model, t).map(|f| super::dialect_rules::refusal_note(target, f).en()))
 }
 
 /// The statements of one table of `schema.cql` (its `CREATE TABLE` or `CREATE MATERIALIZED

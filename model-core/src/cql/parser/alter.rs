@@ -1,7 +1,7 @@
 //! `ALTER KEYSPACE | TABLE | TYPE | MATERIALIZED VIEW` and `DROP KEYSPACE | TABLE | TYPE |
 //! INDEX | MATERIALIZED VIEW`: the statements that change a schema created before them.
 
-use super::{Parser, Result};
+use super::{Expected, Parser, Result};
 use crate::cql::ast::{AlterTable, AlterType, DropKind, DropStatement, Named, QualifiedName, Statement};
 
 impl Parser<'_> {
@@ -28,9 +28,9 @@ impl Parser<'_> {
         if !alter {
             let if_exists = self.if_exists()?;
             let name = match kind {
-                DropKind::Keyspace => QualifiedName { keyspace: None, name: self.name("a keyspace name")?.name },
-                DropKind::Index => self.qualified("an index name")?,
-                _ => self.qualified("a table name")?,
+                DropKind::Keyspace => QualifiedName { keyspace: None, name: self.name(Expected::KeyspaceName)?.name },
+                DropKind::Index => self.qualified(Expected::IndexName)?,
+                _ => self.qualified(Expected::TableName)?,
             };
             return Ok(Some(Statement::Drop(DropStatement { kind, if_exists, name })));
         }
@@ -38,17 +38,17 @@ impl Parser<'_> {
             DropKind::Keyspace => Statement::AlterKeyspace(self.keyspace()?),
             DropKind::Table => {
                 self.if_exists()?;
-                let name = self.qualified("a table name")?;
+                let name = self.qualified(Expected::TableName)?;
                 Statement::AlterTable(name, self.alter_table()?)
             }
             DropKind::View => {
                 self.if_exists()?;
-                let name = self.qualified("a view name")?;
+                let name = self.qualified(Expected::ViewName)?;
                 Statement::AlterView(name, self.table_options()?)
             }
             DropKind::Type => {
                 self.if_exists()?;
-                let name = self.qualified("a type name")?;
+                let name = self.qualified(Expected::TypeName)?;
                 Statement::AlterType(name, self.alter_type()?)
             }
             DropKind::Index => return Ok(None),
@@ -85,7 +85,7 @@ impl Parser<'_> {
         }
         if self.cur.eat_kw("drop") {
             let if_exists = self.if_exists()?;
-            let columns = self.name_list("a column name")?;
+            let columns = self.name_list(Expected::ColumnName)?;
             return Ok(AlterTable::Drop { if_exists, columns });
         }
         if self.cur.eat_kw("rename") {
@@ -97,7 +97,7 @@ impl Parser<'_> {
         }
         if self.cur.eat_kw("alter") {
             self.if_exists()?;
-            let column = self.name("a column name")?;
+            let column = self.name(Expected::ColumnName)?;
             if self.cur.eat_kw("type") {
                 return Ok(AlterTable::ColumnType(column, self.cql_type()?));
             }
@@ -109,15 +109,15 @@ impl Parser<'_> {
                 self.expect_kw("masked")?;
                 return Ok(AlterTable::Mask(column, None));
             }
-            return Err(self.expected("`TYPE`, `MASKED` or `DROP MASKED`"));
+            return Err(self.expected(Expected::AlterColumnAction));
         }
-        Err(self.expected("ADD, DROP, RENAME, ALTER or WITH"))
+        Err(self.expected(Expected::AlterTableAction))
     }
 
     fn alter_type(&mut self) -> Result<AlterType> {
         if self.cur.eat_kw("add") {
             let if_not_exists = self.if_not_exists()?;
-            let field = self.name("a field name")?;
+            let field = self.name(Expected::FieldName)?;
             let ty = self.cql_type()?;
             return Ok(AlterType::Add { if_not_exists, field: (field, ty) });
         }
@@ -126,15 +126,15 @@ impl Parser<'_> {
             return Ok(AlterType::Rename(self.renames()?));
         }
         if self.cur.eat_kw("alter") {
-            let field = self.name("a field name")?;
+            let field = self.name(Expected::FieldName)?;
             self.expect_kw("type")?;
             return Ok(AlterType::FieldType(field, self.cql_type()?));
         }
-        Err(self.expected("ADD, RENAME or ALTER"))
+        Err(self.expected(Expected::AlterTypeAction))
     }
 
     /// `a` or `(a, b, …)`; a bare list `a, b` is read too.
-    fn name_list(&mut self, what: &str) -> Result<Vec<Named>> {
+    fn name_list(&mut self, what: Expected) -> Result<Vec<Named>> {
         let parenthesised = self.cur.eat_punct('(');
         let mut names = vec![self.name(what)?];
         while self.cur.eat_punct(',') {
@@ -150,9 +150,9 @@ impl Parser<'_> {
     fn renames(&mut self) -> Result<Vec<(Named, Named)>> {
         let mut out = Vec::new();
         loop {
-            let from = self.name("a column name")?;
+            let from = self.name(Expected::ColumnName)?;
             self.expect_kw("to")?;
-            let to = self.name("a column name")?;
+            let to = self.name(Expected::ColumnName)?;
             out.push((from, to));
             if !self.cur.eat_kw("and") {
                 return Ok(out);

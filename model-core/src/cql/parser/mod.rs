@@ -3,50 +3,21 @@
 //! Hand-written recursive descent with no recursion beyond a fixed depth: every loop consumes
 //! a token or stops, and nested literals are skipped with a depth counter.
 
+use super::CqlType;
+use super::ast::{
+    ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Direction, IndexTarget, Named, OptionValue, PrimaryKey,
+    QualifiedName, Statement, TableOptions,
+};
 use super::cursor::Cursor;
 use super::lexer::{Kind, Token};
-use crate::msg;
-mod alter;
-mod messages;
-
-use super::ast::{
-    ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Named, OptionValue, PrimaryKey, QualifiedName, Statement,
-    TableOptions,
-};
-use super::CqlType;
 use crate::cql::{quote_identifier, quote_string};
-use super::ast::{Direction, IndexTarget};
-use crate::text::Text;
-use messages::{phrase, type_error};
+mod alter;
+mod error;
+
+pub use error::{Expected, Found, Nested, SyntaxError, SyntaxProblem};
 
 /// Deepest nesting of `<`, `(`, `{`, `[` accepted inside one type or option value.
 const MAX_NESTING: usize = 64;
-
-/// A syntax error: where (byte offset) and what.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SyntaxError {
-    /// Byte offset of the offending token (or of the statement's end).
-    pub offset: usize,
-    /// What was expected or found, worded when shown.
-    pub message: Text,
-}
-
-impl SyntaxError {
-    /// An error at a byte offset.
-    pub fn new(offset: usize, message: Text) -> Self {
-        Self { offset, message }
-    }
-
-    /// The message.
-    pub fn text(&self) -> Text {
-        self.message.clone()
-    }
-
-    /// The error for a malformed token (an unterminated string, a stray character): "X here".
-    pub fn bad_token(t: &Token) -> Self {
-        Self::new(t.start, msg!("import-here", what = phrase(&t.text)))
-    }
-}
 
 type Result<T> = std::result::Result<T, SyntaxError>;
 
@@ -55,8 +26,7 @@ pub fn parse_statement(src: &str, toks: &[Token]) -> Result<Statement> {
     let mut p = Parser { src, cur: Cursor::new(toks) };
     let stmt = p.statement()?;
     if let Some(t) = p.cur.peek() {
-        let found = phrase(&t.describe());
-        return Err(p.err_at(t, msg!("import-unexpected-after-end", found = found)));
+        return Err(p.err_at(t, SyntaxProblem::AfterEnd(Found::token(t))));
     }
     Ok(stmt)
 }
@@ -67,37 +37,29 @@ struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    fn err_at(&self, t: &Token, message: Text) -> SyntaxError {
-        if t.kind == Kind::Error {
-            return SyntaxError::bad_token(t);
-        }
-        SyntaxError::new(t.start, message)
+    /// The error at token `t`, unless `t` is malformed: then that is the error.
+    fn err_at(&self, t: &Token, problem: SyntaxProblem) -> SyntaxError {
+        SyntaxError::malformed(t).unwrap_or_else(|| SyntaxError::new(t.start, problem))
     }
 
     /// "expected X, found Y" at the current token (or at the end).
-    fn expected(&self, what: &str) -> SyntaxError {
-        let what = phrase(what);
-        let (found, offset) = match self.cur.peek() {
-            Some(t) => (phrase(&t.describe()), t.start),
-            None => (phrase("the end of the statement"), self.cur.end_offset()),
-        };
-        let message = msg!("import-expected-found", what = what, found = found);
+    fn expected(&self, expected: Expected) -> SyntaxError {
         match self.cur.peek() {
-            Some(t) => self.err_at(t, message),
-            None => SyntaxError::new(offset, message),
+            Some(t) => self.err_at(t, SyntaxProblem::Expected { expected, found: Found::token(t) }),
+            None => SyntaxError::new(self.cur.end_offset(), SyntaxProblem::Expected { expected, found: Found::End }),
         }
     }
 
-    fn expect_kw(&mut self, word: &str) -> Result<()> {
-        if self.cur.eat_kw(word) { Ok(()) } else { Err(self.expected(&format!("`{}`", word.to_ascii_uppercase()))) }
+    fn expect_kw(&mut self, word: &'static str) -> Result<()> {
+        if self.cur.eat_kw(word) { Ok(()) } else { Err(self.expected(Expected::Keyword(word))) }
     }
 
     fn expect_punct(&mut self, c: char) -> Result<()> {
-        if self.cur.eat_punct(c) { Ok(()) } else { Err(self.expected(&format!("`{c}`"))) }
+        if self.cur.eat_punct(c) { Ok(()) } else { Err(self.expected(Expected::Punct(c))) }
     }
 
     /// An identifier: unquoted (lower-cased) or quoted (case kept).
-    fn name(&mut self, what: &str) -> Result<Named> {
+    fn name(&mut self, what: Expected) -> Result<Named> {
         match self.cur.peek() {
             Some(t) if t.kind == Kind::Ident || (t.kind == Kind::Quoted && !t.text.is_empty()) => {
                 self.cur.skip(1);
@@ -107,7 +69,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn qualified(&mut self, what: &str) -> Result<QualifiedName> {
+    fn qualified(&mut self, what: Expected) -> Result<QualifiedName> {
         let first = self.name(what)?;
         if self.cur.eat_punct('.') {
             let second = self.name(what)?;
@@ -128,12 +90,12 @@ impl<'a> Parser<'a> {
     }
 
     fn statement(&mut self) -> Result<Statement> {
-        let Some(first) = self.cur.peek() else { return Err(self.expected("a statement")) };
+        let Some(first) = self.cur.peek() else { return Err(self.expected(Expected::Statement)) };
         if first.kind != Kind::Ident {
-            return Err(self.expected("a statement keyword such as CREATE"));
+            return Err(self.expected(Expected::StatementKeyword));
         }
         if self.cur.eat_kw("use") {
-            return Ok(Statement::Use(self.name("a keyspace name")?.name));
+            return Ok(Statement::Use(self.name(Expected::KeyspaceName)?.name));
         }
         if self.cur.at_kw("alter") || self.cur.at_kw("drop") {
             if let Some(stmt) = self.alter_or_drop()? {
@@ -198,11 +160,11 @@ impl<'a> Parser<'a> {
 
     fn keyspace(&mut self) -> Result<CreateKeyspace> {
         let if_not_exists = self.if_not_exists()?;
-        let name = self.name("a keyspace name")?.name;
+        let name = self.name(Expected::KeyspaceName)?.name;
         let mut options = Vec::new();
         if self.cur.eat_kw("with") {
             loop {
-                let key = self.name("an option name")?.name.to_ascii_lowercase();
+                let key = self.name(Expected::OptionName)?.name.to_ascii_lowercase();
                 self.expect_punct('=')?;
                 options.push((key, self.keyspace_value()?));
                 if !self.cur.eat_kw("and") {
@@ -221,7 +183,7 @@ impl<'a> Parser<'a> {
                 self.cur.skip(1);
                 Ok(if negative { format!("-{}", t.text) } else { t.text.clone() })
             }
-            _ => Err(self.expected("a constant")),
+            _ => Err(self.expected(Expected::Constant)),
         }
     }
 
@@ -247,7 +209,7 @@ impl<'a> Parser<'a> {
 
     fn create_type(&mut self) -> Result<CreateType> {
         let if_not_exists = self.if_not_exists()?;
-        let name = self.qualified("a type name")?;
+        let name = self.qualified(Expected::TypeName)?;
         self.expect_punct('(')?;
         let mut fields = Vec::new();
         loop {
@@ -256,9 +218,9 @@ impl<'a> Parser<'a> {
             }
             if fields.is_empty() && self.cur.at_punct(')') {
                 let at = self.cur.peek().map_or(self.cur.end_offset(), |t| t.start);
-                return Err(SyntaxError::new(at, msg!("import-type-needs-least-one-field")));
+                return Err(SyntaxError::new(at, SyntaxProblem::TypeWithoutFields));
             }
-            let field = self.name("a field name")?;
+            let field = self.name(Expected::FieldName)?;
             let ty = self.cql_type()?;
             fields.push((field, ty));
             if self.cur.eat_punct(')') {
@@ -280,7 +242,7 @@ impl<'a> Parser<'a> {
                 if depth == 0 && !text.is_empty() {
                     break;
                 }
-                return Err(self.expected(if depth == 0 { "a type" } else { "`>`" }));
+                return Err(self.expected(if depth == 0 { Expected::Type } else { Expected::Punct('>') }));
             };
             match &t.kind {
                 Kind::Ident | Kind::Quoted => {
@@ -305,7 +267,7 @@ impl<'a> Parser<'a> {
                 Kind::Punct('<') if !text.is_empty() => {
                     depth += 1;
                     if depth > MAX_NESTING {
-                        return Err(self.err_at(t, phrase("the type is nested too deeply")));
+                        return Err(self.err_at(t, SyntaxProblem::NestedTooDeeply(Nested::Type)));
                     }
                     self.cur.skip(1);
                     text.push('<');
@@ -321,7 +283,7 @@ impl<'a> Parser<'a> {
                 }
                 _ if depth == 0 && !text.is_empty() => break,
                 _ => {
-                    let what = if depth == 0 { "a type" } else { "a type parameter or `>`" };
+                    let what = if depth == 0 { Expected::Type } else { Expected::TypeParameterOrAngle };
                     return Err(self.expected(what));
                 }
             }
@@ -329,12 +291,12 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        CqlType::parse(&text).map_err(|e| SyntaxError::new(start, type_error(&e)))
+        CqlType::parse(&text).map_err(|e| SyntaxError::new(start, SyntaxProblem::Type(e)))
     }
 
     fn table(&mut self) -> Result<CreateTable> {
         let if_not_exists = self.if_not_exists()?;
-        let name = self.qualified("a table name")?;
+        let name = self.qualified(Expected::TableName)?;
         self.expect_punct('(')?;
         let mut columns: Vec<ColumnSpec> = Vec::new();
         let mut key: Option<PrimaryKey> = None;
@@ -347,7 +309,7 @@ impl<'a> Parser<'a> {
             if self.cur.at_kw("primary") && self.cur.peek_at(1).is_some_and(|t| t.is_kw("key")) {
                 key_offset = self.cur.peek().map_or(0, |t| t.start);
                 if key.is_some() {
-                    return Err(self.expected("one PRIMARY KEY clause only"));
+                    return Err(self.expected(Expected::OnePrimaryKeyClauseOnly));
                 }
                 self.cur.skip(2);
                 key = Some(self.primary_key()?);
@@ -368,7 +330,7 @@ impl<'a> Parser<'a> {
     /// `name type [STATIC] [PRIMARY KEY] [MASKED WITH fn(…)]`, and where `PRIMARY KEY` was
     /// written, if it was.
     fn column_spec(&mut self) -> Result<(ColumnSpec, Option<usize>)> {
-        let col = self.name("a column name or PRIMARY KEY")?;
+        let col = self.name(Expected::ColumnNameOrPrimaryKey)?;
         let ty = self.cql_type()?;
         let mut spec = ColumnSpec { name: col, ty, is_static: false, primary_key: false, mask: None };
         let mut key_at = None;
@@ -396,9 +358,9 @@ impl<'a> Parser<'a> {
         if self.cur.eat_kw("default") {
             return Ok("mask_default()".to_owned());
         }
-        let mut name = self.name("a masking function")?.name;
+        let mut name = self.name(Expected::MaskingFunction)?.name;
         if self.cur.eat_punct('.') {
-            name = format!("{name}.{}", self.name("a masking function")?.name);
+            name = format!("{name}.{}", self.name(Expected::MaskingFunction)?.name);
         }
         self.expect_punct('(')?;
         let mut args: Vec<String> = Vec::new();
@@ -409,7 +371,7 @@ impl<'a> Parser<'a> {
                     Some(t) if t.kind == Kind::Str && !negative => quote_string(&t.text),
                     Some(t) if t.kind == Kind::Number => format!("{}{}", if negative { "-" } else { "" }, t.text),
                     Some(t) if t.kind == Kind::Ident && !negative && matches!(t.text.as_str(), "null" | "true" | "false") => t.text.clone(),
-                    _ => return Err(self.expected("a masking function argument")),
+                    _ => return Err(self.expected(Expected::MaskingFunctionArgument)),
                 };
                 self.cur.skip(1);
                 args.push(arg);
@@ -428,17 +390,17 @@ impl<'a> Parser<'a> {
         let mut key = PrimaryKey::default();
         if self.cur.eat_punct('(') {
             loop {
-                key.partition.push(self.name("a partition key column")?);
+                key.partition.push(self.name(Expected::PartitionKeyColumn)?);
                 if self.cur.eat_punct(')') {
                     break;
                 }
                 self.expect_punct(',')?;
             }
         } else {
-            key.partition.push(self.name("a partition key column")?);
+            key.partition.push(self.name(Expected::PartitionKeyColumn)?);
         }
         while self.cur.eat_punct(',') {
-            key.clustering.push(self.name("a clustering column")?);
+            key.clustering.push(self.name(Expected::ClusteringColumn)?);
         }
         self.expect_punct(')')?;
         Ok(key)
@@ -455,7 +417,7 @@ impl<'a> Parser<'a> {
                 self.expect_kw("by")?;
                 self.expect_punct('(')?;
                 loop {
-                    let col = self.name("a clustering column")?;
+                    let col = self.name(Expected::ClusteringColumn)?;
                     let dir = if self.cur.eat_kw("desc") {
                         Direction::Desc
                     } else {
@@ -472,7 +434,7 @@ impl<'a> Parser<'a> {
                 self.expect_kw("storage")?;
                 with.compact_storage = true;
             } else {
-                let mut name = self.name("a table option")?;
+                let mut name = self.name(Expected::TableOption)?;
                 name.name = name.name.to_ascii_lowercase();
                 self.expect_punct('=')?;
                 let value = self.option_text()?;
@@ -495,25 +457,25 @@ impl<'a> Parser<'a> {
                 if depth == 0 && self.cur.position() > first {
                     break;
                 }
-                return Err(self.expected("an option value"));
+                return Err(self.expected(Expected::OptionValue));
             };
             match t.kind {
                 Kind::Punct('{' | '[' | '(') => {
                     depth += 1;
                     if depth > MAX_NESTING {
-                        return Err(self.err_at(t, phrase("the value is nested too deeply")));
+                        return Err(self.err_at(t, SyntaxProblem::NestedTooDeeply(Nested::Value)));
                     }
                 }
                 Kind::Punct('}' | ']' | ')') => {
                     if depth == 0 {
-                        return Err(self.expected("an option value"));
+                        return Err(self.expected(Expected::OptionValue));
                     }
                     depth -= 1;
                 }
                 Kind::Punct('-') if depth == 0 && self.cur.position() == first => {}
                 Kind::Punct(':' | ',' | '.' | '-' | '+') if depth > 0 => {}
                 Kind::Str | Kind::Number | Kind::Ident | Kind::Quoted => {}
-                _ => return Err(self.expected("an option value")),
+                _ => return Err(self.expected(Expected::OptionValue)),
             }
             self.cur.skip(1);
             if depth == 0 && !t.is_punct('-') {
@@ -521,7 +483,7 @@ impl<'a> Parser<'a> {
             }
         }
         let toks = self.cur.tokens().get(first..self.cur.position()).unwrap_or(&[]);
-        let (Some(a), Some(b)) = (toks.first(), toks.last()) else { return Err(self.expected("an option value")) };
+        let (Some(a), Some(b)) = (toks.first(), toks.last()) else { return Err(self.expected(Expected::OptionValue)) };
         let gaps_clean = toks.windows(2).all(|w| match (w.first(), w.get(1)) {
             (Some(x), Some(y)) => self.src.get(x.end..y.start).is_some_and(|g| g.trim().is_empty()),
             _ => true,
@@ -534,9 +496,9 @@ impl<'a> Parser<'a> {
 
     fn index(&mut self, custom: bool) -> Result<CreateIndex> {
         let if_not_exists = self.if_not_exists()?;
-        let name = if self.cur.at_kw("on") { None } else { Some(self.name("an index name or ON")?) };
+        let name = if self.cur.at_kw("on") { None } else { Some(self.name(Expected::IndexNameOrOn)?) };
         self.expect_kw("on")?;
-        let table = self.qualified("a table name")?;
+        let table = self.qualified(Expected::TableName)?;
         self.expect_punct('(')?;
         let mut target = IndexTarget::Column;
         let column = if custom && self.cur.at_punct(')') {
@@ -547,11 +509,11 @@ impl<'a> Parser<'a> {
         {
             target = function;
             self.cur.skip(2);
-            let c = self.name("a column name")?;
+            let c = self.name(Expected::ColumnName)?;
             self.expect_punct(')')?;
             Some(c)
         } else {
-            Some(self.name("a column name")?)
+            Some(self.name(Expected::ColumnName)?)
         };
         self.expect_punct(')')?;
         let mut using = None;
@@ -561,7 +523,7 @@ impl<'a> Parser<'a> {
                 Some(t) if t.kind == Kind::Str => using = Some(t.text.clone()),
                 _ => {
                     self.cur.rewind(self.cur.position().saturating_sub(1));
-                    return Err(self.expected("an index class string"));
+                    return Err(self.expected(Expected::IndexClassString));
                 }
             }
             if self.cur.eat_kw("with") {
@@ -569,36 +531,36 @@ impl<'a> Parser<'a> {
                 self.expect_punct('=')?;
                 match self.keyspace_value()? {
                     OptionValue::Map(entries) => options = entries,
-                    OptionValue::Constant(_) => return Err(self.expected("`{`")),
+                    OptionValue::Constant(_) => return Err(self.expected(Expected::Punct('{'))),
                 }
             }
         } else if custom {
-            return Err(self.expected("`USING` and the index class"));
+            return Err(self.expected(Expected::UsingAndIndexClass));
         }
         Ok(CreateIndex { name, if_not_exists, table, column, target, using, options })
     }
 
     fn view(&mut self) -> Result<CreateView> {
         let if_not_exists = self.if_not_exists()?;
-        let name = self.qualified("a view name")?;
+        let name = self.qualified(Expected::ViewName)?;
         self.expect_kw("as")?;
         self.expect_kw("select")?;
         let columns = if self.cur.eat_punct('*') {
             None
         } else {
-            let mut cols = vec![self.name("a column name or `*`")?];
+            let mut cols = vec![self.name(Expected::ColumnNameOrStar)?];
             while self.cur.eat_punct(',') {
-                cols.push(self.name("a column name")?);
+                cols.push(self.name(Expected::ColumnName)?);
             }
             Some(cols)
         };
         self.expect_kw("from")?;
-        let base = self.qualified("the base table's name")?;
+        let base = self.qualified(Expected::BaseTableName)?;
         self.expect_kw("where")?;
         // The WHERE clause (`... IS NOT NULL AND ...`) is rebuilt on export: skip it.
         while !(self.cur.at_kw("primary") && self.cur.peek_at(1).is_some_and(|t| t.is_kw("key"))) {
             if self.cur.bump().is_none() {
-                return Err(self.expected("`PRIMARY KEY`"));
+                return Err(self.expected(Expected::Keyword("primary key")));
             }
         }
         self.cur.skip(2);

@@ -137,5 +137,4 @@ mod tests {
         );
         assert_eq!(plural("学生"), "学生");
     }
-
 }

@@ -4,8 +4,8 @@
 //! the statements expected (nothing injected), or raises a diagnostic and is left out.
 
 use model_core::builder::ProjectBuilder;
-use model_core::export::{queries_cql, schema_cql};
 use model_core::cql::NativeType::{Int, Text};
+use model_core::export::{queries_cql, schema_cql};
 use model_core::project::Cardinality::{Many, One};
 use model_core::project::Predicate::Eq;
 use model_core::project::TableOverride;

@@ -25,9 +25,9 @@ pub mod script;
 pub mod template;
 pub mod types;
 
-pub use options::{is_valid_mask, is_valid_option_name, is_valid_option_value, is_writable_option, option_out_of_range};
 pub use ast::{Direction, IndexTarget};
 pub use keywords::is_keyword;
+pub use options::{is_valid_mask, is_valid_option_name, is_valid_option_value, is_writable_option, option_out_of_range};
 pub use quoting::{
     MAX_SCHEMA_NAME_LEN, NameProblem, breaks_text, comment_text, is_bidi_control, is_plain_identifier, qualified, quote_identifier, quote_string,
     schema_name_problem,

@@ -88,7 +88,6 @@ struct Constants<'a> {
 }
 
 impl Constants<'_> {
-
     /// A function's name starting at byte `at`: letters, digits and `_`, starting with a letter.
     fn name(&mut self, at: usize) -> bool {
         let found = self.cur.adjacent(at, |k| *k == Kind::Ident).is_some_and(|t| t.text.starts_with(|c: char| c.is_ascii_alphabetic()));

@@ -314,10 +314,7 @@ fn a_table_whose_key_answers_a_query_serves_it_with_the_columns_it_lacks() {
 fn aggregates_keep_fractions_and_extremes_in_maintained_columns() {
     let p = ProjectBuilder::new("shop")
         .entity("product", &[("id", Uuid, true)])
-        .entity(
-            "review",
-            &[("id", Uuid, true), ("stars", crate::cql::NativeType::Int, false), ("price", crate::cql::NativeType::Decimal, false)],
-        )
+        .entity("review", &[("id", Uuid, true), ("stars", crate::cql::NativeType::Int, false), ("price", crate::cql::NativeType::Decimal, false)])
         .relationship("about", "product", One, "review", Many)
         .query("Q1", Some("review"), &[("product.id", Eq)], &[], &[])
         .query("Q2", Some("review"), &[("product.id", Eq)], &[], &[])

@@ -6,9 +6,9 @@
 use super::change::{Change, ChangeKind, Class};
 use super::{Diff, Side, pair_columns, pair_tables};
 use crate::cql::qualified;
+use crate::cql::quote_identifier;
 use crate::logical::{Origin, Role, Table};
 use crate::msg;
-use crate::cql::quote_identifier;
 use crate::text::Text;
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde::Serialize;

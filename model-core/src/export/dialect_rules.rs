@@ -4,12 +4,12 @@
 //! the target lacks, so `export --target X` writes only what X accepts.
 
 use crate::cql::CqlType;
-use crate::msg;
-use crate::text::Text;
 use crate::dialect::{Feature, Support, Target};
 use crate::logical::{LogicalModel, Role, Table};
+use crate::msg;
 use crate::project::IndexDef;
 use crate::project::IndexKind;
+use crate::text::Text;
 
 fn has(ty: &CqlType, pred: &dyn Fn(&CqlType) -> bool) -> bool {
     pred(ty)

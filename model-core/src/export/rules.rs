@@ -4,9 +4,9 @@
 //! statement the validator did not accept.
 
 use crate::cql::CqlType;
+use crate::cql::schema_name_problem;
 use crate::logical::{LogicalModel, Role, Table, Udt};
 use crate::msg;
-use crate::cql::schema_name_problem;
 use crate::project::{IndexDef, Keyspace, Project, Replication};
 use crate::text::Text;
 use rustc_hash::{FxHashMap, FxHashSet};

@@ -3,9 +3,9 @@
 //! names, targets and options) and materialized views.
 
 use crate::cql::{comment_text, is_valid_mask, is_writable_option, qualified};
+use crate::cql::{quote_identifier, quote_string, schema_name_problem};
 use crate::dialect::{Feature, OptionSupport, Support, Target};
 use crate::logical::{LogicalModel, Role, Table};
-use crate::cql::{quote_identifier, quote_string, schema_name_problem};
 use crate::project::{Index, IndexDef, Project, Replication};
 use std::fmt::Write;
 

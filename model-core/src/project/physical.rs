@@ -3,7 +3,6 @@
 use super::Role;
 use crate::cql::CqlType;
 use crate::ids::{AttributeId, QueryId, TableId};
-use crate::msg;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

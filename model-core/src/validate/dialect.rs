@@ -3,10 +3,10 @@
 //! documentation does not confirm a note. [`crate::export::dialect_rules`] decides which features
 //! a statement uses.
 
-use crate::export::dialect_rules::{index_feature, table_features};
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::dialect::{Feature, Support, Target};
+use crate::export::dialect_rules::{index_feature, table_features};
 use crate::logical::Table;
 use crate::msg;
 use crate::project::Project;

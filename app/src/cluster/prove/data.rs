@@ -12,11 +12,11 @@ use super::report::{Difference, PartitionMeasure, QueryProof, Refusal, Report};
 use crate::cluster::scratch::Scratch;
 use crate::cluster::{BatchKind, Cluster, Write};
 use model_core::Project;
-use model_core::export::queries::{Bound, Marker, Select, select};
+use model_core::cql::quote_identifier;
 use model_core::cql::script::retarget;
 use model_core::derive::Derivation;
+use model_core::export::queries::{Bound, Marker, Select, select};
 use model_core::logical::{LogicalModel, Rule, Table};
-use model_core::cql::quote_identifier;
 use model_core::project::{Bucket, Direction, Query};
 use model_core::proof::{Answer, Condition, Instance, InstanceOptions, Params, Value, answer, batches, generate, parameter_sets, period::period};
 use scylla::statement::prepared::PreparedStatement;
@@ -504,8 +504,7 @@ pub(crate) fn partitions(
         let first_clustering = t.clustering().next().map(|c| model_core::cql::quote_identifier(&c.name));
         let cols = key.iter().cloned().chain(first_clustering).collect::<Vec<_>>().join(", ");
         let cut = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
-        let statement =
-            format!("SELECT {cols} FROM {}.{}{cut}", model_core::cql::quote_identifier(ks), model_core::cql::quote_identifier(&t.name));
+        let statement = format!("SELECT {cols} FROM {}.{}{cut}", model_core::cql::quote_identifier(ks), model_core::cql::quote_identifier(&t.name));
         let Ok(o) = cluster.run(&statement) else { continue };
         let mut per: BTreeMap<Vec<Value>, usize> = BTreeMap::new();
         for r in &o.rows {

@@ -144,7 +144,8 @@ impl<'a> Parser<'a> {
     /// The first words of a statement not imported (`DROP KEYSPACE`, `INSERT INTO`), and the
     /// rest of its tokens consumed.
     fn describe_other(&mut self) -> String {
-        let words: Vec<String> = self.cur.tokens().iter().take(3).take_while(|t| t.kind == Kind::Ident).map(|t| t.text.to_ascii_uppercase()).collect();
+        let words: Vec<String> =
+            self.cur.tokens().iter().take(3).take_while(|t| t.kind == Kind::Ident).map(|t| t.text.to_ascii_uppercase()).collect();
         let first = words.first().map(String::as_str).unwrap_or("");
         let n = match first {
             "CREATE" | "ALTER" | "DROP" => match words.get(1).map(String::as_str) {

@@ -1,7 +1,7 @@
 use super::super::ast::{DropKind, DropStatement};
 use super::*;
-use crate::cql::lexer::{Spacing, lex};
 use crate::cql::NativeType;
+use crate::cql::lexer::{Spacing, lex};
 
 fn parse(text: &str) -> Result<Statement> {
     let toks = lex(text, Spacing::Script);

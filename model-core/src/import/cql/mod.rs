@@ -13,10 +13,10 @@ mod schema;
 use super::source::Source;
 use super::{ImportNote, Imported, suggest_entities};
 use crate::cql::lexer::{Spacing, lex};
-use crate::msg;
-use crate::project::Project;
 use crate::cql::parser::{SyntaxError, parse_statement};
 use crate::cql::template;
+use crate::msg;
+use crate::project::Project;
 use schema::SchemaBuilder;
 use std::collections::BTreeMap;
 

@@ -85,8 +85,8 @@ fn other_statements_and_errors() {
     assert_eq!(e.offset, 18);
     assert!(e.said().en().contains("expected `<`"), "{}", e.said());
     let e = parse("CREATE TABLE t (a int PRIMARY KEY").expect_err("unclosed");
-    assert_eq!(e.problem, SyntaxProblem::Expected { expected: Expected::Punct(')'), found: Found::End });
-    assert_eq!(e.said().en(), "expected `)`, found the end of the statement");
+    assert_eq!(e.problem, SyntaxProblem::Expected { expected: Expected::Punct(','), found: Found::End });
+    assert_eq!(e.said().en(), "expected `,`, found the end of the statement");
     assert!(parse("CREATE TABLE t (a map<int, PRIMARY KEY (a))").is_err());
     let e = parse("CREATE TABLE t (a int PRIMARY KEY) extra").expect_err("after the end");
     assert_eq!(e.problem, SyntaxProblem::AfterEnd(Found::Code("`extra`".into())));

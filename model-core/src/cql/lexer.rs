@@ -59,12 +59,12 @@ impl Malformed {
     /// What is wrong, worded when shown (a phrase: "an unterminated string").
     pub fn said(self) -> crate::text::Text {
         match self {
-            Self::UnterminatedString => crate::msg!("import-phrase-unterminated-string"),
-            Self::UnterminatedQuotedName => crate::msg!("import-phrase-unterminated-quoted-name"),
-            Self::UnterminatedComment => crate::msg!("import-phrase-unterminated-star-comment"),
-            Self::UnterminatedDollarString => crate::msg!("import-phrase-unterminated-dollar-dollar-string"),
-            Self::UnexpectedCharacter(c) => crate::msg!("import-phrase-unexpected-character", character = format!("{c:?}")),
-            Self::Comment => crate::msg!("import-phrase-comment"),
+            Self::UnterminatedString => crate::msg!("cql-syntax-unterminated-string"),
+            Self::UnterminatedQuotedName => crate::msg!("cql-syntax-unterminated-quoted-name"),
+            Self::UnterminatedComment => crate::msg!("cql-syntax-unterminated-star-comment"),
+            Self::UnterminatedDollarString => crate::msg!("cql-syntax-unterminated-dollar-dollar-string"),
+            Self::UnexpectedCharacter(c) => crate::msg!("cql-syntax-unexpected-character", character = format!("{c:?}")),
+            Self::Comment => crate::msg!("cql-syntax-comment"),
         }
     }
 }

@@ -1,7 +1,6 @@
 //! The parser's errors, typed: what was expected ([`Expected`]), what was found ([`Found`]),
 //! and the other ways a statement cannot be read ([`SyntaxProblem`]). Each is worded only when
-//! shown, by a message of the catalogue (`import-phrase-*`, `import-expected-found`... in
-//! `import.ftl`, the messages an import note shows).
+//! shown, by a message of the catalogue (`cql-syntax.ftl`, which an import note shows).
 
 use crate::cql::TypeParseError;
 use crate::cql::lexer::{Kind, Malformed, Token};
@@ -54,37 +53,37 @@ impl Expected {
     /// What was expected, worded when shown ("a column name", "`PRIMARY KEY`").
     pub fn said(self) -> Text {
         match self {
-            Self::Keyword(word) => msg!("import-phrase-code", code = format!("`{}`", word.to_ascii_uppercase())),
-            Self::Punct(c) => msg!("import-phrase-code", code = format!("`{c}`")),
-            Self::Statement => msg!("import-phrase-statement"),
-            Self::StatementKeyword => msg!("import-phrase-statement-keyword-such-as-create"),
-            Self::AlterTableAction => msg!("import-phrase-add-drop-rename-alter-or-with"),
-            Self::AlterTypeAction => msg!("import-phrase-add-rename-or-alter"),
-            Self::AlterColumnAction => msg!("import-phrase-type-masked-or-drop-masked"),
-            Self::MaskingFunction => msg!("import-phrase-masking-function"),
-            Self::MaskingFunctionArgument => msg!("import-phrase-masking-function-argument"),
-            Self::IndexName => msg!("import-phrase-index-name"),
-            Self::KeyspaceName => msg!("import-phrase-keyspace-name"),
-            Self::OptionName => msg!("import-phrase-option-name"),
-            Self::Constant => msg!("import-phrase-constant"),
-            Self::FieldName => msg!("import-phrase-field-name"),
-            Self::Type => msg!("import-phrase-type"),
-            Self::TypeName => msg!("import-phrase-type-name"),
-            Self::TypeParameterOrAngle => msg!("import-phrase-type-parameter-or-angle"),
-            Self::OnePrimaryKeyClauseOnly => msg!("import-phrase-one-primary-key-clause-only"),
-            Self::ColumnNameOrPrimaryKey => msg!("import-phrase-column-name-or-primary-key"),
-            Self::PartitionKeyColumn => msg!("import-phrase-partition-key-column"),
-            Self::ClusteringColumn => msg!("import-phrase-clustering-column"),
-            Self::TableOption => msg!("import-phrase-table-option"),
-            Self::OptionValue => msg!("import-phrase-option-value"),
-            Self::IndexNameOrOn => msg!("import-phrase-index-name-or-on"),
-            Self::ColumnName => msg!("import-phrase-column-name"),
-            Self::ColumnNameOrStar => msg!("import-phrase-column-name-or-star"),
-            Self::IndexClassString => msg!("import-phrase-index-class-string"),
-            Self::UsingAndIndexClass => msg!("import-phrase-using-and-the-index-class"),
-            Self::TableName => msg!("import-phrase-table-name"),
-            Self::ViewName => msg!("import-phrase-view-name"),
-            Self::BaseTableName => msg!("import-phrase-base-tables-name"),
+            Self::Keyword(word) => msg!("cql-syntax-code", code = format!("`{}`", word.to_ascii_uppercase())),
+            Self::Punct(c) => msg!("cql-syntax-code", code = format!("`{c}`")),
+            Self::Statement => msg!("cql-syntax-statement"),
+            Self::StatementKeyword => msg!("cql-syntax-statement-keyword-such-as-create"),
+            Self::AlterTableAction => msg!("cql-syntax-add-drop-rename-alter-or-with"),
+            Self::AlterTypeAction => msg!("cql-syntax-add-rename-or-alter"),
+            Self::AlterColumnAction => msg!("cql-syntax-type-masked-or-drop-masked"),
+            Self::MaskingFunction => msg!("cql-syntax-masking-function"),
+            Self::MaskingFunctionArgument => msg!("cql-syntax-masking-function-argument"),
+            Self::IndexName => msg!("cql-syntax-index-name"),
+            Self::KeyspaceName => msg!("cql-syntax-keyspace-name"),
+            Self::OptionName => msg!("cql-syntax-option-name"),
+            Self::Constant => msg!("cql-syntax-constant"),
+            Self::FieldName => msg!("cql-syntax-field-name"),
+            Self::Type => msg!("cql-syntax-type"),
+            Self::TypeName => msg!("cql-syntax-type-name"),
+            Self::TypeParameterOrAngle => msg!("cql-syntax-type-parameter-or-angle"),
+            Self::OnePrimaryKeyClauseOnly => msg!("cql-syntax-one-primary-key-clause-only"),
+            Self::ColumnNameOrPrimaryKey => msg!("cql-syntax-column-name-or-primary-key"),
+            Self::PartitionKeyColumn => msg!("cql-syntax-partition-key-column"),
+            Self::ClusteringColumn => msg!("cql-syntax-clustering-column"),
+            Self::TableOption => msg!("cql-syntax-table-option"),
+            Self::OptionValue => msg!("cql-syntax-option-value"),
+            Self::IndexNameOrOn => msg!("cql-syntax-index-name-or-on"),
+            Self::ColumnName => msg!("cql-syntax-column-name"),
+            Self::ColumnNameOrStar => msg!("cql-syntax-column-name-or-star"),
+            Self::IndexClassString => msg!("cql-syntax-index-class-string"),
+            Self::UsingAndIndexClass => msg!("cql-syntax-using-and-the-index-class"),
+            Self::TableName => msg!("cql-syntax-table-name"),
+            Self::ViewName => msg!("cql-syntax-view-name"),
+            Self::BaseTableName => msg!("cql-syntax-base-tables-name"),
         }
     }
 }
@@ -115,9 +114,9 @@ impl Found {
     /// What was found, worded when shown.
     pub fn said(&self) -> Text {
         match self {
-            Self::Code(code) => msg!("import-phrase-code", code = code),
-            Self::String => msg!("import-phrase-string"),
-            Self::End => msg!("import-phrase-end-of-the-statement"),
+            Self::Code(code) => msg!("cql-syntax-code", code = code),
+            Self::String => msg!("cql-syntax-string"),
+            Self::End => msg!("cql-syntax-end-of-the-statement"),
         }
     }
 }
@@ -179,12 +178,12 @@ impl SyntaxError {
     /// What is wrong, worded when shown ("expected a column name, found `(`").
     pub fn said(&self) -> Text {
         match &self.problem {
-            SyntaxProblem::Expected { expected, found } => msg!("import-expected-found", what = expected.said(), found = found.said()),
-            SyntaxProblem::AfterEnd(found) => msg!("import-unexpected-after-end", found = found.said()),
-            SyntaxProblem::Malformed(what) => msg!("import-here", what = what.said()),
-            SyntaxProblem::NestedTooDeeply(Nested::Type) => msg!("import-phrase-type-is-nested-too-deeply"),
-            SyntaxProblem::NestedTooDeeply(Nested::Value) => msg!("import-phrase-value-is-nested-too-deeply"),
-            SyntaxProblem::TypeWithoutFields => msg!("import-type-needs-least-one-field"),
+            SyntaxProblem::Expected { expected, found } => msg!("cql-syntax-expected-found", what = expected.said(), found = found.said()),
+            SyntaxProblem::AfterEnd(found) => msg!("cql-syntax-after-end", found = found.said()),
+            SyntaxProblem::Malformed(what) => msg!("cql-syntax-malformed-here", what = what.said()),
+            SyntaxProblem::NestedTooDeeply(Nested::Type) => msg!("cql-syntax-type-is-nested-too-deeply"),
+            SyntaxProblem::NestedTooDeeply(Nested::Value) => msg!("cql-syntax-value-is-nested-too-deeply"),
+            SyntaxProblem::TypeWithoutFields => msg!("cql-syntax-type-without-fields"),
             SyntaxProblem::Type(e) => e.said(),
         }
     }

@@ -110,14 +110,14 @@ fn dump() {
         }
     }
     for ty in ["map<int", "int<text>", "frozen<", "vector<float>", "\"abc", "list<int> x", "vector<float, x>"] {
-        if let Err(e) = model_core::cql_type::CqlType::parse(ty) {
+        if let Err(e) = model_core::cql::CqlType::parse(ty) {
             for lang in Lang::ALL {
                 let _ = writeln!(s, "type {ty:?} {lang:?}: {}", e.said().get(lang));
             }
         }
     }
     for name in ["", "a-b", &"x".repeat(60)] {
-        if let Some(p) = model_core::naming::schema_name_problem(name) {
+        if let Some(p) = model_core::cql::schema_name_problem(name) {
             for lang in Lang::ALL {
                 let _ = writeln!(s, "name {name:?} {lang:?}: {}", p.said().get(lang));
             }

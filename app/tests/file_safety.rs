@@ -30,7 +30,7 @@ fn setup(entities: usize) -> Setup {
         let path = dir.path().join(format!("p{i}.json"));
         std::fs::write(&path, p.to_json()).expect("write project");
         let d = model_core::derive(&p);
-        outputs.push(model_core::cql::schema_cql(&p, &d.model).text.into_bytes());
+        outputs.push(model_core::export::schema_cql(&p, &d.model).text.into_bytes());
         projects.push(path);
     }
     assert_ne!(outputs[0], outputs[1]);

@@ -65,7 +65,7 @@ const FEATURE_WARNINGS: &[&str] = &["SAI ANN indexes on vector columns are exper
 /// Problems of a report other than the expected ones: a warning when the server names an
 /// experimental index feature for an index statement; a refusal when [`LACKING`] lists it.
 fn unexpected(name: &str, r: &Report, project: &model_core::Project) -> Vec<String> {
-    let schema = model_core::cql::schema_cql(project, &model_core::derive(project).model).text;
+    let schema = model_core::export::schema_cql(project, &model_core::derive(project).model).text;
     let statements = model_core::cql::script::statements(&schema);
     let is_index = |line: usize| statements.iter().any(|s| s.line == line && s.text.to_ascii_uppercase().contains(" INDEX "));
     let expected_warning = |w: &report::Warning| w.file == "schema.cql" && is_index(w.line) && FEATURE_WARNINGS.iter().any(|f| w.message.contains(f));
@@ -300,7 +300,7 @@ fn diff_rehearse_on_the_command_line_runs_the_migration_and_exits_by_what_it_fou
     assert!(left.is_empty(), "scratch keyspaces left: {left:?}");
     // A CQL side has no ER model to generate data from: exit 2 with why.
     let schema = dir.join("schema.cql");
-    std::fs::write(&schema, model_core::cql::schema_cql(&new, &model_core::derive(&new).model).text).expect("write schema.cql");
+    std::fs::write(&schema, model_core::export::schema_cql(&new, &model_core::derive(&new).model).text).expect("write schema.cql");
     let out = std::process::Command::new(bin).arg("diff").arg(&schema).arg(&new_path).args(["--rehearse", &address]).output().expect("run");
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");

@@ -63,7 +63,7 @@ fn import_live_reads_what_the_schema_file_and_describe_import() {
     for path in samples() {
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let project = load(&path);
-        let exported = model_core::cql::schema_cql(&project, &model_core::derive(&project).model).text;
+        let exported = model_core::export::schema_cql(&project, &model_core::derive(&project).model).text;
         let names = live_names(&keyspaces_of(&project), "i");
         let ran = script::run(&cluster, &exported, &names, Some(&replication));
         problems.extend(ran.refused().map(|(r, e)| format!("{name}: line {} refused: {}", r.line, e.message)));

@@ -95,7 +95,7 @@ fn a_tls_port_a_wrong_password_and_a_missing_login_are_each_said_with_their_step
 /// A model of `n` entities, each read by its key: `n` tables to create.
 fn many_tables(n: usize, keyspace: &str) -> model_core::Project {
     use model_core::builder::ProjectBuilder;
-    use model_core::cql_type::NativeType;
+    use model_core::cql::NativeType;
     let mut b = ProjectBuilder::new("faults");
     for i in 0..n {
         let e = format!("thing{i}");

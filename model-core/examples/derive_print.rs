@@ -26,6 +26,6 @@ fn main() {
     for diag in model_core::validate::validate(&project, &d) {
         println!("{}[{}] {}", diag.severity.name(), diag.code, diag.message);
     }
-    println!("{}", model_core::cql::schema_cql(&project, &d.model).text);
-    println!("{}", model_core::cql::queries_cql(&project, &d.model));
+    println!("{}", model_core::export::schema_cql(&project, &d.model).text);
+    println!("{}", model_core::export::queries_cql(&project, &d.model));
 }

@@ -16,7 +16,7 @@ fn main() {
         let p = model_core::synthetic::synthetic_project(n, n, 1);
         let d = model_core::derive(&p);
         let t = Instant::now();
-        let text = model_core::cql::writes_cql(&p, &d.model);
+        let text = model_core::export::writes_cql(&p, &d.model);
         println!("{n} entities, {} tables: writes.cql of {} kB in {:.3} s", d.model.tables.len(), text.len() / 1024, t.elapsed().as_secs_f64());
     }
 }

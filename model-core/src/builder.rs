@@ -1,7 +1,7 @@
 //! A compact way to build projects in code: tests, examples, benchmarks and the synthetic
 //! model generator use it instead of writing JSON by hand.
 
-use crate::cql_type::NativeType;
+use crate::cql::NativeType;
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use crate::project::{
     Attribute, Cardinality, Direction, Entity, EntityEstimates, Given, Ordering, Predicate, Project, Query, Relationship, RelationshipEnd, Transition,

@@ -36,7 +36,7 @@ struct Parts<'a> {
     index: Index<'a>,
     model: &'a LogicalModel,
     analysis: crate::analysis::Analysis,
-    schema: crate::cql::ExportOutcome,
+    schema: crate::export::ExportOutcome,
     queries_cql: String,
 }
 
@@ -48,8 +48,8 @@ impl<'a> Parts<'a> {
             index: project.index(),
             model,
             analysis: crate::pipeline::check(project, derivation, &AnalysisSettings::default()),
-            schema: crate::cql::schema_cql(project, model),
-            queries_cql: crate::cql::queries_cql(project, model),
+            schema: crate::export::schema_cql(project, model),
+            queries_cql: crate::export::queries_cql(project, model),
         }
     }
 

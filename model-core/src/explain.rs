@@ -8,7 +8,7 @@
 //! placed ([`RuleStep`]), and the query's access path on the ER diagram ([`QueryPath`]), for
 //! highlighting and for teaching step by step. Pure functions, never panic.
 
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::derive::{ErGraph, access_path};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use crate::logical::{Column, LogicalModel, Origin, Role, Rule, Table};
@@ -455,7 +455,7 @@ fn column_explanation(index: &Index<'_>, table: &Table, c: &Column) -> ColumnExp
         storage: Storage::of(&c.ty),
         newest_first: c.role == Role::Clustering(Direction::Desc)
             && c.provenance.rule != Rule::Mr4
-            && matches!(c.ty, CqlType::Native(crate::cql_type::NativeType::Timestamp | crate::cql_type::NativeType::Timeuuid)),
+            && matches!(c.ty, CqlType::Native(crate::cql::NativeType::Timestamp | crate::cql::NativeType::Timeuuid)),
     }
 }
 
@@ -526,7 +526,7 @@ fn reason(index: &Index<'_>, table: &Table, c: &Column) -> Reason {
         Rule::Aggregate => Reason::Aggregated {
             column: c.name.clone(),
             of: q.and_then(|q| aggregated(q, c)).map(|(f, a)| (f, a.map(|a| index.label(a)))),
-            counter: c.ty == crate::cql_type::CqlType::Native(crate::cql_type::NativeType::Counter),
+            counter: c.ty == crate::cql::CqlType::Native(crate::cql::NativeType::Counter),
             query,
         },
         Rule::Defined => Reason::Defined { table: table.name.clone() },

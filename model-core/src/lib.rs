@@ -5,7 +5,8 @@
 //! analysis as diagnostics, CQL export, and import from CQL and KDM.
 //!
 //! Data flows one way: [`project::Project`] → [`derive::derive`] → [`logical::LogicalModel`]
-//! → [`cql`] text and [`validate`] diagnostics.
+//! → [`export`]'s CQL text and [`validate`] diagnostics; [`cql`] is the language both
+//! export and import speak.
 //!
 //! Test support (`builder`, `synthetic`, `shapes`, `text::english_words`) is not part of the
 //! library: it exists only for this crate's tests and with the `testing` feature, which the
@@ -17,8 +18,6 @@ pub mod atomic_file;
 pub mod builder;
 pub mod clipboard;
 pub mod cql;
-pub mod cql_lexer;
-pub mod cql_type;
 pub mod derive;
 pub mod diagnostic;
 pub mod dialect;
@@ -28,6 +27,7 @@ pub mod edit;
 pub mod er;
 pub mod estimate;
 pub mod explain;
+pub mod export;
 pub mod grade;
 pub use diagnostic::{Code, Diagnostic, Severity};
 pub mod ids;

@@ -1,6 +1,6 @@
 //! The logical (and physical) model: tables with key roles, as derived from the project.
 
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, TableId};
 pub use crate::project::Role;
 use crate::project::{Bucket, Direction};

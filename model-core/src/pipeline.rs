@@ -12,7 +12,7 @@
 use crate::analysis::{self, Analysis, AnalysisSettings};
 use crate::diagnostic::{Code, Diagnostic, Subject};
 use crate::parallel::join;
-use crate::{Derivation, Project, cql, validate};
+use crate::{Derivation, Project, export, validate};
 
 /// Models with at least this many queries are processed on two threads.
 pub const PARALLEL_FROM: usize = 64;
@@ -40,7 +40,7 @@ pub fn run(project: &Project, settings: &AnalysisSettings) -> Outputs {
         || analysis::analyse(project, &derivation, settings),
         || {
             let validation = validate::validate(project, &derivation);
-            (validation, cql::schema_cql(project, &derivation.model).text, cql::queries_cql(project, &derivation.model))
+            (validation, export::schema_cql(project, &derivation.model).text, export::queries_cql(project, &derivation.model))
         },
     );
     let analysis = with_validation(analysis, validation);
@@ -88,8 +88,8 @@ mod tests {
             assert_eq!(out.analysis, check(&p, &d, &settings));
             let serial = with_validation(analysis::analyse(&p, &d, &settings), validate::validate(&p, &d));
             assert_eq!(out.analysis, serial, "{queries} queries");
-            assert_eq!(out.schema_cql, cql::schema_cql(&p, &d.model).text);
-            assert_eq!(out.queries_cql, cql::queries_cql(&p, &d.model));
+            assert_eq!(out.schema_cql, export::schema_cql(&p, &d.model).text);
+            assert_eq!(out.queries_cql, export::queries_cql(&p, &d.model));
         }
     }
 

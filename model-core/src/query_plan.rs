@@ -2,7 +2,7 @@
 //! answer it without `ALLOW FILTERING`. One place for the rules of CQL's SELECT, used by the
 //! queries.cql writer, validation and the anti-pattern analysis.
 
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::logical::{Column, Role, Table};
 use crate::msg;
 use crate::project::{Bucket, Direction, Index, IndexKind, IndexTarget, Predicate, Query};

@@ -110,7 +110,7 @@ const ROLE_PAIRS: [(&str, &str); 4] = [("follower", "followed"), ("manager", "re
 /// ORDER BY (the queries CQL can answer at all).
 pub fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
     use crate::builder::ProjectBuilder;
-    use crate::cql_type::NativeType;
+    use crate::cql::NativeType;
     use crate::project::{Cardinality, Direction, Predicate};
     let mut rng = Rng::new(seed);
     let n = 2 + rng.below(5);
@@ -410,7 +410,7 @@ fn updated_statuses(mut p: Project, seed: u64, shapes: &mut Shapes) -> Project {
 /// that it could have been merged into ("a category's products" with no relationship
 /// between them). Not for `prove`: a query with an error has no table to prove.
 pub fn random_model_with_errors(seed: u64, shapes: &mut Shapes) -> Project {
-    use crate::cql_type::NativeType;
+    use crate::cql::NativeType;
     use crate::project::Predicate;
     let p = random_model(seed, shapes);
     let mut rng = Rng::new(seed ^ 0x10e5);
@@ -436,7 +436,7 @@ pub fn random_model_with_errors(seed: u64, shapes: &mut Shapes) -> Project {
 /// ordered by the time (newest first, mostly) or ranging over it, sometimes unordered ("a
 /// user's videos, newest first"; "a folder's e-mails in a date range").
 fn ties_query(mut b: crate::builder::ProjectBuilder, rng: &mut Rng, n: usize, query: &str, shapes: &mut Shapes) -> crate::builder::ProjectBuilder {
-    use crate::cql_type::NativeType;
+    use crate::cql::NativeType;
     use crate::project::{Cardinality, Direction, Predicate};
     let s = rng.below(n);
     let post = format!("post{n}");
@@ -493,7 +493,7 @@ fn weak_owner_triangle(
     query: &str,
     shapes: &mut Shapes,
 ) -> crate::builder::ProjectBuilder {
-    use crate::cql_type::NativeType;
+    use crate::cql::NativeType;
     use crate::project::{Cardinality, Predicate};
     let (s, o, w) = (rng.below(n), n, n + 1);
     for i in [o, w] {
@@ -574,7 +574,7 @@ fn period_query(mut b: crate::builder::ProjectBuilder, rng: &mut Rng, n: usize, 
 /// existing entity (a few per owner), and a query returning the names given the owner's key
 /// (sometimes with the owner's status): "a vet's specialties".
 fn small_set(mut b: crate::builder::ProjectBuilder, rng: &mut Rng, n: usize, query: &str, shapes: &mut Shapes) -> crate::builder::ProjectBuilder {
-    use crate::cql_type::NativeType;
+    use crate::cql::NativeType;
     use crate::project::{Cardinality, Predicate};
     let s = rng.below(n);
     let tag = format!("tag{n}");

@@ -5,7 +5,7 @@
 //! Deterministic: the same sizes and seed give the same project.
 
 use crate::builder::ProjectBuilder;
-use crate::cql_type::NativeType;
+use crate::cql::NativeType;
 use crate::project::{Cardinality, Direction, Predicate, Project};
 
 mod sql;

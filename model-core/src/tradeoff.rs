@@ -250,7 +250,7 @@ fn partitions_touched(index: &Index<'_>, table: &Table, query: &QueryId) -> Part
 mod tests {
     use super::*;
     use crate::builder::ProjectBuilder;
-    use crate::cql_type::NativeType;
+    use crate::cql::NativeType;
     use crate::project::{Direction, Predicate};
 
     /// Readings of a sensor: with the sensor alone as partition key the partition grows

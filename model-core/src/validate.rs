@@ -151,7 +151,7 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
 /// name's own word (`used`) stands in for it.
 fn cql_name_problem(chosen: Option<&str>, name: &str, used: String) -> Option<Diagnostic> {
     let word = chosen.map(str::trim).filter(|w| !w.is_empty())?;
-    let problem = crate::naming::schema_name_problem(word)?;
+    let problem = crate::cql::schema_name_problem(word)?;
     let said = msg!("validate-cql-name-unusable", word = word.to_owned(), name = name.to_owned(), problem = problem.said(), used = used);
     Some(Diagnostic::warning(Code::InvalidCqlName, said).fix(msg!("validate-give-cql-name")))
 }
@@ -335,7 +335,7 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
 mod tests {
     use super::*;
     use crate::builder::ProjectBuilder;
-    use crate::cql_type::NativeType::{Counter, Int, Text};
+    use crate::cql::NativeType::{Counter, Int, Text};
     use crate::ids::{EntityId, QueryId};
     use crate::project::Cardinality::{Many, One};
     use crate::project::Direction::Asc;
@@ -488,7 +488,7 @@ mod tests {
         let p = base()
             .with_attribute("book.title", |a| {
                 a.fields =
-                    vec![crate::project::Field { name: "x".into(), ty: crate::cql_type::CqlType::Udt("missing".into()), extra: Default::default() }];
+                    vec![crate::project::Field { name: "x".into(), ty: crate::cql::CqlType::Udt("missing".into()), extra: Default::default() }];
             })
             .build();
         assert!(codes(&p).contains(&Code::UdtProblem));

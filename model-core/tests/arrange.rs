@@ -65,7 +65,7 @@ fn an_imported_schema_of_fifty_tables_arranged_has_no_overlapping_tables() {
 
 #[test]
 fn fifty_entities_in_a_chain_arranged_have_no_overlapping_shapes() {
-    use model_core::cql_type::NativeType as N;
+    use model_core::cql::NativeType as N;
     use model_core::project::Cardinality::{Many, One};
     let mut b = model_core::builder::ProjectBuilder::new("chain");
     for i in 0..50 {

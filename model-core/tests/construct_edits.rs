@@ -4,7 +4,7 @@
 //! is undone exactly, and what it names is forgotten when that thing is deleted.
 
 use model_core::builder::ProjectBuilder;
-use model_core::cql_type::NativeType;
+use model_core::cql::NativeType;
 use model_core::derive;
 use model_core::edit::{Edit, History};
 use model_core::ids::{AttributeId, EntityId, QueryId, RelationshipId, SpecialisationId};

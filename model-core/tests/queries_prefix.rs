@@ -36,7 +36,7 @@ proptest! {
             project.overrides.tables.insert(id.clone(), TableOverride { alternative, ..TableOverride::default() });
         }
         let derivation = model_core::derive(&project);
-        let text = model_core::cql::queries_cql(&project, &derivation.model);
+        let text = model_core::export::queries_cql(&project, &derivation.model);
         let statements: Vec<&str> = text.split(";\n").collect();
         for q in &project.queries {
             let table = derivation.model.table_for_query(&q.id).expect("every query has a table");

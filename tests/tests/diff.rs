@@ -375,7 +375,7 @@ fn each_model_change_kind_has_its_class_and_plan() {
         ("remove an attribute", stars, true, "attribute-removed", Class::ModelOnly, Nothing),
         (
             "retype an attribute no query reads",
-            |p| attribute(p, "room.rate").ty = model_core::cql_type::NativeType::Double,
+            |p| attribute(p, "room.rate").ty = model_core::cql::NativeType::Double,
             false,
             "attribute-type-changed",
             Class::ModelOnly,
@@ -528,7 +528,7 @@ fn every_sample_against_itself_and_its_own_schema() {
         assert!(same.diff.is_empty(), "{}: differs from itself: {:?}", path.display(), same.diff.changes);
         check_migration(&same.script).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let model = model_core::derive(&project).model;
-        let schema = model_core::cql::schema_cql(&project, &model).text;
+        let schema = model_core::export::schema_cql(&project, &model).text;
         let imported = import_cql_str(&schema).project;
         let out = run(&project, &imported, false);
         let moved: Vec<_> = out

@@ -20,8 +20,8 @@ fn exercise(text: &str) {
     if let Ok(p) = Project::from_json(text, Path::new("fuzz.json")) {
         let d = model_core::derive(&p);
         let _ = model_core::validate::validate(&p, &d);
-        let _ = model_core::cql::schema_cql(&p, &d.model);
-        let _ = model_core::cql::queries_cql(&p, &d.model);
+        let _ = model_core::export::schema_cql(&p, &d.model);
+        let _ = model_core::export::queries_cql(&p, &d.model);
         let _ = p.to_json();
     }
 }

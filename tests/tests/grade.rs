@@ -116,7 +116,7 @@ fn orders_by_status_is_one_hot_partition_per_status_with_the_bucket_remedy() {
 /// Each sample's own export, as an answer.
 fn own_export(p: &Project) -> Answer {
     let derivation = model_core::derive(p);
-    Answer::from_cql("schema.cql", &model_core::cql::schema_cql(p, &derivation.model).text)
+    Answer::from_cql("schema.cql", &model_core::export::schema_cql(p, &derivation.model).text)
 }
 
 fn samples() -> Vec<(String, Project)> {

@@ -4,8 +4,8 @@
 //! the statements expected (nothing injected), or raises a diagnostic and is left out.
 
 use model_core::builder::ProjectBuilder;
-use model_core::cql::{queries_cql, schema_cql};
-use model_core::cql_type::NativeType::{Int, Text};
+use model_core::cql::NativeType::{Int, Text};
+use model_core::export::{queries_cql, schema_cql};
 use model_core::project::Cardinality::{Many, One};
 use model_core::project::Predicate::Eq;
 use model_core::project::TableOverride;
@@ -52,7 +52,7 @@ fn project_with(name: &str, place: usize) -> Project {
         6 => b.with(|p| p.name = name.to_owned()),
         7 => b.with_attribute("b.w", |a| {
             a.fields =
-                vec![model_core::project::Field { name: name.to_owned(), ty: model_core::cql_type::CqlType::Native(Int), extra: Default::default() }];
+                vec![model_core::project::Field { name: name.to_owned(), ty: model_core::cql::CqlType::Native(Int), extra: Default::default() }];
             a.udt = Some(name.to_owned());
         }),
         _ => b.with(|p| {

@@ -9,7 +9,7 @@
 
 use end_to_end::cql_oracle::{self, CqlFile};
 use model_core::Project;
-use model_core::cql::{queries_cql, schema_cql, writes_cql};
+use model_core::export::{queries_cql, schema_cql, writes_cql};
 use model_core::render::{Diagram, Theme, render_svg};
 use serde_json::Value;
 use std::path::Path;

@@ -110,7 +110,7 @@ fn every_corpus_group_imports_whole_exports_the_same_schema_and_round_trips() {
         };
         let p = &imported.project;
         let derived = model_core::derive(p);
-        let export = model_core::cql::schema_cql(p, &derived.model);
+        let export = model_core::export::schema_cql(p, &derived.model);
         // Only the options Cassandra 4.0 removed are left out (5.0.9 refuses zipkin2's tables
         // naming them: "Unknown property 'dclocal_read_repair_chance'"); anything else is lost.
         let removed = |s: &String| {
@@ -225,7 +225,7 @@ fn every_corpus_export_passes_the_output_oracle() {
         let imported = import_paths(&paths, &group.define).unwrap_or_else(|e| panic!("{label}: {e}"));
         let p = &imported.project;
         let derived = model_core::derive(p);
-        let export = model_core::cql::schema_cql(p, &derived.model);
+        let export = model_core::export::schema_cql(p, &derived.model);
         end_to_end::cql_oracle::check(end_to_end::cql_oracle::CqlFile::Schema, &export.text, p, &derived.model)
             .unwrap_or_else(|e| panic!("{label}: {e}\n{}", export.text));
     }

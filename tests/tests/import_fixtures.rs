@@ -1,7 +1,7 @@
 //! End-to-end import of the fixtures from other tools: KillrVideo and the Apache Cassandra
 //! hotel schema (CQL), and two KDM project files, compared with KDM's own derivation.
 
-use model_core::cql_type::{CqlType, NativeType};
+use model_core::cql::{CqlType, NativeType};
 use model_core::import::kdm::logical::{DUMMY, logical_model};
 use model_core::import::{Imported, import_cql_str, import_path};
 use model_core::logical::{Role, Rule};
@@ -98,7 +98,7 @@ fn killrvideo_imports_all_eleven_tables() {
 fn killrvideo_round_trip_keeps_tables_keys_orders_types_statics_options() {
     let Some(first) = import("cql/killrvideo.cql") else { return };
     let derived = model_core::derive(&first.project);
-    let exported = model_core::cql::schema_cql(&first.project, &derived.model);
+    let exported = model_core::export::schema_cql(&first.project, &derived.model);
     assert!(exported.skipped.is_empty(), "{:?}", exported.skipped);
     let second = import_cql_str(&exported.text);
     assert!(second.notes.is_empty(), "{:#?}", second.notes);

@@ -1,5 +1,7 @@
 //! No module cycles: data flows one way between the top-level modules of model-core, and
-//! between the modules of the window (`app/src/gui`).
+//! between the modules of the window (`app/src/gui`). And the stated Architecture Invariants
+//! between them hold: no edge of [`FORBIDDEN`] exists (`cql/`, the language, imports nothing of
+//! the model).
 //!
 //! Reads every `.rs` file of a tree (test code left out: `tests.rs`, `*_tests.rs` and what
 //! follows a `#[cfg(test)]` module), resolves each path starting with `crate::`, `super::` or
@@ -171,6 +173,29 @@ fn references(code: &str, here: &[String], prefix: &[&str]) -> Vec<(Vec<String>,
 
 /// Edges between the first components (under `prefix`) of the modules of `root`'s files.
 fn edges(root: &Path, prefix: &[&str]) -> Edges {
+    edges_through(root, prefix, &BTreeMap::new())
+}
+
+/// The names the crate root re-exports (`pub use project::Project;` in `lib.rs`): `Project`
+/// is module `project`'s.
+fn root_aliases(root: &Path) -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(root.join("lib.rs")).unwrap_or_default();
+    let mut out = BTreeMap::new();
+    for line in text.lines() {
+        let Some(path) = line.trim().strip_prefix("pub use ").and_then(|r| r.strip_suffix(';')) else { continue };
+        let Some((module, items)) = path.split_once("::") else { continue };
+        for item in items.trim_start_matches('{').trim_end_matches('}').split(',') {
+            let name = item.trim().rsplit("::").next().unwrap_or_default().trim();
+            if !name.is_empty() {
+                out.insert(name.to_owned(), module.to_owned());
+            }
+        }
+    }
+    out
+}
+
+/// [`edges`], a name in `aliases` standing for its module.
+fn edges_through(root: &Path, prefix: &[&str], aliases: &BTreeMap<String, String>) -> Edges {
     let mut files = Vec::new();
     rust_files(root, &mut files);
     let tests = test_module_files(&files);
@@ -184,7 +209,8 @@ fn edges(root: &Path, prefix: &[&str]) -> Edges {
             if path.len() <= prefix.len() || path[..prefix.len()].iter().zip(prefix).any(|(a, b)| a != b) {
                 continue;
             }
-            let to = path[prefix.len()].clone();
+            let named = &path[prefix.len()];
+            let to = aliases.get(named).unwrap_or(named).clone();
             let known = root.join(format!("{to}.rs")).exists() || root.join(&to).is_dir();
             if to != from && known {
                 let place = format!("{}:{line}", file.strip_prefix(root).unwrap_or(file).display());
@@ -275,6 +301,27 @@ fn report(edges: &Edges, found: &[Vec<String>]) -> String {
     s
 }
 
+/// The Architecture Invariants of model-core (`ARCHITECTURE.md`): a module and the modules it
+/// must never import, with why.
+const FORBIDDEN: &[(&str, &[&str], &str)] = &[(
+    "cql",
+    &["project", "logical", "er", "derive", "validate"],
+    "cql/ is the CQL language: it knows CQL, not the model (export/ and import/cql/ stand between them)",
+)];
+
+/// The edges of `edges` that `forbidden` rules out, each with why and where it is.
+fn broken_invariants(edges: &Edges, forbidden: &[(&str, &[&str], &str)]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (from, tos, why) in forbidden {
+        for to in *tos {
+            if let Some(place) = edges.get(&((*from).to_owned(), (*to).to_owned())) {
+                out.push(format!("{from} -> {to} ({place}): {why}"));
+            }
+        }
+    }
+    out
+}
+
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
@@ -285,6 +332,17 @@ fn model_core_modules_form_no_cycle() {
     assert!(edges.len() > 20, "only {} edges read: is the reader broken?", edges.len());
     let found = cycles(&edges);
     assert!(found.is_empty(), "{}", report(&edges, &found));
+}
+
+#[test]
+fn model_core_keeps_its_architecture_invariants() {
+    let root = workspace().join("model-core/src");
+    let aliases = root_aliases(&root);
+    assert_eq!(aliases.get("Project").map(String::as_str), Some("project"), "the crate root's re-exports are read");
+    let edges = edges_through(&root, &[], &aliases);
+    assert!(edges.keys().any(|(a, _)| a == "cql"), "no edge out of cql read: is the reader broken?");
+    let broken = broken_invariants(&edges, FORBIDDEN);
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
 }
 
 #[test]
@@ -310,4 +368,16 @@ fn the_reader_sees_paths_groups_and_super() {
         e.insert((a.to_owned(), b.to_owned()), String::new());
     }
     assert_eq!(cycles(&e), vec![vec!["x".to_owned(), "y".to_owned(), "z".to_owned()]]);
+}
+
+#[test]
+fn a_forbidden_edge_is_reported() {
+    let mut e = Edges::new();
+    e.insert(("cql".to_owned(), "text".to_owned()), "cql/mod.rs:1".to_owned());
+    assert!(broken_invariants(&e, FORBIDDEN).is_empty());
+    e.insert(("cql".to_owned(), "project".to_owned()), "cql/ast.rs:4".to_owned());
+    e.insert(("project".to_owned(), "cql".to_owned()), "project/physical.rs:4".to_owned());
+    let broken = broken_invariants(&e, FORBIDDEN);
+    assert_eq!(broken.len(), 1, "{broken:?}");
+    assert!(broken[0].starts_with("cql -> project (cql/ast.rs:4)"), "{broken:?}");
 }

@@ -4,7 +4,7 @@
 //! byte-identically.
 
 use end_to_end::{repo_root, sample_projects};
-use model_core::cql::{queries_cql, schema_cql};
+use model_core::export::{queries_cql, schema_cql};
 use model_core::{Project, Severity};
 use std::path::Path;
 

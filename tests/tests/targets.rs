@@ -7,9 +7,9 @@
 use end_to_end::cql_oracle::code_words;
 use end_to_end::{repo_root, sample_projects};
 use model_core::analysis::AnalysisSettings;
-use model_core::cql::schema_cql;
-use model_core::cql_type::{CqlType, NativeType};
+use model_core::cql::{CqlType, NativeType};
 use model_core::dialect::{Feature, OptionSupport, Support, Target};
+use model_core::export::schema_cql;
 use model_core::project::{ColumnDef, Direction, IndexDef, Role, TableDef};
 use model_core::{Code, Project, Severity};
 

@@ -3,7 +3,7 @@
 use super::terminal::{Screen, eprint_line, print_stdout};
 use super::write_output;
 use clap::Args;
-use model_core::cql::{queries_cql, schema_cql};
+use model_core::export::{queries_cql, schema_cql};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -44,7 +44,7 @@ pub fn run(args: &ExportArgs) -> Result<ExitCode, String> {
         write_output(path, &queries_cql(&project, &derivation.model))?;
     }
     if let Some(path) = &args.writes {
-        write_output(path, &model_core::cql::writes_cql(&project, &derivation.model))?;
+        write_output(path, &model_core::export::writes_cql(&project, &derivation.model))?;
     }
     for s in &schema.skipped {
         eprint_line(format_args!("keyspace-studio: {}: left out of schema.cql: {s}", args.project.display()));

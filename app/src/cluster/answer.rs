@@ -22,7 +22,7 @@ pub fn run(cluster: &Cluster, project: &Project, tables: LogicalModel, options: 
     let Some(scratch) = open_scratch(cluster, project, &tables, options.seed, PREFIX, &mut report) else { return report };
     let mut derivation = model_core::derive::Derivation::default();
     derivation.model = tables;
-    let schema = model_core::cql::schema_cql(project, &derivation.model).text;
+    let schema = model_core::export::schema_cql(project, &derivation.model).text;
     let ran = script::run(cluster, &schema, &scratch.names, Some(&scratch.replication));
     report.statements += ran.ran.len();
     for (r, e) in ran.refused() {

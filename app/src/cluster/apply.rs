@@ -157,7 +157,7 @@ pub fn review(cluster: &Cluster, project: &Project, options: &Options) -> Result
     let live = if existing.is_empty() { live_schema::LiveSchema::default() } else { live_schema::read(cluster, &existing)? };
     let back: BTreeMap<String, String> = keyspaces.iter().map(|(m, l)| (l.clone(), m.clone())).collect();
     let live_cql: String = model_core::cql::script::statements(&live.cql).iter().map(|s| format!("{};\n\n", retarget(s.text, &back, None))).collect();
-    let exported = model_core::cql::schema_cql(&project, &model).text;
+    let exported = model_core::export::schema_cql(&project, &model).text;
     let mut old = canonical(model_core::import::cql::import_named(&live_cql, "live").project);
     // The importer names a keyspace after the project when the text has none: the live side
     // has only the keyspaces the cluster has.

@@ -10,7 +10,7 @@
 //! them); [`LiveSchema::left_out`] counts them.
 
 use super::{Cluster, Refused};
-use model_core::naming::quote_identifier;
+use model_core::cql::quote_identifier;
 use model_core::proof::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write;

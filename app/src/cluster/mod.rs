@@ -244,7 +244,7 @@ impl Cluster {
     /// The server's own CQL for a keyspace (`DESCRIBE KEYSPACE`, Cassandra 4.0 and later):
     /// its CREATE statements as the server would write them.
     pub fn describe_keyspace(&self, keyspace: &str) -> Result<String, Refused> {
-        let o = self.run(&format!("DESCRIBE KEYSPACE {}", model_core::naming::quote_identifier(keyspace)))?;
+        let o = self.run(&format!("DESCRIBE KEYSPACE {}", model_core::cql::quote_identifier(keyspace)))?;
         let at = o.columns.iter().position(|c| c == "create_statement").unwrap_or(o.columns.len().saturating_sub(1));
         let mut text = String::new();
         for row in o.rows {

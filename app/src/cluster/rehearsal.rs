@@ -20,11 +20,11 @@ use super::prove::report::Refusal;
 use super::scratch::Scratch;
 use super::{Cluster, script};
 use model_core::Project;
+use model_core::cql::quote_identifier;
 use model_core::cql::script::retarget;
 use model_core::diff::plan::{Phase, Rebuild};
 use model_core::diff::{Side, pair_columns, pair_tables};
 use model_core::logical::Table;
-use model_core::naming::quote_identifier;
 use model_core::proof::{InstanceOptions, Value, generate};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -167,7 +167,7 @@ fn refusal(file: &str, statement: &str, message: String) -> Refusal {
 
 /// The old model's schema and data.
 fn set_up(cluster: &Cluster, old: &Project, model: &model_core::logical::LogicalModel, scratch: &Scratch, options: &Options, out: &mut Rehearsal) {
-    let schema = model_core::cql::schema_cql(old, model).text;
+    let schema = model_core::export::schema_cql(old, model).text;
     let ran = script::run(cluster, &schema, &scratch.names, Some(&scratch.replication));
     for (r, e) in ran.refused() {
         out.refused.push(Refusal { file: "schema.cql".into(), line: r.line, statement: r.statement.clone(), message: e.message.clone() });

@@ -40,7 +40,7 @@ impl Scratch {
     pub fn drop_all(&self, cluster: &Cluster) -> Vec<Refused> {
         let mut out = Vec::new();
         for name in self.names.values() {
-            if let Err(e) = cluster.run(&format!("DROP KEYSPACE IF EXISTS {}", model_core::naming::quote_identifier(name))) {
+            if let Err(e) = cluster.run(&format!("DROP KEYSPACE IF EXISTS {}", model_core::cql::quote_identifier(name))) {
                 out.push(e);
             }
         }

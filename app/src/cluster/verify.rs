@@ -221,7 +221,7 @@ pub fn verify(
             out.queries.push(check);
             continue;
         }
-        let sel = model_core::cql::queries::select(t, &plan);
+        let sel = model_core::export::queries::select(t, &plan);
         let p = match prepared.get(&sel.text) {
             Ok(p) => p,
             Err(e) => {
@@ -260,9 +260,9 @@ fn from_a_row(
     cluster: &Cluster,
     target: &Scratch,
     t: &model_core::logical::Table,
-    sel: &model_core::cql::queries::Select,
+    sel: &model_core::export::queries::Select,
 ) -> Option<Vec<Vec<model_core::proof::Value>>> {
-    use model_core::cql::queries::Bound;
+    use model_core::export::queries::Bound;
     use model_core::proof::Value;
     let statement = model_core::cql::script::retarget(
         &format!("SELECT * FROM {} LIMIT 1", model_core::cql::qualified(&t.keyspace, &t.name)),

@@ -3,7 +3,7 @@
 
 use super::i18n::tr;
 use model_core::Project;
-use model_core::cql_type::NativeType;
+use model_core::cql::NativeType;
 use model_core::ids::{AttributeId, EntityId, RelationshipId};
 
 /// What a text field did this frame.
@@ -84,7 +84,7 @@ pub fn chosen_name_field(
 
 /// Why `word` cannot be a CQL name of an entity or a relationship, in the window's language.
 pub fn cql_name_fault(word: &str) -> Option<String> {
-    model_core::naming::schema_name_problem(word).map(|p| super::i18n::words(&p.said()))
+    model_core::cql::schema_name_problem(word).map(|p| super::i18n::words(&p.said()))
 }
 
 /// A multi-line labelled text field.

@@ -204,9 +204,9 @@ pub fn explain(args: &ExplainArgs, allowed: &Allowed) -> Result<Reply, ErrorData
 pub fn export(args: &ExportArgs, allowed: &Allowed) -> Result<Reply, ErrorData> {
     let project = project(args.source(), allowed)?;
     let model = model_core::derive(&project).model;
-    let schema = model_core::cql::schema_cql(&project, &model);
-    let queries = model_core::cql::queries_cql(&project, &model);
-    let writes = model_core::cql::writes_cql(&project, &model);
+    let schema = model_core::export::schema_cql(&project, &model);
+    let queries = model_core::export::queries_cql(&project, &model);
+    let writes = model_core::export::writes_cql(&project, &model);
     let files = [(&args.save_schema, &schema.text), (&args.save_queries, &queries), (&args.save_writes, &writes)];
     let mut targets = Vec::new();
     for (path, text) in files {

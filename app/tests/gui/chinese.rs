@@ -181,7 +181,7 @@ fn data_texts(app: &mut StudioApp) -> Vec<String> {
         out.extend(u.fields.iter().flat_map(|(n, t)| [n.clone(), t.to_string()]));
     }
     // The CQL preview shows the CQL line by line.
-    let cql = [model_core::cql::schema_cql(&project, &model).text, model_core::cql::queries_cql(&project, &model)];
+    let cql = [model_core::export::schema_cql(&project, &model).text, model_core::export::queries_cql(&project, &model)];
     out.extend(cql.iter().flat_map(|c| c.lines()).map(|l| l.trim().to_owned()));
     // An import's source file (its statements are quoted in the report) and the entity
     // names the report suggests (made from the file's table and column names).
@@ -260,7 +260,7 @@ impl EnglishCheck {
         texts.sort_by_key(|t| std::cmp::Reverse(t.len()));
         texts.dedup();
         let mut words: HashSet<String> = ALLOWED_WORDS.iter().map(|w| (*w).to_owned()).collect();
-        words.extend(model_core::cql_type::NativeType::ALL.iter().map(|t| t.name().to_owned()));
+        words.extend(model_core::cql::NativeType::ALL.iter().map(|t| t.name().to_owned()));
         Self { texts, words }
     }
 

@@ -11,7 +11,7 @@ use keyspace_studio::gui::i18n::Lang;
 use keyspace_studio::gui::{Selected, StudioApp, UiCommand};
 use model_core::Project;
 use model_core::builder::ProjectBuilder;
-use model_core::cql_type::NativeType::{Int, Text};
+use model_core::cql::NativeType::{Int, Text};
 use model_core::project::Cardinality::Many;
 use model_core::project::Predicate::Eq;
 
@@ -44,7 +44,7 @@ fn tables(h: &mut Harness<'_, StudioApp>) -> Vec<String> {
 fn schema_holds_every_table(h: &mut Harness<'_, StudioApp>) {
     let project = h.state().project().clone();
     let model = h.state_mut().derivation().model.clone();
-    let schema = model_core::cql::schema_cql(&project, &model);
+    let schema = model_core::export::schema_cql(&project, &model);
     assert!(schema.skipped.is_empty(), "left out: {:?}", schema.skipped);
     for t in &model.tables {
         assert!(schema.text.contains(&format!(".{} (", t.name)), "{} missing\n{}", t.name, schema.text);

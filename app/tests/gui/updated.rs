@@ -8,7 +8,7 @@ use egui_kittest::kittest::Queryable;
 use keyspace_studio::gui::i18n::{fill, tr};
 use keyspace_studio::gui::{Selected, StudioApp, Tab};
 use model_core::builder::ProjectBuilder;
-use model_core::cql_type::NativeType::Text;
+use model_core::cql::NativeType::Text;
 use model_core::ids::QueryId;
 use model_core::project::Predicate::Eq;
 
@@ -35,7 +35,7 @@ fn ticking_updated_in_place_keys_the_sign_in_by_the_user_alone_and_undo_restores
         |h: &egui_kittest::Harness<'_, StudioApp>| h.state().project().attribute(&"account.password".into()).is_some_and(|(_, a)| a.updated);
     assert!(updated(&h), "the tick is saved on the attribute");
     assert_eq!(keys(&h), ["userid"], "the sign-in finds the account by its id");
-    let cql = model_core::cql::queries_cql(h.state().project(), &model_core::derive(h.state().project()).model);
+    let cql = model_core::export::queries_cql(h.state().project(), &model_core::derive(h.state().project()).model);
     assert!(cql.contains("password: compared with the given value by the application after reading"), "{cql}");
     click(&mut h, "Edit");
     h.get_by(|n| n.label().is_some_and(|l| l.starts_with("Undo"))).click();

@@ -1,4 +1,4 @@
-# Why a statement of schema.cql is left out or changed (model_core::cql).
+# Why a statement of schema.cql is left out or changed (model_core::export).
 
 cql-keyspace-left-out = its keyspace { $keyspace } is left out
 cql-replication-factor-zero = its replication factor is 0: no node would store its data

@@ -1,4 +1,4 @@
-# Messages of the import (model_core::import): notes on CQL, KDM and XML files, the parser's errors, proposed entities.
+# Messages of the import (model_core::import): notes on CQL, KDM and XML files, proposed entities (the CQL parser's errors: cql-syntax.ftl).
 
 import-syntax-error = syntax error: { $what }; the statement is skipped
 import-schema-template = the schema is a template: { $count ->
@@ -9,10 +9,6 @@ import-schema-template = the schema is a template: { $count ->
        *[other] are
     } skipped; give each a value with --define NAME=VALUE (in the window: the import report's template values)
 import-no-keyspace = the files create and use no keyspace; their tables and types are placed in keyspace { $ks }
-import-here = { $what } here
-import-unexpected-after-end = unexpected { $found } after the end of the statement
-import-expected-found = expected { $what }, found { $found }
-import-type-needs-least-one-field = a type needs at least one field
 import-not-a-schema-definition = { $what } skipped: only schema definitions (CREATE, ALTER and DROP of keyspaces, types, tables, indexes and materialized views, and USE) are imported
 import-keyspace-not-created = keyspace { $ks } is used but not created in the files; SimpleStrategy with replication factor { $factor } is assumed
 import-type-created-twice = type { $name } is created twice; the first definition is kept
@@ -127,46 +123,6 @@ import-proposed-entity = { $key_count ->
         [one] { $count } table
        *[other] { $count } tables
     } ({ $tables })
-# The CQL parser's phrases: what it expected or found.
-import-phrase-statement = a statement
-import-phrase-statement-keyword-such-as-create = a statement keyword such as CREATE
-import-phrase-add-drop-rename-alter-or-with = ADD, DROP, RENAME, ALTER or WITH
-import-phrase-add-rename-or-alter = ADD, RENAME or ALTER
-import-phrase-type-masked-or-drop-masked = `TYPE`, `MASKED` or `DROP MASKED`
-import-phrase-masking-function = a masking function
-import-phrase-masking-function-argument = a masking function argument
-import-phrase-index-name = an index name
-import-phrase-keyspace-name = a keyspace name
-import-phrase-option-name = an option name
-import-phrase-constant = a constant
-import-phrase-field-name = a field name
-import-phrase-type = a type
-import-phrase-type-name = a type name
-import-phrase-type-parameter-or-angle = a type parameter or `>`
-import-phrase-one-primary-key-clause-only = one PRIMARY KEY clause only
-import-phrase-column-name-or-primary-key = a column name or PRIMARY KEY
-import-phrase-partition-key-column = a partition key column
-import-phrase-clustering-column = a clustering column
-import-phrase-table-option = a table option
-import-phrase-option-value = an option value
-import-phrase-index-name-or-on = an index name or ON
-import-phrase-column-name = a column name
-import-phrase-column-name-or-star = a column name or `*`
-import-phrase-index-class-string = an index class string
-import-phrase-using-and-the-index-class = `USING` and the index class
-import-phrase-table-name = a table name
-import-phrase-view-name = a view name
-import-phrase-base-tables-name = the base table's name
-import-phrase-string = a string
-import-phrase-end-of-the-statement = the end of the statement
-import-phrase-type-is-nested-too-deeply = the type is nested too deeply
-import-phrase-value-is-nested-too-deeply = the value is nested too deeply
-import-phrase-unterminated-string = an unterminated string
-import-phrase-unterminated-quoted-name = an unterminated quoted name
-import-phrase-unterminated-star-comment = an unterminated `/*` comment
-import-phrase-unterminated-dollar-dollar-string = an unterminated `$$` string
-import-phrase-unexpected-character = an unexpected character { $character }
-import-phrase-code = { $code }
 
 # A file that cannot be read ($reason: the operating system's words).
 import-cannot-read = { $path }: cannot read the file: { $reason }

@@ -20,6 +20,7 @@ target-index = index { $index } on table { $table }
 # $feature is one of the feature-* messages; $target the product's name.
 target-lacks = { $what } uses { $feature }, which { $target } does not have; it is left out of schema.cql
 target-disables = { $what } uses { $feature }, which { $target } switches off by default
+target-left-out = it uses { $feature }, which { $target } does not have
 target-unconfirmed = { $what } uses { $feature }; the documentation of { $target } read for this tool does not confirm it has them
 # How to do without a feature, or where to find it.
 target-without-materialized-views = Serve the view's query from a table derived for it (the method's own answer), written with the base table, or choose a target with materialized views.

@@ -1,4 +1,4 @@
-# Why a statement of schema.cql is left out or changed (model_core::cql).
+# Why a statement of schema.cql is left out or changed (model_core::export).
 
 cql-keyspace-left-out = 其键空间 { $keyspace } 已被略去
 cql-replication-factor-zero = 其副本因子为 0：没有任何节点会存储它的数据

@@ -1,12 +1,8 @@
-# Messages of the import (model_core::import): notes on CQL, KDM and XML files, the parser's errors, proposed entities.
+# Messages of the import (model_core::import): notes on CQL, KDM and XML files, proposed entities (the CQL parser's errors: cql-syntax.ftl).
 
 import-syntax-error = 语法错误：{ $what }；跳过该语句
 import-schema-template = 该模式是模板：有 { $count } 条语句使用了没有取值的占位符 { $placeholders }，已跳过；请用 --define NAME=VALUE 为每个占位符给出取值（在窗口中：导入报告的模板取值）
 import-no-keyspace = 文件既没有创建也没有使用键空间；其中的表和类型被放入键空间 { $ks }
-import-here = 此处有{ $what }
-import-unexpected-after-end = 语句结束后出现了意外的 { $found }
-import-expected-found = 此处应为{ $what }，却是{ $found }
-import-type-needs-least-one-field = 类型至少需要一个字段
 import-not-a-schema-definition = 已跳过 { $what }：只导入模式定义（键空间、类型、表、索引和物化视图的 CREATE、ALTER 与 DROP，以及 USE）
 import-keyspace-not-created = 文件中使用了键空间 { $ks }，却没有创建它；假定为 SimpleStrategy，副本因子 { $factor }
 import-type-created-twice = 类型 { $name } 被创建了两次；保留第一个定义
@@ -115,46 +111,6 @@ import-not-kdm = 不是 KDM 项目：其中没有 <KDMPROJECT> 元素
 import-it-is-a-view = 它是物化视图
 import-it-is-a-table = 它是表，不是物化视图
 import-proposed-entity = 列 { $cols } 出现在 { $count } 张表（{ $tables }）的主键中
-# The CQL parser's phrases: what it expected or found.
-import-phrase-statement = 一条语句
-import-phrase-statement-keyword-such-as-create = 语句关键字（例如 CREATE）
-import-phrase-add-drop-rename-alter-or-with = ADD、DROP、RENAME、ALTER 或 WITH
-import-phrase-add-rename-or-alter = ADD、RENAME 或 ALTER
-import-phrase-type-masked-or-drop-masked = `TYPE`、`MASKED` 或 `DROP MASKED`
-import-phrase-masking-function = 遮蔽函数
-import-phrase-masking-function-argument = 遮蔽函数参数
-import-phrase-index-name = 索引名
-import-phrase-keyspace-name = 键空间名
-import-phrase-option-name = 选项名
-import-phrase-constant = 常量
-import-phrase-field-name = 字段名
-import-phrase-type = 类型
-import-phrase-type-name = 类型名
-import-phrase-type-parameter-or-angle = 类型参数或 `>`
-import-phrase-one-primary-key-clause-only = 只有一个 PRIMARY KEY 子句
-import-phrase-column-name-or-primary-key = 列名或 PRIMARY KEY
-import-phrase-partition-key-column = 分区键列
-import-phrase-clustering-column = 聚簇列
-import-phrase-table-option = 表选项
-import-phrase-option-value = 选项值
-import-phrase-index-name-or-on = 索引名或 ON
-import-phrase-column-name = 列名
-import-phrase-column-name-or-star = 列名或 `*`
-import-phrase-index-class-string = 索引类字符串
-import-phrase-using-and-the-index-class = `USING` 和索引类
-import-phrase-table-name = 表名
-import-phrase-view-name = 视图名
-import-phrase-base-tables-name = 基表名
-import-phrase-string = 字符串
-import-phrase-end-of-the-statement = 语句结尾
-import-phrase-type-is-nested-too-deeply = 类型嵌套过深
-import-phrase-value-is-nested-too-deeply = 值嵌套过深
-import-phrase-unterminated-string = 未结束的字符串
-import-phrase-unterminated-quoted-name = 未结束的带引号名称
-import-phrase-unterminated-star-comment = 未结束的 `/*` 注释
-import-phrase-unterminated-dollar-dollar-string = 未结束的 `$$` 字符串
-import-phrase-unexpected-character = 意外的字符 { $character }
-import-phrase-code = {" "}{ $code }
 
 # A file that cannot be read ($reason: the operating system's words).
 import-cannot-read = { $path }：无法读取文件：{ $reason }

@@ -20,6 +20,7 @@ target-index = 表 { $table } 上的索引 { $index }
 # $feature is one of the feature-* messages; $target the product's name.
 target-lacks = { $what } 使用了{ $feature }，而 { $target } 没有这项功能；它已从 schema.cql 中略去
 target-disables = { $what } 使用了{ $feature }，而 { $target } 默认关闭这项功能
+target-left-out = 它使用了{ $feature }，而 { $target } 没有这项功能
 target-unconfirmed = { $what } 使用了{ $feature }；本工具查阅的 { $target } 文档未能确认它支持这项功能
 # How to do without a feature, or where to find it.
 target-without-materialized-views = 请用为该查询派生的表（本方法自己的做法）来服务视图的查询，并与基表一起写入；或者选择支持物化视图的目标。

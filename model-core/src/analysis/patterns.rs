@@ -4,7 +4,7 @@
 
 use super::Ctx;
 use super::size::human_number;
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::{Column, Origin, Table};
 use crate::msg;
@@ -162,7 +162,7 @@ fn small_static_list(ctx: &Ctx<'_>, t: &Table) -> Option<String> {
 pub(crate) fn indexes(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
     for t in &ctx.model.tables {
         // A vector's index answers nearest-neighbour searches, not lookups by value.
-        for c in t.columns.iter().filter(|c| c.indexed && !matches!(c.ty, crate::cql_type::CqlType::Vector(..))) {
+        for c in t.columns.iter().filter(|c| c.indexed && !matches!(c.ty, crate::cql::CqlType::Vector(..))) {
             let why = match cardinality(ctx, t, c) {
                 Card::Count(n, why) if n >= ctx.settings.index_high_cardinality => why,
                 Card::High(why) => why,

@@ -3,7 +3,7 @@
 
 use super::Ctx;
 use super::size::{EstimateStatus, PartitionEstimate, estimate, human_number};
-use crate::cql_type::NativeType;
+use crate::cql::NativeType;
 use crate::derive::bucket_column;
 use crate::estimate::is_time_column;
 use crate::logical::{Column, Origin, Provenance, Role, Rule, Table};

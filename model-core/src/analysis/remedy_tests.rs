@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql_type::NativeType as N;
+use crate::cql::NativeType as N;
 use crate::derive::derive;
 use crate::ids::{AttributeId, EntityId, QueryId};
 use crate::project::{Bucket, Cardinality, Growth, Predicate, TimeUnit};

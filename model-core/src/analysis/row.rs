@@ -20,7 +20,7 @@ fn part(role: Role) -> ColumnPart {
 }
 
 fn elements(c: &crate::logical::Column) -> f64 {
-    let collection = c.ty.is_collection() || matches!(&c.ty, crate::cql_type::CqlType::Frozen(t) if t.is_collection());
+    let collection = c.ty.is_collection() || matches!(&c.ty, crate::cql::CqlType::Frozen(t) if t.is_collection());
     if collection { DEFAULT_ELEMENTS } else { 0.0 }
 }
 

@@ -4,7 +4,7 @@
 
 use super::Ctx;
 use super::remedy::Remedy;
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::diagnostic::Diagnostic;
 use crate::estimate::{Factor, Nr, rows_per_partition, sat};
 use crate::logical::{Column, Role, Table};

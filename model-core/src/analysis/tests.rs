@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql_type::NativeType as N;
+use crate::cql::NativeType as N;
 use crate::derive::derive;
 use crate::ids::{AttributeId, EntityId, QueryId};
 use crate::logical::Role;
@@ -564,7 +564,7 @@ fn unused_table() {
         keyspace: None,
         columns: vec![crate::project::ColumnDef {
             name: "id".to_owned(),
-            ty: crate::cql_type::CqlType::Native(N::Uuid),
+            ty: crate::cql::CqlType::Native(N::Uuid),
             role: Role::PartitionKey,
             indexed: false,
             extra: Default::default(),

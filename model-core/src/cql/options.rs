@@ -1,15 +1,16 @@
 //! Table options (`WITH name = value`): only names and values that are CQL constants or map
 //! literals are written, so an option can never smuggle in another statement. Values and masks
-//! are read with [`crate::cql_lexer`], as Cassandra would read them.
+//! are read with [`crate::cql::lexer`], as Cassandra would read them.
 
-use crate::cql_lexer::{Kind, Spacing, Token, lex};
+use super::cursor::Cursor;
+use super::lexer::{Kind, Spacing, lex};
 
 /// `true` for an option name CQL accepts: ASCII letters, digits and underscores, starting with
 /// a letter (Cassandra's identifiers), and not a CQL keyword (no table option is one).
 pub fn is_valid_option_name(name: &str) -> bool {
     name.starts_with(|c: char| c.is_ascii_alphabetic())
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && !crate::naming::is_keyword(name)
+        && !crate::cql::is_keyword(name)
 }
 
 /// Where Cassandra 5.0 refuses a numeric table option for its value (each seen refused on the
@@ -48,8 +49,8 @@ pub fn is_writable_option(name: &str, value: &str, options: &[(String, String)])
 /// (as in `compaction = {'class': 'TimeWindowCompactionStrategy'}`).
 pub fn is_valid_option_value(value: &str) -> bool {
     let toks = lex(value, Spacing::Constant);
-    let mut p = Constants { text: value, toks: &toks, pos: 0 };
-    p.value(0) && p.pos == toks.len()
+    let mut p = Constants { text: value, cur: Cursor::new(&toks) };
+    p.value(0) && p.cur.at_end()
 }
 
 /// `true` when `mask` is a masking function call CQL accepts in `MASKED WITH`: a function name
@@ -58,54 +59,40 @@ pub fn is_valid_option_value(value: &str) -> bool {
 pub fn is_valid_mask(mask: &str) -> bool {
     let text = mask.trim();
     let toks = lex(text, Spacing::Constant);
-    let mut p = Constants { text, toks: &toks, pos: 0 };
-    if !p.name(0) || (p.eat('.') && !p.name(toks.get(p.pos - 1).map_or(0, |dot| dot.end))) || !p.eat('(') {
+    let mut p = Constants { text, cur: Cursor::new(&toks) };
+    if !p.name(0) || (p.cur.eat_punct('.') && !p.name(p.cur.previous().map_or(0, |dot| dot.end))) || !p.cur.eat_punct('(') {
         return false;
     }
-    if !p.eat(')') {
+    if !p.cur.eat_punct(')') {
         loop {
-            if p.peek().is_some_and(|t| t.is_kw("null")) {
-                p.pos += 1;
-            } else if p.peek().is_some_and(|t| t.is_punct('{')) || !p.value(0) {
+            // `null` is an argument of its own; a map is none.
+            if !p.cur.eat_kw("null") && (p.cur.at_punct('{') || !p.value(0)) {
                 return false;
             }
-            if p.eat(')') {
+            if p.cur.eat_punct(')') {
                 break;
             }
-            if !p.eat(',') {
+            if !p.cur.eat_punct(',') {
                 return false;
             }
         }
     }
-    p.pos == toks.len()
+    p.cur.at_end()
 }
 
-/// A reader of constants over the tokens of [`crate::cql_lexer`] (white space as Cassandra's
+/// A reader of constants over the tokens of [`crate::cql::lexer`] (white space as Cassandra's
 /// lexer takes it; a comment or a form feed is an error token, which no rule accepts).
 struct Constants<'a> {
     text: &'a str,
-    toks: &'a [Token],
-    pos: usize,
+    cur: Cursor<'a>,
 }
 
-impl<'a> Constants<'a> {
-    fn peek(&self) -> Option<&'a Token> {
-        self.toks.get(self.pos)
-    }
-
-    fn eat(&mut self, c: char) -> bool {
-        let found = self.peek().is_some_and(|t| t.is_punct(c));
-        if found {
-            self.pos += 1;
-        }
-        found
-    }
-
+impl Constants<'_> {
     /// A function's name starting at byte `at`: letters, digits and `_`, starting with a letter.
     fn name(&mut self, at: usize) -> bool {
-        let found = self.peek().is_some_and(|t| t.kind == Kind::Ident && t.start == at && t.text.starts_with(|c: char| c.is_ascii_alphabetic()));
+        let found = self.cur.adjacent(at, |k| *k == Kind::Ident).is_some_and(|t| t.text.starts_with(|c: char| c.is_ascii_alphabetic()));
         if found {
-            self.pos += 1;
+            self.cur.skip(1);
         }
         found
     }
@@ -114,34 +101,34 @@ impl<'a> Constants<'a> {
         if depth > 8 {
             return false;
         }
-        let Some(t) = self.peek() else { return false };
+        let Some(t) = self.cur.peek() else { return false };
         match t.kind {
             Kind::Str => {
-                self.pos += 1;
+                self.cur.skip(1);
                 // `'…'` only, with no line break or other control character: CQL strings have
                 // no escape for them, and one would make a statement look like several.
                 self.text.as_bytes().get(t.start) == Some(&b'\'') && !t.text.chars().any(super::breaks_text)
             }
             Kind::Punct('{') => {
-                self.pos += 1;
-                if self.eat('}') {
+                self.cur.skip(1);
+                if self.cur.eat_punct('}') {
                     return true;
                 }
                 loop {
-                    if !self.value(depth + 1) || !self.eat(':') || !self.value(depth + 1) {
+                    if !self.value(depth + 1) || !self.cur.eat_punct(':') || !self.value(depth + 1) {
                         return false;
                     }
-                    if self.eat('}') {
+                    if self.cur.eat_punct('}') {
                         return true;
                     }
-                    if !self.eat(',') {
+                    if !self.cur.eat_punct(',') {
                         return false;
                     }
                 }
             }
             Kind::Number | Kind::Punct('-' | '.') => self.number(),
             Kind::Ident => {
-                self.pos += 1;
+                self.cur.skip(1);
                 matches!(t.text.as_str(), "true" | "false")
             }
             _ => false,
@@ -152,11 +139,11 @@ impl<'a> Constants<'a> {
     /// and `-`, and read as a finite number (`1e999` parses as infinity, which Cassandra
     /// rejects).
     fn number(&mut self) -> bool {
-        let Some(start) = self.peek().map(|t| t.start) else { return false };
+        let Some(start) = self.cur.peek().map(|t| t.start) else { return false };
         let mut end = start;
-        while let Some(t) = self.peek().filter(|t| t.start == end && matches!(t.kind, Kind::Number | Kind::Ident | Kind::Punct('-' | '+' | '.'))) {
+        while let Some(t) = self.cur.adjacent(end, |k| matches!(k, Kind::Number | Kind::Ident | Kind::Punct('-' | '+' | '.'))) {
             end = t.end;
-            self.pos += 1;
+            self.cur.skip(1);
         }
         let run = self.text.get(start..end).unwrap_or_default();
         run.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-')) && run.parse::<f64>().is_ok_and(f64::is_finite)

@@ -1,12 +1,12 @@
 //! A CQL script as the statements a server runs one by one: cut at `;` by the one lexer
-//! ([`crate::cql_lexer`]), a `BEGIN BATCH … APPLY BATCH` kept whole, each statement with the
+//! ([`crate::cql::lexer`]), a `BEGIN BATCH … APPLY BATCH` kept whole, each statement with the
 //! line it starts on (for a server's refusal to name). And the same statements moved to other
 //! keyspaces ([`retarget`]), which is how `prove` runs a model's CQL in scratch keyspaces
 //! without touching the user's own: only names in name position change, never a string or a
 //! comment.
 
-use crate::cql_lexer::{Kind, Spacing, Token, lex};
-use crate::naming::quote_identifier;
+use crate::cql::lexer::{Kind, Spacing, Token, lex};
+use crate::cql::quote_identifier;
 use std::collections::BTreeMap;
 
 /// One statement of a script.

@@ -4,7 +4,7 @@
 //! what they count; min, max and sums of fractions in columns the application maintains
 //! (counters only add whole numbers, and cannot stand beside other columns).
 
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::AttributeId;
 use crate::logical::{Column, Provenance, Role, Rule};

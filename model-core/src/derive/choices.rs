@@ -6,7 +6,7 @@
 
 use super::Derivation;
 use super::rows::Rows;
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{Choice, Column, Origin, Role, Table};
 use crate::project::{Index, Project};
@@ -63,7 +63,7 @@ pub(crate) fn natural_cmp(a: &str, b: &str) -> Ordering {
 fn eligible(project: &Project, t: &Table) -> bool {
     matches!(t.origin, Origin::Derived(_))
         && !t.queries.iter().any(|q| project.overrides.tables.get(q).is_some_and(|o| o.separate))
-        && !t.columns.iter().any(|c| c.ty == CqlType::Native(crate::cql_type::NativeType::Counter))
+        && !t.columns.iter().any(|c| c.ty == CqlType::Native(crate::cql::NativeType::Counter))
 }
 
 /// What makes two tables' keys the same: keyspace, rows, bucket, and each key column's

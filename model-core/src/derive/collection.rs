@@ -5,7 +5,7 @@
 //! most [`SMALL_SET`] elements), or when the user already chose that key; never the default.
 
 use super::{KeyInputs, attribute_type};
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::er::{AccessPath, is_many_to_many};
 use crate::ids::AttributeId;
 use crate::logical::{Alternative, AlternativeReason, Choice, Column, KeyPart};

@@ -2,7 +2,7 @@
 //! after Spring PetClinic): a vet has two or three specialties, each only a name, and the vets
 //! page shows each vet with them.
 
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::ids::QueryId;
 use crate::logical::{AlternativeReason, Choice, Table};
 use crate::project::Project;
@@ -56,7 +56,7 @@ fn the_vets_page_reads_one_row_per_vet_and_adds_a_specialty_to_the_set() {
     assert!(t.collection().is_some(), "{}", t.key_signature());
     assert_eq!(t.key_signature(), "((bucket), vet_id)");
     assert_eq!(t.column("specialties").map(|c| c.ty.to_string()).as_deref(), Some("set<text>"));
-    let writes = crate::cql::writes_cql(&p, &d.model);
+    let writes = crate::export::writes_cql(&p, &d.model);
     assert!(
         writes
             .contains("UPDATE vet_clinic.all_vets SET first_name = ?, last_name = ?, specialties = specialties + ? WHERE bucket = ? AND vet_id = ?;"),

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql_type::NativeType::{Int, Text, Uuid};
+use crate::cql::NativeType::{Int, Text, Uuid};
 use crate::diagnostic::Severity;
 use crate::project::Cardinality::{Many, One};
 use crate::project::Predicate::Eq;
@@ -58,11 +58,11 @@ fn a_query_whose_path_is_disconnected_gets_no_table_and_no_merge() {
     assert!(codes.contains(&(Severity::Error, Code::DisconnectedAccessPath)), "{codes:?}");
     assert!(codes.contains(&(Severity::Error, Code::QueryWithoutTable)), "{codes:?}");
     // Export says so: schema.cql and what it left out name the query and its error.
-    let schema = crate::cql::schema_cql(&p, &d.model);
+    let schema = crate::export::schema_cql(&p, &d.model);
     assert!(schema.text.contains("-- no table for Q2"), "{}", schema.text);
     assert!(schema.text.contains("not connected"), "{}", schema.text);
     assert!(schema.skipped.iter().any(|s| s.starts_with("query Q2") && s.contains("not connected")), "{:?}", schema.skipped);
-    let queries = crate::cql::queries_cql(&p, &d.model);
+    let queries = crate::export::queries_cql(&p, &d.model);
     assert!(queries.contains("-- no table serves Q2"), "{queries}");
     // A merge the user accepted with the query is not applied either, and not called stale.
     let mut merged = p;

@@ -95,7 +95,7 @@ pub fn key_inputs<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>
     let instant = |a: &AttributeId| {
         matches!(
             super::attribute_type(index, a, true),
-            crate::cql_type::CqlType::Native(crate::cql_type::NativeType::Timestamp | crate::cql_type::NativeType::Timeuuid)
+            crate::cql::CqlType::Native(crate::cql::NativeType::Timestamp | crate::cql::NativeType::Timeuuid)
         )
     };
     let mark_instants = |k: &mut KeyInputs<'a>| {

@@ -27,7 +27,7 @@ pub use names::{column_name, is_own_table, schema_name_problem, table_name};
 pub use rows::{Rows, Step, rows};
 pub use sai::{SAI_CLASS, offers_for, offers_sai, sai_index};
 
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};

@@ -92,7 +92,7 @@ fn name_parts(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) ->
 /// Letters an abbreviated word keeps.
 const ABBREVIATED: usize = 4;
 
-/// A derived table name CQL takes (at most [`crate::naming::MAX_SCHEMA_NAME_LEN`]
+/// A derived table name CQL takes (at most [`crate::cql::MAX_SCHEMA_NAME_LEN`]
 /// characters), deterministically:
 /// 1. `<subject>_by_<parts>` as the naming rule gives it, when it fits;
 /// 2. else the trailing parts are dropped, one at a time, keeping the first (the key still
@@ -104,7 +104,7 @@ const ABBREVIATED: usize = 4;
 /// Names of other characters than ASCII are left to validation (they need a physical name
 /// whatever their length).
 pub fn fit_table_name(subject: &str, parts: &[String]) -> String {
-    let max = crate::naming::MAX_SCHEMA_NAME_LEN;
+    let max = crate::cql::MAX_SCHEMA_NAME_LEN;
     let joined = |subject: &str, parts: &[String]| if parts.is_empty() { subject.to_owned() } else { format!("{subject}_by_{}", parts.join("_")) };
     let full = joined(subject, parts);
     if full.len() <= max || !full.is_ascii() {
@@ -227,8 +227,8 @@ pub fn column_name(index: &Index<'_>, attribute: &AttributeId, target: Option<&E
     }
 }
 /// Why `name` cannot be a CQL keyspace, table or view name
-/// ([`crate::naming::schema_name_problem`]), worded in both languages for a diagnostic.
+/// ([`crate::cql::schema_name_problem`]), worded in both languages for a diagnostic.
 pub fn schema_name_problem(name: &str) -> Option<Text> {
-    let problem = crate::naming::schema_name_problem(name)?;
+    let problem = crate::cql::schema_name_problem(name)?;
     Some(problem.said())
 }

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql_type::NativeType::{Int, Text, Uuid};
+use crate::cql::NativeType::{Int, Text, Uuid};
 use crate::project::Cardinality::{Many, One};
 use crate::project::Predicate::Eq;
 

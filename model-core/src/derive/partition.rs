@@ -32,7 +32,7 @@ pub fn fit(
 ) -> Fit {
     let column = |a: &AttributeId, role: Role| Column {
         name: a.as_str().to_owned(),
-        ty: crate::cql_type::CqlType::Native(crate::cql_type::NativeType::Text),
+        ty: crate::cql::CqlType::Native(crate::cql::NativeType::Text),
         role,
         attribute: Some(a.clone()),
         provenance: Provenance { rule: Rule::Mr2, query: None, reason: String::new() },

@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql::writes_cql;
-use crate::cql_type::NativeType::{Text, Timestamp, Uuid};
+use crate::cql::NativeType::{Text, Timestamp, Uuid};
+use crate::export::writes_cql;
 use crate::ids::RelationshipId;
 use crate::project::Cardinality::{Many, One};
 use crate::project::Direction::Desc;

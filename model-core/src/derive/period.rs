@@ -6,7 +6,7 @@
 //! The reading's own key is not appended (the rows are periods, not readings).
 
 use super::KeyInputs;
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::logical::{Choice, Column, Role};
 use crate::project::{Direction, Index, Query, TimeUnit};
 

@@ -2,7 +2,7 @@
 //! daily minimum, maximum and average of a metric of a source, and a source's readings per
 //! hour (`sample-projects/iot-metrics.json`).
 
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::ids::QueryId;
 use crate::logical::{Choice, Role, Table};
 use crate::project::{Direction, Per, Project, TimeUnit};
@@ -52,9 +52,9 @@ fn an_hourly_count_is_a_counter_per_hour() {
 fn the_date_range_reads_a_range_of_days_and_the_application_computes_the_day() {
     let p = iot();
     let d = crate::derive(&p);
-    let queries = crate::cql::queries_cql(&p, &d.model);
+    let queries = crate::export::queries_cql(&p, &d.model);
     assert!(queries.contains("WHERE source_id = ? AND metric_name = ? AND day >= ? AND day <= ?"), "a range of days:\n{queries}");
-    let writes = crate::cql::writes_cql(&p, &d.model);
+    let writes = crate::export::writes_cql(&p, &d.model);
     assert!(
         writes.contains("-- daily_reading_stats_by_source_metric.day: the day of Reading.ts, computed by the application"),
         "the application's job:\n{writes}"

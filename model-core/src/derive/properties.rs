@@ -270,7 +270,7 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
                 }
             }
             // (c) every derived name is one CQL takes.
-            assert!(crate::naming::schema_name_problem(&t.name).is_none(), "seed {seed}: {} is no valid CQL table name", t.name);
+            assert!(crate::cql::schema_name_problem(&t.name).is_none(), "seed {seed}: {} is no valid CQL table name", t.name);
             shapes.long_names += usize::from(t.choices.iter().any(|c| matches!(c, crate::logical::Choice::NameShortened { .. })));
             for c in &t.columns {
                 let plain = !c.name.is_empty() && c.name.chars().all(|x| x.is_ascii_lowercase() || x.is_ascii_digit() || x == '_');
@@ -348,7 +348,7 @@ fn ties_after_a_column_that_orders_the_read_ascend_in_every_alternative() {
                         let time = |x: &crate::ids::AttributeId| {
                             index
                                 .attribute(x)
-                                .is_some_and(|(_, x)| matches!(x.ty, crate::cql_type::NativeType::Timestamp | crate::cql_type::NativeType::Timeuuid))
+                                .is_some_and(|(_, x)| matches!(x.ty, crate::cql::NativeType::Timestamp | crate::cql::NativeType::Timeuuid))
                         };
                         ties_after_descending_time += usize::from(bdir == crate::project::Direction::Desc && time(b) && time(a));
                     }

@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::builder::{ProjectBuilder, sample};
-use crate::cql_type::NativeType::{Text, Timestamp, Uuid};
+use crate::cql::NativeType::{Text, Timestamp, Uuid};
 use crate::project::Cardinality::{Many, One};
 use crate::project::Direction::{Asc, Desc};
 use crate::project::Predicate::{Eq, In, Range};
@@ -91,7 +91,7 @@ fn plant_readings() -> ProjectBuilder {
         .entity("plant", &[("id", Uuid, true), ("name", Text, false)])
         .entity("sensor", &[("id", Uuid, true), ("kind", Text, false)])
         .relationship("has", "plant", One, "sensor", Many)
-        .entity("reading", &[("ts", Timestamp, true), ("metric", Text, true), ("value", crate::cql_type::NativeType::Double, false)])
+        .entity("reading", &[("ts", Timestamp, true), ("metric", Text, true), ("value", crate::cql::NativeType::Double, false)])
         .owned_by("sensor")
         .relationship("measures", "sensor", One, "reading", Many)
         // Bounded, so that the IN rule alone decides (not the growth of readings).
@@ -146,7 +146,7 @@ fn a_name_longer_than_cql_takes_is_shortened_and_the_table_exported() {
     assert_eq!(t.name, "submissions_by_track_modifiers_difficulty");
     let full = "submissions_by_track_modifiers_difficulty_instrument".to_owned();
     assert!(t.choices.contains(&Choice::NameShortened { full }));
-    let schema = crate::cql::schema::schema_cql(&p, &d.model);
+    let schema = crate::export::schema::schema_cql(&p, &d.model);
     assert!(schema.skipped.is_empty(), "{:?}", schema.skipped);
     assert!(schema.text.contains("submissions_by_track_modifiers_difficulty"));
     assert!(errors(&p, &d).is_empty(), "{:?}", errors(&p, &d));
@@ -203,7 +203,7 @@ fn what_the_partition_key_determines_is_static_whoever_owns_it() {
 fn a_time_no_query_orders_clusters_newest_first_and_names_repeat_no_word() {
     let p = ProjectBuilder::new("dive")
         .entity("dive", &[("id", Uuid, true), ("site", Text, false)])
-        .entity("depth_sample", &[("sample_time", Timestamp, true), ("depth", crate::cql_type::NativeType::Double, false)])
+        .entity("depth_sample", &[("sample_time", Timestamp, true), ("depth", crate::cql::NativeType::Double, false)])
         .owned_by("dive")
         .relationship("records", "dive", One, "depth_sample", Many)
         .with(|p| p.entities[1].name = "Depth sample".into())
@@ -237,7 +237,7 @@ fn playlists_and_payments() -> ProjectBuilder {
         .relationship("holds", "playlist", Many, "song", Many)
         .entity("customer", &[("id", Uuid, true)])
         .entity("card", &[("id", Uuid, true)])
-        .entity("payment", &[("id", Uuid, true), ("paid_at", Timestamp, false), ("amount", crate::cql_type::NativeType::Decimal, false)])
+        .entity("payment", &[("id", Uuid, true), ("paid_at", Timestamp, false), ("amount", crate::cql::NativeType::Decimal, false)])
         .relationship("has_card", "customer", One, "card", Many)
         .relationship("pays", "customer", One, "payment", Many)
         .relationship("paid_with", "card", One, "payment", Many)
@@ -263,7 +263,7 @@ fn a_measurement_identified_by_its_time_grows_without_bound_by_default() {
     // No estimate: a sensor's readings of one metric partition by sensor and metric.
     let p = ProjectBuilder::new("iot")
         .entity("sensor", &[("id", Uuid, true)])
-        .entity("reading", &[("ts", Timestamp, true), ("metric", Text, true), ("value", crate::cql_type::NativeType::Double, false)])
+        .entity("reading", &[("ts", Timestamp, true), ("metric", Text, true), ("value", crate::cql::NativeType::Double, false)])
         .owned_by("sensor")
         .relationship("measures", "sensor", One, "reading", Many)
         .query("Q1", Some("reading"), &[("sensor.id", Eq), ("reading.metric", Eq)], &["reading.value"], &[("reading.ts", Desc)])
@@ -273,7 +273,7 @@ fn a_measurement_identified_by_its_time_grows_without_bound_by_default() {
     // A folder's messages, identified by a timeuuid, stay in the folder's partition.
     let p = ProjectBuilder::new("mail")
         .entity("folder", &[("id", Uuid, true)])
-        .entity("message", &[("id", crate::cql_type::NativeType::Timeuuid, true), ("label", Text, false), ("subject", Text, false)])
+        .entity("message", &[("id", crate::cql::NativeType::Timeuuid, true), ("label", Text, false), ("subject", Text, false)])
         .owned_by("folder")
         .relationship("files", "folder", One, "message", Many)
         .query("Q1", Some("message"), &[("folder.id", Eq), ("message.label", Eq)], &["message.subject"], &[])
@@ -314,10 +314,7 @@ fn a_table_whose_key_answers_a_query_serves_it_with_the_columns_it_lacks() {
 fn aggregates_keep_fractions_and_extremes_in_maintained_columns() {
     let p = ProjectBuilder::new("shop")
         .entity("product", &[("id", Uuid, true)])
-        .entity(
-            "review",
-            &[("id", Uuid, true), ("stars", crate::cql_type::NativeType::Int, false), ("price", crate::cql_type::NativeType::Decimal, false)],
-        )
+        .entity("review", &[("id", Uuid, true), ("stars", crate::cql::NativeType::Int, false), ("price", crate::cql::NativeType::Decimal, false)])
         .relationship("about", "product", One, "review", Many)
         .query("Q1", Some("review"), &[("product.id", Eq)], &[], &[])
         .query("Q2", Some("review"), &[("product.id", Eq)], &[], &[])
@@ -375,7 +372,7 @@ fn a_query_naming_no_relationship_goes_through_the_one_with_a_to_one_end() {
     // first). "An athlete's activities" are the ones they recorded.
     let p = ProjectBuilder::new("running")
         .entity("athlete", &[("id", Uuid, true)])
-        .entity("activity", &[("id", crate::cql_type::NativeType::Timeuuid, true), ("title", Text, false), ("started_at", Timestamp, false)])
+        .entity("activity", &[("id", crate::cql::NativeType::Timeuuid, true), ("title", Text, false), ("started_at", Timestamp, false)])
         .relationship("gives_kudos", "athlete", Many, "activity", Many)
         .relationship("records", "athlete", One, "activity", Many)
         .query("Q1", Some("activity"), &[("athlete.id", Eq)], &["activity.id", "activity.title"], &[("activity.started_at", Desc)])

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql_type::NativeType::{Int, Text, Timestamp};
+use crate::cql::NativeType::{Int, Text, Timestamp};
 use crate::project::Cardinality::{Many, One};
 use crate::project::Direction::Asc;
 use crate::project::Predicate::Eq;
@@ -113,7 +113,7 @@ fn the_artists_that_made_an_album_and_the_artists_with_their_albums_are_other_ro
 fn the_hourly_average_of_every_sensor_of_a_network_keeps_the_sensor_in_the_key() {
     // Issue 40, item 1: `((network_id), hour)` with the sensor a regular column kept one
     // sensor per hour, and the SELECT returned the sensor alone, not the figures.
-    use crate::cql_type::NativeType::{Float, Uuid};
+    use crate::cql::NativeType::{Float, Uuid};
     use crate::project::{Aggregate, AggregateFunction, Per, TimeUnit};
     let p = ProjectBuilder::new("sensors")
         .entity("network", &[("id", Uuid, true), ("name", Text, false)])
@@ -148,7 +148,7 @@ fn the_hourly_average_of_every_sensor_of_a_network_keeps_the_sensor_in_the_key()
 fn a_sensors_measurements_are_never_read_from_its_hourly_figures() {
     // Issue 40, item 2 (random model seed 2 Q7 on the node): a query of raw rows was served by
     // an aggregate's table holding the same member key, and read hourly maxima as rows.
-    use crate::cql_type::NativeType::{Float, Uuid};
+    use crate::cql::NativeType::{Float, Uuid};
     use crate::project::{Aggregate, AggregateFunction, Per, Predicate, TimeUnit};
     let p = ProjectBuilder::new("sensors")
         .entity("network", &[("id", Uuid, true)])

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql_type::NativeType::{Text, Timestamp, Uuid};
+use crate::cql::NativeType::{Text, Timestamp, Uuid};
 use crate::project::Cardinality::{Many, One};
 use crate::project::Direction::Desc;
 use crate::project::Predicate::Eq;
@@ -308,7 +308,7 @@ fn many_tables_of_one_name_are_told_apart_by_their_relationships() {
 /// A category tree (each category the child of at most one parent) and the products of each
 /// category, the tree's roles parent and child, none at the products' end (issue 40, item 7).
 fn category_tree() -> ProjectBuilder {
-    use crate::cql_type::NativeType::Int;
+    use crate::cql::NativeType::Int;
     ProjectBuilder::new("shop")
         .entity("category", &[("id", Int, true), ("name", Text, false)])
         .entity("product", &[("id", Int, true), ("name", Text, false)])

@@ -4,7 +4,7 @@
 //! nearest-neighbour search needs.
 
 use super::Derivation;
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::QueryId;
 use crate::logical::{Choice, IndexOffer, Origin, Role, Table};

@@ -3,10 +3,10 @@
 
 use crate::analysis::AnalysisSettings;
 use crate::builder::ProjectBuilder;
-use crate::cql::{queries_cql, schema_cql};
-use crate::cql_type::{CqlType, NativeType as N};
+use crate::cql::{CqlType, NativeType as N};
 use crate::diagnostic::Severity;
 use crate::edit::{Edit, History};
+use crate::export::{queries_cql, schema_cql};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::Choice;
 use crate::project::{Bucket, Direction, Growth, Nearest, Predicate, Project, Similarity, TimeUnit};

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql_type::NativeType::{Int, Text};
+use crate::cql::NativeType::{Int, Text};
 use crate::project::Cardinality::Many;
 use crate::project::Predicate::Eq;
 
@@ -54,7 +54,7 @@ fn chinese_names_give_tables_cassandra_takes_and_schema_cql_holds_every_one() {
     let validation = crate::validate::validate(&p, &d);
     let invalid: Vec<String> = d.diagnostics.iter().chain(&validation).filter(|x| x.code == Code::InvalidCqlName).map(|x| x.message.en()).collect();
     assert!(invalid.is_empty(), "{invalid:?}");
-    let schema = crate::cql::schema::schema_cql(&p, &d.model);
+    let schema = crate::export::schema::schema_cql(&p, &d.model);
     assert!(schema.skipped.is_empty(), "{:?}", schema.skipped);
     for t in &d.model.tables {
         assert!(schema.text.contains(&format!("CREATE TABLE IF NOT EXISTS xue_sheng_xiang_mu.{} (", t.name)), "{}\n{}", t.name, schema.text);

@@ -126,7 +126,7 @@ pub(super) fn disambiguate(out: &mut Derivation) {
 /// `name_suffix`, the name cut so that the whole stays within CQL's 48 characters (an ASCII
 /// name; others are reported by [`check`] whatever their length).
 fn within_limit(name: &str, suffix: &str) -> String {
-    let room = crate::naming::MAX_SCHEMA_NAME_LEN.saturating_sub(suffix.len() + 1);
+    let room = crate::cql::MAX_SCHEMA_NAME_LEN.saturating_sub(suffix.len() + 1);
     let base = if name.is_ascii() && name.len() > room { name[..room].trim_end_matches('_') } else { name };
     format!("{base}_{suffix}")
 }

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql_type::NativeType::{Counter, Date, Int, Text, Timestamp, Uuid};
+use crate::cql::NativeType::{Counter, Date, Int, Text, Timestamp, Uuid};
 use crate::project::Cardinality::{Many, One};
 use crate::project::Direction::{Asc, Desc};
 use crate::project::Predicate::{Eq, Ge, In, Range};

@@ -6,7 +6,7 @@
 
 use super::*;
 use crate::builder::ProjectBuilder;
-use crate::cql_type::NativeType::{Text, Timestamp, Timeuuid, Uuid};
+use crate::cql::NativeType::{Text, Timestamp, Timeuuid, Uuid};
 use crate::project::Cardinality::{Many, One};
 use crate::project::Direction::{Asc, Desc};
 use crate::project::Predicate::{Eq, Range};

@@ -3,7 +3,7 @@
 //! physical section is kept, used or not (an unused one gets an info diagnostic): a schema's
 //! types are never dropped silently.
 
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::logical::{Table, Udt};
 use crate::msg;

@@ -13,7 +13,7 @@
 //! - a collection: 3 bytes of metadata, and 1 byte per element;
 //! - static columns count against a separate quota per partition, not the row's.
 
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 
 /// Which part of the primary key a column is (the roles the row size rules tell apart).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

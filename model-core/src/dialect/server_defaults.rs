@@ -6,7 +6,7 @@
 //! server holds compare equal exactly when the server kept every option as written. Read off
 //! Cassandra 5.0.9 by `prove`'s round trip.
 
-use crate::cql_lexer::{Kind, Spacing, lex};
+use crate::cql::lexer::{Kind, Spacing, lex};
 use std::collections::BTreeMap;
 
 /// Options and their 5.0 defaults as CQL text (compared after [`canonical_value`]).

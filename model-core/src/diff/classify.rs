@@ -14,7 +14,7 @@
 //!   between regular and static, a type's field dropped or retyped, a table renamed.
 
 use super::change::{ChangeKind, Class};
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 
 /// The class of a kind of change.
 pub fn class(kind: &ChangeKind) -> Class {

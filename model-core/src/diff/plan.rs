@@ -6,9 +6,9 @@
 use super::change::{Change, ChangeKind, Class};
 use super::{Diff, Side, pair_columns, pair_tables};
 use crate::cql::qualified;
+use crate::cql::quote_identifier;
 use crate::logical::{Origin, Role, Table};
 use crate::msg;
-use crate::naming::quote_identifier;
 use crate::text::Text;
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde::Serialize;
@@ -213,7 +213,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
         K::TypeAdded { .. } => {
             if let Some(u) = new.model.udts.iter().find(|u| u.keyspace == ks && u.name == name) {
                 let mut s = String::new();
-                crate::cql::schema::create_type(u, &mut s);
+                crate::export::schema::create_type(u, &mut s);
                 statement(out, Phase::Types, s.trim().to_owned(), false, why);
             }
         }
@@ -232,15 +232,15 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             }
             let mut s = String::new();
             if t.view_of.is_some() {
-                crate::cql::schema::view(index, index.project.target(), t, &mut skipped, &mut s);
+                crate::export::schema::view(index, index.project.target(), t, &mut skipped, &mut s);
                 statement(out, Phase::Views, s.trim().to_owned(), false, why.clone());
             } else {
-                crate::cql::schema::table(index, index.project.target(), t, &mut skipped, &mut s);
+                crate::export::schema::table(index, index.project.target(), t, &mut skipped, &mut s);
                 statement(out, Phase::Tables, s.trim().to_owned(), false, why.clone());
             }
             for i in t.all_indexes() {
                 let mut s = String::new();
-                crate::cql::schema::create_index(t, &i, &mut skipped, &mut s);
+                crate::export::schema::create_index(t, &i, &mut skipped, &mut s);
                 statement(out, Phase::Indexes, s.trim().to_owned(), false, why.clone());
             }
         }
@@ -250,7 +250,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             let Some(t) = find(tables, ks, name) else { return };
             statement(out, Phase::Views, format!("DROP MATERIALIZED VIEW IF EXISTS {table};"), true, why.clone());
             let mut s = String::new();
-            crate::cql::schema::view(index, index.project.target(), t, &mut skipped, &mut s);
+            crate::export::schema::view(index, index.project.target(), t, &mut skipped, &mut s);
             statement(out, Phase::Views, s.trim().to_owned(), false, why);
             out.notes.push(Text::labelled(&format!("{ks}.{name}"), &msg!("diff-note-materialized-view-cannot-change-columns-key")));
         }
@@ -309,7 +309,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
                 statement(out, Phase::Indexes, cql, true, why.clone());
             }
             let mut s = String::new();
-            crate::cql::schema::create_index(t, &i, &mut skipped, &mut s);
+            crate::export::schema::create_index(t, &i, &mut skipped, &mut s);
             statement(out, Phase::Indexes, s.trim().to_owned(), false, why);
         }
         K::IndexRemoved { name: index_name } => {
@@ -328,7 +328,7 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
 fn cannot_create(side: &Side<'_>, t: &Table) -> Option<Text> {
     crate::derive::schema_name_problem(&t.name)
         .or_else(|| crate::derive::schema_name_problem(&t.keyspace))
-        .or_else(|| crate::cql::rules::table_problem(side.project, side.model, t))
+        .or_else(|| crate::export::rules::table_problem(side.project, side.model, t))
 }
 
 /// A name of the change holds a character no CQL text may carry as it is.
@@ -366,9 +366,9 @@ fn rebuild(index: &crate::project::Index<'_>, o: &Table, n: &Table, reasons: Vec
     }
     let mut skipped = Vec::new();
     let mut create = String::new();
-    crate::cql::schema::table(index, index.project.target(), &target, &mut skipped, &mut create);
+    crate::export::schema::table(index, index.project.target(), &target, &mut skipped, &mut create);
     for i in target.all_indexes() {
-        crate::cql::schema::create_index(&target, &i, &mut skipped, &mut create);
+        crate::export::schema::create_index(&target, &i, &mut skipped, &mut create);
     }
     let old_q = qualified(&o.keyspace, &o.name);
     let new_q = qualified(&target.keyspace, &target.name);

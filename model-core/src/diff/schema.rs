@@ -35,7 +35,7 @@ pub(super) fn compare(old: &Side<'_>, new: &Side<'_>, out: &mut Vec<Change>) {
                 out.push(super::change_at(kind, Some(&n.keyspace), Some(&n.name)));
             }
             (Some(o), Some(n)) => {
-                let options = (crate::cql::schema::table_options(&old_index, o).0, crate::cql::schema::table_options(&new_index, n).0);
+                let options = (crate::export::schema::table_options(&old_index, o).0, crate::export::schema::table_options(&new_index, n).0);
                 table(o, n, &options, out);
             }
             (None, None) => {}
@@ -112,7 +112,7 @@ fn keyspaces(old: &Side<'_>, new: &Side<'_>, out: &mut Vec<Change>) {
 
 /// The keyspace's `WITH` clause as CQL writes it (replication, durable writes).
 pub(super) fn replication_text(k: &crate::project::Keyspace) -> String {
-    let mut s = format!("replication = {}", crate::cql::schema::replication(&k.replication));
+    let mut s = format!("replication = {}", crate::export::schema::replication(&k.replication));
     if !k.durable_writes {
         s.push_str(" AND durable_writes = false");
     }

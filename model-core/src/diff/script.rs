@@ -2,7 +2,7 @@
 //! comment saying which change it applies; each rebuild as its five steps (statements for the
 //! schema, comments for what the application and the operator do); drops last, commented out
 //! unless allowed; lighter alternatives as comments. Every name from the models reaches a
-//! statement through [`crate::naming::quote_identifier`] and a comment through
+//! statement through [`crate::cql::quote_identifier`] and a comment through
 //! [`comment_text`].
 
 use super::Diff;

@@ -114,7 +114,7 @@ fn check_number(what: Estimate, x: f64) -> Result<(), EditError> {
 /// A CQL name as the edit sets it: blank is none; one no table name may hold is refused.
 fn cql_name(name: &Option<String>) -> Result<Option<String>, EditError> {
     let Some(word) = name.as_deref().map(str::trim).filter(|w| !w.is_empty()) else { return Ok(None) };
-    match crate::naming::schema_name_problem(word) {
+    match crate::cql::schema_name_problem(word) {
         Some(problem) => Err(EditError::Invalid(Refusal::NotACqlName { word: word.to_owned(), problem })),
         None => Ok(Some(word.to_owned())),
     }

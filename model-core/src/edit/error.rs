@@ -70,7 +70,7 @@ pub enum Refusal {
         /// The name given.
         word: String,
         /// What is wrong with it.
-        problem: crate::naming::NameProblem,
+        problem: crate::cql::NameProblem,
     },
     /// An alternate key without attributes.
     EmptyAlternateKey {

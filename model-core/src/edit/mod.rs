@@ -11,7 +11,7 @@
 //! applies an edit (all or nothing), `error.rs` says why one was refused, `history.rs` keeps
 //! the undo steps.
 
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, SpecialisationId, Thing, fresh_id};
 use crate::project::{
     Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi, Nearest, Ordering, Per, Pos,

@@ -14,7 +14,7 @@
 
 use super::{AttributeOwner, Edit};
 use crate::Project;
-use crate::cql_type::NativeType;
+use crate::cql::NativeType;
 use crate::ids::fresh_id;
 use crate::ids::{EntityId, QueryId, RelationshipId};
 use crate::project::{Cardinality, Direction, Given, Ordering, Predicate, Query};

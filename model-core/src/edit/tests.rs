@@ -285,7 +285,7 @@ fn a_day_bucket_clears_the_unbounded_sensor_partition_and_undo_restores_it() {
     let a = analyse(&p, &d, &settings);
     assert_eq!(a.with_code(Code::UnboundedPartition).count(), 0);
     assert_eq!(a.partition("readings_by_sensor").and_then(|e| e.rows), Some(86_400.0));
-    assert!(crate::cql::queries_cql(&p, &d.model).contains("ts_day"));
+    assert!(crate::export::queries_cql(&p, &d.model).contains("ts_day"));
     assert!(h.apply(&mut p, &Edit::SetTableBucket { queries: q.clone(), bucket: Some(Bucket::Random { count: 1 }) }).is_err());
     let missing = Bucket::Time { attribute: AttributeId::new("gone"), unit: crate::project::TimeUnit::Hour };
     assert!(h.apply(&mut p, &Edit::SetTableBucket { queries: q.clone(), bucket: Some(missing) }).is_err());

@@ -151,7 +151,7 @@ pub fn query_errors(index: &Index<'_>, graph: &ErGraph<'_>, query: &Query) -> Ve
 /// A query's period: of an existing time attribute (`timestamp`, `timeuuid` or `date`, whose
 /// `date` cannot be cut finer than a day), and of aggregates.
 fn check_period(index: &Index<'_>, q: &crate::project::Query, per: &crate::project::Per, d: &mut Vec<Diagnostic>) {
-    use crate::cql_type::NativeType;
+    use crate::cql::NativeType;
     let id = q.id.to_string();
     match index.attribute(&per.attribute) {
         None => d.push(

@@ -3,7 +3,7 @@
 //! entity whose instances are the table's rows.
 
 use super::Ctx;
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::logical::{Origin, Role, Subject, Table};

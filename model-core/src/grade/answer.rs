@@ -2,7 +2,7 @@
 //! comment above each `CREATE TABLE` kept so that a `-- Q2` line can name the query a table
 //! is for, and every statement the importer skipped kept as a note with its line.
 
-use crate::cql_lexer::{Kind, Spacing, lex};
+use crate::cql::lexer::{Kind, Spacing, lex};
 use crate::import::ImportNote;
 use crate::import::cql::import_named;
 use crate::msg;
@@ -70,7 +70,7 @@ impl Answer {
     /// both kinds of answer are graded alike).
     pub fn from_project(name: &str, project: &Project) -> Self {
         let derivation = crate::derive(project);
-        let schema = crate::cql::schema_cql(project, &derivation.model);
+        let schema = crate::export::schema_cql(project, &derivation.model);
         Self::from_cql(name, &schema.text)
     }
 }

@@ -4,7 +4,7 @@
 use super::answer::Answer;
 use super::matching::names_query;
 use super::types::lossy;
-use crate::cql_type::{CqlType, NativeType as N};
+use crate::cql::{CqlType, NativeType as N};
 
 #[test]
 fn a_comment_names_a_query_as_a_word() {

@@ -1,6 +1,6 @@
 //! Which column types lose information the model's type holds.
 
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 
 /// `true` when a value of `expected` may not survive being stored as `actual`: a narrower
 /// number, a fraction in an integer, a time cut to a date, a text or identifier in a type

@@ -340,7 +340,7 @@ pub fn template_placeholders(paths: &[PathBuf]) -> Vec<String> {
     for f in expand_paths(paths).unwrap_or_default() {
         let Ok((text, _)) = read_text(&f) else { continue };
         if file_kind(&f, &text) == FileKind::Cql {
-            for name in cql::template::placeholder_names(&text) {
+            for name in crate::cql::template::placeholder_names(&text) {
                 if !out.contains(&name) {
                     out.push(name);
                 }

@@ -2,7 +2,7 @@
 //! in seven KillrVideo tables) are probably the key of one entity type. These are offered to
 //! the user, never added to the ER model silently.
 
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::naming::{plural, snake_case};
 use crate::project::TableDef;
 use rustc_hash::FxHashSet;

@@ -1,7 +1,7 @@
 //! The conceptual model: entity types, attribute types and relationship types (Chen notation).
 
 use super::TimeUnit;
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use serde::{Deserialize, Serialize};
 
@@ -78,10 +78,10 @@ impl Entity {
 }
 
 /// A CQL name the user chose, lower-cased, when it is one CQL takes; one it does not take is
-/// reported by validation ([`crate::naming::schema_name_problem`]) and the name's own word used.
+/// reported by validation ([`crate::cql::schema_name_problem`]) and the name's own word used.
 fn chosen(name: Option<&str>) -> Option<String> {
     let name = name.map(str::trim).filter(|n| !n.is_empty())?;
-    crate::naming::schema_name_problem(name).is_none().then(|| name.to_ascii_lowercase())
+    crate::cql::schema_name_problem(name).is_none().then(|| name.to_ascii_lowercase())
 }
 
 impl EntityEstimates {

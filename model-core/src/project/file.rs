@@ -104,7 +104,7 @@ pub enum ShapeProblem {
         name: String,
     },
     /// A CQL type expression that does not parse.
-    InvalidCqlType(crate::cql_type::TypeParseError),
+    InvalidCqlType(crate::cql::TypeParseError),
     /// A column role marker that is not one.
     UnknownColumnRole {
         /// The marker, as written.
@@ -218,7 +218,7 @@ impl ShapeProblem {
         }
         if let Some(rest) = message.strip_prefix("invalid CQL type `") {
             // The type's own text, parsed again: the typed reason, not its English.
-            if let Some(Err(e)) = rest.rsplit_once("`: ").map(|(text, _)| crate::cql_type::CqlType::parse(text)) {
+            if let Some(Err(e)) = rest.rsplit_once("`: ").map(|(text, _)| crate::cql::CqlType::parse(text)) {
                 return Self::InvalidCqlType(e);
             }
         }

@@ -94,7 +94,7 @@ impl Project {
     pub fn new(name: impl Into<String>) -> Self {
         let name = name.into();
         let ks = crate::naming::cql_word(&name);
-        let ks = if crate::naming::schema_name_problem(&ks).is_none() { ks } else { "app".to_owned() };
+        let ks = if crate::cql::schema_name_problem(&ks).is_none() { ks } else { "app".to_owned() };
         Self {
             format: FORMAT.to_owned(),
             name,

@@ -1,9 +1,8 @@
 //! Physical settings: keyspaces, replication, CQL types, and tables the user defined directly.
 
 use super::Role;
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::ids::{AttributeId, QueryId, TableId};
-use crate::msg;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -218,67 +217,7 @@ impl IndexDef {
     }
 }
 
-/// What of a column an index covers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum IndexTarget {
-    /// `(c)`: the column (a collection's values, for a non-frozen collection).
-    #[default]
-    Column,
-    /// `(KEYS(m))`: a map's keys.
-    Keys,
-    /// `(VALUES(c))`: a collection's values, written explicitly.
-    Values,
-    /// `(ENTRIES(m))`: a map's entries.
-    Entries,
-    /// `(FULL(c))`: a frozen collection as a whole.
-    Full,
-}
-
-impl IndexTarget {
-    /// `true` for the plain column target (the default, not written in files).
-    pub fn is_column(&self) -> bool {
-        *self == Self::Column
-    }
-
-    /// The CQL function around the column (`KEYS`), or `None` for the column itself.
-    pub fn function(self) -> Option<&'static str> {
-        match self {
-            Self::Column => None,
-            Self::Keys => Some("KEYS"),
-            Self::Values => Some("VALUES"),
-            Self::Entries => Some("ENTRIES"),
-            Self::Full => Some("FULL"),
-        }
-    }
-
-    /// Why this target does not fit a column of type `ty`, if it does not: `KEYS` and
-    /// `ENTRIES` need a map that is not frozen, `VALUES` a collection that is not frozen,
-    /// `FULL` a frozen collection.
-    pub fn problem_with(self, ty: &CqlType) -> Option<crate::text::Text> {
-        let frozen = matches!(ty, CqlType::Frozen(_));
-        match self {
-            Self::Keys | Self::Entries if !matches!(ty, CqlType::Map(..)) => {
-                let f = self.function().unwrap_or_default();
-                Some(msg!("project-needs-map-not-frozen-not", f = f.to_string(), ty = ty.to_string()))
-            }
-            Self::Values if !ty.is_collection() || frozen => Some(msg!("project-values-needs-collection-not-frozen-not", ty = ty.to_string())),
-            Self::Full if !(frozen && ty.is_collection()) => Some(msg!("project-full-needs-frozen-collection-not", ty = ty.to_string())),
-            _ => None,
-        }
-    }
-
-    /// The target for a function name as CQL writes it (any case).
-    pub fn from_function(name: &str) -> Option<Self> {
-        Some(match name.to_ascii_lowercase().as_str() {
-            "keys" => Self::Keys,
-            "values" => Self::Values,
-            "entries" => Self::Entries,
-            "full" => Self::Full,
-            _ => return None,
-        })
-    }
-}
+pub use crate::cql::IndexTarget;
 
 /// The kinds of index Cassandra has, told apart by their class.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

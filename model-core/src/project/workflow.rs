@@ -218,35 +218,7 @@ impl Predicate {
     }
 }
 
-/// Sort direction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default)]
-pub enum Direction {
-    /// Ascending (C↑).
-    #[default]
-    #[serde(rename = "ASC")]
-    Asc,
-    /// Descending (C↓).
-    #[serde(rename = "DESC")]
-    Desc,
-}
-
-impl Direction {
-    /// `ASC` or `DESC`.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            Self::Asc => "ASC",
-            Self::Desc => "DESC",
-        }
-    }
-
-    /// The other direction.
-    pub fn reversed(self) -> Self {
-        match self {
-            Self::Asc => Self::Desc,
-            Self::Desc => Self::Asc,
-        }
-    }
-}
+pub use crate::cql::Direction;
 
 /// A column's role in Chebotko notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]

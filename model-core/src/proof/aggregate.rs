@@ -6,7 +6,7 @@ use super::instance::Instance;
 use super::join::{Bound, Source, read};
 use super::period::period;
 use super::value::Value;
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::ids::AttributeId;
 use crate::project::{AggregateFunction, Owner, Project, Query};
 use std::collections::BTreeMap;

@@ -27,7 +27,7 @@ use super::join::{Adjacency, Bound, Join, Reach, Source, read};
 use super::period::period;
 use super::value::Value;
 use super::view::{Node, Step, Target, View};
-use crate::cql_type::NativeType;
+use crate::cql::NativeType;
 use crate::ids::{AttributeId, RelationshipId};
 use crate::project::{AggregateFunction, Owner, Project, Query, RelationshipKind, Similarity, TimeUnit};
 use std::collections::{BTreeMap, BTreeSet};

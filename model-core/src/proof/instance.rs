@@ -4,7 +4,7 @@
 use super::rng::{Rng, hash};
 use super::scalars::typed;
 use super::value::Value;
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::project::{Attribute, Cardinality, Entity, Index, Project, Relationship};
 use std::collections::{BTreeMap, BTreeSet};

@@ -1,5 +1,5 @@
 //! The tool's own write path, bound: the statements of `writes.cql`
-//! ([`crate::cql::writes::plan`]) with the values the application writes for an instance.
+//! ([`crate::export::writes::plan`]) with the values the application writes for an instance.
 //!
 //! Each table's rows are the instance joined along the table's own access path (derivation's,
 //! in the view of the roles its query names: this is the write path under test, not the
@@ -21,9 +21,9 @@ use super::period::period;
 use super::rng::hash;
 use super::value::Value;
 use super::view::{Node, Step};
-use crate::cql::writes::{Statement, StatementKind, Writer, plan};
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::derive::{ErGraph, access_path, rows};
+use crate::export::writes::{Statement, StatementKind, Writer, plan};
 use crate::ids::{AttributeId, EntityId};
 use crate::logical::{Column, LogicalModel, Origin, Rule, Subject, Table};
 use crate::project::{Bucket, Index, Owner, Project, TimeUnit};

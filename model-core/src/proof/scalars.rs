@@ -5,7 +5,7 @@
 
 use super::rng::{Rng, mix};
 use super::value::Value;
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::project::{Attribute, Project};
 
 /// 2024-03-01T00:00:00Z in milliseconds: the generated times start there.

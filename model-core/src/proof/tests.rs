@@ -309,7 +309,7 @@ fn hotel_batches_are_writes_cql_statements_with_one_value_per_marker() {
     for s in SAMPLES {
         let p = sample(s);
         let model = crate::derive::derive(&p).model;
-        let text = crate::cql::writes_cql(&p, &model);
+        let text = crate::export::writes_cql(&p, &model);
         let inst = generate(&p, &opts(4));
         let batches = batches(&p, &model, &inst);
         assert!(!batches.is_empty(), "{s}");
@@ -439,10 +439,10 @@ fn a_many_to_many_step_to_an_entity_given_in_part_keeps_a_row_per_link() {
     // alone. Two employees numbered 7 (of two departments) both mentor employee 1 of d1: the
     // step selects the rows as `via` does, one per link (docs/method.md §2a), so employee 1
     // comes back twice, as the table keyed by both links' ends holds it.
-    use crate::cql_type::NativeType::{Int, Uuid};
+    use crate::cql::NativeType::{Int, Uuid};
     let p = crate::builder::ProjectBuilder::new("staff")
         .entity("department", &[("id", Uuid, true)])
-        .entity("employee", &[("number", Int, true), ("name", crate::cql_type::NativeType::Text, false)])
+        .entity("employee", &[("number", Int, true), ("name", crate::cql::NativeType::Text, false)])
         .owned_by("department")
         .relationship("employs", "department", Cardinality::One, "employee", Cardinality::Many)
         .with(|p| p.relationships[0].identifying = true)
@@ -516,7 +516,7 @@ fn a_weak_entitys_owner_key_column_is_written_from_its_own_owner() {
     // at desks of any office. "The employees at desks numbered 5" is keyed by the desk's whole
     // key, its office included: the loader wrote the employee's own office there (the shortest
     // way to an office from the row), not the desk's (random models, seeds 8, 11, 21).
-    use crate::cql_type::NativeType::{Int, Text, Uuid};
+    use crate::cql::NativeType::{Int, Text, Uuid};
     let p = crate::builder::ProjectBuilder::new("offices")
         .entity("office", &[("id", Uuid, true)])
         .entity("desk", &[("number", Int, true)])
@@ -560,7 +560,7 @@ fn a_found_attribute_across_a_to_many_step_is_a_row_per_instance_there_and_none_
     // (to one). A tag of no post has no row, as the table keyed by the post holds it (random
     // model seed 9 Q13: every tag with its E4s); a post of no author still has its row, the
     // author's name `Null`.
-    use crate::cql_type::NativeType::{Int, Text};
+    use crate::cql::NativeType::{Int, Text};
     let p = crate::builder::ProjectBuilder::new("tags")
         .entity("tag", &[("name", Text, true)])
         .entity("post", &[("id", Int, true), ("title", Text, false)])

@@ -219,7 +219,7 @@ impl Value {
             Self::Set(v) => format!("{{{}}}", join(v.iter().map(Value::cql_literal))),
             Self::Map(m) => format!("{{{}}}", join(m.iter().map(|(k, v)| format!("{}: {}", k.cql_literal(), v.cql_literal())))),
             Self::Tuple(v) => format!("({})", join(v.iter().map(Value::cql_literal))),
-            Self::Udt(f) => format!("{{{}}}", join(f.iter().map(|(n, v)| format!("{}: {}", crate::naming::quote_identifier(n), v.cql_literal())))),
+            Self::Udt(f) => format!("{{{}}}", join(f.iter().map(|(n, v)| format!("{}: {}", crate::cql::quote_identifier(n), v.cql_literal())))),
         }
     }
 }

@@ -111,7 +111,7 @@ pub struct ChebotkoLayout {
 /// user-defined type's name as written, [`CqlType::diagram_text`]), and `MASKED` after it when
 /// the column has a dynamic data mask (Cassandra 5.0).
 ///
-/// [`CqlType::diagram_text`]: crate::cql_type::CqlType::diagram_text
+/// [`CqlType::diagram_text`]: crate::cql::CqlType::diagram_text
 pub fn type_label(c: &Column) -> String {
     let ty = c.ty.diagram_text();
     if c.mask.is_some() { format!("{ty} MASKED") } else { ty }

@@ -22,7 +22,7 @@ fn nothing_words_a_language_that_is_not_shown() {
     let load = Project::from_json("{\"format\": \"keyspace-studio/1\", \"entities\": 7}", Path::new("p.json")).expect_err("shape");
     let mut p = Project::new("x");
     let edit = p.apply(&Edit::RemoveEntity { id: EntityId::new("nowhere") }).expect_err("no such entity");
-    let ty = crate::cql_type::CqlType::parse("map<int").expect_err("unterminated");
+    let ty = crate::cql::CqlType::parse("map<int").expect_err("unterminated");
     let derived = crate::derive(&sample("hotel"));
     assert!(derived.model.tables.iter().any(|t| t.alternatives.len() > 1), "the sample has alternatives to word");
     assert_eq!((worded(Lang::En), worded(Lang::Zh)), (en0, zh0), "making messages words none");

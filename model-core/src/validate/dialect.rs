@@ -1,12 +1,12 @@
 //! The project's target against the model: a feature the target lacks is an error (its
 //! statement is left out of schema.cql), one it switches off by default a warning, one its
-//! documentation does not confirm a note. [`crate::cql::dialect_rules`] decides which features
+//! documentation does not confirm a note. [`crate::export::dialect_rules`] decides which features
 //! a statement uses.
 
-use crate::cql::dialect_rules::{index_feature, table_features};
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::dialect::{Feature, Support, Target};
+use crate::export::dialect_rules::{index_feature, table_features};
 use crate::logical::Table;
 use crate::msg;
 use crate::project::Project;

@@ -81,7 +81,7 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
 
 #[cfg(test)]
 mod tests {
-    use crate::cql_type::{CqlType, NativeType};
+    use crate::cql::{CqlType, NativeType};
     use crate::diagnostic::{Code, Severity};
     use crate::import::import_cql_str;
     use crate::project::{IndexDef, IndexTarget};
@@ -120,7 +120,7 @@ mod tests {
         assert!(found.iter().any(|(s, m)| *s == Severity::Warning && m.en().contains("is not a masking function call")), "{messages:#?}");
         // The export leaves out what it cannot write, and says so.
         let d = crate::derive(&p);
-        let out = crate::cql::schema_cql(&p, &d.model);
+        let out = crate::export::schema_cql(&p, &d.model);
         assert!(!out.text.contains("DROP TABLE"), "{}", out.text);
         assert_eq!(out.skipped.len(), 4, "{:?}", out.skipped);
         assert!(out.skipped.iter().any(|s| s.contains("index by_name on table a: the table has no column gone")), "{:?}", out.skipped);

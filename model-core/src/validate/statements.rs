@@ -1,5 +1,5 @@
 //! Validation of what `schema.cql` would say: every table, view and type Cassandra would
-//! reject (by [`crate::cql::rules`], the one place that decides it, which export follows
+//! reject (by [`crate::export::rules`], the one place that decides it, which export follows
 //! too), and settings that pass the parser but make no sense to Cassandra (a replication
 //! factor of 0, a bucket count of 0).
 
@@ -11,7 +11,7 @@ use crate::project::{Bucket, Project};
 /// Pushes an error for each statement Cassandra would reject and each senseless setting.
 pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
     let model = &derivation.model;
-    for (u, problem) in model.udts.iter().zip(crate::cql::rules::udt_problems(project, model)) {
+    for (u, problem) in model.udts.iter().zip(crate::export::rules::udt_problems(project, model)) {
         if let Some(problem) = problem {
             let (ks, name) = (&u.keyspace, &u.name);
             d.push(
@@ -24,7 +24,7 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
         }
     }
     for t in &model.tables {
-        let Some(problem) = crate::cql::rules::table_problem(project, model, t) else { continue };
+        let Some(problem) = crate::export::rules::table_problem(project, model, t) else { continue };
         let kind = if t.view_of.is_some() { "view" } else { "table" };
         let name = &t.name;
         let mut diag = Diagnostic::error(
@@ -40,7 +40,7 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
     }
     for t in model.tables.iter().filter(|t| t.view_of.is_none()) {
         for i in t.all_indexes() {
-            let Some(problem) = crate::cql::rules::index_problem(t, &i) else { continue };
+            let Some(problem) = crate::export::rules::index_problem(t, &i) else { continue };
             let name = i.effective_name(&t.name);
             d.push(
                 Diagnostic::error(Code::InvalidStatement, msg!("validate-index-problem", name = name, table = t.name.to_string(), problem = problem))
@@ -50,7 +50,7 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
         }
     }
     for k in &project.physical.keyspaces {
-        if let Some(problem) = crate::cql::rules::keyspace_problem(k) {
+        if let Some(problem) = crate::export::rules::keyspace_problem(k) {
             let name = &k.name;
             let fix = if k.replication.total_factor() == 0 { msg!("validate-set-replication-factor") } else { msg!("validate-rename-datacenter") };
             d.push(Diagnostic::error(Code::KeyspaceProblem, msg!("validate-keyspace-rejected", name = name.to_string(), problem = problem)).fix(fix));
@@ -94,7 +94,7 @@ mod tests {
             .filter(|x| x.severity == Severity::Error && matches!(x.code, Code::InvalidStatement | Code::KeyspaceProblem | Code::InvalidCqlName))
             .map(|x| x.message.en())
             .collect();
-        (errors, crate::cql::schema_cql(p, &d.model).text)
+        (errors, crate::export::schema_cql(p, &d.model).text)
     }
 
     const PK: &str = r#"{"name": "a", "type": "int", "role": "K"}"#;
@@ -341,7 +341,7 @@ mod tests {
         let d = crate::derive(&p);
         let diags = crate::validate::validate(&p, &d);
         assert!(diags.iter().any(|x| x.severity == Severity::Error && x.message.en().contains("compaction")), "{diags:?}");
-        let schema = crate::cql::schema_cql(&p, &d.model).text;
+        let schema = crate::export::schema_cql(&p, &d.model).text;
         assert!(!schema.contains('\u{c}') && schema.contains("CREATE TABLE"), "{schema}");
     }
 
@@ -355,7 +355,7 @@ mod tests {
             let d = crate::derive(&p);
             let diags = crate::validate::validate(&p, &d);
             let errors: Vec<String> = diags.iter().filter(|x| x.code == Code::UnsupportedByTarget).map(|x| x.message.en()).collect();
-            let schema = crate::cql::schema_cql(&p, &d.model).text;
+            let schema = crate::export::schema_cql(&p, &d.model).text;
             if refused {
                 assert_eq!(errors.len(), 2, "{target}: {errors:?}");
                 assert!(!schema.contains("INDEX IF NOT EXISTS"), "{target}:\n{schema}");

@@ -7,7 +7,7 @@
 
 use model_core::Project;
 use model_core::analysis::AnalysisSettings;
-use model_core::cql_type::{CqlType, NativeType};
+use model_core::cql::{CqlType, NativeType};
 use model_core::edit::{AttributeOwner, Canvas, Edit};
 use model_core::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use model_core::project::{
@@ -56,9 +56,9 @@ pub fn exercise(project: &Project) {
     let _ = model_core::pipeline::check(project, &derivation, &AnalysisSettings::default());
     let _ = model_core::explain::explain(project, &derivation.model);
     for (file, text) in [
-        (CqlFile::Schema, model_core::cql::schema_cql(project, &derivation.model).text),
-        (CqlFile::Queries, model_core::cql::queries_cql(project, &derivation.model)),
-        (CqlFile::Writes, model_core::cql::writes_cql(project, &derivation.model)),
+        (CqlFile::Schema, model_core::export::schema_cql(project, &derivation.model).text),
+        (CqlFile::Queries, model_core::export::queries_cql(project, &derivation.model)),
+        (CqlFile::Writes, model_core::export::writes_cql(project, &derivation.model)),
     ] {
         if let Err(e) = quiet(|| check(file, &text, project, &derivation.model)) {
             panic!("output oracle: {e}\n--- {file:?} ---\n{text}");

@@ -12,11 +12,11 @@ use super::report::{Difference, PartitionMeasure, QueryProof, Refusal, Report};
 use crate::cluster::scratch::Scratch;
 use crate::cluster::{BatchKind, Cluster, Write};
 use model_core::Project;
-use model_core::cql::queries::{Bound, Marker, Select, select};
+use model_core::cql::quote_identifier;
 use model_core::cql::script::retarget;
 use model_core::derive::Derivation;
+use model_core::export::queries::{Bound, Marker, Select, select};
 use model_core::logical::{LogicalModel, Rule, Table};
-use model_core::naming::quote_identifier;
 use model_core::project::{Bucket, Direction, Query};
 use model_core::proof::{Answer, Condition, Instance, InstanceOptions, Params, Value, answer, batches, generate, parameter_sets, period::period};
 use scylla::statement::prepared::PreparedStatement;
@@ -147,7 +147,7 @@ pub fn load(
     // Cassandra 5.0.9 fails writes to a table with a vector index beyond a few at once ("Number
     // of outstanding pooled objects has gone beyond the limit of 3", seen in CI on the
     // product catalogue): such a model is loaded one request at a time.
-    let vectors = model.tables.iter().any(|t| t.columns.iter().any(|c| matches!(c.ty, model_core::cql_type::CqlType::Vector(..))));
+    let vectors = model.tables.iter().any(|t| t.columns.iter().any(|c| matches!(c.ty, model_core::cql::CqlType::Vector(..))));
     let in_flight = if vectors { 1 } else { IN_FLIGHT };
     // The batches in windows of requests in flight; progress and Cancel between windows.
     for (at, window) in all.chunks(WINDOW).enumerate() {
@@ -196,7 +196,7 @@ const WINDOW: usize = 4096;
 /// emptied with its base table.
 fn empty_tables(cluster: &Cluster, project: &Project, derivation: &Derivation, scratch: &Scratch, report: &mut Report) {
     let mut done: BTreeSet<(String, String)> = BTreeSet::new();
-    for g in model_core::cql::writes::plan(project, &derivation.model) {
+    for g in model_core::export::writes::plan(project, &derivation.model) {
         for st in g.statements.iter().filter(|st| st.in_text) {
             let t = st.table;
             let Some(ks) = scratch.names.get(&t.keyspace) else { continue };
@@ -497,15 +497,14 @@ pub(crate) fn partitions(
     let mut out = Vec::new();
     for t in &derivation.model.tables {
         let Some(ks) = scratch.names.get(&t.keyspace) else { continue };
-        let key: Vec<String> = t.partition_key().map(|c| model_core::naming::quote_identifier(&c.name)).collect();
+        let key: Vec<String> = t.partition_key().map(|c| model_core::cql::quote_identifier(&c.name)).collect();
         if key.is_empty() {
             continue;
         }
-        let first_clustering = t.clustering().next().map(|c| model_core::naming::quote_identifier(&c.name));
+        let first_clustering = t.clustering().next().map(|c| model_core::cql::quote_identifier(&c.name));
         let cols = key.iter().cloned().chain(first_clustering).collect::<Vec<_>>().join(", ");
         let cut = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
-        let statement =
-            format!("SELECT {cols} FROM {}.{}{cut}", model_core::naming::quote_identifier(ks), model_core::naming::quote_identifier(&t.name));
+        let statement = format!("SELECT {cols} FROM {}.{}{cut}", model_core::cql::quote_identifier(ks), model_core::cql::quote_identifier(&t.name));
         let Ok(o) = cluster.run(&statement) else { continue };
         let mut per: BTreeMap<Vec<Value>, usize> = BTreeMap::new();
         for r in &o.rows {

@@ -57,9 +57,9 @@ pub struct Progress {
 pub fn prove(cluster: &Cluster, project: &Project, options: &Options, progress: &mut dyn FnMut(Progress), cancel: &AtomicBool) -> Report {
     let derivation = model_core::derive(project);
     let model = &derivation.model;
-    let schema = model_core::cql::schema_cql(project, model).text;
-    let queries = model_core::cql::queries_cql(project, model);
-    let writes = model_core::cql::writes_cql(project, model);
+    let schema = model_core::export::schema_cql(project, model).text;
+    let queries = model_core::export::queries_cql(project, model);
+    let writes = model_core::export::writes_cql(project, model);
     let mut report = Report { cluster: cluster.address.to_string(), ..Report::default() };
     let Some(scratch) = open_scratch(cluster, project, model, options.seed, "ks_prove_", &mut report) else { return report };
 

@@ -55,12 +55,8 @@ pub(crate) fn canonical_table(t: &mut model_core::project::TableDef) {
     use model_core::dialect::server_defaults::{canonical_index_class, canonical_options, default_index_name};
     use model_core::project::IndexTarget;
     t.options = canonical_options(&t.options);
-    let collections: Vec<String> = t
-        .columns
-        .iter()
-        .filter(|c| c.ty.is_collection() && !matches!(c.ty, model_core::cql_type::CqlType::Frozen(_)))
-        .map(|c| c.name.clone())
-        .collect();
+    let collections: Vec<String> =
+        t.columns.iter().filter(|c| c.ty.is_collection() && !matches!(c.ty, model_core::cql::CqlType::Frozen(_))).map(|c| c.name.clone()).collect();
     for i in &mut t.indexes {
         if let Some(col) = &i.column {
             if i.name.is_none() {

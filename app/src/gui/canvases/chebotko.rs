@@ -352,7 +352,7 @@ fn table_menu_ui(
         ui.close();
     }
     if ui.button(c.menu_copy_table_cql).clicked() {
-        match model_core::cql::table_cql(project, model, name) {
+        match model_core::export::table_cql(project, model, name) {
             Some(cql) => {
                 ui.ctx().copy_text(cql);
                 actions.say(fill(c.copied_table_cql, &[name]));

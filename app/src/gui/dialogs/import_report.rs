@@ -8,7 +8,7 @@ use crate::gui::actions::{Actions, ReportAction};
 use crate::gui::i18n::words;
 use crate::gui::i18n::{fill, language, tr};
 use model_core::Project;
-use model_core::cql_type::{CqlType, NativeType};
+use model_core::cql::{CqlType, NativeType};
 use model_core::edit::{Edit, fresh_name};
 use model_core::ids::{AttributeId, EntityId, fresh_id};
 use model_core::import::{EntitySuggestion, ImportNote, Imported, InferredRelationship};

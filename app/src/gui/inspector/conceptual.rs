@@ -7,7 +7,7 @@ use super::super::selection::{Selected, Selection};
 use super::super::widgets::{FieldChange, chosen_name_field, cql_name_fault, entity_combo, native_type_combo, remove_button, text_area, text_field};
 use super::{Inspector, apply_field, missing};
 use model_core::Project;
-use model_core::cql_type::{CqlType, NativeType};
+use model_core::cql::{CqlType, NativeType};
 use model_core::edit::{AttributeOwner, Edit, quick};
 use model_core::ids::{AttributeId, EntityId, RelationshipId, SpecialisationId, fresh_id};
 use model_core::project::{Attribute, Cardinality, Entity, Field, Multi, Specialisation};

@@ -173,7 +173,7 @@ fn order_by_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(Attr
     }
     if let Some(a) = attribute_combo(ui, ("order-add", id), Some(s.add_order_by), None, choices) {
         // Newest first for dates and times, ascending otherwise; one click flips it.
-        let ty = project.attribute(&a).map_or(model_core::cql_type::NativeType::Text, |(_, x)| x.ty);
+        let ty = project.attribute(&a).map_or(model_core::cql::NativeType::Text, |(_, x)| x.ty);
         order.push(model_core::edit::quick::ordering(a, ty));
         changed = true;
     }
@@ -394,7 +394,7 @@ fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(At
 
 /// The period the aggregates are kept per: a time attribute and a unit, or the whole search.
 fn per_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
-    use model_core::cql_type::NativeType;
+    use model_core::cql::NativeType;
     let c = i18n::tr();
     let id = &q.id;
     let index = project.index();

@@ -114,7 +114,7 @@ pub(super) fn nearest_ui(ui: &mut egui::Ui, project: &Project, q: &Query, action
         .entities
         .iter()
         .flat_map(|e| &e.attributes)
-        .filter(|a| project.physical.types.get(&a.id).is_some_and(|t| matches!(t, model_core::cql_type::CqlType::Vector(..))))
+        .filter(|a| project.physical.types.get(&a.id).is_some_and(|t| matches!(t, model_core::cql::CqlType::Vector(..))))
         .map(|a| (a.id.clone(), index.label(&a.id)))
         .collect();
     if vectors.is_empty() && q.nearest.is_none() {

@@ -12,7 +12,7 @@ use crate::gui::widgets::entity_combo;
 use egui::RichText;
 use model_core::Project;
 use model_core::analysis::DEFAULT_ELEMENTS;
-use model_core::cql_type::{CqlType, NativeType};
+use model_core::cql::{CqlType, NativeType};
 use model_core::edit::Edit;
 use model_core::estimate::{Rate, parse_rate};
 use model_core::ids::{AttributeId, EntityId, RelationshipId};

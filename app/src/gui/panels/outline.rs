@@ -10,7 +10,7 @@ use crate::gui::i18n::{fill, tr};
 use crate::gui::selection::{Selected, Selection};
 use crate::gui::virtual_list;
 use model_core::Project;
-use model_core::cql_type::CqlType;
+use model_core::cql::CqlType;
 use model_core::ids::AttributeId;
 
 /// A section of the outline.

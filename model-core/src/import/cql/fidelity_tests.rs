@@ -13,7 +13,7 @@ fn table<'a>(p: &'a Project, name: &str) -> &'a TableDef {
 
 fn exported(p: &Project) -> String {
     let derived = crate::derive(p);
-    let out = crate::cql::schema_cql(p, &derived.model);
+    let out = crate::export::schema_cql(p, &derived.model);
     assert!(out.skipped.is_empty(), "{:?}\n{}", out.skipped, out.text);
     out.text
 }

@@ -1,23 +1,22 @@
 //! CQL import: DDL scripts to keyspaces, user-defined types, tables and indexes.
 //!
-//! The text is split into tokens once ([`crate::cql_lexer`]); statements end at `;` tokens (so a `;`
+//! The text is split into tokens once ([`crate::cql::lexer`]); statements end at `;` tokens (so a `;`
 //! inside a string or comment never ends one); each statement is parsed on its own
-//! ([`parser`]), so a syntax error skips that statement only, with a note naming its line
+//! ([`crate::cql::parser`], the language's), so a syntax error skips that statement only, with a note naming its line
 //! and column, and the rest of the file still imports ([`schema`]). Several files import as
 //! one schema, in the order given (as `cqlsh` would `SOURCE` them), `ALTER` and `DROP`
-//! statements applied in turn; template placeholders are substituted first ([`template`]).
+//! statements applied in turn; template placeholders are substituted first ([`crate::cql::template`]). This module
+//! only turns the parsed statements ([`crate::cql::ast`]) into a project ([`schema`]).
 
-pub mod parser;
 mod schema;
-pub mod statement;
-pub mod template;
 
 use super::source::Source;
 use super::{ImportNote, Imported, suggest_entities};
-use crate::cql_lexer::{Kind, Spacing, lex};
+use crate::cql::lexer::{Spacing, lex};
+use crate::cql::parser::{SyntaxError, parse_statement};
+use crate::cql::template;
 use crate::msg;
 use crate::project::Project;
-use parser::parse_statement;
 use schema::SchemaBuilder;
 use std::collections::BTreeMap;
 
@@ -79,14 +78,14 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
                 }
                 continue;
             }
-            let result = match stmt.iter().find(|t| t.kind == Kind::Error) {
-                Some(bad) => Err(parser::SyntaxError::bad_token(bad)),
+            let result = match stmt.iter().find_map(SyntaxError::malformed) {
+                Some(bad) => Err(bad),
                 None => parse_statement(text, stmt),
             };
             match result {
                 Ok(s) => schema.apply(s, first.start),
                 Err(e) => {
-                    schema.note(e.offset, first.start, msg!("import-syntax-error", what = e.message));
+                    schema.note(e.offset, first.start, msg!("import-syntax-error", what = e.said()));
                 }
             }
         }

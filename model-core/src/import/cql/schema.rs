@@ -5,10 +5,10 @@
 mod alter;
 mod keyspace;
 
-use super::statement::{
+use crate::cql::CqlType;
+use crate::cql::ast::{
     AlterTable, AlterType, ColumnSpec, CreateIndex, CreateTable, CreateType, CreateView, Named, PrimaryKey, QualifiedName, Statement, TableOptions,
 };
-use crate::cql_type::CqlType;
 use crate::ids::TableId;
 use crate::import::note::ImportNote;
 use crate::import::source::Source;

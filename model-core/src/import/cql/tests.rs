@@ -1,7 +1,7 @@
 //! Tests of the CQL import as a whole: statements to project, notes, round trip, robustness.
 
 use super::import;
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::logical::Role;
 use crate::project::{Direction, IndexDef, IndexKind, Replication, TableDef};
 use proptest::prelude::*;
@@ -141,7 +141,7 @@ fn round_trip_through_export() {
     let first = import(text);
     assert!(first.notes.is_empty(), "{:#?}", first.notes);
     let derived = crate::derive(&first.project);
-    let exported = crate::cql::schema_cql(&first.project, &derived.model);
+    let exported = crate::export::schema_cql(&first.project, &derived.model);
     assert!(exported.skipped.is_empty(), "{:?}", exported.skipped);
     let second = import(&exported.text);
     assert!(second.notes.is_empty(), "{:#?}\n{}", second.notes, exported.text);
@@ -303,7 +303,7 @@ fn describe_schema_output_imports_and_round_trips() {
     let view = table(&first.project.physical.tables, "products_by_name");
     assert_eq!(view.columns.len(), 5);
     let derived = crate::derive(&first.project);
-    let exported = crate::cql::schema_cql(&first.project, &derived.model);
+    let exported = crate::export::schema_cql(&first.project, &derived.model);
     assert!(exported.skipped.is_empty(), "{:?}", exported.skipped);
     let second = import(&exported.text);
     assert!(second.notes.is_empty(), "{:#?}", second.notes);

@@ -5,7 +5,7 @@
 
 use super::Notes;
 use super::xml::{self, Node};
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::msg;
 use crate::naming::snake_case;

@@ -8,7 +8,7 @@ use super::Notes;
 use super::logical::{DUMMY, KdmQueryTables};
 use super::patterns::resolve;
 use super::xml::{self, Node};
-use crate::cql_type::{CqlType, NativeType};
+use crate::cql::{CqlType, NativeType};
 use crate::ids::{AttributeId, QueryId};
 use crate::logical::{KeyPart, Origin, Role};
 use crate::msg;
@@ -213,7 +213,7 @@ pub(super) fn apply_choices(tables: &[PhysicalTable], project: &mut Project, nod
                 );
             }
         }
-        if t.name != derived.name && crate::naming::schema_name_problem(&t.name).is_none() {
+        if t.name != derived.name && crate::cql::schema_name_problem(&t.name).is_none() {
             ov.name = Some(t.name.clone());
         }
         for c in &t.columns {

@@ -31,7 +31,7 @@ fn files_that_are_not_well_formed_are_refused_with_a_position() {
     let zh = import_named(&broken, DEFAULT_PROJECT_NAME).expect_err("zh");
     assert!(zh.get(crate::text::Lang::Zh).contains("不是格式正确的 XML"), "{zh}");
 }
-use crate::cql_type::NativeType;
+use crate::cql::NativeType;
 use crate::logical::Role;
 use crate::project::{Cardinality, Direction, Multi, Predicate};
 use proptest::prelude::*;

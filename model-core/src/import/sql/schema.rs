@@ -6,7 +6,7 @@ use super::catalog::{Catalog, Column, Table, key_of};
 use super::keys::{Keys, Link, Shape, Unusable};
 use super::types::{self, TypeChange};
 use super::{Findings, Subject};
-use crate::cql_type::NativeType;
+use crate::cql::NativeType;
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::import::suggest::{camel, singular};
 use crate::msg;

@@ -2,7 +2,7 @@
 //! fixtures (Chinook in four dialects, Pagila's pg_dump) when they are present.
 
 use super::*;
-use crate::cql_type::NativeType;
+use crate::cql::NativeType;
 use crate::project::{Cardinality, Predicate, RelationshipKind};
 
 fn import(sql: &str) -> SqlImported {

@@ -1,7 +1,7 @@
 //! SQL column types → CQL attribute types (`docs/import.md`, "From a relational schema").
 
 use super::catalog::{UserType, last_part};
-use crate::cql_type::NativeType;
+use crate::cql::NativeType;
 use crate::project::Multi;
 use sqlparser::ast::{ArrayElemTypeDef, CharacterLength, DataType, ExactNumberInfo};
 use std::collections::BTreeMap;

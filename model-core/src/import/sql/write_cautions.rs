@@ -10,7 +10,7 @@ use super::catalog::Catalog;
 use super::report::{Findings, Subject};
 use super::schema::{ColumnMap, Mapping};
 use super::write_statements::Write;
-use crate::cql_type::NativeType;
+use crate::cql::NativeType;
 use crate::ids::AttributeId;
 use crate::msg;
 use crate::project::Project;

@@ -78,7 +78,7 @@ fn sign_in_finds_the_account_by_its_id_and_compares_the_password_after_reading()
     let keys: Vec<&str> = t.columns.iter().filter(|c| c.role.is_key()).map(|c| c.name.as_str()).collect();
     assert_eq!(keys, ["userid"], "{}", t.key_signature());
     assert!(t.columns.iter().any(|c| c.name == "password" && !c.role.is_key()), "the password is read to be compared");
-    let cql = crate::cql::queries_cql(p, &d.model);
+    let cql = crate::export::queries_cql(p, &d.model);
     let q1 = cql.split("\n\n").find(|b| b.contains("Q1")).expect("Q1 in queries.cql");
     assert!(q1.contains("password: compared with the given value by the application after reading"), "{q1}");
     let cql_lines: Vec<&str> = q1.lines().filter(|l| !l.starts_with("--")).collect();

@@ -4,7 +4,7 @@
 //! fine).
 
 use super::{Reject, SchemaBuilder, reject};
-use crate::import::cql::statement::{AlterTable, AlterType, DropKind, DropStatement, QualifiedName, TableOptions};
+use crate::cql::ast::{AlterTable, AlterType, DropKind, DropStatement, QualifiedName, TableOptions};
 use crate::logical::Role;
 use crate::msg;
 use crate::project::{ColumnDef, Field};

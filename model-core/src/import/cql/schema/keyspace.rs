@@ -2,7 +2,7 @@
 //! the `replication_factor` shorthand), with a note for whatever had to be assumed.
 
 use super::{ASSUMED_FACTOR, SchemaBuilder};
-use crate::import::cql::statement::{CreateKeyspace, OptionValue};
+use crate::cql::ast::{CreateKeyspace, OptionValue};
 use crate::msg;
 use crate::project::{Keyspace, Replication};
 use std::collections::BTreeMap;

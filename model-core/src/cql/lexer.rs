@@ -1,6 +1,6 @@
 //! The CQL lexer, the one place CQL text is split into tokens: the importer reads scripts with
-//! it, [`crate::cql_type`] reads type expressions with it, and [`crate::cql`] checks with it the
-//! option values and masks export writes.
+//! it, [`super::types`] reads type expressions with it, and [`super::options`] checks with it the
+//! option values and masks export writes; each walks the tokens with [`super::cursor::Cursor`].
 //!
 //! Its tokens are those of Cassandra's own lexer (`Lexer.g`):
 //!
@@ -17,7 +17,8 @@
 //! letter, a digit, `_` or `.` (a `+` or `-` after an exponent's `e` included), as the importer
 //! has always read it; so a UUID starting with a digit is several tokens, and `P1D` an
 //! identifier. Unquoted identifiers may start with `_` (Cassandra's may not: the readers that
-//! care check it). Malformed input becomes [`Kind::Error`] tokens, never a panic.
+//! care check it). Malformed input becomes [`Kind::Error`] tokens saying what is wrong
+//! ([`Malformed`]), never a panic.
 
 /// What a token is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,8 +34,39 @@ pub enum Kind {
     /// One punctuation character.
     Punct(char),
     /// Something that cannot start a token, or an unterminated string or comment; the text
-    /// says what.
-    Error,
+    /// is what was read.
+    Error(Malformed),
+}
+
+/// What is wrong with a malformed token (worded when shown by [`Malformed::said`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Malformed {
+    /// A `'` with no closing one.
+    UnterminatedString,
+    /// A `"` with no closing one.
+    UnterminatedQuotedName,
+    /// A `/*` with no closing `*/`.
+    UnterminatedComment,
+    /// A `$$` with no closing one.
+    UnterminatedDollarString,
+    /// A character that starts no token.
+    UnexpectedCharacter(char),
+    /// A comment where the [`Spacing`] allows none.
+    Comment,
+}
+
+impl Malformed {
+    /// What is wrong, worded when shown (a phrase: "an unterminated string").
+    pub fn said(self) -> crate::text::Text {
+        match self {
+            Self::UnterminatedString => crate::msg!("cql-syntax-unterminated-string"),
+            Self::UnterminatedQuotedName => crate::msg!("cql-syntax-unterminated-quoted-name"),
+            Self::UnterminatedComment => crate::msg!("cql-syntax-unterminated-star-comment"),
+            Self::UnterminatedDollarString => crate::msg!("cql-syntax-unterminated-dollar-dollar-string"),
+            Self::UnexpectedCharacter(c) => crate::msg!("cql-syntax-unexpected-character", character = format!("{c:?}")),
+            Self::Comment => crate::msg!("cql-syntax-comment"),
+        }
+    }
 }
 
 /// A token and where it is in the source (byte offsets).
@@ -63,15 +95,10 @@ impl Token {
         self.kind == Kind::Punct(c)
     }
 
-    /// How the token reads in a message.
-    pub fn describe(&self) -> String {
-        match &self.kind {
-            Kind::Ident | Kind::Number => format!("`{}`", self.text),
-            Kind::Quoted => format!("`\"{}\"`", self.text),
-            Kind::Str => "a string".to_owned(),
-            Kind::Punct(c) => format!("`{c}`"),
-            Kind::Error => self.text.clone(),
-        }
+    /// `true` for a malformed token.
+    #[inline]
+    pub fn is_error(&self) -> bool {
+        matches!(self.kind, Kind::Error(_))
     }
 }
 
@@ -120,7 +147,7 @@ pub fn lex(text: &str, spacing: Spacing) -> Vec<Token> {
             match find(b, i + 2, b"*/") {
                 Some(end) => Some(end + 2),
                 None => {
-                    out.push(error(start, b.len(), "an unterminated `/*` comment"));
+                    out.push(error(text, start, b.len(), Malformed::UnterminatedComment));
                     break;
                 }
             }
@@ -129,7 +156,7 @@ pub fn lex(text: &str, spacing: Spacing) -> Vec<Token> {
         };
         if let Some(end) = comment_end {
             if spacing != Spacing::Script {
-                out.push(error(start, end, "a comment"));
+                out.push(error(text, start, end, Malformed::Comment));
             }
             i = end;
             continue;
@@ -141,8 +168,8 @@ pub fn lex(text: &str, spacing: Spacing) -> Vec<Token> {
                     let kind = if c == b'\'' { Kind::Str } else { Kind::Quoted };
                     out.push(Token { kind, text: value, start, end });
                 } else {
-                    let what = if c == b'\'' { "an unterminated string" } else { "an unterminated quoted name" };
-                    out.push(error(start, end, what));
+                    let what = if c == b'\'' { Malformed::UnterminatedString } else { Malformed::UnterminatedQuotedName };
+                    out.push(error(text, start, end, what));
                 }
                 i = end;
             }
@@ -153,7 +180,7 @@ pub fn lex(text: &str, spacing: Spacing) -> Vec<Token> {
                     i = end + 2;
                 }
                 None => {
-                    out.push(error(start, b.len(), "an unterminated `$$` string"));
+                    out.push(error(text, start, b.len(), Malformed::UnterminatedDollarString));
                     i = b.len();
                 }
             },
@@ -184,7 +211,7 @@ pub fn lex(text: &str, spacing: Spacing) -> Vec<Token> {
             _ => {
                 let ch = text.get(i..).and_then(|s| s.chars().next()).unwrap_or('\u{fffd}');
                 let len = ch.len_utf8().max(1);
-                out.push(error(start, i + len, &format!("an unexpected character {ch:?}")));
+                out.push(error(text, start, i + len, Malformed::UnexpectedCharacter(ch)));
                 i += len;
                 while i < b.len() && !text.is_char_boundary(i) {
                     i += 1;
@@ -195,8 +222,8 @@ pub fn lex(text: &str, spacing: Spacing) -> Vec<Token> {
     out
 }
 
-fn error(start: usize, end: usize, what: &str) -> Token {
-    Token { kind: Kind::Error, text: what.to_owned(), start, end }
+fn error(text: &str, start: usize, end: usize, what: Malformed) -> Token {
+    Token { kind: Kind::Error(what), text: text.get(start..end).unwrap_or_default().to_owned(), start, end }
 }
 
 /// The first occurrence of `needle` at or after `from`.
@@ -264,16 +291,17 @@ mod tests {
     #[test]
     fn malformed_input_gives_error_tokens() {
         for (text, what) in [
-            ("'open", "unterminated string"),
-            ("\"open", "unterminated quoted name"),
-            ("/* open", "unterminated `/*`"),
-            ("$$ open", "unterminated `$$`"),
-            ("a é b", "unexpected character 'é'"),
-            ("\u{1}", "unexpected character"),
+            ("'open", Malformed::UnterminatedString),
+            ("\"open", Malformed::UnterminatedQuotedName),
+            ("/* open", Malformed::UnterminatedComment),
+            ("$$ open", Malformed::UnterminatedDollarString),
+            ("a é b", Malformed::UnexpectedCharacter('é')),
+            ("\u{1}", Malformed::UnexpectedCharacter('\u{1}')),
         ] {
             let toks = lex(text, Spacing::Script);
-            assert!(toks.iter().any(|t| t.kind == Kind::Error && t.text.contains(what)), "{text:?}: {toks:?}");
+            assert!(toks.iter().any(|t| t.kind == Kind::Error(what)), "{text:?}: {toks:?}");
         }
+        assert_eq!(Malformed::UnexpectedCharacter('é').said().en(), "an unexpected character 'é'");
     }
 
     /// A form feed separates tokens in a script and a type expression, not in a constant
@@ -289,18 +317,17 @@ mod tests {
             [
                 (Kind::Number, "1".into()),
                 (Kind::Number, "2".into()),
-                (Kind::Error, "a comment".into()),
+                (Kind::Error(Malformed::Comment), "-- c".into()),
                 (Kind::Number, "3".into()),
-                (Kind::Error, "a comment".into())
+                (Kind::Error(Malformed::Comment), "/* d */".into())
             ]
         );
         let constant = lex(text, Spacing::Constant);
-        assert_eq!(constant[1].kind, Kind::Error, "{constant:?}");
-        assert!(constant[1].text.contains("unexpected character"), "{constant:?}");
+        assert_eq!(constant[1].kind, Kind::Error(Malformed::UnexpectedCharacter('\u{c}')), "{constant:?}");
         assert_eq!(lex("1 \t\r\n2", Spacing::Constant).len(), 2);
         for spacing in [Spacing::Script, Spacing::Expression, Spacing::Constant] {
             let toks = lex("a /* open", spacing);
-            assert_eq!(toks.last().map(|t| t.text.as_str()), Some("an unterminated `/*` comment"));
+            assert_eq!(toks.last().map(|t| &t.kind), Some(&Kind::Error(Malformed::UnterminatedComment)));
         }
     }
 }

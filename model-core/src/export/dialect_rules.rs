@@ -3,11 +3,13 @@
 //! or does not document (a note); `schema.cql` leaves out every statement using a feature
 //! the target lacks, so `export --target X` writes only what X accepts.
 
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
 use crate::dialect::{Feature, Support, Target};
 use crate::logical::{LogicalModel, Role, Table};
+use crate::msg;
 use crate::project::IndexDef;
 use crate::project::IndexKind;
+use crate::text::Text;
 
 fn has(ty: &CqlType, pred: &dyn Fn(&CqlType) -> bool) -> bool {
     pred(ty)
@@ -68,8 +70,8 @@ pub fn refused_index(target: Target, i: &IndexDef) -> Option<Feature> {
     index_feature(i).filter(|f| target.supports(*f) == Support::No)
 }
 
-/// Why `schema.cql` for `target` leaves a statement out: `{what} uses {feature}, which
-/// {target} does not have`, in English (export's notes are English, like its other notes).
-pub fn refusal_note(target: Target, feature: Feature) -> String {
-    format!("it uses {}, which {} does not have", feature.name(), target.name())
+/// Why `schema.cql` for `target` leaves a statement out ("it uses {feature}, which {target}
+/// does not have"), worded when shown; export writes it in English, like its other notes.
+pub fn refusal_note(target: Target, feature: Feature) -> Text {
+    msg!("target-left-out", feature = feature.said(), target = target.name())
 }

@@ -1,6 +1,7 @@
-//! CQL data types: parsing (over [`crate::cql_lexer`]'s tokens), printing, and the byte widths the partition-size formula uses.
+//! CQL data types: parsing (over [`crate::cql::lexer`]'s tokens), printing, and the byte widths the partition-size formula uses.
 
-use crate::cql_lexer::{Kind, Spacing, Token, lex};
+use super::cursor::Cursor;
+use super::lexer::{Kind, Malformed, Spacing, Token, lex};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -299,7 +300,8 @@ impl CqlType {
 
     /// Parses a type expression such as `map<text, frozen<address>>`.
     pub fn parse(text: &str) -> Result<Self, TypeParseError> {
-        let mut p = TypeParser { text, toks: lex(text, Spacing::Expression), pos: 0, cut: false };
+        let toks = lex(text, Spacing::Expression);
+        let mut p = TypeParser { text, cur: Cursor::new(&toks), cut: false };
         let t = p.ty(0)?;
         if !p.at_end() {
             return Err(p.err(TypeProblem::TrailingText));
@@ -326,7 +328,7 @@ impl fmt::Display for CqlType {
                 f.write_str(">")
             }
             Self::Frozen(t) => write!(f, "frozen<{t}>"),
-            Self::Udt(n) => f.write_str(&crate::naming::quote_identifier(n)),
+            Self::Udt(n) => f.write_str(&crate::cql::quote_identifier(n)),
             Self::Vector(t, n) => write!(f, "vector<{t}, {n}>"),
         }
     }
@@ -344,7 +346,7 @@ impl CqlType {
             Self::Map(k, v) => format!("MAP<{}, {}>", inner(k), inner(v)),
             Self::Tuple(ts) => format!("TUPLE<{}>", ts.iter().map(inner).collect::<Vec<_>>().join(", ")),
             Self::Frozen(t) => format!("FROZEN<{}>", inner(t)),
-            Self::Udt(n) => crate::naming::quote_identifier(n),
+            Self::Udt(n) => crate::cql::quote_identifier(n),
             Self::Vector(t, n) => format!("VECTOR<{}, {n}>", inner(t)),
         }
     }
@@ -373,11 +375,10 @@ enum Name<'a> {
     Bare(&'a str),
 }
 
-/// A type expression's reader, over the tokens of [`crate::cql_lexer`].
+/// A type expression's reader, over the tokens of [`crate::cql::lexer`].
 struct TypeParser<'a> {
     text: &'a str,
-    toks: Vec<Token>,
-    pos: usize,
+    cur: Cursor<'a>,
     /// A token was read only in part (`1e+5` names `1e`): what follows belongs to no type.
     cut: bool,
 }
@@ -388,20 +389,16 @@ impl<'a> TypeParser<'a> {
     }
 
     /// The next token, unless a token was cut short.
-    fn peek(&self) -> Option<&Token> {
-        if self.cut { None } else { self.toks.get(self.pos) }
+    fn peek(&self) -> Option<&'a Token> {
+        if self.cut { None } else { self.cur.peek() }
     }
 
     fn at_end(&self) -> bool {
-        !self.cut && self.pos == self.toks.len()
+        !self.cut && self.cur.at_end()
     }
 
     fn eat(&mut self, c: char) -> bool {
-        let found = self.peek().is_some_and(|t| t.is_punct(c));
-        if found {
-            self.pos += 1;
-        }
-        found
+        !self.cut && self.cur.eat_punct(c)
     }
 
     fn expect(&mut self, c: char) -> Result<(), TypeParseError> {
@@ -416,18 +413,18 @@ impl<'a> TypeParser<'a> {
         match first.kind {
             Kind::Quoted => {
                 let name = first.text.clone();
-                self.pos += 1;
+                self.cur.skip(1);
                 return Ok(Name::Quoted(name));
             }
-            Kind::Error if self.text.as_bytes().get(first.start) == Some(&b'"') => {
+            Kind::Error(Malformed::UnterminatedQuotedName) => {
                 return Err(self.err(TypeProblem::UnterminatedQuotedName));
             }
             _ => {}
         }
         let start = first.start;
         let mut end = start;
-        while let Some(t) = self.toks.get(self.pos).filter(|t| t.start == end && matches!(t.kind, Kind::Ident | Kind::Number | Kind::Punct('.'))) {
-            self.pos += 1;
+        while let Some(t) = self.cur.adjacent(end, |k| matches!(k, Kind::Ident | Kind::Number | Kind::Punct('.'))) {
+            self.cur.skip(1);
             // An exponent's sign (`1e+5`) is no part of a name.
             if let Some(sign) = t.text.find(['+', '-']) {
                 end = t.start + sign;
@@ -448,7 +445,7 @@ impl<'a> TypeParser<'a> {
         let digits = t.text.bytes().take_while(u8::is_ascii_digit).count();
         let size = t.text.get(..digits).and_then(|d| d.parse::<u32>().ok());
         self.cut = digits < t.text.len();
-        self.pos += 1;
+        self.cur.skip(1);
         size.ok_or_else(|| self.err(TypeProblem::ExpectedVectorSize))
     }
 

@@ -3,157 +3,75 @@
 //! Hand-written recursive descent with no recursion beyond a fixed depth: every loop consumes
 //! a token or stops, and nested literals are skipped with a depth counter.
 
-use crate::cql_lexer::{Kind, Token};
-use crate::msg;
-mod alter;
-mod messages;
-
-use super::statement::{
-    ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Named, OptionValue, PrimaryKey, QualifiedName, Statement,
-    TableOptions,
+use super::CqlType;
+use super::ast::{
+    ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Direction, IndexTarget, Named, OptionValue, PrimaryKey,
+    QualifiedName, Statement, TableOptions,
 };
-use crate::cql_type::CqlType;
-use crate::naming::{quote_identifier, quote_string};
-use crate::project::{Direction, IndexTarget};
-use crate::text::Text;
-use messages::{phrase, type_error};
+use super::cursor::Cursor;
+use super::lexer::{Kind, Token};
+use crate::cql::{quote_identifier, quote_string};
+mod alter;
+mod error;
+
+pub use error::{Expected, Found, Nested, SyntaxError, SyntaxProblem};
 
 /// Deepest nesting of `<`, `(`, `{`, `[` accepted inside one type or option value.
 const MAX_NESTING: usize = 64;
-
-/// A syntax error: where (byte offset) and what.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SyntaxError {
-    /// Byte offset of the offending token (or of the statement's end).
-    pub offset: usize,
-    /// What was expected or found, worded when shown.
-    pub message: Text,
-}
-
-impl SyntaxError {
-    /// An error at a byte offset.
-    pub fn new(offset: usize, message: Text) -> Self {
-        Self { offset, message }
-    }
-
-    /// The message.
-    pub fn text(&self) -> Text {
-        self.message.clone()
-    }
-
-    /// The error for a malformed token (an unterminated string, a stray character): "X here".
-    pub fn bad_token(t: &Token) -> Self {
-        Self::new(t.start, msg!("import-here", what = phrase(&t.text)))
-    }
-}
 
 type Result<T> = std::result::Result<T, SyntaxError>;
 
 /// Parses one statement. `src` is the whole text the tokens' offsets refer to.
 pub fn parse_statement(src: &str, toks: &[Token]) -> Result<Statement> {
-    let mut p = Parser { src, toks, pos: 0 };
+    let mut p = Parser { src, cur: Cursor::new(toks) };
     let stmt = p.statement()?;
-    if let Some(t) = p.peek() {
-        let found = phrase(&t.describe());
-        return Err(p.err_at(t, msg!("import-unexpected-after-end", found = found)));
+    if let Some(t) = p.cur.peek() {
+        return Err(p.err_at(t, SyntaxProblem::AfterEnd(Found::token(t))));
     }
     Ok(stmt)
 }
 
 struct Parser<'a> {
     src: &'a str,
-    toks: &'a [Token],
-    pos: usize,
+    cur: Cursor<'a>,
 }
 
 impl<'a> Parser<'a> {
-    fn peek(&self) -> Option<&'a Token> {
-        self.toks.get(self.pos)
-    }
-
-    fn peek_at(&self, n: usize) -> Option<&'a Token> {
-        self.toks.get(self.pos + n)
-    }
-
-    fn bump(&mut self) -> Option<&'a Token> {
-        let t = self.toks.get(self.pos)?;
-        self.pos += 1;
-        Some(t)
-    }
-
-    fn end_offset(&self) -> usize {
-        self.toks.last().map_or(0, |t| t.end)
-    }
-
-    fn err_at(&self, t: &Token, message: Text) -> SyntaxError {
-        if t.kind == Kind::Error {
-            return SyntaxError::bad_token(t);
-        }
-        SyntaxError::new(t.start, message)
+    /// The error at token `t`, unless `t` is malformed: then that is the error.
+    fn err_at(&self, t: &Token, problem: SyntaxProblem) -> SyntaxError {
+        SyntaxError::malformed(t).unwrap_or_else(|| SyntaxError::new(t.start, problem))
     }
 
     /// "expected X, found Y" at the current token (or at the end).
-    fn expected(&self, what: &str) -> SyntaxError {
-        let what = phrase(what);
-        let (found, offset) = match self.peek() {
-            Some(t) => (phrase(&t.describe()), t.start),
-            None => (phrase("the end of the statement"), self.end_offset()),
-        };
-        let message = msg!("import-expected-found", what = what, found = found);
-        match self.peek() {
-            Some(t) => self.err_at(t, message),
-            None => SyntaxError::new(offset, message),
+    fn expected(&self, expected: Expected) -> SyntaxError {
+        match self.cur.peek() {
+            Some(t) => self.err_at(t, SyntaxProblem::Expected { expected, found: Found::token(t) }),
+            None => SyntaxError::new(self.cur.end_offset(), SyntaxProblem::Expected { expected, found: Found::End }),
         }
     }
 
-    fn at_kw(&self, word: &str) -> bool {
-        self.peek().is_some_and(|t| t.is_kw(word))
-    }
-
-    fn at_punct(&self, c: char) -> bool {
-        self.peek().is_some_and(|t| t.is_punct(c))
-    }
-
-    fn eat_kw(&mut self, word: &str) -> bool {
-        if self.at_kw(word) {
-            self.pos += 1;
-            true
-        } else {
-            false
-        }
-    }
-
-    fn eat_punct(&mut self, c: char) -> bool {
-        if self.at_punct(c) {
-            self.pos += 1;
-            true
-        } else {
-            false
-        }
-    }
-
-    fn expect_kw(&mut self, word: &str) -> Result<()> {
-        if self.eat_kw(word) { Ok(()) } else { Err(self.expected(&format!("`{}`", word.to_ascii_uppercase()))) }
+    fn expect_kw(&mut self, word: &'static str) -> Result<()> {
+        if self.cur.eat_kw(word) { Ok(()) } else { Err(self.expected(Expected::Keyword(word))) }
     }
 
     fn expect_punct(&mut self, c: char) -> Result<()> {
-        if self.eat_punct(c) { Ok(()) } else { Err(self.expected(&format!("`{c}`"))) }
+        if self.cur.eat_punct(c) { Ok(()) } else { Err(self.expected(Expected::Punct(c))) }
     }
 
     /// An identifier: unquoted (lower-cased) or quoted (case kept).
-    fn name(&mut self, what: &str) -> Result<Named> {
-        match self.peek() {
+    fn name(&mut self, what: Expected) -> Result<Named> {
+        match self.cur.peek() {
             Some(t) if t.kind == Kind::Ident || (t.kind == Kind::Quoted && !t.text.is_empty()) => {
-                self.pos += 1;
+                self.cur.skip(1);
                 Ok(Named { name: t.text.clone(), offset: t.start })
             }
             _ => Err(self.expected(what)),
         }
     }
 
-    fn qualified(&mut self, what: &str) -> Result<QualifiedName> {
+    fn qualified(&mut self, what: Expected) -> Result<QualifiedName> {
         let first = self.name(what)?;
-        if self.eat_punct('.') {
+        if self.cur.eat_punct('.') {
             let second = self.name(what)?;
             Ok(QualifiedName { keyspace: Some(first.name), name: second.name })
         } else {
@@ -162,7 +80,7 @@ impl<'a> Parser<'a> {
     }
 
     fn if_not_exists(&mut self) -> Result<bool> {
-        if self.eat_kw("if") {
+        if self.cur.eat_kw("if") {
             self.expect_kw("not")?;
             self.expect_kw("exists")?;
             Ok(true)
@@ -172,52 +90,52 @@ impl<'a> Parser<'a> {
     }
 
     fn statement(&mut self) -> Result<Statement> {
-        let Some(first) = self.peek() else { return Err(self.expected("a statement")) };
+        let Some(first) = self.cur.peek() else { return Err(self.expected(Expected::Statement)) };
         if first.kind != Kind::Ident {
-            return Err(self.expected("a statement keyword such as CREATE"));
+            return Err(self.expected(Expected::StatementKeyword));
         }
-        if self.eat_kw("use") {
-            return Ok(Statement::Use(self.name("a keyspace name")?.name));
+        if self.cur.eat_kw("use") {
+            return Ok(Statement::Use(self.name(Expected::KeyspaceName)?.name));
         }
-        if self.at_kw("alter") || self.at_kw("drop") {
+        if self.cur.at_kw("alter") || self.cur.at_kw("drop") {
             if let Some(stmt) = self.alter_or_drop()? {
                 return Ok(stmt);
             }
-            self.pos = 0;
+            self.cur.rewind(0);
             return Ok(Statement::Other(self.describe_other()));
         }
-        if !self.at_kw("create") {
+        if !self.cur.at_kw("create") {
             return Ok(Statement::Other(self.describe_other()));
         }
-        self.pos += 1;
-        match self.peek().filter(|t| t.kind == Kind::Ident).map(|t| t.text.as_str()) {
+        self.cur.skip(1);
+        match self.cur.peek().filter(|t| t.kind == Kind::Ident).map(|t| t.text.as_str()) {
             Some("keyspace" | "schema") => {
-                self.pos += 1;
+                self.cur.skip(1);
                 self.keyspace().map(Statement::Keyspace)
             }
             Some("type") => {
-                self.pos += 1;
+                self.cur.skip(1);
                 self.create_type().map(Statement::Type)
             }
             Some("table" | "columnfamily") => {
-                self.pos += 1;
+                self.cur.skip(1);
                 self.table().map(Statement::Table)
             }
             Some("index") => {
-                self.pos += 1;
+                self.cur.skip(1);
                 self.index(false).map(Statement::Index)
             }
-            Some("custom") if self.peek_at(1).is_some_and(|t| t.is_kw("index")) => {
-                self.pos += 2;
+            Some("custom") if self.cur.peek_at(1).is_some_and(|t| t.is_kw("index")) => {
+                self.cur.skip(2);
                 self.index(true).map(Statement::Index)
             }
             Some("materialized") => {
-                self.pos += 1;
+                self.cur.skip(1);
                 self.expect_kw("view")?;
                 self.view().map(Statement::View)
             }
             _ => {
-                self.pos = 0;
+                self.cur.rewind(0);
                 Ok(Statement::Other(self.describe_other()))
             }
         }
@@ -226,7 +144,8 @@ impl<'a> Parser<'a> {
     /// The first words of a statement not imported (`DROP KEYSPACE`, `INSERT INTO`), and the
     /// rest of its tokens consumed.
     fn describe_other(&mut self) -> String {
-        let words: Vec<String> = self.toks.iter().take(3).take_while(|t| t.kind == Kind::Ident).map(|t| t.text.to_ascii_uppercase()).collect();
+        let words: Vec<String> =
+            self.cur.tokens().iter().take(3).take_while(|t| t.kind == Kind::Ident).map(|t| t.text.to_ascii_uppercase()).collect();
         let first = words.first().map(String::as_str).unwrap_or("");
         let n = match first {
             "CREATE" | "ALTER" | "DROP" => match words.get(1).map(String::as_str) {
@@ -236,20 +155,20 @@ impl<'a> Parser<'a> {
             "INSERT" | "DELETE" | "BEGIN" | "APPLY" => 2,
             _ => 1,
         };
-        self.pos = self.toks.len();
+        self.cur.skip_to_end();
         words.into_iter().take(n).collect::<Vec<_>>().join(" ")
     }
 
     fn keyspace(&mut self) -> Result<CreateKeyspace> {
         let if_not_exists = self.if_not_exists()?;
-        let name = self.name("a keyspace name")?.name;
+        let name = self.name(Expected::KeyspaceName)?.name;
         let mut options = Vec::new();
-        if self.eat_kw("with") {
+        if self.cur.eat_kw("with") {
             loop {
-                let key = self.name("an option name")?.name.to_ascii_lowercase();
+                let key = self.name(Expected::OptionName)?.name.to_ascii_lowercase();
                 self.expect_punct('=')?;
                 options.push((key, self.keyspace_value()?));
-                if !self.eat_kw("and") {
+                if !self.cur.eat_kw("and") {
                     break;
                 }
             }
@@ -259,22 +178,22 @@ impl<'a> Parser<'a> {
 
     /// A constant: string content, number (with its sign) or word.
     fn constant(&mut self) -> Result<String> {
-        let negative = self.eat_punct('-');
-        match self.peek() {
+        let negative = self.cur.eat_punct('-');
+        match self.cur.peek() {
             Some(t) if matches!(t.kind, Kind::Str | Kind::Number | Kind::Ident) => {
-                self.pos += 1;
+                self.cur.skip(1);
                 Ok(if negative { format!("-{}", t.text) } else { t.text.clone() })
             }
-            _ => Err(self.expected("a constant")),
+            _ => Err(self.expected(Expected::Constant)),
         }
     }
 
     fn keyspace_value(&mut self) -> Result<OptionValue> {
-        if !self.eat_punct('{') {
+        if !self.cur.eat_punct('{') {
             return self.constant().map(OptionValue::Constant);
         }
         let mut entries = Vec::new();
-        if self.eat_punct('}') {
+        if self.cur.eat_punct('}') {
             return Ok(OptionValue::Map(entries));
         }
         loop {
@@ -282,7 +201,7 @@ impl<'a> Parser<'a> {
             self.expect_punct(':')?;
             let v = self.constant()?;
             entries.push((k, v));
-            if self.eat_punct('}') {
+            if self.cur.eat_punct('}') {
                 return Ok(OptionValue::Map(entries));
             }
             self.expect_punct(',')?;
@@ -291,21 +210,21 @@ impl<'a> Parser<'a> {
 
     fn create_type(&mut self) -> Result<CreateType> {
         let if_not_exists = self.if_not_exists()?;
-        let name = self.qualified("a type name")?;
+        let name = self.qualified(Expected::TypeName)?;
         self.expect_punct('(')?;
         let mut fields = Vec::new();
         loop {
-            if !fields.is_empty() && self.eat_punct(')') {
+            if !fields.is_empty() && self.cur.eat_punct(')') {
                 break; // a trailing comma, which Cassandra accepts as in CREATE TABLE
             }
-            if fields.is_empty() && self.at_punct(')') {
-                let at = self.peek().map_or(self.end_offset(), |t| t.start);
-                return Err(SyntaxError::new(at, msg!("import-type-needs-least-one-field")));
+            if fields.is_empty() && self.cur.at_punct(')') {
+                let at = self.cur.peek().map_or(self.cur.end_offset(), |t| t.start);
+                return Err(SyntaxError::new(at, SyntaxProblem::TypeWithoutFields));
             }
-            let field = self.name("a field name")?;
+            let field = self.name(Expected::FieldName)?;
             let ty = self.cql_type()?;
             fields.push((field, ty));
-            if self.eat_punct(')') {
+            if self.cur.eat_punct(')') {
                 break;
             }
             self.expect_punct(',')?;
@@ -316,24 +235,24 @@ impl<'a> Parser<'a> {
     /// A type expression, checked by [`CqlType::parse`]. Unquoted names are lower-cased and
     /// keyspace qualifiers of user-defined types dropped (a table's types live in its keyspace).
     fn cql_type(&mut self) -> Result<CqlType> {
-        let start = self.peek().map_or(self.end_offset(), |t| t.start);
+        let start = self.cur.peek().map_or(self.cur.end_offset(), |t| t.start);
         let mut text = String::new();
         let mut depth = 0usize;
         loop {
-            let Some(t) = self.peek() else {
+            let Some(t) = self.cur.peek() else {
                 if depth == 0 && !text.is_empty() {
                     break;
                 }
-                return Err(self.expected(if depth == 0 { "a type" } else { "`>`" }));
+                return Err(self.expected(if depth == 0 { Expected::Type } else { Expected::Punct('>') }));
             };
             match &t.kind {
                 Kind::Ident | Kind::Quoted => {
                     if text.ends_with(|c: char| c.is_alphanumeric() || c == '"' || c == '_') {
                         break; // a word after a complete type: the next clause (STATIC, PRIMARY)
                     }
-                    self.pos += 1;
-                    if self.at_punct('.') && self.peek_at(1).is_some_and(|n| matches!(n.kind, Kind::Ident | Kind::Quoted)) {
-                        self.pos += 1;
+                    self.cur.skip(1);
+                    if self.cur.at_punct('.') && self.cur.peek_at(1).is_some_and(|n| matches!(n.kind, Kind::Ident | Kind::Quoted)) {
+                        self.cur.skip(1);
                         continue; // `ks.type`: keep the type's name only
                     }
                     if t.kind == Kind::Ident {
@@ -343,64 +262,64 @@ impl<'a> Parser<'a> {
                     }
                 }
                 Kind::Number if depth > 0 => {
-                    self.pos += 1;
+                    self.cur.skip(1);
                     text.push_str(&t.text);
                 }
                 Kind::Punct('<') if !text.is_empty() => {
                     depth += 1;
                     if depth > MAX_NESTING {
-                        return Err(self.err_at(t, phrase("the type is nested too deeply")));
+                        return Err(self.err_at(t, SyntaxProblem::NestedTooDeeply(Nested::Type)));
                     }
-                    self.pos += 1;
+                    self.cur.skip(1);
                     text.push('<');
                 }
                 Kind::Punct('>') if depth > 0 => {
                     depth -= 1;
-                    self.pos += 1;
+                    self.cur.skip(1);
                     text.push('>');
                 }
                 Kind::Punct(',') if depth > 0 => {
-                    self.pos += 1;
+                    self.cur.skip(1);
                     text.push_str(", ");
                 }
                 _ if depth == 0 && !text.is_empty() => break,
                 _ => {
-                    let what = if depth == 0 { "a type" } else { "a type parameter or `>`" };
+                    let what = if depth == 0 { Expected::Type } else { Expected::TypeParameterOrAngle };
                     return Err(self.expected(what));
                 }
             }
-            if depth == 0 && !self.at_punct('<') {
+            if depth == 0 && !self.cur.at_punct('<') {
                 break;
             }
         }
-        CqlType::parse(&text).map_err(|e| SyntaxError::new(start, type_error(&e)))
+        CqlType::parse(&text).map_err(|e| SyntaxError::new(start, SyntaxProblem::Type(e)))
     }
 
     fn table(&mut self) -> Result<CreateTable> {
         let if_not_exists = self.if_not_exists()?;
-        let name = self.qualified("a table name")?;
+        let name = self.qualified(Expected::TableName)?;
         self.expect_punct('(')?;
         let mut columns: Vec<ColumnSpec> = Vec::new();
         let mut key: Option<PrimaryKey> = None;
         let mut key_offset = 0;
         loop {
-            if self.at_punct(')') {
-                self.pos += 1;
+            if self.cur.at_punct(')') {
+                self.cur.skip(1);
                 break; // allows a trailing comma, as DESCRIBE never writes one but people do
             }
-            if self.at_kw("primary") && self.peek_at(1).is_some_and(|t| t.is_kw("key")) {
-                key_offset = self.peek().map_or(0, |t| t.start);
+            if self.cur.at_kw("primary") && self.cur.peek_at(1).is_some_and(|t| t.is_kw("key")) {
+                key_offset = self.cur.peek().map_or(0, |t| t.start);
                 if key.is_some() {
-                    return Err(self.expected("one PRIMARY KEY clause only"));
+                    return Err(self.expected(Expected::OnePrimaryKeyClauseOnly));
                 }
-                self.pos += 2;
+                self.cur.skip(2);
                 key = Some(self.primary_key()?);
             } else {
                 let (spec, at) = self.column_spec()?;
                 key_offset = at.unwrap_or(key_offset);
                 columns.push(spec);
             }
-            if self.eat_punct(')') {
+            if self.cur.eat_punct(')') {
                 break;
             }
             self.expect_punct(',')?;
@@ -412,19 +331,19 @@ impl<'a> Parser<'a> {
     /// `name type [STATIC] [PRIMARY KEY] [MASKED WITH fn(…)]`, and where `PRIMARY KEY` was
     /// written, if it was.
     fn column_spec(&mut self) -> Result<(ColumnSpec, Option<usize>)> {
-        let col = self.name("a column name or PRIMARY KEY")?;
+        let col = self.name(Expected::ColumnNameOrPrimaryKey)?;
         let ty = self.cql_type()?;
         let mut spec = ColumnSpec { name: col, ty, is_static: false, primary_key: false, mask: None };
         let mut key_at = None;
         loop {
-            if self.eat_kw("static") {
+            if self.cur.eat_kw("static") {
                 spec.is_static = true;
-            } else if self.at_kw("primary") {
-                key_at = self.peek().map(|t| t.start);
-                self.pos += 1;
+            } else if self.cur.at_kw("primary") {
+                key_at = self.cur.peek().map(|t| t.start);
+                self.cur.skip(1);
                 self.expect_kw("key")?;
                 spec.primary_key = true;
-            } else if self.eat_kw("masked") {
+            } else if self.cur.eat_kw("masked") {
                 self.expect_kw("with")?;
                 spec.mask = Some(self.mask()?);
             } else {
@@ -437,27 +356,27 @@ impl<'a> Parser<'a> {
     /// After `MASKED WITH`: `DEFAULT` or a function call with constant arguments, as
     /// normalised text (`mask_inner(1, null)`, `mask_hash('SHA-256')`).
     fn mask(&mut self) -> Result<String> {
-        if self.eat_kw("default") {
+        if self.cur.eat_kw("default") {
             return Ok("mask_default()".to_owned());
         }
-        let mut name = self.name("a masking function")?.name;
-        if self.eat_punct('.') {
-            name = format!("{name}.{}", self.name("a masking function")?.name);
+        let mut name = self.name(Expected::MaskingFunction)?.name;
+        if self.cur.eat_punct('.') {
+            name = format!("{name}.{}", self.name(Expected::MaskingFunction)?.name);
         }
         self.expect_punct('(')?;
         let mut args: Vec<String> = Vec::new();
-        if !self.eat_punct(')') {
+        if !self.cur.eat_punct(')') {
             loop {
-                let negative = self.eat_punct('-');
-                let arg = match self.peek() {
+                let negative = self.cur.eat_punct('-');
+                let arg = match self.cur.peek() {
                     Some(t) if t.kind == Kind::Str && !negative => quote_string(&t.text),
                     Some(t) if t.kind == Kind::Number => format!("{}{}", if negative { "-" } else { "" }, t.text),
                     Some(t) if t.kind == Kind::Ident && !negative && matches!(t.text.as_str(), "null" | "true" | "false") => t.text.clone(),
-                    _ => return Err(self.expected("a masking function argument")),
+                    _ => return Err(self.expected(Expected::MaskingFunctionArgument)),
                 };
-                self.pos += 1;
+                self.cur.skip(1);
                 args.push(arg);
-                if self.eat_punct(')') {
+                if self.cur.eat_punct(')') {
                     break;
                 }
                 self.expect_punct(',')?;
@@ -470,19 +389,19 @@ impl<'a> Parser<'a> {
     fn primary_key(&mut self) -> Result<PrimaryKey> {
         self.expect_punct('(')?;
         let mut key = PrimaryKey::default();
-        if self.eat_punct('(') {
+        if self.cur.eat_punct('(') {
             loop {
-                key.partition.push(self.name("a partition key column")?);
-                if self.eat_punct(')') {
+                key.partition.push(self.name(Expected::PartitionKeyColumn)?);
+                if self.cur.eat_punct(')') {
                     break;
                 }
                 self.expect_punct(',')?;
             }
         } else {
-            key.partition.push(self.name("a partition key column")?);
+            key.partition.push(self.name(Expected::PartitionKeyColumn)?);
         }
-        while self.eat_punct(',') {
-            key.clustering.push(self.name("a clustering column")?);
+        while self.cur.eat_punct(',') {
+            key.clustering.push(self.name(Expected::ClusteringColumn)?);
         }
         self.expect_punct(')')?;
         Ok(key)
@@ -490,39 +409,39 @@ impl<'a> Parser<'a> {
 
     fn table_options(&mut self) -> Result<TableOptions> {
         let mut with = TableOptions::default();
-        if !self.eat_kw("with") {
+        if !self.cur.eat_kw("with") {
             return Ok(with);
         }
         loop {
-            if self.eat_kw("clustering") {
+            if self.cur.eat_kw("clustering") {
                 self.expect_kw("order")?;
                 self.expect_kw("by")?;
                 self.expect_punct('(')?;
                 loop {
-                    let col = self.name("a clustering column")?;
-                    let dir = if self.eat_kw("desc") {
+                    let col = self.name(Expected::ClusteringColumn)?;
+                    let dir = if self.cur.eat_kw("desc") {
                         Direction::Desc
                     } else {
-                        self.eat_kw("asc");
+                        self.cur.eat_kw("asc");
                         Direction::Asc
                     };
                     with.order.push((col, dir));
-                    if self.eat_punct(')') {
+                    if self.cur.eat_punct(')') {
                         break;
                     }
                     self.expect_punct(',')?;
                 }
-            } else if self.eat_kw("compact") {
+            } else if self.cur.eat_kw("compact") {
                 self.expect_kw("storage")?;
                 with.compact_storage = true;
             } else {
-                let mut name = self.name("a table option")?;
+                let mut name = self.name(Expected::TableOption)?;
                 name.name = name.name.to_ascii_lowercase();
                 self.expect_punct('=')?;
                 let value = self.option_text()?;
                 with.options.push((name, value));
             }
-            if !self.eat_kw("and") {
+            if !self.cur.eat_kw("and") {
                 break;
             }
         }
@@ -532,40 +451,40 @@ impl<'a> Parser<'a> {
     /// An option value kept as CQL text: a constant, or a bracketed literal up to its closing
     /// bracket. The source text is kept verbatim unless a comment sits inside it.
     fn option_text(&mut self) -> Result<String> {
-        let first = self.pos;
+        let first = self.cur.position();
         let mut depth = 0usize;
         loop {
-            let Some(t) = self.peek() else {
-                if depth == 0 && self.pos > first {
+            let Some(t) = self.cur.peek() else {
+                if depth == 0 && self.cur.position() > first {
                     break;
                 }
-                return Err(self.expected("an option value"));
+                return Err(self.expected(Expected::OptionValue));
             };
             match t.kind {
                 Kind::Punct('{' | '[' | '(') => {
                     depth += 1;
                     if depth > MAX_NESTING {
-                        return Err(self.err_at(t, phrase("the value is nested too deeply")));
+                        return Err(self.err_at(t, SyntaxProblem::NestedTooDeeply(Nested::Value)));
                     }
                 }
                 Kind::Punct('}' | ']' | ')') => {
                     if depth == 0 {
-                        return Err(self.expected("an option value"));
+                        return Err(self.expected(Expected::OptionValue));
                     }
                     depth -= 1;
                 }
-                Kind::Punct('-') if depth == 0 && self.pos == first => {}
+                Kind::Punct('-') if depth == 0 && self.cur.position() == first => {}
                 Kind::Punct(':' | ',' | '.' | '-' | '+') if depth > 0 => {}
                 Kind::Str | Kind::Number | Kind::Ident | Kind::Quoted => {}
-                _ => return Err(self.expected("an option value")),
+                _ => return Err(self.expected(Expected::OptionValue)),
             }
-            self.pos += 1;
+            self.cur.skip(1);
             if depth == 0 && !t.is_punct('-') {
                 break;
             }
         }
-        let toks = self.toks.get(first..self.pos).unwrap_or(&[]);
-        let (Some(a), Some(b)) = (toks.first(), toks.last()) else { return Err(self.expected("an option value")) };
+        let toks = self.cur.tokens().get(first..self.cur.position()).unwrap_or(&[]);
+        let (Some(a), Some(b)) = (toks.first(), toks.last()) else { return Err(self.expected(Expected::OptionValue)) };
         let gaps_clean = toks.windows(2).all(|w| match (w.first(), w.get(1)) {
             (Some(x), Some(y)) => self.src.get(x.end..y.start).is_some_and(|g| g.trim().is_empty()),
             _ => true,
@@ -578,74 +497,74 @@ impl<'a> Parser<'a> {
 
     fn index(&mut self, custom: bool) -> Result<CreateIndex> {
         let if_not_exists = self.if_not_exists()?;
-        let name = if self.at_kw("on") { None } else { Some(self.name("an index name or ON")?) };
+        let name = if self.cur.at_kw("on") { None } else { Some(self.name(Expected::IndexNameOrOn)?) };
         self.expect_kw("on")?;
-        let table = self.qualified("a table name")?;
+        let table = self.qualified(Expected::TableName)?;
         self.expect_punct('(')?;
         let mut target = IndexTarget::Column;
-        let column = if custom && self.at_punct(')') {
+        let column = if custom && self.cur.at_punct(')') {
             None // `()`: the custom index's class decides what it indexes
-        } else if self.peek_at(1).is_some_and(|t| t.is_punct('('))
-            && let Some(t) = self.peek().filter(|t| t.kind == Kind::Ident)
+        } else if self.cur.peek_at(1).is_some_and(|t| t.is_punct('('))
+            && let Some(t) = self.cur.peek().filter(|t| t.kind == Kind::Ident)
             && let Some(function) = IndexTarget::from_function(&t.text)
         {
             target = function;
-            self.pos += 2;
-            let c = self.name("a column name")?;
+            self.cur.skip(2);
+            let c = self.name(Expected::ColumnName)?;
             self.expect_punct(')')?;
             Some(c)
         } else {
-            Some(self.name("a column name")?)
+            Some(self.name(Expected::ColumnName)?)
         };
         self.expect_punct(')')?;
         let mut using = None;
         let mut options = Vec::new();
-        if self.eat_kw("using") {
-            match self.bump() {
+        if self.cur.eat_kw("using") {
+            match self.cur.bump() {
                 Some(t) if t.kind == Kind::Str => using = Some(t.text.clone()),
                 _ => {
-                    self.pos = self.pos.saturating_sub(1);
-                    return Err(self.expected("an index class string"));
+                    self.cur.rewind(self.cur.position().saturating_sub(1));
+                    return Err(self.expected(Expected::IndexClassString));
                 }
             }
-            if self.eat_kw("with") {
+            if self.cur.eat_kw("with") {
                 self.expect_kw("options")?;
                 self.expect_punct('=')?;
                 match self.keyspace_value()? {
                     OptionValue::Map(entries) => options = entries,
-                    OptionValue::Constant(_) => return Err(self.expected("`{`")),
+                    OptionValue::Constant(_) => return Err(self.expected(Expected::Punct('{'))),
                 }
             }
         } else if custom {
-            return Err(self.expected("`USING` and the index class"));
+            return Err(self.expected(Expected::UsingAndIndexClass));
         }
         Ok(CreateIndex { name, if_not_exists, table, column, target, using, options })
     }
 
     fn view(&mut self) -> Result<CreateView> {
         let if_not_exists = self.if_not_exists()?;
-        let name = self.qualified("a view name")?;
+        let name = self.qualified(Expected::ViewName)?;
         self.expect_kw("as")?;
         self.expect_kw("select")?;
-        let columns = if self.eat_punct('*') {
+        let columns = if self.cur.eat_punct('*') {
             None
         } else {
-            let mut cols = vec![self.name("a column name or `*`")?];
-            while self.eat_punct(',') {
-                cols.push(self.name("a column name")?);
+            let mut cols = vec![self.name(Expected::ColumnNameOrStar)?];
+            while self.cur.eat_punct(',') {
+                cols.push(self.name(Expected::ColumnName)?);
             }
             Some(cols)
         };
         self.expect_kw("from")?;
-        let base = self.qualified("the base table's name")?;
+        let base = self.qualified(Expected::BaseTableName)?;
         self.expect_kw("where")?;
         // The WHERE clause (`... IS NOT NULL AND ...`) is rebuilt on export: skip it.
-        while !(self.at_kw("primary") && self.peek_at(1).is_some_and(|t| t.is_kw("key"))) {
-            if self.bump().is_none() {
-                return Err(self.expected("`PRIMARY KEY`"));
+        while !(self.cur.at_kw("primary") && self.cur.peek_at(1).is_some_and(|t| t.is_kw("key"))) {
+            if self.cur.bump().is_none() {
+                return Err(self.expected(Expected::Keyword("primary key")));
             }
         }
-        self.pos += 2;
+        self.cur.skip(2);
         let key = self.primary_key()?;
         let with = self.table_options()?;
         Ok(CreateView { name, if_not_exists, columns, base, key, with })

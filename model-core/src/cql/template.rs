@@ -3,7 +3,7 @@
 //! installer would); statements still holding a placeholder are recognised by their `$` tokens
 //! (no CQL token outside a `$$` string has one) and reported once, not as syntax errors.
 
-use crate::cql_lexer::{Kind, Token};
+use crate::cql::lexer::{Kind, Token};
 use std::collections::BTreeMap;
 
 /// `text` with every `${NAME}` and `$NAME$` whose NAME is in `defines` replaced by its value.
@@ -89,7 +89,7 @@ pub fn placeholders_in(src: &str, statement: &[Token]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cql_lexer::{Spacing, lex};
+    use crate::cql::lexer::{Spacing, lex};
 
     #[test]
     fn substitutes_known_names_in_both_styles_and_leaves_the_rest() {

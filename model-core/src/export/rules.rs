@@ -3,10 +3,10 @@
 //! out every statement with a problem (with a comment saying why), so export never writes a
 //! statement the validator did not accept.
 
-use crate::cql_type::CqlType;
+use crate::cql::CqlType;
+use crate::cql::schema_name_problem;
 use crate::logical::{LogicalModel, Role, Table, Udt};
 use crate::msg;
-use crate::naming::schema_name_problem;
 use crate::project::{IndexDef, Keyspace, Project, Replication};
 use crate::text::Text;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -75,7 +75,7 @@ fn references(model: &LogicalModel, ks: &str, ty: &CqlType, pred: &dyn Fn(&CqlTy
 }
 
 fn is_duration(ty: &CqlType) -> bool {
-    matches!(ty, CqlType::Native(crate::cql_type::NativeType::Duration))
+    matches!(ty, CqlType::Native(crate::cql::NativeType::Duration))
 }
 
 /// `true` when `ty` holds a counter anywhere below its top (in a collection, tuple, vector or
@@ -113,7 +113,7 @@ fn own_problem(t: &Table) -> Option<Text> {
     if t.columns.iter().any(|c| c.name.is_empty()) {
         return Some(msg!("cql-column-has-empty-name"));
     }
-    if let Some(c) = t.columns.iter().find(|c| c.name.chars().any(super::breaks_text)) {
+    if let Some(c) = t.columns.iter().find(|c| c.name.chars().any(crate::cql::breaks_text)) {
         return Some(unwritable("column", &c.name));
     }
     let mut seen = FxHashSet::default();
@@ -230,7 +230,7 @@ pub fn udt_problem(u: &Udt) -> Option<Text> {
     if u.fields.is_empty() {
         return Some(msg!("cql-has-no-fields"));
     }
-    if u.name.chars().any(super::breaks_text) {
+    if u.name.chars().any(crate::cql::breaks_text) {
         return Some(unwritable("type", &u.name));
     }
     if let Some((n, _)) = u.fields.iter().find(|(_, t)| has_empty_vector(t)) {
@@ -239,7 +239,7 @@ pub fn udt_problem(u: &Udt) -> Option<Text> {
     if u.fields.iter().any(|(n, _)| n.is_empty()) {
         return Some(msg!("cql-field-has-empty-name"));
     }
-    if let Some((n, _)) = u.fields.iter().find(|(n, _)| n.chars().any(super::breaks_text)) {
+    if let Some((n, _)) = u.fields.iter().find(|(n, _)| n.chars().any(crate::cql::breaks_text)) {
         return Some(unwritable("field", n));
     }
     let mut seen = FxHashSet::default();
@@ -287,7 +287,7 @@ pub fn keyspace_problem(ks: &Keyspace) -> Option<Text> {
         Replication::Simple { factor: 0 } => Some(msg!("cql-replication-factor-zero")),
         Replication::Simple { .. } => None,
         Replication::NetworkTopology { datacenters, replication_factor } => {
-            if let Some(dc) = datacenters.keys().find(|dc| dc.is_empty() || dc.chars().any(super::breaks_text)) {
+            if let Some(dc) = datacenters.keys().find(|dc| dc.is_empty() || dc.chars().any(crate::cql::breaks_text)) {
                 return Some(unwritable("datacenter", dc));
             }
             (datacenters.values().all(|&n| n == 0) && replication_factor.unwrap_or(0) == 0).then(|| msg!("cql-replication-factor-zero"))

@@ -2,11 +2,11 @@
 //! every table holding its data in step (the denormalised write of seed 001). Every name goes
 //! through [`quote_identifier`] and every comment through [`comment_text`].
 
-use super::{comment_text, qualified};
+use crate::cql::{comment_text, qualified};
+use crate::cql::{quote_identifier, schema_name_problem};
 use crate::derive::{ErGraph, access_path, rows, target_entity};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::logical::{Column, LogicalModel, Origin, Table};
-use crate::naming::{quote_identifier, schema_name_problem};
 use crate::project::{Bucket, Entity, Index, Owner, Project, Relationship};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;

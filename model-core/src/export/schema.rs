@@ -2,10 +2,10 @@
 //! keys, clustering order and column masks, indexes (secondary, SAI, SASI, custom, with their
 //! names, targets and options) and materialized views.
 
-use super::{comment_text, is_valid_mask, is_writable_option, qualified};
+use crate::cql::{comment_text, is_valid_mask, is_writable_option, qualified};
+use crate::cql::{quote_identifier, quote_string, schema_name_problem};
 use crate::dialect::{Feature, OptionSupport, Support, Target};
 use crate::logical::{LogicalModel, Role, Table};
-use crate::naming::{quote_identifier, quote_string, schema_name_problem};
 use crate::project::{Index, IndexDef, Project, Replication};
 use std::fmt::Write;
 
@@ -83,7 +83,7 @@ pub fn schema_cql(project: &Project, model: &LogicalModel) -> ExportOutcome {
         }
         for i in t.all_indexes() {
             if let Some(f) = super::dialect_rules::refused_index(target, &i) {
-                let (name, why) = (i.effective_name(&t.name), super::dialect_rules::refusal_note(target, f));
+                let (name, why) = (i.effective_name(&t.name), super::dialect_rules::refusal_note(target, f).en());
                 out.skipped.push(format!("index {name} on table {}: {why}", t.name));
                 let _ = writeln!(s, "\n-- skipped index {} on {}: {}", comment_text(&name), comment_text(&t.name), comment_text(&why));
                 continue;
@@ -120,7 +120,7 @@ fn skip_reason(project: &Project, model: &LogicalModel, target: Target, t: &Tabl
     schema_name_problem(&t.name)
         .map(|p| p.to_string())
         .or_else(|| super::rules::table_problem(project, model, t).map(|p| p.en()))
-        .or_else(|| super::dialect_rules::refused_table(target, model, t).map(|f| super::dialect_rules::refusal_note(target, f)))
+        .or_else(|| super::dialect_rules::refused_table(target, model, t).map(|f| super::dialect_rules::refusal_note(target, f).en()))
 }
 
 /// The statements of one table of `schema.cql` (its `CREATE TABLE` or `CREATE MATERIALIZED

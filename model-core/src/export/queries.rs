@@ -1,10 +1,10 @@
 //! `queries.cql`: one SELECT per query with `?` markers, on the table that serves it.
 
-use super::{comment_text, qualified};
+use crate::cql::{comment_text, qualified};
+use crate::cql::{quote_identifier, schema_name_problem};
 use crate::ids::AttributeId;
 use crate::logical::LogicalModel;
 use crate::logical::Table;
-use crate::naming::{quote_identifier, schema_name_problem};
 use crate::project::{Predicate, Project};
 use crate::query_plan::{QueryPlan, Restriction, plan};
 use std::fmt::Write;

@@ -1,8 +1,9 @@
 //! The CQL statements the importer understands, as parsed (names resolved, nothing checked
 //! against other statements yet).
 
-use crate::cql_type::CqlType;
-use crate::project::{Direction, IndexTarget};
+use super::CqlType;
+use crate::msg;
+use serde::{Deserialize, Serialize};
 
 /// A name and the byte offset where it was written (for messages).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -251,4 +252,96 @@ pub enum Statement {
     /// A statement the importer does not take (INSERT, CREATE FUNCTION, GRANT, ...): what it
     /// is, e.g. `INSERT INTO`.
     Other(String),
+}
+
+/// Sort direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default)]
+pub enum Direction {
+    /// Ascending (C↑).
+    #[default]
+    #[serde(rename = "ASC")]
+    Asc,
+    /// Descending (C↓).
+    #[serde(rename = "DESC")]
+    Desc,
+}
+
+impl Direction {
+    /// `ASC` or `DESC`.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Self::Asc => "ASC",
+            Self::Desc => "DESC",
+        }
+    }
+
+    /// The other direction.
+    pub fn reversed(self) -> Self {
+        match self {
+            Self::Asc => Self::Desc,
+            Self::Desc => Self::Asc,
+        }
+    }
+}
+
+/// What of a column an index covers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IndexTarget {
+    /// `(c)`: the column (a collection's values, for a non-frozen collection).
+    #[default]
+    Column,
+    /// `(KEYS(m))`: a map's keys.
+    Keys,
+    /// `(VALUES(c))`: a collection's values, written explicitly.
+    Values,
+    /// `(ENTRIES(m))`: a map's entries.
+    Entries,
+    /// `(FULL(c))`: a frozen collection as a whole.
+    Full,
+}
+
+impl IndexTarget {
+    /// `true` for the plain column target (the default, not written in files).
+    pub fn is_column(&self) -> bool {
+        *self == Self::Column
+    }
+
+    /// The CQL function around the column (`KEYS`), or `None` for the column itself.
+    pub fn function(self) -> Option<&'static str> {
+        match self {
+            Self::Column => None,
+            Self::Keys => Some("KEYS"),
+            Self::Values => Some("VALUES"),
+            Self::Entries => Some("ENTRIES"),
+            Self::Full => Some("FULL"),
+        }
+    }
+
+    /// Why this target does not fit a column of type `ty`, if it does not: `KEYS` and
+    /// `ENTRIES` need a map that is not frozen, `VALUES` a collection that is not frozen,
+    /// `FULL` a frozen collection.
+    pub fn problem_with(self, ty: &CqlType) -> Option<crate::text::Text> {
+        let frozen = matches!(ty, CqlType::Frozen(_));
+        match self {
+            Self::Keys | Self::Entries if !matches!(ty, CqlType::Map(..)) => {
+                let f = self.function().unwrap_or_default();
+                Some(msg!("project-needs-map-not-frozen-not", f = f.to_string(), ty = ty.to_string()))
+            }
+            Self::Values if !ty.is_collection() || frozen => Some(msg!("project-values-needs-collection-not-frozen-not", ty = ty.to_string())),
+            Self::Full if !(frozen && ty.is_collection()) => Some(msg!("project-full-needs-frozen-collection-not", ty = ty.to_string())),
+            _ => None,
+        }
+    }
+
+    /// The target for a function name as CQL writes it (any case).
+    pub fn from_function(name: &str) -> Option<Self> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "keys" => Self::Keys,
+            "values" => Self::Values,
+            "entries" => Self::Entries,
+            "full" => Self::Full,
+            _ => return None,
+        })
+    }
 }

@@ -1,7 +1,7 @@
-use super::super::statement::{DropKind, DropStatement};
+use super::super::ast::{DropKind, DropStatement};
 use super::*;
-use crate::cql_lexer::{Spacing, lex};
-use crate::cql_type::NativeType;
+use crate::cql::NativeType;
+use crate::cql::lexer::{Spacing, lex};
 
 fn parse(text: &str) -> Result<Statement> {
     let toks = lex(text, Spacing::Script);
@@ -83,11 +83,18 @@ fn other_statements_and_errors() {
     assert_eq!(parse("USE \"Ks\""), Ok(Statement::Use("Ks".into())));
     let e = parse("CREATE TABLE t (a set, PRIMARY KEY (a))").expect_err("set without parameter");
     assert_eq!(e.offset, 18);
-    assert!(e.message.en().contains("expected `<`"), "{}", e.message);
+    assert!(e.said().en().contains("expected `<`"), "{}", e.said());
     let e = parse("CREATE TABLE t (a int PRIMARY KEY").expect_err("unclosed");
-    assert!(e.message.en().contains("end of the statement"), "{}", e.message);
+    assert_eq!(e.problem, SyntaxProblem::Expected { expected: Expected::Punct(','), found: Found::End });
+    assert_eq!(e.said().en(), "expected `,`, found the end of the statement");
     assert!(parse("CREATE TABLE t (a map<int, PRIMARY KEY (a))").is_err());
-    assert!(parse("CREATE TABLE t (a int PRIMARY KEY) extra").is_err());
+    let e = parse("CREATE TABLE t (a int PRIMARY KEY) extra").expect_err("after the end");
+    assert_eq!(e.problem, SyntaxProblem::AfterEnd(Found::Code("`extra`".into())));
     let deep = format!("CREATE TABLE t (a {}int{} PRIMARY KEY)", "list<".repeat(200), ">".repeat(200));
-    assert!(parse(&deep).is_err());
+    assert_eq!(parse(&deep).map_err(|e| e.problem), Err(SyntaxProblem::NestedTooDeeply(Nested::Type)));
+    let e = parse("CREATE TABLE t (a int PRIMARY KEY, b 'open)").expect_err("unterminated");
+    assert_eq!(e.problem, SyntaxProblem::Malformed(crate::cql::lexer::Malformed::UnterminatedString));
+    assert_eq!(e.said().en(), "an unterminated string here");
+    let e = parse("ALTER TABLE t FROB").expect_err("no action");
+    assert_eq!(e.said().en(), "expected ADD, DROP, RENAME, ALTER or WITH, found `frob`");
 }

@@ -1,0 +1,47 @@
+# The CQL parser's and lexer's words (model_core::cql::parser, cql::lexer): what a statement
+# that cannot be read expected and found.
+
+cql-syntax-malformed-here = { $what } here
+cql-syntax-after-end = unexpected { $found } after the end of the statement
+cql-syntax-expected-found = expected { $what }, found { $found }
+cql-syntax-type-without-fields = a type needs at least one field
+cql-syntax-statement = a statement
+cql-syntax-statement-keyword-such-as-create = a statement keyword such as CREATE
+cql-syntax-add-drop-rename-alter-or-with = ADD, DROP, RENAME, ALTER or WITH
+cql-syntax-add-rename-or-alter = ADD, RENAME or ALTER
+cql-syntax-type-masked-or-drop-masked = `TYPE`, `MASKED` or `DROP MASKED`
+cql-syntax-masking-function = a masking function
+cql-syntax-masking-function-argument = a masking function argument
+cql-syntax-index-name = an index name
+cql-syntax-keyspace-name = a keyspace name
+cql-syntax-option-name = an option name
+cql-syntax-constant = a constant
+cql-syntax-field-name = a field name
+cql-syntax-type = a type
+cql-syntax-type-name = a type name
+cql-syntax-type-parameter-or-angle = a type parameter or `>`
+cql-syntax-one-primary-key-clause-only = one PRIMARY KEY clause only
+cql-syntax-column-name-or-primary-key = a column name or PRIMARY KEY
+cql-syntax-partition-key-column = a partition key column
+cql-syntax-clustering-column = a clustering column
+cql-syntax-table-option = a table option
+cql-syntax-option-value = an option value
+cql-syntax-index-name-or-on = an index name or ON
+cql-syntax-column-name = a column name
+cql-syntax-column-name-or-star = a column name or `*`
+cql-syntax-index-class-string = an index class string
+cql-syntax-using-and-the-index-class = `USING` and the index class
+cql-syntax-table-name = a table name
+cql-syntax-view-name = a view name
+cql-syntax-base-tables-name = the base table's name
+cql-syntax-string = a string
+cql-syntax-end-of-the-statement = the end of the statement
+cql-syntax-type-is-nested-too-deeply = the type is nested too deeply
+cql-syntax-value-is-nested-too-deeply = the value is nested too deeply
+cql-syntax-unterminated-string = an unterminated string
+cql-syntax-unterminated-quoted-name = an unterminated quoted name
+cql-syntax-unterminated-star-comment = an unterminated `/*` comment
+cql-syntax-unterminated-dollar-dollar-string = an unterminated `$$` string
+cql-syntax-unexpected-character = an unexpected character { $character }
+cql-syntax-comment = a comment
+cql-syntax-code = { $code }

@@ -1,0 +1,47 @@
+# The CQL parser's and lexer's words (model_core::cql::parser, cql::lexer): what a statement
+# that cannot be read expected and found.
+
+cql-syntax-malformed-here = 此处有{ $what }
+cql-syntax-after-end = 语句结束后出现了意外的 { $found }
+cql-syntax-expected-found = 此处应为{ $what }，却是{ $found }
+cql-syntax-type-without-fields = 类型至少需要一个字段
+cql-syntax-statement = 一条语句
+cql-syntax-statement-keyword-such-as-create = 语句关键字（例如 CREATE）
+cql-syntax-add-drop-rename-alter-or-with = ADD、DROP、RENAME、ALTER 或 WITH
+cql-syntax-add-rename-or-alter = ADD、RENAME 或 ALTER
+cql-syntax-type-masked-or-drop-masked = `TYPE`、`MASKED` 或 `DROP MASKED`
+cql-syntax-masking-function = 遮蔽函数
+cql-syntax-masking-function-argument = 遮蔽函数参数
+cql-syntax-index-name = 索引名
+cql-syntax-keyspace-name = 键空间名
+cql-syntax-option-name = 选项名
+cql-syntax-constant = 常量
+cql-syntax-field-name = 字段名
+cql-syntax-type = 类型
+cql-syntax-type-name = 类型名
+cql-syntax-type-parameter-or-angle = 类型参数或 `>`
+cql-syntax-one-primary-key-clause-only = 只有一个 PRIMARY KEY 子句
+cql-syntax-column-name-or-primary-key = 列名或 PRIMARY KEY
+cql-syntax-partition-key-column = 分区键列
+cql-syntax-clustering-column = 聚簇列
+cql-syntax-table-option = 表选项
+cql-syntax-option-value = 选项值
+cql-syntax-index-name-or-on = 索引名或 ON
+cql-syntax-column-name = 列名
+cql-syntax-column-name-or-star = 列名或 `*`
+cql-syntax-index-class-string = 索引类字符串
+cql-syntax-using-and-the-index-class = `USING` 和索引类
+cql-syntax-table-name = 表名
+cql-syntax-view-name = 视图名
+cql-syntax-base-tables-name = 基表名
+cql-syntax-string = 字符串
+cql-syntax-end-of-the-statement = 语句结尾
+cql-syntax-type-is-nested-too-deeply = 类型嵌套过深
+cql-syntax-value-is-nested-too-deeply = 值嵌套过深
+cql-syntax-unterminated-string = 未结束的字符串
+cql-syntax-unterminated-quoted-name = 未结束的带引号名称
+cql-syntax-unterminated-star-comment = 未结束的 `/*` 注释
+cql-syntax-unterminated-dollar-dollar-string = 未结束的 `$$` 字符串
+cql-syntax-unexpected-character = 意外的字符 { $character }
+cql-syntax-comment = 注释
+cql-syntax-code = {" "}{ $code }

@@ -30,7 +30,7 @@ pub use sai::{SAI_CLASS, offers_for, offers_sai, sai_index};
 use crate::cql_type::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::{AttributeId, QueryId};
-use crate::logical::{Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Role, Rule, SharingOffer, Table};
+use crate::logical::{Choice, Column, KeyPart, LogicalModel, Origin, Provenance, Reason, Role, Rule, SharingOffer, Table};
 use crate::msg;
 use crate::project::{Bucket, ColumnEdit, Direction, Index, Multi, Owner, Project, Query, TableDef, TableOverride};
 use crate::text::Text;
@@ -226,13 +226,13 @@ fn derive_query(
     let own_table = names::is_own_table(index, query, name_target);
     let name_of = |a: &AttributeId| column_name(index, a, name_target, own_table);
     let label = |a: &AttributeId| index.label(a);
-    let target_name = match path.subject {
-        Some(crate::er::SubjectRef::Relationship(r)) => index.relationship(r).map_or("the result", |r| r.name.as_str()),
-        _ => path.target.and_then(|t| index.entity(t)).map_or("the result", |e| e.name.as_str()),
+    let rows_of = match path.subject {
+        Some(crate::er::SubjectRef::Relationship(r)) => index.relationship(r).map(|r| r.name.as_str()),
+        _ => path.target.and_then(|t| index.entity(t)).map(|e| e.name.as_str()),
     };
 
     let mut columns: Vec<Column> = Vec::new();
-    let prov = |rule: Rule, reason: String| Provenance { rule, query: Some(query.id.clone()), reason };
+    let prov = |rule: Rule, reason: Reason| Provenance { rule, query: Some(query.id.clone()), reason };
     // The bucket: a remedy chosen by the user, or the default for queries with no equality.
     let bucket = ov.bucket.clone();
     let has_auto_bucket = alt.partition.contains(&KeyPart::Bucket);
@@ -257,13 +257,9 @@ fn derive_query(
             KeyPart::Bucket => {
                 let (name, ty) = bucket_column(bucket.as_ref(), index);
                 let reason = match &bucket {
-                    Some(Bucket::Time { attribute, unit }) => {
-                        format!("time bucket: the {} of {}, bounds the partition's size", unit.name(), label(attribute))
-                    }
-                    Some(Bucket::Random { count }) => {
-                        format!("random bucket 0..{count}: spreads one partition over {count}; reads fan out")
-                    }
-                    None => format!("{} has no equality attribute, so an artificial bucket is the partition key", query.id),
+                    Some(Bucket::Time { attribute, unit }) => Reason::TimeBucket { attribute: label(attribute), unit: *unit },
+                    Some(Bucket::Random { count }) => Reason::RandomBucket { count: *count },
+                    None => Reason::NoEqualityBucket,
                 };
                 columns.push(Column {
                     name,
@@ -284,7 +280,7 @@ fn derive_query(
         let rule = inputs.rule_of(a);
         let ties_of = key::ties_of(&inputs, &clustered, place);
         place += 1;
-        let reason = reasons::clustering(index, query, &inputs, a, *dir, target_name, ties_of);
+        let reason = reasons::clustering(index, query, &inputs, a, *dir, rows_of, ties_of);
         columns.push(Column {
             name: name_of(a),
             ty: attribute_type(index, a, true),
@@ -329,7 +325,7 @@ fn derive_query(
     columns.extend(aggregates);
     period::shape(index, query, &mut columns, &mut choices);
     collection::shape(index, alt, collected.as_ref(), &mut columns, &mut choices);
-    apply_column_edits(query, &ov.columns, &mut columns, has_clustering, diags);
+    apply_column_edits(index, query, &ov.columns, &mut columns, has_clustering, diags);
     order_columns(&mut columns);
     dedupe_column_names(index, query, &mut columns, diags);
 
@@ -435,7 +431,14 @@ fn determined_by(index: &Index<'_>, a: &AttributeId, by_partition: &crate::er::D
     }
 }
 
-fn apply_column_edits(query: &Query, edits: &[ColumnEdit], columns: &mut Vec<Column>, has_clustering: bool, diags: &mut Vec<Diagnostic>) {
+fn apply_column_edits(
+    index: &Index<'_>,
+    query: &Query,
+    edits: &[ColumnEdit],
+    columns: &mut Vec<Column>,
+    has_clustering: bool,
+    diags: &mut Vec<Diagnostic>,
+) {
     let stale = |what: Text, a: &AttributeId| {
         Diagnostic::warning(Code::StaleOverride, msg!("derive-manual-edit-stale", id = query.id.to_string(), edit = what, column = a.to_string()))
             .query(&query.id)
@@ -468,7 +471,7 @@ fn apply_column_edits(query: &Query, edits: &[ColumnEdit], columns: &mut Vec<Col
                 Some(c) if !c.role.is_key() => {
                     c.role = if *is_static && has_clustering { Role::Static } else { Role::Regular };
                     c.provenance.rule = Rule::Manual;
-                    c.provenance.reason = format!("marked {} by hand", if *is_static && has_clustering { "static" } else { "not static" });
+                    c.provenance.reason = Reason::MarkedByHand { attribute: index.label(attribute), is_static: *is_static && has_clustering };
                 }
                 Some(_) => {}
                 None => diags.push(stale(msg!("derive-static"), attribute)),
@@ -641,7 +644,7 @@ pub fn defined_table(project: &Project, def: &TableDef) -> Table {
             ty: c.ty.clone(),
             role: c.role,
             attribute: None,
-            provenance: Provenance { rule: Rule::Defined, query: None, reason: format!("defined in table {}", def.name) },
+            provenance: Provenance { rule: Rule::Defined, query: None, reason: Reason::Defined { table: def.name.clone() } },
             indexed: c.indexed || def.indexes.iter().any(|i| i.column.as_deref() == Some(c.name.as_str())),
             mask: c.mask.clone(),
         })

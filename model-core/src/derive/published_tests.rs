@@ -213,8 +213,8 @@ fn a_time_no_query_orders_clusters_newest_first_and_names_repeat_no_word() {
     let t = table(&d, "Q1");
     assert_eq!(keys(t), vec![("dive_id", "K"), ("sample_time", "C↓")]);
     let c = t.column("sample_time").expect("sample_time");
-    assert!(c.provenance.reason.contains("newest first"), "{}", c.provenance.reason);
-    let why = crate::explain::explain_column(&p, t, "sample_time").expect("explained");
+    assert!(c.provenance.words().en().contains("newest first"), "{}", c.provenance.words().en());
+    let why = crate::explain::explain_column(t, "sample_time").expect("explained");
     assert!(why.newest_first && why.to_string().contains("newest first"), "{why}");
     // Ordered by the query: its direction, whatever the type.
     let p = ProjectBuilder::new("dive")
@@ -340,7 +340,7 @@ fn aggregates_keep_fractions_and_extremes_in_maintained_columns() {
     assert_eq!((ty("Q3", "num_reviews"), ty("Q3", "max_stars")), (Some("bigint".into()), Some("int".into())));
     assert!(!d.diagnostics.iter().any(|x| x.severity == crate::Severity::Warning && x.code == crate::diagnostic::Code::AggregateUnserved));
     for q in ["Q1", "Q2", "Q3"] {
-        assert!(table(&d, q).columns.iter().all(|c| !c.provenance.reason.is_empty()));
+        assert!(table(&d, q).columns.iter().all(|c| !c.provenance.words().en().is_empty()));
     }
 }
 

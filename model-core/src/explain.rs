@@ -12,8 +12,8 @@
 use crate::cql_type::CqlType;
 use crate::derive::{ErGraph, access_path};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
-pub use crate::logical::{Reason, TimeNote};
 use crate::logical::{Column, LogicalModel, Origin, Role, Rule, Table};
+pub use crate::logical::{Reason, TimeNote};
 use crate::msg;
 use crate::project::{Index, Project};
 use crate::text::Text;

@@ -118,7 +118,9 @@ impl Writer for Html {
         if findings.is_empty() {
             let _ = writeln!(self.out, "<p>{}</p>", escape(none));
         }
-        self.items(findings.iter().map(|(sev, code, text)| format!("<span class=\"{sev}\">{sev}</span> <code>{}</code>: {}", escape(code), escape(text))));
+        self.items(
+            findings.iter().map(|(sev, code, text)| format!("<span class=\"{sev}\">{sev}</span> <code>{}</code>: {}", escape(code), escape(text))),
+        );
     }
 
     fn code(&mut self, file: &str, code: &str, left_out: Option<(&str, &[String])>) {

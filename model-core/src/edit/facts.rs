@@ -11,8 +11,8 @@
 //! (`app/src/gui/undo_step.rs`, exhaustive on [`EditKind`]).
 
 use super::{Edit, Item, Parts};
-use crate::project::limits::{plain, plain_value};
 use crate::project::Pos;
+use crate::project::limits::{plain, plain_value};
 
 /// The one table of edit kinds: each [`Edit`] variant with its stable name. Makes
 /// [`EditKind`], [`EditKind::name`] and [`Edit::kind`].

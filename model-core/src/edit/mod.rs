@@ -29,9 +29,9 @@ pub mod quick;
 mod roles;
 
 pub use error::{EditError, Estimate, Refusal};
+pub use facts::EditKind;
 pub use history::History;
 pub use items::Item;
-pub use facts::EditKind;
 pub use parts::Parts;
 
 /// Where a new attribute goes.

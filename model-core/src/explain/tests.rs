@@ -93,16 +93,10 @@ fn hotel_explanations_in_the_methods_terms() {
     assert_eq!(text(&p, "hotels_by_poi", "address"), "MR1, Q1 returns Hotel.address; a composite attribute, stored as a user-defined type");
     assert_eq!(text(&p, "available_rooms_by_hotel_date", "hotel_id"), "K: MR2, equality search (=) on Hotel.id in Q4");
     assert_eq!(text(&p, "available_rooms_by_hotel_date", "date"), "C↑: MR3, range search on Availability.date in Q4");
-    assert_eq!(
-        text(&p, "available_rooms_by_hotel_date", "room_number"),
-        "C↑: MR5, key of Room: keeps different Availability rows apart in Q4"
-    );
+    assert_eq!(text(&p, "available_rooms_by_hotel_date", "room_number"), "C↑: MR5, key of Room: keeps different Availability rows apart in Q4");
     assert_eq!(text(&p, "reservations_by_guest", "guest_last_name"), "K: MR2, equality search (=) on Guest.last_name in Q8");
     assert_eq!(text(&p, "reservations_by_guest", "hotel_id"), "C↑: MR4, Q8 orders by Hotel.id ASC");
-    assert_eq!(
-        text(&p, "reservations_by_guest", "confirm_number"),
-        "C↑: MR5, key of Reservation: keeps different Reservation rows apart in Q8"
-    );
+    assert_eq!(text(&p, "reservations_by_guest", "confirm_number"), "C↑: MR5, key of Reservation: keeps different Reservation rows apart in Q8");
     // Structured, for the GUI's own wording.
     let d = crate::derive(&p);
     let t = d.model.table("hotels_by_poi").expect("exists");
@@ -125,10 +119,7 @@ fn descending_order_static_columns_buckets_and_hand_edits() {
     let q3 = p.query_mut(&QueryId::from("Q3")).expect("exists");
     q3.find.push(AttributeId::from("hotel.name"));
     assert_eq!(text(&p, "reservations_by_guest", "hotel_id"), "C↓: MR4, Q8 orders by Hotel.id DESC");
-    assert_eq!(
-        text(&p, "pois_by_hotel", "hotel_name"),
-        "S: MR1, Q3 returns Hotel.name; the same for the whole partition, so static"
-    );
+    assert_eq!(text(&p, "pois_by_hotel", "hotel_name"), "S: MR1, Q3 returns Hotel.name; the same for the whole partition, so static");
     // No equality search: a bucket partition key.
     let q1 = p.query_mut(&QueryId::from("Q1")).expect("exists");
     q1.given = vec![Given { attribute: AttributeId::from("poi.name"), predicate: Predicate::Gt, extra: Default::default() }];

@@ -223,7 +223,9 @@ impl Reason {
                 msg!("reason-equality-after", attribute = attribute, query = query, owners = owners)
             }
             Self::RangeSearch { attribute, .. } => msg!("reason-range", attribute = attribute, query = query),
-            Self::Ordering { attribute, direction, .. } => msg!("reason-order", query = query, attribute = attribute, direction = direction.keyword()),
+            Self::Ordering { attribute, direction, .. } => {
+                msg!("reason-order", query = query, attribute = attribute, direction = direction.keyword())
+            }
             Self::KeyCompletion { key_of, rows_of, .. } => {
                 let key_of = key_of.as_ref().map_or_else(|| msg!("reason-the-relationship"), Text::verbatim);
                 let rows_of = rows_of.as_ref().map_or_else(|| msg!("reason-the-result"), Text::verbatim);

@@ -421,3 +421,27 @@ fn tables_of_different_rows_named_alike_are_told_apart_by_their_relationships() 
     assert_eq!(keys(table(&d, "Q10")), vec![("user_id", "K"), ("song_id", "C↑")]);
     assert!(!d.diagnostics.iter().any(|x| x.code == crate::diagnostic::Code::NameCollision), "{:?}", d.diagnostics);
 }
+
+/// Issue 39, item 2: explain rebuilt "newest first" from the column's CQL type (a
+/// `timestamp` or `timeuuid` clustered DESC), derivation decides it from the attribute being
+/// a time. With the time's column given another type by hand the two disagreed; derivation
+/// was right (it is why the column is DESC), and explain now reads its reason.
+#[test]
+fn newest_first_is_what_derivation_decided_whatever_the_physical_type() {
+    let p = ProjectBuilder::new("dive")
+        .entity("dive", &[("id", Uuid, true)])
+        .entity("depth_sample", &[("sample_time", Timestamp, true), ("depth", crate::cql_type::NativeType::Double, false)])
+        .owned_by("dive")
+        .relationship("records", "dive", One, "depth_sample", Many)
+        .query("Q1", Some("depth_sample"), &[("dive.id", Eq)], &["depth_sample.depth"], &[])
+        .with(|p| {
+            p.physical.types.insert("depth_sample.sample_time".into(), crate::cql_type::CqlType::Native(crate::cql_type::NativeType::Bigint));
+        })
+        .build();
+    let d = derive(&p);
+    let t = table(&d, "Q1");
+    let c = t.column("sample_time").expect("sample_time");
+    let why = crate::explain::explain_column(t, "sample_time").expect("explained");
+    assert_eq!(why.newest_first, c.role == Role::Clustering(Desc), "{why}");
+    assert_eq!(why.newest_first, c.provenance.words().en().contains("newest first"), "{why}");
+}

@@ -126,3 +126,24 @@ fn markdown_escaping_keeps_names_readable() {
     assert_eq!(md_escape("学生 & <b>"), "学生 &amp; &lt;b&gt;");
     assert_eq!(md_code("sql", "a ``` b"), "````sql\na ``` b\n````\n");
 }
+
+/// Issue 39, item 2: the document in Chinese shows the reasons derivation gave, worded in
+/// Chinese, under Chinese headings (it printed derivation's English sentences in every
+/// language); the English document is unchanged.
+#[test]
+fn the_chinese_document_words_its_headings_and_reasons_in_chinese() {
+    let p = sample("hotel");
+    let d = crate::derive(&p);
+    let md = markdown_in(&p, &d, "hotel", Lang::Zh).text;
+    for h in ["## 图", "## 查询", "## 表", "## 分区大小", "## 发现的问题"] {
+        assert!(md.contains(&format!("\n{h}\n")), "{h} missing");
+    }
+    assert!(md.contains("| poi_name | text | K | MR2: Q1 中对 POI.name 的等值查询（=） |"), "{md}");
+    for english in ["equality search", "## Tables", "Primary key:", "Why", "returns", "key of"] {
+        assert!(!md.contains(english), "{english} in the Chinese document");
+    }
+    let en = markdown(&p, &d, "hotel").text;
+    assert!(en.contains("| poi_name | text | K | MR2: equality search (=) on POI.name in Q1 |"), "{en}");
+    let page = html_in(&p, &d, Lang::Zh);
+    assert!(page.contains("<h2>表</h2>") && page.contains("Q1 中对 POI.name 的等值查询"), "HTML in Chinese");
+}

@@ -20,7 +20,14 @@ fn main() {
     for t in &d.model.tables {
         println!("{}.{} {} {:?}", t.keyspace, t.name, t.key_signature(), t.queries);
         for c in &t.columns {
-            println!("    {:<24} {:<28} {:<3} {} — {}", c.name, c.ty.to_string(), c.role.marker(), c.provenance.rule.label(), c.provenance.reason);
+            println!(
+                "    {:<24} {:<28} {:<3} {} — {}",
+                c.name,
+                c.ty.to_string(),
+                c.role.marker(),
+                c.provenance.rule.label(),
+                c.provenance.words().en()
+            );
         }
     }
     for diag in model_core::validate::validate(&project, &d) {

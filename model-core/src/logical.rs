@@ -7,6 +7,9 @@ use crate::project::{Bucket, Direction};
 use crate::text::{Separator, Text};
 use serde::Serialize;
 
+mod reason;
+pub use reason::{Reason, TimeNote};
+
 /// The mapping rule (or user action) that put a column in a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Rule {
@@ -89,8 +92,16 @@ pub struct Provenance {
     pub rule: Rule,
     /// The query it serves (`None` for defined tables).
     pub query: Option<QueryId>,
-    /// One sentence a student can read: "equality search on POI.name in Q1".
-    pub reason: String,
+    /// What the rule saw, decided once by derivation ([`Provenance::words`]: "equality search
+    /// (=) on POI.name in Q1").
+    pub reason: Reason,
+}
+
+impl Provenance {
+    /// The reason in words, with the query it serves, worded when shown.
+    pub fn words(&self) -> Text {
+        self.reason.words(self.query.as_ref())
+    }
 }
 
 /// A column of a logical table.

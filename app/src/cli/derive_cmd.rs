@@ -14,7 +14,10 @@ pub struct DeriveArgs {
     /// The project file.
     pub project: PathBuf,
     /// Print JSON: `{"tables": [{"name", "keyspace", "queries", "columns": [{"name", "type",
-    /// "role", "plays" (the role its entity plays at a relationship's end, when it does)}], "alternatives": [{"partition", "clustering", "summary", "chosen"}], "choices"}],
+    /// "role", "rule" (MR1..MR5, bucket, aggregate, manual, defined), "reason" (the typed
+    /// reason: `{"kind": "equality", "attribute": "POI.name", "predicate": "Eq"}`), "summary"
+    /// (its English words), "plays" (the role its entity plays at a relationship's end, when it
+    /// does)}], "alternatives": [{"partition", "clustering", "summary", "reason", "chosen"}], "choices"}],
     /// "index_offers": [{"query", "own_table", "table", "host_query", "columns", "added",
     /// "partition_restricted"}]}`.
     #[arg(long)]
@@ -68,6 +71,9 @@ pub fn to_json(model: &LogicalModel) -> serde_json::Value {
                         "name": c.name,
                         "type": c.ty.to_string(),
                         "role": c.role.marker(),
+                        "rule": c.provenance.rule.label(),
+                        "reason": c.provenance.reason,
+                        "summary": c.provenance.words().en(),
                     });
                     // The role its entity plays at a relationship's end (issue 28).
                     if let Some(plays) = c.attribute.as_ref().and_then(|a| a.split_role().1) {

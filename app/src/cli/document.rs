@@ -1,9 +1,10 @@
-//! `keyspace-studio document PROJECT -o model.md|model.html`: the data-model document.
+//! `keyspace-studio document PROJECT -o model.md|model.html [--lang zh|en]`: the data-model
+//! document, in English or Chinese.
 //! Markdown refers to the diagrams as SVG files written beside it (`model-logical.svg`...);
 //! HTML holds them inline.
 
 use clap::Args;
-use model_core::document::{html, markdown};
+use model_core::document::{html_in, markdown_in};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -18,6 +19,9 @@ pub struct DocumentArgs {
     /// The target the document's analysis and schema are for.
     #[command(flatten)]
     pub target: super::target::TargetArg,
+    /// The document's language: `en` (the default) or `zh`.
+    #[arg(long, default_value = "en")]
+    pub lang: String,
 }
 
 /// The document formats, chosen by the output's extension.
@@ -42,14 +46,15 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
 /// Runs `document`.
 pub fn run(args: &DocumentArgs) -> Result<ExitCode, String> {
     let format = format_of(&args.output)?;
+    let lang = super::grade::lang(&args.lang).map_err(|e| format!("--lang {e}"))?;
     super::refuse_output_over_input(&[&args.output], &args.project)?;
     let project = args.target.load(&args.project)?;
     let derivation = model_core::derive(&project);
     match format {
-        Format::Html => write(&args.output, &html(&project, &derivation))?,
+        Format::Html => write(&args.output, &html_in(&project, &derivation, lang))?,
         Format::Markdown => {
             let stem = args.output.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "model".to_owned());
-            let doc = markdown(&project, &derivation, &stem);
+            let doc = markdown_in(&project, &derivation, &stem, lang);
             let dir = args.output.parent().unwrap_or_else(|| Path::new(""));
             let pictures: Vec<PathBuf> = doc.files.iter().map(|(name, _)| dir.join(name)).collect();
             super::refuse_output_over_input(&pictures.iter().map(PathBuf::as_path).collect::<Vec<_>>(), &args.project)?;

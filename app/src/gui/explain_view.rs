@@ -22,7 +22,7 @@ pub fn column_ui(ui: &mut egui::Ui, project: &Project, table: &Table, column: &s
     if ui.link(fill(s.teach_in_table, &[&table.name])).clicked() {
         selection.set(Selected::Table(table.name.clone()));
     }
-    let Some(e) = explain_column(project, table, column) else {
+    let Some(e) = explain_column(table, column) else {
         ui.label(egui::RichText::new(s.selection_gone).weak());
         return;
     };

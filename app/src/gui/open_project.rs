@@ -70,7 +70,7 @@ impl Document {
     /// Applies an edit as an undo step.
     pub fn apply(&mut self, edit: &Edit) -> Result<(), EditError> {
         self.history.apply(&mut self.project, edit)?;
-        if is_structural(edit) {
+        if edit.is_structural() {
             self.structural_change = true;
         }
         Ok(())
@@ -80,7 +80,7 @@ impl Document {
     /// when another is open (see [`History::extend`]); `true` when applied.
     pub fn extend(&mut self, edit: &Edit, gesture: &Edit) -> Result<bool, EditError> {
         let done = self.history.extend(&mut self.project, edit, gesture)?;
-        if done && is_structural(edit) {
+        if done && edit.is_structural() {
             self.structural_change = true;
         }
         Ok(done)
@@ -164,44 +164,6 @@ impl Document {
     }
 }
 
-/// Edits that add or remove something or change which tables exist: recovery writes the work
-/// at once after them instead of waiting for an idle moment.
-pub fn is_structural(edit: &Edit) -> bool {
-    match edit {
-        Edit::AddEntity { .. }
-        | Edit::RemoveEntity { .. }
-        | Edit::SetEntityOwner { .. }
-        | Edit::AddAttribute { .. }
-        | Edit::RemoveAttribute { .. }
-        | Edit::SetAttributeKey { .. }
-        | Edit::SetAttributeUpdated { .. }
-        | Edit::SetAttributeMulti { .. }
-        | Edit::SetAttributeFields { .. }
-        | Edit::ReorderAttribute { .. }
-        | Edit::AddRelationship { .. }
-        | Edit::RemoveRelationship { .. }
-        | Edit::SetCardinality { .. }
-        | Edit::SetEndRole { .. }
-        | Edit::SetIdentifying { .. }
-        | Edit::AddQuery { .. }
-        | Edit::RemoveQuery { .. }
-        | Edit::SetQueryEntity { .. }
-        | Edit::SetQueryGiven { .. }
-        | Edit::SetQueryFind { .. }
-        | Edit::SetQueryOrderBy { .. }
-        | Edit::AddTransition { .. }
-        | Edit::RemoveTransition { .. }
-        | Edit::ChooseAlternative { .. }
-        | Edit::SetTableBucket { .. }
-        | Edit::SetTableIndexOn { .. }
-        | Edit::SetPhysicalType { .. }
-        | Edit::AddKeyspace { .. }
-        | Edit::RemoveKeyspace { .. } => true,
-        Edit::Batch { edits } => edits.iter().any(is_structural),
-        _ => false,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,7 +184,7 @@ mod tests {
         assert!(!doc.take_structural_change(), "a rename waits for the idle write");
         assert!(doc.undo());
         assert!(doc.take_structural_change());
-        assert!(is_structural(&Edit::Batch { edits: vec![Edit::RemoveEntity { id }] }));
+        assert!(Edit::Batch { edits: vec![Edit::RemoveEntity { id }] }.is_structural());
     }
 
     #[test]

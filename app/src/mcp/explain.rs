@@ -14,7 +14,7 @@ pub fn column(e: &ColumnExplanation) -> Value {
         "rule_words": e.rule.words().en(),
         "query": e.query,
         "attribute": e.attribute,
-        "reason": e.reason.words().en(),
+        "reason": e.reason_words().en(),
         "storage": e.storage.map(|s| s.words().en()),
         "newest_first": e.newest_first,
         "explanation": e.to_string(),

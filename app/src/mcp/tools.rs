@@ -186,7 +186,7 @@ pub fn explain(args: &ExplainArgs, allowed: &Allowed) -> Result<Reply, ErrorData
     };
     match &args.column {
         Some(column) => {
-            let Some(e) = model_core::explain::explain_column(&project, table, column) else {
+            let Some(e) = model_core::explain::explain_column(table, column) else {
                 let names: Vec<&str> = table.columns.iter().map(|c| c.name.as_str()).collect();
                 return Err(refused(format!("table {} has no column {column:?}; its columns: {}", table.name, names.join(", "))));
             };

@@ -43,3 +43,42 @@ derive-merged-rows-differ = { $first } and { $second } were merged into one tabl
 derive-aggregates-maintained = { $id }: { $function }({ $what }) is more than a counter holds (whole numbers only, beside nothing else): the query's aggregates are columns the application maintains
 derive-aggregate-needs-attribute = { $id }: { $function } needs an attribute (only count counts rows)
 derive-give-aggregate-attribute = Give the aggregate an attribute (Aggregates, in the query's inspector).
+
+# Why a column is in its table (model_core::logical::Reason), decided by derivation.
+# $attribute is Entity.attribute; $query a query id; $operator = or IN; $direction ASC or DESC;
+# $unit a time-unit-* message; $owners names joined with text-separator-and-word.
+reason-equality = equality search ({ $operator }) on { $attribute } in { $query }
+reason-in-partition = IN on { $attribute } in { $query }: one partition per value, read with IN (as a clustering column it would come back in its own order, not the order asked)
+reason-partition-key = { $attribute } in { $query }
+reason-no-equality-bucket = { $query } has no equality attribute, so an artificial bucket is the partition key
+reason-time-bucket = time bucket: the { $unit } of { $attribute }, bounds the partition's size
+reason-random-bucket = random bucket 0..{ $count }: spreads one partition over { $count }; reads fan out
+reason-suggested-bucket = bucket suggested by the analysis
+reason-equality-after = equality search on { $attribute } in { $query }, placed after the partition key: one partition per { $owners } keeps the rows together
+reason-range = range search on { $attribute } in { $query }
+reason-order = { $query } orders by { $attribute } { $direction }
+# $key_of is an entity's name or reason-the-relationship; $rows_of a name or reason-the-result.
+reason-key-completion = key of { $key_of }: keeps different { $rows_of } rows apart in { $query }
+reason-the-relationship = the relationship
+reason-the-result = the result
+reason-returned = { $query } returns { $attribute }
+reason-static = { $query } returns { $attribute }; the same for the whole partition, so static
+reason-nearest = { $query } searches the nearest neighbours of a given { $attribute }
+reason-added-by-hand = added by hand to the table of { $query }
+reason-marked-static = marked static by hand
+reason-marked-not-static = marked not static by hand
+# $how is reason-counter-of-rows, reason-counter-of-values or reason-maintained.
+reason-counted = { $query } counts them: { $how }
+reason-total = { $query } needs the total of { $attribute }: { $how }
+reason-average-count = { $query } averages { $attribute }: the application divides the total by this count when it reads them
+reason-smallest = { $query } needs the smallest of { $attribute }: { $how }
+reason-largest = { $query } needs the largest of { $attribute }: { $how }
+reason-counter-of-rows = a counter incremented with every new one (counters live in a table of their own)
+reason-counter-of-values = a counter incremented by each new value (whole numbers only)
+reason-maintained = a column the application keeps up to date on every write (a lightweight transaction when writers race)
+reason-period = { $query }: one row per { $unit } of { $attribute }, computed by the application from the time when it writes
+reason-collected = the { $attribute } of each row, as a set: one row per owner instead of one per pair
+reason-defined = defined in table { $table }
+# A time clustering column no query orders by: $reason, then $note (newest-first or reason-breaks-ties).
+reason-noted = { $reason }; { $note }
+reason-breaks-ties = ascending, though a time: it only breaks ties between rows of the same { $of }, as published logical models keep a tie-breaker

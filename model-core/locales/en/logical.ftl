@@ -26,11 +26,6 @@ choice-period = its aggregates are kept per { $unit } of { $attribute }: the clu
 # $elements is a figure, or ? when not estimated.
 choice-collection = { $attribute } is the set { $column } in the owner's row, as chosen: one row per owner instead of one per pair, about { $elements } elements; adding or removing one writes one cell (SET { $column } = { $column } + ?), never reading the set first, and the whole set is read with the row
 
-# Why a column is where it is (model_core::explain::Reason), for the reasons worded here.
-# $unit is a time-unit-* message; $attribute is Entity.attribute.
-reason-period = { $query } keeps its aggregates per { $unit }: the { $unit } of { $attribute }, computed by the application when it writes, one row per { $unit }
-reason-collected = { $query } returns { $attribute }: a small set, kept as a collection in the owner's row instead of one row per pair
-
 # A query's aggregates kept per period, after them in a list of what it returns.
 query-per = per { $unit } of { $attribute }
 
@@ -56,29 +51,6 @@ choice-partition-widened = one partition per owner would { $values ->
     }: { $attributes } joined the partition key
 choice-serves-with-columns = { $query } is served by this table, whose key answers it: the columns it lacked ({ $columns }) were added, about { $added_bytes } bytes per row, instead of a table of its own of about { $table_bytes } bytes per row (keep it apart to give it its own table)
 choice-name-shortened = the naming rule gives { $full }, longer than the 48 characters CQL takes: shortened by dropping the trailing parts after _by_ (the key still shows them), then abbreviating each word to four letters
-
-# The other reasons (model_core::explain::Reason): $attribute is Entity.attribute, $operator = or IN,
-# $direction ASC or DESC, $unit a time-unit-* message.
-reason-equality = equality search ({ $operator }) on { $attribute } in { $query }
-reason-equality-after = equality search on { $attribute } in { $query }, placed after the partition key
-reason-range = range search ({ $operator }) on { $attribute } in { $query }
-reason-order = ORDER BY { $attribute } { $direction } in { $query }
-reason-key-completion = key of { $key_of }: keeps different { $rows_of } rows with the same { $partition } apart in { $query }
-reason-key-completion-bucket = key of { $key_of }: keeps different { $rows_of } rows of one partition apart in { $query }
-reason-no-equality-bucket = { $query } has no equality search, so an artificial bucket is the partition key
-reason-time-bucket = time bucket: the { $unit } of { $attribute } bounds the partition's size in { $query }
-reason-random-bucket = random bucket 0..{ $count } spreads one partition of { $query } over { $count }; reads fan out
-reason-static = static: { $query } returns { $attribute }, one value per partition because the partition key determines one { $owner }
-reason-returned = { $query } returns { $attribute }
-reason-aggregate-counter = { $query } returns the aggregate { $column }: a counter, incremented on every write of what it counts, in a table of counters only
-reason-aggregate-column = { $query } returns the aggregate { $column }: a column the application keeps up to date on every write
-reason-aggregated-counter = { $query } keeps the { $function } of { $of } in { $column }: a counter, incremented on every write of what it counts, in a table of counters only
-reason-aggregated-column = { $query } keeps the { $function } of { $of } in { $column }: a column the application keeps up to date on every write
-reason-aggregate-rows = its rows
-reason-added-by-hand = { $attribute } added by hand to the table of { $query }
-reason-marked-static = { $attribute } marked static by hand in the table of { $query }
-reason-marked-not-static = { $attribute } marked not static by hand in the table of { $query }
-reason-defined = defined directly in table { $table } (imported or made by hand), not derived
 
 # How a column is stored (model_core::explain::Storage), and a time read newest first.
 storage-set = a multi-valued attribute, stored as a set

@@ -43,3 +43,42 @@ derive-merged-rows-differ = { $first } 和 { $second } 曾合并为一张表，�
 derive-aggregates-maintained = { $id }：{ $what } 的{ $function }超出计数器能保存的范围（只能是整数，且不能与其他列并存）：该查询的聚合改为由应用维护的列
 derive-aggregate-needs-attribute = { $id }：{ $function }需要一个属性（只有计数统计行数）
 derive-give-aggregate-attribute = 请为该聚合指定一个属性（在查询检查器的“聚合”中）。
+
+# 列为何在其表中（model_core::logical::Reason），由推导决定。
+# $attribute 是 实体.属性；$query 是查询编号；$operator 是 = 或 IN；$direction 是 ASC 或 DESC；
+# $unit 是 time-unit-* 消息；$owners 以 text-separator-and-word 连接。
+reason-equality = { $query } 中对 { $attribute } 的等值查询（{ $operator }）
+reason-in-partition = { $query } 中对 { $attribute } 的 IN 查询：每个值一个分区，用 IN 读取（作为聚簇列时会按其自身顺序返回，而不是所要求的顺序）
+reason-partition-key = { $query } 中的 { $attribute }
+reason-no-equality-bucket = { $query } 没有等值查询条件，因此以人工分桶作为分区键
+reason-time-bucket = 时间分桶：按 { $attribute } 所在的{ $unit }分桶，限制分区大小
+reason-random-bucket = 随机分桶 0..{ $count }：把一个分区分散到 { $count } 个分区；读取需要扇出
+reason-suggested-bucket = 分析建议的分桶
+reason-equality-after = { $query } 中对 { $attribute } 的等值查询，放在分区键之后：每个{ $owners }一个分区，使各行存放在一起
+reason-range = { $query } 中对 { $attribute } 的范围查询
+reason-order = { $query } 按 { $attribute } { $direction } 排序
+# $key_of 是实体名或 reason-the-relationship；$rows_of 是名称或 reason-the-result。
+reason-key-completion = { $key_of } 的键：在 { $query } 中区分不同的 { $rows_of } 行
+reason-the-relationship = 该联系
+reason-the-result = 结果
+reason-returned = { $query } 返回 { $attribute }
+reason-static = { $query } 返回 { $attribute }；整个分区的值相同，因此是静态列
+reason-nearest = { $query } 搜索与给定 { $attribute } 最近的邻居
+reason-added-by-hand = 手动添加到 { $query } 的表中
+reason-marked-static = 手动设为静态列
+reason-marked-not-static = 手动设为非静态列
+# $how 是 reason-counter-of-rows、reason-counter-of-values 或 reason-maintained。
+reason-counted = { $query } 对其计数：{ $how }
+reason-total = { $query } 需要 { $attribute } 的总和：{ $how }
+reason-average-count = { $query } 求 { $attribute } 的平均值：应用读取时用总和除以此计数
+reason-smallest = { $query } 需要 { $attribute } 的最小值：{ $how }
+reason-largest = { $query } 需要 { $attribute } 的最大值：{ $how }
+reason-counter-of-rows = 每新增一个就递增的计数器（计数器放在单独的表中）
+reason-counter-of-values = 每个新值都累加的计数器（只限整数）
+reason-maintained = 由应用在每次写入时维护的列（写入者竞争时使用轻量级事务）
+reason-period = { $query }：{ $attribute } 的每{ $unit }一行，由应用在写入时从时间算出
+reason-collected = 每行的 { $attribute }，作为集合：每个所有者一行，而不是每对一行
+reason-defined = 定义在表 { $table } 中
+# 没有查询指定顺序的时间聚簇列：$reason，然后是 $note（newest-first 或 reason-breaks-ties）。
+reason-noted = { $reason }；{ $note }
+reason-breaks-ties = 升序，尽管是时间：它只用于区分同一 { $of } 的各行，与已发表的逻辑模型保留决胜列的做法一致

@@ -20,11 +20,6 @@ choice-period = 它的聚合按 { $attribute } 的每{ $unit }保存：聚簇列
 # $elements 是数字，未估计时为 ?。
 choice-collection = 按所选，{ $attribute } 是所有者行中的集合 { $column }：每个所有者一行，而不是每对一行，约 { $elements } 个元素；增删一个元素只写一个单元格（SET { $column } = { $column } + ?），无需先读集合，读取该行时整个集合一并读出
 
-# 列为何在此（model_core::explain::Reason），此处措辞的那些原因。
-# $unit 是 time-unit-* 消息；$attribute 是 实体.属性。
-reason-period = { $query } 按{ $unit }保存聚合：{ $attribute } 所在的{ $unit }，由应用在写入时算出，每{ $unit }一行
-reason-collected = { $query } 返回 { $attribute }：一个小集合，作为集合列存于所有者的行中，而不是每对一行
-
 # 查询的聚合按时段保存，写在其返回内容之后。
 query-per = 按 { $attribute } 的每{ $unit }
 
@@ -50,29 +45,6 @@ choice-partition-widened = 每个所有者一个分区将{ $values ->
     }：{ $attributes } 加入分区键
 choice-serves-with-columns = { $query } 由本表服务（本表的键能回答它）：补上了它缺少的列（{ $columns }），每行约 { $added_bytes } 字节，而不是为它另建每行约 { $table_bytes } 字节的表（让它单独成表即可恢复）
 choice-name-shortened = 命名规则给出的 { $full } 超过 CQL 允许的 48 个字符：去掉 _by_ 之后末尾的部分（主键里仍能看到它们），仍太长则把每个词缩写为前四个字母
-
-# 其余原因（model_core::explain::Reason）：$attribute 是 实体.属性，$operator 是 = 或 IN，
-# $direction 是 ASC 或 DESC，$unit 是 time-unit-* 消息。
-reason-equality = { $query } 中对 { $attribute } 的等值查询（{ $operator }）
-reason-equality-after = { $query } 中对 { $attribute } 的等值查询，放在分区键之后
-reason-range = { $query } 中对 { $attribute } 的范围查询（{ $operator }）
-reason-order = { $query } 中的 ORDER BY { $attribute } { $direction }
-reason-key-completion = { $key_of } 的键：在 { $query } 中区分 { $partition } 相同的不同 { $rows_of } 行
-reason-key-completion-bucket = { $key_of } 的键：在 { $query } 中区分同一分区内的不同 { $rows_of } 行
-reason-no-equality-bucket = { $query } 没有等值查询条件，因此以人工分桶作为分区键
-reason-time-bucket = 时间分桶：按 { $attribute } 所在的{ $unit }分桶，限制 { $query } 的分区大小
-reason-random-bucket = 随机分桶 0..{ $count }：把 { $query } 的一个分区分散到 { $count } 个分区；读取需要扇出
-reason-static = 静态列：{ $query } 返回 { $attribute }；分区键确定唯一的 { $owner }，因此每个分区只有一个值
-reason-returned = { $query } 返回 { $attribute }
-reason-aggregate-counter = { $query } 返回聚合值 { $column }：一个计数器，每写入一次被计数的数据就递增，放在只含计数器的表中
-reason-aggregate-column = { $query } 返回聚合值 { $column }：由应用在每次写入时维护的列
-reason-aggregated-counter = { $query } 在 { $column } 中保存 { $of } 的{ $function }：一个计数器，每写入一次被计数的数据就递增，放在只含计数器的表中
-reason-aggregated-column = { $query } 在 { $column } 中保存 { $of } 的{ $function }：由应用在每次写入时维护的列
-reason-aggregate-rows = 其各行
-reason-added-by-hand = { $attribute } 是手动添加到 { $query } 的表中的
-reason-marked-static = { $attribute } 在 { $query } 的表中被手动设为静态列
-reason-marked-not-static = { $attribute } 在 { $query } 的表中被手动设为非静态列
-reason-defined = 直接定义在表 { $table } 中（导入或手工创建），不是推导出来的
 
 # 列的存储方式（model_core::explain::Storage），以及按从新到旧读取的时间。
 storage-set = 多值属性，以 set 存储

@@ -81,7 +81,7 @@ pub(crate) fn with_bucket(ctx: &Ctx<'_>, table: &Table, bucket: Bucket) -> Table
                 ty,
                 role: Role::PartitionKey,
                 attribute: None,
-                provenance: Provenance { rule: Rule::Bucket, query, reason: "bucket suggested by the analysis".to_owned() },
+                provenance: Provenance { rule: Rule::Bucket, query, reason: crate::logical::Reason::SuggestedBucket },
                 indexed: false,
                 mask: None,
             },

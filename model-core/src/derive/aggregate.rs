@@ -7,7 +7,7 @@
 use crate::cql::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::ids::AttributeId;
-use crate::logical::{Column, Provenance, Role, Rule};
+use crate::logical::{Column, Provenance, Reason, Role, Rule};
 use crate::msg;
 use crate::naming::{plural, snake_case};
 use crate::project::{AggregateFunction, Index, Query};
@@ -34,7 +34,7 @@ pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Dia
         diags.push(Diagnostic::info(Code::AggregateUnserved, message).query(&query.id).attribute(a));
     }
     let mut out: Vec<Column> = Vec::new();
-    let mut push = |name: String, ty: CqlType, attribute: Option<&AttributeId>, reason: String| {
+    let mut push = |name: String, ty: CqlType, attribute: Option<&AttributeId>, reason: Reason| {
         if !out.iter().any(|c: &Column| c.name == name) {
             out.push(Column {
                 name,
@@ -48,36 +48,28 @@ pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Dia
         }
     };
     let counter = CqlType::Native(NativeType::Counter);
-    let maintained = "a column the application keeps up to date on every write (a lightweight transaction when writers race)";
     let count_name = format!("num_{}", plural(if noun.is_empty() { "row" } else { noun }));
     let count_ty = if counters { counter.clone() } else { CqlType::Native(NativeType::Bigint) };
-    let count_how = if counters { "a counter incremented with every new one (counters live in a table of their own)" } else { maintained };
     let attr_name = |a: &AttributeId| index.attribute(a).map_or_else(|| snake_case(a.as_str()), |(_, x)| x.cql_word());
     for agg in &query.aggregates {
-        let label = agg.attribute.as_ref().map(|a| index.label(a)).unwrap_or_default();
         match (agg.function, &agg.attribute) {
-            (AggregateFunction::Count, _) => push(count_name.clone(), count_ty.clone(), None, format!("{} counts them: {count_how}", query.id)),
+            (AggregateFunction::Count, _) => push(count_name.clone(), count_ty.clone(), None, Reason::Counted { counter: counters }),
             (f, Some(a)) if summed(f) => {
-                let (ty, how) = match (counters, fractional(a)) {
-                    (true, _) => (counter.clone(), "a counter incremented by each new value (whole numbers only)"),
-                    (false, true) => (super::attribute_type(index, a, false), maintained),
-                    (false, false) => (CqlType::Native(NativeType::Bigint), maintained),
+                let ty = match (counters, fractional(a)) {
+                    (true, _) => counter.clone(),
+                    (false, true) => super::attribute_type(index, a, false),
+                    (false, false) => CqlType::Native(NativeType::Bigint),
                 };
-                push(format!("sum_{}", attr_name(a)), ty, Some(a), format!("{} needs the total of {label}: {how}", query.id));
+                push(format!("sum_{}", attr_name(a)), ty, Some(a), Reason::Total { attribute: index.label(a), counter: counters });
                 if f == AggregateFunction::Avg {
-                    push(
-                        count_name.clone(),
-                        count_ty.clone(),
-                        None,
-                        format!("{} averages {label}: the application divides the total by this count when it reads them", query.id),
-                    );
+                    push(count_name.clone(), count_ty.clone(), None, Reason::AverageCount { attribute: index.label(a) });
                 }
             }
             (f, Some(a)) => push(
                 format!("{}_{}", f.name(), attr_name(a)),
                 super::attribute_type(index, a, false),
                 Some(a),
-                format!("{} needs the {} of {label}: {maintained}", query.id, if f == AggregateFunction::Min { "smallest" } else { "largest" }),
+                Reason::Extreme { attribute: index.label(a), largest: f != AggregateFunction::Min },
             ),
             (f, None) => diags.push(
                 Diagnostic::warning(

@@ -92,6 +92,6 @@ pub(super) fn shape(index: &Index<'_>, alt: &Alternative, found: Option<&Collect
     let Some(c) = columns.iter_mut().find(|c| c.attribute.as_ref() == Some(&found.attribute) && !c.role.is_key()) else { return };
     c.ty = CqlType::Set(Box::new(c.ty.clone()));
     c.name.clone_from(&found.column);
-    c.provenance.reason = format!("the {} of each row, as a set: one row per owner instead of one per pair", index.label(&found.attribute));
+    c.provenance.reason = crate::logical::Reason::Collected { attribute: index.label(&found.attribute) };
     choices.push(Choice::Collection { attribute: found.attribute.clone(), column: c.name.clone(), elements: found.elements });
 }

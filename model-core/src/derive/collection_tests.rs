@@ -63,8 +63,8 @@ fn the_vets_page_reads_one_row_per_vet_and_adds_a_specialty_to_the_set() {
         "{writes}"
     );
     assert!(super::properties::validation_errors(&p, &d).is_empty());
-    let why = crate::explain::explain_column(&p, t, "specialties").expect("explained").to_string();
-    assert!(why.contains("a small set, kept as a collection in the owner's row"), "{why}");
+    let why = crate::explain::explain_column(t, "specialties").expect("explained").to_string();
+    assert!(why.contains("of each row, as a set: one row per owner instead of one per pair"), "{why}");
 }
 
 #[test]

@@ -35,7 +35,8 @@ pub fn fit(
         ty: crate::cql::CqlType::Native(crate::cql::NativeType::Text),
         role,
         attribute: Some(a.clone()),
-        provenance: Provenance { rule: Rule::Mr2, query: None, reason: String::new() },
+        // A table of keys only, for its estimate: never shown.
+        provenance: Provenance { rule: Rule::Mr2, query: None, reason: crate::logical::Reason::PartitionKey { attribute: String::new() } },
         indexed: false,
         mask: None,
     };

@@ -56,11 +56,6 @@ pub(super) fn shape(index: &Index<'_>, query: &Query, columns: &mut [Column], ch
     };
     c.name = per.unit.name().to_owned();
     c.ty = unit_type(per.unit);
-    c.provenance.reason = format!(
-        "{}: one row per {} of {}, computed by the application from the time when it writes",
-        query.id,
-        per.unit.name(),
-        index.label(&per.attribute)
-    );
+    c.provenance.reason = crate::logical::Reason::Period { attribute: index.label(&per.attribute), unit: per.unit };
     choices.push(Choice::Period { attribute: per.attribute.clone(), unit: per.unit, column: c.name.clone() });
 }

@@ -68,9 +68,9 @@ fn the_day_column_is_explained_as_the_period_of_the_readings_time() {
     let p = iot();
     let d = crate::derive(&p);
     let t = table(&d, "Q2");
-    let why = crate::explain::explain_column(&p, t, "day").expect("explained").to_string();
-    assert!(why.contains("Q2 keeps its aggregates per day: the day of Reading.ts, computed by the application"), "{why}");
-    let zh = crate::explain::explain_column(&p, t, "day").expect("explained").reason.words().get(crate::text::Lang::Zh);
+    let why = crate::explain::explain_column(t, "day").expect("explained").to_string();
+    assert!(why.contains("Q2: one row per day of Reading.ts, computed by the application from the time"), "{why}");
+    let zh = crate::explain::explain_column(t, "day").expect("explained").reason_words().get(crate::text::Lang::Zh);
     assert!(zh.contains("Reading.ts"), "{zh}");
     let choice = t.choices.iter().find(|c| matches!(c, Choice::Period { .. })).expect("the period choice");
     assert!(choice.text(crate::text::Lang::En, &|a| p.index().label(a)).contains("per day of Reading.ts"));

@@ -213,8 +213,8 @@ fn a_time_no_query_orders_clusters_newest_first_and_names_repeat_no_word() {
     let t = table(&d, "Q1");
     assert_eq!(keys(t), vec![("dive_id", "K"), ("sample_time", "C↓")]);
     let c = t.column("sample_time").expect("sample_time");
-    assert!(c.provenance.reason.contains("newest first"), "{}", c.provenance.reason);
-    let why = crate::explain::explain_column(&p, t, "sample_time").expect("explained");
+    assert!(c.provenance.words().en().contains("newest first"), "{}", c.provenance.words().en());
+    let why = crate::explain::explain_column(t, "sample_time").expect("explained");
     assert!(why.newest_first && why.to_string().contains("newest first"), "{why}");
     // Ordered by the query: its direction, whatever the type.
     let p = ProjectBuilder::new("dive")
@@ -337,7 +337,7 @@ fn aggregates_keep_fractions_and_extremes_in_maintained_columns() {
     assert_eq!((ty("Q3", "num_reviews"), ty("Q3", "max_stars")), (Some("bigint".into()), Some("int".into())));
     assert!(!d.diagnostics.iter().any(|x| x.severity == crate::Severity::Warning && x.code == crate::diagnostic::Code::AggregateUnserved));
     for q in ["Q1", "Q2", "Q3"] {
-        assert!(table(&d, q).columns.iter().all(|c| !c.provenance.reason.is_empty()));
+        assert!(table(&d, q).columns.iter().all(|c| !c.provenance.words().en().is_empty()));
     }
 }
 
@@ -417,4 +417,28 @@ fn tables_of_different_rows_named_alike_are_told_apart_by_their_relationships() 
     // The songs a user listened to: each song once, however often it was played.
     assert_eq!(keys(table(&d, "Q10")), vec![("user_id", "K"), ("song_id", "C↑")]);
     assert!(!d.diagnostics.iter().any(|x| x.code == crate::diagnostic::Code::NameCollision), "{:?}", d.diagnostics);
+}
+
+/// Issue 39, item 2: explain rebuilt "newest first" from the column's CQL type (a
+/// `timestamp` or `timeuuid` clustered DESC), derivation decides it from the attribute being
+/// a time. With the time's column given another type by hand the two disagreed; derivation
+/// was right (it is why the column is DESC), and explain now reads its reason.
+#[test]
+fn newest_first_is_what_derivation_decided_whatever_the_physical_type() {
+    let p = ProjectBuilder::new("dive")
+        .entity("dive", &[("id", Uuid, true)])
+        .entity("depth_sample", &[("sample_time", Timestamp, true), ("depth", crate::cql::NativeType::Double, false)])
+        .owned_by("dive")
+        .relationship("records", "dive", One, "depth_sample", Many)
+        .query("Q1", Some("depth_sample"), &[("dive.id", Eq)], &["depth_sample.depth"], &[])
+        .with(|p| {
+            p.physical.types.insert("depth_sample.sample_time".into(), crate::cql::CqlType::Native(crate::cql::NativeType::Bigint));
+        })
+        .build();
+    let d = derive(&p);
+    let t = table(&d, "Q1");
+    let c = t.column("sample_time").expect("sample_time");
+    let why = crate::explain::explain_column(t, "sample_time").expect("explained");
+    assert_eq!(why.newest_first, c.role == Role::Clustering(Desc), "{why}");
+    assert_eq!(why.newest_first, c.provenance.words().en().contains("newest first"), "{why}");
 }

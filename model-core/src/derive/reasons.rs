@@ -1,74 +1,67 @@
-//! Why each key column is where it is: the reason a table's column gives (the inspector, the
-//! data-model document, `explain`), in the words of the rule that placed it.
+//! Why each column is where it is: the typed [`Reason`] a table's column carries (read by the
+//! inspector, the data-model document, `explain` and `derive --json`), decided here once from
+//! what the rule saw. Nothing is worded while deriving.
 
 use super::KeyInputs;
 use crate::ids::AttributeId;
-use crate::logical::Rule;
+use crate::logical::{Reason, Rule, TimeNote};
 use crate::project::{Direction, Index, Predicate, Query};
 
 /// Why an attribute is in the partition key.
-pub(super) fn partition_key(index: &Index<'_>, query: &Query, inputs: &KeyInputs<'_>, a: &AttributeId) -> String {
-    let label = index.label(a);
+pub(super) fn partition_key(index: &Index<'_>, query: &Query, inputs: &KeyInputs<'_>, a: &AttributeId) -> Reason {
+    let attribute = index.label(a);
     match query.given.iter().find(|g| &g.attribute == a) {
         Some(g) if g.predicate == Predicate::In && !inputs.owner.is_empty() && !inputs.owner.iter().any(|e| index.full_key(e).contains(&a)) => {
-            format!(
-                "IN on {label} in {}: one partition per value, read with IN (as a clustering column it would come back in its own order, not the order asked)",
-                query.id
-            )
+            Reason::InPartition { attribute }
         }
-        Some(g) => format!("equality search ({}) on {label} in {}", g.predicate.symbol(), query.id),
-        None => format!("{label} in {}", query.id),
+        Some(g) => Reason::Equality { attribute, predicate: g.predicate },
+        None => Reason::PartitionKey { attribute },
     }
 }
 
-/// Why an attribute is a clustering column, in this direction; `ties_of`: the column before it
-/// whose ties it breaks, if it only breaks ties ([`super::key::ties_of`]).
+/// Why an attribute is a clustering column, in this direction; `rows_of`: the name of what
+/// the query returns (`None`: neither an entity nor a relationship); `ties_of`: the column
+/// before it whose ties it breaks, if it only breaks ties ([`super::key::ties_of`]).
 pub(super) fn clustering(
     index: &Index<'_>,
     query: &Query,
     inputs: &KeyInputs<'_>,
     a: &AttributeId,
     dir: Direction,
-    rows: &str,
+    rows_of: Option<&str>,
     ties_of: Option<&AttributeId>,
-) -> String {
-    let label = index.label(a);
+) -> Reason {
     let rule = inputs.rule_of(a);
-    let reason = match rule {
-        Rule::Mr2 => format!(
-            "equality search on {label} in {}, placed after the partition key: one partition per {} keeps the rows together",
-            query.id,
-            super::partition::owner_names(index, inputs).join(" and ")
-        ),
-        Rule::Mr3 => format!("range search on {label} in {}", query.id),
-        Rule::Mr4 => format!("{} orders by {label} {}", query.id, dir.keyword()),
-        _ => {
-            let whose = index.entity_of(a).map_or("the relationship", |e| e.name.as_str());
-            format!("key of {whose}: keeps different {rows} rows apart in {}", query.id)
-        }
-    };
-    if rule != Rule::Mr4 && dir == Direction::Desc && inputs.instants.contains(&a) {
-        format!("{reason}; newest first: a time no query orders by is read latest first")
-    } else if let Some(t) = ties_of.filter(|_| dir == Direction::Asc && inputs.instants.contains(&a)) {
-        format!(
-            "{reason}; ascending, though a time: it only breaks ties between rows of the same {}, as published logical models keep a tie-breaker",
-            index.label(t)
-        )
+    let instant = inputs.instants.contains(&a);
+    let note = if rule != Rule::Mr4 && dir == Direction::Desc && instant {
+        Some(TimeNote::NewestFirst)
     } else {
-        reason
+        ties_of.filter(|_| dir == Direction::Asc && instant).map(|t| TimeNote::BreaksTies { of: index.label(t) })
+    };
+    let attribute = index.label(a);
+    match rule {
+        Rule::Mr2 => Reason::EqualityAfterPartition { attribute, owners: super::partition::owner_names(index, inputs), note },
+        Rule::Mr3 => {
+            let predicate = query.given.iter().find(|g| &g.attribute == a).map_or(Predicate::Range, |g| g.predicate);
+            Reason::RangeSearch { attribute, predicate, note }
+        }
+        Rule::Mr4 => Reason::Ordering { attribute, direction: dir, note },
+        Rule::Mr1 | Rule::Mr5 | Rule::Bucket | Rule::Aggregate | Rule::Manual | Rule::Defined => {
+            Reason::KeyCompletion { attribute, key_of: index.entity_of(a).map(|e| e.name.clone()), rows_of: rows_of.map(str::to_owned), note }
+        }
     }
 }
 
 /// Why a column beyond the key is in the table (`rule`: what brought it), and static when so.
-pub(super) fn value(index: &Index<'_>, query: &Query, a: &AttributeId, rule: Rule, is_static: bool) -> String {
-    let label = index.label(a);
+pub(super) fn value(index: &Index<'_>, query: &Query, a: &AttributeId, rule: Rule, is_static: bool) -> Reason {
+    let attribute = index.label(a);
     if rule == Rule::Manual {
-        format!("added by hand to the table of {}", query.id)
+        Reason::AddedByHand { attribute }
     } else if query.nearest.as_ref().is_some_and(|n| &n.attribute == a) && !query.find.contains(a) {
-        format!("{} searches the nearest neighbours of a given {label}", query.id)
+        Reason::Nearest { attribute }
     } else if is_static {
-        format!("{} returns {label}; the same for the whole partition, so static", query.id)
+        Reason::Static { attribute }
     } else {
-        format!("{} returns {label}", query.id)
+        Reason::Returned { attribute }
     }
 }

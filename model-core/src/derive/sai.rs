@@ -147,13 +147,6 @@ fn unanswered(query: &Query, table: &Table) -> Option<(Vec<String>, bool)> {
     Some((columns, pk_given))
 }
 
-/// Applies the user's choices to serve a query from another table through SAI (`index_on`),
-/// in query order; a choice that no longer holds is reported and the query keeps its table.
-pub(super) fn apply_choices(index: &Index<'_>, project: &Project, out: &mut Derivation) {
-    let choices = project.queries.iter().filter_map(|q| Some((q, project.overrides.tables.get(&q.id)?.index_on.as_ref()?)));
-    apply_index_choices(index, project, choices, out);
-}
-
 /// Applies the choices given (a query, and the query whose table would serve it), in their
 /// order, as [`apply_choices`] does.
 pub(super) fn apply_index_choices<'q>(

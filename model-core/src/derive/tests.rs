@@ -326,7 +326,7 @@ fn every_column_has_provenance_naming_its_rule_and_query() {
     for t in derive(&p).model.tables {
         for c in &t.columns {
             assert!(c.provenance.query.is_some(), "{}.{}", t.name, c.name);
-            assert!(c.provenance.reason.contains(c.provenance.query.as_ref().map_or("", QueryId::as_str)), "{}", c.provenance.reason);
+            assert!(c.provenance.words().en().contains(c.provenance.query.as_ref().map_or("", QueryId::as_str)), "{}", c.provenance.words().en());
         }
     }
 }

@@ -49,7 +49,7 @@ impl Project {
     /// Applies one edit. All or nothing: on error the project is unchanged.
     pub fn apply(&mut self, edit: &Edit) -> Result<(), EditError> {
         // Refused when the result is a project no file may hold (it would save, then not load).
-        if crate::project::limits::may_exceed(edit) {
+        if edit.may_break_limits() {
             let mut copy = self.clone();
             copy.apply_unchecked(edit)?;
             crate::project::limits::check(&copy).map_err(EditError::Limit)?;

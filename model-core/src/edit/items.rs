@@ -1,5 +1,5 @@
-//! The things a user selects, adds and deletes on the canvases: what an edit added, and the
-//! one edit that deletes a selection.
+//! The things a user selects, adds and deletes on the canvases, and the one edit that deletes
+//! a selection (what an edit added is one of its facts, `facts.rs`).
 
 use super::Edit;
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
@@ -19,18 +19,6 @@ pub enum Item {
 }
 
 impl Edit {
-    /// The thing this edit adds, when it adds one the user goes on to name (an entity, a
-    /// relationship, a query).
-    pub fn added(&self) -> Option<Item> {
-        match self {
-            Edit::AddEntity { entity, .. } => Some(Item::Entity(entity.id.clone())),
-            Edit::AddRelationship { relationship, .. } => Some(Item::Relationship(relationship.id.clone())),
-            Edit::AddQuery { query, .. } => Some(Item::Query(query.id.clone())),
-            Edit::Batch { edits } => edits.iter().find_map(Edit::added),
-            _ => None,
-        }
-    }
-
     /// The one edit that deletes `items` (a multiple selection), or `None` when there is
     /// nothing to delete. What goes with a deleted entity (its attributes, its relationships
     /// and theirs) is left to the entity's removal rather than removed twice; entities go last.

@@ -7,7 +7,8 @@
 //! one field) is one step: consecutive edits with the same [`Edit::merge_key`] merge into
 //! one step until [`History::seal`] ends the gesture.
 //!
-//! Here: the [`Edit`] type, its merge keys and the constructors of new things; `apply.rs`
+//! Here: the [`Edit`] type and the constructors of new things; `facts.rs` holds every fact
+//! about an edit (its kind, parts, merge key, what it adds, whether it is structural); `apply.rs`
 //! applies an edit (all or nothing), `error.rs` says why one was refused, `history.rs` keeps
 //! the undo steps.
 
@@ -20,17 +21,17 @@ use crate::project::{
 
 mod apply;
 mod error;
+mod facts;
 mod history;
 mod items;
-mod kind;
 mod parts;
 pub mod quick;
 mod roles;
 
 pub use error::{EditError, Estimate, Refusal};
+pub use facts::EditKind;
 pub use history::History;
 pub use items::Item;
-pub use kind::EditKind;
 pub use parts::Parts;
 
 /// Where a new attribute goes.
@@ -521,26 +522,6 @@ pub enum Edit {
 }
 
 impl Edit {
-    /// Edits that continue one typing gesture share a key: consecutive edits with the same
-    /// key merge into one undo step until the history is sealed.
-    pub fn merge_key(&self) -> Option<(EditKind, String)> {
-        let key = |id: &str| Some((self.kind(), id.to_owned()));
-        match self {
-            Self::RenameProject { .. } => key(""),
-            Self::RenameEntity { id, .. } | Self::SetEntityDescription { id, .. } | Self::SetEntityCqlName { id, .. } => key(id.as_str()),
-            Self::RenameAttribute { id, .. } | Self::SetAttributeColumn { id, .. } => key(id.as_str()),
-            Self::RenameRelationship { id, .. } | Self::SetRelationshipNoun { id, .. } | Self::SetRelationshipCqlName { id, .. } => key(id.as_str()),
-            Self::SetEndRole { id, end, .. } => key(&format!("{id}:{end}")),
-            Self::SetQueryDescription { id, .. } | Self::SetQueryLimit { id, .. } => key(id.as_str()),
-            Self::RenameTable { query, .. } => key(query.as_str()),
-            Self::SetKeyspace { index, .. } => key(&index.to_string()),
-            Self::SetEntityEstimates { id, .. } => key(id.as_str()),
-            Self::SetRelationshipEstimate { id, end, .. } => key(&format!("{id}:{end}")),
-            Self::SetAttributeSize { id, .. } => key(id.as_str()),
-            _ => None,
-        }
-    }
-
     /// A new entity with a fresh id and a name not yet taken (`base`, `base 2`, ...).
     pub fn add_entity(project: &Project, base: &str, pos: Option<Pos>) -> Self {
         let id = EntityId::new(fresh_id("e", project.all_ids().into_iter()));

@@ -1,7 +1,6 @@
-//! Which parts of a project an edit may change, and copies of just those parts: an undo step
-//! keeps what one gesture changed, not the whole project.
+//! The parts of a project, and copies of just those parts: an undo step keeps what one
+//! gesture changed ([`super::Edit::parts`]), not the whole project.
 
-use super::Edit;
 use crate::project::{Entity, Layout, Overrides, Physical, Project, Query, Relationship, Specialisation, Transition};
 use std::collections::BTreeMap;
 
@@ -42,74 +41,6 @@ impl Parts {
     /// `true` when `other` is in this set.
     pub const fn has(self, other: Parts) -> bool {
         self.0 & other.0 == other.0
-    }
-}
-
-impl Edit {
-    /// The parts of the project this edit may change (what an undo step copies before it).
-    pub fn parts(&self) -> Parts {
-        use Parts as P;
-        match self {
-            Edit::RenameProject { .. } => P::META,
-            Edit::AddEntity { .. } => P::ENTITIES.and(P::LAYOUT),
-            Edit::RenameEntity { .. } | Edit::SetEntityDescription { .. } | Edit::SetEntityOwner { .. } | Edit::SetEntityCqlName { .. } => {
-                P::ENTITIES
-            }
-            Edit::SetEntityEstimates { .. } | Edit::SetAlternateKeys { .. } => P::ENTITIES,
-            Edit::AddAttribute { .. } => P::ATTRIBUTES.and(P::LAYOUT),
-            Edit::RenameAttribute { .. }
-            | Edit::SetAttributeColumn { .. }
-            | Edit::SetAttributeType { .. }
-            | Edit::SetAttributeKey { .. }
-            | Edit::SetAttributeMulti { .. }
-            | Edit::SetAttributeFields { .. }
-            | Edit::ReorderAttribute { .. }
-            | Edit::SetAttributeSize { .. }
-            | Edit::SetAttributeUpdated { .. } => P::ATTRIBUTES,
-            Edit::AddRelationship { .. } => P::RELATIONSHIPS.and(P::LAYOUT),
-            Edit::RenameRelationship { .. }
-            | Edit::SetCardinality { .. }
-            | Edit::SetIdentifying { .. }
-            | Edit::SetRelationshipEstimate { .. }
-            | Edit::SetRelationshipNoun { .. }
-            | Edit::SetRelationshipCqlName { .. } => P::RELATIONSHIPS,
-            Edit::SetEndRole { .. } => P::RELATIONSHIPS.and(P::QUERIES).and(P::OVERRIDES),
-            Edit::AddQuery { .. } => P::QUERIES.and(P::LAYOUT),
-            Edit::RemoveQuery { .. } => P::QUERIES.and(P::TRANSITIONS).and(P::OVERRIDES).and(P::PHYSICAL).and(P::LAYOUT),
-            Edit::SetQueryDescription { .. }
-            | Edit::SetQueryEntity { .. }
-            | Edit::SetQueryEntry { .. }
-            | Edit::SetQueryLimit { .. }
-            | Edit::SetQueryGiven { .. }
-            | Edit::SetQueryFind { .. }
-            | Edit::SetQueryOrderBy { .. }
-            | Edit::SetQueryRelationship { .. }
-            | Edit::SetQueryVia { .. }
-            | Edit::SetQueryAggregates { .. }
-            | Edit::SetQueryPer { .. }
-            | Edit::SetQueryNearest { .. } => P::QUERIES,
-            Edit::AddTransition { .. } | Edit::RemoveTransition { .. } => P::TRANSITIONS,
-            Edit::MoveNodes { .. } | Edit::ArrangeCanvas { .. } => P::LAYOUT,
-            Edit::ChooseAlternative { .. }
-            | Edit::RenameTable { .. }
-            | Edit::SetTableBucket { .. }
-            | Edit::SetTableKey { .. }
-            | Edit::SetTableKeyspace { .. }
-            | Edit::SetTableSeparate { .. }
-            | Edit::SetTableIndexOn { .. }
-            | Edit::SetTableOption { .. }
-            | Edit::SetOneTablePerQuery { .. } => P::OVERRIDES,
-            Edit::SetPhysicalType { .. } | Edit::AddKeyspace { .. } | Edit::SetKeyspace { .. } => P::PHYSICAL.and(P::OVERRIDES),
-            Edit::SetTarget { .. } => P::PHYSICAL,
-            Edit::AddSpecialisation { .. } | Edit::SetSpecialisation { .. } => P::SPECIALISATIONS.and(P::LAYOUT),
-            Edit::Batch { edits } => edits.iter().fold(Parts::default(), |all, e| all.and(e.parts())),
-            // Removals forget every reference to what they remove, wherever it is.
-            Edit::RemoveEntity { .. }
-            | Edit::RemoveAttribute { .. }
-            | Edit::RemoveRelationship { .. }
-            | Edit::RemoveSpecialisation { .. }
-            | Edit::RemoveKeyspace { .. } => P::ALL,
-        }
     }
 }
 
@@ -219,7 +150,7 @@ pub(super) fn changed(a: &Project, b: &Project) -> Parts {
 mod tests {
     use super::*;
     use crate::builder::sample;
-    use crate::edit::History;
+    use crate::edit::{Edit, History};
     use crate::project::Pos;
 
     #[test]

@@ -370,15 +370,37 @@ fn limits_edits_beyond_what_a_file_may_hold_are_refused() {
     Project::from_json(&saved, std::path::Path::new("p.json")).expect("what the edits made loads");
 }
 
-/// The shortcut of `Project::apply`: short edits without escapes skip the full check, any
-/// edit that could break a limit takes it.
+/// The shortcut of `Project::apply`: edits whose strings are all plain skip the full check,
+/// any edit that could break a limit takes it, decided per edit by its typed fields
+/// (`facts.rs`), never by the length of its debug text.
 #[test]
 fn limits_only_edits_that_could_break_a_limit_are_checked_in_full() {
     let (_, id) = with_entity();
-    assert!(!crate::project::limits::may_exceed(&Edit::RenameEntity { id: id.clone(), name: "Guest".into() }));
-    assert!(crate::project::limits::may_exceed(&Edit::RenameEntity { id: id.clone(), name: "n".repeat(crate::project::limits::MAX_NAME_CHARS + 1) }));
-    assert!(crate::project::limits::may_exceed(&Edit::RenameEntity { id: id.clone(), name: "a\u{7}".into() }), "an escape");
-    assert!(crate::project::limits::may_exceed(&Edit::Batch { edits: vec![Edit::RenameEntity { id, name: "x".into() }; 100] }));
+    let rename = |name: String| Edit::RenameEntity { id: id.clone(), name };
+    assert!(!rename("Guest".into()).may_break_limits());
+    assert!(rename("n".repeat(crate::project::limits::MAX_NAME_CHARS + 1)).may_break_limits());
+    assert!(rename("a\u{7}".into()).may_break_limits(), "a control character");
+    // A quote or a backslash is plain (its debug text escaped it, which forced a full check).
+    assert!(!rename("a \"quoted\" \\ name".into()).may_break_limits());
+    // A batch's edits are each checked as they apply.
+    assert!(!Edit::Batch { edits: vec![rename("x".into()); 100] }.may_break_limits());
+    let moves = (0..100).map(|i| (format!("e{i}"), Pos::new(1.0, 2.0))).collect();
+    assert!(!Edit::MoveNodes { canvas: crate::edit::Canvas::Conceptual, moves }.may_break_limits(), "a drag of many shapes");
+}
+
+/// A role holding the role separator came in with a new relationship unchecked (its debug
+/// text was short): the project saved, then did not load. Now the edit is refused.
+#[test]
+fn limits_a_new_relationship_whose_role_no_file_holds_is_refused() {
+    let (mut p, id) = with_entity();
+    let mut add = Edit::add_relationship(&p, &id, &id, "follows", [Cardinality::Many, Cardinality::Many], None);
+    if let Edit::AddRelationship { relationship, .. } = &mut add {
+        relationship.ends[0].role = Some("a@b".into());
+    }
+    assert!(add.may_break_limits());
+    let before = p.clone();
+    assert!(matches!(p.apply(&add), Err(EditError::Limit(_))), "accepted a role with @");
+    assert_eq!(p, before);
 }
 
 #[test]

@@ -103,21 +103,32 @@ pub fn check(p: &Project) -> Result<(), LimitProblem> {
     check_names(p)
 }
 
-/// Whether a change (an edit) could make a project [`check`] refuses: false when its whole
-/// debug text is at most [`MAX_NAME_CHARS`] bytes with no escape in it, since then every
-/// string it carries is shorter than any limit and holds no control character (ids the edits
-/// make are plain). Counted without building the text, so an edit of every frame (a drag)
-/// costs next to nothing; `Project::apply` checks the others' result in full.
-pub fn may_exceed(change: &impl std::fmt::Debug) -> bool {
-    use std::fmt::Write;
-    struct Budget(usize);
-    impl Write for Budget {
-        fn write_str(&mut self, s: &str) -> std::fmt::Result {
-            self.0 = self.0.saturating_sub(s.len());
-            if self.0 == 0 || s.contains('\\') { Err(std::fmt::Error) } else { Ok(()) }
+/// A string no limit refuses wherever it goes: at most [`MAX_NAME_CHARS`] bytes, with no
+/// control character and no role separator ([`crate::ids::ROLE_SEPARATOR`]). An edit whose
+/// strings are all plain cannot make a project [`check`] refuses
+/// ([`crate::edit::Edit::may_break_limits`]), so `Project::apply` skips the full check.
+pub fn plain(s: &str) -> bool {
+    s.len() <= MAX_NAME_CHARS && !s.chars().any(|c| c.is_control() || c == crate::ids::ROLE_SEPARATOR)
+}
+
+/// Every string of `value` as a file holds it (map keys included) [`plain`].
+pub fn plain_value(value: &impl serde::Serialize) -> bool {
+    let Ok(value) = serde_json::to_value(value) else { return false };
+    let mut stack = vec![&value];
+    while let Some(v) = stack.pop() {
+        match v {
+            serde_json::Value::String(s) if !plain(s) => return false,
+            serde_json::Value::Array(items) => stack.extend(items),
+            serde_json::Value::Object(map) => {
+                if !map.keys().all(|k| plain(k)) {
+                    return false;
+                }
+                stack.extend(map.values());
+            }
+            _ => {}
         }
     }
-    write!(Budget(MAX_NAME_CHARS + 1), "{change:?}").is_err()
+    true
 }
 
 /// A role as a relationship's end and a query's references name it: without the separator of

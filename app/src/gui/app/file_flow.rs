@@ -91,10 +91,7 @@ impl StudioApp {
             return;
         };
         let edit = suggestion_edit(self.doc.project(), &sug);
-        let added = match &edit {
-            Edit::AddEntity { entity, .. } => Some((entity.id.clone(), entity.name.clone())),
-            _ => None,
-        };
+        let added = if let Edit::AddEntity { entity, .. } = &edit { Some((entity.id.clone(), entity.name.clone())) } else { None };
         if let Err(e) = self.doc.apply(&edit) {
             self.status = crate::gui::i18n::words(&e.said());
             return;

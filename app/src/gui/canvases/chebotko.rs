@@ -299,7 +299,7 @@ impl ChebotkoCanvas {
                     let row = ui.interact(row_rect, ui.id().with(("column", &b.name, i)), Sense::click());
                     row.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(tr().a11y_column, &[&r.name, &b.name])));
                     let row = row.on_hover_ui(|ui| {
-                        if let Some(e) = model.table(&b.name).and_then(|t| model_core::explain::explain_column(project, t, &r.name)) {
+                        if let Some(e) = model.table(&b.name).and_then(|t| model_core::explain::explain_column(t, &r.name)) {
                             ui.label(crate::gui::explain_view::column_text(&e));
                         }
                     });

@@ -80,7 +80,7 @@ impl Inspector {
         }
         let mut new_key = None;
         // Why each column is there: one pass over the table, not a project index per column.
-        let whys = model_core::explain::explain_columns(project, t);
+        let whys = model_core::explain::explain_columns(t);
         egui::Grid::new(("cols", &t.name)).num_columns(5).striped(true).show(ui, |ui| {
             for (c, why) in t.columns.iter().zip(&whys) {
                 ui.label(&c.name);

@@ -141,16 +141,23 @@ fn call_arguments(rest: &str) -> Vec<String> {
     panic!("unclosed msg!( call: {}", &rest[..rest.len().min(200)]);
 }
 
-/// Every `msg!` call of the code: (file, id, argument names).
+/// The macros that make a message of the catalogue: model-core's `msg!` and the window's
+/// `tr!` (a `msg!` worded at once in the window's language).
+const MACROS: &[&str] = &["msg!(", "tr!("];
+
+/// Every `msg!` and `tr!` call of the code: (file, id, argument names).
 fn calls(files: &[(PathBuf, String)]) -> Vec<(String, String, BTreeSet<String>)> {
     let mut out = Vec::new();
     for (path, code) in files {
-        for (at, _) in code.match_indices("msg!(").filter(|(at, _)| !code[..*at].ends_with('"')) {
-            let args = call_arguments(&code[at + 4..]);
+        let starts = MACROS.iter().flat_map(|m| code.match_indices(m).map(move |(at, _)| (at, m.len() - 1)));
+        // Not in a string, and the whole macro name (`tr!(` is not the end of `str!(`).
+        let starts = starts.filter(|(at, _)| !code[..*at].ends_with(|c: char| c == '"' || c == '_' || c.is_alphanumeric()));
+        for (at, len) in starts {
+            let args = call_arguments(&code[at + len..]);
             let id = args
                 .first()
                 .and_then(|a| a.strip_prefix('"')?.strip_suffix('"'))
-                .unwrap_or_else(|| panic!("{}: msg! without an id literal", path.display()));
+                .unwrap_or_else(|| panic!("{}: msg! or tr! without an id literal", path.display()));
             let names = args[1..]
                 .iter()
                 .map(|a| {
@@ -202,13 +209,6 @@ fn every_language_has_every_english_message_with_the_same_arguments() {
     assert!(locales::tags().count() >= 2);
 }
 
-/// Whether `code` reads the window's table field of the `gui-` message `id` (`gui-cmd-open`
-/// is read as `.cmd_open`; `app/build.rs` makes the field from the message).
-fn reads_field(code: &str, id: &str) -> bool {
-    let Some(field) = id.strip_prefix("gui-").map(|f| format!(".{}", f.replace('-', "_"))) else { return false };
-    code.match_indices(&field).any(|(at, _)| !code[at + field.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_'))
-}
-
 #[test]
 fn every_message_the_code_makes_exists_with_its_arguments_and_none_is_unused() {
     let en = catalogue("en");
@@ -225,7 +225,7 @@ fn every_message_the_code_makes_exists_with_its_arguments_and_none_is_unused() {
     }
     let referenced: BTreeSet<&String> = en.values().flat_map(|u| u.references.iter()).collect();
     let all: String = files.iter().map(|(_, code)| code.as_str()).collect::<Vec<_>>().join("\n");
-    let used = |id: &str| all.contains(&format!("\"{id}\"")) || reads_field(&all, id);
+    let used = |id: &str| all.contains(&format!("\"{id}\""));
     let unused: Vec<&String> = en.keys().filter(|id| !referenced.contains(id) && !used(id)).collect();
     assert!(unused.is_empty(), "messages no code makes: {unused:?}");
 }
@@ -237,6 +237,11 @@ fn the_call_scanner_reads_names_and_nested_calls() {
     let names = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<BTreeSet<_>>();
     assert_eq!(found[0], ("x.rs".to_owned(), "a-b".to_owned(), names(&["name", "what", "count"])));
     assert_eq!(found[1], ("x.rs".to_owned(), "c".to_owned(), names(&["n"])));
+    let code = r#"ui.label(tr!("gui-a", count = n)); let s = str!("x"); let w = tr!("gui-b");"#.to_owned();
+    let found = calls(&[(PathBuf::from("x.rs"), code)]);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(found[0], ("x.rs".to_owned(), "gui-a".to_owned(), names(&["count"])));
+    assert_eq!(found[1], ("x.rs".to_owned(), "gui-b".to_owned(), names(&[])));
 }
 
 /// Words a translation keeps in English: names of products, people, tools, commands and

@@ -10,7 +10,7 @@
 #[macro_export]
 macro_rules! tr {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::gui::i18n::word(&$crate::gui::i18n::Message::new($id)$(.arg(stringify!($name), $value))*)
+        $crate::gui::i18n::word(&$crate::gui::i18n::Message::new($id)$(.arg(stringify!($name), $crate::gui::i18n::arg($value)))*)
     };
 }
 

@@ -5,7 +5,7 @@
 //! arguments. Words of model-core's own values come from model-core (`Text::get`, [`words`]).
 
 pub use model_core::text::Lang;
-pub use model_core::text::Message;
+pub use model_core::text::{Arg, Message};
 use std::cell::Cell;
 
 thread_local! {
@@ -31,6 +31,16 @@ pub fn words(text: &model_core::text::Text) -> String {
 /// `message` in the window's language: what [`crate::tr!`] makes.
 pub fn word(message: &Message) -> String {
     message.word(language())
+}
+
+/// One argument of [`crate::tr!`]: text the window formatted (`&n.to_string()`, a grouped
+/// figure) is a figure, so a message selects its plural by it when it reads as a number, and
+/// shows it exactly as written either way.
+pub fn arg(value: impl Into<Arg>) -> Arg {
+    match value.into() {
+        Arg::Str(s) => Arg::Figure(s),
+        other => other,
+    }
 }
 
 /// The language the window on this thread shows (English before a window set one).

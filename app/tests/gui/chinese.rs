@@ -190,7 +190,7 @@ fn data_texts(app: &mut StudioApp) -> Vec<String> {
         let source = std::fs::read_to_string(&report.file).unwrap_or_default();
         out.extend(source.lines().map(|l| l.trim().to_owned()));
         out.push(report.file.display().to_string());
-        out.extend(report.suggestions.iter().map(|_s| tr!("gui-name")));
+        out.extend(report.suggestions.iter().map(|s| s.name.clone()));
     }
     if let Some(p) = app.path() {
         out.push(p.display().to_string());

@@ -74,12 +74,12 @@ impl Orphan {
     pub fn read(file: &Path) -> Self {
         let parsed = fs::read_to_string(file).map_err(|e| e.to_string()).and_then(|text| {
             let mut value: serde_json::Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-            let project = value.get_mut("project").map(serde_json::Value::take).ok_or("no project in the file")?;
+            let project = value.get_mut("project").map(serde_json::Value::take).ok_or_else(|| tr!("gui-recovery-no-project"))?;
             let header: Header = serde_json::from_value(value).map_err(|e| e.to_string())?;
             if header.format != FORMAT {
-                return Err(format!("unknown recovery format \"{}\"", header.format));
+                return Err(tr!("gui-recovery-unknown-format", format = &header.format));
             }
-            let project = Project::from_json(&project.to_string(), file).map_err(|e| e.to_string())?;
+            let project = Project::from_json(&project.to_string(), file).map_err(|e| super::files::load_error_message(&e))?;
             Ok((header, project))
         });
         match parsed {
@@ -278,12 +278,12 @@ impl Recovery {
     fn write_done(&mut self, wait: bool) -> bool {
         let Some((key, answer)) = &self.writing else { return true };
         let result = if wait {
-            answer.recv().unwrap_or_else(|_| Err(std::io::Error::other("the writer stopped")))
+            answer.recv().unwrap_or_else(|_| Err(std::io::Error::other(tr!("gui-recovery-writer-stopped"))))
         } else {
             match answer.try_recv() {
                 Ok(r) => r,
                 Err(std::sync::mpsc::TryRecvError::Empty) => return false,
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => Err(std::io::Error::other("the writer stopped")),
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => Err(std::io::Error::other(tr!("gui-recovery-writer-stopped"))),
             }
         };
         match result {

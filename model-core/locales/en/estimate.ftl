@@ -55,3 +55,13 @@ estimate-periods-kept = one row per { $unit } of { $label }, kept { $days ->
     }
 estimate-periods-forever = one row per { $unit } of { $label }, kept forever: one more each { $unit }
 estimate-periods-per-bucket = one row per { $unit } of { $label }, the { $unit }s of one { $span } in each partition
+
+# The words a rate's unit may be typed as (`10/day`, `3 per hour`), comma-separated, in any
+# case: add your language's words; every language's words are read whatever the window shows.
+estimate-unit-words-second = s, sec, secs, second, seconds
+estimate-unit-words-minute = min, mins, minute, minutes
+estimate-unit-words-hour = h, hr, hrs, hour, hours
+estimate-unit-words-day = d, day, days
+estimate-unit-words-week = w, wk, wks, week, weeks
+estimate-unit-words-month = mo, month, months
+estimate-unit-words-year = y, yr, yrs, year, years

@@ -1,6 +1,6 @@
 # The window's own words: menus, panels, the inspector, dialogs, the status line.
-# A message's arguments are given by the window in the order they first appear in the English
-# message (a name, a figure, a path): keep every one, in any order.
+# A message's arguments are given by name (a name, a figure, a path, a count): keep every one,
+# in any order; a count selects a plural form.
 
 gui-app-name = Keyspace Studio
 gui-untitled = Untitled
@@ -974,3 +974,6 @@ gui-verify-result-returns-rows = returns rows (not compared)
 gui-verify-a11y-row = { $query }: { $result }, p99 { $p99 }
 gui-cmd-compare-cluster = Compare with the cluster
 gui-tip-compare-cluster = Compare the model with the connected cluster's live schema: the changes listed, and marked on the diagrams, as File ▸ Compare with does for a file
+gui-recovery-no-project = no project in the file
+gui-recovery-unknown-format = unknown recovery format "{ $format }"
+gui-recovery-writer-stopped = the writer of the recovery file stopped

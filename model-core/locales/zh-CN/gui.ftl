@@ -1,6 +1,6 @@
 # The window's own words: menus, panels, the inspector, dialogs, the status line.
-# A message's arguments are given by the window in the order they first appear in the English
-# message (a name, a figure, a path): keep every one, in any order.
+# A message's arguments are given by name (a name, a figure, a path, a count): keep every one,
+# in any order; a count selects a plural form.
 
 gui-app-name = Keyspace Studio
 gui-untitled = 未命名
@@ -886,3 +886,6 @@ gui-verify-result-returns-rows = 返回了行（未比较）
 gui-verify-a11y-row = { $query }：{ $result }，p99 { $p99 }
 gui-cmd-compare-cluster = 与集群比较
 gui-tip-compare-cluster = 将模型与已连接集群的在线模式比较：列出变更并在图上标记，与“文件 ▸ 比较”对文件的做法相同
+gui-recovery-no-project = 文件中没有项目
+gui-recovery-unknown-format = 未知的恢复文件格式“{ $format }”
+gui-recovery-writer-stopped = 恢复文件的写入线程已停止

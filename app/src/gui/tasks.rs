@@ -228,6 +228,6 @@ mod tests {
             result: Err(tr!("gui-cannot-export-picture")),
         });
         let out = tasks.wait();
-        assert!(matches!(&out[0], Outcome::Pictures { result: Err(e), .. } if *e == tr!("gui-cannot-export-picture")));
+        assert!(matches!(&out[0], Outcome::Pictures { result: Err(e), .. } if *e == model_core::msg!("gui-cannot-export-picture").get(Lang::Zh)));
     }
 }

@@ -3,7 +3,7 @@
 //! record; [`super::app::StudioApp`] applies.
 
 use super::files::Replace;
-use super::i18n::{Lang, tr};
+use super::i18n::Lang;
 use super::ui_command::UiCommand;
 use model_core::analysis::AnalysisSettings;
 use model_core::edit::Edit;
@@ -171,13 +171,12 @@ impl Tab {
     pub const ALL: [Tab; 4] = [Tab::Conceptual, Tab::Workflow, Tab::Logical, Tab::Physical];
 
     /// The tab's title.
-    pub fn label(self) -> &'static str {
-        let s = tr();
+    pub fn label(self) -> String {
         match self {
-            Self::Conceptual => s.tab_conceptual,
-            Self::Workflow => s.tab_workflow,
-            Self::Logical => s.tab_logical,
-            Self::Physical => s.tab_physical,
+            Self::Conceptual => tr!("gui-tab-conceptual"),
+            Self::Workflow => tr!("gui-tab-workflow"),
+            Self::Logical => tr!("gui-tab-logical"),
+            Self::Physical => tr!("gui-tab-physical"),
         }
     }
 }

@@ -144,26 +144,25 @@ impl Dock {
 
     /// Words the dock's own menus and tooltips in the thread's language.
     pub fn set_language(&mut self) {
-        let s = crate::gui::i18n::tr();
         let t = &mut self.state.translations;
-        t.tab_context_menu.eject_button = s.dock_eject.to_owned();
-        t.tab_context_menu.close_button = s.dock_close.to_owned();
-        t.tab_context_menu.hide_tab_bar_button = s.dock_hide_tab_bar.to_owned();
-        t.tab_context_menu.show_tab_bar_button = s.dock_show_tab_bar.to_owned();
-        t.leaf.close_button_disabled_tooltip = s.dock_cannot_close.to_owned();
-        t.leaf.close_all_button_disabled_tooltip = s.dock_cannot_close.to_owned();
-        t.leaf.minimize_button = s.dock_collapse.to_owned();
+        t.tab_context_menu.eject_button = tr!("gui-dock-eject");
+        t.tab_context_menu.close_button = tr!("gui-dock-close");
+        t.tab_context_menu.hide_tab_bar_button = tr!("gui-dock-hide-tab-bar");
+        t.tab_context_menu.show_tab_bar_button = tr!("gui-dock-show-tab-bar");
+        t.leaf.close_button_disabled_tooltip = tr!("gui-dock-cannot-close");
+        t.leaf.close_all_button_disabled_tooltip = tr!("gui-dock-cannot-close");
+        t.leaf.minimize_button = tr!("gui-dock-collapse");
         for hint in [
             &mut t.leaf.close_all_button,
             &mut t.leaf.close_all_button_menu_hint,
             &mut t.leaf.close_all_button_modifier_hint,
             &mut t.leaf.close_all_button_modifier_menu_hint,
         ] {
-            s.dock_cannot_close.clone_into(hint);
+            tr!("gui-dock-cannot-close").clone_into(hint);
         }
         for hint in [&mut t.leaf.minimize_button_menu_hint, &mut t.leaf.minimize_button_modifier_hint, &mut t.leaf.minimize_button_modifier_menu_hint]
         {
-            s.dock_collapse.clone_into(hint);
+            tr!("gui-dock-collapse").clone_into(hint);
         }
     }
 

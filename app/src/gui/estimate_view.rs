@@ -3,7 +3,7 @@
 //! colours and words, the formula, time units, buckets and their remedies.
 
 use crate::gui::actions::Actions;
-use crate::gui::i18n::{Lang, fill, language, tr};
+use crate::gui::i18n::{Lang, language};
 use egui::{Color32, RichText};
 use model_core::analysis::{EstimateStatus, PartitionEstimate, Remedy, human_number};
 use model_core::edit::Edit;
@@ -34,14 +34,14 @@ pub fn severity_icon(severity: Option<Severity>) -> &'static str {
 
 /// The severity in words (none: within the thresholds).
 pub fn severity_label(severity: Option<Severity>) -> String {
-    severity.map_or_else(|| tr().part_ok.to_owned(), crate::gui::i18n::severity_name)
+    severity.map_or_else(|| tr!("gui-part-ok"), crate::gui::i18n::severity_name)
 }
 
 /// Nr as shown: a number, `∞ (+N a day)` or `?` (`≤ N` when bounded).
 pub fn rows_text(e: &PartitionEstimate) -> String {
     match (e.status, e.rows) {
         (EstimateStatus::Estimated, Some(r)) => estimated(r),
-        (EstimateStatus::Unbounded, _) => fill(tr().part_unbounded_rows, &[&estimated(e.rows_per_day.unwrap_or(0.0))]),
+        (EstimateStatus::Unbounded, _) => tr!("gui-part-unbounded-rows", rows = &estimated(e.rows_per_day.unwrap_or(0.0))),
         _ => e.rows_at_most.map_or_else(|| "?".to_owned(), |m| format!("≤ {}", human_number(m.round()))),
     }
 }
@@ -80,11 +80,10 @@ fn fmt_bytes(b: f64) -> String {
 
 /// The formula with the numbers that went in (hover text of the figures and the badge).
 pub fn formula(e: &PartitionEstimate) -> String {
-    let s = tr();
     let head = match e.status {
-        EstimateStatus::Estimated => fill(s.part_formula_head, &[&e.table]),
-        EstimateStatus::Unbounded => fill(s.part_formula_unbounded, &[&e.table, &human_number(e.rows_per_day.unwrap_or(0.0))]),
-        EstimateStatus::Unknown => fill(s.part_formula_unknown, &[&e.table]),
+        EstimateStatus::Estimated => tr!("gui-part-formula-head", table = &e.table),
+        EstimateStatus::Unbounded => tr!("gui-part-formula-unbounded", table = &e.table, rows = &human_number(e.rows_per_day.unwrap_or(0.0))),
+        EstimateStatus::Unknown => tr!("gui-part-formula-unknown", table = &e.table),
     };
     format!("{head}\n{}", e.breakdown.explain_in(e.rows, language()))
 }
@@ -102,16 +101,15 @@ pub fn unit_name(unit: TimeUnit) -> &'static str {
 
 /// A bucket in words: "Bucket by day of Reading.ts", "Random bucket 0..7".
 pub fn bucket_label(project: &Project, bucket: &Bucket) -> String {
-    let s = tr();
     match bucket {
-        Bucket::Time { attribute, unit } => fill(s.part_bucket_time, &[unit_name(*unit), &project.index().label(attribute)]),
-        Bucket::Random { count } => fill(s.part_bucket_random, &[&count.saturating_sub(1).to_string()]),
+        Bucket::Time { attribute, unit } => tr!("gui-part-bucket-time", unit = unit_name(*unit), attribute = &project.index().label(attribute)),
+        Bucket::Random { count } => tr!("gui-part-bucket-random", last = count.saturating_sub(1)),
     }
 }
 
 /// The figures after a remedy, in words.
 pub fn after_text(r: &Remedy) -> String {
-    fill(tr().part_after, &[&estimated(r.rows_after), &estimated(r.values_after), &fmt_bytes(r.bytes_after)])
+    tr!("gui-part-after", rows = &estimated(r.rows_after), values = &estimated(r.values_after), bytes = &fmt_bytes(r.bytes_after))
 }
 
 /// The bucket the user put on the table (an override of one of its queries), if any.
@@ -127,11 +125,10 @@ pub fn bucket_edit(t: &Table, bucket: Option<Bucket>) -> Edit {
 /// The remedies of a table as the inspector lists them: each bucket with the figures after
 /// it and a button that applies it; or the bucket in place with a button that removes it.
 pub fn remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &PartitionEstimate, actions: &mut Actions) {
-    let s = tr();
     let lang = language();
     if let Some(b) = table_bucket(project, t) {
-        ui.label(fill(s.part_bucket_in_place, &[&bucket_label(project, b)]));
-        if ui.button(s.part_remove_bucket).on_hover_text(s.part_remove_bucket_tip).clicked() {
+        ui.label(tr!("gui-part-bucket-in-place", bucket = &bucket_label(project, b)));
+        if ui.button(tr!("gui-part-remove-bucket")).on_hover_text(tr!("gui-part-remove-bucket-tip")).clicked() {
             actions.edit(bucket_edit(t, None));
         }
         return;
@@ -139,7 +136,7 @@ pub fn remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &Partitio
     if e.remedies.is_empty() {
         return;
     }
-    ui.strong(s.part_remedies);
+    ui.strong(tr!("gui-part-remedies"));
     for r in &e.remedies {
         if ui.button(bucket_label(project, &r.bucket)).on_hover_text(r.description_in(lang)).clicked() {
             actions.edit(bucket_edit(t, Some(r.bucket.clone())));
@@ -151,8 +148,7 @@ pub fn remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &Partitio
 /// The badge above a Chebotko table box: values and bytes per partition in the severity's
 /// colour, the formula on hover. Drawn right-aligned just above the box.
 pub fn badge_ui(ui: &mut egui::Ui, table_rect: egui::Rect, e: &PartitionEstimate, severity: Option<Severity>) {
-    let s = tr();
-    let text = fill(s.part_badge, &[&values_text(e), &bytes_text(e)]);
+    let text = tr!("gui-part-badge", values = &values_text(e), bytes = &bytes_text(e));
     let color = severity_color(ui, severity);
     let font = egui::FontId::proportional(11.5);
     let painter = ui.painter().clone();
@@ -163,7 +159,11 @@ pub fn badge_ui(ui: &mut egui::Ui, table_rect: egui::Rect, e: &PartitionEstimate
     painter.galley(rect.min + egui::vec2(5.0, 2.0), galley, color);
     let resp = ui.interact(rect, ui.id().with(("partition-badge", &e.table)), egui::Sense::hover());
     resp.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_badge, &[&e.table, &text, &severity_label(severity)]))
+        egui::WidgetInfo::labeled(
+            egui::WidgetType::Label,
+            true,
+            tr!("gui-part-a11y-badge", table = &e.table, figures = &text, severity = &severity_label(severity)),
+        )
     });
     resp.on_hover_ui(|ui| {
         ui.label(formula(e));

@@ -2,7 +2,7 @@
 //! table's queries and columns, worded in the UI's language from
 //! [`model_core::explain`]'s structured reasons.
 
-use super::i18n::{fill, language, tr};
+use super::i18n::language;
 use super::selection::{Selected, Selection};
 use model_core::Project;
 use model_core::explain::{ColumnExplanation, TableExplanation, explain_column, explain_table};
@@ -16,21 +16,20 @@ pub fn column_text(e: &ColumnExplanation) -> String {
 
 /// The inspector for a selected column.
 pub fn column_ui(ui: &mut egui::Ui, project: &Project, table: &Table, column: &str, selection: &mut Selection) {
-    let s = tr();
-    ui.heading(s.teach_column);
+    ui.heading(tr!("gui-teach-column"));
     ui.label(egui::RichText::new(column).monospace().strong());
-    if ui.link(fill(s.teach_in_table, &[&table.name])).clicked() {
+    if ui.link(tr!("gui-teach-in-table", table = &table.name)).clicked() {
         selection.set(Selected::Table(table.name.clone()));
     }
     let Some(e) = explain_column(table, column) else {
-        ui.label(egui::RichText::new(s.selection_gone).weak());
+        ui.label(egui::RichText::new(tr!("gui-selection-gone")).weak());
         return;
     };
     if let Some(c) = table.column(column) {
         ui.label(egui::RichText::new(c.ty.to_string()).monospace());
     }
     ui.separator();
-    ui.strong(s.teach_why_here);
+    ui.strong(tr!("gui-teach-why-here"));
     ui.label(column_text(&e)).on_hover_text(e.rule.line().get(language()));
     if let Some(q) = &e.query
         && ui.link(q.as_str()).on_hover_text(project.query(q).map_or("", |q| q.description.as_str())).clicked()
@@ -41,10 +40,9 @@ pub fn column_ui(ui: &mut egui::Ui, project: &Project, table: &Table, column: &s
 
 /// A table's explanation: its queries (links), the rules in order, and each column's reason.
 pub fn table_ui(ui: &mut egui::Ui, project: &Project, table: &Table, selection: &mut Selection) {
-    let s = tr();
     let e: TableExplanation = explain_table(project, table);
     ui.separator();
-    ui.strong(s.teach_queries_served);
+    ui.strong(tr!("gui-teach-queries-served"));
     for q in &e.queries {
         let text = project.query(q).map_or_else(|| q.to_string(), |x| format!("{q} {}", x.description));
         if ui.link(text).clicked() {
@@ -52,11 +50,11 @@ pub fn table_ui(ui: &mut egui::Ui, project: &Project, table: &Table, selection: 
         }
     }
     if !e.path_names.is_empty() {
-        ui.label(fill(s.teach_access_path, &[&e.path_names.join(", ")]));
+        ui.label(tr!("gui-teach-access-path", path = &e.path_names.join(", ")));
     }
     rules_ui(ui, &e);
     ui.separator();
-    ui.strong(s.teach_why_columns);
+    ui.strong(tr!("gui-teach-why-columns"));
     for c in &e.columns {
         ui.horizontal_wrapped(|ui| {
             if ui.link(egui::RichText::new(&c.column).monospace()).clicked() {
@@ -69,7 +67,7 @@ pub fn table_ui(ui: &mut egui::Ui, project: &Project, table: &Table, selection: 
 
 /// The mapping rules applied to a table, in the method's order, each with its columns.
 pub fn rules_ui(ui: &mut egui::Ui, e: &TableExplanation) {
-    ui.strong(tr().teach_rules_applied);
+    ui.strong(tr!("gui-teach-rules-applied"));
     for step in &e.steps {
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(step.rule.words().get(language())).strong()).on_hover_text(step.rule.line().get(language()));

@@ -1,7 +1,6 @@
 //! Files: opening, saving, exporting, samples, recent files, and the dialogs around them
 //! (load errors, the unsaved-changes prompt).
 
-use super::i18n::{fill, tr};
 use std::path::{Path, PathBuf};
 
 /// What the window opens on.
@@ -116,21 +115,20 @@ pub enum PromptAnswer {
 
 /// Shows the unsaved-changes prompt; returns the answer once given.
 pub fn unsaved_prompt_ui(ctx: &egui::Context, name: &str) -> Option<PromptAnswer> {
-    let s = tr();
     let mut answer = None;
     let modal = egui::Modal::new(egui::Id::new("unsaved-prompt")).show(ctx, |ui| {
         ui.set_max_width(380.0);
-        ui.heading(s.unsaved_title);
-        ui.label(fill(s.unsaved_message, &[name]));
+        ui.heading(tr!("gui-unsaved-title"));
+        ui.label(tr!("gui-unsaved-message", project = name));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(s.save).clicked() {
+            if ui.button(tr!("gui-save")).clicked() {
                 answer = Some(PromptAnswer::Save);
             }
-            if ui.button(s.discard).clicked() {
+            if ui.button(tr!("gui-discard")).clicked() {
                 answer = Some(PromptAnswer::Discard);
             }
-            if ui.button(s.cancel).clicked() {
+            if ui.button(tr!("gui-cancel")).clicked() {
                 answer = Some(PromptAnswer::Cancel);
             }
         });
@@ -144,7 +142,6 @@ pub fn unsaved_prompt_ui(ctx: &egui::Context, name: &str) -> Option<PromptAnswer
 /// Shows an error dialog (a file that could not be read, saved or written); returns `true`
 /// when dismissed.
 pub fn error_dialog_ui(ctx: &egui::Context, title: &str, message: &str) -> bool {
-    let s = tr();
     let mut close = false;
     let modal = egui::Modal::new(egui::Id::new("error-dialog")).show(ctx, |ui| {
         ui.set_max_width(520.0);
@@ -152,9 +149,9 @@ pub fn error_dialog_ui(ctx: &egui::Context, title: &str, message: &str) -> bool 
         ui.add_space(4.0);
         ui.label(message);
         ui.add_space(4.0);
-        ui.label(egui::RichText::new(s.nothing_lost).weak());
+        ui.label(egui::RichText::new(tr!("gui-nothing-lost")).weak());
         ui.add_space(8.0);
-        if ui.button(s.ok).clicked() {
+        if ui.button(tr!("gui-ok")).clicked() {
             close = true;
         }
     });
@@ -164,11 +161,10 @@ pub fn error_dialog_ui(ctx: &egui::Context, title: &str, message: &str) -> bool 
 /// The message for a load error: which file, and where in it (line and column) when known.
 pub fn load_error_message(err: &model_core::project::LoadError) -> String {
     use model_core::project::LoadError;
-    let s = tr();
     let lang = super::i18n::language();
     match err {
         LoadError::Syntax { path, line, column, .. } if *line > 0 => {
-            fill(s.load_error_at, &[&path.display().to_string(), &line.to_string(), &column.to_string(), &err.detail_in(lang)])
+            tr!("gui-load-error-at", path = path.display().to_string(), line = *line, column = *column, detail = &err.detail_in(lang))
         }
         other => other.message_in(lang),
     }

@@ -59,7 +59,7 @@ fn window_icon() -> Option<egui::IconData> {
 pub fn run(project: Option<PathBuf>) -> eframe::Result<()> {
     let started = std::time::Instant::now();
     let mut viewport = egui::ViewportBuilder::default()
-        .with_title(i18n::tr().app_name)
+        .with_title(tr!("gui-app-name"))
         // Fits a 1366 × 768 laptop screen with its task bar; the size the user gives it is kept.
         .with_inner_size([1280.0, 720.0])
         .with_min_inner_size([800.0, 500.0]);

@@ -143,12 +143,11 @@ impl Document {
     /// The file name shown in the title: the project's file, else "Untitled (imported from
     /// FILE)" for an import, else "Untitled".
     pub fn display_name(&self) -> String {
-        let s = crate::gui::i18n::tr();
         let file_name = |p: &Path| p.file_name().map(|n| n.to_string_lossy().into_owned());
         match (&self.path, &self.source) {
-            (Some(p), _) => file_name(p).unwrap_or_else(|| s.untitled.to_owned()),
-            (None, Some(src)) => crate::gui::i18n::fill(s.untitled_imported_from, &[&file_name(src).unwrap_or_default()]),
-            (None, None) => s.untitled.to_owned(),
+            (Some(p), _) => file_name(p).unwrap_or_else(|| tr!("gui-untitled")),
+            (None, Some(src)) => tr!("gui-untitled-imported-from", file = &file_name(src).unwrap_or_default()),
+            (None, None) => tr!("gui-untitled"),
         }
     }
 

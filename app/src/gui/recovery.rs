@@ -74,12 +74,12 @@ impl Orphan {
     pub fn read(file: &Path) -> Self {
         let parsed = fs::read_to_string(file).map_err(|e| e.to_string()).and_then(|text| {
             let mut value: serde_json::Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-            let project = value.get_mut("project").map(serde_json::Value::take).ok_or("no project in the file")?;
+            let project = value.get_mut("project").map(serde_json::Value::take).ok_or_else(|| tr!("gui-recovery-no-project"))?;
             let header: Header = serde_json::from_value(value).map_err(|e| e.to_string())?;
             if header.format != FORMAT {
-                return Err(format!("unknown recovery format \"{}\"", header.format));
+                return Err(tr!("gui-recovery-unknown-format", format = &header.format));
             }
-            let project = Project::from_json(&project.to_string(), file).map_err(|e| e.to_string())?;
+            let project = Project::from_json(&project.to_string(), file).map_err(|e| super::files::load_error_message(&e))?;
             Ok((header, project))
         });
         match parsed {
@@ -278,12 +278,12 @@ impl Recovery {
     fn write_done(&mut self, wait: bool) -> bool {
         let Some((key, answer)) = &self.writing else { return true };
         let result = if wait {
-            answer.recv().unwrap_or_else(|_| Err(std::io::Error::other("the writer stopped")))
+            answer.recv().unwrap_or_else(|_| Err(std::io::Error::other(tr!("gui-recovery-writer-stopped"))))
         } else {
             match answer.try_recv() {
                 Ok(r) => r,
                 Err(std::sync::mpsc::TryRecvError::Empty) => return false,
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => Err(std::io::Error::other("the writer stopped")),
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => Err(std::io::Error::other(tr!("gui-recovery-writer-stopped"))),
             }
         };
         match result {
@@ -340,34 +340,32 @@ pub enum OfferAnswer {
 /// The restore offer for one orphaned recovery file: the project, its original file and when
 /// it was kept; returns the answer once given.
 pub fn offer_ui(ctx: &egui::Context, orphan: &Orphan) -> Option<OfferAnswer> {
-    let s = super::i18n::tr();
-    let fill = super::i18n::fill;
     let mut answer = None;
     let modal = egui::Modal::new(egui::Id::new("recovery-offer")).show(ctx, |ui| {
         ui.set_max_width(520.0);
-        ui.heading(s.recovery_title);
-        ui.label(s.recovery_message);
+        ui.heading(tr!("gui-recovery-title"));
+        ui.label(tr!("gui-recovery-message"));
         ui.add_space(6.0);
-        ui.strong(fill(s.recovery_project, &[&orphan.name()]));
+        ui.strong(tr!("gui-recovery-project", project = &orphan.name()));
         match (&orphan.original_path, &orphan.source) {
-            (Some(p), _) => ui.label(fill(s.recovery_original, &[&p.display().to_string()])),
-            (None, Some(src)) => ui.label(fill(s.recovery_imported_from, &[&src.display().to_string()])),
-            (None, None) => ui.label(s.recovery_never_saved),
+            (Some(p), _) => ui.label(tr!("gui-recovery-original", path = p.display().to_string())),
+            (None, Some(src)) => ui.label(tr!("gui-recovery-imported-from", source = src.display().to_string())),
+            (None, None) => ui.label(tr!("gui-recovery-never-saved")),
         };
-        ui.label(fill(s.recovery_saved_at, &[&format_time(orphan.saved_at)]));
+        ui.label(tr!("gui-recovery-saved-at", time = &format_time(orphan.saved_at)));
         if let Err(e) = &orphan.project {
-            ui.colored_label(ui.visuals().error_fg_color, fill(s.recovery_unreadable, &[e]));
+            ui.colored_label(ui.visuals().error_fg_color, tr!("gui-recovery-unreadable", reason = e));
         }
         ui.label(egui::RichText::new(orphan.file.display().to_string()).weak().small());
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.add_enabled(orphan.project.is_ok(), egui::Button::new(s.restore)).clicked() {
+            if ui.add_enabled(orphan.project.is_ok(), egui::Button::new(tr!("gui-restore"))).clicked() {
                 answer = Some(OfferAnswer::Restore);
             }
-            if ui.button(s.recovery_discard).clicked() {
+            if ui.button(tr!("gui-recovery-discard")).clicked() {
                 answer = Some(OfferAnswer::Discard);
             }
-            if ui.button(s.recovery_later).clicked() {
+            if ui.button(tr!("gui-recovery-later")).clicked() {
                 answer = Some(OfferAnswer::Later);
             }
         });

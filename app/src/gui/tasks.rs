@@ -90,7 +90,7 @@ pub enum Outcome {
     Pictures { path: PathBuf, result: Result<Vec<PathBuf>, String> },
     /// Auto-layout's positions for `canvas` of the document at `key` (epoch, generation):
     /// applied only if the document is still the one arranged.
-    Arranged { key: (u64, u64), canvas: model_core::edit::Canvas, name: &'static str, positions: Vec<(String, model_core::project::Pos)> },
+    Arranged { key: (u64, u64), canvas: model_core::edit::Canvas, name: String, positions: Vec<(String, model_core::project::Pos)> },
     /// The other side of a comparison, read (or why not).
     Compared { result: Box<Result<model_core::diff::Loaded, model_core::diff::SideError>> },
     /// The migration script written to `path`, or why not.
@@ -225,9 +225,9 @@ mod tests {
         let mut tasks = Tasks::default();
         tasks.start(Kind::Pictures, false, Lang::Zh, None, || Outcome::Pictures {
             path: PathBuf::new(),
-            result: Err(super::super::i18n::tr().cannot_export_picture.to_owned()),
+            result: Err(tr!("gui-cannot-export-picture")),
         });
         let out = tasks.wait();
-        assert!(matches!(&out[0], Outcome::Pictures { result: Err(e), .. } if e == super::super::i18n::ZH.cannot_export_picture));
+        assert!(matches!(&out[0], Outcome::Pictures { result: Err(e), .. } if *e == model_core::msg!("gui-cannot-export-picture").get(Lang::Zh)));
     }
 }

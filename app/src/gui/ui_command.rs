@@ -1,7 +1,6 @@
 //! Every action of the menus, toolbars and keyboard, with its label and shortcut, in one
 //! enum; the app applies them in one place ([`crate::gui::StudioApp`]).
 
-use super::i18n::tr;
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 /// A user action.
@@ -132,74 +131,72 @@ impl UiCommand {
     ];
 
     /// The label shown in menus and on buttons.
-    pub fn label(self) -> &'static str {
-        let s = tr();
+    pub fn label(self) -> String {
         match self {
-            Self::New => s.cmd_new,
-            Self::Open => s.cmd_open,
-            Self::Save => s.cmd_save,
-            Self::SaveAs => s.cmd_save_as,
-            Self::ExportSchema => s.cmd_export_schema,
-            Self::ExportQueries => s.cmd_export_queries,
-            Self::ImportCql => s.cmd_import_cql,
-            Self::ImportKdm => s.cmd_import_kdm,
-            Self::ImportSql => s.cmd_import_sql,
-            Self::ImportReport => s.cmd_import_report,
-            Self::Quit => s.cmd_quit,
-            Self::Undo => s.cmd_undo,
-            Self::Redo => s.cmd_redo,
-            Self::Delete => s.cmd_delete,
-            Self::SelectAll => s.cmd_select_all,
-            Self::AddEntity => s.cmd_add_entity,
-            Self::AddRelationship => s.cmd_add_relationship,
-            Self::AddQuery => s.cmd_add_query,
-            Self::FitToView => s.cmd_fit_to_view,
-            Self::ActualSize => s.cmd_actual_size,
-            Self::ShowConceptual => s.tab_conceptual,
-            Self::ShowWorkflow => s.tab_workflow,
-            Self::ShowLogical => s.tab_logical,
-            Self::ShowPhysical => s.tab_physical,
-            Self::Presentation => s.cmd_presentation,
-            Self::AutoLayout => s.cmd_auto_layout,
-            Self::ZoomToSelection => s.cmd_zoom_selection,
-            Self::Copy => s.cmd_copy,
-            Self::Paste => s.cmd_paste,
-            Self::Duplicate => s.menu_duplicate,
-            Self::ResetLayout => s.cmd_reset_layout,
-            Self::Prove => s.cmd_prove,
-            Self::ApplyToCluster => s.cmd_apply,
-            Self::ImportFromCluster => s.cmd_import_live,
-            Self::Connect => s.cmd_connect,
-            Self::LoadSample => s.cmd_load_sample,
-            Self::Verify => s.cmd_verify,
-            Self::CompareWithCluster => s.cmd_compare_cluster,
+            Self::New => tr!("gui-cmd-new"),
+            Self::Open => tr!("gui-cmd-open"),
+            Self::Save => tr!("gui-cmd-save"),
+            Self::SaveAs => tr!("gui-cmd-save-as"),
+            Self::ExportSchema => tr!("gui-cmd-export-schema"),
+            Self::ExportQueries => tr!("gui-cmd-export-queries"),
+            Self::ImportCql => tr!("gui-cmd-import-cql"),
+            Self::ImportKdm => tr!("gui-cmd-import-kdm"),
+            Self::ImportSql => tr!("gui-cmd-import-sql"),
+            Self::ImportReport => tr!("gui-cmd-import-report"),
+            Self::Quit => tr!("gui-cmd-quit"),
+            Self::Undo => tr!("gui-cmd-undo"),
+            Self::Redo => tr!("gui-cmd-redo"),
+            Self::Delete => tr!("gui-cmd-delete"),
+            Self::SelectAll => tr!("gui-cmd-select-all"),
+            Self::AddEntity => tr!("gui-cmd-add-entity"),
+            Self::AddRelationship => tr!("gui-cmd-add-relationship"),
+            Self::AddQuery => tr!("gui-cmd-add-query"),
+            Self::FitToView => tr!("gui-cmd-fit-to-view"),
+            Self::ActualSize => tr!("gui-cmd-actual-size"),
+            Self::ShowConceptual => tr!("gui-tab-conceptual"),
+            Self::ShowWorkflow => tr!("gui-tab-workflow"),
+            Self::ShowLogical => tr!("gui-tab-logical"),
+            Self::ShowPhysical => tr!("gui-tab-physical"),
+            Self::Presentation => tr!("gui-cmd-presentation"),
+            Self::AutoLayout => tr!("gui-cmd-auto-layout"),
+            Self::ZoomToSelection => tr!("gui-cmd-zoom-selection"),
+            Self::Copy => tr!("gui-cmd-copy"),
+            Self::Paste => tr!("gui-cmd-paste"),
+            Self::Duplicate => tr!("gui-menu-duplicate"),
+            Self::ResetLayout => tr!("gui-cmd-reset-layout"),
+            Self::Prove => tr!("gui-cmd-prove"),
+            Self::ApplyToCluster => tr!("gui-cmd-apply"),
+            Self::ImportFromCluster => tr!("gui-cmd-import-live"),
+            Self::Connect => tr!("gui-cmd-connect"),
+            Self::LoadSample => tr!("gui-cmd-load-sample"),
+            Self::Verify => tr!("gui-cmd-verify"),
+            Self::CompareWithCluster => tr!("gui-cmd-compare-cluster"),
         }
     }
 
     /// A sentence for the tooltip.
-    pub fn tooltip(self) -> &'static str {
-        let s = tr();
+    pub fn tooltip(self) -> String {
         match self {
-            Self::AddEntity => s.tip_add_entity,
-            Self::AddRelationship => s.tip_add_relationship,
-            Self::AddQuery => s.tip_add_query,
-            Self::FitToView => s.tip_fit_to_view,
-            Self::ActualSize => s.tip_actual_size,
-            Self::Delete => s.tip_delete,
-            Self::Presentation => s.tip_presentation,
-            Self::AutoLayout => s.tip_auto_layout,
-            Self::ZoomToSelection => s.tip_zoom_selection,
-            Self::Copy => s.tip_copy_entities,
-            Self::Paste => s.tip_paste_entities,
-            Self::Duplicate => s.tip_duplicate,
-            Self::ResetLayout => s.tip_reset_layout,
-            Self::Prove => s.tip_prove,
-            Self::ApplyToCluster => s.tip_apply,
-            Self::ImportFromCluster => s.tip_import_live,
-            Self::Connect => s.tip_connect,
-            Self::LoadSample => s.tip_load_sample,
-            Self::Verify => s.tip_verify,
-            Self::CompareWithCluster => s.tip_compare_cluster,
+            Self::AddEntity => tr!("gui-tip-add-entity"),
+            Self::AddRelationship => tr!("gui-tip-add-relationship"),
+            Self::AddQuery => tr!("gui-tip-add-query"),
+            Self::FitToView => tr!("gui-tip-fit-to-view"),
+            Self::ActualSize => tr!("gui-tip-actual-size"),
+            Self::Delete => tr!("gui-tip-delete"),
+            Self::Presentation => tr!("gui-tip-presentation"),
+            Self::AutoLayout => tr!("gui-tip-auto-layout"),
+            Self::ZoomToSelection => tr!("gui-tip-zoom-selection"),
+            Self::Copy => tr!("gui-tip-copy-entities"),
+            Self::Paste => tr!("gui-tip-paste-entities"),
+            Self::Duplicate => tr!("gui-tip-duplicate"),
+            Self::ResetLayout => tr!("gui-tip-reset-layout"),
+            Self::Prove => tr!("gui-tip-prove"),
+            Self::ApplyToCluster => tr!("gui-tip-apply"),
+            Self::ImportFromCluster => tr!("gui-tip-import-live"),
+            Self::Connect => tr!("gui-tip-connect"),
+            Self::LoadSample => tr!("gui-tip-load-sample"),
+            Self::Verify => tr!("gui-tip-verify"),
+            Self::CompareWithCluster => tr!("gui-tip-compare-cluster"),
             _ => self.label(),
         }
     }
@@ -311,8 +308,8 @@ impl UiCommand {
     /// A toolbar button for this command (tooltip with the shortcut); `true` when clicked.
     pub fn toolbar_button(self, ui: &mut egui::Ui, enabled: bool) -> bool {
         let tip = match self.shortcut() {
-            Some(s) => super::i18n::fill(tr().parenthesized, &[self.tooltip(), &ui.ctx().format_shortcut(&s)]),
-            None => self.tooltip().to_owned(),
+            Some(s) => tr!("gui-parenthesized", text = self.tooltip(), detail = &ui.ctx().format_shortcut(&s)),
+            None => self.tooltip(),
         };
         ui.add_enabled(enabled, egui::Button::new(self.label())).on_hover_text(tip).clicked()
     }

@@ -2,8 +2,6 @@
 //! after Undo and Redo. Every kind of edit is worded through one exhaustive match: a new
 //! kind does not compile until it is given its words.
 
-use super::i18n::fill;
-use super::i18n::{Strings, tr};
 use model_core::edit::EditKind;
 
 /// What the step did.
@@ -97,30 +95,29 @@ fn parts(kind: EditKind) -> (Verb, Noun) {
 
 /// The step in words: "add entity", "添加实体".
 pub fn step(kind: EditKind) -> String {
-    let s: &Strings = tr();
     let (verb, noun) = parts(kind);
     let verb = match verb {
-        Verb::Add => s.step_add,
-        Verb::Remove => s.step_remove,
-        Verb::Rename => s.step_rename,
-        Verb::Change => s.step_change,
-        Verb::Move => s.step_move,
+        Verb::Add => tr!("gui-step-add"),
+        Verb::Remove => tr!("gui-step-remove"),
+        Verb::Rename => tr!("gui-step-rename"),
+        Verb::Change => tr!("gui-step-change"),
+        Verb::Move => tr!("gui-step-move"),
     };
     let noun = match noun {
-        Noun::Project => s.noun_project,
-        Noun::Entity => s.noun_entity,
-        Noun::Attribute => s.noun_attribute,
-        Noun::Relationship => s.noun_relationship,
-        Noun::Query => s.noun_query,
-        Noun::Transition => s.noun_transition,
-        Noun::Shapes => s.noun_shapes,
-        Noun::Table => s.noun_table,
-        Noun::Keyspace => s.noun_keyspace,
-        Noun::Specialisation => s.noun_specialisation,
-        Noun::Estimates => s.noun_estimates,
-        Noun::Several => s.noun_several,
+        Noun::Project => tr!("gui-noun-project"),
+        Noun::Entity => tr!("gui-noun-entity"),
+        Noun::Attribute => tr!("gui-noun-attribute"),
+        Noun::Relationship => tr!("gui-noun-relationship"),
+        Noun::Query => tr!("gui-noun-query"),
+        Noun::Transition => tr!("gui-noun-transition"),
+        Noun::Shapes => tr!("gui-noun-shapes"),
+        Noun::Table => tr!("gui-noun-table"),
+        Noun::Keyspace => tr!("gui-noun-keyspace"),
+        Noun::Specialisation => tr!("gui-noun-specialisation"),
+        Noun::Estimates => tr!("gui-noun-estimates"),
+        Noun::Several => tr!("gui-noun-several"),
     };
-    fill(s.step_words, &[verb, noun])
+    tr!("gui-step-words", verb = verb, noun = noun)
 }
 
 #[cfg(test)]

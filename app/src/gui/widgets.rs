@@ -1,7 +1,6 @@
 //! Small widgets shared by the panels: labelled text fields that report edits, pickers for
 //! attributes, entities and types.
 
-use super::i18n::tr;
 use model_core::Project;
 use model_core::cql::NativeType;
 use model_core::ids::{AttributeId, EntityId, RelationshipId};
@@ -127,7 +126,7 @@ pub fn attribute_combo(
     current: Option<&AttributeId>,
     choices: &[(AttributeId, String)],
 ) -> Option<AttributeId> {
-    let shown = current.and_then(|c| choices.iter().find(|(id, _)| id == c)).map_or_else(|| tr().choose.to_owned(), |(_, l)| l.clone());
+    let shown = current.and_then(|c| choices.iter().find(|(id, _)| id == c)).map_or_else(|| tr!("gui-choose"), |(_, l)| l.clone());
     let mut picked = None;
     let combo = match label {
         Some(l) => egui::ComboBox::new(id_salt, l),
@@ -211,8 +210,7 @@ pub fn native_type_combo(ui: &mut egui::Ui, id_salt: impl std::hash::Hash + std:
     let shown = egui::ComboBox::from_id_salt(id_salt).selected_text(current.name()).width(90.0).show_ui(ui, |ui| {
         // Type to narrow the list; Enter takes the first type left.
         let mut query: String = ui.data_mut(|d| d.get_temp(search_id).unwrap_or_default());
-        let resp =
-            ui.add(egui::TextEdit::singleline(&mut query).id(search_id).hint_text(crate::gui::i18n::tr().type_search_hint).desired_width(90.0));
+        let resp = ui.add(egui::TextEdit::singleline(&mut query).id(search_id).hint_text(tr!("gui-type-search-hint")).desired_width(90.0));
         if !resp.has_focus() && !resp.lost_focus() {
             resp.request_focus();
         }
@@ -241,17 +239,16 @@ pub fn native_type_combo(ui: &mut egui::Ui, id_salt: impl std::hash::Hash + std:
 
 /// A small "remove" button with a tooltip.
 pub fn remove_button(ui: &mut egui::Ui) -> bool {
-    ui.small_button("✖").on_hover_text(tr().remove).clicked()
+    ui.small_button("✖").on_hover_text(tr!("gui-remove")).clicked()
 }
 
 /// The theme choice (system, light, dark) as three buttons in the interface's language.
 pub fn theme_buttons(ui: &mut egui::Ui) {
-    let s = tr();
     let mut pref = ui.options(|o| o.theme_preference);
     ui.horizontal(|ui| {
-        ui.selectable_value(&mut pref, egui::ThemePreference::System, s.theme_system).on_hover_text(s.tip_theme_system);
-        ui.selectable_value(&mut pref, egui::ThemePreference::Light, s.theme_light);
-        ui.selectable_value(&mut pref, egui::ThemePreference::Dark, s.theme_dark);
+        ui.selectable_value(&mut pref, egui::ThemePreference::System, tr!("gui-theme-system")).on_hover_text(tr!("gui-tip-theme-system"));
+        ui.selectable_value(&mut pref, egui::ThemePreference::Light, tr!("gui-theme-light"));
+        ui.selectable_value(&mut pref, egui::ThemePreference::Dark, tr!("gui-theme-dark"));
     });
     ui.ctx().set_theme(pref);
 }

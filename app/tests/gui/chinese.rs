@@ -20,8 +20,9 @@ use crate::support::{click, harness, sample};
 use eframe::Storage as _;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use keyspace_studio::gui::i18n::{self, Lang, fill, tr};
+use keyspace_studio::gui::i18n::Lang;
 use keyspace_studio::gui::{Selected, StudioApp, Tab, UiCommand, language, samples_dir};
+use keyspace_studio::tr;
 use model_core::Project;
 use std::collections::{BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
@@ -411,11 +412,10 @@ fn walk_sample(file: &str) -> Walk {
     h.ctx.global_style_mut(|style| style.interaction.tooltip_delay = 0.0);
     h.settle();
     let mut walk = Walk { findings: BTreeSet::new(), checked: 0, tooltips: 0 };
-    let s = tr();
 
     // Every tab.
     for tab in Tab::ALL {
-        click(&mut h, tab.label());
+        click(&mut h, &tab.label());
         assert_eq!(h.state().tab(), tab);
         walk.check(&mut h, &format!("tab {}", tab.label()));
         walk.check_tooltips(&mut h, &format!("tab {}", tab.label()));
@@ -423,20 +423,20 @@ fn walk_sample(file: &str) -> Walk {
 
     // Every menu, and the submenus.
     for (menu, submenus) in [
-        (s.menu_file, vec![s.open_sample, s.open_recent]),
-        (s.menu_edit, vec![]),
-        (s.menu_model, vec![]),
-        (s.menu_view, vec![s.menu_language]),
-        (s.menu_help, vec![]),
+        (tr!("gui-menu-file"), vec![tr!("gui-open-sample"), tr!("gui-open-recent")]),
+        (tr!("gui-menu-edit"), vec![]),
+        (tr!("gui-menu-model"), vec![]),
+        (tr!("gui-menu-view"), vec![tr!("gui-menu-language")]),
+        (tr!("gui-menu-help"), vec![]),
     ] {
-        click(&mut h, menu);
+        click(&mut h, &menu);
         walk.check(&mut h, &format!("menu {menu}"));
         walk.check_tooltips(&mut h, &format!("menu {menu}"));
         // Hovering may have closed it: open it afresh for the submenus.
         close_menus(&mut h);
-        click(&mut h, menu);
+        click(&mut h, &menu);
         for sub in submenus {
-            click_menu_item(&mut h, sub);
+            click_menu_item(&mut h, &sub);
             walk.check(&mut h, &format!("menu {menu} ▸ {sub}"));
         }
         close_menus(&mut h);
@@ -444,19 +444,19 @@ fn walk_sample(file: &str) -> Walk {
 
     // The inspector on each kind of thing, picked on the ER diagram zoomed out to show all of it
     // (Fit stops where names stay legible).
-    click(&mut h, Tab::Conceptual.label());
+    click(&mut h, &Tab::Conceptual.label());
     for _ in 0..3 {
         click(&mut h, "−");
     }
-    activate(&mut h, &fill(s.a11y_entity, &[&first_entity.name]));
+    activate(&mut h, &tr!("gui-a11y-entity", entity = &first_entity.name));
     assert_eq!(h.state().selection(), &[Selected::Entity(first_entity.id.clone())]);
     walk.check(&mut h, &format!("entity {}", first_entity.name));
     walk.check_tooltips(&mut h, &format!("entity {}", first_entity.name));
-    activate(&mut h, &fill(s.a11y_relationship, &[&first_relationship.name]));
+    activate(&mut h, &tr!("gui-a11y-relationship", relationship = &first_relationship.name));
     assert_eq!(h.state().selection(), &[Selected::Relationship(first_relationship.id.clone())]);
     walk.check(&mut h, &format!("relationship {}", first_relationship.name));
     walk.check_tooltips(&mut h, &format!("relationship {}", first_relationship.name));
-    activate(&mut h, &fill(s.a11y_attribute, &[&first_attribute.name]));
+    activate(&mut h, &tr!("gui-a11y-attribute", attribute = &first_attribute.name));
     assert_eq!(h.state().selection().len(), 1);
     assert!(matches!(h.state().selection()[0], Selected::Attribute(_)));
     walk.check(&mut h, &format!("attribute {}", first_attribute.name));
@@ -467,24 +467,24 @@ fn walk_sample(file: &str) -> Walk {
     assert_eq!(h.state().selection(), &[Selected::Query(first_query.id.clone())]);
     walk.check(&mut h, &format!("query {}", first_query.id));
     walk.check_tooltips(&mut h, &format!("query {}", first_query.id));
-    click(&mut h, Tab::Logical.label());
-    activate(&mut h, &fill(s.a11y_table, &[&table]));
+    click(&mut h, &Tab::Logical.label());
+    activate(&mut h, &tr!("gui-a11y-table", table = &table));
     assert_eq!(h.state().selection(), &[Selected::Table(table.clone())]);
     walk.check(&mut h, &format!("table {table} (logical)"));
     walk.check_tooltips(&mut h, &format!("table {table} (logical)"));
     let column = h.state_mut().derivation().model.table(&table).and_then(|t| t.columns.first()).expect("a column").name.clone();
-    activate(&mut h, &fill(s.a11y_column, &[&column, &table]));
+    activate(&mut h, &tr!("gui-a11y-column", column = &column, table = &table));
     walk.check(&mut h, &format!("column {column} of {table}"));
     walk.check_tooltips(&mut h, &format!("column {column} of {table}"));
-    click(&mut h, Tab::Physical.label());
+    click(&mut h, &Tab::Physical.label());
     walk.check(&mut h, &format!("table {table} (physical)"));
 
     // Problems in the diagnostics panel, and their tooltips: an entity without a key and a
     // query that finds nothing, added from the Model menu.
-    click(&mut h, s.menu_model);
-    click_menu_item(&mut h, s.cmd_add_entity);
-    click(&mut h, s.menu_model);
-    click_menu_item(&mut h, s.cmd_add_query);
+    click(&mut h, &tr!("gui-menu-model"));
+    click_menu_item(&mut h, &tr!("gui-cmd-add-entity"));
+    click(&mut h, &tr!("gui-menu-model"));
+    click_menu_item(&mut h, &tr!("gui-cmd-add-query"));
     let codes: Vec<&str> =
         model_core::validate::validate(h.state().project(), &model_core::derive(h.state().project())).iter().map(|d| d.code.as_str()).collect();
     assert!(codes.contains(&"entity-without-key") && codes.contains(&"query-without-find"), "{codes:?}");
@@ -493,10 +493,10 @@ fn walk_sample(file: &str) -> Walk {
 
     // The unsaved-changes prompt: ask for a new project.
     assert!(h.state().is_dirty());
-    click(&mut h, s.menu_file);
-    click_menu_item(&mut h, s.cmd_new);
+    click(&mut h, &tr!("gui-menu-file"));
+    click_menu_item(&mut h, &tr!("gui-cmd-new"));
     walk.check(&mut h, "unsaved-changes prompt");
-    click(&mut h, s.cancel);
+    click(&mut h, &tr!("gui-cancel"));
     assert!(h.state().is_dirty(), "cancel keeps the changes");
 
     // An error dialog: a file that is not a project.
@@ -511,45 +511,45 @@ fn walk_sample(file: &str) -> Walk {
         h.settle();
         assert!(h.state().error_message().is_some(), "{} gives an error dialog", bad.display());
         walk.check_allowing(&mut h, &format!("error dialog for {}", bad.display()), &[bad]);
-        click(&mut h, s.ok);
+        click(&mut h, &tr!("gui-ok"));
     }
 
     // Help: the notation legend and the method guide.
-    click(&mut h, s.menu_help);
-    click_menu_item(&mut h, s.cmd_notation_legend);
+    click(&mut h, &tr!("gui-menu-help"));
+    click_menu_item(&mut h, &tr!("gui-cmd-notation-legend"));
     walk.check(&mut h, "notation legend");
-    click(&mut h, s.menu_help);
-    click_menu_item(&mut h, s.cmd_method_guide);
+    click(&mut h, &tr!("gui-menu-help"));
+    click_menu_item(&mut h, &tr!("gui-cmd-method-guide"));
     walk.check(&mut h, "method guide");
 
     // Step mode, every step.
-    click(&mut h, s.menu_view);
-    click_menu_item(&mut h, s.cmd_step_mode);
+    click(&mut h, &tr!("gui-menu-view"));
+    click_menu_item(&mut h, &tr!("gui-cmd-step-mode"));
     let (_, steps) = h.state().step_mode().expect("step mode on");
     for step in 1..=steps {
         assert_eq!(h.state().step_mode().map(|(at, _)| at), Some(step));
         walk.check(&mut h, &format!("step {step} of {steps}"));
         if step < steps {
-            click(&mut h, s.step_next);
+            click(&mut h, &tr!("gui-step-next"));
         }
     }
-    click(&mut h, s.step_leave);
+    click(&mut h, &tr!("gui-step-leave"));
 
     // The analysis thresholds window.
-    click(&mut h, s.part_settings_button);
+    click(&mut h, &tr!("gui-part-settings-button"));
     walk.check(&mut h, "analysis settings");
 
     // Export picture.
-    click(&mut h, s.menu_file);
-    click_menu_item(&mut h, s.cmd_export_picture);
+    click(&mut h, &tr!("gui-menu-file"));
+    click_menu_item(&mut h, &tr!("gui-cmd-export-picture"));
     walk.check(&mut h, "export picture");
 
     // A new project, the changes discarded: empty, and named in Chinese.
     assert!(h.state().is_dirty());
-    click(&mut h, s.menu_file);
-    click_menu_item(&mut h, s.cmd_new);
-    click(&mut h, s.discard);
-    assert_eq!(h.state().project().name, s.untitled);
+    click(&mut h, &tr!("gui-menu-file"));
+    click_menu_item(&mut h, &tr!("gui-cmd-new"));
+    click(&mut h, &tr!("gui-discard"));
+    assert_eq!(h.state().project().name, tr!("gui-untitled"));
     assert!(h.state().project().entities.is_empty());
     for tab in Tab::ALL {
         // (The help windows are still open and name their sections like the tabs.)
@@ -585,7 +585,7 @@ fn walk_import_report() -> Walk {
     h.settle();
     assert!(h.state().import_report_shown(), "{:?}", h.state().error_message());
     walk.check_allowing(&mut h, "import report", &[&cql]);
-    click(&mut h, tr().close);
+    click(&mut h, &tr!("gui-close"));
     walk
 }
 
@@ -601,8 +601,8 @@ fn walk_recovery(file: &str) -> Walk {
         app.enable_recovery(data.path());
         let mut h = harness(app);
         h.settle();
-        click(&mut h, tr().menu_model);
-        click_menu_item(&mut h, tr().cmd_add_entity);
+        click(&mut h, &tr!("gui-menu-model"));
+        click_menu_item(&mut h, &tr!("gui-cmd-add-entity"));
         h.state_mut().wait_for_tasks();
         assert!(h.state().recovery_file().is_some_and(Path::exists), "{} {:?}", h.state().status(), h.state().project().entities.len());
         // Dropped without a clean close: the work stays in the data folder.
@@ -619,7 +619,7 @@ fn walk_recovery(file: &str) -> Walk {
     assert!(!kept.is_empty(), "the first session left its work");
     let kept: Vec<&Path> = kept.iter().map(PathBuf::as_path).collect();
     walk.check_allowing(&mut h, "recovery prompt", &kept);
-    click(&mut h, tr().recovery_later);
+    click(&mut h, &tr!("gui-recovery-later"));
     walk
 }
 
@@ -673,8 +673,8 @@ fn the_check_finds_english_and_allows_data() {
 
 /// Chooses a language from View ▸ Language.
 fn switch_language(h: &mut Harness<'_, StudioApp>, to: Lang) {
-    click(h, tr().menu_view);
-    click_menu_item(h, tr().menu_language);
+    click(h, &tr!("gui-menu-view"));
+    click_menu_item(h, &tr!("gui-menu-language"));
     click(h, &to.native_name());
 }
 
@@ -719,28 +719,4 @@ fn the_view_menu_switches_both_ways_and_the_choice_is_saved() {
     h.state_mut().set_language(restored);
     eframe::App::save(h.state_mut(), &mut storage);
     assert_eq!(storage.get_string(language::STORAGE_KEY).as_deref(), Some("zh-CN"));
-}
-
-#[test]
-fn both_tables_are_complete_and_the_chinese_one_is_chinese() {
-    let check = EnglishCheck::new(Vec::new());
-    let mut problems = Vec::new();
-    let mut names = HashSet::new();
-    for (name, en, zh) in i18n::all_entries() {
-        assert!(names.insert(name), "{name} twice");
-        if zh.trim().is_empty() {
-            problems.push(format!("{name}: no Chinese text"));
-        }
-        if en == zh && !check.english_words(en).is_empty() {
-            problems.push(format!("{name}: the Chinese text is the English one ({en:?})"));
-        }
-        let words = check.english_words(zh);
-        if !words.is_empty() {
-            problems.push(format!("{name}: {zh:?} holds English ({})", words.join(" ")));
-        }
-    }
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
-    // Every field of the table is reached by the list (both are made from gui.ftl).
-    assert_eq!(format!("{:?}", *i18n::EN).matches(": \"").count(), i18n::all_entries().len());
-    assert_eq!(format!("{:?}", *i18n::ZH).matches(": \"").count(), i18n::all_entries().len());
 }

@@ -5,8 +5,8 @@
 use crate::support::Settle;
 use crate::support::{click, harness, set_checkbox};
 use egui_kittest::kittest::Queryable;
-use keyspace_studio::gui::i18n::{fill, tr};
 use keyspace_studio::gui::{Selected, StudioApp, Tab};
+use keyspace_studio::tr;
 use model_core::builder::ProjectBuilder;
 use model_core::cql::NativeType::Text;
 use model_core::ids::QueryId;
@@ -26,11 +26,11 @@ fn ticking_updated_in_place_keys_the_sign_in_by_the_user_alone_and_undo_restores
         t.columns.iter().filter(|c| c.role.is_key()).map(|c| c.name.clone()).collect::<Vec<_>>()
     };
     assert_eq!(keys(&h), ["account_userid", "password"], "a password given by equality keys the table by default");
-    click(&mut h, Tab::Conceptual.label());
-    h.get_all_by_label(&fill(tr().a11y_attribute, &["password"])).next().expect("the password on the ER diagram").click_accesskit();
+    click(&mut h, &Tab::Conceptual.label());
+    h.get_all_by_label(&tr!("gui-a11y-attribute", attribute = "password")).next().expect("the password on the ER diagram").click_accesskit();
     h.settle();
     assert!(matches!(h.state().selection(), [Selected::Attribute(a)] if a.as_str() == "account.password"));
-    set_checkbox(&mut h, tr().updated_in_place, true);
+    set_checkbox(&mut h, &tr!("gui-updated-in-place"), true);
     let updated =
         |h: &egui_kittest::Harness<'_, StudioApp>| h.state().project().attribute(&"account.password".into()).is_some_and(|(_, a)| a.updated);
     assert!(updated(&h), "the tick is saved on the attribute");

@@ -13,15 +13,27 @@ analysis-rows-values = { $human_number ->
         [one] { $human_number_v } value
        *[other] { $human_number_v } values
     }, { $bytes }
-analysis-table-values-per-partition-near-cassandra = table { $name }: { $human_number } values per partition ({ $figures }) is near Cassandra's hard limit of 2 billion cells
-analysis-table-values-per-partition-above = table { $name }: { $human_number } values per partition, above { $s_warn_values } ({ $figures })
+analysis-table-values-per-partition-near-cassandra = table { $name }: { $human_number ->
+        [one] { $human_number } value
+       *[other] { $human_number } values
+    } per partition ({ $figures }) is near Cassandra's hard limit of 2 billion cells
+analysis-table-values-per-partition-above = table { $name }: { $human_number ->
+        [one] { $human_number } value
+       *[other] { $human_number } values
+    } per partition, above { $s_warn_values } ({ $figures })
 analysis-table-per-partition-above = table { $name }: { $bytes } per partition, above { $limit } ({ $figures })
 analysis-table-per-partition-above-ideal = table { $name }: { $bytes } per partition, above the ideal { $limit } ({ $figures })
-analysis-passes-values-after-days = ; it passes { $human_number } values after { $days_ceil ->
+analysis-passes-values-after-days = ; it passes { $human_number ->
+        [one] { $human_number } value
+       *[other] { $human_number } values
+    } after { $days_ceil ->
         [one] { $days_ceil } day
        *[other] { $days_ceil } days
     }
-analysis-table-partitions-grow-without-bound-rows = table { $name }: partitions grow without bound, by { $human_number } rows a day{ $when }
+analysis-table-partitions-grow-without-bound-rows = table { $name }: partitions grow without bound, by { $human_number ->
+        [one] { $human_number } row
+       *[other] { $human_number } rows
+    } a day{ $when }
 analysis-table-partitions-grow-by-time = table { $name }: partitions grow without bound: { $why }
 analysis-add-column-partition-key-split-table = Add a column to the partition key, split the table, or bucket it (a time unit of a timestamp, or a random 0..N-1).
 analysis-constant-bucket = { $name } is a constant bucket
@@ -61,7 +73,10 @@ analysis-rows-values-per-partition = { $human_number ->
        *[other] { $human_number_v } values
     }, { $bytes } per partition
 analysis-bucket-add-partition-key-read-over = Bucket by { $unit } of { $label }: add { $col } to the partition key; { $after }. A read over a time range reads one partition per { $unit }.
-analysis-spread-each-partition-over-random-buckets = Spread each partition over { $count } random buckets 0..{ $arg0 }: add bucket to the partition key; { $after }. Every read fans out over all { $count } buckets.
+analysis-spread-each-partition-over-random-buckets = Spread each partition over { $count } random buckets 0..{ $arg0 }: add bucket to the partition key; { $after }. Every read fans out over all { $count ->
+        [one] { $count } bucket
+       *[other] { $count } buckets
+    }.
 analysis-bytes = { $n ->
         [one] { $n } byte
        *[other] { $n } bytes
@@ -73,8 +88,14 @@ analysis-looks-like-few-values-judging-name = { $label } looks like a { $last } 
 analysis-formula-unbounded = +{ $per_day } per day, forever [{ $label }]
 analysis-formula-grows = grows forever [{ $label }]
 analysis-formula-sums = Σpk + Σstatic + Nr × (Σregular + Σclustering)
-analysis-formula-bytes = { $n } bytes
-analysis-formula-column = { $column } { $marker }: { $n } bytes ({ $source })
+analysis-formula-bytes = { $n ->
+        [one] { $n } byte
+       *[other] { $n } bytes
+    }
+analysis-formula-column = { $column } { $marker }: { $n ->
+        [one] { $n } byte
+       *[other] { $n } bytes
+    } ({ $source })
 analysis-width-fixed = type width
 analysis-width-average = average size
 analysis-width-default = default, no average size given

@@ -12,4 +12,7 @@ type-parse-error = invalid CQL type `{ $text }`: { $reason }
 
 name-problem-empty = the name is empty
 name-problem-character = `{ $character }` is not allowed: keyspace and table names take only ASCII letters, digits and underscores
-name-problem-too-long = it has { $length } characters; CQL allows at most { $max }
+name-problem-too-long = it has { $length ->
+        [one] { $length } character
+       *[other] { $length } characters
+    }; CQL allows at most { $max }

@@ -49,6 +49,19 @@ estimate-give-growth-rate-inspector-estimates = Give { $who } a growth rate in t
 estimate-constant-bucket-every-row-table-one = constant bucket: every row of the table in one partition
 estimate-grows-by-its-time = { $name } is identified by its time ({ $attribute }): it grows without bound unless its estimates say otherwise (give a count, a fan-out, or a growth rate with how long it is kept)
 # $unit is a time-unit-* message; $label is Entity.attribute; $days a figure.
-estimate-periods-kept = one row per { $unit } of { $label }, kept { $days } days
+estimate-periods-kept = one row per { $unit } of { $label }, kept { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
 estimate-periods-forever = one row per { $unit } of { $label }, kept forever: one more each { $unit }
 estimate-periods-per-bucket = one row per { $unit } of { $label }, the { $unit }s of one { $span } in each partition
+
+# The words a rate's unit may be typed as (`10/day`, `3 per hour`), comma-separated, in any
+# case: add your language's words; every language's words are read whatever the window shows.
+estimate-unit-words-second = s, sec, secs, second, seconds
+estimate-unit-words-minute = min, mins, minute, minutes
+estimate-unit-words-hour = h, hr, hrs, hour, hours
+estimate-unit-words-day = d, day, days
+estimate-unit-words-week = w, wk, wks, week, weeks
+estimate-unit-words-month = mo, month, months
+estimate-unit-words-year = y, yr, yrs, year, years

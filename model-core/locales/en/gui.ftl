@@ -1,6 +1,6 @@
 # The window's own words: menus, panels, the inspector, dialogs, the status line.
-# A message's arguments are given by the window in the order they first appear in the English
-# message (a name, a figure, a path): keep every one, in any order.
+# A message's arguments are given by name (a name, a figure, a path, a count): keep every one,
+# in any order; a count selects a plural form.
 
 gui-app-name = Keyspace Studio
 gui-untitled = Untitled
@@ -87,7 +87,6 @@ gui-relate-these = Relate { $first } and { $second }
 gui-entity = Entity
 gui-relationship = Relationship
 gui-attribute = Attribute
-gui-query = Query
 gui-table = Table
 gui-name = Name
 gui-description = Description
@@ -150,14 +149,12 @@ gui-served-by = Table:
 gui-table-name = Table name
 gui-derived-name-was = Derived name: { $name }
 gui-reset = Reset
-gui-primary-key = Primary key
 gui-serves = Serves
 gui-alternatives = Primary-key alternatives
 gui-tip-alternatives = Other valid primary keys for this query's table; choose one
 gui-columns = Columns
 gui-column-types = Column types
 # Physical.
-gui-keyspaces = Keyspaces
 gui-target = Target
 gui-target-tip = The database the model is deployed to: validation reports what it lacks, the analysis uses its limits, and export writes only what it accepts
 gui-target-default = (default)
@@ -322,7 +319,10 @@ gui-picture-dark = Dark
 gui-picture-format = Format
 gui-picture-export = Export…
 gui-picture-written = Picture written to { $path }
-gui-pictures-written = { $count } pictures written next to { $folder }
+gui-pictures-written = { $count ->
+        [one] { $count } picture
+       *[other] { $count } pictures
+    } written next to { $folder }
 gui-cannot-export-picture = Cannot export the picture
 gui-picture-filter-svg = SVG picture
 gui-picture-filter-png = PNG picture
@@ -364,15 +364,27 @@ gui-part-remedy-tip = A bucket column in the partition key bounds the partition;
 gui-part-sort-tip = Sort by this column; click again to reverse
 gui-part-a11y-figure = { $what } of { $table }: { $figure }
 gui-part-a11y-badge = Partition of { $table }: { $figures } ({ $severity })
-gui-part-badge = { $values } values · { $bytes }
+gui-part-badge = { $values ->
+        [one] { $values } value
+       *[other] { $values } values
+    } · { $bytes }
 gui-part-ok = within limits
 gui-part-unbounded-rows = ∞ (+{ $rows } a day)
 gui-part-formula-head = Partition of { $table }:
-gui-part-formula-unbounded = Partition of { $table }: grows without bound, by { $rows } rows a day
+gui-part-formula-unbounded = Partition of { $table }: grows without bound, by { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    } a day
 gui-part-formula-unknown = Partition of { $table }: estimates are missing (see the diagnostics)
 gui-part-bucket-time = Bucket by { $unit } of { $attribute }
 gui-part-bucket-random = Random bucket 0..{ $last }
-gui-part-after = after: { $rows } rows, { $values } values, { $bytes } per partition
+gui-part-after = after: { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    }, { $values ->
+        [one] { $values } value
+       *[other] { $values } values
+    }, { $bytes } per partition
 gui-part-remedy-short-time = + { $attribute } by { $unit }
 gui-part-remedy-short-random = + bucket ×{ $count }
 gui-part-remedies = Remedies
@@ -406,9 +418,18 @@ gui-est-distinct-of = { $attribute }
 gui-est-fan-out = { $many } per { $one }
 gui-est-avg-size = Average size (bytes)
 gui-est-avg-size-tip = The average size of one value (for a collection: the whole collection); empty: the default shown is assumed
-gui-est-fixed-width = { $type } has a fixed width: { $bytes } bytes
+gui-est-fixed-width = { $type } has a fixed width: { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }
 gui-est-partition-heading = Partition size
-gui-est-partition-figures = { $rows } rows · { $values } values · { $bytes }
+gui-est-partition-figures = { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    } · { $values ->
+        [one] { $values } value
+       *[other] { $values } values
+    } · { $bytes }
 gui-est-formula = Formula
 # Work running in the background.
 gui-task-saving = Saving…
@@ -466,20 +487,28 @@ gui-kept-apart = { $query } is kept in a table of its own
 gui-allow-merging = Allow merging again
 gui-key-by-hand = Primary key set by hand
 gui-back-to-derived-key = Back to the derived key
-gui-role = Role
 gui-role-partition = Partition key
 gui-role-clustering-asc = Clustering ↑
 gui-role-clustering-desc = Clustering ↓
 gui-role-regular = Regular
 gui-tip-role = Promote or demote the column; validation then says whether every query of the table is still served
-gui-tradeoff-partition = { $rows } rows, { $bytes } per partition
+gui-tradeoff-partition = { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    }, { $bytes } per partition
 gui-tradeoff-unbounded = partition grows without bound
 gui-tradeoff-unknown = partition size unknown (estimates missing)
 gui-tradeoff-over = over the threshold
-gui-tradeoff-tables = rows written to { $tables } tables
+gui-tradeoff-tables = rows written to { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }
 gui-tradeoff-partitions = { $query } reads { $partitions }
 gui-one-partition = 1 partition
-gui-n-partitions = { $count } partitions
+gui-n-partitions = { $count ->
+        [one] { $count } partition
+       *[other] { $count } partitions
+    }
 gui-per-in-value = one per IN value
 gui-per-time-bucket = one per time bucket
 # SAI, vectors, time to live, compaction.
@@ -488,9 +517,15 @@ gui-tip-sai-offers = Cassandra 5.0: the query can be served by another table of 
 gui-sai-offer-line = { $query } from { $table } with SAI on { $columns }
 gui-sai-offer-vector = { $query } from { $table } with its vector index
 gui-sai-choose = Use the index
-gui-sai-writes = rows written to { $with_index } tables instead of { $without_index }
+gui-sai-writes = rows written to { $with_index ->
+        [one] { $with_index } table
+       *[other] { $with_index } tables
+    } instead of { $without_index }
 gui-sai-one-partition = the query gives the partition key: one partition searched (cheap)
-gui-sai-scan = no partition key: every node is asked, { $partitions } partitions searched
+gui-sai-scan = no partition key: every node is asked, { $partitions ->
+        [one] { $partitions } partition
+       *[other] { $partitions } partitions
+    } searched
 gui-sai-scan-unknown = no partition key: every node is asked (the whole table is searched)
 gui-sai-own-table = Give { $query } its own table again
 gui-table-lifetime = Time to live and compaction
@@ -502,7 +537,10 @@ gui-tip-nearest = ORDER BY v ANN OF ? LIMIT k: the k (the limit) rows whose vect
 gui-nearest-none = — (no vector search)
 gui-similarity = Similarity
 # Step mode: the optimised design after the method's one table per query.
-gui-step-optimised = 3 · Logical, optimised: the method gave { $method_tables } tables, one per query; the design has { $tables }
+gui-step-optimised = 3 · Logical, optimised: the method gave { $method_tables ->
+        [one] { $method_tables } table
+       *[other] { $method_tables } tables
+    }, one per query; the design has { $tables }
 gui-step-optimised-none = No table was merged or shared: the optimised design is the method's
 # Canvas zoom.
 gui-zoom-in = Zoom in (Ctrl +)
@@ -510,7 +548,10 @@ gui-zoom-out = Zoom out (Ctrl −)
 gui-zoom-level = Zoom: names stay at least 12 px high when fitted
 # Feedback.
 gui-deleted-one = Deleted { $thing } — Ctrl+Z to undo
-gui-deleted-many = Deleted { $count } items — Ctrl+Z to undo
+gui-deleted-many = Deleted { $count ->
+        [one] { $count } item
+       *[other] { $count } items
+    } — Ctrl+Z to undo
 gui-nothing-selected-here = Nothing is selected on this tab: Delete acts on the tab shown
 gui-fallback-dialog = No system file dialog is available here: choose the file in Keyspace Studio's own
 # An empty project.
@@ -664,7 +705,10 @@ gui-tip-fan-out-or-rate = How many { $many } per { $one } on average (100), or h
 gui-on-average = on average
 gui-per-unit = per { $unit }
 gui-kept-forever = kept forever
-gui-kept-for-days = kept { $days } days
+gui-kept-for-days = kept { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
 gui-nothing-to-undo = Nothing to undo
 gui-nothing-to-redo = Nothing to redo
 gui-tip-language-toggle = The interface language: click to switch (remembered for the next start)
@@ -878,8 +922,23 @@ gui-task-loading-sample = Loading sample data…
 gui-load-title = Load sample data
 gui-load-intro = The generated sample (the same rows and seed give the same data) is written through the model's own writes into the live keyspaces. Nothing is truncated or dropped. Verify uses the same rows, seed and keyspaces.
 gui-load-run = Load
-gui-load-progress = Loading: { $done } of { $total } batches · ≈ { $rate } rows/s
-gui-load-done = { $rows } rows written into { $keyspaces } in { $seconds } s ({ $rate } rows/s); { $statements } statements sent.
+gui-load-progress = Loading: { $done } of { $total ->
+        [one] { $total } batch
+       *[other] { $total } batches
+    } · ≈ { $rate ->
+        [one] { $rate } row
+       *[other] { $rate } rows
+    }/s
+gui-load-done = { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    } written into { $keyspaces } in { $seconds } s ({ $rate ->
+        [one] { $rate } row
+       *[other] { $rate } rows
+    }/s); { $statements ->
+        [one] { $statements } statement
+       *[other] { $statements } statements
+    } sent.
 gui-load-cancelled = Cancelled: the rows written until then stay.
 gui-load-refused = Refused by the server ({ $count }):
 gui-load-lost = The load stopped unexpectedly: load again to be sure of the data.
@@ -888,8 +947,14 @@ gui-tip-verify = Run every query of the workflow on the loaded sample: rows retu
 gui-task-verifying = Verifying the queries…
 gui-pane-verify = Verify results
 gui-verify-empty = Not run yet: Cluster ▸ Load sample data…, then Cluster ▸ Verify runs every query on the data loaded.
-gui-verify-progress = Verifying: { $done } of { $total } queries
-gui-verify-caption = On { $cluster }: latency over { $runs } runs of the first parameter set. Click a row to open its query.
+gui-verify-progress = Verifying: { $done } of { $total ->
+        [one] { $total } query
+       *[other] { $total } queries
+    }
+gui-verify-caption = On { $cluster }: latency over { $runs ->
+        [one] { $runs } run
+       *[other] { $runs } runs
+    } of the first parameter set. Click a row to open its query.
 gui-verify-holds = ✔ Every query returns exactly its rows
 gui-verify-differs = ✖ Some query does not return its rows
 gui-verify-cancelled = Cancelled: below is what was verified until then.
@@ -909,3 +974,6 @@ gui-verify-result-returns-rows = returns rows (not compared)
 gui-verify-a11y-row = { $query }: { $result }, p99 { $p99 }
 gui-cmd-compare-cluster = Compare with the cluster
 gui-tip-compare-cluster = Compare the model with the connected cluster's live schema: the changes listed, and marked on the diagrams, as File ▸ Compare with does for a file
+gui-recovery-no-project = no project in the file
+gui-recovery-unknown-format = unknown recovery format "{ $format }"
+gui-recovery-writer-stopped = the writer of the recovery file stopped

@@ -93,7 +93,10 @@ import-kdm-edge-dangling = edge { $id } does not join two shapes; skipped
 import-kdm-edge-unmodelled = edge { $id } joins { $from } and { $to }, which this importer does not model; skipped
 import-kdm-nested-part = attribute { $attribute } is a part of a part; only one level of composite attributes is imported
 import-kdm-attribute-alone = attribute { $attribute } is not joined to an entity or relationship; skipped
-import-kdm-relationship-not-binary = relationship { $relationship } joins { $count } entities; only binary relationships are imported, so it is skipped
+import-kdm-relationship-not-binary = relationship { $relationship } joins { $count ->
+        [one] { $count } entity
+       *[other] { $count } entities
+    }; only binary relationships are imported, so it is skipped
 import-kdm-no-cardinality = relationship { $relationship }: no cardinality on the edge to { $entity }; n is assumed
 import-kdm-weak-without-owner = weak entity { $entity } has no identifying relationship to an owner; imported as a regular entity
 import-kdm-weak-end-unclear = identifying relationship { $name }: its weak entity is unclear; the second end is taken

@@ -13,7 +13,13 @@ not-a-project-format = format is "{ $format }"
 load-newer-version = this project was saved in format version { $found } by a newer Keyspace Studio; this version reads up to version { $supported }. Open it with a newer Keyspace Studio.
 save-error = { $path }: cannot save: { $cause }
 
-limit-too-long = { $what } of { $chars } characters (starting { $start }) is longer than the { $max } characters a project file may hold
+limit-too-long = { $what } of { $chars ->
+        [one] { $chars } character
+       *[other] { $chars } characters
+    } (starting { $start }) is longer than the { $max ->
+        [one] { $max } character
+       *[other] { $max } characters
+    } a project file may hold
 held-text = a text
 held-field-name = a field name
 held-name-or-id = a name or an id

@@ -24,7 +24,10 @@ query-plan-note-sai-scan = no partition key given: the SAI indexes ask every nod
 query-plan-note-sai = { $column }: served by its SAI index
 query-plan-note-secondary = { $column }: served by its secondary index
 query-plan-note-after-read = { $column }: compared with the given value by the application after reading (it is updated in place, so it is no key column)
-query-plan-note-random-buckets = { $column }: read all { $count } buckets (0..{ $last }) and merge the results
+query-plan-note-random-buckets = { $column }: read all { $count ->
+        [one] { $count } bucket
+       *[other] { $count } buckets
+    } (0..{ $last }) and merge the results
 query-plan-note-time-bucket = { $column }: the { $unit } of { $attribute } (one partition per { $unit }; a range over several { $units } reads each)
 query-plan-note-assigned-bucket = { $column }: the bucket the application assigned (a constant for a small set)
 query-plan-note-nearest = { $column }: the { $limit } nearest vectors by its SAI index

@@ -4,7 +4,13 @@ sql-dialect-guessed = no dialect was given: the files are read as { $dialect } S
 sql-dialect-not-marked = no dialect was given and nothing in the files marks one: they are read as ANSI SQL; give --dialect to choose
 sql-not-parsed = the { $dialect } SQL parser cannot read this statement: it stops here, at { $found }; the statement is skipped, the rest imports
 sql-not-parsed-at-end = the { $dialect } SQL parser cannot read this statement: it ends too soon; the statement is skipped, the rest imports
-sql-too-deep = this statement is nested or chained too deeply to read (the importer reads up to { $nesting } parentheses or sub-queries inside one another, and chains of about { $limit } operators, AND, OR or UNION): it is skipped, the rest imports
+sql-too-deep = this statement is nested or chained too deeply to read (the importer reads up to { $nesting ->
+        [one] { $nesting } parenthesis
+       *[other] { $nesting } parentheses
+    } or sub-queries inside one another, and chains of about { $limit ->
+        [one] { $limit } operator
+       *[other] { $limit } operators
+    }, AND, OR or UNION): it is skipped, the rest imports
 sql-column-not-parsed = the parser cannot read the column or constraint { $column }: it is left out, the rest of its table imports
 sql-skipped-views = { $count ->
         [one] 1 view

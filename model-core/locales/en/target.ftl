@@ -37,9 +37,21 @@ target-check-with-vendor = Check with the vendor before deploying (docs/targets.
 target-row-over-limit = table { $name }: one row is { $size }, over { $target }'s row limit of { $limit }
 target-row-over-warning = table { $name }: one row is { $size }, over { $target }'s large-row warning of { $limit }
 target-smaller-rows = Move large values to a table of their own keyed like this one, split the row's columns over two tables, or keep large objects outside the database and store a reference.
-target-partition-key-over-limit = table { $name }: its partition key holds { $bytes } bytes, over { $target }'s limit of { $limit } bytes
+target-partition-key-over-limit = table { $name }: its partition key holds { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }, over { $target }'s limit of { $limit ->
+        [one] { $limit } byte
+       *[other] { $limit } bytes
+    }
 target-smaller-partition-key = Give the key's text attributes a smaller average size if they are smaller, or key the table by a shorter identifier (a uuid).
-target-clustering-over-limit = table { $name }: clustering column { $column } holds { $bytes } bytes, over { $target }'s limit of { $limit } bytes
+target-clustering-over-limit = table { $name }: clustering column { $column } holds { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }, over { $target }'s limit of { $limit ->
+        [one] { $limit } byte
+       *[other] { $limit } bytes
+    }
 target-smaller-clustering = Cluster by a shorter value (an identifier or a prefix of the text), or give the attribute a smaller average size if it is smaller.
 target-columns-per-write = table { $name }: { $count } regular columns, but { $target } writes at most { $max } in one INSERT or UPDATE
 target-split-columns = Split the table's columns over two tables with the same key.

@@ -46,3 +46,12 @@ estimate-grows-by-its-time = { $name } 以时间（{ $attribute }）标识：除
 estimate-periods-kept = { $label } 的每{ $unit }一行，保留 { $days } 天
 estimate-periods-forever = { $label } 的每{ $unit }一行，永久保留：每{ $unit }多一行
 estimate-periods-per-bucket = { $label } 的每{ $unit }一行，每个分区存放一{ $span }内的各{ $unit }
+
+# 速率单位可输入的词（`10/天`、`3 每小时`），以逗号分隔。
+estimate-unit-words-second = 秒
+estimate-unit-words-minute = 分, 分钟
+estimate-unit-words-hour = 小时, 时
+estimate-unit-words-day = 天, 日
+estimate-unit-words-week = 周, 星期
+estimate-unit-words-month = 月
+estimate-unit-words-year = 年

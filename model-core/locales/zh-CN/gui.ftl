@@ -1,6 +1,6 @@
 # The window's own words: menus, panels, the inspector, dialogs, the status line.
-# A message's arguments are given by the window in the order they first appear in the English
-# message (a name, a figure, a path): keep every one, in any order.
+# A message's arguments are given by name (a name, a figure, a path, a count): keep every one,
+# in any order; a count selects a plural form.
 
 gui-app-name = Keyspace Studio
 gui-untitled = 未命名
@@ -87,7 +87,6 @@ gui-relate-these = 为 { $first } 和 { $second } 建立关系
 gui-entity = 实体
 gui-relationship = 关系
 gui-attribute = 属性
-gui-query = 查询
 gui-table = 表
 gui-name = 名称
 gui-description = 描述
@@ -150,14 +149,12 @@ gui-served-by = 表：
 gui-table-name = 表名
 gui-derived-name-was = 推导出的名称：{ $name }
 gui-reset = 恢复
-gui-primary-key = 主键
 gui-serves = 服务于
 gui-alternatives = 备选主键
 gui-tip-alternatives = 此查询的表的其他有效主键；可任选其一
 gui-columns = 列
 gui-column-types = 列类型
 # Physical.
-gui-keyspaces = 键空间
 gui-target = 目标数据库
 gui-target-tip = 模型部署到的数据库：校验会报告它缺少的功能，分析使用它的限制，导出只写它接受的语句
 gui-target-default = （默认）
@@ -465,7 +462,6 @@ gui-kept-apart = { $query } 使用单独的表
 gui-allow-merging = 允许再次合并
 gui-key-by-hand = 手动设置的主键
 gui-back-to-derived-key = 恢复推导的主键
-gui-role = 角色
 gui-role-partition = 分区键
 gui-role-clustering-asc = 聚簇 ↑
 gui-role-clustering-desc = 聚簇 ↓
@@ -890,3 +886,6 @@ gui-verify-result-returns-rows = 返回了行（未比较）
 gui-verify-a11y-row = { $query }：{ $result }，p99 { $p99 }
 gui-cmd-compare-cluster = 与集群比较
 gui-tip-compare-cluster = 将模型与已连接集群的在线模式比较：列出变更并在图上标记，与“文件 ▸ 比较”对文件的做法相同
+gui-recovery-no-project = 文件中没有项目
+gui-recovery-unknown-format = 未知的恢复文件格式“{ $format }”
+gui-recovery-writer-stopped = 恢复文件的写入线程已停止

@@ -56,19 +56,27 @@ fn number(text: &str) -> Option<f64> {
     t.parse::<f64>().ok().filter(|x| x.is_finite() && *x >= 0.0)
 }
 
-/// A unit of time in English or Chinese, singular, plural or abbreviated (`m` alone is
-/// refused: a minute or a month).
+/// The catalogue's message listing the words typed for `unit` (`estimate-unit-words-day`:
+/// `d, day, days` in English, `天, 日` in Chinese), so a translator adds a language's words
+/// without Rust.
+fn unit_words(unit: TimeUnit) -> crate::text::Text {
+    match unit {
+        TimeUnit::Second => crate::msg!("estimate-unit-words-second"),
+        TimeUnit::Minute => crate::msg!("estimate-unit-words-minute"),
+        TimeUnit::Hour => crate::msg!("estimate-unit-words-hour"),
+        TimeUnit::Day => crate::msg!("estimate-unit-words-day"),
+        TimeUnit::Week => crate::msg!("estimate-unit-words-week"),
+        TimeUnit::Month => crate::msg!("estimate-unit-words-month"),
+        TimeUnit::Year => crate::msg!("estimate-unit-words-year"),
+    }
+}
+
+/// A unit of time in any language of the catalogue, singular, plural or abbreviated (`m`
+/// alone is refused: a minute or a month): the comma-separated words of [`unit_words`].
 fn time_unit(word: &str) -> Option<TimeUnit> {
-    Some(match word {
-        "s" | "sec" | "secs" | "second" | "seconds" | "秒" => TimeUnit::Second,
-        "min" | "mins" | "minute" | "minutes" | "分" | "分钟" => TimeUnit::Minute,
-        "h" | "hr" | "hrs" | "hour" | "hours" | "小时" | "时" => TimeUnit::Hour,
-        "d" | "day" | "days" | "天" | "日" => TimeUnit::Day,
-        "w" | "wk" | "wks" | "week" | "weeks" | "周" | "星期" => TimeUnit::Week,
-        "mo" | "month" | "months" | "月" => TimeUnit::Month,
-        "y" | "yr" | "yrs" | "year" | "years" | "年" => TimeUnit::Year,
-        _ => return None,
-    })
+    TimeUnit::ALL
+        .into_iter()
+        .find(|u| crate::text::Lang::ALL.iter().any(|l| unit_words(*u).get(*l).split(',').any(|w| w.trim().to_lowercase() == word)))
 }
 
 #[cfg(test)]

@@ -141,16 +141,23 @@ fn call_arguments(rest: &str) -> Vec<String> {
     panic!("unclosed msg!( call: {}", &rest[..rest.len().min(200)]);
 }
 
-/// Every `msg!` call of the code: (file, id, argument names).
+/// The macros that make a message of the catalogue: model-core's `msg!` and the window's
+/// `tr!` (a `msg!` worded at once in the window's language).
+const MACROS: &[&str] = &["msg!(", "tr!("];
+
+/// Every `msg!` and `tr!` call of the code: (file, id, argument names).
 fn calls(files: &[(PathBuf, String)]) -> Vec<(String, String, BTreeSet<String>)> {
     let mut out = Vec::new();
     for (path, code) in files {
-        for (at, _) in code.match_indices("msg!(").filter(|(at, _)| !code[..*at].ends_with('"')) {
-            let args = call_arguments(&code[at + 4..]);
+        let starts = MACROS.iter().flat_map(|m| code.match_indices(m).map(move |(at, _)| (at, m.len() - 1)));
+        // Not in a string, and the whole macro name (`tr!(` is not the end of `str!(`).
+        let starts = starts.filter(|(at, _)| !code[..*at].ends_with(|c: char| c == '"' || c == '_' || c.is_alphanumeric()));
+        for (at, len) in starts {
+            let args = call_arguments(&code[at + len..]);
             let id = args
                 .first()
                 .and_then(|a| a.strip_prefix('"')?.strip_suffix('"'))
-                .unwrap_or_else(|| panic!("{}: msg! without an id literal", path.display()));
+                .unwrap_or_else(|| panic!("{}: msg! or tr! without an id literal", path.display()));
             let names = args[1..]
                 .iter()
                 .map(|a| {
@@ -202,13 +209,6 @@ fn every_language_has_every_english_message_with_the_same_arguments() {
     assert!(locales::tags().count() >= 2);
 }
 
-/// Whether `code` reads the window's table field of the `gui-` message `id` (`gui-cmd-open`
-/// is read as `.cmd_open`; `app/build.rs` makes the field from the message).
-fn reads_field(code: &str, id: &str) -> bool {
-    let Some(field) = id.strip_prefix("gui-").map(|f| format!(".{}", f.replace('-', "_"))) else { return false };
-    code.match_indices(&field).any(|(at, _)| !code[at + field.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_'))
-}
-
 #[test]
 fn every_message_the_code_makes_exists_with_its_arguments_and_none_is_unused() {
     let en = catalogue("en");
@@ -225,7 +225,7 @@ fn every_message_the_code_makes_exists_with_its_arguments_and_none_is_unused() {
     }
     let referenced: BTreeSet<&String> = en.values().flat_map(|u| u.references.iter()).collect();
     let all: String = files.iter().map(|(_, code)| code.as_str()).collect::<Vec<_>>().join("\n");
-    let used = |id: &str| all.contains(&format!("\"{id}\"")) || reads_field(&all, id);
+    let used = |id: &str| all.contains(&format!("\"{id}\""));
     let unused: Vec<&String> = en.keys().filter(|id| !referenced.contains(id) && !used(id)).collect();
     assert!(unused.is_empty(), "messages no code makes: {unused:?}");
 }
@@ -237,6 +237,11 @@ fn the_call_scanner_reads_names_and_nested_calls() {
     let names = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<BTreeSet<_>>();
     assert_eq!(found[0], ("x.rs".to_owned(), "a-b".to_owned(), names(&["name", "what", "count"])));
     assert_eq!(found[1], ("x.rs".to_owned(), "c".to_owned(), names(&["n"])));
+    let code = r#"ui.label(tr!("gui-a", count = n)); let s = str!("x"); let w = tr!("gui-b");"#.to_owned();
+    let found = calls(&[(PathBuf::from("x.rs"), code)]);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(found[0], ("x.rs".to_owned(), "gui-a".to_owned(), names(&["count"])));
+    assert_eq!(found[1], ("x.rs".to_owned(), "gui-b".to_owned(), names(&[])));
 }
 
 /// Words a translation keeps in English: names of products, people, tools, commands and
@@ -392,4 +397,128 @@ fn every_call_site_builds_both_languages() {
     }
     assert!(calls > 150, "the scan finds the call sites ({calls})");
     assert!(found.is_empty(), "English-only texts:\n{}", found.join("\n"));
+}
+
+/// The arguments that are quantities (counts, sizes, figures), by name, or because a message
+/// selects a form by them: what a plural follows.
+fn numeric(name: &str, selectors: &BTreeSet<String>) -> bool {
+    const QUANTITIES: &[&str] = &[
+        "at",
+        "bytes",
+        "count",
+        "d",
+        "days",
+        "days_ceil",
+        "elements",
+        "entities",
+        "factor",
+        "human_number",
+        "human_number_v",
+        "indexes",
+        "length",
+        "limit",
+        "max",
+        "method_tables",
+        "most",
+        "n",
+        "nesting",
+        "notes",
+        "number",
+        "out_of",
+        "partitions",
+        "queries",
+        "rate",
+        "rows",
+        "rows_of",
+        "runs",
+        "score",
+        "skipped",
+        "statements",
+        "table_bytes",
+        "tables",
+        "total",
+        "types",
+        "units",
+        "values",
+        "with_index",
+        "writes",
+    ];
+    QUANTITIES.contains(&name) || selectors.contains(name)
+}
+
+/// The variables a message selects a form by (`{ $count -> … }`).
+fn selectors(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &p.elements {
+        if let ast::PatternElement::Placeable { expression: ast::Expression::Select { selector, variants } } = element {
+            if let ast::InlineExpression::VariableReference { id } = selector {
+                out.insert(id.name.to_owned());
+            }
+            variants.iter().for_each(|v| selectors(&v.value, out));
+        }
+    }
+}
+
+/// The English words a number `1` is followed by in the plural ("1 tables", "1 rows"): a
+/// plural the catalogue did not select. Verbs ("1 is", "1 has") are not plurals: the verbs
+/// here follow an argument named `n` that is a name in its message (`the field { $n }
+/// appears twice`, `subtype { $n } marks key attributes`), which the test words as `1`.
+fn wrong_plurals(words: &str) -> Vec<String> {
+    const NOT_PLURALS: &[&str] = &["was", "has", "does", "its", "as", "plus", "less", "appears", "marks", "names", "finds", "reads"];
+    let mut found = Vec::new();
+    for (at, _) in words.match_indices("1 ") {
+        let before = words[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == ',') {
+            continue; // 11, v_1, 2.1, 1,001: not the number one
+        }
+        let word: String = words[at + 2..].chars().take_while(char::is_ascii_lowercase).collect();
+        // `is`, `this`, `parenthesis`, `analysis`: singulars.
+        if word.len() > 1 && word.ends_with('s') && !word.ends_with("is") && !NOT_PLURALS.contains(&word.as_str()) {
+            found.push(format!("1 {word}"));
+        }
+    }
+    found
+}
+
+/// Every message of every file, worded with 0, 1 and 2 for its quantities, says no "1 tables":
+/// a count shown with a noun selects the noun's form (Fluent's plural categories).
+#[test]
+fn every_count_selects_its_plural() {
+    let mut found = Vec::new();
+    let mut worded = 0;
+    for tag in locales::tags() {
+        let lang = crate::text::Lang::ALL.into_iter().find(|l| l.tag() == tag).unwrap_or_else(|| panic!("{tag} is no Lang"));
+        for (file, text) in locales::files(tag) {
+            let resource = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| panic!("{tag}/{file}: {errors:?}"));
+            for entry in &resource.body {
+                let ast::Entry::Message(m) = entry else { continue };
+                let Some(value) = &m.value else { continue };
+                let (mut uses, mut selected) = (Uses::default(), BTreeSet::new());
+                walk_pattern(value, &mut uses);
+                selectors(value, &mut selected);
+                for n in [0, 1, 2] {
+                    let mut args = fluent_bundle::FluentArgs::new();
+                    for v in &uses.variables {
+                        if numeric(v, &selected) {
+                            args.set(v.clone(), n);
+                        } else {
+                            args.set(v.clone(), "v_1");
+                        }
+                    }
+                    let words = locales::format(lang, m.id.name, &args);
+                    worded += 1;
+                    if tag == "en" {
+                        found.extend(wrong_plurals(&words).into_iter().map(|w| format!("{tag}/{file}: {}: {w:?} in {words}", m.id.name)));
+                    }
+                }
+            }
+        }
+    }
+    assert!(worded > 3000, "only {worded} messages worded");
+    assert!(found.is_empty(), "{} wrong plurals:\n{}", found.len(), found.join("\n"));
+}
+
+#[test]
+fn a_wrong_plural_is_found() {
+    assert_eq!(wrong_plurals("rows written to 1 tables"), ["1 tables"]);
+    assert!(wrong_plurals("1 table, 11 tables, v_1 rows, 1 is, 1 parenthesis").is_empty());
 }

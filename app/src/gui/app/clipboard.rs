@@ -3,7 +3,6 @@
 //! free space, each paste one undo step, each said in the status line.
 
 use super::*;
-use crate::gui::i18n;
 use model_core::clipboard::{Clip, ClipError, MAX_ENTITIES};
 use model_core::render::Point;
 
@@ -18,44 +17,41 @@ impl StudioApp {
 
     /// Ctrl+C outside a text field: the selected entity types go to the clipboard.
     pub(super) fn copy_selection(&mut self, ctx: &egui::Context) {
-        let c = i18n::tr();
         match Clip::of(self.doc.project(), &self.selected_entities()) {
             Some(clip) => {
                 ctx.copy_text(clip.to_text());
-                self.status = fill(c.copied_entities, &[&clip.names().join(", ")]);
+                self.status = tr!("gui-copied-entities", entities = &clip.names().join(", "));
             }
-            None => self.status = c.nothing_to_copy.to_owned(),
+            None => self.status = tr!("gui-nothing-to-copy"),
         }
     }
 
     /// Text pasted outside a text field: entity types copied with Ctrl+C are added in free
     /// space near the middle of the ER view; other text is left alone with a word why.
     pub(super) fn paste_text(&mut self, text: &str) {
-        let c = i18n::tr();
         match Clip::from_text(text) {
-            None => self.status = c.clipboard_no_entities.to_owned(),
-            Some(Err(ClipError::Malformed(_))) => self.status = c.clipboard_unreadable.to_owned(),
-            Some(Err(ClipError::TooMany(n))) => self.status = fill(c.clipboard_too_many, &[&n.to_string(), &MAX_ENTITIES.to_string()]),
-            Some(Ok(clip)) => self.add_copies(&clip, self.middle_of_er_view(), c.pasted_entities),
+            None => self.status = tr!("gui-clipboard-no-entities"),
+            Some(Err(ClipError::Malformed(_))) => self.status = tr!("gui-clipboard-unreadable"),
+            Some(Err(ClipError::TooMany(n))) => self.status = tr!("gui-clipboard-too-many", count = n, most = MAX_ENTITIES),
+            Some(Ok(clip)) => self.add_copies(&clip, self.middle_of_er_view(), |names| tr!("gui-pasted-entities", entities = names)),
         }
     }
 
     /// Ctrl+D: the selected entity types, copied beside themselves (no clipboard).
     pub(super) fn duplicate_selection(&mut self) {
-        let c = i18n::tr();
         let project = self.doc.project();
         let Some(clip) = Clip::of(project, &self.selected_entities()) else {
-            self.status = c.nothing_to_copy.to_owned();
+            self.status = tr!("gui-nothing-to-copy");
             return;
         };
         let first = model_core::render::ChenLayout::new(project).nodes.iter().find(|n| n.id == clip.entities[0].id.as_str()).map(|n| n.rect);
         let near = first.map_or(Point::new(200.0, 200.0), |r| Point::new(r.x + r.w + 60.0, r.y));
-        self.add_copies(&clip, near, c.duplicated_entities);
+        self.add_copies(&clip, near, |names| tr!("gui-duplicated-entities", entities = names));
     }
 
     /// Adds the clip's copies near `near` in one undo step, selects them and says so with
-    /// `message` (`{0}`: the copies' names).
-    fn add_copies(&mut self, clip: &Clip, near: Point, message: &str) {
+    /// `message` (given the copies' names).
+    fn add_copies(&mut self, clip: &Clip, near: Point, message: impl Fn(&str) -> String) {
         let before: Vec<EntityId> = self.doc.project().entities.iter().map(|e| e.id.clone()).collect();
         let Some(edit) = clip.paste(self.doc.project(), near) else { return };
         if let Err(e) = self.doc.apply(&edit) {
@@ -66,7 +62,7 @@ impl StudioApp {
         self.set_tab(Tab::Conceptual);
         let added: Vec<&model_core::project::Entity> = self.doc.project().entities.iter().filter(|e| !before.contains(&e.id)).collect();
         let names: Vec<&str> = added.iter().map(|e| e.name.as_str()).collect();
-        self.status = fill(message, &[&names.join(", ")]);
+        self.status = message(&names.join(", "));
         self.selection.set_many(added.iter().map(|e| Selected::Entity(e.id.clone())).collect());
     }
 }

@@ -47,8 +47,6 @@ impl StudioApp {
 
     /// Runs a command as if chosen from a menu.
     pub fn run_command(&mut self, ctx: &egui::Context, cmd: UiCommand) {
-        let s = tr();
-        let c = crate::gui::i18n::tr();
         match cmd {
             UiCommand::New => self.request_replace(ctx, Replace::New),
             UiCommand::Open => self.request_replace(ctx, Replace::Open(None)),
@@ -64,17 +62,17 @@ impl StudioApp {
             UiCommand::Undo => {
                 let kind = self.doc.history().undo_kind();
                 if self.doc.undo() {
-                    self.status = kind.map_or_else(|| s.undone.to_owned(), |k| fill(c.undone_step, &[&undo_step::step(k)]));
+                    self.status = kind.map_or_else(|| tr!("gui-undone"), |k| tr!("gui-undone-step", step = &undo_step::step(k)));
                 } else {
-                    self.status = c.nothing_to_undo.to_owned();
+                    self.status = tr!("gui-nothing-to-undo");
                 }
             }
             UiCommand::Redo => {
                 let kind = self.doc.history().redo_kind();
                 if self.doc.redo() {
-                    self.status = kind.map_or_else(|| s.redone.to_owned(), |k| fill(c.redone_step, &[&undo_step::step(k)]));
+                    self.status = kind.map_or_else(|| tr!("gui-redone"), |k| tr!("gui-redone-step", step = &undo_step::step(k)));
                 } else {
-                    self.status = c.nothing_to_redo.to_owned();
+                    self.status = tr!("gui-nothing-to-redo");
                 }
             }
             UiCommand::Delete => self.delete_selection(),
@@ -84,7 +82,7 @@ impl StudioApp {
                 let layout = model_core::render::ChenLayout::new(self.doc.project());
                 let spot = model_core::render::free_entity_spot(&layout, self.middle_of_er_view(), 140.0, 44.0);
                 let at = Pos::new(spot.x, spot.y);
-                let edit = Edit::add_entity(self.doc.project(), s.new_entity_name, Some(at));
+                let edit = Edit::add_entity(self.doc.project(), &tr!("gui-new-entity-name"), Some(at));
                 self.set_tab(Tab::Conceptual);
                 self.apply_new(&edit);
             }
@@ -93,7 +91,7 @@ impl StudioApp {
                 match entities.as_slice() {
                     [a, b] => self.relate(a, b),
                     [a] => self.relate(a, a),
-                    _ => self.status = s.select_two_entities.to_owned(),
+                    _ => self.status = tr!("gui-select-two-entities"),
                 }
             }
             UiCommand::AddQuery => {
@@ -133,7 +131,7 @@ impl StudioApp {
             UiCommand::Duplicate => self.duplicate_selection(),
             UiCommand::ResetLayout => {
                 self.dock.reset();
-                self.status = crate::gui::i18n::tr().layout_reset.to_owned();
+                self.status = tr!("gui-layout-reset");
             }
             UiCommand::Prove => self.prove.open = true,
             UiCommand::ApplyToCluster => {
@@ -156,10 +154,10 @@ impl StudioApp {
     fn auto_layout(&mut self) {
         use model_core::edit::Canvas;
         let (canvas, name) = match self.tab {
-            Tab::Conceptual => (Canvas::Conceptual, tr().tab_conceptual),
-            Tab::Workflow => (Canvas::Workflow, tr().tab_workflow),
-            Tab::Logical => (Canvas::Logical, tr().tab_logical),
-            Tab::Physical => (Canvas::Logical, tr().tab_physical),
+            Tab::Conceptual => (Canvas::Conceptual, tr!("gui-tab-conceptual")),
+            Tab::Workflow => (Canvas::Workflow, tr!("gui-tab-workflow")),
+            Tab::Logical => (Canvas::Logical, tr!("gui-tab-logical")),
+            Tab::Physical => (Canvas::Logical, tr!("gui-tab-physical")),
         };
         let (project, key) = (self.doc.project().clone(), self.doc.key());
         self.tasks.start(crate::gui::tasks::Kind::Arrange, true, self.language, self.repaint.clone(), move || {
@@ -171,15 +169,14 @@ impl StudioApp {
     /// Auto-layout's positions arrived: applied as one undo step, and all of it shown, if the
     /// document is still the one arranged.
     pub(super) fn arranged(&mut self, key: (u64, u64), canvas: model_core::edit::Canvas, name: &str, positions: Vec<(String, Pos)>) {
-        let c = crate::gui::i18n::tr();
         if key != self.doc.key() {
-            self.status = c.arrange_outdated.to_owned();
+            self.status = tr!("gui-arrange-outdated");
             return;
         }
         match self.doc.apply(&Edit::ArrangeCanvas { canvas, positions }) {
             Ok(()) => {
                 self.doc.seal();
-                self.status = fill(c.arranged, &[name]);
+                self.status = tr!("gui-arranged", diagram = name);
                 self.run_fit();
             }
             Err(e) => self.status = crate::gui::i18n::words(&e.said()),
@@ -221,7 +218,7 @@ impl StudioApp {
             }
         };
         if !shown {
-            self.status = crate::gui::i18n::tr().nothing_to_zoom_to.to_owned();
+            self.status = tr!("gui-nothing-to-zoom-to");
         }
     }
 
@@ -265,7 +262,7 @@ impl StudioApp {
 
     pub(super) fn relate(&mut self, a: &EntityId, b: &EntityId) {
         // Shaped by what the model says already (a weak entity to its owner: identifying n:1).
-        let edit = Edit::relate(self.doc.project(), a, b, tr().new_relationship_name);
+        let edit = Edit::relate(self.doc.project(), a, b, &tr!("gui-new-relationship-name"));
         // Between the two entities, unless that touches another shape.
         let edit = model_core::placement::relationship_in_free_space(self.doc.project(), edit);
         self.set_tab(Tab::Conceptual);
@@ -302,19 +299,18 @@ impl StudioApp {
             None => e,
         }) else {
             if matches!(tab, Tab::Logical | Tab::Physical) && !self.selection.is_empty() {
-                self.status = tr().tables_are_derived.to_owned();
+                self.status = tr!("gui-tables-are-derived");
             } else if !self.selection.is_empty() {
-                self.status = crate::gui::i18n::tr().nothing_selected_here.to_owned();
+                self.status = tr!("gui-nothing-selected-here");
             }
             return;
         };
         match self.doc.apply(&edit) {
             Ok(()) => {
                 self.selection.clear();
-                let c = crate::gui::i18n::tr();
                 self.status = match named.as_slice() {
-                    [one] => fill(c.deleted_one, &[one]),
-                    many => fill(c.deleted_many, &[&many.len().to_string()]),
+                    [one] => tr!("gui-deleted-one", thing = one),
+                    many => tr!("gui-deleted-many", count = many.len()),
                 };
             }
             Err(e) => self.status = crate::gui::i18n::words(&e.said()),
@@ -397,7 +393,7 @@ impl StudioApp {
                 Action::SetLanguage(l) => {
                     self.set_language(l);
                     // The last message was written in the other language: say what changed instead.
-                    self.status = fill(tr().language_chosen, &[&l.native_name()]);
+                    self.status = tr!("gui-language-chosen", language = &l.native_name());
                     ctx.request_repaint();
                 }
             }

@@ -15,7 +15,7 @@ impl StudioApp {
             CompareAction::File => self.pick(FilePurpose::CompareWith, self.doc.folder().as_deref(), None),
             CompareAction::LastCommit => match self.doc.path().map(Path::to_owned) {
                 Some(path) => self.read_other_side(move || model_core::diff::at_revision("HEAD", &path)),
-                None => self.compared_with(Err(tr().compare_unsaved.to_owned())),
+                None => self.compared_with(Err(tr!("gui-compare-unsaved"))),
             },
             CompareAction::ExportMigration(text) => self.pick(FilePurpose::ExportMigration(text), self.doc.folder().as_deref(), Some("migrate.cql")),
         }
@@ -54,7 +54,7 @@ impl StudioApp {
         let Some(message) = self.compare.exported(path, result) else { return };
         match result {
             Ok(()) => self.status = message,
-            Err(_) => self.error = Some((tr().cannot_export.to_owned(), message)),
+            Err(_) => self.error = Some((tr!("gui-cannot-export"), message)),
         }
     }
 }

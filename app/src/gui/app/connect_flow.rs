@@ -27,7 +27,7 @@ impl StudioApp {
     /// what the tool cannot promise on this server, if anything), unless it was cancelled.
     pub(super) fn connected(&mut self, attempt: u64, result: Result<Box<Connection>, String>) {
         if let Some(c) = self.connect.finished(attempt, result) {
-            self.status = c.server.caveat().map(|caveat| fill(tr().connect_caveat, &[&caveat])).unwrap_or_default();
+            self.status = c.server.caveat().map(|caveat| tr!("gui-connect-caveat", caveat = &caveat)).unwrap_or_default();
             self.connection = Some(c);
         }
     }
@@ -35,7 +35,7 @@ impl StudioApp {
     /// Forgets the connection and the password typed for it.
     pub(super) fn disconnect(&mut self) {
         if let Some(c) = self.connection.take() {
-            self.status = fill(tr().status_disconnected, &[&c.address()]);
+            self.status = tr!("gui-status-disconnected", cluster = &c.address());
         }
         self.connect.forget_password();
     }

@@ -76,12 +76,12 @@ impl StudioApp {
                 self.install_document(doc);
                 self.status = {
                     let tables = words(&msg!("gui-n-tables", count = report.tables));
-                    fill(tr().imported_status, &[&report.files_label(), &tables, &report.notes.len().to_string()])
+                    tr!("gui-imported-status", files = &report.files_label(), tables = &tables, skipped = report.notes.len())
                 };
                 self.import_report = Some(report);
                 self.show_import_report = true;
             }
-            Err(e) => self.error = Some((tr().cannot_import.to_owned(), e.message_in(self.language))),
+            Err(e) => self.error = Some((tr!("gui-cannot-import"), e.message_in(self.language))),
         }
     }
 
@@ -102,7 +102,7 @@ impl StudioApp {
                 *slot = Some(id.clone());
             }
             self.selection.set(Selected::Entity(id));
-            self.status = fill(tr().entity_added_status, &[&name]);
+            self.status = tr!("gui-entity-added-status", entity = &name);
         }
     }
 
@@ -136,9 +136,9 @@ impl StudioApp {
         match Project::load(path) {
             Ok(p) => {
                 self.replace_document(p, Some(path));
-                self.status = fill(tr().opened, &[&path.display().to_string()]);
+                self.status = tr!("gui-opened", path = path.display().to_string());
             }
-            Err(e) => self.error = Some((tr().cannot_open.to_owned(), files::load_error_message(&e))),
+            Err(e) => self.error = Some((tr!("gui-cannot-open"), files::load_error_message(&e))),
         }
     }
 
@@ -179,7 +179,6 @@ impl StudioApp {
     /// What finished background work did, shown: the document marked saved, the import
     /// installed, the pictures named, or the error.
     pub(super) fn show_outcomes(&mut self, ctx: &egui::Context, outcomes: Vec<Outcome>) {
-        let s = tr();
         for outcome in outcomes {
             match outcome {
                 Outcome::Saved { path, epoch, revision, then, result } => match result {
@@ -189,12 +188,12 @@ impl StudioApp {
                         if epoch == self.epoch {
                             self.doc.saved(&path, revision);
                         }
-                        self.status = fill(s.saved_to, &[&path.display().to_string()]);
+                        self.status = tr!("gui-saved-to", path = path.display().to_string());
                         if let Some(r) = then {
                             self.do_replace(ctx, r);
                         }
                     }
-                    Err(e) => self.error = Some((s.cannot_save.to_owned(), e.message_in(self.language))),
+                    Err(e) => self.error = Some((tr!("gui-cannot-save"), e.message_in(self.language))),
                 },
                 Outcome::Imported { paths, defines, rejected, placeholders, result } => {
                     self.imported(&paths, &defines, rejected, placeholders, *result);
@@ -202,14 +201,14 @@ impl StudioApp {
                 Outcome::Pictures { path, result } => match result {
                     Ok(written) => {
                         self.status = match written.as_slice() {
-                            [one] => fill(s.picture_written, &[&one.display().to_string()]),
-                            _ => fill(s.pictures_written, &[&written.len().to_string(), &path.display().to_string()]),
+                            [one] => tr!("gui-picture-written", path = one.display().to_string()),
+                            _ => tr!("gui-pictures-written", count = written.len(), folder = path.display().to_string()),
                         };
                         self.pictures.open = false;
                     }
-                    Err(e) => self.error = Some((s.cannot_export_picture.to_owned(), e)),
+                    Err(e) => self.error = Some((tr!("gui-cannot-export-picture"), e)),
                 },
-                Outcome::Arranged { key, canvas, name, positions } => self.arranged(key, canvas, name, positions),
+                Outcome::Arranged { key, canvas, name, positions } => self.arranged(key, canvas, &name, positions),
                 Outcome::Compared { result } => self.compared(*result),
                 Outcome::ComparedLive { result } => self.compared_live(result),
                 Outcome::Migration { path, result } => self.migration_written(&path, &result),
@@ -224,7 +223,7 @@ impl StudioApp {
                 Outcome::Lost(Kind::LoadSample) => self.load_sample.lost(),
                 Outcome::Verified { result } => self.verified(result),
                 Outcome::Lost(Kind::Verify) => self.verify.lost(),
-                Outcome::Lost(kind) => self.error = Some((s.task_failed_title.to_owned(), fill(s.task_failed, &[task_label(kind)]))),
+                Outcome::Lost(kind) => self.error = Some((tr!("gui-task-failed-title"), tr!("gui-task-failed", task = task_label(kind)))),
             }
         }
     }
@@ -262,7 +261,7 @@ impl StudioApp {
     pub(super) fn pick(&mut self, purpose: FilePurpose, dir: Option<&Path>, name: Option<&str>) {
         match self.picker.ask(purpose, dir, name, self.native_dialogs) {
             Picked::Chosen(purpose, files) => self.file_chosen(purpose, &files),
-            Picked::InApp => self.status = tr().fallback_dialog.to_owned(),
+            Picked::InApp => self.status = tr!("gui-fallback-dialog"),
             Picked::Cancelled => {}
         }
     }
@@ -291,8 +290,8 @@ impl StudioApp {
 
     fn write_cql(&mut self, path: &Path, text: &str) {
         match files::write_text(path, text) {
-            Ok(()) => self.status = fill(tr().exported_to, &[&path.display().to_string()]),
-            Err(e) => self.error = Some((tr().cannot_export.to_owned(), crate::gui::files::cannot_write(path, &e))),
+            Ok(()) => self.status = tr!("gui-exported-to", path = path.display().to_string()),
+            Err(e) => self.error = Some((tr!("gui-cannot-export"), crate::gui::files::cannot_write(path, &e))),
         }
     }
 
@@ -322,8 +321,8 @@ impl StudioApp {
     pub(super) fn do_replace(&mut self, ctx: &egui::Context, r: Replace) {
         match r {
             Replace::New => {
-                self.replace_document(Project::new(tr().untitled), None);
-                self.status = tr().new_project.to_owned();
+                self.replace_document(Project::new(tr!("gui-untitled")), None);
+                self.status = tr!("gui-new-project");
             }
             Replace::Open(Some(p)) => self.open(&p),
             Replace::Open(None) => {
@@ -351,8 +350,8 @@ impl StudioApp {
         let project = match &orphan.project {
             Ok(p) => p,
             Err(e) => {
-                let message = fill(tr().recovery_unreadable, &[e]);
-                self.error = Some((tr().cannot_open.to_owned(), format!("{}:\n{message}", orphan.file.display())));
+                let message = tr!("gui-recovery-unreadable", reason = e);
+                self.error = Some((tr!("gui-cannot-open"), format!("{}:\n{message}", orphan.file.display())));
                 return;
             }
         };
@@ -363,26 +362,25 @@ impl StudioApp {
             r.write(&self.doc);
         }
         if let Err(e) = orphan.discard() {
-            self.error = Some((tr().cannot_discard_recovery.to_owned(), format!("{}: {e}", orphan.file.display())));
+            self.error = Some((tr!("gui-cannot-discard-recovery"), format!("{}: {e}", orphan.file.display())));
         }
-        self.status = fill(tr().restored_status, &[&self.doc.display_name()]);
+        self.status = tr!("gui-restored-status", project = &self.doc.display_name());
     }
 }
 
 /// What a kind of background work is called in the status bar and in errors.
-pub(super) fn task_label(kind: Kind) -> &'static str {
-    let s = tr();
+pub(super) fn task_label(kind: Kind) -> String {
     match kind {
-        Kind::Save => s.task_saving,
-        Kind::Import => s.task_importing,
-        Kind::Pictures => s.task_pictures,
-        Kind::Arrange => s.task_arranging,
-        Kind::Compare => s.task_comparing,
-        Kind::Migration => s.task_migration,
-        Kind::Prove => s.task_proving,
-        Kind::Apply => s.task_applying,
-        Kind::Connect => s.task_connecting,
-        Kind::LoadSample => s.task_loading_sample,
-        Kind::Verify => s.task_verifying,
+        Kind::Save => tr!("gui-task-saving"),
+        Kind::Import => tr!("gui-task-importing"),
+        Kind::Pictures => tr!("gui-task-pictures"),
+        Kind::Arrange => tr!("gui-task-arranging"),
+        Kind::Compare => tr!("gui-task-comparing"),
+        Kind::Migration => tr!("gui-task-migration"),
+        Kind::Prove => tr!("gui-task-proving"),
+        Kind::Apply => tr!("gui-task-applying"),
+        Kind::Connect => tr!("gui-task-connecting"),
+        Kind::LoadSample => tr!("gui-task-loading-sample"),
+        Kind::Verify => tr!("gui-task-verifying"),
     }
 }

@@ -75,7 +75,7 @@ impl StudioApp {
             menu_bar_ui(ui, &mut cx, &state);
         });
         egui::Panel::bottom("status-bar").show(ui, |ui| {
-            status_bar_ui(ui, &mut cx, &self.status, self.tasks.busy().map(file_flow::task_label), self.connection.as_ref());
+            status_bar_ui(ui, &mut cx, &self.status, self.tasks.busy().map(file_flow::task_label).as_deref(), self.connection.as_ref());
         });
         if exercise {
             // An exercise: the student's answer and its report beside the ER diagram and the
@@ -117,7 +117,7 @@ impl StudioApp {
         if let Some(r) = &mut self.recovery {
             r.after_frame(&mut self.doc, &ctx);
             if let Some(e) = r.take_error() {
-                self.status = fill(tr().recovery_write_failed, &[&e]);
+                self.status = tr!("gui-recovery-write-failed", reason = &e);
             }
         }
         let title = self.title();
@@ -130,7 +130,7 @@ impl StudioApp {
     pub(super) fn dialogs_ui(&mut self, ctx: &egui::Context) {
         if self.tasks.blocking() {
             // Work that replaces the document runs: nothing beneath takes input meanwhile.
-            let label = self.tasks.busy().map_or("", file_flow::task_label);
+            let label = self.tasks.busy().map_or_else(String::new, file_flow::task_label);
             egui::Modal::new(egui::Id::new("background-work")).show(ctx, |ui| {
                 ui.label(format!("⏳ {label}"));
             });
@@ -165,7 +165,7 @@ impl StudioApp {
                 }
                 OfferAnswer::Discard => {
                     if let Err(e) = orphan.discard() {
-                        self.error = Some((tr().cannot_discard_recovery.to_owned(), format!("{}: {e}", orphan.file.display())));
+                        self.error = Some((tr!("gui-cannot-discard-recovery"), format!("{}: {e}", orphan.file.display())));
                     }
                 }
                 OfferAnswer::Later => self.recovery_offers.clear(),

@@ -81,30 +81,39 @@ impl StudioApp {
 
     /// A file of grading was chosen.
     pub(super) fn grade_file_chosen(&mut self, path: &Path, what: GradeFile) {
-        let s = tr();
         let written = |r: std::io::Result<()>| r.map_err(|e| crate::gui::files::cannot_write(path, &e));
         let outcome = match what {
             GradeFile::Answer => {
                 self.check_design(path);
                 return;
             }
-            GradeFile::Html(page) => written(model_core::atomic_file::write(path, page.as_bytes())).map(|()| s.grade_exported),
-            GradeFile::SaveAnswer(text) => written(files::write_text(path, &text)).map(|()| s.exported_to),
-            GradeFile::Exercise => self.doc.project().as_exercise("").save(path).map_err(|e| e.to_string()).map(|()| s.grade_exercise_saved),
+            GradeFile::Html(page) => {
+                written(model_core::atomic_file::write(path, page.as_bytes())).map(|()| tr!("gui-grade-exported", path = path.display().to_string()))
+            }
+            GradeFile::SaveAnswer(text) => {
+                written(files::write_text(path, &text)).map(|()| tr!("gui-exported-to", path = path.display().to_string()))
+            }
+            GradeFile::Exercise => self
+                .doc
+                .project()
+                .as_exercise("")
+                .save(path)
+                .map_err(|e| e.to_string())
+                .map(|()| tr!("gui-grade-exercise-saved", path = path.display().to_string())),
             GradeFile::AnswerCql => match model_core::grade::answer::read_text(path) {
                 Ok(text) => {
                     self.exercise.text = text;
                     return;
                 }
                 Err(e) => {
-                    self.error = Some((s.grade_cannot_read.to_owned(), e));
+                    self.error = Some((tr!("gui-grade-cannot-read"), e));
                     return;
                 }
             },
         };
         match outcome {
-            Ok(said) => self.status = fill(said, &[&path.display().to_string()]),
-            Err(e) => self.error = Some((s.grade_cannot_export.to_owned(), e)),
+            Ok(said) => self.status = said,
+            Err(e) => self.error = Some((tr!("gui-grade-cannot-export"), e)),
         }
     }
 
@@ -123,7 +132,7 @@ impl StudioApp {
                 self.grade.source = Some(AnswerSource::File { path: path.clone(), modified });
                 model_core::grade::Answer::read(path)
             }
-            AnswerSource::Editor => Ok(model_core::grade::Answer::from_cql(tr().exercise_answer, &self.exercise.text)),
+            AnswerSource::Editor => Ok(model_core::grade::Answer::from_cql(&tr!("gui-exercise-answer"), &self.exercise.text)),
         };
         let project = self.doc.project();
         let result = answer.map(|a| {
@@ -133,7 +142,7 @@ impl StudioApp {
         });
         if let Ok(c) = &result {
             let (score, out_of) = (model_core::grade::page::points(c.grading.score), model_core::grade::page::points(c.grading.out_of));
-            self.status = fill(tr().grade_checked, &[&c.answer, &score, &out_of]);
+            self.status = tr!("gui-grade-checked", answer = &c.answer, score = &score, out_of = &out_of);
         }
         self.grade.show(result);
     }
@@ -198,7 +207,7 @@ impl StudioApp {
             _ => false,
         };
         if hides {
-            self.status = tr().exercise_tab_hidden.to_owned();
+            self.status = tr!("gui-exercise-tab-hidden");
         }
         hides
     }

@@ -28,7 +28,7 @@ use super::context::ViewContext;
 use super::derived::Derived;
 use super::dialogs::import_report::{ImportReport, import_report_ui, suggestion_edit};
 use super::files::{self, PromptAnswer, RecentFiles, Replace, Start};
-use super::i18n::{Lang, fill, tr, use_language};
+use super::i18n::{Lang, use_language};
 use super::inspector::Inspector;
 use super::open_project::Document;
 use super::panels::cql_preview::{CqlFile, cql_preview_ui};
@@ -134,7 +134,7 @@ impl StudioApp {
         let recent: RecentFiles = cc.storage.and_then(|s| eframe::get_value(s, RecentFiles::KEY)).unwrap_or_default();
         let language = super::language::saved_or_system(cc.storage);
         // A new project is named "Untitled" in the interface language.
-        let mut app = Self::with_project(Project::new(super::i18n::texts(language).untitled), None);
+        let mut app = Self::with_project(Project::new(model_core::msg!("gui-untitled").get(language)), None);
         app.dock = super::dock::Dock::load(cc.storage);
         app.set_language(language);
         app.recent = recent;
@@ -229,7 +229,7 @@ impl StudioApp {
                 self.recovery_offers = r.orphans();
                 self.recovery = Some(r);
             }
-            Err(e) => self.status = fill(tr().recovery_write_failed, &[&format!("{}: {e}", data_dir.display())]),
+            Err(e) => self.status = tr!("gui-recovery-write-failed", reason = &format!("{}: {e}", data_dir.display())),
         }
     }
 
@@ -335,7 +335,7 @@ impl StudioApp {
     /// The window title (file name, unsaved mark).
     pub fn title(&self) -> String {
         let mark = if self.doc.is_dirty() { " ●" } else { "" };
-        format!("{}{mark} — {}", self.doc.display_name(), tr().app_name)
+        format!("{}{mark} — {}", self.doc.display_name(), tr!("gui-app-name"))
     }
 
     /// `true` when there is a step to undo.
@@ -358,7 +358,7 @@ impl StudioApp {
     /// [`Action::ShowTab`]). In step mode the step decides: its tab is shown.
     pub fn set_tab(&mut self, tab: Tab) {
         if self.doc.project().is_exercise() && matches!(tab, Tab::Logical | Tab::Physical) {
-            self.status = super::i18n::tr().exercise_tab_hidden.to_owned();
+            self.status = tr!("gui-exercise-tab-hidden");
             return;
         }
         self.tab = if self.steps.active { self.steps.tab(self.doc.project()) } else { tab };

@@ -62,16 +62,15 @@ impl Panes<'_, '_> {
 
 impl PaneContents for Panes<'_, '_> {
     fn title(&self, pane: Pane) -> String {
-        let (s, c) = (tr(), crate::gui::i18n::tr());
         match pane {
-            Pane::Diagram => c.pane_diagram.to_owned(),
-            Pane::Outline => s.outline.to_owned(),
-            Pane::Inspector => c.pane_inspector.to_owned(),
-            Pane::Diagnostics => fill(s.diagnostics_heading, &[&self.cx.derived.diagnostics.len().to_string()]),
-            Pane::Partitions => s.part_heading.to_owned(),
-            Pane::Cql => s.cql_preview.to_owned(),
-            Pane::Grade => c.grade_pane.to_owned(),
-            Pane::Verify => s.pane_verify.to_owned(),
+            Pane::Diagram => tr!("gui-pane-diagram"),
+            Pane::Outline => tr!("gui-outline"),
+            Pane::Inspector => tr!("gui-pane-inspector"),
+            Pane::Diagnostics => tr!("gui-diagnostics-heading", count = self.cx.derived.diagnostics.len()),
+            Pane::Partitions => tr!("gui-part-heading"),
+            Pane::Cql => tr!("gui-cql-preview"),
+            Pane::Grade => tr!("gui-grade-pane"),
+            Pane::Verify => tr!("gui-pane-verify"),
         }
     }
 

@@ -56,7 +56,7 @@ impl StudioApp {
     pub(super) fn prove_lost(&mut self) {
         self.prove.lost();
         if !self.prove.open {
-            self.status = tr().prove_lost.to_owned();
+            self.status = tr!("gui-prove-lost");
         }
     }
 }

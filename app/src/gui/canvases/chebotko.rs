@@ -6,7 +6,7 @@
 use super::{CanvasView, arrow, curved_arrow, visible};
 use crate::gui::context::ViewContext;
 use crate::gui::i18n::words;
-use crate::gui::i18n::{fill, tr};
+
 use crate::gui::selection::Selected;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, pos2, vec2};
 use model_core::analysis::{Analysis, PartitionEstimate};
@@ -104,23 +104,22 @@ impl ChebotkoLayout {
 }
 
 /// What a marker means (tooltip).
-pub fn marker_meaning(marker: &str) -> &'static str {
-    let s = tr();
+pub fn marker_meaning(marker: &str) -> String {
     match marker {
-        "K" => s.marker_k,
-        "C↑" => s.marker_c_asc,
-        "C↓" => s.marker_c_desc,
-        "S" => s.marker_s,
-        "IDX" => s.marker_idx,
-        "SAI" => s.marker_sai,
-        "SASI" => s.marker_sasi,
-        "CUSTOM" => s.marker_custom_index,
-        "++" => s.marker_counter,
-        "{}" => s.marker_set,
-        "[]" => s.marker_list,
-        "<>" => s.marker_map,
-        "*" => s.marker_udt,
-        _ => "",
+        "K" => tr!("gui-marker-k"),
+        "C↑" => tr!("gui-marker-c-asc"),
+        "C↓" => tr!("gui-marker-c-desc"),
+        "S" => tr!("gui-marker-s"),
+        "IDX" => tr!("gui-marker-idx"),
+        "SAI" => tr!("gui-marker-sai"),
+        "SASI" => tr!("gui-marker-sasi"),
+        "CUSTOM" => tr!("gui-marker-custom-index"),
+        "++" => tr!("gui-marker-counter"),
+        "{}" => tr!("gui-marker-set"),
+        "[]" => tr!("gui-marker-list"),
+        "<>" => tr!("gui-marker-map"),
+        "*" => tr!("gui-marker-udt"),
+        _ => String::new(),
     }
 }
 
@@ -194,7 +193,7 @@ impl ChebotkoCanvas {
     pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, model: &LogicalModel) {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(words(&msg!("gui-n-tables", count = model.tables.len()))).weak());
-            ui.add(egui::Label::new(egui::RichText::new(tr().chebotko_hint).weak().small()).truncate());
+            ui.add(egui::Label::new(egui::RichText::new(tr!("gui-chebotko-hint")).weak().small()).truncate());
         });
     }
 
@@ -210,7 +209,7 @@ impl ChebotkoCanvas {
         }
         let Some((_, layout)) = self.cache.as_ref() else { return };
         if layout.tables.is_empty() {
-            ui.centered_and_justified(|ui| ui.label(egui::RichText::new(tr().no_tables).weak()));
+            ui.centered_and_justified(|ui| ui.label(egui::RichText::new(tr!("gui-no-tables")).weak()));
             return;
         }
         let visuals = ui.visuals().clone();
@@ -263,7 +262,7 @@ impl ChebotkoCanvas {
                     Stroke::new(1.3, text)
                 };
                 let resp = ui.interact(b.rect, ui.id().with(("table", &b.name)), Sense::click());
-                resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(tr().a11y_table, &[&b.name])));
+                resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, tr!("gui-a11y-table", table = &b.name)));
                 if resp.clicked() {
                     hit = true;
                     if ui.input(|i| i.modifiers.command || i.modifiers.shift) {
@@ -297,7 +296,9 @@ impl ChebotkoCanvas {
                         painter.rect_filled(row_rect, 2.0, visuals.selection.bg_fill);
                     }
                     let row = ui.interact(row_rect, ui.id().with(("column", &b.name, i)), Sense::click());
-                    row.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(tr().a11y_column, &[&r.name, &b.name])));
+                    row.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::WidgetType::Button, true, tr!("gui-a11y-column", column = &r.name, table = &b.name))
+                    });
                     let row = row.on_hover_ui(|ui| {
                         if let Some(e) = model.table(&b.name).and_then(|t| model_core::explain::explain_column(t, &r.name)) {
                             ui.label(crate::gui::explain_view::column_text(&e));
@@ -345,19 +346,18 @@ fn table_menu_ui(
     actions: &mut crate::gui::actions::Actions,
 ) {
     use crate::gui::ui_command::UiCommand;
-    let c = crate::gui::i18n::tr();
-    if ui.button(c.menu_show_in_inspector).on_hover_text(c.tip_show_in_inspector).clicked() {
+    if ui.button(tr!("gui-menu-show-in-inspector")).on_hover_text(tr!("gui-tip-show-in-inspector")).clicked() {
         selection.set(Selected::Table(name.to_owned()));
-        actions.say(fill(c.table_shown, &[name]));
+        actions.say(tr!("gui-table-shown", table = name));
         ui.close();
     }
-    if ui.button(c.menu_copy_table_cql).clicked() {
+    if ui.button(tr!("gui-menu-copy-table-cql")).clicked() {
         match model_core::export::table_cql(project, model, name) {
             Some(cql) => {
                 ui.ctx().copy_text(cql);
-                actions.say(fill(c.copied_table_cql, &[name]));
+                actions.say(tr!("gui-copied-table-cql", table = name));
             }
-            None => actions.say(fill(c.no_table_cql, &[name])),
+            None => actions.say(tr!("gui-no-table-cql", table = name)),
         }
         ui.close();
     }

@@ -8,7 +8,7 @@ use super::chen_shapes::{Pens, shape};
 use super::{CanvasView, from_pos2, pointer_in_layer, visible};
 use crate::gui::actions::Actions;
 use crate::gui::context::ViewContext;
-use crate::gui::i18n::{fill, tr};
+
 use crate::gui::selection::{Selected, Selection};
 use crate::gui::ui_command::UiCommand;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2, vec2};
@@ -95,8 +95,7 @@ fn isa_shapes(project: &Project, layout: &ChenLayout) -> Vec<IsaShape> {
 
 /// A new, empty project: the four steps of the method, in the middle of the canvas.
 fn start_here_ui(ui: &egui::Ui, rect: Rect) {
-    let c = crate::gui::i18n::tr();
-    let steps = [c.start_here_1, c.start_here_2, c.start_here_3, c.start_here_4];
+    let steps = [tr!("gui-start-here-1"), tr!("gui-start-here-2"), tr!("gui-start-here-3"), tr!("gui-start-here-4")];
     egui::Area::new(ui.id().with("start-here"))
         .order(egui::Order::Middle)
         .fixed_pos(rect.center())
@@ -104,7 +103,7 @@ fn start_here_ui(ui: &egui::Ui, rect: Rect) {
         .interactable(false)
         .show(ui.ctx(), |ui| {
             egui::Frame::group(ui.style()).inner_margin(16.0).show(ui, |ui| {
-                ui.heading(c.start_here);
+                ui.heading(tr!("gui-start-here"));
                 for step in steps {
                     ui.label(egui::RichText::new(step).size(15.0));
                 }
@@ -159,7 +158,7 @@ impl ConceptualCanvas {
             if UiCommand::AutoLayout.toolbar_button(ui, true) {
                 actions.command(UiCommand::AutoLayout);
             }
-            ui.add(egui::Label::new(egui::RichText::new(tr().conceptual_hint).weak().small()).truncate());
+            ui.add(egui::Label::new(egui::RichText::new(tr!("gui-conceptual-hint")).weak().small()).truncate());
         });
     }
 
@@ -322,12 +321,12 @@ impl ConceptualCanvas {
                 continue;
             };
             let resp = ui.interact(n.rect, ui.id().with(("node", &n.id)), Sense::click_and_drag());
-            let kind_label = match n.kind {
-                NodeKind::Entity => tr().a11y_entity,
-                NodeKind::Relationship => tr().a11y_relationship,
-                _ => tr().a11y_attribute,
+            let label = match n.kind {
+                NodeKind::Entity => tr!("gui-a11y-entity", entity = &n.label),
+                NodeKind::Relationship => tr!("gui-a11y-relationship", relationship = &n.label),
+                _ => tr!("gui-a11y-attribute", attribute = &n.label),
             };
-            resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(kind_label, &[&n.label])));
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &label));
             let resp = resp.on_hover_text(shape_tip(n));
             if resp.clicked() || resp.drag_started() {
                 node_hit = true;
@@ -411,7 +410,7 @@ impl ConceptualCanvas {
         let pos = layer.and_then(|l| ui.ctx().layer_transform_from_global(l)).zip(ui.ctx().input(|i| i.pointer.interact_pos())).map(|(t, p)| t * p);
         if bg.double_clicked() {
             let at = pos.unwrap_or_default() - vec2(60.0, 22.0);
-            actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
+            actions.add_new(Edit::add_entity(project, &tr!("gui-new-entity-name"), Some(from_pos2(at))));
         } else if bg.clicked() {
             selection.clear();
         }
@@ -420,9 +419,9 @@ impl ConceptualCanvas {
         }
         let menu_at = self.menu_at;
         bg.context_menu(|ui| {
-            if ui.button(crate::gui::i18n::tr().menu_add_entity_here).clicked() {
+            if ui.button(tr!("gui-menu-add-entity-here")).clicked() {
                 let at = menu_at.unwrap_or_default() - vec2(60.0, 22.0);
-                actions.add_new(Edit::add_entity(project, tr().new_entity_name, Some(from_pos2(at))));
+                actions.add_new(Edit::add_entity(project, &tr!("gui-new-entity-name"), Some(from_pos2(at))));
                 ui.close();
             }
             if UiCommand::Paste.menu_button(ui, true) {
@@ -451,7 +450,7 @@ impl ConceptualCanvas {
             let color = ui.visuals().selection.stroke.color;
             ui.painter().circle(center, 5.0, ui.visuals().extreme_bg_color, Stroke::new(1.5, color));
         }
-        let resp = resp.on_hover_text(tr().tip_link_handle);
+        let resp = resp.on_hover_text(tr!("gui-tip-link-handle"));
         if resp.drag_started() {
             self.link = Some((EntityId::new(n.id.as_str()), center));
         }
@@ -513,7 +512,7 @@ fn isa_circles_ui(ui: &egui::Ui, isas: &[IsaShape], selection: &mut Selection, p
         ui.painter().circle(isa.center, r, pens.fill, Stroke::new(1.4, pens.text));
         super::text(ui.painter(), pens.scale, isa.center, Align2::CENTER_CENTER, isa.label, FontId::proportional(ATTR_SIZE), pens.text);
         let resp = ui.interact(Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)), ui.id().with(("isa", &isa.supertype)), Sense::click());
-        if resp.on_hover_text(crate::gui::i18n::tr().tip_specialisation).clicked() {
+        if resp.on_hover_text(tr!("gui-tip-specialisation")).clicked() {
             selection.set(Selected::Entity(isa.supertype.clone()));
             hit = true;
         }
@@ -539,7 +538,7 @@ fn cardinalities_ui(ui: &egui::Ui, project: &Project, layout: &ChenLayout, actio
         let resp = ui.interact(rect, ui.id().with(("card", &e.relationship, e.end)), Sense::click());
         let color = if resp.hovered() { pens.sel } else { pens.text };
         super::text(ui.painter(), pens.scale, at, Align2::CENTER_CENTER, e.label, FontId::proportional(14.0), color);
-        let resp = resp.on_hover_text(tr().tip_cardinality);
+        let resp = resp.on_hover_text(tr!("gui-tip-cardinality"));
         if resp.clicked() {
             let now = project.relationship(&RelationshipId::new(e.relationship.as_str())).and_then(|r| r.ends.get(e.end)).map(|end| end.cardinality);
             let next = if now == Some(Cardinality::One) { Cardinality::Many } else { Cardinality::One };
@@ -555,11 +554,10 @@ fn cardinalities_ui(ui: &egui::Ui, project: &Project, layout: &ChenLayout, actio
 fn node_menu_ui(resp: &egui::Response, item: &Selected, selection: &mut Selection, actions: &mut Actions) -> bool {
     let mut rename = false;
     resp.context_menu(|ui| {
-        let c = crate::gui::i18n::tr();
         if !selection.contains(item) {
             selection.set(item.clone());
         }
-        if ui.button(c.menu_rename).clicked() {
+        if ui.button(tr!("gui-menu-rename")).clicked() {
             rename = true;
             ui.close();
         }
@@ -600,18 +598,17 @@ fn move_edit(layout: &ChenLayout, d: &Drag) -> Edit {
 }
 
 /// The hover text of a shape of the ER diagram: what its notation means.
-fn shape_tip(n: &super::chen::Node) -> &'static str {
+fn shape_tip(n: &super::chen::Node) -> String {
     use NodeKind;
-    let s = crate::gui::i18n::tr();
     match n.kind {
-        NodeKind::Entity if n.double => s.legend_weak_entity,
-        NodeKind::Entity => s.legend_entity,
-        NodeKind::Relationship if n.double => s.legend_identifying,
-        NodeKind::Relationship => s.legend_relationship,
-        NodeKind::Attribute if n.key => s.legend_key_attribute,
-        NodeKind::Attribute if n.double => s.legend_multi_attribute,
-        NodeKind::Attribute => s.legend_attribute,
-        NodeKind::Field => s.legend_field,
+        NodeKind::Entity if n.double => tr!("gui-legend-weak-entity"),
+        NodeKind::Entity => tr!("gui-legend-entity"),
+        NodeKind::Relationship if n.double => tr!("gui-legend-identifying"),
+        NodeKind::Relationship => tr!("gui-legend-relationship"),
+        NodeKind::Attribute if n.key => tr!("gui-legend-key-attribute"),
+        NodeKind::Attribute if n.double => tr!("gui-legend-multi-attribute"),
+        NodeKind::Attribute => tr!("gui-legend-attribute"),
+        NodeKind::Field => tr!("gui-legend-field"),
     }
 }
 

@@ -236,29 +236,27 @@ pub enum ZoomButton {
 /// Fit to view, 100 %), with how many shapes Fit left off-screen (`off`, when any) at its
 /// left; the button clicked, which the canvas applies to its own view.
 pub fn zoom_bar_ui(ui: &mut egui::Ui, strip: Rect, zoom: Option<f32>, off: usize) -> Option<ZoomButton> {
-    let s = crate::gui::i18n::tr();
-    let c = crate::gui::i18n::tr();
     let mut clicked = None;
     let layout = egui::Layout::right_to_left(egui::Align::Center);
     ui.scope_builder(egui::UiBuilder::new().max_rect(strip.shrink2(vec2(6.0, 0.0))).layout(layout), |ui| {
         ui.set_clip_rect(strip);
         // Right to left: 100 %, Fit, +, the zoom, −.
-        if ui.small_button("100 %").on_hover_text(s.tip_actual_size).clicked() {
+        if ui.small_button("100 %").on_hover_text(tr!("gui-tip-actual-size")).clicked() {
             clicked = Some(ZoomButton::ActualSize);
         }
-        if ui.small_button(s.cmd_fit_to_view).on_hover_text(s.tip_fit_to_view).clicked() {
+        if ui.small_button(tr!("gui-cmd-fit-to-view")).on_hover_text(tr!("gui-tip-fit-to-view")).clicked() {
             clicked = Some(ZoomButton::Fit);
         }
-        if ui.small_button("+").on_hover_text(c.zoom_in).clicked() {
+        if ui.small_button("+").on_hover_text(tr!("gui-zoom-in")).clicked() {
             clicked = Some(ZoomButton::In);
         }
         let percent = zoom.map_or_else(String::new, |z| format!("{:.0} %", z * 100.0));
-        ui.label(percent).on_hover_text(c.zoom_level);
-        if ui.small_button("−").on_hover_text(c.zoom_out).clicked() {
+        ui.label(percent).on_hover_text(tr!("gui-zoom-level"));
+        if ui.small_button("−").on_hover_text(tr!("gui-zoom-out")).clicked() {
             clicked = Some(ZoomButton::Out);
         }
         if off > 0 {
-            let text = crate::gui::i18n::fill(c.off_screen, &[&off.to_string()]);
+            let text = tr!("gui-off-screen", count = off);
             ui.add(egui::Label::new(egui::RichText::new(text).color(ui.visuals().warn_fg_color)).truncate());
         }
     });

@@ -186,7 +186,7 @@ impl WorkflowCanvas {
             if UiCommand::AutoLayout.toolbar_button(ui, true) {
                 actions.command(UiCommand::AutoLayout);
             }
-            ui.add(egui::Label::new(egui::RichText::new(crate::gui::i18n::tr().wf_hint).weak()).truncate());
+            ui.add(egui::Label::new(egui::RichText::new(tr!("gui-wf-hint")).weak()).truncate());
         });
     }
 

@@ -5,8 +5,6 @@
 //! entry arrows into the queries the workflow starts with, and what connecting means
 //! ([`model_core::transition::transition_fit`]), said in the status line.
 
-use crate::gui::i18n::tr as ctr;
-use crate::gui::i18n::{fill, tr};
 use egui::{Color32, Pos2, Rect, RichText, Stroke, pos2, vec2};
 use egui_snarl::ui::{PinWireInfo, SnarlPin, SnarlStyle, SnarlViewer, WireStyle};
 use egui_snarl::{InPin, NodeId, OutPin, Snarl};
@@ -125,7 +123,6 @@ impl<'a> Viewer<'a> {
 
     /// Connects `from → to` when that makes sense, and says what it means.
     pub fn connect_queries(&mut self, from: &QueryId, to: &QueryId, snarl: &Snarl<QueryId>) {
-        let c = ctr();
         let labels = |attrs: &[model_core::ids::AttributeId]| {
             let index = self.project.index();
             attrs.iter().map(|a| index.label(a)).collect::<Vec<_>>().join(", ")
@@ -133,11 +130,11 @@ impl<'a> Viewer<'a> {
         let (a, b) = (from.as_str(), to.as_str());
         let said = match transition_fit(self.project, from, to) {
             TransitionFit::Unknown(_) => return,
-            TransitionFit::ToItself => return self.say(fill(c.transition_to_itself, &[a])),
-            TransitionFit::Duplicate => return self.say(fill(c.transition_exists, &[a, b])),
-            TransitionFit::NoInput => fill(c.connected, &[a, b]),
-            TransitionFit::Supplies(attrs) => fill(c.connected_passes, &[a, b, &labels(&attrs)]),
-            TransitionFit::SuppliesNothing(attrs) => fill(c.connected_passes_nothing, &[a, b, &labels(&attrs)]),
+            TransitionFit::ToItself => return self.say(tr!("gui-transition-to-itself", query = a)),
+            TransitionFit::Duplicate => return self.say(tr!("gui-transition-exists", from = a, to = b)),
+            TransitionFit::NoInput => tr!("gui-connected", from = a, to = b),
+            TransitionFit::Supplies(attrs) => tr!("gui-connected-passes", from = a, to = b, attributes = &labels(&attrs)),
+            TransitionFit::SuppliesNothing(attrs) => tr!("gui-connected-passes-nothing", from = a, to = b, attributes = &labels(&attrs)),
         };
         self.say(said);
         let add = Edit::AddTransition { from: from.clone(), to: to.clone() };
@@ -159,7 +156,7 @@ impl<'a> Viewer<'a> {
             return;
         }
         for (from, to) in &pairs {
-            self.say(fill(ctr().disconnected, &[from.as_str(), to.as_str()]));
+            self.say(tr!("gui-disconnected", from = from.as_str(), to = to.as_str()));
         }
         let mut edits: Vec<Edit> = kept_places(self.project, snarl).into_iter().collect();
         edits.extend(pairs.into_iter().map(|(from, to)| Edit::RemoveTransition { from, to }));
@@ -257,9 +254,9 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             let accent = ui.visuals().selection.stroke.color;
             let title = RichText::new(id.as_str()).size(ID_SIZE).strong().color(accent);
             let title = if self.highlight.contains(id) { title.color(crate::gui::selection::HIGHLIGHT).underline() } else { title };
-            ui.label(title).on_hover_text(fill(ctr().tip_wf_node, &[id.as_str()]));
+            ui.label(title).on_hover_text(tr!("gui-tip-wf-node", query = id.as_str()));
             if q.is_some_and(|q| q.entry) {
-                ui.label(RichText::new(tr().entry_marker).size(TEXT_SIZE - 1.0).color(accent)).on_hover_text(tr().tip_entry);
+                ui.label(RichText::new(tr!("gui-entry-marker")).size(TEXT_SIZE - 1.0).color(accent)).on_hover_text(tr!("gui-tip-entry"));
             }
         });
     }
@@ -328,7 +325,6 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
     fn show_body(&mut self, node: NodeId, _inputs: &[InPin], _outputs: &[OutPin], ui: &mut egui::Ui, snarl: &mut Snarl<QueryId>) {
         let Some(id) = snarl.get_node(node).cloned() else { return };
         let Some(q) = self.project.query(&id) else { return };
-        let c = ctr();
         ui.style_mut().interaction.selectable_labels = false;
         ui.vertical(|ui| {
             ui.set_width(BODY_W);
@@ -349,14 +345,14 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
                 } else if enter || resp.lost_focus() {
                     let text = r.text.trim().to_owned();
                     if text != q.description {
-                        self.said.push((self.edits.len(), fill(c.renamed_query, &[id.as_str()])));
+                        self.said.push((self.edits.len(), tr!("gui-renamed-query", query = id.as_str())));
                         self.edits.push(Edit::SetQueryDescription { id: id.clone(), description: text });
                     }
                     *self.rename = None;
                 }
             } else {
                 if q.description.is_empty() {
-                    ui.add(egui::Label::new(RichText::new(tr().no_description).weak().size(TEXT_SIZE)).wrap());
+                    ui.add(egui::Label::new(RichText::new(tr!("gui-no-description")).weak().size(TEXT_SIZE)).wrap());
                 } else {
                     // At most the lines the layout gives it (an imported query's SQL is long),
                     // the whole text on hover.
@@ -370,13 +366,13 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             let text = ui.visuals().text_color();
             let node = self.nodes.get(id.as_str());
             if let Some([given, find, order]) = node.map(|n| &n.details) {
-                detail_row(ui, c.wf_given, given, text);
-                detail_row(ui, c.wf_find, find, text);
-                detail_row(ui, c.wf_order, order, text);
+                detail_row(ui, &tr!("gui-wf-given"), given, text);
+                detail_row(ui, &tr!("gui-wf-find"), find, text);
+                detail_row(ui, &tr!("gui-wf-order"), order, text);
             }
             if let Some(table) = node.and_then(|n| n.table.as_ref()) {
                 let accent = ui.visuals().selection.stroke.color;
-                ui.label(RichText::new(format!("→ {table}")).size(TEXT_SIZE).color(accent)).on_hover_text(c.tip_wf_table);
+                ui.label(RichText::new(format!("→ {table}")).size(TEXT_SIZE).color(accent)).on_hover_text(tr!("gui-tip-wf-table"));
             }
         });
     }
@@ -392,7 +388,7 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             painter.circle_filled(dot, 5.0, color);
             super::arrow(painter, dot, tip, Stroke::new(2.0, color));
             let area = Rect::from_two_pos(dot - vec2(6.0, 8.0), tip + vec2(0.0, 8.0));
-            ui.interact(area, ui.id().with(("entry", &id)), egui::Sense::hover()).on_hover_text(ctr().tip_wf_entry_arrow);
+            ui.interact(area, ui.id().with(("entry", &id)), egui::Sense::hover()).on_hover_text(tr!("gui-tip-wf-entry-arrow"));
         }
         if self.selected.contains(&id) {
             let stroke = Stroke::new(2.5, ui.visuals().selection.stroke.color);
@@ -411,7 +407,7 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
 
     fn show_graph_menu(&mut self, pos: Pos2, ui: &mut egui::Ui, _snarl: &mut Snarl<QueryId>) {
         use crate::gui::ui_command::UiCommand;
-        if ui.button(ctr().menu_add_query_here).clicked() {
+        if ui.button(tr!("gui-menu-add-query-here")).clicked() {
             self.new_query_at = Some(pos);
             ui.close();
         }
@@ -434,16 +430,15 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
     fn show_node_menu(&mut self, node: NodeId, _inputs: &[InPin], _outputs: &[OutPin], ui: &mut egui::Ui, snarl: &mut Snarl<QueryId>) {
         use crate::gui::ui_command::UiCommand;
         let Some(id) = snarl.get_node(node).cloned() else { return };
-        let c = ctr();
-        if ui.button(c.menu_rename).clicked() {
+        if ui.button(tr!("gui-menu-rename")).clicked() {
             self.request = Some(MenuRequest::Rename(id.clone()));
             ui.close();
         }
-        if ui.button(c.menu_duplicate).clicked() {
+        if ui.button(tr!("gui-menu-duplicate")).clicked() {
             let at = self.rects.get(&id).map(|r| self.free_spot_beside(*r));
             if let Some(copy) = Edit::duplicate_query(self.project, &id, at.map(super::from_pos2)) {
                 if let Edit::AddQuery { query, .. } = &copy {
-                    self.say(fill(c.duplicated_query, &[id.as_str(), query.id.as_str()]));
+                    self.say(tr!("gui-duplicated-query", query = id.as_str(), copy = query.id.as_str()));
                 }
                 self.edits.push(copy);
             }
@@ -451,15 +446,15 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         }
         let entry = self.project.query(&id).is_some_and(|q| q.entry);
         let mut e = entry;
-        if ui.checkbox(&mut e, tr().entry_point).on_hover_text(tr().tip_entry).changed() {
-            self.say(fill(if e { c.entry_on } else { c.entry_off }, &[id.as_str()]));
+        if ui.checkbox(&mut e, tr!("gui-entry-point")).on_hover_text(tr!("gui-tip-entry")).changed() {
+            self.say(if e { tr!("gui-entry-on", query = id.as_str()) } else { tr!("gui-entry-off", query = id.as_str()) });
             self.edits.push(Edit::SetQueryEntry { id: id.clone(), entry: e });
             ui.close();
         }
         ui.separator();
         let others: Vec<QueryId> = self.project.queries.iter().map(|q| q.id.clone()).filter(|q| *q != id).collect();
         ui.add_enabled_ui(!others.is_empty(), |ui| {
-            ui.menu_button(c.menu_connect_to, |ui| {
+            ui.menu_button(tr!("gui-menu-connect-to"), |ui| {
                 for to in &others {
                     let there = self.project.transitions.iter().any(|t| t.from == id && &t.to == to);
                     let label = match self.project.query(to).map(|q| q.description.as_str()).filter(|d| !d.is_empty()) {
@@ -476,7 +471,7 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         let touching: Vec<(QueryId, QueryId)> =
             self.project.transitions.iter().filter(|t| t.from == id || t.to == id).map(|t| (t.from.clone(), t.to.clone())).collect();
         ui.add_enabled_ui(!touching.is_empty(), |ui| {
-            ui.menu_button(c.menu_disconnect, |ui| {
+            ui.menu_button(tr!("gui-menu-disconnect"), |ui| {
                 for (from, to) in &touching {
                     if ui.button(format!("{from} → {to}")).clicked() {
                         self.disconnect_queries(from, to, snarl);

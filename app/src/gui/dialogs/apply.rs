@@ -18,7 +18,7 @@ use crate::cluster::apply::{Applied, Options, Review, keyspace_mapping, model_ke
 use crate::cluster::prove::Progress;
 use crate::gui::actions::{Actions, ApplyRequest};
 use crate::gui::connection::Connection;
-use crate::gui::i18n::{fill, tr};
+
 use egui::{Color32, RichText};
 use std::sync::{Arc, Mutex};
 
@@ -112,7 +112,7 @@ impl ApplyDialog {
     /// The task's thread died.
     pub fn lost(&mut self) {
         self.job = None;
-        self.failed = Some(tr().apply_lost.to_owned());
+        self.failed = Some(tr!("gui-apply-lost"));
     }
 
     /// Draws the dialog when it is open; `project` (the open one) names the keyspaces the
@@ -122,7 +122,7 @@ impl ApplyDialog {
             return;
         }
         let mut open = true;
-        super::fitted_window(ctx, tr().apply_title, "apply-to-a-cluster", 820.0).open(&mut open).show(ctx, |ui| {
+        super::fitted_window(ctx, &tr!("gui-apply-title"), "apply-to-a-cluster", 820.0).open(&mut open).show(ctx, |ui| {
             self.form_ui(ui, project, connection, actions);
             self.plan_ui(ui, actions);
         });
@@ -130,17 +130,16 @@ impl ApplyDialog {
     }
 
     fn form_ui(&mut self, ui: &mut egui::Ui, project: &model_core::Project, connection: Option<&Connection>, actions: &mut Actions) {
-        let s = tr();
         let busy = self.running();
-        ui.label(RichText::new(s.apply_intro).weak());
+        ui.label(RichText::new(tr!("gui-apply-intro")).weak());
         ui.add_space(4.0);
         egui::Grid::new("apply-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
             self.fields.ui(ui, !busy, connection);
-            field_row(ui, !busy, s.apply_keyspaces, Some(s.tip_apply_keyspaces), &mut self.keyspaces, false);
-            field_row(ui, !busy, s.apply_replication, Some(s.tip_apply_replication), &mut self.replication, false);
+            field_row(ui, !busy, &tr!("gui-apply-keyspaces"), Some(&tr!("gui-tip-apply-keyspaces")), &mut self.keyspaces, false);
+            field_row(ui, !busy, &tr!("gui-apply-replication"), Some(&tr!("gui-tip-apply-replication")), &mut self.replication, false);
         });
-        ui.add_enabled(!busy, egui::Checkbox::new(&mut self.allow_drop, s.apply_allow_drop));
-        if ui.add_enabled(!busy, egui::Button::new(s.apply_review)).clicked() {
+        ui.add_enabled(!busy, egui::Checkbox::new(&mut self.allow_drop, tr!("gui-apply-allow-drop")));
+        if ui.add_enabled(!busy, egui::Button::new(tr!("gui-apply-review"))).clicked() {
             match self.request(project, connection) {
                 Ok(r) => {
                     self.input_error = None;
@@ -178,14 +177,13 @@ impl ApplyDialog {
 
     /// The request the fields say, or what is wrong with them.
     fn request(&self, project: &model_core::Project, connection: Option<&Connection>) -> Result<ApplyRequest, String> {
-        let s = tr();
         let connect = self.fields.options(connection)?;
         let model = model_keyspaces(project, &model_core::derive(project).model);
         let items: Vec<String> = self.keyspaces.split(',').map(str::to_owned).collect();
-        let keyspaces = keyspace_mapping(&items, &model).map_err(|e| fill(s.apply_bad_keyspaces, &[self.keyspaces.trim(), &e]))?;
+        let keyspaces = keyspace_mapping(&items, &model).map_err(|e| tr!("gui-apply-bad-keyspaces", typed = self.keyspaces.trim(), reason = &e))?;
         let replication_factor = match self.replication.trim() {
             "" => None,
-            typed => Some(typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| fill(s.apply_bad_replication, &[typed]))?),
+            typed => Some(typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| tr!("gui-apply-bad-replication", typed = typed))?),
         };
         Ok(ApplyRequest { connect, options: Options { keyspaces, replication_factor, allow_drop: self.allow_drop } })
     }
@@ -196,34 +194,33 @@ impl ApplyDialog {
     }
 
     fn plan_ui(&mut self, ui: &mut egui::Ui, actions: &mut Actions) {
-        let s = tr();
         if let Some(job) = &self.job {
             ui.separator();
             match job.total {
                 None => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label(fill(s.apply_reading, &[&self.reading_from()]));
+                        ui.label(tr!("gui-apply-reading", address = &self.reading_from()));
                     });
                 }
                 Some(total) => {
                     let done = job.done();
                     let fraction = if total == 0 { 1.0 } else { done as f32 / total as f32 };
-                    ui.add(egui::ProgressBar::new(fraction).text(fill(s.apply_applying, &[&done.to_string(), &total.to_string()])));
+                    ui.add(egui::ProgressBar::new(fraction).text(tr!("gui-apply-applying", done = done, total = total)));
                 }
             }
         }
         if let Some(e) = &self.failed {
             ui.separator();
-            ui.colored_label(REFUSED, format!("{}: {e}", s.apply_cannot));
+            ui.colored_label(REFUSED, format!("{}: {e}", tr!("gui-apply-cannot")));
         }
         let Some(review) = self.review.as_deref() else { return };
         ui.separator();
         if review.steps.is_empty() && review.held.is_empty() {
-            ui.label(s.apply_nothing);
+            ui.label(tr!("gui-apply-nothing"));
             return;
         }
-        ui.label(RichText::new(fill(s.apply_will_run, &[&review.steps.len().to_string()])).strong());
+        ui.label(RichText::new(tr!("gui-apply-will-run", count = review.steps.len())).strong());
         // The confirmation, Apply and the run's verdict stay below the plan, in sight.
         let below = 3.0 * ui.spacing().interact_size.y + 4.0 * ui.spacing().item_spacing.y;
         egui::ScrollArea::vertical().max_height(super::scroll_room(ui, below)).auto_shrink([false, true]).show(ui, |ui| {
@@ -238,7 +235,7 @@ impl ApplyDialog {
             }
             if !review.held.is_empty() {
                 ui.add_space(6.0);
-                ui.label(RichText::new(s.apply_held).strong());
+                ui.label(RichText::new(tr!("gui-apply-held")).strong());
                 for h in &review.held {
                     ui.label(format!("– {} ({})", h.why.get(crate::gui::i18n::language()), h.reason));
                     ui.label(RichText::new(&h.cql).monospace().weak());
@@ -249,16 +246,16 @@ impl ApplyDialog {
         match &self.applied {
             Some(a) => match &a.refused {
                 None => {
-                    ui.colored_label(RAN, fill(s.apply_done, &[&a.ran.len().to_string(), &review.cluster]));
+                    ui.colored_label(RAN, tr!("gui-apply-done", count = a.ran.len(), cluster = &review.cluster));
                 }
                 Some((i, _)) => {
-                    ui.colored_label(REFUSED, fill(s.apply_stopped, &[&(i + 1).to_string()]));
+                    ui.colored_label(REFUSED, tr!("gui-apply-stopped", index = &(i + 1).to_string()));
                 }
             },
             None if !review.steps.is_empty() => {
                 let busy = self.running();
-                ui.add_enabled(!busy, egui::Checkbox::new(&mut self.confirmed, fill(s.apply_confirm, &[&review.cluster])));
-                if ui.add_enabled(self.confirmed && !busy, egui::Button::new(s.apply_run)).clicked() {
+                ui.add_enabled(!busy, egui::Checkbox::new(&mut self.confirmed, tr!("gui-apply-confirm", cluster = &review.cluster)));
+                if ui.add_enabled(self.confirmed && !busy, egui::Button::new(tr!("gui-apply-run"))).clicked() {
                     if let Some(request) = self.request.clone() {
                         actions.apply_run(request, review.clone());
                     }
@@ -271,13 +268,12 @@ impl ApplyDialog {
 
 /// The result of statement `i` of a run.
 fn result_ui(ui: &mut egui::Ui, applied: &Applied, i: usize) {
-    let s = tr();
     if applied.ran.contains(&i) {
-        ui.colored_label(RAN, s.apply_ran);
+        ui.colored_label(RAN, tr!("gui-apply-ran"));
     } else if let Some((at, message)) = applied.refused.as_ref().filter(|(at, _)| *at == i) {
-        ui.colored_label(REFUSED, format!("{}: {message}", s.apply_refused)).on_hover_text(format!("{}", at + 1));
+        ui.colored_label(REFUSED, format!("{}: {message}", tr!("gui-apply-refused"))).on_hover_text(format!("{}", at + 1));
     } else {
-        ui.label(RichText::new(s.apply_not_run).weak());
+        ui.label(RichText::new(tr!("gui-apply-not-run")).weak());
     }
 }
 

@@ -5,7 +5,7 @@
 
 use crate::cluster::connect::{ConnectOptions, Credentials, Secret};
 use crate::gui::connection::Connection;
-use crate::gui::i18n::{fill, tr};
+
 use std::time::Duration;
 
 /// How long each step of connecting may take (as the command line's default).
@@ -47,18 +47,17 @@ impl ClusterFields {
     /// The rows of a two-column form grid: the connection when there is one, else the
     /// address, the local data centre, the user, the password and the TLS CA file.
     pub fn ui(&mut self, ui: &mut egui::Ui, enabled: bool, connection: Option<&Connection>) {
-        let s = tr();
         if let Some(c) = connection {
-            let l = ui.label(s.prove_address);
-            ui.label(fill(s.cluster_connected, &[&c.summary()])).labelled_by(l.id).on_hover_text(s.tip_cluster_connected);
+            let l = ui.label(tr!("gui-prove-address"));
+            ui.label(tr!("gui-cluster-connected", cluster = &c.summary())).labelled_by(l.id).on_hover_text(tr!("gui-tip-cluster-connected"));
             ui.end_row();
             return;
         }
-        field_row(ui, enabled, s.prove_address, None, &mut self.address, false);
-        field_row(ui, enabled, s.connect_local_dc, Some(s.tip_connect_local_dc), &mut self.local_dc, false);
-        field_row(ui, enabled, s.apply_user, Some(s.tip_apply_user), &mut self.user, false);
-        field_row(ui, enabled, s.apply_password, None, &mut self.password, true);
-        field_row(ui, enabled, s.connect_tls_ca, Some(s.tip_connect_tls_ca), &mut self.tls_ca, false);
+        field_row(ui, enabled, &tr!("gui-prove-address"), None, &mut self.address, false);
+        field_row(ui, enabled, &tr!("gui-connect-local-dc"), Some(&tr!("gui-tip-connect-local-dc")), &mut self.local_dc, false);
+        field_row(ui, enabled, &tr!("gui-apply-user"), Some(&tr!("gui-tip-apply-user")), &mut self.user, false);
+        field_row(ui, enabled, &tr!("gui-apply-password"), None, &mut self.password, true);
+        field_row(ui, enabled, &tr!("gui-connect-tls-ca"), Some(&tr!("gui-tip-connect-tls-ca")), &mut self.tls_ca, false);
     }
 
     /// How to reach the cluster: the connection's options, or the fields', or what is
@@ -74,7 +73,7 @@ impl ClusterFields {
 /// The options typed in a cluster form (here and in Cluster ▸ Connect…), or what is wrong
 /// with the hosts; an empty data centre or CA file is none.
 pub(super) fn options(address: &str, local_dc: &str, user: &str, password: &str, tls_ca: &str) -> Result<ConnectOptions, String> {
-    let hosts = ConnectOptions::parse_hosts(address).map_err(|_| fill(tr().prove_bad_address, &[address.trim()]))?;
+    let hosts = ConnectOptions::parse_hosts(address).map_err(|_| tr!("gui-prove-bad-address", typed = address.trim()))?;
     let text = |t: &str| Some(t.trim().to_owned()).filter(|t| !t.is_empty());
     Ok(ConnectOptions {
         hosts,

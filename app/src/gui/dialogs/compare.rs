@@ -8,8 +8,6 @@
 //! user picked ([`super::file_picker`]), and hands the outcome back here.
 
 use crate::gui::actions::{Actions, CompareAction};
-use crate::gui::i18n::fill;
-use crate::gui::i18n::tr;
 use crate::gui::i18n::words;
 use crate::gui::selection::{Selected, Selection};
 use model_core::Project;
@@ -22,11 +20,11 @@ use std::path::Path;
 
 /// The File menu's Compare with… items.
 pub fn menu_ui(ui: &mut egui::Ui, actions: &mut Actions) {
-    let s = tr();
-    ui.menu_button(s.compare_with, |ui| {
-        for (label, tip, action) in
-            [(s.compare_file, s.tip_compare_file, CompareAction::File), (s.compare_last_commit, s.tip_compare_last_commit, CompareAction::LastCommit)]
-        {
+    ui.menu_button(tr!("gui-compare-with"), |ui| {
+        for (label, tip, action) in [
+            (tr!("gui-compare-file"), tr!("gui-tip-compare-file"), CompareAction::File),
+            (tr!("gui-compare-last-commit"), tr!("gui-tip-compare-last-commit"), CompareAction::LastCommit),
+        ] {
             if ui.button(label).on_hover_text(tip).clicked() {
                 actions.compare(action);
                 ui.close();
@@ -161,8 +159,8 @@ impl Compare {
     pub fn exported(&mut self, path: &Path, result: &std::io::Result<()>) -> Option<String> {
         let shown_path = path.display().to_string();
         let message = match result {
-            Ok(()) => fill(tr().compare_exported, &[&shown_path]),
-            Err(e) => fill(tr().compare_export_failed, &[&shown_path, &words(&model_core::atomic_file::io_error_text(e))]),
+            Ok(()) => tr!("gui-compare-exported", path = &shown_path),
+            Err(e) => tr!("gui-compare-export-failed", path = &shown_path, reason = &words(&model_core::atomic_file::io_error_text(e))),
         };
         if self.shown.is_none() {
             return Some(message);
@@ -184,14 +182,14 @@ impl Compare {
         actions: &mut Actions,
     ) {
         if let Some(message) = self.error.clone()
-            && crate::gui::files::error_dialog_ui(ctx, tr().compare_failed, &message)
+            && crate::gui::files::error_dialog_ui(ctx, &tr!("gui-compare-failed"), &message)
         {
             self.error = None;
         }
         let mut open = self.shown.is_some();
         let mut export = false;
         if let Some(shown) = &self.shown {
-            super::fitted_window(ctx, tr().compare_title, "changes", 560.0).open(&mut open).show(ctx, |ui| {
+            super::fitted_window(ctx, &tr!("gui-compare-title"), "changes", 560.0).open(&mut open).show(ctx, |ui| {
                 let tables: std::collections::HashSet<&str> = model.tables.iter().map(|t| t.name.as_str()).collect();
                 export = shown_ui(ui, shown, &tables, selection, &mut self.allow_drop, self.status.as_deref());
             });
@@ -217,15 +215,14 @@ fn shown_ui(
     allow_drop: &mut bool,
     status: Option<&str>,
 ) -> bool {
-    let s = tr();
     let lang = lang();
-    ui.label(fill(s.compare_from, &[&shown.label]));
+    ui.label(tr!("gui-compare-from", label = &shown.label));
     if shown.diff.is_empty() {
-        ui.label(s.compare_same);
+        ui.label(tr!("gui-compare-same"));
         return false;
     }
     if !shown.diff.model_compared {
-        ui.label(egui::RichText::new(s.compare_schema_only).weak());
+        ui.label(egui::RichText::new(tr!("gui-compare-schema-only")).weak());
     }
     ui.horizontal_wrapped(|ui| {
         ui.label(words(&msg!("diff-change-count", count = shown.diff.changes.len())));
@@ -235,10 +232,10 @@ fn shown_ui(
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(s.compare_on_diagrams);
-        ui.label(egui::RichText::new(format!("■ {}", s.compare_added)).color(ADDED));
-        ui.label(egui::RichText::new(format!("■ {}", s.compare_changed)).color(CHANGED));
-        ui.label(egui::RichText::new(s.compare_removed_listed).weak());
+        ui.label(tr!("gui-compare-on-diagrams"));
+        ui.label(egui::RichText::new(format!("■ {}", tr!("gui-compare-added"))).color(ADDED));
+        ui.label(egui::RichText::new(format!("■ {}", tr!("gui-compare-changed"))).color(CHANGED));
+        ui.label(egui::RichText::new(tr!("gui-compare-removed-listed")).weak());
     });
     ui.separator();
     egui::ScrollArea::vertical().max_height(320.0).auto_shrink([false, true]).show(ui, |ui| {
@@ -262,21 +259,21 @@ fn shown_ui(
     let plan = &shown.plan;
     if !plan.rebuilds.is_empty() {
         ui.separator();
-        ui.strong(s.compare_rebuilds);
+        ui.strong(tr!("gui-compare-rebuilds"));
         for r in &plan.rebuilds {
             ui.label(format!("{}.{} → {}.{}", r.keyspace, r.old_table, r.new_keyspace, r.new_table));
         }
     }
     if !plan.offers.is_empty() {
         ui.separator();
-        ui.strong(s.compare_offers);
+        ui.strong(tr!("gui-compare-offers"));
         for o in &plan.offers {
             ui.label(format!("{}: {}.{} ({})", o.query, o.keyspace, o.table, o.statements.len()));
         }
     }
     if !plan.notes.is_empty() {
         ui.separator();
-        ui.strong(s.compare_notes);
+        ui.strong(tr!("gui-compare-notes"));
         for n in &plan.notes {
             ui.label(n.get(lang));
         }
@@ -284,8 +281,8 @@ fn shown_ui(
     ui.separator();
     let mut export = false;
     ui.horizontal(|ui| {
-        ui.checkbox(allow_drop, s.compare_allow_drop).on_hover_text(s.tip_compare_allow_drop);
-        export = ui.button(s.compare_export).clicked();
+        ui.checkbox(allow_drop, tr!("gui-compare-allow-drop")).on_hover_text(tr!("gui-tip-compare-allow-drop"));
+        export = ui.button(tr!("gui-compare-export")).clicked();
     });
     if let Some(status) = status {
         ui.label(egui::RichText::new(status).weak());

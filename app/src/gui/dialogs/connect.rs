@@ -10,7 +10,7 @@ use super::cluster_fields::field_row;
 use crate::cluster::connect::ConnectOptions;
 use crate::gui::actions::{Actions, ClusterAction};
 use crate::gui::connection::Connection;
-use crate::gui::i18n::{fill, tr};
+
 use egui::{Color32, RichText};
 
 /// The colour of a failure.
@@ -92,7 +92,7 @@ impl ConnectDialog {
     /// The attempt's thread died.
     pub fn lost(&mut self) {
         self.attempt = None;
-        self.failed = Some(tr().prove_cannot_connect.to_owned());
+        self.failed = Some(tr!("gui-prove-cannot-connect"));
     }
 
     /// Forgets the password typed (on Disconnect).
@@ -105,21 +105,20 @@ impl ConnectDialog {
         if !self.open {
             return;
         }
-        let s = tr();
         let mut open = true;
-        super::fitted_window(ctx, s.connect_title, "connect-to-a-cluster", 560.0).open(&mut open).show(ctx, |ui| {
-            ui.label(RichText::new(s.connect_intro).weak());
+        super::fitted_window(ctx, &tr!("gui-connect-title"), "connect-to-a-cluster", 560.0).open(&mut open).show(ctx, |ui| {
+            ui.label(RichText::new(tr!("gui-connect-intro")).weak());
             ui.add_space(4.0);
             let busy = self.running();
             egui::Grid::new("connect-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-                field_row(ui, !busy, s.connect_hosts, None, &mut self.hosts, false);
-                field_row(ui, !busy, s.connect_local_dc, Some(s.tip_connect_local_dc), &mut self.local_dc, false);
-                field_row(ui, !busy, s.apply_user, Some(s.tip_apply_user), &mut self.user, false);
-                field_row(ui, !busy, s.apply_password, None, &mut self.password, true);
-                field_row(ui, !busy, s.connect_tls_ca, Some(s.tip_connect_tls_ca), &mut self.tls_ca, false);
+                field_row(ui, !busy, &tr!("gui-connect-hosts"), None, &mut self.hosts, false);
+                field_row(ui, !busy, &tr!("gui-connect-local-dc"), Some(&tr!("gui-tip-connect-local-dc")), &mut self.local_dc, false);
+                field_row(ui, !busy, &tr!("gui-apply-user"), Some(&tr!("gui-tip-apply-user")), &mut self.user, false);
+                field_row(ui, !busy, &tr!("gui-apply-password"), None, &mut self.password, true);
+                field_row(ui, !busy, &tr!("gui-connect-tls-ca"), Some(&tr!("gui-tip-connect-tls-ca")), &mut self.tls_ca, false);
             });
             ui.horizontal(|ui| {
-                if ui.add_enabled(!busy, egui::Button::new(s.connect_run)).clicked() {
+                if ui.add_enabled(!busy, egui::Button::new(tr!("gui-connect-run"))).clicked() {
                     match self.request() {
                         Ok(options) => {
                             self.input_error = None;
@@ -130,8 +129,8 @@ impl ConnectDialog {
                 }
                 if let Some((_, address)) = &self.attempt {
                     ui.spinner();
-                    ui.label(fill(s.prove_connecting, &[address]));
-                    if ui.button(s.prove_cancel).clicked() {
+                    ui.label(tr!("gui-prove-connecting", address = address));
+                    if ui.button(tr!("gui-prove-cancel")).clicked() {
                         self.attempt = None;
                     }
                 }
@@ -140,11 +139,11 @@ impl ConnectDialog {
                 ui.colored_label(FAILED, e);
             }
             if let Some(e) = &self.failed {
-                ui.colored_label(FAILED, format!("{}: {e}", s.prove_cannot_connect));
+                ui.colored_label(FAILED, format!("{}: {e}", tr!("gui-prove-cannot-connect")));
             }
             if let Some(c) = connection {
                 ui.separator();
-                ui.label(fill(s.connect_connected, &[&c.summary()]));
+                ui.label(tr!("gui-connect-connected", cluster = &c.summary()));
             }
         });
         self.open &= open;

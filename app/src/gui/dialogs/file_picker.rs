@@ -11,7 +11,6 @@
 use crate::gui::actions::{PictureRequest, PictureSet, Tab};
 use crate::gui::dialogs::picture_export::diagram_of;
 use crate::gui::files::Replace;
-use crate::gui::i18n::tr;
 use egui_file_dialog::{DialogState, FileDialog};
 use model_core::import::FileKind;
 use std::path::{Path, PathBuf};
@@ -57,25 +56,23 @@ impl GradeFile {
         matches!(self, Self::Html(_) | Self::Exercise | Self::SaveAnswer(_))
     }
 
-    fn title(&self) -> &'static str {
-        let s = tr();
+    fn title(&self) -> String {
         match self {
-            Self::Answer => s.grade_check,
-            Self::Html(_) => s.grade_export,
-            Self::Exercise => s.grade_save_exercise,
-            Self::AnswerCql => s.exercise_open_cql,
-            Self::SaveAnswer(_) => s.exercise_save_answer,
+            Self::Answer => tr!("gui-grade-check"),
+            Self::Html(_) => tr!("gui-grade-export"),
+            Self::Exercise => tr!("gui-grade-save-exercise"),
+            Self::AnswerCql => tr!("gui-exercise-open-cql"),
+            Self::SaveAnswer(_) => tr!("gui-exercise-save-answer"),
         }
     }
 
-    fn filter(&self) -> (&'static str, &'static [&'static str]) {
-        let s = tr();
+    fn filter(&self) -> (String, &'static [&'static str]) {
         match self {
-            Self::Answer => (s.grade_answer_filter, &["cql", "txt", "json"]),
-            Self::Html(_) => (s.grade_html_filter, &["html", "htm"]),
-            Self::Exercise => (s.project_filter, &["json"]),
-            Self::AnswerCql => (s.cql_filter, &["cql", "txt"]),
-            Self::SaveAnswer(_) => (s.cql_script_filter, &["cql"]),
+            Self::Answer => (tr!("gui-grade-answer-filter"), &["cql", "txt", "json"]),
+            Self::Html(_) => (tr!("gui-grade-html-filter"), &["html", "htm"]),
+            Self::Exercise => (tr!("gui-project-filter"), &["json"]),
+            Self::AnswerCql => (tr!("gui-cql-filter"), &["cql", "txt"]),
+            Self::SaveAnswer(_) => (tr!("gui-cql-script-filter"), &["cql"]),
         }
     }
 }
@@ -93,32 +90,30 @@ impl FilePurpose {
     }
 
     /// The system dialog's title, if it has one of its own.
-    fn title(&self) -> Option<&'static str> {
-        let s = tr();
+    fn title(&self) -> Option<String> {
         match self {
-            Self::OpenProject => Some(s.dialog_open_project),
-            Self::SaveProject(_) => Some(s.dialog_save_project),
-            Self::ExportCql(_) => Some(s.dialog_export_cql),
-            Self::Pictures(..) => Some(s.picture_title),
-            Self::CompareWith => Some(s.compare_with),
-            Self::ExportMigration(_) => Some(s.compare_export),
+            Self::OpenProject => Some(tr!("gui-dialog-open-project")),
+            Self::SaveProject(_) => Some(tr!("gui-dialog-save-project")),
+            Self::ExportCql(_) => Some(tr!("gui-dialog-export-cql")),
+            Self::Pictures(..) => Some(tr!("gui-picture-title")),
+            Self::CompareWith => Some(tr!("gui-compare-with")),
+            Self::ExportMigration(_) => Some(tr!("gui-compare-export")),
             Self::Grade(g) => Some(g.title()),
             Self::Import(_) => None,
         }
     }
 
     /// The file filter: its name and extensions.
-    fn filter(&self) -> (&'static str, &'static [&'static str]) {
-        let s = tr();
+    fn filter(&self) -> (String, &'static [&'static str]) {
         match self {
-            Self::OpenProject | Self::SaveProject(_) => (s.project_filter, &["json"]),
-            Self::Import(FileKind::Cql) => (s.cql_filter, &["cql", "txt"]),
-            Self::Import(FileKind::Kdm) => (s.kdm_filter, &["xml", "kdm"]),
-            Self::Import(FileKind::Sql) => (s.sql_filter, &["sql"]),
-            Self::ExportCql(_) | Self::ExportMigration(_) => (s.cql_script_filter, &["cql"]),
-            Self::Pictures(req, _) if req.png => (s.picture_filter_png, &["png"]),
-            Self::Pictures(..) => (s.picture_filter_svg, &["svg"]),
-            Self::CompareWith => (s.compare_filter, &["json", "cql", "txt", "xml", "kdm"]),
+            Self::OpenProject | Self::SaveProject(_) => (tr!("gui-project-filter"), &["json"]),
+            Self::Import(FileKind::Cql) => (tr!("gui-cql-filter"), &["cql", "txt"]),
+            Self::Import(FileKind::Kdm) => (tr!("gui-kdm-filter"), &["xml", "kdm"]),
+            Self::Import(FileKind::Sql) => (tr!("gui-sql-filter"), &["sql"]),
+            Self::ExportCql(_) | Self::ExportMigration(_) => (tr!("gui-cql-script-filter"), &["cql"]),
+            Self::Pictures(req, _) if req.png => (tr!("gui-picture-filter-png"), &["png"]),
+            Self::Pictures(..) => (tr!("gui-picture-filter-svg"), &["svg"]),
+            Self::CompareWith => (tr!("gui-compare-filter"), &["json", "cql", "txt", "xml", "kdm"]),
             Self::Grade(g) => g.filter(),
         }
     }

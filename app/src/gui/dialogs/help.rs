@@ -4,7 +4,7 @@
 
 use crate::gui::canvases::chebotko::marker_meaning;
 use crate::gui::canvases::{arrow, curved_arrow};
-use crate::gui::i18n::{language, tr};
+use crate::gui::i18n::language;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, pos2, vec2};
 use model_core::logical::Rule;
 
@@ -25,17 +25,16 @@ const SWATCH: egui::Vec2 = vec2(96.0, 40.0);
 
 /// The help windows that are open.
 pub fn windows_ui(ctx: &egui::Context, help: &mut HelpWindows) {
-    let s = tr();
     // Away from the menu bar: the right half for the legend, the left half for the guide.
     let area = ctx.content_rect();
-    egui::Window::new(s.cmd_notation_legend)
+    egui::Window::new(tr!("gui-cmd-notation-legend"))
         .id(egui::Id::new("help-legend"))
         .default_pos(area.center() + vec2(area.width() * 0.1, -area.height() * 0.3))
         .open(&mut help.legend)
         .default_size([520.0, 640.0])
         .vscroll(true)
         .show(ctx, legend_ui);
-    egui::Window::new(s.cmd_method_guide)
+    egui::Window::new(tr!("gui-cmd-method-guide"))
         .id(egui::Id::new("help-guide"))
         .default_pos(area.center() - vec2(area.width() * 0.4, area.height() * 0.3))
         .open(&mut help.guide)
@@ -45,8 +44,7 @@ pub fn windows_ui(ctx: &egui::Context, help: &mut HelpWindows) {
     if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F1)) {
         help.shortcuts = !help.shortcuts;
     }
-    let c = crate::gui::i18n::tr();
-    egui::Window::new(c.cmd_shortcuts)
+    egui::Window::new(tr!("gui-cmd-shortcuts"))
         .id(egui::Id::new("help-shortcuts"))
         .default_pos(area.center() - vec2(area.width() * 0.2, area.height() * 0.35))
         .open(&mut help.shortcuts)
@@ -59,7 +57,6 @@ pub fn windows_ui(ctx: &egui::Context, help: &mut HelpWindows) {
 /// stale), and the keys that are not commands.
 fn shortcuts_ui(ui: &mut egui::Ui) {
     use crate::gui::ui_command::UiCommand;
-    let c = crate::gui::i18n::tr();
     egui::Grid::new("shortcut-sheet").num_columns(2).striped(true).show(ui, |ui| {
         for cmd in UiCommand::ALL {
             let Some(shortcut) = cmd.shortcut() else { continue };
@@ -67,9 +64,12 @@ fn shortcuts_ui(ui: &mut egui::Ui) {
             ui.label(cmd.label());
             ui.end_row();
         }
-        for (keys, what) in
-            [("Ctrl+Y", tr().cmd_redo), ("Ctrl + / Ctrl −", c.shortcut_zoom), ("F1", c.cmd_shortcuts), ("Delete / Backspace", tr().cmd_delete)]
-        {
+        for (keys, what) in [
+            ("Ctrl+Y", tr!("gui-cmd-redo")),
+            ("Ctrl + / Ctrl −", tr!("gui-shortcut-zoom")),
+            ("F1", tr!("gui-cmd-shortcuts")),
+            ("Delete / Backspace", tr!("gui-cmd-delete")),
+        ] {
             ui.label(egui::RichText::new(keys).monospace());
             ui.label(what);
             ui.end_row();
@@ -92,40 +92,40 @@ enum Symbol {
 }
 
 fn legend_ui(ui: &mut egui::Ui) {
-    let s = tr();
-    ui.heading(s.legend_chen);
+    ui.heading(tr!("gui-legend-chen"));
     rows(
         ui,
         "legend-chen",
         &[
-            (Symbol::Entity { weak: false }, s.legend_entity),
-            (Symbol::Entity { weak: true }, s.legend_weak_entity),
-            (Symbol::Attribute { key: false, multi: false, derived: false }, s.legend_attribute),
-            (Symbol::Attribute { key: true, multi: false, derived: false }, s.legend_key_attribute),
-            (Symbol::Attribute { key: false, multi: true, derived: false }, s.legend_multi_attribute),
-            (Symbol::Attribute { key: false, multi: false, derived: true }, s.legend_derived_attribute),
-            (Symbol::Relationship { identifying: false }, s.legend_relationship),
-            (Symbol::Relationship { identifying: true }, s.legend_identifying),
-            (Symbol::Cardinality, s.legend_cardinality),
+            (Symbol::Entity { weak: false }, tr!("gui-legend-entity")),
+            (Symbol::Entity { weak: true }, tr!("gui-legend-weak-entity")),
+            (Symbol::Attribute { key: false, multi: false, derived: false }, tr!("gui-legend-attribute")),
+            (Symbol::Attribute { key: true, multi: false, derived: false }, tr!("gui-legend-key-attribute")),
+            (Symbol::Attribute { key: false, multi: true, derived: false }, tr!("gui-legend-multi-attribute")),
+            (Symbol::Attribute { key: false, multi: false, derived: true }, tr!("gui-legend-derived-attribute")),
+            (Symbol::Relationship { identifying: false }, tr!("gui-legend-relationship")),
+            (Symbol::Relationship { identifying: true }, tr!("gui-legend-identifying")),
+            (Symbol::Cardinality, tr!("gui-legend-cardinality")),
         ],
     );
     ui.separator();
-    ui.heading(s.legend_workflow);
-    rows(ui, "legend-workflow", &[(Symbol::QueryNode, s.legend_query_node)]);
+    ui.heading(tr!("gui-legend-workflow"));
+    rows(ui, "legend-workflow", &[(Symbol::QueryNode, tr!("gui-legend-query-node"))]);
     ui.separator();
-    ui.heading(s.legend_chebotko);
-    let mut items = vec![(Symbol::Table, s.legend_table), (Symbol::Entry, s.legend_entry), (Symbol::Transition, s.legend_transition)];
+    ui.heading(tr!("gui-legend-chebotko"));
+    let mut items =
+        vec![(Symbol::Table, tr!("gui-legend-table")), (Symbol::Entry, tr!("gui-legend-entry")), (Symbol::Transition, tr!("gui-legend-transition"))];
     items.extend(MARKERS.iter().map(|m| (Symbol::Marker(m), marker_meaning(m))));
     rows(ui, "legend-chebotko", &items);
 }
 
-fn rows(ui: &mut egui::Ui, id: &str, items: &[(Symbol, &str)]) {
+fn rows(ui: &mut egui::Ui, id: &str, items: &[(Symbol, String)]) {
     egui::Grid::new(id).num_columns(2).spacing([16.0, 6.0]).show(ui, |ui| {
         for (symbol, text) in items {
             let (rect, resp) = ui.allocate_exact_size(SWATCH, Sense::hover());
             draw(ui, rect, *symbol);
-            resp.on_hover_text(*text);
-            ui.label(*text);
+            resp.on_hover_text(text);
+            ui.label(text);
             ui.end_row();
         }
     });
@@ -223,20 +223,19 @@ fn draw(ui: &egui::Ui, rect: Rect, symbol: Symbol) {
 }
 
 fn guide_ui(ui: &mut egui::Ui) {
-    let s = tr();
-    ui.heading(s.guide_models);
-    for line in [s.guide_conceptual, s.guide_workflow, s.guide_logical, s.guide_physical] {
+    ui.heading(tr!("gui-guide-models"));
+    for line in [tr!("gui-guide-conceptual"), tr!("gui-guide-workflow"), tr!("gui-guide-logical"), tr!("gui-guide-physical")] {
         ui.label(line);
     }
     ui.separator();
-    ui.heading(s.guide_rules);
+    ui.heading(tr!("gui-guide-rules"));
     for rule in [Rule::Mr1, Rule::Mr2, Rule::Mr3, Rule::Mr4, Rule::Mr5, Rule::Bucket] {
         ui.label(rule.line().get(language()));
     }
     ui.separator();
-    ui.heading(s.guide_naming_heading);
-    ui.label(s.guide_naming);
+    ui.heading(tr!("gui-guide-naming-heading"));
+    ui.label(tr!("gui-guide-naming"));
     ui.separator();
-    ui.heading(s.guide_where);
-    ui.label(s.guide_click);
+    ui.heading(tr!("gui-guide-where"));
+    ui.label(tr!("gui-guide-click"));
 }

@@ -9,7 +9,6 @@ use super::cluster_fields::{ClusterFields, field_row};
 use crate::gui::actions::{Actions, ImportLiveRequest};
 use crate::gui::connection::Connection;
 use crate::gui::files::Replace;
-use crate::gui::i18n::tr;
 use egui::{Color32, RichText};
 
 /// The dialog's state for the window's session.
@@ -36,16 +35,15 @@ impl ImportLiveDialog {
         if !self.open {
             return;
         }
-        let s = tr();
         let mut open = true;
-        super::fitted_window(ctx, s.import_live_title, "import-from-a-cluster", 520.0).open(&mut open).show(ctx, |ui| {
-            ui.label(RichText::new(s.import_live_intro).weak());
+        super::fitted_window(ctx, &tr!("gui-import-live-title"), "import-from-a-cluster", 520.0).open(&mut open).show(ctx, |ui| {
+            ui.label(RichText::new(tr!("gui-import-live-intro")).weak());
             ui.add_space(4.0);
             egui::Grid::new("import-live-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
                 self.fields.ui(ui, true, connection);
-                field_row(ui, true, s.import_live_keyspaces, Some(s.tip_import_live_keyspaces), &mut self.keyspaces, false);
+                field_row(ui, true, &tr!("gui-import-live-keyspaces"), Some(&tr!("gui-tip-import-live-keyspaces")), &mut self.keyspaces, false);
             });
-            if ui.button(s.import_live_run).clicked() {
+            if ui.button(tr!("gui-import-live-run")).clicked() {
                 match self.request(connection) {
                     Ok(r) => {
                         self.input_error = None;

@@ -5,8 +5,8 @@
 //! are then imported again without it).
 
 use crate::gui::actions::{Actions, ReportAction};
+use crate::gui::i18n::language;
 use crate::gui::i18n::words;
-use crate::gui::i18n::{fill, language, tr};
 use model_core::Project;
 use model_core::cql::{CqlType, NativeType};
 use model_core::edit::{Edit, fresh_name};
@@ -74,7 +74,7 @@ impl ImportReport {
         let name = |p: &Path| p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned());
         match self.files.len() {
             0 | 1 => name(&self.file),
-            n => fill(tr().import_and_more, &[&name(&self.file), &(n - 1).to_string()]),
+            n => tr!("gui-import-and-more", file = &name(&self.file), more = &(n - 1).to_string()),
         }
     }
 }
@@ -135,11 +135,10 @@ pub fn import_report_ui(ctx: &egui::Context, report: &mut ImportReport, project:
 
 /// The report's window; what the user did in it.
 fn report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, can_accept: bool) -> Option<ReportAction> {
-    let s = tr();
     let mut action = None;
     let modal = egui::Modal::new(egui::Id::new("import-report")).show(ctx, |ui| {
         ui.set_max_width(760.0);
-        ui.heading(s.import_report_title);
+        ui.heading(tr!("gui-import-report-title"));
         let file = report.files_label();
         let all: Vec<String> = report.files.iter().map(|f| f.display().to_string()).collect();
         ui.label({
@@ -148,7 +147,7 @@ fn report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, 
                 words(&msg!("gui-n-entities", count = report.entities)),
                 words(&msg!("gui-n-queries", count = report.queries)),
             );
-            fill(s.import_summary, &[&file, &t, &e, &q])
+            tr!("gui-import-summary", files = &file, tables = &t, entities = &e, queries = &q)
         })
         .on_hover_text(all.join("\n"));
         ui.add_space(6.0);
@@ -162,35 +161,35 @@ fn report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, 
                 action = inferred_ui(ui, report, can_accept).or(action.take());
                 ui.add_space(8.0);
             }
-            ui.strong(fill(s.import_skipped_heading, &[&report.notes.len().to_string()]));
+            ui.strong(tr!("gui-import-skipped-heading", count = report.notes.len()));
             if report.notes.is_empty() {
-                ui.label(egui::RichText::new(s.import_nothing_skipped).weak());
+                ui.label(egui::RichText::new(tr!("gui-import-nothing-skipped")).weak());
             } else {
                 notes_grid(ui, &report.notes);
             }
             ui.add_space(8.0);
-            ui.strong(fill(s.import_suggestions_heading, &[&report.suggestions.len().to_string()]));
+            ui.strong(tr!("gui-import-suggestions-heading", count = report.suggestions.len()));
             if report.suggestions.is_empty() {
-                ui.label(egui::RichText::new(s.import_no_suggestions).weak());
+                ui.label(egui::RichText::new(tr!("gui-import-no-suggestions")).weak());
             } else {
-                ui.label(egui::RichText::new(s.import_suggestions_hint).weak());
+                ui.label(egui::RichText::new(tr!("gui-import-suggestions-hint")).weak());
             }
             for (i, sug) in report.suggestions.iter().enumerate() {
                 let added = report.accepted.get(i).and_then(Option::as_ref).is_some_and(|id| project.entity(id).is_some());
                 ui.horizontal(|ui| {
                     if added {
-                        ui.label(fill(s.import_entity_added, &[&sug.name]));
-                    } else if ui.add_enabled(can_accept, egui::Button::new(fill(s.import_add_entity, &[&sug.name]))).clicked() {
+                        ui.label(tr!("gui-import-entity-added", entity = &sug.name));
+                    } else if ui.add_enabled(can_accept, egui::Button::new(tr!("gui-import-add-entity", entity = &sug.name))).clicked() {
                         action = Some(ReportAction::Accept(i));
                     }
                     let key: Vec<String> = sug.key_columns.iter().map(|(c, t)| format!("{c} {t}")).collect();
-                    ui.label(egui::RichText::new(fill(s.import_key_is, &[&key.join(", ")])).monospace());
+                    ui.label(egui::RichText::new(tr!("gui-import-key-is", key = &key.join(", "))).monospace());
                 });
                 ui.label(egui::RichText::new(sug.reason_in(language())).weak());
             }
         });
         ui.add_space(8.0);
-        if ui.button(s.close).clicked() {
+        if ui.button(tr!("gui-close")).clicked() {
             action = Some(ReportAction::Close);
         }
     });
@@ -203,9 +202,8 @@ fn report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, 
 /// The template's placeholders, a value field for each, and the button that imports the files
 /// again with them.
 fn template_ui(ui: &mut egui::Ui, template: &mut [(String, String)]) -> Option<ReportAction> {
-    let s = tr();
-    ui.strong(s.import_template_heading);
-    ui.label(egui::RichText::new(s.import_template_hint).weak());
+    ui.strong(tr!("gui-import-template-heading"));
+    ui.label(egui::RichText::new(tr!("gui-import-template-hint")).weak());
     egui::Grid::new("import-template").num_columns(2).spacing([12.0, 4.0]).show(ui, |ui| {
         for (name, value) in template.iter_mut() {
             let label = ui.label(egui::RichText::new(name.as_str()).monospace());
@@ -214,7 +212,7 @@ fn template_ui(ui: &mut egui::Ui, template: &mut [(String, String)]) -> Option<R
         }
     });
     let complete = template.iter().all(|(_, v)| !v.trim().is_empty());
-    if ui.add_enabled(complete, egui::Button::new(s.import_template_again)).clicked() {
+    if ui.add_enabled(complete, egui::Button::new(tr!("gui-import-template-again"))).clicked() {
         return Some(ReportAction::Reimport(template.iter().map(|(n, v)| (n.clone(), v.trim().to_owned())).collect()));
     }
     None
@@ -223,13 +221,12 @@ fn template_ui(ui: &mut egui::Ui, template: &mut [(String, String)]) -> Option<R
 /// The relationships inferred from joins, each with a button rejecting it, and the ones
 /// rejected before with a button importing again with every one.
 fn inferred_ui(ui: &mut egui::Ui, report: &ImportReport, can_reject: bool) -> Option<ReportAction> {
-    let s = tr();
     let mut action = None;
-    ui.strong(fill(s.import_inferred_heading, &[&report.inferred.len().to_string()]));
-    ui.label(egui::RichText::new(s.import_inferred_hint).weak());
+    ui.strong(tr!("gui-import-inferred-heading", count = report.inferred.len()));
+    ui.label(egui::RichText::new(tr!("gui-import-inferred-hint")).weak());
     for r in &report.inferred {
         ui.horizontal(|ui| {
-            if ui.add_enabled(can_reject, egui::Button::new(fill(s.import_reject, &[&r.name]))).clicked() {
+            if ui.add_enabled(can_reject, egui::Button::new(tr!("gui-import-reject", name = &r.name))).clicked() {
                 let mut rejected = report.rejected.clone();
                 rejected.insert(r.id.clone());
                 action = Some(ReportAction::RejectJoins(rejected));
@@ -240,8 +237,8 @@ fn inferred_ui(ui: &mut egui::Ui, report: &ImportReport, can_reject: bool) -> Op
     }
     if !report.rejected.is_empty() {
         let ids: Vec<&str> = report.rejected.iter().map(String::as_str).collect();
-        ui.label(fill(s.import_rejected, &[&ids.join(", ")]));
-        if ui.add_enabled(can_reject, egui::Button::new(s.import_restore)).clicked() {
+        ui.label(tr!("gui-import-rejected", ids = &ids.join(", ")));
+        if ui.add_enabled(can_reject, egui::Button::new(tr!("gui-import-restore"))).clicked() {
             action = Some(ReportAction::RejectJoins(std::collections::BTreeSet::new()));
         }
     }
@@ -251,17 +248,16 @@ fn inferred_ui(ui: &mut egui::Ui, report: &ImportReport, can_reject: bool) -> Op
 /// The skipped statements: file (when several were imported), line, column, statement,
 /// reason.
 fn notes_grid(ui: &mut egui::Ui, notes: &[ImportNote]) {
-    let s = tr();
     let with_file = notes.iter().any(|n| !n.file.is_empty());
     let columns = if with_file { 5 } else { 4 };
     egui::Grid::new("import-notes").striped(true).num_columns(columns).spacing([12.0, 4.0]).show(ui, |ui| {
         if with_file {
-            ui.strong(s.import_file);
+            ui.strong(tr!("gui-import-file"));
         }
-        ui.strong(s.import_line);
-        ui.strong(s.import_column);
-        ui.strong(s.import_statement);
-        ui.strong(s.import_reason);
+        ui.strong(tr!("gui-import-line"));
+        ui.strong(tr!("gui-import-column"));
+        ui.strong(tr!("gui-import-statement"));
+        ui.strong(tr!("gui-import-reason"));
         ui.end_row();
         for n in notes {
             if with_file {

@@ -12,7 +12,7 @@ use crate::cluster::apply::{keyspace_mapping, model_keyspaces};
 use crate::cluster::verify::LoadReport;
 use crate::gui::actions::{Actions, ClusterAction, SampleRequest};
 use crate::gui::connection::Connection;
-use crate::gui::i18n::{fill, tr};
+
 use crate::gui::tasks::Run;
 use crate::gui::ui_command::UiCommand;
 use egui::{Color32, RichText};
@@ -142,15 +142,14 @@ impl LoadSampleDialog {
 
     /// The sample the fields name for `project` (Load's, and Verify's), or what is wrong.
     pub fn request(&self, project: &model_core::Project) -> Result<SampleRequest, String> {
-        let s = tr();
         let rows = match self.rows.trim() {
             "" => None,
-            typed => Some(typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| fill(s.prove_bad_rows, &[typed]))?),
+            typed => Some(typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| tr!("gui-prove-bad-rows", typed = typed))?),
         };
-        let seed = self.seed.trim().parse::<u64>().map_err(|_| fill(s.prove_bad_seed, &[self.seed.trim()]))?;
+        let seed = self.seed.trim().parse::<u64>().map_err(|_| tr!("gui-prove-bad-seed", typed = self.seed.trim()))?;
         let model = model_keyspaces(project, &model_core::derive(project).model);
         let items: Vec<String> = self.keyspaces.split(',').map(str::to_owned).collect();
-        let keyspaces = keyspace_mapping(&items, &model).map_err(|e| fill(s.apply_bad_keyspaces, &[self.keyspaces.trim(), &e]))?;
+        let keyspaces = keyspace_mapping(&items, &model).map_err(|e| tr!("gui-apply-bad-keyspaces", typed = self.keyspaces.trim(), reason = &e))?;
         Ok(SampleRequest { keyspaces, rows, seed })
     }
 
@@ -159,13 +158,12 @@ impl LoadSampleDialog {
         if !self.open {
             return;
         }
-        let s = tr();
         let mut open = true;
-        super::fitted_window(ctx, s.load_title, "load-sample-data", 620.0).open(&mut open).show(ctx, |ui| {
-            ui.label(RichText::new(s.load_intro).weak());
+        super::fitted_window(ctx, &tr!("gui-load-title"), "load-sample-data", 620.0).open(&mut open).show(ctx, |ui| {
+            ui.label(RichText::new(tr!("gui-load-intro")).weak());
             ui.add_space(4.0);
             let Some(connection) = connection else {
-                ui.label(s.not_connected);
+                ui.label(tr!("gui-not-connected"));
                 if UiCommand::Connect.toolbar_button(ui, true) {
                     actions.command(UiCommand::Connect);
                 }
@@ -181,17 +179,16 @@ impl LoadSampleDialog {
     }
 
     fn form_ui(&mut self, ui: &mut egui::Ui, project: &model_core::Project, connection: &Connection, actions: &mut Actions) {
-        let s = tr();
         let busy = self.running();
         egui::Grid::new("load-sample-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-            let l = ui.label(s.prove_address);
-            ui.label(fill(s.cluster_connected, &[&connection.summary()])).labelled_by(l.id);
+            let l = ui.label(tr!("gui-prove-address"));
+            ui.label(tr!("gui-cluster-connected", cluster = &connection.summary())).labelled_by(l.id);
             ui.end_row();
-            field_row(ui, !busy, s.prove_rows, Some(s.tip_prove_rows), &mut self.rows, false);
-            field_row(ui, !busy, s.prove_seed, None, &mut self.seed, false);
-            field_row(ui, !busy, s.apply_keyspaces, Some(s.tip_apply_keyspaces), &mut self.keyspaces, false);
+            field_row(ui, !busy, &tr!("gui-prove-rows"), Some(&tr!("gui-tip-prove-rows")), &mut self.rows, false);
+            field_row(ui, !busy, &tr!("gui-prove-seed"), None, &mut self.seed, false);
+            field_row(ui, !busy, &tr!("gui-apply-keyspaces"), Some(&tr!("gui-tip-apply-keyspaces")), &mut self.keyspaces, false);
         });
-        if ui.add_enabled(!busy, egui::Button::new(s.load_run)).clicked() {
+        if ui.add_enabled(!busy, egui::Button::new(tr!("gui-load-run"))).clicked() {
             match self.request(project) {
                 Ok(r) => {
                     self.input_error = None;
@@ -207,7 +204,6 @@ impl LoadSampleDialog {
 
     fn progress_ui(&self, ui: &mut egui::Ui) {
         let Some(job) = &self.job else { return };
-        let s = tr();
         ui.separator();
         ui.horizontal(|ui| {
             let width = (ui.available_width() - 120.0).max(160.0);
@@ -217,11 +213,11 @@ impl LoadSampleDialog {
                 }
                 Some((done, total, rate)) => {
                     let fraction = if total == 0 { 1.0 } else { (done as f32 / total as f32).min(1.0) };
-                    let text = fill(s.load_progress, &[&done.to_string(), &total.to_string(), &format!("{rate:.0}")]);
+                    let text = tr!("gui-load-progress", done = done, total = total, rate = &format!("{rate:.0}"));
                     ui.add(egui::ProgressBar::new(fraction).desired_width(width).text(text));
                 }
             }
-            if ui.add_enabled(!job.run.cancelled(), egui::Button::new(s.prove_cancel)).clicked() {
+            if ui.add_enabled(!job.run.cancelled(), egui::Button::new(tr!("gui-prove-cancel"))).clicked() {
                 job.run.cancel.store(true, Ordering::Relaxed);
             }
         });
@@ -229,15 +225,14 @@ impl LoadSampleDialog {
 
     fn finished_ui(&self, ui: &mut egui::Ui) {
         let Some(finished) = &self.finished else { return };
-        let s = tr();
         ui.separator();
         let report = match finished {
             Finished::Cannot(e) => {
-                ui.colored_label(REFUSED, format!("{}: {e}", s.prove_cannot_connect));
+                ui.colored_label(REFUSED, format!("{}: {e}", tr!("gui-prove-cannot-connect")));
                 return;
             }
             Finished::Lost => {
-                ui.colored_label(REFUSED, s.load_lost);
+                ui.colored_label(REFUSED, tr!("gui-load-lost"));
                 return;
             }
             Finished::Report(r) => r,
@@ -250,12 +245,15 @@ impl LoadSampleDialog {
             report.statements.to_string(),
         ];
         let colour = if report.refused.is_empty() && !report.cancelled { DONE } else { ui.visuals().warn_fg_color };
-        ui.colored_label(colour, fill(s.load_done, &[&figures[0], &figures[1], &figures[2], &figures[3], &figures[4]]));
+        ui.colored_label(
+            colour,
+            tr!("gui-load-done", rows = &figures[0], keyspaces = &figures[1], seconds = &figures[2], rate = &figures[3], statements = &figures[4]),
+        );
         if report.cancelled {
-            ui.label(RichText::new(s.load_cancelled).color(ui.visuals().warn_fg_color));
+            ui.label(RichText::new(tr!("gui-load-cancelled")).color(ui.visuals().warn_fg_color));
         }
         if !report.refused.is_empty() {
-            ui.label(RichText::new(fill(s.load_refused, &[&report.refused.len().to_string()])).strong());
+            ui.label(RichText::new(tr!("gui-load-refused", count = report.refused.len())).strong());
             egui::ScrollArea::vertical().max_height(super::scroll_room(ui, 0.0)).auto_shrink([false, true]).show(ui, |ui| {
                 for r in &report.refused {
                     ui.colored_label(REFUSED, &r.message);

@@ -3,7 +3,7 @@
 //! command line's `render` draws them.
 
 use crate::gui::actions::{Actions, PictureRequest, PictureSet, Tab};
-use crate::gui::i18n::{fill, tr};
+
 use model_core::Project;
 use model_core::logical::LogicalModel;
 use model_core::render::{Diagram, Theme, render_svg, svg_to_png};
@@ -59,7 +59,7 @@ pub fn write_pictures(project: &Project, model: &LogicalModel, files: &[(Diagram
         let bytes = match ext.as_str() {
             "svg" => svg.into_bytes(),
             "png" => svg_to_png(&svg, PNG_SCALE).map_err(|e| format!("{}: {e}", path.display()))?.data,
-            _ => return Err(fill(tr().picture_unknown_format, &[&path.display().to_string()])),
+            _ => return Err(tr!("gui-picture-unknown-format", path = path.display().to_string())),
         };
         model_core::atomic_file::write(path, &bytes).map_err(|e| crate::gui::files::cannot_write(path, &e))?;
         written.push(path.clone());
@@ -69,10 +69,9 @@ pub fn write_pictures(project: &Project, model: &LogicalModel, files: &[(Diagram
 
 /// The Export picture window; pressing Export records the request in `actions`.
 pub fn dialog_ui(ctx: &egui::Context, dialog: &mut PictureDialog, tab: Tab, actions: &mut Actions) {
-    let s = tr();
     let mut open = dialog.open;
     let mut request = None;
-    egui::Window::new(s.picture_title)
+    egui::Window::new(tr!("gui-picture-title"))
         .id(egui::Id::new("picture-export"))
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
@@ -81,19 +80,19 @@ pub fn dialog_ui(ctx: &egui::Context, dialog: &mut PictureDialog, tab: Tab, acti
         .resizable(false)
         .show(ctx, |ui| {
             egui::Grid::new("picture-grid").num_columns(2).show(ui, |ui| {
-                ui.label(s.picture_diagram);
+                ui.label(tr!("gui-picture-diagram"));
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut dialog.set, PictureSet::Current, fill(s.picture_current, &[tab.label()]));
-                    ui.radio_value(&mut dialog.set, PictureSet::AllFour, s.picture_all);
+                    ui.radio_value(&mut dialog.set, PictureSet::Current, tr!("gui-picture-current", tab = tab.label()));
+                    ui.radio_value(&mut dialog.set, PictureSet::AllFour, tr!("gui-picture-all"));
                 });
                 ui.end_row();
-                ui.label(s.picture_theme);
+                ui.label(tr!("gui-picture-theme"));
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut dialog.dark, false, s.picture_light);
-                    ui.radio_value(&mut dialog.dark, true, s.picture_dark);
+                    ui.radio_value(&mut dialog.dark, false, tr!("gui-picture-light"));
+                    ui.radio_value(&mut dialog.dark, true, tr!("gui-picture-dark"));
                 });
                 ui.end_row();
-                ui.label(s.picture_format);
+                ui.label(tr!("gui-picture-format"));
                 ui.horizontal(|ui| {
                     ui.radio_value(&mut dialog.png, false, "SVG");
                     ui.radio_value(&mut dialog.png, true, "PNG");
@@ -102,10 +101,10 @@ pub fn dialog_ui(ctx: &egui::Context, dialog: &mut PictureDialog, tab: Tab, acti
             });
             ui.separator();
             ui.horizontal(|ui| {
-                if ui.button(s.picture_export).clicked() {
+                if ui.button(tr!("gui-picture-export")).clicked() {
                     request = Some(PictureRequest { set: dialog.set, dark: dialog.dark, png: dialog.png });
                 }
-                if ui.button(s.cancel).clicked() {
+                if ui.button(tr!("gui-cancel")).clicked() {
                     dialog.open = false;
                 }
             });

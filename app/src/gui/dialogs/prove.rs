@@ -15,7 +15,7 @@ use super::cluster_fields::ClusterFields;
 use crate::cluster::prove::report::{Difference, QueryProof, Report};
 use crate::gui::actions::{Actions, ProveRequest};
 use crate::gui::connection::Connection;
-use crate::gui::i18n::{fill, tr};
+
 use crate::gui::virtual_list;
 use egui::{Color32, RichText};
 use std::sync::Arc;
@@ -108,10 +108,9 @@ impl ProveDialog {
     /// verdict in words, for the status bar when the dialog was closed meanwhile.
     pub fn finished(&mut self, result: Result<Box<Report>, String>) -> String {
         self.run = None;
-        let s = tr();
         let verdict = match &result {
             Ok(r) => verdict(r),
-            Err(e) => format!("{}: {e}", s.prove_cannot_connect),
+            Err(e) => format!("{}: {e}", tr!("gui-prove-cannot-connect")),
         };
         self.finished = Some(match result {
             Ok(r) => Finished::Report(r),
@@ -134,7 +133,7 @@ impl ProveDialog {
             return;
         }
         let mut open = true;
-        super::fitted_window(ctx, tr().prove_title, "prove-on-a-cluster", 780.0).open(&mut open).show(ctx, |ui| {
+        super::fitted_window(ctx, &tr!("gui-prove-title"), "prove-on-a-cluster", 780.0).open(&mut open).show(ctx, |ui| {
             self.form_ui(ui, connection, actions);
             self.progress_ui(ui);
             self.finished_ui(ui);
@@ -147,25 +146,24 @@ impl ProveDialog {
 
     /// The address, rows and seed, and Prove.
     fn form_ui(&mut self, ui: &mut egui::Ui, connection: Option<&Connection>, actions: &mut Actions) {
-        let s = tr();
         let running = self.running();
-        ui.label(RichText::new(s.prove_intro).weak());
+        ui.label(RichText::new(tr!("gui-prove-intro")).weak());
         ui.add_space(4.0);
         let mut submit = false;
         egui::Grid::new("prove-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
             self.fields.ui(ui, !running, connection);
-            let label = ui.label(s.prove_rows).on_hover_text(s.tip_prove_rows);
+            let label = ui.label(tr!("gui-prove-rows")).on_hover_text(tr!("gui-tip-prove-rows"));
             let field = egui::TextEdit::singleline(&mut self.rows).desired_width(120.0).hint_text("—");
-            ui.add_enabled(!running, field).labelled_by(label.id).on_hover_text(s.tip_prove_rows);
+            ui.add_enabled(!running, field).labelled_by(label.id).on_hover_text(tr!("gui-tip-prove-rows"));
             ui.end_row();
-            let label = ui.label(s.prove_seed).on_hover_text(s.tip_prove_seed);
+            let label = ui.label(tr!("gui-prove-seed")).on_hover_text(tr!("gui-tip-prove-seed"));
             ui.add_enabled(!running, egui::TextEdit::singleline(&mut self.seed).desired_width(120.0))
                 .labelled_by(label.id)
-                .on_hover_text(s.tip_prove_seed);
+                .on_hover_text(tr!("gui-tip-prove-seed"));
             ui.end_row();
         });
         ui.horizontal(|ui| {
-            submit |= ui.add_enabled(!running, egui::Button::new(s.prove_run)).clicked();
+            submit |= ui.add_enabled(!running, egui::Button::new(tr!("gui-prove-run"))).clicked();
             if let Some(e) = &self.input_error {
                 ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
             }
@@ -183,53 +181,50 @@ impl ProveDialog {
 
     /// What the fields ask for, or what is wrong with them.
     fn request(&self, connection: Option<&Connection>) -> Result<ProveRequest, String> {
-        let s = tr();
         let connect = self.fields.options(connection)?;
         let rows = match self.rows.trim() {
             "" => None,
-            typed => Some(typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| fill(s.prove_bad_rows, &[typed]))?),
+            typed => Some(typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| tr!("gui-prove-bad-rows", typed = typed))?),
         };
-        let seed = self.seed.trim().parse::<u64>().map_err(|_| fill(s.prove_bad_seed, &[self.seed.trim()]))?;
+        let seed = self.seed.trim().parse::<u64>().map_err(|_| tr!("gui-prove-bad-seed", typed = self.seed.trim()))?;
         Ok(ProveRequest { connect, rows, seed })
     }
 
     /// While a run is under way: where it is, and Cancel.
     fn progress_ui(&mut self, ui: &mut egui::Ui) {
         let Some(run) = &self.run else { return };
-        let s = tr();
         ui.separator();
         let (text, fraction) = match run.progress() {
-            None => (fill(s.prove_connecting, &[&self.running_address]), 0.0),
+            None => (tr!("gui-prove-connecting", address = &self.running_address), 0.0),
             Some(p) => {
                 let fraction = if p.total == 0 { 1.0 } else { (p.done as f32 / p.total as f32).min(1.0) };
-                (fill(s.prove_progress, &[&step_words(p.step), &p.done.to_string(), &p.total.to_string()]), fraction)
+                (tr!("gui-prove-progress", step = &step_words(p.step), done = p.done, total = p.total), fraction)
             }
         };
         ui.horizontal(|ui| {
             let width = (ui.available_width() - 120.0).max(160.0);
             // Not animated: the run asks for a frame at each step.
             ui.add(egui::ProgressBar::new(fraction).desired_width(width).text(text));
-            if ui.add_enabled(!run.cancelled(), egui::Button::new(s.prove_cancel)).clicked() {
+            if ui.add_enabled(!run.cancelled(), egui::Button::new(tr!("gui-prove-cancel"))).clicked() {
                 run.cancel.store(true, Ordering::Relaxed);
             }
         });
         if run.cancelled() {
-            ui.label(RichText::new(s.prove_cancelling).weak());
+            ui.label(RichText::new(tr!("gui-prove-cancelling")).weak());
         }
     }
 
     /// How the last run ended.
     fn finished_ui(&mut self, ui: &mut egui::Ui) {
         let Some(finished) = &self.finished else { return };
-        let s = tr();
         ui.separator();
         match finished {
             Finished::CannotConnect(e) => {
-                ui.label(RichText::new(s.prove_cannot_connect).strong().color(DIFFERS));
+                ui.label(RichText::new(tr!("gui-prove-cannot-connect")).strong().color(DIFFERS));
                 ui.label(e);
             }
             Finished::Lost => {
-                ui.label(RichText::new(s.prove_lost).color(DIFFERS));
+                ui.label(RichText::new(tr!("gui-prove-lost")).color(DIFFERS));
             }
             Finished::Report(report) => report_ui(ui, report, &mut self.section),
         }
@@ -238,50 +233,54 @@ impl ProveDialog {
 
 /// The verdict on a report, in words.
 fn verdict(report: &Report) -> String {
-    let s = tr();
-    fill(if report.holds() { s.prove_holds } else { s.prove_differs }, &[&report.cluster])
+    if report.holds() { tr!("gui-prove-holds", cluster = &report.cluster) } else { tr!("gui-prove-differs", cluster = &report.cluster) }
 }
 
 /// A step of `prove` in words (a step this window does not know by its own name).
 fn step_words(step: &str) -> String {
-    let s = tr();
     match step {
-        "schema" => s.prove_step_schema.to_owned(),
-        "queries" => s.prove_step_queries.to_owned(),
-        "writes" => s.prove_step_writes.to_owned(),
-        "loading" => s.prove_step_loading.to_owned(),
+        "schema" => tr!("gui-prove-step-schema"),
+        "queries" => tr!("gui-prove-step-queries"),
+        "writes" => tr!("gui-prove-step-writes"),
+        "loading" => tr!("gui-prove-step-loading"),
         other => other.to_owned(),
     }
 }
 
 /// The report: verdict, counts, where it ran, then one section at a time.
 fn report_ui(ui: &mut egui::Ui, report: &Report, section: &mut Section) {
-    let s = tr();
     let colour = if report.holds() { HOLDS } else { DIFFERS };
     ui.label(RichText::new(verdict(report)).strong().size(16.0).color(colour));
     if report.cancelled {
-        ui.label(RichText::new(s.prove_cancelled).color(ui.visuals().warn_fg_color));
+        ui.label(RichText::new(tr!("gui-prove-cancelled")).color(ui.visuals().warn_fg_color));
     }
     let holding = report.queries.iter().filter(|q| q.holds).count();
     let counts = [report.statements, report.refused.len(), report.warnings.len(), holding, report.queries.len()].map(|n| n.to_string());
-    ui.label(fill(s.prove_counts, &[&counts[0], &counts[1], &counts[2], &counts[3], &counts[4]]));
+    ui.label(tr!(
+        "gui-prove-counts",
+        statements = &counts[0],
+        refused = &counts[1],
+        warnings = &counts[2],
+        holding = &counts[3],
+        queries = &counts[4]
+    ));
     for (keyspace, scratch) in &report.keyspaces {
-        ui.label(RichText::new(fill(s.prove_keyspace, &[keyspace, scratch])).weak());
+        ui.label(RichText::new(tr!("gui-prove-keyspace", keyspace = keyspace, scratch = scratch)).weak());
     }
     if !report.replication.is_empty() {
-        ui.label(RichText::new(fill(s.prove_replication, &[&report.replication, &report.datacenters.join(", ")])).weak());
+        ui.label(RichText::new(tr!("gui-prove-replication", replication = &report.replication, datacenters = &report.datacenters.join(", "))).weak());
     }
     if report.rows_written > 0 {
-        ui.label(RichText::new(fill(s.prove_rows_written, &[&report.rows_written.to_string()])).weak());
+        ui.label(RichText::new(tr!("gui-prove-rows-written", rows = report.rows_written)).weak());
     }
     ui.add_space(4.0);
     let problems = report.refused.len() + report.warnings.len();
     ui.horizontal_wrapped(|ui| {
         let sections = [
-            (Section::Queries, fill(s.prove_section_queries, &[&report.queries.len().to_string()])),
-            (Section::Problems, fill(s.prove_section_problems, &[&problems.to_string()])),
-            (Section::RoundTrip, s.prove_section_round_trip.to_owned()),
-            (Section::Partitions, fill(s.prove_section_partitions, &[&report.partitions.len().to_string()])),
+            (Section::Queries, tr!("gui-prove-section-queries", count = report.queries.len())),
+            (Section::Problems, tr!("gui-prove-section-problems", count = problems)),
+            (Section::RoundTrip, tr!("gui-prove-section-round-trip")),
+            (Section::Partitions, tr!("gui-prove-section-partitions", count = report.partitions.len())),
         ];
         for (which, label) in sections {
             ui.selectable_value(section, which, label);
@@ -315,7 +314,7 @@ impl Cell {
 /// row when every header is empty), in a scroll view of its own that lays out only the rows
 /// near it; the column `stretch` takes the width left and cuts its text short (whole on
 /// hover).
-fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(&str, bool)], rows: &[Vec<Cell>], stretch: usize) {
+fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(String, bool)], rows: &[Vec<Cell>], stretch: usize) {
     let padding = 2.0 * ui.spacing().button_padding.x;
     let font = egui::TextStyle::Body.resolve(ui.style());
     let mut widths: Vec<f32> = headers.iter().map(|(h, _)| text_width(ui, h, &font) + padding).collect();
@@ -337,7 +336,7 @@ fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(&str, bool)], rows: &[Vec<C
         ui.horizontal(|ui| {
             let Some(i) = i.checked_sub(header) else {
                 for ((header, right), w) in headers.iter().zip(&widths) {
-                    cell(ui, *w, height, *right, |ui| ui.label(RichText::new(*header).strong()));
+                    cell(ui, *w, height, *right, |ui| ui.label(RichText::new(header).strong()));
                 }
                 return;
             };
@@ -384,18 +383,17 @@ fn cell(ui: &mut egui::Ui, width: f32, height: f32, right: bool, add: impl FnOnc
 /// The queries: id, table, holds, parameter sets, rows compared, and the reason or the first
 /// difference (every difference on hover).
 fn queries_ui(ui: &mut egui::Ui, queries: &[QueryProof]) {
-    let s = tr();
     if queries.is_empty() {
-        ui.label(RichText::new(s.prove_no_queries).weak());
+        ui.label(RichText::new(tr!("gui-prove-no-queries")).weak());
         return;
     }
     let rows: Vec<Vec<Cell>> = queries
         .iter()
         .map(|q| {
             let (mark, colour, a11y) = if q.holds {
-                ("✔", HOLDS, fill(s.prove_a11y_holds, &[&q.query]))
+                ("✔", HOLDS, tr!("gui-prove-a11y-holds", query = &q.query))
             } else {
-                ("✖", DIFFERS, fill(s.prove_a11y_differs, &[&q.query]))
+                ("✖", DIFFERS, tr!("gui-prove-a11y-differs", query = &q.query))
             };
             let why = reason(q);
             let all: Vec<String> = q.differences.iter().map(difference_text).collect();
@@ -407,7 +405,7 @@ fn queries_ui(ui: &mut egui::Ui, queries: &[QueryProof]) {
             };
             vec![
                 Cell::new(q.query.clone()),
-                Cell::new(q.table.clone().unwrap_or_else(|| s.prove_no_table.to_owned())),
+                Cell::new(q.table.clone().unwrap_or_else(|| tr!("gui-prove-no-table"))),
                 Cell { text: mark.to_owned(), colour: Some(colour), a11y: Some(a11y), hover: None },
                 Cell::new(q.parameter_sets.to_string()),
                 Cell::new(q.rows_compared.to_string()),
@@ -416,12 +414,12 @@ fn queries_ui(ui: &mut egui::Ui, queries: &[QueryProof]) {
         })
         .collect();
     let headers = [
-        (s.prove_col_query, false),
-        (s.prove_col_table, false),
-        (s.prove_col_holds, false),
-        (s.prove_col_parameter_sets, true),
-        (s.prove_col_rows_compared, true),
-        (s.prove_col_reason, false),
+        (tr!("gui-prove-col-query"), false),
+        (tr!("gui-prove-col-table"), false),
+        (tr!("gui-prove-col-holds"), false),
+        (tr!("gui-prove-col-parameter-sets"), true),
+        (tr!("gui-prove-col-rows-compared"), true),
+        (tr!("gui-prove-col-reason"), false),
     ];
     table_ui(ui, "prove-queries", &headers, &rows, 5);
 }
@@ -433,7 +431,7 @@ fn reason(q: &QueryProof) -> String {
 
 /// A difference in one line: its parameters, how many rows are missing and extra, its note.
 fn difference_summary(d: &Difference) -> String {
-    let line = fill(tr().prove_difference, &[&d.parameters.join(", "), &d.missing.len().to_string(), &d.extra.len().to_string()]);
+    let line = tr!("gui-prove-difference", parameters = &d.parameters.join(", "), missing = d.missing.len(), extra = d.extra.len());
     match &d.note {
         Some(note) => format!("{line} — {note}"),
         None => line,
@@ -455,9 +453,8 @@ fn difference_text(d: &Difference) -> String {
 /// The refused statements and the server's warnings, each with its file and line (the
 /// statement on hover).
 fn problems_ui(ui: &mut egui::Ui, report: &Report) {
-    let s = tr();
     if report.refused.is_empty() && report.warnings.is_empty() {
-        ui.label(RichText::new(s.prove_nothing_refused).color(HOLDS));
+        ui.label(RichText::new(tr!("gui-prove-nothing-refused")).color(HOLDS));
         return;
     }
     let at = |file: &str, line: usize| if line == 0 { file.to_owned() } else { format!("{file}:{line}") };
@@ -466,7 +463,7 @@ fn problems_ui(ui: &mut egui::Ui, report: &Report) {
         .iter()
         .map(|r| {
             vec![
-                Cell { text: s.prove_refused.to_owned(), colour: Some(DIFFERS), ..Cell::default() },
+                Cell { text: tr!("gui-prove-refused"), colour: Some(DIFFERS), ..Cell::default() },
                 Cell { text: at(&r.file, r.line), hover: Some(r.statement.clone()), ..Cell::default() },
                 Cell { text: one_line(&r.message), hover: Some(format!("{}\n\n{}", r.message, r.statement)), ..Cell::default() },
             ]
@@ -474,12 +471,12 @@ fn problems_ui(ui: &mut egui::Ui, report: &Report) {
         .collect();
     rows.extend(report.warnings.iter().map(|w| {
         vec![
-            Cell { text: s.prove_warning.to_owned(), colour: Some(ui.visuals().warn_fg_color), ..Cell::default() },
+            Cell { text: tr!("gui-prove-warning"), colour: Some(ui.visuals().warn_fg_color), ..Cell::default() },
             Cell::new(at(&w.file, w.line)),
             Cell { text: one_line(&w.message), hover: Some(w.message.clone()), ..Cell::default() },
         ]
     }));
-    table_ui(ui, "prove-problems", &[("", false), ("", false), ("", false)], &rows, 2);
+    table_ui(ui, "prove-problems", &[(String::new(), false), (String::new(), false), (String::new(), false)], &rows, 2);
 }
 
 fn one_line(text: &str) -> String {
@@ -488,31 +485,29 @@ fn one_line(text: &str) -> String {
 
 /// The round trip's verdict, and the changes found when it is not identical.
 fn round_trip_ui(ui: &mut egui::Ui, report: &Report) {
-    let s = tr();
     match &report.round_trip {
         None => {
-            ui.label(RichText::new(s.prove_round_trip_none).weak());
+            ui.label(RichText::new(tr!("gui-prove-round-trip-none")).weak());
         }
         Some(r) if r.identical => {
-            ui.label(RichText::new(format!("✔ {}", s.prove_round_trip_same)).color(HOLDS));
+            ui.label(RichText::new(format!("✔ {}", tr!("gui-prove-round-trip-same"))).color(HOLDS));
         }
         Some(r) => {
-            ui.label(RichText::new(format!("✖ {}", s.prove_round_trip_differs)).color(DIFFERS));
+            ui.label(RichText::new(format!("✖ {}", tr!("gui-prove-round-trip-differs"))).color(DIFFERS));
             let rows: Vec<Vec<Cell>> =
                 r.changes.iter().map(|c| vec![Cell { text: one_line(c), hover: Some(c.clone()), ..Cell::default() }]).collect();
-            table_ui(ui, "prove-round-trip", &[("", false)], &rows, 0);
+            table_ui(ui, "prove-round-trip", &[(String::new(), false)], &rows, 0);
         }
     }
 }
 
 /// Rows per partition measured, beside the estimate.
 fn partitions_ui(ui: &mut egui::Ui, report: &Report) {
-    let s = tr();
     if report.partitions.is_empty() {
-        ui.label(RichText::new(s.prove_no_partitions).weak());
+        ui.label(RichText::new(tr!("gui-prove-no-partitions")).weak());
         return;
     }
-    ui.label(RichText::new(s.prove_partitions_caption).weak());
+    ui.label(RichText::new(tr!("gui-prove-partitions-caption")).weak());
     let dash = || "–".to_owned();
     let rows: Vec<Vec<Cell>> = report
         .partitions
@@ -530,13 +525,13 @@ fn partitions_ui(ui: &mut egui::Ui, report: &Report) {
         })
         .collect();
     let headers = [
-        (s.prove_col_table, false),
-        (s.prove_col_partitions, true),
-        (s.prove_col_rows, true),
-        (s.prove_col_mean, true),
-        (s.prove_col_max, true),
-        (s.prove_col_estimated, true),
-        (s.prove_col_ratio, true),
+        (tr!("gui-prove-col-table"), false),
+        (tr!("gui-prove-col-partitions"), true),
+        (tr!("gui-prove-col-rows"), true),
+        (tr!("gui-prove-col-mean"), true),
+        (tr!("gui-prove-col-max"), true),
+        (tr!("gui-prove-col-estimated"), true),
+        (tr!("gui-prove-col-ratio"), true),
     ];
     table_ui(ui, "prove-partitions", &headers, &rows, 0);
 }

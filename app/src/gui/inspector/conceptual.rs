@@ -1,8 +1,7 @@
 //! The inspector for the ER model: an entity, a relationship, an attribute.
 
 use super::super::actions::Actions;
-use super::super::i18n;
-use super::super::i18n::{fill, tr};
+
 use super::super::selection::{Selected, Selection};
 use super::super::widgets::{FieldChange, chosen_name_field, cql_name_fault, entity_combo, native_type_combo, remove_button, text_area, text_field};
 use super::{Inspector, apply_field, missing};
@@ -26,36 +25,35 @@ impl Inspector {
         actions: &mut Actions,
     ) {
         let Some(e) = project.entity(id) else { return };
-        let s = tr();
-        ui.heading(s.entity);
-        let c = text_field(ui, s.name, &e.name, ("entity-name", id), focus);
+        ui.heading(tr!("gui-entity"));
+        let c = text_field(ui, &tr!("gui-name"), &e.name, ("entity-name", id), focus);
         self.entity_name_typed(ui, project, id, &e.name, c, actions);
         cql_name_ui(ui, &e.name, e.cql_name.as_deref(), ("entity-cql", id), actions, |name| Edit::SetEntityCqlName { id: id.clone(), name });
         if e.attributes.is_empty() {
-            ui.label(egui::RichText::new(i18n::tr().tip_entity_shorthand).weak());
+            ui.label(egui::RichText::new(tr!("gui-tip-entity-shorthand")).weak());
         }
         // Drawing order: the name, the attributes, how the entity relates; then the rest.
         ui.separator();
-        ui.strong(s.attributes);
+        ui.strong(tr!("gui-attributes"));
         self.attributes_ui(ui, project, &e.attributes, &AttributeOwner::Entity(id.clone()), selection, actions);
         ui.separator();
-        ui.strong(s.relationships);
+        ui.strong(tr!("gui-relationships"));
         for r in project.relationships.iter().filter(|r| r.touches(id)) {
             let other = r.ends.iter().find(|end| &end.entity != id).map_or(id, |end| &end.entity);
             let other = project.entity(other).map_or("?", |e| e.name.as_str());
-            if ui.link(fill(s.parenthesized, &[&r.name, other])).clicked() {
+            if ui.link(tr!("gui-parenthesized", text = &r.name, detail = other)).clicked() {
                 selection.set(Selected::Relationship(r.id.clone()));
             }
         }
-        if let Some(Some(other)) = entity_combo(ui, ("relate", id), project, None, s.choose, Some(id), Some(s.relate_to)) {
+        if let Some(Some(other)) = entity_combo(ui, ("relate", id), project, None, &tr!("gui-choose"), Some(id), Some(&tr!("gui-relate-to"))) {
             actions.relate(id.clone(), other);
         }
         ui.separator();
-        let c = text_area(ui, s.description, &e.description, ("entity-desc", id));
+        let c = text_area(ui, &tr!("gui-description"), &e.description, ("entity-desc", id));
         apply_field(actions, c, |description| Edit::SetEntityDescription { id: id.clone(), description });
         ui.horizontal(|ui| {
             let mut weak = e.owner.is_some();
-            if ui.checkbox(&mut weak, s.weak_entity).on_hover_text(s.tip_weak).changed() {
+            if ui.checkbox(&mut weak, tr!("gui-weak-entity")).on_hover_text(tr!("gui-tip-weak")).changed() {
                 // The owner: the entity it already relates to, else the first other one.
                 let related =
                     project.relationships.iter().filter(|r| r.touches(id)).flat_map(|r| r.ends.iter().map(|e| &e.entity)).find(|e| *e != id);
@@ -63,7 +61,7 @@ impl Inspector {
                 actions.edit(Edit::SetEntityOwner { id: id.clone(), owner });
             }
             if e.owner.is_some()
-                && let Some(owner) = entity_combo(ui, ("owner", id), project, e.owner.as_ref(), s.none, Some(id), None)
+                && let Some(owner) = entity_combo(ui, ("owner", id), project, e.owner.as_ref(), &tr!("gui-none"), Some(id), None)
             {
                 actions.edit(Edit::SetEntityOwner { id: id.clone(), owner });
             }
@@ -83,11 +81,9 @@ impl Inspector {
         selection: &mut Selection,
         actions: &mut Actions,
     ) {
-        let s = tr();
-        let cs = i18n::tr();
         egui::Grid::new(("attrs", format!("{owner:?}"))).num_columns(6).striped(true).show(ui, |ui| {
             if !attrs.is_empty() {
-                for heading in [s.attribute, s.type_label, s.key_short, s.multi_short, cs.avg_bytes] {
+                for heading in [tr!("gui-attribute"), tr!("gui-type-label"), tr!("gui-key-short"), tr!("gui-multi-short"), tr!("gui-avg-bytes")] {
                     ui.label(egui::RichText::new(heading).weak());
                 }
                 ui.end_row();
@@ -107,46 +103,46 @@ impl Inspector {
                     actions.edit(Edit::SetAttributeType { id: a.id.clone(), ty });
                 }
                 let mut key = a.key;
-                let tip = if matches!(owner, AttributeOwner::Relationship(_)) { i18n::tr().tip_identity_key } else { s.tip_key };
+                let tip = if matches!(owner, AttributeOwner::Relationship(_)) { tr!("gui-tip-identity-key") } else { tr!("gui-tip-key") };
                 // The column heading names the box: the row stays narrow enough for the side pane.
                 if ui.add(egui::Checkbox::without_text(&mut key)).on_hover_text(tip).changed() {
                     actions.edit(Edit::SetAttributeKey { id: a.id.clone(), key });
                 }
                 let mut multi = a.multi.is_some();
-                if ui.add(egui::Checkbox::without_text(&mut multi)).on_hover_text(s.tip_multi).changed() {
+                if ui.add(egui::Checkbox::without_text(&mut multi)).on_hover_text(tr!("gui-tip-multi")).changed() {
                     actions.edit(Edit::SetAttributeMulti { id: a.id.clone(), multi: multi.then_some(Multi::Set) });
                 }
                 self.estimates.size_cell(ui, a, None, actions);
                 // The row's other actions in one menu: the grid fits the side pane.
                 let menu = ui.menu_button("⋯", |ui| {
-                    if ui.button(format!("⏶ {}", s.move_up)).clicked() {
+                    if ui.button(format!("⏶ {}", tr!("gui-move-up"))).clicked() {
                         actions.edit(Edit::ReorderAttribute { id: a.id.clone(), up: true });
                     }
-                    if ui.button(format!("⏷ {}", s.move_down)).clicked() {
+                    if ui.button(format!("⏷ {}", tr!("gui-move-down"))).clicked() {
                         actions.edit(Edit::ReorderAttribute { id: a.id.clone(), up: false });
                     }
-                    if ui.button(format!("… {}", s.more)).clicked() {
+                    if ui.button(format!("… {}", tr!("gui-more"))).clicked() {
                         selection.set(Selected::Attribute(a.id.clone()));
                     }
-                    if ui.button(format!("✖ {}", s.remove)).clicked() {
+                    if ui.button(format!("✖ {}", tr!("gui-remove"))).clicked() {
                         actions.edit(Edit::RemoveAttribute { id: a.id.clone() });
                     }
                 });
-                menu.response.on_hover_text(fill(i18n::tr().tip_attribute_menu, &[&a.name]));
+                menu.response.on_hover_text(tr!("gui-tip-attribute-menu", attribute = &a.name));
                 ui.end_row();
             }
         });
         ui.horizontal(|ui| {
-            let l = ui.label(s.new_attribute);
+            let l = ui.label(tr!("gui-new-attribute"));
             let resp = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.new_attribute)
                         .id(ui.make_persistent_id(("new-attr", format!("{owner:?}"))))
-                        .hint_text(i18n::tr().new_attribute_hint)
+                        .hint_text(tr!("gui-new-attribute-hint"))
                         .desired_width(140.0),
                 )
                 .labelled_by(l.id)
-                .on_hover_text(i18n::tr().tip_new_attribute);
+                .on_hover_text(tr!("gui-tip-new-attribute"));
             if std::mem::take(&mut self.focus_new_attribute) {
                 resp.request_focus();
             }
@@ -155,11 +151,11 @@ impl Inspector {
             // Ticked when one of the names will start as the key (see `quick::key_index`).
             let suggested = quick::key_index(project, owner, names).is_some();
             let mut key = self.new_attribute_key.unwrap_or(suggested);
-            if ui.checkbox(&mut key, s.key_attribute).changed() {
+            if ui.checkbox(&mut key, tr!("gui-key-attribute")).changed() {
                 self.new_attribute_key = Some(key);
             }
             let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let add = ui.button(s.add_attribute).clicked();
+            let add = ui.button(tr!("gui-add-attribute")).clicked();
             if (enter || add)
                 && typed.is_ok()
                 && let Some(edit) = Edit::add_attributes(project, owner, names, self.new_attribute_key)
@@ -221,13 +217,11 @@ impl Inspector {
         actions: &mut Actions,
     ) {
         let Some(r) = project.relationship(id) else { return };
-        let s = tr();
-        ui.heading(s.relationship);
-        let c = text_field(ui, s.name, &r.name, ("rel-name", id), focus);
+        ui.heading(tr!("gui-relationship"));
+        let c = text_field(ui, &tr!("gui-name"), &r.name, ("rel-name", id), focus);
         apply_field(actions, c, |name| Edit::RenameRelationship { id: id.clone(), name });
         cql_name_ui(ui, &r.name, r.cql_name.as_deref(), ("rel-cql", id), actions, |name| Edit::SetRelationshipCqlName { id: id.clone(), name });
-        let cs = i18n::tr();
-        let c = text_field(ui, cs.rows_noun, r.noun.as_deref().unwrap_or(""), ("rel-noun", id), false);
+        let c = text_field(ui, &tr!("gui-rows-noun"), r.noun.as_deref().unwrap_or(""), ("rel-noun", id), false);
         apply_field(actions, c, |noun| Edit::SetRelationshipNoun { id: id.clone(), noun: Some(noun) });
         for (i, end) in r.ends.iter().enumerate() {
             let name = project.entity(&end.entity).map_or(end.entity.as_str(), |e| e.name.as_str());
@@ -235,7 +229,7 @@ impl Inspector {
                 if ui.link(name).clicked() {
                     selection.set(Selected::Entity(end.entity.clone()));
                 }
-                let label = fill(s.cardinality_at, &[name]);
+                let label = tr!("gui-cardinality-at", entity = name);
                 // As the diagram writes it: m at the first end of a many-to-many relationship.
                 let many_to_many = r.ends.iter().all(|e| e.cardinality == Cardinality::Many);
                 let shown = match (end.cardinality, many_to_many, i) {
@@ -252,17 +246,17 @@ impl Inspector {
                 });
             });
             // The role the entity plays at this end (Chen: the label beside it on the line).
-            let c = text_field(ui, &fill(cs.end_role, &[name]), end.role.as_deref().unwrap_or(""), ("rel-role", id, i), false);
+            let c = text_field(ui, &tr!("gui-end-role", a = name), end.role.as_deref().unwrap_or(""), ("rel-role", id, i), false);
             apply_field(actions, c, |role| Edit::SetEndRole { id: id.clone(), end: i, role: Some(role) });
         }
         if r.is_self() && !model_core::er::roles::ends_told_apart(r) {
-            ui.label(egui::RichText::new(cs.end_roles_needed).color(ui.visuals().warn_fg_color));
+            ui.label(egui::RichText::new(tr!("gui-end-roles-needed")).color(ui.visuals().warn_fg_color));
         }
         // One click for the usual shapes, read from the first end to the second.
         let end_name = |i: usize| project.entity(&r.ends[i].entity).map_or(r.ends[i].entity.as_str(), |e| e.name.as_str());
         ui.horizontal_wrapped(|ui| {
-            ui.label(i18n::tr().cardinality_presets);
-            ui.label(egui::RichText::new(fill(cs.read_as, &[end_name(0), end_name(1)])).weak());
+            ui.label(tr!("gui-cardinality-presets"));
+            ui.label(egui::RichText::new(tr!("gui-read-as", first = end_name(0), second = end_name(1))).weak());
             for (text, first, second) in [
                 ("1:1", Cardinality::One, Cardinality::One),
                 ("1:n", Cardinality::One, Cardinality::Many),
@@ -285,16 +279,16 @@ impl Inspector {
             model_core::project::RelationshipKind::OneToMany => "1:n",
             model_core::project::RelationshipKind::ManyToMany => "m:n",
         };
-        ui.label(fill(s.relationship_kind, &[kind]));
+        ui.label(tr!("gui-relationship-kind", kind = kind));
         // How many at each end, or how fast they arrive: asked where the ends are.
         self.estimates.relationship_ui(ui, project, id, actions);
         query_along_ui(ui, project, r, actions);
         let mut identifying = r.identifying;
-        if ui.checkbox(&mut identifying, s.identifying).on_hover_text(s.tip_identifying).changed() {
+        if ui.checkbox(&mut identifying, tr!("gui-identifying")).on_hover_text(tr!("gui-tip-identifying")).changed() {
             actions.edit(Edit::SetIdentifying { id: id.clone(), identifying });
         }
         ui.separator();
-        ui.strong(s.attributes);
+        ui.strong(tr!("gui-attributes"));
         self.attributes_ui(ui, project, &r.attributes, &AttributeOwner::Relationship(id.clone()), selection, actions);
     }
 
@@ -311,8 +305,7 @@ impl Inspector {
             missing(ui);
             return;
         };
-        let s = tr();
-        ui.heading(s.attribute);
+        ui.heading(tr!("gui-attribute"));
         let (owner_name, owner_sel) = match owner {
             model_core::project::Owner::Entity(e) => {
                 (project.entity(e).map_or(e.as_str(), |x| x.name.as_str()).to_owned(), Selected::Entity(e.clone()))
@@ -322,40 +315,41 @@ impl Inspector {
             }
         };
         ui.horizontal(|ui| {
-            ui.label(s.belongs_to);
+            ui.label(tr!("gui-belongs-to"));
             if ui.link(owner_name).clicked() {
                 selection.set(owner_sel);
             }
         });
-        let c = text_field(ui, s.name, &a.name, ("attr-name-full", id), focus);
+        let c = text_field(ui, &tr!("gui-name"), &a.name, ("attr-name-full", id), focus);
         apply_field(actions, c, |name| Edit::RenameAttribute { id: id.clone(), name });
-        let column = ChosenName { label: s.column_name, tip: s.tip_column_name, chosen: a.column.as_deref(), derived: &a.cql_word() };
+        let column =
+            ChosenName { label: &tr!("gui-column-name"), tip: &tr!("gui-tip-column-name"), chosen: a.column.as_deref(), derived: &a.cql_word() };
         column.ui(ui, ("attr-column", id), |_| None, actions, |column| Edit::SetAttributeColumn { id: id.clone(), column });
         ui.horizontal(|ui| {
-            ui.label(s.type_label);
+            ui.label(tr!("gui-type-label"));
             if let Some(ty) = native_type_combo(ui, ("attr-type-full", id), a.ty) {
                 actions.edit(Edit::SetAttributeType { id: id.clone(), ty });
             }
         });
         let mut key = a.key;
-        if ui.checkbox(&mut key, s.key_attribute).on_hover_text(s.tip_key).changed() {
+        if ui.checkbox(&mut key, tr!("gui-key-attribute")).on_hover_text(tr!("gui-tip-key")).changed() {
             actions.edit(Edit::SetAttributeKey { id: id.clone(), key });
         }
         let mut updated = a.updated;
-        if ui.checkbox(&mut updated, s.updated_in_place).on_hover_text(s.tip_updated).changed() {
+        if ui.checkbox(&mut updated, tr!("gui-updated-in-place")).on_hover_text(tr!("gui-tip-updated")).changed() {
             actions.edit(Edit::SetAttributeUpdated { id: id.clone(), updated });
         }
         ui.horizontal(|ui| {
-            ui.label(s.multi_valued).on_hover_text(s.tip_multi);
+            ui.label(tr!("gui-multi-valued")).on_hover_text(tr!("gui-tip-multi"));
             let shown = match &a.multi {
-                None => s.single_value.to_owned(),
+                None => tr!("gui-single-value"),
                 Some(Multi::Set) => "set".to_owned(),
                 Some(Multi::List) => "list".to_owned(),
                 Some(Multi::Map { key }) => format!("map<{}, …>", key.name()),
             };
             egui::ComboBox::from_id_salt(("multi", id)).selected_text(shown).show_ui(ui, |ui| {
                 let choices = [
-                    (None, s.single_value.to_owned()),
+                    (None, tr!("gui-single-value")),
                     (Some(Multi::Set), "set".to_owned()),
                     (Some(Multi::List), "list".to_owned()),
                     (Some(Multi::Map { key: NativeType::Text }), "map<text, …>".to_owned()),
@@ -368,7 +362,7 @@ impl Inspector {
             });
         });
         ui.separator();
-        ui.strong(s.composite_fields).on_hover_text(s.tip_composite);
+        ui.strong(tr!("gui-composite-fields")).on_hover_text(tr!("gui-tip-composite"));
         let mut fields = a.fields.clone();
         let mut changed = false;
         let mut remove = None;
@@ -392,7 +386,7 @@ impl Inspector {
             fields.remove(i);
             changed = true;
         }
-        if ui.button(s.add_field).clicked() {
+        if ui.button(tr!("gui-add-field")).clicked() {
             let name = model_core::edit::fresh_name("field", fields.iter().map(|f| f.name.as_str()));
             fields.push(Field { name, ty: CqlType::Native(NativeType::Text), extra: Default::default() });
             changed = true;
@@ -407,19 +401,23 @@ impl Inspector {
 
     /// The CQL type of an attribute's columns (the Physical choice), parsed as typed.
     pub(super) fn physical_type_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &AttributeId, actions: &mut Actions) {
-        let s = tr();
         let current = project.physical.types.get(id).map(ToString::to_string).unwrap_or_default();
         let buffer = self.type_buffers.entry(id.clone()).or_insert_with(|| current.clone());
         ui.horizontal(|ui| {
-            let l = ui.label(s.cql_type).on_hover_text(s.tip_cql_type);
+            let l = ui.label(tr!("gui-cql-type")).on_hover_text(tr!("gui-tip-cql-type"));
             let resp = ui
-                .add(egui::TextEdit::singleline(buffer).id(ui.make_persistent_id(("cql-type", id))).hint_text(s.domain_type).desired_width(150.0))
+                .add(
+                    egui::TextEdit::singleline(buffer)
+                        .id(ui.make_persistent_id(("cql-type", id)))
+                        .hint_text(tr!("gui-domain-type"))
+                        .desired_width(150.0),
+                )
                 .labelled_by(l.id);
             let commit = resp.lost_focus();
             let parsed = if buffer.trim().is_empty() { Ok(None) } else { CqlType::parse(buffer.trim()).map(Some) };
             match &parsed {
                 Err(_) => {
-                    ui.colored_label(ui.visuals().error_fg_color, "⚠").on_hover_text(fill(s.not_a_cql_type, &[buffer.trim()]));
+                    ui.colored_label(ui.visuals().error_fg_color, "⚠").on_hover_text(tr!("gui-not-a-cql-type", typed = buffer.trim()));
                 }
                 Ok(ty) if commit && ty.as_ref().map(ToString::to_string).unwrap_or_default() != current => {
                     actions.edit(Edit::SetPhysicalType { attribute: id.clone(), ty: ty.clone() });
@@ -435,10 +433,9 @@ impl Inspector {
 
 /// An entity's alternate unique keys: each a set of its attributes, widened or removed here.
 fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
-    let c = i18n::tr();
     let name = |a: &AttributeId| e.attributes.iter().find(|x| &x.id == a).map_or_else(|| a.to_string(), |x| x.name.clone());
     ui.separator();
-    ui.strong(c.alternate_keys).on_hover_text(c.tip_alternate_keys);
+    ui.strong(tr!("gui-alternate-keys")).on_hover_text(tr!("gui-tip-alternate-keys"));
     let mut keys = e.alternate_keys.clone();
     let mut changed = false;
     let mut remove = None;
@@ -447,7 +444,7 @@ fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
             ui.label(format!("({})", key.iter().map(name).collect::<Vec<_>>().join(", ")));
             let rest: Vec<&Attribute> = e.attributes.iter().filter(|a| !a.key && !key.contains(&a.id)).collect();
             if !rest.is_empty() {
-                egui::ComboBox::from_id_salt(("alt-key-widen", &e.id, i)).selected_text(c.widen_alternate_key).show_ui(ui, |ui| {
+                egui::ComboBox::from_id_salt(("alt-key-widen", &e.id, i)).selected_text(tr!("gui-widen-alternate-key")).show_ui(ui, |ui| {
                     for a in rest {
                         if ui.selectable_label(false, &a.name).clicked() {
                             keys[i].push(a.id.clone());
@@ -467,7 +464,7 @@ fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
     }
     let candidates: Vec<&Attribute> = e.attributes.iter().filter(|a| !a.key && !e.alternate_keys.contains(&vec![a.id.clone()])).collect();
     if !candidates.is_empty() {
-        egui::ComboBox::from_id_salt(("alt-key-add", &e.id)).selected_text(c.add_alternate_key).show_ui(ui, |ui| {
+        egui::ComboBox::from_id_salt(("alt-key-add", &e.id)).selected_text(tr!("gui-add-alternate-key")).show_ui(ui, |ui| {
             for a in candidates {
                 if ui.selectable_label(false, &a.name).clicked() {
                     keys.push(vec![a.id.clone()]);
@@ -484,12 +481,11 @@ fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
 /// The entity's place in specialisations: the subtypes it specialises into (disjoint or
 /// overlapping, total or partial), or the supertype it is a subtype of.
 fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, selection: &mut Selection, actions: &mut Actions) {
-    let c = i18n::tr();
     let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone());
     ui.separator();
-    ui.strong(c.specialisation).on_hover_text(c.tip_specialisation);
+    ui.strong(tr!("gui-specialisation")).on_hover_text(tr!("gui-tip-specialisation"));
     for sp in project.specialisations.iter().filter(|sp| sp.subtypes.contains(id)) {
-        if ui.link(fill(c.subtype_of, &[&name(&sp.supertype)])).clicked() {
+        if ui.link(tr!("gui-subtype-of", entity = &name(&sp.supertype))).clicked() {
             selection.set(Selected::Entity(sp.supertype.clone()));
         }
     }
@@ -497,7 +493,7 @@ fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, select
     for sp in project.specialisations.iter().filter(|sp| &sp.supertype == id) {
         let mut next = sp.clone();
         let mut changed = false;
-        ui.label(fill(c.subtypes_of, &[&name(id)]));
+        ui.label(tr!("gui-subtypes-of", entity = &name(id)));
         let mut remove = None;
         for (i, sub) in sp.subtypes.iter().enumerate() {
             ui.horizontal(|ui| {
@@ -514,11 +510,11 @@ fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, select
             changed = true;
         }
         ui.horizontal(|ui| {
-            changed |= ui.checkbox(&mut next.disjoint, c.disjoint).changed();
-            changed |= ui.checkbox(&mut next.total, c.total).changed();
+            changed |= ui.checkbox(&mut next.disjoint, tr!("gui-disjoint")).changed();
+            changed |= ui.checkbox(&mut next.total, tr!("gui-total")).changed();
         });
         ui.horizontal(|ui| {
-            egui::ComboBox::from_id_salt(("subtype-add", &sp.id)).selected_text(c.add_subtype).show_ui(ui, |ui| {
+            egui::ComboBox::from_id_salt(("subtype-add", &sp.id)).selected_text(tr!("gui-add-subtype")).show_ui(ui, |ui| {
                 for e in project.entities.iter().filter(|e| !taken(&e.id)) {
                     if ui.selectable_label(false, &e.name).clicked() {
                         next.subtypes.push(e.id.clone());
@@ -526,7 +522,7 @@ fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, select
                     }
                 }
             });
-            if ui.small_button(c.remove_specialisation).clicked() {
+            if ui.small_button(tr!("gui-remove-specialisation")).clicked() {
                 actions.edit(Edit::RemoveSpecialisation { id: sp.id.clone() });
             }
         });
@@ -535,7 +531,7 @@ fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, select
         }
     }
     if !project.specialisations.iter().any(|sp| &sp.supertype == id) {
-        egui::ComboBox::from_id_salt(("specialise", id)).selected_text(c.make_supertype).show_ui(ui, |ui| {
+        egui::ComboBox::from_id_salt(("specialise", id)).selected_text(tr!("gui-make-supertype")).show_ui(ui, |ui| {
             for e in project.entities.iter().filter(|e| !taken(&e.id)) {
                 if ui.selectable_label(false, &e.name).clicked() {
                     let sid = SpecialisationId::new(fresh_id("isa", project.all_ids().into_iter()));
@@ -557,7 +553,6 @@ fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, select
 /// A button per query the relationship serves ("Query: Video by User": given the key of one
 /// end, find the other): from the one end of a one-to-many relationship, both ways otherwise.
 fn query_along_ui(ui: &mut egui::Ui, project: &Project, r: &model_core::project::Relationship, actions: &mut Actions) {
-    let c = i18n::tr();
     let name = |i: usize| project.entity(&r.ends[i].entity).map_or(r.ends[i].entity.as_str(), |e| e.name.as_str());
     ui.horizontal_wrapped(|ui| {
         for from in 0..2 {
@@ -566,9 +561,11 @@ fn query_along_ui(ui: &mut egui::Ui, project: &Project, r: &model_core::project:
             if r.ends[from].cardinality == Cardinality::Many && r.ends[found].cardinality == Cardinality::One {
                 continue;
             }
-            let label = fill(c.query_along, &[name(found), name(from)]);
-            let Some(edit) = Edit::query_along(project, &r.id, from, &fill(c.query_description, &[name(found), name(from)])) else { continue };
-            if ui.button(label).on_hover_text(fill(c.tip_query_along, &[name(from), name(found)])).clicked() {
+            let label = tr!("gui-query-along", found = name(found), given = name(from));
+            let Some(edit) = Edit::query_along(project, &r.id, from, &tr!("gui-query-description", found = name(found), given = name(from))) else {
+                continue;
+            };
+            if ui.button(label).on_hover_text(tr!("gui-tip-query-along", given = name(from), found = name(found))).clicked() {
                 actions.add_new(edit);
             }
         }
@@ -584,7 +581,6 @@ fn planned_ui(
     typed: Result<Vec<quick::TypedName>, quick::NotANameAndType>,
     key: Option<bool>,
 ) {
-    let cs = i18n::tr();
     match typed {
         Ok(names) if names.is_empty() => {}
         Ok(names) => {
@@ -592,10 +588,10 @@ fn planned_ui(
                 .into_iter()
                 .map(|(name, ty, key)| if key { format!("{name} {} (K)", ty.name()) } else { format!("{name} {}", ty.name()) })
                 .collect();
-            ui.label(egui::RichText::new(fill(cs.will_add, &[&planned.join(", ")])).weak());
+            ui.label(egui::RichText::new(tr!("gui-will-add", attributes = &planned.join(", "))).weak());
         }
         Err(refused) => {
-            ui.colored_label(ui.visuals().error_fg_color, fill(cs.not_a_name_and_type, &[&refused.typed]));
+            ui.colored_label(ui.visuals().error_fg_color, tr!("gui-not-a-name-and-type", typed = &refused.typed));
         }
     }
 }
@@ -615,8 +611,7 @@ fn cql_name_ui(
     if name.is_ascii() && chosen.is_none_or(|c| c.trim().is_empty()) {
         return;
     }
-    let s = tr();
-    let row = ChosenName { label: s.cql_name, tip: s.tip_cql_name, chosen, derived: &model_core::naming::cql_word(name) };
+    let row = ChosenName { label: &tr!("gui-cql-name"), tip: &tr!("gui-tip-cql-name"), chosen, derived: &model_core::naming::cql_word(name) };
     row.ui(ui, id_salt, cql_name_fault, actions, edit);
 }
 

@@ -9,7 +9,7 @@ mod table;
 
 use super::actions::{Actions, Tab};
 use super::derived::Derived;
-use super::i18n::{fill, tr};
+
 use super::selection::Selected;
 use super::widgets::{FieldChange, text_field};
 use crate::gui::context::ViewContext;
@@ -110,7 +110,7 @@ impl Inspector {
 
     fn multi_ui(&mut self, ui: &mut egui::Ui, project: &Project, items: &[Selected], actions: &mut Actions) {
         use super::ui_command::UiCommand;
-        ui.heading(fill(tr().n_selected, &[&items.len().to_string()]));
+        ui.heading(tr!("gui-n-selected", count = items.len()));
         let entities: Vec<&EntityId> = items
             .iter()
             .filter_map(|s| match s {
@@ -120,7 +120,7 @@ impl Inspector {
             .collect();
         if let [a, b] = entities.as_slice() {
             let names = |e: &EntityId| project.entity(e).map_or_else(String::new, |e| e.name.clone());
-            if ui.button(fill(tr().relate_these, &[&names(a), &names(b)])).clicked() {
+            if ui.button(tr!("gui-relate-these", first = &names(a), second = &names(b))).clicked() {
                 actions.relate((*a).clone(), (*b).clone());
             }
         }
@@ -135,18 +135,16 @@ fn name_or(name: &Option<String>, default: &str) -> String {
 }
 
 fn missing(ui: &mut egui::Ui) {
-    ui.label(egui::RichText::new(tr().selection_gone).weak());
+    ui.label(egui::RichText::new(tr!("gui-selection-gone")).weak());
 }
 
 fn project_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
-    let s = tr();
-    ui.heading(s.project);
-    let c = text_field(ui, s.title, &project.name, "project-name", false);
+    ui.heading(tr!("gui-project"));
+    let c = text_field(ui, &tr!("gui-title"), &project.name, "project-name", false);
     apply_field(actions, c, |name| Edit::RenameProject { name });
     let mut one = project.overrides.one_table_per_query;
-    let c = super::i18n::tr();
-    if ui.checkbox(&mut one, c.one_table_per_query).on_hover_text(c.tip_one_table_per_query).changed() {
+    if ui.checkbox(&mut one, tr!("gui-one-table-per-query")).on_hover_text(tr!("gui-tip-one-table-per-query")).changed() {
         actions.edit(Edit::SetOneTablePerQuery { on: one });
     }
-    ui.label(egui::RichText::new(s.nothing_selected).weak());
+    ui.label(egui::RichText::new(tr!("gui-nothing-selected")).weak());
 }

@@ -4,8 +4,7 @@
 use super::super::actions::{Actions, Tab};
 use super::super::derived::Derived;
 use super::super::estimate_view::unit_name;
-use super::super::i18n;
-use super::super::i18n::{fill, tr};
+
 use super::super::selection::{Selected, Selection};
 use super::super::widgets::{
     attribute_choices, attribute_combo, entity_combo, relationship_combo, relationship_label, remove_button, text_area, text_field,
@@ -26,15 +25,14 @@ pub(super) fn query_ui(
     actions: &mut Actions,
 ) {
     let Some(q) = project.query(id) else { return };
-    let s = tr();
     let choices = attribute_choices(project);
-    ui.heading(fill(s.query_heading, &[id.as_str()]));
+    ui.heading(tr!("gui-query-heading", query = id.as_str()));
     // A description of several lines (an imported query's comment and SQL) is edited as such:
     // a one-line field would show its line breaks as boxes.
     let c = if q.description.contains('\n') {
-        text_area(ui, s.description, &q.description, ("query-desc", id))
+        text_area(ui, &tr!("gui-description"), &q.description, ("query-desc", id))
     } else {
-        text_field(ui, s.description, &q.description, ("query-desc", id), focus)
+        text_field(ui, &tr!("gui-description"), &q.description, ("query-desc", id), focus)
     };
     apply_field(actions, c, |description| Edit::SetQueryDescription { id: id.clone(), description });
     imported_sql_ui(ui, q);
@@ -58,9 +56,9 @@ pub(super) fn query_ui(
 
 /// Given: each attribute with its predicate, and one to add.
 fn given_ui(ui: &mut egui::Ui, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
-    let (s, id) = (tr(), &q.id);
+    let id = &q.id;
     // Given: attribute and predicate.
-    ui.strong(s.given).on_hover_text(s.tip_given);
+    ui.strong(tr!("gui-given")).on_hover_text(tr!("gui-tip-given"));
     let mut given = q.given.clone();
     let mut changed = false;
     let mut remove = None;
@@ -87,7 +85,7 @@ fn given_ui(ui: &mut egui::Ui, q: &Query, choices: &[(AttributeId, String)], act
         given.remove(i);
         changed = true;
     }
-    if let Some(a) = attribute_combo(ui, ("given-add", id), Some(s.add_given), None, choices) {
+    if let Some(a) = attribute_combo(ui, ("given-add", id), Some(&tr!("gui-add-given")), None, choices) {
         given.push(Given { attribute: a, predicate: Predicate::Eq, extra: Default::default() });
         changed = true;
     }
@@ -98,9 +96,9 @@ fn given_ui(ui: &mut egui::Ui, q: &Query, choices: &[(AttributeId, String)], act
 
 /// Find: the attributes returned, one to add, and "All of" an entity.
 fn find_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
-    let (s, id) = (tr(), &q.id);
+    let id = &q.id;
     // Find.
-    ui.strong(s.find).on_hover_text(s.tip_find);
+    ui.strong(tr!("gui-find")).on_hover_text(tr!("gui-tip-find"));
     let index = project.index();
     let mut find = q.find.clone();
     let mut changed = false;
@@ -118,7 +116,7 @@ fn find_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(Attribut
         changed = true;
     }
     ui.horizontal(|ui| {
-        if let Some(a) = attribute_combo(ui, ("find-add", id), Some(s.add_find), None, choices)
+        if let Some(a) = attribute_combo(ui, ("find-add", id), Some(&tr!("gui-add-find")), None, choices)
             && !find.contains(&a)
         {
             find.push(a);
@@ -126,11 +124,11 @@ fn find_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(Attribut
         }
         let target = q.entity.as_ref().or_else(|| q.find.first().and_then(|a| index.entity_of(a).map(|e| &e.id)));
         let all_of = match target.and_then(|t| project.entity(t)) {
-            Some(e) => ui.button(fill(s.find_all_of, &[&e.name])).clicked().then_some(e),
+            Some(e) => ui.button(tr!("gui-find-all-of", entity = &e.name)).clicked().then_some(e),
             // Before the first find attribute: every entity's "All of".
-            None => {
-                entity_combo(ui, ("find-all", id), project, None, i18n::tr().find_all_of_which, None, None).flatten().and_then(|e| project.entity(&e))
-            }
+            None => entity_combo(ui, ("find-all", id), project, None, &tr!("gui-find-all-of-which"), None, None)
+                .flatten()
+                .and_then(|e| project.entity(&e)),
         };
         if let Some(e) = all_of {
             for a in &e.attributes {
@@ -148,10 +146,10 @@ fn find_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(Attribut
 
 /// Order by: each attribute with its direction, and one to add.
 fn order_by_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
-    let (s, id) = (tr(), &q.id);
+    let id = &q.id;
     let index = project.index();
     // Order by.
-    ui.strong(s.order_by).on_hover_text(s.tip_order_by);
+    ui.strong(tr!("gui-order-by")).on_hover_text(tr!("gui-tip-order-by"));
     let mut order = q.order_by.clone();
     let mut changed = false;
     let mut remove = None;
@@ -171,7 +169,7 @@ fn order_by_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(Attr
         order.remove(i);
         changed = true;
     }
-    if let Some(a) = attribute_combo(ui, ("order-add", id), Some(s.add_order_by), None, choices) {
+    if let Some(a) = attribute_combo(ui, ("order-add", id), Some(&tr!("gui-add-order-by")), None, choices) {
         // Newest first for dates and times, ascending otherwise; one click flips it.
         let ty = project.attribute(&a).map_or(model_core::cql::NativeType::Text, |(_, x)| x.ty);
         order.push(model_core::edit::quick::ordering(a, ty));
@@ -184,21 +182,21 @@ fn order_by_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(Attr
 
 /// What the table is named after, the subject and access path, the entry point and the limit.
 fn shape_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actions) {
-    let (s, id) = (tr(), &q.id);
+    let id = &q.id;
     ui.horizontal(|ui| {
-        ui.label(s.returns_entity).on_hover_text(s.tip_query_entity);
-        if let Some(entity) = entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), s.inferred, None, None) {
+        ui.label(tr!("gui-returns-entity")).on_hover_text(tr!("gui-tip-query-entity"));
+        if let Some(entity) = entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), &tr!("gui-inferred"), None, None) {
             actions.edit(Edit::SetQueryEntity { id: id.clone(), entity });
         }
     });
     subject_and_path_ui(ui, project, q, actions);
     ui.horizontal(|ui| {
         let mut entry = q.entry;
-        if ui.checkbox(&mut entry, s.entry_point).on_hover_text(s.tip_entry).changed() {
+        if ui.checkbox(&mut entry, tr!("gui-entry-point")).on_hover_text(tr!("gui-tip-entry")).changed() {
             actions.edit(Edit::SetQueryEntry { id: id.clone(), entry });
         }
         let mut has_limit = q.limit.is_some();
-        if ui.checkbox(&mut has_limit, s.limit).changed() {
+        if ui.checkbox(&mut has_limit, tr!("gui-limit")).changed() {
             actions.edit(Edit::SetQueryLimit { id: id.clone(), limit: has_limit.then_some(10) });
         }
         if let Some(limit) = q.limit {
@@ -216,9 +214,8 @@ fn shape_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actio
 
 /// Where the workflow goes next: each query linked, one to add.
 fn transitions_ui(ui: &mut egui::Ui, project: &Project, id: &QueryId, selection: &mut Selection, actions: &mut Actions) {
-    let s = tr();
     // Transitions.
-    ui.strong(s.leads_to).on_hover_text(s.tip_leads_to);
+    ui.strong(tr!("gui-leads-to")).on_hover_text(tr!("gui-tip-leads-to"));
     for t in project.transitions.iter().filter(|t| &t.from == id) {
         ui.horizontal(|ui| {
             if ui.link(t.to.as_str()).clicked() {
@@ -232,7 +229,7 @@ fn transitions_ui(ui: &mut egui::Ui, project: &Project, id: &QueryId, selection:
     let others: Vec<&model_core::project::Query> =
         project.queries.iter().filter(|o| &o.id != id && !project.transitions.iter().any(|t| &t.from == id && t.to == o.id)).collect();
     if !others.is_empty() {
-        egui::ComboBox::new(("leads-add", id), s.add_transition).selected_text(s.choose).show_ui(ui, |ui| {
+        egui::ComboBox::new(("leads-add", id), tr!("gui-add-transition")).selected_text(tr!("gui-choose")).show_ui(ui, |ui| {
             for o in others {
                 let label = if o.description.is_empty() { o.id.to_string() } else { format!("{} {}", o.id, o.description) };
                 if ui.selectable_label(false, label).clicked() {
@@ -245,10 +242,9 @@ fn transitions_ui(ui: &mut egui::Ui, project: &Project, id: &QueryId, selection:
 
 /// The table serving the query, a link to it on the Logical tab, and its key.
 fn served_by_ui(ui: &mut egui::Ui, derived: &Derived, id: &QueryId, selection: &mut Selection, actions: &mut Actions) {
-    let s = tr();
     if let Some(t) = derived.derivation.model.table_for_query(id) {
         ui.horizontal(|ui| {
-            ui.label(s.served_by);
+            ui.label(tr!("gui-served-by"));
             if ui.link(&t.name).clicked() {
                 selection.set(Selected::Table(t.name.clone()));
                 actions.show_tab(Tab::Logical);
@@ -263,25 +259,24 @@ fn served_by_ui(ui: &mut egui::Ui, derived: &Derived, id: &QueryId, selection: &
 /// The SQL an imported query came from, read-only, above the access pattern it became.
 fn imported_sql_ui(ui: &mut egui::Ui, q: &Query) {
     let Some(sql) = model_core::import::sql::query_sql(&q.description) else { return };
-    let s = tr();
-    egui::CollapsingHeader::new(s.query_sql).id_salt(("query-sql", &q.id)).default_open(true).show(ui, |ui| {
-        ui.label(egui::RichText::new(sql).monospace()).on_hover_text(s.tip_query_sql);
+    egui::CollapsingHeader::new(tr!("gui-query-sql")).id_salt(("query-sql", &q.id)).default_open(true).show(ui, |ui| {
+        ui.label(egui::RichText::new(sql).monospace()).on_hover_text(tr!("gui-tip-query-sql"));
     });
 }
 
 fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actions) {
-    let c = i18n::tr();
     let id = &q.id;
     ui.horizontal(|ui| {
-        ui.label(c.returns_rows_of).on_hover_text(c.tip_returns_rows_of);
-        if let Some(relationship) = relationship_combo(ui, ("q-rel", id), project, q.relationship.as_ref(), c.not_a_relationship, &|_| true) {
+        ui.label(tr!("gui-returns-rows-of")).on_hover_text(tr!("gui-tip-returns-rows-of"));
+        if let Some(relationship) = relationship_combo(ui, ("q-rel", id), project, q.relationship.as_ref(), &tr!("gui-not-a-relationship"), &|_| true)
+        {
             actions.edit(Edit::SetQueryRelationship { id: id.clone(), relationship });
         }
     });
     let path = access_path_names(project, q);
     ui.horizontal_wrapped(|ui| {
-        ui.label(c.access_path).on_hover_text(c.tip_access_path);
-        ui.label(egui::RichText::new(if path.is_empty() { c.no_access_path.to_owned() } else { path }).monospace());
+        ui.label(tr!("gui-access-path")).on_hover_text(tr!("gui-tip-access-path"));
+        ui.label(egui::RichText::new(if path.is_empty() { tr!("gui-no-access-path") } else { path }).monospace());
     });
     // Going through a relationship is a choice only where more than one joins the same
     // entities, or where the user already chose one.
@@ -290,7 +285,7 @@ fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions:
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(c.through).on_hover_text(c.tip_through);
+        ui.label(tr!("gui-through")).on_hover_text(tr!("gui-tip-through"));
         let mut via = q.via.clone();
         let mut changed = false;
         for (i, r) in q.via.iter().enumerate() {
@@ -302,7 +297,7 @@ fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions:
             }
         }
         let free = |r: &Relationship| parallel(r) && !q.via.contains(&r.id);
-        if let Some(Some(r)) = relationship_combo(ui, ("q-via", id), project, None, c.add_through, &free) {
+        if let Some(Some(r)) = relationship_combo(ui, ("q-via", id), project, None, &tr!("gui-add-through"), &free) {
             via.push(r);
             changed = true;
         }
@@ -340,10 +335,9 @@ fn access_path_names(project: &Project, q: &Query) -> String {
 
 /// The aggregates the query returns: function and attribute (or the rows themselves).
 fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
-    let c = i18n::tr();
     let id = &q.id;
     ui.separator();
-    ui.strong(c.aggregates).on_hover_text(c.tip_aggregates);
+    ui.strong(tr!("gui-aggregates")).on_hover_text(tr!("gui-tip-aggregates"));
     let index = project.index();
     let mut aggregates = q.aggregates.clone();
     let mut changed = false;
@@ -358,9 +352,9 @@ fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(At
                     }
                 }
             });
-            let shown = a.attribute.as_ref().map_or_else(|| c.of_rows.to_owned(), |x| index.label(x));
+            let shown = a.attribute.as_ref().map_or_else(|| tr!("gui-of-rows"), |x| index.label(x));
             egui::ComboBox::from_id_salt(("agg-attr", id, i)).selected_text(shown).width(160.0).show_ui(ui, |ui| {
-                if ui.selectable_label(a.attribute.is_none(), c.of_rows).clicked() && a.attribute.is_some() {
+                if ui.selectable_label(a.attribute.is_none(), tr!("gui-of-rows")).clicked() && a.attribute.is_some() {
                     a.attribute = None;
                     changed = true;
                 }
@@ -380,7 +374,7 @@ fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(At
         aggregates.remove(i);
         changed = true;
     }
-    if ui.button(c.add_aggregate).clicked() {
+    if ui.button(tr!("gui-add-aggregate")).clicked() {
         aggregates.push(Aggregate::new(AggregateFunction::Count, None));
         changed = true;
     }
@@ -395,7 +389,6 @@ fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(At
 /// The period the aggregates are kept per: a time attribute and a unit, or the whole search.
 fn per_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
     use model_core::cql::NativeType;
-    let c = i18n::tr();
     let id = &q.id;
     let index = project.index();
     let is_time =
@@ -403,13 +396,13 @@ fn per_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(Attribute
     let times: Vec<&(AttributeId, String)> = choices.iter().filter(|(a, _)| is_time(a)).collect();
     let mut per = q.per.clone();
     ui.horizontal(|ui| {
-        ui.label(c.per).on_hover_text(c.tip_per);
+        ui.label(tr!("gui-per")).on_hover_text(tr!("gui-tip-per"));
         let shown = per.as_ref().map_or_else(
-            || c.per_whole.to_owned(),
+            || tr!("gui-per-whole"),
             |p| times.iter().find(|(a, _)| *a == p.attribute).map_or_else(|| p.attribute.to_string(), |(_, l)| l.clone()),
         );
         egui::ComboBox::from_id_salt(("per-attr", id)).selected_text(shown).width(160.0).show_ui(ui, |ui| {
-            if ui.selectable_label(per.is_none(), c.per_whole).clicked() {
+            if ui.selectable_label(per.is_none(), tr!("gui-per-whole")).clicked() {
                 per = None;
             }
             for (attr, label) in &times {
@@ -422,7 +415,7 @@ fn per_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(Attribute
         });
         if let Some(p) = per.as_mut() {
             egui::ComboBox::from_id_salt(("per-unit", id)).selected_text(unit_name(p.unit)).width(80.0).show_ui(ui, |ui| {
-                ui.label(c.per_period);
+                ui.label(tr!("gui-per-period"));
                 for unit in TimeUnit::ALL {
                     if ui.selectable_label(p.unit == unit, unit_name(unit)).clicked() {
                         p.unit = unit;

@@ -4,8 +4,6 @@
 
 use super::super::actions::Actions;
 use super::super::derived::Derived;
-use super::super::i18n;
-use super::super::i18n::fill;
 use super::Inspector;
 use model_core::Project;
 use model_core::analysis::human_number;
@@ -23,7 +21,6 @@ impl Inspector {
         if offers.is_empty() {
             return;
         }
-        let c = i18n::tr();
         let fresh = matches!(&self.index_tradeoffs, Some((n, name, _)) if *n == derived.derive_count && name == &t.name);
         if !fresh {
             let figures = offers.iter().map(|o| index_tradeoff(project, o, derived.settings())).collect();
@@ -32,26 +29,26 @@ impl Inspector {
         let figures: &[IndexTradeoff] = self.index_tradeoffs.as_ref().map_or(&[], |(_, _, f)| f.as_slice());
         let lang = super::super::i18n::language();
         ui.separator();
-        ui.strong(c.sai_offers).on_hover_text(c.tip_sai_offers);
+        ui.strong(tr!("gui-sai-offers")).on_hover_text(tr!("gui-tip-sai-offers"));
         for (i, offer) in offers.iter().enumerate() {
             ui.horizontal_wrapped(|ui| {
                 let line = if offer.columns.is_empty() {
-                    fill(c.sai_offer_vector, &[offer.query.as_str(), &offer.table])
+                    tr!("gui-sai-offer-vector", query = offer.query.as_str(), table = &offer.table)
                 } else {
-                    fill(c.sai_offer_line, &[offer.query.as_str(), &offer.table, &offer.columns.join(", ")])
+                    tr!("gui-sai-offer-line", query = offer.query.as_str(), table = &offer.table, columns = &offer.columns.join(", "))
                 };
                 ui.label(line);
-                if ui.small_button(c.sai_choose).clicked() {
+                if ui.small_button(tr!("gui-sai-choose")).clicked() {
                     actions.edit(Edit::SetTableIndexOn { query: offer.query.clone(), host: Some(offer.host_query.clone()) });
                 }
             });
             if let Some(f) = figures.get(i) {
                 ui.indent(("sai-offer", i), |ui| {
-                    let writes = fill(c.sai_writes, &[&f.tables_written_with_index.to_string(), &f.tables_written.to_string()]);
+                    let writes = tr!("gui-sai-writes", with_index = f.tables_written_with_index, without_index = f.tables_written);
                     let reads = match (f.partition_restricted, f.partitions_read) {
-                        (true, _) => c.sai_one_partition.to_owned(),
-                        (false, Some(n)) => fill(c.sai_scan, &[&human_number(n)]),
-                        (false, None) => c.sai_scan_unknown.to_owned(),
+                        (true, _) => tr!("gui-sai-one-partition"),
+                        (false, Some(n)) => tr!("gui-sai-scan", partitions = &human_number(n)),
+                        (false, None) => tr!("gui-sai-scan-unknown"),
                     };
                     ui.label(egui::RichText::new(format!("{writes} · {reads}")).small().weak());
                     for caveat in &f.caveats {
@@ -66,10 +63,9 @@ impl Inspector {
 /// For each query the table serves through SAI by the user's choice, a way back to its own
 /// table.
 pub(super) fn index_choices_ui(ui: &mut egui::Ui, t: &Table, actions: &mut Actions) {
-    let c = i18n::tr();
     for choice in &t.choices {
         if let Choice::IndexServes { query, .. } = choice
-            && ui.small_button(fill(c.sai_own_table, &[query.as_str()])).clicked()
+            && ui.small_button(tr!("gui-sai-own-table", query = query.as_str())).clicked()
         {
             actions.edit(Edit::SetTableIndexOn { query: query.clone(), host: None });
         }
@@ -80,12 +76,11 @@ pub(super) fn index_choices_ui(ui: &mut egui::Ui, t: &Table, actions: &mut Actio
 /// suggestion, or Cassandra's default); an edit sets it on every query the table serves.
 pub(super) fn table_lifetime_ui(ui: &mut egui::Ui, project: &Project, t: &Table, actions: &mut Actions) {
     let Some(first) = t.queries.first() else { return };
-    let c = i18n::tr();
     ui.separator();
-    ui.strong(c.table_lifetime).on_hover_text(c.tip_table_lifetime);
+    ui.strong(tr!("gui-table-lifetime")).on_hover_text(tr!("gui-tip-table-lifetime"));
     let own = project.overrides.tables.get(first).map(|o| &o.options);
     egui::Grid::new(("lifetime", &t.name)).num_columns(2).show(ui, |ui| {
-        for (name, label) in [("default_time_to_live", c.option_ttl), ("compaction", c.option_compaction)] {
+        for (name, label) in [("default_time_to_live", tr!("gui-option-ttl")), ("compaction", tr!("gui-option-compaction"))] {
             ui.label(label);
             let set = own.and_then(|o| o.iter().find(|(k, _)| k.eq_ignore_ascii_case(name))).map(|(_, v)| v.clone());
             let derived = t.options.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.clone());
@@ -108,7 +103,6 @@ pub(super) fn table_lifetime_ui(ui: &mut egui::Ui, project: &Project, t: &Table,
 /// Whether a query is a nearest-neighbour search, of which vector attribute, by which
 /// similarity.
 pub(super) fn nearest_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actions) {
-    let c = i18n::tr();
     let index = project.index();
     let vectors: Vec<(model_core::ids::AttributeId, String)> = project
         .entities
@@ -122,10 +116,10 @@ pub(super) fn nearest_ui(ui: &mut egui::Ui, project: &Project, q: &Query, action
     }
     let set = |nearest: Option<Nearest>| Edit::SetQueryNearest { id: q.id.clone(), nearest };
     ui.horizontal(|ui| {
-        ui.label(c.nearest).on_hover_text(c.tip_nearest);
-        let shown = q.nearest.as_ref().map_or_else(|| c.nearest_none.to_owned(), |n| index.label(&n.attribute));
+        ui.label(tr!("gui-nearest")).on_hover_text(tr!("gui-tip-nearest"));
+        let shown = q.nearest.as_ref().map_or_else(|| tr!("gui-nearest-none"), |n| index.label(&n.attribute));
         egui::ComboBox::from_id_salt(("nearest", &q.id)).selected_text(shown).show_ui(ui, |ui| {
-            if ui.selectable_label(q.nearest.is_none(), c.nearest_none).clicked() && q.nearest.is_some() {
+            if ui.selectable_label(q.nearest.is_none(), tr!("gui-nearest-none")).clicked() && q.nearest.is_some() {
                 actions.edit(set(None));
             }
             for (a, label) in &vectors {
@@ -139,7 +133,7 @@ pub(super) fn nearest_ui(ui: &mut egui::Ui, project: &Project, q: &Query, action
     });
     if let Some(n) = &q.nearest {
         ui.horizontal(|ui| {
-            ui.label(c.similarity);
+            ui.label(tr!("gui-similarity"));
             for s in Similarity::ALL {
                 if ui.selectable_label(n.similarity == s, s.cql()).clicked() && n.similarity != s {
                     actions.edit(set(Some(Nearest { similarity: s, ..n.clone() })));

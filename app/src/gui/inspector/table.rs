@@ -2,8 +2,7 @@
 
 use super::super::actions::{Actions, Tab};
 use super::super::derived::Derived;
-use super::super::i18n;
-use super::super::i18n::{fill, tr};
+
 use super::super::selection::{Selected, Selection};
 use super::{Inspector, Shown, name_or};
 use model_core::Project;
@@ -17,15 +16,13 @@ use model_core::tradeoff::{PartitionsTouched, Tradeoff, tradeoffs};
 impl Inspector {
     pub(super) fn table_ui(&mut self, ui: &mut egui::Ui, view: Shown<'_>, t: &Table, selection: &mut Selection, actions: &mut Actions) {
         let Shown { project, derived, tab } = view;
-        let s = tr();
-        let cs = i18n::tr();
-        ui.heading(s.table);
+        ui.heading(tr!("gui-table"));
         let index = project.index();
         match &t.origin {
             Origin::Derived(q) => {
                 let mut name = t.name.clone();
                 ui.horizontal(|ui| {
-                    let l = ui.label(s.table_name);
+                    let l = ui.label(tr!("gui-table-name"));
                     let resp = ui.add(egui::TextEdit::singleline(&mut name).id(ui.make_persistent_id(("table-name", q)))).labelled_by(l.id);
                     if resp.changed() {
                         let new = Some(name.clone()).filter(|n| *n != t.derived_name);
@@ -38,8 +35,8 @@ impl Inspector {
                 });
                 if t.name != t.derived_name {
                     ui.horizontal(|ui| {
-                        ui.label(fill(s.derived_name_was, &[&t.derived_name]));
-                        if ui.small_button(s.reset).clicked() {
+                        ui.label(tr!("gui-derived-name-was", name = &t.derived_name));
+                        if ui.small_button(tr!("gui-reset")).clicked() {
                             actions.edit(Edit::RenameTable { query: q.clone(), name: None });
                             selection.set(Selected::Table(t.derived_name.clone()));
                         }
@@ -50,9 +47,9 @@ impl Inspector {
                 ui.label(&t.name);
             }
         }
-        ui.label(egui::RichText::new(fill(s.primary_key_is, &[&t.key_signature()])).monospace());
+        ui.label(egui::RichText::new(tr!("gui-primary-key-is", key = &t.key_signature())).monospace());
         ui.horizontal_wrapped(|ui| {
-            ui.label(s.serves);
+            ui.label(tr!("gui-serves"));
             for q in &t.queries {
                 if ui.link(q.as_str()).clicked() {
                     selection.set(Selected::Query(q.clone()));
@@ -68,12 +65,12 @@ impl Inspector {
             super::sai::table_lifetime_ui(ui, project, t, actions);
         }
         ui.separator();
-        ui.strong(s.columns);
+        ui.strong(tr!("gui-columns"));
         let manual = t.alternatives.get(t.chosen).is_some_and(|a| a.reason == AlternativeReason::Manual);
         if manual && let Origin::Derived(q) = &t.origin {
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(cs.key_by_hand).strong());
-                if ui.button(cs.back_to_derived_key).clicked() {
+                ui.label(egui::RichText::new(tr!("gui-key-by-hand")).strong());
+                if ui.button(tr!("gui-back-to-derived-key")).clicked() {
                     actions.edit(Edit::SetTableKey { query: q.clone(), key: None });
                 }
             });
@@ -101,7 +98,7 @@ impl Inspector {
                 ui.label(egui::RichText::new(ty).monospace());
                 let markers = model_core::render::markers_in(t, c);
                 let m = markers.join(" ");
-                let tips: Vec<&str> = markers.into_iter().map(super::super::canvases::chebotko::marker_meaning).collect();
+                let tips: Vec<String> = markers.into_iter().map(super::super::canvases::chebotko::marker_meaning).collect();
                 if tips.is_empty() {
                     ui.label("");
                 } else {
@@ -119,7 +116,7 @@ impl Inspector {
         super::super::explain_view::table_ui(ui, project, t, selection);
         if tab == Tab::Physical {
             ui.separator();
-            ui.strong(s.column_types).on_hover_text(s.tip_cql_type);
+            ui.strong(tr!("gui-column-types")).on_hover_text(tr!("gui-tip-cql-type"));
             for c in &t.columns {
                 if let Some(a) = &c.attribute {
                     ui.label(index.label(a));
@@ -135,7 +132,6 @@ impl Inspector {
         if t.alternatives.len() < 2 {
             return;
         }
-        let s = tr();
         let fresh = matches!(&self.tradeoffs, Some((n, cached, _)) if *n == derived.derive_count && cached == q);
         if !fresh {
             self.tradeoffs = Some((derived.derive_count, q.clone(), tradeoffs(project, q, derived.settings())));
@@ -143,9 +139,9 @@ impl Inspector {
         let figures: &[Tradeoff] = self.tradeoffs.as_ref().map_or(&[], |(_, _, f)| f.as_slice());
         let index = project.index();
         ui.separator();
-        ui.strong(s.alternatives).on_hover_text(s.tip_alternatives);
+        ui.strong(tr!("gui-alternatives")).on_hover_text(tr!("gui-tip-alternatives"));
         for (i, alt) in t.alternatives.iter().enumerate() {
-            let label = fill(s.alternative_line, &[&alt.signature(&index), &super::super::i18n::alternative_summary(alt)]);
+            let label = tr!("gui-alternative-line", key = &alt.signature(&index), reason = &super::super::i18n::alternative_summary(alt));
             if ui.radio(t.chosen == i, label).clicked() && t.chosen != i {
                 actions.edit(choose_alternative(q, i, alt));
             }
@@ -171,33 +167,31 @@ fn choose_alternative(q: &QueryId, i: usize, alt: &Alternative) -> Edit {
 /// One alternative's figures in a line: partition size against the thresholds, tables the
 /// rows are written to, partitions each query reads.
 fn tradeoff_text(f: &Tradeoff) -> String {
-    let c = i18n::tr();
     let mut parts = vec![match (f.status, f.rows, f.bytes) {
-        (EstimateStatus::Unbounded, ..) => c.tradeoff_unbounded.to_owned(),
+        (EstimateStatus::Unbounded, ..) => tr!("gui-tradeoff-unbounded"),
         (EstimateStatus::Estimated, Some(rows), Some(bytes)) => {
-            fill(c.tradeoff_partition, &[&human_number(rows), &bytes_text(bytes).get(super::super::i18n::language())])
+            tr!("gui-tradeoff-partition", rows = &human_number(rows), bytes = &bytes_text(bytes).get(super::super::i18n::language()))
         }
-        _ => c.tradeoff_unknown.to_owned(),
+        _ => tr!("gui-tradeoff-unknown"),
     }];
     if f.severity.is_some() {
-        parts[0] = format!("{} ({})", parts[0], c.tradeoff_over);
+        parts[0] = format!("{} ({})", parts[0], tr!("gui-tradeoff-over"));
     }
-    parts.push(fill(c.tradeoff_tables, &[&f.tables_written.to_string()]));
+    parts.push(tr!("gui-tradeoff-tables", tables = f.tables_written));
     for (q, touched) in &f.partitions {
-        parts.push(fill(c.tradeoff_partitions, &[q.as_str(), &partitions_text(*touched)]));
+        parts.push(tr!("gui-tradeoff-partitions", query = q.as_str(), partitions = &partitions_text(*touched)));
     }
     parts.join(" · ")
 }
 
 /// The partitions one read touches: `1 partition`, `4 partitions`, `1 partition × one per IN value`.
 fn partitions_text(t: PartitionsTouched) -> String {
-    let c = i18n::tr();
-    let mut text = if t.fixed == 1 { c.one_partition.to_owned() } else { fill(c.n_partitions, &[&t.fixed.to_string()]) };
+    let mut text = if t.fixed == 1 { tr!("gui-one-partition") } else { tr!("gui-n-partitions", count = t.fixed) };
     if t.per_in_value {
-        text = format!("{text} × {}", c.per_in_value);
+        text = format!("{text} × {}", tr!("gui-per-in-value"));
     }
     if t.per_time_bucket {
-        text = format!("{text} × {}", c.per_time_bucket);
+        text = format!("{text} × {}", tr!("gui-per-time-bucket"));
     }
     text
 }
@@ -205,7 +199,6 @@ fn partitions_text(t: PartitionsTouched) -> String {
 /// The table's design choices in words, each folded query with a way to keep it apart, and
 /// the queries kept apart with a way to let them merge again.
 fn design_choices_ui(ui: &mut egui::Ui, project: &Project, t: &Table, actions: &mut Actions) {
-    let c = i18n::tr();
     let apart: Vec<&QueryId> = t.queries.iter().filter(|q| project.overrides.tables.get(*q).is_some_and(|ov| ov.separate)).collect();
     if t.choices.is_empty() && apart.is_empty() {
         return;
@@ -214,19 +207,19 @@ fn design_choices_ui(ui: &mut egui::Ui, project: &Project, t: &Table, actions: &
     let label = |a: &AttributeId| index.label(a);
     let lang = super::super::i18n::language();
     ui.separator();
-    ui.strong(c.design_choices);
+    ui.strong(tr!("gui-design-choices"));
     for choice in &t.choices {
         ui.label(choice.text(lang, &label));
         for q in choice.folded_queries() {
-            if ui.small_button(fill(c.keep_apart, &[q.as_str()])).clicked() {
+            if ui.small_button(tr!("gui-keep-apart", query = q.as_str())).clicked() {
                 actions.edit(Edit::SetTableSeparate { query: q.clone(), separate: true });
             }
         }
     }
     for q in apart {
         ui.horizontal(|ui| {
-            ui.label(fill(c.kept_apart, &[q.as_str()]));
-            if ui.small_button(c.allow_merging).clicked() {
+            ui.label(tr!("gui-kept-apart", query = q.as_str()));
+            if ui.small_button(tr!("gui-allow-merging")).clicked() {
                 actions.edit(Edit::SetTableSeparate { query: q.clone(), separate: false });
             }
         });
@@ -236,19 +229,18 @@ fn design_choices_ui(ui: &mut egui::Ui, project: &Project, t: &Table, actions: &
 /// A column's role as a combo box (partition key, clustering ↑/↓, regular); `Some` when the
 /// user picks another.
 fn role_combo(ui: &mut egui::Ui, salt: impl std::hash::Hash + std::fmt::Debug, role: Role) -> Option<Role> {
-    let c = i18n::tr();
     let name = |r: Role| match r {
-        Role::PartitionKey => c.role_partition,
-        Role::Clustering(Direction::Asc) => c.role_clustering_asc,
-        Role::Clustering(Direction::Desc) => c.role_clustering_desc,
-        Role::Static | Role::Regular => c.role_regular,
+        Role::PartitionKey => tr!("gui-role-partition"),
+        Role::Clustering(Direction::Asc) => tr!("gui-role-clustering-asc"),
+        Role::Clustering(Direction::Desc) => tr!("gui-role-clustering-desc"),
+        Role::Static | Role::Regular => tr!("gui-role-regular"),
     };
     let mut picked = None;
-    let shown = if role == Role::Static { "S".to_owned() } else { name(role).to_owned() };
+    let shown = if role == Role::Static { "S".to_owned() } else { name(role) };
     egui::ComboBox::from_id_salt(("role", salt)).selected_text(shown).width(90.0).show_ui(ui, |ui| {
         for r in [Role::PartitionKey, Role::Clustering(Direction::Asc), Role::Clustering(Direction::Desc), Role::Regular] {
             let current = role == r || (r == Role::Regular && role == Role::Static);
-            if ui.selectable_label(current, name(r)).on_hover_text(c.tip_role).clicked() && !current {
+            if ui.selectable_label(current, name(r)).on_hover_text(tr!("gui-tip-role")).clicked() && !current {
                 picked = Some(r);
             }
         }

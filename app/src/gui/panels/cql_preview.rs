@@ -1,7 +1,6 @@
 //! The CQL preview: `schema.cql` or `queries.cql` as it would be exported, with a copy button.
 
 use crate::gui::context::ViewContext;
-use crate::gui::i18n::tr;
 
 /// Which file the preview shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -16,7 +15,6 @@ pub enum CqlFile {
 /// The preview panel.
 pub fn cql_preview_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, which: &mut CqlFile) {
     let (schema, queries) = (cx.derived.schema_cql.as_str(), cx.derived.queries_cql.as_str());
-    let s = tr();
     ui.horizontal(|ui| {
         ui.selectable_value(which, CqlFile::Schema, "schema.cql");
         ui.selectable_value(which, CqlFile::Queries, "queries.cql");
@@ -24,13 +22,13 @@ pub fn cql_preview_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, which: &mut C
             CqlFile::Schema => schema,
             CqlFile::Queries => queries,
         };
-        if ui.button(s.copy).on_hover_text(s.tip_copy).clicked() {
+        if ui.button(tr!("gui-copy")).on_hover_text(tr!("gui-tip-copy")).clicked() {
             ui.ctx().copy_text(text.to_owned());
             let file = match which {
                 CqlFile::Schema => "schema.cql",
                 CqlFile::Queries => "queries.cql",
             };
-            cx.actions.say(crate::gui::i18n::fill(crate::gui::i18n::tr().copied_file, &[file]));
+            cx.actions.say(tr!("gui-copied-file", file = file));
         }
     });
     let text = match which {

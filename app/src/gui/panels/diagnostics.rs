@@ -3,7 +3,7 @@
 
 use crate::gui::actions::Tab;
 use crate::gui::context::ViewContext;
-use crate::gui::i18n::{fill, language, severity_name, tr};
+use crate::gui::i18n::{language, severity_name};
 use crate::gui::selection::Selected;
 use crate::gui::virtual_list;
 use model_core::{Diagnostic, Severity};
@@ -30,10 +30,9 @@ pub fn subject_of(d: &Diagnostic) -> Option<(Selected, Tab)> {
 pub fn diagnostics_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
     let diagnostics = &cx.derived.diagnostics;
     let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
-    let s = tr();
     let lang = language();
     if diagnostics.is_empty() {
-        ui.label(egui::RichText::new(s.no_problems).weak());
+        ui.label(egui::RichText::new(tr!("gui-no-problems")).weak());
         return;
     }
     let scroll = egui::ScrollArea::vertical().id_salt("diagnostics").max_height(ui.available_height());
@@ -50,7 +49,7 @@ pub fn diagnostics_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
         let resp = ui.add(egui::Button::selectable(false, text).wrap());
         // The code is a stable identifier (documented, used by scripts): never translated.
         let tip = |ui: &mut egui::Ui| {
-            let mut tip = fill(s.parenthesized, &[d.code.as_str(), &severity_name(d.severity)]);
+            let mut tip = tr!("gui-parenthesized", text = d.code.as_str(), detail = &severity_name(d.severity));
             if let Some(fix) = d.fix_in(lang) {
                 tip.push('\n');
                 tip.push_str(&fix);

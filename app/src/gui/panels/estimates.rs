@@ -6,8 +6,7 @@
 use crate::gui::actions::Actions;
 use crate::gui::derived::Derived;
 use crate::gui::estimate_view::{bytes_text, formula, remedies_ui, rows_text, severity_color, severity_label, unit_name, values_text};
-use crate::gui::i18n;
-use crate::gui::i18n::{fill, tr};
+
 use crate::gui::widgets::entity_combo;
 use egui::RichText;
 use model_core::Project;
@@ -46,13 +45,13 @@ fn parse(text: &str) -> Result<Option<f64>, String> {
     match parse_rate(text) {
         Ok(None) => Ok(None),
         Ok(Some(Rate { count, per: None })) => Ok(Some(count)),
-        _ => Err(fill(tr().est_not_a_number, &[text.trim()])),
+        _ => Err(tr!("gui-est-not-a-number", typed = text.trim())),
     }
 }
 
 /// A number or a rate (`1/s`, `86400/day`, `10 per minute`): where a fan-out or a growth is asked.
 fn parse_number_or_rate(text: &str) -> Result<Option<Rate>, String> {
-    parse_rate(text).map_err(|e| fill(i18n::tr().not_a_rate, &[&e.typed]))
+    parse_rate(text).map_err(|e| tr!("gui-not-a-rate", typed = &e.typed))
 }
 
 /// What a number field did this frame.
@@ -138,14 +137,13 @@ impl EstimatesEditor {
     /// An entity's estimates: count, growth over time and distinct values of its attributes.
     pub fn entity_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &EntityId, actions: &mut Actions) {
         let Some(e) = project.entity(id) else { return };
-        let s = tr();
         let est = &e.estimates;
         let mut next: Option<EntityEstimates> = None;
         // A field left ends the typing gesture after this frame's edit.
         let mut seal = false;
         ui.separator();
-        ui.strong(s.est_heading).on_hover_text(s.est_heading_tip);
-        let c = self.number(ui, &format!("count:{id}"), s.est_count, s.est_count_tip, est.count, s.est_not_estimated);
+        ui.strong(tr!("gui-est-heading")).on_hover_text(tr!("gui-est-heading-tip"));
+        let c = self.number(ui, &format!("count:{id}"), &tr!("gui-est-count"), &tr!("gui-est-count-tip"), est.count, &tr!("gui-est-not-estimated"));
         if let Some(v) = c.value {
             next = Some(EntityEstimates { count: v, ..est.clone() });
         }
@@ -153,7 +151,7 @@ impl EstimatesEditor {
             seal = true;
         }
         let mut grows = est.growth.is_some();
-        if ui.checkbox(&mut grows, s.est_grows).on_hover_text(s.est_grows_tip).changed() {
+        if ui.checkbox(&mut grows, tr!("gui-est-grows")).on_hover_text(tr!("gui-est-grows-tip")).changed() {
             let growth = grows.then(|| Growth {
                 rate: 1.0,
                 per: TimeUnit::Day,
@@ -167,10 +165,10 @@ impl EstimatesEditor {
         if let Some(g) = &est.growth {
             let mut grown: Option<Growth> = None;
             let key = format!("rate:{id}");
-            let field = Field { key: &key, tip: s.est_rate_tip, placeholder: "1", width: 96.0 };
+            let field = Field { key: &key, tip: &tr!("gui-est-rate-tip"), placeholder: "1", width: 96.0 };
             let c = ui
                 .horizontal(|ui| {
-                    let l = ui.label(s.est_rate).on_hover_text(s.est_rate_tip);
+                    let l = ui.label(tr!("gui-est-rate")).on_hover_text(tr!("gui-est-rate-tip"));
                     let current = Some(Rate { count: g.rate, per: Some(g.per) });
                     // `1` keeps the unit below; `1/s` sets it too.
                     let read = |t: &str| parse_number_or_rate(t).map(|r| r.map(|r| Rate { per: r.per.or(Some(g.per)), ..r }));
@@ -185,7 +183,7 @@ impl EstimatesEditor {
                 seal = true;
             }
             ui.horizontal(|ui| {
-                ui.label(s.est_per);
+                ui.label(tr!("gui-est-per"));
                 egui::ComboBox::from_id_salt(("growth-per", id)).selected_text(unit_name(g.per)).show_ui(ui, |ui| {
                     for u in TimeUnit::ALL {
                         if ui.selectable_label(g.per == u, unit_name(u)).clicked() && g.per != u {
@@ -195,12 +193,21 @@ impl EstimatesEditor {
                 });
             });
             ui.horizontal(|ui| {
-                ui.label(s.est_for_each).on_hover_text(s.est_for_each_tip);
-                if let Some(owner) = entity_combo(ui, ("growth-for-each", id), project, g.for_each.as_ref(), s.est_whole_type, Some(id), None) {
+                ui.label(tr!("gui-est-for-each")).on_hover_text(tr!("gui-est-for-each-tip"));
+                if let Some(owner) =
+                    entity_combo(ui, ("growth-for-each", id), project, g.for_each.as_ref(), &tr!("gui-est-whole-type"), Some(id), None)
+                {
                     grown = Some(Growth { for_each: owner, ..g.clone() });
                 }
             });
-            let c = self.number(ui, &format!("kept:{id}"), s.est_kept_days, s.est_kept_days_tip, g.kept_days, s.est_forever);
+            let c = self.number(
+                ui,
+                &format!("kept:{id}"),
+                &tr!("gui-est-kept-days"),
+                &tr!("gui-est-kept-days-tip"),
+                g.kept_days,
+                &tr!("gui-est-forever"),
+            );
             if let Some(v) = c.value {
                 grown = Some(Growth { kept_days: v, ..g.clone() });
             }
@@ -210,10 +217,14 @@ impl EstimatesEditor {
             let times: Vec<&Attribute> = e.attributes.iter().filter(|a| is_time(a.ty)).collect();
             if !times.is_empty() {
                 ui.horizontal(|ui| {
-                    ui.label(s.est_time_attribute).on_hover_text(s.est_time_attribute_tip);
-                    let shown = g.time_attribute.as_ref().and_then(|t| times.iter().find(|a| &a.id == t)).map_or(s.est_any_time, |a| a.name.as_str());
+                    ui.label(tr!("gui-est-time-attribute")).on_hover_text(tr!("gui-est-time-attribute-tip"));
+                    let shown = g
+                        .time_attribute
+                        .as_ref()
+                        .and_then(|t| times.iter().find(|a| &a.id == t))
+                        .map_or_else(|| tr!("gui-est-any-time"), |a| a.name.clone());
                     egui::ComboBox::from_id_salt(("growth-time", id)).selected_text(shown).show_ui(ui, |ui| {
-                        if ui.selectable_label(g.time_attribute.is_none(), s.est_any_time).clicked() && g.time_attribute.is_some() {
+                        if ui.selectable_label(g.time_attribute.is_none(), tr!("gui-est-any-time")).clicked() && g.time_attribute.is_some() {
                             grown = Some(Growth { time_attribute: None, ..g.clone() });
                         }
                         for a in &times {
@@ -231,16 +242,16 @@ impl EstimatesEditor {
         }
         let non_key: Vec<&Attribute> = e.attributes.iter().filter(|a| !a.key).collect();
         if !non_key.is_empty() {
-            ui.label(RichText::new(s.est_distinct_heading).small()).on_hover_text(s.est_distinct_tip);
+            ui.label(RichText::new(tr!("gui-est-distinct-heading")).small()).on_hover_text(tr!("gui-est-distinct-tip"));
             for a in non_key {
                 let key = format!("distinct:{}", a.id);
                 let c = self.number(
                     ui,
                     &key,
-                    &fill(s.est_distinct_of, &[&a.name]),
-                    s.est_distinct_tip,
+                    &tr!("gui-est-distinct-of", attribute = &a.name),
+                    &tr!("gui-est-distinct-tip"),
                     est.distinct.get(&a.id).copied(),
-                    s.est_not_estimated,
+                    &tr!("gui-est-not-estimated"),
                 );
                 if let Some(v) = c.value {
                     let mut d = est.distinct.clone();
@@ -269,8 +280,7 @@ impl EstimatesEditor {
     /// the unit and the retention picked beside it.
     pub fn relationship_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &RelationshipId, actions: &mut Actions) {
         let Some(r) = project.relationship(id) else { return };
-        let s = tr();
-        ui.strong(s.est_heading).on_hover_text(s.est_heading_tip);
+        ui.strong(tr!("gui-est-heading")).on_hover_text(tr!("gui-est-heading-tip"));
         for i in 0..2 {
             self.end_ui(ui, project, r, i, actions);
         }
@@ -278,7 +288,6 @@ impl EstimatesEditor {
 
     /// One end's row of [`Self::relationship_ui`].
     fn end_ui(&mut self, ui: &mut egui::Ui, project: &Project, r: &model_core::project::Relationship, i: usize, actions: &mut Actions) {
-        let (s, cs) = (tr(), i18n::tr());
         let (end, other) = (&r.ends[i], &r.ends[1 - i].entity);
         let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |x| x.name.clone());
         let Some(entity) = project.entity(&end.entity) else { return };
@@ -288,8 +297,8 @@ impl EstimatesEditor {
             None => end.fan_out.map(|count| Rate { count, per: None }),
         };
         let key = format!("fan-out:{}:{i}", r.id);
-        let placeholder = if end.cardinality == Cardinality::One { "1" } else { s.est_not_estimated };
-        let tip = fill(cs.tip_fan_out_or_rate, &[&name(&end.entity), &name(other)]);
+        let placeholder = if end.cardinality == Cardinality::One { "1" } else { &tr!("gui-est-not-estimated") };
+        let tip = tr!("gui-tip-fan-out-or-rate", many = &name(&end.entity), one = &name(other));
         let field = Field { key: &key, tip: &tip, placeholder, width: 72.0 };
         // The growth this end's entity gets for each instance of the other end.
         let grown = |rate: f64, per: TimeUnit| Growth {
@@ -308,7 +317,7 @@ impl EstimatesEditor {
         let mut edit: Option<Edit> = None;
         let done = ui
             .horizontal_wrapped(|ui| {
-                let l = ui.label(fill(s.est_fan_out, &[&name(&end.entity), &name(other)])).on_hover_text(&tip);
+                let l = ui.label(tr!("gui-est-fan-out", many = &name(&end.entity), one = &name(other))).on_hover_text(&tip);
                 let c = self.typed(ui, &field, current, Some(l.id), parse_number_or_rate, |r| plain(r.count));
                 edit = match (c.value, growth) {
                     (None, _) => None,
@@ -324,16 +333,16 @@ impl EstimatesEditor {
                 };
                 // A rate is asked only where many instances arrive over time.
                 if end.cardinality == Cardinality::Many || growth.is_some() {
-                    let shown = growth.map_or(cs.on_average.to_owned(), |g| fill(cs.per_unit, &[unit_name(g.per)]));
+                    let shown = growth.map_or(tr!("gui-on-average"), |g| tr!("gui-per-unit", unit = unit_name(g.per)));
                     egui::ComboBox::from_id_salt(("end-per", &r.id, i)).selected_text(shown).show_ui(ui, |ui| {
-                        if ui.selectable_label(growth.is_none(), cs.on_average).clicked() && growth.is_some() {
+                        if ui.selectable_label(growth.is_none(), tr!("gui-on-average")).clicked() && growth.is_some() {
                             let count = growth.map(|g| g.rate);
                             let fan_out = Edit::SetRelationshipEstimate { id: r.id.clone(), end: i, fan_out: count };
                             edit = Some(Edit::Batch { edits: vec![set_growth(None), fan_out] });
                         }
                         for u in TimeUnit::ALL {
                             let on = growth.is_some_and(|g| g.per == u);
-                            if ui.selectable_label(on, fill(cs.per_unit, &[unit_name(u)])).clicked() && !on {
+                            if ui.selectable_label(on, tr!("gui-per-unit", unit = unit_name(u))).clicked() && !on {
                                 let count = current.map_or(1.0, |c| c.count);
                                 edit = Some(Edit::Batch {
                                     edits: clear_fan_out.clone().into_iter().chain([set_growth(Some(grown(count, u)))]).collect(),
@@ -343,7 +352,7 @@ impl EstimatesEditor {
                     });
                 }
                 if let Some(g) = growth {
-                    let kept = |d: Option<f64>| d.map_or_else(|| cs.kept_forever.to_owned(), |d| fill(cs.kept_for_days, &[&plain(d)]));
+                    let kept = |d: Option<f64>| d.map_or_else(|| tr!("gui-kept-forever"), |d| tr!("gui-kept-for-days", days = &plain(d)));
                     egui::ComboBox::from_id_salt(("end-kept", &r.id, i)).selected_text(kept(g.kept_days)).show_ui(ui, |ui| {
                         for d in KEPT_PRESETS {
                             if ui.selectable_label(g.kept_days == d, kept(d)).clicked() && g.kept_days != d {
@@ -368,15 +377,14 @@ impl EstimatesEditor {
     /// placeholder; fixed-width types show their width instead.
     pub fn attribute_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &AttributeId, actions: &mut Actions) {
         let Some((_, a)) = project.attribute(id) else { return };
-        let s = tr();
         ui.separator();
         if default_width(a).is_none() {
             let w = a.ty.fixed_width().unwrap_or(0);
-            ui.label(RichText::new(fill(s.est_fixed_width, &[a.ty.name(), &w.to_string()])).weak()).on_hover_text(s.est_avg_size_tip);
+            ui.label(RichText::new(tr!("gui-est-fixed-width", type = a.ty.name(), bytes = w)).weak()).on_hover_text(tr!("gui-est-avg-size-tip"));
             return;
         }
         ui.horizontal(|ui| {
-            let l = ui.label(s.est_avg_size).on_hover_text(s.est_avg_size_tip);
+            let l = ui.label(tr!("gui-est-avg-size")).on_hover_text(tr!("gui-est-avg-size-tip"));
             self.size_cell(ui, a, Some(l.id), actions);
         });
     }
@@ -385,15 +393,14 @@ impl EstimatesEditor {
     /// the attribute's own inspector): empty shows the default the estimate uses; a
     /// fixed-width type shows its width.
     pub fn size_cell(&mut self, ui: &mut egui::Ui, a: &Attribute, label: Option<egui::Id>, actions: &mut Actions) {
-        let s = tr();
         let Some(default) = default_width(a) else {
             let w = a.ty.fixed_width().unwrap_or(0);
-            ui.label(RichText::new(w.to_string()).weak()).on_hover_text(fill(s.est_fixed_width, &[a.ty.name(), &w.to_string()]));
+            ui.label(RichText::new(w.to_string()).weak()).on_hover_text(tr!("gui-est-fixed-width", type = a.ty.name(), bytes = w));
             return;
         };
         let current = a.avg_size.map(f64::from);
         let (key, placeholder) = (format!("size:{}", a.id), model_core::analysis::human_number(default));
-        let c = self.field(ui, &Field { key: &key, tip: s.est_avg_size_tip, placeholder: &placeholder, width: 56.0 }, current, label);
+        let c = self.field(ui, &Field { key: &key, tip: &tr!("gui-est-avg-size-tip"), placeholder: &placeholder, width: 56.0 }, current, label);
         if let Some(v) = c.value {
             match v.map(|x| x.round()).filter(|x| *x <= f64::from(u32::MAX)) {
                 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
@@ -411,14 +418,13 @@ impl EstimatesEditor {
     /// bucket remedies.
     pub fn table_ui(&mut self, ui: &mut egui::Ui, project: &Project, derived: &Derived, t: &Table, actions: &mut Actions) {
         let Some(e) = derived.analysis.partition(&t.name) else { return };
-        let s = tr();
         let severity = derived.analysis.partition_severity(&t.name);
         ui.separator();
-        ui.strong(s.est_partition_heading);
+        ui.strong(tr!("gui-est-partition-heading"));
         let color = severity_color(ui, severity);
-        let figures = fill(s.est_partition_figures, &[&rows_text(e), &values_text(e), &bytes_text(e)]);
+        let figures = tr!("gui-est-partition-figures", rows = &rows_text(e), values = &values_text(e), bytes = &bytes_text(e));
         ui.label(RichText::new(format!("{figures} — {}", severity_label(severity))).color(color)).on_hover_text(formula(e));
-        egui::CollapsingHeader::new(s.est_formula).id_salt(("formula", &t.name)).show(ui, |ui| {
+        egui::CollapsingHeader::new(tr!("gui-est-formula")).id_salt(("formula", &t.name)).show(ui, |ui| {
             ui.label(RichText::new(formula(e)).monospace().small());
         });
         remedies_ui(ui, project, t, e, actions);

@@ -3,7 +3,7 @@
 //! own tables are hidden meanwhile (the app keeps to the ER diagram and the workflow).
 
 use crate::gui::actions::{Actions, GradeAction};
-use crate::gui::i18n::{fill, tr};
+
 use model_core::Project;
 
 /// The student's answer being written.
@@ -27,27 +27,26 @@ impl ExerciseAnswer {
 
 /// The exercise's heading, instructions, the answer's editor and its buttons.
 pub fn answer_ui(ui: &mut egui::Ui, project: &Project, answer: &mut ExerciseAnswer, actions: &mut Actions) {
-    let c = tr();
-    ui.heading(fill(c.exercise_heading, &[&project.name]));
+    ui.heading(tr!("gui-exercise-heading", name = &project.name));
     let instructions = project.exercise.as_ref().map(|e| e.instructions.as_str()).filter(|s| !s.is_empty()).unwrap_or(project.description.as_str());
     if !instructions.is_empty() {
         ui.add(egui::Label::new(instructions).wrap());
     }
-    ui.label(egui::RichText::new(c.exercise_hidden).weak());
+    ui.label(egui::RichText::new(tr!("gui-exercise-hidden")).weak());
     ui.separator();
     ui.horizontal_wrapped(|ui| {
-        if ui.button(c.exercise_open_cql).clicked() {
+        if ui.button(tr!("gui-exercise-open-cql")).clicked() {
             actions.grade(GradeAction::OpenAnswerCql);
         }
-        if ui.add_enabled(!answer.text.trim().is_empty(), egui::Button::new(c.exercise_save_answer)).clicked() {
+        if ui.add_enabled(!answer.text.trim().is_empty(), egui::Button::new(tr!("gui-exercise-save-answer"))).clicked() {
             actions.grade(GradeAction::SaveAnswer);
         }
-        let check = egui::Button::new(egui::RichText::new(c.exercise_check).strong());
-        if ui.add_enabled(!answer.text.trim().is_empty(), check).on_hover_text(c.tip_exercise_check).clicked() {
+        let check = egui::Button::new(egui::RichText::new(tr!("gui-exercise-check")).strong());
+        if ui.add_enabled(!answer.text.trim().is_empty(), check).on_hover_text(tr!("gui-tip-exercise-check")).clicked() {
             actions.grade(GradeAction::CheckAnswer);
         }
     });
-    let label = ui.label(c.exercise_answer);
+    let label = ui.label(tr!("gui-exercise-answer"));
     let rows = ((ui.available_height() * 0.4) / 16.0).clamp(6.0, 30.0) as usize;
     egui::ScrollArea::vertical().id_salt("exercise-answer").max_height(ui.available_height() * 0.45).show(ui, |ui| {
         let edit = egui::TextEdit::multiline(&mut answer.text)
@@ -55,7 +54,7 @@ pub fn answer_ui(ui: &mut egui::Ui, project: &Project, answer: &mut ExerciseAnsw
             .code_editor()
             .desired_rows(rows)
             .desired_width(f32::INFINITY)
-            .hint_text(c.exercise_empty);
+            .hint_text(tr!("gui-exercise-empty"));
         ui.add(edit).labelled_by(label.id);
     });
 }

@@ -12,7 +12,7 @@
 use crate::gui::actions::{Actions, GradeAction, Tab};
 use crate::gui::canvases::chebotko::ChebotkoCanvas;
 use crate::gui::context::ViewContext;
-use crate::gui::i18n::{fill, tr, words};
+use crate::gui::i18n::words;
 use crate::gui::selection::Selected;
 use model_core::grade::page::{matched_words, points};
 use model_core::grade::{Grading, QueryGrade, Verdict};
@@ -80,10 +80,10 @@ pub struct GradeReport {
 
 /// The File menu's Check a design… and Save as exercise… items.
 pub fn menu_ui(ui: &mut egui::Ui, actions: &mut Actions) {
-    let c = tr();
-    for (label, tip, action) in
-        [(c.grade_check, c.tip_grade_check, GradeAction::PickAnswer), (c.grade_save_exercise, c.tip_grade_save_exercise, GradeAction::SaveExercise)]
-    {
+    for (label, tip, action) in [
+        (tr!("gui-grade-check"), tr!("gui-tip-grade-check"), GradeAction::PickAnswer),
+        (tr!("gui-grade-save-exercise"), tr!("gui-tip-grade-save-exercise"), GradeAction::SaveExercise),
+    ] {
         if ui.button(label).on_hover_text(tip).clicked() {
             actions.grade(action);
             ui.close();
@@ -139,7 +139,6 @@ impl GradeReport {
 /// and the chosen query's tables drawn. `hide_model` (an exercise) leaves the tool's table
 /// out, words and drawing.
 pub fn pane_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, report: &mut GradeReport, hide_model: bool) {
-    let c = tr();
     if report.result.is_none() {
         return;
     }
@@ -149,7 +148,7 @@ pub fn pane_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, report: &mut GradeRe
     let checked = match result {
         Ok(checked) => checked,
         Err(e) => {
-            ui.colored_label(ui.visuals().error_fg_color, format!("{}: {e}", c.grade_cannot_read));
+            ui.colored_label(ui.visuals().error_fg_color, format!("{}: {e}", tr!("gui-grade-cannot-read")));
             return;
         }
     };
@@ -175,19 +174,18 @@ pub fn pane_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, report: &mut GradeRe
 
 /// The buttons above the report.
 fn toolbar_ui(ui: &mut egui::Ui, actions: &mut Actions, report: &GradeReport) {
-    let c = tr();
     ui.horizontal_wrapped(|ui| {
-        if report.source.is_some() && ui.button(c.grade_recheck).on_hover_text(c.tip_grade_recheck).clicked() {
+        if report.source.is_some() && ui.button(tr!("gui-grade-recheck")).on_hover_text(tr!("gui-tip-grade-recheck")).clicked() {
             actions.grade(GradeAction::Recheck);
         }
         let graded = report.grading().is_some();
-        if ui.add_enabled(graded, egui::Button::new(c.grade_export)).on_hover_text(c.tip_grade_export).clicked() {
+        if ui.add_enabled(graded, egui::Button::new(tr!("gui-grade-export"))).on_hover_text(tr!("gui-tip-grade-export")).clicked() {
             actions.grade(GradeAction::ExportHtml);
         }
-        if ui.add_enabled(graded, egui::Button::new(c.grade_present)).on_hover_text(c.tip_grade_present).clicked() {
+        if ui.add_enabled(graded, egui::Button::new(tr!("gui-grade-present"))).on_hover_text(tr!("gui-tip-grade-present")).clicked() {
             actions.grade(GradeAction::Present);
         }
-        if ui.button(c.grade_close).clicked() {
+        if ui.button(tr!("gui-grade-close")).clicked() {
             actions.grade(GradeAction::Close);
         }
     });
@@ -196,7 +194,6 @@ fn toolbar_ui(ui: &mut egui::Ui, actions: &mut Actions, report: &GradeReport) {
 /// The report: title, each query (only `only` when given), notes and total, text scaled by
 /// `scale`; the query whose verdict was clicked.
 fn report_ui(ui: &mut egui::Ui, g: &Grading, answer: &str, model: &str, hide_model: bool, scale: f32, only: Option<usize>) -> Option<QueryId> {
-    let c = tr();
     let size = |s: f32| s * scale;
     let dark = ui.visuals().dark_mode;
     let weak = ui.visuals().weak_text_color();
@@ -209,10 +206,10 @@ fn report_ui(ui: &mut egui::Ui, g: &Grading, answer: &str, model: &str, hide_mod
         ui.add_space(size(6.0));
         ui.horizontal_wrapped(|ui| {
             let verdict = egui::RichText::new(verdict_label(q)).strong().size(size(14.0)).color(verdict_colour(q.verdict, dark));
-            if ui.link(verdict).on_hover_text(fill(c.tip_grade_verdict, &[q.query.as_str()])).clicked() {
+            if ui.link(verdict).on_hover_text(tr!("gui-tip-grade-verdict", query = q.query.as_str())).clicked() {
                 clicked = Some(q.query.clone());
             }
-            ui.label(egui::RichText::new(fill(c.grade_score, &[&points(q.score), &points(q.weight)])).size(size(14.0)));
+            ui.label(egui::RichText::new(tr!("gui-grade-score", score = &points(q.score), weight = &points(q.weight))).size(size(14.0)));
             ui.label(egui::RichText::new(&q.description).size(size(13.0)));
             if let Some(how) = matched_words(q.matched_by) {
                 ui.label(egui::RichText::new(format!("({})", words(&how))).size(size(12.0)).color(weak));
@@ -258,7 +255,7 @@ fn pair(cx: &ViewContext<'_>, checked: &Checked, query: &QueryId, hide_model: bo
     let found = answer.is_some();
     if let Some(t) = answer {
         let mut t = t.clone();
-        t.name = fill(tr().grade_answer_table, &[&t.name]);
+        t.name = tr!("gui-grade-answer-table", table = &t.name);
         t.queries = vec![query.clone()];
         out.tables.push(t);
     }
@@ -275,16 +272,19 @@ fn drawing_ui(
     generation: u64,
     hide_model: bool,
 ) {
-    let c = tr();
     let Some(query) = chosen else {
-        ui.label(egui::RichText::new(c.grade_pick_query).weak());
+        ui.label(egui::RichText::new(tr!("gui-grade-pick-query")).weak());
         return;
     };
     let (model, found) = pair(cx, checked, query, hide_model);
-    let heading = if hide_model { c.grade_compare_answer_only } else { c.grade_compare_heading };
-    ui.label(egui::RichText::new(fill(heading, &[query.as_str()])).strong());
+    let heading = if hide_model {
+        tr!("gui-grade-compare-answer-only", query = query.as_str())
+    } else {
+        tr!("gui-grade-compare-heading", query = query.as_str())
+    };
+    ui.label(egui::RichText::new(heading).strong());
     if !found {
-        ui.label(fill(c.grade_no_answer_table, &[query.as_str()]));
+        ui.label(tr!("gui-grade-no-answer-table", query = query.as_str()));
     }
     if model.tables.is_empty() {
         return;
@@ -296,7 +296,6 @@ fn drawing_ui(
 /// Presentation of the report: full-window, large type, one query at a time or all, with
 /// buttons for what the keys do (←/→, A, Esc).
 pub fn present_ui(ui: &mut egui::Ui, report: &mut GradeReport, model: &str, hide_model: bool, actions: &mut Actions) {
-    let c = tr();
     let Some(Ok(checked)) = &report.result else { return };
     let mut p = report.presenting.unwrap_or_default();
     let n = checked.grading.queries.len();
@@ -304,19 +303,19 @@ pub fn present_ui(ui: &mut egui::Ui, report: &mut GradeReport, model: &str, hide
     ui.horizontal_wrapped(|ui| {
         let big = |s: &str| egui::RichText::new(s.to_owned()).size(20.0);
         if !p.all {
-            if ui.add_enabled(p.at > 0, egui::Button::new(big(c.grade_present_previous))).clicked() {
+            if ui.add_enabled(p.at > 0, egui::Button::new(big(&tr!("gui-grade-present-previous")))).clicked() {
                 p.at = p.at.saturating_sub(1);
             }
-            ui.label(big(&fill(c.grade_present_at, &[&(p.at + 1).to_string(), &n.to_string()])));
-            if ui.add_enabled(p.at + 1 < n, egui::Button::new(big(c.grade_present_next))).clicked() {
+            ui.label(big(&tr!("gui-grade-present-at", at = &(p.at + 1).to_string(), count = n)));
+            if ui.add_enabled(p.at + 1 < n, egui::Button::new(big(&tr!("gui-grade-present-next")))).clicked() {
                 p.at += 1;
             }
         }
-        let toggle = if p.all { c.grade_present_one } else { c.grade_present_all };
-        if ui.button(big(toggle)).clicked() {
+        let toggle = if p.all { tr!("gui-grade-present-one") } else { tr!("gui-grade-present-all") };
+        if ui.button(big(&toggle)).clicked() {
             p.all = !p.all;
         }
-        if ui.button(big(c.grade_present_leave)).clicked() {
+        if ui.button(big(&tr!("gui-grade-present-leave"))).clicked() {
             actions.grade(GradeAction::LeavePresentation);
         }
     });

@@ -4,7 +4,6 @@ use crate::gui::actions::Actions;
 use crate::gui::actions::TeachAction;
 use crate::gui::context::ViewContext;
 use crate::gui::files::Replace;
-use crate::gui::i18n::tr;
 use crate::gui::ui_command::UiCommand;
 use std::path::PathBuf;
 
@@ -29,17 +28,16 @@ pub struct MenuState<'a> {
 pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuState<'_>) {
     let (has_selection, language) = (!cx.selection.is_empty(), cx.language);
     let actions = &mut *cx.actions;
-    let s = tr();
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button(s.menu_file, |ui| {
+        ui.menu_button(tr!("gui-menu-file"), |ui| {
             for c in [UiCommand::New, UiCommand::Open] {
                 if c.menu_button(ui, true) {
                     actions.command(c);
                 }
             }
-            ui.menu_button(s.open_sample, |ui| {
+            ui.menu_button(tr!("gui-open-sample"), |ui| {
                 if state.samples.is_empty() {
-                    ui.label(egui::RichText::new(s.no_samples).weak());
+                    ui.label(egui::RichText::new(tr!("gui-no-samples")).weak());
                 }
                 for p in state.samples {
                     let name = p.file_stem().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
@@ -49,9 +47,9 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                     }
                 }
             });
-            ui.menu_button(s.open_recent, |ui| {
+            ui.menu_button(tr!("gui-open-recent"), |ui| {
                 if state.recent.is_empty() {
-                    ui.label(egui::RichText::new(s.no_recent).weak());
+                    ui.label(egui::RichText::new(tr!("gui-no-recent")).weak());
                 }
                 for p in state.recent {
                     if ui.button(p.display().to_string()).clicked() {
@@ -83,13 +81,13 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                     actions.command(c);
                 }
             }
-            teach_button(ui, s.cmd_export_picture, s.tip_export_picture, TeachAction::ExportPicture, actions);
+            teach_button(ui, &tr!("gui-cmd-export-picture"), &tr!("gui-tip-export-picture"), TeachAction::ExportPicture, actions);
             ui.separator();
             if UiCommand::Quit.menu_button(ui, true) {
                 actions.command(UiCommand::Quit);
             }
         });
-        ui.menu_button(s.menu_edit, |ui| {
+        ui.menu_button(tr!("gui-menu-edit"), |ui| {
             if UiCommand::Undo.menu_button(ui, state.can_undo) {
                 actions.command(UiCommand::Undo);
             }
@@ -110,14 +108,14 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                 actions.command(UiCommand::Delete);
             }
         });
-        ui.menu_button(s.menu_model, |ui| {
+        ui.menu_button(tr!("gui-menu-model"), |ui| {
             for c in [UiCommand::AddEntity, UiCommand::AddRelationship, UiCommand::AddQuery] {
                 if c.menu_button(ui, true) {
                     actions.command(c);
                 }
             }
         });
-        ui.menu_button(s.menu_view, |ui| {
+        ui.menu_button(tr!("gui-menu-view"), |ui| {
             for c in [
                 UiCommand::ShowConceptual,
                 UiCommand::ShowWorkflow,
@@ -134,12 +132,12 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                     actions.command(c);
                 }
             }
-            teach_button(ui, s.cmd_step_mode, s.tip_step_mode, TeachAction::ToggleStepMode, actions);
+            teach_button(ui, &tr!("gui-cmd-step-mode"), &tr!("gui-tip-step-mode"), TeachAction::ToggleStepMode, actions);
             ui.separator();
-            ui.menu_button(s.menu_language, |ui| crate::gui::language::language_menu_ui(ui, language, actions));
+            ui.menu_button(tr!("gui-menu-language"), |ui| crate::gui::language::language_menu_ui(ui, language, actions));
             crate::gui::widgets::theme_buttons(ui);
         });
-        ui.menu_button(s.menu_cluster, |ui| {
+        ui.menu_button(tr!("gui-menu-cluster"), |ui| {
             for c in [UiCommand::Connect, UiCommand::ImportFromCluster, UiCommand::ApplyToCluster, UiCommand::Prove] {
                 if c.menu_button(ui, true) {
                     actions.command(c);
@@ -152,11 +150,10 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                 }
             }
         });
-        ui.menu_button(s.menu_help, |ui| {
-            teach_button(ui, s.cmd_notation_legend, s.tip_notation_legend, TeachAction::NotationLegend, actions);
-            teach_button(ui, s.cmd_method_guide, s.tip_method_guide, TeachAction::MethodGuide, actions);
-            let c = crate::gui::i18n::tr();
-            teach_button(ui, c.cmd_shortcuts, c.tip_shortcuts, TeachAction::Shortcuts, actions);
+        ui.menu_button(tr!("gui-menu-help"), |ui| {
+            teach_button(ui, &tr!("gui-cmd-notation-legend"), &tr!("gui-tip-notation-legend"), TeachAction::NotationLegend, actions);
+            teach_button(ui, &tr!("gui-cmd-method-guide"), &tr!("gui-tip-method-guide"), TeachAction::MethodGuide, actions);
+            teach_button(ui, &tr!("gui-cmd-shortcuts"), &tr!("gui-tip-shortcuts"), TeachAction::Shortcuts, actions);
         });
     });
 }

@@ -6,7 +6,7 @@
 use crate::gui::actions::Tab;
 use crate::gui::context::ViewContext;
 use crate::gui::derived::Derived;
-use crate::gui::i18n::{fill, tr};
+
 use crate::gui::selection::{Selected, Selection};
 use crate::gui::virtual_list;
 use model_core::Project;
@@ -108,16 +108,15 @@ fn item_ui(ui: &mut egui::Ui, selection: &mut Selection, item: Selected, label: 
 
 /// A section's heading with its count ("Entities (4)"), a click folds or unfolds it.
 fn heading_ui(ui: &mut egui::Ui, section: Section, count: usize, folding: &mut Folding) {
-    let s = tr();
     let title = match section {
-        Section::Entities => s.entities,
-        Section::Relationships => s.relationships,
-        Section::Queries => s.queries,
-        Section::Tables => s.tables,
-        Section::Types => s.types,
+        Section::Entities => tr!("gui-entities"),
+        Section::Relationships => tr!("gui-relationships"),
+        Section::Queries => tr!("gui-queries"),
+        Section::Tables => tr!("gui-tables"),
+        Section::Types => tr!("gui-types"),
     };
     let open = folding.is_open(section);
-    let text = fill(s.parenthesized, &[title, &count.to_string()]);
+    let text = tr!("gui-parenthesized", text = title, detail = count);
     let arrow = if open { "⏷" } else { "⏵" };
     let resp = ui.add(egui::Button::new(egui::RichText::new(format!("{arrow} {text}")).strong()).frame(false));
     resp.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::CollapsingHeader, true, open, &text));
@@ -130,7 +129,6 @@ fn heading_ui(ui: &mut egui::Ui, section: Section, count: usize, folding: &mut F
 pub fn outline_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
     let (project, derived, tab) = (cx.project, cx.derived, cx.tab);
     let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
-    let s = tr();
     let folding_id = ui.id().with("outline-folding");
     let mut folding: Folding = ui.data_mut(|d| *d.get_temp_mut_or_default(folding_id));
     let physical_types: Vec<(&AttributeId, &CqlType)> = project.physical.types.iter().collect();
@@ -166,7 +164,7 @@ pub fn outline_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
                 Row::Relationship(r) => {
                     let r = &project.relationships[r];
                     let name = |i: usize| r.ends.get(i).and_then(|e| project.entity(&e.entity)).map_or("?", |e| e.name.as_str());
-                    let label = fill(s.parenthesized, &[&r.name, &fill(s.between, &[name(0), name(1)])]);
+                    let label = tr!("gui-parenthesized", text = &r.name, detail = tr!("gui-between", first = name(0), second = name(1)));
                     (
                         item_ui(ui, selection, Selected::Relationship(r.id.clone()), &label),
                         (!matches!(tab, Tab::Conceptual)).then_some(Tab::Conceptual),

@@ -12,8 +12,8 @@ use crate::gui::estimate_view::{
     values_text,
 };
 use crate::gui::i18n::Lang;
+use crate::gui::i18n::language;
 use crate::gui::i18n::words;
-use crate::gui::i18n::{fill, language, tr};
 use crate::gui::selection::Selected;
 use crate::gui::virtual_list;
 use egui::{Color32, RichText};
@@ -96,7 +96,6 @@ fn row_ui(
     height: f32,
     striped: bool,
 ) -> bool {
-    let s = tr();
     ui.horizontal(|ui| {
         if striped {
             let width = widths.iter().sum::<f32>() + ui.spacing().item_spacing.x * (widths.len() - 1) as f32;
@@ -110,19 +109,26 @@ fn row_ui(
         let name = egui::Button::selectable(selected, &e.table).truncate();
         let mut clicked = cell(ui, widths[0], height, false, |ui| ui.add(name)).on_hover_ui(hover_formula).clicked();
         let color = severity_color(ui, severity);
-        let figures = [(s.part_col_rows, rows_text(e)), (s.part_col_values, values_text(e)), (s.part_col_bytes, bytes_text(e))];
+        let figures =
+            [(tr!("gui-part-col-rows"), rows_text(e)), (tr!("gui-part-col-values"), values_text(e)), (tr!("gui-part-col-bytes"), bytes_text(e))];
         for (c, (what, text)) in figures.into_iter().enumerate() {
             // An unbounded Nr shows as ∞ (the daily growth is in the label and the hover).
             let shown = if e.status == EstimateStatus::Unbounded { "∞" } else { text.as_str() };
             let button = egui::Button::selectable(false, RichText::new(shown).color(color)).frame(false);
             let resp = cell(ui, widths[c + 1], height, true, |ui| ui.add(button));
-            resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, fill(s.part_a11y_figure, &[what, &e.table, &text])));
+            resp.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::WidgetType::Button, true, tr!("gui-part-a11y-figure", what = &what, table = &e.table, figure = &text))
+            });
             clicked |= resp.on_hover_ui(hover_formula).clicked();
         }
         let (icon, label) = (severity_icon(severity), severity_label(severity));
         let resp = cell(ui, widths[4], height, false, |ui| ui.label(RichText::new(icon).color(color)).on_hover_text(&label));
         resp.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::WidgetType::Label, true, fill(s.part_a11y_figure, &[s.part_col_severity, &e.table, &label]))
+            egui::WidgetInfo::labeled(
+                egui::WidgetType::Label,
+                true,
+                tr!("gui-part-a11y-figure", what = tr!("gui-part-col-severity"), table = &e.table, figure = &label),
+            )
         });
         clicked
     })
@@ -184,18 +190,17 @@ impl PartitionsPanel {
     pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
         let (project, derived, tab) = (cx.project, cx.derived, cx.tab);
         let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
-        let s = tr();
         ui.horizontal(|ui| {
             // The pane's tab is the heading; here, how many tables and what the figures are.
             let count = words(&msg!("gui-n-tables", count = derived.analysis.partitions.len()));
-            ui.label(RichText::new(count).weak()).on_hover_text(s.part_tip);
-            if ui.small_button(s.part_settings_button).on_hover_text(s.part_settings_tip).clicked() {
+            ui.label(RichText::new(count).weak()).on_hover_text(tr!("gui-part-tip"));
+            if ui.small_button(tr!("gui-part-settings-button")).on_hover_text(tr!("gui-part-settings-tip")).clicked() {
                 self.settings_open = !self.settings_open;
             }
         });
         self.settings_window(ui.ctx(), derived.settings(), project.target(), actions);
         if derived.analysis.partitions.is_empty() {
-            ui.label(RichText::new(s.no_tables).weak());
+            ui.label(RichText::new(tr!("gui-no-tables")).weak());
             return;
         }
         let ordered = self.ordered(derived);
@@ -233,7 +238,7 @@ impl PartitionsPanel {
             match (i - ordered.len()).checked_sub(1).map(|r| layout.fixable[r]) {
                 None => {
                     ui.add_space(4.0);
-                    ui.strong(s.part_remedies).on_hover_text(s.part_remedy_tip);
+                    ui.strong(tr!("gui-part-remedies")).on_hover_text(tr!("gui-part-remedy-tip"));
                 }
                 Some((t, e)) => {
                     let (t, e) = (&model.tables[t], &derived.analysis.partitions[e]);
@@ -248,14 +253,13 @@ impl PartitionsPanel {
 
     /// The sortable column headers, in the columns' widths.
     fn header_ui(&mut self, ui: &mut egui::Ui, widths: &[f32; 5], row_height: f32) {
-        let s = tr();
         ui.horizontal(|ui| {
             let columns = [
-                (SortBy::Table, s.part_col_table),
-                (SortBy::Rows, s.part_col_rows),
-                (SortBy::Values, s.part_col_values),
-                (SortBy::Bytes, s.part_col_bytes),
-                (SortBy::Severity, s.part_col_severity),
+                (SortBy::Table, tr!("gui-part-col-table")),
+                (SortBy::Rows, tr!("gui-part-col-rows")),
+                (SortBy::Values, tr!("gui-part-col-values")),
+                (SortBy::Bytes, tr!("gui-part-col-bytes")),
+                (SortBy::Severity, tr!("gui-part-col-severity")),
             ];
             for (c, (by, label)) in columns.into_iter().enumerate() {
                 let arrow = match (self.sort == by, self.descending) {
@@ -265,7 +269,7 @@ impl PartitionsPanel {
                 };
                 let button = egui::Button::new(RichText::new(format!("{label}{arrow}")).strong()).frame(false);
                 let resp = cell(ui, widths[c], row_height, c > 0, |ui| ui.add(button));
-                if resp.on_hover_text(s.part_sort_tip).clicked() {
+                if resp.on_hover_text(tr!("gui-part-sort-tip")).clicked() {
                     self.click_header(by);
                 }
             }
@@ -280,15 +284,19 @@ impl PartitionsPanel {
         if let Some(l) = self.layout.as_ref().filter(|l| l.key == key) {
             return l.clone();
         }
-        let s = tr();
         let padding = 2.0 * ui.spacing().button_padding.x;
         let font = egui::TextStyle::Button.resolve(ui.style());
         let painter = ui.painter();
         let width = |text: String| painter.layout_no_wrap(text, font.clone(), Color32::WHITE).size().x + padding;
         // Room for the sort arrow in the headers.
         let header = |label: &str| width(format!("{label} ⏷"));
-        let mut widths =
-            [header(s.part_col_table), header(s.part_col_rows), header(s.part_col_values), header(s.part_col_bytes), header(s.part_col_severity)];
+        let mut widths = [
+            header(&tr!("gui-part-col-table")),
+            header(&tr!("gui-part-col-rows")),
+            header(&tr!("gui-part-col-values")),
+            header(&tr!("gui-part-col-bytes")),
+            header(&tr!("gui-part-col-severity")),
+        ];
         for e in &derived.analysis.partitions {
             let figures = if e.status == EstimateStatus::Unbounded {
                 ["∞".to_owned(), "∞".to_owned(), "∞".to_owned()]
@@ -320,12 +328,11 @@ impl PartitionsPanel {
     /// The analysis settings window: the thresholds, kept with the app's settings. A size
     /// threshold not set shows the project's target's and follows it.
     fn settings_window(&mut self, ctx: &egui::Context, current: &AnalysisSettings, target: model_core::dialect::Target, actions: &mut Actions) {
-        let s = tr();
         let mut open = self.settings_open;
         let mut next = current.clone();
         let defaults = AnalysisSettings::default().thresholds(target);
-        egui::Window::new(s.part_settings_title).open(&mut open).resizable(false).collapsible(false).show(ctx, |ui| {
-            ui.label(fill(s.part_settings_target, &[target.name()]));
+        egui::Window::new(tr!("gui-part-settings-title")).open(&mut open).resizable(false).collapsible(false).show(ctx, |ui| {
+            ui.label(tr!("gui-part-settings-target", target = target.name()));
             egui::Grid::new("analysis-settings").num_columns(2).show(ui, |ui| {
                 // Numbers grouped as people read them (73,000), typed with or without the
                 // commas; 0 of a threshold the target does not limit reads "no limit".
@@ -338,9 +345,7 @@ impl PartitionsPanel {
                         .range(0.0..=1.0e12)
                         .speed(speed)
                         .suffix(if none { "" } else { suffix })
-                        .custom_formatter(
-                            move |v, _| if none && v == 0.0 { s.part_no_limit.to_owned() } else { model_core::analysis::human_number(v) },
-                        )
+                        .custom_formatter(move |v, _| if none && v == 0.0 { tr!("gui-part-no-limit") } else { model_core::analysis::human_number(v) })
                         .custom_parser(|t| t.replace([',', ' ', '_'], "").parse::<f64>().ok());
                     if ui.add(drag).labelled_by(l.id).on_hover_text(tip).changed() {
                         *value = shown * unit;
@@ -355,21 +360,69 @@ impl PartitionsPanel {
                         *value = Some(v);
                     }
                 };
-                optional(ui, s.part_set_warn_values, s.part_set_warn_values_tip, &mut next.warn_values, Some(defaults.warn_values), 1.0, "");
-                optional(ui, s.part_set_warn_bytes, s.part_set_warn_bytes_tip, &mut next.warn_bytes, Some(defaults.warn_bytes), 1.0e6, " MB");
-                optional(ui, s.part_set_info_bytes, s.part_set_info_bytes_tip, &mut next.info_bytes, Some(defaults.info_bytes), 1.0e6, " MB");
-                optional(ui, s.part_set_error_values, s.part_set_error_values_tip, &mut next.error_values, defaults.error_values, 1.0, "");
-                optional(ui, s.part_set_row_bytes, s.part_set_row_bytes_tip, &mut next.row_bytes, defaults.row_bytes, 1.0e6, " MB");
-                number(ui, s.part_set_low_cardinality, s.part_set_low_cardinality_tip, &mut next.low_cardinality, 1.0, "", false);
-                number(ui, s.part_set_index_cardinality, s.part_set_index_cardinality_tip, &mut next.index_high_cardinality, 1.0, "", false);
-                let l = ui.label(s.part_set_max_buckets).on_hover_text(s.part_set_max_buckets_tip);
+                optional(
+                    ui,
+                    &tr!("gui-part-set-warn-values"),
+                    &tr!("gui-part-set-warn-values-tip"),
+                    &mut next.warn_values,
+                    Some(defaults.warn_values),
+                    1.0,
+                    "",
+                );
+                optional(
+                    ui,
+                    &tr!("gui-part-set-warn-bytes"),
+                    &tr!("gui-part-set-warn-bytes-tip"),
+                    &mut next.warn_bytes,
+                    Some(defaults.warn_bytes),
+                    1.0e6,
+                    " MB",
+                );
+                optional(
+                    ui,
+                    &tr!("gui-part-set-info-bytes"),
+                    &tr!("gui-part-set-info-bytes-tip"),
+                    &mut next.info_bytes,
+                    Some(defaults.info_bytes),
+                    1.0e6,
+                    " MB",
+                );
+                optional(
+                    ui,
+                    &tr!("gui-part-set-error-values"),
+                    &tr!("gui-part-set-error-values-tip"),
+                    &mut next.error_values,
+                    defaults.error_values,
+                    1.0,
+                    "",
+                );
+                optional(
+                    ui,
+                    &tr!("gui-part-set-row-bytes"),
+                    &tr!("gui-part-set-row-bytes-tip"),
+                    &mut next.row_bytes,
+                    defaults.row_bytes,
+                    1.0e6,
+                    " MB",
+                );
+                number(ui, &tr!("gui-part-set-low-cardinality"), &tr!("gui-part-set-low-cardinality-tip"), &mut next.low_cardinality, 1.0, "", false);
+                number(
+                    ui,
+                    &tr!("gui-part-set-index-cardinality"),
+                    &tr!("gui-part-set-index-cardinality-tip"),
+                    &mut next.index_high_cardinality,
+                    1.0,
+                    "",
+                    false,
+                );
+                let l = ui.label(tr!("gui-part-set-max-buckets")).on_hover_text(tr!("gui-part-set-max-buckets-tip"));
                 ui.add(egui::DragValue::new(&mut next.max_random_buckets).range(2..=1_000_000))
                     .labelled_by(l.id)
-                    .on_hover_text(s.part_set_max_buckets_tip);
+                    .on_hover_text(tr!("gui-part-set-max-buckets-tip"));
                 ui.end_row();
             });
-            ui.label(RichText::new(s.part_settings_note).weak().small());
-            if ui.add_enabled(next != AnalysisSettings::default(), egui::Button::new(s.part_settings_reset)).clicked() {
+            ui.label(RichText::new(tr!("gui-part-settings-note")).weak().small());
+            if ui.add_enabled(next != AnalysisSettings::default(), egui::Button::new(tr!("gui-part-settings-reset"))).clicked() {
                 next = AnalysisSettings::default();
             }
         });
@@ -383,25 +436,26 @@ impl PartitionsPanel {
 /// The remedies of a table in one line of small buttons (`+ ts_day`), or the bucket in place
 /// with a button to remove it.
 fn compact_remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &PartitionEstimate, actions: &mut Actions) {
-    let s = tr();
     let lang = language();
     if let Some(b) = table_bucket(project, t) {
-        let resp = ui.small_button(fill(s.part_remove_bucket_short, &[&bucket_label(project, b)]));
-        if resp.on_hover_text(s.part_remove_bucket_tip).clicked() {
+        let resp = ui.small_button(tr!("gui-part-remove-bucket-short", bucket = &bucket_label(project, b)));
+        if resp.on_hover_text(tr!("gui-part-remove-bucket-tip")).clicked() {
             // Said first: a refused edit's message then replaces it.
-            actions.say(fill(crate::gui::i18n::tr().removed_bucket, &[&bucket_label(project, b), &t.name]));
+            actions.say(tr!("gui-removed-bucket", bucket = &bucket_label(project, b), table = &t.name));
             actions.edit(bucket_edit(t, None));
         }
         return;
     }
     for r in &e.remedies {
         let short = match &r.bucket {
-            Bucket::Time { attribute, unit } => fill(s.part_remedy_short_time, &[&project.index().label(attribute), unit_name(*unit)]),
-            Bucket::Random { count } => fill(s.part_remedy_short_random, &[&count.to_string()]),
+            Bucket::Time { attribute, unit } => {
+                tr!("gui-part-remedy-short-time", attribute = &project.index().label(attribute), unit = unit_name(*unit))
+            }
+            Bucket::Random { count } => tr!("gui-part-remedy-short-random", count = *count),
         };
         let tip = format!("{}\n{}", r.description_in(lang), after_text(r));
         if ui.small_button(short).on_hover_text(tip).clicked() {
-            actions.say(fill(crate::gui::i18n::tr().applied_bucket, &[&t.name, &bucket_label(project, &r.bucket)]));
+            actions.say(tr!("gui-applied-bucket", table = &t.name, bucket = &bucket_label(project, &r.bucket)));
             actions.edit(bucket_edit(t, Some(r.bucket.clone())));
         }
     }

@@ -3,7 +3,7 @@
 
 use crate::gui::actions::Actions;
 use crate::gui::context::ViewContext;
-use crate::gui::i18n::{fill, tr};
+
 use model_core::Project;
 use model_core::dialect::Target;
 use model_core::edit::Edit;
@@ -12,9 +12,8 @@ use std::collections::BTreeMap;
 
 /// The target database: a choice of every target, one undoable edit each.
 fn target_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
-    let s = tr();
-    let l = ui.label(s.target).on_hover_text(s.target_tip);
-    let label = |t: Target| if t == Target::default() { format!("{} {}", t.name(), s.target_default) } else { t.name().to_owned() };
+    let l = ui.label(tr!("gui-target")).on_hover_text(tr!("gui-target-tip"));
+    let label = |t: Target| if t == Target::default() { format!("{} {}", t.name(), tr!("gui-target-default")) } else { t.name().to_owned() };
     egui::ComboBox::from_id_salt("target")
         .selected_text(label(project.target()))
         .show_ui(ui, |ui| {
@@ -27,19 +26,18 @@ fn target_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
         })
         .response
         .labelled_by(l.id)
-        .on_hover_text(s.target_tip);
+        .on_hover_text(tr!("gui-target-tip"));
 }
 
 /// What the closed keyspace editor says: the keyspace, its strategy and replication factor
 /// (the keyspaces' names when there are several).
 fn summary(project: &Project) -> String {
-    let s = tr();
     match project.physical.keyspaces.as_slice() {
         [k] => {
             let class = if matches!(k.replication, Replication::Simple { .. }) { "SimpleStrategy" } else { "NetworkTopologyStrategy" };
-            fill(s.keyspace_summary, &[&k.name, class, &k.replication.total_factor().to_string()])
+            tr!("gui-keyspace-summary", keyspace = &k.name, strategy = class, factor = k.replication.total_factor())
         }
-        ks => fill(s.keyspaces_list, &[&ks.iter().map(|k| k.name.as_str()).collect::<Vec<_>>().join(", ")]),
+        ks => tr!("gui-keyspaces-list", keyspaces = &ks.iter().map(|k| k.name.as_str()).collect::<Vec<_>>().join(", ")),
     }
 }
 
@@ -49,14 +47,13 @@ fn summary(project: &Project) -> String {
 /// diagram the height it has on the Logical tab.
 pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, toolbar: impl FnOnce(&mut egui::Ui)) {
     let (project, actions) = (cx.project, &mut *cx.actions);
-    let s = tr();
     let id = ui.make_persistent_id("keyspaces");
     let mut state = egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, false);
     ui.horizontal(|ui| {
         target_ui(ui, project, actions);
         ui.separator();
-        state.show_toggle_button(ui, egui::collapsing_header::paint_default_icon).on_hover_text(s.keyspaces_tip);
-        if ui.selectable_label(state.is_open(), summary(project)).on_hover_text(s.keyspaces_tip).clicked() {
+        state.show_toggle_button(ui, egui::collapsing_header::paint_default_icon).on_hover_text(tr!("gui-keyspaces-tip"));
+        if ui.selectable_label(state.is_open(), summary(project)).on_hover_text(tr!("gui-keyspaces-tip")).clicked() {
             state.toggle(ui);
         }
         ui.separator();
@@ -67,7 +64,7 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, toolbar: impl F
             ui.horizontal(|ui| {
                 let mut k = ks.clone();
                 let mut changed = false;
-                let l = ui.label(s.keyspace);
+                let l = ui.label(tr!("gui-keyspace"));
                 let r =
                     ui.add(egui::TextEdit::singleline(&mut k.name).id(ui.make_persistent_id(("ks-name", i))).desired_width(120.0)).labelled_by(l.id);
                 changed |= r.changed();
@@ -92,12 +89,12 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, toolbar: impl F
                     });
                 match &mut k.replication {
                     Replication::Simple { factor } => {
-                        ui.label(s.replication_factor);
+                        ui.label(tr!("gui-replication-factor"));
                         changed |= ui.add(egui::DragValue::new(factor).range(1..=20)).changed();
                     }
                     Replication::NetworkTopology { datacenters, replication_factor } => {
                         if let Some(f) = replication_factor {
-                            ui.label(s.replication_factor);
+                            ui.label(tr!("gui-replication-factor"));
                             changed |= ui.add(egui::DragValue::new(f).range(0..=20)).changed();
                         }
                         let names: Vec<String> = datacenters.keys().cloned().collect();
@@ -107,14 +104,14 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, toolbar: impl F
                                 changed |= ui.add(egui::DragValue::new(f).range(0..=20)).changed();
                             }
                         }
-                        if ui.small_button(s.add_datacenter).clicked() {
+                        if ui.small_button(tr!("gui-add-datacenter")).clicked() {
                             let name = model_core::edit::fresh_name("dc", datacenters.keys().map(String::as_str));
                             datacenters.insert(name, 3);
                             changed = true;
                         }
                     }
                 }
-                changed |= ui.checkbox(&mut k.durable_writes, s.durable_writes).changed();
+                changed |= ui.checkbox(&mut k.durable_writes, tr!("gui-durable-writes")).changed();
                 if changed {
                     actions.edit(Edit::SetKeyspace { index: i, keyspace: k });
                 }
@@ -123,7 +120,7 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, toolbar: impl F
                 }
             });
         }
-        if ui.button(s.add_keyspace).clicked() {
+        if ui.button(tr!("gui-add-keyspace")).clicked() {
             let name = model_core::edit::fresh_name("keyspace", project.physical.keyspaces.iter().map(|k| k.name.as_str()));
             actions.edit(Edit::AddKeyspace { keyspace: Keyspace::simple(name.replace(' ', "_"), 3) });
         }

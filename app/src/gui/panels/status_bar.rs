@@ -5,8 +5,8 @@
 use crate::gui::actions::ClusterAction;
 use crate::gui::connection::Connection;
 use crate::gui::context::ViewContext;
+use crate::gui::i18n::Lang;
 use crate::gui::i18n::words;
-use crate::gui::i18n::{Lang, fill, tr};
 use model_core::Severity;
 use model_core::msg;
 
@@ -17,11 +17,10 @@ pub fn status_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, message: &str,
     let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
     let warnings = diagnostics.iter().filter(|d| d.severity == Severity::Warning).count();
     ui.horizontal(|ui| {
-        let c = crate::gui::i18n::tr();
         // Right-aligned, first: the message may take the rest of the line.
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let next = Lang::ALL.into_iter().cycle().skip_while(|l| *l != cx.language).nth(1).unwrap_or(cx.language);
-            if ui.button(cx.language.native_name()).on_hover_text(c.tip_language_toggle).clicked() {
+            if ui.button(cx.language.native_name()).on_hover_text(tr!("gui-tip-language-toggle")).clicked() {
                 cx.actions.set_language(next);
             }
             ui.separator();
@@ -36,7 +35,7 @@ pub fn status_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, message: &str,
 
 /// The left part of the status bar: counts, target, problems, work under way, the message.
 fn left_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, busy: Option<&str>, errors: usize, warnings: usize, tables: usize) {
-    let (project, s) = (cx.project, tr());
+    let project = cx.project;
     {
         ui.label(
             [
@@ -48,7 +47,7 @@ fn left_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, busy: Option<
             .join(" · "),
         );
         ui.separator();
-        ui.label(format!("{}: {}", s.target, project.target().name())).on_hover_text(s.target_tip);
+        ui.label(format!("{}: {}", tr!("gui-target"), project.target().name())).on_hover_text(tr!("gui-target-tip"));
         ui.separator();
         let color = if errors > 0 { ui.visuals().error_fg_color } else { ui.visuals().text_color() };
         ui.colored_label(color, format!("{} · {}", words(&msg!("gui-n-errors", count = errors)), words(&msg!("gui-n-warnings", count = warnings))));
@@ -70,13 +69,12 @@ fn left_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, busy: Option<
 /// What the window is connected to (the server's caveat, if any, in its tooltip), and
 /// Disconnect.
 fn connection_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, c: &Connection) {
-    let s = tr();
-    if ui.button(s.status_disconnect).on_hover_text(s.tip_status_disconnect).clicked() {
+    if ui.button(tr!("gui-status-disconnect")).on_hover_text(tr!("gui-tip-status-disconnect")).clicked() {
         cx.actions.cluster(ClusterAction::Disconnect);
     }
     let tip = match c.server.caveat() {
-        Some(caveat) => format!("{}\n{caveat}", s.tip_status_connected),
-        None => s.tip_status_connected.to_owned(),
+        Some(caveat) => format!("{}\n{caveat}", tr!("gui-tip-status-connected")),
+        None => tr!("gui-tip-status-connected"),
     };
-    ui.label(egui::RichText::new(fill(s.status_connected, &[&c.summary()])).strong()).on_hover_text(tip);
+    ui.label(egui::RichText::new(tr!("gui-status-connected", cluster = &c.summary())).strong()).on_hover_text(tip);
 }

@@ -6,8 +6,7 @@
 
 use crate::gui::actions::Tab;
 use crate::gui::context::ViewContext;
-use crate::gui::i18n;
-use crate::gui::i18n::{fill, language, tr};
+use crate::gui::i18n::language;
 use crate::gui::selection::{Selected, Selection};
 use model_core::Project;
 use model_core::explain::explain_table;
@@ -130,34 +129,33 @@ impl StepMode {
 pub fn bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, steps: &mut StepMode) {
     let (project, model, key) = (cx.project, &cx.derived.derivation.model, cx.key);
     let selection = &mut *cx.selection;
-    let s = tr();
     let count = StepMode::count(project);
     let stage = steps.stage(project);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(fill(s.step_counter, &[&(steps.step.min(count - 1) + 1).to_string(), &count.to_string()])).strong());
-            if ui.add_enabled(steps.step > 0, egui::Button::new(s.step_previous)).clicked() {
+            ui.label(egui::RichText::new(tr!("gui-step-counter", step = &(steps.step.min(count - 1) + 1).to_string(), count = count)).strong());
+            if ui.add_enabled(steps.step > 0, egui::Button::new(tr!("gui-step-previous"))).clicked() {
                 steps.go(steps.step.saturating_sub(1), project, key, selection);
             }
-            if ui.add_enabled(steps.step + 1 < count, egui::Button::new(s.step_next)).clicked() {
+            if ui.add_enabled(steps.step + 1 < count, egui::Button::new(tr!("gui-step-next"))).clicked() {
                 steps.go(steps.step + 1, project, key, selection);
             }
-            if ui.button(s.step_leave).clicked() {
+            if ui.button(tr!("gui-step-leave")).clicked() {
                 steps.toggle();
             }
         });
         match stage {
             Stage::Conceptual => {
-                ui.label(s.step_conceptual);
+                ui.label(tr!("gui-step-conceptual"));
             }
             Stage::Workflow => {
-                ui.label(s.step_workflow);
+                ui.label(tr!("gui-step-workflow"));
             }
             Stage::Physical => {
-                ui.label(s.step_physical);
+                ui.label(tr!("gui-step-physical"));
             }
             Stage::Logical { shown: 0, .. } => {
-                ui.label(s.step_no_queries);
+                ui.label(tr!("gui-step-no-queries"));
             }
             Stage::Optimised => optimised_ui(ui, project, model, steps.method_model(project, key).tables.len()),
             Stage::Logical { shown, of } => {
@@ -165,10 +163,10 @@ pub fn bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, steps: &mut StepMode)
                 let Some(t) = steps.method_model(project, key).table_for_query(&q.id).cloned() else { return };
                 let t = &t;
                 let title = if q.description.is_empty() { q.id.to_string() } else { format!("{} {}", q.id, q.description) };
-                ui.label(egui::RichText::new(fill(s.step_logical, &[&shown.to_string(), &of.to_string(), &title, &t.name])).strong());
+                ui.label(egui::RichText::new(tr!("gui-step-logical", shown = shown, of = of, query = &title, table = &t.name)).strong());
                 let e = explain_table(project, t);
                 if !e.path_names.is_empty() {
-                    ui.label(fill(s.teach_access_path, &[&e.path_names.join(", ")]));
+                    ui.label(tr!("gui-teach-access-path", path = &e.path_names.join(", ")));
                 }
                 for step in &e.steps {
                     ui.horizontal_wrapped(|ui| {
@@ -185,8 +183,7 @@ pub fn bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, steps: &mut StepMode)
 /// The optimised step: how many tables the method's first step had and the design has now,
 /// and every design choice in words.
 fn optimised_ui(ui: &mut egui::Ui, project: &Project, model: &LogicalModel, method_tables: usize) {
-    let c = i18n::tr();
-    ui.label(egui::RichText::new(fill(c.step_optimised, &[&method_tables.to_string(), &model.tables.len().to_string()])).strong());
+    ui.label(egui::RichText::new(tr!("gui-step-optimised", method_tables = method_tables, tables = model.tables.len())).strong());
     let index = project.index();
     let label = |a: &model_core::ids::AttributeId| index.label(a);
     let lang = crate::gui::i18n::language();
@@ -201,6 +198,6 @@ fn optimised_ui(ui: &mut egui::Ui, project: &Project, model: &LogicalModel, meth
         }
     }
     if !any {
-        ui.label(egui::RichText::new(c.step_optimised_none).weak());
+        ui.label(egui::RichText::new(tr!("gui-step-optimised-none")).weak());
     }
 }

@@ -11,7 +11,7 @@ use crate::cluster::prove::report::PartitionMeasure;
 use crate::cluster::verify::{QueryCheck, Verification};
 use crate::gui::actions::Tab;
 use crate::gui::context::ViewContext;
-use crate::gui::i18n::{fill, tr};
+
 use crate::gui::selection::Selected;
 use crate::gui::tasks::Run;
 use egui::{Color32, RichText};
@@ -73,10 +73,9 @@ impl VerifyResults {
     /// status bar.
     pub fn finished(&mut self, result: Result<Box<Verification>, String>) -> String {
         self.job = None;
-        let s = tr();
         let (verdict, finished) = match result {
-            Ok(v) => ((if v.holds() { s.verify_holds } else { s.verify_differs }).to_owned(), Finished::Done(v)),
-            Err(e) => (format!("{}: {e}", s.verify_cannot), Finished::Cannot(e)),
+            Ok(v) => ((if v.holds() { tr!("gui-verify-holds") } else { tr!("gui-verify-differs") }), Finished::Done(v)),
+            Err(e) => (format!("{}: {e}", tr!("gui-verify-cannot")), Finished::Cannot(e)),
         };
         self.finished = Some(finished);
         verdict
@@ -90,33 +89,32 @@ impl VerifyResults {
 
     /// The pane: the run under way, or the last one's results.
     pub fn ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
-        let s = tr();
         if let Some(job) = &self.job {
             let (text, fraction) = match job.progress() {
-                None => (fill(s.prove_connecting, &[&self.cluster]), 0.0),
+                None => (tr!("gui-prove-connecting", address = &self.cluster), 0.0),
                 Some(p) => {
                     let f = if p.total == 0 { 1.0 } else { (p.done as f32 / p.total as f32).min(1.0) };
-                    (fill(s.verify_progress, &[&p.done.to_string(), &p.total.to_string()]), f)
+                    (tr!("gui-verify-progress", done = p.done, total = p.total), f)
                 }
             };
             ui.horizontal(|ui| {
                 ui.add(egui::ProgressBar::new(fraction).desired_width((ui.available_width() - 90.0).max(80.0)).text(text));
                 let cancelling = job.cancel.load(Ordering::Relaxed);
-                if ui.add_enabled(!cancelling, egui::Button::new(s.prove_cancel)).clicked() {
+                if ui.add_enabled(!cancelling, egui::Button::new(tr!("gui-prove-cancel"))).clicked() {
                     job.cancel.store(true, Ordering::Relaxed);
                 }
             });
         }
         match &self.finished {
             None if self.job.is_none() => {
-                ui.label(RichText::new(s.verify_empty).weak());
+                ui.label(RichText::new(tr!("gui-verify-empty")).weak());
             }
             None => {}
             Some(Finished::Cannot(e)) => {
-                ui.colored_label(DIFFERS, format!("{}: {e}", s.verify_cannot));
+                ui.colored_label(DIFFERS, format!("{}: {e}", tr!("gui-verify-cannot")));
             }
             Some(Finished::Lost) => {
-                ui.colored_label(DIFFERS, s.verify_lost);
+                ui.colored_label(DIFFERS, tr!("gui-verify-lost"));
             }
             Some(Finished::Done(v)) => results_ui(ui, cx, v, &mut self.by_p99),
         }
@@ -125,28 +123,27 @@ impl VerifyResults {
 
 /// The verdict, the caption and the table.
 fn results_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, v: &Verification, by_p99: &mut bool) {
-    let s = tr();
-    let (verdict, colour) = if v.holds() { (s.verify_holds, HOLDS) } else { (s.verify_differs, DIFFERS) };
+    let (verdict, colour) = if v.holds() { (tr!("gui-verify-holds"), HOLDS) } else { (tr!("gui-verify-differs"), DIFFERS) };
     ui.label(RichText::new(verdict).strong().color(colour));
     if v.cancelled {
-        ui.label(RichText::new(s.verify_cancelled).color(ui.visuals().warn_fg_color));
+        ui.label(RichText::new(tr!("gui-verify-cancelled")).color(ui.visuals().warn_fg_color));
     }
-    ui.label(RichText::new(fill(s.verify_caption, &[&v.cluster, &RUNS.to_string()])).weak());
+    ui.label(RichText::new(tr!("gui-verify-caption", cluster = &v.cluster, runs = RUNS)).weak());
     let mut order: Vec<&QueryCheck> = v.queries.iter().collect();
     if *by_p99 {
         order.sort_by_key(|q| std::cmp::Reverse(q.p99.unwrap_or_default()));
     }
     egui::ScrollArea::both().auto_shrink([false, false]).show(ui, |ui| {
         egui::Grid::new("verify-results").striped(true).num_columns(6).spacing([10.0, 4.0]).show(ui, |ui| {
-            ui.label(RichText::new(s.verify_col_query).strong());
-            ui.label(RichText::new(s.verify_col_rows).strong());
-            ui.label(RichText::new(s.verify_col_p50).strong());
-            let sort = if *by_p99 { format!("{} ▼", s.verify_col_p99) } else { s.verify_col_p99.to_owned() };
-            if ui.selectable_label(*by_p99, RichText::new(sort).strong()).on_hover_text(s.tip_verify_sort).clicked() {
+            ui.label(RichText::new(tr!("gui-verify-col-query")).strong());
+            ui.label(RichText::new(tr!("gui-verify-col-rows")).strong());
+            ui.label(RichText::new(tr!("gui-verify-col-p50")).strong());
+            let sort = if *by_p99 { format!("{} ▼", tr!("gui-verify-col-p99")) } else { tr!("gui-verify-col-p99") };
+            if ui.selectable_label(*by_p99, RichText::new(sort).strong()).on_hover_text(tr!("gui-tip-verify-sort")).clicked() {
                 *by_p99 = !*by_p99;
             }
-            ui.label(RichText::new(s.verify_col_partition).strong());
-            ui.label(RichText::new(s.verify_col_result).strong());
+            ui.label(RichText::new(tr!("gui-verify-col-partition")).strong());
+            ui.label(RichText::new(tr!("gui-verify-col-result")).strong());
             ui.end_row();
             for q in order {
                 row_ui(ui, cx, q, &v.partitions);
@@ -161,24 +158,22 @@ fn ms(d: Option<Duration>) -> String {
 }
 
 /// What a query's check says, and its colour.
-fn result_words(q: &QueryCheck) -> (&'static str, Color32) {
-    let s = tr();
+fn result_words(q: &QueryCheck) -> (String, Color32) {
     match (q.compared, q.proof.holds, q.rows_returned) {
-        (_, _, 0) => (s.verify_result_no_rows, DIFFERS),
-        (false, true, _) => (s.verify_result_returns_rows, HOLDS),
-        (true, true, _) => (s.verify_result_holds, HOLDS),
-        (_, false, _) => (s.verify_result_differs, DIFFERS),
+        (_, _, 0) => (tr!("gui-verify-result-no-rows"), DIFFERS),
+        (false, true, _) => (tr!("gui-verify-result-returns-rows"), HOLDS),
+        (true, true, _) => (tr!("gui-verify-result-holds"), HOLDS),
+        (_, false, _) => (tr!("gui-verify-result-differs"), DIFFERS),
     }
 }
 
 /// One query's row: clicking its name opens the query.
 fn row_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, q: &QueryCheck, partitions: &[PartitionMeasure]) {
-    let s = tr();
     let query = cx.project.queries.iter().find(|x| x.id.as_str() == q.proof.query);
     let selected = query.is_some_and(|x| cx.selection.contains(&Selected::Query(x.id.clone())));
     let (result, colour) = result_words(q);
     let label = ui.selectable_label(selected, &q.proof.query).on_hover_text(query.map_or("", |x| x.description.as_str()));
-    let a11y = fill(s.verify_a11y_row, &[&q.proof.query, result, &ms(q.p99)]);
+    let a11y = tr!("gui-verify-a11y-row", query = &q.proof.query, result = &result, p99 = &ms(q.p99));
     label.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::SelectableLabel, true, selected, &a11y));
     if label.clicked()
         && let Some(x) = query
@@ -199,7 +194,7 @@ fn row_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, q: &QueryCheck, partition
             _ => format!("{:.1} / –", p.mean_rows),
         },
     ));
-    let shown = ui.colored_label(colour, result);
+    let shown = ui.colored_label(colour, &result);
     let why: Vec<String> = q
         .proof
         .reason
@@ -209,7 +204,7 @@ fn row_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, q: &QueryCheck, partition
             q.proof
                 .differences
                 .iter()
-                .map(|d| fill(s.prove_difference, &[&d.parameters.join(", "), &d.missing.len().to_string(), &d.extra.len().to_string()])),
+                .map(|d| tr!("gui-prove-difference", parameters = &d.parameters.join(", "), missing = d.missing.len(), extra = d.extra.len())),
         )
         .collect();
     if !why.is_empty() {

@@ -1,7 +1,19 @@
 # The data-model document (model_core::document): its headings and labels.
 document-untitled = Untitled
 # Numbers are figures; $keyspace_count selects keyspace or keyspaces; $keyspaces is the list or document-no-keyspace.
-document-summary = { $entities } entities, { $relationships } relationships, { $queries } queries, { $tables } tables; { $keyspace_count ->
+document-summary = { $entities ->
+        [one] { $entities } entity
+       *[other] { $entities } entities
+    }, { $relationships ->
+        [one] { $relationships } relationship
+       *[other] { $relationships } relationships
+    }, { $queries ->
+        [one] { $queries } query
+       *[other] { $queries } queries
+    }, { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }; { $keyspace_count ->
         [one] keyspace
        *[other] keyspaces
     } { $keyspaces }; target { $target }.
@@ -39,7 +51,10 @@ document-status = Status
 document-not-computed = not computed
 document-estimated = estimated
 # $rows is a figure, or ?.
-document-unbounded = unbounded: +{ $rows } rows per day
+document-unbounded = unbounded: +{ $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    } per day
 document-estimates-missing = estimates missing
 document-estimates-missing-at-most = estimates missing (Nr ≤ { $rows })
 document-remedies-offered = { $status }; { $count } bucket remedies offered

@@ -180,10 +180,10 @@ impl<'a> Parts<'a> {
         let keyspaces = if ks.is_empty() { msg!("document-no-keyspace") } else { Text::verbatim(ks.join(", ")) };
         self.say(&msg!(
             "document-summary",
-            entities = self.project.entities.len().to_string(),
-            relationships = self.project.relationships.len().to_string(),
-            queries = self.project.queries.len().to_string(),
-            tables = self.model.tables.len().to_string(),
+            entities = self.project.entities.len(),
+            relationships = self.project.relationships.len(),
+            queries = self.project.queries.len(),
+            tables = self.model.tables.len(),
             keyspace_count = ks.len(),
             keyspaces = keyspaces,
             target = self.project.target().name()
@@ -235,7 +235,7 @@ impl<'a> Parts<'a> {
         let Some(e) = e else { return vec![t.name.clone(), "?".into(), "?".into(), "?".into(), self.say(&msg!("document-not-computed"))] };
         let status = match e.status {
             EstimateStatus::Estimated => msg!("document-estimated"),
-            EstimateStatus::Unbounded => msg!("document-unbounded", rows = num(e.rows_per_day)),
+            EstimateStatus::Unbounded => msg!("document-unbounded", rows = crate::text::Arg::Figure(num(e.rows_per_day))),
             EstimateStatus::Unknown => match e.rows_at_most {
                 Some(m) => msg!("document-estimates-missing-at-most", rows = human_number(m)),
                 None => msg!("document-estimates-missing"),

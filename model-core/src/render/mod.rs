@@ -12,9 +12,14 @@
 //! `viewBox` is the bounding box of everything drawn. All text is escaped. Never panics.
 
 mod arrange;
+mod badge;
 mod chebotko;
 mod chen;
 mod geom;
+#[cfg(test)]
+mod legibility;
+#[cfg(test)]
+mod legibility_tests;
 #[cfg(feature = "raster")]
 mod png;
 mod svg;
@@ -22,6 +27,7 @@ pub(crate) mod text;
 mod workflow;
 
 pub use arrange::{arrange, conceptual_overlaps};
+pub use badge::{BADGE_GAP, BADGE_H, BADGE_ROOM, BADGE_SIZE, badge_colors, badge_rect};
 pub use chebotko::{ArrowGeom, ChebotkoLayout, HEADER_H, ROW_H, Row, TEXT_SIZE, TableBox, markers, markers_in, type_label};
 pub use chen::{
     ALTERNATE_KEY_DASH, ATTR_SIZE, ChenEdge, ChenIsa, ChenLayout, ChenNode, ISA_RADIUS, NAME_SIZE, NodeKind, PARTIAL_KEY_DASH, Underline,

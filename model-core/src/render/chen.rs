@@ -167,6 +167,8 @@ pub struct ChenLayout {
     pub alternate_keys: Vec<String>,
     index: FxHashMap<String, usize>,
     segments: Vec<(Point, Point)>,
+    /// The boxes of cardinalities and roles (an oval's line to its owner passes none).
+    label_boxes: Vec<Rect>,
     /// The nodes and segments by place (attribute placement asks what is near).
     node_grid: Grid,
     segment_grid: Grid,
@@ -254,16 +256,11 @@ impl ChenLayout {
                 if let Some(e) = out.get(end.entity.as_str()).map(|e| e.rect) {
                     let (from, to) = end_line(rect.center(), e.center(), offset);
                     out.push_segment((to, from));
+                    out.push_box(cardinality_box(cardinality_pos(&e, rect.center(), offset)));
                     if let Some(role) = &role {
-                        let at = role_pos(&e, rect.center(), offset);
-                        let (w, h) = (measure.width(role, ATTR_SIZE) + 4.0, ATTR_SIZE + 4.0);
-                        let b = Rect::new(at.x - w * 0.5, at.y - h * 0.5, w, h);
-                        let corners =
-                            [Point::new(b.x, b.y), Point::new(b.right(), b.y), Point::new(b.right(), b.bottom()), Point::new(b.x, b.bottom())];
-                        for k in 0..4 {
-                            out.push_segment((corners[k], corners[(k + 1) % 4]));
-                        }
-                        out.push_segment((corners[0], corners[2]));
+                        let (w, h) = role_size(measure, role);
+                        let at = role_at(&e, rect.center(), offset, w, h);
+                        out.push_box(Rect::centered(at, w, h));
                     }
                 }
                 out.edges.push(ChenEdge { relationship: r.id.to_string(), end: i, entity: end.entity.to_string(), label, role, offset });
@@ -296,6 +293,16 @@ impl ChenLayout {
     fn push_segment(&mut self, seg: (Point, Point)) {
         self.segment_grid.insert_segment(self.segments.len(), seg.0, seg.1, 1.0);
         self.segments.push(seg);
+    }
+
+    /// A label's box, as segments (its edges and a diagonal) that ovals are placed off.
+    fn push_box(&mut self, b: Rect) {
+        self.label_boxes.push(b);
+        let corners = [Point::new(b.x, b.y), Point::new(b.right(), b.y), Point::new(b.right(), b.bottom()), Point::new(b.x, b.bottom())];
+        for k in 0..4 {
+            self.push_segment((corners[k], corners[(k + 1) % 4]));
+        }
+        self.push_segment((corners[0], corners[2]));
     }
 
     fn push(&mut self, node: ChenNode) {
@@ -398,7 +405,8 @@ impl ChenLayout {
                     // The lines through the spot's own cells (in a big diagram many long lines
                     // cross the owner's surroundings; few cross one spot).
                     || self.segment_grid.any_near(&zone, self.segments.len(), |i| segment_hits_rect(self.segments[i].0, self.segments[i].1, &zone))
-                    || nodes.iter().filter(|n| **n != owner).any(|n| segment_hits_rect(c, owner.center(), &n.expand(-2.0)));
+                    || nodes.iter().filter(|n| **n != owner).any(|n| segment_hits_rect(c, owner.center(), &n.expand(-2.0)))
+                    || self.label_boxes.iter().any(|b| segment_hits_rect(c, owner.center(), b));
                 if !blocked {
                     return Some(rect);
                 }
@@ -523,9 +531,24 @@ fn beside(entity: &Rect, toward: Point, offset: f32) -> (Rect, Point) {
 
 /// Where an end's cardinality goes: just outside the entity, beside its line (on the side
 /// away from the other line of a relationship of an entity with itself).
+/// A cardinality's box (the window's click target, 18 × 18) stays this far off its entity.
 pub fn cardinality_pos(entity: &Rect, toward: Point, offset: f32) -> Point {
-    let (entity, toward) = beside(entity, toward, offset);
-    beside_line(&entity, toward, 14.0, if offset < 0.0 { -10.0 } else { 10.0 })
+    let (moved, toward) = beside(entity, toward, offset);
+    let across = if offset < 0.0 { -10.0 } else { 10.0 };
+    // 14 past the edge, further along the line while its box would touch the entity (a line
+    // leaving a corner at a shallow angle put the letter on the edge).
+    (0..40)
+        .map(|k| beside_line(&moved, toward, 14.0 + k as f32, across))
+        .find(|p| !cardinality_box(*p).intersects(&entity.expand(CARD_GAP)))
+        .unwrap_or_else(|| beside_line(&moved, toward, 14.0, across))
+}
+
+/// The least gap between a cardinality's box and its entity.
+pub const CARD_GAP: f32 = 3.0;
+
+/// The box of a cardinality drawn at `at`: its letter and the window's click target.
+pub fn cardinality_box(at: Point) -> Rect {
+    Rect::centered(at, 18.0, 18.0)
 }
 
 /// The point `along` past where the line from the entity's centre towards `toward` leaves it,
@@ -548,6 +571,32 @@ fn beside_line(entity: &Rect, toward: Point, along: f32, across: f32) -> Point {
 pub fn role_pos(entity: &Rect, toward: Point, offset: f32) -> Point {
     let (entity, toward) = beside(entity, toward, offset);
     beside_line(&entity, toward, 26.0, if offset > 0.0 { 40.0 } else { -40.0 })
+}
+
+/// Where a role `w` wide and `h` high is written (its centre): at [`role_pos`], or, when its
+/// box would touch the entity, its end's line, or a cardinality of the entity's ends to this
+/// relationship (both ends' of a relationship of an entity with itself, `offset` ≠ 0), the
+/// nearest place further out and further along where it touches none.
+pub fn role_at(entity: &Rect, toward: Point, offset: f32, w: f32, h: f32) -> Point {
+    let (moved, toward_moved) = beside(entity, toward, offset);
+    let side = if offset > 0.0 { 1.0 } else { -1.0 };
+    let offsets: &[f32] = if offset == 0.0 { &[0.0] } else { &[offset, -offset] };
+    let lines: Vec<(Point, Point)> = offsets.iter().map(|o| end_line(toward, entity.center(), *o)).collect();
+    let cards: Vec<Rect> = offsets.iter().map(|o| cardinality_box(cardinality_pos(entity, toward, *o))).collect();
+    let clear = |p: Point| {
+        let b = Rect::centered(p, w, h).expand(2.0);
+        !b.intersects(entity) && !cards.iter().any(|c| c.intersects(&b)) && !lines.iter().any(|(a, q)| segment_hits_rect(*a, *q, &b))
+    };
+    (0..40)
+        .flat_map(|ring| (0..=ring).map(move |j| (ring - j, j)))
+        .map(|(i, j)| beside_line(&moved, toward_moved, 26.0 + 6.0 * j as f32, side * (40.0 + 4.0 * i as f32)))
+        .find(|p| clear(*p))
+        .unwrap_or_else(|| role_pos(entity, toward, offset))
+}
+
+/// The box of a role's text at font size [`ATTR_SIZE`], as [`role_at`] places it.
+fn role_size(measure: &dyn TextMeasure, role: &str) -> (f32, f32) {
+    (measure.width(role, ATTR_SIZE) + 4.0, ATTR_SIZE + 4.0)
 }
 
 fn diamond(r: Rect) -> [Point; 4] {
@@ -642,7 +691,8 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
         let at = cardinality_pos(&ent.rect, r.rect.center(), e.offset);
         svg.text(at, e.label, TextStyle::new(14.0, theme.accent).anchor(Anchor::Middle).bold());
         if let Some(role) = &e.role {
-            let at = role_pos(&ent.rect, r.rect.center(), e.offset);
+            let (w, h) = role_size(&SvgText, role);
+            let at = role_at(&ent.rect, r.rect.center(), e.offset, w, h);
             svg.text(at, role, TextStyle::new(ATTR_SIZE, theme.text).anchor(Anchor::Middle).halo(theme.background));
         }
     }

@@ -176,8 +176,8 @@ fn problems(shapes: &[Shape], labels: &[Label], segments: &[Segment], page: &str
         // A line under a shape drawn later is hidden there, but not under a badge drawn over
         // the picture: it would vanish under it.
         let hidden_after = if l.order >= overlaid { 0 } else { under.map_or(0, |s| s.order) };
-        if segments.iter().any(|s| !same(s.group, l.group) && s.order > hidden_after && segment_hits_rect(s.a, s.b, &inner)) {
-            out.push(Problem::Line(l.text.clone()));
+        if let Some(s) = segments.iter().find(|s| !same(s.group, l.group) && s.order > hidden_after && segment_hits_rect(s.a, s.b, &inner)) {
+            out.push(Problem::Line(format!("{} × ({:.0}, {:.0})–({:.0}, {:.0})", l.text, s.a.x, s.a.y, s.b.x, s.b.y)));
         }
         let back = l.halo.as_deref().or(under.and_then(|s| s.fill.as_deref())).unwrap_or(page);
         let ratio = contrast(&l.fill, back);
@@ -255,7 +255,8 @@ fn convex_overlap(a: &[Point], b: &[Point]) -> bool {
         (0..p.len()).any(|i| {
             let (u, v) = (p[i], p[(i + 1) % p.len()]);
             let axis = (-(v.y - u.y), v.x - u.x);
-            let project = |pts: &[Point]| pts.iter().map(|t| t.x * axis.0 + t.y * axis.1).fold((f32::MAX, f32::MIN), |(lo, hi), d| (lo.min(d), hi.max(d)));
+            let project =
+                |pts: &[Point]| pts.iter().map(|t| t.x * axis.0 + t.y * axis.1).fold((f32::MAX, f32::MIN), |(lo, hi), d| (lo.min(d), hi.max(d)));
             let ((a0, a1), (b0, b1)) = (project(p), project(q));
             a1 <= b0 || b1 <= a0
         })

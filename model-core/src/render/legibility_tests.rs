@@ -8,8 +8,8 @@ use super::legibility::{Overlay, Problem, check, contrast};
 use super::*;
 use crate::builder::{ProjectBuilder, sample};
 use crate::cql::NativeType::{Int, Text};
-use crate::project::{Cardinality, Pos, Predicate};
 use crate::diagnostic::Severity;
+use crate::project::{Cardinality, Pos, Predicate};
 
 const SAMPLES: [&str; 12] = [
     "books",
@@ -130,7 +130,8 @@ fn no_sample_diagram_has_overlapping_or_faint_text() {
 
 #[test]
 fn the_cases_seen_in_screenshots_are_legible() {
-    let cases = [("shared entries", shared_entries()), ("every side", every_side()), ("self roles", self_roles()), ("badges", badges_and_transitions())];
+    let cases =
+        [("shared entries", shared_entries()), ("every side", every_side()), ("self roles", self_roles()), ("badges", badges_and_transitions())];
     let found: Vec<(String, Problem)> = cases.iter().flat_map(|(n, p)| problems_of(n, p)).collect();
     assert!(found.is_empty(), "{}", report(&found));
 }

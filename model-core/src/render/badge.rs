@@ -16,9 +16,10 @@ pub const BADGE_GAP: f32 = 3.0;
 /// 3 px more.
 pub const BADGE_ROOM: f32 = BADGE_H + BADGE_GAP + 3.0;
 
-/// The box of a `w` × `h` badge of the table drawn at `table`: right-aligned just above it.
+/// The box of a `w` × `h` badge of the table drawn at `table`: right-aligned just above it,
+/// or, wider than the table, from its left edge on (arrows arrive at a table's left edge).
 pub fn badge_rect(table: Rect, w: f32, h: f32) -> Rect {
-    Rect::new(table.right() - w, table.y - BADGE_GAP - h, w, h)
+    Rect::new((table.right() - w).max(table.x), table.y - BADGE_GAP - h, w, h)
 }
 
 /// A badge's text (and outline) colour and its fill, for a table of this size severity

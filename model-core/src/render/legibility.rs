@@ -106,7 +106,7 @@ pub fn check(svg: &str, overlays: &[Overlay]) -> Vec<Problem> {
             }
             "ellipse" => {
                 let (c, rx, ry) = (Point::new(num(&node, "cx"), num(&node, "cy")), num(&node, "rx"), num(&node, "ry"));
-                let points = (0..24).map(|i| (i as f32 * std::f32::consts::TAU / 24.0)).map(|t| c.offset(rx * t.cos(), ry * t.sin())).collect();
+                let points = (0..24).map(|i| i as f32 * std::f32::consts::TAU / 24.0).map(|t| c.offset(rx * t.cos(), ry * t.sin())).collect();
                 shapes.push(Shape { order, group, name, points, fill });
             }
             "polygon" => {

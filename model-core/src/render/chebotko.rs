@@ -87,6 +87,10 @@ pub struct ArrowGeom {
     pub out_x: f32,
     /// Where the label is drawn ([`ArrowGeom::label_at`]).
     pub label_pos: Point,
+    /// How much further right a forward arrow's curve keeps its start's height (its first
+    /// control point, [`ArrowGeom::controls`]): from a narrow box, past the badges of the wider
+    /// boxes of its column.
+    pub lead: f32,
 }
 
 impl ArrowGeom {
@@ -123,10 +127,11 @@ impl ArrowGeom {
         }
     }
 
-    /// The control points of a forward arrow's curve.
+    /// The control points of a forward arrow's curve: half the run each, at least 40, the
+    /// first one [`ArrowGeom::lead`] further right.
     pub fn controls(&self) -> (Point, Point) {
         let dx = ((self.to.x - self.from.x).abs() * 0.5).max(40.0);
-        (self.from.offset(dx, 0.0), self.to.offset(-dx, 0.0))
+        (self.from.offset(dx + self.lead, 0.0), self.to.offset(-dx, 0.0))
     }
 }
 
@@ -141,8 +146,17 @@ pub fn label_box(at: Point, label: &str) -> Rect {
 /// end and further left along it (then below it), where its box touches no label placed
 /// before, no table, no table's badge band and no line but its own arrow's last stretch.
 fn place_labels(arrows: &mut [ArrowGeom], boxes: &[TableBox]) {
-    let lines: Vec<Vec<Point>> = arrows.iter().map(ArrowGeom::points).collect();
     let blocks: Vec<Rect> = boxes.iter().map(|b| b.rect.union(&Rect::new(b.rect.x, b.rect.y - BADGE_ROOM, b.rect.w, BADGE_ROOM))).collect();
+    // Forward curves: led further right while they would cross a badge's band.
+    let bands: Vec<Rect> = boxes.iter().map(|b| Rect::new(b.rect.x, b.rect.y - BADGE_ROOM, b.rect.w, BADGE_ROOM)).collect();
+    for a in arrows.iter_mut().filter(|a| a.between_tables && !a.goes_back()) {
+        let crosses = |a: &ArrowGeom| a.points().windows(2).any(|w| bands.iter().any(|b| segment_hits_rect(w[0], w[1], b)));
+        let run = (a.to.x - a.from.x).abs();
+        if let Some(lead) = (0..8).map(|k| k as f32 * run * 0.15).find(|l| !crosses(&ArrowGeom { lead: *l, ..a.clone() })) {
+            a.lead = lead;
+        }
+    }
+    let lines: Vec<Vec<Point>> = arrows.iter().map(ArrowGeom::points).collect();
     let mut placed: Vec<Rect> = Vec::new();
     for i in 0..arrows.len() {
         let a = &arrows[i];
@@ -421,6 +435,7 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
                     route_y,
                     out_x,
                     label_pos: Point::default(),
+                    lead: 0.0,
                 });
             }
             None => out.push(ArrowGeom {
@@ -433,6 +448,7 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
                 route_y: tb.rect.y,
                 out_x: end.x,
                 label_pos: Point::default(),
+                lead: 0.0,
             }),
         }
     }

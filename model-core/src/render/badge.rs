@@ -36,3 +36,33 @@ pub fn badge_colors(theme: &Theme, severity: Option<Severity>) -> (&'static str,
     };
     (text, theme.fill)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::legibility::{MIN_CONTRAST, contrast};
+
+    /// Issue 44: every badge colour reads at 4.5:1 on the badge's fill and on the page, in
+    /// both themes (the window's badges were 3:1 in the light theme and 2.8:1 in the dark).
+    #[test]
+    fn badge_colours_read_at_four_and_a_half_to_one_in_both_themes() {
+        for theme in [Theme::light(), Theme::dark()] {
+            for severity in [None, Some(Severity::Info), Some(Severity::Warning), Some(Severity::Error)] {
+                let (text, fill) = badge_colors(&theme, severity);
+                for back in [fill, theme.background] {
+                    let ratio = contrast(text, back);
+                    assert!(ratio >= MIN_CONTRAST, "{} {severity:?}: {text} on {back} is {ratio:.2}:1", theme.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_badge_sits_just_above_its_table_within_its_width_where_it_fits() {
+        let table = Rect::new(100.0, 200.0, 160.0, 80.0);
+        let b = badge_rect(table, 120.0, BADGE_H);
+        assert_eq!((b.right(), b.bottom()), (table.right(), table.y - BADGE_GAP));
+        let wide = badge_rect(table, 200.0, BADGE_H);
+        assert_eq!(wide.x, table.x, "wider than its table: from the table's left edge on");
+    }
+}

@@ -158,11 +158,10 @@ fn place_labels(arrows: &mut [ArrowGeom], boxes: &[TableBox]) {
     }
     let lines: Vec<Vec<Point>> = arrows.iter().map(ArrowGeom::points).collect();
     let mut placed: Vec<Rect> = Vec::new();
-    for i in 0..arrows.len() {
-        let a = &arrows[i];
+    for a in arrows.iter_mut() {
         let default = Point::new(a.to.x - 12.0, a.to.y - 10.0);
         if a.label.is_empty() {
-            arrows[i].label_pos = default;
+            a.label_pos = default;
             continue;
         }
         let free = |at: Point| {
@@ -174,7 +173,7 @@ fn place_labels(arrows: &mut [ArrowGeom], boxes: &[TableBox]) {
         let mut spots = (0..8).flat_map(|k| [-10.0, 10.0].map(|dy| Point::new(a.to.x - 12.0 - 22.0 * k as f32, a.to.y + dy)));
         let at = spots.find(|p| free(*p)).unwrap_or(default);
         placed.push(label_box(at, &a.label));
-        arrows[i].label_pos = at;
+        a.label_pos = at;
     }
 }
 

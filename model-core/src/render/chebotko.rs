@@ -5,7 +5,8 @@
 //! own fonts), the pictures draw it. A column of tables per step of the workflow.
 
 use super::Theme;
-use super::geom::{Point, Rect, sane, separate, union_all};
+use super::badge::BADGE_ROOM;
+use super::geom::{Point, Rect, sane, segment_hits_rect, separate, union_all};
 use super::svg::{Anchor, Svg, TextStyle, n};
 use super::text::{SvgText, TextMeasure, width};
 use super::workflow::{ASPECT, workflow_depth};
@@ -20,9 +21,11 @@ pub const HEADER_H: f32 = 28.0;
 pub const ROW_H: f32 = 20.0;
 const LAYER_GAP: f32 = 110.0;
 const TABLE_GAP: f32 = 40.0;
-/// Room above a layer stacked under another column ([`in_shape`]): the gap that keeps boxes
-/// apart, an arrow from its column passing along its middle.
-const STACK_GAP: f32 = TABLE_GAP * 0.5;
+/// Room above a layer stacked under another column ([`in_shape`]): the band of the top box's
+/// partition badge ([`BADGE_ROOM`]), and above it room for an arrow from its column.
+const STACK_GAP: f32 = BADGE_ROOM + 16.0;
+/// How far above the badge band of the highest box it passes an arrow going back runs.
+const ROUTE_CLEAR: f32 = 6.0;
 /// Length of an entry arrow.
 pub const ENTRY_LEN: f32 = 70.0;
 /// Font size of column rows (the header one more).
@@ -82,6 +85,12 @@ pub struct ArrowGeom {
     /// Where an arrow going back turns down or up after leaving its source: right of the
     /// source, or right of every box it passes beside on its way down its column.
     pub out_x: f32,
+    /// Where the label is drawn ([`ArrowGeom::label_at`]).
+    pub label_pos: Point,
+    /// How much further right a forward arrow's curve keeps its start's height (its first
+    /// control point, [`ArrowGeom::controls`]): from a narrow box, past the badges of the wider
+    /// boxes of its column.
+    pub lead: f32,
 }
 
 impl ArrowGeom {
@@ -90,9 +99,81 @@ impl ArrowGeom {
         self.between_tables && self.to.x < self.from.x + 40.0
     }
 
-    /// Where the label is drawn (right end, vertical centre).
+    /// Where the label is drawn (right end, vertical centre): above the arrow's end, or, where
+    /// that touches another label, a table, a badge's band or a line, the nearest free place
+    /// further left or below ([`place_labels`]).
     pub fn label_at(&self) -> Point {
-        Point::new(self.to.x - 12.0, self.to.y - 10.0)
+        self.label_pos
+    }
+
+    /// The line as drawn, curves flattened: from the start to the arrow head's base.
+    pub fn points(&self) -> Vec<Point> {
+        let before = self.to.offset(-9.0, 0.0);
+        if self.goes_back() {
+            let (out, left) = (Point::new(self.out_x, self.from.y), self.to.x - 40.0);
+            vec![self.from, out, Point::new(out.x, self.route_y), Point::new(left, self.route_y), Point::new(left, self.to.y), before]
+        } else if self.between_tables {
+            let (c1, c2) = self.controls();
+            (0..=16)
+                .map(|k| {
+                    let t = k as f32 / 16.0;
+                    let u = 1.0 - t;
+                    let (a, b, c, d) = (u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t);
+                    Point::new(a * self.from.x + b * c1.x + c * c2.x + d * before.x, a * self.from.y + b * c1.y + c * c2.y + d * before.y)
+                })
+                .collect()
+        } else {
+            vec![self.from, before]
+        }
+    }
+
+    /// The control points of a forward arrow's curve: half the run each, at least 40, the
+    /// first one [`ArrowGeom::lead`] further right.
+    pub fn controls(&self) -> (Point, Point) {
+        let dx = ((self.to.x - self.from.x).abs() * 0.5).max(40.0);
+        (self.from.offset(dx + self.lead, 0.0), self.to.offset(-dx, 0.0))
+    }
+}
+
+/// The box of an arrow's label drawn at `at` (right end, vertical centre), as the pictures
+/// draw it: capitals above the baseline, descenders below.
+pub fn label_box(at: Point, label: &str) -> Rect {
+    let w = width(label, LABEL_SIZE) * 1.08;
+    Rect::new(at.x - w, at.y - LABEL_SIZE * 0.4, w, LABEL_SIZE)
+}
+
+/// Places each arrow's label: the first free spot, nearest first, among places above its
+/// end and further left along it (then below it), where its box touches no label placed
+/// before, no table, no table's badge band and no line but its own arrow's last stretch.
+fn place_labels(arrows: &mut [ArrowGeom], boxes: &[TableBox]) {
+    let blocks: Vec<Rect> = boxes.iter().map(|b| b.rect.union(&Rect::new(b.rect.x, b.rect.y - BADGE_ROOM, b.rect.w, BADGE_ROOM))).collect();
+    // Forward curves: led further right while they would cross a badge's band.
+    let bands: Vec<Rect> = boxes.iter().map(|b| Rect::new(b.rect.x, b.rect.y - BADGE_ROOM, b.rect.w, BADGE_ROOM)).collect();
+    for a in arrows.iter_mut().filter(|a| a.between_tables && !a.goes_back()) {
+        let crosses = |a: &ArrowGeom| a.points().windows(2).any(|w| bands.iter().any(|b| segment_hits_rect(w[0], w[1], b)));
+        let run = (a.to.x - a.from.x).abs();
+        if let Some(lead) = (0..8).map(|k| k as f32 * run * 0.15).find(|l| !crosses(&ArrowGeom { lead: *l, ..a.clone() })) {
+            a.lead = lead;
+        }
+    }
+    let lines: Vec<Vec<Point>> = arrows.iter().map(ArrowGeom::points).collect();
+    let mut placed: Vec<Rect> = Vec::new();
+    for a in arrows.iter_mut() {
+        let default = Point::new(a.to.x - 12.0, a.to.y - 10.0);
+        if a.label.is_empty() {
+            a.label_pos = default;
+            continue;
+        }
+        let free = |at: Point| {
+            let b = label_box(at, &a.label).expand(1.0);
+            !placed.iter().any(|p| p.intersects(&b))
+                && !blocks.iter().any(|t| t.intersects(&b))
+                && !lines.iter().flat_map(|l| l.windows(2)).any(|w| segment_hits_rect(w[0], w[1], &b))
+        };
+        let mut spots = (0..8).flat_map(|k| [-10.0, 10.0].map(|dy| Point::new(a.to.x - 12.0 - 22.0 * k as f32, a.to.y + dy)));
+        let at = spots.find(|p| free(*p)).unwrap_or(default);
+        placed.push(label_box(at, &a.label));
+        a.label_pos = at;
     }
 }
 
@@ -330,9 +411,18 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
                     // Into a table stacked under its source: down the right of the boxes between
                     // them, then under them.
                     let between = boxes.iter().filter(|b| b.rect.x < hi && b.rect.y >= fb.rect.bottom() && b.rect.bottom() <= tb.rect.y);
-                    (between.map(|b| b.rect.right() + 30.0).fold(hi, f32::max), tb.rect.y - STACK_GAP * 0.5)
+                    (between.map(|b| b.rect.right() + 30.0).fold(hi, f32::max), tb.rect.y - BADGE_ROOM - (STACK_GAP - BADGE_ROOM) * 0.5)
                 } else {
-                    (hi, top - 14.0 - 6.0 * lane)
+                    // Up the right of the boxes (and badges) it passes beside in its column, then
+                    // over every box up to there.
+                    let (mut out_x, mut top) = (hi, top);
+                    for _ in 0..4 {
+                        let route_y = top - BADGE_ROOM - ROUTE_CLEAR - 6.0 * lane;
+                        let beside = boxes.iter().filter(|b| b.rect.y - BADGE_ROOM < start.y && b.rect.bottom() > route_y && b.rect.x < out_x);
+                        out_x = beside.map(|b| b.rect.right() + 30.0).fold(out_x, f32::max);
+                        top = boxes.iter().filter(|b| b.rect.x < out_x && b.rect.right() > lo).map(|b| b.rect.y).fold(top, f32::min);
+                    }
+                    (out_x, top - BADGE_ROOM - ROUTE_CLEAR - 6.0 * lane)
                 };
                 out.push(ArrowGeom {
                     from: start,
@@ -343,6 +433,8 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
                     target_top: tb.rect.y,
                     route_y,
                     out_x,
+                    label_pos: Point::default(),
+                    lead: 0.0,
                 });
             }
             None => out.push(ArrowGeom {
@@ -354,9 +446,12 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
                 target_top: tb.rect.y,
                 route_y: tb.rect.y,
                 out_x: end.x,
+                label_pos: Point::default(),
+                lead: 0.0,
             }),
         }
     }
+    place_labels(&mut out, boxes);
     out
 }
 
@@ -376,9 +471,7 @@ pub fn draw(layout: &ChebotkoLayout, theme: &Theme, heading: &str, subheading: &
             let d: Vec<String> = pts.iter().enumerate().map(|(i, p)| format!("{}{} {}", if i == 0 { "M" } else { "L" }, n(p.x), n(p.y))).collect();
             svg.path(&d.join(" "), &pts, color, 1.5, "back");
         } else if a.between_tables {
-            let dx = ((a.to.x - a.from.x).abs() * 0.5).max(40.0);
-            let c1 = a.from.offset(dx, 0.0);
-            let c2 = a.to.offset(-dx, 0.0);
+            let (c1, c2) = a.controls();
             let d = format!("M{} {} C{} {} {} {} {} {}", n(a.from.x), n(a.from.y), n(c1.x), n(c1.y), n(c2.x), n(c2.y), n(before.x), n(before.y));
             svg.path(&d, &[a.from, c1, c2, before], color, 1.5, "transition");
         } else {

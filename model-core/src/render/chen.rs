@@ -8,7 +8,8 @@
 //! around their owner.
 
 use super::Theme;
-use super::geom::{Grid, Point, Rect, nearest_free, rect_exit, sane, segment_hits_rect, union_all};
+use super::end_labels::{cardinality_box, cardinality_pos, end_line, role_at};
+use super::geom::{Grid, Point, Rect, nearest_free, sane, segment_hits_rect, union_all};
 use super::svg::{Anchor, Svg, TextStyle};
 use super::text::{SvgText, TextMeasure};
 use crate::project::{Attribute, Cardinality, Project};
@@ -167,6 +168,8 @@ pub struct ChenLayout {
     pub alternate_keys: Vec<String>,
     index: FxHashMap<String, usize>,
     segments: Vec<(Point, Point)>,
+    /// The boxes of cardinalities and roles (an oval's line to its owner passes none).
+    label_boxes: Vec<Rect>,
     /// The nodes and segments by place (attribute placement asks what is near).
     node_grid: Grid,
     segment_grid: Grid,
@@ -254,16 +257,11 @@ impl ChenLayout {
                 if let Some(e) = out.get(end.entity.as_str()).map(|e| e.rect) {
                     let (from, to) = end_line(rect.center(), e.center(), offset);
                     out.push_segment((to, from));
+                    out.push_box(cardinality_box(cardinality_pos(&e, rect.center(), offset)));
                     if let Some(role) = &role {
-                        let at = role_pos(&e, rect.center(), offset);
-                        let (w, h) = (measure.width(role, ATTR_SIZE) + 4.0, ATTR_SIZE + 4.0);
-                        let b = Rect::new(at.x - w * 0.5, at.y - h * 0.5, w, h);
-                        let corners =
-                            [Point::new(b.x, b.y), Point::new(b.right(), b.y), Point::new(b.right(), b.bottom()), Point::new(b.x, b.bottom())];
-                        for k in 0..4 {
-                            out.push_segment((corners[k], corners[(k + 1) % 4]));
-                        }
-                        out.push_segment((corners[0], corners[2]));
+                        let (w, h) = role_size(measure, role);
+                        let at = role_at(&e, rect.center(), offset, w, h);
+                        out.push_box(Rect::centered(at, w, h));
                     }
                 }
                 out.edges.push(ChenEdge { relationship: r.id.to_string(), end: i, entity: end.entity.to_string(), label, role, offset });
@@ -296,6 +294,16 @@ impl ChenLayout {
     fn push_segment(&mut self, seg: (Point, Point)) {
         self.segment_grid.insert_segment(self.segments.len(), seg.0, seg.1, 1.0);
         self.segments.push(seg);
+    }
+
+    /// A label's box, as segments (its edges and a diagonal) that ovals are placed off.
+    fn push_box(&mut self, b: Rect) {
+        self.label_boxes.push(b);
+        let corners = [Point::new(b.x, b.y), Point::new(b.right(), b.y), Point::new(b.right(), b.bottom()), Point::new(b.x, b.bottom())];
+        for k in 0..4 {
+            self.push_segment((corners[k], corners[(k + 1) % 4]));
+        }
+        self.push_segment((corners[0], corners[2]));
     }
 
     fn push(&mut self, node: ChenNode) {
@@ -398,7 +406,8 @@ impl ChenLayout {
                     // The lines through the spot's own cells (in a big diagram many long lines
                     // cross the owner's surroundings; few cross one spot).
                     || self.segment_grid.any_near(&zone, self.segments.len(), |i| segment_hits_rect(self.segments[i].0, self.segments[i].1, &zone))
-                    || nodes.iter().filter(|n| **n != owner).any(|n| segment_hits_rect(c, owner.center(), &n.expand(-2.0)));
+                    || nodes.iter().filter(|n| **n != owner).any(|n| segment_hits_rect(c, owner.center(), &n.expand(-2.0)))
+                    || self.label_boxes.iter().any(|b| segment_hits_rect(c, owner.center(), b));
                 if !blocked {
                     return Some(rect);
                 }
@@ -501,53 +510,9 @@ pub fn free_entity_spot(layout: &ChenLayout, near: Point, w: f32, h: f32) -> Poi
     nearest_free(near, 90.0, 60, 0.75, free).unwrap_or(near)
 }
 
-/// The line of an end `offset` beside the line from the relationship's centre to the
-/// entity's ([`ChenEdge::offset`]): its two ends.
-pub fn end_line(relationship: Point, entity: Point, offset: f32) -> (Point, Point) {
-    let (dx, dy) = (relationship.x - entity.x, relationship.y - entity.y);
-    let len = (dx * dx + dy * dy).sqrt();
-    if offset == 0.0 || !len.is_finite() || len < 1e-3 {
-        return (relationship, entity);
-    }
-    let (nx, ny) = (-dy / len * offset, dx / len * offset);
-    (relationship.offset(nx, ny), entity.offset(nx, ny))
-}
-
-/// The entity's rectangle and the point its end's line goes to, moved `offset` beside the
-/// line joining the centres, as [`end_line`] draws it.
-fn beside(entity: &Rect, toward: Point, offset: f32) -> (Rect, Point) {
-    let (to, from) = end_line(toward, entity.center(), offset);
-    let c = entity.center();
-    (Rect::new(entity.x + from.x - c.x, entity.y + from.y - c.y, entity.w, entity.h), to)
-}
-
-/// Where an end's cardinality goes: just outside the entity, beside its line (on the side
-/// away from the other line of a relationship of an entity with itself).
-pub fn cardinality_pos(entity: &Rect, toward: Point, offset: f32) -> Point {
-    let (entity, toward) = beside(entity, toward, offset);
-    beside_line(&entity, toward, 14.0, if offset < 0.0 { -10.0 } else { 10.0 })
-}
-
-/// The point `along` past where the line from the entity's centre towards `toward` leaves it,
-/// and `across` to the line's left (negative: its right).
-fn beside_line(entity: &Rect, toward: Point, along: f32, across: f32) -> Point {
-    let exit = rect_exit(entity, toward);
-    let c = entity.center();
-    let (dx, dy) = (toward.x - c.x, toward.y - c.y);
-    let len = (dx * dx + dy * dy).sqrt();
-    if !len.is_finite() || len < 1e-3 {
-        return exit;
-    }
-    let (ux, uy) = (dx / len, dy / len);
-    exit.offset(ux * along - uy * across, uy * along + ux * across)
-}
-
-/// Where the role at an end goes: beside the entity, further out than the cardinality and on
-/// the other side of the line; each end of a relationship of an entity with itself has its
-/// role on the outer side of its own line ([`ChenEdge::offset`]).
-pub fn role_pos(entity: &Rect, toward: Point, offset: f32) -> Point {
-    let (entity, toward) = beside(entity, toward, offset);
-    beside_line(&entity, toward, 26.0, if offset > 0.0 { 40.0 } else { -40.0 })
+/// The box of a role's text at font size [`ATTR_SIZE`], as [`role_at`] places it.
+fn role_size(measure: &dyn TextMeasure, role: &str) -> (f32, f32) {
+    (measure.width(role, ATTR_SIZE) + 4.0, ATTR_SIZE + 4.0)
 }
 
 fn diamond(r: Rect) -> [Point; 4] {
@@ -642,7 +607,8 @@ pub fn draw(layout: &ChenLayout, theme: &Theme, heading: &str) -> String {
         let at = cardinality_pos(&ent.rect, r.rect.center(), e.offset);
         svg.text(at, e.label, TextStyle::new(14.0, theme.accent).anchor(Anchor::Middle).bold());
         if let Some(role) = &e.role {
-            let at = role_pos(&ent.rect, r.rect.center(), e.offset);
+            let (w, h) = role_size(&SvgText, role);
+            let at = role_at(&ent.rect, r.rect.center(), e.offset, w, h);
             svg.text(at, role, TextStyle::new(ATTR_SIZE, theme.text).anchor(Anchor::Middle).halo(theme.background));
         }
     }

@@ -12,9 +12,15 @@
 //! `viewBox` is the bounding box of everything drawn. All text is escaped. Never panics.
 
 mod arrange;
+mod badge;
 mod chebotko;
 mod chen;
+mod end_labels;
 mod geom;
+#[cfg(test)]
+mod legibility;
+#[cfg(test)]
+mod legibility_tests;
 #[cfg(feature = "raster")]
 mod png;
 mod svg;
@@ -22,11 +28,13 @@ pub(crate) mod text;
 mod workflow;
 
 pub use arrange::{arrange, conceptual_overlaps};
+pub use badge::{BADGE_GAP, BADGE_H, BADGE_ROOM, BADGE_SIZE, badge_colors, badge_rect};
 pub use chebotko::{ArrowGeom, ChebotkoLayout, HEADER_H, ROW_H, Row, TEXT_SIZE, TableBox, markers, markers_in, type_label};
 pub use chen::{
     ALTERNATE_KEY_DASH, ATTR_SIZE, ChenEdge, ChenIsa, ChenLayout, ChenNode, ISA_RADIUS, NAME_SIZE, NodeKind, PARTIAL_KEY_DASH, Underline,
-    cardinality_pos, default_entity_pos, end_line, free_diamond_spot, free_entity_spot, isa_center, role_pos,
+    default_entity_pos, free_diamond_spot, free_entity_spot, isa_center,
 };
+pub use end_labels::{CARD_GAP, cardinality_box, cardinality_pos, end_line, role_at, role_pos};
 pub(crate) use geom::nearest_free;
 pub use geom::{Point, Rect};
 #[cfg(feature = "raster")]

@@ -2,6 +2,7 @@
 //! comment above each `CREATE TABLE` kept so that a `-- Q2` line can name the query a table
 //! is for, and every statement the importer skipped kept as a note with its line.
 
+use crate::cql::cursor::Cursor;
 use crate::cql::lexer::{Kind, Spacing, lex};
 use crate::import::ImportNote;
 use crate::import::cql::import_named;
@@ -108,23 +109,21 @@ fn remarks(text: &str) -> BTreeMap<String, String> {
         if !t.is_kw("create") {
             continue;
         }
-        let mut j = i + 1;
-        if tokens.get(j).is_some_and(|t| t.is_kw("materialized")) {
-            j += 1;
-        }
-        if !tokens.get(j).is_some_and(|t| t.is_kw("table") || t.is_kw("view")) {
+        // The statement's head, read with the one cursor over CQL's tokens.
+        let mut c = Cursor::new(&tokens);
+        c.rewind(i + 1);
+        c.eat_kw("materialized");
+        if !(c.eat_kw("table") || c.eat_kw("view")) {
             continue;
         }
-        j += 1;
-        if tokens.get(j).is_some_and(|t| t.is_kw("if")) {
-            j += 3;
+        if c.eat_kw("if") {
+            c.skip(2);
         }
         let mut name = None;
-        while let Some(n) = tokens.get(j).filter(|t| matches!(t.kind, Kind::Ident | Kind::Quoted)) {
+        while let Some(n) = c.peek().filter(|t| matches!(t.kind, Kind::Ident | Kind::Quoted)) {
             name = Some(n.text.clone());
-            if tokens.get(j + 1).is_some_and(|t| t.is_punct('.')) {
-                j += 2;
-            } else {
+            c.bump();
+            if !c.eat_punct('.') {
                 break;
             }
         }

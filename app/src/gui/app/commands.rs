@@ -203,12 +203,14 @@ impl StudioApp {
         let shown = match self.tab {
             Tab::Conceptual => {
                 let layout = model_core::render::ChenLayout::new(self.doc.project());
-                let bounds = rects(layout.nodes.iter().map(|n| (n.id.as_str(), crate::gui::canvases::chen::to_rect(n.rect))).collect());
+                let bounds = rects(layout.nodes.iter().map(|n| (n.id.as_str(), crate::gui::canvases::geometry::to_rect(n.rect))).collect());
                 bounds.is_positive().then(|| self.conceptual.view.focus_pending = Some(bounds)).is_some()
             }
             Tab::Logical | Tab::Physical => {
                 let canvas = if self.tab == Tab::Logical { &mut self.logical } else { &mut self.physical };
-                let bounds = canvas.layout().map_or(egui::Rect::NOTHING, |l| rects(l.tables.iter().map(|t| (t.name.as_str(), t.rect)).collect()));
+                let bounds = canvas.layout().map_or(egui::Rect::NOTHING, |l| {
+                    rects(l.tables.iter().map(|t| (t.name.as_str(), crate::gui::canvases::geometry::to_rect(t.rect))).collect())
+                });
                 bounds.is_positive().then(|| canvas.view.focus_pending = Some(bounds)).is_some()
             }
             Tab::Workflow => {

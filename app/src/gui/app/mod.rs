@@ -400,9 +400,12 @@ impl StudioApp {
     /// The layout of the Chebotko diagram last drawn on the Logical tab: table names and
     /// boxes, and the arrows' labels (for tests and screenshots).
     pub fn logical_diagram(&self) -> Option<(Vec<(String, egui::Rect)>, Vec<String>)> {
-        self.logical
-            .layout()
-            .map(|l| (l.tables.iter().map(|t| (t.name.clone(), t.rect)).collect(), l.arrows.iter().map(|a| a.label.clone()).collect()))
+        self.logical.layout().map(|l| {
+            (
+                l.tables.iter().map(|t| (t.name.clone(), crate::gui::canvases::geometry::to_rect(t.rect))).collect(),
+                l.arrows.iter().map(|a| a.label.clone()).collect(),
+            )
+        })
     }
 
     /// The zoom of the current tab's canvas (1.0 is 100 %); `None` before the canvas was

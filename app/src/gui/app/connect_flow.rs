@@ -70,9 +70,4 @@ impl StudioApp {
             Err(e) => self.state.compare.compare_with(Err(e), self.state.doc.project(), &self.state.derived.derivation.model),
         }
     }
-
-    /// The window's connection, if one was made (Cluster ▸ Connect…).
-    pub fn connection(&self) -> Option<&Connection> {
-        self.shell.connection.as_ref()
-    }
 }

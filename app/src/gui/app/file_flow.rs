@@ -161,22 +161,6 @@ impl StudioApp {
         });
     }
 
-    /// Waits for the file work under way (saving, importing, pictures, the recovery file) and
-    /// shows its results, as the next frames would.
-    pub fn wait_for_tasks(&mut self) {
-        let outcomes = self.shell.tasks.wait();
-        let ctx = self.shell.repaint.clone().unwrap_or_default();
-        self.show_outcomes(&ctx, outcomes);
-        if let Some(r) = &mut self.shell.recovery {
-            r.flush();
-        }
-    }
-
-    /// `true` while file work runs in the background.
-    pub fn tasks_running(&self) -> bool {
-        self.shell.tasks.busy().is_some()
-    }
-
     /// What finished background work did, shown: the document marked saved, the import
     /// installed, the pictures named, or the error.
     pub(super) fn show_outcomes(&mut self, ctx: &egui::Context, outcomes: Vec<Outcome>) {

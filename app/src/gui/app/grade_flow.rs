@@ -26,21 +26,6 @@ impl StudioApp {
         }
     }
 
-    /// The grading shown, if a design was checked and its answer could be read.
-    pub fn grading(&self) -> Option<&model_core::grade::Grading> {
-        self.views.grade.grading()
-    }
-
-    /// Presentation of the report, when on: `(every query at once, the query shown)`.
-    pub fn grade_presenting(&self) -> Option<(bool, usize)> {
-        self.views.grade.presenting.map(|p| (p.all, p.at))
-    }
-
-    /// The exercise's answer as written in the editor.
-    pub fn exercise_answer(&self) -> &str {
-        &self.views.exercise.text
-    }
-
     /// What the grade pane, the menus and an exercise asked for.
     pub(super) fn grade_action(&mut self, action: GradeAction) {
         let folder = self.state.doc.folder();

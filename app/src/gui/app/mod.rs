@@ -22,6 +22,7 @@ mod prove_flow;
 mod sample_flow;
 mod shell;
 mod state;
+mod testing;
 mod views;
 
 use super::actions::{Action, Actions, ReportAction, Tab};
@@ -133,39 +134,11 @@ impl StudioApp {
         }
     }
 
-    /// As if `by` had passed since the last edit not yet in the recovery file (for tests of
-    /// the idle write, instead of sleeping).
-    pub fn backdate_recovery_edit(&mut self, by: std::time::Duration) {
-        if let Some(r) = &mut self.shell.recovery {
-            r.backdate_last_edit(by);
-        }
-    }
-
-    /// This session's recovery file, when recovery is on.
-    pub fn recovery_file(&self) -> Option<&Path> {
-        self.shell.recovery.as_ref().map(Recovery::file)
-    }
-
-    /// How many restore offers are waiting.
-    pub fn recovery_offer_count(&self) -> usize {
-        self.shell.recovery_offers.len()
-    }
-
     /// Ends the recovery session as on a clean close: its file is removed.
     pub fn close_recovery(&mut self) {
         if let Some(r) = &mut self.shell.recovery {
             r.close();
         }
-    }
-
-    /// The last import's report.
-    pub fn import_report(&self) -> Option<&ImportReport> {
-        self.shell.import_report.as_ref()
-    }
-
-    /// `true` while the import report is shown.
-    pub fn import_report_shown(&self) -> bool {
-        self.shell.show_import_report
     }
 
     /// Installs the fonts (with the CJK fallback) in `ctx`, leaves Ctrl + / Ctrl − to the
@@ -179,11 +152,6 @@ impl StudioApp {
         });
     }
 
-    /// The interface language.
-    pub fn language(&self) -> Lang {
-        self.shell.language
-    }
-
     /// Shows the interface in `language` from now on (texts looked up on this thread too).
     pub fn set_language(&mut self, language: Lang) {
         self.shell.language = language;
@@ -191,66 +159,10 @@ impl StudioApp {
         self.views.dock.set_language();
     }
 
-    /// `true` in presentation mode.
-    pub fn presentation(&self) -> bool {
-        self.views.presentation
-    }
-
-    /// The area of a pane's tab group when last drawn (in the window, or in a window of its
-    /// own when detached); `None` before it was drawn or in presentation mode's first frame.
-    pub fn pane_rect(&self, pane: super::dock::Pane) -> Option<egui::Rect> {
-        self.views.dock.pane_rect(pane)
-    }
-
-    /// The panes' arrangement (to detach a pane, as dragging its tab out does).
-    pub fn dock_mut(&mut self) -> &mut super::dock::Dock {
-        &mut self.views.dock
-    }
-
-    /// `true` while the in-app file dialog is open.
-    pub fn fallback_dialog_open(&self) -> bool {
-        self.shell.picker.is_open()
-    }
-
-    /// Turns native file dialogs off (tests: the in-app one is used) or on.
-    pub fn set_native_dialogs(&mut self, on: bool) {
-        self.shell.native_dialogs = on;
-    }
-
-    /// The project being edited.
-    pub fn project(&self) -> &Project {
-        self.state.doc.project()
-    }
-
-    /// Where it is saved.
-    pub fn path(&self) -> Option<&Path> {
-        self.state.doc.path()
-    }
-
-    /// `true` when there are unsaved changes.
-    pub fn is_dirty(&self) -> bool {
-        self.state.doc.is_dirty()
-    }
-
     /// The window title (file name, unsaved mark).
     pub fn title(&self) -> String {
         let mark = if self.state.doc.is_dirty() { " ●" } else { "" };
         format!("{}{mark} — {}", self.state.doc.display_name(), tr!("gui-app-name"))
-    }
-
-    /// `true` when there is a step to undo.
-    pub fn can_undo(&self) -> bool {
-        self.state.doc.history().can_undo()
-    }
-
-    /// `true` when there is a step to redo.
-    pub fn can_redo(&self) -> bool {
-        self.state.doc.history().can_redo()
-    }
-
-    /// The tab shown.
-    pub fn tab(&self) -> Tab {
-        self.views.tab
     }
 
     /// Shows a tab: the one place the tab shown changes (the tab bar, the menus and keys,
@@ -262,109 +174,5 @@ impl StudioApp {
             return;
         }
         self.views.tab = if self.views.steps.active { self.views.steps.tab(self.state.doc.project()) } else { tab };
-    }
-
-    /// The selection.
-    pub fn selection(&self) -> &[Selected] {
-        self.state.selection.items()
-    }
-
-    /// The logical model of the current project (derived now if the project changed).
-    pub fn derivation(&mut self) -> &Derivation {
-        self.state.derived.refresh(self.state.doc.project(), self.state.doc.key());
-        &self.state.derived.derivation
-    }
-
-    /// The analysis of the current project (partition sizes, remedies, the diagnostics
-    /// `keyspace-studio check` prints), refreshed if the project changed.
-    pub fn analysis(&mut self) -> &model_core::analysis::Analysis {
-        self.state.derived.refresh(self.state.doc.project(), self.state.doc.key());
-        &self.state.derived.analysis
-    }
-
-    /// How many times the model has been derived (once per change, never per frame).
-    pub fn derive_count(&self) -> u64 {
-        self.state.derived.derive_count
-    }
-
-    /// The error dialog's message, if one is shown.
-    pub fn error_message(&self) -> Option<&str> {
-        self.shell.error.as_ref().map(|(_, m)| m.as_str())
-    }
-
-    /// The status bar's message.
-    pub fn status(&self) -> &str {
-        &self.shell.status
-    }
-
-    /// The layout of the Chebotko diagram last drawn on the Logical tab: table names and
-    /// boxes, and the arrows' labels (for tests and screenshots).
-    pub fn logical_diagram(&self) -> Option<(Vec<(String, egui::Rect)>, Vec<String>)> {
-        self.views.logical.layout().map(|l| {
-            (
-                l.tables.iter().map(|t| (t.name.clone(), crate::gui::canvases::geometry::to_rect(t.rect))).collect(),
-                l.arrows.iter().map(|a| a.label.clone()).collect(),
-            )
-        })
-    }
-
-    /// The zoom of the current tab's canvas (1.0 is 100 %); `None` before the canvas was
-    /// first shown.
-    pub fn zoom(&self) -> Option<f32> {
-        match self.views.tab {
-            Tab::Conceptual => self.views.conceptual.view.zoom(),
-            Tab::Logical => self.views.logical.view.zoom(),
-            Tab::Physical => self.views.physical.view.zoom(),
-            Tab::Workflow => self.views.workflow.zoom(),
-        }
-    }
-
-    /// A table's box on the Logical tab as last drawn, on screen (for tests and screenshots).
-    pub fn logical_table_on_screen(&self, name: &str) -> Option<egui::Rect> {
-        self.views.logical.screen_rect(name)
-    }
-
-    /// Each query's box on the Workflow tab as last drawn, on screen, by query id (for tests
-    /// and screenshots).
-    pub fn workflow_boxes(&self) -> Vec<crate::gui::canvases::workflow::WorkflowBox> {
-        self.views.workflow.screen_boxes()
-    }
-
-    /// The current tab's canvas on screen as last drawn: where the diagram is shown (the zoom
-    /// bar's strip not included) and each shape's box with its name (for tests and screenshots).
-    pub fn canvas_on_screen(&self) -> (egui::Rect, Vec<(String, egui::Rect)>) {
-        match self.views.tab {
-            Tab::Conceptual => (self.views.conceptual.view.shown_in(), self.views.conceptual.screen_shapes()),
-            Tab::Workflow => (self.views.workflow.shown_in(), self.views.workflow.screen_boxes().into_iter().map(|b| (b.id, b.rect)).collect()),
-            Tab::Logical => (self.views.logical.view.shown_in(), self.views.logical.screen_shapes()),
-            Tab::Physical => (self.views.physical.view.shown_in(), self.views.physical.screen_shapes()),
-        }
-    }
-
-    /// `(legend, method guide)`: which help windows are open.
-    pub fn help_open(&self) -> (bool, bool) {
-        (self.shell.help.legend, self.shell.help.guide)
-    }
-
-    /// Step mode's `(step from 1, steps)`, when it is on.
-    pub fn step_mode(&self) -> Option<(usize, usize)> {
-        let n = super::panels::step_mode::StepMode::count(self.state.doc.project());
-        self.views.steps.active.then(|| (self.views.steps.step.min(n - 1) + 1, n))
-    }
-
-    /// The tables the selection highlights on the Chebotko diagrams (a selected query's
-    /// table, or the selected table), sorted.
-    pub fn highlighted_tables(&self) -> Vec<String> {
-        let mut t: Vec<String> = self.state.highlight.tables.iter().cloned().collect();
-        t.sort();
-        t
-    }
-
-    /// The entity and relationship ids the selection highlights on the ER diagram (the
-    /// selected query's access path), sorted.
-    pub fn highlighted_path(&self) -> Vec<String> {
-        let mut t: Vec<String> = self.state.highlight.entities.iter().chain(self.state.highlight.relationships.iter()).cloned().collect();
-        t.sort();
-        t
     }
 }

@@ -14,12 +14,12 @@ use crate::gui::tasks::{Kind, Outcome};
 impl StudioApp {
     /// Reads the live schema and plans, in the background (one task at a time).
     pub(super) fn apply_review(&mut self, request: ApplyRequest) {
-        if self.apply.running() {
+        if self.shell.apply.running() {
             return;
         }
-        self.apply.started(None);
-        let project = self.doc.project().clone();
-        self.tasks.start(Kind::Apply, false, self.language, self.repaint.clone(), move || {
+        self.shell.apply.started(None);
+        let project = self.state.doc.project().clone();
+        self.shell.tasks.start(Kind::Apply, false, self.shell.language, self.shell.repaint.clone(), move || {
             let result = Cluster::connect_with(&request.connect)
                 .map_err(|e| e.to_string())
                 .and_then(|cluster| review(&cluster, &project, &request.options).map_err(|e| e.message))
@@ -30,12 +30,12 @@ impl StudioApp {
 
     /// Runs the reviewed plan, in the background, each step's end told to the dialog.
     pub(super) fn apply_run(&mut self, request: ApplyRequest, reviewed: Review) {
-        if self.apply.running() {
+        if self.shell.apply.running() {
             return;
         }
-        let run = self.apply.started(Some(reviewed.steps.len()));
-        let repaint = self.repaint.clone();
-        self.tasks.start(Kind::Apply, false, self.language, self.repaint.clone(), move || {
+        let run = self.shell.apply.started(Some(reviewed.steps.len()));
+        let repaint = self.shell.repaint.clone();
+        self.shell.tasks.start(Kind::Apply, false, self.shell.language, self.shell.repaint.clone(), move || {
             let cluster = match Cluster::connect_with(&request.connect) {
                 Ok(c) => c,
                 Err(e) => return Outcome::Applied { result: Err(e.to_string()) },

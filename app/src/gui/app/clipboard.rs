@@ -9,20 +9,20 @@ use model_core::render::Point;
 impl StudioApp {
     /// The entity types selected on the Conceptual tab.
     fn selected_entities(&self) -> Vec<EntityId> {
-        if self.tab != Tab::Conceptual {
+        if self.views.tab != Tab::Conceptual {
             return Vec::new();
         }
-        self.selection.entities().into_iter().cloned().collect()
+        self.state.selection.entities().into_iter().cloned().collect()
     }
 
     /// Ctrl+C outside a text field: the selected entity types go to the clipboard.
     pub(super) fn copy_selection(&mut self, ctx: &egui::Context) {
-        match Clip::of(self.doc.project(), &self.selected_entities()) {
+        match Clip::of(self.state.doc.project(), &self.selected_entities()) {
             Some(clip) => {
                 ctx.copy_text(clip.to_text());
-                self.status = tr!("gui-copied-entities", entities = &clip.names().join(", "));
+                self.shell.status = tr!("gui-copied-entities", entities = &clip.names().join(", "));
             }
-            None => self.status = tr!("gui-nothing-to-copy"),
+            None => self.shell.status = tr!("gui-nothing-to-copy"),
         }
     }
 
@@ -30,18 +30,18 @@ impl StudioApp {
     /// space near the middle of the ER view; other text is left alone with a word why.
     pub(super) fn paste_text(&mut self, text: &str) {
         match Clip::from_text(text) {
-            None => self.status = tr!("gui-clipboard-no-entities"),
-            Some(Err(ClipError::Malformed(_))) => self.status = tr!("gui-clipboard-unreadable"),
-            Some(Err(ClipError::TooMany(n))) => self.status = tr!("gui-clipboard-too-many", count = n, most = MAX_ENTITIES),
+            None => self.shell.status = tr!("gui-clipboard-no-entities"),
+            Some(Err(ClipError::Malformed(_))) => self.shell.status = tr!("gui-clipboard-unreadable"),
+            Some(Err(ClipError::TooMany(n))) => self.shell.status = tr!("gui-clipboard-too-many", count = n, most = MAX_ENTITIES),
             Some(Ok(clip)) => self.add_copies(&clip, self.middle_of_er_view(), |names| tr!("gui-pasted-entities", entities = names)),
         }
     }
 
     /// Ctrl+D: the selected entity types, copied beside themselves (no clipboard).
     pub(super) fn duplicate_selection(&mut self) {
-        let project = self.doc.project();
+        let project = self.state.doc.project();
         let Some(clip) = Clip::of(project, &self.selected_entities()) else {
-            self.status = tr!("gui-nothing-to-copy");
+            self.shell.status = tr!("gui-nothing-to-copy");
             return;
         };
         let first = model_core::render::ChenLayout::new(project).nodes.iter().find(|n| n.id == clip.entities[0].id.as_str()).map(|n| n.rect);
@@ -52,17 +52,17 @@ impl StudioApp {
     /// Adds the clip's copies near `near` in one undo step, selects them and says so with
     /// `message` (given the copies' names).
     fn add_copies(&mut self, clip: &Clip, near: Point, message: impl Fn(&str) -> String) {
-        let before: Vec<EntityId> = self.doc.project().entities.iter().map(|e| e.id.clone()).collect();
-        let Some(edit) = clip.paste(self.doc.project(), near) else { return };
-        if let Err(e) = self.doc.apply(&edit) {
-            self.status = crate::gui::i18n::words(&e.said());
+        let before: Vec<EntityId> = self.state.doc.project().entities.iter().map(|e| e.id.clone()).collect();
+        let Some(edit) = clip.paste(self.state.doc.project(), near) else { return };
+        if let Err(e) = self.state.doc.apply(&edit) {
+            self.shell.status = crate::gui::i18n::words(&e.said());
             return;
         }
-        self.doc.seal();
+        self.state.doc.seal();
         self.set_tab(Tab::Conceptual);
-        let added: Vec<&model_core::project::Entity> = self.doc.project().entities.iter().filter(|e| !before.contains(&e.id)).collect();
+        let added: Vec<&model_core::project::Entity> = self.state.doc.project().entities.iter().filter(|e| !before.contains(&e.id)).collect();
         let names: Vec<&str> = added.iter().map(|e| e.name.as_str()).collect();
-        self.status = message(&names.join(", "));
-        self.selection.set_many(added.iter().map(|e| Selected::Entity(e.id.clone())).collect());
+        self.shell.status = message(&names.join(", "));
+        self.state.selection.set_many(added.iter().map(|e| Selected::Entity(e.id.clone())).collect());
     }
 }

@@ -12,14 +12,14 @@ impl StudioApp {
     pub fn run_teach(&mut self, action: crate::gui::actions::TeachAction) {
         use crate::gui::actions::TeachAction;
         match action {
-            TeachAction::ExportPicture => self.pictures.open = true,
-            TeachAction::NotationLegend => self.help.legend = true,
-            TeachAction::MethodGuide => self.help.guide = true,
-            TeachAction::Shortcuts => self.help.shortcuts = true,
+            TeachAction::ExportPicture => self.shell.pictures.open = true,
+            TeachAction::NotationLegend => self.shell.help.legend = true,
+            TeachAction::MethodGuide => self.shell.help.guide = true,
+            TeachAction::Shortcuts => self.shell.help.shortcuts = true,
             TeachAction::ToggleStepMode => {
-                self.steps.toggle();
-                if self.steps.active {
-                    self.set_tab(self.steps.tab(self.doc.project()));
+                self.views.steps.toggle();
+                if self.views.steps.active {
+                    self.set_tab(self.views.steps.tab(self.state.doc.project()));
                 }
             }
         }
@@ -27,22 +27,22 @@ impl StudioApp {
 
     /// Once a frame: what the selection highlights, handed to the canvases; step mode's tab.
     pub(super) fn teach_frame(&mut self) {
-        let hl = crate::gui::selection::Highlight::of(&self.selection, self.doc.project(), &self.derived.derivation.model);
-        if hl != self.highlight {
-            self.conceptual.highlight = hl.clone();
-            self.workflow.highlight = hl.queries.clone();
-            self.logical.highlight = hl.tables.clone();
-            self.physical.highlight = hl.tables.clone();
-            self.highlight = hl;
+        let hl = crate::gui::selection::Highlight::of(&self.state.selection, self.state.doc.project(), &self.state.derived.derivation.model);
+        if hl != self.state.highlight {
+            self.views.conceptual.highlight = hl.clone();
+            self.views.workflow.highlight = hl.queries.clone();
+            self.views.logical.highlight = hl.tables.clone();
+            self.views.physical.highlight = hl.tables.clone();
+            self.state.highlight = hl;
         }
-        if self.steps.active {
-            self.set_tab(self.steps.tab(self.doc.project()));
+        if self.views.steps.active {
+            self.set_tab(self.views.steps.tab(self.state.doc.project()));
         }
     }
 
     /// Applies an edit as an undo step.
     pub fn apply(&mut self, edit: &Edit) -> Result<(), model_core::edit::EditError> {
-        self.doc.apply(edit)
+        self.state.doc.apply(edit)
     }
 
     /// Runs a command as if chosen from a menu.
@@ -57,63 +57,63 @@ impl StudioApp {
             UiCommand::ImportCql => self.request_replace(ctx, Replace::Import(model_core::import::FileKind::Cql, None)),
             UiCommand::ImportKdm => self.request_replace(ctx, Replace::Import(model_core::import::FileKind::Kdm, None)),
             UiCommand::ImportSql => self.request_replace(ctx, Replace::Import(model_core::import::FileKind::Sql, None)),
-            UiCommand::ImportReport => self.show_import_report = self.import_report.is_some(),
+            UiCommand::ImportReport => self.shell.show_import_report = self.shell.import_report.is_some(),
             UiCommand::Quit => self.request_replace(ctx, Replace::Quit),
             UiCommand::Undo => {
-                let kind = self.doc.history().undo_kind();
-                if self.doc.undo() {
-                    self.status = kind.map_or_else(|| tr!("gui-undone"), |k| tr!("gui-undone-step", step = &undo_step::step(k)));
+                let kind = self.state.doc.history().undo_kind();
+                if self.state.doc.undo() {
+                    self.shell.status = kind.map_or_else(|| tr!("gui-undone"), |k| tr!("gui-undone-step", step = &undo_step::step(k)));
                 } else {
-                    self.status = tr!("gui-nothing-to-undo");
+                    self.shell.status = tr!("gui-nothing-to-undo");
                 }
             }
             UiCommand::Redo => {
-                let kind = self.doc.history().redo_kind();
-                if self.doc.redo() {
-                    self.status = kind.map_or_else(|| tr!("gui-redone"), |k| tr!("gui-redone-step", step = &undo_step::step(k)));
+                let kind = self.state.doc.history().redo_kind();
+                if self.state.doc.redo() {
+                    self.shell.status = kind.map_or_else(|| tr!("gui-redone"), |k| tr!("gui-redone-step", step = &undo_step::step(k)));
                 } else {
-                    self.status = tr!("gui-nothing-to-redo");
+                    self.shell.status = tr!("gui-nothing-to-redo");
                 }
             }
             UiCommand::Delete => self.delete_selection(),
             UiCommand::SelectAll => self.select_all(),
             UiCommand::AddEntity => {
                 // Never on a shape already there: the nearest free spot to the middle of the view.
-                let layout = model_core::render::ChenLayout::new(self.doc.project());
+                let layout = model_core::render::ChenLayout::new(self.state.doc.project());
                 let spot = model_core::render::free_entity_spot(&layout, self.middle_of_er_view(), 140.0, 44.0);
                 let at = Pos::new(spot.x, spot.y);
-                let edit = Edit::add_entity(self.doc.project(), &tr!("gui-new-entity-name"), Some(at));
+                let edit = Edit::add_entity(self.state.doc.project(), &tr!("gui-new-entity-name"), Some(at));
                 self.set_tab(Tab::Conceptual);
                 self.apply_new(&edit);
             }
             UiCommand::AddRelationship => {
-                let entities: Vec<EntityId> = self.selection.entities().into_iter().cloned().collect();
+                let entities: Vec<EntityId> = self.state.selection.entities().into_iter().cloned().collect();
                 match entities.as_slice() {
                     [a, b] => self.relate(a, b),
                     [a] => self.relate(a, a),
-                    _ => self.status = tr!("gui-select-two-entities"),
+                    _ => self.shell.status = tr!("gui-select-two-entities"),
                 }
             }
             UiCommand::AddQuery => {
                 // In a free place of the visible part of the workflow.
-                let at = if self.tab == Tab::Workflow { self.workflow.free_spot_in_view() } else { None };
-                let add = Edit::add_query(self.doc.project(), "", at.map(crate::gui::canvases::from_pos2));
+                let at = if self.views.tab == Tab::Workflow { self.views.workflow.free_spot_in_view() } else { None };
+                let add = Edit::add_query(self.state.doc.project(), "", at.map(crate::gui::canvases::from_pos2));
                 // The queries at automatic places keep them: a new query reshapes the columns.
-                let edit = match self.workflow.kept_places(self.doc.project()) {
+                let edit = match self.views.workflow.kept_places(self.state.doc.project()) {
                     Some(kept) => Edit::Batch { edits: vec![kept, add] },
                     None => add,
                 };
-                if self.tab == Tab::Conceptual {
+                if self.views.tab == Tab::Conceptual {
                     self.set_tab(Tab::Workflow);
                 }
                 self.apply_new(&edit);
             }
             UiCommand::FitToView => self.run_fit(),
-            UiCommand::ActualSize => match self.tab {
-                Tab::Conceptual => self.conceptual.view.actual_size_pending = true,
-                Tab::Logical => self.logical.view.actual_size_pending = true,
-                Tab::Physical => self.physical.view.actual_size_pending = true,
-                Tab::Workflow => self.workflow.actual_size_pending = true,
+            UiCommand::ActualSize => match self.views.tab {
+                Tab::Conceptual => self.views.conceptual.view.actual_size_pending = true,
+                Tab::Logical => self.views.logical.view.actual_size_pending = true,
+                Tab::Physical => self.views.physical.view.actual_size_pending = true,
+                Tab::Workflow => self.views.workflow.actual_size_pending = true,
             },
             UiCommand::ZoomToSelection => self.zoom_to_selection(),
             UiCommand::ShowConceptual => self.set_tab(Tab::Conceptual),
@@ -121,8 +121,8 @@ impl StudioApp {
             UiCommand::ShowLogical => self.set_tab(Tab::Logical),
             UiCommand::ShowPhysical => self.set_tab(Tab::Physical),
             UiCommand::Presentation => {
-                self.presentation = !self.presentation;
-                ctx.set_zoom_factor(if self.presentation { PRESENTATION_ZOOM } else { 1.0 });
+                self.views.presentation = !self.views.presentation;
+                ctx.set_zoom_factor(if self.views.presentation { PRESENTATION_ZOOM } else { 1.0 });
             }
             UiCommand::AutoLayout => self.auto_layout(),
             UiCommand::Copy => self.copy_selection(ctx),
@@ -130,19 +130,19 @@ impl StudioApp {
             UiCommand::Paste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
             UiCommand::Duplicate => self.duplicate_selection(),
             UiCommand::ResetLayout => {
-                self.dock.reset();
-                self.status = tr!("gui-layout-reset");
+                self.views.dock.reset();
+                self.shell.status = tr!("gui-layout-reset");
             }
-            UiCommand::Prove => self.prove.open = true,
+            UiCommand::Prove => self.shell.prove.open = true,
             UiCommand::ApplyToCluster => {
-                self.apply.offer_mapping(self.load_sample.mapping());
-                self.apply.open = true;
+                self.shell.apply.offer_mapping(self.shell.load_sample.mapping());
+                self.shell.apply.open = true;
             }
-            UiCommand::ImportFromCluster => self.import_live.open = true,
-            UiCommand::Connect => self.connect.open = true,
+            UiCommand::ImportFromCluster => self.shell.import_live.open = true,
+            UiCommand::Connect => self.shell.connect.open = true,
             UiCommand::LoadSample => {
-                self.load_sample.offer_mapping(self.apply.mapping());
-                self.load_sample.open = true;
+                self.shell.load_sample.offer_mapping(self.shell.apply.mapping());
+                self.shell.load_sample.open = true;
             }
             UiCommand::Verify => self.verify(),
             UiCommand::CompareWithCluster => self.compare_with_cluster(),
@@ -153,14 +153,14 @@ impl StudioApp {
     /// take seconds; the window takes no input meanwhile), then [`Self::arranged`].
     fn auto_layout(&mut self) {
         use model_core::edit::Canvas;
-        let (canvas, name) = match self.tab {
+        let (canvas, name) = match self.views.tab {
             Tab::Conceptual => (Canvas::Conceptual, tr!("gui-tab-conceptual")),
             Tab::Workflow => (Canvas::Workflow, tr!("gui-tab-workflow")),
             Tab::Logical => (Canvas::Logical, tr!("gui-tab-logical")),
             Tab::Physical => (Canvas::Logical, tr!("gui-tab-physical")),
         };
-        let (project, key) = (self.doc.project().clone(), self.doc.key());
-        self.tasks.start(crate::gui::tasks::Kind::Arrange, true, self.language, self.repaint.clone(), move || {
+        let (project, key) = (self.state.doc.project().clone(), self.state.doc.key());
+        self.shell.tasks.start(crate::gui::tasks::Kind::Arrange, true, self.shell.language, self.shell.repaint.clone(), move || {
             let positions = model_core::render::arrange(&project, canvas, &model_core::render::SvgText);
             crate::gui::tasks::Outcome::Arranged { key, canvas, name, positions }
         });
@@ -169,24 +169,24 @@ impl StudioApp {
     /// Auto-layout's positions arrived: applied as one undo step, and all of it shown, if the
     /// document is still the one arranged.
     pub(super) fn arranged(&mut self, key: (u64, u64), canvas: model_core::edit::Canvas, name: &str, positions: Vec<(String, Pos)>) {
-        if key != self.doc.key() {
-            self.status = tr!("gui-arrange-outdated");
+        if key != self.state.doc.key() {
+            self.shell.status = tr!("gui-arrange-outdated");
             return;
         }
-        match self.doc.apply(&Edit::ArrangeCanvas { canvas, positions }) {
+        match self.state.doc.apply(&Edit::ArrangeCanvas { canvas, positions }) {
             Ok(()) => {
-                self.doc.seal();
-                self.status = tr!("gui-arranged", diagram = name);
+                self.state.doc.seal();
+                self.shell.status = tr!("gui-arranged", diagram = name);
                 self.run_fit();
             }
-            Err(e) => self.status = crate::gui::i18n::words(&e.said()),
+            Err(e) => self.shell.status = crate::gui::i18n::words(&e.said()),
         }
     }
 
     /// Shows the selection of the current tab's diagram in the middle of the view, legible;
     /// says so when nothing there is selected.
     fn zoom_to_selection(&mut self) {
-        let items = self.selection.items();
+        let items = self.state.selection.items();
         let ids: Vec<String> = items
             .iter()
             .map(|i| match i {
@@ -200,71 +200,73 @@ impl StudioApp {
         let rects = |pairs: Vec<(&str, egui::Rect)>| {
             crate::gui::canvases::union(pairs.into_iter().filter(|(id, _)| ids.iter().any(|x| x == id)).map(|(_, r)| r))
         };
-        let shown = match self.tab {
+        let shown = match self.views.tab {
             Tab::Conceptual => {
-                let layout = model_core::render::ChenLayout::new(self.doc.project());
-                let bounds = rects(layout.nodes.iter().map(|n| (n.id.as_str(), crate::gui::canvases::chen::to_rect(n.rect))).collect());
-                bounds.is_positive().then(|| self.conceptual.view.focus_pending = Some(bounds)).is_some()
+                let layout = model_core::render::ChenLayout::new(self.state.doc.project());
+                let bounds = rects(layout.nodes.iter().map(|n| (n.id.as_str(), crate::gui::canvases::geometry::to_rect(n.rect))).collect());
+                bounds.is_positive().then(|| self.views.conceptual.view.focus_pending = Some(bounds)).is_some()
             }
             Tab::Logical | Tab::Physical => {
-                let canvas = if self.tab == Tab::Logical { &mut self.logical } else { &mut self.physical };
-                let bounds = canvas.layout().map_or(egui::Rect::NOTHING, |l| rects(l.tables.iter().map(|t| (t.name.as_str(), t.rect)).collect()));
+                let canvas = if self.views.tab == Tab::Logical { &mut self.views.logical } else { &mut self.views.physical };
+                let bounds = canvas.layout().map_or(egui::Rect::NOTHING, |l| {
+                    rects(l.tables.iter().map(|t| (t.name.as_str(), crate::gui::canvases::geometry::to_rect(t.rect))).collect())
+                });
                 bounds.is_positive().then(|| canvas.view.focus_pending = Some(bounds)).is_some()
             }
             Tab::Workflow => {
                 let queries: Vec<model_core::ids::QueryId> =
                     items.iter().filter_map(|i| if let Selected::Query(q) = i { Some(q.clone()) } else { None }).collect();
-                self.workflow.focus_on(&queries)
+                self.views.workflow.focus_on(&queries)
             }
         };
         if !shown {
-            self.status = tr!("gui-nothing-to-zoom-to");
+            self.shell.status = tr!("gui-nothing-to-zoom-to");
         }
     }
 
     /// Where a new entity (140 × 44) would sit in the middle of the ER view, as its top-left
     /// corner: Add entity and a paste look for free space from there.
     pub(super) fn middle_of_er_view(&self) -> model_core::render::Point {
-        let view = self.conceptual.view.scene_rect;
+        let view = self.views.conceptual.view.scene_rect;
         let center = if view.is_finite() && view.area() > 0.0 { view.center() } else { egui::pos2(200.0, 200.0) };
         model_core::render::Point::new(center.x - 70.0, center.y - 22.0)
     }
 
     /// Fits the current tab's canvas on the next frame.
     fn run_fit(&mut self) {
-        match self.tab {
-            Tab::Conceptual => self.conceptual.view.fit_pending = true,
-            Tab::Logical => self.logical.view.fit_pending = true,
-            Tab::Physical => self.physical.view.fit_pending = true,
-            Tab::Workflow => self.workflow.fit_pending = true,
+        match self.views.tab {
+            Tab::Conceptual => self.views.conceptual.view.fit_pending = true,
+            Tab::Logical => self.views.logical.view.fit_pending = true,
+            Tab::Physical => self.views.physical.view.fit_pending = true,
+            Tab::Workflow => self.views.workflow.fit_pending = true,
         }
     }
 
     pub(super) fn apply_new(&mut self, edit: &Edit) {
-        if let Err(e) = self.doc.apply(edit) {
-            self.status = crate::gui::i18n::words(&e.said());
+        if let Err(e) = self.state.doc.apply(edit) {
+            self.shell.status = crate::gui::i18n::words(&e.said());
             return;
         }
-        self.doc.seal();
+        self.state.doc.seal();
         if let Some(item) = edit.added() {
             let item = Selected::from(item);
             // A shape added lands where the user looks.
             match &item {
-                Selected::Query(q) => self.workflow.reveal(q.clone()),
-                Selected::Entity(e) => self.conceptual.reveal(e.as_str()),
-                Selected::Relationship(r) => self.conceptual.reveal(r.as_str()),
+                Selected::Query(q) => self.views.workflow.reveal(q.clone()),
+                Selected::Entity(e) => self.views.conceptual.reveal(e.as_str()),
+                Selected::Relationship(r) => self.views.conceptual.reveal(r.as_str()),
                 _ => {}
             }
-            self.selection.set(item);
-            self.inspector.focus_name = true;
+            self.state.selection.set(item);
+            self.views.inspector.focus_name = true;
         }
     }
 
     pub(super) fn relate(&mut self, a: &EntityId, b: &EntityId) {
         // Shaped by what the model says already (a weak entity to its owner: identifying n:1).
-        let edit = Edit::relate(self.doc.project(), a, b, &tr!("gui-new-relationship-name"));
+        let edit = Edit::relate(self.state.doc.project(), a, b, &tr!("gui-new-relationship-name"));
         // Between the two entities, unless that touches another shape.
-        let edit = model_core::placement::relationship_in_free_space(self.doc.project(), edit);
+        let edit = model_core::placement::relationship_in_free_space(self.state.doc.project(), edit);
         self.set_tab(Tab::Conceptual);
         self.apply_new(&edit);
     }
@@ -272,8 +274,8 @@ impl StudioApp {
     /// Deletes what is selected on the active tab only (an entity selected on the ER diagram
     /// stays when Delete is pressed on the Workflow tab), and says what went.
     pub(super) fn delete_selection(&mut self) {
-        let p = self.doc.project();
-        let tab = self.tab;
+        let p = self.state.doc.project();
+        let tab = self.views.tab;
         let on_tab = |item: &Selected| match tab {
             Tab::Conceptual => matches!(item, Selected::Entity(_) | Selected::Relationship(_) | Selected::Attribute(_)),
             Tab::Workflow => matches!(item, Selected::Query(_)),
@@ -281,7 +283,7 @@ impl StudioApp {
         };
         let mut named: Vec<String> = Vec::new();
         let mut items = Vec::new();
-        for item in self.selection.items().iter().filter(|i| on_tab(i)) {
+        for item in self.state.selection.items().iter().filter(|i| on_tab(i)) {
             named.push(match item {
                 Selected::Entity(e) => p.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone()),
                 Selected::Relationship(r) => p.relationship(r).map_or_else(|| r.to_string(), |r| r.name.clone()),
@@ -293,33 +295,33 @@ impl StudioApp {
         }
         // On the workflow, the queries left keep their places (without saved ones, removing a
         // query would move the queries it led to into other columns).
-        let kept = if tab == Tab::Workflow { self.workflow.kept_places(p) } else { None };
+        let kept = if tab == Tab::Workflow { self.views.workflow.kept_places(p) } else { None };
         let Some(edit) = Edit::delete(p, &items).map(|e| match kept {
             Some(pins) => Edit::Batch { edits: vec![pins, e] },
             None => e,
         }) else {
-            if matches!(tab, Tab::Logical | Tab::Physical) && !self.selection.is_empty() {
-                self.status = tr!("gui-tables-are-derived");
-            } else if !self.selection.is_empty() {
-                self.status = tr!("gui-nothing-selected-here");
+            if matches!(tab, Tab::Logical | Tab::Physical) && !self.state.selection.is_empty() {
+                self.shell.status = tr!("gui-tables-are-derived");
+            } else if !self.state.selection.is_empty() {
+                self.shell.status = tr!("gui-nothing-selected-here");
             }
             return;
         };
-        match self.doc.apply(&edit) {
+        match self.state.doc.apply(&edit) {
             Ok(()) => {
-                self.selection.clear();
-                self.status = match named.as_slice() {
+                self.state.selection.clear();
+                self.shell.status = match named.as_slice() {
                     [one] => tr!("gui-deleted-one", thing = one),
                     many => tr!("gui-deleted-many", count = many.len()),
                 };
             }
-            Err(e) => self.status = crate::gui::i18n::words(&e.said()),
+            Err(e) => self.shell.status = crate::gui::i18n::words(&e.said()),
         }
     }
 
     pub(super) fn select_all(&mut self) {
-        let p = self.doc.project();
-        let items: Vec<Selected> = match self.tab {
+        let p = self.state.doc.project();
+        let items: Vec<Selected> = match self.views.tab {
             Tab::Conceptual => p
                 .entities
                 .iter()
@@ -327,15 +329,15 @@ impl StudioApp {
                 .chain(p.relationships.iter().map(|r| Selected::Relationship(r.id.clone())))
                 .collect(),
             Tab::Workflow => p.queries.iter().map(|q| Selected::Query(q.id.clone())).collect(),
-            Tab::Logical | Tab::Physical => self.derived.derivation.model.tables.iter().map(|t| Selected::Table(t.name.clone())).collect(),
+            Tab::Logical | Tab::Physical => self.state.derived.derivation.model.tables.iter().map(|t| Selected::Table(t.name.clone())).collect(),
         };
-        self.selection.set_many(items);
+        self.state.selection.set_many(items);
     }
 
     pub(super) fn prune_selection(&mut self) {
-        let p = self.doc.project();
-        let model = &self.derived.derivation.model;
-        self.selection.retain(|s| match s {
+        let p = self.state.doc.project();
+        let model = &self.state.derived.derivation.model;
+        self.state.selection.retain(|s| match s {
             Selected::Entity(e) => p.entity(e).is_some(),
             Selected::Relationship(r) => p.relationship(r).is_some(),
             Selected::Attribute(a) => p.attribute(a).is_some(),
@@ -353,18 +355,18 @@ impl StudioApp {
             }
             match action {
                 Action::Edit(edit) => {
-                    if let Err(e) = self.doc.apply(&edit) {
-                        self.status = crate::gui::i18n::words(&e.said());
+                    if let Err(e) = self.state.doc.apply(&edit) {
+                        self.shell.status = crate::gui::i18n::words(&e.said());
                     }
                 }
                 Action::EditContinuing(both) => {
                     let (edit, gesture) = *both;
-                    if let Err(e) = self.doc.extend(&edit, &gesture) {
-                        self.status = crate::gui::i18n::words(&e.said());
+                    if let Err(e) = self.state.doc.extend(&edit, &gesture) {
+                        self.shell.status = crate::gui::i18n::words(&e.said());
                     }
                 }
                 Action::AddNew(edit) => self.apply_new(&edit),
-                Action::Seal => self.doc.seal(),
+                Action::Seal => self.state.doc.seal(),
                 Action::Command(c) => self.run_command(ctx, c),
                 Action::Relate(a, b) => self.relate(&a, &b),
                 Action::ShowTab(t) => {
@@ -374,7 +376,7 @@ impl StudioApp {
                 }
                 Action::Replace(r) => self.request_replace(ctx, r),
                 Action::Teach(t) => self.run_teach(t),
-                Action::AnalysisSettings(settings) => self.derived.set_settings(settings),
+                Action::AnalysisSettings(settings) => self.state.derived.set_settings(settings),
                 Action::Pictures(request) => self.export_pictures_dialog(request),
                 Action::ImportReport(report_action) => self.report_action(ctx, report_action),
                 Action::Compare(compare_action) => self.compare_action(compare_action),
@@ -389,11 +391,11 @@ impl StudioApp {
                     crate::gui::actions::ClusterAction::Verify => self.verify(),
                 },
                 Action::Paste(text) => self.paste_text(&text),
-                Action::Say(text) => self.status = text,
+                Action::Say(text) => self.shell.status = text,
                 Action::SetLanguage(l) => {
                     self.set_language(l);
                     // The last message was written in the other language: say what changed instead.
-                    self.status = tr!("gui-language-chosen", language = &l.native_name());
+                    self.shell.status = tr!("gui-language-chosen", language = &l.native_name());
                     ctx.request_repaint();
                 }
             }
@@ -404,15 +406,15 @@ impl StudioApp {
     /// import the same files again with template values or without inferred relationships.
     pub(super) fn report_action(&mut self, ctx: &egui::Context, action: ReportAction) {
         match action {
-            ReportAction::Close => self.show_import_report = false,
+            ReportAction::Close => self.shell.show_import_report = false,
             ReportAction::Accept(i) => self.accept_suggestion(i),
             ReportAction::Reimport(defines) => {
-                let Some(report) = &self.import_report else { return };
+                let Some(report) = &self.shell.import_report else { return };
                 let r = Replace::ImportWith(report.files.clone(), defines, report.rejected.clone());
                 self.import_again(ctx, r);
             }
             ReportAction::RejectJoins(rejected) => {
-                let Some(report) = &self.import_report else { return };
+                let Some(report) = &self.shell.import_report else { return };
                 let defines = report.template.iter().filter(|(_, v)| !v.trim().is_empty()).map(|(n, v)| (n.clone(), v.trim().to_owned())).collect();
                 let r = Replace::ImportWith(report.files.clone(), defines, rejected);
                 self.import_again(ctx, r);
@@ -423,8 +425,8 @@ impl StudioApp {
     /// Imports the last import's files again: the import just made, untouched, is replaced at
     /// once; anything else asks first.
     fn import_again(&mut self, ctx: &egui::Context, r: Replace) {
-        let current = self.import_report.as_ref().is_some_and(|report| report.epoch == self.epoch);
-        let history = self.doc.history();
+        let current = self.shell.import_report.as_ref().is_some_and(|report| report.epoch == self.state.epoch);
+        let history = self.state.doc.history();
         let untouched = current && !history.can_undo() && !history.can_redo();
         if untouched {
             self.do_replace(ctx, r);

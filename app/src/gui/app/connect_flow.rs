@@ -12,8 +12,8 @@ use crate::gui::tasks::{Kind, Outcome};
 impl StudioApp {
     /// Reaches the cluster `options` name, in the background.
     pub(super) fn connect(&mut self, options: ConnectOptions) {
-        let attempt = self.connect.started(&options.first().to_string());
-        self.tasks.start(Kind::Connect, false, self.language, self.repaint.clone(), move || {
+        let attempt = self.shell.connect.started(&options.first().to_string());
+        self.shell.tasks.start(Kind::Connect, false, self.shell.language, self.shell.repaint.clone(), move || {
             let result = Cluster::connect_with(&options).map_err(|e| e.to_string()).and_then(|cluster| {
                 let server = Server::of(&cluster).map_err(|e| e.message)?;
                 let datacenters = cluster.datacenters().map_err(|e| e.message)?;
@@ -26,31 +26,31 @@ impl StudioApp {
     /// An attempt answered: the connection kept (the status bar shows it; its message says
     /// what the tool cannot promise on this server, if anything), unless it was cancelled.
     pub(super) fn connected(&mut self, attempt: u64, result: Result<Box<Connection>, String>) {
-        if let Some(c) = self.connect.finished(attempt, result) {
-            self.status = c.server.caveat().map(|caveat| tr!("gui-connect-caveat", caveat = &caveat)).unwrap_or_default();
-            self.connection = Some(c);
+        if let Some(c) = self.shell.connect.finished(attempt, result) {
+            self.shell.status = c.server.caveat().map(|caveat| tr!("gui-connect-caveat", caveat = &caveat)).unwrap_or_default();
+            self.shell.connection = Some(c);
         }
     }
 
     /// Forgets the connection and the password typed for it.
     pub(super) fn disconnect(&mut self) {
-        if let Some(c) = self.connection.take() {
-            self.status = tr!("gui-status-disconnected", cluster = &c.address());
+        if let Some(c) = self.shell.connection.take() {
+            self.shell.status = tr!("gui-status-disconnected", cluster = &c.address());
         }
-        self.connect.forget_password();
+        self.shell.connect.forget_password();
     }
 
     /// Compares the model with the connected cluster's live schema in the background (the
     /// keyspaces mapped as the Apply dialog's field says), as Apply reads its plan.
     pub(super) fn compare_with_cluster(&mut self) {
-        let Some(connection) = &self.connection else {
-            self.connect.open = true;
+        let Some(connection) = &self.shell.connection else {
+            self.shell.connect.open = true;
             return;
         };
-        let project = self.doc.project().clone();
-        let options = crate::cluster::apply::Options { keyspaces: self.apply.keyspaces(&project), replication_factor: None, allow_drop: false };
+        let project = self.state.doc.project().clone();
+        let options = crate::cluster::apply::Options { keyspaces: self.shell.apply.keyspaces(&project), replication_factor: None, allow_drop: false };
         let connect = connection.options.clone();
-        self.tasks.start(Kind::Compare, false, self.language, self.repaint.clone(), move || {
+        self.shell.tasks.start(Kind::Compare, false, self.shell.language, self.shell.repaint.clone(), move || {
             let result = Cluster::connect_with(&connect)
                 .map_err(|e| e.to_string())
                 .and_then(|cluster| crate::cluster::apply::review(&cluster, &project, &options).map_err(|e| e.message))
@@ -65,14 +65,9 @@ impl StudioApp {
         match result {
             Ok(r) => {
                 let r = *r;
-                self.compare.show_diff(r.cluster, r.diff, r.plan);
+                self.state.compare.show_diff(r.cluster, r.diff, r.plan);
             }
-            Err(e) => self.compare.compare_with(Err(e), self.doc.project(), &self.derived.derivation.model),
+            Err(e) => self.state.compare.compare_with(Err(e), self.state.doc.project(), &self.state.derived.derivation.model),
         }
-    }
-
-    /// The window's connection, if one was made (Cluster ▸ Connect…).
-    pub fn connection(&self) -> Option<&Connection> {
-        self.connection.as_ref()
     }
 }

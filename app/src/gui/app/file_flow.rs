@@ -41,7 +41,7 @@ impl StudioApp {
             return;
         }
         let (paths, defines, rejected) = (paths.to_vec(), defines.clone(), rejected.clone());
-        self.tasks.start(Kind::Import, true, self.language, self.repaint.clone(), move || {
+        self.shell.tasks.start(Kind::Import, true, self.shell.language, self.shell.repaint.clone(), move || {
             let joins = model_core::import::sql::JoinInference { off: false, rejected: rejected.clone() };
             let result = model_core::import::import_paths_rejecting(&paths, &defines, &joins);
             let placeholders = if result.is_ok() { model_core::import::template_placeholders(&paths) } else { Vec::new() };
@@ -62,8 +62,8 @@ impl StudioApp {
         let Some(first) = paths.first() else { return };
         match result {
             Ok(imported) => {
-                self.epoch += 1;
-                let mut report = ImportReport::new(paths, &imported, self.epoch);
+                self.state.epoch += 1;
+                let mut report = ImportReport::new(paths, &imported, self.state.epoch);
                 report.rejected = rejected;
                 report.template = placeholders
                     .into_iter()
@@ -72,37 +72,38 @@ impl StudioApp {
                         (n, v)
                     })
                     .collect();
-                let doc = Document::unsaved(imported.project, None, Some(first.clone()), self.epoch);
+                let doc = Document::unsaved(imported.project, None, Some(first.clone()), self.state.epoch);
                 self.install_document(doc);
-                self.status = {
+                self.shell.status = {
                     let tables = words(&msg!("gui-n-tables", count = report.tables));
                     tr!("gui-imported-status", files = &report.files_label(), tables = &tables, skipped = report.notes.len())
                 };
-                self.import_report = Some(report);
-                self.show_import_report = true;
+                self.shell.import_report = Some(report);
+                self.shell.show_import_report = true;
             }
-            Err(e) => self.error = Some((tr!("gui-cannot-import"), e.message_in(self.language))),
+            Err(e) => self.shell.error = Some((tr!("gui-cannot-import"), e.message_in(self.shell.language))),
         }
     }
 
     /// Accepts the last import's suggestion number `index`: adds its entity as one undo step.
     pub fn accept_suggestion(&mut self, index: usize) {
-        let Some(sug) = self.import_report.as_ref().filter(|r| r.epoch == self.epoch).and_then(|r| r.suggestions.get(index)).cloned() else {
+        let Some(sug) = self.shell.import_report.as_ref().filter(|r| r.epoch == self.state.epoch).and_then(|r| r.suggestions.get(index)).cloned()
+        else {
             return;
         };
-        let edit = suggestion_edit(self.doc.project(), &sug);
+        let edit = suggestion_edit(self.state.doc.project(), &sug);
         let added = if let Edit::AddEntity { entity, .. } = &edit { Some((entity.id.clone(), entity.name.clone())) } else { None };
-        if let Err(e) = self.doc.apply(&edit) {
-            self.status = crate::gui::i18n::words(&e.said());
+        if let Err(e) = self.state.doc.apply(&edit) {
+            self.shell.status = crate::gui::i18n::words(&e.said());
             return;
         }
-        self.doc.seal();
+        self.state.doc.seal();
         if let Some((id, name)) = added {
-            if let Some(slot) = self.import_report.as_mut().and_then(|r| r.accepted.get_mut(index)) {
+            if let Some(slot) = self.shell.import_report.as_mut().and_then(|r| r.accepted.get_mut(index)) {
                 *slot = Some(id.clone());
             }
-            self.selection.set(Selected::Entity(id));
-            self.status = tr!("gui-entity-added-status", entity = &name);
+            self.state.selection.set(Selected::Entity(id));
+            self.shell.status = tr!("gui-entity-added-status", entity = &name);
         }
     }
 
@@ -111,15 +112,15 @@ impl StudioApp {
     /// four. The format comes from the extension (`.svg`, `.png`). When done, the status bar
     /// names what was written, or the error dialog says why nothing was.
     pub fn export_pictures(&mut self, path: &Path, set: crate::gui::actions::PictureSet, dark: bool) {
-        self.export_pictures_of(path, set, dark, self.tab);
+        self.export_pictures_of(path, set, dark, self.views.tab);
     }
 
     /// Writes pictures as [`Self::export_pictures`] does, `tab`'s diagram for the current one.
     fn export_pictures_of(&mut self, path: &Path, set: crate::gui::actions::PictureSet, dark: bool, tab: Tab) {
-        self.derived.refresh(self.doc.project(), self.doc.key());
+        self.state.derived.refresh(self.state.doc.project(), self.state.doc.key());
         let files = crate::gui::dialogs::picture_export::targets(path, set, tab);
-        let (project, model, path) = (self.doc.project().clone(), self.derived.derivation.model.clone(), path.to_owned());
-        self.tasks.start(Kind::Pictures, false, self.language, self.repaint.clone(), move || {
+        let (project, model, path) = (self.state.doc.project().clone(), self.state.derived.derivation.model.clone(), path.to_owned());
+        self.shell.tasks.start(Kind::Pictures, false, self.shell.language, self.shell.repaint.clone(), move || {
             let result = crate::gui::dialogs::picture_export::write_pictures(&project, &model, &files, dark);
             Outcome::Pictures { path, result }
         });
@@ -127,8 +128,8 @@ impl StudioApp {
 
     /// Asks where to write the pictures the Export picture window asked for, then writes them.
     pub(super) fn export_pictures_dialog(&mut self, req: crate::gui::actions::PictureRequest) {
-        let name = crate::gui::dialogs::file_picker::picture_file_name(&self.doc.project().name, req, self.tab);
-        self.pick(FilePurpose::Pictures(req, self.tab), self.doc.folder().as_deref(), Some(&name));
+        let name = crate::gui::dialogs::file_picker::picture_file_name(&self.state.doc.project().name, req, self.views.tab);
+        self.pick(FilePurpose::Pictures(req, self.views.tab), self.state.doc.folder().as_deref(), Some(&name));
     }
 
     /// Opens a project file; on failure the open project stays and an error dialog says why.
@@ -136,9 +137,9 @@ impl StudioApp {
         match Project::load(path) {
             Ok(p) => {
                 self.replace_document(p, Some(path));
-                self.status = tr!("gui-opened", path = path.display().to_string());
+                self.shell.status = tr!("gui-opened", path = path.display().to_string());
             }
-            Err(e) => self.error = Some((tr!("gui-cannot-open"), files::load_error_message(&e))),
+            Err(e) => self.shell.error = Some((tr!("gui-cannot-open"), files::load_error_message(&e))),
         }
     }
 
@@ -151,29 +152,13 @@ impl StudioApp {
     /// Starts writing the project as it is now to `path`; `then` (a replace the user chose
     /// "Save" for) happens once it is written, never if it fails.
     fn start_save(&mut self, path: &Path, then: Option<Replace>) {
-        let project = self.doc.project().clone();
-        let revision = self.doc.begin_save();
-        let (path, epoch) = (path.to_owned(), self.epoch);
-        self.tasks.start(Kind::Save, then.is_some(), self.language, self.repaint.clone(), move || {
+        let project = self.state.doc.project().clone();
+        let revision = self.state.doc.begin_save();
+        let (path, epoch) = (path.to_owned(), self.state.epoch);
+        self.shell.tasks.start(Kind::Save, then.is_some(), self.shell.language, self.shell.repaint.clone(), move || {
             let result = project.save(&path);
             Outcome::Saved { path, epoch, revision, then, result }
         });
-    }
-
-    /// Waits for the file work under way (saving, importing, pictures, the recovery file) and
-    /// shows its results, as the next frames would.
-    pub fn wait_for_tasks(&mut self) {
-        let outcomes = self.tasks.wait();
-        let ctx = self.repaint.clone().unwrap_or_default();
-        self.show_outcomes(&ctx, outcomes);
-        if let Some(r) = &mut self.recovery {
-            r.flush();
-        }
-    }
-
-    /// `true` while file work runs in the background.
-    pub fn tasks_running(&self) -> bool {
-        self.tasks.busy().is_some()
     }
 
     /// What finished background work did, shown: the document marked saved, the import
@@ -183,30 +168,30 @@ impl StudioApp {
             match outcome {
                 Outcome::Saved { path, epoch, revision, then, result } => match result {
                     Ok(()) => {
-                        self.recent.touch(&path);
+                        self.shell.recent.touch(&path);
                         // A document opened meanwhile is not the one written.
-                        if epoch == self.epoch {
-                            self.doc.saved(&path, revision);
+                        if epoch == self.state.epoch {
+                            self.state.doc.saved(&path, revision);
                         }
-                        self.status = tr!("gui-saved-to", path = path.display().to_string());
+                        self.shell.status = tr!("gui-saved-to", path = path.display().to_string());
                         if let Some(r) = then {
                             self.do_replace(ctx, r);
                         }
                     }
-                    Err(e) => self.error = Some((tr!("gui-cannot-save"), e.message_in(self.language))),
+                    Err(e) => self.shell.error = Some((tr!("gui-cannot-save"), e.message_in(self.shell.language))),
                 },
                 Outcome::Imported { paths, defines, rejected, placeholders, result } => {
                     self.imported(&paths, &defines, rejected, placeholders, *result);
                 }
                 Outcome::Pictures { path, result } => match result {
                     Ok(written) => {
-                        self.status = match written.as_slice() {
+                        self.shell.status = match written.as_slice() {
                             [one] => tr!("gui-picture-written", path = one.display().to_string()),
                             _ => tr!("gui-pictures-written", count = written.len(), folder = path.display().to_string()),
                         };
-                        self.pictures.open = false;
+                        self.shell.pictures.open = false;
                     }
-                    Err(e) => self.error = Some((tr!("gui-cannot-export-picture"), e)),
+                    Err(e) => self.shell.error = Some((tr!("gui-cannot-export-picture"), e)),
                 },
                 Outcome::Arranged { key, canvas, name, positions } => self.arranged(key, canvas, &name, positions),
                 Outcome::Compared { result } => self.compared(*result),
@@ -214,43 +199,43 @@ impl StudioApp {
                 Outcome::Migration { path, result } => self.migration_written(&path, &result),
                 Outcome::Proved { result } => self.proved(result),
                 Outcome::Lost(Kind::Prove) => self.prove_lost(),
-                Outcome::ApplyReviewed { result } => self.apply.reviewed(result),
-                Outcome::Applied { result } => self.apply.applied(result),
-                Outcome::Lost(Kind::Apply) => self.apply.lost(),
+                Outcome::ApplyReviewed { result } => self.shell.apply.reviewed(result),
+                Outcome::Applied { result } => self.shell.apply.applied(result),
+                Outcome::Lost(Kind::Apply) => self.shell.apply.lost(),
                 Outcome::Connected { attempt, result } => self.connected(attempt, result),
-                Outcome::Lost(Kind::Connect) => self.connect.lost(),
-                Outcome::SampleLoaded { result } => self.load_sample.finished(result),
-                Outcome::Lost(Kind::LoadSample) => self.load_sample.lost(),
+                Outcome::Lost(Kind::Connect) => self.shell.connect.lost(),
+                Outcome::SampleLoaded { result } => self.shell.load_sample.finished(result),
+                Outcome::Lost(Kind::LoadSample) => self.shell.load_sample.lost(),
                 Outcome::Verified { result } => self.verified(result),
-                Outcome::Lost(Kind::Verify) => self.verify.lost(),
-                Outcome::Lost(kind) => self.error = Some((tr!("gui-task-failed-title"), tr!("gui-task-failed", task = task_label(kind)))),
+                Outcome::Lost(Kind::Verify) => self.views.verify.lost(),
+                Outcome::Lost(kind) => self.shell.error = Some((tr!("gui-task-failed-title"), tr!("gui-task-failed", task = task_label(kind)))),
             }
         }
     }
 
     pub(super) fn replace_document(&mut self, project: Project, path: Option<&Path>) {
-        self.epoch += 1;
+        self.state.epoch += 1;
         if let Some(p) = path {
-            self.recent.touch(p);
+            self.shell.recent.touch(p);
         }
-        self.install_document(Document::new(project, path.map(Path::to_owned), self.epoch));
+        self.install_document(Document::new(project, path.map(Path::to_owned), self.state.epoch));
     }
 
     /// Makes `doc` the open document, with fresh views.
     pub(super) fn install_document(&mut self, mut doc: Document) {
-        doc.follow(&self.doc);
-        self.doc = doc;
-        self.show_import_report = false;
-        self.selection.clear();
-        self.conceptual = ConceptualCanvas::default();
-        self.workflow = WorkflowCanvas::default();
-        self.logical = ChebotkoCanvas::new(false);
-        self.physical = ChebotkoCanvas::new(true);
+        doc.follow(&self.state.doc);
+        self.state.doc = doc;
+        self.shell.show_import_report = false;
+        self.state.selection.clear();
+        self.views.conceptual = ConceptualCanvas::default();
+        self.views.workflow = WorkflowCanvas::default();
+        self.views.logical = ChebotkoCanvas::new(false);
+        self.views.physical = ChebotkoCanvas::new(true);
     }
 
     /// Saves where the document lives, else asks where (Save As); `then` happens once saved.
     pub(super) fn save(&mut self, then: Option<Replace>) {
-        match self.doc.path().map(Path::to_owned) {
+        match self.state.doc.path().map(Path::to_owned) {
             Some(p) => self.start_save(&p, then),
             None => self.save_as_dialog(then),
         }
@@ -259,16 +244,16 @@ impl StudioApp {
     /// Asks for a file for `purpose` (the system's dialog, else the in-app one, and the status
     /// line says why it looks different); what the file is for is done once it is chosen.
     pub(super) fn pick(&mut self, purpose: FilePurpose, dir: Option<&Path>, name: Option<&str>) {
-        match self.picker.ask(purpose, dir, name, self.native_dialogs) {
+        match self.shell.picker.ask(purpose, dir, name, self.shell.native_dialogs) {
             Picked::Chosen(purpose, files) => self.file_chosen(purpose, &files),
-            Picked::InApp => self.status = tr!("gui-fallback-dialog"),
+            Picked::InApp => self.shell.status = tr!("gui-fallback-dialog"),
             Picked::Cancelled => {}
         }
     }
 
     /// The in-app file dialog, and what it was opened for done with the file the user chose.
     pub(super) fn picker_ui(&mut self, ctx: &egui::Context) {
-        if let Some((purpose, files)) = self.picker.update(ctx) {
+        if let Some((purpose, files)) = self.shell.picker.update(ctx) {
             self.file_chosen(purpose, &files);
         }
     }
@@ -290,29 +275,30 @@ impl StudioApp {
 
     fn write_cql(&mut self, path: &Path, text: &str) {
         match files::write_text(path, text) {
-            Ok(()) => self.status = tr!("gui-exported-to", path = path.display().to_string()),
-            Err(e) => self.error = Some((tr!("gui-cannot-export"), crate::gui::files::cannot_write(path, &e))),
+            Ok(()) => self.shell.status = tr!("gui-exported-to", path = path.display().to_string()),
+            Err(e) => self.shell.error = Some((tr!("gui-cannot-export"), crate::gui::files::cannot_write(path, &e))),
         }
     }
 
     /// Asks where to save (the system's dialog, else the in-app one) and saves there; `then`
     /// happens once saved.
     pub(super) fn save_as_dialog(&mut self, then: Option<Replace>) {
-        let name = model_core::naming::snake_case(&self.doc.project().name);
-        let name = self.doc.suggested_stem(if name.is_empty() { "project" } else { &name });
-        let file = self.doc.path().and_then(Path::file_name).map_or_else(|| format!("{name}.json"), |n| n.to_string_lossy().into_owned());
-        self.pick(FilePurpose::SaveProject(then), self.doc.folder().as_deref(), Some(&file));
+        let name = model_core::naming::snake_case(&self.state.doc.project().name);
+        let name = self.state.doc.suggested_stem(if name.is_empty() { "project" } else { &name });
+        let file = self.state.doc.path().and_then(Path::file_name).map_or_else(|| format!("{name}.json"), |n| n.to_string_lossy().into_owned());
+        self.pick(FilePurpose::SaveProject(then), self.state.doc.folder().as_deref(), Some(&file));
     }
 
     pub(super) fn export(&mut self, schema: bool) {
-        self.derived.refresh(self.doc.project(), self.doc.key());
-        let (file, text) = if schema { ("schema.cql", self.derived.schema_cql.clone()) } else { ("queries.cql", self.derived.queries_cql.clone()) };
-        self.pick(FilePurpose::ExportCql(text), self.doc.folder().as_deref(), Some(file));
+        self.state.derived.refresh(self.state.doc.project(), self.state.doc.key());
+        let (file, text) =
+            if schema { ("schema.cql", self.state.derived.schema_cql.clone()) } else { ("queries.cql", self.state.derived.queries_cql.clone()) };
+        self.pick(FilePurpose::ExportCql(text), self.state.doc.folder().as_deref(), Some(file));
     }
 
     pub(super) fn request_replace(&mut self, ctx: &egui::Context, r: Replace) {
-        if self.doc.is_dirty() {
-            self.pending = Some(r);
+        if self.state.doc.is_dirty() {
+            self.shell.pending = Some(r);
         } else {
             self.do_replace(ctx, r);
         }
@@ -322,11 +308,11 @@ impl StudioApp {
         match r {
             Replace::New => {
                 self.replace_document(Project::new(tr!("gui-untitled")), None);
-                self.status = tr!("gui-new-project");
+                self.shell.status = tr!("gui-new-project");
             }
             Replace::Open(Some(p)) => self.open(&p),
             Replace::Open(None) => {
-                let start = self.doc.path().and_then(Path::parent).map(Path::to_owned).or_else(files::samples_dir);
+                let start = self.state.doc.path().and_then(Path::parent).map(Path::to_owned).or_else(files::samples_dir);
                 self.pick(FilePurpose::OpenProject, start.as_deref(), None);
             }
             Replace::Import(_, Some(p)) => self.import_file(&p),
@@ -334,11 +320,11 @@ impl StudioApp {
             Replace::Restore(file) => self.restore(&Orphan::read(&file)),
             Replace::ImportLive(request) => self.import_live(request),
             Replace::Import(kind, None) => {
-                let start = self.doc.folder();
+                let start = self.state.doc.folder();
                 self.pick(FilePurpose::Import(kind), start.as_deref(), None);
             }
             Replace::Quit => {
-                self.allow_close = true;
+                self.shell.allow_close = true;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
         }
@@ -351,20 +337,20 @@ impl StudioApp {
             Ok(p) => p,
             Err(e) => {
                 let message = tr!("gui-recovery-unreadable", reason = e);
-                self.error = Some((tr!("gui-cannot-open"), format!("{}:\n{message}", orphan.file.display())));
+                self.shell.error = Some((tr!("gui-cannot-open"), format!("{}:\n{message}", orphan.file.display())));
                 return;
             }
         };
-        self.epoch += 1;
-        let doc = Document::unsaved(project.clone(), orphan.original_path.clone(), orphan.source.clone(), self.epoch);
+        self.state.epoch += 1;
+        let doc = Document::unsaved(project.clone(), orphan.original_path.clone(), orphan.source.clone(), self.state.epoch);
         self.install_document(doc);
-        if let Some(r) = &mut self.recovery {
-            r.write(&self.doc);
+        if let Some(r) = &mut self.shell.recovery {
+            r.write(&self.state.doc);
         }
         if let Err(e) = orphan.discard() {
-            self.error = Some((tr!("gui-cannot-discard-recovery"), format!("{}: {e}", orphan.file.display())));
+            self.shell.error = Some((tr!("gui-cannot-discard-recovery"), format!("{}: {e}", orphan.file.display())));
         }
-        self.status = tr!("gui-restored-status", project = &self.doc.display_name());
+        self.shell.status = tr!("gui-restored-status", project = &self.state.doc.display_name());
     }
 }
 

@@ -18,33 +18,18 @@ impl StudioApp {
     /// File ▸ Check a design… with `path` (CQL or a project): graded against the open model,
     /// the report shown beside the Chebotko diagram.
     pub fn check_design(&mut self, path: &Path) {
-        self.grade.source = Some(AnswerSource::File { path: path.to_owned(), modified: None });
+        self.views.grade.source = Some(AnswerSource::File { path: path.to_owned(), modified: None });
         self.regrade();
-        if !self.doc.project().is_exercise() {
-            self.dock.show_beside_diagram(Pane::Grade);
+        if !self.state.doc.project().is_exercise() {
+            self.views.dock.show_beside_diagram(Pane::Grade);
             self.set_tab(Tab::Logical);
         }
     }
 
-    /// The grading shown, if a design was checked and its answer could be read.
-    pub fn grading(&self) -> Option<&model_core::grade::Grading> {
-        self.grade.grading()
-    }
-
-    /// Presentation of the report, when on: `(every query at once, the query shown)`.
-    pub fn grade_presenting(&self) -> Option<(bool, usize)> {
-        self.grade.presenting.map(|p| (p.all, p.at))
-    }
-
-    /// The exercise's answer as written in the editor.
-    pub fn exercise_answer(&self) -> &str {
-        &self.exercise.text
-    }
-
     /// What the grade pane, the menus and an exercise asked for.
     pub(super) fn grade_action(&mut self, action: GradeAction) {
-        let folder = self.doc.folder();
-        let stem = model_core::naming::snake_case(&self.doc.project().name);
+        let folder = self.state.doc.folder();
+        let stem = model_core::naming::snake_case(&self.state.doc.project().name);
         let stem = if stem.is_empty() { "model".to_owned() } else { stem };
         match action {
             GradeAction::PickAnswer => self.pick(FilePurpose::Grade(GradeFile::Answer), folder.as_deref(), None),
@@ -55,25 +40,25 @@ impl StudioApp {
                 }
             }
             GradeAction::Present => {
-                if self.grade.grading().is_some() {
-                    self.grade.presenting = Some(Presenting::default());
+                if self.views.grade.grading().is_some() {
+                    self.views.grade.presenting = Some(Presenting::default());
                 }
             }
-            GradeAction::LeavePresentation => self.grade.presenting = None,
+            GradeAction::LeavePresentation => self.views.grade.presenting = None,
             GradeAction::Close => {
-                self.grade = crate::gui::panels::grade_report::GradeReport::default();
-                self.dock.remove(Pane::Grade);
+                self.views.grade = crate::gui::panels::grade_report::GradeReport::default();
+                self.views.dock.remove(Pane::Grade);
             }
             GradeAction::SaveExercise => {
                 self.pick(FilePurpose::Grade(GradeFile::Exercise), folder.as_deref(), Some(&format!("{stem}-exercise.json")));
             }
             GradeAction::OpenAnswerCql => self.pick(FilePurpose::Grade(GradeFile::AnswerCql), folder.as_deref(), None),
             GradeAction::SaveAnswer => {
-                let text = self.exercise.text.clone();
+                let text = self.views.exercise.text.clone();
                 self.pick(FilePurpose::Grade(GradeFile::SaveAnswer(text)), folder.as_deref(), Some(&format!("{stem}-answer.cql")));
             }
             GradeAction::CheckAnswer => {
-                self.grade.source = Some(AnswerSource::Editor);
+                self.views.grade.source = Some(AnswerSource::Editor);
                 self.regrade();
             }
         }
@@ -94,6 +79,7 @@ impl StudioApp {
                 written(files::write_text(path, &text)).map(|()| tr!("gui-exported-to", path = path.display().to_string()))
             }
             GradeFile::Exercise => self
+                .state
                 .doc
                 .project()
                 .as_exercise("")
@@ -102,66 +88,67 @@ impl StudioApp {
                 .map(|()| tr!("gui-grade-exercise-saved", path = path.display().to_string())),
             GradeFile::AnswerCql => match model_core::grade::answer::read_text(path) {
                 Ok(text) => {
-                    self.exercise.text = text;
+                    self.views.exercise.text = text;
                     return;
                 }
                 Err(e) => {
-                    self.error = Some((tr!("gui-grade-cannot-read"), e));
+                    self.shell.error = Some((tr!("gui-grade-cannot-read"), e));
                     return;
                 }
             },
         };
         match outcome {
-            Ok(said) => self.status = said,
-            Err(e) => self.error = Some((tr!("gui-grade-cannot-export"), e)),
+            Ok(said) => self.shell.status = said,
+            Err(e) => self.shell.error = Some((tr!("gui-grade-cannot-export"), e)),
         }
     }
 
     /// The report as the HTML page `grade --html` writes, in the window's language.
     pub fn grade_page(&self) -> Option<String> {
-        let Some(Ok(c)) = &self.grade.result else { return None };
-        Some(model_core::grade::page::html(&c.grading, self.language, &c.answer, &self.doc.project().name))
+        let Some(Ok(c)) = &self.views.grade.result else { return None };
+        Some(model_core::grade::page::html(&c.grading, self.shell.language, &c.answer, &self.state.doc.project().name))
     }
 
     /// Reads the answer again and grades it against the open model.
     pub(super) fn regrade(&mut self) {
-        let Some(source) = self.grade.source.clone() else { return };
+        let Some(source) = self.views.grade.source.clone() else { return };
         let answer = match &source {
             AnswerSource::File { path, .. } => {
                 let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
-                self.grade.source = Some(AnswerSource::File { path: path.clone(), modified });
+                self.views.grade.source = Some(AnswerSource::File { path: path.clone(), modified });
                 model_core::grade::Answer::read(path)
             }
-            AnswerSource::Editor => Ok(model_core::grade::Answer::from_cql(&tr!("gui-exercise-answer"), &self.exercise.text)),
+            AnswerSource::Editor => Ok(model_core::grade::Answer::from_cql(&tr!("gui-exercise-answer"), &self.views.exercise.text)),
         };
-        let project = self.doc.project();
+        let project = self.state.doc.project();
         let result = answer.map(|a| {
             let grading = model_core::grade::grade(project, &a);
             let tables = model_core::grade::answer_model(project, &a, &grading);
-            Checked { grading, answer: a.name, tables, model_key: self.doc.key(), language: self.language }
+            Checked { grading, answer: a.name, tables, model_key: self.state.doc.key(), language: self.shell.language }
         });
         if let Ok(c) = &result {
             let (score, out_of) = (model_core::grade::page::points(c.grading.score), model_core::grade::page::points(c.grading.out_of));
-            self.status = tr!("gui-grade-checked", answer = &c.answer, score = &score, out_of = &out_of);
+            self.shell.status = tr!("gui-grade-checked", answer = &c.answer, score = &score, out_of = &out_of);
         }
-        self.grade.show(result);
+        self.views.grade.show(result);
     }
 
     /// Once a frame: an exercise keeps to the ER diagram and the workflow; the answer is
     /// graded again when its file changed (looked at once a second) or the model did.
     pub(super) fn grade_frame(&mut self, ctx: &egui::Context) {
-        if self.doc.project().is_exercise() {
-            self.exercise.start(self.doc.project(), self.doc.key().0);
-            if matches!(self.tab, Tab::Logical | Tab::Physical) {
-                self.tab = Tab::Conceptual;
+        if self.state.doc.project().is_exercise() {
+            self.views.exercise.start(self.state.doc.project(), self.state.doc.key().0);
+            if matches!(self.views.tab, Tab::Logical | Tab::Physical) {
+                self.views.tab = Tab::Conceptual;
             }
         }
         // The model edited, or the window's language changed (the report's words).
-        let model_changed = matches!(&self.grade.result, Some(Ok(c)) if c.model_key != self.doc.key() || c.language != self.language);
+        let model_changed =
+            matches!(&self.views.grade.result, Some(Ok(c)) if c.model_key != self.state.doc.key() || c.language != self.shell.language);
         let now = ctx.input(|i| i.time);
-        let file_changed = match &self.grade.source {
-            Some(AnswerSource::File { path, modified }) if now - self.grade.polled_at >= POLL_SECONDS => {
-                self.grade.polled_at = now;
+        let file_changed = match &self.views.grade.source {
+            Some(AnswerSource::File { path, modified }) if now - self.views.grade.polled_at >= POLL_SECONDS => {
+                self.views.grade.polled_at = now;
                 ctx.request_repaint_after(std::time::Duration::from_secs_f64(POLL_SECONDS));
                 std::fs::metadata(path).and_then(|m| m.modified()).ok() != *modified
             }
@@ -173,9 +160,9 @@ impl StudioApp {
         };
         if model_changed || file_changed {
             // Graded again by itself: what the status line said stays.
-            let said = std::mem::take(&mut self.status);
+            let said = std::mem::take(&mut self.shell.status);
             self.regrade();
-            self.status = said;
+            self.shell.status = said;
         }
     }
 
@@ -184,7 +171,7 @@ impl StudioApp {
     /// the status line instead.
     pub(super) fn exercise_hides(&mut self, action: &Action) -> bool {
         use crate::gui::actions::TeachAction;
-        if !self.doc.project().is_exercise() {
+        if !self.state.doc.project().is_exercise() {
             return false;
         }
         let hides = match action {
@@ -207,7 +194,7 @@ impl StudioApp {
             _ => false,
         };
         if hides {
-            self.status = tr!("gui-exercise-tab-hidden");
+            self.shell.status = tr!("gui-exercise-tab-hidden");
         }
         hides
     }

@@ -10,7 +10,7 @@ use crate::gui::tasks::{Kind, Outcome};
 impl StudioApp {
     /// Imports the live schema `request` names, in the background.
     pub(super) fn import_live(&mut self, request: ImportLiveRequest) {
-        self.tasks.start(Kind::Import, true, self.language, self.repaint.clone(), move || {
+        self.shell.tasks.start(Kind::Import, true, self.shell.language, self.shell.repaint.clone(), move || {
             let label = request.connect.first().to_string();
             let fail =
                 |message: String| model_core::import::ImportError::Format { file: label.clone(), message: model_core::text::Text::verbatim(message) };

@@ -1,5 +1,6 @@
-//! The application: owns the document, the derived model, the selection and the view state;
-//! lays out the panels and applies, in one place, the edits and commands they record.
+//! The application: holds the document ([`state`]), how it is shown ([`views`]) and the window
+//! around it ([`shell`]); lays out the panels and applies, in one place, the edits and
+//! commands they record.
 //! `commands` applies what the panels ask for, `file_flow` reads and writes (in the
 //! background, through [`super::tasks`], with the files [`super::dialogs::file_picker`]
 //! picks), `compare_flow` runs File ▸ Compare with…, `prove_flow` Cluster ▸ Prove on a
@@ -19,13 +20,16 @@ mod import_live_flow;
 mod panes;
 mod prove_flow;
 mod sample_flow;
+mod shell;
+mod state;
+mod testing;
+mod views;
 
 use super::actions::{Action, Actions, ReportAction, Tab};
 use super::canvases::chebotko::ChebotkoCanvas;
 use super::canvases::conceptual::ConceptualCanvas;
 use super::canvases::workflow::WorkflowCanvas;
 use super::context::ViewContext;
-use super::derived::Derived;
 use super::dialogs::import_report::{ImportReport, import_report_ui, suggestion_edit};
 use super::files::{self, PromptAnswer, RecentFiles, Replace, Start};
 use super::i18n::{Lang, use_language};
@@ -37,88 +41,32 @@ use super::panels::menu_bar::{MenuState, menu_bar_ui};
 use super::panels::outline::outline_ui;
 use super::panels::status_bar::status_bar_ui;
 use super::recovery::{OfferAnswer, Orphan, Recovery};
-use super::selection::{Selected, Selection};
+use super::selection::Selected;
 use super::ui_command::UiCommand;
 use model_core::edit::Edit;
 use model_core::ids::EntityId;
 use model_core::project::Pos;
 use model_core::{Derivation, Project};
+use shell::Shell;
+use state::DocumentState;
 use std::path::{Path, PathBuf};
+use views::Views;
 
-/// The Keyspace Studio window.
+/// The Keyspace Studio window: the document ([`DocumentState`]), how it is shown
+/// ([`Views`]) and the window around it ([`Shell`]), as rerun splits its `App` and
+/// `AppState`.
 pub struct StudioApp {
-    doc: Document,
-    epoch: u64,
-    derived: Derived,
-    selection: Selection,
-    tab: Tab,
-    conceptual: ConceptualCanvas,
-    workflow: WorkflowCanvas,
-    logical: ChebotkoCanvas,
-    physical: ChebotkoCanvas,
-    inspector: Inspector,
-    partitions: super::panels::partitions::PartitionsPanel,
-    cql_file: CqlFile,
-    recent: RecentFiles,
-    samples: Vec<PathBuf>,
-    error: Option<(String, String)>,
-    pending: Option<Replace>,
-    allow_close: bool,
-    status: String,
-    title: String,
-    /// The interface language: the one place it is kept; each frame looks texts up in it.
-    language: Lang,
-    native_dialogs: bool,
-    /// Presentation mode: only the diagram, drawn large.
-    presentation: bool,
-    /// Where the panes are: docked beside the diagram, stacked, or in windows of their own.
-    dock: super::dock::Dock,
-    /// Picks files: the system's dialog, or the in-app one where none opens.
-    picker: super::dialogs::file_picker::FilePicker,
-    highlight: super::selection::Highlight,
-    seen_selection: Vec<Selected>,
-    help: super::dialogs::help::HelpWindows,
-    steps: super::panels::step_mode::StepMode,
-    pictures: super::dialogs::picture_export::PictureDialog,
-    /// File ▸ Compare with…: the comparison shown.
-    compare: super::dialogs::compare::Compare,
-    /// File ▸ Check a design…: the answer, its report, presentation of it.
-    grade: super::panels::grade_report::GradeReport,
-    /// An exercise's answer being written.
-    exercise: super::panels::exercise::ExerciseAnswer,
-    /// Cluster ▸ Prove on a cluster…: the address typed (kept for the session), the run, the
-    /// report.
-    prove: super::dialogs::prove::ProveDialog,
-    /// Cluster ▸ Apply to cluster…: what was typed, the plan read, the run's results.
-    apply: super::dialogs::apply::ApplyDialog,
-    /// Cluster ▸ Import from cluster…: where, which keyspaces.
-    import_live: super::dialogs::import_live::ImportLiveDialog,
-    /// Cluster ▸ Connect…: what was typed (the password for the session only), the attempt.
-    connect: super::dialogs::connect::ConnectDialog,
-    /// The cluster the window is connected to (memory only: never saved).
-    connection: Option<super::connection::Connection>,
-    /// Cluster ▸ Load sample data…: the sample (rows, seed, keyspaces), the load, its result.
-    load_sample: super::dialogs::load_sample::LoadSampleDialog,
-    /// Cluster ▸ Verify: the run and its results (the Verify pane).
-    verify: super::panels::verify_results::VerifyResults,
-    /// The last import's report, and whether it is shown.
-    import_report: Option<ImportReport>,
-    show_import_report: bool,
-    /// This window's recovery session (off in tests unless enabled).
-    recovery: Option<Recovery>,
-    /// Unsaved work of sessions that ended without cleaning up, offered one at a time.
-    recovery_offers: Vec<Orphan>,
-    /// The start-up report, when the environment asks for one (see [`super::startup`]).
-    startup: Option<super::startup::StartupReport>,
-    /// Saving, importing and picture export running in the background.
-    tasks: super::tasks::Tasks,
-    /// The window's context, to repaint it when background work is done (set each frame).
-    repaint: Option<egui::Context>,
+    /// What the document is: the project, the derived model, selection, highlight, compare.
+    state: DocumentState,
+    /// How it is shown: tab, canvases, inspector, panes, dock, presentation, step mode.
+    views: Views,
+    /// The window: files, dialogs, status, language, tasks, recovery.
+    shell: Shell,
 }
 
 impl std::fmt::Debug for StudioApp {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("StudioApp").field("path", &self.doc.path()).field("tab", &self.tab).finish_non_exhaustive()
+        f.debug_struct("StudioApp").field("path", &self.state.doc.path()).field("tab", &self.views.tab).finish_non_exhaustive()
     }
 }
 
@@ -135,11 +83,11 @@ impl StudioApp {
         let language = super::language::saved_or_system(cc.storage);
         // A new project is named "Untitled" in the interface language.
         let mut app = Self::with_project(Project::new(model_core::msg!("gui-untitled").get(language)), None);
-        app.dock = super::dock::Dock::load(cc.storage);
+        app.views.dock = super::dock::Dock::load(cc.storage);
         app.set_language(language);
-        app.recent = recent;
+        app.shell.recent = recent;
         if let Some(settings) = cc.storage.and_then(|s| eframe::get_value(s, super::panels::partitions::SETTINGS_KEY)) {
-            app.derived.set_settings(settings);
+            app.state.derived.set_settings(settings);
         }
         if let Some(dir) = super::recovery::data_dir() {
             app.enable_recovery(&dir);
@@ -149,7 +97,7 @@ impl StudioApp {
             Start::File(path) if files::is_import_file(&path) => app.import_file(&path),
             Start::File(path) => app.open(&path),
             Start::LastOrSample => {
-                let last = app.recent.paths.first().filter(|p| p.is_file()).cloned();
+                let last = app.shell.recent.paths.first().filter(|p| p.is_file()).cloned();
                 let loaded = last.is_some_and(|p| Project::load(&p).map(|proj| app.replace_document(proj, Some(&p))).is_ok());
                 if !loaded && let Some(hotel) = files::hotel_sample() {
                     app.open(&hotel);
@@ -165,60 +113,13 @@ impl StudioApp {
     /// The interface is in English until [`StudioApp::set_language`] says otherwise.
     pub fn with_project(project: Project, path: Option<PathBuf>) -> Self {
         use_language(Lang::En);
-        Self {
-            doc: Document::new(project, path, 1),
-            epoch: 1,
-            derived: Derived::default(),
-            selection: Selection::default(),
-            tab: Tab::Conceptual,
-            conceptual: ConceptualCanvas::default(),
-            workflow: WorkflowCanvas::default(),
-            logical: ChebotkoCanvas::new(false),
-            physical: ChebotkoCanvas::new(true),
-            inspector: Inspector::default(),
-            partitions: super::panels::partitions::PartitionsPanel::default(),
-            cql_file: CqlFile::default(),
-            recent: RecentFiles::default(),
-            samples: files::samples(),
-            error: None,
-            pending: None,
-            allow_close: false,
-            status: String::new(),
-            title: String::new(),
-            language: Lang::En,
-            native_dialogs: true,
-            presentation: false,
-            dock: super::dock::Dock::default(),
-            picker: super::dialogs::file_picker::FilePicker::default(),
-            highlight: super::selection::Highlight::default(),
-            seen_selection: Vec::new(),
-            help: super::dialogs::help::HelpWindows::default(),
-            steps: super::panels::step_mode::StepMode::default(),
-            pictures: super::dialogs::picture_export::PictureDialog::default(),
-            compare: super::dialogs::compare::Compare::default(),
-            grade: super::panels::grade_report::GradeReport::default(),
-            exercise: super::panels::exercise::ExerciseAnswer::default(),
-            prove: super::dialogs::prove::ProveDialog::default(),
-            apply: super::dialogs::apply::ApplyDialog::default(),
-            import_live: super::dialogs::import_live::ImportLiveDialog::default(),
-            connect: super::dialogs::connect::ConnectDialog::default(),
-            connection: None,
-            load_sample: super::dialogs::load_sample::LoadSampleDialog::default(),
-            verify: super::panels::verify_results::VerifyResults::default(),
-            import_report: None,
-            show_import_report: false,
-            recovery: None,
-            recovery_offers: Vec::new(),
-            startup: None,
-            tasks: super::tasks::Tasks::default(),
-            repaint: None,
-        }
+        Self { state: DocumentState::new(project, path), views: Views::default(), shell: Shell::default() }
     }
 
     /// Reports the time to the first frame and the memory then on stderr (see
     /// [`super::startup`]); `None` turns it off.
     pub fn set_startup_report(&mut self, report: Option<super::startup::StartupReport>) {
-        self.startup = report;
+        self.shell.startup = report;
     }
 
     /// Keeps unsaved work in `data_dir/recovery/` (see [`super::recovery`]) and offers the
@@ -226,46 +127,18 @@ impl StudioApp {
     pub fn enable_recovery(&mut self, data_dir: &Path) {
         match Recovery::start(data_dir) {
             Ok(r) => {
-                self.recovery_offers = r.orphans();
-                self.recovery = Some(r);
+                self.shell.recovery_offers = r.orphans();
+                self.shell.recovery = Some(r);
             }
-            Err(e) => self.status = tr!("gui-recovery-write-failed", reason = &format!("{}: {e}", data_dir.display())),
+            Err(e) => self.shell.status = tr!("gui-recovery-write-failed", reason = &format!("{}: {e}", data_dir.display())),
         }
-    }
-
-    /// As if `by` had passed since the last edit not yet in the recovery file (for tests of
-    /// the idle write, instead of sleeping).
-    pub fn backdate_recovery_edit(&mut self, by: std::time::Duration) {
-        if let Some(r) = &mut self.recovery {
-            r.backdate_last_edit(by);
-        }
-    }
-
-    /// This session's recovery file, when recovery is on.
-    pub fn recovery_file(&self) -> Option<&Path> {
-        self.recovery.as_ref().map(Recovery::file)
-    }
-
-    /// How many restore offers are waiting.
-    pub fn recovery_offer_count(&self) -> usize {
-        self.recovery_offers.len()
     }
 
     /// Ends the recovery session as on a clean close: its file is removed.
     pub fn close_recovery(&mut self) {
-        if let Some(r) = &mut self.recovery {
+        if let Some(r) = &mut self.shell.recovery {
             r.close();
         }
-    }
-
-    /// The last import's report.
-    pub fn import_report(&self) -> Option<&ImportReport> {
-        self.import_report.as_ref()
-    }
-
-    /// `true` while the import report is shown.
-    pub fn import_report_shown(&self) -> bool {
-        self.show_import_report
     }
 
     /// Installs the fonts (with the CJK fallback) in `ctx`, leaves Ctrl + / Ctrl − to the
@@ -279,189 +152,27 @@ impl StudioApp {
         });
     }
 
-    /// The interface language.
-    pub fn language(&self) -> Lang {
-        self.language
-    }
-
     /// Shows the interface in `language` from now on (texts looked up on this thread too).
     pub fn set_language(&mut self, language: Lang) {
-        self.language = language;
+        self.shell.language = language;
         use_language(language);
-        self.dock.set_language();
-    }
-
-    /// `true` in presentation mode.
-    pub fn presentation(&self) -> bool {
-        self.presentation
-    }
-
-    /// The area of a pane's tab group when last drawn (in the window, or in a window of its
-    /// own when detached); `None` before it was drawn or in presentation mode's first frame.
-    pub fn pane_rect(&self, pane: super::dock::Pane) -> Option<egui::Rect> {
-        self.dock.pane_rect(pane)
-    }
-
-    /// The panes' arrangement (to detach a pane, as dragging its tab out does).
-    pub fn dock_mut(&mut self) -> &mut super::dock::Dock {
-        &mut self.dock
-    }
-
-    /// `true` while the in-app file dialog is open.
-    pub fn fallback_dialog_open(&self) -> bool {
-        self.picker.is_open()
-    }
-
-    /// Turns native file dialogs off (tests: the in-app one is used) or on.
-    pub fn set_native_dialogs(&mut self, on: bool) {
-        self.native_dialogs = on;
-    }
-
-    /// The project being edited.
-    pub fn project(&self) -> &Project {
-        self.doc.project()
-    }
-
-    /// Where it is saved.
-    pub fn path(&self) -> Option<&Path> {
-        self.doc.path()
-    }
-
-    /// `true` when there are unsaved changes.
-    pub fn is_dirty(&self) -> bool {
-        self.doc.is_dirty()
+        self.views.dock.set_language();
     }
 
     /// The window title (file name, unsaved mark).
     pub fn title(&self) -> String {
-        let mark = if self.doc.is_dirty() { " ●" } else { "" };
-        format!("{}{mark} — {}", self.doc.display_name(), tr!("gui-app-name"))
-    }
-
-    /// `true` when there is a step to undo.
-    pub fn can_undo(&self) -> bool {
-        self.doc.history().can_undo()
-    }
-
-    /// `true` when there is a step to redo.
-    pub fn can_redo(&self) -> bool {
-        self.doc.history().can_redo()
-    }
-
-    /// The tab shown.
-    pub fn tab(&self) -> Tab {
-        self.tab
+        let mark = if self.state.doc.is_dirty() { " ●" } else { "" };
+        format!("{}{mark} — {}", self.state.doc.display_name(), tr!("gui-app-name"))
     }
 
     /// Shows a tab: the one place the tab shown changes (the tab bar, the menus and keys,
     /// the panels' links, adding something, step mode: all go through here, the panels by
     /// [`Action::ShowTab`]). In step mode the step decides: its tab is shown.
     pub fn set_tab(&mut self, tab: Tab) {
-        if self.doc.project().is_exercise() && matches!(tab, Tab::Logical | Tab::Physical) {
-            self.status = tr!("gui-exercise-tab-hidden");
+        if self.state.doc.project().is_exercise() && matches!(tab, Tab::Logical | Tab::Physical) {
+            self.shell.status = tr!("gui-exercise-tab-hidden");
             return;
         }
-        self.tab = if self.steps.active { self.steps.tab(self.doc.project()) } else { tab };
-    }
-
-    /// The selection.
-    pub fn selection(&self) -> &[Selected] {
-        self.selection.items()
-    }
-
-    /// The logical model of the current project (derived now if the project changed).
-    pub fn derivation(&mut self) -> &Derivation {
-        self.derived.refresh(self.doc.project(), self.doc.key());
-        &self.derived.derivation
-    }
-
-    /// The analysis of the current project (partition sizes, remedies, the diagnostics
-    /// `keyspace-studio check` prints), refreshed if the project changed.
-    pub fn analysis(&mut self) -> &model_core::analysis::Analysis {
-        self.derived.refresh(self.doc.project(), self.doc.key());
-        &self.derived.analysis
-    }
-
-    /// How many times the model has been derived (once per change, never per frame).
-    pub fn derive_count(&self) -> u64 {
-        self.derived.derive_count
-    }
-
-    /// The error dialog's message, if one is shown.
-    pub fn error_message(&self) -> Option<&str> {
-        self.error.as_ref().map(|(_, m)| m.as_str())
-    }
-
-    /// The status bar's message.
-    pub fn status(&self) -> &str {
-        &self.status
-    }
-
-    /// The layout of the Chebotko diagram last drawn on the Logical tab: table names and
-    /// boxes, and the arrows' labels (for tests and screenshots).
-    pub fn logical_diagram(&self) -> Option<(Vec<(String, egui::Rect)>, Vec<String>)> {
-        self.logical
-            .layout()
-            .map(|l| (l.tables.iter().map(|t| (t.name.clone(), t.rect)).collect(), l.arrows.iter().map(|a| a.label.clone()).collect()))
-    }
-
-    /// The zoom of the current tab's canvas (1.0 is 100 %); `None` before the canvas was
-    /// first shown.
-    pub fn zoom(&self) -> Option<f32> {
-        match self.tab {
-            Tab::Conceptual => self.conceptual.view.zoom(),
-            Tab::Logical => self.logical.view.zoom(),
-            Tab::Physical => self.physical.view.zoom(),
-            Tab::Workflow => self.workflow.zoom(),
-        }
-    }
-
-    /// A table's box on the Logical tab as last drawn, on screen (for tests and screenshots).
-    pub fn logical_table_on_screen(&self, name: &str) -> Option<egui::Rect> {
-        self.logical.screen_rect(name)
-    }
-
-    /// Each query's box on the Workflow tab as last drawn, on screen, by query id (for tests
-    /// and screenshots).
-    pub fn workflow_boxes(&self) -> Vec<crate::gui::canvases::workflow::WorkflowBox> {
-        self.workflow.screen_boxes()
-    }
-
-    /// The current tab's canvas on screen as last drawn: where the diagram is shown (the zoom
-    /// bar's strip not included) and each shape's box with its name (for tests and screenshots).
-    pub fn canvas_on_screen(&self) -> (egui::Rect, Vec<(String, egui::Rect)>) {
-        match self.tab {
-            Tab::Conceptual => (self.conceptual.view.shown_in(), self.conceptual.screen_shapes()),
-            Tab::Workflow => (self.workflow.shown_in(), self.workflow.screen_boxes().into_iter().map(|b| (b.id, b.rect)).collect()),
-            Tab::Logical => (self.logical.view.shown_in(), self.logical.screen_shapes()),
-            Tab::Physical => (self.physical.view.shown_in(), self.physical.screen_shapes()),
-        }
-    }
-
-    /// `(legend, method guide)`: which help windows are open.
-    pub fn help_open(&self) -> (bool, bool) {
-        (self.help.legend, self.help.guide)
-    }
-
-    /// Step mode's `(step from 1, steps)`, when it is on.
-    pub fn step_mode(&self) -> Option<(usize, usize)> {
-        let n = super::panels::step_mode::StepMode::count(self.doc.project());
-        self.steps.active.then(|| (self.steps.step.min(n - 1) + 1, n))
-    }
-
-    /// The tables the selection highlights on the Chebotko diagrams (a selected query's
-    /// table, or the selected table), sorted.
-    pub fn highlighted_tables(&self) -> Vec<String> {
-        let mut t: Vec<String> = self.highlight.tables.iter().cloned().collect();
-        t.sort();
-        t
-    }
-
-    /// The entity and relationship ids the selection highlights on the ER diagram (the
-    /// selected query's access path), sorted.
-    pub fn highlighted_path(&self) -> Vec<String> {
-        let mut t: Vec<String> = self.highlight.entities.iter().chain(self.highlight.relationships.iter()).cloned().collect();
-        t.sort();
-        t
+        self.views.tab = if self.views.steps.active { self.views.steps.tab(self.state.doc.project()) } else { tab };
     }
 }

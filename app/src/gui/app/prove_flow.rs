@@ -14,13 +14,13 @@ impl StudioApp {
     /// Proves the open project on the cluster the dialog asked for, in the background (one run
     /// at a time).
     pub(super) fn prove_on_cluster(&mut self, request: ProveRequest) {
-        if self.prove.running() {
+        if self.shell.prove.running() {
             return;
         }
-        let run = self.prove.started(&request.connect.first().to_string());
-        let project = self.doc.project().clone();
-        let repaint = self.repaint.clone();
-        self.tasks.start(Kind::Prove, false, self.language, self.repaint.clone(), move || {
+        let run = self.shell.prove.started(&request.connect.first().to_string());
+        let project = self.state.doc.project().clone();
+        let repaint = self.shell.repaint.clone();
+        self.shell.tasks.start(Kind::Prove, false, self.shell.language, self.shell.repaint.clone(), move || {
             let cluster = match Cluster::connect_with(&request.connect) {
                 Ok(c) => c,
                 Err(e) => return Outcome::Proved { result: Err(e.to_string()) },
@@ -46,17 +46,17 @@ impl StudioApp {
     /// A run ended: shown in the dialog; when the dialog was closed meanwhile, its verdict is
     /// said in the status bar.
     pub(super) fn proved(&mut self, result: Result<Box<Report>, String>) {
-        let verdict = self.prove.finished(result);
-        if !self.prove.open {
-            self.status = verdict;
+        let verdict = self.shell.prove.finished(result);
+        if !self.shell.prove.open {
+            self.shell.status = verdict;
         }
     }
 
     /// The run's thread died: the dialog says so.
     pub(super) fn prove_lost(&mut self) {
-        self.prove.lost();
-        if !self.prove.open {
-            self.status = tr!("gui-prove-lost");
+        self.shell.prove.lost();
+        if !self.shell.prove.open {
+            self.shell.status = tr!("gui-prove-lost");
         }
     }
 }

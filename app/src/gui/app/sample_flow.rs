@@ -15,15 +15,15 @@ use crate::gui::tasks::{Kind, Outcome};
 impl StudioApp {
     /// Loads the sample `request` names into the connected cluster (one load at a time).
     pub(super) fn load_sample(&mut self, request: &SampleRequest) {
-        let Some(connection) = &self.connection else { return };
-        if self.load_sample.running() {
+        let Some(connection) = &self.shell.connection else { return };
+        if self.shell.load_sample.running() {
             return;
         }
-        let project = self.doc.project().clone();
+        let project = self.state.doc.project().clone();
         let sample = Sample::new(&project, &request.keyspaces, request.rows, request.seed);
-        let job = self.load_sample.started(&sample.keyspaces.values().cloned().collect::<Vec<_>>());
-        let (options, repaint) = (connection.options.clone(), self.repaint.clone());
-        self.tasks.start(Kind::LoadSample, false, self.language, self.repaint.clone(), move || {
+        let job = self.shell.load_sample.started(&sample.keyspaces.values().cloned().collect::<Vec<_>>());
+        let (options, repaint) = (connection.options.clone(), self.shell.repaint.clone());
+        self.shell.tasks.start(Kind::LoadSample, false, self.shell.language, self.shell.repaint.clone(), move || {
             let cluster = match Cluster::connect_with(&options) {
                 Ok(c) => c,
                 Err(e) => return Outcome::SampleLoaded { result: Err(e.to_string()) },
@@ -46,27 +46,27 @@ impl StudioApp {
     /// Verifies every query on the sample the Load sample dialog names (its rows, seed and
     /// keyspaces), the results in the Verify pane; a field that is wrong opens the dialog.
     pub(super) fn verify(&mut self) {
-        let Some(connection) = &self.connection else {
-            self.connect.open = true;
+        let Some(connection) = &self.shell.connection else {
+            self.shell.connect.open = true;
             return;
         };
-        if self.verify.running() {
+        if self.views.verify.running() {
             return;
         }
-        let request = match self.load_sample.request(self.doc.project()) {
+        let request = match self.shell.load_sample.request(self.state.doc.project()) {
             Ok(r) => r,
             Err(e) => {
-                self.status = e;
-                self.load_sample.open = true;
+                self.shell.status = e;
+                self.shell.load_sample.open = true;
                 return;
             }
         };
-        let project = self.doc.project().clone();
+        let project = self.state.doc.project().clone();
         let sample = Sample::new(&project, &request.keyspaces, request.rows, request.seed);
-        let job = self.verify.started(&connection.address());
-        self.dock.show(Pane::Verify);
-        let (options, repaint) = (connection.options.clone(), self.repaint.clone());
-        self.tasks.start(Kind::Verify, false, self.language, self.repaint.clone(), move || {
+        let job = self.views.verify.started(&connection.address());
+        self.views.dock.show(Pane::Verify);
+        let (options, repaint) = (connection.options.clone(), self.shell.repaint.clone());
+        self.shell.tasks.start(Kind::Verify, false, self.shell.language, self.shell.repaint.clone(), move || {
             let cluster = match Cluster::connect_with(&options) {
                 Ok(c) => c,
                 Err(e) => return Outcome::Verified { result: Err(e.to_string()) },
@@ -84,7 +84,7 @@ impl StudioApp {
 
     /// A verification ended: in the pane, its verdict in the status bar.
     pub(super) fn verified(&mut self, result: Result<Box<Verification>, String>) {
-        self.status = self.verify.finished(result);
-        self.dock.show(Pane::Verify);
+        self.shell.status = self.views.verify.finished(result);
+        self.views.dock.show(Pane::Verify);
     }
 }

@@ -3,6 +3,7 @@
 //! Physical tab), an arrow labelled Qn into each table, arrows between tables along the
 //! workflow, laid out in columns that follow the workflow from its entry points.
 
+use super::geometry::{Measure, to_pos, to_rect};
 use super::{CanvasView, arrow, curved_arrow, visible};
 use crate::gui::context::ViewContext;
 use crate::gui::i18n::words;
@@ -15,92 +16,30 @@ use model_core::msg;
 use model_core::{Project, Severity};
 use std::collections::HashMap;
 
-use model_core::render::{self, HEADER_H, ROW_H, Row, TEXT_SIZE, TextMeasure};
+use model_core::render::{ArrowGeom, ChebotkoLayout, HEADER_H, ROW_H, TEXT_SIZE};
 
-/// One table box, in canvas coordinates.
-#[derive(Clone, Debug)]
-pub struct TableBox {
-    /// Table name.
-    pub name: String,
-    /// Header text (keyspace-qualified on the Physical tab).
-    pub title: String,
-    /// The box.
-    pub rect: Rect,
-    rows: Vec<Row>,
-    name_w: f32,
-    type_w: f32,
+/// The diagram's layout: [`model_core::render::ChebotkoLayout`] (the one the pictures draw),
+/// measured with the window's fonts. `measure(text)` gives a text's width at the diagram's
+/// font size (other sizes are scaled from it).
+pub fn measured(project: &Project, model: &LogicalModel, physical: bool, measure: &dyn Fn(&str) -> f32) -> ChebotkoLayout {
+    let scaled = |text: &str, size: f32| measure(text) * size / TEXT_SIZE;
+    ChebotkoLayout::measured(project, model, physical, &Measure(&scaled))
 }
 
-/// One arrow: into a table, labelled with the query it serves.
-#[derive(Clone, Debug)]
-pub struct ArrowGeom {
-    /// Start point (a free entry arrow starts left of the table).
-    pub from: Pos2,
-    /// End point on the table's left edge.
-    pub to: Pos2,
-    /// `Q1`, `Q2`, ...
-    pub label: String,
-    /// `true` when it comes from another table (a workflow transition).
-    pub between_tables: bool,
-    /// Where an arrow that turns back passes the boxes between its ends (see the core's
-    /// [`render::ArrowGeom`]): the height, and the x where it turns after leaving its source.
-    pub route: Pos2,
+/// Where an arrow that turns back passes the boxes between its ends (see
+/// [`ArrowGeom`]): x where it turns after leaving its source, and the height.
+fn route(a: &ArrowGeom) -> Pos2 {
+    pos2(a.out_x, a.route_y)
 }
 
-/// The geometry of a whole Chebotko diagram: [`model_core::render::ChebotkoLayout`] (the one
-/// the pictures draw), measured with the window's fonts, in egui's types.
-#[derive(Clone, Debug, Default)]
-pub struct ChebotkoLayout {
-    /// Table boxes.
-    pub tables: Vec<TableBox>,
-    /// Arrows.
-    pub arrows: Vec<ArrowGeom>,
-}
-
-/// The window's text widths, as the core layout asks for them.
-struct Measure<'a>(&'a dyn Fn(&str) -> f32);
-
-impl TextMeasure for Measure<'_> {
-    fn width(&self, text: &str, size: f32) -> f32 {
-        (self.0)(text) * size / TEXT_SIZE
-    }
-}
-
-impl ChebotkoLayout {
-    /// Lays out `model` following the workflow of `project`. `measure(text)` gives a text's
-    /// width at the diagram's font size.
-    pub fn new(project: &Project, model: &LogicalModel, physical: bool, measure: &dyn Fn(&str) -> f32) -> Self {
-        Self::from_core(render::ChebotkoLayout::measured(project, model, physical, &Measure(measure)))
-    }
-
-    /// Maps the core layout to egui's types.
-    pub fn from_core(core: render::ChebotkoLayout) -> Self {
-        let point = |p: render::Point| pos2(p.x, p.y);
-        let tables = core
-            .tables
-            .into_iter()
-            .map(|t| TableBox { name: t.name, title: t.title, rect: super::chen::to_rect(t.rect), rows: t.rows, name_w: t.name_w, type_w: t.type_w })
-            .collect();
-        let arrows = core
-            .arrows
-            .into_iter()
-            .map(|a| ArrowGeom {
-                from: point(a.from),
-                to: point(a.to),
-                label: a.label,
-                between_tables: a.between_tables,
-                route: pos2(a.out_x, a.route_y),
-            })
-            .collect();
-        Self { tables, arrows }
-    }
-
-    /// The extent of the diagram, arrows and labels included.
-    pub fn bounds(&self) -> Rect {
-        let tables = super::union(self.tables.iter().map(|t| t.rect));
-        let arrows = super::union(self.arrows.iter().map(|a| Rect::from_two_pos(a.from, a.to).union(Rect::from_two_pos(a.to, a.route)).expand(40.0)));
-        tables.union(arrows)
-    }
+/// The extent of the diagram on the canvas, arrows and labels included.
+pub fn bounds(layout: &ChebotkoLayout) -> Rect {
+    let tables = super::union(layout.tables.iter().map(|t| to_rect(t.rect)));
+    let arrows = super::union(layout.arrows.iter().map(|a| {
+        let (from, to) = (to_pos(a.from), to_pos(a.to));
+        Rect::from_two_pos(from, to).union(Rect::from_two_pos(to, route(a))).expand(40.0)
+    }));
+    tables.union(arrows)
 }
 
 /// What a marker means (tooltip).
@@ -175,13 +114,13 @@ impl ChebotkoCanvas {
     /// A table's box on screen on the last frame (for tests and screenshots).
     pub fn screen_rect(&self, name: &str) -> Option<Rect> {
         let t = self.to_screen?;
-        self.layout()?.tables.iter().find(|b| b.name == name).map(|b| t.mul_rect(b.rect))
+        self.layout()?.tables.iter().find(|b| b.name == name).map(|b| t.mul_rect(to_rect(b.rect)))
     }
 
     /// Every table's box on screen on the last frame, by name (for tests and screenshots).
     pub fn screen_shapes(&self) -> Vec<(String, Rect)> {
         let (Some(t), Some(l)) = (self.to_screen, self.layout()) else { return Vec::new() };
-        l.tables.iter().map(|b| (b.name.clone(), t.mul_rect(b.rect))).collect()
+        l.tables.iter().map(|b| (b.name.clone(), t.mul_rect(to_rect(b.rect)))).collect()
     }
 
     /// The layout of the last frame.
@@ -205,7 +144,7 @@ impl ChebotkoCanvas {
         if self.cache.as_ref().map(|(k, _)| *k) != Some(key) {
             let painter = ui.painter().clone();
             let measure = move |t: &str| painter.layout_no_wrap(t.to_owned(), FontId::proportional(TEXT_SIZE), Color32::WHITE).size().x;
-            self.cache = Some((key, ChebotkoLayout::new(project, model, self.physical, &measure)));
+            self.cache = Some((key, measured(project, model, self.physical, &measure)));
         }
         let Some((_, layout)) = self.cache.as_ref() else { return };
         if layout.tables.is_empty() {
@@ -223,32 +162,34 @@ impl ChebotkoCanvas {
         let physical = self.physical;
         let mut hit = false;
         let mut to_screen = None;
-        let shapes: Vec<Rect> = layout.tables.iter().map(|t| t.rect).collect();
-        let resp = self.view.show(ui, layout.bounds(), &shapes, |ui| {
+        let shapes: Vec<Rect> = layout.tables.iter().map(|t| to_rect(t.rect)).collect();
+        let resp = self.view.show(ui, bounds(layout), &shapes, |ui| {
             to_screen = Some(ui.ctx().layer_transform_to_global(ui.layer_id()).unwrap_or_default());
             let painter = ui.painter().clone();
             let font = FontId::proportional(TEXT_SIZE);
             let scale = super::screen_scale(ui);
             let text_at = |pos, align, s: &str, font: FontId, color| super::text(&painter, scale, pos, align, s, font, color);
             for a in &layout.arrows {
-                let area = Rect::from_two_pos(a.from, a.to).expand(40.0);
+                let (from, to) = (to_pos(a.from), to_pos(a.to));
+                let area = Rect::from_two_pos(from, to).expand(40.0);
                 if !visible(ui, area) {
                     continue;
                 }
                 let stroke = Stroke::new(1.5, if a.between_tables { text } else { weak });
-                if a.between_tables && a.to.x < a.from.x + 40.0 {
-                    back_arrow(&painter, a.from, a.to, a.route, stroke);
+                if a.goes_back() {
+                    back_arrow(&painter, from, to, route(a), stroke);
                 } else if a.between_tables {
-                    curved_arrow(&painter, a.from, a.to, stroke);
+                    curved_arrow(&painter, from, to, stroke);
                 } else {
-                    arrow(&painter, a.from, a.to, stroke);
+                    arrow(&painter, from, to, stroke);
                 }
                 if !a.label.is_empty() {
-                    text_at(a.to - vec2(12.0, 3.0), Align2::RIGHT_BOTTOM, &a.label, FontId::proportional(12.5), text);
+                    text_at(to - vec2(12.0, 3.0), Align2::RIGHT_BOTTOM, &a.label, FontId::proportional(12.5), text);
                 }
             }
             for b in &layout.tables {
-                if !visible(ui, b.rect) {
+                let rect = to_rect(b.rect);
+                if !visible(ui, rect) {
                     continue;
                 }
                 let item = Selected::Table(b.name.clone());
@@ -261,7 +202,7 @@ impl ChebotkoCanvas {
                 } else {
                     Stroke::new(1.3, text)
                 };
-                let resp = ui.interact(b.rect, ui.id().with(("table", &b.name)), Sense::click());
+                let resp = ui.interact(rect, ui.id().with(("table", &b.name)), Sense::click());
                 resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, tr!("gui-a11y-table", table = &b.name)));
                 if resp.clicked() {
                     hit = true;
@@ -275,22 +216,22 @@ impl ChebotkoCanvas {
                     hit = true;
                 }
                 resp.context_menu(|ui| table_menu_ui(ui, project, model, &b.name, selection, actions));
-                painter.rect_filled(b.rect, 3.0, fill_c);
-                let header = Rect::from_min_size(b.rect.min, vec2(b.rect.width(), HEADER_H));
+                painter.rect_filled(rect, 3.0, fill_c);
+                let header = Rect::from_min_size(rect.min, vec2(rect.width(), HEADER_H));
                 painter.rect_filled(header, 3.0, header_fill);
                 text_at(header.center(), Align2::CENTER_CENTER, &b.title, FontId::proportional(TEXT_SIZE + 0.5), text);
                 painter.line_segment([header.left_bottom(), header.right_bottom()], stroke);
-                painter.rect_stroke(b.rect, 3.0, stroke, egui::StrokeKind::Inside);
+                painter.rect_stroke(rect, 3.0, stroke, egui::StrokeKind::Inside);
                 if let Some(c) = self.marks.get(&b.name) {
-                    painter.rect_stroke(b.rect.expand(3.0), 5.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
+                    painter.rect_stroke(rect.expand(3.0), 5.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
                 }
                 if let Some((e, severity)) = self.partitions.1.get(&b.name) {
-                    crate::gui::estimate_view::badge_ui(ui, b.rect, e, *severity);
+                    crate::gui::estimate_view::badge_ui(ui, rect, e, *severity);
                 }
                 for (i, r) in b.rows.iter().enumerate() {
-                    let y = b.rect.top() + HEADER_H + 3.0 + ROW_H * (i as f32 + 0.5);
+                    let y = rect.top() + HEADER_H + 3.0 + ROW_H * (i as f32 + 0.5);
                     // A column row: click to select the column (the inspector explains it).
-                    let row_rect = Rect::from_center_size(pos2(b.rect.center().x, y), vec2(b.rect.width() - 4.0, ROW_H));
+                    let row_rect = Rect::from_center_size(pos2(rect.center().x, y), vec2(rect.width() - 4.0, ROW_H));
                     let col_item = Selected::Column(b.name.clone(), r.name.clone());
                     if selection.contains(&col_item) {
                         painter.rect_filled(row_rect, 2.0, visuals.selection.bg_fill);
@@ -308,7 +249,7 @@ impl ChebotkoCanvas {
                         hit = true;
                         selection.set(col_item);
                     }
-                    let x0 = b.rect.left() + 12.0;
+                    let x0 = rect.left() + 12.0;
                     text_at(pos2(x0, y), Align2::LEFT_CENTER, &r.name, font.clone(), text);
                     let mut x = x0 + b.name_w + 18.0;
                     if physical {
@@ -316,12 +257,12 @@ impl ChebotkoCanvas {
                         x += b.type_w + 18.0;
                     }
                     let _ = x;
-                    let mut mx = b.rect.right() - 12.0;
+                    let mut mx = rect.right() - 12.0;
                     for m in r.markers.iter().rev() {
-                        let rect = text_at(pos2(mx, y), Align2::RIGHT_CENTER, m, FontId::proportional(TEXT_SIZE), sel);
+                        let at = text_at(pos2(mx, y), Align2::RIGHT_CENTER, m, FontId::proportional(TEXT_SIZE), sel);
                         let id = ui.id().with(("marker", &b.name, i, *m));
-                        ui.interact(rect, id, Sense::hover()).on_hover_text(marker_meaning(m));
-                        mx = rect.left() - 6.0;
+                        ui.interact(at, id, Sense::hover()).on_hover_text(marker_meaning(m));
+                        mx = at.left() - 6.0;
                     }
                 }
             }
@@ -380,38 +321,38 @@ fn background_menu_ui(ui: &mut egui::Ui, actions: &mut crate::gui::actions::Acti
 #[cfg(test)]
 mod tests {
     use super::*;
+    use model_core::render::{self, Point, TextMeasure};
 
-    /// With the pictures' text widths, every table box and arrow of every sample's logical and
-    /// physical diagram is where the exported picture draws it.
+    /// The window measures with render's layout: with the pictures' text widths (measured at
+    /// one size and scaled), every table box and arrow of every sample's logical and physical
+    /// diagram is where the exported picture draws it.
     #[test]
     fn the_canvas_layout_is_the_exported_one() {
-        for (path, project) in super::super::chen::sample_projects() {
+        for (path, project) in super::super::geometry::sample_projects() {
             let model = model_core::derive(&project).model;
             for physical in [false, true] {
                 let svg_width = |t: &str| render::SvgText.width(t, TEXT_SIZE);
-                let canvas = ChebotkoLayout::new(&project, &model, physical, &svg_width);
+                let canvas = measured(&project, &model, physical, &svg_width);
                 let exported = render::ChebotkoLayout::new(&project, &model, physical);
                 // The window measures at one size and scales: equal up to rounding.
-                let near = |a: Pos2, b: Pos2| (a - b).length() < 0.01;
+                let near = |a: Point, b: Point| a.distance(b) < 0.01;
+                let corner = |r: render::Rect| Point::new(r.right(), r.bottom());
                 assert_eq!(canvas.tables.len(), exported.tables.len());
                 for (c, e) in canvas.tables.iter().zip(&exported.tables) {
-                    let r = super::super::chen::to_rect(e.rect);
                     assert!(
-                        c.name == e.name && near(c.rect.min, r.min) && near(c.rect.max, r.max),
+                        c.name == e.name
+                            && near(Point::new(c.rect.x, c.rect.y), Point::new(e.rect.x, e.rect.y))
+                            && near(corner(c.rect), corner(e.rect)),
                         "{}: {} {:?} / {:?}",
                         path.display(),
                         c.name,
                         c.rect,
-                        r
+                        e.rect
                     );
                 }
                 assert_eq!(canvas.arrows.len(), exported.arrows.len());
                 for (c, e) in canvas.arrows.iter().zip(&exported.arrows) {
-                    assert!(
-                        c.label == e.label && near(c.from, pos2(e.from.x, e.from.y)) && near(c.to, pos2(e.to.x, e.to.y)),
-                        "{}: {c:?} / {e:?}",
-                        path.display()
-                    );
+                    assert!(c.label == e.label && near(c.from, e.from) && near(c.to, e.to), "{}: {c:?} / {e:?}", path.display());
                 }
             }
         }

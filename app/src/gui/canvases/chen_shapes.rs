@@ -2,10 +2,11 @@
 //! diamonds and attribute ovals (doubled where Chen's notation says), names underlined as
 //! keys, partial keys or alternate keys.
 
-use super::chen::{ATTR_SIZE, NAME_SIZE, Node, NodeKind};
+use super::chen::{ATTR_SIZE, NAME_SIZE, NodeKind};
+use super::geometry::to_rect;
 use super::oval;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Shape, Stroke, vec2};
-use model_core::render::Underline;
+use model_core::render::{ChenNode, Underline};
 
 /// The colours a frame draws with, from the theme, and the screen scale (level of detail).
 pub struct Pens {
@@ -36,8 +37,10 @@ impl Pens {
 }
 
 /// One node's shape (box, diamond or oval, doubled where the notation says) and its name,
-/// underlined as a key, partial key or alternate key.
-pub fn shape(painter: &egui::Painter, n: &Node, stroke: Stroke, pens: &Pens) {
+/// underlined as a key, partial key or alternate key (`underline`, the layout's
+/// [`model_core::render::ChenLayout::underline`]).
+pub fn shape(painter: &egui::Painter, n: &ChenNode, underline: Underline, stroke: Stroke, pens: &Pens) {
+    let rect = to_rect(n.rect);
     let size = match n.kind {
         NodeKind::Entity | NodeKind::Relationship => NAME_SIZE,
         NodeKind::Attribute => ATTR_SIZE,
@@ -45,36 +48,36 @@ pub fn shape(painter: &egui::Painter, n: &Node, stroke: Stroke, pens: &Pens) {
     };
     match n.kind {
         NodeKind::Entity => {
-            painter.rect(n.rect, 2.0, pens.fill, stroke, egui::StrokeKind::Inside);
+            painter.rect(rect, 2.0, pens.fill, stroke, egui::StrokeKind::Inside);
             if n.double {
-                painter.rect_stroke(n.rect.shrink(4.0), 1.0, stroke, egui::StrokeKind::Inside);
+                painter.rect_stroke(rect.shrink(4.0), 1.0, stroke, egui::StrokeKind::Inside);
             }
         }
         NodeKind::Relationship => {
-            painter.add(Shape::convex_polygon(diamond(n.rect), pens.fill, stroke));
+            painter.add(Shape::convex_polygon(diamond(rect), pens.fill, stroke));
             if n.double {
-                painter.add(Shape::closed_line(diamond(n.rect.shrink2(vec2(9.0, 6.0))), stroke));
+                painter.add(Shape::closed_line(diamond(rect.shrink2(vec2(9.0, 6.0))), stroke));
             }
         }
         NodeKind::Attribute | NodeKind::Field => {
-            let r = n.rect.size() * 0.5;
-            painter.add(oval(n.rect.center(), r, pens.scale, pens.fill, stroke));
+            let r = rect.size() * 0.5;
+            painter.add(oval(rect.center(), r, pens.scale, pens.fill, stroke));
             if n.double {
-                painter.add(oval(n.rect.center(), r - vec2(4.0, 4.0), pens.scale, Color32::TRANSPARENT, stroke));
+                painter.add(oval(rect.center(), r - vec2(4.0, 4.0), pens.scale, Color32::TRANSPARENT, stroke));
             }
         }
     }
-    let text_rect = super::text(painter, pens.scale, n.rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), pens.text);
-    let underline = [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)];
+    let text_rect = super::text(painter, pens.scale, rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), pens.text);
+    let line = [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)];
     let stroke = Stroke::new(1.2, pens.text);
-    match n.underline {
+    match underline {
         Underline::Solid => {
-            painter.line_segment(underline, stroke);
+            painter.line_segment(line, stroke);
         }
         Underline::Dashed | Underline::Dotted => {
             let (dash, gap) =
-                if n.underline == Underline::Dashed { model_core::render::PARTIAL_KEY_DASH } else { model_core::render::ALTERNATE_KEY_DASH };
-            painter.extend(Shape::dashed_line(&underline, stroke, dash, gap));
+                if underline == Underline::Dashed { model_core::render::PARTIAL_KEY_DASH } else { model_core::render::ALTERNATE_KEY_DASH };
+            painter.extend(Shape::dashed_line(&line, stroke, dash, gap));
         }
         Underline::None => {}
     }

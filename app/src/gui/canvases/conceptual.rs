@@ -3,8 +3,9 @@
 //! handle to another entity to relate them, click a cardinality to switch 1/n, double-click to
 //! rename, Ctrl/Shift-click to select several.
 
-use super::chen::{ATTR_SIZE, ChenLayout, NodeKind, cardinality_pos, end_line, role_pos};
+use super::chen::{ATTR_SIZE, NodeKind};
 use super::chen_shapes::{Pens, shape};
+use super::geometry::{to_pos, to_rect};
 use super::{CanvasView, from_pos2, pointer_in_layer, visible};
 use crate::gui::actions::Actions;
 use crate::gui::context::ViewContext;
@@ -16,6 +17,7 @@ use model_core::Project;
 use model_core::edit::{Canvas, Edit};
 use model_core::ids::{AttributeId, EntityId, RelationshipId};
 use model_core::project::Cardinality;
+use model_core::render::{self, ChenLayout, ChenNode};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -77,10 +79,10 @@ fn isa_shapes(project: &Project, layout: &ChenLayout) -> Vec<IsaShape> {
         .specialisations
         .iter()
         .filter_map(|sp| {
-            let sup = layout.get(sp.supertype.as_str())?.rect;
-            let subs: Vec<Rect> = sp.subtypes.iter().filter_map(|e| layout.get(e.as_str()).map(|n| n.rect)).collect();
+            let sup = to_rect(layout.get(sp.supertype.as_str())?.rect);
+            let subs: Vec<Rect> = sp.subtypes.iter().filter_map(|e| layout.get(e.as_str()).map(|n| to_rect(n.rect))).collect();
             let tops: Vec<(f32, f32)> = subs.iter().map(|r| (r.center().x, r.top())).collect();
-            let (x, y) = model_core::render::isa_center((sup.center().x, sup.bottom()), &tops);
+            let (x, y) = render::isa_center((sup.center().x, sup.bottom()), &tops);
             Some(IsaShape {
                 supertype: sp.supertype.clone(),
                 top: sup.center(),
@@ -187,7 +189,7 @@ impl ConceptualCanvas {
             Some(d) => d.ids.iter().map(|id| (id.clone(), d.delta)).collect(),
             None => HashMap::new(),
         };
-        let layout = Rc::new(ChenLayout::new(project, &measure, &offsets));
+        let layout = Rc::new(super::chen::measured(project, &measure, &offsets));
         if self.drag.is_none() {
             self.cache = Some((key, scale, Rc::clone(&layout)));
         }
@@ -199,7 +201,7 @@ impl ConceptualCanvas {
         let (project, key) = (cx.project, cx.key);
         let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
         let layout = self.layout(ui, project, key);
-        self.last_bounds = Some(layout.bounds());
+        self.last_bounds = Some(super::chen::bounds(&layout));
         let mut layer = None;
         let mut node_hit = false;
         let mut view = std::mem::take(&mut self.view);
@@ -207,12 +209,13 @@ impl ConceptualCanvas {
         if let Some(id) = self.reveal.take()
             && let Some(n) = layout.get(&id)
         {
-            let (_, whole) = named.iter().find(|(name, r)| *name == n.label && r.contains_rect(n.rect)).cloned().unwrap_or((String::new(), n.rect));
+            let rect = to_rect(n.rect);
+            let (_, whole) = named.iter().find(|(name, r)| *name == n.label && r.contains_rect(rect)).cloned().unwrap_or((String::new(), rect));
             view.reveal(whole.expand(20.0));
         }
         let shapes: Vec<Rect> = named.into_iter().map(|(_, r)| r).collect();
         let mut to_screen = None;
-        let response = view.show(ui, layout.bounds(), &shapes, |ui| {
+        let response = view.show(ui, super::chen::bounds(&layout), &shapes, |ui| {
             layer = Some(ui.layer_id());
             to_screen = ui.ctx().layer_transform_to_global(ui.layer_id());
             let pens = Pens::of(ui);
@@ -226,7 +229,7 @@ impl ConceptualCanvas {
             if let Some((from, to)) = &self.link
                 && let Some(f) = layout.get(from.as_str())
             {
-                ui.painter().line_segment([f.rect.center(), *to], Stroke::new(2.0, pens.sel));
+                ui.painter().line_segment([to_rect(f.rect).center(), *to], Stroke::new(2.0, pens.sel));
             }
             self.rename_ui(ui, &layout, actions);
         });
@@ -248,19 +251,20 @@ impl ConceptualCanvas {
         let line = Stroke::new(1.3, pens.weak);
         for n in &layout.nodes {
             if let Some(parent) = n.parent.as_ref().and_then(|p| layout.get(p)) {
-                let seg = Rect::from_two_pos(n.rect.center(), parent.rect.center());
-                if visible(ui, seg) {
-                    painter.line_segment([n.rect.center(), parent.rect.center()], line);
+                let (a, b) = (to_rect(n.rect).center(), to_rect(parent.rect).center());
+                if visible(ui, Rect::from_two_pos(a, b)) {
+                    painter.line_segment([a, b], line);
                 }
             }
         }
         for e in &layout.edges {
             let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
-            let seg = Rect::from_two_pos(r.rect.center(), ent.rect.center());
+            let seg = Rect::from_two_pos(to_rect(r.rect).center(), to_rect(ent.rect).center());
             if visible(ui, seg) {
                 let lit = self.highlight.relationships.contains(&e.relationship) && self.highlight.entities.contains(&e.entity);
                 let stroke = if lit { Stroke::new(3.0, crate::gui::selection::HIGHLIGHT) } else { Stroke::new(1.6, pens.text) };
-                painter.line_segment(end_line(r.rect.center(), ent.rect.center(), e.offset), stroke);
+                let (a, b) = render::end_line(r.rect.center(), ent.rect.center(), e.offset);
+                painter.line_segment([to_pos(a), to_pos(b)], stroke);
             }
         }
         for isa in isas {
@@ -283,7 +287,8 @@ impl ConceptualCanvas {
     fn shapes_ui(&self, ui: &egui::Ui, layout: &ChenLayout, selection: &Selection, pens: &Pens) {
         let painter = ui.painter();
         for n in &layout.nodes {
-            if !visible(ui, n.rect.expand(4.0)) {
+            let rect = to_rect(n.rect);
+            if !visible(ui, rect.expand(4.0)) {
                 continue;
             }
             let item = selected_of(&n.kind, &n.id);
@@ -301,9 +306,9 @@ impl ConceptualCanvas {
                 Stroke::new(1.5, pens.text)
             };
             if let Some(c) = self.marks.get(&n.id) {
-                painter.rect_stroke(n.rect.expand(4.0), 6.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
+                painter.rect_stroke(rect.expand(4.0), 6.0, Stroke::new(2.5, *c), egui::StrokeKind::Outside);
             }
-            shape(painter, n, stroke, pens);
+            shape(painter, n, layout.underline(n), stroke, pens);
         }
     }
 
@@ -313,14 +318,15 @@ impl ConceptualCanvas {
         let modifiers = ui.input(|i| i.modifiers);
         let mut node_hit = false;
         for n in &layout.nodes {
-            if !visible(ui, n.rect) {
+            let rect = to_rect(n.rect);
+            if !visible(ui, rect) {
                 continue;
             }
             let Some(item) = selected_of(&n.kind, &n.id) else {
-                ui.interact(n.rect, ui.id().with(("field", &n.id)), Sense::hover()).on_hover_text(shape_tip(n));
+                ui.interact(rect, ui.id().with(("field", &n.id)), Sense::hover()).on_hover_text(shape_tip(n));
                 continue;
             };
-            let resp = ui.interact(n.rect, ui.id().with(("node", &n.id)), Sense::click_and_drag());
+            let resp = ui.interact(rect, ui.id().with(("node", &n.id)), Sense::click_and_drag());
             let label = match n.kind {
                 NodeKind::Entity => tr!("gui-a11y-entity", entity = &n.label),
                 NodeKind::Relationship => tr!("gui-a11y-relationship", relationship = &n.label),
@@ -353,15 +359,7 @@ impl ConceptualCanvas {
     }
 
     /// Dragging a node moves it with the rest of the selection; one undo step when it ends.
-    fn drag_ui(
-        &mut self,
-        ui: &egui::Ui,
-        resp: &egui::Response,
-        layout: &ChenLayout,
-        n: &super::chen::Node,
-        selection: &Selection,
-        actions: &mut Actions,
-    ) {
+    fn drag_ui(&mut self, ui: &egui::Ui, resp: &egui::Response, layout: &ChenLayout, n: &ChenNode, selection: &Selection, actions: &mut Actions) {
         if resp.drag_started()
             && let Some(p) = pointer_in_layer(ui)
         {
@@ -438,14 +436,15 @@ impl ConceptualCanvas {
 
     /// The small handle on an entity's right edge: drag it onto another entity to draw a
     /// relationship.
-    fn link_handle_ui(&mut self, ui: &mut egui::Ui, layout: &ChenLayout, n: &super::chen::Node, selection: &Selection, actions: &mut Actions) {
-        let center = n.rect.right_center() + vec2(8.0, 0.0);
+    fn link_handle_ui(&mut self, ui: &mut egui::Ui, layout: &ChenLayout, n: &ChenNode, selection: &Selection, actions: &mut Actions) {
+        let node = to_rect(n.rect);
+        let center = node.right_center() + vec2(8.0, 0.0);
         let rect = Rect::from_center_size(center, vec2(14.0, 14.0));
         let resp = ui.interact(rect, ui.id().with(("link", &n.id)), Sense::drag());
         let show = resp.hovered()
             || self.link.is_some()
             || selection.contains(&Selected::Entity(EntityId::new(n.id.as_str())))
-            || ui.rect_contains_pointer(n.rect.expand(10.0));
+            || ui.rect_contains_pointer(node.expand(10.0));
         if show {
             let color = ui.visuals().selection.stroke.color;
             ui.painter().circle(center, 5.0, ui.visuals().extreme_bg_color, Stroke::new(1.5, color));
@@ -462,7 +461,7 @@ impl ConceptualCanvas {
         if resp.drag_stopped()
             && let Some((from, to)) = self.link.take()
         {
-            let target = layout.nodes.iter().find(|t| t.kind == NodeKind::Entity && t.rect.contains(to));
+            let target = layout.nodes.iter().find(|t| t.kind == NodeKind::Entity && to_rect(t.rect).contains(to));
             if let Some(target) = target {
                 actions.relate(from, EntityId::new(target.id.as_str()));
             }
@@ -475,7 +474,8 @@ impl ConceptualCanvas {
             self.rename = None;
             return;
         };
-        let rect = Rect::from_center_size(node.rect.center(), vec2(node.rect.width().max(140.0), 24.0));
+        let node = to_rect(node.rect);
+        let rect = Rect::from_center_size(node.center(), vec2(node.width().max(140.0), 24.0));
         let edit = egui::TextEdit::singleline(&mut r.text).id(ui.id().with("rename")).desired_width(rect.width());
         let resp = ui.put(rect, edit);
         if !r.focused {
@@ -508,7 +508,7 @@ impl ConceptualCanvas {
 fn isa_circles_ui(ui: &egui::Ui, isas: &[IsaShape], selection: &mut Selection, pens: &Pens) -> bool {
     let mut hit = false;
     for isa in isas {
-        let r = model_core::render::ISA_RADIUS;
+        let r = render::ISA_RADIUS;
         ui.painter().circle(isa.center, r, pens.fill, Stroke::new(1.4, pens.text));
         super::text(ui.painter(), pens.scale, isa.center, Align2::CENTER_CENTER, isa.label, FontId::proportional(ATTR_SIZE), pens.text);
         let resp = ui.interact(Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)), ui.id().with(("isa", &isa.supertype)), Sense::click());
@@ -527,10 +527,10 @@ fn cardinalities_ui(ui: &egui::Ui, project: &Project, layout: &ChenLayout, actio
         let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
         // The role beside the entity (edited in the relationship's inspector).
         if let Some(role) = &e.role {
-            let at = role_pos(ent.rect, r.rect.center(), e.offset);
+            let at = to_pos(render::role_pos(&ent.rect, r.rect.center(), e.offset));
             super::text(ui.painter(), pens.scale, at, Align2::CENTER_CENTER, role, FontId::proportional(ATTR_SIZE), pens.text);
         }
-        let at = cardinality_pos(ent.rect, r.rect.center(), e.offset);
+        let at = to_pos(render::cardinality_pos(&ent.rect, r.rect.center(), e.offset));
         let rect = Rect::from_center_size(at, vec2(18.0, 18.0));
         if !visible(ui, rect) {
             continue;
@@ -591,14 +591,14 @@ fn move_edit(layout: &ChenLayout, d: &Drag) -> Edit {
         }
         // The layout already includes the drag offset (for placed children of moved parents too).
         if moved || (parent_moved && n.placed) {
-            moves.push((n.id.clone(), from_pos2(n.rect.min)));
+            moves.push((n.id.clone(), model_core::project::Pos::new(n.rect.x, n.rect.y)));
         }
     }
     Edit::MoveNodes { canvas: Canvas::Conceptual, moves }
 }
 
 /// The hover text of a shape of the ER diagram: what its notation means.
-fn shape_tip(n: &super::chen::Node) -> String {
+fn shape_tip(n: &ChenNode) -> String {
     use NodeKind;
     match n.kind {
         NodeKind::Entity if n.double => tr!("gui-legend-weak-entity"),
@@ -615,10 +615,9 @@ fn shape_tip(n: &super::chen::Node) -> String {
 /// The shapes Fit shows whole, or counts when it cannot: each entity and relationship with
 /// the attribute ovals (and their fields) that hang on it, by name.
 fn main_shapes(layout: &ChenLayout) -> Vec<(String, Rect)> {
-    use super::chen::Node;
-    let by_id: HashMap<&str, &Node> = layout.nodes.iter().map(|n| (n.id.as_str(), n)).collect();
+    let by_id: HashMap<&str, &ChenNode> = layout.nodes.iter().map(|n| (n.id.as_str(), n)).collect();
     // The entity or relationship a node hangs on (itself for one), through attributes' parents.
-    fn root<'a>(by_id: &HashMap<&str, &'a Node>, mut n: &'a Node) -> Option<&'a Node> {
+    fn root<'a>(by_id: &HashMap<&str, &'a ChenNode>, mut n: &'a ChenNode) -> Option<&'a ChenNode> {
         for _ in 0..8 {
             match n.parent.as_deref().and_then(|p| by_id.get(p).copied()) {
                 Some(p) if !matches!(n.kind, NodeKind::Entity | NodeKind::Relationship) => n = p,
@@ -632,10 +631,10 @@ fn main_shapes(layout: &ChenLayout) -> Vec<(String, Rect)> {
     for n in &layout.nodes {
         let Some(r) = root(&by_id, n) else { continue };
         match at.get(r.id.as_str()) {
-            Some(&i) => groups[i].1 = groups[i].1.union(n.rect),
+            Some(&i) => groups[i].1 = groups[i].1.union(to_rect(n.rect)),
             None => {
                 at.insert(r.id.as_str(), groups.len());
-                groups.push((r.label.clone(), n.rect.union(r.rect)));
+                groups.push((r.label.clone(), to_rect(n.rect).union(to_rect(r.rect))));
             }
         }
     }

@@ -1,12 +1,14 @@
 //! The four diagrams on pan/zoom canvases (`egui::Scene`): the ER diagram (`conceptual`, with
 //! its geometry in `chen`), the workflow (`workflow`), and the Chebotko diagram of the Logical
-//! and Physical tabs (`chebotko`). This module holds what they share: view state, fit to view,
-//! pointer position in canvas coordinates, culling, arrows, text by level of detail.
+//! and Physical tabs (`chebotko`). They hold render's layouts, converted to egui's types where
+//! painted (`geometry`). This module holds what they share: view state, fit to view, pointer
+//! position in canvas coordinates, culling, arrows, text by level of detail.
 
 pub mod chebotko;
 pub mod chen;
 pub mod chen_shapes;
 pub mod conceptual;
+pub mod geometry;
 pub mod workflow;
 pub mod workflow_node;
 

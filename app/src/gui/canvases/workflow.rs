@@ -230,7 +230,7 @@ impl WorkflowCanvas {
     /// entry arrows included.
     fn bounds(&self) -> Rect {
         let boxes = if self.rects.is_empty() {
-            super::union(self.layout.nodes.iter().map(|n| super::chen::to_rect(n.rect)))
+            super::union(self.layout.nodes.iter().map(|n| super::geometry::to_rect(n.rect)))
         } else {
             super::union(self.rects.values().copied())
         };

@@ -149,12 +149,18 @@ pub fn remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &Partitio
 /// colour, the formula on hover. Drawn right-aligned just above the box.
 pub fn badge_ui(ui: &mut egui::Ui, table_rect: egui::Rect, e: &PartitionEstimate, severity: Option<Severity>) {
     let text = tr!("gui-part-badge", values = &values_text(e), bytes = &bytes_text(e));
-    let color = severity_color(ui, severity);
-    let font = egui::FontId::proportional(11.5);
+    // The pictures' badge colours and place: at least 4.5:1 in both themes, above the band
+    // the diagram's arrows keep clear of.
+    let theme = if ui.visuals().dark_mode { model_core::render::Theme::dark() } else { model_core::render::Theme::light() };
+    let (ink, _) = model_core::render::badge_colors(&theme, severity);
+    let color = Color32::from_hex(ink).unwrap_or_else(|_| severity_color(ui, severity));
+    let font = egui::FontId::proportional(model_core::render::BADGE_SIZE);
     let painter = ui.painter().clone();
     let galley = painter.layout_no_wrap(text.clone(), font, color);
-    let size = galley.size() + egui::vec2(10.0, 4.0);
-    let rect = egui::Align2::RIGHT_BOTTOM.anchor_size(table_rect.right_top() - egui::vec2(0.0, 3.0), size);
+    let size = egui::vec2(galley.size().x + 10.0, model_core::render::BADGE_H);
+    let table = model_core::render::Rect::new(table_rect.min.x, table_rect.min.y, table_rect.width(), table_rect.height());
+    let r = model_core::render::badge_rect(table, size.x, size.y);
+    let rect = egui::Rect::from_min_size(egui::pos2(r.x, r.y), egui::vec2(r.w, r.h));
     painter.rect(rect, 6.0, ui.visuals().extreme_bg_color, egui::Stroke::new(1.0, color), egui::StrokeKind::Inside);
     painter.galley(rect.min + egui::vec2(5.0, 2.0), galley, color);
     let resp = ui.interact(rect, ui.id().with(("partition-badge", &e.table)), egui::Sense::hover());

@@ -4,7 +4,7 @@
 //! workflow, laid out in columns that follow the workflow from its entry points.
 
 use super::geometry::{Measure, to_pos, to_rect};
-use super::{CanvasView, arrow, curved_arrow, visible};
+use super::{CanvasView, arrow, curved_arrow_through, visible};
 use crate::gui::context::ViewContext;
 use crate::gui::i18n::words;
 
@@ -179,12 +179,14 @@ impl ChebotkoCanvas {
                 if a.goes_back() {
                     back_arrow(&painter, from, to, route(a), stroke);
                 } else if a.between_tables {
-                    curved_arrow(&painter, from, to, stroke);
+                    let (c1, c2) = a.controls();
+                    curved_arrow_through(&painter, [from, to_pos(c1), to_pos(c2), to], stroke);
                 } else {
                     arrow(&painter, from, to, stroke);
                 }
                 if !a.label.is_empty() {
-                    text_at(to - vec2(12.0, 3.0), Align2::RIGHT_BOTTOM, &a.label, FontId::proportional(12.5), text);
+                    // Where the layout placed it: touching no other label, table, badge or line.
+                    text_at(to_pos(a.label_at()), Align2::RIGHT_CENTER, &a.label, FontId::proportional(12.5), text);
                 }
             }
             for b in &layout.tables {

@@ -527,7 +527,10 @@ fn cardinalities_ui(ui: &egui::Ui, project: &Project, layout: &ChenLayout, actio
         let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
         // The role beside the entity (edited in the relationship's inspector).
         if let Some(role) = &e.role {
-            let at = to_pos(render::role_pos(&ent.rect, r.rect.center(), e.offset));
+            // Placed as the layout placed it (clear of the entity, the lines and the
+            // cardinalities): the role's box measured with the window's font.
+            let w = ui.painter().layout_no_wrap(role.clone(), FontId::proportional(ATTR_SIZE), pens.text).size().x + 4.0;
+            let at = to_pos(render::role_at(&ent.rect, r.rect.center(), e.offset, w, ATTR_SIZE + 4.0));
             super::text(ui.painter(), pens.scale, at, Align2::CENTER_CENTER, role, FontId::proportional(ATTR_SIZE), pens.text);
         }
         let at = to_pos(render::cardinality_pos(&ent.rect, r.rect.center(), e.offset));

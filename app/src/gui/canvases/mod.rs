@@ -438,8 +438,13 @@ pub fn arrow(painter: &egui::Painter, from: Pos2, to: Pos2, stroke: Stroke) {
 /// arrow head at `to`.
 pub fn curved_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, stroke: Stroke) {
     let dx = ((to.x - from.x).abs() * 0.5).max(40.0);
-    let c1 = from + vec2(dx, 0.0);
-    let c2 = to - vec2(dx, 0.0);
+    curved_arrow_through(painter, [from, from + vec2(dx, 0.0), to - vec2(dx, 0.0), to], stroke);
+}
+
+/// A curved arrow from `points[0]` to `points[3]` with the curve's two control points between
+/// (a Chebotko diagram's, [`model_core::render::ArrowGeom::controls`], keeps clear of badges).
+pub fn curved_arrow_through(painter: &egui::Painter, points: [Pos2; 4], stroke: Stroke) {
+    let [from, c1, c2, to] = points;
     let curve = egui::epaint::CubicBezierShape::from_points_stroke([from, c1, c2, to - vec2(8.0, 0.0)], false, Color32::TRANSPARENT, stroke);
     painter.add(curve);
     arrow(painter, to - vec2(9.0, 0.0), to, stroke);

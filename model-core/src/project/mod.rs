@@ -13,6 +13,7 @@ mod migrate;
 mod overrides;
 mod physical;
 mod role_refs;
+mod shape_check;
 mod tagged;
 mod workflow;
 

@@ -83,9 +83,11 @@ pub enum NotAProject {
 
 /// Why the text of a project file does not have a project's shape.
 ///
-/// serde_json keeps its data errors as text only (of serde's fixed wording), so
-/// [`ShapeProblem::read`] turns that text into this value once, where the file is parsed; the
-/// catalogue words it from here on ([`ShapeProblem::said`]).
+/// serde_json keeps the kind of its errors as text only; the loader finds it typed instead
+/// (a syntax error by reading the text again, `json_syntax`; a shape's by serde's typed error
+/// hooks, `shape_check`), and the catalogue words it ([`ShapeProblem::said`]). Only
+/// serde's descriptions of a value and of what a field takes (`integer `7``, `a sequence`)
+/// are serde's text.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ShapeProblem {
     /// The bytes are not UTF-8.
@@ -113,15 +115,15 @@ pub enum ShapeProblem {
     },
     /// The file ends inside a value.
     Eof {
-        /// The kind of value (serde_json's word: `a value`, `a list`, `an object`, `a string`...).
-        inside: String,
+        /// The kind of value.
+        inside: JsonKind,
     },
     /// A JSON syntax error.
     Json(JsonSyntax),
     /// Another token where this one must be (`` `:` ``, `` `,` or `}` ``...).
     ExpectedToken {
-        /// The tokens, as serde_json lists them.
-        tokens: String,
+        /// The token, or tokens, expected.
+        token: JsonToken,
     },
     /// A field a project needs is missing.
     MissingField {
@@ -176,6 +178,30 @@ pub enum UnknownWhat {
     Field,
 }
 
+/// The kind of JSON value a file ends inside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonKind {
+    /// A value not begun, or a number or a word (`true`) cut short.
+    Value,
+    /// A list.
+    List,
+    /// An object.
+    Object,
+    /// A string.
+    String,
+}
+
+/// The tokens a JSON text must have somewhere and has not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonToken {
+    /// `:` after an object's key.
+    Colon,
+    /// `,` or `]` after an item of a list.
+    ListCommaOrEnd,
+    /// `,` or `}` after a field of an object.
+    ObjectCommaOrEnd,
+}
+
 /// A JSON syntax error serde_json reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum JsonSyntax {
@@ -205,36 +231,6 @@ pub enum JsonSyntax {
     LoneSurrogate,
     /// A `\u` escape cut short.
     ShortHexEscape,
-}
-
-impl ShapeProblem {
-    /// The JSON syntax error serde_json reports in `message` (its fixed wording of a syntax
-    /// error, without the position).
-    fn of_syntax(message: &str) -> Self {
-        if let Some(inside) = message.strip_prefix("EOF while parsing ") {
-            return Self::Eof { inside: inside.to_owned() };
-        }
-        if let Some(tokens) = message.strip_prefix("expected ").filter(|r| r.starts_with('`')) {
-            return Self::ExpectedToken { tokens: tokens.to_owned() };
-        }
-        let syntax = match message {
-            "expected value" => JsonSyntax::ExpectedValue,
-            "expected ident" => JsonSyntax::ExpectedIdent,
-            "trailing characters" => JsonSyntax::TrailingCharacters,
-            "trailing comma" => JsonSyntax::TrailingComma,
-            "key must be a string" => JsonSyntax::KeyMustBeString,
-            "invalid escape" => JsonSyntax::InvalidEscape,
-            "invalid number" => JsonSyntax::InvalidNumber,
-            "number out of range" => JsonSyntax::NumberOutOfRange,
-            "invalid unicode code point" => JsonSyntax::InvalidCodePoint,
-            "control character (\\u0000-\\u001F) found while parsing a string" => JsonSyntax::ControlCharacter,
-            "recursion limit exceeded" => JsonSyntax::RecursionLimit,
-            "lone leading surrogate in hex escape" => JsonSyntax::LoneSurrogate,
-            "unexpected end of hex escape" => JsonSyntax::ShortHexEscape,
-            _ => return Self::Other(message.to_owned()),
-        };
-        Self::Json(syntax)
-    }
 }
 
 /// Why a project could not be saved. The file on disk is left as it was. Worded when shown
@@ -301,7 +297,7 @@ impl Project {
             path: path.to_owned(),
             line: e.line().max(1),
             column: e.column().max(1),
-            problem: ShapeProblem::of_syntax(e.to_string().split(" at line ").next().unwrap_or_default()),
+            problem: super::json_syntax::first_error(text).unwrap_or_else(|| ShapeProblem::Other(e.to_string())),
         };
         if text.trim().is_empty() {
             return Err(LoadError::Syntax { path: path.to_owned(), line: 1, column: 1, problem: ShapeProblem::Empty });

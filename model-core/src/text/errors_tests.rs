@@ -122,3 +122,49 @@ fn shape_problems_keep_serde_json_wording_in_english() {
         }
     }
 }
+
+/// JSON syntax errors, found typed by reading the text again (not from serde_json's
+/// message), word serde_json's own English, at its position.
+#[test]
+fn syntax_errors_keep_serde_json_wording_in_english() {
+    let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
+    for text in [
+        "{\"format\": \"keyspace-studio/1\",", // EOF inside an object
+        "{\"format\": \"keyspace-studio/1\", \"x\": [1, 2",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"abc",
+        "{\"format\": \"keyspace-studio/1\", \"x\": ",
+        "{\"format\": \"keyspace-studio/1\", \"x\": tru",
+        "{\"format\": \"keyspace-studio/1\", \"x\": 1.",
+        "{\"format\": \"keyspace-studio/1\", \"x\": 1e",
+        "{\"format\": \"keyspace-studio/1\" \"x\": 1}",
+        "{\"format\": \"keyspace-studio/1\", \"x\" 1}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": [1 2]}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": @}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": nul}",
+        "{\"format\": \"keyspace-studio/1\"} x",
+        "{\"format\": \"keyspace-studio/1\",}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": [1,]}",
+        "{\"format\": \"keyspace-studio/1\", 7: 1}",
+        "{7: 1}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"\\q\"}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"\\u12G4\"}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"\\u12",
+        "{\"format\": \"keyspace-studio/1\", \"x\": 01}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": -x}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": 1e+}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"a\u{1}b\"}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"\\udc00\"}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"\\ud800x\"}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"\\ud800\\u0041\"}",
+        &deep,
+    ] {
+        let serde = serde_json::from_str::<serde_json::Value>(text).expect_err("not JSON").to_string();
+        let err = Project::from_json(text, Path::new("p.json")).expect_err("refused");
+        let crate::project::LoadError::Syntax { line, column, problem, .. } = &err else { panic!("{text}: {err:?}") };
+        assert!(!matches!(problem, ShapeProblem::Other(_)), "{text}: {problem:?} is not typed ({serde})");
+        assert_eq!(format!("{} at line {line} column {column}", err.detail_in(Lang::En)), serde, "{text}: {problem:?}");
+        let zh = err.detail_in(Lang::Zh);
+        let words = crate::text::english_words(&zh, &["true", "false", "null", "JSON", "Unicode"]);
+        assert!(words.is_empty(), "{text}: {words:?}");
+    }
+}

@@ -115,10 +115,10 @@ impl de::Error for ShapeError {
         }
     }
     fn invalid_type(unexp: Unexpected<'_>, exp: &dyn Expected) -> Self {
-        Self::InvalidType(unexp.to_string(), exp.to_string())
+        Self::InvalidType(found(unexp), exp.to_string())
     }
     fn invalid_value(unexp: Unexpected<'_>, exp: &dyn Expected) -> Self {
-        Self::InvalidValue(unexp.to_string(), exp.to_string())
+        Self::InvalidValue(found(unexp), exp.to_string())
     }
     fn invalid_length(len: usize, exp: &dyn Expected) -> Self {
         Self::InvalidLength(len, exp.to_string())
@@ -137,15 +137,16 @@ impl de::Error for ShapeError {
     }
 }
 
-/// Reads `T` from a parsed JSON value, refusing it with a typed cause.
+/// Reads `T` from a parsed JSON value as serde_json reads it from the text, refusing it
+/// with a typed cause.
 pub(super) fn from_value<T: de::DeserializeOwned>(value: &Value) -> Result<T, ShapeError> {
-    T::deserialize(ShapeReader(value))
+    T::deserialize(ShapeReader(value, Mode::Text))
 }
 
 /// serde_json's refusal (`e`) of `value` as a `T`, as an error of the deserializer `value`
 /// was read from: the typed cause, read again by this reader.
 pub(super) fn refusal<T: de::DeserializeOwned, E: de::Error>(value: &Value, e: &serde_json::Error) -> E {
-    match from_value::<T>(value) {
+    match T::deserialize(ShapeReader(value, Mode::Value)) {
         Err(typed) => typed.raise(),
         Ok(_) => E::custom(e),
     }
@@ -153,7 +154,38 @@ pub(super) fn refusal<T: de::DeserializeOwned, E: de::Error>(value: &Value, e: &
 
 /// A JSON value as a serde deserializer whose errors are [`ShapeError`]s.
 #[derive(Clone, Copy)]
-pub(super) struct ShapeReader<'a>(pub(super) &'a Value);
+pub(super) struct ShapeReader<'a>(&'a Value, Mode);
+
+/// Which of serde_json's readers this one reads as: of the text, or of a `Value`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Text,
+    Value,
+}
+
+/// serde_json's description of `value` where another kind of value is expected: an integer
+/// read from the text with its value, any other number as `number`.
+fn unexpected(value: &Value, mode: Mode) -> Unexpected<'_> {
+    match value {
+        Value::Null => Unexpected::Unit,
+        Value::Bool(b) => Unexpected::Bool(*b),
+        Value::Number(n) if mode == Mode::Text && n.as_u64().is_some() => Unexpected::Unsigned(n.as_u64().unwrap_or_default()),
+        Value::Number(n) if mode == Mode::Text && n.as_i64().is_some() && n.to_string() != "-0" => Unexpected::Signed(n.as_i64().unwrap_or_default()),
+        Value::Number(_) => Unexpected::Other("number"),
+        Value::String(s) => Unexpected::Str(s),
+        Value::Array(_) => Unexpected::Seq,
+        Value::Object(_) => Unexpected::Map,
+    }
+}
+
+/// serde_json's words for what was found: `null`, not serde's `unit value`.
+fn found(unexp: Unexpected<'_>) -> String {
+    match unexp {
+        Unexpected::Unit => "null".to_owned(),
+        Unexpected::Float(f) => format!("floating point `{}`", serde_json::Number::from_f64(f).map_or_else(|| f.to_string(), |n| n.to_string())),
+        other => other.to_string(),
+    }
+}
 
 impl<'de> ShapeReader<'de> {
     /// A number as serde_json's text reader gives it to a visitor that asked for a number (or
@@ -171,31 +203,35 @@ impl<'de> ShapeReader<'de> {
         }
     }
 
-    /// Any value but a number given to a visitor of any kind.
-    fn visit_other<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ShapeError> {
+    /// The value, when it is of a kind `takes`, given to the visitor; else refused as
+    /// serde_json refuses it, without asking the visitor.
+    fn visit_kind<V: Visitor<'de>>(self, takes: fn(&Value) -> bool, visitor: V) -> Result<V::Value, ShapeError> {
+        if !takes(self.0) {
+            return Err(de::Error::invalid_type(unexpected(self.0, self.1), &visitor));
+        }
         match self.0 {
             Value::Null => visitor.visit_unit(),
             Value::Bool(b) => visitor.visit_bool(*b),
             Value::Number(n) => Self::visit_number(n, visitor),
             Value::String(s) => visitor.visit_borrowed_str(s),
-            Value::Array(items) => visitor.visit_seq(Items(items.iter())),
-            Value::Object(map) => visitor.visit_map(Fields { iter: Some(map.iter()), value: None, number: None }),
+            Value::Array(items) => visitor.visit_seq(Items(items.iter(), self.1)),
+            Value::Object(map) => visitor.visit_map(Fields { iter: Some(map.iter()), value: None, number: None, mode: self.1 }),
         }
     }
 }
 
 /// Reads `seed` from `value`, typing a refusal of a string by this crate's own types.
-fn seed_of<'de, S: DeserializeSeed<'de>>(seed: S, value: &'de Value) -> Result<S::Value, ShapeError> {
-    seed.deserialize(ShapeReader(value)).map_err(|e| match value {
+fn seed_of<'de, S: DeserializeSeed<'de>>(seed: S, value: &'de Value, mode: Mode) -> Result<S::Value, ShapeError> {
+    seed.deserialize(ShapeReader(value, mode)).map_err(|e| match value {
         Value::String(s) => e.about_string(s),
         _ => e,
     })
 }
 
-macro_rules! forward_to_other {
-    ($($method:ident)*) => {
+macro_rules! takes {
+    ($kind:pat => $($method:ident)*) => {
         $(fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ShapeError> {
-            self.visit_other(visitor)
+            self.visit_kind(|v| matches!(v, $kind), visitor)
         })*
     };
 }
@@ -214,6 +250,8 @@ impl<'de> Deserializer<'de> for ShapeReader<'de> {
                     visitor.visit_u64(u)
                 } else if let Some(i) = n.as_i64() {
                     visitor.visit_i64(i)
+                } else if self.1 == Mode::Text {
+                    visitor.visit_map(Fields { iter: None, value: None, number: Some(text), mode: self.1 })
                 } else if let Some(u) = n.as_u128() {
                     visitor.visit_u128(u)
                 } else if let Some(i) = n.as_i128() {
@@ -221,10 +259,10 @@ impl<'de> Deserializer<'de> for ShapeReader<'de> {
                 } else if let Some(f) = n.as_f64().filter(|f| same(*f)) {
                     visitor.visit_f64(f)
                 } else {
-                    visitor.visit_map(Fields { iter: None, value: None, number: Some(text) })
+                    visitor.visit_map(Fields { iter: None, value: None, number: Some(text), mode: self.1 })
                 }
             }
-            _ => self.visit_other(visitor),
+            _ => self.visit_kind(|_| true, visitor),
         }
     }
 
@@ -241,9 +279,9 @@ impl<'de> Deserializer<'de> for ShapeReader<'de> {
 
     fn deserialize_enum<V: Visitor<'de>>(self, _name: &'static str, _variants: &'static [&'static str], visitor: V) -> Result<V::Value, ShapeError> {
         match self.0 {
-            Value::String(s) => visitor.visit_enum(Variant { name: s, value: None }),
+            Value::String(s) => visitor.visit_enum(Variant { name: s, value: None, mode: self.1 }),
             Value::Object(map) if map.len() == 1 => match map.iter().next() {
-                Some((name, value)) => visitor.visit_enum(Variant { name, value: Some(value) }),
+                Some((name, value)) => visitor.visit_enum(Variant { name, value: Some(value), mode: self.1 }),
                 None => Err(ShapeError::Problem(ShapeProblem::Json(JsonSyntax::ExpectedValue))),
             },
             // serde_json's text reader: no value of an enumeration where one must be.
@@ -255,38 +293,42 @@ impl<'de> Deserializer<'de> for ShapeReader<'de> {
         visitor.visit_unit()
     }
 
-    forward_to_other! {
-        deserialize_bool deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64 deserialize_i128
-        deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64 deserialize_u128 deserialize_f32
-        deserialize_f64 deserialize_char deserialize_str deserialize_string deserialize_bytes
-        deserialize_byte_buf deserialize_unit deserialize_seq deserialize_map deserialize_identifier
+    takes! { Value::Bool(_) => deserialize_bool }
+    takes! { Value::Number(_) =>
+        deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64 deserialize_i128
+        deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64 deserialize_u128 deserialize_f32 deserialize_f64
     }
+    takes! { Value::String(_) => deserialize_char deserialize_str deserialize_string deserialize_identifier }
+    takes! { Value::String(_) | Value::Array(_) => deserialize_bytes deserialize_byte_buf }
+    takes! { Value::Null => deserialize_unit }
+    takes! { Value::Array(_) => deserialize_seq }
+    takes! { Value::Object(_) => deserialize_map }
 
     fn deserialize_unit_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, ShapeError> {
-        self.visit_other(visitor)
+        self.visit_kind(|v| v.is_null(), visitor)
     }
 
     fn deserialize_tuple<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, ShapeError> {
-        self.visit_other(visitor)
+        self.visit_kind(Value::is_array, visitor)
     }
 
     fn deserialize_tuple_struct<V: Visitor<'de>>(self, _name: &'static str, _len: usize, visitor: V) -> Result<V::Value, ShapeError> {
-        self.visit_other(visitor)
+        self.visit_kind(Value::is_array, visitor)
     }
 
     fn deserialize_struct<V: Visitor<'de>>(self, _name: &'static str, _fields: &'static [&'static str], visitor: V) -> Result<V::Value, ShapeError> {
-        self.visit_other(visitor)
+        self.visit_kind(|v| v.is_object() || v.is_array(), visitor)
     }
 }
 
 /// A list's items.
-struct Items<'de>(std::slice::Iter<'de, Value>);
+struct Items<'de>(std::slice::Iter<'de, Value>, Mode);
 
 impl<'de> SeqAccess<'de> for Items<'de> {
     type Error = ShapeError;
 
     fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, ShapeError> {
-        self.0.next().map(|v| seed_of(seed, v)).transpose()
+        self.0.next().map(|v| seed_of(seed, v, self.1)).transpose()
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -300,6 +342,7 @@ struct Fields<'de> {
     value: Option<&'de Value>,
     /// The number's text, until its key is read; then its value.
     number: Option<String>,
+    mode: Mode,
 }
 
 impl<'de> MapAccess<'de> for Fields<'de> {
@@ -323,7 +366,7 @@ impl<'de> MapAccess<'de> for Fields<'de> {
             return seed.deserialize(number.into_deserializer());
         }
         match self.value.take() {
-            Some(value) => seed_of(seed, value),
+            Some(value) => seed_of(seed, value, self.mode),
             None => Err(ShapeError::Problem(ShapeProblem::Json(JsonSyntax::ExpectedValue))),
         }
     }
@@ -337,6 +380,7 @@ impl<'de> MapAccess<'de> for Fields<'de> {
 struct Variant<'de> {
     name: &'de str,
     value: Option<&'de Value>,
+    mode: Mode,
 }
 
 impl<'de> de::EnumAccess<'de> for Variant<'de> {
@@ -355,27 +399,27 @@ impl<'de> de::VariantAccess<'de> for Variant<'de> {
     fn unit_variant(self) -> Result<(), ShapeError> {
         match self.value {
             None => Ok(()),
-            Some(v) => de::Deserialize::deserialize(ShapeReader(v)),
+            Some(v) => de::Deserialize::deserialize(ShapeReader(v, self.mode)),
         }
     }
 
     fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, ShapeError> {
         match self.value {
-            Some(v) => seed_of(seed, v),
+            Some(v) => seed_of(seed, v, self.mode),
             None => Err(de::Error::invalid_type(Unexpected::UnitVariant, &"newtype variant")),
         }
     }
 
     fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, ShapeError> {
         match self.value {
-            Some(v) => ShapeReader(v).visit_other(visitor),
+            Some(v) => ShapeReader(v, self.mode).visit_kind(Value::is_array, visitor),
             None => Err(de::Error::invalid_type(Unexpected::UnitVariant, &"tuple variant")),
         }
     }
 
     fn struct_variant<V: Visitor<'de>>(self, _fields: &'static [&'static str], visitor: V) -> Result<V::Value, ShapeError> {
         match self.value {
-            Some(v) => ShapeReader(v).visit_other(visitor),
+            Some(v) => ShapeReader(v, self.mode).visit_kind(|v| v.is_object() || v.is_array(), visitor),
             None => Err(de::Error::invalid_type(Unexpected::UnitVariant, &"struct variant")),
         }
     }

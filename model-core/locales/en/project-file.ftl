@@ -66,18 +66,11 @@ json-recursion-limit = recursion limit exceeded
 json-lone-surrogate = lone leading surrogate in hex escape
 json-short-hex-escape = unexpected end of hex escape
 
-# What a file ends inside, as serde_json says it.
+# What a file ends inside.
 json-a-value = a value
-json-value = value
 json-a-list = a list
-json-list = list
 json-an-object = an object
-json-object = object
 json-a-string = a string
-json-string = string
-json-a-number = a number
-json-number = number
-json-other = { $text }
 
 # What serde found or expected, as it describes it; $rest is what follows (a value, a name).
 serde-a-sequence = a sequence{ $rest }

@@ -66,18 +66,11 @@ json-recursion-limit = 嵌套层数过深
 json-lone-surrogate = 无效的 Unicode 转义
 json-short-hex-escape = 无效的 Unicode 转义
 
-# What a file ends inside, as serde_json says it.
+# What a file ends inside.
 json-a-value = 值
-json-value = 值
 json-a-list = 数组
-json-list = 数组
 json-an-object = 对象
-json-object = 对象
 json-a-string = 字符串
-json-string = 字符串
-json-a-number = 数字
-json-number = 数字
-json-other = 内容
 
 # What serde found or expected, as it describes it; $rest is what follows (a value, a name).
 serde-a-sequence = 数组{ $rest }

@@ -3,6 +3,7 @@
 use super::Project;
 use super::limits::LimitProblem;
 use crate::text::Lang;
+use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
 /// The format tag prefix written in every project file.
@@ -82,9 +83,11 @@ pub enum NotAProject {
 
 /// Why the text of a project file does not have a project's shape.
 ///
-/// serde_json keeps its data errors as text only (of serde's fixed wording), so
-/// [`ShapeProblem::read`] turns that text into this value once, where the file is parsed; the
-/// catalogue words it from here on ([`ShapeProblem::said`]).
+/// serde_json keeps the kind of its errors as text only; the loader finds it typed instead
+/// (a syntax error by reading the text again, `json_syntax`; a shape's by serde's typed error
+/// hooks, `shape_check`), and the catalogue words it ([`ShapeProblem::said`]). Only
+/// serde's descriptions of a value and of what a field takes (`integer `7``, `a sequence`)
+/// are serde's text.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ShapeProblem {
     /// The bytes are not UTF-8.
@@ -112,15 +115,15 @@ pub enum ShapeProblem {
     },
     /// The file ends inside a value.
     Eof {
-        /// The kind of value (serde_json's word: `a value`, `a list`, `an object`, `a string`...).
-        inside: String,
+        /// The kind of value.
+        inside: JsonKind,
     },
     /// A JSON syntax error.
     Json(JsonSyntax),
     /// Another token where this one must be (`` `:` ``, `` `,` or `}` ``...).
     ExpectedToken {
-        /// The tokens, as serde_json lists them.
-        tokens: String,
+        /// The token, or tokens, expected.
+        token: JsonToken,
     },
     /// A field a project needs is missing.
     MissingField {
@@ -175,6 +178,30 @@ pub enum UnknownWhat {
     Field,
 }
 
+/// The kind of JSON value a file ends inside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonKind {
+    /// A value not begun, or a number or a word (`true`) cut short.
+    Value,
+    /// A list.
+    List,
+    /// An object.
+    Object,
+    /// A string.
+    String,
+}
+
+/// The tokens a JSON text must have somewhere and has not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonToken {
+    /// `:` after an object's key.
+    Colon,
+    /// `,` or `]` after an item of a list.
+    ListCommaOrEnd,
+    /// `,` or `}` after a field of an object.
+    ObjectCommaOrEnd,
+}
+
 /// A JSON syntax error serde_json reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum JsonSyntax {
@@ -204,82 +231,6 @@ pub enum JsonSyntax {
     LoneSurrogate,
     /// A `\u` escape cut short.
     ShortHexEscape,
-}
-
-impl ShapeProblem {
-    /// The problem a serde_json message (without its position) names.
-    pub fn read(message: &str) -> Self {
-        let ticked = |s: &str| s.strip_prefix('`').and_then(|s| s.strip_suffix('`')).map(str::to_owned);
-        if let Some(name) = message.strip_prefix("unknown CQL type ").and_then(ticked) {
-            return Self::UnknownCqlType { name };
-        }
-        if let Some(marker) = message.strip_prefix("unknown column role ").and_then(ticked) {
-            return Self::UnknownColumnRole { marker };
-        }
-        if let Some(rest) = message.strip_prefix("invalid CQL type `") {
-            // The type's own text, parsed again: the typed reason, not its English.
-            if let Some(Err(e)) = rest.rsplit_once("`: ").map(|(text, _)| crate::cql::CqlType::parse(text)) {
-                return Self::InvalidCqlType(e);
-            }
-        }
-        if let Some(inside) = message.strip_prefix("EOF while parsing ") {
-            return Self::Eof { inside: inside.to_owned() };
-        }
-        let pair = |rest: &str| rest.split_once(", expected ").map(|(a, b)| (a.to_owned(), b.to_owned()));
-        if let Some((found, expected)) = message.strip_prefix("invalid type: ").and_then(pair) {
-            return Self::InvalidType { found, expected };
-        }
-        if let Some((found, expected)) = message.strip_prefix("invalid value: ").and_then(pair) {
-            return Self::InvalidValue { found, expected };
-        }
-        if let Some((length, expected)) = message.strip_prefix("invalid length ").and_then(pair) {
-            return Self::InvalidLength { length, expected };
-        }
-        if let Some(field) = message.strip_prefix("missing field ") {
-            return Self::MissingField { field: field.to_owned() };
-        }
-        if let Some(field) = message.strip_prefix("duplicate field ") {
-            return Self::DuplicateField { field: field.to_owned() };
-        }
-        for (prefix, what) in [("unknown variant ", UnknownWhat::Variant), ("unknown field ", UnknownWhat::Field)] {
-            let Some(rest) = message.strip_prefix(prefix) else { continue };
-            let list = |all: &str| all.split(", ").flat_map(|s| s.split(" or ")).map(str::to_owned).collect::<Vec<_>>();
-            let (name, allowed) = if let Some((name, all)) = rest.split_once(", expected one of ") {
-                (name, list(all))
-            } else if let Some((name, one)) = rest.split_once(", expected ") {
-                (name, list(one))
-            } else if let Some((name, _)) = rest.split_once(", there are no ") {
-                (name, Vec::new())
-            } else {
-                return Self::Other(message.to_owned());
-            };
-            return Self::Unknown { what, name: name.to_owned(), allowed };
-        }
-        if let Some(tokens) = message.strip_prefix("expected ").filter(|r| r.starts_with('`')) {
-            return Self::ExpectedToken { tokens: tokens.to_owned() };
-        }
-        let syntax = match message {
-            "expected value" => JsonSyntax::ExpectedValue,
-            "expected ident" => JsonSyntax::ExpectedIdent,
-            "trailing characters" => JsonSyntax::TrailingCharacters,
-            "trailing comma" => JsonSyntax::TrailingComma,
-            "key must be a string" => JsonSyntax::KeyMustBeString,
-            "invalid escape" => JsonSyntax::InvalidEscape,
-            "invalid number" => JsonSyntax::InvalidNumber,
-            "number out of range" => JsonSyntax::NumberOutOfRange,
-            "invalid unicode code point" => JsonSyntax::InvalidCodePoint,
-            "control character (\\u0000-\\u001F) found while parsing a string" => JsonSyntax::ControlCharacter,
-            "recursion limit exceeded" => JsonSyntax::RecursionLimit,
-            "lone leading surrogate in hex escape" => JsonSyntax::LoneSurrogate,
-            "unexpected end of hex escape" => JsonSyntax::ShortHexEscape,
-            _ => return Self::Other(message.to_owned()),
-        };
-        Self::Json(syntax)
-    }
-
-    fn of(e: &serde_json::Error) -> Self {
-        Self::read(e.to_string().split(" at line ").next().unwrap_or_default())
-    }
 }
 
 /// Why a project could not be saved. The file on disk is left as it was. Worded when shown
@@ -318,12 +269,23 @@ impl SaveError {
     }
 }
 
-/// Whether serde_json's error on the file as written (`raw`) is the problem found after
-/// migrating (`migrated`): the same message, or the same expectation of a value whose
-/// description differs (a number read from a value is `number`, from the text `integer `7``).
-fn same_problem(raw: &str, migrated: &str) -> bool {
-    let expected = |m: &str| m.strip_prefix("invalid type: ").and_then(|r| r.split_once(", expected ")).map(|(_, e)| e.to_owned());
-    raw.starts_with(migrated) || expected(raw).is_some_and(|r| expected(migrated).is_some_and(|m| r.starts_with(&m)))
+/// Why `value` is not a project, typed, serde_json having refused it (`e`, whose position
+/// the caller keeps; its text is shown only should the typed reader take what serde_json did
+/// not).
+fn shape_of(value: &serde_json::Value, e: &serde_json::Error) -> ShapeProblem {
+    match super::shape_check::from_value::<Project>(value) {
+        Err(typed) => typed.problem(),
+        Ok(_) => ShapeProblem::Other(e.to_string()),
+    }
+}
+
+/// Whether the problem of the file as written (`raw`) is the one found after migrating: the
+/// same, or the same expectation of a value of another type.
+fn same_problem(raw: &ShapeProblem, migrated: &ShapeProblem) -> bool {
+    match (raw, migrated) {
+        (ShapeProblem::InvalidType { expected: a, .. }, ShapeProblem::InvalidType { expected: b, .. }) => a == b,
+        _ => raw == migrated,
+    }
 }
 
 impl Project {
@@ -335,7 +297,7 @@ impl Project {
             path: path.to_owned(),
             line: e.line().max(1),
             column: e.column().max(1),
-            problem: ShapeProblem::of(e),
+            problem: super::json_syntax::first_error(text).unwrap_or_else(|| ShapeProblem::Other(e.to_string())),
         };
         if text.trim().is_empty() {
             return Err(LoadError::Syntax { path: path.to_owned(), line: 1, column: 1, problem: ShapeProblem::Empty });
@@ -362,22 +324,29 @@ impl Project {
         }
         let content = |problem| LoadError::Content { path: path.to_owned(), problem };
         super::limits::check_texts(&value).map_err(content)?;
-        // Re-parse from text for the shape check so that errors carry line and column.
+        // Re-parse from text for the shape check so that errors carry line and column; the
+        // cause is read again from the value, typed.
+        let at =
+            |e: &serde_json::Error, problem| LoadError::Syntax { path: path.to_owned(), line: e.line().max(1), column: e.column().max(1), problem };
         let project: Project = if version == FORMAT_VERSION {
-            serde_json::from_str(text).map_err(|e| syntax(&e))?
+            serde_json::from_str(text).map_err(|e| at(&e, shape_of(&value, &e)))?
         } else {
-            let value = super::migrate::to_current(value, version);
-            serde_json::from_value(value).map_err(|e| {
+            let migrated = super::migrate::to_current(value.clone(), version);
+            Project::deserialize(&migrated).map_err(|e| {
+                let problem = shape_of(&migrated, &e);
                 // A migrated value has no position: point at the same problem in the file as
                 // written when its shape shows it, else at the start.
-                let (line, column, inner) = match serde_json::from_str::<Project>(text) {
-                    Err(raw) if raw.line() > 0 && same_problem(&raw.to_string(), &e.to_string()) => {
-                        (raw.line(), raw.column().max(1), ShapeProblem::of(&raw))
-                    }
-                    _ => (1, 1, ShapeProblem::of(&e)),
+                let raw = serde_json::from_str::<Project>(text).err().filter(|raw| raw.line() > 0);
+                let (line, column) = match raw {
+                    Some(raw) if same_problem(&shape_of(&value, &raw), &problem) => (raw.line(), raw.column().max(1)),
+                    _ => (1, 1),
                 };
-                let problem = ShapeProblem::AfterMigration { version, problem: Box::new(inner) };
-                LoadError::Syntax { path: path.to_owned(), line, column, problem }
+                LoadError::Syntax {
+                    path: path.to_owned(),
+                    line,
+                    column,
+                    problem: ShapeProblem::AfterMigration { version, problem: Box::new(problem) },
+                }
             })?
         };
         super::limits::check_names(&project).map_err(content)?;

@@ -3,7 +3,7 @@
 //! when shown. serde's own descriptions (`a sequence`, `integer `7``) become messages too, so
 //! that a language other than English words them.
 
-use super::file::{JsonSyntax, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
+use super::file::{JsonKind, JsonSyntax, JsonToken, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
 use crate::msg;
 use crate::text::{Separator, Text};
 use std::fmt;
@@ -68,9 +68,9 @@ impl ShapeProblem {
             ShapeProblem::UnknownCqlType { name } => msg!("shape-unknown-cql-type", name = name),
             ShapeProblem::InvalidCqlType(e) => e.said(),
             ShapeProblem::UnknownColumnRole { marker } => msg!("shape-unknown-column-role", marker = marker),
-            ShapeProblem::Eof { inside } => msg!("shape-eof", inside = json_kind(inside)),
+            ShapeProblem::Eof { inside } => msg!("shape-eof", inside = inside.said()),
             ShapeProblem::Json(syntax) => syntax.said(),
-            ShapeProblem::ExpectedToken { tokens } => msg!("shape-expected-token", tokens = alternatives(tokens)),
+            ShapeProblem::ExpectedToken { token } => msg!("shape-expected-token", tokens = token.said()),
             ShapeProblem::MissingField { field } => msg!("shape-missing-field", field = field),
             ShapeProblem::DuplicateField { field } => msg!("shape-duplicate-field", field = field),
             ShapeProblem::InvalidType { found, expected } => msg!("shape-invalid-type", found = described(found), expected = described(expected)),
@@ -111,35 +111,27 @@ impl JsonSyntax {
     }
 }
 
-/// serde_json's tokens expected (`` `,` or `]` ``, `` `a`, `b` or `c` ``) as a list worded per
-/// language.
-fn alternatives(tokens: &str) -> Text {
-    let (head, last) = tokens.rsplit_once(", ").map_or((None, tokens), |(h, l)| (Some(h), l));
-    let tail = Text::join(&last.split(" or ").map(Text::verbatim).collect::<Vec<_>>(), Separator::Or);
-    match head {
-        None => tail,
-        Some(head) => {
-            let mut parts: Vec<Text> = head.split(", ").map(Text::verbatim).collect();
-            parts.push(tail);
-            Text::join(&parts, Separator::Comma)
+impl JsonToken {
+    /// The token, or the tokens as a list worded per language.
+    fn said(self) -> Text {
+        let either = |a: &str, b: &str| Text::join(&[Text::verbatim(a), Text::verbatim(b)], Separator::Or);
+        match self {
+            JsonToken::Colon => Text::verbatim("`:`"),
+            JsonToken::ListCommaOrEnd => either("`,`", "`]`"),
+            JsonToken::ObjectCommaOrEnd => either("`,`", "`}`"),
         }
     }
 }
 
-/// The kind of value a file ends inside (serde_json's words: `a list`), as a message.
-fn json_kind(what: &str) -> Text {
-    match what {
-        "a value" => msg!("json-a-value"),
-        "value" => msg!("json-value"),
-        "a list" => msg!("json-a-list"),
-        "list" => msg!("json-list"),
-        "an object" => msg!("json-an-object"),
-        "object" => msg!("json-object"),
-        "a string" => msg!("json-a-string"),
-        "string" => msg!("json-string"),
-        "a number" => msg!("json-a-number"),
-        "number" => msg!("json-number"),
-        _ => msg!("json-other", text = what),
+impl JsonKind {
+    /// The kind of value a file ends inside, as a message.
+    fn said(self) -> Text {
+        match self {
+            JsonKind::Value => msg!("json-a-value"),
+            JsonKind::List => msg!("json-a-list"),
+            JsonKind::Object => msg!("json-an-object"),
+            JsonKind::String => msg!("json-a-string"),
+        }
     }
 }
 

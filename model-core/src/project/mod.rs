@@ -7,12 +7,14 @@ mod duplicate_keys;
 mod exercise;
 mod file;
 mod file_said;
+mod json_syntax;
 mod layout;
 pub mod limits;
 mod migrate;
 mod overrides;
 mod physical;
 mod role_refs;
+mod shape_check;
 mod tagged;
 mod workflow;
 
@@ -20,7 +22,7 @@ pub use conceptual::{
     Attribute, Cardinality, Entity, EntityEstimates, Field, Growth, Multi, Relationship, RelationshipEnd, RelationshipKind, Specialisation,
 };
 pub use exercise::Exercise;
-pub use file::{FORMAT, FORMAT_VERSION, JsonSyntax, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
+pub use file::{FORMAT, FORMAT_VERSION, JsonKind, JsonSyntax, JsonToken, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
 pub use layout::{Layout, Pos};
 pub use overrides::{Bucket, ColumnEdit, ManualKey, Overrides, TableOverride, TimeUnit};
 pub use physical::{ColumnDef, IndexDef, IndexKind, IndexTarget, Keyspace, Physical, Replication, TableDef, UdtDef, with_column_indexes};

@@ -12,7 +12,7 @@ use serde::de::{DeserializeOwned, Deserializer, Error};
 /// Reads `T` (an internally tagged enum, or an `Option` of one) from the JSON value written.
 pub(super) fn via_value<'de, D: Deserializer<'de>, T: DeserializeOwned>(d: D) -> Result<T, D::Error> {
     let value = serde_json::Value::deserialize(d)?;
-    serde_json::from_value(value).map_err(D::Error::custom)
+    T::deserialize(&value).map_err(|e| super::shape_check::refusal::<T, D::Error>(&value, &e))
 }
 
 /// Reads an optional `T` (an internally tagged enum whose variants without fields serde lets
@@ -23,7 +23,7 @@ pub(super) fn strict<'de, D: Deserializer<'de>, T: DeserializeOwned>(d: D, known
     if let Some(unknown) = value.as_object().and_then(|m| m.keys().find(|k| !known.contains(&k.as_str()))) {
         return Err(D::Error::unknown_field(unknown, known));
     }
-    serde_json::from_value(value).map_err(D::Error::custom)
+    Option::<T>::deserialize(&value).map_err(|e| super::shape_check::refusal::<Option<T>, D::Error>(&value, &e))
 }
 
 /// [`strict`] for a multi-valued attribute's `multi` object.

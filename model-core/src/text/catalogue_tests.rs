@@ -173,10 +173,10 @@ fn calls(files: &[(PathBuf, String)]) -> Vec<(String, String, BTreeSet<String>)>
 }
 
 /// Messages whose variables may differ between languages: the English shows a third party's
-/// own English text (the operating system's, serde's), which other languages word by the
+/// own English text (the operating system's), which other languages word by the
 /// error's kind instead; or the English says the plural of a name (`$many`, "hotels"), which
 /// other languages do not form (they say the name, `$ename`).
-const OWN_ENGLISH: &[&str] = &["io-", "json-other", "estimate-partition-key-how-many-share-one", "import-proposed-entity"];
+const OWN_ENGLISH: &[&str] = &["io-", "estimate-partition-key-how-many-share-one", "import-proposed-entity"];
 
 fn own_english(id: &str) -> bool {
     OWN_ENGLISH.iter().any(|p| id.starts_with(p))

@@ -88,27 +88,83 @@ fn counts_take_the_plural_they_need() {
     assert_eq!(two, "2 equality attributes in the partition key, the rest as clustering columns");
 }
 
-/// serde_json's messages read as typed problems word the same English again.
+/// The problems of a file's shape, read typed from serde's hooks (not from its messages),
+/// word serde_json's own English again, at serde_json's position; and in Chinese, no English
+/// word of serde's.
 #[test]
 fn shape_problems_keep_serde_json_wording_in_english() {
-    for message in [
-        "missing field `name`",
-        "invalid type: integer `7`, expected a sequence",
-        "unknown variant `many`, expected `1` or `n`",
-        "unknown variant `x`, expected one of `a`, `b`, `c`",
-        "unknown field `x`, expected `a`",
-        "unknown field `x`, there are no fields",
-        "EOF while parsing an object",
-        "expected `,` or `}`",
-        "trailing comma",
-        "control character (\\u0000-\\u001F) found while parsing a string",
-        "unknown CQL type `nonsense`",
-        "invalid CQL type `map<int`: expected `,`",
-        "something else entirely",
+    let head = r#"{"format": "keyspace-studio/1", "#;
+    for body in [
+        r#""entities": [{"id": "a"}]}"#,
+        r#""entities": 7}"#,
+        r#""entities": [{"id": "a", "name": "A", "attributes": [{"id": "a.x", "name": "x", "type": "nonsense"}]}]}"#,
+        r#""entities": [{"id": "a", "name": "A", "attributes": [{"id": "a.x", "name": "x", "type": "map<int"}]}]}"#,
+        r#""relationships": [{"id": "r", "name": "r", "ends": [{"entity": "a", "cardinality": "many"}]}]}"#,
+        r#""physical": {"keyspaces": [{"name": "k", "replication": {"class": "Nowhere"}}]}}"#,
+        r#""physical": {"keyspaces": [{"name": "k", "replication": {"class": "SimpleStrategy", "factor": "3"}}]}}"#,
+        r#""physical": {"keyspaces": [{"name": "k", "replication": {"class": "SimpleStrategy", "factor": 3, "x": 1}}]}}"#,
+        r#""physical": {"keyspaces": [{"name": "k", "replication": {"factor": 3}}]}}"#,
+        r#""queries": [{"id": "Q1", "given": [{"attribute": "a.k", "op": "near"}]}]}"#,
+        r#""queries": [{"id": "Q1", "find": [{"role": "x"}]}]}"#,
+        r#""queries": [{"id": "Q1", "find": [7]}]}"#,
+        r#""layout": {"conceptual": {"a": {"x": "left", "y": 0}}}}"#,
+        r#""name": ["x"]}"#,
     ] {
-        let problem = ShapeProblem::read(message);
-        assert_eq!(problem.to_string(), message, "{problem:?}");
+        let text = format!("{head}{body}");
+        let serde = serde_json::from_str::<Project>(&text).expect_err("refused by serde_json").to_string();
+        let err = Project::from_json(&text, Path::new("p.json")).expect_err("refused");
+        let crate::project::LoadError::Syntax { line, column, problem, .. } = &err else { panic!("{err:?}") };
+        assert!(!matches!(problem, ShapeProblem::Other(_)), "{problem:?} is not typed ({serde})");
+        assert_eq!(format!("{} at line {line} column {column}", err.detail_in(Lang::En)), serde, "{problem:?}");
+        let zh = err.detail_in(Lang::Zh);
+        for word in ["invalid", "expected", "missing", "unknown", "sequence", "integer", "struct"] {
+            assert!(!zh.contains(word), "{zh:?} has serde's {word:?}");
+        }
     }
-    assert!(matches!(ShapeProblem::read("invalid CQL type `map<int`: expected `,`"), ShapeProblem::InvalidCqlType(_)));
-    assert!(matches!(ShapeProblem::read("something else entirely"), ShapeProblem::Other(_)));
+}
+
+/// JSON syntax errors, found typed by reading the text again (not from serde_json's
+/// message), word serde_json's own English, at its position.
+#[test]
+fn syntax_errors_keep_serde_json_wording_in_english() {
+    let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
+    for text in [
+        "{\"format\": \"keyspace-studio/1\",", // EOF inside an object
+        "{\"format\": \"keyspace-studio/1\", \"x\": [1, 2",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"abc",
+        "{\"format\": \"keyspace-studio/1\", \"x\": ",
+        "{\"format\": \"keyspace-studio/1\", \"x\": tru",
+        "{\"format\": \"keyspace-studio/1\", \"x\": 1.",
+        "{\"format\": \"keyspace-studio/1\", \"x\": 1e",
+        "{\"format\": \"keyspace-studio/1\" \"x\": 1}",
+        "{\"format\": \"keyspace-studio/1\", \"x\" 1}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": [1 2]}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": @}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": nul}",
+        "{\"format\": \"keyspace-studio/1\"} x",
+        "{\"format\": \"keyspace-studio/1\",}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": [1,]}",
+        "{\"format\": \"keyspace-studio/1\", 7: 1}",
+        "{7: 1}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"\\q\"}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"\\u12G4\"}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"\\u12",
+        "{\"format\": \"keyspace-studio/1\", \"x\": 01}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": -x}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": 1e+}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"a\u{1}b\"}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"\\udc00\"}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"\\ud800x\"}",
+        "{\"format\": \"keyspace-studio/1\", \"x\": \"\\ud800\\u0041\"}",
+        &deep,
+    ] {
+        let serde = serde_json::from_str::<serde_json::Value>(text).expect_err("not JSON").to_string();
+        let err = Project::from_json(text, Path::new("p.json")).expect_err("refused");
+        let crate::project::LoadError::Syntax { line, column, problem, .. } = &err else { panic!("{text}: {err:?}") };
+        assert!(!matches!(problem, ShapeProblem::Other(_)), "{text}: {problem:?} is not typed ({serde})");
+        assert_eq!(format!("{} at line {line} column {column}", err.detail_in(Lang::En)), serde, "{text}: {problem:?}");
+        let zh = err.detail_in(Lang::Zh);
+        let words = crate::text::english_words(&zh, &["true", "false", "null", "JSON", "Unicode"]);
+        assert!(words.is_empty(), "{text}: {words:?}");
+    }
 }

@@ -82,7 +82,12 @@ fn frames(c: &mut Criterion) {
     bench_frame(c, "frame/conceptual_200_entities_100pct", entities, Tab::Conceptual, false);
     let hotel_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json");
     if let Ok(hotel) = Project::load(&hotel_path) {
-        for (tab, name) in [(Tab::Conceptual, "conceptual"), (Tab::Workflow, "workflow"), (Tab::Logical, "logical"), (Tab::Physical, "physical")] {
+        for (tab, name) in [
+            (Tab::Conceptual, "conceptual"),
+            (Tab::Workflow, "workflow"),
+            (Tab::Logical, "logical"),
+            (Tab::Physical, "physical"),
+        ] {
             bench_frame(c, &format!("frame/hotel_{name}"), hotel.clone(), tab, true);
         }
     }

@@ -18,7 +18,9 @@ fn main() -> ExitCode {
         None => match keyspace_studio::gui::run(cli.project) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                keyspace_studio::cli::terminal::eprint_line(format_args!("keyspace-studio: cannot open the window: {e}"));
+                keyspace_studio::cli::terminal::eprint_line(format_args!(
+                    "keyspace-studio: cannot open the window: {e}"
+                ));
                 ExitCode::from(2)
             }
         },

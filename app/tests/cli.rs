@@ -29,8 +29,14 @@ fn export_writes_schema_and_queries() {
     let dir = tempfile::tempdir().expect("tempdir");
     let schema = dir.path().join("schema.cql");
     let queries = dir.path().join("queries.cql");
-    let out =
-        run(&["export".as_ref(), sample("hotel.json").as_os_str(), "-o".as_ref(), schema.as_os_str(), "--queries".as_ref(), queries.as_os_str()]);
+    let out = run(&[
+        "export".as_ref(),
+        sample("hotel.json").as_os_str(),
+        "-o".as_ref(),
+        schema.as_os_str(),
+        "--queries".as_ref(),
+        queries.as_os_str(),
+    ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let s = std::fs::read_to_string(&schema).expect("schema written");
     for t in [
@@ -50,7 +56,14 @@ fn export_writes_schema_and_queries() {
     let q = std::fs::read_to_string(&queries).expect("queries written");
     assert_eq!(q.matches("SELECT ").count(), 9);
     let writes = dir.path().join("writes.cql");
-    let out = run(&["export".as_ref(), sample("hotel.json").as_os_str(), "-o".as_ref(), schema.as_os_str(), "--writes".as_ref(), writes.as_os_str()]);
+    let out = run(&[
+        "export".as_ref(),
+        sample("hotel.json").as_os_str(),
+        "-o".as_ref(),
+        schema.as_os_str(),
+        "--writes".as_ref(),
+        writes.as_os_str(),
+    ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let w = std::fs::read_to_string(&writes).expect("writes written");
     assert!(w.contains("BEGIN BATCH") && w.contains("APPLY BATCH;"), "{w}");
@@ -62,7 +75,12 @@ fn check_json_has_partition_figures() {
     let out = run(&["check".as_ref(), sample("hotel.json").as_os_str(), "--json".as_ref()]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
-    let p = v["partitions"].as_array().expect("partitions").iter().find(|p| p["table"] == "available_rooms_by_hotel_date").expect("table");
+    let p = v["partitions"]
+        .as_array()
+        .expect("partitions")
+        .iter()
+        .find(|p| p["table"] == "available_rooms_by_hotel_date")
+        .expect("table");
     assert_eq!(p["rows"], serde_json::json!(73000));
     assert_eq!(p["values"], serde_json::json!(73000));
     assert!(p["bytes"].as_f64().is_some_and(|b| b > 73000.0));
@@ -75,10 +93,16 @@ fn check_json_has_partition_figures() {
 fn check_text_names_unbounded_partitions_and_their_growth() {
     let out = run(&["check".as_ref(), sample("sensor-readings.json").as_os_str()]);
     let stdout = text(&out.stdout);
-    let line = stdout.lines().find(|l| l.trim_start().starts_with("readings_by_sensor ")).expect("a partition line for readings_by_sensor");
+    let line = stdout
+        .lines()
+        .find(|l| l.trim_start().starts_with("readings_by_sensor "))
+        .expect("a partition line for readings_by_sensor");
     assert!(line.contains("unbounded") && line.contains("+86,400 rows a day"), "{line}");
     // Bounded tables keep their figures.
-    assert!(stdout.lines().any(|l| l.trim_start().starts_with("all_networks ") && l.contains("rows") && l.contains("200")), "{stdout}");
+    assert!(
+        stdout.lines().any(|l| l.trim_start().starts_with("all_networks ") && l.contains("rows") && l.contains("200")),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -102,7 +126,9 @@ fn derive_json_has_tables_with_roles_in_key_order() {
         .as_array()
         .expect("columns")
         .iter()
-        .map(|c| (c["name"].as_str().unwrap_or(""), c["type"].as_str().unwrap_or(""), c["role"].as_str().unwrap_or("?")))
+        .map(|c| {
+            (c["name"].as_str().unwrap_or(""), c["type"].as_str().unwrap_or(""), c["role"].as_str().unwrap_or("?"))
+        })
         .collect();
     assert_eq!(cols[0], ("poi_name", "text", "K"));
     assert_eq!(cols[1], ("hotel_id", "text", "C↑"));
@@ -111,7 +137,12 @@ fn derive_json_has_tables_with_roles_in_key_order() {
 
 #[test]
 fn derive_tradeoffs_give_figures_for_every_alternative() {
-    let out = run(&["derive".as_ref(), sample("sensor-readings.json").as_os_str(), "--json".as_ref(), "--tradeoffs".as_ref()]);
+    let out = run(&[
+        "derive".as_ref(),
+        sample("sensor-readings.json").as_os_str(),
+        "--json".as_ref(),
+        "--tradeoffs".as_ref(),
+    ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     let mut alternatives = 0;
@@ -120,7 +151,8 @@ fn derive_tradeoffs_give_figures_for_every_alternative() {
             let f = &a["tradeoff"];
             assert!(f["tables_written"].as_u64().is_some_and(|n| n >= 1), "{}: {a}", t["name"]);
             assert!(["estimated", "unbounded", "unknown"].contains(&f["status"].as_str().unwrap_or("")), "{a}");
-            let served: Vec<&serde_json::Value> = f["partitions"].as_array().expect("partitions").iter().map(|p| &p[0]).collect();
+            let served: Vec<&serde_json::Value> =
+                f["partitions"].as_array().expect("partitions").iter().map(|p| &p[0]).collect();
             assert_eq!(served.len(), t["queries"].as_array().map_or(0, Vec::len), "{}", t["name"]);
             alternatives += 1;
         }
@@ -146,7 +178,13 @@ fn check_exit_codes() {
     let out = run(&["check".as_ref(), bad_model.as_os_str(), "--json".as_ref()]);
     assert_eq!(out.status.code(), Some(1));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
-    assert!(v["diagnostics"].as_array().expect("array").iter().any(|d| d["code"] == "entity-without-key" && d["severity"] == "error"));
+    assert!(
+        v["diagnostics"]
+            .as_array()
+            .expect("array")
+            .iter()
+            .any(|d| d["code"] == "entity-without-key" && d["severity"] == "error")
+    );
 }
 
 fn assert_one_line_failure(out: &Output, file: &Path, cause: &str) {
@@ -176,7 +214,8 @@ fn unreadable_files_exit_2_with_one_line() {
     std::fs::write(&binary, [0u8, 159, 146, 150, 255, 0, 1]).expect("write");
     assert_one_line_failure(&run(&["check".as_ref(), binary.as_os_str()]), &binary, "not UTF-8");
     // Nothing was written by the failed runs.
-    let names: Vec<_> = std::fs::read_dir(dir.path()).expect("ls").filter_map(Result::ok).map(|e| e.file_name()).collect();
+    let names: Vec<_> =
+        std::fs::read_dir(dir.path()).expect("ls").filter_map(Result::ok).map(|e| e.file_name()).collect();
     assert_eq!(names.len(), 3, "{names:?}");
 }
 
@@ -189,7 +228,8 @@ fn wrong_shape_and_foreign_json_exit_2_with_one_line() {
     let foreign = dir.path().join("array.json");
     std::fs::write(&foreign, "[1, 2, 3]").expect("write");
     assert_one_line_failure(&run(&["check".as_ref(), foreign.as_os_str()]), &foreign, "not a Keyspace Studio project");
-    let names: Vec<_> = std::fs::read_dir(dir.path()).expect("ls").filter_map(Result::ok).map(|e| e.file_name()).collect();
+    let names: Vec<_> =
+        std::fs::read_dir(dir.path()).expect("ls").filter_map(Result::ok).map(|e| e.file_name()).collect();
     assert_eq!(names.len(), 2, "nothing written: {names:?}");
 }
 
@@ -198,7 +238,11 @@ fn import_writes_a_project_that_exports_again() {
     let fixtures = repo().join("..").join("shared").join("fixtures");
     let cql = fixtures.join("cql").join("killrvideo.cql");
     if !cql.exists() {
-        assert!(std::env::var("CI").as_deref() != Ok("true"), "CI=true and the shared fixtures are missing at {}", fixtures.display());
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CI=true and the shared fixtures are missing at {}",
+            fixtures.display()
+        );
         eprintln!("skipped: {} is absent", cql.display());
         return;
     }
@@ -237,7 +281,14 @@ fn an_output_that_is_the_input_is_refused() {
         for args in [
             vec!["export".as_ref(), p.as_os_str(), "-o".as_ref(), out_path.as_os_str()],
             vec!["export".as_ref(), p.as_os_str(), "--writes".as_ref(), out_path.as_os_str()],
-            vec!["render".as_ref(), p.as_os_str(), "--diagram".as_ref(), "conceptual".as_ref(), "-o".as_ref(), out_path.as_os_str()],
+            vec![
+                "render".as_ref(),
+                p.as_os_str(),
+                "--diagram".as_ref(),
+                "conceptual".as_ref(),
+                "-o".as_ref(),
+                out_path.as_os_str(),
+            ],
         ] {
             let out = run(&args);
             let err = text(&out.stderr);
@@ -263,7 +314,8 @@ fn fmt_rewrites_in_canonical_form_and_check_names_the_files() {
     let hotel = model_core::Project::load(&sample("hotel.json")).expect("sample");
     std::fs::write(&canonical, hotel.to_json()).expect("write");
     let messy = dir.path().join("messy.json");
-    let mut v: serde_json::Value = serde_json::from_slice(&std::fs::read(sample("books.json")).expect("read")).expect("json");
+    let mut v: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(sample("books.json")).expect("read")).expect("json");
     v["entities"][0]["plugin"] = serde_json::json!({"colour": "teal"});
     v["entities"][0]["attributes"][0]["x-note"] = serde_json::json!("kept");
     std::fs::write(&messy, serde_json::to_string(&v).expect("compact")).expect("write");
@@ -317,9 +369,13 @@ fn import_takes_several_files_a_folder_and_template_values() {
         "CREATE KEYSPACE ${KS} WITH replication = {'class': 'NetworkTopologyStrategy', 'replication_factor': $RF$};",
     )
     .expect("write");
-    std::fs::write(schema.join("2-tables.cql"), "CREATE TABLE ${KS}.events (id uuid PRIMARY KEY, at timestamp);").expect("write");
-    std::fs::write(schema.join("3-alter.cql"), "ALTER TABLE ${KS}.events ADD kind text;\nCREATE INDEX events_kind ON ${KS}.events (kind);")
+    std::fs::write(schema.join("2-tables.cql"), "CREATE TABLE ${KS}.events (id uuid PRIMARY KEY, at timestamp);")
         .expect("write");
+    std::fs::write(
+        schema.join("3-alter.cql"),
+        "ALTER TABLE ${KS}.events ADD kind text;\nCREATE INDEX events_kind ON ${KS}.events (kind);",
+    )
+    .expect("write");
     let project = dir.path().join("p.json");
     // Without values: one note naming the placeholders, no syntax errors.
     let out = run(&["import".as_ref(), schema.as_os_str(), "-o".as_ref(), project.as_os_str()]);
@@ -339,7 +395,11 @@ fn import_takes_several_files_a_folder_and_template_values() {
         project.as_os_str(),
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stderr).contains("imported 1 table, 0 types, 1 index, 0 queries; 0 notes"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("imported 1 table, 0 types, 1 index, 0 queries; 0 notes"),
+        "{}",
+        text(&out.stderr)
+    );
     let export = run(&["export".as_ref(), project.as_os_str()]);
     let cql = text(&export.stdout);
     assert!(cql.contains("{'class': 'NetworkTopologyStrategy', 'replication_factor': 2}"), "{cql}");
@@ -349,7 +409,10 @@ fn import_takes_several_files_a_folder_and_template_values() {
     let out = run(&["import".as_ref(), files[0].as_os_str(), files[1].as_os_str(), "-D".as_ref(), "KS=m".as_ref()]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let err = text(&out.stderr);
-    assert!(err.contains(&format!("{}: line 1, column 1: ALTER TABLE events: no such table", files[0].display())), "{err}");
+    assert!(
+        err.contains(&format!("{}: line 1, column 1: ALTER TABLE events: no such table", files[0].display())),
+        "{err}"
+    );
     // A bad definition is one clear line and exit code 2.
     let out = run(&["import".as_ref(), schema.as_os_str(), "--define".as_ref(), "1X=y".as_ref()]);
     assert_eq!(out.status.code(), Some(2));
@@ -366,11 +429,18 @@ fn arrange_lays_out_the_er_diagram_without_overlaps_and_keeps_the_input_unless_a
     let out = run(&["arrange".as_ref(), input.as_os_str(), "-o".as_ref(), output.as_os_str()]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("arranged"), "{}", text(&out.stdout));
-    assert_eq!(std::fs::read(&input).expect("input"), std::fs::read(sample("hotel.json")).expect("sample"), "-o leaves the input alone");
+    assert_eq!(
+        std::fs::read(&input).expect("input"),
+        std::fs::read(sample("hotel.json")).expect("sample"),
+        "-o leaves the input alone"
+    );
     let arranged = model_core::Project::load(&output).expect("arranged project loads");
     let original = model_core::Project::load(&input).expect("input loads");
     assert_ne!(arranged.layout.conceptual, original.layout.conceptual);
-    assert!(arranged.layout.workflow.is_empty() && arranged.layout.logical.is_empty(), "the other canvases are automatic");
+    assert!(
+        arranged.layout.workflow.is_empty() && arranged.layout.logical.is_empty(),
+        "the other canvases are automatic"
+    );
     let layout = model_core::render::ChenLayout::new(&arranged);
     assert!(model_core::render::conceptual_overlaps(&layout, 3).is_empty());
     // The model itself is untouched: the same schema.
@@ -390,12 +460,25 @@ fn export_for_a_target_writes_only_what_it_accepts_and_says_what_it_left_out() {
     let out = run(&["export".as_ref(), sample("hotel.json").as_os_str(), "--target".as_ref(), "astra".as_ref()]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let (schema, notes) = (text(&out.stdout), text(&out.stderr));
-    assert!(schema.contains("-- Target: DataStax Astra DB Serverless.") && schema.contains("CREATE TABLE IF NOT EXISTS hotel.hotels "), "{schema}");
+    assert!(
+        schema.contains("-- Target: DataStax Astra DB Serverless.")
+            && schema.contains("CREATE TABLE IF NOT EXISTS hotel.hotels "),
+        "{schema}"
+    );
     assert!(!schema.lines().any(|l| l.starts_with("CREATE KEYSPACE")), "{schema}");
-    assert!(notes.contains("left out of schema.cql: keyspace \"hotel\": DataStax Astra DB Serverless does not run CREATE KEYSPACE"), "{notes}");
+    assert!(
+        notes.contains(
+            "left out of schema.cql: keyspace \"hotel\": DataStax Astra DB Serverless does not run CREATE KEYSPACE"
+        ),
+        "{notes}"
+    );
     let bad = run(&["export".as_ref(), sample("hotel.json").as_os_str(), "--target".as_ref(), "oracle".as_ref()]);
     assert_eq!(bad.status.code(), Some(2));
-    assert!(text(&bad.stderr).contains("unknown target \"oracle\"; known targets: cassandra-4.0"), "{}", text(&bad.stderr));
+    assert!(
+        text(&bad.stderr).contains("unknown target \"oracle\"; known targets: cassandra-4.0"),
+        "{}",
+        text(&bad.stderr)
+    );
 }
 
 #[test]
@@ -403,9 +486,18 @@ fn check_for_a_target_reports_what_it_lacks_and_its_row_sizes() {
     // video-sharing keeps counters; on Astra they are not confirmed, a note, not an error.
     let out = run(&["check".as_ref(), sample("video-sharing.json").as_os_str(), "--target".as_ref(), "astra".as_ref()]);
     let report = text(&out.stdout);
-    assert!(report.contains("info[target-feature-unconfirmed]") && report.contains("target DataStax Astra DB Serverless"), "{report}");
+    assert!(
+        report.contains("info[target-feature-unconfirmed]") && report.contains("target DataStax Astra DB Serverless"),
+        "{report}"
+    );
     assert!(report.contains("row bytes"), "{report}");
-    let out = run(&["check".as_ref(), sample("hotel.json").as_os_str(), "--json".as_ref(), "--target".as_ref(), "keyspaces".as_ref()]);
+    let out = run(&[
+        "check".as_ref(),
+        sample("hotel.json").as_os_str(),
+        "--json".as_ref(),
+        "--target".as_ref(),
+        "keyspaces".as_ref(),
+    ]);
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     assert_eq!(doc["target"]["id"], "keyspaces");
     let hotels = doc["partitions"].as_array().and_then(|p| p.iter().find(|p| p["table"] == "hotels")).expect("hotels");
@@ -468,20 +560,26 @@ SELECT o.order_id, o.total FROM orders o JOIN account a ON a.userid = o.userid W
     let out = run(&["import".as_ref(), sql.as_os_str(), "-o".as_ref(), project.as_os_str()]);
     let stderr = text(&out.stderr);
     assert!(out.status.success(), "{stderr}");
-    assert!(stderr.contains("n:1 relationship user of orders (userid) with account") && stderr.contains("--reject-join orders.userid"), "{stderr}");
+    assert!(
+        stderr.contains("n:1 relationship user of orders (userid) with account")
+            && stderr.contains("--reject-join orders.userid"),
+        "{stderr}"
+    );
     assert!(stderr.contains("1 relationship(s)"), "{stderr}");
     let json = run(&["import".as_ref(), sql.as_os_str(), "--json".as_ref(), "-o".as_ref(), project.as_os_str()]);
     let doc: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
     assert_eq!(doc["inferred_relationships"][0]["id"], "orders.userid", "{doc}");
     for flags in [&["--reject-join", "Orders.UserId"][..], &["--no-inferred-relationships"][..]] {
-        let mut args: Vec<&std::ffi::OsStr> = vec!["import".as_ref(), sql.as_os_str(), "-o".as_ref(), project.as_os_str()];
+        let mut args: Vec<&std::ffi::OsStr> =
+            vec!["import".as_ref(), sql.as_os_str(), "-o".as_ref(), project.as_os_str()];
         args.extend(flags.iter().map(std::ffi::OsStr::new));
         let out = run(&args);
         let stderr = text(&out.stderr);
         assert!(out.status.success() && stderr.contains("0 relationship(s)"), "{flags:?}: {stderr}");
     }
     let cql = dir.path().join("a.cql");
-    std::fs::write(&cql, "CREATE KEYSPACE k WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};").expect("a.cql");
+    std::fs::write(&cql, "CREATE KEYSPACE k WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};")
+        .expect("a.cql");
     let out = run(&["import".as_ref(), cql.as_os_str(), "--reject-join".as_ref(), "a.b".as_ref()]);
     assert!(!out.status.success() && text(&out.stderr).contains("are for SQL files"), "{}", text(&out.stderr));
 }

@@ -71,7 +71,17 @@ fn write(path: &Path, project: &Value) {
 /// Runs `diff --git REV hotel.json --json --cql migrate.cql` in the repository and returns the
 /// JSON and the script (checked by the independent parser).
 fn diff_git(repo: &Path, rev: &str) -> (Value, String) {
-    let out = diff(&["--git".as_ref(), rev.as_ref(), "hotel.json".as_ref(), "--json".as_ref(), "--cql".as_ref(), "migrate.cql".as_ref()], repo);
+    let out = diff(
+        &[
+            "--git".as_ref(),
+            rev.as_ref(),
+            "hotel.json".as_ref(),
+            "--json".as_ref(),
+            "--cql".as_ref(),
+            "migrate.cql".as_ref(),
+        ],
+        repo,
+    );
     assert_eq!(out.status.code(), Some(1), "diff --git {rev}: {}", text(&out.stderr));
     let json: Value = serde_json::from_slice(&out.stdout).expect("JSON output");
     let script = std::fs::read_to_string(repo.join("migrate.cql")).expect("migrate.cql");
@@ -84,7 +94,9 @@ fn kinds(json: &Value) -> Vec<(String, String)> {
         .as_array()
         .expect("changes")
         .iter()
-        .map(|c| (c["kind"].as_str().unwrap_or_default().to_owned(), c["class"].as_str().unwrap_or_default().to_owned()))
+        .map(|c| {
+            (c["kind"].as_str().unwrap_or_default().to_owned(), c["class"].as_str().unwrap_or_default().to_owned())
+        })
         .collect()
 }
 
@@ -99,7 +111,8 @@ fn three_commits_add_a_query_change_a_key_drop_a_column() {
     let repo = dir.path();
     git(repo, &["init", "-q"]);
     let file = repo.join("hotel.json");
-    let mut project: Value = serde_json::from_str(&std::fs::read_to_string(sample("hotel.json")).expect("sample")).expect("json");
+    let mut project: Value =
+        serde_json::from_str(&std::fs::read_to_string(sample("hotel.json")).expect("sample")).expect("json");
     write(&file, &project);
     git(repo, &["add", "hotel.json"]);
     git(repo, &["commit", "-q", "-m", "the hotel sample"]);
@@ -130,7 +143,10 @@ fn three_commits_add_a_query_change_a_key_drop_a_column() {
     assert!(kinds(&json).contains(&("clustering-changed".into(), "impossible".into())), "{json}");
     let rebuilds = json["plan"]["rebuilds"].as_array().expect("rebuilds");
     assert_eq!(rebuilds.len(), 1, "{json}");
-    assert_eq!((rebuilds[0]["old_table"].as_str(), rebuilds[0]["new_table"].as_str()), (Some("hotels_by_poi"), Some("hotels_by_poi_v2")));
+    assert_eq!(
+        (rebuilds[0]["old_table"].as_str(), rebuilds[0]["new_table"].as_str()),
+        (Some("hotels_by_poi"), Some("hotels_by_poi_v2"))
+    );
     for step in [
         "CREATE TABLE IF NOT EXISTS hotel.hotels_by_poi_v2 (",
         "-- BEGIN BATCH",
@@ -152,7 +168,17 @@ fn three_commits_add_a_query_change_a_key_drop_a_column() {
     let pair = |k: &str, c: &str| (k.to_owned(), c.to_owned());
     assert_eq!(kinds(&json), [pair("query-changed", "model_only"), pair("column-removed", "with_care")], "{json}");
     assert!(script.contains("\n-- ALTER TABLE hotel.hotels DROP phone;\n"), "the drop is commented out:\n{script}");
-    let out = diff(&["--git".as_ref(), "HEAD".as_ref(), "hotel.json".as_ref(), "--cql".as_ref(), "m.cql".as_ref(), "--allow-drop".as_ref()], repo);
+    let out = diff(
+        &[
+            "--git".as_ref(),
+            "HEAD".as_ref(),
+            "hotel.json".as_ref(),
+            "--cql".as_ref(),
+            "m.cql".as_ref(),
+            "--allow-drop".as_ref(),
+        ],
+        repo,
+    );
     assert_eq!(out.status.code(), Some(1));
     let allowed = std::fs::read_to_string(repo.join("m.cql")).expect("m.cql");
     assert!(allowed.contains("\nALTER TABLE hotel.hotels DROP phone;\n"), "{allowed}");
@@ -187,7 +213,10 @@ fn identical_schemas_compare_equal() {
     let cql = "CREATE TABLE t (id int PRIMARY KEY, name text);\nCREATE TABLE u (id int, at timestamp, PRIMARY KEY (id, at));\n";
     std::fs::write(dir.path().join("old.cql"), cql).expect("write");
     std::fs::write(dir.path().join("new.cql"), cql).expect("write");
-    let out = diff(&["old.cql".as_ref(), "new.cql".as_ref(), "--cql".as_ref(), "m.cql".as_ref(), "--allow-drop".as_ref()], dir.path());
+    let out = diff(
+        &["old.cql".as_ref(), "new.cql".as_ref(), "--cql".as_ref(), "m.cql".as_ref(), "--allow-drop".as_ref()],
+        dir.path(),
+    );
     assert_eq!(out.status.code(), Some(0), "{}{}", text(&out.stdout), text(&out.stderr));
     assert!(text(&out.stdout).contains("no change"), "{}", text(&out.stdout));
     let script = std::fs::read_to_string(dir.path().join("m.cql")).expect("script");
@@ -211,7 +240,17 @@ fn a_committed_schema_reads_as_the_working_copy_does() {
     let has_kdm = std::fs::copy(&kdm, repo.join("model.xml")).is_ok();
     git(repo, &["add", "."]);
     git(repo, &["commit", "-q", "-m", "schemas"]);
-    let out = diff(&["--git".as_ref(), "HEAD".as_ref(), "schema.cql".as_ref(), "--cql".as_ref(), "m.cql".as_ref(), "--allow-drop".as_ref()], repo);
+    let out = diff(
+        &[
+            "--git".as_ref(),
+            "HEAD".as_ref(),
+            "schema.cql".as_ref(),
+            "--cql".as_ref(),
+            "m.cql".as_ref(),
+            "--allow-drop".as_ref(),
+        ],
+        repo,
+    );
     assert_eq!(out.status.code(), Some(0), "{}{}", text(&out.stdout), text(&out.stderr));
     let script = std::fs::read_to_string(repo.join("m.cql")).expect("script");
     assert!(!script.contains("DROP"), "{script}");

@@ -25,7 +25,16 @@ fn plain_git(dir: &Path) -> Command {
         }
     }
     c.env("GIT_CONFIG_NOSYSTEM", "1").env("GIT_CONFIG_GLOBAL", "/dev/null").env("HOME", dir);
-    c.args(["-c", "user.name=Test", "-c", "user.email=test@example.invalid", "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"]);
+    c.args([
+        "-c",
+        "user.name=Test",
+        "-c",
+        "user.email=test@example.invalid",
+        "-c",
+        "commit.gpgsign=false",
+        "-c",
+        "init.defaultBranch=main",
+    ]);
     c.current_dir(dir);
     c
 }
@@ -240,8 +249,8 @@ fn hooks_fsmonitor_pagers_filters_and_textconv_never_run() {
     }
     // A long-running filter process too (plain git runs it for `diff` and `show --textconv`).
     let config = repo.join(".git").join("config");
-    let with_process =
-        std::fs::read_to_string(&config).expect("config") + &format!("[filter \"evil\"]\n\tprocess = {}\n", touch(tmp.path(), "FILTER-process"));
+    let with_process = std::fs::read_to_string(&config).expect("config")
+        + &format!("[filter \"evil\"]\n\tprocess = {}\n", touch(tmp.path(), "FILTER-process"));
     std::fs::write(&config, with_process).expect("config");
 
     let out = diff_git(&repo, "HEAD", "p.json", &[]);
@@ -265,7 +274,11 @@ fn the_callers_git_variables_never_redirect_git() {
     let config = tmp.path().join("evil.gitconfig");
     std::fs::write(
         &config,
-        format!("[core]\n\tfsmonitor = {}\n\tpager = {}\n", touch(tmp.path(), "GLOBAL-fsmonitor"), touch(tmp.path(), "GLOBAL-pager")),
+        format!(
+            "[core]\n\tfsmonitor = {}\n\tpager = {}\n",
+            touch(tmp.path(), "GLOBAL-fsmonitor"),
+            touch(tmp.path(), "GLOBAL-pager")
+        ),
     )
     .expect("config");
     let hostile_git = hostile.join(".git").display().to_string();

@@ -33,7 +33,8 @@ fn an_exercise_is_written_and_graded_as_the_model() {
     assert_eq!(project.exercise.as_ref().map(|e| e.instructions.as_str()), Some("One table per query."));
     // The exercise as the model grades as the model does.
     let as_model = run(&["grade".as_ref(), os(&exercise), os(&fixture("supermarket.cql")), "--json".as_ref()]);
-    let from_model = run(&["grade".as_ref(), os(&fixture("supermarket.json")), os(&fixture("supermarket.cql")), "--json".as_ref()]);
+    let from_model =
+        run(&["grade".as_ref(), os(&fixture("supermarket.json")), os(&fixture("supermarket.cql")), "--json".as_ref()]);
     assert_eq!(as_model.status.code(), Some(1));
     assert_eq!(as_model.stdout, from_model.stdout);
     // The student's CQL kept in the exercise is graded when the exercise is the answer.

@@ -38,7 +38,12 @@ fn json_has_one_object_per_query_then_the_total() {
 
 #[test]
 fn chinese_reasons_with_lang_zh() {
-    let out = grade(&[fixture("students.json").as_os_str(), fixture("students.cql").as_os_str(), "--lang".as_ref(), "zh".as_ref()]);
+    let out = grade(&[
+        fixture("students.json").as_os_str(),
+        fixture("students.cql").as_os_str(),
+        "--lang".as_ref(),
+        "zh".as_ref(),
+    ]);
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Q2 The projects a student takes part in: 无法查询 (0/1)"), "{stdout}");
     assert!(stdout.contains("总分：0 / 2"), "{stdout}");
@@ -57,8 +62,13 @@ fn full_marks_exit_zero_and_a_project_answer() {
 fn html_report_written() {
     let dir = tempfile::tempdir().expect("tempdir");
     let page = dir.path().join("report.html");
-    let out =
-        grade(&[fixture("supermarket.json").as_os_str(), fixture("supermarket.cql").as_os_str(), "--html".as_ref(), "-o".as_ref(), page.as_os_str()]);
+    let out = grade(&[
+        fixture("supermarket.json").as_os_str(),
+        fixture("supermarket.cql").as_os_str(),
+        "--html".as_ref(),
+        "-o".as_ref(),
+        page.as_os_str(),
+    ]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let html = std::fs::read_to_string(&page).expect("report written");
     assert!(html.contains("<section id=\"Q5\">") && html.contains("class=\"wrong\""), "{html}");

@@ -24,7 +24,13 @@ fn text(b: &[u8]) -> String {
 
 /// Runs the binary, killed after `limit`: `None` when it had not finished by then.
 fn run_within(args: &[&std::ffi::OsStr], limit: Duration) -> Option<Output> {
-    let mut child = bin().args(args).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("the binary runs");
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
     let start = Instant::now();
     while start.elapsed() < limit {
         if child.try_wait().expect("wait").is_some() {
@@ -48,9 +54,13 @@ const FORGED: &str = "\r\nimported 0 entity(ies): all is well";
 fn assert_terminal_safe(ctx: &str, out: &Output) {
     for (stream, bytes) in [("stdout", &out.stdout), ("stderr", &out.stderr)] {
         let s = text(bytes);
-        let bad = s.chars().find(|&c| (c.is_control() && c != '\n' && c != '\t') || model_core::cql::is_bidi_control(c));
+        let bad =
+            s.chars().find(|&c| (c.is_control() && c != '\n' && c != '\t') || model_core::cql::is_bidi_control(c));
         assert_eq!(bad, None, "{ctx}: {stream} holds {bad:?}:\n{s}");
-        assert!(!s.lines().any(|l| l.starts_with("imported 0 entity(ies): all is well")), "{ctx}: {stream} has a forged line:\n{s}");
+        assert!(
+            !s.lines().any(|l| l.starts_with("imported 0 entity(ies): all is well")),
+            "{ctx}: {stream} has a forged line:\n{s}"
+        );
     }
 }
 
@@ -73,14 +83,19 @@ fn names_from_files_never_reach_the_terminal_raw() {
     assert!(text(&out.stderr).contains("\\u001b"), "the escape is shown, escaped:\n{}", text(&out.stderr));
     // The SQL import's report names every table and column.
     let sql = d.join("s.sql");
-    std::fs::write(&sql, format!("CREATE TABLE \"t{TITLE}\" (id int PRIMARY KEY, \"c{CLEAR}{FORGED}\" text);\n")).expect("sql");
+    std::fs::write(&sql, format!("CREATE TABLE \"t{TITLE}\" (id int PRIMARY KEY, \"c{CLEAR}{FORGED}\" text);\n"))
+        .expect("sql");
     let out = run(&["import".as_ref(), sql.as_os_str(), "-o".as_ref(), d.join("p.json").as_os_str()]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_terminal_safe("import of SQL", &out);
     // diff names the tables, types and entities that changed.
     let keyspace = "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n";
     let old = d.join("old.cql");
-    std::fs::write(&old, format!("{keyspace}CREATE TABLE ks.t (a int PRIMARY KEY, \"c{CLEAR}{FORGED}\" text, \"d{TITLE}\" int);\n")).expect("old");
+    std::fs::write(
+        &old,
+        format!("{keyspace}CREATE TABLE ks.t (a int PRIMARY KEY, \"c{CLEAR}{FORGED}\" text, \"d{TITLE}\" int);\n"),
+    )
+    .expect("old");
     let new = d.join("new.cql");
     std::fs::write(&new, format!("{keyspace}CREATE TABLE ks.t (a int PRIMARY KEY);\n")).expect("new");
     let out = run(&["diff".as_ref(), old.as_os_str(), new.as_os_str()]);
@@ -118,8 +133,11 @@ fn an_output_onto_a_fifo_without_a_reader_is_refused_at_once() {
     let fifo = dir.path().join("schema.cql");
     let status = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
     assert!(status.success());
-    let out = run_within(&["export".as_ref(), sample("hotel.json").as_os_str(), "-o".as_ref(), fifo.as_os_str()], Duration::from_secs(10))
-        .expect("export -o FIFO answers within 10 s");
+    let out = run_within(
+        &["export".as_ref(), sample("hotel.json").as_os_str(), "-o".as_ref(), fifo.as_os_str()],
+        Duration::from_secs(10),
+    )
+    .expect("export -o FIFO answers within 10 s");
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("schema.cql") && err.contains("FIFO") && err.contains("nothing was written"), "{err}");

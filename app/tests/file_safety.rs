@@ -36,7 +36,11 @@ fn setup(entities: usize) -> Setup {
     assert_ne!(outputs[0], outputs[1]);
     let out = dir.path().join("out");
     std::fs::create_dir(&out).expect("out folder");
-    Setup { dir, projects: [projects[0].clone(), projects[1].clone()], outputs: [outputs[0].clone(), outputs[1].clone()] }
+    Setup {
+        dir,
+        projects: [projects[0].clone(), projects[1].clone()],
+        outputs: [outputs[0].clone(), outputs[1].clone()],
+    }
 }
 
 fn writer(project: &Path, output: &Path) -> Child {
@@ -52,7 +56,12 @@ fn writer(project: &Path, output: &Path) -> Child {
 fn assert_whole(s: &Setup, dest: &Path, ctx: &str) {
     for f in [dest.to_owned(), model_core::atomic_file::backup_path(dest)] {
         let bytes = std::fs::read(&f).unwrap_or_else(|e| panic!("{ctx}: {} is missing: {e}", f.display()));
-        assert!(bytes == s.outputs[0] || bytes == s.outputs[1], "{ctx}: {} is not a whole output ({} bytes)", f.display(), bytes.len());
+        assert!(
+            bytes == s.outputs[0] || bytes == s.outputs[1],
+            "{ctx}: {} is not a whole output ({} bytes)",
+            f.display(),
+            bytes.len()
+        );
     }
 }
 
@@ -144,7 +153,10 @@ fn writers_killed_during_a_write_leave_whole_files_and_no_stale_temporaries() {
         left_behind += temp_files(&out_dir).len();
         // The next write sweeps what the killed writer left.
         let before: Vec<PathBuf> = temp_files(&out_dir);
-        assert!(writer(&s.projects[(round + 1) % 2], &dest).wait().expect("wait").success(), "kill {round}: the next write failed");
+        assert!(
+            writer(&s.projects[(round + 1) % 2], &dest).wait().expect("wait").success(),
+            "kill {round}: the next write failed"
+        );
         assert_whole(&s, &dest, &format!("after kill {round}"));
         let still: Vec<&PathBuf> = before.iter().filter(|p| p.exists()).collect();
         assert!(still.is_empty(), "kill {round}: stale temporary files survived the next write: {still:?}");
@@ -181,15 +193,32 @@ fn an_output_that_is_a_committed_link_is_refused_and_its_target_untouched() {
     ];
     for (link, args) in commands {
         std::os::unix::fs::symlink("../home/.bashrc", repo.join(link)).expect("the committed link");
-        let out = Command::new(env!("CARGO_BIN_EXE_keyspace-studio")).args(args).current_dir(&repo).output().expect("the binary runs");
+        let out = Command::new(env!("CARGO_BIN_EXE_keyspace-studio"))
+            .args(args)
+            .current_dir(&repo)
+            .output()
+            .expect("the binary runs");
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-        assert!(stderr.contains(link) && stderr.contains("symbolic link") && stderr.contains("../home/.bashrc"), "{args:?}: {stderr}");
-        assert_eq!(std::fs::read(&victim).expect("victim"), b"# the user's shell start-up\n", "{args:?} wrote through the link");
-        let beside: Vec<String> =
-            std::fs::read_dir(&home).expect("list").filter_map(Result::ok).map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+        assert!(
+            stderr.contains(link) && stderr.contains("symbolic link") && stderr.contains("../home/.bashrc"),
+            "{args:?}: {stderr}"
+        );
+        assert_eq!(
+            std::fs::read(&victim).expect("victim"),
+            b"# the user's shell start-up\n",
+            "{args:?} wrote through the link"
+        );
+        let beside: Vec<String> = std::fs::read_dir(&home)
+            .expect("list")
+            .filter_map(Result::ok)
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
         assert_eq!(beside, [".bashrc"], "{args:?}");
-        assert!(std::fs::symlink_metadata(repo.join(link)).expect("link").file_type().is_symlink(), "{args:?}: the link is left as it was");
+        assert!(
+            std::fs::symlink_metadata(repo.join(link)).expect("link").file_type().is_symlink(),
+            "{args:?}: the link is left as it was"
+        );
         assert!(temp_files(&repo).is_empty(), "{args:?}");
     }
 }

@@ -25,7 +25,12 @@ fn live_names(keyspaces: &[String], tag: &str) -> BTreeMap<String, String> {
         .enumerate()
         .map(|(i, k)| {
             let head = format!("ks_live_{tag}{:06x}{i}_", salt & 0xff_ffff);
-            let tail: String = k.to_lowercase().chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').take(48 - head.len()).collect();
+            let tail: String = k
+                .to_lowercase()
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .take(48 - head.len())
+                .collect();
             (k.clone(), format!("{head}{tail}"))
         })
         .collect()
@@ -73,7 +78,8 @@ fn import_live_reads_what_the_schema_file_and_describe_import() {
                 let from_live = moved_back(&schema.cql, &names);
                 let rt = compare_schemas(&exported, &from_live);
                 if !rt.identical {
-                    problems.push(format!("{name}: the live import differs from the file's: {}", rt.changes.join("; ")));
+                    problems
+                        .push(format!("{name}: the live import differs from the file's: {}", rt.changes.join("; ")));
                 }
                 let mut described = String::new();
                 for k in &live {
@@ -85,7 +91,11 @@ fn import_live_reads_what_the_schema_file_and_describe_import() {
                     problems.push(format!("{name}: system_schema and DESCRIBE import differently"));
                 }
                 if a.notes.len() != b.notes.len() {
-                    problems.push(format!("{name}: {} notes from system_schema, {} from DESCRIBE", a.notes.len(), b.notes.len()));
+                    problems.push(format!(
+                        "{name}: {} notes from system_schema, {} from DESCRIBE",
+                        a.notes.len(),
+                        b.notes.len()
+                    ));
                 }
             }
             Err(e) => problems.push(format!("{name}: {e}")),
@@ -95,7 +105,8 @@ fn import_live_reads_what_the_schema_file_and_describe_import() {
             let dir = tempfile::tempdir().expect("dir");
             let file = dir.path().join("schema.cql");
             std::fs::write(&file, &exported).expect("write");
-            let by_file = binary().args(["import"]).arg(&file).arg("-o").arg(dir.path().join("a.json")).output().expect("runs");
+            let by_file =
+                binary().args(["import"]).arg(&file).arg("-o").arg(dir.path().join("a.json")).output().expect("runs");
             let first = names.get("hotel").expect("hotel");
             let mut live_cmd = binary();
             live_cmd.args(["import", "--live", &std::env::var("KS_CASSANDRA").unwrap_or_default()]);
@@ -120,7 +131,10 @@ fn import_live_reads_what_the_schema_file_and_describe_import() {
                 .output()
                 .expect("runs");
             let all = std::fs::read_to_string(dir.path().join("c.json")).unwrap_or_default();
-            assert!(system.status.success() && !all.contains("\"system_schema\""), "system keyspaces skipped unless named");
+            assert!(
+                system.status.success() && !all.contains("\"system_schema\""),
+                "system keyspaces skipped unless named"
+            );
         }
         drop_all(&cluster, &names);
     }
@@ -165,16 +179,26 @@ fn apply_to_an_empty_cluster_then_diff_is_empty_and_an_edit_applies_only_the_pla
         }
         let after = review(&cluster, &new, &options(&names)).expect("review");
         if !after.steps.is_empty() {
-            problems.push(format!("{name}: safe steps left after apply: {:?}", after.steps.iter().map(|s| &s.cql).collect::<Vec<_>>()));
+            problems.push(format!(
+                "{name}: safe steps left after apply: {:?}",
+                after.steps.iter().map(|s| &s.cql).collect::<Vec<_>>()
+            ));
         }
-        let held = |r: &keyspace_studio::cluster::apply::Review| r.held.iter().map(|h| h.cql.clone()).collect::<Vec<_>>();
+        let held =
+            |r: &keyspace_studio::cluster::apply::Review| r.held.iter().map(|h| h.cql.clone()).collect::<Vec<_>>();
         if held(&after) != held(&plan) {
             problems.push(format!("{name}: what was held back changed: {:?} then {:?}", held(&plan), held(&after)));
         }
         for h in plan.held.iter().filter(|h| h.reason.contains("--allow-drop")) {
             // The dropped object is still there.
             if h.cql.starts_with("DROP TABLE") {
-                let table = h.cql.trim_start_matches("DROP TABLE").trim().trim_start_matches("IF EXISTS").trim().trim_end_matches(';');
+                let table = h
+                    .cql
+                    .trim_start_matches("DROP TABLE")
+                    .trim()
+                    .trim_start_matches("IF EXISTS")
+                    .trim()
+                    .trim_end_matches(';');
                 if cluster.run(&format!("SELECT * FROM {table} LIMIT 1")).is_err() {
                     problems.push(format!("{name}: {table} was dropped without --allow-drop"));
                 }
@@ -199,7 +223,8 @@ fn load_sample_then_verify_returns_every_querys_rows() {
         assert!(applied.refused.is_none(), "{name}: {:?}", applied.refused);
         let sample = Sample::new(&project, &names, None, 7);
         let loaded = load_sample(&cluster, &project, &sample, &mut |_| {}, &AtomicBool::new(false));
-        problems.extend(loaded.refused.iter().map(|r| format!("{name}: write refused: {} — {}", r.statement, r.message)));
+        problems
+            .extend(loaded.refused.iter().map(|r| format!("{name}: write refused: {} — {}", r.statement, r.message)));
         let v = verify(&cluster, &project, &sample, 4, 10, &mut |_| {}, &AtomicBool::new(false));
         for q in &v.queries {
             let key = format!("{name} {}", q.proof.query);
@@ -263,30 +288,51 @@ fn faults_are_reported_with_their_host_step_and_what_ran() {
     let other = ApplyOptions { replication_factor: Some(2), ..options(&names) };
     let r = review(&cluster, &project, &other).expect("review");
     assert!(r.steps.iter().all(|s| !s.cql.starts_with("ALTER KEYSPACE")), "{:?}", r.steps);
-    assert!(r.held.iter().any(|h| h.cql.starts_with("ALTER KEYSPACE") && h.reason.contains("exists with other options")), "{:?}", r.held);
+    assert!(
+        r.held.iter().any(|h| h.cql.starts_with("ALTER KEYSPACE") && h.reason.contains("exists with other options")),
+        "{:?}",
+        r.held
+    );
 
     // No terminal and no --yes: nothing runs.
     let dir = tempfile::tempdir().expect("dir");
     let file = dir.path().join("edited.json");
     std::fs::write(&file, load(&repo().join("sample-projects/hotel.json")).to_json()).expect("write");
     let mut cmd = binary();
-    cmd.args(["apply"]).arg(&file).args(["--cluster", &std::env::var("KS_CASSANDRA").unwrap_or_default(), "--replication-factor", "1"]);
+    cmd.args(["apply"]).arg(&file).args([
+        "--cluster",
+        &std::env::var("KS_CASSANDRA").unwrap_or_default(),
+        "--replication-factor",
+        "1",
+    ]);
     for (m, l) in &names {
         cmd.args(["--keyspace", &format!("{m}={l}")]);
     }
     let fresh = live_names(&keyspaces_of(&project), "n");
     let mut unconfirmed = binary();
-    unconfirmed.args(["apply"]).arg(&file).args(["--cluster", &std::env::var("KS_CASSANDRA").unwrap_or_default(), "--replication-factor", "1"]);
+    unconfirmed.args(["apply"]).arg(&file).args([
+        "--cluster",
+        &std::env::var("KS_CASSANDRA").unwrap_or_default(),
+        "--replication-factor",
+        "1",
+    ]);
     for (m, l) in &fresh {
         unconfirmed.args(["--keyspace", &format!("{m}={l}")]);
     }
     let out = unconfirmed.stdin(Stdio::null()).output().expect("runs");
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--yes"), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(!cluster.keyspaces().expect("keyspaces").iter().any(|k| fresh.values().any(|f| f == k)), "nothing was created");
+    assert!(
+        !cluster.keyspaces().expect("keyspaces").iter().any(|k| fresh.values().any(|f| f == k)),
+        "nothing was created"
+    );
     // Already applied: nothing to do, exit 0.
     let same = cmd.stdin(Stdio::null()).output().expect("runs");
-    assert!(same.status.success() && String::from_utf8_lossy(&same.stdout).contains("nothing to do"), "{}", String::from_utf8_lossy(&same.stdout));
+    assert!(
+        same.status.success() && String::from_utf8_lossy(&same.stdout).contains("nothing to do"),
+        "{}",
+        String::from_utf8_lossy(&same.stdout)
+    );
     drop_all(&cluster, &names);
     drop_all(&cluster, &fresh);
 }
@@ -313,10 +359,15 @@ fn a_server_that_never_answers_or_hangs_up_is_named_with_its_step() {
     let e = Cluster::connect_with(&ConnectOptions::plain(&silent, Duration::from_secs(2))).err().expect("no answer");
     let text = e.to_string();
     assert!(
-        text.contains(&format!("port {}", silent.port)) && text.contains("step: protocol version") && text.contains("no answer within 2 s"),
+        text.contains(&format!("port {}", silent.port))
+            && text.contains("step: protocol version")
+            && text.contains("no answer within 2 s"),
         "{text}"
     );
-    let tls = ConnectOptions { tls_ca: Some("/etc/ssl/certs/ca-certificates.crt".into()), ..ConnectOptions::plain(&silent, Duration::from_secs(2)) };
+    let tls = ConnectOptions {
+        tls_ca: Some("/etc/ssl/certs/ca-certificates.crt".into()),
+        ..ConnectOptions::plain(&silent, Duration::from_secs(2))
+    };
     if Path::new("/etc/ssl/certs/ca-certificates.crt").exists() {
         let e = Cluster::connect_with(&tls).err().expect("no answer");
         assert_eq!(e.step, ConnectStep::Tls, "{e}");
@@ -332,9 +383,12 @@ fn a_server_that_never_answers_or_hangs_up_is_named_with_its_step() {
     let dir = tempfile::tempdir().expect("dir");
     let bad = dir.path().join("ca.pem");
     std::fs::write(&bad, "no certificate here").expect("write");
-    let e = Cluster::connect_with(&ConnectOptions { tls_ca: Some(bad), ..ConnectOptions::plain(&hangs_up, Duration::from_secs(2)) })
-        .err()
-        .expect("bad CA");
+    let e = Cluster::connect_with(&ConnectOptions {
+        tls_ca: Some(bad),
+        ..ConnectOptions::plain(&hangs_up, Duration::from_secs(2))
+    })
+    .err()
+    .expect("bad CA");
     assert!(e.step == ConnectStep::Options && e.to_string().contains("ca.pem"), "{e}");
 }
 
@@ -346,7 +400,10 @@ fn tls_to_a_plain_node_fails_at_the_tls_step() {
         eprintln!("skipped: no system CA bundle to offer");
         return;
     }
-    let options = ConnectOptions { tls_ca: Some(ca.to_path_buf()), ..ConnectOptions::plain(&cluster.address, Duration::from_secs(5)) };
+    let options = ConnectOptions {
+        tls_ca: Some(ca.to_path_buf()),
+        ..ConnectOptions::plain(&cluster.address, Duration::from_secs(5))
+    };
     let e = Cluster::connect_with(&options).err().expect("a plain node refuses TLS");
     eprintln!("TLS to a plain node: {e}");
     assert_eq!(e.step, ConnectStep::Tls, "{e}");

@@ -12,9 +12,13 @@ use std::process::{Command, Output, Stdio};
 /// The secure node: its address and its home (where `dev/cassandra.sh` keeps it).
 fn secure_node() -> Option<(String, PathBuf)> {
     match (std::env::var("KS_CASSANDRA_SECURE_NODE"), std::env::var("KS_CASSANDRA_SECURE_HOME")) {
-        (Ok(a), Ok(h)) if !a.trim().is_empty() && !h.trim().is_empty() => Some((a.trim().to_owned(), PathBuf::from(h.trim()))),
+        (Ok(a), Ok(h)) if !a.trim().is_empty() && !h.trim().is_empty() => {
+            Some((a.trim().to_owned(), PathBuf::from(h.trim())))
+        }
         _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
-            panic!("CI runs the fault tests on a node with a login and TLS, and KS_CASSANDRA_SECURE_NODE / KS_CASSANDRA_SECURE_HOME are not set")
+            panic!(
+                "CI runs the fault tests on a node with a login and TLS, and KS_CASSANDRA_SECURE_NODE / KS_CASSANDRA_SECURE_HOME are not set"
+            )
         }
         _ => {
             eprintln!("fault tests skipped: no secure node (see app/tests/live_faults.rs)");
@@ -43,7 +47,10 @@ fn node_script(home: &Path, address: &str, what: &str) {
         .env("KS_CASSANDRA_SECURE", "1")
         .env("KS_CASSANDRA_HOME", home)
         .env("KS_CASSANDRA_PORT", port)
-        .env("KS_CASSANDRA_STORAGE_PORT", std::env::var("KS_CASSANDRA_SECURE_STORAGE_PORT").unwrap_or_else(|_| "7100".into()))
+        .env(
+            "KS_CASSANDRA_STORAGE_PORT",
+            std::env::var("KS_CASSANDRA_SECURE_STORAGE_PORT").unwrap_or_else(|_| "7100".into()),
+        )
         .env("KS_CASSANDRA_JMX_PORT", std::env::var("KS_CASSANDRA_SECURE_JMX_PORT").unwrap_or_else(|_| "7299".into()))
         .stdout(Stdio::null())
         .status()
@@ -75,7 +82,13 @@ fn a_tls_port_a_wrong_password_and_a_missing_login_are_each_said_with_their_step
     assert!(t.contains("(step: authentication)") && t.contains("check the user"), "{t}");
     assert!(!t.contains("not-the-Secret-42"), "the password was printed: {t}");
     // No user where the cluster requires a login.
-    let o = binary().args(["import", "--live", &address, "--tls-ca"]).arg(&ca).args(["-o"]).arg(&out).output().expect("run");
+    let o = binary()
+        .args(["import", "--live", &address, "--tls-ca"])
+        .arg(&ca)
+        .args(["-o"])
+        .arg(&out)
+        .output()
+        .expect("run");
     let t = text(&o);
     assert_eq!(o.status.code(), Some(2), "{t}");
     assert!(t.contains("(step: authentication)") && t.contains("requires a login: give --user"), "{t}");
@@ -100,11 +113,20 @@ fn many_tables(n: usize, keyspace: &str) -> model_core::Project {
     for i in 0..n {
         let e = format!("thing{i}");
         b = b.entity(&e, &[("id", NativeType::Uuid, true), ("label", NativeType::Text, false)]);
-        b = b.query(&format!("Q{i}"), Some(&e), &[(format!("{e}.id").as_str(), model_core::project::Predicate::Eq)], &[&format!("{e}.label")], &[]);
+        b = b.query(
+            &format!("Q{i}"),
+            Some(&e),
+            &[(format!("{e}.id").as_str(), model_core::project::Predicate::Eq)],
+            &[&format!("{e}.label")],
+            &[],
+        );
     }
     let mut p = b.build();
     p.physical.keyspaces = vec![
-        serde_json::from_value(serde_json::json!({"name": keyspace, "replication": {"class": "SimpleStrategy", "factor": 1}})).expect("keyspace"),
+        serde_json::from_value(
+            serde_json::json!({"name": keyspace, "replication": {"class": "SimpleStrategy", "factor": 1}}),
+        )
+        .expect("keyspace"),
     ];
     p
 }

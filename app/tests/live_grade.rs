@@ -16,7 +16,9 @@ fn node() -> Option<Cluster> {
             let address = Address::parse(&a).unwrap_or_else(|e| panic!("KS_CASSANDRA: {e}"));
             Some(Cluster::connect(&address, Duration::from_secs(60)).unwrap_or_else(|e| panic!("{e}")))
         }
-        _ if std::env::var("CI").is_ok_and(|v| v == "true") => panic!("CI runs the live tests on a real node, and KS_CASSANDRA is not set"),
+        _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
+            panic!("CI runs the live tests on a real node, and KS_CASSANDRA is not set")
+        }
         _ => {
             eprintln!("live grade tests skipped: no Cassandra node (set KS_CASSANDRA)");
             None

@@ -27,13 +27,16 @@ fn python_client_calls_every_tool_on_every_sample_as_the_command_line_answers() 
         steps.push(json!({"call": "explain", "arguments": {"path": sample, "table": cli.first_table}}));
         steps.push(json!({"call": "export_cql", "arguments": {"path": sample}}));
         steps.push(json!({"call": "import", "arguments": {"files": [cli.schema_file]}}));
-        steps.push(json!({"call": "edit", "arguments": {"path": sample, "edits": [{"rename_project": {"name": "Renamed"}}]}}));
+        steps.push(
+            json!({"call": "edit", "arguments": {"path": sample, "edits": [{"rename_project": {"name": "Renamed"}}]}}),
+        );
         steps.push(json!({"read": format!("keyspace-studio://samples/{}", file_name(&sample))}));
         steps.push(json!({"call": "grade", "arguments": {"path": sample, "answer_path": cli.schema_file}}));
         expected.push(cli);
     }
     let replies = python_session(&python, &steps, &[scratch.path()]);
-    let tools: Vec<&str> = ok(&replies[0])["tools"].as_array().expect("tools").iter().filter_map(|t| t["name"].as_str()).collect();
+    let tools: Vec<&str> =
+        ok(&replies[0])["tools"].as_array().expect("tools").iter().filter_map(|t| t["name"].as_str()).collect();
     assert_eq!(tools, ["derive", "check", "explain", "export_cql", "import", "edit", "grade"]);
     assert_eq!(ok(&replies[1])["resources"].as_array().map(Vec::len), Some(1 + samples().len()));
     assert_eq!(ok(&replies[2])["prompts"].as_array().map(Vec::len), Some(2));
@@ -42,7 +45,11 @@ fn python_client_calls_every_tool_on_every_sample_as_the_command_line_answers() 
         cli.same_as_check(ok(&replies[1]));
         let explained = &ok(&replies[2])["structuredContent"];
         assert_eq!(explained["table"], json!(cli.first_table));
-        assert!(explained["columns"].as_array().is_some_and(|c| c.iter().all(|c| c["explanation"].as_str().is_some_and(|e| !e.is_empty()))));
+        assert!(
+            explained["columns"]
+                .as_array()
+                .is_some_and(|c| c.iter().all(|c| c["explanation"].as_str().is_some_and(|e| !e.is_empty())))
+        );
         cli.same_as_export(ok(&replies[3]));
         cli.same_as_import(ok(&replies[4]));
         let edited = &ok(&replies[5])["structuredContent"];
@@ -54,7 +61,11 @@ fn python_client_calls_every_tool_on_every_sample_as_the_command_line_answers() 
         assert_eq!(read.as_str(), Some(cli.file_text.as_str()), "{}: the resource is the sample", cli.sample);
         // A sample graded against its own export: full marks, as `grade --json` says.
         let graded = &ok(&replies[7])["structuredContent"];
-        assert_eq!(graded["total"]["score"], graded["total"]["out_of"], "{}: its own export scores full marks", cli.sample);
+        assert_eq!(
+            graded["total"]["score"], graded["total"]["out_of"],
+            "{}: its own export scores full marks",
+            cli.sample
+        );
         let by_cli = cli_json(&["grade", &cli.sample, &cli.schema_file, "--json"]);
         assert!(same_json(graded, &by_cli), "{}: grade as the command answers", cli.sample);
     }
@@ -65,7 +76,8 @@ fn python_client_gets_clear_errors_for_bad_requests() {
     let Some(python) = python() else { return };
     let scratch = tempfile::tempdir().expect("temp dir");
     let broken = scratch.path().join("broken.json");
-    std::fs::write(&broken, "{\"format\": \"keyspace-studio/1\", \"name\": \"x\", \"entities\": [{\"id\": 1}]}\n").expect("write");
+    std::fs::write(&broken, "{\"format\": \"keyspace-studio/1\", \"name\": \"x\", \"entities\": [{\"id\": 1}]}\n")
+        .expect("write");
     let outside = tempfile::tempdir().expect("temp dir");
     std::fs::write(outside.path().join("secret.json"), "{}").expect("write");
     #[cfg(unix)]
@@ -130,7 +142,10 @@ fn python_client_builds_the_hotel_model_from_nothing_through_edits() {
     let first = &ok(&replies[0])["structuredContent"];
     assert!(first["tables"].as_array().is_some_and(Vec::is_empty), "nothing derived from keyspaces alone");
     let with_queries = &ok(&replies[edits - 2])["structuredContent"];
-    assert!(with_queries["table_changes"].as_array().is_some_and(|c| !c.is_empty()), "adding the queries changed the tables");
+    assert!(
+        with_queries["table_changes"].as_array().is_some_and(|c| !c.is_empty()),
+        "adding the queries changed the tables"
+    );
     let built = &ok(&replies[edits])["structuredContent"];
     let cli = cli_json(&["derive", "sample-projects/hotel.json", "--json", "--tradeoffs"]);
     let tables = |doc: &Value| doc["tables"].as_array().cloned().unwrap_or_default();
@@ -165,17 +180,28 @@ fn inspector_cli_calls_every_tool_on_every_sample_as_the_command_line_answers() 
         let edited = call("edit", &[&path, r#"edits=[{"rename_project":{"name":"Renamed"}}]"#]);
         assert_eq!(edited["structuredContent"]["project"]["name"], json!("Renamed"));
     }
-    let refused = inspector_call(&inspector, &["--method", "tools/call", "--tool-name", "check", "--tool-arg", "path=/etc/passwd"], scratch.path());
+    let refused = inspector_call(
+        &inspector,
+        &["--method", "tools/call", "--tool-name", "check", "--tool-arg", "path=/etc/passwd"],
+        scratch.path(),
+    );
     assert!(refused.expect_err("outside").contains("outside the folders this server may use"));
 }
 
 #[test]
 fn prove_is_offered_only_with_a_cluster_and_reaches_only_that_one() {
     let Some(python) = python() else { return };
-    let steps = [json!({"list": "tools"}), json!({"call": "prove", "arguments": {"path": "sample-projects/hotel.json"}})];
+    let steps =
+        [json!({"list": "tools"}), json!({"call": "prove", "arguments": {"path": "sample-projects/hotel.json"}})];
     let without = python_session(&python, &steps, &[]);
     assert!(!ok(&without[0])["tools"].as_array().expect("tools").iter().any(|t| t["name"] == json!("prove")));
-    assert!(without[1]["message"].as_str().is_some_and(|m| m.contains("prove only when the server is started with --cluster")), "{}", without[1]);
+    assert!(
+        without[1]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("prove only when the server is started with --cluster")),
+        "{}",
+        without[1]
+    );
     // A port on this machine nothing listens on: the one cluster configured, unreachable.
     let with = python_session_with(&python, &steps, &["--cluster".into(), "127.0.0.1:9".into()]);
     assert!(ok(&with[0])["tools"].as_array().expect("tools").iter().any(|t| t["name"] == json!("prove")));
@@ -187,7 +213,9 @@ fn prove_is_offered_only_with_a_cluster_and_reaches_only_that_one() {
 fn live_node() -> Option<String> {
     match std::env::var("KS_CASSANDRA") {
         Ok(a) if !a.trim().is_empty() => Some(a.trim().to_owned()),
-        _ if std::env::var("CI").is_ok_and(|v| v == "true") => panic!("CI runs the live tests on a real node, and KS_CASSANDRA is not set"),
+        _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
+            panic!("CI runs the live tests on a real node, and KS_CASSANDRA is not set")
+        }
         _ => {
             eprintln!("the live MCP test is skipped: no Cassandra node (set KS_CASSANDRA)");
             None
@@ -198,7 +226,8 @@ fn live_node() -> Option<String> {
 /// The scratch keyspaces `prove` left on the node for the model keyspace `name`.
 fn scratch_left(node: &str, name: &str) -> Vec<String> {
     let address = keyspace_studio::cluster::Address::parse(node).expect("KS_CASSANDRA");
-    let cluster = keyspace_studio::cluster::Cluster::connect(&address, std::time::Duration::from_secs(60)).expect("the node answers");
+    let cluster = keyspace_studio::cluster::Cluster::connect(&address, std::time::Duration::from_secs(60))
+        .expect("the node answers");
     let names = cluster.keyspaces().expect("the node lists its keyspaces");
     names.into_iter().filter(|k| k.starts_with("ks_prove_") && k.ends_with(&format!("_{name}"))).collect()
 }
@@ -232,7 +261,8 @@ fn python_client_proves_a_sample_on_the_servers_cluster_as_the_command_line_does
     let by_mcp = &ok(&replies[1])["structuredContent"];
     let by_cli = cli_json(&["prove", hotel, "--cluster", &node, "--rows", "40", "--seed", "7", "--json"]);
     assert_eq!(by_mcp["holds"], json!(true), "{by_mcp}");
-    let same = |field: &str| assert_eq!(by_mcp[field], by_cli[field], "{field} differs between MCP and the command line");
+    let same =
+        |field: &str| assert_eq!(by_mcp[field], by_cli[field], "{field} differs between MCP and the command line");
     same("holds");
     same("statements");
     same("rows_written");

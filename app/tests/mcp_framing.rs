@@ -27,7 +27,8 @@ fn serve(input: &[u8], limit: usize) -> Vec<Value> {
         let _ = stdin.write_all(&input);
     });
     let stdout = child.stdout.take().expect("stdout");
-    let reader = std::thread::spawn(move || BufReader::new(stdout).lines().map(|l| l.expect("a line")).collect::<Vec<String>>());
+    let reader =
+        std::thread::spawn(move || BufReader::new(stdout).lines().map(|l| l.expect("a line")).collect::<Vec<String>>());
     let started = Instant::now();
     let status = loop {
         if let Some(status) = child.try_wait().expect("wait") {
@@ -63,7 +64,8 @@ fn reply(replies: &[Value], id: u64) -> &Value {
 #[test]
 fn bad_frames_get_errors_and_the_server_keeps_answering() {
     let initialized = json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string();
-    let big = request(3, "tools/call", &json!({"name": "derive", "arguments": {"project": {"name": "x".repeat(200_000)}}}));
+    let big =
+        request(3, "tools/call", &json!({"name": "derive", "arguments": {"project": {"name": "x".repeat(200_000)}}}));
     let lines = [
         initialize(),
         initialized,
@@ -73,13 +75,23 @@ fn bad_frames_get_errors_and_the_server_keeps_answering() {
         request(1, "no/such/method", &json!({})),
         request(2, "tools/call", &json!({"name": "nope", "arguments": {}})),
         big,
-        request(4, "tools/call", &json!({"name": "check", "arguments": {"path": "sample-projects/hotel.json", "x": 1}})),
-        request(5, "tools/call", &json!({"name": "check", "arguments": {"project": {"format": "keyspace-studio/1", "name": 5}}})),
+        request(
+            4,
+            "tools/call",
+            &json!({"name": "check", "arguments": {"path": "sample-projects/hotel.json", "x": 1}}),
+        ),
+        request(
+            5,
+            "tools/call",
+            &json!({"name": "check", "arguments": {"project": {"format": "keyspace-studio/1", "name": 5}}}),
+        ),
         request(6, "tools/call", &json!({"name": "check", "arguments": {"path": "../../../../../../etc/passwd"}})),
         request(7, "tools/list", &json!({})),
     ];
     let replies = serve(format!("{}\n", lines.join("\n")).as_bytes(), 100_000);
-    let error = |id: u64| reply(&replies, id)["error"]["message"].as_str().unwrap_or_else(|| panic!("request {id}: no error")).to_owned();
+    let error = |id: u64| {
+        reply(&replies, id)["error"]["message"].as_str().unwrap_or_else(|| panic!("request {id}: no error")).to_owned()
+    };
     assert!(!error(1).is_empty());
     assert!(error(2).contains("unknown tool \"nope\""), "{}", error(2));
     assert!(error(3).contains("longer than this server's limit of 100000 bytes"), "{}", error(3));
@@ -103,10 +115,22 @@ fn next(state: &mut u64) -> u64 {
 fn fuzzed_frames_never_crash_or_hang_the_server() {
     let seeds = [
         request(10, "tools/call", &json!({"name": "derive", "arguments": {"path": "sample-projects/books.json"}})),
-        request(11, "tools/call", &json!({"name": "edit", "arguments": {"edits": [{"rename_project": {"name": "X"}}]}})),
+        request(
+            11,
+            "tools/call",
+            &json!({"name": "edit", "arguments": {"edits": [{"rename_project": {"name": "X"}}]}}),
+        ),
         request(12, "resources/read", &json!({"uri": "keyspace-studio://samples/hotel.json"})),
-        request(13, "prompts/get", &json!({"name": "review_schema", "arguments": {"schema": "CREATE TABLE t (a int PRIMARY KEY);"}})),
-        request(14, "tools/call", &json!({"name": "explain", "arguments": {"path": "sample-projects/books.json", "table": "users"}})),
+        request(
+            13,
+            "prompts/get",
+            &json!({"name": "review_schema", "arguments": {"schema": "CREATE TABLE t (a int PRIMARY KEY);"}}),
+        ),
+        request(
+            14,
+            "tools/call",
+            &json!({"name": "explain", "arguments": {"path": "sample-projects/books.json", "table": "users"}}),
+        ),
     ];
     let mut state = 0x2545_f491_4f6c_dd1d_u64;
     let mut input = format!("{}\n{}\n", initialize(), json!({"jsonrpc": "2.0", "method": "notifications/initialized"}));

@@ -17,7 +17,9 @@ fn bench_import(c: &mut Criterion) {
     g.sample_size(10);
     for n in [2_000usize, 8_000] {
         for (name, text) in model_core::synthetic::hostile_cql(n) {
-            g.bench_with_input(BenchmarkId::new(name, n), &text, |b, t| b.iter(|| import_cql_str(black_box(t)).project.to_json().len()));
+            g.bench_with_input(BenchmarkId::new(name, n), &text, |b, t| {
+                b.iter(|| import_cql_str(black_box(t)).project.to_json().len());
+            });
         }
     }
     g.finish();
@@ -34,7 +36,11 @@ fn bench_import_sql(c: &mut Criterion) {
         for (name, text) in model_core::synthetic::hostile_sql(n) {
             g.bench_with_input(BenchmarkId::new(name, n), &text, |b, t| {
                 b.iter(|| {
-                    import_files(&[SqlFile { name: "h.sql", text: black_box(t) }], "h", Some(Dialect::PostgreSql)).imported.project.queries.len()
+                    import_files(&[SqlFile { name: "h.sql", text: black_box(t) }], "h", Some(Dialect::PostgreSql))
+                        .imported
+                        .project
+                        .queries
+                        .len()
                 });
             });
         }
@@ -49,7 +55,9 @@ fn bench_markdown(c: &mut Criterion) {
     g.sample_size(10);
     for n in [20_000usize, 80_000] {
         let text = format!("{}{}", " ".repeat(n), "-".repeat(n));
-        g.bench_with_input(BenchmarkId::new("blank then dashes", n), &text, |b, t| b.iter(|| model_core::document::md_escape(black_box(t)).len()));
+        g.bench_with_input(BenchmarkId::new("blank then dashes", n), &text, |b, t| {
+            b.iter(|| model_core::document::md_escape(black_box(t)).len());
+        });
     }
     g.finish();
 }
@@ -67,7 +75,9 @@ fn bench_arrange(c: &mut Criterion) {
     let mut g = c.benchmark_group("hostile arrange");
     g.sample_size(10);
     let rel = |i: usize| {
-        format!(r#"{{"id": "r{i}", "name": "r{i}", "ends": [{{"entity": "a", "cardinality": "1"}}, {{"entity": "a", "cardinality": "n"}}]}}"#)
+        format!(
+            r#"{{"id": "r{i}", "name": "r{i}", "ends": [{{"entity": "a", "cardinality": "1"}}, {{"entity": "a", "cardinality": "n"}}]}}"#
+        )
     };
     let attr = |i: usize| format!(r#", {{"id": "a.x{i}", "name": "x{i}", "type": "text"}}"#);
     let projects = [250usize, 1_000]
@@ -76,7 +86,14 @@ fn bench_arrange(c: &mut Criterion) {
         .chain([250usize, 1_000].map(|n| ("attributes", n, one_entity(&(0..n).map(attr).collect::<String>(), ""))));
     for (what, n, p) in projects {
         g.bench_with_input(BenchmarkId::new(what, n), &p, |b, p| {
-            b.iter(|| model_core::render::arrange(black_box(p), model_core::edit::Canvas::Conceptual, &model_core::render::SvgText).len());
+            b.iter(|| {
+                model_core::render::arrange(
+                    black_box(p),
+                    model_core::edit::Canvas::Conceptual,
+                    &model_core::render::SvgText,
+                )
+                .len()
+            });
         });
     }
     g.finish();
@@ -141,12 +158,22 @@ fn bench_tradeoffs(c: &mut Criterion) {
         g.bench_with_input(BenchmarkId::new("every alternative and offer", n), &p, |b, p| {
             b.iter(|| {
                 let d = model_core::derive(black_box(p));
-                model_core::tradeoff::every_tradeoff(p, &d, &settings).len() + model_core::tradeoff::every_index_tradeoff(p, &d, &settings).len()
+                model_core::tradeoff::every_tradeoff(p, &d, &settings).len()
+                    + model_core::tradeoff::every_index_tradeoff(p, &d, &settings).len()
             });
         });
     }
     g.finish();
 }
 
-criterion_group!(benches, bench_import, bench_import_sql, bench_markdown, bench_arrange, bench_weak_chain, bench_roles, bench_tradeoffs);
+criterion_group!(
+    benches,
+    bench_import,
+    bench_import_sql,
+    bench_markdown,
+    bench_arrange,
+    bench_weak_chain,
+    bench_roles,
+    bench_tradeoffs
+);
 criterion_main!(benches);

@@ -52,7 +52,13 @@ fn bench_sql(c: &mut Criterion) {
     if let Ok(text) = std::fs::read_to_string(pagila) {
         g.throughput(Throughput::Bytes(text.len() as u64));
         g.bench_with_input(BenchmarkId::from_parameter("pagila schema"), &text, |b, t| {
-            b.iter(|| import_files(&[SqlFile { name: "pagila.sql", text: black_box(t) }], "pagila", None).imported.project.entities.len());
+            b.iter(|| {
+                import_files(&[SqlFile { name: "pagila.sql", text: black_box(t) }], "pagila", None)
+                    .imported
+                    .project
+                    .entities
+                    .len()
+            });
         });
     }
     for n in [500usize, 2_000] {
@@ -60,7 +66,11 @@ fn bench_sql(c: &mut Criterion) {
         g.throughput(Throughput::Bytes(text.len() as u64));
         g.bench_with_input(BenchmarkId::new("tables", n), &text, |b, t| {
             b.iter(|| {
-                import_files(&[SqlFile { name: "gen.sql", text: black_box(t) }], "gen", Some(Dialect::PostgreSql)).imported.project.entities.len()
+                import_files(&[SqlFile { name: "gen.sql", text: black_box(t) }], "gen", Some(Dialect::PostgreSql))
+                    .imported
+                    .project
+                    .entities
+                    .len()
             });
         });
     }

@@ -24,7 +24,8 @@ fn chain(term: &str, op: &str, n: usize) -> String {
 
 /// A file name from a shape's description: lower case, words joined by `_`.
 fn file_name(shape: &str) -> String {
-    let mut s: String = shape.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect();
+    let mut s: String =
+        shape.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect();
     while s.contains("__") {
         s = s.replace("__", "_");
     }
@@ -65,7 +66,9 @@ fn sql_seeds() -> Vec<(String, String)> {
 
 fn cql_seeds() -> Vec<(String, String)> {
     let ks = |options: &str| {
-        format!("CREATE KEYSPACE k WITH replication = {options};\nCREATE TYPE k.u (a int);\nCREATE TABLE k.t (id int PRIMARY KEY, u frozen<u>);\n")
+        format!(
+            "CREATE KEYSPACE k WITH replication = {options};\nCREATE TYPE k.u (a int);\nCREATE TABLE k.t (id int PRIMARY KEY, u frozen<u>);\n"
+        )
     };
     let mut seeds: Vec<(String, String)> = vec![
         ("data_centre_with_a_control_character".into(), ks("{'class': 'NetworkTopologyStrategy', 'dc\x01one': 3}")),

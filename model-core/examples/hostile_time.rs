@@ -49,14 +49,23 @@ fn main() {
                 repeat,
                 vec![
                     ("load", Box::new(|| load().entities.len())),
-                    ("check", Box::new(|| model_core::pipeline::check(&p, &model_core::derive(&p), &settings).diagnostics.len())),
+                    (
+                        "check",
+                        Box::new(|| {
+                            model_core::pipeline::check(&p, &model_core::derive(&p), &settings).diagnostics.len()
+                        }),
+                    ),
                     ("document (Markdown)", Box::new(|| model_core::document::markdown(&p, &d, "model").text.len())),
                     ("document (HTML)", Box::new(|| model_core::document::html(&p, &d).len())),
                 ],
             );
         }
         "tradeoffs" | "tradeoffs-groups" => {
-            let p = if case == "tradeoffs" { synthetic::synthetic_project(n, n, 42) } else { synthetic::synthetic_groups(n / 250, 250, 250, 42) };
+            let p = if case == "tradeoffs" {
+                synthetic::synthetic_project(n, n, 42)
+            } else {
+                synthetic::synthetic_groups(n / 250, 250, 250, 42)
+            };
             let d = model_core::derive(&p);
             time(
                 &case,
@@ -64,8 +73,14 @@ fn main() {
                 repeat,
                 vec![
                     ("derive", Box::new(|| model_core::derive(&p).model.tables.len())),
-                    ("alternatives' figures", Box::new(|| model_core::tradeoff::every_tradeoff(&p, &d, &settings).iter().map(Vec::len).sum())),
-                    ("offers' figures", Box::new(|| model_core::tradeoff::every_index_tradeoff(&p, &d, &settings).len())),
+                    (
+                        "alternatives' figures",
+                        Box::new(|| model_core::tradeoff::every_tradeoff(&p, &d, &settings).iter().map(Vec::len).sum()),
+                    ),
+                    (
+                        "offers' figures",
+                        Box::new(|| model_core::tradeoff::every_index_tradeoff(&p, &d, &settings).len()),
+                    ),
                 ],
             );
         }
@@ -93,8 +108,11 @@ fn main() {
             }
         }
         _ if case.starts_with("sql-") => {
-            let Some((_, text)) = synthetic::hostile_sql(n).into_iter().find(|(name, _)| format!("sql-{}", slug(name)) == case) else {
-                let cases: Vec<String> = synthetic::hostile_sql(0).iter().map(|(name, _)| format!("sql-{}", slug(name))).collect();
+            let Some((_, text)) =
+                synthetic::hostile_sql(n).into_iter().find(|(name, _)| format!("sql-{}", slug(name)) == case)
+            else {
+                let cases: Vec<String> =
+                    synthetic::hostile_sql(0).iter().map(|(name, _)| format!("sql-{}", slug(name))).collect();
                 eprintln!("hostile_time: the SQL cases are {}", cases.join(", "));
                 std::process::exit(2);
             };
@@ -109,13 +127,23 @@ fn main() {
             time(&case, n, repeat, vec![("import", Box::new(import))]);
         }
         _ => {
-            let script = synthetic::hostile_cql(n).into_iter().find(|(name, _)| format!("import-{}", slug(name)) == case);
+            let script =
+                synthetic::hostile_cql(n).into_iter().find(|(name, _)| format!("import-{}", slug(name)) == case);
             let Some((_, text)) = script else {
-                let imports: Vec<String> = synthetic::hostile_cql(0).iter().map(|(name, _)| format!("import-{}", slug(name))).collect();
-                eprintln!("hostile_time: CASE is weak-chain, tradeoffs, tradeoffs-groups, markdown or one of {}", imports.join(", "));
+                let imports: Vec<String> =
+                    synthetic::hostile_cql(0).iter().map(|(name, _)| format!("import-{}", slug(name))).collect();
+                eprintln!(
+                    "hostile_time: CASE is weak-chain, tradeoffs, tradeoffs-groups, markdown or one of {}",
+                    imports.join(", ")
+                );
                 std::process::exit(2);
             };
-            time(&case, n, repeat, vec![("import", Box::new(|| model_core::import::import_cql_str(&text).project.to_json().len()))]);
+            time(
+                &case,
+                n,
+                repeat,
+                vec![("import", Box::new(|| model_core::import::import_cql_str(&text).project.to_json().len()))],
+            );
         }
     }
 }

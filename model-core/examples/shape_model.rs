@@ -9,7 +9,10 @@ fn main() {
     let seed = args.next().and_then(|s| s.parse::<u64>().ok()).unwrap_or(0);
     let with_errors = args.next().is_some_and(|a| a == "--with-errors");
     let shapes = &mut model_core::shapes::Shapes::default();
-    let project =
-        if with_errors { model_core::shapes::random_model_with_errors(seed, shapes) } else { model_core::shapes::random_model(seed, shapes) };
+    let project = if with_errors {
+        model_core::shapes::random_model_with_errors(seed, shapes)
+    } else {
+        model_core::shapes::random_model(seed, shapes)
+    };
     print!("{}", project.to_json());
 }

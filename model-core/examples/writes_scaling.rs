@@ -17,6 +17,11 @@ fn main() {
         let d = model_core::derive(&p);
         let t = Instant::now();
         let text = model_core::export::writes_cql(&p, &d.model);
-        println!("{n} entities, {} tables: writes.cql of {} kB in {:.3} s", d.model.tables.len(), text.len() / 1024, t.elapsed().as_secs_f64());
+        println!(
+            "{n} entities, {} tables: writes.cql of {} kB in {:.3} s",
+            d.model.tables.len(),
+            text.len() / 1024,
+            t.elapsed().as_secs_f64()
+        );
     }
 }

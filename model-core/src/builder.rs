@@ -4,7 +4,8 @@
 use crate::cql::NativeType;
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use crate::project::{
-    Attribute, Cardinality, Direction, Entity, EntityEstimates, Given, Ordering, Predicate, Project, Query, Relationship, RelationshipEnd, Transition,
+    Attribute, Cardinality, Direction, Entity, EntityEstimates, Given, Ordering, Predicate, Project, Query,
+    Relationship, RelationshipEnd, Transition,
 };
 
 /// Builds a [`Project`] step by step. Attribute ids are `entity.attribute`.
@@ -87,8 +88,20 @@ impl ProjectBuilder {
             name: id.to_owned(),
             description: String::new(),
             ends: [
-                RelationshipEnd { entity: EntityId::from(a), cardinality: ca, role: None, fan_out: None, extra: Default::default() },
-                RelationshipEnd { entity: EntityId::from(b), cardinality: cb, role: None, fan_out: None, extra: Default::default() },
+                RelationshipEnd {
+                    entity: EntityId::from(a),
+                    cardinality: ca,
+                    role: None,
+                    fan_out: None,
+                    extra: Default::default(),
+                },
+                RelationshipEnd {
+                    entity: EntityId::from(b),
+                    cardinality: cb,
+                    role: None,
+                    fan_out: None,
+                    extra: Default::default(),
+                },
             ],
             identifying: false,
             attributes: Vec::new(),
@@ -111,12 +124,25 @@ impl ProjectBuilder {
     /// Adds a query: `given` as `(attribute id, predicate)`, `find` attribute ids, `order` as
     /// `(attribute id, direction)`.
     #[must_use]
-    pub fn query(mut self, id: &str, entity: Option<&str>, given: &[(&str, Predicate)], find: &[&str], order: &[(&str, Direction)]) -> Self {
+    pub fn query(
+        mut self,
+        id: &str,
+        entity: Option<&str>,
+        given: &[(&str, Predicate)],
+        find: &[&str],
+        order: &[(&str, Direction)],
+    ) -> Self {
         let mut q = Query::new(id, format!("query {id}"));
         q.entity = entity.map(EntityId::from);
-        q.given = given.iter().map(|(a, p)| Given { attribute: AttributeId::from(*a), predicate: *p, extra: Default::default() }).collect();
+        q.given = given
+            .iter()
+            .map(|(a, p)| Given { attribute: AttributeId::from(*a), predicate: *p, extra: Default::default() })
+            .collect();
         q.find = find.iter().map(|a| AttributeId::from(*a)).collect();
-        q.order_by = order.iter().map(|(a, d)| Ordering { attribute: AttributeId::from(*a), direction: *d, extra: Default::default() }).collect();
+        q.order_by = order
+            .iter()
+            .map(|(a, d)| Ordering { attribute: AttributeId::from(*a), direction: *d, extra: Default::default() })
+            .collect();
         self.project.queries.push(q);
         self
     }
@@ -139,7 +165,11 @@ impl ProjectBuilder {
     /// Adds a workflow transition.
     #[must_use]
     pub fn transition(mut self, from: &str, to: &str) -> Self {
-        self.project.transitions.push(Transition { from: QueryId::from(from), to: QueryId::from(to), extra: Default::default() });
+        self.project.transitions.push(Transition {
+            from: QueryId::from(from),
+            to: QueryId::from(to),
+            extra: Default::default(),
+        });
         self
     }
 

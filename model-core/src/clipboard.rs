@@ -67,7 +67,11 @@ impl Clip {
             // Each relationship costs a layout to place: a text with more than a copy could
             // hold is refused rather than freezing the window.
             Ok(clip) if clip.relationships.len() > MAX_RELATIONSHIPS_PER_ENTITY * clip.entities.len().max(1) => {
-                Err(ClipError::Malformed(format!("{} relationships among {} entity types", clip.relationships.len(), clip.entities.len())))
+                Err(ClipError::Malformed(format!(
+                    "{} relationships among {} entity types",
+                    clip.relationships.len(),
+                    clip.entities.len()
+                )))
             }
             Ok(clip) => Ok(clip),
             Err(e) => Err(ClipError::Malformed(e.to_string())),
@@ -126,7 +130,10 @@ impl Clip {
                 taken.push(fresh.clone());
                 a.id = AttributeId::new(fresh);
             }
-            let edit = crate::placement::relationship_in_free_space(&scratch, Edit::AddRelationship { relationship: copy, pos: None });
+            let edit = crate::placement::relationship_in_free_space(
+                &scratch,
+                Edit::AddRelationship { relationship: copy, pos: None },
+            );
             if scratch.apply(&edit).is_err() {
                 continue;
             }
@@ -174,7 +181,8 @@ fn place(project: &Project, e: &Entity, near: Point) -> Edit {
     let clean = |p: Point| {
         checks.set(checks.get() + 1);
         let mut trial = project.clone();
-        trial.apply(&at(p)).is_ok() && crate::render::conceptual_overlaps(&ChenLayout::new(&trial), known + 1).len() <= known
+        trial.apply(&at(p)).is_ok()
+            && crate::render::conceptual_overlaps(&ChenLayout::new(&trial), known + 1).len() <= known
     };
     let good = |p: Point| free(p) && (checks.get() >= MAX_LAYOUT_CHECKS || clean(p));
     if good(first) {
@@ -214,7 +222,11 @@ mod tests {
         let names: Vec<&str> = after.entities[p.entities.len()..].iter().map(|e| e.name.as_str()).collect();
         assert!(names.iter().all(|n| n.ends_with(" 2")), "{names:?}");
         let derivation = crate::derive::derive(&after);
-        assert!(crate::validate::validate(&after, &derivation).iter().all(|d| d.severity != crate::diagnostic::Severity::Error));
+        assert!(
+            crate::validate::validate(&after, &derivation)
+                .iter()
+                .all(|d| d.severity != crate::diagnostic::Severity::Error)
+        );
         // The copies sit where no shape is.
         let overlaps = |p: &Project| crate::render::conceptual_overlaps(&ChenLayout::new(p), 100);
         assert_eq!(overlaps(&after), overlaps(&p));
@@ -250,12 +262,18 @@ mod tests {
         let mut after = p.clone();
         after.apply(&clip.paste(&p, Point::new(0.0, 0.0)).expect("an edit")).expect("applies");
         let mut seen = std::collections::HashSet::new();
-        for a in after.entities.iter().flat_map(|e| &e.attributes).chain(after.relationships.iter().flat_map(|r| &r.attributes)) {
+        for a in after
+            .entities
+            .iter()
+            .flat_map(|e| &e.attributes)
+            .chain(after.relationships.iter().flat_map(|r| &r.attributes))
+        {
             assert!(seen.insert(a.id.clone()), "{} used twice", a.id);
         }
         // hotel: Room is owned by Hotel; copied together, Room 2 is owned by Hotel 2.
         let p = hotel();
-        let (hotel_id, room) = (EntityId::new("hotel"), p.entities.iter().find(|e| e.owner.is_some()).expect("a weak entity").clone());
+        let (hotel_id, room) =
+            (EntityId::new("hotel"), p.entities.iter().find(|e| e.owner.is_some()).expect("a weak entity").clone());
         assert_eq!(room.owner.as_ref(), Some(&hotel_id));
         let clip = Clip::of(&p, &[hotel_id.clone(), room.id.clone()]).expect("a clip");
         let mut after = p.clone();
@@ -273,12 +291,18 @@ mod tests {
     #[test]
     fn ordinary_text_is_not_a_clip_and_a_broken_clip_says_so() {
         assert_eq!(Clip::from_text("hotel_id uuid"), None);
-        assert!(matches!(Clip::from_text(&format!("{HEADER}\n{{\"entities\": 7}}")), Some(Err(ClipError::Malformed(_)))));
+        assert!(matches!(
+            Clip::from_text(&format!("{HEADER}\n{{\"entities\": 7}}")),
+            Some(Err(ClipError::Malformed(_)))
+        ));
         let many = Clip { entities: vec![hotel().entities[0].clone(); MAX_ENTITIES + 1], relationships: Vec::new() };
         assert_eq!(Clip::from_text(&many.to_text()), Some(Err(ClipError::TooMany(MAX_ENTITIES + 1))));
         // More relationships than a copy could hold.
         let p = hotel();
-        let rels = Clip { entities: vec![p.entities[0].clone()], relationships: vec![p.relationships[0].clone(); MAX_RELATIONSHIPS_PER_ENTITY + 1] };
+        let rels = Clip {
+            entities: vec![p.entities[0].clone()],
+            relationships: vec![p.relationships[0].clone(); MAX_RELATIONSHIPS_PER_ENTITY + 1],
+        };
         assert!(matches!(Clip::from_text(&rels.to_text()), Some(Err(ClipError::Malformed(_)))));
     }
 

@@ -134,8 +134,10 @@ mod tests {
         let started = std::time::Instant::now();
         let bytes = read_fifo(&fifo, 1 << 20, std::time::Duration::from_millis(200)).expect("no writer: empty");
         assert!(bytes.is_empty() && started.elapsed() < std::time::Duration::from_secs(3));
-        let writer =
-            std::process::Command::new("sh").arg("-c").arg(format!("printf 'CREATE TABLE t (a int PRIMARY KEY);' > '{}'", fifo.display())).spawn();
+        let writer = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("printf 'CREATE TABLE t (a int PRIMARY KEY);' > '{}'", fifo.display()))
+            .spawn();
         let bytes = read_fifo(&fifo, 1 << 20, std::time::Duration::from_secs(5)).expect("read");
         let _ = writer.map(|mut w| w.wait());
         assert_eq!(bytes, b"CREATE TABLE t (a int PRIMARY KEY);");

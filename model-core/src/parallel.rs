@@ -2,7 +2,11 @@
 //! is decided by [`crate::pipeline`] alone, so threads never nest.
 
 /// Runs `a` and `b`, on two threads when `parallel`; a panic in either is passed on.
-pub(crate) fn join<A: Send, B: Send>(parallel: bool, a: impl FnOnce() -> A + Send, b: impl FnOnce() -> B + Send) -> (A, B) {
+pub(crate) fn join<A: Send, B: Send>(
+    parallel: bool,
+    a: impl FnOnce() -> A + Send,
+    b: impl FnOnce() -> B + Send,
+) -> (A, B) {
     if !parallel {
         let a = a();
         return (a, b());

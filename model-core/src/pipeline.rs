@@ -40,7 +40,11 @@ pub fn run(project: &Project, settings: &AnalysisSettings) -> Outputs {
         || analysis::analyse(project, &derivation, settings),
         || {
             let validation = validate::validate(project, &derivation);
-            (validation, export::schema_cql(project, &derivation.model).text, export::queries_cql(project, &derivation.model))
+            (
+                validation,
+                export::schema_cql(project, &derivation.model).text,
+                export::queries_cql(project, &derivation.model),
+            )
         },
     );
     let analysis = with_validation(analysis, validation);
@@ -51,7 +55,8 @@ pub fn run(project: &Project, settings: &AnalysisSettings) -> Outputs {
 /// the analysis's, without a diagnostic repeated for the same code and subject.
 pub fn check(project: &Project, derivation: &Derivation, settings: &AnalysisSettings) -> Analysis {
     let parallel = project.queries.len() >= PARALLEL_FROM;
-    let (analysis, validation) = join(parallel, || analysis::analyse(project, derivation, settings), || validate::validate(project, derivation));
+    let (analysis, validation) =
+        join(parallel, || analysis::analyse(project, derivation, settings), || validate::validate(project, derivation));
     with_validation(analysis, validation)
 }
 

@@ -134,7 +134,8 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
     if !query.aggregates.is_empty() && !p.select.is_empty() {
         let period = query.period().map(|per| &per.attribute);
         for c in &table.columns {
-            let wanted = c.provenance.rule == crate::logical::Rule::Aggregate || (period.is_some() && c.attribute.as_ref() == period);
+            let wanted = c.provenance.rule == crate::logical::Rule::Aggregate
+                || (period.is_some() && c.attribute.as_ref() == period);
             if wanted && selected.insert(c.name.as_str()) {
                 p.select.push(c.name.clone());
             }
@@ -144,8 +145,12 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
     // Cassandra refuses one that also restricts a clustering column ("Cannot restrict
     // clustering columns when selecting only static columns", found by `prove` on 5.0.9).
     // The query's rows are the table's rows: select the clustering columns too.
-    let one_per_partition: rustc_hash::FxHashSet<&str> =
-        table.columns.iter().filter(|c| matches!(c.role, Role::Static | Role::PartitionKey)).map(|c| c.name.as_str()).collect();
+    let one_per_partition: rustc_hash::FxHashSet<&str> = table
+        .columns
+        .iter()
+        .filter(|c| matches!(c.role, Role::Static | Role::PartitionKey))
+        .map(|c| c.name.as_str())
+        .collect();
     let only_static = !p.select.is_empty() && p.select.iter().all(|s| one_per_partition.contains(s.as_str()));
     if only_static {
         for c in table.clustering() {
@@ -190,7 +195,9 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
     plan_nearest(query, table, &mut p);
     // A partition key not fully given by equality: SAI indexes (or a vector search) may still
     // find the rows, asking every node; each other restriction would need ALLOW FILTERING.
-    let pk_given = table.partition_key().all(|c| by_column.iter().any(|(x, r)| x.name == c.name && matches!(r, Restriction::Eq | Restriction::In)));
+    let pk_given = table
+        .partition_key()
+        .all(|c| by_column.iter().any(|(x, r)| x.name == c.name && matches!(r, Restriction::Eq | Restriction::In)));
     let searched = p.ann.is_some() || by_column.iter().any(|(c, _)| is_sai(table, c));
     if !pk_given && searched {
         p.scan = true;
@@ -239,12 +246,20 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
                 if let Some(g) = gap {
                     p.problems.push(PlanProblem::NeedsFiltering {
                         column: c.name.clone(),
-                        why: msg!("query-plan-restricted-but-clustering-column-before-not", name = c.name.to_string(), g = g.to_string()),
+                        why: msg!(
+                            "query-plan-restricted-but-clustering-column-before-not",
+                            name = c.name.to_string(),
+                            g = g.to_string()
+                        ),
                     });
                 } else if let Some(prev) = range_seen {
                     p.problems.push(PlanProblem::NeedsFiltering {
                         column: c.name.clone(),
-                        why: msg!("query-plan-restricted-after-range-only-last-restricted", name = c.name.to_string(), prev = prev.to_string()),
+                        why: msg!(
+                            "query-plan-restricted-after-range-only-last-restricted",
+                            name = c.name.to_string(),
+                            prev = prev.to_string()
+                        ),
                     });
                 }
                 if matches!(r, Restriction::Range(_)) {
@@ -254,8 +269,11 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
             None => gap = gap.or(Some(&c.name)),
         }
     }
-    let ranges: Vec<String> =
-        by_column.iter().filter(|(c, r)| matches!(r, Restriction::Range(_)) && !is_sai(table, c)).map(|(c, _)| c.name.clone()).collect();
+    let ranges: Vec<String> = by_column
+        .iter()
+        .filter(|(c, r)| matches!(r, Restriction::Range(_)) && !is_sai(table, c))
+        .map(|(c, _)| c.name.clone())
+        .collect();
     if ranges.len() > 1 {
         p.problems.push(PlanProblem::MultipleRanges { columns: ranges });
     }
@@ -283,7 +301,11 @@ pub fn plan(index: &Index<'_>, query: &Query, table: &Table) -> QueryPlan {
 
 /// How the application restricts each bucket column of the partition key (it computes them),
 /// with a note on how it reads them.
-fn bucket_restrictions<'t>(index: &Index<'_>, table: &'t Table, notes: &mut Vec<Text>) -> Vec<(&'t Column, Restriction)> {
+fn bucket_restrictions<'t>(
+    index: &Index<'_>,
+    table: &'t Table,
+    notes: &mut Vec<Text>,
+) -> Vec<(&'t Column, Restriction)> {
     table
         .partition_key()
         .filter(|c| c.attribute.is_none())
@@ -320,7 +342,9 @@ fn bucket_restrictions<'t>(index: &Index<'_>, table: &'t Table, notes: &mut Vec<
 
 /// `true` when an SAI index covers the column itself (not a collection's keys or entries).
 pub fn is_sai(table: &Table, c: &Column) -> bool {
-    table.indexes.iter().any(|i| i.column.as_deref() == Some(c.name.as_str()) && i.kind() == IndexKind::Sai && i.target == IndexTarget::Column)
+    table.indexes.iter().any(|i| {
+        i.column.as_deref() == Some(c.name.as_str()) && i.kind() == IndexKind::Sai && i.target == IndexTarget::Column
+    })
 }
 
 /// The nearest-neighbour search of a query: a vector column with an SAI index, a LIMIT, and
@@ -328,7 +352,8 @@ pub fn is_sai(table: &Table, c: &Column) -> bool {
 fn plan_nearest(query: &Query, table: &Table, p: &mut QueryPlan) {
     let Some(n) = &query.nearest else { return };
     let Some(c) = table.column_for(&n.attribute) else {
-        p.problems.push(PlanProblem::Nearest { column: n.attribute.to_string(), why: msg!("query-plan-no-vector-column") });
+        p.problems
+            .push(PlanProblem::Nearest { column: n.attribute.to_string(), why: msg!("query-plan-no-vector-column") });
         return;
     };
     let mut why = Vec::new();
@@ -347,7 +372,11 @@ fn plan_nearest(query: &Query, table: &Table, p: &mut QueryPlan) {
         p.problems.push(PlanProblem::Nearest { column: c.name.clone(), why: w });
     }
     p.ann = Some(c.name.clone());
-    p.notes.push(msg!("query-plan-note-nearest", column = c.name.clone(), limit = query.limit.unwrap_or(0).to_string()));
+    p.notes.push(msg!(
+        "query-plan-note-nearest",
+        column = c.name.clone(),
+        limit = query.limit.unwrap_or(0).to_string()
+    ));
 }
 
 fn plan_order(query: &Query, table: &Table, clustering: &[&Column], p: &mut QueryPlan) {
@@ -374,11 +403,14 @@ fn plan_order(query: &Query, table: &Table, clustering: &[&Column], p: &mut Quer
         Role::Clustering(d) => d,
         _ => Direction::Asc,
     };
-    let in_order = asked_free.iter().zip(free.iter()).all(|((a, _), f)| a.name == f.name) && asked_free.len() <= free.len();
+    let in_order =
+        asked_free.iter().zip(free.iter()).all(|((a, _), f)| a.name == f.name) && asked_free.len() <= free.len();
     let same = asked_free.iter().all(|(c, d)| stored_dir(c) == *d);
     let reversed = asked_free.iter().all(|(c, d)| stored_dir(c) != *d);
     if !in_order || !(same || reversed) {
-        let fmt = |v: Vec<(String, Direction)>| v.iter().map(|(n, d)| format!("{n} {}", d.keyword())).collect::<Vec<_>>().join(", ");
+        let fmt = |v: Vec<(String, Direction)>| {
+            v.iter().map(|(n, d)| format!("{n} {}", d.keyword())).collect::<Vec<_>>().join(", ")
+        };
         p.problems.push(PlanProblem::OrderAgainstClustering {
             asked: fmt(asked.iter().map(|(c, d)| (c.name.clone(), *d)).collect()),
             stored: fmt(clustering.iter().map(|c| (c.name.clone(), stored_dir(c))).collect()),
@@ -388,27 +420,46 @@ fn plan_order(query: &Query, table: &Table, clustering: &[&Column], p: &mut Quer
     // ORDER BY: every clustering column up to the last one asked, in stored order, all in the
     // stored direction or all reversed.
     let last = asked.iter().filter_map(|(c, _)| clustering.iter().position(|x| x.name == c.name)).max().unwrap_or(0);
-    p.order =
-        clustering[..=last].iter().map(|c| (c.name.clone(), if reversed && !same { stored_dir(c).reversed() } else { stored_dir(c) })).collect();
+    p.order = clustering[..=last]
+        .iter()
+        .map(|c| (c.name.clone(), if reversed && !same { stored_dir(c).reversed() } else { stored_dir(c) }))
+        .collect();
 }
 
 impl PlanProblem {
     /// What is wrong, in English and Chinese.
     pub fn text(&self) -> Text {
         match self {
-            Self::MissingColumn { attribute } => msg!("query-plan-table-has-no-column", attribute = attribute.to_string()),
-            Self::PartitionKeyUnrestricted { column } => msg!("query-plan-partition-key-column-not-given-so", column = column.to_string()),
+            Self::MissingColumn { attribute } => {
+                msg!("query-plan-table-has-no-column", attribute = attribute.to_string())
+            }
+            Self::PartitionKeyUnrestricted { column } => {
+                msg!("query-plan-partition-key-column-not-given-so", column = column.to_string())
+            }
             Self::NeedsFiltering { why, .. } => msg!("query-plan-cql-needs-allow-filtering", why = why.clone()),
             Self::MultipleRanges { columns } => {
                 let columns: Vec<Text> = columns.iter().map(Text::verbatim).collect();
-                msg!("query-plan-ranges-cql-restricts-only-one-clustering", columns = Text::join(&columns, crate::text::Separator::And))
+                msg!(
+                    "query-plan-ranges-cql-restricts-only-one-clustering",
+                    columns = Text::join(&columns, crate::text::Separator::And)
+                )
             }
-            Self::OrderNotClustering { column } => msg!("query-plan-order-cql-orders-only-clustering-columns", column = column.to_string()),
+            Self::OrderNotClustering { column } => {
+                msg!("query-plan-order-cql-orders-only-clustering-columns", column = column.to_string())
+            }
             Self::OrderAgainstClustering { asked, stored } => {
-                msg!("query-plan-order-neither-table-clustering-order-nor", asked = asked.to_string(), stored = stored.to_string())
+                msg!(
+                    "query-plan-order-neither-table-clustering-order-nor",
+                    asked = asked.to_string(),
+                    stored = stored.to_string()
+                )
             }
-            Self::OrderWithoutPartition { column } => msg!("query-plan-order-only-within-partition", column = column.to_string()),
-            Self::Nearest { column, why } => msg!("query-plan-nearest-cannot-run", column = column.to_string(), why = why.clone()),
+            Self::OrderWithoutPartition { column } => {
+                msg!("query-plan-order-only-within-partition", column = column.to_string())
+            }
+            Self::Nearest { column, why } => {
+                msg!("query-plan-nearest-cannot-run", column = column.to_string(), why = why.clone())
+            }
         }
     }
 }

@@ -123,7 +123,10 @@ impl<'p> Measure<'p> {
     /// the tables `base` has of those rows.
     fn tables_written(&self, t: &Table, variant: &Derivation, rows: &Rows) -> usize {
         let Some(s) = &t.subject else { return 1 };
-        let (all, these) = (self.of_subject.get(s).copied().unwrap_or(0), self.of_subject_and_rows.get(&(s, rows)).copied().unwrap_or(0));
+        let (all, these) = (
+            self.of_subject.get(s).copied().unwrap_or(0),
+            self.of_subject_and_rows.get(&(s, rows)).copied().unwrap_or(0),
+        );
         let elsewhere = all.saturating_sub(these);
         elsewhere + variant.model.tables.iter().filter(|o| o.subject.as_ref() == Some(s)).count()
     }
@@ -138,7 +141,13 @@ impl<'p> Measure<'p> {
                 ov.key = None;
                 let (derivation, rows) = self.derive_with(query, &ov)?;
                 let t = derivation.model.table_for_query(query)?;
-                let analysis = analysis::analyse_tables(&self.index, &self.graph, &derivation.model, &self.base.model.udts, self.settings);
+                let analysis = analysis::analyse_tables(
+                    &self.index,
+                    &self.graph,
+                    &derivation.model,
+                    &self.base.model.udts,
+                    self.settings,
+                );
                 let estimate = analysis.partition(&t.name);
                 Some(Tradeoff {
                     alternative: i,
@@ -155,15 +164,19 @@ impl<'p> Measure<'p> {
 
     /// The figures of an SAI offer.
     fn index_tradeoff(&self, offer: &IndexOffer) -> IndexTradeoff {
-        let written_now =
-            self.table_of.get(&offer.query).map_or(0, |t| t.subject.as_ref().map_or(1, |s| self.of_subject.get(s).copied().unwrap_or(0)));
+        let written_now = self
+            .table_of
+            .get(&offer.query)
+            .map_or(0, |t| t.subject.as_ref().map_or(1, |s| self.of_subject.get(s).copied().unwrap_or(0)));
         let mut ov = self.project.overrides.tables.get(&offer.query).cloned().unwrap_or_default();
         ov.index_on = Some(offer.host_query.clone());
         let with = self.derive_with(&offer.query, &ov);
         let host = with.as_ref().and_then(|(d, _)| d.model.table_for_query(&offer.query));
         let analysis = with
             .as_ref()
-            .map(|(d, _)| analysis::analyse_tables(&self.index, &self.graph, &d.model, &self.base.model.udts, self.settings))
+            .map(|(d, _)| {
+                analysis::analyse_tables(&self.index, &self.graph, &d.model, &self.base.model.udts, self.settings)
+            })
             .unwrap_or_default();
         let partitions_read = if offer.partition_restricted {
             Some(1.0)
@@ -258,8 +271,21 @@ mod tests {
     fn readings() -> Project {
         ProjectBuilder::new("iot")
             .entity("sensor", &[("id", NativeType::Uuid, true)])
-            .entity("reading", &[("id", NativeType::Timeuuid, true), ("day", NativeType::Date, false), ("value", NativeType::Double, false)])
-            .relationship("records", "sensor", crate::project::Cardinality::One, "reading", crate::project::Cardinality::Many)
+            .entity(
+                "reading",
+                &[
+                    ("id", NativeType::Timeuuid, true),
+                    ("day", NativeType::Date, false),
+                    ("value", NativeType::Double, false),
+                ],
+            )
+            .relationship(
+                "records",
+                "sensor",
+                crate::project::Cardinality::One,
+                "reading",
+                crate::project::Cardinality::Many,
+            )
             .query(
                 "Q1",
                 Some("reading"),
@@ -323,7 +349,11 @@ mod tests {
                     bytes: estimate.and_then(|e| e.bytes),
                     status: estimate.map_or(EstimateStatus::Unknown, |e| e.status),
                     severity: analysis.partition_severity(&t.name),
-                    partitions: t.queries.iter().map(|q| (q.clone(), partitions_touched(&variant.index(), t, q))).collect(),
+                    partitions: t
+                        .queries
+                        .iter()
+                        .map(|q| (q.clone(), partitions_touched(&variant.index(), t, q)))
+                        .collect(),
                     tables_written,
                 })
             })
@@ -355,7 +385,8 @@ mod tests {
         let caveats = analysis
             .with_code(crate::diagnostic::Code::IndexHighCardinality)
             .filter(|d| {
-                d.subject.table.as_deref() == Some(offer.table.as_str()) && d.subject.column.as_ref().is_some_and(|c| offer.columns.contains(c))
+                d.subject.table.as_deref() == Some(offer.table.as_str())
+                    && d.subject.column.as_ref().is_some_and(|c| offer.columns.contains(c))
             })
             .cloned()
             .collect();
@@ -377,8 +408,12 @@ mod tests {
     fn figures_equal_those_of_deriving_the_whole_project_again() {
         let settings = AnalysisSettings::default();
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects");
-        let mut files: Vec<_> =
-            std::fs::read_dir(&dir).expect("samples").flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .expect("samples")
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .collect();
         files.sort();
         let (mut alternatives, mut offers) = (0, 0);
         for file in files {
@@ -419,7 +454,12 @@ mod tests {
                 }
                 for (offer, figures) in base.model.index_offers.iter().zip(every_index_tradeoff(p, &base, &settings)) {
                     let whole = index_by_whole_derivation(p, offer, &settings);
-                    assert!(figures == whole, "{}: offer for {}\n{figures:#?}\n{whole:#?}", file.display(), offer.query);
+                    assert!(
+                        figures == whole,
+                        "{}: offer for {}\n{figures:#?}\n{whole:#?}",
+                        file.display(),
+                        offer.query
+                    );
                     offers += 1;
                 }
             }

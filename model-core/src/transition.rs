@@ -82,7 +82,9 @@ mod tests {
         p.transitions.clear();
         // "Find hotels near a POI" returns hotel ids; "information about a hotel" is given one.
         let near = query(&p, "near");
-        let hotel = p.queries.iter().find(|q| q.id != near && q.given.iter().any(|g| p.query(&near).is_some_and(|n| n.find.contains(&g.attribute))));
+        let hotel = p.queries.iter().find(|q| {
+            q.id != near && q.given.iter().any(|g| p.query(&near).is_some_and(|n| n.find.contains(&g.attribute)))
+        });
         let hotel = hotel.expect("a query given something Q1 finds").id.clone();
         match transition_fit(&p, &near, &hotel) {
             TransitionFit::Supplies(a) => assert!(!a.is_empty()),
@@ -97,7 +99,8 @@ mod tests {
         let mut a = Query::new("Q1", "users");
         a.find = vec![AttributeId::new("a1")];
         let mut b = Query::new("Q2", "videos of a user");
-        b.given = vec![Given { attribute: AttributeId::new("a2"), predicate: Predicate::Eq, extra: Default::default() }];
+        b.given =
+            vec![Given { attribute: AttributeId::new("a2"), predicate: Predicate::Eq, extra: Default::default() }];
         let c = Query::new("Q3", "latest videos");
         p.queries = vec![a, b, c];
         let (q1, q2, q3) = (QueryId::new("Q1"), QueryId::new("Q2"), QueryId::new("Q3"));
@@ -105,7 +108,8 @@ mod tests {
         assert!(!transition_fit(&p, &q1, &q2).is_refused(), "allowed: the value may come from the user");
         assert_eq!(transition_fit(&p, &q1, &q3), TransitionFit::NoInput);
         // What the source is given counts as known too.
-        p.queries[0].given = vec![Given { attribute: AttributeId::new("a2"), predicate: Predicate::Eq, extra: Default::default() }];
+        p.queries[0].given =
+            vec![Given { attribute: AttributeId::new("a2"), predicate: Predicate::Eq, extra: Default::default() }];
         assert_eq!(transition_fit(&p, &q1, &q2), TransitionFit::Supplies(vec![AttributeId::new("a2")]));
         p.transitions.push(Transition { from: q1.clone(), to: q2.clone(), extra: Default::default() });
         assert_eq!(transition_fit(&p, &q1, &q2), TransitionFit::Duplicate);
@@ -116,7 +120,16 @@ mod tests {
     #[test]
     fn most_sample_transitions_pass_something_along() {
         let (mut total, mut nothing) = (0, 0);
-        for name in ["hotel", "video-sharing", "online-supermarket", "orders", "books", "sensor-readings", "vehicle-rental", "student-projects"] {
+        for name in [
+            "hotel",
+            "video-sharing",
+            "online-supermarket",
+            "orders",
+            "books",
+            "sensor-readings",
+            "vehicle-rental",
+            "student-projects",
+        ] {
             let p = sample(name);
             for t in &p.transitions {
                 let mut without = p.clone();

@@ -32,17 +32,24 @@ fn every_sample_arranged_has_no_overlapping_shapes() {
     for (name, p) in support::samples() {
         let p = arranged(p, &name);
         // Arranging what is arranged changes nothing.
-        assert_eq!(arrange(&p, Canvas::Conceptual, &SvgText), arrange(&arranged(p.clone(), &name), Canvas::Conceptual, &SvgText));
+        assert_eq!(
+            arrange(&p, Canvas::Conceptual, &SvgText),
+            arrange(&arranged(p.clone(), &name), Canvas::Conceptual, &SvgText)
+        );
     }
 }
 
 #[test]
 fn an_imported_schema_of_fifty_tables_arranged_has_no_overlapping_tables() {
-    let mut cql = String::from("CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n");
+    let mut cql =
+        String::from("CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n");
     for i in 0..50 {
         // A shop's reporting tables: each keyed by its own id, most under the previous one's.
-        let (parent, key) =
-            if i % 3 == 0 { (String::new(), format!("t{i}_id")) } else { (format!(", t{}_id uuid", i - 1), format!("(t{}_id), t{i}_id", i - 1)) };
+        let (parent, key) = if i % 3 == 0 {
+            (String::new(), format!("t{i}_id"))
+        } else {
+            (format!(", t{}_id uuid", i - 1), format!("(t{}_id), t{i}_id", i - 1))
+        };
         cql.push_str(&format!(
             "CREATE TABLE shop.t{i}_by_key (t{i}_id uuid, name text, amount decimal, created timestamp{parent}, PRIMARY KEY ({key}));\n"
         ));

@@ -10,12 +10,16 @@ use model_core::edit::{Edit, History};
 use model_core::ids::{AttributeId, EntityId, QueryId, RelationshipId, SpecialisationId};
 use model_core::logical::Role;
 use model_core::project::{
-    Aggregate, AggregateFunction, Cardinality, Direction, ManualKey, Ordering, Per, Predicate, Project, Specialisation, TimeUnit,
+    Aggregate, AggregateFunction, Cardinality, Direction, ManualKey, Ordering, Per, Predicate, Project, Specialisation,
+    TimeUnit,
 };
 
 fn videos() -> Project {
     ProjectBuilder::new("videos")
-        .entity("user", &[("id", NativeType::Uuid, true), ("email", NativeType::Text, false), ("name", NativeType::Text, false)])
+        .entity(
+            "user",
+            &[("id", NativeType::Uuid, true), ("email", NativeType::Text, false), ("name", NativeType::Text, false)],
+        )
         .entity("video", &[("id", NativeType::Uuid, true), ("title", NativeType::Text, false)])
         .entity("channel", &[("id", NativeType::Uuid, true)])
         .relationship("uploads", "user", Cardinality::One, "video", Cardinality::Many)
@@ -53,11 +57,19 @@ fn each_construct_edit_applies_round_trips_and_undoes() {
     );
     let per = Per::new(AttributeId::from("uploads.uploaded_at"), TimeUnit::Week);
     apply(&mut h, &mut p, &Edit::SetQueryPer { id: q.clone(), per: Some(per.clone()) });
-    apply(&mut h, &mut p, &Edit::SetAlternateKeys { id: EntityId::from("user"), keys: vec![vec![AttributeId::from("user.email")]] });
+    apply(
+        &mut h,
+        &mut p,
+        &Edit::SetAlternateKeys { id: EntityId::from("user"), keys: vec![vec![AttributeId::from("user.email")]] },
+    );
     apply(&mut h, &mut p, &Edit::SetRelationshipNoun { id: rates.clone(), noun: Some("ratings".to_owned()) });
     apply(&mut h, &mut p, &Edit::SetEntityCqlName { id: EntityId::from("user"), name: Some("member".to_owned()) });
     apply(&mut h, &mut p, &Edit::SetRelationshipCqlName { id: rates.clone(), name: Some("scores".to_owned()) });
-    apply(&mut h, &mut p, &Edit::SetAttributeColumn { id: AttributeId::from("user.email"), column: Some("mail".to_owned()) });
+    apply(
+        &mut h,
+        &mut p,
+        &Edit::SetAttributeColumn { id: AttributeId::from("user.email"), column: Some("mail".to_owned()) },
+    );
     let isa = Specialisation {
         id: SpecialisationId::from("s1"),
         supertype: EntityId::from("user"),
@@ -70,7 +82,11 @@ fn each_construct_edit_applies_round_trips_and_undoes() {
     apply(&mut h, &mut p, &Edit::SetSpecialisation { specialisation: Specialisation { total: true, ..isa } });
     let key = ManualKey {
         partition: vec![AttributeId::from("video.id")],
-        clustering: vec![Ordering { attribute: AttributeId::from("user.id"), direction: Direction::Desc, extra: Default::default() }],
+        clustering: vec![Ordering {
+            attribute: AttributeId::from("user.id"),
+            direction: Direction::Desc,
+            extra: Default::default(),
+        }],
     };
     apply(&mut h, &mut p, &Edit::SetTableKey { query: q.clone(), key: Some(key.clone()) });
     apply(&mut h, &mut p, &Edit::SetTableSeparate { query: q.clone(), separate: true });
@@ -170,7 +186,10 @@ fn deleting_what_a_construct_names_forgets_it() {
         },
         Edit::SetAlternateKeys {
             id: EntityId::from("user"),
-            keys: vec![vec![AttributeId::from("user.email")], vec![AttributeId::from("user.email"), AttributeId::from("user.name")]],
+            keys: vec![
+                vec![AttributeId::from("user.email")],
+                vec![AttributeId::from("user.email"), AttributeId::from("user.name")],
+            ],
         },
         Edit::AddSpecialisation {
             specialisation: Specialisation {
@@ -182,7 +201,10 @@ fn deleting_what_a_construct_names_forgets_it() {
                 extra: Default::default(),
             },
         },
-        Edit::SetTableKey { query: q.clone(), key: Some(ManualKey { partition: vec![AttributeId::from("video.id")], clustering: vec![] }) },
+        Edit::SetTableKey {
+            query: q.clone(),
+            key: Some(ManualKey { partition: vec![AttributeId::from("video.id")], clustering: vec![] }),
+        },
     ];
     for e in &edits {
         p.apply(e).expect("edit");
@@ -194,10 +216,16 @@ fn deleting_what_a_construct_names_forgets_it() {
     assert_eq!(query.aggregates, vec![Aggregate::new(AggregateFunction::Count, None)]);
 
     p.apply(&Edit::RemoveAttribute { id: AttributeId::from("user.email") }).expect("remove email");
-    assert_eq!(p.entity(&EntityId::from("user")).expect("user").alternate_keys, vec![vec![AttributeId::from("user.name")]]);
+    assert_eq!(
+        p.entity(&EntityId::from("user")).expect("user").alternate_keys,
+        vec![vec![AttributeId::from("user.name")]]
+    );
 
     p.apply(&Edit::RemoveAttribute { id: AttributeId::from("video.id") }).expect("remove video id");
-    assert!(p.overrides.tables.get(&q).is_none_or(|ov| ov.key.is_none()), "a hand-set key naming a deleted attribute is dropped");
+    assert!(
+        p.overrides.tables.get(&q).is_none_or(|ov| ov.key.is_none()),
+        "a hand-set key naming a deleted attribute is dropped"
+    );
 
     p.apply(&Edit::RemoveEntity { id: EntityId::from("channel") }).expect("remove channel");
     assert!(p.specialisations[0].subtypes.is_empty());

@@ -44,7 +44,12 @@ fn making_messages_words_nothing_and_showing_them_words_only_the_language_shown(
     }
     assert_eq!(counts().1, before.1, "export words no Chinese");
     let before = counts();
-    assert!(diagnostics.len() >= 5 && factors.len() > 10, "{} diagnostics, {} factors", diagnostics.len(), factors.len());
+    assert!(
+        diagnostics.len() >= 5 && factors.len() > 10,
+        "{} diagnostics, {} factors",
+        diagnostics.len(),
+        factors.len()
+    );
     assert!(imported.notes.len() >= 2, "{:#?}", imported.notes);
 
     // Shown in Chinese: no English is worded.

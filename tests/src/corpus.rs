@@ -22,7 +22,8 @@ pub fn groups(dir: &Path) -> Vec<Group> {
         .filter(|l| !l.trim().is_empty())
         .map(|l| {
             let v: serde_json::Value = serde_json::from_str(l).expect("a JSON line");
-            let files = v["files"].as_array().expect("files").iter().filter_map(|f| f.as_str().map(str::to_owned)).collect();
+            let files =
+                v["files"].as_array().expect("files").iter().filter_map(|f| f.as_str().map(str::to_owned)).collect();
             let define = v["define"]
                 .as_object()
                 .map(|m| m.iter().filter_map(|(k, v)| v.as_str().map(|v| (k.clone(), v.to_owned()))).collect())

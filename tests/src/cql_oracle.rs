@@ -74,7 +74,13 @@ pub fn for_independent_parser(text: &str) -> String {
     }
     out.lines()
         .filter(|l| !matches!(l.trim(), "BEGIN BATCH" | "APPLY BATCH;"))
-        .map(|l| if l.trim_start().starts_with("ORDER BY") { if l.ends_with(';') { ";".to_owned() } else { String::new() } } else { l.to_owned() })
+        .map(|l| {
+            if l.trim_start().starts_with("ORDER BY") {
+                if l.ends_with(';') { ";".to_owned() } else { String::new() }
+            } else {
+                l.to_owned()
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n")
         + "\n"
@@ -238,8 +244,9 @@ pub fn check(file: CqlFile, text: &str, project: &Project, model: &LogicalModel)
     if let Some(w) = words.iter().find(|w| !allowed(w) && FORBIDDEN.iter().any(|f| f.eq_ignore_ascii_case(w))) {
         return Err(format!("{file:?}: the word {w} is code, not in a comment or a quoted text"));
     }
-    let parsed =
-        cqlparser::Parser::new(&for_independent_parser(text)).parse().map_err(|e| format!("{file:?}: the independent parser rejects it: {e:?}"))?;
+    let parsed = cqlparser::Parser::new(&for_independent_parser(text))
+        .parse()
+        .map_err(|e| format!("{file:?}: the independent parser rejects it: {e:?}"))?;
     // Statements written: semicolons that are code (a `;` in a quoted name, a string or a
     // comment ends nothing), less the one closing each batch.
     let semicolons = code_tokens(text).into_iter().filter(|t| t == ";").count();
@@ -253,7 +260,9 @@ pub fn check(file: CqlFile, text: &str, project: &Project, model: &LogicalModel)
         return Err(format!("{file:?}: the word UPDATE is code {update_words} times, for {updates} UPDATE statements"));
     }
     let keyspace = |k: &str| project.physical.keyspaces.iter().any(|ks| same_name(k, &ks.name));
-    let table = |k: Option<&String>, n: &str| model.tables.iter().any(|t| same_name(n, &t.name) && k.is_none_or(|k| same_name(k, &t.keyspace)));
+    let table = |k: Option<&String>, n: &str| {
+        model.tables.iter().any(|t| same_name(n, &t.name) && k.is_none_or(|k| same_name(k, &t.keyspace)))
+    };
     let udt = |n: &str| model.udts.iter().any(|u| same_name(n, &u.name));
     for st in &parsed {
         let ok = match (file, st) {
@@ -262,7 +271,8 @@ pub fn check(file: CqlFile, text: &str, project: &Project, model: &LogicalModel)
             (CqlFile::Schema, S::CreateTable(t)) => table(t.name.keyspace.as_ref(), &t.name.name),
             (CqlFile::Schema, S::CreateIndex(i)) => table(i.table_name.keyspace.as_ref(), &i.table_name.name),
             (CqlFile::Schema, S::CreateMaterializedView(v)) => {
-                table(v.name.keyspace.as_ref(), &v.name.name) && table(v.base_table.keyspace.as_ref(), &v.base_table.name)
+                table(v.name.keyspace.as_ref(), &v.name.name)
+                    && table(v.base_table.keyspace.as_ref(), &v.base_table.name)
             }
             (CqlFile::Queries, S::Select(s)) => table(s.table_name.keyspace.as_ref(), &s.table_name.name),
             (CqlFile::Writes, S::Insert(i)) => table(i.table.keyspace.as_ref(), &i.table.name),
@@ -339,9 +349,9 @@ pub fn check_migration(text: &str) -> Result<(), String> {
             }
             _ => return Err(format!("migrate.cql: a statement that is not a schema change: {st}")),
         };
-        cqlparser::Parser::new(&for_independent_parser(&as_create))
-            .parse()
-            .map_err(|e| format!("migrate.cql: the independent parser rejects {st:?} (read as {as_create:?}): {e:?}"))?;
+        cqlparser::Parser::new(&for_independent_parser(&as_create)).parse().map_err(|e| {
+            format!("migrate.cql: the independent parser rejects {st:?} (read as {as_create:?}): {e:?}")
+        })?;
     }
     Ok(())
 }
@@ -353,15 +363,19 @@ fn alter_table(t: &[String], up: &[String]) -> Result<String, String> {
     let (name, at) = qualified_name(t, 2);
     let rest = &t[at + 1..t.len() - 1];
     let simple = |i: usize| rest.get(i).is_some_and(|w| is_name(w));
-    let create = |columns: &str, with: &str| format!("CREATE TABLE {name} (oracle_key int PRIMARY KEY{columns}){with};");
+    let create =
+        |columns: &str, with: &str| format!("CREATE TABLE {name} (oracle_key int PRIMARY KEY{columns}){with};");
     match up.get(at).map(String::as_str) {
         Some("ADD") if simple(0) && rest.len() >= 2 => Ok(create(&format!(", {}", rest.join(" ")), "")),
         Some("DROP") if simple(0) && rest.len() == 1 => Ok(create("", "")),
-        Some("RENAME") if simple(0) && rest.len() == 3 && rest[1].eq_ignore_ascii_case("TO") && simple(2) => Ok(create("", "")),
+        Some("RENAME") if simple(0) && rest.len() == 3 && rest[1].eq_ignore_ascii_case("TO") && simple(2) => {
+            Ok(create("", ""))
+        }
         Some("WITH") => Ok(create("", &format!(" WITH {}", rest.join(" ")))),
         Some("ALTER") if simple(0) => {
             let words: Vec<String> = rest[1..].iter().map(|w| w.to_ascii_uppercase()).collect();
-            let masked_with = words.len() >= 5 && words[0] == "MASKED" && words[1] == "WITH" && is_name(&words[2]) && words[3] == "(";
+            let masked_with =
+                words.len() >= 5 && words[0] == "MASKED" && words[1] == "WITH" && is_name(&words[2]) && words[3] == "(";
             if (masked_with && words.last().map(String::as_str) == Some(")")) || words == ["DROP", "MASKED"] {
                 Ok(create("", ""))
             } else {
@@ -373,7 +387,11 @@ fn alter_table(t: &[String], up: &[String]) -> Result<String, String> {
 }
 
 fn expect(up: &[String], at: usize, word: &str, st: &str) -> Result<(), String> {
-    if up.get(at).map(String::as_str) == Some(word) { Ok(()) } else { Err(format!("migrate.cql: expected {word} at word {at} of {st}")) }
+    if up.get(at).map(String::as_str) == Some(word) {
+        Ok(())
+    } else {
+        Err(format!("migrate.cql: expected {word} at word {at} of {st}"))
+    }
 }
 
 /// An identifier, plain or quoted.

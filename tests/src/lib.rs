@@ -33,7 +33,11 @@ pub fn shared_fixture(rel: &str) -> Option<PathBuf> {
     if dir.is_dir() {
         return Some(dir);
     }
-    assert!(std::env::var("CI").as_deref() != Ok("true"), "CI=true and the shared fixtures are missing: expected {}", dir.display());
+    assert!(
+        std::env::var("CI").as_deref() != Ok("true"),
+        "CI=true and the shared fixtures are missing: expected {}",
+        dir.display()
+    );
     eprintln!("skipped: {} is absent", dir.display());
     None
 }

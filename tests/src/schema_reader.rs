@@ -69,7 +69,10 @@ fn tokens(src: &str) -> Vec<Tok> {
             }
             out.push(Tok { kind: K::Word, text: src[start..i].to_ascii_lowercase(), start, end: i });
         } else if c.is_ascii_digit() {
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'.' || ((b[i] == b'-' || b[i] == b'+') && matches!(b[i - 1], b'e' | b'E')))
+            while i < b.len()
+                && (b[i].is_ascii_alphanumeric()
+                    || b[i] == b'.'
+                    || ((b[i] == b'-' || b[i] == b'+') && matches!(b[i - 1], b'e' | b'E')))
             {
                 i += 1;
             }
@@ -152,7 +155,8 @@ pub fn read(scripts: &[&str]) -> Schema {
         let toks = tokens(src);
         for stmt in toks.split(|t| t.kind == K::Punct && t.text == ";") {
             let (Some(a), Some(b)) = (stmt.first(), stmt.last()) else { continue };
-            let origin = Origin { statement: src[a.start..b.end].to_owned(), line: src[..a.start].matches('\n').count() + 1 };
+            let origin =
+                Origin { statement: src[a.start..b.end].to_owned(), line: src[..a.start].matches('\n').count() + 1 };
             let mut p = Cursor { t: stmt, i: 0, current: &mut current };
             if p.statement(&mut schema, origin).is_none() {
                 let words: Vec<&str> = stmt.iter().take(3).map(|t| t.text.as_str()).collect();
@@ -212,7 +216,11 @@ impl Cursor<'_> {
         let mut depth = 0i32;
         let mut out = String::new();
         while let Some(t) = self.peek() {
-            if depth == 0 && (t.text == "," || t.text == ")" || (t.kind == K::Word && ["static", "primary", "masked"].contains(&t.text.as_str()))) {
+            if depth == 0
+                && (t.text == ","
+                    || t.text == ")"
+                    || (t.kind == K::Word && ["static", "primary", "masked"].contains(&t.text.as_str())))
+            {
                 break;
             }
             if t.text == "<" {

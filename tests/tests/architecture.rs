@@ -5,8 +5,22 @@ use std::path::Path;
 
 /// Crates (or name prefixes) that would give model-core a window, an async runtime, a network
 /// or a database driver.
-const FORBIDDEN: &[&str] =
-    &["egui", "eframe", "epaint", "emath", "winit", "wgpu", "rfd", "tokio", "async-std", "scylla", "reqwest", "hyper", "rustls", "mio"];
+const FORBIDDEN: &[&str] = &[
+    "egui",
+    "eframe",
+    "epaint",
+    "emath",
+    "winit",
+    "wgpu",
+    "rfd",
+    "tokio",
+    "async-std",
+    "scylla",
+    "reqwest",
+    "hyper",
+    "rustls",
+    "mio",
+];
 
 /// The names of the dependencies model-core's manifest declares for building the library
 /// (every `[dependencies]` and `[target.….dependencies]` table; dev-dependencies are the
@@ -16,7 +30,8 @@ fn library_dependencies(manifest: &str) -> Vec<String> {
     let mut in_dependencies = false;
     for line in manifest.lines().map(str::trim) {
         if line.starts_with('[') {
-            in_dependencies = line == "[dependencies]" || (line.starts_with("[target.") && line.ends_with(".dependencies]"));
+            in_dependencies =
+                line == "[dependencies]" || (line.starts_with("[target.") && line.ends_with(".dependencies]"));
             continue;
         }
         if in_dependencies && !line.is_empty() && !line.starts_with('#') {

@@ -74,12 +74,19 @@ fn run(old: &Project, new: &Project, allow_drop: bool) -> Outcome {
 fn check(case: &str, out: &Outcome, kind: &str, class: Class, expect: &Expect) {
     let found = out.diff.changes.iter().find(|c| c.kind.code() == kind);
     let Some(change) = found else {
-        panic!("{case}: no {kind} change; found {:?}", out.diff.changes.iter().map(|c| c.kind.code()).collect::<Vec<_>>())
+        panic!(
+            "{case}: no {kind} change; found {:?}",
+            out.diff.changes.iter().map(|c| c.kind.code()).collect::<Vec<_>>()
+        )
     };
     assert_eq!(change.class, class, "{case}: {kind} is {:?}", change.class);
     match expect {
         Expect::Statement(st) => {
-            assert!(out.script.lines().any(|l| l == *st || l.strip_prefix("-- ") == Some(st)), "{case}: the script lacks `{st}`:\n{}", out.script);
+            assert!(
+                out.script.lines().any(|l| l == *st || l.strip_prefix("-- ") == Some(st)),
+                "{case}: the script lacks `{st}`:\n{}",
+                out.script
+            );
         }
         Expect::Rebuild(table) => {
             assert!(
@@ -87,13 +94,21 @@ fn check(case: &str, out: &Outcome, kind: &str, class: Class, expect: &Expect) {
                 "{case}: no rebuild of {table}:\n{}",
                 out.script
             );
-            for step in
-                ["Step 1. Create the new table", "Step 2. Dual write", "Step 3. Backfill", "Step 4. Switch reads", "Step 5. Drop the old table"]
-            {
+            for step in [
+                "Step 1. Create the new table",
+                "Step 2. Dual write",
+                "Step 3. Backfill",
+                "Step 4. Switch reads",
+                "Step 5. Drop the old table",
+            ] {
                 assert!(out.script.contains(step), "{case}: the rebuild lacks {step:?}:\n{}", out.script);
             }
         }
-        Expect::Note(text) => assert!(out.plan.notes.iter().any(|n| n.en().contains(text)), "{case}: no note with {text:?}: {:?}", out.plan.notes),
+        Expect::Note(text) => assert!(
+            out.plan.notes.iter().any(|n| n.en().contains(text)),
+            "{case}: no note with {text:?}: {:?}",
+            out.plan.notes
+        ),
         Expect::Any => {}
         Expect::Offer(table) => assert!(
             out.plan.offers.iter().any(|o| format!("{}.{}", o.keyspace, o.table) == *table),
@@ -101,7 +116,11 @@ fn check(case: &str, out: &Outcome, kind: &str, class: Class, expect: &Expect) {
             out.script
         ),
         Expect::Nothing => {
-            assert!(out.plan.statements.is_empty() && out.plan.rebuilds.is_empty(), "{case}: a model-only change made statements:\n{}", out.script);
+            assert!(
+                out.plan.statements.is_empty() && out.plan.rebuilds.is_empty(),
+                "{case}: a model-only change made statements:\n{}",
+                out.script
+            );
         }
     }
     check_migration(&out.script).unwrap_or_else(|e| panic!("{case}: {e}"));
@@ -128,8 +147,22 @@ fn each_schema_change_kind_has_its_class_and_statement() {
             Class::InPlace,
             Statement("ALTER TABLE shop.orders_by_customer ADD region text STATIC;"),
         ),
-        ("drop a column", "  note text,\n", "", "column-removed", Class::WithCare, Statement("ALTER TABLE shop.orders_by_customer DROP note;")),
-        ("change a column's type", "total decimal", "total double", "column-type-changed", Class::Impossible, Rebuild("shop.orders_by_customer")),
+        (
+            "drop a column",
+            "  note text,\n",
+            "",
+            "column-removed",
+            Class::WithCare,
+            Statement("ALTER TABLE shop.orders_by_customer DROP note;"),
+        ),
+        (
+            "change a column's type",
+            "total decimal",
+            "total double",
+            "column-type-changed",
+            Class::Impossible,
+            Rebuild("shop.orders_by_customer"),
+        ),
         (
             "change a collection's kind",
             "tags set<text>",
@@ -178,7 +211,14 @@ fn each_schema_change_kind_has_its_class_and_statement() {
             Class::InPlace,
             Statement("ALTER TABLE shop.orders_by_customer WITH default_time_to_live = 86400;"),
         ),
-        ("unset an option", " AND default_time_to_live = 0", "", "option-changed", Class::WithCare, Note("default_time_to_live is no longer set")),
+        (
+            "unset an option",
+            " AND default_time_to_live = 0",
+            "",
+            "option-changed",
+            Class::WithCare,
+            Note("default_time_to_live is no longer set"),
+        ),
         (
             "add an index",
             "CREATE TABLE shop.products (product_id uuid PRIMARY KEY, name text, price decimal);",
@@ -201,7 +241,9 @@ fn each_schema_change_kind_has_its_class_and_statement() {
             "CREATE INDEX orders_status_idx ON shop.orders_by_customer (status) USING 'sai';",
             "index-changed",
             Class::WithCare,
-            Statement("CREATE CUSTOM INDEX IF NOT EXISTS orders_status_idx ON shop.orders_by_customer (status) USING 'sai';"),
+            Statement(
+                "CREATE CUSTOM INDEX IF NOT EXISTS orders_status_idx ON shop.orders_by_customer (status) USING 'sai';",
+            ),
         ),
         (
             "add a table",
@@ -249,7 +291,9 @@ fn each_schema_change_kind_has_its_class_and_statement() {
             "CREATE KEYSPACE billing WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 3};\nCREATE TYPE shop.address",
             "keyspace-added",
             Class::InPlace,
-            Statement("CREATE KEYSPACE IF NOT EXISTS billing WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 3};"),
+            Statement(
+                "CREATE KEYSPACE IF NOT EXISTS billing WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 3};",
+            ),
         ),
         (
             "drop a keyspace",
@@ -339,8 +383,16 @@ fn each_schema_change_kind_has_its_class_and_statement() {
         if let Statement(st) = expect
             && st.starts_with("DROP")
         {
-            assert!(allowed.script.lines().any(|l| l == *st), "{case}: --allow-drop does not write `{st}`:\n{}", allowed.script);
-            assert!(!out.script.lines().any(|l| l == *st), "{case}: a drop is code without --allow-drop:\n{}", out.script);
+            assert!(
+                allowed.script.lines().any(|l| l == *st),
+                "{case}: --allow-drop does not write `{st}`:\n{}",
+                allowed.script
+            );
+            assert!(
+                !out.script.lines().any(|l| l == *st),
+                "{case}: a drop is code without --allow-drop:\n{}",
+                out.script
+            );
         }
     }
 }
@@ -359,7 +411,8 @@ fn supplier(p: &mut Project) {
 }
 
 fn attribute<'a>(p: &'a mut Project, id: &str) -> &'a mut model_core::project::Attribute {
-    p.attribute_mut(&model_core::ids::AttributeId::from(id)).unwrap_or_else(|| panic!("the hotel sample has no attribute {id}"))
+    p.attribute_mut(&model_core::ids::AttributeId::from(id))
+        .unwrap_or_else(|| panic!("the hotel sample has no attribute {id}"))
 }
 
 /// Model cases: the hotel sample with one edit of its conceptual model or workflow (applied
@@ -381,8 +434,22 @@ fn each_model_change_kind_has_its_class_and_plan() {
             Class::ModelOnly,
             Nothing,
         ),
-        ("make an attribute part of the key", |p| attribute(p, "room.rate").key = true, false, "attribute-key-changed", Class::ModelOnly, Any),
-        ("rename an entity", |p| p.entities[1].name = "Landmark".into(), false, "entity-renamed", Class::ModelOnly, Any),
+        (
+            "make an attribute part of the key",
+            |p| attribute(p, "room.rate").key = true,
+            false,
+            "attribute-key-changed",
+            Class::ModelOnly,
+            Any,
+        ),
+        (
+            "rename an entity",
+            |p| p.entities[1].name = "Landmark".into(),
+            false,
+            "entity-renamed",
+            Class::ModelOnly,
+            Any,
+        ),
         (
             "rename an entity: its table's name follows",
             |p| p.entities[1].name = "Landmark".into(),
@@ -391,7 +458,14 @@ fn each_model_change_kind_has_its_class_and_plan() {
             Class::Impossible,
             Rebuild("hotel.hotels_by_poi"),
         ),
-        ("rename an attribute", |p| attribute(p, "hotel.phone").name = "telephone".into(), false, "attribute-renamed", Class::ModelOnly, Any),
+        (
+            "rename an attribute",
+            |p| attribute(p, "hotel.phone").name = "telephone".into(),
+            false,
+            "attribute-renamed",
+            Class::ModelOnly,
+            Any,
+        ),
         (
             "rename a regular column",
             |p| attribute(p, "hotel.phone").name = "telephone".into(),
@@ -513,7 +587,9 @@ fn there_are_at_least_25_kinds_in_the_cases() {
     let source = std::fs::read_to_string(repo_root().join("tests").join("tests").join("diff.rs")).expect("this file");
     let mut kinds: Vec<&str> = source
         .split('"')
-        .filter(|w| w.ends_with("-added") || w.ends_with("-removed") || w.ends_with("-changed") || w.ends_with("-renamed"))
+        .filter(|w| {
+            w.ends_with("-added") || w.ends_with("-removed") || w.ends_with("-changed") || w.ends_with("-renamed")
+        })
         .collect();
     kinds.sort_unstable();
     kinds.dedup();
@@ -535,7 +611,12 @@ fn every_sample_against_itself_and_its_own_schema() {
             .diff
             .changes
             .iter()
-            .filter(|c| matches!(c.noun(), model_core::diff::Noun::Table | model_core::diff::Noun::Key | model_core::diff::Noun::Column))
+            .filter(|c| {
+                matches!(
+                    c.noun(),
+                    model_core::diff::Noun::Table | model_core::diff::Noun::Key | model_core::diff::Noun::Column
+                )
+            })
             .collect();
         assert!(moved.is_empty(), "{}: against its own schema.cql: {moved:?}", path.display());
         assert!(!out.diff.model_compared, "{}: a schema has no conceptual model to compare", path.display());

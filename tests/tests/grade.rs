@@ -23,12 +23,18 @@ fn graded(model_file: &str, answer_file: &str) -> Grading {
 }
 
 fn query<'a>(g: &'a Grading, id: &str) -> &'a QueryGrade {
-    g.query(id).unwrap_or_else(|| panic!("{id} not graded: {:?}", g.queries.iter().map(|q| q.query.as_str()).collect::<Vec<_>>()))
+    g.query(id).unwrap_or_else(|| {
+        panic!("{id} not graded: {:?}", g.queries.iter().map(|q| q.query.as_str()).collect::<Vec<_>>())
+    })
 }
 
 /// The problem of this kind that counts, worded in English and in Chinese.
 fn said(q: &QueryGrade, kind: ProblemKind) -> (String, String) {
-    let p = q.problems.iter().find(|p| p.kind == kind && p.counts).unwrap_or_else(|| panic!("{}: no {kind:?} in {:#?}", q.query, q.problems));
+    let p = q
+        .problems
+        .iter()
+        .find(|p| p.kind == kind && p.counts)
+        .unwrap_or_else(|| panic!("{}: no {kind:?} in {:#?}", q.query, q.problems));
     (p.text.get(Lang::En), p.text.get(Lang::Zh))
 }
 
@@ -65,7 +71,10 @@ fn supermarket_delivery_date_loses_orders_with_several_per_slot() {
     let q6 = query(&g, "Q6");
     assert_eq!(q6.verdict, Verdict::Wrong);
     let (en, zh) = said(q6, ProblemKind::RowsOverwrite);
-    assert!(en.contains("without order_id") && en.contains("In the sample data, two rows share delivery_date = "), "{en}");
+    assert!(
+        en.contains("without order_id") && en.contains("In the sample data, two rows share delivery_date = "),
+        "{en}"
+    );
     assert!(zh.contains("缺少 order_id") && zh.contains("在样例数据中"), "{zh}");
 }
 
@@ -87,7 +96,10 @@ fn students_name_in_the_key_leaves_the_old_row_behind() {
     assert_eq!(q1.verdict, Verdict::Wrong);
     assert_eq!(q1.tables, ["student"]);
     let (en, zh) = said(q1, ProblemKind::ChangeableKey);
-    assert!(en.starts_with("s_name (Student.S_name) is in the primary key") && en.contains("leaves the old row behind"), "{en}");
+    assert!(
+        en.starts_with("s_name (Student.S_name) is in the primary key") && en.contains("leaves the old row behind"),
+        "{en}"
+    );
     assert!(zh.contains("旧行却留在表中"), "{zh}");
 }
 
@@ -103,10 +115,15 @@ fn orders_by_status_is_one_hot_partition_per_status_with_the_bucket_remedy() {
         .map(|p| (p.text.get(Lang::En), p.text.get(Lang::Zh)))
         .collect();
     assert!(
-        sizes.iter().any(|(en, _)| en.contains("10,000,000 rows") && en.contains("200 random buckets") && en.contains("50,000 rows")),
+        sizes.iter().any(|(en, _)| en.contains("10,000,000 rows")
+            && en.contains("200 random buckets")
+            && en.contains("50,000 rows")),
         "{sizes:#?}"
     );
-    assert!(sizes.iter().any(|(en, _)| en.contains("hot partition key") && en.contains("5 distinct values")), "{sizes:#?}");
+    assert!(
+        sizes.iter().any(|(en, _)| en.contains("hot partition key") && en.contains("5 distinct values")),
+        "{sizes:#?}"
+    );
     assert!(sizes.iter().all(|(_, zh)| zh.contains("补救")), "{sizes:#?}");
     // The other two tables are the model's.
     assert_eq!(query(&g, "Q1").verdict, Verdict::Correct);
@@ -149,9 +166,16 @@ fn mutated(
     for (name, p) in samples() {
         let derivation = model_core::derive(&p);
         for t in &derivation.model.tables {
-            let Some(q) = t.queries.iter().find_map(|id| p.queries.iter().find(|q| &q.id == id && pick(&p, t, q))) else { continue };
+            let Some(q) = t.queries.iter().find_map(|id| p.queries.iter().find(|q| &q.id == id && pick(&p, t, q)))
+            else {
+                continue;
+            };
             let mut answer = own_export(&p);
-            let def = answer.tables.iter_mut().find(|d| d.name == t.name).unwrap_or_else(|| panic!("{name}: {} not exported", t.name));
+            let def = answer
+                .tables
+                .iter_mut()
+                .find(|d| d.name == t.name)
+                .unwrap_or_else(|| panic!("{name}: {} not exported", t.name));
             change(def);
             let g = grade(&p, &answer);
             let at = format!("{name} {} {}", t.name, q.id);
@@ -163,7 +187,9 @@ fn mutated(
 }
 
 fn given(q: &model_core::project::Query, c: &model_core::logical::Column) -> bool {
-    c.attribute.as_ref().is_some_and(|a| q.given.iter().any(|g| &g.attribute == a) || q.order_by.iter().any(|o| &o.attribute == a))
+    c.attribute
+        .as_ref()
+        .is_some_and(|a| q.given.iter().any(|g| &g.attribute == a) || q.order_by.iter().any(|o| &o.attribute == a))
 }
 
 #[test]
@@ -171,18 +197,32 @@ fn mutation_key_column_dropped_lets_rows_overwrite() {
     let (at, q) = mutated(
         "an MR5 clustering column, no alternate key in the key",
         |p, t, q| {
-            let alternate = |a: &model_core::ids::AttributeId| p.entities.iter().any(|e| e.alternate_keys.iter().flatten().any(|k| k == a));
-            let no_alternate = t.columns.iter().filter(|c| c.role.is_key()).filter_map(|c| c.attribute.as_ref()).all(|a| !alternate(a));
-            no_alternate && t.clustering().last().is_some_and(|c| c.provenance.rule == model_core::logical::Rule::Mr5 && !given(q, c))
+            let alternate = |a: &model_core::ids::AttributeId| {
+                p.entities.iter().any(|e| e.alternate_keys.iter().flatten().any(|k| k == a))
+            };
+            let no_alternate = t
+                .columns
+                .iter()
+                .filter(|c| c.role.is_key())
+                .filter_map(|c| c.attribute.as_ref())
+                .all(|a| !alternate(a));
+            no_alternate
+                && t.clustering()
+                    .last()
+                    .is_some_and(|c| c.provenance.rule == model_core::logical::Rule::Mr5 && !given(q, c))
         },
         |def| {
             // Dropped from the key, kept as a regular column (the query still returns it).
-            let last = def.columns.iter().rposition(|c| matches!(c.role, Role::Clustering(_))).expect("a clustering column");
+            let last =
+                def.columns.iter().rposition(|c| matches!(c.role, Role::Clustering(_))).expect("a clustering column");
             def.columns[last].role = Role::Regular;
         },
     );
     assert_eq!(q.verdict, Verdict::Wrong, "{at}: {q:#?}");
-    assert!(q.problems.iter().any(|p| p.kind == ProblemKind::RowsOverwrite && p.rule == "MR5" && p.counts), "{at}: {q:#?}");
+    assert!(
+        q.problems.iter().any(|p| p.kind == ProblemKind::RowsOverwrite && p.rule == "MR5" && p.counts),
+        "{at}: {q:#?}"
+    );
 }
 
 #[test]
@@ -196,7 +236,13 @@ fn mutation_clustering_order_reversed_returns_rows_in_the_wrong_order() {
                 && !q.given.iter().any(|g| c[0].attribute.as_ref() == Some(&g.attribute))
         },
         |def| {
-            let at: Vec<usize> = def.columns.iter().enumerate().filter(|(_, c)| matches!(c.role, Role::Clustering(_))).map(|(i, _)| i).collect();
+            let at: Vec<usize> = def
+                .columns
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| matches!(c.role, Role::Clustering(_)))
+                .map(|(i, _)| i)
+                .collect();
             let (first, last) = (at[0], at[at.len() - 1]);
             def.columns.swap(first, last);
         },
@@ -216,7 +262,8 @@ fn mutation_partition_key_column_moved_to_clustering_is_different_but_correct() 
             let last = def.columns.iter().rposition(|c| c.role == Role::PartitionKey).expect("a partition key");
             let mut c = def.columns.remove(last);
             c.role = Role::Clustering(Direction::Asc);
-            let first_clustering = def.columns.iter().position(|c| c.role != Role::PartitionKey).unwrap_or(def.columns.len());
+            let first_clustering =
+                def.columns.iter().position(|c| c.role != Role::PartitionKey).unwrap_or(def.columns.len());
             def.columns.insert(first_clustering, c);
         },
     );
@@ -229,7 +276,11 @@ fn mutation_partition_key_column_moved_to_clustering_is_different_but_correct() 
 fn mutation_column_dropped_is_not_served() {
     let (at, q) = mutated(
         "a regular column the query returns",
-        |_, t, q| t.columns.iter().any(|c| c.role == Role::Regular && c.attribute.as_ref().is_some_and(|a| q.find.contains(a))),
+        |_, t, q| {
+            t.columns
+                .iter()
+                .any(|c| c.role == Role::Regular && c.attribute.as_ref().is_some_and(|a| q.find.contains(a)))
+        },
         |def| {
             let i = def.columns.iter().position(|c| c.role == Role::Regular).expect("a regular column");
             def.columns.remove(i);
@@ -251,17 +302,27 @@ fn a_cql_answer_that_does_not_parse_is_reported_with_its_line() {
 
 #[test]
 fn tables_in_other_keyspaces_are_left_out_and_said() {
-    let text =
-        fixture("orders.cql").replace("USE shop;", "USE elsewhere;").replace("KEYSPACE IF NOT EXISTS shop", "KEYSPACE IF NOT EXISTS elsewhere");
+    let text = fixture("orders.cql")
+        .replace("USE shop;", "USE elsewhere;")
+        .replace("KEYSPACE IF NOT EXISTS shop", "KEYSPACE IF NOT EXISTS elsewhere");
     let g = grade(&model("orders.json"), &Answer::from_cql("orders.cql", &text));
     let notes: Vec<String> = g.notes.iter().map(|n| n.get(Lang::En)).collect();
-    assert!(notes.iter().any(|n| n.contains("Table orders_by_status is in keyspace elsewhere, not the model's (shop): left out.")), "{notes:#?}");
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.contains("Table orders_by_status is in keyspace elsewhere, not the model's (shop): left out.")),
+        "{notes:#?}"
+    );
     assert!(g.queries.iter().all(|q| q.verdict == Verdict::NotServed));
 }
 
 #[test]
 fn no_tables_at_all_is_said_and_nothing_is_served() {
-    for text in ["", "-- nothing yet\n", "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};"] {
+    for text in [
+        "",
+        "-- nothing yet\n",
+        "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};",
+    ] {
         let g = grade(&model("students.json"), &Answer::from_cql("empty.cql", text));
         assert!(g.notes.iter().any(|n| n.get(Lang::En).starts_with("The answer has no table at all")), "{text:?}");
         assert!(g.queries.iter().all(|q| q.verdict == Verdict::NotServed && q.score == 0.0));
@@ -291,7 +352,11 @@ fn every_sample_graded_against_every_other_never_panics_and_words_both_languages
             for q in &g.queries {
                 assert!(q.score <= q.weight);
                 for problem in &q.problems {
-                    assert!(!problem.text.get(Lang::En).is_empty() && !problem.text.get(Lang::Zh).is_empty(), "{name} {}", q.query);
+                    assert!(
+                        !problem.text.get(Lang::En).is_empty() && !problem.text.get(Lang::Zh).is_empty(),
+                        "{name} {}",
+                        q.query
+                    );
                 }
             }
             let json = g.to_json(Lang::Zh);
@@ -338,13 +403,22 @@ fn statics_types_and_superfluous_columns() {
     let q2 = query(&g, "Q2");
     assert_eq!(q2.verdict, Verdict::Wrong, "{q2:#?}");
     let wrong_static = kinds(q2, ProblemKind::WrongStatic);
-    assert!(wrong_static.iter().any(|(counts, en)| *counts && en.starts_with("p_name is static, but Project.P_name")), "{wrong_static:?}");
+    assert!(
+        wrong_static.iter().any(|(counts, en)| *counts && en.starts_with("p_name is static, but Project.P_name")),
+        "{wrong_static:?}"
+    );
     let missing_static = kinds(q2, ProblemKind::MissingStatic);
-    assert!(missing_static.iter().any(|(counts, en)| !counts && en.starts_with("s_name is the same in every row")), "{missing_static:?}");
+    assert!(
+        missing_static.iter().any(|(counts, en)| !counts && en.starts_with("s_name is the same in every row")),
+        "{missing_static:?}"
+    );
     // bigint holds every int: no loss.
     assert!(kinds(q2, ProblemKind::LossyType).is_empty(), "{q2:#?}");
     let extra = kinds(q2, ProblemKind::SuperfluousColumn);
-    assert!(extra.iter().any(|(counts, en)| !counts && en == "s_branch is not needed by the queries this table serves."), "{extra:?}");
+    assert!(
+        extra.iter().any(|(counts, en)| !counts && en == "s_branch is not needed by the queries this table serves."),
+        "{extra:?}"
+    );
     assert!(extra.iter().any(|(counts, en)| !counts && en == "notes stores nothing the model knows."), "{extra:?}");
 }
 

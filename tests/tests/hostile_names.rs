@@ -46,13 +46,18 @@ fn project_with(name: &str, place: usize) -> Project {
         2 => b.with_attribute("a.id", |a| a.name = name.to_owned()),
         3 => b.with(|p| p.queries[0].description = name.to_owned()),
         4 => b.with(|p| {
-            p.overrides.tables.insert("Q1".into(), TableOverride { name: Some(name.to_owned()), ..TableOverride::default() });
+            p.overrides
+                .tables
+                .insert("Q1".into(), TableOverride { name: Some(name.to_owned()), ..TableOverride::default() });
         }),
         5 => b.with(|p| p.physical.keyspaces[0].name = name.to_owned()),
         6 => b.with(|p| p.name = name.to_owned()),
         7 => b.with_attribute("b.w", |a| {
-            a.fields =
-                vec![model_core::project::Field { name: name.to_owned(), ty: model_core::cql::CqlType::Native(Int), extra: Default::default() }];
+            a.fields = vec![model_core::project::Field {
+                name: name.to_owned(),
+                ty: model_core::cql::CqlType::Native(Int),
+                extra: Default::default(),
+            }];
             a.udt = Some(name.to_owned());
         }),
         _ => b.with(|p| {
@@ -84,14 +89,18 @@ fn every_hostile_name_yields_valid_cql_or_a_diagnostic() {
             assert_eq!(statements.len(), creates, "{ctx}: statement count\n{}", schema.text);
             assert_eq!(schema.text.matches(";\n").count(), creates, "{ctx}: a name ended a statement\n{}", schema.text);
             let table_written = schema.text.contains("CREATE TABLE");
-            let reported = diags.iter().any(|x| x.severity == Severity::Error && matches!(x.code, Code::InvalidCqlName | Code::KeyspaceProblem))
-                || !schema.skipped.is_empty();
+            let reported = diags.iter().any(|x| {
+                x.severity == Severity::Error && matches!(x.code, Code::InvalidCqlName | Code::KeyspaceProblem)
+            }) || !schema.skipped.is_empty();
             assert!(table_written || reported, "{ctx}: the table is missing and nothing says why\n{}", schema.text);
             // queries.cql: every non-comment line belongs to a SELECT; nothing else sneaks in.
             for line in queries.lines().filter(|l| !l.starts_with("--") && !l.is_empty()) {
                 let t = line.trim_start();
                 assert!(
-                    t.starts_with("SELECT ") || t.starts_with("WHERE ") || t.starts_with("ORDER BY ") || t.starts_with("LIMIT "),
+                    t.starts_with("SELECT ")
+                        || t.starts_with("WHERE ")
+                        || t.starts_with("ORDER BY ")
+                        || t.starts_with("LIMIT "),
                     "{ctx}: unexpected line in queries.cql: {line:?}"
                 );
             }
@@ -108,7 +117,11 @@ fn chinese_entity_names_transliterate_and_a_chinese_table_name_given_by_hand_is_
     let d = model_core::derive(&p);
     let diags = model_core::validate::validate(&p, &d);
     assert!(!diags.iter().chain(&d.diagnostics).any(|x| x.code == Code::InvalidCqlName), "{diags:#?}");
-    assert!(schema_cql(&p, &d.model).text.contains("CREATE TABLE IF NOT EXISTS hostile.bs_by_xue_sheng ("), "{}", schema_cql(&p, &d.model).text);
+    assert!(
+        schema_cql(&p, &d.model).text.contains("CREATE TABLE IF NOT EXISTS hostile.bs_by_xue_sheng ("),
+        "{}",
+        schema_cql(&p, &d.model).text
+    );
     // Given by hand: the user's own name is not changed, and is reported.
     let p = project_with("学生", 4);
     let d = model_core::derive(&p);

@@ -184,9 +184,13 @@ fn with_string(v: &Value, path: &[Step], text: &str) -> Value {
 
 fn check_markup(ctx: &str, what: &str, text: &str) {
     let options = roxmltree::ParsingOptions { allow_dtd: true, ..roxmltree::ParsingOptions::default() };
-    let doc = roxmltree::Document::parse_with_options(text, options).unwrap_or_else(|e| panic!("{ctx}: {what} is not well-formed: {e}"));
+    let doc = roxmltree::Document::parse_with_options(text, options)
+        .unwrap_or_else(|e| panic!("{ctx}: {what} is not well-formed: {e}"));
     for n in doc.descendants() {
-        assert!(!n.has_tag_name("script") && !n.tag_name().name().contains("INJECTED"), "{ctx}: {what} has markup from the text");
+        assert!(
+            !n.has_tag_name("script") && !n.tag_name().name().contains("INJECTED"),
+            "{ctx}: {what} has markup from the text"
+        );
         assert!(n.attributes().all(|a| !a.name().starts_with("on")), "{ctx}: {what} has an event attribute");
     }
 }
@@ -246,9 +250,11 @@ fn check_markdown(ctx: &str, text: &str) {
 fn check_all_outputs(ctx: &str, p: &Project, documents: bool) {
     let d = model_core::derive(p);
     let _ = model_core::validate::validate(p, &d);
-    for (file, text) in
-        [(CqlFile::Schema, schema_cql(p, &d.model).text), (CqlFile::Queries, queries_cql(p, &d.model)), (CqlFile::Writes, writes_cql(p, &d.model))]
-    {
+    for (file, text) in [
+        (CqlFile::Schema, schema_cql(p, &d.model).text),
+        (CqlFile::Queries, queries_cql(p, &d.model)),
+        (CqlFile::Writes, writes_cql(p, &d.model)),
+    ] {
         if let Err(e) = cql_oracle::check(file, &text, p, &d.model) {
             panic!("{ctx}: {e}\n{text}");
         }
@@ -276,7 +282,8 @@ fn the_format_fixture_uses_every_field_and_only_known_ones() {
     string_paths(&written, &mut Vec::new(), &mut paths);
     let mut saved_paths = Vec::new();
     string_paths(&saved, &mut Vec::new(), &mut saved_paths);
-    let keys = |ps: &[Vec<Step>]| -> std::collections::BTreeSet<String> { ps.iter().map(|p| format!("{p:?}")).collect() };
+    let keys =
+        |ps: &[Vec<Step>]| -> std::collections::BTreeSet<String> { ps.iter().map(|p| format!("{p:?}")).collect() };
     let (before, after) = (keys(&paths), keys(&saved_paths));
     let lost: Vec<&String> = before.difference(&after).collect();
     let added: Vec<&String> = after.difference(&before).collect();
@@ -312,7 +319,11 @@ fn every_string_of_the_format_with_every_hostile_text() {
         }
     }
     assert_eq!(loaded + refused, paths.len() * HOSTILE.len());
-    eprintln!("{} strings × {} hostile texts: {loaded} projects loaded and checked, {refused} refused", paths.len(), HOSTILE.len());
+    eprintln!(
+        "{} strings × {} hostile texts: {loaded} projects loaded and checked, {refused} refused",
+        paths.len(),
+        HOSTILE.len()
+    );
     // Most fields take most texts (only ids refuse control characters, and CQL types, enum
     // values and the format tag refuse everything but their own words).
     assert!(loaded > paths.len() * 5, "{loaded} loaded, {refused} refused");
@@ -345,7 +356,8 @@ fn the_oracle_takes_an_update_of_a_models_table_only() {
     assert!(cql_oracle::check(CqlFile::Writes, &elsewhere, &p, &d.model).is_err());
     let inside = writes.replacen("INSERT INTO", "INSERT UPDATE INTO", 1);
     assert!(cql_oracle::check(CqlFile::Writes, &inside, &p, &d.model).is_err());
-    let schema = schema_cql(&p, &d.model).text + "\nUPDATE vet_clinic.all_vets SET first_name = ? WHERE bucket = ? AND vet_id = ?;\n";
+    let schema = schema_cql(&p, &d.model).text
+        + "\nUPDATE vet_clinic.all_vets SET first_name = ? WHERE bucket = ? AND vet_id = ?;\n";
     assert!(cql_oracle::check(CqlFile::Schema, &schema, &p, &d.model).is_err());
 }
 
@@ -413,7 +425,8 @@ fn an_unknown_field_is_kept_or_refused_in_every_object() {
             // A map whose keys are names or ids (positions, types, options, data centres,
             // distinct counts, table overrides) takes any key: not an object of the format.
             let Value::Object(map) = cur else { continue };
-            const NAMED: [&str; 8] = ["conceptual", "workflow", "logical", "tables", "types", "options", "datacenters", "distinct"];
+            const NAMED: [&str; 8] =
+                ["conceptual", "workflow", "logical", "tables", "types", "options", "datacenters", "distinct"];
             let named_map = matches!(path.last(), Some(Step::Key(k)) if NAMED.contains(&k.as_str()));
             if named_map {
                 continue;

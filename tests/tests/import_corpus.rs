@@ -18,7 +18,11 @@ use std::path::PathBuf;
 /// and the reason its note must give.
 const REPORTED: &[(&str, &str, &str)] = &[
     // The documentation's example view selects from a table the file never creates.
-    ("33-apache-cassandra-doc-create-mv.cql", "monkeyspecies_by_population", "base table monkeyspecies is not defined before it"),
+    (
+        "33-apache-cassandra-doc-create-mv.cql",
+        "monkeyspecies_by_population",
+        "base table monkeyspecies is not defined before it",
+    ),
 ];
 
 /// Table options the target (Cassandra 5.0) no longer has: the export leaves them out, and the
@@ -67,11 +71,19 @@ fn comparable(p: &Project) -> (Vec<TableDef>, Vec<UdtDef>) {
         .physical
         .tables
         .iter()
-        .map(|t| TableDef { id: "t".into(), keyspace: Some(t.keyspace.clone().unwrap_or_else(|| ks.clone())), ..t.clone() })
+        .map(|t| TableDef {
+            id: "t".into(),
+            keyspace: Some(t.keyspace.clone().unwrap_or_else(|| ks.clone())),
+            ..t.clone()
+        })
         .collect();
     tables.sort_by(|a, b| (&a.keyspace, &a.name).cmp(&(&b.keyspace, &b.name)));
-    let mut udts: Vec<UdtDef> =
-        p.physical.udts.iter().map(|u| UdtDef { keyspace: Some(u.keyspace.clone().unwrap_or_else(|| ks.clone())), ..u.clone() }).collect();
+    let mut udts: Vec<UdtDef> = p
+        .physical
+        .udts
+        .iter()
+        .map(|u| UdtDef { keyspace: Some(u.keyspace.clone().unwrap_or_else(|| ks.clone())), ..u.clone() })
+        .collect();
     udts.sort_by(|a, b| (&a.keyspace, &a.name).cmp(&(&b.keyspace, &b.name)));
     (tables, udts)
 }
@@ -114,12 +126,15 @@ fn every_corpus_group_imports_whole_exports_the_same_schema_and_round_trips() {
         // Only the options Cassandra 4.0 removed are left out (5.0.9 refuses zipkin2's tables
         // naming them: "Unknown property 'dclocal_read_repair_chance'"); anything else is lost.
         let removed = |s: &String| {
-            REMOVED_OPTIONS.iter().any(|o| s.starts_with(&format!("option {o} of table ")) && s.ends_with("no longer has it and refuses it"))
+            REMOVED_OPTIONS.iter().any(|o| {
+                s.starts_with(&format!("option {o} of table ")) && s.ends_with("no longer has it and refuses it")
+            })
         };
         let lost: Vec<&String> = export.skipped.iter().filter(|s| !removed(s)).collect();
         assert!(lost.is_empty(), "{label}: the export left out {lost:?}");
 
-        let sources: Vec<String> = paths.iter().map(|f| substituted(&std::fs::read_to_string(f).expect("readable"), &group.define)).collect();
+        let sources: Vec<String> =
+            paths.iter().map(|f| substituted(&std::fs::read_to_string(f).expect("readable"), &group.define)).collect();
         let texts: Vec<&str> = sources.iter().map(String::as_str).collect();
         let mut source = schema_reader::read(&texts);
         resolve(&mut source, p.default_keyspace());
@@ -140,7 +155,9 @@ fn every_corpus_group_imports_whole_exports_the_same_schema_and_round_trips() {
                         failures.push(format!("{label}: {what} {key} is missing but no note says {why:?}"));
                     }
                 }
-                (Some(_), true) => failures.push(format!("{label}: {what} {key} is listed as reported but was imported: remove it from REPORTED")),
+                (Some(_), true) => failures.push(format!(
+                    "{label}: {what} {key} is listed as reported but was imported: remove it from REPORTED"
+                )),
                 (None, false) => failures.push(format!("{label}: {what} {key} is lost or changed{detail}")),
                 (None, true) => {}
             }
@@ -164,7 +181,13 @@ fn every_corpus_group_imports_whole_exports_the_same_schema_and_round_trips() {
         for (key, fields) in &source.types {
             let kept = out.types.get(key) == Some(fields);
             count(&mut tally.types, kept);
-            check(key, kept, "type", statement(key), format!(":\n  source {fields:?}\n  export {:?}", out.types.get(key)));
+            check(
+                key,
+                kept,
+                "type",
+                statement(key),
+                format!(":\n  source {fields:?}\n  export {:?}", out.types.get(key)),
+            );
         }
         for (key, index) in &source.indexes {
             let kept = out.indexes.get(key) == Some(index);
@@ -172,7 +195,13 @@ fn every_corpus_group_imports_whole_exports_the_same_schema_and_round_trips() {
             if index.named {
                 count(&mut tally.named_indexes, kept);
             }
-            check(key, kept, "index", statement(key), format!(":\n  source {index:?}\n  export {:?}", out.indexes.get(key)));
+            check(
+                key,
+                kept,
+                "index",
+                statement(key),
+                format!(":\n  source {index:?}\n  export {:?}", out.indexes.get(key)),
+            );
         }
         for (name, ks) in &source.keyspaces {
             if out.keyspaces.get(name) != Some(ks) {
@@ -189,7 +218,9 @@ fn every_corpus_group_imports_whole_exports_the_same_schema_and_round_trips() {
         for t in &mut kept_by_target.physical.tables {
             t.options.retain(|k, _| !REMOVED_OPTIONS.contains(&k.as_str()));
         }
-        if comparable(&again.project) != comparable(&kept_by_target) || again.project.physical.keyspaces != p.physical.keyspaces {
+        if comparable(&again.project) != comparable(&kept_by_target)
+            || again.project.physical.keyspaces != p.physical.keyspaces
+        {
             failures.push(format!("{label}: re-importing the export gives another project\n{}", export.text));
         }
     }

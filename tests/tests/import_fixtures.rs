@@ -74,7 +74,10 @@ fn killrvideo_imports_all_eleven_tables() {
     }
     let by_video = table(p, "comments_by_video");
     assert_eq!(with_role(by_video, Role::Static), ["title", "type", "tags", "preview_thumbnails"]);
-    assert_eq!(by_video.columns.iter().find(|c| c.name == "tags").map(|c| c.ty.to_string()).as_deref(), Some("set<text>"));
+    assert_eq!(
+        by_video.columns.iter().find(|c| c.name == "tags").map(|c| c.ty.to_string()).as_deref(),
+        Some("set<text>")
+    );
     let ratings = table(p, "ratings_by_video");
     let counters: Vec<&str> = ratings.columns.iter().filter(|c| c.ty.is_counter()).map(|c| c.name.as_str()).collect();
     assert_eq!(counters, ["num_ratings", "sum_ratings"]);
@@ -82,7 +85,10 @@ fn killrvideo_imports_all_eleven_tables() {
     let encoding = videos.columns.iter().find(|c| c.name == "encoding").expect("encoding column");
     assert_eq!(encoding.ty, CqlType::Frozen(Box::new(CqlType::Udt("encoding_type".into()))));
     let thumbs = videos.columns.iter().find(|c| c.name == "preview_thumbnails").expect("thumbnails");
-    assert_eq!(thumbs.ty, CqlType::Map(Box::new(CqlType::Native(NativeType::Int)), Box::new(CqlType::Native(NativeType::Blob))));
+    assert_eq!(
+        thumbs.ty,
+        CqlType::Map(Box::new(CqlType::Native(NativeType::Int)), Box::new(CqlType::Native(NativeType::Blob)))
+    );
     assert_eq!(p.physical.udts.len(), 1);
     assert_eq!(p.physical.udts[0].fields.len(), 4);
     assert_eq!(p.physical.keyspaces.len(), 1);
@@ -127,7 +133,10 @@ fn hotel_docs_imports_eight_tables_and_reports_guests() {
     );
     assert_eq!(key(table(p, "amenities_by_room")), "((hotel_id, room_number), amenity_name)");
     assert_eq!(key(table(p, "hotels")), "((id))");
-    assert_eq!(table(p, "hotels_by_poi").options.get("comment").map(String::as_str), Some("'Q1. Find hotels near given poi'"));
+    assert_eq!(
+        table(p, "hotels_by_poi").options.get("comment").map(String::as_str),
+        Some("'Q1. Find hotels near given poi'")
+    );
     assert_eq!(table(p, "reservations_by_guest").keyspace.as_deref(), Some("reservation"));
     assert_eq!(p.physical.keyspaces.iter().map(|k| k.name.as_str()).collect::<Vec<_>>(), ["hotel", "reservation"]);
     assert_eq!(p.physical.udts.len(), 2);
@@ -162,8 +171,15 @@ fn check_kdm(file: &str, expect: &[Expect]) -> Option<Imported> {
     assert_eq!(p.queries.len(), expect.len());
     let derived = model_core::derive(p);
     for e in expect {
-        let kdm = logical.iter().find(|q| q.query == e.query).unwrap_or_else(|| panic!("{file}: KDM lists no tables for {}", e.query));
-        let alt = kdm.tables.iter().find(|t| t.name == e.kdm_table).unwrap_or_else(|| panic!("{file}: no KDM table {}", e.kdm_table));
+        let kdm = logical
+            .iter()
+            .find(|q| q.query == e.query)
+            .unwrap_or_else(|| panic!("{file}: KDM lists no tables for {}", e.query));
+        let alt = kdm
+            .tables
+            .iter()
+            .find(|t| t.name == e.kdm_table)
+            .unwrap_or_else(|| panic!("{file}: no KDM table {}", e.kdm_table));
         let want_c: Vec<(String, Direction)> = e.clustering.iter().map(|(l, d)| ((*l).to_owned(), *d)).collect();
         assert_eq!(alt.partition, e.partition, "{file} {}: KDM's {} partition key", e.query, e.kdm_table);
         assert_eq!(alt.clustering, want_c, "{file} {}: KDM's {} clustering", e.query, e.kdm_table);
@@ -179,8 +195,19 @@ fn check_kdm(file: &str, expect: &[Expect]) -> Option<Imported> {
         let clustering: Vec<(String, Direction)> =
             t.clustering().map(|c| (label(c), if let Role::Clustering(d) = c.role { d } else { ASC })).collect();
         let ours = (partition, clustering);
-        let listed: Vec<&str> = kdm.tables.iter().filter(|k| (k.partition.clone(), k.clustering.clone()) == ours).map(|k| k.name.as_str()).collect();
-        assert_eq!(listed, [e.kdm_table], "{file} {}: our key {ours:?} (table {}) vs KDM's alternatives", e.query, t.name);
+        let listed: Vec<&str> = kdm
+            .tables
+            .iter()
+            .filter(|k| (k.partition.clone(), k.clustering.clone()) == ours)
+            .map(|k| k.name.as_str())
+            .collect();
+        assert_eq!(
+            listed,
+            [e.kdm_table],
+            "{file} {}: our key {ours:?} (table {}) vs KDM's alternatives",
+            e.query,
+            t.name
+        );
     }
     Some(imported)
 }
@@ -195,9 +222,19 @@ fn kdm_sensor_data_matches_kdms_alternatives() {
                 query: "Q2",
                 kdm_table: "table1",
                 partition: &["Network.name"],
-                clustering: &[("Temperature.date", DESC), ("Temperature.hour", DESC), ("Sensor.id", ASC), ("Temperature.timestamp", ASC)],
+                clustering: &[
+                    ("Temperature.date", DESC),
+                    ("Temperature.hour", DESC),
+                    ("Sensor.id", ASC),
+                    ("Temperature.timestamp", ASC),
+                ],
             },
-            Expect { query: "Q3", kdm_table: "sensors_by_network", partition: &["Network.name"], clustering: &[("Sensor.id", ASC)] },
+            Expect {
+                query: "Q3",
+                kdm_table: "sensors_by_network",
+                partition: &["Network.name"],
+                clustering: &[("Sensor.id", ASC)],
+            },
             // One partition per sensor, the date leading the clustering columns: the file has no
             // estimate saying a sensor's partition grows too large (KDM's default, sensor and
             // date as the partition key, is our second alternative).
@@ -213,10 +250,12 @@ fn kdm_sensor_data_matches_kdms_alternatives() {
     };
     let p = &imported.project;
     assert!(imported.notes.is_empty(), "{:#?}", imported.notes);
-    let entities: Vec<(&str, Option<&str>)> = p.entities.iter().map(|e| (e.name.as_str(), e.owner.as_ref().map(|o| o.as_str()))).collect();
+    let entities: Vec<(&str, Option<&str>)> =
+        p.entities.iter().map(|e| (e.name.as_str(), e.owner.as_ref().map(|o| o.as_str()))).collect();
     assert_eq!(entities, [("Network", None), ("Sensor", None), ("Temperature", Some("sensor"))]);
     let sensor = &p.entities[1];
-    let characteristics = sensor.attributes.iter().find(|a| a.name == "characteristics").expect("multi-valued attribute");
+    let characteristics =
+        sensor.attributes.iter().find(|a| a.name == "characteristics").expect("multi-valued attribute");
     assert!(characteristics.multi.is_some());
     assert_eq!(p.relationships.len(), 2);
     assert!(p.relationships.iter().any(|r| r.name == "records" && r.identifying));
@@ -234,9 +273,19 @@ fn kdm_sensor_data_2_matches_kdms_alternatives_and_the_users_choices() {
                 query: "Q2",
                 kdm_table: "table1",
                 partition: &["Network.name"],
-                clustering: &[("Temperature.date", DESC), ("Temperature.hour", DESC), ("Temperature.timestamp", ASC), ("Sensor.id", ASC)],
+                clustering: &[
+                    ("Temperature.date", DESC),
+                    ("Temperature.hour", DESC),
+                    ("Temperature.timestamp", ASC),
+                    ("Sensor.id", ASC),
+                ],
             },
-            Expect { query: "Q3", kdm_table: "sensors_by_network", partition: &["Network.name"], clustering: &[("Sensor.id", ASC)] },
+            Expect {
+                query: "Q3",
+                kdm_table: "sensors_by_network",
+                partition: &["Network.name"],
+                clustering: &[("Sensor.id", ASC)],
+            },
             Expect {
                 query: "Q4",
                 kdm_table: "temperatures_by_sensor",
@@ -249,11 +298,24 @@ fn kdm_sensor_data_2_matches_kdms_alternatives_and_the_users_choices() {
     };
     let p = &imported.project;
     let derived = model_core::derive(p);
-    let names: Vec<&str> = p.queries.iter().filter_map(|q| derived.model.table_for_query(&q.id)).map(|t| t.name.as_str()).collect();
-    assert_eq!(names, ["sensors", "temperatures_by_network", "sensors_by_network", "temperatures_by_sensor"], "the user's names");
+    let names: Vec<&str> =
+        p.queries.iter().filter_map(|q| derived.model.table_for_query(&q.id)).map(|t| t.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["sensors", "temperatures_by_network", "sensors_by_network", "temperatures_by_sensor"],
+        "the user's names"
+    );
     // The user's `sensors` table for Q1 is keyed ((name)) with no dummy: no alternative has it.
     assert_eq!(imported.notes.len(), 1, "{:#?}", imported.notes);
-    assert!(imported.notes[0].message.en().starts_with("Q1: the chosen table sensors has key (name)"), "{}", imported.notes[0]);
-    let set = derived.model.table_for_query(&p.queries[2].id).and_then(|t| t.column("characteristics")).map(|c| c.ty.to_string());
+    assert!(
+        imported.notes[0].message.en().starts_with("Q1: the chosen table sensors has key (name)"),
+        "{}",
+        imported.notes[0]
+    );
+    let set = derived
+        .model
+        .table_for_query(&p.queries[2].id)
+        .and_then(|t| t.column("characteristics"))
+        .map(|c| c.ty.to_string());
     assert_eq!(set.as_deref(), Some("set<text>"), "the physical section's SET,TEXT");
 }

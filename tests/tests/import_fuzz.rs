@@ -10,13 +10,20 @@ const CASES: u32 = 1500;
 /// A shared fixture's text, or `None` (the test skips) when the fixtures are absent outside CI.
 fn fixture(rel: &str) -> Option<String> {
     let path = end_to_end::shared_fixture("")?.join(rel);
-    Some(std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("the shared fixture {} is unreadable ({e})", path.display())))
+    Some(
+        std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("the shared fixture {} is unreadable ({e})", path.display())),
+    )
 }
 
 /// Runs `check` on [`CASES`] mutations of the fixture `rel`.
 fn fuzz(rel: &str, check: impl Fn(&str)) {
     let Some(base) = fixture(rel) else { return };
-    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig { cases: CASES, source_file: Some(file!()), ..ProptestConfig::default() });
+    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig {
+        cases: CASES,
+        source_file: Some(file!()),
+        ..ProptestConfig::default()
+    });
     let result = runner.run(&mutate(base), |s| {
         check(&s);
         Ok(())
@@ -51,8 +58,10 @@ fn mutate(base: String) -> impl Strategy<Value = String> {
         "PRIMARY KEY",
         "é",
     ]);
-    let edit =
-        prop_oneof![(0..len, any::<u8>()).prop_map(|(at, b)| (at, vec![b])), (0..len, pieces).prop_map(|(at, p)| (at, p.as_bytes().to_vec())),];
+    let edit = prop_oneof![
+        (0..len, any::<u8>()).prop_map(|(at, b)| (at, vec![b])),
+        (0..len, pieces).prop_map(|(at, p)| (at, p.as_bytes().to_vec())),
+    ];
     (prop::collection::vec(edit, 1..16), 0..=len).prop_map(move |(edits, cut)| {
         let mut bytes = base.as_bytes().to_vec();
         for (at, what) in edits {

@@ -50,9 +50,14 @@ fn every_samples_keys_are_the_pinned_ones() {
         std::fs::write(&path, &actual).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         return;
     }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()));
-    let moved: Vec<String> =
-        expected.lines().zip(actual.lines()).filter(|(a, b)| a != b).map(|(a, b)| format!("  pinned: {a}\n  now:    {b}")).collect();
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()));
+    let moved: Vec<String> = expected
+        .lines()
+        .zip(actual.lines())
+        .filter(|(a, b)| a != b)
+        .map(|(a, b)| format!("  pinned: {a}\n  now:    {b}"))
+        .collect();
     assert!(
         expected == actual,
         "keys moved (review, then UPDATE_GOLDEN=1 and git diff tests/golden/keys.txt):\n{}\n(pinned {} lines, now {})",

@@ -36,7 +36,11 @@ fn shipped_crates() -> BTreeSet<Crate> {
 
 /// The crates the list names (its "Used by" lines: `` - `name version` ``).
 fn listed_crates(text: &str) -> BTreeSet<Crate> {
-    text.lines().filter_map(|l| l.strip_prefix("- `")?.strip_suffix('`')).filter(|c| c.split(' ').count() == 2).map(str::to_owned).collect()
+    text.lines()
+        .filter_map(|l| l.strip_prefix("- `")?.strip_suffix('`'))
+        .filter(|c| c.split(' ').count() == 2)
+        .map(str::to_owned)
+        .collect()
 }
 
 #[test]
@@ -58,7 +62,12 @@ fn the_third_party_licence_list_matches_cargo_lock() {
 #[test]
 fn the_list_carries_the_licence_texts_and_the_embedded_font() {
     let text = std::fs::read_to_string(repo_root().join("THIRD-PARTY-LICENSES.md")).unwrap_or_else(|e| panic!("{e}"));
-    for expected in ["Permission is hereby granted, free of charge", "Apache License", "SIL OPEN FONT LICENSE", "Droid Sans Fallback"] {
+    for expected in [
+        "Permission is hereby granted, free of charge",
+        "Apache License",
+        "SIL OPEN FONT LICENSE",
+        "Droid Sans Fallback",
+    ] {
         assert!(text.contains(expected), "THIRD-PARTY-LICENSES.md lacks {expected:?}");
     }
     assert_eq!(listed_crates("- `serde 1.0.229`\n- foo\n- `a b c`\n"), BTreeSet::from(["serde 1.0.229".to_owned()]));

@@ -12,7 +12,10 @@ fn tables(sample: &str) -> Vec<Table> {
 }
 
 fn find<'a>(tables: &'a [Table], name: &str) -> &'a Table {
-    tables.iter().find(|t| t.name == name).unwrap_or_else(|| panic!("no table {name}; have {:?}", tables.iter().map(|t| &t.name).collect::<Vec<_>>()))
+    tables
+        .iter()
+        .find(|t| t.name == name)
+        .unwrap_or_else(|| panic!("no table {name}; have {:?}", tables.iter().map(|t| &t.name).collect::<Vec<_>>()))
 }
 
 /// The documentation's key, and the full key we derive (its key plus MR5 appends).
@@ -29,7 +32,11 @@ fn hotel_derives_the_documentations_nine_tables() {
         ("reservations_by_confirmation", "((confirm_number))", "((confirm_number))"),
         // Two reservations of one room on one start date would collide on the docs' key:
         // MR5 appends the confirmation number.
-        ("reservations_by_hotel_date", "((hotel_id, start_date), room_number)", "((hotel_id, start_date), room_number, confirm_number)"),
+        (
+            "reservations_by_hotel_date",
+            "((hotel_id, start_date), room_number)",
+            "((hotel_id, start_date), room_number, confirm_number)",
+        ),
         ("reservations_by_guest", "((guest_last_name), hotel_id)", "((guest_last_name), hotel_id, confirm_number)"),
         ("guests", "((guest_id))", "((guest_id))"),
     ] {
@@ -38,7 +45,10 @@ fn hotel_derives_the_documentations_nine_tables() {
         assert_eq!(sig, ours, "{name}");
         // Our key starts with the documentation's key, in that order.
         assert!(sig.starts_with(docs_key.trim_end_matches(')')), "{name}: {sig} does not extend {docs_key}");
-        assert!(table.clustering().all(|c| c.role == Role::Clustering(Direction::Asc)), "{name}: all ASC as in the docs");
+        assert!(
+            table.clustering().all(|c| c.role == Role::Clustering(Direction::Asc)),
+            "{name}: all ASC as in the docs"
+        );
     }
 }
 
@@ -56,11 +66,16 @@ fn online_supermarket_derives_seed_000s_six_tables() {
     );
     assert_eq!(find(&t, "delivery_timeslots").key_signature(), "((delivery_date), start_time, delivery_team_id)");
     let orders = find(&t, "orders_by_customer");
-    let keys: Vec<(&str, Role)> = orders.columns.iter().filter(|c| c.role.is_key()).map(|c| (c.name.as_str(), c.role)).collect();
+    let keys: Vec<(&str, Role)> =
+        orders.columns.iter().filter(|c| c.role.is_key()).map(|c| (c.name.as_str(), c.role)).collect();
     assert_eq!(keys[0], ("customer_id", Role::PartitionKey));
     assert_eq!(keys[1].1, Role::Clustering(Direction::Desc), "newest submission first: {keys:?}");
     assert_eq!(keys[2], ("order_id", Role::Clustering(Direction::Asc)));
     let by_date = find(&t, "orders_by_delivery_date");
-    assert!(by_date.key_signature().starts_with("((delivery_date, delivery_team_id), start_time"), "{}", by_date.key_signature());
+    assert!(
+        by_date.key_signature().starts_with("((delivery_date, delivery_team_id), start_time"),
+        "{}",
+        by_date.key_signature()
+    );
     assert_eq!(by_date.column("start_time").map(|c| c.role), Some(Role::Clustering(Direction::Asc)));
 }

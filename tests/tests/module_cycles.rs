@@ -269,7 +269,14 @@ fn cycles(edges: &Edges) -> Vec<Vec<String>> {
         }
     }
     let n = names.len();
-    let mut s = State { index: vec![None; n], low: vec![0; n], on_stack: vec![false; n], stack: Vec::new(), counter: 0, out: Vec::new() };
+    let mut s = State {
+        index: vec![None; n],
+        low: vec![0; n],
+        on_stack: vec![false; n],
+        stack: Vec::new(),
+        counter: 0,
+        out: Vec::new(),
+    };
     for v in 0..n {
         if s.index[v].is_none() {
             visit(v, &next, &mut s);
@@ -358,7 +365,8 @@ fn the_reader_sees_paths_groups_and_super() {
     let code = code(
         "use crate::{a, b::c};\nuse super::d::E;\n// use crate::z;\nfn f() { crate::e::g(); self::h(); }\n#[cfg(test)]\nmod tests {\nuse crate::t;\n}\n",
     );
-    let refs: BTreeSet<String> = references(&code, &["m".to_owned(), "n".to_owned()], &[]).into_iter().map(|(p, _)| p.join("::")).collect();
+    let refs: BTreeSet<String> =
+        references(&code, &["m".to_owned(), "n".to_owned()], &[]).into_iter().map(|(p, _)| p.join("::")).collect();
     for want in ["a", "b", "m::d::E", "e::g", "m::n::h"] {
         assert!(refs.contains(want), "{want} missing from {refs:?}");
     }

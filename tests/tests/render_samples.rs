@@ -25,7 +25,8 @@ fn texts(doc: &roxmltree::Document<'_>) -> Vec<String> {
 
 /// The boxes of a class as (x, y, w, h).
 fn boxes(doc: &roxmltree::Document<'_>, class: &str) -> Vec<[f32; 4]> {
-    let num = |n: &roxmltree::Node<'_, '_>, a: &str| n.attribute(a).and_then(|v| v.parse::<f32>().ok()).unwrap_or(f32::NAN);
+    let num =
+        |n: &roxmltree::Node<'_, '_>, a: &str| n.attribute(a).and_then(|v| v.parse::<f32>().ok()).unwrap_or(f32::NAN);
     doc.descendants()
         .filter(|n| n.has_tag_name("rect") && n.attribute("class") == Some(class))
         .map(|n| [num(&n, "x"), num(&n, "y"), num(&n, "width"), num(&n, "height")])
@@ -52,8 +53,11 @@ fn every_table_and_query_label_of_every_sample_is_in_its_logical_diagram() {
                 assert!(t.contains(&q.id.to_string()), "{name} ({}): arrow label {} missing", theme.name, q.id);
             }
             // One arrow group per arrow; each query has at least one.
-            let arrows: Vec<&str> =
-                doc.descendants().filter(|n| n.attribute("class") == Some("arrow")).filter_map(|n| n.attribute("data-name")).collect();
+            let arrows: Vec<&str> = doc
+                .descendants()
+                .filter(|n| n.attribute("class") == Some("arrow"))
+                .filter_map(|n| n.attribute("data-name"))
+                .collect();
             for q in &p.queries {
                 assert!(arrows.contains(&q.id.as_str()), "{name}: no arrow drawn for {}", q.id);
             }
@@ -79,10 +83,21 @@ fn every_diagram_of_every_sample_is_well_formed_svg_and_rasterizes() {
         for d in Diagram::ALL {
             let svg = render_svg(&p, &model, d, &Theme::dark());
             let doc = parse(&svg);
-            let vb: Vec<f32> = doc.root_element().attribute("viewBox").unwrap_or_default().split(' ').filter_map(|v| v.parse().ok()).collect();
+            let vb: Vec<f32> = doc
+                .root_element()
+                .attribute("viewBox")
+                .unwrap_or_default()
+                .split(' ')
+                .filter_map(|v| v.parse().ok())
+                .collect();
             assert_eq!(vb.len(), 4, "{name} {}: viewBox", d.name());
             let png = svg_to_png(&svg, 1.0).unwrap_or_else(|e| panic!("{name} {}: {e}", d.name()));
-            assert_eq!((png.width, png.height), (vb[2].ceil() as u32, vb[3].ceil() as u32), "{name} {}: PNG size", d.name());
+            assert_eq!(
+                (png.width, png.height),
+                (vb[2].ceil() as u32, vb[3].ceil() as u32),
+                "{name} {}: PNG size",
+                d.name()
+            );
             assert!(png.data.starts_with(b"\x89PNG"), "{name} {}: PNG signature", d.name());
             // Not blank: the compressed picture of a flat colour is tiny.
             assert!(png.data.len() > 4_000, "{name} {}: PNG of {} bytes looks blank", d.name(), png.data.len());
@@ -92,7 +107,8 @@ fn every_diagram_of_every_sample_is_well_formed_svg_and_rasterizes() {
 
 #[test]
 fn hostile_names_are_escaped_in_pictures_and_documents() {
-    let path = sample_projects().into_iter().find(|p| stem(p) == "hotel").unwrap_or_else(|| panic!("hotel sample missing"));
+    let path =
+        sample_projects().into_iter().find(|p| stem(p) == "hotel").unwrap_or_else(|| panic!("hotel sample missing"));
     let mut p = load(&path);
     let evil = "<script>alert(\"x\")</script> & 'quotes' 学生 🎓";
     p.name = evil.to_owned();
@@ -127,10 +143,18 @@ fn documents_of_every_sample_name_every_table() {
         let page = model_core::document::html(&p, &d);
         let opts = roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() };
         let doc = roxmltree::Document::parse_with_options(&page, opts).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let h3: Vec<String> = doc.descendants().filter(|n| n.has_tag_name("h3")).map(|n| n.text().unwrap_or_default().to_owned()).collect();
+        let h3: Vec<String> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("h3"))
+            .map(|n| n.text().unwrap_or_default().to_owned())
+            .collect();
         for t in &d.model.tables {
             assert!(h3.contains(&format!("{}.{}", t.keyspace, t.name)), "{name}: table {} has no section", t.name);
-            assert!(md.text.contains(&format!(".{}\n", model_core::document::md_escape(&t.name))), "{name}: {} not in Markdown", t.name);
+            assert!(
+                md.text.contains(&format!(".{}\n", model_core::document::md_escape(&t.name))),
+                "{name}: {} not in Markdown",
+                t.name
+            );
         }
     }
 }

@@ -23,8 +23,8 @@ fn golden(name: &str, actual: &str) -> Result<(), String> {
         std::fs::write(&path, actual).map_err(|e| format!("{}: {e}", path.display()))?;
         return Ok(());
     }
-    let expected =
-        std::fs::read_to_string(&path).map_err(|e| format!("{}: {e} (run with UPDATE_GOLDEN=1 to create it, then review it)", path.display()))?;
+    let expected = std::fs::read_to_string(&path)
+        .map_err(|e| format!("{}: {e} (run with UPDATE_GOLDEN=1 to create it, then review it)", path.display()))?;
     if expected == actual {
         Ok(())
     } else {
@@ -82,7 +82,11 @@ fn every_sample_derives_without_errors_and_every_query_has_a_table() {
         let p = load(&path);
         let d = model_core::derive(&p);
         let diags = model_core::validate::validate(&p, &d);
-        let errors: Vec<String> = diags.iter().filter(|d| d.severity == Severity::Error).map(|d| format!("{}: {}", d.code, d.message)).collect();
+        let errors: Vec<String> = diags
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .map(|d| format!("{}: {}", d.code, d.message))
+            .collect();
         assert!(errors.is_empty(), "{}: {errors:#?}", path.display());
         for q in &p.queries {
             assert!(d.model.table_for_query(&q.id).is_some(), "{}: {} has no table", path.display(), q.id);
@@ -101,9 +105,9 @@ fn every_sample_writes_cql_an_independent_parser_accepts() {
         // Vectors (product-catalogue) become blob for a parser that predates them.
         let schema = end_to_end::cql_oracle::for_independent_parser(&schema.text);
         for (what, text) in [("schema.cql", schema), ("queries.cql", queries)] {
-            let statements = cqlparser::Parser::new(&text)
-                .parse()
-                .unwrap_or_else(|e| panic!("{} {what}: the independent parser rejects it: {e:?}\n{text}", path.display()));
+            let statements = cqlparser::Parser::new(&text).parse().unwrap_or_else(|e| {
+                panic!("{} {what}: the independent parser rejects it: {e:?}\n{text}", path.display())
+            });
             let expected = text.matches(";\n").count();
             assert_eq!(statements.len(), expected, "{} {what}: statement count", path.display());
         }

@@ -31,7 +31,10 @@ fn the_chinook_import_is_laid_out_without_overlaps_and_its_workflow_in_columns()
     use model_core::render::{ChenLayout, SvgText, WorkflowLayout, arrange, conceptual_overlaps};
     let Some(schema) = fixture("chinook-postgresql.sql") else { return };
     let queries = storefront();
-    let files = [SqlFile { name: "chinook-postgresql.sql", text: &schema }, SqlFile { name: "chinook-storefront.sql", text: &queries }];
+    let files = [
+        SqlFile { name: "chinook-postgresql.sql", text: &schema },
+        SqlFile { name: "chinook-storefront.sql", text: &queries },
+    ];
     let mut p = import_files(&files, "chinook", None).imported.project;
     assert_eq!(conceptual_overlaps(&ChenLayout::new(&p), 5), Vec::new(), "as imported");
     let positions = arrange(&p, Canvas::Conceptual, &SvgText);
@@ -51,22 +54,41 @@ fn the_chinook_import_is_laid_out_without_overlaps_and_its_workflow_in_columns()
 fn the_chinook_store_front_derives_without_an_error_and_its_document_shows_each_sql_query_beside_its_table() {
     let Some(schema) = fixture("chinook-postgresql.sql") else { return };
     let queries = storefront();
-    let files = [SqlFile { name: "chinook-postgresql.sql", text: &schema }, SqlFile { name: "chinook-storefront.sql", text: &queries }];
+    let files = [
+        SqlFile { name: "chinook-postgresql.sql", text: &schema },
+        SqlFile { name: "chinook-storefront.sql", text: &queries },
+    ];
     let s = import_files(&files, "chinook", None);
     let p = &s.imported.project;
     assert_eq!(s.dialect, Dialect::PostgreSql);
     assert_eq!(p.queries.len(), 12, "{:#?}", notes(&s));
     let d = model_core::derive::derive(p);
     let a = model_core::pipeline::check(p, &d, &AnalysisSettings::default());
-    let errors: Vec<String> =
-        a.diagnostics.iter().filter(|d| d.severity == Severity::Error).map(|d| format!("{}: {}", d.code, d.message.en())).collect();
+    let errors: Vec<String> = a
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| format!("{}: {}", d.code, d.message.en()))
+        .collect();
     assert!(errors.is_empty(), "{errors:#?}");
     // Every query has its table, and the document's row shows the SQL beside it.
     let doc = model_core::document::markdown(p, &d, "chinook").text;
     for q in &p.queries {
-        let table = d.model.tables.iter().find(|t| t.queries.contains(&q.id)).unwrap_or_else(|| panic!("{} has no table", q.id));
-        let row = doc.lines().find(|l| l.starts_with(&format!("| {} |", q.id))).unwrap_or_else(|| panic!("{} has no row", q.id));
-        let sql_start = q.description.lines().find(|l| l.trim_start().starts_with("SELECT")).expect("the SQL is in the description");
+        let table = d
+            .model
+            .tables
+            .iter()
+            .find(|t| t.queries.contains(&q.id))
+            .unwrap_or_else(|| panic!("{} has no table", q.id));
+        let row = doc
+            .lines()
+            .find(|l| l.starts_with(&format!("| {} |", q.id)))
+            .unwrap_or_else(|| panic!("{} has no row", q.id));
+        let sql_start = q
+            .description
+            .lines()
+            .find(|l| l.trim_start().starts_with("SELECT"))
+            .expect("the SQL is in the description");
         assert!(row.contains(&model_core::document::md_escape(sql_start.trim())), "{row}");
         assert!(row.contains(&table.name), "{} beside {row}", table.name);
     }
@@ -99,7 +121,8 @@ fn schema() -> impl Strategy<Value = Vec<String>> {
         "int[]",
         "serial",
     ]);
-    let table = (prop::collection::vec(types, 1..5), prop::collection::vec((0usize..6, 0usize..3), 0..3), any::<bool>());
+    let table =
+        (prop::collection::vec(types, 1..5), prop::collection::vec((0usize..6, 0usize..3), 0..3), any::<bool>());
     prop::collection::vec(table, 1..7).prop_map(|tables| {
         let n = tables.len();
         let mut out = Vec::new();
@@ -118,7 +141,9 @@ fn schema() -> impl Strategy<Value = Vec<String>> {
                     }
                     _ => {
                         defs.push(col);
-                        later.push(format!("ALTER TABLE t{i} ADD CONSTRAINT f{i}_{k} FOREIGN KEY (r{k}) REFERENCES t{target};"));
+                        later.push(format!(
+                            "ALTER TABLE t{i} ADD CONSTRAINT f{i}_{k} FOREIGN KEY (r{k}) REFERENCES t{target};"
+                        ));
                     }
                 }
             }
@@ -130,7 +155,10 @@ fn schema() -> impl Strategy<Value = Vec<String>> {
             out.extend(later);
         }
         if n >= 2 {
-            out.push("CREATE TABLE j (a int REFERENCES t0 (id0), b int REFERENCES t1 (id1), note text, PRIMARY KEY (a, b));".to_owned());
+            out.push(
+                "CREATE TABLE j (a int REFERENCES t0 (id0), b int REFERENCES t1 (id1), note text, PRIMARY KEY (a, b));"
+                    .to_owned(),
+            );
         }
         out
     })
@@ -180,7 +208,8 @@ fn mutated_fixtures_import_without_a_panic() {
     let Some(base) = fixture("chinook-sqlserver.sql") else { return };
     let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig { cases: 300, ..ProptestConfig::default() });
     let len = base.len();
-    let edit = (0..len, prop::sample::select(vec!["", ";", "'", "\"", "(", ")", "[", "]", "GO\n", "$$", "--", "/*", "é"]));
+    let edit =
+        (0..len, prop::sample::select(vec!["", ";", "'", "\"", "(", ")", "[", "]", "GO\n", "$$", "--", "/*", "é"]));
     let result = runner.run(&prop::collection::vec(edit, 1..12), |edits| {
         let mut text = base.clone();
         for (at, what) in edits {

@@ -65,16 +65,22 @@ fn every_sample_exported_for_every_target_is_accepted_by_it() {
             assert!(refused.is_empty(), "{what}: {refused:?}\n{}", schema.text);
             // Vectors and custom (SAI) indexes rewritten for a parser that predates them.
             let parsed = end_to_end::cql_oracle::for_independent_parser(&schema.text);
-            let statements =
-                cqlparser::Parser::new(&parsed).parse().unwrap_or_else(|e| panic!("{what}: the independent parser rejects it: {e:?}\n{parsed}"));
+            let statements = cqlparser::Parser::new(&parsed)
+                .parse()
+                .unwrap_or_else(|e| panic!("{what}: the independent parser rejects it: {e:?}\n{parsed}"));
             assert_eq!(statements.len(), parsed.matches(";\n").count(), "{what}: statement count");
             // Read back and validated for the same target: nothing it lacks.
             let back = for_target(model_core::import::import_cql_str(&schema.text).project, target);
             let diagnostics = model_core::validate::validate(&back, &model_core::derive(&back));
-            let lacking: Vec<String> = diagnostics.iter().filter(|d| d.code == Code::UnsupportedByTarget).map(|d| d.message.en()).collect();
+            let lacking: Vec<String> =
+                diagnostics.iter().filter(|d| d.code == Code::UnsupportedByTarget).map(|d| d.message.en()).collect();
             assert!(lacking.is_empty(), "{what}: {lacking:?}");
             if target.supports(Feature::CreateKeyspace) == Support::No {
-                assert!(schema.skipped.iter().any(|s| s.contains("CREATE KEYSPACE")), "{what}: the keyspace left out is said: {:?}", schema.skipped);
+                assert!(
+                    schema.skipped.iter().any(|s| s.contains("CREATE KEYSPACE")),
+                    "{what}: the keyspace left out is said: {:?}",
+                    schema.skipped
+                );
             }
         }
     }
@@ -90,24 +96,40 @@ fn native(n: NativeType) -> CqlType {
 
 /// A project with one defined table `items` using `feature` (and, for a view, the view).
 fn using(feature: Feature) -> Option<Project> {
-    let mut columns = vec![column("id", native(NativeType::Int), Role::PartitionKey), column("name", native(NativeType::Text), Role::Regular)];
+    let mut columns = vec![
+        column("id", native(NativeType::Int), Role::PartitionKey),
+        column("name", native(NativeType::Text), Role::Regular),
+    ];
     let mut indexes = Vec::new();
     let mut view = None;
     match feature {
         Feature::MaterializedViews => view = Some("items_by_name"),
         Feature::SecondaryIndexes => indexes.push(IndexDef::on_column("name")),
-        Feature::Sai => indexes.push(IndexDef { using: Some("StorageAttachedIndex".into()), ..IndexDef::on_column("name") }),
-        Feature::Sasi => indexes.push(IndexDef { using: Some("org.apache.cassandra.index.sasi.SASIIndex".into()), ..IndexDef::on_column("name") }),
+        Feature::Sai => {
+            indexes.push(IndexDef { using: Some("StorageAttachedIndex".into()), ..IndexDef::on_column("name") });
+        }
+        Feature::Sasi => indexes.push(IndexDef {
+            using: Some("org.apache.cassandra.index.sasi.SASIIndex".into()),
+            ..IndexDef::on_column("name")
+        }),
         Feature::CustomIndexes => {
-            indexes.push(IndexDef { using: Some("com.stratio.cassandra.lucene.Index".into()), column: None, ..IndexDef::default() });
+            indexes.push(IndexDef {
+                using: Some("com.stratio.cassandra.lucene.Index".into()),
+                column: None,
+                ..IndexDef::default()
+            });
         }
         Feature::Counters => columns[1] = column("hits", native(NativeType::Counter), Role::Regular),
         Feature::StaticColumns => {
             columns.push(column("at", native(NativeType::Timestamp), Role::Clustering(Direction::Asc)));
             columns[1].role = Role::Static;
         }
-        Feature::Vector => columns.push(column("embedding", CqlType::Vector(Box::new(native(NativeType::Float)), 3), Role::Regular)),
-        Feature::Udts | Feature::Udfs | Feature::LoggedBatchesAcrossPartitions | Feature::CreateKeyspace => return None,
+        Feature::Vector => {
+            columns.push(column("embedding", CqlType::Vector(Box::new(native(NativeType::Float)), 3), Role::Regular));
+        }
+        Feature::Udts | Feature::Udfs | Feature::LoggedBatchesAcrossPartitions | Feature::CreateKeyspace => {
+            return None;
+        }
     }
     let table = TableDef {
         id: "t1".into(),
@@ -147,14 +169,20 @@ fn a_feature_the_target_lacks_is_an_error_and_left_out_for_every_feature_and_tar
             let p = for_target(base.clone(), target);
             let d = model_core::derive(&p);
             let diagnostics = model_core::validate::validate(&p, &d);
-            let about = |code: Code| diagnostics.iter().filter(|x| x.code == code && x.message.en().contains(&feature.name())).collect::<Vec<_>>();
+            let about = |code: Code| {
+                diagnostics
+                    .iter()
+                    .filter(|x| x.code == code && x.message.en().contains(&feature.name()))
+                    .collect::<Vec<_>>()
+            };
             let what = format!("{} on {}", feature.name(), target.name());
             let (code, severity) = match target.supports(feature) {
                 Support::Yes => {
-                    let any: Vec<_> = [Code::UnsupportedByTarget, Code::TargetFeatureDisabled, Code::TargetFeatureUnconfirmed]
-                        .into_iter()
-                        .flat_map(about)
-                        .collect();
+                    let any: Vec<_> =
+                        [Code::UnsupportedByTarget, Code::TargetFeatureDisabled, Code::TargetFeatureUnconfirmed]
+                            .into_iter()
+                            .flat_map(about)
+                            .collect();
                     assert!(any.is_empty(), "{what}: {any:?}");
                     checked += 1;
                     continue;
@@ -169,7 +197,12 @@ fn a_feature_the_target_lacks_is_an_error_and_left_out_for_every_feature_and_tar
             assert!(found[0].fix.is_some(), "{what}: a fix is given");
             let schema = schema_cql(&p, &d.model);
             let left_out = schema.skipped.iter().any(|s| s.contains(&feature.name()) && s.contains(target.name()));
-            assert_eq!(left_out, severity == Severity::Error, "{what}: left out of schema.cql only when the target lacks it: {:?}", schema.skipped);
+            assert_eq!(
+                left_out,
+                severity == Severity::Error,
+                "{what}: left out of schema.cql only when the target lacks it: {:?}",
+                schema.skipped
+            );
             checked += 1;
         }
     }
@@ -187,13 +220,25 @@ fn export_for_astra_and_keyspaces_leaves_out_what_they_ignore_and_says_why() {
     let out = schema_cql(&astra, &model_core::derive(&astra).model);
     assert!(!code_words(&out.text).join(" ").contains("create keyspace"), "{}", out.text);
     assert!(out.text.contains("-- Target: DataStax Astra DB Serverless."));
-    assert!(out.skipped.iter().filter(|s| s.contains("CREATE KEYSPACE")).count() == p.physical.keyspaces.len(), "{:?}", out.skipped);
+    assert!(
+        out.skipped.iter().filter(|s| s.contains("CREATE KEYSPACE")).count() == p.physical.keyspaces.len(),
+        "{:?}",
+        out.skipped
+    );
     let keyspaces = for_target(p, Target::Keyspaces);
     let out = schema_cql(&keyspaces, &model_core::derive(&keyspaces).model);
     assert!(out.text.contains("CREATE KEYSPACE") && !out.text.contains("durable_writes"), "{}", out.text);
-    assert!(out.skipped.iter().any(|s| s.contains("durable_writes") && s.contains("Amazon Keyspaces")), "{:?}", out.skipped);
+    assert!(
+        out.skipped.iter().any(|s| s.contains("durable_writes") && s.contains("Amazon Keyspaces")),
+        "{:?}",
+        out.skipped
+    );
     assert!(!out.text.contains("compaction") && out.text.contains("default_time_to_live = 86400"), "{}", out.text);
-    assert!(out.skipped.iter().any(|s| s.starts_with("option compaction") && s.contains("ignores it")), "{:?}", out.skipped);
+    assert!(
+        out.skipped.iter().any(|s| s.starts_with("option compaction") && s.contains("ignores it")),
+        "{:?}",
+        out.skipped
+    );
 }
 
 /// The hotel's `hotels` table (Q2: a hotel by id) as Keyspaces' documentation counts one

@@ -93,7 +93,9 @@ pub fn run(args: &ApplyArgs) -> Result<ExitCode, String> {
                     s.line(format_args!("  {}. {}", r + 1, terminal_safe(&first_line(&review.steps[*r].cql))));
                 }
             }
-            s.line(format_args!("apply again once the cause is fixed: it reads the live schema anew and continues from there."));
+            s.line(format_args!(
+                "apply again once the cause is fixed: it reads the live schema anew and continues from there."
+            ));
         }
     }
     print_stdout(&s);
@@ -127,7 +129,8 @@ fn first_line(cql: &str) -> String {
 fn review_text(r: &Review) -> Screen {
     let mut s = Screen::new();
     let safe = |t: &str| terminal_safe(t);
-    let ks: Vec<String> = r.keyspaces.iter().map(|(m, l)| if m == l { safe(m) } else { format!("{} as {}", safe(m), safe(l)) }).collect();
+    let ks: Vec<String> =
+        r.keyspaces.iter().map(|(m, l)| if m == l { safe(m) } else { format!("{} as {}", safe(m), safe(l)) }).collect();
     s.line(format_args!("apply to {}: keyspaces {}", r.cluster, ks.join(", ")));
     for (m, l) in &r.keyspaces {
         let state = if r.existing.contains(l) { "exists" } else { "new" };

@@ -54,10 +54,15 @@ pub fn run(args: &ArrangeArgs) -> Result<ExitCode, String> {
     for &canvas in canvases {
         let positions = arrange(&project, canvas, &SvgText);
         placed += positions.len();
-        project.apply(&Edit::ArrangeCanvas { canvas, positions }).map_err(|e| format!("{}: {e}", args.project.display()))?;
+        project
+            .apply(&Edit::ArrangeCanvas { canvas, positions })
+            .map_err(|e| format!("{}: {e}", args.project.display()))?;
     }
     let path = args.output.as_ref().unwrap_or(&args.project);
     model_core::atomic_file::write(path, project.to_json().as_bytes()).map_err(|e| super::cannot_write(path, &e))?;
-    print_stdout(Screen::new().line(format_args!("{}: arranged ({placed} positions set; the rest placed automatically)", path.display())));
+    print_stdout(
+        Screen::new()
+            .line(format_args!("{}: arranged ({placed} positions set; the rest placed automatically)", path.display())),
+    );
     Ok(ExitCode::SUCCESS)
 }

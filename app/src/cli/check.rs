@@ -66,7 +66,12 @@ fn to_text(diagnostics: &[Diagnostic]) -> Screen {
         }
     }
     let count = |sev: Severity| diagnostics.iter().filter(|d| d.severity == sev).count();
-    s.line(format_args!("{} error(s), {} warning(s), {} note(s)", count(Severity::Error), count(Severity::Warning), count(Severity::Info)));
+    s.line(format_args!(
+        "{} error(s), {} warning(s), {} note(s)",
+        count(Severity::Error),
+        count(Severity::Warning),
+        count(Severity::Info)
+    ));
     s
 }
 

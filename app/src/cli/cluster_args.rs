@@ -78,7 +78,11 @@ impl AccessArgs {
         let cluster = Cluster::connect_with(&self.options(hosts)?).map_err(|e| e.to_string())?;
         if let Ok(server) = crate::cluster::connect::Server::of(&cluster) {
             let mut s = super::terminal::Screen::new();
-            s.line(format_args!("connected to {} at {}", super::terminal::terminal_safe(&server.to_string()), cluster.address));
+            s.line(format_args!(
+                "connected to {} at {}",
+                super::terminal::terminal_safe(&server.to_string()),
+                cluster.address
+            ));
             if let Some(c) = server.caveat() {
                 s.line(format_args!("note: {c}"));
             }
@@ -94,9 +98,13 @@ fn password(user: &str, host: &Address) -> Result<Secret, String> {
         return Ok(Secret::new(p));
     }
     if !std::io::stdin().is_terminal() {
-        return Err(format!("the user {user} needs a password: set {PASSWORD_VAR} (standard input is not a terminal to ask on)"));
+        return Err(format!(
+            "the user {user} needs a password: set {PASSWORD_VAR} (standard input is not a terminal to ask on)"
+        ));
     }
-    rpassword::prompt_password(format!("password of {user} at {host}: ")).map(Secret::new).map_err(|e| format!("cannot read the password: {e}"))
+    rpassword::prompt_password(format!("password of {user} at {host}: "))
+        .map(Secret::new)
+        .map_err(|e| format!("cannot read the password: {e}"))
 }
 
 /// `--keyspace K` (the model's one keyspace applied as K) or `--keyspace MODEL=LIVE`

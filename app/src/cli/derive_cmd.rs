@@ -100,7 +100,9 @@ pub fn to_json(model: &LogicalModel) -> serde_json::Value {
 fn add_index_tradeoffs(project: &model_core::Project, derivation: &Derivation, doc: &mut serde_json::Value) {
     let settings = model_core::analysis::AnalysisSettings::default();
     let Some(offers) = doc.get_mut("index_offers").and_then(|t| t.as_array_mut()) else { return };
-    for (figures, json) in model_core::tradeoff::every_index_tradeoff(project, derivation, &settings).into_iter().zip(offers) {
+    for (figures, json) in
+        model_core::tradeoff::every_index_tradeoff(project, derivation, &settings).into_iter().zip(offers)
+    {
         json["tradeoff"] = serde_json::to_value(figures).unwrap_or_default();
     }
 }
@@ -109,7 +111,8 @@ fn add_index_tradeoffs(project: &model_core::Project, derivation: &Derivation, d
 fn add_tradeoffs(project: &model_core::Project, derivation: &Derivation, doc: &mut serde_json::Value) {
     let settings = model_core::analysis::AnalysisSettings::default();
     let Some(tables) = doc.get_mut("tables").and_then(|t| t.as_array_mut()) else { return };
-    for (figures, json) in model_core::tradeoff::every_tradeoff(project, derivation, &settings).into_iter().zip(tables) {
+    for (figures, json) in model_core::tradeoff::every_tradeoff(project, derivation, &settings).into_iter().zip(tables)
+    {
         if let Some(alts) = json.get_mut("alternatives").and_then(|a| a.as_array_mut()) {
             for (alt, f) in alts.iter_mut().zip(&figures) {
                 alt["tradeoff"] = serde_json::to_value(f).unwrap_or_default();
@@ -139,8 +142,15 @@ fn to_text(model: &LogicalModel) -> Screen {
     }
     for o in &model.index_offers {
         let how = if o.partition_restricted { "one partition searched" } else { "every node asked" };
-        let indexes = if o.columns.is_empty() { "its vector index".to_owned() } else { format!("SAI on {}", o.columns.join(", ")) };
-        s.line(format_args!("offer: {} could be served by {} with {indexes} instead of {} ({how})", o.query, o.table, o.own_table));
+        let indexes = if o.columns.is_empty() {
+            "its vector index".to_owned()
+        } else {
+            format!("SAI on {}", o.columns.join(", "))
+        };
+        s.line(format_args!(
+            "offer: {} could be served by {} with {indexes} instead of {} ({how})",
+            o.query, o.table, o.own_table
+        ));
     }
     s
 }

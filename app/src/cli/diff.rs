@@ -57,7 +57,9 @@ pub struct DiffArgs {
 pub fn run(args: &DiffArgs) -> Result<ExitCode, String> {
     let (old, new) = match (&args.git, args.files.as_slice()) {
         (Some(rev), [project]) => (side(at_revision(rev, project))?, side(load_side(project))?),
-        (Some(_), _) => return Err("diff --git REV PROJECT takes one project file, compared with itself at REV".to_owned()),
+        (Some(_), _) => {
+            return Err("diff --git REV PROJECT takes one project file, compared with itself at REV".to_owned());
+        }
         (None, [old, new]) => side(load_pair(old, new))?,
         (None, _) => return Err("diff takes two files, OLD and NEW (or --git REV PROJECT)".to_owned()),
     };
@@ -92,7 +94,8 @@ pub fn run(args: &DiffArgs) -> Result<ExitCode, String> {
         print_stdout(&screen);
     }
     if let Some(out) = &args.cql {
-        let options = ScriptOptions { allow_drop: args.allow_drop, old_label: old.label.clone(), new_label: new.label.clone() };
+        let options =
+            ScriptOptions { allow_drop: args.allow_drop, old_label: old.label.clone(), new_label: new.label.clone() };
         write_output(out, &model_core::diff::script(&diff, &plan, &options))?;
     }
     Ok(match rehearsal {
@@ -136,7 +139,10 @@ fn to_text(old: &Loaded, new: &Loaded, diff: &Diff, plan: &Plan) -> Screen {
         ));
     }
     for o in &plan.offers {
-        s.line(format_args!("lighter alternative: {} could read {}.{} through SAI indexes instead of {}", o.query, o.keyspace, o.table, o.new_table));
+        s.line(format_args!(
+            "lighter alternative: {} could read {}.{} through SAI indexes instead of {}",
+            o.query, o.keyspace, o.table, o.new_table
+        ));
     }
     for n in &plan.notes {
         s.line(format_args!("note: {}", n.get(Lang::En)));
@@ -156,7 +162,8 @@ pub(crate) fn change_json(c: &model_core::diff::Change) -> serde_json::Value {
 
 fn to_json(old: &Loaded, new: &Loaded, diff: &Diff, plan: &Plan) -> serde_json::Value {
     let changes: Vec<serde_json::Value> = diff.changes.iter().map(change_json).collect();
-    let summary: serde_json::Map<String, serde_json::Value> = Class::ALL.iter().map(|c| (c.code().to_owned(), json!(diff.count(*c)))).collect();
+    let summary: serde_json::Map<String, serde_json::Value> =
+        Class::ALL.iter().map(|c| (c.code().to_owned(), json!(diff.count(*c)))).collect();
     json!({
         "old": old.label,
         "new": new.label,

@@ -53,7 +53,8 @@ pub fn run(args: &DocumentArgs) -> Result<ExitCode, String> {
     match format {
         Format::Html => write(&args.output, &html_in(&project, &derivation, lang))?,
         Format::Markdown => {
-            let stem = args.output.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "model".to_owned());
+            let stem =
+                args.output.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "model".to_owned());
             let doc = markdown_in(&project, &derivation, &stem, lang);
             let dir = args.output.parent().unwrap_or_else(|| Path::new(""));
             let pictures: Vec<PathBuf> = doc.files.iter().map(|(name, _)| dir.join(name)).collect();

@@ -26,6 +26,10 @@ pub fn run(args: &ExerciseArgs) -> Result<ExitCode, String> {
     let model = super::load(&args.model)?;
     let exercise = model.as_exercise(&args.instructions);
     exercise.save(&args.output).map_err(|e| e.to_string())?;
-    print_stdout(Screen::new().line(format_args!("{}: exercise written ({} queries)", args.output.display(), exercise.queries.len())));
+    print_stdout(Screen::new().line(format_args!(
+        "{}: exercise written ({} queries)",
+        args.output.display(),
+        exercise.queries.len()
+    )));
     Ok(ExitCode::SUCCESS)
 }

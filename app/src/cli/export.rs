@@ -30,7 +30,8 @@ pub struct ExportArgs {
 
 /// Runs `export`.
 pub fn run(args: &ExportArgs) -> Result<ExitCode, String> {
-    let outputs: Vec<&std::path::Path> = [&args.output, &args.queries, &args.writes].into_iter().flatten().map(PathBuf::as_path).collect();
+    let outputs: Vec<&std::path::Path> =
+        [&args.output, &args.queries, &args.writes].into_iter().flatten().map(PathBuf::as_path).collect();
     super::refuse_output_over_input(&outputs, &args.project)?;
     super::refuse_named_twice(&outputs)?;
     let project = args.target.load(&args.project)?;

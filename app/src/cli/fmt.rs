@@ -34,7 +34,9 @@ pub fn run(args: &FmtArgs) -> Result<ExitCode, String> {
     for path in &args.projects {
         match one(path, args.check) {
             Ok(Outcome::Canonical) => {}
-            Ok(Outcome::Rewritten) => print_stdout(Screen::new().line(format_args!("{}: rewritten in canonical form", path.display()))),
+            Ok(Outcome::Rewritten) => {
+                print_stdout(Screen::new().line(format_args!("{}: rewritten in canonical form", path.display())));
+            }
             Ok(Outcome::NotCanonical) => {
                 not_canonical = true;
                 print_stdout(Screen::new().line(format_args!("{}: not in canonical form", path.display())));
@@ -55,7 +57,8 @@ pub fn run(args: &FmtArgs) -> Result<ExitCode, String> {
 }
 
 fn one(path: &Path, check: bool) -> Result<Outcome, String> {
-    let bytes = model_core::input_file::read(path).map_err(|e| format!("{}: cannot read the file: {e}", path.display()))?;
+    let bytes =
+        model_core::input_file::read(path).map_err(|e| format!("{}: cannot read the file: {e}", path.display()))?;
     let project = super::load(path)?;
     let canonical = project.to_json();
     if bytes == canonical.as_bytes() {

@@ -83,7 +83,8 @@ fn on_cluster(
     grading: &Grading,
 ) -> Result<crate::cluster::prove::report::Report, String> {
     let address = crate::cluster::Address::parse(address)?;
-    let cluster = crate::cluster::Cluster::connect(&address, std::time::Duration::from_secs(timeout.max(1))).map_err(|e| e.to_string())?;
+    let cluster = crate::cluster::Cluster::connect(&address, std::time::Duration::from_secs(timeout.max(1)))
+        .map_err(|e| e.to_string())?;
     let tables = model_core::grade::answer_model(model, answer, grading);
     Ok(crate::cluster::answer::run(&cluster, model, tables, &crate::cluster::prove::Options::default()))
 }
@@ -108,7 +109,14 @@ fn text(g: &Grading, lang: Lang, answer: &str, model: &str) -> Screen {
     s.line(format_args!("{}", msg!("grade-title", answer = answer, model = model).get(lang)));
     for q in &g.queries {
         let how = matched(q.matched_by).map(|t| format!(" [{}]", t.get(lang))).unwrap_or_default();
-        s.blank().line(format_args!("{} {}: {} ({}/{}){how}", q.query, q.description, q.verdict.words().get(lang), score(q.score), score(q.weight)));
+        s.blank().line(format_args!(
+            "{} {}: {} ({}/{}){how}",
+            q.query,
+            q.description,
+            q.verdict.words().get(lang),
+            score(q.score),
+            score(q.weight)
+        ));
         s.line(format_args!("  {}", msg!("grade-model-table", table = q.model_table.clone()).get(lang)));
         if let Some(t) = q.tables.first() {
             s.line(format_args!("  {}", msg!("grade-answer-key", key = format!("{t} {}", q.answer_key)).get(lang)));

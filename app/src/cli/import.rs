@@ -58,8 +58,8 @@ pub struct ImportArgs {
 /// `NAME=VALUE`, NAME a placeholder name (letters, digits, `_`, not starting with a digit).
 fn parse_define(s: &str) -> Result<(String, String), String> {
     let (name, value) = s.split_once('=').ok_or_else(|| format!("{s:?} is not NAME=VALUE"))?;
-    let valid =
-        name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+    let valid = name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
     if !valid {
         return Err(format!("{name:?} is not a placeholder name (letters, digits and _, not starting with a digit)"));
     }
@@ -90,7 +90,9 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
         return run_sql(args);
     }
     if args.dialect.is_some() || args.json || !args.reject_join.is_empty() || args.no_inferred_relationships {
-        return Err("--dialect, --json, --reject-join and --no-inferred-relationships are for SQL files (.sql)".to_owned());
+        return Err(
+            "--dialect, --json, --reject-join and --no-inferred-relationships are for SQL files (.sql)".to_owned()
+        );
     }
     let defines: BTreeMap<String, String> = args.define.iter().cloned().collect();
     let imported = model_core::import::import_paths(&args.files, &defines).map_err(|e| e.to_string())?;
@@ -104,7 +106,11 @@ pub fn run(args: &ImportArgs) -> Result<ExitCode, String> {
 /// Writes an imported CQL schema's project (to `output`, or standard output) and its report
 /// on stderr: each note with its file, the entities suggested, the summary (`import --live`
 /// reports the same way).
-pub(super) fn write_and_report(imported: &model_core::import::Imported, output: Option<&std::path::Path>, what: &str) -> Result<ExitCode, String> {
+pub(super) fn write_and_report(
+    imported: &model_core::import::Imported,
+    output: Option<&std::path::Path>,
+    what: &str,
+) -> Result<ExitCode, String> {
     let json = imported.project.to_json();
     match output {
         Some(path) => write_output(path, &json)?,
@@ -144,7 +150,10 @@ fn run_sql(args: &ImportArgs) -> Result<ExitCode, String> {
     if args.json && output.is_none() {
         return Err("--json writes the report on standard output: give the project a file with -o".to_owned());
     }
-    let joins = model_core::import::sql::JoinInference { off: args.no_inferred_relationships, rejected: args.reject_join.iter().cloned().collect() };
+    let joins = model_core::import::sql::JoinInference {
+        off: args.no_inferred_relationships,
+        rejected: args.reject_join.iter().cloned().collect(),
+    };
     let options = model_core::import::sql::SqlOptions { dialect: args.dialect, joins };
     let sql = model_core::import::import_sql_paths_with(&args.files, &options).map_err(|e| e.to_string())?;
     let json = sql.imported.project.to_json();
@@ -159,7 +168,11 @@ fn run_sql(args: &ImportArgs) -> Result<ExitCode, String> {
     }
     let mut err = Screen::new();
     for e in &sql.report {
-        let file = if e.file.is_empty() { args.files.first().map(|f| f.display().to_string()).unwrap_or_default() } else { e.file.clone() };
+        let file = if e.file.is_empty() {
+            args.files.first().map(|f| f.display().to_string()).unwrap_or_default()
+        } else {
+            e.file.clone()
+        };
         err.line(format_args!("{file}:{}: {}", e.line, e.subject.label()));
         for (word, texts) in [("mapped", &e.became), ("changed", &e.changed), ("dropped", &e.dropped)] {
             for t in texts {

@@ -9,13 +9,25 @@ use std::process::ExitCode;
 
 /// Runs `import --live`.
 pub fn run(args: &ImportArgs, hosts: &str) -> Result<ExitCode, String> {
-    if !args.define.is_empty() || args.dialect.is_some() || args.json || !args.reject_join.is_empty() || args.no_inferred_relationships {
-        return Err("--define, --dialect, --json, --reject-join and --no-inferred-relationships are for files, not --live".to_owned());
+    if !args.define.is_empty()
+        || args.dialect.is_some()
+        || args.json
+        || !args.reject_join.is_empty()
+        || args.no_inferred_relationships
+    {
+        return Err(
+            "--define, --dialect, --json, --reject-join and --no-inferred-relationships are for files, not --live"
+                .to_owned(),
+        );
     }
     let cluster = args.access.connect(hosts)?;
-    let live = live_schema::read(&cluster, &args.keyspace).map_err(|e| format!("{}: cannot read the schema: {e}", cluster.address))?;
+    let live = live_schema::read(&cluster, &args.keyspace)
+        .map_err(|e| format!("{}: cannot read the schema: {e}", cluster.address))?;
     if live.keyspaces.is_empty() {
-        return Err(format!("{}: the cluster has no keyspace but the system ones (name one with --keyspace to import it)", cluster.address));
+        return Err(format!(
+            "{}: the cluster has no keyspace but the system ones (name one with --keyspace to import it)",
+            cluster.address
+        ));
     }
     let name = match live.keyspaces.as_slice() {
         [one] => one.clone(),

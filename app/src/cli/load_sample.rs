@@ -37,7 +37,12 @@ pub struct LoadSampleArgs {
 }
 
 /// The sample of `project` the flags name (shared with `verify`).
-pub fn sample(project: &model_core::Project, keyspaces: &KeyspaceArgs, rows: Option<u32>, seed: u64) -> Result<Sample, String> {
+pub fn sample(
+    project: &model_core::Project,
+    keyspaces: &KeyspaceArgs,
+    rows: Option<u32>,
+    seed: u64,
+) -> Result<Sample, String> {
     let model = model_core::derive(project).model;
     let renamed = keyspaces.mapping(&model_keyspaces(project, &model))?;
     Ok(Sample::new(project, &renamed, rows, seed))
@@ -87,7 +92,11 @@ pub fn run(args: &LoadSampleArgs) -> Result<ExitCode, String> {
         report.statements
     ));
     for r in &report.refused {
-        s.line(format_args!("  refused: {} — {}", terminal_safe(&r.statement.replace('\n', " ")), terminal_safe(&r.message)));
+        s.line(format_args!(
+            "  refused: {} — {}",
+            terminal_safe(&r.statement.replace('\n', " ")),
+            terminal_safe(&r.message)
+        ));
     }
     print_stderr(&s);
     Ok(if report.refused.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })

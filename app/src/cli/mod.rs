@@ -102,7 +102,9 @@ pub enum Command {
 /// ([`model_core::import::IMPORT_STACK_BYTES`], not whatever `ulimit -s` gives the main
 /// thread): imports read untrusted SQL.
 pub fn run(command: Command) -> ExitCode {
-    let worker = std::thread::Builder::new().name("keyspace-studio".to_owned()).stack_size(model_core::import::IMPORT_STACK_BYTES);
+    let worker = std::thread::Builder::new()
+        .name("keyspace-studio".to_owned())
+        .stack_size(model_core::import::IMPORT_STACK_BYTES);
     match worker.spawn(move || run_here(command)).map(std::thread::JoinHandle::join) {
         Ok(Ok(code)) => code,
         // The command panicked: its message is already on stderr.
@@ -199,7 +201,9 @@ fn write_output(path: &Path, text: &str) -> Result<(), String> {
     if path.as_os_str() == "-" {
         use std::io::Write;
         let mut out = std::io::stdout().lock();
-        return out.write_all(Screen::document(text).as_str().as_bytes()).map_err(|e| format!("cannot write to standard output: {e}"));
+        return out
+            .write_all(Screen::document(text).as_str().as_bytes())
+            .map_err(|e| format!("cannot write to standard output: {e}"));
     }
     model_core::atomic_file::write(path, text.as_bytes()).map_err(|e| cannot_write(path, &e))
 }
@@ -207,5 +211,10 @@ fn write_output(path: &Path, text: &str) -> Result<(), String> {
 /// Why a file could not be written (`path: cannot write: cause`), in the command line's
 /// English, worded by the catalogue as the window words it.
 pub(crate) fn cannot_write(path: &Path, e: &std::io::Error) -> String {
-    model_core::msg!("io-cannot-write", path = path.display().to_string(), cause = model_core::atomic_file::io_error_text(e)).en()
+    model_core::msg!(
+        "io-cannot-write",
+        path = path.display().to_string(),
+        cause = model_core::atomic_file::io_error_text(e)
+    )
+    .en()
 }

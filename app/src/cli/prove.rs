@@ -45,7 +45,14 @@ pub fn run(args: &ProveArgs) -> Result<ExitCode, String> {
         if bar {
             let width = 30usize;
             let filled = (p.done * width).checked_div(p.total).map_or(width, |f| f.min(width));
-            progress_line(Some(&format_args!("{:<8} [{}{}] {}/{}   ", p.step, "#".repeat(filled), " ".repeat(width - filled), p.done, p.total)));
+            progress_line(Some(&format_args!(
+                "{:<8} [{}{}] {}/{}   ",
+                p.step,
+                "#".repeat(filled),
+                " ".repeat(width - filled),
+                p.done,
+                p.total
+            )));
         }
     };
     let cancel = AtomicBool::new(false);

@@ -11,7 +11,10 @@ use model_core::diff::Loaded;
 pub fn run(cluster: &str, old: &Loaded, new: &Loaded, args: &DiffArgs) -> Result<Rehearsal, String> {
     let has_model = |l: &Loaded| !l.project.entities.is_empty();
     if !has_model(old) || !has_model(new) {
-        return Err("diff --rehearse needs two project files with an ER model: the old one's data is generated from it".to_owned());
+        return Err(
+            "diff --rehearse needs two project files with an ER model: the old one's data is generated from it"
+                .to_owned(),
+        );
     }
     let cluster = args.access.connect(cluster)?;
     let options = Options { rows: args.rows, seed: args.seed, allow_drop: args.allow_drop };
@@ -22,7 +25,12 @@ pub fn run(cluster: &str, old: &Loaded, new: &Loaded, args: &DiffArgs) -> Result
 pub fn to_text(r: &Rehearsal, s: &mut Screen) {
     s.blank();
     let keyspaces: Vec<String> = r.keyspaces.iter().map(|(a, b)| format!("{a} as {b}")).collect();
-    s.line(format_args!("rehearsal on {} (scratch keyspaces {}, dropped after): {} rows loaded", r.cluster, keyspaces.join(", "), r.rows_loaded));
+    s.line(format_args!(
+        "rehearsal on {} (scratch keyspaces {}, dropped after): {} rows loaded",
+        r.cluster,
+        keyspaces.join(", "),
+        r.rows_loaded
+    ));
     for x in &r.refused {
         s.line(format_args!("  refused ({}:{}): {} — {}", x.file, x.line, x.statement.replace('\n', " "), x.message));
     }
@@ -37,7 +45,10 @@ pub fn to_text(r: &Rehearsal, s: &mut Screen) {
     for t in &r.tables {
         let mark = if t.holds { "holds" } else { "DIFFERS" };
         let copied = if t.backfilled > 0 { format!(", {} backfilled", t.backfilled) } else { String::new() };
-        s.line(format_args!("  {mark}  {}: {}, {} rows before, {} after{copied}", t.table, t.fate, t.rows_before, t.rows_after));
+        s.line(format_args!(
+            "  {mark}  {}: {}, {} rows before, {} after{copied}",
+            t.table, t.fate, t.rows_before, t.rows_after
+        ));
         for p in t.problems.iter().chain(&t.notes) {
             s.line(format_args!("      {p}"));
         }
@@ -48,6 +59,7 @@ pub fn to_text(r: &Rehearsal, s: &mut Screen) {
             s.line(format_args!("  - {m}"));
         }
     }
-    let verdict = if r.holds() { "every row is where the plan says" } else { "the migration did not do what the plan says" };
+    let verdict =
+        if r.holds() { "every row is where the plan says" } else { "the migration did not do what the plan says" };
     s.line(format_args!("rehearsal: {verdict}"));
 }

@@ -64,7 +64,9 @@ pub fn run(args: &TargetCmdArgs) -> Result<ExitCode, String> {
         return Ok(ExitCode::SUCCESS);
     };
     let target = if name.eq_ignore_ascii_case("default") { None } else { Some(parse_target(name)?) };
-    project.apply(&model_core::edit::Edit::SetTarget { target }).map_err(|e| format!("{}: {e}", args.project.display()))?;
+    project
+        .apply(&model_core::edit::Edit::SetTarget { target })
+        .map_err(|e| format!("{}: {e}", args.project.display()))?;
     project.save(&args.project).map_err(|e| e.to_string())?;
     print_stdout(Screen::new().line(format_args!("{}: target {}", args.project.display(), project.target().name())));
     Ok(ExitCode::SUCCESS)

@@ -64,9 +64,16 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode, String> {
 fn to_text(v: &Verification, runs: usize) -> Screen {
     let mut s = Screen::new();
     let safe = |t: &str| terminal_safe(t);
-    let ks: Vec<String> = v.keyspaces.iter().map(|(m, l)| if m == l { safe(m) } else { format!("{} as {}", safe(m), safe(l)) }).collect();
-    s.line(format_args!("verify on {} (keyspaces {}), latency over {runs} runs of the first parameter set", v.cluster, ks.join(", ")));
-    let ms = |d: Option<std::time::Duration>| d.map_or_else(|| "-".to_owned(), |d| format!("{:.2} ms", d.as_secs_f64() * 1000.0));
+    let ks: Vec<String> =
+        v.keyspaces.iter().map(|(m, l)| if m == l { safe(m) } else { format!("{} as {}", safe(m), safe(l)) }).collect();
+    s.line(format_args!(
+        "verify on {} (keyspaces {}), latency over {runs} runs of the first parameter set",
+        v.cluster,
+        ks.join(", ")
+    ));
+    let ms = |d: Option<std::time::Duration>| {
+        d.map_or_else(|| "-".to_owned(), |d| format!("{:.2} ms", d.as_secs_f64() * 1000.0))
+    };
     for q in &v.queries {
         let verdict = match (q.compared, q.proof.holds, q.rows_returned) {
             (_, _, 0) => "NO ROWS",
@@ -112,6 +119,9 @@ fn to_text(v: &Verification, runs: usize) -> Screen {
             ));
         }
     }
-    s.line(format_args!("{}", if v.holds() { "every query returns its rows" } else { "some query does NOT return its rows" }));
+    s.line(format_args!(
+        "{}",
+        if v.holds() { "every query returns its rows" } else { "some query does NOT return its rows" }
+    ));
     s
 }

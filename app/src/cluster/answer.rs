@@ -19,19 +19,31 @@ const PREFIX: &str = "ks_grade_";
 /// Runs `tables` (the answer's, linked to the model `project`) on `cluster`.
 pub fn run(cluster: &Cluster, project: &Project, tables: LogicalModel, options: &Options) -> Report {
     let mut report = Report { cluster: cluster.address.to_string(), ..Report::default() };
-    let Some(scratch) = open_scratch(cluster, project, &tables, options.seed, PREFIX, &mut report) else { return report };
+    let Some(scratch) = open_scratch(cluster, project, &tables, options.seed, PREFIX, &mut report) else {
+        return report;
+    };
     let mut derivation = model_core::derive::Derivation::default();
     derivation.model = tables;
     let schema = model_core::export::schema_cql(project, &derivation.model).text;
     let ran = script::run(cluster, &schema, &scratch.names, Some(&scratch.replication));
     report.statements += ran.ran.len();
     for (r, e) in ran.refused() {
-        report.refused.push(Refusal { file: "answer".into(), line: r.line, statement: r.statement.clone(), message: e.message.clone() });
+        report.refused.push(Refusal {
+            file: "answer".into(),
+            line: r.line,
+            statement: r.statement.clone(),
+            message: e.message.clone(),
+        });
     }
     let cancel = AtomicBool::new(false);
     data::prove_data(cluster, project, &derivation, &scratch, options, &mut |_| {}, &cancel, &mut report);
     for e in scratch.drop_all(cluster) {
-        report.refused.push(Refusal { file: "cleanup".into(), line: 0, statement: "DROP KEYSPACE".into(), message: e.message });
+        report.refused.push(Refusal {
+            file: "cleanup".into(),
+            line: 0,
+            statement: "DROP KEYSPACE".into(),
+            message: e.message,
+        });
     }
     report
 }

@@ -108,7 +108,13 @@ pub fn keyspace_mapping(items: &[String], model: &[String]) -> Result<BTreeMap<S
         let (from, to) = match k.split_once('=') {
             Some((a, b)) => (a.trim().to_owned(), b.trim().to_owned()),
             None if model.len() == 1 => (model[0].clone(), k.to_owned()),
-            None => return Err(format!("{k}: the model has {} keyspaces ({}): write MODEL=LIVE for each", model.len(), model.join(", "))),
+            None => {
+                return Err(format!(
+                    "{k}: the model has {} keyspaces ({}): write MODEL=LIVE for each",
+                    model.len(),
+                    model.join(", ")
+                ));
+            }
         };
         if !model.contains(&from) {
             return Err(format!("{k}: the model has no keyspace {from} (it has {})", model.join(", ")));
@@ -154,9 +160,13 @@ pub fn review(cluster: &Cluster, project: &Project, options: &Options) -> Result
     let existing: Vec<String> = keyspaces.values().filter(|l| all.contains(l)).cloned().collect();
     // None of the model's keyspaces there: the live side is empty (an empty list would read
     // every keyspace).
-    let live = if existing.is_empty() { live_schema::LiveSchema::default() } else { live_schema::read(cluster, &existing)? };
+    let live =
+        if existing.is_empty() { live_schema::LiveSchema::default() } else { live_schema::read(cluster, &existing)? };
     let back: BTreeMap<String, String> = keyspaces.iter().map(|(m, l)| (l.clone(), m.clone())).collect();
-    let live_cql: String = model_core::cql::script::statements(&live.cql).iter().map(|s| format!("{};\n\n", retarget(s.text, &back, None))).collect();
+    let live_cql: String = model_core::cql::script::statements(&live.cql)
+        .iter()
+        .map(|s| format!("{};\n\n", retarget(s.text, &back, None)))
+        .collect();
     let exported = model_core::export::schema_cql(&project, &model).text;
     let mut old = canonical(model_core::import::cql::import_named(&live_cql, "live").project);
     // The importer names a keyspace after the project when the text has none: the live side
@@ -168,14 +178,19 @@ pub fn review(cluster: &Cluster, project: &Project, options: &Options) -> Result
     let diff = model_core::diff::compare(old_side, new_side);
     let plan = model_core::diff::plan(&diff, &old_side, &new_side);
     let moved = |cql: &str| -> String {
-        model_core::cql::script::statements(cql).iter().map(|s| format!("{};", retarget(s.text, &keyspaces, None))).collect::<Vec<_>>().join("\n")
+        model_core::cql::script::statements(cql)
+            .iter()
+            .map(|s| format!("{};", retarget(s.text, &keyspaces, None)))
+            .collect::<Vec<_>>()
+            .join("\n")
     };
     let mut steps = Vec::new();
     let mut held = Vec::new();
     for st in &plan.statements {
         let cql = moved(&st.cql);
         let why = st.why.clone();
-        let altered_keyspace = st.phase == Phase::Keyspaces && st.cql.trim_start().to_ascii_uppercase().starts_with("ALTER KEYSPACE");
+        let altered_keyspace =
+            st.phase == Phase::Keyspaces && st.cql.trim_start().to_ascii_uppercase().starts_with("ALTER KEYSPACE");
         if altered_keyspace {
             held.push(Held {
                 cql,
@@ -207,8 +222,11 @@ pub fn review(cluster: &Cluster, project: &Project, options: &Options) -> Result
                 .into(),
         });
     }
-    let script_options =
-        ScriptOptions { allow_drop: options.allow_drop, old_label: format!("live {}", cluster.address), new_label: "the model".into() };
+    let script_options = ScriptOptions {
+        allow_drop: options.allow_drop,
+        old_label: format!("live {}", cluster.address),
+        new_label: "the model".into(),
+    };
     let whole = model_core::diff::script(&diff, &plan, &script_options);
     // The script as `diff --cql` writes it, comments and all; moved statement by statement
     // (its comments left out) only when the live keyspaces have other names.

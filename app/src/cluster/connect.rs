@@ -74,7 +74,8 @@ impl ConnectOptions {
 
     /// Reads `host[:port][,host[:port]...]`.
     pub fn parse_hosts(text: &str) -> Result<Vec<Address>, String> {
-        let hosts: Vec<Address> = text.split(',').filter(|h| !h.trim().is_empty()).map(Address::parse).collect::<Result<_, _>>()?;
+        let hosts: Vec<Address> =
+            text.split(',').filter(|h| !h.trim().is_empty()).map(Address::parse).collect::<Result<_, _>>()?;
         if hosts.is_empty() {
             return Err(format!("{text:?}: no host given (write host, host:port, or several separated by commas)"));
         }
@@ -117,10 +118,17 @@ impl Step {
 
 /// The driver's session for `options`, in `runtime`. Each failure names the host, the port
 /// and the step.
-pub(super) fn session(runtime: &tokio::runtime::Runtime, options: &ConnectOptions) -> Result<scylla::client::session::Session, ConnectError> {
+pub(super) fn session(
+    runtime: &tokio::runtime::Runtime,
+    options: &ConnectOptions,
+) -> Result<scylla::client::session::Session, ConnectError> {
     use scylla::client::session_builder::SessionBuilder;
     let Some(first) = options.hosts.first() else {
-        return Err(ConnectError { address: Address { host: String::new(), port: 0 }, step: Step::Options, cause: "no host given".into() });
+        return Err(ConnectError {
+            address: Address { host: String::new(), port: 0 },
+            step: Step::Options,
+            cause: "no host given".into(),
+        });
     };
     let fail = |address: &Address, step: Step, cause: String| ConnectError { address: address.clone(), step, cause };
     let tls = match &options.tls_ca {
@@ -134,7 +142,9 @@ pub(super) fn session(runtime: &tokio::runtime::Runtime, options: &ConnectOption
     let mut causes = Vec::new();
     for a in &options.hosts {
         let addr = a.to_string();
-        match runtime.block_on(async { tokio::time::timeout(options.timeout, tokio::net::TcpStream::connect(addr)).await }) {
+        match runtime
+            .block_on(async { tokio::time::timeout(options.timeout, tokio::net::TcpStream::connect(addr)).await })
+        {
             Ok(Ok(_)) => {
                 reached = Some(a);
                 break;
@@ -144,10 +154,16 @@ pub(super) fn session(runtime: &tokio::runtime::Runtime, options: &ConnectOption
         }
     }
     let Some(reached) = reached else {
-        return Err(fail(first, Step::Connect, format!("{} (is Cassandra running, and is this its native transport port?)", causes.join("; "))));
+        return Err(fail(
+            first,
+            Step::Connect,
+            format!("{} (is Cassandra running, and is this its native transport port?)", causes.join("; ")),
+        ));
     };
     // Step 2: the driver's session (TLS, protocol version, authentication).
-    let mut builder = SessionBuilder::new().known_nodes(options.hosts.iter().map(ToString::to_string)).connection_timeout(options.timeout);
+    let mut builder = SessionBuilder::new()
+        .known_nodes(options.hosts.iter().map(ToString::to_string))
+        .connection_timeout(options.timeout);
     if let Some(c) = &options.credentials {
         builder = builder.user(c.username.clone(), c.password.expose().to_owned());
     }
@@ -158,7 +174,9 @@ pub(super) fn session(runtime: &tokio::runtime::Runtime, options: &ConnectOption
         use scylla::client::execution_profile::ExecutionProfile;
         use scylla::policies::load_balancing::DefaultPolicy;
         let policy = DefaultPolicy::builder().prefer_datacenter(dc.clone()).permit_dc_failover(false).build();
-        builder = builder.default_execution_profile_handle(ExecutionProfile::builder().load_balancing_policy(policy).build().into_handle());
+        builder = builder.default_execution_profile_handle(
+            ExecutionProfile::builder().load_balancing_policy(policy).build().into_handle(),
+        );
     }
     let waiting_for = if options.tls_ca.is_some() { Step::Tls } else { Step::Protocol };
     match runtime.block_on(async { tokio::time::timeout(options.timeout, builder.build()).await }) {
@@ -179,7 +197,9 @@ fn classify(text: &str, tls: bool) -> Step {
     let any = |words: &[&str]| words.iter().any(|w| lower.contains(w));
     if any(&["authenticat", "credentials", "password"]) {
         Step::Authentication
-    } else if any(&["tls", "certificate", "handshake"]) || (tls && any(&["corrupt message", "invalidcontenttype", "eof", "alert"])) {
+    } else if any(&["tls", "certificate", "handshake"])
+        || (tls && any(&["corrupt message", "invalidcontenttype", "eof", "alert"]))
+    {
         Step::Tls
     } else if !tls && any(&["early eof", "connection closed", "connection broken", "broken pipe", "reset by peer"]) {
         // A server that wants TLS hangs up on a plain connection after its first bytes.
@@ -195,7 +215,9 @@ fn hint(step: Step, tls: bool, login: bool) -> &'static str {
         (Step::Tls, true, _) => " (does the server speak TLS on this port?)",
         (Step::Tls, false, _) => " (the server hung up at the first request: if it requires TLS, give --tls-ca)",
         (Step::Authentication, _, true) => " (check the user, and KS_CLUSTER_PASSWORD or the password typed)",
-        (Step::Authentication, _, false) => " (the cluster requires a login: give --user, or the user in the window's form, and the password)",
+        (Step::Authentication, _, false) => {
+            " (the cluster requires a login: give --user, or the user in the window's form, and the password)"
+        }
         _ => "",
     }
 }
@@ -241,9 +263,12 @@ mod tests {
     #[test]
     fn a_password_is_never_printed() {
         let c = Credentials { username: "app".into(), password: Secret::new("s3cret".into()) };
-        let options =
-            ConnectOptions { credentials: Some(c), ..ConnectOptions::plain(&Address::parse("db").expect("address"), Duration::from_secs(1)) };
-        let shown = format!("{options:?} {}", options.credentials.as_ref().map(|c| c.password.to_string()).unwrap_or_default());
+        let options = ConnectOptions {
+            credentials: Some(c),
+            ..ConnectOptions::plain(&Address::parse("db").expect("address"), Duration::from_secs(1))
+        };
+        let shown =
+            format!("{options:?} {}", options.credentials.as_ref().map(|c| c.password.to_string()).unwrap_or_default());
         assert!(!shown.contains("s3cret") && shown.contains("<hidden>"), "{shown}");
         assert_eq!(scrub("bad login app/s3cret", &options), "bad login app/<hidden>");
     }

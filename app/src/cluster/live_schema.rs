@@ -46,7 +46,11 @@ pub fn read(cluster: &Cluster, named: &[String]) -> Result<LiveSchema, Refused> 
             let found = all.iter().find(|a| *a == k || (!k.starts_with('"') && a.eq_ignore_ascii_case(k)));
             match found {
                 Some(a) => out.push(a.clone()),
-                None => return Err(Refused { message: format!("the cluster has no keyspace {k} (it has: {})", all.join(", ")) }),
+                None => {
+                    return Err(Refused {
+                        message: format!("the cluster has no keyspace {k} (it has: {})", all.join(", ")),
+                    });
+                }
             }
         }
         out
@@ -62,7 +66,10 @@ pub fn read(cluster: &Cluster, named: &[String]) -> Result<LiveSchema, Refused> 
 
 /// The rows of `SELECT * FROM system_schema.<table> WHERE keyspace_name = '<ks>'`.
 fn rows(cluster: &Cluster, table: &str, keyspace: &str) -> Result<Vec<Row>, Refused> {
-    let o = cluster.run(&format!("SELECT * FROM system_schema.{table} WHERE keyspace_name = {}", Value::Text(keyspace.to_owned()).cql_literal()))?;
+    let o = cluster.run(&format!(
+        "SELECT * FROM system_schema.{table} WHERE keyspace_name = {}",
+        Value::Text(keyspace.to_owned()).cql_literal()
+    ))?;
     Ok(o.rows.into_iter().map(|r| o.columns.iter().cloned().zip(r).collect()).collect())
 }
 
@@ -75,7 +82,9 @@ fn text<'r>(row: &'r Row, column: &str) -> &'r str {
 
 fn texts(row: &Row, column: &str) -> Vec<String> {
     match row.get(column) {
-        Some(Value::List(vs) | Value::Set(vs)) => vs.iter().map(|v| if let Value::Text(s) = v { s.clone() } else { v.cql_literal() }).collect(),
+        Some(Value::List(vs) | Value::Set(vs)) => {
+            vs.iter().map(|v| if let Value::Text(s) = v { s.clone() } else { v.cql_literal() }).collect()
+        }
         _ => Vec::new(),
     }
 }
@@ -106,11 +115,23 @@ fn keyspace_cql(cluster: &Cluster, ks: &str, out: &mut LiveSchema) -> Result<(),
     let q = quote_identifier(ks);
     let Some(k) = rows(cluster, "keyspaces", ks)?.into_iter().next() else { return Ok(()) };
     let durable = !matches!(k.get("durable_writes"), Some(Value::Boolean(false)));
-    let _ = writeln!(out.cql, "CREATE KEYSPACE {q} WITH replication = {} AND durable_writes = {durable};\n", map_literal(&map(&k, "replication")));
+    let _ = writeln!(
+        out.cql,
+        "CREATE KEYSPACE {q} WITH replication = {} AND durable_writes = {durable};\n",
+        map_literal(&map(&k, "replication"))
+    );
     for t in ordered_types(rows(cluster, "types", ks)?) {
-        let fields: Vec<String> =
-            texts(&t, "field_names").iter().zip(texts(&t, "field_types")).map(|(n, ty)| format!("    {} {ty}", quote_identifier(n))).collect();
-        let _ = writeln!(out.cql, "CREATE TYPE {q}.{} (\n{}\n);\n", quote_identifier(text(&t, "type_name")), fields.join(",\n"));
+        let fields: Vec<String> = texts(&t, "field_names")
+            .iter()
+            .zip(texts(&t, "field_types"))
+            .map(|(n, ty)| format!("    {} {ty}", quote_identifier(n)))
+            .collect();
+        let _ = writeln!(
+            out.cql,
+            "CREATE TYPE {q}.{} (\n{}\n);\n",
+            quote_identifier(text(&t, "type_name")),
+            fields.join(",\n")
+        );
     }
     let mut columns: BTreeMap<String, Vec<Row>> = BTreeMap::new();
     for c in rows(cluster, "columns", ks)? {
@@ -146,7 +167,11 @@ fn keyspace_cql(cluster: &Cluster, ks: &str, out: &mut LiveSchema) -> Result<(),
         let selected = if matches!(v.get("include_all_columns"), Some(Value::Boolean(true))) {
             "*".to_owned()
         } else {
-            ordered_columns(cols).iter().map(|c| quote_identifier(text(c, "column_name"))).collect::<Vec<_>>().join(", ")
+            ordered_columns(cols)
+                .iter()
+                .map(|c| quote_identifier(text(c, "column_name")))
+                .collect::<Vec<_>>()
+                .join(", ")
         };
         let _ = writeln!(
             out.cql,
@@ -155,15 +180,29 @@ fn keyspace_cql(cluster: &Cluster, ks: &str, out: &mut LiveSchema) -> Result<(),
             quote_identifier(text(&v, "base_table_name")),
             text(&v, "where_clause"),
             primary_key(cols),
-            with_clause(&v, cols, &["keyspace_name", "view_name", "base_table_id", "base_table_name", "id", "include_all_columns", "where_clause"]),
+            with_clause(
+                &v,
+                cols,
+                &[
+                    "keyspace_name",
+                    "view_name",
+                    "base_table_id",
+                    "base_table_name",
+                    "id",
+                    "include_all_columns",
+                    "where_clause"
+                ]
+            ),
         );
         for i in indexes.get(name).map(Vec::as_slice).unwrap_or_default() {
             out.cql.push_str(&index_cql(&q, name, i));
         }
     }
-    for (table, kind, column) in
-        [("functions", "function", "function_name"), ("aggregates", "aggregate", "aggregate_name"), ("triggers", "trigger", "trigger_name")]
-    {
+    for (table, kind, column) in [
+        ("functions", "function", "function_name"),
+        ("aggregates", "aggregate", "aggregate_name"),
+        ("triggers", "trigger", "trigger_name"),
+    ] {
         // Older servers may lack one of these tables: nothing to leave out then.
         for r in rows(cluster, table, ks).unwrap_or_default() {
             out.left_out.push(format!("{kind} {ks}.{}", text(&r, column)));
@@ -180,9 +219,10 @@ fn ordered_types(mut types: Vec<Row>) -> Vec<Row> {
         let names: Vec<String> = types.iter().map(|t| text(t, "type_name").to_owned()).collect();
         let uses = |t: &Row, other: &str| {
             other != text(t, "type_name")
-                && texts(t, "field_types")
-                    .iter()
-                    .any(|ty| ty.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '"')).any(|w| w.trim_matches('"') == other))
+                && texts(t, "field_types").iter().any(|ty| {
+                    ty.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '"'))
+                        .any(|w| w.trim_matches('"') == other)
+                })
         };
         let at = types.iter().position(|t| !names.iter().any(|n| uses(t, n))).unwrap_or(0);
         out.push(types.remove(at));
@@ -203,7 +243,12 @@ fn ordered_columns(cols: &[Row]) -> Vec<&Row> {
     let position = |c: &Row| if let Some(Value::Int(p)) = c.get("position") { *p } else { 0 };
     let key = |c: &Row| {
         let r = rank(c);
-        (r, if r < 2 { position(c) } else { 0 }, r >= 2 && multi_cell(text(c, "type")), text(c, "column_name").to_owned())
+        (
+            r,
+            if r < 2 { position(c) } else { 0 },
+            r >= 2 && multi_cell(text(c, "type")),
+            text(c, "column_name").to_owned(),
+        )
     };
     let mut out: Vec<&Row> = cols.iter().collect();
     out.sort_by_key(|c| key(c));
@@ -270,7 +315,13 @@ fn with_clause(row: &Row, cols: &[Row], skip: &[&str]) -> String {
     if !clustering.is_empty() {
         let order: Vec<String> = clustering
             .iter()
-            .map(|c| format!("{} {}", quote_identifier(text(c, "column_name")), if text(c, "clustering_order") == "desc" { "DESC" } else { "ASC" }))
+            .map(|c| {
+                format!(
+                    "{} {}",
+                    quote_identifier(text(c, "column_name")),
+                    if text(c, "clustering_order") == "desc" { "DESC" } else { "ASC" }
+                )
+            })
             .collect();
         parts.push(format!("CLUSTERING ORDER BY ({})", order.join(", ")));
     }
@@ -281,7 +332,9 @@ fn with_clause(row: &Row, cols: &[Row], skip: &[&str]) -> String {
                 None => continue,
             },
             Value::Map(_) => map_literal(&map(row, name)),
-            Value::Set(_) | Value::List(_) => format!("{{{}}}", texts(row, name).iter().map(|s| quote(s)).collect::<Vec<_>>().join(", ")),
+            Value::Set(_) | Value::List(_) => {
+                format!("{{{}}}", texts(row, name).iter().map(|s| quote(s)).collect::<Vec<_>>().join(", "))
+            }
             other => other.cql_literal(),
         };
         parts.push(format!("{name} = {literal}"));
@@ -298,7 +351,8 @@ fn index_cql(keyspace: &str, table: &str, i: &Row) -> String {
     let on = format!("{keyspace}.{}", quote_identifier(table));
     match get("class_name") {
         Some(class) if text(i, "kind") == "CUSTOM" => {
-            let rest: Vec<(String, String)> = options.iter().filter(|(k, _)| k != "target" && k != "class_name").cloned().collect();
+            let rest: Vec<(String, String)> =
+                options.iter().filter(|(k, _)| k != "target" && k != "class_name").cloned().collect();
             let with = if rest.is_empty() { String::new() } else { format!(" WITH OPTIONS = {}", map_literal(&rest)) };
             format!("CREATE CUSTOM INDEX {name} ON {on} ({target}) USING {}{with};\n\n", quote(&class))
         }
@@ -319,7 +373,13 @@ mod tests {
     }
 
     fn col(name: &str, kind: &str, position: i32, order: &str) -> Row {
-        row(&[("column_name", t(name)), ("kind", t(kind)), ("position", Value::Int(position)), ("clustering_order", t(order)), ("type", t("int"))])
+        row(&[
+            ("column_name", t(name)),
+            ("kind", t(kind)),
+            ("position", Value::Int(position)),
+            ("clustering_order", t(order)),
+            ("type", t("int")),
+        ])
     }
 
     #[test]
@@ -332,7 +392,8 @@ mod tests {
             col("c1", "clustering", 0, "asc"),
         ];
         assert_eq!(primary_key(&cols), "(a, b), c1, c2");
-        let mut regular = vec![col("z", "regular", -1, "none"), col("b", "regular", -1, "none"), col("s", "static", -1, "none")];
+        let mut regular =
+            vec![col("z", "regular", -1, "none"), col("b", "regular", -1, "none"), col("s", "static", -1, "none")];
         regular[1].insert("type".into(), t("set<text>"));
         let names: Vec<&str> = ordered_columns(&regular).iter().map(|c| text(c, "column_name")).collect();
         assert_eq!(names, ["s", "z", "b"], "static first, then single-cell before multi-cell");
@@ -354,7 +415,11 @@ mod tests {
     #[test]
     fn a_type_follows_the_types_it_uses() {
         let ty = |name: &str, field: &str| {
-            row(&[("type_name", t(name)), ("field_names", Value::List(vec![t("f")])), ("field_types", Value::List(vec![t(field)]))])
+            row(&[
+                ("type_name", t(name)),
+                ("field_names", Value::List(vec![t("f")])),
+                ("field_types", Value::List(vec![t(field)])),
+            ])
         };
         let ordered = ordered_types(vec![ty("a_outer", "frozen<z_inner>"), ty("z_inner", "text")]);
         assert_eq!(ordered.iter().map(|r| text(r, "type_name")).collect::<Vec<_>>(), ["z_inner", "a_outer"]);
@@ -368,14 +433,22 @@ mod tests {
             ("kind", t("CUSTOM")),
             (
                 "options",
-                opts(&[("class_name", "org.apache.cassandra.index.sai.StorageAttachedIndex"), ("similarity_function", "cosine"), ("target", "emb")]),
+                opts(&[
+                    ("class_name", "org.apache.cassandra.index.sai.StorageAttachedIndex"),
+                    ("similarity_function", "cosine"),
+                    ("target", "emb"),
+                ]),
             ),
         ]);
         assert_eq!(
             index_cql("ks", "t", &sai),
             "CREATE CUSTOM INDEX emb_idx ON ks.t (emb) USING 'org.apache.cassandra.index.sai.StorageAttachedIndex' WITH OPTIONS = {'similarity_function': 'cosine'};\n\n"
         );
-        let plain = row(&[("index_name", t("t_v_idx")), ("kind", t("COMPOSITES")), ("options", opts(&[("target", "values(v)")]))]);
+        let plain = row(&[
+            ("index_name", t("t_v_idx")),
+            ("kind", t("COMPOSITES")),
+            ("options", opts(&[("target", "values(v)")])),
+        ]);
         assert_eq!(index_cql("ks", "t", &plain), "CREATE INDEX t_v_idx ON ks.t (values(v));\n\n");
         assert!(is_system("system_auth") && is_system("system") && !is_system("systems"));
     }

@@ -49,7 +49,8 @@ impl Address {
     pub fn parse(text: &str) -> Result<Self, String> {
         let text = text.trim();
         let (host, port) = if let Some(rest) = text.strip_prefix('[') {
-            let (host, after) = rest.split_once(']').ok_or_else(|| format!("{text}: an IPv6 address needs its closing `]`"))?;
+            let (host, after) =
+                rest.split_once(']').ok_or_else(|| format!("{text}: an IPv6 address needs its closing `]`"))?;
             (host, after.strip_prefix(':'))
         } else {
             match text.rsplit_once(':') {
@@ -62,7 +63,11 @@ impl Address {
         }
         let port = match port {
             None => DEFAULT_PORT,
-            Some(p) => p.parse::<u16>().ok().filter(|&p| p > 0).ok_or_else(|| format!("{text}: `{p}` is not a port (1 to 65535)"))?,
+            Some(p) => p
+                .parse::<u16>()
+                .ok()
+                .filter(|&p| p > 0)
+                .ok_or_else(|| format!("{text}: `{p}` is not a port (1 to 65535)"))?,
         };
         Ok(Self { host: host.to_owned(), port })
     }
@@ -70,7 +75,11 @@ impl Address {
 
 impl fmt::Display for Address {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.host.contains(':') { write!(f, "[{}]:{}", self.host, self.port) } else { write!(f, "{}:{}", self.host, self.port) }
+        if self.host.contains(':') {
+            write!(f, "[{}]:{}", self.host, self.port)
+        } else {
+            write!(f, "{}:{}", self.host, self.port)
+        }
     }
 }
 
@@ -87,7 +96,14 @@ pub struct ConnectError {
 
 impl fmt::Display for ConnectError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "cannot reach Cassandra at host {} port {} (step: {}): {}", self.address.host, self.address.port, self.step.name(), self.cause)
+        write!(
+            f,
+            "cannot reach Cassandra at host {} port {} (step: {}): {}",
+            self.address.host,
+            self.address.port,
+            self.step.name(),
+            self.cause
+        )
     }
 }
 
@@ -144,7 +160,8 @@ impl Cluster {
 
     /// Runs one statement without bound values.
     pub fn run(&self, statement: &str) -> Result<Outcome, Refused> {
-        let result = self.runtime.block_on(self.session.query_unpaged(statement, &[] as &[CqlValue])).map_err(refused)?;
+        let result =
+            self.runtime.block_on(self.session.query_unpaged(statement, &[] as &[CqlValue])).map_err(refused)?;
         outcome(result)
     }
 
@@ -166,7 +183,11 @@ impl Cluster {
 
     /// [`Self::execute`], with the time of the driver's round trip alone: binding the values
     /// before it and reading the rows after it are the tool's own work, outside that time.
-    pub fn execute_timed(&self, prepared: &PreparedStatement, bound: &[Value]) -> Result<(Outcome, std::time::Duration), Refused> {
+    pub fn execute_timed(
+        &self,
+        prepared: &PreparedStatement,
+        bound: &[Value],
+    ) -> Result<(Outcome, std::time::Duration), Refused> {
         let row = values::bind(prepared, bound).map_err(|message| Refused { message })?;
         let start = std::time::Instant::now();
         let result = self.runtime.block_on(self.session.execute_unpaged(prepared, row));
@@ -194,8 +215,12 @@ impl Cluster {
         let one = |w: &'w Write<'w>| {
             // Bound before the request is sent, so a value that does not fit is said as a refusal.
             let bound = match w {
-                Write::One(p, v) => values::bind(p, v).map(|row| Bound::One(p, row)).map_err(|message| Refused { message }),
-                Write::Batch(statements, kind) => batch_of(statements, *kind).map(|(batch, rows)| Bound::Batch(batch, rows)),
+                Write::One(p, v) => {
+                    values::bind(p, v).map(|row| Bound::One(p, row)).map_err(|message| Refused { message })
+                }
+                Write::Batch(statements, kind) => {
+                    batch_of(statements, *kind).map(|(batch, rows)| Bound::Batch(batch, rows))
+                }
             };
             async move {
                 match bound? {
@@ -216,7 +241,10 @@ impl Cluster {
 
     /// Waits until every node agrees on the schema (after a CREATE or DROP).
     pub fn await_schema(&self) -> Result<(), Refused> {
-        self.runtime.block_on(self.session.await_schema_agreement()).map(|_| ()).map_err(|e| Refused { message: e.to_string() })
+        self.runtime
+            .block_on(self.session.await_schema_agreement())
+            .map(|_| ())
+            .map_err(|e| Refused { message: e.to_string() })
     }
 
     /// The names of the cluster's data centres (from `system.local` and `system.peers`).
@@ -238,7 +266,11 @@ impl Cluster {
     /// The names of the cluster's keyspaces.
     pub fn keyspaces(&self) -> Result<Vec<String>, Refused> {
         let rows = self.run("SELECT keyspace_name FROM system_schema.keyspaces")?.rows;
-        Ok(rows.into_iter().filter_map(|r| r.into_iter().next()).filter_map(|v| if let Value::Text(s) = v { Some(s) } else { None }).collect())
+        Ok(rows
+            .into_iter()
+            .filter_map(|r| r.into_iter().next())
+            .filter_map(|v| if let Value::Text(s) = v { Some(s) } else { None })
+            .collect())
     }
 
     /// The server's own CQL for a keyspace (`DESCRIBE KEYSPACE`, Cassandra 4.0 and later):
@@ -264,7 +296,10 @@ enum Bound<'a> {
 }
 
 /// A batch of prepared statements with their values bound (logged, or of counters).
-fn batch_of(statements: &[(&PreparedStatement, &[Value])], kind: BatchKind) -> Result<(Batch, Vec<Vec<Option<CqlValue>>>), Refused> {
+fn batch_of(
+    statements: &[(&PreparedStatement, &[Value])],
+    kind: BatchKind,
+) -> Result<(Batch, Vec<Vec<Option<CqlValue>>>), Refused> {
     let mut batch = Batch::new(match kind {
         BatchKind::Logged => BatchType::Logged,
         BatchKind::Counter => BatchType::Counter,

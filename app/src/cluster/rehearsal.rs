@@ -143,8 +143,12 @@ pub fn rehearse(cluster: &Cluster, old: &Project, new: &Project, options: &Optio
     };
     out.keyspaces = scratch.names.clone();
     set_up(cluster, old, &old_model, &scratch, options, &mut out);
-    let before: Vec<(&Table, Rows)> =
-        old_model.tables.iter().filter(|t| t.view_of.is_none()).map(|t| (t, read(cluster, &scratch, &t.keyspace, &t.name, &mut out))).collect();
+    let before: Vec<(&Table, Rows)> = old_model
+        .tables
+        .iter()
+        .filter(|t| t.view_of.is_none())
+        .map(|t| (t, read(cluster, &scratch, &t.keyspace, &t.name, &mut out)))
+        .collect();
     if out.refused.is_empty() {
         let backfilled = migrate(cluster, &scratch, &plan, &before, options, &mut out);
         let fates = fates(&old_model.tables, &new_model.tables, &plan.rebuilds);
@@ -166,11 +170,23 @@ fn refusal(file: &str, statement: &str, message: String) -> Refusal {
 }
 
 /// The old model's schema and data.
-fn set_up(cluster: &Cluster, old: &Project, model: &model_core::logical::LogicalModel, scratch: &Scratch, options: &Options, out: &mut Rehearsal) {
+fn set_up(
+    cluster: &Cluster,
+    old: &Project,
+    model: &model_core::logical::LogicalModel,
+    scratch: &Scratch,
+    options: &Options,
+    out: &mut Rehearsal,
+) {
     let schema = model_core::export::schema_cql(old, model).text;
     let ran = script::run(cluster, &schema, &scratch.names, Some(&scratch.replication));
     for (r, e) in ran.refused() {
-        out.refused.push(Refusal { file: "schema.cql".into(), line: r.line, statement: r.statement.clone(), message: e.message.clone() });
+        out.refused.push(Refusal {
+            file: "schema.cql".into(),
+            line: r.line,
+            statement: r.statement.clone(),
+            message: e.message.clone(),
+        });
     }
     let instance = generate(old, &InstanceOptions { rows: options.rows, seed: options.seed });
     let mut prepared = Prepared::new(cluster, scratch);
@@ -184,7 +200,11 @@ fn read(cluster: &Cluster, scratch: &Scratch, keyspace: &str, name: &str, out: &
     let Some(ks) = scratch.names.get(keyspace) else { return Rows::new() };
     let statement = format!("SELECT * FROM {}.{}", quote_identifier(ks), quote_identifier(name));
     match cluster.run(&statement) {
-        Ok(o) => o.rows.into_iter().map(|r| o.columns.iter().cloned().zip(r.into_iter().map(|v| v.normalized())).collect()).collect(),
+        Ok(o) => o
+            .rows
+            .into_iter()
+            .map(|r| o.columns.iter().cloned().zip(r.into_iter().map(|v| v.normalized())).collect())
+            .collect(),
         Err(e) => {
             out.refused.push(refusal("rehearsal", &statement, e.message));
             Rows::new()
@@ -228,7 +248,13 @@ fn migrate(
 
 /// A drop not run (drops are not allowed), listed with why.
 fn held_back(cql: &str, why: String, out: &mut Rehearsal) {
-    out.steps.push(Step { cql: cql.to_owned(), why, ran: false, refused: None, not_run: Some("a drop: run with --allow-drop".into()) });
+    out.steps.push(Step {
+        cql: cql.to_owned(),
+        why,
+        ran: false,
+        refused: None,
+        not_run: Some("a drop: run with --allow-drop".into()),
+    });
 }
 
 fn run_step(cluster: &Cluster, scratch: &Scratch, cql: &str, why: String, out: &mut Rehearsal) -> bool {
@@ -269,7 +295,8 @@ fn create_rebuilds(
 fn backfill(cluster: &Cluster, scratch: &Scratch, r: &Rebuild, old: &Table, rows: &Rows, out: &mut Rehearsal) -> usize {
     let target = model_core::cql::qualified(&r.new_keyspace, &r.new_table);
     let is_counter = |from: &str| old.column(from).is_some_and(|c| c.ty.is_counter());
-    let (set, key): (Vec<&(String, String)>, Vec<&(String, String)>) = r.copied.iter().partition(|(from, _)| is_counter(from));
+    let (set, key): (Vec<&(String, String)>, Vec<&(String, String)>) =
+        r.copied.iter().partition(|(from, _)| is_counter(from));
     let statement = if set.is_empty() {
         let cols: Vec<String> = key.iter().map(|(_, to)| quote_identifier(to)).collect();
         format!("INSERT INTO {target} ({}) VALUES ({})", cols.join(", "), vec!["?"; cols.len()].join(", "))
@@ -359,8 +386,10 @@ fn check(
             c.fate = "kept".into();
             let after = read(cluster, scratch, &n.keyspace, &n.name, out);
             c.rows_after = after.len();
-            let pairs: Vec<(String, String)> = pair_columns(old, n).into_iter().map(|(to, from)| (from.name.clone(), to.to_owned())).collect();
-            let added: Vec<String> = n.columns.iter().map(|c| c.name.clone()).filter(|c| !pairs.iter().any(|(_, to)| to == c)).collect();
+            let pairs: Vec<(String, String)> =
+                pair_columns(old, n).into_iter().map(|(to, from)| (from.name.clone(), to.to_owned())).collect();
+            let added: Vec<String> =
+                n.columns.iter().map(|c| c.name.clone()).filter(|c| !pairs.iter().any(|(_, to)| to == c)).collect();
             compare_rows(before, &after, &pairs, &key(n), &added, &mut c);
         }
         Some(Fate::Rebuilt(r, n)) => {
@@ -373,7 +402,11 @@ fn check(
                 let still = read(cluster, scratch, &old.keyspace, &old.name, out);
                 if still.len() != before.len() {
                     c.holds = false;
-                    c.problems.push(format!("the old table, not dropped, has {} rows, had {}", still.len(), before.len()));
+                    c.problems.push(format!(
+                        "the old table, not dropped, has {} rows, had {}",
+                        still.len(),
+                        before.len()
+                    ));
                 }
             }
         }
@@ -384,7 +417,8 @@ fn check(
                 c.fate = "drop not run".into();
                 let after = read(cluster, scratch, &old.keyspace, &old.name, out);
                 c.rows_after = after.len();
-                let same: Vec<(String, String)> = old.columns.iter().map(|c| (c.name.clone(), c.name.clone())).collect();
+                let same: Vec<(String, String)> =
+                    old.columns.iter().map(|c| (c.name.clone(), c.name.clone())).collect();
                 compare_rows(before, &after, &same, &key(old), &[], &mut c);
             }
         }
@@ -395,11 +429,20 @@ fn check(
 /// Every old row, its columns renamed by `pairs` (old → new), found in `after` by the new
 /// `key` with the same values; `added` columns empty; no row in `after` that no old row
 /// gives. Old rows that the new key merges count once (the last write wins; said).
-fn compare_rows(before: &Rows, after: &Rows, pairs: &[(String, String)], key: &[String], added: &[String], c: &mut TableCheck) {
+fn compare_rows(
+    before: &Rows,
+    after: &Rows,
+    pairs: &[(String, String)],
+    key: &[String],
+    added: &[String],
+    c: &mut TableCheck,
+) {
     let project = |row: &BTreeMap<String, Value>| -> BTreeMap<String, Value> {
         pairs.iter().filter_map(|(from, to)| row.get(from).map(|v| (to.clone(), v.clone()))).collect()
     };
-    let key_of = |row: &BTreeMap<String, Value>| -> Vec<Value> { key.iter().map(|k| row.get(k).cloned().unwrap_or(Value::Null)).collect() };
+    let key_of = |row: &BTreeMap<String, Value>| -> Vec<Value> {
+        key.iter().map(|k| row.get(k).cloned().unwrap_or(Value::Null)).collect()
+    };
     let mut expected: BTreeMap<Vec<Value>, Vec<BTreeMap<String, Value>>> = BTreeMap::new();
     for row in before {
         let p = project(row);
@@ -446,7 +489,10 @@ fn show(key: &[Value]) -> String {
 fn manual(plan: &model_core::diff::Plan, allow_drop: bool) -> Vec<String> {
     let mut out = Vec::new();
     for r in &plan.rebuilds {
-        out.push(format!("rebuild {} → {}, step 2: the application writes both tables (a logged batch) from now on", r.old_table, r.new_table));
+        out.push(format!(
+            "rebuild {} → {}, step 2: the application writes both tables (a logged batch) from now on",
+            r.old_table, r.new_table
+        ));
         if !r.unfilled.is_empty() {
             out.push(format!(
                 "rebuild {} → {}: the backfill leaves {} empty (the old table lacks them)",
@@ -456,13 +502,22 @@ fn manual(plan: &model_core::diff::Plan, allow_drop: bool) -> Vec<String> {
             ));
         }
         let queries = if r.queries.is_empty() { "its reads".to_owned() } else { r.queries.join(", ") };
-        out.push(format!("rebuild {} → {}, step 4: switch {queries} to the new table once the backfill is checked", r.old_table, r.new_table));
+        out.push(format!(
+            "rebuild {} → {}, step 4: switch {queries} to the new table once the backfill is checked",
+            r.old_table, r.new_table
+        ));
         if !allow_drop {
-            out.push(format!("rebuild {} → {}, step 5: drop {} (not run: --allow-drop)", r.old_table, r.new_table, r.old_table));
+            out.push(format!(
+                "rebuild {} → {}, step 5: drop {} (not run: --allow-drop)",
+                r.old_table, r.new_table, r.old_table
+            ));
         }
     }
     for o in &plan.offers {
-        out.push(format!("{} could read {}.{} through indexes instead of the new table {} (not run)", o.query, o.keyspace, o.table, o.new_table));
+        out.push(format!(
+            "{} could read {}.{} through indexes instead of the new table {} (not run)",
+            o.query, o.keyspace, o.table, o.new_table
+        ));
     }
     for n in &plan.notes {
         out.push(n.en());
@@ -497,30 +552,52 @@ mod tests {
 
     #[test]
     fn a_kept_table_holds_when_every_row_and_value_is_there_and_added_columns_are_empty() {
-        let before =
-            vec![row(&[("id", Value::Int(1)), ("name", Value::Text("a".into()))]), row(&[("id", Value::Int(2)), ("name", Value::Text("b".into()))])];
+        let before = vec![
+            row(&[("id", Value::Int(1)), ("name", Value::Text("a".into()))]),
+            row(&[("id", Value::Int(2)), ("name", Value::Text("b".into()))]),
+        ];
         let mut after = before.clone();
         for r in &mut after {
             r.insert("note".into(), Value::Null);
         }
         let mut c = check();
-        compare_rows(&before, &after, &pairs(&[("id", "id"), ("name", "name")]), &["id".into()], &["note".into()], &mut c);
+        compare_rows(
+            &before,
+            &after,
+            &pairs(&[("id", "id"), ("name", "name")]),
+            &["id".into()],
+            &["note".into()],
+            &mut c,
+        );
         assert!(c.holds, "{:?}", c.problems);
     }
 
     #[test]
     fn a_row_lost_a_value_changed_a_row_invented_or_an_added_column_filled_is_found() {
-        let before =
-            vec![row(&[("id", Value::Int(1)), ("name", Value::Text("a".into()))]), row(&[("id", Value::Int(2)), ("name", Value::Text("b".into()))])];
+        let before = vec![
+            row(&[("id", Value::Int(1)), ("name", Value::Text("a".into()))]),
+            row(&[("id", Value::Int(2)), ("name", Value::Text("b".into()))]),
+        ];
         let after = vec![
             row(&[("id", Value::Int(1)), ("name", Value::Text("changed".into())), ("note", Value::Text("x".into()))]),
             row(&[("id", Value::Int(3)), ("name", Value::Text("c".into()))]),
         ];
         let mut c = check();
-        compare_rows(&before, &after, &pairs(&[("id", "id"), ("name", "name")]), &["id".into()], &["note".into()], &mut c);
+        compare_rows(
+            &before,
+            &after,
+            &pairs(&[("id", "id"), ("name", "name")]),
+            &["id".into()],
+            &["note".into()],
+            &mut c,
+        );
         assert!(!c.holds);
         let text = c.problems.join("\n");
-        for want in ["1 rows missing: (2)", "2 rows with other values: (1); (1) (note should be empty)", "1 rows no old row gives: (3)"] {
+        for want in [
+            "1 rows missing: (2)",
+            "2 rows with other values: (1); (1) (note should be empty)",
+            "1 rows no old row gives: (3)",
+        ] {
             assert!(text.contains(want), "{want} in {text}");
         }
     }

@@ -40,7 +40,8 @@ impl Scratch {
     pub fn drop_all(&self, cluster: &Cluster) -> Vec<Refused> {
         let mut out = Vec::new();
         for name in self.names.values() {
-            if let Err(e) = cluster.run(&format!("DROP KEYSPACE IF EXISTS {}", model_core::cql::quote_identifier(name))) {
+            if let Err(e) = cluster.run(&format!("DROP KEYSPACE IF EXISTS {}", model_core::cql::quote_identifier(name)))
+            {
                 out.push(e);
             }
         }
@@ -58,7 +59,8 @@ pub fn names(keyspaces: &[String], existing: &[String], salt: u64) -> BTreeMap<S
         if out.contains_key(ks) {
             continue;
         }
-        let tail: String = ks.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect::<String>().to_lowercase();
+        let tail: String =
+            ks.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect::<String>().to_lowercase();
         let mut n = salt.wrapping_add(i as u64);
         loop {
             let head = format!("ks_prove_{:08x}_", mix(n) as u32);

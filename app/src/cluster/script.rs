@@ -33,17 +33,29 @@ impl ScriptRun {
 
     /// Every warning the server sent, with the line of its statement.
     pub fn warnings(&self) -> impl Iterator<Item = (usize, &str)> {
-        self.ran.iter().filter_map(|r| r.result.as_ref().ok().map(|o| (r.line, o))).flat_map(|(l, o)| o.warnings.iter().map(move |w| (l, w.as_str())))
+        self.ran
+            .iter()
+            .filter_map(|r| r.result.as_ref().ok().map(|o| (r.line, o)))
+            .flat_map(|(l, o)| o.warnings.iter().map(move |w| (l, w.as_str())))
     }
 }
 
 /// Runs `script`, each statement moved to the scratch keyspaces of `keyspaces` (the model's
 /// name → the scratch name; empty: as written), a `CREATE KEYSPACE`'s replication replaced by
 /// `replication` when given. Waits for schema agreement after each schema change.
-pub fn run(cluster: &Cluster, script: &str, keyspaces: &BTreeMap<String, String>, replication: Option<&str>) -> ScriptRun {
+pub fn run(
+    cluster: &Cluster,
+    script: &str,
+    keyspaces: &BTreeMap<String, String>,
+    replication: Option<&str>,
+) -> ScriptRun {
     let mut out = ScriptRun::default();
     for s in statements(script) {
-        let statement = if keyspaces.is_empty() { s.text.to_owned() } else { model_core::cql::script::retarget(s.text, keyspaces, replication) };
+        let statement = if keyspaces.is_empty() {
+            s.text.to_owned()
+        } else {
+            model_core::cql::script::retarget(s.text, keyspaces, replication)
+        };
         let result = cluster.run(&statement);
         if result.is_ok() && is_schema_change(&statement) {
             let _ = cluster.await_schema();

@@ -6,7 +6,9 @@
 use model_core::proof::Value;
 use scylla::frame::response::result::{CollectionType, ColumnType, NativeType};
 use scylla::statement::prepared::PreparedStatement;
-use scylla::value::{Counter, CqlDate, CqlDecimal, CqlDuration, CqlTime, CqlTimestamp, CqlTimeuuid, CqlValue, CqlVarint};
+use scylla::value::{
+    Counter, CqlDate, CqlDecimal, CqlDuration, CqlTime, CqlTimestamp, CqlTimeuuid, CqlValue, CqlVarint,
+};
 use std::net::{IpAddr, Ipv4Addr};
 
 /// The values of a prepared statement's markers, in order, each converted to its marker's
@@ -16,7 +18,11 @@ pub fn bind(prepared: &PreparedStatement, values: &[Value]) -> Result<Vec<Option
     if specs.len() != values.len() {
         return Err(format!("the statement has {} bound values, {} were given", specs.len(), values.len()));
     }
-    specs.iter().zip(values).map(|(spec, v)| to_cql(v, spec.typ()).map_err(|why| format!("value for {}: {why}", spec.name()))).collect()
+    specs
+        .iter()
+        .zip(values)
+        .map(|(spec, v)| to_cql(v, spec.typ()).map_err(|why| format!("value for {}: {why}", spec.name())))
+        .collect()
 }
 
 /// A value as the driver binds it to a column of type `ty` (`None`: null).
@@ -25,8 +31,9 @@ pub fn to_cql(value: &Value, ty: &ColumnType<'_>) -> Result<Option<CqlValue>, St
         return Ok(None);
     }
     let no = || Err(format!("{value:?} does not fit a column of type {ty:?}"));
-    let element =
-        |v: &Value, t: &ColumnType<'_>| -> Result<CqlValue, String> { to_cql(v, t)?.ok_or_else(|| "a collection cannot hold a null".to_owned()) };
+    let element = |v: &Value, t: &ColumnType<'_>| -> Result<CqlValue, String> {
+        to_cql(v, t)?.ok_or_else(|| "a collection cannot hold a null".to_owned())
+    };
     Ok(Some(match ty {
         ColumnType::Native(n) => match native(value, n) {
             Some(v) => v,
@@ -36,14 +43,18 @@ pub fn to_cql(value: &Value, ty: &ColumnType<'_>) -> Result<Option<CqlValue>, St
             (CollectionType::List(t), Value::List(vs) | Value::Set(vs)) => {
                 CqlValue::List(vs.iter().map(|v| element(v, t)).collect::<Result<_, _>>()?)
             }
-            (CollectionType::Set(t), Value::Set(vs) | Value::List(vs)) => CqlValue::Set(vs.iter().map(|v| element(v, t)).collect::<Result<_, _>>()?),
-            (CollectionType::Map(k, t), Value::Map(kvs)) => {
-                CqlValue::Map(kvs.iter().map(|(a, b)| Ok((element(a, k)?, element(b, t)?))).collect::<Result<_, String>>()?)
+            (CollectionType::Set(t), Value::Set(vs) | Value::List(vs)) => {
+                CqlValue::Set(vs.iter().map(|v| element(v, t)).collect::<Result<_, _>>()?)
             }
+            (CollectionType::Map(k, t), Value::Map(kvs)) => CqlValue::Map(
+                kvs.iter().map(|(a, b)| Ok((element(a, k)?, element(b, t)?))).collect::<Result<_, String>>()?,
+            ),
             _ => return no(),
         },
         ColumnType::Vector { typ, .. } => match value {
-            Value::Vector(vs) | Value::List(vs) => CqlValue::Vector(vs.iter().map(|v| element(v, typ)).collect::<Result<_, _>>()?),
+            Value::Vector(vs) | Value::List(vs) => {
+                CqlValue::Vector(vs.iter().map(|v| element(v, typ)).collect::<Result<_, _>>()?)
+            }
             _ => return no(),
         },
         ColumnType::UserDefinedType { definition, .. } => match value {
@@ -59,7 +70,11 @@ pub fn to_cql(value: &Value, ty: &ColumnType<'_>) -> Result<Option<CqlValue>, St
                         },
                     ));
                 }
-                CqlValue::UserDefinedType { keyspace: definition.keyspace.to_string(), name: definition.name.to_string(), fields: out }
+                CqlValue::UserDefinedType {
+                    keyspace: definition.keyspace.to_string(),
+                    name: definition.name.to_string(),
+                    fields: out,
+                }
             }
             _ => return no(),
         },
@@ -102,7 +117,9 @@ fn native(value: &Value, ty: &NativeType) -> Option<CqlValue> {
         (NativeType::Uuid, Value::Uuid(b) | Value::TimeUuid(b)) => CqlValue::Uuid(uuid::Uuid::from_bytes(*b)),
         (NativeType::Timeuuid, Value::TimeUuid(b)) => CqlValue::Timeuuid(CqlTimeuuid::from(uuid::Uuid::from_bytes(*b))),
         (NativeType::Timestamp, Value::Timestamp(ms)) => CqlValue::Timestamp(CqlTimestamp(*ms)),
-        (NativeType::Date, Value::Date(days)) => CqlValue::Date(CqlDate((i64::from(*days) + (1i64 << 31)).try_into().ok()?)),
+        (NativeType::Date, Value::Date(days)) => {
+            CqlValue::Date(CqlDate((i64::from(*days) + (1i64 << 31)).try_into().ok()?))
+        }
         (NativeType::Time, Value::Time(ns)) => CqlValue::Time(CqlTime(*ns)),
         (NativeType::Blob, Value::Blob(b)) => CqlValue::Blob(b.clone()),
         (NativeType::Inet, Value::Inet(a)) => CqlValue::Inet(IpAddr::V4(Ipv4Addr::from(*a))),
@@ -135,7 +152,9 @@ pub fn example(ty: &ColumnType<'_>) -> Value {
             NativeType::SmallInt => Value::SmallInt(1),
             NativeType::TinyInt => Value::TinyInt(1),
             NativeType::Time => Value::Time(3_600_000_000_000),
-            NativeType::Timeuuid => Value::TimeUuid(*uuid::Uuid::from_u64_pair(0x1234_5678_1234_11ef, 0x8000_0000_0000_0001).as_bytes()),
+            NativeType::Timeuuid => {
+                Value::TimeUuid(*uuid::Uuid::from_u64_pair(0x1234_5678_1234_11ef, 0x8000_0000_0000_0001).as_bytes())
+            }
             NativeType::Uuid => Value::Uuid(*uuid::Uuid::from_u64_pair(1, 2).as_bytes()),
             NativeType::Varint => Value::Varint(1),
             _ => Value::Null,
@@ -202,9 +221,8 @@ pub fn from_cql(value: CqlValue) -> Value {
         CqlValue::Int(i) => Value::Int(i),
         CqlValue::BigInt(i) => Value::BigInt(i),
         CqlValue::Counter(c) => Value::Counter(c.0),
-        CqlValue::Varint(v) => {
-            from_be_bytes(v.as_signed_bytes_be_slice()).map_or_else(|| Value::Blob(v.as_signed_bytes_be_slice().to_vec()), Value::Varint)
-        }
+        CqlValue::Varint(v) => from_be_bytes(v.as_signed_bytes_be_slice())
+            .map_or_else(|| Value::Blob(v.as_signed_bytes_be_slice().to_vec()), Value::Varint),
         CqlValue::Decimal(d) => {
             let (bytes, scale) = d.as_signed_be_bytes_slice_and_exponent();
             from_be_bytes(bytes).map_or_else(|| Value::Blob(bytes.to_vec()), |u| Value::Decimal(u, scale))
@@ -229,7 +247,9 @@ pub fn from_cql(value: CqlValue) -> Value {
             Value::Map(kvs)
         }
         CqlValue::Tuple(vs) => Value::Tuple(vs.into_iter().map(|v| v.map_or(Value::Null, from_cql)).collect()),
-        CqlValue::UserDefinedType { fields, .. } => Value::Udt(fields.into_iter().map(|(n, v)| (n, v.map_or(Value::Null, from_cql))).collect()),
+        CqlValue::UserDefinedType { fields, .. } => {
+            Value::Udt(fields.into_iter().map(|(n, v)| (n, v.map_or(Value::Null, from_cql))).collect())
+        }
         CqlValue::Empty => Value::Null,
         _ => Value::Null,
     }

@@ -94,7 +94,13 @@ impl LoadReport {
 }
 
 /// Loads the sample. `progress` is told how many batches are done.
-pub fn load_sample(cluster: &Cluster, project: &Project, sample: &Sample, progress: &mut dyn FnMut(Progress), cancel: &AtomicBool) -> LoadReport {
+pub fn load_sample(
+    cluster: &Cluster,
+    project: &Project,
+    sample: &Sample,
+    progress: &mut dyn FnMut(Progress),
+    cancel: &AtomicBool,
+) -> LoadReport {
     let model = model_core::derive(project).model;
     let instance = generate(project, &InstanceOptions { rows: sample.rows, seed: sample.seed });
     let target = sample.target();
@@ -198,8 +204,13 @@ pub fn verify(
     let instance = generate(project, &InstanceOptions { rows: sample.rows, seed: sample.seed });
     let target = sample.target();
     let mut prepared = Prepared::new(cluster, &target);
-    let options = ProveOptions { rows: sample.rows, seed: sample.seed, parameter_sets: parameter_sets_per_query.max(1) };
-    let mut out = Verification { cluster: cluster.address.to_string(), keyspaces: sample.keyspaces.clone(), ..Verification::default() };
+    let options =
+        ProveOptions { rows: sample.rows, seed: sample.seed, parameter_sets: parameter_sets_per_query.max(1) };
+    let mut out = Verification {
+        cluster: cluster.address.to_string(),
+        keyspaces: sample.keyspaces.clone(),
+        ..Verification::default()
+    };
     let index = project.index();
     let by_query = model.tables_by_query();
     for (n, q) in project.queries.iter().enumerate() {
@@ -208,7 +219,10 @@ pub fn verify(
             out.cancelled = true;
             return out;
         }
-        let mut check = QueryCheck { proof: QueryProof { query: q.id.as_str().to_owned(), ..QueryProof::default() }, ..QueryCheck::default() };
+        let mut check = QueryCheck {
+            proof: QueryProof { query: q.id.as_str().to_owned(), ..QueryProof::default() },
+            ..QueryCheck::default()
+        };
         let Some(t) = by_query.get(q.id.as_str()).copied() else {
             check.proof.reason = Some("no table serves this query".into());
             out.queries.push(check);
@@ -242,7 +256,8 @@ pub fn verify(
         } else {
             let why = check.proof.reason.take().unwrap_or_else(|| "no parameter set drawn from the sample".into());
             check.proof.holds = true;
-            check.proof.reason = Some(format!("rows not compared ({why}); timed with the values of a row of the table"));
+            check.proof.reason =
+                Some(format!("rows not compared ({why}); timed with the values of a row of the table"));
             from_a_row(cluster, &target, t, &sel)
         };
         if let Some(bound) = bound {
@@ -250,7 +265,8 @@ pub fn verify(
         }
         out.queries.push(check);
     }
-    out.partitions = partitions(cluster, &with_instance_fan_outs(project, &instance), &derivation, &target, Some(MEASURED_ROWS));
+    out.partitions =
+        partitions(cluster, &with_instance_fan_outs(project, &instance), &derivation, &target, Some(MEASURED_ROWS));
     out
 }
 
@@ -271,7 +287,9 @@ fn from_a_row(
     );
     let o = cluster.run(&statement).ok()?;
     let row = o.rows.into_iter().next()?;
-    let value = |column: &str| o.columns.iter().position(|c| c == column).and_then(|i| row.get(i).cloned()).unwrap_or(Value::Null);
+    let value = |column: &str| {
+        o.columns.iter().position(|c| c == column).and_then(|i| row.get(i).cloned()).unwrap_or(Value::Null)
+    };
     let values = sel
         .markers
         .iter()

@@ -51,7 +51,11 @@ mod tests {
     fn the_summary_names_host_data_centre_and_version_and_never_the_password() {
         let mut options = ConnectOptions::plain(&Address::parse("db:9043").expect("address"), Duration::from_secs(1));
         options.credentials = Some(Credentials { username: "app".into(), password: Secret::new("s3cret".into()) });
-        let c = Connection { options, server: Server { product: "Apache Cassandra", version: "5.0.4".into() }, datacenters: vec!["dc1".into()] };
+        let c = Connection {
+            options,
+            server: Server { product: "Apache Cassandra", version: "5.0.4".into() },
+            datacenters: vec!["dc1".into()],
+        };
         assert_eq!(c.summary(), "db:9043 · dc1 · Apache Cassandra 5.0.4");
         assert!(!format!("{c:?}").contains("s3cret"));
     }

@@ -37,7 +37,8 @@ pub enum Pane {
 
 impl Pane {
     /// Every pane always in a layout, each exactly once (the grade pane comes and goes).
-    pub const ALL: [Pane; 7] = [Self::Diagram, Self::Outline, Self::Inspector, Self::Diagnostics, Self::Partitions, Self::Cql, Self::Verify];
+    pub const ALL: [Pane; 7] =
+        [Self::Diagram, Self::Outline, Self::Inspector, Self::Diagnostics, Self::Partitions, Self::Cql, Self::Verify];
 
     /// The least width (points) the pane keeps beside others while the window has room.
     fn min_width(self) -> f32 {
@@ -100,10 +101,12 @@ fn default_state() -> DockState<Pane> {
     // scale with it. The outline is split off first, so widening the side column (the edge
     // moved most) leaves the outline as it is.
     let [rest, _] = tree.split_left(NodeIndex::root(), OUTLINE_SHARE, vec![Pane::Outline]);
-    let [_, side] = tree.split_right(rest, (1.0 - OUTLINE_SHARE - SIDE_SHARE) / (1.0 - OUTLINE_SHARE), vec![Pane::Inspector]);
+    let [_, side] =
+        tree.split_right(rest, (1.0 - OUTLINE_SHARE - SIDE_SHARE) / (1.0 - OUTLINE_SHARE), vec![Pane::Inspector]);
     let [_, below] = tree.split_below(side, INSPECTOR_SHARE, vec![Pane::Diagnostics]);
     // Verify's results are a tab beside the partitions (rows per partition, both).
-    let [_, lists] = tree.split_below(below, DIAGNOSTICS_SHARE / (1.0 - INSPECTOR_SHARE), vec![Pane::Partitions, Pane::Verify]);
+    let [_, lists] =
+        tree.split_below(below, DIAGNOSTICS_SHARE / (1.0 - INSPECTOR_SHARE), vec![Pane::Partitions, Pane::Verify]);
     tree.split_below(lists, PARTITIONS_SHARE, vec![Pane::Cql]);
     // The diagram has its own tabs (Conceptual, Workflow, ...): no tab bar above them. The
     // small triangle at its corner shows one (a pane dropped onto the diagram is tabbed there).
@@ -160,8 +163,11 @@ impl Dock {
         ] {
             tr!("gui-dock-cannot-close").clone_into(hint);
         }
-        for hint in [&mut t.leaf.minimize_button_menu_hint, &mut t.leaf.minimize_button_modifier_hint, &mut t.leaf.minimize_button_modifier_menu_hint]
-        {
+        for hint in [
+            &mut t.leaf.minimize_button_menu_hint,
+            &mut t.leaf.minimize_button_modifier_hint,
+            &mut t.leaf.minimize_button_modifier_menu_hint,
+        ] {
             tr!("gui-dock-collapse").clone_into(hint);
         }
     }
@@ -429,7 +435,11 @@ mod tests {
         let area = egui::vec2(500.0, 300.0);
         keep_min_sizes(&mut dock.state[egui_dock::SurfaceIndex::main()], NodeIndex::root(), area);
         let w = widths(&dock, area);
-        let total: f32 = w.iter().filter(|(p, _)| matches!(p, Pane::Outline | Pane::Diagram | Pane::Inspector)).map(|(_, w)| w).sum();
+        let total: f32 = w
+            .iter()
+            .filter(|(p, _)| matches!(p, Pane::Outline | Pane::Diagram | Pane::Inspector))
+            .map(|(_, w)| w)
+            .sum();
         assert!((total - 500.0).abs() < 0.5, "{w:?}");
     }
 

@@ -41,7 +41,9 @@ pub fn severity_label(severity: Option<Severity>) -> String {
 pub fn rows_text(e: &PartitionEstimate) -> String {
     match (e.status, e.rows) {
         (EstimateStatus::Estimated, Some(r)) => estimated(r),
-        (EstimateStatus::Unbounded, _) => tr!("gui-part-unbounded-rows", rows = &estimated(e.rows_per_day.unwrap_or(0.0))),
+        (EstimateStatus::Unbounded, _) => {
+            tr!("gui-part-unbounded-rows", rows = &estimated(e.rows_per_day.unwrap_or(0.0)))
+        }
         _ => e.rows_at_most.map_or_else(|| "?".to_owned(), |m| format!("≤ {}", human_number(m.round()))),
     }
 }
@@ -82,7 +84,9 @@ fn fmt_bytes(b: f64) -> String {
 pub fn formula(e: &PartitionEstimate) -> String {
     let head = match e.status {
         EstimateStatus::Estimated => tr!("gui-part-formula-head", table = &e.table),
-        EstimateStatus::Unbounded => tr!("gui-part-formula-unbounded", table = &e.table, rows = &human_number(e.rows_per_day.unwrap_or(0.0))),
+        EstimateStatus::Unbounded => {
+            tr!("gui-part-formula-unbounded", table = &e.table, rows = &human_number(e.rows_per_day.unwrap_or(0.0)))
+        }
         EstimateStatus::Unknown => tr!("gui-part-formula-unknown", table = &e.table),
     };
     format!("{head}\n{}", e.breakdown.explain_in(e.rows, language()))
@@ -92,8 +96,9 @@ pub fn formula(e: &PartitionEstimate) -> String {
 /// language shown and kept for the life of the process.
 pub fn unit_name(unit: TimeUnit) -> &'static str {
     /// Every language's words for every unit, in [`Lang::ALL`] and [`TimeUnit::ALL`] order.
-    static TABLES: LazyLock<Vec<[&str; 7]>> =
-        LazyLock::new(|| Lang::ALL.iter().map(|l| TimeUnit::ALL.map(|u| &*Box::leak(u.words().get(*l).into_boxed_str()))).collect());
+    static TABLES: LazyLock<Vec<[&str; 7]>> = LazyLock::new(|| {
+        Lang::ALL.iter().map(|l| TimeUnit::ALL.map(|u| &*Box::leak(u.words().get(*l).into_boxed_str()))).collect()
+    });
     let lang = Lang::ALL.iter().position(|l| *l == language()).unwrap_or_default();
     let i = TimeUnit::ALL.iter().position(|u| *u == unit).unwrap_or_default();
     TABLES[lang][i]
@@ -102,14 +107,21 @@ pub fn unit_name(unit: TimeUnit) -> &'static str {
 /// A bucket in words: "Bucket by day of Reading.ts", "Random bucket 0..7".
 pub fn bucket_label(project: &Project, bucket: &Bucket) -> String {
     match bucket {
-        Bucket::Time { attribute, unit } => tr!("gui-part-bucket-time", unit = unit_name(*unit), attribute = &project.index().label(attribute)),
+        Bucket::Time { attribute, unit } => {
+            tr!("gui-part-bucket-time", unit = unit_name(*unit), attribute = &project.index().label(attribute))
+        }
         Bucket::Random { count } => tr!("gui-part-bucket-random", last = count.saturating_sub(1)),
     }
 }
 
 /// The figures after a remedy, in words.
 pub fn after_text(r: &Remedy) -> String {
-    tr!("gui-part-after", rows = &estimated(r.rows_after), values = &estimated(r.values_after), bytes = &fmt_bytes(r.bytes_after))
+    tr!(
+        "gui-part-after",
+        rows = &estimated(r.rows_after),
+        values = &estimated(r.values_after),
+        bytes = &fmt_bytes(r.bytes_after)
+    )
 }
 
 /// The bucket the user put on the table (an override of one of its queries), if any.
@@ -151,14 +163,16 @@ pub fn badge_ui(ui: &mut egui::Ui, table_rect: egui::Rect, e: &PartitionEstimate
     let text = tr!("gui-part-badge", values = &values_text(e), bytes = &bytes_text(e));
     // The pictures' badge colours and place: at least 4.5:1 in both themes, above the band
     // the diagram's arrows keep clear of.
-    let theme = if ui.visuals().dark_mode { model_core::render::Theme::dark() } else { model_core::render::Theme::light() };
+    let theme =
+        if ui.visuals().dark_mode { model_core::render::Theme::dark() } else { model_core::render::Theme::light() };
     let (ink, _) = model_core::render::badge_colors(&theme, severity);
     let color = Color32::from_hex(ink).unwrap_or_else(|_| severity_color(ui, severity));
     let font = egui::FontId::proportional(model_core::render::BADGE_SIZE);
     let painter = ui.painter().clone();
     let galley = painter.layout_no_wrap(text.clone(), font, color);
     let size = egui::vec2(galley.size().x + 10.0, model_core::render::BADGE_H);
-    let table = model_core::render::Rect::new(table_rect.min.x, table_rect.min.y, table_rect.width(), table_rect.height());
+    let table =
+        model_core::render::Rect::new(table_rect.min.x, table_rect.min.y, table_rect.width(), table_rect.height());
     let r = model_core::render::badge_rect(table, size.x, size.y);
     let rect = egui::Rect::from_min_size(egui::pos2(r.x, r.y), egui::vec2(r.w, r.h));
     painter.rect(rect, 6.0, ui.visuals().extreme_bg_color, egui::Stroke::new(1.0, color), egui::StrokeKind::Inside);

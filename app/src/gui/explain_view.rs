@@ -70,7 +70,8 @@ pub fn rules_ui(ui: &mut egui::Ui, e: &TableExplanation) {
     ui.strong(tr!("gui-teach-rules-applied"));
     for step in &e.steps {
         ui.horizontal_wrapped(|ui| {
-            ui.label(egui::RichText::new(step.rule.words().get(language())).strong()).on_hover_text(step.rule.line().get(language()));
+            ui.label(egui::RichText::new(step.rule.words().get(language())).strong())
+                .on_hover_text(step.rule.line().get(language()));
             ui.label("→");
             ui.label(egui::RichText::new(step.columns.join(", ")).monospace());
         });

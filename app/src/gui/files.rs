@@ -49,7 +49,11 @@ fn sample_dir_candidates(cwd: Option<&Path>, exe: Option<&Path>) -> Vec<PathBuf>
 pub fn samples() -> Vec<PathBuf> {
     let Some(dir) = samples_dir() else { return Vec::new() };
     let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut out: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+    let mut out: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
     out.sort();
     out
 }
@@ -164,7 +168,13 @@ pub fn load_error_message(err: &model_core::project::LoadError) -> String {
     let lang = super::i18n::language();
     match err {
         LoadError::Syntax { path, line, column, .. } if *line > 0 => {
-            tr!("gui-load-error-at", path = path.display().to_string(), line = *line, column = *column, detail = &err.detail_in(lang))
+            tr!(
+                "gui-load-error-at",
+                path = path.display().to_string(),
+                line = *line,
+                column = *column,
+                detail = &err.detail_in(lang)
+            )
         }
         other => other.message_in(lang),
     }
@@ -173,13 +183,19 @@ pub fn load_error_message(err: &model_core::project::LoadError) -> String {
 /// `true` for files the window imports rather than opens: CQL schemas (`.cql`) and KDM
 /// projects (`.xml`, `.kdm`).
 pub fn is_import_file(path: &Path) -> bool {
-    path.extension().and_then(|e| e.to_str()).is_some_and(|e| ["cql", "xml", "kdm", "sql"].iter().any(|x| e.eq_ignore_ascii_case(x)))
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| ["cql", "xml", "kdm", "sql"].iter().any(|x| e.eq_ignore_ascii_case(x)))
 }
 
 /// Why `path` could not be written, in the window's language: the catalogue's
 /// `io-cannot-write` with model-core's words for the cause, as the command line says it.
 pub fn cannot_write(path: &Path, e: &std::io::Error) -> String {
-    super::i18n::words(&model_core::msg!("io-cannot-write", path = path.display().to_string(), cause = model_core::atomic_file::io_error_text(e)))
+    super::i18n::words(&model_core::msg!(
+        "io-cannot-write",
+        path = path.display().to_string(),
+        cause = model_core::atomic_file::io_error_text(e)
+    ))
 }
 
 /// Writes text atomically (the previous file stays intact on failure).
@@ -209,7 +225,10 @@ mod tests {
         std::fs::create_dir_all(&elsewhere)?;
         let layouts = [
             ("usr/bin/keyspace-studio", "usr/share/keyspace-studio/sample-projects"),
-            ("Keyspace Studio.app/Contents/MacOS/keyspace-studio", "Keyspace Studio.app/Contents/Resources/sample-projects"),
+            (
+                "Keyspace Studio.app/Contents/MacOS/keyspace-studio",
+                "Keyspace Studio.app/Contents/Resources/sample-projects",
+            ),
             ("Keyspace Studio/keyspace-studio.exe", "Keyspace Studio/sample-projects"),
         ];
         for (exe, samples) in layouts {

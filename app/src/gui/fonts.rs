@@ -14,7 +14,9 @@ pub const CJK_FONT_NAME: &str = "droid-sans-fallback";
 /// text legible ([`SMALL_PX`]).
 pub fn install(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert(CJK_FONT_NAME.to_owned(), Arc::new(egui::FontData::from_static(model_core::render::CJK_FONT)));
+    fonts
+        .font_data
+        .insert(CJK_FONT_NAME.to_owned(), Arc::new(egui::FontData::from_static(model_core::render::CJK_FONT)));
     // Hack (egui's monospace font) has the arrows of the C↑/C↓ markers, which the
     // proportional default lacks: use it as a fallback there too.
     let proportional = fonts.families.entry(egui::FontFamily::Proportional).or_default();

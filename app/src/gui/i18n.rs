@@ -66,13 +66,19 @@ mod tests {
     fn every_alternative_summary_of_the_samples_is_translated() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects");
         let mut seen = 0;
-        for file in ["hotel.json", "student-projects.json", "sensor-readings.json", "books.json", "online-supermarket.json"] {
+        for file in
+            ["hotel.json", "student-projects.json", "sensor-readings.json", "books.json", "online-supermarket.json"]
+        {
             let project = model_core::Project::load(&dir.join(file)).expect("sample");
             for t in &model_core::derive(&project).model.tables {
                 for a in &t.alternatives {
                     seen += 1;
                     let zh = a.reason.said().get(model_core::text::Lang::Zh);
-                    assert!(!zh.contains("equality") && !zh.contains("partition"), "{file}: {} has no Chinese", a.reason);
+                    assert!(
+                        !zh.contains("equality") && !zh.contains("partition"),
+                        "{file}: {} has no Chinese",
+                        a.reason
+                    );
                 }
             }
         }

@@ -102,7 +102,10 @@ mod tests {
         let mut files = Vec::new();
         walk(&src.join(under), &mut files);
         files.sort();
-        files.into_iter().map(|f| (f.strip_prefix(&src).unwrap_or(&f).to_owned(), std::fs::read_to_string(&f).expect("source"))).collect()
+        files
+            .into_iter()
+            .map(|f| (f.strip_prefix(&src).unwrap_or(&f).to_owned(), std::fs::read_to_string(&f).expect("source")))
+            .collect()
     }
 
     /// Only the file picker names the system's file dialog: every other place that picks a
@@ -111,7 +114,8 @@ mod tests {
     fn no_module_but_the_file_picker_names_rfd() {
         let files = sources("");
         assert!(files.len() > 50, "the scan finds the sources ({})", files.len());
-        let naming: Vec<&PathBuf> = files.iter().filter(|(_, text)| text.contains(concat!("rfd", "::"))).map(|(f, _)| f).collect();
+        let naming: Vec<&PathBuf> =
+            files.iter().filter(|(_, text)| text.contains(concat!("rfd", "::"))).map(|(f, _)| f).collect();
         assert_eq!(naming, [&Path::new("gui").join("dialogs").join("file_picker.rs")]);
     }
 
@@ -120,7 +124,8 @@ mod tests {
     fn the_window_imports_nothing_of_the_command_line() {
         let files = sources("gui");
         assert!(files.len() > 50, "the scan finds the window's sources ({})", files.len());
-        let importing: Vec<&PathBuf> = files.iter().filter(|(_, text)| text.contains(concat!("crate::", "cli"))).map(|(f, _)| f).collect();
+        let importing: Vec<&PathBuf> =
+            files.iter().filter(|(_, text)| text.contains(concat!("crate::", "cli"))).map(|(f, _)| f).collect();
         assert!(importing.is_empty(), "{importing:?}");
     }
 

@@ -31,7 +31,16 @@ pub struct Document {
 impl Document {
     /// A document for a project, saved at `path` (or never saved).
     pub fn new(project: Project, path: Option<PathBuf>, epoch: u64) -> Self {
-        Self { project, path, history: History::new(), saved_revision: Some(0), epoch, source: None, structural_change: false, folder_before: None }
+        Self {
+            project,
+            path,
+            history: History::new(),
+            saved_revision: Some(0),
+            epoch,
+            source: None,
+            structural_change: false,
+            folder_before: None,
+        }
     }
 
     /// A document that no file holds yet: an imported project (`source`: the file it came
@@ -54,7 +63,12 @@ impl Document {
     /// The folder file dialogs open in: the project's, else where it was imported from, else
     /// the folder of the document it replaced.
     pub fn folder(&self) -> Option<PathBuf> {
-        self.path.as_deref().or(self.source.as_deref()).and_then(Path::parent).map(Path::to_owned).or_else(|| self.folder_before.clone())
+        self.path
+            .as_deref()
+            .or(self.source.as_deref())
+            .and_then(Path::parent)
+            .map(Path::to_owned)
+            .or_else(|| self.folder_before.clone())
     }
 
     /// Remembers the folder of the document this one replaces (see [`Self::folder`]).

@@ -74,18 +74,24 @@ impl Orphan {
     pub fn read(file: &Path) -> Self {
         let parsed = fs::read_to_string(file).map_err(|e| e.to_string()).and_then(|text| {
             let mut value: serde_json::Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-            let project = value.get_mut("project").map(serde_json::Value::take).ok_or_else(|| tr!("gui-recovery-no-project"))?;
+            let project =
+                value.get_mut("project").map(serde_json::Value::take).ok_or_else(|| tr!("gui-recovery-no-project"))?;
             let header: Header = serde_json::from_value(value).map_err(|e| e.to_string())?;
             if header.format != FORMAT {
                 return Err(tr!("gui-recovery-unknown-format", format = &header.format));
             }
-            let project = Project::from_json(&project.to_string(), file).map_err(|e| super::files::load_error_message(&e))?;
+            let project =
+                Project::from_json(&project.to_string(), file).map_err(|e| super::files::load_error_message(&e))?;
             Ok((header, project))
         });
         match parsed {
-            Ok((h, project)) => {
-                Self { file: file.to_owned(), saved_at: h.saved_at, original_path: h.original_path, source: h.source, project: Ok(project) }
-            }
+            Ok((h, project)) => Self {
+                file: file.to_owned(),
+                saved_at: h.saved_at,
+                original_path: h.original_path,
+                source: h.source,
+                project: Ok(project),
+            },
             Err(e) => Self {
                 file: file.to_owned(),
                 saved_at: fs::metadata(file)
@@ -283,7 +289,9 @@ impl Recovery {
             match answer.try_recv() {
                 Ok(r) => r,
                 Err(std::sync::mpsc::TryRecvError::Empty) => return false,
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => Err(std::io::Error::other(tr!("gui-recovery-writer-stopped"))),
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                    Err(std::io::Error::other(tr!("gui-recovery-writer-stopped")))
+                }
             }
         };
         match result {
@@ -379,7 +387,8 @@ pub fn offer_ui(ctx: &egui::Context, orphan: &Orphan) -> Option<OfferAnswer> {
 /// Removes the lock files of sessions that are gone and left no work (killed after a save).
 fn sweep_stale_locks(dir: &Path) {
     let Ok(entries) = fs::read_dir(dir) else { return };
-    for lock in entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "lock")) {
+    for lock in entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "lock"))
+    {
         let json = lock.with_extension("json");
         if !json.exists() && !session_running(&json) {
             let _ = remove_if_present(&lock);
@@ -446,6 +455,9 @@ mod tests {
         fs::write(&stale, b"").expect("stale lock");
         let c = Recovery::start(dir.path()).expect("session c");
         assert!(!stale.exists(), "swept");
-        assert!(b.file().with_extension("lock").exists() && c.file().with_extension("lock").exists(), "running sessions keep theirs");
+        assert!(
+            b.file().with_extension("lock").exists() && c.file().with_extension("lock").exists(),
+            "running sessions keep theirs"
+        );
     }
 }

@@ -133,7 +133,9 @@ impl Highlight {
     pub fn of(selection: &Selection, project: &Project, model: &LogicalModel) -> Self {
         let queries: Vec<QueryId> = match selection.items().last() {
             Some(Selected::Query(q)) => vec![q.clone()],
-            Some(Selected::Table(t) | Selected::Column(t, _)) => model.table(t).map(|t| t.queries.clone()).unwrap_or_default(),
+            Some(Selected::Table(t) | Selected::Column(t, _)) => {
+                model.table(t).map(|t| t.queries.clone()).unwrap_or_default()
+            }
             _ => Vec::new(),
         };
         let mut out = Self::default();

@@ -90,7 +90,12 @@ pub enum Outcome {
     Pictures { path: PathBuf, result: Result<Vec<PathBuf>, String> },
     /// Auto-layout's positions for `canvas` of the document at `key` (epoch, generation):
     /// applied only if the document is still the one arranged.
-    Arranged { key: (u64, u64), canvas: model_core::edit::Canvas, name: String, positions: Vec<(String, model_core::project::Pos)> },
+    Arranged {
+        key: (u64, u64),
+        canvas: model_core::edit::Canvas,
+        name: String,
+        positions: Vec<(String, model_core::project::Pos)>,
+    },
     /// The other side of a comparison, read (or why not).
     Compared { result: Box<Result<model_core::diff::Loaded, model_core::diff::SideError>> },
     /// The migration script written to `path`, or why not.
@@ -145,16 +150,17 @@ impl Tasks {
     ) {
         let (send, answer) = mpsc::channel();
         // A known stack, not the platform's default: imports read untrusted SQL.
-        let spawned = std::thread::Builder::new().name(format!("keyspace-studio {kind:?}")).stack_size(model_core::import::IMPORT_STACK_BYTES).spawn(
-            move || {
+        let spawned = std::thread::Builder::new()
+            .name(format!("keyspace-studio {kind:?}"))
+            .stack_size(model_core::import::IMPORT_STACK_BYTES)
+            .spawn(move || {
                 use_language(language);
                 // The receiver may be gone (the window closed): nothing is left to tell.
                 let _ = send.send(work());
                 if let Some(ctx) = repaint {
                     ctx.request_repaint();
                 }
-            },
-        );
+            });
         if let Err(e) = spawned {
             // No thread to be had: a channel with the answer "lost", so the error is shown.
             let (send, lost) = mpsc::channel();
@@ -207,9 +213,15 @@ mod tests {
     #[test]
     fn every_answer_arrives_in_order_and_a_dead_thread_is_reported() {
         let mut tasks = Tasks::default();
-        tasks.start(Kind::Pictures, false, Lang::En, None, || Outcome::Pictures { path: "a.svg".into(), result: Ok(vec!["a.svg".into()]) });
+        tasks.start(Kind::Pictures, false, Lang::En, None, || Outcome::Pictures {
+            path: "a.svg".into(),
+            result: Ok(vec!["a.svg".into()]),
+        });
         tasks.start(Kind::Save, false, Lang::En, None, || panic!("a bug in the writer"));
-        tasks.start(Kind::Import, true, Lang::En, None, || Outcome::Pictures { path: PathBuf::new(), result: Err("x".to_owned()) });
+        tasks.start(Kind::Import, true, Lang::En, None, || Outcome::Pictures {
+            path: PathBuf::new(),
+            result: Err("x".to_owned()),
+        });
         assert_eq!(tasks.busy(), Some(Kind::Pictures));
         assert!(tasks.blocking());
         let out = tasks.wait();
@@ -228,6 +240,8 @@ mod tests {
             result: Err(tr!("gui-cannot-export-picture")),
         });
         let out = tasks.wait();
-        assert!(matches!(&out[0], Outcome::Pictures { result: Err(e), .. } if *e == model_core::msg!("gui-cannot-export-picture").get(Lang::Zh)));
+        assert!(
+            matches!(&out[0], Outcome::Pictures { result: Err(e), .. } if *e == model_core::msg!("gui-cannot-export-picture").get(Lang::Zh))
+        );
     }
 }

@@ -253,18 +253,31 @@ impl UiCommand {
     /// Commands that act on canvas content and must not fire while a text field has focus
     /// (where Delete, Ctrl+A and Ctrl+Z belong to the text).
     fn yields_to_text(self) -> bool {
-        matches!(self, Self::Delete | Self::SelectAll | Self::Undo | Self::Redo | Self::Copy | Self::Paste | Self::Duplicate | Self::ZoomToSelection)
+        matches!(
+            self,
+            Self::Delete
+                | Self::SelectAll
+                | Self::Undo
+                | Self::Redo
+                | Self::Copy
+                | Self::Paste
+                | Self::Duplicate
+                | Self::ZoomToSelection
+        )
     }
 
     /// The commands whose shortcuts were pressed this frame (consumed from the input).
     pub fn pressed(ctx: &egui::Context) -> Vec<UiCommand> {
         let typing = ctx.egui_wants_keyboard_input();
-        let label_text_selected = ctx.with_plugin(|s: &mut egui::text_selection::LabelSelectionState| s.has_selection()).unwrap_or(false);
+        let label_text_selected =
+            ctx.with_plugin(|s: &mut egui::text_selection::LabelSelectionState| s.has_selection()).unwrap_or(false);
         let mut out = Vec::new();
         ctx.input_mut(|i| {
             // Longer modifier combinations first, so Ctrl+Shift+Z is not taken as Ctrl+Z.
             let mut cmds: Vec<UiCommand> = Self::ALL.to_vec();
-            cmds.sort_by_key(|c| c.shortcut().map_or(0, |s| -(i32::from(s.modifiers.shift) + i32::from(s.modifiers.command))));
+            cmds.sort_by_key(|c| {
+                c.shortcut().map_or(0, |s| -(i32::from(s.modifiers.shift) + i32::from(s.modifiers.command)))
+            });
             for c in cmds {
                 if typing && c.yields_to_text() {
                     continue;

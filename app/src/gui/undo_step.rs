@@ -41,7 +41,9 @@ fn parts(kind: EditKind) -> (Verb, Noun) {
         K::AddEntity => (V::Add, N::Entity),
         K::RemoveEntity => (V::Remove, N::Entity),
         K::RenameEntity => (V::Rename, N::Entity),
-        K::SetEntityDescription | K::SetEntityOwner | K::SetAlternateKeys | K::SetEntityCqlName => (V::Change, N::Entity),
+        K::SetEntityDescription | K::SetEntityOwner | K::SetAlternateKeys | K::SetEntityCqlName => {
+            (V::Change, N::Entity)
+        }
         K::AddAttribute => (V::Add, N::Attribute),
         K::RemoveAttribute => (V::Remove, N::Attribute),
         K::RenameAttribute => (V::Rename, N::Attribute),
@@ -56,7 +58,9 @@ fn parts(kind: EditKind) -> (Verb, Noun) {
         K::AddRelationship => (V::Add, N::Relationship),
         K::RemoveRelationship => (V::Remove, N::Relationship),
         K::RenameRelationship => (V::Rename, N::Relationship),
-        K::SetCardinality | K::SetIdentifying | K::SetRelationshipNoun | K::SetEndRole | K::SetRelationshipCqlName => (V::Change, N::Relationship),
+        K::SetCardinality | K::SetIdentifying | K::SetRelationshipNoun | K::SetEndRole | K::SetRelationshipCqlName => {
+            (V::Change, N::Relationship)
+        }
         K::AddQuery => (V::Add, N::Query),
         K::RemoveQuery => (V::Remove, N::Query),
         K::SetQueryDescription

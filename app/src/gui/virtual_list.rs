@@ -96,7 +96,10 @@ mod tests {
     fn frame(ctx: &egui::Context, count: usize, drawn: &mut Vec<usize>, scroll_to: Option<f32>) -> f32 {
         let mut content_height = 0.0;
         let mut out = ctx.run_ui(
-            egui::RawInput { screen_rect: Some(Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(300.0, 200.0))), ..Default::default() },
+            egui::RawInput {
+                screen_rect: Some(Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(300.0, 200.0))),
+                ..Default::default()
+            },
             |ui| {
                 let mut scroll = ScrollArea::vertical().id_salt("list").max_height(200.0);
                 if let Some(y) = scroll_to {

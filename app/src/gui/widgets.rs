@@ -16,17 +16,27 @@ pub struct FieldChange {
 
 /// A labelled single-line text field over `current`. The label names the field for screen
 /// readers and tests.
-pub fn text_field(ui: &mut egui::Ui, label: &str, current: &str, id_salt: impl std::hash::Hash + std::fmt::Debug, focus: bool) -> FieldChange {
+pub fn text_field(
+    ui: &mut egui::Ui,
+    label: &str,
+    current: &str,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    focus: bool,
+) -> FieldChange {
     let mut text = current.to_owned();
     let mut out = FieldChange::default();
     ui.horizontal(|ui| {
         let l = ui.label(label);
-        let edit = egui::TextEdit::singleline(&mut text).id(ui.make_persistent_id(id_salt)).desired_width(f32::INFINITY);
+        let edit =
+            egui::TextEdit::singleline(&mut text).id(ui.make_persistent_id(id_salt)).desired_width(f32::INFINITY);
         let resp = ui.add(edit).labelled_by(l.id);
         if focus {
             resp.request_focus();
             if let Some(mut state) = egui::TextEdit::load_state(ui.ctx(), resp.id) {
-                let all = egui::text::CCursorRange::two(egui::text::CCursor::new(0), egui::text::CCursor::new(text.chars().count()));
+                let all = egui::text::CCursorRange::two(
+                    egui::text::CCursor::new(0),
+                    egui::text::CCursor::new(text.chars().count()),
+                );
                 state.cursor.set_char_range(Some(all));
                 egui::TextEdit::store_state(ui.ctx(), resp.id, state);
             }
@@ -56,7 +66,10 @@ pub fn chosen_name_field(
     let id = ui.make_persistent_id(id_salt);
     let typed_id = id.with("typed");
     let focused = ui.memory(|m| m.has_focus(id));
-    let mut text = focused.then(|| ui.data(|d| d.get_temp::<String>(typed_id))).flatten().unwrap_or_else(|| current.unwrap_or_default().to_owned());
+    let mut text = focused
+        .then(|| ui.data(|d| d.get_temp::<String>(typed_id)))
+        .flatten()
+        .unwrap_or_else(|| current.unwrap_or_default().to_owned());
     let mut out = (None, false);
     ui.horizontal(|ui| {
         let l = ui.label(label).on_hover_text(tip);
@@ -87,11 +100,21 @@ pub fn cql_name_fault(word: &str) -> Option<String> {
 }
 
 /// A multi-line labelled text field.
-pub fn text_area(ui: &mut egui::Ui, label: &str, current: &str, id_salt: impl std::hash::Hash + std::fmt::Debug) -> FieldChange {
+pub fn text_area(
+    ui: &mut egui::Ui,
+    label: &str,
+    current: &str,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+) -> FieldChange {
     let mut text = current.to_owned();
     let l = ui.label(label);
     let resp = ui
-        .add(egui::TextEdit::multiline(&mut text).id(ui.make_persistent_id(id_salt)).desired_rows(2).desired_width(f32::INFINITY))
+        .add(
+            egui::TextEdit::multiline(&mut text)
+                .id(ui.make_persistent_id(id_salt))
+                .desired_rows(2)
+                .desired_width(f32::INFINITY),
+        )
         .labelled_by(l.id);
     FieldChange { value: resp.changed().then_some(text), done: resp.lost_focus() }
 }
@@ -126,7 +149,9 @@ pub fn attribute_combo(
     current: Option<&AttributeId>,
     choices: &[(AttributeId, String)],
 ) -> Option<AttributeId> {
-    let shown = current.and_then(|c| choices.iter().find(|(id, _)| id == c)).map_or_else(|| tr!("gui-choose"), |(_, l)| l.clone());
+    let shown = current
+        .and_then(|c| choices.iter().find(|(id, _)| id == c))
+        .map_or_else(|| tr!("gui-choose"), |(_, l)| l.clone());
     let mut picked = None;
     let combo = match label {
         Some(l) => egui::ComboBox::new(id_salt, l),
@@ -181,7 +206,9 @@ pub fn relationship_combo(
     none: &str,
     only: &dyn Fn(&model_core::project::Relationship) -> bool,
 ) -> Option<Option<RelationshipId>> {
-    let shown = current.and_then(|c| project.relationship(c)).map_or_else(|| none.to_owned(), |r| relationship_label(project, r));
+    let shown = current
+        .and_then(|c| project.relationship(c))
+        .map_or_else(|| none.to_owned(), |r| relationship_label(project, r));
     let mut picked = None;
     egui::ComboBox::from_id_salt(id_salt).selected_text(shown).width(180.0).show_ui(ui, |ui| {
         if ui.selectable_label(current.is_none(), none).clicked() {
@@ -203,21 +230,31 @@ pub fn relationship_label(project: &Project, r: &model_core::project::Relationsh
 }
 
 /// A combo box of CQL native types.
-pub fn native_type_combo(ui: &mut egui::Ui, id_salt: impl std::hash::Hash + std::fmt::Debug, current: NativeType) -> Option<NativeType> {
+pub fn native_type_combo(
+    ui: &mut egui::Ui,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    current: NativeType,
+) -> Option<NativeType> {
     let mut picked = None;
     let combo_id = ui.make_persistent_id(&id_salt);
     let search_id = combo_id.with("type-search");
     let shown = egui::ComboBox::from_id_salt(id_salt).selected_text(current.name()).width(90.0).show_ui(ui, |ui| {
         // Type to narrow the list; Enter takes the first type left.
         let mut query: String = ui.data_mut(|d| d.get_temp(search_id).unwrap_or_default());
-        let resp = ui.add(egui::TextEdit::singleline(&mut query).id(search_id).hint_text(tr!("gui-type-search-hint")).desired_width(90.0));
+        let resp = ui.add(
+            egui::TextEdit::singleline(&mut query)
+                .id(search_id)
+                .hint_text(tr!("gui-type-search-hint"))
+                .desired_width(90.0),
+        );
         if !resp.has_focus() && !resp.lost_focus() {
             resp.request_focus();
         }
         let wanted = query.trim().to_lowercase();
         let shown: Vec<NativeType> = NativeType::ALL.into_iter().filter(|t| t.name().contains(&wanted)).collect();
         // Types that start with what was typed first (`t` gives text, then time, timestamp…).
-        let (mut first, rest): (Vec<NativeType>, Vec<NativeType>) = shown.into_iter().partition(|t| t.name().starts_with(&wanted));
+        let (mut first, rest): (Vec<NativeType>, Vec<NativeType>) =
+            shown.into_iter().partition(|t| t.name().starts_with(&wanted));
         first.extend(rest);
         if resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             picked = first.first().copied().filter(|t| *t != current);
@@ -246,7 +283,8 @@ pub fn remove_button(ui: &mut egui::Ui) -> bool {
 pub fn theme_buttons(ui: &mut egui::Ui) {
     let mut pref = ui.options(|o| o.theme_preference);
     ui.horizontal(|ui| {
-        ui.selectable_value(&mut pref, egui::ThemePreference::System, tr!("gui-theme-system")).on_hover_text(tr!("gui-tip-theme-system"));
+        ui.selectable_value(&mut pref, egui::ThemePreference::System, tr!("gui-theme-system"))
+            .on_hover_text(tr!("gui-tip-theme-system"));
         ui.selectable_value(&mut pref, egui::ThemePreference::Light, tr!("gui-theme-light"));
         ui.selectable_value(&mut pref, egui::ThemePreference::Dark, tr!("gui-theme-dark"));
     });

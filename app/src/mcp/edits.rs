@@ -16,7 +16,10 @@ pub fn run(args: &EditArgs, allowed: &Allowed) -> Result<Reply, ErrorData> {
     let before = if args.path.is_none() && args.project.is_none() {
         let mut p = Project::default();
         if let Some(t) = &args.target {
-            p = project(super::args::Source { path: None, project: Some(&project_value(&p)), target: Some(t) }, allowed)?;
+            p = project(
+                super::args::Source { path: None, project: Some(&project_value(&p)), target: Some(t) },
+                allowed,
+            )?;
         }
         p
     } else {
@@ -29,12 +32,15 @@ pub fn run(args: &EditArgs, allowed: &Allowed) -> Result<Reply, ErrorData> {
     };
     let mut after = before.clone();
     for (i, edit) in edits.iter().enumerate() {
-        after.apply(edit).map_err(|e| refused(format!("edits[{i}] ({}): refused: {e}; no edit was applied", name(&args.edits[i]))))?;
+        after.apply(edit).map_err(|e| {
+            refused(format!("edits[{i}] ({}): refused: {e}; no edit was applied", name(&args.edits[i])))
+        })?;
     }
     let old = model_core::derive(&before).model;
     let new = model_core::derive(&after).model;
     let diff = model_core::diff::compare(Side { project: &before, model: &old }, Side { project: &after, model: &new });
-    let schema_nouns = [Noun::Keyspace, Noun::Type, Noun::Table, Noun::View, Noun::Column, Noun::Key, Noun::Option, Noun::Index];
+    let schema_nouns =
+        [Noun::Keyspace, Noun::Type, Noun::Table, Noun::View, Noun::Column, Noun::Key, Noun::Option, Noun::Index];
     let changes: Vec<serde_json::Value> =
         diff.changes.iter().filter(|c| schema_nouns.contains(&c.noun())).map(crate::cli::diff::change_json).collect();
     let json = after.to_json();
@@ -63,12 +69,16 @@ pub fn run(args: &EditArgs, allowed: &Allowed) -> Result<Reply, ErrorData> {
 /// serde's words (the unknown edit or field, the type expected).
 fn read(values: &[serde_json::Value]) -> Result<Vec<Edit>, ErrorData> {
     if values.is_empty() {
-        return Err(refused("\"edits\" is empty: give at least one edit, e.g. {\"rename_project\": {\"name\": \"Hotel\"}}"));
+        return Err(refused(
+            "\"edits\" is empty: give at least one edit, e.g. {\"rename_project\": {\"name\": \"Hotel\"}}",
+        ));
     }
     values
         .iter()
         .enumerate()
-        .map(|(i, v)| serde_json::from_value::<Edit>(v.clone()).map_err(|e| refused(format!("edits[{i}] ({}): {e}", name(v)))))
+        .map(|(i, v)| {
+            serde_json::from_value::<Edit>(v.clone()).map_err(|e| refused(format!("edits[{i}] ({}): {e}", name(v))))
+        })
         .collect()
 }
 

@@ -35,7 +35,8 @@ fn lines_within_the_limit_pass_unchanged_and_longer_ones_are_answered() {
     let input = format!("{small}\n{big}\n\n{small}");
     let (sdk, answered) = frame(input.as_bytes(), 100);
     assert_eq!(String::from_utf8(sdk).expect("utf-8"), format!("{small}\n{small}\n"));
-    let reply: serde_json::Value = serde_json::from_slice(answered.strip_suffix(b"\n").expect("one line")).expect("json");
+    let reply: serde_json::Value =
+        serde_json::from_slice(answered.strip_suffix(b"\n").expect("one line")).expect("json");
     assert_eq!(reply["id"], serde_json::json!(2));
     assert_eq!(reply["error"]["code"], serde_json::json!(INVALID_REQUEST));
     let message = reply["error"]["message"].as_str().expect("message");
@@ -91,16 +92,21 @@ fn fuzzed_frames_keep_the_framing_promise() {
         let mut input = lines.join(&b'\n');
         input.push(b'\n');
         let (sdk, answered) = frame(&input, limit);
-        let passed: Vec<&Vec<u8>> = lines.iter().filter(|l| l.len() <= limit && !l.iter().all(u8::is_ascii_whitespace)).collect();
+        let passed: Vec<&Vec<u8>> =
+            lines.iter().filter(|l| l.len() <= limit && !l.iter().all(u8::is_ascii_whitespace)).collect();
         let expected: Vec<u8> = passed.iter().flat_map(|l| l.iter().copied().chain([b'\n'])).collect();
         assert_eq!(sdk, expected, "limit {limit}, input {}", String::from_utf8_lossy(&input));
         let long: Vec<&Vec<u8>> = lines.iter().filter(|l| l.len() > limit).collect();
-        let replies: Vec<serde_json::Value> =
-            answered.split(|&b| b == b'\n').filter(|l| !l.is_empty()).map(|l| serde_json::from_slice(l).expect("a reply is JSON")).collect();
+        let replies: Vec<serde_json::Value> = answered
+            .split(|&b| b == b'\n')
+            .filter(|l| !l.is_empty())
+            .map(|l| serde_json::from_slice(l).expect("a reply is JSON"))
+            .collect();
         assert_eq!(replies.len(), long.len());
         for (line, reply) in long.iter().zip(&replies) {
             if let Ok(serde_json::Value::Object(o)) = serde_json::from_slice::<serde_json::Value>(line) {
-                let id = o.get("id").filter(|v| v.is_string() || v.is_number()).cloned().unwrap_or(serde_json::Value::Null);
+                let id =
+                    o.get("id").filter(|v| v.is_string() || v.is_number()).cloned().unwrap_or(serde_json::Value::Null);
                 assert_eq!(reply["id"], id, "{}", String::from_utf8_lossy(line));
             }
         }

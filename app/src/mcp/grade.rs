@@ -10,11 +10,16 @@ use rmcp::ErrorData;
 
 /// Runs `grade`.
 pub fn run(args: &GradeArgs, allowed: &Allowed) -> Result<Reply, ErrorData> {
-    let lang = crate::cli::grade::lang(args.lang.as_deref().unwrap_or("en")).map_err(|e| refused(format!("lang {e}")))?;
+    let lang =
+        crate::cli::grade::lang(args.lang.as_deref().unwrap_or("en")).map_err(|e| refused(format!("lang {e}")))?;
     let model = project(args.source(), allowed)?;
     let answer = match (&args.answer_cql, &args.answer_path) {
         (Some(_), Some(_)) => return Err(refused("give the answer as \"answer_cql\" or by \"answer_path\", not both")),
-        (None, None) => return Err(refused("no answer: give \"answer_cql\" (CQL text) or \"answer_path\" (a .cql or project file)")),
+        (None, None) => {
+            return Err(refused(
+                "no answer: give \"answer_cql\" (CQL text) or \"answer_path\" (a .cql or project file)",
+            ));
+        }
         (Some(text), None) => Answer::from_cql("answer.cql", text),
         (None, Some(path)) => crate::cli::grade::read_answer(&allowed.read(path).map_err(refused)?).map_err(refused)?,
     };

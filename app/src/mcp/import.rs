@@ -12,9 +12,12 @@ use std::path::PathBuf;
 
 /// Runs `import`.
 pub fn run(args: &ImportArgs, allowed: &Allowed) -> Result<Reply, ErrorData> {
-    let given = usize::from(!args.files.is_empty()) + usize::from(args.cql.is_some()) + usize::from(!args.sql.is_empty());
+    let given =
+        usize::from(!args.files.is_empty()) + usize::from(args.cql.is_some()) + usize::from(!args.sql.is_empty());
     if given != 1 {
-        return Err(refused("give one of \"files\" (paths), \"cql\" (a CQL schema as text) or \"sql\" (SQL files as text)"));
+        return Err(refused(
+            "give one of \"files\" (paths), \"cql\" (a CQL schema as text) or \"sql\" (SQL files as text)",
+        ));
     }
     let dialect = match &args.dialect {
         Some(name) => Some(sql::Dialect::from_name(name).ok_or_else(|| {
@@ -27,7 +30,8 @@ pub fn run(args: &ImportArgs, allowed: &Allowed) -> Result<Reply, ErrorData> {
     let (imported, report) = if let Some(cql) = &args.cql {
         (model_core::import::cql::import_named(cql, name), None)
     } else if !args.sql.is_empty() {
-        let files: Vec<sql::SqlFile<'_>> = args.sql.iter().map(|f| sql::SqlFile { name: &f.name, text: &f.text }).collect();
+        let files: Vec<sql::SqlFile<'_>> =
+            args.sql.iter().map(|f| sql::SqlFile { name: &f.name, text: &f.text }).collect();
         let options = sql::SqlOptions { dialect, ..sql::SqlOptions::default() };
         let out = sql::import_files_with(&files, name, &options);
         let report = crate::cli::import::sql_report(&out);
@@ -65,7 +69,11 @@ pub fn run(args: &ImportArgs, allowed: &Allowed) -> Result<Reply, ErrorData> {
 
 /// Files and folders, each inside the allowed folders (and every file a folder stands for),
 /// imported as the command imports them.
-fn from_files(files: &[String], dialect: Option<sql::Dialect>, allowed: &Allowed) -> Result<(Imported, Option<Value>), ErrorData> {
+fn from_files(
+    files: &[String],
+    dialect: Option<sql::Dialect>,
+    allowed: &Allowed,
+) -> Result<(Imported, Option<Value>), ErrorData> {
     let mut paths: Vec<PathBuf> = Vec::new();
     for f in files {
         paths.push(allowed.read(f).map_err(refused)?);

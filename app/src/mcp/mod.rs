@@ -71,7 +71,8 @@ async fn run(server: server::Server, limit: usize) -> Result<(), String> {
     let pump = frames::pump(BufReader::new(tokio::io::stdin()), frames_out, out.clone(), limit);
     let forward = forward(BufReader::new(replies), out);
     let service = async {
-        let running = server.serve((sdk_read, sdk_write)).await.map_err(|e| format!("the MCP session did not start: {e}"))?;
+        let running =
+            server.serve((sdk_read, sdk_write)).await.map_err(|e| format!("the MCP session did not start: {e}"))?;
         running.waiting().await.map_err(|e| format!("the MCP session ended badly: {e}"))?;
         Ok::<(), String>(())
     };
@@ -82,7 +83,10 @@ async fn run(server: server::Server, limit: usize) -> Result<(), String> {
 }
 
 /// Copies the SDK's replies to standard output, a whole line at a time.
-async fn forward(mut replies: BufReader<tokio::io::DuplexStream>, out: frames::Output<tokio::io::Stdout>) -> std::io::Result<()> {
+async fn forward(
+    mut replies: BufReader<tokio::io::DuplexStream>,
+    out: frames::Output<tokio::io::Stdout>,
+) -> std::io::Result<()> {
     let mut line = Vec::new();
     loop {
         line.clear();

@@ -46,11 +46,14 @@ impl Allowed {
     /// written by this server, or `overwrite` says it may be replaced.
     pub fn write(&self, path: &str, overwrite: bool) -> Result<PathBuf, String> {
         let joined = self.join(path)?;
-        let Some(name) = joined.file_name().filter(|n| Path::new(n).components().all(|c| matches!(c, Component::Normal(_)))) else {
+        let Some(name) =
+            joined.file_name().filter(|n| Path::new(n).components().all(|c| matches!(c, Component::Normal(_))))
+        else {
             return Err(format!("{path}: not a file name"));
         };
         let folder = joined.parent().unwrap_or(Path::new("."));
-        let folder = folder.canonicalize().map_err(|e| format!("{path}: cannot write into {}: {e}", folder.display()))?;
+        let folder =
+            folder.canonicalize().map_err(|e| format!("{path}: cannot write into {}: {e}", folder.display()))?;
         self.inside(path, &folder)?;
         let target = folder.join(name);
         if std::fs::symlink_metadata(&target).is_ok() {

@@ -10,7 +10,11 @@ pub fn list() -> Vec<Prompt> {
             "design_from_queries",
             Some("Design a Cassandra data model from the application's queries, query-first (the Chebotko method)"),
             Some(vec![
-                argument("queries", "The application's queries in words, one a line (\"find hotels near a point of interest\")", true),
+                argument(
+                    "queries",
+                    "The application's queries in words, one a line (\"find hotels near a point of interest\")",
+                    true,
+                ),
                 argument("domain", "What the application is about, its entities and how many of each", false),
             ]),
         ),
@@ -31,7 +35,9 @@ fn argument(name: &str, description: &str, required: bool) -> PromptArgument {
 
 /// A prompt with its arguments filled in.
 pub fn get(name: &str, arguments: Option<&JsonObject>) -> Result<GetPromptResult, ErrorData> {
-    let arg = |key: &str| arguments.and_then(|a| a.get(key)).and_then(|v| v.as_str()).map(str::trim).filter(|s| !s.is_empty());
+    let arg = |key: &str| {
+        arguments.and_then(|a| a.get(key)).and_then(|v| v.as_str()).map(str::trim).filter(|s| !s.is_empty())
+    };
     let missing = |key: &str| ErrorData::invalid_params(format!("prompt {name}: argument {key:?} is required"), None);
     let text = match name {
         "design_from_queries" => {
@@ -58,7 +64,9 @@ pub fn get(name: &str, arguments: Option<&JsonObject>) -> Result<GetPromptResult
             let how = if schema.ends_with(".json") {
                 format!("The project file is {schema}: pass it as \"path\" to `check` and `derive`.")
             } else {
-                format!("Import it with `import` (\"cql\": the text below), then `check` and `derive` the project it gives.\n\n{schema}")
+                format!(
+                    "Import it with `import` (\"cql\": the text below), then `check` and `derive` the project it gives.\n\n{schema}"
+                )
             };
             format!(
                 "Review this Cassandra schema by the rules of query-first modelling (the resource {method}).\n{how}\n\n\
@@ -69,7 +77,12 @@ pub fn get(name: &str, arguments: Option<&JsonObject>) -> Result<GetPromptResult
                 method = super::resources::METHOD_URI
             )
         }
-        _ => return Err(ErrorData::invalid_params(format!("no prompt {name:?}; prompts: design_from_queries, review_schema"), None)),
+        _ => {
+            return Err(ErrorData::invalid_params(
+                format!("no prompt {name:?}; prompts: design_from_queries, review_schema"),
+                None,
+            ));
+        }
     };
     Ok(GetPromptResult::new(vec![PromptMessage::new_text(Role::User, text)]).with_description(match name {
         "design_from_queries" => "Design a data model from the queries",

@@ -36,7 +36,9 @@ pub fn list() -> Vec<Resource> {
     let mut out = vec![
         Resource::new(METHOD_URI, "method")
             .with_title("The Chebotko method as Keyspace Studio applies it")
-            .with_description("Query-first Cassandra data modelling: the mapping rules MR1-MR5, keys, buckets, the checks")
+            .with_description(
+                "Query-first Cassandra data modelling: the mapping rules MR1-MR5, keys, buckets, the checks",
+            )
             .with_mime_type("text/markdown")
             .with_size(METHOD.len() as u64),
     ];

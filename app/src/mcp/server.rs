@@ -7,9 +7,9 @@ use super::Options;
 use super::paths::Allowed;
 use super::tools::{self, Reply};
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, ErrorData, GetPromptRequestParams, GetPromptResponse, Implementation,
-    ListPromptsResult, ListResourcesResult, ListToolsResult, PaginatedRequestParams, ReadResourceRequestParams, ReadResourceResponse,
-    ServerCapabilities, ServerConfig,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, ErrorData, GetPromptRequestParams,
+    GetPromptResponse, Implementation, ListPromptsResult, ListResourcesResult, ListToolsResult, PaginatedRequestParams,
+    ReadResourceRequestParams, ReadResourceResponse, ServerCapabilities, ServerConfig,
 };
 use rmcp::service::{RequestContext, RoleServer};
 use rmcp::{ServerHandler, model::JsonObject};
@@ -28,7 +28,11 @@ pub struct Server {
 impl Server {
     /// A server that may use the folders and cluster the options name.
     pub fn new(allowed: Allowed, options: Options) -> Self {
-        Self { allowed: Arc::new(allowed), options: Arc::new(options), running: Arc::new(tokio::sync::Semaphore::new(super::MAX_TOOLS_AT_ONCE)) }
+        Self {
+            allowed: Arc::new(allowed),
+            options: Arc::new(options),
+            running: Arc::new(tokio::sync::Semaphore::new(super::MAX_TOOLS_AT_ONCE)),
+        }
     }
 
     /// Runs one tool to its reply.
@@ -93,11 +97,19 @@ impl ServerHandler for Server {
             )
     }
 
-    async fn list_tools(&self, _request: Option<PaginatedRequestParams>, _context: RequestContext<RoleServer>) -> Result<ListToolsResult, ErrorData> {
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
         Ok(ListToolsResult::with_all_items(tools::list(self.options.cluster.is_some())))
     }
 
-    async fn call_tool(&self, request: CallToolRequestParams, context: RequestContext<RoleServer>) -> Result<CallToolResponse, ErrorData> {
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
         let cancel = Arc::new(AtomicBool::new(false));
         let _stop = StopOnDrop(cancel.clone());
         let server = self.clone();
@@ -146,7 +158,11 @@ impl ServerHandler for Server {
         Ok(ListPromptsResult::with_all_items(super::prompts::list()))
     }
 
-    async fn get_prompt(&self, request: GetPromptRequestParams, _context: RequestContext<RoleServer>) -> Result<GetPromptResponse, ErrorData> {
+    async fn get_prompt(
+        &self,
+        request: GetPromptRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<GetPromptResponse, ErrorData> {
         super::prompts::get(&request.name, request.arguments.as_ref()).map(Into::into)
     }
 }

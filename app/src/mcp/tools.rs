@@ -117,7 +117,9 @@ pub fn arguments<T: DeserializeOwned>(tool: &str, arguments: Option<JsonObject>)
 pub fn project(source: Source<'_>, allowed: &Allowed) -> Result<Project, ErrorData> {
     let mut project = match (source.path, source.project) {
         (Some(_), Some(_)) => return Err(refused("give the project by \"path\" or as \"project\", not both")),
-        (None, None) => return Err(refused("no project: give \"path\" (a project file) or \"project\" (the project itself)")),
+        (None, None) => {
+            return Err(refused("no project: give \"path\" (a project file) or \"project\" (the project itself)"));
+        }
         (Some(path), None) => {
             let file = allowed.read(path).map_err(refused)?;
             Project::load(&file).map_err(|e| refused(e.to_string()))?
@@ -182,15 +184,27 @@ pub fn explain(args: &ExplainArgs, allowed: &Allowed) -> Result<Reply, ErrorData
     let model = model_core::derive(&project).model;
     let Some(table) = model.table(&args.table) else {
         let names: Vec<&str> = model.tables.iter().map(|t| t.name.as_str()).collect();
-        return Err(refused(format!("no table {:?} in the derived model; its tables: {}", args.table, names.join(", "))));
+        return Err(refused(format!(
+            "no table {:?} in the derived model; its tables: {}",
+            args.table,
+            names.join(", ")
+        )));
     };
     match &args.column {
         Some(column) => {
             let Some(e) = model_core::explain::explain_column(table, column) else {
                 let names: Vec<&str> = table.columns.iter().map(|c| c.name.as_str()).collect();
-                return Err(refused(format!("table {} has no column {column:?}; its columns: {}", table.name, names.join(", "))));
+                return Err(refused(format!(
+                    "table {} has no column {column:?}; its columns: {}",
+                    table.name,
+                    names.join(", ")
+                )));
             };
-            Ok(Reply { summary: format!("{}.{}: {e}", e.table, e.column), structured: super::explain::column(&e), document: None })
+            Ok(Reply {
+                summary: format!("{}.{}: {e}", e.table, e.column),
+                structured: super::explain::column(&e),
+                document: None,
+            })
         }
         None => {
             let e = model_core::explain::explain_table(&project, table);
@@ -229,7 +243,11 @@ pub fn export(args: &ExportArgs, allowed: &Allowed) -> Result<Reply, ErrorData> 
         "schema.cql for {}: {} table(s){}{}",
         project.target().name(),
         model.tables.len(),
-        if left_out.is_empty() { String::new() } else { format!(", {} thing(s) left out for the target", left_out.len()) },
+        if left_out.is_empty() {
+            String::new()
+        } else {
+            format!(", {} thing(s) left out for the target", left_out.len())
+        },
         if saved.is_empty() { String::new() } else { format!("; saved {}", saved.join(", ")) }
     );
     let structured = json!({

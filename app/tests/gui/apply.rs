@@ -28,7 +28,8 @@ pub fn node() -> Option<(String, Cluster, u32)> {
         return None;
     };
     let address = Address::parse(&a).expect("KS_CASSANDRA");
-    let tag = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos()) & 0xff_ffff;
+    let tag =
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos()) & 0xff_ffff;
     Some((a, Cluster::connect(&address, Duration::from_secs(30)).expect("the node"), tag))
 }
 
@@ -106,7 +107,11 @@ fn import_from_cluster_opens_the_live_schema_as_a_new_project() {
     frames_until_done(&mut h);
     let _ = cluster.run(&format!("DROP KEYSPACE IF EXISTS {ks}"));
     let p = h.state().project();
-    assert_eq!(p.physical.tables.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(), ["orders_by_user"], "the live table is the project's");
+    assert_eq!(
+        p.physical.tables.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(),
+        ["orders_by_user"],
+        "the live table is the project's"
+    );
     assert_eq!(p.physical.keyspaces.first().map(|k| k.name.as_str()), Some(ks.as_str()));
 }
 

@@ -55,9 +55,17 @@ fn bad_files() -> Vec<(&'static str, Option<Vec<u8>>, &'static str)> {
         ("truncated.json", Some(truncated), "line"),
         ("binary.json", Some(binary), "not UTF-8"),
         ("empty.json", Some(Vec::new()), "line 1"),
-        ("wrong-shape.json", Some(br#"{"format": "keyspace-studio/1", "name": "x", "entities": "none"}"#.to_vec()), "line 1"),
+        (
+            "wrong-shape.json",
+            Some(br#"{"format": "keyspace-studio/1", "name": "x", "entities": "none"}"#.to_vec()),
+            "line 1",
+        ),
         ("array.json", Some(b"[1, 2, 3]".to_vec()), "not a Keyspace Studio project"),
-        ("other-format.json", Some(br#"{"format": "drawio/3", "cells": []}"#.to_vec()), "not a Keyspace Studio project"),
+        (
+            "other-format.json",
+            Some(br#"{"format": "drawio/3", "cells": []}"#.to_vec()),
+            "not a Keyspace Studio project",
+        ),
         ("newer.json", Some(br#"{"format": "keyspace-studio/99", "name": "From the future"}"#.to_vec()), "version 99"),
         ("missing.json", None, "cannot read"),
     ]

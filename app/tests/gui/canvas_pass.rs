@@ -88,7 +88,10 @@ fn types_typed_after_names_are_kept_and_a_name_with_a_space_is_refused_on_the_fi
     type_text(&mut h, "first_name, ts: timestamp, value");
     assert!(shown(&h, "Adds: first_name text, ts timestamp, value double"));
     key(&mut h, Key::Enter);
-    assert_eq!(attrs(&h)[2..], [("first_name".into(), "text", false), ("ts".into(), "timestamp", false), ("value".into(), "double", false)]);
+    assert_eq!(
+        attrs(&h)[2..],
+        [("first_name".into(), "text", false), ("ts".into(), "timestamp", false), ("value".into(), "double", false)]
+    );
 }
 
 #[test]
@@ -111,7 +114,10 @@ fn a_weak_entity_s_relationship_to_its_owner_starts_identifying_and_growth_is_ty
     type_text(&mut h, "1/s");
     let growth = |h: &Harness<'_, StudioApp>| h.state().project().entities[1].estimates.growth.clone();
     let g = growth(&h).expect("a growth");
-    assert_eq!((g.rate, g.per, g.for_each.as_ref(), g.kept_days), (1.0, TimeUnit::Second, Some(&h.state().project().entities[0].id), None));
+    assert_eq!(
+        (g.rate, g.per, g.for_each.as_ref(), g.kept_days),
+        (1.0, TimeUnit::Second, Some(&h.state().project().entities[0].id), None)
+    );
     assert!(shown(&h, "per second") && shown(&h, "kept forever"), "the unit and the retention beside the rate");
     // What does not read is refused on the field, and nothing changes.
     select_all(&mut h);
@@ -157,7 +163,9 @@ fn the_inspector_starts_at_its_top_when_the_selection_changes() {
         h.settle();
     }
     let heading = |h: &Harness<'_, StudioApp>, text: &str| {
-        h.query_all_by(|n| n.role() == Role::Label && n.value().is_some_and(|v| v == text)).map(|n| n.rect()).find(|r| pane.contains(r.center()))
+        h.query_all_by(|n| n.role() == Role::Label && n.value().is_some_and(|v| v == text))
+            .map(|n| n.rect())
+            .find(|r| pane.contains(r.center()))
     };
     assert!(heading(&h, "Entity").is_none(), "scrolled: the heading is out of view");
     select(&mut h, "Guest");
@@ -206,14 +214,22 @@ fn fit_shows_every_shape() {
             assert!(zoom >= floor - 1e-3, "{tab:?} {size:?}: fitted below the legible zoom ({zoom})");
             let off = clipped(canvas, &shapes);
             if !off.is_empty() {
-                failures.push(format!("{tab:?} {size:?} {language:?}: {off:?} clipped at zoom {zoom:.2} in {canvas:?}"));
+                failures
+                    .push(format!("{tab:?} {size:?} {language:?}: {off:?} clipped at zoom {zoom:.2} in {canvas:?}"));
             }
             // The zoom bar is under the canvas (which clips what it draws), over no shape.
             let fit_label = if language == Lang::En { "Fit to view" } else { "适应窗口" };
             for button in ["−", "+", "100 %", fit_label] {
-                let b = h.get_all_by_label(button).map(|n| n.rect()).find(|r| r.top() >= canvas.bottom() - 1.0).expect("the zoom bar");
+                let b = h
+                    .get_all_by_label(button)
+                    .map(|n| n.rect())
+                    .find(|r| r.top() >= canvas.bottom() - 1.0)
+                    .expect("the zoom bar");
                 assert!(!canvas.shrink(1.0).intersects(b), "{tab:?}: the zoom bar's {button} is on the canvas");
-                assert!(!shapes.iter().any(|(_, r)| r.intersects(b.shrink(1.0))), "{tab:?}: the zoom bar's {button} covers a shape");
+                assert!(
+                    !shapes.iter().any(|(_, r)| r.intersects(b.shrink(1.0))),
+                    "{tab:?}: the zoom bar's {button} covers a shape"
+                );
             }
             eprintln!("{tab:?} {size:?} {language:?}: zoom {zoom:.2}, {} shapes in {canvas:?}", shapes.len());
         }
@@ -293,7 +309,11 @@ fn the_language_switches_in_one_click_in_the_status_bar_and_is_remembered() {
     h.get_by_label("文件");
     let mut storage = crate::support::Memory::default();
     eframe::App::save(h.state_mut(), &mut storage);
-    assert_eq!(keyspace_studio::gui::language::saved_or_system(Some(&storage)), Lang::Zh, "remembered for the next start");
+    assert_eq!(
+        keyspace_studio::gui::language::saved_or_system(Some(&storage)),
+        Lang::Zh,
+        "remembered for the next start"
+    );
     click(&mut h, "简体中文");
     assert_eq!(h.state().language(), Lang::En);
     h.get_by_label("File");
@@ -336,7 +356,10 @@ fn remedies_read_as_remedies_in_chinese() {
     h.settle();
     assert!(shown(&h, "补救办法"), "the remedies heading");
     assert!(!shown(&h, "补数办法"));
-    assert!(h.ctx.fonts_mut(|f| f.has_glyphs(&egui::FontId::proportional(14.0), "补救办法")), "every glyph in the font");
+    assert!(
+        h.ctx.fonts_mut(|f| f.has_glyphs(&egui::FontId::proportional(14.0), "补救办法")),
+        "every glyph in the font"
+    );
 }
 
 /// The Physical tab's top is one line: the target, the keyspaces' summary and the diagram's
@@ -348,16 +371,24 @@ fn the_keyspace_editor_opens_with_one_click_and_stays_open() {
     h.state_mut().set_tab(Tab::Physical);
     h.settle();
     let summary = "Keyspaces: hotel, reservation";
-    let field = |h: &Harness<'_, StudioApp>| h.query_all_by(|n| n.role() == Role::TextInput && n.label().is_some_and(|l| l == "Keyspace")).count();
+    let field = |h: &Harness<'_, StudioApp>| {
+        h.query_all_by(|n| n.role() == Role::TextInput && n.label().is_some_and(|l| l == "Keyspace")).count()
+    };
     assert_eq!(field(&h), 0, "closed at first");
     let line = |h: &Harness<'_, StudioApp>, label: &str| h.get_by_label(label).rect();
     let (target, said) = (line(&h, "Target"), line(&h, summary));
     let beside = h.query_all_by_label("9 tables").any(|n| (n.rect().center().y - said.center().y).abs() < 2.0);
-    assert!((target.center().y - said.center().y).abs() < 2.0 && beside, "one line: {target:?} {said:?} and the table count");
+    assert!(
+        (target.center().y - said.center().y).abs() < 2.0 && beside,
+        "one line: {target:?} {said:?} and the table count"
+    );
     click(&mut h, summary);
     h.settle();
     assert_eq!(field(&h), 2, "one click opens the editor: a name field per keyspace");
-    h.query_all_by(|n| n.role() == Role::TextInput && n.label().is_some_and(|l| l == "Keyspace")).next().expect("the first keyspace's name").click();
+    h.query_all_by(|n| n.role() == Role::TextInput && n.label().is_some_and(|l| l == "Keyspace"))
+        .next()
+        .expect("the first keyspace's name")
+        .click();
     h.settle();
     h.key_press(Key::End);
     type_text(&mut h, "_eu");

@@ -182,7 +182,8 @@ fn data_texts(app: &mut StudioApp) -> Vec<String> {
         out.extend(u.fields.iter().flat_map(|(n, t)| [n.clone(), t.to_string()]));
     }
     // The CQL preview shows the CQL line by line.
-    let cql = [model_core::export::schema_cql(&project, &model).text, model_core::export::queries_cql(&project, &model)];
+    let cql =
+        [model_core::export::schema_cql(&project, &model).text, model_core::export::queries_cql(&project, &model)];
     out.extend(cql.iter().flat_map(|c| c.lines()).map(|l| l.trim().to_owned()));
     // An import's source file (its statements are quoted in the report) and the entity
     // names the report suggests (made from the file's table and column names).
@@ -283,7 +284,12 @@ impl EnglishCheck {
             if token.contains('_') || token.contains('.') {
                 continue;
             }
-            out.extend(token.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 2 && !self.words.contains(*w)).map(str::to_owned));
+            out.extend(
+                token
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .filter(|w| w.len() >= 2 && !self.words.contains(*w))
+                    .map(str::to_owned),
+            );
         }
         out
     }
@@ -330,7 +336,12 @@ impl Walk {
         let targets: Vec<(egui::Rect, String)> = h
             .root()
             .children_recursive()
-            .filter(|n| matches!(n.accesskit_node().role(), Role::Button | Role::CheckBox | Role::Link | Role::Label | Role::RadioButton))
+            .filter(|n| {
+                matches!(
+                    n.accesskit_node().role(),
+                    Role::Button | Role::CheckBox | Role::Link | Role::Label | Role::RadioButton
+                )
+            })
             .map(|n| (n.rect(), n.accesskit_node().label().unwrap_or_default()))
             .filter(|(r, _)| r.is_positive())
             .collect();
@@ -461,8 +472,11 @@ fn walk_sample(file: &str) -> Walk {
     assert!(matches!(h.state().selection()[0], Selected::Attribute(_)));
     walk.check(&mut h, &format!("attribute {}", first_attribute.name));
     walk.check_tooltips(&mut h, &format!("attribute {}", first_attribute.name));
-    let query_label =
-        if first_query.description.is_empty() { first_query.id.to_string() } else { format!("{} {}", first_query.id, first_query.description) };
+    let query_label = if first_query.description.is_empty() {
+        first_query.id.to_string()
+    } else {
+        format!("{} {}", first_query.id, first_query.description)
+    };
     activate(&mut h, &query_label);
     assert_eq!(h.state().selection(), &[Selected::Query(first_query.id.clone())]);
     walk.check(&mut h, &format!("query {}", first_query.id));
@@ -472,7 +486,8 @@ fn walk_sample(file: &str) -> Walk {
     assert_eq!(h.state().selection(), &[Selected::Table(table.clone())]);
     walk.check(&mut h, &format!("table {table} (logical)"));
     walk.check_tooltips(&mut h, &format!("table {table} (logical)"));
-    let column = h.state_mut().derivation().model.table(&table).and_then(|t| t.columns.first()).expect("a column").name.clone();
+    let column =
+        h.state_mut().derivation().model.table(&table).and_then(|t| t.columns.first()).expect("a column").name.clone();
     activate(&mut h, &tr!("gui-a11y-column", column = &column, table = &table));
     walk.check(&mut h, &format!("column {column} of {table}"));
     walk.check_tooltips(&mut h, &format!("column {column} of {table}"));
@@ -486,7 +501,10 @@ fn walk_sample(file: &str) -> Walk {
     click(&mut h, &tr!("gui-menu-model"));
     click_menu_item(&mut h, &tr!("gui-cmd-add-query"));
     let codes: Vec<&str> =
-        model_core::validate::validate(h.state().project(), &model_core::derive(h.state().project())).iter().map(|d| d.code.as_str()).collect();
+        model_core::validate::validate(h.state().project(), &model_core::derive(h.state().project()))
+            .iter()
+            .map(|d| d.code.as_str())
+            .collect();
     assert!(codes.contains(&"entity-without-key") && codes.contains(&"query-without-find"), "{codes:?}");
     walk.check(&mut h, "diagnostics");
     walk.check_tooltips(&mut h, "diagnostics");
@@ -604,7 +622,12 @@ fn walk_recovery(file: &str) -> Walk {
         click(&mut h, &tr!("gui-menu-model"));
         click_menu_item(&mut h, &tr!("gui-cmd-add-entity"));
         h.state_mut().wait_for_tasks();
-        assert!(h.state().recovery_file().is_some_and(Path::exists), "{} {:?}", h.state().status(), h.state().project().entities.len());
+        assert!(
+            h.state().recovery_file().is_some_and(Path::exists),
+            "{} {:?}",
+            h.state().status(),
+            h.state().project().entities.len()
+        );
         // Dropped without a clean close: the work stays in the data folder.
     }
     let mut app = StudioApp::with_project(Project::load(&path).expect("sample"), Some(path.clone()));
@@ -615,7 +638,8 @@ fn walk_recovery(file: &str) -> Walk {
     let mut h = harness(app);
     h.settle();
     let mut walk = Walk { findings: BTreeSet::new(), checked: 0, tooltips: 0 };
-    let kept: Vec<PathBuf> = std::fs::read_dir(data.path().join("recovery")).into_iter().flatten().flatten().map(|e| e.path()).collect();
+    let kept: Vec<PathBuf> =
+        std::fs::read_dir(data.path().join("recovery")).into_iter().flatten().flatten().map(|e| e.path()).collect();
     assert!(!kept.is_empty(), "the first session left its work");
     let kept: Vec<&Path> = kept.iter().map(PathBuf::as_path).collect();
     walk.check_allowing(&mut h, "recovery prompt", &kept);
@@ -653,7 +677,11 @@ fn the_chinese_interface_on_the_hotel_sample_has_no_english() {
 fn the_chinese_import_report_has_no_english() {
     let walk = walk_import_report();
     assert!(walk.checked > 50, "only {} texts seen", walk.checked);
-    assert!(walk.findings.is_empty(), "the import report holds English:\n{}", walk.findings.iter().cloned().collect::<Vec<_>>().join("\n"));
+    assert!(
+        walk.findings.is_empty(),
+        "the import report holds English:\n{}",
+        walk.findings.iter().cloned().collect::<Vec<_>>().join("\n")
+    );
 }
 
 #[test]

@@ -18,7 +18,9 @@ fn copied_entities_paste_as_copies_in_one_undo_step_and_say_so() {
     h.settle();
     assert_eq!(h.state().status(), "Copied Hotel — Ctrl+V pastes a copy");
     // What the system's clipboard then holds (kittest keeps no clipboard of its own).
-    let copied = model_core::clipboard::Clip::of(h.state().project(), &[model_core::ids::EntityId::new("hotel")]).expect("clip").to_text();
+    let copied = model_core::clipboard::Clip::of(h.state().project(), &[model_core::ids::EntityId::new("hotel")])
+        .expect("clip")
+        .to_text();
 
     // Pasted (the system delivers Ctrl+V as a paste event with the clipboard's text).
     h.event(Event::Paste(copied.clone()));
@@ -47,7 +49,10 @@ fn copied_entities_paste_as_copies_in_one_undo_step_and_say_so() {
     // A clip cut short is named as such.
     h.event(Event::Paste(copied[..copied.len() / 2].to_owned()));
     h.settle();
-    assert_eq!(h.state().status(), "The entity types on the clipboard cannot be read (the text was changed or cut short)");
+    assert_eq!(
+        h.state().status(),
+        "The entity types on the clipboard cannot be read (the text was changed or cut short)"
+    );
 
     // Ctrl+D duplicates the selection beside it.
     click(&mut h, "POI");
@@ -69,7 +74,9 @@ fn paste_in_a_text_field_is_the_field_s_own() {
     h.settle();
     click(&mut h, "Hotel");
     click(&mut h, "New attribute");
-    let clip = model_core::clipboard::Clip::of(h.state().project(), &[model_core::ids::EntityId::new("hotel")]).expect("clip").to_text();
+    let clip = model_core::clipboard::Clip::of(h.state().project(), &[model_core::ids::EntityId::new("hotel")])
+        .expect("clip")
+        .to_text();
     h.event(Event::Paste(clip));
     h.settle();
     assert_eq!(h.state().project().entities.len(), entities, "no entity pasted while typing");

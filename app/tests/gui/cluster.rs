@@ -75,7 +75,11 @@ fn connect_load_sample_data_verify_and_open_the_slowest_query() {
     shoot(&mut h, shots, "connect");
     act(&mut h, &mut interactions, "Connect");
     frames_until_done(&mut h);
-    let summary = h.state().connection().map(|c| c.summary()).unwrap_or_else(|| panic!("not connected: {:?}", labels_with(&h, "Cannot")));
+    let summary = h
+        .state()
+        .connection()
+        .map(|c| c.summary())
+        .unwrap_or_else(|| panic!("not connected: {:?}", labels_with(&h, "Cannot")));
     assert!(summary.contains("Apache Cassandra 5.") && summary.contains(&cluster.address.to_string()), "{summary}");
     h.get_by_label(&format!("Connected: {summary}"));
     h.get_by_label("Disconnect");
@@ -85,7 +89,11 @@ fn connect_load_sample_data_verify_and_open_the_slowest_query() {
     click(&mut h, "Compare with the cluster");
     frames_until_done(&mut h);
     h.get_by_label("Changes");
-    assert!(!labels_with(&h, "hotels_by_poi").is_empty(), "the tables the cluster lacks are listed: {:?}", labels_with(&h, "table"));
+    assert!(
+        !labels_with(&h, "hotels_by_poi").is_empty(),
+        "the tables the cluster lacks are listed: {:?}",
+        labels_with(&h, "table")
+    );
     click(&mut h, "Logical");
     shoot(&mut h, shots, "compare_cluster");
     click(&mut h, "Conceptual");
@@ -102,7 +110,10 @@ fn connect_load_sample_data_verify_and_open_the_slowest_query() {
     // The dialog fits below the menu bar and above the status bar, its buttons in sight.
     let (apply, menu) = (h.get_by_label("Apply").rect(), h.get_by_label("Cluster").rect());
     let title = h.get_by_label("Apply to a cluster").rect();
-    assert!(title.top() >= menu.bottom() && apply.bottom() <= 768.0 - 20.0, "title {title:?}, Apply {apply:?}, menu {menu:?}");
+    assert!(
+        title.top() >= menu.bottom() && apply.bottom() <= 768.0 - 20.0,
+        "title {title:?}, Apply {apply:?}, menu {menu:?}"
+    );
     shoot(&mut h, shots, "apply_connected");
     h.get_by_label(&format!("I have read these statements and want them run on {}", cluster.address)).click_accesskit();
     h.settle();
@@ -120,7 +131,11 @@ fn connect_load_sample_data_verify_and_open_the_slowest_query() {
     click_to_start(&mut h, "Load", "the load runs off the window's thread");
     frames_until_done(&mut h);
     let written = labels_with(&h, "rows written into");
-    assert!(written.iter().any(|t| t.contains(&hotel_ks) && t.contains("rows/s")), "{written:?} {:?}", labels_with(&h, "Refused"));
+    assert!(
+        written.iter().any(|t| t.contains(&hotel_ks) && t.contains("rows/s")),
+        "{written:?} {:?}",
+        labels_with(&h, "Refused")
+    );
     eprintln!("load: {written:?}");
     shoot(&mut h, shots, "load_sample");
     h.get_by_label("Close window").click();
@@ -129,7 +144,11 @@ fn connect_load_sample_data_verify_and_open_the_slowest_query() {
     act(&mut h, &mut interactions, "Cluster");
     act(&mut h, &mut interactions, "Verify");
     frames_until_done(&mut h);
-    assert_eq!(h.get_all_by_label("✔ Every query returns exactly its rows").count(), 2, "in the pane and the status bar");
+    assert_eq!(
+        h.get_all_by_label("✔ Every query returns exactly its rows").count(),
+        2,
+        "in the pane and the status bar"
+    );
     // The slowest first, then its row opens the query.
     act(&mut h, &mut interactions, "p99");
     let rows: Vec<String> = labels_with(&h, ", p99 ").into_iter().filter(|t| t.starts_with('Q')).collect();

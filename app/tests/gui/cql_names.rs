@@ -49,8 +49,14 @@ fn schema_holds_every_table(h: &mut Harness<'_, StudioApp>) {
     for t in &model.tables {
         assert!(schema.text.contains(&format!(".{} (", t.name)), "{} missing\n{}", t.name, schema.text);
     }
-    let errors: Vec<String> =
-        h.state_mut().analysis().diagnostics.iter().filter(|d| d.severity == model_core::Severity::Error).map(|d| d.message.en()).collect();
+    let errors: Vec<String> = h
+        .state_mut()
+        .analysis()
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == model_core::Severity::Error)
+        .map(|d| d.message.en())
+        .collect();
     assert!(errors.is_empty(), "{errors:?}");
 }
 

@@ -67,7 +67,8 @@ fn the_first_layout_shows_every_pane_beside_the_diagram() {
     assert!(outline.right() <= diagram.left() && diagram.right() <= inspector.left(), "outline | diagram | side");
     assert!(diagram.width() > 650.0 && diagram.height() > 600.0, "the diagram is {:?}", diagram.size());
     // The side column: the inspector, diagnostics, partitions and CQL preview, top to bottom.
-    let column: Vec<Rect> = [Pane::Inspector, Pane::Diagnostics, Pane::Partitions, Pane::Cql].iter().map(|p| rect(&h, *p)).collect();
+    let column: Vec<Rect> =
+        [Pane::Inspector, Pane::Diagnostics, Pane::Partitions, Pane::Cql].iter().map(|p| rect(&h, *p)).collect();
     for pair in column.windows(2) {
         assert!(pair[0].bottom() <= pair[1].top() && (pair[0].width() - pair[1].width()).abs() < 1.0, "{column:?}");
     }
@@ -82,7 +83,12 @@ fn a_small_window_keeps_the_diagram_usable() {
     h.settle();
     let (outline, diagram, side) = (rect(&h, Pane::Outline), rect(&h, Pane::Diagram), rect(&h, Pane::Inspector));
     assert!(diagram.width() >= 355.0, "the diagram is {} wide", diagram.width());
-    assert!(outline.width() >= 135.0 && side.width() >= 215.0, "outline {} and side {} wide", outline.width(), side.width());
+    assert!(
+        outline.width() >= 135.0 && side.width() >= 215.0,
+        "outline {} and side {} wide",
+        outline.width(),
+        side.width()
+    );
     assert!(side.right() <= 800.5, "the side column is inside the window: {side:?}");
     // The window grows again: the panes share it as before, nothing stays squeezed.
     h.set_size(vec2(1366.0, 768.0));

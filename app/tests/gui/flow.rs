@@ -32,7 +32,9 @@ fn add_attribute(h: &mut Harness<'_, StudioApp>, name: &str, key: bool) {
 /// Menu items carry their shortcut in their label ("Undo Ctrl+Z").
 fn menu(h: &mut Harness<'_, StudioApp>, menu: &str, item: &str) {
     click(h, menu);
-    let with_shortcut = |l: &str| l.strip_prefix(item).is_some_and(|rest| rest.is_empty() || rest.starts_with(" Ctrl") || rest.starts_with(" ⌘"));
+    let with_shortcut = |l: &str| {
+        l.strip_prefix(item).is_some_and(|rest| rest.is_empty() || rest.starts_with(" Ctrl") || rest.starts_with(" ⌘"))
+    };
     h.get_by(|n| n.label().is_some_and(|l| with_shortcut(&l))).click();
     h.settle();
 }
@@ -233,7 +235,12 @@ fn double_click_at(h: &mut Harness<'_, StudioApp>, pos: egui::Pos2) {
     for _ in 0..2 {
         h.drag_at(pos);
         h.step();
-        h.event(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
+        h.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed: false,
+            modifiers: Modifiers::NONE,
+        });
         h.step();
     }
     h.settle();
@@ -242,14 +249,16 @@ fn double_click_at(h: &mut Harness<'_, StudioApp>, pos: egui::Pos2) {
 #[test]
 fn a_double_click_on_the_canvas_puts_the_new_entity_under_the_pointer() {
     // Steps of 1/60 s: egui counts two clicks within 0.3 s as a double-click.
-    let mut h = Harness::builder()
-        .with_size([1400.0, 900.0])
-        .with_step_dt(1.0 / 60.0)
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), StudioApp::with_project(Project::new("Empty"), None));
+    let mut h = Harness::builder().with_size([1400.0, 900.0]).with_step_dt(1.0 / 60.0).build_ui_state(
+        |ui, app: &mut StudioApp| app.frame_ui(ui),
+        StudioApp::with_project(Project::new("Empty"), None),
+    );
     StudioApp::install_fonts(&h.ctx);
     h.settle();
     let empty_spot = egui::pos2(900.0, 820.0);
-    for (n, pos) in [egui::pos2(640.0, 420.0), egui::pos2(820.0, 700.0), egui::pos2(420.0, 250.0)].into_iter().enumerate() {
+    for (n, pos) in
+        [egui::pos2(640.0, 420.0), egui::pos2(820.0, 700.0), egui::pos2(420.0, 250.0)].into_iter().enumerate()
+    {
         double_click_at(&mut h, pos);
         assert_eq!(h.state().project().entities.len(), n + 1, "a double-click at {pos:?} adds an entity");
         let id = h.state().project().entities[n].id.clone();
@@ -268,7 +277,12 @@ fn click_at(h: &mut Harness<'_, StudioApp>, pos: egui::Pos2) {
     h.settle();
     h.drag_at(pos);
     h.step();
-    h.event(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
+    h.event(egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
     h.settle();
 }
 
@@ -284,7 +298,10 @@ fn actual_size_zooms_the_logical_diagram_to_100_percent() {
     h.settle();
     let fitted = h.state().zoom().expect("shown");
     let floor = keyspace_studio::gui::CHEBOTKO_FIT_ZOOM;
-    assert!((floor - 1e-3..1.0).contains(&fitted), "the hotel's nine tables shrunk, but no further than legible: {fitted}");
+    assert!(
+        (floor - 1e-3..1.0).contains(&fitted),
+        "the hotel's nine tables shrunk, but no further than legible: {fitted}"
+    );
     menu(&mut h, "View", "Actual size (100 %)");
     assert_eq!(h.state().zoom(), Some(1.0));
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
@@ -417,7 +434,10 @@ fn a_name_longer_than_a_file_may_hold_is_refused_with_a_message() {
     type_into_focused(&mut h, "Name", &"x".repeat(1_000));
     assert_eq!(h.state().project().entities[0].name, "Guest", "a 1,005-character name was accepted");
     let status = h.state().status().to_owned();
-    assert!(status.contains("cannot be made") && status.contains("1005 characters") && status.contains("1000"), "{status}");
+    assert!(
+        status.contains("cannot be made") && status.contains("1005 characters") && status.contains("1000"),
+        "{status}"
+    );
     let saved = h.state().project().to_json();
     Project::from_json(&saved, std::path::Path::new("p.json")).expect("the project still loads");
 }

@@ -53,7 +53,8 @@ fn check_a_design_shows_the_report_beside_the_diagram_links_verdicts_and_exports
     check_design(&mut h, "supermarket.cql");
     assert_eq!(score(&h), (1.0, 3.0), "{}", h.state().status());
     // The pane is docked beside the Chebotko diagram, which is shown.
-    let (grade, diagram) = (h.state().pane_rect(Pane::Grade).expect("grade pane"), h.state().pane_rect(Pane::Diagram).expect("diagram"));
+    let (grade, diagram) =
+        (h.state().pane_rect(Pane::Grade).expect("grade pane"), h.state().pane_rect(Pane::Diagram).expect("diagram"));
     assert!(grade.left() >= diagram.right() - 1.0, "{grade:?} beside {diagram:?}");
     assert_eq!(h.state().tab(), keyspace_studio::gui::Tab::Logical);
     h.get_by_label("Total: 1 of 3");

@@ -81,7 +81,8 @@ fn the_hotel_docs_schema_reports_the_broken_guests_statement_with_its_line() {
     let text = std::fs::read_to_string(&path).expect("fixture");
     let start = text.lines().position(|l| l.contains("CREATE TABLE reservation.guests")).expect("guests") + 1;
     // The statement runs to the next CREATE, or to the end of the file.
-    let end = start + text.lines().skip(start).position(|l| l.trim_start().starts_with("CREATE")).unwrap_or(text.lines().count());
+    let end = start
+        + text.lines().skip(start).position(|l| l.trim_start().starts_with("CREATE")).unwrap_or(text.lines().count());
     let Some(mut h) = imported("cql/hotel-docs.cql") else { return };
     let report = h.state().import_report().expect("report").clone();
     assert_eq!(report.tables, 8, "the eight good tables");

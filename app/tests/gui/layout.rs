@@ -89,5 +89,10 @@ fn zoom_to_selection_centres_the_selected_table() {
     let table = h.state().logical_table_on_screen("reservations_by_guest").expect("drawn");
     let zoom = h.state().zoom().expect("zoom");
     assert!((0.89..=1.0).contains(&zoom), "zoom {zoom}");
-    assert!((table.center() - pane.center()).length() < 60.0, "table at {:?}, the diagram's middle {:?}", table.center(), pane.center());
+    assert!(
+        (table.center() - pane.center()).length() < 60.0,
+        "table at {:?}, the diagram's middle {:?}",
+        table.center(),
+        pane.center()
+    );
 }

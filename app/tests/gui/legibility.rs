@@ -63,7 +63,8 @@ fn screen_px(t: &TextShape) -> Option<f32> {
 /// after a keyspace.
 fn shows(drawn: &str, name: &str) -> bool {
     // The Physical tab names a table with its keyspace (`hotel.hotels_by_poi`).
-    let drawn = drawn.rsplit_once('.').filter(|(keyspace, _)| !keyspace.contains(' ')).map_or(drawn, |(_, table)| table);
+    let drawn =
+        drawn.rsplit_once('.').filter(|(keyspace, _)| !keyspace.contains(' ')).map_or(drawn, |(_, table)| table);
     drawn == name || drawn.strip_prefix(name).is_some_and(|rest| rest.starts_with([' ', ':', '\n']))
 }
 
@@ -74,7 +75,9 @@ fn names(h: &mut Harness<'static, StudioApp>, tab: Tab) -> Vec<String> {
     match tab {
         Tab::Conceptual => project.entities.iter().map(|e| e.name.clone()).collect(),
         Tab::Workflow => project.queries.iter().map(|q| q.id.to_string()).collect(),
-        Tab::Logical | Tab::Physical => h.state_mut().derivation().model.tables.iter().map(|t| t.name.clone()).collect(),
+        Tab::Logical | Tab::Physical => {
+            h.state_mut().derivation().model.tables.iter().map(|t| t.name.clone()).collect()
+        }
     }
 }
 
@@ -101,12 +104,16 @@ fn check(file: &str, theme: egui::Theme, tab: Tab) -> Vec<String> {
         if names.iter().any(|n| shows(&d.text, n)) {
             seen += usize::from(diagram.contains(d.rect.center()));
             if d.px < MIN_PX {
-                problems.push(format!("{file} {theme:?} {tab:?}: {:?} drawn {:.1} px high at {:?}", d.text, d.px, d.rect.min));
+                problems.push(format!(
+                    "{file} {theme:?} {tab:?}: {:?} drawn {:.1} px high at {:?}",
+                    d.text, d.px, d.rect.min
+                ));
             }
         }
     }
     if seen == 0 && !names.is_empty() {
-        problems.push(format!("{file} {theme:?} {tab:?}: none of {} names is drawn as text on the diagram", names.len()));
+        problems
+            .push(format!("{file} {theme:?} {tab:?}: none of {} names is drawn as text on the diagram", names.len()));
     }
     problems
 }

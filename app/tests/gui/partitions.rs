@@ -14,7 +14,8 @@ use model_core::Code;
 use model_core::Project;
 
 fn open(name: &str) -> Harness<'static, StudioApp> {
-    let project = Project::load(&crate::support::repo_path(&format!("sample-projects/{name}"))).expect("sample project");
+    let project =
+        Project::load(&crate::support::repo_path(&format!("sample-projects/{name}"))).expect("sample project");
     let mut app = StudioApp::with_project(project, None);
     app.set_native_dialogs(false);
     let mut h = crate::support::harness(app);
@@ -76,7 +77,9 @@ fn sensor_day_bucket_in_one_click_clears_the_unbounded_partition_and_undo_restor
     // The queries.cql preview has the bucket column.
     click(&mut h, "queries.cql");
     // (The preview's text runs are AccessKit values, one per line or so.)
-    let cql_has = |h: &Harness<'_, StudioApp>, text: &str| h.query_all_by(|n| n.value().is_some_and(|v| v.contains(text))).next().is_some();
+    let cql_has = |h: &Harness<'_, StudioApp>, text: &str| {
+        h.query_all_by(|n| n.value().is_some_and(|v| v.contains(text))).next().is_some()
+    };
     assert!(cql_has(&h, "AND ts_day = ?"), "the queries in queries.cql give the bucket");
     assert!(cql_has(&h, "ts_day: the day of Reading.ts"), "queries.cql says what the bucket is");
 
@@ -118,8 +121,13 @@ fn hotel_rooms_by_date_is_73000_and_the_table_sorts_by_bytes() {
     h.get_by_label("Rows of available_rooms_by_hotel_date: 73,000");
     h.get_by_label("Values of available_rooms_by_hotel_date: 73,000");
 
-    let mut by_bytes: Vec<(f64, String)> =
-        h.state_mut().analysis().partitions.iter().map(|e| (e.bytes.unwrap_or(f64::INFINITY), e.table.clone())).collect();
+    let mut by_bytes: Vec<(f64, String)> = h
+        .state_mut()
+        .analysis()
+        .partitions
+        .iter()
+        .map(|e| (e.bytes.unwrap_or(f64::INFINITY), e.table.clone()))
+        .collect();
     by_bytes.sort_by(|a, b| a.0.total_cmp(&b.0));
     let ascending: Vec<String> = by_bytes.into_iter().map(|(_, t)| t).collect();
     assert_ne!(bytes_order(&h), ascending, "model order is not already the bytes order");
@@ -176,7 +184,8 @@ fn badges_on_the_chebotko_tables_show_values_bytes_and_severity() {
 #[test]
 fn a_lower_value_threshold_in_the_settings_window_warns_about_the_hotel_rooms() {
     let mut h = open("hotel.json");
-    let over = |h: &mut Harness<'_, StudioApp>| h.state_mut().analysis().with_code(Code::PartitionTooManyValues).count();
+    let over =
+        |h: &mut Harness<'_, StudioApp>| h.state_mut().analysis().with_code(Code::PartitionTooManyValues).count();
     assert_eq!(over(&mut h), 0);
     click(&mut h, "⚙ Thresholds");
     h.get_by_label("Analysis settings");

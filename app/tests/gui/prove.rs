@@ -94,7 +94,9 @@ fn prove_the_hotel_sample_on_a_live_node() {
             std::env::var("CI").as_deref() != Ok("true"),
             "CI runs the live tests on a real node, and KS_CASSANDRA is not set (.ci/run starts one with dev/cassandra.sh)"
         );
-        SKIPPED.call_once(|| eprintln!("live GUI test skipped: no Cassandra node (run dev/cassandra.sh start and set KS_CASSANDRA)"));
+        SKIPPED.call_once(|| {
+            eprintln!("live GUI test skipped: no Cassandra node (run dev/cassandra.sh start and set KS_CASSANDRA)");
+        });
         return;
     };
     let mut h = dialog();
@@ -104,6 +106,10 @@ fn prove_the_hotel_sample_on_a_live_node() {
     let verdict = text(&h.get_by_label_contains("The model holds on"));
     assert!(verdict.starts_with("✔"), "{verdict}");
     h.get_by_label_contains("Statements run:");
-    let rows = h.query_all_by(|n| n.value().or_else(|| n.label()).is_some_and(|l| l.ends_with(" holds") || l.ends_with(" does not hold"))).count();
+    let rows = h
+        .query_all_by(|n| {
+            n.value().or_else(|| n.label()).is_some_and(|l| l.ends_with(" holds") || l.ends_with(" does not hold"))
+        })
+        .count();
     assert_eq!(rows, 9, "one row per query of the hotel sample");
 }

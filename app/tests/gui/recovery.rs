@@ -174,7 +174,11 @@ fn after_sigkill_mid_session_the_next_start_offers_the_work_back_complete() {
     let data = tempfile::tempdir().expect("data dir");
     let exe = std::env::current_exe().expect("test binary");
     let mut proc = std::process::Command::new(exe)
-        .args(["--exact", "recovery::after_sigkill_mid_session_the_next_start_offers_the_work_back_complete", "--nocapture"])
+        .args([
+            "--exact",
+            "recovery::after_sigkill_mid_session_the_next_start_offers_the_work_back_complete",
+            "--nocapture",
+        ])
         .env(CHILD_ENV, data.path())
         .env(DATA_DIR_ENV, data.path())
         .stdout(std::process::Stdio::null())
@@ -187,7 +191,9 @@ fn after_sigkill_mid_session_the_next_start_offers_the_work_back_complete() {
         if let Some(status) = proc.try_wait().expect("child status") {
             panic!("the child ended by itself: {status}");
         }
-        let expected = std::fs::read_to_string(data.path().join(EXPECTED)).ok().and_then(|t| Project::from_json(&t, Path::new(EXPECTED)).ok());
+        let expected = std::fs::read_to_string(data.path().join(EXPECTED))
+            .ok()
+            .and_then(|t| Project::from_json(&t, Path::new(EXPECTED)).ok());
         if let Some(expected) = expected
             && recovery_files(data.path()).iter().any(|f| recovered_project(f).as_ref() == Some(&expected))
         {
@@ -307,7 +313,11 @@ fn a_data_folder_that_cannot_be_made_turns_recovery_off_with_a_message() {
 #[test]
 fn restoring_over_unsaved_work_asks_first_and_an_import_is_named_as_such() {
     let data = tempfile::tempdir().expect("data dir");
-    let (Some(killrvideo), Some(hotel_docs)) = (shared_fixture("cql/killrvideo.cql"), shared_fixture("cql/hotel-docs.cql")) else { return };
+    let (Some(killrvideo), Some(hotel_docs)) =
+        (shared_fixture("cql/killrvideo.cql"), shared_fixture("cql/hotel-docs.cql"))
+    else {
+        return;
+    };
     // A session that imported killrvideo.cql and ended without cleaning up.
     let file = {
         let mut app = StudioApp::with_project(Project::default(), None);

@@ -36,7 +36,10 @@ fn the_relationship_inspector_edits_each_ends_role_and_undo_restores_it() {
     h.key_press(egui::Key::Escape);
     h.settle();
     click(&mut h, "Edit");
-    let undo = |l: &str| l.strip_prefix("Undo").is_some_and(|rest| rest.is_empty() || rest.starts_with(" Ctrl") || rest.starts_with(" ⌘"));
+    let undo = |l: &str| {
+        l.strip_prefix("Undo")
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(" Ctrl") || rest.starts_with(" ⌘"))
+    };
     h.get_by(|n| n.label().is_some_and(|l| undo(&l))).click();
     h.settle();
     let p = h.state().project();

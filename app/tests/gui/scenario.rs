@@ -105,9 +105,18 @@ fn the_video_model_from_file_new_to_schema_cql_takes_at_most_twenty_interactions
     u.key(Key::Enter);
     {
         let p = u.h.state().project();
-        let shape: Vec<(&str, Vec<(&str, bool, &str)>)> =
-            p.entities.iter().map(|e| (e.name.as_str(), e.attributes.iter().map(|a| (a.name.as_str(), a.key, a.ty.name())).collect())).collect();
-        assert_eq!(shape, [("User", vec![("user_id", true, "uuid")]), ("Video", vec![("video_id", true, "uuid"), ("upload_date", false, "date")])]);
+        let shape: Vec<(&str, Vec<(&str, bool, &str)>)> = p
+            .entities
+            .iter()
+            .map(|e| (e.name.as_str(), e.attributes.iter().map(|a| (a.name.as_str(), a.key, a.ty.name())).collect()))
+            .collect();
+        assert_eq!(
+            shape,
+            [
+                ("User", vec![("user_id", true, "uuid")]),
+                ("Video", vec![("video_id", true, "uuid"), ("upload_date", false, "date")])
+            ]
+        );
     }
 
     // Video ― uploads ― User, n:1, from Video's inspector.
@@ -123,7 +132,11 @@ fn the_video_model_from_file_new_to_schema_cql_takes_at_most_twenty_interactions
         assert_eq!(r.kind(), model_core::project::RelationshipKind::OneToMany);
         // The two entities stand side by side: the diamond went where it touches nothing.
         let layout = model_core::render::ChenLayout::new(u.h.state().project());
-        assert!(model_core::render::conceptual_overlaps(&layout, 5).is_empty(), "{:?}", model_core::render::conceptual_overlaps(&layout, 5));
+        assert!(
+            model_core::render::conceptual_overlaps(&layout, 5).is_empty(),
+            "{:?}",
+            model_core::render::conceptual_overlaps(&layout, 5)
+        );
     }
 
     // The query the relationship serves, then newest first.
@@ -148,7 +161,8 @@ fn the_video_model_from_file_new_to_schema_cql_takes_at_most_twenty_interactions
     assert!(u.h.state().fallback_dialog_open(), "{}", u.h.state().status());
     u.click("📥  Save");
     let written = dir.path().join("schema.cql");
-    let cql = std::fs::read_to_string(&written).unwrap_or_else(|e| panic!("{} not written ({e}): {}", written.display(), u.h.state().status()));
+    let cql = std::fs::read_to_string(&written)
+        .unwrap_or_else(|e| panic!("{} not written ({e}): {}", written.display(), u.h.state().status()));
     assert!(cql.contains("CREATE TABLE") && cql.contains("videos_by_user"), "{cql}");
     assert!(cql.contains("PRIMARY KEY ((user_id), upload_date, video_id)"), "{cql}");
     assert!(cql.contains("CLUSTERING ORDER BY (upload_date DESC, video_id ASC)"), "{cql}");
@@ -182,8 +196,14 @@ fn one_undo_takes_back_a_typed_shorthand_whole() {
 /// The partition-size warnings of `table` (unbounded, too many values, too large).
 fn partition_warnings(app: &mut StudioApp, table: &str) -> Vec<model_core::Code> {
     use model_core::Code;
-    let size_codes = [Code::UnboundedPartition, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::PartitionCellLimit];
-    app.analysis().diagnostics.iter().filter(|d| d.subject.table.as_deref() == Some(table) && size_codes.contains(&d.code)).map(|d| d.code).collect()
+    let size_codes =
+        [Code::UnboundedPartition, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::PartitionCellLimit];
+    app.analysis()
+        .diagnostics
+        .iter()
+        .filter(|d| d.subject.table.as_deref() == Some(table) && size_codes.contains(&d.code))
+        .map(|d| d.code)
+        .collect()
 }
 
 /// Issue 31's task, counted: two entity pairs (one weak, identifying), a growth estimate, two
@@ -210,10 +230,14 @@ fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_
         let p = u.h.state().project();
         let shelf = &p.entities[1];
         assert_eq!(shelf.owner.as_ref(), Some(&p.entities[0].id), "Shelf is Library's weak entity");
-        let attrs: Vec<(&str, &str, bool)> = shelf.attributes.iter().map(|a| (a.name.as_str(), a.ty.name(), a.key)).collect();
+        let attrs: Vec<(&str, &str, bool)> =
+            shelf.attributes.iter().map(|a| (a.name.as_str(), a.ty.name(), a.key)).collect();
         assert_eq!(attrs, [("code", "text", true), ("capacity", "int", false)], "code is the partial key");
         let r = &p.relationships[0];
-        assert_eq!((r.name.as_str(), r.identifying, r.kind()), ("holds", true, model_core::project::RelationshipKind::OneToMany));
+        assert_eq!(
+            (r.name.as_str(), r.identifying, r.kind()),
+            ("holds", true, model_core::project::RelationshipKind::OneToMany)
+        );
     }
     // 3. Q1: shelves of a library, by code.
     u.click("Query: Shelf by Library");
@@ -228,7 +252,8 @@ fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_
     u.type_text("emits");
     u.click("n:1");
     // One Event every 10 seconds per Device, kept 90 days: typed where the fan-out is asked.
-    u.h.get_by(|n| n.role() == egui::accesskit::Role::TextInput && n.label().is_some_and(|l| l == "Event per Device")).click();
+    u.h.get_by(|n| n.role() == egui::accesskit::Role::TextInput && n.label().is_some_and(|l| l == "Event per Device"))
+        .click();
     u.h.settle();
     u.note("click the Event per Device field".to_owned());
     u.type_text("8640/day");
@@ -237,7 +262,10 @@ fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_
     {
         let p = u.h.state().project();
         let g = p.entities[3].estimates.growth.as_ref().expect("Event grows");
-        assert_eq!((g.rate, g.per, g.for_each.as_ref(), g.kept_days), (8640.0, TimeUnit::Day, Some(&p.entities[2].id), Some(90.0)));
+        assert_eq!(
+            (g.rate, g.per, g.for_each.as_ref(), g.kept_days),
+            (8640.0, TimeUnit::Day, Some(&p.entities[2].id), Some(90.0))
+        );
         assert_eq!(p.relationships[1].kind(), model_core::project::RelationshipKind::OneToMany);
     }
     // Q2: events of a device, newest first (a timeline's time key orders it).
@@ -254,7 +282,9 @@ fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_
     let key = |app: &mut StudioApp, t: &str| -> (Vec<String>, Vec<(String, Role)>) {
         let p = app.project().clone();
         let table = app.derivation().model.table(t).cloned().unwrap_or_else(|| panic!("{t} is derived"));
-        let label = |c: &model_core::logical::Column| c.attribute.as_ref().map_or_else(|| c.name.clone(), |a| p.index().label(a));
+        let label = |c: &model_core::logical::Column| {
+            c.attribute.as_ref().map_or_else(|| c.name.clone(), |a| p.index().label(a))
+        };
         (table.partition_key().map(label).collect(), table.clustering().map(|c| (label(c), c.role)).collect())
     };
     assert_eq!(
@@ -269,17 +299,26 @@ fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_
     assert!(!warned.is_empty(), "777,600 events a device in one partition is warned about");
     u.click("+ Event.at by day");
     assert!(partition_warnings(u.h.state_mut(), "events_by_device").is_empty(), "the day bucket clears the warning");
-    assert!(u.h.state().status().starts_with("events_by_device: Bucket by day of Event.at applied"), "{}", u.h.state().status());
+    assert!(
+        u.h.state().status().starts_with("events_by_device: Bucket by day of Event.at applied"),
+        "{}",
+        u.h.state().status()
+    );
 
     // 5. Export schema.cql; Chinese and back, in the status bar.
     u.click("File");
     u.click_menu_item("Export schema.cql…");
     u.click("📥  Save");
-    let cql =
-        std::fs::read_to_string(dir.path().join("schema.cql")).unwrap_or_else(|e| panic!("schema.cql not written ({e}): {}", u.h.state().status()));
-    assert!(cql.contains("CREATE TABLE") && cql.contains("shelves_by_library") && cql.contains("events_by_device"), "{cql}");
-    let signature = |app: &mut StudioApp, t: &str| app.derivation().model.table(t).map(|t| t.key_signature()).unwrap_or_default();
-    let (shelves, events) = (signature(u.h.state_mut(), "shelves_by_library"), signature(u.h.state_mut(), "events_by_device"));
+    let cql = std::fs::read_to_string(dir.path().join("schema.cql"))
+        .unwrap_or_else(|e| panic!("schema.cql not written ({e}): {}", u.h.state().status()));
+    assert!(
+        cql.contains("CREATE TABLE") && cql.contains("shelves_by_library") && cql.contains("events_by_device"),
+        "{cql}"
+    );
+    let signature =
+        |app: &mut StudioApp, t: &str| app.derivation().model.table(t).map(|t| t.key_signature()).unwrap_or_default();
+    let (shelves, events) =
+        (signature(u.h.state_mut(), "shelves_by_library"), signature(u.h.state_mut(), "events_by_device"));
     assert!(cql.contains(&format!("PRIMARY KEY {shelves}")) && cql.contains(&format!("PRIMARY KEY {events}")), "{cql}");
     assert_eq!(events, "((device_id, at_day), event_at)", "the day bucket is in the partition key");
     assert!(cql.contains("CLUSTERING ORDER BY (event_at DESC)"), "{cql}");
@@ -302,7 +341,10 @@ fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_
         assert!(undos < 200, "undo never ends");
     }
     let p = u.h.state().project();
-    assert!(p.entities.is_empty() && p.relationships.is_empty() && p.queries.is_empty(), "undo leads back to the empty model");
+    assert!(
+        p.entities.is_empty() && p.relationships.is_empty() && p.queries.is_empty(),
+        "undo leads back to the empty model"
+    );
     u.h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
     u.h.settle();
     assert_eq!(u.h.state().status(), "Nothing to undo");

@@ -15,7 +15,10 @@ pub fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
 pub fn harness_sized(app: StudioApp, size: [f32; 2]) -> Harness<'static, StudioApp> {
     // A background task (save, import, pictures, the recovery file) asks for a frame when it
     // is done, whenever that is: a settling frame or two more than kittest's default of 4.
-    let h = Harness::builder().with_size(size).with_max_steps(8).build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    let h = Harness::builder()
+        .with_size(size)
+        .with_max_steps(8)
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
     StudioApp::install_fonts(&h.ctx);
     h
 }
@@ -100,7 +103,11 @@ pub fn shared_fixture(rel: &str) -> Option<PathBuf> {
     if path.exists() {
         return Some(path);
     }
-    assert!(std::env::var("CI").as_deref() != Ok("true"), "CI=true and the shared fixture {} is missing", path.display());
+    assert!(
+        std::env::var("CI").as_deref() != Ok("true"),
+        "CI=true and the shared fixture {} is missing",
+        path.display()
+    );
     eprintln!("skipped: {} is absent", path.display());
     None
 }
@@ -125,8 +132,8 @@ impl eframe::Storage for Memory {
 /// The window at 1366×768, with a renderer and the folder to save screenshots in when
 /// `KS_SCREENSHOTS` names one (the cluster and apply tests).
 pub fn window(app: StudioApp) -> (Harness<'static, StudioApp>, Option<std::path::PathBuf>) {
-    let shots =
-        std::env::var_os("KS_SCREENSHOTS").and_then(|dir| std::panic::catch_unwind(egui_kittest::wgpu::WgpuTestRenderer::new).ok().map(|r| (dir, r)));
+    let shots = std::env::var_os("KS_SCREENSHOTS")
+        .and_then(|dir| std::panic::catch_unwind(egui_kittest::wgpu::WgpuTestRenderer::new).ok().map(|r| (dir, r)));
     match shots {
         Some((dir, renderer)) => {
             let h = Harness::builder()

@@ -37,7 +37,9 @@ fn text_of(n: &egui_kittest::kittest::AccessKitNode<'_>) -> Option<String> {
 
 /// Texts of every node whose text contains all of `parts`.
 fn labels_with(h: &Harness<'_, StudioApp>, parts: &[&str]) -> Vec<String> {
-    h.query_all_by(|n| text_of(n).is_some_and(|l| parts.iter().all(|p| l.contains(p)))).filter_map(|n| text_of(&n.accesskit_node())).collect()
+    h.query_all_by(|n| text_of(n).is_some_and(|l| parts.iter().all(|p| l.contains(p))))
+        .filter_map(|n| text_of(&n.accesskit_node()))
+        .collect()
 }
 
 fn logical_tables(h: &Harness<'_, StudioApp>) -> Vec<String> {
@@ -54,7 +56,11 @@ fn a_column_explains_itself_and_a_query_lights_up_its_path_and_table() {
     h.settle();
     assert_eq!(h.state().selection(), &[Selected::Column("hotels_by_poi".into(), "poi_name".into())]);
     let why = labels_with(&h, &["MR2", "Q1", "POI.name"]);
-    assert_eq!(why, vec!["K: MR2, equality search (=) on POI.name in Q1".to_owned()], "the inspector explains poi_name");
+    assert_eq!(
+        why,
+        vec!["K: MR2, equality search (=) on POI.name in Q1".to_owned()],
+        "the inspector explains poi_name"
+    );
     // The column's table is highlighted with it.
     assert_eq!(h.state().highlighted_tables(), vec!["hotels_by_poi".to_owned()]);
 
@@ -178,7 +184,10 @@ fn step_mode_reveals_the_four_models_one_step_at_a_time() {
     click(&mut h, "Next ▸");
     assert_eq!((h.state().step_mode(), h.state().tab()), (Some((total - 1, total)), Tab::Logical));
     h.get_by_label("3 · Logical, optimised: the method gave 9 tables, one per query; the design has 9");
-    assert_eq!(labels_with(&h, &["one partition per owner would grow without bound", "joined the partition key"]).len(), 1);
+    assert_eq!(
+        labels_with(&h, &["one partition per owner would grow without bound", "joined the partition key"]).len(),
+        1
+    );
     click(&mut h, "Next ▸");
     assert_eq!((h.state().step_mode(), h.state().tab()), (Some((total, total)), Tab::Physical));
     h.get_by_label("4 · Physical: CQL types and keyspaces");
@@ -210,12 +219,17 @@ fn step_mode_shows_one_table_per_query_before_the_merged_design() {
         click(&mut h, "Next ▸");
     }
     // The method's first step: Q6 has a table of its own beside Q1's.
-    h.get_by_label("3 · Logical: query 6 of 6, Q6 The five latest orders of a user (account page) → table orders_by_user_q6");
+    h.get_by_label(
+        "3 · Logical: query 6 of 6, Q6 The five latest orders of a user (account page) → table orders_by_user_q6",
+    );
     assert_eq!(logical_tables(&h).len(), 6);
     click(&mut h, "Next ▸");
     h.get_by_label("3 · Logical, optimised: the method gave 6 tables, one per query; the design has 5");
     assert_eq!(logical_tables(&h).len(), 5);
-    assert_eq!(labels_with(&h, &["Q6 had tables with the same primary key", "written once instead of 2 times"]).len(), 1);
+    assert_eq!(
+        labels_with(&h, &["Q6 had tables with the same primary key", "written once instead of 2 times"]).len(),
+        1
+    );
 }
 
 #[test]
@@ -268,7 +282,11 @@ fn a_chosen_key_alternative_is_saved_as_its_key() {
     let label = format!("{} — {}", second.signature(&index), second.reason);
     click(&mut h, &label);
     let ov = h.state().project().overrides.tables.get(&q7).cloned().expect("a choice is saved");
-    assert_eq!((ov.key, ov.alternative), (second.as_manual_key(), 0), "saved as the key, not as a position in the list");
+    assert_eq!(
+        (ov.key, ov.alternative),
+        (second.as_manual_key(), 0),
+        "saved as the key, not as a position in the list"
+    );
     let after = table(&h);
     assert_eq!((after.chosen, after.key_signature() != before.key_signature()), (1, true));
     // Undo goes back to the default.
@@ -285,7 +303,11 @@ fn fit_keeps_names_legible_and_the_zoom_bar_and_keys_zoom_the_canvas() {
         click(&mut h, tab);
         h.settle();
         let fitted = h.state().zoom().expect("the canvas was shown");
-        let floor = if tab == "Conceptual" { keyspace_studio::gui::MIN_FIT_ZOOM } else { keyspace_studio::gui::CHEBOTKO_FIT_ZOOM };
+        let floor = if tab == "Conceptual" {
+            keyspace_studio::gui::MIN_FIT_ZOOM
+        } else {
+            keyspace_studio::gui::CHEBOTKO_FIT_ZOOM
+        };
         assert!(fitted >= floor - 1e-3, "{tab}: fitted at {fitted}, names under 10 px");
         h.get_by_label(&format!("{:.0} %", fitted * 100.0));
         click(&mut h, "+");

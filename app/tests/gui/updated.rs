@@ -27,12 +27,16 @@ fn ticking_updated_in_place_keys_the_sign_in_by_the_user_alone_and_undo_restores
     };
     assert_eq!(keys(&h), ["account_userid", "password"], "a password given by equality keys the table by default");
     click(&mut h, &Tab::Conceptual.label());
-    h.get_all_by_label(&tr!("gui-a11y-attribute", attribute = "password")).next().expect("the password on the ER diagram").click_accesskit();
+    h.get_all_by_label(&tr!("gui-a11y-attribute", attribute = "password"))
+        .next()
+        .expect("the password on the ER diagram")
+        .click_accesskit();
     h.settle();
     assert!(matches!(h.state().selection(), [Selected::Attribute(a)] if a.as_str() == "account.password"));
     set_checkbox(&mut h, &tr!("gui-updated-in-place"), true);
-    let updated =
-        |h: &egui_kittest::Harness<'_, StudioApp>| h.state().project().attribute(&"account.password".into()).is_some_and(|(_, a)| a.updated);
+    let updated = |h: &egui_kittest::Harness<'_, StudioApp>| {
+        h.state().project().attribute(&"account.password".into()).is_some_and(|(_, a)| a.updated)
+    };
     assert!(updated(&h), "the tick is saved on the attribute");
     assert_eq!(keys(&h), ["userid"], "the sign-in finds the account by its id");
     let cql = model_core::export::queries_cql(h.state().project(), &model_core::derive(h.state().project()).model);

@@ -37,7 +37,12 @@ fn find(h: &Harness<'_, StudioApp>, id: &str) -> (egui::Rect, Pos2, Pos2) {
 
 /// Presses at `from`, moves in steps, releases at `to`.
 fn drag(h: &mut Harness<'_, StudioApp>, from: Pos2, to: Pos2) {
-    let button = |pos, pressed| Event::PointerButton { pos, button: PointerButton::Primary, pressed, modifiers: Modifiers::NONE };
+    let button = |pos, pressed| Event::PointerButton {
+        pos,
+        button: PointerButton::Primary,
+        pressed,
+        modifiers: Modifiers::NONE,
+    };
     h.event(Event::PointerMoved(from));
     h.step();
     h.event(button(from, true));
@@ -112,13 +117,18 @@ fn painted_texts(h: &Harness<'_, StudioApp>) -> Vec<(String, f32)> {
 fn a_query_box_paints_its_name_given_find_order_and_table_legibly() {
     let h = on_workflow(hotel());
     let texts = painted_texts(&h);
-    let height = |s: &str| texts.iter().find(|(t, _)| t == s).map(|(_, px)| *px).unwrap_or_else(|| panic!("{s:?} is painted: {texts:?}"));
+    let height = |s: &str| {
+        texts.iter().find(|(t, _)| t == s).map(|(_, px)| *px).unwrap_or_else(|| panic!("{s:?} is painted: {texts:?}"))
+    };
     // Q1 "Find hotels near a given point of interest": given POI.name =, the table hotels_by_poi.
     for s in ["Q1", "given", "POI.name =", "find", "→ hotels_by_poi", "order", "Room.number ↑"] {
         height(s);
     }
     let q1 = &h.state().project().queries[0];
-    let name = texts.iter().find(|(t, _)| t.len() >= 10 && q1.description.starts_with(t.split('\n').next().unwrap_or("-"))).map(|(_, px)| *px);
+    let name = texts
+        .iter()
+        .find(|(t, _)| t.len() >= 10 && q1.description.starts_with(t.split('\n').next().unwrap_or("-")))
+        .map(|(_, px)| *px);
     // At the default view (Fit), ids and names at least 10 px high on screen.
     let legible = keyspace_studio::gui::LEGIBLE_NAME_PX;
     assert!(height("Q1") >= legible, "Q1 is {} px", height("Q1"));
@@ -141,11 +151,20 @@ fn delete_on_the_workflow_tab_deletes_the_selected_query_only() {
     h.event(Event::PointerMoved(rect.center()));
     h.step();
     for pressed in [true, false] {
-        h.event(Event::PointerButton { pos: rect.center(), button: PointerButton::Primary, pressed, modifiers: Modifiers::NONE });
+        h.event(Event::PointerButton {
+            pos: rect.center(),
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
         h.step();
     }
     h.settle();
-    assert_eq!(h.state().selection(), &[Selected::Query(model_core::ids::QueryId::new("Q9"))], "a click selects the query");
+    assert_eq!(
+        h.state().selection(),
+        &[Selected::Query(model_core::ids::QueryId::new("Q9"))],
+        "a click selects the query"
+    );
     let entities = h.state().project().entities.len();
     h.key_press(egui::Key::Delete);
     h.settle();
@@ -263,8 +282,13 @@ fn a_tables_menu_copies_its_cql_and_shows_it_in_the_inspector() {
     // The frame that handles the click is the one that copies.
     h.get_by_label("Copy CQL of this table").click();
     h.step();
-    let copied: Vec<&String> =
-        h.output().platform_output.commands.iter().filter_map(|c| if let egui::OutputCommand::CopyText(t) = c { Some(t) } else { None }).collect();
+    let copied: Vec<&String> = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| if let egui::OutputCommand::CopyText(t) = c { Some(t) } else { None })
+        .collect();
     assert!(copied.iter().any(|t| t.contains("CREATE TABLE IF NOT EXISTS hotel.hotels_by_poi (")), "{copied:?}");
     h.settle();
     assert_eq!(h.state().status(), "Copied the CQL of table hotels_by_poi");

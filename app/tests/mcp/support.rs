@@ -32,7 +32,9 @@ fn client(relative: &str, what: &str) -> Option<PathBuf> {
         "CI runs the MCP client tests and {what} is not at {} (.ci/mcp-clients.sh installs it)",
         path.display()
     );
-    SKIPPED.call_once(|| eprintln!("MCP client tests skipped: {what} is not at {} (run .ci/mcp-clients.sh)", path.display()));
+    SKIPPED.call_once(|| {
+        eprintln!("MCP client tests skipped: {what} is not at {} (run .ci/mcp-clients.sh)", path.display());
+    });
     None
 }
 
@@ -69,8 +71,16 @@ pub fn read_json(relative: &str) -> Value {
 
 /// Runs the command line in the repository; its standard output and exit code.
 fn cli(args: &[&str]) -> (String, i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_keyspace-studio")).args(args).current_dir(root()).output().expect("the command runs");
-    (String::from_utf8(out.stdout).expect("UTF-8"), out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+    let out = Command::new(env!("CARGO_BIN_EXE_keyspace-studio"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("the command runs");
+    (
+        String::from_utf8(out.stdout).expect("UTF-8"),
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 /// The command's JSON document.
@@ -90,7 +100,9 @@ pub fn same_json(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
         (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same_json(x, y)),
-        (Value::Object(x), Value::Object(y)) => x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same_json(v, w))),
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same_json(v, w)))
+        }
         _ => a == b,
     }
 }
@@ -127,13 +139,17 @@ impl Cli {
         let (check, code, _) = cli(&["check", sample, "--json"]);
         assert!(code <= 1, "{sample}: check");
         let (schema_file, queries_file, writes_file) = (file("schema.cql"), file("queries.cql"), file("writes.cql"));
-        let (_, code, _) = cli(&["export", sample, "-o", &schema_file, "--queries", &queries_file, "--writes", &writes_file]);
+        let (_, code, _) =
+            cli(&["export", sample, "-o", &schema_file, "--queries", &queries_file, "--writes", &writes_file]);
         assert_eq!(code, 0, "{sample}: export");
         let imported_file = file("imported.json");
         let (_, code, _) = cli(&["import", &schema_file, "-o", &imported_file]);
         assert_eq!(code, 0, "{sample}: import");
         let read = |f: &str| std::fs::read_to_string(f).expect("written");
-        let first_table = serde_json::from_str::<Value>(&derive).expect("JSON")["tables"][0]["name"].as_str().expect("a table").to_owned();
+        let first_table = serde_json::from_str::<Value>(&derive).expect("JSON")["tables"][0]["name"]
+            .as_str()
+            .expect("a table")
+            .to_owned();
         let file_text = std::fs::read_to_string(root().join(sample)).expect("sample");
         // The project as the window saves it (`fmt`): what the `edit` tool gives back.
         let canonical = file("canonical.json");
@@ -155,9 +171,18 @@ impl Cli {
     }
 
     fn same_document(&self, tool: &str, reply: &Value, document: &str) {
-        assert_eq!(reply["content"][1]["text"].as_str(), Some(document), "{}: {tool}'s document is not the command's", self.sample);
+        assert_eq!(
+            reply["content"][1]["text"].as_str(),
+            Some(document),
+            "{}: {tool}'s document is not the command's",
+            self.sample
+        );
         let parsed: Value = serde_json::from_str(document).expect("JSON");
-        assert!(same_json(&reply["structuredContent"], &parsed), "{}: {tool}'s structured result is not the command's", self.sample);
+        assert!(
+            same_json(&reply["structuredContent"], &parsed),
+            "{}: {tool}'s structured result is not the command's",
+            self.sample
+        );
     }
 
     /// The `derive` tool answered as `derive --json --tradeoffs`.
@@ -181,7 +206,12 @@ impl Cli {
 
     /// The `import` tool gave the project `import -o` writes.
     pub fn same_as_import(&self, reply: &Value) {
-        assert_eq!(reply["content"][1]["text"].as_str(), Some(self.imported.as_str()), "{}: the imported project", self.sample);
+        assert_eq!(
+            reply["content"][1]["text"].as_str(),
+            Some(self.imported.as_str()),
+            "{}: the imported project",
+            self.sample
+        );
         let parsed: Value = serde_json::from_str(&self.imported).expect("JSON");
         assert!(same_json(&reply["structuredContent"]["project"], &parsed), "{}: the imported project", self.sample);
     }
@@ -238,8 +268,15 @@ pub fn python_session_with(python: &Path, steps: &[Value], server_args: &[std::f
     std::fs::write(file.path(), serde_json::to_string(steps).expect("JSON")).expect("write");
     let script = root().join("app/tests/mcp/session.py");
     let mut command = Command::new(python);
-    command.arg(&script).arg(file.path()).arg(env!("CARGO_BIN_EXE_keyspace-studio")).args(["mcp", "--allow"]).arg(root()).args(server_args);
-    let child = command.current_dir(root()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("python starts");
+    command
+        .arg(&script)
+        .arg(file.path())
+        .arg(env!("CARGO_BIN_EXE_keyspace-studio"))
+        .args(["mcp", "--allow"])
+        .arg(root())
+        .args(server_args);
+    let child =
+        command.current_dir(root()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("python starts");
     let out = finish(child, "the Python client");
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "the Python client failed: {}\n{stdout}", String::from_utf8_lossy(&out.stderr));
@@ -281,7 +318,11 @@ pub fn hotel_script(hotel: &Value) -> Vec<Vec<Value>> {
     let mut calls = Vec::new();
     let mut first = vec![json!({"rename_project": {"name": hotel["name"]}})];
     for (i, k) in keyspaces.iter().enumerate() {
-        first.push(if i == 0 { json!({"set_keyspace": {"index": 0, "keyspace": k}}) } else { json!({"add_keyspace": {"keyspace": k}}) });
+        first.push(if i == 0 {
+            json!({"set_keyspace": {"index": 0, "keyspace": k}})
+        } else {
+            json!({"add_keyspace": {"keyspace": k}})
+        });
     }
     calls.push(first);
     for e in list("entities") {

@@ -15,10 +15,15 @@ pub fn node() -> Option<Cluster> {
     match std::env::var("KS_CASSANDRA") {
         Ok(a) if !a.trim().is_empty() => {
             let address = Address::parse(&a).unwrap_or_else(|e| panic!("KS_CASSANDRA: {e}"));
-            Some(Cluster::connect(&address, Duration::from_secs(60)).unwrap_or_else(|e| panic!("{e} (is dev/cassandra.sh start running?)")))
+            Some(
+                Cluster::connect(&address, Duration::from_secs(60))
+                    .unwrap_or_else(|e| panic!("{e} (is dev/cassandra.sh start running?)")),
+            )
         }
         _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
-            panic!("CI runs the live tests on a real node, and KS_CASSANDRA is not set (.ci/run starts one with dev/cassandra.sh)")
+            panic!(
+                "CI runs the live tests on a real node, and KS_CASSANDRA is not set (.ci/run starts one with dev/cassandra.sh)"
+            )
         }
         _ => {
             SKIPPED.call_once(|| {
@@ -57,14 +62,16 @@ pub fn edited(project: &model_core::Project) -> (model_core::Project, Vec<String
             && q["find"].as_array().is_some_and(|f| !f.is_empty())
             && q.get("aggregates").is_none_or(|a| a.as_array().is_some_and(Vec::is_empty))
     };
-    let added = v["queries"]
-        .as_array()
-        .and_then(|qs| qs.iter().find(|q| plain(q)))
-        .map(|q| (q["id"].as_str().unwrap_or_default().to_owned(), q["entity"].as_str().unwrap_or_default().to_owned()));
+    let added = v["queries"].as_array().and_then(|qs| qs.iter().find(|q| plain(q))).map(|q| {
+        (q["id"].as_str().unwrap_or_default().to_owned(), q["entity"].as_str().unwrap_or_default().to_owned())
+    });
     if let Some((query, entity)) = added {
         let id = format!("{entity}.rehearsal_note");
         for e in v["entities"].as_array_mut().into_iter().flatten().filter(|e| e["id"] == entity.as_str()) {
-            e["attributes"].as_array_mut().expect("attributes").push(serde_json::json!({"id": id, "name": "rehearsal_note", "type": "text"}));
+            e["attributes"]
+                .as_array_mut()
+                .expect("attributes")
+                .push(serde_json::json!({"id": id, "name": "rehearsal_note", "type": "text"}));
         }
         for q in v["queries"].as_array_mut().into_iter().flatten().filter(|q| q["id"] == query.as_str()) {
             q["find"].as_array_mut().expect("find").push(serde_json::json!(id));
@@ -72,12 +79,9 @@ pub fn edited(project: &model_core::Project) -> (model_core::Project, Vec<String
         said.push(format!("{query} also returns {id}"));
         touched.push(query);
     }
-    if let Some(q) = v["queries"]
-        .as_array_mut()
-        .into_iter()
-        .flatten()
-        .find(|q| q["order_by"].as_array().is_some_and(|o| !o.is_empty()) && !touched.iter().any(|t| q["id"] == t.as_str()))
-    {
+    if let Some(q) = v["queries"].as_array_mut().into_iter().flatten().find(|q| {
+        q["order_by"].as_array().is_some_and(|o| !o.is_empty()) && !touched.iter().any(|t| q["id"] == t.as_str())
+    }) {
         let id = q["id"].as_str().unwrap_or_default().to_owned();
         let o = &mut q["order_by"][0];
         let desc = o["direction"].as_str().is_some_and(|d| d.eq_ignore_ascii_case("desc"));
@@ -85,9 +89,15 @@ pub fn edited(project: &model_core::Project) -> (model_core::Project, Vec<String
         said.push(format!("{id} orders {} the other way", o["attribute"].as_str().unwrap_or_default()));
         touched.push(id);
     }
-    let own_table = |id: &str| model.tables.iter().any(|t| t.view_of.is_none() && t.queries.len() == 1 && t.queries[0].as_str() == id);
+    let own_table = |id: &str| {
+        model.tables.iter().any(|t| t.view_of.is_none() && t.queries.len() == 1 && t.queries[0].as_str() == id)
+    };
     let removed = v["queries"].as_array().and_then(|qs| {
-        qs.iter().rev().filter_map(|q| q["id"].as_str()).find(|id| !touched.iter().any(|t| t == id) && own_table(id)).map(str::to_owned)
+        qs.iter()
+            .rev()
+            .filter_map(|q| q["id"].as_str())
+            .find(|id| !touched.iter().any(|t| t == id) && own_table(id))
+            .map(str::to_owned)
     });
     if let Some(id) = removed {
         v["queries"].as_array_mut().expect("queries").retain(|q| q["id"] != id.as_str());
@@ -100,7 +110,8 @@ pub fn edited(project: &model_core::Project) -> (model_core::Project, Vec<String
         said.push(format!("{id} taken away"));
     }
     let text = serde_json::to_string(&v).expect("JSON");
-    let copy = model_core::Project::from_json(&text, Path::new("edited.json")).unwrap_or_else(|e| panic!("the edited copy loads: {e}"));
+    let copy = model_core::Project::from_json(&text, Path::new("edited.json"))
+        .unwrap_or_else(|e| panic!("the edited copy loads: {e}"));
     (copy, said)
 }
 
@@ -108,7 +119,8 @@ pub fn edited(project: &model_core::Project) -> (model_core::Project, Vec<String
 /// query` a line after its comment): each is a finding of `prove` waiting for its fix. A query
 /// listed that holds now fails the test too, so the list only shrinks.
 pub fn known_differences() -> Vec<String> {
-    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/live_known_differences.txt")).unwrap_or_default();
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/live_known_differences.txt"))
+        .unwrap_or_default();
     text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(str::to_owned).collect()
 }
 

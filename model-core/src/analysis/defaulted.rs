@@ -25,8 +25,10 @@ pub(super) fn notes(ctx: &Ctx<'_>, defaulted: &BTreeMap<AttributeId, Vec<(String
         owners.insert((place.0, at), owner);
     }
     // An attribute in a role (`category.name@child`) is its entity's attribute.
-    let base: std::collections::BTreeSet<AttributeId> =
-        defaulted.keys().map(|a| if ctx.index.role_of(a).is_some() { AttributeId::from(a.split_role().0) } else { a.clone() }).collect();
+    let base: std::collections::BTreeSet<AttributeId> = defaulted
+        .keys()
+        .map(|a| if ctx.index.role_of(a).is_some() { AttributeId::from(a.split_role().0) } else { a.clone() })
+        .collect();
     owners
         .into_values()
         .map(|owner| {
@@ -35,10 +37,15 @@ pub(super) fn notes(ctx: &Ctx<'_>, defaulted: &BTreeMap<AttributeId, Vec<(String
                 Owner::Relationship(r) => ctx.index.relationship(r).map(|x| (x.name.as_str(), x.attributes.as_slice())),
             }
             .unwrap_or(("?", &[]));
-            let names: Vec<&str> = attributes.iter().filter(|x| base.contains(&x.id)).map(|x| x.name.as_str()).collect();
+            let names: Vec<&str> =
+                attributes.iter().filter(|x| base.contains(&x.id)).map(|x| x.name.as_str()).collect();
             let d = Diagnostic::info(
                 Code::MissingEstimate,
-                msg!("analysis-no-average-size-for-defaults-assumed", owner = name.to_owned(), names = names.join(", ")),
+                msg!(
+                    "analysis-no-average-size-for-defaults-assumed",
+                    owner = name.to_owned(),
+                    names = names.join(", ")
+                ),
             )
             .fix(msg!("analysis-give-average-sizes-inspector", owner = name.to_owned()));
             match owner {

@@ -24,7 +24,9 @@ pub struct AttributeDuplication {
 /// factor 0.
 pub(crate) fn duplication(ctx: &Ctx<'_>) -> Vec<AttributeDuplication> {
     let p = ctx.index.project;
-    let rf = |ks: &str| -> u64 { p.physical.keyspaces.iter().find(|k| k.name == ks).map_or(1, |k| u64::from(k.replication.total_factor())) };
+    let rf = |ks: &str| -> u64 {
+        p.physical.keyspaces.iter().find(|k| k.name == ks).map_or(1, |k| u64::from(k.replication.total_factor()))
+    };
     let tables = &ctx.model.tables;
     // Each table's `keyspace.table`, written once (an entity's key is in hundreds of tables).
     let qualified: Vec<String> = tables.iter().map(|t| format!("{}.{}", t.keyspace, t.name)).collect();
@@ -40,7 +42,11 @@ pub(crate) fn duplication(ctx: &Ctx<'_>) -> Vec<AttributeDuplication> {
             }
         }
     }
-    let attrs = p.entities.iter().flat_map(|e| e.attributes.iter()).chain(p.relationships.iter().flat_map(|r| r.attributes.iter()));
+    let attrs = p
+        .entities
+        .iter()
+        .flat_map(|e| e.attributes.iter())
+        .chain(p.relationships.iter().flat_map(|r| r.attributes.iter()));
     attrs
         .map(|a| {
             let holding: &[usize] = holding.get(a.id.as_str()).map_or(&[], Vec::as_slice);

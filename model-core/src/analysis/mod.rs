@@ -27,7 +27,8 @@ pub use remedy::Remedy;
 pub use row::row_bytes;
 pub use settings::{AnalysisSettings, Thresholds};
 pub use size::{
-    Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, bytes_text, fmt_bytes, human_number,
+    Breakdown, CELL_OVERHEAD, ColumnSize, DEFAULT_ELEMENTS, EstimateStatus, PartitionEstimate, WidthSource, bytes_text,
+    fmt_bytes, human_number,
 };
 
 use crate::derive::Derivation;
@@ -83,8 +84,12 @@ impl Analysis {
     /// The size diagnostics (values, bytes, the cell limit, unbounded growth) as the table
     /// each is about and its severity.
     fn size_diagnostics(&self) -> impl Iterator<Item = (&str, Severity)> {
-        const SIZE: [Code; 4] = [Code::PartitionCellLimit, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::UnboundedPartition];
-        self.diagnostics.iter().filter(|d| SIZE.contains(&d.code)).filter_map(|d| d.subject.table.as_deref().map(|t| (t, d.severity)))
+        const SIZE: [Code; 4] =
+            [Code::PartitionCellLimit, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::UnboundedPartition];
+        self.diagnostics
+            .iter()
+            .filter(|d| SIZE.contains(&d.code))
+            .filter_map(|d| d.subject.table.as_deref().map(|t| (t, d.severity)))
     }
 }
 
@@ -107,7 +112,14 @@ pub fn analyse(project: &Project, derivation: &Derivation, settings: &AnalysisSe
     let index = project.index();
     let graph = ErGraph::new(&index);
     let thresholds = settings.thresholds(project.target());
-    let ctx = Ctx { index: &index, graph: &graph, model: &derivation.model, udts: &derivation.model.udts, settings, thresholds };
+    let ctx = Ctx {
+        index: &index,
+        graph: &graph,
+        model: &derivation.model,
+        udts: &derivation.model.udts,
+        settings,
+        thresholds,
+    };
     let TableSizes { mut diagnostics, partitions, defaulted } = table_sizes(&ctx, &ctx.model.tables);
     diagnostics.extend(defaulted::notes(&ctx, &defaulted));
     patterns::query_plans(&ctx, &mut diagnostics);
@@ -141,7 +153,12 @@ pub(crate) fn analyse_tables(
 
 /// The partition estimates and hot partition keys of tables someone else designed (a
 /// student's, graded against the project: [`crate::grade`]), with their diagnostics.
-pub(crate) fn analyse_answer(index: &Index<'_>, graph: &ErGraph<'_>, model: &LogicalModel, settings: &AnalysisSettings) -> Analysis {
+pub(crate) fn analyse_answer(
+    index: &Index<'_>,
+    graph: &ErGraph<'_>,
+    model: &LogicalModel,
+    settings: &AnalysisSettings,
+) -> Analysis {
     let thresholds = settings.thresholds(index.project.target());
     let ctx = Ctx { index, graph, model, udts: &model.udts, settings, thresholds };
     let TableSizes { mut diagnostics, partitions, .. } = table_sizes(&ctx, &model.tables);
@@ -160,7 +177,11 @@ struct TableSizes {
 /// Estimates the partitions of `tables` (methodology §6) and checks them against the
 /// thresholds.
 fn table_sizes(ctx: &Ctx<'_>, tables: &[Table]) -> TableSizes {
-    let mut out = TableSizes { partitions: Vec::with_capacity(tables.len()), diagnostics: Vec::new(), defaulted: BTreeMap::new() };
+    let mut out = TableSizes {
+        partitions: Vec::with_capacity(tables.len()),
+        diagnostics: Vec::new(),
+        defaulted: BTreeMap::new(),
+    };
     for t in tables {
         let (mut e, missing) = size::estimate(ctx, t);
         for mut d in missing {
@@ -229,24 +250,43 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
                 let limit = size::bytes_text(s.warn_bytes);
                 found.push(Diagnostic::warning(
                     Code::PartitionTooLarge,
-                    msg!("analysis-table-per-partition-above", name = t.name.to_string(), bytes = bytes, limit = limit, figures = figures),
+                    msg!(
+                        "analysis-table-per-partition-above",
+                        name = t.name.to_string(),
+                        bytes = bytes,
+                        limit = limit,
+                        figures = figures
+                    ),
                 ));
             } else if b > s.info_bytes {
                 let limit = size::bytes_text(s.info_bytes);
                 found.push(Diagnostic::info(
                     Code::PartitionTooLarge,
-                    msg!("analysis-table-per-partition-above-ideal", name = t.name.to_string(), bytes = bytes, limit = limit, figures = figures),
+                    msg!(
+                        "analysis-table-per-partition-above-ideal",
+                        name = t.name.to_string(),
+                        bytes = bytes,
+                        limit = limit,
+                        figures = figures
+                    ),
                 ));
             }
             if !found.is_empty() {
                 let serious = found.iter().any(|d| d.severity >= Severity::Warning);
-                target = Some(remedy::Target { values: s.warn_values, bytes: if serious { s.warn_bytes } else { s.info_bytes } });
+                target = Some(remedy::Target {
+                    values: s.warn_values,
+                    bytes: if serious { s.warn_bytes } else { s.info_bytes },
+                });
             }
         }
         (EstimateStatus::Unbounded, ..) => {
             let per_day = e.rows_per_day.unwrap_or(0.0);
             let values_per_day = e.breakdown.values(per_day) - e.breakdown.values(0.0);
-            let days = if values_per_day > 0.0 { (s.warn_values - e.breakdown.values(0.0)).max(0.0) / values_per_day } else { f64::INFINITY };
+            let days = if values_per_day > 0.0 {
+                (s.warn_values - e.breakdown.values(0.0)).max(0.0) / values_per_day
+            } else {
+                f64::INFINITY
+            };
             let when = if days.is_finite() {
                 msg!(
                     "analysis-passes-values-after-days",
@@ -257,9 +297,16 @@ fn size_diagnostics(ctx: &Ctx<'_>, t: &Table, e: &mut PartitionEstimate, out: &m
                 Text::empty()
             };
             // Assumed growth (an entity identified by its time, no estimate) has no rate: say why.
-            let assumed = e.breakdown.rows_factors.iter().find(|f| f.value == FactorValue::GrowsOverTime).filter(|_| per_day <= 0.0);
+            let assumed = e
+                .breakdown
+                .rows_factors
+                .iter()
+                .find(|f| f.value == FactorValue::GrowsOverTime)
+                .filter(|_| per_day <= 0.0);
             let message = match assumed {
-                Some(f) => msg!("analysis-table-partitions-grow-by-time", name = t.name.to_string(), why = f.label.clone()),
+                Some(f) => {
+                    msg!("analysis-table-partitions-grow-by-time", name = t.name.to_string(), why = f.label.clone())
+                }
                 None => msg!(
                     "analysis-table-partitions-grow-without-bound-rows",
                     name = t.name.to_string(),

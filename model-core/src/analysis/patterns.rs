@@ -28,7 +28,8 @@ enum Card {
     Unknown,
 }
 
-const LOW_NAMES: &[&str] = &["status", "state", "type", "kind", "category", "flag", "gender", "level", "priority", "country", "region"];
+const LOW_NAMES: &[&str] =
+    &["status", "state", "type", "kind", "category", "flag", "gender", "level", "priority", "country", "region"];
 
 fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
     let Some(a) = &c.attribute else {
@@ -43,9 +44,11 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
                 f64::from(*count),
                 msg!("analysis-random-bucket", name = c.name.to_string(), arg1 = (count.saturating_sub(1)).to_string()),
             ),
-            Some(Bucket::Time { unit, .. }) => {
-                Card::Monotonic(msg!("analysis-bucket-all-current-writes-go-newest", name = c.name.to_string(), words = unit.words()))
-            }
+            Some(Bucket::Time { unit, .. }) => Card::Monotonic(msg!(
+                "analysis-bucket-all-current-writes-go-newest",
+                name = c.name.to_string(),
+                words = unit.words()
+            )),
         };
     };
     let Some((owner, attr)) = ctx.index.attribute(a) else { return Card::Unknown };
@@ -55,15 +58,30 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
     {
         {
             if let Some(d) = e.estimates.distinct.get(a).copied().filter(|d| d.is_finite() && *d >= 0.0) {
-                return Card::Count(d, msg!("analysis-takes-distinct-values", label = label, human_number = human_number(d)));
+                return Card::Count(
+                    d,
+                    msg!("analysis-takes-distinct-values", label = label, human_number = human_number(d)),
+                );
             }
             let key = ctx.index.full_key(eid);
             if key.len() == 1 && key[0] == a {
                 if e.estimates.growth.is_some() {
-                    return Card::High(msg!("analysis-identifies-growing-number", label = label, name = e.name.to_string()));
+                    return Card::High(msg!(
+                        "analysis-identifies-growing-number",
+                        label = label,
+                        name = e.name.to_string()
+                    ));
                 }
                 if let Some(n) = e.estimates.count.filter(|n| n.is_finite() && *n >= 0.0) {
-                    return Card::Count(n, msg!("analysis-identifies-one", label = label, human_number = human_number(n), name = e.name.to_string()));
+                    return Card::Count(
+                        n,
+                        msg!(
+                            "analysis-identifies-one",
+                            label = label,
+                            human_number = human_number(n),
+                            name = e.name.to_string()
+                        ),
+                    );
                 }
             }
         }
@@ -81,7 +99,11 @@ fn cardinality(ctx: &Ctx<'_>, table: &Table, c: &Column) -> Card {
     let name = snake_case(&attr.name);
     let last = name.rsplit('_').next().unwrap_or(&name);
     if LOW_NAMES.contains(&last) {
-        return Card::NameLike(msg!("analysis-looks-like-few-values-judging-name", label = label, last = last.to_owned()));
+        return Card::NameLike(msg!(
+            "analysis-looks-like-few-values-judging-name",
+            label = label,
+            last = last.to_owned()
+        ));
     }
     Card::Unknown
 }
@@ -123,14 +145,24 @@ pub(crate) fn hot_partitions(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
             continue;
         }
         if let Some(entity) = small_static_list(ctx, t) {
-            let note = msg!("analysis-small-list-one-partition", name = t.name.clone(), key_signature = t.key_signature(), entity = entity);
+            let note = msg!(
+                "analysis-small-list-one-partition",
+                name = t.name.clone(),
+                key_signature = t.key_signature(),
+                entity = entity
+            );
             out.push(first_query(Diagnostic::info(Code::HotPartition, note).table(&t.name), t));
             continue;
         }
         let why = Text::join(&reasons, text::Separator::Semicolon);
         let mut d = Diagnostic::warning(
             Code::HotPartition,
-            msg!("analysis-table-hot-partition-key", name = t.name.to_string(), key_signature = t.key_signature().to_string(), why = why.clone()),
+            msg!(
+                "analysis-table-hot-partition-key",
+                name = t.name.to_string(),
+                key_signature = t.key_signature().to_string(),
+                why = why.clone()
+            ),
         )
         .table(&t.name)
         .fix(msg!("analysis-add-high-cardinality-column-partition-key"));
@@ -171,10 +203,18 @@ pub(crate) fn indexes(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
             let users: Vec<&str> = t
                 .queries
                 .iter()
-                .filter(|q| ctx.index.query(q).is_some_and(|q| q.given.iter().any(|g| Some(&g.attribute) == c.attribute.as_ref())))
+                .filter(|q| {
+                    ctx.index
+                        .query(q)
+                        .is_some_and(|q| q.given.iter().any(|g| Some(&g.attribute) == c.attribute.as_ref()))
+                })
                 .map(|q| q.as_str())
                 .collect();
-            let used = if users.is_empty() { Text::empty() } else { msg!("analysis-used", arg0 = (users.join(", ")).to_string()) };
+            let used = if users.is_empty() {
+                Text::empty()
+            } else {
+                msg!("analysis-used", arg0 = (users.join(", ")).to_string())
+            };
             let d = Diagnostic::warning(
                 Code::IndexHighCardinality,
                 msg!(
@@ -213,18 +253,26 @@ pub(crate) fn query_plans(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
                 .collect();
             for problem in &p.problems {
                 let d = match problem {
-                    PlanProblem::MultipleRanges { .. } => Diagnostic::warning(Code::MultipleRanges, Text::labelled(qid.as_str(), &problem.text()))
-                        .fix(msg!("analysis-keep-one-range-attribute-query-filter")),
+                    PlanProblem::MultipleRanges { .. } => {
+                        Diagnostic::warning(Code::MultipleRanges, Text::labelled(qid.as_str(), &problem.text()))
+                            .fix(msg!("analysis-keep-one-range-attribute-query-filter"))
+                    }
                     PlanProblem::NeedsFiltering { column, .. } if ranged.contains(&column) => continue,
                     PlanProblem::MissingColumn { attribute } => {
-                        let dangling = q.given.iter().any(|g| ctx.index.attribute(&g.attribute).is_none() && &g.attribute.to_string() == attribute);
+                        let dangling = q.given.iter().any(|g| {
+                            ctx.index.attribute(&g.attribute).is_none() && &g.attribute.to_string() == attribute
+                        });
                         if dangling {
                             continue;
                         }
                         let what = problem.text();
                         Diagnostic::error(
                             Code::AllowFiltering,
-                            msg!("analysis-so-cannot-answered-without-allow-filtering", qid = qid.to_string(), what = what),
+                            msg!(
+                                "analysis-so-cannot-answered-without-allow-filtering",
+                                qid = qid.to_string(),
+                                what = what
+                            ),
                         )
                         .fix(msg!("analysis-add-attribute-back-table-primary-key"))
                     }
@@ -252,7 +300,11 @@ pub(crate) fn queues(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
         let d = if t.clustering().next().is_some() {
             Diagnostic::warning(
                 Code::QueueAntiPattern,
-                msg!("analysis-rows-deleted-regularly-each-delete-leaves", id = q.id.to_string(), name = t.name.to_string()),
+                msg!(
+                    "analysis-rows-deleted-regularly-each-delete-leaves",
+                    id = q.id.to_string(),
+                    name = t.name.to_string()
+                ),
             )
             .fix(msg!("analysis-let-rows-expire-time-bucket-drop"))
         } else {
@@ -275,7 +327,12 @@ pub(crate) fn updated_keys(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
             if !ctx.index.attribute(a).is_some_and(|(_, at)| at.updated) {
                 continue;
             }
-            let text = msg!("analysis-updated-key-column", column = c.name.clone(), name = t.name.clone(), attribute = ctx.index.label(a));
+            let text = msg!(
+                "analysis-updated-key-column",
+                column = c.name.clone(),
+                name = t.name.clone(),
+                attribute = ctx.index.label(a)
+            );
             let d = Diagnostic::warning(Code::UpdatedKeyColumn, text)
                 .table(&t.name)
                 .fix(msg!("analysis-updated-key-column-fix", column = c.name.clone()));
@@ -308,7 +365,11 @@ pub(crate) fn coverage(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
             } else {
                 msg!("analysis-fix-query-errors-first", id = q.id.to_string())
             };
-            out.push(Diagnostic::error(Code::QueryWithoutTable, msg!("analysis-served-no-table", id = q.id.to_string())).query(&q.id).fix(fix));
+            out.push(
+                Diagnostic::error(Code::QueryWithoutTable, msg!("analysis-served-no-table", id = q.id.to_string()))
+                    .query(&q.id)
+                    .fix(fix),
+            );
         }
     }
 }

@@ -54,7 +54,9 @@ pub(crate) struct Target {
 impl Target {
     fn cleared_by(self, e: &PartitionEstimate) -> Option<(f64, f64, f64)> {
         match (e.status, e.rows, e.values, e.bytes) {
-            (EstimateStatus::Estimated, Some(r), Some(v), Some(b)) if v <= self.values && b <= self.bytes => Some((r, v, b)),
+            (EstimateStatus::Estimated, Some(r), Some(v), Some(b)) if v <= self.values && b <= self.bytes => {
+                Some((r, v, b))
+            }
             _ => None,
         }
     }
@@ -126,12 +128,19 @@ fn time_attributes(ctx: &Ctx<'_>, table: &Table) -> Vec<(crate::ids::AttributeId
         Some(crate::logical::Subject::Entity(e)) => Some(e.clone()),
         _ => None,
     };
-    let owners = table.columns.iter().filter_map(|c| c.attribute.as_ref()).filter_map(|a| ctx.index.entity_of(a)).map(|e| e.id.clone());
+    let owners = table
+        .columns
+        .iter()
+        .filter_map(|c| c.attribute.as_ref())
+        .filter_map(|a| ctx.index.entity_of(a))
+        .map(|e| e.id.clone());
     let mut seen = rustc_hash::FxHashSet::default();
     for e in subject.into_iter().chain(owners).filter(|e| seen.insert(e.clone())).filter_map(|e| ctx.index.entity(&e)) {
         let Some(growth) = &e.estimates.growth else { continue };
         // The growth's own time (one place decides which attribute that is).
-        for a in e.attributes.iter().filter(|a| a.multi.is_none() && crate::estimate::growth_time_matches(growth, e, &a.id)) {
+        for a in
+            e.attributes.iter().filter(|a| a.multi.is_none() && crate::estimate::growth_time_matches(growth, e, &a.id))
+        {
             if !out.iter().any(|(x, _)| x == &a.id) {
                 out.push((a.id.clone(), a.ty));
             }
@@ -157,7 +166,13 @@ pub(crate) fn remedies(ctx: &Ctx<'_>, table: &Table, current: &PartitionEstimate
             let (r, v, b) = target.cleared_by(&e)?;
             let col = t.partition_key().find(|c| c.attribute.is_none()).map_or_else(String::new, |c| c.name.clone());
             let (unit, after) = (unit.words(), figures(r, v, b));
-            let description = msg!("analysis-bucket-add-partition-key-read-over", unit = unit, label = label.to_string(), col = col, after = after);
+            let description = msg!(
+                "analysis-bucket-add-partition-key-read-over",
+                unit = unit,
+                label = label.to_string(),
+                col = col,
+                after = after
+            );
             Some(Remedy::new(bucket, (r, v, b), description))
         };
         // The coarsest that clears, then the next finer one (reads of a shorter span, such as

@@ -42,7 +42,8 @@ fn a_growth_whose_time_the_table_does_not_hold_is_offered_a_bucket_of_that_time(
     assert_eq!(e.status, EstimateStatus::Unbounded);
     // It was warned with a generic fix and no bucket to apply.
     let day = Bucket::Time { attribute: AttributeId::from("reading.at"), unit: TimeUnit::Day };
-    let remedy = e.remedies.iter().find(|r| r.bucket == day).unwrap_or_else(|| panic!("no day bucket: {:?}", e.remedies));
+    let remedy =
+        e.remedies.iter().find(|r| r.bucket == day).unwrap_or_else(|| panic!("no day bucket: {:?}", e.remedies));
     assert_eq!(remedy.rows_after, 86_400.0);
     let warning = a.with_code(Code::UnboundedPartition).next().expect("warned");
     assert!(warning.fix.as_ref().is_some_and(|f| f.en().contains("at_day")), "{:?}", warning.fix);

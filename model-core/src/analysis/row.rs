@@ -58,21 +58,31 @@ pub(super) fn diagnostics(ctx: &Ctx<'_>, t: &Table, b: &Breakdown, row: f64, out
     let (name, target_name) = (&t.name, target.to_string());
     let size = bytes_text(row);
     if let Some(limit) = s.row_bytes.filter(|l| row > *l) {
-        let message = msg!("target-row-over-limit", name = name, size = size, target = &target_name, limit = bytes_text(limit));
+        let message =
+            msg!("target-row-over-limit", name = name, size = size, target = &target_name, limit = bytes_text(limit));
         out.push(subject(Diagnostic::error(Code::RowTooLarge, message).fix(msg!("target-smaller-rows"))));
     } else if let Some(limit) = s.row_warn_bytes.filter(|l| row > *l) {
-        let message = msg!("target-row-over-warning", name = name, size = size, target = &target_name, limit = bytes_text(limit));
+        let message =
+            msg!("target-row-over-warning", name = name, size = size, target = &target_name, limit = bytes_text(limit));
         out.push(subject(Diagnostic::warning(Code::RowTooLarge, message).fix(msg!("target-smaller-rows"))));
     }
     let limits = target.limits();
-    let key_bytes: f64 = t.columns.iter().zip(&b.columns).filter(|(c, _)| c.role == Role::PartitionKey).map(|(_, w)| w.bytes).sum();
+    let key_bytes: f64 =
+        t.columns.iter().zip(&b.columns).filter(|(c, _)| c.role == Role::PartitionKey).map(|(_, w)| w.bytes).sum();
     if let Some(max) = limits.partition_key_max_bytes.filter(|m| key_bytes > *m) {
-        let message =
-            msg!("target-partition-key-over-limit", name = name, bytes = human_number(key_bytes), target = &target_name, limit = human_number(max));
+        let message = msg!(
+            "target-partition-key-over-limit",
+            name = name,
+            bytes = human_number(key_bytes),
+            target = &target_name,
+            limit = human_number(max)
+        );
         out.push(subject(Diagnostic::error(Code::TargetLimit, message).fix(msg!("target-smaller-partition-key"))));
     }
     if let Some(max) = limits.clustering_column_max_bytes {
-        for (c, w) in t.columns.iter().zip(&b.columns).filter(|(c, w)| matches!(c.role, Role::Clustering(_)) && w.bytes > max) {
+        for (c, w) in
+            t.columns.iter().zip(&b.columns).filter(|(c, w)| matches!(c.role, Role::Clustering(_)) && w.bytes > max)
+        {
             let message = msg!(
                 "target-clustering-over-limit",
                 name = name,
@@ -86,7 +96,13 @@ pub(super) fn diagnostics(ctx: &Ctx<'_>, t: &Table, b: &Breakdown, row: f64, out
     }
     let count = t.columns.iter().filter(|c| c.role == Role::Regular).count();
     if let Some(max) = limits.columns_per_write.filter(|m| count > *m as usize) {
-        let message = msg!("target-columns-per-write", name = name, count = count.to_string(), target = &target_name, max = max.to_string());
+        let message = msg!(
+            "target-columns-per-write",
+            name = name,
+            count = count.to_string(),
+            target = &target_name,
+            max = max.to_string()
+        );
         out.push(subject(Diagnostic::warning(Code::TargetLimit, message).fix(msg!("target-split-columns"))));
     }
 }

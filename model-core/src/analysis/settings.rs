@@ -75,7 +75,10 @@ impl AnalysisSettings {
             warn_values: self.warn_values.unwrap_or(WARN_VALUES),
             warn_bytes: self.warn_bytes.unwrap_or(limits.partition_warn_bytes),
             info_bytes: self.info_bytes.unwrap_or(INFO_BYTES),
-            error_values: positive(self.error_values, limits.partition_max_cells.map(|c| (c * CELL_LIMIT_SHARE).round())),
+            error_values: positive(
+                self.error_values,
+                limits.partition_max_cells.map(|c| (c * CELL_LIMIT_SHARE).round()),
+            ),
             row_bytes: positive(self.row_bytes, limits.row_max_bytes),
             row_warn_bytes: limits.row_warn_bytes,
         }

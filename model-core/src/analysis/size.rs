@@ -132,7 +132,10 @@ impl Breakdown {
 
     /// St for a given Nr.
     pub fn bytes(&self, nr: f64) -> f64 {
-        sat(self.partition_key_bytes + self.static_bytes + nr * (self.regular_bytes + self.clustering_bytes) + CELL_OVERHEAD * self.values(nr))
+        sat(self.partition_key_bytes
+            + self.static_bytes
+            + nr * (self.regular_bytes + self.clustering_bytes)
+            + CELL_OVERHEAD * self.values(nr))
     }
 
     /// The formulas with the numbers in them, for a hover text, in English.
@@ -151,7 +154,9 @@ impl Breakdown {
                 match f.value {
                     super::FactorValue::Times(v) => format!("{} [{label}]", human_number(v)),
                     super::FactorValue::Divide(v) => format!("÷ {} [{label}]", human_number(v)),
-                    super::FactorValue::Unbounded(v) => msg!("analysis-formula-unbounded", per_day = human_number(v), label = label).get(lang),
+                    super::FactorValue::Unbounded(v) => {
+                        msg!("analysis-formula-unbounded", per_day = human_number(v), label = label).get(lang)
+                    }
                     super::FactorValue::Unknown => format!("? [{label}]"),
                     super::FactorValue::GrowsOverTime => msg!("analysis-formula-grows", label = label).get(lang),
                 }
@@ -159,7 +164,10 @@ impl Breakdown {
             .collect();
         s.push_str(&parts.join(" × "));
         let nr = rows.map_or_else(|| "Nr".to_owned(), human_number);
-        s.push_str(&format!("\nNv = Nr × (Nc − Npk − Ns) + Ns = {nr} × ({} − {} − {}) + {}", self.nc, self.npk, self.ns, self.ns));
+        s.push_str(&format!(
+            "\nNv = Nr × (Nc − Npk − Ns) + Ns = {nr} × ({} − {} − {}) + {}",
+            self.nc, self.npk, self.ns, self.ns
+        ));
         if let Some(r) = rows {
             s.push_str(&format!(" = {}", human_number(self.values(r))));
         }
@@ -180,7 +188,13 @@ impl Breakdown {
                 WidthSource::Average => msg!("analysis-width-average"),
                 WidthSource::Default => msg!("analysis-width-default"),
             };
-            let column = msg!("analysis-formula-column", column = &c.column, marker = c.role.marker(), n = human_number(c.bytes), source = source);
+            let column = msg!(
+                "analysis-formula-column",
+                column = &c.column,
+                marker = c.role.marker(),
+                n = human_number(c.bytes),
+                source = source
+            );
             s.push_str(&format!("\n  {}", column.get(lang)));
         }
         s
@@ -252,7 +266,9 @@ fn type_width(ctx: &Ctx<'_>, keyspace: &str, ty: &CqlType, depth: usize) -> (f64
         }
         CqlType::Udt(name) => {
             let udt = ctx.udts.iter().find(|u| &u.name == name && u.keyspace == keyspace);
-            udt.map_or((64.0, false), |u| u.fields.iter().map(|(_, t)| w(t)).fold((0.0, true), |(s, e), (b, x)| (s + b, e && x)))
+            udt.map_or((64.0, false), |u| {
+                u.fields.iter().map(|(_, t)| w(t)).fold((0.0, true), |(s, e), (b, x)| (s + b, e && x))
+            })
         }
     }
 }

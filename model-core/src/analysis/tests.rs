@@ -31,7 +31,13 @@ fn sensor_project() -> Project {
         .entity("reading", &[("time", N::Timestamp, true), ("value", N::Double, false)])
         .owned_by("sensor")
         .relationship("records", "sensor", Cardinality::One, "reading", Cardinality::Many)
-        .query("Q1", Some("reading"), &[("sensor.id", Predicate::Eq)], &["reading.time", "reading.value"], &[("reading.time", Direction::Desc)])
+        .query(
+            "Q1",
+            Some("reading"),
+            &[("sensor.id", Predicate::Eq)],
+            &["reading.time", "reading.value"],
+            &[("reading.time", Direction::Desc)],
+        )
         .with(|p| {
             p.relationships[0].identifying = true;
             if let Some(s) = p.entity_mut(&EntityId::from("sensor")) {
@@ -80,7 +86,8 @@ fn hotel_available_rooms_matches_the_formula_by_hand() {
     let st = pk + statics + nr * (regular + clustering) + 8.0 * nv;
     assert_eq!(st, 1_095_012.0);
     assert_eq!(e.bytes, Some(st));
-    let widths: Vec<(&str, f64, WidthSource)> = e.breakdown.columns.iter().map(|c| (c.column.as_str(), c.bytes, c.source)).collect();
+    let widths: Vec<(&str, f64, WidthSource)> =
+        e.breakdown.columns.iter().map(|c| (c.column.as_str(), c.bytes, c.source)).collect();
     assert_eq!(
         widths,
         vec![
@@ -95,7 +102,9 @@ fn hotel_available_rooms_matches_the_formula_by_hand() {
     assert!(text.contains("73,000 × (4 − 3 − 0) + 0 = 73,000"), "{text}");
     assert!(text.contains("= 1,095,012 bytes"), "{text}");
     // Under every threshold: no size diagnostic on it, and no remedy.
-    for code in [Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::PartitionCellLimit, Code::UnboundedPartition] {
+    for code in
+        [Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::PartitionCellLimit, Code::UnboundedPartition]
+    {
         assert!(codes_on(&a, code, "available_rooms_by_hotel_date").is_empty(), "{code}");
     }
     assert!(e.remedies.is_empty());
@@ -137,7 +146,9 @@ fn distinct_values_estimate_divides_the_partition() {
     let a = run(&p);
     // 2,000,000 guests / 100,000 last names × 5 reservations per guest.
     assert_eq!(a.partition("reservations_by_guest").and_then(|e| e.rows), Some(100.0));
-    assert!(!a.with_code(Code::MissingEstimate).any(|d| d.subject.attribute == Some(AttributeId::from("guest.last_name"))));
+    assert!(
+        !a.with_code(Code::MissingEstimate).any(|d| d.subject.attribute == Some(AttributeId::from("guest.last_name")))
+    );
 }
 
 // ---------------------------------------------------------------- acceptance: sensor
@@ -156,7 +167,8 @@ fn sensor_time_series_is_unbounded_and_the_day_bucket_clears_it() {
     assert!(unbounded[0].message.en().contains("86,400 rows a day"), "{}", unbounded[0].message);
     // The suggested time bucket is the coarsest that clears: a day (a week would hold
     // 604,800 rows).
-    let remedy = e.remedies.iter().find(|r| matches!(r.bucket, Bucket::Time { .. })).expect("a time bucket is suggested");
+    let remedy =
+        e.remedies.iter().find(|r| matches!(r.bucket, Bucket::Time { .. })).expect("a time bucket is suggested");
     assert_eq!(remedy.bucket, Bucket::Time { attribute: AttributeId::from("reading.time"), unit: TimeUnit::Day });
     assert_eq!(remedy.rows_after, 86_400.0);
     assert!(unbounded[0].fix.as_ref().is_some_and(|f| f.en().contains("day")));
@@ -178,8 +190,14 @@ fn sensor_time_series_is_unbounded_and_the_day_bucket_clears_it() {
     assert_eq!(e.values, Some(86_400.0));
     // St = uuid 16 + date 4 + 86,400 × (double 8 + timestamp 8) + 8 × 86,400.
     assert_eq!(e.bytes, Some(16.0 + 4.0 + 86_400.0 * (8.0 + 8.0) + 8.0 * 86_400.0));
-    assert_eq!((e.rows, e.values, e.bytes), (Some(expected.0), Some(expected.1), Some(expected.2)), "the remedy's figures hold");
-    for code in [Code::UnboundedPartition, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::PartitionCellLimit] {
+    assert_eq!(
+        (e.rows, e.values, e.bytes),
+        (Some(expected.0), Some(expected.1), Some(expected.2)),
+        "the remedy's figures hold"
+    );
+    for code in
+        [Code::UnboundedPartition, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::PartitionCellLimit]
+    {
         assert!(codes_on(&after, code, &t.name).iter().all(|d| d.severity < Severity::Warning), "{code} cleared");
     }
 }
@@ -280,13 +298,20 @@ fn g_kept(p: &mut Project, days: f64) {
 #[test]
 fn missing_estimates_are_reported_not_guessed() {
     let mut p = sample("hotel.json");
-    assert!(!run(&p).with_code(Code::MissingEstimate).any(|d| d.subject.table.as_deref() == Some("available_rooms_by_hotel_date")));
+    assert!(
+        !run(&p)
+            .with_code(Code::MissingEstimate)
+            .any(|d| d.subject.table.as_deref() == Some("available_rooms_by_hotel_date"))
+    );
     p.relationships.iter_mut().filter(|r| r.id.as_str() == "has_room").for_each(|r| r.ends[1].fan_out = None);
     let a = run(&p);
     let e = a.partition("available_rooms_by_hotel_date").expect("estimated");
     assert_eq!(e.status, EstimateStatus::Unknown);
     assert_eq!((e.rows, e.values, e.bytes), (None, None, None));
-    let d: Vec<_> = a.with_code(Code::MissingEstimate).filter(|d| d.subject.table.as_deref() == Some("available_rooms_by_hotel_date")).collect();
+    let d: Vec<_> = a
+        .with_code(Code::MissingEstimate)
+        .filter(|d| d.subject.table.as_deref() == Some("available_rooms_by_hotel_date"))
+        .collect();
     assert_eq!(d.len(), 1);
     assert_eq!(d[0].severity, Severity::Info);
     assert!(d[0].message.en().contains("no fan-out"), "{}", d[0].message);
@@ -323,14 +348,19 @@ fn missing_average_sizes_are_said_once_per_entity() {
     }
     assert!(cleared > 4, "{cleared}");
     let a = run(&p);
-    let notes: Vec<&Diagnostic> = a.with_code(Code::MissingEstimate).filter(|d| d.message.en().contains("no average size")).collect();
+    let notes: Vec<&Diagnostic> =
+        a.with_code(Code::MissingEstimate).filter(|d| d.message.en().contains("no average size")).collect();
     assert!(!notes.is_empty() && notes.len() <= p.entities.len() + p.relationships.len(), "{}", notes.len());
     let mut owners: Vec<_> = notes.iter().map(|d| d.subject.entity.clone().expect("an entity's note")).collect();
     owners.dedup();
     assert_eq!(owners.len(), notes.len(), "one note per entity");
     let hotel = notes.iter().find(|d| d.subject.entity == Some(EntityId::from("hotel"))).expect("Hotel's note");
     assert_eq!(hotel.message.en(), "Hotel: no average size for id, name, phone, address, pois; defaults assumed");
-    assert!(hotel.message.get(crate::text::Lang::Zh).contains("没有平均大小"), "{}", hotel.message.get(crate::text::Lang::Zh));
+    assert!(
+        hotel.message.get(crate::text::Lang::Zh).contains("没有平均大小"),
+        "{}",
+        hotel.message.get(crate::text::Lang::Zh)
+    );
 }
 
 #[test]
@@ -369,7 +399,10 @@ fn json_shape_for_check() {
     let a = check(&sample("hotel.json"), &derive(&sample("hotel.json")), &AnalysisSettings::default());
     let v = serde_json::to_value(&a).expect("json");
     assert!(v["diagnostics"].is_array());
-    let part = v["partitions"].as_array().and_then(|p| p.iter().find(|p| p["table"] == "available_rooms_by_hotel_date")).expect("row");
+    let part = v["partitions"]
+        .as_array()
+        .and_then(|p| p.iter().find(|p| p["table"] == "available_rooms_by_hotel_date"))
+        .expect("row");
     assert_eq!(part["rows"], serde_json::json!(73000));
     assert_eq!(part["values"], serde_json::json!(73000));
     assert_eq!(part["bytes"], serde_json::json!(1_095_012));
@@ -389,7 +422,8 @@ fn settings_default_and_partial_files() {
     assert_eq!((t.warn_values, t.warn_bytes, t.info_bytes), (5.0, 104_857_600.0, 10_000_000.0));
     assert_eq!(s.thresholds(Target::ScyllaDb).warn_bytes, 1_048_576_000.0);
     // Settings saved before targets: the old default follows the target, another value wins.
-    let old: AnalysisSettings = serde_json::from_str(r#"{"warn_bytes": 100000000.0, "info_bytes": 5000000.0}"#).expect("old settings");
+    let old: AnalysisSettings =
+        serde_json::from_str(r#"{"warn_bytes": 100000000.0, "info_bytes": 5000000.0}"#).expect("old settings");
     assert_eq!(old.warn_bytes, None);
     assert_eq!(old.thresholds(Target::ScyllaDb).info_bytes, 5_000_000.0);
     let back: AnalysisSettings = serde_json::from_str(&serde_json::to_string(&old).expect("json")).expect("reads back");
@@ -411,7 +445,10 @@ fn estimates_round_trip_and_stay_out_of_files_without_them() {
     assert!(!text.contains("growth") && !text.contains("distinct"));
     let q = sensor_project();
     let back = Project::from_json(&q.to_json(), std::path::Path::new("x.json")).expect("reloads");
-    assert_eq!(back.entity(&EntityId::from("reading")).map(|e| &e.estimates), q.entity(&EntityId::from("reading")).map(|e| &e.estimates));
+    assert_eq!(
+        back.entity(&EntityId::from("reading")).map(|e| &e.estimates),
+        q.entity(&EntityId::from("reading")).map(|e| &e.estimates)
+    );
 }
 
 // ---------------------------------------------------------------- duplication
@@ -436,8 +473,12 @@ fn allow_filtering_needed() {
     let p = sample("hotel.json");
     let mut d = derive(&p);
     assert!(codes(&analyse(&p, &d, &AnalysisSettings::default()), Code::AllowFiltering).is_empty());
-    if let Some(c) =
-        d.model.tables.iter_mut().find(|t| t.name == "available_rooms_by_hotel_date").and_then(|t| t.columns.iter_mut().find(|c| c.name == "date"))
+    if let Some(c) = d
+        .model
+        .tables
+        .iter_mut()
+        .find(|t| t.name == "available_rooms_by_hotel_date")
+        .and_then(|t| t.columns.iter_mut().find(|c| c.name == "date"))
     {
         c.role = Role::Regular;
     }
@@ -466,7 +507,10 @@ fn hot_partition_key() {
     let mut small = all;
     small.entities[0].estimates.count = None;
     let a = run(&small);
-    assert_eq!(codes(&a, Code::HotPartition).iter().map(|d| d.severity).collect::<Vec<_>>(), vec![crate::Severity::Info]);
+    assert_eq!(
+        codes(&a, Code::HotPartition).iter().map(|d| d.severity).collect::<Vec<_>>(),
+        vec![crate::Severity::Info]
+    );
     // Orders by status: few distinct values.
     let mut orders = ProjectBuilder::new("t")
         .entity("order", &[("id", N::Uuid, true), ("status", N::Text, false)])
@@ -507,7 +551,9 @@ fn queue_anti_pattern() {
 #[test]
 fn index_on_high_cardinality_column() {
     let mut p = sample("hotel.json");
-    set_override(&mut p, "Q4", |o| o.columns.push(ColumnEdit::Index { attribute: AttributeId::from("availability.is_available") }));
+    set_override(&mut p, "Q4", |o| {
+        o.columns.push(ColumnEdit::Index { attribute: AttributeId::from("availability.is_available") });
+    });
     assert!(codes(&run(&p), Code::IndexHighCardinality).is_empty(), "a boolean index is low-cardinality");
     set_override(&mut p, "Q6", |o| o.columns.push(ColumnEdit::Index { attribute: AttributeId::from("guest.id") }));
     let a = run(&p);
@@ -522,7 +568,13 @@ fn multiple_ranges() {
     assert!(codes(&run(&sample("hotel.json")), Code::MultipleRanges).is_empty());
     let p = ProjectBuilder::new("t")
         .entity("reading", &[("id", N::Uuid, true), ("time", N::Timestamp, false), ("value", N::Double, false)])
-        .query("Q1", Some("reading"), &[("reading.time", Predicate::Ge), ("reading.value", Predicate::Gt)], &["reading.id"], &[])
+        .query(
+            "Q1",
+            Some("reading"),
+            &[("reading.time", Predicate::Ge), ("reading.value", Predicate::Gt)],
+            &["reading.id"],
+            &[],
+        )
         .build();
     let a = run(&p);
     assert_eq!(codes(&a, Code::MultipleRanges).len(), 1);
@@ -546,10 +598,17 @@ fn order_against_clustering_reported_once_by_check() {
             &["event.id"],
             &[("event.y", Direction::Asc), ("event.x", Direction::Desc)],
         )
-        .with_key("Q1", &["event.day"], &[("event.x", Direction::Desc), ("event.y", Direction::Asc), ("event.id", Direction::Asc)])
+        .with_key(
+            "Q1",
+            &["event.day"],
+            &[("event.x", Direction::Desc), ("event.y", Direction::Asc), ("event.id", Direction::Asc)],
+        )
         .build();
     let d = derive(&p);
-    assert!(codes(&analyse(&p, &d, &AnalysisSettings::default()), Code::OrderAgainstClustering).is_empty(), "validation's code");
+    assert!(
+        codes(&analyse(&p, &d, &AnalysisSettings::default()), Code::OrderAgainstClustering).is_empty(),
+        "validation's code"
+    );
     let c = check(&p, &d, &AnalysisSettings::default());
     assert_eq!(codes(&c, Code::OrderAgainstClustering).len(), 1);
 }
@@ -593,7 +652,11 @@ fn query_without_table() {
     assert!(codes(&analyse(&p, &d, &AnalysisSettings::default()), Code::QueryWithoutTable).is_empty());
     // A derivation older than the project (the app re-derives lazily): Q10 has no table yet.
     let mut q = crate::project::Query::new("Q10", "new query");
-    q.given.push(crate::project::Given { attribute: AttributeId::from("hotel.id"), predicate: Predicate::Eq, extra: Default::default() });
+    q.given.push(crate::project::Given {
+        attribute: AttributeId::from("hotel.id"),
+        predicate: Predicate::Eq,
+        extra: Default::default(),
+    });
     p.queries.push(q);
     let a = analyse(&p, &d, &AnalysisSettings::default());
     let w = codes(&a, Code::QueryWithoutTable);
@@ -607,7 +670,10 @@ fn byte_sizes_are_whole_bytes_below_a_kilobyte() {
     assert_eq!(fmt_bytes(147.51), "148 bytes");
     assert_eq!(fmt_bytes(12.0), "12 bytes");
     assert_eq!(fmt_bytes(1_100_000.0), "1.1 MB");
-    assert_eq!((bytes_text(147.51).en(), bytes_text(147.51).zh()), ("148 bytes".to_owned(), Some("148 字节".to_owned())));
+    assert_eq!(
+        (bytes_text(147.51).en(), bytes_text(147.51).zh()),
+        ("148 bytes".to_owned(), Some("148 字节".to_owned()))
+    );
 }
 
 #[test]

@@ -189,7 +189,10 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
                 Err(io::Error::new(io::ErrorKind::InvalidInput, LinkedDestination { path: path.to_owned(), target }))
             } else if kind.is_file() {
                 if read_only(path, &meta) {
-                    return Err(io::Error::new(io::ErrorKind::PermissionDenied, Unwritable { path: path.to_owned(), why: Why::ReadOnly }));
+                    return Err(io::Error::new(
+                        io::ErrorKind::PermissionDenied,
+                        Unwritable { path: path.to_owned(), why: Why::ReadOnly },
+                    ));
                 }
                 replace(path, bytes, Some(&meta))
             } else if is_stream(&kind) {
@@ -255,7 +258,10 @@ fn open_stream(path: &Path, fifo: bool) -> io::Result<File> {
     #[cfg(unix)]
     let probe = match open(libc::O_NONBLOCK) {
         Err(e) if e.raw_os_error() == Some(libc::ENXIO) => {
-            return Err(io::Error::new(io::ErrorKind::BrokenPipe, Unwritable { path: path.to_owned(), why: Why::NoReader }));
+            return Err(io::Error::new(
+                io::ErrorKind::BrokenPipe,
+                Unwritable { path: path.to_owned(), why: Why::NoReader },
+            ));
         }
         opened => opened?,
     };
@@ -269,7 +275,8 @@ fn open_stream(path: &Path, fifo: bool) -> io::Result<File> {
 /// one this user may not write (opening it for writing, which changes nothing, is refused):
 /// replaced by a rename, it would be overwritten whatever its permissions say.
 fn read_only(path: &Path, meta: &fs::Metadata) -> bool {
-    meta.permissions().readonly() || OpenOptions::new().write(true).open(path).is_err_and(|e| e.kind() == io::ErrorKind::PermissionDenied)
+    meta.permissions().readonly()
+        || OpenOptions::new().write(true).open(path).is_err_and(|e| e.kind() == io::ErrorKind::PermissionDenied)
 }
 
 /// `true` when `a` and `b` name the same destination: the same existing file

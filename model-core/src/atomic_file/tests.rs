@@ -36,7 +36,9 @@ fn replaces_and_keeps_backup() {
     let err = write(&missing, b"x").expect_err("no folder");
     let text = io_error_text(&err);
     assert!(text.en().contains("does not exist") && text.en().contains("no-such-folder"), "{text}");
-    assert!(text.get(crate::text::Lang::Zh).starts_with("文件夹 ") && text.get(crate::text::Lang::Zh).ends_with(" 不存在"));
+    assert!(
+        text.get(crate::text::Lang::Zh).starts_with("文件夹 ") && text.get(crate::text::Lang::Zh).ends_with(" 不存在")
+    );
     fs::remove_dir_all(&dir).expect("cleanup");
 }
 

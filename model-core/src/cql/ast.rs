@@ -328,8 +328,12 @@ impl IndexTarget {
                 let f = self.function().unwrap_or_default();
                 Some(msg!("project-needs-map-not-frozen-not", f = f.to_string(), ty = ty.to_string()))
             }
-            Self::Values if !ty.is_collection() || frozen => Some(msg!("project-values-needs-collection-not-frozen-not", ty = ty.to_string())),
-            Self::Full if !(frozen && ty.is_collection()) => Some(msg!("project-full-needs-frozen-collection-not", ty = ty.to_string())),
+            Self::Values if !ty.is_collection() || frozen => {
+                Some(msg!("project-values-needs-collection-not-frozen-not", ty = ty.to_string()))
+            }
+            Self::Full if !(frozen && ty.is_collection()) => {
+                Some(msg!("project-full-needs-frozen-collection-not", ty = ty.to_string()))
+            }
             _ => None,
         }
     }

@@ -63,7 +63,9 @@ impl Malformed {
             Self::UnterminatedQuotedName => crate::msg!("cql-syntax-unterminated-quoted-name"),
             Self::UnterminatedComment => crate::msg!("cql-syntax-unterminated-star-comment"),
             Self::UnterminatedDollarString => crate::msg!("cql-syntax-unterminated-dollar-dollar-string"),
-            Self::UnexpectedCharacter(c) => crate::msg!("cql-syntax-unexpected-character", character = format!("{c:?}")),
+            Self::UnexpectedCharacter(c) => {
+                crate::msg!("cql-syntax-unexpected-character", character = format!("{c:?}"))
+            }
             Self::Comment => crate::msg!("cql-syntax-comment"),
         }
     }
@@ -168,7 +170,8 @@ pub fn lex(text: &str, spacing: Spacing) -> Vec<Token> {
                     let kind = if c == b'\'' { Kind::Str } else { Kind::Quoted };
                     out.push(Token { kind, text: value, start, end });
                 } else {
-                    let what = if c == b'\'' { Malformed::UnterminatedString } else { Malformed::UnterminatedQuotedName };
+                    let what =
+                        if c == b'\'' { Malformed::UnterminatedString } else { Malformed::UnterminatedQuotedName };
                     out.push(error(text, start, end, what));
                 }
                 i = end;
@@ -202,10 +205,20 @@ pub fn lex(text: &str, spacing: Spacing) -> Vec<Token> {
                         break;
                     }
                 }
-                out.push(Token { kind: Kind::Number, text: text.get(start..i).unwrap_or("").to_owned(), start, end: i });
+                out.push(Token {
+                    kind: Kind::Number,
+                    text: text.get(start..i).unwrap_or("").to_owned(),
+                    start,
+                    end: i,
+                });
             }
             _ if c.is_ascii() && !c.is_ascii_control() => {
-                out.push(Token { kind: Kind::Punct(char::from(c)), text: char::from(c).to_string(), start, end: i + 1 });
+                out.push(Token {
+                    kind: Kind::Punct(char::from(c)),
+                    text: char::from(c).to_string(),
+                    start,
+                    end: i + 1,
+                });
                 i += 1;
             }
             _ => {
@@ -311,7 +324,8 @@ mod tests {
         let text = "1\u{c}2 -- c\n3 /* d */";
         let script: Vec<Kind> = lex(text, Spacing::Script).into_iter().map(|t| t.kind).collect();
         assert_eq!(script, [Kind::Number, Kind::Number, Kind::Number]);
-        let expression: Vec<(Kind, String)> = lex(text, Spacing::Expression).into_iter().map(|t| (t.kind, t.text)).collect();
+        let expression: Vec<(Kind, String)> =
+            lex(text, Spacing::Expression).into_iter().map(|t| (t.kind, t.text)).collect();
         assert_eq!(
             expression,
             [

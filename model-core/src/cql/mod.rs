@@ -27,9 +27,11 @@ pub mod types;
 
 pub use ast::{Direction, IndexTarget};
 pub use keywords::is_keyword;
-pub use options::{is_valid_mask, is_valid_option_name, is_valid_option_value, is_writable_option, option_out_of_range};
+pub use options::{
+    is_valid_mask, is_valid_option_name, is_valid_option_value, is_writable_option, option_out_of_range,
+};
 pub use quoting::{
-    MAX_SCHEMA_NAME_LEN, NameProblem, breaks_text, comment_text, is_bidi_control, is_plain_identifier, qualified, quote_identifier, quote_string,
-    schema_name_problem,
+    MAX_SCHEMA_NAME_LEN, NameProblem, breaks_text, comment_text, is_bidi_control, is_plain_identifier, qualified,
+    quote_identifier, quote_string, schema_name_problem,
 };
 pub use types::{CqlType, NativeType, TypeParseError, TypeProblem};

@@ -20,7 +20,8 @@ pub fn is_valid_option_name(name: &str) -> bool {
 /// `min_index_interval`, 128 when not given).
 pub fn option_out_of_range(name: &str, value: &str, options: &[(String, String)]) -> Option<String> {
     let v: f64 = value.trim().parse().ok().filter(|v: &f64| v.is_finite())?;
-    let whole = |low: f64| (v.fract() != 0.0 || v < low || v > f64::from(i32::MAX)).then(|| format!("{low} … {}", i32::MAX));
+    let whole =
+        |low: f64| (v.fract() != 0.0 || v < low || v > f64::from(i32::MAX)).then(|| format!("{low} … {}", i32::MAX));
     match name.to_ascii_lowercase().as_str() {
         "gc_grace_seconds" | "memtable_flush_period_in_ms" => whole(0.0),
         "min_index_interval" => whole(1.0),
@@ -60,7 +61,10 @@ pub fn is_valid_mask(mask: &str) -> bool {
     let text = mask.trim();
     let toks = lex(text, Spacing::Constant);
     let mut p = Constants { text, cur: Cursor::new(&toks) };
-    if !p.name(0) || (p.cur.eat_punct('.') && !p.name(p.cur.previous().map_or(0, |dot| dot.end))) || !p.cur.eat_punct('(') {
+    if !p.name(0)
+        || (p.cur.eat_punct('.') && !p.name(p.cur.previous().map_or(0, |dot| dot.end)))
+        || !p.cur.eat_punct('(')
+    {
         return false;
     }
     if !p.cur.eat_punct(')') {
@@ -90,7 +94,10 @@ struct Constants<'a> {
 impl Constants<'_> {
     /// A function's name starting at byte `at`: letters, digits and `_`, starting with a letter.
     fn name(&mut self, at: usize) -> bool {
-        let found = self.cur.adjacent(at, |k| *k == Kind::Ident).is_some_and(|t| t.text.starts_with(|c: char| c.is_ascii_alphabetic()));
+        let found = self
+            .cur
+            .adjacent(at, |k| *k == Kind::Ident)
+            .is_some_and(|t| t.text.starts_with(|c: char| c.is_ascii_alphabetic()));
         if found {
             self.cur.skip(1);
         }
@@ -141,12 +148,15 @@ impl Constants<'_> {
     fn number(&mut self) -> bool {
         let Some(start) = self.cur.peek().map(|t| t.start) else { return false };
         let mut end = start;
-        while let Some(t) = self.cur.adjacent(end, |k| matches!(k, Kind::Number | Kind::Ident | Kind::Punct('-' | '+' | '.'))) {
+        while let Some(t) =
+            self.cur.adjacent(end, |k| matches!(k, Kind::Number | Kind::Ident | Kind::Punct('-' | '+' | '.')))
+        {
             end = t.end;
             self.cur.skip(1);
         }
         let run = self.text.get(start..end).unwrap_or_default();
-        run.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-')) && run.parse::<f64>().is_ok_and(f64::is_finite)
+        run.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+            && run.parse::<f64>().is_ok_and(f64::is_finite)
     }
 }
 
@@ -187,9 +197,15 @@ mod tests {
 
     #[test]
     fn accepts_constants_and_maps() {
-        for ok in
-            ["86400", "0.1", "'text with ''quote'''", "true", "{'class': 'TimeWindowCompactionStrategy', 'compaction_window_size': 1}", "{}", "-1"]
-        {
+        for ok in [
+            "86400",
+            "0.1",
+            "'text with ''quote'''",
+            "true",
+            "{'class': 'TimeWindowCompactionStrategy', 'compaction_window_size': 1}",
+            "{}",
+            "-1",
+        ] {
             assert!(is_valid_option_value(ok), "{ok}");
         }
     }

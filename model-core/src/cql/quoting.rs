@@ -11,7 +11,9 @@ pub const MAX_SCHEMA_NAME_LEN: usize = 48;
 /// letters, digits and underscores, and not a keyword.
 pub fn is_plain_identifier(name: &str) -> bool {
     let mut chars = name.chars();
-    matches!(chars.next(), Some('a'..='z')) && chars.all(|c| matches!(c, 'a'..='z' | '0'..='9' | '_')) && !is_keyword(name)
+    matches!(chars.next(), Some('a'..='z'))
+        && chars.all(|c| matches!(c, 'a'..='z' | '0'..='9' | '_'))
+        && !is_keyword(name)
 }
 
 /// Writes a name as a CQL identifier: bare when it can be, otherwise double-quoted with `"`
@@ -81,7 +83,12 @@ pub fn schema_name_problem(name: &str) -> Option<NameProblem> {
 /// (Trojan Source), are dropped. Every string that reaches a comment of any CQL file goes
 /// through here, ids included.
 pub fn comment_text(text: &str) -> String {
-    text.chars().filter(|&c| !is_bidi_control(c)).map(|c| if breaks_text(c) { ' ' } else { c }).collect::<String>().trim().to_owned()
+    text.chars()
+        .filter(|&c| !is_bidi_control(c))
+        .map(|c| if breaks_text(c) { ' ' } else { c })
+        .collect::<String>()
+        .trim()
+        .to_owned()
 }
 
 /// `true` for a character no CQL text may carry as it is: a control character (line breaks

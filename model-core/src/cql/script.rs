@@ -48,7 +48,9 @@ pub fn statements(script: &str) -> Vec<ScriptStatement<'_>> {
 
 /// `true` when the `;` at `semi` closes `APPLY BATCH`.
 fn closes_batch(tokens: &[Token], semi: usize) -> bool {
-    semi >= 2 && tokens.get(semi - 1).is_some_and(|t| t.is_kw("batch")) && tokens.get(semi - 2).is_some_and(|t| t.is_kw("apply"))
+    semi >= 2
+        && tokens.get(semi - 1).is_some_and(|t| t.is_kw("batch"))
+        && tokens.get(semi - 2).is_some_and(|t| t.is_kw("apply"))
 }
 
 fn push<'a>(script: &'a str, tokens: &[Token], first: usize, end: usize, out: &mut Vec<ScriptStatement<'a>>) {
@@ -80,8 +82,9 @@ pub fn batch_statements(statement: &str) -> Option<Vec<&str>> {
 pub fn retarget(statement: &str, keyspaces: &BTreeMap<String, String>, replication: Option<&str>) -> String {
     let tokens = lex(statement, Spacing::Script);
     let mut edits: Vec<(usize, usize, String)> = Vec::new();
-    let keyspace_statement =
-        tokens.len() >= 2 && (tokens[0].is_kw("create") || tokens[0].is_kw("alter") || tokens[0].is_kw("drop")) && tokens[1].is_kw("keyspace");
+    let keyspace_statement = tokens.len() >= 2
+        && (tokens[0].is_kw("create") || tokens[0].is_kw("alter") || tokens[0].is_kw("drop"))
+        && tokens[1].is_kw("keyspace");
     let is_name = |t: &Token| matches!(t.kind, Kind::Ident | Kind::Quoted);
     for (i, t) in tokens.iter().enumerate() {
         if !is_name(t) {
@@ -169,15 +172,17 @@ mod tests {
     #[test]
     fn a_batch_opens_into_its_statements() {
         let b = "BEGIN BATCH\n  INSERT INTO a.t (k) VALUES (?);\n  UPDATE a.u SET c = c + ? WHERE k = ?;\nAPPLY BATCH";
-        assert_eq!(batch_statements(b), Some(vec!["INSERT INTO a.t (k) VALUES (?)", "UPDATE a.u SET c = c + ? WHERE k = ?"]));
+        assert_eq!(
+            batch_statements(b),
+            Some(vec!["INSERT INTO a.t (k) VALUES (?)", "UPDATE a.u SET c = c + ? WHERE k = ?"])
+        );
         assert_eq!(batch_statements("INSERT INTO a.t (k) VALUES (?)"), None);
     }
 
     #[test]
     fn retarget_moves_names_in_name_position_only() {
         let map: BTreeMap<String, String> = [("hotel".to_owned(), "ks_prove_1_hotel".to_owned())].into();
-        let create =
-            "CREATE KEYSPACE IF NOT EXISTS hotel\n  WITH replication = {'class': 'NetworkTopologyStrategy', 'dc1': 3} AND durable_writes = true";
+        let create = "CREATE KEYSPACE IF NOT EXISTS hotel\n  WITH replication = {'class': 'NetworkTopologyStrategy', 'dc1': 3} AND durable_writes = true";
         assert_eq!(
             retarget(create, &map, Some("{'class': 'SimpleStrategy', 'replication_factor': 1}")),
             "CREATE KEYSPACE IF NOT EXISTS ks_prove_1_hotel\n  WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1} AND durable_writes = true"
@@ -187,8 +192,14 @@ mod tests {
             retarget(table, &map, None),
             "CREATE TABLE IF NOT EXISTS ks_prove_1_hotel.hotels (hotel text, id text, PRIMARY KEY ((id))) WITH comment = 'hotel.hotels'"
         );
-        assert_eq!(retarget("CREATE TYPE \"hotel\".address (a text)", &map, None), "CREATE TYPE ks_prove_1_hotel.address (a text)");
-        assert_eq!(retarget("SELECT hotel FROM other.hotel WHERE hotel = ?", &map, None), "SELECT hotel FROM other.hotel WHERE hotel = ?");
+        assert_eq!(
+            retarget("CREATE TYPE \"hotel\".address (a text)", &map, None),
+            "CREATE TYPE ks_prove_1_hotel.address (a text)"
+        );
+        assert_eq!(
+            retarget("SELECT hotel FROM other.hotel WHERE hotel = ?", &map, None),
+            "SELECT hotel FROM other.hotel WHERE hotel = ?"
+        );
         assert_eq!(retarget("USE hotel", &map, None), "USE ks_prove_1_hotel");
     }
 }

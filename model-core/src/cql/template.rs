@@ -76,7 +76,11 @@ pub fn placeholders_in(src: &str, statement: &[Token]) -> Vec<String> {
         let next = |k: usize| statement.get(i + k);
         let end = match (next(1), next(2), next(3)) {
             (Some(a), Some(b), Some(c)) if a.is_punct('{') && b.kind == Kind::Ident && c.is_punct('}') => Some(c.end),
-            (Some(a), Some(b), _) if a.kind == Kind::Ident && b.is_punct('$') && a.start == t.end && b.start == a.end => Some(b.end),
+            (Some(a), Some(b), _)
+                if a.kind == Kind::Ident && b.is_punct('$') && a.start == t.end && b.start == a.end =>
+            {
+                Some(b.end)
+            }
             _ => None,
         };
         if let Some(p) = end.and_then(|e| src.get(t.start..e)).filter(|p| seen.insert(p)) {
@@ -95,7 +99,10 @@ mod tests {
     fn substitutes_known_names_in_both_styles_and_leaves_the_rest() {
         let defines = BTreeMap::from([("KEYSPACE".to_owned(), "newts".to_owned()), ("rf".to_owned(), "3".to_owned())]);
         let text = "CREATE TABLE $KEYSPACE$.t (a int PRIMARY KEY) -- ${rf} $$ body $$ $OTHER$ ${x} $ $1$";
-        assert_eq!(substitute(text, &defines), "CREATE TABLE newts.t (a int PRIMARY KEY) -- 3 $$ body $$ $OTHER$ ${x} $ $1$");
+        assert_eq!(
+            substitute(text, &defines),
+            "CREATE TABLE newts.t (a int PRIMARY KEY) -- 3 $$ body $$ $OTHER$ ${x} $ $1$"
+        );
         assert_eq!(substitute("$KEYSPACE", &defines), "$KEYSPACE", "unclosed");
         assert_eq!(placeholder_names(text), ["KEYSPACE", "rf", "OTHER", "x"]);
     }

@@ -36,7 +36,10 @@ impl NativeType {
     /// and counters (what a sum or an average can be of).
     pub fn is_number(self) -> bool {
         use NativeType as N;
-        matches!(self, N::Tinyint | N::Smallint | N::Int | N::Bigint | N::Varint | N::Counter | N::Decimal | N::Float | N::Double)
+        matches!(
+            self,
+            N::Tinyint | N::Smallint | N::Int | N::Bigint | N::Varint | N::Counter | N::Decimal | N::Float | N::Double
+        )
     }
 
     /// Every native type, in alphabetical order (for pick lists).
@@ -441,7 +444,9 @@ impl<'a> TypeParser<'a> {
 
     /// A vector's size: the digits a number starts with.
     fn vector_size(&mut self) -> Result<u32, TypeParseError> {
-        let Some(t) = self.peek().filter(|t| t.kind == Kind::Number) else { return Err(self.err(TypeProblem::ExpectedVectorSize)) };
+        let Some(t) = self.peek().filter(|t| t.kind == Kind::Number) else {
+            return Err(self.err(TypeProblem::ExpectedVectorSize));
+        };
         let digits = t.text.bytes().take_while(u8::is_ascii_digit).count();
         let size = t.text.get(..digits).and_then(|d| d.parse::<u32>().ok());
         self.cut = digits < t.text.len();
@@ -457,7 +462,8 @@ impl<'a> TypeParser<'a> {
             Name::Quoted(name) => return Ok(CqlType::Udt(name)),
             Name::Bare(name) => name,
         };
-        let keyword = ["set", "list", "frozen", "map", "tuple", "vector"].into_iter().find(|k| name.eq_ignore_ascii_case(k));
+        let keyword =
+            ["set", "list", "frozen", "map", "tuple", "vector"].into_iter().find(|k| name.eq_ignore_ascii_case(k));
         let one = |p: &mut Self| -> Result<Box<CqlType>, TypeParseError> {
             p.expect('<')?;
             let t = p.ty(depth + 1)?;

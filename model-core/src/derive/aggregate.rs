@@ -18,7 +18,10 @@ use crate::project::{AggregateFunction, Index, Query};
 /// dropped and no fraction is lost (counters cannot stand beside other columns).
 pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Diagnostic>) -> Vec<Column> {
     let fractional = |a: &AttributeId| {
-        matches!(super::attribute_type(index, a, false), CqlType::Native(NativeType::Decimal | NativeType::Double | NativeType::Float))
+        matches!(
+            super::attribute_type(index, a, false),
+            CqlType::Native(NativeType::Decimal | NativeType::Double | NativeType::Float)
+        )
     };
     let summed = |f: AggregateFunction| matches!(f, AggregateFunction::Sum | AggregateFunction::Avg);
     let extreme = |f: AggregateFunction| matches!(f, AggregateFunction::Min | AggregateFunction::Max);
@@ -29,8 +32,11 @@ pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Dia
         _ => None,
     });
     let counters = uncountable.is_none();
-    if let Some((f, a)) = uncountable.filter(|_| query.aggregates.iter().any(|g| g.function == AggregateFunction::Count || summed(g.function))) {
-        let message = msg!("derive-aggregates-maintained", id = query.id.to_string(), function = f.said(), what = index.label(a));
+    if let Some((f, a)) = uncountable
+        .filter(|_| query.aggregates.iter().any(|g| g.function == AggregateFunction::Count || summed(g.function)))
+    {
+        let message =
+            msg!("derive-aggregates-maintained", id = query.id.to_string(), function = f.said(), what = index.label(a));
         diags.push(Diagnostic::info(Code::AggregateUnserved, message).query(&query.id).attribute(a));
     }
     let mut out: Vec<Column> = Vec::new();
@@ -53,16 +59,28 @@ pub fn columns(index: &Index<'_>, query: &Query, noun: &str, diags: &mut Vec<Dia
     let attr_name = |a: &AttributeId| index.attribute(a).map_or_else(|| snake_case(a.as_str()), |(_, x)| x.cql_word());
     for agg in &query.aggregates {
         match (agg.function, &agg.attribute) {
-            (AggregateFunction::Count, _) => push(count_name.clone(), count_ty.clone(), None, Reason::Counted { counter: counters }),
+            (AggregateFunction::Count, _) => {
+                push(count_name.clone(), count_ty.clone(), None, Reason::Counted { counter: counters });
+            }
             (f, Some(a)) if summed(f) => {
                 let ty = match (counters, fractional(a)) {
                     (true, _) => counter.clone(),
                     (false, true) => super::attribute_type(index, a, false),
                     (false, false) => CqlType::Native(NativeType::Bigint),
                 };
-                push(format!("sum_{}", attr_name(a)), ty, Some(a), Reason::Total { attribute: index.label(a), counter: counters });
+                push(
+                    format!("sum_{}", attr_name(a)),
+                    ty,
+                    Some(a),
+                    Reason::Total { attribute: index.label(a), counter: counters },
+                );
                 if f == AggregateFunction::Avg {
-                    push(count_name.clone(), count_ty.clone(), None, Reason::AverageCount { attribute: index.label(a) });
+                    push(
+                        count_name.clone(),
+                        count_ty.clone(),
+                        None,
+                        Reason::AverageCount { attribute: index.label(a) },
+                    );
                 }
             }
             (f, Some(a)) => push(

@@ -80,7 +80,14 @@ fn shape(t: &Table, rows: Option<&Rows>) -> KeyShape {
         t.columns
             .iter()
             .filter(|c| c.role.is_key())
-            .map(|c| (c.attribute.clone(), if c.attribute.is_none() { c.name.clone() } else { String::new() }, c.role, c.ty.to_string()))
+            .map(|c| {
+                (
+                    c.attribute.clone(),
+                    if c.attribute.is_none() { c.name.clone() } else { String::new() },
+                    c.role,
+                    c.ty.to_string(),
+                )
+            })
             .collect(),
     )
 }
@@ -109,7 +116,8 @@ fn fold(host: &mut Table, guest: Table) {
         host.choices.push(c);
     }
     for c in guest.columns {
-        let present = host.columns.iter().any(|x| (c.attribute.is_some() && x.attribute == c.attribute) || x.name == c.name);
+        let present =
+            host.columns.iter().any(|x| (c.attribute.is_some() && x.attribute == c.attribute) || x.name == c.name);
         if !present {
             host.columns.push(c);
         }
@@ -196,7 +204,8 @@ fn serve_by_broader(index: &Index<'_>, project: &Project, out: &mut Derivation) 
             // table is a plain value in the host, whose key already keeps the same rows apart),
             // and is static only where it was, under the same partition key.
             let same_partition = partition_of(&guest) == partition_of(&tables[h]);
-            for c in guest.columns.iter_mut().filter(|c| c.role.is_key() || (c.role == Role::Static && !same_partition)) {
+            for c in guest.columns.iter_mut().filter(|c| c.role.is_key() || (c.role == Role::Static && !same_partition))
+            {
                 c.role = Role::Regular;
             }
             let table_bytes = bytes(&guest.columns.iter().collect::<Vec<_>>());
@@ -234,9 +243,11 @@ fn answers<'g>(index: &Index<'_>, host: &Table, guest: &'g Table) -> Option<Vec<
     if guest.clustering().next().is_none() && host.partition_key().any(|c| c.attribute.is_none()) {
         return None;
     }
-    let answered =
-        guest.queries.iter().all(|q| index.query(q).is_some_and(|query| query.aggregates.is_empty() && plan(index, query, host).is_answerable()));
-    let missing: Vec<&Column> = guest.columns.iter().filter(|c| c.attribute.as_ref().is_some_and(|a| host.column_for(a).is_none())).collect();
+    let answered = guest.queries.iter().all(|q| {
+        index.query(q).is_some_and(|query| query.aggregates.is_empty() && plan(index, query, host).is_answerable())
+    });
+    let missing: Vec<&Column> =
+        guest.columns.iter().filter(|c| c.attribute.as_ref().is_some_and(|a| host.column_for(a).is_none())).collect();
     let cheaper = missing.is_empty() || bytes(&missing) < bytes(&guest.columns.iter().collect::<Vec<_>>());
     (answered && cheaper).then_some(missing)
 }

@@ -48,13 +48,14 @@ pub(super) fn choose(
     // A key the user chose (from the list or by hand) is kept as the key itself, so that it
     // survives re-derivation and a reordered list: it is the alternative with that key, or
     // one more alternative, set by hand.
-    let by_key = manual.map(|m| match alts.iter().position(|a| a.partition == m.partition && a.clustering == m.clustering) {
-        Some(i) => i,
-        None => {
-            alts.push(m);
-            alts.len() - 1
-        }
-    });
+    let by_key =
+        manual.map(|m| match alts.iter().position(|a| a.partition == m.partition && a.clustering == m.clustering) {
+            Some(i) => i,
+            None => {
+                alts.push(m);
+                alts.len() - 1
+            }
+        });
     let chosen = if let Some(i) = by_key {
         i
     } else if ov.alternative < alts.len() {
@@ -63,7 +64,11 @@ pub(super) fn choose(
         diags.push(
             Diagnostic::warning(
                 Code::StaleOverride,
-                msg!("derive-key-alternative-gone", id = query.id.to_string(), number = (ov.alternative.saturating_add(1)).to_string()),
+                msg!(
+                    "derive-key-alternative-gone",
+                    id = query.id.to_string(),
+                    number = (ov.alternative.saturating_add(1)).to_string()
+                ),
             )
             .query(&query.id),
         );

@@ -72,7 +72,10 @@ pub(super) fn offer(
         return None;
     }
     let clustering = default.clustering.iter().filter(|(p, _)| *p != part).cloned().collect();
-    let reason = AlternativeReason::Collection { attribute: index.label(&found.attribute), elements: found.elements.map(|e| e.round() as u64) };
+    let reason = AlternativeReason::Collection {
+        attribute: index.label(&found.attribute),
+        elements: found.elements.map(|e| e.round() as u64),
+    };
     let alt = Alternative::new(default.partition.clone(), clustering, reason);
     let small = found.elements.is_some_and(|e| e <= SMALL_SET);
     let asked = chosen.is_some_and(|k| alt.as_manual_key().as_ref() == Some(k));
@@ -87,11 +90,24 @@ pub(super) fn offer(
 
 /// With the collection alternative chosen, the collected attribute's column is the set: named
 /// after the other end (`specialties`), one per owner's row. The table records the choice.
-pub(super) fn shape(index: &Index<'_>, alt: &Alternative, found: Option<&Collected>, columns: &mut [Column], choices: &mut Vec<Choice>) {
+pub(super) fn shape(
+    index: &Index<'_>,
+    alt: &Alternative,
+    found: Option<&Collected>,
+    columns: &mut [Column],
+    choices: &mut Vec<Choice>,
+) {
     let (Some(found), AlternativeReason::Collection { .. }) = (found, &alt.reason) else { return };
-    let Some(c) = columns.iter_mut().find(|c| c.attribute.as_ref() == Some(&found.attribute) && !c.role.is_key()) else { return };
+    let Some(c) = columns.iter_mut().find(|c| c.attribute.as_ref() == Some(&found.attribute) && !c.role.is_key())
+    else {
+        return;
+    };
     c.ty = CqlType::Set(Box::new(c.ty.clone()));
     c.name.clone_from(&found.column);
     c.provenance.reason = crate::logical::Reason::Collected { attribute: index.label(&found.attribute) };
-    choices.push(Choice::Collection { attribute: found.attribute.clone(), column: c.name.clone(), elements: found.elements });
+    choices.push(Choice::Collection {
+        attribute: found.attribute.clone(),
+        column: c.name.clone(),
+        elements: found.elements,
+    });
 }

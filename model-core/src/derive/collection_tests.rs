@@ -20,7 +20,11 @@ fn table<'a>(d: &'a crate::Derivation, q: &str) -> &'a Table {
 fn choose_collection(p: &mut Project, q: &str) {
     let d = crate::derive(p);
     let t = table(&d, q);
-    let i = t.alternatives.iter().position(|a| matches!(a.reason, AlternativeReason::Collection { .. })).expect("the collection is offered");
+    let i = t
+        .alternatives
+        .iter()
+        .position(|a| matches!(a.reason, AlternativeReason::Collection { .. }))
+        .expect("the collection is offered");
     let ov = p.overrides.tables.entry(QueryId::from(q)).or_default();
     ov.key = t.alternatives[i].as_manual_key();
     ov.alternative = i;
@@ -43,7 +47,9 @@ fn a_vets_specialties_are_offered_as_a_set_in_the_vets_row() {
     assert_eq!(t.key_signature(), "((vet_id))");
     let set = t.column("specialties").expect("the set column");
     assert_eq!(set.ty, CqlType::Set(Box::new(CqlType::Native(NativeType::Text))));
-    assert!(t.choices.iter().any(|c| matches!(c, Choice::Collection { column, elements: Some(e), .. } if column == "specialties" && *e == 2.0)));
+    assert!(t.choices.iter().any(
+        |c| matches!(c, Choice::Collection { column, elements: Some(e), .. } if column == "specialties" && *e == 2.0)
+    ));
     assert!(super::properties::validation_errors(&chosen, &d).is_empty());
 }
 
@@ -104,5 +110,9 @@ fn a_chosen_collection_is_kept_when_the_estimate_is_removed() {
     choose_collection(&mut p, "Q4");
     p.relationships[2].ends[1].fan_out = None;
     let d = crate::derive(&p);
-    assert_eq!(table(&d, "Q4").column("specialties").map(|c| c.ty.to_string()).as_deref(), Some("set<text>"), "the user's choice stands");
+    assert_eq!(
+        table(&d, "Q4").column("specialties").map(|c| c.ty.to_string()).as_deref(),
+        Some("set<text>"),
+        "the user's choice stands"
+    );
 }

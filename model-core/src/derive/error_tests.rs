@@ -53,7 +53,10 @@ fn a_query_whose_path_is_disconnected_gets_no_table_and_no_merge() {
         );
     }
     // The connected queries keep their tables.
-    assert!(d.model.table_for_query(&QueryId::from("Q1")).is_some() && d.model.table_for_query(&QueryId::from("Q3")).is_some());
+    assert!(
+        d.model.table_for_query(&QueryId::from("Q1")).is_some()
+            && d.model.table_for_query(&QueryId::from("Q3")).is_some()
+    );
     let codes = codes_of(&p, "Q2");
     assert!(codes.contains(&(Severity::Error, Code::DisconnectedAccessPath)), "{codes:?}");
     assert!(codes.contains(&(Severity::Error, Code::QueryWithoutTable)), "{codes:?}");
@@ -61,7 +64,11 @@ fn a_query_whose_path_is_disconnected_gets_no_table_and_no_merge() {
     let schema = crate::export::schema_cql(&p, &d.model);
     assert!(schema.text.contains("-- no table for Q2"), "{}", schema.text);
     assert!(schema.text.contains("not connected"), "{}", schema.text);
-    assert!(schema.skipped.iter().any(|s| s.starts_with("query Q2") && s.contains("not connected")), "{:?}", schema.skipped);
+    assert!(
+        schema.skipped.iter().any(|s| s.starts_with("query Q2") && s.contains("not connected")),
+        "{:?}",
+        schema.skipped
+    );
     let queries = crate::export::queries_cql(&p, &d.model);
     assert!(queries.contains("-- no table serves Q2"), "{queries}");
     // A merge the user accepted with the query is not applied either, and not called stale.
@@ -87,11 +94,18 @@ fn a_query_with_any_error_of_its_own_gets_no_table() {
     // The sum of a text.
     let p = shop()
         .query("Q4", Some("product"), &[("brand.id", Eq)], &[], &[])
-        .with(|p| p.queries[3].aggregates = vec![Aggregate::new(AggregateFunction::Sum, Some(AttributeId::from("product.title")))])
+        .with(|p| {
+            p.queries[3].aggregates =
+                vec![Aggregate::new(AggregateFunction::Sum, Some(AttributeId::from("product.title")))];
+        })
         .build();
     assert!(derive(&p).model.table_for_query(&QueryId::from("Q4")).is_none());
     let codes = codes_of(&p, "Q4");
-    assert!(codes.contains(&(Severity::Error, Code::AggregateUnserved)) && codes.contains(&(Severity::Error, Code::QueryWithoutTable)), "{codes:?}");
+    assert!(
+        codes.contains(&(Severity::Error, Code::AggregateUnserved))
+            && codes.contains(&(Severity::Error, Code::QueryWithoutTable)),
+        "{codes:?}"
+    );
     // A warning is no error: a query that finds nothing still has its table.
     let p = shop().query("Q4", Some("product"), &[("brand.id", Eq), ("product.stock", Eq)], &[], &[]).build();
     assert!(derive(&p).model.table_for_query(&QueryId::from("Q4")).is_some());

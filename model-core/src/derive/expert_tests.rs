@@ -23,15 +23,21 @@ fn users_and_videos(comments_first: bool) -> ProjectBuilder {
     let b = ProjectBuilder::new("v")
         .entity("user", &[("id", Uuid, true), ("name", Text, false)])
         .entity("video", &[("id", Uuid, true), ("title", Text, false)]);
-    let comments = |b: ProjectBuilder| b.relationship("comments_on", "user", Many, "video", Many).relationship_attribute("text", Text);
-    let uploads = |b: ProjectBuilder| b.relationship("uploads", "user", One, "video", Many).relationship_attribute("at", Timestamp);
+    let comments = |b: ProjectBuilder| {
+        b.relationship("comments_on", "user", Many, "video", Many).relationship_attribute("text", Text)
+    };
+    let uploads = |b: ProjectBuilder| {
+        b.relationship("uploads", "user", One, "video", Many).relationship_attribute("at", Timestamp)
+    };
     if comments_first { uploads(comments(b)) } else { comments(uploads(b)) }
 }
 
 #[test]
 fn the_access_path_goes_through_the_relationship_the_query_uses_whatever_the_file_order() {
     for comments_first in [true, false] {
-        let p = users_and_videos(comments_first).query("Q1", None, &[("video.id", Eq)], &["video.title", "uploads.at", "user.id"], &[]).build();
+        let p = users_and_videos(comments_first)
+            .query("Q1", None, &[("video.id", Eq)], &["video.title", "uploads.at", "user.id"], &[])
+            .build();
         let d = derive(&p);
         let t = table(&d, "Q1");
         // The uploader is one per video: no key column for the user, nothing static.
@@ -48,12 +54,22 @@ fn a_relationship_attribute_is_not_static_while_another_of_its_attributes_cluste
         .relationship("interacts", "user", Many, "video", Many)
         .relationship_attribute("event_ts", Timestamp)
         .relationship_attribute("event_type", Text)
-        .query("Q1", None, &[("user.id", Eq), ("video.id", Eq)], &["interacts.event_ts", "interacts.event_type"], &[("interacts.event_ts", Desc)])
+        .query(
+            "Q1",
+            None,
+            &[("user.id", Eq), ("video.id", Eq)],
+            &["interacts.event_ts", "interacts.event_type"],
+            &[("interacts.event_ts", Desc)],
+        )
         .build();
     let d = derive(&p);
     let t = table(&d, "Q1");
     assert_eq!(keys(t), vec![("user_id", "K"), ("video_id", "K"), ("event_ts", "C↓")]);
-    assert_eq!(t.column("event_type").map(|c| c.role), Some(Role::Regular), "a new event must not overwrite the type of the earlier ones");
+    assert_eq!(
+        t.column("event_type").map(|c| c.role),
+        Some(Role::Regular),
+        "a new event must not overwrite the type of the earlier ones"
+    );
     // Named after the relationship: its rows are interactions, not users.
     assert_eq!(t.name, "interacts_by_user_video");
 }
@@ -131,19 +147,37 @@ fn orders(growth: Option<Growth>) -> ProjectBuilder {
 
 #[test]
 fn one_partition_per_owner_with_the_further_equality_filters_leading_the_clustering() {
-    let p =
-        orders(None).query("Q1", Some("order"), &[("customer.id", Eq), ("order.status", Eq)], &["order.total"], &[("order.placed", Desc)]).build();
+    let p = orders(None)
+        .query(
+            "Q1",
+            Some("order"),
+            &[("customer.id", Eq), ("order.status", Eq)],
+            &["order.total"],
+            &[("order.placed", Desc)],
+        )
+        .build();
     let d = derive(&p);
-    assert_eq!(keys(table(&d, "Q1")), vec![("customer_id", "K"), ("status", "C↑"), ("placed", "C↓"), ("order_id", "C↑")]);
+    assert_eq!(
+        keys(table(&d, "Q1")),
+        vec![("customer_id", "K"), ("status", "C↑"), ("placed", "C↓"), ("order_id", "C↑")]
+    );
     // The method's plain MR2 key is the second alternative.
     assert_eq!(table(&d, "Q1").alternatives[1].reason, crate::logical::AlternativeReason::AllEquality);
 }
 
 #[test]
 fn an_owner_partition_that_grows_without_bound_takes_the_equality_date_in() {
-    let growth =
-        Growth { rate: 5.0, per: TimeUnit::Day, for_each: Some("customer".into()), kept_days: None, time_attribute: None, extra: Default::default() };
-    let p = orders(Some(growth)).query("Q1", Some("order"), &[("customer.id", Eq), ("order.placed", Eq)], &["order.total"], &[]).build();
+    let growth = Growth {
+        rate: 5.0,
+        per: TimeUnit::Day,
+        for_each: Some("customer".into()),
+        kept_days: None,
+        time_attribute: None,
+        extra: Default::default(),
+    };
+    let p = orders(Some(growth))
+        .query("Q1", Some("order"), &[("customer.id", Eq), ("order.placed", Eq)], &["order.total"], &[])
+        .build();
     let d = derive(&p);
     let t = table(&d, "Q1");
     assert_eq!(keys(t), vec![("customer_id", "K"), ("placed", "K"), ("order_id", "C↑")]);

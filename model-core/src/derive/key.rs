@@ -99,9 +99,11 @@ pub fn key_inputs<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>
         )
     };
     let mark_instants = |k: &mut KeyInputs<'a>| {
-        let candidates: Vec<&'a AttributeId> = k.equality.iter().chain(k.range.iter().map(|(a, _)| a)).chain(k.uniqueness.iter()).copied().collect();
+        let candidates: Vec<&'a AttributeId> =
+            k.equality.iter().chain(k.range.iter().map(|(a, _)| a)).chain(k.uniqueness.iter()).copied().collect();
         k.instants = candidates.into_iter().filter(|a| instant(a)).collect();
-        let range: Vec<(&'a AttributeId, Direction)> = k.range.iter().map(|(a, _)| (*a, k.unordered_direction(a))).collect();
+        let range: Vec<(&'a AttributeId, Direction)> =
+            k.range.iter().map(|(a, _)| (*a, k.unordered_direction(a))).collect();
         k.range = range;
     };
     if !query.aggregates.is_empty() {
@@ -114,7 +116,9 @@ pub fn key_inputs<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>
         let given = determined(index, &k.equality, Some(&path.relationships));
         let fixed = |a: &AttributeId| matches!(index.attribute(a), Some((Owner::Entity(e), _)) if given.entity(e));
         for a in query.find.iter().filter(|a| exists(a) && Some(*a) != per && !fixed(a)) {
-            let placed = k.equality.contains(&a) || k.range.iter().any(|(x, _)| *x == a) || k.ordering.iter().any(|(x, _)| *x == a);
+            let placed = k.equality.contains(&a)
+                || k.range.iter().any(|(x, _)| *x == a)
+                || k.ordering.iter().any(|(x, _)| *x == a);
             if !placed && !k.uniqueness.contains(&a) {
                 k.uniqueness.push(a);
             }
@@ -127,8 +131,12 @@ pub fn key_inputs<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>
     // An IN attribute the query does not order by is in the partition key: one partition per
     // value, read with IN. As a clustering column it would be read in its own order, and the
     // ORDER BY asked after it could not be served.
-    let ins: Vec<&'a AttributeId> =
-        k.equality.iter().copied().filter(|a| query.given.iter().any(|g| &g.attribute == *a && g.predicate == Predicate::In)).collect();
+    let ins: Vec<&'a AttributeId> = k
+        .equality
+        .iter()
+        .copied()
+        .filter(|a| query.given.iter().any(|g| &g.attribute == *a && g.predicate == Predicate::In))
+        .collect();
     for a in ins {
         if !k.partition.contains(&a) {
             k.partition.push(a);
@@ -145,14 +153,23 @@ pub fn key_inputs<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>
 /// entity, in the order given, whose whole key — or an alternate key — is searched by
 /// equality, the deepest when keys nest), or both ends of the many-to-many relationship the
 /// query is about. All equality attributes when no entity's key is given.
-fn owner_partition<'a>(index: &Index<'a>, eq: &[&'a AttributeId], path: &AccessPath<'a>) -> (Vec<&'a AttributeId>, Vec<&'a EntityId>) {
+fn owner_partition<'a>(
+    index: &Index<'a>,
+    eq: &[&'a AttributeId],
+    path: &AccessPath<'a>,
+) -> (Vec<&'a AttributeId>, Vec<&'a EntityId>) {
     let in_eq = |k: &[&AttributeId]| !k.is_empty() && k.iter().all(|a| eq.contains(a));
     let key_of = |e: &'a EntityId| -> Option<Vec<&'a AttributeId>> {
         let full = index.full_key(e);
         if in_eq(&full) {
             return Some(full);
         }
-        index.entity(e)?.alternate_keys.iter().find(|k| in_eq(&k.iter().collect::<Vec<_>>())).map(|k| k.iter().collect())
+        index
+            .entity(e)?
+            .alternate_keys
+            .iter()
+            .find(|k| in_eq(&k.iter().collect::<Vec<_>>()))
+            .map(|k| k.iter().collect())
     };
     let in_given_order = |mut v: Vec<&'a AttributeId>| {
         v.sort_by_key(|a| eq.iter().position(|x| x == a));
@@ -178,8 +195,9 @@ fn owner_partition<'a>(index: &Index<'a>, eq: &[&'a AttributeId], path: &AccessP
             covering.push((&e.id, k));
         }
     }
-    let maximal =
-        covering.iter().filter(|(id, key)| !covering.iter().any(|(o, ok)| o != id && ok.len() > key.len() && key.iter().all(|a| ok.contains(a))));
+    let maximal = covering.iter().filter(|(id, key)| {
+        !covering.iter().any(|(o, ok)| o != id && ok.len() > key.len() && key.iter().all(|a| ok.contains(a)))
+    });
     let maximal: Vec<&(&'a EntityId, Vec<&'a AttributeId>)> = maximal.collect();
     let root = maximal.iter().min_by_key(|(_, key)| key.iter().filter_map(|a| eq.iter().position(|x| x == a)).min());
     let Some((root, root_key)) = root else { return (eq.to_vec(), Vec::new()) };
@@ -207,7 +225,12 @@ fn owner_partition<'a>(index: &Index<'a>, eq: &[&'a AttributeId], path: &AccessP
 /// returns); the searched attributes may already determine them (a key, an alternate key,
 /// a to-one step from one). For each instance not yet determined, the key attributes it
 /// lacks are appended, and what they determine counts for the next.
-fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a>, searched: &[&'a AttributeId]) -> Vec<&'a AttributeId> {
+fn uniqueness_keys<'a>(
+    index: &Index<'a>,
+    query: &'a Query,
+    path: &AccessPath<'a>,
+    searched: &[&'a AttributeId],
+) -> Vec<&'a AttributeId> {
     let mut key: Vec<&'a AttributeId> = searched.to_vec();
     let mut out: Vec<&'a AttributeId> = Vec::new();
     // What the key holds, as a set beside it: a chain of weak entities gives keys of thousands
@@ -261,7 +284,10 @@ fn uniqueness_keys<'a>(index: &Index<'a>, query: &'a Query, path: &AccessPath<'a
         }
     }
     for &rid in &path.relationships {
-        let returns_its_attributes = query.attributes().iter().any(|a| matches!(index.attribute(a), Some((Owner::Relationship(r), _)) if r == rid));
+        let returns_its_attributes = query
+            .attributes()
+            .iter()
+            .any(|a| matches!(index.attribute(a), Some((Owner::Relationship(r), _)) if r == rid));
         // A relationship only walked through keeps one row per pair of ends: the songs a user
         // listened to are each song once, however often it was played. Its identity
         // attributes (each play) count only when the query returns its attributes.
@@ -310,7 +336,10 @@ fn clustering_for(k: &KeyInputs<'_>, partition: &[KeyPart]) -> Vec<(KeyPart, Dir
 /// The clustering attributes of a key, given which attributes are in its partition key: the
 /// equality attributes left out of it (in the order given), the unordered ranges, the
 /// orderings, then MR5, each in its [`directions`].
-pub fn clustering_attributes<'a>(k: &KeyInputs<'a>, in_partition: impl Fn(&AttributeId) -> bool) -> Vec<(&'a AttributeId, Direction)> {
+pub fn clustering_attributes<'a>(
+    k: &KeyInputs<'a>,
+    in_partition: impl Fn(&AttributeId) -> bool,
+) -> Vec<(&'a AttributeId, Direction)> {
     let mut order: Vec<&'a AttributeId> = k.equality.iter().copied().filter(|a| !in_partition(a)).collect();
     order.extend(k.range.iter().chain(k.ordering.iter()).map(|(a, _)| *a));
     order.extend(k.uniqueness.iter().copied());
@@ -382,12 +411,18 @@ pub fn key_for(k: &KeyInputs<'_>, partition: &[&AttributeId]) -> (Vec<KeyPart>, 
 /// 4. the MR5 attributes in another order.
 ///
 /// A query with no equality attribute gets a bucket partition key (methodology §4.2).
-pub fn alternatives(k: &KeyInputs<'_>, partition: &[&AttributeId], default_reason: AlternativeReason) -> Vec<Alternative> {
+pub fn alternatives(
+    k: &KeyInputs<'_>,
+    partition: &[&AttributeId],
+    default_reason: AlternativeReason,
+) -> Vec<Alternative> {
     let eq: Vec<KeyPart> = k.equality.iter().map(|a| KeyPart::Attribute((*a).clone())).collect();
     let mut out: Vec<Alternative> = Vec::new();
     let mut push = |partition: Vec<KeyPart>, clustering: Vec<(KeyPart, Direction)>, reason: AlternativeReason| {
         let alt = Alternative::new(partition, clustering, reason);
-        if out.len() < MAX_ALTERNATIVES && !out.iter().any(|o| o.partition == alt.partition && o.clustering == alt.clustering) {
+        if out.len() < MAX_ALTERNATIVES
+            && !out.iter().any(|o| o.partition == alt.partition && o.clustering == alt.clustering)
+        {
             out.push(alt);
         }
     };
@@ -409,7 +444,11 @@ pub fn alternatives(k: &KeyInputs<'_>, partition: &[&AttributeId], default_reaso
             let mut c: Vec<KeyPart> = perm[split..].to_vec();
             c.extend(clustering_for(k, perm).into_iter().map(|(x, _)| x));
             let c = directed(k, &c);
-            let reason = if split == perm.len() { AlternativeReason::Reordered } else { AlternativeReason::Split { count: split } };
+            let reason = if split == perm.len() {
+                AlternativeReason::Reordered
+            } else {
+                AlternativeReason::Split { count: split }
+            };
             push(p, c, reason);
         }
     }
@@ -432,7 +471,15 @@ fn directed(k: &KeyInputs<'_>, parts: &[KeyPart]) -> Vec<(KeyPart, Direction)> {
     // `directions` answers in the order asked: walked beside the parts, not searched per part
     // (a chain of 3,000 weak entities keys a query by 3,000 columns: issue 41, item 6).
     let mut dirs = directions(k, &attrs).into_iter();
-    parts.iter().map(|p| (p.clone(), if p.attribute().is_some() { dirs.next().map_or(Direction::Asc, |(_, d)| d) } else { Direction::Asc })).collect()
+    parts
+        .iter()
+        .map(|p| {
+            (
+                p.clone(),
+                if p.attribute().is_some() { dirs.next().map_or(Direction::Asc, |(_, d)| d) } else { Direction::Asc },
+            )
+        })
+        .collect()
 }
 
 /// Up to `max` permutations of `items`, the identity first, in lexicographic index order.
@@ -467,7 +514,12 @@ mod tests {
     fn two_equality_attributes_give_kdms_four_alternatives() {
         let (s, d) = (AttributeId::from("sensor.id"), AttributeId::from("t.date"));
         let ts = AttributeId::from("t.ts");
-        let k = KeyInputs { equality: vec![&s, &d], partition: vec![&s, &d], ordering: vec![(&ts, Direction::Desc)], ..KeyInputs::default() };
+        let k = KeyInputs {
+            equality: vec![&s, &d],
+            partition: vec![&s, &d],
+            ordering: vec![(&ts, Direction::Desc)],
+            ..KeyInputs::default()
+        };
         let alts = alternatives(&k, &[&s, &d], AlternativeReason::AllEquality);
         let a = |x: &AttributeId| KeyPart::Attribute(x.clone());
         assert_eq!(alts.len(), 4);

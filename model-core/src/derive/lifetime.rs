@@ -26,7 +26,9 @@ pub fn time_window_compaction(unit: TimeUnit) -> String {
         TimeUnit::Month => ("DAYS", 30),
         TimeUnit::Year => ("DAYS", 365),
     };
-    format!("{{'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit': '{window_unit}', 'compaction_window_size': '{size}'}}")
+    format!(
+        "{{'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit': '{window_unit}', 'compaction_window_size': '{size}'}}"
+    )
 }
 
 /// Adds the suggested options to a derived table, each with its reason, unless the table's
@@ -34,7 +36,9 @@ pub fn time_window_compaction(unit: TimeUnit) -> String {
 pub(super) fn suggest(index: &Index<'_>, table: &mut Table) {
     let has = |t: &Table, name: &str| t.options.iter().any(|(k, _)| k.eq_ignore_ascii_case(name));
     let kept = match &table.subject {
-        Some(Subject::Entity(e)) => index.entity(e).and_then(|e| e.estimates.growth.as_ref()).and_then(|g| g.retention_days()).flatten(),
+        Some(Subject::Entity(e)) => {
+            index.entity(e).and_then(|e| e.estimates.growth.as_ref()).and_then(|g| g.retention_days()).flatten()
+        }
         _ => None,
     };
     // Counters cannot expire (Cassandra refuses a default_time_to_live on a counter table).
@@ -68,7 +72,10 @@ mod tests {
 
     #[test]
     fn windows_match_the_bucket() {
-        assert!(time_window_compaction(TimeUnit::Day).contains("'compaction_window_unit': 'DAYS', 'compaction_window_size': '1'"));
+        assert!(
+            time_window_compaction(TimeUnit::Day)
+                .contains("'compaction_window_unit': 'DAYS', 'compaction_window_size': '1'")
+        );
         assert!(time_window_compaction(TimeUnit::Week).contains("'DAYS', 'compaction_window_size': '7'"));
         assert!(time_window_compaction(TimeUnit::Hour).contains("'HOURS'"));
         assert!(crate::cql::is_valid_option_value(&time_window_compaction(TimeUnit::Month)));

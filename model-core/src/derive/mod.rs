@@ -123,7 +123,11 @@ fn tables_of<'q>(
     let no_override = TableOverride::default();
     let mut out = Derivation::default();
     for q in queries {
-        let Some((table, rows)) = table::derive_one(index, graph, q, overrides_of(q).unwrap_or(&no_override), &mut out.diagnostics) else { continue };
+        let Some((table, rows)) =
+            table::derive_one(index, graph, q, overrides_of(q).unwrap_or(&no_override), &mut out.diagnostics)
+        else {
+            continue;
+        };
         out.model.tables.push(table);
         out.rows.insert(q.id.clone(), rows);
     }
@@ -153,7 +157,13 @@ fn design<'q>(
 /// deriving the whole project again. Names are made distinct among these tables only; no
 /// offers, no table the user defined, no types (a choice of key changes none: the whole
 /// model's serve).
-pub(crate) fn derive_rows_of(index: &Index<'_>, graph: &ErGraph<'_>, queries: &[&Query], replaced: &QueryId, ov: &TableOverride) -> Derivation {
+pub(crate) fn derive_rows_of(
+    index: &Index<'_>,
+    graph: &ErGraph<'_>,
+    queries: &[&Query],
+    replaced: &QueryId,
+    ov: &TableOverride,
+) -> Derivation {
     let project = index.project;
     let overrides_of = |q: &Query| if &q.id == replaced { Some(ov) } else { project.overrides.tables.get(&q.id) };
     let mut out = tables_of(index, graph, queries.iter().copied(), overrides_of);

@@ -46,7 +46,12 @@ fn name_parts(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) ->
     };
     // The period's time attribute is named by the period (`daily_`), not after `_by_`.
     let period = query.period().map(|p| &p.attribute);
-    let given: Vec<&AttributeId> = query.given.iter().map(|g| &g.attribute).filter(|a| index.attribute(a).is_some() && Some(*a) != period).collect();
+    let given: Vec<&AttributeId> = query
+        .given
+        .iter()
+        .map(|g| &g.attribute)
+        .filter(|a| index.attribute(a).is_some() && Some(*a) != period)
+        .collect();
     if given.is_empty() {
         return (if query.aggregates.is_empty() { format!("all_{subject}") } else { subject }, Vec::new());
     }
@@ -69,7 +74,11 @@ fn name_parts(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) ->
     }
     let maximal: Vec<&(&EntityId, Vec<&AttributeId>)> = covering
         .iter()
-        .filter(|(id, key)| !covering.iter().any(|(other, okey)| other != id && okey.len() > key.len() && key.iter().all(|a| okey.contains(a))))
+        .filter(|(id, key)| {
+            !covering
+                .iter()
+                .any(|(other, okey)| other != id && okey.len() > key.len() && key.iter().all(|a| okey.contains(a)))
+        })
         .collect();
     let mut parts: Vec<String> = Vec::new();
     for a in &given {
@@ -77,7 +86,9 @@ fn name_parts(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) ->
             entity_word(index, e)
         } else {
             match index.attribute(a) {
-                Some((Owner::Entity(e), attr)) if Some(e) != target => qualify(&entity_word(index, e), &attr.cql_word()),
+                Some((Owner::Entity(e), attr)) if Some(e) != target => {
+                    qualify(&entity_word(index, e), &attr.cql_word())
+                }
                 Some((_, attr)) => attr.cql_word(),
                 None => continue,
             }
@@ -105,7 +116,9 @@ const ABBREVIATED: usize = 4;
 /// whatever their length).
 pub fn fit_table_name(subject: &str, parts: &[String]) -> String {
     let max = crate::cql::MAX_SCHEMA_NAME_LEN;
-    let joined = |subject: &str, parts: &[String]| if parts.is_empty() { subject.to_owned() } else { format!("{subject}_by_{}", parts.join("_")) };
+    let joined = |subject: &str, parts: &[String]| {
+        if parts.is_empty() { subject.to_owned() } else { format!("{subject}_by_{}", parts.join("_")) }
+    };
     let full = joined(subject, parts);
     if full.len() <= max || !full.is_ascii() {
         return full;
@@ -136,7 +149,9 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 /// The singular noun of the query's subject (`rating`, `video`), for names.
 pub fn subject_noun(index: &Index<'_>, subject: Option<crate::er::SubjectRef<'_>>) -> String {
     match subject {
-        Some(crate::er::SubjectRef::Relationship(r)) => index.relationship(r).map(|r| r.noun_name()).unwrap_or_default(),
+        Some(crate::er::SubjectRef::Relationship(r)) => {
+            index.relationship(r).map(|r| r.noun_name()).unwrap_or_default()
+        }
         Some(crate::er::SubjectRef::Entity(e)) => entity_word(index, e),
         None => String::new(),
     }
@@ -172,7 +187,11 @@ fn role_rows(index: &Index<'_>, e: &EntityId) -> String {
         return format!("{role}_{entities}");
     }
     let participle = role.ends_with("ed") && !role.contains('_') && role.len() > 3;
-    if participle && !entity.is_empty() { format!("{entities}_{role}") } else { crate::naming::plural_of(written, &role) }
+    if participle && !entity.is_empty() {
+        format!("{entities}_{role}")
+    } else {
+        crate::naming::plural_of(written, &role)
+    }
 }
 
 /// `true` when the query looks up single instances of its entity: every given attribute is
@@ -195,7 +214,10 @@ pub fn is_own_table(index: &Index<'_>, query: &Query, target: Option<&EntityId>)
 pub fn qualify(prefix: &str, base: &str) -> String {
     let last = prefix.rsplit('_').next().unwrap_or(prefix);
     let first_word = base.split('_').next().unwrap_or(base);
-    let starts = |p: &str| !p.is_empty() && (base == p || base.starts_with(&format!("{p}_")) || (!p.contains('_') && first_word.starts_with(p)));
+    let starts = |p: &str| {
+        !p.is_empty()
+            && (base == p || base.starts_with(&format!("{p}_")) || (!p.contains('_') && first_word.starts_with(p)))
+    };
     if prefix.is_empty() || starts(prefix) || starts(last) { base.to_owned() } else { format!("{prefix}_{base}") }
 }
 

@@ -39,8 +39,12 @@ fn the_employees_assigned_to_a_department_keep_their_home_department_apart() {
     // Before: ((department_id), employee_number): the department given and the employee's home
     // department were one column, so only employees assigned to their own department were
     // kept, and employees of two departments with one number merged.
-    assert_eq!(keys(assigned), vec![("department_id", "K"), ("employee_department_id", "C↑"), ("employee_number", "C↑")]);
-    let home = assigned.columns.iter().find(|c| c.name == "employee_department_id").expect("the home department's column");
+    assert_eq!(
+        keys(assigned),
+        vec![("department_id", "K"), ("employee_department_id", "C↑"), ("employee_number", "C↑")]
+    );
+    let home =
+        assigned.columns.iter().find(|c| c.name == "employee_department_id").expect("the home department's column");
     assert_eq!(home.attribute.as_ref().map(|a| a.split_role().0), Some("department.id"));
     // The employees of a department (through `employs`): the department is their owner.
     let own = table(&d, "Q2");
@@ -67,7 +71,9 @@ fn the_departments_an_employee_is_assigned_to_are_keyed_by_the_whole_employee() 
 
 #[test]
 fn a_query_through_the_identifying_relationship_alone_sets_nothing_apart() {
-    let p = staffing().query("Q1", Some("employee"), &[("department.id", Eq)], &["employee.number", "department.title"], &[]).build();
+    let p = staffing()
+        .query("Q1", Some("employee"), &[("department.id", Eq)], &["employee.number", "department.title"], &[])
+        .build();
     let index = p.index();
     assert!(crate::er::roles::view(&index, &p.queries[0]).is_none());
 }

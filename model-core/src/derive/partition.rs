@@ -36,7 +36,11 @@ pub fn fit(
         role,
         attribute: Some(a.clone()),
         // A table of keys only, for its estimate: never shown.
-        provenance: Provenance { rule: Rule::Mr2, query: None, reason: crate::logical::Reason::PartitionKey { attribute: String::new() } },
+        provenance: Provenance {
+            rule: Rule::Mr2,
+            query: None,
+            reason: crate::logical::Reason::PartitionKey { attribute: String::new() },
+        },
         indexed: false,
         mask: None,
     };

@@ -31,7 +31,8 @@ fn path_of(p: &Project, q: &str) -> Vec<String> {
 fn section<'a>(text: &'a str, header: &str) -> &'a str {
     let start = text.find(&format!("{header}\n")).unwrap_or_else(|| panic!("{header} in {text}"));
     let rest = &text[start..];
-    let end = rest[1..].find("\n-- Entity ").or_else(|| rest[1..].find("\n-- Relationship ")).map_or(rest.len(), |i| i + 1);
+    let end =
+        rest[1..].find("\n-- Entity ").or_else(|| rest[1..].find("\n-- Relationship ")).map_or(rest.len(), |i| i + 1);
     &rest[..end]
 }
 
@@ -69,7 +70,13 @@ fn shop() -> ProjectBuilder {
 #[test]
 fn orders_shipped_to_a_customers_address_reach_the_customer_through_the_address() {
     let p = shop()
-        .query("Q12", Some("order"), &[("customer.customer_id", Eq), ("address.label", Eq)], &["order.order_id", "order.placed_at"], &[])
+        .query(
+            "Q12",
+            Some("order"),
+            &[("customer.customer_id", Eq), ("address.label", Eq)],
+            &["order.order_id", "order.placed_at"],
+            &[],
+        )
         .with(via("Q12", &["ships_to"]))
         .build();
     // The customer whose address it is, not the one who placed the order: a gift placed by C
@@ -103,7 +110,13 @@ fn messaging() -> ProjectBuilder {
 #[test]
 fn read_receipts_reach_the_conversation_through_the_message_never_through_membership() {
     let p = messaging()
-        .query("Q6", None, &[("conversation.conversation_id", Eq), ("message.message_id", Eq)], &["user.user_id", "reads.read_at"], &[])
+        .query(
+            "Q6",
+            None,
+            &[("conversation.conversation_id", Eq), ("message.message_id", Eq)],
+            &["user.user_id", "reads.read_at"],
+            &[],
+        )
         .with(|p| p.queries[0].relationship = Some(RelationshipId::from("reads")))
         .query(
             "Q9",
@@ -133,7 +146,10 @@ fn read_receipts_reach_the_conversation_through_the_message_never_through_member
         assert_eq!(through(&d, q), expected, "{q}");
         let insert = format!("INSERT INTO chat.{} ", table(&d, q).name);
         assert!(section(&writes, "-- Relationship reads (User - Message)").contains(&insert), "{q}: {writes}");
-        assert!(!section(&writes, "-- Relationship member_of (User - Conversation)").contains(&insert), "{q}: {writes}");
+        assert!(
+            !section(&writes, "-- Relationship member_of (User - Conversation)").contains(&insert),
+            "{q}: {writes}"
+        );
     }
 }
 
@@ -161,11 +177,22 @@ fn a_to_one_step_named_in_via_does_not_split_the_table() {
     let d = derive(&p);
     assert_eq!(through(&d, "Q4"), vec!["in_conv"]);
     assert_eq!(through(&d, "M1"), vec!["in_conv"]);
-    assert_eq!(table(&d, "Q4").name, table(&d, "M1").name, "{:?}", d.model.tables.iter().map(|t| &t.name).collect::<Vec<_>>());
+    assert_eq!(
+        table(&d, "Q4").name,
+        table(&d, "M1").name,
+        "{:?}",
+        d.model.tables.iter().map(|t| &t.name).collect::<Vec<_>>()
+    );
     assert_eq!(d.model.tables.len(), 1);
     // The messages a user sent still go through `sends`: the user is searched.
     let p = messaging()
-        .query("Q7", Some("message"), &[("conversation.conversation_id", Eq), ("user.user_id", Eq)], &["message.message_id"], &[])
+        .query(
+            "Q7",
+            Some("message"),
+            &[("conversation.conversation_id", Eq), ("user.user_id", Eq)],
+            &["message.message_id"],
+            &[],
+        )
         .with(via("Q7", &["sends"]))
         .build();
     assert_eq!(through(&derive(&p), "Q7"), vec!["in_conv", "sends"]);
@@ -202,7 +229,13 @@ fn read_receipts_are_estimated_along_the_query_s_way() {
     // The readers of a message are its `reads`, not its one sender nor the conversation's
     // members.
     let p = messaging()
-        .query("Q6", None, &[("conversation.conversation_id", Eq), ("message.message_id", Eq)], &["user.user_id", "reads.read_at"], &[])
+        .query(
+            "Q6",
+            None,
+            &[("conversation.conversation_id", Eq), ("message.message_id", Eq)],
+            &["user.user_id", "reads.read_at"],
+            &[],
+        )
         .with(|p| {
             p.queries[0].relationship = Some(RelationshipId::from("reads"));
             for r in &mut p.relationships {

@@ -51,7 +51,10 @@ pub(super) fn place<'a>(query: &'a Query, k: &mut KeyInputs<'a>) {
 /// the unit's type, its value computed by the application. The table records the choice.
 pub(super) fn shape(index: &Index<'_>, query: &Query, columns: &mut [Column], choices: &mut Vec<Choice>) {
     let Some(per) = query.period() else { return };
-    let Some(c) = columns.iter_mut().find(|c| matches!(c.role, Role::Clustering(_)) && c.attribute.as_ref() == Some(&per.attribute)) else {
+    let Some(c) = columns
+        .iter_mut()
+        .find(|c| matches!(c.role, Role::Clustering(_)) && c.attribute.as_ref() == Some(&per.attribute))
+    else {
         return;
     };
     c.name = per.unit.name().to_owned();

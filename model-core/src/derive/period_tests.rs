@@ -33,8 +33,14 @@ fn daily_aggregates_of_a_metric_are_one_row_per_source_metric_and_day() {
     assert_eq!(ty("sum_value").as_deref(), Some("decimal"));
     assert_eq!(ty("num_readings").as_deref(), Some("bigint"));
     // Nothing of the reading's own key: the rows are days, not readings.
-    assert!(t.column("id").is_none() && t.column("ts").is_none(), "{:?}", t.columns.iter().map(|c| &c.name).collect::<Vec<_>>());
-    assert!(t.choices.iter().any(|c| matches!(c, Choice::Period { unit: TimeUnit::Day, column, .. } if column == "day")));
+    assert!(
+        t.column("id").is_none() && t.column("ts").is_none(),
+        "{:?}",
+        t.columns.iter().map(|c| &c.name).collect::<Vec<_>>()
+    );
+    assert!(
+        t.choices.iter().any(|c| matches!(c, Choice::Period { unit: TimeUnit::Day, column, .. } if column == "day"))
+    );
 }
 
 #[test]
@@ -44,7 +50,11 @@ fn an_hourly_count_is_a_counter_per_hour() {
     let t = table(&d, "Q3");
     assert_eq!(t.name, "hourly_reading_stats_by_source");
     assert_eq!(t.key_signature(), "((source_id), hour)");
-    assert_eq!(t.column("hour").map(|c| c.ty.clone()), Some(CqlType::Native(NativeType::Timestamp)), "an hour is an instant");
+    assert_eq!(
+        t.column("hour").map(|c| c.ty.clone()),
+        Some(CqlType::Native(NativeType::Timestamp)),
+        "an hour is an instant"
+    );
     assert_eq!(t.column("num_readings").map(|c| c.ty.to_string()).as_deref(), Some("counter"));
 }
 
@@ -53,10 +63,15 @@ fn the_date_range_reads_a_range_of_days_and_the_application_computes_the_day() {
     let p = iot();
     let d = crate::derive(&p);
     let queries = crate::export::queries_cql(&p, &d.model);
-    assert!(queries.contains("WHERE source_id = ? AND metric_name = ? AND day >= ? AND day <= ?"), "a range of days:\n{queries}");
+    assert!(
+        queries.contains("WHERE source_id = ? AND metric_name = ? AND day >= ? AND day <= ?"),
+        "a range of days:\n{queries}"
+    );
     let writes = crate::export::writes_cql(&p, &d.model);
     assert!(
-        writes.contains("-- daily_reading_stats_by_source_metric.day: the day of Reading.ts, computed by the application"),
+        writes.contains(
+            "-- daily_reading_stats_by_source_metric.day: the day of Reading.ts, computed by the application"
+        ),
         "the application's job:\n{writes}"
     );
     let errors = super::properties::validation_errors(&p, &d);
@@ -119,8 +134,15 @@ fn the_period_round_trips_and_is_a_change_to_diff() {
     let mut changed = p.clone();
     changed.queries[1].per = Some(Per::new("reading.ts".into(), TimeUnit::Hour));
     let (old, new) = (crate::derive(&p).model, crate::derive(&changed).model);
-    let diff = crate::diff::compare(crate::diff::Side { project: &p, model: &old }, crate::diff::Side { project: &changed, model: &new });
-    assert!(diff.changes.iter().any(|c| matches!(&c.kind, crate::diff::ChangeKind::QueryChanged { id, .. } if id == "Q2")), "{:?}", diff.changes);
+    let diff = crate::diff::compare(
+        crate::diff::Side { project: &p, model: &old },
+        crate::diff::Side { project: &changed, model: &new },
+    );
+    assert!(
+        diff.changes.iter().any(|c| matches!(&c.kind, crate::diff::ChangeKind::QueryChanged { id, .. } if id == "Q2")),
+        "{:?}",
+        diff.changes
+    );
 }
 
 #[test]

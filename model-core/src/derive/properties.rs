@@ -117,7 +117,13 @@ fn no_static_column_depends_on_a_clustering_column() {
                     Some((Owner::Relationship(r), _)) => by_partition.relationship(r),
                     None => false,
                 };
-                assert!(fixed, "seed {seed}: {}.{} is static, but the partition key {} does not determine it", t.name, c.name, t.key_signature());
+                assert!(
+                    fixed,
+                    "seed {seed}: {}.{} is static, but the partition key {} does not determine it",
+                    t.name,
+                    c.name,
+                    t.key_signature()
+                );
             }
         }
     }
@@ -167,14 +173,23 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         // entity's identifying link, never through another relationship touching the owner.
         for (q, own, direct) in std::mem::take(&mut shapes.weak_owner_cases) {
             let query = index.query(&crate::ids::QueryId::from(q.as_str())).expect("query");
-            let path: Vec<String> = super::access_path(&index, &graph, query).relationships.iter().map(ToString::to_string).collect();
-            assert!(path.contains(&own) && !path.contains(&direct), "seed {seed}: {q} goes {path:?}\n{}", dump(&p, &derivation));
+            let path: Vec<String> =
+                super::access_path(&index, &graph, query).relationships.iter().map(ToString::to_string).collect();
+            assert!(
+                path.contains(&own) && !path.contains(&direct),
+                "seed {seed}: {q} goes {path:?}\n{}",
+                dump(&p, &derivation)
+            );
         }
         // (f) a query naming an entity in both roles of its relationship with itself still
         // goes on across the entity's other relationships: it has a table, and no error.
         for q in std::mem::take(&mut shapes.role_join_cases) {
             let id = crate::ids::QueryId::from(q.as_str());
-            assert!(derivation.model.table_for_query(&id).is_some(), "seed {seed}: {q} has no table\n{}", dump(&p, &derivation));
+            assert!(
+                derivation.model.table_for_query(&id).is_some(),
+                "seed {seed}: {q} has no table\n{}",
+                dump(&p, &derivation)
+            );
         }
         // (g) a partition that grows without bound by a stated rate is offered a time bucket
         // that bounds it (issue 40, item 5).
@@ -198,7 +213,8 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         for (list, one, key) in std::mem::take(&mut shapes.lookup_cases) {
             let t = derivation.model.table_for_query(&crate::ids::QueryId::from(one.as_str()));
             let t = t.unwrap_or_else(|| panic!("seed {seed}: {one} has no table\n{}", dump(&p, &derivation)));
-            let partition: Vec<Option<&str>> = t.partition_key().map(|c| c.attribute.as_ref().map(crate::ids::AttributeId::as_str)).collect();
+            let partition: Vec<Option<&str>> =
+                t.partition_key().map(|c| c.attribute.as_ref().map(crate::ids::AttributeId::as_str)).collect();
             assert_eq!(
                 partition,
                 [Some(key.as_str())],
@@ -207,7 +223,11 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
                 t.key_signature(),
                 dump(&p, &derivation)
             );
-            assert!(!t.queries.iter().any(|q| q.as_str() == list), "seed {seed}: {} serves both {list} and {one}", t.name);
+            assert!(
+                !t.queries.iter().any(|q| q.as_str() == list),
+                "seed {seed}: {} serves both {list} and {one}",
+                t.name
+            );
         }
         // (a) validation never rejects a table the tool chose for its own query.
         let errors = validation_errors(&p, &derivation);
@@ -215,12 +235,22 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
         let mut alone = p.clone();
         alone.overrides.one_table_per_query = true;
         let alone = crate::derive(&alone);
-        assert!(errors.is_empty(), "seed {seed}: validation rejects the tool's own tables:\n{}\n{}", errors.join("\n"), dump(&p, &derivation));
+        assert!(
+            errors.is_empty(),
+            "seed {seed}: validation rejects the tool's own tables:\n{}\n{}",
+            errors.join("\n"),
+            dump(&p, &derivation)
+        );
         // Choosing a small set's collection is never rejected either.
         if let Some(chosen) = with_collections_chosen(&p, &derivation) {
             let d = crate::derive(&chosen);
             let errors = validation_errors(&chosen, &d);
-            assert!(errors.is_empty(), "seed {seed}: validation rejects a chosen collection:\n{}\n{}", errors.join("\n"), dump(&chosen, &d));
+            assert!(
+                errors.is_empty(),
+                "seed {seed}: validation rejects a chosen collection:\n{}\n{}",
+                errors.join("\n"),
+                dump(&chosen, &d)
+            );
             shapes.collections += d.model.tables.iter().filter(|t| t.collection().is_some()).count();
         }
         // (e) a status the application compares after reading keys no table made for its query.
@@ -228,7 +258,13 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
             for a in crate::er::after_read::givens(&index, q) {
                 for t in derivation.model.tables.iter().filter(|t| t.queries.first() == Some(&q.id)) {
                     let keyed = t.columns.iter().any(|c| c.role.is_key() && c.attribute.as_ref() == Some(a));
-                    assert!(!keyed, "seed {seed}: {} keys {a}, which {} compares after reading\n{}", t.name, q.id, dump(&p, &derivation));
+                    assert!(
+                        !keyed,
+                        "seed {seed}: {} keys {a}, which {} compares after reading\n{}",
+                        t.name,
+                        q.id,
+                        dump(&p, &derivation)
+                    );
                 }
             }
         }
@@ -237,7 +273,13 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
             // subject, the same relationships (recomputed from each query alone).
             let rows_of = |q: &crate::ids::QueryId| super::query_rows(&index, &graph, index.query(q).expect("query"));
             let own = alone.model.table_for_query(&t.queries[0]).map(crate::logical::Table::key_signature);
-            assert_eq!(own, Some(t.key_signature()), "seed {seed}: {} changed its key to serve {:?}", t.name, t.queries);
+            assert_eq!(
+                own,
+                Some(t.key_signature()),
+                "seed {seed}: {} changed its key to serve {:?}",
+                t.name,
+                t.queries
+            );
             if t.queries.len() > 1 {
                 shapes.shared_tables += 1;
                 let first = rows_of(&t.queries[0]);
@@ -257,7 +299,10 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
                     let target = crate::er::target_entity(&index, &graph, query);
                     let to_one = |r: &crate::ids::RelationshipId| {
                         index.relationship(r).is_some_and(|rel| {
-                            (0..2).any(|i| Some(&rel.ends[i].entity) == target && rel.ends[1 - i].cardinality == crate::project::Cardinality::One)
+                            (0..2).any(|i| {
+                                Some(&rel.ends[i].entity) == target
+                                    && rel.ends[1 - i].cardinality == crate::project::Cardinality::One
+                            })
                         })
                     };
                     let named: Vec<_> = query.via.iter().filter(|r| !to_one(r)).collect();
@@ -270,10 +315,16 @@ fn the_default_design_is_sound_on_every_shape_of_query() {
                 }
             }
             // (c) every derived name is one CQL takes.
-            assert!(crate::cql::schema_name_problem(&t.name).is_none(), "seed {seed}: {} is no valid CQL table name", t.name);
-            shapes.long_names += usize::from(t.choices.iter().any(|c| matches!(c, crate::logical::Choice::NameShortened { .. })));
+            assert!(
+                crate::cql::schema_name_problem(&t.name).is_none(),
+                "seed {seed}: {} is no valid CQL table name",
+                t.name
+            );
+            shapes.long_names +=
+                usize::from(t.choices.iter().any(|c| matches!(c, crate::logical::Choice::NameShortened { .. })));
             for c in &t.columns {
-                let plain = !c.name.is_empty() && c.name.chars().all(|x| x.is_ascii_lowercase() || x.is_ascii_digit() || x == '_');
+                let plain = !c.name.is_empty()
+                    && c.name.chars().all(|x| x.is_ascii_lowercase() || x.is_ascii_digit() || x == '_');
                 assert!(plain, "seed {seed}: column {} of {} is no plain CQL name", c.name, t.name);
             }
         }
@@ -331,7 +382,9 @@ fn ties_after_a_column_that_orders_the_read_ascend_in_every_alternative() {
             let crate::logical::Origin::Derived(q) = &t.origin else { continue };
             let query = index.query(q).expect("query");
             let ordered = |a: &crate::ids::AttributeId| query.order_by.iter().any(|o| &o.attribute == a);
-            let equality = |a: &crate::ids::AttributeId| !ordered(a) && query.given.iter().any(|g| &g.attribute == a && g.predicate.is_equality());
+            let equality = |a: &crate::ids::AttributeId| {
+                !ordered(a) && query.given.iter().any(|g| &g.attribute == a && g.predicate.is_equality())
+            };
             for alt in &t.alternatives {
                 let mut before: Option<(&crate::ids::AttributeId, crate::project::Direction)> = None;
                 for (part, dir) in &alt.clustering {
@@ -346,11 +399,12 @@ fn ties_after_a_column_that_orders_the_read_ascend_in_every_alternative() {
                             dump(&p, &d)
                         );
                         let time = |x: &crate::ids::AttributeId| {
-                            index
-                                .attribute(x)
-                                .is_some_and(|(_, x)| matches!(x.ty, crate::cql::NativeType::Timestamp | crate::cql::NativeType::Timeuuid))
+                            index.attribute(x).is_some_and(|(_, x)| {
+                                matches!(x.ty, crate::cql::NativeType::Timestamp | crate::cql::NativeType::Timeuuid)
+                            })
                         };
-                        ties_after_descending_time += usize::from(bdir == crate::project::Direction::Desc && time(b) && time(a));
+                        ties_after_descending_time +=
+                            usize::from(bdir == crate::project::Direction::Desc && time(b) && time(a));
                     }
                     if !equality(a) {
                         before = Some((a, *dir));
@@ -388,7 +442,9 @@ fn a_query_with_an_error_gets_no_table_and_no_merge() {
         let mut without = p.clone();
         without.queries.retain(|q| q.id != qe);
         let alone = crate::derive(&without);
-        let keys = |d: &crate::Derivation| d.model.tables.iter().map(|t| (t.name.clone(), t.key_signature(), t.queries.clone())).collect::<Vec<_>>();
+        let keys = |d: &crate::Derivation| {
+            d.model.tables.iter().map(|t| (t.name.clone(), t.key_signature(), t.queries.clone())).collect::<Vec<_>>()
+        };
         assert_eq!(keys(&d), keys(&alone), "seed {seed}");
         assert!(d.model.table_for_query(&crate::ids::QueryId::from("QT")).is_some(), "seed {seed}");
     }
@@ -402,7 +458,13 @@ fn with_collections_chosen(p: &Project, d: &crate::Derivation) -> Option<Project
     let mut any = false;
     for t in &d.model.tables {
         let crate::logical::Origin::Derived(q) = &t.origin else { continue };
-        let Some(i) = t.alternatives.iter().position(|a| matches!(a.reason, crate::logical::AlternativeReason::Collection { .. })) else { continue };
+        let Some(i) = t
+            .alternatives
+            .iter()
+            .position(|a| matches!(a.reason, crate::logical::AlternativeReason::Collection { .. }))
+        else {
+            continue;
+        };
         let ov = out.overrides.tables.entry(q.clone()).or_default();
         ov.key = t.alternatives[i].as_manual_key();
         ov.alternative = i;
@@ -416,7 +478,8 @@ fn dump(p: &Project, d: &crate::Derivation) -> String {
     let mut out = String::new();
     for q in &p.queries {
         let given: Vec<String> = q.given.iter().map(|g| format!("{} {}", g.attribute, g.predicate.symbol())).collect();
-        let order: Vec<String> = q.order_by.iter().map(|o| format!("{} {}", o.attribute, o.direction.keyword())).collect();
+        let order: Vec<String> =
+            q.order_by.iter().map(|o| format!("{} {}", o.attribute, o.direction.keyword())).collect();
         out += &format!(
             "{}: entity {:?} relationship {:?} via {:?} given [{}] find {:?} order [{}]\n",
             q.id,
@@ -455,13 +518,25 @@ fn no_select_of_only_static_columns_restricts_a_clustering_column() {
                 continue;
             }
             let role = |name: &str| t.columns.iter().find(|c| c.name == name).map(|c| c.role);
-            let restricts_clustering = plan.restrictions.iter().any(|(c, _)| matches!(role(c), Some(Role::Clustering(_))));
-            let finds_only_partition_data =
-                q.find.iter().filter_map(|a| t.column_for(a)).all(|c| matches!(c.role, Role::Static | Role::PartitionKey));
+            let restricts_clustering =
+                plan.restrictions.iter().any(|(c, _)| matches!(role(c), Some(Role::Clustering(_))));
+            let finds_only_partition_data = q
+                .find
+                .iter()
+                .filter_map(|a| t.column_for(a))
+                .all(|c| matches!(c.role, Role::Static | Role::PartitionKey));
             risky += usize::from(restricts_clustering && finds_only_partition_data && !q.find.is_empty());
             let only_static = plan.select.iter().all(|s| matches!(role(s), Some(Role::Static | Role::PartitionKey)));
-            assert!(!(only_static && restricts_clustering), "seed {seed}: {} selects only static columns: {plan:?}\n{}", q.id, dump(&p, &d));
+            assert!(
+                !(only_static && restricts_clustering),
+                "seed {seed}: {} selects only static columns: {plan:?}\n{}",
+                q.id,
+                dump(&p, &d)
+            );
         }
     }
-    assert!(risky > 0, "the generator made no query finding only what the partition key determines with a clustering restriction");
+    assert!(
+        risky > 0,
+        "the generator made no query finding only what the partition key determines with a clustering restriction"
+    );
 }

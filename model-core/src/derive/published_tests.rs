@@ -21,7 +21,12 @@ fn table<'a>(d: &'a Derivation, q: &str) -> &'a Table {
 use super::properties::validation_errors as errors;
 
 /// A query of `find` given `given`, through the relationships `via`.
-fn via(id: &str, given: &[(&str, crate::project::Predicate)], find: &[&str], through: &[&str]) -> impl FnOnce(&mut Project) {
+fn via(
+    id: &str,
+    given: &[(&str, crate::project::Predicate)],
+    find: &[&str],
+    through: &[&str],
+) -> impl FnOnce(&mut Project) {
     let b = ProjectBuilder::new("x").query(id, None, given, find, &[]);
     let mut q = b.build().queries.remove(0);
     q.via = through.iter().map(|r| crate::ids::RelationshipId::from(*r)).collect();
@@ -91,7 +96,10 @@ fn plant_readings() -> ProjectBuilder {
         .entity("plant", &[("id", Uuid, true), ("name", Text, false)])
         .entity("sensor", &[("id", Uuid, true), ("kind", Text, false)])
         .relationship("has", "plant", One, "sensor", Many)
-        .entity("reading", &[("ts", Timestamp, true), ("metric", Text, true), ("value", crate::cql::NativeType::Double, false)])
+        .entity(
+            "reading",
+            &[("ts", Timestamp, true), ("metric", Text, true), ("value", crate::cql::NativeType::Double, false)],
+        )
         .owned_by("sensor")
         .relationship("measures", "sensor", One, "reading", Many)
         // Bounded, so that the IN rule alone decides (not the growth of readings).
@@ -115,7 +123,13 @@ fn an_in_attribute_the_query_does_not_order_by_is_in_the_partition_key() {
     assert!(errors(&p, &d).is_empty(), "{:?}", errors(&p, &d));
     // An IN the query orders by stays a clustering column (CQL orders only within a partition).
     let p = plant_readings()
-        .query("Q1", Some("reading"), &[("plant.id", Eq), ("sensor.id", In)], &["reading.value"], &[("sensor.id", Asc), ("reading.ts", Desc)])
+        .query(
+            "Q1",
+            Some("reading"),
+            &[("plant.id", Eq), ("sensor.id", In)],
+            &["reading.value"],
+            &[("sensor.id", Asc), ("reading.ts", Desc)],
+        )
         .build();
     let d = derive(&p);
     assert_eq!(keys(table(&d, "Q1"))[..3], [("plant_id", "K"), ("sensor_id", "C↑"), ("reading_ts", "C↓")]);
@@ -127,12 +141,23 @@ fn submissions() -> ProjectBuilder {
     ProjectBuilder::new("rhythm")
         .entity(
             "submission",
-            &[("id", Uuid, true), ("track", Text, false), ("modifiers", Text, false), ("difficulty", Text, false), ("instrument", Text, false)],
+            &[
+                ("id", Uuid, true),
+                ("track", Text, false),
+                ("modifiers", Text, false),
+                ("difficulty", Text, false),
+                ("instrument", Text, false),
+            ],
         )
         .query(
             "Q1",
             Some("submission"),
-            &[("submission.track", Eq), ("submission.modifiers", Eq), ("submission.difficulty", Eq), ("submission.instrument", Eq)],
+            &[
+                ("submission.track", Eq),
+                ("submission.modifiers", Eq),
+                ("submission.difficulty", Eq),
+                ("submission.instrument", Eq),
+            ],
             &["submission.id"],
             &[],
         )
@@ -156,7 +181,10 @@ fn a_name_longer_than_cql_takes_is_shortened_and_the_table_exported() {
 fn long_names_are_shortened_deterministically_and_stay_unique() {
     let parts = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
     // The first part alone is still too long: every word abbreviated.
-    let long = names::fit_table_name("measurement_observations", &parts(&["installation_identifier_of_the_station_network_x", "b"]));
+    let long = names::fit_table_name(
+        "measurement_observations",
+        &parts(&["installation_identifier_of_the_station_network_x", "b"]),
+    );
     assert_eq!(long, "meas_obse_by_inst_iden_of_the_stat_netw_x");
     // Abbreviated and still too long: cut, ended by a hash of the full name.
     let words = parts(&["a_b_c_d_e_f_g_h_i_j_k_l_m_n_o_p_q_r_s_t_u_v_w_x_y_z"]);
@@ -168,7 +196,12 @@ fn long_names_are_shortened_deterministically_and_stay_unique() {
         .query(
             "Q2",
             Some("submission"),
-            &[("submission.track", Eq), ("submission.modifiers", Eq), ("submission.difficulty", Eq), ("submission.instrument", Range)],
+            &[
+                ("submission.track", Eq),
+                ("submission.modifiers", Eq),
+                ("submission.difficulty", Eq),
+                ("submission.instrument", Range),
+            ],
             &["submission.id"],
             &[],
         )
@@ -190,7 +223,13 @@ fn what_the_partition_key_determines_is_static_whoever_owns_it() {
         .entity("item", &[("id", Uuid, true), ("name", Text, false)])
         .relationship("delivered_by", "delivery_option", One, "order", Many)
         .relationship("contains", "order", One, "item", Many)
-        .query("Q1", Some("item"), &[("order.id", Eq)], &["item.name", "order.placed_at", "delivery_option.id"], &[("item.name", Asc)])
+        .query(
+            "Q1",
+            Some("item"),
+            &[("order.id", Eq)],
+            &["item.name", "order.placed_at", "delivery_option.id"],
+            &[("item.name", Asc)],
+        )
         .build();
     let d = derive(&p);
     let t = table(&d, "Q1");
@@ -237,7 +276,10 @@ fn playlists_and_payments() -> ProjectBuilder {
         .relationship("holds", "playlist", Many, "song", Many)
         .entity("customer", &[("id", Uuid, true)])
         .entity("card", &[("id", Uuid, true)])
-        .entity("payment", &[("id", Uuid, true), ("paid_at", Timestamp, false), ("amount", crate::cql::NativeType::Decimal, false)])
+        .entity(
+            "payment",
+            &[("id", Uuid, true), ("paid_at", Timestamp, false), ("amount", crate::cql::NativeType::Decimal, false)],
+        )
         .relationship("has_card", "customer", One, "card", Many)
         .relationship("pays", "customer", One, "payment", Many)
         .relationship("paid_with", "card", One, "payment", Many)
@@ -246,12 +288,30 @@ fn playlists_and_payments() -> ProjectBuilder {
 #[test]
 fn a_second_owner_reached_through_a_many_to_many_step_shares_the_partition() {
     let p = playlists_and_payments()
-        .query("Q1", Some("playlist"), &[("user.id", Eq), ("song.id", Eq)], &["playlist.title"], &[("playlist.created_at", Desc)])
-        .query("Q2", Some("payment"), &[("customer.id", Eq), ("card.id", Eq)], &["payment.amount"], &[("payment.paid_at", Desc)])
+        .query(
+            "Q1",
+            Some("playlist"),
+            &[("user.id", Eq), ("song.id", Eq)],
+            &["playlist.title"],
+            &[("playlist.created_at", Desc)],
+        )
+        .query(
+            "Q2",
+            Some("payment"),
+            &[("customer.id", Eq), ("card.id", Eq)],
+            &["payment.amount"],
+            &[("payment.paid_at", Desc)],
+        )
         .build();
     let d = derive(&p);
-    assert_eq!(keys(table(&d, "Q1")), vec![("user_id", "K"), ("song_id", "K"), ("created_at", "C↓"), ("playlist_id", "C↑")]);
-    assert_eq!(keys(table(&d, "Q2")), vec![("customer_id", "K"), ("card_id", "C↑"), ("paid_at", "C↓"), ("payment_id", "C↑")]);
+    assert_eq!(
+        keys(table(&d, "Q1")),
+        vec![("user_id", "K"), ("song_id", "K"), ("created_at", "C↓"), ("playlist_id", "C↑")]
+    );
+    assert_eq!(
+        keys(table(&d, "Q2")),
+        vec![("customer_id", "K"), ("card_id", "C↑"), ("paid_at", "C↓"), ("payment_id", "C↑")]
+    );
     // The other design stays on the list: the user's partition alone.
     let alts = &table(&d, "Q1").alternatives;
     assert!(alts.iter().skip(1).any(|a| a.partition.len() == 1), "{alts:?}");
@@ -263,17 +323,29 @@ fn a_measurement_identified_by_its_time_grows_without_bound_by_default() {
     // No estimate: a sensor's readings of one metric partition by sensor and metric.
     let p = ProjectBuilder::new("iot")
         .entity("sensor", &[("id", Uuid, true)])
-        .entity("reading", &[("ts", Timestamp, true), ("metric", Text, true), ("value", crate::cql::NativeType::Double, false)])
+        .entity(
+            "reading",
+            &[("ts", Timestamp, true), ("metric", Text, true), ("value", crate::cql::NativeType::Double, false)],
+        )
         .owned_by("sensor")
         .relationship("measures", "sensor", One, "reading", Many)
-        .query("Q1", Some("reading"), &[("sensor.id", Eq), ("reading.metric", Eq)], &["reading.value"], &[("reading.ts", Desc)])
+        .query(
+            "Q1",
+            Some("reading"),
+            &[("sensor.id", Eq), ("reading.metric", Eq)],
+            &["reading.value"],
+            &[("reading.ts", Desc)],
+        )
         .build();
     let d = derive(&p);
     assert_eq!(keys(table(&d, "Q1")), vec![("sensor_id", "K"), ("reading_metric", "K"), ("reading_ts", "C↓")]);
     // A folder's messages, identified by a timeuuid, stay in the folder's partition.
     let p = ProjectBuilder::new("mail")
         .entity("folder", &[("id", Uuid, true)])
-        .entity("message", &[("id", crate::cql::NativeType::Timeuuid, true), ("label", Text, false), ("subject", Text, false)])
+        .entity(
+            "message",
+            &[("id", crate::cql::NativeType::Timeuuid, true), ("label", Text, false), ("subject", Text, false)],
+        )
         .owned_by("folder")
         .relationship("files", "folder", One, "message", Many)
         .query("Q1", Some("message"), &[("folder.id", Eq), ("message.label", Eq)], &["message.subject"], &[])
@@ -298,7 +370,9 @@ fn a_table_whose_key_answers_a_query_serves_it_with_the_columns_it_lacks() {
     assert_eq!(keys(t), vec![("ship_name", "K"), ("voyage_id", "C↑")]);
     assert!(t.column("summary").is_some());
     let choice = t.choices.iter().find_map(|c| match c {
-        Choice::ServesWithColumns { query, columns, added_bytes, table_bytes } => Some((query.clone(), columns.clone(), *added_bytes, *table_bytes)),
+        Choice::ServesWithColumns { query, columns, added_bytes, table_bytes } => {
+            Some((query.clone(), columns.clone(), *added_bytes, *table_bytes))
+        }
         _ => None,
     });
     let (query, columns, added, own) = choice.expect("served with columns");
@@ -314,7 +388,14 @@ fn a_table_whose_key_answers_a_query_serves_it_with_the_columns_it_lacks() {
 fn aggregates_keep_fractions_and_extremes_in_maintained_columns() {
     let p = ProjectBuilder::new("shop")
         .entity("product", &[("id", Uuid, true)])
-        .entity("review", &[("id", Uuid, true), ("stars", crate::cql::NativeType::Int, false), ("price", crate::cql::NativeType::Decimal, false)])
+        .entity(
+            "review",
+            &[
+                ("id", Uuid, true),
+                ("stars", crate::cql::NativeType::Int, false),
+                ("price", crate::cql::NativeType::Decimal, false),
+            ],
+        )
         .relationship("about", "product", One, "review", Many)
         .query("Q1", Some("review"), &[("product.id", Eq)], &[], &[])
         .query("Q2", Some("review"), &[("product.id", Eq)], &[], &[])
@@ -335,7 +416,11 @@ fn aggregates_keep_fractions_and_extremes_in_maintained_columns() {
     assert_eq!((ty("Q2", "num_reviews"), ty("Q2", "sum_price")), (Some("bigint".into()), Some("decimal".into())));
     // A maximum beside a count: both maintained, nothing dropped.
     assert_eq!((ty("Q3", "num_reviews"), ty("Q3", "max_stars")), (Some("bigint".into()), Some("int".into())));
-    assert!(!d.diagnostics.iter().any(|x| x.severity == crate::Severity::Warning && x.code == crate::diagnostic::Code::AggregateUnserved));
+    assert!(
+        !d.diagnostics
+            .iter()
+            .any(|x| x.severity == crate::Severity::Warning && x.code == crate::diagnostic::Code::AggregateUnserved)
+    );
     for q in ["Q1", "Q2", "Q3"] {
         assert!(table(&d, q).columns.iter().all(|c| !c.provenance.words().en().is_empty()));
     }
@@ -372,14 +457,25 @@ fn a_query_naming_no_relationship_goes_through_the_one_with_a_to_one_end() {
     // first). "An athlete's activities" are the ones they recorded.
     let p = ProjectBuilder::new("running")
         .entity("athlete", &[("id", Uuid, true)])
-        .entity("activity", &[("id", crate::cql::NativeType::Timeuuid, true), ("title", Text, false), ("started_at", Timestamp, false)])
+        .entity(
+            "activity",
+            &[("id", crate::cql::NativeType::Timeuuid, true), ("title", Text, false), ("started_at", Timestamp, false)],
+        )
         .relationship("gives_kudos", "athlete", Many, "activity", Many)
         .relationship("records", "athlete", One, "activity", Many)
-        .query("Q1", Some("activity"), &[("athlete.id", Eq)], &["activity.id", "activity.title"], &[("activity.started_at", Desc)])
+        .query(
+            "Q1",
+            Some("activity"),
+            &[("athlete.id", Eq)],
+            &["activity.id", "activity.title"],
+            &[("activity.started_at", Desc)],
+        )
         .with(via("Q2", &[("athlete.id", Eq)], &["activity.id", "activity.title"], &["gives_kudos"]))
         .build();
     let d = derive(&p);
-    let rows = |q: &str| d.rows_of(table(&d, q)).map(|r| r.through.iter().map(|s| s.relationship.to_string()).collect::<Vec<_>>());
+    let rows = |q: &str| {
+        d.rows_of(table(&d, q)).map(|r| r.through.iter().map(|s| s.relationship.to_string()).collect::<Vec<_>>())
+    };
     assert_eq!(rows("Q1"), Some(vec!["records".to_owned()]));
     assert_eq!(rows("Q2"), Some(vec!["gives_kudos".to_owned()]));
     // The activity's timeuuid only breaks ties of the time ordered by: ascending (issue 40).
@@ -393,7 +489,10 @@ fn the_data_model_document_gives_counter_columns_their_reason() {
     let d = derive(&p);
     let md = crate::document::markdown(&p, &d, "video-sharing").text;
     for column in ["num_ratings", "sum_rating"] {
-        let line = md.lines().find(|l| l.starts_with(&format!("| {column} | counter"))).unwrap_or_else(|| panic!("{column} in\n{md}"));
+        let line = md
+            .lines()
+            .find(|l| l.starts_with(&format!("| {column} | counter")))
+            .unwrap_or_else(|| panic!("{column} in\n{md}"));
         assert!(line.contains("aggregate: Q6 "), "{line}");
     }
 }
@@ -432,7 +531,9 @@ fn newest_first_is_what_derivation_decided_whatever_the_physical_type() {
         .relationship("records", "dive", One, "depth_sample", Many)
         .query("Q1", Some("depth_sample"), &[("dive.id", Eq)], &["depth_sample.depth"], &[])
         .with(|p| {
-            p.physical.types.insert("depth_sample.sample_time".into(), crate::cql::CqlType::Native(crate::cql::NativeType::Bigint));
+            p.physical
+                .types
+                .insert("depth_sample.sample_time".into(), crate::cql::CqlType::Native(crate::cql::NativeType::Bigint));
         })
         .build();
     let d = derive(&p);

@@ -33,12 +33,23 @@ fn an_artist_with_its_albums_is_a_row_per_album_and_with_its_tracks_a_row_per_tr
     // (prove: the table keyed by the artist and the album's title kept one track per title).
     let p = music()
         .query("Q1", Some("artist"), &[("artist.id", Eq)], &["artist.name", "album.title"], &[])
-        .query("Q2", Some("artist"), &[("artist.id", Eq)], &["artist.name", "album.title", "track.name"], &[("album.title", Asc)])
+        .query(
+            "Q2",
+            Some("artist"),
+            &[("artist.id", Eq)],
+            &["artist.name", "album.title", "track.name"],
+            &[("album.title", Asc)],
+        )
         .query("Q3", Some("artist"), &[], &["artist.name", "track.name"], &[])
         .build();
     let d = derive(&p);
     assert_eq!(keys(table(&d, "Q1")), ["id", "album_id"], "{}", table(&d, "Q1").key_signature());
-    assert_eq!(keys(table(&d, "Q2")), ["id", "album_title", "track_id"], "a track determines its album: {}", table(&d, "Q2").key_signature());
+    assert_eq!(
+        keys(table(&d, "Q2")),
+        ["id", "album_title", "track_id"],
+        "a track determines its album: {}",
+        table(&d, "Q2").key_signature()
+    );
     let q3 = keys(table(&d, "Q3"));
     assert!(q3.contains(&"artist_id") && q3.contains(&"track_id"), "{q3:?}");
 }
@@ -131,7 +142,8 @@ fn the_hourly_average_of_every_sensor_of_a_network_keeps_the_sensor_in_the_key()
         .with(|p| {
             if let Some(q) = p.queries.last_mut() {
                 q.aggregates = vec![Aggregate::new(AggregateFunction::Avg, Some("measurement.temperature".into()))];
-                q.per = Some(Per { attribute: "measurement.at".into(), unit: TimeUnit::Hour, extra: Default::default() });
+                q.per =
+                    Some(Per { attribute: "measurement.at".into(), unit: TimeUnit::Hour, extra: Default::default() });
             }
         })
         .build();
@@ -170,5 +182,10 @@ fn a_sensors_measurements_are_never_read_from_its_hourly_figures() {
         )
         .build();
     let d = derive(&p);
-    assert_ne!(table(&d, "Q1").name, table(&d, "Q2").name, "{:?}", d.model.tables.iter().map(|t| (&t.name, &t.queries)).collect::<Vec<_>>());
+    assert_ne!(
+        table(&d, "Q1").name,
+        table(&d, "Q2").name,
+        "{:?}",
+        d.model.tables.iter().map(|t| (&t.name, &t.queries)).collect::<Vec<_>>()
+    );
 }

@@ -11,7 +11,11 @@ use crate::project::{Direction, Index, Predicate, Query};
 pub(super) fn partition_key(index: &Index<'_>, query: &Query, inputs: &KeyInputs<'_>, a: &AttributeId) -> Reason {
     let attribute = index.label(a);
     match query.given.iter().find(|g| &g.attribute == a) {
-        Some(g) if g.predicate == Predicate::In && !inputs.owner.is_empty() && !inputs.owner.iter().any(|e| index.full_key(e).contains(&a)) => {
+        Some(g)
+            if g.predicate == Predicate::In
+                && !inputs.owner.is_empty()
+                && !inputs.owner.iter().any(|e| index.full_key(e).contains(&a)) =>
+        {
             Reason::InPartition { attribute }
         }
         Some(g) => Reason::Equality { attribute, predicate: g.predicate },
@@ -40,14 +44,21 @@ pub(super) fn clustering(
     };
     let attribute = index.label(a);
     match rule {
-        Rule::Mr2 => Reason::EqualityAfterPartition { attribute, owners: super::partition::owner_names(index, inputs), note },
+        Rule::Mr2 => {
+            Reason::EqualityAfterPartition { attribute, owners: super::partition::owner_names(index, inputs), note }
+        }
         Rule::Mr3 => {
             let predicate = query.given.iter().find(|g| &g.attribute == a).map_or(Predicate::Range, |g| g.predicate);
             Reason::RangeSearch { attribute, predicate, note }
         }
         Rule::Mr4 => Reason::Ordering { attribute, direction: dir, note },
         Rule::Mr1 | Rule::Mr5 | Rule::Bucket | Rule::Aggregate | Rule::Manual | Rule::Defined => {
-            Reason::KeyCompletion { attribute, key_of: index.entity_of(a).map(|e| e.name.clone()), rows_of: rows_of.map(str::to_owned), note }
+            Reason::KeyCompletion {
+                attribute,
+                key_of: index.entity_of(a).map(|e| e.name.clone()),
+                rows_of: rows_of.map(str::to_owned),
+                note,
+            }
         }
     }
 }

@@ -17,7 +17,11 @@ fn table<'a>(d: &'a Derivation, q: &str) -> &'a Table {
 }
 
 fn errors(d: &Derivation, code: Code) -> Vec<String> {
-    d.diagnostics.iter().filter(|x| x.code == code && x.severity == crate::Severity::Error).map(|x| x.message.en()).collect()
+    d.diagnostics
+        .iter()
+        .filter(|x| x.code == code && x.severity == crate::Severity::Error)
+        .map(|x| x.message.en())
+        .collect()
 }
 
 /// Users follow users (m:n, roles follower and followed) and post messages.
@@ -51,8 +55,20 @@ fn the_users_a_user_follows_and_the_followers_of_a_user_are_two_tables() {
 #[test]
 fn a_timeline_walks_from_the_follower_through_follows_to_the_messages_the_followed_posted() {
     let p = social([Some("follower"), Some("followed")])
-        .query("Q1", Some("message"), &[("user.username@follower", Eq)], &["message.id", "message.body", "user.username"], &[("message.at", Desc)])
-        .query("Q2", Some("message"), &[("user.username", Eq)], &["message.id", "message.body"], &[("message.at", Desc)])
+        .query(
+            "Q1",
+            Some("message"),
+            &[("user.username@follower", Eq)],
+            &["message.id", "message.body", "user.username"],
+            &[("message.at", Desc)],
+        )
+        .query(
+            "Q2",
+            Some("message"),
+            &[("user.username", Eq)],
+            &["message.id", "message.body"],
+            &[("message.at", Desc)],
+        )
         .build();
     let d = derive(&p);
     let timeline = table(&d, "Q1");
@@ -78,11 +94,16 @@ fn a_query_across_a_relationship_of_an_entity_with_itself_without_roles_is_refus
     let refused = errors(&d, Code::RoleProblem);
     assert_eq!(refused.len(), 2, "{refused:?}");
     assert!(refused.iter().all(|m| m.contains("is refused") && m.contains("follows")), "{refused:?}");
-    assert!(d.model.table_for_query(&QueryId::from("Q1")).is_none() && d.model.table_for_query(&QueryId::from("Q2")).is_none());
+    assert!(
+        d.model.table_for_query(&QueryId::from("Q1")).is_none()
+            && d.model.table_for_query(&QueryId::from("Q2")).is_none()
+    );
     let fix = d.diagnostics.iter().find_map(|x| x.fix.as_ref()).map(|f| f.en()).unwrap_or_default();
     assert!(fix.contains("follower") && fix.contains("followed"), "{fix}");
     // A plain lookup of a user is no query across follows.
-    let p = social([Some("follower"), Some("followed")]).query("Q1", None, &[("user.username", Eq)], &["user.name"], &[]).build();
+    let p = social([Some("follower"), Some("followed")])
+        .query("Q1", None, &[("user.username", Eq)], &["user.name"], &[])
+        .build();
     assert_eq!(table(&derive(&p), "Q1").name, "users");
 }
 
@@ -91,7 +112,8 @@ fn a_relationship_of_an_entity_with_itself_needs_two_different_roles() {
     for roles in [[None, None], [Some("follower"), None], [Some("friend"), Some("friend")]] {
         let p = social(roles).build();
         let d = derive(&p);
-        let found: Vec<_> = crate::validate::validate(&p, &d).into_iter().filter(|x| x.code == Code::RoleProblem).collect();
+        let found: Vec<_> =
+            crate::validate::validate(&p, &d).into_iter().filter(|x| x.code == Code::RoleProblem).collect();
         assert_eq!(found.len(), 1, "{roles:?}: {found:?}");
         assert_eq!(found[0].severity, crate::Severity::Error);
         assert!(found[0].fix.as_ref().is_some_and(|f| f.en().contains("inspector")), "{roles:?}");
@@ -102,7 +124,9 @@ fn a_relationship_of_an_entity_with_itself_needs_two_different_roles() {
 
 #[test]
 fn a_role_no_end_plays_is_an_error_naming_the_roles_there_are() {
-    let p = social([Some("follower"), Some("followed")]).query("Q1", None, &[("user.username", Eq)], &["user.username@fan"], &[]).build();
+    let p = social([Some("follower"), Some("followed")])
+        .query("Q1", None, &[("user.username", Eq)], &["user.username@fan"], &[])
+        .build();
     let d = derive(&p);
     let found: Vec<_> = d.diagnostics.iter().filter(|x| x.code == Code::RoleProblem).collect();
     assert_eq!(found.len(), 1, "{found:?}");
@@ -123,7 +147,13 @@ fn an_order_with_a_billing_and_a_shipping_address_keeps_both() {
             "Q1",
             Some("order"),
             &[("order.id", Eq)],
-            &["order.total", "address.street@billing", "address.city@billing", "address.street@shipping", "address.city@shipping"],
+            &[
+                "order.total",
+                "address.street@billing",
+                "address.city@billing",
+                "address.street@shipping",
+                "address.city@shipping",
+            ],
             &[],
         )
         .build();
@@ -168,10 +198,16 @@ fn the_trailers_of_a_video_are_given_the_full_videos_id() {
 
 #[test]
 fn a_role_renamed_in_the_inspector_carries_the_queries_along_and_undoes() {
-    let p = social([Some("follower"), Some("followed")]).query("Q1", None, &[("user.username", Eq)], &["user.username@follower"], &[]).build();
+    let p = social([Some("follower"), Some("followed")])
+        .query("Q1", None, &[("user.username", Eq)], &["user.username@follower"], &[])
+        .build();
     let mut history = crate::edit::History::default();
     let mut project = p.clone();
-    let rename = |role: &str| crate::edit::Edit::SetEndRole { id: crate::ids::RelationshipId::from("follows"), end: 0, role: Some(role.to_owned()) };
+    let rename = |role: &str| crate::edit::Edit::SetEndRole {
+        id: crate::ids::RelationshipId::from("follows"),
+        end: 0,
+        role: Some(role.to_owned()),
+    };
     history.apply(&mut project, &rename("subscriber")).expect("applies");
     assert_eq!(project.queries[0].find[0].as_str(), "user.username@subscriber");
     assert_eq!(table(&derive(&project), "Q1").name, "subscribers_by_user");
@@ -191,18 +227,33 @@ fn diff_reads_a_renamed_role_as_renames_never_a_drop_and_an_add() {
         .query("Q1", None, &[("user.username", Eq)], &["user.username@follower", "user.name@follower"], &[])
         .build();
     let mut new = old.clone();
-    new.apply(&crate::edit::Edit::SetEndRole { id: crate::ids::RelationshipId::from("follows"), end: 0, role: Some("subscriber".to_owned()) })
-        .expect("applies");
+    new.apply(&crate::edit::Edit::SetEndRole {
+        id: crate::ids::RelationshipId::from("follows"),
+        end: 0,
+        role: Some("subscriber".to_owned()),
+    })
+    .expect("applies");
     let (d_old, d_new) = (derive(&old), derive(&new));
     let diff = compare(Side { project: &old, model: &d_old.model }, Side { project: &new, model: &d_new.model });
     let kinds: Vec<&ChangeKind> = diff.changes.iter().map(|c| &c.kind).collect();
-    assert!(kinds.iter().any(|k| matches!(k, ChangeKind::TableRenamed { to, .. } if to.ends_with("subscribers_by_user"))), "{kinds:?}");
+    assert!(
+        kinds.iter().any(|k| matches!(k, ChangeKind::TableRenamed { to, .. } if to.ends_with("subscribers_by_user"))),
+        "{kinds:?}"
+    );
     assert!(
         kinds.iter().any(|k| matches!(k, ChangeKind::ColumnRenamed { from, to, .. } if from == "follower_username" && to == "subscriber_username")),
         "{kinds:?}"
     );
-    assert!(kinds.iter().any(|k| matches!(k, ChangeKind::RelationshipChanged { to, .. } if to.contains("User (subscriber)"))), "{kinds:?}");
-    assert!(!kinds.iter().any(|k| matches!(k, ChangeKind::ColumnRemoved { .. } | ChangeKind::TableRemoved { .. })), "{kinds:?}");
+    assert!(
+        kinds
+            .iter()
+            .any(|k| matches!(k, ChangeKind::RelationshipChanged { to, .. } if to.contains("User (subscriber)"))),
+        "{kinds:?}"
+    );
+    assert!(
+        !kinds.iter().any(|k| matches!(k, ChangeKind::ColumnRemoved { .. } | ChangeKind::TableRemoved { .. })),
+        "{kinds:?}"
+    );
 }
 
 /// Users identified by their site and username (weak, owned by the site) follow users.
@@ -230,16 +281,24 @@ fn sites() -> ProjectBuilder {
 /// The owner plays the role with its weak entity ([`crate::er::roles::view`]).
 #[test]
 fn a_weak_entity_in_two_roles_keeps_each_roles_owner_key() {
-    let p = sites().query("Q1", None, &[("user.username@followed", Eq)], &["user.username@follower", "user.name@follower"], &[]).build();
+    let p = sites()
+        .query("Q1", None, &[("user.username@followed", Eq)], &["user.username@follower", "user.name@follower"], &[])
+        .build();
     let d = derive(&p);
     let t = table(&d, "Q1");
-    let owner_keys: Vec<&str> = t.columns.iter().filter(|c| c.role.is_key() && c.name.contains("site")).map(|c| c.name.as_str()).collect();
+    let owner_keys: Vec<&str> =
+        t.columns.iter().filter(|c| c.role.is_key() && c.name.contains("site")).map(|c| c.name.as_str()).collect();
     assert_eq!(owner_keys.len(), 2, "one site per role: {:?}", keys(t));
     let mut named: Vec<(&str, &str)> = keys(t);
     named.sort_unstable();
     assert_eq!(
         named,
-        vec![("followed_site_id", "C↑"), ("followed_username", "K"), ("follower_site_id", "C↑"), ("follower_username", "C↑")],
+        vec![
+            ("followed_site_id", "C↑"),
+            ("followed_username", "K"),
+            ("follower_site_id", "C↑"),
+            ("follower_username", "C↑")
+        ],
         "both users whole, each with its own site"
     );
     assert!(errors(&d, Code::RoleProblem).is_empty());
@@ -250,7 +309,9 @@ fn a_weak_entity_in_two_roles_keeps_each_roles_owner_key() {
 /// the site plays at no end).
 #[test]
 fn a_query_names_the_site_of_the_follower() {
-    let p = sites().query("Q1", None, &[("site.id@follower", Eq)], &["user.username@followed", "user.name@followed"], &[]).build();
+    let p = sites()
+        .query("Q1", None, &[("site.id@follower", Eq)], &["user.username@followed", "user.name@followed"], &[])
+        .build();
     let d = derive(&p);
     assert!(errors(&d, Code::RoleProblem).is_empty(), "{:?}", errors(&d, Code::RoleProblem));
     // The follower's site is reached through the follower (issue 40: a query whose path joins
@@ -260,7 +321,11 @@ fn a_query_names_the_site_of_the_follower() {
     assert_eq!(keys(t).first(), Some(&("follower_site_id", "K")), "{:?}", keys(t));
     // The rows are the users followed (each once, however many of the site's users follow
     // them), whole: their own site and username.
-    assert!(keys(t).iter().any(|(c, _)| *c == "followed_site_id") && keys(t).iter().any(|(c, _)| *c == "followed_username"), "{:?}", keys(t));
+    assert!(
+        keys(t).iter().any(|(c, _)| *c == "followed_site_id") && keys(t).iter().any(|(c, _)| *c == "followed_username"),
+        "{:?}",
+        keys(t)
+    );
 }
 
 /// A query naming a role sees only the part of the model it can reach (issue 41, item 5: a
@@ -268,16 +333,19 @@ fn a_query_names_the_site_of_the_follower() {
 /// whether or not the model holds entities it cannot reach, and the view holds none of them.
 #[test]
 fn a_role_view_holds_only_what_the_query_reaches_and_derives_the_same_table() {
-    let query =
-        |b: ProjectBuilder| b.query("Q1", None, &[("user.username@followed", Eq)], &["user.username@follower", "user.name@follower"], &[]).build();
+    let query = |b: ProjectBuilder| {
+        b.query("Q1", None, &[("user.username@followed", Eq)], &["user.username@follower", "user.name@follower"], &[])
+            .build()
+    };
     let alone = query(sites());
-    let crowded = query(sites().entity("warehouse", &[("code", Text, true)]).entity("shelf", &[("n", Text, true)]).relationship(
-        "holds",
-        "warehouse",
-        One,
-        "shelf",
-        Many,
-    ));
+    let crowded =
+        query(sites().entity("warehouse", &[("code", Text, true)]).entity("shelf", &[("n", Text, true)]).relationship(
+            "holds",
+            "warehouse",
+            One,
+            "shelf",
+            Many,
+        ));
     assert_eq!(keys(table(&derive(&alone), "Q1")), keys(table(&derive(&crowded), "Q1")));
     let index = crowded.index();
     let view = crate::er::roles::view(&index, &crowded.queries[0]).expect("the query names roles");
@@ -322,7 +390,9 @@ fn an_entity_in_both_roles_goes_on_across_its_other_relationship_from_the_role_i
     // "The products of the subcategories of a category": the query names Category only as
     // parent and child, so a plain Category is at no end of the tree; Product belongs to the
     // child it finds (it was "Product is not connected to Category").
-    let p = category_tree().query("Q1", None, &[("category.id@parent", Eq)], &["category.name@child", "product.id", "product.name"], &[]).build();
+    let p = category_tree()
+        .query("Q1", None, &[("category.id@parent", Eq)], &["category.name@child", "product.id", "product.name"], &[])
+        .build();
     let d = derive(&p);
     assert!(errors(&d, Code::DisconnectedAccessPath).is_empty(), "{:?}", d.diagnostics);
     let t = table(&d, "Q1");
@@ -340,8 +410,9 @@ fn an_entity_in_both_roles_goes_on_across_its_other_relationship_from_the_role_i
 fn finding_both_roles_joins_the_first_found_and_says_so_and_a_plain_name_chooses() {
     // "A product's category and its parent": both roles found, neither given; the first found
     // (child) is joined, with a warning whose fix says how to choose.
-    let guessed =
-        category_tree().query("Q1", None, &[("product.id", Eq)], &["product.name", "category.name@child", "category.name@parent"], &[]).build();
+    let guessed = category_tree()
+        .query("Q1", None, &[("product.id", Eq)], &["product.name", "category.name@child", "category.name@parent"], &[])
+        .build();
     let index = guessed.index();
     let joins = crate::er::role_joins::joins(&index, &guessed.queries[0]);
     assert_eq!(joins.len(), 1, "{joins:?}");
@@ -352,7 +423,9 @@ fn finding_both_roles_joins_the_first_found_and_says_so_and_a_plain_name_chooses
     assert!(warning.message.en().contains("Category (child)"), "{}", warning.message.en());
     assert_eq!(keys(table(&derive(&guessed), "Q1")), vec![("id", "K")]);
     // Named plainly, the product's own category is the tree's other end: no guess, same rows.
-    let plain = category_tree().query("Q1", None, &[("product.id", Eq)], &["product.name", "category.name", "category.name@parent"], &[]).build();
+    let plain = category_tree()
+        .query("Q1", None, &[("product.id", Eq)], &["product.name", "category.name", "category.name@parent"], &[])
+        .build();
     let index = plain.index();
     assert!(crate::er::role_joins::joins(&index, &plain.queries[0]).is_empty());
     let mut diags = Vec::new();
@@ -365,7 +438,13 @@ fn a_disconnected_entity_in_a_role_is_named_with_its_role() {
     // Supplier is joined to nothing: the message names the Category the query means.
     let p = category_tree()
         .entity("supplier", &[("id", Uuid, true)])
-        .query("Q1", Some("category@child"), &[("category.id@parent", Eq)], &["category.name@child", "supplier.id"], &[])
+        .query(
+            "Q1",
+            Some("category@child"),
+            &[("category.id@parent", Eq)],
+            &["category.name@child", "supplier.id"],
+            &[],
+        )
         .build();
     let d = derive(&p);
     let messages = errors(&d, Code::DisconnectedAccessPath);

@@ -69,7 +69,8 @@ pub fn rows<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query, path: 
     // A named step to one instance from the rows (a message's one sender), or further along
     // steps to one (a rental's copy's one film), only reads through.
     for r in query.via.iter().filter_map(|r| index.relationship(r)) {
-        let to_one = (0..2).any(|i| Some(&r.ends[i].entity) == path.target && r.ends[1 - i].cardinality == Cardinality::One);
+        let to_one =
+            (0..2).any(|i| Some(&r.ends[i].entity) == path.target && r.ends[1 - i].cardinality == Cardinality::One);
         if !to_one && !by_subject.relationship(&r.id) {
             keep(&r.id);
         }
@@ -97,9 +98,13 @@ pub fn rows<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query, path: 
         }
     }
     let roles = |r: &RelationshipId| -> Vec<String> {
-        index.relationship(r).map(|rel| rel.ends.iter().filter_map(|e| index.plays(&e.entity)).map(str::to_owned).collect()).unwrap_or_default()
+        index
+            .relationship(r)
+            .map(|rel| rel.ends.iter().filter_map(|e| index.plays(&e.entity)).map(str::to_owned).collect())
+            .unwrap_or_default()
     };
-    let mut through: Vec<Step> = through.into_iter().map(|r| Step { relationship: r.clone(), roles: roles(r) }).collect();
+    let mut through: Vec<Step> =
+        through.into_iter().map(|r| Step { relationship: r.clone(), roles: roles(r) }).collect();
     through.sort();
     through.dedup();
     // What already tells the rows apart: the subject's key, the values given by equality,
@@ -107,7 +112,9 @@ pub fn rows<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query, path: 
     let mut known: Vec<&crate::ids::AttributeId> = subject_key.clone();
     known.extend(query.given.iter().filter(|g| g.predicate.is_equality()).map(|g| &g.attribute));
     for s in &through {
-        if let Some(rel) = index.relationship(&s.relationship).filter(|r| r.kind() == crate::project::RelationshipKind::ManyToMany) {
+        if let Some(rel) =
+            index.relationship(&s.relationship).filter(|r| r.kind() == crate::project::RelationshipKind::ManyToMany)
+        {
             for end in &rel.ends {
                 known.extend(index.full_key(&end.entity));
             }

@@ -41,7 +41,11 @@ pub(super) fn vector_index(query: &Query, table: &mut Table) {
     let mut def = sai_index(&column);
     def.options.insert("similarity_function".to_owned(), n.similarity.cql().to_owned());
     table.indexes.push(def);
-    table.choices.push(Choice::VectorIndex { query: query.id.clone(), column, similarity: n.similarity.cql().to_owned() });
+    table.choices.push(Choice::VectorIndex {
+        query: query.id.clone(),
+        column,
+        similarity: n.similarity.cql().to_owned(),
+    });
 }
 
 /// `host` serving `query` through SAI: the host with the query, the columns it lacks (taken
@@ -61,7 +65,8 @@ fn serve(index: &Index<'_>, query: &Query, own: &Table, host: &Table) -> Option<
     }
     let mut t = host.clone();
     let mut added = Vec::new();
-    let wanted = query.given.iter().map(|g| &g.attribute).chain(&query.find).chain(query.nearest.iter().map(|n| &n.attribute));
+    let wanted =
+        query.given.iter().map(|g| &g.attribute).chain(&query.find).chain(query.nearest.iter().map(|n| &n.attribute));
     for a in wanted {
         if t.column_for(a).is_some() {
             continue;
@@ -118,7 +123,8 @@ fn unanswered(query: &Query, table: &Table) -> Option<(Vec<String>, bool)> {
         })
     };
     let pk: Vec<&crate::logical::Column> = table.partition_key().collect();
-    let pk_given = !pk.is_empty() && pk.iter().all(|c| matches!(restriction(c), Some(Restriction::Eq | Restriction::In)));
+    let pk_given =
+        !pk.is_empty() && pk.iter().all(|c| matches!(restriction(c), Some(Restriction::Eq | Restriction::In)));
     let mut answered: Vec<&str> = Vec::new();
     if pk_given {
         answered.extend(pk.iter().map(|c| c.name.as_str()));
@@ -157,7 +163,8 @@ pub(super) fn apply_index_choices<'q>(
 ) {
     for (query, host_query) in choices {
         let stale = |why: Text| {
-            let message = msg!("derive-index-choice-stale", id = query.id.to_string(), host = host_query.to_string(), why = why);
+            let message =
+                msg!("derive-index-choice-stale", id = query.id.to_string(), host = host_query.to_string(), why = why);
             Diagnostic::warning(Code::StaleOverride, message).query(&query.id)
         };
         let tables = &out.model.tables;
@@ -248,11 +255,16 @@ pub(super) fn offers(index: &Index<'_>, project: &Project, out: &mut Derivation)
             }
         }
     }
-    offers.sort_by(|a, b| super::choices::natural_cmp(a.query.as_str(), b.query.as_str()).then_with(|| a.table.cmp(&b.table)));
+    offers.sort_by(|a, b| {
+        super::choices::natural_cmp(a.query.as_str(), b.query.as_str()).then_with(|| a.table.cmp(&b.table))
+    });
     out.model.index_offers = offers;
 }
 
 /// The offers for one query, and which table would serve it.
-pub fn offers_for<'a>(model: &'a crate::logical::LogicalModel, query: &QueryId) -> impl Iterator<Item = &'a IndexOffer> {
+pub fn offers_for<'a>(
+    model: &'a crate::logical::LogicalModel,
+    query: &QueryId,
+) -> impl Iterator<Item = &'a IndexOffer> {
     model.index_offers.iter().filter(move |o| &o.query == query)
 }

@@ -24,10 +24,25 @@ fn catalogue() -> Project {
                 ("embedding", N::Blob, false),
             ],
         )
-        .query("Q1", Some("product"), &[("product.id", Predicate::Eq)], &["product.name", "product.category", "product.price"], &[])
-        .query("Q2", Some("product"), &[("product.category", Predicate::Eq)], &["product.id", "product.name", "product.price"], &[])
+        .query(
+            "Q1",
+            Some("product"),
+            &[("product.id", Predicate::Eq)],
+            &["product.name", "product.category", "product.price"],
+            &[],
+        )
+        .query(
+            "Q2",
+            Some("product"),
+            &[("product.category", Predicate::Eq)],
+            &["product.id", "product.name", "product.price"],
+            &[],
+        )
         .with(|p| {
-            p.physical.types.insert(AttributeId::from("product.embedding"), CqlType::Vector(Box::new(CqlType::Native(N::Float)), 4));
+            p.physical.types.insert(
+                AttributeId::from("product.embedding"),
+                CqlType::Vector(Box::new(CqlType::Native(N::Float)), 4),
+            );
             p.entities[0].estimates.count = Some(100_000.0);
         })
         .build()
@@ -36,7 +51,12 @@ fn catalogue() -> Project {
 fn errors(p: &Project) -> Vec<String> {
     let d = crate::derive(p);
     let a = crate::pipeline::check(p, &d, &AnalysisSettings::default());
-    d.diagnostics.iter().chain(&a.diagnostics).filter(|d| d.severity == Severity::Error).map(|d| d.message.en()).collect()
+    d.diagnostics
+        .iter()
+        .chain(&a.diagnostics)
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| d.message.en())
+        .collect()
 }
 
 #[test]
@@ -49,7 +69,8 @@ fn an_index_is_offered_beside_the_own_table_and_applied_only_when_chosen() {
     assert_eq!(offer.columns, ["category"]);
     assert!(!offer.partition_restricted, "no partition key given: every node is asked");
     let mut h = History::default();
-    h.apply(&mut p, &Edit::SetTableIndexOn { query: QueryId::from("Q2"), host: Some(offer.host_query.clone()) }).expect("chosen");
+    h.apply(&mut p, &Edit::SetTableIndexOn { query: QueryId::from("Q2"), host: Some(offer.host_query.clone()) })
+        .expect("chosen");
     assert_eq!(p.overrides.tables[&QueryId::from("Q2")].index_on.as_ref().map(QueryId::as_str), Some("Q1"));
     let d = crate::derive(&p);
     assert_eq!(d.model.tables.len(), 1, "the index replaces the denormalised table");
@@ -60,17 +81,28 @@ fn an_index_is_offered_beside_the_own_table_and_applied_only_when_chosen() {
     ));
     assert!(d.model.index_offers.iter().all(|o| o.query.as_str() != "Q2"));
     let schema = schema_cql(&p, &d.model).text;
-    assert!(schema.contains("CREATE CUSTOM INDEX IF NOT EXISTS ON shop.products (category) USING 'StorageAttachedIndex';"), "{schema}");
+    assert!(
+        schema.contains("CREATE CUSTOM INDEX IF NOT EXISTS ON shop.products (category) USING 'StorageAttachedIndex';"),
+        "{schema}"
+    );
     let queries = queries_cql(&p, &d.model);
     assert!(queries.contains("SELECT id, name, price FROM shop.products\n  WHERE category = ?;"), "{queries}");
     assert!(queries.contains("the SAI indexes ask every node"), "{queries}");
     assert!(errors(&p).is_empty(), "{:?}", errors(&p));
-    let why = t.choices.iter().find_map(|c| matches!(c, Choice::IndexServes { .. }).then(|| c.text(crate::text::Lang::En, &|a| a.to_string())));
+    let why = t.choices.iter().find_map(|c| {
+        matches!(c, Choice::IndexServes { .. }).then(|| c.text(crate::text::Lang::En, &|a| a.to_string()))
+    });
     assert!(why.is_some_and(|w| w.contains("every node is asked")));
     h.undo(&mut p);
     assert_eq!(crate::derive(&p).model.tables.len(), 2, "undone: its own table again");
-    assert!(h.apply(&mut p, &Edit::SetTableIndexOn { query: QueryId::from("Q2"), host: Some(QueryId::from("Q2")) }).is_err());
-    assert!(h.apply(&mut p, &Edit::SetTableIndexOn { query: QueryId::from("Q2"), host: Some(QueryId::from("Q9")) }).is_err());
+    assert!(
+        h.apply(&mut p, &Edit::SetTableIndexOn { query: QueryId::from("Q2"), host: Some(QueryId::from("Q2")) })
+            .is_err()
+    );
+    assert!(
+        h.apply(&mut p, &Edit::SetTableIndexOn { query: QueryId::from("Q2"), host: Some(QueryId::from("Q9")) })
+            .is_err()
+    );
 }
 
 #[test]
@@ -90,8 +122,20 @@ fn a_partition_restricted_search_indexes_only_what_the_key_does_not_answer() {
         .entity("product", &[("id", N::Uuid, true)])
         .entity("review", &[("id", N::Timeuuid, true), ("rating", N::Int, false), ("text", N::Text, false)])
         .relationship("has", "product", crate::project::Cardinality::One, "review", crate::project::Cardinality::Many)
-        .query("Q1", Some("review"), &[("product.id", Predicate::Eq)], &["review.text", "review.rating"], &[("review.id", Direction::Desc)])
-        .query("Q2", Some("review"), &[("product.id", Predicate::Eq), ("review.rating", Predicate::Ge)], &["review.text"], &[])
+        .query(
+            "Q1",
+            Some("review"),
+            &[("product.id", Predicate::Eq)],
+            &["review.text", "review.rating"],
+            &[("review.id", Direction::Desc)],
+        )
+        .query(
+            "Q2",
+            Some("review"),
+            &[("product.id", Predicate::Eq), ("review.rating", Predicate::Ge)],
+            &["review.text"],
+            &[],
+        )
         .with(|p| p.overrides.one_table_per_query = true)
         .build();
     let d = crate::derive(&p);
@@ -104,11 +148,22 @@ fn a_partition_restricted_search_indexes_only_what_the_key_does_not_answer() {
 fn a_nearest_neighbour_search_gets_a_vector_index_and_an_ann_select() {
     let mut p = catalogue();
     let mut h = History::default();
-    h.apply(&mut p, &Edit::AddQuery { query: crate::project::Query::new("Q3", "Products like this one"), pos: None }).expect("query");
-    h.apply(&mut p, &Edit::SetQueryFind { id: QueryId::from("Q3"), find: vec![AttributeId::from("product.id"), AttributeId::from("product.name")] })
-        .expect("find");
+    h.apply(&mut p, &Edit::AddQuery { query: crate::project::Query::new("Q3", "Products like this one"), pos: None })
+        .expect("query");
+    h.apply(
+        &mut p,
+        &Edit::SetQueryFind {
+            id: QueryId::from("Q3"),
+            find: vec![AttributeId::from("product.id"), AttributeId::from("product.name")],
+        },
+    )
+    .expect("find");
     h.apply(&mut p, &Edit::SetQueryEntity { id: QueryId::from("Q3"), entity: Some("product".into()) }).expect("entity");
-    let nearest = Nearest { attribute: AttributeId::from("product.embedding"), similarity: Similarity::DotProduct, extra: Default::default() };
+    let nearest = Nearest {
+        attribute: AttributeId::from("product.embedding"),
+        similarity: Similarity::DotProduct,
+        extra: Default::default(),
+    };
     h.apply(&mut p, &Edit::SetQueryNearest { id: QueryId::from("Q3"), nearest: Some(nearest) }).expect("nearest");
     assert!(errors(&p).iter().any(|e| e.contains("needs a LIMIT")), "{:?}", errors(&p));
     h.apply(&mut p, &Edit::SetQueryLimit { id: QueryId::from("Q3"), limit: Some(5) }).expect("limit");
@@ -136,8 +191,20 @@ fn retention_gives_a_time_to_live_and_a_time_bucket_a_time_window() {
     let mut p = ProjectBuilder::new("iot")
         .entity("sensor", &[("id", N::Uuid, true)])
         .entity("reading", &[("at", N::Timestamp, true), ("value", N::Double, false)])
-        .relationship("records", "sensor", crate::project::Cardinality::One, "reading", crate::project::Cardinality::Many)
-        .query("Q1", Some("reading"), &[("sensor.id", Predicate::Eq)], &["reading.value"], &[("reading.at", Direction::Desc)])
+        .relationship(
+            "records",
+            "sensor",
+            crate::project::Cardinality::One,
+            "reading",
+            crate::project::Cardinality::Many,
+        )
+        .query(
+            "Q1",
+            Some("reading"),
+            &[("sensor.id", Predicate::Eq)],
+            &["reading.value"],
+            &[("reading.at", Direction::Desc)],
+        )
         .build();
     p.entities[1].estimates.growth = Some(Growth {
         rate: 1.0,
@@ -148,16 +215,24 @@ fn retention_gives_a_time_to_live_and_a_time_bucket_a_time_window() {
         extra: Default::default(),
     });
     let q1 = QueryId::from("Q1");
-    p.overrides.tables.entry(q1.clone()).or_default().bucket = Some(Bucket::Time { attribute: AttributeId::from("reading.at"), unit: TimeUnit::Day });
+    p.overrides.tables.entry(q1.clone()).or_default().bucket =
+        Some(Bucket::Time { attribute: AttributeId::from("reading.at"), unit: TimeUnit::Day });
     let d = crate::derive(&p);
     let schema = schema_cql(&p, &d.model).text;
     assert!(schema.contains("AND default_time_to_live = 2592000"), "{schema}");
     assert!(schema.contains("'compaction_window_unit': 'DAYS', 'compaction_window_size': '1'"), "{schema}");
     let t = &d.model.tables[0];
-    assert!(t.choices.iter().any(|c| matches!(c, Choice::TimeToLive { .. })) && t.choices.iter().any(|c| matches!(c, Choice::TimeWindows { .. })));
+    assert!(
+        t.choices.iter().any(|c| matches!(c, Choice::TimeToLive { .. }))
+            && t.choices.iter().any(|c| matches!(c, Choice::TimeWindows { .. }))
+    );
     // The user's values win, and are undoable; Cassandra's limits are checked.
     let mut h = History::default();
-    let set = |v: &str| Edit::SetTableOption { queries: vec![q1.clone()], name: "default_time_to_live".into(), value: Some(v.into()) };
+    let set = |v: &str| Edit::SetTableOption {
+        queries: vec![q1.clone()],
+        name: "default_time_to_live".into(),
+        value: Some(v.into()),
+    };
     h.apply(&mut p, &set("86400")).expect("ttl");
     let schema = schema_cql(&p, &crate::derive(&p).model).text;
     assert!(schema.contains("default_time_to_live = 86400") && !schema.contains("2592000"), "{schema}");
@@ -201,5 +276,9 @@ fn a_target_without_sai_gets_no_offer_and_a_choice_says_why() {
     p.overrides.tables.entry(QueryId::from("Q2")).or_default().index_on = Some(QueryId::from("Q1"));
     let d = crate::derive(&p);
     assert_eq!(d.model.tables.len(), 2, "the query keeps its own table");
-    assert!(d.diagnostics.iter().any(|x| x.message.en().contains("the target has no SAI indexes")), "{:?}", d.diagnostics);
+    assert!(
+        d.diagnostics.iter().any(|x| x.message.en().contains("the target has no SAI indexes")),
+        "{:?}",
+        d.diagnostics
+    );
 }

@@ -19,7 +19,13 @@ fn workshop() -> Project {
         .roles([Some("导师"), Some("学员")])
         .query("Q1", Some("project"), &[("student.number", Eq)], &["project.number", "project.name"], &[])
         .query("Q2", Some("project"), &[("project.number", Eq)], &["project.name"], &[])
-        .query("Q3", Some("student@学员"), &[("student.number@导师", Eq)], &["student.number@学员", "student.name@学员"], &[])
+        .query(
+            "Q3",
+            Some("student@学员"),
+            &[("student.number@导师", Eq)],
+            &["student.number@学员", "student.name@学员"],
+            &[],
+        )
         .with(|p| {
             let names = [("学生", ["学号", "姓名"]), ("项目", ["编号", "名称"])];
             for (e, (name, attributes)) in p.entities.iter_mut().zip(names) {
@@ -52,12 +58,23 @@ fn chinese_names_give_tables_cassandra_takes_and_schema_cql_holds_every_one() {
     assert_eq!(table(&d, "Q3").name, "xue_yuan_by_dao_shi", "the roles name the table");
     assert_eq!(p.physical.keyspaces[0].name, "xue_sheng_xiang_mu", "the keyspace too");
     let validation = crate::validate::validate(&p, &d);
-    let invalid: Vec<String> = d.diagnostics.iter().chain(&validation).filter(|x| x.code == Code::InvalidCqlName).map(|x| x.message.en()).collect();
+    let invalid: Vec<String> = d
+        .diagnostics
+        .iter()
+        .chain(&validation)
+        .filter(|x| x.code == Code::InvalidCqlName)
+        .map(|x| x.message.en())
+        .collect();
     assert!(invalid.is_empty(), "{invalid:?}");
     let schema = crate::export::schema::schema_cql(&p, &d.model);
     assert!(schema.skipped.is_empty(), "{:?}", schema.skipped);
     for t in &d.model.tables {
-        assert!(schema.text.contains(&format!("CREATE TABLE IF NOT EXISTS xue_sheng_xiang_mu.{} (", t.name)), "{}\n{}", t.name, schema.text);
+        assert!(
+            schema.text.contains(&format!("CREATE TABLE IF NOT EXISTS xue_sheng_xiang_mu.{} (", t.name)),
+            "{}\n{}",
+            t.name,
+            schema.text
+        );
     }
     // The display names stay as written: the diagram and the documents show them.
     assert_eq!(p.entities[0].name, "学生");
@@ -74,15 +91,24 @@ fn a_cql_name_the_user_chose_names_the_tables_and_a_bad_one_is_said_and_passed_o
     p.entities[0].cql_name = Some("学生 表".to_owned());
     let d = derive(&p);
     assert_eq!(table(&d, "Q1").name, "projects_by_xue_sheng", "the name's own word stands in");
-    let warned: Vec<String> = crate::validate::validate(&p, &d).iter().filter(|x| x.code == Code::InvalidCqlName).map(|x| x.message.en()).collect();
+    let warned: Vec<String> = crate::validate::validate(&p, &d)
+        .iter()
+        .filter(|x| x.code == Code::InvalidCqlName)
+        .map(|x| x.message.en())
+        .collect();
     assert_eq!(warned.len(), 1, "{warned:?}");
     assert!(warned[0].contains("学生 表") && warned[0].contains("xue_sheng"), "{}", warned[0]);
 }
 
 #[test]
 fn other_scripts_and_accents_transliterate_and_ascii_names_are_unchanged() {
-    for (written, word) in [("Größe", "grosse"), ("Café", "cafe"), ("Станция", "stantsiia"), ("Σταθμός", "stathmos"), ("学生ID", "xue_sheng_id")]
-    {
+    for (written, word) in [
+        ("Größe", "grosse"),
+        ("Café", "cafe"),
+        ("Станция", "stantsiia"),
+        ("Σταθμός", "stathmos"),
+        ("学生ID", "xue_sheng_id"),
+    ] {
         assert_eq!(crate::naming::cql_word(written), word);
     }
     for ascii in ["Point of Interest", "hotelID", "video_id"] {

@@ -28,16 +28,24 @@ pub(super) fn apply_merges(project: &Project, out: &mut Derivation) {
                 // A query that is there has no table for an error of its own, reported: the
                 // merge waits for its fix.
                 if !project.queries.iter().any(|x| &x.id == q) {
-                    out.diagnostics
-                        .push(Diagnostic::warning(Code::StaleOverride, msg!("derive-merge-query-gone", query = q.to_string())).query(first));
+                    out.diagnostics.push(
+                        Diagnostic::warning(
+                            Code::StaleOverride,
+                            msg!("derive-merge-query-gone", query = q.to_string()),
+                        )
+                        .query(first),
+                    );
                 }
                 continue;
             };
             let (h, g) = (&out.model.tables[host], &out.model.tables[guest]);
             if out.rows_of(h) != out.rows_of(g) {
                 out.diagnostics.push(
-                    Diagnostic::warning(Code::StaleOverride, msg!("derive-merged-rows-differ", first = first.to_string(), second = q.to_string()))
-                        .query(q),
+                    Diagnostic::warning(
+                        Code::StaleOverride,
+                        msg!("derive-merged-rows-differ", first = first.to_string(), second = q.to_string()),
+                    )
+                    .query(q),
                 );
                 continue;
             }
@@ -75,7 +83,10 @@ pub(super) fn apply_merges(project: &Project, out: &mut Derivation) {
 
 /// Primary-key shape for sharing: keyspace, key column names, roles and types.
 fn key_shape(t: &Table) -> (String, Vec<(String, Role, String)>) {
-    (t.keyspace.clone(), t.columns.iter().filter(|c| c.role.is_key()).map(|c| (c.name.clone(), c.role, c.ty.to_string())).collect())
+    (
+        t.keyspace.clone(),
+        t.columns.iter().filter(|c| c.role.is_key()).map(|c| (c.name.clone(), c.role, c.ty.to_string())).collect(),
+    )
 }
 
 /// Derived tables with the same primary key and order could be one table: offer it.
@@ -83,7 +94,8 @@ pub(super) fn offer_sharing(out: &mut Derivation) {
     // Grouped by hashing; only the groups of two or more are put in key order (a sorted map
     // compared whole keys at every insertion: ~5 % of deriving 5,000 queries).
     // Only tables of the same rows: the same key over other rows would mix them.
-    let mut groups: rustc_hash::FxHashMap<((String, Vec<(String, Role, String)>), Option<&Rows>), Vec<usize>> = rustc_hash::FxHashMap::default();
+    let mut groups: rustc_hash::FxHashMap<((String, Vec<(String, Role, String)>), Option<&Rows>), Vec<usize>> =
+        rustc_hash::FxHashMap::default();
     for (i, t) in out.model.tables.iter().enumerate() {
         if matches!(t.origin, Origin::Derived(_)) {
             groups.entry((key_shape(t), out.rows_of(t))).or_default().push(i);

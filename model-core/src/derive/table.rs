@@ -3,7 +3,8 @@
 //! table the user defined directly.
 
 use super::{
-    ErGraph, access_path, aggregate, chosen_key, collection, column_name, key, key_inputs, lifetime, names, period, reasons, rows, sai, table_name,
+    ErGraph, access_path, aggregate, chosen_key, collection, column_name, key, key_inputs, lifetime, names, period,
+    reasons, rows, sai, table_name,
 };
 use crate::cql::{CqlType, NativeType};
 use crate::diagnostic::{Code, Diagnostic};
@@ -22,7 +23,11 @@ pub fn attribute_type(index: &Index<'_>, attribute: &AttributeId, in_key: bool) 
         return t.clone();
     }
     let Some((_, attr)) = index.attribute(attribute) else { return CqlType::Native(NativeType::Text) };
-    let element = if attr.is_composite() { CqlType::Frozen(Box::new(CqlType::Udt(attr.udt_name()))) } else { CqlType::Native(attr.ty) };
+    let element = if attr.is_composite() {
+        CqlType::Frozen(Box::new(CqlType::Udt(attr.udt_name())))
+    } else {
+        CqlType::Native(attr.ty)
+    };
     let ty = match &attr.multi {
         None => element,
         Some(Multi::Set) => CqlType::Set(Box::new(element)),
@@ -143,7 +148,9 @@ fn derive_query(
             KeyPart::Bucket => {
                 let (name, ty) = bucket_column(bucket.as_ref(), index);
                 let reason = match &bucket {
-                    Some(Bucket::Time { attribute, unit }) => Reason::TimeBucket { attribute: label(attribute), unit: *unit },
+                    Some(Bucket::Time { attribute, unit }) => {
+                        Reason::TimeBucket { attribute: label(attribute), unit: *unit }
+                    }
                     Some(Bucket::Random { count }) => Reason::RandomBucket { count: *count },
                     None => Reason::NoEqualityBucket,
                 };
@@ -244,15 +251,24 @@ fn derive_query(
 
 /// The keyspace a query's table goes to: the user's, else the default; a keyspace the
 /// project does not define is an error.
-fn keyspace_of(project: &Project, ov: &crate::project::TableOverride, name: &str, query: &Query, diags: &mut Vec<Diagnostic>) -> String {
+fn keyspace_of(
+    project: &Project,
+    ov: &crate::project::TableOverride,
+    name: &str,
+    query: &Query,
+    diags: &mut Vec<Diagnostic>,
+) -> String {
     let keyspace = ov.keyspace.clone().unwrap_or_else(|| project.default_keyspace().to_owned());
     if let Some(ks) = &ov.keyspace {
         if !project.physical.keyspaces.iter().any(|k| &k.name == ks) {
             diags.push(
-                Diagnostic::error(Code::KeyspaceProblem, msg!("derive-keyspace-not-defined", name = name.to_string(), ks = ks.to_string()))
-                    .table(name)
-                    .query(&query.id)
-                    .fix(msg!("derive-add-keyspace-or-move-table", ks = ks.to_string())),
+                Diagnostic::error(
+                    Code::KeyspaceProblem,
+                    msg!("derive-keyspace-not-defined", name = name.to_string(), ks = ks.to_string()),
+                )
+                .table(name)
+                .query(&query.id)
+                .fix(msg!("derive-add-keyspace-or-move-table", ks = ks.to_string())),
             );
         }
     }
@@ -307,11 +323,17 @@ fn wanted_columns<'q>(
 /// relationship is a clustering column (then each row is another instance). Whoever owns it:
 /// the key of an entity one to-one step away (an order's delivery option in the table of its
 /// items) is as fixed as the order's own attributes.
-fn determined_by(index: &Index<'_>, a: &AttributeId, by_partition: &crate::er::Determined<'_>, clustering: &[AttributeId]) -> bool {
+fn determined_by(
+    index: &Index<'_>,
+    a: &AttributeId,
+    by_partition: &crate::er::Determined<'_>,
+    clustering: &[AttributeId],
+) -> bool {
     match index.attribute(a) {
         Some((Owner::Entity(e), _)) => by_partition.entity(e),
         Some((Owner::Relationship(r), _)) => {
-            by_partition.relationship(r) && !clustering.iter().any(|c| matches!(index.attribute(c), Some((Owner::Relationship(x), _)) if x == r))
+            by_partition.relationship(r)
+                && !clustering.iter().any(|c| matches!(index.attribute(c), Some((Owner::Relationship(x), _)) if x == r))
         }
         None => false,
     }
@@ -326,46 +348,64 @@ fn apply_column_edits(
     diags: &mut Vec<Diagnostic>,
 ) {
     let stale = |what: Text, a: &AttributeId| {
-        Diagnostic::warning(Code::StaleOverride, msg!("derive-manual-edit-stale", id = query.id.to_string(), edit = what, column = a.to_string()))
-            .query(&query.id)
-            .attribute(a)
+        Diagnostic::warning(
+            Code::StaleOverride,
+            msg!("derive-manual-edit-stale", id = query.id.to_string(), edit = what, column = a.to_string()),
+        )
+        .query(&query.id)
+        .attribute(a)
     };
     for edit in edits {
         match edit {
             ColumnEdit::Add { .. } => {}
-            ColumnEdit::Rename { attribute, name } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
-                Some(c) if !name.trim().is_empty() => c.name = name.clone(),
-                Some(_) => {}
-                None => diags.push(stale(msg!("derive-rename"), attribute)),
-            },
-            ColumnEdit::Remove { attribute } => match columns.iter().position(|c| c.attribute.as_ref() == Some(attribute)) {
-                Some(i) if !columns[i].role.is_key() => {
-                    columns.remove(i);
+            ColumnEdit::Rename { attribute, name } => {
+                match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
+                    Some(c) if !name.trim().is_empty() => c.name = name.clone(),
+                    Some(_) => {}
+                    None => diags.push(stale(msg!("derive-rename"), attribute)),
                 }
-                Some(i) => diags.push(
-                    Diagnostic::warning(
-                        Code::StaleOverride,
-                        msg!("derive-key-column-not-removable", id = query.id.to_string(), column = (columns[i].name).to_string()),
-                    )
-                    .query(&query.id)
-                    .attribute(attribute)
-                    .fix(msg!("derive-choose-another-key-alternative")),
-                ),
-                None => diags.push(stale(msg!("derive-remove"), attribute)),
-            },
-            ColumnEdit::Static { attribute, is_static } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
-                Some(c) if !c.role.is_key() => {
-                    c.role = if *is_static && has_clustering { Role::Static } else { Role::Regular };
-                    c.provenance.rule = Rule::Manual;
-                    c.provenance.reason = Reason::MarkedByHand { attribute: index.label(attribute), is_static: *is_static && has_clustering };
+            }
+            ColumnEdit::Remove { attribute } => {
+                match columns.iter().position(|c| c.attribute.as_ref() == Some(attribute)) {
+                    Some(i) if !columns[i].role.is_key() => {
+                        columns.remove(i);
+                    }
+                    Some(i) => diags.push(
+                        Diagnostic::warning(
+                            Code::StaleOverride,
+                            msg!(
+                                "derive-key-column-not-removable",
+                                id = query.id.to_string(),
+                                column = (columns[i].name).to_string()
+                            ),
+                        )
+                        .query(&query.id)
+                        .attribute(attribute)
+                        .fix(msg!("derive-choose-another-key-alternative")),
+                    ),
+                    None => diags.push(stale(msg!("derive-remove"), attribute)),
                 }
-                Some(_) => {}
-                None => diags.push(stale(msg!("derive-static"), attribute)),
-            },
-            ColumnEdit::Index { attribute } => match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
-                Some(c) => c.indexed = true,
-                None => diags.push(stale(msg!("derive-index"), attribute)),
-            },
+            }
+            ColumnEdit::Static { attribute, is_static } => {
+                match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
+                    Some(c) if !c.role.is_key() => {
+                        c.role = if *is_static && has_clustering { Role::Static } else { Role::Regular };
+                        c.provenance.rule = Rule::Manual;
+                        c.provenance.reason = Reason::MarkedByHand {
+                            attribute: index.label(attribute),
+                            is_static: *is_static && has_clustering,
+                        };
+                    }
+                    Some(_) => {}
+                    None => diags.push(stale(msg!("derive-static"), attribute)),
+                }
+            }
+            ColumnEdit::Index { attribute } => {
+                match columns.iter_mut().find(|c| c.attribute.as_ref() == Some(attribute)) {
+                    Some(c) => c.indexed = true,
+                    None => diags.push(stale(msg!("derive-index"), attribute)),
+                }
+            }
         }
     }
 }
@@ -402,7 +442,12 @@ fn dedupe_column_names(index: &Index<'_>, query: &Query, columns: &mut [Column],
         diags.push(
             Diagnostic::warning(
                 Code::NameCollision,
-                msg!("derive-column-name-taken", id = query.id.to_string(), original = original.to_string(), candidate = candidate.to_string()),
+                msg!(
+                    "derive-column-name-taken",
+                    id = query.id.to_string(),
+                    original = original.to_string(),
+                    candidate = candidate.to_string()
+                ),
             )
             .query(&query.id)
             .column(&candidate)
@@ -423,7 +468,11 @@ pub fn defined_table(project: &Project, def: &TableDef) -> Table {
             ty: c.ty.clone(),
             role: c.role,
             attribute: None,
-            provenance: Provenance { rule: Rule::Defined, query: None, reason: Reason::Defined { table: def.name.clone() } },
+            provenance: Provenance {
+                rule: Rule::Defined,
+                query: None,
+                reason: Reason::Defined { table: def.name.clone() },
+            },
             indexed: c.indexed || def.indexes.iter().any(|i| i.column.as_deref() == Some(c.name.as_str())),
             mask: c.mask.clone(),
         })

@@ -57,7 +57,11 @@ pub(super) fn tell_rows_apart(project: &Project, out: &mut Derivation) {
             let own: Vec<String> = through(i)
                 .iter()
                 .filter(|s| by_step.get(s).is_some_and(|ks| ks.len() == 1 && ks.contains(&k)))
-                .map(|s| index.relationship(&s.relationship).map_or_else(|| s.relationship.to_string(), crate::project::Relationship::cql_word))
+                .map(|s| {
+                    index
+                        .relationship(&s.relationship)
+                        .map_or_else(|| s.relationship.to_string(), crate::project::Relationship::cql_word)
+                })
                 .filter(|n| !n.is_empty())
                 .collect();
             if !own.is_empty() {
@@ -134,7 +138,9 @@ fn within_limit(name: &str, suffix: &str) -> String {
 /// Table and keyspace names CQL cannot take get an error asking for a physical name.
 pub(super) fn check(project: &Project, out: &mut Derivation) {
     if project.physical.keyspaces.is_empty() {
-        out.diagnostics.push(Diagnostic::error(Code::KeyspaceProblem, msg!("derive-no-keyspace")).fix(msg!("derive-add-keyspace")));
+        out.diagnostics.push(
+            Diagnostic::error(Code::KeyspaceProblem, msg!("derive-no-keyspace")).fix(msg!("derive-add-keyspace")),
+        );
     }
     for ks in &project.physical.keyspaces {
         if let Some(problem) = names::schema_name_problem(&ks.name) {

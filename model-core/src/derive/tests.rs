@@ -26,7 +26,9 @@ fn table<'a>(d: &'a Derivation, q: &str) -> &'a Table {
 
 #[test]
 fn mr1_find_attributes_become_columns_mr2_equality_is_the_partition_key() {
-    let p = hotel_poi().query("Q1", Some("hotel"), &[("poi.name", Eq)], &["hotel.id", "hotel.name", "hotel.phone"], &[]).build();
+    let p = hotel_poi()
+        .query("Q1", Some("hotel"), &[("poi.name", Eq)], &["hotel.id", "hotel.name", "hotel.phone"], &[])
+        .build();
     let d = derive(&p);
     let t = table(&d, "Q1");
     assert_eq!(t.name, "hotels_by_poi");
@@ -83,7 +85,13 @@ fn mr3_range_that_is_also_ordered_takes_the_ordering_direction() {
         .entity("reading", &[("ts", Timestamp, true), ("value", Int, false)])
         .owned_by("sensor")
         .relationship("records", "sensor", One, "reading", Many)
-        .query("Q1", Some("reading"), &[("sensor.id", Eq), ("reading.ts", Ge)], &["reading.value"], &[("reading.ts", Desc)])
+        .query(
+            "Q1",
+            Some("reading"),
+            &[("sensor.id", Eq), ("reading.ts", Ge)],
+            &["reading.value"],
+            &[("reading.ts", Desc)],
+        )
         .build();
     let t = derive(&p).model.tables.remove(0);
     assert_eq!(keys(&t), vec![("sensor_id", "K"), ("reading_ts", "C↓")]);
@@ -95,7 +103,13 @@ fn mr4_ordering_attributes_are_clustering_columns_with_direction() {
         .entity("customer", &[("id", Uuid, true)])
         .entity("order", &[("id", Uuid, true), ("submitted", Timestamp, false), ("total", Int, false)])
         .relationship("places", "customer", One, "order", Many)
-        .query("Q5", Some("order"), &[("customer.id", Eq)], &["order.id", "order.submitted", "order.total"], &[("order.submitted", Desc)])
+        .query(
+            "Q5",
+            Some("order"),
+            &[("customer.id", Eq)],
+            &["order.id", "order.submitted", "order.total"],
+            &[("order.submitted", Desc)],
+        )
         .build();
     let t = derive(&p).model.tables.remove(0);
     assert_eq!(t.name, "orders_by_customer");
@@ -164,7 +178,13 @@ fn collections_udts_and_counters_get_their_cql_types() {
     let p = ProjectBuilder::new("g")
         .entity(
             "guest",
-            &[("id", Uuid, true), ("emails", Text, false), ("phones", Text, false), ("addresses", Text, false), ("visits", Counter, false)],
+            &[
+                ("id", Uuid, true),
+                ("emails", Text, false),
+                ("phones", Text, false),
+                ("addresses", Text, false),
+                ("visits", Counter, false),
+            ],
         )
         .with_attribute("guest.emails", |a| a.multi = Some(Multi::Set))
         .with_attribute("guest.phones", |a| a.multi = Some(Multi::List))
@@ -173,14 +193,22 @@ fn collections_udts_and_counters_get_their_cql_types() {
             a.udt = Some("address".into());
             a.fields = vec![
                 Field { name: "street".into(), ty: CqlType::Native(Text), extra: Default::default() },
-                Field { name: "geo".into(), ty: CqlType::parse("frozen<point>").expect("type"), extra: Default::default() },
+                Field {
+                    name: "geo".into(),
+                    ty: CqlType::parse("frozen<point>").expect("type"),
+                    extra: Default::default(),
+                },
             ];
         })
         .with(|p| {
             p.physical.udts.push(crate::project::UdtDef {
                 keyspace: None,
                 name: "point".into(),
-                fields: vec![Field { name: "lat".into(), ty: CqlType::Native(NativeType::Double), extra: Default::default() }],
+                fields: vec![Field {
+                    name: "lat".into(),
+                    ty: CqlType::Native(NativeType::Double),
+                    extra: Default::default(),
+                }],
                 extra: Default::default(),
             });
         })
@@ -218,7 +246,13 @@ fn alternatives_are_listed_default_first_and_the_choice_is_kept() {
         .entity("reading", &[("date", Date, false), ("ts", Timestamp, true), ("value", Int, false)])
         .owned_by("sensor")
         .relationship("records", "sensor", One, "reading", Many)
-        .query("Q1", Some("reading"), &[("sensor.id", Eq), ("reading.date", Eq)], &["reading.value"], &[("reading.ts", Desc)])
+        .query(
+            "Q1",
+            Some("reading"),
+            &[("sensor.id", Eq), ("reading.date", Eq)],
+            &["reading.value"],
+            &[("reading.ts", Desc)],
+        )
         .with(|p| p.relationships[0].ends[1].fan_out = Some(1_000.0))
         .build();
     let d = derive(&p);
@@ -265,7 +299,12 @@ fn renames_and_column_edits_survive_re_derivation() {
     assert_eq!(t.name, "hotels_near_poi");
     assert!(t.column("hotel_name").is_some() && t.column("poi_description").is_some());
     // Removing a key column by hand is refused with a warning.
-    p.overrides.tables.get_mut(&QueryId::from("Q1")).expect("ov").columns.push(ColumnEdit::Remove { attribute: "poi.name".into() });
+    p.overrides
+        .tables
+        .get_mut(&QueryId::from("Q1"))
+        .expect("ov")
+        .columns
+        .push(ColumnEdit::Remove { attribute: "poi.name".into() });
     let d = derive(&p);
     assert!(table(&d, "Q1").column("poi_name").is_some());
     assert!(d.diagnostics.iter().any(|x| x.code == Code::StaleOverride));
@@ -326,7 +365,11 @@ fn every_column_has_provenance_naming_its_rule_and_query() {
     for t in derive(&p).model.tables {
         for c in &t.columns {
             assert!(c.provenance.query.is_some(), "{}.{}", t.name, c.name);
-            assert!(c.provenance.words().en().contains(c.provenance.query.as_ref().map_or("", QueryId::as_str)), "{}", c.provenance.words().en());
+            assert!(
+                c.provenance.words().en().contains(c.provenance.query.as_ref().map_or("", QueryId::as_str)),
+                "{}",
+                c.provenance.words().en()
+            );
         }
     }
 }
@@ -350,7 +393,11 @@ fn names_cql_cannot_take_are_reported_and_column_collisions_resolved() {
         .build();
     p.overrides.tables.insert("Q1".into(), TableOverride { name: Some("学生表".into()), ..TableOverride::default() });
     let d = derive(&p);
-    assert!(d.diagnostics.iter().any(|x| x.code == Code::InvalidCqlName), "a name the user gave is reported: {:?}", d.diagnostics);
+    assert!(
+        d.diagnostics.iter().any(|x| x.code == Code::InvalidCqlName),
+        "a name the user gave is reported: {:?}",
+        d.diagnostics
+    );
     let p = ProjectBuilder::new("x")
         .entity("a", &[("id", Int, true), ("b_v", Int, false)])
         .entity("b", &[("id", Int, true), ("v", Int, false)])
@@ -366,7 +413,9 @@ fn names_cql_cannot_take_are_reported_and_column_collisions_resolved() {
 #[test]
 fn an_unknown_keyspace_in_an_override_is_an_error() {
     let mut p = hotel_poi().query("Q1", Some("hotel"), &[("poi.name", Eq)], &["hotel.name"], &[]).build();
-    p.overrides.tables.insert("Q1".into(), TableOverride { keyspace: Some("nowhere".into()), ..TableOverride::default() });
+    p.overrides
+        .tables
+        .insert("Q1".into(), TableOverride { keyspace: Some("nowhere".into()), ..TableOverride::default() });
     let d = derive(&p);
     assert!(d.diagnostics.iter().any(|x| x.code == Code::KeyspaceProblem));
 }

@@ -31,7 +31,13 @@ fn killrvideo() -> ProjectBuilder {
         .relationship("on", "video", One, "comment", Many)
         .query("Q1", Some("video"), &[("user.id", Eq)], &["video.id", "video.name"], &[("video.added_date", Desc)])
         .query("Q2", Some("video"), &[], &["video.id", "video.name"], &[("video.added_date", Desc)])
-        .query("Q3", Some("comment"), &[("user.id", Eq)], &["comment.id", "comment.text"], &[("comment.posted_at", Desc)])
+        .query(
+            "Q3",
+            Some("comment"),
+            &[("user.id", Eq)],
+            &["comment.id", "comment.text"],
+            &[("comment.posted_at", Desc)],
+        )
         .query("Q4", Some("comment"), &[("video.id", Eq)], &["comment.id", "comment.text"], &[])
 }
 
@@ -75,8 +81,13 @@ fn every_alternative_keeps_the_tie_ascending() {
     let d = derive(&p);
     let t = table(&d, "Q1");
     for a in &t.alternatives {
-        let after_time: Vec<Direction> =
-            a.clustering.iter().skip_while(|(k, _)| *k != KeyPart::Attribute("trade.at".into())).skip(1).map(|(_, d)| *d).collect();
+        let after_time: Vec<Direction> = a
+            .clustering
+            .iter()
+            .skip_while(|(k, _)| *k != KeyPart::Attribute("trade.at".into()))
+            .skip(1)
+            .map(|(_, d)| *d)
+            .collect();
         assert!(!after_time.is_empty() && after_time.iter().all(|d| *d == Asc), "{:?}", a.clustering);
     }
 }
@@ -88,7 +99,13 @@ fn trades_and_emails_keep_their_ties_ascending() {
         .entity("account", &[("number", Text, true)])
         .entity("trade", &[("id", Timeuuid, true), ("symbol", Text, false), ("trade_date", Timestamp, false)])
         .relationship("makes", "account", One, "trade", Many)
-        .query("Q1", Some("trade"), &[("account.number", Eq), ("trade.trade_date", Range)], &["trade.symbol"], &[("trade.trade_date", Desc)])
+        .query(
+            "Q1",
+            Some("trade"),
+            &[("account.number", Eq), ("trade.trade_date", Range)],
+            &["trade.symbol"],
+            &[("trade.trade_date", Desc)],
+        )
         .query("Q2", Some("trade"), &[("account.number", Eq), ("trade.trade_date", Range)], &["trade.symbol"], &[])
         .build();
     let d = derive(&p);

@@ -66,7 +66,10 @@ pub fn collect(index: &Index<'_>, tables: &[Table], diags: &mut Vec<Diagnostic>)
             visit(&u.name, &scoped, &mut needed, &mut Vec::new(), diags);
         }
         for name in needed.iter().skip(used) {
-            diags.push(Diagnostic::info(Code::UdtProblem, msg!("derive-type-unused", name = name.to_string(), ks = ks.to_string())));
+            diags.push(Diagnostic::info(
+                Code::UdtProblem,
+                msg!("derive-type-unused", name = name.to_string(), ks = ks.to_string()),
+            ));
         }
         for name in needed {
             if let Some((_, fields)) = scoped.get(&name) {
@@ -99,7 +102,8 @@ fn visit(
     }
     let Some((_, fields)) = defs.get(name) else {
         diags.push(
-            Diagnostic::error(Code::UdtProblem, msg!("derive-type-not-defined", name = name.to_string())).fix(msg!("derive-define-type-fields")),
+            Diagnostic::error(Code::UdtProblem, msg!("derive-type-not-defined", name = name.to_string()))
+                .fix(msg!("derive-define-type-fields")),
         );
         return;
     };

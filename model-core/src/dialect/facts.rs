@@ -206,10 +206,14 @@ const CASSANDRA_OPTIONS: [&str; 20] = [
 
 /// What `t` does with the table option `name` (lower case).
 pub(super) fn table_option(t: Target, name: &str) -> OptionSupport {
-    if matches!(t, Target::Cassandra40 | Target::Cassandra41 | Target::Cassandra50) && CASSANDRA4_REMOVED.contains(&name) {
+    if matches!(t, Target::Cassandra40 | Target::Cassandra41 | Target::Cassandra50)
+        && CASSANDRA4_REMOVED.contains(&name)
+    {
         return OptionSupport::Removed;
     }
-    if matches!(t, Target::Cassandra40 | Target::Cassandra41 | Target::Cassandra50) && !CASSANDRA_OPTIONS.contains(&name) {
+    if matches!(t, Target::Cassandra40 | Target::Cassandra41 | Target::Cassandra50)
+        && !CASSANDRA_OPTIONS.contains(&name)
+    {
         return OptionSupport::Unknown;
     }
     let ignored = match t {

@@ -199,8 +199,15 @@ pub enum RowSizeRule {
 
 impl Target {
     /// Every target, in menu order.
-    pub const ALL: [Target; 7] =
-        [Self::Cassandra40, Self::Cassandra41, Self::Cassandra50, Self::ScyllaDb, Self::AstraServerless, Self::Keyspaces, Self::Dse68];
+    pub const ALL: [Target; 7] = [
+        Self::Cassandra40,
+        Self::Cassandra41,
+        Self::Cassandra50,
+        Self::ScyllaDb,
+        Self::AstraServerless,
+        Self::Keyspaces,
+        Self::Dse68,
+    ];
 
     /// The stable id saved in project files and given to `--target`: `cassandra-5.0`.
     pub fn id(self) -> &'static str {

@@ -47,7 +47,10 @@ pub fn canonical_options(options: &BTreeMap<String, String>) -> BTreeMap<String,
     let defaults: BTreeMap<String, String> = DEFAULTS
         .iter()
         .map(|(k, v)| ((*k).to_owned(), canonical_value(k, v)))
-        .chain(std::iter::once(("bloom_filter_fp_chance".to_owned(), canonical_value("", if leveled { "0.1" } else { "0.01" }))))
+        .chain(std::iter::once((
+            "bloom_filter_fp_chance".to_owned(),
+            canonical_value("", if leveled { "0.1" } else { "0.01" }),
+        )))
         .collect();
     out.retain(|k, v| defaults.get(k) != Some(v));
     out
@@ -71,7 +74,11 @@ pub fn canonical_value(option: &str, value: &str) -> String {
         }
         if let Some(class) = map.get_mut("class") {
             if !class.contains('.') {
-                let package = if option == "compression" { "org.apache.cassandra.io.compress." } else { "org.apache.cassandra.db.compaction." };
+                let package = if option == "compression" {
+                    "org.apache.cassandra.io.compress."
+                } else {
+                    "org.apache.cassandra.db.compaction."
+                };
                 *class = format!("{package}{class}");
             }
         }
@@ -147,14 +154,20 @@ mod tests {
             ("bloom_filter_fp_chance", "0.1"),
             ("caching", "{'keys': 'ALL', 'rows_per_partition': 'NONE'}"),
             ("comment", "'Q1'"),
-            ("compaction", "{'class': 'org.apache.cassandra.db.compaction.LeveledCompactionStrategy', 'max_threshold': '32', 'min_threshold': '4'}"),
+            (
+                "compaction",
+                "{'class': 'org.apache.cassandra.db.compaction.LeveledCompactionStrategy', 'max_threshold': '32', 'min_threshold': '4'}",
+            ),
             ("compression", "{'chunk_length_in_kb': '16', 'class': 'org.apache.cassandra.io.compress.LZ4Compressor'}"),
             ("crc_check_chance", "1.0"),
             ("gc_grace_seconds", "864000"),
             ("speculative_retry", "'95p'"),
         ]);
-        let written =
-            opts(&[("compaction", "{ 'class' :  'LeveledCompactionStrategy'  }"), ("comment", "'Q1'"), ("speculative_retry", "'95percentile'")]);
+        let written = opts(&[
+            ("compaction", "{ 'class' :  'LeveledCompactionStrategy'  }"),
+            ("comment", "'Q1'"),
+            ("speculative_retry", "'95percentile'"),
+        ]);
         assert_eq!(canonical_options(&server), canonical_options(&written));
         assert_eq!(canonical_options(&written).len(), 3);
     }
@@ -163,7 +176,10 @@ mod tests {
     fn index_names_and_classes_as_the_server_gives_them() {
         assert_eq!(default_index_name("products", "brand"), "products_brand_idx");
         assert_eq!(default_index_name("Users", "e-mail"), "Users_email_idx");
-        assert_eq!(canonical_index_class("StorageAttachedIndex"), "org.apache.cassandra.index.sai.StorageAttachedIndex");
+        assert_eq!(
+            canonical_index_class("StorageAttachedIndex"),
+            "org.apache.cassandra.index.sai.StorageAttachedIndex"
+        );
         assert_eq!(canonical_index_class("com.example.Other"), "com.example.Other");
     }
 

@@ -423,12 +423,16 @@ impl ChangeKind {
             | K::AttributeRenamed { .. }
             | K::AttributeTypeChanged { .. }
             | K::AttributeKeyChanged { .. } => Noun::Attribute,
-            K::RelationshipAdded { .. } | K::RelationshipRemoved { .. } | K::RelationshipChanged { .. } => Noun::Relationship,
+            K::RelationshipAdded { .. } | K::RelationshipRemoved { .. } | K::RelationshipChanged { .. } => {
+                Noun::Relationship
+            }
             K::QueryAdded { .. } | K::QueryRemoved { .. } | K::QueryChanged { .. } => Noun::Query,
             K::KeyspaceAdded { .. } | K::KeyspaceRemoved { .. } | K::ReplicationChanged { .. } => Noun::Keyspace,
-            K::TypeAdded { .. } | K::TypeRemoved { .. } | K::TypeFieldAdded { .. } | K::TypeFieldRemoved { .. } | K::TypeFieldTypeChanged { .. } => {
-                Noun::Type
-            }
+            K::TypeAdded { .. }
+            | K::TypeRemoved { .. }
+            | K::TypeFieldAdded { .. }
+            | K::TypeFieldRemoved { .. }
+            | K::TypeFieldTypeChanged { .. } => Noun::Type,
             K::TableAdded { .. } | K::TableRemoved { .. } | K::TableRenamed { .. } => Noun::Table,
             K::ViewAdded { .. } | K::ViewRemoved { .. } | K::ViewChanged { .. } => Noun::View,
             K::ColumnAdded { .. }
@@ -473,7 +477,10 @@ impl ChangeKind {
 
     /// The stable code of the kind (`column-added`), as `--json` writes it.
     pub fn code(&self) -> String {
-        serde_json::to_value(self).ok().and_then(|v| v.get("kind").and_then(|k| k.as_str()).map(str::to_owned)).unwrap_or_default()
+        serde_json::to_value(self)
+            .ok()
+            .and_then(|v| v.get("kind").and_then(|k| k.as_str()).map(str::to_owned))
+            .unwrap_or_default()
     }
 
     /// The change in words, without its place.
@@ -483,34 +490,70 @@ impl ChangeKind {
         match self {
             K::EntityAdded { name } => msg!("change-entity-added", name = name.to_string()),
             K::EntityRemoved { name } => msg!("change-entity-removed", name = name.to_string()),
-            K::EntityRenamed { from, to } => msg!("change-entity-renamed", from = from.to_string(), to = to.to_string()),
+            K::EntityRenamed { from, to } => {
+                msg!("change-entity-renamed", from = from.to_string(), to = to.to_string())
+            }
             K::AttributeAdded { name } => msg!("change-attribute-added", name = name.to_string()),
             K::AttributeRemoved { name } => msg!("change-attribute-removed", name = name.to_string()),
-            K::AttributeRenamed { from, to } => msg!("change-attribute-renamed", from = from.to_string(), to = to.to_string()),
-            K::AttributeTypeChanged { name, from, to } => {
-                msg!("change-attribute-type-changed", name = name.to_string(), from = from.to_string(), to = to.to_string())
+            K::AttributeRenamed { from, to } => {
+                msg!("change-attribute-renamed", from = from.to_string(), to = to.to_string())
             }
-            K::AttributeKeyChanged { name, key: true } => msg!("change-attribute-key-changed-joined", name = name.to_string()),
-            K::AttributeKeyChanged { name, key: false } => msg!("change-attribute-key-changed-left", name = name.to_string()),
+            K::AttributeTypeChanged { name, from, to } => {
+                msg!(
+                    "change-attribute-type-changed",
+                    name = name.to_string(),
+                    from = from.to_string(),
+                    to = to.to_string()
+                )
+            }
+            K::AttributeKeyChanged { name, key: true } => {
+                msg!("change-attribute-key-changed-joined", name = name.to_string())
+            }
+            K::AttributeKeyChanged { name, key: false } => {
+                msg!("change-attribute-key-changed-left", name = name.to_string())
+            }
             K::RelationshipAdded { name } => msg!("change-relationship-added", name = name.to_string()),
             K::RelationshipRemoved { name } => msg!("change-relationship-removed", name = name.to_string()),
             K::RelationshipChanged { name, from, to } => {
-                msg!("change-relationship-changed", name = name.to_string(), from = from.to_string(), to = to.to_string())
+                msg!(
+                    "change-relationship-changed",
+                    name = name.to_string(),
+                    from = from.to_string(),
+                    to = to.to_string()
+                )
             }
-            K::QueryAdded { id, description } => msg!("change-query-added", id = id.to_string(), description = description.to_string()),
-            K::QueryRemoved { id, description } => msg!("change-query-removed", id = id.to_string(), description = description.to_string()),
-            K::QueryChanged { id, description } => msg!("change-query-changed", id = id.to_string(), description = description.to_string()),
+            K::QueryAdded { id, description } => {
+                msg!("change-query-added", id = id.to_string(), description = description.to_string())
+            }
+            K::QueryRemoved { id, description } => {
+                msg!("change-query-removed", id = id.to_string(), description = description.to_string())
+            }
+            K::QueryChanged { id, description } => {
+                msg!("change-query-changed", id = id.to_string(), description = description.to_string())
+            }
             K::KeyspaceAdded { name } => msg!("change-keyspace-added", name = name.to_string()),
             K::KeyspaceRemoved { name } => msg!("change-keyspace-removed", name = name.to_string()),
             K::ReplicationChanged { name, from, to } => {
-                msg!("change-replication-changed", name = name.to_string(), from = from.to_string(), to = to.to_string())
+                msg!(
+                    "change-replication-changed",
+                    name = name.to_string(),
+                    from = from.to_string(),
+                    to = to.to_string()
+                )
             }
             K::TypeAdded { name } => msg!("change-type-added", name = name.to_string()),
             K::TypeRemoved { name } => msg!("change-type-removed", name = name.to_string()),
-            K::TypeFieldAdded { field, ty } => msg!("change-type-field-added", field = field.to_string(), ty = ty.to_string()),
+            K::TypeFieldAdded { field, ty } => {
+                msg!("change-type-field-added", field = field.to_string(), ty = ty.to_string())
+            }
             K::TypeFieldRemoved { field } => msg!("change-type-field-removed", field = field.to_string()),
             K::TypeFieldTypeChanged { field, from, to } => {
-                msg!("change-type-field-type-changed", field = field.to_string(), from = from.to_string(), to = to.to_string())
+                msg!(
+                    "change-type-field-type-changed",
+                    field = field.to_string(),
+                    from = from.to_string(),
+                    to = to.to_string()
+                )
             }
             K::TableAdded { name } => msg!("change-table-added", name = name.to_string()),
             K::TableRemoved { name } => msg!("change-table-removed", name = name.to_string()),
@@ -518,17 +561,31 @@ impl ChangeKind {
             K::ViewAdded { name } => msg!("change-view-added", name = name.to_string()),
             K::ViewRemoved { name } => msg!("change-view-removed", name = name.to_string()),
             K::ViewChanged { name } => msg!("change-view-changed", name = name.to_string()),
-            K::ColumnAdded { column, ty, is_static: false } => msg!("change-column-added", column = column.to_string(), ty = ty.to_string()),
+            K::ColumnAdded { column, ty, is_static: false } => {
+                msg!("change-column-added", column = column.to_string(), ty = ty.to_string())
+            }
             K::ColumnAdded { column, ty, is_static: true } => {
                 msg!("change-column-added-static", column = column.to_string(), ty = ty.to_string())
             }
             K::ColumnRemoved { column } => msg!("change-column-removed", column = column.to_string()),
-            K::ColumnRenamed { from, to, .. } => msg!("change-column-renamed", from = from.to_string(), to = to.to_string()),
+            K::ColumnRenamed { from, to, .. } => {
+                msg!("change-column-renamed", from = from.to_string(), to = to.to_string())
+            }
             K::ColumnTypeChanged { column, from, to } => {
-                msg!("change-column-type-changed", column = column.to_string(), from = from.to_string(), to = to.to_string())
+                msg!(
+                    "change-column-type-changed",
+                    column = column.to_string(),
+                    from = from.to_string(),
+                    to = to.to_string()
+                )
             }
             K::CollectionKindChanged { column, from, to } => {
-                msg!("change-collection-kind-changed", column = column.to_string(), from = from.to_string(), to = to.to_string())
+                msg!(
+                    "change-collection-kind-changed",
+                    column = column.to_string(),
+                    from = from.to_string(),
+                    to = to.to_string()
+                )
             }
             K::ColumnRoleChanged { column, from, to } => {
                 let role = |r: &str| if r.is_empty() { msg!("change-role-regular") } else { Text::verbatim(r) };
@@ -547,7 +604,12 @@ impl ChangeKind {
                 msg!("change-clustering-changed", from = from, to = to)
             }
             K::ClusteringOrderChanged { column, from, to } => {
-                msg!("change-clustering-order-changed", column = column.to_string(), from = from.to_string(), to = to.to_string())
+                msg!(
+                    "change-clustering-order-changed",
+                    column = column.to_string(),
+                    from = from.to_string(),
+                    to = to.to_string()
+                )
             }
             K::OptionChanged { option, from, to } => {
                 let (from, to) = (opt(from), opt(to));

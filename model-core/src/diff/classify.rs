@@ -102,9 +102,18 @@ mod tests {
     #[test]
     fn varchar_is_text_and_collection_kinds_are_told_apart() {
         assert_eq!(type_change("c", &ty("varchar"), &ty("text")), None);
-        assert!(matches!(type_change("c", &ty("list<int>"), &ty("set<int>")), Some(ChangeKind::CollectionKindChanged { .. })));
-        assert!(matches!(type_change("c", &ty("list<int>"), &ty("list<bigint>")), Some(ChangeKind::ColumnTypeChanged { .. })));
+        assert!(matches!(
+            type_change("c", &ty("list<int>"), &ty("set<int>")),
+            Some(ChangeKind::CollectionKindChanged { .. })
+        ));
+        assert!(matches!(
+            type_change("c", &ty("list<int>"), &ty("list<bigint>")),
+            Some(ChangeKind::ColumnTypeChanged { .. })
+        ));
         assert!(matches!(type_change("c", &ty("int"), &ty("varint")), Some(ChangeKind::ColumnTypeChanged { .. })));
-        assert!(matches!(type_change("c", &ty("frozen<list<int>>"), &ty("map<int, int>")), Some(ChangeKind::CollectionKindChanged { .. })));
+        assert!(matches!(
+            type_change("c", &ty("frozen<list<int>>"), &ty("map<int, int>")),
+            Some(ChangeKind::CollectionKindChanged { .. })
+        ));
     }
 }

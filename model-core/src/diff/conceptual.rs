@@ -89,7 +89,11 @@ fn attributes(old_owner: &str, old: &[Attribute], owner: &str, new: &[Attribute]
             continue;
         };
         if was.name != a.name {
-            push(out, a.id.as_str(), ChangeKind::AttributeRenamed { from: format!("{old_owner}.{}", was.name), to: name.clone() });
+            push(
+                out,
+                a.id.as_str(),
+                ChangeKind::AttributeRenamed { from: format!("{old_owner}.{}", was.name), to: name.clone() },
+            );
         }
         let (from, to) = (attribute_type(was), attribute_type(a));
         if from != to {
@@ -122,14 +126,26 @@ fn queries(old: &Project, new: &Project, out: &mut Vec<Change>) {
     let new_by_id: FxHashMap<&str, &Query> = new.queries.iter().map(|q| (q.id.as_str(), q)).collect();
     for q in &old.queries {
         if !new_by_id.contains_key(q.id.as_str()) {
-            push(out, q.id.as_str(), ChangeKind::QueryRemoved { id: q.id.to_string(), description: q.description.clone() });
+            push(
+                out,
+                q.id.as_str(),
+                ChangeKind::QueryRemoved { id: q.id.to_string(), description: q.description.clone() },
+            );
         }
     }
     for q in &new.queries {
         match old_by_id.get(q.id.as_str()) {
-            None => push(out, q.id.as_str(), ChangeKind::QueryAdded { id: q.id.to_string(), description: q.description.clone() }),
+            None => push(
+                out,
+                q.id.as_str(),
+                ChangeKind::QueryAdded { id: q.id.to_string(), description: q.description.clone() },
+            ),
             Some(was) if asks(was) != asks(q) => {
-                push(out, q.id.as_str(), ChangeKind::QueryChanged { id: q.id.to_string(), description: q.description.clone() });
+                push(
+                    out,
+                    q.id.as_str(),
+                    ChangeKind::QueryChanged { id: q.id.to_string(), description: q.description.clone() },
+                );
             }
             Some(_) => {}
         }

@@ -71,7 +71,13 @@ pub fn compare(old: Side<'_>, new: Side<'_>) -> Diff {
 
 /// A change at a place, classified ([`classify::class`] is the one place deciding).
 fn change_at(kind: ChangeKind, keyspace: Option<&str>, table: Option<&str>) -> Change {
-    Change { class: classify::class(&kind), kind, keyspace: keyspace.map(str::to_owned), table: table.map(str::to_owned), id: None }
+    Change {
+        class: classify::class(&kind),
+        kind,
+        keyspace: keyspace.map(str::to_owned),
+        table: table.map(str::to_owned),
+        id: None,
+    }
 }
 
 #[cfg(test)]

@@ -122,7 +122,8 @@ fn english_list<S: serde::Serializer>(list: &[Text], s: S) -> Result<S::Ok, S::E
 pub fn plan(diff: &Diff, old: &Side<'_>, new: &Side<'_>) -> Plan {
     let mut out = Plan::default();
     let new_index = new.project.index();
-    let taken: FxHashSet<(&str, &str)> = old.model.tables.iter().chain(&new.model.tables).map(|t| (t.keyspace.as_str(), t.name.as_str())).collect();
+    let taken: FxHashSet<(&str, &str)> =
+        old.model.tables.iter().chain(&new.model.tables).map(|t| (t.keyspace.as_str(), t.name.as_str())).collect();
     // What Cassandra refuses in place, by table (as named in the new model).
     let mut impossible: FxHashMap<(&str, &str), Vec<Text>> = FxHashMap::default();
     for c in diff.changes.iter().filter(|c| c.class == Class::Impossible) {
@@ -165,7 +166,8 @@ type Tables<'a> = FxHashMap<(&'a str, &'a str), &'a Table>;
 /// Drops in dependency order: views, indexes, columns, tables, types, keyspaces.
 fn drop_order(statements: &mut [Statement]) {
     let rank = |s: &Statement| {
-        const ORDER: [&str; 6] = ["DROP MATERIALIZED VIEW", "DROP INDEX", "ALTER TABLE", "DROP TABLE", "DROP TYPE", "DROP KEYSPACE"];
+        const ORDER: [&str; 6] =
+            ["DROP MATERIALIZED VIEW", "DROP INDEX", "ALTER TABLE", "DROP TABLE", "DROP TYPE", "DROP KEYSPACE"];
         if s.phase == Phase::Drops { ORDER.iter().position(|p| s.cql.starts_with(p)).unwrap_or(0) } else { 0 }
     };
     statements.sort_by_key(|s| (s.phase, rank(s)));
@@ -193,14 +195,20 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
         return;
     }
     // A keyspace whose name export refuses is never written, and neither is anything in it.
-    if let Some(problem) = c.keyspace.as_deref().filter(|_| c.class != Class::ModelOnly).and_then(crate::derive::schema_name_problem) {
+    if let Some(problem) =
+        c.keyspace.as_deref().filter(|_| c.class != Class::ModelOnly).and_then(crate::derive::schema_name_problem)
+    {
         out.notes.push(Text::labelled(ks, &problem));
         return;
     }
     match &c.kind {
         K::KeyspaceAdded { .. } => {
             if let Some(k) = new.project.physical.keyspaces.iter().find(|k| k.name == ks) {
-                let cql = format!("CREATE KEYSPACE IF NOT EXISTS {} WITH {};", quote_identifier(ks), super::schema::replication_text(k));
+                let cql = format!(
+                    "CREATE KEYSPACE IF NOT EXISTS {} WITH {};",
+                    quote_identifier(ks),
+                    super::schema::replication_text(k)
+                );
                 statement(out, Phase::Keyspaces, cql, false, why);
             }
         }
@@ -209,7 +217,9 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             statement(out, Phase::Keyspaces, cql, false, why);
             out.notes.push(msg!("diff-note-after-changing-replication-run-full-repair", ks = ks.to_string()));
         }
-        K::KeyspaceRemoved { .. } => statement(out, Phase::Drops, format!("DROP KEYSPACE IF EXISTS {};", quote_identifier(ks)), true, why),
+        K::KeyspaceRemoved { .. } => {
+            statement(out, Phase::Drops, format!("DROP KEYSPACE IF EXISTS {};", quote_identifier(ks)), true, why);
+        }
         K::TypeAdded { .. } => {
             if let Some(u) = new.model.udts.iter().find(|u| u.keyspace == ks && u.name == name) {
                 let mut s = String::new();
@@ -218,11 +228,20 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             }
         }
         K::TypeFieldAdded { field, ty } => {
-            statement(out, Phase::Types, format!("ALTER TYPE {table} ADD {} {ty};", quote_identifier(field)), false, why);
+            statement(
+                out,
+                Phase::Types,
+                format!("ALTER TYPE {table} ADD {} {ty};", quote_identifier(field)),
+                false,
+                why,
+            );
         }
         K::TypeRemoved { .. } => statement(out, Phase::Drops, format!("DROP TYPE IF EXISTS {table};"), true, why),
         K::TypeFieldRemoved { .. } | K::TypeFieldTypeChanged { .. } => {
-            out.notes.push(Text::labelled(&format!("{ks}.{name}"), &msg!("diff-note-cassandra-cannot-drop-field-type-change")));
+            out.notes.push(Text::labelled(
+                &format!("{ks}.{name}"),
+                &msg!("diff-note-cassandra-cannot-drop-field-type-change"),
+            ));
         }
         K::TableAdded { .. } | K::ViewAdded { .. } => {
             let Some(t) = find(tables, ks, name) else { return };
@@ -245,18 +264,29 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             }
         }
         K::TableRemoved { .. } => statement(out, Phase::Drops, format!("DROP TABLE IF EXISTS {table};"), true, why),
-        K::ViewRemoved { .. } => statement(out, Phase::Drops, format!("DROP MATERIALIZED VIEW IF EXISTS {table};"), true, why),
+        K::ViewRemoved { .. } => {
+            statement(out, Phase::Drops, format!("DROP MATERIALIZED VIEW IF EXISTS {table};"), true, why);
+        }
         K::ViewChanged { .. } => {
             let Some(t) = find(tables, ks, name) else { return };
             statement(out, Phase::Views, format!("DROP MATERIALIZED VIEW IF EXISTS {table};"), true, why.clone());
             let mut s = String::new();
             crate::export::schema::view(index, index.project.target(), t, &mut skipped, &mut s);
             statement(out, Phase::Views, s.trim().to_owned(), false, why);
-            out.notes.push(Text::labelled(&format!("{ks}.{name}"), &msg!("diff-note-materialized-view-cannot-change-columns-key")));
+            out.notes.push(Text::labelled(
+                &format!("{ks}.{name}"),
+                &msg!("diff-note-materialized-view-cannot-change-columns-key"),
+            ));
         }
         K::ColumnAdded { column, ty, is_static } => {
             let st = if *is_static { " STATIC" } else { "" };
-            statement(out, Phase::Columns, format!("ALTER TABLE {table} ADD {} {ty}{st};", quote_identifier(column)), false, why);
+            statement(
+                out,
+                Phase::Columns,
+                format!("ALTER TABLE {table} ADD {} {ty}{st};", quote_identifier(column)),
+                false,
+                why,
+            );
         }
         K::ColumnRemoved { column } => {
             statement(out, Phase::Drops, format!("ALTER TABLE {table} DROP {};", quote_identifier(column)), true, why);
@@ -282,28 +312,40 @@ fn statements(c: &Change, new: &Side<'_>, tables: &Tables<'_>, index: &crate::pr
             statement(out, Phase::Drops, format!("ALTER TABLE {table} DROP {};", quote_identifier(from)), true, why);
             out.notes.push(Text::labelled(
                 &format!("{ks}.{name}"),
-                &msg!("diff-note-cassandra-renames-only-primary-key-columns", from = from.to_string(), to = to.to_string()),
+                &msg!(
+                    "diff-note-cassandra-renames-only-primary-key-columns",
+                    from = from.to_string(),
+                    to = to.to_string()
+                ),
             ));
         }
         K::MaskChanged { column, to, .. } => {
             let col = quote_identifier(column);
             let cql = match to {
-                Some(mask) if crate::cql::is_valid_mask(mask) => format!("ALTER TABLE {table} ALTER {col} MASKED WITH {};", mask.trim()),
+                Some(mask) if crate::cql::is_valid_mask(mask) => {
+                    format!("ALTER TABLE {table} ALTER {col} MASKED WITH {};", mask.trim())
+                }
                 Some(_) => return,
                 None => format!("ALTER TABLE {table} ALTER {col} DROP MASKED;"),
             };
             statement(out, Phase::Columns, cql, false, why);
         }
         K::OptionChanged { option, to: Some(value), .. } => {
-            let what = if find(tables, ks, name).is_some_and(|t| t.view_of.is_some()) { "MATERIALIZED VIEW" } else { "TABLE" };
+            let what =
+                if find(tables, ks, name).is_some_and(|t| t.view_of.is_some()) { "MATERIALIZED VIEW" } else { "TABLE" };
             statement(out, Phase::Columns, format!("ALTER {what} {table} WITH {option} = {value};"), false, why);
         }
         K::OptionChanged { option, to: None, .. } => {
-            out.notes.push(Text::labelled(&format!("{ks}.{name}"), &msg!("diff-note-option-no-longer-set-set-back", option = option.to_string())));
+            out.notes.push(Text::labelled(
+                &format!("{ks}.{name}"),
+                &msg!("diff-note-option-no-longer-set-set-back", option = option.to_string()),
+            ));
         }
         K::IndexAdded { name: index_name } | K::IndexChanged { name: index_name } => {
             let Some(t) = find(tables, ks, name) else { return };
-            let Some(i) = t.all_indexes().into_iter().find(|i| &i.effective_name(&t.name) == index_name) else { return };
+            let Some(i) = t.all_indexes().into_iter().find(|i| &i.effective_name(&t.name) == index_name) else {
+                return;
+            };
             if matches!(c.kind, K::IndexChanged { .. }) {
                 let cql = format!("DROP INDEX IF EXISTS {};", qualified(ks, index_name));
                 statement(out, Phase::Indexes, cql, true, why.clone());
@@ -350,10 +392,19 @@ fn rebuilt_name(o: &Table, n: &Table, taken: &FxHashSet<(&str, &str)>) -> String
     if o.keyspace != n.keyspace || o.name != n.name {
         return n.name.clone();
     }
-    (2..).map(|v| format!("{}_v{v}", n.name)).find(|c| !taken.contains(&(n.keyspace.as_str(), c.as_str()))).unwrap_or_default()
+    (2..)
+        .map(|v| format!("{}_v{v}", n.name))
+        .find(|c| !taken.contains(&(n.keyspace.as_str(), c.as_str())))
+        .unwrap_or_default()
 }
 
-fn rebuild(index: &crate::project::Index<'_>, o: &Table, n: &Table, reasons: Vec<Text>, taken: &FxHashSet<(&str, &str)>) -> Rebuild {
+fn rebuild(
+    index: &crate::project::Index<'_>,
+    o: &Table,
+    n: &Table,
+    reasons: Vec<Text>,
+    taken: &FxHashSet<(&str, &str)>,
+) -> Rebuild {
     let new_name = rebuilt_name(o, n, taken);
     let mut target = n.clone();
     target.name.clone_from(&new_name);
@@ -373,7 +424,8 @@ fn rebuild(index: &crate::project::Index<'_>, o: &Table, n: &Table, reasons: Vec
     let old_q = qualified(&o.keyspace, &o.name);
     let new_q = qualified(&target.keyspace, &target.name);
     let insert = |t: &Table, q: &str| {
-        let cols: Vec<String> = t.columns.iter().filter(|c| !c.ty.is_counter()).map(|c| quote_identifier(&c.name)).collect();
+        let cols: Vec<String> =
+            t.columns.iter().filter(|c| !c.ty.is_counter()).map(|c| quote_identifier(&c.name)).collect();
         let marks = vec!["?"; cols.len()].join(", ");
         format!("  INSERT INTO {q} ({}) VALUES ({marks});", cols.join(", "))
     };
@@ -393,7 +445,8 @@ fn rebuild(index: &crate::project::Index<'_>, o: &Table, n: &Table, reasons: Vec
             None => unfilled.push(c.name.clone()),
         }
     }
-    let file = format!("{}.{}.csv", o.keyspace, o.name).replace(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_'), "_");
+    let file = format!("{}.{}.csv", o.keyspace, o.name)
+        .replace(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_'), "_");
     let backfill = vec![
         format!("COPY {old_q} ({}) TO '{file}' WITH HEADER = false;", from_cols.join(", ")),
         format!("COPY {new_q} ({}) FROM '{file}' WITH HEADER = false;", to_cols.join(", ")),
@@ -426,11 +479,16 @@ fn offers<'a>(diff: &Diff, old: &Side<'a>, new: &Side<'_>) -> Vec<IndexOffer> {
             _ => None,
         })
         .collect();
-    let kept: FxHashSet<(&str, &str)> = new.model.tables.iter().map(|t| (t.keyspace.as_str(), t.name.as_str())).collect();
+    let kept: FxHashSet<(&str, &str)> =
+        new.model.tables.iter().map(|t| (t.keyspace.as_str(), t.name.as_str())).collect();
     let mut out = Vec::new();
     for c in &diff.changes {
         let ChangeKind::TableAdded { name } = &c.kind else { continue };
-        let Some(n) = new.model.tables.iter().find(|t| Some(t.keyspace.as_str()) == c.keyspace.as_deref() && &t.name == name) else { continue };
+        let Some(n) =
+            new.model.tables.iter().find(|t| Some(t.keyspace.as_str()) == c.keyspace.as_deref() && &t.name == name)
+        else {
+            continue;
+        };
         let Origin::Derived(q) = &n.origin else { continue };
         if !new_queries.contains(q.as_str()) {
             continue;
@@ -446,7 +504,13 @@ fn offers<'a>(diff: &Diff, old: &Side<'a>, new: &Side<'_>) -> Vec<IndexOffer> {
         // The same rows: every key column of the old table is a key column of the new one
         // (else an instance would come back once per old row, as a hotel once per POI).
         let same_rows = |o: &'a Table| {
-            let key: Vec<&str> = n.columns.iter().filter(|c| c.role.is_key()).filter_map(|c| counterpart(o, c)).map(|oc| oc.name.as_str()).collect();
+            let key: Vec<&str> = n
+                .columns
+                .iter()
+                .filter(|c| c.role.is_key())
+                .filter_map(|c| counterpart(o, c))
+                .map(|oc| oc.name.as_str())
+                .collect();
             o.columns.iter().filter(|c| c.role.is_key()).all(|c| key.contains(&c.name.as_str()))
         };
         let Some(o) = old.model.tables.iter().find(|o| {
@@ -464,12 +528,24 @@ fn offers<'a>(diff: &Diff, old: &Side<'a>, new: &Side<'_>) -> Vec<IndexOffer> {
             .partition_key()
             .filter_map(|c| counterpart(o, c))
             .filter(|oc| !old_pk.contains(&oc.name.as_str()))
-            .map(|oc| format!("CREATE INDEX IF NOT EXISTS ON {} ({}) USING 'sai';", qualified(&o.keyspace, &o.name), quote_identifier(&oc.name)))
+            .map(|oc| {
+                format!(
+                    "CREATE INDEX IF NOT EXISTS ON {} ({}) USING 'sai';",
+                    qualified(&o.keyspace, &o.name),
+                    quote_identifier(&oc.name)
+                )
+            })
             .collect();
         if statements.is_empty() {
             continue;
         }
-        out.push(IndexOffer { query: q.to_string(), new_table: n.name.clone(), keyspace: o.keyspace.clone(), table: o.name.clone(), statements });
+        out.push(IndexOffer {
+            query: q.to_string(),
+            new_table: n.name.clone(),
+            keyspace: o.keyspace.clone(),
+            table: o.name.clone(),
+            statements,
+        });
     }
     out
 }

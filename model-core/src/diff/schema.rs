@@ -35,7 +35,10 @@ pub(super) fn compare(old: &Side<'_>, new: &Side<'_>, out: &mut Vec<Change>) {
                 out.push(super::change_at(kind, Some(&n.keyspace), Some(&n.name)));
             }
             (Some(o), Some(n)) => {
-                let options = (crate::export::schema::table_options(&old_index, o).0, crate::export::schema::table_options(&new_index, n).0);
+                let options = (
+                    crate::export::schema::table_options(&old_index, o).0,
+                    crate::export::schema::table_options(&new_index, n).0,
+                );
                 table(o, n, &options, out);
             }
             (None, None) => {}
@@ -47,7 +50,8 @@ pub(super) fn compare(old: &Side<'_>, new: &Side<'_>, out: &mut Vec<Change>) {
 /// they were made for; `(Some, None)` removed, `(None, Some)` added. New tables in their order,
 /// then removed ones in theirs. The one place deciding which table is which.
 pub fn pair_tables<'a>(old: &'a [Table], new: &'a [Table]) -> Vec<(Option<&'a Table>, Option<&'a Table>)> {
-    let by_name: FxHashMap<(&str, &str), usize> = old.iter().enumerate().map(|(i, t)| ((t.keyspace.as_str(), t.name.as_str()), i)).collect();
+    let by_name: FxHashMap<(&str, &str), usize> =
+        old.iter().enumerate().map(|(i, t)| ((t.keyspace.as_str(), t.name.as_str()), i)).collect();
     let mut used = vec![false; old.len()];
     let mut pairs: Vec<(Option<usize>, &Table)> = Vec::with_capacity(new.len());
     for t in new {
@@ -75,7 +79,8 @@ pub fn pair_tables<'a>(old: &'a [Table], new: &'a [Table]) -> Vec<(Option<&'a Ta
             *i = Some(j);
         }
     }
-    let mut out: Vec<(Option<&Table>, Option<&Table>)> = pairs.into_iter().map(|(i, t)| (i.map(|i| &old[i]), Some(t))).collect();
+    let mut out: Vec<(Option<&Table>, Option<&Table>)> =
+        pairs.into_iter().map(|(i, t)| (i.map(|i| &old[i]), Some(t))).collect();
     out.extend(old.iter().zip(&used).filter(|(_, u)| !**u).map(|(t, _)| (Some(t), None)));
     out
 }
@@ -120,7 +125,8 @@ pub(super) fn replication_text(k: &crate::project::Keyspace) -> String {
 }
 
 fn udts(old: &[Udt], new: &[Udt], out: &mut Vec<Change>) {
-    let old_by: FxHashMap<(&str, &str), &Udt> = old.iter().map(|u| ((u.keyspace.as_str(), u.name.as_str()), u)).collect();
+    let old_by: FxHashMap<(&str, &str), &Udt> =
+        old.iter().map(|u| ((u.keyspace.as_str(), u.name.as_str()), u)).collect();
     let new_keys: FxHashSet<(&str, &str)> = new.iter().map(|u| (u.keyspace.as_str(), u.name.as_str())).collect();
     for u in new {
         let at = |kind| super::change_at(kind, Some(&u.keyspace), Some(&u.name));
@@ -137,7 +143,11 @@ fn udts(old: &[Udt], new: &[Udt], out: &mut Vec<Change>) {
             match old_fields.get(n.as_str()) {
                 None => out.push(at(ChangeKind::TypeFieldAdded { field: n.clone(), ty: t.to_string() })),
                 Some(was_t) if *was_t != t => {
-                    out.push(at(ChangeKind::TypeFieldTypeChanged { field: n.clone(), from: was_t.to_string(), to: t.to_string() }));
+                    out.push(at(ChangeKind::TypeFieldTypeChanged {
+                        field: n.clone(),
+                        from: was_t.to_string(),
+                        to: t.to_string(),
+                    }));
                 }
                 Some(_) => {}
             }
@@ -187,7 +197,10 @@ type Options = (Vec<(String, String)>, Vec<(String, String)>);
 fn table(o: &Table, n: &Table, options: &Options, out: &mut Vec<Change>) {
     let mut push = |kind| out.push(super::change_at(kind, Some(&n.keyspace), Some(&n.name)));
     if o.keyspace != n.keyspace || o.name != n.name {
-        push(ChangeKind::TableRenamed { from: format!("{}.{}", o.keyspace, o.name), to: format!("{}.{}", n.keyspace, n.name) });
+        push(ChangeKind::TableRenamed {
+            from: format!("{}.{}", o.keyspace, o.name),
+            to: format!("{}.{}", n.keyspace, n.name),
+        });
     }
     if o.view_of.is_some() || n.view_of.is_some() {
         if !same_view(o, n) {
@@ -200,7 +213,11 @@ fn table(o: &Table, n: &Table, options: &Options, out: &mut Vec<Change>) {
     let old_name = |new_name: &str| pairs.get(new_name).map(|c| c.name.clone());
     for c in &n.columns {
         if let Some(was) = pairs.get(c.name.as_str()).filter(|was| was.name != c.name) {
-            push(ChangeKind::ColumnRenamed { from: was.name.clone(), to: c.name.clone(), key: was.role.is_key() && c.role.is_key() });
+            push(ChangeKind::ColumnRenamed {
+                from: was.name.clone(),
+                to: c.name.clone(),
+                key: was.role.is_key() && c.role.is_key(),
+            });
         }
     }
     // Keys, in the old table's names: a renamed key column is not a key change.
@@ -217,7 +234,11 @@ fn table(o: &Table, n: &Table, options: &Options, out: &mut Vec<Change>) {
     } else {
         for (a, b) in o.clustering().zip(n.clustering()) {
             if a.role != b.role {
-                push(ChangeKind::ClusteringOrderChanged { column: b.name.clone(), from: order(a).to_owned(), to: order(b).to_owned() });
+                push(ChangeKind::ClusteringOrderChanged {
+                    column: b.name.clone(),
+                    from: order(a).to_owned(),
+                    to: order(b).to_owned(),
+                });
             }
         }
     }
@@ -235,11 +256,19 @@ fn table(o: &Table, n: &Table, options: &Options, out: &mut Vec<Change>) {
                     });
                 }
                 if was.mask != c.mask {
-                    push(ChangeKind::MaskChanged { column: c.name.clone(), from: was.mask.clone(), to: c.mask.clone() });
+                    push(ChangeKind::MaskChanged {
+                        column: c.name.clone(),
+                        from: was.mask.clone(),
+                        to: c.mask.clone(),
+                    });
                 }
             }
             None if !c.role.is_key() => {
-                push(ChangeKind::ColumnAdded { column: c.name.clone(), ty: c.ty.to_string(), is_static: c.role == Role::Static });
+                push(ChangeKind::ColumnAdded {
+                    column: c.name.clone(),
+                    ty: c.ty.to_string(),
+                    is_static: c.role == Role::Static,
+                });
             }
             None => {}
         }
@@ -271,7 +300,11 @@ fn options_changes(options: &Options, push: &mut impl FnMut(ChangeKind)) {
     let new_map: FxHashMap<&str, &str> = new.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
     for (k, v) in new {
         if old_map.get(k.as_str()) != Some(&v.as_str()) {
-            push(ChangeKind::OptionChanged { option: k.clone(), from: old_map.get(k.as_str()).map(|s| (*s).to_owned()), to: Some(v.clone()) });
+            push(ChangeKind::OptionChanged {
+                option: k.clone(),
+                from: old_map.get(k.as_str()).map(|s| (*s).to_owned()),
+                to: Some(v.clone()),
+            });
         }
     }
     for (k, v) in old.iter().filter(|(k, _)| !new_map.contains_key(k.as_str())) {

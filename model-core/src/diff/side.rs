@@ -66,7 +66,8 @@ fn load_named(path: &Path, name: &str) -> Result<Loaded, SideError> {
     let project = if is_project(path) {
         Project::load(path)?
     } else {
-        let bytes = crate::input_file::read(path).map_err(|source| ImportError::Io { path: path.to_path_buf(), source })?;
+        let bytes =
+            crate::input_file::read(path).map_err(|source| ImportError::Io { path: path.to_path_buf(), source })?;
         crate::import::import_bytes(bytes, path, name, &label)?.project
     };
     Ok(Loaded { label, project })

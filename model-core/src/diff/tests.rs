@@ -17,8 +17,12 @@ const KS: &str = "CREATE KEYSPACE k WITH replication = {'class': 'SimpleStrategy
 
 #[test]
 fn a_key_change_under_one_name_rebuilds_into_a_free_name() {
-    let old = format!("{KS}CREATE TABLE k.t (a int, b int, c text, PRIMARY KEY ((a), b));\nCREATE TABLE k.t_v2 (x int PRIMARY KEY);");
-    let new = format!("{KS}CREATE TABLE k.t (a int, b int, c text, PRIMARY KEY ((a, b)));\nCREATE TABLE k.t_v2 (x int PRIMARY KEY);");
+    let old = format!(
+        "{KS}CREATE TABLE k.t (a int, b int, c text, PRIMARY KEY ((a), b));\nCREATE TABLE k.t_v2 (x int PRIMARY KEY);"
+    );
+    let new = format!(
+        "{KS}CREATE TABLE k.t (a int, b int, c text, PRIMARY KEY ((a, b)));\nCREATE TABLE k.t_v2 (x int PRIMARY KEY);"
+    );
     let (diff, plan) = outcome(&old, &new);
     assert!(diff.changes.iter().any(|c| c.class == Class::Impossible));
     let [r] = plan.rebuilds.as_slice() else { panic!("one rebuild expected: {plan:?}") };
@@ -34,12 +38,15 @@ fn drops_run_last_views_and_indexes_before_their_tables() {
         "{KS}CREATE TYPE k.u (f int);\nCREATE TABLE k.t (a int PRIMARY KEY, b int, c int);\nCREATE INDEX t_b ON k.t (b);\n\
          CREATE MATERIALIZED VIEW k.v AS SELECT a, c FROM k.t WHERE c IS NOT NULL AND a IS NOT NULL PRIMARY KEY ((c), a);"
     );
-    let new =
-        format!("{KS}CREATE TABLE k.t (a int PRIMARY KEY, c int);\nCREATE TABLE k.n (a int PRIMARY KEY);\nCREATE TABLE k.gone (a int PRIMARY KEY);");
+    let new = format!(
+        "{KS}CREATE TABLE k.t (a int PRIMARY KEY, c int);\nCREATE TABLE k.n (a int PRIMARY KEY);\nCREATE TABLE k.gone (a int PRIMARY KEY);"
+    );
     let old = format!("{old}\nCREATE TABLE k.gone (a int PRIMARY KEY);\nCREATE TABLE k.old (a int PRIMARY KEY);");
     let (_, plan) = outcome(&old, &new);
     let order: Vec<&str> = plan.statements.iter().map(|s| s.cql.as_str()).collect();
-    let at = |prefix: &str| order.iter().position(|s| s.starts_with(prefix)).unwrap_or_else(|| panic!("no {prefix}: {order:?}"));
+    let at = |prefix: &str| {
+        order.iter().position(|s| s.starts_with(prefix)).unwrap_or_else(|| panic!("no {prefix}: {order:?}"))
+    };
     assert!(at("CREATE TABLE") < at("DROP MATERIALIZED VIEW"));
     assert!(at("DROP MATERIALIZED VIEW") < at("DROP INDEX"));
     assert!(at("DROP INDEX") < at("ALTER TABLE k.t DROP b"));
@@ -85,10 +92,26 @@ fn chinese_texts_hold_no_english_words_beyond_names() {
         texts.push((c.describe(), names));
         texts.push((c.class.label(), Vec::new()));
     }
-    texts.extend(plan.notes.iter().map(|n| (n.clone(), vec!["k".to_owned(), "t".to_owned(), "k.t".to_owned(), "k.u".to_owned()])));
+    texts.extend(
+        plan.notes
+            .iter()
+            .map(|n| (n.clone(), vec!["k".to_owned(), "t".to_owned(), "k.t".to_owned(), "k.u".to_owned()])),
+    );
     for (text, names) in &texts {
-        let mut allowed: Vec<&str> = names.iter().flat_map(|n| n.split(|c: char| !c.is_alphanumeric() && c != '_')).collect();
-        allowed.extend(["regular", "nodetool", "repair", "full", "Cassandra", "default_time_to_live", "mask_default", "ALTER", "TABLE", "WITH"]);
+        let mut allowed: Vec<&str> =
+            names.iter().flat_map(|n| n.split(|c: char| !c.is_alphanumeric() && c != '_')).collect();
+        allowed.extend([
+            "regular",
+            "nodetool",
+            "repair",
+            "full",
+            "Cassandra",
+            "default_time_to_live",
+            "mask_default",
+            "ALTER",
+            "TABLE",
+            "WITH",
+        ]);
         let zh = text.zh().unwrap_or_else(|| panic!("no Chinese: {text:?}"));
         let words = crate::text::english_words(&zh, &allowed);
         assert!(words.is_empty(), "{zh}: English words {words:?}");
@@ -103,7 +126,11 @@ fn a_keyspace_name_export_refuses_is_not_in_the_script() {
     let new = "CREATE KEYSPACE \"k\"\"x\" WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\nCREATE TABLE \"k\"\"x\".t (a int PRIMARY KEY);";
     let (diff, plan) = outcome(&old, new);
     assert!(!diff.is_empty());
-    let text = script(&diff, &plan, &ScriptOptions { allow_drop: true, old_label: "old".into(), new_label: "new".into() });
-    assert!(!text.contains("\"k\"\"x\"") || text.lines().all(|l| l.starts_with("--") || !l.contains("\"k\"\"x\"")), "{text}");
+    let text =
+        script(&diff, &plan, &ScriptOptions { allow_drop: true, old_label: "old".into(), new_label: "new".into() });
+    assert!(
+        !text.contains("\"k\"\"x\"") || text.lines().all(|l| l.starts_with("--") || !l.contains("\"k\"\"x\"")),
+        "{text}"
+    );
     assert!(plan.notes.iter().any(|n| n.en().contains("k\"x")), "{:?}", plan.notes);
 }

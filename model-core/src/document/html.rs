@@ -70,7 +70,8 @@ impl Writer for Html {
                 let _ = writeln!(self.out, "<h2>{}</h2>", escape(text));
             }
             Heading::Table { keyspace, name } => {
-                let _ = writeln!(self.out, "<h3 id=\"table-{}\">{}.{}</h3>", escape(name), escape(keyspace), escape(name));
+                let _ =
+                    writeln!(self.out, "<h3 id=\"table-{}\">{}.{}</h3>", escape(name), escape(keyspace), escape(name));
             }
             Heading::File(name) => {
                 let _ = writeln!(self.out, "<h3>{}</h3>", escape(name));
@@ -78,7 +79,13 @@ impl Writer for Html {
         }
     }
 
-    fn diagram(&mut self, project: &crate::project::Project, model: &crate::logical::LogicalModel, d: Diagram, title: &str) {
+    fn diagram(
+        &mut self,
+        project: &crate::project::Project,
+        model: &crate::logical::LogicalModel,
+        d: Diagram,
+        title: &str,
+    ) {
         let _ = writeln!(self.out, "<figure id=\"diagram-{}\">", d.name());
         self.out.push_str(&render_svg(project, model, d, &Theme::light()));
         let _ = writeln!(self.out, "<figcaption>{}</figcaption>\n</figure>", escape(title));
@@ -86,7 +93,12 @@ impl Writer for Html {
 
     fn key_and_queries(&mut self, key_label: &str, key: &str, serves_label: &str, serves: &str) {
         let (key_label, serves_label) = (escape(key_label), escape(serves_label));
-        let _ = writeln!(self.out, "<p>{key_label}: <code>{}</code><br/>{serves_label}: {}</p>", escape(key), escape(serves));
+        let _ = writeln!(
+            self.out,
+            "<p>{key_label}: <code>{}</code><br/>{serves_label}: {}</p>",
+            escape(key),
+            escape(serves)
+        );
     }
 
     fn table(&mut self, head: &[String], rows: &[Vec<String>]) {
@@ -118,9 +130,9 @@ impl Writer for Html {
         if findings.is_empty() {
             let _ = writeln!(self.out, "<p>{}</p>", escape(none));
         }
-        self.items(
-            findings.iter().map(|(sev, code, text)| format!("<span class=\"{sev}\">{sev}</span> <code>{}</code>: {}", escape(code), escape(text))),
-        );
+        self.items(findings.iter().map(|(sev, code, text)| {
+            format!("<span class=\"{sev}\">{sev}</span> <code>{}</code>: {}", escape(code), escape(text))
+        }));
     }
 
     fn code(&mut self, file: &str, code: &str, left_out: Option<(&str, &[String])>) {

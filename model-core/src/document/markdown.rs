@@ -145,7 +145,13 @@ impl Writer for Markdown<'_> {
         }
     }
 
-    fn diagram(&mut self, project: &crate::project::Project, model: &crate::logical::LogicalModel, d: Diagram, title: &str) {
+    fn diagram(
+        &mut self,
+        project: &crate::project::Project,
+        model: &crate::logical::LogicalModel,
+        d: Diagram,
+        title: &str,
+    ) {
         let file = super::diagram_file_name(self.stem, d).replace(['<', '>'], "_");
         let _ = writeln!(self.out, "### {}\n\n![{}](<{file}>)\n", md_escape(title), md_escape(title));
         self.files.push((file, render_svg(project, model, d, &Theme::light())));
@@ -160,7 +166,8 @@ impl Writer for Markdown<'_> {
         let _ = writeln!(self.out, "| {} |", head.join(" | "));
         let _ = writeln!(self.out, "|{}|", head.iter().map(|_| " --- ").collect::<Vec<_>>().join("|"));
         for r in rows {
-            let cells: Vec<String> = r.iter().map(|c| if c.is_empty() { " ".to_owned() } else { md_escape(c) }).collect();
+            let cells: Vec<String> =
+                r.iter().map(|c| if c.is_empty() { " ".to_owned() } else { md_escape(c) }).collect();
             let _ = writeln!(self.out, "| {} |", cells.join(" | "));
         }
         self.out.push('\n');

@@ -137,11 +137,16 @@ impl<'a> Parts<'a> {
     }
 
     fn title(&self) -> String {
-        if self.project.name.trim().is_empty() { self.say(&msg!("document-untitled")) } else { self.project.name.clone() }
+        if self.project.name.trim().is_empty() {
+            self.say(&msg!("document-untitled"))
+        } else {
+            self.project.name.clone()
+        }
     }
 
     fn given(&self, q: &Query) -> String {
-        let parts: Vec<String> = q.given.iter().map(|g| format!("{} {} ?", self.index.label(&g.attribute), g.predicate.symbol())).collect();
+        let parts: Vec<String> =
+            q.given.iter().map(|g| format!("{} {} ?", self.index.label(&g.attribute), g.predicate.symbol())).collect();
         parts.join(", ")
     }
 
@@ -149,19 +154,27 @@ impl<'a> Parts<'a> {
     /// the period they are kept per.
     fn find(&self, q: &Query) -> String {
         let mut parts: Vec<String> = q.find.iter().map(|a| self.index.label(a)).collect();
-        parts.extend(
-            q.aggregates.iter().map(|g| format!("{}({})", g.function.name(), g.attribute.as_ref().map_or_else(String::new, |a| self.index.label(a)))),
-        );
+        parts.extend(q.aggregates.iter().map(|g| {
+            format!("{}({})", g.function.name(), g.attribute.as_ref().map_or_else(String::new, |a| self.index.label(a)))
+        }));
         let mut s = parts.join(", ");
         if let Some(per) = q.per.as_ref().filter(|_| !q.aggregates.is_empty()) {
             s.push(' ');
-            s.push_str(&self.say(&msg!("query-per", unit = per.unit.words(), attribute = self.index.label(&per.attribute))));
+            s.push_str(&self.say(&msg!(
+                "query-per",
+                unit = per.unit.words(),
+                attribute = self.index.label(&per.attribute)
+            )));
         }
         s
     }
 
     fn order(&self, q: &Query) -> String {
-        let parts: Vec<String> = q.order_by.iter().map(|o| format!("{} {}", self.index.label(&o.attribute), o.direction.keyword())).collect();
+        let parts: Vec<String> = q
+            .order_by
+            .iter()
+            .map(|o| format!("{} {}", self.index.label(&o.attribute), o.direction.keyword()))
+            .collect();
         parts.join(", ")
     }
 
@@ -217,7 +230,13 @@ impl<'a> Parts<'a> {
         t.alternatives
             .iter()
             .enumerate()
-            .map(|(i, a)| vec![a.signature(&self.index), self.say(&a.reason.said()), if i == t.chosen { chosen.clone() } else { String::new() }])
+            .map(|(i, a)| {
+                vec![
+                    a.signature(&self.index),
+                    self.say(&a.reason.said()),
+                    if i == t.chosen { chosen.clone() } else { String::new() },
+                ]
+            })
             .collect()
     }
 
@@ -232,17 +251,31 @@ impl<'a> Parts<'a> {
 
     fn partition_row(&self, t: &Table, e: Option<&PartitionEstimate>) -> Vec<String> {
         let num = |v: Option<f64>| v.map_or_else(|| "?".to_owned(), human_number);
-        let Some(e) = e else { return vec![t.name.clone(), "?".into(), "?".into(), "?".into(), self.say(&msg!("document-not-computed"))] };
+        let Some(e) = e else {
+            return vec![t.name.clone(), "?".into(), "?".into(), "?".into(), self.say(&msg!("document-not-computed"))];
+        };
         let status = match e.status {
             EstimateStatus::Estimated => msg!("document-estimated"),
-            EstimateStatus::Unbounded => msg!("document-unbounded", rows = crate::text::Arg::Figure(num(e.rows_per_day))),
+            EstimateStatus::Unbounded => {
+                msg!("document-unbounded", rows = crate::text::Arg::Figure(num(e.rows_per_day)))
+            }
             EstimateStatus::Unknown => match e.rows_at_most {
                 Some(m) => msg!("document-estimates-missing-at-most", rows = human_number(m)),
                 None => msg!("document-estimates-missing"),
             },
         };
-        let status = if e.remedies.is_empty() { status } else { msg!("document-remedies-offered", status = status, count = e.remedies.len()) };
-        vec![t.name.clone(), num(e.rows), num(e.values), e.bytes.map_or_else(|| "?".to_owned(), fmt_bytes), self.say(&status)]
+        let status = if e.remedies.is_empty() {
+            status
+        } else {
+            msg!("document-remedies-offered", status = status, count = e.remedies.len())
+        };
+        vec![
+            t.name.clone(),
+            num(e.rows),
+            num(e.values),
+            e.bytes.map_or_else(|| "?".to_owned(), fmt_bytes),
+            self.say(&status),
+        ]
     }
 }
 
@@ -304,10 +337,17 @@ fn write(p: &Parts<'_>, w: &mut impl Writer) {
     w.heading(Heading::Section(&p.say(&msg!("document-partition-sizes"))));
     let (nv, st) = ("Nv = Nr × (Nc − Npk − Ns) + Ns", "St = Σpk + Σstatic + Nr × (Σregular + Σclustering) + 8 × Nv");
     w.trusted(&p.say(&msg!("document-partition-intro", nv = w.code_term(nv), st = w.code_term(st))));
-    let head = [msg!("document-table"), Text::verbatim("Nr"), Text::verbatim("Nv"), Text::verbatim("St"), msg!("document-status")];
+    let head = [
+        msg!("document-table"),
+        Text::verbatim("Nr"),
+        Text::verbatim("Nv"),
+        Text::verbatim("St"),
+        msg!("document-status"),
+    ];
     w.table(&p.head(&head), &p.partition_rows());
     w.heading(Heading::Section(&p.say(&msg!("document-findings"))));
-    let findings: Vec<(&str, &str, String)> = p.analysis.diagnostics.iter().map(|d| (d.severity.name(), d.code.as_str(), p.finding(d))).collect();
+    let findings: Vec<(&str, &str, String)> =
+        p.analysis.diagnostics.iter().map(|d| (d.severity.name(), d.code.as_str(), p.finding(d))).collect();
     w.findings(&findings, &p.say(&msg!("document-no-findings")));
     w.heading(Heading::Section("CQL"));
     let left_out = p.say(&msg!("document-left-out"));
@@ -319,7 +359,8 @@ fn write(p: &Parts<'_>, w: &mut impl Writer) {
 /// Each table: its key, the queries it serves, its columns and why, its design choices and
 /// its key alternatives.
 fn tables(p: &Parts<'_>, w: &mut impl Writer) {
-    let column_head = p.head(&[msg!("document-column"), msg!("document-type"), msg!("document-marker"), msg!("document-why")]);
+    let column_head =
+        p.head(&[msg!("document-column"), msg!("document-type"), msg!("document-marker"), msg!("document-why")]);
     let alternative_head = p.head(&[msg!("document-primary-key"), msg!("document-why"), Text::verbatim("")]);
     let (key_label, serves_label) = (p.say(&msg!("document-primary-key")), p.say(&msg!("document-serves")));
     let choice_label = p.say(&msg!("document-design-choice"));
@@ -332,8 +373,17 @@ fn tables(p: &Parts<'_>, w: &mut impl Writer) {
             .columns
             .iter()
             .map(|c| {
-                let rule = if p.lang == Lang::En { c.provenance.rule.label().to_owned() } else { p.say(&c.provenance.rule.words()) };
-                vec![c.name.clone(), c.ty.to_string(), markers(c).join(" "), format!("{rule}: {}", p.say(&c.provenance.words()))]
+                let rule = if p.lang == Lang::En {
+                    c.provenance.rule.label().to_owned()
+                } else {
+                    p.say(&c.provenance.rule.words())
+                };
+                vec![
+                    c.name.clone(),
+                    c.ty.to_string(),
+                    markers(c).join(" "),
+                    format!("{rule}: {}", p.say(&c.provenance.words())),
+                ]
             })
             .collect();
         w.table(&column_head, &rows);

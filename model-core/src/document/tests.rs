@@ -12,7 +12,16 @@ fn markdown_has_every_section_table_query_and_diagram_file() {
     let doc = markdown(&p, &d, "hotel");
     let t = &doc.text;
     assert!(t.starts_with("# Hotel\n"));
-    for h in ["## Diagrams", "## Queries", "## Tables", "## Partition sizes", "## Findings", "## CQL", "### schema.cql", "### queries.cql"] {
+    for h in [
+        "## Diagrams",
+        "## Queries",
+        "## Tables",
+        "## Partition sizes",
+        "## Findings",
+        "## CQL",
+        "### schema.cql",
+        "### queries.cql",
+    ] {
         assert!(t.contains(&format!("\n{h}\n")), "{h} missing");
     }
     for table in &d.model.tables {
@@ -41,7 +50,10 @@ fn tables_list_their_design_choices_and_key_alternatives() {
     let p = sample("hotel");
     let d = crate::derive(&p);
     let md = markdown(&p, &d, "hotel").text;
-    assert!(md.contains("- Design choice: one partition per owner would grow without bound: Reservation.start_date joined"), "{md}");
+    assert!(
+        md.contains("- Design choice: one partition per owner would grow without bound: Reservation.start_date joined"),
+        "{md}"
+    );
     let tables_with_alternatives = d.model.tables.iter().filter(|t| t.alternatives.len() > 1).count();
     assert!(tables_with_alternatives > 0);
     assert_eq!(md.matches("Primary-key alternatives:").count(), tables_with_alternatives);
@@ -57,8 +69,11 @@ fn html_is_one_well_formed_page_with_inline_diagrams() {
         let p = sample(name);
         let d = crate::derive(&p);
         let page = html(&p, &d);
-        let doc = roxmltree::Document::parse_with_options(&page, roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() })
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let doc = roxmltree::Document::parse_with_options(
+            &page,
+            roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() },
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
         let svgs = doc.descendants().filter(|n| n.has_tag_name("svg")).count();
         assert_eq!(svgs, 4, "{name}: four inline diagrams");
         let text: String = doc.descendants().filter(|n| n.is_text()).map(|n| n.text().unwrap_or_default()).collect();

@@ -163,8 +163,12 @@ impl Refusal {
             Refusal::IndexOnItself { query } => msg!("refusal-index-on-itself", query = query.to_string()),
             Refusal::BucketWithoutQuery => msg!("refusal-bucket-without-query"),
             Refusal::TooFewBuckets { count } => msg!("refusal-too-few-buckets", count = count.to_string()),
-            Refusal::NotAnEstimate { what, value } => msg!("refusal-not-an-estimate", what = what.said(), value = value.to_string()),
-            Refusal::NotACqlName { word, problem } => msg!("refusal-not-a-cql-name", word = word.clone(), problem = problem.said()),
+            Refusal::NotAnEstimate { what, value } => {
+                msg!("refusal-not-an-estimate", what = what.said(), value = value.to_string())
+            }
+            Refusal::NotACqlName { word, problem } => {
+                msg!("refusal-not-a-cql-name", word = word.clone(), problem = problem.said())
+            }
             Refusal::EmptyAlternateKey { entity } => msg!("refusal-empty-alternate-key", entity = entity),
             Refusal::KeyOfOtherAttribute { attribute, entity } => {
                 msg!("refusal-key-of-other-attribute", attribute = attribute.to_string(), entity = entity)

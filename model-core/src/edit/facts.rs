@@ -161,7 +161,9 @@ impl Edit {
             | Edit::SetRelationshipCqlName { .. } => P::RELATIONSHIPS,
             Edit::SetEndRole { .. } => P::RELATIONSHIPS.and(P::QUERIES).and(P::OVERRIDES),
             Edit::AddQuery { .. } => P::QUERIES.and(P::LAYOUT),
-            Edit::RemoveQuery { .. } => P::QUERIES.and(P::TRANSITIONS).and(P::OVERRIDES).and(P::PHYSICAL).and(P::LAYOUT),
+            Edit::RemoveQuery { .. } => {
+                P::QUERIES.and(P::TRANSITIONS).and(P::OVERRIDES).and(P::PHYSICAL).and(P::LAYOUT)
+            }
             Edit::SetQueryDescription { .. }
             | Edit::SetQueryEntity { .. }
             | Edit::SetQueryEntry { .. }
@@ -185,7 +187,9 @@ impl Edit {
             | Edit::SetTableIndexOn { .. }
             | Edit::SetTableOption { .. }
             | Edit::SetOneTablePerQuery { .. } => P::OVERRIDES,
-            Edit::SetPhysicalType { .. } | Edit::AddKeyspace { .. } | Edit::SetKeyspace { .. } => P::PHYSICAL.and(P::OVERRIDES),
+            Edit::SetPhysicalType { .. } | Edit::AddKeyspace { .. } | Edit::SetKeyspace { .. } => {
+                P::PHYSICAL.and(P::OVERRIDES)
+            }
             Edit::SetTarget { .. } => P::PHYSICAL,
             Edit::AddSpecialisation { .. } | Edit::SetSpecialisation { .. } => P::SPECIALISATIONS.and(P::LAYOUT),
             Edit::Batch { edits } => edits.iter().fold(Parts::default(), |all, e| all.and(e.parts())),
@@ -204,10 +208,18 @@ impl Edit {
         let key = |id: &str| Some((self.kind(), id.to_owned()));
         match self {
             Self::RenameProject { .. } => key(""),
-            Self::RenameEntity { id, .. } | Self::SetEntityDescription { id, .. } | Self::SetEntityCqlName { id, .. } => key(id.as_str()),
-            Self::RenameAttribute { id, .. } | Self::SetAttributeColumn { id, .. } | Self::SetAttributeSize { id, .. } => key(id.as_str()),
-            Self::RenameRelationship { id, .. } | Self::SetRelationshipNoun { id, .. } | Self::SetRelationshipCqlName { id, .. } => key(id.as_str()),
-            Self::SetEndRole { id, end, .. } | Self::SetRelationshipEstimate { id, end, .. } => key(&format!("{id}:{end}")),
+            Self::RenameEntity { id, .. }
+            | Self::SetEntityDescription { id, .. }
+            | Self::SetEntityCqlName { id, .. } => key(id.as_str()),
+            Self::RenameAttribute { id, .. }
+            | Self::SetAttributeColumn { id, .. }
+            | Self::SetAttributeSize { id, .. } => key(id.as_str()),
+            Self::RenameRelationship { id, .. }
+            | Self::SetRelationshipNoun { id, .. }
+            | Self::SetRelationshipCqlName { id, .. } => key(id.as_str()),
+            Self::SetEndRole { id, end, .. } | Self::SetRelationshipEstimate { id, end, .. } => {
+                key(&format!("{id}:{end}"))
+            }
             Self::SetQueryDescription { id, .. } | Self::SetQueryLimit { id, .. } => key(id.as_str()),
             Self::RenameTable { query, .. } => key(query.as_str()),
             Self::SetKeyspace { index, .. } => key(&index.to_string()),
@@ -423,14 +435,20 @@ impl Edit {
         let at = |pos: &Option<Pos>| pos.is_none_or(|p| p.x.is_finite() && p.y.is_finite());
         let ids = |ids: &[crate::ids::QueryId]| ids.iter().all(|q| plain(q.as_str()));
         match self {
-            Edit::RenameProject { name } | Edit::RenameEntity { name, .. } | Edit::RenameAttribute { name, .. } => plain(name),
+            Edit::RenameProject { name } | Edit::RenameEntity { name, .. } | Edit::RenameAttribute { name, .. } => {
+                plain(name)
+            }
             Edit::RenameRelationship { name, .. } => plain(name),
-            Edit::SetEntityDescription { description, .. } | Edit::SetQueryDescription { description, .. } => plain(description),
+            Edit::SetEntityDescription { description, .. } | Edit::SetQueryDescription { description, .. } => {
+                plain(description)
+            }
             Edit::AddEntity { entity, pos } => plain_value(entity) && at(pos),
             Edit::AddRelationship { relationship, pos } => plain_value(relationship) && at(pos),
             Edit::AddQuery { query, pos } => plain_value(query) && at(pos),
             Edit::AddAttribute { attribute, .. } => plain_value(attribute),
-            Edit::SetEntityOwner { owner: id, .. } | Edit::SetQueryEntity { entity: id, .. } => id.as_ref().is_none_or(|e| plain(e.as_str())),
+            Edit::SetEntityOwner { owner: id, .. } | Edit::SetQueryEntity { entity: id, .. } => {
+                id.as_ref().is_none_or(|e| plain(e.as_str()))
+            }
             Edit::SetQueryRelationship { relationship, .. } => relationship.as_ref().is_none_or(|r| plain(r.as_str())),
             Edit::SetQueryVia { via, .. } => via.iter().all(|r| plain(r.as_str())),
             Edit::SetAttributeFields { fields, .. } => plain_value(fields),
@@ -442,8 +460,12 @@ impl Edit {
             Edit::SetQueryPer { per, .. } => plain_value(per),
             Edit::SetQueryNearest { nearest, .. } => plain_value(nearest),
             Edit::AddTransition { from, to } => plain(from.as_str()) && plain(to.as_str()),
-            Edit::MoveNodes { moves: nodes, .. } | Edit::ArrangeCanvas { positions: nodes, .. } => nodes.iter().all(|(id, _)| plain(id)),
-            Edit::RenameTable { name, .. } | Edit::SetEntityCqlName { name, .. } | Edit::SetRelationshipCqlName { name, .. } => opt(name),
+            Edit::MoveNodes { moves: nodes, .. } | Edit::ArrangeCanvas { positions: nodes, .. } => {
+                nodes.iter().all(|(id, _)| plain(id))
+            }
+            Edit::RenameTable { name, .. }
+            | Edit::SetEntityCqlName { name, .. }
+            | Edit::SetRelationshipCqlName { name, .. } => opt(name),
             Edit::SetAttributeColumn { column, .. } => opt(column),
             Edit::SetRelationshipNoun { noun, .. } => opt(noun),
             Edit::SetEndRole { role, .. } => opt(role),
@@ -452,7 +474,9 @@ impl Edit {
             Edit::AddKeyspace { keyspace } | Edit::SetKeyspace { keyspace, .. } => plain_value(keyspace),
             Edit::SetEntityEstimates { estimates, .. } => plain_value(estimates),
             Edit::SetAlternateKeys { keys, .. } => keys.iter().flatten().all(|a| plain(a.as_str())),
-            Edit::AddSpecialisation { specialisation } | Edit::SetSpecialisation { specialisation } => plain_value(specialisation),
+            Edit::AddSpecialisation { specialisation } | Edit::SetSpecialisation { specialisation } => {
+                plain_value(specialisation)
+            }
             Edit::SetTableKey { key, .. } => plain_value(key),
             Edit::SetTableBucket { queries, bucket } => ids(queries) && plain_value(bucket),
             Edit::SetTableIndexOn { host, .. } => host.as_ref().is_none_or(|q| plain(q.as_str())),

@@ -42,7 +42,15 @@ impl History {
 
     /// An empty history.
     pub fn new() -> Self {
-        Self { undo: Vec::new(), redo: Vec::new(), generation: 0, revision: 0, next_revision: 1, sealed: true, limit: Self::DEFAULT_LIMIT }
+        Self {
+            undo: Vec::new(),
+            redo: Vec::new(),
+            generation: 0,
+            revision: 0,
+            next_revision: 1,
+            sealed: true,
+            limit: Self::DEFAULT_LIMIT,
+        }
     }
 
     /// Applies an edit to `project` and records an undo step (or extends the current one
@@ -75,7 +83,12 @@ impl History {
         #[cfg(debug_assertions)]
         {
             let changed = super::parts::changed(&whole, project);
-            debug_assert!(edit.parts().has(changed), "{:?} changed {changed:?}, beyond {:?}", edit.kind(), edit.parts());
+            debug_assert!(
+                edit.parts().has(changed),
+                "{:?} changed {changed:?}, beyond {:?}",
+                edit.kind(),
+                edit.parts()
+            );
         }
         self.redo.clear();
         self.revision = self.next_revision;

@@ -30,14 +30,18 @@ impl Edit {
                 _ => None,
             })
             .collect();
-        let joins_removed = |r: &RelationshipId| project.relationship(r).is_some_and(|r| r.ends.iter().any(|end| entities.contains(&&end.entity)));
+        let joins_removed = |r: &RelationshipId| {
+            project.relationship(r).is_some_and(|r| r.ends.iter().any(|end| entities.contains(&&end.entity)))
+        };
         let mut edits = Vec::new();
         for item in items {
             match item {
                 Item::Attribute(a) => {
                     let owner_removed = match project.attribute(a) {
                         Some((Owner::Entity(e), _)) => entities.contains(&e),
-                        Some((Owner::Relationship(r), _)) => items.contains(&Item::Relationship(r.clone())) || joins_removed(r),
+                        Some((Owner::Relationship(r), _)) => {
+                            items.contains(&Item::Relationship(r.clone())) || joins_removed(r)
+                        }
                         None => true,
                     };
                     if !owner_removed {
@@ -68,8 +72,16 @@ mod tests {
         let p = sample("hotel");
         let room = p.entities.iter().find(|e| e.name == "Room").expect("Room");
         let own_attribute = room.attributes[0].id.clone();
-        let rel = p.relationships.iter().find(|r| r.ends.iter().any(|e| e.entity == room.id)).expect("a relationship of Room");
-        let other = p.relationships.iter().find(|r| r.ends.iter().all(|e| e.entity != room.id)).expect("a relationship without Room");
+        let rel = p
+            .relationships
+            .iter()
+            .find(|r| r.ends.iter().any(|e| e.entity == room.id))
+            .expect("a relationship of Room");
+        let other = p
+            .relationships
+            .iter()
+            .find(|r| r.ends.iter().all(|e| e.entity != room.id))
+            .expect("a relationship without Room");
         let q = p.queries[0].id.clone();
         let items = [
             Item::Attribute(own_attribute),
@@ -82,7 +94,11 @@ mod tests {
         // Room's attribute and relationship go with Room; Room goes last.
         assert_eq!(
             edits,
-            vec![Edit::RemoveRelationship { id: other.id.clone() }, Edit::RemoveQuery { id: q }, Edit::RemoveEntity { id: room.id.clone() }]
+            vec![
+                Edit::RemoveRelationship { id: other.id.clone() },
+                Edit::RemoveQuery { id: q },
+                Edit::RemoveEntity { id: room.id.clone() }
+            ]
         );
         let (mut after, mut history) = (p.clone(), super::super::History::new());
         history.apply(&mut after, &Edit::Batch { edits }).expect("applies");

@@ -15,8 +15,9 @@
 use crate::cql::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId, SpecialisationId, Thing, fresh_id};
 use crate::project::{
-    Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi, Nearest, Ordering, Per, Pos,
-    Project, Query, Relationship, RelationshipEnd, Specialisation, TableOverride, Transition,
+    Aggregate, Attribute, Bucket, Cardinality, Entity, EntityEstimates, Field, Given, Keyspace, ManualKey, Multi,
+    Nearest, Ordering, Per, Pos, Project, Query, Relationship, RelationshipEnd, Specialisation, TableOverride,
+    Transition,
 };
 
 mod apply;
@@ -554,7 +555,9 @@ impl Edit {
     /// when `project` has it (a paste maps those among the pasted entities afterwards).
     pub fn copy_of_entity(project: &Project, original: &Entity, pos: Option<Pos>) -> Self {
         let taken = project.all_ids();
-        let number = |prefix: &str| fresh_id(prefix, taken.iter().copied()).trim_start_matches(prefix).parse::<u64>().unwrap_or(1);
+        let number = |prefix: &str| {
+            fresh_id(prefix, taken.iter().copied()).trim_start_matches(prefix).parse::<u64>().unwrap_or(1)
+        };
         let mut renamed: std::collections::BTreeMap<AttributeId, AttributeId> = std::collections::BTreeMap::new();
         let mut copy = original.clone();
         copy.id = EntityId::new(format!("e{}", number("e")));
@@ -565,8 +568,12 @@ impl Edit {
             a.id = fresh;
         }
         let map = |a: &AttributeId| renamed.get(a).cloned();
-        copy.alternate_keys =
-            copy.alternate_keys.iter().map(|key| key.iter().filter_map(map).collect::<Vec<_>>()).filter(|k| !k.is_empty()).collect();
+        copy.alternate_keys = copy
+            .alternate_keys
+            .iter()
+            .map(|key| key.iter().filter_map(map).collect::<Vec<_>>())
+            .filter(|k| !k.is_empty())
+            .collect();
         copy.estimates.distinct = copy.estimates.distinct.iter().filter_map(|(a, n)| Some((map(a)?, *n))).collect();
         let here = |e: &Option<EntityId>| e.clone().filter(|e| project.entity(e).is_some());
         if let Some(g) = &mut copy.estimates.growth {
@@ -581,10 +588,13 @@ impl Edit {
     pub fn add_attribute(project: &Project, owner: AttributeOwner, base: &str, ty: NativeType, key: bool) -> Self {
         let id = AttributeId::new(fresh_id("a", project.all_ids().into_iter()));
         let taken: Vec<&str> = match &owner {
-            AttributeOwner::Entity(e) => project.entity(e).map(|e| e.attributes.iter().map(|a| a.name.as_str()).collect()).unwrap_or_default(),
-            AttributeOwner::Relationship(r) => {
-                project.relationship(r).map(|r| r.attributes.iter().map(|a| a.name.as_str()).collect()).unwrap_or_default()
+            AttributeOwner::Entity(e) => {
+                project.entity(e).map(|e| e.attributes.iter().map(|a| a.name.as_str()).collect()).unwrap_or_default()
             }
+            AttributeOwner::Relationship(r) => project
+                .relationship(r)
+                .map(|r| r.attributes.iter().map(|a| a.name.as_str()).collect())
+                .unwrap_or_default(),
         };
         let mut attribute = Attribute::new(id, fresh_name(base, taken.into_iter()), ty);
         attribute.key = key;

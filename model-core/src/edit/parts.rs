@@ -158,7 +158,10 @@ mod tests {
         let mut p = sample("hotel");
         let original = p.clone();
         let id = p.entities[0].id.clone();
-        let moved = Edit::MoveNodes { canvas: crate::edit::Canvas::Conceptual, moves: vec![(id.to_string(), Pos { x: 1.0, y: 2.0 })] };
+        let moved = Edit::MoveNodes {
+            canvas: crate::edit::Canvas::Conceptual,
+            moves: vec![(id.to_string(), Pos { x: 1.0, y: 2.0 })],
+        };
         let renamed = Edit::RenameEntity { id, name: "Inn".to_owned() };
         // A move's step holds the layout only; a rename's, the entities only.
         let step = Snapshot::take(&p, moved.parts());

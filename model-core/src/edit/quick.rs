@@ -136,7 +136,12 @@ pub fn key_index(project: &Project, owner: &AttributeOwner, names: &[TypedName])
 }
 
 /// The attributes `names` would add to `owner`, as shown before Enter: name, type, key.
-pub fn planned(project: &Project, owner: &AttributeOwner, names: &[TypedName], key: Option<bool>) -> Vec<(String, NativeType, bool)> {
+pub fn planned(
+    project: &Project,
+    owner: &AttributeOwner,
+    names: &[TypedName],
+    key: Option<bool>,
+) -> Vec<(String, NativeType, bool)> {
     let first = key_index(project, owner, names);
     names.iter().enumerate().map(|(i, n)| (n.name.clone(), n.ty(), key.unwrap_or(first == Some(i)))).collect()
 }
@@ -167,7 +172,12 @@ impl Edit {
     /// The attributes `names` added to `owner` in one step, each with its type ([`TypedName::ty`]);
     /// keys as `key` says (`Some(true)`: every one, `Some(false)`: none), or when `None` the one
     /// [`key_index`] picks. `None` when the list is empty.
-    pub fn add_attributes(project: &Project, owner: &AttributeOwner, names: &[TypedName], key: Option<bool>) -> Option<Self> {
+    pub fn add_attributes(
+        project: &Project,
+        owner: &AttributeOwner,
+        names: &[TypedName],
+        key: Option<bool>,
+    ) -> Option<Self> {
         let mut edits = Vec::new();
         let mut scratch = project.clone();
         for (name, ty, as_key) in planned(project, owner, names, key) {
@@ -221,8 +231,12 @@ impl Edit {
         query.find = found.attributes.iter().map(|a| a.id.clone()).collect();
         query.given = given;
         // A timeline (events of a device): its time key newest first, as the user lists it.
-        query.order_by =
-            found.attributes.iter().filter(|a| a.key && suggested_direction(a.ty) == Direction::Desc).map(|a| ordering(a.id.clone(), a.ty)).collect();
+        query.order_by = found
+            .attributes
+            .iter()
+            .filter(|a| a.key && suggested_direction(a.ty) == Direction::Desc)
+            .map(|a| ordering(a.id.clone(), a.ty))
+            .collect();
         query.entry = project.queries.is_empty();
         // Where several relationships join the same entities, the query goes through this one.
         // The same two entities (a self-relationship of one of them is not).
@@ -259,7 +273,10 @@ mod tests {
 
     #[test]
     fn the_shorthand_names_an_entity_and_lists_its_attributes() {
-        assert_eq!(entity_shorthand("Video(video_id, upload_date)"), Some(("Video".into(), vec!["video_id".into(), "upload_date".into()])));
+        assert_eq!(
+            entity_shorthand("Video(video_id, upload_date)"),
+            Some(("Video".into(), vec!["video_id".into(), "upload_date".into()]))
+        );
         assert_eq!(entity_shorthand("用户（用户_id）"), Some(("用户".into(), vec!["用户_id".into()])));
         assert_eq!(entity_shorthand("Video"), None);
         assert_eq!(entity_shorthand("(a, b)"), None);
@@ -288,7 +305,14 @@ mod tests {
         let (p, _, video) = two_entities();
         let v = p.entity(&video).expect("test data");
         let keys: Vec<(&str, bool, NativeType)> = v.attributes.iter().map(|a| (a.name.as_str(), a.key, a.ty)).collect();
-        assert_eq!(keys, [("video_id", true, NativeType::Uuid), ("upload_date", false, NativeType::Date), ("owner_id", false, NativeType::Uuid)]);
+        assert_eq!(
+            keys,
+            [
+                ("video_id", true, NativeType::Uuid),
+                ("upload_date", false, NativeType::Date),
+                ("owner_id", false, NativeType::Uuid)
+            ]
+        );
     }
 
     #[test]
@@ -297,7 +321,9 @@ mod tests {
         let rel = Edit::add_relationship(&p, &user, &video, "uploads", [Cardinality::One, Cardinality::Many], None);
         p.apply(&rel).expect("test data");
         let rid = p.relationships[0].id.clone();
-        let Some(Edit::AddQuery { query, .. }) = Edit::query_along(&p, &rid, 0, "Videos of a user") else { panic!("no query") };
+        let Some(Edit::AddQuery { query, .. }) = Edit::query_along(&p, &rid, 0, "Videos of a user") else {
+            panic!("no query")
+        };
         let v = p.entity(&video).expect("test data");
         assert_eq!(query.entity.as_ref(), Some(&video));
         assert_eq!(query.find, v.attributes.iter().map(|a| a.id.clone()).collect::<Vec<_>>());
@@ -308,13 +334,17 @@ mod tests {
         let follows = Edit::add_relationship(&p, &user, &user, "follows", [Cardinality::Many, Cardinality::Many], None);
         let mut with_follows = p.clone();
         with_follows.apply(&follows).expect("test data");
-        let Some(Edit::AddQuery { query, .. }) = Edit::query_along(&with_follows, &rid, 0, "") else { panic!("no query") };
+        let Some(Edit::AddQuery { query, .. }) = Edit::query_along(&with_follows, &rid, 0, "") else {
+            panic!("no query")
+        };
         assert!(query.via.is_empty(), "{:?}", query.via);
         // A second relationship between users and videos: the query goes through this one.
         let likes = Edit::add_relationship(&p, &user, &video, "likes", [Cardinality::Many, Cardinality::Many], None);
         let mut with_likes = p.clone();
         with_likes.apply(&likes).expect("test data");
-        let Some(Edit::AddQuery { query, .. }) = Edit::query_along(&with_likes, &rid, 0, "") else { panic!("no query") };
+        let Some(Edit::AddQuery { query, .. }) = Edit::query_along(&with_likes, &rid, 0, "") else {
+            panic!("no query")
+        };
         assert_eq!(query.via, std::slice::from_ref(&rid));
         assert!(p.clone().apply(&Edit::query_along(&p, &rid, 0, "").expect("test data")).is_ok());
     }
@@ -389,7 +419,8 @@ mod tests {
             p.apply(&Edit::SetEntityOwner { id: id.clone(), owner: Some(o.clone()) }).expect("test data");
         }
         let names = typed_names(&attribute_list(list)).expect("test data");
-        p.apply(&Edit::add_attributes(p, &AttributeOwner::Entity(id.clone()), &names, None).expect("test data")).expect("test data");
+        p.apply(&Edit::add_attributes(p, &AttributeOwner::Entity(id.clone()), &names, None).expect("test data"))
+            .expect("test data");
         id
     }
 
@@ -410,7 +441,10 @@ mod tests {
         assert!(!keys(&p, &shelf)[1].2);
         // An entity that has a key keeps it: nothing more becomes key.
         let more = typed_names(&attribute_list("shelf_id")).expect("test data");
-        assert_eq!(planned(&p, &AttributeOwner::Entity(shelf), &more, None), [("shelf_id".into(), NativeType::Uuid, false)]);
+        assert_eq!(
+            planned(&p, &AttributeOwner::Entity(shelf), &more, None),
+            [("shelf_id".into(), NativeType::Uuid, false)]
+        );
     }
 
     #[test]
@@ -436,10 +470,14 @@ mod tests {
         let mut p = Project::default();
         let device = entity_with(&mut p, "Device", "device_id", None);
         let event = entity_with(&mut p, "Event", "at timestamp, level int", None);
-        p.apply(&Edit::add_relationship(&p, &device, &event, "emits", [Cardinality::One, Cardinality::Many], None)).expect("test data");
+        p.apply(&Edit::add_relationship(&p, &device, &event, "emits", [Cardinality::One, Cardinality::Many], None))
+            .expect("test data");
         let rid = p.relationships[0].id.clone();
         let Some(Edit::AddQuery { query, .. }) = Edit::query_along(&p, &rid, 0, "") else { panic!("no query") };
         let at = &p.entity(&event).expect("test data").attributes[0];
-        assert_eq!(query.order_by.iter().map(|o| (&o.attribute, o.direction)).collect::<Vec<_>>(), [(&at.id, Direction::Desc)]);
+        assert_eq!(
+            query.order_by.iter().map(|o| (&o.attribute, o.direction)).collect::<Vec<_>>(),
+            [(&at.id, Direction::Desc)]
+        );
     }
 }

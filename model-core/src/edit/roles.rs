@@ -7,7 +7,12 @@ use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::project::{ColumnEdit, Project};
 
 /// Sets the role at end `end` of relationship `id` (`None` or blank: no role).
-pub(super) fn set_end_role(p: &mut Project, id: &RelationshipId, end: usize, role: Option<&str>) -> Result<(), EditError> {
+pub(super) fn set_end_role(
+    p: &mut Project,
+    id: &RelationshipId,
+    end: usize,
+    role: Option<&str>,
+) -> Result<(), EditError> {
     let new = role.map(str::trim).filter(|r| !r.is_empty()).map(str::to_owned);
     if let Some(r) = &new {
         crate::project::limits::check_role(r).map_err(EditError::Limit)?;
@@ -18,7 +23,8 @@ pub(super) fn set_end_role(p: &mut Project, id: &RelationshipId, end: usize, rol
     let entity = at.entity.clone();
     at.role.clone_from(&new);
     // Another end where the entity still plays the old role keeps the references.
-    let still_played = p.relationships.iter().any(|r| (0..2).any(|i| r.ends[i].entity == entity && r.role(i) == old.as_deref()));
+    let still_played =
+        p.relationships.iter().any(|r| (0..2).any(|i| r.ends[i].entity == entity && r.role(i) == old.as_deref()));
     match (old, new) {
         (Some(old), Some(new)) if old != new && !still_played => rename_references(p, &entity, &old, &new),
         // A role typed again after it was cleared (a name retyped letter by letter passes
@@ -36,8 +42,15 @@ pub(super) fn set_end_role(p: &mut Project, id: &RelationshipId, end: usize, rol
 
 /// The roles references name for `entity`'s attributes that no end of it plays.
 fn orphan_roles(p: &Project, entity: &EntityId) -> Vec<String> {
-    let own: Vec<&str> = p.entities.iter().filter(|e| &e.id == entity).flat_map(|e| e.attributes.iter().map(|a| a.id.as_str())).collect();
-    let played = |role: &str| p.relationships.iter().any(|r| (0..2).any(|i| &r.ends[i].entity == entity && r.role(i) == Some(role)));
+    let own: Vec<&str> = p
+        .entities
+        .iter()
+        .filter(|e| &e.id == entity)
+        .flat_map(|e| e.attributes.iter().map(|a| a.id.as_str()))
+        .collect();
+    let played = |role: &str| {
+        p.relationships.iter().any(|r| (0..2).any(|i| &r.ends[i].entity == entity && r.role(i) == Some(role)))
+    };
     let mut out: Vec<String> = Vec::new();
     for q in &p.queries {
         for a in crate::er::roles::mentioned(q) {
@@ -54,7 +67,8 @@ fn orphan_roles(p: &Project, entity: &EntityId) -> Vec<String> {
 /// Every reference to an attribute of `entity` in role `old`, in queries and overrides, now
 /// names `new`.
 fn rename_references(p: &mut Project, entity: &EntityId, old: &str, new: &str) {
-    let own: Vec<AttributeId> = p.entities.iter().filter(|e| &e.id == entity).flat_map(|e| e.attributes.iter().map(|a| a.id.clone())).collect();
+    let own: Vec<AttributeId> =
+        p.entities.iter().filter(|e| &e.id == entity).flat_map(|e| e.attributes.iter().map(|a| a.id.clone())).collect();
     let fix = |a: &mut AttributeId| {
         if let (base, Some(role)) = a.split_role() {
             if role == old && own.iter().any(|o| o.as_str() == base) {

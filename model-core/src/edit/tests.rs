@@ -105,7 +105,10 @@ fn no_op_edits_record_nothing_and_errors_change_nothing() {
     assert_eq!(h.generation(), gen_before);
     let before = p.clone();
     let bad = Edit::Batch {
-        edits: vec![Edit::RenameEntity { id: e, name: "X".to_owned() }, Edit::RenameEntity { id: EntityId::new("missing"), name: "Y".to_owned() }],
+        edits: vec![
+            Edit::RenameEntity { id: e, name: "X".to_owned() },
+            Edit::RenameEntity { id: EntityId::new("missing"), name: "Y".to_owned() },
+        ],
     };
     let err = h.apply(&mut p, &bad).expect_err("missing entity");
     assert!(matches!(err, EditError::NotFound { kind: Thing::Entity, .. }));
@@ -227,9 +230,18 @@ fn entity_estimates_apply_undo_and_reject_bad_numbers() {
     for bad in [
         EntityEstimates { count: Some(f64::NAN), ..EntityEstimates::default() },
         EntityEstimates { count: Some(-1.0), ..EntityEstimates::default() },
-        EntityEstimates { growth: Some(crate::project::Growth { rate: f64::INFINITY, ..growth.clone() }), ..EntityEstimates::default() },
-        EntityEstimates { growth: Some(crate::project::Growth { for_each: Some(EntityId::new("gone")), ..growth }), ..EntityEstimates::default() },
-        EntityEstimates { distinct: [(p.entities[1].attributes[0].id.clone(), 3.0)].into_iter().collect(), ..EntityEstimates::default() },
+        EntityEstimates {
+            growth: Some(crate::project::Growth { rate: f64::INFINITY, ..growth.clone() }),
+            ..EntityEstimates::default()
+        },
+        EntityEstimates {
+            growth: Some(crate::project::Growth { for_each: Some(EntityId::new("gone")), ..growth }),
+            ..EntityEstimates::default()
+        },
+        EntityEstimates {
+            distinct: [(p.entities[1].attributes[0].id.clone(), 3.0)].into_iter().collect(),
+            ..EntityEstimates::default()
+        },
     ] {
         assert!(h.apply(&mut p, &Edit::SetEntityEstimates { id: hotel.clone(), estimates: bad }).is_err());
         assert_eq!(p, after);
@@ -279,14 +291,20 @@ fn a_day_bucket_clears_the_unbounded_sensor_partition_and_undo_restores_it() {
     let q = &table.queries;
     assert_eq!(q.len(), 2, "Q3 and Q4 share the table");
     let remedy = a.partition("readings_by_sensor").and_then(|e| e.remedies.first()).expect("a remedy").clone();
-    assert_eq!(remedy.bucket, Bucket::Time { attribute: AttributeId::new("reading.ts"), unit: crate::project::TimeUnit::Day });
+    assert_eq!(
+        remedy.bucket,
+        Bucket::Time { attribute: AttributeId::new("reading.ts"), unit: crate::project::TimeUnit::Day }
+    );
     h.apply(&mut p, &Edit::SetTableBucket { queries: q.clone(), bucket: Some(remedy.bucket) }).expect("bucket");
     let d = crate::derive(&p);
     let a = analyse(&p, &d, &settings);
     assert_eq!(a.with_code(Code::UnboundedPartition).count(), 0);
     assert_eq!(a.partition("readings_by_sensor").and_then(|e| e.rows), Some(86_400.0));
     assert!(crate::export::queries_cql(&p, &d.model).contains("ts_day"));
-    assert!(h.apply(&mut p, &Edit::SetTableBucket { queries: q.clone(), bucket: Some(Bucket::Random { count: 1 }) }).is_err());
+    assert!(
+        h.apply(&mut p, &Edit::SetTableBucket { queries: q.clone(), bucket: Some(Bucket::Random { count: 1 }) })
+            .is_err()
+    );
     let missing = Bucket::Time { attribute: AttributeId::new("gone"), unit: crate::project::TimeUnit::Hour };
     assert!(h.apply(&mut p, &Edit::SetTableBucket { queries: q.clone(), bucket: Some(missing) }).is_err());
     assert!(h.apply(&mut p, &Edit::SetTableBucket { queries: vec![QueryId::new("Q99")], bucket: None }).is_err());
@@ -356,16 +374,25 @@ fn limits_edits_beyond_what_a_file_may_hold_are_refused() {
     let (mut p, id) = with_entity();
     let before = p.clone();
     let long_name = Edit::RenameEntity { id: id.clone(), name: "n".repeat(crate::project::limits::MAX_NAME_CHARS + 1) };
-    let long_text = Edit::SetEntityDescription { id: id.clone(), description: "d".repeat(crate::project::limits::MAX_TEXT_CHARS + 1) };
+    let long_text = Edit::SetEntityDescription {
+        id: id.clone(),
+        description: "d".repeat(crate::project::limits::MAX_TEXT_CHARS + 1),
+    };
     let in_batch = Edit::Batch { edits: vec![Edit::RenameProject { name: "ok".into() }, long_name.clone()] };
     for edit in [&long_name, &long_text, &in_batch] {
         let Err(EditError::Limit(why)) = p.apply(edit) else { panic!("accepted: {:?}", edit.kind()) };
-        assert!(why.said().get(Lang::En).contains("longer than the") && why.said().get(Lang::En).contains("a project file may hold"), "{why:?}");
+        assert!(
+            why.said().get(Lang::En).contains("longer than the")
+                && why.said().get(Lang::En).contains("a project file may hold"),
+            "{why:?}"
+        );
         assert!(why.said().get(Lang::Zh).contains("超过项目文件允许的"), "{}", why.said().get(Lang::Zh));
         assert_eq!(p, before, "a refused edit changed the project");
     }
-    p.apply(&Edit::RenameEntity { id: id.clone(), name: "名".repeat(crate::project::limits::MAX_NAME_CHARS) }).expect("1,000 characters fit");
-    p.apply(&Edit::SetEntityDescription { id, description: "d".repeat(crate::project::limits::MAX_TEXT_CHARS) }).expect("100,000 fit");
+    p.apply(&Edit::RenameEntity { id: id.clone(), name: "名".repeat(crate::project::limits::MAX_NAME_CHARS) })
+        .expect("1,000 characters fit");
+    p.apply(&Edit::SetEntityDescription { id, description: "d".repeat(crate::project::limits::MAX_TEXT_CHARS) })
+        .expect("100,000 fit");
     let saved = p.to_json();
     Project::from_json(&saved, std::path::Path::new("p.json")).expect("what the edits made loads");
 }
@@ -385,7 +412,10 @@ fn limits_only_edits_that_could_break_a_limit_are_checked_in_full() {
     // A batch's edits are each checked as they apply.
     assert!(!Edit::Batch { edits: vec![rename("x".into()); 100] }.may_break_limits());
     let moves = (0..100).map(|i| (format!("e{i}"), Pos::new(1.0, 2.0))).collect();
-    assert!(!Edit::MoveNodes { canvas: crate::edit::Canvas::Conceptual, moves }.may_break_limits(), "a drag of many shapes");
+    assert!(
+        !Edit::MoveNodes { canvas: crate::edit::Canvas::Conceptual, moves }.may_break_limits(),
+        "a drag of many shapes"
+    );
 }
 
 /// A role holding the role separator came in with a new relationship unchecked (its debug
@@ -492,7 +522,8 @@ fn a_batch_is_named_by_the_one_change_it_makes_besides_moving_shapes() {
     let moves = Edit::MoveNodes { canvas: crate::edit::Canvas::Workflow, moves: Vec::new() };
     let connect = Edit::Batch { edits: vec![moves.clone(), Edit::AddTransition { from: a.clone(), to: b.clone() }] };
     assert_eq!(connect.step_kind(), EditKind::AddTransition);
-    let mixed = Edit::Batch { edits: vec![Edit::AddTransition { from: a.clone(), to: b }, Edit::RemoveQuery { id: a }] };
+    let mixed =
+        Edit::Batch { edits: vec![Edit::AddTransition { from: a.clone(), to: b }, Edit::RemoveQuery { id: a }] };
     assert_eq!(mixed.step_kind(), EditKind::Batch);
     assert_eq!(Edit::Batch { edits: vec![moves] }.step_kind(), EditKind::MoveNodes);
     assert_eq!(Edit::Batch { edits: Vec::new() }.step_kind(), EditKind::Batch);
@@ -502,10 +533,12 @@ fn a_batch_is_named_by_the_one_change_it_makes_besides_moving_shapes() {
 fn a_table_goes_to_another_keyspace_of_the_project_and_back() {
     let mut p = sample("hotel");
     let q = QueryId::from("Q1");
-    let keyspace_of = |p: &Project| crate::derive(p).model.tables.iter().find(|t| t.queries.contains(&q)).map(|t| t.keyspace.clone());
+    let keyspace_of =
+        |p: &Project| crate::derive(p).model.tables.iter().find(|t| t.queries.contains(&q)).map(|t| t.keyspace.clone());
     assert_eq!(keyspace_of(&p).as_deref(), Some("hotel"));
     let mut h = History::new();
-    h.apply(&mut p, &Edit::SetTableKeyspace { query: q.clone(), keyspace: Some("reservation".to_owned()) }).expect("a keyspace of the project");
+    h.apply(&mut p, &Edit::SetTableKeyspace { query: q.clone(), keyspace: Some("reservation".to_owned()) })
+        .expect("a keyspace of the project");
     assert_eq!(keyspace_of(&p).as_deref(), Some("reservation"));
     let unknown = Edit::SetTableKeyspace { query: q.clone(), keyspace: Some("nowhere".to_owned()) };
     assert!(matches!(p.apply(&unknown), Err(EditError::NotFound { kind: Thing::Keyspace, .. })));

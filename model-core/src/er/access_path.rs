@@ -90,19 +90,28 @@ pub fn access_path<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &'a Query)
 /// through another relationship that happens to touch the owner ("orders shipped to one of a
 /// customer's addresses" reach the customer whose address it is, not the one who placed the
 /// order).
-fn identifying_links<'a>(index: &Index<'a>, graph: &ErGraph<'a>, query: &Query, entities: &[&'a EntityId]) -> Vec<&'a RelationshipId> {
+fn identifying_links<'a>(
+    index: &Index<'a>,
+    graph: &ErGraph<'a>,
+    query: &Query,
+    entities: &[&'a EntityId],
+) -> Vec<&'a RelationshipId> {
     let used = query.attributes();
     let mut links = Vec::new();
     for &w in entities {
         let Some(owner) = index.entity(w).and_then(|e| e.owner.as_ref()) else { continue };
-        let owners_key = index.full_key(w).into_iter().filter(|a| !matches!(index.attribute(a), Some((Owner::Entity(e), _)) if e == w));
+        let owners_key = index
+            .full_key(w)
+            .into_iter()
+            .filter(|a| !matches!(index.attribute(a), Some((Owner::Entity(e), _)) if e == w));
         if !owners_key.into_iter().any(|a| used.contains(&a)) {
             continue;
         }
         // The relationships at `w` (an entity owning itself: every one), from the graph: a walk
         // of every relationship here, per query, made derivation quadratic.
-        let joins =
-            |(r, other): &(&'a RelationshipId, &'a EntityId)| (*other == owner || w == owner) && index.relationship(r).is_some_and(|r| r.identifying);
+        let joins = |(r, other): &(&'a RelationshipId, &'a EntityId)| {
+            (*other == owner || w == owner) && index.relationship(r).is_some_and(|r| r.identifying)
+        };
         links.extend(graph.relationships_of(w).filter(joins).map(|(r, _)| r));
     }
     links

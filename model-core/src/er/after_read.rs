@@ -20,7 +20,8 @@ pub fn givens<'q>(index: &Index<'_>, query: &'q Query) -> Vec<&'q AttributeId> {
         return Vec::new();
     }
     let updated = |a: &AttributeId| {
-        index.attribute(a).is_some_and(|(_, at)| at.updated && !at.key && at.multi.is_none()) && !query.order_by.iter().any(|o| &o.attribute == a)
+        index.attribute(a).is_some_and(|(_, at)| at.updated && !at.key && at.multi.is_none())
+            && !query.order_by.iter().any(|o| &o.attribute == a)
     };
     let out: Vec<&AttributeId> = query.given.iter().map(|g| &g.attribute).filter(|a| updated(a)).collect();
     if out.is_empty() {

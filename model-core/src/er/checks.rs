@@ -34,13 +34,17 @@ fn owners(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 Some(Seen::Done) => break,
                 Some(Seen::OnPath) => {
                     let cycle = &path[path.iter().position(|x| *x == c).unwrap_or(0)..];
-                    let names: Vec<&str> = cycle.iter().filter_map(|id| index.entity(id)).map(|x| x.name.as_str()).collect();
+                    let names: Vec<&str> =
+                        cycle.iter().filter_map(|id| index.entity(id)).map(|x| x.name.as_str()).collect();
                     for id in cycle {
                         let Some(x) = index.entity(id) else { continue };
                         d.push(
-                            Diagnostic::error(Code::EntityWithoutKey, msg!("er-owned-through-itself", n = x.name.clone(), chain = names.join(" → ")))
-                                .entity(id)
-                                .fix(msg!("er-give-strong-owner")),
+                            Diagnostic::error(
+                                Code::EntityWithoutKey,
+                                msg!("er-owned-through-itself", n = x.name.clone(), chain = names.join(" → ")),
+                            )
+                            .entity(id)
+                            .fix(msg!("er-give-strong-owner")),
                         );
                     }
                     break;
@@ -83,9 +87,12 @@ fn specialisations(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         if s.subtypes.is_empty() {
             let sup = name(&s.supertype);
             d.push(
-                Diagnostic::warning(Code::SpecialisationProblem, msg!("er-specialisation-has-no-subtype", sup = sup.to_string()))
-                    .entity(&s.supertype)
-                    .fix(msg!("er-connect-subtype-delete")),
+                Diagnostic::warning(
+                    Code::SpecialisationProblem,
+                    msg!("er-specialisation-has-no-subtype", sup = sup.to_string()),
+                )
+                .entity(&s.supertype)
+                .fix(msg!("er-connect-subtype-delete")),
             );
         }
         for sub in &s.subtypes {
@@ -95,9 +102,12 @@ fn specialisations(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 if c == sub {
                     let n = name(sub);
                     d.push(
-                        Diagnostic::error(Code::SpecialisationProblem, msg!("er-through-supertypes-subtype-itself", n = n.to_string()))
-                            .entity(sub)
-                            .fix(msg!("er-break-cycle-isa-links")),
+                        Diagnostic::error(
+                            Code::SpecialisationProblem,
+                            msg!("er-through-supertypes-subtype-itself", n = n.to_string()),
+                        )
+                        .entity(sub)
+                        .fix(msg!("er-break-cycle-isa-links")),
                     );
                     break;
                 }
@@ -113,10 +123,18 @@ fn specialisations(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::warning(
                         Code::SpecialisationProblem,
-                        msg!("er-subtype-marks-key-attributes-but-identified", n = n.to_string(), sup = sup.to_string()),
+                        msg!(
+                            "er-subtype-marks-key-attributes-but-identified",
+                            n = n.to_string(),
+                            sup = sup.to_string()
+                        ),
                     )
                     .entity(sub)
-                    .fix(msg!("er-unmark-key-attributes-inherits-key", n = n.to_string(), sup = sup.to_string())),
+                    .fix(msg!(
+                        "er-unmark-key-attributes-inherits-key",
+                        n = n.to_string(),
+                        sup = sup.to_string()
+                    )),
                 );
             }
         }
@@ -171,7 +189,9 @@ mod tests {
 
     fn entity(id: &str, owner: Option<&str>) -> String {
         let owner = owner.map(|o| format!(r#", "owner": "{o}""#)).unwrap_or_default();
-        format!(r#"{{"id": "{id}", "name": "{id}", "attributes": [{{"id": "{id}.k", "name": "k", "type": "int", "key": true}}]{owner}}}"#)
+        format!(
+            r#"{{"id": "{id}", "name": "{id}", "attributes": [{{"id": "{id}.k", "name": "k", "type": "int", "key": true}}]{owner}}}"#
+        )
     }
 
     /// Issue 29: an entity that owns itself, and owners in a cycle, passed `check`.
@@ -179,7 +199,14 @@ mod tests {
     fn owners_that_lead_back_to_the_entity_are_errors() {
         let errors = owner_errors(&entity("a", Some("a")));
         assert!(errors.len() == 1 && errors[0].contains("weak entity a is owned by itself"), "{errors:?}");
-        let chain = [entity("s", None), entity("b", Some("c")), entity("c", Some("d")), entity("d", Some("b")), entity("w", Some("b"))].join(", ");
+        let chain = [
+            entity("s", None),
+            entity("b", Some("c")),
+            entity("c", Some("d")),
+            entity("d", Some("b")),
+            entity("w", Some("b")),
+        ]
+        .join(", ");
         let errors = owner_errors(&chain);
         assert_eq!(errors.len(), 3, "b, c and d, each once (w only hangs off the cycle): {errors:?}");
         assert!(errors.iter().all(|e| e.contains("b → c → d")), "{errors:?}");
@@ -207,11 +234,23 @@ mod tests {
                 .map(|x| x.message.en())
                 .collect()
         };
-        for (function, ty) in [("sum", "text"), ("avg", "text"), ("sum", "boolean"), ("sum", "timestamp"), ("avg", "uuid")] {
+        for (function, ty) in
+            [("sum", "text"), ("avg", "text"), ("sum", "boolean"), ("sum", "timestamp"), ("avg", "uuid")]
+        {
             let found = errors(function, ty);
-            assert!(found.iter().any(|e| e.contains("Q1") && e.contains("not a number")), "{function}({ty}): {found:?}");
+            assert!(
+                found.iter().any(|e| e.contains("Q1") && e.contains("not a number")),
+                "{function}({ty}): {found:?}"
+            );
         }
-        for (function, ty) in [("sum", "int"), ("avg", "bigint"), ("sum", "decimal"), ("avg", "double"), ("min", "text"), ("max", "timestamp")] {
+        for (function, ty) in [
+            ("sum", "int"),
+            ("avg", "bigint"),
+            ("sum", "decimal"),
+            ("avg", "double"),
+            ("min", "text"),
+            ("max", "timestamp"),
+        ] {
             assert_eq!(errors(function, ty), Vec::<String>::new(), "{function}({ty})");
         }
     }

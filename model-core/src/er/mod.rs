@@ -78,12 +78,18 @@ impl<'a> ErGraph<'a> {
         // Of two relationships between the same entities, a walk that names neither takes the
         // one with a to-one end (an athlete's activities are the ones they record, not the ones
         // they gave kudos to); then the smaller id.
-        let many_to_many: rustc_hash::FxHashSet<&str> =
-            p.relationships.iter().filter(|r| r.kind() == crate::project::RelationshipKind::ManyToMany).map(|r| r.id.as_str()).collect();
+        let many_to_many: rustc_hash::FxHashSet<&str> = p
+            .relationships
+            .iter()
+            .filter(|r| r.kind() == crate::project::RelationshipKind::ManyToMany)
+            .map(|r| r.id.as_str())
+            .collect();
         let key = |(n, l): &(NodeIndex, Link<'a>)| -> (u8, &'a str, &'a str) {
             match l {
                 Link::IsA => (0, "", graph[*n].as_str()),
-                Link::Relationship(r) => (1 + u8::from(many_to_many.contains(r.as_str())), r.as_str(), graph[*n].as_str()),
+                Link::Relationship(r) => {
+                    (1 + u8::from(many_to_many.contains(r.as_str())), r.as_str(), graph[*n].as_str())
+                }
             }
         };
         for list in &mut adjacent {
@@ -114,7 +120,12 @@ impl<'a> ErGraph<'a> {
     /// `preferred` (crossing a preferred relationship costs nothing): the relationships a
     /// query names or whose attributes it uses are the way it goes. IsA links cost nothing
     /// and are not listed.
-    pub fn path_preferring(&self, from: &EntityId, to: &EntityId, preferred: &[&RelationshipId]) -> Option<Vec<&'a RelationshipId>> {
+    pub fn path_preferring(
+        &self,
+        from: &EntityId,
+        to: &EntityId,
+        preferred: &[&RelationshipId],
+    ) -> Option<Vec<&'a RelationshipId>> {
         let (&s, &t) = (self.nodes.get(from.as_str())?, self.nodes.get(to.as_str())?);
         if s == t {
             return Some(Vec::new());
@@ -123,10 +134,12 @@ impl<'a> ErGraph<'a> {
         // large model is not), and the search stops when `to` leaves the queue: in a 0-1
         // breadth-first search a node's first pop has its final distance, and a later equal
         // path never replaces an earlier one, so the path is the one a full search finds.
-        let mut seen: rustc_hash::FxHashMap<NodeIndex, (usize, Option<(NodeIndex, Link<'a>)>)> = rustc_hash::FxHashMap::default();
+        let mut seen: rustc_hash::FxHashMap<NodeIndex, (usize, Option<(NodeIndex, Link<'a>)>)> =
+            rustc_hash::FxHashMap::default();
         seen.insert(s, (0, None));
-        let dist =
-            |seen: &rustc_hash::FxHashMap<NodeIndex, (usize, Option<(NodeIndex, Link<'a>)>)>, v: NodeIndex| seen.get(&v).map_or(usize::MAX, |e| e.0);
+        let dist = |seen: &rustc_hash::FxHashMap<NodeIndex, (usize, Option<(NodeIndex, Link<'a>)>)>, v: NodeIndex| {
+            seen.get(&v).map_or(usize::MAX, |e| e.0)
+        };
         // 0-1 breadth-first search: free links go to the front of the queue.
         let mut queue = VecDeque::from([s]);
         while let Some(u) = queue.pop_front() {

@@ -24,7 +24,12 @@ use rustc_hash::FxHashSet;
 /// `view` (the query's view of its roles, `None`: the project itself) with the owner of every
 /// weak entity on the query's path whose owner the path meets by another way set apart; `view`
 /// unchanged when there is none.
-pub(crate) fn apart(index: &Index<'_>, graph: Option<&ErGraph<'_>>, query: &Query, view: Option<Project>) -> Option<Project> {
+pub(crate) fn apart(
+    index: &Index<'_>,
+    graph: Option<&ErGraph<'_>>,
+    query: &Query,
+    view: Option<Project>,
+) -> Option<Project> {
     if index.weak_entities().is_empty() || !may_meet_owner(index, query) {
         return view;
     }
@@ -133,7 +138,12 @@ fn met_apart(vindex: &Index<'_>, graph: Option<&ErGraph<'_>>, query: &Query) -> 
 
 /// The entities the path's relationships (and the subtypes' links) join to `from`, the
 /// relationship `left_out` left out.
-fn joined_without<'a>(vindex: &Index<'a>, path: &super::AccessPath<'a>, left_out: &RelationshipId, from: &'a EntityId) -> FxHashSet<&'a str> {
+fn joined_without<'a>(
+    vindex: &Index<'a>,
+    path: &super::AccessPath<'a>,
+    left_out: &RelationshipId,
+    from: &'a EntityId,
+) -> FxHashSet<&'a str> {
     let mut links: Vec<(&str, &str)> = path
         .relationships
         .iter()

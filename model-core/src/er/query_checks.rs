@@ -29,17 +29,23 @@ pub(super) fn check(index: &Index<'_>, q: &Query, d: &mut Vec<Diagnostic>) {
     if let Some(e) = &q.entity {
         if index.entity(e).is_none() {
             d.push(
-                Diagnostic::error(Code::DanglingReference, msg!("validate-returned-entity-missing", id = q.id.to_string(), entity = e.to_string()))
-                    .query(&q.id),
+                Diagnostic::error(
+                    Code::DanglingReference,
+                    msg!("validate-returned-entity-missing", id = q.id.to_string(), entity = e.to_string()),
+                )
+                .query(&q.id),
             );
         }
     }
     let has_entity = q.entity.is_some() || q.attributes().iter().any(|a| index.entity_of(a).is_some());
     if !has_entity {
         d.push(
-            Diagnostic::error(Code::QueryWithoutEntity, msg!("validate-query-returns-no-entity", id = q.id.to_string()))
-                .query(&q.id)
-                .fix(msg!("validate-choose-returned-entity")),
+            Diagnostic::error(
+                Code::QueryWithoutEntity,
+                msg!("validate-query-returns-no-entity", id = q.id.to_string()),
+            )
+            .query(&q.id)
+            .fix(msg!("validate-choose-returned-entity")),
         );
     }
     let rels = q.relationship.iter().chain(&q.via);
@@ -57,9 +63,12 @@ pub(super) fn check(index: &Index<'_>, q: &Query, d: &mut Vec<Diagnostic>) {
     }
     if q.relationship.is_some() && q.entity.is_some() {
         d.push(
-            Diagnostic::warning(Code::QueryWithoutEntity, msg!("er-names-both-entity-relationship-subject-relationship", id = q.id.to_string()))
-                .query(&q.id)
-                .fix(msg!("er-keep-one-two")),
+            Diagnostic::warning(
+                Code::QueryWithoutEntity,
+                msg!("er-names-both-entity-relationship-subject-relationship", id = q.id.to_string()),
+            )
+            .query(&q.id)
+            .fix(msg!("er-keep-one-two")),
         );
     }
     for agg in &q.aggregates {
@@ -67,14 +76,22 @@ pub(super) fn check(index: &Index<'_>, q: &Query, d: &mut Vec<Diagnostic>) {
         let summed = |f: AggregateFunction| matches!(f, AggregateFunction::Sum | AggregateFunction::Avg);
         match &agg.attribute {
             Some(a) if index.attribute(a).is_none() => d.push(
-                Diagnostic::error(Code::DanglingReference, msg!("er-aggregates-does-not-exist", id = q.id.to_string(), a = a.to_string()))
-                    .query(&q.id)
-                    .fix(msg!("er-choose-another-attribute-aggregate")),
+                Diagnostic::error(
+                    Code::DanglingReference,
+                    msg!("er-aggregates-does-not-exist", id = q.id.to_string(), a = a.to_string()),
+                )
+                .query(&q.id)
+                .fix(msg!("er-choose-another-attribute-aggregate")),
             ),
             Some(a) if summed(agg.function) && index.attribute(a).is_some_and(|(_, x)| !x.ty.is_number()) => d.push(
                 Diagnostic::error(
                     Code::AggregateUnserved,
-                    msg!("er-aggregate-not-a-number", id = q.id.to_string(), f = agg.function.said(), a = index.label(a)),
+                    msg!(
+                        "er-aggregate-not-a-number",
+                        id = q.id.to_string(),
+                        f = agg.function.said(),
+                        a = index.label(a)
+                    ),
                 )
                 .query(&q.id)
                 .attribute(a)
@@ -82,9 +99,12 @@ pub(super) fn check(index: &Index<'_>, q: &Query, d: &mut Vec<Diagnostic>) {
             ),
             None if needs_attribute => {
                 d.push(
-                    Diagnostic::error(Code::AggregateUnserved, msg!("er-needs-attribute", id = q.id.to_string(), f = agg.function.said()))
-                        .query(&q.id)
-                        .fix(msg!("er-choose-attribute-aggregate")),
+                    Diagnostic::error(
+                        Code::AggregateUnserved,
+                        msg!("er-needs-attribute", id = q.id.to_string(), f = agg.function.said()),
+                    )
+                    .query(&q.id)
+                    .fix(msg!("er-choose-attribute-aggregate")),
                 );
             }
             _ => {}
@@ -155,20 +175,31 @@ fn check_period(index: &Index<'_>, q: &crate::project::Query, per: &crate::proje
     let id = q.id.to_string();
     match index.attribute(&per.attribute) {
         None => d.push(
-            Diagnostic::error(Code::DanglingReference, msg!("er-period-does-not-exist", id = id.clone(), a = per.attribute.to_string()))
-                .query(&q.id)
-                .fix(msg!("er-period-choose-time")),
+            Diagnostic::error(
+                Code::DanglingReference,
+                msg!("er-period-does-not-exist", id = id.clone(), a = per.attribute.to_string()),
+            )
+            .query(&q.id)
+            .fix(msg!("er-period-choose-time")),
         ),
         Some((_, a)) if !matches!(a.ty, NativeType::Timestamp | NativeType::Timeuuid | NativeType::Date) => d.push(
-            Diagnostic::error(Code::AggregateUnserved, msg!("er-period-not-a-time", id = id.clone(), a = index.label(&per.attribute)))
-                .query(&q.id)
-                .attribute(&per.attribute)
-                .fix(msg!("er-period-choose-time")),
+            Diagnostic::error(
+                Code::AggregateUnserved,
+                msg!("er-period-not-a-time", id = id.clone(), a = index.label(&per.attribute)),
+            )
+            .query(&q.id)
+            .attribute(&per.attribute)
+            .fix(msg!("er-period-choose-time")),
         ),
         Some((_, a)) if a.ty == NativeType::Date && per.unit < crate::project::TimeUnit::Day => d.push(
             Diagnostic::error(
                 Code::AggregateUnserved,
-                msg!("er-period-finer-than-date", id = id.clone(), a = index.label(&per.attribute), unit = per.unit.words()),
+                msg!(
+                    "er-period-finer-than-date",
+                    id = id.clone(),
+                    a = index.label(&per.attribute),
+                    unit = per.unit.words()
+                ),
             )
             .query(&q.id)
             .attribute(&per.attribute)

@@ -83,7 +83,9 @@ fn cut_off(index: &Index<'_>, entity: &EntityId, named: &[&str]) -> bool {
 /// The role of the instance a relationship without a role joins: the only one the query finds
 /// and does not give, else the first it finds (guessed), else the first it names (guessed).
 fn chosen<'a>(index: &Index<'_>, query: &Query, entity: &EntityId, named: &[&'a str]) -> Option<(&'a str, bool)> {
-    let of = |a: &crate::ids::AttributeId, role: &str| index.role_of(a) == Some(role) && index.entity_of(a).is_some_and(|e| &e.id == entity);
+    let of = |a: &crate::ids::AttributeId, role: &str| {
+        index.role_of(a) == Some(role) && index.entity_of(a).is_some_and(|e| &e.id == entity)
+    };
     let given = |role: &str| query.given.iter().any(|g| of(&g.attribute, role));
     let found = |role: &str| {
         query
@@ -108,8 +110,8 @@ pub fn warnings(index: &Index<'_>, query: &Query, d: &mut Vec<Diagnostic>) {
         let Some(r) = index.relationship(j.relationship) else { continue };
         let other = &r.ends[1 - j.end].entity;
         // Only a relationship the query needs: to an entity it mentions.
-        let mentions =
-            query.entity.as_ref() == Some(other) || super::roles::mentioned(query).any(|a| index.entity_of(a).is_some_and(|e| &e.id == other));
+        let mentions = query.entity.as_ref() == Some(other)
+            || super::roles::mentioned(query).any(|a| index.entity_of(a).is_some_and(|e| &e.id == other));
         if !mentions {
             continue;
         }

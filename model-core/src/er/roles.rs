@@ -135,8 +135,8 @@ pub fn crossed_without_roles<'a>(index: &Index<'a>, query: &'a Query) -> Option<
     if let Some(r) = named.chain(by_attribute).find(|r| r.is_self()) {
         return Some(&r.id);
     }
-    let asked_alike =
-        query.given.iter().all(|g| query.find.contains(&g.attribute)) && query.find.iter().all(|f| query.given.iter().any(|g| &g.attribute == f));
+    let asked_alike = query.given.iter().all(|g| query.find.contains(&g.attribute))
+        && query.find.iter().all(|f| query.given.iter().any(|g| &g.attribute == f));
     if query.given.is_empty() || !asked_alike {
         return None;
     }
@@ -175,10 +175,13 @@ pub fn query_problems(index: &Index<'_>, query: &Query) -> Vec<Diagnostic> {
             Some((Owner::Relationship(r), _)) => {
                 let name = index.relationship(r).map_or_else(|| r.to_string(), |x| x.name.clone());
                 out.push(
-                    Diagnostic::error(Code::RoleProblem, msg!("er-role-on-relationship-attribute", id = query.id.to_string(), relationship = name))
-                        .query(&query.id)
-                        .attribute(a)
-                        .fix(msg!("er-role-fix-remove-role")),
+                    Diagnostic::error(
+                        Code::RoleProblem,
+                        msg!("er-role-on-relationship-attribute", id = query.id.to_string(), relationship = name),
+                    )
+                    .query(&query.id)
+                    .attribute(a)
+                    .fix(msg!("er-role-fix-remove-role")),
                 );
             }
             None => {}
@@ -193,7 +196,12 @@ pub fn query_problems(index: &Index<'_>, query: &Query) -> Vec<Diagnostic> {
         out.push(
             Diagnostic::error(
                 Code::RoleProblem,
-                msg!("er-role-query-refused", id = query.id.to_string(), relationship = r.name.clone(), entity = entity),
+                msg!(
+                    "er-role-query-refused",
+                    id = query.id.to_string(),
+                    relationship = r.name.clone(),
+                    entity = entity
+                ),
             )
             .query(&query.id)
             .relationship(&r.id)
@@ -211,10 +219,16 @@ pub fn check(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         }
         let entity = index.entity(&r.ends[0].entity).map_or_else(|| r.ends[0].entity.to_string(), |e| e.name.clone());
         let message = match (r.role(0), r.role(1)) {
-            (Some(a), Some(_)) => msg!("er-role-self-same", relationship = r.name.clone(), entity = entity, role = a.to_owned()),
+            (Some(a), Some(_)) => {
+                msg!("er-role-self-same", relationship = r.name.clone(), entity = entity, role = a.to_owned())
+            }
             _ => msg!("er-role-self-missing", relationship = r.name.clone(), entity = entity),
         };
-        d.push(Diagnostic::error(Code::RoleProblem, message).relationship(&r.id).fix(msg!("er-role-fix-write-roles", relationship = r.name.clone())));
+        d.push(
+            Diagnostic::error(Code::RoleProblem, message)
+                .relationship(&r.id)
+                .fix(msg!("er-role-fix-write-roles", relationship = r.name.clone())),
+        );
     }
 }
 
@@ -262,18 +276,23 @@ pub(super) fn scope(index: &Index<'_>, query: &Query) -> Project {
     let p = index.project;
     let reach = reach(index, query);
     // The reached part gathered from the index (no scan of the whole model), in file order.
-    let mut entities: Vec<&crate::project::Entity> =
-        reach.iter().filter_map(|e| index.entity(&EntityId::from(*e))).filter(|e| reach.contains(e.id.as_str())).collect();
+    let mut entities: Vec<&crate::project::Entity> = reach
+        .iter()
+        .filter_map(|e| index.entity(&EntityId::from(*e)))
+        .filter(|e| reach.contains(e.id.as_str()))
+        .collect();
     entities.sort_by_key(|e| index.position(Kind::Entity, e.id.as_str()));
     entities.dedup_by(|a, b| a.id == b.id);
     let around = || entities.iter().filter_map(|e| index.around(e.id.as_str()));
     let mut relationships: Vec<&Relationship> = around().flat_map(|a| a.relationships.iter().copied()).collect();
     relationships.sort_by_key(|r| index.position(Kind::Relationship, r.id.as_str()));
     relationships.dedup_by(|a, b| std::ptr::eq(*a, *b));
-    let mut specialisations: Vec<&crate::project::Specialisation> = around().flat_map(|a| a.specialisations.iter().copied()).collect();
+    let mut specialisations: Vec<&crate::project::Specialisation> =
+        around().flat_map(|a| a.specialisations.iter().copied()).collect();
     specialisations.sort_by_key(|s| index.position(Kind::Specialisation, s.id.as_str()));
     specialisations.dedup_by(|a, b| std::ptr::eq(*a, *b));
-    let attributes = entities.iter().flat_map(|e| e.attributes.iter()).chain(relationships.iter().flat_map(|r| r.attributes.iter()));
+    let attributes =
+        entities.iter().flat_map(|e| e.attributes.iter()).chain(relationships.iter().flat_map(|r| r.attributes.iter()));
     let types = attributes.filter_map(|a| p.physical.types.get(&a.id).map(|t| (a.id.clone(), t.clone()))).collect();
     let physical = crate::project::Physical {
         keyspaces: p.physical.keyspaces.clone(),
@@ -343,7 +362,11 @@ fn reach<'a>(index: &Index<'a>, query: &'a Query) -> FxHashSet<&'a str> {
             todo.extend(r.ends.iter().map(|end| end.entity.as_str()).filter(|n| !seen.contains(n)));
         }
         for s in &around.specialisations {
-            todo.extend(std::iter::once(s.supertype.as_str()).chain(s.subtypes.iter().map(EntityId::as_str)).filter(|n| !seen.contains(n)));
+            todo.extend(
+                std::iter::once(s.supertype.as_str())
+                    .chain(s.subtypes.iter().map(EntityId::as_str))
+                    .filter(|n| !seen.contains(n)),
+            );
         }
         todo.extend(around.owns.iter().map(|w| w.as_str()).filter(|n| !seen.contains(n)));
     }
@@ -409,10 +432,17 @@ pub(super) fn add_in_role(index: &Index<'_>, view: &mut Project, entity: &Entity
 
 /// Copies of the identifying relationships between a weak entity and its owner, between the
 /// two as they play `role` (`weak` and `owner`: the entity itself and in the role).
-fn identify_in_role(index: &Index<'_>, view: &mut Project, weak: (&EntityId, &EntityId), owner: (&EntityId, &EntityId), role: &str) {
+fn identify_in_role(
+    index: &Index<'_>,
+    view: &mut Project,
+    weak: (&EntityId, &EntityId),
+    owner: (&EntityId, &EntityId),
+    role: &str,
+) {
     let identifying = index.project.relationships.iter().filter(|r| {
         r.identifying
-            && ((&r.ends[0].entity == owner.0 && &r.ends[1].entity == weak.0) || (&r.ends[1].entity == owner.0 && &r.ends[0].entity == weak.0))
+            && ((&r.ends[0].entity == owner.0 && &r.ends[1].entity == weak.0)
+                || (&r.ends[1].entity == owner.0 && &r.ends[0].entity == weak.0))
     });
     let copies: Vec<Relationship> = identifying
         .map(|r| {

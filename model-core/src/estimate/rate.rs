@@ -74,9 +74,11 @@ fn unit_words(unit: TimeUnit) -> crate::text::Text {
 /// A unit of time in any language of the catalogue, singular, plural or abbreviated (`m`
 /// alone is refused: a minute or a month): the comma-separated words of [`unit_words`].
 fn time_unit(word: &str) -> Option<TimeUnit> {
-    TimeUnit::ALL
-        .into_iter()
-        .find(|u| crate::text::Lang::ALL.iter().any(|l| unit_words(*u).get(*l).split(',').any(|w| w.trim().to_lowercase() == word)))
+    TimeUnit::ALL.into_iter().find(|u| {
+        crate::text::Lang::ALL
+            .iter()
+            .any(|l| unit_words(*u).get(*l).split(',').any(|w| w.trim().to_lowercase() == word))
+    })
 }
 
 #[cfg(test)]

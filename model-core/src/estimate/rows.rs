@@ -192,18 +192,26 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
             },
         };
         let (Some(per_day), Some(scale), Some(kept)) = (g.per_day(), scale, g.retention_days()) else {
-            return Item::unknown(label, missing(msg!("estimate-growth-rate-retention-owner-count-missing", name = e.name.to_string())));
+            return Item::unknown(
+                label,
+                missing(msg!("estimate-growth-rate-retention-owner-count-missing", name = e.name.to_string())),
+            );
         };
-        let each = g
-            .for_each
-            .as_ref()
-            .map_or_else(Text::empty, |x| msg!("estimate-each", scale = figure(scale), entity_name = (entity_name(ctx, x)).to_string()));
+        let each = g.for_each.as_ref().map_or_else(Text::empty, |x| {
+            msg!("estimate-each", scale = figure(scale), entity_name = (entity_name(ctx, x)).to_string())
+        });
         let rate = rate_text(g);
         let link = Some(Link { entity: e, growth: g, scale });
         return match kept {
             Some(d) => Item {
                 factor: Factor::new(
-                    msg!("estimate-kept-days", label = label, rate = rate, each = each, d = crate::text::Arg::Figure(figure(d))),
+                    msg!(
+                        "estimate-kept-days",
+                        label = label,
+                        rate = rate,
+                        each = each,
+                        d = crate::text::Arg::Figure(figure(d))
+                    ),
                     FactorValue::Times(sat(per_day * d * scale)),
                 ),
                 link,
@@ -224,7 +232,10 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
     match e.estimates.count {
         Some(c) => match valid(c) {
             Some(c) => Item::known(label, c),
-            None => Item::unknown(label, missing(msg!("estimate-count-estimate-not-valid-number", name = e.name.to_string(), c = figure(c)))),
+            None => Item::unknown(
+                label,
+                missing(msg!("estimate-count-estimate-not-valid-number", name = e.name.to_string(), c = figure(c))),
+            ),
         },
         None => Item::unknown(label, missing(msg!("estimate-has-no-count-estimate", name = e.name.to_string()))),
     }
@@ -234,7 +245,12 @@ fn population<'a>(ctx: &Ctx<'a>, e: &'a Entity, depth: usize) -> Item<'a> {
 fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) -> Item<'a> {
     let end = &rel.ends[j];
     let (from_name, to_name) = (entity_name(ctx, from), entity_name(ctx, &end.entity));
-    let label = msg!("estimate-per2", to_name = to_name.to_string(), from_name = from_name.to_string(), name = rel.name.to_string());
+    let label = msg!(
+        "estimate-per2",
+        to_name = to_name.to_string(),
+        from_name = from_name.to_string(),
+        name = rel.name.to_string()
+    );
     let missing = |msg: Text| {
         Diagnostic::info(Code::MissingEstimate, msg).relationship(&rel.id).fix(msg!(
             "estimate-give-end-fan-out-how-many",
@@ -252,7 +268,12 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
             return match (g.per_day(), g.retention_days()) {
                 (Some(pd), Some(Some(d))) => Item {
                     factor: Factor::new(
-                        msg!("estimate-kept-days2", label = label, rate = rate, d = crate::text::Arg::Figure(figure(d))),
+                        msg!(
+                            "estimate-kept-days2",
+                            label = label,
+                            rate = rate,
+                            d = crate::text::Arg::Figure(figure(d))
+                        ),
                         FactorValue::Times(sat(pd * d)),
                     ),
                     link,
@@ -260,16 +281,23 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
                     missing: None,
                 },
                 (Some(pd), Some(None)) => Item {
-                    factor: Factor::new(msg!("estimate-kept-forever2", label = label, rate = rate), FactorValue::Unbounded(sat(pd))),
+                    factor: Factor::new(
+                        msg!("estimate-kept-forever2", label = label, rate = rate),
+                        FactorValue::Unbounded(sat(pd)),
+                    ),
                     link,
                     bound_kept: false,
                     missing: None,
                 },
-                _ => Item::unknown(label, missing(msg!("estimate-growth-rate-retention-not-valid-number", to_name = to_name.to_string()))),
+                _ => Item::unknown(
+                    label,
+                    missing(msg!("estimate-growth-rate-retention-not-valid-number", to_name = to_name.to_string())),
+                ),
             };
         }
     }
-    if let Some(to) = ctx.index.entity(&end.entity).filter(|_| end.fan_out.is_none() && end.cardinality == Cardinality::Many)
+    if let Some(to) =
+        ctx.index.entity(&end.entity).filter(|_| end.fan_out.is_none() && end.cardinality == Cardinality::Many)
         && let Some(time) = identifying_time(to)
     {
         return grows_over_time(to, time);
@@ -277,7 +305,14 @@ fn step<'a>(ctx: &Ctx<'a>, rel: &'a Relationship, from: &'a EntityId, j: usize) 
     match end.fan_out {
         Some(f) => match valid(f) {
             Some(f) => Item::known(msg!("estimate-fan-out", label = label), f),
-            None => Item::unknown(label, missing(msg!("estimate-relationship-fan-out-not-valid-number", name = rel.name.to_string(), f = figure(f)))),
+            None => Item::unknown(
+                label,
+                missing(msg!(
+                    "estimate-relationship-fan-out-not-valid-number",
+                    name = rel.name.to_string(),
+                    f = figure(f)
+                )),
+            ),
         },
         None if end.cardinality == Cardinality::One => Item::known(msg!("estimate-most-one", label = label), 1.0),
         None => {
@@ -321,8 +356,11 @@ fn walk<'a>(ctx: &Ctx<'a>, base: &'a EntityId, reach: &[&'a EntityId], way: &[&'
             let (b, t) = (entity_name(ctx, base), entity_name(ctx, x));
             items.push(Item::unknown(
                 msg!("estimate-per3", t = t.to_string(), b = b.to_string()),
-                Diagnostic::info(Code::MissingEstimate, msg!("estimate-not-connected-er-diagram-so-their", t = t.to_string(), b = b.to_string()))
-                    .entity(x),
+                Diagnostic::info(
+                    Code::MissingEstimate,
+                    msg!("estimate-not-connected-er-diagram-so-their", t = t.to_string(), b = b.to_string()),
+                )
+                .entity(x),
             ));
             continue;
         };
@@ -350,7 +388,13 @@ fn window(items: &mut [Item<'_>], owner: &EntityId, attribute: &AttributeId, uni
         let Some(within) = link.growth.within(unit) else { return false };
         let (one, rate) = (unit.one(), rate_text(link.growth));
         item.factor = Factor::new(
-            msg!("estimate-arriving-one", name = link.entity.name.to_string(), one = one, why = why.clone(), rate = rate),
+            msg!(
+                "estimate-arriving-one",
+                name = link.entity.name.to_string(),
+                one = one,
+                why = why.clone(),
+                rate = rate
+            ),
             FactorValue::Times(sat(within * link.scale)),
         );
         item.link = None;
@@ -390,8 +434,11 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
     let Some(query) = query else {
         return unknown(
             msg!("estimate-rows-table-defined-directly"),
-            Diagnostic::info(Code::MissingEstimate, msg!("estimate-table-defined-directly-columns-not-linked", name = table.name.to_string()))
-                .fix(msg!("estimate-derive-table-from-query-get-size")),
+            Diagnostic::info(
+                Code::MissingEstimate,
+                msg!("estimate-table-defined-directly-columns-not-linked", name = table.name.to_string()),
+            )
+            .fix(msg!("estimate-derive-table-from-query-get-size")),
         );
     };
     // A query naming roles is estimated as it was derived: with each entity in a role apart.
@@ -417,8 +464,11 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
     let Some(target) = target_id.and_then(|t| ctx.index.entity(t)) else {
         return unknown(
             msg!("estimate-rows-unknown-entity"),
-            Diagnostic::info(Code::MissingEstimate, msg!("estimate-entity-returns-unknown-so-rows-unknown", id = query.id.to_string()))
-                .query(&query.id),
+            Diagnostic::info(
+                Code::MissingEstimate,
+                msg!("estimate-entity-returns-unknown-so-rows-unknown", id = query.id.to_string()),
+            )
+            .query(&query.id),
         );
     };
     let mut reach: Vec<&EntityId> = vec![&target.id];
@@ -428,7 +478,9 @@ pub(crate) fn rows_per_partition(ctx: &Ctx<'_>, table: &Table) -> RowsOutcome {
         let Some(a) = &c.attribute else { continue };
         let owners: Vec<&EntityId> = match ctx.index.attribute(a) {
             Some((Owner::Entity(e), _)) => vec![e],
-            Some((Owner::Relationship(r), _)) => ctx.index.relationship(r).map(|r| r.ends.iter().map(|e| &e.entity).collect()).unwrap_or_default(),
+            Some((Owner::Relationship(r), _)) => {
+                ctx.index.relationship(r).map(|r| r.ends.iter().map(|e| &e.entity).collect()).unwrap_or_default()
+            }
             None => Vec::new(),
         };
         for e in owners {
@@ -485,7 +537,10 @@ fn for_base<'a>(
     let mut items: Vec<Item<'a>> = Vec::new();
     let (base_entity, base_key) = match base {
         Base::Anchor(e) => {
-            items.push(Item::known(msg!("estimate-one-per-partition-key-partition-key", name = e.name.to_string()), 1.0));
+            items.push(Item::known(
+                msg!("estimate-one-per-partition-key-partition-key", name = e.name.to_string()),
+                1.0,
+            ));
             (*e, ctx.index.full_key(&e.id))
         }
         Base::Population(e) => {
@@ -502,8 +557,11 @@ fn for_base<'a>(
                 bound_kept: true,
                 ..Item::unknown(
                     msg!("estimate-distinct-values", label = label.to_string()),
-                    Diagnostic::info(Code::MissingEstimate, msg!("estimate-partition-key-how-many-rows-share", label = label.to_string()))
-                        .attribute(a),
+                    Diagnostic::info(
+                        Code::MissingEstimate,
+                        msg!("estimate-partition-key-how-many-rows-share", label = label.to_string()),
+                    )
+                    .attribute(a),
                 )
             });
             continue;
@@ -521,7 +579,10 @@ fn for_base<'a>(
         }
         match entity.estimates.distinct.get(a).copied() {
             Some(d) if valid(d).is_some_and(|d| d > 0.0) => items.push(Item {
-                factor: Factor::new(msg!("estimate-distinct-values2", d = d.to_string(), label = label.to_string()), FactorValue::Divide(d)),
+                factor: Factor::new(
+                    msg!("estimate-distinct-values2", d = d.to_string(), label = label.to_string()),
+                    FactorValue::Divide(d),
+                ),
                 link: None,
                 bound_kept: false,
                 missing: None,
@@ -575,7 +636,12 @@ fn for_base<'a>(
                 let who = owner.map_or_else(|| msg!("estimate-entity"), |o| Text::verbatim(o.name.as_str()));
                 let mut d = Diagnostic::info(
                     Code::MissingEstimate,
-                    msg!("estimate-bucket-effect-needs-growth-rate-instances", unit = unit_text, label = label, who = who.clone()),
+                    msg!(
+                        "estimate-bucket-effect-needs-growth-rate-instances",
+                        unit = unit_text,
+                        label = label,
+                        who = who.clone()
+                    ),
                 )
                 .attribute(attribute)
                 .fix(msg!("estimate-give-growth-rate-inspector-estimates", who = who));
@@ -613,16 +679,28 @@ fn periods_per_partition(ctx: &Ctx<'_>, table: &Table) -> Option<RowsOutcome> {
             n = n.min((days * TimeUnit::Day.seconds() / per_period).ceil().max(1.0));
         }
         let text = msg!("estimate-periods-per-bucket", unit = unit.words(), span = span.words(), label = label);
-        return Some(RowsOutcome { nr: Nr::Known(n), factors: vec![Factor::new(text, FactorValue::Times(n))], missing: Vec::new() });
+        return Some(RowsOutcome {
+            nr: Nr::Known(n),
+            factors: vec![Factor::new(text, FactorValue::Times(n))],
+            missing: Vec::new(),
+        });
     }
     let (nr, value, text) = match growth.retention_days()? {
         Some(days) => {
             let n = (days * TimeUnit::Day.seconds() / per_period).ceil().max(1.0);
-            (Nr::Known(n), FactorValue::Times(n), msg!("estimate-periods-kept", unit = unit.words(), label = label, days = figure(days)))
+            (
+                Nr::Known(n),
+                FactorValue::Times(n),
+                msg!("estimate-periods-kept", unit = unit.words(), label = label, days = figure(days)),
+            )
         }
         None => {
             let per_day = TimeUnit::Day.seconds() / per_period;
-            (Nr::Unbounded { per_day }, FactorValue::Unbounded(per_day), msg!("estimate-periods-forever", unit = unit.words(), label = label))
+            (
+                Nr::Unbounded { per_day },
+                FactorValue::Unbounded(per_day),
+                msg!("estimate-periods-forever", unit = unit.words(), label = label),
+            )
         }
     };
     Some(RowsOutcome { nr, factors: vec![Factor::new(text, value)], missing: Vec::new() })
@@ -630,7 +708,11 @@ fn periods_per_partition(ctx: &Ctx<'_>, table: &Table) -> Option<RowsOutcome> {
 
 fn plural_name(e: &Entity) -> String {
     let s = crate::naming::snake_case(&e.name);
-    if s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') { crate::naming::plural(&e.name) } else { e.name.clone() }
+    if s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        crate::naming::plural(&e.name)
+    } else {
+        e.name.clone()
+    }
 }
 
 fn combine(items: Vec<Item<'_>>) -> RowsOutcome {

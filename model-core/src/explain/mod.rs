@@ -167,7 +167,8 @@ pub struct TableExplanation {
 }
 
 /// The order the method applies its rules in (methodology §4): the bucket stands in for MR2.
-pub const RULE_ORDER: [Rule; 9] = [Rule::Mr1, Rule::Mr2, Rule::Bucket, Rule::Mr3, Rule::Mr4, Rule::Mr5, Rule::Aggregate, Rule::Manual, Rule::Defined];
+pub const RULE_ORDER: [Rule; 9] =
+    [Rule::Mr1, Rule::Mr2, Rule::Bucket, Rule::Mr3, Rule::Mr4, Rule::Mr5, Rule::Aggregate, Rule::Manual, Rule::Defined];
 
 /// Every table of `model` explained, in model order.
 pub fn explain(project: &Project, model: &LogicalModel) -> Vec<TableExplanation> {
@@ -218,7 +219,9 @@ fn explain_table_in(index: &Index<'_>, table: &Table) -> TableExplanation {
         .entities
         .iter()
         .map(|e| index.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone()))
-        .chain(path.relationships.iter().map(|r| index.relationship(r).map_or_else(|| r.to_string(), |r| r.name.clone())))
+        .chain(
+            path.relationships.iter().map(|r| index.relationship(r).map_or_else(|| r.to_string(), |r| r.name.clone())),
+        )
         .collect();
     let steps = RULE_ORDER
         .iter()

@@ -45,13 +45,19 @@ fn every_column_of_every_sample_names_a_rule_and_a_query() {
                 // Every reason names its query but a bucket's, a set's and a hand mark's.
                 let names_no_query = matches!(
                     c.reason,
-                    Reason::TimeBucket { .. } | Reason::RandomBucket { .. } | Reason::Collected { .. } | Reason::MarkedByHand { .. }
+                    Reason::TimeBucket { .. }
+                        | Reason::RandomBucket { .. }
+                        | Reason::Collected { .. }
+                        | Reason::MarkedByHand { .. }
                 );
                 assert!(names_no_query || s.contains(q.as_str()), "{name}: {s}");
                 // Key columns come from MR2–MR5 or a bucket; static and regular ones from MR1,
                 // an aggregate or a hand edit.
                 if c.role.is_key() {
-                    assert!(matches!(c.rule, Rule::Mr2 | Rule::Mr3 | Rule::Mr4 | Rule::Mr5 | Rule::Bucket), "{name}: {s}");
+                    assert!(
+                        matches!(c.rule, Rule::Mr2 | Rule::Mr3 | Rule::Mr4 | Rule::Mr5 | Rule::Bucket),
+                        "{name}: {s}"
+                    );
                 } else {
                     assert!(matches!(c.rule, Rule::Mr1 | Rule::Aggregate | Rule::Manual), "{name}: {s}");
                 }
@@ -59,7 +65,11 @@ fn every_column_of_every_sample_names_a_rule_and_a_query() {
             // The steps list each column once, in the method's order.
             let stepped: usize = t.steps.iter().map(|s| s.columns.len()).sum();
             assert_eq!(stepped, t.columns.len(), "{name}: {}", t.table);
-            let order: Vec<usize> = t.steps.iter().map(|s| RULE_ORDER.iter().position(|r| *r == s.rule).expect("a rule of the order")).collect();
+            let order: Vec<usize> = t
+                .steps
+                .iter()
+                .map(|s| RULE_ORDER.iter().position(|r| *r == s.rule).expect("a rule of the order"))
+                .collect();
             assert!(order.windows(2).all(|w| w[0] < w[1]), "{name}: {}", t.table);
             assert!(!t.path.entities.is_empty(), "{name}: {} has no access path", t.table);
         }
@@ -90,13 +100,25 @@ fn hotel_explanations_in_the_methods_terms() {
     assert_eq!(text(&p, "hotels_by_poi", "poi_name"), "K: MR2, equality search (=) on POI.name in Q1");
     assert_eq!(text(&p, "hotels_by_poi", "hotel_id"), "C↑: MR5, key of Hotel: keeps different Hotel rows apart in Q1");
     assert_eq!(text(&p, "hotels_by_poi", "name"), "MR1, Q1 returns Hotel.name");
-    assert_eq!(text(&p, "hotels_by_poi", "address"), "MR1, Q1 returns Hotel.address; a composite attribute, stored as a user-defined type");
+    assert_eq!(
+        text(&p, "hotels_by_poi", "address"),
+        "MR1, Q1 returns Hotel.address; a composite attribute, stored as a user-defined type"
+    );
     assert_eq!(text(&p, "available_rooms_by_hotel_date", "hotel_id"), "K: MR2, equality search (=) on Hotel.id in Q4");
     assert_eq!(text(&p, "available_rooms_by_hotel_date", "date"), "C↑: MR3, range search on Availability.date in Q4");
-    assert_eq!(text(&p, "available_rooms_by_hotel_date", "room_number"), "C↑: MR5, key of Room: keeps different Availability rows apart in Q4");
-    assert_eq!(text(&p, "reservations_by_guest", "guest_last_name"), "K: MR2, equality search (=) on Guest.last_name in Q8");
+    assert_eq!(
+        text(&p, "available_rooms_by_hotel_date", "room_number"),
+        "C↑: MR5, key of Room: keeps different Availability rows apart in Q4"
+    );
+    assert_eq!(
+        text(&p, "reservations_by_guest", "guest_last_name"),
+        "K: MR2, equality search (=) on Guest.last_name in Q8"
+    );
     assert_eq!(text(&p, "reservations_by_guest", "hotel_id"), "C↑: MR4, Q8 orders by Hotel.id ASC");
-    assert_eq!(text(&p, "reservations_by_guest", "confirm_number"), "C↑: MR5, key of Reservation: keeps different Reservation rows apart in Q8");
+    assert_eq!(
+        text(&p, "reservations_by_guest", "confirm_number"),
+        "C↑: MR5, key of Reservation: keeps different Reservation rows apart in Q8"
+    );
     // Structured, for the GUI's own wording.
     let d = crate::derive(&p);
     let t = d.model.table("hotels_by_poi").expect("exists");
@@ -104,8 +126,16 @@ fn hotel_explanations_in_the_methods_terms() {
     assert_eq!(e.queries, vec![QueryId::from("Q1")]);
     assert_eq!(e.path.target, Some(EntityId::from("hotel")));
     assert_eq!(e.path.relationships, vec![RelationshipId::from("near")]);
-    let steps: Vec<(Rule, Vec<&str>)> = e.steps.iter().map(|s| (s.rule, s.columns.iter().map(String::as_str).collect())).collect();
-    assert_eq!(steps, vec![(Rule::Mr1, vec!["name", "phone", "address"]), (Rule::Mr2, vec!["poi_name"]), (Rule::Mr5, vec!["hotel_id"])]);
+    let steps: Vec<(Rule, Vec<&str>)> =
+        e.steps.iter().map(|s| (s.rule, s.columns.iter().map(String::as_str).collect())).collect();
+    assert_eq!(
+        steps,
+        vec![
+            (Rule::Mr1, vec!["name", "phone", "address"]),
+            (Rule::Mr2, vec!["poi_name"]),
+            (Rule::Mr5, vec!["hotel_id"])
+        ]
+    );
     assert_eq!(e.columns[0].reason, Reason::Equality { attribute: "POI.name".into(), predicate: Predicate::Eq });
 }
 
@@ -115,19 +145,30 @@ fn descending_order_static_columns_buckets_and_hand_edits() {
     let mut p = sample("hotel.json");
     // Q8 orders by hotel DESC; Q3 by hotel.id also returns the hotel's name: static.
     let q8 = p.query_mut(&QueryId::from("Q8")).expect("exists");
-    q8.order_by = vec![Ordering { attribute: AttributeId::from("hotel.id"), direction: Direction::Desc, extra: Default::default() }];
+    q8.order_by = vec![Ordering {
+        attribute: AttributeId::from("hotel.id"),
+        direction: Direction::Desc,
+        extra: Default::default(),
+    }];
     let q3 = p.query_mut(&QueryId::from("Q3")).expect("exists");
     q3.find.push(AttributeId::from("hotel.name"));
     assert_eq!(text(&p, "reservations_by_guest", "hotel_id"), "C↓: MR4, Q8 orders by Hotel.id DESC");
-    assert_eq!(text(&p, "pois_by_hotel", "hotel_name"), "S: MR1, Q3 returns Hotel.name; the same for the whole partition, so static");
+    assert_eq!(
+        text(&p, "pois_by_hotel", "hotel_name"),
+        "S: MR1, Q3 returns Hotel.name; the same for the whole partition, so static"
+    );
     // No equality search: a bucket partition key.
     let q1 = p.query_mut(&QueryId::from("Q1")).expect("exists");
-    q1.given = vec![Given { attribute: AttributeId::from("poi.name"), predicate: Predicate::Gt, extra: Default::default() }];
+    q1.given =
+        vec![Given { attribute: AttributeId::from("poi.name"), predicate: Predicate::Gt, extra: Default::default() }];
     let d = crate::derive(&p);
     let t = d.model.table_for_query(&QueryId::from("Q1")).expect("exists");
     let e = explain_table(&p, t);
     assert_eq!(e.columns[0].rule, Rule::Bucket);
-    assert_eq!(e.columns[0].to_string(), "K: bucket, Q1 has no equality attribute, so an artificial bucket is the partition key");
+    assert_eq!(
+        e.columns[0].to_string(),
+        "K: bucket, Q1 has no equality attribute, so an artificial bucket is the partition key"
+    );
     assert_eq!(e.steps.iter().map(|s| s.rule).collect::<Vec<_>>()[..3], [Rule::Mr1, Rule::Bucket, Rule::Mr3]);
     // Hand edits.
     let ov = p.overrides.tables.entry(QueryId::from("Q2")).or_default();

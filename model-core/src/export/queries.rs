@@ -28,7 +28,12 @@ pub fn queries_cql(project: &Project, model: &LogicalModel) -> String {
             || schema_name_problem(&t.keyspace).is_some()
             || super::rules::table_problem(project, model, t).is_some()
         {
-            let _ = writeln!(s, "-- table {}.{} needs a valid CQL name first", comment_text(&t.keyspace), comment_text(&t.name));
+            let _ = writeln!(
+                s,
+                "-- table {}.{} needs a valid CQL name first",
+                comment_text(&t.keyspace),
+                comment_text(&t.name)
+            );
             continue;
         }
         let p = plan(&index, q, t);
@@ -93,7 +98,9 @@ pub fn select(table: &Table, p: &QueryPlan) -> Select {
     let mut s = String::new();
     let mut markers = Vec::new();
     let attribute = |col: &str| table.columns.iter().find(|c| c.name == col).and_then(|c| c.attribute.clone());
-    let mut mark = |column: &str, bound: Bound| markers.push(Marker { column: column.to_owned(), attribute: attribute(column), bound });
+    let mut mark = |column: &str, bound: Bound| {
+        markers.push(Marker { column: column.to_owned(), attribute: attribute(column), bound });
+    };
     let cols: Vec<String> = p.select.iter().map(|c| if c == "*" { c.clone() } else { quote_identifier(c) }).collect();
     let _ = write!(s, "SELECT {} FROM {}", cols.join(", "), qualified(&table.keyspace, &table.name));
     let mut wheres: Vec<String> = Vec::new();
@@ -134,7 +141,8 @@ pub fn select(table: &Table, p: &QueryPlan) -> Select {
         mark(v, Bound::Nearest);
         let _ = write!(s, "\n  ORDER BY {} ANN OF ?", quote_identifier(v));
     } else if !p.order.is_empty() {
-        let order: Vec<String> = p.order.iter().map(|(c, d)| format!("{} {}", quote_identifier(c), d.keyword())).collect();
+        let order: Vec<String> =
+            p.order.iter().map(|(c, d)| format!("{} {}", quote_identifier(c), d.keyword())).collect();
         let _ = write!(s, "\n  ORDER BY {}", order.join(", "));
     }
     if let Some(n) = p.limit {

@@ -14,41 +14,55 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// Why Cassandra would reject a table or view (or it cannot be written: its keyspace is left
 /// out), or `None`.
 pub fn table_problem(project: &Project, model: &LogicalModel, t: &Table) -> Option<Text> {
-    keyspace_left_out(project, &t.keyspace).or_else(|| own_problem(t)).or_else(|| type_problem(project, model, t)).or_else(|| {
-        let base = t.view_of.as_deref()?;
-        let found = model.tables.iter().find(|b| b.view_of.is_none() && b.keyspace == t.keyspace && b.name == base);
-        match found {
-            None => Some(msg!("cql-base-table-not-table-keyspace", base = base.to_string(), keyspace = t.keyspace.to_string())),
-            Some(b) => (schema_name_problem(&b.name).is_some() || own_problem(b).is_some())
-                .then(|| msg!("cql-base-table-cannot-created", base = base.to_string())),
-        }
-    })
+    keyspace_left_out(project, &t.keyspace)
+        .or_else(|| own_problem(t))
+        .or_else(|| type_problem(project, model, t))
+        .or_else(|| {
+            let base = t.view_of.as_deref()?;
+            let found = model.tables.iter().find(|b| b.view_of.is_none() && b.keyspace == t.keyspace && b.name == base);
+            match found {
+                None => Some(msg!(
+                    "cql-base-table-not-table-keyspace",
+                    base = base.to_string(),
+                    keyspace = t.keyspace.to_string()
+                )),
+                Some(b) => (schema_name_problem(&b.name).is_some() || own_problem(b).is_some())
+                    .then(|| msg!("cql-base-table-cannot-created", base = base.to_string())),
+            }
+        })
 }
 
 /// A column whose type Cassandra refuses given the model's user-defined types: a key column
 /// holding a duration (through a type too), a type that is not frozen holding a collection
 /// that is not, or a type that cannot be created.
 fn type_problem(project: &Project, model: &LogicalModel, t: &Table) -> Option<Text> {
-    if let Some(c) = t.columns.iter().find(|c| c.role.is_key() && references(model, &t.keyspace, &c.ty, &is_duration, 0)) {
+    if let Some(c) =
+        t.columns.iter().find(|c| c.role.is_key() && references(model, &t.keyspace, &c.ty, &is_duration, 0))
+    {
         return Some(msg!("cql-duration-in-key", name = c.name.to_string()));
     }
     if t.columns.iter().all(|c| c.ty.udts().is_empty()) {
         return None;
     }
     let unfrozen = t.columns.iter().find(|c| match &c.ty {
-        CqlType::Udt(name) => {
-            udt_of(model, &t.keyspace, name).is_some_and(|u| u.fields.iter().any(|(_, f)| f.is_collection() && !matches!(f, CqlType::Frozen(_))))
-        }
+        CqlType::Udt(name) => udt_of(model, &t.keyspace, name)
+            .is_some_and(|u| u.fields.iter().any(|(_, f)| f.is_collection() && !matches!(f, CqlType::Frozen(_)))),
         _ => false,
     });
     if let Some(c) = unfrozen {
-        return Some(msg!("cql-unfrozen-type-holds-unfrozen-collection", name = c.name.to_string(), ty = c.ty.to_string()));
+        return Some(msg!(
+            "cql-unfrozen-type-holds-unfrozen-collection",
+            name = c.name.to_string(),
+            ty = c.ty.to_string()
+        ));
     }
     let problems = udt_problems(project, model);
     t.columns.iter().find_map(|c| {
         c.ty.udts().into_iter().find_map(|name| {
             let at = model.udts.iter().position(|u| u.keyspace == t.keyspace && u.name == name)?;
-            problems[at].as_ref().map(|_| msg!("cql-column-uses-type-cannot-created", name = c.name.to_string(), name2 = name.to_string()))
+            problems[at].as_ref().map(|_| {
+                msg!("cql-column-uses-type-cannot-created", name = c.name.to_string(), name2 = name.to_string())
+            })
         })
     })
 }
@@ -66,10 +80,15 @@ fn references(model: &LogicalModel, ks: &str, ty: &CqlType, pred: &dyn Fn(&CqlTy
     }
     pred(ty)
         || match ty {
-            CqlType::Set(t) | CqlType::List(t) | CqlType::Frozen(t) | CqlType::Vector(t, _) => references(model, ks, t, pred, depth + 1),
-            CqlType::Map(k, v) => references(model, ks, k, pred, depth + 1) || references(model, ks, v, pred, depth + 1),
+            CqlType::Set(t) | CqlType::List(t) | CqlType::Frozen(t) | CqlType::Vector(t, _) => {
+                references(model, ks, t, pred, depth + 1)
+            }
+            CqlType::Map(k, v) => {
+                references(model, ks, k, pred, depth + 1) || references(model, ks, v, pred, depth + 1)
+            }
             CqlType::Tuple(ts) => ts.iter().any(|t| references(model, ks, t, pred, depth + 1)),
-            CqlType::Udt(name) => udt_of(model, ks, name).is_some_and(|u| u.fields.iter().any(|(_, f)| references(model, ks, f, pred, depth + 1))),
+            CqlType::Udt(name) => udt_of(model, ks, name)
+                .is_some_and(|u| u.fields.iter().any(|(_, f)| references(model, ks, f, pred, depth + 1))),
             CqlType::Native(_) => false,
         }
 }
@@ -83,7 +102,9 @@ fn is_duration(ty: &CqlType) -> bool {
 fn holds_counter(ty: &CqlType) -> bool {
     match ty {
         CqlType::Native(_) | CqlType::Udt(_) => false,
-        CqlType::Set(t) | CqlType::List(t) | CqlType::Frozen(t) | CqlType::Vector(t, _) => t.is_counter() || holds_counter(t),
+        CqlType::Set(t) | CqlType::List(t) | CqlType::Frozen(t) | CqlType::Vector(t, _) => {
+            t.is_counter() || holds_counter(t)
+        }
         CqlType::Map(k, v) => [k, v].iter().any(|t| t.is_counter() || holds_counter(t)),
         CqlType::Tuple(ts) => ts.iter().any(|t| t.is_counter() || holds_counter(t)),
     }
@@ -120,7 +141,9 @@ fn own_problem(t: &Table) -> Option<Text> {
     if let Some(c) = t.columns.iter().find(|c| !seen.insert(c.name.as_str())) {
         return Some(msg!("cql-column-appears-twice", name = c.name.to_string()));
     }
-    if let Some(c) = t.columns.iter().find(|c| c.role.is_key() && c.ty.is_collection() && !matches!(c.ty, CqlType::Frozen(_))) {
+    if let Some(c) =
+        t.columns.iter().find(|c| c.role.is_key() && c.ty.is_collection() && !matches!(c.ty, CqlType::Frozen(_)))
+    {
         return Some(msg!("cql-key-column-collection-not-frozen", name = c.name.to_string()));
     }
     if let Some(c) = t.columns.iter().find(|c| nests_unfrozen_collection(&c.ty, false)) {
@@ -136,7 +159,8 @@ fn own_problem(t: &Table) -> Option<Text> {
         return Some(msg!("cql-duration-in-set-or-map-key", name = c.name.to_string()));
     }
     let counters = t.columns.iter().filter(|c| c.ty.is_counter()).count();
-    let counter_ok = counters == 0 || t.columns.iter().all(|c| if c.role.is_key() { !c.ty.is_counter() } else { c.ty.is_counter() });
+    let counter_ok =
+        counters == 0 || t.columns.iter().all(|c| if c.role.is_key() { !c.ty.is_counter() } else { c.ty.is_counter() });
     if !counter_ok {
         return Some(msg!("cql-mixes-counter-other-non-key-columns"));
     }
@@ -152,7 +176,10 @@ fn own_problem(t: &Table) -> Option<Text> {
             return Some(problem);
         }
         // Cassandra: "Cannot set default_time_to_live on a table with counters".
-        if counters > 0 && k.eq_ignore_ascii_case("default_time_to_live") && v.trim().parse::<u64>().is_ok_and(|s| s > 0) {
+        if counters > 0
+            && k.eq_ignore_ascii_case("default_time_to_live")
+            && v.trim().parse::<u64>().is_ok_and(|s| s > 0)
+        {
             return Some(msg!("cql-time-to-live-on-counter-table"));
         }
     }
@@ -210,7 +237,11 @@ pub fn udt_problems(project: &Project, model: &LogicalModel) -> Vec<Option<Text>
         .iter()
         .map(|u| {
             let problem = keyspace_left_out(project, &u.keyspace).or_else(|| udt_problem(u)).or_else(|| {
-                let missing = u.fields.iter().flat_map(|(_, ty)| ty.udts()).find(|d| !created.contains(&(u.keyspace.as_str(), *d)))?;
+                let missing = u
+                    .fields
+                    .iter()
+                    .flat_map(|(_, ty)| ty.udts())
+                    .find(|d| !created.contains(&(u.keyspace.as_str(), *d)))?;
                 Some(msg!("cql-type-not-created-before", name = missing.to_string()))
             });
             if problem.is_none() {
@@ -274,7 +305,8 @@ pub fn index_problem(t: &Table, i: &IndexDef) -> Option<Text> {
 fn is_java_class_name(class: &str) -> bool {
     class.split('.').all(|part| {
         let mut chars = part.chars();
-        chars.next().is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$') && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+        chars.next().is_some_and(|c| c.is_alphabetic() || c == '_' || c == '$')
+            && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
     })
 }
 
@@ -290,7 +322,8 @@ pub fn keyspace_problem(ks: &Keyspace) -> Option<Text> {
             if let Some(dc) = datacenters.keys().find(|dc| dc.is_empty() || dc.chars().any(crate::cql::breaks_text)) {
                 return Some(unwritable("datacenter", dc));
             }
-            (datacenters.values().all(|&n| n == 0) && replication_factor.unwrap_or(0) == 0).then(|| msg!("cql-replication-factor-zero"))
+            (datacenters.values().all(|&n| n == 0) && replication_factor.unwrap_or(0) == 0)
+                .then(|| msg!("cql-replication-factor-zero"))
         }
     }
 }
@@ -299,7 +332,8 @@ pub fn keyspace_problem(ks: &Keyspace) -> Option<Text> {
 /// `None`: a name CQL cannot take, or a keyspace statement with a [`keyspace_problem`]. The
 /// one rule deciding it, for the keyspace, its types and its tables, in export and `check`.
 pub fn keyspace_left_out(project: &Project, name: &str) -> Option<Text> {
-    let left_out = schema_name_problem(name).is_some() || project.physical.keyspaces.iter().any(|k| k.name == name && keyspace_problem(k).is_some());
+    let left_out = schema_name_problem(name).is_some()
+        || project.physical.keyspaces.iter().any(|k| k.name == name && keyspace_problem(k).is_some());
     left_out.then(|| msg!("cql-keyspace-left-out", keyspace = name.to_string()))
 }
 

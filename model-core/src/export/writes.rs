@@ -20,7 +20,8 @@ struct Reach<'a> {
 }
 
 fn reach<'a>(index: &Index<'a>, graph: &ErGraph<'a>, t: &Table) -> Reach<'a> {
-    let mut r = Reach { targets: FxHashSet::default(), relationships: FxHashSet::default(), selecting: FxHashSet::default() };
+    let mut r =
+        Reach { targets: FxHashSet::default(), relationships: FxHashSet::default(), selecting: FxHashSet::default() };
     if !matches!(t.origin, Origin::Derived(_)) {
         return r;
     }
@@ -52,7 +53,8 @@ fn reach<'a>(index: &Index<'a>, graph: &ErGraph<'a>, t: &Table) -> Reach<'a> {
 pub fn writes_cql(project: &Project, model: &LogicalModel) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "-- writes.cql: {}", comment_text(&project.name));
-    let _ = writeln!(s, "-- For each entity and relationship, the INSERTs that keep every table holding its data in step,");
+    let _ =
+        writeln!(s, "-- For each entity and relationship, the INSERTs that keep every table holding its data in step,");
     let _ = writeln!(s, "-- in one logged batch (all or nothing); ? marks a bound value.");
     for g in plan(project, model) {
         s.push_str(&g.text);
@@ -168,10 +170,17 @@ pub fn plan<'a>(project: &'a Project, model: &'a LogicalModel) -> Vec<Group<'a>>
         let _ = writeln!(s, "\n-- Entity {}", comment_text(&e.name));
         let mut writes: Vec<Write1<'_>> = Vec::new();
         for (t, r) in tables_of(tables(by_entity.get(&e.id))) {
-            let own = |c: &Column| c.attribute.as_ref().is_some_and(|a| matches!(index.attribute(a), Some((Owner::Entity(o), _)) if o == &e.id));
+            let own = |c: &Column| {
+                c.attribute
+                    .as_ref()
+                    .is_some_and(|a| matches!(index.attribute(a), Some((Owner::Entity(o), _)) if o == &e.id))
+            };
             let in_role = |c: &Column| c.attribute.as_ref().is_some_and(|a| index.role_of(a).is_some());
             let is_target = r.targets.contains(&e.id);
-            let stores_data = t.columns.iter().any(|c| own(c) && c.attribute.as_ref().and_then(|a| index.attribute(a)).is_some_and(|(_, a)| !a.key));
+            let stores_data = t
+                .columns
+                .iter()
+                .any(|c| own(c) && c.attribute.as_ref().and_then(|a| index.attribute(a)).is_some_and(|(_, a)| !a.key));
             if !is_target && !stores_data {
                 continue;
             }
@@ -206,19 +215,22 @@ pub fn plan<'a>(project: &'a Project, model: &'a LogicalModel) -> Vec<Group<'a>>
             writes.push(Write1 { table: t, columns, notes });
         }
         let what = format!("entity {}", e.name);
-        let statements = emit(&mut s, writes, &|t| super::rules::table_problem(project, model, t).is_some(), &|a| index.label(a));
+        let statements =
+            emit(&mut s, writes, &|t| super::rules::table_problem(project, model, t).is_some(), &|a| index.label(a));
         groups.push(Group { writer: Writer::Entity(e), what, text: s, statements, block: true });
     }
     for rel in &project.relationships {
         let mut s = String::new();
         let _ = writeln!(s, "\n-- Relationship {}", relationship_label(&index, rel));
         if rel.identifying && rel.attributes.is_empty() {
-            let weak = rel
-                .ends
-                .iter()
-                .enumerate()
-                .find_map(|(i, end)| index.entity(&end.entity).filter(|e| e.owner.as_ref() == Some(&rel.ends[1 - i].entity)));
-            let _ = writeln!(s, "-- identifying: written with {}", comment_text(weak.map_or("the weak entity", |e: &Entity| e.name.as_str())));
+            let weak = rel.ends.iter().enumerate().find_map(|(i, end)| {
+                index.entity(&end.entity).filter(|e| e.owner.as_ref() == Some(&rel.ends[1 - i].entity))
+            });
+            let _ = writeln!(
+                s,
+                "-- identifying: written with {}",
+                comment_text(weak.map_or("the weak entity", |e: &Entity| e.name.as_str()))
+            );
             groups.push(Group {
                 writer: Writer::Relationship(rel),
                 what: format!("relationship {}", rel.name),
@@ -231,7 +243,9 @@ pub fn plan<'a>(project: &'a Project, model: &'a LogicalModel) -> Vec<Group<'a>>
         let mut writes = Vec::new();
         for (t, reach) in tables_of(tables(by_relationship.get(&rel.id))) {
             let has = |pred: &dyn Fn(Owner<'_>) -> bool| {
-                t.columns.iter().any(|c| c.attribute.as_ref().and_then(|a| index.attribute(a)).is_some_and(|(o, _)| pred(o)))
+                t.columns
+                    .iter()
+                    .any(|c| c.attribute.as_ref().and_then(|a| index.attribute(a)).is_some_and(|(o, _)| pred(o)))
             };
             let own_attrs = has(&|o| o == Owner::Relationship(&rel.id));
             let both_ends = rel.ends.iter().all(|end| has(&|o| o == Owner::Entity(&end.entity)));
@@ -242,8 +256,15 @@ pub fn plan<'a>(project: &'a Project, model: &'a LogicalModel) -> Vec<Group<'a>>
                 writes.push(Write1 { table: t, columns: t.columns.iter().collect(), notes: Vec::new() });
             }
         }
-        let statements = emit(&mut s, writes, &|t| super::rules::table_problem(project, model, t).is_some(), &|a| index.label(a));
-        groups.push(Group { writer: Writer::Relationship(rel), what: format!("relationship {}", rel.name), text: s, statements, block: true });
+        let statements =
+            emit(&mut s, writes, &|t| super::rules::table_problem(project, model, t).is_some(), &|a| index.label(a));
+        groups.push(Group {
+            writer: Writer::Relationship(rel),
+            what: format!("relationship {}", rel.name),
+            text: s,
+            statements,
+            block: true,
+        });
     }
     groups
 }
@@ -295,7 +316,11 @@ fn emit<'a>(
             continue;
         }
         if t.view_of.is_some() {
-            let _ = writeln!(s, "-- {} is a materialized view: Cassandra keeps it in step with its base table", comment_text(&t.name));
+            let _ = writeln!(
+                s,
+                "-- {} is a materialized view: Cassandra keeps it in step with its base table",
+                comment_text(&t.name)
+            );
             continue;
         }
         if let Some((a, unit, column)) = t.period() {
@@ -326,7 +351,12 @@ fn emit<'a>(
                 Some(Bucket::Random { count }) => format!("a random number 0..{}", count.saturating_sub(1)),
                 None => "the constant bucket".to_owned(),
             };
-            let _ = writeln!(s, "-- {}.{}: {how}, computed by the application", comment_text(&t.name), comment_text(&c.name));
+            let _ = writeln!(
+                s,
+                "-- {}.{}: {how}, computed by the application",
+                comment_text(&t.name),
+                comment_text(&c.name)
+            );
         }
         if let Some(update) = t.collection().and_then(|(_, set)| set_update(t, &w.columns, set)) {
             statements.push(update);
@@ -348,17 +378,30 @@ fn counter_update(t: &Table) -> Option<Statement<'_>> {
     if counters.is_empty() || key.is_empty() {
         return None;
     }
-    let set: Vec<String> = counters.iter().map(|c| quote_identifier(&c.name)).map(|n| format!("{n} = {n} + ?")).collect();
+    let set: Vec<String> =
+        counters.iter().map(|c| quote_identifier(&c.name)).map(|n| format!("{n} = {n} + ?")).collect();
     let cond: Vec<String> = key.iter().map(|c| format!("{} = ?", quote_identifier(&c.name))).collect();
-    let cql = format!("UPDATE {} SET {} WHERE {};", qualified(&t.keyspace, &t.name), set.join(", "), cond.join(" AND "));
-    Some(Statement { table: t, columns: counters.into_iter().chain(key).collect(), cql, kind: StatementKind::CounterUpdate, in_text: false })
+    let cql =
+        format!("UPDATE {} SET {} WHERE {};", qualified(&t.keyspace, &t.name), set.join(", "), cond.join(" AND "));
+    Some(Statement {
+        table: t,
+        columns: counters.into_iter().chain(key).collect(),
+        cql,
+        kind: StatementKind::CounterUpdate,
+        in_text: false,
+    })
 }
 
 /// The write of a table whose collection holds a small set: an UPDATE adding to the set
 /// (`SET specialties = specialties + ?`, one cell, no read first) and setting the row's other
 /// columns, by its primary key; `None` when the write sets nothing beyond the key.
 fn set_update<'a>(t: &'a Table, columns: &[&'a Column], set: &str) -> Option<Statement<'a>> {
-    let bound: Vec<&Column> = columns.iter().copied().filter(|c| !c.role.is_key()).chain(t.columns.iter().filter(|c| c.role.is_key())).collect();
+    let bound: Vec<&Column> = columns
+        .iter()
+        .copied()
+        .filter(|c| !c.role.is_key())
+        .chain(t.columns.iter().filter(|c| c.role.is_key()))
+        .collect();
     let assignments: Vec<String> = columns
         .iter()
         .filter(|c| !c.role.is_key())
@@ -370,8 +413,14 @@ fn set_update<'a>(t: &'a Table, columns: &[&'a Column], set: &str) -> Option<Sta
     if assignments.is_empty() {
         return None;
     }
-    let key: Vec<String> = t.columns.iter().filter(|c| c.role.is_key()).map(|c| format!("{} = ?", quote_identifier(&c.name))).collect();
-    let cql = format!("UPDATE {} SET {} WHERE {};", qualified(&t.keyspace, &t.name), assignments.join(", "), key.join(" AND "));
+    let key: Vec<String> =
+        t.columns.iter().filter(|c| c.role.is_key()).map(|c| format!("{} = ?", quote_identifier(&c.name))).collect();
+    let cql = format!(
+        "UPDATE {} SET {} WHERE {};",
+        qualified(&t.keyspace, &t.name),
+        assignments.join(", "),
+        key.join(" AND ")
+    );
     Some(Statement { table: t, columns: bound, cql, kind: StatementKind::SetUpdate, in_text: true })
 }
 
@@ -384,7 +433,10 @@ mod tests {
     fn section<'a>(text: &'a str, header: &str) -> &'a str {
         let start = text.find(header).expect("section present");
         let rest = &text[start..];
-        let end = rest[1..].find("\n-- Entity ").or_else(|| rest[1..].find("\n-- Relationship ")).map_or(rest.len(), |i| i + 1);
+        let end = rest[1..]
+            .find("\n-- Entity ")
+            .or_else(|| rest[1..].find("\n-- Relationship "))
+            .map_or(rest.len(), |i| i + 1);
         &rest[..end]
     }
 
@@ -394,15 +446,21 @@ mod tests {
         let text = writes_cql(&p, &derive(&p).model);
         let hotel = section(&text, "-- Entity Hotel\n");
         assert!(hotel.contains("BEGIN BATCH\n"), "{hotel}");
-        assert!(hotel.contains("  INSERT INTO hotel.hotels_by_poi (poi_name, hotel_id, name, phone, address) VALUES (?, ?, ?, ?, ?);\n"));
-        assert!(hotel.contains("  INSERT INTO hotel.hotels (id, name, phone, address, pois) VALUES (?, ?, ?, ?, ?);\n"));
+        assert!(hotel.contains(
+            "  INSERT INTO hotel.hotels_by_poi (poi_name, hotel_id, name, phone, address) VALUES (?, ?, ?, ?, ?);\n"
+        ));
+        assert!(
+            hotel.contains("  INSERT INTO hotel.hotels (id, name, phone, address, pois) VALUES (?, ?, ?, ?, ?);\n")
+        );
         assert!(hotel.contains("-- hotels_by_poi: one row per related poi_name\n"), "{hotel}");
         assert!(hotel.ends_with("APPLY BATCH;\n"), "{hotel}");
         assert!(!hotel.contains("pois_by_hotel"), "only the hotel's key is there: the near relationship writes it");
         // Every table storing a hotel attribute other than its key is written.
         let d = derive(&p);
         for t in &d.model.tables {
-            let stores = t.columns.iter().any(|c| c.attribute.as_ref().is_some_and(|a| a.as_str().starts_with("hotel.") && a.as_str() != "hotel.id"));
+            let stores = t.columns.iter().any(|c| {
+                c.attribute.as_ref().is_some_and(|a| a.as_str().starts_with("hotel.") && a.as_str() != "hotel.id")
+            });
             assert_eq!(stores, hotel.contains(&format!(".{} (", t.name)), "{}", t.name);
         }
     }
@@ -447,7 +505,12 @@ mod tests {
         assert!(near.contains("INSERT INTO hotel.hotels_by_poi"), "{near}");
         assert!(near.contains("INSERT INTO hotel.pois_by_hotel (hotel_id, poi_name, description)"), "{near}");
         let guest = section(&text, "-- Entity Guest\n");
-        assert!(guest.contains("-- guest_last_name is in the primary key of reservations_by_guest: changing it moves the row"), "{guest}");
+        assert!(
+            guest.contains(
+                "-- guest_last_name is in the primary key of reservations_by_guest: changing it moves the row"
+            ),
+            "{guest}"
+        );
         assert!(guest.contains("INSERT INTO reservation.guests (guest_id, first_name"), "{guest}");
     }
 
@@ -469,9 +532,13 @@ mod tests {
     #[test]
     fn bucket_columns_are_explained() {
         let mut p = sample("hotel");
-        p.overrides.tables.entry(crate::ids::QueryId::from("Q4")).or_default().bucket = Some(Bucket::Random { count: 4 });
+        p.overrides.tables.entry(crate::ids::QueryId::from("Q4")).or_default().bucket =
+            Some(Bucket::Random { count: 4 });
         let text = writes_cql(&p, &derive(&p).model);
-        assert!(text.contains("-- available_rooms_by_hotel_date.bucket: a random number 0..3, computed by the application"), "{text}");
+        assert!(
+            text.contains("-- available_rooms_by_hotel_date.bucket: a random number 0..3, computed by the application"),
+            "{text}"
+        );
         assert!(text.contains("(hotel_id, bucket, \"date\", room_number, is_available)"), "{text}");
     }
 }

@@ -132,7 +132,14 @@ fn remarks(text: &str) -> BTreeMap<String, String> {
         let gap = text.get(from..t.start).unwrap_or_default();
         let said: Vec<&str> = gap
             .lines()
-            .map(|l| l.trim().trim_start_matches("--").trim_start_matches("//").trim_start_matches("/*").trim_end_matches("*/").trim())
+            .map(|l| {
+                l.trim()
+                    .trim_start_matches("--")
+                    .trim_start_matches("//")
+                    .trim_start_matches("/*")
+                    .trim_end_matches("*/")
+                    .trim()
+            })
             .filter(|l| !l.is_empty() && *l != ";")
             .collect();
         if !said.is_empty() {

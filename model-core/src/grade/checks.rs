@@ -32,12 +32,18 @@ pub(super) struct Ctx<'a> {
 }
 
 /// The size diagnostics that make a partition a problem.
-const SIZE: [Code; 5] =
-    [Code::PartitionCellLimit, Code::PartitionTooManyValues, Code::PartitionTooLarge, Code::UnboundedPartition, Code::HotPartition];
+const SIZE: [Code; 5] = [
+    Code::PartitionCellLimit,
+    Code::PartitionTooManyValues,
+    Code::PartitionTooLarge,
+    Code::UnboundedPartition,
+    Code::HotPartition,
+];
 
 /// Grades `q` (whose own table is `own`) on the tables found for it: the best of them.
 pub(super) fn grade_query(ctx: &Ctx<'_>, q: &Query, own: &Table, found: &Found) -> QueryGrade {
-    let weight = q.extra.get("weight").and_then(serde_json::Value::as_f64).filter(|w| w.is_finite() && *w >= 0.0).unwrap_or(1.0);
+    let weight =
+        q.extra.get("weight").and_then(serde_json::Value::as_f64).filter(|w| w.is_finite() && *w >= 0.0).unwrap_or(1.0);
     let mut best: Option<(Verdict, Vec<Problem>, String, String)> = None;
     for &i in &found.tables {
         let (verdict, problems, key) = grade_table(ctx, q, own, i);
@@ -96,7 +102,8 @@ fn grade_table(ctx: &Ctx<'_>, q: &Query, own: &Table, i: usize) -> (Verdict, Vec
     let (t, unknown) = link(index, &ctx.derivation.model, own, q, &ctx.tables[i].table);
     let name = t.name.clone();
     let mut problems = Vec::new();
-    let mut push = |kind, rule, text: Text, counts| problems.push(Problem { kind, table: name.clone(), rule, text, counts });
+    let mut push =
+        |kind, rule, text: Text, counts| problems.push(Problem { kind, table: name.clone(), rule, text, counts });
     // Served: the one SELECT planner, on the answer's table.
     for pp in plan(index, q, &t).problems {
         let (kind, rule) = plan_kind(q, &t, &pp);
@@ -109,7 +116,12 @@ fn grade_table(ctx: &Ctx<'_>, q: &Query, own: &Table, i: usize) -> (Verdict, Vec
     }
     for a in &q.find {
         if let (Some(c), None) = (own.column_for(a), t.column_for(a)) {
-            push(ProblemKind::MissingColumn, "MR1", msg!("grade-missing-column", column = c.name.clone(), attribute = index.label(a)), true);
+            push(
+                ProblemKind::MissingColumn,
+                "MR1",
+                msg!("grade-missing-column", column = c.name.clone(), attribute = index.label(a)),
+                true,
+            );
         }
     }
     let graph = ErGraph::new(index);
@@ -129,9 +141,20 @@ fn grade_table(ctx: &Ctx<'_>, q: &Query, own: &Table, i: usize) -> (Verdict, Vec
     };
     let loose: Vec<&AttributeId> = own_key.iter().copied().filter(|a| !follows(a)).collect();
     if !loose.is_empty() {
-        let missing: Vec<Text> = loose.iter().map(|a| Text::verbatim(own.column_for(a).map_or_else(|| index.label(a), |c| c.name.clone()))).collect();
-        let mut text = msg!("grade-rows-overwrite", key = key_text(&t), missing = Text::join(&missing, crate::text::Separator::Comma));
-        if let Some(example) = collide::example(ctx.writes.get_or_init(|| collide::sample_writes(ctx.model, ctx.derivation)), own, &answer_key) {
+        let missing: Vec<Text> = loose
+            .iter()
+            .map(|a| Text::verbatim(own.column_for(a).map_or_else(|| index.label(a), |c| c.name.clone())))
+            .collect();
+        let mut text = msg!(
+            "grade-rows-overwrite",
+            key = key_text(&t),
+            missing = Text::join(&missing, crate::text::Separator::Comma)
+        );
+        if let Some(example) = collide::example(
+            ctx.writes.get_or_init(|| collide::sample_writes(ctx.model, ctx.derivation)),
+            own,
+            &answer_key,
+        ) {
             text.push(&example);
         }
         push(ProblemKind::RowsOverwrite, "MR5", text, true);
@@ -143,7 +166,12 @@ fn grade_table(ctx: &Ctx<'_>, q: &Query, own: &Table, i: usize) -> (Verdict, Vec
         if own_key.contains(&a) || searched || identifying(index, a) {
             continue;
         }
-        push(ProblemKind::ChangeableKey, "MR5", msg!("grade-changeable-key", column = c.name.clone(), attribute = index.label(a)), true);
+        push(
+            ProblemKind::ChangeableKey,
+            "MR5",
+            msg!("grade-changeable-key", column = c.name.clone(), attribute = index.label(a)),
+            true,
+        );
     }
     // Statics: a static column holds one value per partition.
     let pk: Vec<&AttributeId> = t.partition_key().filter_map(|c| c.attribute.as_ref()).collect();
@@ -157,7 +185,12 @@ fn grade_table(ctx: &Ctx<'_>, q: &Query, own: &Table, i: usize) -> (Verdict, Vec
             None => true,
         };
         if c.role == Role::Static && own_role != Some(Role::Static) && !pinned {
-            push(ProblemKind::WrongStatic, "static", msg!("grade-wrong-static", column = c.name.clone(), attribute = index.label(a)), true);
+            push(
+                ProblemKind::WrongStatic,
+                "static",
+                msg!("grade-wrong-static", column = c.name.clone(), attribute = index.label(a)),
+                true,
+            );
         }
         if c.role == Role::Regular && own_role == Some(Role::Static) && t.clustering().next().is_some() {
             push(ProblemKind::MissingStatic, "static", msg!("grade-missing-static", column = c.name.clone()), false);
@@ -167,14 +200,23 @@ fn grade_table(ctx: &Ctx<'_>, q: &Query, own: &Table, i: usize) -> (Verdict, Vec
             push(
                 ProblemKind::LossyType,
                 "type",
-                msg!("grade-lossy-type", column = c.name.clone(), ty = c.ty.to_string(), expected = expected.to_string()),
+                msg!(
+                    "grade-lossy-type",
+                    column = c.name.clone(),
+                    ty = c.ty.to_string(),
+                    expected = expected.to_string()
+                ),
                 true,
             );
         }
     }
     // Columns the query (and the other queries graded on this table) does not need.
-    let others: Vec<&Table> =
-        ctx.matches.iter().filter(|(_, f)| f.tables.contains(&i)).filter_map(|(qid, _)| ctx.derivation.model.table_for_query(qid)).collect();
+    let others: Vec<&Table> = ctx
+        .matches
+        .iter()
+        .filter(|(_, f)| f.tables.contains(&i))
+        .filter_map(|(qid, _)| ctx.derivation.model.table_for_query(qid))
+        .collect();
     for c in &t.columns {
         let needed = match &c.attribute {
             Some(a) => own.column_for(a).is_some() || others.iter().any(|o| o.column_for(a).is_some()),
@@ -183,11 +225,17 @@ fn grade_table(ctx: &Ctx<'_>, q: &Query, own: &Table, i: usize) -> (Verdict, Vec
         if unknown.contains(&c.name) {
             push(ProblemKind::SuperfluousColumn, "MR1", msg!("grade-unknown-column", column = c.name.clone()), false);
         } else if !needed && !c.role.is_key() {
-            push(ProblemKind::SuperfluousColumn, "MR1", msg!("grade-superfluous-column", column = c.name.clone()), false);
+            push(
+                ProblemKind::SuperfluousColumn,
+                "MR1",
+                msg!("grade-superfluous-column", column = c.name.clone()),
+                false,
+            );
         }
     }
     // Partition sizes, by the same estimates and thresholds as the model's own tables.
-    let served = !problems.iter().any(|p| p.counts && matches!(p.kind, ProblemKind::NotServed | ProblemKind::MissingColumn));
+    let served =
+        !problems.iter().any(|p| p.counts && matches!(p.kind, ProblemKind::NotServed | ProblemKind::MissingColumn));
     if served {
         for (text, counts, rule) in partition_problems(ctx, &graph, own, &t) {
             problems.push(Problem { kind: ProblemKind::PartitionSize, table: t.name.clone(), rule, text, counts });
@@ -211,26 +259,29 @@ fn grade_table(ctx: &Ctx<'_>, q: &Query, own: &Table, i: usize) -> (Verdict, Vec
 fn plan_kind(q: &Query, t: &Table, pp: &PlanProblem) -> (ProblemKind, &'static str) {
     match pp {
         PlanProblem::MissingColumn { .. } => (ProblemKind::MissingColumn, "MR1"),
-        PlanProblem::OrderNotClustering { .. } | PlanProblem::OrderAgainstClustering { .. } => (ProblemKind::WrongOrder, "MR4"),
+        PlanProblem::OrderNotClustering { .. } | PlanProblem::OrderAgainstClustering { .. } => {
+            (ProblemKind::WrongOrder, "MR4")
+        }
         PlanProblem::MultipleRanges { .. } => (ProblemKind::ImpossibleRange, "MR3"),
         PlanProblem::NeedsFiltering { column, .. } => {
             let clustering = t.column(column).is_some_and(|c| matches!(c.role, Role::Clustering(_)));
-            let ranged = t
-                .column(column)
-                .and_then(|c| c.attribute.as_ref())
-                .is_some_and(|a| q.given.iter().any(|g| &g.attribute == a && !matches!(g.predicate, Predicate::Eq | Predicate::In)));
+            let ranged = t.column(column).and_then(|c| c.attribute.as_ref()).is_some_and(|a| {
+                q.given.iter().any(|g| &g.attribute == a && !matches!(g.predicate, Predicate::Eq | Predicate::In))
+            });
             if clustering && ranged { (ProblemKind::ImpossibleRange, "MR3") } else { (ProblemKind::NotServed, "MR2") }
         }
-        PlanProblem::PartitionKeyUnrestricted { .. } | PlanProblem::OrderWithoutPartition { .. } | PlanProblem::Nearest { .. } => {
-            (ProblemKind::NotServed, "MR2")
-        }
+        PlanProblem::PartitionKeyUnrestricted { .. }
+        | PlanProblem::OrderWithoutPartition { .. }
+        | PlanProblem::Nearest { .. } => (ProblemKind::NotServed, "MR2"),
     }
 }
 
 /// `true` for an attribute that names its entity for good: a key or alternate-key attribute.
 fn identifying(index: &Index<'_>, a: &AttributeId) -> bool {
     match index.attribute(a) {
-        Some((Owner::Entity(e), attr)) => attr.key || index.entity(e).is_some_and(|e| e.alternate_keys.iter().any(|k| k.contains(a))),
+        Some((Owner::Entity(e), attr)) => {
+            attr.key || index.entity(e).is_some_and(|e| e.alternate_keys.iter().any(|k| k.contains(a)))
+        }
         _ => false,
     }
 }
@@ -239,12 +290,17 @@ fn identifying(index: &Index<'_>, a: &AttributeId) -> bool {
 /// columns in the same order and directions.
 fn same_key(own: &Table, t: &Table) -> bool {
     let part = |x: &Table| {
-        let mut v: Vec<String> = x.partition_key().map(|c| c.attribute.as_ref().map_or_else(|| c.name.clone(), ToString::to_string)).collect();
+        let mut v: Vec<String> = x
+            .partition_key()
+            .map(|c| c.attribute.as_ref().map_or_else(|| c.name.clone(), ToString::to_string))
+            .collect();
         v.sort();
         v
     };
     let clus = |x: &Table| -> Vec<(String, Role)> {
-        x.clustering().map(|c| (c.attribute.as_ref().map_or_else(|| c.name.clone(), ToString::to_string), c.role)).collect()
+        x.clustering()
+            .map(|c| (c.attribute.as_ref().map_or_else(|| c.name.clone(), ToString::to_string), c.role))
+            .collect()
     };
     part(own) == part(t) && clus(own) == clus(t)
 }
@@ -252,11 +308,16 @@ fn same_key(own: &Table, t: &Table) -> bool {
 /// The answer table's partition problems, with their figures and remedies; each counts unless
 /// the model's own table has the same (the verdict follows the model).
 fn partition_problems(ctx: &Ctx<'_>, graph: &ErGraph<'_>, own: &Table, t: &Table) -> Vec<(Text, bool, &'static str)> {
-    let model = LogicalModel { tables: vec![t.clone()], udts: ctx.derivation.model.udts.clone(), ..LogicalModel::default() };
+    let model =
+        LogicalModel { tables: vec![t.clone()], udts: ctx.derivation.model.udts.clone(), ..LogicalModel::default() };
     let theirs = crate::analysis::analyse_answer(ctx.index, graph, &model, &AnalysisSettings::default());
     let mut out = Vec::new();
     for d in theirs.diagnostics.iter().filter(|d| SIZE.contains(&d.code) && d.severity >= Severity::Warning) {
-        let shared = ctx.analysis.diagnostics.iter().any(|o| o.code == d.code && o.subject.table.as_deref() == Some(own.name.as_str()));
+        let shared = ctx
+            .analysis
+            .diagnostics
+            .iter()
+            .any(|o| o.code == d.code && o.subject.table.as_deref() == Some(own.name.as_str()));
         let mut text = d.message.clone();
         match &d.fix {
             Some(fix) => text.push(&msg!("grade-remedy", fix = fix.clone())),

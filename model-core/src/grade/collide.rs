@@ -24,15 +24,21 @@ pub(super) fn sample_writes(model: &Project, derivation: &Derivation) -> Vec<Bat
 /// answer's key attributes) but different rows in the model, in words; `None` when the
 /// sample instance (`writes`: [`sample_writes`]) has no such pair.
 pub(super) fn example(writes: &[Batch], own: &Table, key: &[&AttributeId]) -> Option<Text> {
-    let key_columns: Vec<&str> = key.iter().map(|a| own.column_for(a).map(|c| c.name.as_str())).collect::<Option<_>>()?;
+    let key_columns: Vec<&str> =
+        key.iter().map(|a| own.column_for(a).map(|c| c.name.as_str())).collect::<Option<_>>()?;
     let own_key: Vec<&str> = own.columns.iter().filter(|c| c.role.is_key()).map(|c| c.name.as_str()).collect();
     let target = crate::cql::qualified(&own.keyspace, &own.name);
     let mut seen: FxHashMap<Vec<String>, (Vec<String>, Vec<(String, String)>)> = FxHashMap::default();
     for st in writes.iter().flat_map(|b| &b.statements) {
-        let Some(rest) = st.cql.strip_prefix("INSERT INTO ").and_then(|r| r.strip_prefix(target.as_str())) else { continue };
-        let Some(list) = rest.trim_start().strip_prefix('(').and_then(|r| r.split_once(')')).map(|(l, _)| l) else { continue };
+        let Some(rest) = st.cql.strip_prefix("INSERT INTO ").and_then(|r| r.strip_prefix(target.as_str())) else {
+            continue;
+        };
+        let Some(list) = rest.trim_start().strip_prefix('(').and_then(|r| r.split_once(')')).map(|(l, _)| l) else {
+            continue;
+        };
         let names: Vec<String> = list.split(',').map(|n| n.trim().trim_matches('"').to_owned()).collect();
-        let row: Vec<(String, String)> = names.iter().cloned().zip(st.values.iter().map(|v| shorten(&v.cql_literal()))).collect();
+        let row: Vec<(String, String)> =
+            names.iter().cloned().zip(st.values.iter().map(|v| shorten(&v.cql_literal()))).collect();
         let value = |n: &str| row.iter().find(|(c, _)| c == n).map(|(_, v)| v.clone()).unwrap_or_default();
         let k: Vec<String> = key_columns.iter().map(|n| value(n)).collect();
         let whole: Vec<String> = own_key.iter().map(|n| value(n)).collect();
@@ -45,7 +51,8 @@ pub(super) fn example(writes: &[Batch], own: &Table, key: &[&AttributeId]) -> Op
                         .collect::<Vec<_>>()
                         .join(", ")
                 };
-                let shared = key_columns.iter().zip(&k).map(|(c, v)| format!("{c} = {v}")).collect::<Vec<_>>().join(", ");
+                let shared =
+                    key_columns.iter().zip(&k).map(|(c, v)| format!("{c} = {v}")).collect::<Vec<_>>().join(", ");
                 return Some(msg!("grade-collision", key = shared, first = shown(first), second = shown(&row)));
             }
             Some(_) => {}

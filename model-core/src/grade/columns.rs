@@ -31,7 +31,12 @@ pub(super) fn answer_tables(model: &Project, logical: &LogicalModel, answer: &An
             let mut theirs: Vec<&str> = keyspaces.clone();
             theirs.sort_unstable();
             theirs.dedup();
-            notes.push(msg!("grade-other-keyspace", table = def.name.clone(), keyspace = ks, model = theirs.join(", ")));
+            notes.push(msg!(
+                "grade-other-keyspace",
+                table = def.name.clone(),
+                keyspace = ks,
+                model = theirs.join(", ")
+            ));
             continue;
         }
         let mut table = defined_table(model, def);
@@ -48,7 +53,13 @@ pub(super) fn answer_tables(model: &Project, logical: &LogicalModel, answer: &An
 /// `t` read as a table for `query`, whose own table is `own`: each column linked to the
 /// attribute it stores, the bucket and period of `own` kept where `t` has their columns.
 /// Also returns the columns linked to nothing the model knows.
-pub(super) fn link(index: &Index<'_>, logical: &LogicalModel, own: &Table, query: &Query, t: &Table) -> (Table, Vec<String>) {
+pub(super) fn link(
+    index: &Index<'_>,
+    logical: &LogicalModel,
+    own: &Table,
+    query: &Query,
+    t: &Table,
+) -> (Table, Vec<String>) {
     let mut out = t.clone();
     let mut unknown = Vec::new();
     for c in &mut out.columns {
@@ -83,19 +94,30 @@ pub(super) fn link(index: &Index<'_>, logical: &LogicalModel, own: &Table, query
 /// The attribute a column of this name stores: one of the tool's tables' columns of that name
 /// (an attribute of the query's own entity first), else an attribute whose column is named so.
 fn attribute_named(index: &Index<'_>, logical: &LogicalModel, query: &Query, name: &str) -> Option<AttributeId> {
-    let mut found: Vec<&AttributeId> =
-        logical.tables.iter().flat_map(|t| &t.columns).filter(|c| c.name == name).filter_map(|c| c.attribute.as_ref()).collect();
+    let mut found: Vec<&AttributeId> = logical
+        .tables
+        .iter()
+        .flat_map(|t| &t.columns)
+        .filter(|c| c.name == name)
+        .filter_map(|c| c.attribute.as_ref())
+        .collect();
     if found.is_empty() {
         let p = index.project;
-        let attributes = p.entities.iter().flat_map(|e| &e.attributes).chain(p.relationships.iter().flat_map(|r| &r.attributes));
+        let attributes =
+            p.entities.iter().flat_map(|e| &e.attributes).chain(p.relationships.iter().flat_map(|r| &r.attributes));
         found = attributes
-            .filter(|a| column_name(index, &a.id, None, false) == name || a.cql_word() == name || a.column.as_deref() == Some(name))
+            .filter(|a| {
+                column_name(index, &a.id, None, false) == name
+                    || a.cql_word() == name
+                    || a.column.as_deref() == Some(name)
+            })
             .map(|a| &a.id)
             .collect();
     }
     let on_query = |a: &&AttributeId| match index.attribute(a) {
         Some((Owner::Entity(e), _)) => {
-            query.entity.as_ref() == Some(e) || query.given.iter().any(|g| index.entity_of(&g.attribute).is_some_and(|x| &x.id == e))
+            query.entity.as_ref() == Some(e)
+                || query.given.iter().any(|g| index.entity_of(&g.attribute).is_some_and(|x| &x.id == e))
         }
         Some((Owner::Relationship(r), _)) => query.relationship.as_ref() == Some(r) || query.via.contains(r),
         None => false,

@@ -30,10 +30,15 @@ pub(super) fn names_query(said: &str, id: &str) -> bool {
 }
 
 /// The tables found for each query of the model.
-pub(super) fn match_queries(index: &Index<'_>, logical: &LogicalModel, tables: &[AnswerTable]) -> FxHashMap<QueryId, Found> {
+pub(super) fn match_queries(
+    index: &Index<'_>,
+    logical: &LogicalModel,
+    tables: &[AnswerTable],
+) -> FxHashMap<QueryId, Found> {
     let mut out = FxHashMap::default();
     for q in &index.project.queries {
-        let named: Vec<usize> = tables.iter().enumerate().filter(|(_, t)| names_query(&t.said, q.id.as_str())).map(|(i, _)| i).collect();
+        let named: Vec<usize> =
+            tables.iter().enumerate().filter(|(_, t)| names_query(&t.said, q.id.as_str())).map(|(i, _)| i).collect();
         if !named.is_empty() {
             out.insert(q.id.clone(), Found { tables: named, by: MatchedBy::Comment });
             continue;
@@ -53,7 +58,11 @@ pub(super) fn match_queries(index: &Index<'_>, logical: &LogicalModel, tables: &
                     .saturating_sub(linked.columns.len().abs_diff(own.columns.len())),
             )
         };
-        let best = tables.iter().enumerate().filter_map(|(i, t)| score(t).map(|s| (s, i))).max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+        let best = tables
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| score(t).map(|s| (s, i)))
+            .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
         if let Some((_, i)) = best {
             out.insert(q.id.clone(), Found { tables: vec![i], by: MatchedBy::Columns });
         }

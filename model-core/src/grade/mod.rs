@@ -76,7 +76,9 @@ pub fn answer_model(model: &Project, answer: &Answer, grading: &Grading) -> crat
     let (tables, _) = columns::answer_tables(model, &derivation.model, answer);
     let mut out = crate::logical::LogicalModel { udts: derivation.model.udts.clone(), ..Default::default() };
     for g in grading.queries.iter().filter(|g| g.verdict != Verdict::NotServed) {
-        let (Some(name), Some(q), Some(own)) = (g.tables.first(), index.query(&g.query), derivation.model.table_for_query(&g.query)) else {
+        let (Some(name), Some(q), Some(own)) =
+            (g.tables.first(), index.query(&g.query), derivation.model.table_for_query(&g.query))
+        else {
             continue;
         };
         if let Some(t) = out.tables.iter_mut().find(|t| &t.name == name) {

@@ -32,7 +32,9 @@ pub fn html(g: &Grading, lang: Lang, answer: &str, model: &str) -> String {
         lang.tag()
     );
     for q in &g.queries {
-        let how = matched_words(q.matched_by).map(|t| format!(" <small>({})</small>", escape(&t.get(lang)))).unwrap_or_default();
+        let how = matched_words(q.matched_by)
+            .map(|t| format!(" <small>({})</small>", escape(&t.get(lang))))
+            .unwrap_or_default();
         let _ = write!(
             h,
             "<section id=\"{id}\"><h2>{id} {desc}: <span class=\"{v}\">{vw}</span> {sc}/{w}{how}</h2>\n<p>{mt}",
@@ -45,19 +47,30 @@ pub fn html(g: &Grading, lang: Lang, answer: &str, model: &str) -> String {
             mt = escape(&msg!("grade-model-table", table = q.model_table.clone()).get(lang)),
         );
         if let Some(t) = q.tables.first() {
-            let _ = write!(h, "<br>{}", escape(&msg!("grade-answer-key", key = format!("{t} {}", q.answer_key)).get(lang)));
+            let _ =
+                write!(h, "<br>{}", escape(&msg!("grade-answer-key", key = format!("{t} {}", q.answer_key)).get(lang)));
         }
         h.push_str("</p>\n<ul>\n");
         for p in &q.problems {
             let class = if p.counts { "" } else { " class=\"remark\"" };
-            let _ = writeln!(h, "<li{class}><code>{} {}</code> {}</li>", escape(p.rule), p.kind.id(), escape(&p.text.get(lang)));
+            let _ = writeln!(
+                h,
+                "<li{class}><code>{} {}</code> {}</li>",
+                escape(p.rule),
+                p.kind.id(),
+                escape(&p.text.get(lang))
+            );
         }
         h.push_str("</ul></section>\n");
     }
     for n in &g.notes {
         let _ = writeln!(h, "<p class=\"note\">{}</p>", escape(&n.get(lang)));
     }
-    let _ = write!(h, "<h2>{}</h2>\n</body></html>\n", escape(&msg!("grade-total", score = points(g.score), out_of = points(g.out_of)).get(lang)));
+    let _ = write!(
+        h,
+        "<h2>{}</h2>\n</body></html>\n",
+        escape(&msg!("grade-total", score = points(g.score), out_of = points(g.out_of)).get(lang))
+    );
     h
 }
 

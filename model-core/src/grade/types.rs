@@ -11,7 +11,9 @@ pub(super) fn lossy(expected: &CqlType, actual: &CqlType) -> bool {
         (C::Frozen(e), C::Frozen(a)) => lossy(e, a),
         (C::Frozen(e), a) => lossy(e, a),
         (e, C::Frozen(a)) => lossy(e, a),
-        (C::Set(e), C::Set(a)) | (C::List(e), C::List(a)) | (C::Set(e), C::List(a)) | (C::List(e), C::Set(a)) => lossy(e, a),
+        (C::Set(e), C::Set(a)) | (C::List(e), C::List(a)) | (C::Set(e), C::List(a)) | (C::List(e), C::Set(a)) => {
+            lossy(e, a)
+        }
         (C::Map(ek, ev), C::Map(ak, av)) => lossy(ek, ak) || lossy(ev, av),
         (C::Native(e), C::Native(a)) => native_lossy(*e, *a),
         _ => false,

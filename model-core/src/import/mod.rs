@@ -77,7 +77,11 @@ impl ImportError {
     pub fn said(&self) -> Text {
         match self {
             Self::Io { path, source } => {
-                msg!("import-cannot-read", path = path.display().to_string(), reason = crate::atomic_file::io_error_text(source))
+                msg!(
+                    "import-cannot-read",
+                    path = path.display().to_string(),
+                    reason = crate::atomic_file::io_error_text(source)
+                )
             }
             Self::Format { file, message } => Text::labelled(file, message),
         }
@@ -164,7 +168,9 @@ pub fn import_bytes(bytes: Vec<u8>, path: &Path, name: &str, label: &str) -> Res
     };
     let mut imported = match file_kind(path, &text) {
         FileKind::Cql => cql::import_named(&text, name),
-        FileKind::Kdm => kdm::import(&text, name).map_err(|message| ImportError::Format { file: label.to_owned(), message })?,
+        FileKind::Kdm => {
+            kdm::import(&text, name).map_err(|message| ImportError::Format { file: label.to_owned(), message })?
+        }
         FileKind::Sql => sql::import_files(&[sql::SqlFile { name: label, text: &text }], name, None).imported,
     };
     holdable(&imported, label)?;
@@ -202,7 +208,10 @@ pub fn expand_paths(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ImportError> {
             .filter_map(Result::ok)
             .map(|e| e.path())
             .filter(|p| {
-                p.is_file() && p.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("cql") || e.eq_ignore_ascii_case("sql"))
+                p.is_file()
+                    && p.extension()
+                        .and_then(|e| e.to_str())
+                        .is_some_and(|e| e.eq_ignore_ascii_case("cql") || e.eq_ignore_ascii_case("sql"))
             })
             .collect();
         if files.is_empty() {
@@ -225,12 +234,21 @@ pub fn import_paths(paths: &[PathBuf], defines: &BTreeMap<String, String>) -> Re
 
 /// [`import_paths`] with the relationships inferred from SQL queries' joins that the user
 /// rejected (`joins`; CQL and KDM files have none).
-pub fn import_paths_rejecting(paths: &[PathBuf], defines: &BTreeMap<String, String>, joins: &sql::JoinInference) -> Result<Imported, ImportError> {
+pub fn import_paths_rejecting(
+    paths: &[PathBuf],
+    defines: &BTreeMap<String, String>,
+    joins: &sql::JoinInference,
+) -> Result<Imported, ImportError> {
     import_paths_within(paths, defines, joins, crate::input_file::MAX_INPUT_BYTES)
 }
 
 /// [`import_paths`] reading at most `cap` bytes in all, for a project of at most `cap` bytes.
-fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, joins: &sql::JoinInference, cap: u64) -> Result<Imported, ImportError> {
+fn import_paths_within(
+    paths: &[PathBuf],
+    defines: &BTreeMap<String, String>,
+    joins: &sql::JoinInference,
+    cap: u64,
+) -> Result<Imported, ImportError> {
     let files = expand_paths(paths)?;
     if is_sql(&files) {
         let options = sql::SqlOptions { dialect: None, joins: joins.clone() };
@@ -244,8 +262,10 @@ fn import_paths_within(paths: &[PathBuf], defines: &BTreeMap<String, String>, jo
         }
         return import_path(Path::new(f));
     }
-    let cql_files: Vec<cql::CqlFile<'_>> =
-        texts.iter().map(|(name, text, _)| cql::CqlFile { name: if files.len() > 1 { name } else { "" }, text }).collect();
+    let cql_files: Vec<cql::CqlFile<'_>> = texts
+        .iter()
+        .map(|(name, text, _)| cql::CqlFile { name: if files.len() > 1 { name } else { "" }, text })
+        .collect();
     let mut imported = cql::import_files(&cql_files, &name, defines);
     for (file, _, _) in texts.iter().filter(|(_, _, lossy)| *lossy).rev() {
         imported.notes.insert(0, lossy_note().in_file(if files.len() > 1 { file } else { "" }));
@@ -282,12 +302,20 @@ fn read_within(files: &[PathBuf], name: &str, cap: u64) -> Result<Vec<(String, S
 
 /// Why files are refused: together they are over `cap` bytes.
 fn over_cap(name: &str, cap: u64) -> ImportError {
-    ImportError::Format { file: name.to_owned(), message: msg!("import-files-over-cap", mib = (cap / (1024 * 1024)).to_string()) }
+    ImportError::Format {
+        file: name.to_owned(),
+        message: msg!("import-files-over-cap", mib = (cap / (1024 * 1024)).to_string()),
+    }
 }
 
 /// `true` when the files' sizes (those that say one) add up to more than `cap` bytes.
 fn sizes_over(files: &[PathBuf], cap: u64) -> bool {
-    files.iter().filter_map(|f| std::fs::metadata(f).ok().filter(std::fs::Metadata::is_file)).map(|m| m.len()).sum::<u64>() > cap
+    files
+        .iter()
+        .filter_map(|f| std::fs::metadata(f).ok().filter(std::fs::Metadata::is_file))
+        .map(|m| m.len())
+        .sum::<u64>()
+        > cap
 }
 
 /// The name of a project imported from `paths`: the folder's, or the first file's stem.
@@ -316,7 +344,11 @@ pub fn import_sql_paths_with(paths: &[PathBuf], options: &sql::SqlOptions) -> Re
 }
 
 /// [`import_sql_paths`] reading at most `cap` bytes in all.
-fn import_sql_paths_within(paths: &[PathBuf], options: &sql::SqlOptions, cap: u64) -> Result<sql::SqlImported, ImportError> {
+fn import_sql_paths_within(
+    paths: &[PathBuf],
+    options: &sql::SqlOptions,
+    cap: u64,
+) -> Result<sql::SqlImported, ImportError> {
     let files = expand_paths(paths)?;
     let name = project_name(paths, &files);
     let texts = read_within(&files, &name, cap)?;
@@ -358,7 +390,8 @@ pub fn import_cql_str(text: &str) -> Imported {
 
 /// Imports a KDM project file's text. Fails only when the text is not a KDM project.
 pub fn import_kdm_str(text: &str) -> Result<Imported, ImportError> {
-    let imported = kdm::import(text, kdm::DEFAULT_PROJECT_NAME).map_err(|message| ImportError::Format { file: "(text)".to_owned(), message })?;
+    let imported = kdm::import(text, kdm::DEFAULT_PROJECT_NAME)
+        .map_err(|message| ImportError::Format { file: "(text)".to_owned(), message })?;
     holdable(&imported, "(text)")?;
     Ok(imported)
 }
@@ -371,7 +404,8 @@ fn holdable(imported: &Imported, file: &str) -> Result<(), ImportError> {
 }
 
 fn holdable_within(imported: &Imported, file: &str, limit: u64) -> Result<(), ImportError> {
-    let cannot = |why: Text| ImportError::Format { file: file.to_owned(), message: msg!("import-cannot-be-saved", why = why) };
+    let cannot =
+        |why: Text| ImportError::Format { file: file.to_owned(), message: msg!("import-cannot-be-saved", why = why) };
     crate::project::limits::check(&imported.project).map_err(|why| cannot(why.said()))?;
     if imported.project.to_json().len() as u64 > limit {
         let too_large = std::io::Error::new(std::io::ErrorKind::FileTooLarge, crate::input_file::TooLarge { limit });
@@ -424,7 +458,10 @@ mod tests {
         let migrations = dir.join("migrations");
         std::fs::create_dir_all(migrations.join("old")).expect("temp dir");
         let write = |name: &str, text: &str| std::fs::write(migrations.join(name), text).expect("write");
-        write("002_add_phone.CQL", "ALTER TABLE shop.customers ADD phone text;\nINSERT INTO shop.customers (id) VALUES (1);");
+        write(
+            "002_add_phone.CQL",
+            "ALTER TABLE shop.customers ADD phone text;\nINSERT INTO shop.customers (id) VALUES (1);",
+        );
         write(
             "001_init.cql",
             "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\nCREATE TABLE shop.customers (id int PRIMARY KEY);",
@@ -438,19 +475,29 @@ mod tests {
         assert_eq!(t.columns.len(), 2, "{:#?}", imported.notes);
         assert_eq!(t.indexes[0].name.as_deref(), Some("customers_phone"));
         assert_eq!(imported.notes.len(), 1, "{:#?}", imported.notes);
-        assert!(imported.notes[0].file.ends_with("002_add_phone.CQL") && imported.notes[0].line == 2, "{:#?}", imported.notes);
+        assert!(
+            imported.notes[0].file.ends_with("002_add_phone.CQL") && imported.notes[0].line == 2,
+            "{:#?}",
+            imported.notes
+        );
         // Files in the order given, and a KDM file refused in company.
         let files = [migrations.join("001_init.cql"), migrations.join("003_index.cql")];
         let imported = import_paths(&files, &BTreeMap::new()).expect("imports");
         assert_eq!(imported.project.name, "001_init");
-        assert!(imported.notes.iter().any(|n| n.message.en().contains("column phone is not defined")), "{:#?}", imported.notes);
+        assert!(
+            imported.notes.iter().any(|n| n.message.en().contains("column phone is not defined")),
+            "{:#?}",
+            imported.notes
+        );
         let xml = dir.join("p.xml");
         std::fs::write(&xml, "<KDMPROJECT/>").expect("write");
         let err = import_paths(&[files[0].clone(), xml], &BTreeMap::new()).expect_err("mixed");
         assert!(err.to_string().contains("imports on its own"), "{err}");
         let empty = dir.join("empty");
         std::fs::create_dir_all(&empty).expect("dir");
-        assert!(import_paths(&[empty], &BTreeMap::new()).expect_err("no cql").to_string().contains("no .cql or .sql file"));
+        assert!(
+            import_paths(&[empty], &BTreeMap::new()).expect_err("no cql").to_string().contains("no .cql or .sql file")
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 
@@ -466,7 +513,8 @@ mod tests {
             std::fs::write(dir.join(format!("{f}.cql")), text).expect("write");
         }
         let none = BTreeMap::new();
-        let all = import_paths_within(std::slice::from_ref(&dir), &none, &sql::JoinInference::default(), 1 << 20).expect("under the caps");
+        let all = import_paths_within(std::slice::from_ref(&dir), &none, &sql::JoinInference::default(), 1 << 20)
+            .expect("under the caps");
         assert_eq!(all.project.physical.tables.len(), 120);
         let one_file = std::fs::metadata(dir.join("0.cql")).expect("size").len();
         let err = import_paths_within(std::slice::from_ref(&dir), &none, &sql::JoinInference::default(), one_file * 2)
@@ -474,9 +522,12 @@ mod tests {
         assert!(err.to_string().contains("the files together are larger than"), "{err}");
         assert!(err.message_in(crate::text::Lang::Zh).contains("合计"), "{err}");
         let json = all.project.to_json().len() as u64;
-        let err =
-            import_paths_within(std::slice::from_ref(&dir), &none, &sql::JoinInference::default(), json - 1).expect_err("a project over the cap");
-        assert!(err.to_string().contains("cannot be saved as it is") && err.to_string().contains("larger than"), "{err}");
+        let err = import_paths_within(std::slice::from_ref(&dir), &none, &sql::JoinInference::default(), json - 1)
+            .expect_err("a project over the cap");
+        assert!(
+            err.to_string().contains("cannot be saved as it is") && err.to_string().contains("larger than"),
+            "{err}"
+        );
         std::fs::remove_dir_all(&dir).expect("cleanup");
     }
 }

@@ -41,7 +41,12 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
         .iter()
         .filter(|t| t.view_of.is_none())
         .map(|t| {
-            let cols = t.columns.iter().filter(|c| c.role.is_key()).map(|c| (canonical(&t.name, &c.name), c.ty.clone())).collect();
+            let cols = t
+                .columns
+                .iter()
+                .filter(|c| c.role.is_key())
+                .map(|c| (canonical(&t.name, &c.name), c.ty.clone()))
+                .collect();
             (t, cols)
         })
         .collect();
@@ -73,8 +78,12 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
         for c in cols.iter().filter(|(_, ty)| !is_time(ty)) {
             candidates.entry(vec![c.clone()]).or_insert_with(|| holding(std::slice::from_ref(c)));
         }
-        let partition: Vec<(String, CqlType)> =
-            t.columns.iter().filter(|c| c.role == crate::logical::Role::PartitionKey).map(|c| (canonical(&t.name, &c.name), c.ty.clone())).collect();
+        let partition: Vec<(String, CqlType)> = t
+            .columns
+            .iter()
+            .filter(|c| c.role == crate::logical::Role::PartitionKey)
+            .map(|c| (canonical(&t.name, &c.name), c.ty.clone()))
+            .collect();
         if partition.len() >= 2 && !partition.iter().any(|(_, ty)| is_time(ty)) {
             if let std::collections::btree_map::Entry::Vacant(slot) = candidates.entry(partition) {
                 let tables = holding(slot.key());
@@ -85,7 +94,8 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
     candidates.retain(|_, tables| tables.len() >= 2);
     // A single column always seen with a composite key is part of that key, not an entity's.
     // Composites are looked up by column, their tables in a set.
-    let composites: Vec<BTreeSet<String>> = candidates.iter().filter(|(k, _)| k.len() > 1).map(|(_, t)| t.iter().cloned().collect()).collect();
+    let composites: Vec<BTreeSet<String>> =
+        candidates.iter().filter(|(k, _)| k.len() > 1).map(|(_, t)| t.iter().cloned().collect()).collect();
     let mut composites_by_column: BTreeMap<(String, CqlType), Vec<usize>> = BTreeMap::new();
     for (i, key) in candidates.keys().filter(|k| k.len() > 1).enumerate() {
         for c in key {
@@ -94,7 +104,9 @@ pub fn suggest_entities(tables: &[TableDef]) -> Vec<EntitySuggestion> {
     }
     candidates.retain(|key, tables| {
         let [single] = key.as_slice() else { return true };
-        !composites_by_column.get(single).is_some_and(|within| within.iter().any(|&i| tables.iter().all(|t| composites[i].contains(t))))
+        !composites_by_column
+            .get(single)
+            .is_some_and(|within| within.iter().any(|&i| tables.iter().all(|t| composites[i].contains(t))))
     });
     let mut out: Vec<EntitySuggestion> = candidates
         .into_iter()

@@ -8,7 +8,9 @@ use std::fmt::Write;
 pub fn synthetic_cql(tables: usize) -> String {
     let mut s = String::with_capacity(tables * 600 + 400);
     s.push_str("-- synthetic schema\nCREATE KEYSPACE IF NOT EXISTS synthetic WITH replication = ");
-    s.push_str("{'class': 'NetworkTopologyStrategy', 'dc1': 3, 'dc2': 2} AND durable_writes = true;\nUSE synthetic;\n\n");
+    s.push_str(
+        "{'class': 'NetworkTopologyStrategy', 'dc1': 3, 'dc2': 2} AND durable_writes = true;\nUSE synthetic;\n\n",
+    );
     s.push_str("CREATE TYPE IF NOT EXISTS address (street text, city text, zip text);\n");
     s.push_str("CREATE TYPE IF NOT EXISTS contact (name text, home frozen<address>, phones list<text>);\n");
     for i in 0..tables {

@@ -250,7 +250,9 @@ impl Choice {
     /// The choice and its reason as a message, worded when shown.
     pub fn said(&self, label: &dyn Fn(&AttributeId) -> String) -> Text {
         use crate::msg;
-        let list = |items: Vec<String>| Text::join(&items.into_iter().map(Text::verbatim).collect::<Vec<_>>(), Separator::Comma);
+        let list = |items: Vec<String>| {
+            Text::join(&items.into_iter().map(Text::verbatim).collect::<Vec<_>>(), Separator::Comma)
+        };
         let ids = |qs: &[QueryId]| list(qs.iter().map(QueryId::to_string).collect());
         match self {
             Self::Merged { queries } => msg!("choice-merged", queries = ids(queries), writes = queries.len() + 1),
@@ -265,7 +267,9 @@ impl Choice {
             Self::VectorIndex { query, column, similarity } => {
                 msg!("choice-vector-index", query = query.as_str(), column = column, similarity = similarity)
             }
-            Self::TimeToLive { days, seconds } => msg!("choice-time-to-live", days = days.to_string(), seconds = seconds.to_string()),
+            Self::TimeToLive { days, seconds } => {
+                msg!("choice-time-to-live", days = days.to_string(), seconds = seconds.to_string())
+            }
             Self::TimeWindows { unit } => msg!("choice-time-windows", unit = unit.words()),
             Self::PartitionWidened { attributes, values } => msg!(
                 "choice-partition-widened",
@@ -363,7 +367,10 @@ impl Table {
     /// Every index to create: [`Table::indexes`], then an unnamed secondary index on each
     /// indexed column none of them targets.
     pub fn all_indexes(&self) -> Vec<crate::project::IndexDef> {
-        crate::project::with_column_indexes(&self.indexes, self.columns.iter().filter(|c| c.indexed).map(|c| c.name.as_str()))
+        crate::project::with_column_indexes(
+            &self.indexes,
+            self.columns.iter().filter(|c| c.indexed).map(|c| c.name.as_str()),
+        )
     }
 
     /// The period a table of aggregates keeps them per: the time attribute, the unit and the
@@ -433,7 +440,13 @@ impl Alternative {
             clustering: self
                 .clustering
                 .iter()
-                .map(|(p, d)| attribute(p).map(|a| crate::project::Ordering { attribute: a, direction: *d, extra: Default::default() }))
+                .map(|(p, d)| {
+                    attribute(p).map(|a| crate::project::Ordering {
+                        attribute: a,
+                        direction: *d,
+                        extra: Default::default(),
+                    })
+                })
                 .collect::<Option<Vec<_>>>()?,
         })
     }
@@ -509,12 +522,22 @@ impl AlternativeReason {
         use crate::text::{Separator, Text};
         let list = |v: &[String], sep| Text::join(&v.iter().map(Text::verbatim).collect::<Vec<_>>(), sep);
         match self {
-            Self::Owner { owners, filters } if filters.is_empty() => msg!("alternative-owner", owners = list(owners, Separator::AndWord)),
+            Self::Owner { owners, filters } if filters.is_empty() => {
+                msg!("alternative-owner", owners = list(owners, Separator::AndWord))
+            }
             Self::Owner { owners, filters } => {
-                msg!("alternative-owner-filters", owners = list(owners, Separator::AndWord), filters = list(filters, Separator::Comma))
+                msg!(
+                    "alternative-owner-filters",
+                    owners = list(owners, Separator::AndWord),
+                    filters = list(filters, Separator::Comma)
+                )
             }
             Self::Widened { owners, moved, values: None } => {
-                msg!("alternative-widened", owners = list(owners, Separator::AndWord), moved = list(moved, Separator::Comma))
+                msg!(
+                    "alternative-widened",
+                    owners = list(owners, Separator::AndWord),
+                    moved = list(moved, Separator::Comma)
+                )
             }
             Self::Widened { owners, moved, values: Some(v) } => msg!(
                 "alternative-widened-values",
@@ -528,8 +551,12 @@ impl AlternativeReason {
             Self::Split { count } => msg!("alternative-split", count = *count),
             Self::UniquenessReordered => msg!("alternative-uniqueness-reordered"),
             Self::Manual => msg!("alternative-manual"),
-            Self::Collection { attribute, elements: Some(n) } => msg!("alternative-collection", attribute = attribute.clone(), elements = *n),
-            Self::Collection { attribute, elements: None } => msg!("alternative-collection-unestimated", attribute = attribute.clone()),
+            Self::Collection { attribute, elements: Some(n) } => {
+                msg!("alternative-collection", attribute = attribute.clone(), elements = *n)
+            }
+            Self::Collection { attribute, elements: None } => {
+                msg!("alternative-collection-unestimated", attribute = attribute.clone())
+            }
         }
     }
 }

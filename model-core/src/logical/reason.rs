@@ -211,11 +211,15 @@ impl Reason {
         let query = query.map_or("", QueryId::as_str);
         let maintained = || msg!("reason-maintained");
         let base = match self {
-            Self::Equality { attribute, predicate } => msg!("reason-equality", operator = predicate.symbol(), attribute = attribute, query = query),
+            Self::Equality { attribute, predicate } => {
+                msg!("reason-equality", operator = predicate.symbol(), attribute = attribute, query = query)
+            }
             Self::InPartition { attribute } => msg!("reason-in-partition", attribute = attribute, query = query),
             Self::PartitionKey { attribute } => msg!("reason-partition-key", attribute = attribute, query = query),
             Self::NoEqualityBucket => msg!("reason-no-equality-bucket", query = query),
-            Self::TimeBucket { attribute, unit } => msg!("reason-time-bucket", unit = unit.words(), attribute = attribute),
+            Self::TimeBucket { attribute, unit } => {
+                msg!("reason-time-bucket", unit = unit.words(), attribute = attribute)
+            }
             Self::RandomBucket { count } => msg!("reason-random-bucket", count = count.to_string()),
             Self::SuggestedBucket => msg!("reason-suggested-bucket"),
             Self::EqualityAfterPartition { attribute, owners, .. } => {
@@ -237,23 +241,35 @@ impl Reason {
             Self::AddedByHand { .. } => msg!("reason-added-by-hand", query = query),
             Self::MarkedByHand { is_static: true, .. } => msg!("reason-marked-static"),
             Self::MarkedByHand { is_static: false, .. } => msg!("reason-marked-not-static"),
-            Self::Counted { counter: true } => msg!("reason-counted", query = query, how = msg!("reason-counter-of-rows")),
+            Self::Counted { counter: true } => {
+                msg!("reason-counted", query = query, how = msg!("reason-counter-of-rows"))
+            }
             Self::Counted { counter: false } => msg!("reason-counted", query = query, how = maintained()),
             Self::Total { attribute, counter: true } => {
                 msg!("reason-total", query = query, attribute = attribute, how = msg!("reason-counter-of-values"))
             }
-            Self::Total { attribute, counter: false } => msg!("reason-total", query = query, attribute = attribute, how = maintained()),
+            Self::Total { attribute, counter: false } => {
+                msg!("reason-total", query = query, attribute = attribute, how = maintained())
+            }
             Self::AverageCount { attribute } => msg!("reason-average-count", query = query, attribute = attribute),
-            Self::Extreme { attribute, largest: false } => msg!("reason-smallest", query = query, attribute = attribute, how = maintained()),
-            Self::Extreme { attribute, largest: true } => msg!("reason-largest", query = query, attribute = attribute, how = maintained()),
-            Self::Period { attribute, unit } => msg!("reason-period", query = query, unit = unit.words(), attribute = attribute),
+            Self::Extreme { attribute, largest: false } => {
+                msg!("reason-smallest", query = query, attribute = attribute, how = maintained())
+            }
+            Self::Extreme { attribute, largest: true } => {
+                msg!("reason-largest", query = query, attribute = attribute, how = maintained())
+            }
+            Self::Period { attribute, unit } => {
+                msg!("reason-period", query = query, unit = unit.words(), attribute = attribute)
+            }
             Self::Collected { attribute } => msg!("reason-collected", attribute = attribute),
             Self::Defined { table } => msg!("reason-defined", table = table),
         };
         match self.note() {
             None => base,
             Some(TimeNote::NewestFirst) => msg!("reason-noted", reason = base, note = msg!("newest-first")),
-            Some(TimeNote::BreaksTies { of }) => msg!("reason-noted", reason = base, note = msg!("reason-breaks-ties", of = of)),
+            Some(TimeNote::BreaksTies { of }) => {
+                msg!("reason-noted", reason = base, note = msg!("reason-breaks-ties", of = of))
+            }
         }
     }
 }

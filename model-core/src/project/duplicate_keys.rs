@@ -98,7 +98,8 @@ fn escape(text: &str, i: usize) -> (usize, Option<char>) {
     match bytes.get(i + 1) {
         Some(b'u') => {
             let Some(first) = hex(i + 2) else { return (i + 2, None) };
-            if (0xD800..0xDC00).contains(&first) && bytes.get(i + 6) == Some(&b'\\') && bytes.get(i + 7) == Some(&b'u') {
+            if (0xD800..0xDC00).contains(&first) && bytes.get(i + 6) == Some(&b'\\') && bytes.get(i + 7) == Some(&b'u')
+            {
                 if let Some(second) = hex(i + 8).filter(|s| (0xDC00..0xE000).contains(s)) {
                     let c = char::from_u32(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00));
                     return (i + 12, c);
@@ -134,6 +135,9 @@ mod tests {
         // Escapes are decoded: "\u0061" is "a".
         assert_eq!(first_duplicate("{\"a\": 1, \"\\u0061\": 2}").map(|d| d.key), Some("a".to_owned()));
         assert_eq!(first_duplicate("{\"\\ud83d\\ude00\": 1, \"😀\": 2}").map(|d| d.key), Some("😀".to_owned()));
-        assert_eq!(first_duplicate("{\"a\\\"b\": 1, \"c\": \"\\\\\", \"a\\\"b\": 2}").map(|d| d.key), Some("a\"b".to_owned()));
+        assert_eq!(
+            first_duplicate("{\"a\\\"b\": 1, \"c\": \"\\\\\", \"a\\\"b\": 2}").map(|d| d.key),
+            Some("a\"b".to_owned())
+        );
     }
 }

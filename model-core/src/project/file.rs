@@ -312,11 +312,19 @@ impl Project {
             let found = if value.is_object() { NotAProject::NoFormatField } else { NotAProject::NotAnObject };
             return Err(LoadError::NotAProject { path: path.to_owned(), found });
         };
-        let digits = format.strip_prefix(FORMAT_PREFIX).filter(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()));
+        let digits =
+            format.strip_prefix(FORMAT_PREFIX).filter(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()));
         let Some(digits) = digits else {
-            return Err(LoadError::NotAProject { path: path.to_owned(), found: NotAProject::Format(format.to_owned()) });
+            return Err(LoadError::NotAProject {
+                path: path.to_owned(),
+                found: NotAProject::Format(format.to_owned()),
+            });
         };
-        let newer = || LoadError::NewerVersion { path: path.to_owned(), found: digits.trim_start_matches('0').to_owned(), supported: FORMAT_VERSION };
+        let newer = || LoadError::NewerVersion {
+            path: path.to_owned(),
+            found: digits.trim_start_matches('0').to_owned(),
+            supported: FORMAT_VERSION,
+        };
         // All digits: a number too large for u32 is a (much) newer version.
         let version = digits.parse::<u32>().map_err(|_| newer())?;
         if version > FORMAT_VERSION {
@@ -326,8 +334,12 @@ impl Project {
         super::limits::check_texts(&value).map_err(content)?;
         // Re-parse from text for the shape check so that errors carry line and column; the
         // cause is read again from the value, typed.
-        let at =
-            |e: &serde_json::Error, problem| LoadError::Syntax { path: path.to_owned(), line: e.line().max(1), column: e.column().max(1), problem };
+        let at = |e: &serde_json::Error, problem| LoadError::Syntax {
+            path: path.to_owned(),
+            line: e.line().max(1),
+            column: e.column().max(1),
+            problem,
+        };
         let project: Project = if version == FORMAT_VERSION {
             serde_json::from_str(text).map_err(|e| at(&e, shape_of(&value, &e)))?
         } else {
@@ -388,7 +400,8 @@ impl Project {
     /// the previous file as `NAME.bak`, and renames the new file over the original. On failure
     /// the original file is untouched.
     pub fn save(&self, path: &Path) -> Result<(), SaveError> {
-        crate::atomic_file::write(path, self.to_json().as_bytes()).map_err(|source| SaveError { path: path.to_owned(), source })
+        crate::atomic_file::write(path, self.to_json().as_bytes())
+            .map_err(|source| SaveError { path: path.to_owned(), source })
     }
 }
 
@@ -404,7 +417,8 @@ mod tests {
 
     #[test]
     fn invalid_json_reports_line_and_column() {
-        let err = load("{\n  \"format\": \"keyspace-studio/1\",\n  \"name\": \"x\"\n  \"entities\": []\n}").expect_err("broken");
+        let err = load("{\n  \"format\": \"keyspace-studio/1\",\n  \"name\": \"x\"\n  \"entities\": []\n}")
+            .expect_err("broken");
         match err {
             LoadError::Syntax { line, column, .. } => assert_eq!((line, column), (4, 3)),
             other => panic!("{other}"),
@@ -416,7 +430,8 @@ mod tests {
 
     #[test]
     fn newer_versions_are_refused_naming_both_versions() {
-        let msg = load("{\"format\": \"keyspace-studio/7\", \"entities\": \"whatever\"}").expect_err("newer").to_string();
+        let msg =
+            load("{\"format\": \"keyspace-studio/7\", \"entities\": \"whatever\"}").expect_err("newer").to_string();
         assert!(msg.contains("version 7") && msg.contains("up to version 1"), "{msg}");
     }
 
@@ -539,7 +554,9 @@ mod tests {
             }
             other => panic!("{other}"),
         }
-        let msg = load("{\"format\": \"keyspace-studio/0\", \"queries\": [{\"givens\": 1}]}").expect_err("bad v0").to_string();
+        let msg = load("{\"format\": \"keyspace-studio/0\", \"queries\": [{\"givens\": 1}]}")
+            .expect_err("bad v0")
+            .to_string();
         assert!(!msg.contains("line 0") && !msg.contains("column 0"), "{msg}");
     }
 

@@ -34,7 +34,9 @@ impl LoadError {
                 msg!("load-not-a-project", found = found)
             }
             LoadError::Content { problem, .. } => problem.said(),
-            LoadError::NewerVersion { found, supported, .. } => msg!("load-newer-version", found = found, supported = supported.to_string()),
+            LoadError::NewerVersion { found, supported, .. } => {
+                msg!("load-newer-version", found = found, supported = supported.to_string())
+            }
         }
     }
 
@@ -52,7 +54,11 @@ impl LoadError {
 impl SaveError {
     /// The file and why it could not be saved, worded when shown.
     pub fn said(&self) -> Text {
-        msg!("save-error", path = self.path.display().to_string(), cause = crate::atomic_file::io_error_text(&self.source))
+        msg!(
+            "save-error",
+            path = self.path.display().to_string(),
+            cause = crate::atomic_file::io_error_text(&self.source)
+        )
     }
 }
 
@@ -73,9 +79,15 @@ impl ShapeProblem {
             ShapeProblem::ExpectedToken { token } => msg!("shape-expected-token", tokens = token.said()),
             ShapeProblem::MissingField { field } => msg!("shape-missing-field", field = field),
             ShapeProblem::DuplicateField { field } => msg!("shape-duplicate-field", field = field),
-            ShapeProblem::InvalidType { found, expected } => msg!("shape-invalid-type", found = described(found), expected = described(expected)),
-            ShapeProblem::InvalidValue { found, expected } => msg!("shape-invalid-value", found = described(found), expected = described(expected)),
-            ShapeProblem::InvalidLength { length, expected } => msg!("shape-invalid-length", length = length, expected = described(expected)),
+            ShapeProblem::InvalidType { found, expected } => {
+                msg!("shape-invalid-type", found = described(found), expected = described(expected))
+            }
+            ShapeProblem::InvalidValue { found, expected } => {
+                msg!("shape-invalid-value", found = described(found), expected = described(expected))
+            }
+            ShapeProblem::InvalidLength { length, expected } => {
+                msg!("shape-invalid-length", length = length, expected = described(expected))
+            }
             ShapeProblem::Unknown { what, name, allowed } => {
                 let what = match what {
                     UnknownWhat::Variant => "variant",

@@ -70,14 +70,24 @@ impl LimitProblem {
                 crate::msg!("limit-too-long", what = what, chars = chars, start = start, max = max)
             }
             LimitProblem::ControlCharacter { kind, id, character } => {
-                crate::msg!("limit-control-character", kind = kind.said(), id = format!("{id:?}"), code = format!("{:04X}", u32::from(*character)))
+                crate::msg!(
+                    "limit-control-character",
+                    kind = kind.said(),
+                    id = format!("{id:?}"),
+                    code = format!("{:04X}", u32::from(*character))
+                )
             }
             LimitProblem::RoleCharacter { role, character } => {
-                let character =
-                    if *character == crate::ids::ROLE_SEPARATOR { character.to_string() } else { format!("U+{:04X}", u32::from(*character)) };
+                let character = if *character == crate::ids::ROLE_SEPARATOR {
+                    character.to_string()
+                } else {
+                    format!("U+{:04X}", u32::from(*character))
+                };
                 crate::msg!("limit-role-character", role = format!("{role:?}"), character = character)
             }
-            LimitProblem::PositionOutOfRange { key } => crate::msg!("limit-position-out-of-range", key = format!("{key:?}")),
+            LimitProblem::PositionOutOfRange { key } => {
+                crate::msg!("limit-position-out-of-range", key = format!("{key:?}"))
+            }
         }
     }
 }

@@ -26,7 +26,8 @@ fn from_v0(mut value: Value) -> Value {
     if let Some(Value::String(ks)) = obj.remove("keyspace") {
         let physical = obj.entry("physical").or_insert_with(|| json!({}));
         if let Some(p) = physical.as_object_mut() {
-            p.entry("keyspaces").or_insert_with(|| json!([{ "name": ks, "replication": { "class": "SimpleStrategy", "factor": 3 } }]));
+            p.entry("keyspaces")
+                .or_insert_with(|| json!([{ "name": ks, "replication": { "class": "SimpleStrategy", "factor": 3 } }]));
         }
     }
     value

@@ -19,14 +19,23 @@ mod tagged;
 mod workflow;
 
 pub use conceptual::{
-    Attribute, Cardinality, Entity, EntityEstimates, Field, Growth, Multi, Relationship, RelationshipEnd, RelationshipKind, Specialisation,
+    Attribute, Cardinality, Entity, EntityEstimates, Field, Growth, Multi, Relationship, RelationshipEnd,
+    RelationshipKind, Specialisation,
 };
 pub use exercise::Exercise;
-pub use file::{FORMAT, FORMAT_VERSION, JsonKind, JsonSyntax, JsonToken, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
+pub use file::{
+    FORMAT, FORMAT_VERSION, JsonKind, JsonSyntax, JsonToken, LoadError, NotAProject, SaveError, ShapeProblem,
+    UnknownWhat,
+};
 pub use layout::{Layout, Pos};
 pub use overrides::{Bucket, ColumnEdit, ManualKey, Overrides, TableOverride, TimeUnit};
-pub use physical::{ColumnDef, IndexDef, IndexKind, IndexTarget, Keyspace, Physical, Replication, TableDef, UdtDef, with_column_indexes};
-pub use workflow::{Aggregate, AggregateFunction, Direction, Given, Nearest, Ordering, Per, Predicate, Query, Role, Similarity, Transition};
+pub use physical::{
+    ColumnDef, IndexDef, IndexKind, IndexTarget, Keyspace, Physical, Replication, TableDef, UdtDef, with_column_indexes,
+};
+pub use workflow::{
+    Aggregate, AggregateFunction, Direction, Given, Nearest, Ordering, Per, Predicate, Query, Role, Similarity,
+    Transition,
+};
 
 use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use rustc_hash::FxHashMap;
@@ -157,7 +166,12 @@ impl Project {
     /// own id, or when what comes before the role is no attribute.
     pub fn role_of<'r>(&self, id: &'r AttributeId) -> Option<&'r str> {
         match id.split_role() {
-            (base, Some(role)) if self.attribute_exactly(id).is_none() && self.attribute_exactly(&AttributeId::from(base)).is_some() => Some(role),
+            (base, Some(role))
+                if self.attribute_exactly(id).is_none()
+                    && self.attribute_exactly(&AttributeId::from(base)).is_some() =>
+            {
+                Some(role)
+            }
             _ => None,
         }
     }
@@ -337,7 +351,11 @@ impl<'a> Index<'a> {
                 m
             },
             weak: project.entities.iter().filter_map(|e| e.owner.as_ref().map(|o| (&e.id, o))).collect(),
-            other_keyed: project.entities.iter().filter(|e| !e.alternate_keys.is_empty() || !e.attributes.iter().any(|a| a.key)).collect(),
+            other_keyed: project
+                .entities
+                .iter()
+                .filter(|e| !e.alternate_keys.is_empty() || !e.attributes.iter().any(|a| a.key))
+                .collect(),
             entities: project.entities.iter().map(|e| (e.id.as_str(), e)).collect(),
             relationships: project.relationships.iter().map(|r| (r.id.as_str(), r)).collect(),
             attributes,
@@ -391,7 +409,9 @@ impl<'a> Index<'a> {
     /// separator), or when what comes before the role is no attribute.
     pub fn role_of<'r>(&self, id: &'r AttributeId) -> Option<&'r str> {
         match id.split_role() {
-            (base, Some(role)) if !self.attributes.contains_key(id.as_str()) && self.attributes.contains_key(base) => Some(role),
+            (base, Some(role)) if !self.attributes.contains_key(id.as_str()) && self.attributes.contains_key(base) => {
+                Some(role)
+            }
             _ => None,
         }
     }

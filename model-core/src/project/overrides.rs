@@ -198,7 +198,8 @@ impl TimeUnit {
     }
 
     /// Every unit, smallest first.
-    pub const ALL: [TimeUnit; 7] = [Self::Second, Self::Minute, Self::Hour, Self::Day, Self::Week, Self::Month, Self::Year];
+    pub const ALL: [TimeUnit; 7] =
+        [Self::Second, Self::Minute, Self::Hour, Self::Day, Self::Week, Self::Month, Self::Year];
 
     /// Length in seconds (a month is 30 days, a year 365).
     pub fn seconds(self) -> f64 {

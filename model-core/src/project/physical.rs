@@ -60,7 +60,12 @@ fn is_true(b: &bool) -> bool {
 impl Keyspace {
     /// A keyspace with SimpleStrategy and the given replication factor.
     pub fn simple(name: impl Into<String>, factor: u32) -> Self {
-        Self { name: name.into(), replication: Replication::Simple { factor }, durable_writes: true, extra: Default::default() }
+        Self {
+            name: name.into(),
+            replication: Replication::Simple { factor },
+            durable_writes: true,
+            extra: Default::default(),
+        }
     }
 }
 

@@ -129,7 +129,9 @@ pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Attribu
                 match key.as_str() {
                     "attribute" if attribute.is_none() => attribute = Some(map.next_value()?),
                     "role" if role.is_none() => role = map.next_value()?,
-                    "attribute" | "role" => return Err(de::Error::duplicate_field(if key == "role" { "role" } else { "attribute" })),
+                    "attribute" | "role" => {
+                        return Err(de::Error::duplicate_field(if key == "role" { "role" } else { "attribute" }));
+                    }
                     other => return Err(de::Error::unknown_field(other, &["attribute", "role"])),
                 }
             }
@@ -186,7 +188,8 @@ mod tests {
                   "queries": [{{"id": "Q1", "entity": "user", {reference}}}]}}"#
             )
         };
-        let fine = project("follower", r#""given": [{"attribute": "user.name", "role": "followed", "op": "="}], "find": []"#);
+        let fine =
+            project("follower", r#""given": [{"attribute": "user.name", "role": "followed", "op": "="}], "find": []"#);
         let p = Project::from_json(&fine, Path::new("fine.json")).expect("loads");
         for (case, text) in [
             ("end", project("a@b", r#""find": []"#)),

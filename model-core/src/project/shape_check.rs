@@ -11,7 +11,9 @@
 //! so that a value is refused for the same reason either way.
 
 use super::file::{JsonSyntax, ShapeProblem, UnknownWhat};
-use serde::de::{self, DeserializeSeed, Deserializer, Expected, IntoDeserializer, MapAccess, SeqAccess, Unexpected, Visitor};
+use serde::de::{
+    self, DeserializeSeed, Deserializer, Expected, IntoDeserializer, MapAccess, SeqAccess, Unexpected, Visitor,
+};
 use serde_json::Value;
 use std::fmt;
 
@@ -47,12 +49,20 @@ impl ShapeError {
         match self {
             Self::Missing(field) => ShapeProblem::MissingField { field: ticked(field) },
             Self::Duplicate(field) => ShapeProblem::DuplicateField { field: ticked(field) },
-            Self::Unknown(what, name, allowed) => {
-                ShapeProblem::Unknown { what: *what, name: ticked(name), allowed: allowed.iter().map(|a| ticked(a)).collect() }
+            Self::Unknown(what, name, allowed) => ShapeProblem::Unknown {
+                what: *what,
+                name: ticked(name),
+                allowed: allowed.iter().map(|a| ticked(a)).collect(),
+            },
+            Self::InvalidType(found, expected) => {
+                ShapeProblem::InvalidType { found: found.clone(), expected: expected.clone() }
             }
-            Self::InvalidType(found, expected) => ShapeProblem::InvalidType { found: found.clone(), expected: expected.clone() },
-            Self::InvalidValue(found, expected) => ShapeProblem::InvalidValue { found: found.clone(), expected: expected.clone() },
-            Self::InvalidLength(length, expected) => ShapeProblem::InvalidLength { length: length.to_string(), expected: expected.clone() },
+            Self::InvalidValue(found, expected) => {
+                ShapeProblem::InvalidValue { found: found.clone(), expected: expected.clone() }
+            }
+            Self::InvalidLength(length, expected) => {
+                ShapeProblem::InvalidLength { length: length.to_string(), expected: expected.clone() }
+            }
             Self::Problem(p) => p.clone(),
             Self::Custom(message) => ShapeProblem::Other(message.clone()),
         }
@@ -169,8 +179,12 @@ fn unexpected(value: &Value, mode: Mode) -> Unexpected<'_> {
     match value {
         Value::Null => Unexpected::Unit,
         Value::Bool(b) => Unexpected::Bool(*b),
-        Value::Number(n) if mode == Mode::Text && n.as_u64().is_some() => Unexpected::Unsigned(n.as_u64().unwrap_or_default()),
-        Value::Number(n) if mode == Mode::Text && n.as_i64().is_some() && n.to_string() != "-0" => Unexpected::Signed(n.as_i64().unwrap_or_default()),
+        Value::Number(n) if mode == Mode::Text && n.as_u64().is_some() => {
+            Unexpected::Unsigned(n.as_u64().unwrap_or_default())
+        }
+        Value::Number(n) if mode == Mode::Text && n.as_i64().is_some() && n.to_string() != "-0" => {
+            Unexpected::Signed(n.as_i64().unwrap_or_default())
+        }
         Value::Number(_) => Unexpected::Other("number"),
         Value::String(s) => Unexpected::Str(s),
         Value::Array(_) => Unexpected::Seq,
@@ -182,7 +196,10 @@ fn unexpected(value: &Value, mode: Mode) -> Unexpected<'_> {
 fn found(unexp: Unexpected<'_>) -> String {
     match unexp {
         Unexpected::Unit => "null".to_owned(),
-        Unexpected::Float(f) => format!("floating point `{}`", serde_json::Number::from_f64(f).map_or_else(|| f.to_string(), |n| n.to_string())),
+        Unexpected::Float(f) => format!(
+            "floating point `{}`",
+            serde_json::Number::from_f64(f).map_or_else(|| f.to_string(), |n| n.to_string())
+        ),
         other => other.to_string(),
     }
 }
@@ -215,7 +232,9 @@ impl<'de> ShapeReader<'de> {
             Value::Number(n) => Self::visit_number(n, visitor),
             Value::String(s) => visitor.visit_borrowed_str(s),
             Value::Array(items) => visitor.visit_seq(Items(items.iter(), self.1)),
-            Value::Object(map) => visitor.visit_map(Fields { iter: Some(map.iter()), value: None, number: None, mode: self.1 }),
+            Value::Object(map) => {
+                visitor.visit_map(Fields { iter: Some(map.iter()), value: None, number: None, mode: self.1 })
+            }
         }
     }
 }
@@ -245,7 +264,9 @@ impl<'de> Deserializer<'de> for ShapeReader<'de> {
         match self.0 {
             Value::Number(n) => {
                 let text = n.to_string();
-                let same = |f: f64| serde_json::Number::from_f64(f).is_some_and(|m| m.to_string() == text) || f.to_string() == text;
+                let same = |f: f64| {
+                    serde_json::Number::from_f64(f).is_some_and(|m| m.to_string() == text) || f.to_string() == text
+                };
                 if let Some(u) = n.as_u64() {
                     visitor.visit_u64(u)
                 } else if let Some(i) = n.as_i64() {
@@ -273,11 +294,20 @@ impl<'de> Deserializer<'de> for ShapeReader<'de> {
         }
     }
 
-    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, ShapeError> {
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, ShapeError> {
         visitor.visit_newtype_struct(self)
     }
 
-    fn deserialize_enum<V: Visitor<'de>>(self, _name: &'static str, _variants: &'static [&'static str], visitor: V) -> Result<V::Value, ShapeError> {
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, ShapeError> {
         match self.0 {
             Value::String(s) => visitor.visit_enum(Variant { name: s, value: None, mode: self.1 }),
             Value::Object(map) if map.len() == 1 => match map.iter().next() {
@@ -312,11 +342,21 @@ impl<'de> Deserializer<'de> for ShapeReader<'de> {
         self.visit_kind(Value::is_array, visitor)
     }
 
-    fn deserialize_tuple_struct<V: Visitor<'de>>(self, _name: &'static str, _len: usize, visitor: V) -> Result<V::Value, ShapeError> {
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, ShapeError> {
         self.visit_kind(Value::is_array, visitor)
     }
 
-    fn deserialize_struct<V: Visitor<'de>>(self, _name: &'static str, _fields: &'static [&'static str], visitor: V) -> Result<V::Value, ShapeError> {
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, ShapeError> {
         self.visit_kind(|v| v.is_object() || v.is_array(), visitor)
     }
 }
@@ -417,7 +457,11 @@ impl<'de> de::VariantAccess<'de> for Variant<'de> {
         }
     }
 
-    fn struct_variant<V: Visitor<'de>>(self, _fields: &'static [&'static str], visitor: V) -> Result<V::Value, ShapeError> {
+    fn struct_variant<V: Visitor<'de>>(
+        self,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, ShapeError> {
         match self.value {
             Some(v) => ShapeReader(v, self.mode).visit_kind(|v| v.is_object() || v.is_array(), visitor),
             None => Err(de::Error::invalid_type(Unexpected::UnitVariant, &"struct variant")),

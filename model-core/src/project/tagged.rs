@@ -18,7 +18,10 @@ pub(super) fn via_value<'de, D: Deserializer<'de>, T: DeserializeOwned>(d: D) ->
 /// Reads an optional `T` (an internally tagged enum whose variants without fields serde lets
 /// take any field) from the JSON value written, refusing a field not in `known`: the object
 /// has no room to keep one, and a field is never dropped without a word.
-pub(super) fn strict<'de, D: Deserializer<'de>, T: DeserializeOwned>(d: D, known: &'static [&'static str]) -> Result<Option<T>, D::Error> {
+pub(super) fn strict<'de, D: Deserializer<'de>, T: DeserializeOwned>(
+    d: D,
+    known: &'static [&'static str],
+) -> Result<Option<T>, D::Error> {
     let value = serde_json::Value::deserialize(d)?;
     if let Some(unknown) = value.as_object().and_then(|m| m.keys().find(|k| !known.contains(&k.as_str()))) {
         return Err(D::Error::unknown_field(unknown, known));

@@ -96,7 +96,12 @@ impl Query {
     /// Every attribute the query mentions (given, find, order by), in that order, once each.
     pub fn attributes(&self) -> Vec<&AttributeId> {
         let mut out: Vec<&AttributeId> = Vec::new();
-        let all = self.given.iter().map(|g| &g.attribute).chain(self.find.iter()).chain(self.order_by.iter().map(|o| &o.attribute));
+        let all = self
+            .given
+            .iter()
+            .map(|g| &g.attribute)
+            .chain(self.find.iter())
+            .chain(self.order_by.iter().map(|o| &o.attribute));
         for a in all {
             if !out.contains(&a) {
                 out.push(a);

@@ -13,7 +13,14 @@ use std::collections::BTreeMap;
 
 /// The answer of a query with aggregates: the groups, each with its aggregates computed on
 /// its members (the distinct subject instances in it).
-pub(crate) fn answer(project: &Project, inst: &Instance, query: &Query, p: &Prepared, all: &[Vec<Bound>], ordered: bool) -> Result<Answer, Refusal> {
+pub(crate) fn answer(
+    project: &Project,
+    inst: &Instance,
+    query: &Query,
+    p: &Prepared,
+    all: &[Vec<Bound>],
+    ordered: bool,
+) -> Result<Answer, Refusal> {
     let index = project.index();
     let per = query.per.as_ref();
     let slots = &p.join.slots;
@@ -31,7 +38,9 @@ pub(crate) fn answer(project: &Project, inst: &Instance, query: &Query, p: &Prep
             }
             (Owner::Entity(e), _) => {
                 let role = index.role_of(a);
-                let s = slots.iter().position(|s| s.node.as_ref().is_some_and(|n| &n.entity == e && n.role.as_deref() == role))?;
+                let s = slots
+                    .iter()
+                    .position(|s| s.node.as_ref().is_some_and(|n| &n.entity == e && n.role.as_deref() == role))?;
                 Some(Source::Record(s, base))
             }
         }
@@ -77,7 +86,9 @@ pub(crate) fn answer(project: &Project, inst: &Instance, query: &Query, p: &Prep
             };
             let ty = a.as_ref().map(|a| crate::derive::attribute_type(&index, a, false));
             row.push(match f {
-                AggregateFunction::Count | AggregateFunction::Avg => Value::BigInt(i64::try_from(by_member.len()).unwrap_or(i64::MAX)),
+                AggregateFunction::Count | AggregateFunction::Avg => {
+                    Value::BigInt(i64::try_from(by_member.len()).unwrap_or(i64::MAX))
+                }
                 AggregateFunction::Sum => sum(&values, ty.as_ref()),
                 AggregateFunction::Min => values.iter().min_by(|x, y| x.cql_cmp(y)).cloned().unwrap_or(Value::Null),
                 AggregateFunction::Max => values.iter().max_by(|x, y| x.cql_cmp(y)).cloned().unwrap_or(Value::Null),
@@ -119,7 +130,11 @@ pub(crate) fn sum(values: &[Value], ty: Option<&CqlType>) -> Value {
     }
     match ty {
         Some(CqlType::Native(NativeType::Decimal)) => {
-            let scale = values.iter().filter_map(|v| if let Value::Decimal(_, s) = v { Some(*s) } else { None }).max().unwrap_or(0);
+            let scale = values
+                .iter()
+                .filter_map(|v| if let Value::Decimal(_, s) = v { Some(*s) } else { None })
+                .max()
+                .unwrap_or(0);
             let mut t: i64 = 0;
             for v in values {
                 if let Value::Decimal(u, s) = v {
@@ -132,6 +147,8 @@ pub(crate) fn sum(values: &[Value], ty: Option<&CqlType>) -> Value {
         Some(CqlType::Native(NativeType::Float)) => {
             Value::float(values.iter().map(|v| if let Value::Float(b) = v { f32::from_bits(*b) } else { 0.0 }).sum())
         }
-        _ => Value::double(values.iter().map(|v| if let Value::Double(b) = v { f64::from_bits(*b) } else { 0.0 }).sum()),
+        _ => {
+            Value::double(values.iter().map(|v| if let Value::Double(b) = v { f64::from_bits(*b) } else { 0.0 }).sum())
+        }
     }
 }

@@ -141,7 +141,8 @@ impl Answer {
         order: Vec<(usize, Direction)>,
         limit: Option<u32>,
     ) -> Self {
-        let mut a = Answer { columns, rows: Vec::new(), ordered, order, limit, matching: Vec::new(), scores: Vec::new() };
+        let mut a =
+            Answer { columns, rows: Vec::new(), ordered, order, limit, matching: Vec::new(), scores: Vec::new() };
         rows.sort_by(|x, y| a.order_cmp(x, y));
         a.rows = match limit {
             Some(l) => rows.iter().take(usize::try_from(l).unwrap_or(usize::MAX)).cloned().collect(),
@@ -157,7 +158,8 @@ impl Answer {
         let largest = rows.iter().map(|(_, s)| s.abs()).fold(0.0_f64, f64::max);
         let scale = if largest > 0.0 { 1e6 / largest } else { 1.0 };
         #[allow(clippy::cast_possible_truncation)]
-        let mut scored: Vec<(i64, Vec<Value>)> = rows.into_iter().map(|(r, s)| ((s * scale).round() as i64, r)).collect();
+        let mut scored: Vec<(i64, Vec<Value>)> =
+            rows.into_iter().map(|(r, s)| ((s * scale).round() as i64, r)).collect();
         scored.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
         let take = limit.map_or(usize::MAX, |l| usize::try_from(l).unwrap_or(usize::MAX));
         let matching: Vec<Vec<Value>> = scored.iter().map(|(_, r)| r.clone()).collect();
@@ -183,8 +185,15 @@ impl Answer {
         }
         let Some(cut) = want.checked_sub(1).and_then(|i| self.scores.get(i)) else { return got.is_empty() };
         let tied = |s: i64| (s - cut).abs() <= 1;
-        let required: Vec<Vec<Value>> = all.iter().zip(&self.scores).filter(|(_, s)| **s > cut + 1).map(|(r, _)| r.clone()).collect();
-        let allowed = multiset(&all.iter().zip(&self.scores).filter(|(_, s)| **s > cut + 1 || tied(**s)).map(|(r, _)| r.clone()).collect::<Vec<_>>());
+        let required: Vec<Vec<Value>> =
+            all.iter().zip(&self.scores).filter(|(_, s)| **s > cut + 1).map(|(r, _)| r.clone()).collect();
+        let allowed = multiset(
+            &all.iter()
+                .zip(&self.scores)
+                .filter(|(_, s)| **s > cut + 1 || tied(**s))
+                .map(|(r, _)| r.clone())
+                .collect::<Vec<_>>(),
+        );
         let got_set = multiset(got);
         got_set.iter().all(|(r, n)| allowed.get(r).is_some_and(|m| m >= n))
             && multiset(&required).iter().all(|(r, n)| got_set.get(r).is_some_and(|m| m >= n))
@@ -223,7 +232,9 @@ impl Answer {
         let mut pos = 0;
         let mut start = 0;
         while start < all.len() && pos < got.len() {
-            let end = (start..all.len()).find(|&j| self.order_cmp(&all[start], &all[j]) != Ordering::Equal).unwrap_or(all.len());
+            let end = (start..all.len())
+                .find(|&j| self.order_cmp(&all[start], &all[j]) != Ordering::Equal)
+                .unwrap_or(all.len());
             let run = multiset(&all[start..end]);
             let take = (end - start).min(got.len() - pos);
             let part = multiset(&got[pos..pos + take]);

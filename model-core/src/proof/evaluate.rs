@@ -64,7 +64,9 @@ impl fmt::Display for Refusal {
             Self::UnknownRelationship(r) => write!(f, "the query names the unknown relationship {r}"),
             Self::NoSubject => f.write_str("the query has no subject: no entity, relationship or found attribute"),
             Self::Disconnected(a) => write!(f, "no relationship path joins the query's subject to {a}"),
-            Self::Parameters { expected, got } => write!(f, "the query has {expected} given attributes but {got} conditions were given"),
+            Self::Parameters { expected, got } => {
+                write!(f, "the query has {expected} given attributes but {got} conditions were given")
+            }
             Self::Counter(a) => write!(f, "the query returns the counter {a}, which the generated data does not set"),
             Self::TooLarge => write!(f, "the query's join is larger than {} bindings", super::join::MAX_BINDINGS),
         }
@@ -115,30 +117,42 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
         Some(r) if index.relationship(r).is_none() => return Err(Refusal::UnknownRelationship(r.clone())),
         Some(r) => Some(r.clone()),
         None if query.entity.is_some() => None,
-        None => query.find.iter().chain(query.order_by.iter().map(|o| &o.attribute)).find_map(|a| match index.attribute(a) {
-            Some((Owner::Relationship(r), _)) => {
-                index.relationship(r).filter(|r| r.kind() == RelationshipKind::ManyToMany || r.identity().next().is_some()).map(|r| r.id.clone())
+        None => query.find.iter().chain(query.order_by.iter().map(|o| &o.attribute)).find_map(|a| {
+            match index.attribute(a) {
+                Some((Owner::Relationship(r), _)) => index
+                    .relationship(r)
+                    .filter(|r| r.kind() == RelationshipKind::ManyToMany || r.identity().next().is_some())
+                    .map(|r| r.id.clone()),
+                _ => None,
             }
-            _ => None,
         }),
     };
     let mut join = match &rel_subject {
         Some(r) => {
-            let (Some(a), Some(b)) = (view.end_node(r, 0), view.end_node(r, 1)) else { return Err(Refusal::UnknownRelationship(r.clone())) };
+            let (Some(a), Some(b)) = (view.end_node(r, 0), view.end_node(r, 1)) else {
+                return Err(Refusal::UnknownRelationship(r.clone()));
+            };
             Join::links_root([a, b])
         }
         None => {
             let node = match &query.entity {
                 Some(e) => {
-                    let roles: BTreeSet<Option<&str>> =
-                        query.find.iter().filter(|a| index.entity_of(a).is_some_and(|x| &x.id == e)).map(|a| index.role_of(a)).collect();
-                    let role = if roles.len() == 1 { roles.into_iter().next().flatten().map(str::to_owned) } else { None };
+                    let roles: BTreeSet<Option<&str>> = query
+                        .find
+                        .iter()
+                        .filter(|a| index.entity_of(a).is_some_and(|x| &x.id == e))
+                        .map(|a| index.role_of(a))
+                        .collect();
+                    let role =
+                        if roles.len() == 1 { roles.into_iter().next().flatten().map(str::to_owned) } else { None };
                     Node { entity: e.clone(), role }
                 }
                 None => {
-                    let first = query.find.iter().chain(query.given.iter().map(|g| &g.attribute)).find_map(|a| match view.target(a) {
-                        Some(Target::Entity(n)) => Some(n),
-                        _ => None,
+                    let first = query.find.iter().chain(query.given.iter().map(|g| &g.attribute)).find_map(|a| {
+                        match view.target(a) {
+                            Some(Target::Entity(n)) => Some(n),
+                            _ => None,
+                        }
                     });
                     first.ok_or(Refusal::NoSubject)?
                 }
@@ -205,7 +219,9 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
         while let Some(i) = s {
             let Some(slot) = join.slots.get(i) else { break };
             if let Reach::Step(Step::Rel { rel, .. }) = &slot.reach {
-                if index.relationship(rel).is_some_and(|r| r.kind() == RelationshipKind::ManyToMany) && !selecting.contains(&i) {
+                if index.relationship(rel).is_some_and(|r| r.kind() == RelationshipKind::ManyToMany)
+                    && !selecting.contains(&i)
+                {
                     selecting.push(i);
                 }
             }
@@ -240,14 +256,20 @@ pub(crate) fn prepare(project: &Project, query: &Query) -> Result<Prepared, Refu
     // table derivation gives "every E0 via x2" holds the far end's key, seed 28 Q2); over a
     // 1:n from its one side the subject is a row once ("the E0 that have an E2": the table is
     // keyed by E0 alone), as for a to-many step to no found attribute elsewhere.
-    let subject_entity = if rel_subject.is_none() { join.slots.first().and_then(|s| s.node.as_ref()).map(|n| n.entity.clone()) } else { None };
+    let subject_entity = if rel_subject.is_none() {
+        join.slots.first().and_then(|s| s.node.as_ref()).map(|n| n.entity.clone())
+    } else {
+        None
+    };
     for r in &query.via {
         let rel = index.relationship(r).ok_or_else(|| Refusal::UnknownRelationship(r.clone()))?;
         if rel_subject.as_ref() == Some(&rel.id) {
             continue;
         }
-        let to_one =
-            (0..2).any(|i| subject_entity.as_ref() == Some(&rel.ends[i].entity) && rel.ends[1 - i].cardinality == crate::project::Cardinality::One);
+        let to_one = (0..2).any(|i| {
+            subject_entity.as_ref() == Some(&rel.ends[i].entity)
+                && rel.ends[1 - i].cardinality == crate::project::Cardinality::One
+        });
         if to_one {
             continue;
         }
@@ -277,9 +299,10 @@ fn to_one_from_the_subject(join: &Join, index: &crate::project::Index<'_>, slot:
         let to_one = match &here.reach {
             Reach::Root => return true,
             Reach::LinkEnd(_) => return false,
-            Reach::Step(Step::Rel { rel, from }) => {
-                index.relationship(rel).and_then(|r| r.ends.get(1 - from)).is_some_and(|far| far.cardinality == crate::project::Cardinality::One)
-            }
+            Reach::Step(Step::Rel { rel, from }) => index
+                .relationship(rel)
+                .and_then(|r| r.ends.get(1 - from))
+                .is_some_and(|far| far.cardinality == crate::project::Cardinality::One),
             Reach::Step(Step::Up { .. }) | Reach::Step(Step::Down { .. }) => true,
         };
         if !to_one {
@@ -299,9 +322,10 @@ fn require_to_many(join: &mut Join, index: &crate::project::Index<'_>, slot: usi
     while let Some(i) = s {
         let Some(here) = join.slots.get(i) else { break };
         let to_many = match &here.reach {
-            Reach::Step(Step::Rel { rel, from }) => {
-                index.relationship(rel).and_then(|r| r.ends.get(1 - from)).is_some_and(|far| far.cardinality == crate::project::Cardinality::Many)
-            }
+            Reach::Step(Step::Rel { rel, from }) => index
+                .relationship(rel)
+                .and_then(|r| r.ends.get(1 - from))
+                .is_some_and(|far| far.cardinality == crate::project::Cardinality::Many),
             Reach::Step(Step::Down { .. }) | Reach::Step(Step::Up { .. }) | Reach::Root | Reach::LinkEnd(_) => false,
         };
         let parent = here.parent;
@@ -313,7 +337,11 @@ fn require_to_many(join: &mut Join, index: &crate::project::Index<'_>, slot: usi
 }
 
 /// Runs a prepared query's join, keeping the bindings that satisfy the conditions.
-pub(crate) fn bindings(inst: &Instance, p: &Prepared, conditions: Option<&[(AttributeId, Condition)]>) -> Result<Vec<Vec<Bound>>, Refusal> {
+pub(crate) fn bindings(
+    inst: &Instance,
+    p: &Prepared,
+    conditions: Option<&[(AttributeId, Condition)]>,
+) -> Result<Vec<Vec<Bound>>, Refusal> {
     let adj = Adjacency::new(inst);
     let keep = |s: usize, b: &[Bound]| {
         let Some(conds) = conditions else { return true };

@@ -98,11 +98,17 @@ const MAX_PER_ENTITY: usize = 200;
 ///   values (they are aggregates).
 pub fn generate(project: &Project, options: &InstanceOptions) -> Instance {
     let index = project.index();
-    let alternate = project.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(|a| a.as_str().to_owned()).collect();
+    let alternate = project
+        .entities
+        .iter()
+        .flat_map(|e| e.alternate_keys.iter().flatten())
+        .map(|a| a.as_str().to_owned())
+        .collect();
     let g = Generator { project, index: &index, seed: options.seed, never_null: never_null(project), alternate };
     let mut inst = Instance::default();
     let scale = options.rows.map_or(40, |r| r.clamp(1, 100_000)) as f64;
-    let roots: Vec<&Entity> = project.entities.iter().filter(|e| e.owner.is_none() && index.supertype(&e.id).is_none()).collect();
+    let roots: Vec<&Entity> =
+        project.entities.iter().filter(|e| e.owner.is_none() && index.supertype(&e.id).is_none()).collect();
     let log_max = roots.iter().map(|e| g.estimate(e).ln()).fold(1.0_f64, f64::max);
     let cap = options.rows.map_or(MAX_PER_ENTITY, |r| usize::try_from(r).unwrap_or(MAX_PER_ENTITY).max(MAX_PER_ENTITY));
     let mut done: BTreeSet<EntityId> = BTreeSet::new();
@@ -184,7 +190,8 @@ impl Generator<'_> {
         if let Some(c) = e.estimates.count.and_then(valid) {
             return c;
         }
-        let count_of = |id: &EntityId| self.index.entity(id).and_then(|o| o.estimates.count).and_then(valid).unwrap_or(1000.0);
+        let count_of =
+            |id: &EntityId| self.index.entity(id).and_then(|o| o.estimates.count).and_then(valid).unwrap_or(1000.0);
         if let Some(g) = &e.estimates.growth {
             let days = g.retention_days().flatten().unwrap_or(30.0);
             let per = g.for_each.as_ref().map_or(1.0, count_of);
@@ -209,14 +216,25 @@ impl Generator<'_> {
     }
 
     /// A record: the key attributes from `key_pick` (unique), the others from pools of `pool`.
-    fn record(&self, attrs: &[&Attribute], key_pick: u64, n: usize, rng: &mut Rng, distinct: &BTreeMap<AttributeId, f64>, count: f64) -> Record {
+    fn record(
+        &self,
+        attrs: &[&Attribute],
+        key_pick: u64,
+        n: usize,
+        rng: &mut Rng,
+        distinct: &BTreeMap<AttributeId, f64>,
+        count: f64,
+    ) -> Record {
         let keys: Vec<&&Attribute> = attrs.iter().filter(|a| a.key).collect();
         let mut values = BTreeMap::new();
         for (i, a) in keys.iter().enumerate() {
             // The last key attribute is unique; earlier ones tie by pairs (equal prefixes).
             let shift = u32::try_from(keys.len() - 1 - i).unwrap_or(0);
             let pick = key_pick >> shift;
-            values.insert(a.id.clone(), typed(self.project, Some(a), &self.attr_type(&a.id), pick, hash(a.id.as_str()), rng));
+            values.insert(
+                a.id.clone(),
+                typed(self.project, Some(a), &self.attr_type(&a.id), pick, hash(a.id.as_str()), rng),
+            );
         }
         for a in attrs.iter().filter(|a| !a.key && !a.is_counter()) {
             // An alternate key (a user's email) is unique and present, as the key is.
@@ -227,7 +245,10 @@ impl Generator<'_> {
             }
             let pool = pool_size(a, n, distinct.get(&a.id).copied(), count);
             let pick = if alternate { key_pick } else { rng.below(pool as u64) };
-            values.insert(a.id.clone(), typed(self.project, Some(a), &self.attr_type(&a.id), pick, hash(a.id.as_str()), rng));
+            values.insert(
+                a.id.clone(),
+                typed(self.project, Some(a), &self.attr_type(&a.id), pick, hash(a.id.as_str()), rng),
+            );
         }
         Record { values }
     }
@@ -246,9 +267,16 @@ impl Generator<'_> {
         let mut rng = Rng::for_part(self.seed, e.id.as_str());
         let owners = inst.records(owner).len();
         let rel = self.project.relationships.iter().find(|r| r.identifying && r.touches(owner) && r.touches(&e.id));
-        let weak_end =
-            rel.and_then(|r| r.ends.iter().position(|x| x.entity == e.id && (x.entity != *owner || r.ends[0].entity == *owner))).unwrap_or(1);
-        let fan = rel.and_then(|r| r.ends.get(weak_end)).and_then(|x| x.fan_out).filter(|f| f.is_finite() && *f > 0.0).unwrap_or(3.0);
+        let weak_end = rel
+            .and_then(|r| {
+                r.ends.iter().position(|x| x.entity == e.id && (x.entity != *owner || r.ends[0].entity == *owner))
+            })
+            .unwrap_or(1);
+        let fan = rel
+            .and_then(|r| r.ends.get(weak_end))
+            .and_then(|x| x.fan_out)
+            .filter(|f| f.is_finite() && *f > 0.0)
+            .unwrap_or(3.0);
         let avg = fan.clamp(1.0, 4.0).round() as u64;
         let attrs: Vec<&Attribute> = e.attributes.iter().collect();
         let count = e.estimates.count.unwrap_or(1000.0);
@@ -304,14 +332,23 @@ impl Generator<'_> {
         inst.entities.insert(e.id.clone(), records);
     }
 
-    fn link_values(&self, r: &Relationship, identity_pick: u64, n: usize, rng: &mut Rng) -> BTreeMap<AttributeId, Value> {
+    fn link_values(
+        &self,
+        r: &Relationship,
+        identity_pick: u64,
+        n: usize,
+        rng: &mut Rng,
+    ) -> BTreeMap<AttributeId, Value> {
         let mut values = BTreeMap::new();
         for a in r.attributes.iter().filter(|a| !a.is_counter()) {
             if !a.key && !self.never_null.contains(a.id.as_str()) && rng.chance(12) {
                 continue;
             }
             let pick = if a.key { identity_pick } else { rng.below(pool_size(a, n, None, 1000.0) as u64) };
-            values.insert(a.id.clone(), typed(self.project, Some(a), &self.attr_type(&a.id), pick, hash(a.id.as_str()), rng));
+            values.insert(
+                a.id.clone(),
+                typed(self.project, Some(a), &self.attr_type(&a.id), pick, hash(a.id.as_str()), rng),
+            );
         }
         values
     }
@@ -354,7 +391,8 @@ impl Generator<'_> {
                 }
             }
             (Cardinality::Many, Cardinality::Many) => {
-                let avg = r.ends[1].fan_out.filter(|f| f.is_finite() && *f > 0.0).unwrap_or(2.0).clamp(1.0, 3.0).round() as u64;
+                let avg = r.ends[1].fan_out.filter(|f| f.is_finite() && *f > 0.0).unwrap_or(2.0).clamp(1.0, 3.0).round()
+                    as u64;
                 for a in 0..n0 {
                     let d = usize::try_from(rng.below(2 * avg + 1)).unwrap_or(0).min(n1);
                     let mut chosen = BTreeSet::new();

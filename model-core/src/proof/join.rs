@@ -97,7 +97,12 @@ impl Join {
             cur = match found {
                 Some(i) => i,
                 None => {
-                    self.slots.push(Slot { parent: Some(cur), reach: Reach::Step(step.clone()), node: Some(node.clone()), required: false });
+                    self.slots.push(Slot {
+                        parent: Some(cur),
+                        reach: Reach::Step(step.clone()),
+                        node: Some(node.clone()),
+                        required: false,
+                    });
                     self.slots.len() - 1
                 }
             };
@@ -131,8 +136,12 @@ impl Join {
     ) -> Result<Vec<Vec<Bound>>, TooLarge> {
         let Some(root) = self.slots.first() else { return Ok(Vec::new()) };
         let mut rows: Vec<Vec<Bound>> = match (subject_link, &root.node) {
-            (Some(rel), _) => (0..inst.links_of(rel).len()).map(|l| vec![Bound { record: None, link: Some(l) }]).collect(),
-            (None, Some(n)) => (0..inst.records(&n.entity).len()).map(|i| vec![Bound { record: Some(i), link: None }]).collect(),
+            (Some(rel), _) => {
+                (0..inst.links_of(rel).len()).map(|l| vec![Bound { record: None, link: Some(l) }]).collect()
+            }
+            (None, Some(n)) => {
+                (0..inst.records(&n.entity).len()).map(|i| vec![Bound { record: Some(i), link: None }]).collect()
+            }
             (None, None) => Vec::new(),
         };
         rows.retain(|b| keep(0, b));
@@ -203,14 +212,21 @@ fn expand(inst: &Instance, adj: &Adjacency, slot: &Slot, parent: Bound) -> Vec<B
             links
                 .map(|ls| {
                     ls.iter()
-                        .filter_map(|&k| all.get(k).and_then(|l| l.ends.get(1 - from)).map(|&r| Bound { record: Some(r), link: Some(k) }))
+                        .filter_map(|&k| {
+                            all.get(k)
+                                .and_then(|l| l.ends.get(1 - from))
+                                .map(|&r| Bound { record: Some(r), link: Some(k) })
+                        })
                         .collect()
                 })
                 .unwrap_or_default()
         }
-        Reach::Step(Step::Up { sub }) => {
-            inst.isa.get(sub).and_then(|v| v.get(rec)).map(|&s| vec![Bound { record: Some(s), link: None }]).unwrap_or_default()
-        }
+        Reach::Step(Step::Up { sub }) => inst
+            .isa
+            .get(sub)
+            .and_then(|v| v.get(rec))
+            .map(|&s| vec![Bound { record: Some(s), link: None }])
+            .unwrap_or_default(),
         Reach::Step(Step::Down { sub }) => adj
             .down
             .get(sub)
@@ -229,8 +245,12 @@ pub(crate) fn read(inst: &Instance, slots: &[Slot], b: &[Bound], src: &Source) -
     };
     match src {
         Source::Record(s, a) => rec(*s).map_or(Value::Null, |r| r.get(a).clone()),
-        Source::Link(s, rel, a) => {
-            b.get(*s).and_then(|x| x.link).and_then(|l| inst.links_of(rel).get(l)).and_then(|l| l.values.get(a)).cloned().unwrap_or(Value::Null)
-        }
+        Source::Link(s, rel, a) => b
+            .get(*s)
+            .and_then(|x| x.link)
+            .and_then(|l| inst.links_of(rel).get(l))
+            .and_then(|l| l.values.get(a))
+            .cloned()
+            .unwrap_or(Value::Null),
     }
 }

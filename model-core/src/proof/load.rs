@@ -105,7 +105,8 @@ pub fn batches(project: &Project, model: &LogicalModel, instance: &Instance) -> 
                     (Some(Subject::Relationship(s)), Writer::Relationship(r)) => *s == r.id,
                     _ => false,
                 };
-                (st.kind != StatementKind::CounterUpdate || own_subject).then(|| (rows, rows_taking_part(rows, g.writer, count)))
+                (st.kind != StatementKind::CounterUpdate || own_subject)
+                    .then(|| (rows, rows_taking_part(rows, g.writer, count)))
             })
             .collect();
         for i in 0..count {
@@ -155,12 +156,14 @@ fn rows_taking_part(rows: &TableRows, writer: Writer<'_>, count: usize) -> Vec<V
 /// The statement bound once per distinct row of its table that an instance of the writer
 /// takes part in (`taking`: those rows, [`rows_taking_part`]).
 fn bind(st: &Statement<'_>, rows: &TableRows, taking: &[usize]) -> Vec<BoundStatement> {
-    let cols: Vec<usize> = st.columns.iter().filter_map(|c| st.table.columns.iter().position(|x| std::ptr::eq(x, *c))).collect();
+    let cols: Vec<usize> =
+        st.columns.iter().filter_map(|c| st.table.columns.iter().position(|x| std::ptr::eq(x, *c))).collect();
     let mut seen: BTreeSet<Vec<Value>> = BTreeSet::new();
     let mut out = Vec::new();
     for &k in taking {
         let b = &rows.bindings[k];
-        let mut values: Vec<Value> = cols.iter().map(|&c| rows.values.get(c).and_then(|v| v.get(k)).cloned().unwrap_or(Value::Null)).collect();
+        let mut values: Vec<Value> =
+            cols.iter().map(|&c| rows.values.get(c).and_then(|v| v.get(k)).cloned().unwrap_or(Value::Null)).collect();
         if st.kind == StatementKind::CounterUpdate {
             // A counter's increment: one for a count, the member's value for a sum.
             for (v, c) in values.iter_mut().zip(&st.columns) {
@@ -169,7 +172,10 @@ fn bind(st: &Statement<'_>, rows: &TableRows, taking: &[usize]) -> Vec<BoundStat
                 }
             }
             // Every member increments once, even when its value repeats another's.
-            let key = b.first().map(|x| vec![Value::BigInt(i64::try_from(x.record.or(x.link).unwrap_or(0)).unwrap_or(0))]).unwrap_or_default();
+            let key = b
+                .first()
+                .map(|x| vec![Value::BigInt(i64::try_from(x.record.or(x.link).unwrap_or(0)).unwrap_or(0))])
+                .unwrap_or_default();
             if seen.insert([key, values.clone()].concat()) {
                 out.push(BoundStatement { cql: st.cql.clone(), values });
             }
@@ -277,7 +283,13 @@ fn table_rows(project: &Project, t: &Table, inst: &Instance, adj: &Adjacency) ->
     let through = rows(&vindex, &graph, q, &path).through;
     let mut preferred: Vec<&crate::ids::RelationshipId> = path.relationships.clone();
     for other in t.queries.iter().filter(|x| *x != qid).filter_map(|x| vindex.query(x)) {
-        preferred.extend(access_path(&vindex, &graph, other).relationships.iter().filter_map(|r| vindex.relationship(r)).map(|r| &r.id));
+        preferred.extend(
+            access_path(&vindex, &graph, other)
+                .relationships
+                .iter()
+                .filter_map(|r| vindex.relationship(r))
+                .map(|r| &r.id),
+        );
     }
     // An owner's key column completes the identity of the weak entity it owns: it is read
     // through the identifying relationships, never through another relationship that touches
@@ -369,7 +381,9 @@ fn table_rows(project: &Project, t: &Table, inst: &Instance, adj: &Adjacency) ->
         computed.push(comp);
     }
     for s in &through {
-        let crossed = join.slots.iter().any(|x| matches!(&x.reach, Reach::Step(Step::Rel { rel, .. }) if *rel == relationship_of(&s.relationship)));
+        let crossed = join.slots.iter().any(
+            |x| matches!(&x.reach, Reach::Step(Step::Rel { rel, .. }) if *rel == relationship_of(&s.relationship)),
+        );
         if !crossed && subject_link.as_ref() != Some(&s.relationship) {
             if let Some(rel) = vindex.relationship(&s.relationship) {
                 if let Some(a) = rel.attributes.first().map(|a| a.id.clone()) {
@@ -386,7 +400,13 @@ fn table_rows(project: &Project, t: &Table, inst: &Instance, adj: &Adjacency) ->
 }
 
 /// Each column's value per binding; aggregates per group of equal other columns.
-fn column_values(t: &Table, join: &Join, inst: &Instance, bindings: &[Vec<Bound>], computed: &[Computed]) -> Vec<Vec<Value>> {
+fn column_values(
+    t: &Table,
+    join: &Join,
+    inst: &Instance,
+    bindings: &[Vec<Bound>],
+    computed: &[Computed],
+) -> Vec<Vec<Value>> {
     let slots = &join.slots;
     let mut values: Vec<Vec<Value>> = computed
         .iter()
@@ -394,7 +414,9 @@ fn column_values(t: &Table, join: &Join, inst: &Instance, bindings: &[Vec<Bound>
             bindings
                 .iter()
                 .map(|b| match c {
-                    Computed::Attr(s) | Computed::Sum(s, _) | Computed::Min(s) | Computed::Max(s) => read(inst, slots, b, s),
+                    Computed::Attr(s) | Computed::Sum(s, _) | Computed::Min(s) | Computed::Max(s) => {
+                        read(inst, slots, b, s)
+                    }
                     Computed::Period(s, u) => period(&read(inst, slots, b, s), *u),
                     Computed::Constant(v) => v.clone(),
                     Computed::Count | Computed::RandomBucket(_) => Value::Null,
@@ -445,7 +467,11 @@ fn column_values(t: &Table, join: &Join, inst: &Instance, bindings: &[Vec<Bound>
             if !is_agg(c) {
                 continue;
             }
-            let vals: Vec<Value> = first.values().filter_map(|&k| values.get(ci).and_then(|v| v.get(k)).cloned()).filter(|v| !v.is_null()).collect();
+            let vals: Vec<Value> = first
+                .values()
+                .filter_map(|&k| values.get(ci).and_then(|v| v.get(k)).cloned())
+                .filter(|v| !v.is_null())
+                .collect();
             let result = match c {
                 Computed::Count => {
                     let n = i64::try_from(first.len()).unwrap_or(0);

@@ -36,8 +36,11 @@ pub fn parameter_sets(project: &Project, instance: &Instance, query: &Query, cou
             // A miss changes the last given only: the other values exist, the combination not.
             let absent = miss && i + 1 == n;
             let v = if absent || here.is_null() { absent_like(&here, &mut rng) } else { here.clone() };
-            let (lo, hi) =
-                if v.cql_cmp(&there) == std::cmp::Ordering::Greater || absent { (v.clone(), v.clone()) } else { (v.clone(), there.clone()) };
+            let (lo, hi) = if v.cql_cmp(&there) == std::cmp::Ordering::Greater || absent {
+                (v.clone(), v.clone())
+            } else {
+                (v.clone(), there.clone())
+            };
             let c = match g.predicate {
                 Predicate::Eq => Condition::Eq(v),
                 Predicate::In => {
@@ -58,8 +61,13 @@ pub fn parameter_sets(project: &Project, instance: &Instance, query: &Query, cou
         if let Some(n) = &query.nearest {
             // The query vector: one of the instance's own (a product like this one).
             let base = crate::ids::AttributeId::from(n.attribute.split_role().0);
-            let vectors: Vec<&Value> =
-                instance.entities.values().flatten().filter_map(|r| r.values.get(&base)).filter(|v| matches!(v, Value::Vector(_))).collect();
+            let vectors: Vec<&Value> = instance
+                .entities
+                .values()
+                .flatten()
+                .filter_map(|r| r.values.get(&base))
+                .filter(|v| matches!(v, Value::Vector(_)))
+                .collect();
             let Some(v) = (!vectors.is_empty()).then(|| vectors[rng.index(vectors.len())]) else { return Vec::new() };
             conditions.push((n.attribute.clone(), Condition::Eq(v.clone())));
         }
@@ -87,13 +95,17 @@ fn absent_like(v: &Value, rng: &mut Rng) -> Value {
         Value::Float(_) => Value::float(-1.5),
         Value::Double(_) => Value::double(-1.5),
         Value::Uuid(_) => Value::Uuid([0xff; 16].map(|x| x & 0x7f)),
-        Value::TimeUuid(_) => Value::TimeUuid(super::scalars::timeuuid(super::scalars::BASE_MS - 400 * 86_400_000, far)),
+        Value::TimeUuid(_) => {
+            Value::TimeUuid(super::scalars::timeuuid(super::scalars::BASE_MS - 400 * 86_400_000, far))
+        }
         Value::Timestamp(_) => Value::Timestamp(super::scalars::BASE_MS - 400 * 86_400_000),
         Value::Date(_) => Value::Date(super::scalars::BASE_DAY - 400),
         Value::Time(_) => Value::Time(1),
         Value::Blob(_) => Value::Blob(vec![0xde, 0xad]),
         Value::Inet(_) => Value::Inet([192, 0, 2, 1]),
         Value::Duration { .. } => Value::Duration { months: 7, days: 0, nanos: 1 },
-        Value::List(_) | Value::Set(_) | Value::Map(_) | Value::Tuple(_) | Value::Udt(_) | Value::Vector(_) => Value::Null,
+        Value::List(_) | Value::Set(_) | Value::Map(_) | Value::Tuple(_) | Value::Udt(_) | Value::Vector(_) => {
+            Value::Null
+        }
     }
 }

@@ -17,8 +17,8 @@ pub const BASE_DAY: i32 = 19_783;
 pub const STEP_MS: i64 = (5 * 60 + 17) * 60_000;
 
 const WORDS: [&str; 24] = [
-    "alder", "birch", "cedar", "delta", "ember", "fjord", "grove", "heron", "iris", "juniper", "kestrel", "lotus", "maple", "nectar", "onyx", "pine",
-    "quartz", "river", "sage", "tundra", "umber", "violet", "willow", "yarrow",
+    "alder", "birch", "cedar", "delta", "ember", "fjord", "grove", "heron", "iris", "juniper", "kestrel", "lotus",
+    "maple", "nectar", "onyx", "pine", "quartz", "river", "sage", "tundra", "umber", "violet", "willow", "yarrow",
 ];
 
 /// The `pick`-th value of a native type. `salt` varies the bytes of uuids between attributes;
@@ -42,10 +42,16 @@ pub fn scalar(ty: NativeType, pick: u64, salt: u64) -> Value {
         NativeType::Timeuuid => Value::TimeUuid(timeuuid(timestamp(pick), salt)),
         NativeType::Timestamp => Value::Timestamp(timestamp(pick)),
         NativeType::Date => Value::Date(BASE_DAY.saturating_add(i32::try_from(p.rem_euclid(1 << 20)).unwrap_or(0))),
-        NativeType::Time => Value::Time((p.rem_euclid(96)) * 15 * 60 * 1_000_000_000 + (p / 96).rem_euclid(60) * 1_000_000_000),
-        NativeType::Blob => Value::Blob(pick.to_be_bytes().iter().copied().skip_while(|b| *b == 0).collect::<Vec<u8>>()).or_zero(),
+        NativeType::Time => {
+            Value::Time((p.rem_euclid(96)) * 15 * 60 * 1_000_000_000 + (p / 96).rem_euclid(60) * 1_000_000_000)
+        }
+        NativeType::Blob => {
+            Value::Blob(pick.to_be_bytes().iter().copied().skip_while(|b| *b == 0).collect::<Vec<u8>>()).or_zero()
+        }
         NativeType::Inet => Value::Inet([10, (pick >> 16) as u8, (pick >> 8) as u8, pick as u8]),
-        NativeType::Duration => Value::Duration { months: 0, days: i32::try_from(p.rem_euclid(10_000)).unwrap_or(0), nanos: 0 },
+        NativeType::Duration => {
+            Value::Duration { months: 0, days: i32::try_from(p.rem_euclid(10_000)).unwrap_or(0), nanos: 0 }
+        }
     }
 }
 
@@ -120,7 +126,15 @@ pub fn typed(project: &Project, attr: Option<&Attribute>, ty: &CqlType, pick: u6
     typed_depth(project, attr, ty, pick, salt, rng, 0)
 }
 
-fn typed_depth(project: &Project, attr: Option<&Attribute>, ty: &CqlType, pick: u64, salt: u64, rng: &mut Rng, depth: u32) -> Value {
+fn typed_depth(
+    project: &Project,
+    attr: Option<&Attribute>,
+    ty: &CqlType,
+    pick: u64,
+    salt: u64,
+    rng: &mut Rng,
+    depth: u32,
+) -> Value {
     if depth > 4 {
         return Value::Null;
     }
@@ -138,9 +152,13 @@ fn typed_depth(project: &Project, attr: Option<&Attribute>, ty: &CqlType, pick: 
         }
         CqlType::Map(k, v) => {
             let n = 1 + rng.index(3);
-            Value::map((0..n).map(|i| (element(k, rng, salt ^ (i as u64) ^ 0x55), element(v, rng, salt ^ i as u64))).collect())
+            Value::map(
+                (0..n).map(|i| (element(k, rng, salt ^ (i as u64) ^ 0x55), element(v, rng, salt ^ i as u64))).collect(),
+            )
         }
-        CqlType::Tuple(ts) => Value::Tuple(ts.iter().enumerate().map(|(i, t)| element(t, rng, salt ^ i as u64)).collect()),
+        CqlType::Tuple(ts) => {
+            Value::Tuple(ts.iter().enumerate().map(|(i, t)| element(t, rng, salt ^ i as u64)).collect())
+        }
         CqlType::Vector(t, n) => {
             let n = (*n).min(4096);
             Value::Vector((0..n).map(|i| scalar_of(t, u64::from(i).wrapping_add(pick) % 16, salt)).collect())
@@ -152,7 +170,11 @@ fn typed_depth(project: &Project, attr: Option<&Attribute>, ty: &CqlType, pick: 
                     .iter()
                     .enumerate()
                     .map(|(i, (n, t))| {
-                        let v = if rng.chance(10) { Value::Null } else { element(t, rng, salt ^ (i as u64).wrapping_mul(7919)) };
+                        let v = if rng.chance(10) {
+                            Value::Null
+                        } else {
+                            element(t, rng, salt ^ (i as u64).wrapping_mul(7919))
+                        };
                         (n.clone(), v)
                     })
                     .collect(),
@@ -177,7 +199,12 @@ pub fn udt_fields(project: &Project, attr: Option<&Attribute>, name: &str) -> Ve
     if let Some(u) = project.physical.udts.iter().find(|u| u.name == name) {
         return u.fields.iter().map(|f| (f.name.clone(), f.ty.clone())).collect();
     }
-    for a in project.entities.iter().flat_map(|e| &e.attributes).chain(project.relationships.iter().flat_map(|r| &r.attributes)) {
+    for a in project
+        .entities
+        .iter()
+        .flat_map(|e| &e.attributes)
+        .chain(project.relationships.iter().flat_map(|r| &r.attributes))
+    {
         if a.is_composite() && a.udt_name() == name {
             return a.fields.iter().map(|f| (f.name.clone(), f.ty.clone())).collect();
         }

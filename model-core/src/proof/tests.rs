@@ -86,7 +86,8 @@ fn cardinalities_self_links_and_keys_hold_on_every_sample() {
         for e in p.entities.iter().filter(|e| e.owner.is_none() && index.supertype(&e.id).is_none()) {
             let keys: Vec<&AttributeId> = e.attributes.iter().filter(|a| a.key).map(|a| &a.id).collect();
             let records = inst.records(&e.id);
-            let tuples: BTreeSet<Vec<Value>> = records.iter().map(|r| keys.iter().map(|k| r.get(k).clone()).collect()).collect();
+            let tuples: BTreeSet<Vec<Value>> =
+                records.iter().map(|r| keys.iter().map(|k| r.get(k).clone()).collect()).collect();
             assert_eq!(tuples.len(), records.len(), "{s}: {} keys", e.id);
             assert!(records.iter().all(|r| keys.iter().all(|k| !r.get(k).is_null())), "{s}: {}", e.id);
         }
@@ -94,7 +95,8 @@ fn cardinalities_self_links_and_keys_hold_on_every_sample() {
         for e in &p.entities {
             for k in &e.alternate_keys {
                 let records = inst.records(&e.id);
-                let tuples: BTreeSet<Vec<Value>> = records.iter().map(|r| k.iter().map(|a| r.get(a).clone()).collect()).collect();
+                let tuples: BTreeSet<Vec<Value>> =
+                    records.iter().map(|r| k.iter().map(|a| r.get(a).clone()).collect()).collect();
                 assert_eq!(tuples.len(), records.len(), "{s}: {} alternate key", e.id);
             }
         }
@@ -125,9 +127,11 @@ fn weak_keys_are_unique_per_owner_and_rows_tie() {
     // Equal room numbers in different hotels, equal dates in different rooms: ties.
     let all: Vec<&Value> = per_hotel.values().flatten().collect();
     assert!(all.len() > all.iter().collect::<BTreeSet<_>>().len());
-    let dates: Vec<&Value> = inst.records(&EntityId::from("availability")).iter().map(|r| r.get(&a("availability.date"))).collect();
+    let dates: Vec<&Value> =
+        inst.records(&EntityId::from("availability")).iter().map(|r| r.get(&a("availability.date"))).collect();
     assert!(dates.len() > dates.iter().collect::<BTreeSet<_>>().len(), "dates tie");
-    let starts: Vec<&Value> = inst.records(&EntityId::from("reservation")).iter().map(|r| r.get(&a("reservation.start_date"))).collect();
+    let starts: Vec<&Value> =
+        inst.records(&EntityId::from("reservation")).iter().map(|r| r.get(&a("reservation.start_date"))).collect();
     assert!(starts.len() > starts.iter().collect::<BTreeSet<_>>().len(), "start dates tie");
     // Subtypes are supertype instances, disjoint.
     let v = sample("vehicle-rental");
@@ -142,12 +146,19 @@ fn weak_keys_are_unique_per_owner_and_rows_tie() {
 fn readings() -> (Project, Instance) {
     let p = sample("sensor-readings");
     let mut inst = Instance::default();
-    inst.entities.insert(EntityId::from("sensor"), vec![rec(&[("sensor.id", Value::Uuid([1; 16]))]), rec(&[("sensor.id", Value::Uuid([2; 16]))])]);
+    inst.entities.insert(
+        EntityId::from("sensor"),
+        vec![rec(&[("sensor.id", Value::Uuid([1; 16]))]), rec(&[("sensor.id", Value::Uuid([2; 16]))])],
+    );
     let ts = [10, 20, 20, 30, 20];
-    let r: Vec<Record> =
-        ts.iter().enumerate().map(|(i, t)| rec(&[("reading.ts", Value::Timestamp(*t)), ("reading.value", Value::double(i as f64))])).collect();
+    let r: Vec<Record> = ts
+        .iter()
+        .enumerate()
+        .map(|(i, t)| rec(&[("reading.ts", Value::Timestamp(*t)), ("reading.value", Value::double(i as f64))]))
+        .collect();
     inst.entities.insert(EntityId::from("reading"), r);
-    inst.links.insert(RelationshipId::from("records"), vec![link(0, 0), link(0, 1), link(0, 2), link(0, 3), link(1, 4)]);
+    inst.links
+        .insert(RelationshipId::from("records"), vec![link(0, 0), link(0, 1), link(0, 2), link(0, 3), link(1, 4)]);
     (p, inst)
 }
 
@@ -170,10 +181,14 @@ fn equality_range_and_in() {
     q.given[0].predicate = Predicate::In;
     let both = Condition::In(vec![Value::Uuid([1; 16]), Value::Uuid([2; 16]), Value::Uuid([9; 16])]);
     let all = Condition::Range { low: Some((Value::Timestamp(20), true)), high: Some((Value::Timestamp(20), true)) };
-    let ans = answer(&p, &inst, &q, &Params { conditions: vec![(a("sensor.id"), both), (a("reading.ts"), all)] }).expect("answers");
+    let ans = answer(&p, &inst, &q, &Params { conditions: vec![(a("sensor.id"), both), (a("reading.ts"), all)] })
+        .expect("answers");
     assert_eq!(ans.rows.len(), 3);
     // A missing parameter is refused.
-    assert!(matches!(answer(&p, &inst, &q3, &Params { conditions: vec![] }), Err(Refusal::Parameters { expected: 2, got: 0 })));
+    assert!(matches!(
+        answer(&p, &inst, &q3, &Params { conditions: vec![] }),
+        Err(Refusal::Parameters { expected: 2, got: 0 })
+    ));
 }
 
 #[test]
@@ -181,7 +196,8 @@ fn order_desc_with_ties_and_a_limit_at_the_tie() {
     let (p, inst) = readings();
     let mut q4 = query(&p, "Q4");
     q4.limit = Some(2);
-    let ans = answer(&p, &inst, &q4, &Params { conditions: vec![eq("sensor.id", Value::Uuid([1; 16]))] }).expect("answers");
+    let ans =
+        answer(&p, &inst, &q4, &Params { conditions: vec![eq("sensor.id", Value::Uuid([1; 16]))] }).expect("answers");
     assert_eq!(ans.order, vec![(0, Direction::Desc)]);
     let row = |t: i64, v: f64| vec![Value::Timestamp(t), Value::double(v)];
     // 30 first, then either of the two readings at 20.
@@ -195,7 +211,8 @@ fn order_desc_with_ties_and_a_limit_at_the_tie() {
     assert_eq!(missing.len(), 1);
     // Without LIMIT: the tied rows in either order.
     q4.limit = None;
-    let ans = answer(&p, &inst, &q4, &Params { conditions: vec![eq("sensor.id", Value::Uuid([1; 16]))] }).expect("answers");
+    let ans =
+        answer(&p, &inst, &q4, &Params { conditions: vec![eq("sensor.id", Value::Uuid([1; 16]))] }).expect("answers");
     assert!(ans.accepts(&[row(30, 3.0), row(20, 2.0), row(20, 1.0), row(10, 0.0)]));
     assert!(ans.accepts(&[row(30, 3.0), row(20, 1.0), row(20, 2.0), row(10, 0.0)]));
 }
@@ -204,14 +221,17 @@ fn order_desc_with_ties_and_a_limit_at_the_tie() {
 fn followers_by_role() {
     let p = sample("social");
     let mut inst = Instance::default();
-    let users = ["ann", "bob", "cy"].map(|u| rec(&[("user.username", text(u)), ("user.full_name", text(&u.to_uppercase()))]));
+    let users =
+        ["ann", "bob", "cy"].map(|u| rec(&[("user.username", text(u)), ("user.full_name", text(&u.to_uppercase()))]));
     inst.entities.insert(EntityId::from("user"), users.to_vec());
     // follows: ends [follower, followed]: ann → bob, cy → bob, bob → cy.
     inst.links.insert(RelationshipId::from("follows"), vec![link(0, 1), link(2, 1), link(1, 2)]);
-    let followers = answer(&p, &inst, &query(&p, "Q3"), &Params { conditions: vec![eq("user.username", text("bob"))] }).expect("answers");
+    let followers = answer(&p, &inst, &query(&p, "Q3"), &Params { conditions: vec![eq("user.username", text("bob"))] })
+        .expect("answers");
     let names: BTreeSet<Value> = followers.rows.iter().map(|r| r[0].clone()).collect();
     assert_eq!(names, [text("ann"), text("cy")].into_iter().collect());
-    let followed = answer(&p, &inst, &query(&p, "Q2"), &Params { conditions: vec![eq("user.username", text("bob"))] }).expect("answers");
+    let followed = answer(&p, &inst, &query(&p, "Q2"), &Params { conditions: vec![eq("user.username", text("bob"))] })
+        .expect("answers");
     assert_eq!(followed.rows, vec![vec![text("cy"), text("CY")]]);
 }
 
@@ -228,18 +248,25 @@ fn a_relationship_subject_and_via() {
     inst.links.insert(RelationshipId::from("rates"), vec![rating(0, 0, 4), rating(0, 1, 5), rating(1, 0, 2)]);
     inst.links.insert(RelationshipId::from("uploads"), vec![link(0, 2)]);
     let q7 = query(&p, "Q7");
-    let ans = answer(&p, &inst, &q7, &Params { conditions: vec![eq("user.id", Value::Uuid([1; 16])), eq("video.id", Value::Uuid([1; 16]))] })
-        .expect("answers");
+    let ans = answer(
+        &p,
+        &inst,
+        &q7,
+        &Params { conditions: vec![eq("user.id", Value::Uuid([1; 16])), eq("video.id", Value::Uuid([1; 16]))] },
+    )
+    .expect("answers");
     assert_eq!(ans.rows, vec![vec![Value::Int(4)]]);
     // Count and sum of a video's ratings (a relationship subject with aggregates).
     let q6 = query(&p, "Q6");
-    let ans = answer(&p, &inst, &q6, &Params { conditions: vec![eq("video.id", Value::Uuid([1; 16]))] }).expect("answers");
+    let ans =
+        answer(&p, &inst, &q6, &Params { conditions: vec![eq("video.id", Value::Uuid([1; 16]))] }).expect("answers");
     assert_eq!(ans.columns, vec![a("video.id"), a("count(*)"), a("sum(rates.rating)")]);
     assert_eq!(ans.rows, vec![vec![Value::Uuid([1; 16]), Value::BigInt(2), Value::BigInt(6)]]);
     // The videos of a user: through uploads by default, through rates with `via`.
     let mut q = Query::new("QV", "videos of a user");
     q.entity = Some(EntityId::from("video"));
-    q.given = vec![crate::project::Given { attribute: a("user.id"), predicate: Predicate::Eq, extra: Default::default() }];
+    q.given =
+        vec![crate::project::Given { attribute: a("user.id"), predicate: Predicate::Eq, extra: Default::default() }];
     q.find = vec![a("video.title")];
     let params = Params { conditions: vec![eq("user.id", Value::Uuid([1; 16]))] };
     assert_eq!(answer(&p, &inst, &q, &params).expect("answers").rows, vec![vec![text("v3")]]);
@@ -251,7 +278,8 @@ fn a_relationship_subject_and_via() {
     let mut q = Query::new("QR", "a rated video");
     q.entity = Some(EntityId::from("video"));
     q.via = vec![RelationshipId::from("rates")];
-    q.given = vec![crate::project::Given { attribute: a("video.id"), predicate: Predicate::Eq, extra: Default::default() }];
+    q.given =
+        vec![crate::project::Given { attribute: a("video.id"), predicate: Predicate::Eq, extra: Default::default() }];
     q.find = vec![a("video.title")];
     let by_id = |i: u8| Params { conditions: vec![eq("video.id", Value::Uuid([i; 16]))] };
     assert_eq!(answer(&p, &inst, &q, &by_id(1)).expect("answers").rows, vec![vec![text("v1")]; 2]);
@@ -267,18 +295,30 @@ fn aggregates_per_period() {
     let times = [0, 10, h + 5, h + 6, h + 7, 5 * h];
     inst.entities.insert(
         EntityId::from("reading"),
-        times.iter().enumerate().map(|(i, t)| rec(&[("reading.id", Value::Int(i as i32)), ("reading.ts", Value::Timestamp(*t))])).collect(),
+        times
+            .iter()
+            .enumerate()
+            .map(|(i, t)| rec(&[("reading.id", Value::Int(i as i32)), ("reading.ts", Value::Timestamp(*t))]))
+            .collect(),
     );
     inst.links.insert(RelationshipId::from("emits"), (0..times.len()).map(|i| link(0, i)).collect());
     let q3 = query(&p, "Q3");
     let range = Condition::Range { low: Some((Value::Timestamp(0), true)), high: Some((Value::Timestamp(h), true)) };
-    let ans = answer(&p, &inst, &q3, &Params { conditions: vec![eq("source.id", Value::Uuid([1; 16])), (a("reading.ts"), range)] }).expect("answers");
+    let ans = answer(
+        &p,
+        &inst,
+        &q3,
+        &Params { conditions: vec![eq("source.id", Value::Uuid([1; 16])), (a("reading.ts"), range)] },
+    )
+    .expect("answers");
     assert_eq!(ans.columns, vec![a("source.id"), a("hour(reading.ts)"), a("count(*)")]);
     let got: BTreeSet<Vec<Value>> = ans.rows.into_iter().collect();
-    let want: BTreeSet<Vec<Value>> =
-        [vec![Value::Uuid([1; 16]), Value::Timestamp(0), Value::BigInt(2)], vec![Value::Uuid([1; 16]), Value::Timestamp(h), Value::BigInt(3)]]
-            .into_iter()
-            .collect();
+    let want: BTreeSet<Vec<Value>> = [
+        vec![Value::Uuid([1; 16]), Value::Timestamp(0), Value::BigInt(2)],
+        vec![Value::Uuid([1; 16]), Value::Timestamp(h), Value::BigInt(3)],
+    ]
+    .into_iter()
+    .collect();
     assert_eq!(got, want);
 }
 
@@ -328,8 +368,13 @@ fn hotel_batches_are_writes_cql_statements_with_one_value_per_marker() {
             let hotel = batches.iter().find(|b| b.what == "entity Hotel #0").expect("hotel #0");
             assert!(hotel.statements.iter().any(|st| st.cql.starts_with("INSERT INTO hotel.hotels (id,")));
             // Every table of the hotel sample that the writes name gets rows.
-            for t in text.lines().filter_map(|l| l.trim().strip_prefix("INSERT INTO ")).filter_map(|l| l.split(' ').next()) {
-                assert!(batches.iter().any(|b| b.statements.iter().any(|st| st.cql.contains(&format!("INTO {t} ")))), "{t} never written");
+            for t in
+                text.lines().filter_map(|l| l.trim().strip_prefix("INSERT INTO ")).filter_map(|l| l.split(' ').next())
+            {
+                assert!(
+                    batches.iter().any(|b| b.statements.iter().any(|st| st.cql.contains(&format!("INTO {t} ")))),
+                    "{t} never written"
+                );
             }
         }
     }
@@ -360,7 +405,12 @@ fn a_link_writes_one_row_of_its_relationship_table_at_its_own_ends() {
         let model = crate::derive::derive(&p).model;
         let inst = generate(&p, &opts(1));
         let all = batches(&p, &model, &inst);
-        let rid = p.relationships.iter().find(|r| format!("relationship {}", r.name) == what).map(|r| r.id.clone()).expect("relationship");
+        let rid = p
+            .relationships
+            .iter()
+            .find(|r| format!("relationship {}", r.name) == what)
+            .map(|r| r.id.clone())
+            .expect("relationship");
         let links = inst.links_of(&rid);
         assert!(!links.is_empty(), "{s}: {what} has links");
         for table in tables {
@@ -379,7 +429,11 @@ fn a_link_writes_one_row_of_its_relationship_table_at_its_own_ends() {
         let per_link = written(&all, what, tables[0]);
         for (k, l) in links.iter().enumerate() {
             let st = per_link.get(&format!("{what} #{k}")).and_then(|v| v.first()).expect("statement");
-            assert!(st.values.contains(&ends(0, l)) && st.values.contains(&ends(1, l)), "{s}: {what} #{k}: {:?}", st.values);
+            assert!(
+                st.values.contains(&ends(0, l)) && st.values.contains(&ends(1, l)),
+                "{s}: {what} #{k}: {:?}",
+                st.values
+            );
         }
     }
 }
@@ -420,7 +474,8 @@ fn every_weak_record_of_a_random_model_has_one_owner() {
         for e in p.entities.iter().filter(|e| e.owner.is_some()) {
             let owner = e.owner.clone().expect("owner");
             let rel = p.relationships.iter().find(|r| r.identifying && r.touches(&owner) && r.touches(&e.id));
-            let rel = rel.unwrap_or_else(|| panic!("seed {seed}: {} has no identifying relationship with {owner}", e.id));
+            let rel =
+                rel.unwrap_or_else(|| panic!("seed {seed}: {} has no identifying relationship with {owner}", e.id));
             let end = usize::from(rel.ends[0].entity != e.id);
             let mut per: BTreeMap<usize, usize> = BTreeMap::new();
             for l in inst.links_of(&rel.id) {
@@ -448,16 +503,26 @@ fn a_many_to_many_step_to_an_entity_given_in_part_keeps_a_row_per_link() {
         .with(|p| p.relationships[0].identifying = true)
         .relationship("mentors", "employee", Cardinality::Many, "employee", Cardinality::Many)
         .roles([Some("mentor"), Some("mentee")])
-        .query("Q1", None, &[("employee.number@mentor", Predicate::Eq)], &["employee.number@mentee", "employee.name@mentee"], &[])
+        .query(
+            "Q1",
+            None,
+            &[("employee.number@mentor", Predicate::Eq)],
+            &["employee.number@mentee", "employee.name@mentee"],
+            &[],
+        )
         .build();
     let mut inst = Instance::default();
-    inst.entities
-        .insert(EntityId::from("department"), vec![rec(&[("department.id", Value::Uuid([1; 16]))]), rec(&[("department.id", Value::Uuid([2; 16]))])]);
+    inst.entities.insert(
+        EntityId::from("department"),
+        vec![rec(&[("department.id", Value::Uuid([1; 16]))]), rec(&[("department.id", Value::Uuid([2; 16]))])],
+    );
     let emp = |n: i32, name: &str| rec(&[("employee.number", Value::Int(n)), ("employee.name", text(name))]);
     inst.entities.insert(EntityId::from("employee"), vec![emp(7, "ann"), emp(7, "bo"), emp(1, "cy")]);
     inst.links.insert(RelationshipId::from("employs"), vec![link(0, 0), link(1, 1), link(0, 2)]);
     inst.links.insert(RelationshipId::from("mentors"), vec![link(0, 2), link(1, 2)]);
-    let ans = answer(&p, &inst, &query(&p, "Q1"), &Params { conditions: vec![eq("employee.number@mentor", Value::Int(7))] }).expect("answers");
+    let ans =
+        answer(&p, &inst, &query(&p, "Q1"), &Params { conditions: vec![eq("employee.number@mentor", Value::Int(7))] })
+            .expect("answers");
     assert_eq!(ans.rows, vec![vec![Value::Int(1), text("cy")]; 2]);
 }
 
@@ -483,7 +548,9 @@ fn a_nearest_neighbour_search_is_the_top_k_by_similarity_with_any_row_tied_at_th
         if ans.matching.len() > limit {
             // Any row tied with the last one kept may stand in for it; a less similar one not.
             let cut = ans.scores[limit - 1];
-            if let Some(j) = (limit..ans.matching.len()).find(|&j| (ans.scores[j] - cut).abs() <= 1 && ans.matching[j] != ans.rows[limit - 1]) {
+            if let Some(j) = (limit..ans.matching.len())
+                .find(|&j| (ans.scores[j] - cut).abs() <= 1 && ans.matching[j] != ans.rows[limit - 1])
+            {
                 let mut other = ans.rows.clone();
                 other[limit - 1] = ans.matching[j].clone();
                 assert!(ans.accepts(&other), "a tied row at the cut");
@@ -501,7 +568,11 @@ fn a_nearest_neighbour_search_is_the_top_k_by_similarity_with_any_row_tied_at_th
 #[test]
 fn a_tie_at_the_nearest_cut_lets_either_row_in() {
     let row = |s: &str| vec![text(s)];
-    let ans = Answer::nearest(vec![a("p.name")], vec![(row("a"), 0.9), (row("b"), 0.5), (row("c"), 0.5), (row("d"), 0.1)], Some(2));
+    let ans = Answer::nearest(
+        vec![a("p.name")],
+        vec![(row("a"), 0.9), (row("b"), 0.5), (row("c"), 0.5), (row("d"), 0.1)],
+        Some(2),
+    );
     assert_eq!(ans.rows, vec![row("a"), row("b")]);
     assert!(ans.accepts(&[row("a"), row("c")]), "c is tied with b");
     assert!(ans.accepts(&[row("c"), row("a")]), "the set counts");
@@ -531,23 +602,33 @@ fn a_weak_entitys_owner_key_column_is_written_from_its_own_owner() {
         .build();
     let model = crate::derive::derive(&p).model;
     let t = model.table_for_query(&QueryId::from("Q1")).expect("a table");
-    let office_col = t.columns.iter().position(|c| c.attribute.as_ref().is_some_and(|a| a.as_str() == "office.id")).expect("the desk's office");
+    let office_col = t
+        .columns
+        .iter()
+        .position(|c| c.attribute.as_ref().is_some_and(|a| a.as_str() == "office.id"))
+        .expect("the desk's office");
     assert!(t.columns[office_col].role.is_key(), "{:?}", t.columns);
     let (o1, o2) = (Value::Uuid([1; 16]), Value::Uuid([2; 16]));
     let mut inst = Instance::default();
     inst.entities.insert(EntityId::from("office"), vec![rec(&[("office.id", o1)]), rec(&[("office.id", o2.clone())])]);
     inst.entities.insert(EntityId::from("desk"), vec![rec(&[("desk.number", Value::Int(5))])]);
-    inst.entities.insert(EntityId::from("employee"), vec![rec(&[("employee.id", Value::Uuid([9; 16])), ("employee.name", text("ann"))])]);
+    inst.entities.insert(
+        EntityId::from("employee"),
+        vec![rec(&[("employee.id", Value::Uuid([9; 16])), ("employee.name", text("ann"))])],
+    );
     // The desk is office 2's; ann works in office 1 and sits at it.
     inst.links.insert(RelationshipId::from("has"), vec![link(1, 0)]);
     inst.links.insert(RelationshipId::from("works_in"), vec![link(0, 0)]);
     inst.links.insert(RelationshipId::from("sits_at"), vec![link(0, 0)]);
     let all = batches(&p, &model, &inst);
-    let rows: Vec<&BoundStatement> = all.iter().flat_map(|b| &b.statements).filter(|st| st.cql.contains(&format!("{} ", t.name))).collect();
+    let rows: Vec<&BoundStatement> =
+        all.iter().flat_map(|b| &b.statements).filter(|st| st.cql.contains(&format!("{} ", t.name))).collect();
     assert!(!rows.is_empty(), "the table is written");
     let marker = |st: &BoundStatement| {
         let cols = st.cql.split('(').nth(1).and_then(|s| s.split(')').next()).unwrap_or_default();
-        cols.split(',').position(|c| c.trim().trim_matches('"') == t.columns[office_col].name).and_then(|i| st.values.get(i).cloned())
+        cols.split(',')
+            .position(|c| c.trim().trim_matches('"') == t.columns[office_col].name)
+            .and_then(|i| st.values.get(i).cloned())
     };
     for st in rows {
         assert_eq!(marker(st), Some(o2.clone()), "{}: the desk's office, not the employee's", st.cql);
@@ -571,16 +652,26 @@ fn a_found_attribute_across_a_to_many_step_is_a_row_per_instance_there_and_none_
         .query("Q2", Some("post"), &[], &["post.title", "author.name"], &[])
         .build();
     let mut inst = Instance::default();
-    inst.entities.insert(EntityId::from("tag"), vec![rec(&[("tag.name", text("rust"))]), rec(&[("tag.name", text("idle"))])]);
+    inst.entities
+        .insert(EntityId::from("tag"), vec![rec(&[("tag.name", text("rust"))]), rec(&[("tag.name", text("idle"))])]);
     let post = |id: i32, title: &str| rec(&[("post.id", Value::Int(id)), ("post.title", text(title))]);
     inst.entities.insert(EntityId::from("post"), vec![post(1, "a"), post(2, "b")]);
-    inst.entities.insert(EntityId::from("author"), vec![rec(&[("author.id", Value::Int(1)), ("author.name", text("ann"))])]);
+    inst.entities
+        .insert(EntityId::from("author"), vec![rec(&[("author.id", Value::Int(1)), ("author.name", text("ann"))])]);
     inst.links.insert(RelationshipId::from("tagged"), vec![link(0, 0), link(0, 1)]);
     inst.links.insert(RelationshipId::from("wrote"), vec![link(0, 0)]);
     let mut tags = answer(&p, &inst, &query(&p, "Q1"), &Params { conditions: vec![] }).expect("answers").rows;
     tags.sort();
-    assert_eq!(tags, vec![vec![text("rust"), text("a")], vec![text("rust"), text("b")]], "the tag of no post has no row");
+    assert_eq!(
+        tags,
+        vec![vec![text("rust"), text("a")], vec![text("rust"), text("b")]],
+        "the tag of no post has no row"
+    );
     let mut posts = answer(&p, &inst, &query(&p, "Q2"), &Params { conditions: vec![] }).expect("answers").rows;
     posts.sort();
-    assert_eq!(posts, vec![vec![text("a"), text("ann")], vec![text("b"), Value::Null]], "a post of no author keeps its row");
+    assert_eq!(
+        posts,
+        vec![vec![text("a"), text("ann")], vec![text("b"), Value::Null]],
+        "a post of no author keeps its row"
+    );
 }

@@ -118,7 +118,9 @@ impl Value {
             Self::Uuid(_) | Self::TimeUuid(_) => 16,
             Self::Blob(b) => b.len(),
             // Three zig-zag vints: at most 9 bytes each.
-            Self::Duration { months, days, nanos } => [i64::from(*months), i64::from(*days), *nanos].iter().map(|&x| varint(x).min(9) + 1).sum(),
+            Self::Duration { months, days, nanos } => {
+                [i64::from(*months), i64::from(*days), *nanos].iter().map(|&x| varint(x).min(9) + 1).sum()
+            }
             Self::List(items) | Self::Set(items) => 4 + items.iter().map(prefixed).sum::<usize>(),
             Self::Map(entries) => 4 + entries.iter().map(|(k, v)| prefixed(k) + prefixed(v)).sum::<usize>(),
             Self::Tuple(items) => items.iter().map(prefixed).sum(),
@@ -160,9 +162,10 @@ impl Value {
             (Self::Float(a), Self::Float(b)) => f32::from_bits(*a).total_cmp(&f32::from_bits(*b)),
             (Self::Double(a), Self::Double(b)) => f64::from_bits(*a).total_cmp(&f64::from_bits(*b)),
             (Self::TimeUuid(a), Self::TimeUuid(b)) => timeuuid_time(a).cmp(&timeuuid_time(b)).then_with(|| a.cmp(b)),
-            (Self::List(a), Self::List(b)) | (Self::Set(a), Self::Set(b)) | (Self::Tuple(a), Self::Tuple(b)) | (Self::Vector(a), Self::Vector(b)) => {
-                seq_cmp(a, b)
-            }
+            (Self::List(a), Self::List(b))
+            | (Self::Set(a), Self::Set(b))
+            | (Self::Tuple(a), Self::Tuple(b))
+            | (Self::Vector(a), Self::Vector(b)) => seq_cmp(a, b),
             (Self::Udt(a), Self::Udt(b)) => {
                 let a: Vec<&Value> = a.iter().map(|(_, v)| v).collect();
                 let b: Vec<&Value> = b.iter().map(|(_, v)| v).collect();
@@ -217,9 +220,14 @@ impl Value {
             Self::Duration { months, days, nanos } => format!("{months}mo{days}d{nanos}ns"),
             Self::List(v) | Self::Vector(v) => format!("[{}]", join(v.iter().map(Value::cql_literal))),
             Self::Set(v) => format!("{{{}}}", join(v.iter().map(Value::cql_literal))),
-            Self::Map(m) => format!("{{{}}}", join(m.iter().map(|(k, v)| format!("{}: {}", k.cql_literal(), v.cql_literal())))),
+            Self::Map(m) => {
+                format!("{{{}}}", join(m.iter().map(|(k, v)| format!("{}: {}", k.cql_literal(), v.cql_literal()))))
+            }
             Self::Tuple(v) => format!("({})", join(v.iter().map(Value::cql_literal))),
-            Self::Udt(f) => format!("{{{}}}", join(f.iter().map(|(n, v)| format!("{}: {}", crate::cql::quote_identifier(n), v.cql_literal())))),
+            Self::Udt(f) => format!(
+                "{{{}}}",
+                join(f.iter().map(|(n, v)| format!("{}: {}", crate::cql::quote_identifier(n), v.cql_literal())))
+            ),
         }
     }
 }
@@ -256,8 +264,11 @@ fn join(items: impl Iterator<Item = String>) -> String {
 /// Compares two decimals exactly, whatever their scales.
 fn decimal_cmp(a: i64, sa: i32, b: i64, sb: i32) -> Ordering {
     let (a, b) = (i128::from(a), i128::from(b));
-    let shift = |x: i128, by: i32| -> Option<i128> { 10i128.checked_pow(u32::try_from(by).ok()?).and_then(|p| x.checked_mul(p)) };
-    let (x, y) = if sa >= sb { (Some(a), shift(b, sa.saturating_sub(sb))) } else { (shift(a, sb.saturating_sub(sa)), Some(b)) };
+    let shift = |x: i128, by: i32| -> Option<i128> {
+        10i128.checked_pow(u32::try_from(by).ok()?).and_then(|p| x.checked_mul(p))
+    };
+    let (x, y) =
+        if sa >= sb { (Some(a), shift(b, sa.saturating_sub(sb))) } else { (shift(a, sb.saturating_sub(sa)), Some(b)) };
     match (x, y) {
         (Some(x), Some(y)) => x.cmp(&y),
         // Out of range: compare as floating point (never for generated values).
@@ -280,7 +291,8 @@ fn decimal_text(unscaled: i64, scale: i32) -> String {
     }
     let digits = unscaled.unsigned_abs().to_string();
     let scale = usize::try_from(scale).unwrap_or(0);
-    let padded = if digits.len() <= scale { format!("{}{digits}", "0".repeat(scale + 1 - digits.len())) } else { digits };
+    let padded =
+        if digits.len() <= scale { format!("{}{digits}", "0".repeat(scale + 1 - digits.len())) } else { digits };
     let (int, frac) = padded.split_at(padded.len() - scale);
     format!("{}{int}.{frac}", if unscaled < 0 { "-" } else { "" })
 }
@@ -335,7 +347,13 @@ fn timestamp_text(ms: i64) -> String {
     let days = ms.div_euclid(86_400_000);
     let rest = ms.rem_euclid(86_400_000);
     let date = date_text(i32::try_from(days).unwrap_or(0));
-    format!("{date} {:02}:{:02}:{:02}.{:03}+0000", rest / 3_600_000, (rest / 60_000) % 60, (rest / 1000) % 60, rest % 1000)
+    format!(
+        "{date} {:02}:{:02}:{:02}.{:03}+0000",
+        rest / 3_600_000,
+        (rest / 60_000) % 60,
+        (rest / 1000) % 60,
+        rest % 1000
+    )
 }
 
 #[cfg(test)]
@@ -362,7 +380,10 @@ mod tests {
         assert_eq!(Value::Date(0).cql_literal(), "'1970-01-01'");
         assert_eq!(Value::Timestamp(86_400_000 + 1).cql_literal(), "'1970-01-02 00:00:00.001+0000'");
         assert_eq!(Value::Decimal(150, 2).cql_cmp(&Value::Decimal(2, 0)), Ordering::Less);
-        assert_eq!(Value::set(vec![Value::Int(2), Value::Int(1), Value::Int(2)]), Value::Set(vec![Value::Int(1), Value::Int(2)]));
+        assert_eq!(
+            Value::set(vec![Value::Int(2), Value::Int(1), Value::Int(2)]),
+            Value::Set(vec![Value::Int(1), Value::Int(2)])
+        );
         assert_eq!(days_from_civil(2024, 3, 1), 19_783);
         assert_eq!(civil_from_days(19_783), (2024, 3, 1));
         assert_eq!(Value::List(vec![]).normalized(), Value::Null);

@@ -78,7 +78,9 @@ impl<'a> View<'a> {
     /// What a reference names; `None` for an unknown attribute.
     pub(crate) fn target(&self, a: &AttributeId) -> Option<Target> {
         match self.index.attribute(a)? {
-            (Owner::Entity(e), _) => Some(Target::Entity(Node { entity: e.clone(), role: self.index.role_of(a).map(str::to_owned) })),
+            (Owner::Entity(e), _) => {
+                Some(Target::Entity(Node { entity: e.clone(), role: self.index.role_of(a).map(str::to_owned) }))
+            }
             (Owner::Relationship(r), _) => Some(Target::Relationship(r.clone())),
         }
     }
@@ -92,7 +94,9 @@ impl<'a> View<'a> {
         let mut out = Vec::new();
         for r in &self.index.project.relationships {
             for i in 0..2 {
-                let (Some(here), Some(there)) = (self.end_node(&r.id, i), self.end_node(&r.id, 1 - i)) else { continue };
+                let (Some(here), Some(there)) = (self.end_node(&r.id, i), self.end_node(&r.id, 1 - i)) else {
+                    continue;
+                };
                 if &here != n || here == there {
                     continue;
                 }
@@ -165,13 +169,16 @@ fn joined(index: &Index<'_>, query: &Query, named: &BTreeSet<(EntityId, String)>
     let entities: BTreeSet<&EntityId> = named.iter().map(|(e, _)| e).collect();
     for e in entities {
         let has = |role: Option<&str>| role.is_some_and(|r| named.contains(&(e.clone(), r.to_owned())));
-        let selfs: Vec<_> = index.project.relationships.iter().filter(|r| r.is_self() && &r.ends[0].entity == e).collect();
+        let selfs: Vec<_> =
+            index.project.relationships.iter().filter(|r| r.is_self() && &r.ends[0].entity == e).collect();
         let touched: Vec<_> = selfs.iter().filter(|r| has(r.role(0)) || has(r.role(1))).collect();
         if touched.is_empty() || touched.iter().any(|r| !(has(r.role(0)) && has(r.role(1)))) {
             continue;
         }
         // The roles in the query's order, and how the query uses each.
-        let role_of = |a: &AttributeId| index.role_of(a).filter(|_| index.entity_of(a).is_some_and(|x| &x.id == e)).map(str::to_owned);
+        let role_of = |a: &AttributeId| {
+            index.role_of(a).filter(|_| index.entity_of(a).is_some_and(|x| &x.id == e)).map(str::to_owned)
+        };
         let mut order: Vec<String> = Vec::new();
         for a in crate::er::roles::mentioned(query) {
             if let Some(r) = role_of(a).filter(|r| !order.contains(r)) {
@@ -190,7 +197,12 @@ fn joined(index: &Index<'_>, query: &Query, named: &BTreeSet<(EntityId, String)>
                     .any(|a| role_of(a).as_ref() == Some(*r))
             })
             .collect();
-        let pick = found.iter().find(|r| !given.contains(**r)).or_else(|| found.first()).map(|r| (*r).clone()).or_else(|| order.first().cloned());
+        let pick = found
+            .iter()
+            .find(|r| !given.contains(**r))
+            .or_else(|| found.first())
+            .map(|r| (*r).clone())
+            .or_else(|| order.first().cloned());
         if let Some(role) = pick {
             out.insert(e.clone(), role);
         }

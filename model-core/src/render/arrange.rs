@@ -76,7 +76,8 @@ fn arrange_conceptual(project: &Project, measure: &dyn TextMeasure) -> Vec<(Stri
         .entities
         .iter()
         .map(|e| {
-            let own: Vec<_> = project.relationships.iter().filter(|r| r.ends.iter().all(|end| end.entity == e.id)).cloned().collect();
+            let own: Vec<_> =
+                project.relationships.iter().filter(|r| r.ends.iter().all(|end| end.entity == e.id)).cloned().collect();
             let alone = Project { entities: vec![e.clone()], relationships: own, ..Project::new("") };
             Cluster::of(&ChenLayout::measured(&alone, measure, &|_| (0.0, 0.0)), e.id.as_str())
         })
@@ -100,11 +101,17 @@ fn arrange_conceptual(project: &Project, measure: &dyn TextMeasure) -> Vec<(Stri
         // ...except around an entity where that leaves ovals on each other: there they keep
         // the arrangement they have around the entity alone.
         let shapes = Shapes::of(&layout);
-        let crowded: Vec<usize> =
-            project.entities.iter().enumerate().filter(|(_, e)| !Cluster::within(&layout, &shapes, e.id.as_str()).tidy).map(|(i, _)| i).collect();
+        let crowded: Vec<usize> = project
+            .entities
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| !Cluster::within(&layout, &shapes, e.id.as_str()).tidy)
+            .map(|(i, _)| i)
+            .collect();
         for i in crowded {
             let Some(at) = layout.get(project.entities[i].id.as_str()).map(|n| n.rect) else { continue };
-            positions.extend(clusters[i].attributes.iter().map(|(id, d)| (id.clone(), Pos::new(at.x + d.x, at.y + d.y))));
+            positions
+                .extend(clusters[i].attributes.iter().map(|(id, d)| (id.clone(), Pos::new(at.x + d.x, at.y + d.y))));
         }
         if conceptual_overlaps(&layout_with(&positions), 1).is_empty() {
             break;
@@ -118,7 +125,8 @@ fn arrange_conceptual(project: &Project, measure: &dyn TextMeasure) -> Vec<(Stri
 /// shape: the nearest free spot (with room for their own attributes).
 fn free_diamonds(project: &Project, layout: &ChenLayout) -> Vec<(String, Pos)> {
     let mut out = Vec::new();
-    let mut taken: Vec<Rect> = layout.nodes.iter().filter(|n| n.kind != super::chen::NodeKind::Relationship).map(|n| n.rect).collect();
+    let mut taken: Vec<Rect> =
+        layout.nodes.iter().filter(|n| n.kind != super::chen::NodeKind::Relationship).map(|n| n.rect).collect();
     // The taken shapes filed by grid cell: a probe looks at its neighbours, not at every shape
     // (a thousand diamonds each probing every shape was quadratic).
     let mut resume: FxHashMap<[u32; 5], usize> = FxHashMap::default();
@@ -183,16 +191,23 @@ impl Cluster {
     /// `entity`'s cluster in `layout`, whose shapes `shapes` has filed by owner (filed once for
     /// every entity: scanning the whole diagram per entity was quadratic).
     fn within(layout: &ChenLayout, shapes: &Shapes<'_>, entity: &str) -> Self {
-        let Some(origin) = layout.get(entity).map(|n| n.rect) else { return Self { room: Rect::default(), attributes: Vec::new(), tidy: true } };
+        let Some(origin) = layout.get(entity).map(|n| n.rect) else {
+            return Self { room: Rect::default(), attributes: Vec::new(), tidy: true };
+        };
         // Its attributes, its relationships to itself and theirs.
-        let own: Vec<&super::chen::ChenNode> = shapes.own.get(entity).into_iter().flatten().map(|&i| &layout.nodes[i]).collect();
-        let mut fields: Vec<usize> = own.iter().filter_map(|n| shapes.children.get(n.id.as_str())).flatten().copied().collect();
+        let own: Vec<&super::chen::ChenNode> =
+            shapes.own.get(entity).into_iter().flatten().map(|&i| &layout.nodes[i]).collect();
+        let mut fields: Vec<usize> =
+            own.iter().filter_map(|n| shapes.children.get(n.id.as_str())).flatten().copied().collect();
         fields.sort_unstable();
-        let shapes: Vec<Rect> =
-            std::iter::once(origin).chain(own.iter().map(|n| n.rect)).chain(fields.iter().map(|&i| layout.nodes[i].rect)).collect();
+        let shapes: Vec<Rect> = std::iter::once(origin)
+            .chain(own.iter().map(|n| n.rect))
+            .chain(fields.iter().map(|&i| layout.nodes[i].rect))
+            .collect();
         let tidy = shapes.iter().enumerate().all(|(i, a)| shapes[i + 1..].iter().all(|b| !a.intersects(b)));
         let room = shapes.iter().fold(origin, |all, r| all.union(r));
-        let attributes = own.iter().map(|a| (a.id.clone(), Pos::new(a.rect.x - origin.x, a.rect.y - origin.y))).collect();
+        let attributes =
+            own.iter().map(|a| (a.id.clone(), Pos::new(a.rect.x - origin.x, a.rect.y - origin.y))).collect();
         Self { room: Rect::new(room.x - origin.x, room.y - origin.y, room.w, room.h), attributes, tidy }
     }
 }
@@ -211,7 +226,10 @@ impl<'l> Shapes<'l> {
         // The one entity at every end of a relationship (`None`: ends at two entities).
         let mut only_end: FxHashMap<&str, Option<&str>> = FxHashMap::default();
         for e in &layout.edges {
-            only_end.entry(e.relationship.as_str()).and_modify(|at| *at = at.filter(|x| *x == e.entity)).or_insert(Some(e.entity.as_str()));
+            only_end
+                .entry(e.relationship.as_str())
+                .and_modify(|at| *at = at.filter(|x| *x == e.entity))
+                .or_insert(Some(e.entity.as_str()));
         }
         let (mut own, mut children): (FxHashMap<&str, Vec<usize>>, FxHashMap<&str, Vec<usize>>) = Default::default();
         for (i, n) in layout.nodes.iter().enumerate() {
@@ -219,7 +237,11 @@ impl<'l> Shapes<'l> {
                 children.entry(p).or_default().push(i);
                 own.entry(p).or_default().push(i);
             }
-            let to_itself = if n.kind == super::chen::NodeKind::Relationship { only_end.get(n.id.as_str()).copied().flatten() } else { None };
+            let to_itself = if n.kind == super::chen::NodeKind::Relationship {
+                only_end.get(n.id.as_str()).copied().flatten()
+            } else {
+                None
+            };
             if let Some(e) = to_itself.filter(|e| n.parent.as_deref() != Some(*e)) {
                 own.entry(e).or_default().push(i);
             }
@@ -262,7 +284,8 @@ fn layers(project: &Project) -> Vec<Vec<usize>> {
     let config = rust_sugiyama::configure::Config { dummy_vertices: false, ..Default::default() };
     // The crate's layering of a graph it cannot take (it should take any) falls back to the
     // grid: a layout must never cost the user the window.
-    let components = std::panic::catch_unwind(|| rust_sugiyama::from_vertices_and_edges(&vertices, &edges, &config)).unwrap_or_default();
+    let components = std::panic::catch_unwind(|| rust_sugiyama::from_vertices_and_edges(&vertices, &edges, &config))
+        .unwrap_or_default();
     let mut seen = vec![false; project.entities.len()];
     // Components side by side: each keeps its own layers, numbered from 0.
     let mut per_component: Vec<Vec<Vec<(f64, usize)>>> = Vec::new();

@@ -111,7 +111,14 @@ impl ArrowGeom {
         let before = self.to.offset(-9.0, 0.0);
         if self.goes_back() {
             let (out, left) = (Point::new(self.out_x, self.from.y), self.to.x - 40.0);
-            vec![self.from, out, Point::new(out.x, self.route_y), Point::new(left, self.route_y), Point::new(left, self.to.y), before]
+            vec![
+                self.from,
+                out,
+                Point::new(out.x, self.route_y),
+                Point::new(left, self.route_y),
+                Point::new(left, self.to.y),
+                before,
+            ]
         } else if self.between_tables {
             let (c1, c2) = self.controls();
             (0..=16)
@@ -119,7 +126,10 @@ impl ArrowGeom {
                     let t = k as f32 / 16.0;
                     let u = 1.0 - t;
                     let (a, b, c, d) = (u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t);
-                    Point::new(a * self.from.x + b * c1.x + c * c2.x + d * before.x, a * self.from.y + b * c1.y + c * c2.y + d * before.y)
+                    Point::new(
+                        a * self.from.x + b * c1.x + c * c2.x + d * before.x,
+                        a * self.from.y + b * c1.y + c * c2.y + d * before.y,
+                    )
                 })
                 .collect()
         } else {
@@ -146,13 +156,18 @@ pub fn label_box(at: Point, label: &str) -> Rect {
 /// end and further left along it (then below it), where its box touches no label placed
 /// before, no table, no table's badge band and no line but its own arrow's last stretch.
 fn place_labels(arrows: &mut [ArrowGeom], boxes: &[TableBox]) {
-    let blocks: Vec<Rect> = boxes.iter().map(|b| b.rect.union(&Rect::new(b.rect.x, b.rect.y - BADGE_ROOM, b.rect.w, BADGE_ROOM))).collect();
+    let blocks: Vec<Rect> =
+        boxes.iter().map(|b| b.rect.union(&Rect::new(b.rect.x, b.rect.y - BADGE_ROOM, b.rect.w, BADGE_ROOM))).collect();
     // Forward curves: led further right while they would cross a badge's band.
-    let bands: Vec<Rect> = boxes.iter().map(|b| Rect::new(b.rect.x, b.rect.y - BADGE_ROOM, b.rect.w, BADGE_ROOM)).collect();
+    let bands: Vec<Rect> =
+        boxes.iter().map(|b| Rect::new(b.rect.x, b.rect.y - BADGE_ROOM, b.rect.w, BADGE_ROOM)).collect();
     for a in arrows.iter_mut().filter(|a| a.between_tables && !a.goes_back()) {
-        let crosses = |a: &ArrowGeom| a.points().windows(2).any(|w| bands.iter().any(|b| segment_hits_rect(w[0], w[1], b)));
+        let crosses =
+            |a: &ArrowGeom| a.points().windows(2).any(|w| bands.iter().any(|b| segment_hits_rect(w[0], w[1], b)));
         let run = (a.to.x - a.from.x).abs();
-        if let Some(lead) = (0..8).map(|k| k as f32 * run * 0.15).find(|l| !crosses(&ArrowGeom { lead: *l, ..a.clone() })) {
+        if let Some(lead) =
+            (0..8).map(|k| k as f32 * run * 0.15).find(|l| !crosses(&ArrowGeom { lead: *l, ..a.clone() }))
+        {
             a.lead = lead;
         }
     }
@@ -170,7 +185,8 @@ fn place_labels(arrows: &mut [ArrowGeom], boxes: &[TableBox]) {
                 && !blocks.iter().any(|t| t.intersects(&b))
                 && !lines.iter().flat_map(|l| l.windows(2)).any(|w| segment_hits_rect(w[0], w[1], &b))
         };
-        let mut spots = (0..8).flat_map(|k| [-10.0, 10.0].map(|dy| Point::new(a.to.x - 12.0 - 22.0 * k as f32, a.to.y + dy)));
+        let mut spots =
+            (0..8).flat_map(|k| [-10.0, 10.0].map(|dy| Point::new(a.to.x - 12.0 - 22.0 * k as f32, a.to.y + dy)));
         let at = spots.find(|p| free(*p)).unwrap_or(default);
         placed.push(label_box(at, &a.label));
         a.label_pos = at;
@@ -284,7 +300,8 @@ impl ChebotkoLayout {
     pub fn bounds(&self) -> Option<Rect> {
         let tables = self.tables.iter().map(|t| t.rect);
         let arrows = self.arrows.iter().map(|a| {
-            let mut r = Rect::from_points(a.from, a.to).union(&Rect::from_points(a.to, Point::new(a.to.x - 40.0, a.route_y)));
+            let mut r =
+                Rect::from_points(a.from, a.to).union(&Rect::from_points(a.to, Point::new(a.to.x - 40.0, a.route_y)));
             let lw = width(&a.label, LABEL_SIZE);
             r = r.union(&Rect::new(a.label_at().x - lw, a.label_at().y - 8.0, lw, 16.0));
             if a.goes_back() {
@@ -316,7 +333,9 @@ fn in_shape(layers: Vec<Vec<usize>>, boxes: &[TableBox]) -> Vec<Vec<Vec<usize>>>
     while columns.len() > 1 {
         let mut tried = columns.clone();
         let last = tried.pop().unwrap_or_default();
-        let Some(shortest) = (0..tried.len()).min_by(|&a, &b| height(&tried[a]).total_cmp(&height(&tried[b]))) else { break };
+        let Some(shortest) = (0..tried.len()).min_by(|&a, &b| height(&tried[a]).total_cmp(&height(&tried[b]))) else {
+            break;
+        };
         tried[shortest].extend(last);
         if off_shape(&tried) >= off_shape(&columns) {
             break;
@@ -338,7 +357,8 @@ fn table_box(t: &Table, physical: bool, measure: &dyn TextMeasure) -> TableBox {
             key: c.role.is_key(),
         })
         .collect();
-    let name_w = rows.iter().map(|r| measure.width(&r.name, TEXT_SIZE) * if r.key { 1.08 } else { 1.0 }).fold(0.0, f32::max);
+    let name_w =
+        rows.iter().map(|r| measure.width(&r.name, TEXT_SIZE) * if r.key { 1.08 } else { 1.0 }).fold(0.0, f32::max);
     let type_w: f32 = rows.iter().map(|r| measure.width(&r.ty, TEXT_SIZE)).fold(0.0, f32::max);
     let marker_w = rows.iter().map(|r| measure.width(&r.markers.join("  "), TEXT_SIZE)).fold(0.0, f32::max);
     let body_w = 12.0 + name_w + if physical { 18.0 + type_w } else { 0.0 } + 18.0 + marker_w + 12.0;
@@ -355,8 +375,13 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
     let mut incoming: Vec<(&str, Option<&str>, &QueryId)> = Vec::new();
     for t in &model.tables {
         for q in &t.queries {
-            let mut sources: Vec<&str> =
-                project.transitions.iter().filter(|tr| &tr.to == q).filter_map(|tr| table_of(&tr.from)).filter(|s| *s != t.name).collect();
+            let mut sources: Vec<&str> = project
+                .transitions
+                .iter()
+                .filter(|tr| &tr.to == q)
+                .filter_map(|tr| table_of(&tr.from))
+                .filter(|s| *s != t.name)
+                .collect();
             sources.sort_unstable();
             sources.dedup();
             if sources.is_empty() {
@@ -401,26 +426,45 @@ fn arrows(project: &Project, model: &LogicalModel, boxes: &[TableBox]) -> Vec<Ar
         match from.and_then(|f| by_name.get(f)) {
             Some(fb) => {
                 let j = out_used.entry(fb.name.as_str()).or_default();
-                let start = Point::new(fb.rect.right(), slot_y(fb, *j, out_count.get(fb.name.as_str()).copied().unwrap_or(1)));
+                let start =
+                    Point::new(fb.rect.right(), slot_y(fb, *j, out_count.get(fb.name.as_str()).copied().unwrap_or(1)));
                 *j += 1;
                 // Over every box between the two ends (and the ends themselves).
                 let (lo, hi) = (end.x - 40.0, start.x + 30.0);
-                let top = boxes.iter().filter(|b| b.rect.x < hi && b.rect.right() > lo).map(|b| b.rect.y).fold(tb.rect.y.min(fb.rect.y), f32::min);
-                let lane = out.iter().filter(|a: &&ArrowGeom| a.between_tables && a.goes_back() && (a.to.x - end.x).abs() < 0.5).count() as f32;
+                let top = boxes
+                    .iter()
+                    .filter(|b| b.rect.x < hi && b.rect.right() > lo)
+                    .map(|b| b.rect.y)
+                    .fold(tb.rect.y.min(fb.rect.y), f32::min);
+                let lane = out
+                    .iter()
+                    .filter(|a: &&ArrowGeom| a.between_tables && a.goes_back() && (a.to.x - end.x).abs() < 0.5)
+                    .count() as f32;
                 let (out_x, route_y) = if (tb.rect.x - fb.rect.x).abs() < 0.5 && tb.rect.y >= fb.rect.bottom() {
                     // Into a table stacked under its source: down the right of the boxes between
                     // them, then under them.
-                    let between = boxes.iter().filter(|b| b.rect.x < hi && b.rect.y >= fb.rect.bottom() && b.rect.bottom() <= tb.rect.y);
-                    (between.map(|b| b.rect.right() + 30.0).fold(hi, f32::max), tb.rect.y - BADGE_ROOM - (STACK_GAP - BADGE_ROOM) * 0.5)
+                    let between = boxes
+                        .iter()
+                        .filter(|b| b.rect.x < hi && b.rect.y >= fb.rect.bottom() && b.rect.bottom() <= tb.rect.y);
+                    (
+                        between.map(|b| b.rect.right() + 30.0).fold(hi, f32::max),
+                        tb.rect.y - BADGE_ROOM - (STACK_GAP - BADGE_ROOM) * 0.5,
+                    )
                 } else {
                     // Up the right of the boxes (and badges) it passes beside in its column, then
                     // over every box up to there.
                     let (mut out_x, mut top) = (hi, top);
                     for _ in 0..4 {
                         let route_y = top - BADGE_ROOM - ROUTE_CLEAR - 6.0 * lane;
-                        let beside = boxes.iter().filter(|b| b.rect.y - BADGE_ROOM < start.y && b.rect.bottom() > route_y && b.rect.x < out_x);
+                        let beside = boxes.iter().filter(|b| {
+                            b.rect.y - BADGE_ROOM < start.y && b.rect.bottom() > route_y && b.rect.x < out_x
+                        });
                         out_x = beside.map(|b| b.rect.right() + 30.0).fold(out_x, f32::max);
-                        top = boxes.iter().filter(|b| b.rect.x < out_x && b.rect.right() > lo).map(|b| b.rect.y).fold(top, f32::min);
+                        top = boxes
+                            .iter()
+                            .filter(|b| b.rect.x < out_x && b.rect.right() > lo)
+                            .map(|b| b.rect.y)
+                            .fold(top, f32::min);
                     }
                     (out_x, top - BADGE_ROOM - ROUTE_CLEAR - 6.0 * lane)
                 };
@@ -467,12 +511,27 @@ pub fn draw(layout: &ChebotkoLayout, theme: &Theme, heading: &str, subheading: &
             let out = Point::new(a.out_x, a.from.y);
             let left = a.to.x - 40.0;
             let mid_y = a.route_y;
-            let pts = [a.from, out, Point::new(out.x, mid_y), Point::new(left, mid_y), Point::new(left, a.to.y), before];
-            let d: Vec<String> = pts.iter().enumerate().map(|(i, p)| format!("{}{} {}", if i == 0 { "M" } else { "L" }, n(p.x), n(p.y))).collect();
+            let pts =
+                [a.from, out, Point::new(out.x, mid_y), Point::new(left, mid_y), Point::new(left, a.to.y), before];
+            let d: Vec<String> = pts
+                .iter()
+                .enumerate()
+                .map(|(i, p)| format!("{}{} {}", if i == 0 { "M" } else { "L" }, n(p.x), n(p.y)))
+                .collect();
             svg.path(&d.join(" "), &pts, color, 1.5, "back");
         } else if a.between_tables {
             let (c1, c2) = a.controls();
-            let d = format!("M{} {} C{} {} {} {} {} {}", n(a.from.x), n(a.from.y), n(c1.x), n(c1.y), n(c2.x), n(c2.y), n(before.x), n(before.y));
+            let d = format!(
+                "M{} {} C{} {} {} {} {} {}",
+                n(a.from.x),
+                n(a.from.y),
+                n(c1.x),
+                n(c1.y),
+                n(c2.x),
+                n(c2.y),
+                n(before.x),
+                n(before.y)
+            );
             svg.path(&d, &[a.from, c1, c2, before], color, 1.5, "transition");
         } else {
             svg.line(a.from, before, color, 1.5);
@@ -483,7 +542,11 @@ pub fn draw(layout: &ChebotkoLayout, theme: &Theme, heading: &str, subheading: &
     // Labels over every line, each with a halo.
     for a in layout.arrows.iter().filter(|a| !a.label.is_empty()) {
         svg.open_group("arrow-label", &a.query);
-        svg.text(a.label_at(), &a.label, TextStyle::new(LABEL_SIZE, theme.accent).anchor(Anchor::End).bold().halo(theme.background));
+        svg.text(
+            a.label_at(),
+            &a.label,
+            TextStyle::new(LABEL_SIZE, theme.accent).anchor(Anchor::End).bold().halo(theme.background),
+        );
         svg.close_group();
     }
     for b in &layout.tables {
@@ -497,7 +560,12 @@ fn draw_table(svg: &mut Svg, b: &TableBox, physical: bool, theme: &Theme) {
     svg.title(&b.title);
     svg.rect(b.rect, 3.0, theme.fill, theme.text, 1.3, "table-box");
     svg.rect(Rect::new(b.rect.x, b.rect.y, b.rect.w, HEADER_H), 3.0, theme.header, "none", 0.0, "table-header");
-    svg.line(Point::new(b.rect.x, b.rect.y + HEADER_H), Point::new(b.rect.right(), b.rect.y + HEADER_H), theme.text, 1.3);
+    svg.line(
+        Point::new(b.rect.x, b.rect.y + HEADER_H),
+        Point::new(b.rect.right(), b.rect.y + HEADER_H),
+        theme.text,
+        1.3,
+    );
     svg.rect(b.rect, 3.0, "none", theme.text, 1.3, "table-outline");
     let c = Point::new(b.rect.center().x, b.rect.y + HEADER_H * 0.5);
     svg.text(c, &b.title, TextStyle::new(TEXT_SIZE + 0.5, theme.text).anchor(Anchor::Middle).bold());
@@ -509,7 +577,11 @@ fn draw_table(svg: &mut Svg, b: &TableBox, physical: bool, theme: &Theme) {
             svg.text(Point::new(x0 + b.name_w + 18.0, y), &r.ty, TextStyle::new(TEXT_SIZE, theme.weak));
         }
         if !r.markers.is_empty() {
-            svg.text(Point::new(b.rect.right() - 12.0, y), &r.markers.join("  "), TextStyle::new(TEXT_SIZE, theme.accent).anchor(Anchor::End).bold());
+            svg.text(
+                Point::new(b.rect.right() - 12.0, y),
+                &r.markers.join("  "),
+                TextStyle::new(TEXT_SIZE, theme.accent).anchor(Anchor::End).bold(),
+            );
         }
     }
     svg.close_group();

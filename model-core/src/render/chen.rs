@@ -119,11 +119,14 @@ pub enum Underline {
 impl ChenLayout {
     /// How `node`'s name is underlined.
     pub fn underline(&self, node: &ChenNode) -> Underline {
-        let weak_owner = node.parent.as_deref().and_then(|p| self.get(p)).is_some_and(|o| o.kind == NodeKind::Entity && o.double);
+        let weak_owner =
+            node.parent.as_deref().and_then(|p| self.get(p)).is_some_and(|o| o.kind == NodeKind::Entity && o.double);
         match (node.key, weak_owner) {
             (true, true) => Underline::Dashed,
             (true, false) => Underline::Solid,
-            (false, _) if node.kind == NodeKind::Attribute && self.alternate_keys.contains(&node.id) => Underline::Dotted,
+            (false, _) if node.kind == NodeKind::Attribute && self.alternate_keys.contains(&node.id) => {
+                Underline::Dotted
+            }
             (false, _) => Underline::None,
         }
     }
@@ -214,7 +217,8 @@ impl ChenLayout {
         }
         for r in &project.relationships {
             let (w, h) = ((measure.width(&r.name, NAME_SIZE) * 1.2 + 56.0).max(96.0), 54.0);
-            let centers: Vec<Point> = r.ends.iter().filter_map(|end| out.get(end.entity.as_str()).map(|n| n.rect.center())).collect();
+            let centers: Vec<Point> =
+                r.ends.iter().filter_map(|end| out.get(end.entity.as_str()).map(|n| n.rect.center())).collect();
             let placed = pos(r.id.as_str()).is_some();
             let at = match pos(r.id.as_str()) {
                 Some(p) => moved(p, r.id.as_str()),
@@ -264,7 +268,14 @@ impl ChenLayout {
                         out.push_box(Rect::centered(at, w, h));
                     }
                 }
-                out.edges.push(ChenEdge { relationship: r.id.to_string(), end: i, entity: end.entity.to_string(), label, role, offset });
+                out.edges.push(ChenEdge {
+                    relationship: r.id.to_string(),
+                    end: i,
+                    entity: end.entity.to_string(),
+                    label,
+                    role,
+                    offset,
+                });
             }
         }
         for e in &project.entities {
@@ -273,10 +284,12 @@ impl ChenLayout {
         for r in &project.relationships {
             out.place_attributes(r.id.as_str(), &r.attributes, false, project, measure, offset);
         }
-        out.alternate_keys = project.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(ToString::to_string).collect();
+        out.alternate_keys =
+            project.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(ToString::to_string).collect();
         for sp in &project.specialisations {
             let Some(sup) = out.get(sp.supertype.as_str()).map(|n| n.rect) else { continue };
-            let subs: Vec<(String, Rect)> = sp.subtypes.iter().filter_map(|e| out.get(e.as_str()).map(|n| (e.to_string(), n.rect))).collect();
+            let subs: Vec<(String, Rect)> =
+                sp.subtypes.iter().filter_map(|e| out.get(e.as_str()).map(|n| (e.to_string(), n.rect))).collect();
             let tops: Vec<(f32, f32)> = subs.iter().map(|(_, r)| (r.x + r.w * 0.5, r.y)).collect();
             let (x, y) = isa_center((sup.x + sup.w * 0.5, sup.y + sup.h), &tops);
             out.isas.push(ChenIsa {
@@ -299,7 +312,12 @@ impl ChenLayout {
     /// A label's box, as segments (its edges and a diagonal) that ovals are placed off.
     fn push_box(&mut self, b: Rect) {
         self.label_boxes.push(b);
-        let corners = [Point::new(b.x, b.y), Point::new(b.right(), b.y), Point::new(b.right(), b.bottom()), Point::new(b.x, b.bottom())];
+        let corners = [
+            Point::new(b.x, b.y),
+            Point::new(b.right(), b.y),
+            Point::new(b.right(), b.bottom()),
+            Point::new(b.x, b.bottom()),
+        ];
         for k in 0..4 {
             self.push_segment((corners[k], corners[(k + 1) % 4]));
         }
@@ -352,7 +370,8 @@ impl ChenLayout {
                 // itself): beyond them, never on another oval.
                 None => {
                     on_rings += 1;
-                    self.free_spot(owner_rect, w, h, a, above, measure).unwrap_or_else(|| overflow.next(owner_rect, w, h, above))
+                    self.free_spot(owner_rect, w, h, a, above, measure)
+                        .unwrap_or_else(|| overflow.next(owner_rect, w, h, above))
                 }
             };
             self.push_segment((rect.center(), owner_rect.center()));
@@ -378,15 +397,28 @@ impl ChenLayout {
     /// A free place for an attribute oval of `w` × `h` around `owner`: the first of
     /// [`RING_SPOTS`] places on six widening rings that no shape or line takes (`None` when
     /// every one is taken).
-    fn free_spot(&self, owner: Rect, w: f32, h: f32, a: &Attribute, above: bool, measure: &dyn TextMeasure) -> Option<Rect> {
+    fn free_spot(
+        &self,
+        owner: Rect,
+        w: f32,
+        h: f32,
+        a: &Attribute,
+        above: bool,
+        measure: &dyn TextMeasure,
+    ) -> Option<Rect> {
         let fields = field_rows(a, measure);
         let fields_w = fields.iter().map(|row| row_width(row) + 8.0).fold(0.0, f32::max);
         let fields_h = fields.len() as f32 * FIELD_ROW_H;
         let start = if above { -90.0f32 } else { 90.0f32 };
         // Only shapes near the owner can be in the way (keeps big diagrams fast).
         let reach = owner.expand(w * 4.0 + fields_w + 300.0);
-        let nodes: Vec<Rect> =
-            self.node_grid.near(&reach, self.nodes.len()).into_iter().map(|i| self.nodes[i].rect).filter(|r| r.intersects(&reach)).collect();
+        let nodes: Vec<Rect> = self
+            .node_grid
+            .near(&reach, self.nodes.len())
+            .into_iter()
+            .map(|i| self.nodes[i].rect)
+            .filter(|r| r.intersects(&reach))
+            .collect();
         for ring in 0..6 {
             let rx = owner.w * 0.5 + w * 0.5 + 12.0 + ring as f32 * (w * 0.55 + 10.0);
             let ry = owner.h * 0.5 + h * 0.5 + 22.0 + ring as f32 * 36.0;
@@ -400,7 +432,11 @@ impl ChenLayout {
                 if !a.fields.is_empty() {
                     let dy = h * 0.5 + 4.0 + fields_h * 0.5;
                     let outward = if (c.y - owner.center().y).abs() < 1.0 { above } else { c.y < owner.center().y };
-                    zone = zone.union(&Rect::centered(c.offset(0.0, if outward { -dy } else { dy }), fields_w, fields_h + 2.0));
+                    zone = zone.union(&Rect::centered(
+                        c.offset(0.0, if outward { -dy } else { dy }),
+                        fields_w,
+                        fields_h + 2.0,
+                    ));
                 }
                 let blocked = nodes.iter().any(|n| n.intersects(&zone))
                     // The lines through the spot's own cells (in a big diagram many long lines
@@ -474,15 +510,23 @@ fn ends_of(out: &ChenLayout, r: &crate::project::Relationship) -> Vec<Rect> {
 /// between them, square to it, until it touches neither.
 fn clear_of_ends(a: Point, b: Point, w: f32, h: f32, ends: &[Rect]) -> Point {
     let mid = Point::new((a.x + b.x) * 0.5, (a.y + b.y) * 0.5);
-    let touches = |c: Point| ends.iter().any(|e| e.expand(8.0).intersects(&Rect::new(c.x - w * 0.5, c.y - h * 0.5, w, h)));
+    let touches =
+        |c: Point| ends.iter().any(|e| e.expand(8.0).intersects(&Rect::new(c.x - w * 0.5, c.y - h * 0.5, w, h)));
     if !touches(mid) {
         return mid;
     }
     let (dx, dy) = (b.x - a.x, b.y - a.y);
     let len = (dx * dx + dy * dy).sqrt().max(1.0);
     // Square to the line, downwards for a pair side by side.
-    let (nx, ny) = if dy.abs() <= dx.abs() { (-dy / len * dx.signum(), dx.abs() / len) } else { (dy.abs() / len, -dx / len * dy.signum()) };
-    (1..=40).map(|step| Point::new(mid.x + nx * step as f32 * 10.0, mid.y + ny * step as f32 * 10.0)).find(|c| !touches(*c)).unwrap_or(mid)
+    let (nx, ny) = if dy.abs() <= dx.abs() {
+        (-dy / len * dx.signum(), dx.abs() / len)
+    } else {
+        (dy.abs() / len, -dx / len * dy.signum())
+    };
+    (1..=40)
+        .map(|step| Point::new(mid.x + nx * step as f32 * 10.0, mid.y + ny * step as f32 * 10.0))
+        .find(|c| !touches(*c))
+        .unwrap_or(mid)
 }
 
 /// Where relationship `id`'s diamond goes when the place the layout gave it touches another

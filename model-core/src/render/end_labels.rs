@@ -81,7 +81,9 @@ pub fn role_at(entity: &Rect, toward: Point, offset: f32, w: f32, h: f32) -> Poi
     let cards: Vec<Rect> = offsets.iter().map(|o| cardinality_box(cardinality_pos(entity, toward, *o))).collect();
     let clear = |p: Point| {
         let b = Rect::centered(p, w, h).expand(2.0);
-        !b.intersects(entity) && !cards.iter().any(|c| c.intersects(&b)) && !lines.iter().any(|(a, q)| segment_hits_rect(*a, *q, &b))
+        !b.intersects(entity)
+            && !cards.iter().any(|c| c.intersects(&b))
+            && !lines.iter().any(|(a, q)| segment_hits_rect(*a, *q, &b))
     };
     (0..40)
         .flat_map(|ring| (0..=ring).map(move |j| (ring - j, j)))

@@ -125,7 +125,14 @@ pub fn nearest_free(start: Point, step: f32, rings: usize, squash: f32, free: im
 /// [`nearest_free`] from the `skip`-th point of the rings on (the points before it are known
 /// to be taken), with the number of the point found: a caller filling space around one start
 /// resumes where the last search ended instead of probing every taken point again.
-pub fn nearest_free_after(start: Point, step: f32, rings: usize, squash: f32, skip: usize, free: impl Fn(Point) -> bool) -> Option<(Point, usize)> {
+pub fn nearest_free_after(
+    start: Point,
+    step: f32,
+    rings: usize,
+    squash: f32,
+    skip: usize,
+    free: impl Fn(Point) -> bool,
+) -> Option<(Point, usize)> {
     let mut n = 0;
     for ring in 1..rings {
         let radius = ring as f32 * step;
@@ -290,7 +297,12 @@ pub fn segment_hits_rect(p: Point, q: Point, r: &Rect) -> bool {
     if r.contains(p) || r.contains(q) {
         return true;
     }
-    let c = [Point::new(r.x, r.y), Point::new(r.right(), r.y), Point::new(r.right(), r.bottom()), Point::new(r.x, r.bottom())];
+    let c = [
+        Point::new(r.x, r.y),
+        Point::new(r.right(), r.y),
+        Point::new(r.right(), r.bottom()),
+        Point::new(r.x, r.bottom()),
+    ];
     (0..4).any(|i| segments_cross(p, q, c[i], c[(i + 1) % 4]))
 }
 
@@ -309,7 +321,11 @@ mod tests {
 
     #[test]
     fn separate_leaves_no_overlap() {
-        let mut rs = vec![Rect::new(0.0, 0.0, 100.0, 50.0), Rect::new(10.0, 10.0, 100.0, 50.0), Rect::new(0.0, 30.0, 50.0, 50.0)];
+        let mut rs = vec![
+            Rect::new(0.0, 0.0, 100.0, 50.0),
+            Rect::new(10.0, 10.0, 100.0, 50.0),
+            Rect::new(0.0, 30.0, 50.0, 50.0),
+        ];
         separate(&mut rs, &[0, 1, 2], 10.0);
         for i in 0..rs.len() {
             for j in i + 1..rs.len() {
@@ -351,7 +367,8 @@ mod tests {
         }
         let cells_filed: usize = grid.cells.values().map(Vec::len).sum();
         for _ in 0..2000 {
-            let r = Rect::new(coordinate(6000), coordinate(6000), coordinate(400).abs() + 1.0, coordinate(400).abs() + 1.0);
+            let r =
+                Rect::new(coordinate(6000), coordinate(6000), coordinate(400).abs() + 1.0, coordinate(400).abs() + 1.0);
             let near = grid.near(&r, segments.len());
             for (i, (p, q)) in segments.iter().enumerate() {
                 if segment_hits_rect(*p, *q, &r.expand(1.0)) {

@@ -90,11 +90,18 @@ pub fn check(svg: &str, overlays: &[Overlay]) -> Vec<Problem> {
     let mut page = "#ffffff".to_owned();
     let num = |n: &roxmltree::Node<'_, '_>, a: &str| n.attribute(a).and_then(|v| v.parse::<f32>().ok()).unwrap_or(0.0);
     for (order, node) in doc.descendants().filter(roxmltree::Node::is_element).enumerate() {
-        let group = node.ancestors().skip(1).find(|a| a.has_tag_name("g") && a.attribute("class").is_some()).map(|g| g.id().get_usize());
+        let group = node
+            .ancestors()
+            .skip(1)
+            .find(|a| a.has_tag_name("g") && a.attribute("class").is_some())
+            .map(|g| g.id().get_usize());
         let name = format!(
             "{}{}",
             node.attribute("class").unwrap_or(node.tag_name().name()),
-            group.and_then(|_| node.ancestors().find_map(|a| a.attribute("data-name"))).map(|n| format!(" of {n}")).unwrap_or_default()
+            group
+                .and_then(|_| node.ancestors().find_map(|a| a.attribute("data-name")))
+                .map(|n| format!(" of {n}"))
+                .unwrap_or_default()
         );
         let fill = node.attribute("fill").filter(|f| *f != "none").map(str::to_owned);
         let stroked = node.attribute("stroke").is_some_and(|s| s != "none") && num(&node, "stroke-width") > 0.0;
@@ -106,15 +113,20 @@ pub fn check(svg: &str, overlays: &[Overlay]) -> Vec<Problem> {
             }
             "ellipse" => {
                 let (c, rx, ry) = (Point::new(num(&node, "cx"), num(&node, "cy")), num(&node, "rx"), num(&node, "ry"));
-                let points = (0..24).map(|i| i as f32 * std::f32::consts::TAU / 24.0).map(|t| c.offset(rx * t.cos(), ry * t.sin())).collect();
+                let points = (0..24)
+                    .map(|i| i as f32 * std::f32::consts::TAU / 24.0)
+                    .map(|t| c.offset(rx * t.cos(), ry * t.sin()))
+                    .collect();
                 shapes.push(Shape { order, group, name, points, fill });
             }
             "polygon" => {
-                let points = node.attribute("points").unwrap_or_default().split_whitespace().filter_map(point).collect();
+                let points =
+                    node.attribute("points").unwrap_or_default().split_whitespace().filter_map(point).collect();
                 shapes.push(Shape { order, group, name, points, fill });
             }
             "line" if stroked => {
-                let (a, b) = (Point::new(num(&node, "x1"), num(&node, "y1")), Point::new(num(&node, "x2"), num(&node, "y2")));
+                let (a, b) =
+                    (Point::new(num(&node, "x1"), num(&node, "y1")), Point::new(num(&node, "x2"), num(&node, "y2")));
                 segments.push(Segment { order, group, a, b });
             }
             "path" if stroked => {
@@ -136,7 +148,14 @@ pub fn check(svg: &str, overlays: &[Overlay]) -> Vec<Problem> {
                 let baseline = num(&node, "y");
                 let rect = Rect::new(x0, baseline - size * 0.76, w, size);
                 let halo = node.attribute("paint-order").and(node.attribute("stroke")).map(str::to_owned);
-                labels.push(Label { order, group, text, rect, fill: node.attribute("fill").unwrap_or("#000000").to_owned(), halo });
+                labels.push(Label {
+                    order,
+                    group,
+                    text,
+                    rect,
+                    fill: node.attribute("fill").unwrap_or("#000000").to_owned(),
+                    halo,
+                });
             }
             _ => {}
         }
@@ -144,9 +163,22 @@ pub fn check(svg: &str, overlays: &[Overlay]) -> Vec<Problem> {
     let last = shapes.len() + labels.len() + segments.len() + 1_000_000;
     for (k, o) in overlays.iter().enumerate() {
         let group = Some(usize::MAX - k);
-        shapes.push(Shape { order: last + 2 * k, group, name: o.name.clone(), points: corners(&o.rect).to_vec(), fill: Some(o.fill.clone()) });
+        shapes.push(Shape {
+            order: last + 2 * k,
+            group,
+            name: o.name.clone(),
+            points: corners(&o.rect).to_vec(),
+            fill: Some(o.fill.clone()),
+        });
         let rect = o.rect.shrink2(4.0, 2.0);
-        labels.push(Label { order: last + 2 * k + 1, group, text: o.name.clone(), rect, fill: o.text.clone(), halo: None });
+        labels.push(Label {
+            order: last + 2 * k + 1,
+            group,
+            text: o.name.clone(),
+            rect,
+            fill: o.text.clone(),
+            halo: None,
+        });
     }
     problems(&shapes, &labels, &segments, &page, last)
 }
@@ -167,7 +199,10 @@ fn problems(shapes: &[Shape], labels: &[Label], segments: &[Segment], page: &str
             }
         }
         // What the text is drawn on: the last filled shape under its middle drawn before it.
-        let under = shapes.iter().filter(|s| s.order < l.order && s.fill.is_some() && inside(&s.points, l.rect.center())).max_by_key(|s| s.order);
+        let under = shapes
+            .iter()
+            .filter(|s| s.order < l.order && s.fill.is_some() && inside(&s.points, l.rect.center()))
+            .max_by_key(|s| s.order);
         for s in shapes.iter().filter(|s| !same(s.group, l.group) && s.points.len() > 2) {
             if convex_overlap(&corners(&inner), &s.points) {
                 out.push(Problem::Shape(l.text.clone(), s.name.clone()));
@@ -176,7 +211,10 @@ fn problems(shapes: &[Shape], labels: &[Label], segments: &[Segment], page: &str
         // A line under a shape drawn later is hidden there, but not under a badge drawn over
         // the picture: it would vanish under it.
         let hidden_after = if l.order >= overlaid { 0 } else { under.map_or(0, |s| s.order) };
-        if let Some(s) = segments.iter().find(|s| !same(s.group, l.group) && s.order > hidden_after && segment_hits_rect(s.a, s.b, &inner)) {
+        if let Some(s) = segments
+            .iter()
+            .find(|s| !same(s.group, l.group) && s.order > hidden_after && segment_hits_rect(s.a, s.b, &inner))
+        {
             out.push(Problem::Line(format!("{} × ({:.0}, {:.0})–({:.0}, {:.0})", l.text, s.a.x, s.a.y, s.b.x, s.b.y)));
         }
         let back = l.halo.as_deref().or(under.and_then(|s| s.fill.as_deref())).unwrap_or(page);
@@ -205,7 +243,8 @@ fn path_points(d: &str) -> Vec<Point> {
     let mut command = 'M';
     let mut nums: Vec<f32> = Vec::new();
     while let Some(t) = tokens.next() {
-        let (head, rest) = t.split_at(t.chars().next().map_or(0, |c| if c.is_ascii_alphabetic() { c.len_utf8() } else { 0 }));
+        let (head, rest) =
+            t.split_at(t.chars().next().map_or(0, |c| if c.is_ascii_alphabetic() { c.len_utf8() } else { 0 }));
         if let Some(c) = head.chars().next() {
             command = c;
             nums.clear();
@@ -218,12 +257,16 @@ fn path_points(d: &str) -> Vec<Point> {
             match command {
                 'C' => {
                     let p0 = out.last().copied().unwrap_or_default();
-                    let (c1, c2, p3) = (Point::new(nums[0], nums[1]), Point::new(nums[2], nums[3]), Point::new(nums[4], nums[5]));
+                    let (c1, c2, p3) =
+                        (Point::new(nums[0], nums[1]), Point::new(nums[2], nums[3]), Point::new(nums[4], nums[5]));
                     for k in 1..=16 {
                         let t = k as f32 / 16.0;
                         let u = 1.0 - t;
                         let (a, b, c, e) = (u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t);
-                        out.push(Point::new(a * p0.x + b * c1.x + c * c2.x + e * p3.x, a * p0.y + b * c1.y + c * c2.y + e * p3.y));
+                        out.push(Point::new(
+                            a * p0.x + b * c1.x + c * c2.x + e * p3.x,
+                            a * p0.y + b * c1.y + c * c2.y + e * p3.y,
+                        ));
                     }
                 }
                 _ => out.push(Point::new(nums[0], nums[1])),
@@ -255,8 +298,11 @@ fn convex_overlap(a: &[Point], b: &[Point]) -> bool {
         (0..p.len()).any(|i| {
             let (u, v) = (p[i], p[(i + 1) % p.len()]);
             let axis = (-(v.y - u.y), v.x - u.x);
-            let project =
-                |pts: &[Point]| pts.iter().map(|t| t.x * axis.0 + t.y * axis.1).fold((f32::MAX, f32::MIN), |(lo, hi), d| (lo.min(d), hi.max(d)));
+            let project = |pts: &[Point]| {
+                pts.iter()
+                    .map(|t| t.x * axis.0 + t.y * axis.1)
+                    .fold((f32::MAX, f32::MIN), |(lo, hi), d| (lo.min(d), hi.max(d)))
+            };
             let ((a0, a1), (b0, b1)) = (project(p), project(q));
             a1 <= b0 || b1 <= a0
         })

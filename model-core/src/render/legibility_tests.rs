@@ -37,7 +37,12 @@ fn badges(layout: &ChebotkoLayout, theme: &Theme) -> Vec<Overlay> {
         .map(|(i, t)| {
             let (text, fill) = badge_colors(theme, severities[i % severities.len()]);
             let w = text::width("≈ 1,200 values · 96 KB", BADGE_SIZE) + 10.0;
-            Overlay { name: format!("badge of {}", t.name), rect: badge_rect(t.rect, w, BADGE_H), text: text.to_owned(), fill: fill.to_owned() }
+            Overlay {
+                name: format!("badge of {}", t.name),
+                rect: badge_rect(t.rect, w, BADGE_H),
+                text: text.to_owned(),
+                fill: fill.to_owned(),
+            }
         })
         .collect()
 }
@@ -49,11 +54,15 @@ fn problems_of(name: &str, project: &Project) -> Vec<(String, Problem)> {
     for theme in [Theme::light(), Theme::dark()] {
         for diagram in Diagram::ALL {
             let overlays = match diagram {
-                Diagram::Logical | Diagram::Physical => badges(&ChebotkoLayout::new(project, &model, diagram == Diagram::Physical), &theme),
+                Diagram::Logical | Diagram::Physical => {
+                    badges(&ChebotkoLayout::new(project, &model, diagram == Diagram::Physical), &theme)
+                }
                 Diagram::Conceptual | Diagram::Workflow => Vec::new(),
             };
             let svg = render_svg(project, &model, diagram, &theme);
-            out.extend(check(&svg, &overlays).into_iter().map(|p| (format!("{name} {} {}", diagram.name(), theme.name), p)));
+            out.extend(
+                check(&svg, &overlays).into_iter().map(|p| (format!("{name} {} {}", diagram.name(), theme.name), p)),
+            );
         }
     }
     out
@@ -62,11 +71,15 @@ fn problems_of(name: &str, project: &Project) -> Vec<(String, Problem)> {
 /// Several queries entering one table (one entity, the same search), some from a query
 /// before them: the table's entry points are shared.
 fn shared_entries() -> Project {
-    let mut b = ProjectBuilder::new("shared").entity("user", &[("id", Int, true), ("name", Text, false), ("email", Text, false)]);
+    let mut b = ProjectBuilder::new("shared")
+        .entity("user", &[("id", Int, true), ("name", Text, false), ("email", Text, false)]);
     for i in 1..=6 {
         b = b.query(&format!("Q{i}"), Some("user"), &[("user.id", Predicate::Eq)], &["user.name"], &[]);
     }
-    b.query("Q7", Some("user"), &[("user.email", Predicate::Eq)], &["user.id"], &[]).transition("Q7", "Q2").transition("Q7", "Q3").build()
+    b.query("Q7", Some("user"), &[("user.email", Predicate::Eq)], &["user.id"], &[])
+        .transition("Q7", "Q2")
+        .transition("Q7", "Q3")
+        .build()
 }
 
 /// An entity with a related entity on each of its eight sides, at saved places.
@@ -76,7 +89,13 @@ fn every_side() -> Project {
     for k in 0..8 {
         let angle = k as f32 * std::f32::consts::TAU / 8.0;
         let id = format!("e{k}");
-        b = b.entity(&id, &[("id", Int, true)]).relationship(&format!("r{k}"), "hub", Cardinality::Many, &id, Cardinality::One);
+        b = b.entity(&id, &[("id", Int, true)]).relationship(
+            &format!("r{k}"),
+            "hub",
+            Cardinality::Many,
+            &id,
+            Cardinality::One,
+        );
         places.push((id, Pos::new(600.0 + 420.0 * angle.cos(), 400.0 + 300.0 * angle.sin())));
         let mid = Pos::new(600.0 + 220.0 * angle.cos() - 20.0, 400.0 + 160.0 * angle.sin());
         places.push((format!("r{k}"), mid));
@@ -110,7 +129,12 @@ fn badges_and_transitions() -> Project {
             &[],
         );
     }
-    b.transition("Qa", "Qb").transition("Qb", "Qc").transition("Qc", "Qa").transition("Qa", "Qd").transition("Qd", "Qb").build()
+    b.transition("Qa", "Qb")
+        .transition("Qb", "Qc")
+        .transition("Qc", "Qa")
+        .transition("Qa", "Qd")
+        .transition("Qd", "Qb")
+        .build()
 }
 
 fn report(found: &[(String, Problem)]) -> String {
@@ -130,8 +154,12 @@ fn no_sample_diagram_has_overlapping_or_faint_text() {
 
 #[test]
 fn the_cases_seen_in_screenshots_are_legible() {
-    let cases =
-        [("shared entries", shared_entries()), ("every side", every_side()), ("self roles", self_roles()), ("badges", badges_and_transitions())];
+    let cases = [
+        ("shared entries", shared_entries()),
+        ("every side", every_side()),
+        ("self roles", self_roles()),
+        ("badges", badges_and_transitions()),
+    ];
     let found: Vec<(String, Problem)> = cases.iter().flat_map(|(n, p)| problems_of(n, p)).collect();
     assert!(found.is_empty(), "{}", report(&found));
 }

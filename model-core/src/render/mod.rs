@@ -29,10 +29,12 @@ mod workflow;
 
 pub use arrange::{arrange, conceptual_overlaps};
 pub use badge::{BADGE_GAP, BADGE_H, BADGE_ROOM, BADGE_SIZE, badge_colors, badge_rect};
-pub use chebotko::{ArrowGeom, ChebotkoLayout, HEADER_H, ROW_H, Row, TEXT_SIZE, TableBox, markers, markers_in, type_label};
+pub use chebotko::{
+    ArrowGeom, ChebotkoLayout, HEADER_H, ROW_H, Row, TEXT_SIZE, TableBox, markers, markers_in, type_label,
+};
 pub use chen::{
-    ALTERNATE_KEY_DASH, ATTR_SIZE, ChenEdge, ChenIsa, ChenLayout, ChenNode, ISA_RADIUS, NAME_SIZE, NodeKind, PARTIAL_KEY_DASH, Underline,
-    default_entity_pos, free_diamond_spot, free_entity_spot, isa_center,
+    ALTERNATE_KEY_DASH, ATTR_SIZE, ChenEdge, ChenIsa, ChenLayout, ChenNode, ISA_RADIUS, NAME_SIZE, NodeKind,
+    PARTIAL_KEY_DASH, Underline, default_entity_pos, free_diamond_spot, free_entity_spot, isa_center,
 };
 pub use end_labels::{CARD_GAP, cardinality_box, cardinality_pos, end_line, role_at, role_pos};
 pub(crate) use geom::nearest_free;
@@ -41,8 +43,8 @@ pub use geom::{Point, Rect};
 pub use png::{Png, PngError, svg_to_png};
 pub use text::{SvgText, TextMeasure};
 pub use workflow::{
-    LABEL_W as WORKFLOW_LABEL_W, MAX_DETAIL_LINES as WORKFLOW_DETAIL_LINES, MAX_LINES as WORKFLOW_DESC_LINES, TEXT_W as WORKFLOW_TEXT_W,
-    WorkflowLayout, WorkflowNode, workflow_depth,
+    LABEL_W as WORKFLOW_LABEL_W, MAX_DETAIL_LINES as WORKFLOW_DETAIL_LINES, MAX_LINES as WORKFLOW_DESC_LINES,
+    TEXT_W as WORKFLOW_TEXT_W, WorkflowLayout, WorkflowNode, workflow_depth,
 };
 
 use crate::logical::LogicalModel;
@@ -131,12 +133,28 @@ pub struct Theme {
 impl Theme {
     /// Dark text on white.
     pub fn light() -> Self {
-        Self { name: "light", background: "#ffffff", fill: "#ffffff", header: "#eef2f7", text: "#1f2328", weak: "#5f6670", accent: "#1a5fb4" }
+        Self {
+            name: "light",
+            background: "#ffffff",
+            fill: "#ffffff",
+            header: "#eef2f7",
+            text: "#1f2328",
+            weak: "#5f6670",
+            accent: "#1a5fb4",
+        }
     }
 
     /// Light text on a dark grey (as the app's dark mode).
     pub fn dark() -> Self {
-        Self { name: "dark", background: "#1b1d21", fill: "#25282d", header: "#33373e", text: "#e8eaed", weak: "#a9afb8", accent: "#8ab8ff" }
+        Self {
+            name: "dark",
+            background: "#1b1d21",
+            fill: "#25282d",
+            header: "#33373e",
+            text: "#e8eaed",
+            weak: "#a9afb8",
+            accent: "#8ab8ff",
+        }
     }
 }
 
@@ -167,9 +185,12 @@ pub fn render_svg(project: &Project, model: &LogicalModel, diagram: Diagram, the
                 .iter()
                 .map(|k| {
                     let rep = match &k.replication {
-                        crate::project::Replication::Simple { factor } => format!("SimpleStrategy, replication factor {factor}"),
+                        crate::project::Replication::Simple { factor } => {
+                            format!("SimpleStrategy, replication factor {factor}")
+                        }
                         crate::project::Replication::NetworkTopology { datacenters, replication_factor } => {
-                            let mut dcs: Vec<String> = replication_factor.iter().map(|f| format!("replication factor {f}")).collect();
+                            let mut dcs: Vec<String> =
+                                replication_factor.iter().map(|f| format!("replication factor {f}")).collect();
                             dcs.extend(datacenters.iter().map(|(d, f)| format!("{d}: {f}")));
                             format!("NetworkTopologyStrategy, {}", dcs.join(", "))
                         }
@@ -184,7 +205,13 @@ pub fn render_svg(project: &Project, model: &LogicalModel, diagram: Diagram, the
 
 #[cfg(feature = "raster")]
 /// One diagram as PNG at `scale` pixels per diagram unit (2 for sharp slides).
-pub fn render_png(project: &Project, model: &LogicalModel, diagram: Diagram, theme: &Theme, scale: f32) -> Result<Png, PngError> {
+pub fn render_png(
+    project: &Project,
+    model: &LogicalModel,
+    diagram: Diagram,
+    theme: &Theme,
+    scale: f32,
+) -> Result<Png, PngError> {
     svg_to_png(&render_svg(project, model, diagram, theme), scale)
 }
 

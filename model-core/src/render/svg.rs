@@ -160,7 +160,12 @@ impl Svg {
             self.grow(Rect::new(p.x, p.y, 0.0, 0.0).expand(w));
             let _ = write!(s, "{},{} ", n(p.x), n(p.y));
         }
-        let _ = writeln!(self.body, r#"<polygon points="{}" fill="{fill}" stroke="{stroke}" stroke-width="{}"/>"#, s.trim_end(), n(w));
+        let _ = writeln!(
+            self.body,
+            r#"<polygon points="{}" fill="{fill}" stroke="{stroke}" stroke-width="{}"/>"#,
+            s.trim_end(),
+            n(w)
+        );
     }
 
     /// An ellipse inscribed in `r`.
@@ -184,7 +189,11 @@ impl Svg {
         for p in pts {
             self.grow(Rect::new(p.x, p.y, 0.0, 0.0).expand(w));
         }
-        let _ = writeln!(self.body, r#"<path class="{class}" d="{d}" fill="none" stroke="{stroke}" stroke-width="{}"/>"#, n(w));
+        let _ = writeln!(
+            self.body,
+            r#"<path class="{class}" d="{d}" fill="none" stroke="{stroke}" stroke-width="{}"/>"#,
+            n(w)
+        );
     }
 
     /// A filled arrow head with its tip at `to`, pointing along `from → to`.

@@ -30,7 +30,8 @@ fn texts(svg: &str) -> Vec<String> {
 /// The `(x, y, w, h)` of every rectangle of a class.
 fn rects(svg: &str, class: &str) -> Vec<(f32, f32, f32, f32)> {
     let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("not XML: {e}"));
-    let num = |n: &roxmltree::Node<'_, '_>, a: &str| n.attribute(a).and_then(|v| v.parse::<f32>().ok()).unwrap_or(f32::NAN);
+    let num =
+        |n: &roxmltree::Node<'_, '_>, a: &str| n.attribute(a).and_then(|v| v.parse::<f32>().ok()).unwrap_or(f32::NAN);
     doc.descendants()
         .filter(|n| n.has_tag_name("rect") && n.attribute("class") == Some(class))
         .map(|n| (num(&n, "x"), num(&n, "y"), num(&n, "width"), num(&n, "height")))
@@ -39,7 +40,8 @@ fn rects(svg: &str, class: &str) -> Vec<(f32, f32, f32, f32)> {
 
 fn view_box(svg: &str) -> (f32, f32, f32, f32) {
     let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("not XML: {e}"));
-    let v: Vec<f32> = doc.root_element().attribute("viewBox").unwrap_or_default().split(' ').filter_map(|x| x.parse().ok()).collect();
+    let v: Vec<f32> =
+        doc.root_element().attribute("viewBox").unwrap_or_default().split(' ').filter_map(|x| x.parse().ok()).collect();
     assert_eq!(v.len(), 4, "viewBox");
     (v[0], v[1], v[2], v[3])
 }
@@ -68,8 +70,16 @@ fn every_diagram_of_every_sample_is_well_formed_and_inside_its_view_box() {
                 assert!(t.len() > 3, "{name} {}: {} texts", d.name(), t.len());
                 let (vx, vy, vw, vh) = view_box(&svg);
                 assert!(vw > 100.0 && vh > 100.0, "{name} {}: view box {vw}×{vh}", d.name());
-                for (x, y, w, h) in rects(&svg, "table-box").into_iter().chain(rects(&svg, "query-box")).chain(rects(&svg, "entity-box")) {
-                    assert!(x >= vx && y >= vy && x + w <= vx + vw && y + h <= vy + vh, "{name} {}: box outside the view box", d.name());
+                for (x, y, w, h) in rects(&svg, "table-box")
+                    .into_iter()
+                    .chain(rects(&svg, "query-box"))
+                    .chain(rects(&svg, "entity-box"))
+                {
+                    assert!(
+                        x >= vx && y >= vy && x + w <= vx + vw && y + h <= vy + vh,
+                        "{name} {}: box outside the view box",
+                        d.name()
+                    );
                 }
                 assert!(svg.contains(theme.background), "{name}: background of the {} theme", theme.name);
             }
@@ -86,7 +96,11 @@ fn the_logical_diagram_shows_every_table_and_query_arrow_of_every_sample() {
             let svg = render_svg(&p, &model, d, &Theme::light());
             let t = texts(&svg);
             for table in &model.tables {
-                let title = if d == Diagram::Physical { format!("{}.{}", table.keyspace, table.name) } else { table.name.clone() };
+                let title = if d == Diagram::Physical {
+                    format!("{}.{}", table.keyspace, table.name)
+                } else {
+                    table.name.clone()
+                };
                 assert!(t.contains(&title), "{name} {}: table {title} missing", d.name());
                 for c in &table.columns {
                     assert!(t.contains(&c.name), "{name}: column {} of {} missing", c.name, table.name);
@@ -102,7 +116,11 @@ fn the_logical_diagram_shows_every_table_and_query_arrow_of_every_sample() {
         // Arrows: one per query at least (entry or between tables).
         let layout = ChebotkoLayout::new(&p, &model, false);
         for q in &p.queries {
-            assert!(layout.arrows.iter().any(|a| a.query == q.id.as_str() && !a.label.is_empty()), "{name}: no arrow for {}", q.id);
+            assert!(
+                layout.arrows.iter().any(|a| a.query == q.id.as_str() && !a.label.is_empty()),
+                "{name}: no arrow for {}",
+                q.id
+            );
         }
     }
 }
@@ -129,7 +147,8 @@ fn a_specialisation_is_a_circle_between_its_supertype_and_subtypes() {
 #[test]
 fn an_alternate_key_is_underlined_with_dashes() {
     let p = sample("video-sharing");
-    let wanted: Vec<String> = p.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(ToString::to_string).collect();
+    let wanted: Vec<String> =
+        p.entities.iter().flat_map(|e| e.alternate_keys.iter().flatten()).map(ToString::to_string).collect();
     assert!(!wanted.is_empty(), "the sample has an alternate key");
     let layout = ChenLayout::new(&p);
     assert_eq!(layout.alternate_keys, wanted);
@@ -229,12 +248,14 @@ fn chen_notation_doubles_and_underlines() {
 fn chen_writes_each_role_beside_its_entity() {
     let p = sample("social");
     let layout = ChenLayout::new(&p);
-    let roles: Vec<(&str, f32)> = layout.edges.iter().filter_map(|e| e.role.as_deref().map(|r| (r, e.offset))).collect();
+    let roles: Vec<(&str, f32)> =
+        layout.edges.iter().filter_map(|e| e.role.as_deref().map(|r| (r, e.offset))).collect();
     assert_eq!(roles, vec![("follower", -12.0), ("followed", 12.0)], "each end of follows has a line of its own");
     let svg = render_svg(&p, &crate::derive(&p).model, Diagram::Conceptual, &Theme::light());
     let t = texts(&svg);
     assert!(t.iter().any(|x| x == "follower") && t.iter().any(|x| x == "followed"), "{t:?}");
-    let (user, follows) = (layout.get("user").expect("user").rect, layout.get("follows").expect("follows").rect.center());
+    let (user, follows) =
+        (layout.get("user").expect("user").rect, layout.get("follows").expect("follows").rect.center());
     let (a, b) = (role_pos(&user, follows, -12.0), role_pos(&user, follows, 12.0));
     let (ca, cb) = (cardinality_pos(&user, follows, -12.0), cardinality_pos(&user, follows, 12.0));
     assert!((ca.x - cb.x).abs() + (ca.y - cb.y).abs() > 30.0, "the two cardinalities are drawn apart: {ca:?} {cb:?}");
@@ -275,7 +296,11 @@ fn hostile_names_are_escaped_everywhere() {
         let svg = render_svg(&p, &model, d, &Theme::dark());
         assert!(!svg.contains("<script"), "{}: unescaped markup", d.name());
         let t = texts(&svg);
-        assert!(t.iter().any(|x| x.contains("<script>alert('x&y')</script> \"q\" & 学生 🎓")), "{}: name not kept: {t:?}", d.name());
+        assert!(
+            t.iter().any(|x| x.contains("<script>alert('x&y')</script> \"q\" & 学生 🎓")),
+            "{}: name not kept: {t:?}",
+            d.name()
+        );
         assert!(!svg.contains('\u{1}'));
     }
     let t = texts(&render_svg(&p, &model, Diagram::Logical, &Theme::light()));
@@ -315,7 +340,11 @@ fn odd_projects_render_without_panicking() {
     }
     for d in Diagram::ALL {
         let svg = render_svg(&p, &model, d, &Theme::light());
-        assert!(!svg.contains("=\"NaN") && !svg.contains("=\"inf") && !svg.contains("=\"-inf"), "{}: non-finite numbers", d.name());
+        assert!(
+            !svg.contains("=\"NaN") && !svg.contains("=\"inf") && !svg.contains("=\"-inf"),
+            "{}: non-finite numbers",
+            d.name()
+        );
         assert_eq!(overlapping(&rects(&svg, "table-box")), None, "{}", d.name());
         assert_eq!(overlapping(&rects(&svg, "query-box")), None, "{}", d.name());
     }
@@ -347,7 +376,11 @@ fn stored_positions_are_used() {
 fn luminance_variance(png: &Png) -> f64 {
     let pix = resvg::tiny_skia::Pixmap::decode_png(&png.data).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((pix.width(), pix.height()), (png.width, png.height));
-    let lum: Vec<f64> = pix.data().chunks_exact(4).map(|c| 0.2126 * f64::from(c[0]) + 0.7152 * f64::from(c[1]) + 0.0722 * f64::from(c[2])).collect();
+    let lum: Vec<f64> = pix
+        .data()
+        .chunks_exact(4)
+        .map(|c| 0.2126 * f64::from(c[0]) + 0.7152 * f64::from(c[1]) + 0.0722 * f64::from(c[2]))
+        .collect();
     let mean = lum.iter().sum::<f64>() / lum.len().max(1) as f64;
     lum.iter().map(|l| (l - mean).powi(2)).sum::<f64>() / lum.len().max(1) as f64
 }
@@ -367,9 +400,13 @@ fn png_has_the_view_box_size_times_the_scale_and_is_not_blank() {
         assert!(v > 100.0, "{} theme: pixel variance {v}", theme.name);
     }
     assert!(matches!(svg_to_png("<svg", 1.0), Err(PngError::Svg(_))));
-    assert!(matches!(svg_to_png(&render_svg(&p, &model, Diagram::Logical, &Theme::light()), f32::NAN), Err(PngError::Empty(_))));
+    assert!(matches!(
+        svg_to_png(&render_svg(&p, &model, Diagram::Logical, &Theme::light()), f32::NAN),
+        Err(PngError::Empty(_))
+    ));
     // A huge scale is brought down to the size limit rather than failing or allocating all.
-    let big = svg_to_png(&render_svg(&p, &model, Diagram::Workflow, &Theme::light()), 1000.0).unwrap_or_else(|e| panic!("{e}"));
+    let big = svg_to_png(&render_svg(&p, &model, Diagram::Workflow, &Theme::light()), 1000.0)
+        .unwrap_or_else(|e| panic!("{e}"));
     assert!(big.width <= 16_384 && big.height <= 16_384 && u64::from(big.width) * u64::from(big.height) <= 64_000_000);
 }
 
@@ -428,14 +465,25 @@ fn a_short_last_column_goes_under_another_when_the_drawing_is_too_wide() {
     let physical = ChebotkoLayout::new(&p, &model, true);
     let (hotels, amenities) = (rect(&physical, "hotels"), rect(&physical, "amenities_by_room"));
     assert_eq!(amenities.x, hotels.x, "amenities in the hotels' column");
-    let column: Vec<Rect> = physical.tables.iter().filter(|t| t.rect.x == hotels.x && t.name != "amenities_by_room").map(|t| t.rect).collect();
+    let column: Vec<Rect> = physical
+        .tables
+        .iter()
+        .filter(|t| t.rect.x == hotels.x && t.name != "amenities_by_room")
+        .map(|t| t.rect)
+        .collect();
     assert!(column.iter().all(|r| r.bottom() < amenities.y), "under the column's tables");
     let b = physical.bounds().expect("bounds");
     let shape = b.w / b.h;
     assert!((1.0..1.4).contains(&shape), "a landscape pane's shape: {b:?}");
     let q5 = physical.arrows.iter().find(|a| a.query == "Q5").expect("Q5's arrow");
-    assert!(q5.goes_back() && q5.to.y > amenities.y, "Q5 still comes from a table of the column, into amenities: {q5:?}");
-    assert!(column.iter().all(|r| q5.out_x > r.right() && q5.route_y > r.bottom()), "Q5 passes right of the column and under it: {q5:?}");
+    assert!(
+        q5.goes_back() && q5.to.y > amenities.y,
+        "Q5 still comes from a table of the column, into amenities: {q5:?}"
+    );
+    assert!(
+        column.iter().all(|r| q5.out_x > r.right() && q5.route_y > r.bottom()),
+        "Q5 passes right of the column and under it: {q5:?}"
+    );
     assert!(q5.route_y < amenities.y, "and over amenities: {q5:?}");
     let logical = ChebotkoLayout::new(&p, &model, false);
     assert!(rect(&logical, "amenities_by_room").x > rect(&logical, "hotels").right(), "logical: three columns");

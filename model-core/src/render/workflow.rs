@@ -108,12 +108,19 @@ impl WorkflowNode {
 /// The given, find and order texts of a query, one string each (empty when absent): the
 /// words a box and the window's node show.
 fn query_details(index: &crate::project::Index<'_>, query: &crate::project::Query) -> [String; 3] {
-    let given: Vec<String> = query.given.iter().map(|g| format!("{} {}", index.label(&g.attribute), g.predicate.symbol())).collect();
+    let given: Vec<String> =
+        query.given.iter().map(|g| format!("{} {}", index.label(&g.attribute), g.predicate.symbol())).collect();
     let find: Vec<String> = query.find.iter().map(|a| index.label(a)).collect();
     let order: Vec<String> = query
         .order_by
         .iter()
-        .map(|o| format!("{} {}", index.label(&o.attribute), if o.direction == crate::project::Direction::Desc { "↓" } else { "↑" }))
+        .map(|o| {
+            format!(
+                "{} {}",
+                index.label(&o.attribute),
+                if o.direction == crate::project::Direction::Desc { "↓" } else { "↑" }
+            )
+        })
         .collect();
     [given.join(", "), find.join(", "), order.join(", ")]
 }
@@ -142,7 +149,8 @@ impl WorkflowLayout {
             let details = query_details(&index, q);
             let [given, find, order] = details.clone().map(|t| wrap(&t, DESC_SIZE, TEXT_W - LABEL_W, MAX_DETAIL_LINES));
             let table = by_query.get(q.id.as_str()).map(|t| t.name.clone());
-            let detail_w = given.iter().chain(&find).chain(&order).map(|l| width(l, DESC_SIZE) + LABEL_W).fold(0.0, f32::max);
+            let detail_w =
+                given.iter().chain(&find).chain(&order).map(|l| width(l, DESC_SIZE) + LABEL_W).fold(0.0, f32::max);
             let text_w = lines
                 .iter()
                 .map(|l| width(l, DESC_SIZE))
@@ -151,8 +159,17 @@ impl WorkflowLayout {
                 .chain(std::iter::once(width(q.id.as_str(), ID_SIZE) * 1.08 + if q.entry { 60.0 } else { 0.0 }))
                 .fold(0.0, f32::max);
             let w = (text_w + 24.0).max(NODE_MIN_W);
-            let mut node =
-                WorkflowNode { id: q.id.to_string(), lines, given, find, order, details, table, entry: q.entry, rect: Rect::new(0.0, 0.0, w, 0.0) };
+            let mut node = WorkflowNode {
+                id: q.id.to_string(),
+                lines,
+                given,
+                find,
+                order,
+                details,
+                table,
+                entry: q.entry,
+                rect: Rect::new(0.0, 0.0, w, 0.0),
+            };
             node.rect.h = HEAD_H + LINE_H * node.line_count() as f32 + 10.0;
             nodes.push(node);
         }
@@ -172,8 +189,11 @@ impl WorkflowLayout {
             node.rect = r;
         }
         let index: FxHashMap<&str, usize> = nodes.iter().enumerate().map(|(i, n)| (n.id.as_str(), i)).collect();
-        let mut edges: Vec<(usize, usize)> =
-            project.transitions.iter().filter_map(|t| Some((*index.get(t.from.as_str())?, *index.get(t.to.as_str())?))).collect();
+        let mut edges: Vec<(usize, usize)> = project
+            .transitions
+            .iter()
+            .filter_map(|t| Some((*index.get(t.from.as_str())?, *index.get(t.to.as_str())?)))
+            .collect();
         edges.dedup();
         Self { nodes, edges }
     }
@@ -256,7 +276,17 @@ pub fn draw(layout: &WorkflowLayout, theme: &Theme, heading: &str) -> String {
             let q = Point::new(ar.right(), ar.y + 20.0);
             let c1 = p.offset(0.0, -40.0);
             let c2 = q.offset(40.0, 0.0);
-            let d = format!("M{} {} C{} {} {} {} {} {}", n(p.x), n(p.y), n(c1.x), n(c1.y), n(c2.x), n(c2.y), n(q.x + 9.0), n(q.y));
+            let d = format!(
+                "M{} {} C{} {} {} {} {} {}",
+                n(p.x),
+                n(p.y),
+                n(c1.x),
+                n(c1.y),
+                n(c2.x),
+                n(c2.y),
+                n(q.x + 9.0),
+                n(q.y)
+            );
             svg.path(&d, &[p, c1, c2, q], theme.text, 1.5, "loop");
             svg.arrow_head(q.offset(9.0, 0.0), q, theme.text);
         } else if br.x >= ar.right() + 30.0 {
@@ -265,7 +295,17 @@ pub fn draw(layout: &WorkflowLayout, theme: &Theme, heading: &str) -> String {
             let before = t.offset(-9.0, 0.0);
             let dx = ((t.x - s.x) * 0.5).max(30.0);
             let (c1, c2) = (s.offset(dx, 0.0), t.offset(-dx, 0.0));
-            let d = format!("M{} {} C{} {} {} {} {} {}", n(s.x), n(s.y), n(c1.x), n(c1.y), n(c2.x), n(c2.y), n(before.x), n(before.y));
+            let d = format!(
+                "M{} {} C{} {} {} {} {} {}",
+                n(s.x),
+                n(s.y),
+                n(c1.x),
+                n(c1.y),
+                n(c2.x),
+                n(c2.y),
+                n(before.x),
+                n(before.y)
+            );
             svg.path(&d, &[s, c1, c2, before], theme.text, 1.5, "forward");
             svg.arrow_head(before, t, theme.text);
         } else {
@@ -281,8 +321,19 @@ pub fn draw(layout: &WorkflowLayout, theme: &Theme, heading: &str) -> String {
             let (lo, hi) = (in_x.min(out_x), in_x.max(out_x));
             let over = layout.nodes.iter().filter(|n| n.rect.x < hi && n.rect.right() > lo).map(|n| n.rect.y);
             let top = over.fold(ar.y.min(br.y), f32::min) - 14.0 - k * 6.0;
-            let pts = [s, Point::new(out_x, s.y), Point::new(out_x, top), Point::new(in_x, top), Point::new(in_x, t.y), t.offset(-9.0, 0.0)];
-            let d: Vec<String> = pts.iter().enumerate().map(|(i, p)| format!("{}{} {}", if i == 0 { "M" } else { "L" }, n(p.x), n(p.y))).collect();
+            let pts = [
+                s,
+                Point::new(out_x, s.y),
+                Point::new(out_x, top),
+                Point::new(in_x, top),
+                Point::new(in_x, t.y),
+                t.offset(-9.0, 0.0),
+            ];
+            let d: Vec<String> = pts
+                .iter()
+                .enumerate()
+                .map(|(i, p)| format!("{}{} {}", if i == 0 { "M" } else { "L" }, n(p.x), n(p.y)))
+                .collect();
             svg.path(&d.join(" "), &pts, theme.text, 1.5, "back");
             svg.arrow_head(t.offset(-9.0, 0.0), t, theme.text);
         }
@@ -298,10 +349,21 @@ pub fn draw(layout: &WorkflowLayout, theme: &Theme, heading: &str) -> String {
             svg.line(dot, tip.offset(-9.0, 0.0), theme.accent, 1.5);
             svg.arrow_head(tip.offset(-9.0, 0.0), tip, theme.accent);
         }
-        svg.rect(r, 6.0, theme.fill, if node.entry { theme.accent } else { theme.text }, if node.entry { 2.0 } else { 1.3 }, "query-box");
+        svg.rect(
+            r,
+            6.0,
+            theme.fill,
+            if node.entry { theme.accent } else { theme.text },
+            if node.entry { 2.0 } else { 1.3 },
+            "query-box",
+        );
         svg.text(Point::new(r.x + 12.0, r.y + HEAD_H * 0.5), &node.id, TextStyle::new(ID_SIZE, theme.accent).bold());
         if node.entry {
-            svg.text(Point::new(r.right() - 10.0, r.y + HEAD_H * 0.5), "entry", TextStyle::new(12.0, theme.weak).anchor(Anchor::End));
+            svg.text(
+                Point::new(r.right() - 10.0, r.y + HEAD_H * 0.5),
+                "entry",
+                TextStyle::new(12.0, theme.weak).anchor(Anchor::End),
+            );
         }
         let mut y = r.y + HEAD_H + LINE_H * 0.5;
         for l in &node.lines {

@@ -100,7 +100,8 @@ pub struct Shapes {
 }
 
 /// Roles of relationships of an entity with itself, as applications name them.
-const ROLE_PAIRS: [(&str, &str); 4] = [("follower", "followed"), ("manager", "report"), ("parent", "child"), ("sender", "recipient")];
+const ROLE_PAIRS: [(&str, &str); 4] =
+    [("follower", "followed"), ("manager", "report"), ("parent", "child"), ("sender", "recipient")];
 
 /// A random model with every shape of query the method meets: entities joined by 1:n, m:n
 /// and several relationships between the same two entities (some with attributes), weak
@@ -225,7 +226,8 @@ pub fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
             }
             None => (0, None),
         };
-        let relationship_subject = through.as_ref().is_some_and(|(_, _, _, many, attrs)| *many && !attrs.is_empty() && rng.chance(35));
+        let relationship_subject =
+            through.as_ref().is_some_and(|(_, _, _, many, attrs)| *many && !attrs.is_empty() && rng.chance(35));
         let mut given: Vec<(String, Predicate)> = Vec::new();
         let mut order: Vec<(String, Direction)> = Vec::new();
         let equality = |rng: &mut Rng| if rng.chance(30) { Predicate::In } else { Predicate::Eq };
@@ -253,7 +255,11 @@ pub fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
             if ranged {
                 order.push((time.clone(), direction(&mut rng)));
             } else {
-                let candidates: Vec<String> = given.iter().map(|(a, _)| a.clone()).chain([time.clone(), format!("e{target}.v{target}")]).collect();
+                let candidates: Vec<String> = given
+                    .iter()
+                    .map(|(a, _)| a.clone())
+                    .chain([time.clone(), format!("e{target}.v{target}")])
+                    .collect();
                 order.push((candidates[rng.below(candidates.len())].clone(), direction(&mut rng)));
             }
             if rng.chance(35) {
@@ -263,7 +269,8 @@ pub fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
                 }
             }
         }
-        let mut find = vec![format!("e{target}.k{target}"), format!("e{target}.st{target}"), format!("e{target}.v{target}")];
+        let mut find =
+            vec![format!("e{target}.k{target}"), format!("e{target}.st{target}"), format!("e{target}.v{target}")];
         if let Some((_, _, _, _, attrs)) = &through {
             if rng.chance(40) {
                 find.extend(attrs.iter().cloned());
@@ -302,15 +309,16 @@ pub fn random_model(seed: u64, shapes: &mut Shapes) -> Project {
         shapes.range_unordered += usize::from(pred(|p| !p.is_equality(), false));
         shapes.via += usize::from(via.is_some());
         shapes.relationship_subject += usize::from(subject.is_some());
-        shapes.parallel += usize::from(
-            through.as_ref().is_some_and(|(_, a, b, _, _)| rels.iter().filter(|(_, x, y, _, _)| (x, y) == (a, b) || (y, x) == (a, b)).count() > 1),
-        );
+        shapes.parallel += usize::from(through.as_ref().is_some_and(|(_, a, b, _, _)| {
+            rels.iter().filter(|(_, x, y, _, _)| (x, y) == (a, b) || (y, x) == (a, b)).count() > 1
+        }));
     }
     if rng.chance(40) {
         b = ties_query(b, &mut rng, n, &format!("Q{}", queries + 4), shapes);
     }
     let p = across_to_many(updated_statuses(b.build(), seed, shapes), seed, shapes);
-    let p = lookup::lookup_beside_list(growth::growing(role_join::role_join(p, seed, shapes), seed, shapes), seed, shapes);
+    let p =
+        lookup::lookup_beside_list(growth::growing(role_join::role_join(p, seed, shapes), seed, shapes), seed, shapes);
     scripts::other_scripts(p, seed, shapes)
 }
 
@@ -319,7 +327,11 @@ fn children(p: &Project) -> Vec<(String, String)> {
     use crate::project::Cardinality;
     p.relationships
         .iter()
-        .filter(|r| r.id.as_str().starts_with('r') && r.ends[0].cardinality == Cardinality::One && r.ends[1].cardinality == Cardinality::Many)
+        .filter(|r| {
+            r.id.as_str().starts_with('r')
+                && r.ends[0].cardinality == Cardinality::One
+                && r.ends[1].cardinality == Cardinality::Many
+        })
         .map(|r| (r.ends[0].entity.to_string(), r.ends[1].entity.to_string()))
         .collect()
 }
@@ -337,12 +349,17 @@ fn across_to_many(mut p: Project, seed: u64, shapes: &mut Shapes) -> Project {
         return p;
     }
     let (parent, child) = children[rng.below(children.len())].clone();
-    let grandchild = children.iter().filter(|(pa, _)| *pa == child).map(|(_, c)| c.clone()).next().filter(|_| rng.chance(50));
+    let grandchild =
+        children.iter().filter(|(pa, _)| *pa == child).map(|(_, c)| c.clone()).next().filter(|_| rng.chance(50));
     let n = |e: &str| e.trim_start_matches('e').to_owned();
     let mut q = Query::new(format!("Q{}", p.queries.len() + 10).as_str(), format!("every {parent} with its {child}s"));
     q.entity = Some(parent.as_str().into());
     if rng.chance(70) {
-        q.given.push(Given { attribute: format!("{parent}.k{}", n(&parent)).into(), predicate: Predicate::Eq, extra: Default::default() });
+        q.given.push(Given {
+            attribute: format!("{parent}.k{}", n(&parent)).into(),
+            predicate: Predicate::Eq,
+            extra: Default::default(),
+        });
     }
     q.find = vec![format!("{parent}.st{}", n(&parent)).into(), format!("{child}.v{}", n(&child)).into()];
     if let Some(g) = &grandchild {
@@ -350,7 +367,11 @@ fn across_to_many(mut p: Project, seed: u64, shapes: &mut Shapes) -> Project {
     }
     if rng.chance(50) {
         let direction = if rng.chance(50) { Direction::Desc } else { Direction::Asc };
-        q.order_by.push(Ordering { attribute: format!("{child}.ts{}", n(&child)).into(), direction, extra: Default::default() });
+        q.order_by.push(Ordering {
+            attribute: format!("{child}.ts{}", n(&child)).into(),
+            direction,
+            extra: Default::default(),
+        });
     }
     p.queries.push(q);
     shapes.across_to_many += 1;
@@ -366,14 +387,27 @@ fn across_to_many(mut p: Project, seed: u64, shapes: &mut Shapes) -> Project {
 fn grouped_aggregate(p: &mut Project, rng: &mut Rng, children: &[(String, String)], shapes: &mut Shapes) {
     use crate::project::{Aggregate, AggregateFunction, Given, Per, Predicate, Query, TimeUnit};
     let (parent, member) = children[rng.below(children.len())].clone();
-    let counted = children.iter().filter(|(pa, _)| *pa == member).map(|(_, c)| c.clone()).next().unwrap_or_else(|| member.clone());
+    let counted = children
+        .iter()
+        .filter(|(pa, _)| *pa == member)
+        .map(|(_, c)| c.clone())
+        .next()
+        .unwrap_or_else(|| member.clone());
     let n = |e: &str| e.trim_start_matches('e').to_owned();
-    let mut q = Query::new(format!("Q{}", p.queries.len() + 10).as_str(), format!("per period, the figures of every {member} of a {parent}"));
+    let mut q = Query::new(
+        format!("Q{}", p.queries.len() + 10).as_str(),
+        format!("per period, the figures of every {member} of a {parent}"),
+    );
     q.entity = Some(counted.as_str().into());
-    q.given.push(Given { attribute: format!("{parent}.k{}", n(&parent)).into(), predicate: Predicate::Eq, extra: Default::default() });
+    q.given.push(Given {
+        attribute: format!("{parent}.k{}", n(&parent)).into(),
+        predicate: Predicate::Eq,
+        extra: Default::default(),
+    });
     q.find = vec![format!("{member}.k{}", n(&member)).into()];
     let value = crate::ids::AttributeId::from(format!("{counted}.v{}", n(&counted)));
-    let function = [AggregateFunction::Count, AggregateFunction::Sum, AggregateFunction::Avg, AggregateFunction::Max][rng.below(4)];
+    let function = [AggregateFunction::Count, AggregateFunction::Sum, AggregateFunction::Avg, AggregateFunction::Max]
+        [rng.below(4)];
     let of = (function != AggregateFunction::Count || rng.chance(50)).then_some(value);
     q.aggregates = vec![Aggregate::new(function, of)];
     let unit = [TimeUnit::Hour, TimeUnit::Day, TimeUnit::Month][rng.below(3)];
@@ -396,7 +430,8 @@ fn updated_statuses(mut p: Project, seed: u64, shapes: &mut Shapes) -> Project {
     let index = p.index();
     for q in &p.queries {
         let compared = crate::er::after_read::givens(&index, q).len();
-        let keyed = q.given.iter().filter(|g| index.attribute(&g.attribute).is_some_and(|(_, a)| a.updated)).count() - compared;
+        let keyed =
+            q.given.iter().filter(|g| index.attribute(&g.attribute).is_some_and(|(_, a)| a.updated)).count() - compared;
         shapes.updated_compared += usize::from(compared > 0);
         shapes.updated_keyed += usize::from(keyed > 0);
     }
@@ -419,15 +454,17 @@ pub fn random_model_with_errors(seed: u64, shapes: &mut Shapes) -> Project {
     let lone = format!("lone{n}");
     let key = format!("e{t}.k{t}");
     let predicate = if rng.chance(30) { Predicate::In } else { Predicate::Eq };
-    let mut b = crate::builder::ProjectBuilder::from_project(p).entity(&lone, &[("k", NativeType::Uuid, true), ("v", NativeType::Int, false)]).query(
-        "QT",
+    let mut b = crate::builder::ProjectBuilder::from_project(p)
+        .entity(&lone, &[("k", NativeType::Uuid, true), ("v", NativeType::Int, false)])
+        .query("QT", Some(&format!("e{t}")), &[(key.as_str(), predicate)], &[&format!("e{t}.st{t}")], &[]);
+    let lone_attr = format!("{lone}.{}", if rng.chance(50) { "k" } else { "v" });
+    b = b.query(
+        "QE",
         Some(&format!("e{t}")),
         &[(key.as_str(), predicate)],
-        &[&format!("e{t}.st{t}")],
+        &[&format!("e{t}.v{t}"), lone_attr.as_str()],
         &[],
     );
-    let lone_attr = format!("{lone}.{}", if rng.chance(50) { "k" } else { "v" });
-    b = b.query("QE", Some(&format!("e{t}")), &[(key.as_str(), predicate)], &[&format!("e{t}.v{t}"), lone_attr.as_str()], &[]);
     shapes.disconnected += 1;
     b.build()
 }
@@ -435,12 +472,21 @@ pub fn random_model_with_errors(seed: u64, shapes: &mut Shapes) -> Project {
 /// A query about the posts of an entity, each a `timeuuid` with a time: given the owner's key,
 /// ordered by the time (newest first, mostly) or ranging over it, sometimes unordered ("a
 /// user's videos, newest first"; "a folder's e-mails in a date range").
-fn ties_query(mut b: crate::builder::ProjectBuilder, rng: &mut Rng, n: usize, query: &str, shapes: &mut Shapes) -> crate::builder::ProjectBuilder {
+fn ties_query(
+    mut b: crate::builder::ProjectBuilder,
+    rng: &mut Rng,
+    n: usize,
+    query: &str,
+    shapes: &mut Shapes,
+) -> crate::builder::ProjectBuilder {
     use crate::cql::NativeType;
     use crate::project::{Cardinality, Direction, Predicate};
     let s = rng.below(n);
     let post = format!("post{n}");
-    b = b.entity(&post, &[("id", NativeType::Timeuuid, true), ("at", NativeType::Timestamp, false), ("body", NativeType::Text, false)]);
+    b = b.entity(
+        &post,
+        &[("id", NativeType::Timeuuid, true), ("at", NativeType::Timestamp, false), ("body", NativeType::Text, false)],
+    );
     b = b.relationship(&format!("posts{n}"), &format!("e{s}"), Cardinality::One, &post, Cardinality::Many);
     let (key, at) = (format!("e{s}.k{s}"), format!("{post}.at"));
     let mut given = vec![(key.as_str(), Predicate::Eq)];
@@ -470,7 +516,8 @@ fn self_role_query(
     let given = if rng.chance(30) { format!("e{i}.k{i}@{other}") } else { format!("e{i}.k{i}") };
     let find = [format!("e{i}.k{i}@{found}"), format!("e{i}.st{i}@{found}"), format!("e{i}.v{i}@{found}")];
     let order = format!("e{i}.v{i}@{found}");
-    let order: Vec<(&str, Direction)> = if rng.chance(40) { vec![(order.as_str(), Direction::Desc)] } else { Vec::new() };
+    let order: Vec<(&str, Direction)> =
+        if rng.chance(40) { vec![(order.as_str(), Direction::Desc)] } else { Vec::new() };
     let predicate = if rng.chance(30) { Predicate::In } else { Predicate::Eq };
     let find_refs: Vec<&str> = find.iter().map(String::as_str).collect();
     let via = rng.chance(30);
@@ -497,18 +544,24 @@ fn weak_owner_triangle(
     use crate::project::{Cardinality, Predicate};
     let (s, o, w) = (rng.below(n), n, n + 1);
     for i in [o, w] {
-        let attrs =
-            [(format!("k{i}"), NativeType::Uuid, true), (format!("st{i}"), NativeType::Text, false), (format!("v{i}"), NativeType::Int, false)];
+        let attrs = [
+            (format!("k{i}"), NativeType::Uuid, true),
+            (format!("st{i}"), NativeType::Text, false),
+            (format!("v{i}"), NativeType::Int, false),
+        ];
         let refs: Vec<(&str, NativeType, bool)> = attrs.iter().map(|(a, t, k)| (a.as_str(), *t, *k)).collect();
         b = b.entity(&format!("e{i}"), &refs);
     }
     let (own, direct, through) = (format!("own{n}"), format!("direct{n}"), format!("to{n}"));
     let many = |rng: &mut Rng| if rng.chance(50) { Cardinality::Many } else { Cardinality::One };
-    b = b.owned_by(&format!("e{o}")).relationship(&own, &format!("e{o}"), Cardinality::One, &format!("e{w}"), Cardinality::Many).with(|p| {
-        if let Some(r) = p.relationships.last_mut() {
-            r.identifying = true;
-        }
-    });
+    b = b
+        .owned_by(&format!("e{o}"))
+        .relationship(&own, &format!("e{o}"), Cardinality::One, &format!("e{w}"), Cardinality::Many)
+        .with(|p| {
+            if let Some(r) = p.relationships.last_mut() {
+                r.identifying = true;
+            }
+        });
     let direct_end = many(rng);
     b = b.relationship(&direct, &format!("e{o}"), direct_end, &format!("e{s}"), Cardinality::Many);
     let weak_end = many(rng);
@@ -538,7 +591,13 @@ fn weak_owner_triangle(
 /// A query of aggregates of an entity's values per period of its time ("the daily minimum of
 /// a reading"): given its status or a related entity's key by `=`, sometimes a range on the
 /// time, sometimes ordered by it; count, sum, average, minimum and maximum in any mix.
-fn period_query(mut b: crate::builder::ProjectBuilder, rng: &mut Rng, n: usize, query: &str, shapes: &mut Shapes) -> crate::builder::ProjectBuilder {
+fn period_query(
+    mut b: crate::builder::ProjectBuilder,
+    rng: &mut Rng,
+    n: usize,
+    query: &str,
+    shapes: &mut Shapes,
+) -> crate::builder::ProjectBuilder {
     use crate::project::{Aggregate, AggregateFunction, Direction, Per, Predicate, TimeUnit};
     let t = rng.below(n);
     let time = format!("e{t}.ts{t}");
@@ -546,7 +605,11 @@ fn period_query(mut b: crate::builder::ProjectBuilder, rng: &mut Rng, n: usize, 
     if rng.chance(60) {
         given.push((time.clone(), [Predicate::Ge, Predicate::Lt, Predicate::Range][rng.below(3)]));
     }
-    let order = if rng.chance(30) { vec![(time.as_str(), if rng.chance(50) { Direction::Asc } else { Direction::Desc })] } else { Vec::new() };
+    let order = if rng.chance(30) {
+        vec![(time.as_str(), if rng.chance(50) { Direction::Asc } else { Direction::Desc })]
+    } else {
+        Vec::new()
+    };
     let given_refs: Vec<(&str, Predicate)> = given.iter().map(|(a, p)| (a.as_str(), *p)).collect();
     let value = crate::ids::AttributeId::from(format!("e{t}.v{t}"));
     let mut aggregates: Vec<Aggregate> = Vec::new();
@@ -573,7 +636,13 @@ fn period_query(mut b: crate::builder::ProjectBuilder, rng: &mut Rng, n: usize, 
 /// A small set of names: an entity `tag{n}` that is only a name, many-to-many with an
 /// existing entity (a few per owner), and a query returning the names given the owner's key
 /// (sometimes with the owner's status): "a vet's specialties".
-fn small_set(mut b: crate::builder::ProjectBuilder, rng: &mut Rng, n: usize, query: &str, shapes: &mut Shapes) -> crate::builder::ProjectBuilder {
+fn small_set(
+    mut b: crate::builder::ProjectBuilder,
+    rng: &mut Rng,
+    n: usize,
+    query: &str,
+    shapes: &mut Shapes,
+) -> crate::builder::ProjectBuilder {
     use crate::cql::NativeType;
     use crate::project::{Cardinality, Predicate};
     let s = rng.below(n);

@@ -30,7 +30,9 @@ pub(super) fn role_join(mut p: Project, seed: u64, shapes: &mut Shapes) -> Proje
     // Only entities with the generator's own attributes (a key, a status, a value, a time).
     let plain = |e: &str| {
         let n = e.trim_start_matches('e');
-        let has = |a: String| p.entities.iter().any(|x| x.id.as_str() == e && x.attributes.iter().any(|y| y.id.as_str() == a));
+        let has = |a: String| {
+            p.entities.iter().any(|x| x.id.as_str() == e && x.attributes.iter().any(|y| y.id.as_str() == a))
+        };
         ["k", "st", "v", "ts"].iter().all(|f| has(format!("{e}.{f}{n}")))
     };
     cases.retain(|(e, _, _, far)| plain(e) && plain(far));
@@ -40,19 +42,28 @@ pub(super) fn role_join(mut p: Project, seed: u64, shapes: &mut Shapes) -> Proje
     let (e, a, b, far) = cases[rng.below(cases.len())].clone();
     let n = |x: &str| x.trim_start_matches('e').to_owned();
     let (ne, nf) = (n(&e), n(&far));
-    let given = |attribute: String| Given { attribute: attribute.into(), predicate: Predicate::Eq, extra: Default::default() };
+    let given =
+        |attribute: String| Given { attribute: attribute.into(), predicate: Predicate::Eq, extra: Default::default() };
     let mut q = Query::new(format!("Q{}", p.queries.len() + 20).as_str(), format!("the {far}s of a {e}'s relatives"));
     if rng.chance(65) {
         let (given_role, found_role) = if rng.chance(50) { (a, b) } else { (b, a) };
         q.given.push(given(format!("{e}.k{ne}@{given_role}")));
-        q.find = vec![format!("{e}.st{ne}@{found_role}").into(), format!("{far}.k{nf}").into(), format!("{far}.v{nf}").into()];
+        q.find = vec![
+            format!("{e}.st{ne}@{found_role}").into(),
+            format!("{far}.k{nf}").into(),
+            format!("{far}.v{nf}").into(),
+        ];
     } else {
         q.given.push(given(format!("{far}.k{nf}")));
         q.find = vec![format!("{far}.v{nf}").into(), format!("{e}.st{ne}@{a}").into(), format!("{e}.v{ne}@{b}").into()];
         shapes.role_joins_guessed += 1;
     }
     if rng.chance(40) {
-        q.order_by.push(Ordering { attribute: format!("{far}.ts{nf}").into(), direction: Direction::Desc, extra: Default::default() });
+        q.order_by.push(Ordering {
+            attribute: format!("{far}.ts{nf}").into(),
+            direction: Direction::Desc,
+            extra: Default::default(),
+        });
     }
     shapes.role_join_cases.push(q.id.to_string());
     p.queries.push(q);

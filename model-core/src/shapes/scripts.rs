@@ -46,7 +46,8 @@ pub(super) fn other_scripts(mut p: Project, seed: u64, shapes: &mut Shapes) -> P
     }
     // A role is renamed at every end it is written at (ends of several relationships may
     // share one), and in every query naming it.
-    let mut written: Vec<String> = p.relationships.iter().flat_map(|r| r.ends.iter().filter_map(|e| e.role.clone())).collect();
+    let mut written: Vec<String> =
+        p.relationships.iter().flat_map(|r| r.ends.iter().filter_map(|e| e.role.clone())).collect();
     written.sort();
     written.dedup();
     let mut roles: Vec<(String, String)> = Vec::new();
@@ -70,7 +71,8 @@ pub(super) fn other_scripts(mut p: Project, seed: u64, shapes: &mut Shapes) -> P
 
 /// Every reference of the queries to a role in `roles` (old, new) renamed.
 fn rename_roles(p: &mut Project, roles: &[(String, String)]) {
-    let new_role = |role: Option<&str>| role.and_then(|r| roles.iter().find(|(old, _)| old == r)).map(|(_, new)| new.clone());
+    let new_role =
+        |role: Option<&str>| role.and_then(|r| roles.iter().find(|(old, _)| old == r)).map(|(_, new)| new.clone());
     let attribute = |a: &mut AttributeId| {
         let (base, role) = a.split_role();
         if let Some(new) = new_role(role) {

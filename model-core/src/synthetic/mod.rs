@@ -106,7 +106,13 @@ fn generate(groups: usize, entities: usize, queries: usize, seed: u64) -> Projec
                 if local.is_multiple_of(5) && local > 1 {
                     let other = start + rng.below(local);
                     if other != p {
-                        b = b.relationship(&format!("m{i}"), &format!("e{other}"), Cardinality::Many, &name, Cardinality::Many);
+                        b = b.relationship(
+                            &format!("m{i}"),
+                            &format!("e{other}"),
+                            Cardinality::Many,
+                            &name,
+                            Cardinality::Many,
+                        );
                     }
                 }
             }
@@ -126,7 +132,9 @@ fn generate(groups: usize, entities: usize, queries: usize, seed: u64) -> Projec
             // Given: the key of the parent (a 1:n lookup), or the target's own key, or nothing.
             let mut given: Vec<(String, Predicate)> = Vec::new();
             match (parent[t], rng.below(10)) {
-                (Some(p), 0..=5) => given.push((format!("e{p}.k{p}"), if rng.chance(15) { Predicate::In } else { Predicate::Eq })),
+                (Some(p), 0..=5) => {
+                    given.push((format!("e{p}.k{p}"), if rng.chance(15) { Predicate::In } else { Predicate::Eq }));
+                }
                 (_, 9) => {}
                 _ => given.push((format!("{target}.k{t}"), Predicate::Eq)),
             }
@@ -247,16 +255,38 @@ pub fn hostile_cql(n: usize) -> Vec<(&'static str, String)> {
         ("columns of one table", format!("CREATE TABLE k.t (id int PRIMARY KEY, {columns});")),
         (
             "fields of one type",
-            format!("CREATE TYPE k.u ({});\nCREATE TABLE k.t (id int PRIMARY KEY, u frozen<u>);", list(&|i| format!("f{i} int"), ", ")),
+            format!(
+                "CREATE TYPE k.u ({});\nCREATE TABLE k.t (id int PRIMARY KEY, u frozen<u>);",
+                list(&|i| format!("f{i} int"), ", ")
+            ),
         ),
-        ("CREATE and DROP pairs", list(&|i| format!("CREATE TABLE k.t{i} (id int PRIMARY KEY, a text);\nDROP TABLE k.t{i};"), "\n")),
-        ("keyspaces", list(&|i| format!("CREATE KEYSPACE k{i} WITH replication = {{'class': 'SimpleStrategy', 'replication_factor': 1}};"), "\n")),
+        (
+            "CREATE and DROP pairs",
+            list(&|i| format!("CREATE TABLE k.t{i} (id int PRIMARY KEY, a text);\nDROP TABLE k.t{i};"), "\n"),
+        ),
+        (
+            "keyspaces",
+            list(
+                &|i| {
+                    format!(
+                        "CREATE KEYSPACE k{i} WITH replication = {{'class': 'SimpleStrategy', 'replication_factor': 1}};"
+                    )
+                },
+                "\n",
+            ),
+        ),
         (
             "indexes of one table",
-            format!("CREATE TABLE k.t (id int PRIMARY KEY, {columns});\n{}", list(&|i| format!("CREATE INDEX i{i} ON k.t (c{i});"), "\n")),
+            format!(
+                "CREATE TABLE k.t (id int PRIMARY KEY, {columns});\n{}",
+                list(&|i| format!("CREATE INDEX i{i} ON k.t (c{i});"), "\n")
+            ),
         ),
         ("types", list(&|i| format!("CREATE TYPE k.u{i} (a int);"), "\n")),
-        ("template placeholders", list(&|i| format!("CREATE TABLE k.t{i} (id int PRIMARY KEY, a${{P{i}}} text);"), "\n")),
+        (
+            "template placeholders",
+            list(&|i| format!("CREATE TABLE k.t{i} (id int PRIMARY KEY, a${{P{i}}} text);"), "\n"),
+        ),
         ("ALTER TABLE ADD", alter_table_adds(n)),
         ("ALTER TYPE ADD", alter_type_adds(n)),
     ]
@@ -291,7 +321,8 @@ mod tests {
             assert!(groups.iter().all(|g| g.is_some() && *g == groups[0]), "{} joins groups {groups:?}", r.name);
         }
         let d = crate::derive(&p);
-        let errors: Vec<_> = crate::validate::validate(&p, &d).into_iter().filter(|d| d.severity == crate::Severity::Error).collect();
+        let errors: Vec<_> =
+            crate::validate::validate(&p, &d).into_iter().filter(|d| d.severity == crate::Severity::Error).collect();
         assert!(errors.is_empty(), "{errors:?}");
     }
 }

@@ -50,10 +50,16 @@ pub fn hostile_sql(n: usize) -> Vec<(&'static str, String)> {
                 (1..=n).map(|i| format!(" JOIN t t{i} USING (p_id)")).collect::<String>()
             ),
         ),
-        ("columns of one table", format!("CREATE TABLE t (id int PRIMARY KEY{columns});\nSELECT * FROM t WHERE id = ?;\n")),
+        (
+            "columns of one table",
+            format!("CREATE TABLE t (id int PRIMARY KEY{columns});\nSELECT * FROM t WHERE id = ?;\n"),
+        ),
         (
             "look-alike column names",
-            format!("CREATE TABLE t (id int PRIMARY KEY{});\n", names.iter().map(|c| format!(", \"{c}\" int")).collect::<String>()),
+            format!(
+                "CREATE TABLE t (id int PRIMARY KEY{});\n",
+                names.iter().map(|c| format!(", \"{c}\" int")).collect::<String>()
+            ),
         ),
         ("look-alike table names", lines(n, |i| format!("CREATE TABLE \"{}\" (id int PRIMARY KEY);", names[i]))),
         (
@@ -63,10 +69,19 @@ pub fn hostile_sql(n: usize) -> Vec<(&'static str, String)> {
                 (0..n).map(|i| format!(", f{i}_id int REFERENCES p")).collect::<String>()
             ),
         ),
-        ("ALTER TABLE ADD", format!("CREATE TABLE t (id int PRIMARY KEY);\n{}", lines(n, |i| format!("ALTER TABLE t ADD COLUMN c{i} int;")))),
+        (
+            "ALTER TABLE ADD",
+            format!(
+                "CREATE TABLE t (id int PRIMARY KEY);\n{}",
+                lines(n, |i| format!("ALTER TABLE t ADD COLUMN c{i} int;"))
+            ),
+        ),
         (
             "COMMENT ON",
-            format!("CREATE TABLE t (id int PRIMARY KEY{columns});\n{}", lines(n, |i| format!("COMMENT ON COLUMN t.c{i} IS 'column {i}';"))),
+            format!(
+                "CREATE TABLE t (id int PRIMARY KEY{columns});\n{}",
+                lines(n, |i| format!("COMMENT ON COLUMN t.c{i} IS 'column {i}';"))
+            ),
         ),
         (
             "chained tables",
@@ -82,12 +97,20 @@ pub fn hostile_sql(n: usize) -> Vec<(&'static str, String)> {
             "chained weak tables",
             lines(n, |i| match i {
                 0 => "CREATE TABLE t0 (id int PRIMARY KEY);".to_owned(),
-                _ => format!("CREATE TABLE t{i} (prev_id int REFERENCES t{}(id), id int, PRIMARY KEY (prev_id, id));", i - 1),
+                _ => format!(
+                    "CREATE TABLE t{i} (prev_id int REFERENCES t{}(id), id int, PRIMARY KEY (prev_id, id));",
+                    i - 1
+                ),
             }),
         ),
         (
             "INSERTs and SELECTs",
-            format!("{table}{}", lines(n, |i| format!("SELECT a FROM t WHERE id = {i};\nINSERT INTO t (id, a, b) VALUES ({i}, 'a', {i});"))),
+            format!(
+                "{table}{}",
+                lines(n, |i| format!(
+                    "SELECT a FROM t WHERE id = {i};\nINSERT INTO t (id, a, b) VALUES ({i}, 'a', {i});"
+                ))
+            ),
         ),
     ]
 }

@@ -63,7 +63,8 @@ fn walk_inline(e: &ast::InlineExpression<&str>, uses: &mut Uses) {
 fn catalogue(tag: &str) -> BTreeMap<String, Uses> {
     let mut all = BTreeMap::new();
     for (file, text) in locales::files(tag) {
-        let resource = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| panic!("{tag}/{file}: {errors:?}"));
+        let resource =
+            fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| panic!("{tag}/{file}: {errors:?}"));
         for entry in &resource.body {
             let (id, value, attributes) = match entry {
                 ast::Entry::Message(m) => (m.id.name.to_owned(), m.value.as_ref(), &m.attributes),
@@ -151,7 +152,8 @@ fn calls(files: &[(PathBuf, String)]) -> Vec<(String, String, BTreeSet<String>)>
     for (path, code) in files {
         let starts = MACROS.iter().flat_map(|m| code.match_indices(m).map(move |(at, _)| (at, m.len() - 1)));
         // Not in a string, and the whole macro name (`tr!(` is not the end of `str!(`).
-        let starts = starts.filter(|(at, _)| !code[..*at].ends_with(|c: char| c == '"' || c == '_' || c.is_alphanumeric()));
+        let starts =
+            starts.filter(|(at, _)| !code[..*at].ends_with(|c: char| c == '"' || c == '_' || c.is_alphanumeric()));
         for (at, len) in starts {
             let args = call_arguments(&code[at + len..]);
             let id = args
@@ -268,7 +270,8 @@ const KEPT_IN_ENGLISH: &[&str] = &[
 fn no_message_of_another_language_is_left_in_english() {
     let mut found = Vec::new();
     for tag in locales::tags().filter(|t| *t != "en") {
-        let lang = crate::text::Lang::ALL.into_iter().find(|l| l.tag() == tag).unwrap_or_else(|| panic!("{tag} is no Lang"));
+        let lang =
+            crate::text::Lang::ALL.into_iter().find(|l| l.tag() == tag).unwrap_or_else(|| panic!("{tag} is no Lang"));
         for (id, uses) in catalogue(tag) {
             if id.starts_with('-') {
                 continue;
@@ -368,7 +371,10 @@ fn every_call_site_builds_both_languages() {
     while let Some(p) = files.pop() {
         if p.is_dir() {
             files.extend(std::fs::read_dir(&p).expect("read src").map(|e| e.expect("entry").path()));
-        } else if p.extension().is_some_and(|e| e == "rs") && !p.ends_with("tests.rs") && !p.starts_with(root.join("text")) {
+        } else if p.extension().is_some_and(|e| e == "rs")
+            && !p.ends_with("tests.rs")
+            && !p.starts_with(root.join("text"))
+        {
             sources.push(p);
         }
     }
@@ -381,7 +387,10 @@ fn every_call_site_builds_both_languages() {
         for call in CALLS {
             for (at, _) in src.match_indices(call) {
                 let args = call_span(src, at + call.len() - 1);
-                if args.trim().is_empty() || args.starts_with("mut ") || args.contains(": ") && !args.contains('"') && !typed(args) {
+                if args.trim().is_empty()
+                    || args.starts_with("mut ")
+                    || args.contains(": ") && !args.contains('"') && !typed(args)
+                {
                     continue; // a definition (`fn fix(mut self, …)`), not a call
                 }
                 calls += 1;
@@ -390,7 +399,11 @@ fn every_call_site_builds_both_languages() {
                 let english_only = (args.contains("format!(") || args.contains('"')) && !typed(args);
                 if english_only {
                     let line = src[..at].lines().count();
-                    found.push(format!("{}:{line}: {call}{}", path.display(), args.chars().take(80).collect::<String>()));
+                    found.push(format!(
+                        "{}:{line}: {call}{}",
+                        path.display(),
+                        args.chars().take(80).collect::<String>()
+                    ));
                 }
             }
         }
@@ -463,7 +476,8 @@ fn selectors(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
 /// here follow an argument named `n` that is a name in its message (`the field { $n }
 /// appears twice`, `subtype { $n } marks key attributes`), which the test words as `1`.
 fn wrong_plurals(words: &str) -> Vec<String> {
-    const NOT_PLURALS: &[&str] = &["was", "has", "does", "its", "as", "plus", "less", "appears", "marks", "names", "finds", "reads"];
+    const NOT_PLURALS: &[&str] =
+        &["was", "has", "does", "its", "as", "plus", "less", "appears", "marks", "names", "finds", "reads"];
     let mut found = Vec::new();
     for (at, _) in words.match_indices("1 ") {
         let before = words[..at].chars().next_back();
@@ -486,9 +500,11 @@ fn every_count_selects_its_plural() {
     let mut found = Vec::new();
     let mut worded = 0;
     for tag in locales::tags() {
-        let lang = crate::text::Lang::ALL.into_iter().find(|l| l.tag() == tag).unwrap_or_else(|| panic!("{tag} is no Lang"));
+        let lang =
+            crate::text::Lang::ALL.into_iter().find(|l| l.tag() == tag).unwrap_or_else(|| panic!("{tag} is no Lang"));
         for (file, text) in locales::files(tag) {
-            let resource = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| panic!("{tag}/{file}: {errors:?}"));
+            let resource =
+                fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| panic!("{tag}/{file}: {errors:?}"));
             for entry in &resource.body {
                 let ast::Entry::Message(m) = entry else { continue };
                 let Some(value) = &m.value else { continue };
@@ -507,7 +523,11 @@ fn every_count_selects_its_plural() {
                     let words = locales::format(lang, m.id.name, &args);
                     worded += 1;
                     if tag == "en" {
-                        found.extend(wrong_plurals(&words).into_iter().map(|w| format!("{tag}/{file}: {}: {w:?} in {words}", m.id.name)));
+                        found.extend(
+                            wrong_plurals(&words)
+                                .into_iter()
+                                .map(|w| format!("{tag}/{file}: {}: {w:?} in {words}", m.id.name)),
+                        );
                     }
                 }
             }

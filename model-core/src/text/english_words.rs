@@ -109,8 +109,9 @@ pub fn english_words<'a>(text: &'a str, allowed: &[&str]) -> Vec<&'a str> {
     ];
     let mut out = Vec::new();
     let outside_code = text.split('`').step_by(2);
-    for token in outside_code.flat_map(|part| part.split(|c: char| c.is_whitespace() || "，。；：、（）()[]{}<>,;:!?\"'“”‘’=+*/÷→·…|".contains(c)))
-    {
+    for token in outside_code.flat_map(|part| {
+        part.split(|c: char| c.is_whitespace() || "，。；：、（）()[]{}<>,;:!?\"'“”‘’=+*/÷→·…|".contains(c))
+    }) {
         if token.is_empty() || allowed.iter().any(|a| a.split_whitespace().any(|w| w == token) || *a == token) {
             continue;
         }
@@ -121,7 +122,10 @@ pub fn english_words<'a>(text: &'a str, allowed: &[&str]) -> Vec<&'a str> {
             // Mixed tokens: check the ASCII-letter runs that stand between Chinese characters.
             if !token.is_ascii() {
                 for run in token.split(|c: char| !c.is_ascii_alphabetic()) {
-                    if run.len() > 1 && !CQL.contains(&run) && !allowed.iter().any(|a| a.split_whitespace().any(|w| w == run)) {
+                    if run.len() > 1
+                        && !CQL.contains(&run)
+                        && !allowed.iter().any(|a| a.split_whitespace().any(|w| w == run))
+                    {
                         out.push(run);
                     }
                 }

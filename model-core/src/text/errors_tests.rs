@@ -19,7 +19,8 @@ use crate::builder::sample;
 fn nothing_words_a_language_that_is_not_shown() {
     let (en0, zh0) = (worded(Lang::En), worded(Lang::Zh));
     // Making the errors words nothing.
-    let load = Project::from_json("{\"format\": \"keyspace-studio/1\", \"entities\": 7}", Path::new("p.json")).expect_err("shape");
+    let load = Project::from_json("{\"format\": \"keyspace-studio/1\", \"entities\": 7}", Path::new("p.json"))
+        .expect_err("shape");
     let mut p = Project::new("x");
     let edit = p.apply(&Edit::RemoveEntity { id: EntityId::new("nowhere") }).expect_err("no such entity");
     let ty = crate::cql::CqlType::parse("map<int").expect_err("unterminated");
@@ -27,7 +28,12 @@ fn nothing_words_a_language_that_is_not_shown() {
     assert!(derived.model.tables.iter().any(|t| t.alternatives.len() > 1), "the sample has alternatives to word");
     assert_eq!((worded(Lang::En), worded(Lang::Zh)), (en0, zh0), "making messages words none");
     // Showing them in English words English only.
-    let english = [load.message_in(Lang::En), edit.to_string(), ty.to_string(), derived.model.tables[0].alternatives[0].reason.to_string()];
+    let english = [
+        load.message_in(Lang::En),
+        edit.to_string(),
+        ty.to_string(),
+        derived.model.tables[0].alternatives[0].reason.to_string(),
+    ];
     assert_eq!(worded(Lang::Zh), zh0, "English words no Chinese: {english:?}");
     assert!(worded(Lang::En) >= en0 + 4);
     // Showing them in Chinese words Chinese, from the typed values.
@@ -73,9 +79,16 @@ fn edit_refusals_are_whole_sentences_in_each_language() {
         let words = crate::text::english_words(&zh, &["e1", "Q1", "a.b", "tuple"]);
         assert!(words.is_empty(), "{zh:?} has English words {words:?} (English: {en})");
     }
-    for thing in
-        [Thing::Entity, Thing::Attribute, Thing::Relationship, Thing::Query, Thing::Transition, Thing::Keyspace, Thing::Table, Thing::Specialisation]
-    {
+    for thing in [
+        Thing::Entity,
+        Thing::Attribute,
+        Thing::Relationship,
+        Thing::Query,
+        Thing::Transition,
+        Thing::Keyspace,
+        Thing::Table,
+        Thing::Specialisation,
+    ] {
         assert_ne!(thing.said().get(Lang::En), thing.said().get(Lang::Zh));
     }
 }

@@ -26,7 +26,8 @@ pub(crate) fn tags() -> impl Iterator<Item = &'static str> {
 }
 
 /// One bundle per [`Lang`], in [`Lang::ALL`]'s order.
-static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| Lang::ALL.iter().map(|l| bundle(l.tag())).collect());
+static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> =
+    LazyLock::new(|| Lang::ALL.iter().map(|l| bundle(l.tag())).collect());
 
 /// The bundle of the language whose folder is `tag`. A file with a syntax error keeps the
 /// entries that parse (the catalogue tests fail on the error); a message defined twice keeps

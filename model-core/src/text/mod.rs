@@ -199,7 +199,9 @@ impl Text {
                 }
             }
             Text::Labelled(subject, what) => {
-                out.push_str(&Message::new("text-labelled").arg("subject", subject).arg("what", what.get(lang)).word(lang));
+                out.push_str(
+                    &Message::new("text-labelled").arg("subject", subject).arg("what", what.get(lang)).word(lang),
+                );
             }
             Text::At(line, column, what) => {
                 let m = Message::new("text-at").arg("line", line.to_string()).arg("column", column.to_string());

@@ -36,18 +36,21 @@ fn push(target: Target, t: &Table, f: Feature, index: Option<&str>, d: &mut Vec<
     let (feature, name) = (f.said(), target.to_string());
     let diag = match target.supports(f) {
         Support::Yes => return,
-        Support::No => {
-            Diagnostic::error(Code::UnsupportedByTarget, msg!("target-lacks", what = what, feature = feature, target = name)).fix(f.without())
-        }
+        Support::No => Diagnostic::error(
+            Code::UnsupportedByTarget,
+            msg!("target-lacks", what = what, feature = feature, target = name),
+        )
+        .fix(f.without()),
         Support::Disabled(setting) => Diagnostic::warning(
             Code::TargetFeatureDisabled,
             msg!("target-disables", what = what, feature = feature, target = name),
         )
         .fix(msg!("target-enable", setting = setting, without = f.without())),
-        Support::Unconfirmed => {
-            Diagnostic::info(Code::TargetFeatureUnconfirmed, msg!("target-unconfirmed", what = what, feature = feature, target = name))
-                .fix(msg!("target-check-with-vendor"))
-        }
+        Support::Unconfirmed => Diagnostic::info(
+            Code::TargetFeatureUnconfirmed,
+            msg!("target-unconfirmed", what = what, feature = feature, target = name),
+        )
+        .fix(msg!("target-check-with-vendor")),
     };
     let diag = diag.table(&t.name);
     d.push(match t.queries.first() {

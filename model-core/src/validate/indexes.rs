@@ -18,7 +18,12 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                     None => d.push(
                         Diagnostic::error(
                             Code::DanglingReference,
-                            msg!("validate-index-column-missing", name = name.to_string(), table = t.name.to_string(), column = c.to_string()),
+                            msg!(
+                                "validate-index-column-missing",
+                                name = name.to_string(),
+                                table = t.name.to_string(),
+                                column = c.to_string()
+                            ),
                         )
                         .table(&t.name)
                         .fix(msg!("validate-delete-index-or-add-column")),
@@ -28,7 +33,12 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                             d.push(
                                 Diagnostic::error(
                                     Code::DanglingReference,
-                                    msg!("validate-index-problem", name = name.to_string(), table = t.name.to_string(), problem = problem),
+                                    msg!(
+                                        "validate-index-problem",
+                                        name = name.to_string(),
+                                        table = t.name.to_string(),
+                                        problem = problem
+                                    ),
                                 )
                                 .table(&t.name)
                                 .fix(msg!("validate-index-column-itself")),
@@ -69,7 +79,12 @@ pub(super) fn indexes_and_masks(tables: &[Table], d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::warning(
                         Code::InvalidCqlName,
-                        msg!("validate-mask-not-a-call", table = t.name.to_string(), column = c.name.to_string(), mask = mask.to_string()),
+                        msg!(
+                            "validate-mask-not-a-call",
+                            table = t.name.to_string(),
+                            column = c.name.to_string(),
+                            mask = mask.to_string()
+                        ),
                     )
                     .table(&t.name)
                     .fix(msg!("validate-write-mask-as-call")),
@@ -113,17 +128,29 @@ mod tests {
         let found = check(&p);
         let messages: Vec<String> = found.iter().map(|(_, m)| m.en()).collect();
         assert_eq!(found.len(), 5, "{messages:#?}");
-        assert!(messages.iter().any(|m| m.contains("index by_name of table a is on column gone, which the table does not have")), "{messages:#?}");
+        assert!(
+            messages
+                .iter()
+                .any(|m| m.contains("index by_name of table a is on column gone, which the table does not have")),
+            "{messages:#?}"
+        );
         assert!(messages.iter().any(|m| m.contains("KEYS() needs a map")), "{messages:#?}");
         assert!(messages.iter().any(|m| m.contains("names neither a column nor a class")), "{messages:#?}");
         assert!(messages.iter().any(|m| m.contains("two indexes of keyspace k are named by_name")), "{messages:#?}");
-        assert!(found.iter().any(|(s, m)| *s == Severity::Warning && m.en().contains("is not a masking function call")), "{messages:#?}");
+        assert!(
+            found.iter().any(|(s, m)| *s == Severity::Warning && m.en().contains("is not a masking function call")),
+            "{messages:#?}"
+        );
         // The export leaves out what it cannot write, and says so.
         let d = crate::derive(&p);
         let out = crate::export::schema_cql(&p, &d.model);
         assert!(!out.text.contains("DROP TABLE"), "{}", out.text);
         assert_eq!(out.skipped.len(), 4, "{:?}", out.skipped);
-        assert!(out.skipped.iter().any(|s| s.contains("index by_name on table a: the table has no column gone")), "{:?}", out.skipped);
+        assert!(
+            out.skipped.iter().any(|s| s.contains("index by_name on table a: the table has no column gone")),
+            "{:?}",
+            out.skipped
+        );
         assert!(!out.text.contains("INDEX IF NOT EXISTS ON k.a ()"), "{}", out.text);
         assert!(!out.text.contains("KEYS(tags)"), "{}", out.text);
     }

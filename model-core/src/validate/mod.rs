@@ -38,7 +38,11 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        msg!("validate-relationship-entity-missing", name = r.name.to_string(), entity = end.entity.to_string()),
+                        msg!(
+                            "validate-relationship-entity-missing",
+                            name = r.name.to_string(),
+                            entity = end.entity.to_string()
+                        ),
                     )
                     .relationship(&r.id)
                     .fix(msg!("validate-reconnect-relationship")),
@@ -50,8 +54,11 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
         if let Some(o) = &e.owner {
             if index.entity(o).is_none() {
                 d.push(
-                    Diagnostic::error(Code::DanglingReference, msg!("validate-owner-missing", name = e.name.to_string(), owner = o.to_string()))
-                        .entity(&e.id),
+                    Diagnostic::error(
+                        Code::DanglingReference,
+                        msg!("validate-owner-missing", name = e.name.to_string(), owner = o.to_string()),
+                    )
+                    .entity(&e.id),
                 );
             }
         }
@@ -62,7 +69,12 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DanglingReference,
-                        msg!("validate-transition-end-missing", from = t.from.to_string(), to = t.to.to_string(), end = end.to_string()),
+                        msg!(
+                            "validate-transition-end-missing",
+                            from = t.from.to_string(),
+                            to = t.to.to_string(),
+                            end = end.to_string()
+                        ),
                     )
                     .query(end),
                 );
@@ -71,12 +83,18 @@ fn references(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     }
     for q in p.overrides.tables.keys() {
         if index.query(q).is_none() {
-            d.push(Diagnostic::warning(Code::StaleOverride, msg!("validate-table-choices-stale", query = q.to_string())));
+            d.push(Diagnostic::warning(
+                Code::StaleOverride,
+                msg!("validate-table-choices-stale", query = q.to_string()),
+            ));
         }
     }
     for a in p.physical.types.keys() {
         if index.attribute(a).is_none() {
-            d.push(Diagnostic::warning(Code::StaleOverride, msg!("validate-cql-type-stale", attribute = a.to_string())));
+            d.push(Diagnostic::warning(
+                Code::StaleOverride,
+                msg!("validate-cql-type-stale", attribute = a.to_string()),
+            ));
         }
     }
 }
@@ -85,7 +103,10 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
     let mut entity_names: FxHashMap<String, &crate::ids::EntityId> = FxHashMap::default();
     for e in &p.entities {
         if e.name.trim().is_empty() {
-            d.push(Diagnostic::error(Code::DuplicateName, msg!("validate-entity-has-no-name", id = e.id.to_string())).entity(&e.id));
+            d.push(
+                Diagnostic::error(Code::DuplicateName, msg!("validate-entity-has-no-name", id = e.id.to_string()))
+                    .entity(&e.id),
+            );
         } else if entity_names.insert(e.name.trim().to_lowercase(), &e.id).is_some() {
             d.push(
                 Diagnostic::error(Code::DuplicateName, msg!("validate-entity-name-twice", name = e.name.to_string()))
@@ -102,7 +123,11 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::InvalidCqlName,
-                        msg!("validate-attribute-name-unusable", name = format!("{:?}", a.name), entity = e.name.to_string()),
+                        msg!(
+                            "validate-attribute-name-unusable",
+                            name = format!("{:?}", a.name),
+                            entity = e.name.to_string()
+                        ),
                     )
                     .entity(&e.id)
                     .attribute(&a.id)
@@ -113,7 +138,11 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DuplicateName,
-                        msg!("validate-entity-attribute-twice", name = e.name.to_string(), attribute = a.name.to_string()),
+                        msg!(
+                            "validate-entity-attribute-twice",
+                            name = e.name.to_string(),
+                            attribute = a.name.to_string()
+                        ),
                     )
                     .entity(&e.id)
                     .attribute(&a.id),
@@ -131,7 +160,11 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
                 d.push(
                     Diagnostic::error(
                         Code::DuplicateName,
-                        msg!("validate-relationship-attribute-twice", name = r.name.to_string(), attribute = a.name.to_string()),
+                        msg!(
+                            "validate-relationship-attribute-twice",
+                            name = r.name.to_string(),
+                            attribute = a.name.to_string()
+                        ),
                     )
                     .relationship(&r.id)
                     .attribute(&a.id),
@@ -152,7 +185,13 @@ fn names(p: &Project, d: &mut Vec<Diagnostic>) {
 fn cql_name_problem(chosen: Option<&str>, name: &str, used: String) -> Option<Diagnostic> {
     let word = chosen.map(str::trim).filter(|w| !w.is_empty())?;
     let problem = crate::cql::schema_name_problem(word)?;
-    let said = msg!("validate-cql-name-unusable", word = word.to_owned(), name = name.to_owned(), problem = problem.said(), used = used);
+    let said = msg!(
+        "validate-cql-name-unusable",
+        word = word.to_owned(),
+        name = name.to_owned(),
+        problem = problem.said(),
+        used = used
+    );
     Some(Diagnostic::warning(Code::InvalidCqlName, said).fix(msg!("validate-give-cql-name")))
 }
 
@@ -161,15 +200,21 @@ fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     for e in &index.project.entities {
         if !keyed.contains(e.id.as_str()) {
             d.push(
-                Diagnostic::error(Code::EntityWithoutKey, msg!("validate-entity-has-no-key", name = e.name.to_string()))
-                    .entity(&e.id)
-                    .fix(msg!("validate-mark-key")),
+                Diagnostic::error(
+                    Code::EntityWithoutKey,
+                    msg!("validate-entity-has-no-key", name = e.name.to_string()),
+                )
+                .entity(&e.id)
+                .fix(msg!("validate-mark-key")),
             );
         } else if e.owner.is_some() && !e.attributes.iter().any(|a| a.key) && !one_per_owner(index, e) {
             d.push(
-                Diagnostic::warning(Code::EntityWithoutKey, msg!("validate-weak-entity-has-no-partial-key", name = e.name.to_string()))
-                    .entity(&e.id)
-                    .fix(msg!("validate-mark-partial-key")),
+                Diagnostic::warning(
+                    Code::EntityWithoutKey,
+                    msg!("validate-weak-entity-has-no-partial-key", name = e.name.to_string()),
+                )
+                .entity(&e.id)
+                .fix(msg!("validate-mark-partial-key")),
             );
         }
     }
@@ -228,13 +273,19 @@ fn queries(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     let mut seen = FxHashSet::default();
     for q in &index.project.queries {
         if !seen.insert(q.id.as_str()) {
-            d.push(Diagnostic::error(Code::DuplicateName, msg!("validate-query-id-twice", id = q.id.to_string())).query(&q.id));
+            d.push(
+                Diagnostic::error(Code::DuplicateName, msg!("validate-query-id-twice", id = q.id.to_string()))
+                    .query(&q.id),
+            );
         }
         if q.find.is_empty() && q.aggregates.is_empty() {
             d.push(
-                Diagnostic::warning(Code::QueryWithoutFind, msg!("validate-query-finds-nothing", id = q.id.to_string()))
-                    .query(&q.id)
-                    .fix(msg!("validate-add-find-attributes")),
+                Diagnostic::warning(
+                    Code::QueryWithoutFind,
+                    msg!("validate-query-finds-nothing", id = q.id.to_string()),
+                )
+                .query(&q.id)
+                .fix(msg!("validate-add-find-attributes")),
             );
         }
     }
@@ -244,8 +295,10 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
     for t in &derivation.model.tables {
         let counters: Vec<&str> = t.columns.iter().filter(|c| c.ty.is_counter()).map(|c| c.name.as_str()).collect();
         if !counters.is_empty() {
-            let others: Vec<&str> = t.columns.iter().filter(|c| !c.role.is_key() && !c.ty.is_counter()).map(|c| c.name.as_str()).collect();
-            let keyed: Vec<&str> = t.columns.iter().filter(|c| c.role.is_key() && c.ty.is_counter()).map(|c| c.name.as_str()).collect();
+            let others: Vec<&str> =
+                t.columns.iter().filter(|c| !c.role.is_key() && !c.ty.is_counter()).map(|c| c.name.as_str()).collect();
+            let keyed: Vec<&str> =
+                t.columns.iter().filter(|c| c.role.is_key() && c.ty.is_counter()).map(|c| c.name.as_str()).collect();
             if !others.is_empty() || !keyed.is_empty() {
                 let with = if keyed.is_empty() {
                     msg!("validate-other-columns", columns = (others.join(", ")).to_string())
@@ -270,14 +323,25 @@ fn tables(index: &Index<'_>, derivation: &Derivation, d: &mut Vec<Diagnostic>) {
             }
         }
         if t.columns.iter().any(|c| c.role == Role::Static) && t.clustering().next().is_none() {
-            d.push(Diagnostic::error(Code::CounterMixed, msg!("validate-static-without-clustering", name = t.name.to_string())).table(&t.name));
+            d.push(
+                Diagnostic::error(
+                    Code::CounterMixed,
+                    msg!("validate-static-without-clustering", name = t.name.to_string()),
+                )
+                .table(&t.name),
+            );
         }
         for (name, value) in &t.options {
             if !crate::cql::is_valid_option_name(name) || !crate::cql::is_valid_option_value(value) {
                 d.push(
                     Diagnostic::error(
                         Code::InvalidCqlName,
-                        msg!("validate-table-option-invalid", name = t.name.to_string(), option = name.to_string(), value = value.to_string()),
+                        msg!(
+                            "validate-table-option-invalid",
+                            name = t.name.to_string(),
+                            option = name.to_string(),
+                            value = value.to_string()
+                        ),
                     )
                     .table(&t.name)
                     .fix(msg!("validate-write-option-as-constant")),
@@ -365,7 +429,9 @@ mod tests {
         assert!(codes(&p).contains(&Code::DanglingReference));
         let p = base().with(|p| p.relationships[0].ends[1].entity = EntityId::from("ghost")).build();
         assert!(codes(&p).contains(&Code::DanglingReference));
-        let p = base().with(|p| p.transitions.push(Transition { from: "Q1".into(), to: "Q9".into(), extra: Default::default() })).build();
+        let p = base()
+            .with(|p| p.transitions.push(Transition { from: "Q1".into(), to: "Q9".into(), extra: Default::default() }))
+            .build();
         assert!(codes(&p).contains(&Code::DanglingReference));
         let p = base().with(|p| p.queries[0].entity = Some(EntityId::from("ghost"))).build();
         assert!(codes(&p).contains(&Code::DanglingReference));
@@ -406,7 +472,10 @@ mod tests {
 
     #[test]
     fn counters_mixed_with_other_columns() {
-        let p = base().with_attribute("book.title", |a| a.ty = Counter).query("Q2", Some("book"), &[("book.isbn", Eq)], &["book.title"], &[]).build();
+        let p = base()
+            .with_attribute("book.title", |a| a.ty = Counter)
+            .query("Q2", Some("book"), &[("book.isbn", Eq)], &["book.title"], &[])
+            .build();
         // Q2's table holds only the counter: fine. Q1 holds title (a counter) alone too: fine.
         assert!(!codes(&p).contains(&Code::CounterMixed));
         let p = base()
@@ -423,7 +492,9 @@ mod tests {
     fn keyed_entities_are_those_with_a_full_key() {
         let entity = |id: &str, key: bool, owner: Option<&str>| {
             let owner = owner.map(|o| format!(r#", "owner": "{o}""#)).unwrap_or_default();
-            format!(r#"{{"id": "{id}", "name": "{id}", "attributes": [{{"id": "{id}.a", "name": "a", "type": "int", "key": {key}}}]{owner}}}"#)
+            format!(
+                r#"{{"id": "{id}", "name": "{id}", "attributes": [{{"id": "{id}.a", "name": "a", "type": "int", "key": {key}}}]{owner}}}"#
+            )
         };
         let chain = [
             entity("a", true, None),
@@ -467,7 +538,9 @@ mod tests {
             .with_key("Q2", &["user.id"], &[("book.isbn", Asc)])
             .build();
         let d = validate(&p, &crate::derive(&p));
-        assert!(d.iter().any(|x| x.code == Code::OrderAgainstClustering && x.subject.query == Some(QueryId::from("Q2"))));
+        assert!(
+            d.iter().any(|x| x.code == Code::OrderAgainstClustering && x.subject.query == Some(QueryId::from("Q2")))
+        );
         // Ordering by the clustering column as stored is fine.
         let p = base().query("Q2", Some("book"), &[("user.id", Eq)], &["book.title"], &[("book.isbn", Asc)]).build();
         assert!(!codes(&p).contains(&Code::OrderAgainstClustering));
@@ -487,8 +560,11 @@ mod tests {
     fn udt_problems() {
         let p = base()
             .with_attribute("book.title", |a| {
-                a.fields =
-                    vec![crate::project::Field { name: "x".into(), ty: crate::cql::CqlType::Udt("missing".into()), extra: Default::default() }];
+                a.fields = vec![crate::project::Field {
+                    name: "x".into(),
+                    ty: crate::cql::CqlType::Udt("missing".into()),
+                    extra: Default::default(),
+                }];
             })
             .build();
         assert!(codes(&p).contains(&Code::UdtProblem));

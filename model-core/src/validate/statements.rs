@@ -43,17 +43,30 @@ pub(super) fn check(project: &Project, derivation: &Derivation, d: &mut Vec<Diag
             let Some(problem) = crate::export::rules::index_problem(t, &i) else { continue };
             let name = i.effective_name(&t.name);
             d.push(
-                Diagnostic::error(Code::InvalidStatement, msg!("validate-index-problem", name = name, table = t.name.to_string(), problem = problem))
-                    .table(&t.name)
-                    .fix(msg!("validate-delete-index-or-name-class")),
+                Diagnostic::error(
+                    Code::InvalidStatement,
+                    msg!("validate-index-problem", name = name, table = t.name.to_string(), problem = problem),
+                )
+                .table(&t.name)
+                .fix(msg!("validate-delete-index-or-name-class")),
             );
         }
     }
     for k in &project.physical.keyspaces {
         if let Some(problem) = crate::export::rules::keyspace_problem(k) {
             let name = &k.name;
-            let fix = if k.replication.total_factor() == 0 { msg!("validate-set-replication-factor") } else { msg!("validate-rename-datacenter") };
-            d.push(Diagnostic::error(Code::KeyspaceProblem, msg!("validate-keyspace-rejected", name = name.to_string(), problem = problem)).fix(fix));
+            let fix = if k.replication.total_factor() == 0 {
+                msg!("validate-set-replication-factor")
+            } else {
+                msg!("validate-rename-datacenter")
+            };
+            d.push(
+                Diagnostic::error(
+                    Code::KeyspaceProblem,
+                    msg!("validate-keyspace-rejected", name = name.to_string(), problem = problem),
+                )
+                .fix(fix),
+            );
         }
     }
     for (q, o) in &project.overrides.tables {
@@ -91,7 +104,10 @@ mod tests {
         let diags = crate::validate::validate(p, &d);
         let errors = diags
             .iter()
-            .filter(|x| x.severity == Severity::Error && matches!(x.code, Code::InvalidStatement | Code::KeyspaceProblem | Code::InvalidCqlName))
+            .filter(|x| {
+                x.severity == Severity::Error
+                    && matches!(x.code, Code::InvalidStatement | Code::KeyspaceProblem | Code::InvalidCqlName)
+            })
             .map(|x| x.message.en())
             .collect();
         (errors, crate::export::schema_cql(p, &d.model).text)
@@ -108,16 +124,36 @@ mod tests {
             ("no key", with_table(r#"{"name": "a", "type": "int"}"#, "", ""), "no partition key"),
             (
                 "duplicate column",
-                with_table(&format!(r#"{PK}, {{"name": "b", "type": "int"}}, {{"name": "b", "type": "text"}}"#), "", ""),
+                with_table(
+                    &format!(r#"{PK}, {{"name": "b", "type": "int"}}, {{"name": "b", "type": "text"}}"#),
+                    "",
+                    "",
+                ),
                 "column b appears twice",
             ),
             ("empty column name", with_table(&format!(r#"{PK}, {{"name": "", "type": "int"}}"#), "", ""), "empty name"),
             ("option twice", with_table(PK, r#", "options": {"comment": "'a'", "COMMENT": "'b'"}"#, ""), "given twice"),
             // Found by fuzzing the output oracle: collections Cassandra will not take.
-            ("unfrozen key collection", with_table(r#"{"name": "a", "type": "set<int>", "role": "K"}"#, "", ""), "not frozen"),
-            ("nested collection", with_table(&format!(r#"{PK}, {{"name": "b", "type": "list<list<int>>"}}"#), "", ""), "inside a collection"),
-            ("empty vector", with_table(&format!(r#"{PK}, {{"name": "b", "type": "vector<float, 0>"}}"#), "", ""), "0 dimensions"),
-            ("line break in a name", with_table(&format!(r#"{PK}, {{"name": "b\nDROP TABLE t;", "type": "int"}}"#), "", ""), "line break"),
+            (
+                "unfrozen key collection",
+                with_table(r#"{"name": "a", "type": "set<int>", "role": "K"}"#, "", ""),
+                "not frozen",
+            ),
+            (
+                "nested collection",
+                with_table(&format!(r#"{PK}, {{"name": "b", "type": "list<list<int>>"}}"#), "", ""),
+                "inside a collection",
+            ),
+            (
+                "empty vector",
+                with_table(&format!(r#"{PK}, {{"name": "b", "type": "vector<float, 0>"}}"#), "", ""),
+                "0 dimensions",
+            ),
+            (
+                "line break in a name",
+                with_table(&format!(r#"{PK}, {{"name": "b\nDROP TABLE t;", "type": "int"}}"#), "", ""),
+                "line break",
+            ),
         ];
         for (what, p, expected) in &cases {
             let (errors, schema) = run(p);
@@ -135,8 +171,11 @@ mod tests {
         let (errors, schema) = run(&p);
         assert!(errors.iter().any(|e| e.starts_with("view v: it has no columns")), "{errors:?}");
         assert!(schema.contains("CREATE TABLE") && !schema.contains("MATERIALIZED VIEW"), "{schema}");
-        let view_of_bad = r#"{"id": "v", "name": "v", "columns": [{"name": "a", "type": "int", "role": "K"}], "view_of": "t"}"#;
-        let p = with_table(r#"{"name": "a", "type": "int"}"#, "", "").to_json().replace(r#""tables": ["#, &format!(r#""tables": [{view_of_bad}, "#));
+        let view_of_bad =
+            r#"{"id": "v", "name": "v", "columns": [{"name": "a", "type": "int", "role": "K"}], "view_of": "t"}"#;
+        let p = with_table(r#"{"name": "a", "type": "int"}"#, "", "")
+            .to_json()
+            .replace(r#""tables": ["#, &format!(r#""tables": [{view_of_bad}, "#));
         let p = Project::from_json(&p, Path::new("v.json")).expect("loads");
         let (errors, schema) = run(&p);
         assert!(errors.iter().any(|e| e.contains("base table t cannot be created")), "{errors:?}");
@@ -160,7 +199,10 @@ mod tests {
         // Cassandra 5.0 refuses): an error naming the range, and the option is not written.
         let p = with_table(PK, r#", "options": {"gc_grace_seconds": "-3600", "crc_check_chance": "0.5"}"#, "");
         let (errors, schema) = run(&p);
-        assert!(errors.iter().any(|e| e.contains("gc_grace_seconds = -3600") && e.contains("0 … 2147483647")), "{errors:?}");
+        assert!(
+            errors.iter().any(|e| e.contains("gc_grace_seconds = -3600") && e.contains("0 … 2147483647")),
+            "{errors:?}"
+        );
         assert!(!schema.contains("gc_grace_seconds") && schema.contains("crc_check_chance = 0.5"), "{schema}");
         // Replication factor 0 and a bucket count of 0.
         let p = with_table(PK, "", "").to_json().replace(r#""factor": 1"#, r#""factor": 0"#);
@@ -178,7 +220,9 @@ mod tests {
         let p = Project::from_json(text, Path::new("alt.json")).expect("loads");
         let d = crate::derive(&p);
         assert!(
-            d.diagnostics.iter().any(|x| x.code == Code::StaleOverride && x.message.en().contains("18446744073709551615")),
+            d.diagnostics
+                .iter()
+                .any(|x| x.code == Code::StaleOverride && x.message.en().contains("18446744073709551615")),
             "{:?}",
             d.diagnostics
         );
@@ -208,7 +252,10 @@ mod tests {
           "factor": 1"#;
         assert!(base.contains(simple), "{base}");
         for (case, replication) in [
-            ("escape in a data centre", r#""class": "NetworkTopologyStrategy", "datacenters": {"dc\u001b]0;owned\u0007": 3}"#),
+            (
+                "escape in a data centre",
+                r#""class": "NetworkTopologyStrategy", "datacenters": {"dc\u001b]0;owned\u0007": 3}"#,
+            ),
             ("simple, factor 0", r#""class": "SimpleStrategy", "factor": 0"#),
             ("every data centre 0", r#""class": "NetworkTopologyStrategy", "datacenters": {"dc1": 0}"#),
         ] {
@@ -219,8 +266,14 @@ mod tests {
                 assert!(!schema.contains(statement), "{case}: {statement} written:\n{schema}");
             }
             assert!(schema.contains("-- skipped type addr"), "{case}:\n{schema}");
-            assert!(errors.iter().any(|e| e.contains("type ks.addr") && e.contains("keyspace ks is left out")), "{case}: {errors:?}");
-            assert!(errors.iter().any(|e| e.starts_with("table t") && e.contains("keyspace ks is left out")), "{case}: {errors:?}");
+            assert!(
+                errors.iter().any(|e| e.contains("type ks.addr") && e.contains("keyspace ks is left out")),
+                "{case}: {errors:?}"
+            );
+            assert!(
+                errors.iter().any(|e| e.starts_with("table t") && e.contains("keyspace ks is left out")),
+                "{case}: {errors:?}"
+            );
         }
     }
 
@@ -232,10 +285,22 @@ mod tests {
         let udt = |fields: &str| format!(r#", "udts": [{{"keyspace": "ks", "name": "u", "fields": [{fields}]}}]"#);
         let cases: Vec<(&str, Project, &str)> = vec![
             ("set<counter>", with_table(&col("b", "set<counter>"), "", ""), "holds a counter inside"),
-            ("tuple<int, counter>", with_table(&col("b", "frozen<tuple<int, counter>>"), "", ""), "holds a counter inside"),
+            (
+                "tuple<int, counter>",
+                with_table(&col("b", "frozen<tuple<int, counter>>"), "", ""),
+                "holds a counter inside",
+            ),
             ("map of counters", with_table(&col("b", "map<int, counter>"), "", ""), "holds a counter inside"),
-            ("counter in a type", with_table(&col("b", "frozen<u>"), "", &udt(r#"{"name": "c", "type": "counter"}"#)), "cannot be created"),
-            ("duration key", with_table(r#"{"name": "a", "type": "duration", "role": "K"}"#, "", ""), "key column a is or holds a duration"),
+            (
+                "counter in a type",
+                with_table(&col("b", "frozen<u>"), "", &udt(r#"{"name": "c", "type": "counter"}"#)),
+                "cannot be created",
+            ),
+            (
+                "duration key",
+                with_table(r#"{"name": "a", "type": "duration", "role": "K"}"#, "", ""),
+                "key column a is or holds a duration",
+            ),
             (
                 "duration clustering",
                 with_table(
@@ -247,7 +312,11 @@ mod tests {
             ),
             (
                 "duration key through a type",
-                with_table(r#"{"name": "a", "type": "frozen<u>", "role": "K"}"#, "", &udt(r#"{"name": "d", "type": "duration"}"#)),
+                with_table(
+                    r#"{"name": "a", "type": "frozen<u>", "role": "K"}"#,
+                    "",
+                    &udt(r#"{"name": "d", "type": "duration"}"#),
+                ),
                 "key column a is or holds a duration",
             ),
             ("set<duration>", with_table(&col("b", "set<duration>"), "", ""), "in a set or as a map key"),
@@ -303,31 +372,53 @@ mod tests {
         let two = r#"{"name": "a", "type": "int", "role": "K"}, {"name": "b", "type": "int", "role": "K"}, {"name": "c", "type": "int"}"#;
         let cases = [
             (
-                with_table(&format!(r#"{PK}, {{"name": "c", "type": "int"}}"#), r#", "indexes": [{"column": "a"}]"#, ""),
+                with_table(
+                    &format!(r#"{PK}, {{"name": "c", "type": "int"}}"#),
+                    r#", "indexes": [{"column": "a"}]"#,
+                    "",
+                ),
                 "the only partition key column",
             ),
             (
-                with_table(&format!(r#"{PK}, {{"name": "c", "type": "int"}}"#), r#", "indexes": [{"column": "a", "using": "sai"}]"#, ""),
+                with_table(
+                    &format!(r#"{PK}, {{"name": "c", "type": "int"}}"#),
+                    r#", "indexes": [{"column": "a", "using": "sai"}]"#,
+                    "",
+                ),
                 "the only partition key column",
             ),
             (
-                with_table(&format!(r#"{PK}, {{"name": "c", "type": "text"}}"#), r#", "indexes": [{"using": "x'\n-- DROP TABLE t;\n"}]"#, ""),
+                with_table(
+                    &format!(r#"{PK}, {{"name": "c", "type": "text"}}"#),
+                    r#", "indexes": [{"using": "x'\n-- DROP TABLE t;\n"}]"#,
+                    "",
+                ),
                 "not a Java class name",
             ),
             (
-                with_table(&format!(r#"{PK}, {{"name": "c", "type": "text"}}"#), r#", "indexes": [{"column": "c", "using": "org.ex ample"}]"#, ""),
+                with_table(
+                    &format!(r#"{PK}, {{"name": "c", "type": "text"}}"#),
+                    r#", "indexes": [{"column": "c", "using": "org.ex ample"}]"#,
+                    "",
+                ),
                 "not a Java class name",
             ),
         ];
         for (p, expected) in &cases {
             let (errors, schema) = run(p);
             assert!(errors.iter().any(|e| e.contains(expected)), "{expected}: {errors:?}");
-            assert!(schema.contains("CREATE TABLE") && !schema.contains("INDEX IF NOT EXISTS"), "{expected}:\n{schema}");
+            assert!(
+                schema.contains("CREATE TABLE") && !schema.contains("INDEX IF NOT EXISTS"),
+                "{expected}:\n{schema}"
+            );
         }
         // An index on one column of a composite partition key, and a Lucene index with no
         // column, are what Cassandra takes.
-        let p =
-            with_table(two, r#", "indexes": [{"column": "a"}, {"using": "com.stratio.cassandra.lucene.Index", "options": {"schema": "{}"}}]"#, "");
+        let p = with_table(
+            two,
+            r#", "indexes": [{"column": "a"}, {"using": "com.stratio.cassandra.lucene.Index", "options": {"schema": "{}"}}]"#,
+            "",
+        );
         let (errors, schema) = run(&p);
         assert!(errors.is_empty(), "{errors:?}");
         assert_eq!(schema.matches("INDEX IF NOT EXISTS").count(), 2, "{schema}");
@@ -340,7 +431,10 @@ mod tests {
         let p = with_table(PK, r#", "options": {"compaction": "{'class':\f'SizeTieredCompactionStrategy'}"}"#, "");
         let d = crate::derive(&p);
         let diags = crate::validate::validate(&p, &d);
-        assert!(diags.iter().any(|x| x.severity == Severity::Error && x.message.en().contains("compaction")), "{diags:?}");
+        assert!(
+            diags.iter().any(|x| x.severity == Severity::Error && x.message.en().contains("compaction")),
+            "{diags:?}"
+        );
         let schema = crate::export::schema_cql(&p, &d.model).text;
         assert!(!schema.contains('\u{c}') && schema.contains("CREATE TABLE"), "{schema}");
     }
@@ -350,11 +444,17 @@ mod tests {
     #[test]
     fn custom_indexes_are_refused_by_targets_without_them() {
         let lucene = r#", "indexes": [{"name": "lucene", "using": "com.stratio.cassandra.lucene.Index"}, {"name": "solr", "column": "c", "using": "com.datastax.bdp.search.solr.Cql3SolrSecondaryIndex"}]"#;
-        for (target, refused) in [("keyspaces", true), ("scylladb", true), ("cassandra-5.0", false), ("dse-6.8", false)] {
-            let p = with_table(&format!(r#"{PK}, {{"name": "c", "type": "text"}}"#), lucene, &format!(r#", "target": "{target}""#));
+        for (target, refused) in [("keyspaces", true), ("scylladb", true), ("cassandra-5.0", false), ("dse-6.8", false)]
+        {
+            let p = with_table(
+                &format!(r#"{PK}, {{"name": "c", "type": "text"}}"#),
+                lucene,
+                &format!(r#", "target": "{target}""#),
+            );
             let d = crate::derive(&p);
             let diags = crate::validate::validate(&p, &d);
-            let errors: Vec<String> = diags.iter().filter(|x| x.code == Code::UnsupportedByTarget).map(|x| x.message.en()).collect();
+            let errors: Vec<String> =
+                diags.iter().filter(|x| x.code == Code::UnsupportedByTarget).map(|x| x.message.en()).collect();
             let schema = crate::export::schema_cql(&p, &d.model).text;
             if refused {
                 assert_eq!(errors.len(), 2, "{target}: {errors:?}");

@@ -132,8 +132,26 @@ impl Bytes<'_> {
     /// existing names) or raw bytes.
     fn name(&mut self, existing: &[String]) -> String {
         const NAMES: [&str; 20] = [
-            "", "x", "name", "Name", "select", "key", "token", "学生", "a b", "a\"b", "'", "1st", "_", "hotel", "hotels_by_poi",
-            "Q1", "id", "\u{0}", "NaN", "a_very_long_name_that_goes_on_and_on_and_on_past_the_cassandra_limit_of_48",
+            "",
+            "x",
+            "name",
+            "Name",
+            "select",
+            "key",
+            "token",
+            "学生",
+            "a b",
+            "a\"b",
+            "'",
+            "1st",
+            "_",
+            "hotel",
+            "hotels_by_poi",
+            "Q1",
+            "id",
+            "\u{0}",
+            "NaN",
+            "a_very_long_name_that_goes_on_and_on_and_on_past_the_cassandra_limit_of_48",
         ];
         match self.u8() % 4 {
             0 | 1 => NAMES[self.below(NAMES.len())].to_owned(),
@@ -312,7 +330,9 @@ fn edit(b: &mut Bytes<'_>, p: &Project, depth: u8) -> Edit {
     match b.u8() % 43 {
         0 => Edit::RenameProject { name: b.name(names) },
         1 => {
-            let Edit::AddEntity { mut entity, pos } = Edit::add_entity(p, "Entity", Some(b.pos())) else { unreachable!() };
+            let Edit::AddEntity { mut entity, pos } = Edit::add_entity(p, "Entity", Some(b.pos())) else {
+                unreachable!()
+            };
             entity.name = b.name(names);
             if b.bool() {
                 let a = new_attribute(b, p, &ids);
@@ -381,7 +401,9 @@ fn edit(b: &mut Bytes<'_>, p: &Project, depth: u8) -> Edit {
         }
         34 => Edit::ChooseAlternative { query: query(b, &ids), alternative: b.below(12) },
         35 => Edit::RenameTable { query: query(b, &ids), name: if b.bool() { Some(b.name(names)) } else { None } },
-        36 => Edit::SetPhysicalType { attribute: attribute(b, &ids), ty: if b.u8() % 4 == 0 { None } else { typed(b) } },
+        36 => {
+            Edit::SetPhysicalType { attribute: attribute(b, &ids), ty: if b.u8() % 4 == 0 { None } else { typed(b) } }
+        }
         37 => {
             if b.bool() {
                 Edit::AddKeyspace { keyspace: keyspace(b) }
@@ -430,7 +452,13 @@ fn typed(b: &mut Bytes<'_>) -> Option<CqlType> {
 
 fn givens(b: &mut Bytes<'_>, ids: &Ids) -> Vec<Given> {
     let n = b.below(4);
-    (0..n).map(|_| Given { attribute: attribute(b, ids), predicate: Predicate::ALL[b.below(Predicate::ALL.len())], extra: Default::default() }).collect()
+    (0..n)
+        .map(|_| Given {
+            attribute: attribute(b, ids),
+            predicate: Predicate::ALL[b.below(Predicate::ALL.len())],
+            extra: Default::default(),
+        })
+        .collect()
 }
 
 fn finds(b: &mut Bytes<'_>, ids: &Ids) -> Vec<AttributeId> {
@@ -441,7 +469,11 @@ fn finds(b: &mut Bytes<'_>, ids: &Ids) -> Vec<AttributeId> {
 fn orderings(b: &mut Bytes<'_>, ids: &Ids) -> Vec<Ordering> {
     let n = b.below(3);
     (0..n)
-        .map(|_| Ordering { attribute: attribute(b, ids), direction: if b.bool() { Direction::Desc } else { Direction::Asc }, extra: Default::default() })
+        .map(|_| Ordering {
+            attribute: attribute(b, ids),
+            direction: if b.bool() { Direction::Desc } else { Direction::Asc },
+            extra: Default::default(),
+        })
         .collect()
 }
 

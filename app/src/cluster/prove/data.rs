@@ -18,7 +18,10 @@ use model_core::derive::Derivation;
 use model_core::export::queries::{Bound, Marker, Select, select};
 use model_core::logical::{LogicalModel, Rule, Table};
 use model_core::project::{Bucket, Direction, Query};
-use model_core::proof::{Answer, Condition, Instance, InstanceOptions, Params, Value, answer, batches, generate, parameter_sets, period::period};
+use model_core::proof::{
+    Answer, Condition, Instance, InstanceOptions, Params, Value, answer, batches, generate, parameter_sets,
+    period::period,
+};
 use scylla::statement::prepared::PreparedStatement;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -147,7 +150,8 @@ pub fn load(
     // Cassandra 5.0.9 fails writes to a table with a vector index beyond a few at once ("Number
     // of outstanding pooled objects has gone beyond the limit of 3", seen in CI on the
     // product catalogue): such a model is loaded one request at a time.
-    let vectors = model.tables.iter().any(|t| t.columns.iter().any(|c| matches!(c.ty, model_core::cql::CqlType::Vector(..))));
+    let vectors =
+        model.tables.iter().any(|t| t.columns.iter().any(|c| matches!(c.ty, model_core::cql::CqlType::Vector(..))));
     let in_flight = if vectors { 1 } else { IN_FLIGHT };
     // The batches in windows of requests in flight; progress and Cancel between windows.
     for (at, window) in all.chunks(WINDOW).enumerate() {
@@ -161,7 +165,8 @@ pub fn load(
         for (i, b) in window.iter().enumerate() {
             out.statements += b.statements.len();
             let Some(these) = statements[at * WINDOW + i].as_ref().filter(|s| !s.is_empty()) else { continue };
-            let pairs: Vec<(&PreparedStatement, &[Value])> = these.iter().zip(&b.statements).map(|(p, s)| (p, s.values.as_slice())).collect();
+            let pairs: Vec<(&PreparedStatement, &[Value])> =
+                these.iter().zip(&b.statements).map(|(p, s)| (p, s.values.as_slice())).collect();
             writes.push(match (pairs.len(), b.logged) {
                 (1, true) => Write::One(pairs[0].0, pairs[0].1),
                 (_, logged) => Write::Batch(pairs, if logged { BatchKind::Logged } else { BatchKind::Counter }),
@@ -172,7 +177,8 @@ pub fn load(
             match result {
                 Ok(()) => {
                     out.rows_written += b.statements.len();
-                    out.bytes_written += b.statements.iter().flat_map(|s| &s.values).map(Value::encoded_len).sum::<usize>();
+                    out.bytes_written +=
+                        b.statements.iter().flat_map(|s| &s.values).map(Value::encoded_len).sum::<usize>();
                 }
                 Err(e) => refuse(&mut out, b.what.clone(), e.message),
             }
@@ -258,7 +264,9 @@ pub(crate) fn prove_query(
         }
         // The application's comparisons after reading (an attribute updated in place).
         for (column, attribute) in &sel.after_read {
-            let (Some(pos), Some(c)) = (columns.iter().position(|x| x == column), attribute.as_ref().and_then(|a| params.condition(a))) else {
+            let (Some(pos), Some(c)) =
+                (columns.iter().position(|x| x == column), attribute.as_ref().and_then(|a| params.condition(a)))
+            else {
                 continue;
             };
             got.retain(|row| row.get(pos).is_some_and(|v| c.holds(v)));
@@ -268,10 +276,18 @@ pub(crate) fn prove_query(
         }
         proof.rows_compared += got.len();
         let difference = match failure {
-            Some(message) => {
-                Some(Difference { parameters: shown, missing: Vec::new(), extra: Vec::new(), note: Some(format!("refused: {message}")) })
-            }
-            None => compare(t, &want, &columns, &got).map(|(missing, extra, note)| Difference { parameters: shown, missing, extra, note }),
+            Some(message) => Some(Difference {
+                parameters: shown,
+                missing: Vec::new(),
+                extra: Vec::new(),
+                note: Some(format!("refused: {message}")),
+            }),
+            None => compare(t, &want, &columns, &got).map(|(missing, extra, note)| Difference {
+                parameters: shown,
+                missing,
+                extra,
+                note,
+            }),
         };
         if let Some(d) = difference {
             proof.holds = false;
@@ -301,7 +317,14 @@ fn condition_text(c: &Condition) -> String {
 
 /// The values of the SELECT's markers for one parameter set: one list per SELECT to run (a
 /// time-bucketed table is read one bucket at a time, in the order asked).
-pub(crate) fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, instance: &Instance, want: &Answer) -> Result<Vec<Vec<Value>>, String> {
+pub(crate) fn bindings(
+    t: &Table,
+    q: &Query,
+    sel: &Select,
+    params: &Params,
+    instance: &Instance,
+    want: &Answer,
+) -> Result<Vec<Vec<Value>>, String> {
     let condition = |a: &model_core::ids::AttributeId| params.condition(a);
     let mut fixed: Vec<Option<Value>> = Vec::with_capacity(sel.markers.len());
     let mut bucket_at: Option<usize> = None;
@@ -309,7 +332,9 @@ pub(crate) fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, inst
         let value = match &m.attribute {
             Some(a) => match (condition(a), t.period().filter(|(_, _, c)| *c == m.column.as_str())) {
                 (Some(c), _) => Some(marker_value(c, m)?),
-                (None, Some((pa, unit, _))) => condition(pa).map(|c| marker_value(&period_condition(c, unit), m)).transpose()?,
+                (None, Some((pa, unit, _))) => {
+                    condition(pa).map(|c| marker_value(&period_condition(c, unit), m)).transpose()?
+                }
                 (None, None) => return Err(format!("no parameter for the column {} of the SELECT", m.column)),
             },
             None => match &t.bucket {
@@ -318,7 +343,9 @@ pub(crate) fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, inst
                     None
                 }
                 Some(Bucket::Random { count }) => {
-                    return Err(format!("a random bucket of {count}: the application reads every bucket and merges them (not proven yet)"));
+                    return Err(format!(
+                        "a random bucket of {count}: the application reads every bucket and merges them (not proven yet)"
+                    ));
                 }
                 None => Some(Value::Int(0)),
             },
@@ -347,14 +374,20 @@ pub(crate) fn bindings(t: &Table, q: &Query, sel: &Select, params: &Params, inst
     }
     let mut ordered: Vec<Value> = buckets.into_iter().filter(|b| !b.is_null()).collect();
     ordered.sort_by(Value::cql_cmp);
-    let descending =
-        q.order_by.first().is_some_and(|o| o.direction == Direction::Desc) || want.order.first().is_some_and(|(_, d)| *d == Direction::Desc);
+    let descending = q.order_by.first().is_some_and(|o| o.direction == Direction::Desc)
+        || want.order.first().is_some_and(|(_, d)| *d == Direction::Desc);
     if descending {
         ordered.reverse();
     }
     Ok(ordered
         .into_iter()
-        .map(|b| fixed.iter().enumerate().map(|(i, v)| if i == at { b.clone() } else { v.clone().unwrap_or(Value::Null) }).collect())
+        .map(|b| {
+            fixed
+                .iter()
+                .enumerate()
+                .map(|(i, v)| if i == at { b.clone() } else { v.clone().unwrap_or(Value::Null) })
+                .collect()
+        })
         .collect())
 }
 
@@ -364,9 +397,10 @@ fn period_condition(c: &Condition, unit: model_core::project::TimeUnit) -> Condi
     match c {
         Condition::Eq(v) => Condition::Eq(p(v)),
         Condition::In(vs) => Condition::In(vs.iter().map(p).collect()),
-        Condition::Range { low, high } => {
-            Condition::Range { low: low.as_ref().map(|(v, _)| (p(v), true)), high: high.as_ref().map(|(v, _)| (p(v), true)) }
-        }
+        Condition::Range { low, high } => Condition::Range {
+            low: low.as_ref().map(|(v, _)| (p(v), true)),
+            high: high.as_ref().map(|(v, _)| (p(v), true)),
+        },
     }
 }
 
@@ -408,7 +442,12 @@ fn column_of<'t>(t: &'t Table, answer_column: &str) -> Option<&'t str> {
 
 /// Compares the rows returned (`columns` named by the server) with the answer, on the answer's
 /// columns the SELECT returns. `None`: they agree.
-fn compare(t: &Table, want: &Answer, columns: &[String], got: &[Vec<Value>]) -> Option<(Vec<Vec<String>>, Vec<Vec<String>>, Option<String>)> {
+fn compare(
+    t: &Table,
+    want: &Answer,
+    columns: &[String],
+    got: &[Vec<Value>],
+) -> Option<(Vec<Vec<String>>, Vec<Vec<String>>, Option<String>)> {
     let mut keep: Vec<(usize, usize)> = Vec::new();
     for (i, a) in want.columns.iter().enumerate() {
         if let Some(pos) = column_of(t, a.as_str()).and_then(|name| columns.iter().position(|c| c == name)) {
@@ -422,12 +461,19 @@ fn compare(t: &Table, want: &Answer, columns: &[String], got: &[Vec<Value>]) -> 
         return Some((Vec::new(), Vec::new(), Some("the SELECT returns none of the query's columns".into())));
     }
     let project = |rows: &[Vec<Value>], by_answer: bool| -> Vec<Vec<Value>> {
-        rows.iter().map(|r| keep.iter().map(|(a, g)| r.get(if by_answer { *a } else { *g }).cloned().unwrap_or(Value::Null)).collect()).collect()
+        rows.iter()
+            .map(|r| {
+                keep.iter()
+                    .map(|(a, g)| r.get(if by_answer { *a } else { *g }).cloned().unwrap_or(Value::Null))
+                    .collect()
+            })
+            .collect()
     };
     // The order the rows returned can be checked by: the ORDER BY up to its first column the
     // SELECT does not return (ordered by `ts DESC, v` and returning `v` only, the rows are in
     // no order of `v` alone: checking one failed every such query, seed 33 Q1).
-    let order: Vec<(usize, Direction)> = want.order.iter().map_while(|(i, d)| keep.iter().position(|(a, _)| a == i).map(|j| (j, *d))).collect();
+    let order: Vec<(usize, Direction)> =
+        want.order.iter().map_while(|(i, d)| keep.iter().position(|(a, _)| a == i).map(|j| (j, *d))).collect();
     let projected = Answer {
         columns: keep.iter().filter_map(|(a, _)| want.columns.get(*a).cloned()).collect(),
         rows: project(&want.rows, true),
@@ -442,9 +488,11 @@ fn compare(t: &Table, want: &Answer, columns: &[String], got: &[Vec<Value>]) -> 
         return None;
     }
     let (missing, extra) = projected.differences(&rows);
-    let text = |rows: Vec<Vec<Value>>| rows.into_iter().take(5).map(|r| r.iter().map(Value::cql_literal).collect()).collect::<Vec<Vec<String>>>();
-    let note =
-        (missing.is_empty() && extra.is_empty()).then(|| "the same rows in another order, or a cut at LIMIT that the ties do not allow".to_owned());
+    let text = |rows: Vec<Vec<Value>>| {
+        rows.into_iter().take(5).map(|r| r.iter().map(Value::cql_literal).collect()).collect::<Vec<Vec<String>>>()
+    };
+    let note = (missing.is_empty() && extra.is_empty())
+        .then(|| "the same rows in another order, or a cut at LIMIT that the ties do not allow".to_owned());
     Some((text(missing), text(extra), note))
 }
 
@@ -454,7 +502,9 @@ fn compare(t: &Table, want: &Answer, columns: &[String], got: &[Vec<Value>]) -> 
 /// (a found attribute across a to-many step is a row per instance there: an owner with none
 /// is not in the answer). Other tables' rows are as returned.
 fn unnest(t: &Table, columns: &[String], got: &[Vec<Value>]) -> Vec<Vec<Value>> {
-    let Some(at) = t.collection().and_then(|(_, set)| columns.iter().position(|c| c == set)) else { return got.to_vec() };
+    let Some(at) = t.collection().and_then(|(_, set)| columns.iter().position(|c| c == set)) else {
+        return got.to_vec();
+    };
     let mut out = Vec::with_capacity(got.len());
     for row in got {
         if let Some(Value::Set(vs) | Value::List(vs)) = row.get(at) {
@@ -504,14 +554,19 @@ pub(crate) fn partitions(
         let first_clustering = t.clustering().next().map(|c| model_core::cql::quote_identifier(&c.name));
         let cols = key.iter().cloned().chain(first_clustering).collect::<Vec<_>>().join(", ");
         let cut = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
-        let statement = format!("SELECT {cols} FROM {}.{}{cut}", model_core::cql::quote_identifier(ks), model_core::cql::quote_identifier(&t.name));
+        let statement = format!(
+            "SELECT {cols} FROM {}.{}{cut}",
+            model_core::cql::quote_identifier(ks),
+            model_core::cql::quote_identifier(&t.name)
+        );
         let Ok(o) = cluster.run(&statement) else { continue };
         let mut per: BTreeMap<Vec<Value>, usize> = BTreeMap::new();
         for r in &o.rows {
             *per.entry(r.iter().take(key.len()).cloned().collect()).or_insert(0) += 1;
         }
         let rows: usize = per.values().sum();
-        let estimated = analysis.partitions.iter().find(|p| p.table == t.name && p.keyspace == t.keyspace).and_then(|p| p.rows);
+        let estimated =
+            analysis.partitions.iter().find(|p| p.table == t.name && p.keyspace == t.keyspace).and_then(|p| p.rows);
         out.push(PartitionMeasure {
             table: format!("{}.{}", t.keyspace, t.name),
             partitions: per.len(),
@@ -538,13 +593,20 @@ mod tests {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/sensor-readings.json");
         let project = Project::load(&path).expect("the sample loads");
         let derivation = model_core::derive(&project);
-        let t =
-            derivation.model.tables.iter().find(|t| t.column_for(&model_core::ids::AttributeId::new("reading.value")).is_some()).expect("a table");
+        let t = derivation
+            .model
+            .tables
+            .iter()
+            .find(|t| t.column_for(&model_core::ids::AttributeId::new("reading.value")).is_some())
+            .expect("a table");
         let value = t.column_for(&model_core::ids::AttributeId::new("reading.value")).expect("value").name.clone();
         let row = |v: f64, ts: i64| vec![Value::double(v), Value::Timestamp(ts)];
         let rows = vec![row(1.0, 30), row(2.0, 20), row(0.5, 10)];
         let want = Answer {
-            columns: vec![model_core::ids::AttributeId::new("reading.value"), model_core::ids::AttributeId::new("not.returned")],
+            columns: vec![
+                model_core::ids::AttributeId::new("reading.value"),
+                model_core::ids::AttributeId::new("not.returned"),
+            ],
             rows: rows.clone(),
             ordered: true,
             order: vec![(1, Direction::Desc), (0, Direction::Asc)],
@@ -568,9 +630,14 @@ mod tests {
         let t = derivation.model.tables.iter().find(|t| t.name == "all_vets").expect("all_vets");
         let (_, set) = t.collection().expect("the collection alternative");
         let columns = vec!["vet_id".to_owned(), set.to_owned()];
-        let got = vec![vec![Value::Int(1), Value::Set(vec![text("alder"), text("cedar")])], vec![Value::Int(2), Value::Null]];
+        let got =
+            vec![vec![Value::Int(1), Value::Set(vec![text("alder"), text("cedar")])], vec![Value::Int(2), Value::Null]];
         let rows = unnest(t, &columns, &got);
-        assert_eq!(rows, vec![vec![Value::Int(1), text("alder")], vec![Value::Int(1), text("cedar")]], "a vet of no specialty is no row");
+        assert_eq!(
+            rows,
+            vec![vec![Value::Int(1), text("alder")], vec![Value::Int(1), text("cedar")]],
+            "a vet of no specialty is no row"
+        );
         // Any other table's rows are as returned.
         let other = derivation.model.tables.iter().find(|t| t.collection().is_none()).expect("another table");
         assert_eq!(unnest(other, &columns, &got), got);

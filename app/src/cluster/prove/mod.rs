@@ -54,22 +54,39 @@ pub struct Progress {
 
 /// Proves `project` on `cluster`. `progress` is told where the run is; `cancel` stops it
 /// between statements (the scratch keyspaces are dropped all the same).
-pub fn prove(cluster: &Cluster, project: &Project, options: &Options, progress: &mut dyn FnMut(Progress), cancel: &AtomicBool) -> Report {
+pub fn prove(
+    cluster: &Cluster,
+    project: &Project,
+    options: &Options,
+    progress: &mut dyn FnMut(Progress),
+    cancel: &AtomicBool,
+) -> Report {
     let derivation = model_core::derive(project);
     let model = &derivation.model;
     let schema = model_core::export::schema_cql(project, model).text;
     let queries = model_core::export::queries_cql(project, model);
     let writes = model_core::export::writes_cql(project, model);
     let mut report = Report { cluster: cluster.address.to_string(), ..Report::default() };
-    let Some(scratch) = open_scratch(cluster, project, model, options.seed, "ks_prove_", &mut report) else { return report };
+    let Some(scratch) = open_scratch(cluster, project, model, options.seed, "ks_prove_", &mut report) else {
+        return report;
+    };
 
     progress(Progress { step: "schema", done: 0, total: statements(&schema).len() });
     let ran = script::run(cluster, &schema, &scratch.names, Some(&scratch.replication));
     report.statements += ran.ran.len();
     for (r, e) in ran.refused() {
-        report.refused.push(Refusal { file: "schema.cql".into(), line: r.line, statement: r.statement.clone(), message: e.message.clone() });
+        report.refused.push(Refusal {
+            file: "schema.cql".into(),
+            line: r.line,
+            statement: r.statement.clone(),
+            message: e.message.clone(),
+        });
     }
-    report.warnings.extend(ran.warnings().map(|(line, w)| report::Warning { file: "schema.cql".into(), line, message: w.to_owned() }));
+    report.warnings.extend(ran.warnings().map(|(line, w)| report::Warning {
+        file: "schema.cql".into(),
+        line,
+        message: w.to_owned(),
+    }));
     if cancel.load(Ordering::Relaxed) {
         return finish(cluster, &scratch, report);
     }
@@ -79,21 +96,39 @@ pub fn prove(cluster: &Cluster, project: &Project, options: &Options, progress: 
     for (file, text) in [("queries.cql", &queries), ("writes.cql", &writes)] {
         let all = statements(text);
         for (i, s) in all.iter().enumerate() {
-            progress(Progress { step: if file == "writes.cql" { "writes" } else { "queries" }, done: i, total: all.len() });
+            progress(Progress {
+                step: if file == "writes.cql" { "writes" } else { "queries" },
+                done: i,
+                total: all.len(),
+            });
             if cancel.load(Ordering::Relaxed) {
                 return finish(cluster, &scratch, report);
             }
             let check = run_once(cluster, &retarget(s.text, &scratch.names, None));
             report.statements += 1;
             if s.text.to_ascii_uppercase().contains("ALLOW FILTERING") {
-                report.refused.push(Refusal { file: file.into(), line: s.line, statement: s.text.to_owned(), message: "ALLOW FILTERING".into() });
+                report.refused.push(Refusal {
+                    file: file.into(),
+                    line: s.line,
+                    statement: s.text.to_owned(),
+                    message: "ALLOW FILTERING".into(),
+                });
             }
             match check {
                 StatementCheck { refused: Some(message), .. } => {
-                    report.refused.push(Refusal { file: file.into(), line: s.line, statement: s.text.to_owned(), message });
+                    report.refused.push(Refusal {
+                        file: file.into(),
+                        line: s.line,
+                        statement: s.text.to_owned(),
+                        message,
+                    });
                 }
                 StatementCheck { warnings, .. } => {
-                    report.warnings.extend(warnings.into_iter().map(|w| report::Warning { file: file.into(), line: s.line, message: w }));
+                    report.warnings.extend(warnings.into_iter().map(|w| report::Warning {
+                        file: file.into(),
+                        line: s.line,
+                        message: w,
+                    }));
                 }
             }
         }
@@ -133,7 +168,12 @@ fn run_once(cluster: &Cluster, statement: &str) -> StatementCheck {
 
 fn finish(cluster: &Cluster, scratch: &Scratch, mut report: Report) -> Report {
     for e in scratch.drop_all(cluster) {
-        report.refused.push(Refusal { file: "cleanup".into(), line: 0, statement: "DROP KEYSPACE".into(), message: e.message });
+        report.refused.push(Refusal {
+            file: "cleanup".into(),
+            line: 0,
+            statement: "DROP KEYSPACE".into(),
+            message: e.message,
+        });
     }
     report
 }

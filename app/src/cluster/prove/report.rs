@@ -151,7 +151,10 @@ pub struct Report {
 impl Report {
     /// `true` when nothing was refused, the round trip is identical and every query holds.
     pub fn holds(&self) -> bool {
-        self.refused.is_empty() && self.round_trip.as_ref().is_none_or(|r| r.identical) && self.queries.iter().all(|q| q.holds) && !self.cancelled
+        self.refused.is_empty()
+            && self.round_trip.as_ref().is_none_or(|r| r.identical)
+            && self.queries.iter().all(|q| q.holds)
+            && !self.cancelled
     }
 
     /// The JSON object of `prove --json`.
@@ -183,17 +186,33 @@ impl Report {
         let mut s = String::new();
         let _ = writeln!(s, "Cluster {} (data centres: {})", safe(&self.cluster), safe(&self.datacenters.join(", ")));
         for (a, b) in &self.keyspaces {
-            let _ = writeln!(s, "  keyspace {} ran as {} with replication {}", safe(a), safe(b), safe(&self.replication));
+            let _ =
+                writeln!(s, "  keyspace {} ran as {} with replication {}", safe(a), safe(b), safe(&self.replication));
         }
-        let _ = writeln!(s, "{} statements executed, {} refused, {} warnings", self.statements, self.refused.len(), self.warnings.len());
+        let _ = writeln!(
+            s,
+            "{} statements executed, {} refused, {} warnings",
+            self.statements,
+            self.refused.len(),
+            self.warnings.len()
+        );
         for r in &self.refused {
-            let _ = writeln!(s, "  refused {}:{}: {}\n    {}", safe(&r.file), r.line, safe(&r.message), safe(&r.statement.replace('\n', " ")));
+            let _ = writeln!(
+                s,
+                "  refused {}:{}: {}\n    {}",
+                safe(&r.file),
+                r.line,
+                safe(&r.message),
+                safe(&r.statement.replace('\n', " "))
+            );
         }
         for w in &self.warnings {
             let _ = writeln!(s, "  warning {}:{}: {}", safe(&w.file), w.line, safe(&w.message));
         }
         match &self.round_trip {
-            Some(r) if r.identical => s.push_str("Round trip: the server's schema imports identical to the exported one\n"),
+            Some(r) if r.identical => {
+                s.push_str("Round trip: the server's schema imports identical to the exported one\n");
+            }
             Some(r) => {
                 let _ = writeln!(s, "Round trip: {} differences", r.changes.len());
                 for c in &r.changes {
@@ -208,8 +227,14 @@ impl Report {
         for q in &self.queries {
             let verdict = if q.holds { "holds" } else { "DIFFERS" };
             let table = q.table.as_deref().map_or_else(|| "no table".to_owned(), safe);
-            let _ =
-                writeln!(s, "{} on {}: {verdict} ({} parameter sets, {} rows compared)", safe(&q.query), table, q.parameter_sets, q.rows_compared);
+            let _ = writeln!(
+                s,
+                "{} on {}: {verdict} ({} parameter sets, {} rows compared)",
+                safe(&q.query),
+                table,
+                q.parameter_sets,
+                q.rows_compared
+            );
             if let Some(r) = &q.reason {
                 let _ = writeln!(s, "  {}", safe(r));
             }
@@ -242,7 +267,11 @@ impl Report {
                 );
             }
         }
-        let _ = writeln!(s, "{}", if self.holds() { "The model holds on the cluster." } else { "The model does NOT hold on the cluster." });
+        let _ = writeln!(
+            s,
+            "{}",
+            if self.holds() { "The model holds on the cluster." } else { "The model does NOT hold on the cluster." }
+        );
         s
     }
 }

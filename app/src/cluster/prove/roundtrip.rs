@@ -16,10 +16,16 @@ pub fn check(cluster: &Cluster, scratch: &Scratch, exported: &str) -> RoundTrip 
     let names: Vec<String> = scratch.names.values().cloned().collect();
     let described = match crate::cluster::live_schema::read(cluster, &names) {
         Ok(live) => live.cql,
-        Err(e) => return RoundTrip { identical: false, changes: vec![format!("reading system_schema was refused: {}", e.message)] },
+        Err(e) => {
+            return RoundTrip {
+                identical: false,
+                changes: vec![format!("reading system_schema was refused: {}", e.message)],
+            };
+        }
     };
     let back = scratch.back();
-    let moved: String = statements(&described).iter().map(|s| format!("{};\n\n", retarget(s.text, &back, None))).collect();
+    let moved: String =
+        statements(&described).iter().map(|s| format!("{};\n\n", retarget(s.text, &back, None))).collect();
     compare_schemas(exported, &moved)
 }
 
@@ -43,7 +49,13 @@ pub fn compare_schemas(exported: &str, read_back: &str) -> RoundTrip {
         changes: diff
             .changes
             .iter()
-            .map(|c| format!("{} {}", c.table.as_deref().or(c.keyspace.as_deref()).unwrap_or_default(), c.describe().get(Lang::En)))
+            .map(|c| {
+                format!(
+                    "{} {}",
+                    c.table.as_deref().or(c.keyspace.as_deref()).unwrap_or_default(),
+                    c.describe().get(Lang::En)
+                )
+            })
             .collect(),
     }
 }
@@ -55,8 +67,12 @@ pub(crate) fn canonical_table(t: &mut model_core::project::TableDef) {
     use model_core::dialect::server_defaults::{canonical_index_class, canonical_options, default_index_name};
     use model_core::project::IndexTarget;
     t.options = canonical_options(&t.options);
-    let collections: Vec<String> =
-        t.columns.iter().filter(|c| c.ty.is_collection() && !matches!(c.ty, model_core::cql::CqlType::Frozen(_))).map(|c| c.name.clone()).collect();
+    let collections: Vec<String> = t
+        .columns
+        .iter()
+        .filter(|c| c.ty.is_collection() && !matches!(c.ty, model_core::cql::CqlType::Frozen(_)))
+        .map(|c| c.name.clone())
+        .collect();
     for i in &mut t.indexes {
         if let Some(col) = &i.column {
             if i.name.is_none() {

@@ -32,8 +32,12 @@ impl StudioApp {
         match Clip::from_text(text) {
             None => self.shell.status = tr!("gui-clipboard-no-entities"),
             Some(Err(ClipError::Malformed(_))) => self.shell.status = tr!("gui-clipboard-unreadable"),
-            Some(Err(ClipError::TooMany(n))) => self.shell.status = tr!("gui-clipboard-too-many", count = n, most = MAX_ENTITIES),
-            Some(Ok(clip)) => self.add_copies(&clip, self.middle_of_er_view(), |names| tr!("gui-pasted-entities", entities = names)),
+            Some(Err(ClipError::TooMany(n))) => {
+                self.shell.status = tr!("gui-clipboard-too-many", count = n, most = MAX_ENTITIES);
+            }
+            Some(Ok(clip)) => {
+                self.add_copies(&clip, self.middle_of_er_view(), |names| tr!("gui-pasted-entities", entities = names));
+            }
         }
     }
 
@@ -44,7 +48,11 @@ impl StudioApp {
             self.shell.status = tr!("gui-nothing-to-copy");
             return;
         };
-        let first = model_core::render::ChenLayout::new(project).nodes.iter().find(|n| n.id == clip.entities[0].id.as_str()).map(|n| n.rect);
+        let first = model_core::render::ChenLayout::new(project)
+            .nodes
+            .iter()
+            .find(|n| n.id == clip.entities[0].id.as_str())
+            .map(|n| n.rect);
         let near = first.map_or(Point::new(200.0, 200.0), |r| Point::new(r.x + r.w + 60.0, r.y));
         self.add_copies(&clip, near, |names| tr!("gui-duplicated-entities", entities = names));
     }
@@ -60,7 +68,8 @@ impl StudioApp {
         }
         self.state.doc.seal();
         self.set_tab(Tab::Conceptual);
-        let added: Vec<&model_core::project::Entity> = self.state.doc.project().entities.iter().filter(|e| !before.contains(&e.id)).collect();
+        let added: Vec<&model_core::project::Entity> =
+            self.state.doc.project().entities.iter().filter(|e| !before.contains(&e.id)).collect();
         let names: Vec<&str> = added.iter().map(|e| e.name.as_str()).collect();
         self.shell.status = message(&names.join(", "));
         self.state.selection.set_many(added.iter().map(|e| Selected::Entity(e.id.clone())).collect());

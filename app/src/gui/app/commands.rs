@@ -27,7 +27,11 @@ impl StudioApp {
 
     /// Once a frame: what the selection highlights, handed to the canvases; step mode's tab.
     pub(super) fn teach_frame(&mut self) {
-        let hl = crate::gui::selection::Highlight::of(&self.state.selection, self.state.doc.project(), &self.state.derived.derivation.model);
+        let hl = crate::gui::selection::Highlight::of(
+            &self.state.selection,
+            self.state.doc.project(),
+            &self.state.derived.derivation.model,
+        );
         if hl != self.state.highlight {
             self.views.conceptual.highlight = hl.clone();
             self.views.workflow.highlight = hl.queries.clone();
@@ -62,7 +66,8 @@ impl StudioApp {
             UiCommand::Undo => {
                 let kind = self.state.doc.history().undo_kind();
                 if self.state.doc.undo() {
-                    self.shell.status = kind.map_or_else(|| tr!("gui-undone"), |k| tr!("gui-undone-step", step = &undo_step::step(k)));
+                    self.shell.status =
+                        kind.map_or_else(|| tr!("gui-undone"), |k| tr!("gui-undone-step", step = &undo_step::step(k)));
                 } else {
                     self.shell.status = tr!("gui-nothing-to-undo");
                 }
@@ -70,7 +75,8 @@ impl StudioApp {
             UiCommand::Redo => {
                 let kind = self.state.doc.history().redo_kind();
                 if self.state.doc.redo() {
-                    self.shell.status = kind.map_or_else(|| tr!("gui-redone"), |k| tr!("gui-redone-step", step = &undo_step::step(k)));
+                    self.shell.status =
+                        kind.map_or_else(|| tr!("gui-redone"), |k| tr!("gui-redone-step", step = &undo_step::step(k)));
                 } else {
                     self.shell.status = tr!("gui-nothing-to-redo");
                 }
@@ -160,15 +166,27 @@ impl StudioApp {
             Tab::Physical => (Canvas::Logical, tr!("gui-tab-physical")),
         };
         let (project, key) = (self.state.doc.project().clone(), self.state.doc.key());
-        self.shell.tasks.start(crate::gui::tasks::Kind::Arrange, true, self.shell.language, self.shell.repaint.clone(), move || {
-            let positions = model_core::render::arrange(&project, canvas, &model_core::render::SvgText);
-            crate::gui::tasks::Outcome::Arranged { key, canvas, name, positions }
-        });
+        self.shell.tasks.start(
+            crate::gui::tasks::Kind::Arrange,
+            true,
+            self.shell.language,
+            self.shell.repaint.clone(),
+            move || {
+                let positions = model_core::render::arrange(&project, canvas, &model_core::render::SvgText);
+                crate::gui::tasks::Outcome::Arranged { key, canvas, name, positions }
+            },
+        );
     }
 
     /// Auto-layout's positions arrived: applied as one undo step, and all of it shown, if the
     /// document is still the one arranged.
-    pub(super) fn arranged(&mut self, key: (u64, u64), canvas: model_core::edit::Canvas, name: &str, positions: Vec<(String, Pos)>) {
+    pub(super) fn arranged(
+        &mut self,
+        key: (u64, u64),
+        canvas: model_core::edit::Canvas,
+        name: &str,
+        positions: Vec<(String, Pos)>,
+    ) {
         if key != self.state.doc.key() {
             self.shell.status = tr!("gui-arrange-outdated");
             return;
@@ -203,19 +221,33 @@ impl StudioApp {
         let shown = match self.views.tab {
             Tab::Conceptual => {
                 let layout = model_core::render::ChenLayout::new(self.state.doc.project());
-                let bounds = rects(layout.nodes.iter().map(|n| (n.id.as_str(), crate::gui::canvases::geometry::to_rect(n.rect))).collect());
+                let bounds = rects(
+                    layout
+                        .nodes
+                        .iter()
+                        .map(|n| (n.id.as_str(), crate::gui::canvases::geometry::to_rect(n.rect)))
+                        .collect(),
+                );
                 bounds.is_positive().then(|| self.views.conceptual.view.focus_pending = Some(bounds)).is_some()
             }
             Tab::Logical | Tab::Physical => {
-                let canvas = if self.views.tab == Tab::Logical { &mut self.views.logical } else { &mut self.views.physical };
+                let canvas =
+                    if self.views.tab == Tab::Logical { &mut self.views.logical } else { &mut self.views.physical };
                 let bounds = canvas.layout().map_or(egui::Rect::NOTHING, |l| {
-                    rects(l.tables.iter().map(|t| (t.name.as_str(), crate::gui::canvases::geometry::to_rect(t.rect))).collect())
+                    rects(
+                        l.tables
+                            .iter()
+                            .map(|t| (t.name.as_str(), crate::gui::canvases::geometry::to_rect(t.rect)))
+                            .collect(),
+                    )
                 });
                 bounds.is_positive().then(|| canvas.view.focus_pending = Some(bounds)).is_some()
             }
             Tab::Workflow => {
-                let queries: Vec<model_core::ids::QueryId> =
-                    items.iter().filter_map(|i| if let Selected::Query(q) = i { Some(q.clone()) } else { None }).collect();
+                let queries: Vec<model_core::ids::QueryId> = items
+                    .iter()
+                    .filter_map(|i| if let Selected::Query(q) = i { Some(q.clone()) } else { None })
+                    .collect();
                 self.views.workflow.focus_on(&queries)
             }
         };
@@ -329,7 +361,9 @@ impl StudioApp {
                 .chain(p.relationships.iter().map(|r| Selected::Relationship(r.id.clone())))
                 .collect(),
             Tab::Workflow => p.queries.iter().map(|q| Selected::Query(q.id.clone())).collect(),
-            Tab::Logical | Tab::Physical => self.state.derived.derivation.model.tables.iter().map(|t| Selected::Table(t.name.clone())).collect(),
+            Tab::Logical | Tab::Physical => {
+                self.state.derived.derivation.model.tables.iter().map(|t| Selected::Table(t.name.clone())).collect()
+            }
         };
         self.state.selection.set_many(items);
     }
@@ -415,7 +449,12 @@ impl StudioApp {
             }
             ReportAction::RejectJoins(rejected) => {
                 let Some(report) = &self.shell.import_report else { return };
-                let defines = report.template.iter().filter(|(_, v)| !v.trim().is_empty()).map(|(n, v)| (n.clone(), v.trim().to_owned())).collect();
+                let defines = report
+                    .template
+                    .iter()
+                    .filter(|(_, v)| !v.trim().is_empty())
+                    .map(|(n, v)| (n.clone(), v.trim().to_owned()))
+                    .collect();
                 let r = Replace::ImportWith(report.files.clone(), defines, rejected);
                 self.import_again(ctx, r);
             }

@@ -26,9 +26,9 @@ impl StudioApp {
     /// Reads the other side of a comparison on a thread of its own (a large schema, or git,
     /// takes a while): the window stays live, and the comparison is shown when it arrives.
     pub(super) fn read_other_side(&mut self, read: impl FnOnce() -> Result<Loaded, SideError> + Send + 'static) {
-        self.shell
-            .tasks
-            .start(Kind::Compare, false, self.shell.language, self.shell.repaint.clone(), move || Outcome::Compared { result: Box::new(read()) });
+        self.shell.tasks.start(Kind::Compare, false, self.shell.language, self.shell.repaint.clone(), move || {
+            Outcome::Compared { result: Box::new(read()) }
+        });
     }
 
     /// The other side arrived (or why it could not be read): compared with the project as it

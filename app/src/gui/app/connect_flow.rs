@@ -27,7 +27,8 @@ impl StudioApp {
     /// what the tool cannot promise on this server, if anything), unless it was cancelled.
     pub(super) fn connected(&mut self, attempt: u64, result: Result<Box<Connection>, String>) {
         if let Some(c) = self.shell.connect.finished(attempt, result) {
-            self.shell.status = c.server.caveat().map(|caveat| tr!("gui-connect-caveat", caveat = &caveat)).unwrap_or_default();
+            self.shell.status =
+                c.server.caveat().map(|caveat| tr!("gui-connect-caveat", caveat = &caveat)).unwrap_or_default();
             self.shell.connection = Some(c);
         }
     }
@@ -48,7 +49,11 @@ impl StudioApp {
             return;
         };
         let project = self.state.doc.project().clone();
-        let options = crate::cluster::apply::Options { keyspaces: self.shell.apply.keyspaces(&project), replication_factor: None, allow_drop: false };
+        let options = crate::cluster::apply::Options {
+            keyspaces: self.shell.apply.keyspaces(&project),
+            replication_factor: None,
+            allow_drop: false,
+        };
         let connect = connection.options.clone();
         self.shell.tasks.start(Kind::Compare, false, self.shell.language, self.shell.repaint.clone(), move || {
             let result = Cluster::connect_with(&connect)
@@ -67,7 +72,9 @@ impl StudioApp {
                 let r = *r;
                 self.state.compare.show_diff(r.cluster, r.diff, r.plan);
             }
-            Err(e) => self.state.compare.compare_with(Err(e), self.state.doc.project(), &self.state.derived.derivation.model),
+            Err(e) => {
+                self.state.compare.compare_with(Err(e), self.state.doc.project(), &self.state.derived.derivation.model);
+            }
         }
     }
 }

@@ -44,7 +44,8 @@ impl StudioApp {
         self.shell.tasks.start(Kind::Import, true, self.shell.language, self.shell.repaint.clone(), move || {
             let joins = model_core::import::sql::JoinInference { off: false, rejected: rejected.clone() };
             let result = model_core::import::import_paths_rejecting(&paths, &defines, &joins);
-            let placeholders = if result.is_ok() { model_core::import::template_placeholders(&paths) } else { Vec::new() };
+            let placeholders =
+                if result.is_ok() { model_core::import::template_placeholders(&paths) } else { Vec::new() };
             Outcome::Imported { paths, defines, rejected, placeholders, result: Box::new(result) }
         });
     }
@@ -76,7 +77,12 @@ impl StudioApp {
                 self.install_document(doc);
                 self.shell.status = {
                     let tables = words(&msg!("gui-n-tables", count = report.tables));
-                    tr!("gui-imported-status", files = &report.files_label(), tables = &tables, skipped = report.notes.len())
+                    tr!(
+                        "gui-imported-status",
+                        files = &report.files_label(),
+                        tables = &tables,
+                        skipped = report.notes.len()
+                    )
                 };
                 self.shell.import_report = Some(report);
                 self.shell.show_import_report = true;
@@ -87,12 +93,22 @@ impl StudioApp {
 
     /// Accepts the last import's suggestion number `index`: adds its entity as one undo step.
     pub fn accept_suggestion(&mut self, index: usize) {
-        let Some(sug) = self.shell.import_report.as_ref().filter(|r| r.epoch == self.state.epoch).and_then(|r| r.suggestions.get(index)).cloned()
+        let Some(sug) = self
+            .shell
+            .import_report
+            .as_ref()
+            .filter(|r| r.epoch == self.state.epoch)
+            .and_then(|r| r.suggestions.get(index))
+            .cloned()
         else {
             return;
         };
         let edit = suggestion_edit(self.state.doc.project(), &sug);
-        let added = if let Edit::AddEntity { entity, .. } = &edit { Some((entity.id.clone(), entity.name.clone())) } else { None };
+        let added = if let Edit::AddEntity { entity, .. } = &edit {
+            Some((entity.id.clone(), entity.name.clone()))
+        } else {
+            None
+        };
         if let Err(e) = self.state.doc.apply(&edit) {
             self.shell.status = crate::gui::i18n::words(&e.said());
             return;
@@ -119,7 +135,8 @@ impl StudioApp {
     fn export_pictures_of(&mut self, path: &Path, set: crate::gui::actions::PictureSet, dark: bool, tab: Tab) {
         self.state.derived.refresh(self.state.doc.project(), self.state.doc.key());
         let files = crate::gui::dialogs::picture_export::targets(path, set, tab);
-        let (project, model, path) = (self.state.doc.project().clone(), self.state.derived.derivation.model.clone(), path.to_owned());
+        let (project, model, path) =
+            (self.state.doc.project().clone(), self.state.derived.derivation.model.clone(), path.to_owned());
         self.shell.tasks.start(Kind::Pictures, false, self.shell.language, self.shell.repaint.clone(), move || {
             let result = crate::gui::dialogs::picture_export::write_pictures(&project, &model, &files, dark);
             Outcome::Pictures { path, result }
@@ -128,7 +145,8 @@ impl StudioApp {
 
     /// Asks where to write the pictures the Export picture window asked for, then writes them.
     pub(super) fn export_pictures_dialog(&mut self, req: crate::gui::actions::PictureRequest) {
-        let name = crate::gui::dialogs::file_picker::picture_file_name(&self.state.doc.project().name, req, self.views.tab);
+        let name =
+            crate::gui::dialogs::file_picker::picture_file_name(&self.state.doc.project().name, req, self.views.tab);
         self.pick(FilePurpose::Pictures(req, self.views.tab), self.state.doc.folder().as_deref(), Some(&name));
     }
 
@@ -155,10 +173,16 @@ impl StudioApp {
         let project = self.state.doc.project().clone();
         let revision = self.state.doc.begin_save();
         let (path, epoch) = (path.to_owned(), self.state.epoch);
-        self.shell.tasks.start(Kind::Save, then.is_some(), self.shell.language, self.shell.repaint.clone(), move || {
-            let result = project.save(&path);
-            Outcome::Saved { path, epoch, revision, then, result }
-        });
+        self.shell.tasks.start(
+            Kind::Save,
+            then.is_some(),
+            self.shell.language,
+            self.shell.repaint.clone(),
+            move || {
+                let result = project.save(&path);
+                Outcome::Saved { path, epoch, revision, then, result }
+            },
+        );
     }
 
     /// What finished background work did, shown: the document marked saved, the import
@@ -187,7 +211,9 @@ impl StudioApp {
                     Ok(written) => {
                         self.shell.status = match written.as_slice() {
                             [one] => tr!("gui-picture-written", path = one.display().to_string()),
-                            _ => tr!("gui-pictures-written", count = written.len(), folder = path.display().to_string()),
+                            _ => {
+                                tr!("gui-pictures-written", count = written.len(), folder = path.display().to_string())
+                            }
                         };
                         self.shell.pictures.open = false;
                     }
@@ -208,7 +234,10 @@ impl StudioApp {
                 Outcome::Lost(Kind::LoadSample) => self.shell.load_sample.lost(),
                 Outcome::Verified { result } => self.verified(result),
                 Outcome::Lost(Kind::Verify) => self.views.verify.lost(),
-                Outcome::Lost(kind) => self.shell.error = Some((tr!("gui-task-failed-title"), tr!("gui-task-failed", task = task_label(kind)))),
+                Outcome::Lost(kind) => {
+                    self.shell.error =
+                        Some((tr!("gui-task-failed-title"), tr!("gui-task-failed", task = task_label(kind))));
+                }
             }
         }
     }
@@ -285,14 +314,22 @@ impl StudioApp {
     pub(super) fn save_as_dialog(&mut self, then: Option<Replace>) {
         let name = model_core::naming::snake_case(&self.state.doc.project().name);
         let name = self.state.doc.suggested_stem(if name.is_empty() { "project" } else { &name });
-        let file = self.state.doc.path().and_then(Path::file_name).map_or_else(|| format!("{name}.json"), |n| n.to_string_lossy().into_owned());
+        let file = self
+            .state
+            .doc
+            .path()
+            .and_then(Path::file_name)
+            .map_or_else(|| format!("{name}.json"), |n| n.to_string_lossy().into_owned());
         self.pick(FilePurpose::SaveProject(then), self.state.doc.folder().as_deref(), Some(&file));
     }
 
     pub(super) fn export(&mut self, schema: bool) {
         self.state.derived.refresh(self.state.doc.project(), self.state.doc.key());
-        let (file, text) =
-            if schema { ("schema.cql", self.state.derived.schema_cql.clone()) } else { ("queries.cql", self.state.derived.queries_cql.clone()) };
+        let (file, text) = if schema {
+            ("schema.cql", self.state.derived.schema_cql.clone())
+        } else {
+            ("queries.cql", self.state.derived.queries_cql.clone())
+        };
         self.pick(FilePurpose::ExportCql(text), self.state.doc.folder().as_deref(), Some(file));
     }
 
@@ -312,7 +349,8 @@ impl StudioApp {
             }
             Replace::Open(Some(p)) => self.open(&p),
             Replace::Open(None) => {
-                let start = self.state.doc.path().and_then(Path::parent).map(Path::to_owned).or_else(files::samples_dir);
+                let start =
+                    self.state.doc.path().and_then(Path::parent).map(Path::to_owned).or_else(files::samples_dir);
                 self.pick(FilePurpose::OpenProject, start.as_deref(), None);
             }
             Replace::Import(_, Some(p)) => self.import_file(&p),
@@ -342,7 +380,8 @@ impl StudioApp {
             }
         };
         self.state.epoch += 1;
-        let doc = Document::unsaved(project.clone(), orphan.original_path.clone(), orphan.source.clone(), self.state.epoch);
+        let doc =
+            Document::unsaved(project.clone(), orphan.original_path.clone(), orphan.source.clone(), self.state.epoch);
         self.install_document(doc);
         if let Some(r) = &mut self.shell.recovery {
             r.write(&self.state.doc);

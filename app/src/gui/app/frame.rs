@@ -60,7 +60,13 @@ impl StudioApp {
         let exercise = cx.project.is_exercise();
         if presenting {
             egui::CentralPanel::default().show(ui, |ui| {
-                crate::gui::panels::grade_report::present_ui(ui, &mut self.views.grade, &cx.project.name, exercise, cx.actions);
+                crate::gui::panels::grade_report::present_ui(
+                    ui,
+                    &mut self.views.grade,
+                    &cx.project.name,
+                    exercise,
+                    cx.actions,
+                );
             });
             self.apply_actions(&ctx, actions);
             self.dialogs_ui(&ctx);
@@ -109,15 +115,19 @@ impl StudioApp {
             grade: &mut self.views.grade,
             verify: &mut self.views.verify,
         };
-        let central = egui::CentralPanel::default().frame(egui::Frame::central_panel(ui.style()).inner_margin(0.0)).show(ui, |ui| {
-            if self.views.presentation || exercise {
-                // Only the diagram: the panes, docked or in windows of their own, are hidden (in an
-                // exercise, the answer's column is beside it).
-                egui::Frame::new().inner_margin(ui.style().spacing.window_margin).show(ui, |ui| panes.diagram_ui(ui));
-            } else {
-                self.views.dock.ui(ui, &mut panes);
-            }
-        });
+        let central = egui::CentralPanel::default()
+            .frame(egui::Frame::central_panel(ui.style()).inner_margin(0.0))
+            .show(ui, |ui| {
+                if self.views.presentation || exercise {
+                    // Only the diagram: the panes, docked or in windows of their own, are hidden (in an
+                    // exercise, the answer's column is beside it).
+                    egui::Frame::new()
+                        .inner_margin(ui.style().spacing.window_margin)
+                        .show(ui, |ui| panes.diagram_ui(ui));
+                } else {
+                    self.views.dock.ui(ui, &mut panes);
+                }
+            });
         // The dialogs open below the menu bar and above the status bar, never past them.
         crate::gui::dialogs::set_area(&ctx, central.response.rect);
         self.apply_actions(&ctx, actions);
@@ -181,7 +191,8 @@ impl StudioApp {
                 }
                 OfferAnswer::Discard => {
                     if let Err(e) = orphan.discard() {
-                        self.shell.error = Some((tr!("gui-cannot-discard-recovery"), format!("{}: {e}", orphan.file.display())));
+                        self.shell.error =
+                            Some((tr!("gui-cannot-discard-recovery"), format!("{}: {e}", orphan.file.display())));
                     }
                 }
                 OfferAnswer::Later => self.shell.recovery_offers.clear(),

@@ -36,7 +36,11 @@ impl StudioApp {
             GradeAction::Recheck => self.regrade(),
             GradeAction::ExportHtml => {
                 if let Some(page) = self.grade_page() {
-                    self.pick(FilePurpose::Grade(GradeFile::Html(page)), folder.as_deref(), Some(&format!("{stem}-grade.html")));
+                    self.pick(
+                        FilePurpose::Grade(GradeFile::Html(page)),
+                        folder.as_deref(),
+                        Some(&format!("{stem}-grade.html")),
+                    );
                 }
             }
             GradeAction::Present => {
@@ -50,12 +54,20 @@ impl StudioApp {
                 self.views.dock.remove(Pane::Grade);
             }
             GradeAction::SaveExercise => {
-                self.pick(FilePurpose::Grade(GradeFile::Exercise), folder.as_deref(), Some(&format!("{stem}-exercise.json")));
+                self.pick(
+                    FilePurpose::Grade(GradeFile::Exercise),
+                    folder.as_deref(),
+                    Some(&format!("{stem}-exercise.json")),
+                );
             }
             GradeAction::OpenAnswerCql => self.pick(FilePurpose::Grade(GradeFile::AnswerCql), folder.as_deref(), None),
             GradeAction::SaveAnswer => {
                 let text = self.views.exercise.text.clone();
-                self.pick(FilePurpose::Grade(GradeFile::SaveAnswer(text)), folder.as_deref(), Some(&format!("{stem}-answer.cql")));
+                self.pick(
+                    FilePurpose::Grade(GradeFile::SaveAnswer(text)),
+                    folder.as_deref(),
+                    Some(&format!("{stem}-answer.cql")),
+                );
             }
             GradeAction::CheckAnswer => {
                 self.views.grade.source = Some(AnswerSource::Editor);
@@ -72,12 +84,10 @@ impl StudioApp {
                 self.check_design(path);
                 return;
             }
-            GradeFile::Html(page) => {
-                written(model_core::atomic_file::write(path, page.as_bytes())).map(|()| tr!("gui-grade-exported", path = path.display().to_string()))
-            }
-            GradeFile::SaveAnswer(text) => {
-                written(files::write_text(path, &text)).map(|()| tr!("gui-exported-to", path = path.display().to_string()))
-            }
+            GradeFile::Html(page) => written(model_core::atomic_file::write(path, page.as_bytes()))
+                .map(|()| tr!("gui-grade-exported", path = path.display().to_string())),
+            GradeFile::SaveAnswer(text) => written(files::write_text(path, &text))
+                .map(|()| tr!("gui-exported-to", path = path.display().to_string())),
             GradeFile::Exercise => self
                 .state
                 .doc
@@ -118,7 +128,9 @@ impl StudioApp {
                 self.views.grade.source = Some(AnswerSource::File { path: path.clone(), modified });
                 model_core::grade::Answer::read(path)
             }
-            AnswerSource::Editor => Ok(model_core::grade::Answer::from_cql(&tr!("gui-exercise-answer"), &self.views.exercise.text)),
+            AnswerSource::Editor => {
+                Ok(model_core::grade::Answer::from_cql(&tr!("gui-exercise-answer"), &self.views.exercise.text))
+            }
         };
         let project = self.state.doc.project();
         let result = answer.map(|a| {
@@ -127,7 +139,8 @@ impl StudioApp {
             Checked { grading, answer: a.name, tables, model_key: self.state.doc.key(), language: self.shell.language }
         });
         if let Ok(c) = &result {
-            let (score, out_of) = (model_core::grade::page::points(c.grading.score), model_core::grade::page::points(c.grading.out_of));
+            let (score, out_of) =
+                (model_core::grade::page::points(c.grading.score), model_core::grade::page::points(c.grading.out_of));
             self.shell.status = tr!("gui-grade-checked", answer = &c.answer, score = &score, out_of = &out_of);
         }
         self.views.grade.show(result);
@@ -143,8 +156,7 @@ impl StudioApp {
             }
         }
         // The model edited, or the window's language changed (the report's words).
-        let model_changed =
-            matches!(&self.views.grade.result, Some(Ok(c)) if c.model_key != self.state.doc.key() || c.language != self.shell.language);
+        let model_changed = matches!(&self.views.grade.result, Some(Ok(c)) if c.model_key != self.state.doc.key() || c.language != self.shell.language);
         let now = ctx.input(|i| i.time);
         let file_changed = match &self.views.grade.source {
             Some(AnswerSource::File { path, modified }) if now - self.views.grade.polled_at >= POLL_SECONDS => {
@@ -188,7 +200,9 @@ impl StudioApp {
                     | UiCommand::Verify
                     | UiCommand::CompareWithCluster
             ),
-            Action::Cluster(crate::gui::actions::ClusterAction::LoadSample(_) | crate::gui::actions::ClusterAction::Verify) => true,
+            Action::Cluster(
+                crate::gui::actions::ClusterAction::LoadSample(_) | crate::gui::actions::ClusterAction::Verify,
+            ) => true,
             Action::Teach(t) => matches!(t, TeachAction::ExportPicture | TeachAction::ToggleStepMode),
             Action::Compare(_) | Action::Pictures(_) => true,
             _ => false,

@@ -12,8 +12,10 @@ impl StudioApp {
     pub(super) fn import_live(&mut self, request: ImportLiveRequest) {
         self.shell.tasks.start(Kind::Import, true, self.shell.language, self.shell.repaint.clone(), move || {
             let label = request.connect.first().to_string();
-            let fail =
-                |message: String| model_core::import::ImportError::Format { file: label.clone(), message: model_core::text::Text::verbatim(message) };
+            let fail = |message: String| model_core::import::ImportError::Format {
+                file: label.clone(),
+                message: model_core::text::Text::verbatim(message),
+            };
             let result = Cluster::connect_with(&request.connect).map_err(|e| fail(e.to_string())).and_then(|cluster| {
                 let live = live_schema::read(&cluster, &request.keyspaces).map_err(|e| fail(e.message))?;
                 if live.keyspaces.is_empty() {

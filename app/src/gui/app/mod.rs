@@ -66,7 +66,10 @@ pub struct StudioApp {
 
 impl std::fmt::Debug for StudioApp {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("StudioApp").field("path", &self.state.doc.path()).field("tab", &self.views.tab).finish_non_exhaustive()
+        f.debug_struct("StudioApp")
+            .field("path", &self.state.doc.path())
+            .field("tab", &self.views.tab)
+            .finish_non_exhaustive()
     }
 }
 
@@ -98,7 +101,8 @@ impl StudioApp {
             Start::File(path) => app.open(&path),
             Start::LastOrSample => {
                 let last = app.shell.recent.paths.first().filter(|p| p.is_file()).cloned();
-                let loaded = last.is_some_and(|p| Project::load(&p).map(|proj| app.replace_document(proj, Some(&p))).is_ok());
+                let loaded =
+                    last.is_some_and(|p| Project::load(&p).map(|proj| app.replace_document(proj, Some(&p))).is_ok());
                 if !loaded && let Some(hotel) = files::hotel_sample() {
                     app.open(&hotel);
                 }
@@ -130,7 +134,9 @@ impl StudioApp {
                 self.shell.recovery_offers = r.orphans();
                 self.shell.recovery = Some(r);
             }
-            Err(e) => self.shell.status = tr!("gui-recovery-write-failed", reason = &format!("{}: {e}", data_dir.display())),
+            Err(e) => {
+                self.shell.status = tr!("gui-recovery-write-failed", reason = &format!("{}: {e}", data_dir.display()));
+            }
         }
     }
 

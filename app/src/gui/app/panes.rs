@@ -53,7 +53,9 @@ impl Panes<'_, '_> {
             }
             Tab::Physical => {
                 let physical = &mut self.physical;
-                crate::gui::panels::physical::keyspaces_ui(ui, cx, |ui| physical.toolbar_ui(ui, &derived.derivation.model));
+                crate::gui::panels::physical::keyspaces_ui(ui, cx, |ui| {
+                    physical.toolbar_ui(ui, &derived.derivation.model);
+                });
                 self.physical.ui(ui, cx, &derived.derivation.model, key);
             }
         }

@@ -30,7 +30,10 @@ impl StudioApp {
             };
             // The rows the sample writes, for the rate shown while it loads.
             let model = model_core::derive(&project).model;
-            let instance = model_core::proof::generate(&project, &model_core::proof::InstanceOptions { rows: sample.rows, seed: sample.seed });
+            let instance = model_core::proof::generate(
+                &project,
+                &model_core::proof::InstanceOptions { rows: sample.rows, seed: sample.seed },
+            );
             job.sized(model_core::proof::batches(&project, &model, &instance).iter().map(|b| b.statements.len()).sum());
             let mut progress = |p: Progress| {
                 job.run.progressed(p);

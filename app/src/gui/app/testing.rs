@@ -167,7 +167,10 @@ impl StudioApp {
     pub fn canvas_on_screen(&self) -> (egui::Rect, Vec<(String, egui::Rect)>) {
         match self.views.tab {
             Tab::Conceptual => (self.views.conceptual.view.shown_in(), self.views.conceptual.screen_shapes()),
-            Tab::Workflow => (self.views.workflow.shown_in(), self.views.workflow.screen_boxes().into_iter().map(|b| (b.id, b.rect)).collect()),
+            Tab::Workflow => (
+                self.views.workflow.shown_in(),
+                self.views.workflow.screen_boxes().into_iter().map(|b| (b.id, b.rect)).collect(),
+            ),
             Tab::Logical => (self.views.logical.view.shown_in(), self.views.logical.screen_shapes()),
             Tab::Physical => (self.views.physical.view.shown_in(), self.views.physical.screen_shapes()),
         }
@@ -195,7 +198,8 @@ impl StudioApp {
     /// The entity and relationship ids the selection highlights on the ER diagram (the
     /// selected query's access path), sorted.
     pub fn highlighted_path(&self) -> Vec<String> {
-        let mut t: Vec<String> = self.state.highlight.entities.iter().chain(self.state.highlight.relationships.iter()).cloned().collect();
+        let mut t: Vec<String> =
+            self.state.highlight.entities.iter().chain(self.state.highlight.relationships.iter()).cloned().collect();
         t.sort();
         t
     }

@@ -21,7 +21,12 @@ use model_core::render::{ArrowGeom, ChebotkoLayout, HEADER_H, ROW_H, TEXT_SIZE};
 /// The diagram's layout: [`model_core::render::ChebotkoLayout`] (the one the pictures draw),
 /// measured with the window's fonts. `measure(text)` gives a text's width at the diagram's
 /// font size (other sizes are scaled from it).
-pub fn measured(project: &Project, model: &LogicalModel, physical: bool, measure: &dyn Fn(&str) -> f32) -> ChebotkoLayout {
+pub fn measured(
+    project: &Project,
+    model: &LogicalModel,
+    physical: bool,
+    measure: &dyn Fn(&str) -> f32,
+) -> ChebotkoLayout {
     let scaled = |text: &str, size: f32| measure(text) * size / TEXT_SIZE;
     ChebotkoLayout::measured(project, model, physical, &Measure(&scaled))
 }
@@ -107,7 +112,11 @@ impl ChebotkoCanvas {
             return;
         }
         let severities = analysis.partition_severities();
-        let map = analysis.partitions.iter().map(|e| (e.table.clone(), (e.clone(), severities.get(e.table.as_str()).copied()))).collect();
+        let map = analysis
+            .partitions
+            .iter()
+            .map(|e| (e.table.clone(), (e.clone(), severities.get(e.table.as_str()).copied())))
+            .collect();
         self.partitions = (generation, map);
     }
 
@@ -143,7 +152,9 @@ impl ChebotkoCanvas {
         let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
         if self.cache.as_ref().map(|(k, _)| *k) != Some(key) {
             let painter = ui.painter().clone();
-            let measure = move |t: &str| painter.layout_no_wrap(t.to_owned(), FontId::proportional(TEXT_SIZE), Color32::WHITE).size().x;
+            let measure = move |t: &str| {
+                painter.layout_no_wrap(t.to_owned(), FontId::proportional(TEXT_SIZE), Color32::WHITE).size().x
+            };
             self.cache = Some((key, measured(project, model, self.physical, &measure)));
         }
         let Some((_, layout)) = self.cache.as_ref() else { return };
@@ -168,7 +179,8 @@ impl ChebotkoCanvas {
             let painter = ui.painter().clone();
             let font = FontId::proportional(TEXT_SIZE);
             let scale = super::screen_scale(ui);
-            let text_at = |pos, align, s: &str, font: FontId, color| super::text(&painter, scale, pos, align, s, font, color);
+            let text_at =
+                |pos, align, s: &str, font: FontId, color| super::text(&painter, scale, pos, align, s, font, color);
             for a in &layout.arrows {
                 let (from, to) = (to_pos(a.from), to_pos(a.to));
                 let area = Rect::from_two_pos(from, to).expand(40.0);
@@ -205,7 +217,9 @@ impl ChebotkoCanvas {
                     Stroke::new(1.3, text)
                 };
                 let resp = ui.interact(rect, ui.id().with(("table", &b.name)), Sense::click());
-                resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, tr!("gui-a11y-table", table = &b.name)));
+                resp.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::WidgetType::Button, true, tr!("gui-a11y-table", table = &b.name))
+                });
                 if resp.clicked() {
                     hit = true;
                     if ui.input(|i| i.modifiers.command || i.modifiers.shift) {
@@ -240,10 +254,16 @@ impl ChebotkoCanvas {
                     }
                     let row = ui.interact(row_rect, ui.id().with(("column", &b.name, i)), Sense::click());
                     row.widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::WidgetType::Button, true, tr!("gui-a11y-column", column = &r.name, table = &b.name))
+                        egui::WidgetInfo::labeled(
+                            egui::WidgetType::Button,
+                            true,
+                            tr!("gui-a11y-column", column = &r.name, table = &b.name),
+                        )
                     });
                     let row = row.on_hover_ui(|ui| {
-                        if let Some(e) = model.table(&b.name).and_then(|t| model_core::explain::explain_column(t, &r.name)) {
+                        if let Some(e) =
+                            model.table(&b.name).and_then(|t| model_core::explain::explain_column(t, &r.name))
+                        {
                             ui.label(crate::gui::explain_view::column_text(&e));
                         }
                     });
@@ -354,7 +374,11 @@ mod tests {
                 }
                 assert_eq!(canvas.arrows.len(), exported.arrows.len());
                 for (c, e) in canvas.arrows.iter().zip(&exported.arrows) {
-                    assert!(c.label == e.label && near(c.from, e.from) && near(c.to, e.to), "{}: {c:?} / {e:?}", path.display());
+                    assert!(
+                        c.label == e.label && near(c.from, e.from) && near(c.to, e.to),
+                        "{}: {c:?} / {e:?}",
+                        path.display()
+                    );
                 }
             }
         }

@@ -67,7 +67,15 @@ pub fn shape(painter: &egui::Painter, n: &ChenNode, underline: Underline, stroke
             }
         }
     }
-    let text_rect = super::text(painter, pens.scale, rect.center(), Align2::CENTER_CENTER, &n.label, FontId::proportional(size), pens.text);
+    let text_rect = super::text(
+        painter,
+        pens.scale,
+        rect.center(),
+        Align2::CENTER_CENTER,
+        &n.label,
+        FontId::proportional(size),
+        pens.text,
+    );
     let line = [text_rect.left_bottom() + vec2(0.0, 1.0), text_rect.right_bottom() + vec2(0.0, 1.0)];
     let stroke = Stroke::new(1.2, pens.text);
     match underline {
@@ -75,8 +83,11 @@ pub fn shape(painter: &egui::Painter, n: &ChenNode, underline: Underline, stroke
             painter.line_segment(line, stroke);
         }
         Underline::Dashed | Underline::Dotted => {
-            let (dash, gap) =
-                if underline == Underline::Dashed { model_core::render::PARTIAL_KEY_DASH } else { model_core::render::ALTERNATE_KEY_DASH };
+            let (dash, gap) = if underline == Underline::Dashed {
+                model_core::render::PARTIAL_KEY_DASH
+            } else {
+                model_core::render::ALTERNATE_KEY_DASH
+            };
             painter.extend(Shape::dashed_line(&line, stroke, dash, gap));
         }
         Underline::None => {}

@@ -80,7 +80,8 @@ fn isa_shapes(project: &Project, layout: &ChenLayout) -> Vec<IsaShape> {
         .iter()
         .filter_map(|sp| {
             let sup = to_rect(layout.get(sp.supertype.as_str())?.rect);
-            let subs: Vec<Rect> = sp.subtypes.iter().filter_map(|e| layout.get(e.as_str()).map(|n| to_rect(n.rect))).collect();
+            let subs: Vec<Rect> =
+                sp.subtypes.iter().filter_map(|e| layout.get(e.as_str()).map(|n| to_rect(n.rect))).collect();
             let tops: Vec<(f32, f32)> = subs.iter().map(|r| (r.center().x, r.top())).collect();
             let (x, y) = render::isa_center((sup.center().x, sup.bottom()), &tops);
             Some(IsaShape {
@@ -128,8 +129,12 @@ impl ConceptualCanvas {
     pub fn start_rename(&mut self, project: &Project, item: &Selected) {
         let (id, kind, text) = match item {
             Selected::Entity(e) => (e.to_string(), NodeKind::Entity, project.entity(e).map(|e| e.name.clone())),
-            Selected::Relationship(r) => (r.to_string(), NodeKind::Relationship, project.relationship(r).map(|r| r.name.clone())),
-            Selected::Attribute(a) => (a.to_string(), NodeKind::Attribute, project.attribute(a).map(|(_, a)| a.name.clone())),
+            Selected::Relationship(r) => {
+                (r.to_string(), NodeKind::Relationship, project.relationship(r).map(|r| r.name.clone()))
+            }
+            Selected::Attribute(a) => {
+                (a.to_string(), NodeKind::Attribute, project.attribute(a).map(|(_, a)| a.name.clone()))
+            }
             _ => return,
         };
         if let Some(text) = text {
@@ -183,8 +188,9 @@ impl ConceptualCanvas {
             }
         }
         let painter_for_measure = ui.painter().clone();
-        let measure =
-            move |text: &str, size: f32| painter_for_measure.layout_no_wrap(text.to_owned(), FontId::proportional(size), Color32::WHITE).size().x;
+        let measure = move |text: &str, size: f32| {
+            painter_for_measure.layout_no_wrap(text.to_owned(), FontId::proportional(size), Color32::WHITE).size().x
+        };
         let offsets: HashMap<String, Vec2> = match &self.drag {
             Some(d) => d.ids.iter().map(|id| (id.clone(), d.delta)).collect(),
             None => HashMap::new(),
@@ -210,7 +216,11 @@ impl ConceptualCanvas {
             && let Some(n) = layout.get(&id)
         {
             let rect = to_rect(n.rect);
-            let (_, whole) = named.iter().find(|(name, r)| *name == n.label && r.contains_rect(rect)).cloned().unwrap_or((String::new(), rect));
+            let (_, whole) = named
+                .iter()
+                .find(|(name, r)| *name == n.label && r.contains_rect(rect))
+                .cloned()
+                .unwrap_or((String::new(), rect));
             view.reveal(whole.expand(20.0));
         }
         let shapes: Vec<Rect> = named.into_iter().map(|(_, r)| r).collect();
@@ -261,8 +271,10 @@ impl ConceptualCanvas {
             let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
             let seg = Rect::from_two_pos(to_rect(r.rect).center(), to_rect(ent.rect).center());
             if visible(ui, seg) {
-                let lit = self.highlight.relationships.contains(&e.relationship) && self.highlight.entities.contains(&e.entity);
-                let stroke = if lit { Stroke::new(3.0, crate::gui::selection::HIGHLIGHT) } else { Stroke::new(1.6, pens.text) };
+                let lit = self.highlight.relationships.contains(&e.relationship)
+                    && self.highlight.entities.contains(&e.entity);
+                let stroke =
+                    if lit { Stroke::new(3.0, crate::gui::selection::HIGHLIGHT) } else { Stroke::new(1.6, pens.text) };
                 let (a, b) = render::end_line(r.rect.center(), ent.rect.center(), e.offset);
                 painter.line_segment([to_pos(a), to_pos(b)], stroke);
             }
@@ -314,7 +326,14 @@ impl ConceptualCanvas {
 
     /// Nodes: select, drag, double-click to rename, right-click for their menu, and an
     /// entity's link handle; `true` when one was hit.
-    fn nodes_ui(&mut self, ui: &mut egui::Ui, project: &Project, layout: &ChenLayout, selection: &mut Selection, actions: &mut Actions) -> bool {
+    fn nodes_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        layout: &ChenLayout,
+        selection: &mut Selection,
+        actions: &mut Actions,
+    ) -> bool {
         let modifiers = ui.input(|i| i.modifiers);
         let mut node_hit = false;
         for n in &layout.nodes {
@@ -359,7 +378,15 @@ impl ConceptualCanvas {
     }
 
     /// Dragging a node moves it with the rest of the selection; one undo step when it ends.
-    fn drag_ui(&mut self, ui: &egui::Ui, resp: &egui::Response, layout: &ChenLayout, n: &ChenNode, selection: &Selection, actions: &mut Actions) {
+    fn drag_ui(
+        &mut self,
+        ui: &egui::Ui,
+        resp: &egui::Response,
+        layout: &ChenLayout,
+        n: &ChenNode,
+        selection: &Selection,
+        actions: &mut Actions,
+    ) {
         if resp.drag_started()
             && let Some(p) = pointer_in_layer(ui)
         {
@@ -405,7 +432,10 @@ impl ConceptualCanvas {
         // The raw (global) pointer, mapped once into the canvas layer: the scene's response
         // already reports its positions in canvas coordinates, so mapping those again
         // would put the entity away from the pointer.
-        let pos = layer.and_then(|l| ui.ctx().layer_transform_from_global(l)).zip(ui.ctx().input(|i| i.pointer.interact_pos())).map(|(t, p)| t * p);
+        let pos = layer
+            .and_then(|l| ui.ctx().layer_transform_from_global(l))
+            .zip(ui.ctx().input(|i| i.pointer.interact_pos()))
+            .map(|(t, p)| t * p);
         if bg.double_clicked() {
             let at = pos.unwrap_or_default() - vec2(60.0, 22.0);
             actions.add_new(Edit::add_entity(project, &tr!("gui-new-entity-name"), Some(from_pos2(at))));
@@ -436,7 +466,14 @@ impl ConceptualCanvas {
 
     /// The small handle on an entity's right edge: drag it onto another entity to draw a
     /// relationship.
-    fn link_handle_ui(&mut self, ui: &mut egui::Ui, layout: &ChenLayout, n: &ChenNode, selection: &Selection, actions: &mut Actions) {
+    fn link_handle_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        layout: &ChenLayout,
+        n: &ChenNode,
+        selection: &Selection,
+        actions: &mut Actions,
+    ) {
         let node = to_rect(n.rect);
         let center = node.right_center() + vec2(8.0, 0.0);
         let rect = Rect::from_center_size(center, vec2(14.0, 14.0));
@@ -491,7 +528,9 @@ impl ConceptualCanvas {
             if !name.is_empty() {
                 let edit = match r.kind {
                     NodeKind::Entity => Some(Edit::RenameEntity { id: EntityId::new(r.id.as_str()), name }),
-                    NodeKind::Relationship => Some(Edit::RenameRelationship { id: RelationshipId::new(r.id.as_str()), name }),
+                    NodeKind::Relationship => {
+                        Some(Edit::RenameRelationship { id: RelationshipId::new(r.id.as_str()), name })
+                    }
                     NodeKind::Attribute => Some(Edit::RenameAttribute { id: AttributeId::new(r.id.as_str()), name }),
                     NodeKind::Field => None,
                 };
@@ -510,8 +549,20 @@ fn isa_circles_ui(ui: &egui::Ui, isas: &[IsaShape], selection: &mut Selection, p
     for isa in isas {
         let r = render::ISA_RADIUS;
         ui.painter().circle(isa.center, r, pens.fill, Stroke::new(1.4, pens.text));
-        super::text(ui.painter(), pens.scale, isa.center, Align2::CENTER_CENTER, isa.label, FontId::proportional(ATTR_SIZE), pens.text);
-        let resp = ui.interact(Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)), ui.id().with(("isa", &isa.supertype)), Sense::click());
+        super::text(
+            ui.painter(),
+            pens.scale,
+            isa.center,
+            Align2::CENTER_CENTER,
+            isa.label,
+            FontId::proportional(ATTR_SIZE),
+            pens.text,
+        );
+        let resp = ui.interact(
+            Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)),
+            ui.id().with(("isa", &isa.supertype)),
+            Sense::click(),
+        );
         if resp.on_hover_text(tr!("gui-tip-specialisation")).clicked() {
             selection.set(Selected::Entity(isa.supertype.clone()));
             hit = true;
@@ -529,9 +580,18 @@ fn cardinalities_ui(ui: &egui::Ui, project: &Project, layout: &ChenLayout, actio
         if let Some(role) = &e.role {
             // Placed as the layout placed it (clear of the entity, the lines and the
             // cardinalities): the role's box measured with the window's font.
-            let w = ui.painter().layout_no_wrap(role.clone(), FontId::proportional(ATTR_SIZE), pens.text).size().x + 4.0;
+            let w =
+                ui.painter().layout_no_wrap(role.clone(), FontId::proportional(ATTR_SIZE), pens.text).size().x + 4.0;
             let at = to_pos(render::role_at(&ent.rect, r.rect.center(), e.offset, w, ATTR_SIZE + 4.0));
-            super::text(ui.painter(), pens.scale, at, Align2::CENTER_CENTER, role, FontId::proportional(ATTR_SIZE), pens.text);
+            super::text(
+                ui.painter(),
+                pens.scale,
+                at,
+                Align2::CENTER_CENTER,
+                role,
+                FontId::proportional(ATTR_SIZE),
+                pens.text,
+            );
         }
         let at = to_pos(render::cardinality_pos(&ent.rect, r.rect.center(), e.offset));
         let rect = Rect::from_center_size(at, vec2(18.0, 18.0));
@@ -543,9 +603,16 @@ fn cardinalities_ui(ui: &egui::Ui, project: &Project, layout: &ChenLayout, actio
         super::text(ui.painter(), pens.scale, at, Align2::CENTER_CENTER, e.label, FontId::proportional(14.0), color);
         let resp = resp.on_hover_text(tr!("gui-tip-cardinality"));
         if resp.clicked() {
-            let now = project.relationship(&RelationshipId::new(e.relationship.as_str())).and_then(|r| r.ends.get(e.end)).map(|end| end.cardinality);
+            let now = project
+                .relationship(&RelationshipId::new(e.relationship.as_str()))
+                .and_then(|r| r.ends.get(e.end))
+                .map(|end| end.cardinality);
             let next = if now == Some(Cardinality::One) { Cardinality::Many } else { Cardinality::One };
-            actions.edit(Edit::SetCardinality { id: RelationshipId::new(e.relationship.as_str()), end: e.end, cardinality: next });
+            actions.edit(Edit::SetCardinality {
+                id: RelationshipId::new(e.relationship.as_str()),
+                end: e.end,
+                cardinality: next,
+            });
             hit = true;
         }
     }

@@ -114,7 +114,11 @@ impl CanvasView {
         let inner = ui
             .scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
                 ui.set_clip_rect(rect);
-                egui::Scene::new().zoom_range(ZOOM_RANGE).max_inner_size(vec2(100_000.0, 100_000.0)).show(ui, scene_rect, add_contents)
+                egui::Scene::new().zoom_range(ZOOM_RANGE).max_inner_size(vec2(100_000.0, 100_000.0)).show(
+                    ui,
+                    scene_rect,
+                    add_contents,
+                )
             })
             .inner;
         if self.scene_rect != before {
@@ -159,7 +163,10 @@ impl CanvasView {
                 hi - v_hi
             }
         };
-        let d = vec2(shift(shape.min.x, shape.max.x, visible.min.x, visible.max.x), shift(shape.min.y, shape.max.y, visible.min.y, visible.max.y));
+        let d = vec2(
+            shift(shape.min.x, shape.max.x, visible.min.x, visible.max.x),
+            shift(shape.min.y, shape.max.y, visible.min.y, visible.max.y),
+        );
         if d != Vec2::ZERO {
             self.scene_rect = self.scene_rect.translate(d);
             self.fitted = false;
@@ -338,7 +345,10 @@ pub fn legible_fit(bounds: Rect, shown_in: Rect, shapes: &[Rect], floor: f32) ->
             0.0
         }
     };
-    centred.translate(vec2(keep_in(centred.min.x, centred.max.x, all.min.x, all.max.x), keep_in(centred.min.y, centred.max.y, all.min.y, all.max.y)))
+    centred.translate(vec2(
+        keep_in(centred.min.x, centred.max.x, all.min.x, all.max.x),
+        keep_in(centred.min.y, centred.max.y, all.min.y, all.max.y),
+    ))
 }
 
 /// What zoom to selection shows of a selection spanning `bounds` in a panel `shown_in`: the
@@ -391,14 +401,26 @@ pub const READABLE_PX: f32 = 4.5;
 
 /// Draws `text` anchored at `pos` on a canvas whose [`screen_scale`] is `scale`, greeked when
 /// too small to read; returns the rectangle it covers.
-pub fn text(painter: &egui::Painter, scale: f32, pos: Pos2, align: egui::Align2, text: &str, font: egui::FontId, color: Color32) -> Rect {
+pub fn text(
+    painter: &egui::Painter,
+    scale: f32,
+    pos: Pos2,
+    align: egui::Align2,
+    text: &str,
+    font: egui::FontId,
+    color: Color32,
+) -> Rect {
     if font.size * scale >= READABLE_PX {
         return painter.text(pos, align, text, font, color);
     }
     // Roughly the laid-out width: CJK characters are square, Latin ones about half as wide.
     let width: f32 = text.chars().map(|c| if c.is_ascii() { 0.55 } else { 1.0 }).sum::<f32>() * font.size;
     let rect = align.anchor_size(pos, vec2(width, font.size));
-    painter.rect_filled(Rect::from_center_size(rect.center(), vec2(width, font.size * 0.4)), 0.0, color.gamma_multiply(0.35));
+    painter.rect_filled(
+        Rect::from_center_size(rect.center(), vec2(width, font.size * 0.4)),
+        0.0,
+        color.gamma_multiply(0.35),
+    );
     rect
 }
 
@@ -445,7 +467,12 @@ pub fn curved_arrow(painter: &egui::Painter, from: Pos2, to: Pos2, stroke: Strok
 /// (a Chebotko diagram's, [`model_core::render::ArrowGeom::controls`], keeps clear of badges).
 pub fn curved_arrow_through(painter: &egui::Painter, points: [Pos2; 4], stroke: Stroke) {
     let [from, c1, c2, to] = points;
-    let curve = egui::epaint::CubicBezierShape::from_points_stroke([from, c1, c2, to - vec2(8.0, 0.0)], false, Color32::TRANSPARENT, stroke);
+    let curve = egui::epaint::CubicBezierShape::from_points_stroke(
+        [from, c1, c2, to - vec2(8.0, 0.0)],
+        false,
+        Color32::TRANSPARENT,
+        stroke,
+    );
     painter.add(curve);
     arrow(painter, to - vec2(9.0, 0.0), to, stroke);
 }

@@ -124,7 +124,10 @@ impl WorkflowCanvas {
         }
         for t in &project.transitions {
             if let (Some(from), Some(to)) = (nodes.get(t.from.as_str()), nodes.get(t.to.as_str())) {
-                self.snarl.connect(egui_snarl::OutPinId { node: *from, output: 0 }, egui_snarl::InPinId { node: *to, input: 0 });
+                self.snarl.connect(
+                    egui_snarl::OutPinId { node: *from, output: 0 },
+                    egui_snarl::InPinId { node: *to, input: 0 },
+                );
             }
         }
         self.rects.retain(|id, _| nodes.contains_key(id.as_str()));
@@ -210,7 +213,8 @@ impl WorkflowCanvas {
         let size = vec2(model_core::render::WORKFLOW_TEXT_W + 44.0, 130.0);
         let taken = |r: Rect| self.rects.values().any(|o| o.expand(16.0).intersects(r));
         let step = vec2(size.x * 0.25, size.y * 0.25);
-        let (cols, rows) = (((visible.width() - size.x) / step.x).floor(), ((visible.height() - size.y) / step.y).floor());
+        let (cols, rows) =
+            (((visible.width() - size.x) / step.x).floor(), ((visible.height() - size.y) / step.y).floor());
         if !(cols >= 0.0 && rows >= 0.0) {
             return Some(visible.center() - size * 0.5);
         }
@@ -290,7 +294,11 @@ impl WorkflowCanvas {
             bounds,
             transform: None,
             highlight: &self.highlight,
-            selected: selection.items().iter().filter_map(|s| if let Selected::Query(q) = s { Some(q.clone()) } else { None }).collect(),
+            selected: selection
+                .items()
+                .iter()
+                .filter_map(|s| if let Selected::Query(q) = s { Some(q.clone()) } else { None })
+                .collect(),
             pins: HashMap::new(),
             rects: self.rects.clone(),
             rename: &mut rename,
@@ -348,7 +356,8 @@ impl WorkflowCanvas {
         // Selection: follow the snarl's selected nodes when they change.
         let selected = get_selected_nodes(snarl_id(), ui.ctx());
         if selected != self.last_selected {
-            let items: Vec<Selected> = selected.iter().filter_map(|n| self.snarl.get_node(*n)).map(|q| Selected::Query(q.clone())).collect();
+            let items: Vec<Selected> =
+                selected.iter().filter_map(|n| self.snarl.get_node(*n)).map(|q| Selected::Query(q.clone())).collect();
             if !items.is_empty() {
                 selection.set_many(items);
             }
@@ -360,9 +369,13 @@ impl WorkflowCanvas {
     /// A plain click on a query's box selects it (Ctrl or Shift adds it to the selection);
     /// egui-snarl itself selects only with Shift.
     fn click_to_select(&self, ui: &egui::Ui, view: Rect, selection: &mut crate::gui::selection::Selection) {
-        let (clicked, pos, modifiers) = ui.input(|i| (i.pointer.primary_clicked(), i.pointer.interact_pos(), i.modifiers));
+        let (clicked, pos, modifiers) =
+            ui.input(|i| (i.pointer.primary_clicked(), i.pointer.interact_pos(), i.modifiers));
         let (Some(pos), Some(t)) = (pos.filter(|_| clicked), self.transform) else { return };
-        let on_canvas = ui.ctx().layer_id_at(pos).is_some_and(|l| l.order != egui::Order::Foreground && l.order != egui::Order::Tooltip);
+        let on_canvas = ui
+            .ctx()
+            .layer_id_at(pos)
+            .is_some_and(|l| l.order != egui::Order::Foreground && l.order != egui::Order::Tooltip);
         if !on_canvas || !view.contains(pos) {
             return;
         }
@@ -409,7 +422,9 @@ impl WorkflowCanvas {
     /// view on the next frame; with how many boxes a fit left off-screen.
     fn zoom_bar(&mut self, ui: &mut egui::Ui, view: Rect, strip: Rect) {
         let off = match self.transform {
-            Some(t) if self.fit_clamped => super::off_screen(t.inverse().mul_rect(view), &self.rects.values().copied().collect::<Vec<_>>()),
+            Some(t) if self.fit_clamped => {
+                super::off_screen(t.inverse().mul_rect(view), &self.rects.values().copied().collect::<Vec<_>>())
+            }
             _ => 0,
         };
         match super::zoom_bar_ui(ui, strip, self.zoom(), off) {

@@ -66,7 +66,11 @@ impl SnarlPin for Port {
         if self.input && self.connected {
             // The arrow head of every transition arriving here, its tip on the box's edge.
             let back = c - vec2(2.0 * r, 0.0);
-            painter.add(egui::Shape::convex_polygon(vec![c, back + vec2(0.0, r), back - vec2(0.0, r)], self.wire, Stroke::NONE));
+            painter.add(egui::Shape::convex_polygon(
+                vec![c, back + vec2(0.0, r), back - vec2(0.0, r)],
+                self.wire,
+                Stroke::NONE,
+            ));
         } else if self.input {
             painter.circle(c, r * 0.8, self.fill, Stroke::new(1.5, self.color));
         } else {
@@ -133,8 +137,12 @@ impl<'a> Viewer<'a> {
             TransitionFit::ToItself => return self.say(tr!("gui-transition-to-itself", query = a)),
             TransitionFit::Duplicate => return self.say(tr!("gui-transition-exists", from = a, to = b)),
             TransitionFit::NoInput => tr!("gui-connected", from = a, to = b),
-            TransitionFit::Supplies(attrs) => tr!("gui-connected-passes", from = a, to = b, attributes = &labels(&attrs)),
-            TransitionFit::SuppliesNothing(attrs) => tr!("gui-connected-passes-nothing", from = a, to = b, attributes = &labels(&attrs)),
+            TransitionFit::Supplies(attrs) => {
+                tr!("gui-connected-passes", from = a, to = b, attributes = &labels(&attrs))
+            }
+            TransitionFit::SuppliesNothing(attrs) => {
+                tr!("gui-connected-passes-nothing", from = a, to = b, attributes = &labels(&attrs))
+            }
         };
         self.say(said);
         let add = Edit::AddTransition { from: from.clone(), to: to.clone() };
@@ -216,7 +224,12 @@ pub fn style(visuals: &egui::Visuals) -> SnarlStyle {
 fn capped_label(ui: &mut egui::Ui, text: &str, width: f32, rows: usize, color: Color32) -> egui::Response {
     let format = egui::TextFormat { font_id: egui::FontId::proportional(TEXT_SIZE), color, ..Default::default() };
     let mut job = egui::text::LayoutJob::single_section(text.to_owned(), format);
-    job.wrap = egui::text::TextWrapping { max_width: width, max_rows: rows, break_anywhere: false, overflow_character: Some('…') };
+    job.wrap = egui::text::TextWrapping {
+        max_width: width,
+        max_rows: rows,
+        break_anywhere: false,
+        overflow_character: Some('…'),
+    };
     let galley = ui.painter().layout_job(job);
     ui.add(egui::Label::new(galley))
 }
@@ -245,7 +258,14 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         node.to_string()
     }
 
-    fn show_header(&mut self, node: NodeId, _inputs: &[InPin], _outputs: &[OutPin], ui: &mut egui::Ui, snarl: &mut Snarl<QueryId>) {
+    fn show_header(
+        &mut self,
+        node: NodeId,
+        _inputs: &[InPin],
+        _outputs: &[OutPin],
+        ui: &mut egui::Ui,
+        snarl: &mut Snarl<QueryId>,
+    ) {
         let Some(id) = snarl.get_node(node) else { return };
         let q = self.project.query(id);
         // Text is not selectable here: a press on it moves the box, a right click opens its menu.
@@ -253,10 +273,15 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         ui.horizontal(|ui| {
             let accent = ui.visuals().selection.stroke.color;
             let title = RichText::new(id.as_str()).size(ID_SIZE).strong().color(accent);
-            let title = if self.highlight.contains(id) { title.color(crate::gui::selection::HIGHLIGHT).underline() } else { title };
+            let title = if self.highlight.contains(id) {
+                title.color(crate::gui::selection::HIGHLIGHT).underline()
+            } else {
+                title
+            };
             ui.label(title).on_hover_text(tr!("gui-tip-wf-node", query = id.as_str()));
             if q.is_some_and(|q| q.entry) {
-                ui.label(RichText::new(tr!("gui-entry-marker")).size(TEXT_SIZE - 1.0).color(accent)).on_hover_text(tr!("gui-tip-entry"));
+                ui.label(RichText::new(tr!("gui-entry-marker")).size(TEXT_SIZE - 1.0).color(accent))
+                    .on_hover_text(tr!("gui-tip-entry"));
             }
         });
     }
@@ -284,7 +309,12 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             let shown = if self.focus {
                 super::focus_rect(self.bounds, view, super::WORKFLOW_FIT_ZOOM)
             } else {
-                super::legible_fit(self.bounds, view, &self.rects.values().copied().collect::<Vec<_>>(), super::WORKFLOW_FIT_ZOOM)
+                super::legible_fit(
+                    self.bounds,
+                    view,
+                    &self.rects.values().copied().collect::<Vec<_>>(),
+                    super::WORKFLOW_FIT_ZOOM,
+                )
             };
             // A small workflow is shown at 100 %, not blown up.
             let scale = (view.width() / shown.width()).min(view.height() / shown.height()).min(1.0);
@@ -322,7 +352,14 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         true
     }
 
-    fn show_body(&mut self, node: NodeId, _inputs: &[InPin], _outputs: &[OutPin], ui: &mut egui::Ui, snarl: &mut Snarl<QueryId>) {
+    fn show_body(
+        &mut self,
+        node: NodeId,
+        _inputs: &[InPin],
+        _outputs: &[OutPin],
+        ui: &mut egui::Ui,
+        snarl: &mut Snarl<QueryId>,
+    ) {
         let Some(id) = snarl.get_node(node).cloned() else { return };
         let Some(q) = self.project.query(&id) else { return };
         ui.style_mut().interaction.selectable_labels = false;
@@ -357,7 +394,8 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
                     // At most the lines the layout gives it (an imported query's SQL is long),
                     // the whole text on hover.
                     let color = ui.visuals().text_color();
-                    let label = capped_label(ui, &q.description, BODY_W, model_core::render::WORKFLOW_DESC_LINES, color);
+                    let label =
+                        capped_label(ui, &q.description, BODY_W, model_core::render::WORKFLOW_DESC_LINES, color);
                     if label.hovered() {
                         label.on_hover_text(&q.description);
                     }
@@ -372,7 +410,8 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             }
             if let Some(table) = node.and_then(|n| n.table.as_ref()) {
                 let accent = ui.visuals().selection.stroke.color;
-                ui.label(RichText::new(format!("→ {table}")).size(TEXT_SIZE).color(accent)).on_hover_text(tr!("gui-tip-wf-table"));
+                ui.label(RichText::new(format!("→ {table}")).size(TEXT_SIZE).color(accent))
+                    .on_hover_text(tr!("gui-tip-wf-table"));
             }
         });
     }
@@ -388,7 +427,8 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             painter.circle_filled(dot, 5.0, color);
             super::arrow(painter, dot, tip, Stroke::new(2.0, color));
             let area = Rect::from_two_pos(dot - vec2(6.0, 8.0), tip + vec2(0.0, 8.0));
-            ui.interact(area, ui.id().with(("entry", &id)), egui::Sense::hover()).on_hover_text(tr!("gui-tip-wf-entry-arrow"));
+            ui.interact(area, ui.id().with(("entry", &id)), egui::Sense::hover())
+                .on_hover_text(tr!("gui-tip-wf-entry-arrow"));
         }
         if self.selected.contains(&id) {
             let stroke = Stroke::new(2.5, ui.visuals().selection.stroke.color);
@@ -427,7 +467,14 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         true
     }
 
-    fn show_node_menu(&mut self, node: NodeId, _inputs: &[InPin], _outputs: &[OutPin], ui: &mut egui::Ui, snarl: &mut Snarl<QueryId>) {
+    fn show_node_menu(
+        &mut self,
+        node: NodeId,
+        _inputs: &[InPin],
+        _outputs: &[OutPin],
+        ui: &mut egui::Ui,
+        snarl: &mut Snarl<QueryId>,
+    ) {
         use crate::gui::ui_command::UiCommand;
         let Some(id) = snarl.get_node(node).cloned() else { return };
         if ui.button(tr!("gui-menu-rename")).clicked() {
@@ -447,7 +494,11 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
         let entry = self.project.query(&id).is_some_and(|q| q.entry);
         let mut e = entry;
         if ui.checkbox(&mut e, tr!("gui-entry-point")).on_hover_text(tr!("gui-tip-entry")).changed() {
-            self.say(if e { tr!("gui-entry-on", query = id.as_str()) } else { tr!("gui-entry-off", query = id.as_str()) });
+            self.say(if e {
+                tr!("gui-entry-on", query = id.as_str())
+            } else {
+                tr!("gui-entry-off", query = id.as_str())
+            });
             self.edits.push(Edit::SetQueryEntry { id: id.clone(), entry: e });
             ui.close();
         }
@@ -468,8 +519,13 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
                 }
             });
         });
-        let touching: Vec<(QueryId, QueryId)> =
-            self.project.transitions.iter().filter(|t| t.from == id || t.to == id).map(|t| (t.from.clone(), t.to.clone())).collect();
+        let touching: Vec<(QueryId, QueryId)> = self
+            .project
+            .transitions
+            .iter()
+            .filter(|t| t.from == id || t.to == id)
+            .map(|t| (t.from.clone(), t.to.clone()))
+            .collect();
         ui.add_enabled_ui(!touching.is_empty(), |ui| {
             ui.menu_button(tr!("gui-menu-disconnect"), |ui| {
                 for (from, to) in &touching {
@@ -503,13 +559,15 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
 
     fn drop_outputs(&mut self, pin: &OutPin, snarl: &mut Snarl<QueryId>) {
         let from = snarl.get_node(pin.id.node).cloned();
-        let pairs = pin.remotes.iter().filter_map(|to| Some((from.clone()?, snarl.get_node(to.node).cloned()?))).collect();
+        let pairs =
+            pin.remotes.iter().filter_map(|to| Some((from.clone()?, snarl.get_node(to.node).cloned()?))).collect();
         self.disconnect_all(pairs, snarl);
     }
 
     fn drop_inputs(&mut self, pin: &InPin, snarl: &mut Snarl<QueryId>) {
         let to = snarl.get_node(pin.id.node).cloned();
-        let pairs = pin.remotes.iter().filter_map(|from| Some((snarl.get_node(from.node).cloned()?, to.clone()?))).collect();
+        let pairs =
+            pin.remotes.iter().filter_map(|from| Some((snarl.get_node(from.node).cloned()?, to.clone()?))).collect();
         self.disconnect_all(pairs, snarl);
     }
 }
@@ -526,5 +584,8 @@ fn reveal_shift(shown: Rect, view: Rect) -> egui::Vec2 {
             0.0
         }
     };
-    egui::vec2(axis(shown.min.x, shown.max.x, view.min.x, view.max.x), axis(shown.min.y, shown.max.y, view.min.y, view.max.y))
+    egui::vec2(
+        axis(shown.min.x, shown.max.x, view.min.x, view.max.x),
+        axis(shown.min.y, shown.max.y, view.min.y, view.max.y),
+    )
 }

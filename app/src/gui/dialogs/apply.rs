@@ -117,26 +117,55 @@ impl ApplyDialog {
 
     /// Draws the dialog when it is open; `project` (the open one) names the keyspaces the
     /// live keyspaces field maps; `connection`, when there is one, is the cluster.
-    pub fn ui(&mut self, ctx: &egui::Context, project: &model_core::Project, connection: Option<&Connection>, actions: &mut Actions) {
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        project: &model_core::Project,
+        connection: Option<&Connection>,
+        actions: &mut Actions,
+    ) {
         if !self.open {
             return;
         }
         let mut open = true;
-        super::fitted_window(ctx, &tr!("gui-apply-title"), "apply-to-a-cluster", 820.0).open(&mut open).show(ctx, |ui| {
-            self.form_ui(ui, project, connection, actions);
-            self.plan_ui(ui, actions);
-        });
+        super::fitted_window(ctx, &tr!("gui-apply-title"), "apply-to-a-cluster", 820.0).open(&mut open).show(
+            ctx,
+            |ui| {
+                self.form_ui(ui, project, connection, actions);
+                self.plan_ui(ui, actions);
+            },
+        );
         self.open = open;
     }
 
-    fn form_ui(&mut self, ui: &mut egui::Ui, project: &model_core::Project, connection: Option<&Connection>, actions: &mut Actions) {
+    fn form_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &model_core::Project,
+        connection: Option<&Connection>,
+        actions: &mut Actions,
+    ) {
         let busy = self.running();
         ui.label(RichText::new(tr!("gui-apply-intro")).weak());
         ui.add_space(4.0);
         egui::Grid::new("apply-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
             self.fields.ui(ui, !busy, connection);
-            field_row(ui, !busy, &tr!("gui-apply-keyspaces"), Some(&tr!("gui-tip-apply-keyspaces")), &mut self.keyspaces, false);
-            field_row(ui, !busy, &tr!("gui-apply-replication"), Some(&tr!("gui-tip-apply-replication")), &mut self.replication, false);
+            field_row(
+                ui,
+                !busy,
+                &tr!("gui-apply-keyspaces"),
+                Some(&tr!("gui-tip-apply-keyspaces")),
+                &mut self.keyspaces,
+                false,
+            );
+            field_row(
+                ui,
+                !busy,
+                &tr!("gui-apply-replication"),
+                Some(&tr!("gui-tip-apply-replication")),
+                &mut self.replication,
+                false,
+            );
         });
         ui.add_enabled(!busy, egui::Checkbox::new(&mut self.allow_drop, tr!("gui-apply-allow-drop")));
         if ui.add_enabled(!busy, egui::Button::new(tr!("gui-apply-review"))).clicked() {
@@ -180,10 +209,17 @@ impl ApplyDialog {
         let connect = self.fields.options(connection)?;
         let model = model_keyspaces(project, &model_core::derive(project).model);
         let items: Vec<String> = self.keyspaces.split(',').map(str::to_owned).collect();
-        let keyspaces = keyspace_mapping(&items, &model).map_err(|e| tr!("gui-apply-bad-keyspaces", typed = self.keyspaces.trim(), reason = &e))?;
+        let keyspaces = keyspace_mapping(&items, &model)
+            .map_err(|e| tr!("gui-apply-bad-keyspaces", typed = self.keyspaces.trim(), reason = &e))?;
         let replication_factor = match self.replication.trim() {
             "" => None,
-            typed => Some(typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| tr!("gui-apply-bad-replication", typed = typed))?),
+            typed => Some(
+                typed
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| tr!("gui-apply-bad-replication", typed = typed))?,
+            ),
         };
         Ok(ApplyRequest { connect, options: Options { keyspaces, replication_factor, allow_drop: self.allow_drop } })
     }
@@ -206,7 +242,11 @@ impl ApplyDialog {
                 Some(total) => {
                     let done = job.done();
                     let fraction = if total == 0 { 1.0 } else { done as f32 / total as f32 };
-                    ui.add(egui::ProgressBar::new(fraction).text(tr!("gui-apply-applying", done = done, total = total)));
+                    ui.add(egui::ProgressBar::new(fraction).text(tr!(
+                        "gui-apply-applying",
+                        done = done,
+                        total = total
+                    )));
                 }
             }
         }
@@ -223,25 +263,36 @@ impl ApplyDialog {
         ui.label(RichText::new(tr!("gui-apply-will-run", count = review.steps.len())).strong());
         // The confirmation, Apply and the run's verdict stay below the plan, in sight.
         let below = 3.0 * ui.spacing().interact_size.y + 4.0 * ui.spacing().item_spacing.y;
-        egui::ScrollArea::vertical().max_height(super::scroll_room(ui, below)).auto_shrink([false, true]).show(ui, |ui| {
-            for (i, step) in review.steps.iter().enumerate() {
-                ui.horizontal(|ui| {
-                    ui.label(RichText::new(format!("{}. [{}] {}", i + 1, step.phase, step.why.get(crate::gui::i18n::language()))).strong());
-                    if let Some(a) = &self.applied {
-                        result_ui(ui, a, i);
-                    }
-                });
-                ui.label(RichText::new(&step.cql).monospace());
-            }
-            if !review.held.is_empty() {
-                ui.add_space(6.0);
-                ui.label(RichText::new(tr!("gui-apply-held")).strong());
-                for h in &review.held {
-                    ui.label(format!("– {} ({})", h.why.get(crate::gui::i18n::language()), h.reason));
-                    ui.label(RichText::new(&h.cql).monospace().weak());
+        egui::ScrollArea::vertical().max_height(super::scroll_room(ui, below)).auto_shrink([false, true]).show(
+            ui,
+            |ui| {
+                for (i, step) in review.steps.iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(format!(
+                                "{}. [{}] {}",
+                                i + 1,
+                                step.phase,
+                                step.why.get(crate::gui::i18n::language())
+                            ))
+                            .strong(),
+                        );
+                        if let Some(a) = &self.applied {
+                            result_ui(ui, a, i);
+                        }
+                    });
+                    ui.label(RichText::new(&step.cql).monospace());
                 }
-            }
-        });
+                if !review.held.is_empty() {
+                    ui.add_space(6.0);
+                    ui.label(RichText::new(tr!("gui-apply-held")).strong());
+                    for h in &review.held {
+                        ui.label(format!("– {} ({})", h.why.get(crate::gui::i18n::language()), h.reason));
+                        ui.label(RichText::new(&h.cql).monospace().weak());
+                    }
+                }
+            },
+        );
         ui.separator();
         match &self.applied {
             Some(a) => match &a.refused {
@@ -254,7 +305,10 @@ impl ApplyDialog {
             },
             None if !review.steps.is_empty() => {
                 let busy = self.running();
-                ui.add_enabled(!busy, egui::Checkbox::new(&mut self.confirmed, tr!("gui-apply-confirm", cluster = &review.cluster)));
+                ui.add_enabled(
+                    !busy,
+                    egui::Checkbox::new(&mut self.confirmed, tr!("gui-apply-confirm", cluster = &review.cluster)),
+                );
                 if ui.add_enabled(self.confirmed && !busy, egui::Button::new(tr!("gui-apply-run"))).clicked() {
                     if let Some(request) = self.request.clone() {
                         actions.apply_run(request, review.clone());
@@ -271,7 +325,8 @@ fn result_ui(ui: &mut egui::Ui, applied: &Applied, i: usize) {
     if applied.ran.contains(&i) {
         ui.colored_label(RAN, tr!("gui-apply-ran"));
     } else if let Some((at, message)) = applied.refused.as_ref().filter(|(at, _)| *at == i) {
-        ui.colored_label(REFUSED, format!("{}: {message}", tr!("gui-apply-refused"))).on_hover_text(format!("{}", at + 1));
+        ui.colored_label(REFUSED, format!("{}: {message}", tr!("gui-apply-refused")))
+            .on_hover_text(format!("{}", at + 1));
     } else {
         ui.label(RichText::new(tr!("gui-apply-not-run")).weak());
     }
@@ -298,7 +353,11 @@ mod tests {
                     why: Text::verbatim("hotel.hotels: column note added"),
                     phase: "columns",
                 },
-                Step { cql: "CREATE INDEX ON hotel.hotels (note);".into(), why: Text::verbatim("hotel.hotels: index added"), phase: "indexes" },
+                Step {
+                    cql: "CREATE INDEX ON hotel.hotels (note);".into(),
+                    why: Text::verbatim("hotel.hotels: index added"),
+                    phase: "indexes",
+                },
             ],
             held: vec![Held {
                 cql: "DROP TABLE hotel.pois;".into(),
@@ -310,7 +369,10 @@ mod tests {
     }
 
     fn sample() -> model_core::Project {
-        model_core::Project::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")).expect("hotel")
+        model_core::Project::load(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json"),
+        )
+        .expect("hotel")
     }
 
     #[test]
@@ -321,7 +383,9 @@ mod tests {
         h.run();
         h.get_by_label("Read the plan").click();
         h.run();
-        let Some(Action::ApplyReview(request)) = h.state().1.first().cloned() else { panic!("a review asked for: {:?}", h.state().1) };
+        let Some(Action::ApplyReview(request)) = h.state().1.first().cloned() else {
+            panic!("a review asked for: {:?}", h.state().1)
+        };
         assert_eq!(request.connect.hosts[0].to_string(), "127.0.0.1:9042");
         assert!(request.connect.credentials.is_none() && !request.options.allow_drop);
         h.state_mut().1.clear();
@@ -346,7 +410,11 @@ mod tests {
         h.get_by_label("Apply").click();
         h.run();
         assert!(matches!(h.state().1.first(), Some(Action::ApplyRun(_, r)) if r.steps.len() == 2), "{:?}", h.state().1);
-        h.state_mut().0.applied(Ok(Applied { ran: vec![0], refused: Some((1, "Invalid index".into())), warnings: Vec::new() }));
+        h.state_mut().0.applied(Ok(Applied {
+            ran: vec![0],
+            refused: Some((1, "Invalid index".into())),
+            warnings: Vec::new(),
+        }));
         h.run();
         h.get_by_label("✔ ran");
         h.get_by_label("✖ refused: Invalid index");
@@ -374,7 +442,9 @@ mod tests {
         h.state_mut().0.keyspaces = "hotel=ks_live_h, reservation=ks_live_r".into();
         h.get_by_label("Read the plan").click();
         h.run();
-        let Some(Action::ApplyReview(request)) = h.state().1.first().cloned() else { panic!("asked: {:?}", h.state().1) };
+        let Some(Action::ApplyReview(request)) = h.state().1.first().cloned() else {
+            panic!("asked: {:?}", h.state().1)
+        };
         assert_eq!(request.options.keyspaces.get("reservation").map(String::as_str), Some("ks_live_r"));
         assert!(!format!("{request:?}").contains("s3cret"), "a request prints no password");
         assert_eq!(request.connect.credentials.map(|c| c.username), Some("app".to_owned()));

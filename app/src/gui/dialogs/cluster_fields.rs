@@ -27,7 +27,13 @@ pub struct ClusterFields {
 
 impl Default for ClusterFields {
     fn default() -> Self {
-        Self { address: DEFAULT_ADDRESS.to_owned(), local_dc: String::new(), user: String::new(), password: String::new(), tls_ca: String::new() }
+        Self {
+            address: DEFAULT_ADDRESS.to_owned(),
+            local_dc: String::new(),
+            user: String::new(),
+            password: String::new(),
+            tls_ca: String::new(),
+        }
     }
 }
 
@@ -49,15 +55,31 @@ impl ClusterFields {
     pub fn ui(&mut self, ui: &mut egui::Ui, enabled: bool, connection: Option<&Connection>) {
         if let Some(c) = connection {
             let l = ui.label(tr!("gui-prove-address"));
-            ui.label(tr!("gui-cluster-connected", cluster = &c.summary())).labelled_by(l.id).on_hover_text(tr!("gui-tip-cluster-connected"));
+            ui.label(tr!("gui-cluster-connected", cluster = &c.summary()))
+                .labelled_by(l.id)
+                .on_hover_text(tr!("gui-tip-cluster-connected"));
             ui.end_row();
             return;
         }
         field_row(ui, enabled, &tr!("gui-prove-address"), None, &mut self.address, false);
-        field_row(ui, enabled, &tr!("gui-connect-local-dc"), Some(&tr!("gui-tip-connect-local-dc")), &mut self.local_dc, false);
+        field_row(
+            ui,
+            enabled,
+            &tr!("gui-connect-local-dc"),
+            Some(&tr!("gui-tip-connect-local-dc")),
+            &mut self.local_dc,
+            false,
+        );
         field_row(ui, enabled, &tr!("gui-apply-user"), Some(&tr!("gui-tip-apply-user")), &mut self.user, false);
         field_row(ui, enabled, &tr!("gui-apply-password"), None, &mut self.password, true);
-        field_row(ui, enabled, &tr!("gui-connect-tls-ca"), Some(&tr!("gui-tip-connect-tls-ca")), &mut self.tls_ca, false);
+        field_row(
+            ui,
+            enabled,
+            &tr!("gui-connect-tls-ca"),
+            Some(&tr!("gui-tip-connect-tls-ca")),
+            &mut self.tls_ca,
+            false,
+        );
     }
 
     /// How to reach the cluster: the connection's options, or the fields', or what is
@@ -72,8 +94,15 @@ impl ClusterFields {
 
 /// The options typed in a cluster form (here and in Cluster ▸ Connect…), or what is wrong
 /// with the hosts; an empty data centre or CA file is none.
-pub(super) fn options(address: &str, local_dc: &str, user: &str, password: &str, tls_ca: &str) -> Result<ConnectOptions, String> {
-    let hosts = ConnectOptions::parse_hosts(address).map_err(|_| tr!("gui-prove-bad-address", typed = address.trim()))?;
+pub(super) fn options(
+    address: &str,
+    local_dc: &str,
+    user: &str,
+    password: &str,
+    tls_ca: &str,
+) -> Result<ConnectOptions, String> {
+    let hosts =
+        ConnectOptions::parse_hosts(address).map_err(|_| tr!("gui-prove-bad-address", typed = address.trim()))?;
     let text = |t: &str| Some(t.trim().to_owned()).filter(|t| !t.is_empty());
     Ok(ConnectOptions {
         hosts,
@@ -86,14 +115,26 @@ pub(super) fn options(address: &str, local_dc: &str, user: &str, password: &str,
 
 /// The login typed (`None`: no user given).
 pub(super) fn credentials(user: &str, password: &str) -> Option<Credentials> {
-    (!user.trim().is_empty()).then(|| Credentials { username: user.trim().to_owned(), password: Secret::new(password.to_owned()) })
+    (!user.trim().is_empty())
+        .then(|| Credentials { username: user.trim().to_owned(), password: Secret::new(password.to_owned()) })
 }
 
 /// One labelled text field of a form grid (a password's text hidden), with its tooltip on
 /// the label and the field; `—` shown in an empty field that has one.
-pub(super) fn field_row(ui: &mut egui::Ui, enabled: bool, label: &str, tip: Option<&str>, text: &mut String, secret: bool) {
+pub(super) fn field_row(
+    ui: &mut egui::Ui,
+    enabled: bool,
+    label: &str,
+    tip: Option<&str>,
+    text: &mut String,
+    secret: bool,
+) {
     let l = ui.label(label);
-    let edit = egui::TextEdit::singleline(text).password(secret).desired_width(360.0).hint_text(if tip.is_some() { "—" } else { "" });
+    let edit = egui::TextEdit::singleline(text).password(secret).desired_width(360.0).hint_text(if tip.is_some() {
+        "—"
+    } else {
+        ""
+    });
     let r = ui.add_enabled(enabled, edit).labelled_by(l.id);
     if let Some(tip) = tip {
         l.on_hover_text(tip);

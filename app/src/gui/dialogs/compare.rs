@@ -160,7 +160,11 @@ impl Compare {
         let shown_path = path.display().to_string();
         let message = match result {
             Ok(()) => tr!("gui-compare-exported", path = &shown_path),
-            Err(e) => tr!("gui-compare-export-failed", path = &shown_path, reason = &words(&model_core::atomic_file::io_error_text(e))),
+            Err(e) => tr!(
+                "gui-compare-export-failed",
+                path = &shown_path,
+                reason = &words(&model_core::atomic_file::io_error_text(e))
+            ),
         };
         if self.shown.is_none() {
             return Some(message);
@@ -201,7 +205,11 @@ impl Compare {
         if export && let Some(shown) = &self.shown {
             let new_label = path.map_or_else(|| project.name.clone(), |p| p.display().to_string());
             let options = ScriptOptions { allow_drop: self.allow_drop, old_label: shown.label.clone(), new_label };
-            actions.compare(CompareAction::ExportMigration(model_core::diff::script(&shown.diff, &shown.plan, &options)));
+            actions.compare(CompareAction::ExportMigration(model_core::diff::script(
+                &shown.diff,
+                &shown.plan,
+                &options,
+            )));
         }
     }
 }
@@ -241,7 +249,8 @@ fn shown_ui(
     egui::ScrollArea::vertical().max_height(320.0).auto_shrink([false, true]).show(ui, |ui| {
         for c in &shown.diff.changes {
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("■").color(class_colour(c.class))).on_hover_text(c.class.label().get(lang));
+                ui.label(egui::RichText::new("■").color(class_colour(c.class)))
+                    .on_hover_text(c.class.label().get(lang));
                 let text = c.describe();
                 match c.table.as_deref().filter(|t| tables.contains(t)) {
                     Some(table) => {
@@ -382,7 +391,8 @@ mod tests {
                     modifiers: Default::default(),
                 });
             }
-            let mut out = ctx.run_ui(input, |ui| compare.ui(ui.ctx(), &new, &model, None, &mut selection, &mut Actions::default()));
+            let mut out = ctx
+                .run_ui(input, |ui| compare.ui(ui.ctx(), &new, &model, None, &mut selection, &mut Actions::default()));
             out.textures_delta.clear();
             for shape in &out.shapes {
                 if let egui::Shape::Text(t) = &shape.shape
@@ -413,7 +423,8 @@ mod tests {
 
     #[test]
     fn the_classes_have_distinct_colours() {
-        let colours: std::collections::BTreeSet<[u8; 4]> = Class::ALL.iter().map(|c| class_colour(*c).to_array()).collect();
+        let colours: std::collections::BTreeSet<[u8; 4]> =
+            Class::ALL.iter().map(|c| class_colour(*c).to_array()).collect();
         assert_eq!(colours.len(), Class::ALL.len());
     }
 }

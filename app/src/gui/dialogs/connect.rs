@@ -52,7 +52,11 @@ impl Default for ConnectDialog {
 impl std::fmt::Debug for ConnectDialog {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         // The password is never printed.
-        f.debug_struct("ConnectDialog").field("open", &self.open).field("hosts", &self.hosts).field("user", &self.user).finish_non_exhaustive()
+        f.debug_struct("ConnectDialog")
+            .field("open", &self.open)
+            .field("hosts", &self.hosts)
+            .field("user", &self.user)
+            .finish_non_exhaustive()
     }
 }
 
@@ -106,46 +110,70 @@ impl ConnectDialog {
             return;
         }
         let mut open = true;
-        super::fitted_window(ctx, &tr!("gui-connect-title"), "connect-to-a-cluster", 560.0).open(&mut open).show(ctx, |ui| {
-            ui.label(RichText::new(tr!("gui-connect-intro")).weak());
-            ui.add_space(4.0);
-            let busy = self.running();
-            egui::Grid::new("connect-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-                field_row(ui, !busy, &tr!("gui-connect-hosts"), None, &mut self.hosts, false);
-                field_row(ui, !busy, &tr!("gui-connect-local-dc"), Some(&tr!("gui-tip-connect-local-dc")), &mut self.local_dc, false);
-                field_row(ui, !busy, &tr!("gui-apply-user"), Some(&tr!("gui-tip-apply-user")), &mut self.user, false);
-                field_row(ui, !busy, &tr!("gui-apply-password"), None, &mut self.password, true);
-                field_row(ui, !busy, &tr!("gui-connect-tls-ca"), Some(&tr!("gui-tip-connect-tls-ca")), &mut self.tls_ca, false);
-            });
-            ui.horizontal(|ui| {
-                if ui.add_enabled(!busy, egui::Button::new(tr!("gui-connect-run"))).clicked() {
-                    match self.request() {
-                        Ok(options) => {
-                            self.input_error = None;
-                            actions.cluster(ClusterAction::Connect(options));
+        super::fitted_window(ctx, &tr!("gui-connect-title"), "connect-to-a-cluster", 560.0).open(&mut open).show(
+            ctx,
+            |ui| {
+                ui.label(RichText::new(tr!("gui-connect-intro")).weak());
+                ui.add_space(4.0);
+                let busy = self.running();
+                egui::Grid::new("connect-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+                    field_row(ui, !busy, &tr!("gui-connect-hosts"), None, &mut self.hosts, false);
+                    field_row(
+                        ui,
+                        !busy,
+                        &tr!("gui-connect-local-dc"),
+                        Some(&tr!("gui-tip-connect-local-dc")),
+                        &mut self.local_dc,
+                        false,
+                    );
+                    field_row(
+                        ui,
+                        !busy,
+                        &tr!("gui-apply-user"),
+                        Some(&tr!("gui-tip-apply-user")),
+                        &mut self.user,
+                        false,
+                    );
+                    field_row(ui, !busy, &tr!("gui-apply-password"), None, &mut self.password, true);
+                    field_row(
+                        ui,
+                        !busy,
+                        &tr!("gui-connect-tls-ca"),
+                        Some(&tr!("gui-tip-connect-tls-ca")),
+                        &mut self.tls_ca,
+                        false,
+                    );
+                });
+                ui.horizontal(|ui| {
+                    if ui.add_enabled(!busy, egui::Button::new(tr!("gui-connect-run"))).clicked() {
+                        match self.request() {
+                            Ok(options) => {
+                                self.input_error = None;
+                                actions.cluster(ClusterAction::Connect(options));
+                            }
+                            Err(e) => self.input_error = Some(e),
                         }
-                        Err(e) => self.input_error = Some(e),
                     }
-                }
-                if let Some((_, address)) = &self.attempt {
-                    ui.spinner();
-                    ui.label(tr!("gui-prove-connecting", address = address));
-                    if ui.button(tr!("gui-prove-cancel")).clicked() {
-                        self.attempt = None;
+                    if let Some((_, address)) = &self.attempt {
+                        ui.spinner();
+                        ui.label(tr!("gui-prove-connecting", address = address));
+                        if ui.button(tr!("gui-prove-cancel")).clicked() {
+                            self.attempt = None;
+                        }
                     }
+                });
+                if let Some(e) = &self.input_error {
+                    ui.colored_label(FAILED, e);
                 }
-            });
-            if let Some(e) = &self.input_error {
-                ui.colored_label(FAILED, e);
-            }
-            if let Some(e) = &self.failed {
-                ui.colored_label(FAILED, format!("{}: {e}", tr!("gui-prove-cannot-connect")));
-            }
-            if let Some(c) = connection {
-                ui.separator();
-                ui.label(tr!("gui-connect-connected", cluster = &c.summary()));
-            }
-        });
+                if let Some(e) = &self.failed {
+                    ui.colored_label(FAILED, format!("{}: {e}", tr!("gui-prove-cannot-connect")));
+                }
+                if let Some(c) = connection {
+                    ui.separator();
+                    ui.label(tr!("gui-connect-connected", cluster = &c.summary()));
+                }
+            },
+        );
         self.open &= open;
     }
 
@@ -178,7 +206,9 @@ mod tests {
         h.get_by_label("Connect to a cluster");
         h.get_by_label("Connect").click();
         h.run();
-        let Some(Action::Cluster(ClusterAction::Connect(options))) = h.state().1.first().cloned() else { panic!("asked: {:?}", h.state().1) };
+        let Some(Action::Cluster(ClusterAction::Connect(options))) = h.state().1.first().cloned() else {
+            panic!("asked: {:?}", h.state().1)
+        };
         assert_eq!(options.hosts.iter().map(ToString::to_string).collect::<Vec<_>>(), ["db1:9043", "db2:9042"]);
         assert_eq!(options.local_dc.as_deref(), Some("dc1"));
         assert!(options.tls_ca.is_none());
@@ -190,7 +220,9 @@ mod tests {
         let e = "cannot reach Cassandra at host db1 port 9043 (step: connect): refused".to_owned();
         assert!(h.state_mut().0.finished(n, Err(e)).is_none());
         h.run();
-        h.get_by_label("Cannot reach the cluster: cannot reach Cassandra at host db1 port 9043 (step: connect): refused");
+        h.get_by_label(
+            "Cannot reach the cluster: cannot reach Cassandra at host db1 port 9043 (step: connect): refused",
+        );
         // A cancelled attempt's answer is dropped; the latest one's connection is kept.
         let old = h.state_mut().0.started("db1:9043");
         h.run_steps(2);
@@ -200,7 +232,10 @@ mod tests {
         let c = Connection { options, server, datacenters: vec!["dc1".into()] };
         assert!(h.state_mut().0.finished(old, Ok(Box::new(c.clone()))).is_none(), "cancelled");
         let n = h.state_mut().0.started("db1:9043");
-        assert_eq!(h.state_mut().0.finished(n, Ok(Box::new(c))).map(|c| c.summary()), Some("db1:9043 · dc1 · Apache Cassandra 5.0.4".into()));
+        assert_eq!(
+            h.state_mut().0.finished(n, Ok(Box::new(c))).map(|c| c.summary()),
+            Some("db1:9043 · dc1 · Apache Cassandra 5.0.4".into())
+        );
         assert!(!h.state().0.open, "the dialog closes once connected");
     }
 

@@ -123,7 +123,8 @@ impl FilePurpose {
 /// the tab's diagram, `name.svg` for all four (`name-conceptual.svg`... are written).
 pub fn picture_file_name(project_name: &str, req: PictureRequest, tab: Tab) -> String {
     let ext = if req.png { "png" } else { "svg" };
-    let base = if project_name.trim().is_empty() { "model".to_owned() } else { model_core::naming::snake_case(project_name) };
+    let base =
+        if project_name.trim().is_empty() { "model".to_owned() } else { model_core::naming::snake_case(project_name) };
     match req.set {
         PictureSet::Current => format!("{base}-{}.{ext}", diagram_of(tab).name()),
         PictureSet::AllFour => format!("{base}.{ext}"),
@@ -234,7 +235,8 @@ pub fn native_available() -> bool {
     if cfg!(any(target_os = "windows", target_os = "macos")) {
         return true;
     }
-    let session = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some() && std::env::var_os("XDG_CURRENT_DESKTOP").is_some();
+    let session =
+        std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some() && std::env::var_os("XDG_CURRENT_DESKTOP").is_some();
     session || on_path("zenity")
 }
 
@@ -270,6 +272,9 @@ mod tests {
     fn pictures_are_proposed_after_the_project_and_the_diagram() {
         let req = PictureRequest { set: PictureSet::Current, dark: false, png: true };
         assert_eq!(picture_file_name("Hotel Booking", req, Tab::Logical), "hotel_booking-logical.png");
-        assert_eq!(picture_file_name(" ", PictureRequest { set: PictureSet::AllFour, ..req }, Tab::Logical), "model.png");
+        assert_eq!(
+            picture_file_name(" ", PictureRequest { set: PictureSet::AllFour, ..req }, Tab::Logical),
+            "model.png"
+        );
     }
 }

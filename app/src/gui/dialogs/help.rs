@@ -113,8 +113,11 @@ fn legend_ui(ui: &mut egui::Ui) {
     rows(ui, "legend-workflow", &[(Symbol::QueryNode, tr!("gui-legend-query-node"))]);
     ui.separator();
     ui.heading(tr!("gui-legend-chebotko"));
-    let mut items =
-        vec![(Symbol::Table, tr!("gui-legend-table")), (Symbol::Entry, tr!("gui-legend-entry")), (Symbol::Transition, tr!("gui-legend-transition"))];
+    let mut items = vec![
+        (Symbol::Table, tr!("gui-legend-table")),
+        (Symbol::Entry, tr!("gui-legend-entry")),
+        (Symbol::Transition, tr!("gui-legend-transition")),
+    ];
     items.extend(MARKERS.iter().map(|m| (Symbol::Marker(m), marker_meaning(m))));
     rows(ui, "legend-chebotko", &items);
 }
@@ -132,7 +135,12 @@ fn rows(ui: &mut egui::Ui, id: &str, items: &[(Symbol, String)]) {
 }
 
 fn diamond(r: Rect) -> Vec<Pos2> {
-    vec![pos2(r.center().x, r.top()), pos2(r.right(), r.center().y), pos2(r.center().x, r.bottom()), pos2(r.left(), r.center().y)]
+    vec![
+        pos2(r.center().x, r.top()),
+        pos2(r.right(), r.center().y),
+        pos2(r.center().x, r.bottom()),
+        pos2(r.left(), r.center().y),
+    ]
 }
 
 fn draw(ui: &egui::Ui, rect: Rect, symbol: Symbol) {
@@ -178,7 +186,10 @@ fn draw(ui: &egui::Ui, rect: Rect, symbol: Symbol) {
             let g = p.layout_no_wrap("name".to_owned(), font, text);
             let tr = Align2::CENTER_CENTER.anchor_size(shape.center(), g.size());
             if key {
-                p.line_segment([tr.left_bottom() + vec2(0.0, 1.0), tr.right_bottom() + vec2(0.0, 1.0)], Stroke::new(1.2, text));
+                p.line_segment(
+                    [tr.left_bottom() + vec2(0.0, 1.0), tr.right_bottom() + vec2(0.0, 1.0)],
+                    Stroke::new(1.2, text),
+                );
             }
             p.galley(tr.min, g, text);
         }
@@ -194,8 +205,20 @@ fn draw(ui: &egui::Ui, rect: Rect, symbol: Symbol) {
             p.rect_filled(header, 3.0, v.faint_bg_color);
             p.line_segment([header.left_bottom(), header.right_bottom()], Stroke::new(1.3, text));
             p.rect_stroke(shape, 3.0, Stroke::new(1.3, text), egui::StrokeKind::Inside);
-            p.text(pos2(shape.left() + 6.0, header.bottom() + 8.0), Align2::LEFT_CENTER, "id", FontId::proportional(11.0), text);
-            p.text(pos2(shape.right() - 6.0, header.bottom() + 8.0), Align2::RIGHT_CENTER, "K", FontId::proportional(11.0), accent);
+            p.text(
+                pos2(shape.left() + 6.0, header.bottom() + 8.0),
+                Align2::LEFT_CENTER,
+                "id",
+                FontId::proportional(11.0),
+                text,
+            );
+            p.text(
+                pos2(shape.right() - 6.0, header.bottom() + 8.0),
+                Align2::RIGHT_CENTER,
+                "K",
+                FontId::proportional(11.0),
+                accent,
+            );
         }
         Symbol::Entry => {
             let y = shape.center().y;
@@ -210,7 +233,13 @@ fn draw(ui: &egui::Ui, rect: Rect, symbol: Symbol) {
         }
         Symbol::QueryNode => {
             p.rect(shape, 4.0, v.window_fill, Stroke::new(1.0, v.weak_text_color()), egui::StrokeKind::Inside);
-            p.text(pos2(shape.left() + 6.0, shape.center().y), Align2::LEFT_CENTER, "Q1", FontId::proportional(13.0), text);
+            p.text(
+                pos2(shape.left() + 6.0, shape.center().y),
+                Align2::LEFT_CENTER,
+                "Q1",
+                FontId::proportional(13.0),
+                text,
+            );
             p.text(
                 pos2(shape.right() - 6.0, shape.center().y),
                 Align2::RIGHT_CENTER,
@@ -224,7 +253,9 @@ fn draw(ui: &egui::Ui, rect: Rect, symbol: Symbol) {
 
 fn guide_ui(ui: &mut egui::Ui) {
     ui.heading(tr!("gui-guide-models"));
-    for line in [tr!("gui-guide-conceptual"), tr!("gui-guide-workflow"), tr!("gui-guide-logical"), tr!("gui-guide-physical")] {
+    for line in
+        [tr!("gui-guide-conceptual"), tr!("gui-guide-workflow"), tr!("gui-guide-logical"), tr!("gui-guide-physical")]
+    {
         ui.label(line);
     }
     ui.separator();

@@ -24,7 +24,10 @@ pub struct ImportLiveDialog {
 impl std::fmt::Debug for ImportLiveDialog {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         // The password is never printed.
-        f.debug_struct("ImportLiveDialog").field("open", &self.open).field("fields", &self.fields).finish_non_exhaustive()
+        f.debug_struct("ImportLiveDialog")
+            .field("open", &self.open)
+            .field("fields", &self.fields)
+            .finish_non_exhaustive()
     }
 }
 
@@ -36,27 +39,37 @@ impl ImportLiveDialog {
             return;
         }
         let mut open = true;
-        super::fitted_window(ctx, &tr!("gui-import-live-title"), "import-from-a-cluster", 520.0).open(&mut open).show(ctx, |ui| {
-            ui.label(RichText::new(tr!("gui-import-live-intro")).weak());
-            ui.add_space(4.0);
-            egui::Grid::new("import-live-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-                self.fields.ui(ui, true, connection);
-                field_row(ui, true, &tr!("gui-import-live-keyspaces"), Some(&tr!("gui-tip-import-live-keyspaces")), &mut self.keyspaces, false);
-            });
-            if ui.button(tr!("gui-import-live-run")).clicked() {
-                match self.request(connection) {
-                    Ok(r) => {
-                        self.input_error = None;
-                        self.open = false;
-                        actions.replace(Replace::ImportLive(r));
+        super::fitted_window(ctx, &tr!("gui-import-live-title"), "import-from-a-cluster", 520.0).open(&mut open).show(
+            ctx,
+            |ui| {
+                ui.label(RichText::new(tr!("gui-import-live-intro")).weak());
+                ui.add_space(4.0);
+                egui::Grid::new("import-live-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+                    self.fields.ui(ui, true, connection);
+                    field_row(
+                        ui,
+                        true,
+                        &tr!("gui-import-live-keyspaces"),
+                        Some(&tr!("gui-tip-import-live-keyspaces")),
+                        &mut self.keyspaces,
+                        false,
+                    );
+                });
+                if ui.button(tr!("gui-import-live-run")).clicked() {
+                    match self.request(connection) {
+                        Ok(r) => {
+                            self.input_error = None;
+                            self.open = false;
+                            actions.replace(Replace::ImportLive(r));
+                        }
+                        Err(e) => self.input_error = Some(e),
                     }
-                    Err(e) => self.input_error = Some(e),
                 }
-            }
-            if let Some(e) = &self.input_error {
-                ui.colored_label(Color32::from_rgb(200, 50, 50), e);
-            }
-        });
+                if let Some(e) = &self.input_error {
+                    ui.colored_label(Color32::from_rgb(200, 50, 50), e);
+                }
+            },
+        );
         self.open &= open;
     }
 
@@ -88,7 +101,9 @@ mod tests {
         h.get_by_label("Import from a cluster");
         h.get_by_label("Import").click();
         h.run();
-        let Some(Action::Replace(Replace::ImportLive(r))) = h.state().1.first().cloned() else { panic!("asked: {:?}", h.state().1) };
+        let Some(Action::Replace(Replace::ImportLive(r))) = h.state().1.first().cloned() else {
+            panic!("asked: {:?}", h.state().1)
+        };
         assert_eq!(r.keyspaces, ["shop", "telemetry"]);
         assert_eq!(r.connect.hosts[0].to_string(), "127.0.0.1:9042");
         assert!(!h.state().0.open, "the dialog closes");
@@ -105,10 +120,12 @@ mod tests {
     #[test]
     fn without_a_connection_the_form_asks_for_the_data_centre_and_the_ca_file_too() {
         // Issue 42: Import, Apply and Prove asked only for the address, user and password.
-        let mut h =
-            super::super::recording(ImportLiveDialog { open: true, keyspaces: "shop".into(), ..ImportLiveDialog::default() }, |d, ctx, actions| {
+        let mut h = super::super::recording(
+            ImportLiveDialog { open: true, keyspaces: "shop".into(), ..ImportLiveDialog::default() },
+            |d, ctx, actions| {
                 d.ui(ctx, None, actions);
-            });
+            },
+        );
         h.run();
         for (field, text) in [("Local data centre", "dc2"), ("TLS CA file (PEM)", "/etc/ssl/cluster-ca.pem")] {
             h.get_by_label(field).click();
@@ -118,7 +135,9 @@ mod tests {
         }
         h.get_by_label("Import").click();
         h.run();
-        let Some(Action::Replace(Replace::ImportLive(r))) = h.state().1.first().cloned() else { panic!("asked: {:?}", h.state().1) };
+        let Some(Action::Replace(Replace::ImportLive(r))) = h.state().1.first().cloned() else {
+            panic!("asked: {:?}", h.state().1)
+        };
         assert_eq!(r.connect.local_dc.as_deref(), Some("dc2"));
         assert_eq!(r.connect.tls_ca.as_deref(), Some(std::path::Path::new("/etc/ssl/cluster-ca.pem")));
     }

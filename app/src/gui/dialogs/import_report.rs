@@ -71,7 +71,8 @@ impl ImportReport {
     /// The imported files as the report names them: the file's name, or the first file's name
     /// and how many more.
     pub fn files_label(&self) -> String {
-        let name = |p: &Path| p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned());
+        let name =
+            |p: &Path| p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned());
         match self.files.len() {
             0 | 1 => name(&self.file),
             n => tr!("gui-import-and-more", file = &name(&self.file), more = &(n - 1).to_string()),
@@ -127,14 +128,25 @@ fn native(ty: &CqlType) -> NativeType {
 /// Shows the report and records what the user did in `actions`. `project` tells which
 /// accepted entities still exist (an undo removes them, and the suggestion can be accepted
 /// again); `can_accept` is `false` once another document replaced the imported one.
-pub fn import_report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, can_accept: bool, actions: &mut Actions) {
+pub fn import_report_ui(
+    ctx: &egui::Context,
+    report: &mut ImportReport,
+    project: &Project,
+    can_accept: bool,
+    actions: &mut Actions,
+) {
     if let Some(a) = report_ui(ctx, report, project, can_accept) {
         actions.import_report(a);
     }
 }
 
 /// The report's window; what the user did in it.
-fn report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, can_accept: bool) -> Option<ReportAction> {
+fn report_ui(
+    ctx: &egui::Context,
+    report: &mut ImportReport,
+    project: &Project,
+    can_accept: bool,
+) -> Option<ReportAction> {
     let mut action = None;
     let modal = egui::Modal::new(egui::Id::new("import-report")).show(ctx, |ui| {
         ui.set_max_width(760.0);
@@ -175,11 +187,15 @@ fn report_ui(ctx: &egui::Context, report: &mut ImportReport, project: &Project, 
                 ui.label(egui::RichText::new(tr!("gui-import-suggestions-hint")).weak());
             }
             for (i, sug) in report.suggestions.iter().enumerate() {
-                let added = report.accepted.get(i).and_then(Option::as_ref).is_some_and(|id| project.entity(id).is_some());
+                let added =
+                    report.accepted.get(i).and_then(Option::as_ref).is_some_and(|id| project.entity(id).is_some());
                 ui.horizontal(|ui| {
                     if added {
                         ui.label(tr!("gui-import-entity-added", entity = &sug.name));
-                    } else if ui.add_enabled(can_accept, egui::Button::new(tr!("gui-import-add-entity", entity = &sug.name))).clicked() {
+                    } else if ui
+                        .add_enabled(can_accept, egui::Button::new(tr!("gui-import-add-entity", entity = &sug.name)))
+                        .clicked()
+                    {
                         action = Some(ReportAction::Accept(i));
                     }
                     let key: Vec<String> = sug.key_columns.iter().map(|(c, t)| format!("{c} {t}")).collect();
@@ -261,7 +277,8 @@ fn notes_grid(ui: &mut egui::Ui, notes: &[ImportNote]) {
         ui.end_row();
         for n in notes {
             if with_file {
-                let name = Path::new(&n.file).file_name().map_or_else(|| n.file.clone(), |f| f.to_string_lossy().into_owned());
+                let name =
+                    Path::new(&n.file).file_name().map_or_else(|| n.file.clone(), |f| f.to_string_lossy().into_owned());
                 ui.label(name).on_hover_text(&n.file);
             }
             ui.label(n.line.to_string());
@@ -292,7 +309,10 @@ mod tests {
         assert_eq!(e.name, sug.name);
         assert_eq!(e.attributes.len(), 1);
         let a = &e.attributes[0];
-        assert_eq!((a.name.as_str(), a.ty, a.key, a.column.as_deref()), ("video_id", NativeType::Uuid, true, Some("video_id")));
+        assert_eq!(
+            (a.name.as_str(), a.ty, a.key, a.column.as_deref()),
+            ("video_id", NativeType::Uuid, true, Some("video_id"))
+        );
         // Accepting it twice gives a second entity with a fresh name and ids, not an error.
         let again = suggestion_edit(&project, sug);
         project.apply(&again).expect("applies again");

@@ -144,17 +144,26 @@ impl LoadSampleDialog {
     pub fn request(&self, project: &model_core::Project) -> Result<SampleRequest, String> {
         let rows = match self.rows.trim() {
             "" => None,
-            typed => Some(typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| tr!("gui-prove-bad-rows", typed = typed))?),
+            typed => Some(
+                typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| tr!("gui-prove-bad-rows", typed = typed))?,
+            ),
         };
         let seed = self.seed.trim().parse::<u64>().map_err(|_| tr!("gui-prove-bad-seed", typed = self.seed.trim()))?;
         let model = model_keyspaces(project, &model_core::derive(project).model);
         let items: Vec<String> = self.keyspaces.split(',').map(str::to_owned).collect();
-        let keyspaces = keyspace_mapping(&items, &model).map_err(|e| tr!("gui-apply-bad-keyspaces", typed = self.keyspaces.trim(), reason = &e))?;
+        let keyspaces = keyspace_mapping(&items, &model)
+            .map_err(|e| tr!("gui-apply-bad-keyspaces", typed = self.keyspaces.trim(), reason = &e))?;
         Ok(SampleRequest { keyspaces, rows, seed })
     }
 
     /// Draws the dialog when it is open: the sample of `project`, on `connection`.
-    pub fn ui(&mut self, ctx: &egui::Context, project: &model_core::Project, connection: Option<&Connection>, actions: &mut Actions) {
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        project: &model_core::Project,
+        connection: Option<&Connection>,
+        actions: &mut Actions,
+    ) {
         if !self.open {
             return;
         }
@@ -178,7 +187,13 @@ impl LoadSampleDialog {
         }
     }
 
-    fn form_ui(&mut self, ui: &mut egui::Ui, project: &model_core::Project, connection: &Connection, actions: &mut Actions) {
+    fn form_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &model_core::Project,
+        connection: &Connection,
+        actions: &mut Actions,
+    ) {
         let busy = self.running();
         egui::Grid::new("load-sample-form").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
             let l = ui.label(tr!("gui-prove-address"));
@@ -186,7 +201,14 @@ impl LoadSampleDialog {
             ui.end_row();
             field_row(ui, !busy, &tr!("gui-prove-rows"), Some(&tr!("gui-tip-prove-rows")), &mut self.rows, false);
             field_row(ui, !busy, &tr!("gui-prove-seed"), None, &mut self.seed, false);
-            field_row(ui, !busy, &tr!("gui-apply-keyspaces"), Some(&tr!("gui-tip-apply-keyspaces")), &mut self.keyspaces, false);
+            field_row(
+                ui,
+                !busy,
+                &tr!("gui-apply-keyspaces"),
+                Some(&tr!("gui-tip-apply-keyspaces")),
+                &mut self.keyspaces,
+                false,
+            );
         });
         if ui.add_enabled(!busy, egui::Button::new(tr!("gui-load-run"))).clicked() {
             match self.request(project) {
@@ -247,19 +269,29 @@ impl LoadSampleDialog {
         let colour = if report.refused.is_empty() && !report.cancelled { DONE } else { ui.visuals().warn_fg_color };
         ui.colored_label(
             colour,
-            tr!("gui-load-done", rows = &figures[0], keyspaces = &figures[1], seconds = &figures[2], rate = &figures[3], statements = &figures[4]),
+            tr!(
+                "gui-load-done",
+                rows = &figures[0],
+                keyspaces = &figures[1],
+                seconds = &figures[2],
+                rate = &figures[3],
+                statements = &figures[4]
+            ),
         );
         if report.cancelled {
             ui.label(RichText::new(tr!("gui-load-cancelled")).color(ui.visuals().warn_fg_color));
         }
         if !report.refused.is_empty() {
             ui.label(RichText::new(tr!("gui-load-refused", count = report.refused.len())).strong());
-            egui::ScrollArea::vertical().max_height(super::scroll_room(ui, 0.0)).auto_shrink([false, true]).show(ui, |ui| {
-                for r in &report.refused {
-                    ui.colored_label(REFUSED, &r.message);
-                    ui.label(RichText::new(&r.statement).monospace().weak());
-                }
-            });
+            egui::ScrollArea::vertical().max_height(super::scroll_room(ui, 0.0)).auto_shrink([false, true]).show(
+                ui,
+                |ui| {
+                    for r in &report.refused {
+                        ui.colored_label(REFUSED, &r.message);
+                        ui.label(RichText::new(&r.statement).monospace().weak());
+                    }
+                },
+            );
         }
     }
 }
@@ -276,25 +308,39 @@ mod tests {
 
     fn connection() -> Connection {
         let options = ConnectOptions::plain(&Address::parse("db:9042").expect("address"), Duration::from_secs(1));
-        Connection { options, server: Server { product: "Apache Cassandra", version: "5.0.4".into() }, datacenters: vec!["dc1".into()] }
+        Connection {
+            options,
+            server: Server { product: "Apache Cassandra", version: "5.0.4".into() },
+            datacenters: vec!["dc1".into()],
+        }
     }
 
     fn sample() -> model_core::Project {
-        model_core::Project::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")).expect("hotel")
+        model_core::Project::load(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json"),
+        )
+        .expect("hotel")
     }
 
     #[test]
     fn load_asks_for_the_sample_shows_the_rate_and_the_result() {
         let project = sample();
-        let dialog =
-            LoadSampleDialog { open: true, rows: "40".into(), seed: "3".into(), keyspaces: "hotel=h1".into(), ..LoadSampleDialog::default() };
+        let dialog = LoadSampleDialog {
+            open: true,
+            rows: "40".into(),
+            seed: "3".into(),
+            keyspaces: "hotel=h1".into(),
+            ..LoadSampleDialog::default()
+        };
         let c = connection();
         let mut h = super::super::recording(dialog, move |d, ctx, actions| d.ui(ctx, &project, Some(&c), actions));
         h.run();
         h.get_by_label("db:9042 · dc1 · Apache Cassandra 5.0.4 (connected)");
         h.get_by_label("Load").click();
         h.run();
-        let Some(Action::Cluster(ClusterAction::LoadSample(r))) = h.state().1.first().cloned() else { panic!("asked: {:?}", h.state().1) };
+        let Some(Action::Cluster(ClusterAction::LoadSample(r))) = h.state().1.first().cloned() else {
+            panic!("asked: {:?}", h.state().1)
+        };
         assert_eq!((r.rows, r.seed, r.keyspaces.get("hotel").map(String::as_str)), (Some(40), 3, Some("h1")));
         let job = h.state_mut().0.started(&["h1".into(), "reservation".into()]);
         job.sized(1000);
@@ -309,7 +355,12 @@ mod tests {
             rows_written: 1000,
             bytes_written: 64_000,
             statements: 1002,
-            refused: vec![Refusal { file: "writes.cql".into(), line: 3, statement: "INSERT INTO x".into(), message: "Invalid".into() }],
+            refused: vec![Refusal {
+                file: "writes.cql".into(),
+                line: 3,
+                statement: "INSERT INTO x".into(),
+                message: "Invalid".into(),
+            }],
             elapsed: Duration::from_secs(2),
             cancelled: false,
         };

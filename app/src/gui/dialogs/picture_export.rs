@@ -50,7 +50,12 @@ pub fn targets(path: &Path, set: PictureSet, tab: Tab) -> Vec<(Diagram, PathBuf)
 
 /// Writes the pictures; the format comes from each file's extension (`.svg` or `.png`).
 /// Returns the files written, or a message naming the file and the cause.
-pub fn write_pictures(project: &Project, model: &LogicalModel, files: &[(Diagram, PathBuf)], dark: bool) -> Result<Vec<PathBuf>, String> {
+pub fn write_pictures(
+    project: &Project,
+    model: &LogicalModel,
+    files: &[(Diagram, PathBuf)],
+    dark: bool,
+) -> Result<Vec<PathBuf>, String> {
     let theme = if dark { Theme::dark() } else { Theme::light() };
     let mut written = Vec::new();
     for (diagram, path) in files {

@@ -133,11 +133,14 @@ impl ProveDialog {
             return;
         }
         let mut open = true;
-        super::fitted_window(ctx, &tr!("gui-prove-title"), "prove-on-a-cluster", 780.0).open(&mut open).show(ctx, |ui| {
-            self.form_ui(ui, connection, actions);
-            self.progress_ui(ui);
-            self.finished_ui(ui);
-        });
+        super::fitted_window(ctx, &tr!("gui-prove-title"), "prove-on-a-cluster", 780.0).open(&mut open).show(
+            ctx,
+            |ui| {
+                self.form_ui(ui, connection, actions);
+                self.progress_ui(ui);
+                self.finished_ui(ui);
+            },
+        );
         if !open {
             self.open = false;
             self.cancel();
@@ -184,7 +187,9 @@ impl ProveDialog {
         let connect = self.fields.options(connection)?;
         let rows = match self.rows.trim() {
             "" => None,
-            typed => Some(typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| tr!("gui-prove-bad-rows", typed = typed))?),
+            typed => Some(
+                typed.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| tr!("gui-prove-bad-rows", typed = typed))?,
+            ),
         };
         let seed = self.seed.trim().parse::<u64>().map_err(|_| tr!("gui-prove-bad-seed", typed = self.seed.trim()))?;
         Ok(ProveRequest { connect, rows, seed })
@@ -233,7 +238,11 @@ impl ProveDialog {
 
 /// The verdict on a report, in words.
 fn verdict(report: &Report) -> String {
-    if report.holds() { tr!("gui-prove-holds", cluster = &report.cluster) } else { tr!("gui-prove-differs", cluster = &report.cluster) }
+    if report.holds() {
+        tr!("gui-prove-holds", cluster = &report.cluster)
+    } else {
+        tr!("gui-prove-differs", cluster = &report.cluster)
+    }
 }
 
 /// A step of `prove` in words (a step this window does not know by its own name).
@@ -255,7 +264,8 @@ fn report_ui(ui: &mut egui::Ui, report: &Report, section: &mut Section) {
         ui.label(RichText::new(tr!("gui-prove-cancelled")).color(ui.visuals().warn_fg_color));
     }
     let holding = report.queries.iter().filter(|q| q.holds).count();
-    let counts = [report.statements, report.refused.len(), report.warnings.len(), holding, report.queries.len()].map(|n| n.to_string());
+    let counts = [report.statements, report.refused.len(), report.warnings.len(), holding, report.queries.len()]
+        .map(|n| n.to_string());
     ui.label(tr!(
         "gui-prove-counts",
         statements = &counts[0],
@@ -268,7 +278,14 @@ fn report_ui(ui: &mut egui::Ui, report: &Report, section: &mut Section) {
         ui.label(RichText::new(tr!("gui-prove-keyspace", keyspace = keyspace, scratch = scratch)).weak());
     }
     if !report.replication.is_empty() {
-        ui.label(RichText::new(tr!("gui-prove-replication", replication = &report.replication, datacenters = &report.datacenters.join(", "))).weak());
+        ui.label(
+            RichText::new(tr!(
+                "gui-prove-replication",
+                replication = &report.replication,
+                datacenters = &report.datacenters.join(", ")
+            ))
+            .weak(),
+        );
     }
     if report.rows_written > 0 {
         ui.label(RichText::new(tr!("gui-prove-rows-written", rows = report.rows_written)).weak());
@@ -330,7 +347,8 @@ fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(String, bool)], rows: &[Vec
     }
     let height = ui.spacing().interact_size.y;
     // Nothing is below the table: it takes the rest of the area the dialog may use.
-    let scroll = egui::ScrollArea::both().id_salt(id).max_height(super::scroll_room(ui, 0.0)).auto_shrink([false, true]);
+    let scroll =
+        egui::ScrollArea::both().id_salt(id).max_height(super::scroll_room(ui, 0.0)).auto_shrink([false, true]);
     let header = usize::from(headers.iter().any(|(h, _)| !h.is_empty()));
     virtual_list::show(ui, scroll, rows.len() + header, height + ui.spacing().item_spacing.y, |ui, i| {
         ui.horizontal(|ui| {
@@ -343,7 +361,11 @@ fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(String, bool)], rows: &[Vec
             let Some(row) = rows.get(i) else { return };
             if i % 2 == 1 {
                 let width = widths.iter().sum::<f32>() + gap * widths.len().saturating_sub(1) as f32;
-                ui.painter().rect_filled(egui::Rect::from_min_size(ui.cursor().min, egui::vec2(width, height)), 0.0, ui.visuals().faint_bg_color);
+                ui.painter().rect_filled(
+                    egui::Rect::from_min_size(ui.cursor().min, egui::vec2(width, height)),
+                    0.0,
+                    ui.visuals().faint_bg_color,
+                );
             }
             for (c, (content, w)) in row.iter().zip(&widths).enumerate() {
                 let right = headers.get(c).is_some_and(|(_, r)| *r);
@@ -369,8 +391,18 @@ fn text_width(ui: &egui::Ui, text: &str, font: &egui::FontId) -> f32 {
 }
 
 /// A cell of `width` × `height`, whatever the width of its content, so columns line up.
-fn cell(ui: &mut egui::Ui, width: f32, height: f32, right: bool, add: impl FnOnce(&mut egui::Ui) -> egui::Response) -> egui::Response {
-    let layout = if right { egui::Layout::right_to_left(egui::Align::Center) } else { egui::Layout::left_to_right(egui::Align::Center) };
+fn cell(
+    ui: &mut egui::Ui,
+    width: f32,
+    height: f32,
+    right: bool,
+    add: impl FnOnce(&mut egui::Ui) -> egui::Response,
+) -> egui::Response {
+    let layout = if right {
+        egui::Layout::right_to_left(egui::Align::Center)
+    } else {
+        egui::Layout::left_to_right(egui::Align::Center)
+    };
     let size = egui::vec2(width, height);
     ui.allocate_ui_with_layout(size, layout, |ui| {
         ui.set_min_size(size);
@@ -431,7 +463,12 @@ fn reason(q: &QueryProof) -> String {
 
 /// A difference in one line: its parameters, how many rows are missing and extra, its note.
 fn difference_summary(d: &Difference) -> String {
-    let line = tr!("gui-prove-difference", parameters = &d.parameters.join(", "), missing = d.missing.len(), extra = d.extra.len());
+    let line = tr!(
+        "gui-prove-difference",
+        parameters = &d.parameters.join(", "),
+        missing = d.missing.len(),
+        extra = d.extra.len()
+    );
     match &d.note {
         Some(note) => format!("{line} — {note}"),
         None => line,
@@ -465,7 +502,11 @@ fn problems_ui(ui: &mut egui::Ui, report: &Report) {
             vec![
                 Cell { text: tr!("gui-prove-refused"), colour: Some(DIFFERS), ..Cell::default() },
                 Cell { text: at(&r.file, r.line), hover: Some(r.statement.clone()), ..Cell::default() },
-                Cell { text: one_line(&r.message), hover: Some(format!("{}\n\n{}", r.message, r.statement)), ..Cell::default() },
+                Cell {
+                    text: one_line(&r.message),
+                    hover: Some(format!("{}\n\n{}", r.message, r.statement)),
+                    ..Cell::default()
+                },
             ]
         })
         .collect();
@@ -494,8 +535,11 @@ fn round_trip_ui(ui: &mut egui::Ui, report: &Report) {
         }
         Some(r) => {
             ui.label(RichText::new(format!("✖ {}", tr!("gui-prove-round-trip-differs"))).color(DIFFERS));
-            let rows: Vec<Vec<Cell>> =
-                r.changes.iter().map(|c| vec![Cell { text: one_line(c), hover: Some(c.clone()), ..Cell::default() }]).collect();
+            let rows: Vec<Vec<Cell>> = r
+                .changes
+                .iter()
+                .map(|c| vec![Cell { text: one_line(c), hover: Some(c.clone()), ..Cell::default() }])
+                .collect();
             table_ui(ui, "prove-round-trip", &[(String::new(), false)], &rows, 0);
         }
     }
@@ -566,9 +610,17 @@ mod tests {
         Report {
             cluster: "db:9042".into(),
             statements: 32,
-            refused: vec![Refusal { file: "schema.cql".into(), line: 12, statement: "CREATE TABLE x (…)".into(), message: "Unknown type".into() }],
+            refused: vec![Refusal {
+                file: "schema.cql".into(),
+                line: 12,
+                statement: "CREATE TABLE x (…)".into(),
+                message: "Unknown type".into(),
+            }],
             warnings: vec![Warning { file: "writes.cql".into(), line: 40, message: "Batch is large".into() }],
-            round_trip: Some(RoundTrip { identical: false, changes: vec!["table hotels: option comment changed".into()] }),
+            round_trip: Some(RoundTrip {
+                identical: false,
+                changes: vec!["table hotels: option comment changed".into()],
+            }),
             queries: vec![query("Q1", Some("hotels_by_poi"), true), differs, no_table],
             partitions: vec![PartitionMeasure {
                 table: "hotel.hotels_by_poi".into(),
@@ -637,7 +689,8 @@ mod tests {
         h.run();
         h.get_by_label("Prove").click();
         h.run();
-        let address = crate::cluster::Address::parse(super::super::cluster_fields::DEFAULT_ADDRESS).expect("the default address");
+        let address =
+            crate::cluster::Address::parse(super::super::cluster_fields::DEFAULT_ADDRESS).expect("the default address");
         let connect = crate::cluster::connect::ConnectOptions::plain(&address, super::super::cluster_fields::TIMEOUT);
         assert_eq!(h.state().1, vec![Action::Prove(ProveRequest { connect, rows: Some(50), seed: 7 })]);
         h.state_mut().0.rows = "many".into();

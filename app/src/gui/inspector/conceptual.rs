@@ -3,7 +3,10 @@
 use super::super::actions::Actions;
 
 use super::super::selection::{Selected, Selection};
-use super::super::widgets::{FieldChange, chosen_name_field, cql_name_fault, entity_combo, native_type_combo, remove_button, text_area, text_field};
+use super::super::widgets::{
+    FieldChange, chosen_name_field, cql_name_fault, entity_combo, native_type_combo, remove_button, text_area,
+    text_field,
+};
 use super::{Inspector, apply_field, missing};
 use model_core::Project;
 use model_core::cql::{CqlType, NativeType};
@@ -28,7 +31,10 @@ impl Inspector {
         ui.heading(tr!("gui-entity"));
         let c = text_field(ui, &tr!("gui-name"), &e.name, ("entity-name", id), focus);
         self.entity_name_typed(ui, project, id, &e.name, c, actions);
-        cql_name_ui(ui, &e.name, e.cql_name.as_deref(), ("entity-cql", id), actions, |name| Edit::SetEntityCqlName { id: id.clone(), name });
+        cql_name_ui(ui, &e.name, e.cql_name.as_deref(), ("entity-cql", id), actions, |name| Edit::SetEntityCqlName {
+            id: id.clone(),
+            name,
+        });
         if e.attributes.is_empty() {
             ui.label(egui::RichText::new(tr!("gui-tip-entity-shorthand")).weak());
         }
@@ -45,7 +51,9 @@ impl Inspector {
                 selection.set(Selected::Relationship(r.id.clone()));
             }
         }
-        if let Some(Some(other)) = entity_combo(ui, ("relate", id), project, None, &tr!("gui-choose"), Some(id), Some(&tr!("gui-relate-to"))) {
+        if let Some(Some(other)) =
+            entity_combo(ui, ("relate", id), project, None, &tr!("gui-choose"), Some(id), Some(&tr!("gui-relate-to")))
+        {
             actions.relate(id.clone(), other);
         }
         ui.separator();
@@ -55,13 +63,22 @@ impl Inspector {
             let mut weak = e.owner.is_some();
             if ui.checkbox(&mut weak, tr!("gui-weak-entity")).on_hover_text(tr!("gui-tip-weak")).changed() {
                 // The owner: the entity it already relates to, else the first other one.
-                let related =
-                    project.relationships.iter().filter(|r| r.touches(id)).flat_map(|r| r.ends.iter().map(|e| &e.entity)).find(|e| *e != id);
-                let owner = if weak { related.or_else(|| project.entities.iter().map(|o| &o.id).find(|o| *o != id)).cloned() } else { None };
+                let related = project
+                    .relationships
+                    .iter()
+                    .filter(|r| r.touches(id))
+                    .flat_map(|r| r.ends.iter().map(|e| &e.entity))
+                    .find(|e| *e != id);
+                let owner = if weak {
+                    related.or_else(|| project.entities.iter().map(|o| &o.id).find(|o| *o != id)).cloned()
+                } else {
+                    None
+                };
                 actions.edit(Edit::SetEntityOwner { id: id.clone(), owner });
             }
             if e.owner.is_some()
-                && let Some(owner) = entity_combo(ui, ("owner", id), project, e.owner.as_ref(), &tr!("gui-none"), Some(id), None)
+                && let Some(owner) =
+                    entity_combo(ui, ("owner", id), project, e.owner.as_ref(), &tr!("gui-none"), Some(id), None)
             {
                 actions.edit(Edit::SetEntityOwner { id: id.clone(), owner });
             }
@@ -83,7 +100,13 @@ impl Inspector {
     ) {
         egui::Grid::new(("attrs", format!("{owner:?}"))).num_columns(6).striped(true).show(ui, |ui| {
             if !attrs.is_empty() {
-                for heading in [tr!("gui-attribute"), tr!("gui-type-label"), tr!("gui-key-short"), tr!("gui-multi-short"), tr!("gui-avg-bytes")] {
+                for heading in [
+                    tr!("gui-attribute"),
+                    tr!("gui-type-label"),
+                    tr!("gui-key-short"),
+                    tr!("gui-multi-short"),
+                    tr!("gui-avg-bytes"),
+                ] {
                     ui.label(egui::RichText::new(heading).weak());
                 }
                 ui.end_row();
@@ -103,7 +126,11 @@ impl Inspector {
                     actions.edit(Edit::SetAttributeType { id: a.id.clone(), ty });
                 }
                 let mut key = a.key;
-                let tip = if matches!(owner, AttributeOwner::Relationship(_)) { tr!("gui-tip-identity-key") } else { tr!("gui-tip-key") };
+                let tip = if matches!(owner, AttributeOwner::Relationship(_)) {
+                    tr!("gui-tip-identity-key")
+                } else {
+                    tr!("gui-tip-key")
+                };
                 // The column heading names the box: the row stays narrow enough for the side pane.
                 if ui.add(egui::Checkbox::without_text(&mut key)).on_hover_text(tip).changed() {
                     actions.edit(Edit::SetAttributeKey { id: a.id.clone(), key });
@@ -178,7 +205,15 @@ impl Inspector {
     /// The entity's name as typed: renamed as it changes; Enter goes on to the first
     /// attribute, and `Video(video_id, upload_date)` names the entity and adds those
     /// attributes in the same step.
-    fn entity_name_typed(&mut self, ui: &mut egui::Ui, project: &Project, id: &EntityId, current: &str, c: FieldChange, actions: &mut Actions) {
+    fn entity_name_typed(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        id: &EntityId,
+        current: &str,
+        c: FieldChange,
+        actions: &mut Actions,
+    ) {
         let typed = c.value.clone().unwrap_or_else(|| current.to_owned());
         let shorthand = quick::entity_shorthand(&typed).map(|(name, items)| (name, quick::typed_names(&items)));
         if let Some((_, names)) = &shorthand {
@@ -193,7 +228,10 @@ impl Inspector {
                     let mut edits = vec![Edit::RenameEntity { id: id.clone(), name }];
                     edits.extend(Edit::add_attributes(project, &AttributeOwner::Entity(id.clone()), &attributes, None));
                     // One step with the typing (only after typing): one undo takes both back.
-                    actions.edit_continuing(Edit::Batch { edits }, Edit::RenameEntity { id: id.clone(), name: String::new() });
+                    actions.edit_continuing(
+                        Edit::Batch { edits },
+                        Edit::RenameEntity { id: id.clone(), name: String::new() },
+                    );
                     self.focus_new_attribute = true;
                 }
                 // A name refused inside the parentheses: the text stays in the name field, the
@@ -220,7 +258,9 @@ impl Inspector {
         ui.heading(tr!("gui-relationship"));
         let c = text_field(ui, &tr!("gui-name"), &r.name, ("rel-name", id), focus);
         apply_field(actions, c, |name| Edit::RenameRelationship { id: id.clone(), name });
-        cql_name_ui(ui, &r.name, r.cql_name.as_deref(), ("rel-cql", id), actions, |name| Edit::SetRelationshipCqlName { id: id.clone(), name });
+        cql_name_ui(ui, &r.name, r.cql_name.as_deref(), ("rel-cql", id), actions, |name| {
+            Edit::SetRelationshipCqlName { id: id.clone(), name }
+        });
         let c = text_field(ui, &tr!("gui-rows-noun"), r.noun.as_deref().unwrap_or(""), ("rel-noun", id), false);
         apply_field(actions, c, |noun| Edit::SetRelationshipNoun { id: id.clone(), noun: Some(noun) });
         for (i, end) in r.ends.iter().enumerate() {
@@ -246,14 +286,21 @@ impl Inspector {
                 });
             });
             // The role the entity plays at this end (Chen: the label beside it on the line).
-            let c = text_field(ui, &tr!("gui-end-role", a = name), end.role.as_deref().unwrap_or(""), ("rel-role", id, i), false);
+            let c = text_field(
+                ui,
+                &tr!("gui-end-role", a = name),
+                end.role.as_deref().unwrap_or(""),
+                ("rel-role", id, i),
+                false,
+            );
             apply_field(actions, c, |role| Edit::SetEndRole { id: id.clone(), end: i, role: Some(role) });
         }
         if r.is_self() && !model_core::er::roles::ends_told_apart(r) {
             ui.label(egui::RichText::new(tr!("gui-end-roles-needed")).color(ui.visuals().warn_fg_color));
         }
         // One click for the usual shapes, read from the first end to the second.
-        let end_name = |i: usize| project.entity(&r.ends[i].entity).map_or(r.ends[i].entity.as_str(), |e| e.name.as_str());
+        let end_name =
+            |i: usize| project.entity(&r.ends[i].entity).map_or(r.ends[i].entity.as_str(), |e| e.name.as_str());
         ui.horizontal_wrapped(|ui| {
             ui.label(tr!("gui-cardinality-presets"));
             ui.label(egui::RichText::new(tr!("gui-read-as", first = end_name(0), second = end_name(1))).weak());
@@ -310,9 +357,10 @@ impl Inspector {
             model_core::project::Owner::Entity(e) => {
                 (project.entity(e).map_or(e.as_str(), |x| x.name.as_str()).to_owned(), Selected::Entity(e.clone()))
             }
-            model_core::project::Owner::Relationship(r) => {
-                (project.relationship(r).map_or(r.as_str(), |x| x.name.as_str()).to_owned(), Selected::Relationship(r.clone()))
-            }
+            model_core::project::Owner::Relationship(r) => (
+                project.relationship(r).map_or(r.as_str(), |x| x.name.as_str()).to_owned(),
+                Selected::Relationship(r.clone()),
+            ),
         };
         ui.horizontal(|ui| {
             ui.label(tr!("gui-belongs-to"));
@@ -322,9 +370,19 @@ impl Inspector {
         });
         let c = text_field(ui, &tr!("gui-name"), &a.name, ("attr-name-full", id), focus);
         apply_field(actions, c, |name| Edit::RenameAttribute { id: id.clone(), name });
-        let column =
-            ChosenName { label: &tr!("gui-column-name"), tip: &tr!("gui-tip-column-name"), chosen: a.column.as_deref(), derived: &a.cql_word() };
-        column.ui(ui, ("attr-column", id), |_| None, actions, |column| Edit::SetAttributeColumn { id: id.clone(), column });
+        let column = ChosenName {
+            label: &tr!("gui-column-name"),
+            tip: &tr!("gui-tip-column-name"),
+            chosen: a.column.as_deref(),
+            derived: &a.cql_word(),
+        };
+        column.ui(
+            ui,
+            ("attr-column", id),
+            |_| None,
+            actions,
+            |column| Edit::SetAttributeColumn { id: id.clone(), column },
+        );
         ui.horizontal(|ui| {
             ui.label(tr!("gui-type-label"));
             if let Some(ty) = native_type_combo(ui, ("attr-type-full", id), a.ty) {
@@ -368,7 +426,13 @@ impl Inspector {
         let mut remove = None;
         for (i, f) in fields.iter_mut().enumerate() {
             ui.horizontal(|ui| {
-                changed |= ui.add(egui::TextEdit::singleline(&mut f.name).id(ui.make_persistent_id(("field", id, i))).desired_width(110.0)).changed();
+                changed |= ui
+                    .add(
+                        egui::TextEdit::singleline(&mut f.name)
+                            .id(ui.make_persistent_id(("field", id, i)))
+                            .desired_width(110.0),
+                    )
+                    .changed();
                 let current = match &f.ty {
                     CqlType::Native(n) => *n,
                     _ => NativeType::Text,
@@ -400,7 +464,13 @@ impl Inspector {
     }
 
     /// The CQL type of an attribute's columns (the Physical choice), parsed as typed.
-    pub(super) fn physical_type_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &AttributeId, actions: &mut Actions) {
+    pub(super) fn physical_type_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        id: &AttributeId,
+        actions: &mut Actions,
+    ) {
         let current = project.physical.types.get(id).map(ToString::to_string).unwrap_or_default();
         let buffer = self.type_buffers.entry(id.clone()).or_insert_with(|| current.clone());
         ui.horizontal(|ui| {
@@ -417,7 +487,8 @@ impl Inspector {
             let parsed = if buffer.trim().is_empty() { Ok(None) } else { CqlType::parse(buffer.trim()).map(Some) };
             match &parsed {
                 Err(_) => {
-                    ui.colored_label(ui.visuals().error_fg_color, "⚠").on_hover_text(tr!("gui-not-a-cql-type", typed = buffer.trim()));
+                    ui.colored_label(ui.visuals().error_fg_color, "⚠")
+                        .on_hover_text(tr!("gui-not-a-cql-type", typed = buffer.trim()));
                 }
                 Ok(ty) if commit && ty.as_ref().map(ToString::to_string).unwrap_or_default() != current => {
                     actions.edit(Edit::SetPhysicalType { attribute: id.clone(), ty: ty.clone() });
@@ -433,7 +504,8 @@ impl Inspector {
 
 /// An entity's alternate unique keys: each a set of its attributes, widened or removed here.
 fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
-    let name = |a: &AttributeId| e.attributes.iter().find(|x| &x.id == a).map_or_else(|| a.to_string(), |x| x.name.clone());
+    let name =
+        |a: &AttributeId| e.attributes.iter().find(|x| &x.id == a).map_or_else(|| a.to_string(), |x| x.name.clone());
     ui.separator();
     ui.strong(tr!("gui-alternate-keys")).on_hover_text(tr!("gui-tip-alternate-keys"));
     let mut keys = e.alternate_keys.clone();
@@ -444,14 +516,16 @@ fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
             ui.label(format!("({})", key.iter().map(name).collect::<Vec<_>>().join(", ")));
             let rest: Vec<&Attribute> = e.attributes.iter().filter(|a| !a.key && !key.contains(&a.id)).collect();
             if !rest.is_empty() {
-                egui::ComboBox::from_id_salt(("alt-key-widen", &e.id, i)).selected_text(tr!("gui-widen-alternate-key")).show_ui(ui, |ui| {
-                    for a in rest {
-                        if ui.selectable_label(false, &a.name).clicked() {
-                            keys[i].push(a.id.clone());
-                            changed = true;
+                egui::ComboBox::from_id_salt(("alt-key-widen", &e.id, i))
+                    .selected_text(tr!("gui-widen-alternate-key"))
+                    .show_ui(ui, |ui| {
+                        for a in rest {
+                            if ui.selectable_label(false, &a.name).clicked() {
+                                keys[i].push(a.id.clone());
+                                changed = true;
+                            }
                         }
-                    }
-                });
+                    });
             }
             if remove_button(ui) {
                 remove = Some(i);
@@ -462,16 +536,20 @@ fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
         keys.remove(i);
         changed = true;
     }
-    let candidates: Vec<&Attribute> = e.attributes.iter().filter(|a| !a.key && !e.alternate_keys.contains(&vec![a.id.clone()])).collect();
+    let candidates: Vec<&Attribute> =
+        e.attributes.iter().filter(|a| !a.key && !e.alternate_keys.contains(&vec![a.id.clone()])).collect();
     if !candidates.is_empty() {
-        egui::ComboBox::from_id_salt(("alt-key-add", &e.id)).selected_text(tr!("gui-add-alternate-key")).show_ui(ui, |ui| {
-            for a in candidates {
-                if ui.selectable_label(false, &a.name).clicked() {
-                    keys.push(vec![a.id.clone()]);
-                    changed = true;
+        egui::ComboBox::from_id_salt(("alt-key-add", &e.id)).selected_text(tr!("gui-add-alternate-key")).show_ui(
+            ui,
+            |ui| {
+                for a in candidates {
+                    if ui.selectable_label(false, &a.name).clicked() {
+                        keys.push(vec![a.id.clone()]);
+                        changed = true;
+                    }
                 }
-            }
-        });
+            },
+        );
     }
     if changed {
         actions.edit(Edit::SetAlternateKeys { id: e.id.clone(), keys });
@@ -480,7 +558,13 @@ fn alternate_keys_ui(ui: &mut egui::Ui, e: &Entity, actions: &mut Actions) {
 
 /// The entity's place in specialisations: the subtypes it specialises into (disjoint or
 /// overlapping, total or partial), or the supertype it is a subtype of.
-fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, selection: &mut Selection, actions: &mut Actions) {
+fn specialisation_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    id: &EntityId,
+    selection: &mut Selection,
+    actions: &mut Actions,
+) {
     let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |e| e.name.clone());
     ui.separator();
     ui.strong(tr!("gui-specialisation")).on_hover_text(tr!("gui-tip-specialisation"));
@@ -489,7 +573,9 @@ fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, select
             selection.set(Selected::Entity(sp.supertype.clone()));
         }
     }
-    let taken = |e: &EntityId| e == id || project.specialisations.iter().any(|sp| sp.supertype == *id && sp.subtypes.contains(e));
+    let taken = |e: &EntityId| {
+        e == id || project.specialisations.iter().any(|sp| sp.supertype == *id && sp.subtypes.contains(e))
+    };
     for sp in project.specialisations.iter().filter(|sp| &sp.supertype == id) {
         let mut next = sp.clone();
         let mut changed = false;
@@ -514,14 +600,17 @@ fn specialisation_ui(ui: &mut egui::Ui, project: &Project, id: &EntityId, select
             changed |= ui.checkbox(&mut next.total, tr!("gui-total")).changed();
         });
         ui.horizontal(|ui| {
-            egui::ComboBox::from_id_salt(("subtype-add", &sp.id)).selected_text(tr!("gui-add-subtype")).show_ui(ui, |ui| {
-                for e in project.entities.iter().filter(|e| !taken(&e.id)) {
-                    if ui.selectable_label(false, &e.name).clicked() {
-                        next.subtypes.push(e.id.clone());
-                        changed = true;
+            egui::ComboBox::from_id_salt(("subtype-add", &sp.id)).selected_text(tr!("gui-add-subtype")).show_ui(
+                ui,
+                |ui| {
+                    for e in project.entities.iter().filter(|e| !taken(&e.id)) {
+                        if ui.selectable_label(false, &e.name).clicked() {
+                            next.subtypes.push(e.id.clone());
+                            changed = true;
+                        }
                     }
-                }
-            });
+                },
+            );
             if ui.small_button(tr!("gui-remove-specialisation")).clicked() {
                 actions.edit(Edit::RemoveSpecialisation { id: sp.id.clone() });
             }
@@ -562,10 +651,19 @@ fn query_along_ui(ui: &mut egui::Ui, project: &Project, r: &model_core::project:
                 continue;
             }
             let label = tr!("gui-query-along", found = name(found), given = name(from));
-            let Some(edit) = Edit::query_along(project, &r.id, from, &tr!("gui-query-description", found = name(found), given = name(from))) else {
+            let Some(edit) = Edit::query_along(
+                project,
+                &r.id,
+                from,
+                &tr!("gui-query-description", found = name(found), given = name(from)),
+            ) else {
                 continue;
             };
-            if ui.button(label).on_hover_text(tr!("gui-tip-query-along", given = name(from), found = name(found))).clicked() {
+            if ui
+                .button(label)
+                .on_hover_text(tr!("gui-tip-query-along", given = name(from), found = name(found)))
+                .clicked()
+            {
                 actions.add_new(edit);
             }
         }
@@ -586,7 +684,11 @@ fn planned_ui(
         Ok(names) => {
             let planned: Vec<String> = quick::planned(project, owner, &names, key)
                 .into_iter()
-                .map(|(name, ty, key)| if key { format!("{name} {} (K)", ty.name()) } else { format!("{name} {}", ty.name()) })
+                .map(
+                    |(name, ty, key)| {
+                        if key { format!("{name} {} (K)", ty.name()) } else { format!("{name} {}", ty.name()) }
+                    },
+                )
                 .collect();
             ui.label(egui::RichText::new(tr!("gui-will-add", attributes = &planned.join(", "))).weak());
         }
@@ -611,7 +713,12 @@ fn cql_name_ui(
     if name.is_ascii() && chosen.is_none_or(|c| c.trim().is_empty()) {
         return;
     }
-    let row = ChosenName { label: &tr!("gui-cql-name"), tip: &tr!("gui-tip-cql-name"), chosen, derived: &model_core::naming::cql_word(name) };
+    let row = ChosenName {
+        label: &tr!("gui-cql-name"),
+        tip: &tr!("gui-tip-cql-name"),
+        chosen,
+        derived: &model_core::naming::cql_word(name),
+    };
     row.ui(ui, id_salt, cql_name_fault, actions, edit);
 }
 

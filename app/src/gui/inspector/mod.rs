@@ -143,7 +143,8 @@ fn project_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
     let c = text_field(ui, &tr!("gui-title"), &project.name, "project-name", false);
     apply_field(actions, c, |name| Edit::RenameProject { name });
     let mut one = project.overrides.one_table_per_query;
-    if ui.checkbox(&mut one, tr!("gui-one-table-per-query")).on_hover_text(tr!("gui-tip-one-table-per-query")).changed() {
+    if ui.checkbox(&mut one, tr!("gui-one-table-per-query")).on_hover_text(tr!("gui-tip-one-table-per-query")).changed()
+    {
         actions.edit(Edit::SetOneTablePerQuery { on: one });
     }
     ui.label(egui::RichText::new(tr!("gui-nothing-selected")).weak());

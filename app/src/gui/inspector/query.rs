@@ -7,13 +7,16 @@ use super::super::estimate_view::unit_name;
 
 use super::super::selection::{Selected, Selection};
 use super::super::widgets::{
-    attribute_choices, attribute_combo, entity_combo, relationship_combo, relationship_label, remove_button, text_area, text_field,
+    attribute_choices, attribute_combo, entity_combo, relationship_combo, relationship_label, remove_button, text_area,
+    text_field,
 };
 use super::apply_field;
 use model_core::Project;
 use model_core::edit::Edit;
 use model_core::ids::{AttributeId, EntityId, QueryId};
-use model_core::project::{Aggregate, AggregateFunction, Direction, Given, Per, Predicate, Query, Relationship, TimeUnit};
+use model_core::project::{
+    Aggregate, AggregateFunction, Direction, Given, Per, Predicate, Query, Relationship, TimeUnit,
+};
 
 pub(super) fn query_ui(
     ui: &mut egui::Ui,
@@ -68,14 +71,17 @@ fn given_ui(ui: &mut egui::Ui, q: &Query, choices: &[(AttributeId, String)], act
                 g.attribute = a;
                 changed = true;
             }
-            egui::ComboBox::from_id_salt(("given-op", id, i)).selected_text(g.predicate.symbol()).width(60.0).show_ui(ui, |ui| {
-                for p in Predicate::ALL {
-                    if ui.selectable_label(g.predicate == p, p.symbol()).clicked() && g.predicate != p {
-                        g.predicate = p;
-                        changed = true;
+            egui::ComboBox::from_id_salt(("given-op", id, i)).selected_text(g.predicate.symbol()).width(60.0).show_ui(
+                ui,
+                |ui| {
+                    for p in Predicate::ALL {
+                        if ui.selectable_label(g.predicate == p, p.symbol()).clicked() && g.predicate != p {
+                            g.predicate = p;
+                            changed = true;
+                        }
                     }
-                }
-            });
+                },
+            );
             if remove_button(ui) {
                 remove = Some(i);
             }
@@ -145,7 +151,13 @@ fn find_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(Attribut
 }
 
 /// Order by: each attribute with its direction, and one to add.
-fn order_by_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
+fn order_by_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    q: &Query,
+    choices: &[(AttributeId, String)],
+    actions: &mut Actions,
+) {
     let id = &q.id;
     let index = project.index();
     // Order by.
@@ -185,7 +197,9 @@ fn shape_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actio
     let id = &q.id;
     ui.horizontal(|ui| {
         ui.label(tr!("gui-returns-entity")).on_hover_text(tr!("gui-tip-query-entity"));
-        if let Some(entity) = entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), &tr!("gui-inferred"), None, None) {
+        if let Some(entity) =
+            entity_combo(ui, ("q-entity", id), project, q.entity.as_ref(), &tr!("gui-inferred"), None, None)
+        {
             actions.edit(Edit::SetQueryEntity { id: id.clone(), entity });
         }
     });
@@ -213,7 +227,13 @@ fn shape_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions: &mut Actio
 }
 
 /// Where the workflow goes next: each query linked, one to add.
-fn transitions_ui(ui: &mut egui::Ui, project: &Project, id: &QueryId, selection: &mut Selection, actions: &mut Actions) {
+fn transitions_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    id: &QueryId,
+    selection: &mut Selection,
+    actions: &mut Actions,
+) {
     // Transitions.
     ui.strong(tr!("gui-leads-to")).on_hover_text(tr!("gui-tip-leads-to"));
     for t in project.transitions.iter().filter(|t| &t.from == id) {
@@ -226,17 +246,24 @@ fn transitions_ui(ui: &mut egui::Ui, project: &Project, id: &QueryId, selection:
             }
         });
     }
-    let others: Vec<&model_core::project::Query> =
-        project.queries.iter().filter(|o| &o.id != id && !project.transitions.iter().any(|t| &t.from == id && t.to == o.id)).collect();
+    let others: Vec<&model_core::project::Query> = project
+        .queries
+        .iter()
+        .filter(|o| &o.id != id && !project.transitions.iter().any(|t| &t.from == id && t.to == o.id))
+        .collect();
     if !others.is_empty() {
-        egui::ComboBox::new(("leads-add", id), tr!("gui-add-transition")).selected_text(tr!("gui-choose")).show_ui(ui, |ui| {
-            for o in others {
-                let label = if o.description.is_empty() { o.id.to_string() } else { format!("{} {}", o.id, o.description) };
-                if ui.selectable_label(false, label).clicked() {
-                    actions.edit(Edit::AddTransition { from: id.clone(), to: o.id.clone() });
+        egui::ComboBox::new(("leads-add", id), tr!("gui-add-transition")).selected_text(tr!("gui-choose")).show_ui(
+            ui,
+            |ui| {
+                for o in others {
+                    let label =
+                        if o.description.is_empty() { o.id.to_string() } else { format!("{} {}", o.id, o.description) };
+                    if ui.selectable_label(false, label).clicked() {
+                        actions.edit(Edit::AddTransition { from: id.clone(), to: o.id.clone() });
+                    }
                 }
-            }
-        });
+            },
+        );
     }
 }
 
@@ -268,8 +295,14 @@ fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions:
     let id = &q.id;
     ui.horizontal(|ui| {
         ui.label(tr!("gui-returns-rows-of")).on_hover_text(tr!("gui-tip-returns-rows-of"));
-        if let Some(relationship) = relationship_combo(ui, ("q-rel", id), project, q.relationship.as_ref(), &tr!("gui-not-a-relationship"), &|_| true)
-        {
+        if let Some(relationship) = relationship_combo(
+            ui,
+            ("q-rel", id),
+            project,
+            q.relationship.as_ref(),
+            &tr!("gui-not-a-relationship"),
+            &|_| true,
+        ) {
             actions.edit(Edit::SetQueryRelationship { id: id.clone(), relationship });
         }
     });
@@ -280,7 +313,9 @@ fn subject_and_path_ui(ui: &mut egui::Ui, project: &Project, q: &Query, actions:
     });
     // Going through a relationship is a choice only where more than one joins the same
     // entities, or where the user already chose one.
-    let parallel = |r: &Relationship| q.via.contains(&r.id) || project.relationships.iter().any(|o| o.id != r.id && same_ends(o, r));
+    let parallel = |r: &Relationship| {
+        q.via.contains(&r.id) || project.relationships.iter().any(|o| o.id != r.id && same_ends(o, r))
+    };
     if !project.relationships.iter().any(&parallel) {
         return;
     }
@@ -334,7 +369,13 @@ fn access_path_names(project: &Project, q: &Query) -> String {
 }
 
 /// The aggregates the query returns: function and attribute (or the rows themselves).
-fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(AttributeId, String)], actions: &mut Actions) {
+fn aggregates_ui(
+    ui: &mut egui::Ui,
+    project: &Project,
+    q: &Query,
+    choices: &[(AttributeId, String)],
+    actions: &mut Actions,
+) {
     let id = &q.id;
     ui.separator();
     ui.strong(tr!("gui-aggregates")).on_hover_text(tr!("gui-tip-aggregates"));
@@ -344,14 +385,17 @@ fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(At
     let mut remove = None;
     for (i, a) in aggregates.iter_mut().enumerate() {
         ui.horizontal(|ui| {
-            egui::ComboBox::from_id_salt(("agg-fn", id, i)).selected_text(function_name(a.function)).width(70.0).show_ui(ui, |ui| {
-                for f in AggregateFunction::ALL {
-                    if ui.selectable_label(a.function == f, function_name(f)).clicked() && a.function != f {
-                        a.function = f;
-                        changed = true;
+            egui::ComboBox::from_id_salt(("agg-fn", id, i))
+                .selected_text(function_name(a.function))
+                .width(70.0)
+                .show_ui(ui, |ui| {
+                    for f in AggregateFunction::ALL {
+                        if ui.selectable_label(a.function == f, function_name(f)).clicked() && a.function != f {
+                            a.function = f;
+                            changed = true;
+                        }
                     }
-                }
-            });
+                });
             let shown = a.attribute.as_ref().map_or_else(|| tr!("gui-of-rows"), |x| index.label(x));
             egui::ComboBox::from_id_salt(("agg-attr", id, i)).selected_text(shown).width(160.0).show_ui(ui, |ui| {
                 if ui.selectable_label(a.attribute.is_none(), tr!("gui-of-rows")).clicked() && a.attribute.is_some() {
@@ -359,7 +403,9 @@ fn aggregates_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(At
                     changed = true;
                 }
                 for (attr, label) in choices {
-                    if ui.selectable_label(a.attribute.as_ref() == Some(attr), label).clicked() && a.attribute.as_ref() != Some(attr) {
+                    if ui.selectable_label(a.attribute.as_ref() == Some(attr), label).clicked()
+                        && a.attribute.as_ref() != Some(attr)
+                    {
                         a.attribute = Some(attr.clone());
                         changed = true;
                     }
@@ -391,15 +437,23 @@ fn per_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(Attribute
     use model_core::cql::NativeType;
     let id = &q.id;
     let index = project.index();
-    let is_time =
-        |a: &AttributeId| index.attribute(a).is_some_and(|(_, x)| matches!(x.ty, NativeType::Timestamp | NativeType::Timeuuid | NativeType::Date));
+    let is_time = |a: &AttributeId| {
+        index
+            .attribute(a)
+            .is_some_and(|(_, x)| matches!(x.ty, NativeType::Timestamp | NativeType::Timeuuid | NativeType::Date))
+    };
     let times: Vec<&(AttributeId, String)> = choices.iter().filter(|(a, _)| is_time(a)).collect();
     let mut per = q.per.clone();
     ui.horizontal(|ui| {
         ui.label(tr!("gui-per")).on_hover_text(tr!("gui-tip-per"));
         let shown = per.as_ref().map_or_else(
             || tr!("gui-per-whole"),
-            |p| times.iter().find(|(a, _)| *a == p.attribute).map_or_else(|| p.attribute.to_string(), |(_, l)| l.clone()),
+            |p| {
+                times
+                    .iter()
+                    .find(|(a, _)| *a == p.attribute)
+                    .map_or_else(|| p.attribute.to_string(), |(_, l)| l.clone())
+            },
         );
         egui::ComboBox::from_id_salt(("per-attr", id)).selected_text(shown).width(160.0).show_ui(ui, |ui| {
             if ui.selectable_label(per.is_none(), tr!("gui-per-whole")).clicked() {
@@ -414,14 +468,17 @@ fn per_ui(ui: &mut egui::Ui, project: &Project, q: &Query, choices: &[(Attribute
             }
         });
         if let Some(p) = per.as_mut() {
-            egui::ComboBox::from_id_salt(("per-unit", id)).selected_text(unit_name(p.unit)).width(80.0).show_ui(ui, |ui| {
-                ui.label(tr!("gui-per-period"));
-                for unit in TimeUnit::ALL {
-                    if ui.selectable_label(p.unit == unit, unit_name(unit)).clicked() {
-                        p.unit = unit;
+            egui::ComboBox::from_id_salt(("per-unit", id)).selected_text(unit_name(p.unit)).width(80.0).show_ui(
+                ui,
+                |ui| {
+                    ui.label(tr!("gui-per-period"));
+                    for unit in TimeUnit::ALL {
+                        if ui.selectable_label(p.unit == unit, unit_name(unit)).clicked() {
+                            p.unit = unit;
+                        }
                     }
-                }
-            });
+                },
+            );
         }
     });
     if per != q.per {

@@ -15,13 +15,22 @@ use model_core::tradeoff::{IndexTradeoff, index_tradeoff};
 impl Inspector {
     /// The SAI offers for the queries of a table (its own table now), each with its figures
     /// and a button to choose it.
-    pub(super) fn index_offers_ui(&mut self, ui: &mut egui::Ui, project: &Project, derived: &Derived, t: &Table, actions: &mut Actions) {
+    pub(super) fn index_offers_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        derived: &Derived,
+        t: &Table,
+        actions: &mut Actions,
+    ) {
         let model = &derived.derivation.model;
-        let offers: Vec<&model_core::logical::IndexOffer> = model.index_offers.iter().filter(|o| o.own_table == t.name).collect();
+        let offers: Vec<&model_core::logical::IndexOffer> =
+            model.index_offers.iter().filter(|o| o.own_table == t.name).collect();
         if offers.is_empty() {
             return;
         }
-        let fresh = matches!(&self.index_tradeoffs, Some((n, name, _)) if *n == derived.derive_count && name == &t.name);
+        let fresh =
+            matches!(&self.index_tradeoffs, Some((n, name, _)) if *n == derived.derive_count && name == &t.name);
         if !fresh {
             let figures = offers.iter().map(|o| index_tradeoff(project, o, derived.settings())).collect();
             self.index_tradeoffs = Some((derived.derive_count, t.name.clone(), figures));
@@ -35,16 +44,28 @@ impl Inspector {
                 let line = if offer.columns.is_empty() {
                     tr!("gui-sai-offer-vector", query = offer.query.as_str(), table = &offer.table)
                 } else {
-                    tr!("gui-sai-offer-line", query = offer.query.as_str(), table = &offer.table, columns = &offer.columns.join(", "))
+                    tr!(
+                        "gui-sai-offer-line",
+                        query = offer.query.as_str(),
+                        table = &offer.table,
+                        columns = &offer.columns.join(", ")
+                    )
                 };
                 ui.label(line);
                 if ui.small_button(tr!("gui-sai-choose")).clicked() {
-                    actions.edit(Edit::SetTableIndexOn { query: offer.query.clone(), host: Some(offer.host_query.clone()) });
+                    actions.edit(Edit::SetTableIndexOn {
+                        query: offer.query.clone(),
+                        host: Some(offer.host_query.clone()),
+                    });
                 }
             });
             if let Some(f) = figures.get(i) {
                 ui.indent(("sai-offer", i), |ui| {
-                    let writes = tr!("gui-sai-writes", with_index = f.tables_written_with_index, without_index = f.tables_written);
+                    let writes = tr!(
+                        "gui-sai-writes",
+                        with_index = f.tables_written_with_index,
+                        without_index = f.tables_written
+                    );
                     let reads = match (f.partition_restricted, f.partitions_read) {
                         (true, _) => tr!("gui-sai-one-partition"),
                         (false, Some(n)) => tr!("gui-sai-scan", partitions = &human_number(n)),
@@ -52,7 +73,9 @@ impl Inspector {
                     };
                     ui.label(egui::RichText::new(format!("{writes} · {reads}")).small().weak());
                     for caveat in &f.caveats {
-                        ui.label(egui::RichText::new(caveat.message_in(lang)).small().color(ui.visuals().warn_fg_color));
+                        ui.label(
+                            egui::RichText::new(caveat.message_in(lang)).small().color(ui.visuals().warn_fg_color),
+                        );
                     }
                 });
             }
@@ -80,14 +103,20 @@ pub(super) fn table_lifetime_ui(ui: &mut egui::Ui, project: &Project, t: &Table,
     ui.strong(tr!("gui-table-lifetime")).on_hover_text(tr!("gui-tip-table-lifetime"));
     let own = project.overrides.tables.get(first).map(|o| &o.options);
     egui::Grid::new(("lifetime", &t.name)).num_columns(2).show(ui, |ui| {
-        for (name, label) in [("default_time_to_live", tr!("gui-option-ttl")), ("compaction", tr!("gui-option-compaction"))] {
+        for (name, label) in
+            [("default_time_to_live", tr!("gui-option-ttl")), ("compaction", tr!("gui-option-compaction"))]
+        {
             ui.label(label);
             let set = own.and_then(|o| o.iter().find(|(k, _)| k.eq_ignore_ascii_case(name))).map(|(_, v)| v.clone());
             let derived = t.options.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.clone());
             let mut text = set.clone().unwrap_or_default();
             let hint = derived.unwrap_or_default();
-            let resp =
-                ui.add(egui::TextEdit::singleline(&mut text).hint_text(hint).desired_width(260.0).id(ui.make_persistent_id(("opt", &t.name, name))));
+            let resp = ui.add(
+                egui::TextEdit::singleline(&mut text)
+                    .hint_text(hint)
+                    .desired_width(260.0)
+                    .id(ui.make_persistent_id(("opt", &t.name, name))),
+            );
             if resp.changed() {
                 let value = Some(text.trim().to_owned()).filter(|v| !v.is_empty());
                 actions.edit(Edit::SetTableOption { queries: t.queries.clone(), name: name.to_owned(), value });
@@ -108,7 +137,9 @@ pub(super) fn nearest_ui(ui: &mut egui::Ui, project: &Project, q: &Query, action
         .entities
         .iter()
         .flat_map(|e| &e.attributes)
-        .filter(|a| project.physical.types.get(&a.id).is_some_and(|t| matches!(t, model_core::cql::CqlType::Vector(..))))
+        .filter(|a| {
+            project.physical.types.get(&a.id).is_some_and(|t| matches!(t, model_core::cql::CqlType::Vector(..)))
+        })
         .map(|a| (a.id.clone(), index.label(&a.id)))
         .collect();
     if vectors.is_empty() && q.nearest.is_none() {

@@ -14,7 +14,14 @@ use model_core::project::{Direction, ManualKey, Ordering};
 use model_core::tradeoff::{PartitionsTouched, Tradeoff, tradeoffs};
 
 impl Inspector {
-    pub(super) fn table_ui(&mut self, ui: &mut egui::Ui, view: Shown<'_>, t: &Table, selection: &mut Selection, actions: &mut Actions) {
+    pub(super) fn table_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: Shown<'_>,
+        t: &Table,
+        selection: &mut Selection,
+        actions: &mut Actions,
+    ) {
         let Shown { project, derived, tab } = view;
         ui.heading(tr!("gui-table"));
         let index = project.index();
@@ -23,7 +30,9 @@ impl Inspector {
                 let mut name = t.name.clone();
                 ui.horizontal(|ui| {
                     let l = ui.label(tr!("gui-table-name"));
-                    let resp = ui.add(egui::TextEdit::singleline(&mut name).id(ui.make_persistent_id(("table-name", q)))).labelled_by(l.id);
+                    let resp = ui
+                        .add(egui::TextEdit::singleline(&mut name).id(ui.make_persistent_id(("table-name", q))))
+                        .labelled_by(l.id);
                     if resp.changed() {
                         let new = Some(name.clone()).filter(|n| *n != t.derived_name);
                         selection.set(Selected::Table(name_or(&new, &t.derived_name)));
@@ -98,14 +107,16 @@ impl Inspector {
                 ui.label(egui::RichText::new(ty).monospace());
                 let markers = model_core::render::markers_in(t, c);
                 let m = markers.join(" ");
-                let tips: Vec<String> = markers.into_iter().map(super::super::canvases::chebotko::marker_meaning).collect();
+                let tips: Vec<String> =
+                    markers.into_iter().map(super::super::canvases::chebotko::marker_meaning).collect();
                 if tips.is_empty() {
                     ui.label("");
                 } else {
                     ui.label(m).on_hover_text(tips.join("\n"));
                 }
                 // Why the column is there, in the interface language.
-                let rule = ui.label(egui::RichText::new(c.provenance.rule.words().get(super::super::i18n::language())).small());
+                let rule = ui
+                    .label(egui::RichText::new(c.provenance.rule.words().get(super::super::i18n::language())).small());
                 rule.on_hover_text(super::super::explain_view::column_text(why));
                 ui.end_row();
             }
@@ -128,7 +139,15 @@ impl Inspector {
 
     /// The primary-key alternatives as radio buttons, each with its trade-off figures
     /// (measured once per derivation and cached).
-    fn alternatives_ui(&mut self, ui: &mut egui::Ui, project: &Project, derived: &Derived, t: &Table, q: &QueryId, actions: &mut Actions) {
+    fn alternatives_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        derived: &Derived,
+        t: &Table,
+        q: &QueryId,
+        actions: &mut Actions,
+    ) {
         if t.alternatives.len() < 2 {
             return;
         }
@@ -141,7 +160,11 @@ impl Inspector {
         ui.separator();
         ui.strong(tr!("gui-alternatives")).on_hover_text(tr!("gui-tip-alternatives"));
         for (i, alt) in t.alternatives.iter().enumerate() {
-            let label = tr!("gui-alternative-line", key = &alt.signature(&index), reason = &super::super::i18n::alternative_summary(alt));
+            let label = tr!(
+                "gui-alternative-line",
+                key = &alt.signature(&index),
+                reason = &super::super::i18n::alternative_summary(alt)
+            );
             if ui.radio(t.chosen == i, label).clicked() && t.chosen != i {
                 actions.edit(choose_alternative(q, i, alt));
             }
@@ -161,7 +184,12 @@ impl Inspector {
 fn choose_alternative(q: &QueryId, i: usize, alt: &Alternative) -> Edit {
     let key = if i == 0 { None } else { alt.as_manual_key() };
     let alternative = if i == 0 || key.is_some() { 0 } else { i };
-    Edit::Batch { edits: vec![Edit::SetTableKey { query: q.clone(), key }, Edit::ChooseAlternative { query: q.clone(), alternative }] }
+    Edit::Batch {
+        edits: vec![
+            Edit::SetTableKey { query: q.clone(), key },
+            Edit::ChooseAlternative { query: q.clone(), alternative },
+        ],
+    }
 }
 
 /// One alternative's figures in a line: partition size against the thresholds, tables the
@@ -170,7 +198,11 @@ fn tradeoff_text(f: &Tradeoff) -> String {
     let mut parts = vec![match (f.status, f.rows, f.bytes) {
         (EstimateStatus::Unbounded, ..) => tr!("gui-tradeoff-unbounded"),
         (EstimateStatus::Estimated, Some(rows), Some(bytes)) => {
-            tr!("gui-tradeoff-partition", rows = &human_number(rows), bytes = &bytes_text(bytes).get(super::super::i18n::language()))
+            tr!(
+                "gui-tradeoff-partition",
+                rows = &human_number(rows),
+                bytes = &bytes_text(bytes).get(super::super::i18n::language())
+            )
         }
         _ => tr!("gui-tradeoff-unknown"),
     }];
@@ -199,7 +231,8 @@ fn partitions_text(t: PartitionsTouched) -> String {
 /// The table's design choices in words, each folded query with a way to keep it apart, and
 /// the queries kept apart with a way to let them merge again.
 fn design_choices_ui(ui: &mut egui::Ui, project: &Project, t: &Table, actions: &mut Actions) {
-    let apart: Vec<&QueryId> = t.queries.iter().filter(|q| project.overrides.tables.get(*q).is_some_and(|ov| ov.separate)).collect();
+    let apart: Vec<&QueryId> =
+        t.queries.iter().filter(|q| project.overrides.tables.get(*q).is_some_and(|ov| ov.separate)).collect();
     if t.choices.is_empty() && apart.is_empty() {
         return;
     }
@@ -238,7 +271,9 @@ fn role_combo(ui: &mut egui::Ui, salt: impl std::hash::Hash + std::fmt::Debug, r
     let mut picked = None;
     let shown = if role == Role::Static { "S".to_owned() } else { name(role) };
     egui::ComboBox::from_id_salt(("role", salt)).selected_text(shown).width(90.0).show_ui(ui, |ui| {
-        for r in [Role::PartitionKey, Role::Clustering(Direction::Asc), Role::Clustering(Direction::Desc), Role::Regular] {
+        for r in
+            [Role::PartitionKey, Role::Clustering(Direction::Asc), Role::Clustering(Direction::Desc), Role::Regular]
+        {
             let current = role == r || (r == Role::Regular && role == Role::Static);
             if ui.selectable_label(current, name(r)).on_hover_text(tr!("gui-tip-role")).clicked() && !current {
                 picked = Some(r);
@@ -260,13 +295,17 @@ fn manual_key_with(t: &Table, attribute: &AttributeId, role: Role) -> ManualKey 
         }
         match c.role {
             Role::PartitionKey => partition.push(a.clone()),
-            Role::Clustering(direction) => clustering.push(Ordering { attribute: a.clone(), direction, extra: Default::default() }),
+            Role::Clustering(direction) => {
+                clustering.push(Ordering { attribute: a.clone(), direction, extra: Default::default() });
+            }
             Role::Static | Role::Regular => {}
         }
     }
     match role {
         Role::PartitionKey => partition.push(attribute.clone()),
-        Role::Clustering(direction) => clustering.push(Ordering { attribute: attribute.clone(), direction, extra: Default::default() }),
+        Role::Clustering(direction) => {
+            clustering.push(Ordering { attribute: attribute.clone(), direction, extra: Default::default() });
+        }
         Role::Static | Role::Regular => {}
     }
     ManualKey { partition, clustering }

@@ -5,7 +5,9 @@
 
 use crate::gui::actions::Actions;
 use crate::gui::derived::Derived;
-use crate::gui::estimate_view::{bytes_text, formula, remedies_ui, rows_text, severity_color, severity_label, unit_name, values_text};
+use crate::gui::estimate_view::{
+    bytes_text, formula, remedies_ui, rows_text, severity_color, severity_label, unit_name, values_text,
+};
 
 use crate::gui::widgets::entity_combo;
 use egui::RichText;
@@ -71,7 +73,15 @@ impl<T> Default for NumberChange<T> {
 
 impl EstimatesEditor {
     /// A labelled number field with a placeholder; reports a valid new value as it is typed.
-    fn number(&mut self, ui: &mut egui::Ui, key: &str, label: &str, tip: &str, current: Option<f64>, placeholder: &str) -> NumberChange {
+    fn number(
+        &mut self,
+        ui: &mut egui::Ui,
+        key: &str,
+        label: &str,
+        tip: &str,
+        current: Option<f64>,
+        placeholder: &str,
+    ) -> NumberChange {
         let field = Field { key, tip, placeholder, width: 96.0 };
         let c = ui.horizontal(|ui| {
             let l = ui.label(label).on_hover_text(tip);
@@ -90,7 +100,13 @@ impl EstimatesEditor {
     }
 
     /// The number field of [`Self::number`] without its label.
-    fn field(&mut self, ui: &mut egui::Ui, field: &Field<'_>, current: Option<f64>, label: Option<egui::Id>) -> NumberChange {
+    fn field(
+        &mut self,
+        ui: &mut egui::Ui,
+        field: &Field<'_>,
+        current: Option<f64>,
+        label: Option<egui::Id>,
+    ) -> NumberChange {
         self.typed(ui, field, current, label, parse, plain)
     }
 
@@ -143,7 +159,14 @@ impl EstimatesEditor {
         let mut seal = false;
         ui.separator();
         ui.strong(tr!("gui-est-heading")).on_hover_text(tr!("gui-est-heading-tip"));
-        let c = self.number(ui, &format!("count:{id}"), &tr!("gui-est-count"), &tr!("gui-est-count-tip"), est.count, &tr!("gui-est-not-estimated"));
+        let c = self.number(
+            ui,
+            &format!("count:{id}"),
+            &tr!("gui-est-count"),
+            &tr!("gui-est-count-tip"),
+            est.count,
+            &tr!("gui-est-not-estimated"),
+        );
         if let Some(v) = c.value {
             next = Some(EntityEstimates { count: v, ..est.clone() });
         }
@@ -171,13 +194,18 @@ impl EstimatesEditor {
                     let l = ui.label(tr!("gui-est-rate")).on_hover_text(tr!("gui-est-rate-tip"));
                     let current = Some(Rate { count: g.rate, per: Some(g.per) });
                     // `1` keeps the unit below; `1/s` sets it too.
-                    let read = |t: &str| parse_number_or_rate(t).map(|r| r.map(|r| Rate { per: r.per.or(Some(g.per)), ..r }));
+                    let read =
+                        |t: &str| parse_number_or_rate(t).map(|r| r.map(|r| Rate { per: r.per.or(Some(g.per)), ..r }));
                     self.typed(ui, &field, current, Some(l.id), read, |r| plain(r.count))
                 })
                 .inner;
             self.refusal_ui(ui, &key);
             if let Some(v) = c.value {
-                grown = Some(Growth { rate: v.map_or(0.0, |r| r.count), per: v.and_then(|r| r.per).unwrap_or(g.per), ..g.clone() });
+                grown = Some(Growth {
+                    rate: v.map_or(0.0, |r| r.count),
+                    per: v.and_then(|r| r.per).unwrap_or(g.per),
+                    ..g.clone()
+                });
             }
             if c.done {
                 seal = true;
@@ -194,9 +222,15 @@ impl EstimatesEditor {
             });
             ui.horizontal(|ui| {
                 ui.label(tr!("gui-est-for-each")).on_hover_text(tr!("gui-est-for-each-tip"));
-                if let Some(owner) =
-                    entity_combo(ui, ("growth-for-each", id), project, g.for_each.as_ref(), &tr!("gui-est-whole-type"), Some(id), None)
-                {
+                if let Some(owner) = entity_combo(
+                    ui,
+                    ("growth-for-each", id),
+                    project,
+                    g.for_each.as_ref(),
+                    &tr!("gui-est-whole-type"),
+                    Some(id),
+                    None,
+                ) {
                     grown = Some(Growth { for_each: owner, ..g.clone() });
                 }
             });
@@ -224,7 +258,9 @@ impl EstimatesEditor {
                         .and_then(|t| times.iter().find(|a| &a.id == t))
                         .map_or_else(|| tr!("gui-est-any-time"), |a| a.name.clone());
                     egui::ComboBox::from_id_salt(("growth-time", id)).selected_text(shown).show_ui(ui, |ui| {
-                        if ui.selectable_label(g.time_attribute.is_none(), tr!("gui-est-any-time")).clicked() && g.time_attribute.is_some() {
+                        if ui.selectable_label(g.time_attribute.is_none(), tr!("gui-est-any-time")).clicked()
+                            && g.time_attribute.is_some()
+                        {
                             grown = Some(Growth { time_attribute: None, ..g.clone() });
                         }
                         for a in &times {
@@ -278,7 +314,13 @@ impl EstimatesEditor {
     /// which that end's entity grows for each instance of the other ("Reading per Sensor:
     /// 1 per second, kept forever"): typed as a number or a rate (`1/s`, `86400/day`), with
     /// the unit and the retention picked beside it.
-    pub fn relationship_ui(&mut self, ui: &mut egui::Ui, project: &Project, id: &RelationshipId, actions: &mut Actions) {
+    pub fn relationship_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        id: &RelationshipId,
+        actions: &mut Actions,
+    ) {
         let Some(r) = project.relationship(id) else { return };
         ui.strong(tr!("gui-est-heading")).on_hover_text(tr!("gui-est-heading-tip"));
         for i in 0..2 {
@@ -287,11 +329,19 @@ impl EstimatesEditor {
     }
 
     /// One end's row of [`Self::relationship_ui`].
-    fn end_ui(&mut self, ui: &mut egui::Ui, project: &Project, r: &model_core::project::Relationship, i: usize, actions: &mut Actions) {
+    fn end_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        r: &model_core::project::Relationship,
+        i: usize,
+        actions: &mut Actions,
+    ) {
         let (end, other) = (&r.ends[i], &r.ends[1 - i].entity);
         let name = |e: &EntityId| project.entity(e).map_or_else(|| e.to_string(), |x| x.name.clone());
         let Some(entity) = project.entity(&end.entity) else { return };
-        let growth = entity.estimates.growth.as_ref().filter(|g| g.for_each.as_ref() == Some(other) && &end.entity != other);
+        let growth =
+            entity.estimates.growth.as_ref().filter(|g| g.for_each.as_ref() == Some(other) && &end.entity != other);
         let current = match growth {
             Some(g) => Some(Rate { count: g.rate, per: Some(g.per) }),
             None => end.fan_out.map(|count| Rate { count, per: None }),
@@ -313,23 +363,27 @@ impl EstimatesEditor {
             id: entity.id.clone(),
             estimates: EntityEstimates { growth: g, ..entity.estimates.clone() },
         };
-        let clear_fan_out = end.fan_out.is_some().then(|| Edit::SetRelationshipEstimate { id: r.id.clone(), end: i, fan_out: None });
+        let clear_fan_out =
+            end.fan_out.is_some().then(|| Edit::SetRelationshipEstimate { id: r.id.clone(), end: i, fan_out: None });
         let mut edit: Option<Edit> = None;
         let done = ui
             .horizontal_wrapped(|ui| {
-                let l = ui.label(tr!("gui-est-fan-out", many = &name(&end.entity), one = &name(other))).on_hover_text(&tip);
+                let l =
+                    ui.label(tr!("gui-est-fan-out", many = &name(&end.entity), one = &name(other))).on_hover_text(&tip);
                 let c = self.typed(ui, &field, current, Some(l.id), parse_number_or_rate, |r| plain(r.count));
                 edit = match (c.value, growth) {
                     (None, _) => None,
                     (Some(None), Some(_)) => Some(set_growth(None)),
-                    (Some(None), None) => Some(Edit::SetRelationshipEstimate { id: r.id.clone(), end: i, fan_out: None }),
+                    (Some(None), None) => {
+                        Some(Edit::SetRelationshipEstimate { id: r.id.clone(), end: i, fan_out: None })
+                    }
                     (Some(Some(Rate { count, per: None })), Some(g)) => Some(set_growth(Some(grown(count, g.per)))),
                     (Some(Some(Rate { count, per: None })), None) => {
                         Some(Edit::SetRelationshipEstimate { id: r.id.clone(), end: i, fan_out: Some(count) })
                     }
-                    (Some(Some(Rate { count, per: Some(u) })), _) => {
-                        Some(Edit::Batch { edits: clear_fan_out.clone().into_iter().chain([set_growth(Some(grown(count, u)))]).collect() })
-                    }
+                    (Some(Some(Rate { count, per: Some(u) })), _) => Some(Edit::Batch {
+                        edits: clear_fan_out.clone().into_iter().chain([set_growth(Some(grown(count, u)))]).collect(),
+                    }),
                 };
                 // A rate is asked only where many instances arrive over time.
                 if end.cardinality == Cardinality::Many || growth.is_some() {
@@ -345,21 +399,30 @@ impl EstimatesEditor {
                             if ui.selectable_label(on, tr!("gui-per-unit", unit = unit_name(u))).clicked() && !on {
                                 let count = current.map_or(1.0, |c| c.count);
                                 edit = Some(Edit::Batch {
-                                    edits: clear_fan_out.clone().into_iter().chain([set_growth(Some(grown(count, u)))]).collect(),
+                                    edits: clear_fan_out
+                                        .clone()
+                                        .into_iter()
+                                        .chain([set_growth(Some(grown(count, u)))])
+                                        .collect(),
                                 });
                             }
                         }
                     });
                 }
                 if let Some(g) = growth {
-                    let kept = |d: Option<f64>| d.map_or_else(|| tr!("gui-kept-forever"), |d| tr!("gui-kept-for-days", days = &plain(d)));
-                    egui::ComboBox::from_id_salt(("end-kept", &r.id, i)).selected_text(kept(g.kept_days)).show_ui(ui, |ui| {
-                        for d in KEPT_PRESETS {
-                            if ui.selectable_label(g.kept_days == d, kept(d)).clicked() && g.kept_days != d {
-                                edit = Some(set_growth(Some(Growth { kept_days: d, ..g.clone() })));
+                    let kept = |d: Option<f64>| {
+                        d.map_or_else(|| tr!("gui-kept-forever"), |d| tr!("gui-kept-for-days", days = &plain(d)))
+                    };
+                    egui::ComboBox::from_id_salt(("end-kept", &r.id, i)).selected_text(kept(g.kept_days)).show_ui(
+                        ui,
+                        |ui| {
+                            for d in KEPT_PRESETS {
+                                if ui.selectable_label(g.kept_days == d, kept(d)).clicked() && g.kept_days != d {
+                                    edit = Some(set_growth(Some(Growth { kept_days: d, ..g.clone() })));
+                                }
                             }
-                        }
-                    });
+                        },
+                    );
                 }
                 c.done
             })
@@ -380,7 +443,8 @@ impl EstimatesEditor {
         ui.separator();
         if default_width(a).is_none() {
             let w = a.ty.fixed_width().unwrap_or(0);
-            ui.label(RichText::new(tr!("gui-est-fixed-width", type = a.ty.name(), bytes = w)).weak()).on_hover_text(tr!("gui-est-avg-size-tip"));
+            ui.label(RichText::new(tr!("gui-est-fixed-width", type = a.ty.name(), bytes = w)).weak())
+                .on_hover_text(tr!("gui-est-avg-size-tip"));
             return;
         }
         ui.horizontal(|ui| {
@@ -395,12 +459,18 @@ impl EstimatesEditor {
     pub fn size_cell(&mut self, ui: &mut egui::Ui, a: &Attribute, label: Option<egui::Id>, actions: &mut Actions) {
         let Some(default) = default_width(a) else {
             let w = a.ty.fixed_width().unwrap_or(0);
-            ui.label(RichText::new(w.to_string()).weak()).on_hover_text(tr!("gui-est-fixed-width", type = a.ty.name(), bytes = w));
+            ui.label(RichText::new(w.to_string()).weak())
+                .on_hover_text(tr!("gui-est-fixed-width", type = a.ty.name(), bytes = w));
             return;
         };
         let current = a.avg_size.map(f64::from);
         let (key, placeholder) = (format!("size:{}", a.id), model_core::analysis::human_number(default));
-        let c = self.field(ui, &Field { key: &key, tip: &tr!("gui-est-avg-size-tip"), placeholder: &placeholder, width: 56.0 }, current, label);
+        let c = self.field(
+            ui,
+            &Field { key: &key, tip: &tr!("gui-est-avg-size-tip"), placeholder: &placeholder, width: 56.0 },
+            current,
+            label,
+        );
         if let Some(v) = c.value {
             match v.map(|x| x.round()).filter(|x| *x <= f64::from(u32::MAX)) {
                 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
@@ -416,14 +486,23 @@ impl EstimatesEditor {
 
     /// A table's partition size (figures in the severity's colour, the formula) and its
     /// bucket remedies.
-    pub fn table_ui(&mut self, ui: &mut egui::Ui, project: &Project, derived: &Derived, t: &Table, actions: &mut Actions) {
+    pub fn table_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        project: &Project,
+        derived: &Derived,
+        t: &Table,
+        actions: &mut Actions,
+    ) {
         let Some(e) = derived.analysis.partition(&t.name) else { return };
         let severity = derived.analysis.partition_severity(&t.name);
         ui.separator();
         ui.strong(tr!("gui-est-partition-heading"));
         let color = severity_color(ui, severity);
-        let figures = tr!("gui-est-partition-figures", rows = &rows_text(e), values = &values_text(e), bytes = &bytes_text(e));
-        ui.label(RichText::new(format!("{figures} — {}", severity_label(severity))).color(color)).on_hover_text(formula(e));
+        let figures =
+            tr!("gui-est-partition-figures", rows = &rows_text(e), values = &values_text(e), bytes = &bytes_text(e));
+        ui.label(RichText::new(format!("{figures} — {}", severity_label(severity))).color(color))
+            .on_hover_text(formula(e));
         egui::CollapsingHeader::new(tr!("gui-est-formula")).id_salt(("formula", &t.name)).show(ui, |ui| {
             ui.label(RichText::new(formula(e)).monospace().small());
         });
@@ -433,7 +512,8 @@ impl EstimatesEditor {
 
 /// The retentions offered beside a growth rate, in days (`None`: forever); the entity's
 /// inspector takes any number.
-const KEPT_PRESETS: [Option<f64>; 8] = [None, Some(1.0), Some(7.0), Some(30.0), Some(90.0), Some(365.0), Some(730.0), Some(1825.0)];
+const KEPT_PRESETS: [Option<f64>; 8] =
+    [None, Some(1.0), Some(7.0), Some(30.0), Some(90.0), Some(365.0), Some(730.0), Some(1825.0)];
 
 fn is_time(ty: NativeType) -> bool {
     matches!(ty, NativeType::Timestamp | NativeType::Date | NativeType::Timeuuid)
@@ -448,7 +528,11 @@ fn default_width(a: &Attribute) -> Option<f64> {
         Some(Multi::Map { key }) => Some(DEFAULT_ELEMENTS * (key.default_width() as f64 + w)),
         None if a.is_composite() => {
             let fixed = a.fields.iter().all(|f| matches!(&f.ty, CqlType::Native(n) if n.fixed_width().is_some()));
-            let sum = a.fields.iter().map(|f| if let CqlType::Native(n) = &f.ty { n.default_width() as f64 } else { 64.0 }).sum();
+            let sum = a
+                .fields
+                .iter()
+                .map(|f| if let CqlType::Native(n) = &f.ty { n.default_width() as f64 } else { 64.0 })
+                .sum();
             (!fixed).then_some(sum)
         }
         None => a.ty.fixed_width().is_none().then_some(w),

@@ -28,7 +28,12 @@ impl ExerciseAnswer {
 /// The exercise's heading, instructions, the answer's editor and its buttons.
 pub fn answer_ui(ui: &mut egui::Ui, project: &Project, answer: &mut ExerciseAnswer, actions: &mut Actions) {
     ui.heading(tr!("gui-exercise-heading", name = &project.name));
-    let instructions = project.exercise.as_ref().map(|e| e.instructions.as_str()).filter(|s| !s.is_empty()).unwrap_or(project.description.as_str());
+    let instructions = project
+        .exercise
+        .as_ref()
+        .map(|e| e.instructions.as_str())
+        .filter(|s| !s.is_empty())
+        .unwrap_or(project.description.as_str());
     if !instructions.is_empty() {
         ui.add(egui::Label::new(instructions).wrap());
     }
@@ -38,11 +43,13 @@ pub fn answer_ui(ui: &mut egui::Ui, project: &Project, answer: &mut ExerciseAnsw
         if ui.button(tr!("gui-exercise-open-cql")).clicked() {
             actions.grade(GradeAction::OpenAnswerCql);
         }
-        if ui.add_enabled(!answer.text.trim().is_empty(), egui::Button::new(tr!("gui-exercise-save-answer"))).clicked() {
+        if ui.add_enabled(!answer.text.trim().is_empty(), egui::Button::new(tr!("gui-exercise-save-answer"))).clicked()
+        {
             actions.grade(GradeAction::SaveAnswer);
         }
         let check = egui::Button::new(egui::RichText::new(tr!("gui-exercise-check")).strong());
-        if ui.add_enabled(!answer.text.trim().is_empty(), check).on_hover_text(tr!("gui-tip-exercise-check")).clicked() {
+        if ui.add_enabled(!answer.text.trim().is_empty(), check).on_hover_text(tr!("gui-tip-exercise-check")).clicked()
+        {
             actions.grade(GradeAction::CheckAnswer);
         }
     });

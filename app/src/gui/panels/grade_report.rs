@@ -156,17 +156,22 @@ pub fn pane_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, report: &mut GradeRe
     let share = if report.chosen.is_some() { 0.5 } else { 0.85 };
     let list_height = (ui.available_height() * share).max(120.0);
     let mut chosen = report.chosen.clone();
-    egui::ScrollArea::vertical().id_salt("grade-list").max_height(list_height).auto_shrink([false, false]).show(ui, |ui| {
-        if let Some(q) = report_ui(ui, &checked.grading, &checked.answer, cx.project.name.as_str(), hide_model, 1.0, None) {
-            cx.selection.set(Selected::Query(q.clone()));
-            if !hide_model {
-                cx.actions.show_tab(Tab::Logical);
+    egui::ScrollArea::vertical().id_salt("grade-list").max_height(list_height).auto_shrink([false, false]).show(
+        ui,
+        |ui| {
+            if let Some(q) =
+                report_ui(ui, &checked.grading, &checked.answer, cx.project.name.as_str(), hide_model, 1.0, None)
+            {
+                cx.selection.set(Selected::Query(q.clone()));
+                if !hide_model {
+                    cx.actions.show_tab(Tab::Logical);
+                }
+                chosen = Some(q);
+                // The two tables shown whole.
+                report.canvas.view.fit_pending = true;
             }
-            chosen = Some(q);
-            // The two tables shown whole.
-            report.canvas.view.fit_pending = true;
-        }
-    });
+        },
+    );
     ui.separator();
     drawing_ui(ui, cx, checked, &mut report.canvas, chosen.as_ref(), report.generation, hide_model);
     report.chosen = chosen;
@@ -175,14 +180,24 @@ pub fn pane_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, report: &mut GradeRe
 /// The buttons above the report.
 fn toolbar_ui(ui: &mut egui::Ui, actions: &mut Actions, report: &GradeReport) {
     ui.horizontal_wrapped(|ui| {
-        if report.source.is_some() && ui.button(tr!("gui-grade-recheck")).on_hover_text(tr!("gui-tip-grade-recheck")).clicked() {
+        if report.source.is_some()
+            && ui.button(tr!("gui-grade-recheck")).on_hover_text(tr!("gui-tip-grade-recheck")).clicked()
+        {
             actions.grade(GradeAction::Recheck);
         }
         let graded = report.grading().is_some();
-        if ui.add_enabled(graded, egui::Button::new(tr!("gui-grade-export"))).on_hover_text(tr!("gui-tip-grade-export")).clicked() {
+        if ui
+            .add_enabled(graded, egui::Button::new(tr!("gui-grade-export")))
+            .on_hover_text(tr!("gui-tip-grade-export"))
+            .clicked()
+        {
             actions.grade(GradeAction::ExportHtml);
         }
-        if ui.add_enabled(graded, egui::Button::new(tr!("gui-grade-present"))).on_hover_text(tr!("gui-tip-grade-present")).clicked() {
+        if ui
+            .add_enabled(graded, egui::Button::new(tr!("gui-grade-present")))
+            .on_hover_text(tr!("gui-tip-grade-present"))
+            .clicked()
+        {
             actions.grade(GradeAction::Present);
         }
         if ui.button(tr!("gui-grade-close")).clicked() {
@@ -193,23 +208,37 @@ fn toolbar_ui(ui: &mut egui::Ui, actions: &mut Actions, report: &GradeReport) {
 
 /// The report: title, each query (only `only` when given), notes and total, text scaled by
 /// `scale`; the query whose verdict was clicked.
-fn report_ui(ui: &mut egui::Ui, g: &Grading, answer: &str, model: &str, hide_model: bool, scale: f32, only: Option<usize>) -> Option<QueryId> {
+fn report_ui(
+    ui: &mut egui::Ui,
+    g: &Grading,
+    answer: &str,
+    model: &str,
+    hide_model: bool,
+    scale: f32,
+    only: Option<usize>,
+) -> Option<QueryId> {
     let size = |s: f32| s * scale;
     let dark = ui.visuals().dark_mode;
     let weak = ui.visuals().weak_text_color();
     let mut clicked = None;
-    ui.label(egui::RichText::new(words(&msg!("grade-title", answer = answer, model = model))).strong().size(size(15.0)));
+    ui.label(
+        egui::RichText::new(words(&msg!("grade-title", answer = answer, model = model))).strong().size(size(15.0)),
+    );
     for (i, q) in g.queries.iter().enumerate() {
         if only.is_some_and(|o| o != i) {
             continue;
         }
         ui.add_space(size(6.0));
         ui.horizontal_wrapped(|ui| {
-            let verdict = egui::RichText::new(verdict_label(q)).strong().size(size(14.0)).color(verdict_colour(q.verdict, dark));
+            let verdict =
+                egui::RichText::new(verdict_label(q)).strong().size(size(14.0)).color(verdict_colour(q.verdict, dark));
             if ui.link(verdict).on_hover_text(tr!("gui-tip-grade-verdict", query = q.query.as_str())).clicked() {
                 clicked = Some(q.query.clone());
             }
-            ui.label(egui::RichText::new(tr!("gui-grade-score", score = &points(q.score), weight = &points(q.weight))).size(size(14.0)));
+            ui.label(
+                egui::RichText::new(tr!("gui-grade-score", score = &points(q.score), weight = &points(q.weight)))
+                    .size(size(14.0)),
+            );
             ui.label(egui::RichText::new(&q.description).size(size(13.0)));
             if let Some(how) = matched_words(q.matched_by) {
                 ui.label(egui::RichText::new(format!("({})", words(&how))).size(size(12.0)).color(weak));
@@ -217,10 +246,16 @@ fn report_ui(ui: &mut egui::Ui, g: &Grading, answer: &str, model: &str, hide_mod
         });
         ui.indent(("grade-query", i), |ui| {
             if !hide_model {
-                ui.label(egui::RichText::new(words(&msg!("grade-model-table", table = q.model_table.clone()))).size(size(13.0)));
+                ui.label(
+                    egui::RichText::new(words(&msg!("grade-model-table", table = q.model_table.clone())))
+                        .size(size(13.0)),
+                );
             }
             if let Some(t) = q.tables.first() {
-                ui.label(egui::RichText::new(words(&msg!("grade-answer-key", key = format!("{t} {}", q.answer_key)))).size(size(13.0)));
+                ui.label(
+                    egui::RichText::new(words(&msg!("grade-answer-key", key = format!("{t} {}", q.answer_key))))
+                        .size(size(13.0)),
+                );
             }
             for p in &q.problems {
                 let mark = if p.counts { "−" } else { "·" };
@@ -250,8 +285,12 @@ fn pair(cx: &ViewContext<'_>, checked: &Checked, query: &QueryId, hide_model: bo
         out.tables.push(own.clone());
     }
     let graded = checked.grading.query(query.as_str()).and_then(|g| g.tables.first());
-    let answer =
-        checked.tables.tables.iter().find(|t| Some(&t.name) == graded).or_else(|| checked.tables.tables.iter().find(|t| t.queries.contains(query)));
+    let answer = checked
+        .tables
+        .tables
+        .iter()
+        .find(|t| Some(&t.name) == graded)
+        .or_else(|| checked.tables.tables.iter().find(|t| t.queries.contains(query)));
     let found = answer.is_some();
     if let Some(t) = answer {
         let mut t = t.clone();
@@ -363,8 +402,10 @@ mod tests {
 
     #[test]
     fn stepping_stays_within_the_queries() {
-        let hotel =
-            model_core::Project::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json")).expect("hotel");
+        let hotel = model_core::Project::load(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sample-projects/hotel.json"),
+        )
+        .expect("hotel");
         let answer = model_core::grade::Answer::from_cql("a.cql", "");
         let grading = model_core::grade::grade(&hotel, &answer);
         let n = grading.queries.len();

@@ -81,7 +81,13 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                     actions.command(c);
                 }
             }
-            teach_button(ui, &tr!("gui-cmd-export-picture"), &tr!("gui-tip-export-picture"), TeachAction::ExportPicture, actions);
+            teach_button(
+                ui,
+                &tr!("gui-cmd-export-picture"),
+                &tr!("gui-tip-export-picture"),
+                TeachAction::ExportPicture,
+                actions,
+            );
             ui.separator();
             if UiCommand::Quit.menu_button(ui, true) {
                 actions.command(UiCommand::Quit);
@@ -132,9 +138,17 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                     actions.command(c);
                 }
             }
-            teach_button(ui, &tr!("gui-cmd-step-mode"), &tr!("gui-tip-step-mode"), TeachAction::ToggleStepMode, actions);
+            teach_button(
+                ui,
+                &tr!("gui-cmd-step-mode"),
+                &tr!("gui-tip-step-mode"),
+                TeachAction::ToggleStepMode,
+                actions,
+            );
             ui.separator();
-            ui.menu_button(tr!("gui-menu-language"), |ui| crate::gui::language::language_menu_ui(ui, language, actions));
+            ui.menu_button(tr!("gui-menu-language"), |ui| {
+                crate::gui::language::language_menu_ui(ui, language, actions);
+            });
             crate::gui::widgets::theme_buttons(ui);
         });
         ui.menu_button(tr!("gui-menu-cluster"), |ui| {
@@ -151,8 +165,20 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
             }
         });
         ui.menu_button(tr!("gui-menu-help"), |ui| {
-            teach_button(ui, &tr!("gui-cmd-notation-legend"), &tr!("gui-tip-notation-legend"), TeachAction::NotationLegend, actions);
-            teach_button(ui, &tr!("gui-cmd-method-guide"), &tr!("gui-tip-method-guide"), TeachAction::MethodGuide, actions);
+            teach_button(
+                ui,
+                &tr!("gui-cmd-notation-legend"),
+                &tr!("gui-tip-notation-legend"),
+                TeachAction::NotationLegend,
+                actions,
+            );
+            teach_button(
+                ui,
+                &tr!("gui-cmd-method-guide"),
+                &tr!("gui-tip-method-guide"),
+                TeachAction::MethodGuide,
+                actions,
+            );
             teach_button(ui, &tr!("gui-cmd-shortcuts"), &tr!("gui-tip-shortcuts"), TeachAction::Shortcuts, actions);
         });
     });

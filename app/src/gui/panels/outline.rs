@@ -24,7 +24,8 @@ enum Section {
 }
 
 impl Section {
-    const ALL: [Section; 5] = [Section::Entities, Section::Relationships, Section::Queries, Section::Tables, Section::Types];
+    const ALL: [Section; 5] =
+        [Section::Entities, Section::Relationships, Section::Queries, Section::Tables, Section::Types];
 
     /// Whether the section is open before the user folds or unfolds it.
     fn open_by_default(self) -> bool {
@@ -77,7 +78,9 @@ fn rows(project: &Project, derived: &Derived, folding: &Folding, physical_types:
             out.extend((0..e.attributes.len()).map(|a| Row::Attribute(i, a)));
         }
     });
-    section(Section::Relationships, project.relationships.len(), &mut |out| out.extend((0..project.relationships.len()).map(Row::Relationship)));
+    section(Section::Relationships, project.relationships.len(), &mut |out| {
+        out.extend((0..project.relationships.len()).map(Row::Relationship));
+    });
     section(Section::Queries, project.queries.len(), &mut |out| out.extend((0..project.queries.len()).map(Row::Query)));
     section(Section::Tables, model.tables.len(), &mut |out| out.extend((0..model.tables.len()).map(Row::Table)));
     section(Section::Types, model.udts.len() + physical_types, &mut |out| {
@@ -154,17 +157,29 @@ pub fn outline_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
                 Row::Entity(e) => {
                     let e = &project.entities[e];
                     let label = if e.owner.is_some() { format!("{} ▭", e.name) } else { e.name.clone() };
-                    (item_ui(ui, selection, Selected::Entity(e.id.clone()), &label), (!matches!(tab, Tab::Conceptual)).then_some(Tab::Conceptual))
+                    (
+                        item_ui(ui, selection, Selected::Entity(e.id.clone()), &label),
+                        (!matches!(tab, Tab::Conceptual)).then_some(Tab::Conceptual),
+                    )
                 }
                 Row::Attribute(e, a) => {
                     let a = &project.entities[e].attributes[a];
                     let label = if a.key { format!("🔑 {}", a.name) } else { a.name.clone() };
-                    (item_ui(ui, selection, Selected::Attribute(a.id.clone()), &label), (!matches!(tab, Tab::Conceptual)).then_some(Tab::Conceptual))
+                    (
+                        item_ui(ui, selection, Selected::Attribute(a.id.clone()), &label),
+                        (!matches!(tab, Tab::Conceptual)).then_some(Tab::Conceptual),
+                    )
                 }
                 Row::Relationship(r) => {
                     let r = &project.relationships[r];
-                    let name = |i: usize| r.ends.get(i).and_then(|e| project.entity(&e.entity)).map_or("?", |e| e.name.as_str());
-                    let label = tr!("gui-parenthesized", text = &r.name, detail = tr!("gui-between", first = name(0), second = name(1)));
+                    let name = |i: usize| {
+                        r.ends.get(i).and_then(|e| project.entity(&e.entity)).map_or("?", |e| e.name.as_str())
+                    };
+                    let label = tr!(
+                        "gui-parenthesized",
+                        text = &r.name,
+                        detail = tr!("gui-between", first = name(0), second = name(1))
+                    );
                     (
                         item_ui(ui, selection, Selected::Relationship(r.id.clone()), &label),
                         (!matches!(tab, Tab::Conceptual)).then_some(Tab::Conceptual),
@@ -172,8 +187,12 @@ pub fn outline_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
                 }
                 Row::Query(q) => {
                     let q = &project.queries[q];
-                    let label = if q.description.is_empty() { q.id.to_string() } else { format!("{} {}", q.id, q.description) };
-                    (item_ui(ui, selection, Selected::Query(q.id.clone()), &label), matches!(tab, Tab::Conceptual).then_some(Tab::Workflow))
+                    let label =
+                        if q.description.is_empty() { q.id.to_string() } else { format!("{} {}", q.id, q.description) };
+                    (
+                        item_ui(ui, selection, Selected::Query(q.id.clone()), &label),
+                        matches!(tab, Tab::Conceptual).then_some(Tab::Workflow),
+                    )
                 }
                 Row::Table(t) => {
                     let t = &model.tables[t];

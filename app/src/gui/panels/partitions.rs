@@ -8,8 +8,8 @@ use crate::gui::actions::{Actions, Tab};
 use crate::gui::context::ViewContext;
 use crate::gui::derived::Derived;
 use crate::gui::estimate_view::{
-    after_text, bucket_edit, bucket_label, bytes_text, formula, rows_text, severity_color, severity_icon, severity_label, table_bucket, unit_name,
-    values_text,
+    after_text, bucket_edit, bucket_label, bytes_text, formula, rows_text, severity_color, severity_icon,
+    severity_label, table_bucket, unit_name, values_text,
 };
 use crate::gui::i18n::Lang;
 use crate::gui::i18n::language;
@@ -72,8 +72,18 @@ struct TableLayout {
 }
 
 /// A table cell `width` wide: the content at the left, or at the right (figures).
-fn cell(ui: &mut egui::Ui, width: f32, height: f32, right: bool, add: impl FnOnce(&mut egui::Ui) -> egui::Response) -> egui::Response {
-    let layout = if right { egui::Layout::right_to_left(egui::Align::Center) } else { egui::Layout::left_to_right(egui::Align::Center) };
+fn cell(
+    ui: &mut egui::Ui,
+    width: f32,
+    height: f32,
+    right: bool,
+    add: impl FnOnce(&mut egui::Ui) -> egui::Response,
+) -> egui::Response {
+    let layout = if right {
+        egui::Layout::right_to_left(egui::Align::Center)
+    } else {
+        egui::Layout::left_to_right(egui::Align::Center)
+    };
     let size = egui::vec2(width, height);
     ui.allocate_ui_with_layout(size, layout, |ui| {
         // The whole cell, however narrow its content, so the next column starts in line.
@@ -99,7 +109,11 @@ fn row_ui(
     ui.horizontal(|ui| {
         if striped {
             let width = widths.iter().sum::<f32>() + ui.spacing().item_spacing.x * (widths.len() - 1) as f32;
-            ui.painter().rect_filled(egui::Rect::from_min_size(ui.cursor().min, egui::vec2(width, height)), 0.0, ui.visuals().faint_bg_color);
+            ui.painter().rect_filled(
+                egui::Rect::from_min_size(ui.cursor().min, egui::vec2(width, height)),
+                0.0,
+                ui.visuals().faint_bg_color,
+            );
         }
         // The formula is built only when a row is hovered.
         let hover_formula = |ui: &mut egui::Ui| {
@@ -109,20 +123,28 @@ fn row_ui(
         let name = egui::Button::selectable(selected, &e.table).truncate();
         let mut clicked = cell(ui, widths[0], height, false, |ui| ui.add(name)).on_hover_ui(hover_formula).clicked();
         let color = severity_color(ui, severity);
-        let figures =
-            [(tr!("gui-part-col-rows"), rows_text(e)), (tr!("gui-part-col-values"), values_text(e)), (tr!("gui-part-col-bytes"), bytes_text(e))];
+        let figures = [
+            (tr!("gui-part-col-rows"), rows_text(e)),
+            (tr!("gui-part-col-values"), values_text(e)),
+            (tr!("gui-part-col-bytes"), bytes_text(e)),
+        ];
         for (c, (what, text)) in figures.into_iter().enumerate() {
             // An unbounded Nr shows as ∞ (the daily growth is in the label and the hover).
             let shown = if e.status == EstimateStatus::Unbounded { "∞" } else { text.as_str() };
             let button = egui::Button::selectable(false, RichText::new(shown).color(color)).frame(false);
             let resp = cell(ui, widths[c + 1], height, true, |ui| ui.add(button));
             resp.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::WidgetType::Button, true, tr!("gui-part-a11y-figure", what = &what, table = &e.table, figure = &text))
+                egui::WidgetInfo::labeled(
+                    egui::WidgetType::Button,
+                    true,
+                    tr!("gui-part-a11y-figure", what = &what, table = &e.table, figure = &text),
+                )
             });
             clicked |= resp.on_hover_ui(hover_formula).clicked();
         }
         let (icon, label) = (severity_icon(severity), severity_label(severity));
-        let resp = cell(ui, widths[4], height, false, |ui| ui.label(RichText::new(icon).color(color)).on_hover_text(&label));
+        let resp =
+            cell(ui, widths[4], height, false, |ui| ui.label(RichText::new(icon).color(color)).on_hover_text(&label));
         resp.widget_info(|| {
             egui::WidgetInfo::labeled(
                 egui::WidgetType::Label,
@@ -176,8 +198,12 @@ impl PartitionsPanel {
             SortBy::Model => {}
             SortBy::Table => rows.sort_by(|x, y| if d { y.table.cmp(&x.table) } else { x.table.cmp(&y.table) }),
             SortBy::Rows => rows.sort_by(|x, y| compare_figures(sort_key(x, |e| e.rows), sort_key(y, |e| e.rows), d)),
-            SortBy::Values => rows.sort_by(|x, y| compare_figures(sort_key(x, |e| e.values), sort_key(y, |e| e.values), d)),
-            SortBy::Bytes => rows.sort_by(|x, y| compare_figures(sort_key(x, |e| e.bytes), sort_key(y, |e| e.bytes), d)),
+            SortBy::Values => {
+                rows.sort_by(|x, y| compare_figures(sort_key(x, |e| e.values), sort_key(y, |e| e.values), d));
+            }
+            SortBy::Bytes => {
+                rows.sort_by(|x, y| compare_figures(sort_key(x, |e| e.bytes), sort_key(y, |e| e.bytes), d));
+            }
             SortBy::Severity => rows.sort_by(|x, y| {
                 let (sx, sy) = (a.partition_severity(&x.table), a.partition_severity(&y.table));
                 if d { sy.cmp(&sx) } else { sx.cmp(&sy) }
@@ -225,7 +251,15 @@ impl PartitionsPanel {
             };
             if let Some(e) = ordered.get(i) {
                 let severity = layout.severity.get(&e.table).copied();
-                if row_ui(ui, e, severity, selection.contains(&Selected::Table(e.table.clone())), &widths, row_height, i % 2 == 1) {
+                if row_ui(
+                    ui,
+                    e,
+                    severity,
+                    selection.contains(&Selected::Table(e.table.clone())),
+                    &widths,
+                    row_height,
+                    i % 2 == 1,
+                ) {
                     selection.set(Selected::Table(e.table.clone()));
                     if !matches!(tab, Tab::Logical | Tab::Physical) {
                         actions.show_tab(Tab::Logical);
@@ -311,14 +345,18 @@ impl PartitionsPanel {
         widths[4] = widths[4].max(width("⛔".to_owned()));
         let severity = derived.analysis.partition_severities().into_iter().map(|(t, s)| (t.to_owned(), s)).collect();
         let model = &derived.derivation.model;
-        let table_index: FxHashMap<&str, usize> = model.tables.iter().enumerate().map(|(i, t)| (t.name.as_str(), i)).collect();
+        let table_index: FxHashMap<&str, usize> =
+            model.tables.iter().enumerate().map(|(i, t)| (t.name.as_str(), i)).collect();
         let fixable = derived
             .analysis
             .partitions
             .iter()
             .enumerate()
             .filter_map(|(ei, e)| table_index.get(e.table.as_str()).map(|&ti| (ti, ei)))
-            .filter(|&(ti, ei)| !derived.analysis.partitions[ei].remedies.is_empty() || table_bucket(project, &model.tables[ti]).is_some())
+            .filter(|&(ti, ei)| {
+                !derived.analysis.partitions[ei].remedies.is_empty()
+                    || table_bucket(project, &model.tables[ti]).is_some()
+            })
             .collect();
         let layout = Rc::new(TableLayout { key, widths, severity, fixable });
         self.layout = Some(layout.clone());
@@ -327,105 +365,144 @@ impl PartitionsPanel {
 
     /// The analysis settings window: the thresholds, kept with the app's settings. A size
     /// threshold not set shows the project's target's and follows it.
-    fn settings_window(&mut self, ctx: &egui::Context, current: &AnalysisSettings, target: model_core::dialect::Target, actions: &mut Actions) {
+    fn settings_window(
+        &mut self,
+        ctx: &egui::Context,
+        current: &AnalysisSettings,
+        target: model_core::dialect::Target,
+        actions: &mut Actions,
+    ) {
         let mut open = self.settings_open;
         let mut next = current.clone();
         let defaults = AnalysisSettings::default().thresholds(target);
-        egui::Window::new(tr!("gui-part-settings-title")).open(&mut open).resizable(false).collapsible(false).show(ctx, |ui| {
-            ui.label(tr!("gui-part-settings-target", target = target.name()));
-            egui::Grid::new("analysis-settings").num_columns(2).show(ui, |ui| {
-                // Numbers grouped as people read them (73,000), typed with or without the
-                // commas; 0 of a threshold the target does not limit reads "no limit".
-                let number = |ui: &mut egui::Ui, label: &str, tip: &str, value: &mut f64, unit: f64, suffix: &str, unlimited: bool| {
-                    let l = ui.label(label).on_hover_text(tip);
-                    let mut shown = *value / unit;
-                    let speed = shown.max(1.0) * 0.01;
-                    let none = unlimited && shown == 0.0;
-                    let drag = egui::DragValue::new(&mut shown)
-                        .range(0.0..=1.0e12)
-                        .speed(speed)
-                        .suffix(if none { "" } else { suffix })
-                        .custom_formatter(move |v, _| if none && v == 0.0 { tr!("gui-part-no-limit") } else { model_core::analysis::human_number(v) })
-                        .custom_parser(|t| t.replace([',', ' ', '_'], "").parse::<f64>().ok());
-                    if ui.add(drag).labelled_by(l.id).on_hover_text(tip).changed() {
-                        *value = shown * unit;
-                    }
+        egui::Window::new(tr!("gui-part-settings-title")).open(&mut open).resizable(false).collapsible(false).show(
+            ctx,
+            |ui| {
+                ui.label(tr!("gui-part-settings-target", target = target.name()));
+                egui::Grid::new("analysis-settings").num_columns(2).show(ui, |ui| {
+                    // Numbers grouped as people read them (73,000), typed with or without the
+                    // commas; 0 of a threshold the target does not limit reads "no limit".
+                    let number = |ui: &mut egui::Ui,
+                                  label: &str,
+                                  tip: &str,
+                                  value: &mut f64,
+                                  unit: f64,
+                                  suffix: &str,
+                                  unlimited: bool| {
+                        let l = ui.label(label).on_hover_text(tip);
+                        let mut shown = *value / unit;
+                        let speed = shown.max(1.0) * 0.01;
+                        let none = unlimited && shown == 0.0;
+                        let drag = egui::DragValue::new(&mut shown)
+                            .range(0.0..=1.0e12)
+                            .speed(speed)
+                            .suffix(if none { "" } else { suffix })
+                            .custom_formatter(move |v, _| {
+                                if none && v == 0.0 {
+                                    tr!("gui-part-no-limit")
+                                } else {
+                                    model_core::analysis::human_number(v)
+                                }
+                            })
+                            .custom_parser(|t| t.replace([',', ' ', '_'], "").parse::<f64>().ok());
+                        if ui.add(drag).labelled_by(l.id).on_hover_text(tip).changed() {
+                            *value = shown * unit;
+                        }
+                        ui.end_row();
+                    };
+                    // A threshold the user has not set shows the target's; changing it sets it.
+                    let optional = |ui: &mut egui::Ui,
+                                    label: &str,
+                                    tip: &str,
+                                    value: &mut Option<f64>,
+                                    default: Option<f64>,
+                                    unit: f64,
+                                    suffix: &str| {
+                        let mut v = value.or(default).unwrap_or(0.0);
+                        number(ui, label, tip, &mut v, unit, suffix, value.is_none() && default.is_none());
+                        if v != value.or(default).unwrap_or(0.0) {
+                            *value = Some(v);
+                        }
+                    };
+                    optional(
+                        ui,
+                        &tr!("gui-part-set-warn-values"),
+                        &tr!("gui-part-set-warn-values-tip"),
+                        &mut next.warn_values,
+                        Some(defaults.warn_values),
+                        1.0,
+                        "",
+                    );
+                    optional(
+                        ui,
+                        &tr!("gui-part-set-warn-bytes"),
+                        &tr!("gui-part-set-warn-bytes-tip"),
+                        &mut next.warn_bytes,
+                        Some(defaults.warn_bytes),
+                        1.0e6,
+                        " MB",
+                    );
+                    optional(
+                        ui,
+                        &tr!("gui-part-set-info-bytes"),
+                        &tr!("gui-part-set-info-bytes-tip"),
+                        &mut next.info_bytes,
+                        Some(defaults.info_bytes),
+                        1.0e6,
+                        " MB",
+                    );
+                    optional(
+                        ui,
+                        &tr!("gui-part-set-error-values"),
+                        &tr!("gui-part-set-error-values-tip"),
+                        &mut next.error_values,
+                        defaults.error_values,
+                        1.0,
+                        "",
+                    );
+                    optional(
+                        ui,
+                        &tr!("gui-part-set-row-bytes"),
+                        &tr!("gui-part-set-row-bytes-tip"),
+                        &mut next.row_bytes,
+                        defaults.row_bytes,
+                        1.0e6,
+                        " MB",
+                    );
+                    number(
+                        ui,
+                        &tr!("gui-part-set-low-cardinality"),
+                        &tr!("gui-part-set-low-cardinality-tip"),
+                        &mut next.low_cardinality,
+                        1.0,
+                        "",
+                        false,
+                    );
+                    number(
+                        ui,
+                        &tr!("gui-part-set-index-cardinality"),
+                        &tr!("gui-part-set-index-cardinality-tip"),
+                        &mut next.index_high_cardinality,
+                        1.0,
+                        "",
+                        false,
+                    );
+                    let l =
+                        ui.label(tr!("gui-part-set-max-buckets")).on_hover_text(tr!("gui-part-set-max-buckets-tip"));
+                    ui.add(egui::DragValue::new(&mut next.max_random_buckets).range(2..=1_000_000))
+                        .labelled_by(l.id)
+                        .on_hover_text(tr!("gui-part-set-max-buckets-tip"));
                     ui.end_row();
-                };
-                // A threshold the user has not set shows the target's; changing it sets it.
-                let optional = |ui: &mut egui::Ui, label: &str, tip: &str, value: &mut Option<f64>, default: Option<f64>, unit: f64, suffix: &str| {
-                    let mut v = value.or(default).unwrap_or(0.0);
-                    number(ui, label, tip, &mut v, unit, suffix, value.is_none() && default.is_none());
-                    if v != value.or(default).unwrap_or(0.0) {
-                        *value = Some(v);
-                    }
-                };
-                optional(
-                    ui,
-                    &tr!("gui-part-set-warn-values"),
-                    &tr!("gui-part-set-warn-values-tip"),
-                    &mut next.warn_values,
-                    Some(defaults.warn_values),
-                    1.0,
-                    "",
-                );
-                optional(
-                    ui,
-                    &tr!("gui-part-set-warn-bytes"),
-                    &tr!("gui-part-set-warn-bytes-tip"),
-                    &mut next.warn_bytes,
-                    Some(defaults.warn_bytes),
-                    1.0e6,
-                    " MB",
-                );
-                optional(
-                    ui,
-                    &tr!("gui-part-set-info-bytes"),
-                    &tr!("gui-part-set-info-bytes-tip"),
-                    &mut next.info_bytes,
-                    Some(defaults.info_bytes),
-                    1.0e6,
-                    " MB",
-                );
-                optional(
-                    ui,
-                    &tr!("gui-part-set-error-values"),
-                    &tr!("gui-part-set-error-values-tip"),
-                    &mut next.error_values,
-                    defaults.error_values,
-                    1.0,
-                    "",
-                );
-                optional(
-                    ui,
-                    &tr!("gui-part-set-row-bytes"),
-                    &tr!("gui-part-set-row-bytes-tip"),
-                    &mut next.row_bytes,
-                    defaults.row_bytes,
-                    1.0e6,
-                    " MB",
-                );
-                number(ui, &tr!("gui-part-set-low-cardinality"), &tr!("gui-part-set-low-cardinality-tip"), &mut next.low_cardinality, 1.0, "", false);
-                number(
-                    ui,
-                    &tr!("gui-part-set-index-cardinality"),
-                    &tr!("gui-part-set-index-cardinality-tip"),
-                    &mut next.index_high_cardinality,
-                    1.0,
-                    "",
-                    false,
-                );
-                let l = ui.label(tr!("gui-part-set-max-buckets")).on_hover_text(tr!("gui-part-set-max-buckets-tip"));
-                ui.add(egui::DragValue::new(&mut next.max_random_buckets).range(2..=1_000_000))
-                    .labelled_by(l.id)
-                    .on_hover_text(tr!("gui-part-set-max-buckets-tip"));
-                ui.end_row();
-            });
-            ui.label(RichText::new(tr!("gui-part-settings-note")).weak().small());
-            if ui.add_enabled(next != AnalysisSettings::default(), egui::Button::new(tr!("gui-part-settings-reset"))).clicked() {
-                next = AnalysisSettings::default();
-            }
-        });
+                });
+                ui.label(RichText::new(tr!("gui-part-settings-note")).weak().small());
+                if ui
+                    .add_enabled(next != AnalysisSettings::default(), egui::Button::new(tr!("gui-part-settings-reset")))
+                    .clicked()
+                {
+                    next = AnalysisSettings::default();
+                }
+            },
+        );
         self.settings_open = open;
         if next != *current {
             actions.analysis_settings(next);
@@ -449,7 +526,11 @@ fn compact_remedies_ui(ui: &mut egui::Ui, project: &Project, t: &Table, e: &Part
     for r in &e.remedies {
         let short = match &r.bucket {
             Bucket::Time { attribute, unit } => {
-                tr!("gui-part-remedy-short-time", attribute = &project.index().label(attribute), unit = unit_name(*unit))
+                tr!(
+                    "gui-part-remedy-short-time",
+                    attribute = &project.index().label(attribute),
+                    unit = unit_name(*unit)
+                )
             }
             Bucket::Random { count } => tr!("gui-part-remedy-short-random", count = *count),
         };

@@ -13,7 +13,9 @@ use std::collections::BTreeMap;
 /// The target database: a choice of every target, one undoable edit each.
 fn target_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
     let l = ui.label(tr!("gui-target")).on_hover_text(tr!("gui-target-tip"));
-    let label = |t: Target| if t == Target::default() { format!("{} {}", t.name(), tr!("gui-target-default")) } else { t.name().to_owned() };
+    let label = |t: Target| {
+        if t == Target::default() { format!("{} {}", t.name(), tr!("gui-target-default")) } else { t.name().to_owned() }
+    };
     egui::ComboBox::from_id_salt("target")
         .selected_text(label(project.target()))
         .show_ui(ui, |ui| {
@@ -34,7 +36,11 @@ fn target_ui(ui: &mut egui::Ui, project: &Project, actions: &mut Actions) {
 fn summary(project: &Project) -> String {
     match project.physical.keyspaces.as_slice() {
         [k] => {
-            let class = if matches!(k.replication, Replication::Simple { .. }) { "SimpleStrategy" } else { "NetworkTopologyStrategy" };
+            let class = if matches!(k.replication, Replication::Simple { .. }) {
+                "SimpleStrategy"
+            } else {
+                "NetworkTopologyStrategy"
+            };
             tr!("gui-keyspace-summary", keyspace = &k.name, strategy = class, factor = k.replication.total_factor())
         }
         ks => tr!("gui-keyspaces-list", keyspaces = &ks.iter().map(|k| k.name.as_str()).collect::<Vec<_>>().join(", ")),
@@ -52,7 +58,9 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, toolbar: impl F
     ui.horizontal(|ui| {
         target_ui(ui, project, actions);
         ui.separator();
-        state.show_toggle_button(ui, egui::collapsing_header::paint_default_icon).on_hover_text(tr!("gui-keyspaces-tip"));
+        state
+            .show_toggle_button(ui, egui::collapsing_header::paint_default_icon)
+            .on_hover_text(tr!("gui-keyspaces-tip"));
         if ui.selectable_label(state.is_open(), summary(project)).on_hover_text(tr!("gui-keyspaces-tip")).clicked() {
             state.toggle(ui);
         }
@@ -65,8 +73,13 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, toolbar: impl F
                 let mut k = ks.clone();
                 let mut changed = false;
                 let l = ui.label(tr!("gui-keyspace"));
-                let r =
-                    ui.add(egui::TextEdit::singleline(&mut k.name).id(ui.make_persistent_id(("ks-name", i))).desired_width(120.0)).labelled_by(l.id);
+                let r = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut k.name)
+                            .id(ui.make_persistent_id(("ks-name", i)))
+                            .desired_width(120.0),
+                    )
+                    .labelled_by(l.id);
                 changed |= r.changed();
                 if r.lost_focus() {
                     actions.seal();
@@ -82,8 +95,10 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, toolbar: impl F
                         }
                         if ui.selectable_label(!simple, "NetworkTopologyStrategy").clicked() && simple {
                             let f = k.replication.total_factor().max(1);
-                            k.replication =
-                                Replication::NetworkTopology { datacenters: BTreeMap::from([("dc1".to_owned(), f)]), replication_factor: None };
+                            k.replication = Replication::NetworkTopology {
+                                datacenters: BTreeMap::from([("dc1".to_owned(), f)]),
+                                replication_factor: None,
+                            };
                             changed = true;
                         }
                     });
@@ -121,7 +136,8 @@ pub fn keyspaces_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, toolbar: impl F
             });
         }
         if ui.button(tr!("gui-add-keyspace")).clicked() {
-            let name = model_core::edit::fresh_name("keyspace", project.physical.keyspaces.iter().map(|k| k.name.as_str()));
+            let name =
+                model_core::edit::fresh_name("keyspace", project.physical.keyspaces.iter().map(|k| k.name.as_str()));
             actions.edit(Edit::AddKeyspace { keyspace: Keyspace::simple(name.replace(' ', "_"), 3) });
         }
     });

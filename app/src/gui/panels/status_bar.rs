@@ -12,7 +12,13 @@ use model_core::msg;
 
 /// The status bar; `busy` names the background work under way, if any; `connection` is the
 /// cluster the window is connected to.
-pub fn status_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, message: &str, busy: Option<&str>, connection: Option<&Connection>) {
+pub fn status_bar_ui(
+    ui: &mut egui::Ui,
+    cx: &mut ViewContext<'_>,
+    message: &str,
+    busy: Option<&str>,
+    connection: Option<&Connection>,
+) {
     let (tables, diagnostics) = (cx.model().tables.len(), &cx.derived.diagnostics);
     let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
     let warnings = diagnostics.iter().filter(|d| d.severity == Severity::Warning).count();
@@ -28,13 +34,23 @@ pub fn status_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, message: &str,
                 connection_ui(ui, cx, c);
                 ui.separator();
             }
-            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| left_ui(ui, cx, message, busy, errors, warnings, tables));
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                left_ui(ui, cx, message, busy, errors, warnings, tables);
+            });
         });
     });
 }
 
 /// The left part of the status bar: counts, target, problems, work under way, the message.
-fn left_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, busy: Option<&str>, errors: usize, warnings: usize, tables: usize) {
+fn left_ui(
+    ui: &mut egui::Ui,
+    cx: &ViewContext<'_>,
+    message: &str,
+    busy: Option<&str>,
+    errors: usize,
+    warnings: usize,
+    tables: usize,
+) {
     let project = cx.project;
     {
         ui.label(
@@ -50,7 +66,14 @@ fn left_ui(ui: &mut egui::Ui, cx: &ViewContext<'_>, message: &str, busy: Option<
         ui.label(format!("{}: {}", tr!("gui-target"), project.target().name())).on_hover_text(tr!("gui-target-tip"));
         ui.separator();
         let color = if errors > 0 { ui.visuals().error_fg_color } else { ui.visuals().text_color() };
-        ui.colored_label(color, format!("{} · {}", words(&msg!("gui-n-errors", count = errors)), words(&msg!("gui-n-warnings", count = warnings))));
+        ui.colored_label(
+            color,
+            format!(
+                "{} · {}",
+                words(&msg!("gui-n-errors", count = errors)),
+                words(&msg!("gui-n-warnings", count = warnings))
+            ),
+        );
         if let Some(busy) = busy {
             ui.separator();
             // An hourglass, not a spinner (which would repaint every frame): the task asks for

@@ -133,7 +133,14 @@ pub fn bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, steps: &mut StepMode)
     let stage = steps.stage(project);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(tr!("gui-step-counter", step = &(steps.step.min(count - 1) + 1).to_string(), count = count)).strong());
+            ui.label(
+                egui::RichText::new(tr!(
+                    "gui-step-counter",
+                    step = &(steps.step.min(count - 1) + 1).to_string(),
+                    count = count
+                ))
+                .strong(),
+            );
             if ui.add_enabled(steps.step > 0, egui::Button::new(tr!("gui-step-previous"))).clicked() {
                 steps.go(steps.step.saturating_sub(1), project, key, selection);
             }
@@ -162,8 +169,18 @@ pub fn bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, steps: &mut StepMode)
                 let Some(q) = project.queries.get(shown - 1) else { return };
                 let Some(t) = steps.method_model(project, key).table_for_query(&q.id).cloned() else { return };
                 let t = &t;
-                let title = if q.description.is_empty() { q.id.to_string() } else { format!("{} {}", q.id, q.description) };
-                ui.label(egui::RichText::new(tr!("gui-step-logical", shown = shown, of = of, query = &title, table = &t.name)).strong());
+                let title =
+                    if q.description.is_empty() { q.id.to_string() } else { format!("{} {}", q.id, q.description) };
+                ui.label(
+                    egui::RichText::new(tr!(
+                        "gui-step-logical",
+                        shown = shown,
+                        of = of,
+                        query = &title,
+                        table = &t.name
+                    ))
+                    .strong(),
+                );
                 let e = explain_table(project, t);
                 if !e.path_names.is_empty() {
                     ui.label(tr!("gui-teach-access-path", path = &e.path_names.join(", ")));
@@ -183,7 +200,10 @@ pub fn bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, steps: &mut StepMode)
 /// The optimised step: how many tables the method's first step had and the design has now,
 /// and every design choice in words.
 fn optimised_ui(ui: &mut egui::Ui, project: &Project, model: &LogicalModel, method_tables: usize) {
-    ui.label(egui::RichText::new(tr!("gui-step-optimised", method_tables = method_tables, tables = model.tables.len())).strong());
+    ui.label(
+        egui::RichText::new(tr!("gui-step-optimised", method_tables = method_tables, tables = model.tables.len()))
+            .strong(),
+    );
     let index = project.index();
     let label = |a: &model_core::ids::AttributeId| index.label(a);
     let lang = crate::gui::i18n::language();

@@ -98,7 +98,9 @@ impl VerifyResults {
                 }
             };
             ui.horizontal(|ui| {
-                ui.add(egui::ProgressBar::new(fraction).desired_width((ui.available_width() - 90.0).max(80.0)).text(text));
+                ui.add(
+                    egui::ProgressBar::new(fraction).desired_width((ui.available_width() - 90.0).max(80.0)).text(text),
+                );
                 let cancelling = job.cancel.load(Ordering::Relaxed);
                 if ui.add_enabled(!cancelling, egui::Button::new(tr!("gui-prove-cancel"))).clicked() {
                     job.cancel.store(true, Ordering::Relaxed);
@@ -123,7 +125,8 @@ impl VerifyResults {
 
 /// The verdict, the caption and the table.
 fn results_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, v: &Verification, by_p99: &mut bool) {
-    let (verdict, colour) = if v.holds() { (tr!("gui-verify-holds"), HOLDS) } else { (tr!("gui-verify-differs"), DIFFERS) };
+    let (verdict, colour) =
+        if v.holds() { (tr!("gui-verify-holds"), HOLDS) } else { (tr!("gui-verify-differs"), DIFFERS) };
     ui.label(RichText::new(verdict).strong().color(colour));
     if v.cancelled {
         ui.label(RichText::new(tr!("gui-verify-cancelled")).color(ui.visuals().warn_fg_color));
@@ -139,7 +142,11 @@ fn results_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, v: &Verification, by_
             ui.label(RichText::new(tr!("gui-verify-col-rows")).strong());
             ui.label(RichText::new(tr!("gui-verify-col-p50")).strong());
             let sort = if *by_p99 { format!("{} ▼", tr!("gui-verify-col-p99")) } else { tr!("gui-verify-col-p99") };
-            if ui.selectable_label(*by_p99, RichText::new(sort).strong()).on_hover_text(tr!("gui-tip-verify-sort")).clicked() {
+            if ui
+                .selectable_label(*by_p99, RichText::new(sort).strong())
+                .on_hover_text(tr!("gui-tip-verify-sort"))
+                .clicked()
+            {
                 *by_p99 = !*by_p99;
             }
             ui.label(RichText::new(tr!("gui-verify-col-partition")).strong());
@@ -172,7 +179,8 @@ fn row_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, q: &QueryCheck, partition
     let query = cx.project.queries.iter().find(|x| x.id.as_str() == q.proof.query);
     let selected = query.is_some_and(|x| cx.selection.contains(&Selected::Query(x.id.clone())));
     let (result, colour) = result_words(q);
-    let label = ui.selectable_label(selected, &q.proof.query).on_hover_text(query.map_or("", |x| x.description.as_str()));
+    let label =
+        ui.selectable_label(selected, &q.proof.query).on_hover_text(query.map_or("", |x| x.description.as_str()));
     let a11y = tr!("gui-verify-a11y-row", query = &q.proof.query, result = &result, p99 = &ms(q.p99));
     label.widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::SelectableLabel, true, selected, &a11y));
     if label.clicked()
@@ -200,12 +208,14 @@ fn row_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, q: &QueryCheck, partition
         .reason
         .iter()
         .cloned()
-        .chain(
-            q.proof
-                .differences
-                .iter()
-                .map(|d| tr!("gui-prove-difference", parameters = &d.parameters.join(", "), missing = d.missing.len(), extra = d.extra.len())),
-        )
+        .chain(q.proof.differences.iter().map(|d| {
+            tr!(
+                "gui-prove-difference",
+                parameters = &d.parameters.join(", "),
+                missing = d.missing.len(),
+                extra = d.extra.len()
+            )
+        }))
         .collect();
     if !why.is_empty() {
         shown.on_hover_text(why.join("\n"));
@@ -220,7 +230,13 @@ mod tests {
 
     fn check(query: &str, p99: u64, holds: bool) -> QueryCheck {
         QueryCheck {
-            proof: QueryProof { query: query.into(), table: Some("hotel.hotels_by_poi".into()), holds, parameter_sets: 1, ..QueryProof::default() },
+            proof: QueryProof {
+                query: query.into(),
+                table: Some("hotel.hotels_by_poi".into()),
+                holds,
+                parameter_sets: 1,
+                ..QueryProof::default()
+            },
             runs: RUNS,
             p50: Some(Duration::from_micros(p99 / 2)),
             p99: Some(Duration::from_micros(p99)),
@@ -237,7 +253,11 @@ mod tests {
         assert_eq!(result_words(&QueryCheck { rows_returned: 0, ..check("Q1", 1, true) }).0, "✖ no rows");
         assert_eq!(ms(Some(Duration::from_micros(1250))), "1.25 ms");
         let mut r = VerifyResults::default();
-        let v = Verification { cluster: "db:9042".into(), queries: vec![check("Q1", 900, true)], ..Verification::default() };
+        let v = Verification {
+            cluster: "db:9042".into(),
+            queries: vec![check("Q1", 900, true)],
+            ..Verification::default()
+        };
         assert_eq!(r.finished(Ok(Box::new(v))), "✔ Every query returns exactly its rows");
         assert_eq!(r.finished(Err("refused".into())), "Cannot verify: refused");
     }

@@ -178,7 +178,9 @@ impl SyntaxError {
     /// What is wrong, worded when shown ("expected a column name, found `(`").
     pub fn said(&self) -> Text {
         match &self.problem {
-            SyntaxProblem::Expected { expected, found } => msg!("cql-syntax-expected-found", what = expected.said(), found = found.said()),
+            SyntaxProblem::Expected { expected, found } => {
+                msg!("cql-syntax-expected-found", what = expected.said(), found = found.said())
+            }
             SyntaxProblem::AfterEnd(found) => msg!("cql-syntax-after-end", found = found.said()),
             SyntaxProblem::Malformed(what) => msg!("cql-syntax-malformed-here", what = what.said()),
             SyntaxProblem::NestedTooDeeply(Nested::Type) => msg!("cql-syntax-type-is-nested-too-deeply"),

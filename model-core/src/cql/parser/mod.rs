@@ -5,8 +5,8 @@
 
 use super::CqlType;
 use super::ast::{
-    ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Direction, IndexTarget, Named, OptionValue, PrimaryKey,
-    QualifiedName, Statement, TableOptions,
+    ColumnSpec, CreateIndex, CreateKeyspace, CreateTable, CreateType, CreateView, Direction, IndexTarget, Named,
+    OptionValue, PrimaryKey, QualifiedName, Statement, TableOptions,
 };
 use super::cursor::Cursor;
 use super::lexer::{Kind, Token};
@@ -144,8 +144,14 @@ impl<'a> Parser<'a> {
     /// The first words of a statement not imported (`DROP KEYSPACE`, `INSERT INTO`), and the
     /// rest of its tokens consumed.
     fn describe_other(&mut self) -> String {
-        let words: Vec<String> =
-            self.cur.tokens().iter().take(3).take_while(|t| t.kind == Kind::Ident).map(|t| t.text.to_ascii_uppercase()).collect();
+        let words: Vec<String> = self
+            .cur
+            .tokens()
+            .iter()
+            .take(3)
+            .take_while(|t| t.kind == Kind::Ident)
+            .map(|t| t.text.to_ascii_uppercase())
+            .collect();
         let first = words.first().map(String::as_str).unwrap_or("");
         let n = match first {
             "CREATE" | "ALTER" | "DROP" => match words.get(1).map(String::as_str) {
@@ -251,7 +257,9 @@ impl<'a> Parser<'a> {
                         break; // a word after a complete type: the next clause (STATIC, PRIMARY)
                     }
                     self.cur.skip(1);
-                    if self.cur.at_punct('.') && self.cur.peek_at(1).is_some_and(|n| matches!(n.kind, Kind::Ident | Kind::Quoted)) {
+                    if self.cur.at_punct('.')
+                        && self.cur.peek_at(1).is_some_and(|n| matches!(n.kind, Kind::Ident | Kind::Quoted))
+                    {
                         self.cur.skip(1);
                         continue; // `ks.type`: keep the type's name only
                     }
@@ -371,7 +379,13 @@ impl<'a> Parser<'a> {
                 let arg = match self.cur.peek() {
                     Some(t) if t.kind == Kind::Str && !negative => quote_string(&t.text),
                     Some(t) if t.kind == Kind::Number => format!("{}{}", if negative { "-" } else { "" }, t.text),
-                    Some(t) if t.kind == Kind::Ident && !negative && matches!(t.text.as_str(), "null" | "true" | "false") => t.text.clone(),
+                    Some(t)
+                        if t.kind == Kind::Ident
+                            && !negative
+                            && matches!(t.text.as_str(), "null" | "true" | "false") =>
+                    {
+                        t.text.clone()
+                    }
                     _ => return Err(self.expected(Expected::MaskingFunctionArgument)),
                 };
                 self.cur.skip(1);

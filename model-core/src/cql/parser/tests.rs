@@ -29,7 +29,11 @@ fn table_with_compound_key_statics_and_options() {
     let opts: Vec<(&str, &str)> = t.with.options.iter().map(|(n, v)| (n.name.as_str(), v.as_str())).collect();
     assert_eq!(
         opts,
-        [("comment", "'a; b'"), ("compaction", "{'class': 'LeveledCompactionStrategy', 'sstable_size_in_mb': 160}"), ("crc_check_chance", "-1.0")]
+        [
+            ("comment", "'a; b'"),
+            ("compaction", "{'class': 'LeveledCompactionStrategy', 'sstable_size_in_mb': 160}"),
+            ("crc_check_chance", "-1.0")
+        ]
     );
 }
 
@@ -38,7 +42,9 @@ fn inline_key_and_composite_partition() {
     let Ok(Statement::Table(t)) = parse("create table t (id text primary key, n counter)") else { panic!() };
     assert!(t.columns[0].primary_key);
     assert_eq!(t.columns[1].ty, CqlType::Native(NativeType::Counter));
-    let Ok(Statement::Table(t)) = parse("CREATE TABLE t (a int, b int, c int, PRIMARY KEY ((a, b), c))") else { panic!() };
+    let Ok(Statement::Table(t)) = parse("CREATE TABLE t (a int, b int, c int, PRIMARY KEY ((a, b), c))") else {
+        panic!()
+    };
     let key = t.key.expect("key");
     assert_eq!(key.partition.len(), 2);
     assert_eq!(key.clustering.len(), 1);
@@ -48,16 +54,20 @@ fn inline_key_and_composite_partition() {
 fn types_keyspaces_indexes_views() {
     let Ok(Statement::Type(ty)) = parse("CREATE TYPE ks.address (street text, geo frozen<ks.point>)") else { panic!() };
     assert_eq!(ty.fields[1].1.to_string(), "frozen<point>");
-    let Ok(Statement::Keyspace(k)) =
-        parse("CREATE KEYSPACE k WITH replication = {'class': 'NetworkTopologyStrategy', 'dc1': 3} AND durable_writes = false")
-    else {
+    let Ok(Statement::Keyspace(k)) = parse(
+        "CREATE KEYSPACE k WITH replication = {'class': 'NetworkTopologyStrategy', 'dc1': 3} AND durable_writes = false",
+    ) else {
         panic!()
     };
     assert_eq!(k.options.len(), 2);
     let Ok(Statement::Index(i)) = parse("CREATE INDEX IF NOT EXISTS idx ON ks.t (keys(m))") else { panic!() };
     let names = (i.name.as_ref().map(|n| n.name.as_str()), i.column.as_ref().map(|c| c.name.as_str()), i.target);
     assert_eq!(names, (Some("idx"), Some("m"), IndexTarget::Keys));
-    let Ok(Statement::Index(i)) = parse("CREATE CUSTOM INDEX ON t (c) USING 'StorageAttachedIndex' WITH OPTIONS = {'a': 'b'}") else { panic!() };
+    let Ok(Statement::Index(i)) =
+        parse("CREATE CUSTOM INDEX ON t (c) USING 'StorageAttachedIndex' WITH OPTIONS = {'a': 'b'}")
+    else {
+        panic!()
+    };
     assert_eq!(i.using.as_deref(), Some("StorageAttachedIndex"));
     assert_eq!(i.options, [("a".to_owned(), "b".to_owned())]);
     let Ok(Statement::View(v)) = parse(
@@ -75,7 +85,11 @@ fn types_keyspaces_indexes_views() {
 fn other_statements_and_errors() {
     assert_eq!(
         parse("DROP KEYSPACE IF EXISTS k"),
-        Ok(Statement::Drop(DropStatement { kind: DropKind::Keyspace, if_exists: true, name: QualifiedName { keyspace: None, name: "k".into() } }))
+        Ok(Statement::Drop(DropStatement {
+            kind: DropKind::Keyspace,
+            if_exists: true,
+            name: QualifiedName { keyspace: None, name: "k".into() }
+        }))
     );
     assert_eq!(parse("DROP FUNCTION f"), Ok(Statement::Other("DROP FUNCTION".into())));
     assert_eq!(parse("ALTER ROLE r WITH LOGIN = true"), Ok(Statement::Other("ALTER ROLE".into())));

@@ -119,8 +119,12 @@ impl RevisionError {
             Self::NotInCommit { label } => msg!("revision-not-in-commit", label = label),
             Self::NotABlob { label, kind } => msg!("revision-not-a-blob", label = label, kind = kind),
             Self::Missing { label } => msg!("revision-missing", label = label),
-            Self::TooLarge { label, source } => msg!("revision-too-large", label = label, mib = source.limit / (1024 * 1024)),
-            Self::TimedOut { label, seconds } => msg!("revision-timed-out", label = label, seconds = seconds.to_string()),
+            Self::TooLarge { label, source } => {
+                msg!("revision-too-large", label = label, mib = source.limit / (1024 * 1024))
+            }
+            Self::TimedOut { label, seconds } => {
+                msg!("revision-timed-out", label = label, seconds = seconds.to_string())
+            }
             Self::Git { label, rev, reason } => msg!("revision-git", label = label, rev = rev, reason = reason),
         }
     }
@@ -160,7 +164,13 @@ fn read_capped(rev: &str, path: &Path, limit: u64) -> Result<Vec<u8>, RevisionEr
     let label = label(rev, path);
     let place = Place::of(path, &label)?;
     let commit = place.run(
-        &[OsStr::new("rev-parse"), "--verify".as_ref(), "--quiet".as_ref(), "--end-of-options".as_ref(), format!("{rev}^{{commit}}").as_ref()],
+        &[
+            OsStr::new("rev-parse"),
+            "--verify".as_ref(),
+            "--quiet".as_ref(),
+            "--end-of-options".as_ref(),
+            format!("{rev}^{{commit}}").as_ref(),
+        ],
         None,
     );
     let commit = match commit? {
@@ -169,7 +179,10 @@ fn read_capped(rev: &str, path: &Path, limit: u64) -> Result<Vec<u8>, RevisionEr
     };
     let mut spec = OsString::from(format!("{commit}:"));
     spec.push(&place.relative);
-    let blob = match place.run(&[OsStr::new("rev-parse"), "--verify".as_ref(), "--quiet".as_ref(), "--end-of-options".as_ref(), &spec], None)? {
+    let blob = match place.run(
+        &[OsStr::new("rev-parse"), "--verify".as_ref(), "--quiet".as_ref(), "--end-of-options".as_ref(), &spec],
+        None,
+    )? {
         Ran { ok: true, stdout, .. } => String::from_utf8_lossy(&stdout).trim().to_owned(),
         _ => return Err(RevisionError::NotInCommit { label }),
     };
@@ -194,7 +207,9 @@ fn read_capped(rev: &str, path: &Path, limit: u64) -> Result<Vec<u8>, RevisionEr
         return Err(RevisionError::TooLarge { label, source: crate::input_file::TooLarge { limit } });
     }
     match place.run_capped(&[OsStr::new("cat-file"), "blob".as_ref(), blob.as_ref()], None, limit)? {
-        Ran { stdout, .. } if stdout.len() as u64 > limit => Err(RevisionError::TooLarge { label, source: crate::input_file::TooLarge { limit } }),
+        Ran { stdout, .. } if stdout.len() as u64 > limit => {
+            Err(RevisionError::TooLarge { label, source: crate::input_file::TooLarge { limit } })
+        }
         Ran { ok: true, stdout, .. } => Ok(stdout),
         Ran { stderr, .. } => Err(RevisionError::Git { label, rev: rev.to_owned(), reason: reason(&stderr) }),
     }
@@ -203,8 +218,11 @@ fn read_capped(rev: &str, path: &Path, limit: u64) -> Result<Vec<u8>, RevisionEr
 /// A revision git can be given as one argument: not empty, not an option, no path (`:`), no
 /// control characters or spaces, at most 256 bytes.
 fn check_revision(rev: &str) -> Result<(), RevisionError> {
-    let bad =
-        rev.is_empty() || rev.len() > 256 || rev.starts_with('-') || rev.contains(':') || rev.chars().any(|c| c.is_control() || c.is_whitespace());
+    let bad = rev.is_empty()
+        || rev.len() > 256
+        || rev.starts_with('-')
+        || rev.contains(':')
+        || rev.chars().any(|c| c.is_control() || c.is_whitespace());
     if bad { Err(RevisionError::NotARevision(rev.to_owned())) } else { Ok(()) }
 }
 
@@ -224,7 +242,8 @@ impl Place {
     fn of(path: &Path, label: &str) -> Result<Self, RevisionError> {
         let name = path.file_name().ok_or_else(|| RevisionError::NotAFile(path.to_owned()))?;
         let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-        let dir = std::fs::canonicalize(dir).map_err(|source| RevisionError::Folder { path: path.to_owned(), source })?;
+        let dir =
+            std::fs::canonicalize(dir).map_err(|source| RevisionError::Folder { path: path.to_owned(), source })?;
         let top = dir
             .ancestors()
             .find(|a| std::fs::symlink_metadata(a.join(".git")).is_ok())
@@ -260,7 +279,11 @@ impl Place {
     /// [`GIT_TIME_LIMIT`] (then it is killed and the run is [`RevisionError::TimedOut`]).
     fn run_capped(&self, args: &[&OsStr], input: Option<&[u8]>, limit: u64) -> Result<Ran, RevisionError> {
         let mut command = self.git();
-        command.args(args).stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() }).stdout(Stdio::piped()).stderr(Stdio::piped());
+        command
+            .args(args)
+            .stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() })
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
         let mut child = command.spawn().map_err(started)?;
         if let (Some(input), Some(mut stdin)) = (input, child.stdin.take()) {
             // A git that exits early closes its input: its status says why. The input is a

@@ -23,18 +23,39 @@ fn has_git() -> bool {
 #[test]
 fn every_git_variable_of_the_caller_is_removed() {
     let mut command = Command::new("git");
-    let caller =
-        ["GIT_DIR", "GIT_WORK_TREE", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_COUNT", "GIT_EXEC_PATH", "GIT_SSH_COMMAND", "git_pager", "HOME", "PATH"];
+    let caller = [
+        "GIT_DIR",
+        "GIT_WORK_TREE",
+        "GIT_CONFIG_GLOBAL",
+        "GIT_CONFIG_COUNT",
+        "GIT_EXEC_PATH",
+        "GIT_SSH_COMMAND",
+        "git_pager",
+        "HOME",
+        "PATH",
+    ];
     confine(&mut command, caller.iter().map(OsString::from));
-    let envs: Vec<(String, Option<String>)> =
-        command.get_envs().map(|(k, v)| (k.to_string_lossy().into_owned(), v.map(|v| v.to_string_lossy().into_owned()))).collect();
-    for name in ["GIT_DIR", "GIT_WORK_TREE", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_COUNT", "GIT_EXEC_PATH", "GIT_SSH_COMMAND", "git_pager"] {
+    let envs: Vec<(String, Option<String>)> = command
+        .get_envs()
+        .map(|(k, v)| (k.to_string_lossy().into_owned(), v.map(|v| v.to_string_lossy().into_owned())))
+        .collect();
+    for name in [
+        "GIT_DIR",
+        "GIT_WORK_TREE",
+        "GIT_CONFIG_GLOBAL",
+        "GIT_CONFIG_COUNT",
+        "GIT_EXEC_PATH",
+        "GIT_SSH_COMMAND",
+        "git_pager",
+    ] {
         assert!(envs.contains(&(name.to_owned(), None)), "{name} kept: {envs:?}");
     }
     assert!(envs.iter().all(|(k, _)| k != "HOME" && k != "PATH"), "{envs:?}");
     assert!(envs.contains(&("GIT_NO_LAZY_FETCH".to_owned(), Some("1".to_owned()))));
     let args: Vec<String> = command.get_args().map(|a| a.to_string_lossy().into_owned()).collect();
-    for setting in ["safe.bareRepository=explicit", "core.fsmonitor=false", "protocol.allow=never", "core.hooksPath=/dev/null"] {
+    for setting in
+        ["safe.bareRepository=explicit", "core.fsmonitor=false", "protocol.allow=never", "core.hooksPath=/dev/null"]
+    {
         assert!(args.windows(2).any(|w| w[0] == "-c" && w[1] == setting), "{setting}: {args:?}");
     }
     assert!(args.contains(&"--no-pager".to_owned()));
@@ -78,7 +99,10 @@ fn a_blob_over_the_cap_is_refused_by_its_size_and_one_under_is_read() {
     assert_eq!(read_capped("HEAD", &file, 4096).expect("at the cap").len(), 4096);
     // Other refusals, each one line.
     assert!(matches!(read_capped("HEAD~3", &file, 4096), Err(RevisionError::NoCommit { .. })));
-    assert!(matches!(read_capped("HEAD", &tmp.join("sub").join("other.cql"), 4096), Err(RevisionError::NotInCommit { .. })));
+    assert!(matches!(
+        read_capped("HEAD", &tmp.join("sub").join("other.cql"), 4096),
+        Err(RevisionError::NotInCommit { .. })
+    ));
     assert!(matches!(read_capped("HEAD", &tmp.join("sub"), 4096), Err(RevisionError::NotABlob { .. })));
     std::fs::remove_dir_all(&tmp).expect("cleanup");
 }

@@ -43,7 +43,8 @@ pub(super) fn set_fields(p: &mut Project, id: &AttributeId, fields: &[Field]) ->
 /// [`Edit::ReorderAttribute`]: one place up or down in its owner's list (at either end it
 /// stays).
 pub(super) fn reorder(p: &mut Project, id: &AttributeId, up: bool) -> Result<(), EditError> {
-    let lists = p.entities.iter_mut().map(|e| &mut e.attributes).chain(p.relationships.iter_mut().map(|r| &mut r.attributes));
+    let lists =
+        p.entities.iter_mut().map(|e| &mut e.attributes).chain(p.relationships.iter_mut().map(|r| &mut r.attributes));
     for list in lists {
         if let Some(i) = list.iter().position(|a| &a.id == id) {
             let j = if up { i.checked_sub(1) } else { Some(i + 1).filter(|j| *j < list.len()) };
@@ -87,7 +88,11 @@ impl Project {
             }
             // A hand-set key that named the attribute is no longer the user's key: back to
             // the derived one (the user's other choices stay).
-            if ov.key.as_ref().is_some_and(|k| k.partition.contains(id) || k.clustering.iter().any(|o| &o.attribute == id)) {
+            if ov
+                .key
+                .as_ref()
+                .is_some_and(|k| k.partition.contains(id) || k.clustering.iter().any(|o| &o.attribute == id))
+            {
                 ov.key = None;
             }
         }

@@ -43,7 +43,8 @@ pub(super) fn remove(p: &mut Project, id: &EntityId) -> Result<(), EditError> {
             q.entity = None;
         }
     }
-    let gone: Vec<SpecialisationId> = p.specialisations.iter().filter(|s| &s.supertype == id).map(|s| s.id.clone()).collect();
+    let gone: Vec<SpecialisationId> =
+        p.specialisations.iter().filter(|s| &s.supertype == id).map(|s| s.id.clone()).collect();
     p.specialisations.retain(|s| &s.supertype != id);
     for s in &mut p.specialisations {
         s.subtypes.retain(|e| e != id);
@@ -114,7 +115,10 @@ pub(super) fn set_alternate_keys(p: &mut Project, id: &EntityId, keys: &[Vec<Att
             return Err(EditError::Invalid(Refusal::EmptyAlternateKey { entity: entity.name.clone() }));
         }
         if let Some(a) = key.iter().find(|a| !entity.attributes.iter().any(|x| &x.id == *a)) {
-            return Err(EditError::Invalid(Refusal::KeyOfOtherAttribute { attribute: (*a).clone(), entity: entity.name.clone() }));
+            return Err(EditError::Invalid(Refusal::KeyOfOtherAttribute {
+                attribute: (*a).clone(),
+                entity: entity.name.clone(),
+            }));
         }
     }
     entity_mut(p, id)?.alternate_keys = keys.to_vec();

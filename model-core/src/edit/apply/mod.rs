@@ -155,9 +155,12 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         Edit::SetEntityCqlName { id, name } => entity_mut(p, id)?.cql_name = cql_name(name)?,
         Edit::SetRelationshipCqlName { id, name } => relationship_mut(p, id)?.cql_name = cql_name(name)?,
         Edit::SetAttributeColumn { id, column } => {
-            attribute_mut(p, id)?.column = column.as_deref().map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned);
+            attribute_mut(p, id)?.column =
+                column.as_deref().map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned);
         }
-        Edit::SetRelationshipNoun { id, noun } => relationship_mut(p, id)?.noun = noun.clone().filter(|n| !n.trim().is_empty()),
+        Edit::SetRelationshipNoun { id, noun } => {
+            relationship_mut(p, id)?.noun = noun.clone().filter(|n| !n.trim().is_empty());
+        }
         Edit::AddQuery { query, pos } => queries::add(p, query, *pos)?,
         Edit::RemoveQuery { id } => queries::remove(p, id)?,
         Edit::SetQueryDescription { id, description } => query_mut(p, id)?.description.clone_from(description),
@@ -194,8 +197,12 @@ fn apply_one(p: &mut Project, edit: &Edit) -> Result<(), EditError> {
         Edit::RemoveTransition { from, to } => queries::remove_transition(p, from, to)?,
         Edit::MoveNodes { canvas, moves } => layout::move_nodes(p, *canvas, moves)?,
         Edit::ArrangeCanvas { canvas, positions } => layout::arrange(p, *canvas, positions)?,
-        Edit::ChooseAlternative { query, alternative } => tables::with_override(p, query, |ov| ov.alternative = *alternative)?,
-        Edit::RenameTable { query, name } => tables::with_override(p, query, |ov| ov.name = name.clone().filter(|n| !n.trim().is_empty()))?,
+        Edit::ChooseAlternative { query, alternative } => {
+            tables::with_override(p, query, |ov| ov.alternative = *alternative)?;
+        }
+        Edit::RenameTable { query, name } => {
+            tables::with_override(p, query, |ov| ov.name = name.clone().filter(|n| !n.trim().is_empty()))?;
+        }
         Edit::SetTableKey { query, key } => tables::set_key(p, query, key.as_ref())?,
         Edit::SetTableKeyspace { query, keyspace } => {
             if let Some(name) = keyspace.as_ref().filter(|k| !p.physical.keyspaces.iter().any(|ks| &ks.name == *k)) {

@@ -45,7 +45,11 @@ pub(super) fn set_entity(p: &mut Project, id: &QueryId, entity: Option<&EntityId
 }
 
 /// [`Edit::SetQueryRelationship`]: an existing relationship, or none.
-pub(super) fn set_relationship(p: &mut Project, id: &QueryId, relationship: Option<&RelationshipId>) -> Result<(), EditError> {
+pub(super) fn set_relationship(
+    p: &mut Project,
+    id: &QueryId,
+    relationship: Option<&RelationshipId>,
+) -> Result<(), EditError> {
     if let Some(r) = relationship
         && p.relationship(r).is_none()
     {

@@ -46,7 +46,12 @@ pub(super) fn remove_unchecked(p: &mut Project, id: &RelationshipId) {
 }
 
 /// [`Edit::SetRelationshipEstimate`]: a number of 0 or more, or none.
-pub(super) fn set_fan_out(p: &mut Project, id: &RelationshipId, end: usize, fan_out: Option<f64>) -> Result<(), EditError> {
+pub(super) fn set_fan_out(
+    p: &mut Project,
+    id: &RelationshipId,
+    end: usize,
+    fan_out: Option<f64>,
+) -> Result<(), EditError> {
     if let Some(f) = fan_out {
         check_number(Estimate::FanOut, f)?;
     }

@@ -5,7 +5,11 @@ use super::*;
 
 /// Changes the user's choices for a query's table; an override left empty is removed (the
 /// file omits it).
-pub(super) fn with_override(p: &mut Project, query: &QueryId, change: impl FnOnce(&mut TableOverride)) -> Result<(), EditError> {
+pub(super) fn with_override(
+    p: &mut Project,
+    query: &QueryId,
+    change: impl FnOnce(&mut TableOverride),
+) -> Result<(), EditError> {
     if p.query(query).is_none() {
         return Err(not_found(Thing::Query, query));
     }
@@ -44,7 +48,12 @@ pub(super) fn set_index_on(p: &mut Project, query: &QueryId, host: Option<&Query
 /// [`Edit::SetTableOption`]: a named option set (or cleared, `None`) on the tables of
 /// `queries`. Values CQL cannot take are kept and reported by validation, and left out of
 /// schema.cql (edit cannot use cql: catalogue words edits, and cql derives).
-pub(super) fn set_option(p: &mut Project, queries: &[QueryId], name: &str, value: Option<&str>) -> Result<(), EditError> {
+pub(super) fn set_option(
+    p: &mut Project,
+    queries: &[QueryId],
+    name: &str,
+    value: Option<&str>,
+) -> Result<(), EditError> {
     if name.trim().is_empty() {
         return Err(EditError::Invalid(Refusal::InvalidTableOption { name: name.to_owned() }));
     }
@@ -94,7 +103,11 @@ pub(super) fn set_bucket(p: &mut Project, queries: &[QueryId], bucket: Option<&B
 
 /// [`Edit::SetPhysicalType`]: a type a project file can hold, for an existing attribute (or
 /// back to the logical type, `None`).
-pub(super) fn set_physical_type(p: &mut Project, attribute: &AttributeId, ty: Option<&CqlType>) -> Result<(), EditError> {
+pub(super) fn set_physical_type(
+    p: &mut Project,
+    attribute: &AttributeId,
+    ty: Option<&CqlType>,
+) -> Result<(), EditError> {
     if p.attribute(attribute).is_none() {
         return Err(not_found(Thing::Attribute, attribute));
     }

@@ -36,7 +36,11 @@ impl Determined<'_> {
 /// - a relationship instance whose identifying ends are determined (1:1 either end, 1:n the
 ///   `n` end, m:n both) and whose identity attributes are among the attributes; and both
 ///   ends of a determined relationship instance.
-pub fn determined<'a>(index: &Index<'a>, attributes: &[&AttributeId], along: Option<&[&RelationshipId]>) -> Determined<'a> {
+pub fn determined<'a>(
+    index: &Index<'a>,
+    attributes: &[&AttributeId],
+    along: Option<&[&RelationshipId]>,
+) -> Determined<'a> {
     let p = index.project;
     // A set: a weak entity's full key is its whole owner chain, looked up for every entity.
     let given_set: FxHashSet<&str> = attributes.iter().map(|a| a.as_str()).collect();

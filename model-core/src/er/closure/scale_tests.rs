@@ -26,7 +26,10 @@ fn time(n: usize) -> Duration {
 #[test]
 fn a_weak_chain_with_queries_is_checked_in_near_linear_time() {
     let (a, b) = (time(200), time(800));
-    eprintln!("weak chain with queries: 200 in {a:?}, 800 in {b:?} ({:.1}x)", b.as_secs_f64() / a.as_secs_f64().max(1e-9));
+    eprintln!(
+        "weak chain with queries: 200 in {a:?}, 800 in {b:?} ({:.1}x)",
+        b.as_secs_f64() / a.as_secs_f64().max(1e-9)
+    );
     assert!(b < a * 8 + Duration::from_millis(200), "200 took {a:?}, 800 took {b:?}");
 }
 

@@ -38,7 +38,8 @@ fn messages(i: &Imported) -> Vec<String> {
     i.notes.iter().map(ToString::to_string).collect()
 }
 
-const KS: &str = "CREATE KEYSPACE clinic WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\nUSE clinic;\n";
+const KS: &str =
+    "CREATE KEYSPACE clinic WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\nUSE clinic;\n";
 
 #[test]
 fn a_trailing_comma_ends_a_type_field_list_as_it_ends_a_column_list() {
@@ -63,7 +64,10 @@ fn types_no_table_uses_are_exported_with_a_note() {
     for t in ["clinic.dosage", "clinic.schedule", "clinic.loose", "other.elsewhere"] {
         assert!(text.contains(&format!("CREATE TYPE IF NOT EXISTS {t} (")), "{t}: {text}");
     }
-    assert!(text.find("clinic.dosage").unwrap_or(usize::MAX) < text.find("clinic.schedule").unwrap_or(0), "dependencies first");
+    assert!(
+        text.find("clinic.dosage").unwrap_or(usize::MAX) < text.find("clinic.schedule").unwrap_or(0),
+        "dependencies first"
+    );
     let derived = crate::derive(&imported.project);
     let notes: Vec<String> = crate::validate::validate(&imported.project, &derived)
         .into_iter()
@@ -95,7 +99,11 @@ fn column_masks_are_kept_altered_dropped_shown_and_exported() {
     assert_eq!(mask("notes"), None);
     assert_eq!(mask("birth").as_deref(), Some("mask_null()"));
     let text = round_trip(&imported);
-    assert!(text.contains("  \"email\" text MASKED WITH mask_inner(1, 1),") || text.contains("  email text MASKED WITH mask_inner(1, 1),"), "{text}");
+    assert!(
+        text.contains("  \"email\" text MASKED WITH mask_inner(1, 1),")
+            || text.contains("  email text MASKED WITH mask_inner(1, 1),"),
+        "{text}"
+    );
     let derived = crate::derive(&imported.project);
     let column = derived.model.table("patients").and_then(|t| t.column("ssn")).expect("ssn");
     assert_eq!(crate::render::type_label(column), "TEXT MASKED");
@@ -167,7 +175,8 @@ fn alter_and_drop_statements_apply_in_order() {
 fn several_files_import_as_one_schema_in_order_with_notes_naming_their_file() {
     let types = format!("{KS}CREATE TYPE address (street text, city text);");
     let tables = "CREATE TABLE patients (id uuid PRIMARY KEY, home frozen<address>);\nINSERT INTO patients (id) VALUES (uuid());";
-    let migration = "ALTER TABLE clinic.patients ADD phone text;\nCREATE INDEX patients_phone ON clinic.patients (phone);";
+    let migration =
+        "ALTER TABLE clinic.patients ADD phone text;\nCREATE INDEX patients_phone ON clinic.patients (phone);";
     let files = [
         CqlFile { name: "01-types.cql", text: &types },
         CqlFile { name: "02-tables.cql", text: tables },
@@ -194,10 +203,16 @@ fn network_topology_with_the_replication_factor_shorthand_is_kept() {
     );
     assert!(imported.notes.is_empty(), "{:#?}", messages(&imported));
     let ks = &imported.project.physical.keyspaces;
-    assert_eq!(ks[0].replication, Replication::NetworkTopology { datacenters: BTreeMap::new(), replication_factor: Some(3) });
+    assert_eq!(
+        ks[0].replication,
+        Replication::NetworkTopology { datacenters: BTreeMap::new(), replication_factor: Some(3) }
+    );
     assert_eq!(
         ks[1].replication,
-        Replication::NetworkTopology { datacenters: BTreeMap::from([("dc_east".to_owned(), 1)]), replication_factor: Some(2) }
+        Replication::NetworkTopology {
+            datacenters: BTreeMap::from([("dc_east".to_owned(), 1)]),
+            replication_factor: Some(2)
+        }
     );
     let text = round_trip(&imported);
     assert!(text.contains("{'class': 'NetworkTopologyStrategy', 'replication_factor': 3}"), "{text}");
@@ -220,8 +235,10 @@ fn template_placeholders_are_reported_once_or_substituted() {
     );
     assert!(notes[0].contains("--define NAME=VALUE"), "{notes:#?}");
     assert!(!notes.iter().any(|n| n.contains("syntax error")), "{notes:#?}");
-    let defines: BTreeMap<String, String> =
-        [("KEYSPACE", "metrics"), ("RF", "2"), ("prefix", "audit")].iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+    let defines: BTreeMap<String, String> = [("KEYSPACE", "metrics"), ("RF", "2"), ("prefix", "audit")]
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+        .collect();
     let done = import_files(&file, "t", &defines);
     assert!(done.notes.is_empty(), "{:#?}", messages(&done));
     let p = &done.project;
@@ -253,7 +270,8 @@ fn index_names_kinds_targets_and_options_survive() {
     assert!(notes[0].contains("index records_tags already exists"), "{notes:#?}");
     assert!(notes[1].contains("KEYS() needs a map"), "{notes:#?}");
     let idx = &table(&imported.project, "records").indexes;
-    let summary: Vec<(Option<&str>, IndexTarget, IndexKind)> = idx.iter().map(|i| (i.name.as_deref(), i.target, i.kind())).collect();
+    let summary: Vec<(Option<&str>, IndexTarget, IndexKind)> =
+        idx.iter().map(|i| (i.name.as_deref(), i.target, i.kind())).collect();
     assert_eq!(
         summary,
         [

@@ -46,7 +46,10 @@ pub fn import_named(text: &str, name: &str) -> Imported {
 /// Imports several CQL files as one schema, in order, after replacing the `${NAME}` and
 /// `$NAME$` placeholders named in `defines`. Never fails and never panics.
 pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String, String>) -> Imported {
-    let texts: Vec<String> = files.iter().map(|f| template::substitute(f.text.strip_prefix('\u{feff}').unwrap_or(f.text), defines)).collect();
+    let texts: Vec<String> = files
+        .iter()
+        .map(|f| template::substitute(f.text.strip_prefix('\u{feff}').unwrap_or(f.text), defines))
+        .collect();
     let sources: Vec<Source<'_>> = texts.iter().map(|t| Source::new(t)).collect();
     let mut schema: Option<SchemaBuilder<'_>> = None;
     let mut placeholders: Vec<String> = Vec::new();
@@ -95,7 +98,8 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
     schema.finish();
     // Each file's notes in file, line and column order; notes about the whole schema (no
     // statement) after them.
-    let file_rank: rustc_hash::FxHashMap<&str, usize> = files.iter().enumerate().rev().map(|(i, f)| (f.name, i + 1)).collect();
+    let file_rank: rustc_hash::FxHashMap<&str, usize> =
+        files.iter().enumerate().rev().map(|(i, f)| (f.name, i + 1)).collect();
     let rank = |n: &ImportNote| {
         let file = if n.file.is_empty() { 0 } else { file_rank.get(n.file.as_str()).copied().unwrap_or(0) };
         (n.statement.is_empty(), file, n.line, n.column)
@@ -103,10 +107,14 @@ pub fn import_files(files: &[CqlFile<'_>], name: &str, defines: &BTreeMap<String
     schema.notes.sort_by_key(rank);
     if !placeholders.is_empty() {
         let list = placeholders.join(", ");
-        schema.notes.insert(0, ImportNote::new(1, 1, "", msg!("import-schema-template", count = templated, placeholders = list)));
+        schema.notes.insert(
+            0,
+            ImportNote::new(1, 1, "", msg!("import-schema-template", count = templated, placeholders = list)),
+        );
     }
     let mut project = Project::new(name);
-    let has_unplaced = schema.tables.iter().any(|t| t.keyspace.is_none()) || schema.udts.iter().any(|u| u.keyspace.is_none());
+    let has_unplaced =
+        schema.tables.iter().any(|t| t.keyspace.is_none()) || schema.udts.iter().any(|u| u.keyspace.is_none());
     if !schema.keyspaces.is_empty() {
         project.physical.keyspaces = std::mem::take(&mut schema.keyspaces);
     } else if has_unplaced {

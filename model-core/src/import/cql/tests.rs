@@ -88,7 +88,10 @@ fn semantic_errors_skip_the_statement() {
         ("CREATE TABLE t (a counter PRIMARY KEY)", "counter column a cannot be part"),
         ("CREATE INDEX ON nowhere (a)", "the table is not defined"),
         ("CREATE TABLE \"a b\" (a int PRIMARY KEY)", "table name \"a b\" cannot be used in CQL"),
-        ("CREATE MATERIALIZED VIEW v AS SELECT * FROM nowhere WHERE a IS NOT NULL PRIMARY KEY (a)", "base table nowhere"),
+        (
+            "CREATE MATERIALIZED VIEW v AS SELECT * FROM nowhere WHERE a IS NOT NULL PRIMARY KEY (a)",
+            "base table nowhere",
+        ),
     ] {
         let imported = import(text);
         assert!(imported.project.physical.tables.is_empty(), "{text}");
@@ -124,7 +127,10 @@ fn indexes_views_and_types() {
     assert!(imported.notes.is_empty(), "{:#?}", imported.notes);
     let view = table(&p.physical.tables, "users_by_email");
     assert_eq!(view.view_of.as_deref(), Some("users"));
-    assert_eq!(roles(view), [("email", Role::PartitionKey), ("id", Role::Clustering(Direction::Desc)), ("age", Role::Regular)]);
+    assert_eq!(
+        roles(view),
+        [("email", Role::PartitionKey), ("id", Role::Clustering(Direction::Desc)), ("age", Role::Regular)]
+    );
     assert_eq!(view.columns[2].ty, CqlType::Native(NativeType::Int));
 }
 
@@ -162,7 +168,8 @@ fn strings_and_comments_do_not_end_statements() {
 
 #[test]
 fn unterminated_string_is_reported_not_fatal() {
-    let imported = import("CREATE TABLE a (x int PRIMARY KEY);\nCREATE TABLE b (x int PRIMARY KEY) WITH comment = 'open;\n");
+    let imported =
+        import("CREATE TABLE a (x int PRIMARY KEY);\nCREATE TABLE b (x int PRIMARY KEY) WITH comment = 'open;\n");
     assert_eq!(imported.project.physical.tables.len(), 1);
     assert_eq!((imported.notes[0].line, imported.notes[0].column), (2, 51));
     assert!(imported.notes[0].message.en().contains("unterminated string"));
@@ -184,7 +191,26 @@ fn five_hundred_tables_import_quickly() {
 fn mutated(base: &'static str) -> impl Strategy<Value = String> {
     let len = base.len();
     prop::collection::vec(
-        (0..len.max(1), prop::sample::select(vec!["", ";", "'", "\"", "(", ")", "<", ">", "/*", "--", "$$", ",", "{", "é", "PRIMARY KEY"])),
+        (
+            0..len.max(1),
+            prop::sample::select(vec![
+                "",
+                ";",
+                "'",
+                "\"",
+                "(",
+                ")",
+                "<",
+                ">",
+                "/*",
+                "--",
+                "$$",
+                ",",
+                "{",
+                "é",
+                "PRIMARY KEY",
+            ]),
+        ),
         1..8,
     )
     .prop_flat_map(move |edits| (Just(edits), 0..=len))

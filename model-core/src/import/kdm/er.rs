@@ -9,7 +9,9 @@ use crate::cql::{CqlType, NativeType};
 use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::msg;
 use crate::naming::snake_case;
-use crate::project::{Attribute, Cardinality, Entity, EntityEstimates, Field, Multi, Pos, Project, Relationship, RelationshipEnd};
+use crate::project::{
+    Attribute, Cardinality, Entity, EntityEstimates, Field, Multi, Pos, Project, Relationship, RelationshipEnd,
+};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
 
@@ -52,7 +54,8 @@ impl Cell<'_> {
 fn shape_of(style: &str) -> Shape {
     let parts: Vec<&str> = style.split(';').map(str::trim).collect();
     let has = |p: &str| parts.contains(&p);
-    let font_style = parts.iter().find_map(|p| p.strip_prefix("fontStyle=")).and_then(|v| v.parse::<u32>().ok()).unwrap_or(0);
+    let font_style =
+        parts.iter().find_map(|p| p.strip_prefix("fontStyle=")).and_then(|v| v.parse::<u32>().ok()).unwrap_or(0);
     if has("shape=doubleEllipse") {
         Shape::Attribute { key: font_style & 4 != 0, multi: true }
     } else if has("ellipse") || has("shape=ellipse") {
@@ -100,7 +103,12 @@ fn cells<'a>(er: Node<'a>) -> Vec<Cell<'a>> {
                 return None; // the graph's root cells
             }
             let geometry = xml::child(n, "mxGeometry");
-            let coord = |k: &str| geometry.and_then(|g| g.attribute(k)).and_then(|v| v.trim().parse::<f32>().ok()).filter(|v| v.is_finite());
+            let coord = |k: &str| {
+                geometry
+                    .and_then(|g| g.attribute(k))
+                    .and_then(|v| v.trim().parse::<f32>().ok())
+                    .filter(|v| v.is_finite())
+            };
             let pos = match (coord("x"), coord("y")) {
                 (None, None) => None,
                 (x, y) => Some(Pos::new(x.unwrap_or(0.0), y.unwrap_or(0.0))),
@@ -230,7 +238,8 @@ pub(super) fn read(er: Node<'_>, project: &mut Project, notes: &mut Notes<'_>) {
         }
     }
     for weak in cells.iter().filter(|c| c.shape == Shape::Entity { weak: true }) {
-        let owned = built.entities.get(weak.id.as_str()).and_then(|id| project.entity(id)).is_some_and(|e| e.owner.is_some());
+        let owned =
+            built.entities.get(weak.id.as_str()).and_then(|id| project.entity(id)).is_some_and(|e| e.owner.is_some());
         if !owned {
             notes.at(weak.node, msg!("import-kdm-weak-without-owner", entity = format!("{:?}", weak.value)));
         }
@@ -273,12 +282,23 @@ impl<'c> Edges<'c> {
                 (_, Shape::Attribute { .. }) if is_owner(s) => {
                     edges.owner_of.entry(t.id.as_str()).or_insert(s.id.as_str());
                 }
-                (Shape::Attribute { .. }, Shape::Attribute { .. }) => edges.attr_pairs.push((s.id.as_str(), t.id.as_str())),
-                (Shape::Relationship { .. }, Shape::Entity { .. }) => edges.ends.entry(s.id.as_str()).or_default().push((t.id.as_str(), e)),
-                (Shape::Entity { .. }, Shape::Relationship { .. }) => edges.ends.entry(t.id.as_str()).or_default().push((s.id.as_str(), e)),
+                (Shape::Attribute { .. }, Shape::Attribute { .. }) => {
+                    edges.attr_pairs.push((s.id.as_str(), t.id.as_str()));
+                }
+                (Shape::Relationship { .. }, Shape::Entity { .. }) => {
+                    edges.ends.entry(s.id.as_str()).or_default().push((t.id.as_str(), e));
+                }
+                (Shape::Entity { .. }, Shape::Relationship { .. }) => {
+                    edges.ends.entry(t.id.as_str()).or_default().push((s.id.as_str(), e));
+                }
                 _ => notes.at(
                     e.node,
-                    msg!("import-kdm-edge-unmodelled", id = e.id.to_string(), from = format!("{:?}", s.value), to = format!("{:?}", t.value)),
+                    msg!(
+                        "import-kdm-edge-unmodelled",
+                        id = e.id.to_string(),
+                        from = format!("{:?}", s.value),
+                        to = format!("{:?}", t.value)
+                    ),
                 ),
             }
         }
@@ -332,7 +352,12 @@ struct Built<'c> {
 }
 
 /// An entity for each entity cell, with its attributes.
-fn add_entities<'c>(cells: &'c [Cell<'c>], attributes: &Attributes<'_, 'c>, built: &mut Built<'c>, project: &mut Project) {
+fn add_entities<'c>(
+    cells: &'c [Cell<'c>],
+    attributes: &Attributes<'_, 'c>,
+    built: &mut Built<'c>,
+    project: &mut Project,
+) {
     for c in cells.iter().filter(|c| matches!(c.shape, Shape::Entity { .. })) {
         let id = built.ids.mint(&snake_case(&c.value), &format!("e{}", c.id));
         let mut entity = Entity {
@@ -362,23 +387,46 @@ fn add_relationships<'c>(
     project: &mut Project,
     notes: &mut Notes<'_>,
 ) {
-    let weak_ids: FxHashSet<EntityId> =
-        cells.iter().filter(|c| c.shape == Shape::Entity { weak: true }).filter_map(|c| built.entities.get(c.id.as_str()).cloned()).collect();
+    let weak_ids: FxHashSet<EntityId> = cells
+        .iter()
+        .filter(|c| c.shape == Shape::Entity { weak: true })
+        .filter_map(|c| built.entities.get(c.id.as_str()).cloned())
+        .collect();
     for c in cells.iter().filter(|c| matches!(c.shape, Shape::Relationship { .. })) {
         let Shape::Relationship { identifying } = c.shape else { continue };
         let joined = ends.get(c.id.as_str()).map(Vec::as_slice).unwrap_or(&[]);
         if joined.len() != 2 {
-            notes.at(c.node, msg!("import-kdm-relationship-not-binary", relationship = format!("{:?}", c.value), count = joined.len().to_string()));
+            notes.at(
+                c.node,
+                msg!(
+                    "import-kdm-relationship-not-binary",
+                    relationship = format!("{:?}", c.value),
+                    count = joined.len().to_string()
+                ),
+            );
             continue;
         }
         let mut rel_ends: Vec<RelationshipEnd> = Vec::with_capacity(2);
         for (entity_cell, edge) in joined {
             let Some(entity) = built.entities.get(entity_cell) else { continue };
             let card = cardinality(&edge.value).unwrap_or_else(|| {
-                notes.at(edge.node, msg!("import-kdm-no-cardinality", relationship = format!("{:?}", c.value), entity = entity.to_string()));
+                notes.at(
+                    edge.node,
+                    msg!(
+                        "import-kdm-no-cardinality",
+                        relationship = format!("{:?}", c.value),
+                        entity = entity.to_string()
+                    ),
+                );
                 Cardinality::Many
             });
-            rel_ends.push(RelationshipEnd { entity: entity.clone(), cardinality: card, role: None, fan_out: None, extra: Default::default() });
+            rel_ends.push(RelationshipEnd {
+                entity: entity.clone(),
+                cardinality: card,
+                role: None,
+                fan_out: None,
+                extra: Default::default(),
+            });
         }
         let Ok(ends) = <[RelationshipEnd; 2]>::try_from(rel_ends) else { continue };
         let id = built.ids.mint(&snake_case(&c.value), &format!("r{}", c.id));
@@ -429,7 +477,11 @@ impl<'c> Attributes<'_, 'c> {
             .map(|fs| {
                 fs.iter()
                     .filter_map(|f| self.by_id.get(f))
-                    .map(|f| Field { name: snake_case(&f.value), ty: CqlType::Native(NativeType::Text), extra: Default::default() })
+                    .map(|f| Field {
+                        name: snake_case(&f.value),
+                        ty: CqlType::Native(NativeType::Text),
+                        extra: Default::default(),
+                    })
                     .collect()
             })
             .unwrap_or_default();
@@ -440,9 +492,16 @@ impl<'c> Attributes<'_, 'c> {
 
 /// The identifying relationship's weak end (the one drawn as a weak entity, else the n side)
 /// is owned by the other end.
-fn set_owner(project: &mut Project, rel: &Relationship, weak_ids: &FxHashSet<EntityId>, node: Node<'_>, notes: &mut Notes<'_>) {
+fn set_owner(
+    project: &mut Project,
+    rel: &Relationship,
+    weak_ids: &FxHashSet<EntityId>,
+    node: Node<'_>,
+    notes: &mut Notes<'_>,
+) {
     let [a, b] = &rel.ends;
-    let (weak, owner) = match (weak_ids.contains(&a.entity), weak_ids.contains(&b.entity), a.cardinality, b.cardinality) {
+    let (weak, owner) = match (weak_ids.contains(&a.entity), weak_ids.contains(&b.entity), a.cardinality, b.cardinality)
+    {
         (true, false, ..) => (&a.entity, &b.entity),
         (false, true, ..) => (&b.entity, &a.entity),
         (.., Cardinality::Many, Cardinality::One) => (&a.entity, &b.entity),
@@ -474,7 +533,11 @@ fn apply_keys(node: Node<'_>, project: &mut Project, notes: &mut Notes<'_>) {
     for (name, keys) in &map {
         let Some(first) = keys.as_array().and_then(|a| a.first()).and_then(|k| k.as_str()) else { continue };
         let Some(ei) = project.entities.iter().position(|e| &e.name == name) else { continue };
-        let owner_name = project.entities.get(ei).and_then(|e| e.owner.clone()).and_then(|o| project.entity(&o).map(|o| o.name.clone()));
+        let owner_name = project
+            .entities
+            .get(ei)
+            .and_then(|e| e.owner.clone())
+            .and_then(|o| project.entity(&o).map(|o| o.name.clone()));
         let mut own: Vec<String> = Vec::new();
         for part in first.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (ent, attr) = part.split_once('.').unwrap_or(("", part));
@@ -493,7 +556,10 @@ fn apply_keys(node: Node<'_>, project: &mut Project, notes: &mut Notes<'_>) {
                     order.push(a.id.clone());
                 }
                 None => {
-                    notes.at(node, msg!("import-kdm-key-attribute-missing", name = name.to_string(), attribute = attr.to_string()));
+                    notes.at(
+                        node,
+                        msg!("import-kdm-key-attribute-missing", name = name.to_string(), attribute = attr.to_string()),
+                    );
                 }
             }
         }
@@ -513,7 +579,10 @@ mod tests {
         assert_eq!(shape_of("shape=note;whiteSpace=wrap"), Shape::Relationship { identifying: true });
         assert_eq!(shape_of("ellipse;fontStyle=4"), Shape::Attribute { key: true, multi: false });
         assert_eq!(shape_of("ellipse;fontStyle=0"), Shape::Attribute { key: false, multi: false });
-        assert_eq!(shape_of("ellipse;shape=doubleEllipse;whiteSpace=wrap"), Shape::Attribute { key: false, multi: true });
+        assert_eq!(
+            shape_of("ellipse;shape=doubleEllipse;whiteSpace=wrap"),
+            Shape::Attribute { key: false, multi: true }
+        );
         assert_eq!(shape_of("text;align=center;verticalAlign=middle;"), Shape::Other);
         assert_eq!(label("number of<br>sensors&nbsp;"), "number of sensors");
         assert_eq!(label("&lt;b&gt; &amp;&#65;&#x42; &bogus; &#xFFFFFFFF;"), "<b> &AB &bogus; &#xFFFFFFFF;");

@@ -62,7 +62,8 @@ pub(super) fn read(logical: Node<'_>) -> Vec<KdmQueryTables> {
 
 fn table(tbl: Node<'_>) -> KdmTable {
     let name = xml::children(tbl).map(|c| xml::name(&c)).find(|n| *n != "columns").unwrap_or("").to_owned();
-    let mut t = KdmTable { name, columns: Vec::new(), partition: Vec::new(), clustering: Vec::new(), collections: Vec::new() };
+    let mut t =
+        KdmTable { name, columns: Vec::new(), partition: Vec::new(), clustering: Vec::new(), collections: Vec::new() };
     let Some(cols) = xml::child(tbl, "columns") else { return t };
     for c in xml::children(cols) {
         let col = xml::name(&c).to_owned();

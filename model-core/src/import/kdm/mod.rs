@@ -65,7 +65,8 @@ pub(crate) fn import(text: &str, name: &str) -> Result<Imported, crate::text::Te
         }
         None => None,
     };
-    let mut names: Vec<(String, String)> = logical.iter().flat_map(|q| q.tables.iter().map(move |t| (q.query.clone(), t.name.clone()))).collect();
+    let mut names: Vec<(String, String)> =
+        logical.iter().flat_map(|q| q.tables.iter().map(move |t| (q.query.clone(), t.name.clone()))).collect();
     if let Some((_, tables)) = &chosen {
         names.extend(tables.iter().map(|t| (t.query.to_string(), t.name.clone())));
     }

@@ -12,7 +12,9 @@ use crate::project::{Direction, Given, Ordering, Predicate, Project, Query};
 /// first, then ignoring case and spacing.
 pub(super) fn resolve(project: &Project, label: &str) -> Option<AttributeId> {
     let (owner, attr) = label.trim().split_once('.')?;
-    let norm = |s: &str| s.chars().filter(|c| !c.is_whitespace() && *c != '_').flat_map(char::to_lowercase).collect::<String>();
+    let norm = |s: &str| {
+        s.chars().filter(|c| !c.is_whitespace() && *c != '_').flat_map(char::to_lowercase).collect::<String>()
+    };
     let owners = project
         .entities
         .iter()
@@ -74,7 +76,10 @@ pub(super) fn read(patterns: Node<'_>, project: &mut Project, notes: &mut Notes<
             }
             let label = xml::child(part, "ATTRIBUTE").map(xml::deep_text).unwrap_or_default();
             let Some(attribute) = resolve(project, &label) else {
-                notes.at(part, msg!("import-kdm-query-attribute-missing", id = id.to_string(), label = format!("{label:?}")));
+                notes.at(
+                    part,
+                    msg!("import-kdm-query-attribute-missing", id = id.to_string(), label = format!("{label:?}")),
+                );
                 continue;
             };
             if kind == "GR" {
@@ -88,7 +93,8 @@ pub(super) fn read(patterns: Node<'_>, project: &mut Project, notes: &mut Notes<
                 continue;
             }
             if let Some(o) = xml::child(part, "ORDERBY") {
-                let direction = if xml::deep_text(o).eq_ignore_ascii_case("desc") { Direction::Desc } else { Direction::Asc };
+                let direction =
+                    if xml::deep_text(o).eq_ignore_ascii_case("desc") { Direction::Desc } else { Direction::Asc };
                 query.order_by.push(Ordering { attribute: attribute.clone(), direction, extra: Default::default() });
             }
             if !query.find.contains(&attribute) {

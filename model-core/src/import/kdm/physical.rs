@@ -68,19 +68,29 @@ fn role(token: &str) -> Option<Role> {
 }
 
 /// Reads the chosen tables.
-pub(super) fn read(node: Node<'_>, logical: &[KdmQueryTables], project: &Project, notes: &mut Notes<'_>) -> Vec<PhysicalTable> {
+pub(super) fn read(
+    node: Node<'_>,
+    logical: &[KdmQueryTables],
+    project: &Project,
+    notes: &mut Notes<'_>,
+) -> Vec<PhysicalTable> {
     let text = xml::text(node);
     let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(&text) else {
         notes.at(node, msg!("import-kdm-physical-invalid"));
         return Vec::new();
     };
-    let highlighted: Vec<&str> =
-        map.get("highlightedTables").and_then(|h| h.as_array()).map(|a| a.iter().filter_map(|v| v.as_str()).collect()).unwrap_or_default();
-    let mut entries: Vec<(usize, &serde_json::Value)> = map.iter().filter_map(|(k, v)| k.parse::<usize>().ok().map(|i| (i, v))).collect();
+    let highlighted: Vec<&str> = map
+        .get("highlightedTables")
+        .and_then(|h| h.as_array())
+        .map(|a| a.iter().filter_map(|v| v.as_str()).collect())
+        .unwrap_or_default();
+    let mut entries: Vec<(usize, &serde_json::Value)> =
+        map.iter().filter_map(|(k, v)| k.parse::<usize>().ok().map(|i| (i, v))).collect();
     entries.sort_by_key(|(i, _)| *i);
     let mut out = Vec::new();
     for (i, entry) in entries {
-        let inputs: Vec<&str> = entry.get("listOfInputs").and_then(|v| v.as_str()).unwrap_or("").split(',').map(str::trim).collect();
+        let inputs: Vec<&str> =
+            entry.get("listOfInputs").and_then(|v| v.as_str()).unwrap_or("").split(',').map(str::trim).collect();
         let values = entry.get("listOfSelectValues").and_then(|v| v.as_str()).unwrap_or("");
         let Some((name, cols)) = inputs.split_first().filter(|(n, _)| !n.is_empty()) else {
             notes.at(node, msg!("import-kdm-physical-table-unnamed", number = i.to_string()));
@@ -88,7 +98,8 @@ pub(super) fn read(node: Node<'_>, logical: &[KdmQueryTables], project: &Project
         };
         // Which query: the one whose logical tables include the highlighted table, else the i-th.
         let chosen = highlighted.get(i).copied();
-        let by_name = chosen.and_then(|h| logical.iter().find_map(|q| q.tables.iter().find(|t| t.name == h).map(|t| (q, t))));
+        let by_name =
+            chosen.and_then(|h| logical.iter().find_map(|q| q.tables.iter().find(|t| t.name == h).map(|t| (q, t))));
         let query = match by_name {
             Some((q, _)) => project.queries.iter().find(|p| p.id.as_str() == q.query),
             None => project.queries.get(i),
@@ -97,7 +108,9 @@ pub(super) fn read(node: Node<'_>, logical: &[KdmQueryTables], project: &Project
             notes.at(node, msg!("import-kdm-physical-table-no-query", name = name.to_string()));
             continue;
         };
-        let logical_table = by_name.map(|(_, t)| t).or_else(|| logical.iter().find(|q| q.query == query.id.as_str()).and_then(|q| q.tables.first()));
+        let logical_table = by_name
+            .map(|(_, t)| t)
+            .or_else(|| logical.iter().find(|q| q.query == query.id.as_str()).and_then(|q| q.tables.first()));
         let mut tokens = values.split(',');
         let mut columns = Vec::new();
         for col in cols.iter().filter(|c| !c.is_empty()) {
@@ -106,7 +119,12 @@ pub(super) fn read(node: Node<'_>, logical: &[KdmQueryTables], project: &Project
             let role = role(role_token).unwrap_or_else(|| {
                 notes.at(
                     node,
-                    msg!("import-kdm-physical-unknown-role", name = name.to_string(), column = col.to_string(), role = format!("{role_token:?}")),
+                    msg!(
+                        "import-kdm-physical-unknown-role",
+                        name = name.to_string(),
+                        column = col.to_string(),
+                        role = format!("{role_token:?}")
+                    ),
                 );
                 Role::Regular
             });
@@ -117,13 +135,22 @@ pub(super) fn read(node: Node<'_>, logical: &[KdmQueryTables], project: &Project
                 None => query
                     .attributes()
                     .into_iter()
-                    .find(|a| project.attribute(a).is_some_and(|(_, at)| at.name.replace([' ', '_'], "").eq_ignore_ascii_case(col)))
+                    .find(|a| {
+                        project
+                            .attribute(a)
+                            .is_some_and(|(_, at)| at.name.replace([' ', '_'], "").eq_ignore_ascii_case(col))
+                    })
                     .cloned(),
             };
             if attribute.is_none() && label.as_deref() != Some(DUMMY) {
                 notes.at(
                     node,
-                    msg!("import-kdm-physical-column-unmatched", name = name.to_string(), column = col.to_string(), query = query.id.to_string()),
+                    msg!(
+                        "import-kdm-physical-column-unmatched",
+                        name = name.to_string(),
+                        column = col.to_string(),
+                        query = query.id.to_string()
+                    ),
                 );
                 continue;
             }
@@ -184,7 +211,10 @@ pub(super) fn apply_types(tables: &[PhysicalTable], project: &mut Project, node:
 pub(super) fn apply_choices(tables: &[PhysicalTable], project: &mut Project, node: Node<'_>, notes: &mut Notes<'_>) {
     let derivation = crate::derive(project);
     for t in tables {
-        let Some(derived) = derivation.model.tables.iter().find(|d| d.origin == Origin::Derived(t.query.clone())) else { continue };
+        let Some(derived) = derivation.model.tables.iter().find(|d| d.origin == Origin::Derived(t.query.clone()))
+        else {
+            continue;
+        };
         let part = |c: &PhysicalColumn| c.attribute.clone().map_or(KeyPart::Bucket, KeyPart::Attribute);
         let partition: Vec<KeyPart> = t.columns.iter().filter(|c| c.role == Role::PartitionKey).map(part).collect();
         let clustering: Vec<(KeyPart, Direction)> = t

@@ -109,8 +109,12 @@ fn er_model_queries_and_choices() {
     let d = crate::derive(p);
     let t = d.model.table_for_query(&q.id).expect("a table");
     assert_eq!(t.name, "customer_orders");
-    let key: Vec<(String, Role)> =
-        t.columns.iter().filter(|c| c.role.is_key()).map(|c| (p.attribute_label(c.attribute.as_ref().expect("attr")), c.role)).collect();
+    let key: Vec<(String, Role)> = t
+        .columns
+        .iter()
+        .filter(|c| c.role.is_key())
+        .map(|c| (p.attribute_label(c.attribute.as_ref().expect("attr")), c.role))
+        .collect();
     assert_eq!(
         key,
         [
@@ -126,11 +130,16 @@ fn er_model_queries_and_choices() {
 /// imports (nothing reads it recursively).
 #[test]
 fn html_spaces_document_types_and_depth() {
-    let spaced = SHOP.replacen("<DIV>  Customer.id </DIV>", "<DIV>&nbsp;Customer.id&nbsp;</DIV>", 1).replacen("latest first", "latest&nbsp;first", 1);
+    let spaced = SHOP.replacen("<DIV>  Customer.id </DIV>", "<DIV>&nbsp;Customer.id&nbsp;</DIV>", 1).replacen(
+        "latest first",
+        "latest&nbsp;first",
+        1,
+    );
     let imported = import(&spaced).expect("imports");
     assert_eq!(imported.project.queries[0].description, "Find the orders of a customer, latest first");
     assert_eq!(imported.project.queries[0].given.len(), 1, "Customer.id found between the spaces");
-    let laughs = format!("<!DOCTYPE KDMPROJECT [<!ENTITY a \"Customer\">]>\n{}", SHOP.replacen(">Customer.id<", ">&a;.id<", 1));
+    let laughs =
+        format!("<!DOCTYPE KDMPROJECT [<!ENTITY a \"Customer\">]>\n{}", SHOP.replacen(">Customer.id<", ">&a;.id<", 1));
     let err = import(&laughs).expect_err("a document type");
     assert!(err.starts_with("line 1, column 1: the file declares a document type"), "{err}");
     let deep = format!("<KDMPROJECT>{}{}</KDMPROJECT>", "<a>".repeat(100_000), "</a>".repeat(100_000));

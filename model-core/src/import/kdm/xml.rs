@@ -31,7 +31,8 @@ pub(crate) fn prepare(text: &str) -> Cow<'_, str> {
 /// reason given is that it is not a KDM project.
 pub(crate) fn parse(text: &str) -> Result<Document<'_>, Text> {
     let options = roxmltree::ParsingOptions { allow_dtd: false, ..roxmltree::ParsingOptions::default() };
-    roxmltree::Document::parse_with_options(text, options).map_err(|e| if mentions_project(text) { refusal(text, &e) } else { not_kdm() })
+    roxmltree::Document::parse_with_options(text, options)
+        .map_err(|e| if mentions_project(text) { refusal(text, &e) } else { not_kdm() })
 }
 
 /// The `<KDMPROJECT>` element (the first, wherever it is), or why the file is not a KDM
@@ -46,8 +47,11 @@ fn not_kdm() -> Text {
 
 /// Whether `<KDMPROJECT` opens a tag somewhere in the text.
 fn mentions_project(text: &str) -> bool {
-    text.match_indices("<KDMPROJECT")
-        .any(|(at, m)| text.get(at + m.len()..).and_then(|rest| rest.chars().next()).is_none_or(|c| c == '>' || c == '/' || c.is_whitespace()))
+    text.match_indices("<KDMPROJECT").any(|(at, m)| {
+        text.get(at + m.len()..)
+            .and_then(|rest| rest.chars().next())
+            .is_none_or(|c| c == '>' || c == '/' || c.is_whitespace())
+    })
 }
 
 /// Whether `node` is an element named `name`.
@@ -150,7 +154,11 @@ fn problem(text: &str, e: &roxmltree::Error) -> Text {
         E::InvalidAttributeValue(_) | E::InvalidChar(b'"' | b'\'', b'<', _) => msg!("import-xml-attribute-less-than"),
         E::UnknownNamespace(prefix, _) => msg!("import-xml-namespace-unknown", prefix = prefix.as_str()),
         E::InvalidChar(expected, found, _) if expected.is_ascii_graphic() && found.is_ascii_graphic() => {
-            msg!("import-xml-expected-character", expected = char::from(*expected).to_string(), found = char::from(*found).to_string())
+            msg!(
+                "import-xml-expected-character",
+                expected = char::from(*expected).to_string(),
+                found = char::from(*found).to_string()
+            )
         }
         E::UnknownToken(_) => msg!("import-xml-token-unexpected"),
         E::NoRootNode | E::UnexpectedEndOfStream => msg!("import-xml-ends-early"),
@@ -161,7 +169,11 @@ fn problem(text: &str, e: &roxmltree::Error) -> Text {
 
 /// The byte offset of a line and column (in characters) roxmltree gave.
 fn byte_offset(text: &str, pos: roxmltree::TextPos) -> usize {
-    let line_start = if pos.row <= 1 { 0 } else { text.match_indices('\n').nth(pos.row as usize - 2).map_or(text.len(), |(at, _)| at + 1) };
+    let line_start = if pos.row <= 1 {
+        0
+    } else {
+        text.match_indices('\n').nth(pos.row as usize - 2).map_or(text.len(), |(at, _)| at + 1)
+    };
     let line = text.get(line_start..).unwrap_or("");
     line_start + line.char_indices().nth((pos.col as usize).saturating_sub(1)).map_or(line.len(), |(at, _)| at)
 }
@@ -178,7 +190,9 @@ fn open_elements(text: &str, end: usize) -> Vec<(usize, &str)> {
     let mut i = 0;
     while let Some(at) = text.get(i..).and_then(|rest| rest.find('<')).map(|p| i + p) {
         let rest = text.get(at..).unwrap_or("");
-        let past = |from: usize, close: &str| rest.get(from..).and_then(|r| r.find(close)).map_or(text.len(), |p| at + from + p + close.len());
+        let past = |from: usize, close: &str| {
+            rest.get(from..).and_then(|r| r.find(close)).map_or(text.len(), |p| at + from + p + close.len())
+        };
         i = if rest.starts_with("<!--") {
             past(4, "-->")
         } else if rest.starts_with("<![CDATA[") {
@@ -250,10 +264,15 @@ mod tests {
 
     #[test]
     fn deep_text_and_descendants() {
-        let doc = parse("<R><DIV>\n <DIV>\n   Network.name   </DIV>\n</DIV><X>a<Y>b</Y>c</X></R>").expect("well-formed");
+        let doc =
+            parse("<R><DIV>\n <DIV>\n   Network.name   </DIV>\n</DIV><X>a<Y>b</Y>c</X></R>").expect("well-formed");
         let r = doc.root_element();
         assert_eq!(child(r, "DIV").map(deep_text).as_deref(), Some("Network.name"));
-        assert_eq!(child(r, "X").map(deep_text).as_deref(), Some("ac b"), "an element's own text, then its descendants'");
+        assert_eq!(
+            child(r, "X").map(deep_text).as_deref(),
+            Some("ac b"),
+            "an element's own text, then its descendants'"
+        );
         let names: Vec<&str> = descendants(r).map(|d| name(&d)).collect();
         assert_eq!(names, ["DIV", "DIV", "X", "Y"]);
         let deep = format!("<KDMPROJECT>{}{}</KDMPROJECT>", "<a>".repeat(100_000), "</a>".repeat(100_000));
@@ -273,7 +292,10 @@ mod tests {
             "line 1, column 150013: the end tag </b> matches no open element: the file is not well-formed XML, so it is not imported"
         );
         let misplaced = refused("<KDMPROJECT><a><b></a>");
-        assert!(misplaced.starts_with("line 1, column 19: the end tag </a> comes while <b> is still open"), "{misplaced}");
+        assert!(
+            misplaced.starts_with("line 1, column 19: the end tag </a> comes while <b> is still open"),
+            "{misplaced}"
+        );
         let unmatched = refused("<KDMPROJECT a='/>'><!-- <b> --><![CDATA[<b>]]><?b <b>?><b/>\n<a x=\">\"></b>");
         assert!(unmatched.starts_with("line 2, column 10: the end tag </b> matches no open element"), "{unmatched}");
         let unclosed = refused("<!-- <x> -->\n <KDMPROJECT><a/><a></a>");
@@ -294,8 +316,12 @@ mod tests {
         assert!(refused("<KDMPROJECT><x:y/></KDMPROJECT>").contains("the prefix x names no namespace"));
         assert!(refused("<KDMPROJECT a b/>").contains("expected = here, found b"));
         assert!(refused("<KDMPROJECT><a b='x").contains("the file ends inside a tag"));
-        assert!(refused("<KDMPROJECT><!-- a -- b --></KDMPROJECT>").contains("line 1, column 13: this markup is malformed"));
-        assert!(refused("<KDMPROJECT/><x/>").contains("line 1, column 14: text or markup that XML does not allow here"));
+        assert!(
+            refused("<KDMPROJECT><!-- a -- b --></KDMPROJECT>").contains("line 1, column 13: this markup is malformed")
+        );
+        assert!(
+            refused("<KDMPROJECT/><x/>").contains("line 1, column 14: text or markup that XML does not allow here")
+        );
         for not_kdm in ["", "CREATE TABLE t", "<html><body/></html>", "<!DOCTYPE html><html/>", "<KDMPROJECTX/>"] {
             assert_eq!(refused(not_kdm), "not a KDM project: there is no <KDMPROJECT> element", "{not_kdm:?}");
         }

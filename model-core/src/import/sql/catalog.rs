@@ -6,8 +6,8 @@
 
 use super::At;
 use sqlparser::ast::{
-    AlterTableOperation, ColumnDef, ColumnOption, CommentObject, CreateTable, DataType, Expr, ObjectName, ObjectNamePart, Statement, TableConstraint,
-    UserDefinedTypeRepresentation,
+    AlterTableOperation, ColumnDef, ColumnOption, CommentObject, CreateTable, DataType, Expr, ObjectName,
+    ObjectNamePart, Statement, TableConstraint, UserDefinedTypeRepresentation,
 };
 use std::collections::BTreeMap;
 
@@ -271,14 +271,20 @@ impl Catalog {
                 let name = i.name.as_ref().map(last_part).unwrap_or_default();
                 let plain: Option<Vec<String>> = i.columns.iter().map(|c| plain_column(&c.column.expr)).collect();
                 match plain {
-                    Some(cols) if i.unique && i.predicate.is_none() => self.pending.push(Pending::Unique(table, cols, at)),
+                    Some(cols) if i.unique && i.predicate.is_none() => {
+                        self.pending.push(Pending::Unique(table, cols, at));
+                    }
                     _ => self.skip(Skipped::Index, at, name),
                 }
             }
-            Statement::Comment { object_type, object_name, comment, .. } => self.comment(*object_type, object_name, comment.as_deref(), at),
+            Statement::Comment { object_type, object_name, comment, .. } => {
+                self.comment(*object_type, object_name, comment.as_deref(), at);
+            }
             Statement::CreateType { name, representation } => {
                 let ty = match representation {
-                    Some(UserDefinedTypeRepresentation::Enum { labels }) => UserType::Enum(labels.iter().map(|l| l.value.clone()).collect()),
+                    Some(UserDefinedTypeRepresentation::Enum { labels }) => {
+                        UserType::Enum(labels.iter().map(|l| l.value.clone()).collect())
+                    }
                     _ => UserType::Other,
                 };
                 self.types.insert(key_of(&last_part(name)), ty);
@@ -322,14 +328,21 @@ impl Catalog {
 
     fn alter(&mut self, table: &str, name: &str, op: &AlterTableOperation, at: At) {
         match op {
-            AlterTableOperation::AddConstraint { constraint, .. } => self.pending.push(Pending::Constraint(table.to_owned(), constraint.clone(), at)),
-            AlterTableOperation::AddColumn { column_def, .. } => self.pending.push(Pending::Column(table.to_owned(), column_def.clone(), at)),
+            AlterTableOperation::AddConstraint { constraint, .. } => {
+                self.pending.push(Pending::Constraint(table.to_owned(), constraint.clone(), at));
+            }
+            AlterTableOperation::AddColumn { column_def, .. } => {
+                self.pending.push(Pending::Column(table.to_owned(), column_def.clone(), at));
+            }
             AlterTableOperation::OwnerTo { .. } => self.skip(Skipped::Owner, at, name.to_owned()),
             AlterTableOperation::AttachPartitionOf { partition, .. } => {
                 self.partitions.insert(key_of(&last_part(partition)), table.to_owned());
                 self.skip(Skipped::Partition, at, last_part(partition));
             }
-            AlterTableOperation::AlterColumn { op: sqlparser::ast::AlterColumnOperation::SetDefault { value }, column_name } => {
+            AlterTableOperation::AlterColumn {
+                op: sqlparser::ast::AlterColumnOperation::SetDefault { value },
+                column_name,
+            } => {
                 // pg_dump sets a serial column's default apart: `ALTER COLUMN id SET DEFAULT nextval(…)`.
                 let col = key_of(&column_name.value);
                 let v = value.to_string();
@@ -344,11 +357,18 @@ impl Catalog {
     fn comment(&mut self, object: CommentObject, name: &ObjectName, text: Option<&str>, at: At) {
         let Some(text) = text.filter(|t| !t.trim().is_empty()) else { return };
         match object {
-            CommentObject::Table => self.pending.push(Pending::TableComment(key_of(&last_part(name)), text.to_owned(), at)),
+            CommentObject::Table => {
+                self.pending.push(Pending::TableComment(key_of(&last_part(name)), text.to_owned(), at));
+            }
             CommentObject::Column if name.0.len() >= 2 => {
                 let column = last_part(name);
                 let table = ObjectName(name.0[..name.0.len() - 1].to_vec());
-                self.pending.push(Pending::ColumnComment(key_of(&last_part(&table)), key_of(&column), text.to_owned(), at));
+                self.pending.push(Pending::ColumnComment(
+                    key_of(&last_part(&table)),
+                    key_of(&column),
+                    text.to_owned(),
+                    at,
+                ));
             }
             _ => self.skip(Skipped::Session, at, last_part(name)),
         }
@@ -358,7 +378,8 @@ impl Catalog {
     /// comments, so their order in the files does not matter.
     pub fn settle(&mut self) {
         let pending = std::mem::take(&mut self.pending);
-        let (columns, rest): (Vec<Pending>, Vec<Pending>) = pending.into_iter().partition(|p| matches!(p, Pending::Column(..)));
+        let (columns, rest): (Vec<Pending>, Vec<Pending>) =
+            pending.into_iter().partition(|p| matches!(p, Pending::Column(..)));
         for p in columns.into_iter().chain(rest) {
             self.apply(p);
         }
@@ -373,9 +394,10 @@ impl Catalog {
 
     fn apply(&mut self, p: Pending) {
         let table = match &p {
-            Pending::Constraint(t, _, at) | Pending::Column(t, _, at) | Pending::Unique(t, _, at) | Pending::TableComment(t, _, at) => {
-                (t.clone(), *at)
-            }
+            Pending::Constraint(t, _, at)
+            | Pending::Column(t, _, at)
+            | Pending::Unique(t, _, at)
+            | Pending::TableComment(t, _, at) => (t.clone(), *at),
             Pending::ColumnComment(t, _, _, at) => (t.clone(), *at),
         };
         if self.table(&table.0).is_none() {
@@ -444,7 +466,10 @@ impl Catalog {
                     col.generated_id |= lower.contains("auto_increment") || lower.contains("autoincrement");
                 }
                 ColumnOption::Identity(_) => col.generated_id = true,
-                ColumnOption::Generated { .. } | ColumnOption::OnUpdate(_) | ColumnOption::Materialized(_) | ColumnOption::Alias(_) => {
+                ColumnOption::Generated { .. }
+                | ColumnOption::OnUpdate(_)
+                | ColumnOption::Materialized(_)
+                | ColumnOption::Alias(_) => {
                     col.clauses.push(o.option.to_string());
                 }
                 _ => {}
@@ -565,9 +590,11 @@ fn skipped_kind(s: &Statement) -> (Skipped, String) {
         Statement::CreateAggregate(_) => (Skipped::Function, first_word),
         Statement::CreateTrigger(t) => (Skipped::Trigger, last_part(&t.name)),
         Statement::CreateSequence { name, .. } => (Skipped::Sequence, last_part(name)),
-        Statement::Grant(_) | Statement::Revoke(_) | Statement::CreateRole(_) | Statement::GrantRole(_) | Statement::RevokeRole(_) => {
-            (Skipped::Grant, first_word)
-        }
+        Statement::Grant(_)
+        | Statement::Revoke(_)
+        | Statement::CreateRole(_)
+        | Statement::GrantRole(_)
+        | Statement::RevokeRole(_) => (Skipped::Grant, first_word),
         Statement::Drop { names, .. } => (Skipped::Drop, names.first().map(last_part).unwrap_or_default()),
         Statement::Set(_)
         | Statement::Use(_)
@@ -585,11 +612,15 @@ fn skipped_kind(s: &Statement) -> (Skipped, String) {
 /// The name of the object a statement the parser rejected is about: the word after its
 /// kind (`CREATE TRIGGER t BEFORE …` → `t`), else its first words.
 pub(crate) fn object_name_of_text(text: &str) -> String {
-    const KINDS: [&str; 9] = ["view", "function", "procedure", "aggregate", "trigger", "sequence", "index", "domain", "type"];
+    const KINDS: [&str; 9] =
+        ["view", "function", "procedure", "aggregate", "trigger", "sequence", "index", "domain", "type"];
     let words: Vec<&str> = text.split_whitespace().take(8).collect();
-    let after = words.iter().position(|w| KINDS.contains(&w.to_ascii_lowercase().as_str())).and_then(|i| words.get(i + 1));
+    let after =
+        words.iter().position(|w| KINDS.contains(&w.to_ascii_lowercase().as_str())).and_then(|i| words.get(i + 1));
     match after {
-        Some(name) => name.split('(').next().unwrap_or(name).rsplit('.').next().unwrap_or(name).trim_matches('"').to_owned(),
+        Some(name) => {
+            name.split('(').next().unwrap_or(name).rsplit('.').next().unwrap_or(name).trim_matches('"').to_owned()
+        }
         None => words.iter().take(4).copied().collect::<Vec<_>>().join(" "),
     }
 }

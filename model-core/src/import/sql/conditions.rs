@@ -4,7 +4,9 @@
 use crate::msg;
 use crate::project::Predicate;
 use crate::text::Text;
-use sqlparser::ast::{BinaryOperator, Expr, FunctionArg, FunctionArgExpr, FunctionArguments, InTarget, UnaryOperator, Value};
+use sqlparser::ast::{
+    BinaryOperator, Expr, FunctionArg, FunctionArgExpr, FunctionArguments, InTarget, UnaryOperator, Value,
+};
 
 /// One condition of a conjunction.
 #[derive(Debug)]
@@ -104,7 +106,9 @@ pub(crate) fn and_operands(e: &Expr) -> Vec<&Expr> {
                 stack.push(right);
                 stack.push(left);
             }
-            Expr::Nested(inner) if matches!(inner.as_ref(), Expr::BinaryOp { op: BinaryOperator::And, .. }) => stack.push(inner),
+            Expr::Nested(inner) if matches!(inner.as_ref(), Expr::BinaryOp { op: BinaryOperator::And, .. }) => {
+                stack.push(inner);
+            }
             other => out.push(other),
         }
     }
@@ -193,7 +197,9 @@ pub(crate) fn classify(e: &Expr) -> Condition<'_> {
             Some(_) if !is_value(left) || !is_value(right) => Condition::Dropped(function_or_other(e)),
             _ => Condition::Dropped(Dropped::Other(text())),
         },
-        Expr::In { expr, negated: false, target: InTarget::List(list), .. } if is_column(expr) && list.iter().all(is_value) => {
+        Expr::In { expr, negated: false, target: InTarget::List(list), .. }
+            if is_column(expr) && list.iter().all(is_value) =>
+        {
             Condition::Compare(expr, Predicate::In)
         }
         Expr::In { negated: true, .. } => Condition::Dropped(Dropped::Not(text())),
@@ -202,9 +208,10 @@ pub(crate) fn classify(e: &Expr) -> Condition<'_> {
             Condition::Compare(expr, Predicate::Range)
         }
         Expr::Between { negated: true, .. } => Condition::Dropped(Dropped::Not(text())),
-        Expr::Like { expr, .. } | Expr::ILike { expr, .. } | Expr::SimilarTo { expr, .. } | Expr::RLike { expr, .. } => {
-            Condition::Dropped(Dropped::Like(expr.to_string()))
-        }
+        Expr::Like { expr, .. }
+        | Expr::ILike { expr, .. }
+        | Expr::SimilarTo { expr, .. }
+        | Expr::RLike { expr, .. } => Condition::Dropped(Dropped::Like(expr.to_string())),
         Expr::UnaryOp { op: UnaryOperator::Not, .. } => Condition::Dropped(Dropped::Not(text())),
         Expr::IsNull(_) | Expr::IsNotNull(_) => Condition::Dropped(Dropped::Null(text())),
         Expr::Value(v) if matches!(v.value, Value::Boolean(true)) => Condition::Dropped(Dropped::Other(text())),
@@ -216,7 +223,9 @@ pub(crate) fn classify(e: &Expr) -> Condition<'_> {
 fn function_or_other(e: &Expr) -> Dropped {
     let text = e.to_string();
     if let Expr::BinaryOp { left, right, .. } = e {
-        if [left, right].iter().any(|s| matches!(s.as_ref(), Expr::Function(_) | Expr::Cast { .. } | Expr::Extract { .. } | Expr::Substring { .. })) {
+        if [left, right].iter().any(|s| {
+            matches!(s.as_ref(), Expr::Function(_) | Expr::Cast { .. } | Expr::Extract { .. } | Expr::Substring { .. })
+        }) {
             return Dropped::Function(text);
         }
         if [left, right].iter().any(|s| matches!(s.as_ref(), Expr::Subquery(_))) {
@@ -251,7 +260,10 @@ mod tests {
 
     #[test]
     fn conditions_are_read_as_givens_joins_or_dropped_parts() {
-        assert_eq!(kinds("a = ? AND t.b > $1 AND 3 <= c AND d IN (1, 2) AND e BETWEEN :x AND :y"), ["a =", "t.b >", "c >=", "d IN", "e range"]);
+        assert_eq!(
+            kinds("a = ? AND t.b > $1 AND 3 <= c AND d IN (1, 2) AND e BETWEEN :x AND :y"),
+            ["a =", "t.b >", "c >=", "d IN", "e range"]
+        );
         assert_eq!(kinds("t.a = u.a AND x = 'k'"), ["t.a join u.a", "x ="]);
         assert_eq!(kinds("(a = 1 OR b = 2) AND name LIKE '%x%'"), ["Or", "Like(\"name\")"]);
         assert_eq!(kinds("NOT a = 1 AND b <> 2 AND lower(c) = ? AND d IS NULL").len(), 4);

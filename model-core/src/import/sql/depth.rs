@@ -62,9 +62,15 @@ pub(crate) fn estimate(tokens: &[TokenWithSpan]) -> usize {
                 sum += 1;
             }
             Token::RParen | Token::RBracket | Token::RBrace => close(&mut levels, &mut sum),
-            Token::Word(w) if w.quote_style.is_none() && w.keyword == Keyword::END && levels[top].case => close(&mut levels, &mut sum),
+            Token::Word(w) if w.quote_style.is_none() && w.keyword == Keyword::END && levels[top].case => {
+                close(&mut levels, &mut sum);
+            }
             Token::Comma => list_item(&mut levels[top], &mut sum),
-            Token::Word(w) if w.quote_style.is_none() && matches!(w.keyword, Keyword::WHEN | Keyword::THEN | Keyword::ELSE) && levels[top].case => {
+            Token::Word(w)
+                if w.quote_style.is_none()
+                    && matches!(w.keyword, Keyword::WHEN | Keyword::THEN | Keyword::ELSE)
+                    && levels[top].case =>
+            {
                 list_item(&mut levels[top], &mut sum);
             }
             Token::Word(w) if w.quote_style.is_none() && is_set_operator(w.keyword) => {
@@ -181,7 +187,11 @@ mod tests {
         assert_eq!(depth("SELECT CASE WHEN a = 1 THEN 1 WHEN a = 2 THEN 2 ELSE 3 END FROM t"), 3);
         assert_eq!(depth("SELECT a, b FROM t UNION SELECT a, b FROM t UNION SELECT a, b FROM t"), 3);
         assert_eq!(depth("SELECT 1 + CASE WHEN a THEN 1 END + CASE WHEN a THEN 1 END"), 4);
-        assert_eq!(depth("SELECT \"and\" FROM \"or\" WHERE x = 'a + b + c'"), 2, "quoted names and strings are operands");
+        assert_eq!(
+            depth("SELECT \"and\" FROM \"or\" WHERE x = 'a + b + c'"),
+            2,
+            "quoted names and strings are operands"
+        );
         assert_eq!(depth("SELECT a)))) + 1"), 2, "a stray parenthesis closes nothing");
     }
 }

@@ -28,11 +28,16 @@ fn import_on_stack(sql: String, bytes: usize) -> SqlImported {
 /// One note says the statement of line 2 is too deep; the table and the query still import.
 fn assert_refused_at_line_2(sql: String) {
     let s = import_on_small_stack(sql);
-    let deep: Vec<&crate::import::ImportNote> = s.imported.notes.iter().filter(|n| n.message.en().contains("too deeply")).collect();
+    let deep: Vec<&crate::import::ImportNote> =
+        s.imported.notes.iter().filter(|n| n.message.en().contains("too deeply")).collect();
     let all: Vec<String> = s.imported.notes.iter().map(|n| format!("{}: {}", n.line, n.message.en())).collect();
     assert_eq!(deep.len(), 1, "{all:#?}");
     assert_eq!(deep[0].line, 2, "{all:#?}");
-    assert!(deep[0].message.get(crate::text::Lang::Zh).contains("嵌套"), "{}", deep[0].message.get(crate::text::Lang::Zh));
+    assert!(
+        deep[0].message.get(crate::text::Lang::Zh).contains("嵌套"),
+        "{}",
+        deep[0].message.get(crate::text::Lang::Zh)
+    );
     assert!(s.imported.project.entity(&"t".into()).is_some(), "{all:#?}");
     assert_eq!(s.imported.project.queries.len(), 1, "{all:#?}");
 }
@@ -70,13 +75,19 @@ fn a_deep_union_is_refused() {
 #[test]
 fn deep_default_and_check_are_refused() {
     assert_refused_at_line_2(around(&format!("CREATE TABLE d (x int DEFAULT {}, y int)", chain("1", "+", 150_000))));
-    assert_refused_at_line_2(around(&format!("CREATE TABLE d (x int CHECK ({} > 0), y int)", chain("x", "+", 150_000))));
+    assert_refused_at_line_2(around(&format!(
+        "CREATE TABLE d (x int CHECK ({} > 0), y int)",
+        chain("x", "+", 150_000)
+    )));
 }
 
 #[test]
 fn a_deep_insert_is_refused() {
     assert_refused_at_line_2(around(&format!("INSERT INTO t VALUES ({}, 1)", chain("1", "+", 150_000))));
-    assert_refused_at_line_2(around(&format!("INSERT INTO t (a) SELECT a FROM t WHERE {}", chain("a = 1", " OR ", 100_000))));
+    assert_refused_at_line_2(around(&format!(
+        "INSERT INTO t (a) SELECT a FROM t WHERE {}",
+        chain("a = 1", " OR ", 100_000)
+    )));
 }
 
 /// What is long but flat, or chained within the limit, still imports: 20,000 rows of
@@ -102,7 +113,9 @@ fn long_flat_statements_still_import() {
 
 /// The estimate of `sql` as the PostgreSQL dialect tokenizes it.
 fn estimate(sql: &str) -> usize {
-    let tokens = sqlparser::tokenizer::Tokenizer::new(&sqlparser::dialect::PostgreSqlDialect {}, sql).tokenize_with_location().expect("tokens");
+    let tokens = sqlparser::tokenizer::Tokenizer::new(&sqlparser::dialect::PostgreSqlDialect {}, sql)
+        .tokenize_with_location()
+        .expect("tokens");
     super::depth::estimate(&tokens)
 }
 
@@ -128,7 +141,16 @@ fn the_deepest_statements_read_import_on_a_small_stack() {
         (max, Box::new(|n| format!("SELECT {} FROM t WHERE a = ?", chain("a", "+", n)))),
         (max, Box::new(|n| format!("SELECT a, b FROM t WHERE {}", chain("a = 1", " AND ", n)))),
         (max, Box::new(|n| chain("SELECT a, b FROM t WHERE a = ?", " UNION ", n))),
-        (max, Box::new(|n| format!("CREATE TABLE d (x int DEFAULT {}, y int CHECK ({} > 0))", chain("1", "+", n), chain("y", "-", n)))),
+        (
+            max,
+            Box::new(|n| {
+                format!(
+                    "CREATE TABLE d (x int DEFAULT {}, y int CHECK ({} > 0))",
+                    chain("1", "+", n),
+                    chain("y", "-", n)
+                )
+            }),
+        ),
         (max, Box::new(|n| format!("INSERT INTO t VALUES ({}, 1)", chain("1", "*", n)))),
         (nesting, Box::new(|n| format!("SELECT a, {}1{} FROM t WHERE a = ?", "(".repeat(n), ")".repeat(n)))),
         (nesting / 2, Box::new(|n| format!("SELECT a, {}1{} FROM t WHERE a = ?", "(SELECT ".repeat(n), ")".repeat(n)))),
@@ -138,7 +160,11 @@ fn the_deepest_statements_read_import_on_a_small_stack() {
         let head = sql[..60.min(sql.len())].to_owned();
         let s = import_on_stack(around(&sql), 512 << 10);
         let all: Vec<String> = s.imported.notes.iter().map(|n| format!("{}: {}", n.line, n.message.en())).collect();
-        assert!(all.iter().all(|n| !n.contains("too deeply") && !n.contains("cannot read")), "{head} ({}): {all:#?}", estimate(&sql));
+        assert!(
+            all.iter().all(|n| !n.contains("too deeply") && !n.contains("cannot read")),
+            "{head} ({}): {all:#?}",
+            estimate(&sql)
+        );
         assert!(s.imported.project.entity(&"t".into()).is_some(), "{head}: {all:#?}");
     }
     let one_more = format!("SELECT {} FROM t WHERE a = ?", chain("a", "+", max));

@@ -127,7 +127,10 @@ pub(crate) fn guess<'a>(texts: impl Iterator<Item = &'a str>) -> (Dialect, Optio
             }
         }
     }
-    let winner = Dialect::ALL.into_iter().filter(|d| *d != Dialect::Generic).max_by_key(|d| (score[index(*d)], std::cmp::Reverse(index(*d))));
+    let winner = Dialect::ALL
+        .into_iter()
+        .filter(|d| *d != Dialect::Generic)
+        .max_by_key(|d| (score[index(*d)], std::cmp::Reverse(index(*d))));
     match winner {
         Some(d) if score[index(d)] > 0 => (d, best_mark[index(d)].map(|(m, _)| m.trim())),
         _ => (Dialect::Generic, None),
@@ -199,7 +202,8 @@ mod tests {
         let g = |t: &str| guess(std::iter::once(t));
         let pg = "-- the `name` column is shown in the shop\nCREATE TABLE item (id serial PRIMARY KEY, name text);\n";
         assert_eq!(g(pg), (Dialect::PostgreSql, Some("serial")));
-        let block = "/* ported from MySQL: `id` int AUTO_INCREMENT ENGINE=InnoDB */\nCREATE TABLE item (id int PRIMARY KEY);";
+        let block =
+            "/* ported from MySQL: `id` int AUTO_INCREMENT ENGINE=InnoDB */\nCREATE TABLE item (id int PRIMARY KEY);";
         assert_eq!(g(block), (Dialect::Generic, None));
         // Comment marks inside quotes are text, and what follows them is still read.
         let quoted = "CREATE TABLE `a` (note varchar(9) DEFAULT '-- x', b text DEFAULT '/*');\n";

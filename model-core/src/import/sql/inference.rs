@@ -161,8 +161,16 @@ pub(crate) fn infer(catalog: &Catalog, selects: &[SelectJoins], asked: &JoinInfe
         };
         let id = format!("{referring}.{}", keyed.others.join("+"));
         let join = p.sql.join(" AND ");
-        let not = |why: Why| NotInferred { at: p.at, select: p.select, join: join.clone(), fk: fk.clone(), id: id.clone(), why };
-        let sorted = |cols: &[String]| -> Vec<String> { cols.iter().cloned().collect::<BTreeSet<_>>().into_iter().collect() };
+        let not = |why: Why| NotInferred {
+            at: p.at,
+            select: p.select,
+            join: join.clone(),
+            fk: fk.clone(),
+            id: id.clone(),
+            why,
+        };
+        let sorted =
+            |cols: &[String]| -> Vec<String> { cols.iter().cloned().collect::<BTreeSet<_>>().into_iter().collect() };
         let mine = (referring.to_owned(), sorted(&keyed.others));
         let theirs = (target.to_owned(), sorted(&keyed.key));
         match declared.get(&mine) {
@@ -218,9 +226,16 @@ fn fold(catalog: &Catalog, table: &str) -> String {
 }
 
 /// Which side of a 1:1 is referred to (`true`: the first), and why.
-fn one_to_one(catalog: &Catalog, joined: &FxHashMap<&str, FxHashSet<&str>>, p: &Pair, ka: &Keyed, kb: &Keyed) -> (bool, Direction) {
-    let generated =
-        |table: &str, key: &[String]| catalog.table(table).is_some_and(|t| key.iter().all(|c| t.column(c).is_some_and(|c| c.generated_id)));
+fn one_to_one(
+    catalog: &Catalog,
+    joined: &FxHashMap<&str, FxHashSet<&str>>,
+    p: &Pair,
+    ka: &Keyed,
+    kb: &Keyed,
+) -> (bool, Direction) {
+    let generated = |table: &str, key: &[String]| {
+        catalog.table(table).is_some_and(|t| key.iter().all(|c| t.column(c).is_some_and(|c| c.generated_id)))
+    };
     let (ga, gb) = (generated(&p.tables.0, &ka.key), generated(&p.tables.1, &kb.key));
     if ga != gb {
         return (ga, Direction::Generated);
@@ -239,7 +254,8 @@ fn keyed(catalog: &Catalog, table: &str, columns: &[(String, String)]) -> Option
     let t: &Table = catalog.table(table)?;
     let pk = super::keys::primary_key(t).0;
     std::iter::once(&pk).chain(&t.unique).filter(|k| !k.is_empty()).find_map(|key| {
-        let others: Option<Vec<String>> = key.iter().map(|k| columns.iter().find(|(mine, _)| mine == k).map(|(_, o)| o.clone())).collect();
+        let others: Option<Vec<String>> =
+            key.iter().map(|k| columns.iter().find(|(mine, _)| mine == k).map(|(_, o)| o.clone())).collect();
         let others = others?;
         let distinct: BTreeSet<&String> = others.iter().collect();
         (distinct.len() == others.len()).then(|| Keyed { key: key.clone(), others })
@@ -254,7 +270,10 @@ fn pairs_of(catalog: &Catalog, s: &SelectJoins) -> Vec<Pair> {
     let mut places: FxHashMap<(usize, usize), usize> = FxHashMap::default();
     let mut left_maps: FxHashMap<usize, FxHashMap<String, usize>> = FxHashMap::default();
     for e in &s.equalities {
-        let (Some(l), Some(r)) = (resolver.place(&e.left, &mut left_maps), resolver.place(&e.right, &mut left_maps)) else { continue };
+        let (Some(l), Some(r)) = (resolver.place(&e.left, &mut left_maps), resolver.place(&e.right, &mut left_maps))
+        else {
+            continue;
+        };
         if l == r {
             continue;
         }
@@ -332,7 +351,8 @@ impl<'c, 's> Resolver<'c, 's> {
             ColumnRef::Left { item, upto, column } => {
                 let names = self.s.names.get(*item)?;
                 let map = left_maps.entry(*item).or_insert_with(|| {
-                    let places = names.iter().enumerate().filter_map(|(pos, n)| self.named.get(n.as_str()).map(|&p| (pos, p)));
+                    let places =
+                        names.iter().enumerate().filter_map(|(pos, n)| self.named.get(n.as_str()).map(|&p| (pos, p)));
                     self.first_holding(places)
                 });
                 let pos = map.get(column).copied().filter(|pos| pos <= upto)?;

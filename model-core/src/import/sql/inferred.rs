@@ -33,7 +33,11 @@ pub(crate) fn notes(
     let mut out = Vec::new();
     for inferred in &inference.inferred {
         let fk = &inferred.fk;
-        let Some(i) = keys.foreign_keys.iter().position(|f| f.table == fk.table && f.columns == fk.columns && f.target == fk.target) else {
+        let Some(i) = keys
+            .foreign_keys
+            .iter()
+            .position(|f| f.table == fk.table && f.columns == fk.columns && f.target == fk.target)
+        else {
             continue;
         };
         let Some(m) = mapping.get(&fk.table) else { continue };
@@ -113,5 +117,9 @@ pub(crate) fn notes(
 /// A foreign key's columns as written, `, ` between.
 fn columns(catalog: &Catalog, fk: &ForeignKey) -> String {
     let t = catalog.table(&fk.table);
-    fk.columns.iter().map(|c| t.and_then(|t| t.column(c)).map_or_else(|| c.clone(), |c| c.name.clone())).collect::<Vec<_>>().join(", ")
+    fk.columns
+        .iter()
+        .map(|c| t.and_then(|t| t.column(c)).map_or_else(|| c.clone(), |c| c.name.clone()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

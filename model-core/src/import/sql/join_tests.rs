@@ -77,7 +77,11 @@ fn a_schema_without_foreign_keys_gets_its_relationships_from_the_joins() {
     let (p, q) = (&without.imported.project, &with.imported.project);
     assert_eq!(q.relationships.len(), 9, "{:#?}", notes(&with));
     assert_eq!(shape(p), shape(q), "the same ER model\n{:#?}", notes(&without));
-    assert!(with.imported.inferred.is_empty(), "declared foreign keys: nothing inferred: {:#?}", with.imported.inferred);
+    assert!(
+        with.imported.inferred.is_empty(),
+        "declared foreign keys: nothing inferred: {:#?}",
+        with.imported.inferred
+    );
     let ids: Vec<&str> = without.imported.inferred.iter().map(|i| i.id.as_str()).collect();
     assert_eq!(
         ids,
@@ -100,7 +104,8 @@ fn a_schema_without_foreign_keys_gets_its_relationships_from_the_joins() {
     assert!(note("s.userid = a.userid").contains("of Q1 → Signon is a weak entity identified by account"), "{said:#?}");
     assert!(note("s.userid = a.userid").contains("--reject-join signon.userid"));
     assert!(
-        note("st.order_id = l.order_id AND st.line_num = l.line_num").contains("OrderStatus is a weak entity identified by order_line"),
+        note("st.order_id = l.order_id AND st.line_num = l.line_num")
+            .contains("OrderStatus is a weak entity identified by order_line"),
         "{said:#?}"
     );
     assert!(note("w.userid = a.userid").contains("an end of the m:n relationship wish"), "{said:#?}");
@@ -125,8 +130,15 @@ fn an_inferred_relationship_can_be_rejected_and_inference_turned_off() {
     assert_eq!(p.relationships.len(), 8, "{:#?}", notes(&s));
     assert!(!s.imported.inferred.iter().any(|i| i.id == "signon.userid"));
     let signon = p.entity(&"signon".into()).expect("signon");
-    assert!(signon.owner.is_none() && signon.attributes.iter().any(|a| a.name == "userid" && a.key), "its column is its own key again");
-    assert!(notes(&s).iter().any(|n| n.contains("Q1: the join s.userid = a.userid is not read") && n.contains("rejected")), "{:#?}", notes(&s));
+    assert!(
+        signon.owner.is_none() && signon.attributes.iter().any(|a| a.name == "userid" && a.key),
+        "its column is its own key again"
+    );
+    assert!(
+        notes(&s).iter().any(|n| n.contains("Q1: the join s.userid = a.userid is not read") && n.contains("rejected")),
+        "{:#?}",
+        notes(&s)
+    );
     let off = import_with(&shop(false), SHOP_QUERIES, JoinInference { off: true, rejected: Default::default() });
     assert!(off.imported.project.relationships.is_empty() && off.imported.inferred.is_empty());
     assert!(notes(&off).iter().any(|n| n.contains("uses no foreign key")), "the joins are said as before");
@@ -148,7 +160,12 @@ SELECT r.review_id FROM account a, review r WHERE r.userid = a.userid AND a.emai
     let ids: Vec<&str> = s.imported.inferred.iter().map(|i| i.id.as_str()).collect();
     assert_eq!(ids, ["review.userid"], "{:#?}", notes(&s));
     let said = notes(&s);
-    assert!(said.iter().any(|n| n.contains("Q1: the join v.vendor_id = i.supplier_id is not read") && n.contains("refer to supplier")), "{said:#?}");
+    assert!(
+        said.iter()
+            .any(|n| n.contains("Q1: the join v.vendor_id = i.supplier_id is not read")
+                && n.contains("refer to supplier")),
+        "{said:#?}"
+    );
     assert!(said.iter().any(|n| n.contains("Q2: the join on i.name = r.item_name uses no foreign key")), "{said:#?}");
 }
 
@@ -156,8 +173,17 @@ SELECT r.review_id FROM account a, review r WHERE r.userid = a.userid AND a.emai
 fn a_one_to_one_join_takes_the_generated_key_as_the_one_referred_to() {
     let schema = "CREATE TABLE person (id serial PRIMARY KEY, name text);
 CREATE TABLE passport (id int PRIMARY KEY, number text);";
-    let s = import_with(schema, "SELECT p.name FROM passport x JOIN person p ON p.id = x.id WHERE x.number = ?;", JoinInference::default());
-    assert_eq!(s.imported.inferred.iter().map(|i| i.id.as_str()).collect::<Vec<_>>(), ["passport.id"], "{:#?}", notes(&s));
+    let s = import_with(
+        schema,
+        "SELECT p.name FROM passport x JOIN person p ON p.id = x.id WHERE x.number = ?;",
+        JoinInference::default(),
+    );
+    assert_eq!(
+        s.imported.inferred.iter().map(|i| i.id.as_str()).collect::<Vec<_>>(),
+        ["passport.id"],
+        "{:#?}",
+        notes(&s)
+    );
     assert!(notes(&s).iter().any(|n| n.contains("whose key a sequence fills")));
 }
 
@@ -236,7 +262,12 @@ fn without(text: &str, groups: &[(String, Vec<std::ops::Range<usize>>)], dropped
 
 /// The relationships (shape) of a fixture imported with its joins, with the foreign keys of
 /// the groups `dropped` marks left out.
-fn relationships(text: &str, queries: &str, groups: &[(String, Vec<std::ops::Range<usize>>)], dropped: &[bool]) -> (Vec<String>, Vec<String>) {
+fn relationships(
+    text: &str,
+    queries: &str,
+    groups: &[(String, Vec<std::ops::Range<usize>>)],
+    dropped: &[bool],
+) -> (Vec<String>, Vec<String>) {
     let schema = without(text, groups, dropped);
     shape(&import_with(&schema, queries, JoinInference::default()).imported.project)
 }
@@ -250,7 +281,9 @@ fn fixture_and_groups(name: &str, count: usize) -> Option<(String, Vec<(String, 
 
 #[test]
 fn chinook_and_pagila_without_any_foreign_key_give_the_same_relationships() {
-    for (name, queries, count) in [("chinook-postgresql.sql", CHINOOK_JOINS, 11), ("pagila-postgresql.sql", PAGILA_JOINS, 22)] {
+    for (name, queries, count) in
+        [("chinook-postgresql.sql", CHINOOK_JOINS, 11), ("pagila-postgresql.sql", PAGILA_JOINS, 22)]
+    {
         let Some((text, groups)) = fixture_and_groups(name, count) else { continue };
         let all = relationships(&text, queries, &groups, &vec![false; groups.len()]);
         let none = relationships(&text, queries, &groups, &vec![true; groups.len()]);
@@ -292,11 +325,16 @@ INSERT INTO category (category_id, name) VALUES (?, ?);"
     let update = entry("UPDATE inventory");
     let said: Vec<String> = update.changed.iter().map(|t| t.en()).collect();
     assert!(
-        said.iter().any(|n| n.contains("qty = qty - ? computes from the value stored") && n.contains("counter") && n.contains("IF qty")),
+        said.iter().any(|n| n.contains("qty = qty - ? computes from the value stored")
+            && n.contains("counter")
+            && n.contains("IF qty")),
         "{said:#?}"
     );
     assert!(notes(&s).iter().any(|n| n.contains("computes from the value stored")), "also a note");
     let insert = entry("INSERT category");
     let became: Vec<String> = insert.became.iter().map(|t| t.en()).collect();
-    assert!(became.iter().all(|n| !n.contains("no query reads it")) && became.iter().any(|n| n.contains("now writes")), "{became:#?}");
+    assert!(
+        became.iter().all(|n| !n.contains("no query reads it")) && became.iter().any(|n| n.contains("now writes")),
+        "{became:#?}"
+    );
 }

@@ -178,7 +178,12 @@ fn shape(catalog: &Catalog, k: &Keys, key: &str) -> Shape {
         if let ([a, b], [surrogate]) = (own.as_slice(), pk.as_slice()) {
             let (ca, cb) = (set(&k.foreign_keys[*a].columns), set(&k.foreign_keys[*b].columns));
             let mandatory = |cols: &BTreeSet<&str>| cols.iter().all(|c| t.column(c).is_some_and(|c| c.not_null));
-            if ca.is_disjoint(&cb) && !ca.contains(surrogate.as_str()) && !cb.contains(surrogate.as_str()) && mandatory(&ca) && mandatory(&cb) {
+            if ca.is_disjoint(&cb)
+                && !ca.contains(surrogate.as_str())
+                && !cb.contains(surrogate.as_str())
+                && mandatory(&ca)
+                && mandatory(&cb)
+            {
                 return Shape::ManyToMany { ends: [*a, *b], surrogate: Some(surrogate.clone()) };
             }
         }
@@ -196,8 +201,12 @@ fn shape(catalog: &Catalog, k: &Keys, key: &str) -> Shape {
 /// The first pair (in the order of `own`) of foreign keys with disjoint columns that together
 /// are the primary key `pk`: each key inside it is looked up by its complement.
 fn junction(k: &Keys, own: &[usize], pk: &BTreeSet<&str>) -> Option<(usize, usize)> {
-    let inside: Vec<(usize, BTreeSet<&str>)> =
-        own.iter().enumerate().map(|(n, &i)| (n, set(&k.foreign_keys[i].columns))).filter(|(_, c)| !c.is_empty() && c.is_subset(pk)).collect();
+    let inside: Vec<(usize, BTreeSet<&str>)> = own
+        .iter()
+        .enumerate()
+        .map(|(n, &i)| (n, set(&k.foreign_keys[i].columns)))
+        .filter(|(_, c)| !c.is_empty() && c.is_subset(pk))
+        .collect();
     let mut places: rustc_hash::FxHashMap<&BTreeSet<&str>, Vec<usize>> = rustc_hash::FxHashMap::default();
     for (n, c) in &inside {
         places.entry(c).or_default().push(*n);

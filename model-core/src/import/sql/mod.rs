@@ -157,7 +157,14 @@ pub fn import_files_with(files: &[SqlFile<'_>], name: &str, options: &SqlOptions
                     }
                 }
                 Err(sqlparser::parser::ParserError::RecursionLimitExceeded) => {
-                    findings.dropped_statement(at, msg!("sql-too-deep", nesting = depth::NESTING.to_string(), limit = depth::MAX_DEPTH.to_string()));
+                    findings.dropped_statement(
+                        at,
+                        msg!(
+                            "sql-too-deep",
+                            nesting = depth::NESTING.to_string(),
+                            limit = depth::MAX_DEPTH.to_string()
+                        ),
+                    );
                 }
                 Err(e) => match catalog::skipped_kind_of_text(piece.text) {
                     Some(kind) => catalog.skip(kind, at, catalog::object_name_of_text(piece.text)),
@@ -187,9 +194,16 @@ pub fn import_files_with(files: &[SqlFile<'_>], name: &str, options: &SqlOptions
     write_cautions::mark_updated(&mut project, &mapping, &writes, &mut findings);
     write_path(&catalog, &project, &mapping, &writes, &mut findings);
     if project.entities.len() <= ARRANGED_UP_TO && project.relationships.len() <= ARRANGED_RELATIONSHIPS_UP_TO {
-        project.layout.conceptual.extend(crate::render::arrange(&project, crate::edit::Canvas::Conceptual, &crate::render::SvgText));
+        project.layout.conceptual.extend(crate::render::arrange(
+            &project,
+            crate::edit::Canvas::Conceptual,
+            &crate::render::SvgText,
+        ));
     }
-    let sources = Files { names: files.iter().map(|f| f.name).collect(), sources: texts.iter().map(|t| Source::new(t)).collect() };
+    let sources = Files {
+        names: files.iter().map(|f| f.name).collect(),
+        sources: texts.iter().map(|t| Source::new(t)).collect(),
+    };
     let (notes, report) = report::finish(findings, &sources);
     SqlImported { imported: Imported { project, notes, suggestions: Vec::new(), inferred }, dialect, guessed, report }
 }
@@ -287,7 +301,9 @@ fn not_parsed(dialect: Dialect, piece: &str, e: &sqlparser::parser::ParserError)
     let found = message.split_once("found: ").map(|(_, f)| f.split(" at Line: ").next().unwrap_or(f).trim().to_owned());
     let dialect = dialect.title().to_owned();
     match found {
-        Some(found) if found != "EOF" && !found.is_empty() => (offset, msg!("sql-not-parsed", dialect = dialect, found = found)),
+        Some(found) if found != "EOF" && !found.is_empty() => {
+            (offset, msg!("sql-not-parsed", dialect = dialect, found = found))
+        }
         _ => (offset, msg!("sql-not-parsed-at-end", dialect = dialect)),
     }
 }
@@ -295,7 +311,13 @@ fn not_parsed(dialect: Dialect, piece: &str, e: &sqlparser::parser::ParserError)
 /// The notes about the schema as a whole: statements skipped by kind (one note each),
 /// tables created twice, changes to tables no file creates, partitions; and what each table
 /// became.
-fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping: &schema::Mapping, findings: &mut Findings) {
+fn schema_notes(
+    catalog: &Catalog,
+    keys: &keys::Keys,
+    project: &Project,
+    mapping: &schema::Mapping,
+    findings: &mut Findings,
+) {
     for kind in Skipped::ALL {
         let Some((count, at, first)) = catalog.skipped.get(&kind) else { continue };
         let (count, first) = (*count, first.clone());
@@ -321,7 +343,8 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
         findings.dropped(*at, Subject::Files, msg!("sql-no-such-table", table = table.clone()));
     }
     for c in &catalog.same_names {
-        let text = msg!("sql-column-same-name", table = c.table.clone(), kept = c.kept.clone(), dropped = c.dropped.clone());
+        let text =
+            msg!("sql-column-same-name", table = c.table.clone(), kept = c.kept.clone(), dropped = c.dropped.clone());
         findings.dropped(c.at, Subject::Table(c.table.clone()), text);
     }
     let index = project.index();
@@ -333,13 +356,31 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
             let key = key_names.of(&e.id);
             match e.owner.as_ref().and_then(|o| index.entity(o)) {
                 Some(owner) => {
-                    msg!("sql-table-became-weak-entity", table = t.name.clone(), entity = e.name.clone(), owner = owner.name.clone(), key = key)
+                    msg!(
+                        "sql-table-became-weak-entity",
+                        table = t.name.clone(),
+                        entity = e.name.clone(),
+                        owner = owner.name.clone(),
+                        key = key
+                    )
                 }
-                None => msg!("sql-table-became-entity", table = t.name.clone(), entity = e.name.clone(), attributes = e.attributes.len(), key = key),
+                None => msg!(
+                    "sql-table-became-entity",
+                    table = t.name.clone(),
+                    entity = e.name.clone(),
+                    attributes = e.attributes.len(),
+                    key = key
+                ),
             }
         } else if let Some(r) = m.relationship.as_ref().and_then(|r| index.relationship(r)) {
             let name = |i: usize| index.entity(&r.ends[i].entity).map(|e| e.name.clone()).unwrap_or_default();
-            msg!("sql-table-became-relationship", table = t.name.clone(), a = name(0), b = name(1), attributes = r.attributes.len())
+            msg!(
+                "sql-table-became-relationship",
+                table = t.name.clone(),
+                a = name(0),
+                b = name(1),
+                attributes = r.attributes.len()
+            )
         } else {
             continue;
         };
@@ -347,7 +388,11 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
     }
     for (partition, parent) in &catalog.partitions {
         if let Some(t) = catalog.table(partition) {
-            findings.became(t.at, Subject::Table(t.name.clone()), msg!("sql-table-is-partition", table = t.name.clone(), parent = parent.clone()));
+            findings.became(
+                t.at,
+                Subject::Table(t.name.clone()),
+                msg!("sql-table-is-partition", table = t.name.clone(), parent = parent.clone()),
+            );
         }
     }
 }
@@ -357,7 +402,13 @@ fn schema_notes(catalog: &Catalog, keys: &keys::Keys, project: &Project, mapping
 /// subject, or a relationship their queries go through); for an UPDATE, the tables holding a
 /// column it sets. The tables of each subject, relationship and attribute are listed once
 /// beforehand (issue 41: every write asked every table).
-fn write_path(catalog: &Catalog, project: &Project, mapping: &schema::Mapping, writes: &[write_statements::Write], findings: &mut Findings) {
+fn write_path(
+    catalog: &Catalog,
+    project: &Project,
+    mapping: &schema::Mapping,
+    writes: &[write_statements::Write],
+    findings: &mut Findings,
+) {
     if writes.is_empty() {
         return;
     }
@@ -389,7 +440,13 @@ fn write_path(catalog: &Catalog, project: &Project, mapping: &schema::Mapping, w
         let text = if names.is_empty() {
             msg!("sql-write-no-table", kind = w.kind.to_owned(), table = m.name.clone())
         } else {
-            msg!("sql-write-path", kind = w.kind.to_owned(), table = m.name.clone(), count = names.len(), tables = names.join(", "))
+            msg!(
+                "sql-write-path",
+                kind = w.kind.to_owned(),
+                table = m.name.clone(),
+                count = names.len(),
+                tables = names.join(", ")
+            )
         };
         findings.became(w.at, subject, text);
     }

@@ -22,7 +22,10 @@ fn parse(dialect: &dyn Dialect, text: &str) -> Result<Vec<Statement>, ParserErro
     if depth::estimate(&tokens) > depth::MAX_DEPTH {
         return Err(ParserError::RecursionLimitExceeded);
     }
-    Parser::new(dialect).with_recursion_limit(depth::PARSER_RECURSION_LIMIT).with_tokens_with_locations(tokens).parse_statements()
+    Parser::new(dialect)
+        .with_recursion_limit(depth::PARSER_RECURSION_LIMIT)
+        .with_tokens_with_locations(tokens)
+        .parse_statements()
 }
 
 /// The statements of `text`, and the column definitions left out to read it (their text).
@@ -46,7 +49,13 @@ pub(crate) fn statements(dialect: &dyn Dialect, text: &str) -> Result<(Vec<State
     for _ in 0..MAX_LEFT_OUT {
         let Some(offset) = error_offset(&current, &error) else { break };
         let Some((start, end)) = item_at(&current, offset) else { break };
-        left_out.push(current[start..end].trim_matches(|c: char| c == ',' || c.is_whitespace()).split_whitespace().collect::<Vec<_>>().join(" "));
+        left_out.push(
+            current[start..end]
+                .trim_matches(|c: char| c == ',' || c.is_whitespace())
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
         current.replace_range(start..end, "");
         match parse(dialect, &current) {
             Ok(s) => return Ok((s, left_out)),
@@ -130,7 +139,8 @@ mod tests {
         let first = "CREATE TABLE t (a int REFERENCES, b int)";
         assert_eq!(statements(&PostgreSqlDialect {}, first).expect("read").1, ["a int REFERENCES"]);
         assert!(statements(&PostgreSqlDialect {}, "SELECT FROM WHERE").is_err());
-        let (_, none) = statements(&PostgreSqlDialect {}, "SELECT a FROM t WHERE b = ?").expect("the generic dialect reads ?");
+        let (_, none) =
+            statements(&PostgreSqlDialect {}, "SELECT a FROM t WHERE b = ?").expect("the generic dialect reads ?");
         assert!(none.is_empty());
     }
 }

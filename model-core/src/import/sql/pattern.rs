@@ -11,8 +11,8 @@ use crate::ids::{AttributeId, EntityId, RelationshipId};
 use crate::project::{Aggregate, AggregateFunction, Direction, Given, Index, Ordering, Owner, Predicate};
 use rustc_hash::{FxHashMap, FxHashSet};
 use sqlparser::ast::{
-    Expr, FunctionArg, FunctionArgExpr, FunctionArguments, LimitClause, OrderByKind, OrderBySort, Query as SqlQuery, Select, SelectItem,
-    SelectItemQualifiedWildcardKind,
+    Expr, FunctionArg, FunctionArgExpr, FunctionArguments, LimitClause, OrderByKind, OrderBySort, Query as SqlQuery,
+    Select, SelectItem, SelectItemQualifiedWildcardKind,
 };
 use std::collections::BTreeMap;
 
@@ -77,7 +77,12 @@ impl Built {
     fn using(&mut self, sources: &Sources<'_>, item: usize, left: &[String], right: &str, column: &str) -> bool {
         let (done, mut joined) = self.using.get(&(item, column.to_owned())).copied().unwrap_or_default();
         let mut right_joined = false;
-        let fresh = left.get(done..).unwrap_or_default().iter().map(|n| (n.as_str(), false)).chain(std::iter::once((right, true)));
+        let fresh = left
+            .get(done..)
+            .unwrap_or_default()
+            .iter()
+            .map(|n| (n.as_str(), false))
+            .chain(std::iter::once((right, true)));
         for (name, is_right) in fresh {
             if let Some(ColumnMap::Foreign(rel, _)) = sources.by_alias(name).and_then(|t| t.columns.get(column)) {
                 self.add_via(rel.clone());
@@ -161,9 +166,17 @@ impl Built {
         }
     }
 
-    pub fn select_item(&mut self, sources: &Sources<'_>, item: &SelectItem, index: &Index<'_>, drop: &mut impl FnMut(Dropped)) {
+    pub fn select_item(
+        &mut self,
+        sources: &Sources<'_>,
+        item: &SelectItem,
+        index: &Index<'_>,
+        drop: &mut impl FnMut(Dropped),
+    ) {
         let expr = match item {
-            SelectItem::UnnamedExpr(e) | SelectItem::ExprWithAlias { expr: e, .. } | SelectItem::ExprWithAliases { expr: e, .. } => e,
+            SelectItem::UnnamedExpr(e)
+            | SelectItem::ExprWithAlias { expr: e, .. }
+            | SelectItem::ExprWithAliases { expr: e, .. } => e,
             SelectItem::Wildcard(_) => {
                 for (_, table) in &sources.by_name {
                     self.all_columns(sources, table, index);
@@ -228,7 +241,8 @@ impl Built {
         let Some(ob) = &q.order_by else { return };
         let OrderByKind::Expressions(exprs) = &ob.kind else { return };
         for o in exprs {
-            let direction = if matches!(o.options.sort, Some(OrderBySort::Desc)) { Direction::Desc } else { Direction::Asc };
+            let direction =
+                if matches!(o.options.sort, Some(OrderBySort::Desc)) { Direction::Desc } else { Direction::Asc };
             match sources.column(&o.expr) {
                 Some((t, c)) => {
                     let attribute = self.use_column(t, c);
@@ -278,8 +292,11 @@ impl Built {
     /// is not the `1` end of a relationship it goes through towards another of them.
     pub fn subject_entity(&self, sources: &Sources<'_>) -> Option<EntityId> {
         let tables: Vec<&TableMap> = sources.by_name.iter().filter_map(|(_, t)| sources.table(t)).collect();
-        let entities: Vec<(&str, EntityId)> =
-            tables.iter().filter(|t| self.touched.contains(&t.name)).filter_map(|t| t.entity.clone().map(|e| (t.name.as_str(), e))).collect();
+        let entities: Vec<(&str, EntityId)> = tables
+            .iter()
+            .filter(|t| self.touched.contains(&t.name))
+            .filter_map(|t| t.entity.clone().map(|e| (t.name.as_str(), e)))
+            .collect();
         // The tables another touched table refers to through a relationship the query uses.
         let one_sides: FxHashSet<&str> = tables
             .iter()

@@ -31,7 +31,14 @@ impl<'m, 'i> QueryBuilder<'m, 'i> {
 
     /// One SELECT as a query, or `None` (with a finding) when it reads no table of the
     /// schema. `sql` is its text, `note` the comment above it.
-    pub fn select(&mut self, q: &SqlQuery, sql: &str, comment: Option<&str>, at: At, findings: &mut Findings) -> Option<Query> {
+    pub fn select(
+        &mut self,
+        q: &SqlQuery,
+        sql: &str,
+        comment: Option<&str>,
+        at: At,
+        findings: &mut Findings,
+    ) -> Option<Query> {
         let id = QueryId::new(format!("Q{}", self.next));
         let subject = Subject::Query(id.to_string());
         let mut dropped: Vec<Dropped> = Vec::new();
@@ -105,7 +112,12 @@ impl<'m, 'i> QueryBuilder<'m, 'i> {
         findings.became(
             at,
             Subject::Query(id.to_string()),
-            msg!("sql-query-became", id = id.to_string(), given = query.given.len().to_string(), find = query.find.len().to_string()),
+            msg!(
+                "sql-query-became",
+                id = id.to_string(),
+                given = query.given.len().to_string(),
+                find = query.find.len().to_string()
+            ),
         );
         Some(query)
     }
@@ -113,13 +125,18 @@ impl<'m, 'i> QueryBuilder<'m, 'i> {
     /// The tables of the FROM clause; `None` (with a finding) when one is not in the schema.
     fn sources(&self, select: &Select, at: At, id: &QueryId, findings: &mut Findings) -> Option<Sources<'m>> {
         let mut by_name = Vec::new();
-        let factors = select.from.iter().flat_map(|t| std::iter::once(&t.relation).chain(t.joins.iter().map(|j| &j.relation)));
+        let factors =
+            select.from.iter().flat_map(|t| std::iter::once(&t.relation).chain(t.joins.iter().map(|j| &j.relation)));
         for f in factors {
             match f {
                 TableFactor::Table { name, alias, .. } => {
                     let table = key_of(&last_part(name));
                     if !self.mapping.contains_key(&table) {
-                        findings.dropped(at, Subject::Query(id.to_string()), msg!("sql-query-unknown-table", table = last_part(name)));
+                        findings.dropped(
+                            at,
+                            Subject::Query(id.to_string()),
+                            msg!("sql-query-unknown-table", table = last_part(name)),
+                        );
                         return None;
                     }
                     let alias = alias.as_ref().map_or_else(|| table.clone(), |a| key_of(&a.name.value));
@@ -177,11 +194,15 @@ fn self_relationship(query: &Query, index: &Index<'_>) -> Option<Text> {
         .via
         .iter()
         .filter_map(|r| index.relationship(r))
-        .filter(|r| !(names_a_role && r.role(0).is_some() && r.role(1).is_some() && crate::er::roles::ends_told_apart(r)))
+        .filter(|r| {
+            !(names_a_role && r.role(0).is_some() && r.role(1).is_some() && crate::er::roles::ends_told_apart(r))
+        })
         .find_map(|r| {
             let entity = &r.ends[0].entity;
             let mine = |a: &AttributeId| index.entity_of(a).is_some_and(|e| &e.id == entity);
-            let both = r.ends[1].entity == *entity && query.given.iter().any(|g| mine(&g.attribute)) && query.find.iter().any(mine);
+            let both = r.ends[1].entity == *entity
+                && query.given.iter().any(|g| mine(&g.attribute))
+                && query.find.iter().any(mine);
             both.then(|| {
                 msg!(
                     "sql-query-self-relationship",

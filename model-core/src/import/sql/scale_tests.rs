@@ -91,8 +91,12 @@ fn the_hostile_shapes_import_whole() {
             "look-alike table names" => assert_eq!(p.entities.len(), n),
             "foreign keys of one table" => assert_eq!(p.relationships.len(), n),
             "ALTER TABLE ADD" | "COMMENT ON" => assert_eq!(attributes, n + 1),
-            "chained tables" => assert_eq!((p.entities.len(), p.relationships.len(), p.queries.len()), (n, n - 1, n - 1)),
-            "chained weak tables" => assert_eq!((p.entities.len(), p.entities.iter().filter(|e| e.owner.is_some()).count()), (n, n - 1)),
+            "chained tables" => {
+                assert_eq!((p.entities.len(), p.relationships.len(), p.queries.len()), (n, n - 1, n - 1));
+            }
+            "chained weak tables" => {
+                assert_eq!((p.entities.len(), p.entities.iter().filter(|e| e.owner.is_some()).count()), (n, n - 1));
+            }
             "INSERTs and SELECTs" => assert_eq!(p.queries.len(), n),
             other => panic!("a shape without a check: {other}"),
         }

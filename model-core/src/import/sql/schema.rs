@@ -108,7 +108,10 @@ pub(crate) fn build(catalog: &Catalog, keys: &Keys, project: &mut Project, findi
             alternate_keys(t, key, keys, &columns, &mut entity, findings);
             reference_list_name(catalog, t, key, keys, &columns, &mut entity, findings);
             no_key_notes(t, key, keys, &entity, findings);
-            mapping.insert(key.clone(), TableMap { name: t.name.clone(), entity: Some(id), relationship: None, columns, links: Vec::new() });
+            mapping.insert(
+                key.clone(),
+                TableMap { name: t.name.clone(), entity: Some(id), relationship: None, columns, links: Vec::new() },
+            );
             project.entities.push(entity);
         }
     }
@@ -120,14 +123,26 @@ pub(crate) fn build(catalog: &Catalog, keys: &Keys, project: &mut Project, findi
     }
     for (key, shape) in &keys.shapes {
         if let Shape::ManyToMany { ends, surrogate } = shape {
-            many_to_many(catalog, keys, key, *ends, surrogate.as_deref(), &mut ids, &places, project, &mut mapping, findings);
+            many_to_many(
+                catalog,
+                keys,
+                key,
+                *ends,
+                surrogate.as_deref(),
+                &mut ids,
+                &places,
+                project,
+                &mut mapping,
+                findings,
+            );
         }
     }
     resolve_foreign_columns(keys, project, &mut mapping);
     for (fk, why) in &keys.unusable {
         let t = catalog.table(&fk.table);
         let table = t.map_or_else(|| fk.table.clone(), |t| t.name.clone());
-        let (cols, target) = (t.map_or_else(|| fk.columns.join(", "), |t| column_names(t, &fk.columns)), fk.target.clone());
+        let (cols, target) =
+            (t.map_or_else(|| fk.columns.join(", "), |t| column_names(t, &fk.columns)), fk.target.clone());
         let text = match why {
             Unusable::NoTable => msg!("sql-foreign-key-no-table", table = table, cols = cols, target = target),
             Unusable::NoColumns => msg!("sql-foreign-key-no-columns", table = table, cols = cols, target = target),
@@ -188,7 +203,8 @@ fn attributes(
             continue;
         }
         let name = names.mint(&snake_case(&c.name));
-        let attr = attribute(catalog, t, c, &format!("{owner_id}.{name}"), &name, in_key.contains(ck.as_str()), findings);
+        let attr =
+            attribute(catalog, t, c, &format!("{owner_id}.{name}"), &name, in_key.contains(ck.as_str()), findings);
         map.insert(ck, ColumnMap::Attr(attr.id.clone()));
         out.push(attr);
     }
@@ -197,7 +213,15 @@ fn attributes(
 
 /// One column as an attribute: its CQL type, its length as the size estimate, its SQL
 /// clauses and comment in the description.
-fn attribute(catalog: &Catalog, t: &Table, c: &Column, id: &str, name: &str, key: bool, findings: &mut Findings) -> Attribute {
+fn attribute(
+    catalog: &Catalog,
+    t: &Table,
+    c: &Column,
+    id: &str,
+    name: &str,
+    key: bool,
+    findings: &mut Findings,
+) -> Attribute {
     let m = types::map(&c.ty, &catalog.types);
     let mut a = Attribute::new(AttributeId::new(id), name, m.ty);
     a.key = key;
@@ -219,13 +243,21 @@ fn attribute(catalog: &Catalog, t: &Table, c: &Column, id: &str, name: &str, key
     let (table, column) = (t.name.clone(), c.name.clone());
     let subject = Subject::Table(t.name.clone());
     if c.generated_id {
-        findings.changed(t.at, subject.clone(), msg!("sql-column-sequence", table = table.clone(), column = column.clone(), ty = m.ty.to_string()));
+        findings.changed(
+            t.at,
+            subject.clone(),
+            msg!("sql-column-sequence", table = table.clone(), column = column.clone(), ty = m.ty.to_string()),
+        );
     }
     let change = match m.change {
         Some(TypeChange::Document(sql)) => Some(msg!("sql-column-document", table = table, column = column, sql = sql)),
         Some(TypeChange::Enum(ty)) => Some(msg!("sql-column-enum", table = table, column = column, ty = ty)),
-        Some(TypeChange::Domain(ty)) => Some(msg!("sql-column-domain", table = table, column = column, ty = ty, cql = m.ty.to_string())),
-        Some(TypeChange::Unknown(sql)) => Some(msg!("sql-column-unknown-type", table = table, column = column, sql = sql)),
+        Some(TypeChange::Domain(ty)) => {
+            Some(msg!("sql-column-domain", table = table, column = column, ty = ty, cql = m.ty.to_string()))
+        }
+        Some(TypeChange::Unknown(sql)) => {
+            Some(msg!("sql-column-unknown-type", table = table, column = column, sql = sql))
+        }
         Some(TypeChange::NestedArray) => Some(msg!("sql-column-nested-array", table = table, column = column)),
         None => None,
     };
@@ -243,7 +275,14 @@ fn enum_labels<'a>(catalog: &'a Catalog, ty: &sqlparser::ast::DataType) -> Optio
 }
 
 /// UNIQUE sets of the entity's own attributes become alternate keys; others are reported.
-fn alternate_keys(t: &Table, key: &str, keys: &Keys, columns: &BTreeMap<String, ColumnMap>, entity: &mut Entity, findings: &mut Findings) {
+fn alternate_keys(
+    t: &Table,
+    key: &str,
+    keys: &Keys,
+    columns: &BTreeMap<String, ColumnMap>,
+    entity: &mut Entity,
+    findings: &mut Findings,
+) {
     let pk = &keys.primary_keys[key];
     for u in &t.unique {
         if *u == pk.0 {
@@ -267,7 +306,11 @@ fn alternate_keys(t: &Table, key: &str, keys: &Keys, columns: &BTreeMap<String, 
                 entity.alternate_keys.push(attrs);
             }
             None if keys.of(key).iter().any(|&f| keys.foreign_keys[f].columns == *u) => {}
-            None => findings.dropped(t.at, Subject::Table(t.name.clone()), msg!("sql-unique-not-kept", table = t.name.clone(), cols = cols)),
+            None => findings.dropped(
+                t.at,
+                Subject::Table(t.name.clone()),
+                msg!("sql-unique-not-kept", table = t.name.clone(), cols = cols),
+            ),
         }
     }
 }
@@ -294,7 +337,8 @@ fn reference_list_name(
         unique
             && (c.generated_id
                 || matches!(ty(c), NativeType::Uuid | NativeType::Timeuuid)
-                || (key_of(&c.name) == *id && matches!(ty(c), NativeType::Int | NativeType::Bigint | NativeType::Smallint)))
+                || (key_of(&c.name) == *id
+                    && matches!(ty(c), NativeType::Int | NativeType::Bigint | NativeType::Smallint)))
     };
     if !keys.referenced.contains(key) || !t.column(id).is_some_and(surrogate) {
         return;
@@ -304,11 +348,19 @@ fn reference_list_name(
     let column = key_of(&name.name);
     let already = t.unique.iter().any(|u| *u == [column.clone()]);
     let Some(ColumnMap::Attr(attribute)) = columns.get(&column) else { return };
-    if already || ty(name) != NativeType::Text || keys.of(key).iter().any(|&f| keys.foreign_keys[f].columns.contains(&column)) {
+    if already
+        || ty(name) != NativeType::Text
+        || keys.of(key).iter().any(|&f| keys.foreign_keys[f].columns.contains(&column))
+    {
         return;
     }
     entity.alternate_keys.push(vec![attribute.clone()]);
-    let said = msg!("sql-reference-list-name", table = t.name.clone(), column = name.name.clone(), entity = entity.name.clone());
+    let said = msg!(
+        "sql-reference-list-name",
+        table = t.name.clone(),
+        column = name.name.clone(),
+        entity = entity.name.clone()
+    );
     findings.changed(t.at, Subject::Table(t.name.clone()), said);
 }
 
@@ -336,13 +388,19 @@ fn link(
     findings: &mut Findings,
 ) {
     let fk = &keys.foreign_keys[i];
-    let (Some(from), Some(to)) = (mapping.get(&fk.table).and_then(|m| m.entity.clone()), mapping.get(&fk.target).and_then(|m| m.entity.clone()))
+    let (Some(from), Some(to)) =
+        (mapping.get(&fk.table).and_then(|m| m.entity.clone()), mapping.get(&fk.target).and_then(|m| m.entity.clone()))
     else {
         // A third foreign key of an m:n table, or one to an m:n table: its columns stay
         // attributes.
         let t = &catalog.tables[keys.tables[&fk.table]];
         let target = catalog.tables[keys.tables[&fk.target]].name.clone();
-        let text = msg!("sql-foreign-key-of-relationship", table = t.name.clone(), cols = column_names(t, &fk.columns), target = target);
+        let text = msg!(
+            "sql-foreign-key-of-relationship",
+            table = t.name.clone(),
+            cols = column_names(t, &fk.columns),
+            target = target
+        );
         findings.dropped(fk.at, Subject::Table(t.name.clone()), text);
         return;
     };
@@ -355,8 +413,13 @@ fn link(
         Link::Identifying { one } => (if one { Cardinality::One } else { Cardinality::Many }, true),
         Link::End => return,
     };
-    let end =
-        |entity: EntityId, cardinality, role: Option<String>| RelationshipEnd { entity, cardinality, role, fan_out: None, extra: BTreeMap::new() };
+    let end = |entity: EntityId, cardinality, role: Option<String>| RelationshipEnd {
+        entity,
+        cardinality,
+        role,
+        fan_out: None,
+        extra: BTreeMap::new(),
+    };
     // A table referring to itself (an employee's manager): the ends take roles, the referred
     // one named after the foreign key (`reports_to`), so that queries can say which they mean.
     let (to_role, from_role) = if from == to {
@@ -386,9 +449,19 @@ fn link(
     let (entity, target) = (entity_name(project, places, &from), entity_name(project, places, &to));
     let cols = column_names(table, &fk.columns);
     let text = match keys.links[i] {
-        _ if from == to => msg!("sql-self-relationship", table = table_name.clone(), cols = cols, name = stem, entity = entity),
-        Link::Identifying { .. } => msg!("sql-foreign-key-identifying", table = table_name.clone(), cols = cols, entity = entity, target = target),
-        Link::OneToOne => msg!("sql-foreign-key-one-to-one", table = table_name.clone(), cols = cols, name = stem, target = target),
+        _ if from == to => {
+            msg!("sql-self-relationship", table = table_name.clone(), cols = cols, name = stem, entity = entity)
+        }
+        Link::Identifying { .. } => msg!(
+            "sql-foreign-key-identifying",
+            table = table_name.clone(),
+            cols = cols,
+            entity = entity,
+            target = target
+        ),
+        Link::OneToOne => {
+            msg!("sql-foreign-key-one-to-one", table = table_name.clone(), cols = cols, name = stem, target = target)
+        }
         _ => msg!("sql-foreign-key-many-to-one", table = table_name.clone(), cols = cols, name = stem, target = target),
     };
     // An inferred foreign key is said by the inference's own note (`inference_notes.rs`).
@@ -433,7 +506,11 @@ fn many_to_many(
     let t = &catalog.tables[keys.tables[key]];
     let [a, b] = ends.map(|i| mapping.get(&keys.foreign_keys[i].target).and_then(|m| m.entity.clone()));
     let (Some(a), Some(b)) = (a, b) else {
-        findings.dropped(t.at, Subject::Table(t.name.clone()), msg!("sql-relationship-ends-not-entities", table = t.name.clone()));
+        findings.dropped(
+            t.at,
+            Subject::Table(t.name.clone()),
+            msg!("sql-relationship-ends-not-entities", table = t.name.clone()),
+        );
         return;
     };
     let snake = singular(&snake_case(&t.name));
@@ -451,7 +528,13 @@ fn many_to_many(
     };
     let (an, bn) = (entity_name(project, places, &a), entity_name(project, places, &b));
     let text = match surrogate {
-        Some(s) => msg!("sql-surrogate-many-to-many", table = t.name.clone(), a = an, b = bn, key = column_names(t, &[s.to_owned()])),
+        Some(s) => msg!(
+            "sql-surrogate-many-to-many",
+            table = t.name.clone(),
+            a = an,
+            b = bn,
+            key = column_names(t, &[s.to_owned()])
+        ),
         None => msg!("sql-junction-many-to-many", table = t.name.clone(), a = an, b = bn),
     };
     findings.changed(t.at, Subject::Table(t.name.clone()), text);
@@ -467,8 +550,14 @@ fn many_to_many(
         extra: BTreeMap::new(),
         noun: Some(snake),
     });
-    let links = ends.iter().map(|&i| (id.clone(), catalog.tables[keys.tables[&keys.foreign_keys[i].target]].name.clone(), i)).collect();
-    mapping.insert(key.to_owned(), TableMap { name: t.name.clone(), entity: None, relationship: Some(id), columns, links });
+    let links = ends
+        .iter()
+        .map(|&i| (id.clone(), catalog.tables[keys.tables[&keys.foreign_keys[i].target]].name.clone(), i))
+        .collect();
+    mapping.insert(
+        key.to_owned(),
+        TableMap { name: t.name.clone(), entity: None, relationship: Some(id), columns, links },
+    );
 }
 
 /// The roles of an m:n relationship of an entity with itself (a `follows` table of two

@@ -81,7 +81,8 @@ impl<'m> Sources<'m> {
             Expr::Nested(inner) => return self.column(inner),
             _ => return None,
         };
-        let holding = |place: &usize| self.at(*place).and_then(|t| t.columns.get(&column).map(|c| (t, self.in_role(*place, c))));
+        let holding =
+            |place: &usize| self.at(*place).and_then(|t| t.columns.get(&column).map(|c| (t, self.in_role(*place, c))));
         match qualifier {
             Some(q) => self.named.get(&q)?.iter().find_map(holding),
             None if self.distinct.len() > MAP_COLUMNS_FROM => self.column_places().get(&column).and_then(holding),
@@ -150,9 +151,11 @@ fn qualifier(e: &Expr) -> Option<String> {
 fn constraint_of(j: &Join) -> Option<(&JoinConstraint, bool)> {
     match &j.join_operator {
         JoinOperator::Join(c) | JoinOperator::Inner(c) | JoinOperator::CrossJoin(c) => Some((c, false)),
-        JoinOperator::Left(c) | JoinOperator::LeftOuter(c) | JoinOperator::Right(c) | JoinOperator::RightOuter(c) | JoinOperator::FullOuter(c) => {
-            Some((c, true))
-        }
+        JoinOperator::Left(c)
+        | JoinOperator::LeftOuter(c)
+        | JoinOperator::Right(c)
+        | JoinOperator::RightOuter(c)
+        | JoinOperator::FullOuter(c) => Some((c, true)),
         _ => None,
     }
 }
@@ -161,7 +164,9 @@ fn constraint_of(j: &Join) -> Option<(&JoinConstraint, bool)> {
 /// joins, in order.
 pub(crate) fn join_names(select: &Select) -> Vec<Vec<String>> {
     let names = |t: &sqlparser::ast::TableWithJoins| {
-        std::iter::once(name_of(&t.relation)).chain(t.joins.iter().filter(|j| constraint_of(j).is_some()).map(|j| name_of(&j.relation))).collect()
+        std::iter::once(name_of(&t.relation))
+            .chain(t.joins.iter().filter(|j| constraint_of(j).is_some()).map(|j| name_of(&j.relation)))
+            .collect()
     };
     select.from.iter().map(names).collect()
 }
@@ -175,7 +180,10 @@ pub(crate) fn join_conditions<'a>(select: &'a Select, names: &'a [Vec<String>]) 
             let conditions = match constraint {
                 JoinConstraint::On(e) => conjuncts(e),
                 JoinConstraint::Using(cols) => match (names.get(..=k), names.get(k + 1)) {
-                    (Some(left), Some(right)) => cols.iter().map(|c| Condition::Using { item, left, right, column: key_of(&last_part(c)) }).collect(),
+                    (Some(left), Some(right)) => cols
+                        .iter()
+                        .map(|c| Condition::Using { item, left, right, column: key_of(&last_part(c)) })
+                        .collect(),
                     _ => Vec::new(),
                 },
                 _ => Vec::new(),
@@ -189,7 +197,9 @@ pub(crate) fn join_conditions<'a>(select: &'a Select, names: &'a [Vec<String>]) 
 /// A FROM item's alias or name (key).
 fn name_of(f: &TableFactor) -> String {
     match f {
-        TableFactor::Table { name, alias, .. } => alias.as_ref().map_or_else(|| key_of(&last_part(name)), |a| key_of(&a.name.value)),
+        TableFactor::Table { name, alias, .. } => {
+            alias.as_ref().map_or_else(|| key_of(&last_part(name)), |a| key_of(&a.name.value))
+        }
         _ => String::new(),
     }
 }

@@ -77,7 +77,9 @@ pub(crate) fn split(text: &str, dialect: Dialect) -> Vec<Piece<'_>> {
         let skip = match b {
             b'-' if bytes.get(i + 1) == Some(&b'-') => Some(to_line_end(text, i)),
             b'#' if dialect == Dialect::MySql => Some(to_line_end(text, i)),
-            b'/' if bytes.get(i + 1) == Some(&b'*') => Some(text[i + 2..].find("*/").map_or(text.len(), |n| i + 2 + n + 2)),
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                Some(text[i + 2..].find("*/").map_or(text.len(), |n| i + 2 + n + 2))
+            }
             _ => None,
         };
         if let Some(end) = skip {
@@ -177,7 +179,10 @@ mod tests {
     #[test]
     fn statements_end_at_semicolons_outside_quotes_and_comments() {
         let sql = "-- a; comment\nCREATE TABLE a (x text DEFAULT 'a;b'); /* ; */ SELECT \"a;\" FROM a;\nSELECT 1";
-        assert_eq!(texts(sql, Dialect::Generic), ["CREATE TABLE a (x text DEFAULT 'a;b')", "SELECT \"a;\" FROM a", "SELECT 1"]);
+        assert_eq!(
+            texts(sql, Dialect::Generic),
+            ["CREATE TABLE a (x text DEFAULT 'a;b')", "SELECT \"a;\" FROM a", "SELECT 1"]
+        );
         let p = split(sql, Dialect::Generic);
         assert_eq!(&sql[p[0].start..p[0].start + 6], "CREATE", "the start skips the comment");
     }
@@ -185,7 +190,10 @@ mod tests {
     #[test]
     fn dollar_quotes_go_batches_meta_commands_and_delimiters() {
         let pg = "CREATE FUNCTION f() RETURNS int AS $_$ SELECT 1; $_$ LANGUAGE sql;\n\\c chinook;\nSELECT $1;";
-        assert_eq!(texts(pg, Dialect::PostgreSql), ["CREATE FUNCTION f() RETURNS int AS $_$ SELECT 1; $_$ LANGUAGE sql", "\\c chinook", "SELECT $1"]);
+        assert_eq!(
+            texts(pg, Dialect::PostgreSql),
+            ["CREATE FUNCTION f() RETURNS int AS $_$ SELECT 1; $_$ LANGUAGE sql", "\\c chinook", "SELECT $1"]
+        );
         assert!(split(pg, Dialect::PostgreSql)[1].meta);
         let ms = "CREATE TABLE [a;b] (x INT)\nGO\nSELECT 1\n  go  \n";
         assert_eq!(texts(ms, Dialect::MsSql), ["CREATE TABLE [a;b] (x INT)", "SELECT 1"]);

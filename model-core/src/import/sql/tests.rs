@@ -39,7 +39,12 @@ fn tables_and_keys_become_entities_and_relationships() {
     let customer = p.entity(&"customer".into()).expect("customer");
     assert_eq!(
         customer.attributes.iter().map(|a| (a.name.as_str(), a.ty, a.key)).collect::<Vec<_>>(),
-        [("id", NativeType::Int, true), ("email", NativeType::Text, false), ("name", NativeType::Text, false), ("data", NativeType::Text, false)]
+        [
+            ("id", NativeType::Int, true),
+            ("email", NativeType::Text, false),
+            ("name", NativeType::Text, false),
+            ("data", NativeType::Text, false)
+        ]
     );
     assert_eq!(customer.attributes[1].avg_size, Some(80), "varchar(80): the length is the size estimate");
     assert_eq!(customer.alternate_keys, [vec![crate::ids::AttributeId::new("customer.email")]]);
@@ -51,7 +56,8 @@ fn tables_and_keys_become_entities_and_relationships() {
     assert_eq!(line.attributes.iter().filter(|a| a.key).map(|a| a.name.as_str()).collect::<Vec<_>>(), ["line_no"]);
     let profile = p.entity(&"profile".into()).expect("1:1 weak");
     assert_eq!(profile.owner.as_ref().map(|o| o.as_str()), Some("customer"));
-    let kinds: Vec<(String, RelationshipKind, bool)> = p.relationships.iter().map(|r| (r.name.clone(), r.kind(), r.identifying)).collect();
+    let kinds: Vec<(String, RelationshipKind, bool)> =
+        p.relationships.iter().map(|r| (r.name.clone(), r.kind(), r.identifying)).collect();
     assert!(kinds.contains(&("customer_tag".to_owned(), RelationshipKind::ManyToMany, false)), "{kinds:?}");
     assert!(kinds.contains(&("customer".to_owned(), RelationshipKind::OneToMany, false)), "{kinds:?}");
     assert!(kinds.contains(&("boss".to_owned(), RelationshipKind::OneToMany, false)), "{kinds:?}");
@@ -105,7 +111,10 @@ fn selects_become_queries_and_writes_their_write_path() {
     assert!(q1.description.starts_with("a customer's orders, newest first\nSELECT o.id"), "{}", q1.description);
     assert_eq!(query_sql(&q1.description).map(|s| &s[..11]), Some("SELECT o.id"));
     assert_eq!(query_sql("Find hotels near a point of interest"), None);
-    assert_eq!(q1.given.iter().map(|g| (g.attribute.as_str(), g.predicate)).collect::<Vec<_>>(), [("customer.id", Predicate::Eq)]);
+    assert_eq!(
+        q1.given.iter().map(|g| (g.attribute.as_str(), g.predicate)).collect::<Vec<_>>(),
+        [("customer.id", Predicate::Eq)]
+    );
     assert_eq!(q1.find.iter().map(|a| a.as_str()).collect::<Vec<_>>(), ["order.id", "order.placed"]);
     assert_eq!(q1.order_by[0].attribute.as_str(), "order.placed");
     assert_eq!((q1.limit, q1.entity.as_ref().map(|e| e.as_str())), (Some(20), Some("order")));
@@ -137,7 +146,8 @@ pub(super) fn shape(p: &crate::project::Project) -> (Vec<String>, Vec<String>) {
         .entities
         .iter()
         .map(|e| {
-            let attrs: Vec<String> = e.attributes.iter().map(|a| format!("{}:{}{}", a.name, a.ty, if a.key { "*" } else { "" })).collect();
+            let attrs: Vec<String> =
+                e.attributes.iter().map(|a| format!("{}:{}{}", a.name, a.ty, if a.key { "*" } else { "" })).collect();
             format!("{} owner={:?} [{}]", e.name, e.owner.as_ref().map(&name), attrs.join(" "))
         })
         .collect();
@@ -184,7 +194,10 @@ fn the_four_chinook_dialects_give_one_er_model() {
     }
     let rels = &expected.1;
     assert!(rels.iter().any(|r| r.starts_with("playlist_track Playlist:n Track:n")), "{rels:#?}");
-    assert!(rels.iter().any(|r| r.starts_with("invoice_line Invoice:n Track:n") && r.contains("unit_price")), "{rels:#?}");
+    assert!(
+        rels.iter().any(|r| r.starts_with("invoice_line Invoice:n Track:n") && r.contains("unit_price")),
+        "{rels:#?}"
+    );
     assert!(rels.iter().any(|r| r.starts_with("reports_to Employee:1 Employee:n")), "{rels:#?}");
     assert_eq!(rels.len(), 9, "11 foreign keys, two pairs of them m:n relationships: {rels:#?}");
 }
@@ -219,7 +232,11 @@ fn pagila_imports_every_table_and_foreign_key_and_says_what_it_skipped() {
 pub(super) fn check_errors(p: &crate::project::Project) -> Vec<String> {
     let d = crate::derive::derive(p);
     let a = crate::pipeline::check(p, &d, &crate::analysis::AnalysisSettings::default());
-    a.diagnostics.iter().filter(|d| d.severity == crate::diagnostic::Severity::Error).map(|d| format!("{:?}: {}", d.code, d.message.en())).collect()
+    a.diagnostics
+        .iter()
+        .filter(|d| d.severity == crate::diagnostic::Severity::Error)
+        .map(|d| format!("{:?}: {}", d.code, d.message.en()))
+        .collect()
 }
 
 /// Issue 41, item 11: a self-join names no role in SQL; the alias joined on the key a
@@ -238,7 +255,10 @@ SELECT m.name FROM employee e, employee m WHERE m.id = e.manager_id AND e.id = ?
     assert_eq!(p.queries.len(), 2, "{:#?}", notes(&s));
     let given = |q: usize| p.queries[q].given.iter().map(|g| g.attribute.to_string()).collect::<Vec<_>>();
     let find = |q: usize| p.queries[q].find.iter().map(ToString::to_string).collect::<Vec<_>>();
-    assert_eq!((given(0), find(0)), (vec!["employee.name@manager".to_owned()], vec!["employee.id".to_owned(), "employee.name".to_owned()]));
+    assert_eq!(
+        (given(0), find(0)),
+        (vec!["employee.name@manager".to_owned()], vec!["employee.id".to_owned(), "employee.name".to_owned()])
+    );
     assert_eq!((given(1), find(1)), (vec!["employee.id".to_owned()], vec!["employee.name@manager".to_owned()]));
     assert_eq!(check_errors(p), Vec::<String>::new());
 }
@@ -258,7 +278,11 @@ SELECT u.name FROM users u JOIN follows f ON f.followee_id = u.id WHERE f.follow
     assert_eq!((follows.role(0), follows.role(1)), (Some("follower"), Some("followee")));
     let q = &p.queries[0];
     assert_eq!(q.given.iter().map(|g| g.attribute.to_string()).collect::<Vec<_>>(), ["user.id@follower"]);
-    assert_eq!(q.find.iter().map(ToString::to_string).collect::<Vec<_>>(), ["user.name"], "the user named without a role is the followee");
+    assert_eq!(
+        q.find.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        ["user.name"],
+        "the user named without a role is the followee"
+    );
     assert_eq!(check_errors(p), Vec::<String>::new());
 }
 
@@ -266,14 +290,25 @@ SELECT u.name FROM users u JOIN follows f ON f.followee_id = u.id WHERE f.follow
 /// with a note naming both (it was dropped without a word).
 #[test]
 fn a_column_differing_only_in_case_is_left_out_with_a_note() {
-    let s = import("CREATE TABLE item (id int PRIMARY KEY, \"Name\" text, name int);\nALTER TABLE item ADD COLUMN \"ID\" bigint;");
+    let s = import(
+        "CREATE TABLE item (id int PRIMARY KEY, \"Name\" text, name int);\nALTER TABLE item ADD COLUMN \"ID\" bigint;",
+    );
     let item = s.imported.project.entity(&"item".into()).expect("the entity");
     assert_eq!(item.attributes.iter().map(|a| a.name.as_str()).collect::<Vec<_>>(), ["id", "name"]);
-    let same: Vec<&crate::import::ImportNote> = s.imported.notes.iter().filter(|n| n.message.en().contains("compares names without case")).collect();
+    let same: Vec<&crate::import::ImportNote> =
+        s.imported.notes.iter().filter(|n| n.message.en().contains("compares names without case")).collect();
     assert_eq!(same.len(), 2, "{:#?}", notes(&s));
-    assert!(same[0].message.en().contains("column name of table item is left out: the table already has a column Name"), "{}", same[0].message.en());
+    assert!(
+        same[0].message.en().contains("column name of table item is left out: the table already has a column Name"),
+        "{}",
+        same[0].message.en()
+    );
     assert_eq!((same[0].line, same[1].line), (1, 2));
-    assert!(same[1].message.get(crate::text::Lang::Zh).contains("ID"), "{}", same[1].message.get(crate::text::Lang::Zh));
+    assert!(
+        same[1].message.get(crate::text::Lang::Zh).contains("ID"),
+        "{}",
+        same[1].message.get(crate::text::Lang::Zh)
+    );
 }
 
 #[test]
@@ -289,7 +324,8 @@ fn a_category_tree_joined_on_to_its_products_keeps_its_roles_and_says_nothing_of
     assert!(!has_note(&s, "until roles exist"), "{:#?}", notes(&s));
     let p = &s.imported.project;
     let d = crate::derive(p);
-    let keys = |q: &str| d.model.table_for_query(&crate::ids::QueryId::from(q)).map(crate::logical::Table::key_signature);
+    let keys =
+        |q: &str| d.model.table_for_query(&crate::ids::QueryId::from(q)).map(crate::logical::Table::key_signature);
     assert_eq!(keys("Q1").as_deref(), Some("((parent_id), product_id)"), "{:?}", d.diagnostics);
     assert_eq!(keys("Q2").as_deref(), Some("((parent_id), category_id)"), "{:?}", d.diagnostics);
     assert!(!d.diagnostics.iter().any(|x| x.severity == crate::Severity::Error), "{:?}", d.diagnostics);
@@ -363,7 +399,8 @@ fn only_a_list_of_names_that_other_tables_point_at_takes_its_name_as_unique() {
          CREATE TABLE cars (id SERIAL PRIMARY KEY, colour_id INT REFERENCES colours(id), unit_id INT REFERENCES units(id));",
     );
     let p = &s.imported.project;
-    let keyed = |e: &str| p.entities.iter().find(|x| x.id.as_str() == e).map(|x| x.alternate_keys.clone()).expect("entity");
+    let keyed =
+        |e: &str| p.entities.iter().find(|x| x.id.as_str() == e).map(|x| x.alternate_keys.clone()).expect("entity");
     assert!(keyed("tag").is_empty() && keyed("unit").is_empty());
     let colour = keyed("colour");
     assert!(colour.contains(&vec![crate::ids::AttributeId::new("colour.name")]), "{colour:?}");

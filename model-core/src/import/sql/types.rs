@@ -48,7 +48,12 @@ fn changed(ty: NativeType, change: TypeChange) -> Mapped {
 }
 
 fn text_of(len: Option<u64>) -> Mapped {
-    Mapped { ty: NativeType::Text, multi: None, avg_size: len.and_then(|n| u32::try_from(n).ok()).filter(|n| *n > 0), change: None }
+    Mapped {
+        ty: NativeType::Text,
+        multi: None,
+        avg_size: len.and_then(|n| u32::try_from(n).ok()).filter(|n| *n > 0),
+        change: None,
+    }
 }
 
 fn char_len(l: Option<&CharacterLength>) -> Option<u64> {
@@ -62,24 +67,58 @@ fn map_depth(ty: &DataType, types: &BTreeMap<String, UserType>, depth: usize) ->
     use DataType as D;
     use NativeType as N;
     match ty {
-        D::Character(l) | D::Char(l) | D::CharacterVarying(l) | D::CharVarying(l) | D::Varchar(l) | D::Nvarchar(l) => text_of(char_len(l.as_ref())),
+        D::Character(l) | D::Char(l) | D::CharacterVarying(l) | D::CharVarying(l) | D::Varchar(l) | D::Nvarchar(l) => {
+            text_of(char_len(l.as_ref()))
+        }
         D::String(l) => text_of(*l),
-        D::Text | D::TinyText | D::MediumText | D::LongText | D::Clob(_) | D::CharacterLargeObject(_) | D::CharLargeObject(_) => text_of(None),
+        D::Text
+        | D::TinyText
+        | D::MediumText
+        | D::LongText
+        | D::Clob(_)
+        | D::CharacterLargeObject(_)
+        | D::CharLargeObject(_) => text_of(None),
         D::FixedString(n) => text_of(Some(*n)),
         D::Uuid => plain(N::Uuid),
-        D::Binary(_) | D::Varbinary(_) | D::Blob(_) | D::TinyBlob | D::MediumBlob | D::LongBlob | D::Bytes(_) | D::Bytea => plain(N::Blob),
-        D::Numeric(_) | D::Decimal(_) | D::DecimalUnsigned(_) | D::BigNumeric(_) | D::BigDecimal(_) | D::Dec(_) | D::DecUnsigned(_) => {
-            plain(N::Decimal)
+        D::Binary(_)
+        | D::Varbinary(_)
+        | D::Blob(_)
+        | D::TinyBlob
+        | D::MediumBlob
+        | D::LongBlob
+        | D::Bytes(_)
+        | D::Bytea => plain(N::Blob),
+        D::Numeric(_)
+        | D::Decimal(_)
+        | D::DecimalUnsigned(_)
+        | D::BigNumeric(_)
+        | D::BigDecimal(_)
+        | D::Dec(_)
+        | D::DecUnsigned(_) => plain(N::Decimal),
+        D::Float(ExactNumberInfo::Precision(p) | ExactNumberInfo::PrecisionAndScale(p, _)) if *p <= 24 => {
+            plain(N::Float)
         }
-        D::Float(ExactNumberInfo::Precision(p) | ExactNumberInfo::PrecisionAndScale(p, _)) if *p <= 24 => plain(N::Float),
-        D::Float(_) | D::FloatUnsigned(_) | D::Float8 | D::Float64 | D::Double(_) | D::DoubleUnsigned(_) | D::DoublePrecision => plain(N::Double),
+        D::Float(_)
+        | D::FloatUnsigned(_)
+        | D::Float8
+        | D::Float64
+        | D::Double(_)
+        | D::DoubleUnsigned(_)
+        | D::DoublePrecision => plain(N::Double),
         D::DoublePrecisionUnsigned => plain(N::Double),
         D::Real | D::RealUnsigned | D::Float4 | D::Float32 => plain(N::Float),
         D::TinyInt(_) | D::TinyIntUnsigned(_) | D::UTinyInt => plain(N::Tinyint),
-        D::Int8(_) | D::BigInt(_) | D::BigIntUnsigned(_) | D::UBigInt | D::Int8Unsigned(_) | D::Int64 | D::UInt64 => plain(N::Bigint),
-        D::Int2(_) | D::Int2Unsigned(_) | D::SmallInt(_) | D::SmallIntUnsigned(_) | D::USmallInt | D::Int16 | D::UInt8 | D::UInt16 => {
-            plain(N::Smallint)
+        D::Int8(_) | D::BigInt(_) | D::BigIntUnsigned(_) | D::UBigInt | D::Int8Unsigned(_) | D::Int64 | D::UInt64 => {
+            plain(N::Bigint)
         }
+        D::Int2(_)
+        | D::Int2Unsigned(_)
+        | D::SmallInt(_)
+        | D::SmallIntUnsigned(_)
+        | D::USmallInt
+        | D::Int16
+        | D::UInt8
+        | D::UInt16 => plain(N::Smallint),
         D::Int(_)
         | D::Int4(_)
         | D::Integer(_)
@@ -99,7 +138,9 @@ fn map_depth(ty: &DataType, types: &BTreeMap<String, UserType>, depth: usize) ->
         D::Enum(..) | D::Set(_) => changed(N::Text, TypeChange::Enum("ENUM".to_owned())),
         D::Array(elem) => array(elem, types, depth),
         D::Custom(name, modifiers) => custom(&last_part(name), modifiers, ty, types, depth),
-        D::Collate(inner, _) | D::Nullable(inner) | D::LowCardinality(inner) | D::Zerofill(inner) => map_depth(inner, types, depth + 1),
+        D::Collate(inner, _) | D::Nullable(inner) | D::LowCardinality(inner) | D::Zerofill(inner) => {
+            map_depth(inner, types, depth + 1)
+        }
         D::Bit(Some(1)) => plain(N::Boolean),
         D::Bit(_) | D::BitVarying(_) | D::VarBit(_) => plain(N::Blob),
         D::Regclass => plain(N::Text),
@@ -119,14 +160,25 @@ fn array(elem: &ArrayElemTypeDef, types: &BTreeMap<String, UserType>, depth: usi
     let Some(inner) = inner else { return changed(NativeType::Text, TypeChange::Unknown("ARRAY".to_owned())) };
     let mut m = map_depth(inner, types, depth + 1);
     if m.multi.is_some() {
-        return Mapped { ty: NativeType::Text, multi: Some(Multi::List), avg_size: None, change: Some(TypeChange::NestedArray) };
+        return Mapped {
+            ty: NativeType::Text,
+            multi: Some(Multi::List),
+            avg_size: None,
+            change: Some(TypeChange::NestedArray),
+        };
     }
     m.multi = Some(Multi::List);
     m.avg_size = None;
     m
 }
 
-fn custom(name: &str, modifiers: &[sqlparser::ast::TypeModifier], ty: &DataType, types: &BTreeMap<String, UserType>, depth: usize) -> Mapped {
+fn custom(
+    name: &str,
+    modifiers: &[sqlparser::ast::TypeModifier],
+    ty: &DataType,
+    types: &BTreeMap<String, UserType>,
+    depth: usize,
+) -> Mapped {
     use NativeType as N;
     let lower = name.to_ascii_lowercase();
     let len = modifiers.first().and_then(|m| m.to_string().parse::<u64>().ok());

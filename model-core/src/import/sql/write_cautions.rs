@@ -35,7 +35,8 @@ pub(crate) fn mark_updated(project: &mut Project, mapping: &Mapping, writes: &[W
     let index = project.index();
     for (i, a) in marked {
         let w = &writes[i];
-        let giving: Vec<&crate::project::Query> = project.queries.iter().filter(|q| q.given.iter().any(|g| g.attribute == a)).collect();
+        let giving: Vec<&crate::project::Query> =
+            project.queries.iter().filter(|q| q.given.iter().any(|g| g.attribute == a)).collect();
         let (queries, keyed): (Vec<&crate::project::Query>, Vec<&crate::project::Query>) =
             giving.into_iter().partition(|q| crate::er::after_read::givens(&index, q).contains(&&a));
         let ids = |qs: &[&crate::project::Query]| qs.iter().map(|q| q.id.to_string()).collect::<Vec<_>>().join(", ");
@@ -64,7 +65,11 @@ pub(crate) fn mark_updated(project: &mut Project, mapping: &Mapping, writes: &[W
             findings.changed(w.at, subject(w), text);
         }
         if queries.is_empty() && keyed.is_empty() {
-            findings.changed(w.at, subject(w), msg!("sql-write-updated", kind = kind, table = table, attribute = attribute));
+            findings.changed(
+                w.at,
+                subject(w),
+                msg!("sql-write-updated", kind = kind, table = table, attribute = attribute),
+            );
         }
     }
 }
@@ -82,7 +87,13 @@ pub(crate) fn cautions(catalog: &Catalog, mapping: &Mapping, project: &Project, 
     let table = m.name.clone();
     let kind = w.kind.to_owned();
     for (column, assignment) in &w.arithmetic {
-        let text = msg!("sql-write-arithmetic", kind = kind.clone(), table = table.clone(), column = column.clone(), assignment = assignment.clone());
+        let text = msg!(
+            "sql-write-arithmetic",
+            kind = kind.clone(),
+            table = table.clone(),
+            column = column.clone(),
+            assignment = assignment.clone()
+        );
         findings.changed(w.at, subject(w), text);
     }
     if w.kind == "UPDATE" {
@@ -98,12 +109,17 @@ pub(crate) fn cautions(catalog: &Catalog, mapping: &Mapping, project: &Project, 
     let column = |k: &String| t.column(k).map_or_else(|| k.clone(), |c| c.name.clone());
     let given: Vec<String> = t.primary_key.iter().filter(|k| w.keyed.contains(k)).map(column).collect();
     let whole_key = given.len() == t.primary_key.len();
-    let mut conditions: Vec<String> = w.keyed.iter().filter(|k| !t.primary_key.contains(k)).map(|k| format!("{} = …", column(k))).collect();
+    let mut conditions: Vec<String> =
+        w.keyed.iter().filter(|k| !t.primary_key.contains(k)).map(|k| format!("{} = …", column(k))).collect();
     conditions.extend(w.filters.iter().cloned());
     let key = t.primary_key.iter().map(column).collect::<Vec<_>>().join(", ");
     if !whole_key {
         let given = if given.is_empty() { "—".to_owned() } else { given.join(", ") };
-        findings.changed(w.at, subject(w), msg!("sql-write-many-rows", kind = kind.clone(), table = table.clone(), given = given, key = key));
+        findings.changed(
+            w.at,
+            subject(w),
+            msg!("sql-write-many-rows", kind = kind.clone(), table = table.clone(), given = given, key = key),
+        );
     }
     if !conditions.is_empty() {
         let conditions = conditions.join(" AND ");
@@ -123,13 +139,21 @@ fn read_then_write(m: &super::schema::TableMap, project: &Project, w: &Write, fi
     for c in w.sets.iter().filter(|c| !computed.contains(c)) {
         let Some(ColumnMap::Attr(a)) = m.columns.get(c) else { continue };
         let Some((_, at)) = project.attribute(a) else { continue };
-        let whole = matches!(at.ty, NativeType::Int | NativeType::Bigint | NativeType::Smallint | NativeType::Tinyint | NativeType::Varint);
+        let whole = matches!(
+            at.ty,
+            NativeType::Int | NativeType::Bigint | NativeType::Smallint | NativeType::Tinyint | NativeType::Varint
+        );
         if !whole {
             continue;
         }
         let Some(q) = project.queries.iter().find(|q| q.find.contains(a)) else { continue };
-        let text =
-            msg!("sql-write-read-then-write", kind = w.kind.to_owned(), table = m.name.clone(), column = at.name.clone(), id = q.id.to_string());
+        let text = msg!(
+            "sql-write-read-then-write",
+            kind = w.kind.to_owned(),
+            table = m.name.clone(),
+            column = at.name.clone(),
+            id = q.id.to_string()
+        );
         findings.changed(w.at, subject(w), text);
     }
 }

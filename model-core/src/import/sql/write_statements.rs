@@ -30,7 +30,15 @@ pub(crate) struct Write {
 
 /// The write `s` is, at `at`; `None` for a statement that writes no one table.
 pub(crate) fn write_of(s: &Statement, at: At) -> Option<Write> {
-    let write = |kind, table| Write { at, kind, table, sets: Vec::new(), arithmetic: Vec::new(), keyed: Vec::new(), filters: Vec::new() };
+    let write = |kind, table| Write {
+        at,
+        kind,
+        table,
+        sets: Vec::new(),
+        arithmetic: Vec::new(),
+        keyed: Vec::new(),
+        filters: Vec::new(),
+    };
     match s {
         Statement::Insert(i) => match &i.table {
             TableObject::TableName(n) => Some(write("INSERT", key_of(&last_part(n)))),

@@ -57,13 +57,21 @@ fn the_columns_an_update_sets_are_updated_in_place_and_keys_are_not() {
     assert!(!updated(&s, "account.userid") && !updated(&s, "counter.name"), "a key column is never marked");
     let account = said(&s, "UPDATE account");
     assert!(
-        account.iter().any(|t| t.contains("updates Account.password in place") && t.contains("Q1") && t.contains("after reading")),
+        account.iter().any(|t| t.contains("updates Account.password in place")
+            && t.contains("Q1")
+            && t.contains("after reading")),
         "the password write names the sign-in query that compares it: {account:#?}"
     );
-    assert!(account.iter().any(|t| t.contains("updates Account.status in place") && t.contains("no table keyed by it")), "{account:#?}");
+    assert!(
+        account.iter().any(|t| t.contains("updates Account.status in place") && t.contains("no table keyed by it")),
+        "{account:#?}"
+    );
     // Items in a state have nothing but the state to find their rows by: said, not hidden.
     let item = said(&s, "UPDATE item");
-    assert!(item.iter().any(|t| t.contains("updates Item.state in place") && t.contains("Q4 still keys its table by it")), "{item:#?}");
+    assert!(
+        item.iter().any(|t| t.contains("updates Item.state in place") && t.contains("Q4 still keys its table by it")),
+        "{item:#?}"
+    );
     assert!(!item.iter().any(|t| t.contains("Item.state") && t.contains("no table keyed by it")), "{item:#?}");
 }
 
@@ -116,16 +124,25 @@ fn writes_cassandra_cannot_do_as_written_are_said_with_what_to_do_instead() {
     );
     let item = said(&s, "UPDATE item");
     assert!(item.iter().any(|t| t.contains("qty = qty - ?") && t.contains("counter")), "arithmetic: {item:#?}");
-    assert!(item.iter().any(|t| t.contains("writes its row only where qty >= ?") && t.contains("IF qty >= ?")), "conditional: {item:#?}");
+    assert!(
+        item.iter().any(|t| t.contains("writes its row only where qty >= ?") && t.contains("IF qty >= ?")),
+        "conditional: {item:#?}"
+    );
     assert!(
         item.iter().any(|t| t.contains("chooses its rows by listprice < ?") && t.contains("which is no key")),
         "rows chosen by a condition on no key: {item:#?}"
     );
     let line = said(&s, "DELETE line");
-    assert!(line.iter().any(|t| t.contains("chooses its rows by orderid of the key (orderid, linenum)")), "many rows: {line:#?}");
+    assert!(
+        line.iter().any(|t| t.contains("chooses its rows by orderid of the key (orderid, linenum)")),
+        "many rows: {line:#?}"
+    );
     // A write by its whole key with no condition is said only as its write path.
     let status_only = import_files(
-        &[SqlFile { name: "a.sql", text: "CREATE TABLE a (id int PRIMARY KEY, v int); SELECT v FROM a WHERE id = ?; DELETE FROM a WHERE id = ?;" }],
+        &[SqlFile {
+            name: "a.sql",
+            text: "CREATE TABLE a (id int PRIMARY KEY, v int); SELECT v FROM a WHERE id = ?; DELETE FROM a WHERE id = ?;",
+        }],
         "shop",
         None,
     );

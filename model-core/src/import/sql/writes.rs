@@ -21,7 +21,12 @@ impl<'d> TablesOf<'d> {
     /// The maps of `model`, derived from `project`.
     pub fn new(project: &'d Project, model: &'d LogicalModel) -> Self {
         let index = project.index();
-        let mut out = Self { model, by_entity: FxHashMap::default(), by_relationship: FxHashMap::default(), by_attribute: FxHashMap::default() };
+        let mut out = Self {
+            model,
+            by_entity: FxHashMap::default(),
+            by_relationship: FxHashMap::default(),
+            by_attribute: FxHashMap::default(),
+        };
         for (i, t) in model.tables.iter().enumerate() {
             let mut relationships: FxHashSet<&RelationshipId> = FxHashSet::default();
             match &t.subject {

@@ -13,8 +13,9 @@ impl SchemaBuilder<'_> {
     /// The position of the table (or view) a statement names.
     fn existing_table(&self, name: &QualifiedName, what: &str, at: usize) -> Result<usize, Reject> {
         let keyspace = self.keyspace_of(name);
-        self.find_table(&keyspace, &name.name)
-            .ok_or_else(|| reject(at, msg!("import-no-such-table", what = what.to_string(), name = name.name.to_string())))
+        self.find_table(&keyspace, &name.name).ok_or_else(|| {
+            reject(at, msg!("import-no-such-table", what = what.to_string(), name = name.name.to_string()))
+        })
     }
 
     pub(super) fn alter_table(&mut self, name: &QualifiedName, change: AlterTable, at: usize) -> Result<(), Reject> {
@@ -35,13 +36,25 @@ impl SchemaBuilder<'_> {
                             self.note(
                                 c.name.offset,
                                 at,
-                                msg!("import-alter-add-exists", table = tname.to_string(), column = c.name.name.to_string()),
+                                msg!(
+                                    "import-alter-add-exists",
+                                    table = tname.to_string(),
+                                    column = c.name.name.to_string()
+                                ),
                             );
                         }
                         continue;
                     }
                     if c.primary_key {
-                        self.note(c.name.offset, at, msg!("import-alter-add-to-key", table = tname.to_string(), column = c.name.name.to_string()));
+                        self.note(
+                            c.name.offset,
+                            at,
+                            msg!(
+                                "import-alter-add-to-key",
+                                table = tname.to_string(),
+                                column = c.name.name.to_string()
+                            ),
+                        );
                         continue;
                     }
                     let role = if c.is_static && clustering { Role::Static } else { Role::Regular };
@@ -66,12 +79,24 @@ impl SchemaBuilder<'_> {
                     let Some(table) = self.tables.get_mut(t) else { return Ok(()) };
                     let Some(pos) = table.columns.iter().position(|c| c.name == n.name) else {
                         if !if_exists {
-                            self.note(n.offset, at, msg!("import-alter-drop-missing", table = tname.to_string(), column = n.name.to_string()));
+                            self.note(
+                                n.offset,
+                                at,
+                                msg!(
+                                    "import-alter-drop-missing",
+                                    table = tname.to_string(),
+                                    column = n.name.to_string()
+                                ),
+                            );
                         }
                         continue;
                     };
                     if table.columns.get(pos).is_some_and(|c| c.role.is_key()) {
-                        self.note(n.offset, at, msg!("import-alter-drop-key", table = tname.to_string(), column = n.name.to_string()));
+                        self.note(
+                            n.offset,
+                            at,
+                            msg!("import-alter-drop-key", table = tname.to_string(), column = n.name.to_string()),
+                        );
                         continue;
                     }
                     if let Some(i) = table.indexes.iter().find(|i| i.column.as_deref() == Some(n.name.as_str())) {
@@ -79,7 +104,12 @@ impl SchemaBuilder<'_> {
                         self.note(
                             n.offset,
                             at,
-                            msg!("import-alter-drop-indexed", table = tname.to_string(), column = n.name.to_string(), index = idx.to_string()),
+                            msg!(
+                                "import-alter-drop-indexed",
+                                table = tname.to_string(),
+                                column = n.name.to_string(),
+                                index = idx.to_string()
+                            ),
                         );
                         continue;
                     }
@@ -104,11 +134,27 @@ impl SchemaBuilder<'_> {
                         continue;
                     }
                     let Some(c) = table.columns.iter_mut().find(|c| c.name == from.name) else {
-                        self.note(from.offset, at, msg!("import-alter-rename-missing", table = tname.to_string(), column = from.name.to_string()));
+                        self.note(
+                            from.offset,
+                            at,
+                            msg!(
+                                "import-alter-rename-missing",
+                                table = tname.to_string(),
+                                column = from.name.to_string()
+                            ),
+                        );
                         continue;
                     };
                     if !c.role.is_key() {
-                        self.note(from.offset, at, msg!("import-alter-rename-not-key", table = tname.to_string(), column = from.name.to_string()));
+                        self.note(
+                            from.offset,
+                            at,
+                            msg!(
+                                "import-alter-rename-not-key",
+                                table = tname.to_string(),
+                                column = from.name.to_string()
+                            ),
+                        );
                         continue;
                     }
                     c.name.clone_from(&to.name);
@@ -119,14 +165,22 @@ impl SchemaBuilder<'_> {
             }
             AlterTable::With(with) => self.merge_options(t, &tname, &with, at),
             AlterTable::ColumnType(col, ty) => {
-                let Some(c) = self.tables.get_mut(t).and_then(|t| t.columns.iter_mut().find(|c| c.name == col.name)) else {
-                    return Err(reject(col.offset, msg!("import-alter-alter-missing", table = tname.to_string(), column = col.name)));
+                let Some(c) = self.tables.get_mut(t).and_then(|t| t.columns.iter_mut().find(|c| c.name == col.name))
+                else {
+                    return Err(reject(
+                        col.offset,
+                        msg!("import-alter-alter-missing", table = tname.to_string(), column = col.name),
+                    ));
                 };
                 c.ty = ty;
             }
             AlterTable::Mask(col, mask) => {
-                let Some(c) = self.tables.get_mut(t).and_then(|t| t.columns.iter_mut().find(|c| c.name == col.name)) else {
-                    return Err(reject(col.offset, msg!("import-alter-alter-missing", table = tname.to_string(), column = col.name)));
+                let Some(c) = self.tables.get_mut(t).and_then(|t| t.columns.iter_mut().find(|c| c.name == col.name))
+                else {
+                    return Err(reject(
+                        col.offset,
+                        msg!("import-alter-alter-missing", table = tname.to_string(), column = col.name),
+                    ));
                 };
                 c.mask = mask;
             }
@@ -168,7 +222,10 @@ impl SchemaBuilder<'_> {
             };
             if !fields.insert(field.name.clone()) {
                 if !if_not_exists {
-                    return Err(reject(field.offset, msg!("import-alter-type-add-exists", type = tname, field = field.name)));
+                    return Err(reject(
+                        field.offset,
+                        msg!("import-alter-type-add-exists", type = tname, field = field.name),
+                    ));
                 }
                 return Ok(());
             }
@@ -189,7 +246,11 @@ impl SchemaBuilder<'_> {
                         return Ok(());
                     }
                     let Some(f) = udt.fields.iter_mut().find(|f| f.name == from.name) else {
-                        self.note(from.offset, at, msg!("import-alter-type-rename-missing", type = tname, field = from.name));
+                        self.note(
+                            from.offset,
+                            at,
+                            msg!("import-alter-type-rename-missing", type = tname, field = from.name),
+                        );
                         return Ok(());
                     };
                     f.name = to.name;
@@ -197,7 +258,10 @@ impl SchemaBuilder<'_> {
             }
             AlterType::FieldType(field, ty) => {
                 let Some(f) = udt.fields.iter_mut().find(|f| f.name == field.name) else {
-                    return Err(reject(field.offset, msg!("import-alter-type-alter-missing", type = tname, field = field.name)));
+                    return Err(reject(
+                        field.offset,
+                        msg!("import-alter-type-alter-missing", type = tname, field = field.name),
+                    ));
                 };
                 f.ty = ty;
             }
@@ -207,7 +271,9 @@ impl SchemaBuilder<'_> {
 
     pub(super) fn drop(&mut self, d: &DropStatement, at: usize) -> Result<(), Reject> {
         let what = d.kind.keywords();
-        let missing = |name: &str| reject(at, msg!("import-nothing-of-that-name", what = what.to_string(), name = name.to_string()));
+        let missing = |name: &str| {
+            reject(at, msg!("import-nothing-of-that-name", what = what.to_string(), name = name.to_string()))
+        };
         match d.kind {
             DropKind::Keyspace => {
                 let ks = d.name.name.as_str();
@@ -235,7 +301,10 @@ impl SchemaBuilder<'_> {
                 let is_view = self.tables.get(t).is_some_and(|t| t.view_of.is_some());
                 if is_view != (d.kind == DropKind::View) {
                     let why = if is_view { msg!("import-it-is-a-view") } else { msg!("import-it-is-a-table") };
-                    return Err(reject(at, msg!("import-skipped", what = what.to_string(), name = d.name.name.to_string(), why = why)));
+                    return Err(reject(
+                        at,
+                        msg!("import-skipped", what = what.to_string(), name = d.name.name.to_string(), why = why),
+                    ));
                 }
                 let views: Vec<String> = self
                     .tables
@@ -245,7 +314,15 @@ impl SchemaBuilder<'_> {
                     .collect();
                 if !views.is_empty() {
                     let views = views.join(", ");
-                    return Err(reject(at, msg!("import-views-depend", what = what.to_string(), name = d.name.name.to_string(), views = views)));
+                    return Err(reject(
+                        at,
+                        msg!(
+                            "import-views-depend",
+                            what = what.to_string(),
+                            name = d.name.name.to_string(),
+                            views = views
+                        ),
+                    ));
                 }
                 self.tables.remove(t);
                 self.reindex_tables();

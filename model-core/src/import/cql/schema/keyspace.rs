@@ -18,11 +18,24 @@ impl SchemaBuilder<'_> {
         }
         let (replication, durable_writes) = self.keyspace_options(&k, at);
         let replication = replication.unwrap_or_else(|| {
-            self.note(at, at, msg!("import-keyspace-without-replication", name = k.name.to_string(), factor = ASSUMED_FACTOR.to_string()));
+            self.note(
+                at,
+                at,
+                msg!(
+                    "import-keyspace-without-replication",
+                    name = k.name.to_string(),
+                    factor = ASSUMED_FACTOR.to_string()
+                ),
+            );
             Replication::Simple { factor: ASSUMED_FACTOR }
         });
         self.keyspace_names.insert(k.name.clone());
-        self.keyspaces.push(Keyspace { name: k.name, replication, durable_writes: durable_writes.unwrap_or(true), extra: Default::default() });
+        self.keyspaces.push(Keyspace {
+            name: k.name,
+            replication,
+            durable_writes: durable_writes.unwrap_or(true),
+            extra: Default::default(),
+        });
     }
 
     /// `ALTER KEYSPACE`: the options given replace the keyspace's.
@@ -48,9 +61,15 @@ impl SchemaBuilder<'_> {
         let mut durable_writes = None;
         for (name, value) in &k.options {
             match (name.as_str(), value) {
-                ("replication", OptionValue::Map(entries)) => replication = Some(self.replication(&k.name, entries, at)),
+                ("replication", OptionValue::Map(entries)) => {
+                    replication = Some(self.replication(&k.name, entries, at));
+                }
                 ("durable_writes", OptionValue::Constant(v)) => durable_writes = Some(!v.eq_ignore_ascii_case("false")),
-                _ => self.note(at, at, msg!("import-keyspace-option-dropped", name = k.name.to_string(), option = name.to_string())),
+                _ => self.note(
+                    at,
+                    at,
+                    msg!("import-keyspace-option-dropped", name = k.name.to_string(), option = name.to_string()),
+                ),
             }
         }
         (replication, durable_writes)
@@ -110,7 +129,12 @@ impl SchemaBuilder<'_> {
                 self.note(
                     at,
                     at,
-                    msg!("import-replication-class-unsupported", ks = ks.to_string(), class = format!("{other:?}"), factor = factor.to_string()),
+                    msg!(
+                        "import-replication-class-unsupported",
+                        ks = ks.to_string(),
+                        class = format!("{other:?}"),
+                        factor = factor.to_string()
+                    ),
                 );
                 Replication::Simple { factor }
             }

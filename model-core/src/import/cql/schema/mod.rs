@@ -7,7 +7,8 @@ mod keyspace;
 
 use crate::cql::CqlType;
 use crate::cql::ast::{
-    AlterTable, AlterType, ColumnSpec, CreateIndex, CreateTable, CreateType, CreateView, Named, PrimaryKey, QualifiedName, Statement, TableOptions,
+    AlterTable, AlterType, ColumnSpec, CreateIndex, CreateTable, CreateType, CreateView, Named, PrimaryKey,
+    QualifiedName, Statement, TableOptions,
 };
 use crate::ids::TableId;
 use crate::import::note::ImportNote;
@@ -178,7 +179,11 @@ impl<'s> SchemaBuilder<'s> {
     fn reference(&mut self, ks: Option<&str>, at: usize) {
         let Some(ks) = ks else { return };
         if !self.keyspace_names.contains(ks) && !self.referenced_names.contains(ks) {
-            let note = self.make_note(at, at, msg!("import-keyspace-not-created", ks = ks.to_string(), factor = ASSUMED_FACTOR.to_string()));
+            let note = self.make_note(
+                at,
+                at,
+                msg!("import-keyspace-not-created", ks = ks.to_string(), factor = ASSUMED_FACTOR.to_string()),
+            );
             self.referenced_names.insert(ks.to_owned());
             self.referenced.push((ks.to_owned(), note));
         }
@@ -201,7 +206,10 @@ impl<'s> SchemaBuilder<'s> {
         let mut seen: FxHashSet<String> = FxHashSet::default();
         for (name, ty) in t.fields {
             if !seen.insert(name.name.clone()) {
-                return Err(reject(name.offset, msg!("import-type-field-twice", name = t.name.name, field = name.name)));
+                return Err(reject(
+                    name.offset,
+                    msg!("import-type-field-twice", name = t.name.name, field = name.name),
+                ));
             }
             fields.push(Field { name: name.name, ty, extra: Default::default() });
         }
@@ -226,7 +234,10 @@ impl<'s> SchemaBuilder<'s> {
         let mut seen: FxHashSet<&str> = FxHashSet::default();
         for c in &t.columns {
             if !seen.insert(c.name.name.as_str()) {
-                return Err(reject(c.name.offset, msg!("import-table-column-twice", name = name.to_string(), column = c.name.name.to_string())));
+                return Err(reject(
+                    c.name.offset,
+                    msg!("import-table-column-twice", name = name.to_string(), column = c.name.name.to_string()),
+                ));
             }
         }
         let inline: Vec<&ColumnSpec> = t.columns.iter().filter(|c| c.primary_key).collect();
@@ -240,7 +251,8 @@ impl<'s> SchemaBuilder<'s> {
                 return Err(reject(t.key_offset, msg!("import-table-has-two-primary-keys", name = name.to_string())));
             }
         };
-        let masks: Vec<(String, String)> = t.columns.iter().filter_map(|c| c.mask.clone().map(|m| (c.name.name.clone(), m))).collect();
+        let masks: Vec<(String, String)> =
+            t.columns.iter().filter_map(|c| c.mask.clone().map(|m| (c.name.name.clone(), m))).collect();
         let specs: Vec<(Named, CqlType, bool)> = t.columns.into_iter().map(|c| (c.name, c.ty, c.is_static)).collect();
         let mut columns = self.keyed_columns(&name, &specs, &key, &t.with, at)?;
         if !masks.is_empty() {
@@ -305,7 +317,8 @@ impl<'s> SchemaBuilder<'s> {
 
     /// Rebuilds the name → position map after tables were removed.
     fn reindex_tables(&mut self) {
-        self.table_index = self.tables.iter().enumerate().map(|(i, t)| ((t.keyspace.clone(), t.name.clone()), i)).collect();
+        self.table_index =
+            self.tables.iter().enumerate().map(|(i, t)| ((t.keyspace.clone(), t.name.clone()), i)).collect();
     }
 
     /// Columns with their roles: key columns in key order, then static, then regular columns,
@@ -336,26 +349,61 @@ impl<'s> SchemaBuilder<'s> {
         }));
         for (n, role) in key_parts {
             let Some((_, ty, is_static)) = find(n) else {
-                return Err(reject(n.offset, msg!("import-key-column-not-defined", table = table.to_string(), column = n.name.to_string())));
+                return Err(reject(
+                    n.offset,
+                    msg!("import-key-column-not-defined", table = table.to_string(), column = n.name.to_string()),
+                ));
             };
             if !placed.insert(n.name.clone()) {
-                return Err(reject(n.offset, msg!("import-key-column-twice", table = table.to_string(), column = n.name.to_string())));
+                return Err(reject(
+                    n.offset,
+                    msg!("import-key-column-twice", table = table.to_string(), column = n.name.to_string()),
+                ));
             }
             if *is_static {
-                return Err(reject(n.offset, msg!("import-key-column-static", table = table.to_string(), column = n.name.to_string())));
+                return Err(reject(
+                    n.offset,
+                    msg!("import-key-column-static", table = table.to_string(), column = n.name.to_string()),
+                ));
             }
             if ty.is_counter() {
-                return Err(reject(n.offset, msg!("import-counter-in-key", table = table.to_string(), column = n.name.to_string())));
+                return Err(reject(
+                    n.offset,
+                    msg!("import-counter-in-key", table = table.to_string(), column = n.name.to_string()),
+                ));
             }
-            out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false, mask: None, extra: Default::default() });
+            out.push(ColumnDef {
+                name: n.name.clone(),
+                ty: ty.clone(),
+                role,
+                indexed: false,
+                mask: None,
+                extra: Default::default(),
+            });
         }
         let clustering: Vec<&str> = key.clustering.iter().map(|n| n.name.as_str()).collect();
         let clustering_names: FxHashSet<&str> = clustering.iter().copied().collect();
         for (i, (o, _)) in with.order.iter().enumerate() {
             if !clustering_names.contains(o.name.as_str()) {
-                self.note(o.offset, at, msg!("import-clustering-order-not-clustering", table = table.to_string(), column = o.name.to_string()));
+                self.note(
+                    o.offset,
+                    at,
+                    msg!(
+                        "import-clustering-order-not-clustering",
+                        table = table.to_string(),
+                        column = o.name.to_string()
+                    ),
+                );
             } else if clustering.get(i) != Some(&o.name.as_str()) {
-                self.note(o.offset, at, msg!("import-clustering-order-out-of-place", table = table.to_string(), column = o.name.to_string()));
+                self.note(
+                    o.offset,
+                    at,
+                    msg!(
+                        "import-clustering-order-out-of-place",
+                        table = table.to_string(),
+                        column = o.name.to_string()
+                    ),
+                );
             }
         }
         for (n, ty, is_static) in specs {
@@ -363,14 +411,25 @@ impl<'s> SchemaBuilder<'s> {
                 continue;
             }
             let role = if *is_static && clustering.is_empty() {
-                self.note(n.offset, at, msg!("import-static-without-clustering", table = table.to_string(), column = n.name.to_string()));
+                self.note(
+                    n.offset,
+                    at,
+                    msg!("import-static-without-clustering", table = table.to_string(), column = n.name.to_string()),
+                );
                 Role::Regular
             } else if *is_static {
                 Role::Static
             } else {
                 Role::Regular
             };
-            out.push(ColumnDef { name: n.name.clone(), ty: ty.clone(), role, indexed: false, mask: None, extra: Default::default() });
+            out.push(ColumnDef {
+                name: n.name.clone(),
+                ty: ty.clone(),
+                role,
+                indexed: false,
+                mask: None,
+                extra: Default::default(),
+            });
         }
         // Chebotko order, as derived tables have it: key, static, then regular columns.
         out.sort_by_key(|c| match c.role {
@@ -386,14 +445,23 @@ impl<'s> SchemaBuilder<'s> {
         let all: Vec<(String, String)> = with.options.iter().map(|(n, v)| (n.name.clone(), v.clone())).collect();
         for (name, value) in &with.options {
             if options.contains_key(&name.name) {
-                self.note(name.offset, at, msg!("import-table-option-twice", table = table.to_string(), option = name.name.to_string()));
+                self.note(
+                    name.offset,
+                    at,
+                    msg!("import-table-option-twice", table = table.to_string(), option = name.name.to_string()),
+                );
                 continue;
             }
             if !crate::cql::is_valid_option_name(&name.name) || !crate::cql::is_valid_option_value(value) {
                 self.note(
                     name.offset,
                     at,
-                    msg!("import-table-option-not-writable", table = table.to_string(), option = name.name.to_string(), value = value.to_string()),
+                    msg!(
+                        "import-table-option-not-writable",
+                        table = table.to_string(),
+                        option = name.name.to_string(),
+                        value = value.to_string()
+                    ),
                 );
             } else if let Some(range) = crate::cql::option_out_of_range(&name.name, value, &all) {
                 self.note(
@@ -440,10 +508,16 @@ impl<'s> SchemaBuilder<'s> {
         if let Some(col) = &i.column {
             let found = self.table_lookup(t).columns.get(&col.name).copied();
             let Some(c) = found.and_then(|at| self.tables.get(t)?.columns.get(at)) else {
-                return Err(reject(col.offset, msg!("import-index-column-not-defined", table = tname, column = col.name.to_string())));
+                return Err(reject(
+                    col.offset,
+                    msg!("import-index-column-not-defined", table = tname, column = col.name.to_string()),
+                ));
             };
             if let Some(problem) = i.target.problem_with(&c.ty) {
-                return Err(reject(col.offset, msg!("import-index-skipped", table = tname, column = col.name.to_string(), problem = problem)));
+                return Err(reject(
+                    col.offset,
+                    msg!("import-index-skipped", table = tname, column = col.name.to_string(), problem = problem),
+                ));
             }
         } else if i.using.is_none() {
             return Err(reject(at, msg!("import-index-without-column-or-class", table = tname)));
@@ -503,8 +577,12 @@ impl<'s> SchemaBuilder<'s> {
             TableLookup {
                 at: t,
                 // The first column of a name, as a scan from the start finds it.
-                columns: table.map(|x| x.columns.iter().enumerate().rev().map(|(i, c)| (c.name.clone(), i)).collect()).unwrap_or_default(),
-                indexed: table.map(|x| x.indexes.iter().filter_map(|i| Some((i.column.clone()?, i.target))).collect()).unwrap_or_default(),
+                columns: table
+                    .map(|x| x.columns.iter().enumerate().rev().map(|(i, c)| (c.name.clone(), i)).collect())
+                    .unwrap_or_default(),
+                indexed: table
+                    .map(|x| x.indexes.iter().filter_map(|i| Some((i.column.clone()?, i.target))).collect())
+                    .unwrap_or_default(),
                 clustering: table.is_some_and(|x| x.columns.iter().any(|c| matches!(c.role, Role::Clustering(_)))),
             }
         })
@@ -513,7 +591,10 @@ impl<'s> SchemaBuilder<'s> {
     fn view(&mut self, v: CreateView, at: usize) -> Result<(), Reject> {
         let keyspace = self.keyspace_of(&v.name);
         if let Some(problem) = crate::derive::schema_name_problem(&v.name.name) {
-            return Err(reject(at, msg!("import-view-name-unusable", name = format!("{:?}", v.name.name), problem = problem)));
+            return Err(reject(
+                at,
+                msg!("import-view-name-unusable", name = format!("{:?}", v.name.name), problem = problem),
+            ));
         }
         let base_ks = v.base.keyspace.clone().or_else(|| keyspace.clone());
         if base_ks != keyspace {
@@ -529,9 +610,20 @@ impl<'s> SchemaBuilder<'s> {
             .find_table(&base_ks, &v.base.name)
             .and_then(|i| self.tables.get(i))
             .filter(|t| t.view_of.is_none())
-            .ok_or_else(|| reject(at, msg!("import-view-base-not-defined", name = v.name.name.to_string(), base = v.base.name.to_string())))?;
+            .ok_or_else(|| {
+                reject(
+                    at,
+                    msg!(
+                        "import-view-base-not-defined",
+                        name = v.name.name.to_string(),
+                        base = v.base.name.to_string()
+                    ),
+                )
+            })?;
         let selected: Vec<(Named, CqlType, bool)> = match &v.columns {
-            None => base.columns.iter().map(|c| (Named { name: c.name.clone(), offset: at }, c.ty.clone(), false)).collect(),
+            None => {
+                base.columns.iter().map(|c| (Named { name: c.name.clone(), offset: at }, c.ty.clone(), false)).collect()
+            }
             Some(cols) => {
                 let mut out = Vec::with_capacity(cols.len());
                 for n in cols {
@@ -562,8 +654,12 @@ impl<'s> SchemaBuilder<'s> {
     /// (with a note), and types used but never defined are reported.
     pub fn finish(&mut self) {
         self.order_columns();
-        let in_use: FxHashSet<String> =
-            self.tables.iter().filter_map(|t| t.keyspace.clone()).chain(self.udts.iter().filter_map(|u| u.keyspace.clone())).collect();
+        let in_use: FxHashSet<String> = self
+            .tables
+            .iter()
+            .filter_map(|t| t.keyspace.clone())
+            .chain(self.udts.iter().filter_map(|u| u.keyspace.clone()))
+            .collect();
         for (ks, note) in std::mem::take(&mut self.referenced) {
             if !in_use.contains(&ks) || self.keyspace_names.contains(&ks) {
                 continue;
@@ -577,7 +673,8 @@ impl<'s> SchemaBuilder<'s> {
         for t in &self.tables {
             for c in &t.columns {
                 for u in c.ty.udts() {
-                    let known = self.udt_names.contains(&(t.keyspace.clone(), u.to_owned())) || self.udt_names.contains(&(None, u.to_owned()));
+                    let known = self.udt_names.contains(&(t.keyspace.clone(), u.to_owned()))
+                        || self.udt_names.contains(&(None, u.to_owned()));
                     let msg = msg!("import-column-type-not-defined", name = t.name.to_string(), column = c.name.to_string(), type = u.to_string());
                     if !known && said_missing.insert((t.name.as_str(), c.name.as_str(), u)) {
                         missing.push(msg);

@@ -191,6 +191,23 @@ fn capitalize(s: &str) -> String {
     c.next().map_or_else(String::new, |f| f.to_uppercase().collect::<String>() + c.as_str())
 }
 
+/// Every sample project of the repository, by the name [`sample`] takes.
+#[cfg(test)]
+pub(crate) const SAMPLES: [&str; 12] = [
+    "books",
+    "hotel",
+    "iot-metrics",
+    "online-supermarket",
+    "orders",
+    "product-catalogue",
+    "sensor-readings",
+    "social",
+    "student-projects",
+    "vehicle-rental",
+    "vet-clinic",
+    "video-sharing",
+];
+
 /// A sample project of the repository, `sample-projects/NAME` (`.json` may be left out), for
 /// tests; panics with the load error when it does not load.
 #[cfg(test)]

@@ -6,20 +6,7 @@ use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use crate::project::{Cardinality, Direction, Predicate, Project, Query};
 use std::collections::{BTreeMap, BTreeSet};
 
-const SAMPLES: [&str; 12] = [
-    "books",
-    "hotel",
-    "iot-metrics",
-    "online-supermarket",
-    "orders",
-    "product-catalogue",
-    "sensor-readings",
-    "social",
-    "student-projects",
-    "vehicle-rental",
-    "vet-clinic",
-    "video-sharing",
-];
+use crate::builder::SAMPLES;
 
 fn opts(seed: u64) -> InstanceOptions {
     InstanceOptions { rows: None, seed }

@@ -11,20 +11,7 @@ use crate::cql::NativeType::{Int, Text};
 use crate::diagnostic::Severity;
 use crate::project::{Cardinality, Pos, Predicate};
 
-const SAMPLES: [&str; 12] = [
-    "books",
-    "hotel",
-    "iot-metrics",
-    "online-supermarket",
-    "orders",
-    "product-catalogue",
-    "sensor-readings",
-    "social",
-    "student-projects",
-    "vehicle-rental",
-    "vet-clinic",
-    "video-sharing",
-];
+use crate::builder::SAMPLES;
 
 /// The partition badges the window draws over a Chebotko diagram, one per table, with a
 /// badge text as long as the window's usual one, in each severity's colour in turn.

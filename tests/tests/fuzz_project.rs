@@ -53,6 +53,16 @@ proptest! {
     }
 }
 
+/// A sample (`which`, modulo their number) with the value at each pick's path replaced.
+fn mutated(which: usize, picks: &[(usize, Value)]) -> String {
+    let all = samples();
+    let mut doc: Value = serde_json::from_str(&all[which % all.len()]).expect("sample is JSON");
+    for (pick, rep) in picks {
+        mutate(&mut doc, *pick, rep, 0);
+    }
+    doc.to_string()
+}
+
 /// Replaces the value at a pseudo-random path of a JSON document.
 fn mutate(v: &mut Value, mut pick: usize, replacement: &Value, depth: usize) {
     match v {
@@ -106,11 +116,23 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(600))]
     #[test]
     fn structurally_mutated_samples_never_panic(which in any::<usize>(), picks in proptest::collection::vec((any::<usize>(), replacement()), 1..6)) {
-        let all = samples();
-        let mut doc: Value = serde_json::from_str(&all[which % all.len()]).expect("sample is JSON");
-        for (pick, rep) in &picks {
-            mutate(&mut doc, *pick, rep, 0);
+        exercise(&mutated(which, &picks));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+    /// A file refused for its shape is refused in serde_json's words (English), at serde_json's
+    /// line and column, though the loader reads the cause typed (`project::described`) and
+    /// words it from the catalogue.
+    #[test]
+    fn a_refused_shape_is_said_as_serde_json_says_it(which in any::<usize>(), picks in proptest::collection::vec((any::<usize>(), replacement()), 1..6)) {
+        let text = mutated(which, &picks);
+        let serde = serde_json::from_str::<Project>(&text).err().filter(|e| e.is_data());
+        if let (Some(serde), Err(model_core::project::LoadError::Syntax { line, column, problem, .. })) =
+            (serde, Project::from_json(&text, Path::new("fuzz.json")))
+        {
+            prop_assert_eq!(format!("{problem} at line {line} column {column}"), serde.to_string());
         }
-        exercise(&doc.to_string());
     }
 }

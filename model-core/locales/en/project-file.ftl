@@ -38,7 +38,7 @@ shape-eof = EOF while parsing { $inside }
 shape-expected-token = expected { $tokens }
 shape-missing-field = missing field { $field }
 shape-duplicate-field = duplicate field { $field }
-# $found and $expected are serde's descriptions (serde-* messages).
+# $found is a found-* message, $expected an expected-* message.
 shape-invalid-type = invalid type: { $found }, expected { $expected }
 shape-invalid-value = invalid value: { $found }, expected { $expected }
 shape-invalid-length = invalid length { $length }, expected { $expected }
@@ -72,23 +72,49 @@ json-a-list = a list
 json-an-object = an object
 json-a-string = a string
 
-# What serde found or expected, as it describes it; $rest is what follows (a value, a name).
-serde-a-sequence = a sequence{ $rest }
-serde-sequence = sequence{ $rest }
-serde-a-string = a string{ $rest }
-serde-string = string{ $rest }
-serde-a-map = a map{ $rest }
-serde-map = map{ $rest }
-serde-integer = integer{ $rest }
-serde-an-integer = an integer{ $rest }
-serde-floating-point = floating point{ $rest }
-serde-a-boolean = a boolean{ $rest }
-serde-boolean = boolean{ $rest }
-serde-null = null{ $rest }
-serde-unit-value = unit value{ $rest }
-serde-a-number = a number{ $rest }
+# What a refused value was, as serde describes it ($value: the value as written).
+found-boolean = boolean `{ $value }`
+found-integer = integer `{ $value }`
+found-float = floating point `{ $value }`
 # serde_json's word for a number read exactly (`arbitrary_precision`).
-serde-number = number{ $rest }
-serde-struct = struct { $name }
-serde-enum = enum { $name }
-serde-other = { $text }
+found-number = number
+found-character = character `{ $value }`
+# $value is the string quoted, with its escapes.
+found-string = string { $value }
+found-bytes = byte array
+found-null = null
+found-option = Option value
+found-newtype-struct = newtype struct
+found-sequence = sequence
+found-map = map
+found-enum = enum
+found-unit-variant = unit variant
+found-newtype-variant = newtype variant
+found-tuple-variant = tuple variant
+found-struct-variant = struct variant
+# serde's own words for a kind no other message names.
+found-other = { $text }
+
+# What a field takes ($name: a name of the program's types, as it is).
+expected-struct = struct { $name }
+expected-enum = enum { $name }
+expected-tuple-struct = tuple struct { $name }
+expected-unit-struct = unit struct { $name }
+expected-sequence = a sequence
+expected-tuple = a tuple of size { $size }
+expected-map = a map
+expected-string = a string
+expected-field-identifier = field identifier
+expected-variant-identifier = variant identifier
+expected-boolean = a boolean
+expected-character = a character
+# $name is a number type: u32, f64...
+expected-number = { $name }
+expected-unit = unit
+expected-option = option
+expected-newtype-variant = newtype variant
+expected-tuple-variant = tuple variant
+expected-struct-variant = struct variant
+expected-attribute-reference = an attribute id, or {"{"}"attribute": id, "role": role{"}"}
+# serde's own words, where no other message names what was expected.
+expected-said = { $text }

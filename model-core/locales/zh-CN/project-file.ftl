@@ -35,7 +35,7 @@ shape-eof = 解析{ $inside }时文件意外结束
 shape-expected-token = 此处应为 { $tokens }
 shape-missing-field = 缺少字段 { $field }
 shape-duplicate-field = 字段 { $field } 重复
-# $found and $expected are serde's descriptions (serde-* messages).
+# $found is a found-* message, $expected an expected-* message.
 shape-invalid-type = 类型无效：得到的是{ $found }，应为{ $expected }
 shape-invalid-value = 值无效：得到的是{ $found }，应为{ $expected }
 shape-invalid-length = 长度 { $length } 无效，应为{ $expected }
@@ -72,23 +72,49 @@ json-a-list = 数组
 json-an-object = 对象
 json-a-string = 字符串
 
-# What serde found or expected, as it describes it; $rest is what follows (a value, a name).
-serde-a-sequence = 数组{ $rest }
-serde-sequence = 数组{ $rest }
-serde-a-string = 字符串{ $rest }
-serde-string = 字符串{ $rest }
-serde-a-map = 对象{ $rest }
-serde-map = 对象{ $rest }
-serde-integer = 整数{ $rest }
-serde-an-integer = 整数{ $rest }
-serde-floating-point = 浮点数{ $rest }
-serde-a-boolean = 布尔值{ $rest }
-serde-boolean = 布尔值{ $rest }
-serde-null = null{ $rest }
-serde-unit-value = null{ $rest }
-serde-a-number = 数字{ $rest }
+# What a refused value was, as serde describes it ($value: the value as written).
+found-boolean = 布尔值 `{ $value }`
+found-integer = 整数 `{ $value }`
+found-float = 浮点数 `{ $value }`
 # serde_json's word for a number read exactly (`arbitrary_precision`).
-serde-number = 数字{ $rest }
-serde-struct = 结构 { $name }
-serde-enum = 枚举 { $name }
-serde-other = { $text }
+found-number = 数字
+found-character = 字符 `{ $value }`
+# $value is the string quoted, with its escapes.
+found-string = 字符串 { $value }
+found-bytes = 字节数组
+found-null = null
+found-option = 可选值
+found-newtype-struct = 单值结构
+found-sequence = 数组
+found-map = 对象
+found-enum = 枚举
+found-unit-variant = 无值的变体
+found-newtype-variant = 带一个值的变体
+found-tuple-variant = 带数组的变体
+found-struct-variant = 带字段的变体
+# serde's own words for a kind no other message names.
+found-other = { $text }
+
+# What a field takes ($name: a name of the program's types, as it is).
+expected-struct = 结构 { $name }
+expected-enum = 枚举 { $name }
+expected-tuple-struct = 单值结构 { $name }
+expected-unit-struct = 无字段结构 { $name }
+expected-sequence = 数组
+expected-tuple = 含 { $size } 个值的数组
+expected-map = 对象
+expected-string = 字符串
+expected-field-identifier = 字段名
+expected-variant-identifier = 变体名
+expected-boolean = 布尔值
+expected-character = 一个字符
+# $name is a number type: u32, f64...
+expected-number = 数字（{ $name }）
+expected-unit = null
+expected-option = 可选值
+expected-newtype-variant = 带一个值的变体
+expected-tuple-variant = 带数组的变体
+expected-struct-variant = 带字段的变体
+expected-attribute-reference = 属性编号，或含 `attribute` 与 `role` 字段的对象
+# serde's own words, where no other message names what was expected.
+expected-said = { $text }

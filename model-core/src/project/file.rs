@@ -1,6 +1,7 @@
 //! Reading and writing project files: versioned, stable, and never half-loaded.
 
 use super::Project;
+use super::described::{Expected, Found};
 use super::limits::LimitProblem;
 use crate::text::Lang;
 use serde::Deserialize;
@@ -138,23 +139,23 @@ pub enum ShapeProblem {
     /// A value of another JSON type than the field takes.
     InvalidType {
         /// What was found (`integer `7``, `a string`...).
-        found: String,
+        found: Found,
         /// What the field takes (`a sequence`, `struct Entity`...).
-        expected: String,
+        expected: Expected,
     },
     /// A value the field does not take.
     InvalidValue {
         /// What was found.
-        found: String,
+        found: Found,
         /// What the field takes.
-        expected: String,
+        expected: Expected,
     },
     /// A list of another length than the field takes.
     InvalidLength {
         /// The length found.
         length: String,
         /// What the field takes.
-        expected: String,
+        expected: Expected,
     },
     /// A name that is not one of the names allowed there.
     Unknown {

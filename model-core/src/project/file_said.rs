@@ -1,7 +1,7 @@
 //! The words of why a project file cannot be loaded or saved: [`LoadError`], [`SaveError`]
 //! and [`ShapeProblem`] as messages of the catalogue (`locales/*/project-file.ftl`), worded
-//! when shown. serde's own descriptions (`a sequence`, `integer `7``) become messages too, so
-//! that a language other than English words them.
+//! when shown. What a refused value was and what its field takes are typed
+//! (`project::described`), so that a language other than English words them too.
 
 use super::file::{JsonKind, JsonSyntax, JsonToken, LoadError, NotAProject, SaveError, ShapeProblem, UnknownWhat};
 use crate::msg;
@@ -80,13 +80,13 @@ impl ShapeProblem {
             ShapeProblem::MissingField { field } => msg!("shape-missing-field", field = field),
             ShapeProblem::DuplicateField { field } => msg!("shape-duplicate-field", field = field),
             ShapeProblem::InvalidType { found, expected } => {
-                msg!("shape-invalid-type", found = described(found), expected = described(expected))
+                msg!("shape-invalid-type", found = found.said(), expected = expected.said())
             }
             ShapeProblem::InvalidValue { found, expected } => {
-                msg!("shape-invalid-value", found = described(found), expected = described(expected))
+                msg!("shape-invalid-value", found = found.said(), expected = expected.said())
             }
             ShapeProblem::InvalidLength { length, expected } => {
-                msg!("shape-invalid-length", length = length, expected = described(expected))
+                msg!("shape-invalid-length", length = length, expected = expected.said())
             }
             ShapeProblem::Unknown { what, name, allowed } => {
                 let what = match what {
@@ -144,53 +144,6 @@ impl JsonKind {
             JsonKind::Object => msg!("json-an-object"),
             JsonKind::String => msg!("json-a-string"),
         }
-    }
-}
-
-/// serde's description of a value or of what a field takes (`a sequence`, `integer `7``,
-/// `struct Entity`) as a message; what follows the description (a value, a name) is kept.
-fn described(what: &str) -> Text {
-    let w = what.trim();
-    let known = |phrase: &str| w == phrase || w.strip_prefix(phrase).is_some_and(|r| r.starts_with(' '));
-    let rest = |phrase: &str| w[phrase.len()..].to_owned();
-    // In the order they are tried: a phrase before a longer one it begins (`integer`, then
-    // `an integer` is never reached by `integer`).
-    if known("a sequence") {
-        msg!("serde-a-sequence", rest = rest("a sequence"))
-    } else if known("sequence") {
-        msg!("serde-sequence", rest = rest("sequence"))
-    } else if known("a string") {
-        msg!("serde-a-string", rest = rest("a string"))
-    } else if known("string") {
-        msg!("serde-string", rest = rest("string"))
-    } else if known("a map") {
-        msg!("serde-a-map", rest = rest("a map"))
-    } else if known("map") {
-        msg!("serde-map", rest = rest("map"))
-    } else if known("integer") {
-        msg!("serde-integer", rest = rest("integer"))
-    } else if known("an integer") {
-        msg!("serde-an-integer", rest = rest("an integer"))
-    } else if known("floating point") {
-        msg!("serde-floating-point", rest = rest("floating point"))
-    } else if known("a boolean") {
-        msg!("serde-a-boolean", rest = rest("a boolean"))
-    } else if known("boolean") {
-        msg!("serde-boolean", rest = rest("boolean"))
-    } else if known("null") {
-        msg!("serde-null", rest = rest("null"))
-    } else if known("unit value") {
-        msg!("serde-unit-value", rest = rest("unit value"))
-    } else if known("a number") {
-        msg!("serde-a-number", rest = rest("a number"))
-    } else if known("number") {
-        msg!("serde-number", rest = rest("number"))
-    } else if let Some(s) = w.strip_prefix("struct ") {
-        msg!("serde-struct", name = s)
-    } else if let Some(s) = w.strip_prefix("enum ") {
-        msg!("serde-enum", name = s)
-    } else {
-        msg!("serde-other", text = w)
     }
 }
 

@@ -3,6 +3,7 @@
 //! Derived data (tables, diagnostics, CQL) is never stored here: it is recomputed from this.
 
 mod conceptual;
+mod described;
 mod duplicate_keys;
 mod exercise;
 mod file;
@@ -22,6 +23,7 @@ pub use conceptual::{
     Attribute, Cardinality, Entity, EntityEstimates, Field, Growth, Multi, Relationship, RelationshipEnd,
     RelationshipKind, Specialisation,
 };
+pub use described::{Expected, Found};
 pub use exercise::Exercise;
 pub use file::{
     FORMAT, FORMAT_VERSION, JsonKind, JsonSyntax, JsonToken, LoadError, NotAProject, SaveError, ShapeProblem,

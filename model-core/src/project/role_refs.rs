@@ -118,7 +118,7 @@ pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Attribu
     impl<'de> Visitor<'de> for ItemVisitor {
         type Value = Item;
         fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            f.write_str("an attribute id, or {\"attribute\": id, \"role\": role}")
+            f.write_str(super::described::ATTRIBUTE_REFERENCE)
         }
         fn visit_str<E: de::Error>(self, v: &str) -> Result<Item, E> {
             Ok(Item(AttributeId::from(v)))

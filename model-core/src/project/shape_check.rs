@@ -10,10 +10,9 @@
 //! that fits as `u64` or `i64`, any other number exactly, as serde_json's private number map),
 //! so that a value is refused for the same reason either way.
 
+use super::described::{Asked, Expected, Found};
 use super::file::{JsonSyntax, ShapeProblem, UnknownWhat};
-use serde::de::{
-    self, DeserializeSeed, Deserializer, Expected, IntoDeserializer, MapAccess, SeqAccess, Unexpected, Visitor,
-};
+use serde::de::{self, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, SeqAccess, Unexpected, Visitor};
 use serde_json::Value;
 use std::fmt;
 
@@ -30,12 +29,12 @@ pub(super) enum ShapeError {
     Duplicate(&'static str),
     /// `unknown_variant` or `unknown_field`: the name, and the names allowed.
     Unknown(UnknownWhat, String, &'static [&'static str]),
-    /// `invalid_type`: serde's description of what was found and of what was expected.
-    InvalidType(String, String),
+    /// `invalid_type`: what was found, and what was expected.
+    InvalidType(Found, Expected),
     /// `invalid_value`.
-    InvalidValue(String, String),
+    InvalidValue(Found, Expected),
     /// `invalid_length`.
-    InvalidLength(usize, String),
+    InvalidLength(usize, Expected),
     /// A problem of this crate's own (a CQL type, a role), or one the reader found itself.
     Problem(ShapeProblem),
     /// A `custom` message no typed problem accounts for.
@@ -77,9 +76,23 @@ impl ShapeError {
             Self::Duplicate(field) => E::duplicate_field(field),
             Self::Unknown(UnknownWhat::Variant, name, allowed) => E::unknown_variant(&name, allowed),
             Self::Unknown(UnknownWhat::Field, name, allowed) => E::unknown_field(&name, allowed),
-            Self::InvalidType(found, expected) => E::invalid_type(Unexpected::Other(&found), &expected.as_str()),
-            Self::InvalidValue(found, expected) => E::invalid_value(Unexpected::Other(&found), &expected.as_str()),
-            Self::InvalidLength(length, expected) => E::invalid_length(length, &expected.as_str()),
+            Self::InvalidType(found, expected) => {
+                let (found_en, expected_en) = (found.serde_words(), expected.serde_words_or_said());
+                RAISED.with(|r| *r.borrow_mut() = Some(ShapeProblem::InvalidType { found, expected }));
+                E::invalid_type(Unexpected::Other(&found_en), &expected_en.as_str())
+            }
+            Self::InvalidValue(found, expected) => {
+                let (found_en, expected_en) = (found.serde_words(), expected.serde_words_or_said());
+                RAISED.with(|r| *r.borrow_mut() = Some(ShapeProblem::InvalidValue { found, expected }));
+                E::invalid_value(Unexpected::Other(&found_en), &expected_en.as_str())
+            }
+            Self::InvalidLength(length, expected) => {
+                let expected_en = expected.serde_words_or_said();
+                RAISED.with(|r| {
+                    *r.borrow_mut() = Some(ShapeProblem::InvalidLength { length: length.to_string(), expected });
+                });
+                E::invalid_length(length, &expected_en.as_str())
+            }
             Self::Problem(p) => {
                 let message = p.to_string();
                 RAISED.with(|r| *r.borrow_mut() = Some(p));
@@ -111,27 +124,34 @@ impl fmt::Display for ShapeError {
 impl std::error::Error for ShapeError {}
 
 thread_local! {
-    /// The problem [`ShapeError::raise`] last gave another deserializer as a message, taken
-    /// back typed when that message reaches this reader.
+    /// The problem [`ShapeError::raise`] last gave another deserializer in its words, taken
+    /// back typed when the same words reach this reader.
     static RAISED: std::cell::RefCell<Option<ShapeProblem>> = const { std::cell::RefCell::new(None) };
+}
+
+impl ShapeError {
+    /// `made`, or the problem [`ShapeError::raise`] last gave another deserializer when `made`
+    /// says the same: the refusal coming back through that deserializer, typed again.
+    fn raised_or(made: Self) -> Self {
+        match RAISED.with(|r| r.borrow_mut().take()).filter(|p| p.to_string() == made.problem().to_string()) {
+            Some(problem) => Self::Problem(problem),
+            None => made,
+        }
+    }
 }
 
 impl de::Error for ShapeError {
     fn custom<T: fmt::Display>(msg: T) -> Self {
-        let message = msg.to_string();
-        match RAISED.with(|r| r.borrow_mut().take()).filter(|p| p.to_string() == message) {
-            Some(problem) => Self::Problem(problem),
-            None => Self::Custom(message),
-        }
+        Self::raised_or(Self::Custom(msg.to_string()))
     }
-    fn invalid_type(unexp: Unexpected<'_>, exp: &dyn Expected) -> Self {
-        Self::InvalidType(found(unexp), exp.to_string())
+    fn invalid_type(unexp: Unexpected<'_>, exp: &dyn de::Expected) -> Self {
+        Self::raised_or(Self::InvalidType(Found::of(unexp), Expected::of(exp)))
     }
-    fn invalid_value(unexp: Unexpected<'_>, exp: &dyn Expected) -> Self {
-        Self::InvalidValue(found(unexp), exp.to_string())
+    fn invalid_value(unexp: Unexpected<'_>, exp: &dyn de::Expected) -> Self {
+        Self::raised_or(Self::InvalidValue(Found::of(unexp), Expected::of(exp)))
     }
-    fn invalid_length(len: usize, exp: &dyn Expected) -> Self {
-        Self::InvalidLength(len, exp.to_string())
+    fn invalid_length(len: usize, exp: &dyn de::Expected) -> Self {
+        Self::raised_or(Self::InvalidLength(len, Expected::of(exp)))
     }
     fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Self {
         Self::Unknown(UnknownWhat::Variant, variant.to_owned(), expected)
@@ -173,34 +193,22 @@ enum Mode {
     Value,
 }
 
-/// serde_json's description of `value` where another kind of value is expected: an integer
-/// read from the text with its value, any other number as `number`.
-fn unexpected(value: &Value, mode: Mode) -> Unexpected<'_> {
+/// What serde_json says it found, reading `value` where another kind of value is expected:
+/// an integer read from the text with its value, any other number as `number`.
+fn found_in(value: &Value, mode: Mode) -> Found {
     match value {
-        Value::Null => Unexpected::Unit,
-        Value::Bool(b) => Unexpected::Bool(*b),
+        Value::Null => Found::Null,
+        Value::Bool(b) => Found::Bool(*b),
         Value::Number(n) if mode == Mode::Text && n.as_u64().is_some() => {
-            Unexpected::Unsigned(n.as_u64().unwrap_or_default())
+            Found::Integer(n.as_u64().unwrap_or_default().to_string())
         }
         Value::Number(n) if mode == Mode::Text && n.as_i64().is_some() && n.to_string() != "-0" => {
-            Unexpected::Signed(n.as_i64().unwrap_or_default())
+            Found::Integer(n.as_i64().unwrap_or_default().to_string())
         }
-        Value::Number(_) => Unexpected::Other("number"),
-        Value::String(s) => Unexpected::Str(s),
-        Value::Array(_) => Unexpected::Seq,
-        Value::Object(_) => Unexpected::Map,
-    }
-}
-
-/// serde_json's words for what was found: `null`, not serde's `unit value`.
-fn found(unexp: Unexpected<'_>) -> String {
-    match unexp {
-        Unexpected::Unit => "null".to_owned(),
-        Unexpected::Float(f) => format!(
-            "floating point `{}`",
-            serde_json::Number::from_f64(f).map_or_else(|| f.to_string(), |n| n.to_string())
-        ),
-        other => other.to_string(),
+        Value::Number(_) => Found::Number,
+        Value::String(s) => Found::Str(s.clone()),
+        Value::Array(_) => Found::Sequence,
+        Value::Object(_) => Found::Map,
     }
 }
 
@@ -224,7 +232,10 @@ impl<'de> ShapeReader<'de> {
     /// serde_json refuses it, without asking the visitor.
     fn visit_kind<V: Visitor<'de>>(self, takes: fn(&Value) -> bool, visitor: V) -> Result<V::Value, ShapeError> {
         if !takes(self.0) {
-            return Err(de::Error::invalid_type(unexpected(self.0, self.1), &visitor));
+            return Err(ShapeError::raised_or(ShapeError::InvalidType(
+                found_in(self.0, self.1),
+                Expected::of(&visitor),
+            )));
         }
         match self.0 {
             Value::Null => visitor.visit_unit(),
@@ -248,9 +259,9 @@ fn seed_of<'de, S: DeserializeSeed<'de>>(seed: S, value: &'de Value, mode: Mode)
 }
 
 macro_rules! takes {
-    ($kind:pat => $($method:ident)*) => {
+    ($kind:pat => $($method:ident $asked:expr),*) => {
         $(fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ShapeError> {
-            self.visit_kind(|v| matches!(v, $kind), visitor)
+            $asked.reading(|| self.visit_kind(|v| matches!(v, $kind), visitor))
         })*
     };
 }
@@ -258,9 +269,96 @@ macro_rules! takes {
 impl<'de> Deserializer<'de> for ShapeReader<'de> {
     type Error = ShapeError;
 
-    /// A number as serde_json's `Value` gives it: an integer that fits, a float held exactly,
-    /// else the number as written.
+    /// A number as serde_json's `Value` gives it (see [`ShapeReader::any`]).
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ShapeError> {
+        Asked::Any.reading(|| self.any(visitor))
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ShapeError> {
+        Asked::Option.reading(|| match self.0 {
+            Value::Null => visitor.visit_none(),
+            _ => visitor.visit_some(self),
+        })
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, ShapeError> {
+        Asked::TupleStruct(name).reading(|| visitor.visit_newtype_struct(self))
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        _variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, ShapeError> {
+        Asked::Enum(name).reading(|| match self.0 {
+            Value::String(s) => visitor.visit_enum(Variant { name: s, value: None, mode: self.1 }),
+            Value::Object(map) if map.len() == 1 => match map.iter().next() {
+                Some((name, value)) => visitor.visit_enum(Variant { name, value: Some(value), mode: self.1 }),
+                None => Err(ShapeError::Problem(ShapeProblem::Json(JsonSyntax::ExpectedValue))),
+            },
+            // serde_json's text reader: no value of an enumeration where one must be.
+            _ => Err(ShapeError::Problem(ShapeProblem::Json(JsonSyntax::ExpectedValue))),
+        })
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ShapeError> {
+        Asked::Any.reading(|| visitor.visit_unit())
+    }
+
+    takes! { Value::Bool(_) => deserialize_bool Asked::Bool }
+    takes! { Value::Number(_) =>
+        deserialize_i8 Asked::Number("i8"), deserialize_i16 Asked::Number("i16"),
+        deserialize_i32 Asked::Number("i32"), deserialize_i64 Asked::Number("i64"),
+        deserialize_i128 Asked::Number("i128"), deserialize_u8 Asked::Number("u8"),
+        deserialize_u16 Asked::Number("u16"), deserialize_u32 Asked::Number("u32"),
+        deserialize_u64 Asked::Number("u64"), deserialize_u128 Asked::Number("u128"),
+        deserialize_f32 Asked::Number("f32"), deserialize_f64 Asked::Number("f64")
+    }
+    takes! { Value::String(_) =>
+        deserialize_char Asked::Char, deserialize_str Asked::Str, deserialize_string Asked::Str,
+        deserialize_identifier Asked::Identifier
+    }
+    takes! { Value::String(_) | Value::Array(_) => deserialize_bytes Asked::Bytes, deserialize_byte_buf Asked::Bytes }
+    takes! { Value::Null => deserialize_unit Asked::Unit }
+    takes! { Value::Array(_) => deserialize_seq Asked::Sequence }
+    takes! { Value::Object(_) => deserialize_map Asked::Map }
+
+    fn deserialize_unit_struct<V: Visitor<'de>>(self, name: &'static str, visitor: V) -> Result<V::Value, ShapeError> {
+        Asked::UnitStruct(name).reading(|| self.visit_kind(|v| v.is_null(), visitor))
+    }
+
+    fn deserialize_tuple<V: Visitor<'de>>(self, len: usize, visitor: V) -> Result<V::Value, ShapeError> {
+        Asked::Tuple(len).reading(|| self.visit_kind(Value::is_array, visitor))
+    }
+
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, ShapeError> {
+        Asked::TupleStruct(name).reading(|| self.visit_kind(Value::is_array, visitor))
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, ShapeError> {
+        Asked::Struct(name).reading(|| self.visit_kind(|v| v.is_object() || v.is_array(), visitor))
+    }
+}
+
+impl<'de> ShapeReader<'de> {
+    /// `deserialize_any`: a number as serde_json's `Value` gives it: an integer that fits, a
+    /// float held exactly, else the number as written.
+    fn any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ShapeError> {
         match self.0 {
             Value::Number(n) => {
                 let text = n.to_string();
@@ -285,79 +383,6 @@ impl<'de> Deserializer<'de> for ShapeReader<'de> {
             }
             _ => self.visit_kind(|_| true, visitor),
         }
-    }
-
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ShapeError> {
-        match self.0 {
-            Value::Null => visitor.visit_none(),
-            _ => visitor.visit_some(self),
-        }
-    }
-
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, ShapeError> {
-        visitor.visit_newtype_struct(self)
-    }
-
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        _variants: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, ShapeError> {
-        match self.0 {
-            Value::String(s) => visitor.visit_enum(Variant { name: s, value: None, mode: self.1 }),
-            Value::Object(map) if map.len() == 1 => match map.iter().next() {
-                Some((name, value)) => visitor.visit_enum(Variant { name, value: Some(value), mode: self.1 }),
-                None => Err(ShapeError::Problem(ShapeProblem::Json(JsonSyntax::ExpectedValue))),
-            },
-            // serde_json's text reader: no value of an enumeration where one must be.
-            _ => Err(ShapeError::Problem(ShapeProblem::Json(JsonSyntax::ExpectedValue))),
-        }
-    }
-
-    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, ShapeError> {
-        visitor.visit_unit()
-    }
-
-    takes! { Value::Bool(_) => deserialize_bool }
-    takes! { Value::Number(_) =>
-        deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64 deserialize_i128
-        deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64 deserialize_u128 deserialize_f32 deserialize_f64
-    }
-    takes! { Value::String(_) => deserialize_char deserialize_str deserialize_string deserialize_identifier }
-    takes! { Value::String(_) | Value::Array(_) => deserialize_bytes deserialize_byte_buf }
-    takes! { Value::Null => deserialize_unit }
-    takes! { Value::Array(_) => deserialize_seq }
-    takes! { Value::Object(_) => deserialize_map }
-
-    fn deserialize_unit_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, ShapeError> {
-        self.visit_kind(|v| v.is_null(), visitor)
-    }
-
-    fn deserialize_tuple<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, ShapeError> {
-        self.visit_kind(Value::is_array, visitor)
-    }
-
-    fn deserialize_tuple_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        _len: usize,
-        visitor: V,
-    ) -> Result<V::Value, ShapeError> {
-        self.visit_kind(Value::is_array, visitor)
-    }
-
-    fn deserialize_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        _fields: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, ShapeError> {
-        self.visit_kind(|v| v.is_object() || v.is_array(), visitor)
     }
 }
 
@@ -446,14 +471,14 @@ impl<'de> de::VariantAccess<'de> for Variant<'de> {
     fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, ShapeError> {
         match self.value {
             Some(v) => seed_of(seed, v, self.mode),
-            None => Err(de::Error::invalid_type(Unexpected::UnitVariant, &"newtype variant")),
+            None => Err(ShapeError::InvalidType(Found::UnitVariant, Expected::NewtypeVariant)),
         }
     }
 
     fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, ShapeError> {
         match self.value {
             Some(v) => ShapeReader(v, self.mode).visit_kind(Value::is_array, visitor),
-            None => Err(de::Error::invalid_type(Unexpected::UnitVariant, &"tuple variant")),
+            None => Err(ShapeError::InvalidType(Found::UnitVariant, Expected::TupleVariant)),
         }
     }
 
@@ -464,7 +489,7 @@ impl<'de> de::VariantAccess<'de> for Variant<'de> {
     ) -> Result<V::Value, ShapeError> {
         match self.value {
             Some(v) => ShapeReader(v, self.mode).visit_kind(|v| v.is_object() || v.is_array(), visitor),
-            None => Err(de::Error::invalid_type(Unexpected::UnitVariant, &"struct variant")),
+            None => Err(ShapeError::InvalidType(Found::UnitVariant, Expected::StructVariant)),
         }
     }
 }

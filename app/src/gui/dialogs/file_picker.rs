@@ -11,7 +11,7 @@
 use crate::gui::actions::{PictureRequest, PictureSet, Tab};
 use crate::gui::dialogs::picture_export::diagram_of;
 use crate::gui::files::Replace;
-use egui_file_dialog::{DialogState, FileDialog};
+use egui_file_dialog::{DialogState, FileDialog, FileDialogLabels};
 use model_core::import::FileKind;
 use std::path::{Path, PathBuf};
 
@@ -157,7 +157,7 @@ impl FilePicker {
             let files = system_dialog(&purpose, dir, name);
             return if files.is_empty() { Picked::Cancelled } else { Picked::Chosen(purpose, files) };
         }
-        let mut dialog = FileDialog::new().id("fallback-file-dialog");
+        let mut dialog = FileDialog::new().id("fallback-file-dialog").labels(labels());
         if let Some(d) = dir.filter(|d| d.is_dir()) {
             dialog = dialog.initial_directory(d.to_path_buf());
         }
@@ -201,6 +201,51 @@ impl FilePicker {
                 None
             }
         }
+    }
+}
+
+/// The in-app dialog's words, in the window's language (the crate's own are English).
+fn labels() -> FileDialogLabels {
+    FileDialogLabels {
+        title_select_directory: tr!("gui-fd-title-select-directory"),
+        title_select_file: tr!("gui-fd-title-select-file"),
+        title_select_multiple: tr!("gui-fd-title-select-multiple"),
+        title_save_file: tr!("gui-fd-title-save-file"),
+        cancel: tr!("gui-fd-cancel"),
+        overwrite: tr!("gui-fd-overwrite"),
+        reload: tr!("gui-fd-reload"),
+        working_directory: tr!("gui-fd-working-directory"),
+        select_all: tr!("gui-fd-select-all"),
+        show_hidden: tr!("gui-fd-show-hidden"),
+        show_system_files: tr!("gui-fd-show-system-files"),
+        heading_pinned: tr!("gui-fd-heading-pinned"),
+        heading_places: tr!("gui-fd-heading-places"),
+        heading_devices: tr!("gui-fd-heading-devices"),
+        heading_removable_devices: tr!("gui-fd-heading-removable-devices"),
+        home_dir: tr!("gui-fd-home"),
+        desktop_dir: tr!("gui-fd-desktop"),
+        documents_dir: tr!("gui-fd-documents"),
+        downloads_dir: tr!("gui-fd-downloads"),
+        audio_dir: tr!("gui-fd-audio"),
+        pictures_dir: tr!("gui-fd-pictures"),
+        videos_dir: tr!("gui-fd-videos"),
+        pin_folder: tr!("gui-fd-pin"),
+        unpin_folder: tr!("gui-fd-unpin"),
+        rename_pinned_folder: tr!("gui-fd-rename"),
+        selected_directory: tr!("gui-fd-selected-directory"),
+        selected_file: tr!("gui-fd-selected-file"),
+        selected_items: tr!("gui-fd-selected-items"),
+        file_name: tr!("gui-fd-file-name"),
+        file_filter_all_files: tr!("gui-fd-all-files"),
+        save_extension_any: tr!("gui-fd-any"),
+        open_button: tr!("gui-fd-open"),
+        save_button: tr!("gui-fd-save"),
+        cancel_button: tr!("gui-fd-cancel-button"),
+        overwrite_file_modal_text: tr!("gui-fd-overwrite-text"),
+        err_empty_folder_name: tr!("gui-fd-err-empty-folder-name"),
+        err_empty_file_name: tr!("gui-fd-err-empty-file-name"),
+        err_directory_exists: tr!("gui-fd-err-directory-exists"),
+        err_file_exists: tr!("gui-fd-err-file-exists"),
     }
 }
 

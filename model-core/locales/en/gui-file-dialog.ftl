@@ -1,0 +1,42 @@
+# The in-app file dialog (egui-file-dialog), where no system dialog opens. The English is
+# the crate's own; the icons stay in every language.
+gui-fd-title-select-directory = 📁 Select Folder
+gui-fd-title-select-file = 📂 Open File
+gui-fd-title-select-multiple = 🗐 Select Multiple
+gui-fd-title-save-file = 📥 Save File
+gui-fd-cancel = Cancel
+gui-fd-overwrite = Overwrite
+gui-fd-reload = ⟲  Reload
+gui-fd-working-directory = ↗  Go to working directory
+gui-fd-select-all = 🗐  Select all
+gui-fd-show-hidden = {" "}Show hidden
+gui-fd-show-system-files = {" "}Show system files
+gui-fd-heading-pinned = Pinned
+gui-fd-heading-places = Places
+gui-fd-heading-devices = Devices
+gui-fd-heading-removable-devices = Removable Devices
+gui-fd-home = 🏠  Home
+gui-fd-desktop = 🖵  Desktop
+gui-fd-documents = 🗐  Documents
+gui-fd-downloads = 📥  Downloads
+gui-fd-audio = 🎵  Audio
+gui-fd-pictures = 🖼  Pictures
+gui-fd-videos = 🎞  Videos
+gui-fd-pin = 📌 Pin
+gui-fd-unpin = ✖ Unpin
+gui-fd-rename = ✏ Rename
+gui-fd-selected-directory = Selected directory:
+gui-fd-selected-file = Selected file:
+gui-fd-selected-items = Selected items:
+gui-fd-file-name = File name:
+gui-fd-all-files = All Files
+gui-fd-any = Any
+gui-fd-open = 🗀  Open
+gui-fd-save = 📥  Save
+gui-fd-cancel-button = 🚫 Cancel
+# Follows the file's name.
+gui-fd-overwrite-text = already exists. Do you want to overwrite it?
+gui-fd-err-empty-folder-name = Name of the folder cannot be empty
+gui-fd-err-empty-file-name = The file name cannot be empty
+gui-fd-err-directory-exists = A directory with the name already exists
+gui-fd-err-file-exists = A file with the name already exists

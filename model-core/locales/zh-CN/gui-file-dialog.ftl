@@ -1,0 +1,42 @@
+# The in-app file dialog (egui-file-dialog), where no system dialog opens. The English is
+# the crate's own; the icons stay in every language.
+gui-fd-title-select-directory = 📁 选择文件夹
+gui-fd-title-select-file = 📂 打开文件
+gui-fd-title-select-multiple = 🗐 选择多个文件
+gui-fd-title-save-file = 📥 保存文件
+gui-fd-cancel = 取消
+gui-fd-overwrite = 覆盖
+gui-fd-reload = ⟲  刷新
+gui-fd-working-directory = ↗  转到工作目录
+gui-fd-select-all = 🗐  全选
+gui-fd-show-hidden = {" "}显示隐藏文件
+gui-fd-show-system-files = {" "}显示系统文件
+gui-fd-heading-pinned = 已固定
+gui-fd-heading-places = 位置
+gui-fd-heading-devices = 设备
+gui-fd-heading-removable-devices = 可移动设备
+gui-fd-home = 🏠  主目录
+gui-fd-desktop = 🖵  桌面
+gui-fd-documents = 🗐  文档
+gui-fd-downloads = 📥  下载
+gui-fd-audio = 🎵  音乐
+gui-fd-pictures = 🖼  图片
+gui-fd-videos = 🎞  视频
+gui-fd-pin = 📌 固定
+gui-fd-unpin = ✖ 取消固定
+gui-fd-rename = ✏ 重命名
+gui-fd-selected-directory = 已选文件夹：
+gui-fd-selected-file = 已选文件：
+gui-fd-selected-items = 已选项目：
+gui-fd-file-name = 文件名：
+gui-fd-all-files = 所有文件
+gui-fd-any = 任意
+gui-fd-open = 🗀  打开
+gui-fd-save = 📥  保存
+gui-fd-cancel-button = 🚫 取消
+# Follows the file's name.
+gui-fd-overwrite-text = 已存在。要覆盖它吗？
+gui-fd-err-empty-folder-name = 文件夹名不能为空
+gui-fd-err-empty-file-name = 文件名不能为空
+gui-fd-err-directory-exists = 已有同名的文件夹
+gui-fd-err-file-exists = 已有同名的文件

@@ -29,6 +29,7 @@ pub mod recovery;
 mod selection;
 mod startup;
 mod tasks;
+mod theme;
 mod ui_command;
 mod undo_step;
 mod virtual_list;

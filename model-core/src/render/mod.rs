@@ -17,8 +17,9 @@ mod chebotko;
 mod chen;
 mod end_labels;
 mod geom;
-#[cfg(test)]
-mod legibility;
+/// The diagrams' legibility checker (test support: the window's tests measure contrast with it).
+#[cfg(any(test, feature = "testing"))]
+pub mod legibility;
 #[cfg(test)]
 mod legibility_tests;
 #[cfg(feature = "raster")]

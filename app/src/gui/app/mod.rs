@@ -147,11 +147,13 @@ impl StudioApp {
         }
     }
 
-    /// Installs the fonts (with the CJK fallback) in `ctx`, leaves Ctrl + / Ctrl − to the
-    /// canvases (zooming the diagram, not the whole interface), and makes a notch of Ctrl +
-    /// wheel zoom a canvas by about 10 % (egui's default is about 22 %).
+    /// Installs the fonts (with the CJK fallback) and the legible colours (`gui/theme.rs`) in
+    /// `ctx`, leaves Ctrl + / Ctrl − to the canvases (zooming the diagram, not the whole
+    /// interface), and makes a notch of Ctrl + wheel zoom a canvas by about 10 % (egui's
+    /// default is about 22 %).
     pub fn install_fonts(ctx: &egui::Context) {
         super::fonts::install(ctx);
+        super::theme::install(ctx);
         ctx.options_mut(|o| {
             o.zoom_with_keyboard = false;
             o.input_options.scroll_zoom_speed = WHEEL_ZOOM_SPEED;

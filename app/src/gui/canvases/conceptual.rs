@@ -148,10 +148,13 @@ impl ConceptualCanvas {
         self.reveal = Some(id.to_owned());
     }
 
-    /// The toolbar above the canvas.
-    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+    /// The toolbar above the canvas (`stepping`: step mode is on).
+    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>, stepping: bool) {
         let (selection, actions) = (&*cx.selection, &mut *cx.actions);
         ui.horizontal(|ui| {
+            if super::step_mode_button(ui, stepping) {
+                actions.command(UiCommand::StepMode);
+            }
             if UiCommand::AddEntity.toolbar_button(ui, true) {
                 actions.command(UiCommand::AddEntity);
             }

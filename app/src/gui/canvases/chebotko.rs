@@ -173,7 +173,7 @@ impl ChebotkoCanvas {
         if let Some(name) = self.reveal.take()
             && let Some(b) = layout.tables.iter().find(|b| b.name == name)
         {
-            self.view.refit_then_reveal(to_rect(b.rect).expand(16.0));
+            self.view.refit_then_reveal(to_rect(b.rect));
         }
         if layout.tables.is_empty() {
             ui.centered_and_justified(|ui| ui.label(egui::RichText::new(tr!("gui-no-tables")).weak()));

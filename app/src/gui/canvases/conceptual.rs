@@ -179,6 +179,12 @@ impl ConceptualCanvas {
         main_shapes(l).into_iter().map(|(name, r)| (name, t.mul_rect(r))).collect()
     }
 
+    /// An entity's box on screen on the last frame, by name (for tests and screenshots).
+    pub fn entity_on_screen(&self, name: &str) -> Option<Rect> {
+        let (t, (_, _, l)) = (self.to_screen?, self.cache.as_ref()?);
+        l.nodes.iter().find(|n| n.kind == NodeKind::Entity && n.label == name).map(|n| t.mul_rect(to_rect(n.rect)))
+    }
+
     /// The diagram's geometry: the cached one while the model and the scale are unchanged and
     /// nothing is being dragged, else computed afresh (and kept when nothing is dragged).
     fn layout(&mut self, ui: &egui::Ui, project: &Project, key: (u64, u64)) -> Rc<ChenLayout> {

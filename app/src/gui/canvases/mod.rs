@@ -98,9 +98,12 @@ impl CanvasView {
             self.fit(bounds, rect, shapes);
             self.fit_pending = false;
         }
-        if let Some(shape) = self.reveal_pending.take() {
+        if let Some(shape) = self.reveal_pending.take()
+            && !self.visible_scene(rect).contains_rect(shape)
+        {
+            // Only a shape not wholly in view moves the view (a fitted view stays fitted).
             self.shown_in = rect;
-            self.reveal(shape);
+            self.reveal(shape.expand(16.0));
         }
         if let Some(focus) = self.focus_pending.take()
             && rect.is_positive()

@@ -59,6 +59,9 @@ pub enum UiCommand {
     ShowPhysical,
     /// Presentation mode: large text, side panels hidden (teaching, projectors).
     Presentation,
+    /// Step mode on or off: the method one step at a time (teaching); leaving it shows the tab
+    /// it started from.
+    StepMode,
     /// Lay the current diagram out again with no two shapes overlapping (one undo step).
     AutoLayout,
     /// Copy the selected entity types (with the relationships among them) to the clipboard.
@@ -89,7 +92,7 @@ pub enum UiCommand {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 38] = [
+    pub const ALL: [UiCommand; 39] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -120,6 +123,7 @@ impl UiCommand {
         Self::ShowLogical,
         Self::ShowPhysical,
         Self::Presentation,
+        Self::StepMode,
         Self::ResetLayout,
         Self::Connect,
         Self::ImportFromCluster,
@@ -158,6 +162,7 @@ impl UiCommand {
             Self::ShowLogical => tr!("gui-tab-logical"),
             Self::ShowPhysical => tr!("gui-tab-physical"),
             Self::Presentation => tr!("gui-cmd-presentation"),
+            Self::StepMode => tr!("gui-cmd-step-mode"),
             Self::AutoLayout => tr!("gui-cmd-auto-layout"),
             Self::ZoomToSelection => tr!("gui-cmd-zoom-selection"),
             Self::Copy => tr!("gui-cmd-copy"),
@@ -184,6 +189,7 @@ impl UiCommand {
             Self::ActualSize => tr!("gui-tip-actual-size"),
             Self::Delete => tr!("gui-tip-delete"),
             Self::Presentation => tr!("gui-tip-presentation"),
+            Self::StepMode => tr!("gui-tip-step-mode"),
             Self::AutoLayout => tr!("gui-tip-auto-layout"),
             Self::ZoomToSelection => tr!("gui-tip-zoom-selection"),
             Self::Copy => tr!("gui-tip-copy-entities"),
@@ -241,6 +247,8 @@ impl UiCommand {
             Self::ShowLogical => cmd(Key::Num3),
             Self::ShowPhysical => cmd(Key::Num4),
             Self::Presentation => plain(Key::F11),
+            // F5, as a slide show starts in presentation programs.
+            Self::StepMode => plain(Key::F5),
             Self::AutoLayout => cmd_shift(Key::L),
             // F (frame), as in most diagram and 3D tools; not while typing.
             Self::ZoomToSelection => plain(Key::F),

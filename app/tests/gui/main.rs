@@ -23,6 +23,7 @@ mod recovery;
 mod roles;
 mod scenario;
 mod snapshots;
+mod step;
 mod support;
 mod tasks;
 mod teach;

@@ -25,6 +25,7 @@ mod error;
 mod facts;
 mod history;
 mod items;
+mod key_reference;
 mod parts;
 pub mod quick;
 mod roles;
@@ -33,6 +34,7 @@ pub use error::{EditError, Estimate, Refusal};
 pub use facts::EditKind;
 pub use history::History;
 pub use items::Item;
+pub use key_reference::key_reference_cardinalities;
 pub use parts::Parts;
 
 /// Where a new attribute goes.

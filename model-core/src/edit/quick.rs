@@ -147,7 +147,8 @@ pub fn planned(
 }
 
 /// The cardinalities and identification a relationship from `from` to `to` starts with: from
-/// a weak entity to its owner identifying n:1 (the owner's end 1), the other way 1:n; else m:n.
+/// a weak entity to its owner identifying n:1 (the owner's end 1), the other way 1:n; else as
+/// the attributes name the other's key ([`super::key_reference_cardinalities`]), else m:n.
 pub fn new_relationship_shape(project: &Project, from: &EntityId, to: &EntityId) -> ([Cardinality; 2], bool) {
     let owner = |e: &EntityId| project.entity(e).and_then(|e| e.owner.clone());
     if from != to && owner(from).as_ref() == Some(to) {
@@ -155,7 +156,7 @@ pub fn new_relationship_shape(project: &Project, from: &EntityId, to: &EntityId)
     } else if from != to && owner(to).as_ref() == Some(from) {
         ([Cardinality::One, Cardinality::Many], true)
     } else {
-        ([Cardinality::Many, Cardinality::Many], false)
+        (super::key_reference_cardinalities(project, from, to).unwrap_or([Cardinality::Many; 2]), false)
     }
 }
 

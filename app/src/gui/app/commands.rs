@@ -17,10 +17,10 @@ impl StudioApp {
             TeachAction::MethodGuide => self.shell.help.guide = true,
             TeachAction::Shortcuts => self.shell.help.shortcuts = true,
             TeachAction::ToggleStepMode => {
-                self.views.steps.toggle();
-                if self.views.steps.active {
-                    self.set_tab(self.views.steps.tab(self.state.doc.project()));
-                }
+                // On: the first step's tab; off: the tab it started from.
+                let back = self.views.steps.toggle(self.views.tab);
+                let tab = if self.views.steps.active { self.views.steps.tab(self.state.doc.project()) } else { back };
+                self.set_tab(tab);
             }
         }
     }
@@ -114,6 +114,7 @@ impl StudioApp {
                 }
                 self.apply_new(&edit);
             }
+            UiCommand::StepMode => self.run_teach(crate::gui::actions::TeachAction::ToggleStepMode),
             UiCommand::FitToView => self.run_fit(),
             UiCommand::ActualSize => match self.views.tab {
                 Tab::Conceptual => self.views.conceptual.view.actual_size_pending = true,

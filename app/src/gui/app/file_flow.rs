@@ -209,6 +209,9 @@ impl StudioApp {
                 }
                 Outcome::Pictures { path, result } => match result {
                     Ok(written) => {
+                        if let Some(first) = written.first() {
+                            self.shell.pictures.written(first);
+                        }
                         self.shell.status = match written.as_slice() {
                             [one] => tr!("gui-picture-written", path = one.display().to_string()),
                             _ => {

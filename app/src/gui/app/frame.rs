@@ -238,6 +238,7 @@ impl eframe::App for StudioApp {
         eframe::set_value(storage, crate::gui::panels::partitions::SETTINGS_KEY, self.state.derived.settings());
         crate::gui::language::save(storage, self.shell.language);
         self.views.dock.save(storage);
+        self.shell.pictures.save(storage);
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {

@@ -199,6 +199,7 @@ impl StudioApp {
                     | UiCommand::LoadSample
                     | UiCommand::Verify
                     | UiCommand::CompareWithCluster
+                    | UiCommand::StepMode
             ),
             Action::Cluster(
                 crate::gui::actions::ClusterAction::LoadSample(_) | crate::gui::actions::ClusterAction::Verify,

@@ -87,6 +87,7 @@ impl StudioApp {
         // A new project is named "Untitled" in the interface language.
         let mut app = Self::with_project(Project::new(model_core::msg!("gui-untitled").get(language)), None);
         app.views.dock = super::dock::Dock::load(cc.storage);
+        app.shell.pictures = super::dialogs::picture_export::PictureDialog::load(cc.storage);
         app.set_language(language);
         app.shell.recent = recent;
         if let Some(settings) = cc.storage.and_then(|s| eframe::get_value(s, super::panels::partitions::SETTINGS_KEY)) {

@@ -36,28 +36,36 @@ impl Panes<'_, '_> {
         if let Some(tab) = tabs_ui(ui, cx.tab, project.is_exercise()) {
             cx.actions.show_tab(tab);
         }
-        let stepped = if self.steps.active { self.steps.model(project, key) } else { None };
+        let stepping = self.steps.active;
+        let stepped = if stepping { self.steps.model(project, key) } else { None };
+        let mut step_clicked = false;
         match cx.tab {
             Tab::Conceptual => {
-                self.conceptual.toolbar_ui(ui, cx);
+                self.conceptual.toolbar_ui(ui, cx, stepping);
                 self.conceptual.ui(ui, cx);
             }
             Tab::Workflow => {
-                self.workflow.toolbar_ui(ui, cx);
+                self.workflow.toolbar_ui(ui, cx, stepping);
                 self.workflow.ui(ui, cx);
             }
             Tab::Logical => {
                 let model = stepped.as_ref().unwrap_or(&derived.derivation.model);
-                self.logical.toolbar_ui(ui, model);
+                step_clicked = self.logical.toolbar_ui(ui, model, stepping);
+                if let Some(table) = self.steps.take_new_table() {
+                    self.logical.reveal(&table);
+                }
                 self.logical.ui(ui, cx, model, self.steps.key(project, key));
             }
             Tab::Physical => {
                 let physical = &mut self.physical;
                 crate::gui::panels::physical::keyspaces_ui(ui, cx, |ui| {
-                    physical.toolbar_ui(ui, &derived.derivation.model);
+                    step_clicked = physical.toolbar_ui(ui, &derived.derivation.model, stepping);
                 });
                 self.physical.ui(ui, cx, &derived.derivation.model, key);
             }
+        }
+        if step_clicked {
+            cx.actions.command(crate::gui::ui_command::UiCommand::StepMode);
         }
     }
 }

@@ -181,6 +181,16 @@ impl StudioApp {
         (self.shell.help.legend, self.shell.help.guide)
     }
 
+    /// An entity's box on the ER diagram as last drawn, on screen, by name.
+    pub fn entity_on_screen(&self, name: &str) -> Option<egui::Rect> {
+        self.views.conceptual.entity_on_screen(name)
+    }
+
+    /// Whether the F1 sheet (keyboard shortcuts, mouse gestures, step mode) is open.
+    pub fn shortcuts_open(&self) -> bool {
+        self.shell.help.shortcuts
+    }
+
     /// Step mode's `(step from 1, steps)`, when it is on.
     pub fn step_mode(&self) -> Option<(usize, usize)> {
         let n = crate::gui::panels::step_mode::StepMode::count(self.state.doc.project());

@@ -96,6 +96,8 @@ pub struct ChebotkoCanvas {
     pub marks: HashMap<String, egui::Color32>,
     /// Canvas to screen on the last frame.
     to_screen: Option<egui::emath::TSTransform>,
+    /// A table to bring into view once it is laid out (step mode's new table).
+    reveal: Option<String>,
 }
 
 impl ChebotkoCanvas {
@@ -137,12 +139,22 @@ impl ChebotkoCanvas {
         self.cache.as_ref().map(|(_, l)| l)
     }
 
-    /// The toolbar above the canvas.
-    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, model: &LogicalModel) {
+    /// Brings table `name` into view on the next frame it is drawn (fitted again first when
+    /// the view was fitted, as the diagram grew): a step's new table is where the user looks.
+    pub fn reveal(&mut self, name: &str) {
+        self.reveal = Some(name.to_owned());
+    }
+
+    /// The toolbar above the canvas (`stepping`: step mode is on); `true` when its step mode
+    /// button was clicked.
+    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, model: &LogicalModel, stepping: bool) -> bool {
         ui.horizontal(|ui| {
+            let step = super::step_mode_button(ui, stepping);
             ui.label(egui::RichText::new(words(&msg!("gui-n-tables", count = model.tables.len()))).weak());
             ui.add(egui::Label::new(egui::RichText::new(tr!("gui-chebotko-hint")).weak().small()).truncate());
-        });
+            step
+        })
+        .inner
     }
 
     /// The diagram of `model` (the derived one, or step mode's), laid out again only when
@@ -158,6 +170,11 @@ impl ChebotkoCanvas {
             self.cache = Some((key, measured(project, model, self.physical, &measure)));
         }
         let Some((_, layout)) = self.cache.as_ref() else { return };
+        if let Some(name) = self.reveal.take()
+            && let Some(b) = layout.tables.iter().find(|b| b.name == name)
+        {
+            self.view.refit_then_reveal(to_rect(b.rect));
+        }
         if layout.tables.is_empty() {
             ui.centered_and_justified(|ui| ui.label(egui::RichText::new(tr!("gui-no-tables")).weak()));
             return;

@@ -148,10 +148,13 @@ impl ConceptualCanvas {
         self.reveal = Some(id.to_owned());
     }
 
-    /// The toolbar above the canvas.
-    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+    /// The toolbar above the canvas (`stepping`: step mode is on).
+    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>, stepping: bool) {
         let (selection, actions) = (&*cx.selection, &mut *cx.actions);
         ui.horizontal(|ui| {
+            if super::step_mode_button(ui, stepping) {
+                actions.command(UiCommand::StepMode);
+            }
             if UiCommand::AddEntity.toolbar_button(ui, true) {
                 actions.command(UiCommand::AddEntity);
             }
@@ -174,6 +177,12 @@ impl ConceptualCanvas {
     pub fn screen_shapes(&self) -> Vec<(String, Rect)> {
         let (Some(t), Some((_, _, l))) = (self.to_screen, &self.cache) else { return Vec::new() };
         main_shapes(l).into_iter().map(|(name, r)| (name, t.mul_rect(r))).collect()
+    }
+
+    /// An entity's box on screen on the last frame, by name (for tests and screenshots).
+    pub fn entity_on_screen(&self, name: &str) -> Option<Rect> {
+        let (t, (_, _, l)) = (self.to_screen?, self.cache.as_ref()?);
+        l.nodes.iter().find(|n| n.kind == NodeKind::Entity && n.label == name).map(|n| t.mul_rect(to_rect(n.rect)))
     }
 
     /// The diagram's geometry: the cached one while the model and the scale are unchanged and

@@ -34,6 +34,9 @@ pub struct CanvasView {
     fitted: bool,
     /// The smallest zoom Fit goes to: the canvas's legible zoom ([`MIN_FIT_ZOOM`] unless set).
     pub floor: f32,
+    /// Bring this part of the canvas into view on the next frame, after any fit (a step's new
+    /// table).
+    reveal_pending: Option<Rect>,
 }
 
 impl Default for CanvasView {
@@ -47,6 +50,7 @@ impl Default for CanvasView {
             fit_clamped: false,
             fitted: false,
             floor: MIN_FIT_ZOOM,
+            reveal_pending: None,
         }
     }
 }
@@ -93,6 +97,13 @@ impl CanvasView {
         if self.fit_pending || resized || !self.scene_rect.is_finite() || self.scene_rect.area() <= 0.0 {
             self.fit(bounds, rect, shapes);
             self.fit_pending = false;
+        }
+        if let Some(shape) = self.reveal_pending.take()
+            && !self.visible_scene(rect).contains_rect(shape)
+        {
+            // Only a shape not wholly in view moves the view (a fitted view stays fitted).
+            self.shown_in = rect;
+            self.reveal(shape.expand(16.0));
         }
         if let Some(focus) = self.focus_pending.take()
             && rect.is_positive()
@@ -146,8 +157,16 @@ impl CanvasView {
         }
     }
 
+    /// On the next frame: fitted again when the view is as the last fit left it (the content
+    /// changed), then `shape` brought into view as [`Self::reveal`] does.
+    pub fn refit_then_reveal(&mut self, shape: Rect) {
+        self.fit_pending |= self.fitted;
+        self.reveal_pending = Some(shape);
+    }
+
     /// Pans, at the same zoom, until `shape` (canvas coordinates) is inside the view with a
-    /// margin, when it fits (a shape just added lands where the user looks).
+    /// margin; a shape larger than the view shows its top-left corner, where its name is (a
+    /// shape just added lands where the user looks).
     pub fn reveal(&mut self, shape: Rect) {
         let rect = self.shown_in;
         if !rect.is_positive() || !shape.is_finite() {
@@ -155,7 +174,9 @@ impl CanvasView {
         }
         let visible = self.visible_scene(rect).shrink(16.0);
         let shift = |lo: f32, hi: f32, v_lo: f32, v_hi: f32| {
-            if hi - lo > v_hi - v_lo || (lo >= v_lo && hi <= v_hi) {
+            if hi - lo > v_hi - v_lo {
+                lo - v_lo
+            } else if lo >= v_lo && hi <= v_hi {
                 0.0
             } else if lo < v_lo {
                 lo - v_lo
@@ -270,6 +291,17 @@ pub fn zoom_bar_ui(ui: &mut egui::Ui, strip: Rect, zoom: Option<f32>, off: usize
         }
     });
     clicked
+}
+
+/// The canvases' toolbar button for step mode (F5), shown pressed while it is on; `true` when
+/// clicked.
+pub fn step_mode_button(ui: &mut egui::Ui, active: bool) -> bool {
+    let cmd = crate::gui::ui_command::UiCommand::StepMode;
+    let tip = match cmd.shortcut() {
+        Some(s) => tr!("gui-parenthesized", text = cmd.tooltip(), detail = &ui.ctx().format_shortcut(&s)),
+        None => cmd.tooltip(),
+    };
+    ui.add(egui::Button::selectable(active, tr!("gui-step-button"))).on_hover_text(tip).clicked()
 }
 
 /// Ctrl + (or =), Ctrl −, Ctrl 0 as a zoom factor for the canvas, consumed so that egui does

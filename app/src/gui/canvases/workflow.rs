@@ -174,9 +174,12 @@ impl WorkflowCanvas {
     }
 
     /// The toolbar above the canvas.
-    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
+    pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, cx: &mut ViewContext<'_>, stepping: bool) {
         let (selection, actions) = (&*cx.selection, &mut *cx.actions);
         ui.horizontal(|ui| {
+            if super::step_mode_button(ui, stepping) {
+                actions.command(UiCommand::StepMode);
+            }
             if UiCommand::AddQuery.toolbar_button(ui, true) {
                 actions.command(UiCommand::AddQuery);
             }

@@ -1,6 +1,7 @@
 //! The Help menu's windows: the notation legend (Chen and Chebotko symbols, drawn as the
-//! canvases draw them) and a short guide to the method; and the teaching actions the menus
-//! ask for.
+//! canvases draw them), a short guide to the method and the F1 sheet (every shortcut, the
+//! mouse gestures of the canvases, step mode; Escape closes it); and the teaching actions the
+//! menus ask for.
 
 use crate::gui::canvases::chebotko::marker_meaning;
 use crate::gui::canvases::{arrow, curved_arrow};
@@ -44,6 +45,9 @@ pub fn windows_ui(ctx: &egui::Context, help: &mut HelpWindows) {
     if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F1)) {
         help.shortcuts = !help.shortcuts;
     }
+    if help.shortcuts && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+        help.shortcuts = false;
+    }
     egui::Window::new(tr!("gui-cmd-shortcuts"))
         .id(egui::Id::new("help-shortcuts"))
         .default_pos(area.center() - vec2(area.width() * 0.2, area.height() * 0.35))
@@ -54,9 +58,10 @@ pub fn windows_ui(ctx: &egui::Context, help: &mut HelpWindows) {
 }
 
 /// Every command with a shortcut, from the command list itself (so the sheet cannot go
-/// stale), and the keys that are not commands.
+/// stale), the keys that are not commands, the canvases' mouse gestures and step mode.
 fn shortcuts_ui(ui: &mut egui::Ui) {
     use crate::gui::ui_command::UiCommand;
+    ui.heading(tr!("gui-help-keys"));
     egui::Grid::new("shortcut-sheet").num_columns(2).striped(true).show(ui, |ui| {
         for cmd in UiCommand::ALL {
             let Some(shortcut) = cmd.shortcut() else { continue };
@@ -68,13 +73,45 @@ fn shortcuts_ui(ui: &mut egui::Ui) {
             ("Ctrl+Y", tr!("gui-cmd-redo")),
             ("Ctrl + / Ctrl −", tr!("gui-shortcut-zoom")),
             ("F1", tr!("gui-cmd-shortcuts")),
+            ("Esc", tr!("gui-help-close")),
             ("Delete / Backspace", tr!("gui-cmd-delete")),
+            ("← / →, Page Up / Page Down", tr!("gui-help-step-keys")),
         ] {
             ui.label(egui::RichText::new(keys).monospace());
             ui.label(what);
             ui.end_row();
         }
     });
+    ui.separator();
+    ui.heading(tr!("gui-help-mouse"));
+    egui::Grid::new("gesture-sheet").num_columns(2).striped(true).show(ui, |ui| {
+        for (how, what) in gestures() {
+            ui.label(egui::RichText::new(how).strong());
+            ui.label(what);
+            ui.end_row();
+        }
+    });
+    ui.separator();
+    ui.heading(tr!("gui-help-step-heading"));
+    ui.label(tr!("gui-help-step"));
+}
+
+/// What the mouse does on the canvases (`conceptual.rs`, `workflow.rs`, `chebotko.rs` and the
+/// pan/zoom scene they share): the gesture, then what it does.
+fn gestures() -> [(String, String); 11] {
+    [
+        (tr!("gui-gesture-pan-how"), tr!("gui-gesture-pan")),
+        (tr!("gui-gesture-zoom-how"), tr!("gui-gesture-zoom")),
+        (tr!("gui-gesture-select-how"), tr!("gui-gesture-select")),
+        (tr!("gui-gesture-move-how"), tr!("gui-gesture-move")),
+        (tr!("gui-gesture-new-how"), tr!("gui-gesture-new")),
+        (tr!("gui-gesture-rename-how"), tr!("gui-gesture-rename")),
+        (tr!("gui-gesture-relate-how"), tr!("gui-gesture-relate")),
+        (tr!("gui-gesture-card-how"), tr!("gui-gesture-card")),
+        (tr!("gui-gesture-connect-how"), tr!("gui-gesture-connect")),
+        (tr!("gui-gesture-table-how"), tr!("gui-gesture-table")),
+        (tr!("gui-gesture-menu-how"), tr!("gui-gesture-menu")),
+    ]
 }
 
 /// A symbol drawn in the legend.

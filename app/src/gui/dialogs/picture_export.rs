@@ -1,6 +1,7 @@
 //! File ▸ Export picture…: one diagram (the current tab's) or all four, as SVG or PNG (by the
 //! file name's extension), light or dark, drawn by [`model_core::render`] exactly as the
-//! command line's `render` draws them.
+//! command line's `render` draws them. PNG first (what slides and documents take); then the
+//! format written last, kept in eframe's storage with the window's other settings.
 
 use crate::gui::actions::{Actions, PictureRequest, PictureSet, Tab};
 
@@ -12,8 +13,11 @@ use std::path::{Path, PathBuf};
 /// Pixels per diagram unit in PNG pictures (sharp on slides).
 const PNG_SCALE: f32 = 2.0;
 
+/// The key the format written last is kept under in eframe's storage.
+const FORMAT_KEY: &str = "picture-format";
+
 /// The Export picture window's choices, kept while it is open.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct PictureDialog {
     /// The window is shown.
     pub open: bool,
@@ -23,6 +27,36 @@ pub struct PictureDialog {
     pub dark: bool,
     /// PNG (else SVG): the format the file dialog proposes.
     pub png: bool,
+}
+
+impl Default for PictureDialog {
+    /// Closed, the current tab's diagram, light, PNG.
+    fn default() -> Self {
+        Self { open: false, set: PictureSet::default(), dark: false, png: true }
+    }
+}
+
+impl PictureDialog {
+    /// The dialog with the format kept in `storage` (PNG when none was kept).
+    pub fn load(storage: Option<&dyn eframe::Storage>) -> Self {
+        let kept = storage.and_then(|s| s.get_string(FORMAT_KEY));
+        Self { png: kept.as_deref() != Some("svg"), ..Self::default() }
+    }
+
+    /// Keeps the format in `storage` for the next start.
+    pub fn save(&self, storage: &mut dyn eframe::Storage) {
+        storage.set_string(FORMAT_KEY, if self.png { "png" } else { "svg" }.to_owned());
+    }
+
+    /// A picture was written to `path`: its format (by the extension, which the file dialog
+    /// may have changed) is the one proposed next time.
+    pub fn written(&mut self, path: &Path) {
+        match path.extension().map(|e| e.to_string_lossy().to_ascii_lowercase()).as_deref() {
+            Some("png") => self.png = true,
+            Some("svg") => self.png = false,
+            _ => {}
+        }
+    }
 }
 
 /// The diagram a tab shows.

@@ -132,19 +132,13 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
                 UiCommand::ActualSize,
                 UiCommand::AutoLayout,
                 UiCommand::Presentation,
+                UiCommand::StepMode,
                 UiCommand::ResetLayout,
             ] {
                 if c.menu_button(ui, true) {
                     actions.command(c);
                 }
             }
-            teach_button(
-                ui,
-                &tr!("gui-cmd-step-mode"),
-                &tr!("gui-tip-step-mode"),
-                TeachAction::ToggleStepMode,
-                actions,
-            );
             ui.separator();
             ui.menu_button(tr!("gui-menu-language"), |ui| {
                 crate::gui::language::language_menu_ui(ui, language, actions);

@@ -2,9 +2,11 @@
 //! model, the workflow, the logical model one query's table at a time as the method's first
 //! step gives it (one table per query, naming the mapping rules applied to it, from
 //! [`model_core::explain`]), then the optimised design (tables merged or serving other
-//! queries, with the reasons), then the physical model.
+//! queries, with the reasons), then the physical model. F5 or the canvases' toolbar button
+//! turn it on and off (leaving shows the tab it started from); ← and → (or Page Up and Page
+//! Down) go back and on; a logical step's new table is brought into view.
 
-use crate::gui::actions::Tab;
+use crate::gui::actions::{Tab, TeachAction};
 use crate::gui::context::ViewContext;
 use crate::gui::i18n::language;
 use crate::gui::selection::{Selected, Selection};
@@ -21,6 +23,10 @@ pub struct StepMode {
     pub step: usize,
     /// The method's one-table-per-query model and the document key it was derived for.
     method: Option<((u64, u64), LogicalModel)>,
+    /// The tab shown when step mode was turned on: shown again when it is left.
+    from: Tab,
+    /// The table the step just shown added, to bring into view on the Logical canvas.
+    new_table: Option<String>,
 }
 
 /// What one step shows.
@@ -50,10 +56,21 @@ impl StepMode {
         4 + project.queries.len().max(1)
     }
 
-    /// Turns step mode on at the first step, or off.
-    pub fn toggle(&mut self) {
+    /// Turns step mode on at the first step (remembering `shown`, the tab shown), or off; the
+    /// tab to show when it is off: the one it started from.
+    pub fn toggle(&mut self, shown: Tab) -> Tab {
         self.active = !self.active;
         self.step = 0;
+        self.new_table = None;
+        if self.active {
+            self.from = shown;
+        }
+        self.from
+    }
+
+    /// The table the step just shown added, once: the Logical canvas brings it into view.
+    pub fn take_new_table(&mut self) -> Option<String> {
+        self.new_table.take()
     }
 
     /// What the current step shows.
@@ -119,8 +136,27 @@ impl StepMode {
             && let Some(t) = self.method_model(project, key).table_for_query(&q.id)
         {
             selection.set(Selected::Table(t.name.clone()));
+            self.new_table = Some(t.name.clone());
         }
     }
+}
+
+/// A step asked for by a key: ← or Page Up back, → or Page Down on (never while typing).
+fn key_step(ui: &egui::Ui) -> Option<bool> {
+    use egui::{Key, Modifiers};
+    if ui.ctx().egui_wants_keyboard_input() {
+        return None;
+    }
+    ui.input_mut(|i| {
+        let mut pressed = |keys: [Key; 2]| keys.into_iter().any(|k| i.consume_key(Modifiers::NONE, k));
+        if pressed([Key::ArrowRight, Key::PageDown]) {
+            Some(true)
+        } else if pressed([Key::ArrowLeft, Key::PageUp]) {
+            Some(false)
+        } else {
+            None
+        }
+    })
 }
 
 /// The step bar above the canvas: where we are, Previous / Next / Leave, at a per-query
@@ -128,8 +164,13 @@ impl StepMode {
 /// at the optimised step each design choice with its reason.
 pub fn bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, steps: &mut StepMode) {
     let (project, model, key) = (cx.project, &cx.derived.derivation.model, cx.key);
-    let selection = &mut *cx.selection;
+    let (selection, actions) = (&mut *cx.selection, &mut *cx.actions);
     let count = StepMode::count(project);
+    match key_step(ui) {
+        Some(true) => steps.go(steps.step + 1, project, key, selection),
+        Some(false) => steps.go(steps.step.saturating_sub(1), project, key, selection),
+        None => {}
+    }
     let stage = steps.stage(project);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.horizontal(|ui| {
@@ -141,14 +182,17 @@ pub fn bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, steps: &mut StepMode)
                 ))
                 .strong(),
             );
-            if ui.add_enabled(steps.step > 0, egui::Button::new(tr!("gui-step-previous"))).clicked() {
+            let keys = |k: &str| tr!("gui-parenthesized", text = tr!("gui-step-keys-tip"), detail = k);
+            let previous = egui::Button::new(tr!("gui-step-previous"));
+            if ui.add_enabled(steps.step > 0, previous).on_hover_text(keys("← / Page Up")).clicked() {
                 steps.go(steps.step.saturating_sub(1), project, key, selection);
             }
-            if ui.add_enabled(steps.step + 1 < count, egui::Button::new(tr!("gui-step-next"))).clicked() {
+            let next = egui::Button::new(tr!("gui-step-next"));
+            if ui.add_enabled(steps.step + 1 < count, next).on_hover_text(keys("→ / Page Down")).clicked() {
                 steps.go(steps.step + 1, project, key, selection);
             }
-            if ui.button(tr!("gui-step-leave")).clicked() {
-                steps.toggle();
+            if leave_button(ui) {
+                actions.teach(TeachAction::ToggleStepMode);
             }
         });
         match stage {
@@ -195,6 +239,16 @@ pub fn bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, steps: &mut StepMode)
             }
         }
     });
+}
+
+/// Leave step mode, with its shortcut in the tooltip; `true` when clicked.
+fn leave_button(ui: &mut egui::Ui) -> bool {
+    let shortcut = crate::gui::ui_command::UiCommand::StepMode.shortcut();
+    let tip = shortcut.map_or_else(
+        || tr!("gui-step-leave-tip"),
+        |s| tr!("gui-parenthesized", text = tr!("gui-step-leave-tip"), detail = &ui.ctx().format_shortcut(&s)),
+    );
+    ui.button(tr!("gui-step-leave")).on_hover_text(tip).clicked()
 }
 
 /// The optimised step: how many tables the method's first step had and the design has now,

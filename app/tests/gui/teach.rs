@@ -151,7 +151,7 @@ fn the_notation_legend_and_the_method_guide_open_from_the_help_menu() {
 fn step_mode_reveals_the_four_models_one_step_at_a_time() {
     let mut h = harness();
     let queries = h.state().project().queries.len();
-    menu(&mut h, "View", "Step mode");
+    menu(&mut h, "View", "Step mode F5");
     let total = 4 + queries;
     assert_eq!(h.state().step_mode(), Some((1, total)));
     assert_eq!(h.state().tab(), Tab::Conceptual);
@@ -214,7 +214,7 @@ fn orders() -> Harness<'static, StudioApp> {
 fn step_mode_shows_one_table_per_query_before_the_merged_design() {
     let mut h = orders();
     let queries = h.state().project().queries.len();
-    menu(&mut h, "View", "Step mode");
+    menu(&mut h, "View", "Step mode F5");
     for _ in 0..queries + 1 {
         click(&mut h, "Next ▸");
     }
@@ -368,7 +368,8 @@ fn pictures_of_the_four_diagrams_in_svg_and_png_light_and_dark() {
     click(&mut h, "📥  Save");
     h.state_mut().wait_for_tasks();
     h.settle();
-    let proposed = dir.path().join("hotel-conceptual.svg");
+    // PNG is proposed first (issue 44).
+    let proposed = dir.path().join("hotel-conceptual.png");
     assert!(proposed.is_file(), "{}", h.state().status());
     assert_eq!(h.state().status(), format!("Picture written to {}", proposed.display()));
 

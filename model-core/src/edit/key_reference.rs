@@ -25,10 +25,11 @@ fn normal(name: &str) -> String {
     out
 }
 
-/// `true` when `holder` has an attribute named like every key attribute of `target`: the key's
-/// own name (unless it is the bare `id`, which every entity may have), or the target's name
-/// before it (`student_id`, `studentid` for `Student.id`). A target without a key is named by
-/// nobody.
+/// `true` when `holder` has an attribute named like every key attribute of `target`: the
+/// key's own name when it reads as the target's identifier (`student_id`, `studentId`, or a
+/// name holding the entity's, `学生编号` of `学生`; never the bare `id`, nor a plain word like
+/// `name` that any entity may have), or the target's name before it (`student_id`,
+/// `studentid` for `Student.id`). A target without a key is named by nobody.
 fn names_key_of(holder: &Entity, target: &Entity) -> bool {
     let names: Vec<String> = holder.attributes.iter().map(|a| normal(&a.name)).collect();
     let entity = normal(&target.name);
@@ -37,7 +38,8 @@ fn names_key_of(holder: &Entity, target: &Entity) -> bool {
         && keys.all(|k| {
             let key = normal(&k.name);
             let qualified = [format!("{entity}_{key}"), format!("{entity}{key}")];
-            (key != "id" && names.contains(&key)) || qualified.iter().any(|q| names.contains(q))
+            let own = key != "id" && (super::quick::looks_like_identifier(&k.name) || key.contains(&entity));
+            (own && names.contains(&key)) || qualified.iter().any(|q| names.contains(q))
         })
 }
 
@@ -109,9 +111,19 @@ mod tests {
     #[test]
     fn names_in_any_script_compare_whole() {
         let mut p = Project::default();
-        let student = entity(&mut p, "学生", "学号, 姓名", "学号");
-        let project = entity(&mut p, "课题", "课题号, 题目, 学号", "课题号");
+        let student = entity(&mut p, "学生", "学生编号, 姓名", "学生编号");
+        let project = entity(&mut p, "课题", "课题编号, 题目, 学生编号", "课题编号");
         assert_eq!(key_reference_cardinalities(&p, &student, &project), Some([One, Many]));
+    }
+
+    #[test]
+    fn a_plain_word_key_is_not_a_reference() {
+        let mut p = Project::default();
+        let hotel = entity(&mut p, "Hotel", "id, name", "id");
+        let poi = entity(&mut p, "POI", "name, description", "name");
+        assert_eq!(key_reference_cardinalities(&p, &hotel, &poi), None, "every entity may have a name");
+        let guide = entity(&mut p, "Guide", "guide_id, poi_name", "guide_id");
+        assert_eq!(key_reference_cardinalities(&p, &guide, &poi), Some([Many, One]), "poi_name names POI.name");
     }
 
     #[test]

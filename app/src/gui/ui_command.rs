@@ -33,6 +33,8 @@ pub enum UiCommand {
     Undo,
     /// Redo the last undone step.
     Redo,
+    /// Show the undo history (undo or redo to any step).
+    History,
     /// Delete the selection.
     Delete,
     /// Select every node of the current canvas.
@@ -89,7 +91,7 @@ pub enum UiCommand {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 38] = [
+    pub const ALL: [UiCommand; 39] = [
         Self::New,
         Self::Open,
         Self::Save,
@@ -103,6 +105,7 @@ impl UiCommand {
         Self::Quit,
         Self::Undo,
         Self::Redo,
+        Self::History,
         Self::Copy,
         Self::Paste,
         Self::Duplicate,
@@ -146,6 +149,7 @@ impl UiCommand {
             Self::Quit => tr!("gui-cmd-quit"),
             Self::Undo => tr!("gui-cmd-undo"),
             Self::Redo => tr!("gui-cmd-redo"),
+            Self::History => tr!("gui-cmd-history"),
             Self::Delete => tr!("gui-cmd-delete"),
             Self::SelectAll => tr!("gui-cmd-select-all"),
             Self::AddEntity => tr!("gui-cmd-add-entity"),
@@ -218,6 +222,7 @@ impl UiCommand {
             | Self::ImportKdm
             | Self::ImportSql
             | Self::ImportReport
+            | Self::History
             | Self::ActualSize
             | Self::ResetLayout
             | Self::Prove

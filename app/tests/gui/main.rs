@@ -12,6 +12,7 @@ mod cql_names;
 mod dock;
 mod flow;
 mod grade;
+mod history;
 mod import;
 mod layout;
 mod legibility;

@@ -8,9 +8,30 @@ use super::*;
 #[derive(Clone, Debug)]
 struct Step {
     kind: EditKind,
+    /// What the step acted on, by its name ([`super::subject`]), or as the window named it.
+    subject: Option<String>,
+    /// More of what the step did, as the window named it (the key alternative chosen).
+    detail: Option<String>,
     merge_key: Option<(EditKind, String)>,
     before: Snapshot,
     before_revision: u64,
+}
+
+/// An undo step as the history lists it: its kind and what it acted on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepLabel<'a> {
+    /// The kind of the step ([`Edit::step_kind`]).
+    pub kind: EditKind,
+    /// The name of what it acted on ("Hotel"), when one thing.
+    pub subject: Option<&'a str>,
+    /// More of what it did, when the window said (the key alternative chosen).
+    pub detail: Option<&'a str>,
+}
+
+impl Step {
+    fn label(&self) -> StepLabel<'_> {
+        StepLabel { kind: self.kind, subject: self.subject.as_deref(), detail: self.detail.as_deref() }
+    }
 }
 
 /// Undo/redo over copies of the parts of the project each step changed ([`Edit::parts`]),
@@ -69,13 +90,25 @@ impl History {
         let whole = project.clone();
         if merges {
             project.apply(edit)?;
+            if let (Some(step), Some(now)) = (self.undo.last_mut(), super::subject::subject(edit, project)) {
+                step.subject = Some(now);
+            }
         } else {
             let before = Snapshot::take(project, edit.parts());
+            let was = super::subject::subject(edit, project);
             project.apply(edit)?;
             if before.matches(project) {
                 return Ok(());
             }
-            self.undo.push(Step { kind: edit.step_kind(), merge_key: key, before, before_revision: self.revision });
+            let subject = super::subject::subject(edit, project).or(was);
+            self.undo.push(Step {
+                kind: edit.step_kind(),
+                subject,
+                detail: None,
+                merge_key: key,
+                before,
+                before_revision: self.revision,
+            });
             if self.undo.len() > self.limit {
                 self.undo.remove(0);
             }
@@ -140,8 +173,9 @@ impl History {
     pub fn undo(&mut self, project: &mut Project) -> bool {
         let Some(mut step) = self.undo.pop() else { return false };
         step.before.swap_with(project);
-        self.redo.push(Step { kind: step.kind, merge_key: None, before: step.before, before_revision: self.revision });
-        self.revision = step.before_revision;
+        let revision = step.before_revision;
+        self.redo.push(Step { merge_key: None, before_revision: self.revision, ..step });
+        self.revision = revision;
         self.generation += 1;
         self.sealed = true;
         true
@@ -151,11 +185,44 @@ impl History {
     pub fn redo(&mut self, project: &mut Project) -> bool {
         let Some(mut step) = self.redo.pop() else { return false };
         step.before.swap_with(project);
-        self.undo.push(Step { kind: step.kind, merge_key: None, before: step.before, before_revision: self.revision });
-        self.revision = step.before_revision;
+        let revision = step.before_revision;
+        self.undo.push(Step { merge_key: None, before_revision: self.revision, ..step });
+        self.revision = revision;
         self.generation += 1;
         self.sealed = true;
         true
+    }
+
+    /// Undoes up to `count` steps at once (undo to a point of the history); returns how many
+    /// were undone.
+    pub fn undo_many(&mut self, project: &mut Project, count: usize) -> usize {
+        (0..count).take_while(|_| self.undo(project)).count()
+    }
+
+    /// Redoes up to `count` steps at once (redo to a point of the history); returns how many
+    /// were redone.
+    pub fn redo_many(&mut self, project: &mut Project, count: usize) -> usize {
+        (0..count).take_while(|_| self.redo(project)).count()
+    }
+
+    /// The steps undo would revert, newest first: the history as a list.
+    pub fn undo_steps(&self) -> impl ExactSizeIterator<Item = StepLabel<'_>> {
+        self.undo.iter().rev().map(Step::label)
+    }
+
+    /// The steps redo would reapply, the next first.
+    pub fn redo_steps(&self) -> impl ExactSizeIterator<Item = StepLabel<'_>> {
+        self.redo.iter().rev().map(Step::label)
+    }
+
+    /// Names the last step as the window sees it (a key alternative chosen: its kind, the
+    /// table, which only derivation knows, and the key): the history's words then say it.
+    pub fn describe_last(&mut self, kind: EditKind, subject: String, detail: Option<String>) {
+        if let Some(step) = self.undo.last_mut() {
+            step.kind = kind;
+            step.subject = Some(subject);
+            step.detail = detail;
+        }
     }
 
     /// `true` when there is a step to undo.

@@ -28,10 +28,11 @@ mod items;
 mod parts;
 pub mod quick;
 mod roles;
+mod subject;
 
 pub use error::{EditError, Estimate, Refusal};
 pub use facts::EditKind;
-pub use history::History;
+pub use history::{History, StepLabel};
 pub use items::Item;
 pub use parts::Parts;
 

@@ -131,6 +131,8 @@ pub fn label(step_label: StepLabel<'_>) -> String {
         (EditKind::ChooseAlternative, Some(table), Some(key)) => {
             tr!("gui-history-choose-key", key = key, table = table)
         }
+        // Several kinds of change to one thing: "change Video".
+        (EditKind::Batch, Some(name), _) => tr!("gui-history-change-of", name = name),
         (kind, Some(name), _) => tr!("gui-history-step-of", step = &step(kind), name = name),
         (kind, None, _) => step(kind),
     }

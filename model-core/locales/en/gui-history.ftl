@@ -2,6 +2,7 @@
 gui-cmd-history = History…
 gui-history-title = History
 gui-history-step-of = { $step } { $name }
+gui-history-change-of = change { $name }
 gui-history-choose-key = choose key alternative { $key } for { $table }
 gui-history-chose-key = Chose key alternative { $key } for { $table } — Ctrl+Z to undo
 gui-history-now = ▶ now

@@ -2,6 +2,7 @@
 gui-cmd-history = 历史…
 gui-history-title = 历史
 gui-history-step-of = { $step }“{ $name }”
+gui-history-change-of = 修改“{ $name }”
 gui-history-choose-key = 为 { $table } 选择主键备选 { $key }
 gui-history-chose-key = 已为 { $table } 选择主键备选 { $key }（可以撤销）
 gui-history-now = ▶ 当前

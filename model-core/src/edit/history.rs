@@ -154,6 +154,8 @@ impl History {
         project.apply(edit)?;
         if step.kind != edit.step_kind() {
             step.kind = EditKind::Batch;
+            // Named after what the whole gesture acted on, if one thing, no longer the typing.
+            step.subject = super::subject::subject(edit, project);
         }
         // What follows starts a step of its own.
         step.merge_key = None;
@@ -259,5 +261,43 @@ impl History {
     /// content the history started from).
     pub fn revision(&self) -> u64 {
         self.revision
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_are_listed_by_what_they_acted_on_and_undone_many_at_once() {
+        let (mut h, mut p) = (History::new(), Project::new("P"));
+        let add = Edit::add_entity(&p, "Hotel", None);
+        h.apply(&mut p, &add).expect("add");
+        let id = p.entities[0].id.clone();
+        // A rename typed keystroke by keystroke is one step named by the final name.
+        for name in ["H", "Ho", "Hostel"] {
+            h.apply(&mut p, &Edit::RenameEntity { id: id.clone(), name: name.to_owned() }).expect("rename");
+        }
+        h.seal();
+        h.apply(&mut p, &Edit::RemoveEntity { id: id.clone() }).expect("remove");
+        let listed: Vec<_> = h.undo_steps().map(|s| (s.kind, s.subject.map(str::to_owned))).collect();
+        assert_eq!(
+            listed,
+            vec![
+                (EditKind::RemoveEntity, Some("Hostel".to_owned())),
+                (EditKind::RenameEntity, Some("Hostel".to_owned())),
+                (EditKind::AddEntity, Some("Hotel".to_owned())),
+            ]
+        );
+        assert_eq!(h.undo_many(&mut p, 10), 3, "only the steps there are");
+        assert!(p.entities.is_empty());
+        assert_eq!(h.redo_steps().len(), 3);
+        assert_eq!(h.redo_steps().next().map(|s| s.kind), Some(EditKind::AddEntity), "the next to redo first");
+        assert_eq!(h.redo_many(&mut p, 2), 2);
+        assert_eq!(p.entities[0].name, "Hostel");
+        assert_eq!(h.undo_steps().len(), 2);
+        h.describe_last(EditKind::ChooseAlternative, "t".to_owned(), Some("k".to_owned()));
+        let last = h.undo_steps().next().expect("a step");
+        assert_eq!((last.kind, last.subject, last.detail), (EditKind::ChooseAlternative, Some("t"), Some("k")));
     }
 }

@@ -279,7 +279,7 @@ mod tests {
             h.apply(&mut p, &Edit::RenameEntity { id: id.clone(), name: name.to_owned() }).expect("rename");
         }
         h.seal();
-        h.apply(&mut p, &Edit::RemoveEntity { id: id.clone() }).expect("remove");
+        h.apply(&mut p, &Edit::RemoveEntity { id }).expect("remove");
         let listed: Vec<_> = h.undo_steps().map(|s| (s.kind, s.subject.map(str::to_owned))).collect();
         assert_eq!(
             listed,

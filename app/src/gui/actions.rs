@@ -227,6 +227,24 @@ pub enum Action {
     Paste(String),
     /// Say this in the status line (what a panel just did: "Copied schema.cql").
     Say(String),
+    /// Undo this many steps at once (the history's "undo to here").
+    UndoSteps(usize),
+    /// Redo this many steps at once (the history's "redo to here").
+    RedoSteps(usize),
+    /// Choose a table's key alternative (the edit), named in the history and the status line
+    /// by the table's name and the alternative's key, which only derivation knows.
+    ChooseKey(Box<ChooseKey>),
+}
+
+/// A key alternative chosen in a table's inspector.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChooseKey {
+    /// The edit that chooses it.
+    pub edit: Edit,
+    /// The table's name.
+    pub table: String,
+    /// The alternative's key, as the inspector shows it.
+    pub key: String,
 }
 
 /// The actions of one frame, in order.
@@ -251,6 +269,21 @@ impl Actions {
     /// Asks for edits, in order.
     pub fn edits(&mut self, edits: impl IntoIterator<Item = Edit>) {
         self.list.extend(edits.into_iter().map(Action::Edit));
+    }
+
+    /// Asks to undo `count` steps at once.
+    pub fn undo_steps(&mut self, count: usize) {
+        self.list.push(Action::UndoSteps(count));
+    }
+
+    /// Asks to redo `count` steps at once.
+    pub fn redo_steps(&mut self, count: usize) {
+        self.list.push(Action::RedoSteps(count));
+    }
+
+    /// Asks to choose a table's key alternative, named by its table and key.
+    pub fn choose_key(&mut self, choice: ChooseKey) {
+        self.list.push(Action::ChooseKey(Box::new(choice)));
     }
 
     /// Asks for an edit that adds something the user will name next.

@@ -119,6 +119,25 @@ impl Document {
         done
     }
 
+    /// Undoes up to `count` steps at once; how many were undone.
+    pub fn undo_many(&mut self, count: usize) -> usize {
+        let done = self.history.undo_many(&mut self.project, count);
+        self.structural_change |= done > 0;
+        done
+    }
+
+    /// Redoes up to `count` steps at once; how many were redone.
+    pub fn redo_many(&mut self, count: usize) -> usize {
+        let done = self.history.redo_many(&mut self.project, count);
+        self.structural_change |= done > 0;
+        done
+    }
+
+    /// Names the last step as the window sees it (see [`History::describe_last`]).
+    pub fn describe_last(&mut self, kind: model_core::edit::EditKind, subject: String, detail: Option<String>) {
+        self.history.describe_last(kind, subject, detail);
+    }
+
     /// `true` once after a structural edit, an undo or a redo (then `false` until the next).
     pub fn take_structural_change(&mut self) -> bool {
         std::mem::take(&mut self.structural_change)

@@ -33,6 +33,8 @@ pub enum UiCommand {
     Undo,
     /// Redo the last undone step.
     Redo,
+    /// Show the undo history (undo or redo to any step).
+    History,
     /// Delete the selection.
     Delete,
     /// Select every node of the current canvas.
@@ -106,6 +108,7 @@ impl UiCommand {
         Self::Quit,
         Self::Undo,
         Self::Redo,
+        Self::History,
         Self::Copy,
         Self::Paste,
         Self::Duplicate,
@@ -150,6 +153,7 @@ impl UiCommand {
             Self::Quit => tr!("gui-cmd-quit"),
             Self::Undo => tr!("gui-cmd-undo"),
             Self::Redo => tr!("gui-cmd-redo"),
+            Self::History => tr!("gui-cmd-history"),
             Self::Delete => tr!("gui-cmd-delete"),
             Self::SelectAll => tr!("gui-cmd-select-all"),
             Self::AddEntity => tr!("gui-cmd-add-entity"),
@@ -224,6 +228,7 @@ impl UiCommand {
             | Self::ImportKdm
             | Self::ImportSql
             | Self::ImportReport
+            | Self::History
             | Self::ActualSize
             | Self::ResetLayout
             | Self::Prove

@@ -1,8 +1,8 @@
-//! What an undo step was, in a few words ("add entity", "move shapes"), for the status line
-//! after Undo and Redo. Every kind of edit is worded through one exhaustive match: a new
+//! What an undo step was, in a few words ("add entity Hotel", "move shapes"), for the status
+//! line after Undo and Redo, the history window and the status line's undo menu. Every kind of edit is worded through one exhaustive match: a new
 //! kind does not compile until it is given its words.
 
-use model_core::edit::EditKind;
+use model_core::edit::{EditKind, StepLabel};
 
 /// What the step did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,6 +124,20 @@ pub fn step(kind: EditKind) -> String {
     tr!("gui-step-words", verb = verb, noun = noun)
 }
 
+/// A step of the history in words, with what it acted on: "add entity Hotel", "rename
+/// attribute hotel_name", "choose key alternative ((poi_name), hotel_id) for hotels_by_poi".
+pub fn label(step_label: StepLabel<'_>) -> String {
+    match (step_label.kind, step_label.subject, step_label.detail) {
+        (EditKind::ChooseAlternative, Some(table), Some(key)) => {
+            tr!("gui-history-choose-key", key = key, table = table)
+        }
+        // Several kinds of change to one thing: "change Video".
+        (EditKind::Batch, Some(name), _) => tr!("gui-history-change-of", name = name),
+        (kind, Some(name), _) => tr!("gui-history-step-of", step = &step(kind), name = name),
+        (kind, None, _) => step(kind),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,5 +151,16 @@ mod tests {
         use_language(Lang::Zh);
         assert_eq!(step(EditKind::AddEntity), "添加实体");
         use_language(Lang::En);
+    }
+
+    #[test]
+    fn a_step_names_what_it_acted_on() {
+        use_language(Lang::En);
+        let add = StepLabel { kind: EditKind::AddEntity, subject: Some("Hotel"), detail: None };
+        assert_eq!(label(add), "add entity Hotel");
+        let choose = StepLabel { kind: EditKind::ChooseAlternative, subject: Some("hotels"), detail: Some("((a), b)") };
+        assert_eq!(label(choose), "choose key alternative ((a), b) for hotels");
+        let moved = StepLabel { kind: EditKind::MoveNodes, subject: None, detail: None };
+        assert_eq!(label(moved), "move shapes");
     }
 }

@@ -39,7 +39,7 @@ fn copied_entities_paste_as_copies_in_one_undo_step_and_say_so() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.settle();
     assert_eq!(h.state().project().entities.len(), entities, "one undo takes the paste back");
-    assert_eq!(h.state().status(), "Undone: add entity — Ctrl+Y to redo");
+    assert_eq!(h.state().status(), "Undone: add entity Hotel 2 — Ctrl+Y to redo");
 
     // Ordinary text pasted outside a text field changes nothing and says why.
     h.event(Event::Paste("hotel_id uuid".into()));

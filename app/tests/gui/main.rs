@@ -14,6 +14,7 @@ mod dock;
 mod flow;
 mod gallery;
 mod grade;
+mod history;
 mod import;
 mod layout;
 mod legibility;

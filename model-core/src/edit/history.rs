@@ -8,9 +8,30 @@ use super::*;
 #[derive(Clone, Debug)]
 struct Step {
     kind: EditKind,
+    /// What the step acted on, by its name ([`super::subject`]), or as the window named it.
+    subject: Option<String>,
+    /// More of what the step did, as the window named it (the key alternative chosen).
+    detail: Option<String>,
     merge_key: Option<(EditKind, String)>,
     before: Snapshot,
     before_revision: u64,
+}
+
+/// An undo step as the history lists it: its kind and what it acted on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepLabel<'a> {
+    /// The kind of the step ([`Edit::step_kind`]).
+    pub kind: EditKind,
+    /// The name of what it acted on ("Hotel"), when one thing.
+    pub subject: Option<&'a str>,
+    /// More of what it did, when the window said (the key alternative chosen).
+    pub detail: Option<&'a str>,
+}
+
+impl Step {
+    fn label(&self) -> StepLabel<'_> {
+        StepLabel { kind: self.kind, subject: self.subject.as_deref(), detail: self.detail.as_deref() }
+    }
 }
 
 /// Undo/redo over copies of the parts of the project each step changed ([`Edit::parts`]),
@@ -69,13 +90,25 @@ impl History {
         let whole = project.clone();
         if merges {
             project.apply(edit)?;
+            if let (Some(step), Some(now)) = (self.undo.last_mut(), super::subject::subject(edit, project)) {
+                step.subject = Some(now);
+            }
         } else {
             let before = Snapshot::take(project, edit.parts());
+            let was = super::subject::subject(edit, project);
             project.apply(edit)?;
             if before.matches(project) {
                 return Ok(());
             }
-            self.undo.push(Step { kind: edit.step_kind(), merge_key: key, before, before_revision: self.revision });
+            let subject = super::subject::subject(edit, project).or(was);
+            self.undo.push(Step {
+                kind: edit.step_kind(),
+                subject,
+                detail: None,
+                merge_key: key,
+                before,
+                before_revision: self.revision,
+            });
             if self.undo.len() > self.limit {
                 self.undo.remove(0);
             }
@@ -121,6 +154,8 @@ impl History {
         project.apply(edit)?;
         if step.kind != edit.step_kind() {
             step.kind = EditKind::Batch;
+            // Named after what the whole gesture acted on, if one thing, no longer the typing.
+            step.subject = super::subject::subject(edit, project);
         }
         // What follows starts a step of its own.
         step.merge_key = None;
@@ -140,8 +175,9 @@ impl History {
     pub fn undo(&mut self, project: &mut Project) -> bool {
         let Some(mut step) = self.undo.pop() else { return false };
         step.before.swap_with(project);
-        self.redo.push(Step { kind: step.kind, merge_key: None, before: step.before, before_revision: self.revision });
-        self.revision = step.before_revision;
+        let revision = step.before_revision;
+        self.redo.push(Step { merge_key: None, before_revision: self.revision, ..step });
+        self.revision = revision;
         self.generation += 1;
         self.sealed = true;
         true
@@ -151,11 +187,44 @@ impl History {
     pub fn redo(&mut self, project: &mut Project) -> bool {
         let Some(mut step) = self.redo.pop() else { return false };
         step.before.swap_with(project);
-        self.undo.push(Step { kind: step.kind, merge_key: None, before: step.before, before_revision: self.revision });
-        self.revision = step.before_revision;
+        let revision = step.before_revision;
+        self.undo.push(Step { merge_key: None, before_revision: self.revision, ..step });
+        self.revision = revision;
         self.generation += 1;
         self.sealed = true;
         true
+    }
+
+    /// Undoes up to `count` steps at once (undo to a point of the history); returns how many
+    /// were undone.
+    pub fn undo_many(&mut self, project: &mut Project, count: usize) -> usize {
+        (0..count).take_while(|_| self.undo(project)).count()
+    }
+
+    /// Redoes up to `count` steps at once (redo to a point of the history); returns how many
+    /// were redone.
+    pub fn redo_many(&mut self, project: &mut Project, count: usize) -> usize {
+        (0..count).take_while(|_| self.redo(project)).count()
+    }
+
+    /// The steps undo would revert, newest first: the history as a list.
+    pub fn undo_steps(&self) -> impl ExactSizeIterator<Item = StepLabel<'_>> {
+        self.undo.iter().rev().map(Step::label)
+    }
+
+    /// The steps redo would reapply, the next first.
+    pub fn redo_steps(&self) -> impl ExactSizeIterator<Item = StepLabel<'_>> {
+        self.redo.iter().rev().map(Step::label)
+    }
+
+    /// Names the last step as the window sees it (a key alternative chosen: its kind, the
+    /// table, which only derivation knows, and the key): the history's words then say it.
+    pub fn describe_last(&mut self, kind: EditKind, subject: String, detail: Option<String>) {
+        if let Some(step) = self.undo.last_mut() {
+            step.kind = kind;
+            step.subject = Some(subject);
+            step.detail = detail;
+        }
     }
 
     /// `true` when there is a step to undo.
@@ -192,5 +261,43 @@ impl History {
     /// content the history started from).
     pub fn revision(&self) -> u64 {
         self.revision
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_are_listed_by_what_they_acted_on_and_undone_many_at_once() {
+        let (mut h, mut p) = (History::new(), Project::new("P"));
+        let add = Edit::add_entity(&p, "Hotel", None);
+        h.apply(&mut p, &add).expect("add");
+        let id = p.entities[0].id.clone();
+        // A rename typed keystroke by keystroke is one step named by the final name.
+        for name in ["H", "Ho", "Hostel"] {
+            h.apply(&mut p, &Edit::RenameEntity { id: id.clone(), name: name.to_owned() }).expect("rename");
+        }
+        h.seal();
+        h.apply(&mut p, &Edit::RemoveEntity { id }).expect("remove");
+        let listed: Vec<_> = h.undo_steps().map(|s| (s.kind, s.subject.map(str::to_owned))).collect();
+        assert_eq!(
+            listed,
+            vec![
+                (EditKind::RemoveEntity, Some("Hostel".to_owned())),
+                (EditKind::RenameEntity, Some("Hostel".to_owned())),
+                (EditKind::AddEntity, Some("Hotel".to_owned())),
+            ]
+        );
+        assert_eq!(h.undo_many(&mut p, 10), 3, "only the steps there are");
+        assert!(p.entities.is_empty());
+        assert_eq!(h.redo_steps().len(), 3);
+        assert_eq!(h.redo_steps().next().map(|s| s.kind), Some(EditKind::AddEntity), "the next to redo first");
+        assert_eq!(h.redo_many(&mut p, 2), 2);
+        assert_eq!(p.entities[0].name, "Hostel");
+        assert_eq!(h.undo_steps().len(), 2);
+        h.describe_last(EditKind::ChooseAlternative, "t".to_owned(), Some("k".to_owned()));
+        let last = h.undo_steps().next().expect("a step");
+        assert_eq!((last.kind, last.subject, last.detail), (EditKind::ChooseAlternative, Some("t"), Some("k")));
     }
 }

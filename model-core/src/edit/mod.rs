@@ -29,10 +29,11 @@ mod key_reference;
 mod parts;
 pub mod quick;
 mod roles;
+mod subject;
 
 pub use error::{EditError, Estimate, Refusal};
 pub use facts::EditKind;
-pub use history::History;
+pub use history::{History, StepLabel};
 pub use items::Item;
 pub use key_reference::key_reference_cardinalities;
 pub use parts::Parts;

@@ -64,19 +64,20 @@ impl StudioApp {
             UiCommand::ImportReport => self.shell.show_import_report = self.shell.import_report.is_some(),
             UiCommand::Quit => self.request_replace(ctx, Replace::Quit),
             UiCommand::Undo => {
-                let kind = self.state.doc.history().undo_kind();
+                let step = self.state.doc.history().undo_steps().next().map(undo_step::label);
                 if self.state.doc.undo() {
                     self.shell.status =
-                        kind.map_or_else(|| tr!("gui-undone"), |k| tr!("gui-undone-step", step = &undo_step::step(k)));
+                        step.map_or_else(|| tr!("gui-undone"), |step| tr!("gui-undone-step", step = &step));
                 } else {
                     self.shell.status = tr!("gui-nothing-to-undo");
                 }
             }
+            UiCommand::History => self.shell.show_history = true,
             UiCommand::Redo => {
-                let kind = self.state.doc.history().redo_kind();
+                let step = self.state.doc.history().redo_steps().next().map(undo_step::label);
                 if self.state.doc.redo() {
                     self.shell.status =
-                        kind.map_or_else(|| tr!("gui-redone"), |k| tr!("gui-redone-step", step = &undo_step::step(k)));
+                        step.map_or_else(|| tr!("gui-redone"), |step| tr!("gui-redone-step", step = &step));
                 } else {
                     self.shell.status = tr!("gui-nothing-to-redo");
                 }
@@ -382,6 +383,44 @@ impl StudioApp {
         });
     }
 
+    /// Undoes `count` steps at once (the history's "undo to here"), saying where it went.
+    fn undo_steps(&mut self, count: usize) {
+        let done = self.state.doc.undo_many(count);
+        let history = self.state.doc.history();
+        self.shell.status = match (done, history.undo_steps().next()) {
+            (0, _) => tr!("gui-nothing-to-undo"),
+            (n, Some(now)) => tr!("gui-history-undone-many", count = n, step = &undo_step::label(now)),
+            (n, None) => tr!("gui-history-undone-all", count = n),
+        };
+    }
+
+    /// Redoes `count` steps at once (the history's "redo to here"), saying where it went.
+    fn redo_steps(&mut self, count: usize) {
+        let done = self.state.doc.redo_many(count);
+        let history = self.state.doc.history();
+        self.shell.status = match (done, history.undo_steps().next()) {
+            (0, _) | (_, None) => tr!("gui-nothing-to-redo"),
+            (n, Some(now)) => tr!("gui-history-redone-many", count = n, step = &undo_step::label(now)),
+        };
+    }
+
+    /// Chooses a table's key alternative: one undo step named by the table and the key, and
+    /// the status line says what was done.
+    fn choose_key(&mut self, choice: crate::gui::actions::ChooseKey) {
+        let crate::gui::actions::ChooseKey { edit, table, key } = choice;
+        let generation = self.state.doc.history().generation();
+        match self.state.doc.apply(&edit) {
+            Ok(()) => {
+                if self.state.doc.history().generation() != generation {
+                    let kind = model_core::edit::EditKind::ChooseAlternative;
+                    self.state.doc.describe_last(kind, table.clone(), Some(key.clone()));
+                }
+                self.shell.status = tr!("gui-history-chose-key", key = &key, table = &table);
+            }
+            Err(e) => self.shell.status = crate::gui::i18n::words(&e.said()),
+        }
+    }
+
     /// Applies what the panels asked for, in the order they asked.
     pub(super) fn apply_actions(&mut self, ctx: &egui::Context, actions: Actions) {
         for action in actions {
@@ -427,6 +466,9 @@ impl StudioApp {
                 },
                 Action::Paste(text) => self.paste_text(&text),
                 Action::Say(text) => self.shell.status = text,
+                Action::UndoSteps(count) => self.undo_steps(count),
+                Action::RedoSteps(count) => self.redo_steps(count),
+                Action::ChooseKey(choice) => self.choose_key(*choice),
                 Action::SetLanguage(l) => {
                     self.set_language(l);
                     // The last message was written in the other language: say what changed instead.

@@ -87,6 +87,7 @@ impl StudioApp {
             status_bar_ui(
                 ui,
                 &mut cx,
+                self.state.doc.history(),
                 &self.shell.status,
                 self.shell.tasks.busy().map(file_flow::task_label).as_deref(),
                 self.shell.connection.as_ref(),
@@ -205,6 +206,9 @@ impl StudioApp {
         {
             let current = report.epoch == self.state.epoch;
             import_report_ui(ctx, report, self.state.doc.project(), current, &mut actions);
+        }
+        if self.shell.show_history {
+            history_ui(ctx, self.state.doc.history(), &mut self.shell.show_history, &mut actions);
         }
         self.apply_actions(ctx, actions);
         if let Some((title, message)) = &self.shell.error

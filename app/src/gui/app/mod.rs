@@ -30,6 +30,7 @@ use super::canvases::chebotko::ChebotkoCanvas;
 use super::canvases::conceptual::ConceptualCanvas;
 use super::canvases::workflow::WorkflowCanvas;
 use super::context::ViewContext;
+use super::dialogs::history::history_ui;
 use super::dialogs::import_report::{ImportReport, import_report_ui, suggestion_edit};
 use super::files::{self, PromptAnswer, RecentFiles, Replace, Start};
 use super::i18n::{Lang, use_language};

@@ -65,6 +65,8 @@ pub(super) struct Shell {
     pub(super) import_report: Option<ImportReport>,
     /// Whether the import report is shown.
     pub(super) show_import_report: bool,
+    /// The history window (Edit ▸ History…) is open.
+    pub(super) show_history: bool,
     /// This window's recovery session (off in tests unless enabled).
     pub(super) recovery: Option<Recovery>,
     /// Unsaved work of sessions that ended without cleaning up, offered one at a time.
@@ -101,6 +103,7 @@ impl Default for Shell {
             load_sample: LoadSampleDialog::default(),
             import_report: None,
             show_import_report: false,
+            show_history: false,
             recovery: None,
             recovery_offers: Vec::new(),
             startup: None,

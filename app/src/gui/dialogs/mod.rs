@@ -14,6 +14,7 @@ pub mod compare;
 pub mod connect;
 pub mod file_picker;
 pub mod help;
+pub mod history;
 pub mod import_live;
 pub mod import_report;
 pub mod load_sample;

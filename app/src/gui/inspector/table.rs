@@ -1,6 +1,6 @@
 //! The inspector for a logical table: name, key, alternatives, columns, design choices.
 
-use super::super::actions::{Actions, Tab};
+use super::super::actions::{Actions, ChooseKey, Tab};
 use super::super::derived::Derived;
 
 use super::super::selection::{Selected, Selection};
@@ -149,6 +149,10 @@ impl Inspector {
         actions: &mut Actions,
     ) {
         if t.alternatives.len() < 2 {
+            // The Logical tab's hint promises alternatives on a click: say there are none.
+            ui.separator();
+            ui.strong(tr!("gui-alternatives")).on_hover_text(tr!("gui-tip-alternatives"));
+            ui.label(egui::RichText::new(tr!("gui-history-no-alternatives")).weak());
             return;
         }
         let fresh = matches!(&self.tradeoffs, Some((n, cached, _)) if *n == derived.derive_count && cached == q);
@@ -160,13 +164,11 @@ impl Inspector {
         ui.separator();
         ui.strong(tr!("gui-alternatives")).on_hover_text(tr!("gui-tip-alternatives"));
         for (i, alt) in t.alternatives.iter().enumerate() {
-            let label = tr!(
-                "gui-alternative-line",
-                key = &alt.signature(&index),
-                reason = &super::super::i18n::alternative_summary(alt)
-            );
+            let key = alt.signature(&index);
+            let label = tr!("gui-alternative-line", key = &key, reason = &super::super::i18n::alternative_summary(alt));
             if ui.radio(t.chosen == i, label).clicked() && t.chosen != i {
-                actions.edit(choose_alternative(q, i, alt));
+                // Named by the table and the key: the status line and the history say it.
+                actions.choose_key(ChooseKey { edit: choose_alternative(q, i, alt), table: t.name.clone(), key });
             }
             if let Some(f) = figures.get(i) {
                 let text = tradeoff_text(f);

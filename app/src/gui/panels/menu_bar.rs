@@ -100,6 +100,9 @@ pub fn menu_bar_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, state: &MenuStat
             if UiCommand::Redo.menu_button(ui, state.can_redo) {
                 actions.command(UiCommand::Redo);
             }
+            if UiCommand::History.menu_button(ui, state.can_undo || state.can_redo) {
+                actions.command(UiCommand::History);
+            }
             ui.separator();
             ui.separator();
             for c in [UiCommand::Copy, UiCommand::Paste, UiCommand::Duplicate] {

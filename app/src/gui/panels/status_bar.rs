@@ -1,20 +1,25 @@
 //! The status bar: model counts, the target database, problems, the last message, the
 //! cluster the window is connected to (host, data centre, version) with Disconnect, and the
-//! interface language (one click switches it, as editors show a file's encoding).
+//! interface language (one click switches it, as editors show a file's encoding), and the last
+//! undo step as a menu of the recent ones (undo or redo to any of them in one click).
 
 use crate::gui::actions::ClusterAction;
 use crate::gui::connection::Connection;
 use crate::gui::context::ViewContext;
+use crate::gui::dialogs::history::{Goal, rows};
 use crate::gui::i18n::Lang;
 use crate::gui::i18n::words;
+use crate::gui::ui_command::UiCommand;
 use model_core::Severity;
+use model_core::edit::History;
 use model_core::msg;
 
 /// The status bar; `busy` names the background work under way, if any; `connection` is the
-/// cluster the window is connected to.
+/// cluster the window is connected to; `history` the open document's undo history.
 pub fn status_bar_ui(
     ui: &mut egui::Ui,
     cx: &mut ViewContext<'_>,
+    history: &History,
     message: &str,
     busy: Option<&str>,
     connection: Option<&Connection>,
@@ -35,6 +40,7 @@ pub fn status_bar_ui(
                 ui.separator();
             }
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                undo_menu_ui(ui, cx, history);
                 left_ui(ui, cx, message, busy, errors, warnings, tables);
             });
         });
@@ -87,6 +93,52 @@ fn left_ui(
             ui.add(egui::Label::new(message).truncate()).on_hover_text(message);
         }
     }
+}
+
+/// How many recent steps of each side the status line's menu lists.
+const MENU_STEPS: usize = 10;
+
+/// The last undo step as a menu: the recent steps (a click undoes or redoes to it), undo or
+/// redo everything, and the whole history.
+fn undo_menu_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, history: &History) {
+    if !history.can_undo() && !history.can_redo() {
+        return;
+    }
+    let title = match history.undo_steps().next() {
+        Some(last) => tr!("gui-history-menu", step = &crate::gui::undo_step::label(last)),
+        None => tr!("gui-history-title"),
+    };
+    let button = egui::Button::new(egui::RichText::new(title)).truncate();
+    let response = ui.add_sized([ui.available_width().min(260.0), ui.spacing().interact_size.y], button);
+    let response = response.on_hover_text(tr!("gui-history-menu-tip"));
+    egui::Popup::menu(&response).show(|ui| {
+        for row in rows(history, MENU_STEPS) {
+            let text = egui::RichText::new(&row.words);
+            match row.goal {
+                None => {
+                    ui.label(text.strong());
+                }
+                Some(goal) => {
+                    let text = if row.undone { text.weak().italics() } else { text };
+                    if ui.button(text).clicked() {
+                        goal.ask(cx.actions);
+                    }
+                }
+            }
+        }
+        ui.separator();
+        let (done, undone) = (history.undo_len(), history.redo_steps().len());
+        if done > 0 && ui.button(tr!("gui-history-undo-all", count = done)).clicked() {
+            Goal::Undo(done).ask(cx.actions);
+        }
+        if undone > 0 && ui.button(tr!("gui-history-redo-all", count = undone)).clicked() {
+            Goal::Redo(undone).ask(cx.actions);
+        }
+        if ui.button(tr!("gui-history-open")).clicked() {
+            cx.actions.command(UiCommand::History);
+        }
+    });
+    ui.separator();
 }
 
 /// What the window is connected to (the server's caveat, if any, in its tooltip), and

@@ -1,0 +1,22 @@
+# 撤销历史：编辑 ▸ 历史…、状态栏的撤销菜单、主键备选（第 44 号问题）。
+gui-cmd-history = 历史…
+gui-history-title = 历史
+gui-history-step-of = { $step }“{ $name }”
+gui-history-change-of = 修改“{ $name }”
+gui-history-choose-key = 为 { $table } 选择主键备选 { $key }
+gui-history-chose-key = 已为 { $table } 选择主键备选 { $key }（可以撤销）
+gui-history-now = ▶ 当前
+gui-history-start = 历史的开始
+gui-history-empty = 还没有可以撤销或重做的步骤。
+gui-history-explain = 点击一步，回到这一步刚完成时；点击灰色的一步，重做到这一步。
+gui-history-undo-to = 撤销到这里
+gui-history-redo-to = 重做到这里
+gui-history-undone-many = 已撤销 { $count } 步，回到：{ $step }
+gui-history-undone-all = 已撤销 { $count } 步，回到开始
+gui-history-redone-many = 已重做 { $count } 步，到：{ $step }
+gui-history-menu = ↶ { $step }
+gui-history-menu-tip = 撤销上一步，或一次回退多步
+gui-history-undo-all = 全部撤销（{ $count }）
+gui-history-redo-all = 全部重做（{ $count }）
+gui-history-open = 完整历史…
+gui-history-no-alternatives = 没有：只有这一个主键能回答这张表的查询。

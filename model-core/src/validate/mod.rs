@@ -6,6 +6,7 @@ mod statements;
 
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
+use crate::ids::QueryId;
 use crate::logical::{Origin, Role};
 use crate::msg;
 use crate::project::{Index, Project};
@@ -26,6 +27,11 @@ pub fn validate(project: &Project, derivation: &Derivation) -> Vec<Diagnostic> {
     statements::check(project, derivation, &mut d);
     indexes::indexes_and_masks(&derivation.model.tables, &mut d);
     dialect::check(project, derivation, &mut d);
+    // A query not begun yet is incomplete, quietly: nothing of it is reported until it has content.
+    let empty: FxHashSet<&QueryId> = project.queries.iter().filter(|q| q.is_empty()).map(|q| &q.id).collect();
+    if !empty.is_empty() {
+        d.retain(|x| x.subject.query.as_ref().is_none_or(|q| !empty.contains(q)));
+    }
     crate::diagnostic::sort(&mut d);
     d
 }

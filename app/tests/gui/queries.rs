@@ -72,7 +72,7 @@ fn student_by_id_and_project_by_student_take_one_click_each_and_find_the_named_a
     assert_eq!(columns(h.state_mut(), "Q2"), ["student_id", "project_id", "title"]);
     // The queries are one link away: the relationship's inspector lists them.
     one(&mut h, "Q2 (Find Project by Student)", &mut project_by_student);
-    assert_eq!(h.state().selection(), [Selected::Query(q2.id.clone())]);
+    assert_eq!(h.state().selection(), [Selected::Query(q2.id)]);
 
     // Before issue 44: "Student by id" had no button (Workflow tab, Add query, the given
     // attribute's list and item, then each find attribute's list and item: 2 + 2 + 2×2 = 8);

@@ -203,7 +203,9 @@ fn cql_name_problem(chosen: Option<&str>, name: &str, used: String) -> Option<Di
 
 fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     let keyed = keyed_entities(index);
-    for e in &index.project.entities {
+    // An entity without attributes is not begun yet (just added, its quick-entry line still
+    // being typed): incomplete, quietly, until its attributes arrive (issue 44).
+    for e in index.project.entities.iter().filter(|e| !e.attributes.is_empty()) {
         if !keyed.contains(e.id.as_str()) {
             d.push(
                 Diagnostic::error(

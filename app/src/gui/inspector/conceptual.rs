@@ -47,12 +47,22 @@ impl Inspector {
                 selection.set(Selected::Relationship(r.id.clone()));
             }
         }
-        super::suggested_queries::entity_ui(ui, project, e, selection, actions);
-        if let Some(Some(other)) =
-            entity_combo(ui, ("relate", id), project, None, &tr!("gui-choose"), Some(id), Some(&tr!("gui-relate-to")))
-        {
-            actions.relate(id.clone(), other);
-        }
+        // "Relate to…" and the entity's own queries in one row: the rest stays where it was.
+        ui.horizontal_wrapped(|ui| {
+            if let Some(Some(other)) = entity_combo(
+                ui,
+                ("relate", id),
+                project,
+                None,
+                &tr!("gui-choose"),
+                Some(id),
+                Some(&tr!("gui-relate-to")),
+            ) {
+                actions.relate(id.clone(), other);
+            }
+            super::suggested_queries::entity_ui(ui, project, e, actions);
+        });
+        super::suggested_queries::entity_queries_ui(ui, project, e, selection);
         ui.separator();
         let c = text_area(ui, &tr!("gui-description"), &e.description, ("entity-desc", id));
         apply_field(actions, c, |description| Edit::SetEntityDescription { id: id.clone(), description });

@@ -42,17 +42,11 @@ pub(super) fn along_ui(
     queries_of(ui, project, &ends, selection);
 }
 
-/// The entity's own queries: by its key ("Query: Student by id") and by an attribute the
-/// user picks ("Query: Student by…"); then the queries that return it, as links.
-pub(super) fn entity_ui(
-    ui: &mut egui::Ui,
-    project: &Project,
-    e: &Entity,
-    selection: &mut Selection,
-    actions: &mut Actions,
-) {
+/// The entity's own queries, in the row `ui` lays out (beside "Relate to…"): by its key
+/// ("Query: Student by id") and by an attribute the user picks ("Query: Student by…").
+pub(super) fn entity_ui(ui: &mut egui::Ui, project: &Project, e: &Entity, actions: &mut Actions) {
     let keys: Vec<AttributeId> = e.attributes.iter().filter(|a| a.key).map(|a| a.id.clone()).collect();
-    ui.horizontal_wrapped(|ui| {
+    {
         if !keys.is_empty() {
             let by: Vec<&str> = e.attributes.iter().filter(|a| a.key).map(|a| a.name.as_str()).collect();
             let by = by.join(", ");
@@ -82,7 +76,11 @@ pub(super) fn entity_ui(
                 .response
                 .on_hover_text(tr!("gui-tip-query-by-attribute", found = &e.name));
         }
-    });
+    }
+}
+
+/// The queries that return entity `e`, as links that open them.
+pub(super) fn entity_queries_ui(ui: &mut egui::Ui, project: &Project, e: &Entity, selection: &mut Selection) {
     queries_of(ui, project, &[&e.id], selection);
 }
 

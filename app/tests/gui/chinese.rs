@@ -494,8 +494,8 @@ fn walk_sample(file: &str) -> Walk {
     click(&mut h, &Tab::Physical.label());
     walk.check(&mut h, &format!("table {table} (physical)"));
 
-    // Problems in the diagnostics panel, and their tooltips: an entity without a key and a
-    // query that finds nothing, added from the Model menu.
+    // Problems in the diagnostics panel, and their tooltips; an entity and a query added from
+    // the Model menu, not begun yet, add none (incomplete, quietly: issue 44).
     click(&mut h, &tr!("gui-menu-model"));
     click_menu_item(&mut h, &tr!("gui-cmd-add-entity"));
     click(&mut h, &tr!("gui-menu-model"));
@@ -505,7 +505,7 @@ fn walk_sample(file: &str) -> Walk {
             .iter()
             .map(|d| d.code.as_str())
             .collect();
-    assert!(codes.contains(&"entity-without-key") && codes.contains(&"query-without-find"), "{codes:?}");
+    assert!(!codes.contains(&"entity-without-key") && !codes.contains(&"query-without-find"), "{codes:?}");
     walk.check(&mut h, "diagnostics");
     walk.check_tooltips(&mut h, "diagnostics");
 

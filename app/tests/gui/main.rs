@@ -20,6 +20,7 @@ mod layout;
 mod legibility;
 mod partitions;
 mod prove;
+mod queries;
 mod recovery;
 mod roles;
 mod scenario;

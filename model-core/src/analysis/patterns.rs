@@ -357,7 +357,8 @@ pub(crate) fn coverage(ctx: &Ctx<'_>, out: &mut Vec<Diagnostic>) {
         );
     }
     let served = ctx.model.tables_by_query();
-    for q in &ctx.index.project.queries {
+    // A query not begun yet has no table, quietly (`Query::is_empty`).
+    for q in ctx.index.project.queries.iter().filter(|q| !q.is_empty()) {
         if !served.contains_key(q.id.as_str()) {
             // A query with an error gets no table until it is fixed (its errors are reported).
             let fix = if crate::er::query_errors(ctx.index, ctx.graph, q).is_empty() {

@@ -122,7 +122,8 @@ fn tables_of<'q>(
 ) -> Derivation {
     let no_override = TableOverride::default();
     let mut out = Derivation::default();
-    for q in queries {
+    // A query not begun yet ([`Query::is_empty`]) has no table, and nothing to report.
+    for q in queries.filter(|q| !q.is_empty()) {
         let Some((table, rows)) =
             table::derive_one(index, graph, q, overrides_of(q).unwrap_or(&no_override), &mut out.diagnostics)
         else {

@@ -431,3 +431,16 @@ fn derivation_is_deterministic() {
     assert_eq!(a.model, b.model);
     assert_eq!(a.diagnostics, b.diagnostics);
 }
+
+/// Issue 44: a query just added (nothing given, nothing found) is incomplete, quietly: no
+/// table (no invented `all_…`), no diagnostic of it; the other query's table is unchanged.
+#[test]
+fn an_empty_query_derives_no_table_and_reports_nothing() {
+    let full = || hotel_poi().query("Q1", Some("hotel"), &[("poi.name", Eq)], &["hotel.id", "hotel.name"], &[]);
+    let (before_p, p) = (full().build(), full().query("Q2", None, &[], &[], &[]).build());
+    let (before, d) = (derive(&before_p), derive(&p));
+    assert!(d.model.table_for_query(&QueryId::from("Q2")).is_none());
+    assert_eq!(d.model.tables, before.model.tables);
+    let diagnostics = crate::validate::validate(&p, &d);
+    assert_eq!(diagnostics, crate::validate::validate(&before_p, &before));
+}

@@ -224,9 +224,12 @@ impl Edit {
             Self::RenameTable { query, .. } => key(query.as_str()),
             Self::SetKeyspace { index, .. } => key(&index.to_string()),
             Self::SetEntityEstimates { id, .. } => key(id.as_str()),
+            // An entity added is named next: the typing of its name (and the shorthand
+            // `Video(video_id, upload_date)` ending it) continues the step that added it, so
+            // one quick-entry line is one undo step (issue 44).
+            Self::AddEntity { entity, .. } => Some((EditKind::RenameEntity, entity.id.as_str().to_owned())),
             // One click each: a step of its own.
-            Self::AddEntity { .. }
-            | Self::RemoveEntity { .. }
+            Self::RemoveEntity { .. }
             | Self::SetEntityOwner { .. }
             | Self::AddAttribute { .. }
             | Self::RemoveAttribute { .. }

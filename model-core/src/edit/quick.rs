@@ -8,7 +8,8 @@
 //! - an entity typed as `Video(video_id, upload_date)`: its name and its attributes at once,
 //!   the relational-schema notation modellers write on whiteboards;
 //! - the query a relationship suggests ("Video by User": given the key of one end, find the
-//!   other end), the access pattern a one-to-many relationship exists for;
+//!   other end's key and named attributes), the access pattern a one-to-many relationship
+//!   exists for; and an entity's own ("Student by id", by an attribute the user picks);
 //! - the direction an ordering starts with: newest first for dates and times;
 //! - the shape a new relationship starts with: identifying n:1 from a weak entity to its owner.
 
@@ -16,7 +17,7 @@ use super::{AttributeOwner, Edit};
 use crate::Project;
 use crate::cql::NativeType;
 use crate::ids::fresh_id;
-use crate::ids::{EntityId, QueryId, RelationshipId};
+use crate::ids::{AttributeId, EntityId, QueryId, RelationshipId};
 use crate::project::{Cardinality, Direction, Given, Ordering, Predicate, Query};
 
 /// The names in a typed list (`a, b , c`; the full-width comma `，` and `、` separate too),
@@ -207,30 +208,47 @@ impl Edit {
     }
 
     /// The query relationship `id` suggests from its end `from` (0 or 1): given the key
-    /// attributes of that end's entity, find every attribute of the other end's entity, newest
-    /// first when that entity is keyed by a date or time, an entry point when it is the
-    /// project's first query. `None` when the relationship is missing, joins an entity to
-    /// itself, or the given entity has no key.
+    /// attributes of that end's entity, find the other end's key and named attributes
+    /// ([`named_attributes`]), newest first when that entity is keyed by a date or time, an
+    /// entry point when it is the project's first query. `None` when the relationship is
+    /// missing, joins an entity to itself, or the given entity has no key.
     pub fn query_along(project: &Project, id: &RelationshipId, from: usize, description: &str) -> Option<Self> {
         let r = project.relationship(id)?;
         let (given_end, found_end) = (r.ends.get(from)?, r.ends.get(1 - from.min(1))?);
         if given_end.entity == found_end.entity {
             return None;
         }
-        let (given_entity, found) = (project.entity(&given_end.entity)?, project.entity(&found_end.entity)?);
-        let given: Vec<Given> = given_entity
-            .attributes
-            .iter()
-            .filter(|a| a.key)
-            .map(|a| Given { attribute: a.id.clone(), predicate: Predicate::Eq, extra: Default::default() })
-            .collect();
+        let given_entity = project.entity(&given_end.entity)?;
+        let keys: Vec<AttributeId> = given_entity.attributes.iter().filter(|a| a.key).map(|a| a.id.clone()).collect();
+        let Some(Self::AddQuery { mut query, pos }) = Self::query_by(project, &found_end.entity, &keys, description)
+        else {
+            return None;
+        };
+        // Where several relationships join the same entities, the query goes through this one.
+        // The same two entities (a self-relationship of one of them is not).
+        let same_ends = |o: &crate::project::Relationship| o.id != r.id && sorted_ends(o) == sorted_ends(r);
+        if project.relationships.iter().any(same_ends) {
+            query.via = vec![r.id.clone()];
+        }
+        Some(Self::AddQuery { query, pos })
+    }
+
+    /// The query of entity `entity` given `given` (each by equality: its key, one of its
+    /// attributes, or another entity's key): it finds the entity's key and named attributes
+    /// ([`named_attributes`]), its time key newest first, an entry point when it is the
+    /// project's first query. `None` when the entity is missing or nothing is given.
+    pub fn query_by(project: &Project, entity: &EntityId, given: &[AttributeId], description: &str) -> Option<Self> {
+        let found = project.entity(entity)?;
         if given.is_empty() {
             return None;
         }
         let mut query = Query::new(QueryId::new(fresh_id("Q", project.all_ids().into_iter())), description);
         query.entity = Some(found.id.clone());
-        query.find = found.attributes.iter().map(|a| a.id.clone()).collect();
-        query.given = given;
+        query.find = named_attributes(found);
+        query.given = given
+            .iter()
+            .map(|a| Given { attribute: a.clone(), predicate: Predicate::Eq, extra: Default::default() })
+            .collect();
         // A timeline (events of a device): its time key newest first, as the user lists it.
         query.order_by = found
             .attributes
@@ -239,14 +257,36 @@ impl Edit {
             .map(|a| ordering(a.id.clone(), a.ty))
             .collect();
         query.entry = project.queries.is_empty();
-        // Where several relationships join the same entities, the query goes through this one.
-        // The same two entities (a self-relationship of one of them is not).
-        let same_ends = |o: &crate::project::Relationship| o.id != r.id && sorted_ends(o) == sorted_ends(r);
-        if project.relationships.iter().any(same_ends) {
-            query.via = vec![r.id.clone()];
-        }
         Some(Self::AddQuery { query, pos: None })
     }
+}
+
+/// The most attributes a suggested query finds ([`named_attributes`]).
+pub const NAMED_ATTRIBUTES: usize = 4;
+
+/// `true` for a name that reads as naming its thing (`name`, `title`, `label`, `first_name`,
+/// `名称`, `姓名`, `标题`).
+pub fn looks_like_a_name(name: &str) -> bool {
+    let n = name.trim().to_lowercase();
+    ["name", "title", "label"]
+        .iter()
+        .any(|w| n == *w || n.ends_with(&format!("_{w}")) || n.starts_with(&format!("{w}_")))
+        || ["名", "标题", "题目"].iter().any(|w| n.contains(w))
+}
+
+/// What a suggested query of `entity` finds: its key, then the attributes that identify or
+/// name it ([`looks_like_identifier`], [`looks_like_a_name`]), at most [`NAMED_ATTRIBUTES`];
+/// an entity with neither its first attributes. The user adds the rest, instead of removing
+/// every attribute it does not want.
+pub fn named_attributes(entity: &crate::project::Entity) -> Vec<AttributeId> {
+    let named = |a: &&crate::project::Attribute| a.key || looks_like_identifier(&a.name) || looks_like_a_name(&a.name);
+    let mut find: Vec<AttributeId> = entity.attributes.iter().filter(|a| a.key).map(|a| a.id.clone()).collect();
+    find.extend(entity.attributes.iter().filter(|a| !a.key).filter(named).map(|a| a.id.clone()));
+    if find.is_empty() {
+        find.extend(entity.attributes.iter().map(|a| a.id.clone()));
+    }
+    find.truncate(NAMED_ATTRIBUTES.max(entity.attributes.iter().filter(|a| a.key).count()));
+    find
 }
 
 /// A relationship's entities, in order (which end is first does not matter).
@@ -327,7 +367,8 @@ mod tests {
         };
         let v = p.entity(&video).expect("test data");
         assert_eq!(query.entity.as_ref(), Some(&video));
-        assert_eq!(query.find, v.attributes.iter().map(|a| a.id.clone()).collect::<Vec<_>>());
+        // The key and the identifiers: video_id, owner_id (not upload_date).
+        assert_eq!(query.find, [v.attributes[0].id.clone(), v.attributes[2].id.clone()]);
         let u = p.entity(&user).expect("test data");
         assert_eq!(query.given.iter().map(|g| &g.attribute).collect::<Vec<_>>(), [&u.attributes[0].id]);
         assert!(query.entry && query.via.is_empty());
@@ -348,6 +389,26 @@ mod tests {
         };
         assert_eq!(query.via, std::slice::from_ref(&rid));
         assert!(p.clone().apply(&Edit::query_along(&p, &rid, 0, "").expect("test data")).is_ok());
+    }
+
+    #[test]
+    fn a_suggested_query_finds_the_key_and_a_few_named_attributes() {
+        let mut p = Project::default();
+        let student = entity_with(&mut p, "Student", "id, name, branch, email, phone, first_name, title, label", None);
+        let e = p.entity(&student).expect("test data");
+        let names = |ids: &[AttributeId]| {
+            ids.iter().map(|a| e.attributes.iter().find(|x| &x.id == a).map_or("?", |x| &x.name)).collect::<Vec<_>>()
+        };
+        assert_eq!(names(&named_attributes(e)), ["id", "name", "first_name", "title"]);
+        let key = vec![e.attributes[0].id.clone()];
+        let Some(Edit::AddQuery { query, .. }) = Edit::query_by(&p, &student, &key, "Student by id") else {
+            panic!("no query")
+        };
+        assert_eq!((query.entity.as_ref(), query.given.len(), query.find.len()), (Some(&student), 1, 4));
+        assert!(Edit::query_by(&p, &student, &[], "").is_none());
+        let nameless = entity_with(&mut p, "Reading", "at timestamp, value double", None);
+        assert_eq!(named_attributes(p.entity(&nameless).expect("test data")).len(), 1, "the key alone");
+        assert!(looks_like_a_name("学生姓名") && !looks_like_a_name("branch"));
     }
 
     #[test]

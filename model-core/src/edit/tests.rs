@@ -95,11 +95,33 @@ fn typing_merges_until_sealed() {
     assert_eq!(p.entities[0].name, "E");
 }
 
+/// Issue 44: an entity added, its name typed and the shorthand's attributes: one step.
+#[test]
+fn an_entity_added_and_named_in_quick_entry_is_one_undo_step() {
+    let mut p = Project::new("t");
+    let mut h = History::new();
+    let e = add_entity(&mut h, &mut p, "Entity");
+    for name in ["V", "Video(", "Video(video_id)"] {
+        h.apply(&mut p, &Edit::RenameEntity { id: e.clone(), name: name.to_owned() }).expect("rename");
+    }
+    let names = super::quick::typed_names(&["video_id".to_owned()]).expect("a name");
+    let owner = AttributeOwner::Entity(e.clone());
+    let mut edits = vec![Edit::RenameEntity { id: e.clone(), name: "Video".to_owned() }];
+    edits.extend(Edit::add_attributes(&p, &owner, &names, None));
+    let gesture = Edit::RenameEntity { id: e, name: String::new() };
+    assert!(h.extend(&mut p, &Edit::Batch { edits }, &gesture).expect("extend"));
+    assert_eq!((h.undo_len(), p.entities[0].attributes.len()), (1, 1));
+    assert!(h.undo(&mut p));
+    assert!(p.entities.is_empty());
+}
+
 #[test]
 fn no_op_edits_record_nothing_and_errors_change_nothing() {
     let mut p = Project::new("t");
     let mut h = History::new();
     let e = add_entity(&mut h, &mut p, "E");
+    // A gesture of its own (a rename right after the add continues the add's step, in place).
+    h.seal();
     let gen_before = h.generation();
     h.apply(&mut p, &Edit::RenameEntity { id: e.clone(), name: "E".to_owned() }).expect("same name");
     assert_eq!(h.generation(), gen_before);

@@ -72,6 +72,19 @@ impl Query {
         self.per.as_ref().filter(|_| !self.aggregates.is_empty())
     }
 
+    /// `true` for a query not begun yet: no subject, nothing given, found, ordered by or
+    /// aggregated, no nearest-neighbour search (what "Add query" makes). Such a query is
+    /// incomplete, quietly: derivation makes it no table and validation says nothing of it.
+    pub fn is_empty(&self) -> bool {
+        self.entity.is_none()
+            && self.relationship.is_none()
+            && self.given.is_empty()
+            && self.find.is_empty()
+            && self.order_by.is_empty()
+            && self.aggregates.is_empty()
+            && self.nearest.is_none()
+    }
+
     /// An empty query with an id and a description.
     pub fn new(id: impl Into<QueryId>, description: impl Into<String>) -> Self {
         Self {

@@ -6,6 +6,7 @@ mod statements;
 
 use crate::derive::Derivation;
 use crate::diagnostic::{Code, Diagnostic};
+use crate::ids::QueryId;
 use crate::logical::{Origin, Role};
 use crate::msg;
 use crate::project::{Index, Project};
@@ -26,6 +27,11 @@ pub fn validate(project: &Project, derivation: &Derivation) -> Vec<Diagnostic> {
     statements::check(project, derivation, &mut d);
     indexes::indexes_and_masks(&derivation.model.tables, &mut d);
     dialect::check(project, derivation, &mut d);
+    // A query not begun yet is incomplete, quietly: nothing of it is reported until it has content.
+    let empty: FxHashSet<&QueryId> = project.queries.iter().filter(|q| q.is_empty()).map(|q| &q.id).collect();
+    if !empty.is_empty() {
+        d.retain(|x| x.subject.query.as_ref().is_none_or(|q| !empty.contains(q)));
+    }
     crate::diagnostic::sort(&mut d);
     d
 }
@@ -197,7 +203,9 @@ fn cql_name_problem(chosen: Option<&str>, name: &str, used: String) -> Option<Di
 
 fn keys(index: &Index<'_>, d: &mut Vec<Diagnostic>) {
     let keyed = keyed_entities(index);
-    for e in &index.project.entities {
+    // An entity without attributes is not begun yet (just added, its quick-entry line still
+    // being typed): incomplete, quietly, until its attributes arrive (issue 44).
+    for e in index.project.entities.iter().filter(|e| !e.attributes.is_empty()) {
         if !keyed.contains(e.id.as_str()) {
             d.push(
                 Diagnostic::error(

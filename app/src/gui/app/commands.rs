@@ -281,7 +281,11 @@ impl StudioApp {
             self.shell.status = crate::gui::i18n::words(&e.said());
             return;
         }
-        self.state.doc.seal();
+        // An entity's name is typed next, in the step that added it (`Edit::merge_key`): one
+        // undo takes back the entity with its typed name and attributes.
+        if !matches!(edit, Edit::AddEntity { .. }) {
+            self.state.doc.seal();
+        }
         if let Some(item) = edit.added() {
             let item = Selected::from(item);
             // A shape added lands where the user looks.

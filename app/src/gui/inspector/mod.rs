@@ -2,9 +2,11 @@
 //! as an [`Edit`] in the frame's action list. One file per kind of thing selected: the ER model's (`conceptual`), a
 //! query (`query`), a logical table (`table`).
 
+mod attributes;
 mod conceptual;
 mod query;
 mod sai;
+mod suggested_queries;
 mod table;
 
 use super::actions::{Actions, Tab};

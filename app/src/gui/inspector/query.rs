@@ -39,6 +39,10 @@ pub(super) fn query_ui(
     };
     apply_field(actions, c, |description| Edit::SetQueryDescription { id: id.clone(), description });
     imported_sql_ui(ui, q);
+    // A query not begun yet: one quiet line, no error (it has no table and no diagnostics).
+    if q.is_empty() {
+        ui.label(egui::RichText::new(tr!("gui-query-incomplete")).weak());
+    }
     ui.separator();
     given_ui(ui, q, &choices, actions);
     ui.separator();

@@ -94,7 +94,7 @@ pub enum UiCommand {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 39] = [
+    pub const ALL: [UiCommand; 40] = [
         Self::New,
         Self::Open,
         Self::Save,

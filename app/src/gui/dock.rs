@@ -88,11 +88,13 @@ impl Default for Dock {
 /// the side column's panes top to bottom (fractions of its height).
 const OUTLINE_SHARE: f32 = 0.12;
 const SIDE_SHARE: f32 = 0.33;
-const INSPECTOR_SHARE: f32 = 0.46;
+/// The inspector's share: what an entity or a table shows before it scrolls, leaving the
+/// CQL preview room for about nine lines at 1366 × 768 (issue 44: it showed five).
+const INSPECTOR_SHARE: f32 = 0.38;
 const DIAGNOSTICS_SHARE: f32 = 0.12;
 /// The partitions' share of what is left below the diagnostics (the CQL preview has the rest):
 /// five or six tables in sight at 1366 × 768.
-const PARTITIONS_SHARE: f32 = 0.58;
+const PARTITIONS_SHARE: f32 = 0.5;
 
 fn default_state() -> DockState<Pane> {
     let mut state = DockState::new(vec![Pane::Diagram]);

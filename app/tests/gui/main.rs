@@ -26,3 +26,4 @@ mod tasks;
 mod teach;
 mod updated;
 mod workflow;
+mod wrongs;

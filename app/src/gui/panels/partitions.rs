@@ -242,7 +242,12 @@ impl PartitionsPanel {
         // The header, the tables, the remedies.
         let count = 1 + ordered.len() + remedies;
         let estimate = row_height + ui.spacing().item_spacing.y;
-        let scroll = egui::ScrollArea::both().id_salt("partitions").auto_shrink([false, false]);
+        // Whole rows in sight: the pane's last row is never cut in half (the bar below is room too).
+        let bar = ui.spacing().scroll.allocated_width();
+        let scroll = egui::ScrollArea::both()
+            .id_salt("partitions")
+            .auto_shrink([false, false])
+            .max_height(crate::gui::virtual_list::whole_rows(ui.available_height() - bar, estimate));
         // Only the rows near the view are laid out (a large model has hundreds of tables).
         virtual_list::show(ui, scroll, count, estimate, |ui, i| {
             let Some(i) = i.checked_sub(1) else {
@@ -375,9 +380,12 @@ impl PartitionsPanel {
         let mut open = self.settings_open;
         let mut next = current.clone();
         let defaults = AnalysisSettings::default().thresholds(target);
-        egui::Window::new(tr!("gui-part-settings-title")).open(&mut open).resizable(false).collapsible(false).show(
-            ctx,
-            |ui| {
+        // Below the menu bar, inside the window's free area, like the dialogs.
+        let title = tr!("gui-part-settings-title");
+        crate::gui::dialogs::fitted_window(ctx, &title, "analysis-settings-window", 420.0)
+            .open(&mut open)
+            .collapsible(false)
+            .show(ctx, |ui| {
                 ui.label(tr!("gui-part-settings-target", target = target.name()));
                 egui::Grid::new("analysis-settings").num_columns(2).show(ui, |ui| {
                     // Numbers grouped as people read them (73,000), typed with or without the
@@ -501,8 +509,7 @@ impl PartitionsPanel {
                 {
                     next = AnalysisSettings::default();
                 }
-            },
-        );
+            });
         self.settings_open = open;
         if next != *current {
             actions.analysis_settings(next);

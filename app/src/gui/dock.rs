@@ -88,13 +88,12 @@ impl Default for Dock {
 /// the side column's panes top to bottom (fractions of its height).
 const OUTLINE_SHARE: f32 = 0.12;
 const SIDE_SHARE: f32 = 0.33;
-/// The inspector's share: what an entity or a table shows before it scrolls, leaving the
-/// CQL preview room for about nine lines at 1366 × 768 (issue 44: it showed five).
-const INSPECTOR_SHARE: f32 = 0.38;
-const DIAGNOSTICS_SHARE: f32 = 0.12;
+const INSPECTOR_SHARE: f32 = 0.46;
+const DIAGNOSTICS_SHARE: f32 = 0.10;
 /// The partitions' share of what is left below the diagnostics (the CQL preview has the rest):
-/// five or six tables in sight at 1366 × 768.
-const PARTITIONS_SHARE: f32 = 0.5;
+/// four tables in sight at 1366 × 768, and the CQL preview about eight lines (issue 44: it
+/// showed five).
+const PARTITIONS_SHARE: f32 = 0.45;
 
 fn default_state() -> DockState<Pane> {
     let mut state = DockState::new(vec![Pane::Diagram]);

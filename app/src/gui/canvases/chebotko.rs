@@ -141,7 +141,7 @@ impl ChebotkoCanvas {
     pub fn toolbar_ui(&mut self, ui: &mut egui::Ui, model: &LogicalModel) {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(words(&msg!("gui-n-tables", count = model.tables.len()))).weak());
-            crate::gui::widgets::toolbar_hint(ui, &tr!("gui-chebotko-hint"), true);
+            ui.add(egui::Label::new(egui::RichText::new(tr!("gui-chebotko-hint")).weak().small()).truncate());
         });
     }
 

@@ -411,7 +411,7 @@ pub fn text(
     color: Color32,
 ) -> Rect {
     if font.size * scale >= READABLE_PX {
-        return sharp_text(painter, scale, pos, align, text, font, color);
+        return painter.text(pos, align, text, font, color);
     }
     // Roughly the laid-out width: CJK characters are square, Latin ones about half as wide.
     let width: f32 = text.chars().map(|c| if c.is_ascii() { 0.55 } else { 1.0 }).sum::<f32>() * font.size;
@@ -421,38 +421,6 @@ pub fn text(
         0.0,
         color.gamma_multiply(0.35),
     );
-    rect
-}
-
-/// The zoom glyphs are rasterised for, nearest the canvas's zoom `zoom` in steps of an eighth
-/// of an octave (so zooming makes a handful of font sizes, not one per frame).
-fn raster_zoom(zoom: f32) -> f32 {
-    if !zoom.is_finite() || zoom <= 0.0 {
-        return 1.0;
-    }
-    ((zoom.log2() * 8.0).round() / 8.0).exp2()
-}
-
-/// Draws `text` laid out at its size on screen and scaled back into the canvas, so the
-/// scene's zoom does not stretch glyphs rasterised for 100 %: names stay sharp zoomed in
-/// (Chinese ones most of all) and a thin underscore does not vanish zoomed out (issue 44).
-fn sharp_text(
-    painter: &egui::Painter,
-    scale: f32,
-    pos: Pos2,
-    align: egui::Align2,
-    text: &str,
-    font: egui::FontId,
-    color: Color32,
-) -> Rect {
-    let raster = raster_zoom(scale / painter.pixels_per_point());
-    let galley = painter.layout_no_wrap(text.to_owned(), egui::FontId::new(font.size * raster, font.family), color);
-    let rect = align.anchor_size(pos, galley.size() / raster);
-    if !galley.is_empty() {
-        let mut shape = egui::epaint::TextShape::new(rect.min, galley, color);
-        shape.transform(egui::emath::TSTransform::new(rect.min.to_vec2() * (1.0 - 1.0 / raster), 1.0 / raster));
-        painter.add(shape);
-    }
     rect
 }
 

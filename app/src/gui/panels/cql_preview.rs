@@ -35,8 +35,9 @@ pub fn cql_preview_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, which: &mut C
         CqlFile::Schema => schema,
         CqlFile::Queries => queries,
     };
-    // The whole pane, both scroll bars always shown: a long line scrolls sideways, and the
-    // bar says there is more to the right.
+    // The whole pane, both scroll bars always shown (solid, not egui's floating bars that
+    // appear only under the pointer): a long line scrolls sideways, and the bar says so.
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
     egui::ScrollArea::both()
         .id_salt("cql")
         .auto_shrink([false, false])

@@ -242,12 +242,7 @@ impl PartitionsPanel {
         // The header, the tables, the remedies.
         let count = 1 + ordered.len() + remedies;
         let estimate = row_height + ui.spacing().item_spacing.y;
-        // Whole rows in sight: the pane's last row is never cut in half (the bar below is room too).
-        let bar = ui.spacing().scroll.allocated_width();
-        let scroll = egui::ScrollArea::both()
-            .id_salt("partitions")
-            .auto_shrink([false, false])
-            .max_height(crate::gui::virtual_list::whole_rows(ui.available_height() - bar, estimate));
+        let scroll = egui::ScrollArea::both().id_salt("partitions").auto_shrink([false, false]);
         // Only the rows near the view are laid out (a large model has hundreds of tables).
         virtual_list::show(ui, scroll, count, estimate, |ui, i| {
             let Some(i) = i.checked_sub(1) else {

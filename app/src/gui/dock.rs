@@ -89,10 +89,11 @@ impl Default for Dock {
 const OUTLINE_SHARE: f32 = 0.12;
 const SIDE_SHARE: f32 = 0.33;
 const INSPECTOR_SHARE: f32 = 0.46;
-const DIAGNOSTICS_SHARE: f32 = 0.12;
+const DIAGNOSTICS_SHARE: f32 = 0.08;
 /// The partitions' share of what is left below the diagnostics (the CQL preview has the rest):
-/// five or six tables in sight at 1366 × 768.
-const PARTITIONS_SHARE: f32 = 0.58;
+/// five tables in sight at 1366 × 768, and the CQL preview about seven lines (issue 44: it
+/// showed five).
+const PARTITIONS_SHARE: f32 = 0.52;
 
 fn default_state() -> DockState<Pane> {
     let mut state = DockState::new(vec![Pane::Diagram]);

@@ -22,6 +22,22 @@ pub fn samples_dir() -> Option<PathBuf> {
     sample_dir_candidates(cwd.as_deref(), exe.as_deref()).into_iter().find(|d| d.is_dir())
 }
 
+/// `true` when `path` lies in a folder of installed samples (one of [`sample_dir_candidates`]
+/// that exists): it opens as an untitled copy, so Save never overwrites the sample.
+pub fn is_installed_sample(path: &Path) -> bool {
+    let cwd = std::env::current_dir().ok();
+    let exe = std::env::current_exe().ok();
+    in_sample_dir(path, &sample_dir_candidates(cwd.as_deref(), exe.as_deref()))
+}
+
+/// `true` when `path` (a file) lies directly in one of the folders `dirs` that exist.
+fn in_sample_dir(path: &Path, dirs: &[PathBuf]) -> bool {
+    let Some(parent) = std::fs::canonicalize(path).ok().and_then(|p| p.parent().map(Path::to_owned)) else {
+        return false;
+    };
+    dirs.iter().filter_map(|d| std::fs::canonicalize(d).ok()).any(|d| d == parent)
+}
+
 /// Where the sample projects may be, in order: `sample-projects/` in the working directory or
 /// one of its two parents; beside the executable (a zip, the Windows installer); in an
 /// installed copy's data folder (`../share/keyspace-studio/` for the .deb and the AppImage,

@@ -26,6 +26,9 @@ pub struct Document {
     /// The folder of the document this one replaced (File ▸ New after working in a folder):
     /// file dialogs open there while this document has no folder of its own.
     folder_before: Option<PathBuf>,
+    /// The installed sample this document is a copy of: the title says so, and Save asks
+    /// where (the sample's own file is never overwritten).
+    sample: Option<PathBuf>,
 }
 
 impl Document {
@@ -40,7 +43,19 @@ impl Document {
             source: None,
             structural_change: false,
             folder_before: None,
+            sample: None,
         }
+    }
+
+    /// An untitled copy of the installed sample at `sample`: no file holds it (Save asks
+    /// where), yet it is unchanged, so nothing asks to save it until it is edited.
+    pub fn sample_copy(project: Project, sample: &Path, epoch: u64) -> Self {
+        Self { sample: Some(sample.to_owned()), ..Self::new(project, None, epoch) }
+    }
+
+    /// The installed sample this document is a copy of.
+    pub fn sample(&self) -> Option<&Path> {
+        self.sample.as_deref()
     }
 
     /// A document that no file holds yet: an imported project (`source`: the file it came
@@ -170,25 +185,29 @@ impl Document {
     pub fn saved(&mut self, path: &Path, revision: u64) {
         self.path = Some(path.to_owned());
         self.source = None;
+        self.sample = None;
         self.saved_revision = Some(revision);
     }
 
     /// The file name shown in the title: the project's file, else "Untitled (imported from
-    /// FILE)" for an import, else "Untitled".
+    /// FILE)" for an import, "Untitled (copy of sample NAME)" for a sample, else "Untitled".
     pub fn display_name(&self) -> String {
         let file_name = |p: &Path| p.file_name().map(|n| n.to_string_lossy().into_owned());
-        match (&self.path, &self.source) {
-            (Some(p), _) => file_name(p).unwrap_or_else(|| tr!("gui-untitled")),
-            (None, Some(src)) => tr!("gui-untitled-imported-from", file = &file_name(src).unwrap_or_default()),
-            (None, None) => tr!("gui-untitled"),
+        let stem = |p: &Path| p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        match (&self.path, &self.source, &self.sample) {
+            (Some(p), _, _) => file_name(p).unwrap_or_else(|| tr!("gui-untitled")),
+            (None, Some(src), _) => tr!("gui-untitled-imported-from", file = &file_name(src).unwrap_or_default()),
+            (None, None, Some(sample)) => tr!("gui-wrongs-sample-copy", sample = &stem(sample)),
+            (None, None, None) => tr!("gui-untitled"),
         }
     }
 
     /// The file name to suggest when saving for the first time, without `.json`: the
-    /// imported file's stem, else `fallback`.
+    /// imported file's (or the sample's) stem, else `fallback`.
     pub fn suggested_stem(&self, fallback: &str) -> String {
         self.source
             .as_deref()
+            .or(self.sample.as_deref())
             .and_then(Path::file_stem)
             .map(|s| s.to_string_lossy().into_owned())
             .filter(|s| !s.is_empty())

@@ -45,6 +45,15 @@ fn margin(viewport: Rect) -> f32 {
     viewport.height().max(120.0)
 }
 
+/// The height of as many whole rows of `row` points as fit in `available` (at least one), so a
+/// list's last row in sight is never cut in half.
+pub fn whole_rows(available: f32, row: f32) -> f32 {
+    if row <= 0.0 || !available.is_finite() {
+        return available.max(0.0);
+    }
+    (available / row).floor().max(1.0) * row
+}
+
 /// Shows `count` rows in `scroll`, calling `row(ui, i)` only for the rows in or near the view.
 /// `estimate` is the height (with the spacing after it) of a row not drawn yet.
 pub fn show(ui: &mut Ui, scroll: ScrollArea, count: usize, estimate: f32, mut row: impl FnMut(&mut Ui, usize)) {

@@ -274,6 +274,16 @@ pub fn native_type_combo(
     picked
 }
 
+/// A canvas toolbar's hint after its other items: small and weak, wrapped onto a second line
+/// when the toolbar is too narrow for it (never cut off with "…").
+pub fn toolbar_hint(ui: &mut egui::Ui, text: &str, small: bool) {
+    let mut words = egui::RichText::new(text).weak();
+    if small {
+        words = words.small();
+    }
+    ui.add(egui::Label::new(words).wrap());
+}
+
 /// A small "remove" button with a tooltip.
 pub fn remove_button(ui: &mut egui::Ui) -> bool {
     ui.small_button("✖").on_hover_text(tr!("gui-remove")).clicked()

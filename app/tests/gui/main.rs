@@ -31,3 +31,4 @@ mod tasks;
 mod teach;
 mod updated;
 mod workflow;
+mod wrongs;

@@ -49,6 +49,7 @@ pub use workflow::{
 };
 
 use crate::logical::LogicalModel;
+use crate::msg;
 use crate::project::Project;
 
 /// The fonts the pictures ask for, best first: Latin families with known widths, then
@@ -175,31 +176,82 @@ impl std::str::FromStr for Theme {
 pub fn render_svg(project: &Project, model: &LogicalModel, diagram: Diagram, theme: &Theme) -> String {
     let name = if project.name.trim().is_empty() { "Untitled" } else { project.name.as_str() };
     let heading = format!("{name} — {}", diagram.title());
+    draw(project, model, diagram, theme, &heading, &|k| {
+        let rep = match &k.replication {
+            crate::project::Replication::Simple { factor } => {
+                format!("SimpleStrategy, replication factor {factor}")
+            }
+            crate::project::Replication::NetworkTopology { datacenters, replication_factor } => {
+                let mut dcs: Vec<String> =
+                    replication_factor.iter().map(|f| format!("replication factor {f}")).collect();
+                dcs.extend(datacenters.iter().map(|(d, f)| format!("{d}: {f}")));
+                format!("NetworkTopologyStrategy, {}", dcs.join(", "))
+            }
+        };
+        format!("keyspace {} ({rep})", k.name)
+    })
+}
+
+/// One diagram as SVG with its caption (the heading, the physical diagram's keyspace line) in
+/// `lang`: English is [`render_svg`]'s picture byte for byte; the GUI's export uses this so
+/// a picture exported in Chinese has no English words beyond CQL's own.
+pub fn render_svg_in(
+    project: &Project,
+    model: &LogicalModel,
+    diagram: Diagram,
+    theme: &Theme,
+    lang: crate::text::Lang,
+) -> String {
+    if lang == crate::text::Lang::En {
+        return render_svg(project, model, diagram, theme);
+    }
+    let name = if project.name.trim().is_empty() {
+        msg!("gui-wrongs-caption-untitled").get(lang)
+    } else {
+        project.name.clone()
+    };
+    let title = match diagram {
+        Diagram::Conceptual => msg!("gui-wrongs-caption-conceptual"),
+        Diagram::Workflow => msg!("gui-wrongs-caption-workflow"),
+        Diagram::Logical => msg!("gui-wrongs-caption-logical"),
+        Diagram::Physical => msg!("gui-wrongs-caption-physical"),
+    };
+    let heading = msg!("gui-wrongs-caption-heading", name = name, diagram = title.get(lang)).get(lang);
+    draw(project, model, diagram, theme, &heading, &|k| {
+        let rep = match &k.replication {
+            crate::project::Replication::Simple { factor } => {
+                msg!("gui-wrongs-caption-simple", factor = factor.to_string()).get(lang)
+            }
+            crate::project::Replication::NetworkTopology { datacenters, replication_factor } => {
+                let mut dcs: Vec<String> = replication_factor
+                    .iter()
+                    .map(|f| msg!("gui-wrongs-caption-factor", factor = f.to_string()).get(lang))
+                    .collect();
+                dcs.extend(datacenters.iter().map(|(d, f)| format!("{d}: {f}")));
+                msg!("gui-wrongs-caption-network", datacenters = dcs.join(", ")).get(lang)
+            }
+        };
+        msg!("gui-wrongs-caption-keyspace", name = k.name.clone(), replication = rep).get(lang)
+    })
+}
+
+/// The diagram drawn with `heading` above it and, on the physical diagram, each keyspace
+/// described by `keyspace`.
+fn draw(
+    project: &Project,
+    model: &LogicalModel,
+    diagram: Diagram,
+    theme: &Theme,
+    heading: &str,
+    keyspace: &dyn Fn(&crate::project::Keyspace) -> String,
+) -> String {
     match diagram {
-        Diagram::Conceptual => chen::draw(&ChenLayout::new(project), theme, &heading),
-        Diagram::Workflow => workflow::draw(&WorkflowLayout::new(project, model), theme, &heading),
-        Diagram::Logical => chebotko::draw(&ChebotkoLayout::new(project, model, false), theme, &heading, ""),
+        Diagram::Conceptual => chen::draw(&ChenLayout::new(project), theme, heading),
+        Diagram::Workflow => workflow::draw(&WorkflowLayout::new(project, model), theme, heading),
+        Diagram::Logical => chebotko::draw(&ChebotkoLayout::new(project, model, false), theme, heading, ""),
         Diagram::Physical => {
-            let keyspaces: Vec<String> = project
-                .physical
-                .keyspaces
-                .iter()
-                .map(|k| {
-                    let rep = match &k.replication {
-                        crate::project::Replication::Simple { factor } => {
-                            format!("SimpleStrategy, replication factor {factor}")
-                        }
-                        crate::project::Replication::NetworkTopology { datacenters, replication_factor } => {
-                            let mut dcs: Vec<String> =
-                                replication_factor.iter().map(|f| format!("replication factor {f}")).collect();
-                            dcs.extend(datacenters.iter().map(|(d, f)| format!("{d}: {f}")));
-                            format!("NetworkTopologyStrategy, {}", dcs.join(", "))
-                        }
-                    };
-                    format!("keyspace {} ({rep})", k.name)
-                })
-                .collect();
-            chebotko::draw(&ChebotkoLayout::new(project, model, true), theme, &heading, &keyspaces.join("; "))
+            let keyspaces: Vec<String> = project.physical.keyspaces.iter().map(keyspace).collect();
+            chebotko::draw(&ChebotkoLayout::new(project, model, true), theme, heading, &keyspaces.join("; "))
         }
     }
 }

@@ -131,6 +131,12 @@ impl StudioApp {
             UiCommand::Presentation => {
                 self.views.presentation = !self.views.presentation;
                 ctx.set_zoom_factor(if self.views.presentation { PRESENTATION_ZOOM } else { 1.0 });
+                self.set_fit_floors();
+                // The diagram has the whole window now (or its pane again): fitted to it.
+                self.views.conceptual.view.fit_pending = true;
+                self.views.logical.view.fit_pending = true;
+                self.views.physical.view.fit_pending = true;
+                self.views.workflow.fit_pending = true;
             }
             UiCommand::AutoLayout => self.auto_layout(),
             UiCommand::Copy => self.copy_selection(ctx),
@@ -267,6 +273,16 @@ impl StudioApp {
     }
 
     /// Fits the current tab's canvas on the next frame.
+    /// The legible zoom Fit stops at, for how large the interface is drawn: names are
+    /// [`PRESENTATION_ZOOM`] times larger on screen in presentation mode, so Fit may go that
+    /// much further out and the hotel diagram fits the window again (issue 44).
+    pub(super) fn set_fit_floors(&mut self) {
+        let scale = if self.views.presentation { 1.0 / PRESENTATION_ZOOM } else { 1.0 };
+        self.views.conceptual.view.floor = crate::gui::MIN_FIT_ZOOM * scale;
+        self.views.logical.view.floor = crate::gui::CHEBOTKO_FIT_ZOOM * scale;
+        self.views.physical.view.floor = crate::gui::CHEBOTKO_FIT_ZOOM * scale;
+    }
+
     fn run_fit(&mut self) {
         match self.views.tab {
             Tab::Conceptual => self.views.conceptual.view.fit_pending = true,

@@ -150,9 +150,16 @@ impl StudioApp {
         self.pick(FilePurpose::Pictures(req, self.views.tab), self.state.doc.folder().as_deref(), Some(&name));
     }
 
-    /// Opens a project file; on failure the open project stays and an error dialog says why.
+    /// Opens a project file (an installed sample as an untitled copy of it, so Save asks where);
+    /// on failure the open project stays and an error dialog says why.
     pub fn open(&mut self, path: &Path) {
         match Project::load(path) {
+            Ok(p) if files::is_installed_sample(path) => {
+                self.state.epoch += 1;
+                self.install_document(Document::sample_copy(p, path, self.state.epoch));
+                let sample = path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                self.shell.status = tr!("gui-wrongs-opened-sample", sample = &sample);
+            }
             Ok(p) => {
                 self.replace_document(p, Some(path));
                 self.shell.status = tr!("gui-opened", path = path.display().to_string());
@@ -263,6 +270,7 @@ impl StudioApp {
         self.views.workflow = WorkflowCanvas::default();
         self.views.logical = ChebotkoCanvas::new(false);
         self.views.physical = ChebotkoCanvas::new(true);
+        self.set_fit_floors();
     }
 
     /// Saves where the document lives, else asks where (Save As); `then` happens once saved.

@@ -102,7 +102,8 @@ impl StudioApp {
             Start::File(path) if files::is_import_file(&path) => app.import_file(&path),
             Start::File(path) => app.open(&path),
             Start::LastOrSample => {
-                let last = app.shell.recent.paths.first().filter(|p| p.is_file()).cloned();
+                let last =
+                    app.shell.recent.paths.first().filter(|p| p.is_file() && !files::is_installed_sample(p)).cloned();
                 let loaded =
                     last.is_some_and(|p| Project::load(&p).map(|proj| app.replace_document(proj, Some(&p))).is_ok());
                 if !loaded && let Some(hotel) = files::hotel_sample() {

@@ -168,7 +168,7 @@ impl ConceptualCanvas {
             if UiCommand::AutoLayout.toolbar_button(ui, true) {
                 actions.command(UiCommand::AutoLayout);
             }
-            ui.add(egui::Label::new(egui::RichText::new(tr!("gui-conceptual-hint")).weak().small()).truncate());
+            crate::gui::widgets::toolbar_hint(ui, &tr!("gui-conceptual-hint"), true);
         });
     }
 

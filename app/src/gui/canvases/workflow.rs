@@ -192,7 +192,7 @@ impl WorkflowCanvas {
             if UiCommand::AutoLayout.toolbar_button(ui, true) {
                 actions.command(UiCommand::AutoLayout);
             }
-            ui.add(egui::Label::new(egui::RichText::new(tr!("gui-wf-hint")).weak()).truncate());
+            crate::gui::widgets::toolbar_hint(ui, &tr!("gui-wf-hint"), false);
         });
     }
 

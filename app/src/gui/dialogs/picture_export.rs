@@ -7,7 +7,7 @@ use crate::gui::actions::{Actions, PictureRequest, PictureSet, Tab};
 
 use model_core::Project;
 use model_core::logical::LogicalModel;
-use model_core::render::{Diagram, Theme, render_svg, svg_to_png};
+use model_core::render::{Diagram, Theme, render_svg_in, svg_to_png};
 use std::path::{Path, PathBuf};
 
 /// Pixels per diagram unit in PNG pictures (sharp on slides).
@@ -94,7 +94,7 @@ pub fn write_pictures(
     let mut written = Vec::new();
     for (diagram, path) in files {
         let ext = path.extension().map(|e| e.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
-        let svg = render_svg(project, model, *diagram, &theme);
+        let svg = render_svg_in(project, model, *diagram, &theme, crate::gui::i18n::language());
         let bytes = match ext.as_str() {
             "svg" => svg.into_bytes(),
             "png" => svg_to_png(&svg, PNG_SCALE).map_err(|e| format!("{}: {e}", path.display()))?.data,

@@ -35,7 +35,14 @@ pub fn cql_preview_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>, which: &mut C
         CqlFile::Schema => schema,
         CqlFile::Queries => queries,
     };
-    egui::ScrollArea::both().id_salt("cql").auto_shrink([false, false]).show(ui, |ui| {
-        ui.add(egui::Label::new(egui::RichText::new(text).monospace().size(12.0)).extend());
-    });
+    // The whole pane, both scroll bars always shown (solid, not egui's floating bars that
+    // appear only under the pointer): a long line scrolls sideways, and the bar says so.
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+    egui::ScrollArea::both()
+        .id_salt("cql")
+        .auto_shrink([false, false])
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+        .show(ui, |ui| {
+            ui.add(egui::Label::new(egui::RichText::new(text).monospace().size(12.0)).extend());
+        });
 }

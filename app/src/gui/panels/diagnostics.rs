@@ -35,8 +35,10 @@ pub fn diagnostics_ui(ui: &mut egui::Ui, cx: &mut ViewContext<'_>) {
         ui.label(egui::RichText::new(tr!("gui-no-problems")).weak());
         return;
     }
-    let scroll = egui::ScrollArea::vertical().id_salt("diagnostics").max_height(ui.available_height());
     let estimate = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+    // Whole one-line rows in sight: the pane's last line is never cut in half.
+    let height = virtual_list::whole_rows(ui.available_height(), estimate);
+    let scroll = egui::ScrollArea::vertical().id_salt("diagnostics").max_height(height);
     // Only the diagnostics near the view are laid out (a large model has hundreds).
     virtual_list::show(ui, scroll, diagnostics.len(), estimate, |ui, i| {
         let d = &diagnostics[i];

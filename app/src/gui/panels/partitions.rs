@@ -375,9 +375,12 @@ impl PartitionsPanel {
         let mut open = self.settings_open;
         let mut next = current.clone();
         let defaults = AnalysisSettings::default().thresholds(target);
-        egui::Window::new(tr!("gui-part-settings-title")).open(&mut open).resizable(false).collapsible(false).show(
-            ctx,
-            |ui| {
+        // Below the menu bar, inside the window's free area, like the dialogs.
+        let title = tr!("gui-part-settings-title");
+        crate::gui::dialogs::fitted_window(ctx, &title, "analysis-settings-window", 420.0)
+            .open(&mut open)
+            .collapsible(false)
+            .show(ctx, |ui| {
                 ui.label(tr!("gui-part-settings-target", target = target.name()));
                 egui::Grid::new("analysis-settings").num_columns(2).show(ui, |ui| {
                     // Numbers grouped as people read them (73,000), typed with or without the
@@ -501,8 +504,7 @@ impl PartitionsPanel {
                 {
                     next = AnalysisSettings::default();
                 }
-            },
-        );
+            });
         self.settings_open = open;
         if next != *current {
             actions.analysis_settings(next);

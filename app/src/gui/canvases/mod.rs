@@ -443,7 +443,7 @@ pub fn text(
     color: Color32,
 ) -> Rect {
     if font.size * scale >= READABLE_PX {
-        return painter.text(pos, align, text, font, color);
+        return sharp_text(painter, scale, pos, align, text, font, color);
     }
     // Roughly the laid-out width: CJK characters are square, Latin ones about half as wide.
     let width: f32 = text.chars().map(|c| if c.is_ascii() { 0.55 } else { 1.0 }).sum::<f32>() * font.size;
@@ -454,6 +454,54 @@ pub fn text(
         color.gamma_multiply(0.35),
     );
     rect
+}
+
+/// The zoom glyphs are rasterised for, nearest the canvas's zoom `zoom` in steps of an eighth
+/// of an octave (so zooming makes a handful of font sizes, not one per frame).
+fn raster_zoom(zoom: f32) -> f32 {
+    if !zoom.is_finite() || zoom <= 0.0 {
+        return 1.0;
+    }
+    ((zoom.log2() * 8.0).round() / 8.0).exp2()
+}
+
+/// Draws `text` laid out at its size on screen and scaled back into the canvas, so the
+/// scene's zoom does not stretch glyphs rasterised for 100 %: names stay sharp zoomed in
+/// (Chinese ones most of all) and a thin underscore does not vanish zoomed out (issue 44).
+fn sharp_text(
+    painter: &egui::Painter,
+    scale: f32,
+    pos: Pos2,
+    align: egui::Align2,
+    text: &str,
+    font: egui::FontId,
+    color: Color32,
+) -> Rect {
+    let job = egui::text::LayoutJob::simple_singleline(text.to_owned(), font, color);
+    let size = painter.layout_job(job.clone()).size();
+    let rect = align.anchor_size(pos, size);
+    sharp_job(painter, scale / painter.pixels_per_point(), rect.min, job);
+    rect
+}
+
+/// Paints the text `job` with its top-left corner at `at` on a canvas zoomed by `zoom`: laid
+/// out at its size on screen (fonts and wrap width times the zoom, in eighth-octave steps)
+/// and scaled back, so that it covers what `job` laid out at 100 % covers, rasterised for
+/// the screen.
+pub fn sharp_job(painter: &egui::Painter, zoom: f32, at: Pos2, mut job: egui::text::LayoutJob) {
+    let raster = raster_zoom(zoom);
+    for section in &mut job.sections {
+        section.format.font_id.size *= raster;
+        section.format.extra_letter_spacing *= raster;
+        section.format.line_height = section.format.line_height.map(|h| h * raster);
+    }
+    job.wrap.max_width *= raster;
+    let galley = painter.layout_job(job);
+    if !galley.is_empty() {
+        let mut shape = egui::epaint::TextShape::new(at, galley, Color32::PLACEHOLDER);
+        shape.transform(egui::emath::TSTransform::new(at.to_vec2() * (1.0 - 1.0 / raster), 1.0 / raster));
+        painter.add(shape);
+    }
 }
 
 /// An ellipse (attribute oval) as one shape, filled and outlined, with as many corners as

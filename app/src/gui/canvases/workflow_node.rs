@@ -230,8 +230,28 @@ fn capped_label(ui: &mut egui::Ui, text: &str, width: f32, rows: usize, color: C
         break_anywhere: false,
         overflow_character: Some('…'),
     };
-    let galley = ui.painter().layout_job(job);
-    ui.add(egui::Label::new(galley))
+    sharp_label(ui, job)
+}
+
+/// The text `job` as a label that takes the room it takes at 100 %, drawn sharp at the
+/// canvas's zoom (`super::sharp_job`: an underscore does not vanish zoomed out, Chinese does
+/// not blur zoomed in).
+fn sharp_label(ui: &mut egui::Ui, job: egui::text::LayoutJob) -> egui::Response {
+    let size = ui.painter().layout_job(job.clone()).size();
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let text = job.text.clone();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, ui.is_enabled(), &text));
+    if ui.is_rect_visible(rect) {
+        let zoom = super::screen_scale(ui) / ui.ctx().pixels_per_point();
+        super::sharp_job(ui.painter(), zoom, rect.min, job);
+    }
+    response
+}
+
+/// `text` in one line at `size` in `color`, as a [`sharp_label`].
+fn sharp_line(ui: &mut egui::Ui, text: &str, size: f32, color: Color32) -> egui::Response {
+    let job = egui::text::LayoutJob::simple_singleline(text.to_owned(), egui::FontId::proportional(size), color);
+    sharp_label(ui, job)
 }
 
 fn detail_row(ui: &mut egui::Ui, label: &str, value: &str, color: Color32) {
@@ -410,8 +430,7 @@ impl SnarlViewer<QueryId> for Viewer<'_> {
             }
             if let Some(table) = node.and_then(|n| n.table.as_ref()) {
                 let accent = ui.visuals().selection.stroke.color;
-                ui.label(RichText::new(format!("→ {table}")).size(TEXT_SIZE).color(accent))
-                    .on_hover_text(tr!("gui-tip-wf-table"));
+                sharp_line(ui, &format!("→ {table}"), TEXT_SIZE, accent).on_hover_text(tr!("gui-tip-wf-table"));
             }
         });
     }

@@ -1,84 +1,18 @@
 //! The issue's two-entity scenario, counted: from File ▸ New to the table `videos_by_user`
 //! (`user_id K, upload_date C↓, video_id C↑`) and `schema.cql` exported, in at most 20
 //! interactions; and issue 31's library-and-device model in at most 40. Every click, typed
-//! string and key press goes through [`Counted`], which counts it; nothing is set on the app
-//! behind the user's back.
+//! string and key press goes through [`Counted`] (`counted.rs`), which counts it; nothing is
+//! set on the app behind the user's back.
 
+use crate::counted::Counted;
 use crate::support::Settle;
 use crate::support::harness_sized;
 use egui::Key;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use keyspace_studio::gui::StudioApp;
 use model_core::Project;
 use model_core::logical::Role;
 use model_core::project::{Direction, TimeUnit};
-
-/// A harness that counts what the user does.
-struct Counted {
-    h: Harness<'static, StudioApp>,
-    interactions: usize,
-    log: Vec<String>,
-}
-
-impl Counted {
-    fn note(&mut self, what: String) {
-        self.interactions += 1;
-        self.log.push(what);
-    }
-
-    /// One click on the only widget labelled `label`.
-    fn click(&mut self, label: &str) {
-        self.h.get_by_label(label).click();
-        self.h.settle();
-        self.note(format!("click {label}"));
-    }
-
-    /// One click on the menu item whose label starts with `item` (menus show shortcuts).
-    fn click_menu_item(&mut self, item: &str) {
-        let shows = |l: &str| l.strip_prefix(item).is_some_and(|rest| rest.is_empty() || rest.starts_with(' '));
-        self.h.get_by(|n| n.label().is_some_and(|l| shows(&l))).click();
-        self.h.settle();
-        self.note(format!("click {item}"));
-    }
-
-    /// One click on the last widget labelled `label` (an item of the open drop-down list,
-    /// drawn above the panels that show the same name).
-    fn pick(&mut self, label: &str) {
-        let nodes: Vec<_> = self.h.get_all_by_label(label).collect();
-        nodes.last().unwrap_or_else(|| panic!("no {label}")).click();
-        self.h.settle();
-        self.note(format!("pick {label}"));
-    }
-
-    /// One click on the drop-down list showing `value` (a list without a name of its own).
-    fn click_list(&mut self, value: &str) {
-        self.h.get_by(|n| n.role() == egui::accesskit::Role::ComboBox && n.value().is_some_and(|v| v == value)).click();
-        self.h.settle();
-        self.note(format!("click the list showing {value}"));
-    }
-
-    /// One string typed into the field that has the keyboard focus (no click needed first).
-    fn type_text(&mut self, text: &str) {
-        let focused = self.h.get_by(|n| n.is_focused());
-        focused.type_text(text);
-        self.h.settle();
-        self.note(format!("type {text:?}"));
-    }
-
-    /// Add entity, the entity typed in quick entry, Enter: three interactions.
-    fn add_entity(&mut self, typed: &str) {
-        self.click("Add entity");
-        self.type_text(typed);
-        self.key(Key::Enter);
-    }
-
-    fn key(&mut self, key: Key) {
-        self.h.key_press(key);
-        self.h.settle();
-        self.note(format!("key {key:?}"));
-    }
-}
 
 #[test]
 fn the_video_model_from_file_new_to_schema_cql_takes_at_most_twenty_interactions() {
@@ -87,7 +21,7 @@ fn the_video_model_from_file_new_to_schema_cql_takes_at_most_twenty_interactions
     let before = dir.path().join("earlier.json");
     let mut app = StudioApp::with_project(Project::new("Earlier"), Some(before));
     app.set_native_dialogs(false);
-    let mut u = Counted { h: harness_sized(app, [1366.0, 768.0]), interactions: 0, log: Vec::new() };
+    let mut u = Counted::new(harness_sized(app, [1366.0, 768.0]));
     u.h.settle();
 
     // File ▸ New.
@@ -222,14 +156,14 @@ fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = StudioApp::with_project(Project::new("Earlier"), Some(dir.path().join("earlier.json")));
     app.set_native_dialogs(false);
-    let mut u = Counted { h: harness_sized(app, [1366.0, 768.0]), interactions: 0, log: Vec::new() };
+    let mut u = Counted::new(harness_sized(app, [1366.0, 768.0]));
     u.h.settle();
     u.click("File");
     u.click_menu_item("New");
 
     // 1. Library(library_id, name); Shelf, weak, partial key code, capacity int; "holds".
-    u.add_entity("Library(library_id, name)");
-    u.add_entity("Shelf(code, capacity int)");
+    u.add_entity_with("Add entity", "Library(library_id, name)");
+    u.add_entity_with("Add entity", "Shelf(code, capacity int)");
     u.click("Weak entity, owned by");
     u.click("Relate to…");
     u.pick("Library");
@@ -254,8 +188,8 @@ fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_
     u.pick("Shelf.code");
 
     // 2. Device(device_id); Event(at timestamp, level int); "emits", 1:n; growth on its end.
-    u.add_entity("Device(device_id)");
-    u.add_entity("Event(at timestamp, level int)");
+    u.add_entity_with("Add entity", "Device(device_id)");
+    u.add_entity_with("Add entity", "Event(at timestamp, level int)");
     u.click("Relate to…");
     u.pick("Device");
     u.type_text("emits");

@@ -53,9 +53,10 @@ fn snapshot(tab: Tab, theme: egui::Theme, name: &str) {
     if tab == Tab::Workflow {
         // egui-snarl draws new boxes and wires in the order of hash sets seeded at random, so
         // glyphs enter the font atlas in a different order each run and the canvas's text,
-        // drawn scaled to 90 %, samples a few dozen edge pixels differently (15–50 measured
-        // over eight runs; a moved box or line changes thousands).
-        h.snapshot_options(name, &egui_kittest::SnapshotOptions::new().max_failed_pixels(80));
+        // drawn for the canvas's zoom (`canvases::sharp_job`), samples a few hundred edge
+        // pixels differently (224–347 measured over six runs; a moved box or line changes
+        // thousands).
+        h.snapshot_options(name, &egui_kittest::SnapshotOptions::new().max_failed_pixels(700));
     } else {
         h.snapshot(name);
     }

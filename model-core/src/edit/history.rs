@@ -90,17 +90,17 @@ impl History {
         let whole = project.clone();
         if merges {
             project.apply(edit)?;
-            if let (Some(step), Some(now)) = (self.undo.last_mut(), super::subject::subject(edit, project)) {
+            if let (Some(step), Some(now)) = (self.undo.last_mut(), super::facts::subject(edit, project)) {
                 step.subject = Some(now);
             }
         } else {
             let before = Snapshot::take(project, edit.parts());
-            let was = super::subject::subject(edit, project);
+            let was = super::facts::subject(edit, project);
             project.apply(edit)?;
             if before.matches(project) {
                 return Ok(());
             }
-            let subject = super::subject::subject(edit, project).or(was);
+            let subject = super::facts::subject(edit, project).or(was);
             self.undo.push(Step {
                 kind: edit.step_kind(),
                 subject,
@@ -155,7 +155,7 @@ impl History {
         if step.kind != edit.step_kind() {
             step.kind = EditKind::Batch;
             // Named after what the whole gesture acted on, if one thing, no longer the typing.
-            step.subject = super::subject::subject(edit, project);
+            step.subject = super::facts::subject(edit, project);
         }
         // What follows starts a step of its own.
         step.merge_key = None;
@@ -273,6 +273,8 @@ mod tests {
         let (mut h, mut p) = (History::new(), Project::new("P"));
         let add = Edit::add_entity(&p, "Hotel", None);
         h.apply(&mut p, &add).expect("add");
+        // A later gesture (a rename typed right after adding merges into the add: one quick-entry step).
+        h.seal();
         let id = p.entities[0].id.clone();
         // A rename typed keystroke by keystroke is one step named by the final name.
         for name in ["H", "Ho", "Hostel"] {

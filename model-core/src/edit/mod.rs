@@ -29,7 +29,6 @@ mod key_reference;
 mod parts;
 pub mod quick;
 mod roles;
-mod subject;
 
 pub use error::{EditError, Estimate, Refusal};
 pub use facts::EditKind;

@@ -151,7 +151,16 @@ impl ChebotkoCanvas {
         ui.horizontal(|ui| {
             let step = super::step_mode_button(ui, stepping);
             ui.label(egui::RichText::new(words(&msg!("gui-n-tables", count = model.tables.len()))).weak());
-            ui.add(egui::Label::new(egui::RichText::new(tr!("gui-chebotko-hint")).weak().small()).truncate());
+            // The whole hint where it fits; else (the Physical tab's keyspace controls take the
+            // row) an ℹ that shows it on hover, never the hint cut off with "…".
+            let hint = tr!("gui-chebotko-hint");
+            let font = egui::TextStyle::Small.resolve(ui.style());
+            let width = ui.painter().layout_no_wrap(hint.clone(), font, Color32::PLACEHOLDER).size().x;
+            if width <= ui.available_width() {
+                ui.label(egui::RichText::new(hint).weak().small());
+            } else {
+                ui.label(egui::RichText::new("ℹ").weak()).on_hover_text(hint);
+            }
             step
         })
         .inner

@@ -239,13 +239,36 @@ impl PartitionsPanel {
         let mut widths = layout.widths;
         widths[0] = (ui.available_width() - figures).max(MIN_NAME_WIDTH);
         let remedies = if layout.fixable.is_empty() { 0 } else { layout.fixable.len() + 1 };
-        // The header, the tables, the remedies.
+        // The remedies, the header, the tables.
         let count = 1 + ordered.len() + remedies;
         let estimate = row_height + ui.spacing().item_spacing.y;
-        let scroll = egui::ScrollArea::both().id_salt("partitions").auto_shrink([false, false]);
+        // Whole rows in sight (less the sideways scroll bar's room): the pane's last line is
+        // never cut in half.
+        let bar = ui.spacing().scroll.allocated_width();
+        let height = virtual_list::whole_rows(ui.available_height() - bar, estimate);
+        let scroll = egui::ScrollArea::both().id_salt("partitions").auto_shrink([false, false]).max_height(height);
         // Only the rows near the view are laid out (a large model has hundreds of tables).
         virtual_list::show(ui, scroll, count, estimate, |ui, i| {
-            let Some(i) = i.checked_sub(1) else {
+            // Remedies first (few, and what the user acts on): a heading, then one line per
+            // table over a threshold or with a bucket in place; then the tables under their
+            // column headers.
+            if i < remedies {
+                let model = &derived.derivation.model;
+                match i.checked_sub(1).map(|r| layout.fixable[r]) {
+                    None => {
+                        ui.strong(tr!("gui-part-remedies")).on_hover_text(tr!("gui-part-remedy-tip"));
+                    }
+                    Some((t, e)) => {
+                        let (t, e) = (&model.tables[t], &derived.analysis.partitions[e]);
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(&t.name);
+                            compact_remedies_ui(ui, project, t, e, actions);
+                        });
+                    }
+                }
+                return;
+            }
+            let Some(i) = (i - remedies).checked_sub(1) else {
                 self.header_ui(ui, &widths, row_height);
                 return;
             };
@@ -264,22 +287,6 @@ impl PartitionsPanel {
                     if !matches!(tab, Tab::Logical | Tab::Physical) {
                         actions.show_tab(Tab::Logical);
                     }
-                }
-                return;
-            }
-            // Remedies: one line per table over a threshold, or with a bucket in place.
-            let model = &derived.derivation.model;
-            match (i - ordered.len()).checked_sub(1).map(|r| layout.fixable[r]) {
-                None => {
-                    ui.add_space(4.0);
-                    ui.strong(tr!("gui-part-remedies")).on_hover_text(tr!("gui-part-remedy-tip"));
-                }
-                Some((t, e)) => {
-                    let (t, e) = (&model.tables[t], &derived.analysis.partitions[e]);
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(&t.name);
-                        compact_remedies_ui(ui, project, t, e, actions);
-                    });
                 }
             }
         });

@@ -89,7 +89,9 @@ fn row_ui(ui: &mut egui::Ui, row: &Row, actions: &mut Actions) {
         None => {
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new(&row.words).strong());
-                ui.label(egui::RichText::new(tr!("gui-history-now")).color(ui.visuals().selection.bg_fill));
+                ui.label(
+                    egui::RichText::new(tr!("gui-history-now")).strong().color(ui.visuals().selection.stroke.color),
+                );
             });
         }
         Some(goal) => {

@@ -53,6 +53,21 @@ proptest! {
     }
 }
 
+/// `ours` and `theirs` the same words, but for a float's last digit: serde_json's text reader
+/// rounds a long float (`1.9358576160648274e+40`) to a neighbour of the number written (its
+/// fast parser, without `float_roundtrip`), which the loader, reading it exactly, does not.
+fn same_but_rounding(ours: &str, theirs: &str) -> bool {
+    let float = |s: &str| {
+        let start = s.find("floating point `")? + "floating point `".len();
+        let end = start + s[start..].find('`')?;
+        Some((s[..start].to_owned() + &s[end..], s[start..end].parse::<f64>().ok()?))
+    };
+    match (float(ours), float(theirs)) {
+        (Some((a, x)), Some((b, y))) => a == b && (x - y).abs() <= x.abs().max(y.abs()) * 4.0 * f64::EPSILON,
+        _ => ours == theirs,
+    }
+}
+
 /// A sample (`which`, modulo their number) with the value at each pick's path replaced.
 fn mutated(which: usize, picks: &[(usize, Value)]) -> String {
     let all = samples();
@@ -132,7 +147,8 @@ proptest! {
         if let (Some(serde), Err(model_core::project::LoadError::Syntax { line, column, problem, .. })) =
             (serde, Project::from_json(&text, Path::new("fuzz.json")))
         {
-            prop_assert_eq!(format!("{problem} at line {line} column {column}"), serde.to_string());
+            let (ours, theirs) = (format!("{problem} at line {line} column {column}"), serde.to_string());
+            prop_assert!(same_but_rounding(&ours, &theirs), "{} != {}", ours, theirs);
         }
     }
 }

@@ -4,10 +4,9 @@
 //! of the frame (screen coordinates, in paint order), not from the layout's numbers: the
 //! layout is checked apart (`model_core::render::legibility`).
 
-use crate::support::{Settle, sample};
+use crate::support::sample;
 use egui::epaint::{ClippedShape, Shape};
 use egui::{Color32, Pos2, Rect};
-use egui_kittest::Harness;
 use keyspace_studio::gui::i18n::Lang;
 use keyspace_studio::gui::{StudioApp, Tab};
 use model_core::Project;
@@ -105,13 +104,7 @@ fn check(file: &str, theme: egui::Theme, lang: Lang, tab: Tab) -> Vec<String> {
     let mut app = StudioApp::with_project(project, None);
     app.set_language(lang);
     app.set_tab(tab);
-    let mut h = Harness::builder()
-        .with_size([1366.0, 768.0])
-        .with_theme(theme)
-        .with_max_steps(8)
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-    StudioApp::install_fonts(&h.ctx);
-    h.settle();
+    let h = crate::support::window_in(app, theme, None);
     let pane = h.state().pane_rect(keyspace_studio::gui::dock::Pane::Diagram).expect("the diagram is drawn");
     let base = h.ctx.global_style().visuals.panel_fill;
     // An inactive control needs no contrast (WCAG 1.4.3): a disabled button's words are left out.
@@ -154,13 +147,7 @@ fn problems(at: &str, texts: &[Painted]) -> Vec<String> {
 
 #[test]
 fn the_diagrams_of_every_sample_have_no_overlapping_text_and_no_text_below_4_5_to_1() {
-    let mut files: Vec<String> = std::fs::read_dir(crate::support::repo_path("sample-projects"))
-        .expect("samples")
-        .filter_map(Result::ok)
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".json"))
-        .collect();
-    files.sort();
+    let files = crate::support::sample_files();
     assert!(files.len() >= 9, "{files:?}");
     let mut problems = Vec::new();
     for file in &files {

@@ -8,8 +8,7 @@
 //! and read the pictures (`montage` puts a sample's sixteen on one sheet). It needs a wgpu
 //! adapter (lavapipe); each picture is checked to have been drawn (not one flat colour).
 
-use crate::support::{Settle, sample};
-use egui_kittest::Harness;
+use crate::support::sample;
 use keyspace_studio::gui::i18n::Lang;
 use keyspace_studio::gui::{StudioApp, Tab};
 use model_core::Project;
@@ -19,13 +18,7 @@ use model_core::Project;
 fn gallery_of_every_sample_tab_theme_and_language() {
     let dir = std::path::PathBuf::from(std::env::var_os("KS_GALLERY").expect("KS_GALLERY names the folder"));
     std::fs::create_dir_all(&dir).expect("the gallery folder");
-    let mut samples: Vec<_> = std::fs::read_dir(sample(""))
-        .expect("sample-projects")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    samples.sort();
+    let samples: Vec<_> = crate::support::sample_files().iter().map(|f| sample(f)).collect();
     let mut written = 0;
     for path in &samples {
         let project = Project::load(path).expect("a sample loads");
@@ -36,14 +29,8 @@ fn gallery_of_every_sample_tab_theme_and_language() {
                     let mut app = StudioApp::with_project(project.clone(), None);
                     app.set_language(lang);
                     app.set_tab(tab);
-                    let mut h = Harness::builder()
-                        .with_size([1366.0, 768.0])
-                        .with_theme(theme)
-                        .with_max_steps(8)
-                        .renderer(egui_kittest::wgpu::WgpuTestRenderer::new())
-                        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-                    StudioApp::install_fonts(&h.ctx);
-                    h.settle();
+                    let renderer = egui_kittest::wgpu::WgpuTestRenderer::new();
+                    let mut h = crate::support::window_in(app, theme, Some(renderer));
                     let image = h.render().expect("rendered");
                     let first = image.get_pixel(0, 0);
                     assert!(image.pixels().any(|p| p != first), "{stem} {tab:?} drew nothing");

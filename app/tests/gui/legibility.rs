@@ -3,7 +3,6 @@
 //! `LEGIBLE_NAME_PX` (10 px) high on screen — measured from the painted shapes (the text's font size times the
 //! canvas zoom that was applied to it), not from the code's constants.
 
-use crate::support::Settle;
 use crate::support::sample;
 use egui::epaint::{ClippedShape, Shape, TextShape};
 use egui_kittest::Harness;
@@ -85,13 +84,7 @@ fn check(file: &str, theme: egui::Theme, tab: Tab) -> Vec<String> {
     let project = Project::load(&sample(file)).expect("sample loads");
     let mut app = StudioApp::with_project(project, None);
     app.set_tab(tab);
-    let mut h = Harness::builder()
-        .with_size([1366.0, 768.0])
-        .with_theme(theme)
-        .with_max_steps(8)
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
-    StudioApp::install_fonts(&h.ctx);
-    h.settle();
+    let mut h = crate::support::window_in(app, theme, None);
     let names = names(&mut h, tab);
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1366.0, 768.0));
     let drawn = drawn_texts(&h.output().shapes, screen, h.ctx.pixels_per_point());
@@ -121,13 +114,7 @@ fn check(file: &str, theme: egui::Theme, tab: Tab) -> Vec<String> {
 #[test]
 fn every_name_at_the_default_view_of_every_sample_is_at_least_10_px_high_in_both_themes() {
     let mut problems = Vec::new();
-    let mut files: Vec<String> = std::fs::read_dir(crate::support::repo_path("sample-projects"))
-        .expect("samples")
-        .filter_map(Result::ok)
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".json"))
-        .collect();
-    files.sort();
+    let files = crate::support::sample_files();
     assert!(files.len() >= 9, "{files:?}");
     for file in &files {
         for theme in [egui::Theme::Dark, egui::Theme::Light] {

@@ -90,6 +90,35 @@ pub fn sample(name: &str) -> PathBuf {
     repo_path("sample-projects").join(name)
 }
 
+/// The file names of every sample project (`sample-projects/*.json`), sorted.
+pub fn sample_files() -> Vec<String> {
+    let mut files: Vec<String> = std::fs::read_dir(repo_path("sample-projects"))
+        .expect("samples")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The window at 1366×768 in `theme` on `app`, with the app's fonts, settled; drawn by
+/// `renderer` when pictures are wanted.
+pub fn window_in(
+    app: StudioApp,
+    theme: egui::Theme,
+    renderer: Option<egui_kittest::wgpu::WgpuTestRenderer>,
+) -> Harness<'static, StudioApp> {
+    let mut builder = Harness::builder().with_size([1366.0, 768.0]).with_theme(theme).with_max_steps(8);
+    if let Some(renderer) = renderer {
+        builder = builder.renderer(renderer);
+    }
+    let mut h = builder.build_ui_state(|ui, app: &mut StudioApp| app.frame_ui(ui), app);
+    StudioApp::install_fonts(&h.ctx);
+    h.settle();
+    h
+}
+
 /// The hotel sample, loaded, and its file.
 pub fn hotel() -> (Project, PathBuf) {
     let path = sample("hotel.json");

@@ -347,14 +347,8 @@ impl Asked {
             Self::Identifier => vec![Expected::FieldIdentifier, Expected::VariantIdentifier, Expected::Str],
             Self::Bool => vec![Expected::Bool],
             Self::Char => vec![Expected::Char],
-            Self::Number(name) => {
-                let size = match name {
-                    "u64" => Some("usize"),
-                    "i64" => Some("isize"),
-                    _ => None,
-                };
-                std::iter::once(name).chain(size).map(Expected::Number).collect()
-            }
+            // `usize` (read through `deserialize_u64`) is among the unnamed kinds tried after.
+            Self::Number(name) => vec![Expected::Number(name)],
             Self::Unit => vec![Expected::Unit],
             Self::Option => vec![Expected::Option],
         }

@@ -2,7 +2,6 @@
 //! through [`Counted`], which counts it and keeps a log; nothing is set on the app behind
 //! the user's back. The counting tests (`scenario.rs`, `workshop.rs`) share it.
 
-use crate::support::Settle;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -24,6 +23,16 @@ impl Counted {
         Self { h, interactions: 0, log: Vec::new() }
     }
 
+    /// Runs frames until the window is still and its background work (a save, a picture)
+    /// is done: what a user waits for before the next step.
+    pub fn settle(&mut self) {
+        use crate::support::Settle;
+        // The frames that take the step first: a file chosen in the in-app dialog starts
+        // its work in a later frame.
+        self.h.settle();
+        crate::support::frames_until_done(&mut self.h);
+    }
+
     /// Counts one interaction, done by the caller.
     pub fn note(&mut self, what: String) {
         self.interactions += 1;
@@ -33,7 +42,7 @@ impl Counted {
     /// One click on the only widget labelled `label`.
     pub fn click(&mut self, label: &str) {
         self.h.get_by_label(label).click();
-        self.h.settle();
+        self.settle();
         self.note(format!("click {label}"));
     }
 
@@ -41,7 +50,7 @@ impl Counted {
     /// reader's user would; the shape is where the pointer would click).
     pub fn activate(&mut self, label: &str) {
         self.h.get_by_label(label).click_accesskit();
-        self.h.settle();
+        self.settle();
         self.note(format!("click {label}"));
     }
 
@@ -49,7 +58,7 @@ impl Counted {
     pub fn click_menu_item(&mut self, item: &str) {
         let shows = |l: &str| l.strip_prefix(item).is_some_and(|rest| rest.is_empty() || rest.starts_with(' '));
         self.h.get_by(|n| n.label().is_some_and(|l| shows(&l))).click();
-        self.h.settle();
+        self.settle();
         self.note(format!("click {item}"));
     }
 
@@ -58,7 +67,7 @@ impl Counted {
     pub fn pick(&mut self, label: &str) {
         let nodes: Vec<_> = self.h.get_all_by_label(label).collect();
         nodes.last().unwrap_or_else(|| panic!("no {label}")).click();
-        self.h.settle();
+        self.settle();
         self.note(format!("pick {label}"));
     }
 
@@ -69,7 +78,7 @@ impl Counted {
         let node = self.h.get_by(|n| n.label().is_some_and(|l| l.starts_with(prefix)));
         let label = node.accesskit_node().label().unwrap_or_default();
         node.click();
-        self.h.settle();
+        self.settle();
         self.note(format!("click {label}"));
         label
     }
@@ -81,14 +90,14 @@ impl Counted {
         let node = self.h.get_by(|n| n.label().is_some_and(|l| l.contains(part)));
         let label = node.accesskit_node().label().unwrap_or_default();
         node.click();
-        self.h.settle();
+        self.settle();
         self.note(format!("click {label}"));
     }
 
     /// One click on the drop-down list showing `value` (a list without a name of its own).
     pub fn click_list(&mut self, value: &str) {
         self.h.get_by(|n| n.role() == egui::accesskit::Role::ComboBox && n.value().is_some_and(|v| v == value)).click();
-        self.h.settle();
+        self.settle();
         self.note(format!("click the list showing {value}"));
     }
 
@@ -96,7 +105,7 @@ impl Counted {
     pub fn type_text(&mut self, text: &str) {
         let focused = self.h.get_by(|n| n.is_focused());
         focused.type_text(text);
-        self.h.settle();
+        self.settle();
         self.note(format!("type {text:?}"));
     }
 
@@ -111,14 +120,14 @@ impl Counted {
     /// One key press.
     pub fn key(&mut self, key: Key) {
         self.h.key_press(key);
-        self.h.settle();
+        self.settle();
         self.note(format!("key {key:?}"));
     }
 
     /// One key press with modifiers (a shortcut).
     pub fn shortcut(&mut self, modifiers: egui::Modifiers, key: Key) {
         self.h.key_press_modifiers(modifiers, key);
-        self.h.settle();
+        self.settle();
         self.note(format!("key {modifiers:?}+{key:?}"));
     }
 

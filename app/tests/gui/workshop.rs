@@ -79,9 +79,8 @@ fn a_students_and_projects_workshop_in_chinese_takes_at_most_forty_interactions(
     u.click("文件");
     u.click_menu_item("导出图片…");
     u.click("导出…");
+    // The picture is drawn off the window's thread; the user waits for it (every step does).
     u.click("📥  保存");
-    // The picture is drawn off the window's thread.
-    crate::support::frames_until_done(&mut u.h);
     let pngs: Vec<_> = std::fs::read_dir(dir.path())
         .expect("the folder")
         .filter_map(Result::ok)

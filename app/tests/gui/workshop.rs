@@ -198,3 +198,22 @@ fn a_hotel_and_sensor_model_with_a_bucket_and_an_undo_round_trip_takes_at_most_f
     eprintln!("{} to model, {} to undo and redo; {}", modelled, u.interactions - modelled, u.report());
     assert!(u.interactions <= 45, "{}", u.report());
 }
+
+/// After File ▸ New, File ▸ Open… starts in the folder worked in, so the file just left is
+/// one click away (it used to start in the samples).
+#[test]
+fn open_after_new_lists_the_folder_worked_in() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let earlier = dir.path().join("earlier.json");
+    Project::new("Earlier").save(&earlier).expect("the earlier project written");
+    let mut u = start(dir.path());
+    u.click("File");
+    u.click_menu_item("New");
+    assert_eq!(u.h.state().path(), None);
+    u.click("File");
+    u.click_menu_item("Open…");
+    u.click_containing("earlier.json");
+    u.click("🗀  Open");
+    assert_eq!(u.h.state().path(), Some(earlier.as_path()), "{}", u.h.state().status());
+    assert_eq!(u.interactions, 6, "{}", u.report());
+}

@@ -360,8 +360,8 @@ impl StudioApp {
             }
             Replace::Open(Some(p)) => self.open(&p),
             Replace::Open(None) => {
-                let start =
-                    self.state.doc.path().and_then(Path::parent).map(Path::to_owned).or_else(files::samples_dir);
+                // The folder worked in (after File ▸ New, the one before), else the samples.
+                let start = self.state.doc.folder().or_else(files::samples_dir);
                 self.pick(FilePurpose::OpenProject, start.as_deref(), None);
             }
             Replace::Import(_, Some(p)) => self.import_file(&p),

@@ -47,7 +47,11 @@ fn student_by_id_and_project_by_student_take_one_click_each_and_find_the_named_a
     let mut student_by_id = 0;
     one(&mut h, "Query: Student by id", &mut student_by_id);
     assert_eq!(h.state().selection(), [Selected::Entity(student.clone())], "the inspector stays on Student");
-    assert!(h.state().status().starts_with("Added Q1: "), "the status line names the new query: {}", h.state().status());
+    assert!(
+        h.state().status().starts_with("Added Q1: "),
+        "the status line names the new query: {}",
+        h.state().status()
+    );
     let q1 = h.state().project().queries[0].clone();
     assert_eq!((q1.entity.as_ref(), q1.given.len(), q1.find.len()), (Some(&student), 1, 2), "{q1:?}");
     assert_eq!(columns(h.state_mut(), "Q1"), ["id", "name"]);
@@ -67,7 +71,11 @@ fn student_by_id_and_project_by_student_take_one_click_each_and_find_the_named_a
     let mut project_by_student = 0;
     one(&mut h, "Query: Project by Student", &mut project_by_student);
     assert_eq!(h.state().selection(), [Selected::Relationship(rel)], "the inspector stays on the relationship");
-    assert!(h.state().status().starts_with("Added Q2: "), "the status line names the new query: {}", h.state().status());
+    assert!(
+        h.state().status().starts_with("Added Q2: "),
+        "the status line names the new query: {}",
+        h.state().status()
+    );
     let q2 = h.state().project().queries[1].clone();
     assert_eq!((q2.given.len(), q2.find.len()), (1, 2), "given Student's id, find project_id and title: {q2:?}");
     assert_eq!(columns(h.state_mut(), "Q2"), ["student_id", "project_id", "title"]);

@@ -173,3 +173,51 @@ fn f1_lists_the_shortcuts_gestures_and_step_mode_and_escape_closes_it() {
     assert!(!h.state().shortcuts_open(), "Escape closes it");
     assert!(h.query_by_label("Drag the empty canvas, or scroll").is_none());
 }
+
+/// A logical step's new table, panned out of view, is pointed to from the canvas's edge;
+/// one click on the marker brings it back, and a table in view has no marker.
+#[test]
+fn a_steps_new_table_panned_away_is_marked_at_the_edge_and_one_click_brings_it_back() {
+    let (project, _) = hotel();
+    let mut h = window(project, Tab::Logical);
+    press(&mut h, Key::F5);
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::ArrowRight);
+    let Some(keyspace_studio::gui::Selected::Table(name)) = h.state().selection().first().cloned() else {
+        panic!("the new table is selected")
+    };
+    let marker = format!("Out of view: {name}");
+    assert_eq!(h.query_by_label(&marker).map(|_| ()), None, "in view: no marker");
+    // Pan far to the right and down, as a scroll wheel does.
+    let (canvas, _) = h.state().canvas_on_screen();
+    h.hover_at(canvas.center());
+    h.step();
+    for _ in 0..4 {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(-1500.0, -1500.0),
+            modifiers: egui::Modifiers::NONE,
+            phase: egui::TouchPhase::Move,
+        });
+        h.step();
+    }
+    h.settle();
+    let table = h.state().logical_table_on_screen(&name).expect("drawn");
+    assert!(!canvas.intersects(table), "{name} is out of view at {table:?}");
+    // AccessKit gives the canvas's own coordinates.
+    let at = h.state().logical_canvas_to_screen(h.get_by_label(&marker).rect()).expect("drawn");
+    assert!(canvas.contains_rect(at), "the marker {at:?} is inside the canvas {canvas:?}");
+    // It sits on the side the table is: toward the top left, where the view was panned from.
+    assert!(at.center().x < canvas.center().x && at.center().y < canvas.center().y, "{at:?} in {canvas:?}");
+    // A click of the pointer on it, where it is on screen.
+    h.hover_at(at.center());
+    h.step();
+    h.drag_at(at.center());
+    h.step();
+    h.drop_at(at.center());
+    h.settle();
+    let table = h.state().logical_table_on_screen(&name).expect("drawn");
+    assert!(canvas.expand(1.0).contains_rect(table), "{name} at {table:?} is back in view ({canvas:?})");
+    assert_eq!(h.query_by_label(&marker).map(|_| ()), None, "back in view: no marker");
+    assert_eq!(h.state().selection().first(), Some(&keyspace_studio::gui::Selected::Table(name)), "still selected");
+}

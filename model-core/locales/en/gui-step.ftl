@@ -8,7 +8,7 @@ gui-help-mouse = Mouse
 gui-help-step-keys = Step mode: previous / next step
 gui-help-close = Close this window
 gui-help-step-heading = Step mode
-gui-help-step = F5, or ▶ Steps in a diagram's toolbar: the method one step at a time, from the conceptual model to the physical one (a logical step's new table is brought into view). ← and → go back and on; F5 again, or Leave step mode, returns to the tab it started from.
+gui-help-step = F5, or ▶ Steps in a diagram's toolbar: the method one step at a time, from the conceptual model to the physical one (a logical step's new table is brought into view, and a marker at the edge points back to it when panned away). ← and → go back and on; F5 again, or Leave step mode, returns to the tab it started from.
 gui-gesture-pan-how = Drag the empty canvas, or scroll
 gui-gesture-pan = Pan the diagram
 gui-gesture-zoom-how = Ctrl + wheel, or pinch
@@ -31,3 +31,7 @@ gui-gesture-table-how = Logical or Physical: click a table
 gui-gesture-table = Its columns and key alternatives in the inspector
 gui-gesture-menu-how = Right-click
 gui-gesture-menu = The menu of what is under the pointer (or of the empty canvas)
+
+# The marker at a diagram's edge pointing to the selected table when it is out of view.
+gui-a11y-out-of-view = Out of view: { $name }
+gui-tip-out-of-view = { $name } is out of view this way: click to bring it back

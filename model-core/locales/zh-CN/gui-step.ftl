@@ -8,7 +8,7 @@ gui-help-mouse = 鼠标
 gui-help-step-keys = 分步模式：上一步 / 下一步
 gui-help-close = 关闭此窗口
 gui-help-step-heading = 分步模式
-gui-help-step = 按 F5，或点击图工具栏中的 ▶ 分步：逐步展示方法，从概念模型到物理模型（逻辑模型的每一步都会把新表移到视野中）。← 和 → 后退与前进；再按 F5 或点击“退出分步模式”，回到开始时的标签页。
+gui-help-step = 按 F5，或点击图工具栏中的 ▶ 分步：逐步展示方法，从概念模型到物理模型（逻辑模型的每一步都会把新表移到视野中；平移离开后，边缘的标记指回它）。← 和 → 后退与前进；再按 F5 或点击“退出分步模式”，回到开始时的标签页。
 gui-gesture-pan-how = 拖动空白画布，或滚动滚轮
 gui-gesture-pan = 平移图
 gui-gesture-zoom-how = 控制键 + 滚轮，或双指缩放
@@ -31,3 +31,7 @@ gui-gesture-table-how = 逻辑或物理模型：点击表
 gui-gesture-table = 在检查器中查看它的列和主键备选
 gui-gesture-menu-how = 右键单击
 gui-gesture-menu = 指针下对象的菜单（或空白画布的菜单）
+
+# The marker at a diagram's edge pointing to the selected table when it is out of view.
+gui-a11y-out-of-view = 在视图之外：{ $name }
+gui-tip-out-of-view = { $name } 在这个方向的视图之外：点击将它移回视图

@@ -156,6 +156,12 @@ impl StudioApp {
         self.views.logical.screen_rect(name)
     }
 
+    /// A rectangle of the Logical tab's canvas (AccessKit's rectangles of what is drawn on
+    /// it are the canvas's own) where it was on screen when last drawn.
+    pub fn logical_canvas_to_screen(&self, r: egui::Rect) -> Option<egui::Rect> {
+        self.views.logical.to_screen(r)
+    }
+
     /// Each query's box on the Workflow tab as last drawn, on screen, by query id (for tests
     /// and screenshots).
     pub fn workflow_boxes(&self) -> Vec<crate::gui::canvases::workflow::WorkflowBox> {

@@ -128,6 +128,11 @@ impl ChebotkoCanvas {
         self.layout()?.tables.iter().find(|b| b.name == name).map(|b| t.mul_rect(to_rect(b.rect)))
     }
 
+    /// `r`, in canvas coordinates, on screen on the last frame.
+    pub fn to_screen(&self, r: Rect) -> Option<Rect> {
+        self.to_screen.map(|t| t.mul_rect(r))
+    }
+
     /// Every table's box on screen on the last frame, by name (for tests and screenshots).
     pub fn screen_shapes(&self) -> Vec<(String, Rect)> {
         let (Some(t), Some(l)) = (self.to_screen, self.layout()) else { return Vec::new() };
@@ -200,6 +205,14 @@ impl ChebotkoCanvas {
         let mut hit = false;
         let mut to_screen = None;
         let shapes: Vec<Rect> = layout.tables.iter().map(|t| to_rect(t.rect)).collect();
+        // The one table selected (step mode's new table), pointed to from the edge when out of view.
+        let pointed = match selection.items() {
+            [Selected::Table(name)] => {
+                layout.tables.iter().find(|b| &b.name == name).map(|b| (name.clone(), to_rect(b.rect)))
+            }
+            _ => None,
+        };
+        let mut bring_back = None;
         let resp = self.view.show(ui, bounds(layout), &shapes, |ui| {
             to_screen = Some(ui.ctx().layer_transform_to_global(ui.layer_id()).unwrap_or_default());
             let painter = ui.painter().clone();
@@ -314,8 +327,17 @@ impl ChebotkoCanvas {
                     }
                 }
             }
+            if let Some((name, shape)) = &pointed {
+                let zoom = to_screen.map_or(1.0, |t| t.scaling);
+                if super::edge_marker::show(ui, ui.clip_rect(), zoom, *shape, name) {
+                    (hit, bring_back) = (true, Some(*shape));
+                }
+            }
         });
         self.to_screen = to_screen;
+        if let Some(shape) = bring_back {
+            self.view.reveal(shape.expand(16.0));
+        }
         if !hit && resp.response.clicked() {
             selection.clear();
         }

@@ -8,6 +8,7 @@ pub mod chebotko;
 pub mod chen;
 pub mod chen_shapes;
 pub mod conceptual;
+pub mod edge_marker;
 pub mod geometry;
 pub mod workflow;
 pub mod workflow_node;

@@ -3,13 +3,15 @@
 //! analysis (sizes and warnings) and by derivation's design choices (when a partition would
 //! grow too large for an owner alone).
 
+mod factor;
 mod rate;
 mod rows;
 
 pub use rate::{NotARate, Rate, parse_rate};
 
-pub use rows::{Factor, FactorValue};
-pub(crate) use rows::{Nr, growth_time_matches, identifying_time, is_time_column, rows_per_partition, sat};
+pub use factor::{Factor, FactorValue};
+pub(crate) use factor::{Nr, sat};
+pub(crate) use rows::{growth_time_matches, identifying_time, is_time_column, rows_per_partition};
 
 use crate::er::ErGraph;
 use crate::project::Index;

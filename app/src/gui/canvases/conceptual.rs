@@ -3,7 +3,8 @@
 //! handle to another entity to relate them, click a cardinality to switch 1/n, double-click to
 //! rename, Ctrl/Shift-click to select several.
 
-use super::chen::{ATTR_SIZE, NodeKind};
+use super::chen::NodeKind;
+use super::chen_marks::{IsaShape, cardinalities_ui, isa_circles_ui, isa_shapes};
 use super::chen_shapes::{Pens, shape};
 use super::geometry::{to_pos, to_rect};
 use super::{CanvasView, from_pos2, pointer_in_layer, visible};
@@ -16,7 +17,6 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2, vec2};
 use model_core::Project;
 use model_core::edit::{Canvas, Edit};
 use model_core::ids::{AttributeId, EntityId, RelationshipId};
-use model_core::project::Cardinality;
 use model_core::render::{self, ChenLayout, ChenNode};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -60,40 +60,6 @@ struct Rename {
     kind: NodeKind,
     text: String,
     focused: bool,
-}
-
-/// A specialisation as drawn: where its lines start and end, and its circle.
-struct IsaShape {
-    supertype: EntityId,
-    top: Pos2,
-    center: Pos2,
-    subtypes: Vec<Pos2>,
-    label: &'static str,
-    total: bool,
-}
-
-/// The specialisations' shapes, placed by the exported picture's rule
-/// ([`model_core::render::isa_center`]) on this frame's layout.
-fn isa_shapes(project: &Project, layout: &ChenLayout) -> Vec<IsaShape> {
-    project
-        .specialisations
-        .iter()
-        .filter_map(|sp| {
-            let sup = to_rect(layout.get(sp.supertype.as_str())?.rect);
-            let subs: Vec<Rect> =
-                sp.subtypes.iter().filter_map(|e| layout.get(e.as_str()).map(|n| to_rect(n.rect))).collect();
-            let tops: Vec<(f32, f32)> = subs.iter().map(|r| (r.center().x, r.top())).collect();
-            let (x, y) = render::isa_center((sup.center().x, sup.bottom()), &tops);
-            Some(IsaShape {
-                supertype: sp.supertype.clone(),
-                top: sup.center(),
-                center: Pos2::new(x, y),
-                subtypes: subs.iter().map(|r| r.center()).collect(),
-                label: if sp.disjoint { "d" } else { "o" },
-                total: sp.total,
-            })
-        })
-        .collect()
 }
 
 /// A new, empty project: the four steps of the method, in the middle of the canvas.
@@ -549,83 +515,6 @@ impl ConceptualCanvas {
             self.rename = None;
         }
     }
-}
-
-/// Specialisation circles: a click selects the supertype, where they are edited; `true`
-/// when one was clicked.
-fn isa_circles_ui(ui: &egui::Ui, isas: &[IsaShape], selection: &mut Selection, pens: &Pens) -> bool {
-    let mut hit = false;
-    for isa in isas {
-        let r = render::ISA_RADIUS;
-        ui.painter().circle(isa.center, r, pens.fill, Stroke::new(1.4, pens.text));
-        super::text(
-            ui.painter(),
-            pens.scale,
-            isa.center,
-            Align2::CENTER_CENTER,
-            isa.label,
-            FontId::proportional(ATTR_SIZE),
-            pens.text,
-        );
-        let resp = ui.interact(
-            Rect::from_center_size(isa.center, vec2(2.0 * r, 2.0 * r)),
-            ui.id().with(("isa", &isa.supertype)),
-            Sense::click(),
-        );
-        if resp.on_hover_text(tr!("gui-tip-specialisation")).clicked() {
-            selection.set(Selected::Entity(isa.supertype.clone()));
-            hit = true;
-        }
-    }
-    hit
-}
-
-/// Cardinalities: click to switch between 1 and n; `true` when one was clicked.
-fn cardinalities_ui(ui: &egui::Ui, project: &Project, layout: &ChenLayout, actions: &mut Actions, pens: &Pens) -> bool {
-    let mut hit = false;
-    for e in &layout.edges {
-        let (Some(r), Some(ent)) = (layout.get(&e.relationship), layout.get(&e.entity)) else { continue };
-        // The role beside the entity (edited in the relationship's inspector).
-        if let Some(role) = &e.role {
-            // Placed as the layout placed it (clear of the entity, the lines and the
-            // cardinalities): the role's box measured with the window's font.
-            let w =
-                ui.painter().layout_no_wrap(role.clone(), FontId::proportional(ATTR_SIZE), pens.text).size().x + 4.0;
-            let at = to_pos(render::role_at(&ent.rect, r.rect.center(), e.offset, w, ATTR_SIZE + 4.0));
-            super::text(
-                ui.painter(),
-                pens.scale,
-                at,
-                Align2::CENTER_CENTER,
-                role,
-                FontId::proportional(ATTR_SIZE),
-                pens.text,
-            );
-        }
-        let at = to_pos(render::cardinality_pos(&ent.rect, r.rect.center(), e.offset));
-        let rect = Rect::from_center_size(at, vec2(18.0, 18.0));
-        if !visible(ui, rect) {
-            continue;
-        }
-        let resp = ui.interact(rect, ui.id().with(("card", &e.relationship, e.end)), Sense::click());
-        let color = if resp.hovered() { pens.sel } else { pens.text };
-        super::text(ui.painter(), pens.scale, at, Align2::CENTER_CENTER, e.label, FontId::proportional(14.0), color);
-        let resp = resp.on_hover_text(tr!("gui-tip-cardinality"));
-        if resp.clicked() {
-            let now = project
-                .relationship(&RelationshipId::new(e.relationship.as_str()))
-                .and_then(|r| r.ends.get(e.end))
-                .map(|end| end.cardinality);
-            let next = if now == Some(Cardinality::One) { Cardinality::Many } else { Cardinality::One };
-            actions.edit(Edit::SetCardinality {
-                id: RelationshipId::new(e.relationship.as_str()),
-                end: e.end,
-                cardinality: next,
-            });
-            hit = true;
-        }
-    }
-    hit
 }
 
 /// A node's right-click menu (rename, duplicate, copy, delete, Auto-layout); `true` when

@@ -6,6 +6,7 @@
 
 pub mod chebotko;
 pub mod chen;
+mod chen_marks;
 pub mod chen_shapes;
 pub mod conceptual;
 pub mod edge_marker;

@@ -20,6 +20,7 @@ pub mod import_report;
 pub mod load_sample;
 pub mod picture_export;
 pub mod prove;
+mod report_table;
 
 /// The gap kept between a dialog and the edges of its area.
 const MARGIN: f32 = 8.0;

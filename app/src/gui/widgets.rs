@@ -324,6 +324,30 @@ pub fn secondary_text(visuals: &egui::Visuals, background: egui::Color32) -> egu
         .unwrap_or(strong)
 }
 
+/// A table cell `width` × `height`, whatever the width of its content, so the next column
+/// starts in line: the content at the left, or at the right (`right`: figures), never wider
+/// than the cell.
+pub fn table_cell(
+    ui: &mut egui::Ui,
+    width: f32,
+    height: f32,
+    right: bool,
+    add: impl FnOnce(&mut egui::Ui) -> egui::Response,
+) -> egui::Response {
+    let layout = if right {
+        egui::Layout::right_to_left(egui::Align::Center)
+    } else {
+        egui::Layout::left_to_right(egui::Align::Center)
+    };
+    let size = egui::vec2(width, height);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        ui.set_min_size(size);
+        ui.set_max_width(width);
+        add(ui)
+    })
+    .inner
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,6 +4,7 @@
 //! partitions in it.
 
 use crate::gui::virtual_list;
+use crate::gui::widgets::table_cell;
 use egui::{Color32, RichText};
 
 /// One cell of a table: its text, and what it says on hover and to a screen reader.
@@ -53,7 +54,7 @@ pub(super) fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(String, bool)], 
         ui.horizontal(|ui| {
             let Some(i) = i.checked_sub(header) else {
                 for ((header, right), w) in headers.iter().zip(&widths) {
-                    cell(ui, *w, height, *right, |ui| ui.label(RichText::new(header).strong()));
+                    table_cell(ui, *w, height, *right, |ui| ui.label(RichText::new(header).strong()));
                 }
                 return;
             };
@@ -72,7 +73,7 @@ pub(super) fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(String, bool)], 
                 if let Some(colour) = content.colour {
                     text = text.color(colour);
                 }
-                let mut resp = cell(ui, *w, height, right, |ui| ui.add(egui::Label::new(text).truncate()));
+                let mut resp = table_cell(ui, *w, height, right, |ui| ui.add(egui::Label::new(text).truncate()));
                 if let Some(label) = &content.a11y {
                     resp.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, label));
                 }
@@ -88,26 +89,4 @@ pub(super) fn table_ui(ui: &mut egui::Ui, id: &str, headers: &[(String, bool)], 
 /// How wide `text` is in `font`.
 fn text_width(ui: &egui::Ui, text: &str, font: &egui::FontId) -> f32 {
     ui.painter().layout_no_wrap(text.to_owned(), font.clone(), Color32::WHITE).size().x
-}
-
-/// A cell of `width` × `height`, whatever the width of its content, so columns line up.
-fn cell(
-    ui: &mut egui::Ui,
-    width: f32,
-    height: f32,
-    right: bool,
-    add: impl FnOnce(&mut egui::Ui) -> egui::Response,
-) -> egui::Response {
-    let layout = if right {
-        egui::Layout::right_to_left(egui::Align::Center)
-    } else {
-        egui::Layout::left_to_right(egui::Align::Center)
-    };
-    let size = egui::vec2(width, height);
-    ui.allocate_ui_with_layout(size, layout, |ui| {
-        ui.set_min_size(size);
-        ui.set_max_width(width);
-        add(ui)
-    })
-    .inner
 }

@@ -16,6 +16,7 @@ use crate::gui::i18n::language;
 use crate::gui::i18n::words;
 use crate::gui::selection::Selected;
 use crate::gui::virtual_list;
+use crate::gui::widgets::table_cell;
 use egui::{Color32, RichText};
 use model_core::analysis::{AnalysisSettings, EstimateStatus, PartitionEstimate};
 use model_core::logical::Table;
@@ -71,28 +72,6 @@ struct TableLayout {
     fixable: Vec<(usize, usize)>,
 }
 
-/// A table cell `width` wide: the content at the left, or at the right (figures).
-fn cell(
-    ui: &mut egui::Ui,
-    width: f32,
-    height: f32,
-    right: bool,
-    add: impl FnOnce(&mut egui::Ui) -> egui::Response,
-) -> egui::Response {
-    let layout = if right {
-        egui::Layout::right_to_left(egui::Align::Center)
-    } else {
-        egui::Layout::left_to_right(egui::Align::Center)
-    };
-    let size = egui::vec2(width, height);
-    ui.allocate_ui_with_layout(size, layout, |ui| {
-        // The whole cell, however narrow its content, so the next column starts in line.
-        ui.set_min_size(size);
-        add(ui)
-    })
-    .inner
-}
-
 /// The least width of the table-name column, in points (a name is cut short to fit).
 const MIN_NAME_WIDTH: f32 = 90.0;
 
@@ -121,7 +100,8 @@ fn row_ui(
             ui.label(formula(e));
         };
         let name = egui::Button::selectable(selected, &e.table).truncate();
-        let mut clicked = cell(ui, widths[0], height, false, |ui| ui.add(name)).on_hover_ui(hover_formula).clicked();
+        let mut clicked =
+            table_cell(ui, widths[0], height, false, |ui| ui.add(name)).on_hover_ui(hover_formula).clicked();
         let color = severity_color(ui, severity);
         let figures = [
             (tr!("gui-part-col-rows"), rows_text(e)),
@@ -132,7 +112,7 @@ fn row_ui(
             // An unbounded Nr shows as ∞ (the daily growth is in the label and the hover).
             let shown = if e.status == EstimateStatus::Unbounded { "∞" } else { text.as_str() };
             let button = egui::Button::selectable(false, RichText::new(shown).color(color)).frame(false);
-            let resp = cell(ui, widths[c + 1], height, true, |ui| ui.add(button));
+            let resp = table_cell(ui, widths[c + 1], height, true, |ui| ui.add(button));
             resp.widget_info(|| {
                 egui::WidgetInfo::labeled(
                     egui::WidgetType::Button,
@@ -143,8 +123,9 @@ fn row_ui(
             clicked |= resp.on_hover_ui(hover_formula).clicked();
         }
         let (icon, label) = (severity_icon(severity), severity_label(severity));
-        let resp =
-            cell(ui, widths[4], height, false, |ui| ui.label(RichText::new(icon).color(color)).on_hover_text(&label));
+        let resp = table_cell(ui, widths[4], height, false, |ui| {
+            ui.label(RichText::new(icon).color(color)).on_hover_text(&label)
+        });
         resp.widget_info(|| {
             egui::WidgetInfo::labeled(
                 egui::WidgetType::Label,
@@ -309,7 +290,7 @@ impl PartitionsPanel {
                     (false, _) => "",
                 };
                 let button = egui::Button::new(RichText::new(format!("{label}{arrow}")).strong()).frame(false);
-                let resp = cell(ui, widths[c], row_height, c > 0, |ui| ui.add(button));
+                let resp = table_cell(ui, widths[c], row_height, c > 0, |ui| ui.add(button));
                 if resp.on_hover_text(tr!("gui-part-sort-tip")).clicked() {
                     self.click_header(by);
                 }

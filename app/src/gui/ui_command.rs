@@ -228,7 +228,6 @@ impl UiCommand {
             | Self::ImportKdm
             | Self::ImportSql
             | Self::ImportReport
-            | Self::History
             | Self::ActualSize
             | Self::ResetLayout
             | Self::Prove
@@ -240,6 +239,8 @@ impl UiCommand {
             | Self::CompareWithCluster => None,
             Self::Quit => cmd(Key::Q),
             Self::Undo => cmd(Key::Z),
+            // Ctrl+H, as browsers open their history.
+            Self::History => cmd(Key::H),
             Self::Redo => cmd_shift(Key::Z),
             Self::Delete => plain(Key::Delete),
             Self::SelectAll => cmd(Key::A),

@@ -68,7 +68,10 @@ fn the_history_window_undoes_to_empty_and_redoes_to_full_in_four_interactions() 
     let mut h = twenty_steps();
     let mut count = 0;
     interact(&mut h, &mut count, "Edit");
-    interact(&mut h, &mut count, "History…");
+    // The menu item shows its shortcut after its name.
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("History…"))).click();
+    h.settle();
+    count += 1;
     // Newest first, the current point marked, every step named by what it did to what.
     assert!(h.query_by_label("add attribute thing9_id").is_some(), "the newest step is listed by its words");
     assert!(h.query_by_label("add entity Thing0").is_some(), "the oldest step is listed");
@@ -83,6 +86,16 @@ fn the_history_window_undoes_to_empty_and_redoes_to_full_in_four_interactions() 
     assert!(is_full(h.state().project()), "redone to full");
     assert!(!h.state().can_redo());
     assert_eq!(count, 4, "open the history, undo to the start, redo to the newest step");
+}
+
+#[test]
+fn ctrl_h_opens_the_history() {
+    let mut h = twenty_steps();
+    assert!(h.query_by_label("▶ now").is_none(), "the history is not open yet");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::H);
+    h.settle();
+    assert!(h.query_by_label("▶ now").is_some(), "the history window is open");
+    assert!(h.query_by_label("add entity Thing0").is_some(), "with its steps");
 }
 
 #[test]

@@ -6,8 +6,8 @@
 //! the figures include what the choice changes elsewhere (a table that no longer merges
 //! with another, a partition widened by the estimate). A choice of key reaches only the
 //! tables of the same rows (only those merge, serve each other or host each other's
-//! indexes), so only those are derived again ([`crate::derive::derive_rows_of`]), with the
-//! project's index and graph built once ([`Measure`]): the figures of every alternative of a
+//! indexes), so only those are derived again (`crate::derive::derive_rows_of`), with the
+//! project's index and graph built once (`Measure`): the figures of every alternative of a
 //! model cost about one derivation of it, not one per alternative.
 
 use crate::analysis::{self, AnalysisSettings, EstimateStatus};

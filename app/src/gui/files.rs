@@ -14,7 +14,7 @@ pub enum Start {
     Empty,
 }
 
-/// The folder holding the sample projects: the first of [`sample_dir_candidates`] that
+/// The folder holding the sample projects: the first of `sample_dir_candidates` that
 /// exists, for this process's working directory and executable.
 pub fn samples_dir() -> Option<PathBuf> {
     let cwd = std::env::current_dir().ok();

@@ -4,7 +4,7 @@
 use super::actions::Actions;
 use super::i18n::Lang;
 
-/// The storage key the choice is saved under (its value is [`Language::tag`]).
+/// The storage key the choice is saved under (its value is `Language::tag`).
 pub const STORAGE_KEY: &str = "language";
 
 /// The locale variables in POSIX precedence: the first one set and meaningful decides.

@@ -2,7 +2,7 @@
 //! values Nv, bytes St, with the numbers that went in), bucket remedies for partitions over
 //! a threshold, anti-pattern diagnostics, and the duplication factor of each attribute.
 //!
-//! [`analyse`] is the one entry point; [`check`] adds validation's diagnostics, so the CLI
+//! [`analyse`] is the one entry point; `check` adds validation's diagnostics, so the CLI
 //! and the GUI show the same list. Never panics: invalid estimates (negative, NaN, infinite)
 //! are reported as missing, huge ones saturate.
 

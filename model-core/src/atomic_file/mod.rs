@@ -4,7 +4,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-/// The error [`write`] gives when the folder to write into does not exist (inside an
+/// The error [`write()`] gives when the folder to write into does not exist (inside an
 /// [`io::Error`] of kind `NotFound`), so that [`io_error_text`] can say it in any language.
 #[derive(Debug)]
 pub struct MissingFolder {
@@ -20,7 +20,7 @@ impl std::fmt::Display for MissingFolder {
 
 impl std::error::Error for MissingFolder {}
 
-/// The error [`write`] gives for a destination that is a symbolic link: nothing is ever
+/// The error [`write()`] gives for a destination that is a symbolic link: nothing is ever
 /// written through a link, wherever it points (issue 41: a repository committing
 /// `schema.cql` as a link to `../../.bashrc` made `export -o schema.cql` replace the user's
 /// `~/.bashrc`). `SECURITY.md`, "What a write never does", argues the policy.
@@ -44,7 +44,7 @@ impl std::fmt::Display for LinkedDestination {
 
 impl std::error::Error for LinkedDestination {}
 
-/// The error [`write`] gives for a destination it will not write: a folder, a socket or
+/// The error [`write()`] gives for a destination it will not write: a folder, a socket or
 /// another special file that is neither a regular file, a FIFO nor a device.
 #[derive(Debug)]
 pub struct SpecialFile {
@@ -62,7 +62,7 @@ impl std::fmt::Display for SpecialFile {
 
 impl std::error::Error for SpecialFile {}
 
-/// The error [`write`] gives for a destination it could write but will not: a read-only file
+/// The error [`write()`] gives for a destination it could write but will not: a read-only file
 /// (replacing it would defeat what its owner asked), or a FIFO no program reads (the write
 /// would wait forever). `SECURITY.md`, "What a write never does", argues both.
 #[derive(Debug)]

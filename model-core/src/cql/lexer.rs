@@ -1,5 +1,5 @@
 //! The CQL lexer, the one place CQL text is split into tokens: the importer reads scripts with
-//! it, [`super::types`] reads type expressions with it, and [`super::options`] checks with it the
+//! it, [`super::types`] reads type expressions with it, and `super::options` checks with it the
 //! option values and masks export writes; each walks the tokens with [`super::cursor::Cursor`].
 //!
 //! Its tokens are those of Cassandra's own lexer (`Lexer.g`):

@@ -4,8 +4,8 @@
 //! collections, UDTs and counters; the user's overrides (alternative, rename, column edits,
 //! bucket, accepted merges) applied on top; tables the user defined directly added after.
 //!
-//! This file is the façade: the passes, written once ([`derive_on`] for the whole project,
-//! [`derive_rows_of`] for the tables of one query's rows share `tables_of` and `design`);
+//! This file is the façade: the passes, written once (`derive_on` for the whole project,
+//! `derive_rows_of` for the tables of one query's rows share `tables_of` and `design`);
 //! one query's table is `table.rs`, merges and sharing offers `sharing.rs`.
 
 mod aggregate;

@@ -17,7 +17,7 @@ use crate::text::Text;
 /// its subject's statistics (`rating_stats_by_video`).
 ///
 /// The name is always one CQL takes (at most 48 characters): a longer one is shortened by
-/// [`fit_table_name`], and the full name is returned beside it.
+/// `fit_table_name`, and the full name is returned beside it.
 pub fn table_name(index: &Index<'_>, query: &Query, path: &super::AccessPath<'_>) -> (String, Option<String>) {
     let (subject, parts) = name_parts(index, query, path);
     let full = if parts.is_empty() { subject.clone() } else { format!("{subject}_by_{}", parts.join("_")) };

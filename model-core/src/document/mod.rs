@@ -4,7 +4,7 @@
 //! the CQL (`schema.cql`, `queries.cql`), in the language asked (`document-*` in
 //! `document.ftl`; the reasons are derivation's, worded there).
 //!
-//! The document is walked once ([`write`]); each format is a [`Writer`]: `markdown.rs` refers
+//! The document is walked once ([`write`]); each format is a `Writer`: `markdown.rs` refers
 //! to SVG files written beside it (returned in [`DocumentFiles::files`]), `html.rs` writes one
 //! self-contained page with the diagrams inline. All names are escaped by the writer for its
 //! format, so a name can never become markup.

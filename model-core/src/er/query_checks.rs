@@ -116,7 +116,7 @@ pub(super) fn check(index: &Index<'_>, q: &Query, d: &mut Vec<Diagnostic>) {
     super::role_joins::warnings(index, q, d);
 }
 
-/// `true` when the query has an error of its own ([`check`]): derivation gives it no table.
+/// `true` when the query has an error of its own (`check`): derivation gives it no table.
 pub fn has_errors(index: &Index<'_>, query: &Query) -> bool {
     let mut d = Vec::new();
     check(index, query, &mut d);

@@ -8,7 +8,7 @@
 //! When the query names only some of the roles of the entity's relationships with itself, the
 //! plain entity is the instance at the other ends (section 6a of docs/method.md), and a
 //! relationship without a role joins it there, as before. An identifying relationship stays
-//! where it is (a weak entity's owner in a role is [`super::roles::add_in_role`]'s).
+//! where it is (a weak entity's owner in a role is `super::roles::add_in_role`'s).
 
 use super::roles::role_refs;
 use crate::diagnostic::{Code, Diagnostic};

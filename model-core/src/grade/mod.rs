@@ -3,12 +3,12 @@
 //! a reason a student understands. Pure: the answer is text or a project already read.
 //!
 //! The answer is read by the CQL importer ([`answer`]); each query is matched to the answer's
-//! tables by a comment naming it or by columns ([`matching`]); each answer table's columns are
-//! linked to the model's attributes through the tool's own derived tables ([`columns`]), so
+//! tables by a comment naming it or by columns (`matching`); each answer table's columns are
+//! linked to the model's attributes through the tool's own derived tables (`columns`), so
 //! the one SELECT planner ([`crate::query_plan`]), the functional dependencies of the ER model
-//! ([`crate::er::closure`]) and the partition estimates ([`crate::analysis`]) judge it
-//! ([`checks`]); a key that lets rows overwrite each other is shown with two rows of the
-//! sample instance ([`collide`]).
+//! (`crate::er::closure`) and the partition estimates ([`crate::analysis`]) judge it
+//! (`checks`); a key that lets rows overwrite each other is shown with two rows of the
+//! sample instance (`collide`).
 
 pub mod answer;
 mod checks;

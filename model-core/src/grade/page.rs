@@ -1,6 +1,6 @@
 //! The report as an HTML page: the one page `grade --html` writes and the window's grade
 //! pane exports (the same bytes from both), every name and reason through the page's
-//! escaping ([`crate::render::text::escape`]).
+//! escaping (`crate::render::text::escape`).
 
 use super::report::{Grading, MatchedBy};
 use crate::msg;

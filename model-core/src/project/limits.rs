@@ -105,7 +105,7 @@ pub const MAX_NAME_CHARS: usize = 1_000;
 /// fields this version does not know).
 pub const MAX_TEXT_CHARS: usize = 100_000;
 
-/// Whether `p` is a project a file may hold ([`check_texts`] and [`check_names`]): what
+/// Whether `p` is a project a file may hold (`check_texts` and `check_names`): what
 /// `Project::load` would refuse, for importers, whose projects must load again once saved.
 pub fn check(p: &Project) -> Result<(), LimitProblem> {
     let value = serde_json::to_value(p).unwrap_or_default();

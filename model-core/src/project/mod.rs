@@ -399,7 +399,7 @@ impl<'a> Index<'a> {
     }
 
     /// The role an entity id names (`user@follower`: `follower`), when the text before it is
-    /// an entity's id: derivation's entity in a role ([`crate::derive`]'s view of a query).
+    /// an entity's id: derivation's entity in a role ([`crate::derive()`]'s view of a query).
     pub fn plays<'r>(&self, id: &'r EntityId) -> Option<&'r str> {
         match id.split_role() {
             (base, Some(role)) if self.entities.contains_key(base) => Some(role),

@@ -31,7 +31,7 @@ pub struct Query {
     pub given: Vec<Given>,
     /// Attributes the query returns. One the entity holds in a role of a relationship is a
     /// role-qualified reference (`user.username@follower`), written `{"attribute":
-    /// "user.username", "role": "follower"}` in the file ([`super::role_refs`]).
+    /// "user.username", "role": "follower"}` in the file (`super::role_refs`).
     #[serde(default, with = "super::role_refs")]
     pub find: Vec<AttributeId>,
     /// Requested order of the results.

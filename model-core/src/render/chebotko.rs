@@ -101,7 +101,7 @@ impl ArrowGeom {
 
     /// Where the label is drawn (right end, vertical centre): above the arrow's end, or, where
     /// that touches another label, a table, a badge's band or a line, the nearest free place
-    /// further left or below ([`place_labels`]).
+    /// further left or below (`place_labels`).
     pub fn label_at(&self) -> Point {
         self.label_pos
     }

@@ -6,7 +6,7 @@
 use super::geom::{Point, Rect, rect_exit, segment_hits_rect};
 
 /// The line of an end `offset` beside the line from the relationship's centre to the
-/// entity's ([`ChenEdge::offset`]): its two ends.
+/// entity's (`ChenEdge::offset`): its two ends.
 pub fn end_line(relationship: Point, entity: Point, offset: f32) -> (Point, Point) {
     let (dx, dy) = (relationship.x - entity.x, relationship.y - entity.y);
     let len = (dx * dx + dy * dy).sqrt();
@@ -63,7 +63,7 @@ fn beside_line(entity: &Rect, toward: Point, along: f32, across: f32) -> Point {
 
 /// Where the role at an end goes: beside the entity, further out than the cardinality and on
 /// the other side of the line; each end of a relationship of an entity with itself has its
-/// role on the outer side of its own line ([`ChenEdge::offset`]).
+/// role on the outer side of its own line (`ChenEdge::offset`).
 pub fn role_pos(entity: &Rect, toward: Point, offset: f32) -> Point {
     let (entity, toward) = beside(entity, toward, offset);
     beside_line(&entity, toward, 26.0, if offset > 0.0 { 40.0 } else { -40.0 })

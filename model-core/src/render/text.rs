@@ -81,7 +81,7 @@ pub trait TextMeasure {
     fn width(&self, text: &str, size: f32) -> f32;
 }
 
-/// The SVG pictures' width estimates ([`width`]).
+/// The SVG pictures' width estimates (`width`).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SvgText;
 

@@ -136,7 +136,7 @@ pub struct WorkflowLayout {
 
 impl WorkflowLayout {
     /// Stored positions (`layout.workflow`) where present, else automatic ones (a column per
-    /// workflow step, see [`automatic_places`]); then overlaps removed
+    /// workflow step, see `automatic_places`); then overlaps removed
     /// (stored positions are kept, the others move down).
     pub fn new(project: &Project, model: &LogicalModel) -> Self {
         let depth = workflow_depth(project);

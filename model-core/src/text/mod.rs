@@ -5,7 +5,7 @@
 //! [`Message`], its id and its named arguments (the names and figures it is built from), made
 //! with [`crate::msg!`]. Nothing is worded then. [`Text::get`] words it in the language asked,
 //! through that language's `.ftl` files (`model-core/locales/<tag>/<area>.ftl`, Project Fluent,
-//! embedded in the binary by [`locales`]; docs/translating.md).
+//! embedded in the binary by `locales`; docs/translating.md).
 //!
 //! ```
 //! # use model_core::msg;

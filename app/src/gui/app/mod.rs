@@ -53,8 +53,8 @@ use state::DocumentState;
 use std::path::{Path, PathBuf};
 use views::Views;
 
-/// The Keyspace Studio window: the document ([`DocumentState`]), how it is shown
-/// ([`Views`]) and the window around it ([`Shell`]), as rerun splits its `App` and
+/// The Keyspace Studio window: the document (`DocumentState`), how it is shown
+/// (`Views`) and the window around it (`Shell`), as rerun splits its `App` and
 /// `AppState`.
 pub struct StudioApp {
     /// What the document is: the project, the derived model, selection, highlight, compare.
@@ -124,7 +124,7 @@ impl StudioApp {
     }
 
     /// Reports the time to the first frame and the memory then on stderr (see
-    /// [`super::startup`]); `None` turns it off.
+    /// `super::startup`); `None` turns it off.
     pub fn set_startup_report(&mut self, report: Option<super::startup::StartupReport>) {
         self.shell.startup = report;
     }
@@ -178,7 +178,7 @@ impl StudioApp {
 
     /// Shows a tab: the one place the tab shown changes (the tab bar, the menus and keys,
     /// the panels' links, adding something, step mode: all go through here, the panels by
-    /// [`Action::ShowTab`]). In step mode the step decides: its tab is shown.
+    /// `Action::ShowTab`). In step mode the step decides: its tab is shown.
     pub fn set_tab(&mut self, tab: Tab) {
         if self.state.doc.project().is_exercise() && matches!(tab, Tab::Logical | Tab::Physical) {
             self.shell.status = tr!("gui-exercise-tab-hidden");

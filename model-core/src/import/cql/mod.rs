@@ -3,10 +3,10 @@
 //! The text is split into tokens once ([`crate::cql::lexer`]); statements end at `;` tokens (so a `;`
 //! inside a string or comment never ends one); each statement is parsed on its own
 //! ([`crate::cql::parser`], the language's), so a syntax error skips that statement only, with a note naming its line
-//! and column, and the rest of the file still imports ([`schema`]). Several files import as
+//! and column, and the rest of the file still imports (`schema`). Several files import as
 //! one schema, in the order given (as `cqlsh` would `SOURCE` them), `ALTER` and `DROP`
 //! statements applied in turn; template placeholders are substituted first ([`crate::cql::template`]). This module
-//! only turns the parsed statements ([`crate::cql::ast`]) into a project ([`schema`]).
+//! only turns the parsed statements ([`crate::cql::ast`]) into a project (`schema`).
 
 mod schema;
 

@@ -1,10 +1,10 @@
 //! KDM import: the project files of KDM (Kashlev Data Modeler), the web tool that first
 //! automated the Chebotko method, into Keyspace Studio projects.
 //!
-//! `<ERMODEL>` gives the entities, relationships and attributes ([`er`]), `<ACCESS_PATTERNS>`
-//! the queries ([`patterns`]), `<LOGICAL_MODEL>` KDM's own key alternatives per query
+//! `<ERMODEL>` gives the entities, relationships and attributes (`er`), `<ACCESS_PATTERNS>`
+//! the queries (`patterns`), `<LOGICAL_MODEL>` KDM's own key alternatives per query
 //! ([`logical`], also used to name each query's entity), and `<PHYSICAL_MODEL>` the tables the
-//! user chose: their types, key alternative, name and columns ([`physical`]). KDM's ER model
+//! user chose: their types, key alternative, name and columns (`physical`). KDM's ER model
 //! has no types: attributes are `text` unless the physical section says otherwise.
 
 mod er;

@@ -169,14 +169,16 @@ pub fn badge_ui(ui: &mut egui::Ui, table_rect: egui::Rect, e: &PartitionEstimate
     let color = Color32::from_hex(ink).unwrap_or_else(|_| severity_color(ui, severity));
     let font = egui::FontId::proportional(model_core::render::BADGE_SIZE);
     let painter = ui.painter().clone();
-    let galley = painter.layout_no_wrap(text.clone(), font, color);
-    let size = egui::vec2(galley.size().x + 10.0, model_core::render::BADGE_H);
+    let job = egui::text::LayoutJob::simple_singleline(text.clone(), font, color);
+    let size = egui::vec2(painter.layout_job(job.clone()).size().x + 10.0, model_core::render::BADGE_H);
     let table =
         model_core::render::Rect::new(table_rect.min.x, table_rect.min.y, table_rect.width(), table_rect.height());
     let r = model_core::render::badge_rect(table, size.x, size.y);
     let rect = egui::Rect::from_min_size(egui::pos2(r.x, r.y), egui::vec2(r.w, r.h));
     painter.rect(rect, 6.0, ui.visuals().extreme_bg_color, egui::Stroke::new(1.0, color), egui::StrokeKind::Inside);
-    painter.galley(rect.min + egui::vec2(5.0, 2.0), galley, color);
+    // Rasterised for the canvas's zoom, so its middle dot does not vanish zoomed out.
+    let zoom = crate::gui::canvases::screen_scale(ui) / painter.pixels_per_point();
+    crate::gui::canvases::sharp_job(&painter, zoom, rect.min + egui::vec2(5.0, 2.0), job);
     let resp = ui.interact(rect, ui.id().with(("partition-badge", &e.table)), egui::Sense::hover());
     resp.widget_info(|| {
         egui::WidgetInfo::labeled(

@@ -146,6 +146,8 @@ fn the_cases_seen_in_screenshots_are_legible() {
         ("every side", every_side()),
         ("self roles", self_roles()),
         ("badges", badges_and_transitions()),
+        // A workflow wrapped into bands: the way down from one band to the next.
+        ("long path", super::tests::chain(9)),
     ];
     let found: Vec<(String, Problem)> = cases.iter().flat_map(|(n, p)| problems_of(n, p)).collect();
     assert!(found.is_empty(), "{}", report(&found));

@@ -488,3 +488,58 @@ fn a_short_last_column_goes_under_another_when_the_drawing_is_too_wide() {
     let logical = ChebotkoLayout::new(&p, &model, false);
     assert!(rect(&logical, "amenities_by_room").x > rect(&logical, "hotels").right(), "logical: three columns");
 }
+
+/// `n` queries of one entity, each leading to the next (an application's long path).
+pub(super) fn chain(n: usize) -> Project {
+    use crate::cql::NativeType::{Int, Text};
+    let mut b = crate::builder::ProjectBuilder::new("chain")
+        .entity("item", &[("id", Int, true), ("name", Text, false), ("note", Text, false)]);
+    for i in 1..=n {
+        b = b.query(&format!("Q{i}"), Some("item"), &[("item.id", crate::project::Predicate::Eq)], &["item.name"], &[]);
+        if i > 1 {
+            b = b.transition(&format!("Q{}", i - 1), &format!("Q{i}"));
+        }
+    }
+    b.build()
+}
+
+#[test]
+fn a_long_workflow_wraps_into_bands_that_fit_the_pane_and_a_short_one_does_not() {
+    let (pane_w, pane_h) = workflow::PANE;
+    for n in [6, 9, 12] {
+        let p = chain(n);
+        let w = WorkflowLayout::new(&p, &crate::derive(&p).model);
+        let b = w.bounds().expect("nodes");
+        assert!(b.w <= pane_w + 48.0 && b.h <= pane_h + 30.0, "{n} queries: {b:?} fits {pane_w} × {pane_h}");
+        let tops: std::collections::BTreeSet<i64> = w.nodes.iter().map(|n| n.rect.y as i64).collect();
+        assert!(tops.len() > 1, "{n} queries: more than one band");
+        for (i, a) in w.nodes.iter().enumerate() {
+            for c in &w.nodes[i + 1..] {
+                assert!(!a.rect.intersects(&c.rect), "{} overlaps {}", a.id, c.id);
+            }
+        }
+        // Each step to the next band goes down through the room between the bands, not
+        // over the top of the diagram.
+        for &(from, to) in &w.edges {
+            let (a, c) = (w.nodes[from].rect, w.nodes[to].rect);
+            if c.y > a.bottom() {
+                let (out_x, in_x) = (a.right() + 20.0, c.x - 24.0);
+                let lane = workflow::down_lane(&w, (from, to), (in_x.min(out_x), in_x.max(out_x)), (out_x, in_x));
+                let lane = lane
+                    .unwrap_or_else(|| panic!("{n} queries: {} → {} has a way down", w.nodes[from].id, w.nodes[to].id));
+                assert!(lane > a.bottom() && lane < c.y, "{lane} is between the bands");
+                assert!(
+                    !w.nodes.iter().any(|n| n.rect.y < lane
+                        && n.rect.bottom() > lane
+                        && n.rect.right() > in_x.min(out_x)
+                        && n.rect.x < in_x.max(out_x)),
+                    "{lane} crosses no box"
+                );
+            }
+        }
+    }
+    let p = chain(3);
+    let w = WorkflowLayout::new(&p, &crate::derive(&p).model);
+    let tops: std::collections::BTreeSet<i64> = w.nodes.iter().map(|n| n.rect.y as i64).collect();
+    assert_eq!(tops.len(), 1, "three queries in a row fit as they are");
+}

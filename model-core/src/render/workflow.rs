@@ -18,6 +18,13 @@ const COLUMN_GAP: f32 = 56.0;
 pub(super) const ASPECT: f32 = 1.2;
 /// Vertical room between two stacked query boxes.
 const ROW_GAP: f32 = 32.0;
+/// Vertical room between two bands of columns: a transition from one band to the next runs
+/// through it.
+const BAND_GAP: f32 = 72.0;
+/// What a workflow pane of a 1366 × 768 window shows at the smallest legible zoom, in canvas
+/// units (width, height): a workflow of columns wider than this is wrapped into bands, one
+/// under the other, when that shows more of it.
+pub(super) const PANE: (f32, f32) = (1000.0, 840.0);
 const NODE_MIN_W: f32 = 190.0;
 /// The width text wraps at inside a box (the details' label column included).
 pub const TEXT_W: f32 = 230.0;
@@ -208,7 +215,8 @@ impl WorkflowLayout {
 /// the queries of a step stacked; a column taller than the shape [`ASPECT`] asks for is
 /// split into columns side by side, and the queries no transition touches (an imported
 /// application's, a new model's) fill columns of their own after the workflow, so a
-/// workflow is never one long column.
+/// workflow is never one long column. Columns wider together than the [`PANE`] wrap into
+/// bands, one under the other ([`columns_per_band`]), so a long path is never one long row.
 fn automatic_places(project: &Project, depth: &FxHashMap<QueryId, usize>, nodes: &[WorkflowNode]) -> Vec<Point> {
     let linked: rustc_hash::FxHashSet<&QueryId> = project.transitions.iter().flat_map(|t| [&t.from, &t.to]).collect();
     let mut steps: Vec<Vec<usize>> = Vec::new();
@@ -247,17 +255,95 @@ fn automatic_places(project: &Project, depth: &FxHashMap<QueryId, usize>, nodes:
         }
         columns.push(column);
     }
-    let mut out = vec![Point::new(0.0, 0.0); nodes.len()];
-    let mut x = 0.0;
-    for column in columns {
-        let mut y = 0.0;
-        for &i in &column {
-            out[i] = Point::new(x, y);
-            y += nodes[i].rect.h + ROW_GAP;
+    let width = |col: &[usize]| col.iter().map(|&i| nodes[i].rect.w).fold(pitch, f32::max);
+    let widths: Vec<f32> = columns.iter().map(|c| width(c)).collect();
+    let heights: Vec<f32> = columns.iter().map(|c| height(c)).collect();
+    let per_band = columns_per_band(&widths, &heights);
+    let mut bands: Vec<Vec<Vec<usize>>> = columns.chunks(per_band).map(<[Vec<usize>]>::to_vec).collect();
+    // A band below the first lays its queries side by side where they fit: a transition
+    // coming down from the band above then reaches each without passing under another.
+    for band in bands.iter_mut().skip(1) {
+        let side_by_side: Vec<Vec<usize>> = band.iter().flatten().map(|&i| vec![i]).collect();
+        let w: f32 = side_by_side.iter().map(|c| width(c) + COLUMN_GAP).sum::<f32>() - COLUMN_GAP;
+        if w <= PANE.0 {
+            *band = side_by_side;
         }
-        x += column.iter().map(|&i| nodes[i].rect.w).fold(pitch, f32::max) + COLUMN_GAP;
+    }
+    let mut out = vec![Point::new(0.0, 0.0); nodes.len()];
+    let mut top = 0.0;
+    for band in bands {
+        let mut x = 0.0;
+        for column in &band {
+            let mut y = top;
+            for &i in column {
+                out[i] = Point::new(x, y);
+                y += nodes[i].rect.h + ROW_GAP;
+            }
+            x += width(column) + COLUMN_GAP;
+        }
+        top += band.iter().map(|c| height(c)).fold(0.0, f32::max) + BAND_GAP;
     }
     out
+}
+
+/// How many columns (of `widths` and `heights`) a band holds: all of them when they fit the
+/// [`PANE`]; else the most that fit it wrapped into bands; else, when nothing fits, the
+/// wrap that must shrink least to fit, if clearly less than one band must (a workflow that
+/// cannot fit either way keeps its one band).
+fn columns_per_band(widths: &[f32], heights: &[f32]) -> usize {
+    let n = widths.len().max(1);
+    let shrink = |per: usize| {
+        let (mut w, mut h) = (0.0_f32, -BAND_GAP);
+        for (ws, hs) in widths.chunks(per).zip(heights.chunks(per)) {
+            w = w.max(ws.iter().sum::<f32>() + COLUMN_GAP * (ws.len() - 1) as f32);
+            h += hs.iter().copied().fold(0.0, f32::max) + BAND_GAP;
+        }
+        (w / PANE.0).max(h / PANE.1)
+    };
+    let whole = shrink(n);
+    if whole <= 1.0 {
+        return n;
+    }
+    if let Some(per) = (1..n).rev().find(|&per| shrink(per) <= 1.0) {
+        return per;
+    }
+    let (per, least) = (1..n).map(|per| (per, shrink(per))).fold((n, whole), |a, b| if b.1 < a.1 { b } else { a });
+    if least < whole * 0.85 { per } else { n }
+}
+
+/// Where a transition from node `ends.0` down to node `ends.1` (in a band below) crosses
+/// between `xs` (from `lo` to `hi`): in the room just above the target that no box takes
+/// across that width, when the way down to it at `out_x` and from it at `in_x` meets no box
+/// either; `None` otherwise (the transition goes over the top).
+pub(super) fn down_lane(
+    layout: &WorkflowLayout,
+    ends: (usize, usize),
+    xs: (f32, f32),
+    (out_x, in_x): (f32, f32),
+) -> Option<f32> {
+    let (a, b) = (layout.nodes.get(ends.0)?.rect, layout.nodes.get(ends.1)?.rect);
+    if b.y < a.bottom() + 2.0 * 12.0 {
+        return None;
+    }
+    let boxes = || layout.nodes.iter().enumerate().map(|(i, n)| (i, n.rect.expand(12.0)));
+    let free = |y: f32| !boxes().any(|(_, r)| r.x < xs.1 && r.right() > xs.0 && r.y < y && r.bottom() > y);
+    // Up from just above the target to the first box across the way: the room the lane
+    // runs in, near its bottom (where the band above ends), so that transitions into one
+    // band share a lane.
+    let bottom = b.y - 12.0;
+    let mut y = bottom;
+    while y > a.bottom() + 12.0 && free(y) {
+        y -= 4.0;
+    }
+    if y >= bottom {
+        return None;
+    }
+    let lane = ((y + bottom) / 2.0).max(bottom - 18.0);
+    let clear = |x: f32, (y0, y1): (f32, f32), own: usize| {
+        !boxes().any(|(i, r)| i != own && r.x < x && r.right() > x && r.y < y0.max(y1) && r.bottom() > y0.min(y1))
+    };
+    let ok = clear(out_x, (a.center().y, lane), ends.0) && clear(in_x, (lane, b.center().y), ends.1);
+    ok.then_some(lane)
 }
 
 /// Draws the workflow.
@@ -309,7 +395,8 @@ pub fn draw(layout: &WorkflowLayout, theme: &Theme, heading: &str) -> String {
             svg.path(&d, &[s, c1, c2, before], theme.text, 1.5, "forward");
             svg.arrow_head(before, t, theme.text);
         } else {
-            // Back (or straight down): out to the right, over the top of both, in from the left.
+            // Back or down: out to the right, then over the top of both, or (to a band below)
+            // through the room above it, and in from the left.
             let lane = back_lane.entry(to).or_default();
             let k = *lane as f32;
             *lane += 1;
@@ -317,15 +404,20 @@ pub fn draw(layout: &WorkflowLayout, theme: &Theme, heading: &str) -> String {
             let t = Point::new(br.x, br.center().y + 8.0);
             let out_x = ar.right() + 20.0 + k * 6.0;
             let in_x = br.x - 24.0 - k * 6.0;
-            // Over every node between the two ends.
             let (lo, hi) = (in_x.min(out_x), in_x.max(out_x));
-            let over = layout.nodes.iter().filter(|n| n.rect.x < hi && n.rect.right() > lo).map(|n| n.rect.y);
-            let top = over.fold(ar.y.min(br.y), f32::min) - 14.0 - k * 6.0;
+            let across = down_lane(layout, (from, to), (lo, hi), (out_x, in_x)).map_or_else(
+                || {
+                    // Over every node between the two ends.
+                    let over = layout.nodes.iter().filter(|n| n.rect.x < hi && n.rect.right() > lo).map(|n| n.rect.y);
+                    over.fold(ar.y.min(br.y), f32::min) - 14.0 - k * 6.0
+                },
+                |y| y + k * 6.0,
+            );
             let pts = [
                 s,
                 Point::new(out_x, s.y),
-                Point::new(out_x, top),
-                Point::new(in_x, top),
+                Point::new(out_x, across),
+                Point::new(in_x, across),
                 Point::new(in_x, t.y),
                 t.offset(-9.0, 0.0),
             ];

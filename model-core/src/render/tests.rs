@@ -510,7 +510,11 @@ fn a_long_workflow_wraps_into_bands_that_fit_the_pane_and_a_short_one_does_not()
         let p = chain(n);
         let w = WorkflowLayout::new(&p, &crate::derive(&p).model);
         let b = w.bounds().expect("nodes");
-        assert!(b.w <= pane_w + 48.0 && b.h <= pane_h + 30.0, "{n} queries: {b:?} fits {pane_w} × {pane_h}");
+        // Within the 6 % a wrap may pass it by (the bounds hold the entry marks' room too).
+        assert!(
+            b.w <= pane_w * 1.06 + 48.0 && b.h <= pane_h * 1.06 + 30.0,
+            "{n} queries: {b:?} fits {pane_w} × {pane_h}"
+        );
         let tops: std::collections::BTreeSet<i64> = w.nodes.iter().map(|n| n.rect.y as i64).collect();
         assert!(tops.len() > 1, "{n} queries: more than one band");
         for (i, a) in w.nodes.iter().enumerate() {

@@ -2,7 +2,7 @@
 //! arrow per transition, entry points marked with a start dot and arrow.
 
 use super::Theme;
-use super::geom::{Point, Rect, sane, separate, union_all};
+use super::geom::{Point, Rect, sane, segment_hits_rect, separate, union_all};
 use super::svg::{Anchor, Svg, TextStyle, n};
 use super::text::{width, wrap};
 use crate::ids::QueryId;
@@ -18,13 +18,18 @@ const COLUMN_GAP: f32 = 56.0;
 pub(super) const ASPECT: f32 = 1.2;
 /// Vertical room between two stacked query boxes.
 const ROW_GAP: f32 = 32.0;
-/// Vertical room between two bands of columns: a transition from one band to the next runs
-/// through it.
+/// Vertical room between two bands of columns.
 const BAND_GAP: f32 = 72.0;
+/// Vertical room above a band that transitions come down into: enough that the window's
+/// wire from the end of the band above to the start of this one clears the boxes between.
+const DOWN_GAP: f32 = 120.0;
 /// What a workflow pane of a 1366 × 768 window shows at the smallest legible zoom, in canvas
-/// units (width, height): a workflow of columns wider than this is wrapped into bands, one
-/// under the other, when that shows more of it.
-pub(super) const PANE: (f32, f32) = (1000.0, 840.0);
+/// units (width, height), less the fit's margins and the entry marks' room: a workflow of
+/// columns wider than this is wrapped into bands, one under the other, when that shows more
+/// of it.
+pub(super) const PANE: (f32, f32) = (940.0, 790.0);
+/// How far below a box's top the window puts its pins (the header's middle and a little).
+const PIN_DY: f32 = 36.0;
 const NODE_MIN_W: f32 = 190.0;
 /// The width text wraps at inside a box (the details' label column included).
 pub const TEXT_W: f32 = 230.0;
@@ -256,59 +261,104 @@ fn automatic_places(project: &Project, depth: &FxHashMap<QueryId, usize>, nodes:
         columns.push(column);
     }
     let width = |col: &[usize]| col.iter().map(|&i| nodes[i].rect.w).fold(pitch, f32::max);
-    let widths: Vec<f32> = columns.iter().map(|c| width(c)).collect();
-    let heights: Vec<f32> = columns.iter().map(|c| height(c)).collect();
-    let per_band = columns_per_band(&widths, &heights);
-    let mut bands: Vec<Vec<Vec<usize>>> = columns.chunks(per_band).map(<[Vec<usize>]>::to_vec).collect();
-    // A band below the first lays its queries side by side where they fit: a transition
-    // coming down from the band above then reaches each without passing under another.
+    let index: FxHashMap<&QueryId, usize> = project.queries.iter().enumerate().map(|(i, q)| (&q.id, i)).collect();
+    let edges: Vec<(usize, usize)> =
+        project.transitions.iter().filter_map(|t| Some((*index.get(&t.from)?, *index.get(&t.to)?))).collect();
+    let place = |bands: &[Vec<Vec<usize>>]| {
+        let mut band_of = vec![0; nodes.len()];
+        for (k, band) in bands.iter().enumerate() {
+            for &i in band.iter().flatten() {
+                band_of[i] = k;
+            }
+        }
+        let mut out = vec![Point::new(0.0, 0.0); nodes.len()];
+        let mut top = 0.0;
+        for (k, band) in bands.iter().enumerate() {
+            if k > 0 {
+                // Room for the transitions that come down into this band, when any do.
+                let down = edges.iter().any(|&(f, t)| band_of[f] < k && band_of[t] == k);
+                top += if down { DOWN_GAP } else { BAND_GAP };
+            }
+            let mut x = 0.0;
+            for column in band {
+                let mut y = top;
+                for &i in column {
+                    out[i] = Point::new(x, y);
+                    y += nodes[i].rect.h + ROW_GAP;
+                }
+                x += width(column) + COLUMN_GAP;
+            }
+            top += band.iter().map(|c| height(c)).fold(0.0, f32::max);
+        }
+        out
+    };
+    // The width and height the boxes take, placed in `bands`.
+    let extent = |bands: &[Vec<Vec<usize>>]| {
+        let at = place(bands);
+        let far = |f: &dyn Fn(usize) -> f32| (0..nodes.len()).map(f).fold(0.0, f32::max);
+        // The window draws a box at least a column's pitch wide.
+        (far(&|i| at[i].x + nodes[i].rect.w.max(pitch)), far(&|i| at[i].y + nodes[i].rect.h))
+    };
+    let bands = wrapped(&columns, &extent, &|bands| wires_clear(&place(bands), nodes, &edges));
+    place(&bands)
+}
+
+/// Whether, with the boxes at `at`, the window's wire of each transition that goes down to
+/// a band below (about the straight line between the two boxes' pins) passes under no other
+/// box: a wire under a box reads as a transition from it.
+fn wires_clear(at: &[Point], nodes: &[WorkflowNode], edges: &[(usize, usize)]) -> bool {
+    let rect = |i: usize| Rect::new(at[i].x, at[i].y, nodes[i].rect.w, nodes[i].rect.h);
+    edges.iter().all(|&(from, to)| {
+        let (a, b) = (rect(from), rect(to));
+        if b.y <= a.bottom() {
+            return true;
+        }
+        let (p, q) = (Point::new(a.right(), a.y + PIN_DY), Point::new(b.x, b.y + PIN_DY));
+        (0..nodes.len()).filter(|&k| k != from && k != to).all(|k| !segment_hits_rect(p, q, &rect(k).expand(6.0)))
+    })
+}
+
+/// `columns` in bands of `per` columns, one under the other; a band below the first lays its
+/// queries side by side where that fits the [`PANE`]'s width, so a transition coming down
+/// from the band above reaches each without passing under another.
+fn in_bands(
+    columns: &[Vec<usize>],
+    per: usize,
+    extent: &impl Fn(&[Vec<Vec<usize>>]) -> (f32, f32),
+) -> Vec<Vec<Vec<usize>>> {
+    let mut bands: Vec<Vec<Vec<usize>>> = columns.chunks(per.max(1)).map(<[Vec<usize>]>::to_vec).collect();
     for band in bands.iter_mut().skip(1) {
         let side_by_side: Vec<Vec<usize>> = band.iter().flatten().map(|&i| vec![i]).collect();
-        let w: f32 = side_by_side.iter().map(|c| width(c) + COLUMN_GAP).sum::<f32>() - COLUMN_GAP;
-        if w <= PANE.0 {
+        if extent(std::slice::from_ref(&side_by_side)).0 <= PANE.0 {
             *band = side_by_side;
         }
     }
-    let mut out = vec![Point::new(0.0, 0.0); nodes.len()];
-    let mut top = 0.0;
-    for band in bands {
-        let mut x = 0.0;
-        for column in &band {
-            let mut y = top;
-            for &i in column {
-                out[i] = Point::new(x, y);
-                y += nodes[i].rect.h + ROW_GAP;
-            }
-            x += width(column) + COLUMN_GAP;
-        }
-        top += band.iter().map(|c| height(c)).fold(0.0, f32::max) + BAND_GAP;
-    }
-    out
+    bands
 }
 
-/// How many columns (of `widths` and `heights`) a band holds: all of them when they fit the
-/// [`PANE`]; else the most that fit it wrapped into bands; else, when nothing fits, the
-/// wrap that must shrink least to fit, if clearly less than one band must (a workflow that
-/// cannot fit either way keeps its one band).
-fn columns_per_band(widths: &[f32], heights: &[f32]) -> usize {
-    let n = widths.len().max(1);
-    let shrink = |per: usize| {
-        let (mut w, mut h) = (0.0_f32, -BAND_GAP);
-        for (ws, hs) in widths.chunks(per).zip(heights.chunks(per)) {
-            w = w.max(ws.iter().sum::<f32>() + COLUMN_GAP * (ws.len() - 1) as f32);
-            h += hs.iter().copied().fold(0.0, f32::max) + BAND_GAP;
-        }
-        (w / PANE.0).max(h / PANE.1)
+/// The columns in bands ([`in_bands`]): all in one when they fit the [`PANE`], else the
+/// most columns a band that fit it wrapped (within 6 %) and that `clear` takes (the window's
+/// wires pass under no box), else all in one (a workflow no wrap fits is scrolled, as it
+/// reads left to right). `extent` measures bands (width, height).
+fn wrapped(
+    columns: &[Vec<usize>],
+    extent: &impl Fn(&[Vec<Vec<usize>>]) -> (f32, f32),
+    clear: &impl Fn(&[Vec<Vec<usize>>]) -> bool,
+) -> Vec<Vec<Vec<usize>>> {
+    let n = columns.len().max(1);
+    let fits = |bands: &[Vec<Vec<usize>>], slack: f32| {
+        let (w, h) = extent(bands);
+        w <= PANE.0 * slack && h <= PANE.1 * slack
     };
-    let whole = shrink(n);
-    if whole <= 1.0 {
-        return n;
+    let whole = in_bands(columns, n, extent);
+    if fits(&whole, 1.0) {
+        return whole;
     }
-    if let Some(per) = (1..n).rev().find(|&per| shrink(per) <= 1.0) {
-        return per;
-    }
-    let (per, least) = (1..n).map(|per| (per, shrink(per))).fold((n, whole), |a, b| if b.1 < a.1 { b } else { a });
-    if least < whole * 0.85 { per } else { n }
+    (1..n)
+        .rev()
+        .map(|per| in_bands(columns, per, extent))
+        .find(|bands| fits(bands, 1.06) && clear(bands))
+        .unwrap_or(whole)
 }
 
 /// Where a transition from node `ends.0` down to node `ends.1` (in a band below) crosses

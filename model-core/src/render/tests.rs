@@ -547,3 +547,20 @@ fn a_long_workflow_wraps_into_bands_that_fit_the_pane_and_a_short_one_does_not()
     let tops: std::collections::BTreeSet<i64> = w.nodes.iter().map(|n| n.rect.y as i64).collect();
     assert_eq!(tops.len(), 1, "three queries in a row fit as they are");
 }
+
+#[test]
+fn the_wrapped_samples_fit_with_no_window_wire_under_a_box_and_video_sharing_stays_one_row() {
+    // One row each was 1282 and 1297 wide, past the pane.
+    for name in ["student-projects", "product-catalogue"] {
+        let p = sample(name);
+        let w = WorkflowLayout::new(&p, &crate::derive(&p).model);
+        let b = w.bounds().expect("nodes");
+        assert!(b.w <= workflow::PANE.0 + 48.0, "{name}: {b:?} is wrapped to the pane's width");
+        let at: Vec<_> = w.nodes.iter().map(|n| geom::Point::new(n.rect.x, n.rect.y)).collect();
+        assert!(workflow::wires_clear(&at, &w.nodes, &w.edges), "{name}: a wire coming down passes under a box");
+    }
+    // Wrapped, its wires from Q3 down to Q4 and Q6 would pass under Q5: it is not wrapped.
+    let p = sample("video-sharing");
+    let w = WorkflowLayout::new(&p, &crate::derive(&p).model);
+    assert!(w.bounds().expect("nodes").w > workflow::PANE.0, "video-sharing keeps its one row");
+}

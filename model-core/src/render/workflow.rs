@@ -306,7 +306,7 @@ fn automatic_places(project: &Project, depth: &FxHashMap<QueryId, usize>, nodes:
 /// Whether, with the boxes at `at`, the window's wire of each transition that goes down to
 /// a band below (about the straight line between the two boxes' pins) passes under no other
 /// box: a wire under a box reads as a transition from it.
-fn wires_clear(at: &[Point], nodes: &[WorkflowNode], edges: &[(usize, usize)]) -> bool {
+pub(super) fn wires_clear(at: &[Point], nodes: &[WorkflowNode], edges: &[(usize, usize)]) -> bool {
     let rect = |i: usize| Rect::new(at[i].x, at[i].y, nodes[i].rect.w, nodes[i].rect.h);
     edges.iter().all(|&(from, to)| {
         let (a, b) = (rect(from), rect(to));

@@ -33,6 +33,16 @@ impl Counted {
         crate::support::frames_until_done(&mut self.h);
     }
 
+    /// The window at 1366 × 768 on an earlier project saved as `earlier` (the folder the user
+    /// works in), the in-app file dialog instead of the system's; counting starts at 0.
+    pub fn on_earlier_project(earlier: std::path::PathBuf) -> Self {
+        let mut app = StudioApp::with_project(model_core::Project::new("Earlier"), Some(earlier));
+        app.set_native_dialogs(false);
+        let mut u = Self::new(crate::support::harness_sized(app, [1366.0, 768.0]));
+        u.settle();
+        u
+    }
+
     /// Counts one interaction, done by the caller.
     pub fn note(&mut self, what: String) {
         self.interactions += 1;
@@ -114,6 +124,15 @@ impl Counted {
     pub fn add_entity_with(&mut self, add: &str, typed: &str) {
         self.click(add);
         self.type_text(typed);
+        self.key(Key::Enter);
+    }
+
+    /// `relate` (the Relate to… button's label), `target` picked from its list, the
+    /// relationship's name typed, Enter: four interactions.
+    pub fn relate_with(&mut self, relate: &str, target: &str, name: &str) {
+        self.click(relate);
+        self.pick(target);
+        self.type_text(name);
         self.key(Key::Enter);
     }
 

@@ -119,14 +119,20 @@ fn the_status_line_undo_menu_goes_back_to_any_recent_step() {
     assert_eq!(h.state().status(), "Undone: 1 step, back to add entity Thing9");
 }
 
-#[test]
-fn choosing_a_key_alternative_says_so_and_undo_names_it() {
+/// The hotel sample, saved, on the Logical tab.
+fn hotel_on_the_logical_tab() -> Harness<'static, StudioApp> {
     let (project, path) = hotel();
     let mut app = StudioApp::with_project(project, Some(path));
     app.set_native_dialogs(false);
     let mut h = harness(app);
     h.state_mut().set_tab(Tab::Logical);
     h.settle();
+    h
+}
+
+#[test]
+fn choosing_a_key_alternative_says_so_and_undo_names_it() {
+    let mut h = hotel_on_the_logical_tab();
     h.get_by_label("Table amenities_by_room").click_accesskit();
     h.settle();
     assert!(h.query_all_by_role(egui::accesskit::Role::RadioButton).count() >= 2, "amenities_by_room has alternatives");
@@ -151,12 +157,7 @@ fn choosing_a_key_alternative_says_so_and_undo_names_it() {
 
 #[test]
 fn a_table_without_alternatives_says_so() {
-    let (project, path) = hotel();
-    let mut app = StudioApp::with_project(project, Some(path));
-    app.set_native_dialogs(false);
-    let mut h = harness(app);
-    h.state_mut().set_tab(Tab::Logical);
-    h.settle();
+    let mut h = hotel_on_the_logical_tab();
     let tables: Vec<String> = h.state().logical_diagram().expect("drawn").0.into_iter().map(|(n, _)| n).collect();
     let mut said = 0;
     for table in tables {

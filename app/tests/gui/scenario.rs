@@ -18,11 +18,7 @@ use model_core::project::{Direction, TimeUnit};
 fn the_video_model_from_file_new_to_schema_cql_takes_at_most_twenty_interactions() {
     let dir = tempfile::tempdir().expect("temp dir");
     // The user was working on a project in this folder; no system file dialog here.
-    let before = dir.path().join("earlier.json");
-    let mut app = StudioApp::with_project(Project::new("Earlier"), Some(before));
-    app.set_native_dialogs(false);
-    let mut u = Counted::new(harness_sized(app, [1366.0, 768.0]));
-    u.h.settle();
+    let mut u = Counted::on_earlier_project(dir.path().join("earlier.json"));
 
     // File ▸ New.
     u.click("File");
@@ -54,11 +50,7 @@ fn the_video_model_from_file_new_to_schema_cql_takes_at_most_twenty_interactions
     }
 
     // Video ― uploads ― User, n:1, from Video's inspector.
-    u.click("Relate to…");
-
-    u.pick("User");
-    u.type_text("uploads");
-    u.key(Key::Enter);
+    u.relate_with("Relate to…", "User", "uploads");
     u.click("n:1");
     {
         let r = &u.h.state().project().relationships[0];
@@ -154,10 +146,7 @@ fn partition_warnings(app: &mut StudioApp, table: &str) -> Vec<model_core::Code>
 #[test]
 fn the_library_and_device_model_from_file_new_to_schema_cql_takes_at_most_forty_interactions() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut app = StudioApp::with_project(Project::new("Earlier"), Some(dir.path().join("earlier.json")));
-    app.set_native_dialogs(false);
-    let mut u = Counted::new(harness_sized(app, [1366.0, 768.0]));
-    u.h.settle();
+    let mut u = Counted::on_earlier_project(dir.path().join("earlier.json"));
     u.click("File");
     u.click_menu_item("New");
 

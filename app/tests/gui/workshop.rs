@@ -8,21 +8,16 @@
 //!   at most 45 (the issue measured 83: 37 to model, 44 to undo and redo).
 
 use crate::counted::Counted;
-use crate::support::harness_sized;
 use egui::Key;
 use egui_kittest::kittest::Queryable;
+use keyspace_studio::gui::Tab;
 use keyspace_studio::gui::i18n::Lang;
-use keyspace_studio::gui::{StudioApp, Tab};
 use model_core::Project;
 use model_core::project::RelationshipKind;
 
 /// The start: the window on an earlier project in `dir` (no system file dialog here).
 fn start(dir: &std::path::Path) -> Counted {
-    let mut app = StudioApp::with_project(Project::new("Earlier"), Some(dir.join("earlier.json")));
-    app.set_native_dialogs(false);
-    let mut u = Counted::new(harness_sized(app, [1366.0, 768.0]));
-    crate::support::Settle::settle(&mut u.h);
-    u
+    Counted::on_earlier_project(dir.join("earlier.json"))
 }
 
 #[test]
@@ -50,10 +45,7 @@ fn a_students_and_projects_workshop_in_chinese_takes_at_most_forty_interactions(
         assert_eq!(keys, [vec!["学号"], vec!["项目号"]], "the numbers are the keys");
     }
     // 项目 ― 参与 ― 学生: a student takes part in many projects, a project has many students.
-    u.click("关联到…");
-    u.pick("学生");
-    u.type_text("参与");
-    u.key(Key::Enter);
+    u.relate_with("关联到…", "学生", "参与");
     assert_eq!(u.h.state().project().relationships[0].kind(), RelationshipKind::ManyToMany);
 
     // Three queries, from the inspector, which stays where it is: a student's projects, a
@@ -137,16 +129,10 @@ fn a_hotel_and_sensor_model_with_a_bucket_and_an_undo_round_trip_takes_at_most_f
     // Hotels have sensors; a sensor takes a reading a minute, kept forever.
     u.add_entity_with("Add entity", "Hotel(hotel_id, name, city)");
     u.add_entity_with("Add entity", "Sensor(sensor_id, kind, hotel_id)");
-    u.click("Relate to…");
-    u.pick("Hotel");
-    u.type_text("has");
-    u.key(Key::Enter);
+    u.relate_with("Relate to…", "Hotel", "has");
     u.click("Query: Sensor by Hotel");
     u.add_entity_with("Add entity", "Reading(at timestamp, value double)");
-    u.click("Relate to…");
-    u.pick("Sensor");
-    u.type_text("takes");
-    u.key(Key::Enter);
+    u.relate_with("Relate to…", "Sensor", "takes");
     // Nothing in Reading names Sensor's key: the user says a sensor takes many readings.
     u.click("n:1");
     {

@@ -528,7 +528,7 @@ fn a_long_workflow_wraps_into_bands_that_fit_the_pane_and_a_short_one_does_not()
             let (a, c) = (w.nodes[from].rect, w.nodes[to].rect);
             if c.y > a.bottom() {
                 let (out_x, in_x) = (a.right() + 20.0, c.x - 24.0);
-                let lane = workflow::down_lane(&w, (from, to), (in_x.min(out_x), in_x.max(out_x)), (out_x, in_x));
+                let lane = workflow::down_lane(&w, (from, to), (out_x, in_x));
                 let lane = lane
                     .unwrap_or_else(|| panic!("{n} queries: {} → {} has a way down", w.nodes[from].id, w.nodes[to].id));
                 assert!(lane > a.bottom() && lane < c.y, "{lane} is between the bands");

@@ -28,6 +28,8 @@ const DOWN_GAP: f32 = 120.0;
 /// columns wider than this is wrapped into bands, one under the other, when that shows more
 /// of it.
 pub(super) const PANE: (f32, f32) = (940.0, 790.0);
+/// A column's width: the window draws every box as wide as the widest text it may hold.
+const PITCH: f32 = TEXT_W + 44.0;
 /// How far below a box's top the window puts its pins (the header's middle and a little).
 const PIN_DY: f32 = 36.0;
 const NODE_MIN_W: f32 = 190.0;
@@ -221,7 +223,7 @@ impl WorkflowLayout {
 /// split into columns side by side, and the queries no transition touches (an imported
 /// application's, a new model's) fill columns of their own after the workflow, so a
 /// workflow is never one long column. Columns wider together than the [`PANE`] wrap into
-/// bands, one under the other ([`columns_per_band`]), so a long path is never one long row.
+/// bands, one under the other ([`wrapped`]), so a long path is never one long row.
 fn automatic_places(project: &Project, depth: &FxHashMap<QueryId, usize>, nodes: &[WorkflowNode]) -> Vec<Point> {
     let linked: rustc_hash::FxHashSet<&QueryId> = project.transitions.iter().flat_map(|t| [&t.from, &t.to]).collect();
     let mut steps: Vec<Vec<usize>> = Vec::new();
@@ -239,9 +241,7 @@ fn automatic_places(project: &Project, depth: &FxHashMap<QueryId, usize>, nodes:
     }
     steps.retain(|s| !s.is_empty());
     // The tallest column the shape allows: the area the boxes take, as a 4:3 rectangle.
-    // The window draws every box as wide as the widest text: a column is that wide.
-    let pitch = TEXT_W + 44.0;
-    let area: f32 = nodes.iter().map(|n| (pitch + COLUMN_GAP) * (n.rect.h + ROW_GAP)).sum();
+    let area: f32 = nodes.iter().map(|n| (PITCH + COLUMN_GAP) * (n.rect.h + ROW_GAP)).sum();
     let tallest = nodes.iter().map(|n| n.rect.h).fold(0.0, f32::max);
     let limit = (area / ASPECT).sqrt().max(tallest);
     let height = |col: &[usize]| col.iter().map(|&i| nodes[i].rect.h + ROW_GAP).sum::<f32>() - ROW_GAP;
@@ -260,7 +260,7 @@ fn automatic_places(project: &Project, depth: &FxHashMap<QueryId, usize>, nodes:
         }
         columns.push(column);
     }
-    let width = |col: &[usize]| col.iter().map(|&i| nodes[i].rect.w).fold(pitch, f32::max);
+    let width = |col: &[usize]| col.iter().map(|&i| window_w(&nodes[i])).fold(PITCH, f32::max);
     let index: FxHashMap<&QueryId, usize> = project.queries.iter().enumerate().map(|(i, q)| (&q.id, i)).collect();
     let edges: Vec<(usize, usize)> =
         project.transitions.iter().filter_map(|t| Some((*index.get(&t.from)?, *index.get(&t.to)?))).collect();
@@ -296,11 +296,15 @@ fn automatic_places(project: &Project, depth: &FxHashMap<QueryId, usize>, nodes:
     let extent = |bands: &[Vec<Vec<usize>>]| {
         let at = place(bands);
         let far = |f: &dyn Fn(usize) -> f32| (0..nodes.len()).map(f).fold(0.0, f32::max);
-        // The window draws a box at least a column's pitch wide.
-        (far(&|i| at[i].x + nodes[i].rect.w.max(pitch)), far(&|i| at[i].y + nodes[i].rect.h))
+        (far(&|i| at[i].x + window_w(&nodes[i])), far(&|i| at[i].y + nodes[i].rect.h))
     };
     let bands = wrapped(&columns, &extent, &|bands| wires_clear(&place(bands), nodes, &edges));
     place(&bands)
+}
+
+/// How wide the window draws `node`'s box: a column's pitch at least.
+fn window_w(node: &WorkflowNode) -> f32 {
+    node.rect.w.max(PITCH)
 }
 
 /// Whether, with the boxes at `at`, the window's wire of each transition that goes down to
@@ -362,16 +366,12 @@ fn wrapped(
 }
 
 /// Where a transition from node `ends.0` down to node `ends.1` (in a band below) crosses
-/// between `xs` (from `lo` to `hi`): in the room just above the target that no box takes
+/// from `out_x` to `in_x`: in the room just above the target that no box takes
 /// across that width, when the way down to it at `out_x` and from it at `in_x` meets no box
 /// either; `None` otherwise (the transition goes over the top).
-pub(super) fn down_lane(
-    layout: &WorkflowLayout,
-    ends: (usize, usize),
-    xs: (f32, f32),
-    (out_x, in_x): (f32, f32),
-) -> Option<f32> {
+pub(super) fn down_lane(layout: &WorkflowLayout, ends: (usize, usize), (out_x, in_x): (f32, f32)) -> Option<f32> {
     let (a, b) = (layout.nodes.get(ends.0)?.rect, layout.nodes.get(ends.1)?.rect);
+    let xs = (in_x.min(out_x), in_x.max(out_x));
     if b.y < a.bottom() + 2.0 * 12.0 {
         return None;
     }
@@ -455,7 +455,7 @@ pub fn draw(layout: &WorkflowLayout, theme: &Theme, heading: &str) -> String {
             let out_x = ar.right() + 20.0 + k * 6.0;
             let in_x = br.x - 24.0 - k * 6.0;
             let (lo, hi) = (in_x.min(out_x), in_x.max(out_x));
-            let across = down_lane(layout, (from, to), (lo, hi), (out_x, in_x)).map_or_else(
+            let across = down_lane(layout, (from, to), (out_x, in_x)).map_or_else(
                 || {
                     // Over every node between the two ends.
                     let over = layout.nodes.iter().filter(|n| n.rect.x < hi && n.rect.right() > lo).map(|n| n.rect.y);

@@ -5,8 +5,6 @@
 //! It is drawn inside the scene, in canvas coordinates sized for the screen, so it sits
 //! above the diagram and takes clicks like the diagram's shapes.
 
-#[cfg(test)]
-use egui::pos2;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2, vec2};
 
 /// Screen pixels between the marker and the canvas's edge.
@@ -91,15 +89,10 @@ fn arrow(painter: &egui::Painter, centre: Pos2, dir: Vec2, length: f32, color: C
     painter.add(egui::Shape::convex_polygon(vec![tip, back + side, back - side], color, Stroke::NONE));
 }
 
-/// The point `t` of the way from `a` to `b` (for the tests).
-#[cfg(test)]
-fn lerp(a: Pos2, b: Pos2, t: f32) -> Pos2 {
-    pos2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use egui::pos2;
 
     fn view() -> Rect {
         Rect::from_min_size(pos2(0.0, 0.0), vec2(400.0, 200.0))
@@ -122,7 +115,7 @@ mod tests {
         let below = Rect::from_center_size(pos2(100.0, 700.0), vec2(40.0, 20.0));
         let p = edge_point(view(), below, 10.0).expect("a marker");
         assert!((p.y - 190.0).abs() < 1e-3, "{p:?}");
-        let on_line = lerp(pos2(200.0, 100.0), pos2(100.0, 700.0), (190.0 - 100.0) / 600.0);
+        let on_line = pos2(200.0, 100.0).lerp(pos2(100.0, 700.0), (190.0 - 100.0) / 600.0);
         assert!((p.x - on_line.x).abs() < 1e-3, "{p:?} vs {on_line:?}");
     }
 
